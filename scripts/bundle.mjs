@@ -1,0 +1,13 @@
+// Compiles src/ with tsc, then bundles the action and the CLI with ncc into dist/.
+// dist/ is committed (the runner executes it), so the output must be reproducible.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
+
+rmSync('lib', { recursive: true, force: true });
+rmSync('dist', { recursive: true, force: true });
+run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
+const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', '--quiet', '--target', 'es2023'];
+run(process.execPath, [...ncc, 'lib/index.js', '-o', 'dist', '--license', 'licenses.txt']);
+run(process.execPath, [...ncc, 'lib/cli.js', '-o', 'dist/cli']);

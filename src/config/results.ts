@@ -1,0 +1,112 @@
+// The results JSON: what a run writes, what the report renders, and what a
+// later run reads back as its baseline. docs/results.md documents it.
+import { z } from 'zod';
+import { DatasetTypeSchema } from './schemas.js';
+
+export const RESULTS_SCHEMA_VERSION = 1;
+
+export const StatusSchema = z.enum(['pass', 'fail', 'error']);
+export type Status = z.infer<typeof StatusSchema>;
+
+export const UsageSchema = z.object({
+  input_tokens: z.number().min(0),
+  output_tokens: z.number().min(0),
+  cached_input_tokens: z.number().min(0).optional(),
+});
+export type Usage = z.infer<typeof UsageSchema>;
+
+export const AssertResultSchema = z.object({
+  type: z.string(),
+  // `skipped` asserts (a judge that is not configured) are kept for the record
+  // but do not decide the case.
+  status: z.enum(['pass', 'fail', 'error', 'skipped']),
+  pass: z.boolean().nullable(),
+  score: z.number().nullable(),
+  reason: z.string(),
+  weight: z.number().optional(),
+  metric: z.string().optional(),
+  // Judge details: raw reply, label and its rank on the scale.
+  judge: z
+    .object({
+      raw: z.string().optional(),
+      label: z.string().optional(),
+      rank: z.number().optional(),
+      labels: z.number().optional(),
+    })
+    .optional(),
+});
+export type AssertResult = z.infer<typeof AssertResultSchema>;
+
+export const ModelResultSchema = z.object({
+  model: z.string(),
+  trial: z.number().int().min(0).optional(),
+  output: z.string().nullable(),
+  status: StatusSchema,
+  score: z.number(),
+  latency_ms: z.number().nullable(),
+  usage: UsageSchema.nullable(),
+  cost_usd: z.number().nullable(),
+  stop_reason: z.string().optional(),
+  asserts: z.array(AssertResultSchema),
+  error: z.string().nullable(),
+  // Dimension scores for agent and RAG cases (seed 000 names).
+  scores: z.record(z.string(), z.number().nullable()).optional(),
+});
+export type ModelResult = z.infer<typeof ModelResultSchema>;
+
+export const CaseResultSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  line: z.number().int(),
+  tags: z.array(z.string()),
+  must_pass: z.boolean().optional(),
+  description: z.string().nullable().optional(),
+  expected: z.string().nullable().optional(),
+  status: StatusSchema,
+  score: z.number(),
+  results: z.array(ModelResultSchema),
+});
+export type CaseResult = z.infer<typeof CaseResultSchema>;
+
+export const SummarySchema = z.object({
+  total: z.number().int(),
+  passed: z.number().int(),
+  failed: z.number().int(),
+  errors: z.number().int(),
+  skipped_asserts: z.number().int(),
+  pass_rate: z.number(),
+  // null when any call's price is unknown: never silently 0.
+  cost_usd: z.number().nullable(),
+  p95_latency_ms: z.number().nullable(),
+  tokens: z.object({ input: z.number(), output: z.number() }),
+});
+export type Summary = z.infer<typeof SummarySchema>;
+
+export const GateSchema = z.object({
+  passed: z.boolean(),
+  reasons: z.array(z.string()),
+});
+export type Gate = z.infer<typeof GateSchema>;
+
+export const ResultsSchema = z.looseObject({
+  schema_version: z.literal(RESULTS_SCHEMA_VERSION),
+  tool: z.object({ name: z.literal('supereval'), version: z.string() }),
+  run: z.object({
+    started_at: z.string(),
+    finished_at: z.string(),
+    duration_ms: z.number(),
+    interrupted: z.boolean().optional(),
+  }),
+  dataset: z.object({
+    name: z.string(),
+    type: DatasetTypeSchema,
+    path: z.string(),
+    hash: z.string(),
+  }),
+  models: z.array(z.string()),
+  judge: z.string().nullable(),
+  summary: SummarySchema,
+  cases: z.array(CaseResultSchema),
+  gate: GateSchema,
+});
+export type Results = z.infer<typeof ResultsSchema>;

@@ -1,0 +1,83 @@
+// The contract every model provider meets: one async call, request in,
+// response out, or a ProviderError that says whether a retry may help.
+import type { Inference } from '../config/schemas.js';
+import type { Usage } from '../config/results.js';
+
+export type ProviderKind = 'bedrock' | 'replay' | 'exec';
+
+export interface ModelSpec {
+  kind: ProviderKind;
+  /** Model id for bedrock, file path for replay, command line for exec. */
+  target: string;
+  /** The spec as the user wrote it, normalised (a bare id gains `bedrock:`). */
+  label: string;
+}
+
+export interface ToolSpec {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
+/** One turn of a conversation, provider-neutral. */
+export type Message =
+  | { role: 'user'; text: string }
+  | { role: 'assistant'; text: string; toolCalls?: ToolCall[] }
+  | { role: 'tool'; results: { id: string; content: unknown; isError?: boolean }[] };
+
+export interface ProviderRequest {
+  /** The rendered prompt; used as the single user turn when `messages` is absent. */
+  prompt: string;
+  messages?: Message[];
+  system?: string;
+  inference?: Inference;
+  tools?: ToolSpec[];
+  /** The case, for providers that want it (exec passes it in SUPEREVAL_CASE; replay looks up its id). */
+  caseId: string;
+  caseData?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ProviderResponse {
+  output: string;
+  toolCalls?: ToolCall[];
+  /** Wall time measured by us around the call. */
+  latency_ms: number;
+  /** The service's own latency figure, when it reports one. */
+  service_latency_ms?: number;
+  usage: Usage | null;
+  /** null: the price of this model is unknown. */
+  cost_usd: number | null;
+  stop_reason?: string;
+}
+
+export interface Provider {
+  spec: ModelSpec;
+  /** True when the same request always gives the same answer (replay). */
+  deterministic: boolean;
+  call(request: ProviderRequest): Promise<ProviderResponse>;
+  close?(): Promise<void>;
+}
+
+/** A failed call. `retryable` is true for throttling and transient faults. */
+export class ProviderError extends Error {
+  readonly code: string;
+  readonly retryable: boolean;
+  readonly throttled: boolean;
+  constructor(
+    message: string,
+    options: { code: string; retryable?: boolean; throttled?: boolean; cause?: unknown },
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ProviderError';
+    this.code = options.code;
+    this.retryable = options.retryable ?? false;
+    this.throttled = options.throttled ?? false;
+  }
+}
