@@ -10,4 +10,4 @@ rmSync('dist', { recursive: true, force: true });
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
 const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', '--quiet', '--target', 'es2023'];
 run(process.execPath, [...ncc, 'lib/index.js', '-o', 'dist', '--license', 'licenses.txt']);
-run(process.execPath, [...ncc, 'lib/cli.js', '-o', 'dist/cli']);
+run(process.execPath, [...ncc, 'lib/bin.js', '-o', 'dist/cli']);

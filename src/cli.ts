@@ -1,1 +1,195 @@
-process.stdout.write('supereval\n');
+// The CLI: argv -> the same core the action uses -> report on stdout, exit code.
+// Exit codes: 0 every gate passed, 1 a gate blocked, 2 usage or input error,
+// 3 an unexpected internal error, 130 interrupted.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { Results } from './config/results.js';
+import { DatasetError, formatIssue } from './dataset/errors.js';
+import { createEvaluator, loadDatasets, readPrompt } from './pipeline.js';
+import { SpecError } from './providers/spec.js';
+import { renderMarkdown } from './report/markdown.js';
+import { renderText } from './report/text.js';
+import { createProgressReporter } from './run/progress.js';
+import { VERSION } from './version.js';
+
+export const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, interrupted: 130 } as const;
+
+const OPTIONS = {
+  model: { type: 'string', multiple: true, short: 'm' },
+  'judge-model': { type: 'string' },
+  prompt: { type: 'string' },
+  'prompt-file': { type: 'string' },
+  system: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  format: { type: 'string', default: 'text' },
+  concurrency: { type: 'string' },
+  trials: { type: 'string' },
+  'exec-timeout': { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const satisfies ParseArgsConfig['options'];
+
+export const HELP = `supereval ${VERSION}: run LLM eval datasets and gate on the results
+
+Usage:
+  supereval run <path>... --model SPEC [--model SPEC]... [options]
+  supereval validate <path>... [--prompt TEXT | --prompt-file FILE]
+
+<path> is a dataset folder (dataset.json + cases.jsonl) or a folder holding
+many, such as supereval's datasets/ root with agents/ and rag/ below it.
+
+Model specs (the same everywhere):
+  bedrock:<model id>   AWS Bedrock Converse; a bare model id means bedrock
+  replay:<file>        recorded outputs, JSONL {"id", "output", ...}
+  exec:<command>       a program: prompt on stdin, case JSON in $SUPEREVAL_CASE,
+                       answer on stdout
+
+Options:
+  -m, --model SPEC       model to evaluate; repeat for several (a case passes
+                         only if it passes on every model)
+      --judge-model SPEC model that grades judged assertions (llm-rubric);
+                         without it they are skipped and reported as such
+      --prompt TEXT      prompt template with {{field}} placeholders over the
+                         case's input fields
+      --prompt-file FILE the same, read from a file
+      --system TEXT      system prompt (overrides the dataset's "system")
+  -o, --output PATH      write the results JSON here (a folder when several
+                         datasets run: one <dataset>.json each)
+      --format FORMAT    report on stdout: text (default), markdown or json
+      --concurrency N    calls in flight at once (default 8, or the dataset's)
+      --trials K         run every case K times per model (default 1)
+      --exec-timeout MS  time limit for one exec: call (default 120000)
+  -q, --quiet            no progress on stderr
+  -h, --help             this help
+  -v, --version          the version
+
+Exit codes: 0 passed, 1 a gate blocked, 2 usage or input error,
+3 internal error, 130 interrupted.
+`;
+
+class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+type Io = { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream & { isTTY?: boolean } };
+
+function positiveInt(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got "${value}"`);
+  return n;
+}
+
+export async function main(argv: string[], io: Io = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
+  try {
+    return await dispatch(argv, io);
+  } catch (error) {
+    if (error instanceof DatasetError) {
+      for (const issue of error.issues) io.stderr.write(`${formatIssue(issue)}\n`);
+      return EXIT.usage;
+    }
+    if (error instanceof UsageError || error instanceof SpecError || isParseArgsError(error)) {
+      io.stderr.write(`supereval: ${(error as Error).message}\nRun 'supereval --help' for usage.\n`);
+      return EXIT.usage;
+    }
+    io.stderr.write(`supereval: internal error: ${(error as Error).message}\n`);
+    if (process.env['SUPEREVAL_DEBUG']) io.stderr.write(`${(error as Error).stack}\n`);
+    return EXIT.internal;
+  }
+}
+
+function isParseArgsError(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  return code.startsWith('ERR_PARSE_ARGS');
+}
+
+async function dispatch(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  if (values.version) {
+    io.stdout.write(`${VERSION}\n`);
+    return EXIT.passed;
+  }
+  const [command, ...paths] = positionals;
+  if (values.help || command === undefined || command === 'help') {
+    io.stdout.write(HELP);
+    return command === undefined && !values.help ? EXIT.usage : EXIT.passed;
+  }
+  if (command !== 'run' && command !== 'validate') throw new UsageError(`unknown command "${command}"`);
+  if (paths.length === 0) throw new UsageError(`${command}: give at least one dataset path`);
+  const format = values.format;
+  if (format !== 'text' && format !== 'markdown' && format !== 'json') {
+    throw new UsageError(`--format must be text, markdown or json, got "${format}"`);
+  }
+
+  const prompt = await readPrompt({
+    ...(values.prompt !== undefined ? { text: values.prompt } : {}),
+    ...(values['prompt-file'] !== undefined ? { file: values['prompt-file'] } : {}),
+  });
+  const datasets = await loadDatasets(paths, prompt);
+
+  if (command === 'validate') {
+    for (const d of datasets) io.stdout.write(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)\n`);
+    return EXIT.passed;
+  }
+
+  const concurrency = positiveInt(values.concurrency, '--concurrency');
+  const trials = positiveInt(values.trials, '--trials');
+  const execTimeout = positiveInt(values['exec-timeout'], '--exec-timeout');
+  const controller = new AbortController();
+  let interrupts = 0;
+  const onSigint = () => {
+    interrupts++;
+    if (interrupts > 1) process.exit(EXIT.interrupted);
+    io.stderr.write('\nsupereval: interrupted; finishing the calls in flight and writing what is done (Ctrl-C again to quit now)\n');
+    controller.abort();
+  };
+  process.on('SIGINT', onSigint);
+  const progress = values.quiet ? null : createProgressReporter(io.stderr);
+
+  const evaluator = await createEvaluator({
+    models: values.model ?? [],
+    ...(values['judge-model'] !== undefined ? { judgeModel: values['judge-model'] } : {}),
+    prompt,
+    ...(concurrency !== undefined ? { concurrency } : {}),
+    ...(trials !== undefined ? { trials } : {}),
+    ...(values.system !== undefined ? { system: values.system } : {}),
+    ...(execTimeout !== undefined ? { providerOptions: { exec: { timeoutMs: execTimeout } } } : {}),
+    signal: controller.signal,
+    ...(progress ? { onProgress: (d, p) => progress.update(d.name, p) } : {}),
+  });
+
+  const all: Results[] = [];
+  try {
+    for (const dataset of datasets) {
+      const results = await evaluator.evaluate(dataset);
+      progress?.done();
+      all.push(results);
+      // Written as soon as each dataset finishes, so nothing is lost if a later one fails.
+      if (values.output !== undefined) await writeResults(values.output, results, datasets.length > 1);
+    }
+  } finally {
+    process.off('SIGINT', onSigint);
+    await evaluator.close();
+  }
+
+  if (format === 'json') {
+    io.stdout.write(`${JSON.stringify(all.length === 1 ? all[0] : all, null, 2)}\n`);
+  } else {
+    const render = format === 'markdown' ? (r: Results) => renderMarkdown(r) : (r: Results) => renderText(r);
+    io.stdout.write(all.map(render).join('\n'));
+  }
+  if (controller.signal.aborted) return EXIT.interrupted;
+  return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
+}
+
+async function writeResults(output: string, results: Results, many: boolean): Promise<void> {
+  const file = many ? path.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+export function safeFileName(name: string): string {
+  return name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_') || 'dataset';
+}

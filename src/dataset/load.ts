@@ -1,0 +1,279 @@
+// Finds and loads supereval dataset folders (dataset.json + cases.jsonl, and
+// tools.json for agents), unchanged from the Python tool's format.
+import { createHash } from 'node:crypto';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  CASE_SCHEMAS,
+  DATASET_TYPES,
+  DatasetMetaSchema,
+  ToolCatalogSchema,
+  type Assertion,
+  type DatasetMeta,
+  type DatasetType,
+  type ToolCatalog,
+} from '../config/schemas.js';
+import { resolveThresholds, type ResolvedThresholds } from '../config/thresholds.js';
+import { DatasetError, type DatasetIssue } from './errors.js';
+import { parseJsonl } from './jsonl.js';
+import { supervalCaseKey } from './python-json.js';
+
+export const DATASET_FILE = 'dataset.json';
+export const CASES_FILE = 'cases.jsonl';
+export const TOOLS_FILE = 'tools.json';
+
+export interface LoadedCase {
+  /** The case's own id, or its supereval key when it has none. */
+  id: string;
+  /** supereval's key: sha256 of the input as Python's json.dumps writes it. */
+  key: string;
+  line: number;
+  tags: string[];
+  mustPass: boolean;
+  description: string | null;
+  input: Record<string, unknown>;
+  expected: Record<string, unknown>;
+  /** Extra promptfoo-style assertions written on the case. */
+  assert: Assertion[];
+  threshold: number | null;
+  /** The whole validated line, for providers and scorers that need more. */
+  data: Record<string, unknown>;
+}
+
+export interface Dataset {
+  dir: string;
+  name: string;
+  type: DatasetType;
+  meta: DatasetMeta;
+  thresholds: ResolvedThresholds;
+  files: { meta: string; cases: string; tools: string | null };
+  cases: LoadedCase[];
+  tools: ToolCatalog | null;
+  /** sha256 (hex, 16) over the dataset's files: changes whenever they do. */
+  hash: string;
+}
+
+/**
+ * Expands the paths the user gave into dataset folders: a folder holding
+ * dataset.json is one dataset; any other folder is searched (a supereval root
+ * with `agents/` and `rag/` below it, for example).
+ */
+export async function findDatasetDirs(paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  const issues: DatasetIssue[] = [];
+  for (const p of paths) {
+    const info = await stat(p).catch(() => null);
+    if (!info) {
+      issues.push({ file: p, field: '(path)', message: 'no such file or folder' });
+      continue;
+    }
+    const dir = info.isDirectory() ? p : path.dirname(p);
+    const before = found.length;
+    await collect(dir, 0, found);
+    if (found.length === before) {
+      issues.push({ file: p, field: '(path)', message: `no ${DATASET_FILE} in this folder or below it` });
+    }
+  }
+  if (issues.length > 0) throw new DatasetError(issues);
+  return [...new Set(found.map((d) => path.normalize(d)))];
+}
+
+const MAX_SEARCH_DEPTH = 4;
+
+async function collect(dir: string, depth: number, out: string[]): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  if (entries.some((e) => e.isFile() && e.name === DATASET_FILE)) {
+    out.push(dir);
+    return;
+  }
+  if (depth >= MAX_SEARCH_DEPTH) return;
+  const subdirs = entries
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+    .map((e) => e.name)
+    .sort();
+  for (const name of subdirs) await collect(path.join(dir, name), depth + 1, out);
+}
+
+/** supereval keeps agent and RAG datasets under folders named so. */
+function typeFromFolder(dir: string): DatasetType | undefined {
+  const parts = path.resolve(dir).split(path.sep);
+  for (let i = parts.length - 2; i >= 0; i--) {
+    if (parts[i] === 'agents') return 'agent';
+    if (parts[i] === 'rag') return 'rag';
+  }
+  return undefined;
+}
+
+export async function loadDataset(dir: string): Promise<Dataset> {
+  const metaPath = path.join(dir, DATASET_FILE);
+  const casesPath = path.join(dir, CASES_FILE);
+  const toolsPath = path.join(dir, TOOLS_FILE);
+  const issues: DatasetIssue[] = [];
+
+  const metaText = await readText(metaPath, issues);
+  const casesText = await readText(casesPath, issues);
+  const meta = metaText === null ? null : parseMeta(metaText, metaPath, issues);
+  const type = meta ? (meta.type ?? typeFromFolder(dir)) : undefined;
+  if (meta && !type) {
+    issues.push({
+      file: metaPath,
+      field: 'type',
+      message: `required: one of ${DATASET_TYPES.join(', ')} (or keep the folder under agents/ or rag/)`,
+    });
+  }
+
+  let toolsText: string | null = null;
+  let tools: ToolCatalog | null = null;
+  if (type === 'agent') {
+    toolsText = await readFile(toolsPath, 'utf8').catch(() => null);
+    if (toolsText !== null) tools = parseTools(toolsText, toolsPath, issues);
+  }
+
+  const cases = meta && type && casesText !== null ? parseCases(casesText, casesPath, type, meta, issues) : [];
+  if (issues.length > 0) throw new DatasetError(issues);
+
+  const hash = createHash('sha256');
+  for (const part of [metaText, casesText, toolsText]) hash.update(part ?? '').update('\0');
+  return {
+    dir,
+    name: meta?.name ?? path.basename(path.resolve(dir)),
+    type: type as DatasetType,
+    meta: meta as DatasetMeta,
+    thresholds: resolveThresholds(meta?.thresholds, type as DatasetType),
+    files: { meta: metaPath, cases: casesPath, tools: toolsText === null ? null : toolsPath },
+    cases,
+    tools,
+    hash: hash.digest('hex').slice(0, 16),
+  };
+}
+
+async function readText(file: string, issues: DatasetIssue[]): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    issues.push({ file, field: '(file)', message: code === 'ENOENT' ? 'file not found' : `cannot read: ${code}` });
+    return null;
+  }
+}
+
+function parseJson(text: string, file: string, issues: DatasetIssue[]): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    issues.push({ file, field: '(json)', message: `invalid JSON: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+function parseMeta(text: string, file: string, issues: DatasetIssue[]): DatasetMeta | null {
+  const value = parseJson(text, file, issues);
+  if (value === undefined) return null;
+  const parsed = DatasetMetaSchema.safeParse(value, { reportInput: true });
+  if (!parsed.success) {
+    issues.push(...zodIssues(parsed.error, file));
+    return null;
+  }
+  return parsed.data;
+}
+
+function parseTools(text: string, file: string, issues: DatasetIssue[]): ToolCatalog | null {
+  const value = parseJson(text, file, issues);
+  if (value === undefined) return null;
+  const parsed = ToolCatalogSchema.safeParse(value, { reportInput: true });
+  if (!parsed.success) {
+    issues.push(...zodIssues(parsed.error, file));
+    return null;
+  }
+  return parsed.data;
+}
+
+function parseCases(
+  text: string,
+  file: string,
+  type: DatasetType,
+  meta: DatasetMeta,
+  issues: DatasetIssue[],
+): LoadedCase[] {
+  const { records, issues: jsonIssues } = parseJsonl(text, file);
+  issues.push(...jsonIssues);
+  if (records.length === 0 && jsonIssues.length === 0) {
+    issues.push({ file, field: '(file)', message: 'the file holds no cases' });
+  }
+  const schema = CASE_SCHEMAS[type];
+  const firstLineOfId = new Map<string, number>();
+  const cases: LoadedCase[] = [];
+  for (const { line, value } of records) {
+    const parsed = schema.safeParse(value, { reportInput: true });
+    if (!parsed.success) {
+      issues.push(...zodIssues(parsed.error, file, line));
+      continue;
+    }
+    const data = parsed.data as Record<string, unknown> & z.infer<(typeof CASE_SCHEMAS)['qa']>;
+    const input = data.input as Record<string, unknown>;
+    const expected = data.expected as Record<string, unknown>;
+    if (type === 'classification' && meta.labels) {
+      const label = String(expected['label']);
+      if (!meta.labels.includes(label)) {
+        issues.push({
+          file,
+          line,
+          field: 'expected.label',
+          message: `"${label}" is not one of the dataset's labels (${meta.labels.join(', ')})`,
+        });
+      }
+    }
+    const key = supervalCaseKey(input);
+    const id = data.id === null || data.id === undefined ? key : String(data.id);
+    const first = firstLineOfId.get(id);
+    if (first !== undefined) {
+      const what = data.id === null || data.id === undefined ? 'a case with the same input (no id)' : `id "${id}"`;
+      issues.push({ file, line, field: 'id', message: `duplicate: ${what} is already on line ${first}` });
+      continue;
+    }
+    firstLineOfId.set(id, line);
+    cases.push({
+      id,
+      key,
+      line,
+      tags: data.tags ?? [],
+      mustPass: data.must_pass ?? false,
+      description: data.description ?? null,
+      input,
+      expected,
+      assert: (data.assert ?? []) as Assertion[],
+      threshold: data.threshold ?? null,
+      data,
+    });
+  }
+  return cases;
+}
+
+/** Turns zod's issues into ours: dotted field path plus a plain-English problem. */
+export function zodIssues(error: z.ZodError, file: string, line?: number): DatasetIssue[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length === 0 ? '(root)' : issue.path.map(String).join('.');
+    const base = { file, field, message: describeIssue(issue) };
+    return line === undefined ? base : { ...base, line };
+  });
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `required (${issue.expected})`;
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${typeName(issue.input)}`;
+  if (issue.code === 'invalid_value') {
+    return `${JSON.stringify(issue.input)} is not allowed; expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  }
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    return `${issue.message.replace(/^Too (small|big): /, '')} (got ${JSON.stringify(issue.input)})`;
+  }
+  if (issue.code === 'unrecognized_keys') return `unknown field(s): ${issue.keys.join(', ')}`;
+  return issue.message;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}

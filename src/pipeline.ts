@@ -1,0 +1,140 @@
+// The core both front ends share: load and validate datasets, run them,
+// score, gate and assemble results. Front ends decide where inputs come from
+// and where reports go.
+import { readFile } from 'node:fs/promises';
+import type { Results } from './config/results.js';
+import type { Inference } from './config/schemas.js';
+import { evaluateGate } from './compare/gate.js';
+import { DatasetError, type DatasetIssue } from './dataset/errors.js';
+import { findDatasetDirs, loadDataset, type Dataset } from './dataset/load.js';
+import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/template.js';
+import { createProvider, type ProviderOptions } from './providers/index.js';
+import type { Provider } from './providers/types.js';
+import { buildResults } from './report/results.js';
+import { summarize } from './report/summary.js';
+import { runDataset, type Invoke, type RunProgress } from './run/runner.js';
+import { unknownAssertions } from './score/evaluate.js';
+import { createJudge, type Judge } from './score/judge.js';
+
+export const DEFAULT_CONCURRENCY = 8;
+
+export interface PromptChoice {
+  text?: string;
+  file?: string;
+}
+
+/** Reads --prompt / --prompt-file into a template, or null for the per-type default. */
+export async function readPrompt(choice: PromptChoice): Promise<PromptTemplate | null> {
+  if (choice.text !== undefined && choice.file !== undefined) {
+    throw new DatasetError([{ file: '--prompt-file', field: '(option)', message: 'give --prompt or --prompt-file, not both' }]);
+  }
+  if (choice.text !== undefined) return { source: '--prompt', text: choice.text };
+  if (choice.file !== undefined) {
+    const text = await readFile(choice.file, 'utf8').catch(() => null);
+    if (text === null) throw new DatasetError([{ file: choice.file, field: '(file)', message: 'file not found' }]);
+    return { source: choice.file, text };
+  }
+  return null;
+}
+
+export function templateFor(dataset: Dataset, custom: PromptTemplate | null): PromptTemplate {
+  if (custom) return custom;
+  if (dataset.meta.prompt) return { source: `${dataset.files.meta}: prompt`, text: dataset.meta.prompt };
+  return defaultTemplate(dataset.type);
+}
+
+/** Loads every dataset under `paths` and checks them whole; throws one DatasetError listing every problem. */
+export async function loadDatasets(paths: string[], prompt: PromptTemplate | null): Promise<Dataset[]> {
+  const dirs = await findDatasetDirs(paths);
+  const datasets: Dataset[] = [];
+  const issues: DatasetIssue[] = [];
+  for (const dir of dirs) {
+    try {
+      const dataset = await loadDataset(dir);
+      issues.push(...checkTemplate(templateFor(dataset, prompt), dataset));
+      for (const u of unknownAssertions(dataset.cases)) {
+        issues.push({ file: dataset.files.cases, line: u.line, field: `assert.${u.index}.type`, message: `unknown assertion type "${u.type}"` });
+      }
+      datasets.push(dataset);
+    } catch (error) {
+      if (error instanceof DatasetError) issues.push(...error.issues);
+      else throw error;
+    }
+  }
+  const names = new Map<string, string>();
+  for (const d of datasets) {
+    const other = names.get(d.name);
+    if (other) issues.push({ file: d.files.meta, field: 'name', message: `the name "${d.name}" is also used by ${other}` });
+    names.set(d.name, d.files.meta);
+  }
+  if (issues.length > 0) throw new DatasetError(issues);
+  return datasets;
+}
+
+export interface EvalSettings {
+  models: string[];
+  judgeModel?: string;
+  prompt: PromptTemplate | null;
+  concurrency?: number;
+  trials?: number;
+  system?: string;
+  inference?: Inference;
+  providerOptions?: ProviderOptions;
+  signal?: AbortSignal;
+  onProgress?: (dataset: Dataset, progress: RunProgress) => void;
+  invoke?: Invoke;
+}
+
+export interface Evaluator {
+  providers: Provider[];
+  judge: Judge | null;
+  evaluate(dataset: Dataset): Promise<Results>;
+  close(): Promise<void>;
+}
+
+/** Creates the providers once, then evaluates datasets one after the other. */
+export async function createEvaluator(settings: EvalSettings): Promise<Evaluator> {
+  if (settings.models.length === 0) {
+    throw new DatasetError([{ file: '--model', field: '(option)', message: 'at least one model is required' }]);
+  }
+  const providers = await Promise.all(settings.models.map((m) => createProvider(m, settings.providerOptions)));
+  const judgeProvider = settings.judgeModel ? await createProvider(settings.judgeModel, settings.providerOptions) : null;
+  const judge = judgeProvider ? createJudge(judgeProvider) : null;
+
+  return {
+    providers,
+    judge,
+    async evaluate(dataset) {
+      const startedAt = new Date();
+      const system = settings.system ?? dataset.meta.system ?? undefined;
+      const inference = { ...(dataset.meta.inference ?? {}), ...(settings.inference ?? {}) };
+      const cases = await runDataset({
+        dataset,
+        providers,
+        template: templateFor(dataset, settings.prompt),
+        judge,
+        concurrency: settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY,
+        trials: settings.trials ?? dataset.meta.trials ?? 1,
+        ...(system ? { system } : {}),
+        ...(Object.keys(inference).length > 0 ? { inference } : {}),
+        ...(settings.signal ? { signal: settings.signal } : {}),
+        ...(settings.onProgress ? { onProgress: (p: RunProgress) => settings.onProgress?.(dataset, p) } : {}),
+        ...(settings.invoke ? { invoke: settings.invoke } : {}),
+      });
+      const summary = summarize(cases);
+      return buildResults({
+        dataset,
+        models: providers.map((p) => p.spec.label),
+        judge: judgeProvider?.spec.label ?? null,
+        cases,
+        startedAt,
+        finishedAt: new Date(),
+        interrupted: settings.signal?.aborted ?? false,
+        gate: evaluateGate({ summary, thresholds: dataset.thresholds }),
+      });
+    },
+    async close() {
+      await Promise.all([...providers, ...(judgeProvider ? [judgeProvider] : [])].map((p) => p.close?.()));
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// exec:<command> runs a program once per case: the rendered prompt on stdin,
+// the case as JSON in SUPEREVAL_CASE, the answer on stdout.
+import { spawn } from 'node:child_process';
+import { ProviderError, type ModelSpec, type Provider, type ProviderRequest } from './types.js';
+
+export interface ExecOptions {
+  timeoutMs?: number;
+  cwd?: string;
+}
+
+export const EXEC_DEFAULT_TIMEOUT_MS = 120_000;
+const STDERR_TAIL_CHARS = 800;
+
+export function createExecProvider(spec: ModelSpec, options: ExecOptions = {}): Provider {
+  const timeoutMs = options.timeoutMs ?? EXEC_DEFAULT_TIMEOUT_MS;
+  return {
+    spec,
+    // We cannot know what the program does; only hash-files can vouch for it.
+    deterministic: false,
+    call: (request) => runCommand(spec.target, request, timeoutMs, options.cwd),
+  };
+}
+
+function runCommand(command: string, request: ProviderRequest, timeoutMs: number, cwd?: string) {
+  const started = performance.now();
+  return new Promise<Awaited<ReturnType<Provider['call']>>>((resolve, reject) => {
+    const child = spawn(command, {
+      shell: true,
+      cwd,
+      // Its own process group, so a timeout can end the whole tree it started.
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        SUPEREVAL_CASE: JSON.stringify(request.caseData ?? { id: request.caseId }),
+        SUPEREVAL_CASE_ID: request.caseId,
+        ...(request.system ? { SUPEREVAL_SYSTEM: request.system } : {}),
+      },
+    });
+    const stdout: Buffer[] = [];
+    let stderr = '';
+    let settled = false;
+    const finish = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onAbort);
+      fn();
+    };
+    const killTree = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    };
+    const tail = () => (stderr.length > STDERR_TAIL_CHARS ? `…${stderr.slice(-STDERR_TAIL_CHARS)}` : stderr).trim();
+    const timer = setTimeout(() => {
+      killTree();
+      finish(() =>
+        reject(
+          new ProviderError(`exec: no answer within ${timeoutMs} ms${tail() ? `; stderr: ${tail()}` : ''}`, {
+            code: 'ExecTimeout',
+          }),
+        ),
+      );
+    }, timeoutMs);
+    const onAbort = () => {
+      killTree();
+      finish(() => reject(new ProviderError('exec: cancelled', { code: 'Aborted' })));
+    };
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);
+    });
+    child.on('error', (error) =>
+      finish(() => reject(new ProviderError(`exec: cannot start: ${error.message}`, { code: 'ExecFailed', cause: error }))),
+    );
+    child.on('close', (code, signal) =>
+      finish(() => {
+        if (code !== 0) {
+          const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+          reject(new ProviderError(`exec: the command ${how}${tail() ? `; stderr: ${tail()}` : ''}`, { code: 'ExecFailed' }));
+          return;
+        }
+        resolve({
+          output: Buffer.concat(stdout).toString('utf8').replace(/\s+$/, ''),
+          latency_ms: Math.round(performance.now() - started),
+          usage: null,
+          cost_usd: null,
+        });
+      }),
+    );
+    // A program that ignores stdin closes it early; that is not an error.
+    child.stdin.on('error', () => {});
+    child.stdin.end(request.prompt);
+  });
+}

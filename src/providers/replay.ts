@@ -1,0 +1,61 @@
+// replay:<file> answers each case from recorded outputs (JSONL), so a run can
+// be reproduced offline and without credentials.
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { UsageSchema } from '../config/results.js';
+import { DatasetError, type DatasetIssue } from '../dataset/errors.js';
+import { parseJsonl } from '../dataset/jsonl.js';
+import { zodIssues } from '../dataset/load.js';
+import { ProviderError, type ModelSpec, type Provider } from './types.js';
+
+export const ReplayRecordSchema = z.looseObject({
+  id: z.union([z.string().min(1), z.number()]),
+  output: z.string(),
+  model: z.string().nullish(),
+  latency_ms: z.number().min(0).nullish(),
+  usage: UsageSchema.nullish(),
+  cost_usd: z.number().min(0).nullish(),
+});
+export type ReplayRecord = z.infer<typeof ReplayRecordSchema>;
+
+export async function createReplayProvider(spec: ModelSpec): Promise<Provider> {
+  const file = spec.target;
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new DatasetError([{ file, field: '(file)', message: code === 'ENOENT' ? 'file not found' : `cannot read: ${code}` }]);
+  }
+  const { records, issues } = parseJsonl(text, file);
+  const byId = new Map<string, ReplayRecord>();
+  const problems: DatasetIssue[] = [...issues];
+  for (const { line, value } of records) {
+    const parsed = ReplayRecordSchema.safeParse(value, { reportInput: true });
+    if (!parsed.success) {
+      problems.push(...zodIssues(parsed.error, file, line));
+      continue;
+    }
+    const id = String(parsed.data.id);
+    if (byId.has(id)) problems.push({ file, line, field: 'id', message: `duplicate: "${id}" is recorded twice` });
+    else byId.set(id, parsed.data);
+  }
+  if (problems.length > 0) throw new DatasetError(problems);
+
+  return {
+    spec,
+    deterministic: true,
+    async call(request) {
+      const record = byId.get(request.caseId);
+      if (!record) {
+        throw new ProviderError(`no recorded output for case "${request.caseId}" in ${file}`, { code: 'ReplayMissing' });
+      }
+      return {
+        output: record.output,
+        latency_ms: record.latency_ms ?? 0,
+        usage: record.usage ?? null,
+        cost_usd: record.cost_usd ?? null,
+      };
+    },
+  };
+}

@@ -1,0 +1,150 @@
+// Runs every case against every model (and trial), then scores each output.
+// A call that fails marks its result `error`; the run always goes on.
+import type { CaseResult, ModelResult } from '../config/results.js';
+import type { Inference } from '../config/schemas.js';
+import type { Dataset, LoadedCase } from '../dataset/load.js';
+import { renderTemplate, templateVars, type PromptTemplate } from '../prompt/template.js';
+import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
+import { combineModelResults } from '../score/combine.js';
+import { caseAssertions, decide, runAssertion } from '../score/evaluate.js';
+import type { Judge } from '../score/judge.js';
+import { runPool } from './pool.js';
+
+export interface RunProgress {
+  done: number;
+  total: number;
+  errors: number;
+}
+
+export type Invoke = (provider: Provider, request: ProviderRequest) => Promise<ProviderResponse>;
+
+export interface RunOptions {
+  dataset: Dataset;
+  providers: Provider[];
+  template: PromptTemplate;
+  judge: Judge | null;
+  concurrency: number;
+  trials?: number;
+  system?: string;
+  inference?: Inference;
+  signal?: AbortSignal;
+  onProgress?: (progress: RunProgress) => void;
+  /** How a model is called; the default calls it once. The Bedrock runner adds retries and rate adaptation. */
+  invoke?: Invoke;
+}
+
+interface Task {
+  testCase: LoadedCase;
+  provider: Provider;
+  trial: number;
+}
+
+export async function runDataset(options: RunOptions): Promise<CaseResult[]> {
+  const { dataset, providers } = options;
+  const trials = options.trials ?? 1;
+  const tasks: Task[] = [];
+  for (const testCase of dataset.cases) {
+    for (const provider of providers) {
+      for (let trial = 0; trial < trials; trial++) tasks.push({ testCase, provider, trial });
+    }
+  }
+  const progress: RunProgress = { done: 0, total: tasks.length, errors: 0 };
+  const results = await runPool(tasks, options.concurrency, async (task) => {
+    const result = await runTask(task, options, trials > 1);
+    progress.done++;
+    if (result.status === 'error') progress.errors++;
+    options.onProgress?.({ ...progress });
+    return result;
+  });
+
+  const byCase = new Map<string, ModelResult[]>();
+  tasks.forEach((task, i) => {
+    const list = byCase.get(task.testCase.id) ?? [];
+    list.push(results[i] as ModelResult);
+    byCase.set(task.testCase.id, list);
+  });
+  return dataset.cases.map((testCase) => {
+    const caseResults = byCase.get(testCase.id) ?? [];
+    return {
+      id: testCase.id,
+      key: testCase.key,
+      line: testCase.line,
+      tags: testCase.tags,
+      ...(testCase.mustPass ? { must_pass: true } : {}),
+      description: testCase.description,
+      expected: expectedSummary(dataset, testCase),
+      ...combineModelResults(caseResults),
+      results: caseResults,
+    };
+  });
+}
+
+function errorResult(task: Task, message: string, trialed: boolean): ModelResult {
+  return {
+    model: task.provider.spec.label,
+    ...(trialed ? { trial: task.trial } : {}),
+    output: null,
+    status: 'error',
+    score: 0,
+    latency_ms: null,
+    usage: null,
+    cost_usd: null,
+    asserts: [],
+    error: message,
+  };
+}
+
+async function runTask(task: Task, options: RunOptions, trialed: boolean): Promise<ModelResult> {
+  const { dataset } = options;
+  if (options.signal?.aborted) return errorResult(task, 'interrupted before this case ran', trialed);
+  if (dataset.type === 'agent') return errorResult(task, 'agent datasets cannot be run by this version yet', trialed);
+
+  let prompt: string;
+  try {
+    prompt = renderTemplate(options.template, templateVars(dataset, task.testCase));
+  } catch (error) {
+    return errorResult(task, (error as Error).message, trialed);
+  }
+  const request: ProviderRequest = {
+    prompt,
+    caseId: task.testCase.id,
+    caseData: task.testCase.data,
+    ...(options.system ? { system: options.system } : {}),
+    ...(options.inference ? { inference: options.inference } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+  let response: ProviderResponse;
+  try {
+    response = await (options.invoke ?? ((p, r) => p.call(r)))(task.provider, request);
+  } catch (error) {
+    const e = error as Error & { code?: string };
+    return errorResult(task, e.code && !e.message.includes(e.code) ? `${e.code}: ${e.message}` : e.message, trialed);
+  }
+
+  const context = { dataset, testCase: task.testCase, prompt, response, judge: options.judge };
+  const asserts = [];
+  for (const assertion of caseAssertions(dataset.type, task.testCase)) {
+    asserts.push(await runAssertion(assertion, response.output, context));
+  }
+  const verdict = decide(asserts, task.testCase.threshold);
+  return {
+    model: task.provider.spec.label,
+    ...(trialed ? { trial: task.trial } : {}),
+    output: response.output,
+    status: verdict.status,
+    score: verdict.score,
+    latency_ms: response.latency_ms,
+    usage: response.usage,
+    cost_usd: response.cost_usd,
+    ...(response.stop_reason ? { stop_reason: response.stop_reason } : {}),
+    asserts,
+    error: verdict.status === 'error' ? verdict.reason : null,
+  };
+}
+
+/** The expected value a reader needs next to a failure, as short text. */
+function expectedSummary(dataset: Dataset, testCase: LoadedCase): string | null {
+  const e = testCase.expected;
+  const pick = dataset.type === 'classification' ? e['label'] : dataset.type === 'instruction' ? e['rubric'] : dataset.type === 'agent' ? e['answer'] : e['ground_truth'];
+  return typeof pick === 'string' ? pick : null;
+}

@@ -1,0 +1,41 @@
+// What an assertion sees and what it returns. Assertions are pure apart from
+// the judge, which reaches them through the context.
+import type { Assertion } from '../config/schemas.js';
+import type { AssertResult } from '../config/results.js';
+import type { Dataset, LoadedCase } from '../dataset/load.js';
+import type { ProviderResponse } from '../providers/types.js';
+import type { Judge } from './judge.js';
+
+export interface AssertContext {
+  dataset: Pick<Dataset, 'name' | 'type' | 'meta'>;
+  testCase: LoadedCase;
+  prompt: string;
+  response: ProviderResponse;
+  /** null when no judge is configured: judged assertions are then skipped. */
+  judge: Judge | null;
+}
+
+/** An assertion's verdict before negation and weighting are applied. */
+export interface AssertOutcome {
+  pass: boolean;
+  score: number;
+  reason: string;
+  judge?: AssertResult['judge'];
+}
+
+/** Returned instead of an outcome when the assertion cannot run (no judge). */
+export interface AssertSkip {
+  skipped: true;
+  reason: string;
+}
+
+export type AssertionHandler = (
+  output: string,
+  assertion: Assertion,
+  context: AssertContext,
+) => AssertOutcome | AssertSkip | Promise<AssertOutcome | AssertSkip>;
+
+/** Thrown by a handler whose assertion is written wrongly (e.g. an invalid regex). */
+export class AssertionConfigError extends Error {
+  override name = 'AssertionConfigError';
+}
