@@ -1,0 +1,13 @@
+// Captures what the CLI writes, for in-process runs of main().
+import { Writable } from 'node:stream';
+
+export function capture(): { stream: Writable & { isTTY?: boolean }; text: () => string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}

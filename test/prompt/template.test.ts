@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Dataset, LoadedCase } from '../../src/dataset/load.js';
+import { checkTemplate, defaultTemplate, placeholders, renderTemplate, templateVars, TemplateError } from '../../src/prompt/template.js';
+
+const testCase = (input: Record<string, unknown>): LoadedCase => ({
+  id: 'c', key: 'k', line: 1, tags: [], mustPass: false, description: null, input, expected: {}, assert: [], threshold: null, data: {},
+});
+const dataset = (type: Dataset['type'], cases: LoadedCase[], labels?: string[]) =>
+  ({ name: 'd', type, meta: { type, labels: labels ?? null }, cases }) as unknown as Dataset;
+
+describe('prompt templates', () => {
+  it('asks the question for qa', () => {
+    const d = dataset('qa', [testCase({ query: 'How big?' })]);
+    const text = renderTemplate(defaultTemplate('qa'), templateVars(d, d.cases[0]!));
+    expect(text).toContain('How big?');
+    expect(placeholders(text)).toEqual([]);
+  });
+
+  it('lists the labels and asks for exactly one for classification', () => {
+    const d = dataset('classification', [testCase({ text: 'refund me' })], ['billing', 'technical']);
+    const text = renderTemplate(defaultTemplate('classification'), templateVars(d, d.cases[0]!));
+    expect(text).toContain('billing, technical');
+    expect(text).toContain('refund me');
+    expect(text.toLowerCase()).toContain('exactly one');
+  });
+
+  it('gives the instruction and, when present, the document', () => {
+    const d = dataset('instruction', [testCase({ instruction: 'Summarise.', document: 'Long text.' }), testCase({ instruction: 'Say hi.' })]);
+    const withDoc = renderTemplate(defaultTemplate('instruction'), templateVars(d, d.cases[0]!));
+    const without = renderTemplate(defaultTemplate('instruction'), templateVars(d, d.cases[1]!));
+    expect(withDoc).toContain('Summarise.');
+    expect(withDoc).toContain('Long text.');
+    expect(without).toContain('Say hi.');
+    expect(without).not.toContain('Document');
+  });
+
+  it('numbers RAG contexts', () => {
+    const d = dataset('rag', [testCase({ query: 'q?', retrieved_contexts: ['first', 'second'] })]);
+    const text = renderTemplate(defaultTemplate('rag'), templateVars(d, d.cases[0]!));
+    expect(text).toContain('[1] first');
+    expect(text).toContain('[2] second');
+  });
+
+  it('fills custom placeholders, tolerating spaces, and leaves other braces alone', () => {
+    const text = renderTemplate({ source: '--prompt', text: 'Be brief: {{ query }} {not} {{n}}' }, { query: 'why?', n: 3 });
+    expect(text).toBe('Be brief: why? {not} 3');
+  });
+
+  it('fails a case whose input lacks a placeholder value', () => {
+    expect(() => renderTemplate({ source: '--prompt', text: '{{missing}}' }, {})).toThrow(TemplateError);
+  });
+
+  it('reports a placeholder that no case can fill, naming the fields there are', () => {
+    const d = dataset('qa', [testCase({ query: 'q' }), testCase({ query: 'q', topic: 't' })]);
+    expect(checkTemplate({ source: '--prompt', text: '{{query}} {{topic}} {{quesiton}}' }, d)).toEqual([
+      { file: '--prompt', field: '{{quesiton}}', message: 'no case of d has this field; available: query, topic' },
+    ]);
+  });
+});

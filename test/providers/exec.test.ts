@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createExecProvider } from '../../src/providers/exec.js';
+import { parseModelSpec } from '../../src/providers/spec.js';
+import { ProviderError } from '../../src/providers/types.js';
+import { nodeCommand } from '../helpers/tmp.js';
+
+const provider = (script: string, timeoutMs?: number) =>
+  createExecProvider(parseModelSpec(`exec:${nodeCommand(script)}`), timeoutMs ? { timeoutMs } : {});
+
+describe('exec provider', () => {
+  it('sends the prompt on stdin and the case in SUPEREVAL_CASE; stdout is the output', async () => {
+    const p = provider(`
+      let s = ''; process.stdin.on('data', d => s += d).on('end', () => {
+        const c = JSON.parse(process.env.SUPEREVAL_CASE);
+        process.stdout.write(s.toUpperCase() + ' for ' + c.id + ' ' + process.env.SUPEREVAL_CASE_ID + '\\n');
+      });`);
+    const r = await p.call({ prompt: 'hello', caseId: 'c1', caseData: { id: 'c1', input: {} } });
+    expect(r.output).toBe('HELLO for c1 c1');
+    expect(r.latency_ms).toBeGreaterThanOrEqual(0);
+    expect(r.cost_usd).toBeNull();
+  });
+
+  it('turns a non-zero exit into an error carrying the tail of stderr', async () => {
+    const p = provider(`console.error('x'.repeat(5000) + ' the real cause'); process.exit(3)`);
+    const error = (await p.call({ prompt: '', caseId: 'c' }).catch((e: unknown) => e)) as ProviderError;
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error.code).toBe('ExecFailed');
+    expect(error.message).toContain('exited with code 3');
+    expect(error.message).toContain('the real cause');
+    expect(error.message.length).toBeLessThan(1000);
+  });
+
+  it('times out a command that never answers, and kills it', async () => {
+    const p = provider(`console.error('thinking'); setInterval(() => {}, 1000)`, 300);
+    const error = (await p.call({ prompt: '', caseId: 'c' }).catch((e: unknown) => e)) as ProviderError;
+    expect(error.code).toBe('ExecTimeout');
+    expect(error.message).toContain('no answer within 300 ms');
+    expect(error.message).toContain('thinking');
+  });
+
+  it('reports a command that cannot be found', async () => {
+    const p = createExecProvider(parseModelSpec('exec:/nonexistent/command-xyz'));
+    const error = (await p.call({ prompt: '', caseId: 'c' }).catch((e: unknown) => e)) as ProviderError;
+    expect(error.code).toBe('ExecFailed');
+    expect(error.message).toMatch(/exited with code 127|cannot start/);
+  });
+});

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DatasetError } from '../../src/dataset/errors.js';
+import { createReplayProvider } from '../../src/providers/replay.js';
+import { parseModelSpec } from '../../src/providers/spec.js';
+import { ProviderError } from '../../src/providers/types.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
+
+const dir = tempDir();
+
+describe('replay provider', () => {
+  it('answers from the recorded file, with latency and usage', async () => {
+    writeTree(dir, { 'ok.jsonl': [{ id: 'a', output: 'A!', latency_ms: 12, usage: { input_tokens: 3, output_tokens: 4 } }, { id: 7, output: 'seven' }] });
+    const p = await createReplayProvider(parseModelSpec(`replay:${path.join(dir, 'ok.jsonl')}`));
+    expect(p.deterministic).toBe(true);
+    await expect(p.call({ prompt: '', caseId: 'a' })).resolves.toEqual({ output: 'A!', latency_ms: 12, usage: { input_tokens: 3, output_tokens: 4 }, cost_usd: null });
+    expect((await p.call({ prompt: '', caseId: '7' })).output).toBe('seven');
+  });
+
+  it('makes a case missing from the file an error, never a pass', async () => {
+    writeTree(dir, { 'one.jsonl': [{ id: 'a', output: 'x' }] });
+    const p = await createReplayProvider(parseModelSpec(`replay:${path.join(dir, 'one.jsonl')}`));
+    const error = await p.call({ prompt: '', caseId: 'b' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).message).toContain('no recorded output for case "b"');
+    expect((error as ProviderError).retryable).toBe(false);
+  });
+
+  it('rejects a malformed file with the line and field', async () => {
+    writeTree(dir, { 'bad.jsonl': `${JSON.stringify({ id: 'a', output: 'x' })}\n{"id": "b"}\n${JSON.stringify({ id: 'a', output: 'y' })}\n` });
+    const file = path.join(dir, 'bad.jsonl');
+    const error = await createReplayProvider(parseModelSpec(`replay:${file}`)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatasetError);
+    expect((error as DatasetError).message.split('\n')).toEqual([
+      `${file}:2: output: required (string)`,
+      `${file}:3: id: duplicate: "a" is recorded twice`,
+    ]);
+  });
+
+  it('names a missing file', async () => {
+    await expect(createReplayProvider(parseModelSpec('replay:/nonexistent/x.jsonl'))).rejects.toThrow('/nonexistent/x.jsonl: (file): file not found');
+  });
+});

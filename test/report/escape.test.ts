@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, escapeMarkdown, excerpt, stripControl } from '../../src/report/escape.js';
+
+describe('escapeMarkdown', () => {
+  it('keeps injected HTML, tables, links and mentions as text', () => {
+    const evil = '<img src=x onerror=alert(1)> | col | @octocat [click](https://evil.example) **bold** `code`\n| a | b |';
+    const out = escapeMarkdown(evil);
+    expect(out).not.toMatch(/<img/);
+    expect(out).not.toMatch(/(^|[^\\])\|/); // every pipe escaped: cannot open a new cell
+    expect(out).not.toContain('@octocat');
+    expect(out).toContain('&#64;octocat');
+    expect(out).not.toContain('](');
+    expect(out).not.toContain('https://');
+    expect(out).not.toContain('\n');
+    expect(out).toContain('\\*\\*bold\\*\\*');
+  });
+
+  it('leaves plain words alone', () => {
+    expect(escapeMarkdown('256 KB is the limit.')).toBe('256 KB is the limit.');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes tags, quotes and mentions', () => {
+    expect(escapeHtml(`<summary a="1">'x' @team</summary>`)).toBe('&lt;summary a=&quot;1&quot;&gt;&#39;x&#39; &#64;team&lt;/summary&gt;');
+  });
+});
+
+describe('stripControl', () => {
+  it('removes terminal escape sequences and control characters', () => {
+    expect(stripControl('ok\u001b[2J\u001b[31mred\u001b[0m\u0007\u001b]0;title\u0007 done\tx\ny')).toBe('okred done\tx\ny');
+  });
+});
+
+describe('excerpt', () => {
+  it('folds whitespace and cuts at a character limit without splitting surrogate pairs', () => {
+    expect(excerpt('a\n\n  b   c', 10)).toBe('a b c');
+    const cut = excerpt('😀'.repeat(10), 5);
+    expect([...cut]).toHaveLength(5);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut).not.toMatch(/[\uD800-\uDBFF]…/);
+  });
+});

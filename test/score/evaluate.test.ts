@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { Assertion } from '../../src/config/schemas.js';
+import type { AssertResult } from '../../src/config/results.js';
+import type { LoadedCase } from '../../src/dataset/load.js';
+import { combineModelResults } from '../../src/score/combine.js';
+import { caseAssertions, decide, runAssertion, unknownAssertions } from '../../src/score/evaluate.js';
+import { JudgeError, type Judge } from '../../src/score/judge.js';
+import type { AssertContext } from '../../src/score/types.js';
+
+const testCase = (expected: Record<string, unknown>, assert: Assertion[] = []): LoadedCase => ({
+  id: 'c', key: 'k', line: 4, tags: [], mustPass: false, description: null, input: { query: 'q' }, expected, assert, threshold: null, data: {},
+});
+
+// A judge that answers from a table: the judge's own parsing is tested elsewhere.
+const judge = (verdicts: Record<string, { pass: boolean; score: number } | Error>): Judge => ({
+  spec: 'exec:judge',
+  async rubric({ rubric }) {
+    const v = verdicts[rubric];
+    if (!v) throw new Error(`unexpected rubric ${rubric}`);
+    if (v instanceof Error) throw v;
+    return { ...v, reason: `judged ${rubric}`, raw: JSON.stringify(v) };
+  },
+  async label() {
+    throw new Error('not used');
+  },
+});
+
+const context = (j: Judge | null = null): AssertContext => ({
+  dataset: { name: 'd', type: 'qa', meta: {} },
+  testCase: testCase({ ground_truth: 'x' }),
+  prompt: 'q',
+  response: { output: '', latency_ms: 1, usage: null, cost_usd: null },
+  judge: j,
+});
+
+async function run(assertions: Assertion[], output: string, j: Judge | null = null) {
+  const results: AssertResult[] = [];
+  for (const a of assertions) results.push(await runAssertion(a, output, context(j)));
+  return results;
+}
+
+describe('assertions by dataset type (seed 000)', () => {
+  it('qa: icontains of the ground truth plus the judge', () => {
+    const list = caseAssertions('qa', testCase({ ground_truth: '256 KB' }));
+    expect(list.map((a) => a.type)).toEqual(['icontains', 'llm-rubric']);
+    expect(list[0]?.value).toBe('256 KB');
+    expect(String(list[1]?.value)).toContain('256 KB');
+  });
+
+  it('classification: icontains of the label; instruction: the judge on the rubric verbatim', () => {
+    expect(caseAssertions('classification', testCase({ label: 'billing' }))).toEqual([{ type: 'icontains', value: 'billing' }]);
+    expect(caseAssertions('instruction', testCase({ rubric: 'Exactly 3 bullets.' }))).toEqual([{ type: 'llm-rubric', value: 'Exactly 3 bullets.' }]);
+  });
+
+  it("appends the case's own asserts", () => {
+    const list = caseAssertions('classification', testCase({ label: 'a' }, [{ type: 'not-contains', value: 'sorry' }]));
+    expect(list.map((a) => a.type)).toEqual(['icontains', 'not-contains']);
+  });
+});
+
+describe('runAssertion', () => {
+  it('icontains ignores case; contains does not', async () => {
+    const [a, b] = await run([{ type: 'icontains', value: '256 kb' }, { type: 'contains', value: '256 kb' }], 'It is 256 KB.');
+    expect([a?.status, b?.status]).toEqual(['pass', 'fail']);
+    expect(b?.reason).toContain('does not contain');
+  });
+
+  it.each([
+    [{ type: 'equals', value: 'yes' }, 'yes', 'pass'],
+    [{ type: 'equals', value: 'yes' }, 'yes.', 'fail'],
+    [{ type: 'starts-with', value: 'Dear' }, 'Dear team', 'pass'],
+    [{ type: 'regex', value: '^\\d{3}$' }, '300', 'pass'],
+    [{ type: 'regex', value: '^\\d{3}$' }, '3,000', 'fail'],
+    [{ type: 'contains-any', value: ['a', 'z'] }, 'xyz', 'pass'],
+    [{ type: 'contains-all', value: ['x', 'q'] }, 'xyz', 'fail'],
+    [{ type: 'icontains-all', value: ['X', 'Y'] }, 'xyz', 'pass'],
+    [{ type: 'icontains-any', value: ['Q'] }, 'xyz', 'fail'],
+    [{ type: 'not-icontains', value: 'SORRY' }, 'sorry, no', 'fail'],
+    [{ type: 'not-regex', value: 'error' }, 'all fine', 'pass'],
+  ] as [Assertion, string, string][])('%j on %j -> %s', async (assertion, output, status) => {
+    const [r] = await run([assertion], output);
+    expect(r?.status).toBe(status);
+    expect(r?.score).toBe(status === 'pass' ? 1 : 0);
+  });
+
+  it('makes a wrongly written assertion an error, not a failure or a pass', async () => {
+    const [bad, unknown] = await run([{ type: 'regex', value: '(' }, { type: 'sparkle' }], 'x');
+    expect(bad?.status).toBe('error');
+    expect(bad?.reason).toContain('invalid pattern');
+    expect(unknown?.status).toBe('error');
+  });
+
+  it('skips llm-rubric without a judge and says why', async () => {
+    const [r] = await run([{ type: 'llm-rubric', value: 'polite' }], 'hi');
+    expect(r).toMatchObject({ status: 'skipped', pass: null, score: null });
+    expect(r?.reason).toContain('--judge-model');
+  });
+
+  it('uses the judge verdict; a judge that fails makes the assert an error with the raw reply', async () => {
+    const j = judge({ polite: { pass: true, score: 0.9 }, broken: new JudgeError('judge reply is not JSON', 'I think so?') });
+    const [ok, broken] = await run([{ type: 'llm-rubric', value: 'polite' }, { type: 'llm-rubric', value: 'broken' }], 'hi', j);
+    expect(ok).toMatchObject({ status: 'pass', pass: true, score: 0.9 });
+    expect(broken).toMatchObject({ status: 'error', pass: null, judge: { raw: 'I think so?' } });
+  });
+
+  it('assert-set passes when its children reach the threshold', async () => {
+    const set = { type: 'assert-set', threshold: 0.5, assert: [{ type: 'contains', value: 'a' }, { type: 'contains', value: 'z' }] };
+    const [half] = await run([set], 'abc');
+    expect(half).toMatchObject({ status: 'pass', score: 0.5 });
+    const [strict] = await run([{ ...set, threshold: undefined }], 'abc');
+    expect(strict?.status).toBe('fail');
+  });
+});
+
+describe('unknownAssertions', () => {
+  it('finds unknown types, also inside assert-sets, with the case line', () => {
+    const c = testCase({}, [{ type: 'contains', value: 'a' }, { type: 'assert-set', assert: [{ type: 'not-wat' }] }, { type: 'javascript' }]);
+    expect(unknownAssertions([c])).toEqual([
+      { line: 4, index: 0, type: 'not-wat' },
+      { line: 4, index: 2, type: 'javascript' },
+    ]);
+  });
+});
+
+const result = (status: AssertResult['status'], weight?: number): AssertResult => ({
+  type: 't', status, pass: status === 'pass' ? true : status === 'fail' ? false : null, score: status === 'pass' ? 1 : 0, reason: status, ...(weight !== undefined ? { weight } : {}),
+});
+
+describe('decide (seed 000: pass only when all pass; score = fraction passing)', () => {
+  it.each([
+    [['pass', 'pass'], 'pass', 1],
+    [['pass', 'fail'], 'fail', 0.5],
+    [['fail', 'fail', 'pass', 'pass'], 'fail', 0.5],
+    [['pass', 'skipped'], 'pass', 1],
+    [['fail', 'skipped'], 'fail', 0],
+    [['skipped', 'skipped'], 'error', 0],
+    [['pass', 'error'], 'error', 0.5],
+  ] as [AssertResult['status'][], string, number][])('%j -> %s %d', (statuses, status, score) => {
+    const v = decide(statuses.map((s) => result(s)), null);
+    expect(v.status).toBe(status);
+    expect(v.score).toBe(score);
+  });
+
+  it('weights the fraction and lets weight 0 collect without deciding', () => {
+    expect(decide([result('pass', 2), result('fail', 1)], null)).toMatchObject({ status: 'fail', score: 2 / 3 });
+    expect(decide([result('pass'), result('fail', 0)], null)).toMatchObject({ status: 'pass', score: 1 });
+  });
+
+  it('a case threshold overrides single verdicts, at its edge', () => {
+    expect(decide([result('pass'), result('fail')], 0.5).status).toBe('pass');
+    expect(decide([result('pass'), result('fail')], 0.51).status).toBe('fail');
+  });
+});
+
+describe('combineModelResults (several models)', () => {
+  const mr = (status: 'pass' | 'fail' | 'error', score: number) => ({
+    model: 'm', output: 'o', status, score, latency_ms: 1, usage: null, cost_usd: null, asserts: [], error: null,
+  });
+  it('passes only if every model passes; score is the minimum', () => {
+    expect(combineModelResults([mr('pass', 1), mr('pass', 1)])).toEqual({ status: 'pass', score: 1 });
+    expect(combineModelResults([mr('pass', 1), mr('fail', 0.5)])).toEqual({ status: 'fail', score: 0.5 });
+    expect(combineModelResults([mr('fail', 0.5), mr('error', 0)])).toEqual({ status: 'error', score: 0 });
+    expect(combineModelResults([])).toEqual({ status: 'error', score: 0 });
+  });
+});
