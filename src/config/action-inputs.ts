@@ -1,0 +1,108 @@
+// The action's inputs, parsed once into a typed object. Every input that
+// changes results has a CLI option of the same meaning.
+import { z } from 'zod';
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+
+const optionalText = z
+  .string()
+  .transform((s) => s.trim())
+  .transform((s) => (s === '' ? undefined : s));
+
+const bool = (name: string, fallback: boolean) =>
+  z.string().transform((s, ctx) => {
+    const v = s.trim().toLowerCase();
+    if (v === '') return fallback;
+    if (['true', 'yes', '1', 'on'].includes(v)) return true;
+    if (['false', 'no', '0', 'off'].includes(v)) return false;
+    ctx.addIssue({ code: 'custom', message: `${name} must be true or false, got "${s}"` });
+    return z.NEVER;
+  });
+
+const positiveInt = (name: string) =>
+  z.string().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '') return undefined;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number of at least 1, got "${s}"` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const oneOf = <T extends string>(name: string, values: readonly T[], fallback: T) =>
+  z.string().transform((s, ctx) => {
+    const v = s.trim().toLowerCase();
+    if (v === '') return fallback;
+    if ((values as readonly string[]).includes(v)) return v as T;
+    ctx.addIssue({ code: 'custom', message: `${name} must be one of ${values.join(', ')}, got "${s}"` });
+    return z.NEVER;
+  });
+
+/** `cache` (default), `file` (each dataset's baseline.json), `file:<path>`, or `none`. */
+export type BaselineSource = { kind: 'cache' } | { kind: 'none' } | { kind: 'file'; path?: string };
+
+const baseline = z.string().transform((s, ctx): BaselineSource => {
+  const v = s.trim();
+  if (v === '' || v === 'cache') return { kind: 'cache' };
+  if (v === 'none') return { kind: 'none' };
+  if (v === 'file') return { kind: 'file' };
+  if (v.startsWith('file:') && v.length > 'file:'.length) return { kind: 'file', path: v.slice('file:'.length) };
+  ctx.addIssue({ code: 'custom', message: `baseline must be cache, file, file:<path> or none, got "${s}"` });
+  return z.NEVER;
+});
+
+export const ActionInputsSchema = z.object({
+  datasets: z.string().transform((s) => (lines(s).length > 0 ? lines(s) : ['datasets'])),
+  models: z.string().transform((s, ctx) => {
+    const list = lines(s);
+    if (list.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'models is required: one model spec per line' });
+      return z.NEVER;
+    }
+    return list;
+  }),
+  'judge-model': optionalText,
+  agent: optionalText,
+  prompt: optionalText,
+  'prompt-file': optionalText,
+  'aws-region': optionalText,
+  concurrency: positiveInt('concurrency'),
+  trials: positiveInt('trials'),
+  baseline,
+  'update-baseline': oneOf('update-baseline', ['auto', 'true', 'false'] as const, 'auto'),
+  comment: oneOf('comment', ['always', 'on-failure', 'never'] as const, 'always'),
+  'check-name': z.string().transform((s) => s.trim() || 'supereval'),
+  'github-token': z.string().transform((s) => s.trim()),
+  'fail-on-gate': bool('fail-on-gate', true),
+  'skip-unchanged': bool('skip-unchanged', true),
+  'hash-files': z.string().transform(lines),
+  'output-dir': z.string().transform((s) => s.trim() || 'supereval-results'),
+});
+export type ActionInputs = z.infer<typeof ActionInputsSchema>;
+export const ACTION_INPUT_NAMES = Object.keys(ActionInputsSchema.shape) as (keyof ActionInputs)[];
+
+/** Parses raw input strings (as core.getInput returns them: '' when unset). */
+export function parseActionInputs(read: (name: string) => string): ActionInputs {
+  const raw = Object.fromEntries(ACTION_INPUT_NAMES.map((name) => [name, read(name)]));
+  const parsed = ActionInputsSchema.safeParse(raw);
+  if (!parsed.success) {
+    // Each message names its input already.
+    throw new InputError(parsed.error.issues.map((i) => i.message));
+  }
+  return parsed.data;
+}
+
+export class InputError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`invalid inputs:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'InputError';
+    this.problems = problems;
+  }
+}

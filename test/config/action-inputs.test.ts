@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION_INPUT_NAMES, InputError, parseActionInputs } from '../../src/config/action-inputs.js';
+
+const read = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+
+describe('parseActionInputs', () => {
+  it('applies the documented defaults', () => {
+    const inputs = parseActionInputs(read({ models: 'us.anthropic.claude-sonnet-4-5-20250929-v1:0' }));
+    expect(inputs).toMatchObject({
+      datasets: ['datasets'],
+      models: ['us.anthropic.claude-sonnet-4-5-20250929-v1:0'],
+      baseline: { kind: 'cache' },
+      'update-baseline': 'auto',
+      comment: 'always',
+      'check-name': 'supereval',
+      'fail-on-gate': true,
+      'skip-unchanged': true,
+      'hash-files': [],
+      'output-dir': 'supereval-results',
+    });
+    expect(inputs.concurrency).toBeUndefined();
+    expect(inputs['judge-model']).toBeUndefined();
+  });
+
+  it('splits lists on lines, ignoring blanks and comments', () => {
+    const inputs = parseActionInputs(read({ models: 'a\n\n  # old model\nreplay:b.jsonl \n', datasets: 'datasets/*\nmore/**' }));
+    expect(inputs.models).toEqual(['a', 'replay:b.jsonl']);
+    expect(inputs.datasets).toEqual(['datasets/*', 'more/**']);
+  });
+
+  it.each([
+    ['file', { kind: 'file' }],
+    ['file:baselines/', { kind: 'file', path: 'baselines/' }],
+    ['none', { kind: 'none' }],
+  ])('baseline %s', (value, expected) => {
+    expect(parseActionInputs(read({ models: 'm', baseline: value })).baseline).toEqual(expected);
+  });
+
+  it('reports every bad input at once, each naming itself', () => {
+    const error = (() => {
+      try {
+        parseActionInputs(read({ concurrency: '0', comment: 'sometimes', 'fail-on-gate': 'maybe', baseline: 's3' }));
+      } catch (e) {
+        return e as InputError;
+      }
+      throw new Error('expected an InputError');
+    })();
+    expect(error.problems).toEqual([
+      'models is required: one model spec per line',
+      'concurrency must be a whole number of at least 1, got "0"',
+      'baseline must be cache, file, file:<path> or none, got "s3"',
+      'comment must be one of always, on-failure, never, got "sometimes"',
+      'fail-on-gate must be true or false, got "maybe"',
+    ]);
+  });
+
+  it('knows every input that action.yml will declare', () => {
+    expect(ACTION_INPUT_NAMES).toEqual(expect.arrayContaining(['datasets', 'models', 'judge-model', 'agent', 'prompt', 'prompt-file', 'aws-region', 'concurrency', 'trials', 'baseline', 'update-baseline', 'comment', 'check-name', 'github-token', 'fail-on-gate', 'skip-unchanged', 'hash-files', 'output-dir']));
+  });
+});
