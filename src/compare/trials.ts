@@ -1,7 +1,7 @@
 // Aggregation of repeated trials (`--trials K`, seed 004): per case and model,
 // passes out of K, pass@k and pass^k, and whether the trials disagree. A flaky
 // case counts as a failure until it is fixed.
-import type { ModelResult, Status } from '../config/results.js';
+import type { CaseResult, ModelResult, Status } from '../config/results.js';
 import { passAtK, passHatK } from './stats.js';
 
 export interface TrialSummary {
@@ -85,4 +85,20 @@ export function meanPassK(
     hat += passHatK(s.trials, s.passes, k);
   }
   return { pass_at_k: at / summaries.length, pass_hat_k: hat / summaries.length };
+}
+
+export interface CaseOutcome {
+  status: Status;
+  flaky: boolean;
+  models: ModelTrials[];
+}
+
+/**
+ * A case as the comparison sees it: the runner's status, except that a case
+ * with a flaky model never counts as passing (seed 004).
+ */
+export function summarizeCase(c: Pick<CaseResult, 'status' | 'results'>): CaseOutcome {
+  const models = summarizeModels(c.results);
+  const flaky = models.some((m) => m.flaky);
+  return { status: flaky && c.status === 'pass' ? 'fail' : c.status, flaky, models };
 }
