@@ -1,6 +1,7 @@
 // Statistics for a paired comparison (seed 004): exact McNemar, Wilson
 // intervals, pass@k / pass^k, and the sample-size arithmetic that says whether
 // a dataset is big enough to see a drop. Informational only: none of it blocks.
+import { formatPoints } from './format.js';
 
 // Normal quantiles for the seed's planning defaults (alpha 0.05 two-sided,
 // power 0.80); the same values Python's NormalDist().inv_cdf gives.
@@ -179,10 +180,4 @@ export function assessPower(pairs: number, newFailures: number, newPasses: numbe
     underpowered,
     sentence,
   };
-}
-
-/** A fraction as percentage points: 0.059 -> "5.9 points". */
-export function formatPoints(x: number): string {
-  const pts = (x * 100).toFixed(1).replace(/\.0$/, '');
-  return `${pts} ${pts === '1' ? 'point' : 'points'}`;
 }
