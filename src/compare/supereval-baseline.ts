@@ -101,8 +101,8 @@ function caseTotals(c: CaseResult): CaseTotals {
   const latencies = c.results.map((r) => r.latency_ms).filter((x): x is number => x !== null);
   const costs = c.results.map((r) => r.cost_usd);
   return {
-    latency_ms: latencies.length === 0 ? null : Math.floor(latencies.reduce((a, b) => a + b, 0) / latencies.length),
-    cost_usd: costs.some((x) => x === null) ? null : round((costs as number[]).reduce((a, b) => a + b, 0), 6),
+    latency_ms: latencies.length === 0 ? null : Math.floor(sum(latencies) / latencies.length),
+    cost_usd: costs.some((x) => x === null) ? null : round(sum(costs as number[]), 6),
   };
 }
 
@@ -112,42 +112,53 @@ function percentile(sorted: readonly number[], q: number): number | null {
   return sorted[Math.min(Math.floor(sorted.length * q), sorted.length - 1)] ?? null;
 }
 
-function summaryFor(results: Results, totals: CaseTotals[]): Record<string, unknown> {
-  const total = results.cases.length;
-  const passed = results.cases.filter((c) => summarizeCase(c).status === 'pass').length;
-  const latencies = totals
-    .map((t) => t.latency_ms)
-    .filter((x): x is number => x !== null)
-    .sort((a, b) => a - b);
-  const costs = totals.map((t) => t.cost_usd);
-  const avg = latencies.length === 0 ? null : latencies.reduce((a, b) => a + b, 0) / latencies.length;
-  const p50 = percentile(latencies, 0.5);
-  const p95 = percentile(latencies, 0.95);
-  const summary: Record<string, unknown> = {
-    total,
-    passed,
-    failed: total - passed,
-    pass_rate: total === 0 ? 0 : round(passed / total, 4),
-  };
-  if (usesCaseId(results.dataset.type)) {
-    summary.avg_composite_score = total === 0 ? 0 : round(results.cases.reduce((a, c) => a + c.score, 0) / total, 4);
-  }
-  summary.total_cost_usd = costs.some((x) => x === null)
-    ? null
-    : round((costs as number[]).reduce((a, b) => a + b, 0), 6);
-  if (!usesCaseId(results.dataset.type)) {
-    summary.total_tokens = results.summary.tokens.input + results.summary.tokens.output;
-    summary.prompt_tokens = results.summary.tokens.input;
-    summary.completion_tokens = results.summary.tokens.output;
-  }
-  summary.avg_latency_ms = avg === null ? null : round(avg, 1);
-  summary.p50_latency_ms = p50 === null ? null : round(p50, 1);
-  summary.p95_latency_ms = p95 === null ? null : round(p95, 1);
-  return summary;
+function sum(xs: readonly number[]): number {
+  return xs.reduce((a, b) => a + b, 0);
 }
 
-function superevalCase(c: CaseResult, type: DatasetType, totals: CaseTotals): Record<string, unknown> {
-  const passed = summarizeCase(c).status === 'pass';
+interface Row {
+  c: CaseResult;
+  passed: boolean;
+  totals: CaseTotals;
+}
+
+// supereval's summary for the dataset's type: LLM runs add token counts and
+// p50; agent and RAG runs add the mean composite score instead.
+function summaryFor(results: Results, rows: readonly Row[]): Record<string, unknown> {
+  const total = rows.length;
+  const passed = rows.filter((r) => r.passed).length;
+  const latencies = rows
+    .map((r) => r.totals.latency_ms)
+    .filter((x): x is number => x !== null)
+    .sort((a, b) => a - b);
+  const costs = rows.map((r) => r.totals.cost_usd);
+  const totalCost = costs.some((x) => x === null) ? null : round(sum(costs as number[]), 6);
+  const avgLatency = latencies.length === 0 ? null : round(sum(latencies) / latencies.length, 1);
+  const p95 = percentile(latencies, 0.95);
+  const head = { total, passed, failed: total - passed, pass_rate: total === 0 ? 0 : round(passed / total, 4) };
+  if (usesCaseId(results.dataset.type)) {
+    return {
+      ...head,
+      avg_composite_score: total === 0 ? 0 : round(sum(rows.map((r) => r.c.score)) / total, 4),
+      total_cost_usd: totalCost,
+      avg_latency_ms: avgLatency,
+      p95_latency_ms: p95,
+    };
+  }
+  const { input, output } = results.summary.tokens;
+  return {
+    ...head,
+    total_cost_usd: totalCost,
+    total_tokens: input + output,
+    prompt_tokens: input,
+    completion_tokens: output,
+    avg_latency_ms: avgLatency,
+    p50_latency_ms: percentile(latencies, 0.5),
+    p95_latency_ms: p95,
+  };
+}
+
+function superevalCase({ c, passed, totals }: Row, type: DatasetType): Record<string, unknown> {
   if (!usesCaseId(type)) {
     return { key: c.key, vars: c.vars ?? null, passed, score: round(c.score, 4), ...totals };
   }
@@ -199,7 +210,7 @@ function extrasFor(results: Results): SuperevalExtras {
  */
 export function toSuperevalBaseline(results: Results, runId: string, ranAt: string): Record<string, unknown> {
   const type = results.dataset.type;
-  const totals = results.cases.map(caseTotals);
+  const rows = results.cases.map((c): Row => ({ c, passed: summarizeCase(c).status === 'pass', totals: caseTotals(c) }));
   const who =
     type === 'agent'
       ? { runner_id: results.models.join(', ') }
@@ -211,8 +222,8 @@ export function toSuperevalBaseline(results: Results, runId: string, ranAt: stri
     dataset: results.dataset.name,
     ran_at: ranAt,
     ...who,
-    summary: summaryFor(results, totals),
-    cases: results.cases.map((c, i) => superevalCase(c, type, totals[i] ?? { latency_ms: null, cost_usd: null })),
+    summary: summaryFor(results, rows),
+    cases: rows.map((row) => superevalCase(row, type)),
     supereval_ts: extrasFor(results),
   };
 }

@@ -215,6 +215,16 @@ describe('toSuperevalBaseline', () => {
       latency_ms: 100,
       cost_usd: 0.001,
     });
+    expect(w.summary).toEqual({
+      total: 1,
+      passed: 1,
+      failed: 0,
+      pass_rate: 1,
+      avg_composite_score: 0.925,
+      total_cost_usd: 0.001,
+      avg_latency_ms: 100,
+      p95_latency_ms: 100,
+    });
     const b = parsed(JSON.stringify(w), AGENT);
     expect(b.cases[0]).toMatchObject({ id: 'refund-001', status: 'pass', score: 0.925 });
   });
