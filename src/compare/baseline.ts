@@ -94,9 +94,10 @@ export function parseBaseline(text: string, expect: BaselineExpectation): Parsed
     return refuse('it is not a JSON object');
   }
   const obj = data as Record<string, unknown>;
-  if ('schema_version' in obj && 'tool' in obj) return fromResults(obj, expect, refuse);
-  if (Array.isArray(obj.cases) && ('run_id' in obj || 'dataset' in obj)) return fromSupereval(obj, expect, refuse);
-  return refuse('it is neither a supereval results file nor a supereval baseline.json (no schema_version or run_id/cases)');
+  // Our results carry a top-level schema_version; supereval's files never do.
+  if ('schema_version' in obj) return fromResults(obj, expect, refuse);
+  if ('run_id' in obj || 'cases' in obj) return fromSupereval(obj, expect, refuse);
+  return refuse('it is neither a supereval results file nor a supereval baseline.json (no schema_version, run_id or cases)');
 }
 
 type Refuse = (why: string) => ParsedBaseline;

@@ -57,8 +57,8 @@ function tagFloorReasons(cases: readonly CaseResult[], thresholds: ResolvedThres
   return reasons;
 }
 
-function regressionLabel(e: ComparisonCase): string {
-  const notes = [e.model, e.flaky ? 'flaky' : null].filter((x): x is string => x !== null);
+function regressionLabel(e: ComparisonCase, withModel: boolean): string {
+  const notes = [withModel ? e.model : null, e.flaky ? 'flaky' : null].filter((x): x is string => x !== null);
   return notes.length === 0 ? e.id : `${e.id} (${notes.join(', ')})`;
 }
 
@@ -66,8 +66,11 @@ function regressionReason(comparison: Comparison): string | null {
   const regressed = comparison.cases.filter((e) => e.classification === 'regression');
   if (regressed.length === 0) return null;
   const n = regressed.length;
-  const what = comparison.models_compared.length > 0 ? plural(n, 'case/model pair', 'case/model pairs') : plural(n, 'case', 'cases');
-  return `fail_on_regression: ${n} ${what} that passed in the baseline now ${plural(n, 'fails', 'fail')} (${listCapped(regressed.map(regressionLabel))}); no regression is allowed.`;
+  // With one model compared, a case/model pair is just the case.
+  const byModel = comparison.models_compared.length > 1;
+  const what = byModel ? plural(n, 'case/model pair', 'case/model pairs') : plural(n, 'case', 'cases');
+  const labels = regressed.map((e) => regressionLabel(e, byModel));
+  return `fail_on_regression: ${n} ${what} that passed in the baseline now ${plural(n, 'fails', 'fail')} (${listCapped(labels)}); no regression is allowed.`;
 }
 
 function passRateReason(summary: Summary, thresholds: ResolvedThresholds): string | null {

@@ -165,7 +165,10 @@ function superevalCase({ c, passed, totals }: Row, type: DatasetType): Record<st
   // Agent and RAG baselines carry the dimension scores of their single model.
   const dims = c.results[0]?.scores ?? {};
   const dimScores: Record<string, number | null> = {};
-  for (const [name, value] of Object.entries(dims)) dimScores[name] = value === null ? null : round(value, 4);
+  for (const [name, value] of Object.entries(dims)) {
+    // Only dimension scores: nothing in `scores` may overwrite supereval's own fields.
+    if (name.endsWith('_score') && name !== 'composite_score') dimScores[name] = value === null ? null : round(value, 4);
+  }
   return {
     case_id: c.id,
     description: c.description ?? '',

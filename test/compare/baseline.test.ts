@@ -103,6 +103,8 @@ describe('parseBaseline: refuses broken baselines whole, in one line', () => {
     ['not JSON', '{"run_id": "r1", "cases": [\n', /is not valid JSON/],
     ['a JSON array', '[1, 2]', /not a JSON object/],
     ['another schema', '{"name": "x", "items": []}', /neither a supereval results file nor a supereval baseline/],
+    ['a supereval baseline whose cases are not a list', '{"run_id": "r", "dataset": "aws-support-qa", "cases": 3}', /does not match its format \(cases: .*expected array/],
+    ['a results file without its tool field', JSON.stringify({ ...results(), tool: undefined }), /does not match the results schema \(tool/],
     ['a results file of another version', JSON.stringify({ ...results(), schema_version: 2 }), /does not match the results schema \(schema_version/],
     ['a results file of another dataset', JSON.stringify(resultsOf([caseResult('c1', { a: 'pass' })], { name: 'billing' })), /belongs to dataset "billing", not "aws-support-qa"/],
     ['a results file of another type', JSON.stringify(resultsOf([caseResult('c1', { a: 'pass' })], { name: 'aws-support-qa', type: 'classification' })), /recorded for a classification dataset/],

@@ -57,7 +57,7 @@ describe('fail_on_regression (default true)', () => {
   it('blocks on one regression, naming the case', () => {
     const g = gate(now, { fail_on_regression: true }, { comparison: comparisonOf(now, before) });
     expect(g.reasons).toEqual([
-      'fail_on_regression: 1 case/model pair that passed in the baseline now fails (c0 (m)); no regression is allowed.',
+      'fail_on_regression: 1 case that passed in the baseline now fails (c0); no regression is allowed.',
     ]);
   });
 
@@ -71,12 +71,20 @@ describe('fail_on_regression (default true)', () => {
     expect(resolveThresholds(null, 'qa').fail_on_regression).toBe(true);
   });
 
+  it('names the model when several models are compared', () => {
+    const now2 = [caseResult('c0', { a: 'pass', b: 'fail' })];
+    const g = gate(now2, { fail_on_regression: true }, { comparison: comparisonOf(now2, [caseResult('c0', { a: 'pass', b: 'pass' })]) });
+    expect(g.reasons).toEqual([
+      'fail_on_regression: 1 case/model pair that passed in the baseline now fails (c0 (b)); no regression is allowed.',
+    ]);
+  });
+
   it('caps the listed cases at a readable number and marks flaky ones', () => {
     const many = run(8, 8);
     many[0] = caseResult('c0', { m: ['pass', 'fail'] });
     const g = gate(many, { fail_on_regression: true }, { comparison: comparisonOf(many, run(8, 0)) });
     expect(g.reasons[0]).toBe(
-      'fail_on_regression: 8 case/model pairs that passed in the baseline now fail (c0 (m, flaky), c1 (m), c2 (m), c3 (m), c4 (m) and 3 more); no regression is allowed.',
+      'fail_on_regression: 8 cases that passed in the baseline now fail (c0 (flaky), c1, c2, c3, c4 and 3 more); no regression is allowed.',
     );
   });
 });
