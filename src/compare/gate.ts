@@ -1,24 +1,115 @@
-// The gate: a pure function of the results (and, later, the baseline) and the
-// thresholds. Each reason is one sentence naming the threshold, the limit and
-// the measured value.
-import type { Gate, Summary } from '../config/results.js';
+// The gate: a pure function of the results, the comparison with the baseline
+// (when there is one) and the thresholds. Each reason is one sentence naming
+// the threshold, the limit and the measured value. Rules in seed 004's order:
+// must-pass cases, tag floors, regressions, then seed 000's aggregate limits.
+// Statistics (McNemar, intervals) never block by themselves.
+import type { CaseResult, Gate, Summary } from '../config/results.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
+import type { Comparison, ComparisonCase } from './classify.js';
+import { formatPct, formatPoints, formatUsd, listCapped } from './format.js';
+import { summarizeCase } from './trials.js';
+
+export { formatPct } from './format.js';
 
 export interface GateInput {
   summary: Summary;
+  cases: readonly CaseResult[];
   thresholds: ResolvedThresholds;
+  /** The comparison with the baseline; absent or null when there is none. */
+  comparison?: Comparison | null;
 }
 
-export function evaluateGate({ summary, thresholds }: GateInput): Gate {
-  const reasons: string[] = [];
-  if (summary.total > 0 && summary.pass_rate < thresholds.pass_rate) {
-    reasons.push(
-      `pass_rate: ${formatPct(summary.pass_rate)} of cases passed (${summary.passed}/${summary.total}), below the required ${formatPct(thresholds.pass_rate)}.`,
-    );
+// Rates and costs are sums and quotients of floats: a value that equals its
+// limit on paper must not block because of the last bit.
+const EPSILON = 1e-9;
+
+function plural(n: number, one: string, many: string): string {
+  return n === 1 ? one : many;
+}
+
+function mustPassReason(cases: readonly CaseResult[], thresholds: ResolvedThresholds): string | null {
+  const tags = new Set(thresholds.must_pass_tags);
+  const failed: string[] = [];
+  for (const c of cases) {
+    if (!(c.must_pass === true || c.tags.some((t) => tags.has(t)))) continue;
+    const { status, flaky } = summarizeCase(c);
+    if (status === 'pass') continue;
+    failed.push(`${c.id} ${flaky ? 'flaky' : status === 'error' ? 'errored' : 'failed'}`);
   }
-  return { passed: reasons.length === 0, reasons };
+  if (failed.length === 0) return null;
+  return `must_pass: ${failed.length} must-pass ${plural(failed.length, 'case', 'cases')} did not pass (${listCapped(failed)}); any failure of a must-pass case blocks.`;
 }
 
-export function formatPct(x: number): string {
-  return `${(x * 100).toFixed(1).replace(/\.0$/, '')}%`;
+function tagFloorReasons(cases: readonly CaseResult[], thresholds: ResolvedThresholds): string[] {
+  const reasons: string[] = [];
+  for (const [tag, floor] of Object.entries(thresholds.tag_floors)) {
+    const tagged = cases.filter((c) => c.tags.includes(tag));
+    // A floor over no cases measures nothing; it neither passes nor blocks.
+    if (tagged.length === 0) continue;
+    const passed = tagged.filter((c) => summarizeCase(c).status === 'pass').length;
+    const rate = passed / tagged.length;
+    if (rate < floor - EPSILON) {
+      reasons.push(
+        `tag_floors: tag ${JSON.stringify(tag)} passed ${passed}/${tagged.length} cases (${formatPct(rate)}), below its floor of ${formatPct(floor)}.`,
+      );
+    }
+  }
+  return reasons;
+}
+
+function regressionLabel(e: ComparisonCase, withModel: boolean): string {
+  const notes = [withModel ? e.model : null, e.flaky ? 'flaky' : null].filter((x): x is string => x !== null);
+  return notes.length === 0 ? e.id : `${e.id} (${notes.join(', ')})`;
+}
+
+function regressionReason(comparison: Comparison): string | null {
+  const regressed = comparison.cases.filter((e) => e.classification === 'regression');
+  if (regressed.length === 0) return null;
+  const n = regressed.length;
+  // With one model compared, a case/model pair is just the case.
+  const byModel = comparison.models_compared.length > 1;
+  const what = byModel ? plural(n, 'case/model pair', 'case/model pairs') : plural(n, 'case', 'cases');
+  const labels = regressed.map((e) => regressionLabel(e, byModel));
+  return `fail_on_regression: ${n} ${what} that passed in the baseline now ${plural(n, 'fails', 'fail')} (${listCapped(labels)}); no regression is allowed.`;
+}
+
+function passRateReason(summary: Summary, thresholds: ResolvedThresholds): string | null {
+  if (summary.total === 0) return null;
+  const rate = summary.passed / summary.total;
+  if (rate >= thresholds.pass_rate - EPSILON) return null;
+  return `pass_rate: ${formatPct(rate)} of cases passed (${summary.passed}/${summary.total}), below the required ${formatPct(thresholds.pass_rate)}.`;
+}
+
+function scoreDropReason(comparison: Comparison, limit: number): string | null {
+  const drop = comparison.baseline_pass_rate - comparison.pass_rate;
+  if (drop <= limit + EPSILON) return null;
+  return `max_score_drop: the pass rate fell by ${formatPoints(drop)} against the baseline (${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)}), more than the allowed ${formatPoints(limit)}.`;
+}
+
+function costReason(summary: Summary, limit: number): string | null {
+  if (summary.cost_usd === null) {
+    return `max_cost_usd: the run's cost is unknown (a model or call has no price), so the limit of ${formatUsd(limit)} cannot be checked.`;
+  }
+  if (summary.cost_usd <= limit + EPSILON) return null;
+  return `max_cost_usd: the run cost ${formatUsd(summary.cost_usd)}, above the limit of ${formatUsd(limit)}.`;
+}
+
+function latencyReason(summary: Summary, limit: number): string | null {
+  // No timed call (e.g. every output replayed) leaves nothing to hold against the limit.
+  if (summary.p95_latency_ms === null || summary.p95_latency_ms <= limit) return null;
+  return `max_p95_latency_ms: the p95 latency was ${Math.round(summary.p95_latency_ms)} ms, above the limit of ${limit} ms.`;
+}
+
+export function evaluateGate({ summary, cases, thresholds, comparison }: GateInput): Gate {
+  const reasons: (string | null)[] = [
+    mustPassReason(cases, thresholds),
+    ...tagFloorReasons(cases, thresholds),
+    comparison && thresholds.fail_on_regression ? regressionReason(comparison) : null,
+    passRateReason(summary, thresholds),
+    comparison && thresholds.max_score_drop !== null ? scoreDropReason(comparison, thresholds.max_score_drop) : null,
+    thresholds.max_cost_usd !== null ? costReason(summary, thresholds.max_cost_usd) : null,
+    thresholds.max_p95_latency_ms !== null ? latencyReason(summary, thresholds.max_p95_latency_ms) : null,
+  ];
+  const blocking = reasons.filter((r): r is string => r !== null);
+  return { passed: blocking.length === 0, reasons: blocking };
 }

@@ -62,6 +62,9 @@ export const CaseResultSchema = z.object({
   must_pass: z.boolean().optional(),
   description: z.string().nullable().optional(),
   expected: z.string().nullable().optional(),
+  // The case input as supereval hashes it into `key` (promptfoo vars for LLM
+  // types); written back as `vars` in a supereval baseline.json.
+  vars: z.record(z.string(), z.unknown()).optional(),
   status: StatusSchema,
   score: z.number(),
   results: z.array(ModelResultSchema),

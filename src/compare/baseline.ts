@@ -1,0 +1,239 @@
+// Reading a baseline: our own results JSON or supereval's baseline.json, into
+// one normalised shape. A file that is not JSON, has another schema, or
+// belongs to another dataset is refused whole with a one-line reason: a
+// baseline is never half-trusted.
+import { z } from 'zod';
+import type { Results, Status } from '../config/results.js';
+import { ResultsSchema, StatusSchema } from '../config/results.js';
+import type { DatasetType } from '../config/schemas.js';
+import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';
+import {
+  SuperevalBaselineSchema,
+  SuperevalExtrasSchema,
+  superevalModels,
+  usesCaseId,
+} from './supereval-baseline.js';
+import { summarizeCase } from './trials.js';
+
+export const ProvenanceSchema = z.object({
+  format: z.enum(['results', 'supereval']),
+  /** Where the baseline came from: a file path or a cache key. */
+  source: z.string(),
+  run_id: z.string().optional(),
+  ran_at: z.string().optional(),
+  models: z.array(z.string()).optional(),
+});
+export type Provenance = z.infer<typeof ProvenanceSchema>;
+
+export const BaselineModelSchema = z.object({
+  status: StatusSchema,
+  score: z.number().nullable(),
+  flaky: z.boolean(),
+});
+export type BaselineModel = z.infer<typeof BaselineModelSchema>;
+
+export const BaselineCaseSchema = z.object({
+  /** Case id; null for supereval LLM baselines, which know only the key. */
+  id: z.string().nullable(),
+  /** supereval's 16-hex key of the case input; null when the format has none. */
+  key: z.string().nullable(),
+  tags: z.array(z.string()),
+  status: StatusSchema,
+  score: z.number().nullable(),
+  flaky: z.boolean(),
+  /** Per-model outcomes; empty when the format only records the case. */
+  models: z.record(z.string(), BaselineModelSchema),
+});
+export type BaselineCase = z.infer<typeof BaselineCaseSchema>;
+
+export const BaselineSchema = z.object({
+  provenance: ProvenanceSchema,
+  dataset: z.string(),
+  /** Which field of a current case finds its baseline case. */
+  match_by: z.enum(['id', 'key']),
+  total: z.number().int(),
+  passed: z.number().int(),
+  pass_rate: z.number(),
+  cases: z.array(BaselineCaseSchema),
+});
+export type Baseline = z.infer<typeof BaselineSchema>;
+
+export interface BaselineExpectation {
+  datasetName: string;
+  datasetType: DatasetType;
+  source: string;
+}
+
+export type ParsedBaseline = { ok: true; baseline: Baseline } | { ok: false; reason: string };
+
+const MAX_QUOTED = 80;
+
+// Untrusted text in a one-line reason: JSON-quoted (no raw newlines), capped.
+function quote(text: string): string {
+  const q = JSON.stringify(text);
+  return q.length > MAX_QUOTED ? `${q.slice(0, MAX_QUOTED - 4)}..."` : q;
+}
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid';
+  const path = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
+  return `${path}: ${issue.message.replace(/\s+/g, ' ')}`;
+}
+
+export function parseBaseline(text: string, expect: BaselineExpectation): ParsedBaseline {
+  const where = expect.source;
+  const refuse = (why: string): ParsedBaseline => ({ ok: false, reason: `Baseline ${where} ignored: ${why}.` });
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return refuse(`it is not valid JSON (${quote(e instanceof Error ? e.message : String(e))})`);
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return refuse('it is not a JSON object');
+  }
+  const obj = data as Record<string, unknown>;
+  // Our results carry a top-level schema_version; supereval's files never do.
+  if ('schema_version' in obj) return fromResults(obj, expect, refuse);
+  if ('run_id' in obj || 'cases' in obj) return fromSupereval(obj, expect, refuse);
+  return refuse('it is neither a supereval results file nor a supereval baseline.json (no schema_version, run_id or cases)');
+}
+
+type Refuse = (why: string) => ParsedBaseline;
+
+function checkDataset(name: string, type: DatasetType | null, expect: BaselineExpectation): string | null {
+  if (name !== expect.datasetName) {
+    return `it belongs to dataset ${quote(name)}, not ${quote(expect.datasetName)}`;
+  }
+  if (type !== null && type !== expect.datasetType) {
+    return `it was recorded for a ${type} dataset, but ${quote(expect.datasetName)} is ${expect.datasetType}`;
+  }
+  return null;
+}
+
+function finish(provenance: Provenance, dataset: string, matchBy: 'id' | 'key', cases: BaselineCase[], refuse: Refuse): ParsedBaseline {
+  if (cases.length === 0) return refuse('it has no cases to compare with');
+  const passed = cases.filter((c) => c.status === 'pass').length;
+  return {
+    ok: true,
+    baseline: { provenance, dataset, match_by: matchBy, total: cases.length, passed, pass_rate: passed / cases.length, cases },
+  };
+}
+
+function fromResults(obj: Record<string, unknown>, expect: BaselineExpectation, refuse: Refuse): ParsedBaseline {
+  const parsed = ResultsSchema.safeParse(obj);
+  if (!parsed.success) {
+    return refuse(`it looks like a results file but does not match the results schema (${firstIssue(parsed.error)})`);
+  }
+  const results: Results = parsed.data;
+  const mismatch = checkDataset(results.dataset.name, results.dataset.type, expect);
+  if (mismatch) return refuse(mismatch);
+  if (results.run.interrupted) return refuse('it comes from an interrupted run, so some cases never ran');
+  const cases = results.cases.map((c): BaselineCase => {
+    const outcome = summarizeCase(c);
+    return {
+      id: c.id,
+      key: c.key,
+      tags: c.tags,
+      status: outcome.status,
+      score: c.score,
+      flaky: outcome.flaky,
+      models: Object.fromEntries(outcome.models.map((m) => [m.model, { status: m.status, score: m.score, flaky: m.flaky }])),
+    };
+  });
+  const provenance: Provenance = {
+    format: 'results',
+    source: expect.source,
+    ran_at: results.run.started_at,
+    models: results.models,
+  };
+  return finish(provenance, results.dataset.name, 'id', cases, refuse);
+}
+
+function fromSupereval(obj: Record<string, unknown>, expect: BaselineExpectation, refuse: Refuse): ParsedBaseline {
+  const parsed = SuperevalBaselineSchema.safeParse(obj);
+  if (!parsed.success) {
+    return refuse(`it looks like a supereval baseline.json but does not match its format (${firstIssue(parsed.error)})`);
+  }
+  const file = parsed.data;
+  let extras: SuperevalExtras | null = null;
+  if (file.supereval_ts !== undefined) {
+    const ex = SuperevalExtrasSchema.safeParse(file.supereval_ts);
+    if (!ex.success) return refuse(`its supereval_ts section is malformed (${firstIssue(ex.error)})`);
+    extras = ex.data;
+  }
+  const mismatch = checkDataset(file.dataset, extras?.dataset_type ?? null, expect);
+  if (mismatch) return refuse(mismatch);
+  const provenance: Provenance = {
+    format: 'supereval',
+    source: expect.source,
+    ...(file.run_id ? { run_id: file.run_id } : {}),
+    ...(file.ran_at ? { ran_at: file.ran_at } : {}),
+    models: extras?.models ?? superevalModels(file),
+  };
+  if (extras) {
+    const conflict = extrasConflict(file, extras, expect.datasetType);
+    if (conflict) return refuse(conflict);
+    return finish(provenance, file.dataset, 'id', extras.cases.map(fromExtrasCase), refuse);
+  }
+  const byCaseId = usesCaseId(expect.datasetType);
+  const field = byCaseId ? 'case_id' : 'key';
+  const missing = file.cases.findIndex((c) => c[field] === undefined);
+  if (missing >= 0) {
+    const other = byCaseId ? 'key' : 'case_id';
+    const hint =
+      file.cases[missing]?.[other] !== undefined
+        ? `; it carries ${other}, which supereval writes for ${byCaseId ? 'LLM' : 'agent and RAG'} datasets`
+        : '';
+    return refuse(`case ${missing + 1} has no ${field}, which a ${expect.datasetType} baseline matches by${hint}`);
+  }
+  return finish(provenance, file.dataset, byCaseId ? 'id' : 'key', file.cases.map((c) => fromSuperevalCase(c, byCaseId)), refuse);
+}
+
+function superevalScore(c: SuperevalCase): number | null {
+  return c.score ?? c.composite_score ?? null;
+}
+
+function fromSuperevalCase(c: SuperevalCase, byCaseId: boolean): BaselineCase {
+  const status: Status = c.passed ? 'pass' : 'fail';
+  return {
+    id: byCaseId ? String(c.case_id) : null,
+    key: c.key ?? null,
+    tags: [],
+    status,
+    score: superevalScore(c),
+    flaky: false,
+    models: {},
+  };
+}
+
+function fromExtrasCase(c: SuperevalExtras['cases'][number]): BaselineCase {
+  return {
+    id: c.id,
+    key: c.key,
+    tags: c.tags,
+    status: c.status,
+    score: c.score,
+    flaky: c.flaky,
+    models: Object.fromEntries(Object.entries(c.models).map(([m, r]) => [m, { status: r.status, score: r.score, flaky: r.flaky }])),
+  };
+}
+
+// Our extras must describe the same cases, in the same order, with the same
+// outcomes as supereval's fields; if another tool edited one side, trust neither.
+function extrasConflict(file: SuperevalBaseline, extras: SuperevalExtras, type: DatasetType): string | null {
+  if (extras.cases.length !== file.cases.length) {
+    return `its supereval_ts section lists ${extras.cases.length} cases but the file has ${file.cases.length}`;
+  }
+  for (let i = 0; i < extras.cases.length; i++) {
+    const ours = extras.cases[i];
+    const theirs = file.cases[i];
+    if (!ours || !theirs) continue;
+    const sameCase = usesCaseId(type) ? String(theirs.case_id) === ours.id : theirs.key === ours.key;
+    if (!sameCase || theirs.passed !== (ours.status === 'pass')) {
+      return `case ${i + 1} disagrees between supereval_ts and the supereval fields (edited by another tool?)`;
+    }
+  }
+  return null;
+}

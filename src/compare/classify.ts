@@ -1,0 +1,243 @@
+// Each case against its baseline: regression, fixed, still failing, still
+// passing, new or removed, per model when both sides know the model, at case
+// level otherwise; plus the paired statistics over the matched cases.
+import { z } from 'zod';
+import type { CaseResult, Results, Status } from '../config/results.js';
+import { StatusSchema } from '../config/results.js';
+import type { Baseline, BaselineCase } from './baseline.js';
+import { ProvenanceSchema } from './baseline.js';
+import { assessPower, mcnemarExactP, wilsonInterval } from './stats.js';
+import type { ModelTrials } from './trials.js';
+import { summarizeCase } from './trials.js';
+
+export const CLASSIFICATIONS = ['regression', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'] as const;
+export const ClassificationSchema = z.enum(CLASSIFICATIONS);
+export type Classification = z.infer<typeof ClassificationSchema>;
+
+export const IntervalSchema = z.object({ low: z.number(), high: z.number() });
+
+export const TrialCountSchema = z.object({
+  model: z.string(),
+  passes: z.number().int(),
+  trials: z.number().int(),
+  pass_at_k: z.number(),
+  pass_hat_k: z.number(),
+});
+
+export const ComparisonCaseSchema = z.object({
+  /** The current case id; for a removed case, the baseline's id (or key). */
+  id: z.string(),
+  key: z.string().nullable(),
+  /** The model compared; null when compared at case level. */
+  model: z.string().nullable(),
+  tags: z.array(z.string()),
+  classification: ClassificationSchema,
+  baseline_status: StatusSchema.nullable(),
+  status: StatusSchema.nullable(),
+  baseline_score: z.number().nullable(),
+  score: z.number().nullable(),
+  score_delta: z.number().nullable(),
+  /** The trials now disagree (seed 004): counted as a failure. */
+  flaky: z.boolean(),
+  /** Passes out of K per model, present when a model ran more than one trial. */
+  trials: z.array(TrialCountSchema).optional(),
+});
+export type ComparisonCase = z.infer<typeof ComparisonCaseSchema>;
+
+export const ComparisonSchema = z.object({
+  baseline: ProvenanceSchema,
+  match_by: z.enum(['id', 'key']),
+  /** Models compared one by one; empty when the comparison is case level. */
+  models_compared: z.array(z.string()),
+  cases: z.array(ComparisonCaseSchema),
+  // Counts of entries in `cases` (case x model pairs when per model).
+  regressions: z.number().int(),
+  fixed: z.number().int(),
+  still_failing: z.number().int(),
+  still_passing: z.number().int(),
+  new: z.number().int(),
+  removed: z.number().int(),
+  // McNemar over the cases found on both sides, at case level.
+  paired: z.number().int(),
+  new_failures: z.number().int(),
+  new_passes: z.number().int(),
+  mcnemar_p: z.number(),
+  pass_rate: z.number(),
+  baseline_pass_rate: z.number(),
+  pass_rate_interval: IntervalSchema.nullable(),
+  baseline_pass_rate_interval: IntervalSchema.nullable(),
+  /** Set when the pass rate dropped and the dataset is too small to tell it from noise. */
+  power_note: z.string().optional(),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;
+
+function classify(before: Status, after: Status): Classification {
+  if (before === 'pass') return after === 'pass' ? 'still_passing' : 'regression';
+  return after === 'pass' ? 'fixed' : 'still_failing';
+}
+
+function delta(after: number | null, before: number | null): number | null {
+  return after === null || before === null ? null : after - before;
+}
+
+function trialCounts(models: readonly ModelTrials[]): Pick<ComparisonCase, 'trials'> {
+  if (!models.some((m) => m.trials > 1)) return {};
+  return {
+    trials: models.map((m) => ({
+      model: m.model,
+      passes: m.passes,
+      trials: m.trials,
+      pass_at_k: m.pass_at_k,
+      pass_hat_k: m.pass_hat_k,
+    })),
+  };
+}
+
+// The models both sides know; per-model comparison only makes sense then.
+function sharedModels(results: Results, baseline: Baseline): Set<string> {
+  const before = new Set(baseline.cases.flatMap((c) => Object.keys(c.models)));
+  return new Set(results.models.filter((m) => before.has(m)));
+}
+
+function entriesForMatched(c: CaseResult, b: BaselineCase, perModel: boolean): ComparisonCase[] {
+  const now = summarizeCase(c);
+  const base = { id: c.id, key: c.key, tags: c.tags };
+  if (!perModel) {
+    return [
+      {
+        ...base,
+        model: null,
+        classification: classify(b.status, now.status),
+        baseline_status: b.status,
+        status: now.status,
+        baseline_score: b.score,
+        score: c.score,
+        score_delta: delta(c.score, b.score),
+        flaky: now.flaky,
+        ...trialCounts(now.models),
+      },
+    ];
+  }
+  const entries: ComparisonCase[] = now.models.map((m) => {
+    const before = b.models[m.model];
+    return {
+      ...base,
+      model: m.model,
+      classification: before ? classify(before.status, m.status) : 'new',
+      baseline_status: before?.status ?? null,
+      status: m.status,
+      baseline_score: before?.score ?? null,
+      score: m.score,
+      score_delta: delta(m.score, before?.score ?? null),
+      flaky: m.flaky,
+      ...trialCounts([m]),
+    };
+  });
+  const seen = new Set(now.models.map((m) => m.model));
+  for (const [model, before] of Object.entries(b.models)) {
+    if (seen.has(model)) continue;
+    entries.push({
+      ...base,
+      model,
+      classification: 'removed',
+      baseline_status: before.status,
+      status: null,
+      baseline_score: before.score,
+      score: null,
+      score_delta: null,
+      flaky: false,
+    });
+  }
+  return entries;
+}
+
+function newEntry(c: CaseResult): ComparisonCase {
+  const now = summarizeCase(c);
+  return {
+    id: c.id,
+    key: c.key,
+    model: null,
+    tags: c.tags,
+    classification: 'new',
+    baseline_status: null,
+    status: now.status,
+    baseline_score: null,
+    score: c.score,
+    score_delta: null,
+    flaky: now.flaky,
+    ...trialCounts(now.models),
+  };
+}
+
+function removedEntry(b: BaselineCase): ComparisonCase {
+  return {
+    id: b.id ?? b.key ?? '',
+    key: b.key,
+    model: null,
+    tags: b.tags,
+    classification: 'removed',
+    baseline_status: b.status,
+    status: null,
+    baseline_score: b.score,
+    score: null,
+    score_delta: null,
+    flaky: false,
+  };
+}
+
+export function compareWithBaseline(results: Results, baseline: Baseline): Comparison {
+  const shared = sharedModels(results, baseline);
+  const perModel = shared.size > 0;
+  // Queues, so that cases sharing a key (identical inputs) pair up in order.
+  const waiting = new Map<string, BaselineCase[]>();
+  for (const b of baseline.cases) {
+    const k = (baseline.match_by === 'id' ? b.id : b.key) ?? '';
+    const queue = waiting.get(k);
+    if (queue) queue.push(b);
+    else waiting.set(k, [b]);
+  }
+  const cases: ComparisonCase[] = [];
+  let paired = 0;
+  let newFailures = 0;
+  let newPasses = 0;
+  let passedNow = 0;
+  for (const c of results.cases) {
+    const now = summarizeCase(c).status;
+    if (now === 'pass') passedNow++;
+    const b = waiting.get(baseline.match_by === 'id' ? c.id : c.key)?.shift();
+    if (!b) {
+      cases.push(newEntry(c));
+      continue;
+    }
+    paired++;
+    if (b.status === 'pass' && now !== 'pass') newFailures++;
+    if (b.status !== 'pass' && now === 'pass') newPasses++;
+    cases.push(...entriesForMatched(c, b, perModel));
+  }
+  for (const queue of waiting.values()) for (const b of queue) cases.push(removedEntry(b));
+
+  const count = (k: Classification) => cases.filter((e) => e.classification === k).length;
+  const total = results.cases.length;
+  const power = assessPower(paired, newFailures, newPasses);
+  return {
+    baseline: baseline.provenance,
+    match_by: baseline.match_by,
+    models_compared: perModel ? [...shared] : [],
+    cases,
+    regressions: count('regression'),
+    fixed: count('fixed'),
+    still_failing: count('still_failing'),
+    still_passing: count('still_passing'),
+    new: count('new'),
+    removed: count('removed'),
+    paired,
+    new_failures: newFailures,
+    new_passes: newPasses,
+    mcnemar_p: mcnemarExactP(newFailures, newPasses),
+    pass_rate: total === 0 ? 0 : passedNow / total,
+    baseline_pass_rate: baseline.pass_rate,
+    pass_rate_interval: wilsonInterval(passedNow, total),
+    baseline_pass_rate_interval: wilsonInterval(baseline.passed, baseline.total),
+    ...(power.underpowered ? { power_note: power.sentence } : {}),
+  };
+}

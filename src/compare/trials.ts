@@ -1,0 +1,104 @@
+// Aggregation of repeated trials (`--trials K`, seed 004): per case and model,
+// passes out of K, pass@k and pass^k, and whether the trials disagree. A flaky
+// case counts as a failure until it is fixed.
+import type { CaseResult, ModelResult, Status } from '../config/results.js';
+import { passAtK, passHatK } from './stats.js';
+
+export interface TrialSummary {
+  trials: number;
+  passes: number;
+  errors: number;
+  /** `pass` only when every trial passed; a flaky model is `fail`. */
+  status: Status;
+  /** Some trials passed and some did not. */
+  flaky: boolean;
+  /** pass@K and pass^K with K = trials: any trial passed / every trial passed. */
+  pass_at_k: number;
+  pass_hat_k: number;
+}
+
+export function summarizeTrials(statuses: readonly Status[]): TrialSummary {
+  if (statuses.length === 0) throw new RangeError('a trial summary needs at least one trial');
+  const trials = statuses.length;
+  const passes = statuses.filter((s) => s === 'pass').length;
+  const errors = statuses.filter((s) => s === 'error').length;
+  const flaky = passes > 0 && passes < trials;
+  return {
+    trials,
+    passes,
+    errors,
+    status: passes === trials ? 'pass' : errors === trials ? 'error' : 'fail',
+    flaky,
+    pass_at_k: passAtK(trials, passes, trials),
+    pass_hat_k: passHatK(trials, passes, trials),
+  };
+}
+
+export interface ModelTrials extends TrialSummary {
+  model: string;
+  /** Mean score over the trials. */
+  score: number;
+}
+
+/** Groups a case's results by model (in first-seen order) and summarises each model's trials. */
+export function summarizeModels(results: readonly ModelResult[]): ModelTrials[] {
+  const byModel = new Map<string, ModelResult[]>();
+  for (const r of results) {
+    const list = byModel.get(r.model);
+    if (list) list.push(r);
+    else byModel.set(r.model, [r]);
+  }
+  return [...byModel].map(([model, runs]) => ({
+    model,
+    ...summarizeTrials(runs.map((r) => r.status)),
+    score: runs.reduce((sum, r) => sum + r.score, 0) / runs.length,
+  }));
+}
+
+/**
+ * Case-level status over models (seed 000: a case passes only if every model
+ * passes it). A real failure outranks an error; flaky if any model is.
+ */
+export function combineModels(models: readonly Pick<TrialSummary, 'status' | 'flaky'>[]): {
+  status: Status;
+  flaky: boolean;
+} {
+  const flaky = models.some((m) => m.flaky);
+  if (models.length === 0) return { status: 'error', flaky };
+  if (models.every((m) => m.status === 'pass')) return { status: 'pass', flaky };
+  return { status: models.some((m) => m.status === 'fail') ? 'fail' : 'error', flaky };
+}
+
+/**
+ * Dataset-level pass@k and pass^k: the unbiased per-case estimates averaged
+ * over cases (k may be smaller than the trials each case ran).
+ */
+export function meanPassK(
+  summaries: readonly Pick<TrialSummary, 'trials' | 'passes'>[],
+  k: number,
+): { pass_at_k: number; pass_hat_k: number } | null {
+  if (summaries.length === 0) return null;
+  let at = 0;
+  let hat = 0;
+  for (const s of summaries) {
+    at += passAtK(s.trials, s.passes, k);
+    hat += passHatK(s.trials, s.passes, k);
+  }
+  return { pass_at_k: at / summaries.length, pass_hat_k: hat / summaries.length };
+}
+
+export interface CaseOutcome {
+  status: Status;
+  flaky: boolean;
+  models: ModelTrials[];
+}
+
+/**
+ * A case as the comparison sees it: the runner's status, except that a case
+ * with a flaky model never counts as passing (seed 004).
+ */
+export function summarizeCase(c: Pick<CaseResult, 'status' | 'results'>): CaseOutcome {
+  const models = summarizeModels(c.results);
+  const flaky = models.some((m) => m.flaky);
+  return { status: flaky && c.status === 'pass' ? 'fail' : c.status, flaky, models };
+}

@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Baseline, BaselineExpectation } from '../../src/compare/baseline.js';
+import { parseBaseline } from '../../src/compare/baseline.js';
+import { toSuperevalBaseline } from '../../src/compare/supereval-baseline.js';
+import { caseResult, modelResult, resultsOf } from './fixtures.js';
+
+const fixture = (rel: string) =>
+  readFileSync(fileURLToPath(new URL(`../fixtures/supereval/${rel}`, import.meta.url)), 'utf8');
+
+const QA: BaselineExpectation = { datasetName: 'aws-support-qa', datasetType: 'qa', source: 'datasets/aws-support-qa/baseline.json' };
+const AGENT: BaselineExpectation = { datasetName: 'refund-agent', datasetType: 'agent', source: 'datasets/agents/refund-agent/baseline.json' };
+
+function parsed(text: string, expect: BaselineExpectation): Baseline {
+  const r = parseBaseline(text, expect);
+  if (!r.ok) throw new Error(`expected a baseline, got: ${r.reason}`);
+  return r.baseline;
+}
+
+function refused(text: string, expect: BaselineExpectation): string {
+  const r = parseBaseline(text, expect);
+  if (r.ok) throw new Error('expected the baseline to be refused');
+  return r.reason;
+}
+
+// Python's json.dumps(vars, sort_keys=True, ensure_ascii=False) for a flat
+// object of strings: ", " and ": " separators, non-ASCII left as is.
+function pythonKey(vars: Record<string, string>): string {
+  const body = Object.keys(vars)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}: ${JSON.stringify(vars[k])}`)
+    .join(', ');
+  return createHash('sha256').update(`{${body}}`, 'utf8').digest('hex').slice(0, 16);
+}
+
+describe('parseBaseline: supereval baseline.json', () => {
+  it('reads an LLM baseline and matches it by key', () => {
+    const text = fixture('aws-support-qa/baseline.json');
+    const b = parsed(text, QA);
+    expect(b.match_by).toBe('key');
+    expect(b.provenance).toEqual({
+      format: 'supereval',
+      source: QA.source,
+      run_id: 'run_1a2b3c4d',
+      ran_at: '2026-01-10T09:00:00+00:00',
+      models: ['bedrock:anthropic.claude-3-haiku-20240307-v1:0'],
+    });
+    expect([b.total, b.passed, b.pass_rate]).toEqual([4, 3, 0.75]);
+    const failing = b.cases.find((c) => c.status === 'fail');
+    expect(failing).toMatchObject({ id: null, score: 0.5, models: {}, flaky: false });
+    // The fixture's keys follow the reference's rule (checked independently here).
+    const raw = JSON.parse(text) as { cases: { key: string; vars: Record<string, string> }[] };
+    for (const c of raw.cases) expect(c.key).toBe(pythonKey(c.vars));
+    expect(b.cases.map((c) => c.key)).toEqual(raw.cases.map((c) => c.key));
+  });
+
+  it('reads an agent baseline by case_id, with composite_score as the score', () => {
+    const b = parsed(fixture('agents/refund-agent/baseline.json'), AGENT);
+    expect(b.match_by).toBe('id');
+    expect(b.provenance.models).toEqual(['examples.react_bedrock:ReactRunner']);
+    expect(b.cases.map((c) => [c.id, c.status, c.score])).toEqual([
+      ['refund-001', 'pass', 0.95],
+      ['refund-002', 'fail', 0.4],
+    ]);
+  });
+});
+
+describe('parseBaseline: our results JSON', () => {
+  it('keeps per-model outcomes and counts a flaky case as failing', () => {
+    const results = resultsOf(
+      [
+        caseResult('c1', { a: 'pass', b: 'fail' }),
+        caseResult('c2', { a: ['pass', 'fail', 'pass'], b: ['pass', 'pass', 'pass'] }),
+        caseResult('c3', { a: 'pass', b: 'pass' }),
+      ],
+      { name: 'aws-support-qa' },
+    );
+    const b = parsed(JSON.stringify(results), QA);
+    expect(b.match_by).toBe('id');
+    expect(b.provenance).toMatchObject({ format: 'results', models: ['a', 'b'], ran_at: '2026-01-02T03:04:05Z' });
+    expect(b.cases.map((c) => [c.id, c.status, c.flaky])).toEqual([
+      ['c1', 'fail', false],
+      ['c2', 'fail', true],
+      ['c3', 'pass', false],
+    ]);
+    expect(b.cases[0]?.models).toEqual({ a: { status: 'pass', score: 1, flaky: false }, b: { status: 'fail', score: 0, flaky: false } });
+    expect(b.cases[1]?.models.a).toEqual({ status: 'fail', score: 2 / 3, flaky: true });
+    expect(b.pass_rate).toBeCloseTo(1 / 3, 12);
+  });
+});
+
+describe('parseBaseline: refuses broken baselines whole, in one line', () => {
+  const results = () => resultsOf([caseResult('c1', { a: 'pass' })], { name: 'aws-support-qa' });
+  const superevalWith = (patch: (b: Record<string, unknown>) => void) => {
+    const b = JSON.parse(fixture('aws-support-qa/baseline.json')) as Record<string, unknown>;
+    patch(b);
+    return JSON.stringify(b);
+  };
+
+  it.each([
+    ['not JSON', '{"run_id": "r1", "cases": [\n', /is not valid JSON/],
+    ['a JSON array', '[1, 2]', /not a JSON object/],
+    ['another schema', '{"name": "x", "items": []}', /neither a supereval results file nor a supereval baseline/],
+    ['a supereval baseline whose cases are not a list', '{"run_id": "r", "dataset": "aws-support-qa", "cases": 3}', /does not match its format \(cases: .*expected array/],
+    ['a results file without its tool field', JSON.stringify({ ...results(), tool: undefined }), /does not match the results schema \(tool/],
+    ['a results file of another version', JSON.stringify({ ...results(), schema_version: 2 }), /does not match the results schema \(schema_version/],
+    ['a results file of another dataset', JSON.stringify(resultsOf([caseResult('c1', { a: 'pass' })], { name: 'billing' })), /belongs to dataset "billing", not "aws-support-qa"/],
+    ['a results file of another type', JSON.stringify(resultsOf([caseResult('c1', { a: 'pass' })], { name: 'aws-support-qa', type: 'classification' })), /recorded for a classification dataset/],
+    ['an interrupted run', JSON.stringify({ ...results(), run: { ...results().run, interrupted: true } }), /interrupted run/],
+    ['a supereval baseline of another dataset', superevalWith((b) => (b.dataset = 'other-qa')), /belongs to dataset "other-qa"/],
+    ['a supereval case without passed', superevalWith((b) => delete (b.cases as Record<string, unknown>[])[1]?.passed), /cases\.1\.passed/],
+    ['a supereval baseline without cases', superevalWith((b) => (b.cases = [])), /has no cases/],
+    ['an agent baseline given to a qa dataset', fixture('agents/refund-agent/baseline.json').replace('"refund-agent"', '"aws-support-qa"'), /case 1 has no key.*carries case_id/],
+  ])('%s', (_what, text, reason) => {
+    const r = refused(text, QA);
+    expect(r).toMatch(reason);
+    expect(r.startsWith(`Baseline ${QA.source} ignored: `)).toBe(true);
+    expect(r).not.toContain('\n');
+  });
+
+  it('refuses an LLM baseline given to an agent dataset', () => {
+    const text = fixture('aws-support-qa/baseline.json').replace('"aws-support-qa"', '"refund-agent"');
+    expect(refused(text, AGENT)).toMatch(/case 1 has no case_id.*carries key/);
+  });
+
+  it('keeps untrusted text in the reason quoted and short', () => {
+    const name = `evil\nname ${'x'.repeat(200)}`;
+    const r = refused(JSON.stringify({ run_id: 'r', dataset: name, cases: [{ key: 'k', passed: true }] }), QA);
+    expect(r).not.toContain('\n');
+    expect(r.length).toBeLessThan(300);
+  });
+});
+
+describe('toSuperevalBaseline', () => {
+  // Ten cases with latencies 10..100 ms: supereval's percentile picks
+  // sorted[int(n * q)], so p50 is 60 (not the median 55) and p95 is 100.
+  const cases = Array.from({ length: 10 }, (_, i) =>
+    caseResult(`q${i + 1}`, { m1: i === 3 ? 'fail' : 'pass' }, {
+      vars: { query: `question ${i + 1}` },
+      tags: ['t'],
+      results: [modelResult('m1', i === 3 ? 'fail' : 'pass', { latency_ms: (i + 1) * 10, cost_usd: 0.1 })],
+    }),
+  );
+  const results = resultsOf(cases, { name: 'aws-support-qa' });
+  const written = toSuperevalBaseline(results, 'run_0001', '2026-02-01T00:00:00Z');
+
+  it('writes supereval LLM fields exactly, plus supereval_ts', () => {
+    expect(Object.keys(written)).toEqual(['run_id', 'dataset', 'ran_at', 'providers', 'summary', 'cases', 'supereval_ts']);
+    expect(written).toMatchObject({ run_id: 'run_0001', dataset: 'aws-support-qa', ran_at: '2026-02-01T00:00:00Z', providers: ['m1'] });
+    expect(written.summary).toEqual({
+      total: 10,
+      passed: 9,
+      failed: 1,
+      pass_rate: 0.9,
+      total_cost_usd: 1,
+      total_tokens: 150,
+      prompt_tokens: 100,
+      completion_tokens: 50,
+      avg_latency_ms: 55,
+      p50_latency_ms: 60,
+      p95_latency_ms: 100,
+    });
+    const first = (written.cases as Record<string, unknown>[])[0];
+    expect(first).toEqual({ key: cases[0]?.key, vars: { query: 'question 1' }, passed: true, score: 1, latency_ms: 10, cost_usd: 0.1 });
+  });
+
+  it('is read back through supereval_ts: by id, per model, with tags', () => {
+    const b = parsed(JSON.stringify(written), QA);
+    expect(b.match_by).toBe('id');
+    expect(b.provenance).toMatchObject({ format: 'supereval', run_id: 'run_0001', models: ['m1'] });
+    expect(b.cases[3]).toEqual({ id: 'q4', key: cases[3]?.key, tags: ['t'], status: 'fail', score: 0, flaky: false, models: { m1: { status: 'fail', score: 0, flaky: false } } });
+  });
+
+  it('falls back to key matching once the Python tool has rewritten the file', () => {
+    const { supereval_ts: _dropped, ...plain } = written;
+    const b = parsed(JSON.stringify(plain), QA);
+    expect(b.match_by).toBe('key');
+    expect(b.cases[3]).toMatchObject({ id: null, key: cases[3]?.key, status: 'fail', models: {} });
+  });
+
+  it('refuses a file whose supereval_ts disagrees with supereval fields', () => {
+    const edited = JSON.parse(JSON.stringify(written)) as { cases: { passed: boolean }[] };
+    (edited.cases[3] as { passed: boolean }).passed = true;
+    expect(refused(JSON.stringify(edited), QA)).toMatch(/case 4 disagrees between supereval_ts and the supereval fields/);
+    const broken = { ...written, supereval_ts: { schema_version: 1 } };
+    expect(refused(JSON.stringify(broken), QA)).toMatch(/supereval_ts section is malformed/);
+  });
+
+  it('keeps an unknown cost unknown', () => {
+    const unpriced = resultsOf([caseResult('q1', { m1: 'pass' }, { results: [modelResult('m1', 'pass', { cost_usd: null })] })], { name: 'aws-support-qa' });
+    const w = toSuperevalBaseline(unpriced, 'r', 't');
+    expect((w.summary as Record<string, unknown>).total_cost_usd).toBeNull();
+    expect((w.cases as Record<string, unknown>[])[0]?.cost_usd).toBeNull();
+  });
+
+  it('writes an agent baseline with case_id and composite_score', () => {
+    const agentCase = caseResult('refund-001', { m1: 'pass' }, {
+      score: 0.925,
+      description: 'refund inside the window',
+      vars: { task: 'Refund order A-17' },
+      results: [modelResult('m1', 'pass', { scores: { answer_score: 1, tool_score: 1, efficiency_score: 0.5, reasoning_score: null } })],
+    });
+    const w = toSuperevalBaseline(resultsOf([agentCase], { name: 'refund-agent', type: 'agent' }), 'agent_1', 't');
+    expect(Object.keys(w)).toEqual(['run_id', 'dataset', 'ran_at', 'runner_id', 'summary', 'cases', 'supereval_ts']);
+    expect((w.cases as Record<string, unknown>[])[0]).toEqual({
+      case_id: 'refund-001',
+      description: 'refund inside the window',
+      vars: { task: 'Refund order A-17' },
+      passed: true,
+      answer_score: 1,
+      tool_score: 1,
+      efficiency_score: 0.5,
+      reasoning_score: null,
+      composite_score: 0.925,
+      latency_ms: 100,
+      cost_usd: 0.001,
+    });
+    expect(w.summary).toEqual({
+      total: 1,
+      passed: 1,
+      failed: 0,
+      pass_rate: 1,
+      avg_composite_score: 0.925,
+      total_cost_usd: 0.001,
+      avg_latency_ms: 100,
+      p95_latency_ms: 100,
+    });
+    const b = parsed(JSON.stringify(w), AGENT);
+    expect(b.cases[0]).toMatchObject({ id: 'refund-001', status: 'pass', score: 0.925 });
+  });
+});

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Baseline } from '../../src/compare/baseline.js';
+import { parseBaseline } from '../../src/compare/baseline.js';
+import type { Comparison } from '../../src/compare/classify.js';
+import { ComparisonSchema, compareWithBaseline } from '../../src/compare/classify.js';
+import type { CaseResult, Results } from '../../src/config/results.js';
+import type { DatasetType } from '../../src/config/schemas.js';
+import { caseResult, modelResult, resultsOf } from './fixtures.js';
+
+function baselineFrom(results: Results, type: DatasetType = 'qa'): Baseline {
+  const r = parseBaseline(JSON.stringify(results), { datasetName: results.dataset.name, datasetType: type, source: 'prev.json' });
+  if (!r.ok) throw new Error(r.reason);
+  return r.baseline;
+}
+
+function compare(now: CaseResult[], before: CaseResult[]): Comparison {
+  const c = compareWithBaseline(resultsOf(now), baselineFrom(resultsOf(before)));
+  // Whatever it computes must be what the results JSON can carry.
+  expect(ComparisonSchema.parse(c)).toEqual(c);
+  return c;
+}
+
+const classes = (c: Comparison) => c.cases.map((e) => [e.id, e.model, e.classification]);
+
+describe('compareWithBaseline: the six classes', () => {
+  it('classifies every case at model level against our own results', () => {
+    const c = compare(
+      [
+        caseResult('reg', { m: 'fail' }),
+        caseResult('err', { m: 'error' }),
+        caseResult('fix', { m: 'pass' }),
+        caseResult('still-bad', { m: 'fail' }),
+        caseResult('still-ok', { m: 'pass' }),
+        caseResult('brand-new', { m: 'pass' }),
+      ],
+      [
+        caseResult('reg', { m: 'pass' }),
+        caseResult('err', { m: 'pass' }),
+        caseResult('fix', { m: 'error' }),
+        caseResult('still-bad', { m: 'fail' }),
+        caseResult('still-ok', { m: 'pass' }),
+        caseResult('gone', { m: 'pass' }),
+      ],
+    );
+    expect(classes(c)).toEqual([
+      ['reg', 'm', 'regression'],
+      ['err', 'm', 'regression'],
+      ['fix', 'm', 'fixed'],
+      ['still-bad', 'm', 'still_failing'],
+      ['still-ok', 'm', 'still_passing'],
+      ['brand-new', null, 'new'],
+      ['gone', null, 'removed'],
+    ]);
+    expect([c.regressions, c.fixed, c.still_failing, c.still_passing, c.new, c.removed]).toEqual([2, 1, 1, 1, 1, 1]);
+    expect(c.models_compared).toEqual(['m']);
+    expect(c.cases.find((e) => e.id === 'reg')).toMatchObject({ baseline_status: 'pass', status: 'fail', baseline_score: 1, score: 0, score_delta: -1 });
+    expect(c.cases.find((e) => e.id === 'err')?.status).toBe('error');
+    expect(c.cases.find((e) => e.id === 'gone')).toMatchObject({ status: null, score: null, score_delta: null, baseline_status: 'pass' });
+  });
+
+  it('compares each model on its own when both sides have it', () => {
+    const c = compare(
+      [caseResult('c1', { a: 'fail', b: 'pass', added: 'pass' })],
+      [caseResult('c1', { a: 'pass', b: 'fail', dropped: 'pass' })],
+    );
+    expect(classes(c)).toEqual([
+      ['c1', 'a', 'regression'],
+      ['c1', 'b', 'fixed'],
+      ['c1', 'added', 'new'],
+      ['c1', 'dropped', 'removed'],
+    ]);
+    expect(c.models_compared).toEqual(['a', 'b']);
+    // At case level the case failed before and fails now: no McNemar pair.
+    expect([c.paired, c.new_failures, c.new_passes]).toEqual([1, 0, 0]);
+  });
+
+  it('falls back to case level when the models were swapped', () => {
+    const c = compare([caseResult('c1', { new_model: 'fail' })], [caseResult('c1', { old_model: 'pass' })]);
+    expect(classes(c)).toEqual([['c1', null, 'regression']]);
+    expect(c.models_compared).toEqual([]);
+  });
+
+  it('measures the score delta per model', () => {
+    const now = caseResult('c1', { a: 'fail' }, { results: [modelResult('a', 'fail', { score: 0.25 })], score: 0.25 });
+    const before = caseResult('c1', { a: 'fail' }, { results: [modelResult('a', 'fail', { score: 0.75 })], score: 0.75 });
+    expect(compare([now], [before]).cases[0]?.score_delta).toBeCloseTo(-0.5, 12);
+  });
+});
+
+describe('compareWithBaseline: flaky trials', () => {
+  it('makes a baseline pass that is now flaky a regression marked flaky, with passes out of K', () => {
+    const c = compare(
+      [caseResult('c1', { m: ['pass', 'fail', 'pass'] }), caseResult('c2', { m: ['pass', 'pass', 'pass'] })],
+      [caseResult('c1', { m: 'pass' }), caseResult('c2', { m: 'pass' })],
+    );
+    const flaky = c.cases.find((e) => e.id === 'c1');
+    expect(flaky).toMatchObject({ classification: 'regression', flaky: true, status: 'fail' });
+    expect(flaky?.trials).toEqual([{ model: 'm', passes: 2, trials: 3, pass_at_k: 1, pass_hat_k: 0 }]);
+    expect(c.cases.find((e) => e.id === 'c2')).toMatchObject({ classification: 'still_passing', flaky: false });
+    expect(c.new_failures).toBe(1);
+    expect(c.pass_rate).toBe(0.5);
+  });
+});
+
+describe('compareWithBaseline: supereval baseline.json matched by key', () => {
+  const text = readFileSync(fileURLToPath(new URL('../fixtures/supereval/aws-support-qa/baseline.json', import.meta.url)), 'utf8');
+  const raw = JSON.parse(text) as { cases: { key: string; vars: Record<string, string> }[] };
+  const parsed = parseBaseline(text, { datasetName: 'aws-support-qa', datasetType: 'qa', source: 'datasets/aws-support-qa/baseline.json' });
+  if (!parsed.ok) throw new Error(parsed.reason);
+
+  it('pairs current cases to baseline cases by the key of their input', () => {
+    const keys = raw.cases.map((c) => c.key);
+    // Our ids differ from anything in the file; only the keys connect them.
+    // Baseline: pass, pass, fail, pass. Now: fail, pass, pass, (missing), plus one new case.
+    const now = [
+      caseResult('sqs-size', { haiku: 'fail' }, { key: keys[0] ?? '' }),
+      caseResult('s3-class', { haiku: 'pass' }, { key: keys[1] ?? '' }),
+      caseResult('lambda-fr', { haiku: 'pass' }, { key: keys[2] ?? '' }),
+      caseResult('ec2-new', { haiku: 'pass' }, { key: 'ffffffffffffffff' }),
+    ];
+    const c = compareWithBaseline(resultsOf(now, { name: 'aws-support-qa' }), parsed.baseline);
+    expect(c.match_by).toBe('key');
+    expect(c.models_compared).toEqual([]);
+    expect(classes(c)).toEqual([
+      ['sqs-size', null, 'regression'],
+      ['s3-class', null, 'still_passing'],
+      ['lambda-fr', null, 'fixed'],
+      ['ec2-new', null, 'new'],
+      [keys[3], null, 'removed'],
+    ]);
+    expect(c.cases[2]?.score_delta).toBe(0.5);
+    expect(c.baseline).toMatchObject({ format: 'supereval', run_id: 'run_1a2b3c4d' });
+    expect(c.baseline_pass_rate).toBe(0.75);
+  });
+
+  it('pairs cases that share a key (identical inputs) in order', () => {
+    const b: Baseline = {
+      ...parsed.baseline,
+      cases: [
+        { id: null, key: 'k', tags: [], status: 'pass', score: 1, flaky: false, models: {} },
+        { id: null, key: 'k', tags: [], status: 'fail', score: 0, flaky: false, models: {} },
+      ],
+    };
+    const now = [caseResult('x1', { m: 'pass' }, { key: 'k' }), caseResult('x2', { m: 'pass' }, { key: 'k' })];
+    expect(classes(compareWithBaseline(resultsOf(now, { name: 'aws-support-qa' }), b))).toEqual([
+      ['x1', null, 'still_passing'],
+      ['x2', null, 'fixed'],
+    ]);
+  });
+});
+
+describe('compareWithBaseline: statistics', () => {
+  // Seed 004's example: 17 cases, 14/17 -> 15/17, 2 new failures, 3 new passes.
+  function seedRun(passing: (i: number) => boolean): CaseResult[] {
+    return Array.from({ length: 17 }, (_, i) => caseResult(`c${i}`, { m: passing(i) ? 'pass' : 'fail' }));
+  }
+  const before = seedRun((i) => ![0, 1, 2].includes(i)); // c0..c2 fail
+  const now = seedRun((i) => ![3, 4].includes(i)); // c3, c4 fail: 2 new failures, 3 new passes
+
+  it('reproduces p = 1.000 and the Wilson intervals of both runs', () => {
+    const c = compare(now, before);
+    expect([c.paired, c.new_failures, c.new_passes]).toEqual([17, 2, 3]);
+    expect(c.mcnemar_p.toFixed(3)).toBe('1.000');
+    expect(c.pass_rate).toBeCloseTo(15 / 17, 12);
+    expect(c.baseline_pass_rate).toBeCloseTo(14 / 17, 12);
+    // python3: the seed's wilson(14/17, 17)
+    expect(c.baseline_pass_rate_interval?.low).toBeCloseTo(0.5897054143116588, 12);
+    expect(c.baseline_pass_rate_interval?.high).toBeCloseTo(0.9380887336237901, 12);
+    // The pass rate rose, so there is no drop to be underpowered for.
+    expect(c.power_note).toBeUndefined();
+  });
+
+  it('gives p = 0.250 for 0 new failures and 3 new passes', () => {
+    const c = compare(seedRun(() => true), before);
+    expect([c.new_failures, c.new_passes]).toEqual([0, 3]);
+    expect(c.mcnemar_p.toFixed(3)).toBe('0.250');
+  });
+
+  it('says when the dataset is too small to detect the drop it shows', () => {
+    const c = compare(seedRun((i) => i > 2), seedRun(() => true));
+    expect(c.new_failures).toBe(3);
+    expect(c.power_note).toMatch(/observed drop of 17\.6 points would need about \d+ paired cases/);
+  });
+});
