@@ -4,7 +4,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { Results } from './config/results.js';
+import { toSuperevalBaseline } from './compare/supereval-baseline.js';
+import { baselinePath, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
+import type { EvalResults } from './report/results.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
 import { createEvaluator, loadDatasets, readPrompt } from './pipeline.js';
 import { SpecError } from './providers/spec.js';
@@ -26,6 +28,8 @@ const OPTIONS = {
   concurrency: { type: 'string' },
   trials: { type: 'string' },
   'exec-timeout': { type: 'string' },
+  'compare-baseline': { type: 'string' },
+  'update-baseline': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -61,6 +65,14 @@ Options:
       --concurrency N    calls in flight at once (default 8, or the dataset's)
       --trials K         run every case K times per model (default 1)
       --exec-timeout MS  time limit for one exec: call (default 120000)
+      --compare-baseline[=FILE]
+                         compare every case with a baseline: our results JSON
+                         or supereval's baseline.json; without FILE, each
+                         dataset's own baseline.json (a folder of
+                         <dataset>.json files when several datasets run)
+      --update-baseline[=FILE]
+                         write a baseline (supereval's baseline.json format)
+                         from this run; without FILE, each dataset's own
   -q, --quiet            no progress on stderr
   -h, --help             this help
   -v, --version          the version
@@ -105,8 +117,12 @@ function isParseArgsError(error: unknown): boolean {
   return code.startsWith('ERR_PARSE_ARGS');
 }
 
+// Flags whose value is optional: bare, they mean "the dataset's own baseline.json".
+const OPTIONAL_VALUE_FLAGS = ['--compare-baseline', '--update-baseline'];
+
 async function dispatch(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  const args = argv.map((a) => (OPTIONAL_VALUE_FLAGS.includes(a) ? `${a}=` : a));
+  const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
   if (values.version) {
     io.stdout.write(`${VERSION}\n`);
     return EXIT.passed;
@@ -160,14 +176,28 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     ...(progress ? { onProgress: (d, p) => progress.update(d.name, p) } : {}),
   });
 
-  const all: Results[] = [];
+  const many = datasets.length > 1;
+  const all: EvalResults[] = [];
   try {
     for (const dataset of datasets) {
-      const results = await evaluator.evaluate(dataset);
+      const compareWith = values['compare-baseline'];
+      const baseline = compareWith === undefined ? null : await readBaselineFile(await baselinePath(dataset, compareWith, many), dataset);
+      if (baseline && !baseline.baseline) io.stderr.write(`supereval: ${baseline.note}\n`);
+      const results = await evaluator.evaluate(dataset, baseline);
       progress?.done();
       all.push(results);
       // Written as soon as each dataset finishes, so nothing is lost if a later one fails.
-      if (values.output !== undefined) await writeResults(values.output, results, datasets.length > 1);
+      if (values.output !== undefined) await writeResults(values.output, results, many);
+      const updateTo = values['update-baseline'];
+      if (updateTo !== undefined) {
+        if (controller.signal.aborted) {
+          io.stderr.write(`supereval: baseline of ${dataset.name} not updated: the run was interrupted\n`);
+        } else {
+          const file = await baselinePath(dataset, updateTo, many);
+          await writeBaselineFile(file, toSuperevalBaseline(results, `run_${results.run.started_at.replace(/\D/g, '').slice(0, 14)}`, results.run.finished_at));
+          io.stderr.write(`supereval: wrote baseline ${file}\n`);
+        }
+      }
     }
   } finally {
     process.off('SIGINT', onSigint);
@@ -177,19 +207,15 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
   if (format === 'json') {
     io.stdout.write(`${JSON.stringify(all.length === 1 ? all[0] : all, null, 2)}\n`);
   } else {
-    const render = format === 'markdown' ? (r: Results) => renderMarkdown(r) : (r: Results) => renderText(r);
+    const render = format === 'markdown' ? (r: EvalResults) => renderMarkdown(r) : (r: EvalResults) => renderText(r);
     io.stdout.write(all.map(render).join('\n'));
   }
   if (controller.signal.aborted) return EXIT.interrupted;
   return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
 }
 
-async function writeResults(output: string, results: Results, many: boolean): Promise<void> {
+async function writeResults(output: string, results: EvalResults, many: boolean): Promise<void> {
   const file = many ? path.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
   await mkdir(path.dirname(path.resolve(file)), { recursive: true });
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
-}
-
-export function safeFileName(name: string): string {
-  return name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_') || 'dataset';
 }

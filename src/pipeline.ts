@@ -2,16 +2,16 @@
 // score, gate and assemble results. Front ends decide where inputs come from
 // and where reports go.
 import { readFile } from 'node:fs/promises';
-import type { Results } from './config/results.js';
 import type { Inference } from './config/schemas.js';
+import type { Baseline } from './compare/baseline.js';
+import { compareWithBaseline } from './compare/classify.js';
 import { evaluateGate } from './compare/gate.js';
 import { DatasetError, type DatasetIssue } from './dataset/errors.js';
 import { findDatasetDirs, loadDataset, type Dataset } from './dataset/load.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/template.js';
 import { createProvider, type ProviderOptions } from './providers/index.js';
 import type { Provider } from './providers/types.js';
-import { buildResults } from './report/results.js';
-import { summarize } from './report/summary.js';
+import { buildResults, type EvalResults, type UngatedResults } from './report/results.js';
 import { runDataset, type Invoke, type RunProgress } from './run/runner.js';
 import { unknownAssertions } from './score/evaluate.js';
 import { createJudge, type Judge } from './score/judge.js';
@@ -85,10 +85,22 @@ export interface EvalSettings {
   invoke?: Invoke;
 }
 
+export interface BaselineInput {
+  baseline: Baseline | null;
+  note: string;
+}
+
+/** Compares finished results with the baseline and applies the gate (pure). */
+export function judgeResults(results: UngatedResults, thresholds: Dataset['thresholds'], baseline: BaselineInput | null): EvalResults {
+  const comparison = baseline?.baseline ? compareWithBaseline(results, baseline.baseline) : null;
+  const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison });
+  return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
+}
+
 export interface Evaluator {
   providers: Provider[];
   judge: Judge | null;
-  evaluate(dataset: Dataset): Promise<Results>;
+  evaluate(dataset: Dataset, baseline?: BaselineInput | null): Promise<EvalResults>;
   close(): Promise<void>;
 }
 
@@ -104,7 +116,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   return {
     providers,
     judge,
-    async evaluate(dataset) {
+    async evaluate(dataset, baseline = null) {
       const startedAt = new Date();
       const system = settings.system ?? dataset.meta.system ?? undefined;
       const inference = { ...(dataset.meta.inference ?? {}), ...(settings.inference ?? {}) };
@@ -121,8 +133,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         ...(settings.onProgress ? { onProgress: (p: RunProgress) => settings.onProgress?.(dataset, p) } : {}),
         ...(settings.invoke ? { invoke: settings.invoke } : {}),
       });
-      const summary = summarize(cases);
-      return buildResults({
+      const results = buildResults({
         dataset,
         models: providers.map((p) => p.spec.label),
         judge: judgeProvider?.spec.label ?? null,
@@ -130,8 +141,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         startedAt,
         finishedAt: new Date(),
         interrupted: settings.signal?.aborted ?? false,
-        gate: evaluateGate({ summary, thresholds: dataset.thresholds }),
       });
+      return judgeResults(results, dataset.thresholds, baseline);
     },
     async close() {
       await Promise.all([...providers, ...(judgeProvider ? [judgeProvider] : [])].map((p) => p.close?.()));

@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(658);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(942);
 // The CLI's entry point (bundled to dist/cli/index.js).
 
 process.exitCode = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2));
@@ -15,7 +15,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 658:
+/***/ 942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24,7 +24,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   iW: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: EXIT, HELP, safeFileName
+// UNUSED EXPORTS: EXIT, HELP
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
@@ -32,36 +32,6 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./lib/dataset/errors.js
-// One error type for everything wrong with a user's files: it carries every
-// problem found (not only the first), each naming the file, the line and the field.
-function formatIssue(issue) {
-    const where = issue.line === undefined ? issue.file : `${issue.file}:${issue.line}`;
-    return `${where}: ${issue.field}: ${issue.message}`;
-}
-class DatasetError extends Error {
-    issues;
-    constructor(issues) {
-        super(issues.map(formatIssue).join('\n'));
-        this.name = 'DatasetError';
-        this.issues = issues;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/compare/gate.js
-function evaluateGate({ summary, thresholds }) {
-    const reasons = [];
-    if (summary.total > 0 && summary.pass_rate < thresholds.pass_rate) {
-        reasons.push(`pass_rate: ${formatPct(summary.pass_rate)} of cases passed (${summary.passed}/${summary.total}), below the required ${formatPct(thresholds.pass_rate)}.`);
-    }
-    return { passed: reasons.length === 0, reasons };
-}
-function formatPct(x) {
-    return `${(x * 100).toFixed(1).replace(/\.0$/, '')}%`;
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -9727,6 +9697,1179 @@ const ToolCatalogSchema = array(looseObject({
     parameters: record(schemas_string(), unknown()).default({ type: 'object', properties: {} }),
 }));
 
+;// CONCATENATED MODULE: ./lib/config/results.js
+// The results JSON: what a run writes, what the report renders, and what a
+// later run reads back as its baseline. docs/results.md documents it.
+
+
+const RESULTS_SCHEMA_VERSION = 1;
+const StatusSchema = schemas_enum(['pass', 'fail', 'error']);
+const UsageSchema = object({
+    input_tokens: schemas_number().min(0),
+    output_tokens: schemas_number().min(0),
+    cached_input_tokens: schemas_number().min(0).optional(),
+});
+const AssertResultSchema = object({
+    type: schemas_string(),
+    // `skipped` asserts (a judge that is not configured) are kept for the record
+    // but do not decide the case.
+    status: schemas_enum(['pass', 'fail', 'error', 'skipped']),
+    pass: schemas_boolean().nullable(),
+    score: schemas_number().nullable(),
+    reason: schemas_string(),
+    weight: schemas_number().optional(),
+    metric: schemas_string().optional(),
+    // Judge details: raw reply, label and its rank on the scale.
+    judge: object({
+        raw: schemas_string().optional(),
+        label: schemas_string().optional(),
+        rank: schemas_number().optional(),
+        labels: schemas_number().optional(),
+    })
+        .optional(),
+});
+const ModelResultSchema = object({
+    model: schemas_string(),
+    trial: schemas_number().int().min(0).optional(),
+    output: schemas_string().nullable(),
+    status: StatusSchema,
+    score: schemas_number(),
+    latency_ms: schemas_number().nullable(),
+    usage: UsageSchema.nullable(),
+    cost_usd: schemas_number().nullable(),
+    stop_reason: schemas_string().optional(),
+    asserts: array(AssertResultSchema),
+    error: schemas_string().nullable(),
+    // Dimension scores for agent and RAG cases (seed 000 names).
+    scores: record(schemas_string(), schemas_number().nullable()).optional(),
+});
+const CaseResultSchema = object({
+    id: schemas_string(),
+    key: schemas_string(),
+    line: schemas_number().int(),
+    tags: array(schemas_string()),
+    must_pass: schemas_boolean().optional(),
+    description: schemas_string().nullable().optional(),
+    expected: schemas_string().nullable().optional(),
+    // The case input as supereval hashes it into `key` (promptfoo vars for LLM
+    // types); written back as `vars` in a supereval baseline.json.
+    vars: record(schemas_string(), unknown()).optional(),
+    status: StatusSchema,
+    score: schemas_number(),
+    /** Some trials passed and some did not: counted as a failure (seed 004). */
+    flaky: schemas_boolean().optional(),
+    /** Per model, with --trials above 1: passes out of K, pass@k and pass^k. */
+    trials: array(object({ model: schemas_string(), trials: schemas_number().int(), passes: schemas_number().int(), pass_at_k: schemas_number(), pass_hat_k: schemas_number() }))
+        .optional(),
+    results: array(ModelResultSchema),
+});
+const SummarySchema = object({
+    total: schemas_number().int(),
+    passed: schemas_number().int(),
+    failed: schemas_number().int(),
+    errors: schemas_number().int(),
+    skipped_asserts: schemas_number().int(),
+    pass_rate: schemas_number(),
+    // null when any call's price is unknown: never silently 0.
+    cost_usd: schemas_number().nullable(),
+    p95_latency_ms: schemas_number().nullable(),
+    tokens: object({ input: schemas_number(), output: schemas_number() }),
+});
+const GateSchema = object({
+    passed: schemas_boolean(),
+    reasons: array(schemas_string()),
+});
+const ResultsSchema = object({
+    schema_version: literal(RESULTS_SCHEMA_VERSION),
+    tool: object({ name: literal('supereval'), version: schemas_string() }),
+    run: object({
+        started_at: schemas_string(),
+        finished_at: schemas_string(),
+        duration_ms: schemas_number(),
+        interrupted: schemas_boolean().optional(),
+    }),
+    dataset: object({
+        name: schemas_string(),
+        type: DatasetTypeSchema,
+        path: schemas_string(),
+        hash: schemas_string(),
+    }),
+    models: array(schemas_string()),
+    judge: schemas_string().nullable(),
+    summary: SummarySchema,
+    cases: array(CaseResultSchema),
+    gate: GateSchema,
+});
+
+;// CONCATENATED MODULE: ./lib/compare/format.js
+// Number and list formatting for the sentences the gate and the statistics
+// produce: short, unambiguous, and the same everywhere.
+/** A fraction as a percentage: 0.9 -> "90%", 0.8333 -> "83.3%". */
+function formatPct(x) {
+    return `${(x * 100).toFixed(1).replace(/\.0$/, '')}%`;
+}
+/** A fraction as percentage points: 0.059 -> "5.9 points". */
+function formatPoints(x) {
+    const pts = (x * 100).toFixed(1).replace(/\.0$/, '');
+    return `${pts} ${pts === '1' ? 'point' : 'points'}`;
+}
+/** Dollars with as many decimals as it takes (up to 6), at least 2: "$1.00", "$0.0042". */
+function formatUsd(x) {
+    const s = x.toFixed(6).replace(/0+$/, '');
+    const [whole, frac = ''] = s.split('.');
+    return `$${whole}.${frac.padEnd(2, '0')}`;
+}
+const MAX_LISTED = 5;
+/** "a, b, c", or "a, b, c, d, e and 3 more" past `max` items. */
+function listCapped(items, max = MAX_LISTED) {
+    if (items.length <= max)
+        return items.join(', ');
+    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+
+;// CONCATENATED MODULE: ./lib/compare/stats.js
+// Statistics for a paired comparison (seed 004): exact McNemar, Wilson
+// intervals, pass@k / pass^k, and the sample-size arithmetic that says whether
+// a dataset is big enough to see a drop. Informational only: none of it blocks.
+
+// Normal quantiles for the seed's planning defaults (alpha 0.05 two-sided,
+// power 0.80); the same values Python's NormalDist().inv_cdf gives.
+const Z_95 = 1.9599639845400536;
+const Z_POWER_80 = 0.8416212335729144;
+// Seed 004's planning assumption: 1.5% of cases flip from fail to pass between
+// two runs of the same thing. Used as a floor for the noise in a comparison.
+const DEFAULT_FLIP_UP = 0.015;
+function requireCount(name, x) {
+    if (!Number.isInteger(x) || x < 0)
+        throw new RangeError(`${name} must be a non-negative integer, got ${x}`);
+}
+/**
+ * Exact two-sided McNemar p over the discordant pairs: newFailures (passed in
+ * the baseline, fail now) and newPasses (the reverse) are Binomial(n, 0.5)
+ * under "no change". p = min(1, 2 * P(X <= min(b, c))).
+ */
+function mcnemarExactP(newFailures, newPasses) {
+    requireCount('newFailures', newFailures);
+    requireCount('newPasses', newPasses);
+    const n = newFailures + newPasses;
+    if (n === 0)
+        return 1;
+    // Sum C(n, i) / 2^n in log space so that large n neither overflows nor
+    // underflows before the terms that matter.
+    let logTerm = -n * Math.LN2;
+    let tail = Math.exp(logTerm);
+    for (let i = 0; i < Math.min(newFailures, newPasses); i++) {
+        logTerm += Math.log((n - i) / (i + 1));
+        tail += Math.exp(logTerm);
+    }
+    return Math.min(1, 2 * tail);
+}
+/** Wilson score interval for passed/total; null when there is nothing to measure. */
+function wilsonInterval(passed, total, z = Z_95) {
+    requireCount('passed', passed);
+    requireCount('total', total);
+    if (passed > total)
+        throw new RangeError(`passed (${passed}) exceeds total (${total})`);
+    if (total === 0)
+        return null;
+    const p = passed / total;
+    const z2n = (z * z) / total;
+    const centre = (p + z2n / 2) / (1 + z2n);
+    const half = (z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total))) / (1 + z2n);
+    return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+function requireTrials(n, c, k) {
+    requireCount('trials', n);
+    requireCount('passes', c);
+    requireCount('k', k);
+    if (c > n)
+        throw new RangeError(`passes (${c}) exceed trials (${n})`);
+    if (k < 1 || k > n)
+        throw new RangeError(`k must be between 1 and the number of trials (${n}), got ${k}`);
+}
+/**
+ * pass@k: the chance that at least one of k attempts passes, estimated without
+ * bias from n trials with c passes: 1 - C(n-c, k) / C(n, k).
+ */
+function stats_passAtK(n, c, k) {
+    requireTrials(n, c, k);
+    return 1 - ratioOfCombinations(n - c, n, k);
+}
+/**
+ * pass^k: the chance that all k attempts pass, estimated without bias from n
+ * trials with c passes: C(c, k) / C(n, k).
+ */
+function stats_passHatK(n, c, k) {
+    requireTrials(n, c, k);
+    return ratioOfCombinations(c, n, k);
+}
+// C(a, k) / C(n, k) as a product, so large trial counts stay finite.
+function ratioOfCombinations(a, n, k) {
+    let r = 1;
+    for (let i = 0; i < k; i++) {
+        if (a - i <= 0)
+            return 0;
+        r *= (a - i) / (n - i);
+    }
+    return r;
+}
+/**
+ * Paired cases needed to detect a pass-rate drop with an exact McNemar test at
+ * alpha 0.05 and 80% power (seed 004): with flipUp of cases going fail->pass
+ * and drop + flipUp going pass->fail. An approximation; the seed's simulation
+ * needed roughly 12% more than it gives at a 5-point drop.
+ */
+function pairedSampleSize(drop, flipUp = DEFAULT_FLIP_UP) {
+    return Math.ceil(pairedSampleSizeRaw(drop, flipUp));
+}
+function pairedSampleSizeRaw(drop, flipUp) {
+    if (!(drop > 0 && drop <= 1))
+        throw new RangeError(`drop must be in (0, 1], got ${drop}`);
+    if (!(flipUp >= 0 && flipUp < 1))
+        throw new RangeError(`flipUp must be in [0, 1), got ${flipUp}`);
+    const psi = drop + 2 * flipUp;
+    const num = Z_95 * Math.sqrt(psi) + Z_POWER_80 * Math.sqrt(psi - drop * drop);
+    return (num * num) / (drop * drop);
+}
+/** Cases per group to tell pass rate p1 from p2 with two independent runs (seed 004). */
+function unpairedSampleSize(p1, p2) {
+    if (p1 === p2)
+        throw new RangeError('the two pass rates must differ');
+    const bar = (p1 + p2) / 2;
+    const num = Z_95 * Math.sqrt(2 * bar * (1 - bar)) + Z_POWER_80 * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2));
+    return Math.ceil((num * num) / ((p1 - p2) * (p1 - p2)));
+}
+/**
+ * The smallest pass-rate drop that `pairs` paired cases detect at 80% power
+ * (inverse of pairedSampleSize); null when even a drop to zero needs more.
+ */
+function minDetectableDrop(pairs, flipUp = DEFAULT_FLIP_UP) {
+    requireCount('pairs', pairs);
+    if (pairs === 0 || pairedSampleSizeRaw(1, flipUp) > pairs)
+        return null;
+    // The required size falls as the drop grows, so bisect on the drop.
+    let lo = 1e-6;
+    let hi = 1;
+    for (let i = 0; i < 60; i++) {
+        const mid = (lo + hi) / 2;
+        if (pairedSampleSizeRaw(mid, flipUp) > pairs)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return hi;
+}
+/** Can `pairs` paired cases detect the drop this comparison shows? */
+function assessPower(pairs, newFailures, newPasses) {
+    requireCount('pairs', pairs);
+    requireCount('newFailures', newFailures);
+    requireCount('newPasses', newPasses);
+    if (newFailures + newPasses > pairs)
+        throw new RangeError('more discordant pairs than pairs');
+    const observedDrop = pairs === 0 ? 0 : (newFailures - newPasses) / pairs;
+    const flipUp = Math.max(DEFAULT_FLIP_UP, pairs === 0 ? 0 : newPasses / pairs);
+    const requiredPairs = observedDrop > 0 ? pairedSampleSize(observedDrop, flipUp) : null;
+    const minDrop = minDetectableDrop(pairs, flipUp);
+    const underpowered = requiredPairs !== null && pairs < requiredPairs;
+    const reach = minDrop === null
+        ? `${pairs} paired cases cannot reliably detect any drop`
+        : `${pairs} paired cases reliably detect only drops of about ${formatPoints(minDrop)} or more`;
+    let sentence;
+    if (requiredPairs === null) {
+        sentence = `The pass rate did not drop; ${reach} (80% power, alpha 0.05).`;
+    }
+    else if (underpowered) {
+        sentence = `The observed drop of ${formatPoints(observedDrop)} would need about ${requiredPairs} paired cases to detect at 80% power (alpha 0.05); ${reach}, so read the case list rather than the rate.`;
+    }
+    else {
+        sentence = `The observed drop of ${formatPoints(observedDrop)} is within what ${pairs} paired cases can detect (about ${requiredPairs} needed at 80% power, alpha 0.05).`;
+    }
+    return {
+        pairs,
+        observed_drop: observedDrop,
+        flip_up: flipUp,
+        required_pairs: requiredPairs,
+        min_detectable_drop: minDrop,
+        underpowered,
+        sentence,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/score/trials.js
+
+function summarizeTrials(statuses) {
+    if (statuses.length === 0)
+        throw new RangeError('a trial summary needs at least one trial');
+    const trials = statuses.length;
+    const passes = statuses.filter((s) => s === 'pass').length;
+    const errors = statuses.filter((s) => s === 'error').length;
+    const flaky = passes > 0 && passes < trials;
+    return {
+        trials,
+        passes,
+        errors,
+        status: passes === trials ? 'pass' : errors === trials ? 'error' : 'fail',
+        flaky,
+        pass_at_k: stats_passAtK(trials, passes, trials),
+        pass_hat_k: stats_passHatK(trials, passes, trials),
+    };
+}
+/** Groups a case's results by model (in first-seen order) and summarises each model's trials. */
+function summarizeModels(results) {
+    const byModel = new Map();
+    for (const r of results) {
+        const list = byModel.get(r.model);
+        if (list)
+            list.push(r);
+        else
+            byModel.set(r.model, [r]);
+    }
+    return [...byModel].map(([model, runs]) => ({
+        model,
+        ...summarizeTrials(runs.map((r) => r.status)),
+        score: runs.reduce((sum, r) => sum + r.score, 0) / runs.length,
+    }));
+}
+/**
+ * Case-level status over models (seed 000: a case passes only if every model
+ * passes it). A real failure outranks an error; flaky if any model is.
+ */
+function combineModels(models) {
+    const flaky = models.some((m) => m.flaky);
+    if (models.length === 0)
+        return { status: 'error', flaky };
+    if (models.every((m) => m.status === 'pass'))
+        return { status: 'pass', flaky };
+    return { status: models.some((m) => m.status === 'fail') ? 'fail' : 'error', flaky };
+}
+/**
+ * Dataset-level pass@k and pass^k: the unbiased per-case estimates averaged
+ * over cases (k may be smaller than the trials each case ran).
+ */
+function meanPassK(summaries, k) {
+    if (summaries.length === 0)
+        return null;
+    let at = 0;
+    let hat = 0;
+    for (const s of summaries) {
+        at += passAtK(s.trials, s.passes, k);
+        hat += passHatK(s.trials, s.passes, k);
+    }
+    return { pass_at_k: at / summaries.length, pass_hat_k: hat / summaries.length };
+}
+/**
+ * A case as the comparison sees it: the runner's status, except that a case
+ * with a flaky model never counts as passing (seed 004).
+ */
+function summarizeCase(c) {
+    const models = summarizeModels(c.results);
+    const flaky = models.some((m) => m.flaky);
+    return { status: flaky && c.status === 'pass' ? 'fail' : c.status, flaky, models };
+}
+
+;// CONCATENATED MODULE: ./lib/compare/supereval-baseline.js
+// supereval's baseline.json: the schema we read it with and the writer behind
+// `--update-baseline`. The writer keeps supereval's own fields (so the Python
+// tool still reads the file) and adds `supereval_ts` with what supereval's
+// format cannot hold: case ids, tags, per-model and per-trial outcomes.
+
+
+
+
+const SUPEREVAL_TS_SCHEMA_VERSION = 1;
+/** supereval matches LLM cases by `key` and agent/RAG cases by `case_id`. */
+function usesCaseId(type) {
+    return type === 'agent' || type === 'rag';
+}
+const ExtrasModelSchema = strictObject({
+    status: StatusSchema,
+    score: schemas_number().nullable(),
+    trials: schemas_number().int().min(1),
+    passes: schemas_number().int().min(0),
+    flaky: schemas_boolean(),
+});
+const ExtrasCaseSchema = strictObject({
+    id: schemas_string(),
+    key: schemas_string(),
+    tags: array(schemas_string()),
+    must_pass: schemas_boolean().optional(),
+    status: StatusSchema,
+    score: schemas_number().nullable(),
+    flaky: schemas_boolean(),
+    models: record(schemas_string(), ExtrasModelSchema),
+});
+const SuperevalExtrasSchema = strictObject({
+    schema_version: literal(SUPEREVAL_TS_SCHEMA_VERSION),
+    dataset_type: DatasetTypeSchema,
+    models: array(schemas_string()),
+    cases: array(ExtrasCaseSchema),
+});
+// Lenient where supereval's three writers differ (LLM `score` + `providers`,
+// agent `composite_score` + `runner_id`, RAG `composite_score` + `model_id`),
+// strict where matching depends on it.
+const SuperevalCaseSchema = looseObject({
+    key: schemas_string().min(1).optional(),
+    case_id: union([schemas_string().min(1), schemas_number()]).optional(),
+    vars: unknown().optional(),
+    passed: schemas_boolean(),
+    score: schemas_number().nullish(),
+    composite_score: schemas_number().nullish(),
+    latency_ms: schemas_number().nullish(),
+    cost_usd: schemas_number().nullish(),
+});
+const SuperevalBaselineSchema = looseObject({
+    run_id: schemas_string().nullish(),
+    dataset: schemas_string().min(1),
+    ran_at: schemas_string().nullish(),
+    providers: array(unknown()).nullish(),
+    runner_id: schemas_string().nullish(),
+    model_id: schemas_string().nullish(),
+    summary: looseObject({}).nullish(),
+    cases: array(SuperevalCaseSchema),
+    supereval_ts: unknown().optional(),
+});
+/** Model names from whichever field this writer used. */
+function superevalModels(b) {
+    const names = [];
+    for (const p of b.providers ?? []) {
+        if (typeof p === 'string')
+            names.push(p);
+        else if (p && typeof p === 'object' && typeof p.id === 'string') {
+            names.push(p.id);
+        }
+    }
+    for (const one of [b.runner_id, b.model_id])
+        if (one)
+            names.push(one);
+    return names;
+}
+// Python's round(x, d) for the values supereval rounds (ties are rare enough
+// that half-up versus half-even does not matter here).
+function round(x, digits) {
+    return Number(x.toFixed(digits));
+}
+// supereval's per-case figures: latency is the mean over providers (integer
+// division), cost the sum; unknown stays null rather than becoming 0.
+function caseTotals(c) {
+    const latencies = c.results.map((r) => r.latency_ms).filter((x) => x !== null);
+    const costs = c.results.map((r) => r.cost_usd);
+    return {
+        latency_ms: latencies.length === 0 ? null : Math.floor(sum(latencies) / latencies.length),
+        cost_usd: costs.some((x) => x === null) ? null : round(sum(costs), 6),
+    };
+}
+// supereval's percentile: sorted[min(int(n * q), n - 1)].
+function percentile(sorted, q) {
+    if (sorted.length === 0)
+        return null;
+    return sorted[Math.min(Math.floor(sorted.length * q), sorted.length - 1)] ?? null;
+}
+function sum(xs) {
+    return xs.reduce((a, b) => a + b, 0);
+}
+// supereval's summary for the dataset's type: LLM runs add token counts and
+// p50; agent and RAG runs add the mean composite score instead.
+function summaryFor(results, rows) {
+    const total = rows.length;
+    const passed = rows.filter((r) => r.passed).length;
+    const latencies = rows
+        .map((r) => r.totals.latency_ms)
+        .filter((x) => x !== null)
+        .sort((a, b) => a - b);
+    const costs = rows.map((r) => r.totals.cost_usd);
+    const totalCost = costs.some((x) => x === null) ? null : round(sum(costs), 6);
+    const avgLatency = latencies.length === 0 ? null : round(sum(latencies) / latencies.length, 1);
+    const p95 = percentile(latencies, 0.95);
+    const head = { total, passed, failed: total - passed, pass_rate: total === 0 ? 0 : round(passed / total, 4) };
+    if (usesCaseId(results.dataset.type)) {
+        return {
+            ...head,
+            avg_composite_score: total === 0 ? 0 : round(sum(rows.map((r) => r.c.score)) / total, 4),
+            total_cost_usd: totalCost,
+            avg_latency_ms: avgLatency,
+            p95_latency_ms: p95,
+        };
+    }
+    const { input, output } = results.summary.tokens;
+    return {
+        ...head,
+        total_cost_usd: totalCost,
+        total_tokens: input + output,
+        prompt_tokens: input,
+        completion_tokens: output,
+        avg_latency_ms: avgLatency,
+        p50_latency_ms: percentile(latencies, 0.5),
+        p95_latency_ms: p95,
+    };
+}
+function superevalCase({ c, passed, totals }, type) {
+    if (!usesCaseId(type)) {
+        return { key: c.key, vars: c.vars ?? null, passed, score: round(c.score, 4), ...totals };
+    }
+    // Agent and RAG baselines carry the dimension scores of their single model.
+    const dims = c.results[0]?.scores ?? {};
+    const dimScores = {};
+    for (const [name, value] of Object.entries(dims)) {
+        // Only dimension scores: nothing in `scores` may overwrite supereval's own fields.
+        if (name.endsWith('_score') && name !== 'composite_score')
+            dimScores[name] = value === null ? null : round(value, 4);
+    }
+    return {
+        case_id: c.id,
+        description: c.description ?? '',
+        vars: c.vars ?? null,
+        passed,
+        ...dimScores,
+        composite_score: round(c.score, 4),
+        ...totals,
+    };
+}
+function extrasFor(results) {
+    return {
+        schema_version: SUPEREVAL_TS_SCHEMA_VERSION,
+        dataset_type: results.dataset.type,
+        models: results.models,
+        cases: results.cases.map((c) => {
+            const outcome = summarizeCase(c);
+            return {
+                id: c.id,
+                key: c.key,
+                tags: c.tags,
+                ...(c.must_pass === undefined ? {} : { must_pass: c.must_pass }),
+                status: outcome.status,
+                score: c.score,
+                flaky: outcome.flaky,
+                models: Object.fromEntries(outcome.models.map((m) => [
+                    m.model,
+                    { status: m.status, score: m.score, trials: m.trials, passes: m.passes, flaky: m.flaky },
+                ])),
+            };
+        }),
+    };
+}
+/**
+ * The baseline.json that `--update-baseline` writes: supereval's fields for
+ * the dataset's type, then `supereval_ts`, which parseBaseline prefers.
+ * runId and ranAt are passed in so that this stays a pure function.
+ */
+function toSuperevalBaseline(results, runId, ranAt) {
+    const type = results.dataset.type;
+    const rows = results.cases.map((c) => ({ c, passed: summarizeCase(c).status === 'pass', totals: caseTotals(c) }));
+    const who = type === 'agent'
+        ? { runner_id: results.models.join(', ') }
+        : type === 'rag'
+            ? { model_id: results.models.join(', ') }
+            : { providers: results.models };
+    return {
+        run_id: runId,
+        dataset: results.dataset.name,
+        ran_at: ranAt,
+        ...who,
+        summary: summaryFor(results, rows),
+        cases: rows.map((row) => superevalCase(row, type)),
+        supereval_ts: extrasFor(results),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/compare/baseline.js
+// Reading a baseline: our own results JSON or supereval's baseline.json, into
+// one normalised shape. A file that is not JSON, has another schema, or
+// belongs to another dataset is refused whole with a one-line reason: a
+// baseline is never half-trusted.
+
+
+
+
+const ProvenanceSchema = object({
+    format: schemas_enum(['results', 'supereval']),
+    /** Where the baseline came from: a file path or a cache key. */
+    source: schemas_string(),
+    run_id: schemas_string().optional(),
+    ran_at: schemas_string().optional(),
+    models: array(schemas_string()).optional(),
+});
+const BaselineModelSchema = object({
+    status: StatusSchema,
+    score: schemas_number().nullable(),
+    flaky: schemas_boolean(),
+});
+const BaselineCaseSchema = object({
+    /** Case id; null for supereval LLM baselines, which know only the key. */
+    id: schemas_string().nullable(),
+    /** supereval's 16-hex key of the case input; null when the format has none. */
+    key: schemas_string().nullable(),
+    tags: array(schemas_string()),
+    status: StatusSchema,
+    score: schemas_number().nullable(),
+    flaky: schemas_boolean(),
+    /** Per-model outcomes; empty when the format only records the case. */
+    models: record(schemas_string(), BaselineModelSchema),
+});
+const BaselineSchema = object({
+    provenance: ProvenanceSchema,
+    dataset: schemas_string(),
+    /** Which field of a current case finds its baseline case. */
+    match_by: schemas_enum(['id', 'key']),
+    total: schemas_number().int(),
+    passed: schemas_number().int(),
+    pass_rate: schemas_number(),
+    cases: array(BaselineCaseSchema),
+});
+const MAX_QUOTED = 80;
+// Untrusted text in a one-line reason: JSON-quoted (no raw newlines), capped.
+function quote(text) {
+    const q = JSON.stringify(text);
+    return q.length > MAX_QUOTED ? `${q.slice(0, MAX_QUOTED - 4)}..."` : q;
+}
+function firstIssue(error) {
+    const issue = error.issues[0];
+    if (!issue)
+        return 'invalid';
+    const path = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
+    return `${path}: ${issue.message.replace(/\s+/g, ' ')}`;
+}
+function parseBaseline(text, expect) {
+    const where = expect.source;
+    const refuse = (why) => ({ ok: false, reason: `Baseline ${where} ignored: ${why}.` });
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (e) {
+        return refuse(`it is not valid JSON (${quote(e instanceof Error ? e.message : String(e))})`);
+    }
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+        return refuse('it is not a JSON object');
+    }
+    const obj = data;
+    // Our results carry a top-level schema_version; supereval's files never do.
+    if ('schema_version' in obj)
+        return fromResults(obj, expect, refuse);
+    if ('run_id' in obj || 'cases' in obj)
+        return fromSupereval(obj, expect, refuse);
+    return refuse('it is neither a supereval results file nor a supereval baseline.json (no schema_version, run_id or cases)');
+}
+function checkDataset(name, type, expect) {
+    if (name !== expect.datasetName) {
+        return `it belongs to dataset ${quote(name)}, not ${quote(expect.datasetName)}`;
+    }
+    if (type !== null && type !== expect.datasetType) {
+        return `it was recorded for a ${type} dataset, but ${quote(expect.datasetName)} is ${expect.datasetType}`;
+    }
+    return null;
+}
+function finish(provenance, dataset, matchBy, cases, refuse) {
+    if (cases.length === 0)
+        return refuse('it has no cases to compare with');
+    const passed = cases.filter((c) => c.status === 'pass').length;
+    return {
+        ok: true,
+        baseline: { provenance, dataset, match_by: matchBy, total: cases.length, passed, pass_rate: passed / cases.length, cases },
+    };
+}
+function fromResults(obj, expect, refuse) {
+    const parsed = ResultsSchema.safeParse(obj);
+    if (!parsed.success) {
+        return refuse(`it looks like a results file but does not match the results schema (${firstIssue(parsed.error)})`);
+    }
+    const results = parsed.data;
+    const mismatch = checkDataset(results.dataset.name, results.dataset.type, expect);
+    if (mismatch)
+        return refuse(mismatch);
+    if (results.run.interrupted)
+        return refuse('it comes from an interrupted run, so some cases never ran');
+    const cases = results.cases.map((c) => {
+        const outcome = summarizeCase(c);
+        return {
+            id: c.id,
+            key: c.key,
+            tags: c.tags,
+            status: outcome.status,
+            score: c.score,
+            flaky: outcome.flaky,
+            models: Object.fromEntries(outcome.models.map((m) => [m.model, { status: m.status, score: m.score, flaky: m.flaky }])),
+        };
+    });
+    const provenance = {
+        format: 'results',
+        source: expect.source,
+        ran_at: results.run.started_at,
+        models: results.models,
+    };
+    return finish(provenance, results.dataset.name, 'id', cases, refuse);
+}
+function fromSupereval(obj, expect, refuse) {
+    const parsed = SuperevalBaselineSchema.safeParse(obj);
+    if (!parsed.success) {
+        return refuse(`it looks like a supereval baseline.json but does not match its format (${firstIssue(parsed.error)})`);
+    }
+    const file = parsed.data;
+    let extras = null;
+    if (file.supereval_ts !== undefined) {
+        const ex = SuperevalExtrasSchema.safeParse(file.supereval_ts);
+        if (!ex.success)
+            return refuse(`its supereval_ts section is malformed (${firstIssue(ex.error)})`);
+        extras = ex.data;
+    }
+    const mismatch = checkDataset(file.dataset, extras?.dataset_type ?? null, expect);
+    if (mismatch)
+        return refuse(mismatch);
+    const provenance = {
+        format: 'supereval',
+        source: expect.source,
+        ...(file.run_id ? { run_id: file.run_id } : {}),
+        ...(file.ran_at ? { ran_at: file.ran_at } : {}),
+        models: extras?.models ?? superevalModels(file),
+    };
+    if (extras) {
+        const conflict = extrasConflict(file, extras, expect.datasetType);
+        if (conflict)
+            return refuse(conflict);
+        return finish(provenance, file.dataset, 'id', extras.cases.map(fromExtrasCase), refuse);
+    }
+    const byCaseId = usesCaseId(expect.datasetType);
+    const field = byCaseId ? 'case_id' : 'key';
+    const missing = file.cases.findIndex((c) => c[field] === undefined);
+    if (missing >= 0) {
+        const other = byCaseId ? 'key' : 'case_id';
+        const hint = file.cases[missing]?.[other] !== undefined
+            ? `; it carries ${other}, which supereval writes for ${byCaseId ? 'LLM' : 'agent and RAG'} datasets`
+            : '';
+        return refuse(`case ${missing + 1} has no ${field}, which a ${expect.datasetType} baseline matches by${hint}`);
+    }
+    return finish(provenance, file.dataset, byCaseId ? 'id' : 'key', file.cases.map((c) => fromSuperevalCase(c, byCaseId)), refuse);
+}
+function superevalScore(c) {
+    return c.score ?? c.composite_score ?? null;
+}
+function fromSuperevalCase(c, byCaseId) {
+    const status = c.passed ? 'pass' : 'fail';
+    return {
+        id: byCaseId ? String(c.case_id) : null,
+        key: c.key ?? null,
+        tags: [],
+        status,
+        score: superevalScore(c),
+        flaky: false,
+        models: {},
+    };
+}
+function fromExtrasCase(c) {
+    return {
+        id: c.id,
+        key: c.key,
+        tags: c.tags,
+        status: c.status,
+        score: c.score,
+        flaky: c.flaky,
+        models: Object.fromEntries(Object.entries(c.models).map(([m, r]) => [m, { status: r.status, score: r.score, flaky: r.flaky }])),
+    };
+}
+// Our extras must describe the same cases, in the same order, with the same
+// outcomes as supereval's fields; if another tool edited one side, trust neither.
+function extrasConflict(file, extras, type) {
+    if (extras.cases.length !== file.cases.length) {
+        return `its supereval_ts section lists ${extras.cases.length} cases but the file has ${file.cases.length}`;
+    }
+    for (let i = 0; i < extras.cases.length; i++) {
+        const ours = extras.cases[i];
+        const theirs = file.cases[i];
+        if (!ours || !theirs)
+            continue;
+        const sameCase = usesCaseId(type) ? String(theirs.case_id) === ours.id : theirs.key === ours.key;
+        if (!sameCase || theirs.passed !== (ours.status === 'pass')) {
+            return `case ${i + 1} disagrees between supereval_ts and the supereval fields (edited by another tool?)`;
+        }
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./lib/dataset/baseline-file.js
+// Baseline files on disk: supereval keeps `baseline.json` beside each dataset;
+// `--compare-baseline FILE` / `--update-baseline FILE` name another file, or a
+// folder holding one `<dataset>.json` per dataset when several run.
+
+
+
+const BASELINE_FILE = 'baseline.json';
+function safeFileName(name) {
+    return name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_') || 'dataset';
+}
+/** Where a dataset's baseline lives: '' (the option given without a value) means beside the dataset. */
+async function baselinePath(dataset, option, many) {
+    if (option === '')
+        return external_node_path_namespaceObject.join(dataset.dir, BASELINE_FILE);
+    const isDir = await (0,promises_namespaceObject.stat)(option).then((s) => s.isDirectory(), () => false);
+    return many || isDir ? external_node_path_namespaceObject.join(option, `${safeFileName(dataset.name)}.json`) : option;
+}
+/** Reads and checks a baseline; anything wrong with it is reported and the run goes on without it. */
+async function readBaselineFile(file, dataset) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return { baseline: null, note: code === 'ENOENT' ? `No baseline at ${file}: every case counts as new.` : `Baseline ${file} ignored: cannot read it (${code}).` };
+    }
+    const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: file });
+    return parsed.ok ? { baseline: parsed.baseline, note: `Baseline: ${file}.` } : { baseline: null, note: parsed.reason };
+}
+async function writeBaselineFile(file, content) {
+    await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.resolve(file)), { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(file, `${JSON.stringify(content, null, 2)}\n`);
+}
+
+;// CONCATENATED MODULE: ./lib/dataset/errors.js
+// One error type for everything wrong with a user's files: it carries every
+// problem found (not only the first), each naming the file, the line and the field.
+function formatIssue(issue) {
+    const where = issue.line === undefined ? issue.file : `${issue.file}:${issue.line}`;
+    return `${where}: ${issue.field}: ${issue.message}`;
+}
+class DatasetError extends Error {
+    issues;
+    constructor(issues) {
+        super(issues.map(formatIssue).join('\n'));
+        this.name = 'DatasetError';
+        this.issues = issues;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/compare/classify.js
+// Each case against its baseline: regression, fixed, still failing, still
+// passing, new or removed, per model when both sides know the model, at case
+// level otherwise; plus the paired statistics over the matched cases.
+
+
+
+
+
+const CLASSIFICATIONS = ['regression', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'];
+const ClassificationSchema = schemas_enum(CLASSIFICATIONS);
+const IntervalSchema = object({ low: schemas_number(), high: schemas_number() });
+const TrialCountSchema = object({
+    model: schemas_string(),
+    passes: schemas_number().int(),
+    trials: schemas_number().int(),
+    pass_at_k: schemas_number(),
+    pass_hat_k: schemas_number(),
+});
+const ComparisonCaseSchema = object({
+    /** The current case id; for a removed case, the baseline's id (or key). */
+    id: schemas_string(),
+    key: schemas_string().nullable(),
+    /** The model compared; null when compared at case level. */
+    model: schemas_string().nullable(),
+    tags: array(schemas_string()),
+    classification: ClassificationSchema,
+    baseline_status: StatusSchema.nullable(),
+    status: StatusSchema.nullable(),
+    baseline_score: schemas_number().nullable(),
+    score: schemas_number().nullable(),
+    score_delta: schemas_number().nullable(),
+    /** The trials now disagree (seed 004): counted as a failure. */
+    flaky: schemas_boolean(),
+    /** Passes out of K per model, present when a model ran more than one trial. */
+    trials: array(TrialCountSchema).optional(),
+});
+const ComparisonSchema = object({
+    baseline: ProvenanceSchema,
+    match_by: schemas_enum(['id', 'key']),
+    /** Models compared one by one; empty when the comparison is case level. */
+    models_compared: array(schemas_string()),
+    cases: array(ComparisonCaseSchema),
+    // Counts of entries in `cases` (case x model pairs when per model).
+    regressions: schemas_number().int(),
+    fixed: schemas_number().int(),
+    still_failing: schemas_number().int(),
+    still_passing: schemas_number().int(),
+    new: schemas_number().int(),
+    removed: schemas_number().int(),
+    // McNemar over the cases found on both sides, at case level.
+    paired: schemas_number().int(),
+    new_failures: schemas_number().int(),
+    new_passes: schemas_number().int(),
+    mcnemar_p: schemas_number(),
+    pass_rate: schemas_number(),
+    baseline_pass_rate: schemas_number(),
+    pass_rate_interval: IntervalSchema.nullable(),
+    baseline_pass_rate_interval: IntervalSchema.nullable(),
+    /** Set when the pass rate dropped and the dataset is too small to tell it from noise. */
+    power_note: schemas_string().optional(),
+});
+function classify(before, after) {
+    if (before === 'pass')
+        return after === 'pass' ? 'still_passing' : 'regression';
+    return after === 'pass' ? 'fixed' : 'still_failing';
+}
+function delta(after, before) {
+    return after === null || before === null ? null : after - before;
+}
+function trialCounts(models) {
+    if (!models.some((m) => m.trials > 1))
+        return {};
+    return {
+        trials: models.map((m) => ({
+            model: m.model,
+            passes: m.passes,
+            trials: m.trials,
+            pass_at_k: m.pass_at_k,
+            pass_hat_k: m.pass_hat_k,
+        })),
+    };
+}
+// The models both sides know; per-model comparison only makes sense then.
+function sharedModels(results, baseline) {
+    const before = new Set(baseline.cases.flatMap((c) => Object.keys(c.models)));
+    return new Set(results.models.filter((m) => before.has(m)));
+}
+function entriesForMatched(c, b, perModel) {
+    const now = summarizeCase(c);
+    const base = { id: c.id, key: c.key, tags: c.tags };
+    if (!perModel) {
+        return [
+            {
+                ...base,
+                model: null,
+                classification: classify(b.status, now.status),
+                baseline_status: b.status,
+                status: now.status,
+                baseline_score: b.score,
+                score: c.score,
+                score_delta: delta(c.score, b.score),
+                flaky: now.flaky,
+                ...trialCounts(now.models),
+            },
+        ];
+    }
+    const entries = now.models.map((m) => {
+        const before = b.models[m.model];
+        return {
+            ...base,
+            model: m.model,
+            classification: before ? classify(before.status, m.status) : 'new',
+            baseline_status: before?.status ?? null,
+            status: m.status,
+            baseline_score: before?.score ?? null,
+            score: m.score,
+            score_delta: delta(m.score, before?.score ?? null),
+            flaky: m.flaky,
+            ...trialCounts([m]),
+        };
+    });
+    const seen = new Set(now.models.map((m) => m.model));
+    for (const [model, before] of Object.entries(b.models)) {
+        if (seen.has(model))
+            continue;
+        entries.push({
+            ...base,
+            model,
+            classification: 'removed',
+            baseline_status: before.status,
+            status: null,
+            baseline_score: before.score,
+            score: null,
+            score_delta: null,
+            flaky: false,
+        });
+    }
+    return entries;
+}
+function newEntry(c) {
+    const now = summarizeCase(c);
+    return {
+        id: c.id,
+        key: c.key,
+        model: null,
+        tags: c.tags,
+        classification: 'new',
+        baseline_status: null,
+        status: now.status,
+        baseline_score: null,
+        score: c.score,
+        score_delta: null,
+        flaky: now.flaky,
+        ...trialCounts(now.models),
+    };
+}
+function removedEntry(b) {
+    return {
+        id: b.id ?? b.key ?? '',
+        key: b.key,
+        model: null,
+        tags: b.tags,
+        classification: 'removed',
+        baseline_status: b.status,
+        status: null,
+        baseline_score: b.score,
+        score: null,
+        score_delta: null,
+        flaky: false,
+    };
+}
+function compareWithBaseline(results, baseline) {
+    const shared = sharedModels(results, baseline);
+    const perModel = shared.size > 0;
+    // Queues, so that cases sharing a key (identical inputs) pair up in order.
+    const waiting = new Map();
+    for (const b of baseline.cases) {
+        const k = (baseline.match_by === 'id' ? b.id : b.key) ?? '';
+        const queue = waiting.get(k);
+        if (queue)
+            queue.push(b);
+        else
+            waiting.set(k, [b]);
+    }
+    const cases = [];
+    let paired = 0;
+    let newFailures = 0;
+    let newPasses = 0;
+    let passedNow = 0;
+    for (const c of results.cases) {
+        const now = summarizeCase(c).status;
+        if (now === 'pass')
+            passedNow++;
+        const b = waiting.get(baseline.match_by === 'id' ? c.id : c.key)?.shift();
+        if (!b) {
+            cases.push(newEntry(c));
+            continue;
+        }
+        paired++;
+        if (b.status === 'pass' && now !== 'pass')
+            newFailures++;
+        if (b.status !== 'pass' && now === 'pass')
+            newPasses++;
+        cases.push(...entriesForMatched(c, b, perModel));
+    }
+    for (const queue of waiting.values())
+        for (const b of queue)
+            cases.push(removedEntry(b));
+    const count = (k) => cases.filter((e) => e.classification === k).length;
+    const total = results.cases.length;
+    const power = assessPower(paired, newFailures, newPasses);
+    return {
+        baseline: baseline.provenance,
+        match_by: baseline.match_by,
+        models_compared: perModel ? [...shared] : [],
+        cases,
+        regressions: count('regression'),
+        fixed: count('fixed'),
+        still_failing: count('still_failing'),
+        still_passing: count('still_passing'),
+        new: count('new'),
+        removed: count('removed'),
+        paired,
+        new_failures: newFailures,
+        new_passes: newPasses,
+        mcnemar_p: mcnemarExactP(newFailures, newPasses),
+        pass_rate: total === 0 ? 0 : passedNow / total,
+        baseline_pass_rate: baseline.pass_rate,
+        pass_rate_interval: wilsonInterval(passedNow, total),
+        baseline_pass_rate_interval: wilsonInterval(baseline.passed, baseline.total),
+        ...(power.underpowered ? { power_note: power.sentence } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/compare/gate.js
+
+
+
+// Rates and costs are sums and quotients of floats: a value that equals its
+// limit on paper must not block because of the last bit.
+const EPSILON = 1e-9;
+function plural(n, one, many) {
+    return n === 1 ? one : many;
+}
+function mustPassReason(cases, thresholds) {
+    const tags = new Set(thresholds.must_pass_tags);
+    const failed = [];
+    for (const c of cases) {
+        if (!(c.must_pass === true || c.tags.some((t) => tags.has(t))))
+            continue;
+        const { status, flaky } = summarizeCase(c);
+        if (status === 'pass')
+            continue;
+        failed.push(`${c.id} ${flaky ? 'flaky' : status === 'error' ? 'errored' : 'failed'}`);
+    }
+    if (failed.length === 0)
+        return null;
+    return `must_pass: ${failed.length} must-pass ${plural(failed.length, 'case', 'cases')} did not pass (${listCapped(failed)}); any failure of a must-pass case blocks.`;
+}
+function tagFloorReasons(cases, thresholds) {
+    const reasons = [];
+    for (const [tag, floor] of Object.entries(thresholds.tag_floors)) {
+        const tagged = cases.filter((c) => c.tags.includes(tag));
+        // A floor over no cases measures nothing; it neither passes nor blocks.
+        if (tagged.length === 0)
+            continue;
+        const passed = tagged.filter((c) => summarizeCase(c).status === 'pass').length;
+        const rate = passed / tagged.length;
+        if (rate < floor - EPSILON) {
+            reasons.push(`tag_floors: tag ${JSON.stringify(tag)} passed ${passed}/${tagged.length} cases (${formatPct(rate)}), below its floor of ${formatPct(floor)}.`);
+        }
+    }
+    return reasons;
+}
+function regressionLabel(e, withModel) {
+    const notes = [withModel ? e.model : null, e.flaky ? 'flaky' : null].filter((x) => x !== null);
+    return notes.length === 0 ? e.id : `${e.id} (${notes.join(', ')})`;
+}
+function regressionReason(comparison) {
+    const regressed = comparison.cases.filter((e) => e.classification === 'regression');
+    if (regressed.length === 0)
+        return null;
+    const n = regressed.length;
+    // With one model compared, a case/model pair is just the case.
+    const byModel = comparison.models_compared.length > 1;
+    const what = byModel ? plural(n, 'case/model pair', 'case/model pairs') : plural(n, 'case', 'cases');
+    const labels = regressed.map((e) => regressionLabel(e, byModel));
+    return `fail_on_regression: ${n} ${what} that passed in the baseline now ${plural(n, 'fails', 'fail')} (${listCapped(labels)}); no regression is allowed.`;
+}
+function passRateReason(summary, thresholds) {
+    if (summary.total === 0)
+        return null;
+    const rate = summary.passed / summary.total;
+    if (rate >= thresholds.pass_rate - EPSILON)
+        return null;
+    return `pass_rate: ${formatPct(rate)} of cases passed (${summary.passed}/${summary.total}), below the required ${formatPct(thresholds.pass_rate)}.`;
+}
+function scoreDropReason(comparison, limit) {
+    const drop = comparison.baseline_pass_rate - comparison.pass_rate;
+    if (drop <= limit + EPSILON)
+        return null;
+    return `max_score_drop: the pass rate fell by ${formatPoints(drop)} against the baseline (${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)}), more than the allowed ${formatPoints(limit)}.`;
+}
+function costReason(summary, limit) {
+    if (summary.cost_usd === null) {
+        return `max_cost_usd: the run's cost is unknown (a model or call has no price), so the limit of ${formatUsd(limit)} cannot be checked.`;
+    }
+    if (summary.cost_usd <= limit + EPSILON)
+        return null;
+    return `max_cost_usd: the run cost ${formatUsd(summary.cost_usd)}, above the limit of ${formatUsd(limit)}.`;
+}
+function latencyReason(summary, limit) {
+    // No timed call (e.g. every output replayed) leaves nothing to hold against the limit.
+    if (summary.p95_latency_ms === null || summary.p95_latency_ms <= limit)
+        return null;
+    return `max_p95_latency_ms: the p95 latency was ${Math.round(summary.p95_latency_ms)} ms, above the limit of ${limit} ms.`;
+}
+function evaluateGate({ summary, cases, thresholds, comparison }) {
+    const reasons = [
+        mustPassReason(cases, thresholds),
+        ...tagFloorReasons(cases, thresholds),
+        comparison && thresholds.fail_on_regression ? regressionReason(comparison) : null,
+        passRateReason(summary, thresholds),
+        comparison && thresholds.max_score_drop !== null ? scoreDropReason(comparison, thresholds.max_score_drop) : null,
+        thresholds.max_cost_usd !== null ? costReason(summary, thresholds.max_cost_usd) : null,
+        thresholds.max_p95_latency_ms !== null ? latencyReason(summary, thresholds.max_p95_latency_ms) : null,
+    ];
+    const blocking = reasons.filter((r) => r !== null);
+    return { passed: blocking.length === 0, reasons: blocking };
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./lib/config/thresholds.js
 function resolveThresholds(raw, _type) {
     const t = raw ?? {};
@@ -10009,7 +11152,8 @@ function parseCases(text, file, type, meta, issues) {
                 });
             }
         }
-        const key = supervalCaseKey(input);
+        const vars = caseVars(type, input);
+        const key = supervalCaseKey(vars);
         const id = data.id === null || data.id === undefined ? key : String(data.id);
         const first = firstLineOfId.get(id);
         if (first !== undefined) {
@@ -10021,6 +11165,7 @@ function parseCases(text, file, type, meta, issues) {
         cases.push({
             id,
             key,
+            vars,
             line,
             tags: data.tags ?? [],
             mustPass: data.must_pass ?? false,
@@ -10033,6 +11178,21 @@ function parseCases(text, file, type, meta, issues) {
         });
     }
     return cases;
+}
+/**
+ * The variables supereval hands promptfoo for a case, which its `key` hashes:
+ * only the fields its prompts use, so extra input fields do not change the key.
+ */
+function caseVars(type, input) {
+    if (type === 'qa')
+        return { query: input['query'] };
+    if (type === 'classification')
+        return { text: input['text'] };
+    if (type === 'instruction') {
+        // supereval adds the document only when it is non-empty.
+        return input['document'] ? { instruction: input['instruction'], document: input['document'] } : { instruction: input['instruction'] };
+    }
+    return input;
 }
 /** Turns zod's issues into ours: dotted field path plus a plain-English problem. */
 function zodIssues(error, file, line) {
@@ -10067,14 +11227,15 @@ function typeName(value) {
 
 ;// CONCATENATED MODULE: ./lib/prompt/template.js
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
-// Each default says what the seed's prompt says: qa asks the question,
+// The defaults say what supereval's own prompts say (qa asks the question,
 // classification names the labels and asks for exactly one, instruction gives
-// the instruction and the document.
+// the instruction and the document), worded the same so that outputs stay
+// comparable with baselines the Python tool recorded.
 const DEFAULT_TEMPLATES = {
     qa: 'Answer the following question accurately and concisely.\n\nQuestion: {{query}}',
-    classification: 'Classify the text below into exactly one of these categories: {{labels}}.\n' +
+    classification: 'Classify the following text into exactly one of these categories: {{labels}}.\n' +
         'Respond with only the category name, nothing else.\n\nText: {{text}}',
-    instruction: 'Follow the instruction below.\n\nInstruction: {{instruction}}{{document_section}}',
+    instruction: '{{instruction}}{{document_section}}',
     rag: 'Answer the question using only the numbered context passages below. ' +
         'If they do not contain the answer, say so.\n\nContext:\n{{contexts}}\n\nQuestion: {{query}}',
     agent: '{{task}}',
@@ -10094,7 +11255,7 @@ function templateVars(dataset, testCase) {
     if (Array.isArray(contexts))
         vars['contexts'] = contexts.map((c, i) => `[${i + 1}] ${String(c)}`).join('\n\n');
     const document = testCase.input['document'];
-    vars['document_section'] = typeof document === 'string' && document !== '' ? `\n\nDocument:\n${document}` : '';
+    vars['document_section'] = typeof document === 'string' && document !== '' ? `\n\n---\n${document}` : '';
     return vars;
 }
 class TemplateError extends Error {
@@ -10229,102 +11390,6 @@ function runCommand(command, request, timeoutMs, cwd) {
         child.stdin.end(request.prompt);
     });
 }
-
-;// CONCATENATED MODULE: ./lib/config/results.js
-// The results JSON: what a run writes, what the report renders, and what a
-// later run reads back as its baseline. docs/results.md documents it.
-
-
-const RESULTS_SCHEMA_VERSION = 1;
-const StatusSchema = schemas_enum(['pass', 'fail', 'error']);
-const UsageSchema = object({
-    input_tokens: schemas_number().min(0),
-    output_tokens: schemas_number().min(0),
-    cached_input_tokens: schemas_number().min(0).optional(),
-});
-const AssertResultSchema = object({
-    type: schemas_string(),
-    // `skipped` asserts (a judge that is not configured) are kept for the record
-    // but do not decide the case.
-    status: schemas_enum(['pass', 'fail', 'error', 'skipped']),
-    pass: schemas_boolean().nullable(),
-    score: schemas_number().nullable(),
-    reason: schemas_string(),
-    weight: schemas_number().optional(),
-    metric: schemas_string().optional(),
-    // Judge details: raw reply, label and its rank on the scale.
-    judge: object({
-        raw: schemas_string().optional(),
-        label: schemas_string().optional(),
-        rank: schemas_number().optional(),
-        labels: schemas_number().optional(),
-    })
-        .optional(),
-});
-const ModelResultSchema = object({
-    model: schemas_string(),
-    trial: schemas_number().int().min(0).optional(),
-    output: schemas_string().nullable(),
-    status: StatusSchema,
-    score: schemas_number(),
-    latency_ms: schemas_number().nullable(),
-    usage: UsageSchema.nullable(),
-    cost_usd: schemas_number().nullable(),
-    stop_reason: schemas_string().optional(),
-    asserts: array(AssertResultSchema),
-    error: schemas_string().nullable(),
-    // Dimension scores for agent and RAG cases (seed 000 names).
-    scores: record(schemas_string(), schemas_number().nullable()).optional(),
-});
-const CaseResultSchema = object({
-    id: schemas_string(),
-    key: schemas_string(),
-    line: schemas_number().int(),
-    tags: array(schemas_string()),
-    must_pass: schemas_boolean().optional(),
-    description: schemas_string().nullable().optional(),
-    expected: schemas_string().nullable().optional(),
-    status: StatusSchema,
-    score: schemas_number(),
-    results: array(ModelResultSchema),
-});
-const SummarySchema = object({
-    total: schemas_number().int(),
-    passed: schemas_number().int(),
-    failed: schemas_number().int(),
-    errors: schemas_number().int(),
-    skipped_asserts: schemas_number().int(),
-    pass_rate: schemas_number(),
-    // null when any call's price is unknown: never silently 0.
-    cost_usd: schemas_number().nullable(),
-    p95_latency_ms: schemas_number().nullable(),
-    tokens: object({ input: schemas_number(), output: schemas_number() }),
-});
-const GateSchema = object({
-    passed: schemas_boolean(),
-    reasons: array(schemas_string()),
-});
-const ResultsSchema = looseObject({
-    schema_version: literal(RESULTS_SCHEMA_VERSION),
-    tool: object({ name: literal('supereval'), version: schemas_string() }),
-    run: object({
-        started_at: schemas_string(),
-        finished_at: schemas_string(),
-        duration_ms: schemas_number(),
-        interrupted: schemas_boolean().optional(),
-    }),
-    dataset: object({
-        name: schemas_string(),
-        type: DatasetTypeSchema,
-        path: schemas_string(),
-        hash: schemas_string(),
-    }),
-    models: array(schemas_string()),
-    judge: schemas_string().nullable(),
-    summary: SummarySchema,
-    cases: array(CaseResultSchema),
-    gate: GateSchema,
-});
 
 ;// CONCATENATED MODULE: ./lib/providers/replay.js
 // replay:<file> answers each case from recorded outputs (JSONL), so a run can
@@ -10493,20 +11558,26 @@ function buildResults(input) {
         judge: input.judge,
         summary: summarize(input.cases),
         cases: input.cases,
-        gate: input.gate,
     };
 }
 
 ;// CONCATENATED MODULE: ./lib/score/combine.js
+
 function combineModelResults(results) {
-    if (results.length === 0)
+    const models = summarizeModels(results);
+    if (models.length === 0)
         return { status: 'error', score: 0 };
-    const status = results.some((r) => r.status === 'error')
-        ? 'error'
-        : results.some((r) => r.status === 'fail')
-            ? 'fail'
-            : 'pass';
-    return { status, score: Math.min(...results.map((r) => r.score)) };
+    const { status, flaky } = combineModels(models);
+    const score = Math.min(...models.map((m) => m.score));
+    const trialed = models.some((m) => m.trials > 1);
+    return {
+        status,
+        score,
+        ...(flaky ? { flaky: true } : {}),
+        ...(trialed
+            ? { trials: models.map(({ model, trials, passes, pass_at_k, pass_hat_k }) => ({ model, trials, passes, pass_at_k, pass_hat_k })) }
+            : {}),
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/score/types.js
@@ -10549,12 +11620,12 @@ function expectStrings(assertion) {
     throw new AssertionConfigError(`${assertion.type}: \`value\` must be a non-empty list of strings`);
 }
 const verdict = (pass, reason) => ({ pass, score: pass ? 1 : 0, reason });
-const quote = (s) => JSON.stringify(s.length > 80 ? `${s.slice(0, 80)}…` : s);
+const text_quote = (s) => JSON.stringify(s.length > 80 ? `${s.slice(0, 80)}…` : s);
 function containsCheck(ignoreCase) {
     return (output, assertion) => {
         const needle = expectString(assertion);
         const pass = ignoreCase ? output.toLowerCase().includes(needle.toLowerCase()) : output.includes(needle);
-        return verdict(pass, pass ? `output contains ${quote(needle)}` : `output does not contain ${quote(needle)}`);
+        return verdict(pass, pass ? `output contains ${text_quote(needle)}` : `output does not contain ${text_quote(needle)}`);
     };
 }
 function listCheck(mode, ignoreCase) {
@@ -10565,7 +11636,7 @@ function listCheck(mode, ignoreCase) {
         const missing = needles.filter((n) => !haystack.includes(norm(n)));
         const pass = mode === 'all' ? missing.length === 0 : missing.length < needles.length;
         const reason = mode === 'all'
-            ? pass ? 'output contains every value' : `output lacks ${missing.map(quote).join(', ')}`
+            ? pass ? 'output contains every value' : `output lacks ${missing.map(text_quote).join(', ')}`
             : pass ? 'output contains at least one value' : 'output contains none of the values';
         return verdict(pass, reason);
     };
@@ -10580,12 +11651,12 @@ const textAssertions = {
     equals: (output, assertion) => {
         const expected = expectString(assertion);
         const pass = output === expected;
-        return verdict(pass, pass ? 'output equals the expected value' : `output differs from ${quote(expected)}`);
+        return verdict(pass, pass ? 'output equals the expected value' : `output differs from ${text_quote(expected)}`);
     },
     'starts-with': (output, assertion) => {
         const prefix = expectString(assertion);
         const pass = output.startsWith(prefix);
-        return verdict(pass, pass ? `output starts with ${quote(prefix)}` : `output does not start with ${quote(prefix)}`);
+        return verdict(pass, pass ? `output starts with ${text_quote(prefix)}` : `output does not start with ${text_quote(prefix)}`);
     },
     regex: (output, assertion) => {
         const source = expectString(assertion);
@@ -10594,7 +11665,7 @@ const textAssertions = {
             re = new RegExp(source);
         }
         catch (error) {
-            throw new AssertionConfigError(`regex: invalid pattern ${quote(source)}: ${error.message}`);
+            throw new AssertionConfigError(`regex: invalid pattern ${text_quote(source)}: ${error.message}`);
         }
         const pass = re.test(output);
         return verdict(pass, pass ? `output matches /${source}/` : `output does not match /${source}/`);
@@ -10636,7 +11707,8 @@ function caseAssertions(type, testCase) {
             { type: 'icontains', value: e['ground_truth'] },
             {
                 type: 'llm-rubric',
-                value: `The response correctly addresses the question, in agreement with this ground truth: ${String(e['ground_truth'])}`,
+                // supereval's wording, so judged verdicts stay comparable.
+                value: `The answer must correctly address the following: ${String(e['ground_truth'])}`,
             },
         ]
         : type === 'classification'
@@ -10724,11 +11796,11 @@ function decide(asserts, threshold) {
     const failing = weighted.filter((a) => !a.pass);
     const pass = threshold === null ? failing.length === 0 : score >= threshold;
     const reason = pass
-        ? threshold === null ? 'all assertions passed' : `score ${round(score)} meets the threshold ${threshold}`
-        : failing.map((a) => `${a.type}: ${a.reason}`).join('; ') + (threshold === null ? '' : ` (score ${round(score)} < ${threshold})`);
+        ? threshold === null ? 'all assertions passed' : `score ${evaluate_round(score)} meets the threshold ${threshold}`
+        : failing.map((a) => `${a.type}: ${a.reason}`).join('; ') + (threshold === null ? '' : ` (score ${evaluate_round(score)} < ${threshold})`);
     return { status: pass ? 'pass' : 'fail', score, reason, allSkipped: false };
 }
-const round = (x) => Math.round(x * 1000) / 1000;
+const evaluate_round = (x) => Math.round(x * 1000) / 1000;
 
 ;// CONCATENATED MODULE: ./lib/run/pool.js
 // Runs tasks with at most `concurrency` in flight, in order of submission.
@@ -10781,6 +11853,7 @@ async function runDataset(options) {
         return {
             id: testCase.id,
             key: testCase.key,
+            vars: testCase.vars,
             line: testCase.line,
             tags: testCase.tags,
             ...(testCase.mustPass ? { must_pass: true } : {}),
@@ -10931,6 +12004,12 @@ async function loadDatasets(paths, prompt) {
         throw new DatasetError(issues);
     return datasets;
 }
+/** Compares finished results with the baseline and applies the gate (pure). */
+function judgeResults(results, thresholds, baseline) {
+    const comparison = baseline?.baseline ? compareWithBaseline(results, baseline.baseline) : null;
+    const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison });
+    return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
+}
 /** Creates the providers once, then evaluates datasets one after the other. */
 async function createEvaluator(settings) {
     if (settings.models.length === 0) {
@@ -10942,7 +12021,7 @@ async function createEvaluator(settings) {
     return {
         providers,
         judge,
-        async evaluate(dataset) {
+        async evaluate(dataset, baseline = null) {
             const startedAt = new Date();
             const system = settings.system ?? dataset.meta.system ?? undefined;
             const inference = { ...(dataset.meta.inference ?? {}), ...(settings.inference ?? {}) };
@@ -10959,8 +12038,7 @@ async function createEvaluator(settings) {
                 ...(settings.onProgress ? { onProgress: (p) => settings.onProgress?.(dataset, p) } : {}),
                 ...(settings.invoke ? { invoke: settings.invoke } : {}),
             });
-            const summary = summarize(cases);
-            return buildResults({
+            const results = buildResults({
                 dataset,
                 models: providers.map((p) => p.spec.label),
                 judge: judgeProvider?.spec.label ?? null,
@@ -10968,8 +12046,8 @@ async function createEvaluator(settings) {
                 startedAt,
                 finishedAt: new Date(),
                 interrupted: settings.signal?.aborted ?? false,
-                gate: evaluateGate({ summary, thresholds: dataset.thresholds }),
             });
+            return judgeResults(results, dataset.thresholds, baseline);
         },
         async close() {
             await Promise.all([...providers, ...(judgeProvider ? [judgeProvider] : [])].map((p) => p.close?.()));
@@ -11034,44 +12112,102 @@ function formatLatency(ms) {
         return 'n/a';
     return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
-function plural(n, one, many = `${one}s`) {
+function format_plural(n, one, many = `${one}s`) {
     return `${n} ${n === 1 ? one : many}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
 
 
+
 const md = (text, max = 120) => escapeMarkdown(excerpt(text, max));
+const code = (text) => `\`${excerpt(text, 120).replace(/`/g, "'")}\``;
 function renderMarkdown(results, options = {}) {
     const { summary, gate, dataset } = results;
-    const lines = [];
-    const icon = gate.passed ? '✅' : '❌';
-    lines.push(`### ${icon} ${escapeMarkdown(dataset.name)}: ${gate.passed ? 'passed' : 'blocked'}`, '');
+    const comparison = results.comparison ?? null;
+    const max = options.maxRows ?? Infinity;
+    const chars = options.excerptChars ?? 120;
+    const h = '#'.repeat(options.headingLevel ?? 3);
+    const out = [];
+    out.push(`${h} ${gate.passed ? '✅' : '❌'} ${escapeMarkdown(dataset.name)}: ${gate.passed ? 'passed' : 'blocked'}`, '');
     for (const reason of gate.reasons)
-        lines.push(`- ${escapeMarkdown(reason)}`);
+        out.push(`- ${escapeMarkdown(reason)}`);
     if (gate.reasons.length > 0)
-        lines.push('');
-    lines.push(`| Cases | Passed | Failed | Errors | Pass rate | Cost | p95 latency |`, `|---:|---:|---:|---:|---:|---:|---:|`, `| ${summary.total} | ${summary.passed} | ${summary.failed} | ${summary.errors} | ${formatPct(summary.pass_rate)} | ${formatCost(summary.cost_usd)} | ${formatLatency(summary.p95_latency_ms)} |`, '');
-    const models = results.models.map((m) => `\`${escapeMarkdown(m).replace(/`/g, '')}\``).join(', ');
-    lines.push(`Models: ${models}${results.judge ? ` · judge: \`${escapeMarkdown(results.judge).replace(/`/g, '')}\`` : ''}`, '');
-    if (summary.skipped_asserts > 0) {
-        lines.push(`> ${plural(summary.skipped_asserts, 'judged assertion')} skipped: no judge model configured (\`--judge-model\`).`, '');
+        out.push('');
+    const interval = (i) => (i ? ` [${formatPct(i.low)}–${formatPct(i.high)}]` : '');
+    const now = `${formatPct(summary.pass_rate)} (${summary.passed}/${summary.total})${interval(comparison?.pass_rate_interval ?? null)}`;
+    const before = comparison ? `${formatPct(comparison.baseline_pass_rate)}${interval(comparison.baseline_pass_rate_interval)}` : 'none';
+    const delta = comparison ? formatPoints(comparison.pass_rate - comparison.baseline_pass_rate) : '–';
+    out.push('| Pass rate (95% CI) | Baseline | Δ | Regressions | Fixed | Errors | Cost | p95 latency |', '|---|---|---:|---:|---:|---:|---:|---:|', `| ${now} | ${before} | ${delta} | ${comparison ? comparison.regressions : '–'} | ${comparison ? comparison.fixed : '–'} | ${summary.errors} | ${formatCost(summary.cost_usd)} | ${formatLatency(summary.p95_latency_ms)} |`, '');
+    if (comparison && comparison.paired > 0) {
+        out.push(`Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${comparison.power_note ? ` ${escapeMarkdown(comparison.power_note)}` : ''}`, '');
     }
-    const rows = failingRows(results.cases);
-    if (rows.length > 0) {
-        const max = options.maxRows ?? Infinity;
-        const chars = options.excerptChars ?? 120;
-        lines.push(`#### Failing cases (${rows.length})`, '');
-        lines.push('| Case | Tags | Model | Status | Expected | Output | Reason |', '|---|---|---|---|---|---|---|');
-        for (const { testCase, result } of rows.slice(0, max)) {
-            lines.push(`| ${md(testCase.id, 60)} | ${testCase.tags.map((t) => md(t, 30)).join(', ')} | ${md(result.model, 60)} | ${result.status} | ${md(testCase.expected, chars)} | ${md(result.output, chars)} | ${md(reasonOf(result), chars)} |`);
+    const models = results.models.map(code).join(', ');
+    out.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}` : ''}`);
+    if (results.baseline_note)
+        out.push(`${escapeMarkdown(results.baseline_note)}${comparison?.baseline.ran_at ? ` Recorded ${escapeMarkdown(comparison.baseline.ran_at)}.` : ''}`);
+    out.push('');
+    if (summary.skipped_asserts > 0) {
+        out.push(`> ${format_plural(summary.skipped_asserts, 'judged assertion')} skipped: no judge model configured (\`--judge-model\`).`, '');
+    }
+    const byId = new Map(results.cases.map((c) => [c.id, c]));
+    const table = new CaseTable(byId, chars);
+    if (comparison) {
+        const of = (k) => comparison.cases.filter((c) => c.classification === k);
+        const regressions = of('regression');
+        if (regressions.length > 0) {
+            out.push(`${h}# Regressions (${regressions.length})`, '', ...table.comparisonRows(regressions, max), '');
+        }
+        for (const [kind, title] of [['still_failing', 'Still failing'], ['new', 'New cases'], ['fixed', 'Fixed'], ['removed', 'Removed cases']]) {
+            const rows = of(kind);
+            if (rows.length === 0)
+                continue;
+            out.push(`<details><summary>${title} (${rows.length})</summary>`, '', ...table.comparisonRows(rows, max), '', '</details>', '');
+        }
+    }
+    else {
+        const rows = failingRows(results.cases);
+        if (rows.length > 0)
+            out.push(`${h}# Failing cases (${rows.length})`, '', ...table.failingRows(rows, max), '');
+    }
+    return out.join('\n');
+}
+class CaseTable {
+    byId;
+    chars;
+    constructor(byId, chars) {
+        this.byId = byId;
+        this.chars = chars;
+    }
+    comparisonRows(rows, max) {
+        const lines = ['| Case | Tags | Model | Baseline → now | Score Δ | Reason | Output |', '|---|---|---|---|---:|---|---|'];
+        for (const row of rows.slice(0, max)) {
+            const result = this.resultFor(row.id, row.model);
+            const change = `${row.baseline_status ?? '–'} → ${row.status ?? '–'}${row.flaky ? ' (flaky)' : ''}`;
+            const scoreDelta = row.score_delta === null ? '–' : `${row.score_delta > 0 ? '+' : ''}${row.score_delta.toFixed(2)}`;
+            lines.push(`| ${md(row.id, 60)} | ${tags(row.tags)} | ${row.model ? md(row.model, 60) : 'all'} | ${change} | ${scoreDelta} | ${md(result ? reasonOf(result) : '', this.chars)} | ${md(result?.output, this.chars)} |`);
         }
         if (rows.length > max)
-            lines.push('', `…and ${rows.length - max} more failing rows (see the results JSON).`);
-        lines.push('');
+            lines.push('', `…and ${rows.length - max} more (see the results JSON).`);
+        return lines;
     }
-    return lines.join('\n');
+    failingRows(rows, max) {
+        const lines = ['| Case | Tags | Model | Status | Expected | Output | Reason |', '|---|---|---|---|---|---|---|'];
+        for (const { testCase, result } of rows.slice(0, max)) {
+            lines.push(`| ${md(testCase.id, 60)} | ${tags(testCase.tags)} | ${md(result.model, 60)} | ${result.status} | ${md(testCase.expected, this.chars)} | ${md(result.output, this.chars)} | ${md(reasonOf(result), this.chars)} |`);
+        }
+        if (rows.length > max)
+            lines.push('', `…and ${rows.length - max} more (see the results JSON).`);
+        return lines;
+    }
+    /** The model's (first non-passing) result behind a comparison row. */
+    resultFor(id, model) {
+        const results = this.byId.get(id)?.results ?? [];
+        const mine = model ? results.filter((r) => r.model === model) : results;
+        return mine.find((r) => r.status !== 'pass') ?? mine[0];
+    }
 }
+const tags = (list) => list.map((t) => md(t, 30)).join(', ');
 /** Every (case, model) result that did not pass, errors first, then by file order. */
 function failingRows(cases) {
     const rows = cases.flatMap((testCase) => testCase.results.filter((r) => r.status !== 'pass').map((result) => ({ testCase, result })));
@@ -11080,36 +12216,50 @@ function failingRows(cases) {
 function reasonOf(result) {
     if (result.error)
         return result.error;
-    return result.asserts
-        .filter((a) => a.status === 'fail' || a.status === 'error')
-        .map((a) => `${a.type}: ${a.reason}`)
-        .join('; ');
+    const failing = result.asserts.filter((a) => a.status === 'fail' || a.status === 'error');
+    if (failing.length === 0)
+        return result.status === 'pass' ? 'passed' : '';
+    return failing.map((a) => `${a.type}: ${a.reason}`).join('; ');
 }
 
 ;// CONCATENATED MODULE: ./lib/report/text.js
+// The terminal report: the same content as the markdown one, as plain text.
+// Untrusted strings lose control characters so they cannot drive the terminal.
+
 
 
 
 const clean = (text, max) => excerpt(stripControl(text ?? ''), max);
 function renderText(results, options = {}) {
     const { summary, gate, dataset } = results;
+    const comparison = results.comparison ?? null;
     const lines = [];
     lines.push(`${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${formatPct(summary.pass_rate)})`);
     for (const reason of gate.reasons)
         lines.push(`  blocked: ${stripControl(reason)}`);
     lines.push(`  failed ${summary.failed}, errors ${summary.errors}, cost ${formatCost(summary.cost_usd)}, p95 latency ${formatLatency(summary.p95_latency_ms)}`, `  models: ${results.models.map((m) => stripControl(m)).join(', ')}${results.judge ? `; judge: ${stripControl(results.judge)}` : ''}`);
-    if (summary.skipped_asserts > 0) {
-        lines.push(`  note: ${plural(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model)`);
+    if (results.baseline_note)
+        lines.push(`  ${stripControl(results.baseline_note)}`);
+    if (comparison) {
+        lines.push(`  vs baseline: ${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${format_plural(comparison.regressions, 'regression')}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`);
+        if (comparison.power_note)
+            lines.push(`  note: ${stripControl(comparison.power_note)}`);
     }
-    const rows = failingRows(results.cases);
+    if (summary.skipped_asserts > 0) {
+        lines.push(`  note: ${format_plural(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model)`);
+    }
+    const regressed = new Set(comparison?.cases.filter((c) => c.classification === 'regression').map((c) => c.id) ?? []);
+    // Regressions first: they are what a reviewer came for.
+    const rows = failingRows(results.cases).sort((a, b) => Number(regressed.has(b.testCase.id)) - Number(regressed.has(a.testCase.id)));
     const max = options.maxRows ?? 20;
     for (const { testCase, result } of rows.slice(0, max)) {
-        lines.push(`  ${result.status.toUpperCase().padEnd(5)} ${clean(testCase.id, 60)} [${clean(result.model, 60)}]`);
+        const label = regressed.has(testCase.id) ? 'REGRESSED' : result.status.toUpperCase();
+        lines.push(`  ${label.padEnd(9)} ${clean(testCase.id, 60)} [${clean(result.model, 60)}]${testCase.flaky ? ' (flaky)' : ''}`);
         if (testCase.expected)
-            lines.push(`        expected: ${clean(testCase.expected, 100)}`);
+            lines.push(`            expected: ${clean(testCase.expected, 100)}`);
         if (result.output !== null)
-            lines.push(`        output:   ${clean(result.output, 100)}`);
-        lines.push(`        reason:   ${clean(reasonOf(result), 160)}`);
+            lines.push(`            output:   ${clean(result.output, 100)}`);
+        lines.push(`            reason:   ${clean(reasonOf(result), 160)}`);
     }
     if (rows.length > max)
         lines.push(`  …and ${rows.length - max} more failing results (see --output)`);
@@ -11179,6 +12329,8 @@ function createProgressReporter(stream, now = Date.now) {
 
 
 
+
+
 const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, interrupted: 130 };
 const OPTIONS = {
     model: { type: 'string', multiple: true, short: 'm' },
@@ -11191,6 +12343,8 @@ const OPTIONS = {
     concurrency: { type: 'string' },
     trials: { type: 'string' },
     'exec-timeout': { type: 'string' },
+    'compare-baseline': { type: 'string' },
+    'update-baseline': { type: 'string' },
     quiet: { type: 'boolean', short: 'q' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean', short: 'v' },
@@ -11225,6 +12379,14 @@ Options:
       --concurrency N    calls in flight at once (default 8, or the dataset's)
       --trials K         run every case K times per model (default 1)
       --exec-timeout MS  time limit for one exec: call (default 120000)
+      --compare-baseline[=FILE]
+                         compare every case with a baseline: our results JSON
+                         or supereval's baseline.json; without FILE, each
+                         dataset's own baseline.json (a folder of
+                         <dataset>.json files when several datasets run)
+      --update-baseline[=FILE]
+                         write a baseline (supereval's baseline.json format)
+                         from this run; without FILE, each dataset's own
   -q, --quiet            no progress on stderr
   -h, --help             this help
   -v, --version          the version
@@ -11267,8 +12429,11 @@ function isParseArgsError(error) {
     const code = error.code ?? '';
     return code.startsWith('ERR_PARSE_ARGS');
 }
+// Flags whose value is optional: bare, they mean "the dataset's own baseline.json".
+const OPTIONAL_VALUE_FLAGS = ['--compare-baseline', '--update-baseline'];
 async function dispatch(argv, io) {
-    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    const args = argv.map((a) => (OPTIONAL_VALUE_FLAGS.includes(a) ? `${a}=` : a));
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args, options: OPTIONS, allowPositionals: true, strict: true });
     if (values.version) {
         io.stdout.write(`${VERSION}\n`);
         return EXIT.passed;
@@ -11321,15 +12486,31 @@ async function dispatch(argv, io) {
         signal: controller.signal,
         ...(progress ? { onProgress: (d, p) => progress.update(d.name, p) } : {}),
     });
+    const many = datasets.length > 1;
     const all = [];
     try {
         for (const dataset of datasets) {
-            const results = await evaluator.evaluate(dataset);
+            const compareWith = values['compare-baseline'];
+            const baseline = compareWith === undefined ? null : await readBaselineFile(await baselinePath(dataset, compareWith, many), dataset);
+            if (baseline && !baseline.baseline)
+                io.stderr.write(`supereval: ${baseline.note}\n`);
+            const results = await evaluator.evaluate(dataset, baseline);
             progress?.done();
             all.push(results);
             // Written as soon as each dataset finishes, so nothing is lost if a later one fails.
             if (values.output !== undefined)
-                await writeResults(values.output, results, datasets.length > 1);
+                await writeResults(values.output, results, many);
+            const updateTo = values['update-baseline'];
+            if (updateTo !== undefined) {
+                if (controller.signal.aborted) {
+                    io.stderr.write(`supereval: baseline of ${dataset.name} not updated: the run was interrupted\n`);
+                }
+                else {
+                    const file = await baselinePath(dataset, updateTo, many);
+                    await writeBaselineFile(file, toSuperevalBaseline(results, `run_${results.run.started_at.replace(/\D/g, '').slice(0, 14)}`, results.run.finished_at));
+                    io.stderr.write(`supereval: wrote baseline ${file}\n`);
+                }
+            }
         }
     }
     finally {
@@ -11351,9 +12532,6 @@ async function writeResults(output, results, many) {
     const file = many ? external_node_path_namespaceObject.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
     await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.resolve(file)), { recursive: true });
     await (0,promises_namespaceObject.writeFile)(file, `${JSON.stringify(results, null, 2)}\n`);
-}
-function safeFileName(name) {
-    return name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_') || 'dataset';
 }
 
 

@@ -13,7 +13,7 @@ import {
   superevalModels,
   usesCaseId,
 } from './supereval-baseline.js';
-import { summarizeCase } from './trials.js';
+import { summarizeCase } from '../score/trials.js';
 
 export const ProvenanceSchema = z.object({
   format: z.enum(['results', 'supereval']),

@@ -7,8 +7,8 @@ import { StatusSchema } from '../config/results.js';
 import type { Baseline, BaselineCase } from './baseline.js';
 import { ProvenanceSchema } from './baseline.js';
 import { assessPower, mcnemarExactP, wilsonInterval } from './stats.js';
-import type { ModelTrials } from './trials.js';
-import { summarizeCase } from './trials.js';
+import type { ModelTrials } from '../score/trials.js';
+import { summarizeCase } from '../score/trials.js';
 
 export const CLASSIFICATIONS = ['regression', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'] as const;
 export const ClassificationSchema = z.enum(CLASSIFICATIONS);
@@ -94,7 +94,7 @@ function trialCounts(models: readonly ModelTrials[]): Pick<ComparisonCase, 'tria
 }
 
 // The models both sides know; per-model comparison only makes sense then.
-function sharedModels(results: Results, baseline: Baseline): Set<string> {
+function sharedModels(results: Pick<Results, 'models'>, baseline: Baseline): Set<string> {
   const before = new Set(baseline.cases.flatMap((c) => Object.keys(c.models)));
   return new Set(results.models.filter((m) => before.has(m)));
 }
@@ -185,7 +185,7 @@ function removedEntry(b: BaselineCase): ComparisonCase {
   };
 }
 
-export function compareWithBaseline(results: Results, baseline: Baseline): Comparison {
+export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, baseline: Baseline): Comparison {
   const shared = sharedModels(results, baseline);
   const perModel = shared.size > 0;
   // Queues, so that cases sharing a key (identical inputs) pair up in order.

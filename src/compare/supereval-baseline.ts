@@ -7,7 +7,7 @@ import type { CaseResult, Results } from '../config/results.js';
 import { StatusSchema } from '../config/results.js';
 import type { DatasetType } from '../config/schemas.js';
 import { DatasetTypeSchema } from '../config/schemas.js';
-import { summarizeCase } from './trials.js';
+import { summarizeCase } from '../score/trials.js';
 
 export const SUPEREVAL_TS_SCHEMA_VERSION = 1;
 

@@ -67,6 +67,12 @@ export const CaseResultSchema = z.object({
   vars: z.record(z.string(), z.unknown()).optional(),
   status: StatusSchema,
   score: z.number(),
+  /** Some trials passed and some did not: counted as a failure (seed 004). */
+  flaky: z.boolean().optional(),
+  /** Per model, with --trials above 1: passes out of K, pass@k and pass^k. */
+  trials: z
+    .array(z.object({ model: z.string(), trials: z.number().int(), passes: z.number().int(), pass_at_k: z.number(), pass_hat_k: z.number() }))
+    .optional(),
   results: z.array(ModelResultSchema),
 });
 export type CaseResult = z.infer<typeof CaseResultSchema>;
@@ -91,7 +97,7 @@ export const GateSchema = z.object({
 });
 export type Gate = z.infer<typeof GateSchema>;
 
-export const ResultsSchema = z.looseObject({
+export const ResultsSchema = z.object({
   schema_version: z.literal(RESULTS_SCHEMA_VERSION),
   tool: z.object({ name: z.literal('supereval'), version: z.string() }),
   run: z.object({

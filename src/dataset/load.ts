@@ -26,8 +26,10 @@ export const TOOLS_FILE = 'tools.json';
 export interface LoadedCase {
   /** The case's own id, or its supereval key when it has none. */
   id: string;
-  /** supereval's key: sha256 of the input as Python's json.dumps writes it. */
+  /** supereval's key: sha256 of the case's vars as Python's json.dumps writes them. */
   key: string;
+  /** The promptfoo vars supereval derives from the input (see caseVars). */
+  vars: Record<string, unknown>;
   line: number;
   tags: string[];
   mustPass: boolean;
@@ -224,7 +226,8 @@ function parseCases(
         });
       }
     }
-    const key = supervalCaseKey(input);
+    const vars = caseVars(type, input);
+    const key = supervalCaseKey(vars);
     const id = data.id === null || data.id === undefined ? key : String(data.id);
     const first = firstLineOfId.get(id);
     if (first !== undefined) {
@@ -236,6 +239,7 @@ function parseCases(
     cases.push({
       id,
       key,
+      vars,
       line,
       tags: data.tags ?? [],
       mustPass: data.must_pass ?? false,
@@ -248,6 +252,20 @@ function parseCases(
     });
   }
   return cases;
+}
+
+/**
+ * The variables supereval hands promptfoo for a case, which its `key` hashes:
+ * only the fields its prompts use, so extra input fields do not change the key.
+ */
+export function caseVars(type: DatasetType, input: Record<string, unknown>): Record<string, unknown> {
+  if (type === 'qa') return { query: input['query'] };
+  if (type === 'classification') return { text: input['text'] };
+  if (type === 'instruction') {
+    // supereval adds the document only when it is non-empty.
+    return input['document'] ? { instruction: input['instruction'], document: input['document'] } : { instruction: input['instruction'] };
+  }
+  return input;
 }
 
 /** Turns zod's issues into ours: dotted field path plus a plain-English problem. */

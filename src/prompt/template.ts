@@ -6,15 +6,16 @@ import type { DatasetType } from '../config/schemas.js';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
 
-// Each default says what the seed's prompt says: qa asks the question,
+// The defaults say what supereval's own prompts say (qa asks the question,
 // classification names the labels and asks for exactly one, instruction gives
-// the instruction and the document.
+// the instruction and the document), worded the same so that outputs stay
+// comparable with baselines the Python tool recorded.
 const DEFAULT_TEMPLATES: Record<DatasetType, string> = {
   qa: 'Answer the following question accurately and concisely.\n\nQuestion: {{query}}',
   classification:
-    'Classify the text below into exactly one of these categories: {{labels}}.\n' +
+    'Classify the following text into exactly one of these categories: {{labels}}.\n' +
     'Respond with only the category name, nothing else.\n\nText: {{text}}',
-  instruction: 'Follow the instruction below.\n\nInstruction: {{instruction}}{{document_section}}',
+  instruction: '{{instruction}}{{document_section}}',
   rag:
     'Answer the question using only the numbered context passages below. ' +
     'If they do not contain the answer, say so.\n\nContext:\n{{contexts}}\n\nQuestion: {{query}}',
@@ -42,7 +43,7 @@ export function templateVars(dataset: Pick<Dataset, 'meta'>, testCase: LoadedCas
   const contexts = testCase.input['retrieved_contexts'];
   if (Array.isArray(contexts)) vars['contexts'] = contexts.map((c, i) => `[${i + 1}] ${String(c)}`).join('\n\n');
   const document = testCase.input['document'];
-  vars['document_section'] = typeof document === 'string' && document !== '' ? `\n\nDocument:\n${document}` : '';
+  vars['document_section'] = typeof document === 'string' && document !== '' ? `\n\n---\n${document}` : '';
   return vars;
 }
 

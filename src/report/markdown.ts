@@ -1,51 +1,124 @@
-// The GitHub-markdown report: verdict first, then the figures, then the cases
-// that need a look. Every untrusted string goes through escapeMarkdown.
-import type { CaseResult, ModelResult, Results } from '../config/results.js';
+// The GitHub-markdown report: verdict and reasons first, then the summary row,
+// then the cases that need a look (regressions before anything else). The PR
+// comment and the job summary both use it. Every untrusted string goes
+// through escapeMarkdown.
+import type { CaseResult, ModelResult } from '../config/results.js';
+import type { ComparisonCase } from '../compare/classify.js';
+import { formatPoints } from '../compare/format.js';
+import type { EvalResults } from './results.js';
 import { escapeMarkdown, excerpt } from './escape.js';
 import { formatCost, formatLatency, formatPercent, plural } from './format.js';
 
 export interface MarkdownOptions {
-  /** Most failing rows to list; the rest are counted. */
+  /** Most rows per case table; the rest are counted. */
   maxRows?: number;
   excerptChars?: number;
+  /** Heading level of the dataset title (3 = ###). */
+  headingLevel?: number;
 }
+
+type ReportResults = Omit<EvalResults, 'comparison' | 'baseline_note'> & Partial<Pick<EvalResults, 'comparison' | 'baseline_note'>>;
 
 const md = (text: string | null | undefined, max = 120) => escapeMarkdown(excerpt(text, max));
+const code = (text: string) => `\`${excerpt(text, 120).replace(/`/g, "'")}\``;
 
-export function renderMarkdown(results: Results, options: MarkdownOptions = {}): string {
+export function renderMarkdown(results: ReportResults, options: MarkdownOptions = {}): string {
   const { summary, gate, dataset } = results;
-  const lines: string[] = [];
-  const icon = gate.passed ? '✅' : '❌';
-  lines.push(`### ${icon} ${escapeMarkdown(dataset.name)}: ${gate.passed ? 'passed' : 'blocked'}`, '');
-  for (const reason of gate.reasons) lines.push(`- ${escapeMarkdown(reason)}`);
-  if (gate.reasons.length > 0) lines.push('');
-  lines.push(
-    `| Cases | Passed | Failed | Errors | Pass rate | Cost | p95 latency |`,
-    `|---:|---:|---:|---:|---:|---:|---:|`,
-    `| ${summary.total} | ${summary.passed} | ${summary.failed} | ${summary.errors} | ${formatPercent(summary.pass_rate)} | ${formatCost(summary.cost_usd)} | ${formatLatency(summary.p95_latency_ms)} |`,
+  const comparison = results.comparison ?? null;
+  const max = options.maxRows ?? Infinity;
+  const chars = options.excerptChars ?? 120;
+  const h = '#'.repeat(options.headingLevel ?? 3);
+  const out: string[] = [];
+
+  out.push(`${h} ${gate.passed ? '✅' : '❌'} ${escapeMarkdown(dataset.name)}: ${gate.passed ? 'passed' : 'blocked'}`, '');
+  for (const reason of gate.reasons) out.push(`- ${escapeMarkdown(reason)}`);
+  if (gate.reasons.length > 0) out.push('');
+
+  const interval = (i: { low: number; high: number } | null) => (i ? ` [${formatPercent(i.low)}–${formatPercent(i.high)}]` : '');
+  const now = `${formatPercent(summary.pass_rate)} (${summary.passed}/${summary.total})${interval(comparison?.pass_rate_interval ?? null)}`;
+  const before = comparison ? `${formatPercent(comparison.baseline_pass_rate)}${interval(comparison.baseline_pass_rate_interval)}` : 'none';
+  const delta = comparison ? formatPoints(comparison.pass_rate - comparison.baseline_pass_rate) : '–';
+  out.push(
+    '| Pass rate (95% CI) | Baseline | Δ | Regressions | Fixed | Errors | Cost | p95 latency |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    `| ${now} | ${before} | ${delta} | ${comparison ? comparison.regressions : '–'} | ${comparison ? comparison.fixed : '–'} | ${summary.errors} | ${formatCost(summary.cost_usd)} | ${formatLatency(summary.p95_latency_ms)} |`,
     '',
   );
-  const models = results.models.map((m) => `\`${escapeMarkdown(m).replace(/`/g, '')}\``).join(', ');
-  lines.push(`Models: ${models}${results.judge ? ` · judge: \`${escapeMarkdown(results.judge).replace(/`/g, '')}\`` : ''}`, '');
-  if (summary.skipped_asserts > 0) {
-    lines.push(`> ${plural(summary.skipped_asserts, 'judged assertion')} skipped: no judge model configured (\`--judge-model\`).`, '');
+
+  if (comparison && comparison.paired > 0) {
+    out.push(
+      `Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${comparison.power_note ? ` ${escapeMarkdown(comparison.power_note)}` : ''}`,
+      '',
+    );
   }
-  const rows = failingRows(results.cases);
-  if (rows.length > 0) {
-    const max = options.maxRows ?? Infinity;
-    const chars = options.excerptChars ?? 120;
-    lines.push(`#### Failing cases (${rows.length})`, '');
-    lines.push('| Case | Tags | Model | Status | Expected | Output | Reason |', '|---|---|---|---|---|---|---|');
-    for (const { testCase, result } of rows.slice(0, max)) {
+  const models = results.models.map(code).join(', ');
+  out.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}` : ''}`);
+  if (results.baseline_note) out.push(`${escapeMarkdown(results.baseline_note)}${comparison?.baseline.ran_at ? ` Recorded ${escapeMarkdown(comparison.baseline.ran_at)}.` : ''}`);
+  out.push('');
+  if (summary.skipped_asserts > 0) {
+    out.push(`> ${plural(summary.skipped_asserts, 'judged assertion')} skipped: no judge model configured (\`--judge-model\`).`, '');
+  }
+
+  const byId = new Map(results.cases.map((c) => [c.id, c]));
+  const table = new CaseTable(byId, chars);
+  if (comparison) {
+    const of = (k: ComparisonCase['classification']) => comparison.cases.filter((c) => c.classification === k);
+    const regressions = of('regression');
+    if (regressions.length > 0) {
+      out.push(`${h}# Regressions (${regressions.length})`, '', ...table.comparisonRows(regressions, max), '');
+    }
+    for (const [kind, title] of [['still_failing', 'Still failing'], ['new', 'New cases'], ['fixed', 'Fixed'], ['removed', 'Removed cases']] as const) {
+      const rows = of(kind);
+      if (rows.length === 0) continue;
+      out.push(`<details><summary>${title} (${rows.length})</summary>`, '', ...table.comparisonRows(rows, max), '', '</details>', '');
+    }
+  } else {
+    const rows = failingRows(results.cases);
+    if (rows.length > 0) out.push(`${h}# Failing cases (${rows.length})`, '', ...table.failingRows(rows, max), '');
+  }
+  return out.join('\n');
+}
+
+class CaseTable {
+  constructor(
+    private readonly byId: Map<string, CaseResult>,
+    private readonly chars: number,
+  ) {}
+
+  comparisonRows(rows: ComparisonCase[], max: number): string[] {
+    const lines = ['| Case | Tags | Model | Baseline → now | Score Δ | Reason | Output |', '|---|---|---|---|---:|---|---|'];
+    for (const row of rows.slice(0, max)) {
+      const result = this.resultFor(row.id, row.model);
+      const change = `${row.baseline_status ?? '–'} → ${row.status ?? '–'}${row.flaky ? ' (flaky)' : ''}`;
+      const scoreDelta = row.score_delta === null ? '–' : `${row.score_delta > 0 ? '+' : ''}${row.score_delta.toFixed(2)}`;
       lines.push(
-        `| ${md(testCase.id, 60)} | ${testCase.tags.map((t) => md(t, 30)).join(', ')} | ${md(result.model, 60)} | ${result.status} | ${md(testCase.expected, chars)} | ${md(result.output, chars)} | ${md(reasonOf(result), chars)} |`,
+        `| ${md(row.id, 60)} | ${tags(row.tags)} | ${row.model ? md(row.model, 60) : 'all'} | ${change} | ${scoreDelta} | ${md(result ? reasonOf(result) : '', this.chars)} | ${md(result?.output, this.chars)} |`,
       );
     }
-    if (rows.length > max) lines.push('', `…and ${rows.length - max} more failing rows (see the results JSON).`);
-    lines.push('');
+    if (rows.length > max) lines.push('', `…and ${rows.length - max} more (see the results JSON).`);
+    return lines;
   }
-  return lines.join('\n');
+
+  failingRows(rows: FailingRow[], max: number): string[] {
+    const lines = ['| Case | Tags | Model | Status | Expected | Output | Reason |', '|---|---|---|---|---|---|---|'];
+    for (const { testCase, result } of rows.slice(0, max)) {
+      lines.push(
+        `| ${md(testCase.id, 60)} | ${tags(testCase.tags)} | ${md(result.model, 60)} | ${result.status} | ${md(testCase.expected, this.chars)} | ${md(result.output, this.chars)} | ${md(reasonOf(result), this.chars)} |`,
+      );
+    }
+    if (rows.length > max) lines.push('', `…and ${rows.length - max} more (see the results JSON).`);
+    return lines;
+  }
+
+  /** The model's (first non-passing) result behind a comparison row. */
+  private resultFor(id: string, model: string | null): ModelResult | undefined {
+    const results = this.byId.get(id)?.results ?? [];
+    const mine = model ? results.filter((r) => r.model === model) : results;
+    return mine.find((r) => r.status !== 'pass') ?? mine[0];
+  }
 }
+
+const tags = (list: string[]) => list.map((t) => md(t, 30)).join(', ');
 
 export interface FailingRow {
   testCase: CaseResult;
@@ -60,8 +133,7 @@ export function failingRows(cases: CaseResult[]): FailingRow[] {
 
 export function reasonOf(result: ModelResult): string {
   if (result.error) return result.error;
-  return result.asserts
-    .filter((a) => a.status === 'fail' || a.status === 'error')
-    .map((a) => `${a.type}: ${a.reason}`)
-    .join('; ');
+  const failing = result.asserts.filter((a) => a.status === 'fail' || a.status === 'error');
+  if (failing.length === 0) return result.status === 'pass' ? 'passed' : '';
+  return failing.map((a) => `${a.type}: ${a.reason}`).join('; ');
 }

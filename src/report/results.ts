@@ -1,5 +1,6 @@
 // Assembles the results JSON from a finished run (pure).
-import { RESULTS_SCHEMA_VERSION, type CaseResult, type Gate, type Results } from '../config/results.js';
+import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../config/results.js';
+import type { Comparison } from '../compare/classify.js';
 import type { Dataset } from '../dataset/load.js';
 import { VERSION } from '../version.js';
 import { summarize } from './summary.js';
@@ -12,10 +13,19 @@ export interface ResultsInput {
   startedAt: Date;
   finishedAt: Date;
   interrupted?: boolean;
-  gate: Gate;
 }
 
-export function buildResults(input: ResultsInput): Results {
+/** The results JSON with the comparison against the baseline, when there was one. */
+export type EvalResults = Results & {
+  comparison: Comparison | null;
+  /** Where the baseline came from, or why there is none (one line). */
+  baseline_note: string | null;
+};
+
+/** Everything but the verdict, which needs the baseline (see judgeResults). */
+export type UngatedResults = Omit<Results, 'gate'>;
+
+export function buildResults(input: ResultsInput): UngatedResults {
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: 'supereval', version: VERSION },
@@ -30,6 +40,5 @@ export function buildResults(input: ResultsInput): Results {
     judge: input.judge,
     summary: summarize(input.cases),
     cases: input.cases,
-    gate: input.gate,
   };
 }

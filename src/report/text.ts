@@ -1,18 +1,22 @@
 // The terminal report: the same content as the markdown one, as plain text.
 // Untrusted strings lose control characters so they cannot drive the terminal.
-import type { Results } from '../config/results.js';
+import { formatPoints } from '../compare/format.js';
 import { excerpt, stripControl } from './escape.js';
 import { formatCost, formatLatency, formatPercent, plural } from './format.js';
 import { failingRows, reasonOf } from './markdown.js';
+import type { EvalResults } from './results.js';
 
 export interface TextOptions {
   maxRows?: number;
 }
 
+type ReportResults = Omit<EvalResults, 'comparison' | 'baseline_note'> & Partial<Pick<EvalResults, 'comparison' | 'baseline_note'>>;
+
 const clean = (text: string | null | undefined, max: number) => excerpt(stripControl(text ?? ''), max);
 
-export function renderText(results: Results, options: TextOptions = {}): string {
+export function renderText(results: ReportResults, options: TextOptions = {}): string {
   const { summary, gate, dataset } = results;
+  const comparison = results.comparison ?? null;
   const lines: string[] = [];
   lines.push(`${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${formatPercent(summary.pass_rate)})`);
   for (const reason of gate.reasons) lines.push(`  blocked: ${stripControl(reason)}`);
@@ -20,16 +24,26 @@ export function renderText(results: Results, options: TextOptions = {}): string 
     `  failed ${summary.failed}, errors ${summary.errors}, cost ${formatCost(summary.cost_usd)}, p95 latency ${formatLatency(summary.p95_latency_ms)}`,
     `  models: ${results.models.map((m) => stripControl(m)).join(', ')}${results.judge ? `; judge: ${stripControl(results.judge)}` : ''}`,
   );
+  if (results.baseline_note) lines.push(`  ${stripControl(results.baseline_note)}`);
+  if (comparison) {
+    lines.push(
+      `  vs baseline: ${formatPercent(comparison.baseline_pass_rate)} -> ${formatPercent(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${plural(comparison.regressions, 'regression')}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`,
+    );
+    if (comparison.power_note) lines.push(`  note: ${stripControl(comparison.power_note)}`);
+  }
   if (summary.skipped_asserts > 0) {
     lines.push(`  note: ${plural(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model)`);
   }
-  const rows = failingRows(results.cases);
+  const regressed = new Set(comparison?.cases.filter((c) => c.classification === 'regression').map((c) => c.id) ?? []);
+  // Regressions first: they are what a reviewer came for.
+  const rows = failingRows(results.cases).sort((a, b) => Number(regressed.has(b.testCase.id)) - Number(regressed.has(a.testCase.id)));
   const max = options.maxRows ?? 20;
   for (const { testCase, result } of rows.slice(0, max)) {
-    lines.push(`  ${result.status.toUpperCase().padEnd(5)} ${clean(testCase.id, 60)} [${clean(result.model, 60)}]`);
-    if (testCase.expected) lines.push(`        expected: ${clean(testCase.expected, 100)}`);
-    if (result.output !== null) lines.push(`        output:   ${clean(result.output, 100)}`);
-    lines.push(`        reason:   ${clean(reasonOf(result), 160)}`);
+    const label = regressed.has(testCase.id) ? 'REGRESSED' : result.status.toUpperCase();
+    lines.push(`  ${label.padEnd(9)} ${clean(testCase.id, 60)} [${clean(result.model, 60)}]${testCase.flaky ? ' (flaky)' : ''}`);
+    if (testCase.expected) lines.push(`            expected: ${clean(testCase.expected, 100)}`);
+    if (result.output !== null) lines.push(`            output:   ${clean(result.output, 100)}`);
+    lines.push(`            reason:   ${clean(reasonOf(result), 160)}`);
   }
   if (rows.length > max) lines.push(`  …and ${rows.length - max} more failing results (see --output)`);
   return lines.join('\n') + '\n';

@@ -68,6 +68,7 @@ export async function runDataset(options: RunOptions): Promise<CaseResult[]> {
     return {
       id: testCase.id,
       key: testCase.key,
+      vars: testCase.vars,
       line: testCase.line,
       tags: testCase.tags,
       ...(testCase.mustPass ? { must_pass: true } : {}),

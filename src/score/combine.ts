@@ -1,13 +1,21 @@
 // A case run against several models passes only if it passes on all of them;
 // its score is the minimum (seed 000), so a regression on any model shows.
-import type { ModelResult, Status } from '../config/results.js';
+// With trials, each model's trials are summarised first (a flaky model fails).
+import type { CaseResult, ModelResult } from '../config/results.js';
+import { combineModels, summarizeModels } from './trials.js';
 
-export function combineModelResults(results: ModelResult[]): { status: Status; score: number } {
-  if (results.length === 0) return { status: 'error', score: 0 };
-  const status: Status = results.some((r) => r.status === 'error')
-    ? 'error'
-    : results.some((r) => r.status === 'fail')
-      ? 'fail'
-      : 'pass';
-  return { status, score: Math.min(...results.map((r) => r.score)) };
+export function combineModelResults(results: ModelResult[]): Pick<CaseResult, 'status' | 'score' | 'flaky' | 'trials'> {
+  const models = summarizeModels(results);
+  if (models.length === 0) return { status: 'error', score: 0 };
+  const { status, flaky } = combineModels(models);
+  const score = Math.min(...models.map((m) => m.score));
+  const trialed = models.some((m) => m.trials > 1);
+  return {
+    status,
+    score,
+    ...(flaky ? { flaky: true } : {}),
+    ...(trialed
+      ? { trials: models.map(({ model, trials, passes, pass_at_k, pass_hat_k }) => ({ model, trials, passes, pass_at_k, pass_hat_k })) }
+      : {}),
+  };
 }

@@ -21,7 +21,8 @@ export function caseAssertions(type: DatasetType, testCase: LoadedCase): Asserti
           { type: 'icontains', value: e['ground_truth'] },
           {
             type: 'llm-rubric',
-            value: `The response correctly addresses the question, in agreement with this ground truth: ${String(e['ground_truth'])}`,
+            // supereval's wording, so judged verdicts stay comparable.
+            value: `The answer must correctly address the following: ${String(e['ground_truth'])}`,
           },
         ]
       : type === 'classification'

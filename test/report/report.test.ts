@@ -46,15 +46,17 @@ describe('summarize', () => {
 
 describe('results and reports', () => {
   const evil = '<script>x</script> | @here';
-  const results = buildResults({
+  const results = {
+    ...buildResults({
     dataset: { name: 'd', type: 'qa', dir: 'datasets/d', hash: 'abc' },
     models: ['bedrock:m'],
     judge: null,
     cases: [cr('ok', [mr()]), cr(`bad ${evil}`, [mr({ status: 'fail', score: 0, output: evil, asserts: [{ type: 'icontains', status: 'fail', pass: false, score: 0, reason: 'output does not contain "gt"' }] })], { tags: ['t1'] })],
     startedAt: new Date('2026-01-01T00:00:00Z'),
     finishedAt: new Date('2026-01-01T00:00:02Z'),
+    }),
     gate: { passed: false, reasons: ['pass_rate: 50% of cases passed (1/2), below the required 100%.'] },
-  });
+  };
 
   it('validates against the results schema and carries the version', () => {
     expect(ResultsSchema.parse(results)).toBeTruthy();
@@ -67,8 +69,8 @@ describe('results and reports', () => {
     const md = renderMarkdown(results);
     const lines = md.split('\n');
     expect(lines[0]).toBe('### ❌ d: blocked');
-    expect(md.indexOf('pass\\_rate: 50%')).toBeLessThan(md.indexOf('| Cases |'));
-    expect(md).toContain('| 2 | 1 | 1 | 0 | 50% | $0.0020 | 100 ms |');
+    expect(md.indexOf('pass\\_rate: 50%')).toBeLessThan(md.indexOf('| Pass rate'));
+    expect(md).toContain('| 50% (1/2) | none | – | – | – | 0 | $0.0020 | 100 ms |');
     expect(md).toContain('#### Failing cases (1)');
     expect(md).not.toContain('<script>');
     expect(md).not.toContain('@here');

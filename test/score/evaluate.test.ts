@@ -8,7 +8,7 @@ import { JudgeError, type Judge } from '../../src/score/judge.js';
 import type { AssertContext } from '../../src/score/types.js';
 
 const testCase = (expected: Record<string, unknown>, assert: Assertion[] = []): LoadedCase => ({
-  id: 'c', key: 'k', line: 4, tags: [], mustPass: false, description: null, input: { query: 'q' }, expected, assert, threshold: null, data: {},
+  id: 'c', key: 'k', vars: {}, line: 4, tags: [], mustPass: false, description: null, input: { query: 'q' }, expected, assert, threshold: null, data: {},
 });
 
 // A judge that answers from a table: the judge's own parsing is tested elsewhere.
@@ -157,9 +157,19 @@ describe('combineModelResults (several models)', () => {
     model: 'm', output: 'o', status, score, latency_ms: 1, usage: null, cost_usd: null, asserts: [], error: null,
   });
   it('passes only if every model passes; score is the minimum', () => {
-    expect(combineModelResults([mr('pass', 1), mr('pass', 1)])).toEqual({ status: 'pass', score: 1 });
-    expect(combineModelResults([mr('pass', 1), mr('fail', 0.5)])).toEqual({ status: 'fail', score: 0.5 });
-    expect(combineModelResults([mr('fail', 0.5), mr('error', 0)])).toEqual({ status: 'error', score: 0 });
+    expect(combineModelResults([{ ...mr('pass', 1), model: 'a' }, { ...mr('pass', 1), model: 'b' }])).toEqual({ status: 'pass', score: 1 });
+    expect(combineModelResults([{ ...mr('pass', 1), model: 'a' }, { ...mr('fail', 0.5), model: 'b' }])).toEqual({ status: 'fail', score: 0.5 });
+    // A real failure outranks an error (the same rule the comparison uses).
+    expect(combineModelResults([{ ...mr('fail', 0.5), model: 'a' }, { ...mr('error', 0), model: 'b' }])).toEqual({ status: 'fail', score: 0 });
+    expect(combineModelResults([{ ...mr('pass', 1), model: 'a' }, { ...mr('error', 0), model: 'b' }])).toEqual({ status: 'error', score: 0 });
     expect(combineModelResults([])).toEqual({ status: 'error', score: 0 });
+  });
+
+  it('summarises trials per model first: disagreeing trials are flaky and fail', () => {
+    const r = combineModelResults([{ ...mr('pass', 1), trial: 0 }, { ...mr('fail', 0), trial: 1 }, { ...mr('pass', 1), trial: 2 }]);
+    expect(r.status).toBe('fail');
+    expect(r.flaky).toBe(true);
+    expect(r.score).toBeCloseTo(2 / 3);
+    expect(r.trials).toEqual([{ model: 'm', trials: 3, passes: 2, pass_at_k: 1, pass_hat_k: 0 }]);
   });
 });

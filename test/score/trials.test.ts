@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combineModels, meanPassK, summarizeModels, summarizeTrials } from '../../src/compare/trials.js';
-import { modelResult } from './fixtures.js';
+import { combineModels, meanPassK, summarizeModels, summarizeTrials } from '../../src/score/trials.js';
+import { modelResult } from '../compare/fixtures.js';
 
 describe('summarizeTrials', () => {
   it('counts a case whose trials disagree as flaky and failing', () => {

@@ -1,0 +1,116 @@
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EXIT, main } from '../src/cli.js';
+import type { EvalResults } from '../src/report/results.js';
+import { supervalCaseKey } from '../src/dataset/python-json.js';
+import { capture } from './helpers/io.js';
+import { tempDir, writeTree } from './helpers/tmp.js';
+
+const root = tempDir();
+const fixture = path.resolve(import.meta.dirname, 'fixtures/supereval/aws-support-qa');
+
+async function cli(...args: string[]) {
+  const out = capture();
+  const err = capture();
+  const code = await main(args, { stdout: out.stream, stderr: err.stream });
+  return { code, stdout: out.text(), stderr: err.text() };
+}
+
+// id-less cases are keyed like supereval; a replay file answers them by that key.
+const keyOf = (query: string) => supervalCaseKey({ query });
+const Q = {
+  sqs: 'What is the maximum size of an SQS message?',
+  s3: 'Which S3 storage class suits data read once a year?',
+  lambda: 'Quelle est la durée maximale d’une fonction Lambda ?',
+  rds: 'How many AZs must an RDS Multi-AZ cluster span — at least?',
+};
+function replay(name: string, answers: Record<keyof typeof Q, string>): string {
+  const file = path.join(root, name);
+  writeTree(root, { [name]: Object.entries(answers).map(([k, output]) => ({ id: keyOf(Q[k as keyof typeof Q]), output })) });
+  return `replay:${file}`;
+}
+
+describe('comparison with a supereval baseline.json, matched by key', () => {
+  it('finds the regression and the fix, and blocks on the regression', async () => {
+    const model = replay('now.jsonl', { sqs: 'It is 64 KB.', s3: 'Use S3 Glacier Deep Archive.', lambda: '15 minutes au maximum.', rds: 'At least three.' });
+    const r = await cli('run', fixture, '-m', model, '--compare-baseline', '--format', 'json', '-q');
+    const results = JSON.parse(r.stdout) as EvalResults;
+    const byKey = Object.fromEntries(results.comparison!.cases.map((c) => [c.key, c.classification]));
+    expect(byKey).toEqual({
+      [keyOf(Q.sqs)]: 'regression',
+      [keyOf(Q.s3)]: 'still_passing',
+      [keyOf(Q.lambda)]: 'fixed',
+      [keyOf(Q.rds)]: 'still_passing',
+    });
+    expect(results.comparison!.baseline).toMatchObject({ format: 'supereval', run_id: 'run_1a2b3c4d' });
+    expect(results.gate.passed).toBe(false);
+    expect(results.gate.reasons.join(' ')).toContain(keyOf(Q.sqs));
+    expect(r.code).toBe(EXIT.blocked);
+  });
+
+  it('the markdown report puts the verdict, then the summary row, then the regression table', async () => {
+    const model = replay('now2.jsonl', { sqs: 'It is 64 KB.', s3: 'Glacier', lambda: 'no idea', rds: 'three' });
+    const r = await cli('run', fixture, '-m', model, '--compare-baseline', '--format', 'markdown', '-q');
+    const md = r.stdout;
+    expect(md.startsWith('### ❌ aws-support-qa: blocked')).toBe(true);
+    const reason = md.indexOf('- fail\\_on\\_regression: 1 case');
+    expect(reason).toBeGreaterThan(0);
+    expect(reason).toBeLessThan(md.indexOf('| Pass rate (95% CI) | Baseline |'));
+    expect(md).toContain('| 50% (2/4) [15%–85%] | 75% [30.1%–95.4%] | -25 points | 1 | 0 |');
+    expect(md).toContain('#### Regressions (1)');
+    expect(md).toContain('pass → fail');
+    expect(md).toContain('<details><summary>Still failing (1)</summary>');
+  });
+});
+
+describe('--update-baseline then --compare-baseline', () => {
+  it('round-trips through a written baseline file and catches a later regression', async () => {
+    const dir = path.join(root, 'ds');
+    writeTree(dir, {
+      'dataset.json': { name: 'mini', type: 'classification', labels: ['yes', 'no'] },
+      'cases.jsonl': [
+        { id: 'a', input: { text: 'a' }, expected: { label: 'yes' } },
+        { id: 'b', input: { text: 'b' }, expected: { label: 'no' } },
+      ],
+      'good.jsonl': [{ id: 'a', output: 'yes' }, { id: 'b', output: 'no' }],
+      'bad.jsonl': [{ id: 'a', output: 'yes' }, { id: 'b', output: 'yes' }],
+    });
+    const first = await cli('run', dir, '-m', `replay:${dir}/good.jsonl`, '--update-baseline', '-q');
+    expect(first.code).toBe(EXIT.passed);
+    const written = JSON.parse(readFileSync(path.join(dir, 'baseline.json'), 'utf8')) as { dataset: string; cases: unknown[] };
+    expect(written.dataset).toBe('mini');
+    expect(written.cases).toHaveLength(2);
+
+    const same = await cli('run', dir, '-m', `replay:${dir}/good.jsonl`, '--compare-baseline', '-q');
+    expect(same.code).toBe(EXIT.passed);
+    expect(same.stdout).toContain('0 regressions');
+
+    const worse = await cli('run', dir, '-m', `replay:${dir}/bad.jsonl`, '--compare-baseline', '-q');
+    expect(worse.code).toBe(EXIT.blocked);
+    expect(worse.stdout).toContain('REGRESSED b');
+  });
+
+  it('reports a broken baseline in one line and goes on without it', async () => {
+    const dir = path.join(root, 'ds2');
+    writeTree(dir, {
+      'dataset.json': { name: 'mini2', type: 'classification', labels: ['yes'] },
+      'cases.jsonl': [{ id: 'a', input: { text: 'a' }, expected: { label: 'yes' } }],
+      'out.jsonl': [{ id: 'a', output: 'yes' }],
+      'baseline.json': '{ not json',
+    });
+    const r = await cli('run', dir, '-m', `replay:${dir}/out.jsonl`, '--compare-baseline', '-q', '--format', 'json');
+    expect(r.code).toBe(EXIT.passed);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain('ignored');
+    const results = JSON.parse(r.stdout) as EvalResults;
+    expect(results.comparison).toBeNull();
+    expect(results.baseline_note).toContain('ignored');
+    // A baseline of another dataset is refused too.
+    copyFileSync(path.join(fixture, 'baseline.json'), path.join(dir, 'other.json'));
+    const other = await cli('run', dir, '-m', `replay:${dir}/out.jsonl`, '--compare-baseline=' + path.join(dir, 'other.json'), '-q');
+    expect(other.code).toBe(EXIT.passed);
+    expect(other.stderr).toContain('aws-support-qa');
+    writeFileSync(path.join(dir, 'baseline.json'), '');
+  });
+});
