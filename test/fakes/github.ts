@@ -78,8 +78,8 @@ export class FakeGitHub {
   private nextCommentId = 1001;
   private nextCheckRunId = 5001;
   private clock = Date.parse('2026-01-01T00:00:00Z');
-  private denyComments = false;
-  private denyChecks = false;
+  private denyComments: false | 403 | 404 = false;
+  private denyChecks: false | 403 | 404 = false;
   private readonly bot: FakeUser;
   private readonly htmlBase: string;
 
@@ -108,13 +108,15 @@ export class FakeGitHub {
   }
 
   /**
-   * Answer writes with 403 "Resource not accessible by integration", as GitHub
-   * does for a read-only GITHUB_TOKEN (fork pull requests). Listing comments
-   * keeps working: a read-only token can read them.
+   * Refuse comment and/or check-run calls. 403 (default) is what a read-only
+   * GITHUB_TOKEN gets on writes (fork pull requests): "Resource not
+   * accessible by integration"; listing comments keeps working, as a
+   * read-only token can read them. 404 is what a token that cannot see the
+   * repository gets, on reads and writes alike.
    */
-  deny(what: { comments?: boolean; checks?: boolean }): void {
-    if (what.comments !== undefined) this.denyComments = what.comments;
-    if (what.checks !== undefined) this.denyChecks = what.checks;
+  deny(what: { comments?: boolean; checks?: boolean }, status: 403 | 404 = 403): void {
+    if (what.comments !== undefined) this.denyComments = what.comments ? status : false;
+    if (what.checks !== undefined) this.denyChecks = what.checks ? status : false;
   }
 
   /** Seed a comment, e.g. by another user or to fill earlier pages. */
@@ -157,7 +159,10 @@ export class FakeGitHub {
 
     if (rest[0] === 'issues' && rest[2] === 'comments' && rest.length === 3 && /^\d+$/.test(rest[1] ?? '')) {
       const issueNumber = Number(rest[1]);
-      if (method === 'GET') return this.listComments(res, url, owner, repo, issueNumber);
+      if (method === 'GET') {
+        if (this.denyComments === 404) return notFound(res);
+        return this.listComments(res, url, owner, repo, issueNumber);
+      }
       if (method === 'POST') return this.createComment(res, owner, repo, issueNumber, body);
     }
     if (rest[0] === 'issues' && rest[1] === 'comments' && rest.length === 3 && /^\d+$/.test(rest[2] ?? '')) {
@@ -207,7 +212,7 @@ export class FakeGitHub {
   }
 
   private createComment(res: ServerResponse, owner: string, repo: string, issueNumber: number, body: unknown): void {
-    if (this.denyComments) return forbidden(res);
+    if (this.denyComments) return refuse(res, this.denyComments);
     const text = bodyField(body);
     const invalid = validateCommentBody(text);
     if (invalid) return unprocessable(res, 'IssueComment', invalid);
@@ -216,7 +221,7 @@ export class FakeGitHub {
   }
 
   private updateComment(res: ServerResponse, owner: string, repo: string, id: number, body: unknown): void {
-    if (this.denyComments) return forbidden(res);
+    if (this.denyComments) return refuse(res, this.denyComments);
     const c = this.comments.get(id);
     if (!c || c.owner !== owner || c.repo !== repo) return notFound(res);
     const text = bodyField(body);
@@ -228,7 +233,7 @@ export class FakeGitHub {
   }
 
   private createCheckRun(res: ServerResponse, owner: string, repo: string, body: unknown): void {
-    if (this.denyChecks) return forbidden(res);
+    if (this.denyChecks) return refuse(res, this.denyChecks);
     const b = asRecord(body);
     if (typeof b['name'] !== 'string' || b['name'] === '') return unprocessable(res, 'CheckRun', 'name is missing');
     if (typeof b['head_sha'] !== 'string' || !/^[0-9a-f]{40}$/.test(b['head_sha'])) {
@@ -252,7 +257,7 @@ export class FakeGitHub {
   }
 
   private updateCheckRun(res: ServerResponse, owner: string, repo: string, id: number, body: unknown): void {
-    if (this.denyChecks) return forbidden(res);
+    if (this.denyChecks) return refuse(res, this.denyChecks);
     const run = this.runs.get(id);
     if (!run || run.owner !== owner || run.repo !== repo) return notFound(res);
     // Validate on a copy so a rejected update changes nothing, as on GitHub.
@@ -373,7 +378,8 @@ function notFound(res: ServerResponse): void {
   sendJson(res, 404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
 }
 
-function forbidden(res: ServerResponse): void {
+function refuse(res: ServerResponse, status: 403 | 404): void {
+  if (status === 404) return notFound(res);
   sendJson(res, 403, { message: 'Resource not accessible by integration', documentation_url: DOCS, status: '403' });
 }
 
