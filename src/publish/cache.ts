@@ -6,6 +6,12 @@
 // faults @actions/cache swallows itself, to the runner log by @actions/core)
 // and the result says "not found" / "not saved". Nothing here throws, except
 // for arguments that can only come from a bug (empty names, bad file names).
+//
+// @actions/cache reads its environment (ACTIONS_RESULTS_URL,
+// ACTIONS_RUNTIME_TOKEN, ACTIONS_CACHE_SERVICE_V2, GITHUB_SERVER_URL,
+// RUNNER_TEMP, GITHUB_WORKSPACE) on each call, not at import. tar runs in
+// GITHUB_WORKSPACE and stores paths relative to it, so save and restore need
+// the same workspace and root layout as well as the same path strings.
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, normalize, sep } from 'node:path';

@@ -123,6 +123,13 @@ describe('upsertStickyComment', () => {
     expect(fake.commentsOn(owner, repo, issueNumber)).toHaveLength(0);
   });
 
+  it('turns an unreachable API into a skipped result, not a crash', async () => {
+    const gone = await FakeGitHub.start();
+    await gone.close();
+    const result = await upsertStickyComment(getOctokit(TOKEN, { baseUrl: gone.url }), { owner, repo, issueNumber, marker, body: 'r' });
+    expect(result.action).toBe('skipped');
+  });
+
   it('cuts a body over the limit instead of losing the comment to a 422', async () => {
     const body = 'x'.repeat(COMMENT_BODY_MAX_CHARS + 10);
     const result = await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body });
