@@ -1,0 +1,72 @@
+// Cache keys for baselines: `supereval-v1-<dataset>-<model>-<configHash>-<runId>`.
+// Restores match by prefix, so each part is reduced to characters that cannot
+// be mistaken for the `-` separator: dataset `a` with model `b-c` and dataset
+// `a-b` with model `c` must not share a prefix. Pure.
+import { createHash } from 'node:crypto';
+
+export const BASELINE_KEY_PREFIX = 'supereval-v1';
+/** @actions/cache rejects keys longer than this. */
+export const CACHE_KEY_MAX_CHARS = 512;
+
+/** Longest slug per part; with the fixed parts the key stays far below 512. */
+const PART_MAX_CHARS: Record<keyof BaselineKeyParts, number> = {
+  dataset: 120,
+  model: 160,
+  configHash: 64,
+  runId: 64,
+};
+/** Hex characters of the original's sha256 appended to a shortened slug. */
+const SLUG_HASH_CHARS = 8;
+
+export interface BaselineScope {
+  /** The dataset's name (its folder name or dataset.json `name`). */
+  dataset: string;
+  /** The model spec. */
+  model: string;
+  /** From configHash(). */
+  configHash: string;
+}
+
+export interface BaselineKeyParts extends BaselineScope {
+  /** GITHUB_RUN_ID; a re-run attempt may append `.attempt` to get a fresh key. */
+  runId: string | number;
+}
+
+export function baselineCacheKey(parts: BaselineKeyParts): string {
+  return `${sameConfigPrefix(parts)}${keyPart('runId', String(parts.runId))}`;
+}
+
+/**
+ * Restore prefixes, most specific first: the same config (newest run with it),
+ * then the same dataset and model under any config.
+ */
+export function baselineRestoreKeys(scope: BaselineScope): [sameConfig: string, sameModel: string] {
+  return [sameConfigPrefix(scope), sameModelPrefix(scope)];
+}
+
+/** Whether a key returned by a restore was saved under `scope`'s config. */
+export function isSameConfigKey(key: string, scope: BaselineScope): boolean {
+  return key.startsWith(sameConfigPrefix(scope));
+}
+
+/**
+ * A key-safe form of one part: letters, digits, `.` and `_` kept, anything
+ * else becomes `_`. Long parts keep a readable head plus a short hash of the
+ * original so distinct long names stay distinct.
+ */
+export function keyPart(name: keyof BaselineKeyParts, value: string): string {
+  if (value.length === 0) throw new TypeError(`baseline cache key: ${name} is empty`);
+  const slug = value.replace(/[^A-Za-z0-9._]/g, '_');
+  const max = PART_MAX_CHARS[name];
+  if (slug.length <= max) return slug;
+  const digest = createHash('sha256').update(value, 'utf8').digest('hex').slice(0, SLUG_HASH_CHARS);
+  return `${slug.slice(0, max - SLUG_HASH_CHARS - 1)}.${digest}`;
+}
+
+function sameModelPrefix(scope: BaselineScope): string {
+  return `${BASELINE_KEY_PREFIX}-${keyPart('dataset', scope.dataset)}-${keyPart('model', scope.model)}-`;
+}
+
+function sameConfigPrefix(scope: BaselineScope): string {
+  return `${sameModelPrefix(scope)}${keyPart('configHash', scope.configHash)}-`;
+}

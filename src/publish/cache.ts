@@ -1,0 +1,156 @@
+// Baseline results in the GitHub Actions cache, through @actions/cache. One
+// directory per dataset and model holds the results JSON file(s); it is saved
+// under a fresh key each time (keys are immutable) and restored by prefix.
+//
+// Caching is best effort: every fault is reported to `log.warning` (or, for
+// faults @actions/cache swallows itself, to the runner log by @actions/core)
+// and the result says "not found" / "not saved". Nothing here throws, except
+// for arguments that can only come from a bug (empty names, bad file names).
+//
+// @actions/cache reads its environment (ACTIONS_RESULTS_URL,
+// ACTIONS_RUNTIME_TOKEN, ACTIONS_CACHE_SERVICE_V2, GITHUB_SERVER_URL,
+// RUNNER_TEMP, GITHUB_WORKSPACE) on each call, not at import. tar runs in
+// GITHUB_WORKSPACE and stores paths relative to it, so save and restore need
+// the same workspace and root layout as well as the same path strings.
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, normalize, sep } from 'node:path';
+import * as cache from '@actions/cache';
+import { baselineCacheKey, baselineRestoreKeys, isSameConfigKey, keyPart } from './cache-key.js';
+import type { BaselineKeyParts, BaselineScope } from './cache-key.js';
+
+export interface CacheLog {
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+export interface BaselineLocation {
+  /**
+   * Parent of the per-dataset-and-model directories. Default
+   * `$RUNNER_TEMP/supereval-baseline`. Save and restore must use the same one:
+   * the cache version is a hash of the path strings.
+   */
+  root?: string;
+}
+
+export interface RestoreBaselineInput extends BaselineScope, BaselineLocation {
+  log: CacheLog;
+}
+
+export interface RestoredBaseline {
+  found: boolean;
+  /** The key that matched. */
+  key?: string;
+  /** Whether the matched entry was saved with this run's config hash. */
+  sameConfig: boolean;
+  /** The directory holding the restored files. */
+  path?: string;
+  /** File names in `path`, sorted. */
+  files?: string[];
+}
+
+export interface SaveBaselineInput extends BaselineKeyParts, BaselineLocation {
+  /** File name (no directories) -> content, e.g. `{ 'results.json': json }`. */
+  files: Readonly<Record<string, string | Uint8Array>>;
+  log: CacheLog;
+}
+
+export interface SavedBaseline {
+  saved: boolean;
+  key: string;
+  /** The cache entry id when saved. */
+  id?: number;
+  path: string;
+}
+
+const NOT_FOUND: RestoredBaseline = { found: false, sameConfig: false };
+
+/** The directory a dataset and model's baseline files are saved from and restored to. */
+export function baselineDir(scope: Pick<BaselineScope, 'dataset' | 'model'>, location: BaselineLocation = {}): string {
+  const root = location.root ?? join(process.env['RUNNER_TEMP'] || tmpdir(), 'supereval-baseline');
+  return join(root, keyPart('dataset', scope.dataset), keyPart('model', scope.model));
+}
+
+export async function restoreBaseline(input: RestoreBaselineInput): Promise<RestoredBaseline> {
+  const { log } = input;
+  const [sameConfig, sameModel] = baselineRestoreKeys(input);
+  const dir = baselineDir(input, input);
+  if (!cache.isFeatureAvailable()) {
+    log.warning('The GitHub Actions cache is not available here (ACTIONS_RESULTS_URL is not set); no baseline was restored.');
+    return NOT_FOUND;
+  }
+  try {
+    // Stale files from an earlier step must not mix with the restored ones.
+    await rm(dir, { recursive: true, force: true });
+    // The same-config prefix goes first as the "primary key": a full key with
+    // this run's id would also prefix-match other runs whose id starts with it.
+    const key = await cache.restoreCache([dir], sameConfig, [sameModel]);
+    if (key === undefined) {
+      log.info(`No cached baseline for ${input.dataset} / ${input.model} (looked for ${sameConfig}* then ${sameModel}*).`);
+      return NOT_FOUND;
+    }
+    const files = await listFiles(dir);
+    if (files.length === 0) {
+      log.warning(`The cached baseline ${key} restored no files; treating it as missing.`);
+      return NOT_FOUND;
+    }
+    const same = isSameConfigKey(key, input);
+    log.info(`Restored baseline ${key} (${same ? 'same config' : 'different config'}).`);
+    return { found: true, key, sameConfig: same, path: dir, files };
+  } catch (err) {
+    log.warning(`Could not restore the baseline for ${input.dataset} / ${input.model}: ${messageOf(err)}`);
+    return NOT_FOUND;
+  }
+}
+
+export async function saveBaseline(input: SaveBaselineInput): Promise<SavedBaseline> {
+  const { log } = input;
+  const key = baselineCacheKey(input);
+  const dir = baselineDir(input, input);
+  const names = Object.keys(input.files);
+  if (names.length === 0) throw new TypeError('saveBaseline: no files to save');
+  for (const name of names) assertPlainFileName(name);
+
+  if (!cache.isFeatureAvailable()) {
+    log.warning('The GitHub Actions cache is not available here (ACTIONS_RESULTS_URL is not set); the baseline was not saved.');
+    return { saved: false, key, path: dir };
+  }
+  try {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    for (const name of names) await writeFile(join(dir, name), input.files[name] ?? '');
+    const id = await cache.saveCache([dir], key);
+    if (id === -1) {
+      // @actions/cache has already logged why (reservation refused, write denied...).
+      log.warning(`The baseline was not saved to the cache under ${key}.`);
+      return { saved: false, key, path: dir };
+    }
+    log.info(`Saved baseline ${key}.`);
+    return { saved: true, key, id, path: dir };
+  } catch (err) {
+    log.warning(`Could not save the baseline under ${key}: ${messageOf(err)}`);
+    return { saved: false, key, path: dir };
+  }
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+function assertPlainFileName(name: string): void {
+  if (name === '' || isAbsolute(name) || normalize(name) !== name || name.includes('/') || name.includes(sep) || name === '..' || name === '.') {
+    throw new TypeError(`saveBaseline: ${JSON.stringify(name)} is not a plain file name`);
+  }
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,52 @@
+// Step outputs from a typed object, every value turned into text the same
+// way: numbers in plain decimal (never exponent notation), booleans as
+// `true`/`false`, null as the empty string.
+import * as core from '@actions/core';
+
+export type OutputValue = string | number | boolean | null;
+
+/** The action's outputs, named as in action.yml. */
+export type ActionOutputs = {
+  passed: boolean;
+  'pass-rate': number | null;
+  regressions: number;
+  fixed: number;
+  errors: number;
+  'cost-usd': number | null;
+  'p95-latency-ms': number | null;
+  'baseline-found': boolean;
+  'baseline-key': string | null;
+  'results-path': string;
+  'comment-url': string | null;
+  skipped: boolean;
+};
+
+export function setStepOutputs(outputs: Readonly<Record<string, OutputValue>>): void {
+  // Format everything first, so a bad value sets none rather than some.
+  const formatted = Object.entries(outputs).map(([name, value]) => [name, formatOutputValue(value, name)] as const);
+  for (const [name, text] of formatted) core.setOutput(name, text);
+}
+
+export function formatOutputValue(value: OutputValue, name = 'value'): string {
+  if (value === null) return '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError(`output ${name}: ${value} is not a finite number`);
+    return plainDecimal(value);
+  }
+  return value;
+}
+
+/** The shortest round-tripping digits of `n`, written without an exponent. */
+export function plainDecimal(n: number): string {
+  const s = String(n);
+  const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(s);
+  if (!m) return s;
+  const [, sign = '', lead = '', frac = '', expText = '0'] = m;
+  const digits = lead + frac;
+  const exp = Number(expText);
+  if (exp < 0) return `${sign}0.${'0'.repeat(-exp - 1)}${digits}`;
+  const intLen = exp + 1;
+  if (digits.length <= intLen) return sign + digits + '0'.repeat(intLen - digits.length);
+  return `${sign}${digits.slice(0, intLen)}.${digits.slice(intLen)}`;
+}

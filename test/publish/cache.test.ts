@@ -1,0 +1,201 @@
+// Baseline save/restore through the real @actions/cache (v2 protocol, tar,
+// Azure blob SDK) against the fake cache service.
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { baselineCacheKey } from '../../src/publish/cache-key.js';
+import { baselineDir, restoreBaseline, saveBaseline } from '../../src/publish/cache.js';
+import type { CacheLog } from '../../src/publish/cache.js';
+import { cacheEnv, FakeCacheService } from '../fakes/cache.js';
+
+interface CapturedLog extends CacheLog {
+  infos: string[];
+  warnings: string[];
+}
+
+function captureLog(): CapturedLog {
+  const infos: string[] = [];
+  const warnings: string[] = [];
+  return { infos, warnings, info: (m) => infos.push(m), warning: (m) => warnings.push(m) };
+}
+
+/** What @actions/core prints to the runner log (`::warning::...` lines) during `fn`. */
+async function runnerLog<T>(fn: () => Promise<T>): Promise<{ result: T; lines: string }> {
+  const chunks: string[] = [];
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+    return true;
+  });
+  try {
+    return { result: await fn(), lines: chunks.join('') };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+let fake: FakeCacheService;
+let scratch: string;
+let root: string;
+
+beforeAll(async () => {
+  fake = await FakeCacheService.start();
+  scratch = await mkdtemp(join(tmpdir(), 'supereval-cache-test-'));
+  // tar runs in GITHUB_WORKSPACE, which a runner always creates.
+  await mkdir(join(scratch, 'workspace'));
+});
+
+afterAll(async () => {
+  await fake.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+let testNo = 0;
+beforeEach(async () => {
+  testNo += 1;
+  // A fresh root per test keeps each test's cache version (a hash of the path) apart.
+  root = join(scratch, `t${testNo}`, 'baseline');
+  const env = cacheEnv(fake, { runnerTemp: join(scratch, `t${testNo}`, 'temp'), workspace: join(scratch, 'workspace') });
+  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+  fake.clearFaults();
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const scope = { dataset: 'support-faq', model: 'bedrock:anthropic.claude-x-v1:0', configHash: 'aaaaaaaaaaaaaaaa' };
+
+async function save(configHash: string, runId: number, content: string, log = captureLog()) {
+  const { result } = await runnerLog(() =>
+    saveBaseline({ ...scope, configHash, runId, root, files: { 'results.json': content }, log }),
+  );
+  return result;
+}
+
+async function restore(configHash: string, log = captureLog()) {
+  return (await runnerLog(() => restoreBaseline({ ...scope, configHash, root, log }))).result;
+}
+
+describe('saveBaseline / restoreBaseline', () => {
+  it('round-trips the results file through the cache service', async () => {
+    const content = JSON.stringify({ summary: { passed: 3 }, note: 'ünïcödé ✓' });
+    const saved = await save('aaaaaaaaaaaaaaaa', 101, content);
+    expect(saved.saved).toBe(true);
+    // A small archive goes up in a single Azure PUT between reserve and finalize.
+    expect(fake.requests.map((r) => r.route)).toEqual(['CreateCacheEntry', 'blob-put', 'FinalizeCacheEntryUpload']);
+    expect(saved.key).toBe(baselineCacheKey({ ...scope, configHash: 'aaaaaaaaaaaaaaaa', runId: 101 }));
+    expect(fake.entries.filter((e) => e.key === saved.key && e.finalized)).toHaveLength(1);
+
+    await rm(baselineDir(scope, { root }), { recursive: true, force: true });
+    const before = fake.requests.length;
+    const log = captureLog();
+    const restored = await restore('aaaaaaaaaaaaaaaa', log);
+
+    expect(restored).toMatchObject({ found: true, key: saved.key, sameConfig: true, files: ['results.json'] });
+    expect(await readFile(join(restored.path ?? '', 'results.json'), 'utf8')).toBe(content);
+    // The bytes really came over the wire: a lookup and a blob download happened.
+    const routes = fake.requests.slice(before).map((r) => r.route);
+    expect(routes).toContain('GetCacheEntryDownloadURL');
+    expect(routes).toContain('blob-get');
+    expect(fake.requests.every((r) => r.route.startsWith('blob') || r.authorization === `Bearer ${fake.token}`)).toBe(true);
+    expect(log.warnings).toEqual([]);
+  });
+
+  it('prefers the same config, else the newest baseline of the dataset and model', async () => {
+    await save('aaaaaaaaaaaaaaaa', 201, 'config A, run 201');
+    await save('bbbbbbbbbbbbbbbb', 202, 'config B, run 202');
+    await save('aaaaaaaaaaaaaaaa', 203, 'config A, run 203');
+    await save('cccccccccccccccc', 204, 'config C, run 204');
+
+    const sameConfig = await restore('aaaaaaaaaaaaaaaa');
+    expect(sameConfig).toMatchObject({ found: true, sameConfig: true });
+    expect(sameConfig.key).toBe(baselineCacheKey({ ...scope, configHash: 'aaaaaaaaaaaaaaaa', runId: 203 }));
+    expect(await readFile(join(sameConfig.path ?? '', 'results.json'), 'utf8')).toBe('config A, run 203');
+
+    const otherConfig = await restore('dddddddddddddddd');
+    expect(otherConfig).toMatchObject({ found: true, sameConfig: false });
+    expect(otherConfig.key).toBe(baselineCacheKey({ ...scope, configHash: 'cccccccccccccccc', runId: 204 }));
+    expect(await readFile(join(otherConfig.path ?? '', 'results.json'), 'utf8')).toBe('config C, run 204');
+  });
+
+  it('never restores a baseline of a model whose name merely starts with this one', async () => {
+    const longer = { ...scope, model: `${scope.model}-extended` };
+    const log = captureLog();
+    const { result: saved } = await runnerLog(() =>
+      saveBaseline({ ...longer, runId: 301, root, files: { 'results.json': 'other model' }, log }),
+    );
+    expect(saved.saved).toBe(true);
+    // Same root, so the only thing keeping them apart is the key.
+    const restored = await restore(scope.configHash);
+    expect(restored.found).toBe(false);
+  });
+
+  it('reports a miss as not found, without a warning', async () => {
+    const log = captureLog();
+    const restored = await restore('eeeeeeeeeeeeeeee', log);
+    expect(restored).toEqual({ found: false, sameConfig: false });
+    expect(log.warnings).toEqual([]);
+    expect(log.infos.join('\n')).toContain('No cached baseline');
+  });
+
+  it('does not overwrite an existing key (keys are immutable)', async () => {
+    expect((await save('aaaaaaaaaaaaaaaa', 401, 'first')).saved).toBe(true);
+    const log = captureLog();
+    const second = await save('aaaaaaaaaaaaaaaa', 401, 'second', log);
+    expect(second.saved).toBe(false);
+    expect(log.warnings.join('\n')).toContain('not saved');
+    const restored = await restore('aaaaaaaaaaaaaaaa');
+    expect(await readFile(join(restored.path ?? '', 'results.json'), 'utf8')).toBe('first');
+  });
+
+  it('turns a denied read into a warning and "not found"', async () => {
+    await save('aaaaaaaaaaaaaaaa', 501, 'saved before the denial');
+    fake.denyReads();
+    const log = captureLog();
+    const { result, lines } = await runnerLog(() => restoreBaseline({ ...scope, root, log }));
+    expect(result).toEqual({ found: false, sameConfig: false });
+    // @actions/cache swallows the fault and reports it on the runner log itself.
+    expect(lines).toMatch(/::warning::Failed to restore: .*cache read denied/);
+  });
+
+  it('turns a denied write into a warning and "not saved"', async () => {
+    fake.denyWrites();
+    const log = captureLog();
+    const { result, lines } = await runnerLog(() =>
+      saveBaseline({ ...scope, runId: 601, root, files: { 'results.json': '{}' }, log }),
+    );
+    expect(result.saved).toBe(false);
+    expect(lines).toMatch(/::warning::Failed to save: .*cache write denied/);
+    expect(log.warnings.join('\n')).toContain('not saved');
+    expect(fake.entries.some((e) => e.key === result.key)).toBe(false);
+  });
+
+  it('turns an unreachable cache service into "not found" and "not saved"', async () => {
+    const gone = await FakeCacheService.start();
+    await gone.close();
+    vi.stubEnv('ACTIONS_RESULTS_URL', gone.resultsUrl);
+    const log = captureLog();
+    const { result: restored, lines } = await runnerLog(() => restoreBaseline({ ...scope, root, log }));
+    expect(restored.found).toBe(false);
+    expect(lines).toMatch(/::warning::Failed to restore: .*ECONNREFUSED/);
+    const { result: saved } = await runnerLog(() =>
+      saveBaseline({ ...scope, runId: 701, root, files: { 'results.json': '{}' }, log }),
+    );
+    expect(saved.saved).toBe(false);
+  });
+
+  it('warns when no cache service is configured', async () => {
+    vi.stubEnv('ACTIONS_RESULTS_URL', '');
+    const log = captureLog();
+    const restored = await restoreBaseline({ ...scope, root, log });
+    expect(restored.found).toBe(false);
+    expect(log.warnings.join('\n')).toContain('cache is not available');
+  });
+
+  it('rejects file names that would escape the baseline directory', async () => {
+    await expect(
+      saveBaseline({ ...scope, runId: 801, root, files: { '../evil.json': '{}' }, log: captureLog() }),
+    ).rejects.toThrow(/not a plain file name/);
+  });
+});

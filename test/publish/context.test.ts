@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { ActionContextError, parseActionContext, readActionContext } from '../../src/publish/context.js';
+
+const baseEnv = {
+  GITHUB_REPOSITORY: 'acme/evals',
+  GITHUB_RUN_ID: '987654',
+  GITHUB_RUN_ATTEMPT: '2',
+  GITHUB_WORKFLOW: 'CI',
+  GITHUB_JOB: 'eval',
+  GITHUB_SHA: 'f'.repeat(40),
+  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_API_URL: 'https://api.github.com',
+};
+
+const repository = { full_name: 'acme/evals', default_branch: 'trunk' };
+
+function prEvent(headRepo: { full_name: string } | null) {
+  return {
+    repository,
+    pull_request: {
+      number: 42,
+      head: { sha: 'a'.repeat(40), ref: 'feature', repo: headRepo },
+      base: { sha: 'b'.repeat(40), ref: 'trunk', repo: { full_name: 'acme/evals' } },
+    },
+  };
+}
+
+describe('parseActionContext', () => {
+  it('reads a push to the default branch', () => {
+    const ctx = parseActionContext({ ...baseEnv, GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/trunk' }, { repository });
+    expect(ctx).toMatchObject({
+      eventName: 'push',
+      owner: 'acme',
+      repo: 'evals',
+      runId: '987654',
+      runAttempt: 2,
+      workflow: 'CI',
+      job: 'eval',
+      headSha: 'f'.repeat(40),
+      prNumber: null,
+      isFork: false,
+      defaultBranch: 'trunk',
+      isPushToDefaultBranch: true,
+      runUrl: 'https://github.com/acme/evals/actions/runs/987654',
+    });
+  });
+
+  it('does not call a push to another branch, or a tag, a push to the default branch', () => {
+    for (const ref of ['refs/heads/feature', 'refs/tags/trunk', 'refs/heads/trunk-2']) {
+      const ctx = parseActionContext({ ...baseEnv, GITHUB_EVENT_NAME: 'push', GITHUB_REF: ref }, { repository });
+      expect(ctx.isPushToDefaultBranch).toBe(false);
+    }
+  });
+
+  it('reads a same-repository pull request: head sha, not the merge sha', () => {
+    const ctx = parseActionContext(
+      { ...baseEnv, GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/42/merge' },
+      prEvent({ full_name: 'acme/evals' }),
+    );
+    expect(ctx).toMatchObject({ prNumber: 42, headSha: 'a'.repeat(40), sha: 'f'.repeat(40), isFork: false, isPushToDefaultBranch: false });
+  });
+
+  it('recognises a fork pull request, and a deleted fork', () => {
+    const env = { ...baseEnv, GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/42/merge' };
+    expect(parseActionContext(env, prEvent({ full_name: 'stranger/evals' })).isFork).toBe(true);
+    expect(parseActionContext(env, prEvent(null)).isFork).toBe(true);
+  });
+
+  it('has no pull request and no default branch on events without them', () => {
+    const ctx = parseActionContext({ ...baseEnv, GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_RUN_ATTEMPT: undefined }, {});
+    expect(ctx).toMatchObject({ prNumber: null, defaultBranch: null, isFork: false, isPushToDefaultBranch: false, runAttempt: 1 });
+    expect(ctx.apiUrl).toBe('https://api.github.com');
+  });
+
+  it('says clearly what is missing or malformed', () => {
+    expect(() => parseActionContext({ ...baseEnv, GITHUB_EVENT_NAME: 'push', GITHUB_REPOSITORY: undefined }, {})).toThrow(
+      /GITHUB_REPOSITORY is not set/,
+    );
+    expect(() => parseActionContext({ ...baseEnv, GITHUB_EVENT_NAME: undefined }, {})).toThrow(/GITHUB_EVENT_NAME/);
+    expect(() =>
+      parseActionContext({ ...baseEnv, GITHUB_EVENT_NAME: 'pull_request' }, { pull_request: { number: '42', head: {}, base: {} } }),
+    ).toThrow(/pull_request\.number/);
+  });
+});
+
+describe('readActionContext', () => {
+  it('reads the event file named by GITHUB_EVENT_PATH', () => {
+    const files: Record<string, string> = { '/runner/event.json': JSON.stringify(prEvent({ full_name: 'acme/evals' })) };
+    const ctx = readActionContext(
+      { ...baseEnv, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: '/runner/event.json' },
+      (p) => files[p] ?? '',
+    );
+    expect(ctx.prNumber).toBe(42);
+  });
+
+  it('reports an unreadable or non-JSON event file', () => {
+    const env = { ...baseEnv, GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: '/runner/event.json' };
+    expect(() =>
+      readActionContext(env, () => {
+        throw new Error('ENOENT');
+      }),
+    ).toThrow(ActionContextError);
+    expect(() => readActionContext(env, () => '{not json')).toThrow(/not JSON/);
+  });
+});

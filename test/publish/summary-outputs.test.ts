@@ -1,0 +1,121 @@
+// Job summary and step outputs through the real @actions/core, writing the
+// runner's files (GITHUB_STEP_SUMMARY, GITHUB_OUTPUT) in a temp dir.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JOB_SUMMARY_MAX_BYTES } from '../../src/report/limits.js';
+import { formatOutputValue, plainDecimal, setStepOutputs } from '../../src/publish/outputs.js';
+import type { ActionOutputs } from '../../src/publish/outputs.js';
+import { SUMMARY_TRUNCATION_NOTE, writeJobSummary } from '../../src/publish/summary.js';
+
+let dir: string;
+let summaryFile: string;
+let outputFile: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'supereval-core-test-'));
+  // @actions/core remembers the summary path after its first write, so this
+  // file keeps one path and is emptied between tests.
+  summaryFile = join(dir, 'step_summary.md');
+  outputFile = join(dir, 'output.txt');
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+beforeEach(async () => {
+  await writeFile(summaryFile, '');
+  await writeFile(outputFile, '');
+  vi.stubEnv('GITHUB_STEP_SUMMARY', summaryFile);
+  vi.stubEnv('GITHUB_OUTPUT', outputFile);
+});
+afterEach(() => vi.unstubAllEnvs());
+
+/** Parse GITHUB_OUTPUT's `name<<delimiter\nvalue\ndelimiter` records. */
+async function readOutputs(): Promise<Record<string, string>> {
+  const text = await readFile(outputFile, 'utf8');
+  const out: Record<string, string> = {};
+  const re = /^([^\n<]+)<<(ghadelimiter_[0-9a-f-]+)\n([^]*?)\n\2$/gm;
+  for (const m of text.matchAll(re)) out[m[1] ?? ''] = m[3] ?? '';
+  return out;
+}
+
+describe('writeJobSummary', () => {
+  it('appends the markdown as is when it fits', async () => {
+    const md = '# supereval\n\n| case | status |\n| --- | --- |\n| a | ✅ |\n';
+    const result = await writeJobSummary(md);
+    expect(result).toEqual({ written: true, bytes: Buffer.byteLength(md), truncated: false });
+    expect(await readFile(summaryFile, 'utf8')).toBe(md);
+  });
+
+  it('cuts at 1 MiB with a note, counting what the step already wrote', async () => {
+    await writeFile(summaryFile, 'earlier output\n');
+    const md = '€'.repeat(JOB_SUMMARY_MAX_BYTES); // 3 bytes each: three times the limit
+    const result = await writeJobSummary(md);
+    expect(result).toMatchObject({ written: true, truncated: true });
+    const file = await readFile(summaryFile);
+    expect(file.length).toBeLessThanOrEqual(JOB_SUMMARY_MAX_BYTES);
+    expect(file.length).toBeGreaterThan(JOB_SUMMARY_MAX_BYTES - 3);
+    const text = file.toString('utf8');
+    expect(text.startsWith('earlier output\n€€')).toBe(true);
+    expect(text.endsWith(SUMMARY_TRUNCATION_NOTE)).toBe(true);
+    expect(text).not.toContain('\uFFFD');
+  });
+
+  it('reports a missing summary file instead of throwing', async () => {
+    vi.stubEnv('GITHUB_STEP_SUMMARY', '');
+    const result = await writeJobSummary('# report');
+    expect(result.written).toBe(false);
+    if (result.written) throw new Error('expected a failure');
+    expect(result.reason).toContain('GITHUB_STEP_SUMMARY');
+  });
+});
+
+describe('setStepOutputs', () => {
+  it('writes every output, formatted one way', async () => {
+    const outputs: ActionOutputs = {
+      passed: false,
+      'pass-rate': 0.875,
+      regressions: 2,
+      fixed: 0,
+      errors: 1,
+      'cost-usd': 1.2e-7,
+      'p95-latency-ms': null,
+      'baseline-found': true,
+      'baseline-key': 'supereval-v1-faq-m-0123456789abcdef-42',
+      'results-path': 'out/results.json',
+      'comment-url': null,
+      skipped: false,
+    };
+    setStepOutputs(outputs);
+    expect(await readOutputs()).toEqual({
+      passed: 'false',
+      'pass-rate': '0.875',
+      regressions: '2',
+      fixed: '0',
+      errors: '1',
+      'cost-usd': '0.00000012',
+      'p95-latency-ms': '',
+      'baseline-found': 'true',
+      'baseline-key': 'supereval-v1-faq-m-0123456789abcdef-42',
+      'results-path': 'out/results.json',
+      'comment-url': '',
+      skipped: 'false',
+    });
+  });
+
+  it('sets nothing when one value is not a finite number', async () => {
+    expect(() => setStepOutputs({ passed: true, 'pass-rate': Number.NaN })).toThrow(/pass-rate/);
+    expect(await readFile(outputFile, 'utf8')).toBe('');
+  });
+});
+
+describe('formatOutputValue', () => {
+  it('writes numbers in plain decimal', () => {
+    expect(plainDecimal(1e21)).toBe('1000000000000000000000');
+    expect(plainDecimal(-2.5e-9)).toBe('-0.0000000025');
+    expect(plainDecimal(1.5e22)).toBe('15000000000000000000000');
+    expect(plainDecimal(0.1 + 0.2)).toBe('0.30000000000000004');
+    expect(formatOutputValue(-0)).toBe('0');
+    expect(formatOutputValue('')).toBe('');
+  });
+});
