@@ -1,6 +1,7 @@
 // What the judge is asked. The scales are data: one prompt builder serves all
 // five. Material under evaluation is fenced so it reads as data, not as orders.
 import type { LabelRequest, LabelScaleName, RubricRequest } from './judge.js';
+import { formatContexts } from './rag-prompt.js';
 
 export interface ScaleLabel {
   label: string;
@@ -88,10 +89,6 @@ export function fenced(heading: string, text: string): string {
   return `${heading}:\n${fence}\n${text}\n${fence}`;
 }
 
-function numbered(contexts: readonly string[]): string {
-  return contexts.map((c, i) => `[${i + 1}] ${c}`).join('\n\n');
-}
-
 export function rubricPrompt(request: RubricRequest): string {
   const parts = ['Decide whether the response satisfies the rubric.', fenced('Rubric', request.rubric)];
   if (request.input !== undefined) parts.push(fenced('Task the response answers', request.input));
@@ -109,7 +106,7 @@ export function labelPrompt(scale: LabelScaleName, request: LabelRequest): strin
   if (request.input !== undefined) parts.push(fenced('Task', request.input));
   if (request.reference !== undefined) parts.push(fenced('Reference answer', request.reference));
   if (request.rubric !== undefined) parts.push(fenced('Additional criteria', request.rubric));
-  if (request.contexts !== undefined) parts.push(fenced('Retrieved contexts', numbered(request.contexts)));
+  if (request.contexts !== undefined) parts.push(fenced('Retrieved contexts', formatContexts(request.contexts)));
   if (request.trajectory !== undefined) parts.push(fenced('Agent steps (thoughts and tool results)', request.trajectory));
   parts.push(fenced('Response to grade', request.output));
   parts.push(
