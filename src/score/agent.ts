@@ -23,6 +23,7 @@ import {
   labelsOf,
   meanOfVerdicts,
   NO_JUDGE_REASON,
+  scoredModelResult,
   skippedAssert,
   statusOf,
   thresholdAssert,
@@ -273,29 +274,19 @@ function clip(text: string): string {
   return text.length > JUDGE_RESULT_CHARS ? `${text.slice(0, JUDGE_RESULT_CHARS)}… (${text.length} chars)` : text;
 }
 
-/**
- * The case's row for one model in the results: output is the final answer,
- * score the composite (0 for an `error` case), the dimension scores and the
- * trajectory's counts under `scores`.
- */
+/** The case's row for one model: the final answer as output, the trajectory's counts beside the scores. */
 export function agentModelResult(model: string, trajectory: Trajectory, result: AgentScoreResult): ModelResult {
-  return {
-    model,
+  const call = {
     output: trajectory.final_answer,
-    status: result.status,
-    score: result.scores.composite_score ?? 0,
     latency_ms: trajectory.latency_ms,
     usage: trajectory.usage,
     cost_usd: trajectory.cost_usd,
     stop_reason: trajectory.stop_reason,
-    asserts: result.asserts,
-    error: result.status === 'error' ? result.reasons.join('; ') : null,
-    scores: {
-      ...result.scores,
-      step_count: trajectory.step_count,
-      turn_count: trajectory.turn_count,
-      tool_call_count: trajectory.tool_call_count,
-      tool_latency_ms: trajectory.tool_latency_ms,
-    },
   };
+  return scoredModelResult(model, call, result, {
+    step_count: trajectory.step_count,
+    turn_count: trajectory.turn_count,
+    tool_call_count: trajectory.tool_call_count,
+    tool_latency_ms: trajectory.tool_latency_ms,
+  });
 }

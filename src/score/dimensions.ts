@@ -1,6 +1,6 @@
 // Pieces shared by the agent and RAG scorers: threshold checks, judge calls
 // that turn failures into recorded errors, and judge verdicts as asserts.
-import type { AssertResult } from '../config/results.js';
+import type { AssertResult, ModelResult } from '../config/results.js';
 import type { Judge, LabelRequest, LabelScaleName, LabelVerdict } from './judge.js';
 import { JudgeError } from './judge.js';
 
@@ -148,4 +148,38 @@ export function labelsOf(judged: readonly Judged[]): Partial<Record<LabelScaleNa
     if (j.ok) labels[j.scale] = { label: j.verdict.label, rank: j.verdict.rank, labels: j.verdict.labels, score: j.verdict.score };
   }
   return labels;
+}
+
+/** What a scored case's results row is made from, agent or RAG alike. */
+export interface ScoredCall {
+  output: string | null;
+  latency_ms: number | null;
+  usage: ModelResult['usage'];
+  cost_usd: number | null;
+  stop_reason?: string;
+}
+
+/**
+ * One model's row in the results: score is the composite (0 for an `error`
+ * case, whose reasons become its error), the dimension scores under `scores`.
+ */
+export function scoredModelResult(
+  model: string,
+  call: ScoredCall,
+  result: { status: ModelResult['status']; asserts: AssertResult[]; reasons: string[]; scores: object & { composite_score: number | null } },
+  extra: Record<string, number | null> = {},
+): ModelResult {
+  return {
+    model,
+    output: call.output,
+    status: result.status,
+    score: result.scores.composite_score ?? 0,
+    latency_ms: call.latency_ms,
+    usage: call.usage,
+    cost_usd: call.cost_usd,
+    ...(call.stop_reason !== undefined ? { stop_reason: call.stop_reason } : {}),
+    asserts: result.asserts,
+    error: result.status === 'error' ? result.reasons.join('; ') : null,
+    scores: { ...(result.scores as Record<string, number | null>), ...extra },
+  };
 }
