@@ -76,6 +76,13 @@ describe('judge: labelled scales', () => {
     }
   });
 
+  it('accepts "reason" where it expects "reasoning"', async () => {
+    const verdict = await createJudge(cannedProvider(['{"reason": "grounded", "label": "all"}'])).label('faithfulness', {
+      output: 'x',
+    });
+    expect(verdict.reasoning).toBe('grounded');
+  });
+
   it('rejects a label off the scale, keeping the raw reply', async () => {
     const raw = '{"reasoning": "fine", "label": "mostly correct"}';
     const error = await judgeError(createJudge(cannedProvider([raw])).label('correctness', { output: 'x' }));

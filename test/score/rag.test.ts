@@ -4,7 +4,9 @@ import { RagCaseSchema, type Thresholds } from '../../src/config/schemas.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
 import { DEFAULT_RAG_TEMPLATE, formatContexts, ragTemplateVars } from '../../src/score/rag-prompt.js';
 import { ragComposite, ragModelResult, scoreRagCase } from '../../src/score/rag.js';
-import type { Judge } from '../../src/score/judge.js';
+import { createJudge, type Judge } from '../../src/score/judge.js';
+import { ProviderError } from '../../src/providers/types.js';
+import { cannedProvider } from '../helpers/canned-provider.js';
 import { scriptedJudge, type JudgeScript } from '../helpers/scripted-judge.js';
 
 const testCase = RagCaseSchema.parse({
@@ -125,6 +127,24 @@ describe('RAG with a judge', () => {
       status: 'error',
       judge: { raw: '```json\n{"label": "plenty"}\n```' },
     });
+  });
+});
+
+describe('RAG with a judge that cannot be reached', () => {
+  it('makes the case an error naming the failed call, never a pass', async () => {
+    const judge = createJudge(
+      cannedProvider([
+        () => {
+          throw new ProviderError('AccessDeniedException: no access to the judge model', { code: 'AccessDeniedException' });
+        },
+      ]),
+    );
+    const result = await score('256 KB', { judge });
+    expect(result.status).toBe('error');
+    expect(result.reasons).toEqual([
+      'correctness judge: judge call failed: AccessDeniedException: no access to the judge model',
+      'faithfulness judge: judge call failed: AccessDeniedException: no access to the judge model',
+    ]);
   });
 });
 
