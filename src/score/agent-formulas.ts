@@ -1,11 +1,10 @@
 // The agent scoring formulas of seed 000 (answer, tools, efficiency,
 // composite) and EvalBench's trajectory match (seed 002). Pure functions.
-import type { z } from 'zod';
-import type { AgentCaseSchema } from '../config/schemas.js';
+import type { AgentCase } from '../run/agent/index.js';
 import type { ToolCallStep } from '../run/agent/trajectory.js';
 import { containsText } from './dimensions.js';
 
-export type AgentCase = z.infer<typeof AgentCaseSchema>;
+export type { AgentCase };
 export type AgentExpected = AgentCase['expected'];
 export type AnswerMatch = 'contains' | 'exact' | 'regex' | 'llm_judge';
 
