@@ -1,6 +1,8 @@
 // LLM judges: the rubric contract users know from promptfoo, and the labelled
 // scales of seed 000. A reply that cannot be parsed is an error, never a pass.
 import type { Provider } from '../providers/types.js';
+import { LABEL_SCALES, labelPrompt, rubricPrompt, JUDGE_SYSTEM } from './judge-prompts.js';
+import { extractJsonObjects, normaliseLabel } from './judge-parse.js';
 
 export type LabelScaleName = 'correctness' | 'completeness' | 'helpfulness' | 'faithfulness' | 'logical_coherence';
 
@@ -16,8 +18,11 @@ export interface RubricVerdict {
 export interface LabelVerdict {
   scale: LabelScaleName;
   label: string;
+  /** 0-based position on the scale, worst first. */
   rank: number;
+  /** How many labels the scale has. */
   labels: number;
+  /** rank / (labels - 1). */
   score: number;
   reasoning: string;
   raw: string;
@@ -29,6 +34,8 @@ export interface RubricRequest {
   output: string;
   /** The question or task the output answers, for context. */
   input?: string;
+  /** Passed to the judge provider (replay providers key recordings by it). */
+  caseId?: string;
 }
 
 export interface LabelRequest {
@@ -38,6 +45,10 @@ export interface LabelRequest {
   contexts?: string[];
   /** Agent reasoning: the thought chain and tool results. */
   trajectory?: string;
+  /** Extra grading criteria from the case (an agent case's `expected.rubric`). */
+  rubric?: string;
+  /** Passed to the judge provider (replay providers key recordings by it). */
+  caseId?: string;
 }
 
 export interface Judge {
@@ -56,6 +67,82 @@ export class JudgeError extends Error {
   }
 }
 
+const DEFAULT_JUDGE_CASE_ID = 'judge';
+
 export function createJudge(provider: Provider): Judge {
-  throw new Error(`judge ${provider.spec.label}: not built yet`);
+  const ask = async (prompt: string, caseId: string | undefined): Promise<string> => {
+    const response = await provider.call({
+      prompt,
+      system: JUDGE_SYSTEM,
+      inference: { temperature: 0 },
+      caseId: caseId ?? DEFAULT_JUDGE_CASE_ID,
+    });
+    return response.output;
+  };
+  return {
+    spec: provider.spec.label,
+    async rubric(request) {
+      return parseRubricReply(await ask(rubricPrompt(request), request.caseId));
+    },
+    async label(scale, request) {
+      return parseLabelReply(scale, await ask(labelPrompt(scale, request), request.caseId));
+    },
+  };
+}
+
+/** Reads `{"reason", "pass", "score"}`; a missing score follows pass (1 or 0), as promptfoo does. */
+export function parseRubricReply(raw: string): RubricVerdict {
+  const reply = pickVerdictObject(raw, 'pass');
+  if (typeof reply.pass !== 'boolean') {
+    throw new JudgeError(`judge reply: "pass" must be true or false, got ${JSON.stringify(reply.pass)}`, raw);
+  }
+  let score = reply.pass ? 1 : 0;
+  if (reply.score !== undefined) {
+    if (typeof reply.score !== 'number' || !Number.isFinite(reply.score) || reply.score < 0 || reply.score > 1) {
+      throw new JudgeError(`judge reply: "score" must be a number from 0 to 1, got ${JSON.stringify(reply.score)}`, raw);
+    }
+    score = reply.score;
+  }
+  return { pass: reply.pass, score, reason: textField(reply, 'reason'), raw };
+}
+
+/** Reads `{"reasoning", "label"}` and places the label on its scale. */
+export function parseLabelReply(scale: LabelScaleName, raw: string): LabelVerdict {
+  const reply = pickVerdictObject(raw, 'label');
+  const labels = LABEL_SCALES[scale].labels.map((l) => l.label);
+  const rank = typeof reply.label === 'string' ? labels.indexOf(normaliseLabel(reply.label)) : -1;
+  if (rank < 0) {
+    throw new JudgeError(
+      `judge reply: ${JSON.stringify(reply.label)} is not on the ${scale} scale (${labels.join(' / ')})`,
+      raw,
+    );
+  }
+  return {
+    scale,
+    label: labels[rank] as string,
+    rank,
+    labels: labels.length,
+    score: rank / (labels.length - 1),
+    reasoning: textField(reply, 'reasoning') || textField(reply, 'reason'),
+    raw,
+  };
+}
+
+/**
+ * The JSON object in a reply that carries `key`. Text and code fences around it
+ * are fine; several objects that disagree on `key` are not (which one would be
+ * the verdict?).
+ */
+function pickVerdictObject(raw: string, key: string): Record<string, unknown> {
+  const candidates = extractJsonObjects(raw).filter((o) => key in o);
+  const last = candidates.at(-1);
+  if (!last) throw new JudgeError(`judge reply: no JSON object with a "${key}" field`, raw);
+  const values = new Set(candidates.map((o) => JSON.stringify(o[key])));
+  if (values.size > 1) throw new JudgeError(`judge reply: several JSON objects give different "${key}" values`, raw);
+  return last;
+}
+
+function textField(reply: Record<string, unknown>, key: string): string {
+  const value = reply[key];
+  return typeof value === 'string' ? value : '';
 }

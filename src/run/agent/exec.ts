@@ -1,0 +1,173 @@
+// `--agent exec:<command>`: any program is the agent. It speaks JSON lines on
+// stdin/stdout (docs/agent-protocol.md); tool calls go to the mock environment.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { z } from 'zod';
+import { UsageSchema } from '../../config/results.js';
+import { TrajectoryRecorder, DEFAULT_MAX_STEPS, type AgentTask } from './recorder.js';
+import type { Trajectory } from './trajectory.js';
+
+export const EXEC_AGENT_DEFAULT_TIMEOUT_MS = 120_000;
+const STDERR_TAIL_CHARS = 800;
+const LINE_PREVIEW_CHARS = 200;
+
+export const AgentMessageSchema = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('thought'), text: z.string() }),
+  z.looseObject({
+    type: z.literal('tool_call'),
+    name: z.string().min(1),
+    arguments: z.record(z.string(), z.unknown()).default({}),
+    id: z.string().min(1).optional(),
+  }),
+  z.looseObject({
+    type: z.literal('final'),
+    answer: z.string(),
+    usage: UsageSchema.optional(),
+    cost_usd: z.number().min(0).optional(),
+  }),
+]);
+export type AgentMessage = z.infer<typeof AgentMessageSchema>;
+
+export type AgentRunErrorKind = 'malformed' | 'crash' | 'timeout' | 'aborted';
+
+/** The agent program misbehaved; the case is `error`. The message ends with stderr's tail. */
+export class AgentRunError extends Error {
+  readonly kind: AgentRunErrorKind;
+  readonly stderrTail: string;
+  constructor(kind: AgentRunErrorKind, message: string, stderrTail: string) {
+    super(stderrTail ? `${message}; stderr: ${stderrTail}` : message);
+    this.name = 'AgentRunError';
+    this.kind = kind;
+    this.stderrTail = stderrTail;
+  }
+}
+
+export interface ExecAgentOptions {
+  /** For the whole run of one case (default EXEC_AGENT_DEFAULT_TIMEOUT_MS). */
+  timeoutMs?: number;
+  cwd?: string;
+}
+
+export async function runExecAgent(command: string, task: AgentTask, options: ExecAgentOptions = {}): Promise<Trajectory> {
+  const timeoutMs = options.timeoutMs ?? EXEC_AGENT_DEFAULT_TIMEOUT_MS;
+  const recorder = new TrajectoryRecorder(task);
+  const child = spawn(command, {
+    shell: true,
+    cwd: options.cwd,
+    // Its own process group, so we can end everything it started.
+    detached: true,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, SUPEREVAL_CASE_ID: task.caseId },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);
+  });
+  const exited = new Promise<string>((resolve) => {
+    child.on('close', (code, signal) => resolve(signal ? `was killed by ${signal}` : `exited with code ${code}`));
+    child.on('error', (error) => resolve(`could not start: ${error.message}`));
+  });
+  // A write after the agent has gone fails with EPIPE; its exit says why.
+  child.stdin.on('error', () => {});
+  const send = (message: Record<string, unknown>) => {
+    if (child.stdin.writable) child.stdin.write(`${JSON.stringify(message)}\n`);
+  };
+  const stopChild = () => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  };
+
+  let failure: { kind: AgentRunErrorKind; message: string } | null = null;
+  const fail = (kind: AgentRunErrorKind, message: string) => {
+    failure ??= { kind, message };
+    stopChild();
+  };
+  const timer = setTimeout(() => fail('timeout', `agent gave no final answer within ${timeoutMs} ms`), timeoutMs);
+  const onAbort = () => fail('aborted', 'agent run cancelled');
+  task.signal?.addEventListener('abort', onAbort, { once: true });
+  if (task.signal?.aborted) onAbort();
+
+  let usage: Trajectory['usage'] = null;
+  let cost: number | null = null;
+  // Why the conversation ended: the final answer, the step budget, or the end of the agent's output.
+  let ending: 'final' | 'budget' | 'eof' = 'eof';
+  const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
+  try {
+    send({
+      type: 'task',
+      task: task.task,
+      tools: task.tools,
+      case_id: task.caseId,
+      max_steps: task.maxSteps ?? DEFAULT_MAX_STEPS,
+    });
+    let lineNumber = 0;
+    for await (const line of lines) {
+      lineNumber++;
+      if (failure) break;
+      if (line.trim() === '') continue;
+      const message = parseMessage(line);
+      if (typeof message === 'string') {
+        fail('malformed', `agent sent a malformed line ${lineNumber} (${message}): ${preview(line)}`);
+        break;
+      }
+      if (message.type === 'thought') {
+        recorder.thought(message.text);
+      } else if (message.type === 'tool_call') {
+        const outcome = await recorder.toolCall(message.name, message.arguments, message.id);
+        if (failure) break;
+        if (outcome === null) {
+          ending = 'budget';
+          break;
+        }
+        const reply = outcome.ok ? { result: outcome.result } : { error: outcome.error };
+        send({ type: 'tool_result', ...(message.id ? { id: message.id } : {}), name: message.name, ...reply });
+      } else {
+        recorder.answer(message.answer);
+        usage = message.usage ?? null;
+        cost = message.cost_usd ?? null;
+        ending = 'final';
+        break;
+      }
+    }
+  } finally {
+    lines.close();
+  }
+  // Output ended without an answer: wait (the timeout still runs) to learn how the program ended.
+  const exit = ending === 'eof' && failure === null ? await exited : '';
+  clearTimeout(timer);
+  task.signal?.removeEventListener('abort', onAbort);
+  child.stdin.end();
+  stopChild();
+  await exited;
+  const stderrTail = tail(stderr);
+  const failed = failure as { kind: AgentRunErrorKind; message: string } | null;
+  if (failed) throw new AgentRunError(failed.kind, failed.message, stderrTail);
+  if (ending === 'eof') throw new AgentRunError('crash', `agent ${exit} before its final answer`, stderrTail);
+  return recorder.finish({ usage, cost_usd: cost, model_calls: null });
+}
+
+/** The message on one line, or why it is not one. */
+function parseMessage(line: string): AgentMessage | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return 'not JSON';
+  }
+  const parsed = AgentMessageSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  return issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'not a protocol message';
+}
+
+function preview(line: string): string {
+  return line.length > LINE_PREVIEW_CHARS ? `${line.slice(0, LINE_PREVIEW_CHARS)}…` : line;
+}
+
+function tail(stderr: string): string {
+  return (stderr.length > STDERR_TAIL_CHARS ? `…${stderr.slice(-STDERR_TAIL_CHARS)}` : stderr).trim();
+}

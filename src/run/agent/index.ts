@@ -1,0 +1,81 @@
+// Choosing the agent under test: `--agent exec:<command>`, or the built-in
+// tool-use loop on the model. Both return the same Trajectory.
+import type { z } from 'zod';
+import type { AgentCaseSchema, Inference, ToolCatalog } from '../../config/schemas.js';
+import type { Provider } from '../../providers/types.js';
+import { runBuiltinAgent } from './builtin.js';
+import { createMockEnvironment, offeredTools, type MockEnvironmentOptions } from './environment.js';
+import { runExecAgent } from './exec.js';
+import type { AgentTask } from './recorder.js';
+import type { Trajectory } from './trajectory.js';
+
+export type AgentCase = z.infer<typeof AgentCaseSchema>;
+
+export interface AgentRunner {
+  /** `exec:<command>`, or `builtin:<model spec>`. */
+  label: string;
+  run(task: AgentTask): Promise<Trajectory>;
+}
+
+export interface AgentRunnerOptions {
+  /** The `--agent` spec; absent for the built-in loop. */
+  agent?: string | null;
+  /** The model the built-in loop drives. */
+  model?: Provider;
+  system?: string;
+  inference?: Inference;
+  execTimeoutMs?: number;
+  cwd?: string;
+}
+
+export class AgentSpecError extends Error {
+  override name = 'AgentSpecError';
+}
+
+export function createAgentRunner(options: AgentRunnerOptions): AgentRunner {
+  const { agent, model } = options;
+  if (agent) {
+    if (!agent.startsWith('exec:') || agent.slice(5).trim() === '') {
+      throw new AgentSpecError(`--agent ${JSON.stringify(agent)}: expected exec:<command>`);
+    }
+    const command = agent.slice(5).trim();
+    return {
+      label: `exec:${command}`,
+      run: (task) =>
+        runExecAgent(command, task, {
+          ...(options.execTimeoutMs !== undefined ? { timeoutMs: options.execTimeoutMs } : {}),
+          ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+        }),
+    };
+  }
+  if (!model) throw new AgentSpecError('an agent dataset needs --agent exec:<command> or a --model to drive');
+  return {
+    label: `builtin:${model.spec.label}`,
+    run: (task) =>
+      runBuiltinAgent(model, task, {
+        ...(options.system !== undefined ? { system: options.system } : {}),
+        ...(options.inference !== undefined ? { inference: options.inference } : {}),
+      }),
+  };
+}
+
+/** One case of an agent dataset as a runnable task: its task text, the offered tools and its mock world. */
+export function agentTask(
+  testCase: AgentCase,
+  catalog: ToolCatalog | null | undefined,
+  options: { caseId: string; signal?: AbortSignal } & MockEnvironmentOptions,
+): AgentTask {
+  return {
+    caseId: options.caseId,
+    task: testCase.input.task,
+    tools: offeredTools(catalog, testCase.tools),
+    environment: createMockEnvironment(testCase.tools, options),
+    ...(testCase.expected.max_steps ? { maxSteps: testCase.expected.max_steps } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+}
+
+export { DEFAULT_MAX_STEPS, TrajectoryRecorder, type AgentTask } from './recorder.js';
+export { AgentRunError, EXEC_AGENT_DEFAULT_TIMEOUT_MS } from './exec.js';
+export { DEFAULT_AGENT_SYSTEM } from './builtin.js';
+export * from './trajectory.js';

@@ -1,0 +1,152 @@
+// Scoring one RAG answer per seed 000: the contains check always; answer
+// correctness and faithfulness from a judge, with the seed's fallbacks
+// without one; the weighted composite; pass/fail by the RAG thresholds.
+import type { z } from 'zod';
+import type { AssertResult, ModelResult } from '../config/results.js';
+import type { RagCaseSchema } from '../config/schemas.js';
+import type { ResolvedThresholds } from '../config/thresholds.js';
+import type { ProviderResponse } from '../providers/types.js';
+import {
+  containsText,
+  judgedDimensionAssert,
+  judgeLabel,
+  labelsOf,
+  NO_JUDGE_REASON,
+  scoredModelResult,
+  skippedAssert,
+  statusOf,
+  thresholdAssert,
+  type Judged,
+  type JudgeLabel,
+} from './dimensions.js';
+import type { Judge, LabelScaleName } from './judge.js';
+
+export type RagCase = z.infer<typeof RagCaseSchema>;
+
+export interface RagScoreInput {
+  testCase: RagCase;
+  /** The model's answer. */
+  output: string;
+  /** resolveThresholds(dataset.thresholds, 'rag'). */
+  thresholds: ResolvedThresholds;
+  judge: Judge | null;
+  caseId?: string;
+}
+
+/** Seed 000's names. null: the judge failed (the case is `error`). */
+export interface RagScores {
+  contains_score: number;
+  answer_correctness_score: number | null;
+  faithfulness_score: number | null;
+  composite_score: number | null;
+}
+
+export interface RagScoreResult {
+  scores: RagScores;
+  status: 'pass' | 'fail' | 'error';
+  pass: boolean;
+  reasons: string[];
+  notes: string[];
+  /** false without a judge: faithfulness is then 1.0 by default, not measured. */
+  faithfulness_verified: boolean;
+  judge_labels: Partial<Record<LabelScaleName, JudgeLabel>>;
+  asserts: AssertResult[];
+}
+
+/** faithfulness_weight x faithfulness + answer_correctness_weight x correctness, the weights as configured. */
+export function ragComposite(
+  faithfulness: number,
+  correctness: number,
+  weights: Pick<ResolvedThresholds, 'faithfulness_weight' | 'answer_correctness_weight'>,
+): number {
+  return weights.faithfulness_weight * faithfulness + weights.answer_correctness_weight * correctness;
+}
+
+export async function scoreRagCase(input: RagScoreInput): Promise<RagScoreResult> {
+  const { testCase, output, thresholds, judge } = input;
+  const groundTruth = testCase.expected.ground_truth;
+  const contains = containsText(output, groundTruth) ? 1 : 0;
+  const containsRow = containsAssert(contains, groundTruth, thresholds.require_contains);
+
+  if (!judge) {
+    const asserts = [
+      containsRow,
+      thresholdAssert(
+        'answer_correctness_score',
+        contains,
+        thresholds.min_answer_correctness_score,
+        `No judge: falls back to contains_score.`,
+      ),
+      skippedAssert('faithfulness_score', `${NO_JUDGE_REASON}: faithfulness is unverified and counts as 1.0.`, 1),
+    ];
+    return finish(asserts, {
+      scores: { contains_score: contains, answer_correctness_score: contains, faithfulness_score: 1, composite_score: contains },
+      faithfulness_verified: false,
+      notes: ['No judge: answer correctness is the contains check; faithfulness is unverified (1.0).'],
+      judged: [],
+    });
+  }
+
+  const caseId = input.caseId !== undefined ? { caseId: input.caseId } : {};
+  const [correctness, faithfulness] = await Promise.all([
+    judgeLabel(judge, 'correctness', { output, input: testCase.input.query, reference: groundTruth, ...caseId }),
+    judgeLabel(judge, 'faithfulness', {
+      output,
+      input: testCase.input.query,
+      contexts: testCase.input.retrieved_contexts,
+      ...caseId,
+    }),
+  ]);
+  const correctnessScore = correctness.ok ? correctness.verdict.score : null;
+  const faithfulnessScore = faithfulness.ok ? faithfulness.verdict.score : null;
+  const asserts = [
+    containsRow,
+    judgedDimensionAssert('answer_correctness_score', correctness, thresholds.min_answer_correctness_score),
+    judgedDimensionAssert('faithfulness_score', faithfulness, thresholds.min_faithfulness_score),
+  ];
+  return finish(asserts, {
+    scores: {
+      contains_score: contains,
+      answer_correctness_score: correctnessScore,
+      faithfulness_score: faithfulnessScore,
+      composite_score:
+        correctnessScore !== null && faithfulnessScore !== null
+          ? ragComposite(faithfulnessScore, correctnessScore, thresholds)
+          : null,
+    },
+    faithfulness_verified: true,
+    notes: [],
+    judged: [correctness, faithfulness],
+  });
+}
+
+function containsAssert(score: number, groundTruth: string, required: boolean): AssertResult {
+  const found = score === 1;
+  const what = `The answer ${found ? 'contains' : 'does not contain'} the ground truth ${JSON.stringify(groundTruth)}`;
+  if (!required) {
+    return { type: 'contains_score', status: 'pass', pass: true, score, reason: `${what} (require_contains is off).`, metric: 'contains_score' };
+  }
+  return { type: 'contains_score', status: found ? 'pass' : 'fail', pass: found, score, reason: `${what}.`, metric: 'contains_score' };
+}
+
+function finish(
+  asserts: AssertResult[],
+  parts: Pick<RagScoreResult, 'scores' | 'faithfulness_verified' | 'notes'> & { judged: Judged[] },
+): RagScoreResult {
+  const status = statusOf(asserts);
+  return {
+    scores: status === 'error' ? { ...parts.scores, composite_score: null } : parts.scores,
+    status,
+    pass: status === 'pass',
+    reasons: asserts.filter((a) => a.status === 'fail' || a.status === 'error').map((a) => a.reason),
+    notes: parts.notes,
+    faithfulness_verified: parts.faithfulness_verified,
+    judge_labels: labelsOf(parts.judged),
+    asserts,
+  };
+}
+
+/** The case's row for one model: score is the composite, the signals under `scores`. */
+export function ragModelResult(model: string, response: ProviderResponse, result: RagScoreResult): ModelResult {
+  return scoredModelResult(model, response, result);
+}
