@@ -20,6 +20,7 @@ export const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, interrupted:
 const OPTIONS = {
   model: { type: 'string', multiple: true, short: 'm' },
   'judge-model': { type: 'string' },
+  agent: { type: 'string' },
   prompt: { type: 'string' },
   'prompt-file': { type: 'string' },
   system: { type: 'string' },
@@ -55,6 +56,9 @@ Options:
                          only if it passes on every model)
       --judge-model SPEC model that grades judged assertions (llm-rubric);
                          without it they are skipped and reported as such
+      --agent exec:CMD   agent datasets: run this program as the agent (JSON
+                         lines on stdin/stdout, see docs/agent-protocol.md);
+                         without it, the built-in tool-use loop drives --model
       --prompt TEXT      prompt template with {{field}} placeholders over the
                          case's input fields
       --prompt-file FILE the same, read from a file
@@ -171,7 +175,8 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     ...(concurrency !== undefined ? { concurrency } : {}),
     ...(trials !== undefined ? { trials } : {}),
     ...(values.system !== undefined ? { system: values.system } : {}),
-    ...(execTimeout !== undefined ? { providerOptions: { exec: { timeoutMs: execTimeout } } } : {}),
+    ...(execTimeout !== undefined ? { providerOptions: { exec: { timeoutMs: execTimeout } }, execTimeoutMs: execTimeout } : {}),
+    ...(values.agent !== undefined ? { agent: values.agent } : {}),
     signal: controller.signal,
     ...(progress ? { onProgress: (d, p) => progress.update(d.name, p) } : {}),
   });

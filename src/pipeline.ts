@@ -10,9 +10,10 @@ import { DatasetError, type DatasetIssue } from './dataset/errors.js';
 import { findDatasetDirs, loadDataset, type Dataset } from './dataset/load.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/template.js';
 import { createProvider, type ProviderOptions } from './providers/index.js';
+import { SpecError } from './providers/spec.js';
 import type { Provider } from './providers/types.js';
 import { buildResults, type EvalResults, type UngatedResults } from './report/results.js';
-import { runDataset, type Invoke, type RunProgress } from './run/runner.js';
+import { runDataset, subjectLabels, type Invoke, type RunProgress } from './run/runner.js';
 import { unknownAssertions } from './score/evaluate.js';
 import { createJudge, type Judge } from './score/judge.js';
 
@@ -83,6 +84,9 @@ export interface EvalSettings {
   signal?: AbortSignal;
   onProgress?: (dataset: Dataset, progress: RunProgress) => void;
   invoke?: Invoke;
+  /** `exec:<command>`: the agent under test for agent datasets. */
+  agent?: string;
+  execTimeoutMs?: number;
 }
 
 export interface BaselineInput {
@@ -106,8 +110,11 @@ export interface Evaluator {
 
 /** Creates the providers once, then evaluates datasets one after the other. */
 export async function createEvaluator(settings: EvalSettings): Promise<Evaluator> {
-  if (settings.models.length === 0) {
+  if (settings.models.length === 0 && !settings.agent) {
     throw new DatasetError([{ file: '--model', field: '(option)', message: 'at least one model is required' }]);
+  }
+  if (settings.agent !== undefined && !/^exec:\s*\S/.test(settings.agent)) {
+    throw new SpecError(`--agent "${settings.agent}": expected exec:<command>`);
   }
   const providers = await Promise.all(settings.models.map((m) => createProvider(m, settings.providerOptions)));
   const judgeProvider = settings.judgeModel ? await createProvider(settings.judgeModel, settings.providerOptions) : null;
@@ -118,6 +125,10 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
     judge,
     async evaluate(dataset, baseline = null) {
       const startedAt = new Date();
+      const labels = subjectLabels({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}) });
+      if (labels.length === 0) {
+        throw new DatasetError([{ file: dataset.files.meta, field: '(option)', message: `a ${dataset.type} dataset needs at least one --model` }]);
+      }
       const system = settings.system ?? dataset.meta.system ?? undefined;
       const inference = { ...(dataset.meta.inference ?? {}), ...(settings.inference ?? {}) };
       const cases = await runDataset({
@@ -132,10 +143,12 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         ...(settings.signal ? { signal: settings.signal } : {}),
         ...(settings.onProgress ? { onProgress: (p: RunProgress) => settings.onProgress?.(dataset, p) } : {}),
         ...(settings.invoke ? { invoke: settings.invoke } : {}),
+        ...(settings.agent ? { agent: settings.agent } : {}),
+        ...(settings.execTimeoutMs !== undefined ? { execTimeoutMs: settings.execTimeoutMs } : {}),
       });
       const results = buildResults({
         dataset,
-        models: providers.map((p) => p.spec.label),
+        models: labels,
         judge: judgeProvider?.spec.label ?? null,
         cases,
         startedAt,

@@ -17,8 +17,9 @@ const DEFAULT_TEMPLATES: Record<DatasetType, string> = {
     'Respond with only the category name, nothing else.\n\nText: {{text}}',
   instruction: '{{instruction}}{{document_section}}',
   rag:
-    'Answer the question using only the numbered context passages below. ' +
-    'If they do not contain the answer, say so.\n\nContext:\n{{contexts}}\n\nQuestion: {{query}}',
+    'Answer the question using only the information in the numbered context passages below. ' +
+    'If the passages do not contain the answer, say that they do not.\n\n' +
+    'Context:\n{{contexts}}\n\nQuestion: {{query}}',
   agent: '{{task}}',
 };
 
@@ -37,14 +38,19 @@ export function placeholders(template: string): string[] {
 }
 
 /** The values a case offers to a template. */
-export function templateVars(dataset: Pick<Dataset, 'meta'>, testCase: LoadedCase): Record<string, unknown> {
+export function templateVars(dataset: Pick<Dataset, 'meta'>, testCase: Pick<LoadedCase, 'input'>): Record<string, unknown> {
   const vars: Record<string, unknown> = { ...testCase.input };
   if (dataset.meta.labels) vars['labels'] = dataset.meta.labels.join(', ');
   const contexts = testCase.input['retrieved_contexts'];
-  if (Array.isArray(contexts)) vars['contexts'] = contexts.map((c, i) => `[${i + 1}] ${String(c)}`).join('\n\n');
+  if (Array.isArray(contexts)) vars['contexts'] = formatContexts(contexts.map(String));
   const document = testCase.input['document'];
   vars['document_section'] = typeof document === 'string' && document !== '' ? `\n\n---\n${document}` : '';
   return vars;
+}
+
+/** `[1] first passage`, a blank line, `[2] second passage`, ... */
+export function formatContexts(contexts: readonly string[]): string {
+  return contexts.map((c, i) => `[${i + 1}] ${c}`).join('\n\n');
 }
 
 export class TemplateError extends Error {

@@ -7,7 +7,10 @@ import { renderTemplate, templateVars, type PromptTemplate } from '../prompt/tem
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import { combineModelResults } from '../score/combine.js';
 import { caseAssertions, decide, runAssertion } from '../score/evaluate.js';
+import { agentModelResult, scoreAgentCase } from '../score/agent.js';
 import type { Judge } from '../score/judge.js';
+import { ragModelResult, scoreRagCase, type RagCase } from '../score/rag.js';
+import { agentTask, createAgentRunner, type AgentCase, type AgentRunner } from './agent/index.js';
 import { runPool } from './pool.js';
 
 export interface RunProgress {
@@ -31,21 +34,50 @@ export interface RunOptions {
   onProgress?: (progress: RunProgress) => void;
   /** How a model is called; the default calls it once. The Bedrock runner adds retries and rate adaptation. */
   invoke?: Invoke;
+  /** Agent datasets: `exec:<command>` runs that program as the agent; without it, the built-in loop drives each model. */
+  agent?: string;
+  execTimeoutMs?: number;
+}
+
+/** What a case runs against: a model, or (agent datasets) an agent. */
+interface Subject {
+  label: string;
+  provider?: Provider;
+  agent?: AgentRunner;
 }
 
 interface Task {
   testCase: LoadedCase;
-  provider: Provider;
+  subject: Subject;
   trial: number;
 }
 
+function subjectsFor(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'system' | 'inference' | 'execTimeoutMs'>): Subject[] {
+  if (options.dataset.type !== 'agent') return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
+  const common = {
+    ...(options.system ? { system: options.system } : {}),
+    ...(options.inference ? { inference: options.inference } : {}),
+    ...(options.execTimeoutMs !== undefined ? { execTimeoutMs: options.execTimeoutMs } : {}),
+  };
+  const runners = options.agent
+    ? [createAgentRunner({ agent: options.agent, ...common })]
+    : options.providers.map((model) => createAgentRunner({ model, ...common }));
+  return runners.map((agent) => ({ label: agent.label, agent }));
+}
+
+/** The labels results are reported under (models, or agents for agent datasets). */
+export function subjectLabels(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent'>): string[] {
+  return subjectsFor(options).map((s) => s.label);
+}
+
 export async function runDataset(options: RunOptions): Promise<CaseResult[]> {
-  const { dataset, providers } = options;
+  const { dataset } = options;
   const trials = options.trials ?? 1;
+  const subjects = subjectsFor(options);
   const tasks: Task[] = [];
   for (const testCase of dataset.cases) {
-    for (const provider of providers) {
-      for (let trial = 0; trial < trials; trial++) tasks.push({ testCase, provider, trial });
+    for (const subject of subjects) {
+      for (let trial = 0; trial < trials; trial++) tasks.push({ testCase, subject, trial });
     }
   }
   const progress: RunProgress = { done: 0, total: tasks.length, errors: 0 };
@@ -82,7 +114,7 @@ export async function runDataset(options: RunOptions): Promise<CaseResult[]> {
 
 function errorResult(task: Task, message: string, trialed: boolean): ModelResult {
   return {
-    model: task.provider.spec.label,
+    model: task.subject.label,
     ...(trialed ? { trial: task.trial } : {}),
     output: null,
     status: 'error',
@@ -98,7 +130,25 @@ function errorResult(task: Task, message: string, trialed: boolean): ModelResult
 async function runTask(task: Task, options: RunOptions, trialed: boolean): Promise<ModelResult> {
   const { dataset } = options;
   if (options.signal?.aborted) return errorResult(task, 'interrupted before this case ran', trialed);
-  if (dataset.type === 'agent') return errorResult(task, 'agent datasets cannot be run by this version yet', trialed);
+  const trialField = trialed ? { trial: task.trial } : {};
+  if (task.subject.agent) {
+    try {
+      const trajectory = await task.subject.agent.run(
+        agentTask(task.testCase.data as AgentCase, dataset.tools, { caseId: task.testCase.id, ...(options.signal ? { signal: options.signal } : {}) }),
+      );
+      const scored = await scoreAgentCase({
+        testCase: task.testCase.data as AgentCase,
+        trajectory,
+        thresholds: dataset.thresholds,
+        judge: options.judge,
+        caseId: task.testCase.id,
+      });
+      return { ...agentModelResult(task.subject.label, trajectory, scored), ...trialField };
+    } catch (error) {
+      return errorResult(task, describeError(error), trialed);
+    }
+  }
+  const provider = task.subject.provider as Provider;
 
   let prompt: string;
   try {
@@ -116,10 +166,20 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
   };
   let response: ProviderResponse;
   try {
-    response = await (options.invoke ?? ((p, r) => p.call(r)))(task.provider, request);
+    response = await (options.invoke ?? ((p, r) => p.call(r)))(provider, request);
   } catch (error) {
-    const e = error as Error & { code?: string };
-    return errorResult(task, e.code && !e.message.includes(e.code) ? `${e.code}: ${e.message}` : e.message, trialed);
+    return errorResult(task, describeError(error), trialed);
+  }
+
+  if (dataset.type === 'rag') {
+    const scored = await scoreRagCase({
+      testCase: task.testCase.data as RagCase,
+      output: response.output,
+      thresholds: dataset.thresholds,
+      judge: options.judge,
+      caseId: task.testCase.id,
+    });
+    return { ...ragModelResult(task.subject.label, response, scored), ...trialField };
   }
 
   const context = { dataset, testCase: task.testCase, prompt, response, judge: options.judge };
@@ -129,8 +189,8 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
   }
   const verdict = decide(asserts, task.testCase.threshold);
   return {
-    model: task.provider.spec.label,
-    ...(trialed ? { trial: task.trial } : {}),
+    model: task.subject.label,
+    ...trialField,
     output: response.output,
     status: verdict.status,
     score: verdict.score,
@@ -141,6 +201,11 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
     asserts,
     error: verdict.status === 'error' ? verdict.reason : null,
   };
+}
+
+function describeError(error: unknown): string {
+  const e = error as Error & { code?: string };
+  return e.code && !e.message.includes(e.code) ? `${e.code}: ${e.message}` : e.message;
 }
 
 /** The expected value a reader needs next to a failure, as short text. */

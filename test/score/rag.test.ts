@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ModelResultSchema } from '../../src/config/results.js';
 import { RagCaseSchema, type Thresholds } from '../../src/config/schemas.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
-import { DEFAULT_RAG_TEMPLATE, formatContexts, ragTemplateVars } from '../../src/score/rag-prompt.js';
+import { defaultTemplate, formatContexts } from '../../src/prompt/template.js';
 import { ragComposite, ragModelResult, scoreRagCase } from '../../src/score/rag.js';
 import { createJudge, type Judge } from '../../src/score/judge.js';
 import { ProviderError } from '../../src/providers/types.js';
@@ -167,11 +167,7 @@ describe('RAG composite and results row', () => {
 describe('RAG prompt', () => {
   it('numbers the contexts and offers {{query}} and {{contexts}}', () => {
     expect(formatContexts(['a', 'b'])).toBe('[1] a\n\n[2] b');
-    expect(DEFAULT_RAG_TEMPLATE).toContain('{{query}}');
-    expect(DEFAULT_RAG_TEMPLATE).toContain('{{contexts}}');
-    expect(ragTemplateVars(testCase.input)).toEqual({
-      query: 'What is the maximum SQS message size?',
-      contexts: '[1] SQS messages can be up to 256 KB.\n\n[2] SNS is a pub/sub service.',
-    });
+    expect(defaultTemplate('rag').text).toContain('{{query}}');
+    expect(defaultTemplate('rag').text).toContain('{{contexts}}');
   });
 });

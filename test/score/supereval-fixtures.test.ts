@@ -8,7 +8,7 @@ import { resolveThresholds } from '../../src/config/thresholds.js';
 import { agentTask, createAgentRunner } from '../../src/run/agent/index.js';
 import { agentModelResult, scoreAgentCase } from '../../src/score/agent.js';
 import { scoreRagCase } from '../../src/score/rag.js';
-import { DEFAULT_RAG_TEMPLATE, ragTemplateVars } from '../../src/score/rag-prompt.js';
+import { defaultTemplate, renderTemplate, templateVars } from '../../src/prompt/template.js';
 import { ModelResultSchema } from '../../src/config/results.js';
 
 const fixture = (path: string) => fileURLToPath(new URL(`../fixtures/supereval/${path}`, import.meta.url));
@@ -69,8 +69,7 @@ describe('supereval RAG fixture', () => {
   it('loads unchanged and renders the default prompt with numbered contexts', () => {
     expect(meta.type).toBe('rag');
     expect(cases).toHaveLength(2);
-    const vars = ragTemplateVars(cases[0]!.input);
-    const prompt = DEFAULT_RAG_TEMPLATE.replace('{{contexts}}', vars.contexts).replace('{{query}}', vars.query);
+    const prompt = renderTemplate(defaultTemplate('rag'), templateVars({ meta }, cases[0]!));
     expect(prompt).toContain('[1] Amazon SQS messages can contain up to 256 KB');
     expect(prompt).toContain('[2] Messages larger than 256 KB');
     expect(prompt).toContain('Question: What is the maximum size of an SQS message?');
