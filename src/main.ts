@@ -1,5 +1,295 @@
+// The action: inputs (parsed once) -> the core the CLI also uses -> publish.
+// Publishing order matters: the job summary first (it always works), then the
+// comment and the check, then outputs; the step fails last, when the gate blocks.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as core from '@actions/core';
+import { getOctokit } from '@actions/github';
+import * as glob from '@actions/glob';
+import { InputError, parseActionInputs, type ActionInputs } from './config/action-inputs.js';
+import { toSuperevalBaseline } from './compare/supereval-baseline.js';
+import { DatasetError, formatIssue } from './dataset/errors.js';
+import { baselinePath, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
+import type { Dataset } from './dataset/load.js';
+import { createEvaluator, judgeResults, loadDatasets, readPrompt, templateFor, type BaselineInput } from './pipeline.js';
+import { parseModelSpec, SpecError } from './providers/spec.js';
+import { caseAnnotations } from './report/annotations.js';
+import { renderComment } from './report/comment.js';
+import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from './report/limits.js';
+import { renderMarkdown } from './report/markdown.js';
+import type { EvalResults } from './report/results.js';
+import { restoreCachedBaseline, saveCachedBaseline, scopeFor } from './publish/baseline-store.js';
+import type { BaselineScope } from './publish/cache-key.js';
+import { publishCheckRun } from './publish/check.js';
+import { stickyMarker, upsertStickyComment } from './publish/comment.js';
+import { readActionContext, type ActionContext } from './publish/context.js';
+import { setStepOutputs, type ActionOutputs } from './publish/outputs.js';
+import { writeJobSummary } from './publish/summary.js';
+
+const log = { info: (m: string) => core.info(m), warning: (m: string) => core.warning(m) };
 
 export async function run(): Promise<void> {
-  core.setFailed('supereval: the action is not wired yet');
+  try {
+    await runAction();
+  } catch (error) {
+    // Input problems are the user's to fix: one line each, no stack trace.
+    if (error instanceof DatasetError) core.setFailed(error.issues.map(formatIssue).join('\n'));
+    else if (error instanceof InputError || error instanceof SpecError) core.setFailed(error.message);
+    else core.setFailed(`supereval: internal error: ${(error as Error).stack ?? String(error)}`);
+  }
+}
+
+interface DatasetRun {
+  dataset: Dataset;
+  results: EvalResults;
+  scope: BaselineScope | null;
+  cacheKey: string | null;
+  skipped: boolean;
+  resultsPath: string;
+}
+
+async function runAction(): Promise<void> {
+  const inputs = parseActionInputs((name) => core.getInput(name));
+  const ctx = readActionContext();
+  const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
+  warnAboutCredentials(inputs);
+
+  const prompt = await readPrompt({ ...(inputs.prompt ? { text: inputs.prompt } : {}), ...(inputs['prompt-file'] ? { file: inputs['prompt-file'] } : {}) });
+  const datasets = await loadDatasets(await expandGlobs(inputs.datasets, 'datasets'), prompt);
+  const hashFiles = await readHashFiles(inputs['hash-files'], workspace);
+  const evaluator = await createEvaluator({
+    models: inputs.models,
+    ...(inputs['judge-model'] ? { judgeModel: inputs['judge-model'] } : {}),
+    prompt,
+    ...(inputs.concurrency ? { concurrency: inputs.concurrency } : {}),
+    ...(inputs.trials ? { trials: inputs.trials } : {}),
+    ...(inputs.agent ? { agent: inputs.agent } : {}),
+    ...(inputs['aws-region'] ? { providerOptions: { region: inputs['aws-region'] } } : {}),
+    onProgress: progressLogger(),
+  });
+  const shouldSave = inputs['update-baseline'] === 'true' || (inputs['update-baseline'] === 'auto' && ctx.isPushToDefaultBranch);
+  const outputDir = path.resolve(workspace, inputs['output-dir']);
+  await mkdir(outputDir, { recursive: true });
+
+  const runs: DatasetRun[] = [];
+  try {
+    for (const dataset of datasets) {
+      runs.push(await runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, shouldSave, outputDir, many: datasets.length > 1 }));
+    }
+  } finally {
+    await evaluator.close();
+  }
+
+  const all = runs.map((r) => r.results);
+  const passed = all.every((r) => r.gate.passed);
+  const skipped = runs.length > 0 && runs.every((r) => r.skipped);
+
+  // 1. The job summary: always, whatever the token may do.
+  const summary = await writeJobSummary(all.map((r) => renderMarkdown(r)).join('\n\n'));
+  if (!summary.written) core.warning(`Job summary not written: ${summary.reason}`);
+
+  // 2. The sticky comment and 3. the check run.
+  const token = inputs['github-token'];
+  const octokit = token ? getOctokit(token, { baseUrl: ctx.apiUrl }) : null;
+  if (!octokit) core.warning('No github-token: the PR comment and the check run are skipped; the job summary and the gate still apply.');
+  let commentUrl: string | null = null;
+  const wantComment = inputs.comment === 'always' || (inputs.comment === 'on-failure' && !passed);
+  if (octokit && ctx.prNumber !== null && wantComment) {
+    const marker = stickyMarker({ workflow: ctx.workflow, job: ctx.job, checkName: inputs['check-name'] });
+    const { body } = renderComment({ results: all, runUrl: ctx.runUrl, skipped }, COMMENT_BODY_MAX_CHARS - marker.length - 1);
+    const comment = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.prNumber, marker, body });
+    if (comment.action === 'skipped') core.warning(`PR comment not posted: ${comment.reason}${ctx.isFork ? ' (pull requests from forks get a read-only token)' : ''}`);
+    else commentUrl = comment.url;
+  }
+  if (octokit) {
+    const text = renderComment({ results: all, runUrl: ctx.runUrl, skipped }, CHECK_OUTPUT_MAX_CHARS).body;
+    const check = await publishCheckRun(octokit, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      headSha: ctx.headSha,
+      name: inputs['check-name'],
+      conclusion: passed ? 'success' : inputs['fail-on-gate'] ? 'failure' : 'neutral',
+      title: checkTitle(all),
+      summary: all.map((r) => `- ${r.gate.passed ? '✅' : '❌'} ${r.dataset.name}: ${r.summary.passed}/${r.summary.total} passed${r.comparison ? `, ${r.comparison.regressions} regressions` : ''}`).join('\n'),
+      text,
+      annotations: runs.flatMap((r) => caseAnnotations(r.results, path.relative(workspace, path.resolve(r.dataset.files.cases)))),
+      detailsUrl: ctx.runUrl,
+    });
+    if (check.action === 'skipped') core.warning(`Check run not created: ${check.reason}${ctx.isFork ? ' (pull requests from forks get a read-only token)' : ''}`);
+    else if (check.incomplete) core.warning(check.incomplete);
+  }
+
+  // 4. Outputs.
+  const totals = aggregate(all);
+  const outputs: ActionOutputs = {
+    passed,
+    'pass-rate': totals.passRate,
+    regressions: totals.regressions,
+    fixed: totals.fixed,
+    errors: totals.errors,
+    'cost-usd': totals.cost,
+    'p95-latency-ms': totals.p95,
+    'baseline-found': runs.some((r) => r.results.comparison !== null),
+    'baseline-key': runs.map((r) => r.cacheKey).filter(Boolean).join('\n') || null,
+    'results-path': runs.length === 1 ? (runs[0]?.resultsPath ?? outputDir) : outputDir,
+    'comment-url': commentUrl,
+    skipped,
+  };
+  setStepOutputs(outputs);
+
+  // 5. The verdict.
+  if (!passed) {
+    const reasons = all.flatMap((r) => r.gate.reasons.map((reason) => `${r.dataset.name}: ${reason}`));
+    if (inputs['fail-on-gate']) core.setFailed(`supereval gate blocked:\n${reasons.join('\n')}`);
+    else core.warning(`supereval gate would block (fail-on-gate is false):\n${reasons.join('\n')}`);
+  }
+}
+
+interface RunContext {
+  inputs: ActionInputs;
+  ctx: ActionContext;
+  evaluator: Awaited<ReturnType<typeof createEvaluator>>;
+  prompt: string | null;
+  hashFiles: { path: string; content: Buffer }[];
+  shouldSave: boolean;
+  outputDir: string;
+  many: boolean;
+}
+
+async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun> {
+  const { inputs, ctx, evaluator } = rc;
+  const models = inputs.agent && dataset.type === 'agent' ? [inputs.agent] : evaluator.providers.map((p) => p.spec.label);
+  let baseline: BaselineInput | null = null;
+  let scope: BaselineScope | null = null;
+  let cacheKey: string | null = null;
+  let reusable: EvalResults | null = null;
+
+  if (inputs.baseline.kind === 'cache' || rc.shouldSave) {
+    scope = await scopeFor({
+      dataset,
+      models,
+      judge: evaluator.judge?.spec ?? null,
+      prompt: rc.prompt ?? templateFor(dataset, null).text,
+      settings: { trials: inputs.trials ?? dataset.meta.trials ?? 1, agent: inputs.agent ?? null, type: dataset.type },
+      hashFiles: rc.hashFiles,
+    });
+  }
+  if (inputs.baseline.kind === 'cache' && scope) {
+    const cached = await restoreCachedBaseline(scope, dataset, log);
+    baseline = { baseline: cached.baseline, note: cached.note };
+    cacheKey = cached.key;
+    if (inputs['skip-unchanged'] && cached.sameConfig && cached.results && isReproducible(models, evaluator.judge?.spec ?? null)) {
+      reusable = cached.results;
+    }
+  } else if (inputs.baseline.kind === 'file') {
+    baseline = await readBaselineFile(await baselinePath(dataset, inputs.baseline.path ?? '', rc.many), dataset);
+  }
+  if (baseline && !baseline.baseline) core.info(baseline.note);
+
+  let results: EvalResults;
+  if (reusable) {
+    core.info(`${dataset.name}: nothing that decides the outputs changed since ${cacheKey}; reusing its results without model calls.`);
+    const { gate: _gate, comparison: _c, baseline_note: _n, ...ungated } = reusable;
+    results = judgeResults(ungated, dataset.thresholds, baseline);
+  } else {
+    results = await evaluator.evaluate(dataset, baseline);
+  }
+
+  const resultsPath = path.join(rc.outputDir, `${safeFileName(dataset.name)}.json`);
+  await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
+  if (rc.shouldSave && scope && !reusable && !results.run.interrupted) {
+    const saved = await saveCachedBaseline(scope, `${ctx.runId}.${ctx.runAttempt}`, results, log);
+    if (saved.saved) cacheKey = saved.key;
+  }
+  if (inputs.baseline.kind === 'file' && inputs['update-baseline'] === 'true') {
+    // Written into the workspace; committing it is the workflow's business.
+    await writeBaselineFile(await baselinePath(dataset, inputs.baseline.path ?? '', rc.many), toSuperevalBaseline(results, `run_${ctx.runId}`, results.run.finished_at));
+  }
+  return { dataset, results, scope, cacheKey, skipped: reusable !== null, resultsPath };
+}
+
+/** Providers whose answers depend only on what the config hash covers. exec: programs may do anything. */
+function isReproducible(models: string[], judge: string | null): boolean {
+  return [...models, ...(judge ? [judge] : [])].every((m) => {
+    try {
+      return parseModelSpec(m).kind !== 'exec';
+    } catch {
+      return false;
+    }
+  });
+}
+
+async function expandGlobs(patterns: string[], input: string): Promise<string[]> {
+  const found: string[] = [];
+  const missing: string[] = [];
+  for (const pattern of patterns) {
+    const globber = await glob.create(pattern, { matchDirectories: true, implicitDescendants: false });
+    const matches = await globber.glob();
+    if (matches.length === 0) missing.push(pattern);
+    found.push(...matches.sort());
+  }
+  if (missing.length > 0) {
+    throw new DatasetError(missing.map((p) => ({ file: p, field: `(${input})`, message: 'matches no file or folder' })));
+  }
+  return found;
+}
+
+async function readHashFiles(patterns: string[], workspace: string) {
+  if (patterns.length === 0) return [];
+  const globber = await glob.create(patterns.join('\n'), { matchDirectories: false });
+  const files = (await globber.glob()).sort();
+  return Promise.all(files.map(async (f) => ({ path: path.relative(workspace, f), content: await readFile(f) })));
+}
+
+function warnAboutCredentials(inputs: ActionInputs): void {
+  const specs = [...inputs.models, ...(inputs['judge-model'] ? [inputs['judge-model']] : [])];
+  const usesBedrock = specs.some((s) => {
+    try {
+      return parseModelSpec(s).kind === 'bedrock';
+    } catch {
+      return false;
+    }
+  });
+  const env = process.env;
+  const hasCredentials = Boolean(
+    (env['AWS_ACCESS_KEY_ID'] && env['AWS_SECRET_ACCESS_KEY']) || env['AWS_PROFILE'] || env['AWS_WEB_IDENTITY_TOKEN_FILE'] || env['AWS_CONTAINER_CREDENTIALS_FULL_URI'] || env['AWS_CONTAINER_CREDENTIALS_RELATIVE_URI'],
+  );
+  if (usesBedrock && !hasCredentials) {
+    core.warning(
+      'No AWS credentials in the environment (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or a web identity token). Bedrock calls will fail and their cases will be errors. Add aws-actions/configure-aws-credentials before this step; pull requests from forks get no secrets.',
+    );
+  }
+}
+
+function progressLogger() {
+  const last = new Map<string, number>();
+  return (dataset: Dataset, p: { done: number; total: number; errors: number }) => {
+    const decile = p.total === 0 ? 10 : Math.floor((p.done / p.total) * 10);
+    if ((last.get(dataset.name) ?? -1) >= decile) return;
+    last.set(dataset.name, decile);
+    core.info(`${dataset.name}: ${p.done}/${p.total} calls done, ${p.errors} errors`);
+  };
+}
+
+function checkTitle(all: EvalResults[]): string {
+  const regressions = all.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0);
+  const passed = all.reduce((n, r) => n + r.summary.passed, 0);
+  const total = all.reduce((n, r) => n + r.summary.total, 0);
+  return `${passed}/${total} cases passed, ${regressions} regression${regressions === 1 ? '' : 's'}`;
+}
+
+function aggregate(all: EvalResults[]) {
+  const total = all.reduce((n, r) => n + r.summary.total, 0);
+  const passed = all.reduce((n, r) => n + r.summary.passed, 0);
+  const costs = all.map((r) => r.summary.cost_usd);
+  const p95s = all.map((r) => r.summary.p95_latency_ms).filter((x): x is number => x !== null);
+  return {
+    passRate: total === 0 ? null : passed / total,
+    regressions: all.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0),
+    fixed: all.reduce((n, r) => n + (r.comparison?.fixed ?? 0), 0),
+    errors: all.reduce((n, r) => n + r.summary.errors, 0),
+    cost: costs.some((c) => c === null) ? null : costs.reduce<number>((s, c) => s + (c ?? 0), 0),
+    // The worst dataset's p95: a conservative figure for a gate on the whole run.
+    p95: p95s.length === 0 ? null : Math.max(...p95s),
+  };
 }

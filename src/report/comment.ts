@@ -1,0 +1,49 @@
+// The PR comment and the check run's text: every dataset's report under one
+// verdict, fitted under GitHub's size limit by listing fewer rows per table
+// (regressions come first in each report, so they are the last to go).
+import { renderMarkdown } from './markdown.js';
+import type { EvalResults } from './results.js';
+import { cutToChars } from './limits.js';
+
+export interface CommentInput {
+  results: EvalResults[];
+  /** Link to the workflow run, where the job summary holds the whole report. */
+  runUrl?: string;
+  /** The baseline's results were reused without model calls (config unchanged). */
+  skipped?: boolean;
+  /** Extra lines under the title (baseline provenance, warnings). */
+  notes?: string[];
+}
+
+// Tried in turn until the body fits: all rows first, then fewer and fewer.
+const ROW_BUDGETS = [Infinity, 200, 100, 50, 25, 10, 5, 0];
+
+export function renderComment(input: CommentInput, maxChars: number): { body: string; rowsPerTable: number; truncated: boolean } {
+  const passed = input.results.every((r) => r.gate.passed);
+  for (const maxRows of ROW_BUDGETS) {
+    const body = compose(input, passed, maxRows);
+    if (body.length <= maxChars) return { body, rowsPerTable: maxRows, truncated: maxRows !== Infinity };
+  }
+  const note = `\n\n…cut to fit GitHub's limit; ${input.runUrl ? `the [job summary](${input.runUrl}) has` : 'the job summary has'} the full report.\n`;
+  const cut = cutToChars(compose(input, passed, 0), maxChars, note);
+  return { body: cut.text, rowsPerTable: 0, truncated: true };
+}
+
+function compose(input: CommentInput, passed: boolean, maxRows: number): string {
+  const total = input.results.reduce((n, r) => n + r.summary.total, 0);
+  const regressions = input.results.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0);
+  const lines = [
+    `## supereval: ${passed ? '✅ passed' : '❌ blocked'}`,
+    '',
+    `${input.results.length} dataset${input.results.length === 1 ? '' : 's'}, ${total} cases, ${regressions} regression${regressions === 1 ? '' : 's'}.${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
+    ...(input.notes ?? []).map((n) => `> ${n}`),
+    '',
+  ];
+  for (const r of input.results) lines.push(renderMarkdown(r, { maxRows, headingLevel: 3 }));
+  if (maxRows !== Infinity) {
+    lines.push(`_Tables list at most ${maxRows} rows each to fit GitHub's comment limit; ${input.runUrl ? `the [job summary](${input.runUrl})` : 'the job summary'} has every case._`);
+  } else if (input.runUrl) {
+    lines.push(`_[Workflow run](${input.runUrl})_`);
+  }
+  return lines.join('\n');
+}

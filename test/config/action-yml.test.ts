@@ -1,0 +1,33 @@
+// action.yml and the inputs parser must agree: every input documented, every
+// output set by main.ts declared.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ACTION_INPUT_NAMES } from '../../src/config/action-inputs.js';
+
+const yml = readFileSync(path.resolve(import.meta.dirname, '../../action.yml'), 'utf8');
+const section = (name: string) => {
+  const start = yml.indexOf(`\n${name}:\n`);
+  const rest = yml.slice(start + name.length + 3);
+  const end = rest.search(/\n\S/);
+  return rest.slice(0, end === -1 ? undefined : end);
+};
+const keys = (text: string) => [...text.matchAll(/^  ([a-z0-9-]+):$/gm)].map((m) => m[1]);
+
+describe('action.yml', () => {
+  it('runs the committed bundle on node24', () => {
+    expect(section('runs')).toContain('using: node24');
+    expect(section('runs')).toContain('main: dist/index.js');
+  });
+
+  it('declares exactly the inputs the action parses, each with a description', () => {
+    expect(keys(section('inputs')).sort()).toEqual([...ACTION_INPUT_NAMES].sort());
+    for (const name of ACTION_INPUT_NAMES) expect(section('inputs')).toMatch(new RegExp(`  ${name}:\\n    description: \\S`));
+  });
+
+  it('declares every output', () => {
+    expect(keys(section('outputs')).sort()).toEqual(
+      ['passed', 'pass-rate', 'regressions', 'fixed', 'errors', 'cost-usd', 'p95-latency-ms', 'baseline-found', 'baseline-key', 'results-path', 'comment-url', 'skipped'].sort(),
+    );
+  });
+});
