@@ -48,7 +48,8 @@ export class AdaptiveLimiter {
 
   /** Calls allowed in flight right now (1..max). */
   get limit(): number {
-    return Math.max(1, Math.min(this.max, Math.floor(this.window)));
+    // The epsilon keeps sums like 3 + 1/3 + 1/3 + 1/3 from flooring to 3.
+    return Math.max(1, Math.min(this.max, Math.floor(this.window + 1e-9)));
   }
 
   get inFlight(): number {
