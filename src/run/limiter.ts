@@ -1,7 +1,11 @@
-// An adaptive concurrency limit (AIMD, as TCP congestion control): the number
-// of calls allowed in flight starts at the configured maximum, is cut when the
-// service throttles and grows back by about one per window of successful
-// calls. A run under a quota so settles near the quota instead of hammering it.
+// An adaptive concurrency limit: the number of calls allowed in flight starts
+// at the configured maximum, drops by one for every throttled call and grows
+// back by one for about every window of successful calls (a round trip).
+// Dropping per throttled call makes the cut proportional to how much of the
+// window was refused (as DCTCP does): when 54 of 64 calls come back throttled
+// the limit falls to about the 10 that got through, in one round trip, while a
+// single throttle at a settled limit only trims it. A run under a quota so
+// settles just under the quota instead of hammering it.
 
 export type Outcome = 'success' | 'throttled' | 'other';
 
@@ -13,8 +17,8 @@ export interface Permit {
 export interface AdaptiveLimiterOptions {
   /** The configured concurrency: the limit never goes above it. */
   max: number;
-  /** Factor applied to the limit on a throttle (default 0.7). */
-  decrease?: number;
+  /** Successful windows per +1 step (default 4: one step every four round trips, so a settled run probes the quota gently). */
+  growthWindows?: number;
 }
 
 interface Waiter {
@@ -26,23 +30,21 @@ interface Waiter {
 
 export class AdaptiveLimiter {
   readonly max: number;
-  private readonly decrease: number;
+  private readonly growthWindows: number;
   /** Fractional window; the usable limit is its floor. */
   private window: number;
   private active = 0;
-  /** Bumped on every cut: throttles from calls started before a cut are the same congestion event. */
-  private epoch = 0;
   private readonly queue: Waiter[] = [];
-  private cuts = 0;
+  private throttles = 0;
 
   constructor(options: AdaptiveLimiterOptions) {
     if (!Number.isInteger(options.max) || options.max < 1) {
       throw new RangeError(`concurrency must be a whole number >= 1, got ${options.max}`);
     }
-    const decrease = options.decrease ?? 0.7;
-    if (!(decrease > 0 && decrease < 1)) throw new RangeError(`decrease must be between 0 and 1, got ${decrease}`);
+    const growthWindows = options.growthWindows ?? 4;
+    if (!(growthWindows > 0)) throw new RangeError(`growthWindows must be > 0, got ${growthWindows}`);
     this.max = options.max;
-    this.decrease = decrease;
+    this.growthWindows = growthWindows;
     this.window = options.max;
   }
 
@@ -60,9 +62,9 @@ export class AdaptiveLimiter {
     return this.queue.length;
   }
 
-  /** How many times throttling cut the limit. */
-  get throttleCuts(): number {
-    return this.cuts;
+  /** How many throttled calls were reported. */
+  get throttled(): number {
+    return this.throttles;
   }
 
   /** Wait for a slot. Rejects with the signal's reason if it aborts first. */
@@ -85,31 +87,30 @@ export class AdaptiveLimiter {
 
   private grant(): Permit {
     this.active += 1;
-    const epoch = this.epoch;
     let released = false;
     return {
       release: (outcome: Outcome = 'other') => {
         if (released) return;
         released = true;
+        const inFlightWithThis = this.active;
         this.active -= 1;
         if (outcome === 'success') this.grow();
-        else if (outcome === 'throttled') this.cut(epoch);
+        else if (outcome === 'throttled') this.cut(inFlightWithThis);
         this.drain();
       },
     };
   }
 
-  // Additive increase: +1 per `limit` successes, i.e. about one per round trip.
   private grow(): void {
-    this.window = Math.min(this.max, this.window + 1 / this.limit);
+    this.window = Math.min(this.max, this.window + 1 / (this.limit * this.growthWindows));
   }
 
-  // Multiplicative decrease, once per congestion event.
-  private cut(permitEpoch: number): void {
-    if (permitEpoch !== this.epoch) return;
-    this.epoch += 1;
-    this.cuts += 1;
-    this.window = Math.max(1, this.window * this.decrease);
+  // What was in flight was too much: one fewer than that (and than the limit).
+  // Measuring from the calls in flight matters when the run uses fewer slots
+  // than the limit allows.
+  private cut(inFlightWithThis: number): void {
+    this.throttles += 1;
+    this.window = Math.max(1, Math.min(this.window, inFlightWithThis) - 1);
   }
 
   private drain(): void {

@@ -37,6 +37,13 @@ export interface RetryOptions {
   onRetry?: (info: RetryInfo) => void;
 }
 
+/**
+ * Defaults for model calls. The ceilings 0.5, 1, 2, ... 20 s over 10 attempts
+ * give a call about 90 s of backoff at most, so a per-minute quota slows a
+ * run rather than failing it; 120 s bounds one slow generation.
+ */
+export const DEFAULT_RETRY = { maxAttempts: 10, baseDelayMs: 500, maxDelayMs: 20_000, timeoutMs: 120_000 } as const;
+
 export const defaultSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
   delay(ms, undefined, signal ? { signal } : undefined);
 

@@ -13,7 +13,7 @@ describe('AdaptiveLimiter', () => {
   it('rejects a concurrency that is not a whole number >= 1', () => {
     expect(() => new AdaptiveLimiter({ max: 0 })).toThrow(/concurrency/);
     expect(() => new AdaptiveLimiter({ max: 2.5 })).toThrow(/concurrency/);
-    expect(() => new AdaptiveLimiter({ max: 4, decrease: 1 })).toThrow(/decrease/);
+    expect(() => new AdaptiveLimiter({ max: 4, growthWindows: 0 })).toThrow(/growthWindows/);
   });
 
   it('grants up to max at once and queues the rest in arrival order', async () => {
@@ -50,23 +50,36 @@ describe('AdaptiveLimiter', () => {
     expect(limiter.inFlight).toBe(0);
   });
 
-  it('cuts the limit once per congestion event', async () => {
-    const limiter = new AdaptiveLimiter({ max: 10, decrease: 0.5 });
+  it('drops the limit by one per throttled call, down to what got through', async () => {
+    const limiter = new AdaptiveLimiter({ max: 10 });
     const permits = await hold(limiter, 10);
-    // All ten were in flight when the service started throttling: one cut, not ten.
-    for (const permit of permits) permit.release('throttled');
-    expect(limiter.limit).toBe(5);
-    expect(limiter.throttleCuts).toBe(1);
+    // Seven of ten come back throttled: three got through, so three is the limit.
+    for (const permit of permits.slice(0, 7)) permit.release('throttled');
+    expect(limiter.limit).toBe(3);
+    expect(limiter.throttled).toBe(7);
+    // No new call starts while the three are still out.
+    let granted = false;
+    const next = limiter.acquire().then((permit) => ((granted = true), permit));
+    await settle();
+    expect(granted).toBe(false);
+    permits[7]!.release('other');
+    await settle();
+    expect(granted).toBe(true);
+    (await next).release();
+    for (const permit of permits.slice(8)) permit.release();
+  });
 
-    // A call started after the cut and throttled too: that is new evidence.
-    const [late] = await hold(limiter, 1);
-    late!.release('throttled');
+  it('measures a cut from the calls in flight when fewer than the limit were out', async () => {
+    const limiter = new AdaptiveLimiter({ max: 16 });
+    const permits = await hold(limiter, 3);
+    permits[0]!.release('throttled');
     expect(limiter.limit).toBe(2);
-    expect(limiter.throttleCuts).toBe(2);
+    permits[1]!.release();
+    permits[2]!.release();
   });
 
   it('never goes below 1 and still grants one call at a time', async () => {
-    const limiter = new AdaptiveLimiter({ max: 8, decrease: 0.5 });
+    const limiter = new AdaptiveLimiter({ max: 8 });
     for (let i = 0; i < 20; i += 1) (await limiter.acquire()).release('throttled');
     expect(limiter.limit).toBe(1);
     const [only] = await hold(limiter, 1);
@@ -79,35 +92,19 @@ describe('AdaptiveLimiter', () => {
     expect(second).toBe(true);
   });
 
-  it('holds back new calls while more are in flight than the cut limit allows', async () => {
-    const limiter = new AdaptiveLimiter({ max: 4, decrease: 0.5 });
-    const permits = await hold(limiter, 4);
-    permits[0]!.release('throttled'); // limit 2, three still in flight
-    let granted = 0;
-    const waiting = [limiter.acquire(), limiter.acquire()].map((p) => p.then((permit) => (granted += 1, permit)));
-    await settle();
-    expect(granted).toBe(0);
-    permits[1]!.release('other'); // two in flight: still at the limit
-    await settle();
-    expect(granted).toBe(0);
-    permits[2]!.release('other'); // one in flight: one may start
-    await settle();
-    expect(granted).toBe(1);
-    expect(limiter.inFlight).toBe(2);
-    permits[3]!.release('other');
-    for (const permit of await Promise.all(waiting)) permit.release();
-  });
-
-  it('grows back on success, about one per window, and never above max', async () => {
-    const limiter = new AdaptiveLimiter({ max: 6, decrease: 0.5 });
-    (await limiter.acquire()).release('throttled');
-    expect(limiter.limit).toBe(3);
-    // +1/limit per success: three successes at limit 3 make one step.
-    for (let i = 0; i < 2; i += 1) (await limiter.acquire()).release('success');
-    expect(limiter.limit).toBe(3);
+  it('grows back one step per growthWindows windows of successes, never above max', async () => {
+    const limiter = new AdaptiveLimiter({ max: 6, growthWindows: 2 });
+    const permits = await hold(limiter, 3);
+    permits[0]!.release('throttled');
+    permits[1]!.release('other');
+    permits[2]!.release('other');
+    expect(limiter.limit).toBe(2);
+    // +1/(limit * 2) per success: four successes at limit 2 make one step.
+    for (let i = 0; i < 3; i += 1) (await limiter.acquire()).release('success');
+    expect(limiter.limit).toBe(2);
     (await limiter.acquire()).release('success');
-    expect(limiter.limit).toBe(4);
-    for (let i = 0; i < 100; i += 1) (await limiter.acquire()).release('success');
+    expect(limiter.limit).toBe(3);
+    for (let i = 0; i < 200; i += 1) (await limiter.acquire()).release('success');
     expect(limiter.limit).toBe(6);
   });
 
@@ -115,7 +112,7 @@ describe('AdaptiveLimiter', () => {
     const limiter = new AdaptiveLimiter({ max: 5 });
     for (let i = 0; i < 10; i += 1) (await limiter.acquire()).release('other');
     expect(limiter.limit).toBe(5);
-    expect(limiter.throttleCuts).toBe(0);
+    expect(limiter.throttled).toBe(0);
   });
 
   it('drops a waiter whose signal aborts, with the signal reason', async () => {

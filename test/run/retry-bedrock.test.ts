@@ -131,11 +131,10 @@ describe('a run under a quota', () => {
     expect(adaptiveOutputs).toHaveLength(CALLS);
     expect(fixed.fake.stats.byStatus[200]).toBe(CALLS);
     expect(adaptive.fake.stats.byStatus[200]).toBe(CALLS);
-    expect(limiter.throttleCuts).toBeGreaterThan(0);
+    expect(limiter.throttled).toBe(adaptive.fake.stats.throttled);
     expect(adaptive.fake.stats.maxInFlight).toBeLessThanOrEqual(MAX);
-    expect(adaptive.fake.stats.throttled).toBeLessThan(fixed.fake.stats.throttled);
-    console.log(
-      `quota run: 429s fixed=${fixed.fake.stats.throttled} adaptive=${adaptive.fake.stats.throttled} final limit=${limiter.limit}`,
-    );
+    // Typically 4-8 times fewer; half leaves room for a loaded machine.
+    expect(adaptive.fake.stats.throttled).toBeLessThan(fixed.fake.stats.throttled / 2);
+    expect(limiter.limit).toBeLessThan(MAX);
   });
 });

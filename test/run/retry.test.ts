@@ -175,7 +175,7 @@ describe('callWithRetry', () => {
   });
 
   it('tells the limiter about throttles and successes and frees the slot while sleeping', async () => {
-    const limiter = new AdaptiveLimiter({ max: 4, decrease: 0.5 });
+    const limiter = new AdaptiveLimiter({ max: 4, growthWindows: 1 });
     const inFlightWhileSleeping: number[] = [];
     const { call } = scripted([throttle(), throttle()]);
     const { opts } = options({
@@ -186,9 +186,9 @@ describe('callWithRetry', () => {
     });
     await callWithRetry(call, opts);
     expect(inFlightWhileSleeping).toEqual([0, 0]);
-    // Two throttles, each from a call started after the previous cut: 4 -> 2 -> 1;
-    // then one success at limit 1 grows it to 2.
-    expect(limiter.throttleCuts).toBe(2);
+    // Each throttle came from the only call in flight: the limit drops to 1;
+    // then one success at limit 1 (one window) grows it to 2.
+    expect(limiter.throttled).toBe(2);
     expect(limiter.limit).toBe(2);
     expect(limiter.inFlight).toBe(0);
   });

@@ -1,0 +1,12 @@
+import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import { spawnFake, timedPool, useFakeAws } from './support.mjs';
+useFakeAws();
+const fake = await spawnFake({ latencyMs: 100 });
+const client = new BedrockRuntimeClient({ endpoint: fake.url, maxAttempts: 1, requestHandler: { disableConcurrentStreams: false, maxConcurrentStreams: 50 } });
+const input = (i) => ({ modelId: 'm', messages: [{ role: 'user', content: [{ text: `case ${i}` }] }] });
+await timedPool(64, 32, (i) => client.send(new ConverseCommand(input(i))));
+const cpu0 = process.cpuUsage();
+const ms = await timedPool(640, 32, (i) => client.send(new ConverseCommand(input(i))));
+const cpu = process.cpuUsage(cpu0);
+console.log('ratio', (ms / 2000).toFixed(3), 'client cpu ms/request', ((cpu.user + cpu.system) / 1000 / 640).toFixed(2), 'wall', ms.toFixed(0));
+await fake.close();
