@@ -92,30 +92,33 @@ async function acquireOrAbort(limiter: AdaptiveLimiter, outer: AbortSignal | und
 }
 
 // Runs one attempt under its own controller. The race makes the timeout hold
-// even for a call that ignores its signal.
+// even for a call that ignores its signal; `stoppedBy` makes our reason win
+// over whatever the aborted call rejects with (the SDK's own AbortError).
 async function attemptOnce<T>(
   call: (signal: AbortSignal) => Promise<T>,
   timeoutMs: number,
   outer: AbortSignal | undefined,
 ): Promise<T> {
   const controller = new AbortController();
+  let stoppedBy: ProviderError | undefined;
   let stop!: (error: ProviderError) => void;
   const stopped = new Promise<never>((_, reject) => {
-    stop = reject;
+    stop = (error) => {
+      stoppedBy = error;
+      reject(error);
+      controller.abort(error);
+    };
   });
-  const timer = setTimeout(() => {
-    const error = new ProviderError(`no answer within ${timeoutMs} ms`, { code: 'TimeoutError', retryable: true });
-    controller.abort(error);
-    stop(error);
-  }, timeoutMs);
-  const onOuterAbort = () => {
-    const error = aborted(outer!);
-    controller.abort(error);
-    stop(error);
-  };
+  const timer = setTimeout(
+    () => stop(new ProviderError(`no answer within ${timeoutMs} ms`, { code: 'TimeoutError', retryable: true })),
+    timeoutMs,
+  );
+  const onOuterAbort = () => stop(aborted(outer!));
   outer?.addEventListener('abort', onOuterAbort, { once: true });
   try {
     return await Promise.race([call(controller.signal), stopped]);
+  } catch (error) {
+    throw stoppedBy ?? error;
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', onOuterAbort);

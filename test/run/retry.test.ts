@@ -130,6 +130,17 @@ describe('callWithRetry', () => {
     expect(retries.map((r) => r.error.code)).toEqual(['TimeoutError']);
   });
 
+  it('reports the timeout, not the error the aborted call rejects with', async () => {
+    // Like the SDK: on abort the call rejects at once with its own AbortError.
+    const abortable = (signal: AbortSignal) =>
+      new Promise<string>((_, reject) => {
+        signal.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+      });
+    const error = await rejection(callWithRetry(abortable, options({ maxAttempts: 1, timeoutMs: 10 }).opts));
+    expect(error.code).toBe('TimeoutError');
+    expect(error.retryable).toBe(true);
+  });
+
   it('does not start when the outer signal has already aborted', async () => {
     const { call, signals } = scripted([]);
     const controller = new AbortController();
