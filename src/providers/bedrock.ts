@@ -119,7 +119,8 @@ function toToolSpec(tool: ToolSpec) {
   return {
     toolSpec: {
       name: tool.name,
-      description: tool.description,
+      // Bedrock refuses an empty description; leave it out instead.
+      ...(tool.description ? { description: tool.description } : {}),
       // The SDK's DocumentType is any JSON value; a JSON Schema object is one.
       inputSchema: { json: tool.parameters as Record<string, never> },
     },

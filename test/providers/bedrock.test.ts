@@ -103,6 +103,15 @@ describe('bedrock provider: success', () => {
     expect(server.requests[0]?.body).toEqual({ messages: [{ role: 'user', content: [{ text: 'hi' }] }] });
   });
 
+  it('leaves out an empty tool description, which Bedrock would refuse', async () => {
+    const server = await fake();
+    const provider = createBedrockProvider(spec(NOVA), { endpoint: server.url });
+    await provider.call({ prompt: 'hi', tools: [{ name: 'noop', description: '', parameters: { type: 'object' } }], caseId: 'c3b' });
+    expect((server.requests[0]?.body as { toolConfig: unknown }).toolConfig).toEqual({
+      tools: [{ toolSpec: { name: 'noop', inputSchema: { json: { type: 'object' } } } }],
+    });
+  });
+
   it('maps a conversation with tool turns, merging a tool result and the next user text', async () => {
     const server = await fake();
     const provider = createBedrockProvider(spec(NOVA), { endpoint: server.url });
