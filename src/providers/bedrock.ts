@@ -54,6 +54,16 @@ function sharedClient(region: string | undefined, endpoint: string | undefined, 
   return client;
 }
 
+/**
+ * Closes every shared client and forgets it; the next provider call makes a
+ * new one (with fresh credentials). For the end of a run and between tests,
+ * whose fake servers may reuse a port and so an endpoint.
+ */
+export function closeBedrockClients(): void {
+  for (const client of clients.values()) client.destroy();
+  clients.clear();
+}
+
 /** Region from the option, else AWS_REGION, else AWS_DEFAULT_REGION (which the JS SDK itself ignores). */
 export function resolveRegion(option: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
   for (const value of [option, env.AWS_REGION, env.AWS_DEFAULT_REGION]) {

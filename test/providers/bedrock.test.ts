@@ -1,6 +1,6 @@
 // The Bedrock provider through the real AWS SDK against the fake server.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createBedrockProvider } from '../../src/providers/bedrock.js';
+import { closeBedrockClients, createBedrockProvider } from '../../src/providers/bedrock.js';
 import { ProviderError } from '../../src/providers/types.js';
 import type { ModelSpec } from '../../src/providers/types.js';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';
@@ -17,6 +17,7 @@ beforeAll(() => {
 });
 afterAll(() => restoreEnv());
 afterEach(async () => {
+  closeBedrockClients();
   await Promise.all(fakes.splice(0).map((fake) => fake.close()));
 });
 
