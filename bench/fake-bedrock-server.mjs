@@ -1,0 +1,22 @@
+// Runs the fake Bedrock (compiled from test/fakes/bedrock.ts) in its own
+// process, so the client under measurement does not share an event loop
+// with the server. Started by bench/support.mjs with fork():
+//   argv[2] = JSON {latencyMs, quota?: {perSecond, burst}}
+// It sends {type: 'ready', url} once listening, answers {type: 'stats'} with
+// {type: 'stats', stats}, and exits on {type: 'close'} or when the parent goes.
+import { fixedLatency, quota, startFakeBedrock } from './.build/fakes/bedrock.js';
+
+const config = JSON.parse(process.argv[2] ?? '{}');
+const answer = fixedLatency(config.latencyMs ?? 0, () => ({ text: 'ok', usage: { inputTokens: 20, outputTokens: 5 } }));
+const handler = config.quota ? quota(config.quota, answer) : answer;
+const fake = await startFakeBedrock({ handler, record: false });
+
+process.on('message', async (message) => {
+  if (message?.type === 'stats') process.send?.({ type: 'stats', stats: fake.stats });
+  if (message?.type === 'close') {
+    await fake.close();
+    process.exit(0);
+  }
+});
+process.on('disconnect', () => process.exit(0));
+process.send?.({ type: 'ready', url: fake.url });

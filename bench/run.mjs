@@ -1,0 +1,15 @@
+// `npm run bench`: builds lib/ and the bench's copy of the test fakes, then
+// runs each bench file in its own node process, in order. To add figures, add
+// a file to BENCHES that prints one line per figure (see bench/support.mjs).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const BENCHES = ['bedrock.mjs'];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
+const node = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+
+node([tsc, '-p', 'tsconfig.build.json']);
+node([tsc, '-p', 'bench/tsconfig.fakes.json']);
+for (const bench of BENCHES) node([fileURLToPath(new URL(bench, import.meta.url))]);

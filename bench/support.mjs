@@ -1,0 +1,80 @@
+// Shared pieces for bench files: a fake Bedrock in a child process, the AWS
+// environment that points the SDK at it, and one printed line per figure.
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = fileURLToPath(new URL('./fake-bedrock-server.mjs', import.meta.url));
+
+/** Static fake credentials and a region; nothing reaches real AWS. */
+export function useFakeAws() {
+  Object.assign(process.env, {
+    AWS_ACCESS_KEY_ID: 'AKIDBENCHFAKE',
+    AWS_SECRET_ACCESS_KEY: 'bench-fake-secret',
+    AWS_REGION: 'us-east-1',
+    AWS_EC2_METADATA_DISABLED: 'true',
+  });
+  delete process.env.AWS_PROFILE;
+  delete process.env.AWS_SESSION_TOKEN;
+}
+
+/**
+ * Starts the fake in a separate node process.
+ * @param {{latencyMs: number, quota?: {perSecond: number, burst?: number}}} config
+ * @returns {Promise<{url: string, stats(): Promise<any>, close(): Promise<void>}>}
+ */
+export async function spawnFake(config) {
+  const child = fork(SERVER, [JSON.stringify(config)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = (type) =>
+    new Promise((resolve, reject) => {
+      const onMessage = (message) => {
+        if (message?.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message);
+      };
+      const onExit = (code) => reject(new Error(`fake server exited (code ${code}) before '${type}'`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const { url } = await next('ready');
+  return {
+    url,
+    stats: async () => {
+      const reply = next('stats');
+      child.send({ type: 'stats' });
+      return (await reply).stats;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.send({ type: 'close' });
+      }),
+  };
+}
+
+/** Runs `task(i)` for i in [0, n) with `concurrency` workers; returns wall ms. */
+export async function timedPool(n, concurrency, task) {
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < n) await task(next++);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return performance.now() - started;
+}
+
+/** A comment line saying what machine the figures came from. */
+export function printMachine() {
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  console.log(`# node ${process.version}, ${os.availableParallelism()} cpus, load average ${load}`);
+}
+
+/** One figure, one line: `name: value (target)  details`. */
+export function printFigure(name, value, { target, details } = {}) {
+  const shown = typeof value === 'number' ? value.toFixed(3) : String(value);
+  const parts = [`${name}: ${shown}`];
+  if (target) parts.push(`(target ${target})`);
+  if (details) parts.push(` ${details}`);
+  console.log(parts.join(' '));
+}

@@ -1,0 +1,104 @@
+// Cost of one call from its token counts. Prices come from the maintained
+// @pydantic/genai-prices package (bundled data, no network), provider "aws";
+// users can override any model in config. An unknown price gives null, never 0,
+// so a report can say "unknown" instead of claiming the call was free.
+import { calcPrice } from '@pydantic/genai-prices';
+import { z } from 'zod';
+
+const usdPerMillion = z.number().finite().min(0);
+
+/** USD per 1M tokens. Cache rates, when absent, fall back to the input rate (as the package does). */
+export const TokenPriceSchema = z.strictObject({
+  input: usdPerMillion,
+  output: usdPerMillion,
+  cache_read: usdPerMillion.optional(),
+  cache_write: usdPerMillion.optional(),
+});
+export type TokenPrice = z.infer<typeof TokenPriceSchema>;
+
+/** Keyed by model id as written in the spec, by inference-profile id, or by base model id. */
+export const PriceOverridesSchema = z.record(z.string().min(1), TokenPriceSchema);
+export type PriceOverrides = z.infer<typeof PriceOverridesSchema>;
+
+/** Bedrock's counts: `input_tokens` excludes cache reads and writes. */
+export interface TokenCounts {
+  input_tokens: number;
+  output_tokens: number;
+  cache_read_tokens?: number;
+  cache_write_tokens?: number;
+}
+
+// Cross-region inference profiles put a geography before the base id.
+const PROFILE_PREFIX = /^(?:us|eu|apac|au|jp|ca|in|us-gov|global)\./;
+
+/** `arn:...:inference-profile/us.x.y-v1:0` -> `us.x.y-v1:0`; other ids unchanged. */
+export function stripArn(modelId: string): string {
+  if (!modelId.startsWith('arn:')) return modelId;
+  const slash = modelId.lastIndexOf('/');
+  return slash >= 0 ? modelId.slice(slash + 1) : modelId;
+}
+
+/** The foundation model behind an id, profile or ARN: `us.anthropic.x-v1:0` -> `anthropic.x-v1:0`. */
+export function baseModelId(modelId: string): string {
+  return stripArn(modelId).replace(PROFILE_PREFIX, '');
+}
+
+/**
+ * Cost in USD, or null when no price is known. Overrides win; they are looked
+ * up by the exact id, then without the ARN, then by the base model. The
+ * package sees the profile id with its prefix, because global and regional
+ * profiles of one model can have different prices.
+ */
+export function costUsd(modelId: string, tokens: TokenCounts, overrides?: PriceOverrides): number | null {
+  const override = findOverride(modelId, overrides);
+  if (override) return roundUsd(priceWith(override, tokens));
+  for (const id of new Set([stripArn(modelId), baseModelId(modelId)])) {
+    const cost = packagePrice(id, tokens);
+    if (cost !== null) return roundUsd(cost);
+  }
+  return null;
+}
+
+function findOverride(modelId: string, overrides: PriceOverrides | undefined): TokenPrice | undefined {
+  if (!overrides) return undefined;
+  for (const id of [modelId, stripArn(modelId), baseModelId(modelId)]) {
+    if (Object.hasOwn(overrides, id)) return overrides[id];
+  }
+  return undefined;
+}
+
+function priceWith(price: TokenPrice, tokens: TokenCounts): number {
+  const cacheRead = tokens.cache_read_tokens ?? 0;
+  const cacheWrite = tokens.cache_write_tokens ?? 0;
+  return (
+    (tokens.input_tokens * price.input +
+      tokens.output_tokens * price.output +
+      cacheRead * (price.cache_read ?? price.input) +
+      cacheWrite * (price.cache_write ?? price.input)) /
+    1_000_000
+  );
+}
+
+function packagePrice(modelId: string, tokens: TokenCounts): number | null {
+  const cacheRead = tokens.cache_read_tokens ?? 0;
+  const cacheWrite = tokens.cache_write_tokens ?? 0;
+  // The package counts cached tokens as part of input_tokens; Bedrock does not.
+  const usage = {
+    input_tokens: tokens.input_tokens + cacheRead + cacheWrite,
+    cache_read_tokens: cacheRead,
+    cache_write_tokens: cacheWrite,
+    output_tokens: tokens.output_tokens,
+  };
+  try {
+    const result = calcPrice(usage, modelId, { providerId: 'aws' });
+    return result ? result.total_price : null;
+  } catch {
+    // A model priced in units we do not report (audio, images): unknown, not free.
+    return null;
+  }
+}
+
+// Floating-point sums leave tails like 8.400000000000001e-5; a pico-dollar is plenty.
+function roundUsd(value: number): number {
+  return Math.round(value * 1e12) / 1e12;
+}
