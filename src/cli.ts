@@ -8,7 +8,7 @@ import { toSuperevalBaseline } from './compare/supereval-baseline.js';
 import { baselinePath, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
 import type { EvalResults } from './report/results.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
-import { createEvaluator, loadDatasets, readPrompt } from './pipeline.js';
+import { createEvaluator, loadDatasets, readPrices, readPrompt } from './pipeline.js';
 import { SpecError } from './providers/spec.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderText } from './report/text.js';
@@ -24,6 +24,11 @@ const OPTIONS = {
   prompt: { type: 'string' },
   'prompt-file': { type: 'string' },
   system: { type: 'string' },
+  region: { type: 'string' },
+  temperature: { type: 'string' },
+  'max-tokens': { type: 'string' },
+  'top-p': { type: 'string' },
+  prices: { type: 'string' },
   output: { type: 'string', short: 'o' },
   format: { type: 'string', default: 'text' },
   concurrency: { type: 'string' },
@@ -63,6 +68,13 @@ Options:
                          case's input fields
       --prompt-file FILE the same, read from a file
       --system TEXT      system prompt (overrides the dataset's "system")
+      --temperature X, --max-tokens N, --top-p X
+                         inference settings (override the dataset's
+                         "inference"); judges always run at temperature 0
+      --region REGION    AWS region for Bedrock (default: AWS_REGION)
+      --prices FILE      JSON {"<model id>": {"input", "output", "cache_read",
+                         "cache_write"}} in USD per 1M tokens, overriding the
+                         built-in price table
   -o, --output PATH      write the results JSON here (a folder when several
                          datasets run: one <dataset>.json each)
       --format FORMAT    report on stdout: text (default), markdown or json
@@ -90,6 +102,13 @@ class UsageError extends Error {
 }
 
 type Io = { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream & { isTTY?: boolean } };
+
+function fraction(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`${flag} must be a number from 0 to 1, got "${value}"`);
+  return n;
+}
 
 function positiveInt(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
@@ -157,6 +176,17 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
   const concurrency = positiveInt(values.concurrency, '--concurrency');
   const trials = positiveInt(values.trials, '--trials');
   const execTimeout = positiveInt(values['exec-timeout'], '--exec-timeout');
+  const inference = {
+    ...(values.temperature !== undefined ? { temperature: fraction(values.temperature, '--temperature') } : {}),
+    ...(values['top-p'] !== undefined ? { top_p: fraction(values['top-p'], '--top-p') } : {}),
+    ...(values['max-tokens'] !== undefined ? { max_tokens: positiveInt(values['max-tokens'], '--max-tokens') } : {}),
+  };
+  const prices = values.prices !== undefined ? await readPrices(values.prices) : undefined;
+  const providerOptions = {
+    ...(execTimeout !== undefined ? { exec: { timeoutMs: execTimeout } } : {}),
+    ...(values.region !== undefined ? { region: values.region } : {}),
+    ...(prices ? { prices } : {}),
+  };
   const controller = new AbortController();
   let interrupts = 0;
   const onSigint = () => {
@@ -175,7 +205,9 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     ...(concurrency !== undefined ? { concurrency } : {}),
     ...(trials !== undefined ? { trials } : {}),
     ...(values.system !== undefined ? { system: values.system } : {}),
-    ...(execTimeout !== undefined ? { providerOptions: { exec: { timeoutMs: execTimeout } }, execTimeoutMs: execTimeout } : {}),
+    providerOptions,
+    ...(execTimeout !== undefined ? { execTimeoutMs: execTimeout } : {}),
+    ...(Object.keys(inference).length > 0 ? { inference } : {}),
     ...(values.agent !== undefined ? { agent: values.agent } : {}),
     signal: controller.signal,
     ...(progress ? { onProgress: (d, p) => progress.update(d.name, p) } : {}),

@@ -11,7 +11,7 @@ import { toSuperevalBaseline } from './compare/supereval-baseline.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
 import { baselinePath, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
 import type { Dataset } from './dataset/load.js';
-import { createEvaluator, judgeResults, loadDatasets, readPrompt, templateFor, type BaselineInput } from './pipeline.js';
+import { createEvaluator, judgeResults, loadDatasets, readPrices, readPrompt, templateFor, type BaselineInput } from './pipeline.js';
 import { parseModelSpec, SpecError } from './providers/spec.js';
 import { caseAnnotations } from './report/annotations.js';
 import { renderComment } from './report/comment.js';
@@ -57,6 +57,11 @@ async function runAction(): Promise<void> {
   const prompt = await readPrompt({ ...(inputs.prompt ? { text: inputs.prompt } : {}), ...(inputs['prompt-file'] ? { file: inputs['prompt-file'] } : {}) });
   const datasets = await loadDatasets(await expandGlobs(inputs.datasets, 'datasets'), prompt);
   const hashFiles = await readHashFiles(inputs['hash-files'], workspace);
+  const inference = {
+    ...(inputs.temperature !== undefined ? { temperature: inputs.temperature } : {}),
+    ...(inputs['max-tokens'] !== undefined ? { max_tokens: inputs['max-tokens'] } : {}),
+    ...(inputs['top-p'] !== undefined ? { top_p: inputs['top-p'] } : {}),
+  };
   const evaluator = await createEvaluator({
     models: inputs.models,
     ...(inputs['judge-model'] ? { judgeModel: inputs['judge-model'] } : {}),
@@ -64,9 +69,15 @@ async function runAction(): Promise<void> {
     ...(inputs.concurrency ? { concurrency: inputs.concurrency } : {}),
     ...(inputs.trials ? { trials: inputs.trials } : {}),
     ...(inputs.agent ? { agent: inputs.agent } : {}),
-    ...(inputs['aws-region'] ? { providerOptions: { region: inputs['aws-region'] } } : {}),
+    ...(inputs.system ? { system: inputs.system } : {}),
+    ...(Object.keys(inference).length > 0 ? { inference } : {}),
+    providerOptions: {
+      ...(inputs['aws-region'] ? { region: inputs['aws-region'] } : {}),
+      ...(inputs['prices-file'] ? { prices: await readPrices(inputs['prices-file']) } : {}),
+    },
     onProgress: progressLogger(),
   });
+  const pricesText = inputs['prices-file'] ? await readFile(inputs['prices-file'], 'utf8') : null;
   const shouldSave = inputs['update-baseline'] === 'true' || (inputs['update-baseline'] === 'auto' && ctx.isPushToDefaultBranch);
   const outputDir = path.resolve(workspace, inputs['output-dir']);
   await mkdir(outputDir, { recursive: true });
@@ -74,7 +85,7 @@ async function runAction(): Promise<void> {
   const runs: DatasetRun[] = [];
   try {
     for (const dataset of datasets) {
-      runs.push(await runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, shouldSave, outputDir, many: datasets.length > 1 }));
+      runs.push(await runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, pricesText, shouldSave, outputDir, many: datasets.length > 1 }));
     }
   } finally {
     await evaluator.close();
@@ -151,6 +162,8 @@ interface RunContext {
   evaluator: Awaited<ReturnType<typeof createEvaluator>>;
   prompt: string | null;
   hashFiles: { path: string; content: Buffer }[];
+  /** Prices decide cost, which a gate may check. */
+  pricesText: string | null;
   shouldSave: boolean;
   outputDir: string;
   many: boolean;
@@ -170,7 +183,13 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
       models,
       judge: evaluator.judge?.spec ?? null,
       prompt: rc.prompt ?? templateFor(dataset, null).text,
-      settings: { trials: inputs.trials ?? dataset.meta.trials ?? 1, agent: inputs.agent ?? null, type: dataset.type },
+      settings: {
+        trials: inputs.trials ?? dataset.meta.trials ?? 1,
+        agent: inputs.agent ?? null,
+        system: inputs.system ?? null,
+        inference: { temperature: inputs.temperature ?? null, max_tokens: inputs['max-tokens'] ?? null, top_p: inputs['top-p'] ?? null },
+        prices: rc.pricesText,
+      },
       hashFiles: rc.hashFiles,
     });
   }

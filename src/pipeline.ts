@@ -7,13 +7,15 @@ import type { Baseline } from './compare/baseline.js';
 import { compareWithBaseline } from './compare/classify.js';
 import { evaluateGate } from './compare/gate.js';
 import { DatasetError, type DatasetIssue } from './dataset/errors.js';
-import { findDatasetDirs, loadDataset, type Dataset } from './dataset/load.js';
+import { findDatasetDirs, loadDataset, zodIssues, type Dataset } from './dataset/load.js';
+import { PriceOverridesSchema, type PriceOverrides } from './providers/prices.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/template.js';
 import { createProvider, type ProviderOptions } from './providers/index.js';
 import { SpecError } from './providers/spec.js';
 import type { Provider } from './providers/types.js';
 import { buildResults, type EvalResults, type UngatedResults } from './report/results.js';
-import { runDataset, subjectLabels, type Invoke, type RunProgress } from './run/runner.js';
+import { resilient } from './run/resilient.js';
+import { runDataset, subjectLabels, type RunProgress } from './run/runner.js';
 import { unknownAssertions } from './score/evaluate.js';
 import { createJudge, type Judge } from './score/judge.js';
 
@@ -36,6 +38,21 @@ export async function readPrompt(choice: PromptChoice): Promise<PromptTemplate |
     return { source: choice.file, text };
   }
   return null;
+}
+
+/** Reads a prices file: {"<model id>": {"input", "output", "cache_read"?, "cache_write"?}} in USD per 1M tokens. */
+export async function readPrices(file: string): Promise<PriceOverrides> {
+  const text = await readFile(file, 'utf8').catch(() => null);
+  if (text === null) throw new DatasetError([{ file, field: '(file)', message: 'file not found' }]);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new DatasetError([{ file, field: '(json)', message: `invalid JSON: ${(error as Error).message}` }]);
+  }
+  const parsed = PriceOverridesSchema.safeParse(value, { reportInput: true });
+  if (!parsed.success) throw new DatasetError(zodIssues(parsed.error, file));
+  return parsed.data;
 }
 
 export function templateFor(dataset: Dataset, custom: PromptTemplate | null): PromptTemplate {
@@ -83,7 +100,6 @@ export interface EvalSettings {
   providerOptions?: ProviderOptions;
   signal?: AbortSignal;
   onProgress?: (dataset: Dataset, progress: RunProgress) => void;
-  invoke?: Invoke;
   /** `exec:<command>`: the agent under test for agent datasets. */
   agent?: string;
   execTimeoutMs?: number;
@@ -116,8 +132,10 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   if (settings.agent !== undefined && !/^exec:\s*\S/.test(settings.agent)) {
     throw new SpecError(`--agent "${settings.agent}": expected exec:<command>`);
   }
-  const providers = await Promise.all(settings.models.map((m) => createProvider(m, settings.providerOptions)));
-  const judgeProvider = settings.judgeModel ? await createProvider(settings.judgeModel, settings.providerOptions) : null;
+  const concurrency = settings.concurrency ?? DEFAULT_CONCURRENCY;
+  const make = async (spec: string) => resilient(await createProvider(spec, settings.providerOptions), concurrency);
+  const providers = await Promise.all(settings.models.map(make));
+  const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
   const judge = judgeProvider ? createJudge(judgeProvider) : null;
 
   return {
@@ -142,7 +160,6 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         ...(Object.keys(inference).length > 0 ? { inference } : {}),
         ...(settings.signal ? { signal: settings.signal } : {}),
         ...(settings.onProgress ? { onProgress: (p: RunProgress) => settings.onProgress?.(dataset, p) } : {}),
-        ...(settings.invoke ? { invoke: settings.invoke } : {}),
         ...(settings.agent ? { agent: settings.agent } : {}),
         ...(settings.execTimeoutMs !== undefined ? { execTimeoutMs: settings.execTimeoutMs } : {}),
       });

@@ -35,6 +35,18 @@ const positiveInt = (name: string) =>
     return n;
   });
 
+const fractionInput = (name: string) =>
+  z.string().transform((s, ctx) => {
+    const v = s.trim();
+    if (v === '') return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0 || n > 1) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a number from 0 to 1, got "${s}"` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 const oneOf = <T extends string>(name: string, values: readonly T[], fallback: T) =>
   z.string().transform((s, ctx) => {
     const v = s.trim().toLowerCase();
@@ -71,7 +83,12 @@ export const ActionInputsSchema = z.object({
   agent: optionalText,
   prompt: optionalText,
   'prompt-file': optionalText,
+  system: optionalText,
+  temperature: fractionInput('temperature'),
+  'max-tokens': positiveInt('max-tokens'),
+  'top-p': fractionInput('top-p'),
   'aws-region': optionalText,
+  'prices-file': optionalText,
   concurrency: positiveInt('concurrency'),
   trials: positiveInt('trials'),
   baseline,

@@ -1,12 +1,15 @@
 // Builds a Provider from a spec. The only place that knows every provider.
+import { createBedrockProvider } from './bedrock.js';
 import { createExecProvider, type ExecOptions } from './exec.js';
+import type { PriceOverrides } from './prices.js';
 import { createReplayProvider } from './replay.js';
 import { parseModelSpec } from './spec.js';
-import { ProviderError, type ModelSpec, type Provider } from './types.js';
+import type { ModelSpec, Provider } from './types.js';
 
 export interface ProviderOptions {
   exec?: ExecOptions;
   region?: string;
+  prices?: PriceOverrides;
 }
 
 export async function createProvider(specOrText: ModelSpec | string, options: ProviderOptions = {}): Promise<Provider> {
@@ -17,10 +20,9 @@ export async function createProvider(specOrText: ModelSpec | string, options: Pr
     case 'exec':
       return createExecProvider(spec, options.exec);
     case 'bedrock':
-      return {
-        spec,
-        deterministic: false,
-        call: () => Promise.reject(new ProviderError('the Bedrock provider is not available in this build', { code: 'Unsupported' })),
-      };
+      return createBedrockProvider(spec, {
+        ...(options.region ? { region: options.region } : {}),
+        ...(options.prices ? { prices: options.prices } : {}),
+      });
   }
 }

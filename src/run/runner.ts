@@ -19,8 +19,6 @@ export interface RunProgress {
   errors: number;
 }
 
-export type Invoke = (provider: Provider, request: ProviderRequest) => Promise<ProviderResponse>;
-
 export interface RunOptions {
   dataset: Dataset;
   providers: Provider[];
@@ -32,8 +30,6 @@ export interface RunOptions {
   inference?: Inference;
   signal?: AbortSignal;
   onProgress?: (progress: RunProgress) => void;
-  /** How a model is called; the default calls it once. The Bedrock runner adds retries and rate adaptation. */
-  invoke?: Invoke;
   /** Agent datasets: `exec:<command>` runs that program as the agent; without it, the built-in loop drives each model. */
   agent?: string;
   execTimeoutMs?: number;
@@ -166,7 +162,7 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
   };
   let response: ProviderResponse;
   try {
-    response = await (options.invoke ?? ((p, r) => p.call(r)))(provider, request);
+    response = await provider.call(request);
   } catch (error) {
     return errorResult(task, describeError(error), trialed);
   }

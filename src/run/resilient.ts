@@ -1,0 +1,22 @@
+// Wraps a provider so every call, the model's and the judge's alike, gets the
+// per-call timeout, retries with backoff, and a limiter that cuts in-flight
+// calls when the service throttles and grows back as calls succeed.
+import type { Provider } from '../providers/types.js';
+import { AdaptiveLimiter } from './limiter.js';
+import { callWithRetry, DEFAULT_RETRY, type RetryOptions } from './retry.js';
+
+export function resilient(provider: Provider, concurrency: number, retry: Partial<RetryOptions> = {}): Provider & { limiter: AdaptiveLimiter } {
+  // One limiter per provider: Bedrock quotas are per model.
+  const limiter = new AdaptiveLimiter({ max: concurrency });
+  return {
+    ...provider,
+    limiter,
+    call: (request) =>
+      callWithRetry((signal) => provider.call({ ...request, signal }), {
+        ...DEFAULT_RETRY,
+        ...retry,
+        limiter,
+        ...(request.signal ? { signal: request.signal } : {}),
+      }),
+  };
+}
