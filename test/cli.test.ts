@@ -89,6 +89,24 @@ describe('supereval run', () => {
   });
 });
 
+describe('--trials', () => {
+  it('marks a case whose trials disagree as flaky, counts it as a failure, and reports pass@k and pass^k', async () => {
+    const counter = path.join(root, 'counter');
+    // Alternates "billing" and "technical" call by call: with one call at a time, r1 and r2 each pass 2 of 3 trials.
+    const flip = `exec:${nodeCommand(`const fs=require('fs');const f=${JSON.stringify(counter)};let n=0;try{n=+fs.readFileSync(f,'utf8')}catch{};fs.writeFileSync(f,String(n+1));process.stdin.resume();process.stdin.on('end',()=>console.log(n%2?'technical':'billing'))`)}`;
+    const r = await cli('run', path.join(root, 'cls'), '-m', flip, '--trials', '3', '--concurrency', '1', '--format', 'json', '-q');
+    const results = ResultsSchema.parse(JSON.parse(r.stdout));
+    expect(results.cases.map((c) => [c.id, c.status, c.flaky, c.results.length])).toEqual([
+      ['r1', 'fail', true, 3],
+      ['r2', 'fail', true, 3],
+    ]);
+    expect(results.cases[0]?.trials?.[0]).toMatchObject({ trials: 3, passes: 2, pass_at_k: 1, pass_hat_k: 0 });
+    expect(results.cases[1]?.trials?.[0]).toMatchObject({ trials: 3, passes: 2 });
+    const md = await cli('run', path.join(root, 'cls'), '-m', flip, '--trials', '3', '--concurrency', '1', '--format', 'markdown', '-q');
+    expect(md.stdout).toContain('Trials: 3 per case and model; pass@3 100%, pass^3 0%; 2 flaky cases');
+  });
+});
+
 describe('usage and input errors exit 2 with one line each', () => {
   it.each([
     [['run', 'x'], 'at least one model is required'],

@@ -73960,8 +73960,18 @@ function renderMarkdown(results, options = {}) {
     }
     const models = results.models.map(code).join(', ');
     out.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}` : ''}`);
-    if (results.baseline_note)
-        out.push(`${escapeMarkdown(results.baseline_note)}${comparison?.baseline.ran_at ? ` Recorded ${escapeMarkdown(comparison.baseline.ran_at)}.` : ''}`);
+    if (results.baseline_note) {
+        const b = comparison?.baseline;
+        const when = [b?.run_id ? `run ${b.run_id}` : '', b?.ran_at ? `recorded ${b.ran_at}` : ''].filter(Boolean).join(', ');
+        out.push(`${escapeMarkdown(results.baseline_note)}${when ? ` (${escapeMarkdown(when)})` : ''}`);
+    }
+    const trialed = results.cases.flatMap((c) => c.trials ?? []);
+    if (trialed.length > 0) {
+        const k = Math.max(...trialed.map((t) => t.trials));
+        const mean = (f) => trialed.reduce((s, t) => s + f(t), 0) / trialed.length;
+        const flaky = results.cases.filter((c) => c.flaky).length;
+        out.push(`Trials: ${k} per case and model; pass@${k} ${formatPct(mean((t) => t.pass_at_k))}, pass^${k} ${formatPct(mean((t) => t.pass_hat_k))}; ${format_plural(flaky, 'flaky case')} (counted as failures).`);
+    }
     out.push('');
     if (summary.skipped_asserts > 0) {
         out.push(`> ${format_plural(summary.skipped_asserts, 'judged assertion')} skipped: no judge model configured (\`--judge-model\`).`, '');
