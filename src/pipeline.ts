@@ -7,7 +7,7 @@ import type { Baseline } from './compare/baseline.js';
 import { compareWithBaseline } from './compare/classify.js';
 import { evaluateGate } from './compare/gate.js';
 import { DatasetError, type DatasetIssue } from './dataset/errors.js';
-import { findDatasetDirs, loadDataset, zodIssues, type Dataset } from './dataset/load.js';
+import { findDatasetDirs, loadDataset, parseJsonFile, type Dataset } from './dataset/load.js';
 import { PriceOverridesSchema, type PriceOverrides } from './providers/prices.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/template.js';
 import { createProvider, type ProviderOptions } from './providers/index.js';
@@ -43,16 +43,10 @@ export async function readPrompt(choice: PromptChoice): Promise<PromptTemplate |
 /** Reads a prices file: {"<model id>": {"input", "output", "cache_read"?, "cache_write"?}} in USD per 1M tokens. */
 export async function readPrices(file: string): Promise<PriceOverrides> {
   const text = await readFile(file, 'utf8').catch(() => null);
-  if (text === null) throw new DatasetError([{ file, field: '(file)', message: 'file not found' }]);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new DatasetError([{ file, field: '(json)', message: `invalid JSON: ${(error as Error).message}` }]);
-  }
-  const parsed = PriceOverridesSchema.safeParse(value, { reportInput: true });
-  if (!parsed.success) throw new DatasetError(zodIssues(parsed.error, file));
-  return parsed.data;
+  const issues: DatasetIssue[] = text === null ? [{ file, field: '(file)', message: 'file not found' }] : [];
+  const prices = text === null ? null : parseJsonFile(PriceOverridesSchema, text, file, issues);
+  if (!prices) throw new DatasetError(issues);
+  return prices;
 }
 
 export function templateFor(dataset: Dataset, custom: PromptTemplate | null): PromptTemplate {

@@ -1,21 +1,16 @@
 // Agent and RAG datasets in supereval's own format, through the same CLI.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT, main } from '../src/cli.js';
+import { EXIT } from '../src/cli.js';
 import type { EvalResults } from '../src/report/results.js';
-import { capture } from './helpers/io.js';
+import { runCli } from './helpers/io.js';
 import { nodeCommand, shellQuote, tempDir, writeTree } from './helpers/tmp.js';
 
 const fixtures = path.resolve(import.meta.dirname, 'fixtures/supereval');
 const echoAgent = path.resolve(import.meta.dirname, '../examples/agents/echo-agent.mjs');
 const root = tempDir();
 
-async function cli(...args: string[]) {
-  const out = capture();
-  const err = capture();
-  const code = await main(args, { stdout: out.stream, stderr: err.stream });
-  return { code, stdout: out.text(), stderr: err.text() };
-}
+const cli = runCli;
 
 describe('agent datasets', () => {
   it('runs an exec agent over the mock tools and scores each case with seed 000 dimensions', async () => {

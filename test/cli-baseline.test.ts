@@ -1,21 +1,16 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT, main } from '../src/cli.js';
+import { EXIT } from '../src/cli.js';
 import type { EvalResults } from '../src/report/results.js';
 import { supervalCaseKey } from '../src/dataset/python-json.js';
-import { capture } from './helpers/io.js';
+import { runCli } from './helpers/io.js';
 import { tempDir, writeTree } from './helpers/tmp.js';
 
 const root = tempDir();
 const fixture = path.resolve(import.meta.dirname, 'fixtures/supereval/aws-support-qa');
 
-async function cli(...args: string[]) {
-  const out = capture();
-  const err = capture();
-  const code = await main(args, { stdout: out.stream, stderr: err.stream });
-  return { code, stdout: out.text(), stderr: err.text() };
-}
+const cli = runCli;
 
 // id-less cases are keyed like supereval; a replay file answers them by that key.
 const keyOf = (query: string) => supervalCaseKey({ query });

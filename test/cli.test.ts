@@ -1,19 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT, main } from '../src/cli.js';
+import { EXIT } from '../src/cli.js';
 import { ResultsSchema, type Results } from '../src/config/results.js';
-import { capture } from './helpers/io.js';
+import { runCli } from './helpers/io.js';
 import { nodeCommand, qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
 
 const root = tempDir();
 
-async function cli(...args: string[]) {
-  const out = capture();
-  const err = capture();
-  const code = await main(args, { stdout: out.stream, stderr: err.stream });
-  return { code, stdout: out.text(), stderr: err.text() };
-}
+const cli = runCli;
 
 const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 
@@ -134,6 +129,13 @@ describe('usage and input errors exit 2 with one line each', () => {
     const r = await cli('run', path.join(root, 'cls'), '-m', alwaysBilling, '--prompt', '{{txt}}');
     expect(r.code).toBe(EXIT.usage);
     expect(r.stderr).toContain('--prompt: {{txt}}: no case of cls has this field; available: labels, text');
+  });
+
+  it('a prices file with a bad entry names the file and the field', async () => {
+    writeTree(root, { 'prices.json': { 'us.anthropic.x-v1:0': { input: 3, output: 'fifteen' } } });
+    const r = await cli('run', path.join(root, 'cls'), '-m', alwaysBilling, '--prices', path.join(root, 'prices.json'));
+    expect(r.code).toBe(EXIT.usage);
+    expect(r.stderr.trim()).toBe(`${path.join(root, 'prices.json')}: us.anthropic.x-v1:0.output: expected number, got string`);
   });
 
   it('validate lists what it checked', async () => {

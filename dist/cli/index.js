@@ -38953,7 +38953,7 @@ async function loadDataset(dir) {
     const issues = [];
     const metaText = await readText(metaPath, issues);
     const casesText = await readText(casesPath, issues);
-    const meta = metaText === null ? null : parseMeta(metaText, metaPath, issues);
+    const meta = metaText === null ? null : parseJsonFile(DatasetMetaSchema, metaText, metaPath, issues);
     const type = meta ? (meta.type ?? typeFromFolder(dir)) : undefined;
     if (meta && !type) {
         issues.push({
@@ -38967,7 +38967,7 @@ async function loadDataset(dir) {
     if (type === 'agent') {
         toolsText = await (0,promises_.readFile)(toolsPath, 'utf8').catch(() => null);
         if (toolsText !== null)
-            tools = parseTools(toolsText, toolsPath, issues);
+            tools = parseJsonFile(ToolCatalogSchema, toolsText, toolsPath, issues);
     }
     const cases = meta && type && casesText !== null ? parseCases(casesText, casesPath, type, meta, issues) : [];
     if (issues.length > 0)
@@ -39006,22 +39006,12 @@ function parseJson(text, file, issues) {
         return undefined;
     }
 }
-function parseMeta(text, file, issues) {
+/** Parses a JSON file against a schema; problems go to `issues` and give null. */
+function parseJsonFile(schema, text, file, issues) {
     const value = parseJson(text, file, issues);
     if (value === undefined)
         return null;
-    const parsed = DatasetMetaSchema.safeParse(value, { reportInput: true });
-    if (!parsed.success) {
-        issues.push(...zodIssues(parsed.error, file));
-        return null;
-    }
-    return parsed.data;
-}
-function parseTools(text, file, issues) {
-    const value = parseJson(text, file, issues);
-    if (value === undefined)
-        return null;
-    const parsed = ToolCatalogSchema.safeParse(value, { reportInput: true });
+    const parsed = schema.safeParse(value, { reportInput: true });
     if (!parsed.success) {
         issues.push(...zodIssues(parsed.error, file));
         return null;
@@ -73757,19 +73747,11 @@ async function readPrompt(choice) {
 /** Reads a prices file: {"<model id>": {"input", "output", "cache_read"?, "cache_write"?}} in USD per 1M tokens. */
 async function readPrices(file) {
     const text = await (0,promises_.readFile)(file, 'utf8').catch(() => null);
-    if (text === null)
-        throw new DatasetError([{ file, field: '(file)', message: 'file not found' }]);
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new DatasetError([{ file, field: '(json)', message: `invalid JSON: ${error.message}` }]);
-    }
-    const parsed = PriceOverridesSchema.safeParse(value, { reportInput: true });
-    if (!parsed.success)
-        throw new DatasetError(zodIssues(parsed.error, file));
-    return parsed.data;
+    const issues = text === null ? [{ file, field: '(file)', message: 'file not found' }] : [];
+    const prices = text === null ? null : parseJsonFile(PriceOverridesSchema, text, file, issues);
+    if (!prices)
+        throw new DatasetError(issues);
+    return prices;
 }
 function templateFor(dataset, custom) {
     if (custom)

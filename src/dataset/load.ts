@@ -115,7 +115,7 @@ export async function loadDataset(dir: string): Promise<Dataset> {
 
   const metaText = await readText(metaPath, issues);
   const casesText = await readText(casesPath, issues);
-  const meta = metaText === null ? null : parseMeta(metaText, metaPath, issues);
+  const meta = metaText === null ? null : parseJsonFile(DatasetMetaSchema, metaText, metaPath, issues);
   const type = meta ? (meta.type ?? typeFromFolder(dir)) : undefined;
   if (meta && !type) {
     issues.push({
@@ -129,7 +129,7 @@ export async function loadDataset(dir: string): Promise<Dataset> {
   let tools: ToolCatalog | null = null;
   if (type === 'agent') {
     toolsText = await readFile(toolsPath, 'utf8').catch(() => null);
-    if (toolsText !== null) tools = parseTools(toolsText, toolsPath, issues);
+    if (toolsText !== null) tools = parseJsonFile(ToolCatalogSchema, toolsText, toolsPath, issues);
   }
 
   const cases = meta && type && casesText !== null ? parseCases(casesText, casesPath, type, meta, issues) : [];
@@ -169,21 +169,11 @@ function parseJson(text: string, file: string, issues: DatasetIssue[]): unknown 
   }
 }
 
-function parseMeta(text: string, file: string, issues: DatasetIssue[]): DatasetMeta | null {
+/** Parses a JSON file against a schema; problems go to `issues` and give null. */
+export function parseJsonFile<T>(schema: z.ZodType<T>, text: string, file: string, issues: DatasetIssue[]): T | null {
   const value = parseJson(text, file, issues);
   if (value === undefined) return null;
-  const parsed = DatasetMetaSchema.safeParse(value, { reportInput: true });
-  if (!parsed.success) {
-    issues.push(...zodIssues(parsed.error, file));
-    return null;
-  }
-  return parsed.data;
-}
-
-function parseTools(text: string, file: string, issues: DatasetIssue[]): ToolCatalog | null {
-  const value = parseJson(text, file, issues);
-  if (value === undefined) return null;
-  const parsed = ToolCatalogSchema.safeParse(value, { reportInput: true });
+  const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
     issues.push(...zodIssues(parsed.error, file));
     return null;

@@ -6,6 +6,7 @@ import type { ModelSpec } from '../../src/providers/types.js';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';
 import { fakeError, startFakeBedrock, throttling } from '../fakes/bedrock.js';
 import type { FakeBedrock, FakeHandler } from '../fakes/bedrock.js';
+import { rejectionOf } from '../helpers/errors.js';
 
 const spec = (target: string): ModelSpec => ({ kind: 'bedrock', target, label: `bedrock:${target}` });
 const NOVA = 'us.amazon.nova-micro-v1:0';
@@ -36,14 +37,7 @@ async function withEnv(overrides: Record<string, string | undefined>, body: () =
   }
 }
 
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, ProviderError);
 
 describe('bedrock provider: success', () => {
   it('returns text, usage, both latencies and cost', async () => {

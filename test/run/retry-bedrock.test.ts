@@ -9,6 +9,7 @@ import type { RetryOptions } from '../../src/run/retry.js';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';
 import { failFirst, fakeError, fixedLatency, quota, startFakeBedrock, throttling } from '../fakes/bedrock.js';
 import type { FakeBedrock, FakeHandler } from '../fakes/bedrock.js';
+import { rejectionOf } from '../helpers/errors.js';
 
 const MODEL = 'us.amazon.nova-lite-v1:0';
 const FAST: Omit<RetryOptions, 'limiter'> = { maxAttempts: 4, baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 5_000 };
@@ -33,14 +34,7 @@ async function setup(handler: FakeHandler) {
   return { fake, ask };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const caught = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(ProviderError);
-  return caught as ProviderError;
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, ProviderError);
 
 describe('callWithRetry + Bedrock provider + fake', () => {
   it('gets through after being throttled twice', async () => {

@@ -4,6 +4,7 @@ import { ProviderError } from '../../src/providers/types.js';
 import { AdaptiveLimiter } from '../../src/run/limiter.js';
 import { callWithRetry } from '../../src/run/retry.js';
 import type { RetryInfo, RetryOptions } from '../../src/run/retry.js';
+import { rejectionOf } from '../helpers/errors.js';
 
 const throttle = () => new ProviderError('slow down', { code: 'ThrottlingException', retryable: true, throttled: true });
 const unavailable = () => new ProviderError('try later', { code: 'ServiceUnavailableException', retryable: true });
@@ -39,14 +40,7 @@ function options(overrides: Partial<RetryOptions> = {}) {
   return { opts, sleeps, retries };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const caught = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(ProviderError);
-  return caught as ProviderError;
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, ProviderError);
 
 describe('callWithRetry', () => {
   it('returns the first success without sleeping', async () => {

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createJudge, JudgeError, type LabelScaleName } from '../../src/score/judge.js';
 import { LABEL_SCALES, fenced } from '../../src/score/judge-prompts.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
+import { rejectionOf } from '../helpers/errors.js';
 
-async function judgeError(promise: Promise<unknown>): Promise<JudgeError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(JudgeError);
-  return error as JudgeError;
-}
+const judgeError = (promise: Promise<unknown>) => rejectionOf(promise, JudgeError);
 
 describe('judge: labelled scales', () => {
   const expected: Record<LabelScaleName, string[]> = {
