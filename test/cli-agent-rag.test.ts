@@ -56,5 +56,8 @@ describe('rag datasets', () => {
     expect(b!.status).toBe('fail');
     expect(b!.results[0]!.scores).toMatchObject({ contains_score: 0, answer_correctness_score: 0 });
     expect(results.summary.skipped_asserts).toBeGreaterThan(0);
+    const md = await cli('run', path.join(fixtures, 'rag/sqs-docs'), '-m', `replay:${path.join(root, 'rag.jsonl')}`, '--format', 'markdown', '-q');
+    expect(md.stdout).toContain('| contains_score | 0.50 | 0.00 | 2 |');
+    expect(md.stdout).toContain('| composite_score | 0.50 | 0.00 | 2 |');
   });
 });

@@ -73947,6 +73947,10 @@ function renderMarkdown(results, options = {}) {
         const when = [b?.run_id ? `run ${b.run_id}` : '', b?.ran_at ? `recorded ${b.ran_at}` : ''].filter(Boolean).join(', ');
         out.push(`${escapeMarkdown(results.baseline_note)}${when ? ` (${escapeMarkdown(when)})` : ''}`);
     }
+    const dimensions = dimensionSummary(results.cases);
+    if (dimensions.length > 0) {
+        out.push('', `| Score | Mean | Lowest | Cases scored |`, '|---|---:|---:|---:|', ...dimensions.map((d) => `| ${d.name} | ${d.mean.toFixed(2)} | ${d.min.toFixed(2)} | ${d.count} |`));
+    }
     const trialed = results.cases.flatMap((c) => c.trials ?? []);
     if (trialed.length > 0) {
         const k = Math.max(...trialed.map((t) => t.trials));
@@ -74015,6 +74019,18 @@ class CaseTable {
         return mine.find((r) => r.status !== 'pass') ?? mine[0];
     }
 }
+/** Agent and RAG dimension scores (`*_score` under a result's `scores`), averaged over the results that have them. */
+function dimensionSummary(cases) {
+    const values = new Map();
+    for (const r of cases.flatMap((c) => c.results)) {
+        for (const [name, value] of Object.entries(r.scores ?? {})) {
+            if (!name.endsWith('_score') || value === null)
+                continue;
+            values.set(name, [...(values.get(name) ?? []), value]);
+        }
+    }
+    return [...values].map(([name, list]) => ({ name, mean: list.reduce((a, b) => a + b, 0) / list.length, min: Math.min(...list), count: list.length }));
+}
 const tags = (list) => list.map((t) => md(t, 30)).join(', ');
 /** Every (case, model) result that did not pass, errors first, then by file order. */
 function failingRows(cases) {
@@ -74053,6 +74069,9 @@ function renderText(results, options = {}) {
         if (comparison.power_note)
             lines.push(`  note: ${stripControl(comparison.power_note)}`);
     }
+    const dimensions = dimensionSummary(results.cases);
+    if (dimensions.length > 0)
+        lines.push(`  scores (mean): ${dimensions.map((d) => `${d.name} ${d.mean.toFixed(2)}`).join(', ')}`);
     if (summary.skipped_asserts > 0) {
         lines.push(`  note: ${format_plural(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model)`);
     }

@@ -58,6 +58,15 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     const when = [b?.run_id ? `run ${b.run_id}` : '', b?.ran_at ? `recorded ${b.ran_at}` : ''].filter(Boolean).join(', ');
     out.push(`${escapeMarkdown(results.baseline_note)}${when ? ` (${escapeMarkdown(when)})` : ''}`);
   }
+  const dimensions = dimensionSummary(results.cases);
+  if (dimensions.length > 0) {
+    out.push(
+      '',
+      `| Score | Mean | Lowest | Cases scored |`,
+      '|---|---:|---:|---:|',
+      ...dimensions.map((d) => `| ${d.name} | ${d.mean.toFixed(2)} | ${d.min.toFixed(2)} | ${d.count} |`),
+    );
+  }
   const trialed = results.cases.flatMap((c) => c.trials ?? []);
   if (trialed.length > 0) {
     const k = Math.max(...trialed.map((t) => t.trials));
@@ -127,6 +136,25 @@ class CaseTable {
     const mine = model ? results.filter((r) => r.model === model) : results;
     return mine.find((r) => r.status !== 'pass') ?? mine[0];
   }
+}
+
+export interface DimensionFigure {
+  name: string;
+  mean: number;
+  min: number;
+  count: number;
+}
+
+/** Agent and RAG dimension scores (`*_score` under a result's `scores`), averaged over the results that have them. */
+export function dimensionSummary(cases: CaseResult[]): DimensionFigure[] {
+  const values = new Map<string, number[]>();
+  for (const r of cases.flatMap((c) => c.results)) {
+    for (const [name, value] of Object.entries(r.scores ?? {})) {
+      if (!name.endsWith('_score') || value === null) continue;
+      values.set(name, [...(values.get(name) ?? []), value]);
+    }
+  }
+  return [...values].map(([name, list]) => ({ name, mean: list.reduce((a, b) => a + b, 0) / list.length, min: Math.min(...list), count: list.length }));
 }
 
 const tags = (list: string[]) => list.map((t) => md(t, 30)).join(', ');

@@ -3,7 +3,7 @@
 import { formatPoints } from '../compare/format.js';
 import { excerpt, stripControl } from './escape.js';
 import { formatCost, formatLatency, formatPercent, plural } from './format.js';
-import { failingRows, reasonOf } from './markdown.js';
+import { dimensionSummary, failingRows, reasonOf } from './markdown.js';
 import type { EvalResults } from './results.js';
 
 export interface TextOptions {
@@ -31,6 +31,8 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
     );
     if (comparison.power_note) lines.push(`  note: ${stripControl(comparison.power_note)}`);
   }
+  const dimensions = dimensionSummary(results.cases);
+  if (dimensions.length > 0) lines.push(`  scores (mean): ${dimensions.map((d) => `${d.name} ${d.mean.toFixed(2)}`).join(', ')}`);
   if (summary.skipped_asserts > 0) {
     lines.push(`  note: ${plural(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model)`);
   }
