@@ -33,10 +33,16 @@ export async function run(): Promise<void> {
     await runAction();
   } catch (error) {
     // Input problems are the user's to fix: one line each, no stack trace.
-    if (error instanceof DatasetError) core.setFailed(error.issues.map(formatIssue).join('\n'));
+    if (error instanceof DatasetError) core.setFailed(error.issues.map((issue) => formatIssue({ ...issue, file: repoPath(issue.file) })).join('\n'));
     else if (error instanceof InputError || error instanceof SpecError) core.setFailed(error.message);
     else core.setFailed(`supereval: internal error: ${(error as Error).stack ?? String(error)}`);
   }
+}
+
+/** Dataset paths come absolute from the globber; the user knows them by their place in the repository. */
+function repoPath(file: string): string {
+  const relative = path.relative(process.env['GITHUB_WORKSPACE'] || process.cwd(), file);
+  return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
 interface DatasetRun {
