@@ -22,7 +22,7 @@ import { restoreCachedBaseline, saveCachedBaseline, scopeFor } from './publish/b
 import type { BaselineScope } from './publish/cache-key.js';
 import { publishCheckRun } from './publish/check.js';
 import { stickyMarker, upsertStickyComment } from './publish/comment.js';
-import { readActionContext, type ActionContext } from './publish/context.js';
+import { ActionContextError, readActionContext, type ActionContext } from './publish/context.js';
 import { setStepOutputs, type ActionOutputs } from './publish/outputs.js';
 import { writeJobSummary } from './publish/summary.js';
 
@@ -34,7 +34,7 @@ export async function run(): Promise<void> {
   } catch (error) {
     // Input problems are the user's to fix: one line each, no stack trace.
     if (error instanceof DatasetError) core.setFailed(error.issues.map((issue) => formatIssue({ ...issue, file: repoPath(issue.file) })).join('\n'));
-    else if (error instanceof InputError || error instanceof SpecError) core.setFailed(error.message);
+    else if (error instanceof InputError || error instanceof SpecError || error instanceof ActionContextError) core.setFailed(error.message);
     else core.setFailed(`supereval: internal error: ${(error as Error).stack ?? String(error)}`);
   }
 }
