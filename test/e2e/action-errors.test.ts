@@ -58,4 +58,12 @@ describe('the action when something is missing or wrong', () => {
     expect(run.outputs).toEqual({});
     expectNoStackTrace(run);
   });
+
+  it('outside a workflow run (no GITHUB_RUN_ID): says what is missing, without a stack trace', async () => {
+    const run = await fakes.runner.run({ event, inputs: { models: MODEL }, files: triageFiles(), bedrockUrl: fakes.bedrock.url, env: { GITHUB_RUN_ID: undefined } });
+
+    expect(run.code).toBe(1);
+    expect(run.errors).toEqual(['GITHUB_RUN_ID is not set: is this running in GitHub Actions?']);
+    expectNoStackTrace(run);
+  });
 });

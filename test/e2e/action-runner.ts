@@ -130,6 +130,8 @@ export interface ActionRunOptions {
   /** The fake Bedrock endpoint (AWS_ENDPOINT_URL_BEDROCK_RUNTIME). */
   bedrockUrl?: string;
   runId?: number;
+  /** Last word on the environment: a value replaces, undefined removes. */
+  env?: Record<string, string | undefined>;
 }
 
 export interface ActionRun {
@@ -211,6 +213,10 @@ export class SimulatedRunner {
     };
     // The runner upper-cases the name and turns spaces into underscores; hyphens stay.
     for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+    for (const [name, value] of Object.entries(o.env ?? {})) {
+      if (value === undefined) delete env[name];
+      else env[name] = value;
+    }
 
     const { code, stdout, stderr } = await spawnNode(ACTION_ENTRY, { cwd: this.workspace, env });
     const outputDir = path.join(this.workspace, inputs['output-dir'] ?? 'supereval-results');
@@ -230,7 +236,9 @@ export class SimulatedRunner {
 
 /** A user's mistake or a refused request is reported in words; a stack trace means we crashed. */
 export function expectNoStackTrace(run: ActionRun): void {
-  expect(run.stdout + run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+  // Workflow commands carry newlines encoded: look at them decoded too.
+  const log = [run.stdout, run.stderr, ...run.errors, ...run.warnings].join('\n');
+  expect(log).not.toMatch(/\n\s+at .+:\d+:\d+\)?(\n|$)/);
   expect(run.stdout).not.toContain('internal error');
 }
 
