@@ -110,13 +110,14 @@ async function runAction(): Promise<void> {
   const octokit = token ? getOctokit(token, { baseUrl: ctx.apiUrl }) : null;
   if (!octokit) core.warning('No github-token: the PR comment and the check run are skipped; the job summary and the gate still apply.');
   let commentUrl: string | null = null;
-  const wantComment = inputs.comment === 'always' || (inputs.comment === 'on-failure' && !passed);
-  if (octokit && ctx.prNumber !== null && wantComment) {
+  // on-failure while passing still edits an earlier run's comment: a stale "blocked" must not stay up.
+  const commentMode = inputs.comment === 'always' || (inputs.comment === 'on-failure' && !passed) ? 'upsert' : inputs.comment === 'on-failure' ? 'update-only' : 'none';
+  if (octokit && ctx.prNumber !== null && commentMode !== 'none') {
     const marker = stickyMarker({ workflow: ctx.workflow, job: ctx.job, checkName: inputs['check-name'] });
     const { body } = renderComment({ results: all, runUrl: ctx.runUrl, skipped }, COMMENT_BODY_MAX_CHARS - marker.length - 1);
-    const comment = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.prNumber, marker, body });
+    const comment = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.prNumber, marker, body, updateOnly: commentMode === 'update-only' });
     if (comment.action === 'skipped') core.warning(`PR comment not posted: ${comment.reason}${ctx.isFork ? ' (pull requests from forks get a read-only token)' : ''}`);
-    else commentUrl = comment.url;
+    else if (comment.action !== 'none') commentUrl = comment.url;
   }
   if (octokit) {
     const text = renderComment({ results: all, runUrl: ctx.runUrl, skipped }, CHECK_OUTPUT_MAX_CHARS).body;
