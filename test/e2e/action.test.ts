@@ -180,4 +180,39 @@ describe('the action on push and pull_request events', () => {
     // Pull requests never save a baseline, whatever they find.
     expect(savedEntries().map((e) => e.key)).toEqual([pushKey]);
   });
+
+  it('with comment: on-failure: no comment while passing, one when blocked, and that one turns green once passing again', async () => {
+    const pr = 21;
+    const event = (n: number) => pullRequestEvent({ number: pr, headSha: sha(`on-failure-head-${n}`), mergeSha: sha(`on-failure-merge-${n}`) });
+    const inputs = { models: MODEL, comment: 'on-failure' };
+
+    const green = await step({ event: event(1), inputs: { ...inputs, prompt: FIXED_PROMPT } });
+    expect(green.run.code, green.run.stdout).toBe(0);
+    expect(prComments(pr)).toEqual([]);
+    expect(green.run.outputs['comment-url']).toBe('');
+
+    const red = await step({ event: event(2), inputs: { ...inputs, prompt: TERSE_PROMPT } });
+    expect(red.run.code, red.run.stdout).toBe(1);
+    expect(prComments(pr)).toHaveLength(1);
+    expect(prComments(pr)[0]?.body).toContain('❌ blocked');
+
+    // A "blocked" comment left standing next to a green check would mislead the reviewer.
+    const fixed = await step({ event: event(3), inputs: { ...inputs, prompt: FIXED_PROMPT } });
+    expect(fixed.run.code, fixed.run.stdout).toBe(0);
+    expect(prComments(pr)).toHaveLength(1);
+    expect(prComments(pr)[0]?.body).toContain('✅ passed');
+    expect(fixed.run.outputs['comment-url']).toContain(`#issuecomment-${prComments(pr)[0]?.id}`);
+  });
+
+  it('on a push to another branch: neither saves a baseline nor comments', async () => {
+    const entries = savedEntries().length;
+    const requests = fakes.github.requests.length;
+    const commit = sha('feature-push');
+    const { run } = await step({ event: pushEvent(commit, 'feature'), inputs: { models: MODEL, prompt: FIXED_PROMPT } });
+    expect(run.code, run.stdout).toBe(0);
+    expect(savedEntries()).toHaveLength(entries);
+    expect(fakes.github.requests.slice(requests).filter((r) => r.path.includes('/issues/'))).toEqual([]);
+    expect(run.outputs['baseline-found']).toBe('true');
+    expect(fakes.github.checkRuns.at(-1)).toMatchObject({ head_sha: commit, conclusion: 'success' });
+  });
 });
