@@ -15,6 +15,7 @@ import { createEvaluator, judgeResults, loadDatasets, readPrices, readPrompt, te
 import { parseModelSpec, SpecError } from './providers/spec.js';
 import { caseAnnotations } from './report/annotations.js';
 import { renderComment } from './report/comment.js';
+import { plural } from './report/format.js';
 import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from './report/limits.js';
 import { renderMarkdown } from './report/markdown.js';
 import type { EvalResults } from './report/results.js';
@@ -128,7 +129,7 @@ async function runAction(): Promise<void> {
       name: inputs['check-name'],
       conclusion: passed ? 'success' : inputs['fail-on-gate'] ? 'failure' : 'neutral',
       title: checkTitle(all),
-      summary: all.map((r) => `- ${r.gate.passed ? '✅' : '❌'} ${r.dataset.name}: ${r.summary.passed}/${r.summary.total} passed${r.comparison ? `, ${r.comparison.regressions} regressions` : ''}`).join('\n'),
+      summary: all.map((r) => `- ${r.gate.passed ? '✅' : '❌'} ${r.dataset.name}: ${r.summary.passed}/${r.summary.total} passed${r.comparison ? `, ${plural(r.comparison.regressions, 'regression')}` : ''}`).join('\n'),
       text,
       annotations: runs.flatMap((r) => caseAnnotations(r.results, path.relative(workspace, path.resolve(r.dataset.files.cases)))),
       detailsUrl: ctx.runUrl,
@@ -301,7 +302,7 @@ function checkTitle(all: EvalResults[]): string {
   const regressions = all.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0);
   const passed = all.reduce((n, r) => n + r.summary.passed, 0);
   const total = all.reduce((n, r) => n + r.summary.total, 0);
-  return `${passed}/${total} cases passed, ${regressions} regression${regressions === 1 ? '' : 's'}`;
+  return `${passed}/${total} cases passed, ${plural(regressions, 'regression')}`;
 }
 
 function aggregate(all: EvalResults[]) {
