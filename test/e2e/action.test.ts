@@ -77,7 +77,8 @@ describe('the action on push and pull_request events', () => {
     const check = checks[0];
     expect(check).toMatchObject({ name: 'supereval', head_sha: head, conclusion: 'failure' });
     expect(check?.head_sha).not.toBe(merge);
-    expect(check?.output.title).toContain('1 regression');
+    expect(check?.output.title).toBe(`${TICKETS.length - 1}/${TICKETS.length} cases passed, 1 regression`);
+    expect(check?.output.summary).toBe(`- ❌ ${DATASET}: ${TICKETS.length - 1}/${TICKETS.length} passed, 1 regression`);
     const regressed = check?.annotations.filter((a) => a.title?.includes(REGRESSING_TICKET));
     expect(regressed).toHaveLength(1);
     expect(regressed?.[0]).toMatchObject({ path: CASES_PATH, start_line: REGRESSING_LINE, end_line: REGRESSING_LINE, annotation_level: 'failure' });
