@@ -205,7 +205,8 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
     const cached = await restoreCachedBaseline(scope, dataset, log);
     baseline = { baseline: cached.baseline, note: cached.note };
     cacheKey = cached.key;
-    if (inputs['skip-unchanged'] && cached.sameConfig && cached.results && isReproducible(models, evaluator.judge?.spec ?? null)) {
+    // Errors are failed calls, not answers the config decided: such results are worth a new run.
+    if (inputs['skip-unchanged'] && cached.sameConfig && cached.results && cached.results.summary.errors === 0 && isReproducible(models, evaluator.judge?.spec ?? null)) {
       reusable = cached.results;
     }
   } else if (inputs.baseline.kind === 'file') {
