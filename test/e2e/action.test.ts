@@ -3,10 +3,18 @@
 // 127.0.0.1 in this process. The tests are one story and run in order: a
 // push to main saves the baseline, pull requests then compare with it.
 import { describe, expect, it } from 'vitest';
+import { fakeError } from '../fakes/bedrock.js';
 import { GITHUB_TOKEN, useActionFakes, type ActionRunOptions, OWNER, REPO, pullRequestEvent, pushEvent, sha, expectNoStackTrace } from './action-runner.js';
-import { CASES_PATH, DATASET, FIXED_PROMPT, MODEL, MODEL_ID, REGRESSING_LINE, REGRESSING_TICKET, TERSE_PROMPT, TICKETS, triageFiles, triageModel } from './triage-fixture.js';
+import { REGRESSING_TICKET_TEXT, CASES_PATH, DATASET, FIXED_PROMPT, MODEL, MODEL_ID, REGRESSING_LINE, REGRESSING_TICKET, TERSE_PROMPT, TICKETS, triageFiles, triageModel } from './triage-fixture.js';
 
-const fakes = useActionFakes('supereval-e2e-action-', triageModel);
+/** A model whose calls fail while `outage` is on, to leave errors in a baseline. */
+const FLAKY_MODEL_ID = 'anthropic.claude-flaky-v1:0';
+let outage = false;
+const fakes = useActionFakes('supereval-e2e-action-', (request) =>
+  outage && request.modelId === FLAKY_MODEL_ID && JSON.stringify(request.body).includes(REGRESSING_TICKET_TEXT)
+    ? fakeError(424, 'ModelErrorException', 'The model failed to process the request.')
+    : triageModel(request),
+);
 
 const PR = 17;
 const savedEntries = () => fakes.cache.entries.filter((e) => e.finalized);
@@ -215,5 +223,21 @@ describe('the action on push and pull_request events', () => {
     expect(fakes.github.requests.slice(requests).filter((r) => r.path.includes('/issues/'))).toEqual([]);
     expect(run.outputs['baseline-found']).toBe('true');
     expect(fakes.github.checkRuns.at(-1)).toMatchObject({ head_sha: commit, conclusion: 'success' });
+  });
+
+  it('does not reuse a same-config baseline that holds errors: a failed call is not an answer to keep', async () => {
+    const flaky = `bedrock:${FLAKY_MODEL_ID}`;
+    outage = true;
+    try {
+      const push = await step({ event: pushEvent(sha('main-outage')), inputs: { models: flaky } });
+      expect(push.run.outputs).toMatchObject({ errors: '1', 'baseline-found': 'false' });
+      expect(savedEntries().at(-1)?.key).toContain('flaky');
+    } finally {
+      outage = false;
+    }
+    const { run, bedrockCalls } = await step({ event: pullRequestEvent({ number: 22, headSha: sha('after-outage-head'), mergeSha: sha('after-outage-merge') }), inputs: { models: flaky } });
+    expect(bedrockCalls).toBe(TICKETS.length);
+    expect(run.outputs).toMatchObject({ skipped: 'false', 'baseline-found': 'true', errors: '0', passed: 'true', fixed: '1' });
+    expect(run.code, run.stdout).toBe(0);
   });
 });

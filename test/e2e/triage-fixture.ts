@@ -21,6 +21,7 @@ export const TICKETS = [
 /** The ticket the terse prompt gets wrong, and its line in cases.jsonl. */
 export const REGRESSING_TICKET = 'api-timeout';
 export const REGRESSING_LINE = TICKETS.findIndex((t) => t.id === REGRESSING_TICKET) + 1;
+export const REGRESSING_TICKET_TEXT = TICKETS[REGRESSING_LINE - 1]?.text ?? '';
 
 /** A PR's prompt under which the model misroutes REGRESSING_TICKET. */
 export const TERSE_PROMPT = 'Reply tersely. Categories: {{labels}}.\nTicket: {{text}}';
