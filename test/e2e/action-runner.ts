@@ -5,6 +5,7 @@
 // pointing at fakes in the test process. The child starts from a minimal
 // environment so nothing of the developer's leaks in.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,11 +35,9 @@ const AWS_ISOLATION = {
   AWS_EC2_METADATA_DISABLED: 'true',
 } as const;
 
-/** A 40-hex commit sha derived from a label, so tests can name commits. */
+/** A 40-hex commit sha named by a label, so tests can tell commits apart. */
 export function sha(label: string): string {
-  let hex = '';
-  for (let i = 0; hex.length < 40; i += 1) hex += ((label.charCodeAt(i % label.length) * 31 + i * 7) % 256).toString(16).padStart(2, '0');
-  return hex.slice(0, 40);
+  return createHash('sha1').update(label).digest('hex');
 }
 
 const repository = (defaultBranch = 'main') => ({ full_name: REPOSITORY, name: REPO, owner: { login: OWNER }, default_branch: defaultBranch });
