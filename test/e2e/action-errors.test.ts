@@ -9,7 +9,6 @@ const fakes = useActionFakes('supereval-e2e-errors-', triageModel);
 
 const event = pullRequestEvent({ number: 5, headSha: sha('err-head'), mergeSha: sha('err-merge') });
 
-
 describe('the action when something is missing or wrong', () => {
   it('without AWS credentials: warns by name, every case is an error (never a pass), results are still written, the step fails', async () => {
     const before = fakes.bedrock.stats.requests;

@@ -27,7 +27,6 @@ async function step(options: Omit<ActionRunOptions, 'bedrockUrl' | 'files'> & { 
   return { run, bedrockCalls: fakes.bedrock.stats.requests - before };
 }
 
-
 describe('the action on push and pull_request events', () => {
   let pushKey = '';
 
