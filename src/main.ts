@@ -15,6 +15,7 @@ import { createEvaluator, judgeResults, loadDatasets, readPrices, readPrompt, te
 import { parseModelSpec, SpecError } from './providers/spec.js';
 import { caseAnnotations } from './report/annotations.js';
 import { renderComment } from './report/comment.js';
+import { plural } from './report/format.js';
 import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from './report/limits.js';
 import { renderMarkdown } from './report/markdown.js';
 import type { EvalResults } from './report/results.js';
@@ -22,7 +23,7 @@ import { restoreCachedBaseline, saveCachedBaseline, scopeFor } from './publish/b
 import type { BaselineScope } from './publish/cache-key.js';
 import { publishCheckRun } from './publish/check.js';
 import { stickyMarker, upsertStickyComment } from './publish/comment.js';
-import { readActionContext, type ActionContext } from './publish/context.js';
+import { ActionContextError, readActionContext, type ActionContext } from './publish/context.js';
 import { setStepOutputs, type ActionOutputs } from './publish/outputs.js';
 import { writeJobSummary } from './publish/summary.js';
 
@@ -33,10 +34,16 @@ export async function run(): Promise<void> {
     await runAction();
   } catch (error) {
     // Input problems are the user's to fix: one line each, no stack trace.
-    if (error instanceof DatasetError) core.setFailed(error.issues.map(formatIssue).join('\n'));
-    else if (error instanceof InputError || error instanceof SpecError) core.setFailed(error.message);
+    if (error instanceof DatasetError) core.setFailed(error.issues.map((issue) => formatIssue({ ...issue, file: repoPath(issue.file) })).join('\n'));
+    else if (error instanceof InputError || error instanceof SpecError || error instanceof ActionContextError) core.setFailed(error.message);
     else core.setFailed(`supereval: internal error: ${(error as Error).stack ?? String(error)}`);
   }
+}
+
+/** Dataset paths come absolute from the globber; the user knows them by their place in the repository. */
+function repoPath(file: string): string {
+  const relative = path.relative(process.env['GITHUB_WORKSPACE'] || process.cwd(), file);
+  return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
 interface DatasetRun {
@@ -104,13 +111,14 @@ async function runAction(): Promise<void> {
   const octokit = token ? getOctokit(token, { baseUrl: ctx.apiUrl }) : null;
   if (!octokit) core.warning('No github-token: the PR comment and the check run are skipped; the job summary and the gate still apply.');
   let commentUrl: string | null = null;
-  const wantComment = inputs.comment === 'always' || (inputs.comment === 'on-failure' && !passed);
-  if (octokit && ctx.prNumber !== null && wantComment) {
+  // on-failure while passing still edits an earlier run's comment: a stale "blocked" must not stay up.
+  const commentMode = inputs.comment === 'always' || (inputs.comment === 'on-failure' && !passed) ? 'upsert' : inputs.comment === 'on-failure' ? 'update-only' : 'none';
+  if (octokit && ctx.prNumber !== null && commentMode !== 'none') {
     const marker = stickyMarker({ workflow: ctx.workflow, job: ctx.job, checkName: inputs['check-name'] });
     const { body } = renderComment({ results: all, runUrl: ctx.runUrl, skipped }, COMMENT_BODY_MAX_CHARS - marker.length - 1);
-    const comment = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.prNumber, marker, body });
+    const comment = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.prNumber, marker, body, updateOnly: commentMode === 'update-only' });
     if (comment.action === 'skipped') core.warning(`PR comment not posted: ${comment.reason}${ctx.isFork ? ' (pull requests from forks get a read-only token)' : ''}`);
-    else commentUrl = comment.url;
+    else if (comment.action !== 'none') commentUrl = comment.url;
   }
   if (octokit) {
     const text = renderComment({ results: all, runUrl: ctx.runUrl, skipped }, CHECK_OUTPUT_MAX_CHARS).body;
@@ -121,7 +129,7 @@ async function runAction(): Promise<void> {
       name: inputs['check-name'],
       conclusion: passed ? 'success' : inputs['fail-on-gate'] ? 'failure' : 'neutral',
       title: checkTitle(all),
-      summary: all.map((r) => `- ${r.gate.passed ? '✅' : '❌'} ${r.dataset.name}: ${r.summary.passed}/${r.summary.total} passed${r.comparison ? `, ${r.comparison.regressions} regressions` : ''}`).join('\n'),
+      summary: all.map((r) => `- ${r.gate.passed ? '✅' : '❌'} ${r.dataset.name}: ${r.summary.passed}/${r.summary.total} passed${r.comparison ? `, ${plural(r.comparison.regressions, 'regression')}` : ''}`).join('\n'),
       text,
       annotations: runs.flatMap((r) => caseAnnotations(r.results, path.relative(workspace, path.resolve(r.dataset.files.cases)))),
       detailsUrl: ctx.runUrl,
@@ -197,7 +205,8 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
     const cached = await restoreCachedBaseline(scope, dataset, log);
     baseline = { baseline: cached.baseline, note: cached.note };
     cacheKey = cached.key;
-    if (inputs['skip-unchanged'] && cached.sameConfig && cached.results && isReproducible(models, evaluator.judge?.spec ?? null)) {
+    // Errors are failed calls, not answers the config decided: such results are worth a new run.
+    if (inputs['skip-unchanged'] && cached.sameConfig && cached.results && cached.results.summary.errors === 0 && isReproducible(models, evaluator.judge?.spec ?? null)) {
       reusable = cached.results;
     }
   } else if (inputs.baseline.kind === 'file') {
@@ -294,7 +303,7 @@ function checkTitle(all: EvalResults[]): string {
   const regressions = all.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0);
   const passed = all.reduce((n, r) => n + r.summary.passed, 0);
   const total = all.reduce((n, r) => n + r.summary.total, 0);
-  return `${passed}/${total} cases passed, ${regressions} regression${regressions === 1 ? '' : 's'}`;
+  return `${passed}/${total} cases passed, ${plural(regressions, 'regression')}`;
 }
 
 function aggregate(all: EvalResults[]) {

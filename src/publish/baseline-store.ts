@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseBaseline, type Baseline } from '../compare/baseline.js';
 import { ResultsSchema } from '../config/results.js';
 import type { Dataset } from '../dataset/load.js';
+import { parseModelSpec } from '../providers/spec.js';
 import type { EvalResults } from '../report/results.js';
 import type { BaselineScope } from './cache-key.js';
 import { restoreBaseline, saveBaseline, type CacheLog } from './cache.js';
@@ -25,10 +26,11 @@ export interface ConfigInput {
 }
 
 export async function scopeFor(input: ConfigInput): Promise<BaselineScope> {
-  const [datasetJson, casesFile, tools] = await Promise.all([
+  const [datasetJson, casesFile, tools, replayed] = await Promise.all([
     readFile(input.dataset.files.meta),
     readFile(input.dataset.files.cases),
     input.dataset.files.tools ? readFile(input.dataset.files.tools) : Promise.resolve(null),
+    replayFiles([...input.models, ...(input.judge ? [input.judge] : [])]),
   ]);
   const model = input.models.join('+');
   return {
@@ -42,9 +44,28 @@ export async function scopeFor(input: ConfigInput): Promise<BaselineScope> {
       judgeSpec: input.judge,
       scorerSettings: input.settings,
       hashFiles: input.hashFiles,
-      ...(tools ? { extra: { 'tools.json': tools } } : {}),
+      extra: { ...(tools ? { 'tools.json': tools } : {}), ...replayed },
     }),
   };
+}
+
+/**
+ * A replay: spec names a file, but its recorded outputs are what decide the
+ * results: re-recording them under the same name must not count as the same
+ * config (or skip-unchanged would reuse stale results).
+ */
+async function replayFiles(specs: string[]): Promise<Record<string, Buffer>> {
+  const files: Record<string, Buffer> = {};
+  for (const raw of specs) {
+    let spec;
+    try {
+      spec = parseModelSpec(raw);
+    } catch {
+      continue;
+    }
+    if (spec.kind === 'replay') files[spec.label] = await readFile(spec.target);
+  }
+  return files;
 }
 
 export interface CachedBaseline {

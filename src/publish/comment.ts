@@ -38,11 +38,14 @@ export interface UpsertStickyCommentInput {
    * GITHUB_TOKEN). Its comments are preferred; otherwise bots' comments are.
    */
   ownLogin?: string;
+  /** Edit the sticky comment when there is one, but do not create it. */
+  updateOnly?: boolean;
 }
 
 export type StickyCommentResult =
   | { action: 'created' | 'updated'; id: number; url: string; truncated: boolean }
-  | { action: 'skipped'; reason: string; status: number };
+  | { action: 'skipped'; reason: string; status: number }
+  | { action: 'none' };
 
 export async function upsertStickyComment(octokit: Octokit, input: UpsertStickyCommentInput): Promise<StickyCommentResult> {
   const { owner, repo, issueNumber, marker } = input;
@@ -66,6 +69,7 @@ export async function upsertStickyComment(octokit: Octokit, input: UpsertStickyC
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
       return { action: 'updated', id: data.id, url: data.html_url, truncated };
     }
+    if (input.updateOnly) return { action: 'none' };
     step = 'Creating the pull request comment';
     const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
     return { action: 'created', id: data.id, url: data.html_url, truncated };

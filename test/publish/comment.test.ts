@@ -58,11 +58,22 @@ describe('upsertStickyComment', () => {
     const comments = fake.commentsOn(owner, repo, issueNumber);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toBe(`${marker}\nrun 2: all clear`);
-    if (first.action === 'skipped' || second.action === 'skipped') throw new Error('unexpected skip');
+    if (first.action !== 'created' || second.action !== 'updated') throw new Error('unexpected result');
     expect(second.id).toBe(first.id);
     expect(second.url).toBe(`https://github.com/${owner}/${repo}/pull/${issueNumber}#issuecomment-${first.id}`);
     // The token went along on every call.
     expect(fake.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
+  });
+
+  it('with updateOnly: edits an existing comment but never creates one', async () => {
+    const none = await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: 'all clear', updateOnly: true });
+    expect(none).toEqual({ action: 'none' });
+    expect(fake.commentsOn(owner, repo, issueNumber)).toEqual([]);
+
+    await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: 'blocked' });
+    const updated = await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: 'all clear again', updateOnly: true });
+    expect(updated.action).toBe('updated');
+    expect(fake.commentsOn(owner, repo, issueNumber).map((c) => c.body)).toEqual([`${marker}\nall clear again`]);
   });
 
   it('keeps one comment per marker: two check names, two comments', async () => {

@@ -1,0 +1,300 @@
+// Runs the committed bundle (dist/index.js) the way a GitHub runner runs a
+// node action: a child process with INPUT_* variables (action.yml defaults
+// filled in, as the runner does), an event file, GITHUB_OUTPUT and
+// GITHUB_STEP_SUMMARY files, and the cache, GitHub API and Bedrock endpoints
+// pointing at fakes in the test process. The child starts from a minimal
+// environment so nothing of the developer's leaks in.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startFakeBedrock, type FakeBedrock, type FakeHandler } from '../fakes/bedrock.js';
+import { cacheEnv, FakeCacheService } from '../fakes/cache.js';
+import { FakeGitHub } from '../fakes/github.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { tempDir, writeTree } from '../helpers/tmp.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const ACTION_ENTRY = path.join(repoRoot, 'dist/index.js');
+
+export const OWNER = 'acme';
+export const REPO = 'evals';
+export const REPOSITORY = `${OWNER}/${REPO}`;
+/** What `${{ github.token }}` evaluates to in these runs. */
+export const GITHUB_TOKEN = 'ghs_faketokenforsupereval';
+export const WORKFLOW = 'CI';
+export const JOB = 'eval';
+
+/** Static fake AWS credentials; no shared config files and no instance metadata, so the SDK never reaches out. */
+export const FAKE_AWS_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'AKIDFAKEFAKEFAKE', AWS_SECRET_ACCESS_KEY: 'fake-secret-for-tests' } as const;
+const AWS_ISOLATION = {
+  AWS_REGION: 'us-east-1',
+  AWS_CONFIG_FILE: '/nonexistent/supereval-e2e/config',
+  AWS_SHARED_CREDENTIALS_FILE: '/nonexistent/supereval-e2e/credentials',
+  AWS_EC2_METADATA_DISABLED: 'true',
+} as const;
+
+/** A 40-hex commit sha named by a label, so tests can tell commits apart. */
+export function sha(label: string): string {
+  return createHash('sha1').update(label).digest('hex');
+}
+
+const repository = (defaultBranch = 'main') => ({ full_name: REPOSITORY, name: REPO, owner: { login: OWNER }, default_branch: defaultBranch });
+
+export interface GitHubEvent {
+  name: string;
+  payload: object;
+  sha: string;
+  ref: string;
+}
+
+export function pushEvent(commit: string, branch = 'main', defaultBranch = 'main'): GitHubEvent {
+  const ref = `refs/heads/${branch}`;
+  return { name: 'push', sha: commit, ref, payload: { ref, after: commit, repository: repository(defaultBranch) } };
+}
+
+export interface PullRequestOptions {
+  number: number;
+  headSha: string;
+  /** GITHUB_SHA of a pull_request run: the merge commit, not the head. */
+  mergeSha: string;
+  /** The head repository, when it is not the base (a fork). */
+  headRepo?: string;
+}
+
+export function pullRequestEvent(o: PullRequestOptions): GitHubEvent {
+  return {
+    name: 'pull_request',
+    sha: o.mergeSha,
+    ref: `refs/pull/${o.number}/merge`,
+    payload: {
+      action: 'synchronize',
+      number: o.number,
+      pull_request: {
+        number: o.number,
+        head: { sha: o.headSha, ref: 'feature', repo: { full_name: o.headRepo ?? REPOSITORY } },
+        base: { sha: sha('base'), ref: 'main', repo: { full_name: REPOSITORY } },
+      },
+      repository: repository(),
+    },
+  };
+}
+
+/** action.yml's input defaults, as the runner would fill them in. */
+export function actionDefaults(): Record<string, string> {
+  const yml = readFileSync(path.join(repoRoot, 'action.yml'), 'utf8');
+  const inputs = yml.slice(yml.indexOf('\ninputs:\n'), yml.indexOf('\noutputs:\n'));
+  const defaults: Record<string, string> = {};
+  for (const block of inputs.split(/\n(?= {2}[a-z0-9-]+:\n)/)) {
+    const name = /^ {2}([a-z0-9-]+):\n/.exec(block)?.[1];
+    const value = /\n {4}default: (.*)/.exec(block)?.[1]?.trim();
+    if (!name || value === undefined) continue;
+    const unquoted = /^'(.*)'$/.exec(value)?.[1] ?? /^"(.*)"$/.exec(value)?.[1] ?? value;
+    defaults[name] = unquoted === '${{ github.token }}' ? GITHUB_TOKEN : unquoted;
+  }
+  return defaults;
+}
+
+/** GITHUB_OUTPUT in @actions/core's file-command format (`name<<delimiter` ... `delimiter`, or `name=value`). */
+export function parseOutputFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name = '', delimiter = ''] = heredoc;
+      const value: string[] = [];
+      for (i += 1; i < lines.length && lines[i] !== delimiter; i += 1) value.push(lines[i] ?? '');
+      if (i >= lines.length) throw new Error(`GITHUB_OUTPUT: ${name} has no closing ${delimiter}`);
+      out[name] = value.join('\n');
+    } else if (line.includes('=')) {
+      out[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);
+    } else if (line !== '') {
+      throw new Error(`GITHUB_OUTPUT: cannot read line ${JSON.stringify(line)}`);
+    }
+  }
+  return out;
+}
+
+export interface ActionRunOptions {
+  event: GitHubEvent;
+  /** Inputs by action.yml name; action.yml defaults fill in the rest. */
+  inputs: Record<string, string>;
+  /** The checkout: relative path -> content (objects become JSON, arrays of objects JSONL). */
+  files: Record<string, string | object | object[]>;
+  /** Fake static AWS credentials in the environment (default true). */
+  awsCredentials?: boolean;
+  /** The fake Bedrock endpoint (AWS_ENDPOINT_URL_BEDROCK_RUNTIME). */
+  bedrockUrl?: string;
+  runId?: number;
+  /** Last word on the environment: a value replaces, undefined removes. */
+  env?: Record<string, string | undefined>;
+}
+
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  workspace: string;
+  /** `::warning::` lines of the step log, decoded. */
+  warnings: string[];
+  /** `::error::` lines of the step log, decoded. */
+  errors: string[];
+  /** The results JSON files the step wrote under output-dir, by file name. */
+  results: Record<string, unknown>;
+}
+
+/**
+ * One simulated runner machine. Its workspace and RUNNER_TEMP paths stay the
+ * same from run to run (a cached archive only restores into the same paths,
+ * as on GitHub's runners), but their contents are fresh each run, like a new
+ * job's checkout.
+ */
+export class SimulatedRunner {
+  readonly workspace: string;
+  readonly runnerTemp: string;
+  private readonly home: string;
+  private readonly files: string;
+  private nextRunId = 7000;
+
+  constructor(
+    root: string,
+    private readonly fakes: { githubUrl: string; cache: FakeCacheService },
+  ) {
+    this.workspace = path.join(root, 'work', REPO, REPO);
+    this.runnerTemp = path.join(root, 'work', '_temp');
+    this.home = path.join(root, 'home');
+    this.files = path.join(root, 'files');
+  }
+
+  async run(o: ActionRunOptions): Promise<ActionRun> {
+    for (const dir of [this.workspace, this.runnerTemp, this.files]) {
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(dir, { recursive: true });
+    }
+    await mkdir(this.home, { recursive: true });
+    writeTree(this.workspace, o.files);
+    const runId = o.runId ?? (this.nextRunId += 1);
+    const eventPath = path.join(this.files, 'event.json');
+    const outputPath = path.join(this.files, 'output.txt');
+    const summaryPath = path.join(this.files, 'step_summary.md');
+    await writeFile(eventPath, JSON.stringify(o.event.payload));
+    await writeFile(outputPath, '');
+    await writeFile(summaryPath, '');
+
+    const inputs = { ...actionDefaults(), ...o.inputs };
+    const env: Record<string, string> = {
+      PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+      HOME: this.home,
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: o.event.name,
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_REPOSITORY: REPOSITORY,
+      GITHUB_REPOSITORY_OWNER: OWNER,
+      GITHUB_RUN_ID: String(runId),
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_SHA: o.event.sha,
+      GITHUB_REF: o.event.ref,
+      GITHUB_WORKFLOW: WORKFLOW,
+      GITHUB_JOB: JOB,
+      GITHUB_API_URL: this.fakes.githubUrl,
+      GITHUB_OUTPUT: outputPath,
+      GITHUB_STEP_SUMMARY: summaryPath,
+      ...cacheEnv(this.fakes.cache, { runnerTemp: this.runnerTemp, workspace: this.workspace }),
+      ...AWS_ISOLATION,
+      ...(o.awsCredentials === false ? {} : FAKE_AWS_CREDENTIALS),
+      ...(o.bedrockUrl ? { AWS_ENDPOINT_URL_BEDROCK_RUNTIME: o.bedrockUrl } : {}),
+    };
+    // The runner upper-cases the name and turns spaces into underscores; hyphens stay.
+    for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+    for (const [name, value] of Object.entries(o.env ?? {})) {
+      if (value === undefined) delete env[name];
+      else env[name] = value;
+    }
+
+    const { code, stdout, stderr } = await spawnNode(ACTION_ENTRY, { cwd: this.workspace, env });
+    const outputDir = path.join(this.workspace, inputs['output-dir'] ?? 'supereval-results');
+    return {
+      code,
+      stdout,
+      stderr,
+      outputs: parseOutputFile(await readFile(outputPath, 'utf8')),
+      summary: await readFile(summaryPath, 'utf8'),
+      workspace: this.workspace,
+      warnings: commands(stdout, 'warning'),
+      errors: commands(stdout, 'error'),
+      results: await readJsonFiles(outputDir),
+    };
+  }
+}
+
+/** A user's mistake or a refused request is reported in words; a stack trace means we crashed. */
+export function expectNoStackTrace(run: ActionRun): void {
+  // Workflow commands carry newlines encoded: look at them decoded too.
+  const log = [run.stdout, run.stderr, ...run.errors, ...run.warnings].join('\n');
+  expect(log).not.toMatch(/\n\s+at .+:\d+:\d+\)?(\n|$)/);
+  expect(run.stdout).not.toContain('internal error');
+}
+
+async function readJsonFiles(dir: string): Promise<Record<string, unknown>> {
+  if (!existsSync(dir)) return {};
+  const out: Record<string, unknown> = {};
+  for (const name of (await readdir(dir)).filter((n) => n.endsWith('.json'))) out[name] = JSON.parse(await readFile(path.join(dir, name), 'utf8'));
+  return out;
+}
+
+/** Workflow commands (`::warning::msg`, `::error file=..::msg`) with their data unescaped. */
+function commands(stdout: string, kind: 'warning' | 'error'): string[] {
+  const unescape = (s: string) => s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+  return [...stdout.matchAll(new RegExp(`^::${kind}(?: [^:]*)?::(.*)$`, 'gm'))].map((m) => unescape(m[1] ?? ''));
+}
+
+/** Async spawn: the fakes answer from this process's event loop, so it must stay free. */
+function spawnNode(script: string, options: { cwd: string; env: Record<string, string> }): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => stdout.push(c));
+    child.stderr.on('data', (c: Buffer) => stderr.push(c));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }));
+  });
+}
+
+export interface ActionFakes {
+  github: FakeGitHub;
+  cache: FakeCacheService;
+  bedrock: FakeBedrock;
+  runner: SimulatedRunner;
+  close(): Promise<void>;
+}
+
+/**
+ * For a test file: the three fakes on 127.0.0.1 and a runner wired to them,
+ * started before its tests and closed after. The object is filled in by
+ * beforeAll, so read its fields inside tests only.
+ */
+export function useActionFakes(prefix: string, bedrockHandler?: FakeHandler): ActionFakes {
+  const root = tempDir(prefix);
+  const fakes = {} as ActionFakes;
+  beforeAll(async () => void Object.assign(fakes, await startActionFakes(root, bedrockHandler)));
+  afterAll(() => fakes.close?.());
+  return fakes;
+}
+
+/** The GitHub fake insists on the workflow's token. */
+async function startActionFakes(root: string, bedrockHandler?: FakeHandler): Promise<ActionFakes> {
+  const [github, cache, bedrock] = await Promise.all([
+    FakeGitHub.start({ requiredToken: GITHUB_TOKEN }),
+    FakeCacheService.start(),
+    startFakeBedrock(bedrockHandler ? { handler: bedrockHandler } : {}),
+  ]);
+  const runner = new SimulatedRunner(root, { githubUrl: github.url, cache });
+  return { github, cache, bedrock, runner, close: async () => void (await Promise.all([github.close(), cache.close(), bedrock.close()])) };
+}
