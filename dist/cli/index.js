@@ -74026,7 +74026,11 @@ function dimensionSummary(cases) {
         for (const [name, value] of Object.entries(r.scores ?? {})) {
             if (!name.endsWith('_score') || value === null)
                 continue;
-            values.set(name, [...(values.get(name) ?? []), value]);
+            const list = values.get(name);
+            if (list)
+                list.push(value);
+            else
+                values.set(name, [value]);
         }
     }
     return [...values].map(([name, list]) => ({ name, mean: list.reduce((a, b) => a + b, 0) / list.length, min: Math.min(...list), count: list.length }));
