@@ -73739,6 +73739,23 @@ function expectedSummary(dataset, testCase) {
 
 
 const DEFAULT_CONCURRENCY = 8;
+/** Environment variable that sets the first backoff ceiling of model-call retries, in ms. */
+const RETRY_DELAY_ENV = 'SUPEREVAL_RETRY_BASE_DELAY_MS';
+/**
+ * Retry settings from the environment: SUPEREVAL_RETRY_BASE_DELAY_MS replaces
+ * DEFAULT_RETRY's 500 ms first ceiling (later ceilings double from it), so
+ * tests of throttling through the CLI run in milliseconds, not seconds.
+ */
+function retryFromEnv(env = process.env) {
+    const raw = env[RETRY_DELAY_ENV];
+    if (raw === undefined || raw.trim() === '')
+        return {};
+    const ms = Number(raw);
+    if (!Number.isFinite(ms) || ms < 0) {
+        throw new DatasetError([{ file: RETRY_DELAY_ENV, field: '(environment)', message: `must be a number of milliseconds >= 0, got "${raw}"` }]);
+    }
+    return { baseDelayMs: ms };
+}
 /** Reads --prompt / --prompt-file into a template, or null for the per-type default. */
 async function readPrompt(choice) {
     if (choice.text !== undefined && choice.file !== undefined) {
@@ -73825,7 +73842,8 @@ async function createEvaluator(settings) {
         throw new SpecError(`--agent "${settings.agent}": expected exec:<command>`);
     }
     const concurrency = settings.concurrency ?? DEFAULT_CONCURRENCY;
-    const make = async (spec) => resilient(await createProvider(spec, settings.providerOptions), concurrency);
+    const retry = retryFromEnv();
+    const make = async (spec) => resilient(await createProvider(spec, settings.providerOptions), concurrency, retry);
     const providers = await Promise.all(settings.models.map(make));
     const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
     const judge = judgeProvider ? createJudge(judgeProvider) : null;
