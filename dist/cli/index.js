@@ -27910,7 +27910,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1507);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5972);
 // The CLI's entry point (bundled to dist/cli/index.js).
 
 process.exitCode = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2));
@@ -27920,7 +27920,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1507:
+/***/ 5972:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -27931,6 +27931,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXIT, HELP
 
+;// CONCATENATED MODULE: external "node:events"
+const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -74165,6 +74167,7 @@ function createProgressReporter(stream, now = Date.now) {
 
 
 
+
 const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, interrupted: 130 };
 const OPTIONS = {
     model: { type: 'string', multiple: true, short: 'm' },
@@ -74334,6 +74337,10 @@ async function dispatch(argv, io) {
         ...(prices ? { prices } : {}),
     };
     const controller = new AbortController();
+    // Every call in flight, waiting for a slot or backing off listens to this
+    // one signal, so at --concurrency 32 there are dozens of listeners by
+    // design; without this node warns of a leak past 10.
+    (0,external_node_events_namespaceObject.setMaxListeners)(0, controller.signal);
     let interrupts = 0;
     const onSigint = () => {
         interrupts++;
