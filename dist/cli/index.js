@@ -71175,6 +71175,11 @@ function priceWith(price, tokens) {
         cacheWrite * (price.cache_write ?? price.input)) /
         1_000_000);
 }
+// Finding the model is most of the package's work per call (a scan of every
+// AWS model, regexes compiled as it goes) and depends on the id alone, so it
+// is done once per id: later calls get the provider narrowed to the model
+// found, and the package still does the pricing (tiers, dated prices).
+const pricedBy = new Map();
 function packagePrice(modelId, tokens) {
     const cacheRead = tokens.cache_read_tokens ?? 0;
     const cacheWrite = tokens.cache_write_tokens ?? 0;
@@ -71185,8 +71190,13 @@ function packagePrice(modelId, tokens) {
         cache_write_tokens: cacheWrite,
         output_tokens: tokens.output_tokens,
     };
+    const provider = pricedBy.get(modelId);
+    if (provider === null)
+        return null;
     try {
-        const result = Ce(usage, modelId, { providerId: 'aws' });
+        const result = Ce(usage, modelId, provider ? { provider } : { providerId: 'aws' });
+        if (provider === undefined)
+            pricedBy.set(modelId, result ? { ...result.provider, models: [result.model] } : null);
         return result ? result.total_price : null;
     }
     catch {

@@ -2,7 +2,7 @@
 // @pydantic/genai-prices package (bundled data, no network), provider "aws";
 // users can override any model in config. An unknown price gives null, never 0,
 // so a report can say "unknown" instead of claiming the call was free.
-import { calcPrice } from '@pydantic/genai-prices';
+import { calcPrice, type Provider as PriceProvider } from '@pydantic/genai-prices';
 import { z } from 'zod';
 
 const usdPerMillion = z.number().finite().min(0);
@@ -79,6 +79,12 @@ function priceWith(price: TokenPrice, tokens: TokenCounts): number {
   );
 }
 
+// Finding the model is most of the package's work per call (a scan of every
+// AWS model, regexes compiled as it goes) and depends on the id alone, so it
+// is done once per id: later calls get the provider narrowed to the model
+// found, and the package still does the pricing (tiers, dated prices).
+const pricedBy = new Map<string, PriceProvider | null>();
+
 function packagePrice(modelId: string, tokens: TokenCounts): number | null {
   const cacheRead = tokens.cache_read_tokens ?? 0;
   const cacheWrite = tokens.cache_write_tokens ?? 0;
@@ -89,8 +95,11 @@ function packagePrice(modelId: string, tokens: TokenCounts): number | null {
     cache_write_tokens: cacheWrite,
     output_tokens: tokens.output_tokens,
   };
+  const provider = pricedBy.get(modelId);
+  if (provider === null) return null;
   try {
-    const result = calcPrice(usage, modelId, { providerId: 'aws' });
+    const result = calcPrice(usage, modelId, provider ? { provider } : { providerId: 'aws' });
+    if (provider === undefined) pricedBy.set(modelId, result ? { ...result.provider, models: [result.model] } : null);
     return result ? result.total_price : null;
   } catch {
     // A model priced in units we do not report (audio, images): unknown, not free.
