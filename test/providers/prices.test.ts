@@ -49,14 +49,21 @@ describe('costUsd from the price package', () => {
     expect(costUsd('amazon.nova-pro-v1:0', { input_tokens: 0, output_tokens: 0 })).toBe(0);
   });
 
-  it('prices an id the same on every call though the model is looked up once per id', () => {
-    // A tiered model (input above 271,999 tokens costs more) and a flat one, asked in turns.
-    const ids = ['global.openai.gpt-5.6-luna', 'us.amazon.nova-micro-v1:0'];
-    const sizes = [{ input_tokens: 1000, output_tokens: 10 }, { input_tokens: 300_000, output_tokens: 10 }];
+  it('prices an id as the package does on every call, though each id is worked out once', () => {
+    // A tiered model (input above 271,999 tokens costs more), flat ones, one with cache rates; asked in turns.
+    const ids = ['global.openai.gpt-5.6-luna', 'us.amazon.nova-micro-v1:0', 'global.anthropic.claude-haiku-4-5-20251001-v1:0'];
+    const sizes = [
+      { input_tokens: 1000, output_tokens: 10 },
+      { input_tokens: 300_000, output_tokens: 10 },
+      { input_tokens: 1000, output_tokens: 10, cache_read_tokens: 500, cache_write_tokens: 200 },
+    ];
     for (let round = 0; round < 2; round++) {
       for (const id of ids) {
         for (const tokens of sizes) {
-          const direct = calcPrice(tokens, id, { providerId: 'aws' })?.total_price;
+          const { cache_read_tokens: read = 0, cache_write_tokens: write = 0 } = tokens as { cache_read_tokens?: number; cache_write_tokens?: number };
+          // The package's input_tokens include the cached ones.
+          const packageUsage = { ...tokens, input_tokens: tokens.input_tokens + read + write };
+          const direct = calcPrice(packageUsage, id, { providerId: 'aws' })?.total_price;
           expect(direct).toBeGreaterThan(0);
           expect(costUsd(id, tokens)).toBeCloseTo(direct!, 12);
         }
