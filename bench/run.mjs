@@ -1,10 +1,12 @@
 // `npm run bench`: builds lib/ and the bench's copy of the test fakes, then
 // runs each bench file in its own node process, in order. To add figures, add
 // a file to BENCHES that prints one line per figure (see bench/support.mjs).
+// cli.mjs runs the committed bundle (dist/): `npm run bundle` first when src/
+// has changed since it was built.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['bedrock.mjs'];
+const BENCHES = ['bedrock.mjs', 'cli.mjs'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));

@@ -1,10 +1,14 @@
 // Shared pieces for bench files: a fake Bedrock in a child process, the AWS
 // environment that points the SDK at it, and one printed line per figure.
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const SERVER = fileURLToPath(new URL('./fake-bedrock-server.mjs', import.meta.url));
+const CPU_AT_EXIT = fileURLToPath(new URL('./cpu-at-exit.mjs', import.meta.url));
+let cpuFiles = 0;
 
 /** Static fake credentials and a region; nothing reaches real AWS. */
 export function useFakeAws() {
@@ -77,4 +81,41 @@ export function printFigure(name, value, { target, details } = {}) {
   if (target) parts.push(`(target ${target})`);
   if (details) parts.push(` ${details}`);
   console.log(parts.join(' '));
+}
+
+/** Now, in ms on a clock every process on the machine shares (for times across processes). */
+export const machineNow = () => performance.timeOrigin + performance.now();
+
+/**
+ * Runs `node <args>` and times it from spawn to exit. stdout is dropped,
+ * stderr kept for error messages. With `cpu`, the process also reports its
+ * own CPU time (bench/cpu-at-exit.mjs, preloaded).
+ * @returns {Promise<{startedAt: number, wallMs: number, cpuMs: number | null, code: number | null, stderr: string}>}
+ */
+export function timedNode(args, { env = process.env, cwd, cpu = false } = {}) {
+  const cpuFile = cpu ? path.join(os.tmpdir(), `supereval-bench-cpu-${process.pid}-${++cpuFiles}`) : null;
+  const nodeArgs = cpuFile ? ['--import', pathToFileURL(CPU_AT_EXIT).href, ...args] : args;
+  const childEnv = cpuFile ? { ...env, BENCH_CPU_FILE: cpuFile } : env;
+  return new Promise((resolve, reject) => {
+    const startedAt = machineNow();
+    const child = spawn(process.execPath, nodeArgs, { env: childEnv, cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    const stderr = [];
+    child.stderr.on('data', (chunk) => stderr.push(chunk));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const wallMs = machineNow() - startedAt;
+      let cpuMs = null;
+      if (cpuFile) {
+        cpuMs = Number(readFileSync(cpuFile, 'utf8'));
+        rmSync(cpuFile, { force: true });
+      }
+      resolve({ startedAt, wallMs, cpuMs, code, stderr: Buffer.concat(stderr).toString('utf8') });
+    });
+  });
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

@@ -1,6 +1,7 @@
 // The CLI: argv -> the same core the action uses -> report on stdout, exit code.
 // Exit codes: 0 every gate passed, 1 a gate blocked, 2 usage or input error,
 // 3 an unexpected internal error, 130 interrupted.
+import { setMaxListeners } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -188,6 +189,10 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     ...(prices ? { prices } : {}),
   };
   const controller = new AbortController();
+  // Every call in flight, waiting for a slot or backing off listens to this
+  // one signal, so at --concurrency 32 there are dozens of listeners by
+  // design; without this node warns of a leak past 10.
+  setMaxListeners(0, controller.signal);
   let interrupts = 0;
   const onSigint = () => {
     interrupts++;

@@ -15,11 +15,30 @@ import { SpecError } from './providers/spec.js';
 import type { Provider } from './providers/types.js';
 import { buildResults, type EvalResults, type UngatedResults } from './report/results.js';
 import { resilient } from './run/resilient.js';
+import type { RetryOptions } from './run/retry.js';
 import { runDataset, subjectLabels, type RunProgress } from './run/runner.js';
 import { unknownAssertions } from './score/evaluate.js';
 import { createJudge, type Judge } from './score/judge.js';
 
 export const DEFAULT_CONCURRENCY = 8;
+
+/** Environment variable that sets the first backoff ceiling of model-call retries, in ms. */
+export const RETRY_DELAY_ENV = 'SUPEREVAL_RETRY_BASE_DELAY_MS';
+
+/**
+ * Retry settings from the environment: SUPEREVAL_RETRY_BASE_DELAY_MS replaces
+ * DEFAULT_RETRY's 500 ms first ceiling (later ceilings double from it), so
+ * tests of throttling through the CLI run in milliseconds, not seconds.
+ */
+export function retryFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<RetryOptions> {
+  const raw = env[RETRY_DELAY_ENV];
+  if (raw === undefined || raw.trim() === '') return {};
+  const ms = Number(raw);
+  if (!Number.isFinite(ms) || ms < 0) {
+    throw new DatasetError([{ file: RETRY_DELAY_ENV, field: '(environment)', message: `must be a number of milliseconds >= 0, got "${raw}"` }]);
+  }
+  return { baseDelayMs: ms };
+}
 
 export interface PromptChoice {
   text?: string;
@@ -127,7 +146,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
     throw new SpecError(`--agent "${settings.agent}": expected exec:<command>`);
   }
   const concurrency = settings.concurrency ?? DEFAULT_CONCURRENCY;
-  const make = async (spec: string) => resilient(await createProvider(spec, settings.providerOptions), concurrency);
+  const retry = retryFromEnv();
+  const make = async (spec: string) => resilient(await createProvider(spec, settings.providerOptions), concurrency, retry);
   const providers = await Promise.all(settings.models.map(make));
   const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
   const judge = judgeProvider ? createJudge(judgeProvider) : null;

@@ -27910,7 +27910,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1507);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5972);
 // The CLI's entry point (bundled to dist/cli/index.js).
 
 process.exitCode = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2));
@@ -27920,7 +27920,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1507:
+/***/ 5972:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -27931,6 +27931,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXIT, HELP
 
+;// CONCATENATED MODULE: external "node:events"
+const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -71163,24 +71165,56 @@ function priceWith(price, tokens) {
         cacheWrite * (price.cache_write ?? price.input)) /
         1_000_000);
 }
+const pricingById = new Map();
+const MILLION = 1_000_000;
 function packagePrice(modelId, tokens) {
-    const cacheRead = tokens.cache_read_tokens ?? 0;
-    const cacheWrite = tokens.cache_write_tokens ?? 0;
-    // The package counts cached tokens as part of input_tokens; Bedrock does not.
-    const usage = {
-        input_tokens: tokens.input_tokens + cacheRead + cacheWrite,
-        cache_read_tokens: cacheRead,
-        cache_write_tokens: cacheWrite,
-        output_tokens: tokens.output_tokens,
-    };
     try {
-        const result = Ce(usage, modelId, { providerId: 'aws' });
-        return result ? result.total_price : null;
+        let pricing = pricingById.get(modelId);
+        if (pricing === undefined) {
+            pricing = pricingFor(modelId);
+            pricingById.set(modelId, pricing);
+        }
+        if (pricing === null)
+            return null;
+        if ('flat' in pricing)
+            return pricing.flat.per_call + priceWith(pricing.flat, tokens);
+        return Ce(packageUsage(tokens), modelId, { provider: pricing.provider })?.total_price ?? null;
     }
     catch {
         // A model priced in units we do not report (audio, images): unknown, not free.
         return null;
     }
+}
+function pricingFor(modelId) {
+    const found = Ce(packageUsage({ input_tokens: 0, output_tokens: 0 }), modelId, { providerId: 'aws' });
+    if (!found)
+        return null;
+    const provider = { ...found.provider, models: [found.model] };
+    const flat = !Array.isArray(found.model.prices) && Object.values(found.model_price).every((v) => v === undefined || typeof v === 'number');
+    if (!flat)
+        return { provider };
+    // USD for a million tokens of one kind, less what any call costs.
+    const rate = (tokens) => (Ce(packageUsage({ input_tokens: 0, output_tokens: 0, ...tokens }), modelId, { provider })?.total_price ?? 0) - found.total_price;
+    return {
+        flat: {
+            per_call: found.total_price,
+            input: rate({ input_tokens: MILLION }),
+            output: rate({ output_tokens: MILLION }),
+            cache_read: rate({ cache_read_tokens: MILLION }),
+            cache_write: rate({ cache_write_tokens: MILLION }),
+        },
+    };
+}
+/** The package counts cached tokens as part of input_tokens; Bedrock does not. */
+function packageUsage(tokens) {
+    const cacheRead = tokens.cache_read_tokens ?? 0;
+    const cacheWrite = tokens.cache_write_tokens ?? 0;
+    return {
+        input_tokens: tokens.input_tokens + cacheRead + cacheWrite,
+        cache_read_tokens: cacheRead,
+        cache_write_tokens: cacheWrite,
+        output_tokens: tokens.output_tokens,
+    };
 }
 // Floating-point sums leave tails like 8.400000000000001e-5; a pico-dollar is plenty.
 function roundUsd(value) {
@@ -73729,6 +73763,23 @@ function expectedSummary(dataset, testCase) {
 
 
 const DEFAULT_CONCURRENCY = 8;
+/** Environment variable that sets the first backoff ceiling of model-call retries, in ms. */
+const RETRY_DELAY_ENV = 'SUPEREVAL_RETRY_BASE_DELAY_MS';
+/**
+ * Retry settings from the environment: SUPEREVAL_RETRY_BASE_DELAY_MS replaces
+ * DEFAULT_RETRY's 500 ms first ceiling (later ceilings double from it), so
+ * tests of throttling through the CLI run in milliseconds, not seconds.
+ */
+function retryFromEnv(env = process.env) {
+    const raw = env[RETRY_DELAY_ENV];
+    if (raw === undefined || raw.trim() === '')
+        return {};
+    const ms = Number(raw);
+    if (!Number.isFinite(ms) || ms < 0) {
+        throw new DatasetError([{ file: RETRY_DELAY_ENV, field: '(environment)', message: `must be a number of milliseconds >= 0, got "${raw}"` }]);
+    }
+    return { baseDelayMs: ms };
+}
 /** Reads --prompt / --prompt-file into a template, or null for the per-type default. */
 async function readPrompt(choice) {
     if (choice.text !== undefined && choice.file !== undefined) {
@@ -73807,7 +73858,8 @@ async function createEvaluator(settings) {
         throw new SpecError(`--agent "${settings.agent}": expected exec:<command>`);
     }
     const concurrency = settings.concurrency ?? DEFAULT_CONCURRENCY;
-    const make = async (spec) => resilient(await createProvider(spec, settings.providerOptions), concurrency);
+    const retry = retryFromEnv();
+    const make = async (spec) => resilient(await createProvider(spec, settings.providerOptions), concurrency, retry);
     const providers = await Promise.all(settings.models.map(make));
     const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
     const judge = judgeProvider ? createJudge(judgeProvider) : null;
@@ -74162,6 +74214,7 @@ function createProgressReporter(stream, now = Date.now) {
 
 
 
+
 const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, interrupted: 130 };
 const OPTIONS = {
     model: { type: 'string', multiple: true, short: 'm' },
@@ -74331,6 +74384,10 @@ async function dispatch(argv, io) {
         ...(prices ? { prices } : {}),
     };
     const controller = new AbortController();
+    // Every call in flight, waiting for a slot or backing off listens to this
+    // one signal, so at --concurrency 32 there are dozens of listeners by
+    // design; without this node warns of a leak past 10.
+    (0,external_node_events_namespaceObject.setMaxListeners)(0, controller.signal);
     let interrupts = 0;
     const onSigint = () => {
         interrupts++;

@@ -2,7 +2,7 @@
 // @pydantic/genai-prices package (bundled data, no network), provider "aws";
 // users can override any model in config. An unknown price gives null, never 0,
 // so a report can say "unknown" instead of claiming the call was free.
-import { calcPrice } from '@pydantic/genai-prices';
+import { calcPrice, type Provider as PriceProvider } from '@pydantic/genai-prices';
 import { z } from 'zod';
 
 const usdPerMillion = z.number().finite().min(0);
@@ -79,23 +79,62 @@ function priceWith(price: TokenPrice, tokens: TokenCounts): number {
   );
 }
 
+// How the package prices an id, worked out on the id's first call. Asking
+// the package on every call costs about 10 us (it finds the model among every
+// AWS model and re-checks the model's price structure each time). A flat
+// price (no tiers, no dated or time-of-day prices) is affine in the token
+// counts, so its rates are read from the package once and applied directly;
+// any other model keeps going through the package, narrowed to the model found.
+type Pricing = { flat: Required<TokenPrice> & { per_call: number } } | { provider: PriceProvider } | null;
+const pricingById = new Map<string, Pricing>();
+const MILLION = 1_000_000;
+
 function packagePrice(modelId: string, tokens: TokenCounts): number | null {
+  try {
+    let pricing = pricingById.get(modelId);
+    if (pricing === undefined) {
+      pricing = pricingFor(modelId);
+      pricingById.set(modelId, pricing);
+    }
+    if (pricing === null) return null;
+    if ('flat' in pricing) return pricing.flat.per_call + priceWith(pricing.flat, tokens);
+    return calcPrice(packageUsage(tokens), modelId, { provider: pricing.provider })?.total_price ?? null;
+  } catch {
+    // A model priced in units we do not report (audio, images): unknown, not free.
+    return null;
+  }
+}
+
+function pricingFor(modelId: string): Pricing {
+  const found = calcPrice(packageUsage({ input_tokens: 0, output_tokens: 0 }), modelId, { providerId: 'aws' });
+  if (!found) return null;
+  const provider = { ...found.provider, models: [found.model] };
+  const flat = !Array.isArray(found.model.prices) && Object.values(found.model_price).every((v) => v === undefined || typeof v === 'number');
+  if (!flat) return { provider };
+  // USD for a million tokens of one kind, less what any call costs.
+  const rate = (tokens: Partial<TokenCounts>) =>
+    (calcPrice(packageUsage({ input_tokens: 0, output_tokens: 0, ...tokens }), modelId, { provider })?.total_price ?? 0) - found.total_price;
+  return {
+    flat: {
+      per_call: found.total_price,
+      input: rate({ input_tokens: MILLION }),
+      output: rate({ output_tokens: MILLION }),
+      cache_read: rate({ cache_read_tokens: MILLION }),
+      cache_write: rate({ cache_write_tokens: MILLION }),
+    },
+  };
+}
+
+/** The package counts cached tokens as part of input_tokens; Bedrock does not. */
+function packageUsage(tokens: TokenCounts) {
   const cacheRead = tokens.cache_read_tokens ?? 0;
   const cacheWrite = tokens.cache_write_tokens ?? 0;
-  // The package counts cached tokens as part of input_tokens; Bedrock does not.
-  const usage = {
+  return {
     input_tokens: tokens.input_tokens + cacheRead + cacheWrite,
     cache_read_tokens: cacheRead,
     cache_write_tokens: cacheWrite,
     output_tokens: tokens.output_tokens,
   };
-  try {
-    const result = calcPrice(usage, modelId, { providerId: 'aws' });
-    return result ? result.total_price : null;
-  } catch {
-    // A model priced in units we do not report (audio, images): unknown, not free.
-    return null;
-  }
 }
 
 // Floating-point sums leave tails like 8.400000000000001e-5; a pico-dollar is plenty.

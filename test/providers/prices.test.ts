@@ -1,3 +1,4 @@
+import { calcPrice } from '@pydantic/genai-prices';
 import { describe, expect, it } from 'vitest';
 import { baseModelId, costUsd, PriceOverridesSchema, stripArn } from '../../src/providers/prices.js';
 
@@ -46,6 +47,33 @@ describe('costUsd from the price package', () => {
     expect(costUsd('acme.unknown-model-v1:0', MILLION)).toBeNull();
     expect(costUsd('arn:aws:bedrock:us-east-1:1:application-inference-profile/abc123', MILLION)).toBeNull();
     expect(costUsd('amazon.nova-pro-v1:0', { input_tokens: 0, output_tokens: 0 })).toBe(0);
+  });
+
+  it('prices an id as the package does on every call, though each id is worked out once', () => {
+    // A tiered model (input above 271,999 tokens costs more), flat ones, one with cache rates; asked in turns.
+    const ids = ['global.openai.gpt-5.6-luna', 'us.amazon.nova-micro-v1:0', 'global.anthropic.claude-haiku-4-5-20251001-v1:0'];
+    const sizes = [
+      { input_tokens: 1000, output_tokens: 10 },
+      { input_tokens: 300_000, output_tokens: 10 },
+      { input_tokens: 1000, output_tokens: 10, cache_read_tokens: 500, cache_write_tokens: 200 },
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const id of ids) {
+        for (const tokens of sizes) {
+          const { cache_read_tokens: read = 0, cache_write_tokens: write = 0 } = tokens as { cache_read_tokens?: number; cache_write_tokens?: number };
+          // The package's input_tokens include the cached ones.
+          const packageUsage = { ...tokens, input_tokens: tokens.input_tokens + read + write };
+          const direct = calcPrice(packageUsage, id, { providerId: 'aws' })?.total_price;
+          expect(direct).toBeGreaterThan(0);
+          expect(costUsd(id, tokens)).toBeCloseTo(direct!, 12);
+        }
+      }
+    }
+    const luna = ids[0]!;
+    // Above the tier the whole input is priced at twice the rate: about 600 times the small input, not 300.
+    expect(costUsd(luna, sizes[1]!)! / costUsd(luna, { input_tokens: 1000, output_tokens: 0 })!).toBeGreaterThan(500);
+    expect(costUsd('acme.unknown-model-v1:0', MILLION)).toBeNull();
+    expect(costUsd('acme.unknown-model-v1:0', MILLION)).toBeNull();
   });
 
   it('has no floating-point tails', () => {
