@@ -2,6 +2,7 @@
 // Exit codes: 0 every gate passed, 1 a gate blocked, 2 usage or input error,
 // 3 an unexpected internal error, 130 interrupted.
 import { setMaxListeners } from 'node:events';
+import { readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -82,12 +83,12 @@ Options:
       --concurrency N    calls in flight at once (default 8, or the dataset's)
       --trials K         run every case K times per model (default 1)
       --exec-timeout MS  time limit for one exec: call (default 120000)
-      --compare-baseline[=FILE]
+      --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
                          or supereval's baseline.json; without FILE, each
                          dataset's own baseline.json (a folder of
                          <dataset>.json files when several datasets run)
-      --update-baseline[=FILE]
+      --update-baseline [FILE]
                          write a baseline (supereval's baseline.json format)
                          from this run; without FILE, each dataset's own
   -q, --quiet            no progress on stderr
@@ -144,8 +145,43 @@ function isParseArgsError(error: unknown): boolean {
 // Flags whose value is optional: bare, they mean "the dataset's own baseline.json".
 const OPTIONAL_VALUE_FLAGS = ['--compare-baseline', '--update-baseline'];
 
+/**
+ * Gives each optional-value flag an explicit value: the next word when it is
+ * clearly a baseline (a .json file, or a folder of them that is no dataset),
+ * else empty. `--flag=FILE` is taken as written.
+ */
+export function bindOptionalValues(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (!OPTIONAL_VALUE_FLAGS.includes(arg)) {
+      out.push(arg);
+      continue;
+    }
+    const next = argv[i + 1];
+    if (next !== undefined && looksLikeBaseline(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else {
+      out.push(`${arg}=`);
+    }
+  }
+  return out;
+}
+
+function looksLikeBaseline(word: string): boolean {
+  if (word.startsWith('-')) return false;
+  if (word.toLowerCase().endsWith('.json')) return true;
+  try {
+    const entries = readdirSync(word);
+    return !entries.includes('dataset.json') && entries.some((e) => e.endsWith('.json'));
+  } catch {
+    return false;
+  }
+}
+
 async function dispatch(argv: string[], io: Io): Promise<number> {
-  const args = argv.map((a) => (OPTIONAL_VALUE_FLAGS.includes(a) ? `${a}=` : a));
+  const args = bindOptionalValues(argv);
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
   if (values.version) {
     io.stdout.write(`${VERSION}\n`);

@@ -1,7 +1,7 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli.js';
+import { bindOptionalValues, EXIT } from '../src/cli.js';
 import type { EvalResults } from '../src/report/results.js';
 import { supervalCaseKey } from '../src/dataset/python-json.js';
 import { runCli } from './helpers/io.js';
@@ -56,6 +56,19 @@ describe('comparison with a supereval baseline.json, matched by key', () => {
     expect(md).toContain('#### Regressions (1)');
     expect(md).toContain('pass → fail');
     expect(md).toContain('<details><summary>Still failing (1)</summary>');
+  });
+});
+
+describe('optional baseline values', () => {
+  it('takes the next word as the file only when it is clearly a baseline', () => {
+    const dataset = path.join(root, 'ds'); // a dataset folder: never a baseline
+    writeTree(root, { 'baselines/a.json': {}, 'ds/dataset.json': {} });
+    expect(bindOptionalValues(['run', dataset, '--compare-baseline'])).toEqual(['run', dataset, '--compare-baseline=']);
+    expect(bindOptionalValues(['--compare-baseline', 'old/base.json', dataset])).toEqual(['--compare-baseline=old/base.json', dataset]);
+    expect(bindOptionalValues(['--compare-baseline', dataset])).toEqual(['--compare-baseline=', dataset]);
+    expect(bindOptionalValues(['--update-baseline', path.join(root, 'baselines'), '-q'])).toEqual([`--update-baseline=${path.join(root, 'baselines')}`, '-q']);
+    expect(bindOptionalValues(['--compare-baseline', '-q'])).toEqual(['--compare-baseline=', '-q']);
+    expect(bindOptionalValues(['--compare-baseline=x'])).toEqual(['--compare-baseline=x']);
   });
 });
 

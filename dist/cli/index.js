@@ -27929,10 +27929,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   iW: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: EXIT, HELP
+// UNUSED EXPORTS: EXIT, HELP, bindOptionalValues
 
 ;// CONCATENATED MODULE: external "node:events"
 const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -74215,6 +74217,7 @@ function createProgressReporter(stream, now = Date.now) {
 
 
 
+
 const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, interrupted: 130 };
 const OPTIONS = {
     model: { type: 'string', multiple: true, short: 'm' },
@@ -74279,12 +74282,12 @@ Options:
       --concurrency N    calls in flight at once (default 8, or the dataset's)
       --trials K         run every case K times per model (default 1)
       --exec-timeout MS  time limit for one exec: call (default 120000)
-      --compare-baseline[=FILE]
+      --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
                          or supereval's baseline.json; without FILE, each
                          dataset's own baseline.json (a folder of
                          <dataset>.json files when several datasets run)
-      --update-baseline[=FILE]
+      --update-baseline [FILE]
                          write a baseline (supereval's baseline.json format)
                          from this run; without FILE, each dataset's own
   -q, --quiet            no progress on stderr
@@ -74339,8 +74342,45 @@ function isParseArgsError(error) {
 }
 // Flags whose value is optional: bare, they mean "the dataset's own baseline.json".
 const OPTIONAL_VALUE_FLAGS = ['--compare-baseline', '--update-baseline'];
+/**
+ * Gives each optional-value flag an explicit value: the next word when it is
+ * clearly a baseline (a .json file, or a folder of them that is no dataset),
+ * else empty. `--flag=FILE` is taken as written.
+ */
+function bindOptionalValues(argv) {
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (!OPTIONAL_VALUE_FLAGS.includes(arg)) {
+            out.push(arg);
+            continue;
+        }
+        const next = argv[i + 1];
+        if (next !== undefined && looksLikeBaseline(next)) {
+            out.push(`${arg}=${next}`);
+            i++;
+        }
+        else {
+            out.push(`${arg}=`);
+        }
+    }
+    return out;
+}
+function looksLikeBaseline(word) {
+    if (word.startsWith('-'))
+        return false;
+    if (word.toLowerCase().endsWith('.json'))
+        return true;
+    try {
+        const entries = (0,external_node_fs_.readdirSync)(word);
+        return !entries.includes('dataset.json') && entries.some((e) => e.endsWith('.json'));
+    }
+    catch {
+        return false;
+    }
+}
 async function dispatch(argv, io) {
-    const args = argv.map((a) => (OPTIONAL_VALUE_FLAGS.includes(a) ? `${a}=` : a));
+    const args = bindOptionalValues(argv);
     const { values, positionals } = (0,external_node_util_.parseArgs)({ args, options: OPTIONS, allowPositionals: true, strict: true });
     if (values.version) {
         io.stdout.write(`${VERSION}\n`);
