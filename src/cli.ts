@@ -233,7 +233,7 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
   const onSigint = () => {
     interrupts++;
     if (interrupts > 1) process.exit(EXIT.interrupted);
-    io.stderr.write('\nsupereval: interrupted; finishing the calls in flight and writing what is done (Ctrl-C again to quit now)\n');
+    io.stderr.write('\nsupereval: interrupted; stopping the calls in flight and writing what finished (Ctrl-C again to quit at once)\n');
     controller.abort();
   };
   process.on('SIGINT', onSigint);

@@ -1,11 +1,11 @@
 // The built CLI as a user runs it: the committed bundle, as a child process.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ResultsSchema } from '../../src/config/results.js';
-import { tempDir } from '../helpers/tmp.js';
+import { nodeCommand, tempDir, writeTree } from '../helpers/tmp.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(repo, 'bin/supereval.js');
@@ -48,5 +48,31 @@ describe('bundled CLI', () => {
   it('prints its version', async () => {
     const pkg = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { version: string };
     expect((await supereval(['--version'])).stdout.trim()).toBe(pkg.version);
+  });
+
+  it('Ctrl-C stops the run, keeps what finished, and writes the results', async () => {
+    const dir = path.join(out, 'slow');
+    writeTree(dir, {
+      'dataset.json': { name: 'slow', type: 'classification', labels: ['yes'] },
+      'cases.jsonl': Array.from({ length: 6 }, (_, i) => ({ id: `c${i}`, input: { text: `t${i}` }, expected: { label: 'yes' } })),
+    });
+    // c0 and c1 answer at once; the others would take a minute.
+    const model = `exec:${nodeCommand("const id=process.env.SUPEREVAL_CASE_ID;setTimeout(()=>console.log('yes'),['c0','c1'].includes(id)?0:60000)")}`;
+    const file = path.join(out, 'slow.json');
+    const child = spawn(process.execPath, [bin, 'run', dir, '-m', model, '--concurrency', '2', '-o', file], { cwd: repo });
+    let stderr = '';
+    let sent = false;
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      // Once: a second Ctrl-C means "quit now, write nothing more".
+      if (!sent && stderr.includes('slow: 2/6')) sent = child.kill('SIGINT');
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(130);
+    expect(stderr).toContain('interrupted');
+    const results = ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    expect(results.run.interrupted).toBe(true);
+    expect(results.cases.filter((c) => c.status === 'pass').map((c) => c.id)).toEqual(['c0', 'c1']);
+    expect(results.cases.slice(2).every((c) => c.status === 'error')).toBe(true);
   });
 });
