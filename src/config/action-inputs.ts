@@ -118,7 +118,8 @@ export function parseActionInputs(read: (name: string) => string): ActionInputs 
 export class InputError extends Error {
   readonly problems: string[];
   constructor(problems: string[]) {
-    super(`invalid inputs:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    // One line per problem, each naming its input.
+    super(problems.join('\n'));
     this.name = 'InputError';
     this.problems = problems;
   }

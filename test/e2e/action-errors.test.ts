@@ -36,7 +36,7 @@ describe('the action when something is missing or wrong', () => {
 
     expect(run.code).toBe(1);
     expect(run.errors).toHaveLength(1);
-    expect(run.errors[0]).toContain('concurrency must be a whole number of at least 1, got "0"');
+    expect(run.errors[0]).toBe('concurrency must be a whole number of at least 1, got "0"');
     expect(run.outputs).toEqual({});
     expect(fakes.github.checkRuns).toHaveLength(checks);
     expectNoStackTrace(run);
