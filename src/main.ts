@@ -14,8 +14,7 @@ import type { Dataset } from './dataset/load.js';
 import { createEvaluator, judgeResults, loadDatasets, readPrices, readPrompt, templateFor, type BaselineInput } from './pipeline.js';
 import { parseModelSpec, SpecError } from './providers/spec.js';
 import { caseAnnotations } from './report/annotations.js';
-import { renderComment } from './report/comment.js';
-import { plural } from './report/format.js';
+import { checkSummary, checkTitle, renderComment } from './report/comment.js';
 import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from './report/limits.js';
 import { renderMarkdown } from './report/markdown.js';
 import type { EvalResults } from './report/results.js';
@@ -129,7 +128,7 @@ async function runAction(): Promise<void> {
       name: inputs['check-name'],
       conclusion: passed ? 'success' : inputs['fail-on-gate'] ? 'failure' : 'neutral',
       title: checkTitle(all),
-      summary: all.map((r) => `- ${r.gate.passed ? '✅' : '❌'} ${r.dataset.name}: ${r.summary.passed}/${r.summary.total} passed${r.comparison ? `, ${plural(r.comparison.regressions, 'regression')}` : ''}`).join('\n'),
+      summary: checkSummary(all),
       text,
       annotations: runs.flatMap((r) => caseAnnotations(r.results, path.relative(workspace, path.resolve(r.dataset.files.cases)))),
       detailsUrl: ctx.runUrl,
@@ -297,13 +296,6 @@ function progressLogger() {
     last.set(dataset.name, decile);
     core.info(`${dataset.name}: ${p.done}/${p.total} calls done, ${p.errors} errors`);
   };
-}
-
-function checkTitle(all: EvalResults[]): string {
-  const regressions = all.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0);
-  const passed = all.reduce((n, r) => n + r.summary.passed, 0);
-  const total = all.reduce((n, r) => n + r.summary.total, 0);
-  return `${passed}/${total} cases passed, ${plural(regressions, 'regression')}`;
 }
 
 function aggregate(all: EvalResults[]) {

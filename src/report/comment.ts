@@ -1,6 +1,8 @@
 // The PR comment and the check run's text: every dataset's report under one
 // verdict, fitted under GitHub's size limit by listing fewer rows per table
 // (regressions come first in each report, so they are the last to go).
+import { escapeMarkdown } from './escape.js';
+import { plural } from './format.js';
 import { renderMarkdown } from './markdown.js';
 import type { EvalResults } from './results.js';
 import { cutToChars } from './limits.js';
@@ -46,4 +48,19 @@ function compose(input: CommentInput, passed: boolean, maxRows: number): string 
     lines.push(`_[Workflow run](${input.runUrl})_`);
   }
   return lines.join('\n');
+}
+
+/** The check run's one-line title (plain text). */
+export function checkTitle(all: EvalResults[]): string {
+  const regressions = all.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0);
+  const passed = all.reduce((n, r) => n + r.summary.passed, 0);
+  const total = all.reduce((n, r) => n + r.summary.total, 0);
+  return `${passed}/${total} cases passed, ${plural(regressions, 'regression')}`;
+}
+
+/** The check run's summary: one line per dataset (markdown; names escaped). */
+export function checkSummary(all: EvalResults[]): string {
+  return all
+    .map((r) => `- ${r.gate.passed ? '✅' : '❌'} ${escapeMarkdown(r.dataset.name)}: ${r.summary.passed}/${r.summary.total} passed${r.comparison ? `, ${plural(r.comparison.regressions, 'regression')}` : ''}`)
+    .join('\n');
 }
