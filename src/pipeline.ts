@@ -8,7 +8,7 @@ import { compareWithBaseline } from './compare/classify.js';
 import { evaluateGate } from './compare/gate.js';
 import { DatasetError, type DatasetIssue } from './dataset/errors.js';
 import { findDatasetDirs, loadDataset, parseJsonFile, type Dataset } from './dataset/load.js';
-import { PriceOverridesSchema, type PriceOverrides } from './providers/prices.js';
+import { PriceOverridesSchema, type PriceOverrides } from './config/prices.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/template.js';
 import { createProvider, type ProviderOptions } from './providers/index.js';
 import { SpecError } from './providers/spec.js';

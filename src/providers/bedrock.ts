@@ -12,7 +12,7 @@ import type {
 import type { Inference } from '../config/schemas.js';
 import { toProviderError } from './bedrock-errors.js';
 import { costUsd } from './prices.js';
-import type { PriceOverrides } from './prices.js';
+import type { PriceOverrides } from '../config/prices.js';
 import type { Message, ModelSpec, Provider, ProviderRequest, ProviderResponse, ToolCall, ToolSpec } from './types.js';
 
 export interface BedrockProviderOptions {

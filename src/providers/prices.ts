@@ -3,22 +3,9 @@
 // users can override any model in config. An unknown price gives null, never 0,
 // so a report can say "unknown" instead of claiming the call was free.
 import { calcPrice, type Provider as PriceProvider } from '@pydantic/genai-prices';
-import { z } from 'zod';
+import type { PriceOverrides, TokenPrice } from '../config/prices.js';
 
-const usdPerMillion = z.number().finite().min(0);
-
-/** USD per 1M tokens. Cache rates, when absent, fall back to the input rate (as the package does). */
-export const TokenPriceSchema = z.strictObject({
-  input: usdPerMillion,
-  output: usdPerMillion,
-  cache_read: usdPerMillion.optional(),
-  cache_write: usdPerMillion.optional(),
-});
-export type TokenPrice = z.infer<typeof TokenPriceSchema>;
-
-/** Keyed by model id as written in the spec, by inference-profile id, or by base model id. */
-export const PriceOverridesSchema = z.record(z.string().min(1), TokenPriceSchema);
-export type PriceOverrides = z.infer<typeof PriceOverridesSchema>;
+export { PriceOverridesSchema, TokenPriceSchema, type PriceOverrides, type TokenPrice } from '../config/prices.js';
 
 /** Bedrock's counts: `input_tokens` excludes cache reads and writes. */
 export interface TokenCounts {
