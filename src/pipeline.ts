@@ -150,13 +150,22 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   const make = async (spec: string) => resilient(await createProvider(spec, settings.providerOptions), concurrency, retry);
   const providers = await Promise.all(settings.models.map(make));
   const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
-  const judge = judgeProvider ? createJudge(judgeProvider) : null;
+  // The judge's spend, per dataset (datasets run one after the other).
+  let judgeSpend = { calls: 0, cost: 0, unknown: false };
+  const judge = judgeProvider
+    ? createJudge(judgeProvider, (response) => {
+        judgeSpend.calls++;
+        if (response.cost_usd === null) judgeSpend.unknown = true;
+        else judgeSpend.cost += response.cost_usd;
+      })
+    : null;
 
   return {
     providers,
     judge,
     async evaluate(dataset, baseline = null) {
       const startedAt = new Date();
+      judgeSpend = { calls: 0, cost: 0, unknown: false };
       const labels = subjectLabels({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}) });
       if (labels.length === 0) {
         throw new DatasetError([{ file: dataset.files.meta, field: '(option)', message: `a ${dataset.type} dataset needs at least one --model` }]);
@@ -186,6 +195,10 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         finishedAt: new Date(),
         interrupted: settings.signal?.aborted ?? false,
       });
+      if (judge) {
+        const cost = judgeSpend.unknown ? null : Math.round(judgeSpend.cost * 1e8) / 1e8;
+        results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost };
+      }
       return judgeResults(results, dataset.thresholds, baseline);
     },
     async close() {

@@ -10,6 +10,7 @@ import { ResultsSchema, type Results } from '../src/config/results.js';
 import type { FakeHandler } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
+import { costUsd } from '../src/providers/prices.js';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';
 const JUDGE = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
@@ -101,6 +102,12 @@ describe('qa with a Bedrock judge', () => {
     expect(fake.stats.byModel).toEqual({ [MODEL]: 4, [JUDGE]: 4 });
     const judgeBodies = fake.requests.filter((q) => q.modelId === JUDGE).map((q) => q.body as { inferenceConfig?: { temperature?: number } });
     expect(judgeBodies.map((b) => b.inferenceConfig?.temperature)).toEqual([0, 0, 0, 0]);
+    // The judge's spend is reported apart from the models' (the fake answers 10 in, 5 out).
+    const perCall = costUsd(JUDGE, { input_tokens: 10, output_tokens: 5 });
+    expect(perCall).toBeGreaterThan(0);
+    expect(results.summary.judge?.calls).toBe(4);
+    expect(results.summary.judge?.cost_usd).toBeCloseTo(4 * perCall!, 12);
+    expect(results.summary.cost_usd).toBeCloseTo(4 * costUsd(MODEL, { input_tokens: 10, output_tokens: 5 })!, 12);
   });
 });
 

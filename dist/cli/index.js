@@ -343,6 +343,8 @@ const SummarySchema = schemas/* object */.Ikc({
     cost_usd: schemas/* number */.aig().nullable(),
     p95_latency_ms: schemas/* number */.aig().nullable(),
     tokens: schemas/* object */.Ikc({ input: schemas/* number */.aig(), output: schemas/* number */.aig() }),
+    /** The judge's own calls, apart from the models': gates on cost and latency look at the models only. */
+    judge: schemas/* object */.Ikc({ calls: schemas/* number */.aig().int(), cost_usd: schemas/* number */.aig().nullable() }).optional(),
 });
 const GateSchema = schemas/* object */.Ikc({
     passed: schemas/* boolean */.zMY(),
@@ -2544,7 +2546,8 @@ class JudgeError extends Error {
     }
 }
 const DEFAULT_JUDGE_CASE_ID = 'judge';
-function createJudge(provider) {
+/** `observe` sees every judge response, so the caller can account for the judge's own usage and cost. */
+function createJudge(provider, observe) {
     const ask = async (prompt, caseId) => {
         const response = await provider.call({
             prompt,
@@ -2552,6 +2555,7 @@ function createJudge(provider) {
             inference: { temperature: 0 },
             caseId: caseId ?? DEFAULT_JUDGE_CASE_ID,
         });
+        observe?.(response);
         return response.output;
     };
     return {
@@ -4150,12 +4154,23 @@ async function createEvaluator(settings) {
     const make = async (spec) => resilient(await createProvider(spec, settings.providerOptions), concurrency, retry);
     const providers = await Promise.all(settings.models.map(make));
     const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
-    const judge = judgeProvider ? createJudge(judgeProvider) : null;
+    // The judge's spend, per dataset (datasets run one after the other).
+    let judgeSpend = { calls: 0, cost: 0, unknown: false };
+    const judge = judgeProvider
+        ? createJudge(judgeProvider, (response) => {
+            judgeSpend.calls++;
+            if (response.cost_usd === null)
+                judgeSpend.unknown = true;
+            else
+                judgeSpend.cost += response.cost_usd;
+        })
+        : null;
     return {
         providers,
         judge,
         async evaluate(dataset, baseline = null) {
             const startedAt = new Date();
+            judgeSpend = { calls: 0, cost: 0, unknown: false };
             const labels = subjectLabels({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}) });
             if (labels.length === 0) {
                 throw new DatasetError([{ file: dataset.files.meta, field: '(option)', message: `a ${dataset.type} dataset needs at least one --model` }]);
@@ -4185,6 +4200,10 @@ async function createEvaluator(settings) {
                 finishedAt: new Date(),
                 interrupted: settings.signal?.aborted ?? false,
             });
+            if (judge) {
+                const cost = judgeSpend.unknown ? null : Math.round(judgeSpend.cost * 1e8) / 1e8;
+                results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost };
+            }
             return judgeResults(results, dataset.thresholds, baseline);
         },
         async close() {
@@ -4281,7 +4300,8 @@ function renderMarkdown(results, options = {}) {
         out.push(`Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${comparison.power_note ? ` ${escapeMarkdown(comparison.power_note)}` : ''}`, '');
     }
     const models = results.models.map(code).join(', ');
-    out.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}` : ''}`);
+    const judgeSpend = summary.judge ? ` (${format_plural(summary.judge.calls, 'call')}, ${formatCost(summary.judge.cost_usd)})` : '';
+    out.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}${judgeSpend}` : ''}`);
     if (results.baseline_note) {
         const b = comparison?.baseline;
         const when = [b?.run_id ? `run ${b.run_id}` : '', b?.ran_at ? `recorded ${b.ran_at}` : ''].filter(Boolean).join(', ');

@@ -88,6 +88,8 @@ export const SummarySchema = z.object({
   cost_usd: z.number().nullable(),
   p95_latency_ms: z.number().nullable(),
   tokens: z.object({ input: z.number(), output: z.number() }),
+  /** The judge's own calls, apart from the models': gates on cost and latency look at the models only. */
+  judge: z.object({ calls: z.number().int(), cost_usd: z.number().nullable() }).optional(),
 });
 export type Summary = z.infer<typeof SummarySchema>;
 

@@ -52,7 +52,8 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     );
   }
   const models = results.models.map(code).join(', ');
-  out.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}` : ''}`);
+  const judgeSpend = summary.judge ? ` (${plural(summary.judge.calls, 'call')}, ${formatCost(summary.judge.cost_usd)})` : '';
+  out.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}${judgeSpend}` : ''}`);
   if (results.baseline_note) {
     const b = comparison?.baseline;
     const when = [b?.run_id ? `run ${b.run_id}` : '', b?.ran_at ? `recorded ${b.ran_at}` : ''].filter(Boolean).join(', ');

@@ -1,6 +1,6 @@
 // LLM judges: the rubric contract users know from promptfoo, and the labelled
 // scales of seed 000. A reply that cannot be parsed is an error, never a pass.
-import type { Provider } from '../providers/types.js';
+import type { Provider, ProviderResponse } from '../providers/types.js';
 import { LABEL_SCALES, labelPrompt, rubricPrompt, JUDGE_SYSTEM } from './judge-prompts.js';
 import { extractJsonObjects, normaliseLabel } from './judge-parse.js';
 
@@ -69,7 +69,8 @@ export class JudgeError extends Error {
 
 const DEFAULT_JUDGE_CASE_ID = 'judge';
 
-export function createJudge(provider: Provider): Judge {
+/** `observe` sees every judge response, so the caller can account for the judge's own usage and cost. */
+export function createJudge(provider: Provider, observe?: (response: ProviderResponse) => void): Judge {
   const ask = async (prompt: string, caseId: string | undefined): Promise<string> => {
     const response = await provider.call({
       prompt,
@@ -77,6 +78,7 @@ export function createJudge(provider: Provider): Judge {
       inference: { temperature: 0 },
       caseId: caseId ?? DEFAULT_JUDGE_CASE_ID,
     });
+    observe?.(response);
     return response.output;
   };
   return {
