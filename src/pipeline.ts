@@ -21,6 +21,7 @@ import { unknownAssertions } from './score/evaluate.js';
 import { createJudge, type Judge } from './score/judge.js';
 
 export const DEFAULT_CONCURRENCY = 8;
+const MAX_LIMITER_CONCURRENCY = 1024;
 
 /** Environment variable that sets the first backoff ceiling of model-call retries, in ms. */
 export const RETRY_DELAY_ENV = 'SUPEREVAL_RETRY_BASE_DELAY_MS';
@@ -145,9 +146,12 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   if (settings.agent !== undefined && !/^exec:\s*\S/.test(settings.agent)) {
     throw new SpecError(`--agent "${settings.agent}": expected exec:<command>`);
   }
-  const concurrency = settings.concurrency ?? DEFAULT_CONCURRENCY;
+  // The pool bounds calls in flight (the option, else each dataset's own
+  // `concurrency`, else the default); the limiter only cuts below that when
+  // throttled, so without the option it must not cap a dataset's setting.
+  const limiterMax = settings.concurrency ?? MAX_LIMITER_CONCURRENCY;
   const retry = retryFromEnv();
-  const make = async (spec: string) => resilient(await createProvider(spec, settings.providerOptions), concurrency, retry);
+  const make = async (spec: string) => resilient(await createProvider(spec, settings.providerOptions), limiterMax, retry);
   const providers = await Promise.all(settings.models.map(make));
   const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
   // The judge's spend, per dataset (datasets run one after the other).

@@ -108,3 +108,18 @@ describe(RETRY_DELAY_ENV, () => {
     }
   });
 });
+
+describe('concurrency', () => {
+  it("honours a dataset's own concurrency when no --concurrency is given", async () => {
+    writeTree(root, {
+      'wide/dataset.json': qaMeta({ concurrency: 12 }),
+      'wide/cases.jsonl': Array.from({ length: 36 }, (_, i) => qaCase(`w${i}`, `question ${i}?`, `answer ${i}`)),
+    });
+    const fake = await startFake(throttleEachCase(0, () => undefined));
+    const r = await cli('run', path.join(root, 'wide'), '--model', `bedrock:${MODEL}`, '-q');
+    expect(r.code).toBe(EXIT.passed);
+    // 36 calls of 5 ms each, 12 at a time: the fake must see more than the default 8 at once, never more than 12.
+    expect(fake.stats.maxInFlight).toBeGreaterThan(8);
+    expect(fake.stats.maxInFlight).toBeLessThanOrEqual(12);
+  });
+});
