@@ -11,7 +11,7 @@ import { findDatasetDirs, loadDataset, parseJsonFile, type Dataset } from './dat
 import { PriceOverridesSchema, type PriceOverrides } from './config/prices.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/template.js';
 import { createProvider, type ProviderOptions } from './providers/index.js';
-import { SpecError } from './providers/spec.js';
+import { parseModelSpec, SpecError } from './providers/spec.js';
 import type { Provider } from './providers/types.js';
 import { buildResults, type EvalResults, type UngatedResults } from './report/results.js';
 import { resilient } from './run/resilient.js';
@@ -142,6 +142,13 @@ export interface Evaluator {
 export async function createEvaluator(settings: EvalSettings): Promise<Evaluator> {
   if (settings.models.length === 0 && !settings.agent) {
     throw new DatasetError([{ file: '--model', field: '(option)', message: 'at least one model is required' }]);
+  }
+  const seen = new Set<string>();
+  for (const m of settings.models) {
+    const label = parseModelSpec(m).label;
+    // Results are grouped by model; the same model twice would read as two trials.
+    if (seen.has(label)) throw new SpecError(`the model ${label} is given twice; use --trials to run cases more than once`);
+    seen.add(label);
   }
   if (settings.agent !== undefined && !/^exec:\s*\S/.test(settings.agent)) {
     throw new SpecError(`--agent "${settings.agent}": expected exec:<command>`);

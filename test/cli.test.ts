@@ -110,6 +110,7 @@ describe('usage and input errors exit 2 with one line each', () => {
     [['run', 'x', '-m', 'replay:y', '--format', 'html'], '--format must be text, markdown or json'],
     [['run', 'x', '-m', 'replay:y', '--concurrency', '0'], '--concurrency must be a whole number'],
     [['run', 'x', '--bogus'], "Unknown option '--bogus'"],
+    [['run', 'x', '-m', 'bedrock:a', '-m', 'a'], 'the model bedrock:a is given twice'],
   ])('%j', async (args, message) => {
     const withDataset = args.map((a) => (a === 'x' ? path.join(root, 'cls') : a));
     const r = await cli(...withDataset);

@@ -4147,6 +4147,14 @@ async function createEvaluator(settings) {
     if (settings.models.length === 0 && !settings.agent) {
         throw new DatasetError([{ file: '--model', field: '(option)', message: 'at least one model is required' }]);
     }
+    const seen = new Set();
+    for (const m of settings.models) {
+        const label = parseModelSpec(m).label;
+        // Results are grouped by model; the same model twice would read as two trials.
+        if (seen.has(label))
+            throw new SpecError(`the model ${label} is given twice; use --trials to run cases more than once`);
+        seen.add(label);
+    }
     if (settings.agent !== undefined && !/^exec:\s*\S/.test(settings.agent)) {
         throw new SpecError(`--agent "${settings.agent}": expected exec:<command>`);
     }
