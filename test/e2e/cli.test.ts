@@ -36,6 +36,18 @@ describe('bundled CLI', () => {
     expect(r.stderr).toContain('support-qa: 8/8 (100%)');
   });
 
+  it("runs the README's other offline examples with the outcomes it describes", async () => {
+    const rag = await supereval(['run', 'examples/datasets/rag/sqs-docs', '--model', 'replay:examples/outputs/sqs-docs.jsonl', '-q']);
+    expect(rag.code).toBe(0);
+    expect(rag.stdout).toMatch(/^PASS\s+sqs-docs \(rag\): 2\/2 passed/);
+    const agent = await supereval(['run', 'examples/datasets/agents/cloud-support', '--agent', `exec:${process.execPath} examples/agents/echo-agent.mjs`, '-q']);
+    expect(agent.code).toBe(1);
+    expect(agent.stdout).toMatch(/^FAIL\s+cloud-support \(agent\): 1\/3 passed/);
+    const two = await supereval(['run', 'examples/datasets/ticket-triage', '--model', 'replay:examples/outputs/ticket-triage.jsonl', '--model', 'replay:examples/outputs/ticket-triage-lite.jsonl', '-q']);
+    expect(two.code).toBe(1);
+    expect(two.stdout).toContain('login-loop [replay:examples/outputs/ticket-triage-lite.jsonl]');
+  });
+
   it('exits 2 with a one-line error for a bad path, and 1 when a gate blocks', async () => {
     const bad = await supereval(['validate', 'examples/nope']);
     expect(bad.code).toBe(2);
