@@ -103,7 +103,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3713);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5989);
 // The CLI's entry point (bundled to dist/cli/index.js).
 
 process.exitCode = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2));
@@ -113,7 +113,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3713:
+/***/ 5989:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -372,9 +372,9 @@ const ResultsSchema = schemas/* object */.Ikc({
     gate: GateSchema,
 });
 
-;// CONCATENATED MODULE: ./lib/compare/format.js
-// Number and list formatting for the sentences the gate and the statistics
-// produce: short, unambiguous, and the same everywhere.
+;// CONCATENATED MODULE: ./lib/format.js
+// Number and list formatting for everything we print: gate reasons,
+// statistics sentences and reports. Short, unambiguous, the same everywhere.
 /** A fraction as a percentage: 0.9 -> "90%", 0.8333 -> "83.3%". */
 function formatPct(x) {
     return `${(x * 100).toFixed(1).replace(/\.0$/, '')}%`;
@@ -396,6 +396,19 @@ function listCapped(items, max = MAX_LISTED) {
     if (items.length <= max)
         return items.join(', ');
     return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+/** A cost, or "unknown" when a price is missing (never shown as $0). */
+function formatCost(usd) {
+    return usd === null ? 'unknown' : formatUsd(usd);
+}
+function formatLatency(ms) {
+    if (ms === null)
+        return 'n/a';
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+/** "1 case", "3 cases". */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/compare/stats.js
@@ -1349,7 +1362,7 @@ function compareWithBaseline(results, baseline) {
 // Rates and costs are sums and quotients of floats: a value that equals its
 // limit on paper must not block because of the last bit.
 const EPSILON = 1e-9;
-function plural(n, one, many) {
+function gate_plural(n, one, many) {
     return n === 1 ? one : many;
 }
 function mustPassReason(cases, thresholds) {
@@ -1365,7 +1378,7 @@ function mustPassReason(cases, thresholds) {
     }
     if (failed.length === 0)
         return null;
-    return `must_pass: ${failed.length} must-pass ${plural(failed.length, 'case', 'cases')} did not pass (${listCapped(failed)}); any failure of a must-pass case blocks.`;
+    return `must_pass: ${failed.length} must-pass ${gate_plural(failed.length, 'case', 'cases')} did not pass (${listCapped(failed)}); any failure of a must-pass case blocks.`;
 }
 function tagFloorReasons(cases, thresholds) {
     const reasons = [];
@@ -1393,9 +1406,9 @@ function regressionReason(comparison) {
     const n = regressed.length;
     // With one model compared, a case/model pair is just the case.
     const byModel = comparison.models_compared.length > 1;
-    const what = byModel ? plural(n, 'case/model pair', 'case/model pairs') : plural(n, 'case', 'cases');
+    const what = byModel ? gate_plural(n, 'case/model pair', 'case/model pairs') : gate_plural(n, 'case', 'cases');
     const labels = regressed.map((e) => regressionLabel(e, byModel));
-    return `fail_on_regression: ${n} ${what} that passed in the baseline now ${plural(n, 'fails', 'fail')} (${listCapped(labels)}); no regression is allowed.`;
+    return `fail_on_regression: ${n} ${what} that passed in the baseline now ${gate_plural(n, 'fails', 'fail')} (${listCapped(labels)}); no regression is allowed.`;
 }
 function passRateReason(summary, thresholds) {
     if (summary.total === 0)
@@ -4266,27 +4279,7 @@ function excerpt(text, max = 120) {
     return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : folded;
 }
 
-;// CONCATENATED MODULE: ./lib/report/format.js
-// Number formats shared by the text and markdown reports.
-
-function formatCost(usd) {
-    if (usd === null)
-        return 'unknown';
-    if (usd === 0)
-        return '$0';
-    return usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
-}
-function formatLatency(ms) {
-    if (ms === null)
-        return 'n/a';
-    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
-function format_plural(n, one, many = `${one}s`) {
-    return `${n} ${n === 1 ? one : many}`;
-}
-
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
-
 
 
 const md = (text, max = 120) => escapeMarkdown(excerpt(text, max));
@@ -4312,7 +4305,7 @@ function renderMarkdown(results, options = {}) {
         out.push(`Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${comparison.power_note ? ` ${escapeMarkdown(comparison.power_note)}` : ''}`, '');
     }
     const models = results.models.map(code).join(', ');
-    const judgeSpend = summary.judge ? ` (${format_plural(summary.judge.calls, 'call')}, ${formatCost(summary.judge.cost_usd)})` : '';
+    const judgeSpend = summary.judge ? ` (${plural(summary.judge.calls, 'call')}, ${formatCost(summary.judge.cost_usd)})` : '';
     out.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}${judgeSpend}` : ''}`);
     if (results.baseline_note) {
         const b = comparison?.baseline;
@@ -4328,11 +4321,11 @@ function renderMarkdown(results, options = {}) {
         const k = Math.max(...trialed.map((t) => t.trials));
         const mean = (f) => trialed.reduce((s, t) => s + f(t), 0) / trialed.length;
         const flaky = results.cases.filter((c) => c.flaky).length;
-        out.push(`Trials: ${k} per case and model; pass@${k} ${formatPct(mean((t) => t.pass_at_k))}, pass^${k} ${formatPct(mean((t) => t.pass_hat_k))}; ${format_plural(flaky, 'flaky case')} (counted as failures).`);
+        out.push(`Trials: ${k} per case and model; pass@${k} ${formatPct(mean((t) => t.pass_at_k))}, pass^${k} ${formatPct(mean((t) => t.pass_hat_k))}; ${plural(flaky, 'flaky case')} (counted as failures).`);
     }
     out.push('');
     if (summary.skipped_asserts > 0) {
-        out.push(`> ${format_plural(summary.skipped_asserts, 'judged assertion')} skipped: no judge model configured (\`--judge-model\`).`, '');
+        out.push(`> ${plural(summary.skipped_asserts, 'judged assertion')} skipped: no judge model configured (\`--judge-model\`).`, '');
     }
     const byId = new Map(results.cases.map((c) => [c.id, c]));
     const table = new CaseTable(byId, chars);
@@ -4428,7 +4421,6 @@ function reasonOf(result) {
 
 
 
-
 const clean = (text, max) => excerpt(stripControl(text ?? ''), max);
 function renderText(results, options = {}) {
     const { summary, gate, dataset } = results;
@@ -4441,7 +4433,7 @@ function renderText(results, options = {}) {
     if (results.baseline_note)
         lines.push(`  ${stripControl(results.baseline_note)}`);
     if (comparison) {
-        lines.push(`  vs baseline: ${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${format_plural(comparison.regressions, 'regression')}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`);
+        lines.push(`  vs baseline: ${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${plural(comparison.regressions, 'regression')}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`);
         if (comparison.power_note)
             lines.push(`  note: ${stripControl(comparison.power_note)}`);
     }
@@ -4449,7 +4441,7 @@ function renderText(results, options = {}) {
     if (dimensions.length > 0)
         lines.push(`  scores (mean): ${dimensions.map((d) => `${d.name} ${d.mean.toFixed(2)}`).join(', ')}`);
     if (summary.skipped_asserts > 0) {
-        lines.push(`  note: ${format_plural(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model)`);
+        lines.push(`  note: ${plural(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model)`);
     }
     const regressed = new Set(comparison?.cases.filter((c) => c.classification === 'regression').map((c) => c.id) ?? []);
     // Regressions first: they are what a reviewer came for.

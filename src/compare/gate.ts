@@ -6,10 +6,10 @@
 import type { CaseResult, Gate, Summary } from '../config/results.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import type { Comparison, ComparisonCase } from './classify.js';
-import { formatPct, formatPoints, formatUsd, listCapped } from './format.js';
+import { formatPct, formatPoints, formatUsd, listCapped } from '../format.js';
 import { summarizeCase } from '../score/trials.js';
 
-export { formatPct } from './format.js';
+export { formatPct } from '../format.js';
 
 export interface GateInput {
   summary: Summary;

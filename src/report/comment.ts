@@ -2,7 +2,7 @@
 // verdict, fitted under GitHub's size limit by listing fewer rows per table
 // (regressions come first in each report, so they are the last to go).
 import { escapeMarkdown } from './escape.js';
-import { plural } from './format.js';
+import { plural } from '../format.js';
 import { renderMarkdown } from './markdown.js';
 import type { EvalResults } from './results.js';
 import { cutToChars } from './limits.js';

@@ -4,10 +4,9 @@
 // through escapeMarkdown.
 import type { CaseResult, ModelResult } from '../config/results.js';
 import type { ComparisonCase } from '../compare/classify.js';
-import { formatPoints } from '../compare/format.js';
 import type { EvalResults } from './results.js';
 import { escapeMarkdown, excerpt } from './escape.js';
-import { formatCost, formatLatency, formatPercent, plural } from './format.js';
+import { formatCost, formatLatency, formatPct, formatPoints, plural } from '../format.js';
 
 export interface MarkdownOptions {
   /** Most rows per case table; the rest are counted. */
@@ -34,9 +33,9 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   for (const reason of gate.reasons) out.push(`- ${escapeMarkdown(reason)}`);
   if (gate.reasons.length > 0) out.push('');
 
-  const interval = (i: { low: number; high: number } | null) => (i ? ` [${formatPercent(i.low)}–${formatPercent(i.high)}]` : '');
-  const now = `${formatPercent(summary.pass_rate)} (${summary.passed}/${summary.total})${interval(comparison?.pass_rate_interval ?? null)}`;
-  const before = comparison ? `${formatPercent(comparison.baseline_pass_rate)}${interval(comparison.baseline_pass_rate_interval)}` : 'none';
+  const interval = (i: { low: number; high: number } | null) => (i ? ` [${formatPct(i.low)}–${formatPct(i.high)}]` : '');
+  const now = `${formatPct(summary.pass_rate)} (${summary.passed}/${summary.total})${interval(comparison?.pass_rate_interval ?? null)}`;
+  const before = comparison ? `${formatPct(comparison.baseline_pass_rate)}${interval(comparison.baseline_pass_rate_interval)}` : 'none';
   const delta = comparison ? formatPoints(comparison.pass_rate - comparison.baseline_pass_rate) : '–';
   out.push(
     '| Pass rate (95% CI) | Baseline | Δ | Regressions | Fixed | Errors | Cost | p95 latency |',
@@ -73,7 +72,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     const k = Math.max(...trialed.map((t) => t.trials));
     const mean = (f: (t: (typeof trialed)[number]) => number) => trialed.reduce((s, t) => s + f(t), 0) / trialed.length;
     const flaky = results.cases.filter((c) => c.flaky).length;
-    out.push(`Trials: ${k} per case and model; pass@${k} ${formatPercent(mean((t) => t.pass_at_k))}, pass^${k} ${formatPercent(mean((t) => t.pass_hat_k))}; ${plural(flaky, 'flaky case')} (counted as failures).`);
+    out.push(`Trials: ${k} per case and model; pass@${k} ${formatPct(mean((t) => t.pass_at_k))}, pass^${k} ${formatPct(mean((t) => t.pass_hat_k))}; ${plural(flaky, 'flaky case')} (counted as failures).`);
   }
   out.push('');
   if (summary.skipped_asserts > 0) {

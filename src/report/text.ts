@@ -1,8 +1,7 @@
 // The terminal report: the same content as the markdown one, as plain text.
 // Untrusted strings lose control characters so they cannot drive the terminal.
-import { formatPoints } from '../compare/format.js';
 import { excerpt, stripControl } from './escape.js';
-import { formatCost, formatLatency, formatPercent, plural } from './format.js';
+import { formatCost, formatLatency, formatPct, formatPoints, plural } from '../format.js';
 import { dimensionSummary, failingRows, reasonOf } from './markdown.js';
 import type { EvalResults } from './results.js';
 
@@ -18,7 +17,7 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   const { summary, gate, dataset } = results;
   const comparison = results.comparison ?? null;
   const lines: string[] = [];
-  lines.push(`${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${formatPercent(summary.pass_rate)})`);
+  lines.push(`${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${formatPct(summary.pass_rate)})`);
   for (const reason of gate.reasons) lines.push(`  blocked: ${stripControl(reason)}`);
   lines.push(
     `  failed ${summary.failed}, errors ${summary.errors}, cost ${formatCost(summary.cost_usd)}, p95 latency ${formatLatency(summary.p95_latency_ms)}`,
@@ -27,7 +26,7 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   if (results.baseline_note) lines.push(`  ${stripControl(results.baseline_note)}`);
   if (comparison) {
     lines.push(
-      `  vs baseline: ${formatPercent(comparison.baseline_pass_rate)} -> ${formatPercent(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${plural(comparison.regressions, 'regression')}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`,
+      `  vs baseline: ${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${plural(comparison.regressions, 'regression')}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`,
     );
     if (comparison.power_note) lines.push(`  note: ${stripControl(comparison.power_note)}`);
   }

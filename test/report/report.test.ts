@@ -70,7 +70,7 @@ describe('results and reports', () => {
     const lines = md.split('\n');
     expect(lines[0]).toBe('### ❌ d: blocked');
     expect(md.indexOf('pass\\_rate: 50%')).toBeLessThan(md.indexOf('| Pass rate'));
-    expect(md).toContain('| 50% (1/2) | none | – | – | – | 0 | $0.0020 | 100 ms |');
+    expect(md).toContain('| 50% (1/2) | none | – | – | – | 0 | $0.002 | 100 ms |');
     expect(md).toContain('#### Failing cases (1)');
     expect(md).not.toContain('<script>');
     expect(md).not.toContain('@here');

@@ -1,5 +1,5 @@
-// Number and list formatting for the sentences the gate and the statistics
-// produce: short, unambiguous, and the same everywhere.
+// Number and list formatting for everything we print: gate reasons,
+// statistics sentences and reports. Short, unambiguous, the same everywhere.
 
 /** A fraction as a percentage: 0.9 -> "90%", 0.8333 -> "83.3%". */
 export function formatPct(x: number): string {
@@ -25,4 +25,19 @@ export const MAX_LISTED = 5;
 export function listCapped(items: readonly string[], max: number = MAX_LISTED): string {
   if (items.length <= max) return items.join(', ');
   return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+
+/** A cost, or "unknown" when a price is missing (never shown as $0). */
+export function formatCost(usd: number | null): string {
+  return usd === null ? 'unknown' : formatUsd(usd);
+}
+
+export function formatLatency(ms: number | null): string {
+  if (ms === null) return 'n/a';
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** "1 case", "3 cases". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
