@@ -2014,7 +2014,7 @@ async function createReplayProvider(spec) {
             }
             return {
                 output: record.output,
-                latency_ms: record.latency_ms ?? 0,
+                latency_ms: record.latency_ms ?? null,
                 usage: record.usage ?? null,
                 cost_usd: record.cost_usd ?? null,
             };

@@ -52,7 +52,7 @@ export async function createReplayProvider(spec: ModelSpec): Promise<Provider> {
       }
       return {
         output: record.output,
-        latency_ms: record.latency_ms ?? 0,
+        latency_ms: record.latency_ms ?? null,
         usage: record.usage ?? null,
         cost_usd: record.cost_usd ?? null,
       };

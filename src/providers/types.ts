@@ -47,8 +47,8 @@ export interface ProviderRequest {
 export interface ProviderResponse {
   output: string;
   toolCalls?: ToolCall[];
-  /** Wall time measured by us around the call. */
-  latency_ms: number;
+  /** Wall time measured by us around the call; null when unknown (a replay file without it). */
+  latency_ms: number | null;
   /** The service's own latency figure, when it reports one. */
   service_latency_ms?: number;
   usage: Usage | null;
