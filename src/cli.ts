@@ -9,6 +9,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { toSuperevalBaseline } from './compare/supereval-baseline.js';
 import { baselinePath, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
 import type { EvalResults } from './report/results.js';
+import { FRACTION, numberProblem, POSITIVE_INT, type NumberRule } from './config/numbers.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
 import { createEvaluator, loadDatasets, readPrices, readPrompt } from './pipeline.js';
 import { SpecError } from './providers/spec.js';
@@ -105,17 +106,10 @@ class UsageError extends Error {
 
 type Io = { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream & { isTTY?: boolean } };
 
-function fraction(value: string | undefined, flag: string): number | undefined {
+function numberFlag(value: string | undefined, flag: string, rule: NumberRule): number | undefined {
   if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`${flag} must be a number from 0 to 1, got "${value}"`);
-  return n;
-}
-
-function positiveInt(value: string | undefined, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a whole number of at least 1, got "${value}"`);
+  const n = rule.parse(value);
+  if (n === null) throw new UsageError(numberProblem(flag, rule, value));
   return n;
 }
 
@@ -210,13 +204,13 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     return EXIT.passed;
   }
 
-  const concurrency = positiveInt(values.concurrency, '--concurrency');
-  const trials = positiveInt(values.trials, '--trials');
-  const execTimeout = positiveInt(values['exec-timeout'], '--exec-timeout');
+  const concurrency = numberFlag(values.concurrency, '--concurrency', POSITIVE_INT);
+  const trials = numberFlag(values.trials, '--trials', POSITIVE_INT);
+  const execTimeout = numberFlag(values['exec-timeout'], '--exec-timeout', POSITIVE_INT);
   const inference = {
-    ...(values.temperature !== undefined ? { temperature: fraction(values.temperature, '--temperature') } : {}),
-    ...(values['top-p'] !== undefined ? { top_p: fraction(values['top-p'], '--top-p') } : {}),
-    ...(values['max-tokens'] !== undefined ? { max_tokens: positiveInt(values['max-tokens'], '--max-tokens') } : {}),
+    ...(values.temperature !== undefined ? { temperature: numberFlag(values.temperature, '--temperature', FRACTION) } : {}),
+    ...(values['top-p'] !== undefined ? { top_p: numberFlag(values['top-p'], '--top-p', FRACTION) } : {}),
+    ...(values['max-tokens'] !== undefined ? { max_tokens: numberFlag(values['max-tokens'], '--max-tokens', POSITIVE_INT) } : {}),
   };
   const prices = values.prices !== undefined ? await readPrices(values.prices) : undefined;
   const providerOptions = {

@@ -103,7 +103,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5989);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9320);
 // The CLI's entry point (bundled to dist/cli/index.js).
 
 process.exitCode = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2));
@@ -113,7 +113,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5989:
+/***/ 9320:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1103,6 +1103,25 @@ async function writeBaselineFile(file, content) {
     await (0,promises_.mkdir)(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
     await (0,promises_.writeFile)(file, `${JSON.stringify(content, null, 2)}\n`);
 }
+
+;// CONCATENATED MODULE: ./lib/config/numbers.js
+// The number rules both front ends share: a CLI flag and an action input of
+// the same meaning accept the same values and say the same thing when wrong.
+const POSITIVE_INT = {
+    parse: (text) => {
+        const n = Number(text.trim());
+        return text.trim() !== '' && Number.isInteger(n) && n >= 1 ? n : null;
+    },
+    describe: 'a whole number of at least 1',
+};
+const FRACTION = {
+    parse: (text) => {
+        const n = Number(text.trim());
+        return text.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 1 ? n : null;
+    },
+    describe: 'a number from 0 to 1',
+};
+const numberProblem = (name, rule, text) => `${name} must be ${rule.describe}, got "${text}"`;
 
 ;// CONCATENATED MODULE: ./lib/dataset/errors.js
 // One error type for everything wrong with a user's files: it carries every
@@ -4528,6 +4547,7 @@ function createProgressReporter(stream, now = Date.now) {
 
 
 
+
 const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, interrupted: 130 };
 const OPTIONS = {
     model: { type: 'string', multiple: true, short: 'm' },
@@ -4610,20 +4630,12 @@ Exit codes: 0 passed, 1 a gate blocked, 2 usage or input error,
 class UsageError extends Error {
     name = 'UsageError';
 }
-function cli_fraction(value, flag) {
+function numberFlag(value, flag, rule) {
     if (value === undefined)
         return undefined;
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1)
-        throw new UsageError(`${flag} must be a number from 0 to 1, got "${value}"`);
-    return n;
-}
-function positiveInt(value, flag) {
-    if (value === undefined)
-        return undefined;
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1)
-        throw new UsageError(`${flag} must be a whole number of at least 1, got "${value}"`);
+    const n = rule.parse(value);
+    if (n === null)
+        throw new UsageError(numberProblem(flag, rule, value));
     return n;
 }
 async function main(argv, io = { stdout: process.stdout, stderr: process.stderr }) {
@@ -4719,13 +4731,13 @@ async function dispatch(argv, io) {
             io.stdout.write(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)\n`);
         return EXIT.passed;
     }
-    const concurrency = positiveInt(values.concurrency, '--concurrency');
-    const trials = positiveInt(values.trials, '--trials');
-    const execTimeout = positiveInt(values['exec-timeout'], '--exec-timeout');
+    const concurrency = numberFlag(values.concurrency, '--concurrency', POSITIVE_INT);
+    const trials = numberFlag(values.trials, '--trials', POSITIVE_INT);
+    const execTimeout = numberFlag(values['exec-timeout'], '--exec-timeout', POSITIVE_INT);
     const inference = {
-        ...(values.temperature !== undefined ? { temperature: cli_fraction(values.temperature, '--temperature') } : {}),
-        ...(values['top-p'] !== undefined ? { top_p: cli_fraction(values['top-p'], '--top-p') } : {}),
-        ...(values['max-tokens'] !== undefined ? { max_tokens: positiveInt(values['max-tokens'], '--max-tokens') } : {}),
+        ...(values.temperature !== undefined ? { temperature: numberFlag(values.temperature, '--temperature', FRACTION) } : {}),
+        ...(values['top-p'] !== undefined ? { top_p: numberFlag(values['top-p'], '--top-p', FRACTION) } : {}),
+        ...(values['max-tokens'] !== undefined ? { max_tokens: numberFlag(values['max-tokens'], '--max-tokens', POSITIVE_INT) } : {}),
     };
     const prices = values.prices !== undefined ? await readPrices(values.prices) : undefined;
     const providerOptions = {

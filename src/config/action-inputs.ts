@@ -1,6 +1,7 @@
 // The action's inputs, parsed once into a typed object. Every input that
 // changes results has a CLI option of the same meaning.
 import { z } from 'zod';
+import { FRACTION, numberProblem, POSITIVE_INT, type NumberRule } from './numbers.js';
 
 const lines = (text: string) =>
   text
@@ -23,25 +24,12 @@ const bool = (name: string, fallback: boolean) =>
     return z.NEVER;
   });
 
-const positiveInt = (name: string) =>
+const numberInput = (name: string, rule: NumberRule) =>
   z.string().transform((s, ctx) => {
-    const v = s.trim();
-    if (v === '') return undefined;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 1) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number of at least 1, got "${s}"` });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-const fractionInput = (name: string) =>
-  z.string().transform((s, ctx) => {
-    const v = s.trim();
-    if (v === '') return undefined;
-    const n = Number(v);
-    if (!Number.isFinite(n) || n < 0 || n > 1) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a number from 0 to 1, got "${s}"` });
+    if (s.trim() === '') return undefined;
+    const n = rule.parse(s);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: numberProblem(name, rule, s) });
       return z.NEVER;
     }
     return n;
@@ -84,13 +72,13 @@ export const ActionInputsSchema = z.object({
   prompt: optionalText,
   'prompt-file': optionalText,
   system: optionalText,
-  temperature: fractionInput('temperature'),
-  'max-tokens': positiveInt('max-tokens'),
-  'top-p': fractionInput('top-p'),
+  temperature: numberInput('temperature', FRACTION),
+  'max-tokens': numberInput('max-tokens', POSITIVE_INT),
+  'top-p': numberInput('top-p', FRACTION),
   'aws-region': optionalText,
   'prices-file': optionalText,
-  concurrency: positiveInt('concurrency'),
-  trials: positiveInt('trials'),
+  concurrency: numberInput('concurrency', POSITIVE_INT),
+  trials: numberInput('trials', POSITIVE_INT),
   baseline,
   'update-baseline': oneOf('update-baseline', ['auto', 'true', 'false'] as const, 'auto'),
   comment: oneOf('comment', ['always', 'on-failure', 'never'] as const, 'always'),
