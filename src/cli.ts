@@ -16,6 +16,7 @@ import { SpecError } from './providers/spec.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderText } from './report/text.js';
 import { createProgressReporter } from './run/progress.js';
+import { inertJson, lineWriter, type LineWriter } from './log.js';
 import { VERSION } from './version.js';
 
 export const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, interrupted: 130 } as const;
@@ -105,6 +106,8 @@ class UsageError extends Error {
 }
 
 type Io = { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream & { isTTY?: boolean } };
+/** The streams as line writers: every line goes through inertLine (src/log.ts). */
+type Out = { stdout: LineWriter; stderr: LineWriter };
 
 function numberFlag(value: string | undefined, flag: string, rule: NumberRule): number | undefined {
   if (value === undefined) return undefined;
@@ -114,19 +117,20 @@ function numberFlag(value: string | undefined, flag: string, rule: NumberRule): 
 }
 
 export async function main(argv: string[], io: Io = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
+  const out: Out = { stdout: lineWriter(io.stdout), stderr: lineWriter(io.stderr) };
   try {
-    return await dispatch(argv, io);
+    return await dispatch(argv, out);
   } catch (error) {
     if (error instanceof DatasetError) {
-      for (const issue of error.issues) io.stderr.write(`${formatIssue(issue)}\n`);
+      out.stderr.line(...error.issues.map(formatIssue));
       return EXIT.usage;
     }
     if (error instanceof UsageError || error instanceof SpecError || isParseArgsError(error)) {
-      io.stderr.write(`supereval: ${(error as Error).message}\nRun 'supereval --help' for usage.\n`);
+      out.stderr.line(`supereval: ${(error as Error).message}`, "Run 'supereval --help' for usage.");
       return EXIT.usage;
     }
-    io.stderr.write(`supereval: internal error: ${(error as Error).message}\n`);
-    if (process.env['SUPEREVAL_DEBUG']) io.stderr.write(`${(error as Error).stack}\n`);
+    out.stderr.line(`supereval: internal error: ${(error as Error).message}`);
+    if (process.env['SUPEREVAL_DEBUG']) out.stderr.line(...String((error as Error).stack).split('\n'));
     return EXIT.internal;
   }
 }
@@ -174,16 +178,16 @@ function looksLikeBaseline(word: string): boolean {
   }
 }
 
-async function dispatch(argv: string[], io: Io): Promise<number> {
+async function dispatch(argv: string[], io: Out): Promise<number> {
   const args = bindOptionalValues(argv);
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
   if (values.version) {
-    io.stdout.write(`${VERSION}\n`);
+    io.stdout.line(VERSION);
     return EXIT.passed;
   }
   const [command, ...paths] = positionals;
   if (values.help || command === undefined || command === 'help') {
-    io.stdout.write(HELP);
+    io.stdout.block(HELP);
     return command === undefined && !values.help ? EXIT.usage : EXIT.passed;
   }
   if (command !== 'run' && command !== 'validate') throw new UsageError(`unknown command "${command}"`);
@@ -200,7 +204,7 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
   const datasets = await loadDatasets(paths, prompt);
 
   if (command === 'validate') {
-    for (const d of datasets) io.stdout.write(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)\n`);
+    for (const d of datasets) io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);
     return EXIT.passed;
   }
 
@@ -227,7 +231,7 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
   const onSigint = () => {
     interrupts++;
     if (interrupts > 1) process.exit(EXIT.interrupted);
-    io.stderr.write('\nsupereval: interrupted; stopping the calls in flight and writing what finished (Ctrl-C again to quit at once)\n');
+    io.stderr.line('', 'supereval: interrupted; stopping the calls in flight and writing what finished (Ctrl-C again to quit at once)');
     controller.abort();
   };
   process.on('SIGINT', onSigint);
@@ -254,7 +258,7 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     for (const dataset of datasets) {
       const compareWith = values['compare-baseline'];
       const baseline = compareWith === undefined ? null : await readBaselineFile(await baselinePath(dataset, compareWith, many), dataset);
-      if (baseline && !baseline.baseline) io.stderr.write(`supereval: ${baseline.note}\n`);
+      if (baseline && !baseline.baseline) io.stderr.line(`supereval: ${baseline.note}`);
       const results = await evaluator.evaluate(dataset, baseline);
       progress?.done();
       all.push(results);
@@ -263,11 +267,11 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
       const updateTo = values['update-baseline'];
       if (updateTo !== undefined) {
         if (controller.signal.aborted) {
-          io.stderr.write(`supereval: baseline of ${dataset.name} not updated: the run was interrupted\n`);
+          io.stderr.line(`supereval: baseline of ${dataset.name} not updated: the run was interrupted`);
         } else {
           const file = await baselinePath(dataset, updateTo, many);
           await writeBaselineFile(file, toSuperevalBaseline(results, `run_${results.run.started_at.replace(/\D/g, '').slice(0, 14)}`, results.run.finished_at));
-          io.stderr.write(`supereval: wrote baseline ${file}\n`);
+          io.stderr.line(`supereval: wrote baseline ${file}`);
         }
       }
     }
@@ -277,10 +281,10 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
   }
 
   if (format === 'json') {
-    io.stdout.write(`${JSON.stringify(all.length === 1 ? all[0] : all, null, 2)}\n`);
+    io.stdout.block(`${inertJson(all.length === 1 ? all[0] : all)}\n`);
   } else {
     const render = format === 'markdown' ? (r: EvalResults) => renderMarkdown(r) : (r: EvalResults) => renderText(r);
-    io.stdout.write(all.map(render).join('\n'));
+    io.stdout.block(all.map(render).join('\n'));
   }
   if (controller.signal.aborted) return EXIT.interrupted;
   return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;

@@ -25,17 +25,16 @@ import { stickyMarker, upsertStickyComment } from './publish/comment.js';
 import { ActionContextError, readActionContext, type ActionContext } from './publish/context.js';
 import { setStepOutputs, type ActionOutputs } from './publish/outputs.js';
 import { writeJobSummary } from './publish/summary.js';
-
-const log = { info: (m: string) => core.info(m), warning: (m: string) => core.warning(m) };
+import { actionLog as log } from './action-log.js';
 
 export async function run(): Promise<void> {
   try {
     await runAction();
   } catch (error) {
     // Input problems are the user's to fix: one line each, no stack trace.
-    if (error instanceof DatasetError) core.setFailed(error.issues.map((issue) => formatIssue({ ...issue, file: repoPath(issue.file) })).join('\n'));
-    else if (error instanceof InputError || error instanceof SpecError || error instanceof ActionContextError) core.setFailed(error.message);
-    else core.setFailed(`supereval: internal error: ${(error as Error).stack ?? String(error)}`);
+    if (error instanceof DatasetError) log.fail(...error.issues.map((issue) => formatIssue({ ...issue, file: repoPath(issue.file) })));
+    else if (error instanceof InputError || error instanceof SpecError || error instanceof ActionContextError) log.fail(error.message);
+    else log.fail(...`supereval: internal error: ${(error as Error).stack ?? String(error)}`.split('\n'));
   }
 }
 
@@ -103,12 +102,12 @@ async function runAction(): Promise<void> {
 
   // 1. The job summary: always, whatever the token may do.
   const summary = await writeJobSummary(all.map((r) => renderMarkdown(r)).join('\n\n'));
-  if (!summary.written) core.warning(`Job summary not written: ${summary.reason}`);
+  if (!summary.written) log.warning(`Job summary not written: ${summary.reason}`);
 
   // 2. The sticky comment and 3. the check run.
   const token = inputs['github-token'];
   const octokit = token ? getOctokit(token, { baseUrl: ctx.apiUrl }) : null;
-  if (!octokit) core.warning('No github-token: the PR comment and the check run are skipped; the job summary and the gate still apply.');
+  if (!octokit) log.warning('No github-token: the PR comment and the check run are skipped; the job summary and the gate still apply.');
   let commentUrl: string | null = null;
   // on-failure while passing still edits an earlier run's comment: a stale "blocked" must not stay up.
   const commentMode = inputs.comment === 'always' || (inputs.comment === 'on-failure' && !passed) ? 'upsert' : inputs.comment === 'on-failure' ? 'update-only' : 'none';
@@ -116,7 +115,7 @@ async function runAction(): Promise<void> {
     const marker = stickyMarker({ workflow: ctx.workflow, job: ctx.job, checkName: inputs['check-name'] });
     const { body } = renderComment({ results: all, runUrl: ctx.runUrl, skipped }, COMMENT_BODY_MAX_CHARS - marker.length - 1);
     const comment = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.prNumber, marker, body, updateOnly: commentMode === 'update-only' });
-    if (comment.action === 'skipped') core.warning(`PR comment not posted: ${comment.reason}${ctx.isFork ? ' (pull requests from forks get a read-only token)' : ''}`);
+    if (comment.action === 'skipped') log.warning(`PR comment not posted: ${comment.reason}${ctx.isFork ? ' (pull requests from forks get a read-only token)' : ''}`);
     else if (comment.action !== 'none') commentUrl = comment.url;
   }
   if (octokit) {
@@ -133,8 +132,8 @@ async function runAction(): Promise<void> {
       annotations: runs.flatMap((r) => caseAnnotations(r.results, path.relative(workspace, path.resolve(r.dataset.files.cases)))),
       detailsUrl: ctx.runUrl,
     });
-    if (check.action === 'skipped') core.warning(`Check run not created: ${check.reason}${ctx.isFork ? ' (pull requests from forks get a read-only token)' : ''}`);
-    else if (check.incomplete) core.warning(check.incomplete);
+    if (check.action === 'skipped') log.warning(`Check run not created: ${check.reason}${ctx.isFork ? ' (pull requests from forks get a read-only token)' : ''}`);
+    else if (check.incomplete) log.warning(check.incomplete);
   }
 
   // 4. Outputs.
@@ -158,8 +157,8 @@ async function runAction(): Promise<void> {
   // 5. The verdict.
   if (!passed) {
     const reasons = all.flatMap((r) => r.gate.reasons.map((reason) => `${r.dataset.name}: ${reason}`));
-    if (inputs['fail-on-gate']) core.setFailed(`supereval gate blocked:\n${reasons.join('\n')}`);
-    else core.warning(`supereval gate would block (fail-on-gate is false):\n${reasons.join('\n')}`);
+    if (inputs['fail-on-gate']) log.fail('supereval gate blocked:', ...reasons);
+    else log.warning('supereval gate would block (fail-on-gate is false):', ...reasons);
   }
 }
 
@@ -211,11 +210,11 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
   } else if (inputs.baseline.kind === 'file') {
     baseline = await readBaselineFile(await baselinePath(dataset, inputs.baseline.path ?? '', rc.many), dataset);
   }
-  if (baseline && !baseline.baseline) core.info(baseline.note);
+  if (baseline && !baseline.baseline) log.info(baseline.note);
 
   let results: EvalResults;
   if (reusable) {
-    core.info(`${dataset.name}: nothing that decides the outputs changed since ${cacheKey}; reusing its results without model calls.`);
+    log.info(`${dataset.name}: nothing that decides the outputs changed since ${cacheKey}; reusing its results without model calls.`);
     const { gate: _gate, comparison: _c, baseline_note: _n, ...ungated } = reusable;
     results = judgeResults(ungated, dataset.thresholds, baseline);
   } else {
@@ -282,7 +281,7 @@ function warnAboutCredentials(inputs: ActionInputs): void {
     (env['AWS_ACCESS_KEY_ID'] && env['AWS_SECRET_ACCESS_KEY']) || env['AWS_PROFILE'] || env['AWS_WEB_IDENTITY_TOKEN_FILE'] || env['AWS_CONTAINER_CREDENTIALS_FULL_URI'] || env['AWS_CONTAINER_CREDENTIALS_RELATIVE_URI'],
   );
   if (usesBedrock && !hasCredentials) {
-    core.warning(
+    log.warning(
       'No AWS credentials in the environment (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or a web identity token). Bedrock calls will fail and their cases will be errors. Add aws-actions/configure-aws-credentials before this step; pull requests from forks get no secrets.',
     );
   }
@@ -294,7 +293,7 @@ function progressLogger() {
     const decile = p.total === 0 ? 10 : Math.floor((p.done / p.total) * 10);
     if ((last.get(dataset.name) ?? -1) >= decile) return;
     last.set(dataset.name, decile);
-    core.info(`${dataset.name}: ${p.done}/${p.total} calls done, ${p.errors} errors`);
+    log.info(`${dataset.name}: ${p.done}/${p.total} calls done, ${p.errors} errors`);
   };
 }
 

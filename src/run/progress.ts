@@ -1,5 +1,6 @@
 // Progress on stderr: a live line on a terminal; in CI (no terminal), a log
 // line every 10% or 15 seconds, whichever comes first.
+import type { LineWriter } from '../log.js';
 import type { RunProgress } from './runner.js';
 
 export interface ProgressReporter {
@@ -11,10 +12,10 @@ const LOG_EVERY_MS = 15_000;
 const REDRAW_EVERY_MS = 100;
 
 export function createProgressReporter(
-  stream: NodeJS.WritableStream & { isTTY?: boolean },
+  out: LineWriter,
   now: () => number = Date.now,
 ): ProgressReporter {
-  const tty = Boolean(stream.isTTY);
+  const tty = out.isTTY;
   let started = now();
   let lastWrite = 0;
   let lastDecile = 0;
@@ -38,18 +39,18 @@ export function createProgressReporter(
         if (t - lastWrite < REDRAW_EVERY_MS && p.done < p.total) return;
         const width = 30;
         const filled = p.total === 0 ? width : Math.round((p.done / p.total) * width);
-        stream.write(`\r\u001b[2K[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${line(label, p)}`);
+        out.status(`[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${line(label, p)}`);
         drawn = true;
       } else {
         const decile = p.total === 0 ? 10 : Math.floor((p.done / p.total) * 10);
         if (decile <= lastDecile && t - lastWrite < LOG_EVERY_MS) return;
         lastDecile = Math.max(lastDecile, decile);
-        stream.write(`${line(label, p)}\n`);
+        out.line(line(label, p));
       }
       lastWrite = t;
     },
     done() {
-      if (tty && drawn) stream.write('\n');
+      if (tty && drawn) out.endStatus();
       drawn = false;
     },
   };

@@ -1,0 +1,14 @@
+// The action's log: @actions/core, with every line made inert first
+// (src/log.ts says why). core.warning and core.setFailed escape their message
+// into one annotation, but core.info writes raw lines, so both get inert lines.
+import * as core from '@actions/core';
+import { inertLine, type Log } from './log.js';
+
+const lines = (parts: string[]) => parts.map(inertLine).join('\n');
+
+export const actionLog: Log & { fail(...lines: string[]): void } = {
+  info: (...parts) => core.info(lines(parts)),
+  warning: (...parts) => core.warning(lines(parts)),
+  /** Marks the step failed with this message (one line per argument). */
+  fail: (...parts) => core.setFailed(lines(parts)),
+};
