@@ -1,6 +1,6 @@
 // exec:<command> runs a program once per case: the rendered prompt on stdin,
 // the case as JSON in SUPEREVAL_CASE, the answer on stdout.
-import { spawn } from 'node:child_process';
+import { killGroup, spawnGroup } from './process-group.js';
 import { ProviderError, type ModelSpec, type Provider, type ProviderRequest } from './types.js';
 
 export interface ExecOptions {
@@ -24,12 +24,10 @@ export function createExecProvider(spec: ModelSpec, options: ExecOptions = {}): 
 function runCommand(command: string, request: ProviderRequest, timeoutMs: number, cwd?: string) {
   const started = performance.now();
   return new Promise<Awaited<ReturnType<Provider['call']>>>((resolve, reject) => {
-    const child = spawn(command, {
-      shell: true,
+    // Its own process group, so the case's end (answer, failure, timeout,
+    // cancel) ends the whole tree it started.
+    const child = spawnGroup(command, {
       cwd,
-      // Its own process group, so a timeout can end the whole tree it started.
-      detached: true,
-      stdio: ['pipe', 'pipe', 'pipe'],
       env: {
         ...process.env,
         SUPEREVAL_CASE: JSON.stringify(request.caseData ?? { id: request.caseId }),
@@ -45,18 +43,11 @@ function runCommand(command: string, request: ProviderRequest, timeoutMs: number
       settled = true;
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', onAbort);
+      killGroup(child);
       fn();
-    };
-    const killTree = () => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
     };
     const tail = () => (stderr.length > STDERR_TAIL_CHARS ? `…${stderr.slice(-STDERR_TAIL_CHARS)}` : stderr).trim();
     const timer = setTimeout(() => {
-      killTree();
       finish(() =>
         reject(
           new ProviderError(`exec: no answer within ${timeoutMs} ms${tail() ? `; stderr: ${tail()}` : ''}`, {
@@ -66,7 +57,6 @@ function runCommand(command: string, request: ProviderRequest, timeoutMs: number
       );
     }, timeoutMs);
     const onAbort = () => {
-      killTree();
       finish(() => reject(new ProviderError('exec: cancelled', { code: 'Aborted' })));
     };
     request.signal?.addEventListener('abort', onAbort, { once: true });
@@ -78,6 +68,9 @@ function runCommand(command: string, request: ProviderRequest, timeoutMs: number
     child.on('error', (error) =>
       finish(() => reject(new ProviderError(`exec: cannot start: ${error.message}`, { code: 'ExecFailed', cause: error }))),
     );
+    // What it started in the background dies with it; else a background
+    // process holding stdout open would keep 'close' from ever coming.
+    child.on('exit', () => killGroup(child));
     child.on('close', (code, signal) =>
       finish(() => {
         if (code !== 0) {

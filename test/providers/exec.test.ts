@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createExecProvider } from '../../src/providers/exec.js';
 import { parseModelSpec } from '../../src/providers/spec.js';
 import { ProviderError } from '../../src/providers/types.js';
-import { nodeCommand } from '../helpers/tmp.js';
+import { stillRunning } from '../helpers/processes.js';
+import { nodeCommand, tempDir } from '../helpers/tmp.js';
 
 const provider = (script: string, timeoutMs?: number) =>
   createExecProvider(parseModelSpec(`exec:${nodeCommand(script)}`), timeoutMs ? { timeoutMs } : {});
@@ -43,5 +46,34 @@ describe('exec provider', () => {
     const error = (await p.call({ prompt: '', caseId: 'c' }).catch((e: unknown) => e)) as ProviderError;
     expect(error.code).toBe('ExecFailed');
     expect(error.message).toMatch(/exited with code 127|cannot start/);
+  });
+
+  describe('ends everything the program started when the case ends', () => {
+    const dir = tempDir();
+    const shell = (command: string, timeoutMs = 20_000) => createExecProvider(parseModelSpec(`exec:${command}`), { timeoutMs });
+
+    it('kills a background process left running after a normal exit', async () => {
+      const pidFile = path.join(dir, 'quiet.pid');
+      const r = await shell(`sleep 300 >/dev/null 2>&1 & echo $! > '${pidFile}'; echo yes`).call({ prompt: '', caseId: 'c' });
+      expect(r.output).toBe('yes');
+      expect(await stillRunning([Number(readFileSync(pidFile, 'utf8'))])).toEqual([]);
+    });
+
+    it('answers when the program exits, though a background process still holds its stdout', async () => {
+      const pidFile = path.join(dir, 'holding.pid');
+      const started = performance.now();
+      const r = await shell(`sleep 300 & echo $! > '${pidFile}'; echo yes`).call({ prompt: '', caseId: 'c' });
+      expect(r.output).toBe('yes');
+      // Not the 20 s timeout: the answer is there when the program exits.
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(await stillRunning([Number(readFileSync(pidFile, 'utf8'))])).toEqual([]);
+    });
+
+    it('kills the background processes of a program that failed', async () => {
+      const pidFile = path.join(dir, 'failed.pid');
+      const error = await shell(`sleep 300 >/dev/null 2>&1 & echo $! > '${pidFile}'; exit 4`).call({ prompt: '', caseId: 'c' }).catch((e: unknown) => e);
+      expect((error as ProviderError).message).toContain('exited with code 4');
+      expect(await stillRunning([Number(readFileSync(pidFile, 'utf8'))])).toEqual([]);
+    });
   });
 });

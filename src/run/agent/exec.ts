@@ -1,9 +1,9 @@
 // `--agent exec:<command>`: any program is the agent. It speaks JSON lines on
 // stdin/stdout (docs/agent-protocol.md); tool calls go to the mock environment.
-import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { UsageSchema } from '../../config/results.js';
+import { killGroup, spawnGroup } from '../../providers/process-group.js';
 import { TrajectoryRecorder, DEFAULT_MAX_STEPS, type AgentTask } from './recorder.js';
 import type { Trajectory } from './trajectory.js';
 
@@ -51,18 +51,15 @@ export interface ExecAgentOptions {
 export async function runExecAgent(command: string, task: AgentTask, options: ExecAgentOptions = {}): Promise<Trajectory> {
   const timeoutMs = options.timeoutMs ?? EXEC_AGENT_DEFAULT_TIMEOUT_MS;
   const recorder = new TrajectoryRecorder(task);
-  const child = spawn(command, {
-    shell: true,
-    cwd: options.cwd,
-    // Its own process group, so we can end everything it started.
-    detached: true,
-    stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, SUPEREVAL_CASE_ID: task.caseId },
-  });
+  // Its own process group, so we can end everything it started.
+  const child = spawnGroup(command, { cwd: options.cwd, env: { ...process.env, SUPEREVAL_CASE_ID: task.caseId } });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);
   });
+  // Its exit ends what it started too: a background process holding its
+  // stdout open would otherwise keep the conversation from ever ending.
+  child.on('exit', () => killGroup(child));
   const exited = new Promise<string>((resolve) => {
     child.on('close', (code, signal) => resolve(signal ? `was killed by ${signal}` : `exited with code ${code}`));
     child.on('error', (error) => resolve(`could not start: ${error.message}`));
@@ -72,14 +69,8 @@ export async function runExecAgent(command: string, task: AgentTask, options: Ex
   const send = (message: Record<string, unknown>) => {
     if (child.stdin.writable) child.stdin.write(`${JSON.stringify(message)}\n`);
   };
-  const stopChild = () => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      child.kill('SIGKILL');
-    }
-  };
+  // The whole group, even when the agent itself has exited: what it started in the background must not outlive the case.
+  const stopChild = () => killGroup(child);
 
   let failure: { kind: AgentRunErrorKind; message: string } | null = null;
   const fail = (kind: AgentRunErrorKind, message: string) => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../../../src/providers/types.js';
@@ -6,6 +8,8 @@ import { AgentRunError, runExecAgent } from '../../../src/run/agent/exec.js';
 import { createAgentRunner, AgentSpecError } from '../../../src/run/agent/index.js';
 import type { AgentTask } from '../../../src/run/agent/recorder.js';
 import { TrajectorySchema } from '../../../src/run/agent/trajectory.js';
+import { stillRunning } from '../../helpers/processes.js';
+import { tempDir } from '../../helpers/tmp.js';
 
 const program = (path: string) => `"${process.execPath}" "${fileURLToPath(new URL(path, import.meta.url))}"`;
 const ECHO = program('../../../examples/agents/echo-agent.mjs');
@@ -122,6 +126,39 @@ describe('exec agent runner', () => {
     const running = runExecAgent(testAgent('hang-agent'), task({ signal: controller.signal }));
     controller.abort();
     await expect(running).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  describe('ends everything the agent started when its case ends', () => {
+    const dir = tempDir();
+    const background = (name: string) => {
+      const pidFile = path.join(dir, `${name}.pid`);
+      return { pidFile, start: `sleep 300 >/dev/null 2>&1 & echo $! > '${pidFile}'` };
+    };
+    const pid = (file: string) => Number(readFileSync(file, 'utf8'));
+
+    it('after an agent that exited before its final answer', async () => {
+      const bg = background('crash');
+      const error = await runError(`${bg.start}; exit 3`);
+      expect(error.kind).toBe('crash');
+      expect(await stillRunning([pid(bg.pidFile)])).toEqual([]);
+    });
+
+    it('after an agent that exited while a background process still holds its stdout', async () => {
+      const pidFile = path.join(dir, 'holding.pid');
+      const started = performance.now();
+      const error = await runError(`sleep 300 & echo $! > '${pidFile}'; exit 3`, task(), 20_000);
+      // Not the 20 s timeout: the agent's exit ends its case.
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(error.message).toContain('exited with code 3');
+      expect(await stillRunning([pid(pidFile)])).toEqual([]);
+    });
+
+    it('after an agent that answered and exited', async () => {
+      const bg = background('final');
+      const trajectory = await runExecAgent(`${bg.start}; echo '{"type":"final","answer":"done"}'`, task());
+      expect(trajectory.final_answer).toBe('done');
+      expect(await stillRunning([pid(bg.pidFile)])).toEqual([]);
+    });
   });
 });
 
