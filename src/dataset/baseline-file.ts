@@ -1,6 +1,7 @@
 // Baseline files on disk: supereval keeps `baseline.json` beside each dataset;
 // `--compare-baseline FILE` / `--update-baseline FILE` name another file, or a
 // folder holding one `<dataset>.json` per dataset when several run.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseBaseline, type Baseline } from '../compare/baseline.js';
@@ -14,8 +15,20 @@ export interface LoadedBaseline {
   note: string;
 }
 
+/**
+ * A dataset's file name (without `.json`): the name itself when it is a safe
+ * file name already, so existing files keep their names; otherwise a slug
+ * plus the first 8 hex digits of the name's sha256, so names that make the
+ * same slug (`eval/x`, `eval x`) never share a file.
+ */
 export function safeFileName(name: string): string {
-  return name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_') || 'dataset';
+  const slug = name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_') || 'dataset';
+  return slug === name ? slug : `${slug}.${nameDigest(name)}`;
+}
+
+/** 8 hex digits of the name's sha256: enough to tell a repository's dataset names apart. */
+function nameDigest(name: string): string {
+  return createHash('sha256').update(name, 'utf8').digest('hex').slice(0, 8);
 }
 
 /** Where a dataset's baseline lives: '' (the option given without a value) means beside the dataset. */

@@ -86,11 +86,11 @@ describe('baseline cache keys', () => {
 
   it('has the documented shape with separators that parts cannot contain', () => {
     expect(baselineCacheKey({ ...scope, runId: 42 })).toBe(
-      'supereval-v1-support_faq-bedrock_anthropic.claude_3_5_sonnet_v1_0-0123456789abcdef-42',
+      'supereval-v1-support_faq.98f69543-bedrock_anthropic.claude_3_5_sonnet_v1_0-0123456789abcdef-42',
     );
     expect(baselineRestoreKeys(scope)).toEqual([
-      'supereval-v1-support_faq-bedrock_anthropic.claude_3_5_sonnet_v1_0-0123456789abcdef-',
-      'supereval-v1-support_faq-bedrock_anthropic.claude_3_5_sonnet_v1_0-',
+      'supereval-v1-support_faq.98f69543-bedrock_anthropic.claude_3_5_sonnet_v1_0-0123456789abcdef-',
+      'supereval-v1-support_faq.98f69543-bedrock_anthropic.claude_3_5_sonnet_v1_0-',
     ]);
   });
 
@@ -114,6 +114,15 @@ describe('baseline cache keys', () => {
   it('tells whether a matched key has the same config', () => {
     expect(isSameConfigKey(baselineCacheKey({ ...scope, runId: 7 }), scope)).toBe(true);
     expect(isSameConfigKey(baselineCacheKey({ ...scope, configHash: 'fedcba9876543210', runId: 7 }), scope)).toBe(false);
+  });
+
+  it('gives dataset names that share a slug different keys, and keeps portable names as they were', () => {
+    const [slash] = baselineRestoreKeys({ ...scope, dataset: 'eval/x' });
+    const [space] = baselineRestoreKeys({ ...scope, dataset: 'eval x' });
+    expect(slash).not.toBe(space);
+    expect(slash).toMatch(/^supereval-v1-eval_x\.[0-9a-f]{8}-/);
+    // Names of letters, digits, `.`, `_` and `-` keep the keys existing caches were saved under.
+    expect(baselineRestoreKeys({ ...scope, dataset: 'support-qa' })[1]).toBe('supereval-v1-support_qa-bedrock_anthropic.claude_3_5_sonnet_v1_0-');
   });
 
   it('refuses empty parts', () => {
