@@ -9,7 +9,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { toSuperevalBaseline } from './compare/supereval-baseline.js';
 import { baselinePath, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
 import type { EvalResults } from './report/results.js';
-import { FRACTION, numberProblem, POSITIVE_INT, type NumberRule } from './config/numbers.js';
+import { FRACTION, numberProblem, POSITIVE_INT, TRIALS, type NumberRule } from './config/numbers.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
 import { createEvaluator, loadDatasets, readPrices, readPrompt } from './pipeline.js';
 import { SpecError } from './providers/spec.js';
@@ -83,7 +83,7 @@ Options:
                          datasets run: one <dataset>.json each)
       --format FORMAT    report on stdout: text (default), markdown or json
       --concurrency N    calls in flight at once (default 8, or the dataset's)
-      --trials K         run every case K times per model (default 1)
+      --trials K         run every case K times per model (1 to 100, default 1)
       --exec-timeout MS  time limit for one exec: call (default 120000)
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
@@ -209,7 +209,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   }
 
   const concurrency = numberFlag(values.concurrency, '--concurrency', POSITIVE_INT);
-  const trials = numberFlag(values.trials, '--trials', POSITIVE_INT);
+  const trials = numberFlag(values.trials, '--trials', TRIALS);
   const execTimeout = numberFlag(values['exec-timeout'], '--exec-timeout', POSITIVE_INT);
   const inference = {
     ...(values.temperature !== undefined ? { temperature: numberFlag(values.temperature, '--temperature', FRACTION) } : {}),

@@ -1,7 +1,7 @@
 // The action's inputs, parsed once into a typed object. Every input that
 // changes results has a CLI option of the same meaning.
 import { z } from 'zod';
-import { FRACTION, numberProblem, POSITIVE_INT, type NumberRule } from './numbers.js';
+import { FRACTION, numberProblem, POSITIVE_INT, TRIALS, type NumberRule } from './numbers.js';
 
 const lines = (text: string) =>
   text
@@ -78,7 +78,7 @@ export const ActionInputsSchema = z.object({
   'aws-region': optionalText,
   'prices-file': optionalText,
   concurrency: numberInput('concurrency', POSITIVE_INT),
-  trials: numberInput('trials', POSITIVE_INT),
+  trials: numberInput('trials', TRIALS),
   baseline,
   'update-baseline': oneOf('update-baseline', ['auto', 'true', 'false'] as const, 'auto'),
   comment: oneOf('comment', ['always', 'on-failure', 'never'] as const, 'always'),

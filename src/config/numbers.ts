@@ -1,20 +1,40 @@
 // The number rules both front ends share: a CLI flag and an action input of
 // the same meaning accept the same values and say the same thing when wrong.
+// Only decimal notation is read: Number() would also take "0x10", "0b11" and
+// "1e3" as whole numbers, which Python's int() (the supereval CLI's) refuses.
 
 export type NumberRule = { parse(text: string): number | null; describe: string };
 
-export const POSITIVE_INT: NumberRule = {
+const DECIMAL_INT = /^\+?\d+$/;
+// Python's float() also reads an exponent ("5e-1"); it does not read hex.
+const DECIMAL = /^\+?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+const wholeNumber = (min: number, max: number, describe: string): NumberRule => ({
   parse: (text) => {
-    const n = Number(text.trim());
-    return text.trim() !== '' && Number.isInteger(n) && n >= 1 ? n : null;
+    const t = text.trim();
+    if (!DECIMAL_INT.test(t)) return null;
+    const n = Number(t);
+    return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
   },
-  describe: 'a whole number of at least 1',
-};
+  describe,
+});
+
+export const POSITIVE_INT: NumberRule = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of at least 1');
+
+/**
+ * Trials per case and model. Every trial's result is kept in memory and in the
+ * results file, so an unbounded count (1e9) would run out of memory mid-run;
+ * 100 is far above what pass@k estimates need.
+ */
+export const MAX_TRIALS = 100;
+export const TRIALS: NumberRule = wholeNumber(1, MAX_TRIALS, `a whole number from 1 to ${MAX_TRIALS}`);
 
 export const FRACTION: NumberRule = {
   parse: (text) => {
-    const n = Number(text.trim());
-    return text.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 1 ? n : null;
+    const t = text.trim();
+    if (!DECIMAL.test(t)) return null;
+    const n = Number(t);
+    return n >= 0 && n <= 1 ? n : null;
   },
   describe: 'a number from 0 to 1',
 };

@@ -1,6 +1,7 @@
 // Schemas for the files users keep in git: dataset.json and cases.jsonl.
 // They accept supereval's format unchanged; the TypeScript types come from them.
 import { z } from 'zod';
+import { MAX_TRIALS } from './numbers.js';
 
 export const DATASET_TYPES = ['qa', 'classification', 'instruction', 'agent', 'rag'] as const;
 export const DatasetTypeSchema = z.enum(DATASET_TYPES);
@@ -56,7 +57,7 @@ export const DatasetMetaSchema = z.looseObject({
   system: z.string().nullish(),
   prompt: z.string().nullish(),
   concurrency: z.number().int().positive().nullish(),
-  trials: z.number().int().positive().nullish(),
+  trials: z.number().int().positive().max(MAX_TRIALS).nullish(),
 });
 export type DatasetMeta = z.infer<typeof DatasetMetaSchema>;
 

@@ -54,6 +54,23 @@ describe('parseActionInputs', () => {
     ]);
   });
 
+  it('reads numbers in decimal only and bounds trials', () => {
+    const problems = (values: Record<string, string>) => {
+      try {
+        parseActionInputs(read({ models: 'm', ...values }));
+      } catch (e) {
+        return (e as InputError).problems;
+      }
+      return [];
+    };
+    expect(problems({ 'max-tokens': '0x10', concurrency: '1e3', trials: '1000000000' })).toEqual([
+      'max-tokens must be a whole number of at least 1, got "0x10"',
+      'concurrency must be a whole number of at least 1, got "1e3"',
+      'trials must be a whole number from 1 to 100, got "1000000000"',
+    ]);
+    expect(parseActionInputs(read({ models: 'm', trials: '100', temperature: '0.5' }))).toMatchObject({ trials: 100, temperature: 0.5 });
+  });
+
   it('knows every input that action.yml will declare', () => {
     expect(ACTION_INPUT_NAMES).toEqual(expect.arrayContaining(['datasets', 'models', 'judge-model', 'agent', 'prompt', 'prompt-file', 'aws-region', 'concurrency', 'trials', 'baseline', 'update-baseline', 'comment', 'check-name', 'github-token', 'fail-on-gate', 'skip-unchanged', 'hash-files', 'output-dir']));
   });
