@@ -1,6 +1,7 @@
 // Schemas for the files users keep in git: dataset.json and cases.jsonl.
 // They accept supereval's format unchanged; the TypeScript types come from them.
 import { z } from 'zod';
+import { levenshtein } from '../score/agent-formulas.js';
 import { MAX_TRIALS } from './numbers.js';
 
 export const DATASET_TYPES = ['qa', 'classification', 'instruction', 'agent', 'rag'] as const;
@@ -12,7 +13,7 @@ const nonNegative = z.number().min(0);
 
 // Every field is optional; defaults live in resolveThresholds (seed 000) so that
 // the file keeps saying only what the user wrote.
-export const ThresholdsSchema = z.looseObject({
+const ThresholdFields = z.looseObject({
   pass_rate: fraction.nullish(),
   fail_on_regression: z.boolean().nullish(),
   max_score_drop: fraction.nullish(),
@@ -34,6 +35,30 @@ export const ThresholdsSchema = z.looseObject({
   faithfulness_weight: fraction.nullish(),
   answer_correctness_weight: fraction.nullish(),
 });
+const THRESHOLD_KEYS = Object.keys(ThresholdFields.shape);
+
+// Pydantic ignores unknown keys, so the Python tool runs a misspelled gate
+// (`pass_rte`) as no gate at all; here it is an error naming the nearest key
+// (a deliberate difference, listed in docs/differences-from-python.md).
+export const ThresholdsSchema = ThresholdFields.superRefine((thresholds, ctx) => {
+  for (const key of Object.keys(thresholds)) {
+    if (THRESHOLD_KEYS.includes(key)) continue;
+    const near = nearest(key, THRESHOLD_KEYS);
+    const hint = near ? `did you mean "${near}"?` : `the known ones are ${THRESHOLD_KEYS.join(', ')}`;
+    ctx.addIssue({ code: 'custom', path: [key], message: `unknown threshold; ${hint}` });
+  }
+});
+
+/** The known word closest to `word`, when close enough to be a typo of it. */
+function nearest(word: string, known: readonly string[]): string | null {
+  const chars = [...word.toLowerCase()];
+  let best: { key: string; distance: number } | null = null;
+  for (const key of known) {
+    const distance = levenshtein(chars, [...key]);
+    if (!best || distance < best.distance) best = { key, distance };
+  }
+  return best && best.distance <= Math.max(2, Math.floor(word.length / 3)) ? best.key : null;
+}
 export type Thresholds = z.infer<typeof ThresholdsSchema>;
 
 export const InferenceSchema = z.strictObject({
@@ -61,17 +86,32 @@ export const DatasetMetaSchema = z.looseObject({
 });
 export type DatasetMeta = z.infer<typeof DatasetMetaSchema>;
 
+// A case's `threshold` and an assert-set's are the fraction of the assertions'
+// weight that must pass (seed 001); outside [0, 1] one would pass every output
+// (a negative) or fail every one (above 1), so they are refused at load.
+const WEIGHT_FRACTION = "must be a fraction of the assertions' weight, from 0 to 1";
+const weightFraction = z.number().min(0, { error: WEIGHT_FRACTION }).max(1, { error: WEIGHT_FRACTION });
+
 // A single promptfoo-style assertion attached to a case (seed 001). Kept open:
-// the registry validates the `type` and each scorer its own fields.
+// the registry validates the `type` and each scorer its own fields; only an
+// assert-set's threshold is checked here, other types' thresholds have their
+// own units (milliseconds, dollars, distances).
 export const AssertionSchema: z.ZodType<Assertion> = z.lazy(() =>
-  z.looseObject({
-    type: z.string().min(1),
-    value: z.unknown().optional(),
-    threshold: z.number().optional(),
-    weight: z.number().min(0).optional(),
-    metric: z.string().optional(),
-    assert: z.array(AssertionSchema).optional(),
-  }),
+  z
+    .looseObject({
+      type: z.string().min(1),
+      value: z.unknown().optional(),
+      threshold: z.number().optional(),
+      weight: z.number().min(0).optional(),
+      metric: z.string().optional(),
+      assert: z.array(AssertionSchema).optional(),
+    })
+    .superRefine((assertion, ctx) => {
+      const t = assertion.threshold;
+      if (assertion.type === 'assert-set' && t !== undefined && !(t >= 0 && t <= 1)) {
+        ctx.addIssue({ code: 'custom', path: ['threshold'], message: `${WEIGHT_FRACTION} (got ${t})` });
+      }
+    }),
 );
 export interface Assertion {
   type: string;
@@ -93,7 +133,7 @@ const CaseCommon = {
   metadata: z.record(z.string(), z.unknown()).nullish(),
   must_pass: z.boolean().nullish(),
   assert: z.array(AssertionSchema).nullish(),
-  threshold: z.number().nullish(),
+  threshold: weightFraction.nullish(),
 };
 
 export const QaCaseSchema = z.looseObject({
