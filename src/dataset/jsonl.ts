@@ -1,9 +1,12 @@
 // JSON Lines with line numbers kept, so every later error can point at its line.
 import type { DatasetIssue } from './errors.js';
+import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
 
 export interface JsonlRecord {
   line: number;
   value: unknown;
+  /** Top-level key -> a number's source text (see numberId). */
+  numbers: Map<string, string>;
 }
 
 export function parseJsonl(text: string, file: string): { records: JsonlRecord[]; issues: DatasetIssue[] } {
@@ -13,11 +16,29 @@ export function parseJsonl(text: string, file: string): { records: JsonlRecord[]
   lines.forEach((raw, index) => {
     if (raw.trim() === '') return;
     const line = index + 1;
+    // Before JSON.parse: what a line holds is later validated recursively.
+    const scan = scanJson(raw, MAX_JSON_DEPTH);
+    if (scan.tooDeep) {
+      issues.push({ file, line, field: '(json)', message: TOO_DEEP });
+      return;
+    }
     try {
-      records.push({ line, value: JSON.parse(raw) });
+      records.push({ line, value: JSON.parse(raw), numbers: scan.numbers });
     } catch (error) {
       issues.push({ file, line, field: '(json)', message: `invalid JSON: ${(error as Error).message}` });
     }
   });
   return { records, issues };
+}
+
+/**
+ * A record's id as text. JSON.parse rounds integers beyond 2^53, so
+ * 12345678901234567890 and ...891 would both read 12345678901234567000; such an
+ * id keeps the text it was written with (as Python's int does). Other ids read
+ * as before (`2.50` is "2.5"), so ids already in baselines do not change.
+ */
+export function numberId(id: string | number, sourceText: string | undefined): string {
+  if (typeof id === 'string') return id;
+  if (!Number.isSafeInteger(id) && sourceText !== undefined && /^-?\d+$/.test(sourceText)) return sourceText;
+  return String(id);
 }

@@ -16,7 +16,8 @@ import {
 } from '../config/schemas.js';
 import { resolveThresholds, type ResolvedThresholds } from '../config/thresholds.js';
 import { DatasetError, type DatasetIssue } from './errors.js';
-import { parseJsonl } from './jsonl.js';
+import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
+import { numberId, parseJsonl } from './jsonl.js';
 import { supervalCaseKey } from './python-json.js';
 
 export const DATASET_FILE = 'dataset.json';
@@ -161,6 +162,10 @@ async function readText(file: string, issues: DatasetIssue[]): Promise<string | 
 }
 
 function parseJson(text: string, file: string, issues: DatasetIssue[]): unknown {
+  if (scanJson(text, MAX_JSON_DEPTH).tooDeep) {
+    issues.push({ file, field: '(json)', message: TOO_DEEP });
+    return undefined;
+  }
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
@@ -196,7 +201,7 @@ function parseCases(
   const schema = CASE_SCHEMAS[type];
   const firstLineOfId = new Map<string, number>();
   const cases: LoadedCase[] = [];
-  for (const { line, value } of records) {
+  for (const { line, value, numbers } of records) {
     const parsed = schema.safeParse(value, { reportInput: true });
     if (!parsed.success) {
       issues.push(...zodIssues(parsed.error, file, line));
@@ -218,7 +223,7 @@ function parseCases(
     }
     const vars = caseVars(type, input);
     const key = supervalCaseKey(vars);
-    const id = data.id === null || data.id === undefined ? key : String(data.id);
+    const id = data.id === null || data.id === undefined ? key : numberId(data.id, numbers.get('id'));
     const first = firstLineOfId.get(id);
     if (first !== undefined) {
       const what = data.id === null || data.id === undefined ? 'a case with the same input (no id)' : `id "${id}"`;

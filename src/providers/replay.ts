@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { UsageSchema } from '../config/results.js';
 import { DatasetError, type DatasetIssue } from '../dataset/errors.js';
-import { parseJsonl } from '../dataset/jsonl.js';
+import { numberId, parseJsonl } from '../dataset/jsonl.js';
 import { zodIssues } from '../dataset/load.js';
 import { ProviderError, type ModelSpec, type Provider } from './types.js';
 
@@ -30,13 +30,13 @@ export async function createReplayProvider(spec: ModelSpec): Promise<Provider> {
   const { records, issues } = parseJsonl(text, file);
   const byId = new Map<string, ReplayRecord>();
   const problems: DatasetIssue[] = [...issues];
-  for (const { line, value } of records) {
+  for (const { line, value, numbers } of records) {
     const parsed = ReplayRecordSchema.safeParse(value, { reportInput: true });
     if (!parsed.success) {
       problems.push(...zodIssues(parsed.error, file, line));
       continue;
     }
-    const id = String(parsed.data.id);
+    const id = numberId(parsed.data.id, numbers.get('id'));
     if (byId.has(id)) problems.push({ file, line, field: 'id', message: `duplicate: "${id}" is recorded twice` });
     else byId.set(id, parsed.data);
   }

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DatasetError, formatIssue } from '../../src/dataset/errors.js';
+import { MAX_JSON_DEPTH } from '../../src/dataset/json-scan.js';
 import { loadDataset } from '../../src/dataset/load.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -60,5 +61,53 @@ describe('thresholds', () => {
     expect(errors[0]).toBe(`${meta}: thresholds.pass_rte: unknown threshold; did you mean "pass_rate"?`);
     expect(errors[1]).toMatch(new RegExp(`^${meta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: thresholds\\.zzz: unknown threshold; the known ones are pass_rate, fail_on_regression, .*answer_correctness_weight$`));
     expect(errors).toHaveLength(2);
+  });
+});
+
+describe('deep nesting', () => {
+  const deepInput = (depth: number) => `{"id": "deep", "input": {"query": "q", "x": ${'['.repeat(depth)}${']'.repeat(depth)}}, "expected": {"ground_truth": "t"}}`;
+  const nestedSets = (sets: number) => {
+    let a = '{"type": "contains", "value": "x"}';
+    for (let i = 0; i < sets; i++) a = `{"type": "assert-set", "assert": [${a}]}`;
+    return `{"id": "sets", "input": {"query": "q"}, "expected": {"ground_truth": "t"}, "assert": [${a}]}`;
+  };
+
+  it(`a case nested deeper than ${MAX_JSON_DEPTH} levels is one clear error on its line, not a stack overflow`, async () => {
+    const dir = dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': `${JSON.stringify(qaCase('a'))}\n${nestedSets(5000)}\n${deepInput(100_000)}\n` });
+    const cases = path.join(dir, 'cases.jsonl');
+    const problem = `nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep; nest them less deeply`;
+    expect(await loadErrors(dir)).toEqual([`${cases}:2: (json): ${problem}`, `${cases}:3: (json): ${problem}`]);
+  });
+
+  it('nesting up to the limit loads, assert-sets within assert-sets included', async () => {
+    // The case object, its assert array, then an object and an array per set, then the leaf: 2 * 62 + 3 = 127.
+    const dir = dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': `${nestedSets(62)}\n${deepInput(MAX_JSON_DEPTH - 2)}\n` });
+    expect((await loadDataset(dir)).cases.map((c) => c.id)).toEqual(['sets', 'deep']);
+  });
+
+  it('dataset.json and tools.json have the same limit', async () => {
+    const deep = `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`;
+    const agentCase = [{ id: 'a', input: { task: 't' }, expected: {} }];
+    const dir = dataset({
+      'agents/x/dataset.json': `{"name": "x", "description": ${deep}}`,
+      'agents/x/cases.jsonl': agentCase,
+      'agents/y/dataset.json': { name: 'y' },
+      'agents/y/cases.jsonl': agentCase,
+      'agents/y/tools.json': `[{"name": "t", "parameters": {"x": ${deep}}}]`,
+    });
+    const problem = `(json): nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep; nest them less deeply`;
+    expect(await loadErrors(path.join(dir, 'agents/x'))).toEqual([`${path.join(dir, 'agents/x/dataset.json')}: ${problem}`]);
+    expect(await loadErrors(path.join(dir, 'agents/y'))).toEqual([`${path.join(dir, 'agents/y/tools.json')}: ${problem}`]);
+  });
+});
+
+describe('numeric ids', () => {
+  it('keep their source text when a float cannot hold them, so two large ids stay distinct', async () => {
+    const line = (id: string, q: string) => `{"id": ${id}, "input": {"query": "${q}"}, "expected": {"ground_truth": "t"}}`;
+    const dir = dataset({
+      'dataset.json': qaMeta(),
+      'cases.jsonl': [line('12345678901234567890', 'a'), line('12345678901234567891', 'b'), line('42', 'c'), line('-9007199254740993', 'd'), line('2.50', 'e')].join('\n'),
+    });
+    expect((await loadDataset(dir)).cases.map((c) => c.id)).toEqual(['12345678901234567890', '12345678901234567891', '42', '-9007199254740993', '2.5']);
   });
 });

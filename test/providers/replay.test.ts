@@ -20,6 +20,13 @@ describe('replay provider', () => {
     expect(seven.latency_ms).toBeNull();
   });
 
+  it('tells large numeric ids apart as the dataset loader does (their source text, not the rounded float)', async () => {
+    writeTree(dir, { 'big.jsonl': '{"id": 12345678901234567890, "output": "first"}\n{"id": 12345678901234567891, "output": "second"}\n' });
+    const p = await createReplayProvider(parseModelSpec(`replay:${path.join(dir, 'big.jsonl')}`));
+    expect((await p.call({ prompt: '', caseId: '12345678901234567891' })).output).toBe('second');
+    expect((await p.call({ prompt: '', caseId: '12345678901234567890' })).output).toBe('first');
+  });
+
   it('makes a case missing from the file an error, never a pass', async () => {
     writeTree(dir, { 'one.jsonl': [{ id: 'a', output: 'x' }] });
     const p = await createReplayProvider(parseModelSpec(`replay:${path.join(dir, 'one.jsonl')}`));

@@ -1,0 +1,86 @@
+// One flat pass over JSON text before JSON.parse, for two things the parsed
+// value cannot tell: how deep the text nests (our schemas and scorers recurse,
+// so a line nested thousands deep would overflow the stack; counting brackets
+// in a loop cannot), and the source text of top-level numbers (JSON.parse turns
+// 12345678901234567891 into 12345678901234567000, so two large ids collide).
+
+/**
+ * How deep the JSON in dataset files may nest arrays and objects. Validation
+ * overflowed the stack somewhere between 800 and 1,600 levels (400 to 800
+ * assert-sets within assert-sets); 128 keeps a wide margin and still allows
+ * about 60 nested assert-sets, far beyond any real case. Python's json module
+ * stops near 1,000 (its recursion limit).
+ */
+export const MAX_JSON_DEPTH = 128;
+
+export const TOO_DEEP = `nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep; nest them less deeply`;
+
+export interface JsonScan {
+  /** The text nests arrays and objects deeper than the limit given. */
+  tooDeep: boolean;
+  /** Top-level object key -> the number's text as written, when its value is a number. */
+  numbers: Map<string, string>;
+}
+
+const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
+
+/** Scans `text`; stops at the first bracket deeper than `maxDepth`. Invalid JSON is left for JSON.parse to report. */
+export function scanJson(text: string, maxDepth: number): JsonScan {
+  const numbers = new Map<string, string>();
+  let depth = 0;
+  let expectKey = false; // at depth 1: the next string is a key
+  let key: string | null = null;
+  let valueStart = -1; // at depth 1: where the current value's text begins
+  const endValue = (end: number) => {
+    if (key === null || valueStart < 0) return;
+    const raw = text.slice(valueStart, end).trim();
+    if (NUMBER.test(raw)) numbers.set(key, raw);
+    else numbers.delete(key);
+    valueStart = -1;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      const start = i;
+      i = closingQuote(text, i);
+      if (depth === 1 && expectKey) {
+        key = decodeKey(text.slice(start, i + 1));
+        expectKey = false;
+      }
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      depth++;
+      if (depth > maxDepth) return { tooDeep: true, numbers };
+      if (depth === 1) expectKey = c === 0x7b;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      if (depth === 1) endValue(i);
+      depth--;
+    } else if (depth === 1 && c === 0x3a /* : */) {
+      valueStart = i + 1;
+    } else if (depth === 1 && c === 0x2c /* , */) {
+      endValue(i);
+      expectKey = true;
+    }
+  }
+  return { tooDeep: false, numbers };
+}
+
+/** The index of the quote closing the string opened at `open` (text.length if none). */
+function closingQuote(text: string, open: number): number {
+  let at = open;
+  for (;;) {
+    at = text.indexOf('"', at + 1);
+    if (at < 0) return text.length;
+    // Escaped only when an odd number of backslashes precede it.
+    let backslashes = 0;
+    while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+}
+
+function decodeKey(token: string): string | null {
+  try {
+    return JSON.parse(token) as string;
+  } catch {
+    return null;
+  }
+}

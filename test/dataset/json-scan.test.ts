@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { scanJson } from '../../src/dataset/json-scan.js';
+
+const nested = (depth: number, leaf = '1') => '['.repeat(depth) + leaf + ']'.repeat(depth);
+
+describe('scanJson', () => {
+  it('measures bracket depth without recursing, so a million levels cost nothing', () => {
+    expect(scanJson('{"a": [1, {"b": []}]}', 10).tooDeep).toBe(false);
+    expect(scanJson(nested(10), 10).tooDeep).toBe(false);
+    expect(scanJson(nested(11), 10).tooDeep).toBe(true);
+    expect(scanJson(nested(1_000_000), 64).tooDeep).toBe(true);
+  });
+
+  it('ignores brackets inside strings, escaped quotes included', () => {
+    expect(scanJson(`{"a": "${'['.repeat(50)}\\"${'{'.repeat(50)}"}`, 2).tooDeep).toBe(false);
+  });
+
+  it('ends a string at a quote after an escaped backslash', () => {
+    // "a\\" is the string a\; the brackets after it count.
+    expect(scanJson(String.raw`{"s": "a\\", "x": [[[1]]]}`, 3).tooDeep).toBe(true);
+    expect(scanJson(String.raw`{"s": "a\\\"[[[", "x": 1}`, 3).tooDeep).toBe(false);
+  });
+
+  it('keeps the source text of top-level numbers, the last one when a key repeats (as JSON.parse does)', () => {
+    const scan = scanJson('{"id": 12345678901234567891, "input": {"id": 7}, "n": -1.5e3, "s": "1", "\\u0069d2": 3, "id2": 4}', 10);
+    expect(scan.numbers.get('id')).toBe('12345678901234567891');
+    expect(scan.numbers.get('n')).toBe('-1.5e3');
+    expect(scan.numbers.has('s')).toBe(false);
+    expect(scan.numbers.get('id2')).toBe('4');
+  });
+
+  it('forgets a number when the key repeats with another kind of value', () => {
+    expect(scanJson('{"id": 1, "id": "x"}', 10).numbers.has('id')).toBe(false);
+  });
+});
