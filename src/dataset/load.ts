@@ -274,6 +274,11 @@ export function zodIssues(error: z.ZodError, file: string, line?: number): Datas
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return `required (${issue.expected})`;
+  // JSON.parse reads 1e999 as Infinity, which is a number that no schema takes.
+  if (issue.code === 'invalid_type' && typeof issue.input === 'number' && !Number.isFinite(issue.input)) {
+    return `the number is too large to hold (it reads as ${issue.input}); write a finite number`;
+  }
+  if (issue.code === 'invalid_union') return describeUnion(issue);
   if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${typeName(issue.input)}`;
   if (issue.code === 'invalid_value') {
     return `${JSON.stringify(issue.input)} is not allowed; expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
@@ -283,6 +288,19 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   }
   if (issue.code === 'unrecognized_keys') return `unknown field(s): ${issue.keys.join(', ')}`;
   return issue.message;
+}
+
+/**
+ * zod says only "Invalid input" when no branch of a union matches. When one
+ * branch took the value's type but refused the value (an empty string id),
+ * its reason is the useful one; otherwise list the types the field may be.
+ */
+function describeUnion(issue: z.core.$ZodIssueInvalidUnion): string {
+  const closest = issue.errors.find((branch) => branch.some((i) => i.code !== 'invalid_type'));
+  if (closest?.[0]) return describeIssue(closest[0]);
+  const expected = issue.errors.flatMap((branch) => branch.flatMap((i) => (i.code === 'invalid_type' ? [i.expected] : [])));
+  if (expected.length === 0) return issue.message;
+  return `expected ${[...new Set(expected)].join(' or ')}, got ${typeName(issue.input)}`;
 }
 
 function typeName(value: unknown): string {

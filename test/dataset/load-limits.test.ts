@@ -111,3 +111,23 @@ describe('numeric ids', () => {
     expect((await loadDataset(dir)).cases.map((c) => c.id)).toEqual(['12345678901234567890', '12345678901234567891', '42', '-9007199254740993', '2.5']);
   });
 });
+
+describe('messages that say what is wrong', () => {
+  it('a number too large for a float (1e999) is not "expected number, got number"', async () => {
+    const dir = dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': '{"id": "a", "input": {"query": "q"}, "expected": {"ground_truth": "t"}, "threshold": 1e999}\n' });
+    expect(await loadErrors(dir)).toEqual([`${path.join(dir, 'cases.jsonl')}:1: threshold: the number is too large to hold (it reads as Infinity); write a finite number`]);
+  });
+
+  it('an id of the wrong type says which types it may be, not "Invalid input"', async () => {
+    const dir = dataset({
+      'dataset.json': qaMeta(),
+      'cases.jsonl': [qaCase('a'), { ...qaCase('b'), id: true }, { ...qaCase('c'), id: { n: 1 } }, { ...qaCase('d'), id: '' }],
+    });
+    const cases = path.join(dir, 'cases.jsonl');
+    expect(await loadErrors(dir)).toEqual([
+      `${cases}:2: id: expected string or number, got boolean`,
+      `${cases}:3: id: expected string or number, got object`,
+      `${cases}:4: id: expected string to have >=1 characters (got "")`,
+    ]);
+  });
+});
