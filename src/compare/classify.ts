@@ -1,6 +1,9 @@
 // Each case against its baseline: regression, fixed, still failing, still
-// passing, new or removed, per model when both sides know the model, at case
-// level otherwise; plus the paired statistics over the matched cases.
+// passing, new or removed, per model when the baseline records models, at
+// case level otherwise; plus the paired statistics over the matched cases.
+// A model the baseline did not run (a model swap or upgrade) is compared with
+// the baseline's verdict for the case: pass only if the case passed on every
+// model the baseline ran (seed 000: a case passes only if every model passes).
 import { z } from 'zod';
 import type { CaseResult, Results, Status } from '../config/results.js';
 import { StatusSchema } from '../config/results.js';
@@ -44,11 +47,21 @@ export const ComparisonCaseSchema = z.object({
 });
 export type ComparisonCase = z.infer<typeof ComparisonCaseSchema>;
 
+export const ModelChangeSchema = z.object({
+  /** The models the baseline ran, in its order. */
+  baseline: z.array(z.string()),
+  /** The models this run ran. */
+  now: z.array(z.string()),
+});
+export type ModelChange = z.infer<typeof ModelChangeSchema>;
+
 export const ComparisonSchema = z.object({
   baseline: ProvenanceSchema,
   match_by: z.enum(['id', 'key']),
   /** Models compared one by one; empty when the comparison is case level. */
   models_compared: z.array(z.string()),
+  /** Present when the baseline ran other models than this run. */
+  model_change: ModelChangeSchema.optional(),
   cases: z.array(ComparisonCaseSchema),
   // Counts of entries in `cases` (case x model pairs when per model).
   regressions: z.number().int(),
@@ -93,10 +106,16 @@ function trialCounts(models: readonly ModelTrials[]): Pick<ComparisonCase, 'tria
   };
 }
 
-// The models both sides know; per-model comparison only makes sense then.
-function sharedModels(results: Pick<Results, 'models'>, baseline: Baseline): Set<string> {
-  const before = new Set(baseline.cases.flatMap((c) => Object.keys(c.models)));
-  return new Set(results.models.filter((m) => before.has(m)));
+/** The models the baseline ran: as its provenance records them, else as its cases do. */
+function baselineModels(baseline: Baseline): string[] {
+  if (baseline.provenance.models && baseline.provenance.models.length > 0) return baseline.provenance.models;
+  return [...new Set(baseline.cases.flatMap((c) => Object.keys(c.models)))];
+}
+
+function modelChange(now: readonly string[], before: readonly string[]): ModelChange | undefined {
+  if (before.length === 0) return undefined;
+  const same = now.length === before.length && now.every((m) => before.includes(m));
+  return same ? undefined : { baseline: [...before], now: [...now] };
 }
 
 function entriesForMatched(c: CaseResult, b: BaselineCase, perModel: boolean): ComparisonCase[] {
@@ -118,37 +137,24 @@ function entriesForMatched(c: CaseResult, b: BaselineCase, perModel: boolean): C
       },
     ];
   }
-  const entries: ComparisonCase[] = now.models.map((m) => {
-    const before = b.models[m.model];
+  // A model the baseline did not run meets the case's baseline verdict. A
+  // model only the baseline ran gets no row: model_change names it once,
+  // rather than as one "removed" row per case.
+  return now.models.map((m) => {
+    const before = b.models[m.model] ?? { status: b.status, score: b.score };
     return {
       ...base,
       model: m.model,
-      classification: before ? classify(before.status, m.status) : 'new',
-      baseline_status: before?.status ?? null,
+      classification: classify(before.status, m.status),
+      baseline_status: before.status,
       status: m.status,
-      baseline_score: before?.score ?? null,
+      baseline_score: before.score,
       score: m.score,
-      score_delta: delta(m.score, before?.score ?? null),
+      score_delta: delta(m.score, before.score),
       flaky: m.flaky,
       ...trialCounts([m]),
     };
   });
-  const seen = new Set(now.models.map((m) => m.model));
-  for (const [model, before] of Object.entries(b.models)) {
-    if (seen.has(model)) continue;
-    entries.push({
-      ...base,
-      model,
-      classification: 'removed',
-      baseline_status: before.status,
-      status: null,
-      baseline_score: before.score,
-      score: null,
-      score_delta: null,
-      flaky: false,
-    });
-  }
-  return entries;
 }
 
 function newEntry(c: CaseResult): ComparisonCase {
@@ -186,8 +192,9 @@ function removedEntry(b: BaselineCase): ComparisonCase {
 }
 
 export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, baseline: Baseline): Comparison {
-  const shared = sharedModels(results, baseline);
-  const perModel = shared.size > 0;
+  const before = baselineModels(baseline);
+  // Per model only when the baseline recorded outcomes per model (supereval's own baseline.json does not).
+  const perModel = baseline.cases.some((c) => Object.keys(c.models).length > 0);
   // Queues, so that cases sharing a key (identical inputs) pair up in order.
   const waiting = new Map<string, BaselineCase[]>();
   for (const b of baseline.cases) {
@@ -222,7 +229,8 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
   return {
     baseline: baseline.provenance,
     match_by: baseline.match_by,
-    models_compared: perModel ? [...shared] : [],
+    models_compared: perModel ? [...results.models] : [],
+    ...(modelChange(results.models, before) ? { model_change: modelChange(results.models, before) } : {}),
     cases,
     regressions: count('regression'),
     fixed: count('fixed'),

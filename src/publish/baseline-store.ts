@@ -1,6 +1,7 @@
 // The baseline in the Actions cache: one entry per dataset and model set,
 // keyed by the config hash, holding the run's results JSON. Restoring prefers
-// an entry with the same config, then the newest for the dataset and models.
+// an entry with the same config, then the newest for the dataset and models,
+// then the newest for the dataset whatever its models (a model swap).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseBaseline, type Baseline } from '../compare/baseline.js';
@@ -71,6 +72,9 @@ async function replayFiles(specs: string[]): Promise<Record<string, Buffer>> {
 export interface CachedBaseline {
   found: boolean;
   key: string | null;
+  /** Saved by a run of exactly this run's models. */
+  sameModel: boolean;
+  /** Saved with this run's config hash (and so by this run's models). */
   sameConfig: boolean;
   baseline: Baseline | null;
   /** The cached results themselves, for reuse when nothing changed. */
@@ -81,23 +85,30 @@ export interface CachedBaseline {
 export async function restoreCachedBaseline(scope: BaselineScope, dataset: Dataset, log: CacheLog): Promise<CachedBaseline> {
   const restored = await restoreBaseline({ ...scope, log });
   if (!restored.found || !restored.path) {
-    return { found: false, key: null, sameConfig: false, baseline: null, results: null, note: `No cached baseline for ${dataset.name} yet: every case counts as new.` };
+    return { found: false, key: null, sameModel: false, sameConfig: false, baseline: null, results: null, note: `No cached baseline for ${dataset.name} yet: every case counts as new.` };
   }
   const key = restored.key ?? null;
   const text = await readFile(path.join(restored.path, BASELINE_RESULTS_FILE), 'utf8').catch(() => null);
   if (text === null) {
-    return { found: false, key, sameConfig: false, baseline: null, results: null, note: `Cached baseline ${key} ignored: it holds no ${BASELINE_RESULTS_FILE}.` };
+    return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: `Cached baseline ${key} ignored: it holds no ${BASELINE_RESULTS_FILE}.` };
   }
   const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: `cache:${key}` });
-  if (!parsed.ok) return { found: false, key, sameConfig: false, baseline: null, results: null, note: parsed.reason };
+  if (!parsed.ok) return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: parsed.reason };
   const results = ResultsSchema.safeParse(JSON.parse(text));
+  // sameConfig implies sameModel: the config hash covers the exact model specs.
+  const why = !restored.sameModel
+    ? 'a run of other models: each case is compared with its result there'
+    : restored.sameConfig
+      ? 'same config'
+      : 'different config: dataset, prompt or settings changed since';
   return {
     found: true,
     key,
+    sameModel: restored.sameModel,
     sameConfig: restored.sameConfig,
     baseline: parsed.baseline,
     results: results.success ? (results.data as EvalResults) : null,
-    note: `Baseline: cache entry ${key} (${restored.sameConfig ? 'same config' : 'different config: dataset, prompt or settings changed since'}).`,
+    note: `Baseline: cache entry ${key} (${why}).`,
   };
 }
 

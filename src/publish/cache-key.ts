@@ -38,15 +38,22 @@ export function baselineCacheKey(parts: BaselineKeyParts): string {
 
 /**
  * Restore prefixes, most specific first: the same config (newest run with it),
- * then the same dataset and model under any config.
+ * then the same dataset and models under any config, then the dataset under
+ * any models, so a pull request that swaps a model still meets the default
+ * branch's latest baseline of the dataset.
  */
-export function baselineRestoreKeys(scope: BaselineScope): [sameConfig: string, sameModel: string] {
-  return [sameConfigPrefix(scope), sameModelPrefix(scope)];
+export function baselineRestoreKeys(scope: BaselineScope): [sameConfig: string, sameModel: string, sameDataset: string] {
+  return [sameConfigPrefix(scope), sameModelPrefix(scope), sameDatasetPrefix(scope)];
 }
 
 /** Whether a key returned by a restore was saved under `scope`'s config. */
 export function isSameConfigKey(key: string, scope: BaselineScope): boolean {
   return key.startsWith(sameConfigPrefix(scope));
+}
+
+/** Whether a key returned by a restore was saved by a run of `scope`'s models. */
+export function isSameModelKey(key: string, scope: BaselineScope): boolean {
+  return key.startsWith(sameModelPrefix(scope));
 }
 
 /**
@@ -67,8 +74,12 @@ export function keyPart(name: keyof BaselineKeyParts, value: string): string {
   return `${slug.slice(0, max - SLUG_HASH_CHARS - 1)}.${digest}`;
 }
 
+function sameDatasetPrefix(scope: Pick<BaselineScope, 'dataset'>): string {
+  return `${BASELINE_KEY_PREFIX}-${keyPart('dataset', scope.dataset)}-`;
+}
+
 function sameModelPrefix(scope: BaselineScope): string {
-  return `${BASELINE_KEY_PREFIX}-${keyPart('dataset', scope.dataset)}-${keyPart('model', scope.model)}-`;
+  return `${sameDatasetPrefix(scope)}${keyPart('model', scope.model)}-`;
 }
 
 function sameConfigPrefix(scope: BaselineScope): string {

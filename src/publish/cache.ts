@@ -1,6 +1,12 @@
 // Baseline results in the GitHub Actions cache, through @actions/cache. One
-// directory per dataset and model holds the results JSON file(s); it is saved
-// under a fresh key each time (keys are immutable) and restored by prefix.
+// directory per dataset holds the results JSON file(s); it is saved under a
+// fresh key each time (keys are immutable) and restored by prefix.
+//
+// The directory names the dataset only: the cache "version" is a hash of the
+// path, and an entry is restorable only under the same version, so a path
+// naming the models would hide every baseline of other models. Entries of
+// earlier versions, saved under <dataset>/<model>, are still looked up there
+// when nothing else is found.
 //
 // Caching is best effort: every fault is reported to `log.warning` (or, for
 // faults @actions/cache swallows itself, to the runner log by @actions/core)
@@ -16,7 +22,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, normalize, sep } from 'node:path';
 import * as cache from '@actions/cache';
-import { baselineCacheKey, baselineRestoreKeys, isSameConfigKey, keyPart } from './cache-key.js';
+import { baselineCacheKey, baselineRestoreKeys, isSameConfigKey, isSameModelKey, keyPart } from './cache-key.js';
 import type { BaselineKeyParts, BaselineScope } from './cache-key.js';
 
 export interface CacheLog {
@@ -41,6 +47,8 @@ export interface RestoredBaseline {
   found: boolean;
   /** The key that matched. */
   key?: string;
+  /** Whether the matched entry was saved by a run of this run's models. */
+  sameModel: boolean;
   /** Whether the matched entry was saved with this run's config hash. */
   sameConfig: boolean;
   /** The directory holding the restored files. */
@@ -63,18 +71,27 @@ export interface SavedBaseline {
   path: string;
 }
 
-const NOT_FOUND: RestoredBaseline = { found: false, sameConfig: false };
+const NOT_FOUND: RestoredBaseline = { found: false, sameModel: false, sameConfig: false };
 
-/** The directory a dataset and model's baseline files are saved from and restored to. */
-export function baselineDir(scope: Pick<BaselineScope, 'dataset' | 'model'>, location: BaselineLocation = {}): string {
-  const root = location.root ?? join(process.env['RUNNER_TEMP'] || tmpdir(), 'supereval-baseline');
-  return join(root, keyPart('dataset', scope.dataset), keyPart('model', scope.model));
+function baselineRoot(location: BaselineLocation): string {
+  return location.root ?? join(process.env['RUNNER_TEMP'] || tmpdir(), 'supereval-baseline');
+}
+
+/** The directory a dataset's baseline files are saved from and restored to, whatever the models. */
+export function baselineDir(scope: Pick<BaselineScope, 'dataset'>, location: BaselineLocation = {}): string {
+  return join(baselineRoot(location), keyPart('dataset', scope.dataset));
+}
+
+/** Where versions before the dataset-wide lookup kept a dataset and model's files. */
+function legacyBaselineDir(scope: Pick<BaselineScope, 'dataset' | 'model'>, location: BaselineLocation): string {
+  return join(baselineDir(scope, location), keyPart('model', scope.model));
 }
 
 export async function restoreBaseline(input: RestoreBaselineInput): Promise<RestoredBaseline> {
   const { log } = input;
-  const [sameConfig, sameModel] = baselineRestoreKeys(input);
+  const [sameConfig, sameModel, sameDataset] = baselineRestoreKeys(input);
   const dir = baselineDir(input, input);
+  const legacyDir = legacyBaselineDir(input, input);
   if (!cache.isFeatureAvailable()) {
     log.warning('The GitHub Actions cache is not available here (ACTIONS_RESULTS_URL is not set); no baseline was restored.');
     return NOT_FOUND;
@@ -84,19 +101,26 @@ export async function restoreBaseline(input: RestoreBaselineInput): Promise<Rest
     await rm(dir, { recursive: true, force: true });
     // The same-config prefix goes first as the "primary key": a full key with
     // this run's id would also prefix-match other runs whose id starts with it.
-    const key = await cache.restoreCache([dir], sameConfig, [sameModel]);
+    let key = await cache.restoreCache([dir], sameConfig, [sameModel, sameDataset]);
+    let restoredDir = dir;
     if (key === undefined) {
-      log.info(`No cached baseline for ${input.dataset} / ${input.model} (looked for ${sameConfig}* then ${sameModel}*).`);
+      key = await cache.restoreCache([legacyDir], sameConfig, [sameModel]);
+      restoredDir = legacyDir;
+    }
+    if (key === undefined) {
+      log.info(`No cached baseline for ${input.dataset} (looked for ${sameConfig}*, then ${sameModel}*, then ${sameDataset}*).`);
       return NOT_FOUND;
     }
-    const files = await listFiles(dir);
+    // The archive holds the directory itself: keep only the files at its top.
+    const files = await listFiles(restoredDir);
     if (files.length === 0) {
       log.warning(`The cached baseline ${key} restored no files; treating it as missing.`);
       return NOT_FOUND;
     }
-    const same = isSameConfigKey(key, input);
-    log.info(`Restored baseline ${key} (${same ? 'same config' : 'different config'}).`);
-    return { found: true, key, sameConfig: same, path: dir, files };
+    const config = isSameConfigKey(key, input);
+    const models = isSameModelKey(key, input);
+    log.info(`Restored baseline ${key} (${config ? 'same config' : models ? 'different config' : 'another model set'}).`);
+    return { found: true, key, sameModel: models, sameConfig: config, path: restoredDir, files };
   } catch (err) {
     log.warning(`Could not restore the baseline for ${input.dataset} / ${input.model}: ${messageOf(err)}`);
     return NOT_FOUND;

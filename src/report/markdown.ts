@@ -53,6 +53,12 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const models = results.models.map(code).join(', ');
   const judgeSpend = summary.judge ? ` (${plural(summary.judge.calls, 'call')}, ${formatCost(summary.judge.cost_usd)})` : '';
   out.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}${judgeSpend}` : ''}`);
+  if (comparison?.model_change) {
+    const { baseline: ran, now: runs } = comparison.model_change;
+    out.push(
+      `Models changed: the baseline ran ${ran.map(code).join(', ')}; this run ${runs.map(code).join(', ')}. Each case is compared with the baseline's result for the same model, or, for a model the baseline did not run, with its verdict for the case (passed on every model it ran).`,
+    );
+  }
   if (results.baseline_note) {
     const b = comparison?.baseline;
     const when = [b?.run_id ? `run ${b.run_id}` : '', b?.ran_at ? `recorded ${b.ran_at}` : ''].filter(Boolean).join(', ');

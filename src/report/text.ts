@@ -23,6 +23,10 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
     `  failed ${summary.failed}, errors ${summary.errors}, cost ${formatCost(summary.cost_usd)}, p95 latency ${formatLatency(summary.p95_latency_ms)}`,
     `  models: ${results.models.map((m) => stripControl(m)).join(', ')}${results.judge ? `; judge: ${stripControl(results.judge)}` : ''}`,
   );
+  if (comparison?.model_change) {
+    const list = (models: string[]) => models.map((m) => stripControl(m)).join(', ');
+    lines.push(`  models changed: the baseline ran ${list(comparison.model_change.baseline)}; this run ${list(comparison.model_change.now)} (a model the baseline did not run is compared with its verdict for the case)`);
+  }
   if (results.baseline_note) lines.push(`  ${stripControl(results.baseline_note)}`);
   if (comparison) {
     lines.push(

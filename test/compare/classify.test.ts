@@ -60,26 +60,56 @@ describe('compareWithBaseline: the six classes', () => {
     expect(c.cases.find((e) => e.id === 'gone')).toMatchObject({ status: null, score: null, score_delta: null, baseline_status: 'pass' });
   });
 
-  it('compares each model on its own when both sides have it', () => {
+  it('compares each model on its own when both sides have it; a model only this run has, with the baseline verdict of the case', () => {
     const c = compare(
       [caseResult('c1', { a: 'fail', b: 'pass', added: 'pass' })],
       [caseResult('c1', { a: 'pass', b: 'fail', dropped: 'pass' })],
     );
+    // The baseline case failed (on b): the added model's pass is a fix, not "new".
+    // The dropped model gets no row per case; model_change names it once.
     expect(classes(c)).toEqual([
       ['c1', 'a', 'regression'],
       ['c1', 'b', 'fixed'],
-      ['c1', 'added', 'new'],
-      ['c1', 'dropped', 'removed'],
+      ['c1', 'added', 'fixed'],
     ]);
-    expect(c.models_compared).toEqual(['a', 'b']);
+    expect(c.models_compared).toEqual(['a', 'b', 'added']);
+    expect(c.model_change).toEqual({ baseline: ['a', 'b', 'dropped'], now: ['a', 'b', 'added'] });
+    expect(c.cases.find((e) => e.model === 'added')).toMatchObject({ baseline_status: 'fail', status: 'pass' });
     // At case level the case failed before and fails now: no McNemar pair.
     expect([c.paired, c.new_failures, c.new_passes]).toEqual([1, 0, 0]);
   });
 
-  it('falls back to case level when the models were swapped', () => {
-    const c = compare([caseResult('c1', { new_model: 'fail' })], [caseResult('c1', { old_model: 'pass' })]);
-    expect(classes(c)).toEqual([['c1', null, 'regression']]);
-    expect(c.models_compared).toEqual([]);
+  it('compares a swapped model case by case with the model the baseline ran', () => {
+    const c = compare(
+      [caseResult('c1', { new_model: 'fail' }), caseResult('c2', { new_model: 'pass' }), caseResult('c3', { new_model: 'pass' })],
+      [caseResult('c1', { old_model: 'pass' }), caseResult('c2', { old_model: 'fail' }), caseResult('c3', { old_model: 'pass' })],
+    );
+    expect(classes(c)).toEqual([
+      ['c1', 'new_model', 'regression'],
+      ['c2', 'new_model', 'fixed'],
+      ['c3', 'new_model', 'still_passing'],
+    ]);
+    expect([c.regressions, c.fixed, c.new, c.removed]).toEqual([1, 1, 0, 0]);
+    expect(c.models_compared).toEqual(['new_model']);
+    expect(c.model_change).toEqual({ baseline: ['old_model'], now: ['new_model'] });
+    expect(c.cases[0]).toMatchObject({ baseline_status: 'pass', status: 'fail', baseline_score: 1, score: 0, score_delta: -1 });
+  });
+
+  it('holds a new model against "passed on every baseline model" when the baseline ran several', () => {
+    const c = compare(
+      [caseResult('both-passed', { c: 'fail' }), caseResult('one-failed', { c: 'pass' })],
+      [caseResult('both-passed', { a: 'pass', b: 'pass' }), caseResult('one-failed', { a: 'pass', b: 'fail' })],
+    );
+    expect(classes(c)).toEqual([
+      ['both-passed', 'c', 'regression'],
+      ['one-failed', 'c', 'fixed'],
+    ]);
+    expect(c.model_change).toEqual({ baseline: ['a', 'b'], now: ['c'] });
+  });
+
+  it('records no model change when the baseline ran the same models', () => {
+    const c = compare([caseResult('c1', { a: 'pass', b: 'pass' })], [caseResult('c1', { b: 'pass', a: 'pass' })]);
+    expect(c.model_change).toBeUndefined();
   });
 
   it('measures the score delta per model', () => {

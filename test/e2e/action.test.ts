@@ -20,6 +20,16 @@ const PR = 17;
 const savedEntries = () => fakes.cache.entries.filter((e) => e.finalized);
 const prComments = (pr = PR) => fakes.github.commentsOn(OWNER, REPO, pr);
 
+/** The same files under another dataset name (folder and dataset.json `name`). */
+function renamedDataset(files: Record<string, object | object[]>, name: string): Record<string, object | object[]> {
+  return Object.fromEntries(
+    Object.entries(files).map(([file, content]) => [
+      file.replace(`datasets/${DATASET}/`, `datasets/${name}/`),
+      file.endsWith('dataset.json') ? { ...content, name } : content,
+    ]),
+  );
+}
+
 /** Runs the step and counts the Bedrock calls it made. */
 async function step(options: Omit<ActionRunOptions, 'bedrockUrl' | 'files'> & { files?: Record<string, object | object[]> }) {
   const before = fakes.bedrock.stats.requests;
@@ -161,26 +171,29 @@ describe('the action on push and pull_request events', () => {
     expect(again.run.outputs).toMatchObject({ skipped: 'false', 'baseline-found': 'true' });
   });
 
-  it('without a baseline for the model: every case is new, and only the pass rate decides', async () => {
+  it('without a baseline for the dataset: every case is new, and only the pass rate decides', async () => {
     const pr = 20;
     const otherModel = 'bedrock:anthropic.claude-other-v2:0';
+    // A dataset the default branch never ran. (Another model alone still finds the
+    // dataset's baseline: test/e2e/action-model-change.test.ts.)
+    const fresh = (thresholds?: object) => renamedDataset(triageFiles(thresholds), 'triage-fresh');
     const event = pullRequestEvent({ number: pr, headSha: sha('new-model-head'), mergeSha: sha('new-model-merge') });
 
     // 5 of 6 pass: above the 0.8 pass rate, so a failing case alone does not block.
-    const lenient = await step({ event, inputs: { models: otherModel, prompt: TERSE_PROMPT } });
+    const lenient = await step({ event, inputs: { models: otherModel, prompt: TERSE_PROMPT }, files: fresh() });
     expect(lenient.run.code, lenient.run.stdout).toBe(0);
     expect(lenient.bedrockCalls).toBe(TICKETS.length);
     expect(lenient.run.outputs).toMatchObject({ passed: 'true', 'baseline-found': 'false', regressions: '0', 'baseline-key': '', skipped: 'false' });
     expect(lenient.run.outputs['pass-rate']).toBe(String(5 / 6));
-    expect(lenient.run.results[`${DATASET}.json`]).toMatchObject({ comparison: null, gate: { passed: true } });
+    expect(lenient.run.results['triage-fresh.json']).toMatchObject({ comparison: null, gate: { passed: true } });
     expect(lenient.run.summary).toContain('every case counts as new');
     expect(prComments(pr)[0]?.body).toContain('✅ passed');
 
     // The same answers under a 0.9 pass rate block, on the pass rate alone.
-    const strict = await step({ event, inputs: { models: otherModel, prompt: TERSE_PROMPT }, files: triageFiles({ pass_rate: 0.9 }) });
+    const strict = await step({ event, inputs: { models: otherModel, prompt: TERSE_PROMPT }, files: fresh({ pass_rate: 0.9 }) });
     expect(strict.run.code, strict.run.stdout).toBe(1);
     expect(strict.run.outputs).toMatchObject({ passed: 'false', 'baseline-found': 'false', regressions: '0' });
-    const reasons = (strict.run.results[`${DATASET}.json`] as { gate: { reasons: string[] } }).gate.reasons;
+    const reasons = (strict.run.results['triage-fresh.json'] as { gate: { reasons: string[] } }).gate.reasons;
     expect(reasons).toHaveLength(1);
     expect(reasons[0]).toMatch(/^pass_rate/);
     expect(prComments(pr)).toHaveLength(1);
@@ -229,7 +242,8 @@ describe('the action on push and pull_request events', () => {
     outage = true;
     try {
       const push = await step({ event: pushEvent(sha('main-outage')), inputs: { models: flaky } });
-      expect(push.run.outputs).toMatchObject({ errors: '1', 'baseline-found': 'false' });
+      // No baseline of this model yet: it is compared with the dataset's latest (another model's).
+      expect(push.run.outputs).toMatchObject({ errors: '1', 'baseline-found': 'true' });
       expect(savedEntries().at(-1)?.key).toContain('flaky');
     } finally {
       outage = false;

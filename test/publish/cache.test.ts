@@ -1,8 +1,9 @@
 // Baseline save/restore through the real @actions/cache (v2 protocol, tar,
 // Azure blob SDK) against the fake cache service.
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as cache from '@actions/cache';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baselineCacheKey } from '../../src/publish/cache-key.js';
 import { baselineDir, restoreBaseline, saveBaseline } from '../../src/publish/cache.js';
@@ -119,22 +120,56 @@ describe('saveBaseline / restoreBaseline', () => {
     expect(await readFile(join(otherConfig.path ?? '', 'results.json'), 'utf8')).toBe('config C, run 204');
   });
 
-  it('never restores a baseline of a model whose name merely starts with this one', async () => {
+  it('never takes a baseline of a model whose name merely starts with this one for the same model', async () => {
     const longer = { ...scope, model: `${scope.model}-extended` };
     const log = captureLog();
     const { result: saved } = await runnerLog(() =>
       saveBaseline({ ...longer, runId: 301, root, files: { 'results.json': 'other model' }, log }),
     );
     expect(saved.saved).toBe(true);
-    // Same root, so the only thing keeping them apart is the key.
+    // Same root, so the only thing keeping them apart is the key: found as another model's baseline.
     const restored = await restore(scope.configHash);
-    expect(restored.found).toBe(false);
+    expect(restored).toMatchObject({ found: true, key: saved.key, sameModel: false, sameConfig: false });
+  });
+
+  it('falls back to the newest baseline of the dataset whatever its models (a model swap)', async () => {
+    const log = captureLog();
+    const other = { ...scope, model: 'bedrock:anthropic.claude-old-v1:0' };
+    await runnerLog(() => saveBaseline({ ...other, runId: 401, root, files: { 'results.json': 'old model, run 401' }, log }));
+    await runnerLog(() => saveBaseline({ ...other, configHash: 'bbbbbbbbbbbbbbbb', runId: 402, root, files: { 'results.json': 'old model, run 402' }, log }));
+    // Another dataset whose name starts with this one's never matches.
+    await runnerLog(() => saveBaseline({ ...scope, dataset: `${scope.dataset}-2`, runId: 403, root, files: { 'results.json': 'other dataset' }, log }));
+
+    const restoreLog = captureLog();
+    const restored = await restore(scope.configHash, restoreLog);
+    expect(restored).toMatchObject({ found: true, sameModel: false, sameConfig: false });
+    expect(restored.key).toBe(baselineCacheKey({ ...other, configHash: 'bbbbbbbbbbbbbbbb', runId: 402 }));
+    expect(await readFile(join(restored.path ?? '', 'results.json'), 'utf8')).toBe('old model, run 402');
+    expect(restoreLog.infos.join('\n')).toContain('another model set');
+
+    // Once this model has a baseline of its own, that one wins.
+    await save(scope.configHash, 404, 'this model, run 404');
+    expect(await restore('cccccccccccccccc')).toMatchObject({ found: true, sameModel: true, sameConfig: false });
+  });
+
+  it('still restores an entry saved by earlier versions under the per-model folder', async () => {
+    // Earlier versions saved <root>/<dataset>/<model>; the cache version is a hash of that path.
+    const legacyDir = join(root, 'support_faq', 'bedrock_anthropic.claude_x_v1_0');
+    await mkdir(legacyDir, { recursive: true });
+    await writeFile(join(legacyDir, 'results.json'), 'saved by v0');
+    const key = baselineCacheKey({ ...scope, runId: 501 });
+    await runnerLog(() => cache.saveCache([legacyDir], key));
+    await rm(join(root), { recursive: true, force: true });
+
+    const restored = await restore(scope.configHash);
+    expect(restored).toMatchObject({ found: true, key, sameModel: true, sameConfig: true });
+    expect(await readFile(join(restored.path ?? '', 'results.json'), 'utf8')).toBe('saved by v0');
   });
 
   it('reports a miss as not found, without a warning', async () => {
     const log = captureLog();
     const restored = await restore('eeeeeeeeeeeeeeee', log);
-    expect(restored).toEqual({ found: false, sameConfig: false });
+    expect(restored).toEqual({ found: false, sameModel: false, sameConfig: false });
     expect(log.warnings).toEqual([]);
     expect(log.infos.join('\n')).toContain('No cached baseline');
   });
@@ -154,7 +189,7 @@ describe('saveBaseline / restoreBaseline', () => {
     fake.denyReads();
     const log = captureLog();
     const { result, lines } = await runnerLog(() => restoreBaseline({ ...scope, root, log }));
-    expect(result).toEqual({ found: false, sameConfig: false });
+    expect(result).toEqual({ found: false, sameModel: false, sameConfig: false });
     // @actions/cache swallows the fault and reports it on the runner log itself.
     expect(lines).toMatch(/::warning::Failed to restore: .*cache read denied/);
   });

@@ -1,6 +1,6 @@
 // The pure pieces: cutting text to GitHub's limits, the config hash, cache keys.
 import { describe, expect, it } from 'vitest';
-import { baselineCacheKey, baselineRestoreKeys, CACHE_KEY_MAX_CHARS, isSameConfigKey } from '../../src/publish/cache-key.js';
+import { baselineCacheKey, baselineRestoreKeys, CACHE_KEY_MAX_CHARS, isSameConfigKey, isSameModelKey } from '../../src/publish/cache-key.js';
 import { canonicalJson, CONFIG_HASH_LENGTH, configHash } from '../../src/publish/config-hash.js';
 import type { ConfigHashParts } from '../../src/publish/config-hash.js';
 import { cutToChars, cutToUtf8Bytes } from '../../src/report/limits.js';
@@ -91,6 +91,7 @@ describe('baseline cache keys', () => {
     expect(baselineRestoreKeys(scope)).toEqual([
       'supereval-v1-support_faq.98f69543-bedrock_anthropic.claude_3_5_sonnet_v1_0-0123456789abcdef-',
       'supereval-v1-support_faq.98f69543-bedrock_anthropic.claude_3_5_sonnet_v1_0-',
+      'supereval-v1-support_faq.98f69543-',
     ]);
   });
 
@@ -111,9 +112,12 @@ describe('baseline cache keys', () => {
     expect(baselineCacheKey({ ...long, model: `${'m'.repeat(999)}n` })).not.toBe(key);
   });
 
-  it('tells whether a matched key has the same config', () => {
+  it('tells whether a matched key has the same config, and the same models', () => {
     expect(isSameConfigKey(baselineCacheKey({ ...scope, runId: 7 }), scope)).toBe(true);
     expect(isSameConfigKey(baselineCacheKey({ ...scope, configHash: 'fedcba9876543210', runId: 7 }), scope)).toBe(false);
+    expect(isSameModelKey(baselineCacheKey({ ...scope, configHash: 'fedcba9876543210', runId: 7 }), scope)).toBe(true);
+    expect(isSameModelKey(baselineCacheKey({ ...scope, model: 'claude', runId: 7 }), scope)).toBe(false);
+    expect(isSameModelKey(baselineCacheKey({ ...scope, model: `${scope.model}-extended`, runId: 7 }), scope)).toBe(false);
   });
 
   it('gives dataset names that share a slug different keys, and keeps portable names as they were', () => {
