@@ -6,9 +6,11 @@ import { inertLine, type Log } from './log.js';
 
 const lines = (parts: string[]) => parts.map(inertLine).join('\n');
 
-export const actionLog: Log & { fail(...lines: string[]): void } = {
+export const actionLog: Log & { error(...lines: string[]): void; fail(...lines: string[]): void } = {
   info: (...parts) => core.info(lines(parts)),
   warning: (...parts) => core.warning(lines(parts)),
+  /** An error annotation that does not fail the step by itself. */
+  error: (...parts: string[]) => core.error(lines(parts)),
   /** Marks the step failed with this message (one line per argument). */
   fail: (...parts) => core.setFailed(lines(parts)),
 };

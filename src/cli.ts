@@ -1,6 +1,7 @@
 // The CLI: argv -> the same core the action uses -> report on stdout, exit code.
 // Exit codes: 0 every gate passed, 1 a gate blocked, 2 usage or input error,
-// 3 an unexpected internal error, 130 interrupted.
+// 3 an unexpected internal error, 4 a setup error (a model or the judge could
+// not be called at all), 130 interrupted.
 import { setMaxListeners } from 'node:events';
 import { readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -15,11 +16,12 @@ import { createEvaluator, loadDatasets, readPrices, readPrompt } from './pipelin
 import { SpecError } from './providers/spec.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderText } from './report/text.js';
+import { distinctSetupErrors, setupLogText } from './report/setup.js';
 import { createProgressReporter } from './run/progress.js';
 import { inertJson, lineWriter, type LineWriter } from './log.js';
 import { VERSION } from './version.js';
 
-export const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, interrupted: 130 } as const;
+export const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, setup: 4, interrupted: 130 } as const;
 
 const OPTIONS = {
   model: { type: 'string', multiple: true, short: 'm' },
@@ -98,7 +100,8 @@ Options:
   -v, --version          the version
 
 Exit codes: 0 passed, 1 a gate blocked, 2 usage or input error,
-3 internal error, 130 interrupted.
+3 internal error, 4 setup error (a model or the judge could not be called:
+model id, access, credentials or region; not a regression), 130 interrupted.
 `;
 
 class UsageError extends Error {
@@ -280,6 +283,8 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     await evaluator.close();
   }
 
+  const setupErrors = distinctSetupErrors(all);
+  for (const e of setupErrors) io.stderr.line(...setupLogText(e).split('\n').map((l, i) => (i === 0 ? `supereval: ${l}` : `  ${l}`)));
   if (format === 'json') {
     io.stdout.block(`${inertJson(all.length === 1 ? all[0] : all)}\n`);
   } else {
@@ -287,6 +292,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     io.stdout.block(all.map(render).join('\n'));
   }
   if (controller.signal.aborted) return EXIT.interrupted;
+  if (setupErrors.length > 0) return EXIT.setup;
   return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
 }
 

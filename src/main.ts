@@ -26,6 +26,10 @@ import { ActionContextError, readActionContext, type ActionContext } from './pub
 import { setStepOutputs, type ActionOutputs } from './publish/outputs.js';
 import { writeJobSummary } from './publish/summary.js';
 import { actionLog as log } from './action-log.js';
+import { distinctSetupErrors, setupLogText } from './report/setup.js';
+
+/** The step's exit code on a setup error (the CLI's too); @actions/core's failure is 1. */
+export const SETUP_ERROR_EXIT_CODE = 4;
 
 export async function run(): Promise<void> {
   try {
@@ -99,6 +103,9 @@ async function runAction(): Promise<void> {
   const all = runs.map((r) => r.results);
   const passed = all.every((r) => r.gate.passed);
   const skipped = runs.length > 0 && runs.every((r) => r.skipped);
+  // Each model that could not be called, once, whole, in the step's log.
+  const setupErrors = distinctSetupErrors(all);
+  for (const e of setupErrors) log.error(...setupLogText(e).split('\n'));
 
   // 1. The job summary: always, whatever the token may do.
   const summary = await writeJobSummary(all.map((r) => renderMarkdown(r)).join('\n\n'));
@@ -151,11 +158,16 @@ async function runAction(): Promise<void> {
     'results-path': runs.length === 1 ? (runs[0]?.resultsPath ?? outputDir) : outputDir,
     'comment-url': commentUrl,
     skipped,
+    'setup-error': setupErrors.length > 0,
   };
   setStepOutputs(outputs);
 
-  // 5. The verdict.
-  if (!passed) {
+  // 5. The verdict. A setup error fails the step whatever fail-on-gate says:
+  // nothing was evaluated, and exit code 4 tells it apart from a gate's 1.
+  if (setupErrors.length > 0) {
+    log.fail(`supereval: setup error, not a regression: ${setupErrors.map((e) => e.model).join(', ')} could not be called (see the error above).`);
+    process.exitCode = SETUP_ERROR_EXIT_CODE;
+  } else if (!passed) {
     const reasons = all.flatMap((r) => r.gate.reasons.map((reason) => `${r.dataset.name}: ${reason}`));
     if (inputs['fail-on-gate']) log.fail('supereval gate blocked:', ...reasons);
     else log.warning('supereval gate would block (fail-on-gate is false):', ...reasons);

@@ -15,6 +15,8 @@ import { parseModelSpec, SpecError } from './providers/spec.js';
 import type { Provider } from './providers/types.js';
 import { buildResults, type EvalResults, type UngatedResults } from './report/results.js';
 import { resilient } from './run/resilient.js';
+import { withSetupCircuit, type CircuitProvider } from './run/setup-circuit.js';
+import { toSetupError } from './report/setup.js';
 import type { RetryOptions } from './run/retry.js';
 import { runDataset, subjectLabels, type RunProgress } from './run/runner.js';
 import { unknownAssertions } from './score/evaluate.js';
@@ -127,12 +129,12 @@ export interface BaselineInput {
 /** Compares finished results with the baseline and applies the gate (pure). */
 export function judgeResults(results: UngatedResults, thresholds: Dataset['thresholds'], baseline: BaselineInput | null): EvalResults {
   const comparison = baseline?.baseline ? compareWithBaseline(results, baseline.baseline) : null;
-  const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison });
+  const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison, setupErrors: results.setup_errors ?? [] });
   return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
 }
 
 export interface Evaluator {
-  providers: Provider[];
+  providers: CircuitProvider[];
   judge: Judge | null;
   evaluate(dataset: Dataset, baseline?: BaselineInput | null): Promise<EvalResults>;
   close(): Promise<void>;
@@ -158,7 +160,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   // throttled, so without the option it must not cap a dataset's setting.
   const limiterMax = settings.concurrency ?? MAX_LIMITER_CONCURRENCY;
   const retry = retryFromEnv();
-  const make = async (spec: string) => resilient(await createProvider(spec, settings.providerOptions), limiterMax, retry);
+  // The circuit sits outside the retries: it sees a call's final outcome.
+  const make = async (spec: string): Promise<CircuitProvider> => withSetupCircuit(resilient(await createProvider(spec, settings.providerOptions), limiterMax, retry));
   const providers = await Promise.all(settings.models.map(make));
   const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
   // The judge's spend, per dataset (datasets run one after the other).
@@ -210,6 +213,12 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         const cost = judgeSpend.unknown ? null : Math.round(judgeSpend.cost * 1e8) / 1e8;
         results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost };
       }
+      const all = cases.flatMap((c) => c.results);
+      const setupErrors = [
+        ...(dataset.type === 'agent' && settings.agent ? [] : providers.map((p) => p.setupFailure()).filter((f) => f !== null).map((f) => toSetupError(f, 'model', all))),
+        ...(judgeProvider?.setupFailure() ? [toSetupError(judgeProvider.setupFailure()!, 'judge', all)] : []),
+      ].filter((e) => e.results > 0);
+      if (setupErrors.length > 0) results.setup_errors = setupErrors;
       return judgeResults(results, dataset.thresholds, baseline);
     },
     async close() {

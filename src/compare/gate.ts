@@ -3,7 +3,8 @@
 // the threshold, the limit and the measured value. Rules in seed 004's order:
 // must-pass cases, tag floors, regressions, then seed 000's aggregate limits.
 // Statistics (McNemar, intervals) never block by themselves.
-import type { CaseResult, Gate, Summary } from '../config/results.js';
+import type { CaseResult, Gate, SetupError, Summary } from '../config/results.js';
+import { setupGateReason } from '../report/setup.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import type { Comparison, ComparisonCase } from './classify.js';
 import { formatPct, formatPoints, formatUsd, listCapped } from '../format.js';
@@ -17,6 +18,8 @@ export interface GateInput {
   thresholds: ResolvedThresholds;
   /** The comparison with the baseline; absent or null when there is none. */
   comparison?: Comparison | null;
+  /** Models or the judge that could not be called at all. */
+  setupErrors?: readonly SetupError[];
 }
 
 // Rates and costs are sums and quotients of floats: a value that equals its
@@ -100,7 +103,10 @@ function latencyReason(summary: Summary, limit: number): string | null {
   return `max_p95_latency_ms: the p95 latency was ${Math.round(summary.p95_latency_ms)} ms, above the limit of ${limit} ms.`;
 }
 
-export function evaluateGate({ summary, cases, thresholds, comparison }: GateInput): Gate {
+export function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [] }: GateInput): Gate {
+  // A model that could not be called makes every other rule read its errors as
+  // failures and regressions; the one thing to say is what to fix.
+  if (setupErrors.length > 0) return { passed: false, reasons: setupErrors.map(setupGateReason) };
   const reasons: (string | null)[] = [
     mustPassReason(cases, thresholds),
     ...tagFloorReasons(cases, thresholds),

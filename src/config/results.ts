@@ -99,6 +99,22 @@ export const GateSchema = z.object({
 });
 export type Gate = z.infer<typeof GateSchema>;
 
+/** A model (or the judge) that could not be called at all: set up wrong, not a regression. */
+export const SetupErrorSchema = z.object({
+  model: z.string(),
+  role: z.enum(['model', 'judge']),
+  /** needs-inference-profile, access-denied, unknown-model, bad-credentials, no-credentials, bad-region, no-region. */
+  kind: z.string(),
+  code: z.string(),
+  /** The service's message, whole. */
+  message: z.string(),
+  /** What to change, whole. */
+  fix: z.string(),
+  /** Results of this dataset that are errors because of it. */
+  results: z.number().int(),
+});
+export type SetupError = z.infer<typeof SetupErrorSchema>;
+
 export const ResultsSchema = z.object({
   schema_version: z.literal(RESULTS_SCHEMA_VERSION),
   tool: z.object({ name: z.literal('supereval'), version: z.string() }),
@@ -117,6 +133,8 @@ export const ResultsSchema = z.object({
   models: z.array(z.string()),
   judge: z.string().nullable(),
   summary: SummarySchema,
+  /** Present when a model or the judge failed its first calls with a setup error. */
+  setup_errors: z.array(SetupErrorSchema).optional(),
   cases: z.array(CaseResultSchema),
   gate: GateSchema,
 });

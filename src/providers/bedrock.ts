@@ -79,7 +79,8 @@ export function createBedrockProvider(spec: ModelSpec, options: BedrockProviderO
   if (!Number.isInteger(maxSdkAttempts) || maxSdkAttempts < 1) {
     throw new RangeError(`maxSdkAttempts must be a whole number >= 1, got ${maxSdkAttempts}`);
   }
-  const client = sharedClient(resolveRegion(options.region), options.endpoint, maxSdkAttempts);
+  const region = resolveRegion(options.region);
+  const client = sharedClient(region, options.endpoint, maxSdkAttempts);
 
   return {
     spec,
@@ -91,7 +92,7 @@ export function createBedrockProvider(spec: ModelSpec, options: BedrockProviderO
       try {
         output = await client.send(new ConverseCommand(input), { abortSignal: request.signal });
       } catch (error) {
-        throw toProviderError(error, modelId);
+        throw toProviderError(error, modelId, region);
       }
       const latency_ms = Math.round(performance.now() - started);
       return fromConverseOutput(output, modelId, latency_ms, options.prices);

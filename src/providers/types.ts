@@ -65,19 +65,32 @@ export interface Provider {
   close?(): Promise<void>;
 }
 
+/** What kind of configuration problem a call met (src/providers/bedrock-errors.ts decides). */
+export type SetupKind = 'needs-inference-profile' | 'access-denied' | 'unknown-model' | 'bad-credentials' | 'no-credentials' | 'bad-region' | 'no-region';
+
+/** A failed call that no case can succeed past: the model, account or region is set up wrong. */
+export interface SetupProblem {
+  kind: SetupKind;
+  /** What to change, in full (never cut). */
+  fix: string;
+}
+
 /** A failed call. `retryable` is true for throttling and transient faults. */
 export class ProviderError extends Error {
   readonly code: string;
   readonly retryable: boolean;
   readonly throttled: boolean;
+  /** Set when the failure is a configuration problem rather than this case's. */
+  readonly setup: SetupProblem | undefined;
   constructor(
     message: string,
-    options: { code: string; retryable?: boolean; throttled?: boolean; cause?: unknown },
+    options: { code: string; retryable?: boolean; throttled?: boolean; setup?: SetupProblem; cause?: unknown },
   ) {
     super(message, { cause: options.cause });
     this.name = 'ProviderError';
     this.code = options.code;
     this.retryable = options.retryable ?? false;
     this.throttled = options.throttled ?? false;
+    this.setup = options.setup;
   }
 }

@@ -19,6 +19,7 @@ export type ActionOutputs = {
   'results-path': string;
   'comment-url': string | null;
   skipped: boolean;
+  'setup-error': boolean;
 };
 
 export function setStepOutputs(outputs: Readonly<Record<string, OutputValue>>): void {

@@ -6,6 +6,7 @@ import { plural } from '../format.js';
 import { renderMarkdown } from './markdown.js';
 import type { EvalResults } from './results.js';
 import { cutToChars } from './limits.js';
+import { distinctSetupErrors } from './setup.js';
 
 export interface CommentInput {
   results: EvalResults[];
@@ -34,8 +35,9 @@ export function renderComment(input: CommentInput, maxChars: number): { body: st
 function compose(input: CommentInput, passed: boolean, maxRows: number): string {
   const total = input.results.reduce((n, r) => n + r.summary.total, 0);
   const regressions = input.results.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0);
+  const setup = distinctSetupErrors(input.results).length > 0;
   const lines = [
-    `## supereval: ${passed ? '✅ passed' : '❌ blocked'}`,
+    `## supereval: ${passed ? '✅ passed' : setup ? '⚠️ setup error (not a regression)' : '❌ blocked'}`,
     '',
     `${input.results.length} dataset${input.results.length === 1 ? '' : 's'}, ${total} cases, ${regressions} regression${regressions === 1 ? '' : 's'}.${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
     ...(input.notes ?? []).map((n) => `> ${n}`),
@@ -55,6 +57,8 @@ export function checkTitle(all: EvalResults[]): string {
   const regressions = all.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0);
   const passed = all.reduce((n, r) => n + r.summary.passed, 0);
   const total = all.reduce((n, r) => n + r.summary.total, 0);
+  const setup = distinctSetupErrors(all);
+  if (setup.length > 0) return `Setup error (not a regression): ${setup.map((e) => e.model).join(', ')} could not be called`;
   return `${passed}/${total} cases passed, ${plural(regressions, 'regression')}`;
 }
 

@@ -7,6 +7,7 @@ import type { ComparisonCase } from '../compare/classify.js';
 import type { EvalResults } from './results.js';
 import { escapeMarkdown, excerpt } from './escape.js';
 import { formatCost, formatLatency, formatPct, formatPoints, plural } from '../format.js';
+import { setupErrorOf, setupMarkdown } from './setup.js';
 
 export interface MarkdownOptions {
   /** Most rows per case table; the rest are counted. */
@@ -29,7 +30,9 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const h = '#'.repeat(options.headingLevel ?? 3);
   const out: string[] = [];
 
-  out.push(`${h} ${gate.passed ? '✅' : '❌'} ${escapeMarkdown(dataset.name)}: ${gate.passed ? 'passed' : 'blocked'}`, '');
+  const setup = setupMarkdown(results);
+  out.push(`${h} ${gate.passed ? '✅' : setup.length > 0 ? '⚠️' : '❌'} ${escapeMarkdown(dataset.name)}: ${gate.passed ? 'passed' : setup.length > 0 ? 'setup error' : 'blocked'}`, '');
+  out.push(...setup);
   for (const reason of gate.reasons) out.push(`- ${escapeMarkdown(reason)}`);
   if (gate.reasons.length > 0) out.push('');
 
@@ -87,8 +90,13 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
 
   const byId = new Map(results.cases.map((c) => [c.id, c]));
   const table = new CaseTable(byId, chars);
+  // Results a setup error caused are said once above, not once per case.
+  const bySetup = (id: string, model: string | null) => {
+    const result = table.resultFor(id, model);
+    return result !== undefined && result.status !== 'pass' && setupErrorOf(results, result) !== undefined;
+  };
   if (comparison) {
-    const of = (k: ComparisonCase['classification']) => comparison.cases.filter((c) => c.classification === k);
+    const of = (k: ComparisonCase['classification']) => comparison.cases.filter((c) => c.classification === k && !bySetup(c.id, c.model));
     const regressions = of('regression');
     if (regressions.length > 0) {
       out.push(`${h}# Regressions (${regressions.length})`, '', ...table.comparisonRows(regressions, max), '');
@@ -99,7 +107,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
       out.push(`<details><summary>${title} (${rows.length})</summary>`, '', ...table.comparisonRows(rows, max), '', '</details>', '');
     }
   } else {
-    const rows = failingRows(results.cases);
+    const rows = failingRows(results.cases).filter((r) => setupErrorOf(results, r.result) === undefined);
     if (rows.length > 0) out.push(`${h}# Failing cases (${rows.length})`, '', ...table.failingRows(rows, max), '');
   }
   return out.join('\n');
@@ -137,7 +145,7 @@ class CaseTable {
   }
 
   /** The model's (first non-passing) result behind a comparison row. */
-  private resultFor(id: string, model: string | null): ModelResult | undefined {
+  resultFor(id: string, model: string | null): ModelResult | undefined {
     const results = this.byId.get(id)?.results ?? [];
     const mine = model ? results.filter((r) => r.model === model) : results;
     return mine.find((r) => r.status !== 'pass') ?? mine[0];

@@ -10,11 +10,11 @@ const fakes = useActionFakes('supereval-e2e-errors-', triageModel);
 const event = pullRequestEvent({ number: 5, headSha: sha('err-head'), mergeSha: sha('err-merge') });
 
 describe('the action when something is missing or wrong', () => {
-  it('without AWS credentials: warns by name, every case is an error (never a pass), results are still written, the step fails', async () => {
+  it('without AWS credentials: warns by name, every case is an error (never a pass), results are still written, the step fails as a setup error', async () => {
     const before = fakes.bedrock.stats.requests;
     const run = await fakes.runner.run({ event, inputs: { models: MODEL }, files: triageFiles(), bedrockUrl: fakes.bedrock.url, awsCredentials: false });
 
-    expect(run.code, run.stdout).toBe(1);
+    expect(run.code, run.stdout).toBe(4);
     expect(fakes.bedrock.stats.requests - before).toBe(0);
     expect(run.warnings.join('\n')).toMatch(/No AWS credentials in the environment \(AWS_ACCESS_KEY_ID\/AWS_SECRET_ACCESS_KEY/);
     expect(run.outputs).toMatchObject({ passed: 'false', errors: String(TICKETS.length), 'pass-rate': '0' });

@@ -85,6 +85,7 @@ describe('setStepOutputs', () => {
       'results-path': 'out/results.json',
       'comment-url': null,
       skipped: false,
+      'setup-error': false,
     };
     setStepOutputs(outputs);
     expect(await readOutputs()).toEqual({
@@ -99,6 +100,7 @@ describe('setStepOutputs', () => {
       'baseline-key': 'supereval-v1-faq-m-0123456789abcdef-42',
       'results-path': 'out/results.json',
       'comment-url': '',
+      'setup-error': 'false',
       skipped: 'false',
     });
   });
