@@ -18,6 +18,7 @@ import { checkSummary, checkTitle, renderComment } from './report/comment.js';
 import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from './report/limits.js';
 import { renderMarkdown } from './report/markdown.js';
 import type { EvalResults } from './report/results.js';
+import { baselinePolicy } from './baseline/policy.js';
 import { restoreCachedBaseline, saveCachedBaseline, scopeFor } from './publish/baseline-store.js';
 import type { BaselineScope } from './publish/cache-key.js';
 import { publishCheckRun } from './publish/check.js';
@@ -87,14 +88,16 @@ async function runAction(): Promise<void> {
     onProgress: progressLogger(),
   });
   const pricesText = inputs['prices-file'] ? await readFile(inputs['prices-file'], 'utf8') : null;
-  const shouldSave = inputs['update-baseline'] === 'true' || (inputs['update-baseline'] === 'auto' && ctx.isPushToDefaultBranch);
+  const policy = baselinePolicy(ctx, inputs);
+  for (const note of policy.notes) log.info(note);
+  const shouldSave = policy.save;
   const outputDir = path.resolve(workspace, inputs['output-dir']);
   await mkdir(outputDir, { recursive: true });
 
   const runs: DatasetRun[] = [];
   try {
     for (const dataset of datasets) {
-      runs.push(await runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, pricesText, shouldSave, outputDir, many: datasets.length > 1 }));
+      runs.push(await runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, pricesText, shouldSave, mayReuse: policy.mayReuse, outputDir, many: datasets.length > 1 }));
     }
   } finally {
     await evaluator.close();
@@ -183,6 +186,8 @@ interface RunContext {
   /** Prices decide cost, which a gate may check. */
   pricesText: string | null;
   shouldSave: boolean;
+  /** skip-unchanged applies to this run. */
+  mayReuse: boolean;
   outputDir: string;
   many: boolean;
 }
@@ -216,7 +221,7 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
     baseline = { baseline: cached.baseline, note: cached.note };
     cacheKey = cached.key;
     // Errors are failed calls, not answers the config decided: such results are worth a new run.
-    if (inputs['skip-unchanged'] && cached.sameConfig && cached.results && cached.results.summary.errors === 0 && isReproducible(models, evaluator.judge?.spec ?? null)) {
+    if (rc.mayReuse && cached.sameConfig && cached.results && cached.results.summary.errors === 0 && isReproducible(models, evaluator.judge?.spec ?? null)) {
       reusable = cached.results;
     }
   } else if (inputs.baseline.kind === 'file') {

@@ -33,8 +33,14 @@ export interface ActionContext {
   isFork: boolean;
   /** repository.default_branch from the event, or null when the event has none. */
   defaultBranch: string | null;
-  /** A push to refs/heads/<default branch>: the runs that save a baseline. */
+  /** A push to refs/heads/<default branch>. */
   isPushToDefaultBranch: boolean;
+  /**
+   * GITHUB_REF is the default branch. A schedule event carries no repository,
+   * so its default branch is unknown; GitHub runs schedules on the default
+   * branch only, so its branch ref counts as the default branch.
+   */
+  isDefaultBranch: boolean;
   /** GITHUB_API_URL (default https://api.github.com). */
   apiUrl: string;
   /** GITHUB_SERVER_URL (default https://github.com). */
@@ -84,6 +90,7 @@ export function parseActionContext(env: Env, event: unknown): ActionContext {
   const defaultBranch = payload.repository?.default_branch ?? null;
   const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
   const attempt = Number(env['GITHUB_RUN_ATTEMPT'] || '1');
+  const isDefaultBranch = defaultBranch !== null ? ref === `refs/heads/${defaultBranch}` : eventName === 'schedule' && ref.startsWith('refs/heads/');
 
   return {
     eventName,
@@ -100,7 +107,8 @@ export function parseActionContext(env: Env, event: unknown): ActionContext {
     // A deleted fork leaves head.repo null: treat it as a fork (no write token).
     isFork: pr !== undefined && (pr.head.repo?.full_name ?? null) !== (pr.base.repo?.full_name ?? fullName),
     defaultBranch,
-    isPushToDefaultBranch: eventName === 'push' && defaultBranch !== null && ref === `refs/heads/${defaultBranch}`,
+    isPushToDefaultBranch: eventName === 'push' && isDefaultBranch,
+    isDefaultBranch,
     apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, ''),
     serverUrl,
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,

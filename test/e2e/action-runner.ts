@@ -54,6 +54,17 @@ export function pushEvent(commit: string, branch = 'main', defaultBranch = 'main
   return { name: 'push', sha: commit, ref, payload: { ref, after: commit, repository: repository(defaultBranch) } };
 }
 
+/** A `schedule` run: GitHub runs it on the default branch and sends no repository in the payload. */
+export function scheduleEvent(commit: string, cron = '0 3 * * *', branch = 'main'): GitHubEvent {
+  return { name: 'schedule', sha: commit, ref: `refs/heads/${branch}`, payload: { schedule: cron } };
+}
+
+/** A manual `workflow_dispatch` run on `branch`. */
+export function dispatchEvent(commit: string, branch = 'main', defaultBranch = 'main'): GitHubEvent {
+  const ref = `refs/heads/${branch}`;
+  return { name: 'workflow_dispatch', sha: commit, ref, payload: { ref, inputs: {}, repository: repository(defaultBranch) } };
+}
+
 export interface PullRequestOptions {
   number: number;
   headSha: string;
