@@ -19,6 +19,7 @@ import { withSetupCircuit, type CircuitProvider } from './run/setup-circuit.js';
 import { toSetupError } from './report/setup.js';
 import type { RetryOptions } from './run/retry.js';
 import { runDataset, subjectLabels, type RunProgress } from './run/runner.js';
+import { regexTimeLimitMs } from './score/bounded-regex.js';
 import { unknownAssertions } from './score/evaluate.js';
 import { createJudge, type Judge } from './score/judge.js';
 
@@ -160,6 +161,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   // throttled, so without the option it must not cap a dataset's setting.
   const limiterMax = settings.concurrency ?? MAX_LIMITER_CONCURRENCY;
   const retry = retryFromEnv();
+  // Read at each match; a bad value stops the run here, before any call.
+  regexTimeLimitMs();
   // The circuit sits outside the retries: it sees a call's final outcome.
   const make = async (spec: string): Promise<CircuitProvider> => withSetupCircuit(resilient(await createProvider(spec, settings.providerOptions), limiterMax, retry));
   const providers = await Promise.all(settings.models.map(make));

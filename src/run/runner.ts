@@ -138,6 +138,7 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
         thresholds: dataset.thresholds,
         judge: options.judge,
         caseId: task.testCase.id,
+        ...(options.signal ? { signal: options.signal } : {}),
       });
       return { ...agentModelResult(task.subject.label, trajectory, scored), ...trialField };
     } catch (error) {
@@ -178,7 +179,7 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
     return { ...ragModelResult(task.subject.label, response, scored), ...trialField };
   }
 
-  const context = { dataset, testCase: task.testCase, prompt, response, judge: options.judge };
+  const context = { dataset, testCase: task.testCase, prompt, response, judge: options.judge, ...(options.signal ? { signal: options.signal } : {}) };
   const asserts = [];
   for (const assertion of caseAssertions(dataset.type, task.testCase)) {
     asserts.push(await runAssertion(assertion, response.output, context));

@@ -2,6 +2,7 @@
 // composite) and EvalBench's trajectory match (seed 002). Pure functions.
 import type { AgentCase } from '../run/agent/index.js';
 import type { ToolCallStep } from '../run/agent/trajectory.js';
+import { boundedTest, RegexNotFinishedError } from './bounded-regex.js';
 import { containsText } from './dimensions.js';
 
 export type { AgentCase };
@@ -13,15 +14,29 @@ export class AgentScoringError extends Error {
   override name = 'AgentScoringError';
 }
 
-/** contains / exact / regex: does the final answer match the expected answer? */
-export function answerMatches(method: Exclude<AnswerMatch, 'llm_judge'>, answer: string, expected: string): boolean {
+/**
+ * contains / exact / regex: does the final answer match the expected answer?
+ * A regex runs within the time limit of bounded-regex.ts; one that does not
+ * finish is an AgentScoringError.
+ */
+export async function answerMatches(
+  method: Exclude<AnswerMatch, 'llm_judge'>,
+  answer: string,
+  expected: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
   switch (method) {
     case 'contains':
       return containsText(answer, expected);
     case 'exact':
       return answer.trim().toLowerCase() === expected.trim().toLowerCase();
     case 'regex':
-      return compileRegex(expected).test(answer);
+      try {
+        return await boundedTest(compileRegex(expected), answer, signal ? { signal } : {});
+      } catch (error) {
+        if (error instanceof RegexNotFinishedError) throw new AgentScoringError(`expected.answer: ${error.message}`);
+        throw error;
+      }
   }
 }
 

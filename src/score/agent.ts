@@ -49,6 +49,8 @@ export interface AgentScoreInput {
   judge: Judge | null;
   /** Passed on to the judge provider. */
   caseId?: string;
+  /** The run's interrupt (Ctrl-C): stops a regex match in progress. */
+  signal?: AbortSignal;
 }
 
 /** Seed 000's names. null: not scored (no judge, no expected answer) or the judge failed. */
@@ -107,7 +109,7 @@ export async function scoreAgentCase(input: AgentScoreInput): Promise<AgentScore
   ]);
 
   const notes: string[] = [];
-  const answerPart = answerDimension(requested, answer, expected.answer, answerJudged, judge !== null, thresholds, notes);
+  const answerPart = await answerDimension(requested, answer, expected.answer, answerJudged, judge !== null, thresholds, notes, input.signal);
   const checks = toolChecks(expected, toolCalls(trajectory));
   const tool = toolScore(checks);
   const efficiency = efficiencyScore(trajectory.step_count, expected.max_steps);
@@ -175,7 +177,7 @@ interface DimensionPart {
   asserts: AssertResult[];
 }
 
-function answerDimension(
+async function answerDimension(
   requested: AnswerMatch,
   answer: string | null,
   expectedAnswer: string | null | undefined,
@@ -183,7 +185,8 @@ function answerDimension(
   haveJudge: boolean,
   thresholds: ResolvedThresholds,
   notes: string[],
-): DimensionPart & { method: AnswerMatch | null } {
+  signal: AbortSignal | undefined,
+): Promise<DimensionPart & { method: AnswerMatch | null }> {
   const min = thresholds.min_answer_score;
   if (answer === null) {
     return {
@@ -212,7 +215,7 @@ function answerDimension(
   }
   const textMethod = method as Exclude<AnswerMatch, 'llm_judge'>;
   try {
-    const matched = answerMatches(textMethod, answer, expectedAnswer);
+    const matched = await answerMatches(textMethod, answer, expectedAnswer, signal);
     const detail = `${textMethod}: the final answer ${matched ? 'matches' : 'does not match'} ${JSON.stringify(expectedAnswer)}.`;
     return {
       score: matched ? 1 : 0,

@@ -13,6 +13,8 @@ export interface AssertContext {
   response: ProviderResponse;
   /** null when no judge is configured: judged assertions are then skipped. */
   judge: Judge | null;
+  /** The run's interrupt (Ctrl-C): stops a regex match in progress. */
+  signal?: AbortSignal;
 }
 
 /** An assertion's verdict before negation and weighting are applied. */

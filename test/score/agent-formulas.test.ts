@@ -46,21 +46,21 @@ describe('efficiency', () => {
 });
 
 describe('answer matching', () => {
-  it('contains is case-insensitive', () => {
-    expect(answerMatches('contains', 'The limit is 256 KB.', '256 kb')).toBe(true);
-    expect(answerMatches('contains', 'The limit is 256 kilobytes.', '256 KB')).toBe(false);
+  it('contains is case-insensitive', async () => {
+    expect(await answerMatches('contains', 'The limit is 256 KB.', '256 kb')).toBe(true);
+    expect(await answerMatches('contains', 'The limit is 256 kilobytes.', '256 KB')).toBe(false);
   });
-  it('exact ignores case and surrounding whitespace only', () => {
-    expect(answerMatches('exact', '  Paris \n', 'paris')).toBe(true);
-    expect(answerMatches('exact', 'Paris, France', 'paris')).toBe(false);
+  it('exact ignores case and surrounding whitespace only', async () => {
+    expect(await answerMatches('exact', '  Paris \n', 'paris')).toBe(true);
+    expect(await answerMatches('exact', 'Paris, France', 'paris')).toBe(false);
   });
-  it('regex searches, and reads a leading (?i) as a flag', () => {
-    expect(answerMatches('regex', 'order #4521 shipped', '#\\d{4}')).toBe(true);
-    expect(answerMatches('regex', 'SHIPPED', 'shipped')).toBe(false);
-    expect(answerMatches('regex', 'SHIPPED', '(?i)shipped')).toBe(true);
+  it('regex searches, and reads a leading (?i) as a flag', async () => {
+    expect(await answerMatches('regex', 'order #4521 shipped', '#\\d{4}')).toBe(true);
+    expect(await answerMatches('regex', 'SHIPPED', 'shipped')).toBe(false);
+    expect(await answerMatches('regex', 'SHIPPED', '(?i)shipped')).toBe(true);
   });
-  it('an invalid regex is a scoring error, not a mismatch', () => {
-    expect(() => answerMatches('regex', 'x', '(unclosed')).toThrow(AgentScoringError);
+  it('an invalid regex is a scoring error, not a mismatch', async () => {
+    await expect(answerMatches('regex', 'x', '(unclosed')).rejects.toThrow(AgentScoringError);
   });
 });
 

@@ -72,6 +72,18 @@ describe('agent scoring without a judge', () => {
     expect(result.reasons.join(' ')).toMatch(/not a valid regular expression/);
   });
 
+  it('makes an expected answer regex past the time limit an error naming the limit', async () => {
+    process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'] = '200';
+    try {
+      const { result } = await score({ answer: '^(a+)+$', answer_match: 'regex' }, [{ answer: `${'a'.repeat(40)}!` }]);
+      expect(result.status).toBe('error');
+      expect(result.scores.answer_score).toBeNull();
+      expect(result.reasons.join(' ')).toContain('did not finish within the 200 ms time limit');
+    } finally {
+      delete process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'];
+    }
+  });
+
   it('fails a run whose tool score is below min_tool_score (default 1.0), naming the check', async () => {
     const { result } = await score(
       { answer: '5 TB', must_call: ['search'], must_not_call: ['delete_bucket'], must_call_with: [{ tool: 'search', args: { query: 's3' } }] },

@@ -90,6 +90,21 @@ describe('runAssertion', () => {
     expect(unknown?.status).toBe('error');
   });
 
+  it('a regex past the time limit is an error naming the limit, negated or not, never a verdict', async () => {
+    process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'] = '200';
+    try {
+      const started = performance.now();
+      const results = await run([{ type: 'regex', value: '^(a+)+$' }, { type: 'not-regex', value: '^(a+)+$' }], `${'a'.repeat(40)}!`);
+      expect(performance.now() - started).toBeLessThan(5000);
+      for (const r of results) {
+        expect(r).toMatchObject({ status: 'error', pass: null, score: null });
+        expect(r.reason).toContain('did not finish within the 200 ms time limit');
+      }
+    } finally {
+      delete process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'];
+    }
+  });
+
   it('skips llm-rubric without a judge and says why', async () => {
     const [r] = await run([{ type: 'llm-rubric', value: 'polite' }], 'hi');
     expect(r).toMatchObject({ status: 'skipped', pass: null, score: null });

@@ -1,5 +1,6 @@
 // Deterministic text checks, named as in promptfoo.
 import type { Assertion } from '../../config/schemas.js';
+import { boundedTest } from '../bounded-regex.js';
 import { AssertionConfigError, type AssertionHandler, type AssertOutcome } from '../types.js';
 
 function expectString(assertion: Assertion): string {
@@ -60,7 +61,7 @@ export const textAssertions: Record<string, AssertionHandler> = {
     const pass = output.startsWith(prefix);
     return verdict(pass, pass ? `output starts with ${quote(prefix)}` : `output does not start with ${quote(prefix)}`);
   },
-  regex: (output, assertion) => {
+  regex: async (output, assertion, context) => {
     const source = expectString(assertion);
     let re: RegExp;
     try {
@@ -68,7 +69,7 @@ export const textAssertions: Record<string, AssertionHandler> = {
     } catch (error) {
       throw new AssertionConfigError(`regex: invalid pattern ${quote(source)}: ${(error as Error).message}`);
     }
-    const pass = re.test(output);
+    const pass = await boundedTest(re, output, context.signal ? { signal: context.signal } : {});
     return verdict(pass, pass ? `output matches /${source}/` : `output does not match /${source}/`);
   },
 };

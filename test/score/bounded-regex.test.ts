@@ -1,0 +1,68 @@
+// The real worker: catastrophic patterns end at the limit, ordinary ones give
+// RegExp's verdicts, and the main thread stays free meanwhile.
+import { describe, expect, it } from 'vitest';
+import { boundedTest, DEFAULT_REGEX_TIME_LIMIT_MS, regexTimeLimitMs, RegexNotFinishedError } from '../../src/score/bounded-regex.js';
+import { DatasetError } from '../../src/dataset/errors.js';
+
+const catastrophic = /^(a+)+$/;
+const evil = 'a'.repeat(40) + '!';
+
+describe('boundedTest', () => {
+  it('gives the verdicts RegExp.test gives', async () => {
+    const cases: [RegExp, string][] = [
+      [/^\d{3}$/, '300'],
+      [/^\d{3}$/, '3,000'],
+      [/shipped/i, 'SHIPPED'],
+      [/(?<=#)\d+/, 'order #4521'],
+      [/(a)\1/, 'xaay'],
+      [/^b$/m, 'a\nb'],
+      [/\p{L}+/u, '日本'],
+      [/x/, ''],
+    ];
+    const verdicts = await Promise.all(cases.map(([re, input]) => boundedTest(re, input)));
+    expect(verdicts).toEqual(cases.map(([re, input]) => re.test(input)));
+  });
+
+  it('ends a catastrophic match at the limit with an error naming the limit, and keeps the main thread free', async () => {
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 10);
+    const started = performance.now();
+    const outcome = await boundedTest(catastrophic, evil, { timeLimitMs: 300 }).catch((error: unknown) => error);
+    const elapsed = performance.now() - started;
+    clearInterval(ticker);
+    expect(outcome).toBeInstanceOf(RegexNotFinishedError);
+    expect((outcome as Error).message).toContain('did not finish within the 300 ms time limit (SUPEREVAL_REGEX_TIME_LIMIT_MS)');
+    expect(elapsed).toBeGreaterThanOrEqual(290);
+    expect(elapsed).toBeLessThan(5000);
+    // Timers kept firing on the main thread while the pattern backtracked.
+    expect(ticks).toBeGreaterThan(5);
+    // The pool goes on with a fresh worker.
+    expect(await boundedTest(/a!/, evil)).toBe(true);
+  });
+
+  it('runs other matches beside a stuck one', async () => {
+    const stuck = boundedTest(catastrophic, evil, { timeLimitMs: 2000 }).catch((error: unknown) => error);
+    const started = performance.now();
+    expect(await boundedTest(/ok/, 'ok')).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(await stuck).toBeInstanceOf(RegexNotFinishedError);
+  });
+
+  it('stops at once when the run is interrupted', async () => {
+    const controller = new AbortController();
+    const started = performance.now();
+    const pending = boundedTest(catastrophic, evil, { timeLimitMs: 60_000, signal: controller.signal }).catch((error: unknown) => error);
+    setTimeout(() => controller.abort(), 100);
+    const outcome = await pending;
+    expect(outcome).toBeInstanceOf(RegexNotFinishedError);
+    expect((outcome as Error).message).toContain('interrupted');
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('reads the limit from SUPEREVAL_REGEX_TIME_LIMIT_MS and rejects a bad value', () => {
+    expect(regexTimeLimitMs({})).toBe(DEFAULT_REGEX_TIME_LIMIT_MS);
+    expect(regexTimeLimitMs({ SUPEREVAL_REGEX_TIME_LIMIT_MS: '250' })).toBe(250);
+    expect(() => regexTimeLimitMs({ SUPEREVAL_REGEX_TIME_LIMIT_MS: 'soon' })).toThrow(DatasetError);
+    expect(() => regexTimeLimitMs({ SUPEREVAL_REGEX_TIME_LIMIT_MS: '0' })).toThrow(/whole number of milliseconds/);
+  });
+});
