@@ -299,5 +299,5 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
 async function writeResults(output: string, results: EvalResults, many: boolean): Promise<void> {
   const file = many ? path.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
   await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(file, `${inertJson(results)}\n`);
 }

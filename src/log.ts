@@ -8,6 +8,7 @@
 // never obeyed: controls become visible symbols and command markers get a
 // backslash. Only `src/log.ts` and `src/action-log.ts` write to the streams
 // (test/log-guard.test.ts fails on any other writer).
+import { codePointName } from './report/escape.js';
 
 /**
  * Characters the reader cannot see or that move the cursor: controls (C0, DEL,
@@ -29,7 +30,7 @@ function visible(char: string): string {
   // C0 controls and DEL have Unicode "control pictures": ␊ for a newline, ␛ for ESC.
   if (code < 0x20) return String.fromCodePoint(0x2400 + code);
   if (code === 0x7f) return '\u2421';
-  return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`;
+  return codePointName(char);
 }
 
 /**

@@ -27,6 +27,7 @@ import { ActionContextError, readActionContext, type ActionContext } from './pub
 import { setStepOutputs, type ActionOutputs } from './publish/outputs.js';
 import { writeJobSummary } from './publish/summary.js';
 import { actionLog as log } from './action-log.js';
+import { inertJson } from './log.js';
 import { distinctSetupErrors, setupLogText } from './report/setup.js';
 
 /** The step's exit code on a setup error (the CLI's too); @actions/core's failure is 1. */
@@ -239,7 +240,7 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
   }
 
   const resultsPath = path.join(rc.outputDir, `${safeFileName(dataset.name)}.json`);
-  await writeFile(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(resultsPath, `${inertJson(results)}\n`);
   if (rc.shouldSave && scope && !reusable && !results.run.interrupted) {
     const saved = await saveCachedBaseline(scope, `${ctx.runId}.${ctx.runAttempt}`, results, log);
     if (saved.saved) cacheKey = saved.key;

@@ -6,6 +6,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseBaseline, type Baseline } from '../compare/baseline.js';
 import type { Dataset } from './load.js';
+import { inertJson } from '../log.js';
 
 export const BASELINE_FILE = 'baseline.json';
 
@@ -15,15 +16,20 @@ export interface LoadedBaseline {
   note: string;
 }
 
+/** File names stay well under the 255 bytes file systems allow, with room for `.json`. */
+const FILE_NAME_MAX_CHARS = 120;
+
 /**
  * A dataset's file name (without `.json`): the name itself when it is a safe
  * file name already, so existing files keep their names; otherwise a slug
  * plus the first 8 hex digits of the name's sha256, so names that make the
- * same slug (`eval/x`, `eval x`) never share a file.
+ * same slug (`eval/x`, `eval x`) never share a file. A long slug is cut
+ * (a 70k-character name would make no file at all).
  */
 export function safeFileName(name: string): string {
   const slug = name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_') || 'dataset';
-  return slug === name ? slug : `${slug}.${nameDigest(name)}`;
+  if (slug === name && slug.length <= FILE_NAME_MAX_CHARS) return slug;
+  return `${slug.slice(0, FILE_NAME_MAX_CHARS - 9)}.${nameDigest(name)}`;
 }
 
 /** 8 hex digits of the name's sha256: enough to tell a repository's dataset names apart. */
@@ -53,5 +59,5 @@ export async function readBaselineFile(file: string, dataset: Pick<Dataset, 'nam
 
 export async function writeBaselineFile(file: string, content: unknown): Promise<void> {
   await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  await writeFile(file, `${JSON.stringify(content, null, 2)}\n`);
+  await writeFile(file, `${inertJson(content)}\n`);
 }

@@ -28,7 +28,7 @@ export function caseAnnotations(results: EvalResults, casesPath: string): CaseAn
       start_line: c.line,
       end_line: c.line,
       annotation_level: isRegression || c.must_pass ? 'failure' : 'warning',
-      title: `${results.dataset.name}: ${excerpt(stripControl(c.id), 80)} ${isRegression ? 'regressed' : c.status === 'error' ? 'errored' : 'failed'}${c.flaky ? ' (flaky)' : ''}`,
+      title: `${excerpt(stripControl(results.dataset.name), 80)}: ${excerpt(stripControl(c.id), 80)} ${isRegression ? 'regressed' : c.status === 'error' ? 'errored' : 'failed'}${c.flaky ? ' (flaky)' : ''}`,
       message: excerpt(stripControl(failing ? `${failing.model}: ${reasonOf(failing)}` : c.status), 1000),
     });
   }

@@ -26,12 +26,31 @@ export function escapeHtml(text: string): string {
     .replace(/@/g, '&#64;');
 }
 
-/** Removes terminal control sequences and other C0/C1 controls except tab and newline. */
+/**
+ * Removes terminal control sequences and other C0/C1 controls except tab and
+ * newline, and shows invisible characters (bidi controls, zero-width and other
+ * format characters, line separators, lone surrogates) as `<U+XXXX>`: a
+ * reader sees the text in its real order, and that something was hidden there.
+ */
 export function stripControl(text: string): string {
   return text
     .replace(/\u001b\[[0-?]*[ -/]*[@-~]/g, '')
     .replace(/\u001b\][^\u0007\u001b]*(\u0007|\u001b\\)?/g, '')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '');
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
+    .replace(INVISIBLE, codePointName);
+}
+
+/** Invisible characters that reorder or hide text: format (Cf), line/paragraph separators, lone surrogates. */
+const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+
+/** `<U+202E>` for a character: how logs and reports show one that would otherwise act unseen. */
+export function codePointName(char: string): string {
+  return `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`;
+}
+
+/** `stripControl`, and line breaks become spaces: for a piece of text inside one line of a report. */
+export function oneLine(text: string): string {
+  return stripControl(text).replace(/\r\n|[\r\n]/g, ' ');
 }
 
 /** A one-line excerpt of at most `max` characters (whitespace folded). */

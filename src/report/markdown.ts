@@ -5,7 +5,7 @@
 import type { CaseResult, ModelResult } from '../config/results.js';
 import type { ComparisonCase } from '../compare/classify.js';
 import type { EvalResults } from './results.js';
-import { escapeMarkdown, excerpt } from './escape.js';
+import { escapeMarkdown, excerpt, stripControl } from './escape.js';
 import { formatCost, formatLatency, formatPct, formatPoints, plural } from '../format.js';
 import { setupErrorOf, setupMarkdown } from './setup.js';
 
@@ -20,7 +20,7 @@ export interface MarkdownOptions {
 type ReportResults = Omit<EvalResults, 'comparison' | 'baseline_note'> & Partial<Pick<EvalResults, 'comparison' | 'baseline_note'>>;
 
 const md = (text: string | null | undefined, max = 120) => escapeMarkdown(excerpt(text, max));
-const code = (text: string) => `\`${excerpt(text, 120).replace(/`/g, "'")}\``;
+const code = (text: string) => `\`${excerpt(stripControl(text), 120).replace(/`/g, "'")}\``;
 
 export function renderMarkdown(results: ReportResults, options: MarkdownOptions = {}): string {
   const { summary, gate, dataset } = results;

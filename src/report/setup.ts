@@ -3,7 +3,7 @@
 // otherwise repeat one message for every case.
 import type { AssertResult, ModelResult, Results, SetupError } from '../config/results.js';
 import type { SetupFailure } from '../run/setup-circuit.js';
-import { escapeMarkdown, stripControl } from './escape.js';
+import { escapeMarkdown, oneLine } from './escape.js';
 import { plural } from '../format.js';
 
 type WithSetup = Pick<Results, 'setup_errors'>;
@@ -65,8 +65,8 @@ export function setupMarkdown(results: WithSetup): string[] {
 export function setupText(results: WithSetup): string[] {
   const lines: string[] = [];
   for (const e of results.setup_errors ?? []) {
-    lines.push(`  setup error (not a regression): ${stripControl(who(e))} could not be called (${setupKindText(e.kind)})`, `    ${stripControl(e.message)}`);
-    if (!e.message.includes(e.fix)) lines.push(`    fix: ${stripControl(e.fix)}`);
+    lines.push(`  setup error (not a regression): ${oneLine(who(e))} could not be called (${setupKindText(e.kind)})`, `    ${oneLine(e.message)}`);
+    if (!e.message.includes(e.fix)) lines.push(`    fix: ${oneLine(e.fix)}`);
     lines.push(`    ${plural(e.results, 'result')} of this dataset ${e.results === 1 ? 'is an error' : 'are errors'} because of it; it was not called again.`);
   }
   return lines;

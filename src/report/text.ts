@@ -1,6 +1,6 @@
 // The terminal report: the same content as the markdown one, as plain text.
 // Untrusted strings lose control characters so they cannot drive the terminal.
-import { excerpt, stripControl } from './escape.js';
+import { excerpt, oneLine, stripControl } from './escape.js';
 import { formatCost, formatLatency, formatPct, formatPoints, plural } from '../format.js';
 import { dimensionSummary, failingRows, reasonOf } from './markdown.js';
 import type { EvalResults } from './results.js';
@@ -20,21 +20,21 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   const lines: string[] = [];
   lines.push(`${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${formatPct(summary.pass_rate)})`);
   lines.push(...setupText(results));
-  for (const reason of gate.reasons) lines.push(`  blocked: ${stripControl(reason)}`);
+  for (const reason of gate.reasons) lines.push(`  blocked: ${oneLine(reason)}`);
   lines.push(
     `  failed ${summary.failed}, errors ${summary.errors}, cost ${formatCost(summary.cost_usd)}, p95 latency ${formatLatency(summary.p95_latency_ms)}`,
-    `  models: ${results.models.map((m) => stripControl(m)).join(', ')}${results.judge ? `; judge: ${stripControl(results.judge)}` : ''}`,
+    `  models: ${results.models.map((m) => oneLine(m)).join(', ')}${results.judge ? `; judge: ${oneLine(results.judge)}` : ''}`,
   );
   if (comparison?.model_change) {
-    const list = (models: string[]) => models.map((m) => stripControl(m)).join(', ');
+    const list = (models: string[]) => models.map((m) => oneLine(m)).join(', ');
     lines.push(`  models changed: the baseline ran ${list(comparison.model_change.baseline)}; this run ${list(comparison.model_change.now)} (a model the baseline did not run is compared with its verdict for the case)`);
   }
-  if (results.baseline_note) lines.push(`  ${stripControl(results.baseline_note)}`);
+  if (results.baseline_note) lines.push(`  ${oneLine(results.baseline_note)}`);
   if (comparison) {
     lines.push(
       `  vs baseline: ${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${plural(comparison.regressions, 'regression')}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`,
     );
-    if (comparison.power_note) lines.push(`  note: ${stripControl(comparison.power_note)}`);
+    if (comparison.power_note) lines.push(`  note: ${oneLine(comparison.power_note)}`);
   }
   const dimensions = dimensionSummary(results.cases);
   if (dimensions.length > 0) lines.push(`  scores (mean): ${dimensions.map((d) => `${d.name} ${d.mean.toFixed(2)}`).join(', ')}`);

@@ -21,4 +21,11 @@ describe('safeFileName', () => {
     expect(safeFileName('.hidden')).toMatch(/^_hidden\.[0-9a-f]{8}$/);
     expect(safeFileName('日本')).toMatch(/^_\.[0-9a-f]{8}$/);
   });
+
+  it('cuts a 70,000-character name to a file name the file system takes, and two long names stay apart', () => {
+    const a = safeFileName(`${'x'.repeat(70_000)}a`);
+    const b = safeFileName(`${'x'.repeat(70_000)}b`);
+    expect(a.length).toBeLessThanOrEqual(120);
+    expect(a).not.toBe(b);
+  });
 });

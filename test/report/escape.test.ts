@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, escapeMarkdown, excerpt, stripControl } from '../../src/report/escape.js';
+import { escapeHtml, escapeMarkdown, excerpt, oneLine, stripControl } from '../../src/report/escape.js';
 
 describe('escapeMarkdown', () => {
   it('keeps injected HTML, tables, links and mentions as text', () => {
@@ -29,6 +29,18 @@ describe('escapeHtml', () => {
 describe('stripControl', () => {
   it('removes terminal escape sequences and control characters', () => {
     expect(stripControl('ok\u001b[2J\u001b[31mred\u001b[0m\u0007\u001b]0;title\u0007 done\tx\ny')).toBe('okred done\tx\ny');
+  });
+
+  it('shows bidi, zero-width and other invisible characters instead of letting them reorder or hide text', () => {
+    expect(stripControl('invoice\u202egpj.exe')).toBe('invoice<U+202E>gpj.exe');
+    expect(stripControl('a\u200bb\u2066c\u2069\ufeff\u2028\u{e0041}')).toBe('a<U+200B>b<U+2066>c<U+2069><U+FEFF><U+2028><U+E0041>');
+    expect(escapeMarkdown('x\u202ey')).toBe('x&lt;U\\+202E&gt;y');
+  });
+});
+
+describe('oneLine', () => {
+  it('keeps a piece of text on its line', () => {
+    expect(oneLine('id\n::error::x\r\ny\rz')).toBe('id ::error::x y z');
   });
 });
 
