@@ -1,5 +1,7 @@
 // The sticky pull-request comment: one per workflow, job and check name,
 // found again through a hidden HTML marker and edited in place on every run.
+// Only comments the token itself (or the workflow's GITHUB_TOKEN) wrote, with
+// the marker as their first line, are ever edited: anyone can paste a marker.
 import { COMMENT_BODY_MAX_CHARS, cutToChars } from '../report/limits.js';
 import { httpRefusal } from './octokit.js';
 import type { Octokit } from './octokit.js';
@@ -33,11 +35,6 @@ export interface UpsertStickyCommentInput {
   marker: string;
   /** The comment's markdown, without the marker. */
   body: string;
-  /**
-   * The login the token posts as, when known (e.g. `github-actions[bot]` for
-   * GITHUB_TOKEN). Its comments are preferred; otherwise bots' comments are.
-   */
-  ownLogin?: string;
   /** Edit the sticky comment when there is one, but do not create it. */
   updateOnly?: boolean;
 }
@@ -50,20 +47,21 @@ export type StickyCommentResult =
 export async function upsertStickyComment(octokit: Octokit, input: UpsertStickyCommentInput): Promise<StickyCommentResult> {
   const { owner, repo, issueNumber, marker } = input;
   assertMarker(marker);
-  const full = input.body.includes(marker) ? input.body : `${marker}\n${input.body}`;
+  const full = `${marker}\n${input.body}`;
   // Callers keep the body under the limit; this is the last line of defence
   // against a 422 that would lose the whole comment.
   const { text: body, truncated } = cutToChars(full, COMMENT_BODY_MAX_CHARS, COMMENT_TRUNCATION_NOTE);
 
   let step = 'Listing the pull request comments';
   try {
+    const authors = await commentAuthors(octokit);
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {
       owner,
       repo,
       issue_number: issueNumber,
       per_page: 100,
     });
-    const existing = pickStickyComment(comments, marker, input.ownLogin);
+    const existing = pickStickyComment(comments, marker, authors);
     if (existing) {
       step = 'Updating the pull request comment';
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
@@ -86,20 +84,52 @@ interface ListedComment {
   user?: { login: string; type?: string } | null;
 }
 
+/** The login of comments that the workflow's own GITHUB_TOKEN writes. */
+export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+
 /**
- * Among comments carrying the marker: the token's own first, then any bot's,
- * then anyone's; the oldest within a rank, so the choice is stable across runs.
- * Exported for tests of the ranking itself.
+ * Whose comments may be the sticky one: the token's own login when GitHub
+ * says it, and always `github-actions[bot]` (GITHUB_TOKEN, or the token used
+ * before a switch to a PAT or an App). `GET /user` answers for a personal
+ * access token; installation tokens (GITHUB_TOKEN, GitHub Apps) get 403
+ * there, and GraphQL `viewer` is asked next (reported to answer for App
+ * tokens). Best effort: a refusal only narrows the list.
  */
-export function pickStickyComment<C extends ListedComment>(comments: readonly C[], marker: string, ownLogin?: string): C | undefined {
-  const rank = (c: C): number => {
-    if (ownLogin !== undefined && c.user?.login === ownLogin) return 0;
-    if (c.user?.type === 'Bot') return 1;
-    return 2;
-  };
+async function commentAuthors(octokit: Octokit): Promise<string[]> {
+  const own = await ownLogin(octokit);
+  return own && own !== ACTIONS_BOT_LOGIN ? [own, ACTIONS_BOT_LOGIN] : [ACTIONS_BOT_LOGIN];
+}
+
+async function ownLogin(octokit: Octokit): Promise<string | null> {
+  try {
+    return (await octokit.rest.users.getAuthenticated()).data.login;
+  } catch {
+    // 403 "Resource not accessible by integration" for installation tokens.
+  }
+  try {
+    const data = await octokit.graphql<{ viewer: { login: string } | null }>('query { viewer { login } }');
+    return data.viewer?.login ?? null;
+  } catch {
+    // FORBIDDEN for GITHUB_TOKEN; fall back to github-actions[bot] alone.
+    return null;
+  }
+}
+
+/**
+ * The comment to edit: its first line is exactly `marker` and one of
+ * `authors` wrote it (earlier in the list ranks first); the oldest within an
+ * author, so the choice is stable across runs. Exported for tests.
+ */
+export function pickStickyComment<C extends ListedComment>(comments: readonly C[], marker: string, authors: readonly string[]): C | undefined {
+  const rank = (c: C): number => authors.indexOf(c.user?.login ?? '');
   return comments
-    .filter((c) => typeof c.body === 'string' && c.body.includes(marker))
+    .filter((c) => rank(c) >= 0 && typeof c.body === 'string' && firstLine(c.body) === marker)
     .sort((a, b) => rank(a) - rank(b) || a.id - b.id)[0];
+}
+
+function firstLine(text: string): string {
+  const end = text.indexOf('\n');
+  return (end < 0 ? text : text.slice(0, end)).replace(/\r$/, '');
 }
 
 function assertMarker(marker: string): void {

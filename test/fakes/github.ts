@@ -1,7 +1,8 @@
 // A fake GitHub REST API on 127.0.0.1 for the publish layer's tests and the
-// end-to-end tests: issue comments (list with pagination, create, update) and
-// check runs (create, update), with GitHub's size limits and the 403 a
-// read-only token (fork pull request) gets. Every request is recorded.
+// end-to-end tests: issue comments (list with pagination, create, update),
+// check runs (create, update), who the token is (`GET /user`, GraphQL
+// `viewer`), with GitHub's size limits and the 403 a read-only token (fork
+// pull request) gets. Every request is recorded.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asRecord, listenLocal, parseJsonBody, sendJson } from './http.js';
 import type { RunningServer } from './http.js';
@@ -57,8 +58,19 @@ export interface FakeCheckRun {
 }
 
 export interface FakeGitHubOptions {
-  /** Login of the token's user, put on comments it creates. Default `github-actions[bot]`. */
-  botLogin?: string;
+  /**
+   * Who the token is, put on the comments it creates. Default the workflow's
+   * GITHUB_TOKEN: `github-actions[bot]`, type Bot. A `User` is a personal
+   * access token: `GET /user` answers with it. A `Bot` is an installation
+   * token: `GET /user` answers 403 "Resource not accessible by integration".
+   */
+  tokenUser?: Partial<FakeUser>;
+  /**
+   * Whether GraphQL `{ viewer { login } }` answers for an installation token
+   * (reported for GitHub App tokens); otherwise it answers a FORBIDDEN error.
+   * Default false.
+   */
+  viewerForBots?: boolean;
   /** When set, requests must send `authorization: token <it>` (or Bearer) or get 401. */
   requiredToken?: string;
   /** Base of `html_url`s. Default `https://github.com`. */
@@ -87,7 +99,7 @@ export class FakeGitHub {
     private readonly http: RunningServer,
     private readonly options: FakeGitHubOptions,
   ) {
-    this.bot = { login: options.botLogin ?? 'github-actions[bot]', id: 41898282, type: 'Bot' };
+    this.bot = { login: 'github-actions[bot]', id: 41898282, type: 'Bot', ...options.tokenUser };
     this.htmlBase = options.htmlBase ?? 'https://github.com';
   }
 
@@ -150,6 +162,9 @@ export class FakeGitHub {
       }
     }
 
+    if (url.pathname === '/user' && method === 'GET') return this.authenticatedUser(res);
+    if (url.pathname === '/graphql' && method === 'POST') return this.graphql(res, body);
+
     const p = url.pathname.split('/').map(decodeURIComponent);
     // ['', 'repos', owner, repo, ...rest]
     if (p[1] !== 'repos' || p.length < 5) return notFound(res);
@@ -183,6 +198,24 @@ export class FakeGitHub {
       }
     }
     return notFound(res);
+  }
+
+  /** `GET /user`: a personal access token's user; an installation token (GITHUB_TOKEN, an App's) gets 403. */
+  private authenticatedUser(res: ServerResponse): void {
+    if (this.bot.type === 'Bot') return refuse(res, 403);
+    sendJson(res, 200, { login: this.bot.login, id: this.bot.id, type: this.bot.type });
+  }
+
+  /** GraphQL: only `viewer { login }` is known here. */
+  private graphql(res: ServerResponse, body: unknown): void {
+    const query = asRecord(body)['query'];
+    if (typeof query !== 'string' || !/\bviewer\b/.test(query)) {
+      return sendJson(res, 200, { errors: [{ message: 'this fake answers only viewer { login }' }] });
+    }
+    if (this.bot.type === 'Bot' && !this.options.viewerForBots) {
+      return sendJson(res, 200, { data: { viewer: null }, errors: [{ type: 'FORBIDDEN', path: ['viewer'], message: 'Resource not accessible by integration' }] });
+    }
+    sendJson(res, 200, { data: { viewer: { login: this.bot.login } } });
   }
 
   private listComments(res: ServerResponse, url: URL, owner: string, repo: string, issueNumber: number): void {

@@ -94,7 +94,7 @@ describe('upsertStickyComment', () => {
     const before = fake.requests.length;
     const result = await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: 'new report' });
     expect(result.action).toBe('updated');
-    const lists = fake.requests.slice(before).filter((r) => r.method === 'GET');
+    const lists = fake.requests.slice(before).filter((r) => r.method === 'GET' && r.path.endsWith('/comments'));
     expect(lists.map((r) => r.query['page'] ?? '1')).toEqual(['1', '2']);
     const comments = fake.commentsOn(owner, repo, issueNumber);
     expect(comments).toHaveLength(131);
@@ -111,12 +111,47 @@ describe('upsertStickyComment', () => {
   it('prefers the bot\'s own marked comment over a person quoting the marker', async () => {
     const quoted = fake.addComment({ owner, repo, issueNumber, body: `see ${marker}`, user: { login: 'octocat', type: 'User' } });
     const own = fake.addComment({ owner, repo, issueNumber, body: `${marker}\nreport` });
-    await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: 'report 2', ownLogin: 'github-actions[bot]' });
+    await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: 'report 2' });
     const byId = new Map(fake.commentsOn(owner, repo, issueNumber).map((c) => [c.id, c.body]));
     expect(byId.get(quoted.id)).toBe(`see ${marker}`);
     expect(byId.get(own.id)).toBe(`${marker}\nreport 2`);
   });
 
+  it('never takes over a comment someone else wrote, even one that starts with the exact marker', async () => {
+    // Anyone may comment on a public pull request; older than ours, so it would win on age.
+    const forged = fake.addComment({ owner, repo, issueNumber, body: `${marker}\n## supereval: ✅ passed`, user: { login: 'mallory', id: 666, type: 'User' } });
+    const otherBot = fake.addComment({ owner, repo, issueNumber, body: `${marker}\nfrom another app`, user: { login: 'some-app[bot]', id: 777, type: 'Bot' } });
+    const result = await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: '## supereval: ❌ blocked' });
+    expect(result.action).toBe('created');
+    const comments = fake.commentsOn(owner, repo, issueNumber);
+    expect(comments.find((c) => c.id === forged.id)?.body).toBe(`${marker}\n## supereval: ✅ passed`);
+    expect(comments.find((c) => c.id === otherBot.id)?.body).toBe(`${marker}\nfrom another app`);
+    const ours = comments.at(-1);
+    expect(ours).toMatchObject({ body: `${marker}\n## supereval: ❌ blocked`, user: { login: 'github-actions[bot]' } });
+    if (result.action !== 'created') throw new Error('expected a new comment');
+    expect(result.url).toContain(`#issuecomment-${ours?.id}`);
+
+    // The next run finds its own comment again, not the forged one.
+    const next = await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: 'run 2' });
+    expect(next).toMatchObject({ action: 'updated', id: ours?.id });
+  });
+
+  it('reads the marker on the first line only: a report quoting another marker is not that marker\'s comment', async () => {
+    const nightly = stickyMarker({ workflow: 'CI', job: 'eval', checkName: 'supereval-nightly' });
+    // A model output echoed into our own report carries the other check's marker.
+    const ours = await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: `| case-1 | ${nightly} |` });
+    const theirs = await upsertStickyComment(octokit, { owner, repo, issueNumber, marker: nightly, body: 'nightly report' });
+    expect(ours.action).toBe('created');
+    expect(theirs.action).toBe('created');
+    expect(fake.commentsOn(owner, repo, issueNumber).map((c) => c.body)).toEqual([`${marker}\n| case-1 | ${nightly} |`, `${nightly}\nnightly report`]);
+  });
+
+  it('asks who the token is once per call: GET /user, then GraphQL viewer', async () => {
+    const before = fake.requests.length;
+    await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: 'r' });
+    const calls = fake.requests.slice(before).map((r) => `${r.method} ${r.path}`);
+    expect(calls.slice(0, 2)).toEqual(['GET /user', 'POST /graphql']);
+  });
   it('turns a 403 (read-only token) into a skipped result', async () => {
     fake.deny({ comments: true });
     const result = await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: 'report' });
@@ -156,6 +191,40 @@ describe('upsertStickyComment', () => {
   });
 });
 
+describe('upsertStickyComment with other tokens than GITHUB_TOKEN', () => {
+  it('a personal access token: its user\'s comments and github-actions[bot]\'s are candidates, no one else\'s', async () => {
+    const pat = await FakeGitHub.start({ tokenUser: { login: 'ci-user', id: 42, type: 'User' } });
+    try {
+      const client = getOctokit('ghp_x', { baseUrl: pat.url });
+      const forged = pat.addComment({ owner, repo, issueNumber: 1, body: `${marker}\nfake`, user: { login: 'mallory', id: 666, type: 'User' } });
+      const own = pat.addComment({ owner, repo, issueNumber: 1, body: `${marker}\nold` });
+      const result = await upsertStickyComment(client, { owner, repo, issueNumber: 1, marker, body: 'new' });
+      expect(result).toMatchObject({ action: 'updated', id: own.id });
+      expect(pat.commentsOn(owner, repo, 1).find((c) => c.id === forged.id)?.body).toBe(`${marker}\nfake`);
+
+      // A comment the workflow's GITHUB_TOKEN wrote before the switch to this token still counts.
+      const earlier = pat.addComment({ owner, repo, issueNumber: 2, body: `${marker}\nold`, user: { login: 'github-actions[bot]', id: 41898282, type: 'Bot' } });
+      expect(await upsertStickyComment(client, { owner, repo, issueNumber: 2, marker, body: 'new' })).toMatchObject({ action: 'updated', id: earlier.id });
+    } finally {
+      await pat.close();
+    }
+  });
+
+  it('a GitHub App token: its bot (from GraphQL viewer) is the author to look for', async () => {
+    const app = await FakeGitHub.start({ tokenUser: { login: 'evals-app[bot]', id: 99, type: 'Bot' }, viewerForBots: true });
+    try {
+      const client = getOctokit('ghs_app', { baseUrl: app.url });
+      const first = await upsertStickyComment(client, { owner, repo, issueNumber: 1, marker, body: 'run 1' });
+      const second = await upsertStickyComment(client, { owner, repo, issueNumber: 1, marker, body: 'run 2' });
+      expect(first.action).toBe('created');
+      expect(second).toMatchObject({ action: 'updated', id: first.action === 'created' ? first.id : -1 });
+      expect(app.commentsOn(owner, repo, 1)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the fake GitHub API', () => {
   it('answers 422 to a comment over 65,536 characters, like GitHub', async () => {
     await expect(
@@ -176,10 +245,20 @@ describe('the fake GitHub API', () => {
 
 describe('pickStickyComment', () => {
   const c = (id: number, body: string, login: string, type: string) => ({ id, body, user: { login, type } });
-  it('ranks own login, then bots, then others; oldest first within a rank', () => {
-    const list = [c(1, marker, 'octocat', 'User'), c(2, marker, 'other[bot]', 'Bot'), c(3, marker, 'me', 'User'), c(4, marker, 'me', 'User')];
-    expect(pickStickyComment(list, marker, 'me')?.id).toBe(3);
-    expect(pickStickyComment(list, marker)?.id).toBe(2);
-    expect(pickStickyComment([c(5, 'no marker', 'me', 'Bot')], marker, 'me')).toBeUndefined();
+  const m = `${marker}\nreport`;
+  it('takes only the given authors, in their order, oldest first within one author', () => {
+    const list = [c(1, m, 'octocat', 'User'), c(2, m, 'other[bot]', 'Bot'), c(3, m, 'github-actions[bot]', 'Bot'), c(4, m, 'me', 'User'), c(5, m, 'me', 'User')];
+    expect(pickStickyComment(list, marker, ['me', 'github-actions[bot]'])?.id).toBe(4);
+    expect(pickStickyComment(list, marker, ['github-actions[bot]'])?.id).toBe(3);
+    expect(pickStickyComment(list.slice(0, 2), marker, ['github-actions[bot]'])).toBeUndefined();
+  });
+
+  it('wants the marker as the whole first line', () => {
+    const me = ['me'];
+    expect(pickStickyComment([c(1, `see ${marker}`, 'me', 'User')], marker, me)).toBeUndefined();
+    expect(pickStickyComment([c(1, `${marker} extra`, 'me', 'User')], marker, me)).toBeUndefined();
+    expect(pickStickyComment([c(1, `text\n${marker}`, 'me', 'User')], marker, me)).toBeUndefined();
+    expect(pickStickyComment([c(1, marker, 'me', 'User')], marker, me)?.id).toBe(1);
+    expect(pickStickyComment([c(1, `${marker}\r\nreport`, 'me', 'User')], marker, me)?.id).toBe(1);
   });
 });
