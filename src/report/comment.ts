@@ -34,12 +34,11 @@ export function renderComment(input: CommentInput, maxChars: number): { body: st
 
 function compose(input: CommentInput, passed: boolean, maxRows: number): string {
   const total = input.results.reduce((n, r) => n + r.summary.total, 0);
-  const regressions = input.results.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0);
   const setup = distinctSetupErrors(input.results).length > 0;
   const lines = [
     `## supereval: ${passed ? '✅ passed' : setup ? '⚠️ setup error (not a regression)' : '❌ blocked'}`,
     '',
-    `${input.results.length} dataset${input.results.length === 1 ? '' : 's'}, ${total} cases, ${regressions} regression${regressions === 1 ? '' : 's'}.${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
+    `${input.results.length} dataset${input.results.length === 1 ? '' : 's'}, ${total} cases, ${regressionsChecked(input.results)}.${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
     ...(input.notes ?? []).map((n) => `> ${n}`),
     '',
   ];
@@ -52,19 +51,39 @@ function compose(input: CommentInput, passed: boolean, maxRows: number): string 
   return lines.join('\n');
 }
 
+/** Said instead of "0 regressions" when no case had a baseline to be compared with. */
+export const NOT_COMPARED = 'no baseline: regressions not checked';
+
+/**
+ * "N regressions" only for what was compared: without any baseline nothing
+ * was, and "0 regressions" would read as a clean comparison.
+ */
+function regressionsChecked(all: readonly EvalResults[]): string {
+  const compared = all.filter((r) => r.comparison !== null);
+  if (compared.length === 0) return NOT_COMPARED;
+  const regressions = plural(compared.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0), 'regression');
+  const missing = all.length - compared.length;
+  return missing === 0 ? regressions : `${regressions}, no baseline for ${missing} of ${all.length} datasets`;
+}
+
+/** Errors are failed calls, not answers: counted apart so an outage never reads as a model's verdict. */
+function errorsPart(all: readonly EvalResults[]): string {
+  const errors = all.reduce((n, r) => n + r.summary.errors, 0);
+  return errors === 0 ? '' : `, ${plural(errors, 'error')}`;
+}
+
 /** The check run's one-line title (plain text). */
 export function checkTitle(all: EvalResults[]): string {
-  const regressions = all.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0);
   const passed = all.reduce((n, r) => n + r.summary.passed, 0);
   const total = all.reduce((n, r) => n + r.summary.total, 0);
   const setup = distinctSetupErrors(all);
   if (setup.length > 0) return `Setup error (not a regression): ${setup.map((e) => e.model).join(', ')} could not be called`;
-  return `${passed}/${total} cases passed, ${plural(regressions, 'regression')}`;
+  return `${passed}/${total} cases passed${errorsPart(all)}, ${regressionsChecked(all)}`;
 }
 
 /** The check run's summary: one line per dataset (markdown; names escaped). */
 export function checkSummary(all: EvalResults[]): string {
   return all
-    .map((r) => `- ${r.gate.passed ? '✅' : '❌'} ${escapeMarkdown(r.dataset.name)}: ${r.summary.passed}/${r.summary.total} passed${r.comparison ? `, ${plural(r.comparison.regressions, 'regression')}` : ''}`)
+    .map((r) => `- ${r.gate.passed ? '✅' : '❌'} ${escapeMarkdown(r.dataset.name)}: ${r.summary.passed}/${r.summary.total} passed${errorsPart([r])}, ${regressionsChecked([r])}`)
     .join('\n');
 }
