@@ -23,6 +23,7 @@ import { restoreCachedBaseline, saveCachedBaseline, scopeFor } from './publish/b
 import type { BaselineScope } from './publish/cache-key.js';
 import { publishCheckRun } from './publish/check.js';
 import { stickyMarker, upsertStickyComment } from './publish/comment.js';
+import { legCheckName, legId } from './publish/leg.js';
 import { ActionContextError, readActionContext, type ActionContext } from './publish/context.js';
 import { setStepOutputs, type ActionOutputs } from './publish/outputs.js';
 import { writeJobSummary } from './publish/summary.js';
@@ -120,11 +121,13 @@ async function runAction(): Promise<void> {
   const octokit = token ? getOctokit(token, { baseUrl: ctx.apiUrl }) : null;
   if (!octokit) log.warning('No github-token: the PR comment and the check run are skipped; the job summary and the gate still apply.');
   let commentUrl: string | null = null;
+  // Matrix legs share workflow, job and check-name: each gets its own check and comment.
+  const checkName = legCheckName(inputs['check-name'], inputs.matrix);
   // on-failure while passing still edits an earlier run's comment: a stale "blocked" must not stay up.
   const commentMode = inputs.comment === 'always' || (inputs.comment === 'on-failure' && !passed) ? 'upsert' : inputs.comment === 'on-failure' ? 'update-only' : 'none';
   if (octokit && ctx.prNumber !== null && commentMode !== 'none') {
-    const marker = stickyMarker({ workflow: ctx.workflow, job: ctx.job, checkName: inputs['check-name'] });
-    const { body } = renderComment({ results: all, runUrl: ctx.runUrl, skipped }, COMMENT_BODY_MAX_CHARS - marker.length - 1);
+    const marker = stickyMarker({ workflow: ctx.workflow, job: ctx.job, checkName, leg: legId(inputs.matrix) });
+    const { body } = renderComment({ results: all, runUrl: ctx.runUrl, skipped, name: checkName }, COMMENT_BODY_MAX_CHARS - marker.length - 1);
     const comment = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.prNumber, marker, body, updateOnly: commentMode === 'update-only' });
     if (comment.action === 'skipped') log.warning(`PR comment not posted: ${comment.reason}${ctx.isFork ? ' (pull requests from forks get a read-only token)' : ''}`);
     else if (comment.action !== 'none') commentUrl = comment.url;
@@ -135,7 +138,7 @@ async function runAction(): Promise<void> {
       owner: ctx.owner,
       repo: ctx.repo,
       headSha: ctx.headSha,
-      name: inputs['check-name'],
+      name: checkName,
       conclusion: passed ? 'success' : inputs['fail-on-gate'] ? 'failure' : 'neutral',
       title: checkTitle(all),
       summary: checkSummary(all),

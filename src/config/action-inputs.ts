@@ -57,6 +57,28 @@ const baseline = z.string().transform((s, ctx): BaselineSource => {
   return z.NEVER;
 });
 
+/**
+ * `${{ toJSON(matrix) }}`: an object of the leg's values in a matrix job,
+ * `null` outside one (how github/codeql-action tells legs apart too:
+ * upload-sarif's `matrix` input).
+ */
+const matrix = z.string().transform((s, ctx): Record<string, unknown> | null => {
+  const v = s.trim();
+  if (v === '' || v === 'null') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed === null) return null;
+  if (typeof parsed !== 'object' || Array.isArray(parsed) || parsed === undefined) {
+    ctx.addIssue({ code: 'custom', message: `matrix must be the job's matrix as JSON (leave the input unset: its default is \${{ toJSON(matrix) }}), got "${s.slice(0, 80)}"` });
+    return z.NEVER;
+  }
+  return Object.keys(parsed).length === 0 ? null : (parsed as Record<string, unknown>);
+});
+
 export const ActionInputsSchema = z.object({
   datasets: z.string().transform((s) => (lines(s).length > 0 ? lines(s) : ['datasets'])),
   models: z.string().transform((s, ctx) => {
@@ -83,6 +105,7 @@ export const ActionInputsSchema = z.object({
   'update-baseline': oneOf('update-baseline', ['auto', 'true', 'false'] as const, 'auto'),
   comment: oneOf('comment', ['always', 'on-failure', 'never'] as const, 'always'),
   'check-name': z.string().transform((s) => s.trim() || 'supereval'),
+  matrix,
   'github-token': z.string().transform((s) => s.trim()),
   'fail-on-gate': bool('fail-on-gate', true),
   'skip-unchanged': bool('skip-unchanged', true),

@@ -15,16 +15,19 @@ export interface StickyMarkerParts {
   workflow: string;
   job: string;
   checkName: string;
+  /** The matrix leg (legId()); absent outside a matrix. */
+  leg?: string | undefined;
 }
 
 /**
  * The hidden marker, e.g. `<!-- supereval:sticky workflow=CI job=eval check=supereval -->`.
  * Values are percent-encoded (with `-` too) so that no value can end the
- * HTML comment early or make one marker a prefix of another.
+ * HTML comment early, carry a space that would fake another field, or make
+ * one marker a prefix of another: distinct parts give distinct markers.
  */
-export function stickyMarker({ workflow, job, checkName }: StickyMarkerParts): string {
+export function stickyMarker({ workflow, job, checkName, leg }: StickyMarkerParts): string {
   const enc = (s: string): string => encodeURIComponent(s).replace(/-/g, '%2D');
-  return `<!-- ${MARKER_TAG} workflow=${enc(workflow)} job=${enc(job)} check=${enc(checkName)} -->`;
+  return `<!-- ${MARKER_TAG} workflow=${enc(workflow)} job=${enc(job)} check=${enc(checkName)}${leg === undefined ? '' : ` leg=${enc(leg)}`} -->`;
 }
 
 export interface UpsertStickyCommentInput {

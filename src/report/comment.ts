@@ -14,6 +14,8 @@ export interface CommentInput {
   runUrl?: string;
   /** The baseline's results were reused without model calls (config unchanged). */
   skipped?: boolean;
+  /** The check run's name, for the heading (default `supereval`): matrix legs each post their own comment. */
+  name?: string;
   /** Extra lines under the title (baseline provenance, warnings). */
   notes?: string[];
 }
@@ -36,7 +38,7 @@ function compose(input: CommentInput, passed: boolean, maxRows: number): string 
   const total = input.results.reduce((n, r) => n + r.summary.total, 0);
   const setup = distinctSetupErrors(input.results).length > 0;
   const lines = [
-    `## supereval: ${passed ? '✅ passed' : setup ? '⚠️ setup error (not a regression)' : '❌ blocked'}`,
+    `## ${escapeMarkdown(input.name ?? 'supereval')}: ${passed ? '✅ passed' : setup ? '⚠️ setup error (not a regression)' : '❌ blocked'}`,
     '',
     `${input.results.length} dataset${input.results.length === 1 ? '' : 's'}, ${total} cases, ${regressionsChecked(input.results)}.${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
     ...(input.notes ?? []).map((n) => `> ${n}`),

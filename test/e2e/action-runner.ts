@@ -102,7 +102,8 @@ export function actionDefaults(): Record<string, string> {
     const value = /\n {4}default: (.*)/.exec(block)?.[1]?.trim();
     if (!name || value === undefined) continue;
     const unquoted = /^'(.*)'$/.exec(value)?.[1] ?? /^"(.*)"$/.exec(value)?.[1] ?? value;
-    defaults[name] = unquoted === '${{ github.token }}' ? GITHUB_TOKEN : unquoted;
+    // The runner evaluates expression defaults: the workflow's token, and `null` for a job without a matrix.
+    defaults[name] = unquoted === '${{ github.token }}' ? GITHUB_TOKEN : unquoted === '${{ toJSON(matrix) }}' ? 'null' : unquoted;
   }
   return defaults;
 }

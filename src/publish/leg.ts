@@ -1,0 +1,45 @@
+// Matrix legs: every leg of a matrix job runs with the same workflow, job id
+// and check-name, so without the leg's own values two legs (two models, say)
+// would report under one check name and edit one sticky comment, and the
+// last leg to finish would hide the others' verdicts. Pure.
+import { createHash } from 'node:crypto';
+
+export type Matrix = Readonly<Record<string, unknown>>;
+
+/** A value as GitHub prints it in a leg's job name: strings bare, anything else as JSON. */
+function show(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+}
+
+/**
+ * The check run's name for this leg: `check-name` with the leg's matrix
+ * values appended in the matrix's order, as GitHub names the legs' jobs
+ * (`eval (model-a)`), unless the name already contains every value (a
+ * `check-name: evals ${{ matrix.model }}` the user wrote per leg).
+ */
+export function legCheckName(checkName: string, matrix: Matrix | null): string {
+  if (!matrix) return checkName;
+  const values = Object.values(matrix).map(show);
+  if (values.length === 0 || values.every((v) => checkName.includes(v))) return checkName;
+  return `${checkName} (${values.join(', ')})`;
+}
+
+/**
+ * A short, stable id of the leg for the sticky comment's marker: a hash of the
+ * matrix with its keys sorted at every level, so the same leg finds its own
+ * comment on the next run whatever order the runner prints the keys in.
+ * Undefined outside a matrix, which keeps markers of plain jobs as they were.
+ */
+export function legId(matrix: Matrix | null): string | undefined {
+  if (!matrix) return undefined;
+  return createHash('sha256').update(canonicalJson(matrix)).digest('hex').slice(0, 16);
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
