@@ -84,6 +84,7 @@ async function runAction(): Promise<void> {
     ...(inputs.system ? { system: inputs.system } : {}),
     ...(Object.keys(inference).length > 0 ? { inference } : {}),
     providerOptions: {
+      ...(inputs['exec-timeout'] !== undefined ? { exec: { timeoutMs: inputs['exec-timeout'] } } : {}),
       ...(inputs['aws-region'] ? { region: inputs['aws-region'] } : {}),
       ...(inputs['prices-file'] ? { prices: await readPrices(inputs['prices-file']) } : {}),
     },

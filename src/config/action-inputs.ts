@@ -101,6 +101,7 @@ export const ActionInputsSchema = z.object({
   'prices-file': optionalText,
   concurrency: numberInput('concurrency', POSITIVE_INT),
   trials: numberInput('trials', TRIALS),
+  'exec-timeout': numberInput('exec-timeout', POSITIVE_INT),
   baseline,
   'update-baseline': oneOf('update-baseline', ['auto', 'true', 'false'] as const, 'auto'),
   comment: oneOf('comment', ['always', 'on-failure', 'never'] as const, 'always'),
