@@ -1,0 +1,154 @@
+// What a workflow author copies from the README must work: every `with:` key
+// given to supereval in the README's workflow examples is an input action.yml
+// declares, every input is in the README's table, and every CLI flag either
+// has an input of its name or is named where the README maps flags to inputs.
+//
+// No YAML parser is among our dependencies, and one is not worth adding for
+// this: the examples are GitHub workflow files in block style, and the small
+// reader below takes the steps' `uses:` and `with:` keys by indentation,
+// refusing what it does not understand (tabs, flow mappings) so that it never
+// passes an example by misreading it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ACTION_INPUT_NAMES } from '../src/config/action-inputs.js';
+import { HELP } from '../src/cli.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const actionYml = readFileSync(path.join(root, 'action.yml'), 'utf8');
+
+/** The action's input names as action.yml declares them (two-space keys under `inputs:`). */
+function declaredInputs(yml: string): string[] {
+  const section = yml.slice(yml.indexOf('\ninputs:\n') + 1, yml.indexOf('\noutputs:\n'));
+  return [...section.matchAll(/^ {2}([a-z0-9-]+):\s*$/gm)].map((m) => m[1] ?? '');
+}
+
+interface Block {
+  /** 1-based line in README.md of the block's first line. */
+  line: number;
+  text: string;
+}
+
+function yamlBlocks(markdown: string): Block[] {
+  const blocks: Block[] = [];
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]?.trim() !== '```yaml') continue;
+    const start = i + 1;
+    let end = start;
+    while (end < lines.length && lines[end]?.trim() !== '```') end++;
+    blocks.push({ line: start + 1, text: lines.slice(start, end).join('\n') });
+    i = end;
+  }
+  return blocks;
+}
+
+interface Step {
+  /** 1-based line in README.md of the step's `-`. */
+  line: number;
+  uses: string | null;
+  withKeys: string[];
+}
+
+const indentOf = (l: string) => l.length - l.trimStart().length;
+const isBlank = (l: string) => l.trim() === '' || l.trim().startsWith('#');
+const KEY = /^([A-Za-z0-9_-]+):(?:\s+(.*))?$/;
+
+/** Every sequence item that has a `uses:` or `with:` key: a workflow step. */
+function steps(block: Block): Step[] {
+  const lines = block.text.split('\n');
+  const found: Step[] = [];
+  lines.forEach((raw, i) => {
+    if (raw.includes('\t')) throw new Error(`README.md:${block.line + i}: a tab in a YAML block`);
+    const dash = /^(\s*)- +(?=\S)/.exec(raw);
+    if (!dash) return;
+    const dashCol = dash[1]?.length ?? 0;
+    const keyCol = dash[0].length;
+    // The item's own lines: its first line after the dash, then lines indented past the dash.
+    const item: { col: number; text: string; index: number }[] = [{ col: keyCol, text: raw.slice(keyCol), index: i }];
+    for (let j = i + 1; j < lines.length; j++) {
+      const l = lines[j] ?? '';
+      if (isBlank(l)) continue;
+      if (indentOf(l) <= dashCol) break;
+      item.push({ col: indentOf(l), text: l.trim(), index: j });
+    }
+    const keysAt = item.filter((l) => l.col === keyCol);
+    const uses = keysAt.map((l) => KEY.exec(l.text)).find((m) => m?.[1] === 'uses')?.[2]?.trim() ?? null;
+    const withLine = keysAt.find((l) => KEY.exec(l.text)?.[1] === 'with');
+    if (uses === null && !withLine) return;
+    const withKeys: string[] = [];
+    if (withLine) {
+      const inline = KEY.exec(withLine.text)?.[2];
+      if (inline) throw new Error(`README.md:${block.line + withLine.index}: with: on one line (${inline}) is not read by this test; write it as a block`);
+      const body = item.filter((l) => l.index > withLine.index && l.col > keyCol);
+      const bodyEnd = item.findIndex((l) => l.index > withLine.index && l.col <= keyCol);
+      const own = bodyEnd < 0 ? body : body.filter((l) => l.index < (item[bodyEnd]?.index ?? Infinity));
+      const col = Math.min(...own.map((l) => l.col));
+      for (const l of own.filter((x) => x.col === col)) {
+        const key = KEY.exec(l.text)?.[1];
+        if (!key) throw new Error(`README.md:${block.line + l.index}: cannot read "${l.text}" as a with: key`);
+        withKeys.push(key);
+      }
+    }
+    found.push({ line: block.line + i, uses, withKeys });
+  });
+  return found;
+}
+
+const isSupereval = (uses: string | null) => uses !== null && /(^|\/)supereval@/.test(uses);
+
+describe('the README\'s workflow examples', () => {
+  const blocks = yamlBlocks(readme);
+  const supereval = blocks.flatMap(steps).filter((s) => isSupereval(s.uses));
+
+  it('are found: at least the main example and the matrix example', () => {
+    expect(supereval.length).toBeGreaterThanOrEqual(2);
+    expect(supereval.every((s) => s.withKeys.includes('models'))).toBe(true);
+  });
+
+  it('give supereval only inputs that action.yml declares', () => {
+    const declared = new Set(declaredInputs(actionYml));
+    expect(declared.size).toBeGreaterThan(10);
+    const unknown = supereval.flatMap((s) => s.withKeys.filter((k) => !declared.has(k)).map((k) => `README.md:${s.line}: ${k}`));
+    expect(unknown).toEqual([]);
+  });
+
+  it('guard the AWS credentials step on forks, where it would fail before supereval runs', () => {
+    const text = blocks.map((b) => b.text).join('\n');
+    const credentialSteps = [...text.matchAll(/- (if: .*)\n\s+uses: aws-actions\/configure-aws-credentials@/g)];
+    const allSteps = [...text.matchAll(/uses: aws-actions\/configure-aws-credentials@/g)];
+    expect(credentialSteps.length).toBe(allSteps.length);
+    for (const m of credentialSteps) expect(m[1]).toContain('github.event.pull_request.head.repo.fork');
+  });
+});
+
+describe('the reader of workflow steps', () => {
+  it('reads uses and with keys, skipping block scalars and nested values', () => {
+    const block = { line: 1, text: ['steps:', '  - name: x', '    uses: o/supereval@v1', '    with:', '      models: |', '        a', '        b', '      check-name: c', '    env:', '      X: 1', '  - run: echo'].join('\n') };
+    expect(steps(block)).toEqual([{ line: 2, uses: 'o/supereval@v1', withKeys: ['models', 'check-name'] }]);
+  });
+
+  it('refuses what it cannot read rather than pass it', () => {
+    expect(() => steps({ line: 1, text: '- uses: o/supereval@v1\n  with: { models: a }' })).toThrow(/with: on one line/);
+    expect(() => steps({ line: 1, text: '- uses: o/supereval@v1\n\twith:' })).toThrow(/tab/);
+  });
+});
+
+describe('the README documents every input and flag', () => {
+  it('lists every input in its inputs table', () => {
+    // The first cell of each table row, where a row may name several inputs.
+    const named = new Set(readme.split('\n').filter((l) => l.startsWith('| `')).flatMap((l) => [...(l.split('|')[1] ?? '').matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1])));
+    const missing = declaredInputs(actionYml).filter((name) => !named.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it('every CLI flag has an input of its name, or is named where the README maps flags to inputs', () => {
+    const flags = [...new Set([...HELP.matchAll(/--([a-z][a-z-]*)/g)].map((m) => m[1] ?? ''))];
+    const mapping = readme.slice(readme.indexOf('Every flag has an action input'));
+    const paragraph = mapping.slice(0, mapping.indexOf('\n\n'));
+    const inputs = new Set<string>(ACTION_INPUT_NAMES);
+    const unmapped = flags.filter((f) => !inputs.has(f) && !paragraph.includes(`\`--${f}\``));
+    expect(unmapped).toEqual([]);
+  });
+});
