@@ -1,10 +1,10 @@
 // The CLI: argv -> the same core the action uses -> report on stdout, exit code.
-// Exit codes: 0 every gate passed, 1 a gate blocked, 2 usage or input error,
-// 3 an unexpected internal error, 4 a setup error (a model or the judge could
-// not be called at all), 130 interrupted.
+// Exit codes: 0 every gate passed, 1 a gate blocked, 2 usage or input error
+// (or a file that could not be written), 3 an unexpected internal error, 4 a
+// setup error (a model or the judge could not be called at all), 130 interrupted.
 import { setMaxListeners } from 'node:events';
 import { readdirSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { toSuperevalBaseline } from './compare/supereval-baseline.js';
@@ -12,6 +12,7 @@ import { baselinePath, readBaselineFile, safeFileName, writeBaselineFile } from 
 import type { EvalResults } from './report/results.js';
 import { FRACTION, numberProblem, POSITIVE_INT, TRIALS, type NumberRule } from './config/numbers.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
+import { WriteError, writeFileAtomic } from './io/write-file.js';
 import { createEvaluator, loadDatasets, readPrices, readPrompt } from './pipeline.js';
 import { SpecError } from './providers/spec.js';
 import { renderMarkdown } from './report/markdown.js';
@@ -81,8 +82,9 @@ Options:
       --prices FILE      JSON {"<model id>": {"input", "output", "cache_read",
                          "cache_write"}} in USD per 1M tokens, overriding the
                          built-in price table
-  -o, --output PATH      write the results JSON here (a folder when several
-                         datasets run: one <dataset>.json each)
+  -o, --output PATH      write the results JSON here (into a folder, one
+                         <dataset>.json each, when several datasets run or
+                         PATH is an existing folder)
       --format FORMAT    report on stdout: text (default), markdown or json
       --concurrency N    calls in flight at once (default 8, or the dataset's)
       --trials K         run every case K times per model (1 to 100, default 1)
@@ -99,9 +101,10 @@ Options:
   -h, --help             this help
   -v, --version          the version
 
-Exit codes: 0 passed, 1 a gate blocked, 2 usage or input error,
-3 internal error, 4 setup error (a model or the judge could not be called:
-model id, access, credentials or region; not a regression), 130 interrupted.
+Exit codes: 0 passed, 1 a gate blocked, 2 usage or input error (or a file
+that could not be written), 3 internal error, 4 setup error (a model or the
+judge could not be called: model id, access, credentials or region; not a
+regression), 130 interrupted.
 `;
 
 class UsageError extends Error {
@@ -257,6 +260,18 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
 
   const many = datasets.length > 1;
   const all: EvalResults[] = [];
+  // Files that could not be written: reported after the report, exit 2.
+  const writeFailures: string[] = [];
+  const attemptWrite = async (write: () => Promise<void>, failure: (e: WriteError) => string): Promise<boolean> => {
+    try {
+      await write();
+      return true;
+    } catch (error) {
+      if (!(error instanceof WriteError)) throw error;
+      writeFailures.push(failure(error));
+      return false;
+    }
+  };
   try {
     for (const dataset of datasets) {
       const compareWith = values['compare-baseline'];
@@ -266,15 +281,20 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
       progress?.done();
       all.push(results);
       // Written as soon as each dataset finishes, so nothing is lost if a later one fails.
-      if (values.output !== undefined) await writeResults(values.output, results, many);
+      const output = values.output;
+      if (output !== undefined) await attemptWrite(() => writeResults(output, results, many), (e) => `results not written: ${e.message}; free some space or give another --output path`);
       const updateTo = values['update-baseline'];
       if (updateTo !== undefined) {
         if (controller.signal.aborted) {
           io.stderr.line(`supereval: baseline of ${dataset.name} not updated: the run was interrupted`);
         } else {
           const file = await baselinePath(dataset, updateTo, many);
-          await writeBaselineFile(file, toSuperevalBaseline(results, `run_${results.run.started_at.replace(/\D/g, '').slice(0, 14)}`, results.run.finished_at));
-          io.stderr.line(`supereval: wrote baseline ${file}`);
+          const baseline = toSuperevalBaseline(results, `run_${results.run.started_at.replace(/\D/g, '').slice(0, 14)}`, results.run.finished_at);
+          const wrote = await attemptWrite(
+            () => writeBaselineFile(file, baseline),
+            (e) => `baseline of ${dataset.name} not updated: ${e.message}; the previous file is unchanged; free some space or give another --update-baseline path`,
+          );
+          if (wrote) io.stderr.line(`supereval: wrote baseline ${file}`);
         }
       }
     }
@@ -291,13 +311,16 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     const render = format === 'markdown' ? (r: EvalResults) => renderMarkdown(r) : (r: EvalResults) => renderText(r);
     io.stdout.block(all.map(render).join('\n'));
   }
+  for (const failure of writeFailures) io.stderr.line(`supereval: ${failure}`);
   if (controller.signal.aborted) return EXIT.interrupted;
   if (setupErrors.length > 0) return EXIT.setup;
+  if (writeFailures.length > 0) return EXIT.usage;
   return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
 }
 
 async function writeResults(output: string, results: EvalResults, many: boolean): Promise<void> {
-  const file = many ? path.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  await writeFile(file, `${inertJson(results)}\n`);
+  // An existing folder takes <dataset>.json, as it does for baselines.
+  const isDir = await stat(output).then((s) => s.isDirectory(), () => false);
+  const file = many || isDir ? path.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
+  await writeFileAtomic(file, `${inertJson(results)}\n`);
 }

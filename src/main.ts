@@ -1,7 +1,7 @@
 // The action: inputs (parsed once) -> the core the CLI also uses -> publish.
 // Publishing order matters: the job summary first (it always works), then the
 // comment and the check, then outputs; the step fails last, when the gate blocks.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
@@ -11,6 +11,7 @@ import { toSuperevalBaseline } from './compare/supereval-baseline.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
 import { baselinePath, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
 import type { Dataset } from './dataset/load.js';
+import { WriteError, writeFileAtomic } from './io/write-file.js';
 import { createEvaluator, judgeResults, loadDatasets, readPrices, readPrompt, templateFor, type BaselineInput } from './pipeline.js';
 import { parseModelSpec, SpecError } from './providers/spec.js';
 import { caseAnnotations } from './report/annotations.js';
@@ -95,12 +96,13 @@ async function runAction(): Promise<void> {
   for (const note of policy.notes) log.info(note);
   const shouldSave = policy.save;
   const outputDir = path.resolve(workspace, inputs['output-dir']);
-  await mkdir(outputDir, { recursive: true });
+  // Files that could not be written fail the step once everything else is published.
+  const writeFailures: string[] = [];
 
   const runs: DatasetRun[] = [];
   try {
     for (const dataset of datasets) {
-      runs.push(await runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, pricesText, shouldSave, mayReuse: policy.mayReuse, outputDir, many: datasets.length > 1 }));
+      runs.push(await runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, pricesText, shouldSave, mayReuse: policy.mayReuse, outputDir, many: datasets.length > 1, writeFailures }));
     }
   } finally {
     await evaluator.close();
@@ -180,6 +182,7 @@ async function runAction(): Promise<void> {
     if (inputs['fail-on-gate']) log.fail('supereval gate blocked:', ...reasons);
     else log.warning('supereval gate would block (fail-on-gate is false):', ...reasons);
   }
+  if (writeFailures.length > 0) log.fail(...writeFailures);
 }
 
 interface RunContext {
@@ -195,6 +198,7 @@ interface RunContext {
   mayReuse: boolean;
   outputDir: string;
   many: boolean;
+  writeFailures: string[];
 }
 
 async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun> {
@@ -244,16 +248,28 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
   }
 
   const resultsPath = path.join(rc.outputDir, `${safeFileName(dataset.name)}.json`);
-  await writeFile(resultsPath, `${inertJson(results)}\n`);
+  await writeFileAtomic(resultsPath, `${inertJson(results)}\n`).catch(
+    failedWrite(rc, (e) => `results not written: cannot write ${repoPath(e.file)}: ${e.reason}; free some space or change the output-dir input`),
+  );
   if (rc.shouldSave && scope && !reusable && !results.run.interrupted) {
     const saved = await saveCachedBaseline(scope, `${ctx.runId}.${ctx.runAttempt}`, results, log);
     if (saved.saved) cacheKey = saved.key;
   }
   if (inputs.baseline.kind === 'file' && inputs['update-baseline'] === 'true') {
     // Written into the workspace; committing it is the workflow's business.
-    await writeBaselineFile(await baselinePath(dataset, inputs.baseline.path ?? '', rc.many), toSuperevalBaseline(results, `run_${ctx.runId}`, results.run.finished_at));
+    await writeBaselineFile(await baselinePath(dataset, inputs.baseline.path ?? '', rc.many), toSuperevalBaseline(results, `run_${ctx.runId}`, results.run.finished_at)).catch(
+      failedWrite(rc, (e) => `baseline of ${dataset.name} not updated: cannot write ${repoPath(e.file)}: ${e.reason}; the previous file is unchanged; free some space or change the baseline input`),
+    );
   }
   return { dataset, results, scope, cacheKey, skipped: reusable !== null, resultsPath };
+}
+
+/** A WriteError becomes a line for the end of the step; anything else is still thrown. */
+function failedWrite(rc: RunContext, line: (e: WriteError) => string) {
+  return (error: unknown) => {
+    if (!(error instanceof WriteError)) throw error;
+    rc.writeFailures.push(line(error));
+  };
 }
 
 /** Providers whose answers depend only on what the config hash covers. exec: programs may do anything. */

@@ -2,9 +2,10 @@
 // `--compare-baseline FILE` / `--update-baseline FILE` name another file, or a
 // folder holding one `<dataset>.json` per dataset when several run.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseBaseline, type Baseline } from '../compare/baseline.js';
+import { writeFileAtomic } from '../io/write-file.js';
 import type { Dataset } from './load.js';
 import { inertJson } from '../log.js';
 
@@ -57,7 +58,7 @@ export async function readBaselineFile(file: string, dataset: Pick<Dataset, 'nam
   return parsed.ok ? { baseline: parsed.baseline, note: `Baseline: ${file}.` } : { baseline: null, note: parsed.reason };
 }
 
+/** Throws WriteError; a previous file is left whole when the write fails. */
 export async function writeBaselineFile(file: string, content: unknown): Promise<void> {
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  await writeFile(file, `${inertJson(content)}\n`);
+  await writeFileAtomic(file, `${inertJson(content)}\n`);
 }

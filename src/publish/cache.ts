@@ -18,10 +18,11 @@
 // RUNNER_TEMP, GITHUB_WORKSPACE) on each call, not at import. tar runs in
 // GITHUB_WORKSPACE and stores paths relative to it, so save and restore need
 // the same workspace and root layout as well as the same path strings.
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, normalize, sep } from 'node:path';
 import * as cache from '@actions/cache';
+import { writeFileAtomic } from '../io/write-file.js';
 import { baselineCacheKey, baselineRestoreKeys, isSameConfigKey, isSameModelKey, keyPart } from './cache-key.js';
 import type { BaselineKeyParts, BaselineScope } from './cache-key.js';
 
@@ -142,7 +143,7 @@ export async function saveBaseline(input: SaveBaselineInput): Promise<SavedBasel
   try {
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
-    for (const name of names) await writeFile(join(dir, name), input.files[name] ?? '');
+    for (const name of names) await writeFileAtomic(join(dir, name), input.files[name] ?? '');
     const id = await cache.saveCache([dir], key);
     if (id === -1) {
       // @actions/cache has already logged why (reservation refused, write denied...).

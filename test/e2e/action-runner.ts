@@ -143,6 +143,8 @@ export interface ActionRunOptions {
   runId?: number;
   /** Last word on the environment: a value replaces, undefined removes. */
   env?: Record<string, string | undefined>;
+  /** RLIMIT_FSIZE for the step (prlimit; a shell would drop the hyphenated INPUT_ names): writes past it fail with EFBIG, as on a nearly full disk. */
+  maxFileBytes?: number;
 }
 
 export interface ActionRun {
@@ -229,7 +231,7 @@ export class SimulatedRunner {
       else env[name] = value;
     }
 
-    const { code, stdout, stderr } = await spawnNode(ACTION_ENTRY, { cwd: this.workspace, env });
+    const { code, stdout, stderr } = await spawnNode(ACTION_ENTRY, { cwd: this.workspace, env, ...(o.maxFileBytes !== undefined ? { maxFileBytes: o.maxFileBytes } : {}) });
     const outputDir = path.join(this.workspace, inputs['output-dir'] ?? 'supereval-results');
     return {
       code,
@@ -267,9 +269,11 @@ function commands(stdout: string, kind: 'warning' | 'error'): string[] {
 }
 
 /** Async spawn: the fakes answer from this process's event loop, so it must stay free. */
-function spawnNode(script: string, options: { cwd: string; env: Record<string, string> }): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function spawnNode(script: string, options: { cwd: string; env: Record<string, string>; maxFileBytes?: number }): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const { maxFileBytes, ...spawnOptions } = options;
+    const [cmd, args] = maxFileBytes === undefined ? [process.execPath, [script]] : ['prlimit', [`--fsize=${maxFileBytes}`, process.execPath, script]];
+    const child = spawn(cmd, args, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => stdout.push(c));
