@@ -121,4 +121,25 @@ describe('the hostile corpus through the action', () => {
     expect(injectedCommands(rawFile)).toEqual([]);
     expect(RAW_HAZARD.test(rawFile)).toBe(false);
   });
+
+  it('the other log lines that carry a name or path: reused results and baseline-file notes stay inert', async () => {
+    // A few names (newline, CR, stop-commands, add-mask, the 70k blobs): each dataset saved is a cache round trip.
+    const inputs = { models: MODEL, datasets: 'datasets/names/n0[0-5]\ndatasets/names/n3[89]' };
+    const datasets = 8;
+    const first = await fakes.runner.run({ event: pushEvent(sha('hostile-main-2')), inputs, files: files(true) });
+    expectInertLog(first);
+    // The same config again: every dataset's results are reused, and the log names each.
+    const again = await fakes.runner.run({ event: pushEvent(sha('hostile-main-3')), inputs, files: files(true) });
+    expect(again.outputs['skipped']).toBe('true');
+    expectInertLog(again);
+    expect(again.stdout.split('\n').filter((l) => l.includes('nothing that decides the outputs changed'))).toHaveLength(datasets);
+    // No committed baseline.json: one note per dataset, naming its folder.
+    const file = await fakes.runner.run({
+      event: pullRequestEvent({ number: 17, headSha: sha('hostile-head-2'), mergeSha: sha('hostile-merge-2') }),
+      inputs: { models: MODEL, datasets: 'datasets/folders', baseline: 'file' },
+      files: files(true),
+    });
+    expectInertLog(file);
+    expect(file.stdout).toContain('dir/baseline.json');
+  });
 });
