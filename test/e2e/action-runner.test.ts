@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { actionDefaults, GITHUB_TOKEN, parseOutputFile, sha } from './action-runner.js';
 
 describe('the simulated runner', () => {
-  it("fills in action.yml's defaults as the runner does, github.token evaluated", () => {
+  it("fills in action.yml's defaults as the runner does, github.token and matrix evaluated", () => {
     expect(actionDefaults()).toEqual({
       datasets: 'datasets',
       baseline: 'cache',
       'update-baseline': 'auto',
       comment: 'always',
       'check-name': 'supereval',
+      // ${{ toJSON(matrix) }} outside a matrix job.
+      matrix: 'null',
       'github-token': GITHUB_TOKEN,
       'fail-on-gate': 'true',
       'skip-unchanged': 'true',
