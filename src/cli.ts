@@ -8,7 +8,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { toSuperevalBaseline } from './compare/supereval-baseline.js';
-import { baselinePath, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
+import { baselinePath, locateBaseline, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
+import type { Dataset } from './dataset/load.js';
 import type { EvalResults } from './report/results.js';
 import { FRACTION, numberProblem, POSITIVE_INT, TRIALS, type NumberRule } from './config/numbers.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
@@ -93,7 +94,8 @@ Options:
                          compare every case with a baseline: our results JSON
                          or supereval's baseline.json; without FILE, each
                          dataset's own baseline.json (a folder of
-                         <dataset>.json files when several datasets run)
+                         <dataset>.json files when several datasets run);
+                         a FILE missing or unusable is an error (exit 2)
       --update-baseline [FILE]
                          write a baseline (supereval's baseline.json format)
                          from this run; without FILE, each dataset's own
@@ -260,23 +262,23 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
 
   const many = datasets.length > 1;
   const all: EvalResults[] = [];
-  // Files that could not be written: reported after the report, exit 2.
-  const writeFailures: string[] = [];
+  // Files that could not be written, baselines named but unusable: said after the report, exit 2.
+  const lateErrors: string[] = [];
   const attemptWrite = async (write: () => Promise<void>, failure: (e: WriteError) => string): Promise<boolean> => {
     try {
       await write();
       return true;
     } catch (error) {
       if (!(error instanceof WriteError)) throw error;
-      writeFailures.push(failure(error));
+      lateErrors.push(failure(error));
       return false;
     }
   };
   try {
     for (const dataset of datasets) {
-      const compareWith = values['compare-baseline'];
-      const baseline = compareWith === undefined ? null : await readBaselineFile(await baselinePath(dataset, compareWith, many), dataset);
-      if (baseline && !baseline.baseline) io.stderr.line(`supereval: ${baseline.note}`);
+      const baseline = await compareBaseline(dataset, values['compare-baseline'], values['update-baseline'], many);
+      if (baseline?.problem) lateErrors.push(baseline.problem);
+      else if (baseline && !baseline.baseline) io.stderr.line(`supereval: ${baseline.note}`);
       const results = await evaluator.evaluate(dataset, baseline);
       progress?.done();
       all.push(results);
@@ -311,11 +313,25 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     const render = format === 'markdown' ? (r: EvalResults) => renderMarkdown(r) : (r: EvalResults) => renderText(r);
     io.stdout.block(all.map(render).join('\n'));
   }
-  for (const failure of writeFailures) io.stderr.line(`supereval: ${failure}`);
+  for (const failure of lateErrors) io.stderr.line(`supereval: ${failure}`);
   if (controller.signal.aborted) return EXIT.interrupted;
   if (setupErrors.length > 0) return EXIT.setup;
-  if (writeFailures.length > 0) return EXIT.usage;
+  if (lateErrors.length > 0) return EXIT.usage;
   return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
+}
+
+/** The baseline --compare-baseline asks for, with its problem as the line to print when the user named it. */
+async function compareBaseline(dataset: Dataset, compareWith: string | undefined, updateTo: string | undefined, many: boolean) {
+  if (compareWith === undefined) return null;
+  const { file, origin } = await locateBaseline(dataset, compareWith, many);
+  const willWrite = updateTo !== undefined && path.resolve(await baselinePath(dataset, updateTo, many)) === path.resolve(file);
+  const loaded = await readBaselineFile(file, dataset, origin, willWrite);
+  const problem = !loaded.problem
+    ? undefined
+    : loaded.problem.kind === 'missing'
+      ? `--compare-baseline ${file}: no such file; regressions were not checked. Give an existing baseline (results JSON or baseline.json), or the flag alone for each dataset's own baseline.json`
+      : `--compare-baseline ${file}: cannot be used: ${loaded.problem.why}; regressions were not checked. Fix or replace the file`;
+  return { baseline: loaded.baseline, note: loaded.note, problem };
 }
 
 async function writeResults(output: string, results: EvalResults, many: boolean): Promise<void> {

@@ -9,7 +9,7 @@ import * as glob from '@actions/glob';
 import { InputError, parseActionInputs, type ActionInputs } from './config/action-inputs.js';
 import { toSuperevalBaseline } from './compare/supereval-baseline.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
-import { baselinePath, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
+import { baselinePath, locateBaseline, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
 import type { Dataset } from './dataset/load.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
 import { createEvaluator, judgeResults, loadDatasets, readPrices, readPrompt, templateFor, type BaselineInput } from './pipeline.js';
@@ -96,13 +96,13 @@ async function runAction(): Promise<void> {
   for (const note of policy.notes) log.info(note);
   const shouldSave = policy.save;
   const outputDir = path.resolve(workspace, inputs['output-dir']);
-  // Files that could not be written fail the step once everything else is published.
-  const writeFailures: string[] = [];
+  // Files that could not be written, baselines named but unusable: the step fails on them once everything else is published.
+  const lateErrors: string[] = [];
 
   const runs: DatasetRun[] = [];
   try {
     for (const dataset of datasets) {
-      runs.push(await runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, pricesText, shouldSave, mayReuse: policy.mayReuse, outputDir, many: datasets.length > 1, writeFailures }));
+      runs.push(await runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, pricesText, shouldSave, mayReuse: policy.mayReuse, outputDir, many: datasets.length > 1, lateErrors }));
     }
   } finally {
     await evaluator.close();
@@ -182,7 +182,7 @@ async function runAction(): Promise<void> {
     if (inputs['fail-on-gate']) log.fail('supereval gate blocked:', ...reasons);
     else log.warning('supereval gate would block (fail-on-gate is false):', ...reasons);
   }
-  if (writeFailures.length > 0) log.fail(...writeFailures);
+  if (lateErrors.length > 0) log.fail(...lateErrors);
 }
 
 interface RunContext {
@@ -198,7 +198,7 @@ interface RunContext {
   mayReuse: boolean;
   outputDir: string;
   many: boolean;
-  writeFailures: string[];
+  lateErrors: string[];
 }
 
 async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun> {
@@ -234,7 +234,18 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
       reusable = cached.results;
     }
   } else if (inputs.baseline.kind === 'file') {
-    baseline = await readBaselineFile(await baselinePath(dataset, inputs.baseline.path ?? '', rc.many), dataset);
+    const { file, origin } = await locateBaseline(dataset, inputs.baseline.path ?? '', rc.many);
+    const loaded = await readBaselineFile(file, dataset, origin, inputs['update-baseline'] === 'true');
+    baseline = loaded;
+    // A file the user named that cannot be used fails the step once everything is published.
+    if (loaded.problem) {
+      const input = `baseline input file:${inputs.baseline.path ?? ''}`;
+      rc.lateErrors.push(
+        loaded.problem.kind === 'missing'
+          ? `${input}: ${repoPath(file)} does not exist; regressions were not checked. Commit a baseline there, or use baseline: file for each dataset's own baseline.json`
+          : `${input}: ${repoPath(file)} cannot be used: ${loaded.problem.why}; regressions were not checked. Fix or replace the file`,
+      );
+    }
   }
   if (baseline && !baseline.baseline) log.info(baseline.note);
 
@@ -268,7 +279,7 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
 function failedWrite(rc: RunContext, line: (e: WriteError) => string) {
   return (error: unknown) => {
     if (!(error instanceof WriteError)) throw error;
-    rc.writeFailures.push(line(error));
+    rc.lateErrors.push(line(error));
   };
 }
 

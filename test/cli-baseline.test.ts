@@ -114,10 +114,10 @@ describe('--update-baseline then --compare-baseline', () => {
     const results = JSON.parse(r.stdout) as EvalResults;
     expect(results.comparison).toBeNull();
     expect(results.baseline_note).toContain('ignored');
-    // A baseline of another dataset is refused too.
+    // A baseline of another dataset is refused too; named by the user, it is an error (test/cli-named-baseline.test.ts).
     copyFileSync(path.join(fixture, 'baseline.json'), path.join(dir, 'other.json'));
     const other = await cli('run', dir, '-m', `replay:${dir}/out.jsonl`, '--compare-baseline=' + path.join(dir, 'other.json'), '-q');
-    expect(other.code).toBe(EXIT.passed);
+    expect(other.code).toBe(EXIT.usage);
     expect(other.stderr).toContain('aws-support-qa');
     writeFileSync(path.join(dir, 'baseline.json'), '');
   });

@@ -64,7 +64,8 @@ export interface BaselineExpectation {
   source: string;
 }
 
-export type ParsedBaseline = { ok: true; baseline: Baseline } | { ok: false; reason: string };
+/** On refusal, `reason` is the whole sentence for a note, `why` only what is wrong with the file. */
+export type ParsedBaseline = { ok: true; baseline: Baseline } | { ok: false; reason: string; why: string };
 
 const MAX_QUOTED = 80;
 
@@ -83,7 +84,7 @@ function firstIssue(error: z.ZodError): string {
 
 export function parseBaseline(text: string, expect: BaselineExpectation): ParsedBaseline {
   const where = expect.source;
-  const refuse = (why: string): ParsedBaseline => ({ ok: false, reason: `Baseline ${where} ignored: ${why}.` });
+  const refuse = (why: string): ParsedBaseline => ({ ok: false, reason: `Baseline ${where} ignored: ${why}.`, why });
   let data: unknown;
   try {
     data = JSON.parse(text);

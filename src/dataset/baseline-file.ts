@@ -15,7 +15,23 @@ export interface LoadedBaseline {
   baseline: Baseline | null;
   /** One line for the report: where it came from, or why there is none. */
   note: string;
+  /**
+   * Set when the user named the file (or the folder holding it) and it cannot
+   * be used: the run then fails once its results are written, because a
+   * regression gate silently off is worse than a failed step.
+   */
+  problem?: BaselineProblem;
 }
+
+export type BaselineProblem = { kind: 'missing' } | { kind: 'unusable'; why: string };
+
+/**
+ * How the file was chosen: named by the user, a named folder's
+ * <dataset>.json, or the dataset's own baseline.json. Only the last may be
+ * missing without complaint: a first run has nothing to compare with yet.
+ * A named folder may miss a new dataset's entry too.
+ */
+export type BaselineOrigin = 'named' | 'named-folder' | 'beside-dataset';
 
 /** File names stay well under the 255 bytes file systems allow, with room for `.json`. */
 const FILE_NAME_MAX_CHARS = 120;
@@ -40,22 +56,45 @@ function nameDigest(name: string): string {
 
 /** Where a dataset's baseline lives: '' (the option given without a value) means beside the dataset. */
 export async function baselinePath(dataset: Pick<Dataset, 'dir' | 'name'>, option: string, many: boolean): Promise<string> {
-  if (option === '') return path.join(dataset.dir, BASELINE_FILE);
-  const isDir = await stat(option).then((s) => s.isDirectory(), () => false);
-  return many || isDir ? path.join(option, `${safeFileName(dataset.name)}.json`) : option;
+  return (await locateBaseline(dataset, option, many)).file;
 }
 
-/** Reads and checks a baseline; anything wrong with it is reported and the run goes on without it. */
-export async function readBaselineFile(file: string, dataset: Pick<Dataset, 'name' | 'type'>): Promise<LoadedBaseline> {
+export async function locateBaseline(dataset: Pick<Dataset, 'dir' | 'name'>, option: string, many: boolean): Promise<{ file: string; origin: BaselineOrigin }> {
+  if (option === '') return { file: path.join(dataset.dir, BASELINE_FILE), origin: 'beside-dataset' };
+  const isDir = await stat(option).then((s) => s.isDirectory(), () => false);
+  return many || isDir ? { file: path.join(option, `${safeFileName(dataset.name)}.json`), origin: 'named-folder' } : { file: option, origin: 'named' };
+}
+
+/**
+ * Reads and checks a baseline; the run goes on without one that is missing or
+ * broken, with a note, and with a `problem` when the user named it (see
+ * BaselineOrigin). `willWrite`: this run writes the file, so its absence is a
+ * first run, not a typo.
+ */
+export async function readBaselineFile(
+  file: string,
+  dataset: Pick<Dataset, 'name' | 'type'>,
+  origin: BaselineOrigin = 'beside-dataset',
+  willWrite = false,
+): Promise<LoadedBaseline> {
+  const named = origin !== 'beside-dataset';
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return { baseline: null, note: code === 'ENOENT' ? `No baseline at ${file}: every case counts as new.` : `Baseline ${file} ignored: cannot read it (${code}).` };
+    if (code === 'ENOENT') {
+      const missing = origin === 'named' && !willWrite;
+      return missing
+        ? { baseline: null, note: `Baseline ${file} not found: regressions were not checked.`, problem: { kind: 'missing' } }
+        : { baseline: null, note: `No baseline at ${file}: every case counts as new.` };
+    }
+    const why = `cannot read it (${code})`;
+    return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, ...(named ? { problem: { kind: 'unusable', why } } : {}) };
   }
   const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: file });
-  return parsed.ok ? { baseline: parsed.baseline, note: `Baseline: ${file}.` } : { baseline: null, note: parsed.reason };
+  if (parsed.ok) return { baseline: parsed.baseline, note: `Baseline: ${file}.` };
+  return { baseline: null, note: parsed.reason, ...(named ? { problem: { kind: 'unusable', why: parsed.why } } : {}) };
 }
 
 /** Throws WriteError; a previous file is left whole when the write fails. */

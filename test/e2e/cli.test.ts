@@ -57,6 +57,13 @@ describe('bundled CLI', () => {
     expect(blocked.stdout).toContain('no recorded output for case');
   });
 
+  it('exits 2 after the report when --compare-baseline names a file that does not exist (the gate must not switch off silently)', async () => {
+    const r = await supereval(['run', 'examples/datasets/support-qa', '--model', 'replay:examples/outputs/support-qa.jsonl', '-q', '--compare-baseline', 'nope.json']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toMatch(/^PASS\s+support-qa/);
+    expect(r.stderr.trim()).toMatch(/^supereval: --compare-baseline nope\.json: no such file; regressions were not checked\./);
+  });
+
   it('prints its version', async () => {
     const pkg = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { version: string };
     expect((await supereval(['--version'])).stdout.trim()).toBe(pkg.version);
