@@ -14,6 +14,7 @@ import type { EvalResults } from './report/results.js';
 import { FRACTION, numberProblem, POSITIVE_INT, TRIALS, type NumberRule } from './config/numbers.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
+import { DEFAULT_SAMPLE_SEED, isFullSelection, parseSampleSize, parseTagList, selectDatasets, type CaseSelection } from './dataset/select.js';
 import { createEvaluator, loadDatasets, readPrices, readPrompt } from './pipeline.js';
 import { SpecError } from './providers/spec.js';
 import { renderMarkdown } from './report/markdown.js';
@@ -42,6 +43,9 @@ const OPTIONS = {
   concurrency: { type: 'string' },
   trials: { type: 'string' },
   'exec-timeout': { type: 'string' },
+  tags: { type: 'string', multiple: true },
+  sample: { type: 'string' },
+  'sample-seed': { type: 'string' },
   'compare-baseline': { type: 'string' },
   'update-baseline': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
@@ -90,6 +94,12 @@ Options:
       --concurrency N    calls in flight at once (default 8, or the dataset's)
       --trials K         run every case K times per model (1 to 100, default 1)
       --exec-timeout MS  time limit for one exec: call (default 120000)
+      --tags TAG[,TAG]   run only the cases with any of these tags; !TAG
+                         leaves out the cases with that tag (repeatable)
+      --sample N|P%      run a seeded random sample of the cases (after
+                         --tags); the comparison covers the selected cases
+      --sample-seed S    seed of --sample (default 0): the same seed picks
+                         the same cases as the action's sample-seed
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
                          or supereval's baseline.json; without FILE, each
@@ -209,12 +219,22 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     ...(values.prompt !== undefined ? { text: values.prompt } : {}),
     ...(values['prompt-file'] !== undefined ? { file: values['prompt-file'] } : {}),
   });
-  const datasets = await loadDatasets(paths, prompt);
+  const loaded = await loadDatasets(paths, prompt);
 
   if (command === 'validate') {
+    const datasets = loaded;
     for (const d of datasets) io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);
     return EXIT.passed;
   }
+
+  const selection = readSelection(values);
+  if (!isFullSelection(selection) && values['update-baseline'] !== undefined) {
+    throw new UsageError('--update-baseline writes a whole baseline; it cannot be combined with --tags or --sample');
+  }
+  const chosen = selectDatasets(loaded, selection);
+  for (const name of chosen.empty) io.stderr.line(`supereval: ${name}: no case matches --tags ${selection.tags.join(',')}; not run`);
+  if (chosen.datasets.length === 0) throw new UsageError(`--tags ${selection.tags.join(',')} match no case in any dataset`);
+  const datasets = chosen.datasets;
 
   const concurrency = numberFlag(values.concurrency, '--concurrency', POSITIVE_INT);
   const trials = numberFlag(values.trials, '--trials', TRIALS);
@@ -260,7 +280,8 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     ...(progress ? { onProgress: (d, p) => progress.update(d.name, p) } : {}),
   });
 
-  const many = datasets.length > 1;
+  // From the datasets given, not those selected: --tags must not turn -o from a folder into a file.
+  const many = loaded.length > 1;
   const all: EvalResults[] = [];
   // Files that could not be written, baselines named but unusable: said after the report, exit 2.
   const lateErrors: string[] = [];
@@ -318,6 +339,14 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   if (setupErrors.length > 0) return EXIT.setup;
   if (lateErrors.length > 0) return EXIT.usage;
   return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
+}
+
+function readSelection(values: { tags?: string[]; sample?: string; 'sample-seed'?: string }): CaseSelection {
+  const sample = values.sample === undefined ? null : parseSampleSize(values.sample);
+  if (values.sample !== undefined && sample === null) {
+    throw new UsageError(`--sample must be a whole number of cases above 0 or a share such as 10%, got "${values.sample}"`);
+  }
+  return { tags: parseTagList(values.tags ?? []), sample, seed: values['sample-seed']?.trim() || DEFAULT_SAMPLE_SEED };
 }
 
 /** The baseline --compare-baseline asks for, with its problem as the line to print when the user named it. */

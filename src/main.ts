@@ -12,6 +12,7 @@ import { DatasetError, formatIssue } from './dataset/errors.js';
 import { baselinePath, locateBaseline, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
 import type { Dataset } from './dataset/load.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
+import { isFullSelection, selectDatasets, selectionSettings } from './dataset/select.js';
 import { createEvaluator, judgeResults, loadDatasets, readPrices, readPrompt, templateFor, type BaselineInput } from './pipeline.js';
 import { parseModelSpec, SpecError } from './providers/spec.js';
 import { caseAnnotations } from './report/annotations.js';
@@ -68,7 +69,16 @@ async function runAction(): Promise<void> {
   warnAboutCredentials(inputs);
 
   const prompt = await readPrompt({ ...(inputs.prompt ? { text: inputs.prompt } : {}), ...(inputs['prompt-file'] ? { file: inputs['prompt-file'] } : {}) });
-  const datasets = await loadDatasets(await expandGlobs(inputs.datasets, 'datasets'), prompt);
+  const selection = { tags: inputs.tags, sample: inputs.sample, seed: inputs['sample-seed'] };
+  const subset = !isFullSelection(selection);
+  if (subset && inputs['update-baseline'] === 'true') {
+    throw new InputError(['update-baseline: true saves a whole baseline; it cannot be combined with tags or sample (a subset run never saves one)']);
+  }
+  const loaded = await loadDatasets(await expandGlobs(inputs.datasets, 'datasets'), prompt);
+  const chosen = selectDatasets(loaded, selection);
+  for (const name of chosen.empty) log.info(`${name}: no case matches tags ${inputs.tags.join(', ')}; not run.`);
+  if (chosen.datasets.length === 0) throw new InputError([`tags: ${inputs.tags.join(', ')} match no case in any dataset`]);
+  const datasets = chosen.datasets;
   const hashFiles = await readHashFiles(inputs['hash-files'], workspace);
   const inference = {
     ...(inputs.temperature !== undefined ? { temperature: inputs.temperature } : {}),
@@ -92,7 +102,7 @@ async function runAction(): Promise<void> {
     onProgress: progressLogger(),
   });
   const pricesText = inputs['prices-file'] ? await readFile(inputs['prices-file'], 'utf8') : null;
-  const policy = baselinePolicy(ctx, inputs);
+  const policy = baselinePolicy(ctx, inputs, subset);
   for (const note of policy.notes) log.info(note);
   const shouldSave = policy.save;
   const outputDir = path.resolve(workspace, inputs['output-dir']);
@@ -102,7 +112,7 @@ async function runAction(): Promise<void> {
   const runs: DatasetRun[] = [];
   try {
     for (const dataset of datasets) {
-      runs.push(await runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, pricesText, shouldSave, mayReuse: policy.mayReuse, outputDir, many: datasets.length > 1, lateErrors }));
+      runs.push(await runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, pricesText, shouldSave, mayReuse: policy.mayReuse, outputDir, selection: selectionSettings(selection), many: loaded.length > 1, lateErrors }));
     }
   } finally {
     await evaluator.close();
@@ -196,6 +206,8 @@ interface RunContext {
   shouldSave: boolean;
   /** skip-unchanged applies to this run. */
   mayReuse: boolean;
+  /** tags/sample/seed of a subset run (null for a full run): they decide which results exist. */
+  selection: Record<string, unknown> | null;
   outputDir: string;
   many: boolean;
   lateErrors: string[];
@@ -221,6 +233,7 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
         system: inputs.system ?? null,
         inference: { temperature: inputs.temperature ?? null, max_tokens: inputs['max-tokens'] ?? null, top_p: inputs['top-p'] ?? null },
         prices: rc.pricesText,
+        ...(rc.selection ? { selection: rc.selection } : {}),
       },
       hashFiles: rc.hashFiles,
     });
@@ -253,7 +266,7 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
   if (reusable) {
     log.info(`${dataset.name}: nothing that decides the outputs changed since ${cacheKey}; reusing its results without model calls.`);
     const { gate: _gate, comparison: _c, baseline_note: _n, ...ungated } = reusable;
-    results = judgeResults(ungated, dataset.thresholds, baseline);
+    results = judgeResults(ungated, dataset.thresholds, baseline, dataset.selection?.unselected);
   } else {
     results = await evaluator.evaluate(dataset, baseline);
   }

@@ -3,7 +3,7 @@
 // and where reports go.
 import { readFile } from 'node:fs/promises';
 import type { Inference } from './config/schemas.js';
-import type { Baseline } from './compare/baseline.js';
+import { restrictBaseline, type Baseline } from './compare/baseline.js';
 import { compareWithBaseline } from './compare/classify.js';
 import { evaluateGate } from './compare/gate.js';
 import { DatasetError, type DatasetIssue } from './dataset/errors.js';
@@ -127,9 +127,13 @@ export interface BaselineInput {
   note: string;
 }
 
-/** Compares finished results with the baseline and applies the gate (pure). */
-export function judgeResults(results: UngatedResults, thresholds: Dataset['thresholds'], baseline: BaselineInput | null): EvalResults {
-  const comparison = baseline?.baseline ? compareWithBaseline(results, baseline.baseline) : null;
+/**
+ * Compares finished results with the baseline and applies the gate (pure).
+ * `unselected`: cases a subset run left out; the baseline's entries for them
+ * are set aside, not counted as removed.
+ */
+export function judgeResults(results: UngatedResults, thresholds: Dataset['thresholds'], baseline: BaselineInput | null, unselected: ReadonlySet<string> = new Set()): EvalResults {
+  const comparison = baseline?.baseline ? compareWithBaseline(results, restrictBaseline(baseline.baseline, unselected)) : null;
   const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison, setupErrors: results.setup_errors ?? [] });
   return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
 }
@@ -222,7 +226,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         ...(judgeProvider?.setupFailure() ? [toSetupError(judgeProvider.setupFailure()!, 'judge', all)] : []),
       ].filter((e) => e.results > 0);
       if (setupErrors.length > 0) results.setup_errors = setupErrors;
-      return judgeResults(results, dataset.thresholds, baseline);
+      return judgeResults(results, dataset.thresholds, baseline, dataset.selection?.unselected);
     },
     async close() {
       await Promise.all([...providers, ...(judgeProvider ? [judgeProvider] : [])].map((p) => p.close?.()));

@@ -24,8 +24,14 @@ export interface BaselinePolicy {
 export function baselinePolicy(
   ctx: Pick<ActionContext, 'eventName' | 'isDefaultBranch'>,
   inputs: Pick<ActionInputs, 'update-baseline' | 'skip-unchanged'>,
+  /** Only some cases run (tags, sample): such results must never replace a whole baseline. */
+  subset = false,
 ): BaselinePolicy {
   const notes: string[] = [];
+  if (subset) {
+    notes.push('A subset run (the `tags` or `sample` input) saves no baseline: the next runs compare against the last full one.');
+    return { save: false, mayReuse: inputs['skip-unchanged'] && !ALWAYS_RUN_EVENTS.includes(ctx.eventName), notes };
+  }
   const baselineRun = (BASELINE_EVENTS as readonly string[]).includes(ctx.eventName) && ctx.isDefaultBranch;
   const mode = inputs['update-baseline'];
   const save = mode === 'true' || (mode === 'auto' && baselineRun);

@@ -238,3 +238,15 @@ function extrasConflict(file: SuperevalBaseline, extras: SuperevalExtras, type: 
   }
   return null;
 }
+
+/**
+ * The baseline without the cases a subset run left out (by id or key), its
+ * totals recounted: a case not selected is neither "removed" nor part of the
+ * baseline's pass rate. Pure; returns the same object when nothing is left out.
+ */
+export function restrictBaseline(baseline: Baseline, unselected: ReadonlySet<string>): Baseline {
+  if (unselected.size === 0) return baseline;
+  const cases = baseline.cases.filter((c) => !((c.id !== null && unselected.has(c.id)) || (c.key !== null && unselected.has(c.key))));
+  const passed = cases.filter((c) => c.status === 'pass').length;
+  return { ...baseline, cases, total: cases.length, passed, pass_rate: cases.length === 0 ? 0 : passed / cases.length };
+}

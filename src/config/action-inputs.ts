@@ -2,6 +2,7 @@
 // changes results has a CLI option of the same meaning.
 import { z } from 'zod';
 import { FRACTION, numberProblem, POSITIVE_INT, TRIALS, type NumberRule } from './numbers.js';
+import { DEFAULT_SAMPLE_SEED, parseSampleSize, parseTagList } from '../dataset/select.js';
 
 const lines = (text: string) =>
   text
@@ -112,6 +113,17 @@ export const ActionInputsSchema = z.object({
   'skip-unchanged': bool('skip-unchanged', true),
   'hash-files': z.string().transform(lines),
   'output-dir': z.string().transform((s) => s.trim() || 'supereval-results'),
+  tags: z.string().transform((s) => parseTagList([s])),
+  sample: z.string().transform((s, ctx) => {
+    if (s.trim() === '') return null;
+    const size = parseSampleSize(s);
+    if (size === null) {
+      ctx.addIssue({ code: 'custom', message: `sample must be a whole number of cases above 0 or a share such as 10%, got "${s}"` });
+      return z.NEVER;
+    }
+    return size;
+  }),
+  'sample-seed': z.string().transform((s) => s.trim() || DEFAULT_SAMPLE_SEED),
 });
 export type ActionInputs = z.infer<typeof ActionInputsSchema>;
 export const ACTION_INPUT_NAMES = Object.keys(ActionInputsSchema.shape) as (keyof ActionInputs)[];

@@ -93,6 +93,16 @@ export const SummarySchema = z.object({
 });
 export type Summary = z.infer<typeof SummarySchema>;
 
+/** A subset run's selection (tags, seeded sample): how many cases of how many ran. */
+export const SelectionRecordSchema = z.object({
+  total: z.number().int(),
+  selected: z.number().int(),
+  tags: z.array(z.string()),
+  sample: z.string().nullable(),
+  seed: z.string().nullable(),
+});
+export type SelectionRecord = z.infer<typeof SelectionRecordSchema>;
+
 export const GateSchema = z.object({
   passed: z.boolean(),
   reasons: z.array(z.string()),
@@ -123,6 +133,8 @@ export const ResultsSchema = z.object({
     finished_at: z.string(),
     duration_ms: z.number(),
     interrupted: z.boolean().optional(),
+    /** A subset run (tags, sample): how many cases of how many ran, and how they were chosen. */
+    selection: SelectionRecordSchema.optional(),
   }),
   dataset: z.object({
     name: z.string(),

@@ -19,6 +19,7 @@ import { DatasetError, type DatasetIssue } from './errors.js';
 import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
 import { numberId, parseJsonl } from './jsonl.js';
 import { supervalCaseKey } from './python-json.js';
+import type { Selection } from './select.js';
 
 export const DATASET_FILE = 'dataset.json';
 export const CASES_FILE = 'cases.jsonl';
@@ -55,6 +56,8 @@ export interface Dataset {
   tools: ToolCatalog | null;
   /** sha256 (hex, 16) over the dataset's files: changes whenever they do. */
   hash: string;
+  /** Set when a subset run (tags, sample) left cases out; see select.ts. */
+  selection?: Selection;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { CaseResult, ModelResult } from '../config/results.js';
 import type { ComparisonCase } from '../compare/classify.js';
 import type { EvalResults } from './results.js';
 import { escapeMarkdown, excerpt, stripControl } from './escape.js';
-import { formatCost, formatLatency, formatPct, formatPoints, plural } from '../format.js';
+import { describeSelection, formatCost, formatLatency, formatPct, formatPoints, plural } from '../format.js';
 import { setupErrorOf, setupMarkdown } from './setup.js';
 
 export interface MarkdownOptions {
@@ -53,6 +53,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
       '',
     );
   }
+  if (results.run.selection) out.push(`Subset: ${escapeMarkdown(describeSelection(results.run.selection))}.`, '');
   const models = results.models.map(code).join(', ');
   const judgeSpend = summary.judge ? ` (${plural(summary.judge.calls, 'call')}, ${formatCost(summary.judge.cost_usd)})` : '';
   out.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}${judgeSpend}` : ''}`);

@@ -6,7 +6,7 @@ import { VERSION } from '../version.js';
 import { summarize } from './summary.js';
 
 export interface ResultsInput {
-  dataset: Pick<Dataset, 'name' | 'type' | 'dir' | 'hash'>;
+  dataset: Pick<Dataset, 'name' | 'type' | 'dir' | 'hash' | 'selection'>;
   models: string[];
   judge: string | null;
   cases: CaseResult[];
@@ -34,6 +34,7 @@ export function buildResults(input: ResultsInput): UngatedResults {
       finished_at: input.finishedAt.toISOString(),
       duration_ms: input.finishedAt.getTime() - input.startedAt.getTime(),
       ...(input.interrupted ? { interrupted: true } : {}),
+      ...(input.dataset.selection ? { selection: input.dataset.selection.record } : {}),
     },
     dataset: { name: input.dataset.name, type: input.dataset.type, path: input.dataset.dir, hash: input.dataset.hash },
     models: input.models,

@@ -1,7 +1,7 @@
 // The terminal report: the same content as the markdown one, as plain text.
 // Untrusted strings lose control characters so they cannot drive the terminal.
 import { excerpt, oneLine, stripControl } from './escape.js';
-import { formatCost, formatLatency, formatPct, formatPoints, plural } from '../format.js';
+import { formatCost, formatLatency, formatPct, formatPoints, plural, describeSelection } from '../format.js';
 import { dimensionSummary, failingRows, reasonOf } from './markdown.js';
 import type { EvalResults } from './results.js';
 import { setupErrorOf, setupText } from './setup.js';
@@ -30,6 +30,7 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
     lines.push(`  models changed: the baseline ran ${list(comparison.model_change.baseline)}; this run ${list(comparison.model_change.now)} (a model the baseline did not run is compared with its verdict for the case)`);
   }
   if (results.baseline_note) lines.push(`  ${oneLine(results.baseline_note)}`);
+  if (results.run.selection) lines.push(`  subset: ${oneLine(describeSelection(results.run.selection))}`);
   if (comparison) {
     lines.push(
       `  vs baseline: ${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${plural(comparison.regressions, 'regression')}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`,

@@ -49,4 +49,11 @@ describe('baselinePolicy', () => {
     expect(baselinePolicy(ctx('pull_request', 'refs/pull/3/merge', {}), auto).mayReuse).toBe(true);
     expect(baselinePolicy(ctx('pull_request', 'refs/pull/3/merge', {}), { ...auto, 'skip-unchanged': false }).mayReuse).toBe(false);
   });
+
+  it('a subset run (tags, sample) never saves a baseline, even on a default-branch push, and says so', () => {
+    const p = baselinePolicy(ctx('push', 'refs/heads/trunk'), auto, true);
+    expect(p.save).toBe(false);
+    expect(p.notes).toEqual(['A subset run (the `tags` or `sample` input) saves no baseline: the next runs compare against the last full one.']);
+    expect(baselinePolicy(ctx('schedule', 'refs/heads/trunk', { schedule: '0 3 * * *' }), auto, true)).toMatchObject({ save: false, mayReuse: false });
+  });
 });

@@ -1,25 +1,12 @@
 // The built CLI as a user runs it: the committed bundle, as a child process.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ResultsSchema } from '../../src/config/results.js';
+import { cliBin as bin, repoRoot as repo, runCli as supereval } from '../helpers/cli.js';
 import { nodeCommand, tempDir, writeTree } from '../helpers/tmp.js';
 
-const repo = path.resolve(import.meta.dirname, '../..');
-const bin = path.join(repo, 'bin/supereval.js');
-const exec = promisify(execFile);
-
-async function supereval(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [bin, ...args], { cwd: repo, env: { ...process.env, NO_COLOR: '1' } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 describe('bundled CLI', () => {
   const out = tempDir();

@@ -1,0 +1,106 @@
+// Case subsets for fast pull-request runs: a tag filter and a seeded sample.
+// Pure. The sample ranks cases by a hash of (seed, case id), so a case keeps
+// its place when others are added or removed: the same seed picks nearly the
+// same cases as the dataset grows, and a laptop run with the same seed picks
+// exactly what CI picked.
+import { createHash } from 'node:crypto';
+import type { SelectionRecord } from '../config/results.js';
+import type { Dataset, LoadedCase } from './load.js';
+
+/** `N` cases or `P%` of them (after the tag filter). */
+export type SampleSize = { count: number } | { percent: number };
+
+export interface CaseSelection {
+  /** Tags to keep (any of them) and `!tag` to drop; empty keeps every case. */
+  tags: string[];
+  sample: SampleSize | null;
+  seed: string;
+}
+
+
+export interface Selection {
+  record: SelectionRecord;
+  /** Ids and keys of the cases left out, so a baseline's entries for them are not read as removed. */
+  unselected: ReadonlySet<string>;
+}
+
+export const DEFAULT_SAMPLE_SEED = '0';
+
+/** Reads `N` or `P%`; null when it is neither. */
+export function parseSampleSize(text: string): SampleSize | null {
+  const v = text.trim();
+  const pct = /^(\d+(?:\.\d+)?)%$/.exec(v);
+  if (pct) {
+    const percent = Number(pct[1]);
+    return percent > 0 && percent <= 100 ? { percent } : null;
+  }
+  if (!/^\d+$/.test(v)) return null;
+  const count = Number(v);
+  return Number.isSafeInteger(count) && count > 0 ? { count } : null;
+}
+
+export function formatSampleSize(size: SampleSize): string {
+  return 'count' in size ? String(size.count) : `${size.percent}%`;
+}
+
+/** Splits tag words given as lists, commas or both; `!` marks an exclusion. Empty words are dropped. */
+export function parseTagList(words: readonly string[]): string[] {
+  return words.flatMap((w) => w.split(/[,\n]/)).map((t) => t.trim()).filter((t) => t !== '' && t !== '!');
+}
+
+export function isFullSelection(selection: CaseSelection): boolean {
+  return selection.tags.length === 0 && selection.sample === null;
+}
+
+function matchesTags(testCase: LoadedCase, include: readonly string[], exclude: readonly string[]): boolean {
+  if (exclude.some((t) => testCase.tags.includes(t))) return false;
+  return include.length === 0 || include.some((t) => testCase.tags.includes(t));
+}
+
+function rank(seed: string, testCase: LoadedCase): string {
+  return createHash('sha256').update(`${seed}\u0000${testCase.id}`).digest('hex');
+}
+
+/** The dataset with only the selected cases, in their order, and `selection` set; unchanged when nothing is filtered. */
+export function selectCases(dataset: Dataset, selection: CaseSelection): Dataset {
+  if (isFullSelection(selection)) return dataset;
+  const include = selection.tags.filter((t) => !t.startsWith('!'));
+  const exclude = selection.tags.filter((t) => t.startsWith('!')).map((t) => t.slice(1));
+  let kept = dataset.cases.filter((c) => matchesTags(c, include, exclude));
+  if (selection.sample) {
+    const size = selection.sample;
+    const n = 'count' in size ? size.count : Math.ceil((kept.length * size.percent) / 100);
+    if (n < kept.length) {
+      const chosen = new Set(
+        kept
+          .map((c) => ({ c, r: rank(selection.seed, c) }))
+          .sort((a, b) => (a.r < b.r ? -1 : a.r > b.r ? 1 : 0))
+          .slice(0, n)
+          .map((x) => x.c),
+      );
+      kept = kept.filter((c) => chosen.has(c));
+    }
+  }
+  const keptSet = new Set(kept);
+  const unselected = new Set(dataset.cases.filter((c) => !keptSet.has(c)).flatMap((c) => [c.id, c.key]));
+  const record: SelectionRecord = {
+    total: dataset.cases.length,
+    selected: kept.length,
+    tags: selection.tags,
+    sample: selection.sample ? formatSampleSize(selection.sample) : null,
+    seed: selection.sample ? selection.seed : null,
+  };
+  return { ...dataset, cases: kept, selection: { record, unselected } };
+}
+
+/** Applies one selection to every dataset; datasets left with no case are set aside by name. */
+export function selectDatasets(datasets: readonly Dataset[], selection: CaseSelection): { datasets: Dataset[]; empty: string[] } {
+  const selected = datasets.map((d) => selectCases(d, selection));
+  return { datasets: selected.filter((d) => d.cases.length > 0), empty: selected.filter((d) => d.cases.length === 0).map((d) => d.name) };
+}
+
+/** The selection as settings that decide results (for the config hash); null for a full run. */
+export function selectionSettings(selection: CaseSelection): Record<string, unknown> | null {
+  if (isFullSelection(selection)) return null;
+  return { tags: selection.tags, sample: selection.sample ? formatSampleSize(selection.sample) : null, seed: selection.sample ? selection.seed : null };
+}
