@@ -17,6 +17,7 @@ describe('the simulated runner', () => {
       'fail-on-gate': 'true',
       'skip-unchanged': 'true',
       'output-dir': 'supereval-results',
+      'sample-seed': '0',
     });
   });
 
