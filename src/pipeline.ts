@@ -20,7 +20,7 @@ import { toSetupError } from './report/setup.js';
 import type { RetryOptions } from './run/retry.js';
 import { runDataset, subjectLabels, type RunProgress } from './run/runner.js';
 import { regexTimeLimitMs } from './score/bounded-regex.js';
-import { unknownAssertions } from './score/evaluate.js';
+import { caseProblems } from './score/evaluate.js';
 import { createJudge, type Judge } from './score/judge.js';
 
 export const DEFAULT_CONCURRENCY = 8;
@@ -87,9 +87,7 @@ export async function loadDatasets(paths: string[], prompt: PromptTemplate | nul
     try {
       const dataset = await loadDataset(dir);
       issues.push(...checkTemplate(templateFor(dataset, prompt), dataset));
-      for (const u of unknownAssertions(dataset.cases)) {
-        issues.push({ file: dataset.files.cases, line: u.line, field: `assert.${u.index}.type`, message: `unknown assertion type "${u.type}"` });
-      }
+      for (const p of caseProblems(dataset.type, dataset.cases)) issues.push({ file: dataset.files.cases, ...p });
       datasets.push(dataset);
     } catch (error) {
       if (error instanceof DatasetError) issues.push(...error.issues);

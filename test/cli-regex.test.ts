@@ -13,6 +13,47 @@ writeTree(root, {
   'out.jsonl': [{ id: 'a', output: 'yes' }],
 });
 
+describe('assertions written wrongly are load errors', () => {
+  it('validate names file:line and assert.N.value for an invalid regex and a missing or empty value', async () => {
+    const dir = writeTree(path.join(root, 'bad-values'), {
+      'dataset.json': { name: 'bad-values', type: 'classification', labels: ['yes'] },
+      'cases.jsonl': [
+        { id: 'a', input: { text: 't' }, expected: { label: 'yes' }, assert: [{ type: 'regex', value: '^y' }, { type: 'not-regex', value: '(unclosed' }] },
+        { id: 'b', input: { text: 't' }, expected: { label: 'yes' }, assert: [{ type: 'contains' }, { type: 'equals', value: '' }] },
+        { id: 'c', input: { text: 't' }, expected: { label: 'yes' }, assert: [{ type: 'assert-set', assert: [{ type: 'icontains-any', value: [] }, { type: 'llm-rubric', value: ' ' }] }] },
+      ],
+    });
+    const file = path.join(dir, 'cases.jsonl');
+    const r = await runCli('validate', dir);
+    expect(r.code).toBe(EXIT.usage);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      `${file}:1: assert.1.value: not-regex: invalid pattern "(unclosed" (Invalid regular expression: /(unclosed/: Unterminated group)`,
+      `${file}:2: assert.0.value: contains: \`value\` must be a non-empty string`,
+      `${file}:3: assert.0.assert.0.value: icontains-any: \`value\` must be a non-empty list of non-empty strings`,
+      `${file}:3: assert.0.assert.1.value: llm-rubric: \`value\` must be the rubric text`,
+    ]);
+    // The same problems stop `run` before any model call.
+    const run = await runCli('run', dir, '-m', `replay:${path.join(root, 'out.jsonl')}`, '-q');
+    expect(run.code).toBe(EXIT.usage);
+    expect(run.stdout).toBe('');
+  });
+
+  it("an agent case's invalid answer_match regex is a load error on expected.answer", async () => {
+    const dir = writeTree(path.join(root, 'agents/bad-answer'), {
+      'dataset.json': { name: 'bad-answer', type: 'agent' },
+      'cases.jsonl': [
+        { id: 'ok', input: { task: 't' }, expected: { answer: '(?i)5 tb', answer_match: 'regex' } },
+        { id: 'bad', input: { task: 't' }, expected: { answer: '5 [tb', answer_match: 'regex' } },
+      ],
+    });
+    const r = await runCli('validate', dir);
+    expect(r.code).toBe(EXIT.usage);
+    expect(r.stderr.trim()).toBe(
+      `${path.join(dir, 'cases.jsonl')}:2: expected.answer: not a valid regular expression for answer_match regex (Invalid regular expression: /5 [tb/: Unterminated character class)`,
+    );
+  });
+});
+
 describe('regex time limit setting', () => {
   it('a bad SUPEREVAL_REGEX_TIME_LIMIT_MS stops the run before any call, naming the variable', async () => {
     process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'] = 'soon';

@@ -45,14 +45,27 @@ export async function answerMatches(
  * group such as `(?i)`, common in Python-written datasets, becomes a JS flag.
  */
 export function compileRegex(pattern: string): RegExp {
+  const compiled = toRegExp(pattern);
+  if (compiled instanceof RegExp) return compiled;
+  throw new AgentScoringError(`expected.answer is not a valid regular expression: ${compiled}`);
+}
+
+/** Why a case's expected answer cannot be matched as its answer_match asks, or null: checked at load. */
+export function expectedAnswerProblem(expected: Record<string, unknown>): string | null {
+  const answer = expected['answer'];
+  if (expected['answer_match'] !== 'regex' || typeof answer !== 'string' || answer === '') return null;
+  const compiled = toRegExp(answer);
+  return compiled instanceof RegExp ? null : `not a valid regular expression for answer_match regex (${compiled})`;
+}
+
+/** The RegExp, or the reason the pattern is not one. */
+function toRegExp(pattern: string): RegExp | string {
   const inline = /^\(\?([ims]+)\)/.exec(pattern);
   const flags = inline ? [...new Set(inline[1])].join('') : '';
   try {
     return new RegExp(inline ? pattern.slice(inline[0].length) : pattern, flags);
   } catch (error) {
-    throw new AgentScoringError(
-      `expected.answer is not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    return error instanceof Error ? error.message : String(error);
   }
 }
 

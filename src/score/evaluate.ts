@@ -5,7 +5,8 @@
 import type { Assertion, DatasetType } from '../config/schemas.js';
 import type { AssertResult, Status } from '../config/results.js';
 import type { LoadedCase } from '../dataset/load.js';
-import { ASSERTIONS } from './assertions/index.js';
+import { expectedAnswerProblem } from './agent-formulas.js';
+import { ASSERTIONS, VALUE_CHECKS } from './assertions/index.js';
 import { JudgeError } from './judge.js';
 import type { AssertContext } from './types.js';
 
@@ -39,15 +40,34 @@ export function isKnownAssertion(type: string): boolean {
   return Object.hasOwn(ASSERTIONS, base);
 }
 
-/** Types named on cases that no scorer implements, with the case lines: found before any call. */
-export function unknownAssertions(cases: LoadedCase[]): { line: number; index: number; type: string }[] {
-  const found: { line: number; index: number; type: string }[] = [];
-  const walk = (list: Assertion[], line: number) =>
+export interface CaseProblem {
+  line: number;
+  /** Dotted path within the case, e.g. `assert.1.assert.0.value`. */
+  field: string;
+  message: string;
+}
+
+/**
+ * What scoring would only meet at run time, found when the dataset loads:
+ * assertion types no scorer implements, values an assertion cannot use (an
+ * invalid regex, a missing or empty needle), an agent's invalid answer regex.
+ */
+export function caseProblems(type: DatasetType, cases: LoadedCase[]): CaseProblem[] {
+  const found: CaseProblem[] = [];
+  const walk = (list: Assertion[], line: number, at: string) =>
     list.forEach((a, index) => {
-      if (!isKnownAssertion(a.type)) found.push({ line, index, type: a.type });
-      if (a.type === ASSERT_SET && a.assert) walk(a.assert, line);
+      const field = `${at}.${index}`;
+      if (a.type === ASSERT_SET) return walk(a.assert ?? [], line, `${field}.assert`);
+      if (!isKnownAssertion(a.type)) return void found.push({ line, field: `${field}.type`, message: `unknown assertion type "${a.type}"` });
+      const base = a.type.startsWith(NEGATION) ? a.type.slice(NEGATION.length) : a.type;
+      const problem = Object.hasOwn(VALUE_CHECKS, base) ? VALUE_CHECKS[base]?.(a.value) : null;
+      if (problem) found.push({ line, field: `${field}.value`, message: `${a.type}: ${problem}` });
     });
-  for (const c of cases) walk(c.assert, c.line);
+  for (const c of cases) {
+    walk(c.assert, c.line, 'assert');
+    const answer = type === 'agent' ? expectedAnswerProblem(c.expected) : null;
+    if (answer) found.push({ line: c.line, field: 'expected.answer', message: answer });
+  }
   return found;
 }
 

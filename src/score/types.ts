@@ -41,3 +41,9 @@ export type AssertionHandler = (
 export class AssertionConfigError extends Error {
   override name = 'AssertionConfigError';
 }
+
+/**
+ * Why an assertion's `value` cannot serve its type, or null. Run when the
+ * dataset loads and again when the assertion runs.
+ */
+export type ValueCheck = (value: unknown) => string | null;

@@ -3,7 +3,7 @@ import type { Assertion } from '../../src/config/schemas.js';
 import type { AssertResult } from '../../src/config/results.js';
 import type { LoadedCase } from '../../src/dataset/load.js';
 import { combineModelResults } from '../../src/score/combine.js';
-import { caseAssertions, decide, runAssertion, unknownAssertions } from '../../src/score/evaluate.js';
+import { caseAssertions, caseProblems, decide, runAssertion } from '../../src/score/evaluate.js';
 import { JudgeError, type Judge } from '../../src/score/judge.js';
 import type { AssertContext } from '../../src/score/types.js';
 
@@ -127,12 +127,45 @@ describe('runAssertion', () => {
   });
 });
 
-describe('unknownAssertions', () => {
-  it('finds unknown types, also inside assert-sets, with the case line', () => {
+describe('caseProblems', () => {
+  it('finds unknown types, also inside assert-sets, with the case line and the full field path', () => {
     const c = testCase({}, [{ type: 'contains', value: 'a' }, { type: 'assert-set', assert: [{ type: 'not-wat' }] }, { type: 'javascript' }]);
-    expect(unknownAssertions([c])).toEqual([
-      { line: 4, index: 0, type: 'not-wat' },
-      { line: 4, index: 2, type: 'javascript' },
+    expect(caseProblems('qa', [c])).toEqual([
+      { line: 4, field: 'assert.1.assert.0.type', message: 'unknown assertion type "not-wat"' },
+      { line: 4, field: 'assert.2.type', message: 'unknown assertion type "javascript"' },
+    ]);
+  });
+
+  it('finds values the type cannot use, and accepts the ones it can', () => {
+    const bad: Assertion[] = [
+      { type: 'regex', value: '[' },
+      { type: 'contains' },
+      { type: 'not-starts-with', value: '' },
+      { type: 'contains-all', value: ['a', ''] },
+      { type: 'llm-rubric' },
+    ];
+    const good: Assertion[] = [
+      { type: 'equals', value: '' },
+      { type: 'icontains', value: 404 },
+      { type: 'not-regex', value: '^\\d+$' },
+      { type: 'icontains-any', value: ['a', 1] },
+      { type: 'llm-rubric', value: 'polite' },
+    ];
+    expect(caseProblems('qa', [testCase({}, good)])).toEqual([]);
+    expect(caseProblems('qa', [testCase({}, bad)]).map((p) => `${p.field}: ${p.message}`)).toEqual([
+      'assert.0.value: regex: invalid pattern "[" (Invalid regular expression: /[/: Unterminated character class)',
+      'assert.1.value: contains: `value` must be a non-empty string',
+      'assert.2.value: not-starts-with: `value` must be a non-empty string',
+      'assert.3.value: contains-all: `value` must be a non-empty list of non-empty strings',
+      'assert.4.value: llm-rubric: `value` must be the rubric text',
+    ]);
+  });
+
+  it('checks an agent case answer regex only when answer_match is regex', () => {
+    const agent = (expected: Record<string, unknown>) => testCase(expected);
+    expect(caseProblems('agent', [agent({ answer: '(?i)5 tb', answer_match: 'regex' }), agent({ answer: '[', answer_match: 'contains' })])).toEqual([]);
+    expect(caseProblems('agent', [agent({ answer: '[', answer_match: 'regex' })])).toEqual([
+      { line: 4, field: 'expected.answer', message: 'not a valid regular expression for answer_match regex (Invalid regular expression: /[/: Unterminated character class)' },
     ]);
   });
 });

@@ -1,14 +1,17 @@
 // llm-rubric: the judge grades the output against a rubric ({reason, pass, score}).
 import { NO_JUDGE_REASON } from '../dimensions.js';
-import { AssertionConfigError, type AssertionHandler } from '../types.js';
+import { AssertionConfigError, type AssertionHandler, type ValueCheck } from '../types.js';
+
+const rubricText: ValueCheck = (v) => (typeof v === 'string' && v.trim() !== '' ? null : '`value` must be the rubric text');
 
 export const rubricAssertions: Record<string, AssertionHandler> = {
   'llm-rubric': async (output, assertion, context) => {
-    if (typeof assertion.value !== 'string' || assertion.value.trim() === '') {
-      throw new AssertionConfigError('llm-rubric: `value` must be the rubric text');
-    }
+    const problem = rubricText(assertion.value);
+    if (problem || typeof assertion.value !== 'string') throw new AssertionConfigError(`llm-rubric: ${problem}`);
     if (!context.judge) return { skipped: true, reason: NO_JUDGE_REASON };
     const verdict = await context.judge.rubric({ rubric: assertion.value, output, input: context.prompt, caseId: context.testCase.id });
     return { pass: verdict.pass, score: verdict.score, reason: verdict.reason, judge: { raw: verdict.raw } };
   },
 };
+
+export const rubricValueChecks: Record<string, ValueCheck> = { 'llm-rubric': rubricText };

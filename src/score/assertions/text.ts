@@ -1,22 +1,39 @@
 // Deterministic text checks, named as in promptfoo.
 import type { Assertion } from '../../config/schemas.js';
 import { boundedTest } from '../bounded-regex.js';
-import { AssertionConfigError, type AssertionHandler, type AssertOutcome } from '../types.js';
+import { AssertionConfigError, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
 
-function expectString(assertion: Assertion): string {
-  const v = assertion.value;
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  throw new AssertionConfigError(`${assertion.type}: \`value\` must be a string`);
-}
+const scalarText = (v: unknown): string | null =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;
 
-function expectStrings(assertion: Assertion): string[] {
-  const v = assertion.value;
-  if (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' || typeof x === 'number')) {
-    return v.map(String);
+// `equals ""` asks for an empty output; an empty needle, prefix or pattern
+// would match every output, so those need text.
+const anyText: ValueCheck = (v) => (scalarText(v) === null ? '`value` must be a string' : null);
+const someText: ValueCheck = (v) => (scalarText(v) ? null : '`value` must be a non-empty string');
+const textList: ValueCheck = (v) =>
+  Array.isArray(v) && v.length > 0 && v.every((x) => (typeof x === 'string' || typeof x === 'number') && String(x) !== '')
+    ? null
+    : '`value` must be a non-empty list of non-empty strings';
+const pattern: ValueCheck = (v) => {
+  const problem = someText(v);
+  if (problem) return problem;
+  const source = scalarText(v) as string;
+  try {
+    new RegExp(source);
+    return null;
+  } catch (error) {
+    return `invalid pattern ${quote(source)} (${(error as Error).message})`;
   }
-  throw new AssertionConfigError(`${assertion.type}: \`value\` must be a non-empty list of strings`);
+};
+
+/** The assertion's value once its check passes; otherwise the assertion is an error. */
+function checked(assertion: Assertion, check: ValueCheck): unknown {
+  const problem = check(assertion.value);
+  if (problem) throw new AssertionConfigError(`${assertion.type}: ${problem}`);
+  return assertion.value;
 }
+const expectString = (assertion: Assertion, check: ValueCheck = someText) => scalarText(checked(assertion, check)) as string;
+const expectStrings = (assertion: Assertion) => (checked(assertion, textList) as unknown[]).map(String);
 
 const verdict = (pass: boolean, reason: string): AssertOutcome => ({ pass, score: pass ? 1 : 0, reason });
 const quote = (s: string) => JSON.stringify(s.length > 80 ? `${s.slice(0, 80)}…` : s);
@@ -52,7 +69,7 @@ export const textAssertions: Record<string, AssertionHandler> = {
   'icontains-any': listCheck('any', true),
   'icontains-all': listCheck('all', true),
   equals: (output, assertion) => {
-    const expected = expectString(assertion);
+    const expected = expectString(assertion, anyText);
     const pass = output === expected;
     return verdict(pass, pass ? 'output equals the expected value' : `output differs from ${quote(expected)}`);
   },
@@ -62,14 +79,22 @@ export const textAssertions: Record<string, AssertionHandler> = {
     return verdict(pass, pass ? `output starts with ${quote(prefix)}` : `output does not start with ${quote(prefix)}`);
   },
   regex: async (output, assertion, context) => {
-    const source = expectString(assertion);
-    let re: RegExp;
-    try {
-      re = new RegExp(source);
-    } catch (error) {
-      throw new AssertionConfigError(`regex: invalid pattern ${quote(source)}: ${(error as Error).message}`);
-    }
+    const source = expectString(assertion, pattern);
+    const re = new RegExp(source);
     const pass = await boundedTest(re, output, context.signal ? { signal: context.signal } : {});
     return verdict(pass, pass ? `output matches /${source}/` : `output does not match /${source}/`);
   },
+};
+
+/** Each text assertion's check of its `value`, the same its handler applies. */
+export const textValueChecks: Record<string, ValueCheck> = {
+  contains: someText,
+  icontains: someText,
+  'contains-any': textList,
+  'contains-all': textList,
+  'icontains-any': textList,
+  'icontains-all': textList,
+  equals: anyText,
+  'starts-with': someText,
+  regex: pattern,
 };
