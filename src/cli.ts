@@ -13,6 +13,7 @@ import type { Dataset } from './dataset/load.js';
 import type { EvalResults } from './report/results.js';
 import { FRACTION, numberProblem, POSITIVE_INT, TRIALS, type NumberRule } from './config/numbers.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
+import { expandDatasetPaths } from './dataset/patterns.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
 import { DEFAULT_SAMPLE_SEED, isFullSelection, parseSampleSize, parseTagList, selectDatasets, type CaseSelection } from './dataset/select.js';
 import { createEvaluator, loadDatasets, readPrices, readPrompt } from './pipeline.js';
@@ -60,7 +61,8 @@ Usage:
   supereval validate <path>... [--prompt TEXT | --prompt-file FILE]
 
 <path> is a dataset folder (dataset.json + cases.jsonl) or a folder holding
-many, such as supereval's datasets/ root with agents/ and rag/ below it.
+many, such as supereval's datasets/ root with agents/ and rag/ below it, or a
+quoted glob ('evals/*'; '!evals/wip' excludes), expanded as the action does.
 
 Model specs (the same everywhere):
   bedrock:<model id>   AWS Bedrock Converse; a bare model id means bedrock
@@ -219,7 +221,10 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     ...(values.prompt !== undefined ? { text: values.prompt } : {}),
     ...(values['prompt-file'] !== undefined ? { file: values['prompt-file'] } : {}),
   });
-  const loaded = await loadDatasets(paths, prompt);
+  // Quoted globs and !exclusions expand as the action's `datasets` input does.
+  const expanded = await expandDatasetPaths(paths);
+  for (const note of expanded.notes) io.stderr.line(`supereval: ${note}`);
+  const loaded = await loadDatasets(expanded.dirs, prompt);
 
   if (command === 'validate') {
     const datasets = loaded;

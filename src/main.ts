@@ -5,12 +5,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
-import * as glob from '@actions/glob';
 import { InputError, parseActionInputs, type ActionInputs } from './config/action-inputs.js';
 import { toSuperevalBaseline } from './compare/supereval-baseline.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
 import { baselinePath, locateBaseline, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
 import type { Dataset } from './dataset/load.js';
+import { expandDatasetPaths, expandFilePatterns } from './dataset/patterns.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
 import { isFullSelection, selectDatasets, selectionSettings } from './dataset/select.js';
 import { createEvaluator, judgeResults, loadDatasets, readPrices, readPrompt, templateFor, type BaselineInput } from './pipeline.js';
@@ -74,7 +74,9 @@ async function runAction(): Promise<void> {
   if (subset && inputs['update-baseline'] === 'true') {
     throw new InputError(['update-baseline: true saves a whole baseline; it cannot be combined with tags or sample (a subset run never saves one)']);
   }
-  const loaded = await loadDatasets(await expandGlobs(inputs.datasets, 'datasets'), prompt);
+  const expanded = await expandDatasetPaths(inputs.datasets, { absolute: true, field: '(datasets)' });
+  for (const note of expanded.notes) log.info(`datasets: ${note}`);
+  const loaded = await loadDatasets(expanded.dirs, prompt);
   const chosen = selectDatasets(loaded, selection);
   for (const name of chosen.empty) log.info(`${name}: no case matches tags ${inputs.tags.join(', ')}; not run.`);
   if (chosen.datasets.length === 0) throw new InputError([`tags: ${inputs.tags.join(', ')} match no case in any dataset`]);
@@ -307,25 +309,11 @@ function isReproducible(models: string[], judge: string | null): boolean {
   });
 }
 
-async function expandGlobs(patterns: string[], input: string): Promise<string[]> {
-  const found: string[] = [];
-  const missing: string[] = [];
-  for (const pattern of patterns) {
-    const globber = await glob.create(pattern, { matchDirectories: true, implicitDescendants: false });
-    const matches = await globber.glob();
-    if (matches.length === 0) missing.push(pattern);
-    found.push(...matches.sort());
-  }
-  if (missing.length > 0) {
-    throw new DatasetError(missing.map((p) => ({ file: p, field: `(${input})`, message: 'matches no file or folder' })));
-  }
-  return found;
-}
-
 async function readHashFiles(patterns: string[], workspace: string) {
   if (patterns.length === 0) return [];
-  const globber = await glob.create(patterns.join('\n'), { matchDirectories: false });
-  const files = (await globber.glob()).sort();
+  const { files, unmatched } = await expandFilePatterns(patterns);
+  // A typo here would silently leave the files out of the config hash.
+  for (const pattern of unmatched) log.warning(`hash-files: ${pattern} matches no file; it adds nothing to the config hash`);
   return Promise.all(files.map(async (f) => ({ path: path.relative(workspace, f), content: await readFile(f) })));
 }
 
