@@ -30,6 +30,7 @@ export const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, setup: 4, in
 const OPTIONS = {
   model: { type: 'string', multiple: true, short: 'm' },
   'judge-model': { type: 'string' },
+  'require-judge': { type: 'boolean' },
   agent: { type: 'string' },
   prompt: { type: 'string' },
   'prompt-file': { type: 'string' },
@@ -75,6 +76,8 @@ Options:
                          only if it passes on every model)
       --judge-model SPEC model that grades judged assertions (llm-rubric);
                          without it they are skipped and reported as such
+      --require-judge    block the run when judged assertions were skipped
+                         because no --judge-model is given
       --agent exec:CMD   agent datasets: run this program as the agent (JSON
                          lines on stdin/stdout, see docs/agent-protocol.md);
                          without it, the built-in tool-use loop drives --model
@@ -281,6 +284,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     ...(execTimeout !== undefined ? { execTimeoutMs: execTimeout } : {}),
     ...(Object.keys(inference).length > 0 ? { inference } : {}),
     ...(values.agent !== undefined ? { agent: values.agent } : {}),
+    ...(values['require-judge'] ? { requireJudge: 'cli' as const } : {}),
     signal: controller.signal,
     ...(progress ? { onProgress: (d, p) => progress.update(d.name, p) } : {}),
   });

@@ -94,6 +94,7 @@ async function runAction(): Promise<void> {
     ...(inputs.concurrency ? { concurrency: inputs.concurrency } : {}),
     ...(inputs.trials ? { trials: inputs.trials } : {}),
     ...(inputs.agent ? { agent: inputs.agent } : {}),
+    ...(inputs['require-judge'] ? { requireJudge: 'action' as const } : {}),
     ...(inputs.system ? { system: inputs.system } : {}),
     ...(Object.keys(inference).length > 0 ? { inference } : {}),
     providerOptions: {
@@ -268,7 +269,7 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
   if (reusable) {
     log.info(`${dataset.name}: nothing that decides the outputs changed since ${cacheKey}; reusing its results without model calls.`);
     const { gate: _gate, comparison: _c, baseline_note: _n, ...ungated } = reusable;
-    results = judgeResults(ungated, dataset.thresholds, baseline, dataset.selection?.unselected);
+    results = judgeResults(ungated, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: inputs['require-judge'] ? 'action' : null });
   } else {
     results = await evaluator.evaluate(dataset, baseline);
   }

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Inference } from './config/schemas.js';
 import { restrictBaseline, type Baseline } from './compare/baseline.js';
 import { compareWithBaseline } from './compare/classify.js';
-import { evaluateGate } from './compare/gate.js';
+import { evaluateGate, type FrontEnd } from './compare/gate.js';
 import { DatasetError, type DatasetIssue } from './dataset/errors.js';
 import { findDatasetDirs, loadDataset, parseJsonFile, type Dataset } from './dataset/load.js';
 import { PriceOverridesSchema, type PriceOverrides } from './config/prices.js';
@@ -118,6 +118,8 @@ export interface EvalSettings {
   /** `exec:<command>`: the agent under test for agent datasets. */
   agent?: string;
   execTimeoutMs?: number;
+  /** require-judge: judged assertions skipped for want of a judge block; the front end names the options. */
+  requireJudge?: FrontEnd;
 }
 
 export interface BaselineInput {
@@ -125,14 +127,17 @@ export interface BaselineInput {
   note: string;
 }
 
-/**
- * Compares finished results with the baseline and applies the gate (pure).
- * `unselected`: cases a subset run left out; the baseline's entries for them
- * are set aside, not counted as removed.
- */
-export function judgeResults(results: UngatedResults, thresholds: Dataset['thresholds'], baseline: BaselineInput | null, unselected: ReadonlySet<string> = new Set()): EvalResults {
-  const comparison = baseline?.baseline ? compareWithBaseline(results, restrictBaseline(baseline.baseline, unselected)) : null;
-  const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison, setupErrors: results.setup_errors ?? [] });
+export interface JudgeOptions {
+  /** Cases a subset run left out; the baseline's entries for them are set aside, not counted as removed. */
+  unselected?: ReadonlySet<string> | undefined;
+  /** require-judge: judged assertions skipped for want of a judge block; the front end names the options. */
+  requireJudge?: FrontEnd | null;
+}
+
+/** Compares finished results with the baseline and applies the gate (pure). */
+export function judgeResults(results: UngatedResults, thresholds: Dataset['thresholds'], baseline: BaselineInput | null, options: JudgeOptions = {}): EvalResults {
+  const comparison = baseline?.baseline ? compareWithBaseline(results, restrictBaseline(baseline.baseline, options.unselected ?? new Set())) : null;
+  const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison, setupErrors: results.setup_errors ?? [], requireJudge: options.requireJudge ?? null });
   return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
 }
 
@@ -224,7 +229,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         ...(judgeProvider?.setupFailure() ? [toSetupError(judgeProvider.setupFailure()!, 'judge', all)] : []),
       ].filter((e) => e.results > 0);
       if (setupErrors.length > 0) results.setup_errors = setupErrors;
-      return judgeResults(results, dataset.thresholds, baseline, dataset.selection?.unselected);
+      return judgeResults(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null });
     },
     async close() {
       await Promise.all([...providers, ...(judgeProvider ? [judgeProvider] : [])].map((p) => p.close?.()));

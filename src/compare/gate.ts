@@ -20,7 +20,15 @@ export interface GateInput {
   comparison?: Comparison | null;
   /** Models or the judge that could not be called at all. */
   setupErrors?: readonly SetupError[];
+  /**
+   * require-judge is on: skipped judged assertions block. The front end it
+   * came from decides how the reason names the options.
+   */
+  requireJudge?: FrontEnd | null;
 }
+
+/** Messages of the action name its inputs; messages of the CLI name its flags. */
+export type FrontEnd = 'action' | 'cli';
 
 // Rates and costs are sums and quotients of floats: a value that equals its
 // limit on paper must not block because of the last bit.
@@ -97,17 +105,29 @@ function costReason(summary: Summary, limit: number): string | null {
   return `max_cost_usd: the run cost ${formatUsd(summary.cost_usd)}, above the limit of ${formatUsd(limit)}.`;
 }
 
+function requireJudgeReason(summary: Summary, frontEnd: FrontEnd): string | null {
+  const n = summary.skipped_asserts;
+  if (n === 0) return null;
+  const them = plural(n, 'it', 'them');
+  const fix =
+    frontEnd === 'action'
+      ? `set the \`judge-model\` input to grade ${them}, or turn off the \`require-judge\` input`
+      : `give --judge-model to grade ${them}, or drop --require-judge`;
+  return `require-judge: ${n} judged ${plural(n, 'assertion was', 'assertions were')} skipped because no judge model is configured; ${fix}.`;
+}
+
 function latencyReason(summary: Summary, limit: number): string | null {
   // No timed call (e.g. every output replayed) leaves nothing to hold against the limit.
   if (summary.p95_latency_ms === null || summary.p95_latency_ms <= limit) return null;
   return `max_p95_latency_ms: the p95 latency was ${Math.round(summary.p95_latency_ms)} ms, above the limit of ${limit} ms.`;
 }
 
-export function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [] }: GateInput): Gate {
+export function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [], requireJudge = null }: GateInput): Gate {
   // A model that could not be called makes every other rule read its errors as
   // failures and regressions; the one thing to say is what to fix.
   if (setupErrors.length > 0) return { passed: false, reasons: setupErrors.map(setupGateReason) };
   const reasons: (string | null)[] = [
+    requireJudge ? requireJudgeReason(summary, requireJudge) : null,
     mustPassReason(cases, thresholds),
     ...tagFloorReasons(cases, thresholds),
     comparison && thresholds.fail_on_regression ? regressionReason(comparison) : null,

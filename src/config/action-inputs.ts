@@ -91,6 +91,7 @@ export const ActionInputsSchema = z.object({
     return list;
   }),
   'judge-model': optionalText,
+  'require-judge': bool('require-judge', false),
   agent: optionalText,
   prompt: optionalText,
   'prompt-file': optionalText,

@@ -86,7 +86,11 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   }
   out.push('');
   if (summary.skipped_asserts > 0) {
-    out.push(`> ${plural(summary.skipped_asserts, 'judged assertion')} skipped: no judge model configured (\`--judge-model\`).`, '');
+    // The same report serves the action and `--format markdown`: name both.
+    out.push(
+      `> ${plural(summary.skipped_asserts, 'judged assertion')} skipped: no judge model configured (the \`judge-model\` input, \`--judge-model\` in the CLI); the \`require-judge\` input (\`--require-judge\`) makes this a failure.`,
+      '',
+    );
   }
 
   const byId = new Map(results.cases.map((c) => [c.id, c]));

@@ -40,7 +40,7 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   const dimensions = dimensionSummary(results.cases);
   if (dimensions.length > 0) lines.push(`  scores (mean): ${dimensions.map((d) => `${d.name} ${d.mean.toFixed(2)}`).join(', ')}`);
   if (summary.skipped_asserts > 0) {
-    lines.push(`  note: ${plural(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model)`);
+    lines.push(`  note: ${plural(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model; --require-judge makes this a failure)`);
   }
   const regressed = new Set(comparison?.cases.filter((c) => c.classification === 'regression').map((c) => c.id) ?? []);
   // Regressions first: they are what a reviewer came for.

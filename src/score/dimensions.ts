@@ -4,7 +4,8 @@ import type { AssertResult, ModelResult } from '../config/results.js';
 import type { Judge, LabelRequest, LabelScaleName, LabelVerdict } from './judge.js';
 import { JudgeError } from './judge.js';
 
-export const NO_JUDGE_REASON = 'no judge model configured (--judge-model)';
+/** Stored in results and shown by both front ends: names the action input and the CLI flag. */
+export const NO_JUDGE_REASON = 'no judge model configured (the judge-model input, --judge-model in the CLI)';
 
 // Scores are means of fractions such as 0.75; keep 0.8 - 1e-17 from failing a 0.8 threshold.
 const SCORE_EPSILON = 1e-9;

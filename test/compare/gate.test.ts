@@ -212,3 +212,24 @@ describe('the verdict as a whole', () => {
     expect(formatPct(1)).toBe('100%');
   });
 });
+
+describe('require-judge (off by default)', () => {
+  const cases = run(4, 0);
+  const skipped = (n: number, requireJudge: 'action' | 'cli' | null) =>
+    evaluateGate({ summary: summaryOf(cases, { skipped_asserts: n }), cases, thresholds: resolveThresholds(permissive, 'qa'), requireJudge });
+
+  it('blocks when judged assertions were skipped, naming the options of the front end', () => {
+    const g = skipped(3, 'action');
+    expect(g.passed).toBe(false);
+    expect(g.reasons).toEqual([
+      'require-judge: 3 judged assertions were skipped because no judge model is configured; set the `judge-model` input to grade them, or turn off the `require-judge` input.',
+    ]);
+    const cli = skipped(1, 'cli');
+    expect(cli.reasons[0]).toBe('require-judge: 1 judged assertion was skipped because no judge model is configured; give --judge-model to grade it, or drop --require-judge.');
+  });
+
+  it('passes when nothing was skipped, and only notes skips when not required', () => {
+    expect(skipped(0, 'action').passed).toBe(true);
+    expect(skipped(3, null).passed).toBe(true);
+  });
+});

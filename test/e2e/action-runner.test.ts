@@ -18,6 +18,7 @@ describe('the simulated runner', () => {
       'skip-unchanged': 'true',
       'output-dir': 'supereval-results',
       'sample-seed': '0',
+      'require-judge': 'false',
     });
   });
 

@@ -35,6 +35,17 @@ describe('bundled CLI', () => {
     expect(two.stdout).toContain('login-loop [replay:examples/outputs/ticket-triage-lite.jsonl]');
   });
 
+  it('with --require-judge, judged assertions skipped for want of --judge-model block the run', async () => {
+    const noted = await supereval(['run', 'examples/datasets/support-qa', '--model', 'replay:examples/outputs/support-qa.jsonl', '-q']);
+    expect(noted.code).toBe(0);
+    expect(noted.stdout).toContain('note: 8 judged assertions skipped (no --judge-model; --require-judge makes this a failure)');
+    const required = await supereval(['run', 'examples/datasets/support-qa', '--model', 'replay:examples/outputs/support-qa.jsonl', '--require-judge', '-q']);
+    expect(required.code).toBe(1);
+    expect(required.stdout).toMatch(/^FAIL\s+support-qa/);
+    expect(required.stdout).toContain('blocked: require-judge: 8 judged assertions were skipped because no judge model is configured; give --judge-model to grade them, or drop --require-judge.');
+    expect(required.stdout).not.toContain('`judge-model` input');
+  });
+
   it('exits 2 with a one-line error for a bad path, and 1 when a gate blocks', async () => {
     const bad = await supereval(['validate', 'examples/nope']);
     expect(bad.code).toBe(2);
