@@ -16,6 +16,9 @@
 //       results JSON (0)
 //   (c) cold start: spawn to the fake's first request, for the CLI and for
 //       the action (dist/index.js), median of COLD_RUNS runs
+//   (d) three datasets (40 + 40 + 40 cases, 1 s calls) in one run, concurrency
+//       32: wall / ideal with one pool shared by the datasets, against the
+//       best one dataset after another could do
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,10 +38,10 @@ const SDK_LOOP = fileURLToPath(new URL('./sdk-loop.mjs', import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'supereval-bench-'));
 
 /** A qa dataset of n cases the fake's "ok" answers pass. */
-function qaDataset(n) {
-  const dir = path.join(work, `qa-${n}`);
+function qaDataset(n, name = `bench-qa-${n}`, parent = work) {
+  const dir = path.join(parent, name);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'dataset.json'), JSON.stringify({ name: `bench-qa-${n}`, type: 'qa' }));
+  writeFileSync(path.join(dir, 'dataset.json'), JSON.stringify({ name, type: 'qa' }));
   const lines = Array.from({ length: n }, (_, i) => JSON.stringify({ id: `c${i}`, input: { query: `question ${i}?` }, expected: { ground_truth: 'ok' } }));
   writeFileSync(path.join(dir, 'cases.jsonl'), `${lines.join('\n')}\n`);
   return dir;
@@ -200,7 +203,48 @@ async function figureColdStart() {
   printFigure('action.cold_start.first_request_ms', action.value, { details: `node dist/index.js (1 qa case, no token, baseline none) ${action.details}` });
 }
 
-const FIGURES = { wall: figureWallOverIdeal, quota: figureQuota, cold: figureColdStart };
+/**
+ * (d) three datasets of unequal size in one run: wall / ideal, where ideal is
+ * ceil(total cases / concurrency) x latency (one pool shared by the datasets),
+ * next to ceil(n_i / concurrency) x latency summed (one dataset after another).
+ */
+async function figureDatasets() {
+  const sizes = [40, 40, 40];
+  const concurrency = 32;
+  // Long calls, so that start-up (~0.4 s) does not hide the dataset tails.
+  const latencyMs = 1000;
+  const parent = path.join(work, 'many');
+  const datasets = sizes.map((n, i) => qaDataset(n, `set-${i}`, parent));
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const ideal = Math.ceil(total / concurrency) * latencyMs;
+  const oneAfterAnother = sizes.reduce((sum, n) => sum + Math.ceil(n / concurrency) * latencyMs, 0);
+  // The same cases as one dataset: what the shared pool should match.
+  const single = qaDataset(total, 'one-set', path.join(work, 'single'));
+  const walls = [];
+  const singleWalls = [];
+  let maxInFlight = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [target, list] of [[parent, walls], [single, singleWalls]]) {
+      const fake = await spawnFake({ latencyMs });
+      try {
+        const run = await runCli(target, concurrency, fake, path.join(work, `many-${round}-${list === walls ? 'three' : 'one'}`));
+        list.push(run.wallMs);
+        if (list === walls) maxInFlight = Math.max(maxInFlight, (await fake.stats()).maxInFlight);
+      } finally {
+        await fake.close();
+      }
+    }
+  }
+  printFigure('cli.datasets_side_by_side.wall_over_one_dataset', median(walls) / median(singleWalls), {
+    target: '<= 1.10',
+    details: `the same ${total} cases as three datasets vs as one, in turns; median of ${ROUNDS} one_dataset=${singleWalls.map((ms) => (ms / 1000).toFixed(2)).join(',')}s`,
+  });
+  printFigure('cli.datasets_side_by_side.wall_over_ideal', median(walls) / ideal, {
+    details: `informational (the model's first call goes alone, and start-up adds ~0.5 s) datasets=${sizes.join('+')} c=${concurrency} latency=${latencyMs}ms ideal=${ideal / 1000}s sequential_ideal=${oneAfterAnother / 1000}s median of ${ROUNDS} runs=${walls.map((ms) => (ms / ideal).toFixed(3)).join(',')} max_in_flight=${maxInFlight} datasets=${datasets.length}`,
+  });
+}
+
+const FIGURES = { wall: figureWallOverIdeal, quota: figureQuota, cold: figureColdStart, datasets: figureDatasets };
 
 // `node bench/cli.mjs cold` runs only the named figures; no names runs all.
 const chosen = process.argv.slice(2);

@@ -22,6 +22,7 @@ import { renderMarkdown } from './report/markdown.js';
 import { renderText } from './report/text.js';
 import { distinctSetupErrors, setupLogText } from './report/setup.js';
 import { createProgressReporter } from './run/progress.js';
+import { sideBySide } from './run/slots.js';
 import { inertJson, lineWriter, type LineWriter } from './log.js';
 import { VERSION } from './version.js';
 
@@ -96,7 +97,8 @@ Options:
                          <dataset>.json each, when several datasets run or
                          PATH is an existing folder)
       --format FORMAT    report on stdout: text (default), markdown or json
-      --concurrency N    calls in flight at once (default 8, or the dataset's)
+      --concurrency N    calls in flight at once across all datasets, which run
+                         side by side (default 8, or the dataset's)
       --trials K         run every case K times per model (1 to 100, default 1)
       --exec-timeout MS  time limit for one exec: call (default 120000)
       --tags TAG[,TAG]   run only the cases with any of these tags; !TAG
@@ -305,13 +307,13 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     }
   };
   try {
-    for (const dataset of datasets) {
+    // Datasets run side by side over the evaluator's one pool of calls; the
+    // reports keep the order given.
+    all.push(...(await sideBySide(datasets, async (dataset) => {
       const baseline = await compareBaseline(dataset, values['compare-baseline'], values['update-baseline'], many);
       if (baseline?.problem) lateErrors.push(baseline.problem);
       else if (baseline && !baseline.baseline) io.stderr.line(`supereval: ${baseline.note}`);
       const results = await evaluator.evaluate(dataset, baseline);
-      progress?.done();
-      all.push(results);
       // Written as soon as each dataset finishes, so nothing is lost if a later one fails.
       const output = values.output;
       if (output !== undefined) await attemptWrite(() => writeResults(output, results, many), (e) => `results not written: ${e.message}; free some space or give another --output path`);
@@ -329,7 +331,9 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
           if (wrote) io.stderr.line(`supereval: wrote baseline ${file}`);
         }
       }
-    }
+      return results;
+    })));
+    progress?.done();
   } finally {
     process.off('SIGINT', onSigint);
     await evaluator.close();

@@ -13,6 +13,7 @@ import type { Dataset } from './dataset/load.js';
 import { expandDatasetPaths, expandFilePatterns } from './dataset/patterns.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
 import { isFullSelection, selectDatasets, selectionSettings } from './dataset/select.js';
+import { sideBySide } from './run/slots.js';
 import { createEvaluator, judgeResults, loadDatasets, readPrices, readPrompt, templateFor, type BaselineInput } from './pipeline.js';
 import { parseModelSpec, SpecError } from './providers/spec.js';
 import { caseAnnotations } from './report/annotations.js';
@@ -112,11 +113,12 @@ async function runAction(): Promise<void> {
   // Files that could not be written, baselines named but unusable: the step fails on them once everything else is published.
   const lateErrors: string[] = [];
 
-  const runs: DatasetRun[] = [];
+  let runs: DatasetRun[] = [];
   try {
-    for (const dataset of datasets) {
-      runs.push(await runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, pricesText, shouldSave, mayReuse: policy.mayReuse, outputDir, selection: selectionSettings(selection), many: loaded.length > 1, lateErrors }));
-    }
+    // Datasets run side by side over the evaluator's one pool of calls.
+    runs = await sideBySide(datasets, (dataset) =>
+      runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, pricesText, shouldSave, mayReuse: policy.mayReuse, outputDir, selection: selectionSettings(selection), many: loaded.length > 1, lateErrors }),
+    );
   } finally {
     await evaluator.close();
   }

@@ -19,6 +19,7 @@ import { withSetupCircuit, type CircuitProvider } from './run/setup-circuit.js';
 import { toSetupError } from './report/setup.js';
 import type { RetryOptions } from './run/retry.js';
 import { runDataset, subjectLabels, type RunProgress } from './run/runner.js';
+import { Slots } from './run/slots.js';
 import { regexTimeLimitMs } from './score/bounded-regex.js';
 import { caseProblems } from './score/evaluate.js';
 import { createJudge, type Judge } from './score/judge.js';
@@ -144,11 +145,13 @@ export function judgeResults(results: UngatedResults, thresholds: Dataset['thres
 export interface Evaluator {
   providers: CircuitProvider[];
   judge: Judge | null;
+  /** The run's pool of calls in flight, shared by datasets evaluated at the same time. */
+  slots: Slots;
   evaluate(dataset: Dataset, baseline?: BaselineInput | null): Promise<EvalResults>;
   close(): Promise<void>;
 }
 
-/** Creates the providers once, then evaluates datasets one after the other. */
+/** Creates the providers once; datasets may then be evaluated one after another or side by side. */
 export async function createEvaluator(settings: EvalSettings): Promise<Evaluator> {
   if (settings.models.length === 0 && !settings.agent) {
     throw new DatasetError([{ file: '--model', field: '(option)', message: 'at least one model is required' }]);
@@ -174,22 +177,30 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   const make = async (spec: string): Promise<CircuitProvider> => withSetupCircuit(resilient(await createProvider(spec, settings.providerOptions), limiterMax, retry));
   const providers = await Promise.all(settings.models.map(make));
   const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
-  // The judge's spend, per dataset (datasets run one after the other).
-  let judgeSpend = { calls: 0, cost: 0, unknown: false };
-  const judge = judgeProvider
-    ? createJudge(judgeProvider, (response) => {
-        judgeSpend.calls++;
-        if (response.cost_usd === null) judgeSpend.unknown = true;
-        else judgeSpend.cost += response.cost_usd;
-      })
-    : null;
+  // The judge's spend is counted per dataset: each evaluation gets its own
+  // judge over the one provider, as datasets may run side by side.
+  const judgeFor = (spend: { calls: number; cost: number; unknown: boolean }) =>
+    judgeProvider
+      ? createJudge(judgeProvider, (response) => {
+          spend.calls++;
+          if (response.cost_usd === null) spend.unknown = true;
+          else spend.cost += response.cost_usd;
+        })
+      : null;
+  // One pool of calls in flight for the whole run (see run/slots.ts). Without
+  // the option, a dataset's own `concurrency` may widen it while it runs.
+  const slots = new Slots(settings.concurrency ?? DEFAULT_CONCURRENCY);
 
   return {
     providers,
-    judge,
+    judge: judgeFor({ calls: 0, cost: 0, unknown: false }),
+    slots,
     async evaluate(dataset, baseline = null) {
       const startedAt = new Date();
-      judgeSpend = { calls: 0, cost: 0, unknown: false };
+      const judgeSpend = { calls: 0, cost: 0, unknown: false };
+      const judge = judgeFor(judgeSpend);
+      const concurrency = settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY;
+      slots.raise(concurrency);
       const labels = subjectLabels({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}) });
       if (labels.length === 0) {
         throw new DatasetError([{ file: dataset.files.meta, field: '(option)', message: `a ${dataset.type} dataset needs at least one --model` }]);
@@ -201,7 +212,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         providers,
         template: templateFor(dataset, settings.prompt),
         judge,
-        concurrency: settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY,
+        concurrency,
+        slots,
         trials: settings.trials ?? dataset.meta.trials ?? 1,
         ...(system ? { system } : {}),
         ...(Object.keys(inference).length > 0 ? { inference } : {}),

@@ -16,12 +16,11 @@ export function createProgressReporter(
   now: () => number = Date.now,
 ): ProgressReporter {
   const tty = out.isTTY;
-  let started = now();
-  let lastWrite = 0;
-  let lastDecile = 0;
-  let current = '';
+  // Per label: datasets may run side by side and report in turn.
+  const state = new Map<string, { started: number; lastDecile: number; lastLog: number }>();
+  let lastDraw = 0;
   let drawn = false;
-  const line = (label: string, p: RunProgress) => {
+  const line = (label: string, p: RunProgress, started: number) => {
     const elapsed = now() - started;
     const eta = p.done > 0 && p.done < p.total ? Math.round(((elapsed / p.done) * (p.total - p.done)) / 1000) : null;
     const pct = p.total === 0 ? 100 : Math.floor((p.done / p.total) * 100);
@@ -29,25 +28,26 @@ export function createProgressReporter(
   };
   return {
     update(label, p) {
-      if (label !== current) {
-        current = label;
-        started = now();
-        lastDecile = 0;
-      }
       const t = now();
+      let s = state.get(label);
+      if (!s) {
+        s = { started: t, lastDecile: 0, lastLog: 0 };
+        state.set(label, s);
+      }
       if (tty) {
-        if (t - lastWrite < REDRAW_EVERY_MS && p.done < p.total) return;
+        if (t - lastDraw < REDRAW_EVERY_MS && p.done < p.total) return;
         const width = 30;
         const filled = p.total === 0 ? width : Math.round((p.done / p.total) * width);
-        out.status(`[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${line(label, p)}`);
+        out.status(`[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${line(label, p, s.started)}`);
         drawn = true;
+        lastDraw = t;
       } else {
         const decile = p.total === 0 ? 10 : Math.floor((p.done / p.total) * 10);
-        if (decile <= lastDecile && t - lastWrite < LOG_EVERY_MS) return;
-        lastDecile = Math.max(lastDecile, decile);
-        out.line(line(label, p));
+        if (decile <= s.lastDecile && t - s.lastLog < LOG_EVERY_MS) return;
+        s.lastDecile = Math.max(s.lastDecile, decile);
+        s.lastLog = t;
+        out.line(line(label, p, s.started));
       }
-      lastWrite = t;
     },
     done() {
       if (tty && drawn) out.endStatus();

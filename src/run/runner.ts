@@ -12,6 +12,7 @@ import type { Judge } from '../score/judge.js';
 import { ragModelResult, scoreRagCase, type RagCase } from '../score/rag.js';
 import { agentTask, createAgentRunner, type AgentCase, type AgentRunner } from './agent/index.js';
 import { runPool } from './pool.js';
+import type { Slots } from './slots.js';
 
 export interface RunProgress {
   done: number;
@@ -33,6 +34,8 @@ export interface RunOptions {
   /** Agent datasets: `exec:<command>` runs that program as the agent; without it, the built-in loop drives each model. */
   agent?: string;
   execTimeoutMs?: number;
+  /** The run's shared pool of calls in flight, when datasets run side by side. */
+  slots?: Slots;
 }
 
 /** What a case runs against: a model, or (agent datasets) an agent. */
@@ -78,7 +81,7 @@ export async function runDataset(options: RunOptions): Promise<CaseResult[]> {
   }
   const progress: RunProgress = { done: 0, total: tasks.length, errors: 0 };
   const results = await runPool(tasks, options.concurrency, async (task) => {
-    const result = await runTask(task, options, trials > 1);
+    const result = options.slots ? await options.slots.use(() => runTask(task, options, trials > 1)) : await runTask(task, options, trials > 1);
     progress.done++;
     if (result.status === 'error') progress.errors++;
     options.onProgress?.({ ...progress });
