@@ -1,8 +1,8 @@
 // The CLI: argv -> the same core the action uses -> report on stdout, exit code.
 // Exit codes: 0 every gate passed, 1 a gate blocked, 2 usage or input error
 // (or a file that could not be written), 3 an unexpected internal error, 4 a
-// setup error (a model or the judge could not be called at all), 130 interrupted.
-import { setMaxListeners } from 'node:events';
+// setup error (a model or the judge could not be called at all), 130
+// interrupted (SIGINT), 143 terminated (SIGTERM).
 import { readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,9 +24,10 @@ import { distinctSetupErrors, setupLogText } from './report/setup.js';
 import { createProgressReporter } from './run/progress.js';
 import { sideBySide } from './run/slots.js';
 import { inertJson, lineWriter, type LineWriter } from './log.js';
+import { SIGNAL_EXIT_CODES, watchStopSignals } from './stop-signals.js';
 import { VERSION } from './version.js';
 
-export const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, setup: 4, interrupted: 130 } as const;
+export const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, setup: 4, interrupted: SIGNAL_EXIT_CODES.SIGINT, terminated: SIGNAL_EXIT_CODES.SIGTERM } as const;
 
 const OPTIONS = {
   model: { type: 'string', multiple: true, short: 'm' },
@@ -123,7 +124,8 @@ Options:
 Exit codes: 0 passed, 1 a gate blocked, 2 usage or input error (or a file
 that could not be written), 3 internal error, 4 setup error (a model or the
 judge could not be called: model id, access, credentials or region; not a
-regression), 130 interrupted.
+regression), 130 interrupted (Ctrl-C), 143 terminated (SIGTERM); either way
+the results of the cases that finished are written.
 `;
 
 class UsageError extends Error {
@@ -260,19 +262,9 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     ...(values.region !== undefined ? { region: values.region } : {}),
     ...(prices ? { prices } : {}),
   };
-  const controller = new AbortController();
-  // Every call in flight, waiting for a slot or backing off listens to this
-  // one signal, so at --concurrency 32 there are dozens of listeners by
-  // design; without this node warns of a leak past 10.
-  setMaxListeners(0, controller.signal);
-  let interrupts = 0;
-  const onSigint = () => {
-    interrupts++;
-    if (interrupts > 1) process.exit(EXIT.interrupted);
-    io.stderr.line('', 'supereval: interrupted; stopping the calls in flight and writing what finished (Ctrl-C again to quit at once)');
-    controller.abort();
-  };
-  process.on('SIGINT', onSigint);
+  const stop = watchStopSignals((signal) =>
+    io.stderr.line('', `supereval: ${signal === 'SIGINT' ? 'interrupted' : 'terminated (SIGTERM)'}; stopping the calls in flight and writing what finished (${signal === 'SIGINT' ? 'Ctrl-C' : 'a second signal'} again to quit at once)`),
+  );
   const progress = values.quiet ? null : createProgressReporter(io.stderr);
 
   const evaluator = await createEvaluator({
@@ -287,7 +279,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     ...(Object.keys(inference).length > 0 ? { inference } : {}),
     ...(values.agent !== undefined ? { agent: values.agent } : {}),
     ...(values['require-judge'] ? { requireJudge: 'cli' as const } : {}),
-    signal: controller.signal,
+    signal: stop.signal,
     ...(progress ? { onProgress: (d, p) => progress.update(d.name, p) } : {}),
   });
 
@@ -319,7 +311,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
       if (output !== undefined) await attemptWrite(() => writeResults(output, results, many), (e) => `results not written: ${e.message}; free some space or give another --output path`);
       const updateTo = values['update-baseline'];
       if (updateTo !== undefined) {
-        if (controller.signal.aborted) {
+        if (stop.signal.aborted) {
           io.stderr.line(`supereval: baseline of ${dataset.name} not updated: the run was interrupted`);
         } else {
           const file = await baselinePath(dataset, updateTo, many);
@@ -335,7 +327,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     })));
     progress?.done();
   } finally {
-    process.off('SIGINT', onSigint);
+    stop.dispose();
     await evaluator.close();
   }
 
@@ -348,7 +340,8 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     io.stdout.block(all.map(render).join('\n'));
   }
   for (const failure of lateErrors) io.stderr.line(`supereval: ${failure}`);
-  if (controller.signal.aborted) return EXIT.interrupted;
+  const stopped = stop.exitCode();
+  if (stopped !== null) return stopped;
   if (setupErrors.length > 0) return EXIT.setup;
   if (lateErrors.length > 0) return EXIT.usage;
   return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;

@@ -33,19 +33,29 @@ import { writeJobSummary } from './publish/summary.js';
 import { actionLog as log } from './action-log.js';
 import { inertJson } from './log.js';
 import { distinctSetupErrors, setupLogText } from './report/setup.js';
+import { secretValues } from './report/redact.js';
+import { watchStopSignals, type StopWatch } from './stop-signals.js';
 
 /** The step's exit code on a setup error (the CLI's too); @actions/core's failure is 1. */
 export const SETUP_ERROR_EXIT_CODE = 4;
 
 export async function run(): Promise<void> {
+  // Cancelling a job sends SIGINT, then SIGTERM 7.5 s later, then kills: stop
+  // at the first signal, publish what finished, and exit.
+  const stop = watchStopSignals((signal) => log.info(`supereval: ${signal}: the job is being cancelled; stopping the calls in flight and writing what finished`));
   try {
-    await runAction();
+    await runAction(stop);
   } catch (error) {
     // Input problems are the user's to fix: one line each, no stack trace.
     if (error instanceof DatasetError) log.fail(...error.issues.map((issue) => formatIssue({ ...issue, file: repoPath(issue.file) })));
     else if (error instanceof InputError || error instanceof SpecError || error instanceof ActionContextError) log.fail(error.message);
     else log.fail(...`supereval: internal error: ${(error as Error).stack ?? String(error)}`.split('\n'));
+  } finally {
+    stop.dispose();
   }
+  // At once: an idle keep-alive socket must not hold the step past the runner's grace period.
+  const code = stop.exitCode();
+  if (code !== null) process.exit(code);
 }
 
 /** Dataset paths come absolute from the globber; the user knows them by their place in the repository. */
@@ -63,11 +73,13 @@ interface DatasetRun {
   resultsPath: string;
 }
 
-async function runAction(): Promise<void> {
+async function runAction(stop: StopWatch): Promise<void> {
   const inputs = parseActionInputs((name) => core.getInput(name));
   const ctx = readActionContext();
   const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
   warnAboutCredentials(inputs);
+  // The results mask the secrets we hold (pipeline.ts); the runner masks them in the log too.
+  for (const secret of secretValues(process.env)) core.setSecret(secret);
 
   const prompt = await readPrompt({ ...(inputs.prompt ? { text: inputs.prompt } : {}), ...(inputs['prompt-file'] ? { file: inputs['prompt-file'] } : {}) });
   const selection = { tags: inputs.tags, sample: inputs.sample, seed: inputs['sample-seed'] };
@@ -104,6 +116,7 @@ async function runAction(): Promise<void> {
       ...(inputs['prices-file'] ? { prices: await readPrices(inputs['prices-file']) } : {}),
     },
     onProgress: progressLogger(),
+    signal: stop.signal,
   });
   const pricesText = inputs['prices-file'] ? await readFile(inputs['prices-file'], 'utf8') : null;
   const policy = baselinePolicy(ctx, inputs, subset);
@@ -124,7 +137,8 @@ async function runAction(): Promise<void> {
   }
 
   const all = runs.map((r) => r.results);
-  const passed = all.every((r) => r.gate.passed);
+  const cancelled = stop.received();
+  const passed = cancelled === null && all.every((r) => r.gate.passed);
   const skipped = runs.length > 0 && runs.every((r) => r.skipped);
   // Each model that could not be called, once, whole, in the step's log.
   const setupErrors = distinctSetupErrors(all);
@@ -136,8 +150,10 @@ async function runAction(): Promise<void> {
 
   // 2. The sticky comment and 3. the check run.
   const token = inputs['github-token'];
-  const octokit = token ? getOctokit(token, { baseUrl: ctx.apiUrl }) : null;
-  if (!octokit) log.warning('No github-token: the PR comment and the check run are skipped; the job summary and the gate still apply.');
+  // Cancelled: no network calls that could outlast the runner's grace period; the job shows as cancelled anyway.
+  if (cancelled) log.info('supereval: cancelled, so the PR comment and the check run are skipped; the job summary and outputs are written.');
+  const octokit = token && !cancelled ? getOctokit(token, { baseUrl: ctx.apiUrl }) : null;
+  if (!token) log.warning('No github-token: the PR comment and the check run are skipped; the job summary and the gate still apply.');
   let commentUrl: string | null = null;
   // Matrix legs share workflow, job and check-name: each gets its own check and comment.
   const checkName = legCheckName(inputs['check-name'], inputs.matrix);
@@ -189,7 +205,9 @@ async function runAction(): Promise<void> {
 
   // 5. The verdict. A setup error fails the step whatever fail-on-gate says:
   // nothing was evaluated, and exit code 4 tells it apart from a gate's 1.
-  if (setupErrors.length > 0) {
+  if (cancelled) {
+    log.fail(`supereval: cancelled (${cancelled}); the results of the cases that finished are in ${outputs['results-path']}, marked interrupted.`);
+  } else if (setupErrors.length > 0) {
     log.fail(`supereval: setup error, not a regression: ${setupErrors.map((e) => e.model).join(', ')} could not be called (see the error above).`);
     process.exitCode = SETUP_ERROR_EXIT_CODE;
   } else if (!passed) {
@@ -284,7 +302,7 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
     const saved = await saveCachedBaseline(scope, `${ctx.runId}.${ctx.runAttempt}`, results, log);
     if (saved.saved) cacheKey = saved.key;
   }
-  if (inputs.baseline.kind === 'file' && inputs['update-baseline'] === 'true') {
+  if (inputs.baseline.kind === 'file' && inputs['update-baseline'] === 'true' && !results.run.interrupted) {
     // Written into the workspace; committing it is the workflow's business.
     await writeBaselineFile(await baselinePath(dataset, inputs.baseline.path ?? '', rc.many), toSuperevalBaseline(results, `run_${ctx.runId}`, results.run.finished_at)).catch(
       failedWrite(rc, (e) => `baseline of ${dataset.name} not updated: cannot write ${repoPath(e.file)}: ${e.reason}; the previous file is unchanged; free some space or change the baseline input`),

@@ -13,6 +13,7 @@ import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/te
 import { createProvider, type ProviderOptions } from './providers/index.js';
 import { parseModelSpec, SpecError } from './providers/spec.js';
 import type { Provider } from './providers/types.js';
+import { redactDeep, secretValues } from './report/redact.js';
 import { buildResults, type EvalResults, type UngatedResults } from './report/results.js';
 import { resilient } from './run/resilient.js';
 import { withSetupCircuit, type CircuitProvider } from './run/setup-circuit.js';
@@ -121,6 +122,8 @@ export interface EvalSettings {
   execTimeoutMs?: number;
   /** require-judge: judged assertions skipped for want of a judge block; the front end names the options. */
   requireJudge?: FrontEnd;
+  /** Values masked as *** in the results (default: the secrets in this process's environment). */
+  secrets?: readonly string[];
 }
 
 export interface BaselineInput {
@@ -173,6 +176,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   const retry = retryFromEnv();
   // Read at each match; a bad value stops the run here, before any call.
   regexTimeLimitMs();
+  const secrets = settings.secrets ?? secretValues(process.env);
   // The circuit sits outside the retries: it sees a call's final outcome.
   const make = async (spec: string): Promise<CircuitProvider> => withSetupCircuit(resilient(await createProvider(spec, settings.providerOptions), limiterMax, retry));
   const providers = await Promise.all(settings.models.map(make));
@@ -241,7 +245,9 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         ...(judgeProvider?.setupFailure() ? [toSetupError(judgeProvider.setupFailure()!, 'judge', all)] : []),
       ].filter((e) => e.results > 0);
       if (setupErrors.length > 0) results.setup_errors = setupErrors;
-      return judgeResults(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null });
+      // One place for every text a program or model produced: outputs, trajectories,
+      // error messages with stderr, judge reasons. exec: programs inherit our environment.
+      return redactDeep(judgeResults(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }), secrets);
     },
     async close() {
       await Promise.all([...providers, ...(judgeProvider ? [judgeProvider] : [])].map((p) => p.close?.()));

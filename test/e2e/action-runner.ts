@@ -145,6 +145,8 @@ export interface ActionRunOptions {
   env?: Record<string, string | undefined>;
   /** RLIMIT_FSIZE for the step (prlimit; a shell would drop the hyphenated INPUT_ names): writes past it fail with EFBIG, as on a nearly full disk. */
   maxFileBytes?: number;
+  /** Cancels the step the way the runner does: sends `signal` once `when` (polled with the log so far) holds. */
+  cancel?: { signal: NodeJS.Signals; when: (stdout: string) => boolean };
 }
 
 export interface ActionRun {
@@ -160,6 +162,8 @@ export interface ActionRun {
   errors: string[];
   /** The results JSON files the step wrote under output-dir, by file name. */
   results: Record<string, unknown>;
+  /** With `cancel`: ms from the signal to the step's exit, or null when it was never sent. */
+  exitAfterSignalMs: number | null;
 }
 
 /**
@@ -231,7 +235,12 @@ export class SimulatedRunner {
       else env[name] = value;
     }
 
-    const { code, stdout, stderr } = await spawnNode(ACTION_ENTRY, { cwd: this.workspace, env, ...(o.maxFileBytes !== undefined ? { maxFileBytes: o.maxFileBytes } : {}) });
+    const { code, stdout, stderr, exitAfterSignalMs } = await spawnNode(ACTION_ENTRY, {
+      cwd: this.workspace,
+      env,
+      ...(o.maxFileBytes !== undefined ? { maxFileBytes: o.maxFileBytes } : {}),
+      ...(o.cancel ? { cancel: o.cancel } : {}),
+    });
     const outputDir = path.join(this.workspace, inputs['output-dir'] ?? 'supereval-results');
     return {
       code,
@@ -243,6 +252,7 @@ export class SimulatedRunner {
       warnings: commands(stdout, 'warning'),
       errors: commands(stdout, 'error'),
       results: await readJsonFiles(outputDir),
+      exitAfterSignalMs,
     };
   }
 }
@@ -269,17 +279,33 @@ function commands(stdout: string, kind: 'warning' | 'error'): string[] {
 }
 
 /** Async spawn: the fakes answer from this process's event loop, so it must stay free. */
-function spawnNode(script: string, options: { cwd: string; env: Record<string, string>; maxFileBytes?: number }): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function spawnNode(
+  script: string,
+  options: { cwd: string; env: Record<string, string>; maxFileBytes?: number; cancel?: ActionRunOptions['cancel'] },
+): Promise<{ code: number | null; stdout: string; stderr: string; exitAfterSignalMs: number | null }> {
+  const { cancel, maxFileBytes, ...spawnOptions } = options;
   return new Promise((resolve, reject) => {
-    const { maxFileBytes, ...spawnOptions } = options;
     const [cmd, args] = maxFileBytes === undefined ? [process.execPath, [script]] : ['prlimit', [`--fsize=${maxFileBytes}`, process.execPath, script]];
     const child = spawn(cmd, args, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
+    const text = () => Buffer.concat(stdout).toString('utf8');
+    let signalledAt: number | null = null;
+    const poll = cancel
+      ? setInterval(() => {
+          if (signalledAt !== null || !cancel.when(text())) return;
+          signalledAt = performance.now();
+          child.kill(cancel.signal);
+        }, 20)
+      : undefined;
     child.stdout.on('data', (c: Buffer) => stdout.push(c));
     child.stderr.on('data', (c: Buffer) => stderr.push(c));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }));
+    child.on('close', (code) => {
+      clearInterval(poll);
+      const exitAfterSignalMs = signalledAt === null ? null : Math.round(performance.now() - signalledAt);
+      resolve({ code, stdout: text(), stderr: Buffer.concat(stderr).toString('utf8'), exitAfterSignalMs });
+    });
   });
 }
 

@@ -1,12 +1,21 @@
 // The built CLI as a user runs it: the committed bundle, as a child process.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ResultsSchema } from '../../src/config/results.js';
 import { cliBin as bin, repoRoot as repo, runCli as supereval } from '../helpers/cli.js';
+import { stillRunning } from '../helpers/processes.js';
 import { nodeCommand, tempDir, writeTree } from '../helpers/tmp.js';
 
+
+async function until(condition: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe('bundled CLI', () => {
   const out = tempDir();
@@ -91,5 +100,70 @@ describe('bundled CLI', () => {
     expect(results.run.interrupted).toBe(true);
     expect(results.cases.filter((c) => c.status === 'pass').map((c) => c.id)).toEqual(['c0', 'c1']);
     expect(results.cases.slice(2).every((c) => c.status === 'error')).toBe(true);
+  });
+
+  it('SIGTERM stops the run like Ctrl-C, writes what finished, ends every program it started, and exits 143', async () => {
+    const dir = path.join(out, 'terminated');
+    const pids = path.join(out, 'terminated.pids');
+    writeTree(dir, {
+      'dataset.json': { name: 'terminated', type: 'classification', labels: ['yes'] },
+      'cases.jsonl': Array.from({ length: 6 }, (_, i) => ({ id: `c${i}`, input: { text: `t${i}` }, expected: { label: 'yes' } })),
+      // Every case leaves a background process; c0 and c1 answer at once, the others never do.
+      'model.sh': [
+        `sleep 300 >/dev/null 2>&1 & echo $! >> '${pids}'`,
+        `echo $$ >> '${pids}'`,
+        'case "$SUPEREVAL_CASE_ID" in c0|c1) echo yes ;; *) exec sleep 60 ;; esac',
+        '',
+      ].join('\n'),
+    });
+    const file = path.join(out, 'terminated.json');
+    const child = spawn(process.execPath, [bin, 'run', dir, '-m', `exec:sh '${dir}/model.sh'`, '--concurrency', '2', '-o', file], { cwd: repo });
+    let stderr = '';
+    let signalledAt = 0;
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    // Once c0 and c1 are done and c2 and c3 have started (and recorded their pids).
+    await until(() => stderr.includes('terminated: 2/6') && existsSync(pids) && readFileSync(pids, 'utf8').trim().split('\n').length === 8);
+    signalledAt = performance.now();
+    child.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const exitMs = performance.now() - signalledAt;
+    expect(code).toBe(143);
+    expect(exitMs).toBeLessThan(5000);
+    expect(stderr).toContain('SIGTERM');
+    const results = ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    expect(results.run.interrupted).toBe(true);
+    expect(results.cases.filter((c) => c.status === 'pass').map((c) => c.id)).toEqual(['c0', 'c1']);
+    expect(results.cases.slice(2).every((c) => c.status === 'error')).toBe(true);
+    const started = readFileSync(pids, 'utf8').trim().split('\n').map(Number);
+    // Two per case that started: c0..c3 (concurrency 2; c4 and c5 never start).
+    expect(started.length).toBe(8);
+    expect(await stillRunning(started)).toEqual([]);
+  });
+
+  it('keeps the secrets it holds out of results and reports, whatever a program prints', async () => {
+    const dir = path.join(out, 'leaky');
+    writeTree(dir, {
+      'dataset.json': { name: 'leaky', type: 'qa' },
+      'cases.jsonl': [{ id: 'env', input: { query: 'q' }, expected: { ground_truth: 'x' } }],
+    });
+    const secrets = { AWS_ACCESS_KEY_ID: 'AKIAE2ELEAKTEST0001', AWS_SECRET_ACCESS_KEY: 'e2e/secret+Value/0123456789', AWS_SESSION_TOKEN: 'IQoJb3JpZ2luX2VjE2ETESTSESSION', GITHUB_TOKEN: 'ghs_e2eLeakTestToken0001' };
+    // One program prints its environment (the output); the other prints a secret on stderr and fails (the error).
+    const model = `exec:printenv AWS_SESSION_TOKEN >&2; exit 1`;
+    const file = path.join(out, 'leaky.json');
+    const child = spawn(process.execPath, [bin, 'run', dir, '-m', model, '-m', 'exec:env', '-o', file, '--format', 'markdown', '-q'], {
+      cwd: repo,
+      env: { ...process.env, ...secrets },
+    });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    await new Promise((resolve) => child.on('close', resolve));
+    const written = readFileSync(file, 'utf8');
+    for (const value of Object.values(secrets)) {
+      expect(written).not.toContain(value);
+      expect(stdout).not.toContain(value);
+    }
+    // The rest of the environment is still there: only the values are masked.
+    expect(written).toContain('AWS_SECRET_ACCESS_KEY=***');
+    expect(written).toContain('exited with code 1; stderr: ***');
   });
 });
