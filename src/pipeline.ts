@@ -7,7 +7,7 @@ import { restrictBaseline, type Baseline } from './compare/baseline.js';
 import { compareWithBaseline } from './compare/classify.js';
 import { evaluateGate, type FrontEnd } from './compare/gate.js';
 import { DatasetError, type DatasetIssue } from './dataset/errors.js';
-import { findDatasetDirs, loadDataset, parseJsonFile, type Dataset } from './dataset/load.js';
+import { findDatasetDirs, loadDataset, parseJsonFile, type Dataset, type LoadOptions } from './dataset/load.js';
 import { PriceOverridesSchema, type PriceOverrides } from './config/prices.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/template.js';
 import { createProvider, type ProviderOptions } from './providers/index.js';
@@ -81,13 +81,13 @@ export function templateFor(dataset: Dataset, custom: PromptTemplate | null): Pr
 }
 
 /** Loads every dataset under `paths` and checks them whole; throws one DatasetError listing every problem. */
-export async function loadDatasets(paths: string[], prompt: PromptTemplate | null): Promise<Dataset[]> {
+export async function loadDatasets(paths: string[], prompt: PromptTemplate | null, options: LoadOptions = {}): Promise<Dataset[]> {
   const dirs = await findDatasetDirs(paths);
   const datasets: Dataset[] = [];
   const issues: DatasetIssue[] = [];
   for (const dir of dirs) {
     try {
-      const dataset = await loadDataset(dir);
+      const dataset = await loadDataset(dir, options);
       issues.push(...checkTemplate(templateFor(dataset, prompt), dataset));
       for (const p of caseProblems(dataset.type, dataset.cases)) issues.push({ file: dataset.files.cases, ...p });
       datasets.push(dataset);

@@ -196,11 +196,21 @@ export const CASE_SCHEMAS = {
 
 export type RawCase = z.infer<(typeof CASE_SCHEMAS)[DatasetType]>;
 
-export const ToolCatalogSchema = z.array(
-  z.looseObject({
-    name: z.string().min(1),
-    description: z.string().default(''),
-    parameters: z.record(z.string(), z.unknown()).default({ type: 'object', properties: {} }),
-  }),
-);
+export const ToolCatalogSchema = z
+  .array(
+    z.looseObject({
+      name: z.string().min(1),
+      description: z.string().default(''),
+      parameters: z.record(z.string(), z.unknown()).default({ type: 'object', properties: {} }),
+    }),
+  )
+  // A model cannot tell two tools of one name apart: which one a call meant would be a guess.
+  .superRefine((tools, ctx) => {
+    const first = new Map<string, number>();
+    tools.forEach((tool, index) => {
+      const earlier = first.get(tool.name);
+      if (earlier === undefined) first.set(tool.name, index);
+      else ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `duplicate: "${tool.name}" is also tool ${earlier}` });
+    });
+  });
 export type ToolCatalog = z.infer<typeof ToolCatalogSchema>;

@@ -1,7 +1,7 @@
 // Finds and loads supereval dataset folders (dataset.json + cases.jsonl, and
 // tools.json for agents), unchanged from the Python tool's format.
 import { createHash } from 'node:crypto';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -19,6 +19,7 @@ import { DatasetError, type DatasetIssue } from './errors.js';
 import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
 import { numberId, parseJsonl } from './jsonl.js';
 import { supervalCaseKey } from './python-json.js';
+import { readUserFile } from './read-file.js';
 import type { Selection } from './select.js';
 
 export const DATASET_FILE = 'dataset.json';
@@ -111,14 +112,20 @@ function typeFromFolder(dir: string): DatasetType | undefined {
   return undefined;
 }
 
-export async function loadDataset(dir: string): Promise<Dataset> {
+export interface LoadOptions {
+  /** Refuse files whose real path leaves this folder (the action: GITHUB_WORKSPACE); the CLI follows links anywhere. */
+  within?: string;
+}
+
+export async function loadDataset(dir: string, options: LoadOptions = {}): Promise<Dataset> {
   const metaPath = path.join(dir, DATASET_FILE);
   const casesPath = path.join(dir, CASES_FILE);
   const toolsPath = path.join(dir, TOOLS_FILE);
   const issues: DatasetIssue[] = [];
+  const within = options.within === undefined ? {} : { within: options.within };
 
-  const metaText = await readText(metaPath, issues);
-  const casesText = await readText(casesPath, issues);
+  const metaText = await readUserFile(metaPath, issues, within);
+  const casesText = await readUserFile(casesPath, issues, within);
   const meta = metaText === null ? null : parseJsonFile(DatasetMetaSchema, metaText, metaPath, issues);
   const type = meta ? (meta.type ?? typeFromFolder(dir)) : undefined;
   if (meta && !type) {
@@ -132,7 +139,7 @@ export async function loadDataset(dir: string): Promise<Dataset> {
   let toolsText: string | null = null;
   let tools: ToolCatalog | null = null;
   if (type === 'agent') {
-    toolsText = await readFile(toolsPath, 'utf8').catch(() => null);
+    toolsText = await readUserFile(toolsPath, issues, { ...within, optional: true });
     if (toolsText !== null) tools = parseJsonFile(ToolCatalogSchema, toolsText, toolsPath, issues);
   }
 
@@ -152,16 +159,6 @@ export async function loadDataset(dir: string): Promise<Dataset> {
     tools,
     hash: hash.digest('hex').slice(0, 16),
   };
-}
-
-async function readText(file: string, issues: DatasetIssue[]): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    issues.push({ file, field: '(file)', message: code === 'ENOENT' ? 'file not found' : `cannot read: ${code}` });
-    return null;
-  }
 }
 
 function parseJson(text: string, file: string, issues: DatasetIssue[]): unknown {

@@ -1,10 +1,13 @@
 // What loading refuses, and how it says so: values that would silently change
 // a verdict, files that are not files, and shapes that would overflow the stack.
+import { execFileSync } from 'node:child_process';
+import { symlinkSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DatasetError, formatIssue } from '../../src/dataset/errors.js';
 import { MAX_JSON_DEPTH } from '../../src/dataset/json-scan.js';
-import { loadDataset } from '../../src/dataset/load.js';
+import { loadDataset, type LoadOptions } from '../../src/dataset/load.js';
+import { MAX_DATASET_FILE_MIB } from '../../src/dataset/read-file.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
 const root = tempDir();
@@ -13,9 +16,9 @@ function dataset(files: Record<string, string | object | object[]>): string {
   return writeTree(path.join(root, `d${++n}`), files);
 }
 
-async function loadErrors(dir: string): Promise<string[]> {
+async function loadErrors(dir: string, options?: LoadOptions): Promise<string[]> {
   try {
-    await loadDataset(dir);
+    await loadDataset(dir, options);
   } catch (error) {
     expect(error).toBeInstanceOf(DatasetError);
     return (error as DatasetError).issues.map(formatIssue);
@@ -129,5 +132,73 @@ describe('messages that say what is wrong', () => {
       `${cases}:3: id: expected string or number, got object`,
       `${cases}:4: id: expected string to have >=1 characters (got "")`,
     ]);
+  });
+});
+
+describe('files that are not plain files', () => {
+  const agent = (files: Record<string, string | object | object[]>) =>
+    dataset({ 'agents/x/dataset.json': { name: 'x' }, 'agents/x/cases.jsonl': [{ id: 'a', input: { task: 't' }, expected: {} }], ...files });
+
+  it('a cases.jsonl that is a FIFO is refused at once instead of waiting for a writer', async () => {
+    const dir = dataset({ 'dataset.json': qaMeta() });
+    execFileSync('mkfifo', [path.join(dir, 'cases.jsonl')]);
+    expect(await loadErrors(dir)).toEqual([`${path.join(dir, 'cases.jsonl')}: (file): is a FIFO, not a regular file; give a regular file`]);
+  });
+
+  it('a cases.jsonl linked to a device is refused instead of read forever', async () => {
+    const dir = dataset({ 'dataset.json': qaMeta() });
+    symlinkSync('/dev/zero', path.join(dir, 'cases.jsonl'));
+    expect(await loadErrors(dir)).toEqual([`${path.join(dir, 'cases.jsonl')}: (file): is a character device, not a regular file; give a regular file`]);
+  });
+
+  it(`a file over ${MAX_DATASET_FILE_MIB} MiB is refused before it is read`, async () => {
+    const dir = dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': '' });
+    truncateSync(path.join(dir, 'cases.jsonl'), MAX_DATASET_FILE_MIB * 1024 * 1024 + 1); // sparse: no disk used
+    expect(await loadErrors(dir)).toEqual([
+      `${path.join(dir, 'cases.jsonl')}: (file): is larger than the ${MAX_DATASET_FILE_MIB} MiB limit (${MAX_DATASET_FILE_MIB * 1024 * 1024 + 1} bytes); split it into several datasets`,
+    ]);
+  });
+
+  it('a tools.json that is a folder, or a link to nothing, is an error, not silently ignored', async () => {
+    const folder = agent({ 'agents/x/tools.json/keep': '' });
+    expect(await loadErrors(path.join(folder, 'agents/x'))).toEqual([`${path.join(folder, 'agents/x/tools.json')}: (file): is a folder, not a regular file; give a regular file`]);
+    const broken = agent({});
+    symlinkSync(path.join(broken, 'nowhere.json'), path.join(broken, 'agents/x/tools.json'));
+    expect(await loadErrors(path.join(broken, 'agents/x'))).toEqual([`${path.join(broken, 'agents/x/tools.json')}: (file): is a link to a file that does not exist`]);
+    // No tools.json at all is fine: the cases' own mock tools are enough.
+    expect((await loadDataset(path.join(agent({}), 'agents/x'))).tools).toBeNull();
+  });
+
+  it('two tools with the same name are an error naming both', async () => {
+    const dir = agent({ 'agents/x/tools.json': [{ name: 'search' }, { name: 'lookup' }, { name: 'search' }] });
+    expect(await loadErrors(path.join(dir, 'agents/x'))).toEqual([`${path.join(dir, 'agents/x/tools.json')}: 2.name: duplicate: "search" is also tool 0`]);
+  });
+});
+
+describe('links out of the workspace', () => {
+  const outside = tempDir('supereval-outside-');
+  writeTree(outside, { 'secret.txt': 'password=hunter2\n', 'cases.jsonl': [qaCase('a')] });
+
+  it('are refused when loading is confined to a folder (the action: GITHUB_WORKSPACE), without echoing the file', async () => {
+    const workspace = dataset({ 'ds/dataset.json': qaMeta() });
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(workspace, 'ds/cases.jsonl'));
+    const errors = await loadErrors(path.join(workspace, 'ds'), { within: workspace });
+    expect(errors).toEqual([
+      `${path.join(workspace, 'ds/cases.jsonl')}: (file): leads outside the workspace (a link to a file elsewhere); the action reads dataset files only inside the repository, so copy the file in`,
+    ]);
+    expect(errors.join('\n')).not.toContain('hunter2');
+  });
+
+  it('are followed by the CLI, which reads what its user points it at', async () => {
+    const workspace = dataset({ 'ds/dataset.json': qaMeta() });
+    symlinkSync(path.join(outside, 'cases.jsonl'), path.join(workspace, 'ds/cases.jsonl'));
+    expect((await loadDataset(path.join(workspace, 'ds'))).cases.map((c) => c.id)).toEqual(['a']);
+  });
+
+  it('that stay inside the workspace are fine when confined', async () => {
+    const workspace = dataset({ 'ds/dataset.json': qaMeta(), 'shared/cases.jsonl': [qaCase('a')] });
+    symlinkSync(path.join(workspace, 'shared/cases.jsonl'), path.join(workspace, 'ds/cases.jsonl'));
+    symlinkSync(path.join(workspace, 'ds'), path.join(workspace, 'alias'));
+    expect((await loadDataset(path.join(workspace, 'alias'), { within: workspace })).cases).toHaveLength(1);
   });
 });

@@ -151,7 +151,7 @@ describe('findDatasetDirs', () => {
     });
     const dirs = await findDatasetDirs([path.join(base, 'datasets')]);
     expect(dirs.map((d) => path.relative(base, d)).sort()).toEqual(['datasets/agents/booker', 'datasets/rag/docs', 'datasets/support']);
-    const loaded = await Promise.all(dirs.map(loadDataset));
+    const loaded = await Promise.all(dirs.map((d) => loadDataset(d)));
     expect(Object.fromEntries(loaded.map((d) => [d.name, d.type]))).toEqual({ booker: 'agent', docs: 'rag', support: 'qa' });
     expect(loaded.find((d) => d.name === 'booker')?.tools?.[0]?.name).toBe('search');
   });

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startFakeBedrock, type FakeBedrock, type FakeHandler } from '../fakes/bedrock.js';
 import { cacheEnv, FakeCacheService } from '../fakes/cache.js';
@@ -136,6 +136,8 @@ export interface ActionRunOptions {
   inputs: Record<string, string>;
   /** The checkout: relative path -> content (objects become JSON, arrays of objects JSONL). */
   files: Record<string, string | object | object[]>;
+  /** Symbolic links in the checkout: relative path -> target (as a pull request may commit them). */
+  links?: Record<string, string>;
   /** Fake static AWS credentials in the environment (default true). */
   awsCredentials?: boolean;
   /** The fake Bedrock endpoint (AWS_ENDPOINT_URL_BEDROCK_RUNTIME). */
@@ -196,6 +198,10 @@ export class SimulatedRunner {
     }
     await mkdir(this.home, { recursive: true });
     writeTree(this.workspace, o.files);
+    for (const [rel, target] of Object.entries(o.links ?? {})) {
+      await mkdir(path.dirname(path.join(this.workspace, rel)), { recursive: true });
+      await symlink(target, path.join(this.workspace, rel));
+    }
     const runId = o.runId ?? (this.nextRunId += 1);
     const eventPath = path.join(this.files, 'event.json');
     const outputPath = path.join(this.files, 'output.txt');

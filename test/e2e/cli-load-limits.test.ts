@@ -1,6 +1,6 @@
 // The built CLI on dataset files that used to pass by accident, crash or hang:
 // each is now one line naming the file, line and field, exit 2, no stack trace.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,14 @@ describe('supereval validate on files that used to slip through or crash', () =>
     const r = await validate(dir);
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe(`${path.join(dir, 'cases.jsonl')}:1: (json): nests arrays and objects more than 128 levels deep; nest them less deeply`);
+  });
+
+  it('a cases.jsonl that is a FIFO: refused at once, where it used to hang', async () => {
+    const dir = writeTree(path.join(root, 'fifo'), { 'dataset.json': qaMeta() });
+    execFileSync('mkfifo', [path.join(dir, 'cases.jsonl')]);
+    const r = await validate(dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe(`${path.join(dir, 'cases.jsonl')}: (file): is a FIFO, not a regular file; give a regular file`);
   });
 
   it('two large numeric ids that differ only past 2^53 are two cases', async () => {
