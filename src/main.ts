@@ -81,7 +81,9 @@ async function runAction(stop: StopWatch): Promise<void> {
   // The results mask the secrets we hold (pipeline.ts); the runner masks them in the log too.
   for (const secret of secretValues(process.env)) core.setSecret(secret);
 
-  const prompt = await readPrompt({ ...(inputs.prompt ? { text: inputs.prompt } : {}), ...(inputs['prompt-file'] ? { file: inputs['prompt-file'] } : {}) });
+  // A link committed in a pull request must not lead the action out of the repository.
+  const within = { within: workspace };
+  const prompt = await readPrompt({ ...(inputs.prompt ? { text: inputs.prompt } : {}), ...(inputs['prompt-file'] ? { file: inputs['prompt-file'] } : {}) }, within);
   const selection = { tags: inputs.tags, sample: inputs.sample, seed: inputs['sample-seed'] };
   const subset = !isFullSelection(selection);
   if (subset && inputs['update-baseline'] === 'true') {
@@ -89,8 +91,7 @@ async function runAction(stop: StopWatch): Promise<void> {
   }
   const expanded = await expandDatasetPaths(inputs.datasets, { absolute: true, field: '(datasets)' });
   for (const note of expanded.notes) log.info(`datasets: ${note}`);
-  // A link committed in a pull request must not lead the action out of the repository.
-  const loaded = await loadDatasets(expanded.dirs, prompt, { within: workspace });
+  const loaded = await loadDatasets(expanded.dirs, prompt, within);
   const chosen = selectDatasets(loaded, selection);
   for (const name of chosen.empty) log.info(`${name}: no case matches tags ${inputs.tags.join(', ')}; not run.`);
   if (chosen.datasets.length === 0) throw new InputError([`tags: ${inputs.tags.join(', ')} match no case in any dataset`]);
@@ -114,7 +115,7 @@ async function runAction(stop: StopWatch): Promise<void> {
     providerOptions: {
       ...(inputs['exec-timeout'] !== undefined ? { exec: { timeoutMs: inputs['exec-timeout'] } } : {}),
       ...(inputs['aws-region'] ? { region: inputs['aws-region'] } : {}),
-      ...(inputs['prices-file'] ? { prices: await readPrices(inputs['prices-file']) } : {}),
+      ...(inputs['prices-file'] ? { prices: await readPrices(inputs['prices-file'], within) } : {}),
     },
     onProgress: progressLogger(),
     signal: stop.signal,

@@ -1,13 +1,13 @@
 // The core both front ends share: load and validate datasets, run them,
 // score, gate and assemble results. Front ends decide where inputs come from
 // and where reports go.
-import { readFile } from 'node:fs/promises';
 import type { Inference } from './config/schemas.js';
 import { restrictBaseline, type Baseline } from './compare/baseline.js';
 import { compareWithBaseline } from './compare/classify.js';
 import { evaluateGate, type FrontEnd } from './compare/gate.js';
 import { DatasetError, type DatasetIssue } from './dataset/errors.js';
 import { findDatasetDirs, loadDataset, parseJsonFile, type Dataset, type LoadOptions } from './dataset/load.js';
+import { readUserFile, type ReadOptions } from './dataset/read-file.js';
 import { PriceOverridesSchema, type PriceOverrides } from './config/prices.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/template.js';
 import { createProvider, type ProviderOptions } from './providers/index.js';
@@ -52,23 +52,24 @@ export interface PromptChoice {
 }
 
 /** Reads --prompt / --prompt-file into a template, or null for the per-type default. */
-export async function readPrompt(choice: PromptChoice): Promise<PromptTemplate | null> {
+export async function readPrompt(choice: PromptChoice, options: ReadOptions = {}): Promise<PromptTemplate | null> {
   if (choice.text !== undefined && choice.file !== undefined) {
     throw new DatasetError([{ file: '--prompt-file', field: '(option)', message: 'give --prompt or --prompt-file, not both' }]);
   }
   if (choice.text !== undefined) return { source: '--prompt', text: choice.text };
   if (choice.file !== undefined) {
-    const text = await readFile(choice.file, 'utf8').catch(() => null);
-    if (text === null) throw new DatasetError([{ file: choice.file, field: '(file)', message: 'file not found' }]);
+    const issues: DatasetIssue[] = [];
+    const text = await readUserFile(choice.file, issues, options);
+    if (text === null) throw new DatasetError(issues);
     return { source: choice.file, text };
   }
   return null;
 }
 
 /** Reads a prices file: {"<model id>": {"input", "output", "cache_read"?, "cache_write"?}} in USD per 1M tokens. */
-export async function readPrices(file: string): Promise<PriceOverrides> {
-  const text = await readFile(file, 'utf8').catch(() => null);
-  const issues: DatasetIssue[] = text === null ? [{ file, field: '(file)', message: 'file not found' }] : [];
+export async function readPrices(file: string, options: ReadOptions = {}): Promise<PriceOverrides> {
+  const issues: DatasetIssue[] = [];
+  const text = await readUserFile(file, issues, options);
   const prices = text === null ? null : parseJsonFile(PriceOverridesSchema, text, file, issues);
   if (!prices) throw new DatasetError(issues);
   return prices;

@@ -1,11 +1,11 @@
 // replay:<file> answers each case from recorded outputs (JSONL), so a run can
 // be reproduced offline and without credentials.
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { UsageSchema } from '../config/results.js';
 import { DatasetError, type DatasetIssue } from '../dataset/errors.js';
 import { numberId, parseJsonl } from '../dataset/jsonl.js';
 import { zodIssues } from '../dataset/load.js';
+import { readUserFile } from '../dataset/read-file.js';
 import { ProviderError, type ModelSpec, type Provider } from './types.js';
 
 export const ReplayRecordSchema = z.looseObject({
@@ -20,13 +20,9 @@ export type ReplayRecord = z.infer<typeof ReplayRecordSchema>;
 
 export async function createReplayProvider(spec: ModelSpec): Promise<Provider> {
   const file = spec.target;
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new DatasetError([{ file, field: '(file)', message: code === 'ENOENT' ? 'file not found' : `cannot read: ${code}` }]);
-  }
+  const unreadable: DatasetIssue[] = [];
+  const text = await readUserFile(file, unreadable);
+  if (text === null) throw new DatasetError(unreadable);
   const { records, issues } = parseJsonl(text, file);
   const byId = new Map<string, ReplayRecord>();
   const problems: DatasetIssue[] = [...issues];

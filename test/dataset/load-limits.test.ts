@@ -8,6 +8,7 @@ import { DatasetError, formatIssue } from '../../src/dataset/errors.js';
 import { MAX_JSON_DEPTH } from '../../src/dataset/json-scan.js';
 import { loadDataset, type LoadOptions } from '../../src/dataset/load.js';
 import { MAX_DATASET_FILE_MIB } from '../../src/dataset/read-file.js';
+import { readPrices, readPrompt } from '../../src/pipeline.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
 const root = tempDir();
@@ -200,5 +201,22 @@ describe('links out of the workspace', () => {
     symlinkSync(path.join(workspace, 'shared/cases.jsonl'), path.join(workspace, 'ds/cases.jsonl'));
     symlinkSync(path.join(workspace, 'ds'), path.join(workspace, 'alias'));
     expect((await loadDataset(path.join(workspace, 'alias'), { within: workspace })).cases).toHaveLength(1);
+  });
+});
+
+describe('the other files a run reads', () => {
+  it('a prompt file or prices file that is a folder says so, not "file not found"', async () => {
+    const dir = dataset({ 'prompt.txt/keep': '', 'prices.json/keep': '' });
+    await expect(readPrompt({ file: path.join(dir, 'prompt.txt') })).rejects.toThrow(`${path.join(dir, 'prompt.txt')}: (file): is a folder, not a regular file; give a regular file`);
+    await expect(readPrices(path.join(dir, 'prices.json'))).rejects.toThrow(`${path.join(dir, 'prices.json')}: (file): is a folder, not a regular file; give a regular file`);
+  });
+
+  const outside = writeTree(tempDir('supereval-outside-'), { 'secret.txt': 'hunter2 {{query}}' });
+
+  it('a prompt file linked out of the workspace is refused when confined (the action)', async () => {
+    const workspace = dataset({ 'README.md': '' });
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(workspace, 'prompt.txt'));
+    await expect(readPrompt({ file: path.join(workspace, 'prompt.txt') }, { within: workspace })).rejects.toThrow('leads outside the workspace');
+    expect((await readPrompt({ file: path.join(workspace, 'prompt.txt') }))?.text).toBe('hunter2 {{query}}');
   });
 });

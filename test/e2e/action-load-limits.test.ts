@@ -11,8 +11,9 @@ const fakes = useActionFakes('supereval-e2e-limits-', triageModel);
 const event = pullRequestEvent({ number: 9, headSha: sha('limits-head'), mergeSha: sha('limits-merge') });
 
 describe('the action on dataset files that try to leave the repository or overflow the stack', () => {
+  const outside = writeTree(tempDir('supereval-e2e-outside-'), { 'secret.txt': 'aws_secret_access_key = hunter2\n' });
+
   it('a cases.jsonl linked to a file outside the workspace is refused without echoing it', async () => {
-    const outside = writeTree(tempDir('supereval-e2e-outside-'), { 'secret.txt': 'aws_secret_access_key = hunter2\n' });
     const files: Record<string, string | object | object[]> = triageFiles();
     delete files[CASES_PATH];
     const before = fakes.bedrock.stats.requests;

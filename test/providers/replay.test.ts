@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DatasetError } from '../../src/dataset/errors.js';
@@ -25,6 +26,12 @@ describe('replay provider', () => {
     const p = await createReplayProvider(parseModelSpec(`replay:${path.join(dir, 'big.jsonl')}`));
     expect((await p.call({ prompt: '', caseId: '12345678901234567891' })).output).toBe('second');
     expect((await p.call({ prompt: '', caseId: '12345678901234567890' })).output).toBe('first');
+  });
+
+  it('refuses a FIFO at once instead of waiting for a writer', async () => {
+    const fifo = path.join(dir, 'fifo.jsonl');
+    execFileSync('mkfifo', [fifo]);
+    await expect(createReplayProvider(parseModelSpec(`replay:${fifo}`))).rejects.toThrow(`${fifo}: (file): is a FIFO, not a regular file; give a regular file`);
   });
 
   it('makes a case missing from the file an error, never a pass', async () => {
