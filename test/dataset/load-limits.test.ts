@@ -9,6 +9,7 @@ import { MAX_JSON_DEPTH } from '../../src/dataset/json-scan.js';
 import { loadDataset, type LoadOptions } from '../../src/dataset/load.js';
 import { MAX_DATASET_FILE_MIB } from '../../src/dataset/read-file.js';
 import { readPrices, readPrompt } from '../../src/pipeline.js';
+import { rejectionOf } from '../helpers/errors.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
 const root = tempDir();
@@ -17,15 +18,7 @@ function dataset(files: Record<string, string | object | object[]>): string {
   return writeTree(path.join(root, `d${++n}`), files);
 }
 
-async function loadErrors(dir: string, options?: LoadOptions): Promise<string[]> {
-  try {
-    await loadDataset(dir, options);
-  } catch (error) {
-    expect(error).toBeInstanceOf(DatasetError);
-    return (error as DatasetError).issues.map(formatIssue);
-  }
-  throw new Error('expected the dataset to be rejected');
-}
+const loadErrors = async (dir: string, options?: LoadOptions) => (await rejectionOf(loadDataset(dir, options), DatasetError)).issues.map(formatIssue);
 
 describe('trials in dataset.json', () => {
   it('are bounded like the --trials flag', async () => {
