@@ -35,6 +35,7 @@ import { inertJson } from './log.js';
 import { distinctSetupErrors, setupLogText } from './report/setup.js';
 import { secretValues } from './report/redact.js';
 import { watchStopSignals, type StopWatch } from './stop-signals.js';
+import { datasetVerdicts, regressedCases, spendOutputs } from './report/step-outputs.js';
 
 /** The step's exit code on a setup error (the CLI's too); @actions/core's failure is 1. */
 export const SETUP_ERROR_EXIT_CODE = 4;
@@ -119,6 +120,7 @@ async function runAction(stop: StopWatch): Promise<void> {
     },
     onProgress: progressLogger(),
     signal: stop.signal,
+    ...(inputs['max-cost-usd'] !== undefined ? { costCap: { limitUsd: inputs['max-cost-usd'], option: 'max-cost-usd' } } : {}),
   });
   const pricesText = inputs['prices-file'] ? await readFile(inputs['prices-file'], 'utf8') : null;
   const policy = baselinePolicy(ctx, inputs, subset);
@@ -145,9 +147,18 @@ async function runAction(stop: StopWatch): Promise<void> {
   // Each model that could not be called, once, whole, in the step's log.
   const setupErrors = distinctSetupErrors(all);
   for (const e of setupErrors) log.error(...setupLogText(e).split('\n'));
+  if (evaluator.costMeter?.refused) log.warning(evaluator.costMeter.summary());
 
-  // 1. The job summary: always, whatever the token may do.
-  const summary = await writeJobSummary(all.map((r) => renderMarkdown(r)).join('\n\n'));
+  // 1. The job summary: always, whatever the token may do; the same markdown
+  // goes to a file for later steps (the job summary may be cut to fit 1 MiB).
+  const markdown = all.map((r) => renderMarkdown(r)).join('\n\n');
+  let summaryPath: string | null = path.join(outputDir, 'summary.md');
+  await writeFileAtomic(summaryPath, markdown).catch((error: unknown) => {
+    if (!(error instanceof WriteError)) throw error;
+    lateErrors.push(`summary not written: cannot write ${repoPath(error.file)}: ${error.reason}; free some space or change the output-dir input`);
+    summaryPath = null;
+  });
+  const summary = await writeJobSummary(markdown);
   if (!summary.written) log.warning(`Job summary not written: ${summary.reason}`);
 
   // 2. The sticky comment and 3. the check run.
@@ -191,10 +202,10 @@ async function runAction(stop: StopWatch): Promise<void> {
   const outputs: ActionOutputs = {
     passed,
     'pass-rate': totals.passRate,
-    regressions: totals.regressions,
+    regressions: regressedCases(all).length,
     fixed: totals.fixed,
     errors: totals.errors,
-    'cost-usd': totals.cost,
+    ...spendOutputs(all),
     'p95-latency-ms': totals.p95,
     'baseline-found': runs.some((r) => r.results.comparison !== null),
     'baseline-key': runs.map((r) => r.cacheKey).filter(Boolean).join('\n') || null,
@@ -202,6 +213,9 @@ async function runAction(stop: StopWatch): Promise<void> {
     'comment-url': commentUrl,
     skipped,
     'setup-error': setupErrors.length > 0,
+    datasets: JSON.stringify(datasetVerdicts(runs)),
+    'regressed-cases': JSON.stringify(regressedCases(all)),
+    'summary-path': summaryPath,
   };
   setStepOutputs(outputs);
 
@@ -211,13 +225,14 @@ async function runAction(stop: StopWatch): Promise<void> {
     log.fail(`supereval: cancelled (${cancelled}); the results of the cases that finished are in ${outputs['results-path']}, marked interrupted.`);
   } else if (setupErrors.length > 0) {
     log.fail(`supereval: setup error, not a regression: ${setupErrors.map((e) => e.model).join(', ')} could not be called (see the error above).`);
-    process.exitCode = SETUP_ERROR_EXIT_CODE;
   } else if (!passed) {
     const reasons = all.flatMap((r) => r.gate.reasons.map((reason) => `${r.dataset.name}: ${reason}`));
     if (inputs['fail-on-gate']) log.fail('supereval gate blocked:', ...reasons);
     else log.warning('supereval gate would block (fail-on-gate is false):', ...reasons);
   }
   if (lateErrors.length > 0) log.fail(...lateErrors);
+  // Last: every log.fail sets 1.
+  if (setupErrors.length > 0) process.exitCode = SETUP_ERROR_EXIT_CODE;
 }
 
 interface RunContext {
@@ -291,7 +306,8 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
   if (reusable) {
     log.info(`${dataset.name}: nothing that decides the outputs changed since ${cacheKey}; reusing its results without model calls.`);
     const { gate: _gate, comparison: _c, baseline_note: _n, ...ungated } = reusable;
-    results = judgeResults(ungated, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: inputs['require-judge'] ? 'action' : null });
+    // Marked reused: their cost was spent by the run that made them, not this one.
+    results = judgeResults({ ...ungated, run: { ...ungated.run, reused_from: cacheKey ?? 'cache' } }, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: inputs['require-judge'] ? 'action' : null });
   } else {
     results = await evaluator.evaluate(dataset, baseline);
   }
@@ -300,7 +316,7 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
   await writeFileAtomic(resultsPath, `${inertJson(results)}\n`).catch(
     failedWrite(rc, (e) => `results not written: cannot write ${repoPath(e.file)}: ${e.reason}; free some space or change the output-dir input`),
   );
-  if (rc.shouldSave && scope && !reusable && !results.run.interrupted) {
+  if (rc.shouldSave && scope && !reusable && !results.run.interrupted && !results.cost_cap) {
     const saved = await saveCachedBaseline(scope, `${ctx.runId}.${ctx.runAttempt}`, results, log);
     if (saved.saved) cacheKey = saved.key;
   }
@@ -373,14 +389,11 @@ function progressLogger() {
 function aggregate(all: EvalResults[]) {
   const total = all.reduce((n, r) => n + r.summary.total, 0);
   const passed = all.reduce((n, r) => n + r.summary.passed, 0);
-  const costs = all.map((r) => r.summary.cost_usd);
   const p95s = all.map((r) => r.summary.p95_latency_ms).filter((x): x is number => x !== null);
   return {
     passRate: total === 0 ? null : passed / total,
-    regressions: all.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0),
     fixed: all.reduce((n, r) => n + (r.comparison?.fixed ?? 0), 0),
     errors: all.reduce((n, r) => n + r.summary.errors, 0),
-    cost: costs.some((c) => c === null) ? null : costs.reduce<number>((s, c) => s + (c ?? 0), 0),
     // The worst dataset's p95: a conservative figure for a gate on the whole run.
     p95: p95s.length === 0 ? null : Math.max(...p95s),
   };

@@ -17,7 +17,9 @@ import { redactDeep, secretValues } from './report/redact.js';
 import { buildResults, type EvalResults, type UngatedResults } from './report/results.js';
 import { resilient } from './run/resilient.js';
 import { withSetupCircuit, type CircuitProvider } from './run/setup-circuit.js';
-import { toSetupError } from './report/setup.js';
+import { resultMentions, toSetupError } from './report/setup.js';
+import { CostMeter, withCostCap } from './run/cost-cap.js';
+import { addCosts } from './report/spend.js';
 import type { RetryOptions } from './run/retry.js';
 import { runDataset, subjectLabels, type RunProgress } from './run/runner.js';
 import { Slots } from './run/slots.js';
@@ -125,6 +127,8 @@ export interface EvalSettings {
   requireJudge?: FrontEnd;
   /** Values masked as *** in the results (default: the secrets in this process's environment). */
   secrets?: readonly string[];
+  /** Caps the spend of the whole run (models and judge, every dataset); `option` is how the user set it. */
+  costCap?: { limitUsd: number; option: string };
 }
 
 export interface BaselineInput {
@@ -142,12 +146,14 @@ export interface JudgeOptions {
 /** Compares finished results with the baseline and applies the gate (pure). */
 export function judgeResults(results: UngatedResults, thresholds: Dataset['thresholds'], baseline: BaselineInput | null, options: JudgeOptions = {}): EvalResults {
   const comparison = baseline?.baseline ? compareWithBaseline(results, restrictBaseline(baseline.baseline, options.unselected ?? new Set())) : null;
-  const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison, setupErrors: results.setup_errors ?? [], requireJudge: options.requireJudge ?? null });
+  const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison, setupErrors: results.setup_errors ?? [], requireJudge: options.requireJudge ?? null, costCap: results.cost_cap ?? null });
   return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
 }
 
 export interface Evaluator {
   providers: CircuitProvider[];
+  /** The run's cost cap, when one is set. */
+  costMeter: CostMeter | null;
   judge: Judge | null;
   /** The run's pool of calls in flight, shared by datasets evaluated at the same time. */
   slots: Slots;
@@ -178,8 +184,13 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   // Read at each match; a bad value stops the run here, before any call.
   regexTimeLimitMs();
   const secrets = settings.secrets ?? secretValues(process.env);
-  // The circuit sits outside the retries: it sees a call's final outcome.
-  const make = async (spec: string): Promise<CircuitProvider> => withSetupCircuit(resilient(await createProvider(spec, settings.providerOptions), limiterMax, retry));
+  const costMeter = settings.costCap ? new CostMeter(settings.costCap.limitUsd, settings.costCap.option) : null;
+  // The circuit sits outside the retries (it sees a call's final outcome); the
+  // cost cap outside both (a refused call reaches neither).
+  const make = async (spec: string): Promise<CircuitProvider> => {
+    const provider = withSetupCircuit(resilient(await createProvider(spec, settings.providerOptions), limiterMax, retry));
+    return costMeter ? withCostCap(provider, costMeter) : provider;
+  };
   const providers = await Promise.all(settings.models.map(make));
   const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
   // The judge's spend is counted per dataset: each evaluation gets its own
@@ -200,6 +211,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
     providers,
     judge: judgeFor({ calls: 0, cost: 0, unknown: false }),
     slots,
+    costMeter,
     async evaluate(dataset, baseline = null) {
       const startedAt = new Date();
       const judgeSpend = { calls: 0, cost: 0, unknown: false };
@@ -240,12 +252,15 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         const cost = judgeSpend.unknown ? null : Math.round(judgeSpend.cost * 1e8) / 1e8;
         results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost };
       }
+      results.summary.total_cost_usd = addCosts(results.summary.cost_usd, results.summary.judge ? results.summary.judge.cost_usd : 0);
       const all = cases.flatMap((c) => c.results);
       const setupErrors = [
         ...(dataset.type === 'agent' && settings.agent ? [] : providers.map((p) => p.setupFailure()).filter((f) => f !== null).map((f) => toSetupError(f, 'model', all))),
         ...(judgeProvider?.setupFailure() ? [toSetupError(judgeProvider.setupFailure()!, 'judge', all)] : []),
       ].filter((e) => e.results > 0);
       if (setupErrors.length > 0) results.setup_errors = setupErrors;
+      const notRun = costMeter ? all.filter((r) => resultMentions(r, costMeter.refusal)).length : 0;
+      if (costMeter && notRun > 0) results.cost_cap = { limit_usd: costMeter.limitUsd, option: costMeter.option, not_run: notRun };
       // One place for every text a program or model produced: outputs, trajectories,
       // error messages with stderr, judge reasons. exec: programs inherit our environment.
       return redactDeep(judgeResults(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }), secrets);

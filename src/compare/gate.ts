@@ -3,7 +3,8 @@
 // the threshold, the limit and the measured value. Rules in seed 004's order:
 // must-pass cases, tag floors, regressions, then seed 000's aggregate limits.
 // Statistics (McNemar, intervals) never block by themselves.
-import type { CaseResult, Gate, SetupError, Summary } from '../config/results.js';
+import type { CaseResult, Gate, Results, SetupError, Summary } from '../config/results.js';
+import { totalCostUsd } from '../report/spend.js';
 import { setupGateReason } from '../report/setup.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import type { Comparison, ComparisonCase } from './classify.js';
@@ -25,6 +26,8 @@ export interface GateInput {
    * came from decides how the reason names the options.
    */
   requireJudge?: FrontEnd | null;
+  /** Set when the run's cost cap stopped calls before this dataset finished. */
+  costCap?: Results['cost_cap'] | null;
 }
 
 /** Messages of the action name its inputs; messages of the CLI name its flags. */
@@ -97,12 +100,20 @@ function scoreDropReason(comparison: Comparison, limit: number): string | null {
   return `max_score_drop: the pass rate fell by ${formatPoints(drop)} against the baseline (${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)}), more than the allowed ${formatPoints(limit)}.`;
 }
 
+// The limit is on models and judge together: a judged eval's spend is both.
 function costReason(summary: Summary, limit: number): string | null {
-  if (summary.cost_usd === null) {
-    return `max_cost_usd: the run's cost is unknown (a model or call has no price), so the limit of ${formatUsd(limit)} cannot be checked.`;
+  const total = totalCostUsd(summary);
+  if (total === null) {
+    return `max_cost_usd: the run's cost is unknown (a model, the judge or a call has no price), so the limit of ${formatUsd(limit)} cannot be checked.`;
   }
-  if (summary.cost_usd <= limit + EPSILON) return null;
-  return `max_cost_usd: the run cost ${formatUsd(summary.cost_usd)}, above the limit of ${formatUsd(limit)}.`;
+  if (total <= limit + EPSILON) return null;
+  const judge = summary.judge?.cost_usd;
+  const parts = judge !== undefined && judge !== null && summary.cost_usd !== null ? ` (models ${formatUsd(summary.cost_usd)} + judge ${formatUsd(judge)})` : '';
+  return `max_cost_usd: the run cost ${formatUsd(total)}${parts}, above the limit of ${formatUsd(limit)}.`;
+}
+
+function costCapReason(cap: NonNullable<Results['cost_cap']>): string {
+  return `${cap.option}: the run's cost cap of ${formatUsd(cap.limit_usd)} was reached; ${cap.not_run} ${plural(cap.not_run, 'result of this dataset was', 'results of this dataset were')} not run.`;
 }
 
 function requireJudgeReason(summary: Summary, frontEnd: FrontEnd): string | null {
@@ -122,11 +133,12 @@ function latencyReason(summary: Summary, limit: number): string | null {
   return `max_p95_latency_ms: the p95 latency was ${Math.round(summary.p95_latency_ms)} ms, above the limit of ${limit} ms.`;
 }
 
-export function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [], requireJudge = null }: GateInput): Gate {
+export function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [], requireJudge = null, costCap = null }: GateInput): Gate {
   // A model that could not be called makes every other rule read its errors as
   // failures and regressions; the one thing to say is what to fix.
   if (setupErrors.length > 0) return { passed: false, reasons: setupErrors.map(setupGateReason) };
   const reasons: (string | null)[] = [
+    costCap ? costCapReason(costCap) : null,
     requireJudge ? requireJudgeReason(summary, requireJudge) : null,
     mustPassReason(cases, thresholds),
     ...tagFloorReasons(cases, thresholds),

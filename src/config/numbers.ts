@@ -39,4 +39,15 @@ export const FRACTION: NumberRule = {
   describe: 'a number from 0 to 1',
 };
 
+/** An amount of money (a cost cap): any decimal, 0 or more. */
+export const USD: NumberRule = {
+  parse: (text) => {
+    const t = text.trim();
+    if (!DECIMAL.test(t)) return null;
+    const n = Number(t);
+    return Number.isFinite(n) && n >= 0 ? n : null;
+  },
+  describe: 'a number of US dollars, 0 or more',
+};
+
 export const numberProblem = (name: string, rule: NumberRule, text: string) => `${name} must be ${rule.describe}, got "${text}"`;

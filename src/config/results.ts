@@ -88,8 +88,10 @@ export const SummarySchema = z.object({
   cost_usd: z.number().nullable(),
   p95_latency_ms: z.number().nullable(),
   tokens: z.object({ input: z.number(), output: z.number() }),
-  /** The judge's own calls, apart from the models': gates on cost and latency look at the models only. */
+  /** The judge's own calls, apart from the models'. */
   judge: z.object({ calls: z.number().int(), cost_usd: z.number().nullable() }).optional(),
+  /** Models and judge together (what max_cost_usd limits); null when either is unknown. Absent in older files. */
+  total_cost_usd: z.number().nullable().optional(),
 });
 export type Summary = z.infer<typeof SummarySchema>;
 
@@ -135,6 +137,8 @@ export const ResultsSchema = z.object({
     interrupted: z.boolean().optional(),
     /** A subset run (tags, sample): how many cases of how many ran, and how they were chosen. */
     selection: SelectionRecordSchema.optional(),
+    /** Results reused from this cache entry without model calls: nothing of their cost was spent in this run. */
+    reused_from: z.string().optional(),
   }),
   dataset: z.object({
     name: z.string(),
@@ -147,6 +151,8 @@ export const ResultsSchema = z.object({
   summary: SummarySchema,
   /** Present when a model or the judge failed its first calls with a setup error. */
   setup_errors: z.array(SetupErrorSchema).optional(),
+  /** Present when the run's cost cap (--max-cost-usd / max-cost-usd) stopped calls before this dataset finished. */
+  cost_cap: z.object({ limit_usd: z.number(), option: z.string(), not_run: z.number().int() }).optional(),
   cases: z.array(CaseResultSchema),
   gate: GateSchema,
 });

@@ -12,7 +12,12 @@ export type ActionOutputs = {
   regressions: number;
   fixed: number;
   errors: number;
+  /** Models and judge, reused results included. */
   'cost-usd': number | null;
+  'model-cost-usd': number | null;
+  'judge-cost-usd': number | null;
+  /** Spent by this run's calls: reused results count 0. */
+  'spent-usd': number | null;
   'p95-latency-ms': number | null;
   'baseline-found': boolean;
   'baseline-key': string | null;
@@ -20,6 +25,12 @@ export type ActionOutputs = {
   'comment-url': string | null;
   skipped: boolean;
   'setup-error': boolean;
+  /** JSON: one verdict per dataset (src/report/step-outputs.ts). */
+  datasets: string;
+  /** JSON: [{dataset, id, model}] of the regressed cases. */
+  'regressed-cases': string;
+  /** The report as markdown, written to a file in output-dir. */
+  'summary-path': string | null;
 };
 
 export function setStepOutputs(outputs: Readonly<Record<string, OutputValue>>): void {

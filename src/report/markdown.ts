@@ -7,7 +7,9 @@ import type { ComparisonCase } from '../compare/classify.js';
 import type { EvalResults } from './results.js';
 import { escapeMarkdown, excerpt, stripControl } from './escape.js';
 import { describeSelection, formatCost, formatLatency, formatPct, formatPoints, plural } from '../format.js';
-import { setupErrorOf, setupMarkdown } from './setup.js';
+import { resultMentions, setupErrorOf, setupMarkdown } from './setup.js';
+import { costCapMarkdown, costCapRefusal } from './cost-cap.js';
+import { spendOf, spendText } from './spend.js';
 
 export interface MarkdownOptions {
   /** Most rows per case table; the rest are counted. */
@@ -32,7 +34,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
 
   const setup = setupMarkdown(results);
   out.push(`${h} ${gate.passed ? '✅' : setup.length > 0 ? '⚠️' : '❌'} ${escapeMarkdown(dataset.name)}: ${gate.passed ? 'passed' : setup.length > 0 ? 'setup error' : 'blocked'}`, '');
-  out.push(...setup);
+  out.push(...setup, ...costCapMarkdown(results));
   for (const reason of gate.reasons) out.push(`- ${escapeMarkdown(reason)}`);
   if (gate.reasons.length > 0) out.push('');
 
@@ -43,7 +45,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   out.push(
     '| Pass rate (95% CI) | Baseline | Δ | Regressions | Fixed | Errors | Cost | p95 latency |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
-    `| ${now} | ${before} | ${delta} | ${comparison ? comparison.regressions : '–'} | ${comparison ? comparison.fixed : '–'} | ${summary.errors} | ${formatCost(summary.cost_usd)} | ${formatLatency(summary.p95_latency_ms)} |`,
+    `| ${now} | ${before} | ${delta} | ${comparison ? comparison.regressions : '–'} | ${comparison ? comparison.fixed : '–'} | ${summary.errors} | ${formatCost(spendOf(results).total)} | ${formatLatency(summary.p95_latency_ms)} |`,
     '',
   );
 
@@ -57,6 +59,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const models = results.models.map(code).join(', ');
   const judgeSpend = summary.judge ? ` (${plural(summary.judge.calls, 'call')}, ${formatCost(summary.judge.cost_usd)})` : '';
   out.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}${judgeSpend}` : ''}`);
+  if (summary.judge || results.run.reused_from !== undefined) out.push(`Cost: ${spendText(results)}`);
   if (comparison?.model_change) {
     const { baseline: ran, now: runs } = comparison.model_change;
     out.push(
@@ -95,10 +98,12 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
 
   const byId = new Map(results.cases.map((c) => [c.id, c]));
   const table = new CaseTable(byId, chars);
-  // Results a setup error caused are said once above, not once per case.
+  // Results a setup error or the cost cap caused are said once above, not once per case.
+  const capRefusal = costCapRefusal(results);
+  const explained = (result: ModelResult) => setupErrorOf(results, result) !== undefined || (capRefusal !== null && resultMentions(result, capRefusal));
   const bySetup = (id: string, model: string | null) => {
     const result = table.resultFor(id, model);
-    return result !== undefined && result.status !== 'pass' && setupErrorOf(results, result) !== undefined;
+    return result !== undefined && result.status !== 'pass' && explained(result);
   };
   if (comparison) {
     const of = (k: ComparisonCase['classification']) => comparison.cases.filter((c) => c.classification === k && !bySetup(c.id, c.model));
@@ -112,7 +117,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
       out.push(`<details><summary>${title} (${rows.length})</summary>`, '', ...table.comparisonRows(rows, max), '', '</details>', '');
     }
   } else {
-    const rows = failingRows(results.cases).filter((r) => setupErrorOf(results, r.result) === undefined);
+    const rows = failingRows(results.cases).filter((r) => !explained(r.result));
     if (rows.length > 0) out.push(`${h}# Failing cases (${rows.length})`, '', ...table.failingRows(rows, max), '');
   }
   return out.join('\n');

@@ -8,8 +8,13 @@ import { plural } from '../format.js';
 
 type WithSetup = Pick<Results, 'setup_errors'>;
 
-const mentions = (text: string | null | undefined, e: SetupError) => text !== null && text !== undefined && text.includes(e.message);
-const assertMentions = (asserts: AssertResult[], e: SetupError) => asserts.some((a) => mentions(a.reason, e));
+const mentions = (text: string | null | undefined, e: Pick<SetupError, 'message'>) => text !== null && text !== undefined && text.includes(e.message);
+const assertMentions = (asserts: AssertResult[], e: Pick<SetupError, 'message'>) => asserts.some((a) => mentions(a.reason, e));
+
+/** True when the result's error, or one of its assertions' reasons, carries `message` (a run-wide stop such as a setup error or the cost cap). */
+export function resultMentions(result: ModelResult, message: string): boolean {
+  return mentions(result.error, { message }) || assertMentions(result.asserts, { message });
+}
 
 /** The setup error behind a result, if any. */
 export function setupErrorOf(results: WithSetup, result: ModelResult): SetupError | undefined {

@@ -4,7 +4,9 @@ import { excerpt, oneLine, stripControl } from './escape.js';
 import { formatCost, formatLatency, formatPct, formatPoints, plural, describeSelection } from '../format.js';
 import { dimensionSummary, failingRows, reasonOf } from './markdown.js';
 import type { EvalResults } from './results.js';
-import { setupErrorOf, setupText } from './setup.js';
+import { resultMentions, setupErrorOf, setupText } from './setup.js';
+import { costCapRefusal, costCapText } from './cost-cap.js';
+import { spendText } from './spend.js';
 
 export interface TextOptions {
   maxRows?: number;
@@ -19,10 +21,10 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   const comparison = results.comparison ?? null;
   const lines: string[] = [];
   lines.push(`${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${formatPct(summary.pass_rate)})`);
-  lines.push(...setupText(results));
+  lines.push(...setupText(results), ...costCapText(results));
   for (const reason of gate.reasons) lines.push(`  blocked: ${oneLine(reason)}`);
   lines.push(
-    `  failed ${summary.failed}, errors ${summary.errors}, cost ${formatCost(summary.cost_usd)}, p95 latency ${formatLatency(summary.p95_latency_ms)}`,
+    `  failed ${summary.failed}, errors ${summary.errors}, cost ${spendText(results)}, p95 latency ${formatLatency(summary.p95_latency_ms)}`,
     `  models: ${results.models.map((m) => oneLine(m)).join(', ')}${results.judge ? `; judge: ${oneLine(results.judge)}` : ''}`,
   );
   if (comparison?.model_change) {
@@ -44,7 +46,8 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   }
   const regressed = new Set(comparison?.cases.filter((c) => c.classification === 'regression').map((c) => c.id) ?? []);
   // Regressions first: they are what a reviewer came for.
-  const rows = failingRows(results.cases).filter((r) => setupErrorOf(results, r.result) === undefined).sort((a, b) => Number(regressed.has(b.testCase.id)) - Number(regressed.has(a.testCase.id)));
+  const capRefusal = costCapRefusal(results);
+  const rows = failingRows(results.cases).filter((r) => setupErrorOf(results, r.result) === undefined && !(capRefusal !== null && resultMentions(r.result, capRefusal))).sort((a, b) => Number(regressed.has(b.testCase.id)) - Number(regressed.has(a.testCase.id)));
   const max = options.maxRows ?? 20;
   for (const { testCase, result } of rows.slice(0, max)) {
     const label = regressed.has(testCase.id) ? 'REGRESSED' : result.status.toUpperCase();

@@ -120,9 +120,17 @@ describe('max_cost_usd', () => {
 
   it('blocks on an unknown cost when a limit is set, and ignores it otherwise', () => {
     expect(gate(cases, { max_cost_usd: 1 }, { summary: { cost_usd: null } }).reasons).toEqual([
-      "max_cost_usd: the run's cost is unknown (a model or call has no price), so the limit of $1.00 cannot be checked.",
+      "max_cost_usd: the run's cost is unknown (a model, the judge or a call has no price), so the limit of $1.00 cannot be checked.",
     ]);
     expect(gate(cases, {}, { summary: { cost_usd: null } }).passed).toBe(true);
+    expect(gate(cases, { max_cost_usd: 1 }, { summary: { cost_usd: 0.1, judge: { calls: 2, cost_usd: null } } }).passed).toBe(false);
+  });
+
+  it("limits models and judge together: the judge's spend counts", () => {
+    expect(gate(cases, { max_cost_usd: 1 }, { summary: { cost_usd: 0.6, judge: { calls: 4, cost_usd: 0.4 } } }).passed).toBe(true);
+    expect(gate(cases, { max_cost_usd: 1 }, { summary: { cost_usd: 0.6, judge: { calls: 4, cost_usd: 0.5 } } }).reasons).toEqual([
+      'max_cost_usd: the run cost $1.10 (models $0.60 + judge $0.50), above the limit of $1.00.',
+    ]);
   });
 });
 

@@ -79,6 +79,9 @@ describe('setStepOutputs', () => {
       fixed: 0,
       errors: 1,
       'cost-usd': 1.2e-7,
+      'model-cost-usd': 1e-7,
+      'judge-cost-usd': 2e-8,
+      'spent-usd': 0,
       'p95-latency-ms': null,
       'baseline-found': true,
       'baseline-key': 'supereval-v1-faq-m-0123456789abcdef-42',
@@ -86,6 +89,9 @@ describe('setStepOutputs', () => {
       'comment-url': null,
       skipped: false,
       'setup-error': false,
+      datasets: '[{"name":"faq"}]',
+      'regressed-cases': '[]',
+      'summary-path': null,
     };
     setStepOutputs(outputs);
     expect(await readOutputs()).toEqual({
@@ -95,12 +101,18 @@ describe('setStepOutputs', () => {
       fixed: '0',
       errors: '1',
       'cost-usd': '0.00000012',
+      'model-cost-usd': '0.0000001',
+      'judge-cost-usd': '0.00000002',
+      'spent-usd': '0',
       'p95-latency-ms': '',
       'baseline-found': 'true',
       'baseline-key': 'supereval-v1-faq-m-0123456789abcdef-42',
       'results-path': 'out/results.json',
       'comment-url': '',
       'setup-error': 'false',
+      datasets: '[{"name":"faq"}]',
+      'regressed-cases': '[]',
+      'summary-path': '',
       skipped: 'false',
     });
   });

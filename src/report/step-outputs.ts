@@ -1,0 +1,78 @@
+// The figures the action hands to the steps that follow (pure): spend split
+// into models, judge and this run's share; one verdict per dataset; and the
+// regressed cases, each named by dataset, id and model.
+import type { ModelResult } from '../config/results.js';
+import type { EvalResults } from './results.js';
+import { resultMentions, setupErrorOf } from './setup.js';
+import { costCapRefusal } from './cost-cap.js';
+import { spendOf, sumSpend } from './spend.js';
+
+export interface DatasetVerdict {
+  name: string;
+  /** The dataset's gate passed. */
+  passed: boolean;
+  pass_rate: number;
+  cases: number;
+  regressions: number;
+  fixed: number;
+  errors: number;
+  /** Models and judge; null when a price is unknown. */
+  cost_usd: number | null;
+  /** 0 when the results were reused. */
+  spent_usd: number | null;
+  reused: boolean;
+  setup_error: boolean;
+  results_path: string;
+}
+
+export interface RegressedCase {
+  dataset: string;
+  id: string;
+  /** The model it regressed on; null when the comparison was per case (one model on either side, or models changed). */
+  model: string | null;
+}
+
+export function spendOutputs(all: readonly EvalResults[]) {
+  const spend = sumSpend(all.map(spendOf));
+  return { 'cost-usd': spend.total, 'model-cost-usd': spend.models, 'judge-cost-usd': spend.judge, 'spent-usd': spend.thisRun };
+}
+
+export function datasetVerdicts(runs: readonly { results: EvalResults; resultsPath: string }[]): DatasetVerdict[] {
+  return runs.map(({ results, resultsPath }) => {
+    const spend = spendOf(results);
+    return {
+      name: results.dataset.name,
+      passed: results.gate.passed,
+      pass_rate: results.summary.pass_rate,
+      cases: results.summary.total,
+      regressions: regressedCases([results]).length,
+      fixed: results.comparison?.fixed ?? 0,
+      errors: results.summary.errors,
+      cost_usd: spend.total,
+      spent_usd: spend.thisRun,
+      reused: results.run.reused_from !== undefined,
+      setup_error: (results.setup_errors?.length ?? 0) > 0,
+      results_path: resultsPath,
+    };
+  });
+}
+
+/**
+ * Regressions a follow-up step can act on. Cases that a setup error or the
+ * run's cost cap kept from running are left out: they did not regress, they
+ * were not evaluated (the report and the gate say so).
+ */
+export function regressedCases(all: readonly EvalResults[]): RegressedCase[] {
+  return all.flatMap((results) => {
+    const cap = costCapRefusal(results);
+    const byId = new Map(results.cases.map((c) => [c.id, c]));
+    const notEvaluated = (id: string, model: string | null) => {
+      const mine: ModelResult[] = (byId.get(id)?.results ?? []).filter((r) => model === null || r.model === model);
+      const failing = mine.filter((r) => r.status !== 'pass');
+      return failing.length > 0 && failing.every((r) => setupErrorOf(results, r) !== undefined || (cap !== null && resultMentions(r, cap)));
+    };
+    return (results.comparison?.cases ?? [])
+      .filter((c) => c.classification === 'regression' && !notEvaluated(c.id, c.model))
+      .map((c) => ({ dataset: results.dataset.name, id: c.id, model: c.model }));
+  });
+}
