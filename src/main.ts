@@ -213,8 +213,9 @@ async function runAction(stop: StopWatch): Promise<void> {
     'comment-url': commentUrl,
     skipped,
     'setup-error': setupErrors.length > 0,
-    datasets: JSON.stringify(datasetVerdicts(runs)),
-    'regressed-cases': JSON.stringify(regressedCases(all)),
+    // JSON whose untrusted names cannot act as workflow commands where a later step echoes them.
+    datasets: inertJson(datasetVerdicts(runs), 0),
+    'regressed-cases': inertJson(regressedCases(all), 0),
     'summary-path': summaryPath,
   };
   setStepOutputs(outputs);

@@ -30,7 +30,10 @@ describe('the action when it cannot write', () => {
     expect(run.summary).toContain('routing');
     expect(run.outputs).toMatchObject({ passed: 'true', 'pass-rate': '1' });
     expect(run.errors).toEqual([
-      'results not written: cannot write blocker/results/routing.json: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input',
+      [
+        'results not written: cannot write blocker/results/routing.json: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input',
+        'summary not written: cannot write blocker/results/summary.md: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input',
+      ].join('\n'),
     ]);
     expectNoStackTrace(run);
   });
@@ -45,7 +48,8 @@ describe('the action when it cannot write', () => {
       event: pushEvent(sha('w-main-2')),
       inputs: { ...inputs, baseline: 'file:baselines/routing.json', 'update-baseline': 'true' },
       files: files({ 'baselines/routing.json': committed }),
-      maxFileBytes: 2048,
+      // Above what GITHUB_OUTPUT and summary.md take, below the baseline file.
+      maxFileBytes: 4096,
     });
     expect(run.code).toBe(1);
     expect(run.outputs).toMatchObject({ passed: 'true', 'baseline-found': 'true' });
