@@ -14,14 +14,31 @@ function show(value: unknown): string {
 /**
  * The check run's name for this leg: `check-name` with the leg's matrix
  * values appended in the matrix's order, as GitHub names the legs' jobs
- * (`eval (model-a)`), unless the name already contains every value (a
- * `check-name: evals ${{ matrix.model }}` the user wrote per leg).
+ * (`eval (model-a)`), unless the name already names every value as a whole
+ * token (a `check-name: evals ${{ matrix.model }}` the user wrote per leg).
+ * A value inside a word does not count: legs `eval` and `super` would both
+ * keep `supereval` and hide each other's verdict.
  */
 export function legCheckName(checkName: string, matrix: Matrix | null): string {
   if (!matrix) return checkName;
   const values = Object.values(matrix).map(show);
-  if (values.length === 0 || values.every((v) => checkName.includes(v))) return checkName;
+  if (values.length === 0 || values.every((v) => namesToken(checkName, v))) return checkName;
   return `${checkName} (${values.join(', ')})`;
+}
+
+/** A letter, digit or mark: the characters a word is made of. Anything else (whitespace, punctuation, the ends) delimits. */
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+
+/** Whether `value` occurs in `name` with no word character right before or after it. An empty value never does. */
+function namesToken(name: string, value: string): boolean {
+  if (value === '') return false;
+  for (let at = name.indexOf(value); at !== -1; at = name.indexOf(value, at + 1)) {
+    // Whole code points, so a letter outside the BMP is a letter too.
+    const before = [...name.slice(0, at)].at(-1);
+    const after = [...name.slice(at + value.length)][0];
+    if ((before === undefined || !WORD_CHAR.test(before)) && (after === undefined || !WORD_CHAR.test(after))) return true;
+  }
+  return false;
 }
 
 /**

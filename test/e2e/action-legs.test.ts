@@ -56,6 +56,21 @@ describe('matrix legs on one pull request', () => {
     expect(comments(pr)).toHaveLength(2);
   });
 
+  it('legs whose values are inside the default check-name still get two check runs', async () => {
+    // "eval" and "super" are both substrings of "supereval": neither names its leg.
+    const event = pullRequestEvent({ number: 35, headSha: sha('substr-head'), mergeSha: sha('substr-merge') });
+    const checksBefore = fakes.github.checkRuns.length;
+    const evalLeg = await step({ event, inputs: { models: WEAK_MODEL, matrix: '{"suite":"eval"}' } });
+    expect(evalLeg.code, evalLeg.stdout).toBe(1);
+    const superLeg = await step({ event, inputs: { models: MODEL, matrix: '{"suite":"super"}' } });
+    expect(superLeg.code, superLeg.stdout).toBe(0);
+    expect(fakes.github.checkRuns.slice(checksBefore).map((c) => [c.name, c.head_sha, c.conclusion])).toEqual([
+      ['supereval (eval)', sha('substr-head'), 'failure'],
+      ['supereval (super)', sha('substr-head'), 'success'],
+    ]);
+    expect(comments(35)).toHaveLength(2);
+  });
+
   it('keeps a check-name that already names the leg as it is', async () => {
     const pr = 32;
     const event = pullRequestEvent({ number: pr, headSha: sha('named-head'), mergeSha: sha('named-merge') });

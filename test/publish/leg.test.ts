@@ -18,6 +18,34 @@ describe('legCheckName', () => {
     expect(legCheckName('evals bedrock:a', { model: 'bedrock:a', os: 'linux' })).toBe('evals bedrock:a (bedrock:a, linux)');
   });
 
+  it('counts a value as named only as a whole token, so a value inside a word of the name is still appended', () => {
+    // "eval" and "super" are inside "supereval", "a" inside "supereval" and "evals": none of them names the leg.
+    expect(legCheckName('supereval', { suite: 'eval' })).toBe('supereval (eval)');
+    expect(legCheckName('supereval', { suite: 'super' })).toBe('supereval (super)');
+    expect(legCheckName('supereval', { model: 'a' })).toBe('supereval (a)');
+    expect(legCheckName('evals bedrock:ab', { model: 'bedrock:a' })).toBe('evals bedrock:ab (bedrock:a)');
+    expect(legCheckName('supereval-v1', { shard: 1 })).toBe('supereval-v1 (1)');
+    expect(legCheckName('supereval', { model: '' })).toBe('supereval ()');
+    // Letters outside the BMP are letters too.
+    expect(legCheckName('eval\u{1D400}', { suite: 'eval' })).toBe('eval\u{1D400} (eval)');
+  });
+
+  it('counts a value delimited by the ends, whitespace or punctuation as named', () => {
+    expect(legCheckName('eval', { suite: 'eval' })).toBe('eval');
+    expect(legCheckName('supereval (eval)', { suite: 'eval' })).toBe('supereval (eval)');
+    expect(legCheckName('evals/bedrock:a-linux', { model: 'bedrock:a', os: 'linux' })).toBe('evals/bedrock:a-linux');
+    expect(legCheckName('evals_a', { model: 'a' })).toBe('evals_a');
+    // A second occurrence may be the whole token when the first is not.
+    expect(legCheckName('supereval eval', { suite: 'eval' })).toBe('supereval eval');
+  });
+
+  it('gives legs whose values are substrings of the name or of each other distinct names', () => {
+    for (const legs of [[{ suite: 'eval' }, { suite: 'super' }], [{ model: 'a' }, { model: 'b' }], [{ model: 'bedrock:a' }, { model: 'bedrock:ab' }]]) {
+      const names = legs.map((m) => legCheckName('supereval', m));
+      expect(new Set(names).size, names.join(' | ')).toBe(2);
+    }
+  });
+
   it('gives two legs two names', () => {
     const legs = [{ model: 'a' }, { model: 'b' }].map((m) => legCheckName('supereval', m));
     expect(new Set(legs).size).toBe(2);
