@@ -11,7 +11,7 @@ import { toSuperevalBaseline } from './compare/supereval-baseline.js';
 import { baselinePath, locateBaseline, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
 import type { Dataset } from './dataset/load.js';
 import type { EvalResults } from './report/results.js';
-import { FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from './config/numbers.js';
+import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from './config/numbers.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
 import { expandDatasetPaths } from './dataset/patterns.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
@@ -51,6 +51,7 @@ const OPTIONS = {
   sample: { type: 'string' },
   'sample-seed': { type: 'string' },
   'max-cost-usd': { type: 'string' },
+  'max-duration': { type: 'string' },
   'compare-baseline': { type: 'string' },
   'update-baseline': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
@@ -111,6 +112,9 @@ Options:
                          the same cases as the action's sample-seed
       --max-cost-usd X   cap the spend of the whole run (models and judge, all
                          datasets) at X dollars: once reached no call starts,
+                         and the cases left are errors saying so
+      --max-duration T   a time budget for the whole run (90s, 25m, 1.5h; a
+                         plain number is minutes): past it no call starts,
                          and the cases left are errors saying so
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
@@ -256,6 +260,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   const trials = numberFlag(values.trials, '--trials', TRIALS);
   const execTimeout = numberFlag(values['exec-timeout'], '--exec-timeout', POSITIVE_INT);
   const maxCost = numberFlag(values['max-cost-usd'], '--max-cost-usd', USD);
+  const maxDuration = numberFlag(values['max-duration'], '--max-duration', DURATION_MS);
   const inference = {
     ...(values.temperature !== undefined ? { temperature: numberFlag(values.temperature, '--temperature', FRACTION) } : {}),
     ...(values['top-p'] !== undefined ? { top_p: numberFlag(values['top-p'], '--top-p', FRACTION) } : {}),
@@ -282,6 +287,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     providerOptions,
     ...(execTimeout !== undefined ? { execTimeoutMs: execTimeout } : {}),
     ...(maxCost !== undefined ? { costCap: { limitUsd: maxCost, option: '--max-cost-usd' } } : {}),
+    ...(maxDuration !== undefined ? { durationCap: { limitMs: maxDuration, option: '--max-duration' } } : {}),
     ...(Object.keys(inference).length > 0 ? { inference } : {}),
     ...(values.agent !== undefined ? { agent: values.agent } : {}),
     ...(values['require-judge'] ? { requireJudge: 'cli' as const } : {}),
@@ -319,8 +325,8 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
       if (updateTo !== undefined) {
         if (stop.signal.aborted) {
           io.stderr.line(`supereval: baseline of ${dataset.name} not updated: the run was interrupted`);
-        } else if (results.cost_cap) {
-          io.stderr.line(`supereval: baseline of ${dataset.name} not updated: the run's cost cap stopped it before every case ran`);
+        } else if (results.cost_cap || results.duration_cap) {
+          io.stderr.line(`supereval: baseline of ${dataset.name} not updated: the run's ${results.cost_cap ? 'cost cap' : 'time budget'} stopped it before every case ran`);
         } else {
           const file = await baselinePath(dataset, updateTo, many);
           const baseline = toSuperevalBaseline(results, `run_${results.run.started_at.replace(/\D/g, '').slice(0, 14)}`, results.run.finished_at);
@@ -341,6 +347,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
 
   const setupErrors = distinctSetupErrors(all);
   if (evaluator.costMeter?.refused) io.stderr.line(`supereval: ${evaluator.costMeter.summary()}`);
+  if (evaluator.durationBudget?.refused) io.stderr.line(`supereval: ${evaluator.durationBudget.summary()}`);
   for (const e of setupErrors) io.stderr.line(...setupLogText(e).split('\n').map((l, i) => (i === 0 ? `supereval: ${l}` : `  ${l}`)));
   if (format === 'json') {
     io.stdout.block(`${inertJson(all.length === 1 ? all[0] : all)}\n`);

@@ -51,3 +51,10 @@ export function describeSelection(record: SelectionRecord): string {
   ].filter(Boolean);
   return `${record.selected} of ${record.total} cases selected (${how.join('; ')}); the comparison covers the selected cases only`;
 }
+
+/** A time budget: "90s", "25 min", "1.5 h". */
+export function formatDuration(ms: number): string {
+  if (ms < 120_000) return `${Math.round(ms / 1000)}s`;
+  if (ms < 3_600_000) return `${+(ms / 60_000).toFixed(1)} min`;
+  return `${+(ms / 3_600_000).toFixed(2)} h`;
+}

@@ -121,6 +121,7 @@ async function runAction(stop: StopWatch): Promise<void> {
     onProgress: progressLogger(),
     signal: stop.signal,
     ...(inputs['max-cost-usd'] !== undefined ? { costCap: { limitUsd: inputs['max-cost-usd'], option: 'max-cost-usd' } } : {}),
+    ...(inputs['max-duration'] !== undefined ? { durationCap: { limitMs: inputs['max-duration'], option: 'max-duration' } } : {}),
   });
   const pricesText = inputs['prices-file'] ? await readFile(inputs['prices-file'], 'utf8') : null;
   const policy = baselinePolicy(ctx, inputs, subset);
@@ -148,6 +149,7 @@ async function runAction(stop: StopWatch): Promise<void> {
   const setupErrors = distinctSetupErrors(all);
   for (const e of setupErrors) log.error(...setupLogText(e).split('\n'));
   if (evaluator.costMeter?.refused) log.warning(evaluator.costMeter.summary());
+  if (evaluator.durationBudget?.refused) log.warning(evaluator.durationBudget.summary());
 
   // 1. The job summary: always, whatever the token may do; the same markdown
   // goes to a file for later steps (the job summary may be cut to fit 1 MiB).
@@ -317,7 +319,7 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
   await writeFileAtomic(resultsPath, `${inertJson(results)}\n`).catch(
     failedWrite(rc, (e) => `results not written: cannot write ${repoPath(e.file)}: ${e.reason}; free some space or change the output-dir input`),
   );
-  if (rc.shouldSave && scope && !reusable && !results.run.interrupted && !results.cost_cap) {
+  if (rc.shouldSave && scope && !reusable && !results.run.interrupted && !results.cost_cap && !results.duration_cap) {
     const saved = await saveCachedBaseline(scope, `${ctx.runId}.${ctx.runAttempt}`, results, log);
     if (saved.saved) cacheKey = saved.key;
   }

@@ -18,7 +18,9 @@ import { buildResults, type EvalResults, type UngatedResults } from './report/re
 import { resilient } from './run/resilient.js';
 import { withSetupCircuit, type CircuitProvider } from './run/setup-circuit.js';
 import { resultMentions, toSetupError } from './report/setup.js';
-import { CostMeter, withCostCap } from './run/cost-cap.js';
+import { CostMeter } from './run/cost-cap.js';
+import { DurationBudget } from './run/duration-cap.js';
+import { withRunCaps } from './run/run-caps.js';
 import { addCosts } from './report/spend.js';
 import type { RetryOptions } from './run/retry.js';
 import { runDataset, subjectLabels, type RunProgress } from './run/runner.js';
@@ -129,6 +131,8 @@ export interface EvalSettings {
   secrets?: readonly string[];
   /** Caps the spend of the whole run (models and judge, every dataset); `option` is how the user set it. */
   costCap?: { limitUsd: number; option: string };
+  /** The run's time budget, counted from createEvaluator: past it no call starts. */
+  durationCap?: { limitMs: number; option: string };
 }
 
 export interface BaselineInput {
@@ -146,7 +150,7 @@ export interface JudgeOptions {
 /** Compares finished results with the baseline and applies the gate (pure). */
 export function judgeResults(results: UngatedResults, thresholds: Dataset['thresholds'], baseline: BaselineInput | null, options: JudgeOptions = {}): EvalResults {
   const comparison = baseline?.baseline ? compareWithBaseline(results, restrictBaseline(baseline.baseline, options.unselected ?? new Set())) : null;
-  const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison, setupErrors: results.setup_errors ?? [], requireJudge: options.requireJudge ?? null, costCap: results.cost_cap ?? null });
+  const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison, setupErrors: results.setup_errors ?? [], requireJudge: options.requireJudge ?? null, costCap: results.cost_cap ?? null, durationCap: results.duration_cap ?? null });
   return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
 }
 
@@ -154,6 +158,7 @@ export interface Evaluator {
   providers: CircuitProvider[];
   /** The run's cost cap, when one is set. */
   costMeter: CostMeter | null;
+  durationBudget: DurationBudget | null;
   judge: Judge | null;
   /** The run's pool of calls in flight, shared by datasets evaluated at the same time. */
   slots: Slots;
@@ -185,11 +190,13 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   regexTimeLimitMs();
   const secrets = settings.secrets ?? secretValues(process.env);
   const costMeter = settings.costCap ? new CostMeter(settings.costCap.limitUsd, settings.costCap.option) : null;
+  const durationBudget = settings.durationCap ? new DurationBudget(settings.durationCap.limitMs, settings.durationCap.option) : null;
+  const caps = [costMeter, durationBudget].filter((c) => c !== null);
   // The circuit sits outside the retries (it sees a call's final outcome); the
   // cost cap outside both (a refused call reaches neither).
   const make = async (spec: string): Promise<CircuitProvider> => {
     const provider = withSetupCircuit(resilient(await createProvider(spec, settings.providerOptions), limiterMax, retry));
-    return costMeter ? withCostCap(provider, costMeter) : provider;
+    return withRunCaps(provider, caps);
   };
   const providers = await Promise.all(settings.models.map(make));
   const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
@@ -212,6 +219,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
     judge: judgeFor({ calls: 0, cost: 0, unknown: false }),
     slots,
     costMeter,
+    durationBudget,
     async evaluate(dataset, baseline = null) {
       const startedAt = new Date();
       const judgeSpend = { calls: 0, cost: 0, unknown: false };
@@ -261,6 +269,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       if (setupErrors.length > 0) results.setup_errors = setupErrors;
       const notRun = costMeter ? all.filter((r) => resultMentions(r, costMeter.refusal)).length : 0;
       if (costMeter && notRun > 0) results.cost_cap = { limit_usd: costMeter.limitUsd, option: costMeter.option, not_run: notRun };
+      const outOfTime = durationBudget ? all.filter((r) => resultMentions(r, durationBudget.refusal)).length : 0;
+      if (durationBudget && outOfTime > 0) results.duration_cap = { limit_ms: durationBudget.limitMs, option: durationBudget.option, not_run: outOfTime };
       // One place for every text a program or model produced: outputs, trajectories,
       // error messages with stderr, judge reasons. exec: programs inherit our environment.
       return redactDeep(judgeResults(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }), secrets);

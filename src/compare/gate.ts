@@ -8,7 +8,7 @@ import { totalCostUsd } from '../report/spend.js';
 import { setupGateReason } from '../report/setup.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import type { Comparison, ComparisonCase } from './classify.js';
-import { formatPct, formatPoints, formatUsd, listCapped } from '../format.js';
+import { formatDuration, formatPct, formatPoints, formatUsd, listCapped } from '../format.js';
 import { summarizeCase } from '../score/trials.js';
 
 export { formatPct } from '../format.js';
@@ -28,6 +28,8 @@ export interface GateInput {
   requireJudge?: FrontEnd | null;
   /** Set when the run's cost cap stopped calls before this dataset finished. */
   costCap?: Results['cost_cap'] | null;
+  /** Set when the run's time budget ran out before this dataset finished. */
+  durationCap?: Results['duration_cap'] | null;
 }
 
 /** Messages of the action name its inputs; messages of the CLI name its flags. */
@@ -116,6 +118,10 @@ function costCapReason(cap: NonNullable<Results['cost_cap']>): string {
   return `${cap.option}: the run's cost cap of ${formatUsd(cap.limit_usd)} was reached; ${cap.not_run} ${plural(cap.not_run, 'result of this dataset was', 'results of this dataset were')} not run.`;
 }
 
+function durationCapReason(cap: NonNullable<Results['duration_cap']>): string {
+  return `${cap.option}: the run's time budget of ${formatDuration(cap.limit_ms)} ran out; ${cap.not_run} ${plural(cap.not_run, 'result of this dataset was', 'results of this dataset were')} not run.`;
+}
+
 function requireJudgeReason(summary: Summary, frontEnd: FrontEnd): string | null {
   const n = summary.skipped_asserts;
   if (n === 0) return null;
@@ -133,12 +139,13 @@ function latencyReason(summary: Summary, limit: number): string | null {
   return `max_p95_latency_ms: the p95 latency was ${Math.round(summary.p95_latency_ms)} ms, above the limit of ${limit} ms.`;
 }
 
-export function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [], requireJudge = null, costCap = null }: GateInput): Gate {
+export function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [], requireJudge = null, costCap = null, durationCap = null }: GateInput): Gate {
   // A model that could not be called makes every other rule read its errors as
   // failures and regressions; the one thing to say is what to fix.
   if (setupErrors.length > 0) return { passed: false, reasons: setupErrors.map(setupGateReason) };
   const reasons: (string | null)[] = [
     costCap ? costCapReason(costCap) : null,
+    durationCap ? durationCapReason(durationCap) : null,
     requireJudge ? requireJudgeReason(summary, requireJudge) : null,
     mustPassReason(cases, thresholds),
     ...tagFloorReasons(cases, thresholds),

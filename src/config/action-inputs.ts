@@ -1,7 +1,7 @@
 // The action's inputs, parsed once into a typed object. Every input that
 // changes results has a CLI option of the same meaning.
 import { z } from 'zod';
-import { FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from './numbers.js';
+import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from './numbers.js';
 import { DEFAULT_SAMPLE_SEED, parseSampleSize, parseTagList } from '../dataset/select.js';
 
 const lines = (text: string) =>
@@ -105,6 +105,7 @@ export const ActionInputsSchema = z.object({
   trials: numberInput('trials', TRIALS),
   'exec-timeout': numberInput('exec-timeout', POSITIVE_INT),
   'max-cost-usd': numberInput('max-cost-usd', USD),
+  'max-duration': numberInput('max-duration', DURATION_MS),
   baseline,
   'update-baseline': oneOf('update-baseline', ['auto', 'true', 'false'] as const, 'auto'),
   comment: oneOf('comment', ['always', 'on-failure', 'never'] as const, 'always'),

@@ -51,3 +51,20 @@ export const USD: NumberRule = {
 };
 
 export const numberProblem = (name: string, rule: NumberRule, text: string) => `${name} must be ${rule.describe}, got "${text}"`;
+
+const DURATION = /^(\d+(?:\.\d+)?)\s*(s|m|h)?$/;
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/**
+ * A run's time budget: `90s`, `25m`, `1.5h`; a plain number is minutes, as in
+ * a workflow's `timeout-minutes`. Returns milliseconds.
+ */
+export const DURATION_MS: NumberRule = {
+  parse: (text) => {
+    const m = DURATION.exec(text.trim());
+    if (!m) return null;
+    const ms = Number(m[1]) * UNIT_MS[(m[2] ?? 'm') as keyof typeof UNIT_MS];
+    return Number.isFinite(ms) && ms >= 1000 && ms <= 7 * 24 * 3_600_000 ? Math.round(ms) : null;
+  },
+  describe: 'a duration from 1s to 7 days such as 90s, 25m or 1.5h (a plain number is minutes)',
+};

@@ -153,6 +153,8 @@ export const ResultsSchema = z.object({
   setup_errors: z.array(SetupErrorSchema).optional(),
   /** Present when the run's cost cap (--max-cost-usd / max-cost-usd) stopped calls before this dataset finished. */
   cost_cap: z.object({ limit_usd: z.number(), option: z.string(), not_run: z.number().int() }).optional(),
+  /** Present when the run's time budget (--max-duration / max-duration) ran out before this dataset finished. */
+  duration_cap: z.object({ limit_ms: z.number(), option: z.string(), not_run: z.number().int() }).optional(),
   cases: z.array(CaseResultSchema),
   gate: GateSchema,
 });

@@ -7,8 +7,8 @@ import type { ComparisonCase } from '../compare/classify.js';
 import type { EvalResults } from './results.js';
 import { escapeMarkdown, excerpt, stripControl } from './escape.js';
 import { describeSelection, formatCost, formatLatency, formatPct, formatPoints, plural } from '../format.js';
-import { resultMentions, setupErrorOf, setupMarkdown } from './setup.js';
-import { costCapMarkdown, costCapRefusal } from './cost-cap.js';
+import { setupErrorOf, setupMarkdown } from './setup.js';
+import { runCapsMarkdown, stoppedByCap } from './run-caps.js';
 import { spendOf, spendText } from './spend.js';
 
 export interface MarkdownOptions {
@@ -34,7 +34,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
 
   const setup = setupMarkdown(results);
   out.push(`${h} ${gate.passed ? '✅' : setup.length > 0 ? '⚠️' : '❌'} ${escapeMarkdown(dataset.name)}: ${gate.passed ? 'passed' : setup.length > 0 ? 'setup error' : 'blocked'}`, '');
-  out.push(...setup, ...costCapMarkdown(results));
+  out.push(...setup, ...runCapsMarkdown(results));
   for (const reason of gate.reasons) out.push(`- ${escapeMarkdown(reason)}`);
   if (gate.reasons.length > 0) out.push('');
 
@@ -98,9 +98,8 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
 
   const byId = new Map(results.cases.map((c) => [c.id, c]));
   const table = new CaseTable(byId, chars);
-  // Results a setup error or the cost cap caused are said once above, not once per case.
-  const capRefusal = costCapRefusal(results);
-  const explained = (result: ModelResult) => setupErrorOf(results, result) !== undefined || (capRefusal !== null && resultMentions(result, capRefusal));
+  // Results a setup error or a run cap caused are said once above, not once per case.
+  const explained = (result: ModelResult) => setupErrorOf(results, result) !== undefined || stoppedByCap(results, result);
   const bySetup = (id: string, model: string | null) => {
     const result = table.resultFor(id, model);
     return result !== undefined && result.status !== 'pass' && explained(result);

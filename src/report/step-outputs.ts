@@ -3,8 +3,8 @@
 // regressed cases, each named by dataset, id and model.
 import type { ModelResult } from '../config/results.js';
 import type { EvalResults } from './results.js';
-import { resultMentions, setupErrorOf } from './setup.js';
-import { costCapRefusal } from './cost-cap.js';
+import { setupErrorOf } from './setup.js';
+import { stoppedByCap } from './run-caps.js';
 import { spendOf, sumSpend } from './spend.js';
 
 export interface DatasetVerdict {
@@ -59,17 +59,16 @@ export function datasetVerdicts(runs: readonly { results: EvalResults; resultsPa
 
 /**
  * Regressions a follow-up step can act on. Cases that a setup error or the
- * run's cost cap kept from running are left out: they did not regress, they
+ * run's caps (cost, time) kept from running are left out: they did not regress, they
  * were not evaluated (the report and the gate say so).
  */
 export function regressedCases(all: readonly EvalResults[]): RegressedCase[] {
   return all.flatMap((results) => {
-    const cap = costCapRefusal(results);
     const byId = new Map(results.cases.map((c) => [c.id, c]));
     const notEvaluated = (id: string, model: string | null) => {
       const mine: ModelResult[] = (byId.get(id)?.results ?? []).filter((r) => model === null || r.model === model);
       const failing = mine.filter((r) => r.status !== 'pass');
-      return failing.length > 0 && failing.every((r) => setupErrorOf(results, r) !== undefined || (cap !== null && resultMentions(r, cap)));
+      return failing.length > 0 && failing.every((r) => setupErrorOf(results, r) !== undefined || stoppedByCap(results, r));
     };
     return (results.comparison?.cases ?? [])
       .filter((c) => c.classification === 'regression' && !notEvaluated(c.id, c.model))

@@ -4,8 +4,8 @@ import { excerpt, oneLine, stripControl } from './escape.js';
 import { formatCost, formatLatency, formatPct, formatPoints, plural, describeSelection } from '../format.js';
 import { dimensionSummary, failingRows, reasonOf } from './markdown.js';
 import type { EvalResults } from './results.js';
-import { resultMentions, setupErrorOf, setupText } from './setup.js';
-import { costCapRefusal, costCapText } from './cost-cap.js';
+import { setupErrorOf, setupText } from './setup.js';
+import { runCapsText, stoppedByCap } from './run-caps.js';
 import { spendText } from './spend.js';
 
 export interface TextOptions {
@@ -21,7 +21,7 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   const comparison = results.comparison ?? null;
   const lines: string[] = [];
   lines.push(`${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${formatPct(summary.pass_rate)})`);
-  lines.push(...setupText(results), ...costCapText(results));
+  lines.push(...setupText(results), ...runCapsText(results));
   for (const reason of gate.reasons) lines.push(`  blocked: ${oneLine(reason)}`);
   lines.push(
     `  failed ${summary.failed}, errors ${summary.errors}, cost ${spendText(results)}, p95 latency ${formatLatency(summary.p95_latency_ms)}`,
@@ -46,8 +46,7 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   }
   const regressed = new Set(comparison?.cases.filter((c) => c.classification === 'regression').map((c) => c.id) ?? []);
   // Regressions first: they are what a reviewer came for.
-  const capRefusal = costCapRefusal(results);
-  const rows = failingRows(results.cases).filter((r) => setupErrorOf(results, r.result) === undefined && !(capRefusal !== null && resultMentions(r.result, capRefusal))).sort((a, b) => Number(regressed.has(b.testCase.id)) - Number(regressed.has(a.testCase.id)));
+  const rows = failingRows(results.cases).filter((r) => setupErrorOf(results, r.result) === undefined && !stoppedByCap(results, r.result)).sort((a, b) => Number(regressed.has(b.testCase.id)) - Number(regressed.has(a.testCase.id)));
   const max = options.maxRows ?? 20;
   for (const { testCase, result } of rows.slice(0, max)) {
     const label = regressed.has(testCase.id) ? 'REGRESSED' : result.status.toUpperCase();

@@ -1,18 +1,20 @@
 // The run's cost cap (--max-cost-usd / the max-cost-usd input): one meter for
-// every model and the judge across all datasets. Each answered call adds its
+// every model and the judge across all datasets (see run-caps.ts). Each answered call adds its
 // cost; once the total reaches the cap no new call starts, and each refused
 // one fails with the same message, so its case is an error that says why.
 // Calls already in flight finish and count, so the total may pass the cap by
 // what those calls cost (at most one call per slot of concurrency).
 import { formatUsd } from '../format.js';
-import { ProviderError, type Provider } from '../providers/types.js';
+import type { ProviderResponse } from '../providers/types.js';
+import type { RunCap } from './run-caps.js';
 
 export const COST_CAP_CODE = 'CostCapReached';
 
 /** The reason every refused call carries: the same text each time, so reports can find and group it. */
 export const costCapRefusalText = (limitUsd: number, option: string) => `not run: the run's cost cap of ${formatUsd(limitUsd)} (${option}) was reached`;
 
-export class CostMeter {
+export class CostMeter implements RunCap {
+  readonly code = COST_CAP_CODE;
   spent = 0;
   /** Answered calls whose price is unknown: the meter cannot count them. */
   unpriced = 0;
@@ -33,25 +35,14 @@ export class CostMeter {
     return costCapRefusalText(this.limitUsd, this.option);
   }
 
+  observe(response: ProviderResponse): void {
+    if (response.cost_usd === null) this.unpriced++;
+    else this.spent += response.cost_usd;
+  }
+
   /** One line for the log once the cap stopped calls. */
   summary(): string {
     const unpriced = this.unpriced > 0 ? ` (${this.unpriced} calls without a known price are not counted)` : '';
     return `The run's cost cap of ${formatUsd(this.limitUsd)} (${this.option}) was reached after ${formatUsd(Math.round(this.spent * 1e8) / 1e8)}${unpriced}; ${this.refused} calls were not made and their cases are errors.`;
   }
-}
-
-export function withCostCap<P extends Provider>(provider: P, meter: CostMeter): P {
-  return {
-    ...provider,
-    async call(request) {
-      if (meter.reached) {
-        meter.refused++;
-        throw new ProviderError(meter.refusal, { code: COST_CAP_CODE });
-      }
-      const response = await provider.call(request);
-      if (response.cost_usd === null) meter.unpriced++;
-      else meter.spent += response.cost_usd;
-      return response;
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRACTION, MAX_TRIALS, POSITIVE_INT, TRIALS, numberProblem } from '../../src/config/numbers.js';
+import { DURATION_MS, FRACTION, MAX_TRIALS, POSITIVE_INT, TRIALS, numberProblem } from '../../src/config/numbers.js';
 
 describe('number rules shared by CLI flags and action inputs', () => {
   it.each(['1', '8', ' 16 ', '+3', '007'])('a whole number accepts decimal digits: %j', (text) => {
@@ -34,5 +34,19 @@ describe('number rules shared by CLI flags and action inputs', () => {
     expect(TRIALS.parse(String(MAX_TRIALS + 1))).toBeNull();
     expect(TRIALS.parse('1000000000')).toBeNull();
     expect(numberProblem('trials', TRIALS, '1000000000')).toBe(`trials must be a whole number from 1 to ${MAX_TRIALS}, got "1000000000"`);
+  });
+
+  it.each([
+    ['90s', 90_000],
+    ['25m', 1_500_000],
+    ['25', 1_500_000],
+    [' 1.5h ', 5_400_000],
+    ['1s', 1000],
+  ])('a duration reads %j (a plain number is minutes)', (text, ms) => {
+    expect(DURATION_MS.parse(text)).toBe(ms);
+  });
+
+  it.each(['0', '0.5s', '10d', '-5m', '5 minutes', 'm', '', '1e3m', '8days', '169h'])('a duration refuses %j', (text) => {
+    expect(DURATION_MS.parse(text)).toBeNull();
   });
 });

@@ -1,0 +1,43 @@
+// The run's caps in reports (pure): the cost cap and the time budget, each
+// said once at the top of the dataset it stopped, instead of once per case
+// that was not run.
+import type { ModelResult, Results } from '../config/results.js';
+import { formatDuration, formatUsd, plural } from '../format.js';
+import { escapeMarkdown, oneLine } from './escape.js';
+import { costCapRefusalText } from '../run/cost-cap.js';
+import { durationCapRefusalText } from '../run/duration-cap.js';
+import { resultMentions } from './setup.js';
+
+type WithCaps = Pick<Results, 'cost_cap' | 'duration_cap'>;
+
+/** The reasons the caps' refused calls carry (as src/run words them); empty when no cap stopped this dataset. */
+export function capRefusals(results: WithCaps): string[] {
+  return [
+    ...(results.cost_cap ? [costCapRefusalText(results.cost_cap.limit_usd, results.cost_cap.option)] : []),
+    ...(results.duration_cap ? [durationCapRefusalText(results.duration_cap.limit_ms, results.duration_cap.option)] : []),
+  ];
+}
+
+/** Whether a cap kept this result from running. */
+export function stoppedByCap(results: WithCaps, result: ModelResult): boolean {
+  return capRefusals(results).some((text) => resultMentions(result, text));
+}
+
+const notRun = (n: number) => `${plural(n, 'result')} of this dataset ${n === 1 ? 'was' : 'were'} not run and ${n === 1 ? 'is an error' : 'are errors'}`;
+
+function sentences(results: WithCaps): string[] {
+  const out: string[] = [];
+  const cost = results.cost_cap;
+  if (cost) out.push(`Stopped calling models: the run's cost cap of ${formatUsd(cost.limit_usd)} (${cost.option}) was reached; ${notRun(cost.not_run)}.`);
+  const time = results.duration_cap;
+  if (time) out.push(`Stopped calling models: the run's time budget of ${formatDuration(time.limit_ms)} (${time.option}) ran out; ${notRun(time.not_run)}.`);
+  return out;
+}
+
+export function runCapsMarkdown(results: WithCaps): string[] {
+  return sentences(results).flatMap((text) => ['> [!WARNING]', `> ${escapeMarkdown(text)}`, '']);
+}
+
+export function runCapsText(results: WithCaps): string[] {
+  return sentences(results).map((text) => `  ${oneLine(text)}`);
+}
