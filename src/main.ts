@@ -143,10 +143,13 @@ async function runAction(stop: StopWatch): Promise<void> {
 
   const all = runs.map((r) => r.results);
   const cancelled = stop.received();
-  const passed = cancelled === null && all.every((r) => r.gate.passed);
+  const gatePassed = cancelled === null && all.every((r) => r.gate.passed);
   const skipped = runs.length > 0 && runs.every((r) => r.skipped);
   // Each model that could not be called, once, whole, in the step's log.
   const setupErrors = distinctSetupErrors(all);
+  // These fail the step whatever fail-on-gate says; `passed` and the check must not then say otherwise.
+  const failsAnyway = setupErrors.length > 0 || lateErrors.length > 0;
+  const passed = gatePassed && !failsAnyway;
   for (const e of setupErrors) log.error(...setupLogText(e).split('\n'));
   if (evaluator.costMeter?.refused) log.warning(evaluator.costMeter.summary());
   if (evaluator.durationBudget?.refused) log.warning(evaluator.durationBudget.summary());
@@ -188,7 +191,7 @@ async function runAction(stop: StopWatch): Promise<void> {
       repo: ctx.repo,
       headSha: ctx.headSha,
       name: checkName,
-      conclusion: passed ? 'success' : inputs['fail-on-gate'] ? 'failure' : 'neutral',
+      conclusion: passed ? 'success' : inputs['fail-on-gate'] || failsAnyway ? 'failure' : 'neutral',
       title: checkTitle(all),
       summary: checkSummary(all),
       text,
@@ -228,7 +231,7 @@ async function runAction(stop: StopWatch): Promise<void> {
     log.fail(`supereval: cancelled (${cancelled}); the results of the cases that finished are in ${outputs['results-path']}, marked interrupted.`);
   } else if (setupErrors.length > 0) {
     log.fail(`supereval: setup error, not a regression: ${setupErrors.map((e) => e.model).join(', ')} could not be called (see the error above).`);
-  } else if (!passed) {
+  } else if (!gatePassed) {
     const reasons = all.flatMap((r) => r.gate.reasons.map((reason) => `${r.dataset.name}: ${reason}`));
     if (inputs['fail-on-gate']) log.fail('supereval gate blocked:', ...reasons);
     else log.warning('supereval gate would block (fail-on-gate is false):', ...reasons);

@@ -17,12 +17,15 @@ const files = (extra: Record<string, string | object | object[]> = {}) => ({
 const event = pullRequestEvent({ number: 8, headSha: sha('nb-head'), mergeSha: sha('nb-merge') });
 
 describe('the action with a named baseline file it cannot use', () => {
-  it('file:<misnamed>: results and summary written, then the step fails naming the input and the file', async () => {
+  it('file:<misnamed>: results and summary written, then the step fails naming the input and the file, and passed is false', async () => {
     const run = await fakes.runner.run({ event, inputs: { models: `replay:${REPLAY}`, baseline: 'file:baselines/nope.json' }, files: files() });
     expect(run.code).toBe(1);
     expect(Object.keys(run.results)).toEqual(['routing.json']);
     expect(run.summary).toContain('routing');
-    expect(run.outputs).toMatchObject({ passed: 'true', 'baseline-found': 'false' });
+    // The step fails, so a later step reading `passed` must not read true.
+    expect(run.outputs).toMatchObject({ passed: 'false', 'baseline-found': 'false' });
+    // Regressions were not checked: the check run must not say success either.
+    expect(fakes.github.checkRuns.at(-1)).toMatchObject({ head_sha: sha('nb-head'), conclusion: 'failure' });
     expect(run.errors).toEqual([
       "baseline input file:baselines/nope.json: baselines/nope.json does not exist; regressions were not checked. Commit a baseline there, or use baseline: file for each dataset's own baseline.json",
     ]);
@@ -33,6 +36,7 @@ describe('the action with a named baseline file it cannot use', () => {
     const run = await fakes.runner.run({ event, inputs: { models: `replay:${REPLAY}`, baseline: 'file:baselines/routing.json' }, files: files({ 'baselines/routing.json': '{"run_id": "run_1", "cases": [' }) });
     expect(run.code).toBe(1);
     expect(Object.keys(run.results)).toEqual(['routing.json']);
+    expect(run.outputs['passed']).toBe('false');
     expect(run.errors).toHaveLength(1);
     expect(run.errors[0]).toMatch(/^baseline input file:baselines\/routing\.json: baselines\/routing\.json cannot be used: it is not valid JSON .*; regressions were not checked\. Fix or replace the file$/);
     expectNoStackTrace(run);
@@ -42,6 +46,7 @@ describe('the action with a named baseline file it cannot use', () => {
     const run = await fakes.runner.run({ event, inputs: { models: `replay:${REPLAY}`, baseline: 'file' }, files: files() });
     expect(run.code, run.stdout).toBe(0);
     expect(run.errors).toEqual([]);
+    expect(run.outputs['passed']).toBe('true');
     expect(run.stdout).toContain('No baseline at ');
   });
 });

@@ -28,7 +28,8 @@ describe('the action when it cannot write', () => {
     });
     expect(run.code).toBe(1);
     expect(run.summary).toContain('routing');
-    expect(run.outputs).toMatchObject({ passed: 'true', 'pass-rate': '1' });
+    // The gate passed but the step fails: passed says the step's verdict.
+    expect(run.outputs).toMatchObject({ passed: 'false', 'pass-rate': '1' });
     expect(run.errors).toEqual([
       [
         'results not written: cannot write blocker/results/routing.json: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input',
@@ -52,7 +53,7 @@ describe('the action when it cannot write', () => {
       maxFileBytes: 4096,
     });
     expect(run.code).toBe(1);
-    expect(run.outputs).toMatchObject({ passed: 'true', 'baseline-found': 'true' });
+    expect(run.outputs).toMatchObject({ passed: 'false', 'baseline-found': 'true' });
     expect(run.errors).toEqual([
       [
         'results not written: cannot write supereval-results/routing.json: the file is larger than this system allows here (file size limit) (EFBIG); free some space or change the output-dir input',
