@@ -38,7 +38,7 @@ const NO_CREDENTIALS_MESSAGE = 'No AWS credentials found. Provide them the stand
     '(and AWS_SESSION_TOKEN) in the environment, AWS_PROFILE with ~/.aws/credentials or SSO, a web identity ' +
     'token (GitHub Actions: aws-actions/configure-aws-credentials with OIDC), or an instance/container role.';
 const NO_REGION_MESSAGE = 'No AWS region set. Pass --region, or set AWS_REGION (or AWS_DEFAULT_REGION), or a region in your AWS profile.';
-function toProviderError(error, modelId) {
+function toProviderError(error, modelId, region) {
     if (error instanceof types/* ProviderError */.m)
         return error;
     const shape = (typeof error === 'object' && error !== null ? error : {});
@@ -46,10 +46,16 @@ function toProviderError(error, modelId) {
     const message = typeof shape.message === 'string' ? shape.message : String(error);
     const status = shape.$metadata?.httpStatusCode;
     if (name === 'CredentialsProviderError') {
-        return new types/* ProviderError */.m(NO_CREDENTIALS_MESSAGE, { code: name, cause: error });
+        return new types/* ProviderError */.m(NO_CREDENTIALS_MESSAGE, { code: name, cause: error, setup: { kind: 'no-credentials', fix: NO_CREDENTIALS_MESSAGE } });
     }
     if (/region is missing/i.test(message)) {
-        return new types/* ProviderError */.m(NO_REGION_MESSAGE, { code: 'RegionMissing', cause: error });
+        return new types/* ProviderError */.m(NO_REGION_MESSAGE, { code: 'RegionMissing', cause: error, setup: { kind: 'no-region', fix: NO_REGION_MESSAGE } });
+    }
+    const setup = setupProblem(name, message, modelId, region);
+    if (setup) {
+        const where = status ? `${name} (HTTP ${status})` : name;
+        // Not retried: a retry gets the same answer (DNS has said the name does not exist).
+        return new types/* ProviderError */.m(`${where} from ${modelId}: ${message}`, { code: setup.kind === 'bad-region' ? 'ENOTFOUND' : name, setup, cause: error });
     }
     if (name === 'AbortError') {
         return new types/* ProviderError */.m(`call to ${modelId} was aborted`, { code: name, cause: error });
@@ -69,6 +75,56 @@ function isTransient(name, status, code) {
     if (NETWORK_NAMES.has(name))
         return true;
     return typeof code === 'string' && (NETWORK_CODES.has(code) || code.startsWith('ERR_HTTP2_'));
+}
+const REGION_HINT = "the CLI's --region, the action's aws-region input, or AWS_REGION";
+/**
+ * Errors that say the model id, the account's access or the region is wrong,
+ * not this case: every other call of the model would meet them too. Message
+ * texts as Bedrock sends them (see shared/reference/bedrock.md).
+ */
+function setupProblem(name, message, modelId, region) {
+    const inRegion = region ? ` in ${region}` : '';
+    if (name === 'ValidationException' && /inference profile/i.test(message)) {
+        const profile = `${geographyPrefix(region)}.${modelId.replace(/^(us|eu|apac|global)\./, '')}`;
+        return {
+            kind: 'needs-inference-profile',
+            fix: `${modelId} cannot be called on demand; call it through an inference profile: use the model id ${profile} (the prefix names where requests may go: us., eu., apac. or global.), or the ARN of an inference profile that contains the model.`,
+        };
+    }
+    if (name === 'ResourceNotFoundException' || (name === 'ValidationException' && /model identifier is invalid/i.test(message))) {
+        return {
+            kind: 'unknown-model',
+            fix: `Check the model id ${modelId}: its spelling, its version suffix (such as -v1:0), and that Bedrock offers it${inRegion}; the model catalog in the Bedrock console lists the ids.`,
+        };
+    }
+    if (name === 'AccessDeniedException') {
+        return {
+            kind: 'access-denied',
+            fix: `The AWS identity in use may not call ${modelId}${inRegion}: allow bedrock:InvokeModel on it in IAM (for an inference profile, on the profile and on the models it routes to), and check that access to the model is granted in the Bedrock console for this region.`,
+        };
+    }
+    if (['UnrecognizedClientException', 'InvalidSignatureException', 'ExpiredTokenException'].includes(name) || /security token included in the request is (invalid|expired)/i.test(message)) {
+        return {
+            kind: 'bad-credentials',
+            fix: 'AWS refused the credentials: check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN (or the role the workflow assumes) and that a session has not expired.',
+        };
+    }
+    const host = /getaddrinfo ENOTFOUND (\S+)/.exec(message)?.[1];
+    if (host || /region not accepted|invalid region/i.test(message)) {
+        return {
+            kind: 'bad-region',
+            fix: `${host ? `The endpoint ${host} does not resolve` : 'The region is not valid'}: check the region (${REGION_HINT}) is one where Bedrock runs, and any endpoint set in AWS_ENDPOINT_URL_BEDROCK_RUNTIME.`,
+        };
+    }
+    return null;
+}
+/** The inference-profile prefix for a region: us-east-1 -> us, eu-west-1 -> eu, ap-south-1 -> apac. */
+function geographyPrefix(region) {
+    if (region?.startsWith('eu-'))
+        return 'eu';
+    if (region?.startsWith('ap-'))
+        return 'apac';
+    return 'us';
 }
 
 // EXTERNAL MODULE: ./node_modules/@pydantic/genai-prices/dist/index.js
@@ -243,7 +299,8 @@ function createBedrockProvider(spec, options = {}) {
     if (!Number.isInteger(maxSdkAttempts) || maxSdkAttempts < 1) {
         throw new RangeError(`maxSdkAttempts must be a whole number >= 1, got ${maxSdkAttempts}`);
     }
-    const client = sharedClient(resolveRegion(options.region), options.endpoint, maxSdkAttempts);
+    const region = resolveRegion(options.region);
+    const client = sharedClient(region, options.endpoint, maxSdkAttempts);
     return {
         spec,
         deterministic: false,
@@ -255,7 +312,7 @@ function createBedrockProvider(spec, options = {}) {
                 output = await client.send(new dist_cjs/* ConverseCommand */.Ruf(input), { abortSignal: request.signal });
             }
             catch (error) {
-                throw toProviderError(error, modelId);
+                throw toProviderError(error, modelId, region);
             }
             const latency_ms = Math.round(performance.now() - started);
             return fromConverseOutput(output, modelId, latency_ms, options.prices);

@@ -2865,7 +2865,7 @@ __webpack_unused_export__ = paginateListAsyncInvokes;
 
 const { HttpRequest, parseUrl } = __webpack_require__(3422);
 const { NoOpLogger } = __webpack_require__(2658);
-const { InvokeStore } = __webpack_require__(6939);
+const { InvokeStore } = __webpack_require__(9320);
 const { normalizeProvider } = __webpack_require__(402);
 const { RETRY_MODES } = __webpack_require__(3609);
 const { platform, release } = __webpack_require__(8161);
@@ -11389,7 +11389,7 @@ exports.parseXML = parseXML;
 
 /***/ }),
 
-/***/ 6939:
+/***/ 9320:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
