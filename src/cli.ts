@@ -15,11 +15,12 @@ import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type N
 import { DatasetError, formatIssue } from './dataset/errors.js';
 import { expandDatasetPaths } from './dataset/patterns.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
-import { DEFAULT_SAMPLE_SEED, isFullSelection, parseSampleSize, parseTagList, selectDatasets, type CaseSelection } from './dataset/select.js';
+import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, isFullSelection, parseSampleSize, parseTagList, selectDatasets, type CaseSelection } from './dataset/select.js';
 import { createEvaluator, loadDatasets, readPrices, readPrompt } from './pipeline.js';
 import { SpecError } from './providers/spec.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderText } from './report/text.js';
+import { incompleteReason } from './report/run-caps.js';
 import { distinctSetupErrors, setupLogText } from './report/setup.js';
 import { createProgressReporter } from './run/progress.js';
 import { sideBySide } from './run/slots.js';
@@ -242,8 +243,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   const loaded = await loadDatasets(expanded.dirs, prompt);
 
   if (command === 'validate') {
-    const datasets = loaded;
-    for (const d of datasets) io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);
+    for (const d of loaded) io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);
     return EXIT.passed;
   }
 
@@ -323,10 +323,9 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
       if (output !== undefined) await attemptWrite(() => writeResults(output, results, many), (e) => `results not written: ${e.message}; free some space or give another --output path`);
       const updateTo = values['update-baseline'];
       if (updateTo !== undefined) {
-        if (stop.signal.aborted) {
-          io.stderr.line(`supereval: baseline of ${dataset.name} not updated: the run was interrupted`);
-        } else if (results.cost_cap || results.duration_cap) {
-          io.stderr.line(`supereval: baseline of ${dataset.name} not updated: the run's ${results.cost_cap ? 'cost cap' : 'time budget'} stopped it before every case ran`);
+        const incomplete = incompleteReason(results);
+        if (incomplete) {
+          io.stderr.line(`supereval: baseline of ${dataset.name} not updated: ${incomplete}`);
         } else {
           const file = await baselinePath(dataset, updateTo, many);
           const baseline = toSuperevalBaseline(results, `run_${results.run.started_at.replace(/\D/g, '').slice(0, 14)}`, results.run.finished_at);
@@ -346,8 +345,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   }
 
   const setupErrors = distinctSetupErrors(all);
-  if (evaluator.costMeter?.refused) io.stderr.line(`supereval: ${evaluator.costMeter.summary()}`);
-  if (evaluator.durationBudget?.refused) io.stderr.line(`supereval: ${evaluator.durationBudget.summary()}`);
+  for (const note of evaluator.capNotes()) io.stderr.line(`supereval: ${note}`);
   for (const e of setupErrors) io.stderr.line(...setupLogText(e).split('\n').map((l, i) => (i === 0 ? `supereval: ${l}` : `  ${l}`)));
   if (format === 'json') {
     io.stdout.block(`${inertJson(all.length === 1 ? all[0] : all)}\n`);
@@ -366,7 +364,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
 function readSelection(values: { tags?: string[]; sample?: string; 'sample-seed'?: string }): CaseSelection {
   const sample = values.sample === undefined ? null : parseSampleSize(values.sample);
   if (values.sample !== undefined && sample === null) {
-    throw new UsageError(`--sample must be a whole number of cases above 0 or a share such as 10%, got "${values.sample}"`);
+    throw new UsageError(`--sample must be ${SAMPLE_SIZE_RULE}, got "${values.sample}"`);
   }
   return { tags: parseTagList(values.tags ?? []), sample, seed: values['sample-seed']?.trim() || DEFAULT_SAMPLE_SEED };
 }

@@ -19,6 +19,7 @@ import { parseModelSpec, SpecError } from './providers/spec.js';
 import { caseAnnotations } from './report/annotations.js';
 import { checkSummary, checkTitle, renderComment } from './report/comment.js';
 import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from './report/limits.js';
+import { incompleteReason } from './report/run-caps.js';
 import { renderMarkdown } from './report/markdown.js';
 import type { EvalResults } from './report/results.js';
 import { baselinePolicy } from './baseline/policy.js';
@@ -151,18 +152,17 @@ async function runAction(stop: StopWatch): Promise<void> {
   const failsAnyway = setupErrors.length > 0 || lateErrors.length > 0;
   const passed = gatePassed && !failsAnyway;
   for (const e of setupErrors) log.error(...setupLogText(e).split('\n'));
-  if (evaluator.costMeter?.refused) log.warning(evaluator.costMeter.summary());
-  if (evaluator.durationBudget?.refused) log.warning(evaluator.durationBudget.summary());
+  for (const note of evaluator.capNotes()) log.warning(note);
 
   // 1. The job summary: always, whatever the token may do; the same markdown
   // goes to a file for later steps (the job summary may be cut to fit 1 MiB).
   const markdown = all.map((r) => renderMarkdown(r)).join('\n\n');
-  let summaryPath: string | null = path.join(outputDir, 'summary.md');
-  await writeFileAtomic(summaryPath, markdown).catch((error: unknown) => {
-    if (!(error instanceof WriteError)) throw error;
-    lateErrors.push(`summary not written: cannot write ${repoPath(error.file)}: ${error.reason}; free some space or change the output-dir input`);
-    summaryPath = null;
-  });
+  const summaryFile = path.join(outputDir, 'summary.md');
+  const summaryWritten = await writeFileAtomic(summaryFile, markdown).then(
+    () => true,
+    failedWrite(lateErrors, (e) => `summary not written: cannot write ${repoPath(e.file)}: ${e.reason}; free some space or change the output-dir input`),
+  );
+  const summaryPath = summaryWritten ? summaryFile : null;
   const summary = await writeJobSummary(markdown);
   if (!summary.written) log.warning(`Job summary not written: ${summary.reason}`);
 
@@ -204,10 +204,11 @@ async function runAction(stop: StopWatch): Promise<void> {
 
   // 4. Outputs.
   const totals = aggregate(all);
+  const regressed = regressedCases(all);
   const outputs: ActionOutputs = {
     passed,
     'pass-rate': totals.passRate,
-    regressions: regressedCases(all).length,
+    regressions: regressed.length,
     fixed: totals.fixed,
     errors: totals.errors,
     ...spendOutputs(all),
@@ -220,7 +221,7 @@ async function runAction(stop: StopWatch): Promise<void> {
     'setup-error': setupErrors.length > 0,
     // JSON whose untrusted names cannot act as workflow commands where a later step echoes them.
     datasets: inertJson(datasetVerdicts(runs), 0),
-    'regressed-cases': inertJson(regressedCases(all), 0),
+    'regressed-cases': inertJson(regressed, 0),
     'summary-path': summaryPath,
   };
   setStepOutputs(outputs);
@@ -271,7 +272,7 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
     scope = await scopeFor({
       dataset,
       models,
-      judge: evaluator.judge?.spec ?? null,
+      judge: evaluator.judgeSpec,
       prompt: rc.prompt ?? templateFor(dataset, null).text,
       settings: {
         trials: inputs.trials ?? dataset.meta.trials ?? 1,
@@ -289,7 +290,7 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
     baseline = { baseline: cached.baseline, note: cached.note };
     cacheKey = cached.key;
     // Errors are failed calls, not answers the config decided: such results are worth a new run.
-    if (rc.mayReuse && cached.sameConfig && cached.results && cached.results.summary.errors === 0 && isReproducible(models, evaluator.judge?.spec ?? null)) {
+    if (rc.mayReuse && cached.sameConfig && cached.results && cached.results.summary.errors === 0 && isReproducible(models, evaluator.judgeSpec)) {
       reusable = cached.results;
     }
   } else if (inputs.baseline.kind === 'file') {
@@ -320,26 +321,27 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
 
   const resultsPath = path.join(rc.outputDir, `${safeFileName(dataset.name)}.json`);
   await writeFileAtomic(resultsPath, `${inertJson(results)}\n`).catch(
-    failedWrite(rc, (e) => `results not written: cannot write ${repoPath(e.file)}: ${e.reason}; free some space or change the output-dir input`),
+    failedWrite(rc.lateErrors, (e) => `results not written: cannot write ${repoPath(e.file)}: ${e.reason}; free some space or change the output-dir input`),
   );
-  if (rc.shouldSave && scope && !reusable && !results.run.interrupted && !results.cost_cap && !results.duration_cap) {
+  if (rc.shouldSave && scope && !reusable && incompleteReason(results) === null) {
     const saved = await saveCachedBaseline(scope, `${ctx.runId}.${ctx.runAttempt}`, results, log);
     if (saved.saved) cacheKey = saved.key;
   }
-  if (inputs.baseline.kind === 'file' && inputs['update-baseline'] === 'true' && !results.run.interrupted) {
+  if (inputs.baseline.kind === 'file' && inputs['update-baseline'] === 'true' && incompleteReason(results) === null) {
     // Written into the workspace; committing it is the workflow's business.
     await writeBaselineFile(await baselinePath(dataset, inputs.baseline.path ?? '', rc.many), toSuperevalBaseline(results, `run_${ctx.runId}`, results.run.finished_at)).catch(
-      failedWrite(rc, (e) => `baseline of ${dataset.name} not updated: cannot write ${repoPath(e.file)}: ${e.reason}; the previous file is unchanged; free some space or change the baseline input`),
+      failedWrite(rc.lateErrors, (e) => `baseline of ${dataset.name} not updated: cannot write ${repoPath(e.file)}: ${e.reason}; the previous file is unchanged; free some space or change the baseline input`),
     );
   }
   return { dataset, results, scope, cacheKey, skipped: reusable !== null, resultsPath };
 }
 
 /** A WriteError becomes a line for the end of the step; anything else is still thrown. */
-function failedWrite(rc: RunContext, line: (e: WriteError) => string) {
-  return (error: unknown) => {
+function failedWrite(lateErrors: string[], line: (e: WriteError) => string) {
+  return (error: unknown): false => {
     if (!(error instanceof WriteError)) throw error;
-    rc.lateErrors.push(line(error));
+    lateErrors.push(line(error));
+    return false;
   };
 }
 

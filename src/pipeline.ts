@@ -12,7 +12,6 @@ import { PriceOverridesSchema, type PriceOverrides } from './config/prices.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/template.js';
 import { createProvider, type ProviderOptions } from './providers/index.js';
 import { parseModelSpec, SpecError } from './providers/spec.js';
-import type { Provider } from './providers/types.js';
 import { redactDeep, secretValues } from './report/redact.js';
 import { buildResults, type EvalResults, type UngatedResults } from './report/results.js';
 import { resilient } from './run/resilient.js';
@@ -20,14 +19,14 @@ import { withSetupCircuit, type CircuitProvider } from './run/setup-circuit.js';
 import { resultMentions, toSetupError } from './report/setup.js';
 import { CostMeter } from './run/cost-cap.js';
 import { DurationBudget } from './run/duration-cap.js';
-import { withRunCaps } from './run/run-caps.js';
-import { addCosts } from './report/spend.js';
+import { withRunCaps, type RunCap } from './run/run-caps.js';
+import { totalCostUsd } from './report/spend.js';
 import type { RetryOptions } from './run/retry.js';
 import { runDataset, subjectLabels, type RunProgress } from './run/runner.js';
 import { Slots } from './run/slots.js';
 import { regexTimeLimitMs } from './score/bounded-regex.js';
 import { caseProblems } from './score/evaluate.js';
-import { createJudge, type Judge } from './score/judge.js';
+import { createJudge } from './score/judge.js';
 
 export const DEFAULT_CONCURRENCY = 8;
 const MAX_LIMITER_CONCURRENCY = 1024;
@@ -156,12 +155,10 @@ export function judgeResults(results: UngatedResults, thresholds: Dataset['thres
 
 export interface Evaluator {
   providers: CircuitProvider[];
-  /** The run's cost cap, when one is set. */
-  costMeter: CostMeter | null;
-  durationBudget: DurationBudget | null;
-  judge: Judge | null;
-  /** The run's pool of calls in flight, shared by datasets evaluated at the same time. */
-  slots: Slots;
+  /** The judge model's label, or null without one. */
+  judgeSpec: string | null;
+  /** One log line per run cap (cost, time) that refused calls, for the end of the run. */
+  capNotes(): string[];
   evaluate(dataset: Dataset, baseline?: BaselineInput | null): Promise<EvalResults>;
   close(): Promise<void>;
 }
@@ -216,10 +213,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
 
   return {
     providers,
-    judge: judgeFor({ calls: 0, cost: 0, unknown: false }),
-    slots,
-    costMeter,
-    durationBudget,
+    judgeSpec: judgeProvider?.spec.label ?? null,
+    capNotes: () => caps.filter((c) => c.refused > 0).map((c) => c.summary()),
     async evaluate(dataset, baseline = null) {
       const startedAt = new Date();
       const judgeSpend = { calls: 0, cost: 0, unknown: false };
@@ -260,16 +255,17 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         const cost = judgeSpend.unknown ? null : Math.round(judgeSpend.cost * 1e8) / 1e8;
         results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost };
       }
-      results.summary.total_cost_usd = addCosts(results.summary.cost_usd, results.summary.judge ? results.summary.judge.cost_usd : 0);
+      results.summary.total_cost_usd = totalCostUsd(results.summary);
       const all = cases.flatMap((c) => c.results);
       const setupErrors = [
         ...(dataset.type === 'agent' && settings.agent ? [] : providers.map((p) => p.setupFailure()).filter((f) => f !== null).map((f) => toSetupError(f, 'model', all))),
         ...(judgeProvider?.setupFailure() ? [toSetupError(judgeProvider.setupFailure()!, 'judge', all)] : []),
       ].filter((e) => e.results > 0);
       if (setupErrors.length > 0) results.setup_errors = setupErrors;
-      const notRun = costMeter ? all.filter((r) => resultMentions(r, costMeter.refusal)).length : 0;
+      const refusedBy = (cap: RunCap) => all.filter((r) => resultMentions(r, cap.refusal)).length;
+      const notRun = costMeter ? refusedBy(costMeter) : 0;
       if (costMeter && notRun > 0) results.cost_cap = { limit_usd: costMeter.limitUsd, option: costMeter.option, not_run: notRun };
-      const outOfTime = durationBudget ? all.filter((r) => resultMentions(r, durationBudget.refusal)).length : 0;
+      const outOfTime = durationBudget ? refusedBy(durationBudget) : 0;
       if (durationBudget && outOfTime > 0) results.duration_cap = { limit_ms: durationBudget.limitMs, option: durationBudget.option, not_run: outOfTime };
       // One place for every text a program or model produced: outputs, trajectories,
       // error messages with stderr, judge reasons. exec: programs inherit our environment.

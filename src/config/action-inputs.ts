@@ -2,7 +2,7 @@
 // changes results has a CLI option of the same meaning.
 import { z } from 'zod';
 import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from './numbers.js';
-import { DEFAULT_SAMPLE_SEED, parseSampleSize, parseTagList } from '../dataset/select.js';
+import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } from '../dataset/select.js';
 
 const lines = (text: string) =>
   text
@@ -121,7 +121,7 @@ export const ActionInputsSchema = z.object({
     if (s.trim() === '') return null;
     const size = parseSampleSize(s);
     if (size === null) {
-      ctx.addIssue({ code: 'custom', message: `sample must be a whole number of cases above 0 or a share such as 10%, got "${s}"` });
+      ctx.addIssue({ code: 'custom', message: `sample must be ${SAMPLE_SIZE_RULE}, got "${s}"` });
       return z.NEVER;
     }
     return size;

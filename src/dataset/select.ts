@@ -26,6 +26,9 @@ export interface Selection {
 
 export const DEFAULT_SAMPLE_SEED = '0';
 
+/** What `sample` accepts, for the messages of both front ends. */
+export const SAMPLE_SIZE_RULE = 'a whole number of cases above 0 or a share such as 10%';
+
 /** Reads `N` or `P%`; null when it is neither. */
 export function parseSampleSize(text: string): SampleSize | null {
   const v = text.trim();

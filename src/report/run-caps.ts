@@ -41,3 +41,11 @@ export function runCapsMarkdown(results: WithCaps): string[] {
 export function runCapsText(results: WithCaps): string[] {
   return sentences(results).map((text) => `  ${oneLine(text)}`);
 }
+
+/** Why these results must not become a baseline (not every case ran), or null when they may. */
+export function incompleteReason(results: WithCaps & Pick<Results, 'run'>): string | null {
+  if (results.run.interrupted) return 'the run was interrupted';
+  if (results.cost_cap) return "the run's cost cap stopped it before every case ran";
+  if (results.duration_cap) return "the run's time budget stopped it before every case ran";
+  return null;
+}

@@ -16,7 +16,7 @@ export interface Spend {
 }
 
 const round = (x: number) => Math.round(x * 1e8) / 1e8;
-export const addCosts = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : round(a + b));
+const addCosts = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : round(a + b));
 
 /** The total of models and judge; computed for results written before the field existed. */
 export function totalCostUsd(summary: Summary): number | null {

@@ -1,7 +1,7 @@
 // The terminal report: the same content as the markdown one, as plain text.
 // Untrusted strings lose control characters so they cannot drive the terminal.
 import { excerpt, oneLine, stripControl } from './escape.js';
-import { formatCost, formatLatency, formatPct, formatPoints, plural, describeSelection } from '../format.js';
+import { formatLatency, formatPct, formatPoints, plural, describeSelection } from '../format.js';
 import { dimensionSummary, failingRows, reasonOf } from './markdown.js';
 import type { EvalResults } from './results.js';
 import { setupErrorOf, setupText } from './setup.js';

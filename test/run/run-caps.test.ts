@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CostMeter, COST_CAP_CODE } from '../../src/run/cost-cap.js';
 import { DurationBudget, DURATION_CAP_CODE } from '../../src/run/duration-cap.js';
 import { withRunCaps } from '../../src/run/run-caps.js';
+import { incompleteReason } from '../../src/report/run-caps.js';
 import { ProviderError, type Provider, type ProviderResponse } from '../../src/providers/types.js';
 
 function provider(cost: number | null = 0.01) {
@@ -52,5 +53,13 @@ describe('run caps', () => {
     await expect(capped.call(request)).rejects.toMatchObject({ code: COST_CAP_CODE });
     expect(calls()).toBe(2);
     expect(withRunCaps(p, [])).toBe(p);
+  });
+
+  it('results a signal or a cap cut short never become a baseline, whichever front end saves it', () => {
+    const run = { started_at: '', finished_at: '', duration_ms: 0 };
+    expect(incompleteReason({ run })).toBeNull();
+    expect(incompleteReason({ run: { ...run, interrupted: true } })).toBe('the run was interrupted');
+    expect(incompleteReason({ run, cost_cap: { limit_usd: 1, option: 'max-cost-usd', not_run: 2 } })).toBe("the run's cost cap stopped it before every case ran");
+    expect(incompleteReason({ run, duration_cap: { limit_ms: 1000, option: 'max-duration', not_run: 2 } })).toBe("the run's time budget stopped it before every case ran");
   });
 });
