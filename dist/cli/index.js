@@ -6420,6 +6420,8 @@ async function expandFilePatterns(patterns, cwd = process.cwd()) {
 // exactly what CI picked.
 
 const DEFAULT_SAMPLE_SEED = '0';
+/** What `sample` accepts, for the messages of both front ends. */
+const SAMPLE_SIZE_RULE = 'a whole number of cases above 0 or a share such as 10%';
 /** Reads `N` or `P%`; null when it is neither. */
 function parseSampleSize(text) {
     const v = text.trim();
@@ -9114,10 +9116,8 @@ async function createEvaluator(settings) {
     const slots = new Slots(settings.concurrency ?? DEFAULT_CONCURRENCY);
     return {
         providers,
-        judge: judgeFor({ calls: 0, cost: 0, unknown: false }),
-        slots,
-        costMeter,
-        durationBudget,
+        judgeSpec: judgeProvider?.spec.label ?? null,
+        capNotes: () => caps.filter((c) => c.refused > 0).map((c) => c.summary()),
         async evaluate(dataset, baseline = null) {
             const startedAt = new Date();
             const judgeSpend = { calls: 0, cost: 0, unknown: false };
@@ -9158,7 +9158,7 @@ async function createEvaluator(settings) {
                 const cost = judgeSpend.unknown ? null : Math.round(judgeSpend.cost * 1e8) / 1e8;
                 results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost };
             }
-            results.summary.total_cost_usd = addCosts(results.summary.cost_usd, results.summary.judge ? results.summary.judge.cost_usd : 0);
+            results.summary.total_cost_usd = totalCostUsd(results.summary);
             const all = cases.flatMap((c) => c.results);
             const setupErrors = [
                 ...(dataset.type === 'agent' && settings.agent ? [] : providers.map((p) => p.setupFailure()).filter((f) => f !== null).map((f) => toSetupError(f, 'model', all))),
@@ -9166,10 +9166,11 @@ async function createEvaluator(settings) {
             ].filter((e) => e.results > 0);
             if (setupErrors.length > 0)
                 results.setup_errors = setupErrors;
-            const notRun = costMeter ? all.filter((r) => resultMentions(r, costMeter.refusal)).length : 0;
+            const refusedBy = (cap) => all.filter((r) => resultMentions(r, cap.refusal)).length;
+            const notRun = costMeter ? refusedBy(costMeter) : 0;
             if (costMeter && notRun > 0)
                 results.cost_cap = { limit_usd: costMeter.limitUsd, option: costMeter.option, not_run: notRun };
-            const outOfTime = durationBudget ? all.filter((r) => resultMentions(r, durationBudget.refusal)).length : 0;
+            const outOfTime = durationBudget ? refusedBy(durationBudget) : 0;
             if (durationBudget && outOfTime > 0)
                 results.duration_cap = { limit_ms: durationBudget.limitMs, option: durationBudget.option, not_run: outOfTime };
             // One place for every text a program or model produced: outputs, trajectories,
@@ -9215,6 +9216,16 @@ function runCapsMarkdown(results) {
 }
 function runCapsText(results) {
     return sentences(results).map((text) => `  ${oneLine(text)}`);
+}
+/** Why these results must not become a baseline (not every case ran), or null when they may. */
+function incompleteReason(results) {
+    if (results.run.interrupted)
+        return 'the run was interrupted';
+    if (results.cost_cap)
+        return "the run's cost cap stopped it before every case ran";
+    if (results.duration_cap)
+        return "the run's time budget stopped it before every case ran";
+    return null;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
@@ -9553,6 +9564,7 @@ function watchStopSignals(onFirst) {
 
 
 
+
 const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, setup: 4, interrupted: SIGNAL_EXIT_CODES.SIGINT, terminated: SIGNAL_EXIT_CODES.SIGTERM };
 const OPTIONS = {
     model: { type: 'string', multiple: true, short: 'm' },
@@ -9763,8 +9775,7 @@ async function cli_dispatch(argv, io) {
         io.stderr.line(`supereval: ${note}`);
     const loaded = await loadDatasets(expanded.dirs, prompt);
     if (command === 'validate') {
-        const datasets = loaded;
-        for (const d of datasets)
+        for (const d of loaded)
             io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);
         return EXIT.passed;
     }
@@ -9846,11 +9857,9 @@ async function cli_dispatch(argv, io) {
                 await attemptWrite(() => writeResults(output, results, many), (e) => `results not written: ${e.message}; free some space or give another --output path`);
             const updateTo = values['update-baseline'];
             if (updateTo !== undefined) {
-                if (stop.signal.aborted) {
-                    io.stderr.line(`supereval: baseline of ${dataset.name} not updated: the run was interrupted`);
-                }
-                else if (results.cost_cap || results.duration_cap) {
-                    io.stderr.line(`supereval: baseline of ${dataset.name} not updated: the run's ${results.cost_cap ? 'cost cap' : 'time budget'} stopped it before every case ran`);
+                const incomplete = incompleteReason(results);
+                if (incomplete) {
+                    io.stderr.line(`supereval: baseline of ${dataset.name} not updated: ${incomplete}`);
                 }
                 else {
                     const file = await baselinePath(dataset, updateTo, many);
@@ -9869,10 +9878,8 @@ async function cli_dispatch(argv, io) {
         await evaluator.close();
     }
     const setupErrors = distinctSetupErrors(all);
-    if (evaluator.costMeter?.refused)
-        io.stderr.line(`supereval: ${evaluator.costMeter.summary()}`);
-    if (evaluator.durationBudget?.refused)
-        io.stderr.line(`supereval: ${evaluator.durationBudget.summary()}`);
+    for (const note of evaluator.capNotes())
+        io.stderr.line(`supereval: ${note}`);
     for (const e of setupErrors)
         io.stderr.line(...setupLogText(e).split('\n').map((l, i) => (i === 0 ? `supereval: ${l}` : `  ${l}`)));
     if (format === 'json') {
@@ -9896,7 +9903,7 @@ async function cli_dispatch(argv, io) {
 function readSelection(values) {
     const sample = values.sample === undefined ? null : parseSampleSize(values.sample);
     if (values.sample !== undefined && sample === null) {
-        throw new UsageError(`--sample must be a whole number of cases above 0 or a share such as 10%, got "${values.sample}"`);
+        throw new UsageError(`--sample must be ${SAMPLE_SIZE_RULE}, got "${values.sample}"`);
     }
     return { tags: parseTagList(values.tags ?? []), sample, seed: values['sample-seed']?.trim() || DEFAULT_SAMPLE_SEED };
 }
