@@ -130,7 +130,8 @@ describe('the hostile corpus through the action', () => {
     expectInertLog(first);
     // The same config again: every dataset's results are reused, and the log names each.
     const again = await fakes.runner.run({ event: pushEvent(sha('hostile-main-3')), inputs, files: files(true) });
-    expect(again.outputs['skipped']).toBe('true');
+    const cacheLines = (run: ActionRun) => run.stdout.split('\n').filter((l) => /baseline|cache|warning|error/i.test(l)).map((l) => l.slice(0, 300)).join('\n');
+    expect(again.outputs['skipped'], `first run:\n${cacheLines(first)}\n\nsecond run:\n${cacheLines(again)}`).toBe('true');
     expectInertLog(again);
     expect(again.stdout.split('\n').filter((l) => l.includes('nothing that decides the outputs changed'))).toHaveLength(datasets);
     // No committed baseline.json: one note per dataset, naming its folder.
