@@ -17,6 +17,7 @@ import { expandDatasetPaths } from './dataset/patterns.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, isFullSelection, parseSampleSize, parseTagList, selectDatasets, type CaseSelection } from './dataset/select.js';
 import { createEvaluator, loadDatasets, readPrices, readPrompt } from './pipeline.js';
+import { modelSpecHelp } from './providers/registry.js';
 import { SpecError } from './providers/spec.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderText } from './report/text.js';
@@ -71,10 +72,7 @@ many, such as supereval's datasets/ root with agents/ and rag/ below it, or a
 quoted glob ('evals/*'; '!evals/wip' excludes), expanded as the action does.
 
 Model specs (the same everywhere):
-  bedrock:<model id>   AWS Bedrock Converse; a bare model id means bedrock
-  replay:<file>        recorded outputs, JSONL {"id", "output", ...}
-  exec:<command>       a program: prompt on stdin, case JSON in $SUPEREVAL_CASE,
-                       answer on stdout
+${modelSpecHelp()}
 
 Options:
   -m, --model SPEC       model to evaluate; repeat for several (a case passes

@@ -15,7 +15,7 @@ import { WriteError, writeFileAtomic } from './io/write-file.js';
 import { isFullSelection, selectDatasets, selectionSettings } from './dataset/select.js';
 import { sideBySide } from './run/slots.js';
 import { createEvaluator, judgeResults, loadDatasets, readPrices, readPrompt, templateFor, type BaselineInput } from './pipeline.js';
-import { parseModelSpec, SpecError } from './providers/spec.js';
+import { credentialWarnings, isReproducible, SpecError } from './providers/spec.js';
 import { caseAnnotations } from './report/annotations.js';
 import { checkSummary, checkTitle, renderComment } from './report/comment.js';
 import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from './report/limits.js';
@@ -79,7 +79,7 @@ async function runAction(stop: StopWatch): Promise<void> {
   const inputs = parseActionInputs((name) => core.getInput(name));
   const ctx = readActionContext();
   const workspace = process.env['GITHUB_WORKSPACE'] || process.cwd();
-  warnAboutCredentials(inputs);
+  for (const warning of credentialWarnings(inputs.models, inputs['judge-model'], process.env)) log.warning(warning);
   // The results mask the secrets we hold (pipeline.ts); the runner masks them in the log too.
   for (const secret of secretValues(process.env)) core.setSecret(secret);
 
@@ -345,43 +345,12 @@ function failedWrite(lateErrors: string[], line: (e: WriteError) => string) {
   };
 }
 
-/** Providers whose answers depend only on what the config hash covers. exec: programs may do anything. */
-function isReproducible(models: string[], judge: string | null): boolean {
-  return [...models, ...(judge ? [judge] : [])].every((m) => {
-    try {
-      return parseModelSpec(m).kind !== 'exec';
-    } catch {
-      return false;
-    }
-  });
-}
-
 async function readHashFiles(patterns: string[], workspace: string) {
   if (patterns.length === 0) return [];
   const { files, unmatched } = await expandFilePatterns(patterns);
   // A typo here would silently leave the files out of the config hash.
   for (const pattern of unmatched) log.warning(`hash-files: ${pattern} matches no file; it adds nothing to the config hash`);
   return Promise.all(files.map(async (f) => ({ path: path.relative(workspace, f), content: await readFile(f) })));
-}
-
-function warnAboutCredentials(inputs: ActionInputs): void {
-  const specs = [...inputs.models, ...(inputs['judge-model'] ? [inputs['judge-model']] : [])];
-  const usesBedrock = specs.some((s) => {
-    try {
-      return parseModelSpec(s).kind === 'bedrock';
-    } catch {
-      return false;
-    }
-  });
-  const env = process.env;
-  const hasCredentials = Boolean(
-    (env['AWS_ACCESS_KEY_ID'] && env['AWS_SECRET_ACCESS_KEY']) || env['AWS_PROFILE'] || env['AWS_WEB_IDENTITY_TOKEN_FILE'] || env['AWS_CONTAINER_CREDENTIALS_FULL_URI'] || env['AWS_CONTAINER_CREDENTIALS_RELATIVE_URI'],
-  );
-  if (usesBedrock && !hasCredentials) {
-    log.warning(
-      'No AWS credentials in the environment (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or a web identity token). Bedrock calls will fail and their cases will be errors. Add aws-actions/configure-aws-credentials before this step; pull requests from forks get no secrets.',
-    );
-  }
 }
 
 function progressLogger() {

@@ -1,6 +1,7 @@
 // exec:<command> runs a program once per case: the rendered prompt on stdin,
 // the case as JSON in SUPEREVAL_CASE, the answer on stdout.
 import { killGroup, spawnGroup } from './process-group.js';
+import { defineProvider } from './registration.js';
 import { ProviderError, type ModelSpec, type Provider, type ProviderRequest } from './types.js';
 
 export interface ExecOptions {
@@ -91,3 +92,12 @@ function runCommand(command: string, request: ProviderRequest, timeoutMs: number
     child.stdin.end(request.prompt);
   });
 }
+
+export const execProvider = defineProvider({
+  kind: 'exec',
+  create: (spec, options) => createExecProvider(spec, options.exec),
+  help: { spec: 'exec:<command>', about: ['a program: prompt on stdin, case JSON in $SUPEREVAL_CASE,', 'answer on stdout'] },
+  // A program may do anything (call a live model, read the clock): its
+  // results are never reused, whatever the config hash says.
+  reproducible: false,
+});

@@ -6,6 +6,7 @@ import { DatasetError, type DatasetIssue } from '../dataset/errors.js';
 import { numberId, parseJsonl } from '../dataset/jsonl.js';
 import { zodIssues } from '../dataset/load.js';
 import { readUserFile } from '../dataset/read-file.js';
+import { defineProvider } from './registration.js';
 import { ProviderError, type ModelSpec, type Provider } from './types.js';
 
 export const ReplayRecordSchema = z.looseObject({
@@ -55,3 +56,11 @@ export async function createReplayProvider(spec: ModelSpec): Promise<Provider> {
     },
   };
 }
+
+export const replayProvider = defineProvider({
+  kind: 'replay',
+  create: (spec) => createReplayProvider(spec),
+  help: { spec: 'replay:<file>', about: ['recorded outputs, JSONL {"id", "output", ...}'] },
+  reproducible: true,
+  answersFile: (target) => target,
+});

@@ -2,12 +2,13 @@
 // response out, or a ProviderError that says whether a retry may help.
 import type { Inference } from '../config/schemas.js';
 import type { Usage } from '../config/results.js';
+import type { ProviderKind } from './registry.js';
 
-export type ProviderKind = 'bedrock' | 'replay' | 'exec';
+export type { ProviderKind } from './registry.js';
 
 export interface ModelSpec {
   kind: ProviderKind;
-  /** Model id for bedrock, file path for replay, command line for exec. */
+  /** What the provider calls: a model id, a recordings file, a command line. */
   target: string;
   /** The spec as the user wrote it, normalised (a bare id gains `bedrock:`). */
   label: string;

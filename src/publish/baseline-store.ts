@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseBaseline, type Baseline } from '../compare/baseline.js';
 import { ResultsSchema } from '../config/results.js';
 import type { Dataset } from '../dataset/load.js';
+import { registrationFor } from '../providers/registry.js';
 import { parseModelSpec } from '../providers/spec.js';
 import type { EvalResults } from '../report/results.js';
 import type { BaselineScope } from './cache-key.js';
@@ -27,11 +28,11 @@ export interface ConfigInput {
 }
 
 export async function scopeFor(input: ConfigInput): Promise<BaselineScope> {
-  const [datasetJson, casesFile, tools, replayed] = await Promise.all([
+  const [datasetJson, casesFile, tools, answers] = await Promise.all([
     readFile(input.dataset.files.meta),
     readFile(input.dataset.files.cases),
     input.dataset.files.tools ? readFile(input.dataset.files.tools) : Promise.resolve(null),
-    replayFiles([...input.models, ...(input.judge ? [input.judge] : [])]),
+    answersFiles([...input.models, ...(input.judge ? [input.judge] : [])]),
   ]);
   const model = input.models.join('+');
   return {
@@ -45,17 +46,17 @@ export async function scopeFor(input: ConfigInput): Promise<BaselineScope> {
       judgeSpec: input.judge,
       scorerSettings: input.settings,
       hashFiles: input.hashFiles,
-      extra: { ...(tools ? { 'tools.json': tools } : {}), ...replayed },
+      extra: { ...(tools ? { 'tools.json': tools } : {}), ...answers },
     }),
   };
 }
 
 /**
- * A replay: spec names a file, but its recorded outputs are what decide the
- * results: re-recording them under the same name must not count as the same
- * config (or skip-unchanged would reuse stale results).
+ * The files whose contents decide a provider's answers (a replay: spec's
+ * recordings), by spec: re-recording one under the same name must not count
+ * as the same config (or skip-unchanged would reuse stale results).
  */
-async function replayFiles(specs: string[]): Promise<Record<string, Buffer>> {
+async function answersFiles(specs: string[]): Promise<Record<string, Buffer>> {
   const files: Record<string, Buffer> = {};
   for (const raw of specs) {
     let spec;
@@ -64,7 +65,8 @@ async function replayFiles(specs: string[]): Promise<Record<string, Buffer>> {
     } catch {
       continue;
     }
-    if (spec.kind === 'replay') files[spec.label] = await readFile(spec.target);
+    const file = registrationFor(spec.kind).answersFile?.(spec.target);
+    if (file !== undefined) files[spec.label] = await readFile(file);
   }
   return files;
 }

@@ -149,6 +149,8 @@ export interface ActionRunOptions {
   maxFileBytes?: number;
   /** Cancels the step the way the runner does: sends `signal` once `when` (polled with the log so far) holds. */
   cancel?: { signal: NodeJS.Signals; when: (stdout: string) => boolean };
+  /** The bundle to run (default: the committed dist/index.js). */
+  entry?: string;
 }
 
 export interface ActionRun {
@@ -241,7 +243,7 @@ export class SimulatedRunner {
       else env[name] = value;
     }
 
-    const { code, stdout, stderr, exitAfterSignalMs } = await spawnNode(ACTION_ENTRY, {
+    const { code, stdout, stderr, exitAfterSignalMs } = await spawnNode(o.entry ?? ACTION_ENTRY, {
       cwd: this.workspace,
       env,
       ...(o.maxFileBytes !== undefined ? { maxFileBytes: o.maxFileBytes } : {}),

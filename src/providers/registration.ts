@@ -1,0 +1,45 @@
+// What a model provider tells the rest of supereval about itself. Each provider
+// module exports one registration; src/providers/registry.ts lists them, and
+// spec parsing, provider creation, the CLI's help, the credential warning and
+// result reuse read it instead of naming providers.
+import type { PriceOverrides } from '../config/prices.js';
+import type { ExecOptions } from './exec.js';
+import type { ModelSpec, Provider } from './types.js';
+
+/** Settings from the command line or the action's inputs; each provider reads the ones it knows. */
+export interface ProviderOptions {
+  exec?: ExecOptions;
+  region?: string;
+  prices?: PriceOverrides;
+}
+
+export interface ProviderRegistration<Kind extends string = string> {
+  /** The spec prefix before the colon (`<kind>:<target>`), and the spec's kind. */
+  kind: Kind;
+  /** Builds the provider. A provider with heavy dependencies imports them here, so runs without it never load them. */
+  create(spec: ModelSpec, options: ProviderOptions): Provider | Promise<Provider>;
+  /** The CLI's help line: the spec's form and what it is, the latter on one or more lines. */
+  help: { spec: string; about: readonly string[] };
+  /**
+   * True when the answers depend only on what the config hash covers, so cached
+   * results may be reused when nothing changed.
+   */
+  reproducible: boolean;
+  /** A warning for a run that uses this provider when `env` lacks what it needs to call it; null when fine. */
+  credentialsWarning?(env: Readonly<Record<string, string | undefined>>): string | null;
+  /**
+   * A file whose contents decide the answers (a replay's recordings). It joins
+   * the config hash, so changing it under the same name is a new config.
+   */
+  answersFile?(target: string): string;
+  /**
+   * Set on the one provider that a spec without a registered prefix names:
+   * returns why `text` cannot be such a spec, or null when it can.
+   */
+  bareSpecProblem?(text: string): string | null;
+}
+
+/** Keeps a registration's kind as a literal, so the registry's list yields ProviderKind. */
+export function defineProvider<const Kind extends string>(registration: ProviderRegistration<Kind>): ProviderRegistration<Kind> {
+  return registration;
+}

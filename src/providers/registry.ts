@@ -1,0 +1,39 @@
+// Every model provider, one line each. Adding a provider is its module
+// (exporting a registration, see registration.ts) plus a line here; spec
+// parsing, provider creation, the CLI's help, the credential warning and
+// result reuse all read this list.
+import { bedrockProvider } from './bedrock-registration.js';
+import { execProvider } from './exec.js';
+import type { ProviderRegistration } from './registration.js';
+import { replayProvider } from './replay.js';
+
+export const PROVIDERS = [
+  bedrockProvider,
+  replayProvider,
+  execProvider,
+] as const;
+
+export type ProviderKind = (typeof PROVIDERS)[number]['kind'];
+
+/** The registration of a spec's kind. */
+export function registrationFor(kind: ProviderKind): ProviderRegistration {
+  return PROVIDERS.find((p) => p.kind === kind) as ProviderRegistration;
+}
+
+/** The registration whose prefix this is, or undefined. */
+export function registrationWithPrefix(prefix: string): (typeof PROVIDERS)[number] | undefined {
+  return PROVIDERS.find((p) => p.kind === prefix);
+}
+
+/** The one provider a spec without a registered prefix names. */
+export function bareSpecProvider(): (typeof PROVIDERS)[number] {
+  const bare = PROVIDERS.filter((p) => p.bareSpecProblem);
+  if (bare.length !== 1) throw new Error(`exactly one provider must take bare specs; ${bare.length} do`);
+  return bare[0]!;
+}
+
+/** The model-spec section of the CLI's help: the spec's form, then what it is, aligned. */
+export function modelSpecHelp(): string {
+  const indent = ' '.repeat(23);
+  return PROVIDERS.flatMap(({ help }) => help.about.map((line, i) => (i === 0 ? `  ${help.spec.padEnd(20)} ${line}` : `${indent}${line}`))).join('\n');
+}

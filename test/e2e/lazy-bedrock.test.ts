@@ -1,0 +1,68 @@
+// Start-up stays fast because the AWS SDK (most of the bundle) is loaded only
+// when a bedrock model is used: ncc puts it in chunks beside index.js. A copy
+// of each bundle without those chunks must still run a replay model to the
+// end, and must fail once a bedrock model needs them.
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { useActionFakes, pushEvent, sha } from './action-runner.js';
+import { repoRoot } from '../helpers/cli.js';
+import { tempDir } from '../helpers/tmp.js';
+
+const exec = promisify(execFile);
+const fakes = useActionFakes('supereval-e2e-lazy-');
+const scratch = tempDir('supereval-lazy-');
+
+/** The bundle in `dist/<folder>` copied without its lazily loaded chunks; returns the copy's entry. */
+function withoutChunks(folder: string): string {
+  const from = path.join(repoRoot, 'dist', folder);
+  const to = path.join(scratch, folder || 'action');
+  mkdirSync(to, { recursive: true });
+  const chunks = readdirSync(from).filter((f) => /^\d+\.index\.js$/.test(f));
+  // The chunks hold the SDK; the entry holds none of it.
+  expect(chunks.some((f) => readFileSync(path.join(from, f), 'utf8').includes('@aws-sdk/client-bedrock-runtime'))).toBe(true);
+  expect(readFileSync(path.join(from, 'index.js'), 'utf8')).not.toMatch(/@aws-sdk|@smithy/);
+  for (const f of ['index.js', 'package.json']) copyFileSync(path.join(from, f), path.join(to, f));
+  return path.join(to, 'index.js');
+}
+
+async function cli(entry: string, args: string[]) {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, [entry, ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    return error as { code: number; stdout: string; stderr: string };
+  }
+}
+
+describe('the bundles load the AWS SDK only for bedrock models', () => {
+  it('the CLI runs a replay model without the chunks, and cannot run a bedrock model without them', async () => {
+    const entry = withoutChunks('cli');
+    const replay = await cli(entry, ['run', 'examples/datasets/support-qa', '--model', 'replay:examples/outputs/support-qa.jsonl', '-q']);
+    expect(replay.code, replay.stderr).toBe(0);
+    expect(replay.stdout).toMatch(/^PASS\s+support-qa \(qa\): 7\/8 passed/);
+    expect((await cli(entry, ['validate', 'examples/datasets/support-qa'])).code).toBe(0);
+
+    const bedrock = await cli(entry, ['run', 'examples/datasets/support-qa', '--model', 'anthropic.claude-test-v1:0', '-q']);
+    expect(bedrock.code).toBe(3);
+    expect(bedrock.stderr).toMatch(/Cannot find module .*\d+\.index\.js/);
+  });
+
+  it('the action runs a replay model without the chunks', async () => {
+    const ids = ['a', 'b'];
+    const run = await fakes.runner.run({
+      entry: withoutChunks(''),
+      event: pushEvent(sha('lazy-main')),
+      inputs: { models: 'replay:recorded.jsonl', baseline: 'none' },
+      files: {
+        'datasets/routing/dataset.json': { name: 'routing', type: 'classification', labels: ['billing', 'technical'] },
+        'datasets/routing/cases.jsonl': ids.map((id) => ({ id, input: { text: `Ticket ${id}` }, expected: { label: 'billing' } })),
+        'recorded.jsonl': ids.map((id) => ({ id, output: 'billing' })),
+      },
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ passed: 'true', 'pass-rate': '1' });
+  });
+});
