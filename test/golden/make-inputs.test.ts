@@ -1,0 +1,237 @@
+// Regenerates test/golden/inputs/*.json: real results JSON from the CLI run
+// in-process (src/cli.ts main) over small datasets, with replay:, exec: and
+// fake-Bedrock models, then frozen. Skipped unless asked for:
+//
+//   MAKE_GOLDEN_INPUTS=1 npx vitest run test/golden/make-inputs.test.ts
+//   UPDATE_GOLDEN=1 npx vitest run test/golden/golden.test.ts   # then re-render, and review both diffs
+//
+// Freezing replaces only what depends on the clock or the machine: times
+// (started_at, finished_at, ran_at, duration_ms), the latency of exec: and
+// Bedrock calls and of an agent's tools (summary.p95_latency_ms recomputed
+// with the real p95), and
+// the temporary folder the runs happen in (runs use paths relative to it).
+import { copyFileSync, cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultsSchema } from '../../src/config/results.js';
+import { p95 } from '../../src/report/summary.js';
+import { fakeError, type FakeHandler } from '../fakes/bedrock.js';
+import { HOSTILE } from '../fixtures/hostile.js';
+import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';
+import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const inputsDir = path.join(import.meta.dirname, 'inputs');
+const root = tempDir('supereval-golden-');
+const { startFake, cli } = useBedrockCli();
+
+type Json = Record<string, unknown>;
+
+const FIXED_START = Date.parse('2026-11-30T09:00:00.000Z');
+const FIXED_DURATION_MS = 4_321;
+
+/** Whatever the clock or the machine decided, made fixed; everything else as the run wrote it. */
+function freeze(value: unknown, measuredLatency: boolean): unknown {
+  const text = JSON.stringify(value).replaceAll(`${root}/`, '').replaceAll(root, '.');
+  const results = JSON.parse(text) as Json | Json[];
+  const list = Array.isArray(results) ? results : [results];
+  for (const r of list) {
+    const run = r['run'] as Json;
+    run['started_at'] = new Date(FIXED_START).toISOString();
+    run['finished_at'] = new Date(FIXED_START + FIXED_DURATION_MS).toISOString();
+    run['duration_ms'] = FIXED_DURATION_MS;
+    const baseline = (r['comparison'] as Json | null)?.['baseline'] as Json | undefined;
+    if (baseline && typeof baseline['ran_at'] === 'string') baseline['ran_at'] = new Date(FIXED_START - 86_400_000).toISOString();
+    if (baseline && typeof baseline['run_id'] === 'string' && /^run_\d+$/.test(baseline['run_id'])) baseline['run_id'] = 'run_20261129090000';
+    if (measuredLatency) {
+      const cases = r['cases'] as { results: { latency_ms: number | null; scores?: Record<string, number | null> }[] }[];
+      let n = 0;
+      for (const c of cases) {
+        for (const m of c.results) {
+          if (m.latency_ms !== null) m.latency_ms = 180 + ((n++ * 37) % 400);
+          // An agent's time in its tools, measured like a latency.
+          if (typeof m.scores?.['tool_latency_ms'] === 'number') m.scores['tool_latency_ms'] = 20 + (n % 5);
+        }
+      }
+      const summary = r['summary'] as Json;
+      summary['p95_latency_ms'] = p95(cases.flatMap((c) => c.results.map((m) => m.latency_ms)).filter((l): l is number => l !== null));
+    }
+  }
+  return results;
+}
+
+/** Runs the CLI with `--format json` and writes the frozen results as inputs/<name>.json. */
+async function record(name: string, args: string[], { measuredLatency = false, edit }: { measuredLatency?: boolean; edit?: (r: Json) => void } = {}): Promise<void> {
+  const r = await cli('run', ...args, '--format', 'json', '-q');
+  expect(r.code, `${name}: ${r.stderr}`).not.toBe(2);
+  expect(r.code, `${name}: ${r.stderr}`).not.toBe(3);
+  const parsed = JSON.parse(r.stdout) as Json | Json[];
+  if (edit) for (const one of Array.isArray(parsed) ? parsed : [parsed]) edit(one);
+  const frozen = freeze(parsed, measuredLatency);
+  for (const one of Array.isArray(frozen) ? frozen : [frozen]) ResultsSchema.parse(one);
+  writeFileSync(path.join(inputsDir, `${name}.json`), `${layout(frozen)}\n`);
+}
+
+/** Indented JSON with one case (and one comparison entry) a line: diffable case by case, and far smaller. */
+function layout(value: unknown): string {
+  const lines: string[] = [];
+  const mark = (item: unknown) => `\u0000${lines.push(JSON.stringify(item)) - 1}`;
+  const shallow = (r: Json) => {
+    const comparison = r['comparison'] as Json | null | undefined;
+    return { ...r, cases: (r['cases'] as unknown[]).map(mark), ...(comparison ? { comparison: { ...comparison, cases: (comparison['cases'] as unknown[]).map(mark) } } : {}) };
+  };
+  const text = JSON.stringify(Array.isArray(value) ? (value as Json[]).map(shallow) : shallow(value as Json), null, 2);
+  return text.replace(/"\\u0000(\d+)"/g, (_, i: string) => lines[Number(i)] ?? '');
+}
+
+/** (Re)writes a replay file: the same model spec answering differently in a later run. */
+const answers = (file: string, records: object[]) => writeTree(root, { [file]: records });
+
+/** A run whose results file a later run compares with. */
+async function prepare(...args: string[]): Promise<void> {
+  const r = await cli('run', ...args);
+  expect([0, 1], r.stderr).toContain(r.code);
+}
+
+/** Replay records: id -> output, with a latency and usage so figures are real numbers. */
+const replay = (outputs: Record<string, string>, extra: (i: number) => object = () => ({})) =>
+  Object.entries(outputs).map(([id, output], i) => ({ id, output, latency_ms: 400 + ((i * 55) % 700), usage: { input_tokens: 30 + i, output_tokens: 12 }, ...extra(i) }));
+
+const support = (ids: string[]) => ids.map((id, i) => qaCase(id, `What about ${id}?`, `answer ${i}`, { tags: i % 2 === 0 ? ['limits'] : ['fifo'] }));
+const right = (ids: string[]) => Object.fromEntries(ids.map((id, i) => [id, `The answer is answer ${i}.`]));
+
+// Datasets and recorded outputs, in the folder the runs happen in.
+const V1 = ['max-size', 'retention-default', 'retention-max', 'fifo-throughput', 'visibility', 'dead-letter', 'long-polling', 'to-be-removed'];
+const V2 = [...V1.filter((id) => id !== 'to-be-removed'), 'brand-new'];
+const answersV2 = { ...right(V2), 'retention-default': 'Messages are kept for 2 days.', 'visibility': 'No idea.', 'dead-letter': 'It is 3 retries.', 'brand-new': 'The answer is answer 7.' };
+const answersV1 = { ...right(V1), 'dead-letter': 'It is 3 retries.', 'long-polling': 'Maybe 10 seconds.' };
+const otherModel = { ...right(V2), 'max-size': 'It is 64 KB.', 'fifo-throughput': 'Unlimited.' };
+// Enough failing rows that the comment must drop some to fit GitHub's limit.
+const MANY = 250;
+const manyIds = Array.from({ length: MANY }, (_, i) => `case-${String(i).padStart(3, '0')}-of-a-large-dataset-with-long-ids`);
+const hostile = HOSTILE.filter((h) =>
+  ['newline error', 'html script', 'markdown table break', 'mention', 'details break', 'bidi override', 'code fence', 'markdown link and image', 'ansi colour', 'sticky marker', 'zero-width'].includes(h.label),
+);
+
+function writeDatasets(): void {
+  writeTree(root, {
+    'datasets/support-qa/dataset.json': qaMeta({ name: 'support-qa', thresholds: { pass_rate: 0.75 } }),
+    'datasets/support-qa/cases.jsonl': support(V2).map((c, i) => (i === 1 ? { ...c, must_pass: true } : c)),
+    'datasets/support-qa-v1/dataset.json': qaMeta({ name: 'support-qa', thresholds: { pass_rate: 0.75 } }),
+    'datasets/support-qa-v1/cases.jsonl': support(V1),
+    'datasets/judged/dataset.json': qaMeta({ name: 'judged-qa' }),
+    'datasets/judged/cases.jsonl': support(V1.slice(0, 4)).map((c) => ({ ...c, assert: [{ type: 'llm-rubric', value: 'Answers the question without hedging' }] })),
+    'datasets/many/dataset.json': qaMeta({ name: 'large-qa' }),
+    'datasets/many/cases.jsonl': manyIds.map((id, i) => qaCase(id, `Question ${i}?`, `answer ${i}`, { tags: ['bulk', `shard-${i % 4}`] })),
+    'datasets/hostile/dataset.json': qaMeta({ name: `support <b>qa</b> | ${HOSTILE[0]?.text} @octocat` }),
+    'datasets/hostile/cases.jsonl': hostile.map((h, i) => qaCase(h.text, `question ${i}?`, `answer ${i} ${h.text}`, { tags: [h.text.slice(0, 12)], must_pass: i === 0 })),
+    'outputs/good.jsonl': replay(right(V2)),
+    'outputs/v2.jsonl': replay(answersV2),
+    'outputs/other-model.jsonl': replay(otherModel, (i) => ({ latency_ms: 900 + i * 40 })),
+    'outputs/priced.jsonl': replay(right(V2), () => ({ cost_usd: 0.004 })),
+    'outputs/judged.jsonl': replay(right(V1.slice(0, 4)), () => ({ cost_usd: 0.0008 })),
+    'outputs/rag.jsonl': replay({ 'sqs-max-message': 'Up to 256 KB of text, per the quotas page.', 'sqs-retention': 'Two weeks.' }),
+    'outputs/judge.jsonl': replay(
+      Object.fromEntries(V1.slice(0, 4).map((id, i) => [id, JSON.stringify(i === 2 ? { reason: 'It hedges: "maybe".', pass: false, score: 0.2 } : { reason: 'Direct and correct.', pass: true, score: 1 })])),
+      () => ({ cost_usd: 0.0021 }),
+    ),
+    // exec: models. One fails on some cases; one flips its answer on the second of three trials; one is slow on one case.
+    'models/flaky-errors.mjs': `const id = process.env.SUPEREVAL_CASE_ID;
+if (id === 'visibility' || id === 'dead-letter') { process.stderr.write('upstream 503: model endpoint unavailable'); process.exit(1); }
+process.stdout.write('The answer is answer ' + ${JSON.stringify(Object.fromEntries(V2.map((id, i) => [id, i])))}[id] + '.');
+`,
+    'models/flaky-trials.mjs': `import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+const id = process.env.SUPEREVAL_CASE_ID;
+const file = 'models/.calls-' + id;
+const n = existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0;
+writeFileSync(file, String(n + 1));
+const index = ${JSON.stringify(Object.fromEntries(V2.map((id, i) => [id, i])))}[id];
+const wrong = (id === 'visibility' && n % 3 === 1) || id === 'dead-letter';
+process.stdout.write(wrong ? 'Not sure.' : 'The answer is answer ' + index + '.');
+`,
+    'models/hang.mjs': `import { writeFileSync } from 'node:fs';
+const id = process.env.SUPEREVAL_CASE_ID;
+const index = ${JSON.stringify(Object.fromEntries(V2.map((id, i) => [id, i])))}[id];
+if (index >= 3) writeFileSync('models/.hung', id);
+setTimeout(() => process.stdout.write('The answer is answer ' + index + '.'), index < 3 ? 0 : 60_000);
+`,
+  });
+  for (const kind of ['agents/cloud-support', 'rag/sqs-docs']) cpSync(path.join(repo, 'examples/datasets', kind), path.join(root, 'datasets', kind), { recursive: true });
+  mkdirSync(path.join(root, 'agents'), { recursive: true });
+  copyFileSync(path.join(repo, 'examples/agents/echo-agent.mjs'), path.join(root, 'agents/echo-agent.mjs'));
+  mkdirSync(inputsDir, { recursive: true });
+}
+
+const BEDROCK_GOOD = 'us.amazon.nova-micro-v1:0';
+const BEDROCK_BASE = 'anthropic.claude-3-7-sonnet-20250219-v1:0';
+const PROFILE_MESSAGE = `Invocation of model ID ${BEDROCK_BASE} with on-demand throughput isn’t supported. Retry your request with the ID or ARN of an inference profile that contains this model.`;
+
+describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
+  const cwd = process.cwd();
+  beforeAll(() => {
+    writeDatasets();
+    // Runs name their files relative to this folder, as a user in a repository would.
+    process.chdir(root);
+  });
+  afterAll(() => process.chdir(cwd));
+
+  it('writes the results JSON of each report layout', async () => {
+    const qa = 'datasets/support-qa';
+    await record('all-pass', [qa, '-m', 'replay:outputs/good.jsonl']);
+
+    // A baseline run of the previous version of the dataset, then the layouts that compare with it.
+    // The same model (replay file) answered differently before: the baseline's answers, then this run's.
+    answers('outputs/support.jsonl', replay(answersV1));
+    await prepare('datasets/support-qa-v1', '-m', 'replay:outputs/support.jsonl', '-o', 'baseline.json', '-q');
+    answers('outputs/support.jsonl', replay(answersV2));
+    await record('regressions', [qa, '-m', 'replay:outputs/support.jsonl', '--compare-baseline', 'baseline.json']);
+    await record('reused', [qa, '-m', 'replay:outputs/support.jsonl', '--compare-baseline', 'baseline.json'], {
+      // What the action does when nothing that decides the outputs changed: the baseline entry's results, marked reused (src/main.ts).
+      edit: (r) => void ((r['run'] as Json)['reused_from'] = 'supereval-v1-support-qa-4f1c2a9e8b7d6c50'),
+    });
+    await record('subset', [qa, '-m', 'replay:outputs/support.jsonl', '--compare-baseline', 'baseline.json', '--tags', 'limits', '--sample', '3', '--sample-seed', '7']);
+
+    answers('outputs/model-b.jsonl', replay(answersV2));
+    await prepare(qa, '-m', 'replay:outputs/good.jsonl', '-m', 'replay:outputs/model-b.jsonl', '-o', 'baseline-two.json', '-q');
+    answers('outputs/model-b.jsonl', replay(otherModel, (i) => ({ latency_ms: 900 + i * 40 })));
+    await record('multi-model', [qa, '-m', 'replay:outputs/good.jsonl', '-m', 'replay:outputs/model-b.jsonl', '--compare-baseline', 'baseline-two.json']);
+    await record('model-change', [qa, '-m', 'replay:outputs/other-model.jsonl', '--compare-baseline', 'baseline.json']);
+
+    await record('errors', [qa, '-m', 'exec:node models/flaky-errors.mjs'], { measuredLatency: true });
+    await record('trials-flaky', [qa, '-m', 'exec:node models/flaky-trials.mjs', '--trials', '3', '--concurrency', '1'], { measuredLatency: true });
+    await record('cost-cap', [qa, '-m', 'replay:outputs/priced.jsonl', '--max-cost-usd', '0.012', '--concurrency', '1']);
+
+    // Interrupted: the stop handler is called as Ctrl-C would call it, once three cases have answered and the fourth hangs.
+    const interrupt = setInterval(() => existsSync('models/.hung') && (clearInterval(interrupt), process.emit('SIGINT', 'SIGINT')), 50);
+    await record('interrupted', [qa, '-m', 'exec:node models/hang.mjs', '--concurrency', '1'], { measuredLatency: true });
+
+    await record('judge-skipped', ['datasets/judged', '-m', 'replay:outputs/judged.jsonl']);
+    await record('judged', ['datasets/judged', '-m', 'replay:outputs/judged.jsonl', '--judge-model', 'replay:outputs/judge.jsonl']);
+    await record('agent', ['datasets/agents/cloud-support', '--agent', 'exec:node agents/echo-agent.mjs'], { measuredLatency: true });
+    await record('rag', ['datasets/rag/sqs-docs', '-m', 'replay:outputs/rag.jsonl']);
+    await record('multi-dataset', [qa, 'datasets/judged', '-m', 'replay:outputs/v2.jsonl']);
+
+    answers('outputs/hostile.jsonl', replay(Object.fromEntries(hostile.map((h, i) => [h.text, `answer ${i} ${h.text}`]))));
+    await prepare('datasets/hostile', '-m', 'replay:outputs/hostile.jsonl', '-o', 'baseline-hostile.json', '-q');
+    answers('outputs/hostile.jsonl', replay(Object.fromEntries(hostile.map((h, i) => [h.text, i % 2 === 0 ? `wrong: ${HOSTILE[(i + 5) % HOSTILE.length]?.text}` : `answer ${i} ${h.text}`]))));
+    await record('hostile', ['datasets/hostile', '-m', 'replay:outputs/hostile.jsonl', '--compare-baseline', 'baseline-hostile.json']);
+
+    answers('outputs/many.jsonl', replay(Object.fromEntries(manyIds.map((id, i) => [id, `The answer is answer ${i}.`]))));
+    await prepare('datasets/many', '-m', 'replay:outputs/many.jsonl', '-o', 'baseline-many.json', '-q');
+    answers('outputs/many.jsonl', replay(Object.fromEntries(manyIds.map((id, i) => [id, `I believe it could be ${i + 1}, though the documentation is unclear on this point and I would check it again.`]))));
+    await record('large', ['datasets/many', '-m', 'replay:outputs/many.jsonl', '--compare-baseline', 'baseline-many.json']);
+  });
+
+  const indexOf = (body: unknown) => V2.indexOf(/What about (.+)\?/.exec(firstUserText(body))?.[1] ?? '');
+  const answer: FakeHandler = ({ body }) => ({ text: `The answer is answer ${indexOf(body)}.` });
+
+  it('writes a time budget that ran out: two quick answers, a third still in flight at the budget, the rest not run', async () => {
+    await startFake(({ body }) => ({ text: `The answer is answer ${indexOf(body)}.`, delayMs: indexOf(body) === 2 ? 1_500 : 0 }));
+    await record('time-budget', ['datasets/support-qa', '-m', `bedrock:${BEDROCK_GOOD}`, '--max-duration', '1s', '--concurrency', '1'], { measuredLatency: true });
+  });
+
+  it('writes a setup error: one model refused by Bedrock, the other answering', async () => {
+    await startFake((request) => (request.modelId === BEDROCK_BASE ? fakeError(400, 'ValidationException', PROFILE_MESSAGE) : answer(request)));
+    await record('setup-error', ['datasets/support-qa', '-m', `bedrock:${BEDROCK_BASE}`, '-m', `bedrock:${BEDROCK_GOOD}`, '--concurrency', '1'], { measuredLatency: true });
+  });
+});
