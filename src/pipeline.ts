@@ -8,6 +8,7 @@ import { evaluateGate, type FrontEnd } from './compare/gate.js';
 import { DatasetError, type DatasetIssue } from './dataset/errors.js';
 import { findDatasetDirs, loadDataset, parseJsonFile, type Dataset, type LoadOptions } from './dataset/load.js';
 import { readUserFile, type ReadOptions } from './dataset/read-file.js';
+import { runsAgents } from './kinds/index.js';
 import { PriceOverridesSchema, type PriceOverrides } from './config/prices.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/template.js';
 import { createProvider, type ProviderOptions } from './providers/index.js';
@@ -22,7 +23,7 @@ import { DurationBudget } from './run/duration-cap.js';
 import { withRunCaps, type RunCap } from './run/run-caps.js';
 import { totalCostUsd } from './report/spend.js';
 import type { RetryOptions } from './run/retry.js';
-import { runDataset, subjectLabels, type RunProgress } from './run/runner.js';
+import { runCases, subjectLabels, type RunProgress } from './run/runner.js';
 import { Slots } from './run/slots.js';
 import { regexTimeLimitMs } from './score/bounded-regex.js';
 import { caseProblems } from './score/evaluate.js';
@@ -227,7 +228,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       }
       const system = settings.system ?? dataset.meta.system ?? undefined;
       const inference = { ...(dataset.meta.inference ?? {}), ...(settings.inference ?? {}) };
-      const cases = await runDataset({
+      const cases = await runCases({
         dataset,
         providers,
         template: templateFor(dataset, settings.prompt),
@@ -258,7 +259,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       results.summary.total_cost_usd = totalCostUsd(results.summary);
       const all = cases.flatMap((c) => c.results);
       const setupErrors = [
-        ...(dataset.type === 'agent' && settings.agent ? [] : providers.map((p) => p.setupFailure()).filter((f) => f !== null).map((f) => toSetupError(f, 'model', all))),
+        ...(runsAgents(dataset.type) && settings.agent ? [] : providers.map((p) => p.setupFailure()).filter((f) => f !== null).map((f) => toSetupError(f, 'model', all))),
         ...(judgeProvider?.setupFailure() ? [toSetupError(judgeProvider.setupFailure()!, 'judge', all)] : []),
       ].filter((e) => e.results > 0);
       if (setupErrors.length > 0) results.setup_errors = setupErrors;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bindOptionalValues, EXIT } from '../src/cli.js';
 import type { EvalResults } from '../src/report/results.js';
-import { supervalCaseKey } from '../src/dataset/python-json.js';
+import { superevalCaseKey } from '../src/dataset/python-json.js';
 import { runCli } from './helpers/io.js';
 import { tempDir, writeTree } from './helpers/tmp.js';
 
@@ -13,7 +13,7 @@ const fixture = path.resolve(import.meta.dirname, 'fixtures/supereval/aws-suppor
 const cli = runCli;
 
 // id-less cases are keyed like supereval; a replay file answers them by that key.
-const keyOf = (query: string) => supervalCaseKey({ query });
+const keyOf = (query: string) => superevalCaseKey({ query });
 const Q = {
   sqs: 'What is the maximum size of an SQS message?',
   s3: 'Which S3 storage class suits data read once a year?',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Results, Status } from '../config/results.js';
 import { ResultsSchema, StatusSchema } from '../config/results.js';
-import type { DatasetType } from '../config/schemas.js';
+import type { DatasetType } from '../kinds/index.js';
 import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';
 import {
   SuperevalBaselineSchema,

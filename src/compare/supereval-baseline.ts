@@ -5,15 +5,14 @@
 import { z } from 'zod';
 import type { CaseResult, Results } from '../config/results.js';
 import { StatusSchema } from '../config/results.js';
-import type { DatasetType } from '../config/schemas.js';
-import { DatasetTypeSchema } from '../config/schemas.js';
+import { DatasetTypeSchema, kindOf, type DatasetType } from '../kinds/index.js';
 import { summarizeCase } from '../score/trials.js';
 
 export const SUPEREVAL_TS_SCHEMA_VERSION = 1;
 
-/** supereval matches LLM cases by `key` and agent/RAG cases by `case_id`. */
+/** Whether the Python tool's baseline.json finds this type's cases by `case_id` (else by `key`); the kind says. */
 export function usesCaseId(type: DatasetType): boolean {
-  return type === 'agent' || type === 'rag';
+  return kindOf(type).baseline.matchBy === 'case_id';
 }
 
 const ExtrasModelSchema = z.strictObject({
@@ -122,8 +121,9 @@ interface Row {
   totals: CaseTotals;
 }
 
-// supereval's summary for the dataset's type: LLM runs add token counts and
-// p50; agent and RAG runs add the mean composite score instead.
+// The Python tool's summary as its writer for the kind has it: key-matched
+// (LLM) runs add token counts and p50; case_id-matched (agent, RAG) runs add
+// the mean composite score instead.
 function summaryFor(results: Results, rows: readonly Row[]): Record<string, unknown> {
   const total = rows.length;
   const passed = rows.filter((r) => r.passed).length;
@@ -162,7 +162,7 @@ function superevalCase({ c, passed, totals }: Row, type: DatasetType): Record<st
   if (!usesCaseId(type)) {
     return { key: c.key, vars: c.vars ?? null, passed, score: round(c.score, 4), ...totals };
   }
-  // Agent and RAG baselines carry the dimension scores of their single model.
+  // case_id-matched (agent, RAG) baselines carry the dimension scores of their single model.
   const dims = c.results[0]?.scores ?? {};
   const dimScores: Record<string, number | null> = {};
   for (const [name, value] of Object.entries(dims)) {
@@ -214,12 +214,8 @@ function extrasFor(results: Results): SuperevalExtras {
 export function toSuperevalBaseline(results: Results, runId: string, ranAt: string): Record<string, unknown> {
   const type = results.dataset.type;
   const rows = results.cases.map((c): Row => ({ c, passed: summarizeCase(c).status === 'pass', totals: caseTotals(c) }));
-  const who =
-    type === 'agent'
-      ? { runner_id: results.models.join(', ') }
-      : type === 'rag'
-        ? { model_id: results.models.join(', ') }
-        : { providers: results.models };
+  const field = kindOf(type).baseline.who;
+  const who = { [field]: field === 'providers' ? results.models : results.models.join(', ') };
   return {
     run_id: runId,
     dataset: results.dataset.name,

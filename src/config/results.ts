@@ -1,19 +1,14 @@
 // The results JSON: what a run writes, what the report renders, and what a
 // later run reads back as its baseline. docs/results.md documents it.
 import { z } from 'zod';
-import { DatasetTypeSchema } from './schemas.js';
+import { DatasetTypeSchema } from '../kinds/index.js';
+import { UsageSchema } from './usage.js';
 
 export const RESULTS_SCHEMA_VERSION = 1;
 
 export const StatusSchema = z.enum(['pass', 'fail', 'error']);
 export type Status = z.infer<typeof StatusSchema>;
 
-export const UsageSchema = z.object({
-  input_tokens: z.number().min(0),
-  output_tokens: z.number().min(0),
-  cached_input_tokens: z.number().min(0).optional(),
-});
-export type Usage = z.infer<typeof UsageSchema>;
 
 export const AssertResultSchema = z.object({
   type: z.string(),
@@ -49,7 +44,7 @@ export const ModelResultSchema = z.object({
   stop_reason: z.string().optional(),
   asserts: z.array(AssertResultSchema),
   error: z.string().nullable(),
-  // Dimension scores for agent and RAG cases (seed 000 names).
+  // Dimension scores for agent and RAG cases, under the Python tool's names.
   scores: z.record(z.string(), z.number().nullable()).optional(),
 });
 export type ModelResult = z.infer<typeof ModelResultSchema>;
@@ -67,7 +62,7 @@ export const CaseResultSchema = z.object({
   vars: z.record(z.string(), z.unknown()).optional(),
   status: StatusSchema,
   score: z.number(),
-  /** Some trials passed and some did not: counted as a failure (seed 004). */
+  /** Some trials passed and some did not: counted as a failure until fixed. */
   flaky: z.boolean().optional(),
   /** Per model, with --trials above 1: passes out of K, pass@k and pass^k. */
   trials: z

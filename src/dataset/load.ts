@@ -1,37 +1,30 @@
-// Finds and loads supereval dataset folders (dataset.json + cases.jsonl, and
-// tools.json for agents), unchanged from the Python tool's format.
+// Finds and loads dataset folders (dataset.json + cases.jsonl, and the files
+// a kind adds, such as an agent dataset's tools.json), unchanged from the
+// Python tool's format. What differs by type, the dataset's kind says (src/kinds/).
 import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import {
-  CASE_SCHEMAS,
-  DATASET_TYPES,
-  DatasetMetaSchema,
-  ToolCatalogSchema,
-  type Assertion,
-  type DatasetMeta,
-  type DatasetType,
-  type ToolCatalog,
-} from '../config/schemas.js';
+import type { Assertion } from '../config/case.js';
+import { DatasetMetaSchema, ToolCatalogSchema, type DatasetMeta, type ToolCatalog } from '../config/schemas.js';
 import { resolveThresholds, type ResolvedThresholds } from '../config/thresholds.js';
+import { DATASET_TYPES, KINDS, kindOf, type DatasetKind, type DatasetType } from '../kinds/index.js';
 import { DatasetError, type DatasetIssue } from './errors.js';
 import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
 import { numberId, parseJsonl } from './jsonl.js';
-import { supervalCaseKey } from './python-json.js';
+import { superevalCaseKey } from './python-json.js';
 import { readUserFile } from './read-file.js';
 import type { Selection } from './select.js';
 
 export const DATASET_FILE = 'dataset.json';
 export const CASES_FILE = 'cases.jsonl';
-export const TOOLS_FILE = 'tools.json';
 
 export interface LoadedCase {
-  /** The case's own id, or its supereval key when it has none. */
+  /** The case's own id, or its key when it has none. */
   id: string;
-  /** supereval's key: sha256 of the case's vars as Python's json.dumps writes them. */
+  /** The Python tool's key: sha256 of the case's vars as Python's json.dumps writes them. */
   key: string;
-  /** The promptfoo vars supereval derives from the input (see caseVars). */
+  /** The promptfoo vars the Python tool derives from the input (the kind's caseVars). */
   vars: Record<string, unknown>;
   line: number;
   tags: string[];
@@ -63,7 +56,7 @@ export interface Dataset {
 
 /**
  * Expands the paths the user gave into dataset folders: a folder holding
- * dataset.json is one dataset; any other folder is searched (a supereval root
+ * dataset.json is one dataset; any other folder is searched (a Python tool root
  * with `agents/` and `rag/` below it, for example).
  */
 export async function findDatasetDirs(paths: string[]): Promise<string[]> {
@@ -102,12 +95,16 @@ async function collect(dir: string, depth: number, out: string[]): Promise<void>
   for (const name of subdirs) await collect(path.join(dir, name), depth + 1, out);
 }
 
-/** supereval keeps agent and RAG datasets under folders named so. */
+const FOLDER_TYPES = new Map(
+  Object.entries(KINDS).flatMap(([type, kind]): [string, DatasetType][] => (kind.folder ? [[kind.folder, type as DatasetType]] : [])),
+);
+
+/** The Python tool keeps some kinds' datasets under folders named for them (agents/, rag/); the nearest such folder wins. */
 function typeFromFolder(dir: string): DatasetType | undefined {
   const parts = path.resolve(dir).split(path.sep);
   for (let i = parts.length - 2; i >= 0; i--) {
-    if (parts[i] === 'agents') return 'agent';
-    if (parts[i] === 'rag') return 'rag';
+    const type = FOLDER_TYPES.get(parts[i] as string);
+    if (type) return type;
   }
   return undefined;
 }
@@ -120,7 +117,6 @@ export interface LoadOptions {
 export async function loadDataset(dir: string, options: LoadOptions = {}): Promise<Dataset> {
   const metaPath = path.join(dir, DATASET_FILE);
   const casesPath = path.join(dir, CASES_FILE);
-  const toolsPath = path.join(dir, TOOLS_FILE);
   const issues: DatasetIssue[] = [];
   const within = options.within === undefined ? {} : { within: options.within };
 
@@ -132,18 +128,20 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     issues.push({
       file: metaPath,
       field: 'type',
-      message: `required: one of ${DATASET_TYPES.join(', ')} (or keep the folder under agents/ or rag/)`,
+      message: `required: one of ${DATASET_TYPES.join(', ')} (or keep the folder under ${[...FOLDER_TYPES.keys()].map((f) => `${f}/`).join(' or ')})`,
     });
   }
+  const kind = type ? kindOf(type) : null;
 
   let toolsText: string | null = null;
   let tools: ToolCatalog | null = null;
-  if (type === 'agent') {
+  const toolsPath = kind?.toolsFile ? path.join(dir, kind.toolsFile) : null;
+  if (toolsPath) {
     toolsText = await readUserFile(toolsPath, issues, { ...within, optional: true });
     if (toolsText !== null) tools = parseJsonFile(ToolCatalogSchema, toolsText, toolsPath, issues);
   }
 
-  const cases = meta && type && casesText !== null ? parseCases(casesText, casesPath, type, meta, issues) : [];
+  const cases = meta && kind && casesText !== null ? parseCases(casesText, casesPath, kind, meta, issues) : [];
   if (issues.length > 0) throw new DatasetError(issues);
 
   const hash = createHash('sha256');
@@ -153,7 +151,7 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     name: meta?.name ?? path.basename(path.resolve(dir)),
     type: type as DatasetType,
     meta: meta as DatasetMeta,
-    thresholds: resolveThresholds(meta?.thresholds, type as DatasetType),
+    thresholds: resolveThresholds(meta?.thresholds),
     files: { meta: metaPath, cases: casesPath, tools: toolsText === null ? null : toolsPath },
     cases,
     tools,
@@ -189,7 +187,7 @@ export function parseJsonFile<T>(schema: z.ZodType<T>, text: string, file: strin
 function parseCases(
   text: string,
   file: string,
-  type: DatasetType,
+  kind: DatasetKind,
   meta: DatasetMeta,
   issues: DatasetIssue[],
 ): LoadedCase[] {
@@ -198,31 +196,19 @@ function parseCases(
   if (records.length === 0 && jsonIssues.length === 0) {
     issues.push({ file, field: '(file)', message: 'the file holds no cases' });
   }
-  const schema = CASE_SCHEMAS[type];
   const firstLineOfId = new Map<string, number>();
   const cases: LoadedCase[] = [];
   for (const { line, value, numbers } of records) {
-    const parsed = schema.safeParse(value, { reportInput: true });
+    const parsed = kind.caseSchema.safeParse(value, { reportInput: true });
     if (!parsed.success) {
       issues.push(...zodIssues(parsed.error, file, line));
       continue;
     }
-    const data = parsed.data as Record<string, unknown> & z.infer<(typeof CASE_SCHEMAS)['qa']>;
-    const input = data.input as Record<string, unknown>;
-    const expected = data.expected as Record<string, unknown>;
-    if (type === 'classification' && meta.labels) {
-      const label = String(expected['label']);
-      if (!meta.labels.includes(label)) {
-        issues.push({
-          file,
-          line,
-          field: 'expected.label',
-          message: `"${label}" is not one of the dataset's labels (${meta.labels.join(', ')})`,
-        });
-      }
-    }
-    const vars = caseVars(type, input);
-    const key = supervalCaseKey(vars);
+    const data = parsed.data;
+    const { input, expected } = data;
+    for (const issue of kind.checkCase({ input, expected }, meta)) issues.push({ file, line, ...issue });
+    const vars = kind.caseVars(input);
+    const key = superevalCaseKey(vars);
     const id = data.id === null || data.id === undefined ? key : numberId(data.id, numbers.get('id'));
     const first = firstLineOfId.get(id);
     if (first !== undefined) {
@@ -241,26 +227,12 @@ function parseCases(
       description: data.description ?? null,
       input,
       expected,
-      assert: (data.assert ?? []) as Assertion[],
+      assert: data.assert ?? [],
       threshold: data.threshold ?? null,
       data,
     });
   }
   return cases;
-}
-
-/**
- * The variables supereval hands promptfoo for a case, which its `key` hashes:
- * only the fields its prompts use, so extra input fields do not change the key.
- */
-export function caseVars(type: DatasetType, input: Record<string, unknown>): Record<string, unknown> {
-  if (type === 'qa') return { query: input['query'] };
-  if (type === 'classification') return { text: input['text'] };
-  if (type === 'instruction') {
-    // supereval adds the document only when it is non-empty.
-    return input['document'] ? { instruction: input['instruction'], document: input['document'] } : { instruction: input['instruction'] };
-  }
-  return input;
 }
 
 /** Turns zod's issues into ours: dotted field path plus a plain-English problem. */

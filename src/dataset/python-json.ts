@@ -1,4 +1,4 @@
-// supereval keys LLM cases by the first 16 hex digits of
+// The Python supereval CLI keys LLM cases by the first 16 hex digits of
 // sha256(json.dumps(vars, sort_keys=True, ensure_ascii=False)). Python's
 // separators (", " and ": ") and float formatting differ from JSON.stringify,
 // so this reproduces json.dumps byte for byte for JSON-parsed values.
@@ -19,8 +19,8 @@ export function pythonJsonDumps(value: unknown): string {
   throw new TypeError(`cannot serialise a ${typeof value}`);
 }
 
-/** The supereval case key: 16 hex digits of sha256 over Python's json.dumps. */
-export function supervalCaseKey(vars: unknown): string {
+/** The Python tool's case key: 16 hex digits of sha256 over Python's json.dumps. */
+export function superevalCaseKey(vars: unknown): string {
   return createHash('sha256').update(pythonJsonDumps(vars), 'utf8').digest('hex').slice(0, 16);
 }
 

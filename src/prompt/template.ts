@@ -1,27 +1,12 @@
 // Prompt templates: `{{field}}` placeholders over a case's `input` fields,
-// plus `labels` (classification) and `contexts` (RAG) from the dataset.
+// plus `labels` from dataset.json, `contexts` from retrieved passages, and
+// what the dataset's kind adds; the default prompt is the kind's.
 import type { DatasetIssue } from '../dataset/errors.js';
 import type { Dataset, LoadedCase } from '../dataset/load.js';
-import type { DatasetType } from '../config/schemas.js';
+import { kindOf, type DatasetType } from '../kinds/index.js';
+import { formatContexts } from './contexts.js';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
-
-// The defaults say what supereval's own prompts say (qa asks the question,
-// classification names the labels and asks for exactly one, instruction gives
-// the instruction and the document), worded the same so that outputs stay
-// comparable with baselines the Python tool recorded.
-const DEFAULT_TEMPLATES: Record<DatasetType, string> = {
-  qa: 'Answer the following question accurately and concisely.\n\nQuestion: {{query}}',
-  classification:
-    'Classify the following text into exactly one of these categories: {{labels}}.\n' +
-    'Respond with only the category name, nothing else.\n\nText: {{text}}',
-  instruction: '{{instruction}}{{document_section}}',
-  rag:
-    'Answer the question using only the information in the numbered context passages below. ' +
-    'If the passages do not contain the answer, say that they do not.\n\n' +
-    'Context:\n{{contexts}}\n\nQuestion: {{query}}',
-  agent: '{{task}}',
-};
 
 export interface PromptTemplate {
   /** Where the template came from: `default:<type>`, `--prompt`, or a file path. */
@@ -30,27 +15,24 @@ export interface PromptTemplate {
 }
 
 export function defaultTemplate(type: DatasetType): PromptTemplate {
-  return { source: `default:${type}`, text: DEFAULT_TEMPLATES[type] };
+  return { source: `default:${type}`, text: kindOf(type).defaultPrompt };
 }
 
 export function placeholders(template: string): string[] {
   return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1] as string))];
 }
 
-/** The values a case offers to a template. */
-export function templateVars(dataset: Pick<Dataset, 'meta'>, testCase: Pick<LoadedCase, 'input'>): Record<string, unknown> {
+/**
+ * The values a case offers to a template: its input fields; `labels` when
+ * dataset.json lists them and `contexts` when the case has retrieved_contexts
+ * (documented for any dataset); then what its kind adds.
+ */
+export function templateVars(dataset: Pick<Dataset, 'meta' | 'type'>, testCase: Pick<LoadedCase, 'input'>): Record<string, unknown> {
   const vars: Record<string, unknown> = { ...testCase.input };
   if (dataset.meta.labels) vars['labels'] = dataset.meta.labels.join(', ');
   const contexts = testCase.input['retrieved_contexts'];
   if (Array.isArray(contexts)) vars['contexts'] = formatContexts(contexts.map(String));
-  const document = testCase.input['document'];
-  vars['document_section'] = typeof document === 'string' && document !== '' ? `\n\n---\n${document}` : '';
-  return vars;
-}
-
-/** `[1] first passage`, a blank line, `[2] second passage`, ... */
-export function formatContexts(contexts: readonly string[]): string {
-  return contexts.map((c, i) => `[${i + 1}] ${c}`).join('\n\n');
+  return { ...vars, ...kindOf(dataset.type).templateVars(testCase.input) };
 }
 
 export class TemplateError extends Error {
@@ -71,12 +53,18 @@ export function renderTemplate(template: PromptTemplate, vars: Record<string, un
 /** Placeholders that no case of the dataset can fill: a mistake in the template, reported before any call. */
 export function checkTemplate(template: PromptTemplate, dataset: Dataset): DatasetIssue[] {
   const fillable = new Set<string>();
-  for (const c of dataset.cases) for (const k of Object.keys(templateVars(dataset, c))) fillable.add(k);
+  // What the kind adds serves its default prompt (instruction's document_section); the hint names the fields users write.
+  const helpers = new Set<string>();
+  const kind = kindOf(dataset.type);
+  for (const c of dataset.cases) {
+    for (const k of Object.keys(templateVars(dataset, c))) fillable.add(k);
+    for (const k of Object.keys(kind.templateVars(c.input))) helpers.add(k);
+  }
   return placeholders(template.text)
     .filter((name) => !fillable.has(name))
     .map((name) => ({
       file: template.source,
       field: `{{${name}}}`,
-      message: `no case of ${dataset.name} has this field; available: ${[...fillable].filter((f) => f !== 'document_section').sort().join(', ')}`,
+      message: `no case of ${dataset.name} has this field; available: ${[...fillable].filter((f) => !helpers.has(f)).sort().join(', ')}`,
     }));
 }

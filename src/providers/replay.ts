@@ -1,7 +1,7 @@
 // replay:<file> answers each case from recorded outputs (JSONL), so a run can
 // be reproduced offline and without credentials.
 import { z } from 'zod';
-import { UsageSchema } from '../config/results.js';
+import { UsageSchema } from '../config/usage.js';
 import { DatasetError, type DatasetIssue } from '../dataset/errors.js';
 import { numberId, parseJsonl } from '../dataset/jsonl.js';
 import { zodIssues } from '../dataset/load.js';

@@ -1,7 +1,7 @@
 // The contract every model provider meets: one async call, request in,
 // response out, or a ProviderError that says whether a retry may help.
 import type { Inference } from '../config/schemas.js';
-import type { Usage } from '../config/results.js';
+import type { Usage } from '../config/usage.js';
 import type { ProviderKind } from './registry.js';
 
 export type { ProviderKind } from './registry.js';

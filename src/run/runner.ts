@@ -1,16 +1,17 @@
-// Runs every case against every model (and trial), then scores each output.
-// A call that fails marks its result `error`; the run always goes on.
+// Runs every case against every model (and trial), then scores each output
+// as the dataset's kind says (src/kinds/). A call that fails marks its result
+// `error`; the run always goes on.
 import type { CaseResult, ModelResult } from '../config/results.js';
 import type { Inference } from '../config/schemas.js';
 import type { Dataset, LoadedCase } from '../dataset/load.js';
+import { kindOf, runsAgents } from '../kinds/index.js';
+import type { ScoreContext } from '../kinds/types.js';
 import { renderTemplate, templateVars, type PromptTemplate } from '../prompt/template.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import { combineModelResults } from '../score/combine.js';
 import { caseAssertions, decide, runAssertion } from '../score/evaluate.js';
-import { agentModelResult, scoreAgentCase } from '../score/agent.js';
 import type { Judge } from '../score/judge.js';
-import { ragModelResult, scoreRagCase, type RagCase } from '../score/rag.js';
-import { agentTask, createAgentRunner, type AgentCase, type AgentRunner } from './agent/index.js';
+import { createAgentRunner, type AgentRunner } from './agent/index.js';
 import { runPool } from './pool.js';
 import type { Slots } from './slots.js';
 
@@ -52,7 +53,7 @@ interface Task {
 }
 
 function subjectsFor(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'system' | 'inference' | 'execTimeoutMs'>): Subject[] {
-  if (options.dataset.type !== 'agent') return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
+  if (!runsAgents(options.dataset.type)) return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
   const common = {
     ...(options.system ? { system: options.system } : {}),
     ...(options.inference ? { inference: options.inference } : {}),
@@ -69,7 +70,8 @@ export function subjectLabels(options: Pick<RunOptions, 'dataset' | 'providers' 
   return subjectsFor(options).map((s) => s.label);
 }
 
-export async function runDataset(options: RunOptions): Promise<CaseResult[]> {
+/** Runs the dataset's cases against every subject and trial, scored; one CaseResult per case. */
+export async function runCases(options: RunOptions): Promise<CaseResult[]> {
   const { dataset } = options;
   const trials = options.trials ?? 1;
   const subjects = subjectsFor(options);
@@ -104,7 +106,7 @@ export async function runDataset(options: RunOptions): Promise<CaseResult[]> {
       tags: testCase.tags,
       ...(testCase.mustPass ? { must_pass: true } : {}),
       description: testCase.description,
-      expected: expectedSummary(dataset, testCase),
+      expected: kindOf(dataset.type).expectedSummary(testCase),
       ...combineModelResults(caseResults),
       results: caseResults,
     };
@@ -127,42 +129,36 @@ function errorResult(task: Task, message: string, trialed: boolean): ModelResult
 }
 
 async function runTask(task: Task, options: RunOptions, trialed: boolean): Promise<ModelResult> {
-  const { dataset } = options;
-  if (options.signal?.aborted) return errorResult(task, 'interrupted before this case ran', trialed);
+  const { dataset, signal } = options;
+  if (signal?.aborted) return errorResult(task, 'interrupted before this case ran', trialed);
+  const { testCase, subject } = task;
+  const kind = kindOf(dataset.type);
   const trialField = trialed ? { trial: task.trial } : {};
-  if (task.subject.agent) {
+  const scoring: ScoreContext = { model: subject.label, testCase, thresholds: dataset.thresholds, judge: options.judge, ...(signal ? { signal } : {}) };
+  if (kind.scorer.runs === 'agent') {
     try {
-      const trajectory = await task.subject.agent.run(
-        agentTask(task.testCase.data as AgentCase, dataset.tools, { caseId: task.testCase.id, ...(options.signal ? { signal: options.signal } : {}) }),
-      );
-      const scored = await scoreAgentCase({
-        testCase: task.testCase.data as AgentCase,
-        trajectory,
-        thresholds: dataset.thresholds,
-        judge: options.judge,
-        caseId: task.testCase.id,
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-      return { ...agentModelResult(task.subject.label, trajectory, scored), ...trialField };
+      const agentTask = kind.scorer.task(testCase, dataset.tools, { caseId: testCase.id, ...(signal ? { signal } : {}) });
+      const trajectory = await (subject.agent as AgentRunner).run(agentTask);
+      return { ...(await kind.scorer.score(trajectory, scoring)), ...trialField };
     } catch (error) {
       return errorResult(task, describeError(error), trialed);
     }
   }
-  const provider = task.subject.provider as Provider;
+  const provider = subject.provider as Provider;
 
   let prompt: string;
   try {
-    prompt = renderTemplate(options.template, templateVars(dataset, task.testCase));
+    prompt = renderTemplate(options.template, templateVars(dataset, testCase));
   } catch (error) {
     return errorResult(task, (error as Error).message, trialed);
   }
   const request: ProviderRequest = {
     prompt,
-    caseId: task.testCase.id,
-    caseData: task.testCase.data,
+    caseId: testCase.id,
+    caseData: testCase.data,
     ...(options.system ? { system: options.system } : {}),
     ...(options.inference ? { inference: options.inference } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
+    ...(signal ? { signal } : {}),
   };
   let response: ProviderResponse;
   try {
@@ -171,25 +167,16 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
     return errorResult(task, describeError(error), trialed);
   }
 
-  if (dataset.type === 'rag') {
-    const scored = await scoreRagCase({
-      testCase: task.testCase.data as RagCase,
-      output: response.output,
-      thresholds: dataset.thresholds,
-      judge: options.judge,
-      caseId: task.testCase.id,
-    });
-    return { ...ragModelResult(task.subject.label, response, scored), ...trialField };
-  }
+  if (kind.scorer.score) return { ...(await kind.scorer.score(response, scoring)), ...trialField };
 
-  const context = { dataset, testCase: task.testCase, prompt, response, judge: options.judge, ...(options.signal ? { signal: options.signal } : {}) };
+  const context = { dataset, testCase, prompt, response, judge: options.judge, ...(signal ? { signal } : {}) };
   const asserts = [];
-  for (const assertion of caseAssertions(dataset.type, task.testCase)) {
+  for (const assertion of caseAssertions(dataset.type, testCase)) {
     asserts.push(await runAssertion(assertion, response.output, context));
   }
-  const verdict = decide(asserts, task.testCase.threshold);
+  const verdict = decide(asserts, testCase.threshold);
   return {
-    model: task.subject.label,
+    model: subject.label,
     ...trialField,
     output: response.output,
     status: verdict.status,
@@ -206,11 +193,4 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
 function describeError(error: unknown): string {
   const e = error as Error & { code?: string };
   return e.code && !e.message.includes(e.code) ? `${e.code}: ${e.message}` : e.message;
-}
-
-/** The expected value a reader needs next to a failure, as short text. */
-function expectedSummary(dataset: Dataset, testCase: LoadedCase): string | null {
-  const e = testCase.expected;
-  const pick = dataset.type === 'classification' ? e['label'] : dataset.type === 'instruction' ? e['rubric'] : dataset.type === 'agent' ? e['answer'] : e['ground_truth'];
-  return typeof pick === 'string' ? pick : null;
 }

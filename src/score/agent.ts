@@ -1,5 +1,6 @@
-// Scoring one agent trajectory per seed 000: answer, tools, efficiency and
-// (with a judge) reasoning, the composite, and pass/fail by the thresholds.
+// Scoring one agent trajectory as the Python tool does: answer, tools,
+// efficiency and (with a judge) reasoning, the composite, and pass/fail by
+// the thresholds.
 // Pure apart from the judge, which is passed in.
 import type { AssertResult, ModelResult } from '../config/results.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
@@ -44,7 +45,6 @@ const JUDGE_RESULT_CHARS = 2000;
 export interface AgentScoreInput {
   testCase: AgentCase;
   trajectory: Trajectory;
-  /** resolveThresholds(dataset.thresholds, 'agent'). */
   thresholds: ResolvedThresholds;
   judge: Judge | null;
   /** Passed on to the judge provider. */
@@ -53,7 +53,7 @@ export interface AgentScoreInput {
   signal?: AbortSignal;
 }
 
-/** Seed 000's names. null: not scored (no judge, no expected answer) or the judge failed. */
+/** The Python tool's names. null: not scored (no judge, no expected answer) or the judge failed. */
 export interface AgentScores {
   answer_score: number | null;
   tool_score: number;

@@ -1,11 +1,11 @@
 // Runs a case's assertions on one output and decides the verdict:
 // a case passes only when every assertion passes; its score is the (weighted)
-// fraction that pass (seed 000). Negation (`not-`), weights, assert-set and a
-// case-level threshold follow promptfoo (seed 001).
-import type { Assertion, DatasetType } from '../config/schemas.js';
+// fraction that pass. Negation (`not-`), weights, assert-set and a case-level
+// threshold follow promptfoo.
+import type { Assertion } from '../config/case.js';
 import type { AssertResult, Status } from '../config/results.js';
 import type { LoadedCase } from '../dataset/load.js';
-import { expectedAnswerProblem } from './agent-formulas.js';
+import { kindOf, type DatasetType } from '../kinds/index.js';
 import { ASSERTIONS, VALUE_CHECKS } from './assertions/index.js';
 import { JudgeError } from './judge.js';
 import type { AssertContext } from './types.js';
@@ -13,25 +13,9 @@ import type { AssertContext } from './types.js';
 const NEGATION = 'not-';
 const ASSERT_SET = 'assert-set';
 
-/** The assertions a dataset type gives each case (seed 000), then the case's own. */
+/** The assertions a case runs: its kind's built-in ones, then the case's own. */
 export function caseAssertions(type: DatasetType, testCase: LoadedCase): Assertion[] {
-  const e = testCase.expected;
-  const byType: Assertion[] =
-    type === 'qa'
-      ? [
-          { type: 'icontains', value: e['ground_truth'] },
-          {
-            type: 'llm-rubric',
-            // supereval's wording, so judged verdicts stay comparable.
-            value: `The answer must correctly address the following: ${String(e['ground_truth'])}`,
-          },
-        ]
-      : type === 'classification'
-        ? [{ type: 'icontains', value: e['label'] }]
-        : type === 'instruction'
-          ? [{ type: 'llm-rubric', value: e['rubric'] }]
-          : [];
-  return [...byType, ...testCase.assert];
+  return [...kindOf(type).builtInAssertions(testCase), ...testCase.assert];
 }
 
 export function isKnownAssertion(type: string): boolean {
@@ -50,7 +34,8 @@ export interface CaseProblem {
 /**
  * What scoring would only meet at run time, found when the dataset loads:
  * assertion types no scorer implements, values an assertion cannot use (an
- * invalid regex, a missing or empty needle), an agent's invalid answer regex.
+ * invalid regex, a missing or empty needle), and what the kind checks (an
+ * agent's invalid answer regex).
  */
 export function caseProblems(type: DatasetType, cases: LoadedCase[]): CaseProblem[] {
   const found: CaseProblem[] = [];
@@ -65,8 +50,7 @@ export function caseProblems(type: DatasetType, cases: LoadedCase[]): CaseProble
     });
   for (const c of cases) {
     walk(c.assert, c.line, 'assert');
-    const answer = type === 'agent' ? expectedAnswerProblem(c.expected) : null;
-    if (answer) found.push({ line: c.line, field: 'expected.answer', message: answer });
+    for (const problem of kindOf(type).scoringProblems(c)) found.push({ line: c.line, ...problem });
   }
   return found;
 }

@@ -1,7 +1,7 @@
 // What the judge is asked. The scales are data: one prompt builder serves all
 // five. Material under evaluation is fenced so it reads as data, not as orders.
 import type { LabelRequest, LabelScaleName, RubricRequest } from './judge.js';
-import { formatContexts } from '../prompt/template.js';
+import { formatContexts } from '../prompt/contexts.js';
 
 export interface ScaleLabel {
   label: string;

@@ -1,9 +1,10 @@
-// Scoring one RAG answer per seed 000: the contains check always; answer
-// correctness and faithfulness from a judge, with the seed's fallbacks
-// without one; the weighted composite; pass/fail by the RAG thresholds.
+// Scoring one RAG answer as the Python tool does: the contains check always;
+// answer correctness and faithfulness from a judge, and without one the
+// contains check for correctness and an unverified 1.0 for faithfulness;
+// the weighted composite; pass/fail by the RAG thresholds.
 import type { z } from 'zod';
 import type { AssertResult, ModelResult } from '../config/results.js';
-import type { RagCaseSchema } from '../config/schemas.js';
+import type { RagCaseSchema } from '../kinds/rag.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import type { ProviderResponse } from '../providers/types.js';
 import {
@@ -27,13 +28,12 @@ export interface RagScoreInput {
   testCase: RagCase;
   /** The model's answer. */
   output: string;
-  /** resolveThresholds(dataset.thresholds, 'rag'). */
   thresholds: ResolvedThresholds;
   judge: Judge | null;
   caseId?: string;
 }
 
-/** Seed 000's names. null: the judge failed (the case is `error`). */
+/** The Python tool's names. null: the judge failed (the case is `error`). */
 export interface RagScores {
   contains_score: number;
   answer_correctness_score: number | null;

@@ -1,6 +1,6 @@
 // What an assertion sees and what it returns. Assertions are pure apart from
 // the judge, which reaches them through the context.
-import type { Assertion } from '../config/schemas.js';
+import type { Assertion } from '../config/case.js';
 import type { AssertResult } from '../config/results.js';
 import type { Dataset, LoadedCase } from '../dataset/load.js';
 import type { ProviderResponse } from '../providers/types.js';

@@ -6,7 +6,7 @@ import { parseBaseline } from '../../src/compare/baseline.js';
 import type { Comparison } from '../../src/compare/classify.js';
 import { ComparisonSchema, compareWithBaseline } from '../../src/compare/classify.js';
 import type { CaseResult, Results } from '../../src/config/results.js';
-import type { DatasetType } from '../../src/config/schemas.js';
+import type { DatasetType } from '../../src/kinds/index.js';
 import { caseResult, modelResult, resultsOf } from './fixtures.js';
 
 function baselineFrom(results: Results, type: DatasetType = 'qa'): Baseline {

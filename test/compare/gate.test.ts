@@ -4,8 +4,7 @@ import type { Comparison } from '../../src/compare/classify.js';
 import { compareWithBaseline } from '../../src/compare/classify.js';
 import { evaluateGate, formatPct } from '../../src/compare/gate.js';
 import type { CaseResult, Gate, Summary } from '../../src/config/results.js';
-import type { Thresholds } from '../../src/config/schemas.js';
-import { resolveThresholds } from '../../src/config/thresholds.js';
+import { resolveThresholds, type Thresholds } from '../../src/config/thresholds.js';
 import { caseResult, resultsOf, summaryOf } from './fixtures.js';
 
 // Everything off except what a test turns on, so each test sees one rule.
@@ -29,7 +28,7 @@ function gate(
   return evaluateGate({
     summary: summaryOf(cases, opts.summary),
     cases,
-    thresholds: resolveThresholds({ ...permissive, ...thresholds }, 'qa'),
+    thresholds: resolveThresholds({ ...permissive, ...thresholds }),
     comparison: opts.comparison ?? null,
   });
 }
@@ -37,7 +36,7 @@ function gate(
 describe('pass_rate (default 1.0)', () => {
   it('blocks by default on any failure', () => {
     const cases = run(10, 1);
-    const g = evaluateGate({ summary: summaryOf(cases), cases, thresholds: resolveThresholds(null, 'qa') });
+    const g = evaluateGate({ summary: summaryOf(cases), cases, thresholds: resolveThresholds(null) });
     expect(g).toEqual({ passed: false, reasons: ['pass_rate: 90% of cases passed (9/10), below the required 100%.'] });
   });
 
@@ -68,7 +67,7 @@ describe('fail_on_regression (default true)', () => {
   });
 
   it('is on by default', () => {
-    expect(resolveThresholds(null, 'qa').fail_on_regression).toBe(true);
+    expect(resolveThresholds(null).fail_on_regression).toBe(true);
   });
 
   it('names the model when several models are compared', () => {
@@ -103,7 +102,7 @@ describe('max_score_drop (pass-rate drop vs the baseline)', () => {
 
   it('needs a baseline and is off by default', () => {
     expect(gate(run(20, 20), { max_score_drop: 0.05 }).passed).toBe(true);
-    expect(resolveThresholds(null, 'qa').max_score_drop).toBeNull();
+    expect(resolveThresholds(null).max_score_drop).toBeNull();
   });
 });
 
@@ -224,7 +223,7 @@ describe('the verdict as a whole', () => {
 describe('require-judge (off by default)', () => {
   const cases = run(4, 0);
   const skipped = (n: number, requireJudge: 'action' | 'cli' | null) =>
-    evaluateGate({ summary: summaryOf(cases, { skipped_asserts: n }), cases, thresholds: resolveThresholds(permissive, 'qa'), requireJudge });
+    evaluateGate({ summary: summaryOf(cases, { skipped_asserts: n }), cases, thresholds: resolveThresholds(permissive), requireJudge });
 
   it('blocks when judged assertions were skipped, naming the options of the front end', () => {
     const g = skipped(3, 'action');

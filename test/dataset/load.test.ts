@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DatasetError, formatIssue } from '../../src/dataset/errors.js';
 import { findDatasetDirs, loadDataset } from '../../src/dataset/load.js';
-import { supervalCaseKey } from '../../src/dataset/python-json.js';
+import { superevalCaseKey } from '../../src/dataset/python-json.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
 const root = tempDir();
@@ -34,9 +34,9 @@ describe('loadDataset', () => {
     expect(d.thresholds.fail_on_regression).toBe(true);
     expect(d.cases.map((c) => [c.id, c.line])).toEqual([
       ['a', 1],
-      [supervalCaseKey({ query: 'no id' }), 3],
+      [superevalCaseKey({ query: 'no id' }), 3],
     ]);
-    expect(d.cases[0]?.key).toBe(supervalCaseKey({ query: 'question a?' }));
+    expect(d.cases[0]?.key).toBe(superevalCaseKey({ query: 'question a?' }));
     expect(d.hash).toMatch(/^[0-9a-f]{16}$/);
   });
 

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { pythonJsonDumps, supervalCaseKey } from '../../src/dataset/python-json.js';
+import { pythonJsonDumps, superevalCaseKey } from '../../src/dataset/python-json.js';
 
 const run = promisify(execFile);
 
@@ -37,12 +37,12 @@ describe('pythonJsonDumps', () => {
   it('matches Python json.dumps(sort_keys=True, ensure_ascii=False) byte for byte', async () => {
     const expected = await python(SAMPLES);
     expect(SAMPLES.map(pythonJsonDumps)).toEqual(expected.dumps);
-    expect(SAMPLES.map(supervalCaseKey)).toEqual(expected.keys);
+    expect(SAMPLES.map(superevalCaseKey)).toEqual(expected.keys);
   });
 
   it('gives 16 hex digits that change with the input', () => {
-    const a = supervalCaseKey({ query: 'a' });
+    const a = superevalCaseKey({ query: 'a' });
     expect(a).toMatch(/^[0-9a-f]{16}$/);
-    expect(supervalCaseKey({ query: 'b' })).not.toBe(a);
+    expect(superevalCaseKey({ query: 'b' })).not.toBe(a);
   });
 });

@@ -28,7 +28,7 @@ function run(n: number, failing: number, name = 'support', { withBaseline = true
     cases: cases.map((c) => ({ id: c.id, key: null, tags: c.tags, status: 'pass', score: 1, flaky: false, models: {} })),
   };
   const ungated = buildResults({ dataset: { name, type: 'qa', dir: 'd', hash: 'h' }, models: ['bedrock:m'], judge: null, cases, startedAt: new Date(0), finishedAt: new Date(1) });
-  return judgeResults(ungated, resolveThresholds({}, 'qa'), withBaseline ? { baseline, note: 'Baseline: cache entry k.' } : { baseline: null, note: 'No baseline found.' });
+  return judgeResults(ungated, resolveThresholds({}), withBaseline ? { baseline, note: 'Baseline: cache entry k.' } : { baseline: null, note: 'No baseline found.' });
 }
 
 describe('renderComment', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ModelResultSchema } from '../../src/config/results.js';
-import { AgentCaseSchema, type Thresholds } from '../../src/config/schemas.js';
-import { resolveThresholds } from '../../src/config/thresholds.js';
+import { resolveThresholds, type Thresholds } from '../../src/config/thresholds.js';
+import { AgentCaseSchema } from '../../src/kinds/agent.js';
 import { agentModelResult, scoreAgentCase } from '../../src/score/agent.js';
 import type { Judge } from '../../src/score/judge.js';
 import { scriptedJudge } from '../helpers/scripted-judge.js';
@@ -19,7 +19,7 @@ async function score(
   const result = await scoreAgentCase({
     testCase,
     trajectory,
-    thresholds: resolveThresholds(options.thresholds, 'agent'),
+    thresholds: resolveThresholds(options.thresholds),
     judge: options.judge ?? null,
     caseId: 'c1',
   });

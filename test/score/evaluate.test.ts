@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Assertion } from '../../src/config/schemas.js';
+import type { Assertion } from '../../src/config/case.js';
 import type { AssertResult } from '../../src/config/results.js';
 import type { LoadedCase } from '../../src/dataset/load.js';
 import { combineModelResults } from '../../src/score/combine.js';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ModelResultSchema } from '../../src/config/results.js';
-import { RagCaseSchema, type Thresholds } from '../../src/config/schemas.js';
-import { resolveThresholds } from '../../src/config/thresholds.js';
-import { defaultTemplate, formatContexts } from '../../src/prompt/template.js';
+import { resolveThresholds, type Thresholds } from '../../src/config/thresholds.js';
+import { RagCaseSchema } from '../../src/kinds/rag.js';
+import { formatContexts } from '../../src/prompt/contexts.js';
+import { defaultTemplate } from '../../src/prompt/template.js';
 import { ragComposite, ragModelResult, scoreRagCase } from '../../src/score/rag.js';
 import { createJudge, type Judge } from '../../src/score/judge.js';
 import { ProviderError } from '../../src/providers/types.js';
@@ -22,7 +23,7 @@ function score(output: string, options: { judge?: Judge | null; thresholds?: Thr
   return scoreRagCase({
     testCase,
     output,
-    thresholds: resolveThresholds(options.thresholds, 'rag'),
+    thresholds: resolveThresholds(options.thresholds),
     judge: options.judge ?? null,
     caseId: 'r1',
   });

@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AgentCaseSchema, CASE_SCHEMAS, DatasetMetaSchema, RagCaseSchema, ToolCatalogSchema } from '../../src/config/schemas.js';
+import { DatasetMetaSchema, ToolCatalogSchema } from '../../src/config/schemas.js';
+import { AgentCaseSchema } from '../../src/kinds/agent.js';
+import { RagCaseSchema } from '../../src/kinds/rag.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
 import { agentTask, createAgentRunner } from '../../src/run/agent/index.js';
 import { agentModelResult, scoreAgentCase } from '../../src/score/agent.js';
@@ -22,7 +24,7 @@ const readJsonl = (path: string): unknown[] =>
 describe('supereval agent fixture', () => {
   const meta = DatasetMetaSchema.parse(readJson('agents/cloud-support/dataset.json'));
   const catalog = ToolCatalogSchema.parse(readJson('agents/cloud-support/tools.json'));
-  const cases = readJsonl('agents/cloud-support/cases.jsonl').map((c) => CASE_SCHEMAS.agent.parse(c));
+  const cases = readJsonl('agents/cloud-support/cases.jsonl').map((c) => AgentCaseSchema.parse(c));
 
   it('loads unchanged', () => {
     expect(meta.type).toBe('agent');
@@ -38,7 +40,7 @@ describe('supereval agent fixture', () => {
     const runner = createAgentRunner({
       agent: `exec:"${process.execPath}" "${fileURLToPath(new URL('../../examples/agents/echo-agent.mjs', import.meta.url))}"`,
     });
-    const thresholds = resolveThresholds(meta.thresholds, 'agent');
+    const thresholds = resolveThresholds(meta.thresholds);
     const rows = [];
     for (const testCase of cases) {
       const id = String(testCase.id);
@@ -69,14 +71,14 @@ describe('supereval RAG fixture', () => {
   it('loads unchanged and renders the default prompt with numbered contexts', () => {
     expect(meta.type).toBe('rag');
     expect(cases).toHaveLength(2);
-    const prompt = renderTemplate(defaultTemplate('rag'), templateVars({ meta }, cases[0]!));
+    const prompt = renderTemplate(defaultTemplate('rag'), templateVars({ meta, type: 'rag' }, cases[0]!));
     expect(prompt).toContain('[1] Amazon SQS messages can contain up to 256 KB');
     expect(prompt).toContain('[2] Messages larger than 256 KB');
     expect(prompt).toContain('Question: What is the maximum size of an SQS message?');
   });
 
   it('scores answers without a judge by the dataset thresholds', async () => {
-    const thresholds = resolveThresholds(meta.thresholds, 'rag');
+    const thresholds = resolveThresholds(meta.thresholds);
     const answers = ['Up to 256 KB per message.', 'Messages are kept for two weeks.'];
     const results = await Promise.all(
       cases.map((testCase, i) => scoreRagCase({ testCase, output: answers[i]!, thresholds, judge: null })),

@@ -5,7 +5,7 @@ import type { Inference } from '../../config/schemas.js';
 import type { Message, Provider } from '../../providers/types.js';
 import { sumCost, sumUsage, TrajectoryRecorder, type AgentTask } from './recorder.js';
 import type { Trajectory } from './trajectory.js';
-import type { Usage } from '../../config/results.js';
+import type { Usage } from '../../config/usage.js';
 
 export const DEFAULT_AGENT_SYSTEM =
   'You are an agent completing a task. Use the tools you are given when they help; ' +

@@ -1,7 +1,8 @@
 // The mock world of one agent case: its `tools` block says what each tool
 // returns (or how it fails); a tool the block does not list fails when called.
 import type { z } from 'zod';
-import type { MockToolSchema, ToolCatalog } from '../../config/schemas.js';
+import type { ToolCatalog } from '../../config/schemas.js';
+import type { MockToolSchema } from '../../kinds/agent.js';
 import type { ToolSpec } from '../../providers/types.js';
 
 export type MockTool = z.infer<typeof MockToolSchema>;

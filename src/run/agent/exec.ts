@@ -2,7 +2,7 @@
 // stdin/stdout (docs/agent-protocol.md); tool calls go to the mock environment.
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import { UsageSchema } from '../../config/results.js';
+import { UsageSchema } from '../../config/usage.js';
 import { killGroup, spawnGroup } from '../../providers/process-group.js';
 import { TrajectoryRecorder, DEFAULT_MAX_STEPS, type AgentTask } from './recorder.js';
 import type { Trajectory } from './trajectory.js';

@@ -1,7 +1,8 @@
 // Choosing the agent under test: `--agent exec:<command>`, or the built-in
 // tool-use loop on the model. Both return the same Trajectory.
 import type { z } from 'zod';
-import type { AgentCaseSchema, Inference, ToolCatalog } from '../../config/schemas.js';
+import type { Inference, ToolCatalog } from '../../config/schemas.js';
+import type { AgentCaseSchema } from '../../kinds/agent.js';
 import type { Provider } from '../../providers/types.js';
 import { runBuiltinAgent } from './builtin.js';
 import { createMockEnvironment, offeredTools, type MockEnvironmentOptions } from './environment.js';

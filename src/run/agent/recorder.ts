@@ -1,6 +1,6 @@
 // Builds a Trajectory as an agent runs. Both runners go through it, so the
 // step budget, the mock tool calls and the counts mean the same for each.
-import type { Usage } from '../../config/results.js';
+import type { Usage } from '../../config/usage.js';
 import type { ToolSpec } from '../../providers/types.js';
 import type { MockEnvironment, ToolOutcome } from './environment.js';
 import type { Trajectory, TrajectoryStep } from './trajectory.js';

@@ -1,7 +1,7 @@
 // What an agent did on one case, whichever runner drove it: the ordered steps,
 // the final answer and what it cost. The scorer reads only this.
 import { z } from 'zod';
-import { UsageSchema } from '../../config/results.js';
+import { UsageSchema } from '../../config/usage.js';
 
 export const ThoughtStepSchema = z.object({
   type: z.literal('thought'),

@@ -1,5 +1,5 @@
 // Deterministic text checks, named as in promptfoo.
-import type { Assertion } from '../../config/schemas.js';
+import type { Assertion } from '../../config/case.js';
 import { boundedTest } from '../bounded-regex.js';
 import { AssertionConfigError, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
 

@@ -1,0 +1,63 @@
+// What every case line shares, whatever its dataset's kind: id, tags,
+// must_pass, the promptfoo-style `assert` list and its threshold. Each kind's
+// schema (src/kinds/) adds its own `input` and `expected`.
+import { z } from 'zod';
+
+// A case's `threshold` and an assert-set's are the fraction of the assertions'
+// weight that must pass (as in promptfoo); outside [0, 1] one would pass every
+// output (a negative) or fail every one (above 1), so they are refused at load.
+const WEIGHT_FRACTION = "must be a fraction of the assertions' weight, from 0 to 1";
+const weightFraction = z.number().min(0, { error: WEIGHT_FRACTION }).max(1, { error: WEIGHT_FRACTION });
+
+// A single promptfoo-style assertion attached to a case. Kept open: the
+// registry validates the `type` and each scorer its own fields; only an
+// assert-set's threshold is checked here, other types' thresholds have their
+// own units (milliseconds, dollars, distances).
+export const AssertionSchema: z.ZodType<Assertion> = z.lazy(() =>
+  z
+    .looseObject({
+      type: z.string().min(1),
+      value: z.unknown().optional(),
+      threshold: z.number().optional(),
+      weight: z.number().min(0).optional(),
+      metric: z.string().optional(),
+      assert: z.array(AssertionSchema).optional(),
+    })
+    .superRefine((assertion, ctx) => {
+      const t = assertion.threshold;
+      if (assertion.type === 'assert-set' && t !== undefined && !(t >= 0 && t <= 1)) {
+        ctx.addIssue({ code: 'custom', path: ['threshold'], message: `${WEIGHT_FRACTION} (got ${t})` });
+      }
+    }),
+);
+export interface Assertion {
+  type: string;
+  value?: unknown;
+  threshold?: number;
+  weight?: number;
+  metric?: string;
+  assert?: Assertion[];
+  [key: string]: unknown;
+}
+
+/** A required, non-empty text field of a case's input or expected. */
+export const text = z.string().min(1);
+
+/** The fields of a case line that every kind shares; a kind's schema spreads them beside its input and expected. */
+export const CaseCommon = {
+  id: z.union([z.string().min(1), z.number()]).nullish(),
+  description: z.string().nullish(),
+  tags: z.array(z.string()).nullish(),
+  difficulty: z.enum(['easy', 'medium', 'hard']).nullish(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+  must_pass: z.boolean().nullish(),
+  assert: z.array(AssertionSchema).nullish(),
+  threshold: weightFraction.nullish(),
+};
+
+/** A case line as every kind's schema returns it: the common fields, an input and an expected object. */
+export type CaseLine = z.infer<z.ZodObject<typeof CaseCommon>> & {
+  input: Record<string, unknown>;
+  expected: Record<string, unknown>;
+  [key: string]: unknown;
+};

@@ -1,0 +1,25 @@
+// How a threshold of dataset.json is declared: its value's schema and the
+// default that applies when the file leaves it out (or writes null). The
+// common thresholds (src/config/thresholds.ts) and each kind's own
+// (src/kinds/) are declared so; both the schema that reads the file and the
+// resolved type come from these declarations.
+import { z } from 'zod';
+
+export const fraction = z.number().min(0).max(1);
+export const nonNegative = z.number().min(0);
+
+type Field<T extends z.ZodType, Resolved> = z.ZodPipe<z.ZodOptional<z.ZodNullable<T>>, z.ZodTransform<Resolved, z.output<T> | null | undefined>>;
+
+/**
+ * `schema`, optional and nullable in the file, resolving to `fallback` when
+ * absent. The pipe's `in` is what the file may say; its output, the resolved
+ * value. An object default is copied, so no two datasets share one.
+ */
+export function threshold<T extends z.ZodType>(schema: T, fallback: null): Field<T, z.output<T> | null>;
+export function threshold<T extends z.ZodType>(schema: T, fallback: NoInfer<z.output<T>>): Field<T, z.output<T>>;
+export function threshold(schema: z.ZodType, fallback: unknown): Field<z.ZodType, unknown> {
+  return schema.nullish().transform((value) => value ?? (typeof fallback === 'object' ? structuredClone(fallback) : fallback));
+}
+
+export type ThresholdField = Field<z.ZodType, unknown>;
+export type ThresholdShape = Record<string, ThresholdField>;

@@ -1,0 +1,11 @@
+// Token usage as providers report it. Its own module so that the agent
+// runner can read it without loading the results schema, which depends on
+// the dataset kinds that use the agent runner.
+import { z } from 'zod';
+
+export const UsageSchema = z.object({
+  input_tokens: z.number().min(0),
+  output_tokens: z.number().min(0),
+  cached_input_tokens: z.number().min(0).optional(),
+});
+export type Usage = z.infer<typeof UsageSchema>;

@@ -1,0 +1,36 @@
+// Instruction following: an instruction (and optionally a document), the
+// answer judged against a rubric.
+import { z } from 'zod';
+import { CaseCommon, text } from '../config/case.js';
+import { expectedText, noIssues } from './shared.js';
+import type { DatasetKind, NoThresholds } from './types.js';
+
+export const InstructionCaseSchema = z.looseObject({
+  ...CaseCommon,
+  input: z.looseObject({ instruction: text, document: z.string().nullish() }),
+  expected: z.looseObject({ rubric: text }),
+});
+
+export const instruction: DatasetKind<NoThresholds> = {
+  type: 'instruction',
+  folder: null,
+  caseSchema: InstructionCaseSchema,
+  thresholds: {},
+  toolsFile: null,
+  // The Python tool adds the document only when it is non-empty.
+  caseVars: (input) =>
+    input['document'] ? { instruction: input['instruction'], document: input['document'] } : { instruction: input['instruction'] },
+  // The document below a rule, or nothing: the default prompt's tail.
+  templateVars: (input) => {
+    const document = input['document'];
+    return { document_section: typeof document === 'string' && document !== '' ? `\n\n---\n${document}` : '' };
+  },
+  defaultPrompt: '{{instruction}}{{document_section}}',
+  // The rubric verbatim, for the judge.
+  builtInAssertions: ({ expected }) => [{ type: 'llm-rubric', value: expected['rubric'] }],
+  checkCase: noIssues,
+  scoringProblems: noIssues,
+  expectedSummary: ({ expected }) => expectedText(expected, 'rubric'),
+  baseline: { matchBy: 'key', who: 'providers' },
+  scorer: { runs: 'prompt', score: null },
+};

@@ -1,0 +1,107 @@
+// What a dataset kind (qa, classification, instruction, rag, agent...) is:
+// everything that differs between dataset types, in one object per kind.
+// The loader, prompt templates, runner, baseline reader and writer, and the
+// pipeline ask the kind; none of them switch on the type. Adding a kind is
+// one module in this folder plus one line in index.ts.
+import type { z } from 'zod';
+import type { CaseLine, Assertion } from '../config/case.js';
+import type { ModelResult } from '../config/results.js';
+import type { DatasetMeta, ToolCatalog } from '../config/schemas.js';
+import type { ThresholdShape } from '../config/threshold-fields.js';
+import type { ResolvedThresholds } from '../config/thresholds.js';
+import type { LoadedCase } from '../dataset/load.js';
+import type { ProviderResponse } from '../providers/types.js';
+import type { AgentTask } from '../run/agent/index.js';
+import type { Trajectory } from '../run/agent/trajectory.js';
+import type { Judge } from '../score/judge.js';
+
+/** A case as a kind reads it: the validated line's input and expected parts. */
+export type KindCase = Pick<LoadedCase, 'input' | 'expected'>;
+
+/** A problem with one case; the caller adds the file and line. */
+export interface CaseIssue {
+  /** Dotted path within the case, e.g. `expected.label`. */
+  field: string;
+  message: string;
+}
+
+/** What a kind's scorer is given besides the output or trajectory. */
+export interface ScoreContext {
+  /** The label the result is reported under (a model, or an agent). */
+  model: string;
+  testCase: LoadedCase;
+  thresholds: ResolvedThresholds;
+  judge: Judge | null;
+  signal?: AbortSignal;
+}
+
+/** Each model answers the case's rendered prompt (once per trial). */
+export interface PromptScorer {
+  runs: 'prompt';
+  /**
+   * The kind's own verdict on the reply (its dimension scores); null when the
+   * kind's checks are its built-in assertions alone.
+   */
+  score: ((response: ProviderResponse, context: ScoreContext) => Promise<ModelResult>) | null;
+}
+
+/** Each case is a task for an agent: the built-in tool loop over a model, or an `exec:` program. */
+export interface AgentScorer {
+  runs: 'agent';
+  /** The case as a task for the agent runner (src/run/agent/). */
+  task(testCase: LoadedCase, tools: ToolCatalog | null, options: { caseId: string; signal?: AbortSignal }): AgentTask;
+  /** The kind's own verdict on the trajectory. */
+  score(trajectory: Trajectory, context: ScoreContext): Promise<ModelResult>;
+}
+
+/** How the kind's cases appear in the Python tool's baseline.json. */
+export interface PythonBaselineFormat {
+  /**
+   * `key`: cases are found by the hash of their vars (the Python tool's LLM
+   * writer; its summary has token counts and p50). `case_id`: by the case's
+   * id (its agent and RAG writers, which also record each case's composite
+   * and dimension scores, and their mean in the summary).
+   */
+  matchBy: 'key' | 'case_id';
+  /** The field naming who ran: `providers` (a list), or `runner_id` / `model_id` (one string). */
+  who: 'providers' | 'runner_id' | 'model_id';
+}
+
+/** The thresholds of a kind that reads only the common ones. */
+export type NoThresholds = Record<never, never>;
+
+export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape> {
+  /** dataset.json's `type`. */
+  readonly type: string;
+  /** A folder of this name above a dataset implies this type (the Python tool keeps `agents/` and `rag/` so). */
+  readonly folder: string | null;
+  /** One line of cases.jsonl. */
+  readonly caseSchema: z.ZodType<CaseLine>;
+  /**
+   * The thresholds this kind reads, with their defaults. Every kind accepts
+   * every kind's thresholds in dataset.json (the Python tool's files share one
+   * list), so these only say who declares them.
+   */
+  readonly thresholds: Thresholds;
+  /** A tool catalog file read next to dataset.json, when the kind has one (tools.json). */
+  readonly toolsFile: string | null;
+  /**
+   * The vars the Python tool hands promptfoo for a case, which a case's `key`
+   * hashes: only the fields its prompts use, so extra input fields do not change the key.
+   */
+  caseVars(input: Record<string, unknown>): Record<string, unknown>;
+  /** Template values the kind adds to the case's input fields (see src/prompt/template.ts). */
+  templateVars(input: Record<string, unknown>): Record<string, unknown>;
+  /** The prompt used when neither the user nor dataset.json gives one. */
+  readonly defaultPrompt: string;
+  /** The assertions every case of the kind gets, decided together with the case's own. */
+  builtInAssertions(testCase: KindCase): Assertion[];
+  /** What the schema cannot check, found as the case loads (a label outside the dataset's labels). */
+  checkCase(testCase: KindCase, meta: DatasetMeta): CaseIssue[];
+  /** What scoring would only meet at run time, found before any call (an invalid answer regex). */
+  scoringProblems(testCase: KindCase): CaseIssue[];
+  /** The expected value a reader needs next to a failure, as short text. */
+  expectedSummary(testCase: KindCase): string | null;
+  readonly baseline: PythonBaselineFormat;
+  readonly scorer: PromptScorer | AgentScorer;
+}
