@@ -92,7 +92,8 @@ describe('golden report files', () => {
       'a judge': some((r) => r.judge !== null && (r.summary.judge?.calls ?? 0) > 0),
       'several datasets': loaded.filter(({ all }) => all.length > 1).map(({ file }) => file),
       'hostile text': some((r) => r.cases.some((c) => /[<|\n@]/.test(c.id))),
-      'a comment cut to the limit': loaded.filter(({ all }) => LAYOUTS['comment.md']!(all).includes("to fit GitHub's comment limit")).map(({ file }) => file),
+      'a comment with fewer rows to fit the limit': loaded.filter(({ all }) => LAYOUTS['comment.md']!(all).includes("to fit GitHub's comment limit")).map(({ file }) => file),
+      'a comment cut mid-report': loaded.filter(({ all }) => LAYOUTS['comment.md']!(all).includes("cut to fit GitHub's limit")).map(({ file }) => file),
     };
     const missing = Object.entries(layouts).filter(([, files]) => files.length === 0).map(([name]) => name);
     expect(missing).toEqual([]);

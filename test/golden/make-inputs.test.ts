@@ -109,6 +109,9 @@ const otherModel = { ...right(V2), 'max-size': 'It is 64 KB.', 'fifo-throughput'
 // Enough failing rows that the comment must drop some to fit GitHub's limit.
 const MANY = 250;
 const manyIds = Array.from({ length: MANY }, (_, i) => `case-${String(i).padStart(3, '0')}-of-a-large-dataset-with-long-ids`);
+const CUT_DATASETS = 40;
+const cutId = (d: number, c: number) => `team-${d}-case-${c}-${'with-an-id-long-enough-to-fill-the-gate-reasons-'.repeat(2)}end`;
+const cutIds = Array.from({ length: CUT_DATASETS }, (_, d) => [0, 1, 2].map((c) => cutId(d, c))).flat();
 const hostile = HOSTILE.filter((h) =>
   ['newline error', 'html script', 'markdown table break', 'mention', 'details break', 'bidi override', 'code fence', 'markdown link and image', 'ansi colour', 'sticky marker', 'zero-width'].includes(h.label),
 );
@@ -123,6 +126,12 @@ function writeDatasets(): void {
     'datasets/judged/cases.jsonl': support(V1.slice(0, 4)).map((c) => ({ ...c, assert: [{ type: 'llm-rubric', value: 'Answers the question without hedging' }] })),
     'datasets/many/dataset.json': qaMeta({ name: 'large-qa' }),
     'datasets/many/cases.jsonl': manyIds.map((id, i) => qaCase(id, `Question ${i}?`, `answer ${i}`, { tags: ['bulk', `shard-${i % 4}`] })),
+    ...Object.fromEntries(
+      Array.from({ length: CUT_DATASETS }, (_, d) => [
+        [`datasets/cut/team-${String(d).padStart(2, '0')}/dataset.json`, qaMeta({ name: `team-${String(d).padStart(2, '0')}-regression-suite` })],
+        [`datasets/cut/team-${String(d).padStart(2, '0')}/cases.jsonl`, [0, 1, 2].map((c) => qaCase(cutId(d, c), `Question ${c}?`, 'right', { must_pass: true }))],
+      ]).flat(),
+    ),
     'datasets/hostile/dataset.json': qaMeta({ name: `support <b>qa</b> | ${HOSTILE[0]?.text} @octocat` }),
     'datasets/hostile/cases.jsonl': hostile.map((h, i) => qaCase(h.text, `question ${i}?`, `answer ${i} ${h.text}`, { tags: [h.text.slice(0, 12)], must_pass: i === 0 })),
     'outputs/good.jsonl': replay(right(V2)),
@@ -220,6 +229,12 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
     await prepare('datasets/many', '-m', 'replay:outputs/many.jsonl', '-o', 'baseline-many.json', '-q');
     answers('outputs/many.jsonl', replay(Object.fromEntries(manyIds.map((id, i) => [id, `I believe it could be ${i + 1}, though the documentation is unclear on this point and I would check it again.`]))));
     await record('large', ['datasets/many', '-m', 'replay:outputs/many.jsonl', '--compare-baseline', 'baseline-many.json']);
+
+    // So many datasets that even without any case rows the comment is over the limit and is cut.
+    answers('outputs/cut.jsonl', replay(Object.fromEntries(cutIds.map((id) => [id, 'The answer is right.']))));
+    await prepare('datasets/cut', '-m', 'replay:outputs/cut.jsonl', '-o', 'baseline-cut');
+    answers('outputs/cut.jsonl', replay(Object.fromEntries(cutIds.map((id) => [id, 'Something else entirely.']))));
+    await record('comment-cut', ['datasets/cut', '-m', 'replay:outputs/cut.jsonl', '--compare-baseline', 'baseline-cut']);
   });
 
   const indexOf = (body: unknown) => V2.indexOf(/What about (.+)\?/.exec(firstUserText(body))?.[1] ?? '');
