@@ -7,9 +7,9 @@ import { readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { toSuperevalBaseline } from './compare/supereval-baseline.js';
-import { baselinePath, locateBaseline, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
-import type { Dataset } from './dataset/load.js';
+import { readPlannedBaseline, writePlannedBaseline } from './baseline/apply.js';
+import { cliBaselinePlan } from './baseline/policy.js';
+import { safeFileName } from './dataset/baseline-file.js';
 import type { EvalResults } from './report/results.js';
 import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from './config/numbers.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
@@ -21,7 +21,6 @@ import { modelSpecHelp } from './providers/registry.js';
 import { SpecError } from './providers/spec.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderText } from './report/text.js';
-import { incompleteReason } from './report/run-caps.js';
 import { distinctSetupErrors, setupLogText } from './report/setup.js';
 import { createProgressReporter } from './run/progress.js';
 import { sideBySide } from './run/slots.js';
@@ -246,9 +245,9 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   }
 
   const selection = readSelection(values);
-  if (!isFullSelection(selection) && values['update-baseline'] !== undefined) {
-    throw new UsageError('--update-baseline writes a whole baseline; it cannot be combined with --tags or --sample');
-  }
+  const planned = cliBaselinePlan({ compareBaseline: values['compare-baseline'], updateBaseline: values['update-baseline'] }, !isFullSelection(selection));
+  if (!planned.ok) throw new UsageError(planned.problem);
+  const plan = planned.plan;
   const chosen = selectDatasets(loaded, selection);
   for (const name of chosen.empty) io.stderr.line(`supereval: ${name}: no case matches --tags ${selection.tags.join(',')}; not run`);
   if (chosen.datasets.length === 0) throw new UsageError(`--tags ${selection.tags.join(',')} match no case in any dataset`);
@@ -312,28 +311,17 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     // Datasets run side by side over the evaluator's one pool of calls; the
     // reports keep the order given.
     all.push(...(await sideBySide(datasets, async (dataset) => {
-      const baseline = await compareBaseline(dataset, values['compare-baseline'], values['update-baseline'], many);
-      if (baseline?.problem) lateErrors.push(baseline.problem);
-      else if (baseline && !baseline.baseline) io.stderr.line(`supereval: ${baseline.note}`);
-      const results = await evaluator.evaluate(dataset, baseline);
+      const found = await readPlannedBaseline(plan, { dataset, many });
+      if (found.problem) lateErrors.push(found.problem);
+      else if (found.baseline && !found.baseline.baseline) io.stderr.line(`supereval: ${found.baseline.note}`);
+      const results = await evaluator.evaluate(dataset, found.baseline);
       // Written as soon as each dataset finishes, so nothing is lost if a later one fails.
       const output = values.output;
       if (output !== undefined) await attemptWrite(() => writeResults(output, results, many), (e) => `results not written: ${e.message}; free some space or give another --output path`);
-      const updateTo = values['update-baseline'];
-      if (updateTo !== undefined) {
-        const incomplete = incompleteReason(results);
-        if (incomplete) {
-          io.stderr.line(`supereval: baseline of ${dataset.name} not updated: ${incomplete}`);
-        } else {
-          const file = await baselinePath(dataset, updateTo, many);
-          const baseline = toSuperevalBaseline(results, `run_${results.run.started_at.replace(/\D/g, '').slice(0, 14)}`, results.run.finished_at);
-          const wrote = await attemptWrite(
-            () => writeBaselineFile(file, baseline),
-            (e) => `baseline of ${dataset.name} not updated: ${e.message}; the previous file is unchanged; free some space or give another --update-baseline path`,
-          );
-          if (wrote) io.stderr.line(`supereval: wrote baseline ${file}`);
-        }
-      }
+      const written = await writePlannedBaseline(plan, dataset, results, { many, runId: (r) => `run_${r.run.started_at.replace(/\D/g, '').slice(0, 14)}` });
+      if (written.note) io.stderr.line(`supereval: ${written.note}`);
+      if (written.problem) lateErrors.push(written.problem);
+      if (written.file) io.stderr.line(`supereval: wrote baseline ${written.file}`);
       return results;
     })));
     progress?.done();
@@ -365,20 +353,6 @@ function readSelection(values: { tags?: string[]; sample?: string; 'sample-seed'
     throw new UsageError(`--sample must be ${SAMPLE_SIZE_RULE}, got "${values.sample}"`);
   }
   return { tags: parseTagList(values.tags ?? []), sample, seed: values['sample-seed']?.trim() || DEFAULT_SAMPLE_SEED };
-}
-
-/** The baseline --compare-baseline asks for, with its problem as the line to print when the user named it. */
-async function compareBaseline(dataset: Dataset, compareWith: string | undefined, updateTo: string | undefined, many: boolean) {
-  if (compareWith === undefined) return null;
-  const { file, origin } = await locateBaseline(dataset, compareWith, many);
-  const willWrite = updateTo !== undefined && path.resolve(await baselinePath(dataset, updateTo, many)) === path.resolve(file);
-  const loaded = await readBaselineFile(file, dataset, origin, willWrite);
-  const problem = !loaded.problem
-    ? undefined
-    : loaded.problem.kind === 'missing'
-      ? `--compare-baseline ${file}: no such file; regressions were not checked. Give an existing baseline (results JSON or baseline.json), or the flag alone for each dataset's own baseline.json`
-      : `--compare-baseline ${file}: cannot be used: ${loaded.problem.why}; regressions were not checked. Fix or replace the file`;
-  return { baseline: loaded.baseline, note: loaded.note, problem };
 }
 
 async function writeResults(output: string, results: EvalResults, many: boolean): Promise<void> {

@@ -6,24 +6,23 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { InputError, parseActionInputs, type ActionInputs } from './config/action-inputs.js';
-import { toSuperevalBaseline } from './compare/supereval-baseline.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
-import { baselinePath, locateBaseline, readBaselineFile, safeFileName, writeBaselineFile } from './dataset/baseline-file.js';
+import { safeFileName } from './dataset/baseline-file.js';
 import type { Dataset } from './dataset/load.js';
 import { expandDatasetPaths, expandFilePatterns } from './dataset/patterns.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
 import { isFullSelection, selectDatasets, selectionSettings } from './dataset/select.js';
 import { sideBySide } from './run/slots.js';
-import { createEvaluator, judgeResults, loadDatasets, readPrices, readPrompt, templateFor, type BaselineInput } from './pipeline.js';
+import { applyGate, createEvaluator, loadDatasets, readPrices, readPrompt, templateFor } from './pipeline.js';
 import { credentialWarnings, isReproducible, SpecError } from './providers/spec.js';
 import { caseAnnotations } from './report/annotations.js';
 import { checkSummary, checkTitle, renderComment } from './report/comment.js';
 import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from './report/limits.js';
-import { incompleteReason } from './report/run-caps.js';
 import { renderMarkdown } from './report/markdown.js';
 import type { EvalResults } from './report/results.js';
-import { baselinePolicy } from './baseline/policy.js';
-import { restoreCachedBaseline, saveCachedBaseline, scopeFor } from './publish/baseline-store.js';
+import { readPlannedBaseline, savePlannedCache, writePlannedBaseline } from './baseline/apply.js';
+import { actionBaselinePlan, usesCache, type BaselinePlan } from './baseline/policy.js';
+import { scopeFor } from './publish/baseline-store.js';
 import type { BaselineScope } from './publish/cache-key.js';
 import { publishCheckRun } from './publish/check.js';
 import { stickyMarker, upsertStickyComment } from './publish/comment.js';
@@ -88,9 +87,9 @@ async function runAction(stop: StopWatch): Promise<void> {
   const prompt = await readPrompt({ ...(inputs.prompt ? { text: inputs.prompt } : {}), ...(inputs['prompt-file'] ? { file: inputs['prompt-file'] } : {}) }, within);
   const selection = { tags: inputs.tags, sample: inputs.sample, seed: inputs['sample-seed'] };
   const subset = !isFullSelection(selection);
-  if (subset && inputs['update-baseline'] === 'true') {
-    throw new InputError(['update-baseline: true saves a whole baseline; it cannot be combined with tags or sample (a subset run never saves one)']);
-  }
+  const planned = actionBaselinePlan(ctx, inputs, subset);
+  if (!planned.ok) throw new InputError([planned.problem]);
+  const plan = planned.plan;
   const expanded = await expandDatasetPaths(inputs.datasets, { absolute: true, field: '(datasets)' });
   for (const note of expanded.notes) log.info(`datasets: ${note}`);
   const loaded = await loadDatasets(expanded.dirs, prompt, within);
@@ -125,9 +124,7 @@ async function runAction(stop: StopWatch): Promise<void> {
     ...(inputs['max-duration'] !== undefined ? { durationCap: { limitMs: inputs['max-duration'], option: 'max-duration' } } : {}),
   });
   const pricesText = inputs['prices-file'] ? await readFile(inputs['prices-file'], 'utf8') : null;
-  const policy = baselinePolicy(ctx, inputs, subset);
-  for (const note of policy.notes) log.info(note);
-  const shouldSave = policy.save;
+  for (const note of plan.notes) log.info(note);
   const outputDir = path.resolve(workspace, inputs['output-dir']);
   // Files that could not be written, baselines named but unusable: the step fails on them once everything else is published.
   const lateErrors: string[] = [];
@@ -136,7 +133,7 @@ async function runAction(stop: StopWatch): Promise<void> {
   try {
     // Datasets run side by side over the evaluator's one pool of calls.
     runs = await sideBySide(datasets, (dataset) =>
-      runDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, pricesText, shouldSave, mayReuse: policy.mayReuse, outputDir, selection: selectionSettings(selection), many: loaded.length > 1, lateErrors }),
+      evaluateDataset(dataset, { inputs, ctx, evaluator, prompt: prompt?.text ?? null, hashFiles, pricesText, plan, outputDir, selection: selectionSettings(selection), many: loaded.length > 1, lateErrors }),
     );
   } finally {
     await evaluator.close();
@@ -250,9 +247,7 @@ interface RunContext {
   hashFiles: { path: string; content: Buffer }[];
   /** Prices decide cost, which a gate may check. */
   pricesText: string | null;
-  shouldSave: boolean;
-  /** skip-unchanged applies to this run. */
-  mayReuse: boolean;
+  plan: BaselinePlan;
   /** tags/sample/seed of a subset run (null for a full run): they decide which results exist. */
   selection: Record<string, unknown> | null;
   outputDir: string;
@@ -260,53 +255,33 @@ interface RunContext {
   lateErrors: string[];
 }
 
-async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun> {
-  const { inputs, ctx, evaluator } = rc;
+/** One dataset for the action: its baseline as planned, reused results or a run, the results file. */
+async function evaluateDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun> {
+  const { inputs, ctx, evaluator, plan } = rc;
   const models = inputs.agent && dataset.type === 'agent' ? [inputs.agent] : evaluator.providers.map((p) => p.spec.label);
-  let baseline: BaselineInput | null = null;
-  let scope: BaselineScope | null = null;
-  let cacheKey: string | null = null;
-  let reusable: EvalResults | null = null;
-
-  if (inputs.baseline.kind === 'cache' || rc.shouldSave) {
-    scope = await scopeFor({
-      dataset,
-      models,
-      judge: evaluator.judgeSpec,
-      prompt: rc.prompt ?? templateFor(dataset, null).text,
-      settings: {
-        trials: inputs.trials ?? dataset.meta.trials ?? 1,
-        agent: inputs.agent ?? null,
-        system: inputs.system ?? null,
-        inference: { temperature: inputs.temperature ?? null, max_tokens: inputs['max-tokens'] ?? null, top_p: inputs['top-p'] ?? null },
-        prices: rc.pricesText,
-        ...(rc.selection ? { selection: rc.selection } : {}),
-      },
-      hashFiles: rc.hashFiles,
-    });
-  }
-  if (inputs.baseline.kind === 'cache' && scope) {
-    const cached = await restoreCachedBaseline(scope, dataset, log);
-    baseline = { baseline: cached.baseline, note: cached.note };
-    cacheKey = cached.key;
-    // Errors are failed calls, not answers the config decided: such results are worth a new run.
-    if (rc.mayReuse && cached.sameConfig && cached.results && cached.results.summary.errors === 0 && isReproducible(models, evaluator.judgeSpec)) {
-      reusable = cached.results;
-    }
-  } else if (inputs.baseline.kind === 'file') {
-    const { file, origin } = await locateBaseline(dataset, inputs.baseline.path ?? '', rc.many);
-    const loaded = await readBaselineFile(file, dataset, origin, inputs['update-baseline'] === 'true');
-    baseline = loaded;
-    // A file the user named that cannot be used fails the step once everything is published.
-    if (loaded.problem) {
-      const input = `baseline input file:${inputs.baseline.path ?? ''}`;
-      rc.lateErrors.push(
-        loaded.problem.kind === 'missing'
-          ? `${input}: ${repoPath(file)} does not exist; regressions were not checked. Commit a baseline there, or use baseline: file for each dataset's own baseline.json`
-          : `${input}: ${repoPath(file)} cannot be used: ${loaded.problem.why}; regressions were not checked. Fix or replace the file`,
-      );
-    }
-  }
+  const scope = usesCache(plan)
+    ? await scopeFor({
+        dataset,
+        models,
+        judge: evaluator.judgeSpec,
+        prompt: rc.prompt ?? templateFor(dataset, null).text,
+        settings: {
+          trials: inputs.trials ?? dataset.meta.trials ?? 1,
+          agent: inputs.agent ?? null,
+          system: inputs.system ?? null,
+          inference: { temperature: inputs.temperature ?? null, max_tokens: inputs['max-tokens'] ?? null, top_p: inputs['top-p'] ?? null },
+          prices: rc.pricesText,
+          ...(rc.selection ? { selection: rc.selection } : {}),
+        },
+        hashFiles: rc.hashFiles,
+      })
+    : null;
+  const cache = scope ? { scope, log, reproducible: isReproducible(models, evaluator.judgeSpec) } : undefined;
+  const found = await readPlannedBaseline(plan, { dataset, many: rc.many, ...(cache ? { cache } : {}), showPath: repoPath });
+  // A file the user named that cannot be used fails the step once everything is published.
+  if (found.problem) rc.lateErrors.push(found.problem);
+  const { baseline, reusable } = found;
+  let cacheKey = found.cacheKey;
   if (baseline && !baseline.baseline) log.info(baseline.note);
 
   let results: EvalResults;
@@ -314,7 +289,7 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
     log.info(`${dataset.name}: nothing that decides the outputs changed since ${cacheKey}; reusing its results without model calls.`);
     const { gate: _gate, comparison: _c, baseline_note: _n, ...ungated } = reusable;
     // Marked reused: their cost was spent by the run that made them, not this one.
-    results = judgeResults({ ...ungated, run: { ...ungated.run, reused_from: cacheKey ?? 'cache' } }, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: inputs['require-judge'] ? 'action' : null });
+    results = applyGate({ ...ungated, run: { ...ungated.run, reused_from: cacheKey ?? 'cache' } }, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: inputs['require-judge'] ? 'action' : null });
   } else {
     results = await evaluator.evaluate(dataset, baseline);
   }
@@ -323,16 +298,11 @@ async function runDataset(dataset: Dataset, rc: RunContext): Promise<DatasetRun>
   await writeFileAtomic(resultsPath, `${inertJson(results)}\n`).catch(
     failedWrite(rc.lateErrors, (e) => `results not written: cannot write ${repoPath(e.file)}: ${e.reason}; free some space or change the output-dir input`),
   );
-  if (rc.shouldSave && scope && !reusable && incompleteReason(results) === null) {
-    const saved = await saveCachedBaseline(scope, `${ctx.runId}.${ctx.runAttempt}`, results, log);
-    if (saved.saved) cacheKey = saved.key;
-  }
-  if (inputs.baseline.kind === 'file' && inputs['update-baseline'] === 'true' && incompleteReason(results) === null) {
-    // Written into the workspace; committing it is the workflow's business.
-    await writeBaselineFile(await baselinePath(dataset, inputs.baseline.path ?? '', rc.many), toSuperevalBaseline(results, `run_${ctx.runId}`, results.run.finished_at)).catch(
-      failedWrite(rc.lateErrors, (e) => `baseline of ${dataset.name} not updated: cannot write ${repoPath(e.file)}: ${e.reason}; the previous file is unchanged; free some space or change the baseline input`),
-    );
-  }
+  const savedKey = await savePlannedCache(plan, { scope, results, reused: reusable !== null }, `${ctx.runId}.${ctx.runAttempt}`, log);
+  if (savedKey) cacheKey = savedKey;
+  const written = await writePlannedBaseline(plan, dataset, results, { many: rc.many, runId: () => `run_${ctx.runId}`, showPath: repoPath });
+  if (written.note) log.info(written.note);
+  if (written.problem) rc.lateErrors.push(written.problem);
   return { dataset, results, scope, cacheKey, skipped: reusable !== null, resultsPath };
 }
 

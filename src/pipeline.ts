@@ -140,7 +140,7 @@ export interface BaselineInput {
   note: string;
 }
 
-export interface JudgeOptions {
+export interface GateOptions {
   /** Cases a subset run left out; the baseline's entries for them are set aside, not counted as removed. */
   unselected?: ReadonlySet<string> | undefined;
   /** require-judge: judged assertions skipped for want of a judge block; the front end names the options. */
@@ -148,7 +148,7 @@ export interface JudgeOptions {
 }
 
 /** Compares finished results with the baseline and applies the gate (pure). */
-export function judgeResults(results: UngatedResults, thresholds: Dataset['thresholds'], baseline: BaselineInput | null, options: JudgeOptions = {}): EvalResults {
+export function applyGate(results: UngatedResults, thresholds: Dataset['thresholds'], baseline: BaselineInput | null, options: GateOptions = {}): EvalResults {
   const comparison = baseline?.baseline ? compareWithBaseline(results, restrictBaseline(baseline.baseline, options.unselected ?? new Set())) : null;
   const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison, setupErrors: results.setup_errors ?? [], requireJudge: options.requireJudge ?? null, costCap: results.cost_cap ?? null, durationCap: results.duration_cap ?? null });
   return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
@@ -270,7 +270,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       if (durationBudget && outOfTime > 0) results.duration_cap = { limit_ms: durationBudget.limitMs, option: durationBudget.option, not_run: outOfTime };
       // One place for every text a program or model produced: outputs, trajectories,
       // error messages with stderr, judge reasons. exec: programs inherit our environment.
-      return redactDeep(judgeResults(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }), secrets);
+      return redactDeep(applyGate(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }), secrets);
     },
     async close() {
       await Promise.all([...providers, ...(judgeProvider ? [judgeProvider] : [])].map((p) => p.close?.()));

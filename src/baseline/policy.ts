@@ -1,16 +1,54 @@
-// When the action saves a baseline and when it may reuse one, from the event
-// and the inputs. Pure. Messages name action inputs: only the action has events.
+// Where each dataset's baseline comes from, whether earlier results may stand
+// in for a new run, and where this run's results are saved as the next
+// baseline: one plan for both front ends, decided here and nowhere else. Pure;
+// src/baseline/apply.ts carries a plan out.
 //
-// Baseline-making runs are the default branch's pushes, schedules and manual
-// dispatches: a nightly schedule is how a team sees model drift, so it saves
-// what the models answer tonight for tomorrow's pull requests. Schedule and
-// dispatch runs never reuse earlier results: the same config does not mean
-// the same answers from a hosted model, and finding out is their point.
+// The action reads the Actions cache (or a baseline file) and saves to the
+// cache on baseline-making runs: the default branch's pushes, schedules and
+// manual dispatches. A nightly schedule is how a team sees model drift, so it
+// saves what the models answer tonight for tomorrow's pull requests. Schedule
+// and dispatch runs never reuse earlier results: the same config does not mean
+// the same answers from a hosted model, and finding out is their point. The
+// CLI has no cache and no events: it reads and writes the files its flags name.
+// Either way a subset run (tags, sample) never saves: its results would
+// replace a whole baseline with part of one.
 import type { ActionInputs } from '../config/action-inputs.js';
+import type { FrontEnd } from '../compare/gate.js';
 import type { ActionContext } from '../publish/context.js';
 
 export const BASELINE_EVENTS = ['push', 'schedule', 'workflow_dispatch'] as const;
 const ALWAYS_RUN_EVENTS = ['schedule', 'workflow_dispatch'];
+
+/** Where the baseline to compare with comes from. */
+export type BaselineRead = { from: 'none' } | { from: 'cache' } | { from: 'file'; option: string };
+
+export interface BaselinePlan {
+  /** Whose options the plan's lines name. */
+  frontEnd: FrontEnd;
+  /** `file` options: '' is each dataset's own baseline.json; a path is that file, or a folder of <dataset>.json. */
+  read: BaselineRead;
+  /** Cached results of exactly this config may be reused without model calls. */
+  mayReuse: boolean;
+  /** Save complete results to the Actions cache. */
+  saveToCache: boolean;
+  /** Write complete results as a baseline.json here (an option as in `read`), or null. */
+  writeFile: string | null;
+  /** Lines for the log saying why not, when that may surprise. */
+  notes: string[];
+}
+
+/** A plan, or the one-line reason the options cannot go together. */
+export type PlanOutcome = { ok: true; plan: BaselinePlan } | { ok: false; problem: string };
+
+/** The cache's key for a dataset (its config hash) is needed: the plan reads or saves the cache. */
+export function usesCache(plan: BaselinePlan): boolean {
+  return plan.read.from === 'cache' || plan.saveToCache;
+}
+
+/** The plan saves this run's results somewhere, once they are complete. */
+export function savesBaseline(plan: BaselinePlan): boolean {
+  return plan.saveToCache || plan.writeFile !== null;
+}
 
 export interface BaselinePolicy {
   /** Save this run's results as the baseline. */
@@ -21,6 +59,7 @@ export interface BaselinePolicy {
   notes: string[];
 }
 
+/** When the action saves to the cache and when it may reuse, from the event and the inputs. */
 export function baselinePolicy(
   ctx: Pick<ActionContext, 'eventName' | 'isDefaultBranch'>,
   inputs: Pick<ActionInputs, 'update-baseline' | 'skip-unchanged'>,
@@ -46,4 +85,52 @@ export function baselinePolicy(
     notes.push(`The \`skip-unchanged\` input does not apply to ${ctx.eventName} runs: every model is called, to catch drift in its answers.`);
   }
   return { save, mayReuse: inputs['skip-unchanged'] && !alwaysRun, notes };
+}
+
+/**
+ * The action's plan. `baseline` says what to read; the cache is saved by the
+ * event policy above whatever is read; a baseline file is rewritten only with
+ * `update-baseline: true` (auto is about the cache: a workflow commits files).
+ */
+export function actionBaselinePlan(
+  ctx: Pick<ActionContext, 'eventName' | 'isDefaultBranch'>,
+  inputs: Pick<ActionInputs, 'baseline' | 'update-baseline' | 'skip-unchanged'>,
+  subset: boolean,
+): PlanOutcome {
+  if (subset && inputs['update-baseline'] === 'true') {
+    return { ok: false, problem: 'update-baseline: true saves a whole baseline; it cannot be combined with tags or sample (a subset run never saves one)' };
+  }
+  const policy = baselinePolicy(ctx, inputs, subset);
+  const source = inputs.baseline;
+  const read: BaselineRead = source.kind === 'file' ? { from: 'file', option: source.path ?? '' } : { from: source.kind };
+  return {
+    ok: true,
+    plan: {
+      frontEnd: 'action',
+      read,
+      // Only cached results carry the config hash that says nothing changed.
+      mayReuse: policy.mayReuse && read.from === 'cache',
+      saveToCache: policy.save,
+      writeFile: read.from === 'file' && inputs['update-baseline'] === 'true' ? read.option : null,
+      notes: policy.notes,
+    },
+  };
+}
+
+/** The CLI's plan: `--compare-baseline [FILE]` reads, `--update-baseline [FILE]` writes ('' when given without FILE). */
+export function cliBaselinePlan(flags: { compareBaseline?: string | undefined; updateBaseline?: string | undefined }, subset: boolean): PlanOutcome {
+  if (subset && flags.updateBaseline !== undefined) {
+    return { ok: false, problem: '--update-baseline writes a whole baseline; it cannot be combined with --tags or --sample' };
+  }
+  return {
+    ok: true,
+    plan: {
+      frontEnd: 'cli',
+      read: flags.compareBaseline === undefined ? { from: 'none' } : { from: 'file', option: flags.compareBaseline },
+      mayReuse: false,
+      saveToCache: false,
+      writeFile: flags.updateBaseline ?? null,
+      notes: [],
+    },
+  };
 }

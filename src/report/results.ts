@@ -22,7 +22,7 @@ export type EvalResults = Results & {
   baseline_note: string | null;
 };
 
-/** Everything but the verdict, which needs the baseline (see judgeResults). */
+/** Everything but the verdict, which needs the baseline (see applyGate). */
 export type UngatedResults = Omit<Results, 'gate'>;
 
 export function buildResults(input: ResultsInput): UngatedResults {

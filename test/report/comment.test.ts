@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../../src/config/results.js';
-import { judgeResults } from '../../src/pipeline.js';
+import { applyGate } from '../../src/pipeline.js';
 import { checkSummary, checkTitle, renderComment } from '../../src/report/comment.js';
 import { buildResults } from '../../src/report/results.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
@@ -28,7 +28,7 @@ function run(n: number, failing: number, name = 'support', { withBaseline = true
     cases: cases.map((c) => ({ id: c.id, key: null, tags: c.tags, status: 'pass', score: 1, flaky: false, models: {} })),
   };
   const ungated = buildResults({ dataset: { name, type: 'qa', dir: 'd', hash: 'h' }, models: ['bedrock:m'], judge: null, cases, startedAt: new Date(0), finishedAt: new Date(1) });
-  return judgeResults(ungated, resolveThresholds({}), withBaseline ? { baseline, note: 'Baseline: cache entry k.' } : { baseline: null, note: 'No baseline found.' });
+  return applyGate(ungated, resolveThresholds({}), withBaseline ? { baseline, note: 'Baseline: cache entry k.' } : { baseline: null, note: 'No baseline found.' });
 }
 
 describe('renderComment', () => {
