@@ -1,16 +1,18 @@
 // Runs every case against every model (and trial), then scores each output
 // as the dataset's kind says (src/kinds/). A call that fails marks its result
 // `error`; the run always goes on.
-import type { CaseResult, ModelResult } from '../config/results.js';
+import type { AssertResult, CaseResult, ModelResult } from '../config/results.js';
 import type { Inference } from '../config/schemas.js';
 import type { Dataset, LoadedCase } from '../dataset/load.js';
 import { kindOf, runsAgents } from '../kinds/index.js';
-import type { ScoreContext } from '../kinds/types.js';
+import type { AgentScorer, PromptScorer, ScoreContext } from '../kinds/types.js';
 import { renderTemplate, templateVars, type PromptTemplate } from '../prompt/template.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import { combineModelResults } from '../score/combine.js';
-import { caseAssertions, decide, runAssertion } from '../score/evaluate.js';
+import { caseAssertions, decide, runAssertion, withCaseAsserts } from '../score/evaluate.js';
 import type { Judge } from '../score/judge.js';
+import type { AssertContext } from '../score/types.js';
+import type { Trajectory } from './agent/trajectory.js';
 import { createAgentRunner, type AgentRunner } from './agent/index.js';
 import { runPool } from './pool.js';
 import type { Slots } from './slots.js';
@@ -128,52 +130,32 @@ function errorResult(task: Task, message: string, trialed: boolean): ModelResult
   };
 }
 
+/** What one run of a case hands its assertions, and the kind's own verdict when the kind scores runs itself. */
+interface Attempt {
+  prompt: string;
+  /** The model's reply; for an agent, its final answer (empty when it gave none) and the trajectory's totals. */
+  response: ProviderResponse;
+  trajectory?: Trajectory;
+  kindResult: ModelResult | null;
+}
+
 async function runTask(task: Task, options: RunOptions, trialed: boolean): Promise<ModelResult> {
   const { dataset, signal } = options;
   if (signal?.aborted) return errorResult(task, 'interrupted before this case ran', trialed);
+  const { scorer } = kindOf(dataset.type);
+  const attempt = scorer.runs === 'agent' ? await runAgentTask(scorer, task, options) : await runPromptTask(scorer, task, options);
+  if (typeof attempt === 'string') return errorResult(task, attempt, trialed);
+
+  // The case's own asserts run on every kind, after the kind's built-in ones;
+  // where the kind scored the run itself (agent, RAG), withCaseAsserts combines the two verdicts.
   const { testCase, subject } = task;
-  const kind = kindOf(dataset.type);
+  const { prompt, response, trajectory } = attempt;
+  const context: AssertContext = { dataset, testCase, prompt, response, judge: options.judge, ...(trajectory ? { trajectory } : {}), ...(signal ? { signal } : {}) };
+  const asserts: AssertResult[] = [];
+  for (const assertion of caseAssertions(dataset.type, testCase)) asserts.push(await runAssertion(assertion, response.output, context));
   const trialField = trialed ? { trial: task.trial } : {};
-  const scoring: ScoreContext = { model: subject.label, testCase, thresholds: dataset.thresholds, judge: options.judge, ...(signal ? { signal } : {}) };
-  if (kind.scorer.runs === 'agent') {
-    try {
-      const agentTask = kind.scorer.task(testCase, dataset.tools, { caseId: testCase.id, ...(signal ? { signal } : {}) });
-      const trajectory = await (subject.agent as AgentRunner).run(agentTask);
-      return { ...(await kind.scorer.score(trajectory, scoring)), ...trialField };
-    } catch (error) {
-      return errorResult(task, describeError(error), trialed);
-    }
-  }
-  const provider = subject.provider as Provider;
+  if (attempt.kindResult) return { ...withCaseAsserts(attempt.kindResult, asserts, testCase.threshold), ...trialField };
 
-  let prompt: string;
-  try {
-    prompt = renderTemplate(options.template, templateVars(dataset, testCase));
-  } catch (error) {
-    return errorResult(task, (error as Error).message, trialed);
-  }
-  const request: ProviderRequest = {
-    prompt,
-    caseId: testCase.id,
-    caseData: testCase.data,
-    ...(options.system ? { system: options.system } : {}),
-    ...(options.inference ? { inference: options.inference } : {}),
-    ...(signal ? { signal } : {}),
-  };
-  let response: ProviderResponse;
-  try {
-    response = await provider.call(request);
-  } catch (error) {
-    return errorResult(task, describeError(error), trialed);
-  }
-
-  if (kind.scorer.score) return { ...(await kind.scorer.score(response, scoring)), ...trialField };
-
-  const context = { dataset, testCase, prompt, response, judge: options.judge, ...(signal ? { signal } : {}) };
-  const asserts = [];
-  for (const assertion of caseAssertions(dataset.type, testCase)) {
-    asserts.push(await runAssertion(assertion, response.output, context));
-  }
   const verdict = decide(asserts, testCase.threshold);
   return {
     model: subject.label,
@@ -188,6 +170,59 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
     asserts,
     error: verdict.status === 'error' ? verdict.reason : null,
   };
+}
+
+function scoreContext(task: Task, options: RunOptions): ScoreContext {
+  const { signal } = options;
+  return { model: task.subject.label, testCase: task.testCase, thresholds: options.dataset.thresholds, judge: options.judge, ...(signal ? { signal } : {}) };
+}
+
+/** The agent runs the case as a task; its final answer is what the case's assertions check. A failure is the message. */
+async function runAgentTask(scorer: AgentScorer, task: Task, options: RunOptions): Promise<Attempt | string> {
+  const { testCase } = task;
+  try {
+    const agentTask = scorer.task(testCase, options.dataset.tools, { caseId: testCase.id, ...(options.signal ? { signal: options.signal } : {}) });
+    const trajectory = await (task.subject.agent as AgentRunner).run(agentTask);
+    const kindResult = await scorer.score(trajectory, scoreContext(task, options));
+    const response: ProviderResponse = {
+      output: trajectory.final_answer ?? '',
+      latency_ms: trajectory.latency_ms,
+      usage: trajectory.usage,
+      cost_usd: trajectory.cost_usd,
+      stop_reason: trajectory.stop_reason,
+    };
+    return { prompt: agentTask.task, response, trajectory, kindResult };
+  } catch (error) {
+    return describeError(error);
+  }
+}
+
+/** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
+async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptions): Promise<Attempt | string> {
+  const { dataset, signal } = options;
+  const { testCase } = task;
+  let prompt: string;
+  try {
+    prompt = renderTemplate(options.template, templateVars(dataset, testCase));
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const request: ProviderRequest = {
+    prompt,
+    caseId: testCase.id,
+    caseData: testCase.data,
+    ...(options.system ? { system: options.system } : {}),
+    ...(options.inference ? { inference: options.inference } : {}),
+    ...(signal ? { signal } : {}),
+  };
+  let response: ProviderResponse;
+  try {
+    response = await (task.subject.provider as Provider).call(request);
+  } catch (error) {
+    return describeError(error);
+  }
+  const kindResult = scorer.score ? await scorer.score(response, scoreContext(task, options)) : null;
+  return { prompt, response, kindResult };
 }
 
 function describeError(error: unknown): string {

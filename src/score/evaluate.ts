@@ -3,7 +3,7 @@
 // fraction that pass. Negation (`not-`), weights, assert-set and a case-level
 // threshold follow promptfoo.
 import type { Assertion } from '../config/case.js';
-import type { AssertResult, Status } from '../config/results.js';
+import type { AssertResult, ModelResult, Status } from '../config/results.js';
 import type { LoadedCase } from '../dataset/load.js';
 import { kindOf, type DatasetType } from '../kinds/index.js';
 import { ASSERTIONS, VALUE_CHECKS } from './assertions/index.js';
@@ -90,6 +90,28 @@ async function runAssertSet(assertion: Assertion, output: string, context: Asser
     reason: verdict.reason,
   };
 }
+
+/**
+ * A kind's own verdict on a run (an agent's or a RAG answer's dimension
+ * scores) together with the case's assertions on it. The status is the worse
+ * of the two, error before fail before pass: a user's check is never ignored.
+ * The score stays the kind's composite, so that comparisons with baselines
+ * (the Python tool's included) see the same numbers. The assertions' rows join
+ * the kind's, and a failing one's reason is among the case's reasons. Rows
+ * that were all skipped (a judged assertion without a judge) leave the verdict
+ * as the kind gave it: they are recorded, and counted as skipped.
+ */
+export function withCaseAsserts(kindResult: ModelResult, asserts: AssertResult[], threshold: number | null): ModelResult {
+  if (asserts.length === 0) return kindResult;
+  const rows = [...kindResult.asserts, ...asserts];
+  const verdict = decide(asserts, threshold);
+  if (verdict.allSkipped) return { ...kindResult, asserts: rows };
+  const status = SEVERITY[verdict.status] > SEVERITY[kindResult.status] ? verdict.status : kindResult.status;
+  const errors = [kindResult.status === 'error' ? kindResult.error : null, verdict.status === 'error' ? verdict.reason : null];
+  return { ...kindResult, status, asserts: rows, error: status === 'error' ? errors.filter((e) => e).join('; ') : null };
+}
+
+const SEVERITY: Record<Status, number> = { pass: 0, fail: 1, error: 2 };
 
 export interface Verdict {
   status: Status;

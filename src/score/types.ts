@@ -4,13 +4,17 @@ import type { Assertion } from '../config/case.js';
 import type { AssertResult } from '../config/results.js';
 import type { Dataset, LoadedCase } from '../dataset/load.js';
 import type { ProviderResponse } from '../providers/types.js';
+import type { Trajectory } from '../run/agent/trajectory.js';
 import type { Judge } from './judge.js';
 
 export interface AssertContext {
   dataset: Pick<Dataset, 'name' | 'type' | 'meta'>;
   testCase: LoadedCase;
   prompt: string;
+  /** The model's reply; for an agent case, its final answer (empty when it gave none) with the trajectory's totals. */
   response: ProviderResponse;
+  /** An agent case's whole run: steps, tool calls and their results. */
+  trajectory?: Trajectory;
   /** null when no judge is configured: judged assertions are then skipped. */
   judge: Judge | null;
   /** The run's interrupt (Ctrl-C): stops a regex match in progress. */
