@@ -1,58 +1,29 @@
 // Job summary and step outputs through the real @actions/core, writing the
 // runner's files (GITHUB_STEP_SUMMARY, GITHUB_OUTPUT) in a temp dir.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import { describe, expect, it, vi } from 'vitest';
 import { JOB_SUMMARY_MAX_BYTES } from '../../src/report/limits.js';
 import { formatOutputValue, plainDecimal, setStepOutputs } from '../../src/publish/outputs.js';
 import type { ActionOutputs } from '../../src/publish/outputs.js';
 import { SUMMARY_TRUNCATION_NOTE, writeJobSummary } from '../../src/publish/summary.js';
+import { useRunnerFiles } from '../helpers/runner-files.js';
 
-let dir: string;
-let summaryFile: string;
-let outputFile: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'supereval-core-test-'));
-  // @actions/core remembers the summary path after its first write, so this
-  // file keeps one path and is emptied between tests.
-  summaryFile = join(dir, 'step_summary.md');
-  outputFile = join(dir, 'output.txt');
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-beforeEach(async () => {
-  await writeFile(summaryFile, '');
-  await writeFile(outputFile, '');
-  vi.stubEnv('GITHUB_STEP_SUMMARY', summaryFile);
-  vi.stubEnv('GITHUB_OUTPUT', outputFile);
-});
-afterEach(() => vi.unstubAllEnvs());
-
-/** Parse GITHUB_OUTPUT's `name<<delimiter\nvalue\ndelimiter` records. */
-async function readOutputs(): Promise<Record<string, string>> {
-  const text = await readFile(outputFile, 'utf8');
-  const out: Record<string, string> = {};
-  const re = /^([^\n<]+)<<(ghadelimiter_[0-9a-f-]+)\n([^]*?)\n\2$/gm;
-  for (const m of text.matchAll(re)) out[m[1] ?? ''] = m[3] ?? '';
-  return out;
-}
+const files = useRunnerFiles('supereval-core-test-');
 
 describe('writeJobSummary', () => {
   it('appends the markdown as is when it fits', async () => {
     const md = '# supereval\n\n| case | status |\n| --- | --- |\n| a | ✅ |\n';
     const result = await writeJobSummary(md);
     expect(result).toEqual({ written: true, bytes: Buffer.byteLength(md), truncated: false });
-    expect(await readFile(summaryFile, 'utf8')).toBe(md);
+    expect(await readFile(files.summaryFile, 'utf8')).toBe(md);
   });
 
   it('cuts at 1 MiB with a note, counting what the step already wrote', async () => {
-    await writeFile(summaryFile, 'earlier output\n');
+    await writeFile(files.summaryFile, 'earlier output\n');
     const md = '€'.repeat(JOB_SUMMARY_MAX_BYTES); // 3 bytes each: three times the limit
     const result = await writeJobSummary(md);
     expect(result).toMatchObject({ written: true, truncated: true });
-    const file = await readFile(summaryFile);
+    const file = await readFile(files.summaryFile);
     expect(file.length).toBeLessThanOrEqual(JOB_SUMMARY_MAX_BYTES);
     expect(file.length).toBeGreaterThan(JOB_SUMMARY_MAX_BYTES - 3);
     const text = file.toString('utf8');
@@ -94,7 +65,7 @@ describe('setStepOutputs', () => {
       'summary-path': null,
     };
     setStepOutputs(outputs);
-    expect(await readOutputs()).toEqual({
+    expect(await files.readOutputs()).toEqual({
       passed: 'false',
       'pass-rate': '0.875',
       regressions: '2',
@@ -119,7 +90,7 @@ describe('setStepOutputs', () => {
 
   it('sets nothing when one value is not a finite number', async () => {
     expect(() => setStepOutputs({ passed: true, 'pass-rate': Number.NaN })).toThrow(/pass-rate/);
-    expect(await readFile(outputFile, 'utf8')).toBe('');
+    expect(await readFile(files.outputFile, 'utf8')).toBe('');
   });
 });
 

@@ -1,0 +1,88 @@
+// One dataset in the action: its baseline as planned (src/baseline/), cached
+// results reused when nothing changed or a run of the models, and the results
+// file. Publishing comes after every dataset is done (src/publish/publishers/).
+import path from 'node:path';
+import { actionLog as log } from './action-log.js';
+import { readPlannedBaseline, writePlannedBaseline } from './baseline/apply.js';
+import { usesCache, type BaselinePlan } from './baseline/policy.js';
+import type { ActionInputs } from './config/action-inputs.js';
+import { safeFileName } from './dataset/baseline-file.js';
+import type { Dataset } from './dataset/load.js';
+import { WriteError, writeFileAtomic } from './io/write-file.js';
+import { runsAgents } from './kinds/index.js';
+import { inertJson } from './log.js';
+import { applyGate, templateFor, type Evaluator } from './pipeline.js';
+import { scopeFor } from './publish/baseline-store.js';
+import type { HashedFile } from './publish/config-hash.js';
+import type { ActionContext } from './publish/context.js';
+import type { DatasetRun } from './publish/publisher.js';
+import { repoPath } from './repo-path.js';
+import type { EvalResults } from './report/results.js';
+
+export interface DatasetStepContext {
+  inputs: ActionInputs;
+  ctx: ActionContext;
+  evaluator: Evaluator;
+  plan: BaselinePlan;
+  prompt: string | null;
+  hashFiles: readonly HashedFile[];
+  /** Prices decide cost, which a gate may check. */
+  pricesText: string | null;
+  /** tags/sample/seed of a subset run (null for a full run): they decide which results exist. */
+  selection: Record<string, unknown> | null;
+  outputDir: string;
+  many: boolean;
+  /** Whether these models' answers depend only on what the config hash covers. */
+  reproducible: (models: string[], judge: string | null) => boolean;
+  /** Lines the step fails with once everything is published. */
+  lateErrors: string[];
+}
+
+export async function evaluateDataset(dataset: Dataset, sc: DatasetStepContext): Promise<DatasetRun> {
+  const { inputs, ctx, evaluator, plan } = sc;
+  const models = inputs.agent && runsAgents(dataset.type) ? [inputs.agent] : evaluator.providers.map((p) => p.spec.label);
+  const scope = usesCache(plan)
+    ? await scopeFor({
+        dataset,
+        models,
+        judge: evaluator.judgeSpec,
+        prompt: sc.prompt ?? templateFor(dataset, null).text,
+        settings: {
+          trials: inputs.trials ?? dataset.meta.trials ?? 1,
+          agent: inputs.agent ?? null,
+          system: inputs.system ?? null,
+          inference: { temperature: inputs.temperature ?? null, max_tokens: inputs['max-tokens'] ?? null, top_p: inputs['top-p'] ?? null },
+          prices: sc.pricesText,
+          ...(sc.selection ? { selection: sc.selection } : {}),
+        },
+        hashFiles: sc.hashFiles,
+      })
+    : null;
+  const cache = scope ? { scope, log, reproducible: sc.reproducible(models, evaluator.judgeSpec) } : undefined;
+  const { baseline, reusable, cacheKey, problem } = await readPlannedBaseline(plan, { dataset, many: sc.many, ...(cache ? { cache } : {}), showPath: repoPath });
+  // A file the user named that cannot be used fails the step once everything is published.
+  if (problem) sc.lateErrors.push(problem);
+  if (baseline && !baseline.baseline) log.info(baseline.note);
+
+  let results: EvalResults;
+  if (reusable) {
+    log.info(`${dataset.name}: nothing that decides the outputs changed since ${cacheKey}; reusing its results without model calls.`);
+    const { gate: _gate, comparison: _c, baseline_note: _n, ...ungated } = reusable;
+    // Marked reused: their cost was spent by the run that made them, not this one.
+    results = applyGate({ ...ungated, run: { ...ungated.run, reused_from: cacheKey ?? 'cache' } }, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: inputs['require-judge'] ? 'action' : null });
+  } else {
+    results = await evaluator.evaluate(dataset, baseline);
+  }
+
+  const resultsPath = path.join(sc.outputDir, `${safeFileName(dataset.name)}.json`);
+  try {
+    await writeFileAtomic(resultsPath, `${inertJson(results)}\n`);
+  } catch (error) {
+    if (!(error instanceof WriteError)) throw error;
+    sc.lateErrors.push(`results not written: cannot write ${repoPath(error.file)}: ${error.reason}; free some space or change the output-dir input`);
+  }
+  const written = await writePlannedBaseline(plan, dataset, results, { many: sc.many, runId: () => `run_${ctx.runId}`, showPath: repoPath });
+  if (written.note) log.info(written.note);
+  if (written.problem) sc.lateErrors.push(written.problem);
+  return { dataset, results, scope, cacheKey, skipped: reusable !== null, resultsPath };
+}

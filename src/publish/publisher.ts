@@ -1,0 +1,95 @@
+// The action's publishers: each takes the finished run to one place (the job
+// summary, the PR comment, the check run, the baseline cache, the step
+// outputs). They run one after another in the order of ACTION_PUBLISHERS
+// (src/publish/publishers/index.ts); what one makes that a later one reports
+// (the summary file, the comment's URL, the saved cache keys) is passed on in
+// `published`. Adding a publisher: one file implementing Publisher, one line
+// in that list.
+import { getOctokit } from '@actions/github';
+import { actionLog as log } from '../action-log.js';
+import type { BaselinePlan } from '../baseline/policy.js';
+import type { ActionInputs } from '../config/action-inputs.js';
+import type { SetupError } from '../config/results.js';
+import type { Dataset } from '../dataset/load.js';
+import type { EvalResults } from '../report/results.js';
+import type { BaselineScope } from './cache-key.js';
+import type { ActionContext } from './context.js';
+import type { Octokit } from './octokit.js';
+
+/** One dataset as the action ran it. */
+export interface DatasetRun {
+  dataset: Dataset;
+  results: EvalResults;
+  /** Its baseline cache entry (dataset, models, config hash); null when the plan does not use the cache. */
+  scope: BaselineScope | null;
+  /** The cache entry read, if any. */
+  cacheKey: string | null;
+  /** Cached results were reused instead of calling the models. */
+  skipped: boolean;
+  resultsPath: string;
+}
+
+/** What publishers make for later ones. */
+export interface Published {
+  /** The report's markdown file in output-dir, or null when it could not be written. */
+  summaryPath: string | null;
+  commentUrl: string | null;
+  /** Per dataset run: the cache entry saved, else the one read, else null. */
+  cacheKeys: (string | null)[];
+}
+
+export type PublishOutcome = Partial<Published>;
+
+export interface PublishRun {
+  inputs: ActionInputs;
+  ctx: ActionContext;
+  workspace: string;
+  outputDir: string;
+  plan: BaselinePlan;
+  runs: readonly DatasetRun[];
+  /** The runs' results, in the order the datasets were given. */
+  all: readonly EvalResults[];
+  /** The results file of the one dataset, or output-dir when several ran. */
+  resultsPath: string;
+  /** The stop signal received, or null. */
+  cancelled: string | null;
+  /** The step's verdict: the gate passed and nothing else fails the step. */
+  passed: boolean;
+  /** The step fails whatever fail-on-gate says (a setup error, a file not written). */
+  failsAnyway: boolean;
+  /** Every dataset reused cached results. */
+  skipped: boolean;
+  setupErrors: readonly SetupError[];
+  /** GitHub's API, or null without a token or once cancelled (the first call says why). */
+  github(): Octokit | null;
+  /** Lines the step fails with once everything is published; publishers add what they could not write. */
+  lateErrors: string[];
+  published: Published;
+}
+
+export interface Publisher {
+  name: string;
+  publish(run: PublishRun): Promise<PublishOutcome>;
+}
+
+/** Runs the publishers in order, each seeing what the earlier ones made. */
+export async function runPublishers(publishers: readonly Publisher[], run: PublishRun): Promise<Published> {
+  for (const publisher of publishers) {
+    run.published = { ...run.published, ...(await publisher.publish(run)) };
+  }
+  return run.published;
+}
+
+/** GitHub's API for the comment and the check, made (and its absence explained) the first time one asks. */
+export function lazyGitHub(inputs: Pick<ActionInputs, 'github-token'>, ctx: Pick<ActionContext, 'apiUrl'>, cancelled: string | null): () => Octokit | null {
+  let octokit: Octokit | null | undefined;
+  return () => {
+    if (octokit !== undefined) return octokit;
+    const token = inputs['github-token'];
+    // Cancelled: no network calls that could outlast the runner's grace period; the job shows as cancelled anyway.
+    if (cancelled) log.info('supereval: cancelled, so the PR comment and the check run are skipped; the job summary and outputs are written.');
+    if (!token) log.warning('No github-token: the PR comment and the check run are skipped; the job summary and the gate still apply.');
+    octokit = token && !cancelled ? getOctokit(token, { baseUrl: ctx.apiUrl }) : null;
+    return octokit;
+  };
+}
