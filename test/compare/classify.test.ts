@@ -182,12 +182,12 @@ describe('compareWithBaseline: supereval baseline.json matched by key', () => {
 });
 
 describe('compareWithBaseline: statistics', () => {
-  // Seed 004's example: 17 cases, 14/17 -> 15/17, 2 new failures, 3 new passes.
-  function seedRun(passing: (i: number) => boolean): CaseResult[] {
+  // A worked example: 17 cases, 14/17 -> 15/17, 2 new failures, 3 new passes.
+  function exampleRun(passing: (i: number) => boolean): CaseResult[] {
     return Array.from({ length: 17 }, (_, i) => caseResult(`c${i}`, { m: passing(i) ? 'pass' : 'fail' }));
   }
-  const before = seedRun((i) => ![0, 1, 2].includes(i)); // c0..c2 fail
-  const now = seedRun((i) => ![3, 4].includes(i)); // c3, c4 fail: 2 new failures, 3 new passes
+  const before = exampleRun((i) => ![0, 1, 2].includes(i)); // c0..c2 fail
+  const now = exampleRun((i) => ![3, 4].includes(i)); // c3, c4 fail: 2 new failures, 3 new passes
 
   it('reproduces p = 1.000 and the Wilson intervals of both runs', () => {
     const c = compare(now, before);
@@ -195,7 +195,7 @@ describe('compareWithBaseline: statistics', () => {
     expect(c.mcnemar_p.toFixed(3)).toBe('1.000');
     expect(c.pass_rate).toBeCloseTo(15 / 17, 12);
     expect(c.baseline_pass_rate).toBeCloseTo(14 / 17, 12);
-    // python3: the seed's wilson(14/17, 17)
+    // python3: wilson(14/17, 17), as the worked example computes it
     expect(c.baseline_pass_rate_interval?.low).toBeCloseTo(0.5897054143116588, 12);
     expect(c.baseline_pass_rate_interval?.high).toBeCloseTo(0.9380887336237901, 12);
     // The pass rate rose, so there is no drop to be underpowered for.
@@ -203,13 +203,13 @@ describe('compareWithBaseline: statistics', () => {
   });
 
   it('gives p = 0.250 for 0 new failures and 3 new passes', () => {
-    const c = compare(seedRun(() => true), before);
+    const c = compare(exampleRun(() => true), before);
     expect([c.new_failures, c.new_passes]).toEqual([0, 3]);
     expect(c.mcnemar_p.toFixed(3)).toBe('0.250');
   });
 
   it('says when the dataset is too small to detect the drop it shows', () => {
-    const c = compare(seedRun((i) => i > 2), seedRun(() => true));
+    const c = compare(exampleRun((i) => i > 2), exampleRun(() => true));
     expect(c.new_failures).toBe(3);
     expect(c.power_note).toMatch(/observed drop of 17\.6 points would need about \d+ paired cases/);
   });

@@ -148,7 +148,7 @@ describe('max_p95_latency_ms', () => {
   });
 });
 
-describe('must_pass (seed 004)', () => {
+describe('must_pass: every case so marked, or tagged with a must_pass_tags tag, must pass', () => {
   it('blocks when a case marked must_pass fails, whatever the pass rate', () => {
     const cases = run(20, 0);
     cases[5] = caseResult('refund-approval', { m: 'fail' }, { must_pass: true });
@@ -174,7 +174,7 @@ describe('must_pass (seed 004)', () => {
   });
 });
 
-describe('tag_floors (seed 004)', () => {
+describe("tag_floors: each tag's pass rate must reach its floor", () => {
   const tagged = (i: number) => (i < 5 ? ['billing'] : ['bug']);
 
   it('passes at exactly the floor and blocks just below it', () => {

@@ -250,7 +250,7 @@ describe('agent scoring with a judge', () => {
 });
 
 describe('agent results row', () => {
-  it('is a valid ModelResult with seed 000 score names and the counts', async () => {
+  it("is a valid ModelResult with the Python tool's score names and the counts", async () => {
     const { result, trajectory } = await score({ answer: '5 TB', max_steps: 5, tool_sequence: ['search'] }, searchThenAnswer);
     const row = ModelResultSchema.parse(agentModelResult('exec:agent', trajectory, result));
     expect(row.output).toBe('An S3 object can be up to 5 TB.');

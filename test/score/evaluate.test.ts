@@ -39,7 +39,7 @@ async function run(assertions: Assertion[], output: string, j: Judge | null = nu
   return results;
 }
 
-describe('assertions by dataset type (seed 000)', () => {
+describe("assertions by dataset type, as the Python tool gives them", () => {
   it('qa: icontains of the ground truth plus the judge', () => {
     const list = caseAssertions('qa', testCase({ ground_truth: '256 KB' }));
     expect(list.map((a) => a.type)).toEqual(['icontains', 'llm-rubric']);
@@ -174,7 +174,7 @@ const result = (status: AssertResult['status'], weight?: number): AssertResult =
   type: 't', status, pass: status === 'pass' ? true : status === 'fail' ? false : null, score: status === 'pass' ? 1 : 0, reason: status, ...(weight !== undefined ? { weight } : {}),
 });
 
-describe('decide (seed 000: pass only when all pass; score = fraction passing)', () => {
+describe('decide (pass only when all pass; score = fraction passing)', () => {
   it.each([
     [['pass', 'pass'], 'pass', 1],
     [['pass', 'fail'], 'fail', 0.5],

@@ -87,7 +87,7 @@ describe('supereval RAG fixture', () => {
       ['pass', 1],
       ['fail', 0],
     ]);
-    // Seed 000's contains check is a plain substring test, so "14 days" contains "4 days":
+    // The Python tool's contains check is a plain substring test, so "14 days" contains "4 days":
     // without a judge this wrong answer passes. The judge's correctness label is what catches it.
     const lucky = await scoreRagCase({ testCase: cases[1]!, output: 'Kept for 14 days.', thresholds, judge: null });
     expect(lucky.status).toBe('pass');

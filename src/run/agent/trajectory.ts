@@ -44,7 +44,7 @@ export const TrajectorySchema = z.object({
   cost_usd: z.number().nullable(),
   /** Wall time of the whole run, tool latency included. */
   latency_ms: z.number().min(0),
-  /** Actions: tool calls plus the final answer (seed 000's step count). */
+  /** Actions: tool calls plus the final answer (the Python tool's step count). */
   step_count: z.number().int().min(0),
   /** User-agent rounds (EvalBench's turn_count); a case is one task, so 1. */
   turn_count: z.number().int().min(0),
