@@ -42,7 +42,7 @@ function readInput(file: string): EvalResults[] {
   }));
 }
 
-/** Every layout, rendered as src/main.ts and src/cli.ts render it. */
+/** Every layout, rendered as the action's publishers (src/publish/publishers/) and src/cli.ts render it. */
 const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
   // The job summary (and summary.md): every dataset's full report.
   'summary.md': (all) => all.map((r) => renderMarkdown(r)).join('\n\n'),

@@ -194,7 +194,7 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
     await prepare('datasets/support-qa-v1', '-m', 'replay:outputs/support.jsonl', '-o', 'baseline.json', '-q');
     answers('outputs/support.jsonl', replay(answersV2));
     await record('regressions', [qa, '-m', 'replay:outputs/support.jsonl', '--compare-baseline', 'baseline.json']);
-    // Reused: nothing that decides the outputs changed, so the action judges the cached baseline's own results again, marked reused (src/main.ts).
+    // Reused: nothing that decides the outputs changed, so the action judges the cached baseline's own results again, marked reused (src/action-dataset.ts).
     await prepare(qa, '-m', 'replay:outputs/support.jsonl', '-o', 'baseline-now.json', '-q');
     await record('reused', [qa, '-m', 'replay:outputs/support.jsonl', '--compare-baseline', 'baseline-now.json'], {
       edit: (r) => void ((r['run'] as Json)['reused_from'] = 'supereval-v1-support-qa-4f1c2a9e8b7d6c50'),
