@@ -190,14 +190,15 @@ async function figureColdStart() {
       GITHUB_RUN_ID: '1',
       GITHUB_SHA: '0'.repeat(40),
       GITHUB_REF: 'refs/heads/bench',
-      GITHUB_WORKSPACE: dir,
+      // The dataset must lie inside the workspace: the action refuses files outside it.
+      GITHUB_WORKSPACE: work,
       GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md'),
       GITHUB_OUTPUT: path.join(dir, 'output.txt'),
     };
     writeFileSync(env.GITHUB_STEP_SUMMARY, '');
     writeFileSync(env.GITHUB_OUTPUT, '');
     const run = await timedNode([ACTION], { env, cwd: dir });
-    if (run.code !== 0) throw new Error(`the action exited with ${run.code}:\n${run.stderr}`);
+    if (run.code !== 0) throw new Error(`the action exited with ${run.code}:\n${run.stdout}${run.stderr}`);
     return run;
   });
   printFigure('action.cold_start.first_request_ms', action.value, { details: `node dist/index.js (1 qa case, no token, baseline none) ${action.details}` });

@@ -11,10 +11,15 @@ import { registrationFor } from '../providers/registry.js';
 import { parseModelSpec } from '../providers/spec.js';
 import type { EvalResults } from '../report/results.js';
 import type { BaselineScope } from './cache-key.js';
-import { restoreBaseline, saveBaseline, type CacheLog } from './cache.js';
+import type { CacheLog } from './cache.js';
 import { configHash, type HashedFile } from './config-hash.js';
 
 export const BASELINE_RESULTS_FILE = 'results.json';
+
+// Loaded on first use: @actions/cache and its Azure client are most of a
+// bundle, and neither the CLI nor an action run without the cache needs them
+// (the CLI started in twice the time with them).
+const actionsCache = () => import('./cache.js');
 
 export interface ConfigInput {
   dataset: Dataset;
@@ -85,6 +90,7 @@ export interface CachedBaseline {
 }
 
 export async function restoreCachedBaseline(scope: BaselineScope, dataset: Dataset, log: CacheLog): Promise<CachedBaseline> {
+  const { restoreBaseline } = await actionsCache();
   const restored = await restoreBaseline({ ...scope, log });
   if (!restored.found || !restored.path) {
     return { found: false, key: null, sameModel: false, sameConfig: false, baseline: null, results: null, note: `No cached baseline for ${dataset.name} yet: every case counts as new.` };
@@ -117,5 +123,6 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
 export async function saveCachedBaseline(scope: BaselineScope, runId: string, results: EvalResults, log: CacheLog) {
   // The comparison refers to the previous baseline; the next run needs only the results.
   const { comparison: _comparison, baseline_note: _note, ...plain } = results;
+  const { saveBaseline } = await actionsCache();
   return saveBaseline({ ...scope, runId, files: { [BASELINE_RESULTS_FILE]: `${JSON.stringify(plain)}\n` }, log });
 }

@@ -15,16 +15,18 @@ const exec = promisify(execFile);
 const fakes = useActionFakes('supereval-e2e-lazy-');
 const scratch = tempDir('supereval-lazy-');
 
-/** The bundle in `dist/<folder>` copied without its lazily loaded chunks; returns the copy's entry. */
+/** The bundle in `dist/<folder>` copied without the chunks that hold the AWS SDK; returns the copy's entry. */
 function withoutChunks(folder: string): string {
   const from = path.join(repoRoot, 'dist', folder);
   const to = path.join(scratch, folder || 'action');
   mkdirSync(to, { recursive: true });
   const chunks = readdirSync(from).filter((f) => /^\d+\.index\.js$/.test(f));
-  // The chunks hold the SDK; the entry holds none of it.
-  expect(chunks.some((f) => readFileSync(path.join(from, f), 'utf8').includes('@aws-sdk/client-bedrock-runtime'))).toBe(true);
+  // Some chunks hold the SDK; the entry holds none of it. Other chunks (the cache toolkit) stay.
+  const sdkChunks = chunks.filter((f) => /@aws-sdk|@smithy/.test(readFileSync(path.join(from, f), 'utf8')));
+  expect(sdkChunks.some((f) => readFileSync(path.join(from, f), 'utf8').includes('@aws-sdk/client-bedrock-runtime'))).toBe(true);
   expect(readFileSync(path.join(from, 'index.js'), 'utf8')).not.toMatch(/@aws-sdk|@smithy/);
-  for (const f of ['index.js', 'package.json']) copyFileSync(path.join(from, f), path.join(to, f));
+  const kept = chunks.filter((f) => !sdkChunks.includes(f));
+  for (const f of ['index.js', 'package.json', ...kept]) copyFileSync(path.join(from, f), path.join(to, f));
   return path.join(to, 'index.js');
 }
 
@@ -38,6 +40,14 @@ async function cli(entry: string, args: string[]) {
 }
 
 describe('the bundles load the AWS SDK only for bedrock models', () => {
+  it('the CLI holds none of @actions/cache: it never reads the cache, and the toolkit doubled its start-up', () => {
+    const entry = readFileSync(path.join(repoRoot, 'dist', 'cli', 'index.js'), 'utf8');
+    // Strings of @actions/cache's own code, not of ours: its service switch and its Azure client.
+    expect(entry).not.toContain('ACTIONS_CACHE_SERVICE_V2');
+    expect(entry).not.toContain('@azure/storage-blob');
+    expect(entry.length).toBeLessThan(2_000_000);
+  });
+
   it('the CLI runs a replay model without the chunks, and cannot run a bedrock model without them', async () => {
     const entry = withoutChunks('cli');
     const replay = await cli(entry, ['run', 'examples/datasets/support-qa', '--model', 'replay:examples/outputs/support-qa.jsonl', '-q']);
