@@ -98,7 +98,7 @@ async function runAction(stop: StopWatch): Promise<void> {
   // Files that could not be written, baselines named but unusable: the step fails on them once everything else is published.
   const lateErrors: string[] = [];
   const step = { inputs, ctx, evaluator, plan, prompt: prompt?.text ?? null, hashFiles, pricesText, selection: selectionSettings(selection), outputDir, many: loaded.length > 1, reproducible: isReproducible, lateErrors };
-  let runs: DatasetRun[] = [];
+  let runs: DatasetRun[];
   try {
     // Datasets run side by side over the evaluator's one pool of calls.
     runs = await sideBySide(chosen.datasets, (dataset) => evaluateDataset(dataset, step));

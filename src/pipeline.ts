@@ -258,9 +258,10 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       }
       results.summary.total_cost_usd = totalCostUsd(results.summary);
       const all = cases.flatMap((c) => c.results);
+      const judgeFailure = judgeProvider?.setupFailure() ?? null;
       const setupErrors = [
         ...(runsAgents(dataset.type) && settings.agent ? [] : providers.map((p) => p.setupFailure()).filter((f) => f !== null).map((f) => toSetupError(f, 'model', all))),
-        ...(judgeProvider?.setupFailure() ? [toSetupError(judgeProvider.setupFailure()!, 'judge', all)] : []),
+        ...(judgeFailure ? [toSetupError(judgeFailure, 'judge', all)] : []),
       ].filter((e) => e.results > 0);
       if (setupErrors.length > 0) results.setup_errors = setupErrors;
       const refusedBy = (cap: RunCap) => all.filter((r) => resultMentions(r, cap.refusal)).length;
@@ -273,7 +274,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       return redactDeep(applyGate(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }), secrets);
     },
     async close() {
-      await Promise.all([...providers, ...(judgeProvider ? [judgeProvider] : [])].map((p) => p.close?.()));
+      await Promise.all([...providers, ...(judgeProvider ? [judgeProvider] : [])].map(async (p) => p.close?.()));
     },
   };
 }

@@ -73,7 +73,7 @@ const matrix = z.string().transform((s, ctx): Record<string, unknown> | null => 
     parsed = undefined;
   }
   if (parsed === null) return null;
-  if (typeof parsed !== 'object' || Array.isArray(parsed) || parsed === undefined) {
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
     ctx.addIssue({ code: 'custom', message: `matrix must be the job's matrix as JSON (leave the input unset: its default is \${{ toJSON(matrix) }}), got "${s.slice(0, 80)}"` });
     return z.NEVER;
   }

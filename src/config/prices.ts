@@ -3,7 +3,7 @@
 // reading the file does not load the table.
 import { z } from 'zod';
 
-const usdPerMillion = z.number().finite().min(0);
+const usdPerMillion = z.number().min(0);
 
 /** USD per 1M tokens. Cache rates, when absent, fall back to the input rate (as the package does). */
 export const TokenPriceSchema = z.strictObject({

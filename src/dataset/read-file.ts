@@ -33,7 +33,9 @@ export async function readUserFile(file: string, issues: DatasetIssue[], options
     }
   }
   // O_NONBLOCK: opening a FIFO must not wait for a writer; regular files ignore it.
-  const handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)).catch((error: NodeJS.ErrnoException) => error);
+  // Windows has no O_NONBLOCK, whatever @types/node says.
+  const nonBlocking = (constants.O_NONBLOCK as number | undefined) ?? 0;
+  const handle = await open(file, constants.O_RDONLY | nonBlocking).catch((error: unknown) => error as NodeJS.ErrnoException);
   if (!('fd' in handle)) {
     if (handle.code === 'ENOENT') {
       const link = await lstat(file).catch(() => null);

@@ -8,6 +8,7 @@ export type Matrix = Readonly<Record<string, unknown>>;
 
 /** A value as GitHub prints it in a leg's job name: strings bare, anything else as JSON. */
 function show(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify returns undefined for undefined, functions and symbols, whatever its type says.
   return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
 }
 
@@ -58,5 +59,6 @@ function canonicalJson(value: unknown): string {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify returns undefined for undefined, functions and symbols, whatever its type says.
   return JSON.stringify(value) ?? 'null';
 }

@@ -19,7 +19,8 @@ export function httpRefusal(err: unknown, what: string, permission: string): Htt
   if (typeof err !== 'object' || err === null) return undefined;
   const status = (err as { status?: unknown }).status;
   if (typeof status !== 'number') return undefined;
-  const message = err instanceof Error ? err.message : String(err);
+  const text = (err as { message?: unknown }).message;
+  const message = typeof text === 'string' ? text : 'no message';
   const hint =
     status === 403 || status === 404
       ? ` The token may not write here: fork pull requests get a read-only token; otherwise the workflow needs \`permissions: ${permission}\`.`

@@ -114,8 +114,9 @@ export class AdaptiveLimiter {
   }
 
   private drain(): void {
-    while (this.queue.length > 0 && this.active < this.limit) {
-      const waiter = this.queue.shift()!;
+    while (this.active < this.limit) {
+      const waiter = this.queue.shift();
+      if (waiter === undefined) break;
       if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
       waiter.grant(this.grant());
     }

@@ -113,7 +113,9 @@ async function attemptOnce<T>(
     () => stop(new ProviderError(`no answer within ${timeoutMs} ms`, { code: 'TimeoutError', retryable: true })),
     timeoutMs,
   );
-  const onOuterAbort = () => stop(aborted(outer!));
+  const onOuterAbort = () => {
+    if (outer) stop(aborted(outer));
+  };
   outer?.addEventListener('abort', onOuterAbort, { once: true });
   try {
     return await Promise.race([call(controller.signal), stopped]);

@@ -63,7 +63,7 @@ export function meanOfVerdicts(judged: readonly Judged[]): number | null {
 }
 
 export function judgeFailures(judged: readonly Judged[]): string[] {
-  return judged.filter((j) => !j.ok).map((j) => `${j.scale} judge: ${j.ok ? '' : j.message}`);
+  return judged.filter((j) => !j.ok).map((j) => `${j.scale} judge: ${j.message}`);
 }
 
 /**

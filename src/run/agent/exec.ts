@@ -72,7 +72,8 @@ export async function runExecAgent(command: string, task: AgentTask, options: Ex
   // The whole group, even when the agent itself has exited: what it started in the background must not outlive the case.
   const stopChild = () => killGroup(child);
 
-  let failure: { kind: AgentRunErrorKind; message: string } | null = null;
+  // Set by fail() from callbacks: declared through an assertion so TypeScript does not narrow it to null below.
+  let failure = null as { kind: AgentRunErrorKind; message: string } | null;
   const fail = (kind: AgentRunErrorKind, message: string) => {
     failure ??= { kind, message };
     stopChild();
@@ -109,6 +110,7 @@ export async function runExecAgent(command: string, task: AgentTask, options: Ex
         recorder.thought(message.text);
       } else if (message.type === 'tool_call') {
         const outcome = await recorder.toolCall(message.name, message.arguments, message.id);
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- fail() may have run while the tool call was awaited.
         if (failure) break;
         if (outcome === null) {
           ending = 'budget';
@@ -135,8 +137,7 @@ export async function runExecAgent(command: string, task: AgentTask, options: Ex
   stopChild();
   await exited;
   const stderrTail = tail(stderr);
-  const failed = failure as { kind: AgentRunErrorKind; message: string } | null;
-  if (failed) throw new AgentRunError(failed.kind, failed.message, stderrTail);
+  if (failure) throw new AgentRunError(failure.kind, failure.message, stderrTail);
   if (ending === 'eof') throw new AgentRunError('crash', `agent ${exit} before its final answer`, stderrTail);
   return recorder.finish({ usage, cost_usd: cost, model_calls: null });
 }
