@@ -64,7 +64,7 @@ describe('inertLine', () => {
         // Inert text stays as it is: the function can be applied twice.
         expect(inertLine(out)).toBe(out);
       } catch (error) {
-        throw new Error(`input ${JSON.stringify(input)} gave ${JSON.stringify(out)}: ${(error as Error).message}`);
+        throw new Error(`input ${JSON.stringify(input)} gave ${JSON.stringify(out)}: ${(error as Error).message}`, { cause: error });
       }
     }
   });
@@ -76,7 +76,7 @@ describe('inertLine', () => {
     for (let i = 0; i < 2000; i++) {
       let s = '';
       const n = Math.floor(rand() * 30);
-      for (let j = 0; j < n; j++) s += printable[Math.floor(rand() * printable.length)];
+      for (let j = 0; j < n; j++) s += printable[Math.floor(rand() * printable.length)]!;
       // Command markers are the one printable thing inertLine changes.
       if (s.includes('##[') || /^\s*::/.test(s)) continue;
       expect(inertLine(s)).toBe(s);
@@ -130,7 +130,12 @@ describe('inertJson', () => {
 describe('lineWriter', () => {
   it('writes one inert line per argument', () => {
     let written = '';
-    const stream = new Writable({ write: (chunk, _enc, done) => ((written += String(chunk)), done()) });
+    const stream = new Writable({
+      write: (chunk, _enc, done) => {
+        written += String(chunk);
+        done();
+      },
+    });
     const out = lineWriter(stream);
     out.line('supereval: note for x\n::error::y', 'second');
     expect(written).toBe('supereval: note for x␊::error::y\nsecond\n');

@@ -12,7 +12,7 @@ const section = (name: string) => {
   const end = rest.search(/\n\S/);
   return rest.slice(0, end === -1 ? undefined : end);
 };
-const keys = (text: string) => [...text.matchAll(/^  ([a-z0-9-]+):$/gm)].map((m) => m[1]);
+const keys = (text: string) => [...text.matchAll(/^ {2}([a-z0-9-]+):$/gm)].map((m) => m[1]);
 
 describe('action.yml', () => {
   it('runs the committed bundle on node24', () => {

@@ -1,11 +1,12 @@
 // The max-duration input through dist/index.js: past the budget no call
 // starts, the step writes what finished, blocks, and saves no baseline.
 import { describe, expect, it } from 'vitest';
+import { fixedLatency } from '../fakes/bedrock.js';
 import { pushEvent, sha, useActionFakes } from './action-runner.js';
 import { DATASET, MODEL, TICKETS, triageFiles, triageModel } from './triage-fixture.js';
 
 const CALL_MS = 400;
-const fakes = useActionFakes('supereval-e2e-duration-', (request) => ({ ...triageModel(request), delayMs: CALL_MS }));
+const fakes = useActionFakes('supereval-e2e-duration-', fixedLatency(CALL_MS, triageModel));
 
 describe('the max-duration input', () => {
   it('stops calling models when the budget runs out, on a baseline-making push: results and summary written, no baseline saved', async () => {

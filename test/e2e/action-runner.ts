@@ -334,7 +334,8 @@ export function useActionFakes(prefix: string, bedrockHandler?: FakeHandler): Ac
   const root = tempDir(prefix);
   const fakes = {} as ActionFakes;
   beforeAll(async () => void Object.assign(fakes, await startActionFakes(root, bedrockHandler)));
-  afterAll(() => fakes.close?.());
+  // Still empty when beforeAll failed.
+  afterAll(() => (fakes as Partial<ActionFakes>).close?.());
   return fakes;
 }
 
@@ -346,5 +347,7 @@ async function startActionFakes(root: string, bedrockHandler?: FakeHandler): Pro
     startFakeBedrock(bedrockHandler ? { handler: bedrockHandler } : {}),
   ]);
   const runner = new SimulatedRunner(root, { githubUrl: github.url, cache });
-  return { github, cache, bedrock, runner, close: async () => void (await Promise.all([github.close(), cache.close(), bedrock.close()])) };
+  return { github, cache, bedrock, runner, close: async () => {
+      await Promise.all([github.close(), cache.close(), bedrock.close()]);
+    } };
 }

@@ -46,8 +46,8 @@ describe('the action when a model needs an inference profile', () => {
     expect(comment.indexOf(PROFILE_MESSAGE)).toBeLessThan(comment.indexOf('| Pass rate'));
     const check = fakes.github.checkRuns.at(-1);
     expect(check).toMatchObject({ conclusion: 'failure' });
-    expect(check?.output?.title).toMatch(/setup error/i);
-    expect(count(check?.output?.text ?? '', PROFILE_MESSAGE)).toBe(1);
+    expect(check?.output.title).toMatch(/setup error/i);
+    expect(count(check?.output.text ?? '', PROFILE_MESSAGE)).toBe(1);
 
     const results = run.results[`${DATASET}.json`] as { setup_errors?: { kind: string; model: string }[] };
     expect(results.setup_errors).toEqual([expect.objectContaining({ model: `bedrock:${BASE_ID}`, kind: 'needs-inference-profile' })]);

@@ -65,12 +65,12 @@ describe('spend and outputs through the action', () => {
     expect(num(run.outputs['spent-usd'])).toBeCloseTo(model + judge, 9);
     firstCost = num(run.outputs['cost-usd']);
 
-    const datasets = JSON.parse(run.outputs['datasets'] ?? '');
+    const datasets = JSON.parse(run.outputs['datasets'] ?? '') as { cost_usd: number }[];
     expect(datasets).toEqual([
       expect.objectContaining({ name: 'alpha', passed: true, pass_rate: 1, cases: 3, regressions: 0, errors: 0, reused: false, results_path: path.join(run.workspace, 'supereval-results', 'alpha.json') }),
       expect.objectContaining({ name: 'beta', passed: true, pass_rate: 1, cases: 3, regressions: 0, errors: 0, reused: false }),
     ]);
-    expect(datasets[0].cost_usd).toBeCloseTo(alpha.summary.total_cost_usd, 9);
+    expect(datasets[0]?.cost_usd).toBeCloseTo(alpha.summary.total_cost_usd, 9);
     expect(JSON.parse(run.outputs['regressed-cases'] ?? '')).toEqual([]);
     const summaryPath = run.outputs['summary-path'] ?? '';
     expect(summaryPath).toBe(path.join(run.workspace, 'supereval-results', 'summary.md'));
@@ -86,7 +86,7 @@ describe('spend and outputs through the action', () => {
     expect(num(run.outputs['cost-usd'])).toBeCloseTo(firstCost, 9);
     expect(num(run.outputs['spent-usd'])).toBe(0);
     expect((run.results['alpha.json'] as ResultsFile).run.reused_from).toMatch(/^supereval-v1-alpha-/);
-    expect(JSON.parse(run.outputs['datasets'] ?? '')[0]).toMatchObject({ reused: true, spent_usd: 0 });
+    expect((JSON.parse(run.outputs['datasets'] ?? '') as unknown[])[0]).toMatchObject({ reused: true, spent_usd: 0 });
     expect(run.summary).toContain('reused: nothing spent in this run');
   });
 

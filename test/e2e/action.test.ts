@@ -25,7 +25,7 @@ function renamedDataset(files: Record<string, object | object[]>, name: string):
   return Object.fromEntries(
     Object.entries(files).map(([file, content]) => [
       file.replace(`datasets/${DATASET}/`, `datasets/${name}/`),
-      file.endsWith('dataset.json') ? { ...content, name } : content,
+      file.endsWith('dataset.json') && !Array.isArray(content) ? { ...content, name } : content,
     ]),
   );
 }

@@ -30,7 +30,7 @@ describe('bundled CLI: dataset names that share a slug', () => {
       process.execPath,
       [bin, 'run', path.join(root, 'sets'), '-m', `replay:${path.join(root, 'out.jsonl')}`, '-o', out, `--update-baseline=${baselines}`, '-q'],
       { cwd: repo },
-    ).catch((e: { code: number; stdout: string; stderr: string }) => e);
+    ).catch((e: unknown) => e as { code: number; stdout: string; stderr: string });
     expect(r.stderr).not.toContain('internal error');
 
     const files = readdirSync(out).sort();

@@ -32,7 +32,7 @@ describe('bundled CLI: catastrophic regexes', () => {
     const started = performance.now();
     const r = await promisify(execFile)(process.execPath, [bin, 'run', path.join(root, 'set'), '-m', `replay:${path.join(root, 'out.jsonl')}`, '-o', file, '-q'], {
       cwd: repo,
-    }).catch((e: { code: number; stderr: string }) => e);
+    }).catch((e: unknown) => e as { code: number; stderr: string });
     expect(performance.now() - started).toBeLessThan(20_000);
     expect(r.stderr).not.toContain('internal error');
     const results = ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));

@@ -119,11 +119,10 @@ describe('bundled CLI', () => {
     const file = path.join(out, 'terminated.json');
     const child = spawn(process.execPath, [bin, 'run', dir, '-m', `exec:sh '${dir}/model.sh'`, '--concurrency', '2', '-o', file], { cwd: repo });
     let stderr = '';
-    let signalledAt = 0;
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     // Once c0 and c1 are done and c2 and c3 have started (and recorded their pids).
     await until(() => stderr.includes('terminated: 2/6') && existsSync(pids) && readFileSync(pids, 'utf8').trim().split('\n').length === 8);
-    signalledAt = performance.now();
+    const signalledAt = performance.now();
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     const exitMs = performance.now() - signalledAt;

@@ -42,12 +42,12 @@ writeTree(root, {
   'datasets/cases/dataset.json': meta('hostile-cases'),
   'datasets/cases/cases.jsonl': HOSTILE.map((h, i) => ({ id: h.text, input: { text: `ticket ${i}` }, expected: { label: 'a' }, must_pass: i % 3 === 0 })),
   ...Object.fromEntries(
-    HOSTILE.flatMap((h, i) => [
+    HOSTILE.flatMap((h, i): [string, object][] => [
       [`datasets/names/n${String(i).padStart(2, '0')}/dataset.json`, meta(h.text)],
       [`datasets/names/n${String(i).padStart(2, '0')}/cases.jsonl`, [probe]],
     ]),
   ),
-  ...Object.fromEntries(HOSTILE_FOLDER_NAMES.flatMap((name) => [[`datasets/folders/${name}/dataset.json`, meta()], [`datasets/folders/${name}/cases.jsonl`, [probe]]])),
+  ...Object.fromEntries(HOSTILE_FOLDER_NAMES.flatMap((name): [string, object][] => [[`datasets/folders/${name}/dataset.json`, meta()], [`datasets/folders/${name}/cases.jsonl`, [probe]]])),
   'recorded/good.jsonl': [...HOSTILE.map((h) => ({ id: h.text, output: 'a' })), { id: 'probe', output: 'a' }],
   'recorded/bad.jsonl': [
     ...HOSTILE.flatMap((h, i) => (unrecorded(i) ? [] : [{ id: h.text, output: regresses(i) ? (HOSTILE[(i + 1) % HOSTILE.length]?.text ?? '') : 'a' }])),

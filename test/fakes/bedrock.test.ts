@@ -16,7 +16,7 @@ describe('fake reply helpers', () => {
   it('quota admits a burst, then one request per 1/perSecond', async () => {
     let now = 0;
     const handler = quota({ perSecond: 10, burst: 2, now: () => now }, ok);
-    const first = await Promise.all([0, 1, 2].map((i) => handler(request(i))));
+    const first = await Promise.all([0, 1, 2].map(async (i) => handler(request(i))));
     expect(first.map(isThrottle)).toEqual([false, false, true]);
     now = 50; // half a token
     expect(isThrottle(await handler(request(3)))).toBe(true);
@@ -24,13 +24,13 @@ describe('fake reply helpers', () => {
     expect(isThrottle(await handler(request(4)))).toBe(false);
     expect(isThrottle(await handler(request(5)))).toBe(true);
     now = 10_000; // refills to the burst, not beyond
-    const later = await Promise.all([6, 7, 8].map((i) => handler(request(i))));
+    const later = await Promise.all([6, 7, 8].map(async (i) => handler(request(i))));
     expect(later.map(isThrottle)).toEqual([false, false, true]);
   });
 
   it('failFirst fails exactly N requests, then answers', async () => {
     const handler = failFirst(2, fakeError(503, 'ServiceUnavailableException', 'down'), ok);
-    const replies = await Promise.all([0, 1, 2, 3].map((i) => handler(request(i))));
+    const replies = await Promise.all([0, 1, 2, 3].map(async (i) => handler(request(i))));
     expect(replies.map((reply) => ('error' in reply ? reply.error.status : 200))).toEqual([503, 503, 200, 200]);
   });
 

@@ -229,7 +229,7 @@ function converseBody(answer: FakeAnswer) {
 }
 
 function lastUserText(body: unknown): string {
-  const messages = (body as { messages?: { role?: string; content?: { text?: unknown }[] }[] })?.messages ?? [];
+  const messages = (body as { messages?: { role?: string; content?: { text?: unknown }[] }[] } | null)?.messages ?? [];
   for (let i = messages.length - 1; i >= 0; i -= 1) {
     const message = messages[i];
     if (message?.role !== 'user') continue;

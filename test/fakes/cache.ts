@@ -127,7 +127,7 @@ export class FakeCacheService {
     this.readsDenied = on;
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse, raw: Buffer): Promise<void> {
+  private handle(req: IncomingMessage, res: ServerResponse, raw: Buffer): void {
     const url = new URL(req.url ?? '/', this.http.origin);
     const method = (req.method ?? 'GET').toUpperCase();
     const record: RecordedCacheRequest = {

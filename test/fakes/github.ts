@@ -148,7 +148,7 @@ export class FakeGitHub {
     return [...this.runs.values()].sort((a, b) => a.id - b.id);
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse, raw: Buffer): Promise<void> {
+  private handle(req: IncomingMessage, res: ServerResponse, raw: Buffer): void {
     const url = new URL(req.url ?? '/', this.url);
     const method = (req.method ?? 'GET').toUpperCase();
     const body = parseJsonBody(raw);

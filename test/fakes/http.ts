@@ -20,7 +20,10 @@ export async function listenLocal(handler: Handler, port = 0): Promise<RunningSe
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      Promise.resolve(handler(req, res, Buffer.concat(chunks))).catch((err: unknown) => {
+      // The executor turns a synchronous throw into a rejection too: a handler need not be async.
+      new Promise<void>((resolve) => {
+        resolve(handler(req, res, Buffer.concat(chunks)));
+      }).catch((err: unknown) => {
         // A bug in a fake must show up in the test, not hang the client.
         if (!res.headersSent) sendJson(res, 500, { message: `fake server error: ${String(err)}` });
         else res.destroy();

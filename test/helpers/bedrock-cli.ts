@@ -17,7 +17,7 @@ export interface CliRun {
   stderr: string;
 }
 
-export function useBedrockCli(): { startFake(handler: FakeHandler): Promise<FakeBedrock>; cli(...args: string[]): Promise<CliRun> } {
+export function useBedrockCli(): { startFake: (handler: FakeHandler) => Promise<FakeBedrock>; cli: (...args: string[]) => Promise<CliRun> } {
   let restoreEnv = () => {};
   let savedDelay: string | undefined;
   const fakes: FakeBedrock[] = [];

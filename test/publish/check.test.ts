@@ -50,7 +50,7 @@ describe('publishCheckRun', () => {
 
     const calls = fake.requests.slice(before);
     expect(calls.map((r) => r.method)).toEqual(['POST', 'PATCH', 'PATCH']);
-    const sizes = calls.map((r) => ((r.body as { output: { annotations: unknown[] } }).output.annotations ?? []).length);
+    const sizes = calls.map((r) => ((r.body as { output: { annotations?: unknown[] } }).output.annotations ?? []).length);
     expect(sizes).toEqual([50, 50, 20]);
 
     if (result.action !== 'created') throw new Error('expected a check run');

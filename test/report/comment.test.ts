@@ -16,7 +16,7 @@ function caseResult(id: string, status: 'pass' | 'fail' | 'error', output: strin
 }
 
 /** n cases, the first `failing` fail (or error); compared with an all-passing baseline unless `withBaseline` is false. */
-function run(n: number, failing: number, name = 'support', { withBaseline = true, status = 'fail' as 'fail' | 'error' } = {}) {
+function run(n: number, failing: number, name = 'support', { withBaseline = true, status = 'fail' }: { withBaseline?: boolean; status?: 'fail' | 'error' } = {}) {
   const cases = Array.from({ length: n }, (_, i) => caseResult(`case-${i}`, i < failing ? status : 'pass', i < failing ? `${hostile} ${'x'.repeat(200)}` : 'ok'));
   const baseline: Baseline = {
     provenance: { format: 'results', source: 'cache:k' },

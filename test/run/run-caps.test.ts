@@ -11,7 +11,7 @@ function provider(cost: number | null = 0.01) {
     spec: { kind: 'replay', label: 'fake', target: 'fake' },
     async call(): Promise<ProviderResponse> {
       calls++;
-      return { output: 'ok', latency_ms: 1, usage: null, cost_usd: cost } as ProviderResponse;
+      return { output: 'ok', latency_ms: 1, usage: null, cost_usd: cost };
     },
   } as unknown as Provider;
   return { p, calls: () => calls };
