@@ -7,7 +7,8 @@ const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 
 rmSync('lib', { recursive: true, force: true });
 rmSync('dist', { recursive: true, force: true });
-run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
+// TypeScript 7's tsc: the `typescript` package is TypeScript 6's API, kept for the linter.
+run(process.execPath, ['node_modules/@typescript/native/bin/tsc', '-p', 'tsconfig.build.json']);
 const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', '--quiet', '--target', 'es2023'];
 run(process.execPath, [...ncc, 'lib/index.js', '-o', 'dist', '--license', 'licenses.txt']);
 run(process.execPath, [...ncc, 'lib/bin.js', '-o', 'dist/cli']);
