@@ -68,6 +68,7 @@ export interface PythonBaselineFormat {
 }
 
 /** The thresholds of a kind that reads only the common ones. */
+// eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- no keys is the point: no thresholds beyond the common ones.
 export type NoThresholds = Record<never, never>;
 
 export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape> {

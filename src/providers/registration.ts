@@ -36,7 +36,7 @@ export interface ProviderRegistration<Kind extends string = string> {
    * Set on the one provider that a spec without a registered prefix names:
    * returns why `text` cannot be such a spec, or null when it can.
    */
-  bareSpecProblem?(text: string): string | null;
+  bareSpecProblem?: (text: string) => string | null;
 }
 
 /** Keeps a registration's kind as a literal, so the registry's list yields ProviderKind. */

@@ -28,8 +28,9 @@ export function registrationWithPrefix(prefix: string): (typeof PROVIDERS)[numbe
 /** The one provider a spec without a registered prefix names. */
 export function bareSpecProvider(): (typeof PROVIDERS)[number] {
   const bare = PROVIDERS.filter((p) => p.bareSpecProblem);
-  if (bare.length !== 1) throw new Error(`exactly one provider must take bare specs; ${bare.length} do`);
-  return bare[0]!;
+  const [only] = bare;
+  if (only === undefined || bare.length !== 1) throw new Error(`exactly one provider must take bare specs; ${bare.length} do`);
+  return only;
 }
 
 /** The model-spec section of the CLI's help: the spec's form, then what it is, aligned. */

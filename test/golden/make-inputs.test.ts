@@ -127,7 +127,7 @@ function writeDatasets(): void {
     'datasets/many/dataset.json': qaMeta({ name: 'large-qa' }),
     'datasets/many/cases.jsonl': manyIds.map((id, i) => qaCase(id, `Question ${i}?`, `answer ${i}`, { tags: ['bulk', `shard-${i % 4}`] })),
     ...Object.fromEntries(
-      Array.from({ length: CUT_DATASETS }, (_, d) => [
+      Array.from({ length: CUT_DATASETS }, (_, d): [string, object][] => [
         [`datasets/cut/team-${String(d).padStart(2, '0')}/dataset.json`, qaMeta({ name: `team-${String(d).padStart(2, '0')}-regression-suite` })],
         [`datasets/cut/team-${String(d).padStart(2, '0')}/cases.jsonl`, [0, 1, 2].map((c) => qaCase(cutId(d, c), `Question ${c}?`, 'right', { must_pass: true }))],
       ]).flat(),
