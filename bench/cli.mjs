@@ -42,7 +42,9 @@ function qaDataset(n, name = `bench-qa-${n}`, parent = work) {
   const dir = path.join(parent, name);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'dataset.json'), JSON.stringify({ name, type: 'qa' }));
-  const lines = Array.from({ length: n }, (_, i) => JSON.stringify({ id: `c${i}`, input: { query: `question ${i}?` }, expected: { ground_truth: 'ok' } }));
+  const lines = Array.from({ length: n }, (_, i) =>
+    JSON.stringify({ id: `c${i}`, input: { query: `question ${i}?` }, expected: { ground_truth: 'ok' } }),
+  );
   writeFileSync(path.join(dir, 'cases.jsonl'), `${lines.join('\n')}\n`);
   return dir;
 }
@@ -107,7 +109,9 @@ async function figureWallOverIdeal() {
   const perCall = (list) => `cpu_ms_per_call=${(median(list) / n).toFixed(2)}`;
   const startup = (list) => `first_request_ms=${Math.round(median(list))}`;
   const setup = `N=${n} c=${concurrency} latency=${LATENCY_MS}ms ideal=${ideal / 1000}s median of ${ROUNDS}`;
-  printFigure('cli.floor_sdk_process.wall_over_ideal', median(floor) / ideal, { details: `${setup} runs=${runs(floor)} ${perCall(floorCpu)} ${startup(floorStart)}` });
+  printFigure('cli.floor_sdk_process.wall_over_ideal', median(floor) / ideal, {
+    details: `${setup} runs=${runs(floor)} ${perCall(floorCpu)} ${startup(floorStart)}`,
+  });
   printFigure('cli.whole_process.wall_over_ideal', median(cli) / ideal, {
     target: '<= 1.10',
     details: `${setup} runs=${runs(cli)} ${perCall(cliCpu)} ${startup(cliStart)} passed=${last.passed} errored=${last.errored} lost=${last.lost} max_in_flight=${last.maxInFlight}`,
@@ -201,7 +205,9 @@ async function figureColdStart() {
     if (run.code !== 0) throw new Error(`the action exited with ${run.code}:\n${run.stdout}${run.stderr}`);
     return run;
   });
-  printFigure('action.cold_start.first_request_ms', action.value, { details: `node dist/index.js (1 qa case, no token, baseline none) ${action.details}` });
+  printFigure('action.cold_start.first_request_ms', action.value, {
+    details: `node dist/index.js (1 qa case, no token, baseline none) ${action.details}`,
+  });
 }
 
 /**
@@ -225,7 +231,10 @@ async function figureDatasets() {
   const singleWalls = [];
   let maxInFlight = 0;
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [target, list] of [[parent, walls], [single, singleWalls]]) {
+    for (const [target, list] of [
+      [parent, walls],
+      [single, singleWalls],
+    ]) {
       const fake = await spawnFake({ latencyMs });
       try {
         const run = await runCli(target, concurrency, fake, path.join(work, `many-${round}-${list === walls ? 'three' : 'one'}`));

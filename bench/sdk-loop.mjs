@@ -12,9 +12,7 @@ let failed = 0;
 const worker = async () => {
   while (next < n) {
     const i = next++;
-    await client
-      .send(new ConverseCommand({ modelId, messages: [{ role: 'user', content: [{ text: `case ${i}` }] }] }))
-      .catch(() => (failed += 1));
+    await client.send(new ConverseCommand({ modelId, messages: [{ role: 'user', content: [{ text: `case ${i}` }] }] })).catch(() => (failed += 1));
   }
 };
 await Promise.all(Array.from({ length: concurrency }, worker));

@@ -70,7 +70,10 @@ export async function timedPool(n, concurrency, task) {
 
 /** A comment line saying what machine the figures came from. */
 export function printMachine() {
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   console.log(`# node ${process.version}, ${os.availableParallelism()} cpus, load average ${load}`);
 }
 

@@ -59,7 +59,12 @@ export async function evaluateDataset(dataset: Dataset, sc: DatasetStepContext):
       })
     : null;
   const cache = scope ? { scope, log, reproducible: sc.reproducible(models, evaluator.judgeSpec) } : undefined;
-  const { baseline, reusable, cacheKey, problem } = await readPlannedBaseline(plan, { dataset, many: sc.many, ...(cache ? { cache } : {}), showPath: repoPath });
+  const { baseline, reusable, cacheKey, problem } = await readPlannedBaseline(plan, {
+    dataset,
+    many: sc.many,
+    ...(cache ? { cache } : {}),
+    showPath: repoPath,
+  });
   // A file the user named that cannot be used fails the step once everything is published.
   if (problem) sc.lateErrors.push(problem);
   if (baseline && !baseline.baseline) log.info(baseline.note);
@@ -69,7 +74,10 @@ export async function evaluateDataset(dataset: Dataset, sc: DatasetStepContext):
     log.info(`${dataset.name}: nothing that decides the outputs changed since ${cacheKey}; reusing its results without model calls.`);
     const { gate: _gate, comparison: _c, baseline_note: _n, ...ungated } = reusable;
     // Marked reused: their cost was spent by the run that made them, not this one.
-    results = applyGate({ ...ungated, run: { ...ungated.run, reused_from: cacheKey ?? 'cache' } }, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: inputs['require-judge'] ? 'action' : null });
+    results = applyGate({ ...ungated, run: { ...ungated.run, reused_from: cacheKey ?? 'cache' } }, dataset.thresholds, baseline, {
+      unselected: dataset.selection?.unselected,
+      requireJudge: inputs['require-judge'] ? 'action' : null,
+    });
   } else {
     results = await evaluator.evaluate(dataset, baseline);
   }

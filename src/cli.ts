@@ -15,7 +15,15 @@ import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type N
 import { DatasetError, formatIssue } from './dataset/errors.js';
 import { expandDatasetPaths } from './dataset/patterns.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
-import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, isFullSelection, parseSampleSize, parseTagList, selectDatasets, type CaseSelection } from './dataset/select.js';
+import {
+  DEFAULT_SAMPLE_SEED,
+  SAMPLE_SIZE_RULE,
+  isFullSelection,
+  parseSampleSize,
+  parseTagList,
+  selectDatasets,
+  type CaseSelection,
+} from './dataset/select.js';
 import { createEvaluator, loadDatasets, readPrices, readPrompt } from './pipeline.js';
 import { modelSpecHelp } from './providers/registry.js';
 import { SpecError } from './providers/spec.js';
@@ -28,7 +36,15 @@ import { inertJson, lineWriter, type LineWriter } from './log.js';
 import { SIGNAL_EXIT_CODES, watchStopSignals } from './stop-signals.js';
 import { VERSION } from './version.js';
 
-export const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, setup: 4, interrupted: SIGNAL_EXIT_CODES.SIGINT, terminated: SIGNAL_EXIT_CODES.SIGTERM } as const;
+export const EXIT = {
+  passed: 0,
+  blocked: 1,
+  usage: 2,
+  internal: 3,
+  setup: 4,
+  interrupted: SIGNAL_EXIT_CODES.SIGINT,
+  terminated: SIGNAL_EXIT_CODES.SIGTERM,
+} as const;
 
 const OPTIONS = {
   model: { type: 'string', multiple: true, short: 'm' },
@@ -245,7 +261,10 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   }
 
   const selection = readSelection(values);
-  const planned = cliBaselinePlan({ compareBaseline: values['compare-baseline'], updateBaseline: values['update-baseline'] }, !isFullSelection(selection));
+  const planned = cliBaselinePlan(
+    { compareBaseline: values['compare-baseline'], updateBaseline: values['update-baseline'] },
+    !isFullSelection(selection),
+  );
   if (!planned.ok) throw new UsageError(planned.problem);
   const plan = planned.plan;
   const chosen = selectDatasets(loaded, selection);
@@ -270,7 +289,10 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     ...(prices ? { prices } : {}),
   };
   const stop = watchStopSignals((signal) =>
-    io.stderr.line('', `supereval: ${signal === 'SIGINT' ? 'interrupted' : 'terminated (SIGTERM)'}; stopping the calls in flight and writing what finished (${signal === 'SIGINT' ? 'Ctrl-C' : 'a second signal'} again to quit at once)`),
+    io.stderr.line(
+      '',
+      `supereval: ${signal === 'SIGINT' ? 'interrupted' : 'terminated (SIGTERM)'}; stopping the calls in flight and writing what finished (${signal === 'SIGINT' ? 'Ctrl-C' : 'a second signal'} again to quit at once)`,
+    ),
   );
   const progress = values.quiet ? null : createProgressReporter(io.stderr);
 
@@ -310,20 +332,29 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   try {
     // Datasets run side by side over the evaluator's one pool of calls; the
     // reports keep the order given.
-    all.push(...(await sideBySide(datasets, async (dataset) => {
-      const found = await readPlannedBaseline(plan, { dataset, many });
-      if (found.problem) lateErrors.push(found.problem);
-      else if (found.baseline && !found.baseline.baseline) io.stderr.line(`supereval: ${found.baseline.note}`);
-      const results = await evaluator.evaluate(dataset, found.baseline);
-      // Written as soon as each dataset finishes, so nothing is lost if a later one fails.
-      const output = values.output;
-      if (output !== undefined) await attemptWrite(() => writeResults(output, results, many), (e) => `results not written: ${e.message}; free some space or give another --output path`);
-      const written = await writePlannedBaseline(plan, dataset, results, { many, runId: (r) => `run_${r.run.started_at.replace(/\D/g, '').slice(0, 14)}` });
-      if (written.note) io.stderr.line(`supereval: ${written.note}`);
-      if (written.problem) lateErrors.push(written.problem);
-      if (written.file) io.stderr.line(`supereval: wrote baseline ${written.file}`);
-      return results;
-    })));
+    all.push(
+      ...(await sideBySide(datasets, async (dataset) => {
+        const found = await readPlannedBaseline(plan, { dataset, many });
+        if (found.problem) lateErrors.push(found.problem);
+        else if (found.baseline && !found.baseline.baseline) io.stderr.line(`supereval: ${found.baseline.note}`);
+        const results = await evaluator.evaluate(dataset, found.baseline);
+        // Written as soon as each dataset finishes, so nothing is lost if a later one fails.
+        const output = values.output;
+        if (output !== undefined)
+          await attemptWrite(
+            () => writeResults(output, results, many),
+            (e) => `results not written: ${e.message}; free some space or give another --output path`,
+          );
+        const written = await writePlannedBaseline(plan, dataset, results, {
+          many,
+          runId: (r) => `run_${r.run.started_at.replace(/\D/g, '').slice(0, 14)}`,
+        });
+        if (written.note) io.stderr.line(`supereval: ${written.note}`);
+        if (written.problem) lateErrors.push(written.problem);
+        if (written.file) io.stderr.line(`supereval: wrote baseline ${written.file}`);
+        return results;
+      })),
+    );
     progress?.done();
   } finally {
     stop.dispose();
@@ -332,7 +363,12 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
 
   const setupErrors = distinctSetupErrors(all);
   for (const note of evaluator.capNotes()) io.stderr.line(`supereval: ${note}`);
-  for (const e of setupErrors) io.stderr.line(...setupLogText(e).split('\n').map((l, i) => (i === 0 ? `supereval: ${l}` : `  ${l}`)));
+  for (const e of setupErrors)
+    io.stderr.line(
+      ...setupLogText(e)
+        .split('\n')
+        .map((l, i) => (i === 0 ? `supereval: ${l}` : `  ${l}`)),
+    );
   if (format === 'json') {
     io.stdout.block(`${inertJson(all.length === 1 ? all[0] : all)}\n`);
   } else {
@@ -357,7 +393,10 @@ function readSelection(values: { tags?: string[]; sample?: string; 'sample-seed'
 
 async function writeResults(output: string, results: EvalResults, many: boolean): Promise<void> {
   // An existing folder takes <dataset>.json, as it does for baselines.
-  const isDir = await stat(output).then((s) => s.isDirectory(), () => false);
+  const isDir = await stat(output).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
   const file = many || isDir ? path.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
   await writeFileAtomic(file, `${inertJson(results)}\n`);
 }

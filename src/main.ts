@@ -29,7 +29,9 @@ export const SETUP_ERROR_EXIT_CODE = 4;
 export async function run(): Promise<void> {
   // Cancelling a job sends SIGINT, then SIGTERM 7.5 s later, then kills: stop
   // at the first signal, publish what finished, and exit.
-  const stop = watchStopSignals((signal) => log.info(`supereval: ${signal}: the job is being cancelled; stopping the calls in flight and writing what finished`));
+  const stop = watchStopSignals((signal) =>
+    log.info(`supereval: ${signal}: the job is being cancelled; stopping the calls in flight and writing what finished`),
+  );
   try {
     await runAction(stop);
   } catch (error) {
@@ -55,7 +57,10 @@ async function runAction(stop: StopWatch): Promise<void> {
 
   // A link committed in a pull request must not lead the action out of the repository.
   const within = { within: workspace };
-  const prompt = await readPrompt({ ...(inputs.prompt ? { text: inputs.prompt } : {}), ...(inputs['prompt-file'] ? { file: inputs['prompt-file'] } : {}) }, within);
+  const prompt = await readPrompt(
+    { ...(inputs.prompt ? { text: inputs.prompt } : {}), ...(inputs['prompt-file'] ? { file: inputs['prompt-file'] } : {}) },
+    within,
+  );
   const selection = { tags: inputs.tags, sample: inputs.sample, seed: inputs['sample-seed'] };
   const planned = actionBaselinePlan(ctx, inputs, !isFullSelection(selection));
   if (!planned.ok) throw new InputError([planned.problem]);
@@ -97,7 +102,20 @@ async function runAction(stop: StopWatch): Promise<void> {
   const outputDir = path.resolve(workspace, inputs['output-dir']);
   // Files that could not be written, baselines named but unusable: the step fails on them once everything else is published.
   const lateErrors: string[] = [];
-  const step = { inputs, ctx, evaluator, plan, prompt: prompt?.text ?? null, hashFiles, pricesText, selection: selectionSettings(selection), outputDir, many: loaded.length > 1, reproducible: isReproducible, lateErrors };
+  const step = {
+    inputs,
+    ctx,
+    evaluator,
+    plan,
+    prompt: prompt?.text ?? null,
+    hashFiles,
+    pricesText,
+    selection: selectionSettings(selection),
+    outputDir,
+    many: loaded.length > 1,
+    reproducible: isReproducible,
+    lateErrors,
+  };
   let runs: DatasetRun[];
   try {
     // Datasets run side by side over the evaluator's one pool of calls.
@@ -118,7 +136,18 @@ async function runAction(stop: StopWatch): Promise<void> {
 
   const resultsPath = runs.length === 1 ? (runs[0]?.resultsPath ?? outputDir) : outputDir;
   await runPublishers(ACTION_PUBLISHERS, {
-    inputs, ctx, workspace, outputDir, plan, runs, all, resultsPath, cancelled, failsAnyway, setupErrors, lateErrors,
+    inputs,
+    ctx,
+    workspace,
+    outputDir,
+    plan,
+    runs,
+    all,
+    resultsPath,
+    cancelled,
+    failsAnyway,
+    setupErrors,
+    lateErrors,
     passed: gatePassed && !failsAnyway,
     skipped: runs.length > 0 && runs.every((r) => r.skipped),
     github: lazyGitHub(inputs, ctx, cancelled),

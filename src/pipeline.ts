@@ -148,9 +148,23 @@ export interface GateOptions {
 }
 
 /** Compares finished results with the baseline and applies the gate (pure). */
-export function applyGate(results: UngatedResults, thresholds: Dataset['thresholds'], baseline: BaselineInput | null, options: GateOptions = {}): EvalResults {
+export function applyGate(
+  results: UngatedResults,
+  thresholds: Dataset['thresholds'],
+  baseline: BaselineInput | null,
+  options: GateOptions = {},
+): EvalResults {
   const comparison = baseline?.baseline ? compareWithBaseline(results, restrictBaseline(baseline.baseline, options.unselected ?? new Set())) : null;
-  const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison, setupErrors: results.setup_errors ?? [], requireJudge: options.requireJudge ?? null, costCap: results.cost_cap ?? null, durationCap: results.duration_cap ?? null });
+  const gate = evaluateGate({
+    summary: results.summary,
+    cases: results.cases,
+    thresholds,
+    comparison,
+    setupErrors: results.setup_errors ?? [],
+    requireJudge: options.requireJudge ?? null,
+    costCap: results.cost_cap ?? null,
+    durationCap: results.duration_cap ?? null,
+  });
   return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
 }
 
@@ -260,7 +274,12 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       const all = cases.flatMap((c) => c.results);
       const judgeFailure = judgeProvider?.setupFailure() ?? null;
       const setupErrors = [
-        ...(runsAgents(dataset.type) && settings.agent ? [] : providers.map((p) => p.setupFailure()).filter((f) => f !== null).map((f) => toSetupError(f, 'model', all))),
+        ...(runsAgents(dataset.type) && settings.agent
+          ? []
+          : providers
+              .map((p) => p.setupFailure())
+              .filter((f) => f !== null)
+              .map((f) => toSetupError(f, 'model', all))),
         ...(judgeFailure ? [toSetupError(judgeFailure, 'judge', all)] : []),
       ].filter((e) => e.results > 0);
       if (setupErrors.length > 0) results.setup_errors = setupErrors;
@@ -268,10 +287,14 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       const notRun = costMeter ? refusedBy(costMeter) : 0;
       if (costMeter && notRun > 0) results.cost_cap = { limit_usd: costMeter.limitUsd, option: costMeter.option, not_run: notRun };
       const outOfTime = durationBudget ? refusedBy(durationBudget) : 0;
-      if (durationBudget && outOfTime > 0) results.duration_cap = { limit_ms: durationBudget.limitMs, option: durationBudget.option, not_run: outOfTime };
+      if (durationBudget && outOfTime > 0)
+        results.duration_cap = { limit_ms: durationBudget.limitMs, option: durationBudget.option, not_run: outOfTime };
       // One place for every text a program or model produced: outputs, trajectories,
       // error messages with stderr, judge reasons. exec: programs inherit our environment.
-      return redactDeep(applyGate(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }), secrets);
+      return redactDeep(
+        applyGate(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }),
+        secrets,
+      );
     },
     async close() {
       await Promise.all([...providers, ...(judgeProvider ? [judgeProvider] : [])].map(async (p) => p.close?.()));

@@ -14,7 +14,15 @@ const cli = runCli;
 
 describe('agent datasets', () => {
   it('runs an exec agent over the mock tools and scores each case with seed 000 dimensions', async () => {
-    const r = await cli('run', path.join(fixtures, 'agents/cloud-support'), '--agent', `exec:${shellQuote(process.execPath)} ${shellQuote(echoAgent)}`, '--format', 'json', '-q');
+    const r = await cli(
+      'run',
+      path.join(fixtures, 'agents/cloud-support'),
+      '--agent',
+      `exec:${shellQuote(process.execPath)} ${shellQuote(echoAgent)}`,
+      '--format',
+      'json',
+      '-q',
+    );
     const results = JSON.parse(r.stdout) as EvalResults;
     expect(results.dataset.type).toBe('agent');
     expect(results.models).toEqual([`exec:${shellQuote(process.execPath)} ${shellQuote(echoAgent)}`]);
@@ -24,7 +32,9 @@ describe('agent datasets', () => {
     expect(first.results[0]!.scores).toMatchObject({ answer_score: 1, tool_score: 1 });
     expect(first.results[0]!.scores!['efficiency_score']).toBeCloseTo(1 - 1 / 3);
     for (const c of results.cases) {
-      expect(Object.keys(c.results[0]!.scores ?? {})).toEqual(expect.arrayContaining(['answer_score', 'tool_score', 'efficiency_score', 'composite_score']));
+      expect(Object.keys(c.results[0]!.scores ?? {})).toEqual(
+        expect.arrayContaining(['answer_score', 'tool_score', 'efficiency_score', 'composite_score']),
+      );
     }
     expect([EXIT.passed, EXIT.blocked]).toContain(r.code);
   });
@@ -47,7 +57,12 @@ describe('agent datasets', () => {
 
 describe('rag datasets', () => {
   it('scores contains and, without a judge, marks faithfulness unverified', async () => {
-    writeTree(root, { 'rag.jsonl': [{ id: 'sqs-max-message', output: 'Up to 256 KB.' }, { id: 'sqs-retention', output: 'Two weeks.' }] });
+    writeTree(root, {
+      'rag.jsonl': [
+        { id: 'sqs-max-message', output: 'Up to 256 KB.' },
+        { id: 'sqs-retention', output: 'Two weeks.' },
+      ],
+    });
     const r = await cli('run', path.join(fixtures, 'rag/sqs-docs'), '-m', `replay:${path.join(root, 'rag.jsonl')}`, '--format', 'json', '-q');
     const results = JSON.parse(r.stdout) as EvalResults;
     const [a, b] = results.cases;

@@ -28,7 +28,12 @@ function replay(name: string, answers: Record<keyof typeof Q, string>): string {
 
 describe('comparison with a supereval baseline.json, matched by key', () => {
   it('finds the regression and the fix, and blocks on the regression', async () => {
-    const model = replay('now.jsonl', { sqs: 'It is 64 KB.', s3: 'Use S3 Glacier Deep Archive.', lambda: '15 minutes au maximum.', rds: 'At least three.' });
+    const model = replay('now.jsonl', {
+      sqs: 'It is 64 KB.',
+      s3: 'Use S3 Glacier Deep Archive.',
+      lambda: '15 minutes au maximum.',
+      rds: 'At least three.',
+    });
     const r = await cli('run', fixture, '-m', model, '--compare-baseline', '--format', 'json', '-q');
     const results = JSON.parse(r.stdout) as EvalResults;
     const byKey = Object.fromEntries(results.comparison!.cases.map((c) => [c.key, c.classification]));
@@ -66,7 +71,10 @@ describe('optional baseline values', () => {
     expect(bindOptionalValues(['run', dataset, '--compare-baseline'])).toEqual(['run', dataset, '--compare-baseline=']);
     expect(bindOptionalValues(['--compare-baseline', 'old/base.json', dataset])).toEqual(['--compare-baseline=old/base.json', dataset]);
     expect(bindOptionalValues(['--compare-baseline', dataset])).toEqual(['--compare-baseline=', dataset]);
-    expect(bindOptionalValues(['--update-baseline', path.join(root, 'baselines'), '-q'])).toEqual([`--update-baseline=${path.join(root, 'baselines')}`, '-q']);
+    expect(bindOptionalValues(['--update-baseline', path.join(root, 'baselines'), '-q'])).toEqual([
+      `--update-baseline=${path.join(root, 'baselines')}`,
+      '-q',
+    ]);
     expect(bindOptionalValues(['--compare-baseline', '-q'])).toEqual(['--compare-baseline=', '-q']);
     expect(bindOptionalValues(['--compare-baseline=x'])).toEqual(['--compare-baseline=x']);
   });
@@ -81,8 +89,14 @@ describe('--update-baseline then --compare-baseline', () => {
         { id: 'a', input: { text: 'a' }, expected: { label: 'yes' } },
         { id: 'b', input: { text: 'b' }, expected: { label: 'no' } },
       ],
-      'good.jsonl': [{ id: 'a', output: 'yes' }, { id: 'b', output: 'no' }],
-      'bad.jsonl': [{ id: 'a', output: 'yes' }, { id: 'b', output: 'yes' }],
+      'good.jsonl': [
+        { id: 'a', output: 'yes' },
+        { id: 'b', output: 'no' },
+      ],
+      'bad.jsonl': [
+        { id: 'a', output: 'yes' },
+        { id: 'b', output: 'yes' },
+      ],
     });
     const first = await cli('run', dir, '-m', `replay:${dir}/good.jsonl`, '--update-baseline', '-q');
     expect(first.code).toBe(EXIT.passed);

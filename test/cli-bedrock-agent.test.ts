@@ -21,7 +21,11 @@ const PASSAGES = { passages: ['Individual Amazon S3 objects can range from 0 byt
 writeTree(root, {
   'support/dataset.json': { name: 'support-agent', type: 'agent', thresholds: { min_answer_score: 0.8, min_tool_score: 1.0 } },
   'support/tools.json': [
-    { name: 'search_docs', description: 'Search the docs.', parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
+    {
+      name: 'search_docs',
+      description: 'Search the docs.',
+      parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+    },
     { name: 'get_bucket_info', description: 'Describe a bucket.', parameters: { type: 'object', properties: { bucket: { type: 'string' } } } },
     { name: 'delete_bucket', description: 'Delete a bucket.', parameters: { type: 'object', properties: { bucket: { type: 'string' } } } },
   ],
@@ -60,7 +64,10 @@ const scriptedAgentModel: FakeHandler = (request) => {
   if (task === LOOKUP_TASK) {
     return answered
       ? { text: 'S3 objects can be up to 5 TB.' }
-      : { text: 'Let me search the docs.', toolUses: [{ toolUseId: 'tu-lookup-1', name: 'search_docs', input: { query: 'largest object', limit: 3 } }] };
+      : {
+          text: 'Let me search the docs.',
+          toolUses: [{ toolUseId: 'tu-lookup-1', name: 'search_docs', input: { query: 'largest object', limit: 3 } }],
+        };
   }
   if (task === CLEANUP_TASK) {
     return answered

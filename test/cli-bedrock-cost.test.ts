@@ -21,7 +21,9 @@ const prices = path.join(root, 'prices.json');
 writeTree(root, {
   'prices.json': { [MODEL]: { input: 10, output: 0 }, [JUDGE]: { input: 20, output: 0 } },
   'judged/dataset.json': qaMeta({ name: 'judged', thresholds: { max_cost_usd: 0.05 } }),
-  'judged/cases.jsonl': Array.from({ length: 4 }, (_, i) => qaCase(`j${i}`, `question ${i}?`, `answer ${i}`, { assert: [{ type: 'llm-rubric', value: 'is right' }] })),
+  'judged/cases.jsonl': Array.from({ length: 4 }, (_, i) =>
+    qaCase(`j${i}`, `question ${i}?`, `answer ${i}`, { assert: [{ type: 'llm-rubric', value: 'is right' }] }),
+  ),
   'first/dataset.json': qaMeta({ name: 'first' }),
   'first/cases.jsonl': Array.from({ length: 5 }, (_, i) => qaCase(`a${i}`, `question ${i}?`, `answer ${i}`)),
   'second/dataset.json': qaMeta({ name: 'second' }),
@@ -39,7 +41,19 @@ describe('spend', () => {
   it("counts the judge's spend in the total; max_cost_usd limits the total, not the models' part alone", async () => {
     await startFake(handler);
     const output = path.join(root, 'judged.json');
-    const r = await cli('run', path.join(root, 'judged'), '--model', `bedrock:${MODEL}`, '--judge-model', `bedrock:${JUDGE}`, '--prices', prices, '--output', output, '-q');
+    const r = await cli(
+      'run',
+      path.join(root, 'judged'),
+      '--model',
+      `bedrock:${MODEL}`,
+      '--judge-model',
+      `bedrock:${JUDGE}`,
+      '--prices',
+      prices,
+      '--output',
+      output,
+      '-q',
+    );
     const results = readResults(output);
 
     expect(results.summary.cost_usd).toBeCloseTo(0.04, 9);
@@ -47,14 +61,31 @@ describe('spend', () => {
     expect(results.summary.total_cost_usd).toBeCloseTo(0.2, 9);
     // $0.04 of model calls is under the $0.05 limit; with the judge's $0.16 (two judged assertions a case) the run is not.
     expect(r.code).toBe(EXIT.blocked);
-    expect(results.gate.reasons).toEqual([expect.stringMatching(/^max_cost_usd: the run cost \$0\.20 \(models \$0\.04 \+ judge \$0\.16\), above the limit of \$0\.05\.$/)]);
+    expect(results.gate.reasons).toEqual([
+      expect.stringMatching(/^max_cost_usd: the run cost \$0\.20 \(models \$0\.04 \+ judge \$0\.16\), above the limit of \$0\.05\.$/),
+    ]);
     expect(r.stdout).toContain('cost $0.20 (models $0.04, judge $0.16)');
   });
 
   it('--max-cost-usd caps the run across datasets: calls stop once reached, the rest are not run, results are written, the report says so', async () => {
     const fake = await startFake(handler);
     const out = path.join(root, 'capped');
-    const r = await cli('run', path.join(root, 'first'), path.join(root, 'second'), '--model', `bedrock:${MODEL}`, '--prices', prices, '--max-cost-usd', '0.07', '--concurrency', '1', '--output', out, '-q');
+    const r = await cli(
+      'run',
+      path.join(root, 'first'),
+      path.join(root, 'second'),
+      '--model',
+      `bedrock:${MODEL}`,
+      '--prices',
+      prices,
+      '--max-cost-usd',
+      '0.07',
+      '--concurrency',
+      '1',
+      '--output',
+      out,
+      '-q',
+    );
 
     expect(fake.stats.requests).toBe(7);
     expect(r.code).toBe(EXIT.blocked);
@@ -69,7 +100,9 @@ describe('spend', () => {
     for (const d of both.filter((x) => x.cost_cap)) {
       expect(d.cost_cap).toEqual({ limit_usd: 0.07, option: '--max-cost-usd', not_run: expect.any(Number) });
       const n = d.cost_cap!.not_run;
-      expect(d.gate.reasons).toContain(`--max-cost-usd: the run's cost cap of $0.07 was reached; ${n} ${n === 1 ? 'result of this dataset was' : 'results of this dataset were'} not run.`);
+      expect(d.gate.reasons).toContain(
+        `--max-cost-usd: the run's cost cap of $0.07 was reached; ${n} ${n === 1 ? 'result of this dataset was' : 'results of this dataset were'} not run.`,
+      );
     }
     expect(r.stderr).toMatch(/cost cap of \$0\.07 \(--max-cost-usd\) was reached after \$0\.07/);
     expect(r.stdout).toContain('not run');

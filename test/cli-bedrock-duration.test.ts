@@ -26,7 +26,21 @@ describe('--max-duration', () => {
     const output = path.join(root, 'slow.json');
     const baseline = path.join(root, 'baseline.json');
     const started = Date.now();
-    const r = await cli('run', path.join(root, 'slow'), '--model', `bedrock:${MODEL}`, '--concurrency', '1', '--max-duration', '1s', '-o', output, '--update-baseline', baseline, '-q');
+    const r = await cli(
+      'run',
+      path.join(root, 'slow'),
+      '--model',
+      `bedrock:${MODEL}`,
+      '--concurrency',
+      '1',
+      '--max-duration',
+      '1s',
+      '-o',
+      output,
+      '--update-baseline',
+      baseline,
+      '-q',
+    );
     const elapsed = Date.now() - started;
 
     expect(r.code).toBe(EXIT.blocked);
@@ -43,13 +57,15 @@ describe('--max-duration', () => {
     expect(elapsed).toBeLessThan(CASES * CALL_MS);
     expect(r.stdout).toContain("Stopped calling models: the run's time budget of 1s (--max-duration) ran out");
     expect(r.stderr).toContain(`The run's time budget of 1s (--max-duration) ran out; ${notRun} calls were not made`);
-    expect(r.stderr).toContain('baseline of slow not updated: the run\'s time budget stopped it before every case ran');
+    expect(r.stderr).toContain("baseline of slow not updated: the run's time budget stopped it before every case ran");
     expect(existsSync(baseline)).toBe(false);
   });
 
   it('must be a duration', async () => {
     const r = await cli('run', path.join(root, 'slow'), '--model', `bedrock:${MODEL}`, '--max-duration', '10 minutes');
     expect(r.code).toBe(EXIT.usage);
-    expect(r.stderr.split('\n')[0]).toBe('supereval: --max-duration must be a duration from 1s to 7 days such as 90s, 25m or 1.5h (a plain number is minutes), got "10 minutes"');
+    expect(r.stderr.split('\n')[0]).toBe(
+      'supereval: --max-duration must be a duration from 1s to 7 days such as 90s, 25m or 1.5h (a plain number is minutes), got "10 minutes"',
+    );
   });
 });

@@ -137,12 +137,28 @@ describe('instruction with a Bedrock judge', () => {
       ),
     );
     const output = path.join(root, 'instr.json');
-    const r = await cli('run', path.join(root, 'instr'), '--model', `bedrock:${MODEL}`, '--judge-model', `bedrock:${JUDGE}`, '--output', output, '-q');
+    const r = await cli(
+      'run',
+      path.join(root, 'instr'),
+      '--model',
+      `bedrock:${MODEL}`,
+      '--judge-model',
+      `bedrock:${JUDGE}`,
+      '--output',
+      output,
+      '-q',
+    );
     const cases = byId(readResults(output));
     const rubricAssert = (id: string) => cases.get(id)!.results[0]!.asserts[0]!;
 
     expect(cases.get('haiku')!.status).toBe('pass');
-    expect(rubricAssert('haiku')).toMatchObject({ type: 'llm-rubric', status: 'pass', pass: true, score: 0.9, reason: 'three lines, right syllables' });
+    expect(rubricAssert('haiku')).toMatchObject({
+      type: 'llm-rubric',
+      status: 'pass',
+      pass: true,
+      score: 0.9,
+      reason: 'three lines, right syllables',
+    });
     expect(cases.get('summary')!.status).toBe('fail');
     expect(rubricAssert('summary')).toMatchObject({ status: 'fail', pass: false, score: 0.3 });
     for (const [id, raw] of [

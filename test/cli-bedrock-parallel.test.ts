@@ -16,7 +16,9 @@ const CASES_EACH = 4;
 for (const name of DATASETS) {
   writeTree(root, {
     [`evals/${name}/dataset.json`]: qaMeta({ name }),
-    [`evals/${name}/cases.jsonl`]: Array.from({ length: CASES_EACH }, (_, i) => qaCase(`${name}-${i}`, `question ${name} ${i}?`, `answer ${name} ${i}`)),
+    [`evals/${name}/cases.jsonl`]: Array.from({ length: CASES_EACH }, (_, i) =>
+      qaCase(`${name}-${i}`, `question ${name} ${i}?`, `answer ${name} ${i}`),
+    ),
   });
 }
 
@@ -36,6 +38,7 @@ describe('datasets side by side', () => {
     // Reports keep the order the datasets were found in, each complete.
     expect([...r.stdout.matchAll(/^PASS\s+(\w+) \(qa\): 4\/4 passed/gm)].map((m) => m[1])).toEqual(DATASETS);
     expect(readdirSync(out).sort()).toEqual(DATASETS.map((d) => `${d}.json`));
-    for (const d of DATASETS) expect(ResultsSchema.parse(JSON.parse(readFileSync(path.join(out, `${d}.json`), 'utf8'))).summary.passed).toBe(CASES_EACH);
+    for (const d of DATASETS)
+      expect(ResultsSchema.parse(JSON.parse(readFileSync(path.join(out, `${d}.json`), 'utf8'))).summary.passed).toBe(CASES_EACH);
   });
 });

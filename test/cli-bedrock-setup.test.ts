@@ -26,8 +26,10 @@ writeTree(root, {
 
 const answer: FakeHandler = ({ body }) => ({ text: `That is answer ${/question (\d+)\?/.exec(firstUserText(body))?.[1]}.` });
 /** Refuses `modelId` with the given error; answers every other model. */
-const refusing = (modelId: string, status: number, type: string, message: string): FakeHandler => (request) =>
-  request.modelId === modelId ? fakeError(status, type, message) : answer(request);
+const refusing =
+  (modelId: string, status: number, type: string, message: string): FakeHandler =>
+  (request) =>
+    request.modelId === modelId ? fakeError(status, type, message) : answer(request);
 
 const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 const count = (text: string, needle: string) => text.split(needle).length - 1;
@@ -68,7 +70,14 @@ describe('a setup error stops calls to its model and is reported once', () => {
   });
 
   it('only the refused model stops: the other model of the run gets every call', async () => {
-    const fake = await startFake(refusing(BASE_ID, 403, 'AccessDeniedException', `User: arn:aws:iam::123456789012:user/ci is not authorized to perform: bedrock:InvokeModel on resource: arn:aws:bedrock:us-east-1::foundation-model/${BASE_ID}`));
+    const fake = await startFake(
+      refusing(
+        BASE_ID,
+        403,
+        'AccessDeniedException',
+        `User: arn:aws:iam::123456789012:user/ci is not authorized to perform: bedrock:InvokeModel on resource: arn:aws:bedrock:us-east-1::foundation-model/${BASE_ID}`,
+      ),
+    );
     const output = path.join(root, 'two.json');
     const r = await cli('run', path.join(root, 'qa'), '--model', `bedrock:${GOOD}`, '--model', `bedrock:${BASE_ID}`, '--output', output, '-q');
 
@@ -77,7 +86,12 @@ describe('a setup error stops calls to its model and is reported once', () => {
     expect(fake.stats.byModel[BASE_ID]).toBe(1);
     const results = readResults(output);
     expect(results.setup_errors?.map((e) => [e.model, e.kind])).toEqual([[`bedrock:${BASE_ID}`, 'access-denied']]);
-    expect(results.cases.flatMap((c) => c.results).filter((x) => x.model === `bedrock:${GOOD}`).every((x) => x.status === 'pass')).toBe(true);
+    expect(
+      results.cases
+        .flatMap((c) => c.results)
+        .filter((x) => x.model === `bedrock:${GOOD}`)
+        .every((x) => x.status === 'pass'),
+    ).toBe(true);
     expect(r.stderr).toContain('bedrock:InvokeModel');
   });
 
@@ -85,11 +99,23 @@ describe('a setup error stops calls to its model and is reported once', () => {
     const JUDGE = 'anthropic.claude-judge-v1:0';
     writeTree(root, {
       'judged/dataset.json': qaMeta({ name: 'judged' }),
-      'judged/cases.jsonl': Array.from({ length: 10 }, (_, i) => qaCase(`j${i}`, `question ${i}?`, `answer ${i}`, { assert: [{ type: 'llm-rubric', value: 'is right' }] })),
+      'judged/cases.jsonl': Array.from({ length: 10 }, (_, i) =>
+        qaCase(`j${i}`, `question ${i}?`, `answer ${i}`, { assert: [{ type: 'llm-rubric', value: 'is right' }] }),
+      ),
     });
     const fake = await startFake(refusing(JUDGE, 404, 'ResourceNotFoundException', 'Model not found.'));
     const output = path.join(root, 'judged.json');
-    const r = await cli('run', path.join(root, 'judged'), '--model', `bedrock:${GOOD}`, '--judge-model', `bedrock:${JUDGE}`, '--output', output, '-q');
+    const r = await cli(
+      'run',
+      path.join(root, 'judged'),
+      '--model',
+      `bedrock:${GOOD}`,
+      '--judge-model',
+      `bedrock:${JUDGE}`,
+      '--output',
+      output,
+      '-q',
+    );
 
     expect(r.code, r.stderr).toBe(EXIT.setup);
     expect(fake.stats.byModel[JUDGE]).toBe(1);

@@ -15,7 +15,8 @@ const echoAgent = `exec:${shellQuote(process.execPath)} ${shellQuote(path.join(e
 const ragReplay = `replay:${path.join(examplesDir, 'outputs/sqs-docs.jsonl')}`;
 const neverPresent = { type: 'contains', value: 'never-present' };
 let n = 0;
-const copy = (example: string, asserts: Record<string, object[]>) => exampleWithAsserts(example, path.join(root, `${++n}`, path.basename(example)), asserts);
+const copy = (example: string, asserts: Record<string, object[]>) =>
+  exampleWithAsserts(example, path.join(root, `${++n}`, path.basename(example)), asserts);
 
 async function runJson(dir: string, ...args: string[]): Promise<{ code: number; results: EvalResults }> {
   const r = await runCli('run', dir, ...args, '--format', 'json', '-q');

@@ -19,7 +19,10 @@ writeTree(dir, {
     { id: 'a', input: { text: 'a' }, expected: { label: 'yes' } },
     { id: 'b', input: { text: 'b' }, expected: { label: 'no' } },
   ],
-  'out.jsonl': [{ id: 'a', output: 'yes' }, { id: 'b', output: 'no' }],
+  'out.jsonl': [
+    { id: 'a', output: 'yes' },
+    { id: 'b', output: 'no' },
+  ],
 });
 const model = `replay:${dir}/out.jsonl`;
 
@@ -46,8 +49,16 @@ describe('--compare-baseline FILE that cannot be used', () => {
   it.each([
     ['truncated', '{"run_id": "run_1", "dataset": "mini", "cases": [', 'it is not valid JSON'],
     ['foreign', '{"hello": "world"}', 'it is neither a supereval results file nor a supereval baseline.json'],
-    ['other dataset', readFileSync(path.resolve(import.meta.dirname, 'fixtures/supereval/aws-support-qa/baseline.json'), 'utf8'), 'it belongs to dataset "aws-support-qa", not "mini"'],
-    ['unknown schema version', JSON.stringify({ schema_version: 99, dataset: { name: 'mini', type: 'classification' } }), 'does not match the results schema'],
+    [
+      'other dataset',
+      readFileSync(path.resolve(import.meta.dirname, 'fixtures/supereval/aws-support-qa/baseline.json'), 'utf8'),
+      'it belongs to dataset "aws-support-qa", not "mini"',
+    ],
+    [
+      'unknown schema version',
+      JSON.stringify({ schema_version: 99, dataset: { name: 'mini', type: 'classification' } }),
+      'does not match the results schema',
+    ],
   ])('a %s file: one line with the reason, exit 2, results written', async (name, content, why) => {
     const file = path.join(root, `${name.replace(/ /g, '-')}.json`);
     writeFileSync(file, content);

@@ -18,9 +18,30 @@ describe('assertions written wrongly are load errors', () => {
     const dir = writeTree(path.join(root, 'bad-values'), {
       'dataset.json': { name: 'bad-values', type: 'classification', labels: ['yes'] },
       'cases.jsonl': [
-        { id: 'a', input: { text: 't' }, expected: { label: 'yes' }, assert: [{ type: 'regex', value: '^y' }, { type: 'not-regex', value: '(unclosed' }] },
+        {
+          id: 'a',
+          input: { text: 't' },
+          expected: { label: 'yes' },
+          assert: [
+            { type: 'regex', value: '^y' },
+            { type: 'not-regex', value: '(unclosed' },
+          ],
+        },
         { id: 'b', input: { text: 't' }, expected: { label: 'yes' }, assert: [{ type: 'contains' }, { type: 'equals', value: '' }] },
-        { id: 'c', input: { text: 't' }, expected: { label: 'yes' }, assert: [{ type: 'assert-set', assert: [{ type: 'icontains-any', value: [] }, { type: 'llm-rubric', value: ' ' }] }] },
+        {
+          id: 'c',
+          input: { text: 't' },
+          expected: { label: 'yes' },
+          assert: [
+            {
+              type: 'assert-set',
+              assert: [
+                { type: 'icontains-any', value: [] },
+                { type: 'llm-rubric', value: ' ' },
+              ],
+            },
+          ],
+        },
       ],
     });
     const file = path.join(dir, 'cases.jsonl');

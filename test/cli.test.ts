@@ -53,7 +53,17 @@ describe('supereval run', () => {
   });
 
   it('classification over two models: a case passes only if it passes on both', async () => {
-    const r = await cli('run', path.join(root, 'cls'), '-m', `replay:${path.join(root, 'cls-out.jsonl')}`, '-m', alwaysBilling, '--format', 'json', '-q');
+    const r = await cli(
+      'run',
+      path.join(root, 'cls'),
+      '-m',
+      `replay:${path.join(root, 'cls-out.jsonl')}`,
+      '-m',
+      alwaysBilling,
+      '--format',
+      'json',
+      '-q',
+    );
     const results = ResultsSchema.parse(JSON.parse(r.stdout));
     expect(results.models).toHaveLength(2);
     expect(results.cases.map((c) => [c.id, c.status, c.results.map((x) => x.status)])).toEqual([
@@ -66,7 +76,18 @@ describe('supereval run', () => {
 
   it('passes with exit 0 when the gate passes, and writes one file per dataset into a folder', async () => {
     const dir = path.join(root, 'many');
-    const r = await cli('run', path.join(root, 'cls'), path.join(root, 'qa'), '-m', `replay:${path.join(root, 'cls-out.jsonl')}`, '-o', dir, '-q', '--format', 'markdown');
+    const r = await cli(
+      'run',
+      path.join(root, 'cls'),
+      path.join(root, 'qa'),
+      '-m',
+      `replay:${path.join(root, 'cls-out.jsonl')}`,
+      '-o',
+      dir,
+      '-q',
+      '--format',
+      'markdown',
+    );
     expect(readResults(path.join(dir, 'cls.json')).gate.passed).toBe(true);
     expect(readResults(path.join(dir, 'qa-set.json')).summary.errors).toBe(3);
     expect(r.stdout).toContain('### ✅ cls: passed');
@@ -122,7 +143,10 @@ describe('usage and input errors exit 2 with one line each', () => {
   });
 
   it('a malformed dataset names the file, line and field', async () => {
-    writeTree(root, { 'broken/dataset.json': qaMeta(), 'broken/cases.jsonl': [qaCase('a'), { id: 'b', input: {}, expected: { ground_truth: 'x' } }] });
+    writeTree(root, {
+      'broken/dataset.json': qaMeta(),
+      'broken/cases.jsonl': [qaCase('a'), { id: 'b', input: {}, expected: { ground_truth: 'x' } }],
+    });
     const r = await cli('validate', path.join(root, 'broken'));
     expect(r.code).toBe(EXIT.usage);
     expect(r.stderr.trim()).toBe(`${path.join(root, 'broken/cases.jsonl')}:2: input.query: required (string)`);

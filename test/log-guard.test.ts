@@ -42,7 +42,7 @@ describe('log guard', () => {
   });
 
   it('notices a raw writer', () => {
-    expect(RAW_WRITERS.some((re) => re.test("  core.info(`${dataset.name}: done`);"))).toBe(true);
+    expect(RAW_WRITERS.some((re) => re.test('  core.info(`${dataset.name}: done`);'))).toBe(true);
     expect(RAW_WRITERS.some((re) => re.test('  io.stderr.write(`x`);'))).toBe(true);
     expect(RAW_WRITERS.some((re) => re.test('  console.error(x);'))).toBe(true);
   });

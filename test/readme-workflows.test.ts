@@ -74,13 +74,18 @@ function steps(block: Block): Step[] {
       item.push({ col: indentOf(l), text: l.trim(), index: j });
     }
     const keysAt = item.filter((l) => l.col === keyCol);
-    const uses = keysAt.map((l) => KEY.exec(l.text)).find((m) => m?.[1] === 'uses')?.[2]?.trim() ?? null;
+    const uses =
+      keysAt
+        .map((l) => KEY.exec(l.text))
+        .find((m) => m?.[1] === 'uses')?.[2]
+        ?.trim() ?? null;
     const withLine = keysAt.find((l) => KEY.exec(l.text)?.[1] === 'with');
     if (uses === null && !withLine) return;
     const withKeys: string[] = [];
     if (withLine) {
       const inline = KEY.exec(withLine.text)?.[2];
-      if (inline) throw new Error(`README.md:${block.line + withLine.index}: with: on one line (${inline}) is not read by this test; write it as a block`);
+      if (inline)
+        throw new Error(`README.md:${block.line + withLine.index}: with: on one line (${inline}) is not read by this test; write it as a block`);
       const body = item.filter((l) => l.index > withLine.index && l.col > keyCol);
       const bodyEnd = item.findIndex((l) => l.index > withLine.index && l.col <= keyCol);
       const own = bodyEnd < 0 ? body : body.filter((l) => l.index < (item[bodyEnd]?.index ?? Infinity));
@@ -98,7 +103,7 @@ function steps(block: Block): Step[] {
 
 const isSupereval = (uses: string | null) => uses !== null && /(^|\/)supereval@/.test(uses);
 
-describe('the README\'s workflow examples', () => {
+describe("the README's workflow examples", () => {
   const blocks = yamlBlocks(readme);
   const supereval = blocks.flatMap(steps).filter((s) => isSupereval(s.uses));
 
@@ -117,7 +122,9 @@ describe('the README\'s workflow examples', () => {
   it('guard the AWS credentials step on forks, where it would fail before supereval runs', () => {
     // A workflow without pull_request triggers (a nightly schedule) never sees a fork;
     // a jobs-only fragment is read as part of the pull-request workflow above it.
-    const forPullRequests = blocks.filter((b) => !/^on:/m.test(b.text) || /^\s+pull_request(_target)?:/m.test(b.text) || /^on:.*pull_request/m.test(b.text));
+    const forPullRequests = blocks.filter(
+      (b) => !/^on:/m.test(b.text) || /^\s+pull_request(_target)?:/m.test(b.text) || /^on:.*pull_request/m.test(b.text),
+    );
     expect(forPullRequests.length).toBeGreaterThanOrEqual(2);
     for (const b of forPullRequests) {
       const guarded = [...b.text.matchAll(/- if: (.*)\n\s+uses: aws-actions\/configure-aws-credentials@/g)];
@@ -130,7 +137,22 @@ describe('the README\'s workflow examples', () => {
 
 describe('the reader of workflow steps', () => {
   it('reads uses and with keys, skipping block scalars and nested values', () => {
-    const block = { line: 1, text: ['steps:', '  - name: x', '    uses: o/supereval@v1', '    with:', '      models: |', '        a', '        b', '      check-name: c', '    env:', '      X: 1', '  - run: echo'].join('\n') };
+    const block = {
+      line: 1,
+      text: [
+        'steps:',
+        '  - name: x',
+        '    uses: o/supereval@v1',
+        '    with:',
+        '      models: |',
+        '        a',
+        '        b',
+        '      check-name: c',
+        '    env:',
+        '      X: 1',
+        '  - run: echo',
+      ].join('\n'),
+    };
     expect(steps(block)).toEqual([{ line: 2, uses: 'o/supereval@v1', withKeys: ['models', 'check-name'] }]);
   });
 
@@ -143,7 +165,12 @@ describe('the reader of workflow steps', () => {
 describe('the README documents every input and flag', () => {
   it('lists every input in its inputs table', () => {
     // The first cell of each table row, where a row may name several inputs.
-    const named = new Set(readme.split('\n').filter((l) => l.startsWith('| `')).flatMap((l) => [...(l.split('|')[1] ?? '').matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1])));
+    const named = new Set(
+      readme
+        .split('\n')
+        .filter((l) => l.startsWith('| `'))
+        .flatMap((l) => [...(l.split('|')[1] ?? '').matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1])),
+    );
     const missing = declaredInputs(actionYml).filter((name) => !named.has(name));
     expect(missing).toEqual([]);
   });

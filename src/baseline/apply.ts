@@ -53,7 +53,8 @@ export async function readPlannedBaseline(plan: BaselinePlan, rc: ReadContext): 
   if (plan.read.from === 'cache' && rc.cache) {
     const cached = await restoreCachedBaseline(rc.cache.scope, dataset, rc.cache.log);
     // Errors are failed calls, not answers the config decided: such results are worth a new run.
-    const reusable = plan.mayReuse && cached.sameConfig && cached.results && cached.results.summary.errors === 0 && rc.cache.reproducible ? cached.results : null;
+    const reusable =
+      plan.mayReuse && cached.sameConfig && cached.results && cached.results.summary.errors === 0 && rc.cache.reproducible ? cached.results : null;
     return { baseline: { baseline: cached.baseline, note: cached.note }, reusable, cacheKey: cached.key, problem: null };
   }
   if (plan.read.from !== 'file') return { baseline: null, reusable: null, cacheKey: null, problem: null };
@@ -109,7 +110,10 @@ export async function writePlannedBaseline(plan: BaselinePlan, dataset: Dataset,
   } catch (error) {
     if (!(error instanceof WriteError)) throw error;
     const where = plan.frontEnd === 'action' ? 'change the baseline input' : 'give another --update-baseline path';
-    return { ...none, problem: `baseline of ${dataset.name} not updated: cannot write ${(wc.showPath ?? asGiven)(error.file)}: ${error.reason}; the previous file is unchanged; free some space or ${where}` };
+    return {
+      ...none,
+      problem: `baseline of ${dataset.name} not updated: cannot write ${(wc.showPath ?? asGiven)(error.file)}: ${error.reason}; the previous file is unchanged; free some space or ${where}`,
+    };
   }
 }
 

@@ -98,7 +98,10 @@ export function actionBaselinePlan(
   subset: boolean,
 ): PlanOutcome {
   if (subset && inputs['update-baseline'] === 'true') {
-    return { ok: false, problem: 'update-baseline: true saves a whole baseline; it cannot be combined with tags or sample (a subset run never saves one)' };
+    return {
+      ok: false,
+      problem: 'update-baseline: true saves a whole baseline; it cannot be combined with tags or sample (a subset run never saves one)',
+    };
   }
   const policy = baselinePolicy(ctx, inputs, subset);
   const source = inputs.baseline;

@@ -7,12 +7,7 @@ import type { Results, Status } from '../config/results.js';
 import { ResultsSchema, StatusSchema } from '../config/results.js';
 import type { DatasetType } from '../kinds/index.js';
 import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';
-import {
-  SuperevalBaselineSchema,
-  SuperevalExtrasSchema,
-  superevalModels,
-  usesCaseId,
-} from './supereval-baseline.js';
+import { SuperevalBaselineSchema, SuperevalExtrasSchema, superevalModels, usesCaseId } from './supereval-baseline.js';
 import { summarizeCase } from '../score/trials.js';
 
 export const ProvenanceSchema = z.object({
@@ -189,7 +184,13 @@ function fromSupereval(obj: Record<string, unknown>, expect: BaselineExpectation
         : '';
     return refuse(`case ${missing + 1} has no ${field}, which a ${expect.datasetType} baseline matches by${hint}`);
   }
-  return finish(provenance, file.dataset, byCaseId ? 'id' : 'key', file.cases.map((c) => fromSuperevalCase(c, byCaseId)), refuse);
+  return finish(
+    provenance,
+    file.dataset,
+    byCaseId ? 'id' : 'key',
+    file.cases.map((c) => fromSuperevalCase(c, byCaseId)),
+    refuse,
+  );
 }
 
 function superevalScore(c: SuperevalCase): number | null {

@@ -110,7 +110,8 @@ function costReason(summary: Summary, limit: number): string | null {
   }
   if (total <= limit + EPSILON) return null;
   const judge = summary.judge?.cost_usd;
-  const parts = judge !== undefined && judge !== null && summary.cost_usd !== null ? ` (models ${formatUsd(summary.cost_usd)} + judge ${formatUsd(judge)})` : '';
+  const parts =
+    judge !== undefined && judge !== null && summary.cost_usd !== null ? ` (models ${formatUsd(summary.cost_usd)} + judge ${formatUsd(judge)})` : '';
   return `max_cost_usd: the run cost ${formatUsd(total)}${parts}, above the limit of ${formatUsd(limit)}.`;
 }
 
@@ -139,7 +140,16 @@ function latencyReason(summary: Summary, limit: number): string | null {
   return `max_p95_latency_ms: the p95 latency was ${Math.round(summary.p95_latency_ms)} ms, above the limit of ${limit} ms.`;
 }
 
-export function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [], requireJudge = null, costCap = null, durationCap = null }: GateInput): Gate {
+export function evaluateGate({
+  summary,
+  cases,
+  thresholds,
+  comparison,
+  setupErrors = [],
+  requireJudge = null,
+  costCap = null,
+  durationCap = null,
+}: GateInput): Gate {
   // A model that could not be called makes every other rule read its errors as
   // failures and regressions; the one thing to say is what to fix.
   if (setupErrors.length > 0) return { passed: false, reasons: setupErrors.map(setupGateReason) };

@@ -196,10 +196,7 @@ function extrasFor(results: Results): SuperevalExtras {
         score: c.score,
         flaky: outcome.flaky,
         models: Object.fromEntries(
-          outcome.models.map((m) => [
-            m.model,
-            { status: m.status, score: m.score, trials: m.trials, passes: m.passes, flaky: m.flaky },
-          ]),
+          outcome.models.map((m) => [m.model, { status: m.status, score: m.score, trials: m.trials, passes: m.passes, flaky: m.flaky }]),
         ),
       };
     }),

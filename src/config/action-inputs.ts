@@ -74,7 +74,10 @@ const matrix = z.string().transform((s, ctx): Record<string, unknown> | null => 
   }
   if (parsed === null) return null;
   if (typeof parsed !== 'object' || Array.isArray(parsed)) {
-    ctx.addIssue({ code: 'custom', message: `matrix must be the job's matrix as JSON (leave the input unset: its default is \${{ toJSON(matrix) }}), got "${s.slice(0, 80)}"` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `matrix must be the job's matrix as JSON (leave the input unset: its default is \${{ toJSON(matrix) }}), got "${s.slice(0, 80)}"`,
+    });
     return z.NEVER;
   }
   return Object.keys(parsed).length === 0 ? null : (parsed as Record<string, unknown>);

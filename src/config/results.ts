@@ -9,7 +9,6 @@ export const RESULTS_SCHEMA_VERSION = 1;
 export const StatusSchema = z.enum(['pass', 'fail', 'error']);
 export type Status = z.infer<typeof StatusSchema>;
 
-
 export const AssertResultSchema = z.object({
   type: z.string(),
   // `skipped` asserts (a judge that is not configured) are kept for the record

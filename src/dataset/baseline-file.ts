@@ -59,10 +59,19 @@ export async function baselinePath(dataset: Pick<Dataset, 'dir' | 'name'>, optio
   return (await locateBaseline(dataset, option, many)).file;
 }
 
-export async function locateBaseline(dataset: Pick<Dataset, 'dir' | 'name'>, option: string, many: boolean): Promise<{ file: string; origin: BaselineOrigin }> {
+export async function locateBaseline(
+  dataset: Pick<Dataset, 'dir' | 'name'>,
+  option: string,
+  many: boolean,
+): Promise<{ file: string; origin: BaselineOrigin }> {
   if (option === '') return { file: path.join(dataset.dir, BASELINE_FILE), origin: 'beside-dataset' };
-  const isDir = await stat(option).then((s) => s.isDirectory(), () => false);
-  return many || isDir ? { file: path.join(option, `${safeFileName(dataset.name)}.json`), origin: 'named-folder' } : { file: option, origin: 'named' };
+  const isDir = await stat(option).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  return many || isDir
+    ? { file: path.join(option, `${safeFileName(dataset.name)}.json`), origin: 'named-folder' }
+    : { file: option, origin: 'named' };
 }
 
 /**

@@ -184,13 +184,7 @@ export function parseJsonFile<T>(schema: z.ZodType<T>, text: string, file: strin
   return parsed.data;
 }
 
-function parseCases(
-  text: string,
-  file: string,
-  kind: DatasetKind,
-  meta: DatasetMeta,
-  issues: DatasetIssue[],
-): LoadedCase[] {
+function parseCases(text: string, file: string, kind: DatasetKind, meta: DatasetMeta, issues: DatasetIssue[]): LoadedCase[] {
   const { records, issues: jsonIssues } = parseJsonl(text, file);
   issues.push(...jsonIssues);
   if (records.length === 0 && jsonIssues.length === 0) {

@@ -25,7 +25,10 @@ function split(patterns: string[]): Split {
   const trimmed = patterns.map((p) => p.trim()).filter((p) => p !== '');
   return {
     includes: trimmed.filter((p) => !p.startsWith('!')),
-    excludes: trimmed.filter((p) => p.startsWith('!')).map((p) => p.slice(1).trim()).filter((p) => p !== ''),
+    excludes: trimmed
+      .filter((p) => p.startsWith('!'))
+      .map((p) => p.slice(1).trim())
+      .filter((p) => p !== ''),
   };
 }
 
@@ -55,7 +58,13 @@ export async function expandDatasetPaths(patterns: string[], options: ExpandOpti
   const display = (include: string, absolute: string) => (path.isAbsolute(include) ? absolute : path.relative(cwd, absolute) || '.');
   const shown = (include: string, absolute: string) => (options.absolute ? absolute : display(include, absolute));
   if (includes.length === 0) {
-    throw new DatasetError([{ file: patterns.join(' ') || '(none)', field: options.field ?? '(path)', message: 'no dataset path or glob to run, only exclusions (!pattern): name the datasets too' }]);
+    throw new DatasetError([
+      {
+        file: patterns.join(' ') || '(none)',
+        field: options.field ?? '(path)',
+        message: 'no dataset path or glob to run, only exclusions (!pattern): name the datasets too',
+      },
+    ]);
   }
   const excluded = await excludedPaths(excludes, cwd);
   const isExcluded = (dir: string) => {
@@ -103,7 +112,8 @@ export async function expandDatasetPaths(patterns: string[], options: ExpandOpti
       if (inside.length === 0) notes.push(`${display(include, abs)}: skipped (matched by ${include}, but no ${DATASET_FILE} in it or below it)`);
       found.push(...inside);
     }
-    if (found.length === 0 && considered === matches.length) issues.push({ file: include, field: '(path)', message: `matches no dataset folder (none holds a ${DATASET_FILE})` });
+    if (found.length === 0 && considered === matches.length)
+      issues.push({ file: include, field: '(path)', message: `matches no dataset folder (none holds a ${DATASET_FILE})` });
     dirs.push(...found.map((abs) => shown(include, abs)));
   }
   const field = options.field ?? '(path)';

@@ -29,7 +29,9 @@ export async function readUserFile(file: string, issues: DatasetIssue[], options
   if (options.within !== undefined) {
     const real = await realpath(file).catch(() => null);
     if (real !== null && !(await isInside(real, options.within))) {
-      return problem('leads outside the workspace (a link to a file elsewhere); the action reads dataset files only inside the repository, so copy the file in');
+      return problem(
+        'leads outside the workspace (a link to a file elsewhere); the action reads dataset files only inside the repository, so copy the file in',
+      );
     }
   }
   // O_NONBLOCK: opening a FIFO must not wait for a writer; regular files ignore it.
@@ -48,7 +50,8 @@ export async function readUserFile(file: string, issues: DatasetIssue[], options
   try {
     const info = await handle.stat();
     if (!info.isFile()) return problem(`is ${kindOf(info)}, not a regular file; give a regular file`);
-    if (info.size > MAX_BYTES) return problem(`is larger than the ${MAX_DATASET_FILE_MIB} MiB limit (${info.size} bytes); split it into several datasets`);
+    if (info.size > MAX_BYTES)
+      return problem(`is larger than the ${MAX_DATASET_FILE_MIB} MiB limit (${info.size} bytes); split it into several datasets`);
     return await handle.readFile('utf8');
   } catch (error) {
     return problem(`cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
@@ -63,7 +66,13 @@ async function isInside(real: string, folder: string): Promise<boolean> {
   return relative === '' || (!relative.startsWith(`..${path.sep}`) && relative !== '..' && !path.isAbsolute(relative));
 }
 
-function kindOf(info: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
+function kindOf(info: {
+  isDirectory(): boolean;
+  isFIFO(): boolean;
+  isCharacterDevice(): boolean;
+  isBlockDevice(): boolean;
+  isSocket(): boolean;
+}): string {
   if (info.isDirectory()) return 'a folder';
   if (info.isFIFO()) return 'a FIFO';
   if (info.isCharacterDevice()) return 'a character device';

@@ -17,7 +17,6 @@ export interface CaseSelection {
   seed: string;
 }
 
-
 export interface Selection {
   record: SelectionRecord;
   /** Ids and keys of the cases left out, so a baseline's entries for them are not read as removed. */
@@ -48,7 +47,10 @@ export function formatSampleSize(size: SampleSize): string {
 
 /** Splits tag words given as lists, commas or both; `!` marks an exclusion. Empty words are dropped. */
 export function parseTagList(words: readonly string[]): string[] {
-  return words.flatMap((w) => w.split(/[,\n]/)).map((t) => t.trim()).filter((t) => t !== '' && t !== '!');
+  return words
+    .flatMap((w) => w.split(/[,\n]/))
+    .map((t) => t.trim())
+    .filter((t) => t !== '' && t !== '!');
 }
 
 export function isFullSelection(selection: CaseSelection): boolean {
@@ -105,5 +107,9 @@ export function selectDatasets(datasets: readonly Dataset[], selection: CaseSele
 /** The selection as settings that decide results (for the config hash); null for a full run. */
 export function selectionSettings(selection: CaseSelection): Record<string, unknown> | null {
   if (isFullSelection(selection)) return null;
-  return { tags: selection.tags, sample: selection.sample ? formatSampleSize(selection.sample) : null, seed: selection.sample ? selection.seed : null };
+  return {
+    tags: selection.tags,
+    sample: selection.sample ? formatSampleSize(selection.sample) : null,
+    seed: selection.sample ? selection.seed : null,
+  };
 }

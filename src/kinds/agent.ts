@@ -27,9 +27,7 @@ export const AgentCaseSchema = z.looseObject({
     rubric: z.string().nullish(),
     must_call: z.array(z.string()).nullish(),
     must_not_call: z.array(z.string()).nullish(),
-    must_call_with: z
-      .array(z.looseObject({ tool: z.string(), args: z.record(z.string(), z.unknown()).default({}) }))
-      .nullish(),
+    must_call_with: z.array(z.looseObject({ tool: z.string(), args: z.record(z.string(), z.unknown()).default({}) })).nullish(),
     max_steps: z.number().int().positive().nullish(),
     max_tool_calls: z.number().int().min(0).nullish(),
     tool_sequence: z.array(z.string()).nullish(),

@@ -65,6 +65,9 @@ export function checkTemplate(template: PromptTemplate, dataset: Dataset): Datas
     .map((name) => ({
       file: template.source,
       field: `{{${name}}}`,
-      message: `no case of ${dataset.name} has this field; available: ${[...fillable].filter((f) => !helpers.has(f)).sort().join(', ')}`,
+      message: `no case of ${dataset.name} has this field; available: ${[...fillable]
+        .filter((f) => !helpers.has(f))
+        .sort()
+        .join(', ')}`,
     }));
 }

@@ -3,19 +3,24 @@
 // SDK's errors do not include them and we add none.
 import { ProviderError, type SetupProblem } from './types.js';
 
-const RETRYABLE_NAMES = new Set([
-  'ThrottlingException',
-  'ModelNotReadyException',
-  'InternalServerException',
-  'ServiceUnavailableException',
-]);
+const RETRYABLE_NAMES = new Set(['ThrottlingException', 'ModelNotReadyException', 'InternalServerException', 'ServiceUnavailableException']);
 
 // Client errors a retry cannot fix: validation, access, unknown model, the
 // model's own timeout and the model's own error.
 const FINAL_STATUSES = new Set([400, 403, 404, 408, 424]);
 
 // Socket-level failures: the request may never have reached the service.
-const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 const NETWORK_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'NetworkingError']);
 
 export const NO_CREDENTIALS_MESSAGE =
@@ -23,8 +28,7 @@ export const NO_CREDENTIALS_MESSAGE =
   '(and AWS_SESSION_TOKEN) in the environment, AWS_PROFILE with ~/.aws/credentials or SSO, a web identity ' +
   'token (GitHub Actions: aws-actions/configure-aws-credentials with OIDC), or an instance/container role.';
 
-export const NO_REGION_MESSAGE =
-  'No AWS region set. Pass --region, or set AWS_REGION (or AWS_DEFAULT_REGION), or a region in your AWS profile.';
+export const NO_REGION_MESSAGE = 'No AWS region set. Pass --region, or set AWS_REGION (or AWS_DEFAULT_REGION), or a region in your AWS profile.';
 
 interface SdkErrorShape {
   name?: unknown;
@@ -98,7 +102,10 @@ export function setupProblem(name: string, message: string, modelId: string, reg
       fix: `The AWS identity in use may not call ${modelId}${inRegion}: allow bedrock:InvokeModel on it in IAM (for an inference profile, on the profile and on the models it routes to), and check that access to the model is granted in the Bedrock console for this region.`,
     };
   }
-  if (['UnrecognizedClientException', 'InvalidSignatureException', 'ExpiredTokenException'].includes(name) || /security token included in the request is (invalid|expired)/i.test(message)) {
+  if (
+    ['UnrecognizedClientException', 'InvalidSignatureException', 'ExpiredTokenException'].includes(name) ||
+    /security token included in the request is (invalid|expired)/i.test(message)
+  ) {
     return {
       kind: 'bad-credentials',
       fix: 'AWS refused the credentials: check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN (or the role the workflow assumes) and that a session has not expired.',

@@ -7,7 +7,11 @@ import { defineProvider } from './registration.js';
 /** Credentials the environment holds or points to (the SDK may still find a default profile or an instance role). */
 function hasAwsCredentials(env: Readonly<Record<string, string | undefined>>): boolean {
   return Boolean(
-    (env['AWS_ACCESS_KEY_ID'] && env['AWS_SECRET_ACCESS_KEY']) || env['AWS_PROFILE'] || env['AWS_WEB_IDENTITY_TOKEN_FILE'] || env['AWS_CONTAINER_CREDENTIALS_FULL_URI'] || env['AWS_CONTAINER_CREDENTIALS_RELATIVE_URI'],
+    (env['AWS_ACCESS_KEY_ID'] && env['AWS_SECRET_ACCESS_KEY']) ||
+    env['AWS_PROFILE'] ||
+    env['AWS_WEB_IDENTITY_TOKEN_FILE'] ||
+    env['AWS_CONTAINER_CREDENTIALS_FULL_URI'] ||
+    env['AWS_CONTAINER_CREDENTIALS_RELATIVE_URI'],
   );
 }
 

@@ -3,12 +3,7 @@
 // or the SDK's own AWS_ENDPOINT_URL_BEDROCK_RUNTIME. Clients are shared per
 // (region, endpoint) so every model of a run uses one connection pool.
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import type {
-  ContentBlock,
-  ConverseCommandInput,
-  ConverseCommandOutput,
-  Message as BedrockMessage,
-} from '@aws-sdk/client-bedrock-runtime';
+import type { ContentBlock, ConverseCommandInput, ConverseCommandOutput, Message as BedrockMessage } from '@aws-sdk/client-bedrock-runtime';
 import type { Inference } from '../config/schemas.js';
 import { toProviderError } from './bedrock-errors.js';
 import { costUsd } from './prices.js';
@@ -171,21 +166,14 @@ function toContent(message: Message): ContentBlock[] {
       return message.results.map((result) => ({
         toolResult: {
           toolUseId: result.id,
-          content: [
-            typeof result.content === 'string' ? { text: result.content } : { json: result.content as Record<string, never> },
-          ],
+          content: [typeof result.content === 'string' ? { text: result.content } : { json: result.content as Record<string, never> }],
           status: result.isError ? 'error' : 'success',
         },
       }));
   }
 }
 
-export function fromConverseOutput(
-  output: ConverseCommandOutput,
-  modelId: string,
-  latency_ms: number,
-  prices?: PriceOverrides,
-): ProviderResponse {
+export function fromConverseOutput(output: ConverseCommandOutput, modelId: string, latency_ms: number, prices?: PriceOverrides): ProviderResponse {
   const blocks = output.output?.message?.content ?? [];
   const texts: string[] = [];
   const toolCalls: ToolCall[] = [];

@@ -7,11 +7,7 @@ import { execProvider } from './exec.js';
 import type { ProviderRegistration } from './registration.js';
 import { replayProvider } from './replay.js';
 
-export const PROVIDERS = [
-  bedrockProvider,
-  replayProvider,
-  execProvider,
-] as const;
+export const PROVIDERS = [bedrockProvider, replayProvider, execProvider] as const;
 
 export type ProviderKind = (typeof PROVIDERS)[number]['kind'];
 
@@ -36,5 +32,7 @@ export function bareSpecProvider(): (typeof PROVIDERS)[number] {
 /** The model-spec section of the CLI's help: the spec's form, then what it is, aligned. */
 export function modelSpecHelp(): string {
   const indent = ' '.repeat(23);
-  return PROVIDERS.flatMap(({ help }) => help.about.map((line, i) => (i === 0 ? `  ${help.spec.padEnd(20)} ${line}` : `${indent}${line}`))).join('\n');
+  return PROVIDERS.flatMap(({ help }) => help.about.map((line, i) => (i === 0 ? `  ${help.spec.padEnd(20)} ${line}` : `${indent}${line}`))).join(
+    '\n',
+  );
 }

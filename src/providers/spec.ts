@@ -36,7 +36,11 @@ function parsedSpecs(models: readonly string[], judge: string | null | undefined
 }
 
 /** One warning per provider in use that lacks its credentials in `env`. */
-export function credentialWarnings(models: readonly string[], judge: string | null | undefined, env: Readonly<Record<string, string | undefined>>): string[] {
+export function credentialWarnings(
+  models: readonly string[],
+  judge: string | null | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): string[] {
   const kinds = new Set(parsedSpecs(models, judge).map((spec) => spec.kind));
   return [...kinds].flatMap((kind) => registrationFor(kind).credentialsWarning?.(env) ?? []);
 }

@@ -67,7 +67,8 @@ export interface Provider {
 }
 
 /** What kind of configuration problem a call met (src/providers/bedrock-errors.ts decides). */
-export type SetupKind = 'needs-inference-profile' | 'access-denied' | 'unknown-model' | 'bad-credentials' | 'no-credentials' | 'bad-region' | 'no-region';
+export type SetupKind =
+  'needs-inference-profile' | 'access-denied' | 'unknown-model' | 'bad-credentials' | 'no-credentials' | 'bad-region' | 'no-region';
 
 /** A failed call that no case can succeed past: the model, account or region is set up wrong. */
 export interface SetupProblem {
@@ -83,10 +84,7 @@ export class ProviderError extends Error {
   readonly throttled: boolean;
   /** Set when the failure is a configuration problem rather than this case's. */
   readonly setup: SetupProblem | undefined;
-  constructor(
-    message: string,
-    options: { code: string; retryable?: boolean; throttled?: boolean; setup?: SetupProblem; cause?: unknown },
-  ) {
+  constructor(message: string, options: { code: string; retryable?: boolean; throttled?: boolean; setup?: SetupProblem; cause?: unknown }) {
     super(message, { cause: options.cause });
     this.name = 'ProviderError';
     this.code = options.code;

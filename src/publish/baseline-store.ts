@@ -93,12 +93,28 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
   const { restoreBaseline } = await actionsCache();
   const restored = await restoreBaseline({ ...scope, log });
   if (!restored.found || !restored.path) {
-    return { found: false, key: null, sameModel: false, sameConfig: false, baseline: null, results: null, note: `No cached baseline for ${dataset.name} yet: every case counts as new.` };
+    return {
+      found: false,
+      key: null,
+      sameModel: false,
+      sameConfig: false,
+      baseline: null,
+      results: null,
+      note: `No cached baseline for ${dataset.name} yet: every case counts as new.`,
+    };
   }
   const key = restored.key ?? null;
   const text = await readFile(path.join(restored.path, BASELINE_RESULTS_FILE), 'utf8').catch(() => null);
   if (text === null) {
-    return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: `Cached baseline ${key} ignored: it holds no ${BASELINE_RESULTS_FILE}.` };
+    return {
+      found: false,
+      key,
+      sameModel: false,
+      sameConfig: false,
+      baseline: null,
+      results: null,
+      note: `Cached baseline ${key} ignored: it holds no ${BASELINE_RESULTS_FILE}.`,
+    };
   }
   const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: `cache:${key}` });
   if (!parsed.ok) return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: parsed.reason };

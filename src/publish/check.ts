@@ -13,7 +13,7 @@ import { httpRefusal } from './octokit.js';
 import type { Octokit } from './octokit.js';
 
 const PERMISSION = 'checks: write';
-const CUT_NOTE = '\n\n_Cut at GitHub\'s check run size limit; the job summary has the full report._';
+const CUT_NOTE = "\n\n_Cut at GitHub's check run size limit; the job summary has the full report._";
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required';
 

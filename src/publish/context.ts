@@ -116,10 +116,7 @@ export function parseActionContext(env: Env, event: unknown): ActionContext {
 }
 
 /** Read GITHUB_EVENT_PATH (when set) with `readFile` and parse the context. */
-export function readActionContext(
-  env: Env = process.env,
-  readFile: (path: string) => string = (p) => readFileSync(p, 'utf8'),
-): ActionContext {
+export function readActionContext(env: Env = process.env, readFile: (path: string) => string = (p) => readFileSync(p, 'utf8')): ActionContext {
   const path = env['GITHUB_EVENT_PATH'];
   let event: unknown = {};
   if (path) {

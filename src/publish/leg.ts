@@ -9,7 +9,7 @@ export type Matrix = Readonly<Record<string, unknown>>;
 /** A value as GitHub prints it in a leg's job name: strings bare, anything else as JSON. */
 function show(value: unknown): string {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify returns undefined for undefined, functions and symbols, whatever its type says.
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 }
 
 /**

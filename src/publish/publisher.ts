@@ -81,7 +81,11 @@ export async function runPublishers(publishers: readonly Publisher[], run: Publi
 }
 
 /** GitHub's API for the comment and the check, made (and its absence explained) the first time one asks. */
-export function lazyGitHub(inputs: Pick<ActionInputs, 'github-token'>, ctx: Pick<ActionContext, 'apiUrl'>, cancelled: string | null): () => Octokit | null {
+export function lazyGitHub(
+  inputs: Pick<ActionInputs, 'github-token'>,
+  ctx: Pick<ActionContext, 'apiUrl'>,
+  cancelled: string | null,
+): () => Octokit | null {
   let octokit: Octokit | null | undefined;
   return () => {
     if (octokit !== undefined) return octokit;

@@ -7,9 +7,7 @@ import { cutToUtf8Bytes, JOB_SUMMARY_MAX_BYTES } from '../report/limits.js';
 export const SUMMARY_TRUNCATION_NOTE =
   "\n\n---\n**The report was cut at GitHub's 1 MiB job summary limit; the results JSON files have everything.**\n";
 
-export type JobSummaryResult =
-  | { written: true; bytes: number; truncated: boolean }
-  | { written: false; reason: string };
+export type JobSummaryResult = { written: true; bytes: number; truncated: boolean } | { written: false; reason: string };
 
 /**
  * Append `markdown` to this step's summary. What the step has already written

@@ -46,7 +46,9 @@ function compose(input: CommentInput, passed: boolean, maxRows: number): string 
   ];
   for (const r of input.results) lines.push(renderMarkdown(r, { maxRows, headingLevel: 3 }));
   if (maxRows !== Infinity) {
-    lines.push(`_Tables list at most ${maxRows} rows each to fit GitHub's comment limit; ${input.runUrl ? `the [job summary](${input.runUrl})` : 'the job summary'} has every case._`);
+    lines.push(
+      `_Tables list at most ${maxRows} rows each to fit GitHub's comment limit; ${input.runUrl ? `the [job summary](${input.runUrl})` : 'the job summary'} has every case._`,
+    );
   } else if (input.runUrl) {
     lines.push(`_[Workflow run](${input.runUrl})_`);
   }
@@ -63,7 +65,10 @@ export const NOT_COMPARED = 'no baseline: regressions not checked';
 function regressionsChecked(all: readonly EvalResults[]): string {
   const compared = all.filter((r) => r.comparison !== null);
   if (compared.length === 0) return NOT_COMPARED;
-  const regressions = plural(compared.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0), 'regression');
+  const regressions = plural(
+    compared.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0),
+    'regression',
+  );
   const missing = all.length - compared.length;
   return missing === 0 ? regressions : `${regressions}, no baseline for ${missing} of ${all.length} datasets`;
 }
@@ -86,6 +91,9 @@ export function checkTitle(all: EvalResults[]): string {
 /** The check run's summary: one line per dataset (markdown; names escaped). */
 export function checkSummary(all: EvalResults[]): string {
   return all
-    .map((r) => `- ${r.gate.passed ? '✅' : '❌'} ${escapeMarkdown(r.dataset.name)}: ${r.summary.passed}/${r.summary.total} passed${errorsPart([r])}, ${regressionsChecked([r])}`)
+    .map(
+      (r) =>
+        `- ${r.gate.passed ? '✅' : '❌'} ${escapeMarkdown(r.dataset.name)}: ${r.summary.passed}/${r.summary.total} passed${errorsPart([r])}, ${regressionsChecked([r])}`,
+    )
     .join('\n');
 }

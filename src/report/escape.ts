@@ -3,16 +3,18 @@
 
 /** Escapes text for inline GitHub markdown, including table cells. Newlines become spaces. */
 export function escapeMarkdown(text: string): string {
-  return stripControl(text)
-    .replace(/\r?\n|\r/g, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`)
-    // An entity for @ keeps GitHub from mentioning (and notifying) anyone.
-    .replace(/@/g, '&#64;')
-    // Keep bare URLs from turning into links (a mild guard against phishing text).
-    .replace(/:\/\//g, ':&#47;&#47;');
+  return (
+    stripControl(text)
+      .replace(/\r?\n|\r/g, ' ')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`)
+      // An entity for @ keeps GitHub from mentioning (and notifying) anyone.
+      .replace(/@/g, '&#64;')
+      // Keep bare URLs from turning into links (a mild guard against phishing text).
+      .replace(/:\/\//g, ':&#47;&#47;')
+  );
 }
 
 /** Escapes text for an HTML context such as <summary> or an attribute. */

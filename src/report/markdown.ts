@@ -33,7 +33,10 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const out: string[] = [];
 
   const setup = setupMarkdown(results);
-  out.push(`${h} ${gate.passed ? '✅' : setup.length > 0 ? '⚠️' : '❌'} ${escapeMarkdown(dataset.name)}: ${gate.passed ? 'passed' : setup.length > 0 ? 'setup error' : 'blocked'}`, '');
+  out.push(
+    `${h} ${gate.passed ? '✅' : setup.length > 0 ? '⚠️' : '❌'} ${escapeMarkdown(dataset.name)}: ${gate.passed ? 'passed' : setup.length > 0 ? 'setup error' : 'blocked'}`,
+    '',
+  );
   out.push(...setup, ...runCapsMarkdown(results));
   for (const reason of gate.reasons) out.push(`- ${escapeMarkdown(reason)}`);
   if (gate.reasons.length > 0) out.push('');
@@ -85,7 +88,9 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     const k = Math.max(...trialed.map((t) => t.trials));
     const mean = (f: (t: (typeof trialed)[number]) => number) => trialed.reduce((s, t) => s + f(t), 0) / trialed.length;
     const flaky = results.cases.filter((c) => c.flaky).length;
-    out.push(`Trials: ${k} per case and model; pass@${k} ${formatPct(mean((t) => t.pass_at_k))}, pass^${k} ${formatPct(mean((t) => t.pass_hat_k))}; ${plural(flaky, 'flaky case')} (counted as failures).`);
+    out.push(
+      `Trials: ${k} per case and model; pass@${k} ${formatPct(mean((t) => t.pass_at_k))}, pass^${k} ${formatPct(mean((t) => t.pass_hat_k))}; ${plural(flaky, 'flaky case')} (counted as failures).`,
+    );
   }
   out.push('');
   if (summary.skipped_asserts > 0) {
@@ -110,7 +115,12 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     if (regressions.length > 0) {
       out.push(`${h}# Regressions (${regressions.length})`, '', ...table.comparisonRows(regressions, max), '');
     }
-    for (const [kind, title] of [['still_failing', 'Still failing'], ['new', 'New cases'], ['fixed', 'Fixed'], ['removed', 'Removed cases']] as const) {
+    for (const [kind, title] of [
+      ['still_failing', 'Still failing'],
+      ['new', 'New cases'],
+      ['fixed', 'Fixed'],
+      ['removed', 'Removed cases'],
+    ] as const) {
       const rows = of(kind);
       if (rows.length === 0) continue;
       out.push(`<details><summary>${title} (${rows.length})</summary>`, '', ...table.comparisonRows(rows, max), '', '</details>', '');
@@ -179,7 +189,12 @@ export function dimensionSummary(cases: CaseResult[]): DimensionFigure[] {
       else values.set(name, [value]);
     }
   }
-  return [...values].map(([name, list]) => ({ name, mean: list.reduce((a, b) => a + b, 0) / list.length, min: Math.min(...list), count: list.length }));
+  return [...values].map(([name, list]) => ({
+    name,
+    mean: list.reduce((a, b) => a + b, 0) / list.length,
+    min: Math.min(...list),
+    count: list.length,
+  }));
 }
 
 const tags = (list: string[]) => list.map((t) => md(t, 30)).join(', ');

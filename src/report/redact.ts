@@ -13,7 +13,13 @@ export const MIN_SECRET_LENGTH = 8;
 // INPUT_MAX-TOKENS (a number) nor ACTIONS_ID_TOKEN_REQUEST_URL (a URL).
 const SECRET_LAST_WORD = /^(?:[A-Z0-9]*(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY|APIKEY|CREDENTIALS?)|PAT|PASS)$/;
 // Secrets whose name does not end in such a word.
-const SECRET_NAMES = new Set(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']);
+const SECRET_NAMES = new Set([
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'ACTIONS_RUNTIME_TOKEN',
+  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+]);
 
 export function isSecretName(name: string): boolean {
   const upper = name.toUpperCase();

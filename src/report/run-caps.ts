@@ -23,14 +23,17 @@ export function stoppedByCap(results: WithCaps, result: ModelResult): boolean {
   return capRefusals(results).some((text) => resultMentions(result, text));
 }
 
-const notRun = (n: number) => `${plural(n, 'result')} of this dataset ${n === 1 ? 'was' : 'were'} not run and ${n === 1 ? 'is an error' : 'are errors'}`;
+const notRun = (n: number) =>
+  `${plural(n, 'result')} of this dataset ${n === 1 ? 'was' : 'were'} not run and ${n === 1 ? 'is an error' : 'are errors'}`;
 
 function sentences(results: WithCaps): string[] {
   const out: string[] = [];
   const cost = results.cost_cap;
-  if (cost) out.push(`Stopped calling models: the run's cost cap of ${formatUsd(cost.limit_usd)} (${cost.option}) was reached; ${notRun(cost.not_run)}.`);
+  if (cost)
+    out.push(`Stopped calling models: the run's cost cap of ${formatUsd(cost.limit_usd)} (${cost.option}) was reached; ${notRun(cost.not_run)}.`);
   const time = results.duration_cap;
-  if (time) out.push(`Stopped calling models: the run's time budget of ${formatDuration(time.limit_ms)} (${time.option}) ran out; ${notRun(time.not_run)}.`);
+  if (time)
+    out.push(`Stopped calling models: the run's time budget of ${formatDuration(time.limit_ms)} (${time.option}) ran out; ${notRun(time.not_run)}.`);
   return out;
 }
 

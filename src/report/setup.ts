@@ -23,7 +23,15 @@ export function setupErrorOf(results: WithSetup, result: ModelResult): SetupErro
 
 /** The results JSON's record of one tripped circuit, counting this dataset's results it caused. */
 export function toSetupError(failure: SetupFailure, role: SetupError['role'], results: readonly ModelResult[]): SetupError {
-  const record: SetupError = { model: failure.model, role, kind: failure.problem.kind, code: failure.code, message: failure.message, fix: failure.problem.fix, results: 0 };
+  const record: SetupError = {
+    model: failure.model,
+    role,
+    kind: failure.problem.kind,
+    code: failure.code,
+    message: failure.message,
+    fix: failure.problem.fix,
+    results: 0,
+  };
   record.results = results.filter((r) => mentions(r.error, record) || assertMentions(r.asserts, record)).length;
   return record;
 }
@@ -72,7 +80,9 @@ export function setupText(results: WithSetup): string[] {
   for (const e of results.setup_errors ?? []) {
     lines.push(`  setup error (not a regression): ${oneLine(who(e))} could not be called (${setupKindText(e.kind)})`, `    ${oneLine(e.message)}`);
     if (!e.message.includes(e.fix)) lines.push(`    fix: ${oneLine(e.fix)}`);
-    lines.push(`    ${plural(e.results, 'result')} of this dataset ${e.results === 1 ? 'is an error' : 'are errors'} because of it; it was not called again.`);
+    lines.push(
+      `    ${plural(e.results, 'result')} of this dataset ${e.results === 1 ? 'is an error' : 'are errors'} because of it; it was not called again.`,
+    );
   }
   return lines;
 }

@@ -27,12 +27,24 @@ export function totalCostUsd(summary: Summary): number | null {
 export function spendOf(results: Pick<Results, 'summary' | 'run'>): Spend {
   const total = totalCostUsd(results.summary);
   const reused = results.run.reused_from !== undefined;
-  return { models: results.summary.cost_usd, judge: results.summary.judge ? results.summary.judge.cost_usd : 0, total, thisRun: reused ? 0 : total, reused: reused ? total : 0 };
+  return {
+    models: results.summary.cost_usd,
+    judge: results.summary.judge ? results.summary.judge.cost_usd : 0,
+    total,
+    thisRun: reused ? 0 : total,
+    reused: reused ? total : 0,
+  };
 }
 
 export function sumSpend(list: readonly Spend[]): Spend {
   const sum = (pick: (s: Spend) => number | null) => list.reduce<number | null>((acc, s) => addCosts(acc, pick(s)), 0);
-  return { models: sum((s) => s.models), judge: sum((s) => s.judge), total: sum((s) => s.total), thisRun: sum((s) => s.thisRun), reused: sum((s) => s.reused) };
+  return {
+    models: sum((s) => s.models),
+    judge: sum((s) => s.judge),
+    total: sum((s) => s.total),
+    thisRun: sum((s) => s.thisRun),
+    reused: sum((s) => s.reused),
+  };
 }
 
 /** "$0.20 (models $0.04, judge $0.16)", or the models' cost alone without a judge; says when it was reused. */

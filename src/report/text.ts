@@ -20,7 +20,9 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   const { summary, gate, dataset } = results;
   const comparison = results.comparison ?? null;
   const lines: string[] = [];
-  lines.push(`${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${formatPct(summary.pass_rate)})`);
+  lines.push(
+    `${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${formatPct(summary.pass_rate)})`,
+  );
   lines.push(...setupText(results), ...runCapsText(results));
   for (const reason of gate.reasons) lines.push(`  blocked: ${oneLine(reason)}`);
   lines.push(
@@ -29,7 +31,9 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   );
   if (comparison?.model_change) {
     const list = (models: string[]) => models.map((m) => oneLine(m)).join(', ');
-    lines.push(`  models changed: the baseline ran ${list(comparison.model_change.baseline)}; this run ${list(comparison.model_change.now)} (a model the baseline did not run is compared with its verdict for the case)`);
+    lines.push(
+      `  models changed: the baseline ran ${list(comparison.model_change.baseline)}; this run ${list(comparison.model_change.now)} (a model the baseline did not run is compared with its verdict for the case)`,
+    );
   }
   if (results.baseline_note) lines.push(`  ${oneLine(results.baseline_note)}`);
   if (results.run.selection) lines.push(`  subset: ${oneLine(describeSelection(results.run.selection))}`);
@@ -46,7 +50,9 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   }
   const regressed = new Set(comparison?.cases.filter((c) => c.classification === 'regression').map((c) => c.id) ?? []);
   // Regressions first: they are what a reviewer came for.
-  const rows = failingRows(results.cases).filter((r) => setupErrorOf(results, r.result) === undefined && !stoppedByCap(results, r.result)).sort((a, b) => Number(regressed.has(b.testCase.id)) - Number(regressed.has(a.testCase.id)));
+  const rows = failingRows(results.cases)
+    .filter((r) => setupErrorOf(results, r.result) === undefined && !stoppedByCap(results, r.result))
+    .sort((a, b) => Number(regressed.has(b.testCase.id)) - Number(regressed.has(a.testCase.id)));
   const max = options.maxRows ?? 20;
   for (const { testCase, result } of rows.slice(0, max)) {
     const label = regressed.has(testCase.id) ? 'REGRESSED' : result.status.toUpperCase();

@@ -11,7 +11,8 @@ import type { RunCap } from './run-caps.js';
 export const COST_CAP_CODE = 'CostCapReached';
 
 /** The reason every refused call carries: the same text each time, so reports can find and group it. */
-export const costCapRefusalText = (limitUsd: number, option: string) => `not run: the run's cost cap of ${formatUsd(limitUsd)} (${option}) was reached`;
+export const costCapRefusalText = (limitUsd: number, option: string) =>
+  `not run: the run's cost cap of ${formatUsd(limitUsd)} (${option}) was reached`;
 
 export class CostMeter implements RunCap {
   readonly code = COST_CAP_CODE;

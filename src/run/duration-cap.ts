@@ -9,7 +9,8 @@ import type { RunCap } from './run-caps.js';
 export const DURATION_CAP_CODE = 'DurationCapReached';
 
 /** The reason every refused call carries (reports find results by it). */
-export const durationCapRefusalText = (limitMs: number, option: string) => `not run: the run's time budget of ${formatDuration(limitMs)} (${option}) ran out`;
+export const durationCapRefusalText = (limitMs: number, option: string) =>
+  `not run: the run's time budget of ${formatDuration(limitMs)} (${option}) ran out`;
 
 export class DurationBudget implements RunCap {
   readonly code = DURATION_CAP_CODE;

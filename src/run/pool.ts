@@ -1,10 +1,6 @@
 // Runs tasks with at most `concurrency` in flight, in order of submission.
 
-export async function runPool<T, R>(
-  items: readonly T[],
-  concurrency: number,
-  worker: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
+export async function runPool<T, R>(items: readonly T[], concurrency: number, worker: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const lane = async () => {

@@ -11,10 +11,7 @@ export interface ProgressReporter {
 const LOG_EVERY_MS = 15_000;
 const REDRAW_EVERY_MS = 100;
 
-export function createProgressReporter(
-  out: LineWriter,
-  now: () => number = Date.now,
-): ProgressReporter {
+export function createProgressReporter(out: LineWriter, now: () => number = Date.now): ProgressReporter {
   const tty = out.isTTY;
   // Per label: datasets may run side by side and report in turn.
   const state = new Map<string, { started: number; lastDecile: number; lastLog: number }>();

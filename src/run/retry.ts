@@ -44,8 +44,7 @@ export interface RetryOptions {
  */
 export const DEFAULT_RETRY = { maxAttempts: 10, baseDelayMs: 500, maxDelayMs: 20_000, timeoutMs: 120_000 } as const;
 
-export const defaultSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
-  delay(ms, undefined, signal ? { signal } : undefined);
+export const defaultSleep = (ms: number, signal?: AbortSignal): Promise<void> => delay(ms, undefined, signal ? { signal } : undefined);
 
 export async function callWithRetry<T>(call: (signal: AbortSignal) => Promise<T>, options: RetryOptions): Promise<T> {
   const { maxAttempts, signal: outer } = options;
@@ -94,11 +93,7 @@ async function acquireOrAbort(limiter: AdaptiveLimiter, outer: AbortSignal | und
 // Runs one attempt under its own controller. The race makes the timeout hold
 // even for a call that ignores its signal; `stoppedBy` makes our reason win
 // over whatever the aborted call rejects with (the SDK's own AbortError).
-async function attemptOnce<T>(
-  call: (signal: AbortSignal) => Promise<T>,
-  timeoutMs: number,
-  outer: AbortSignal | undefined,
-): Promise<T> {
+async function attemptOnce<T>(call: (signal: AbortSignal) => Promise<T>, timeoutMs: number, outer: AbortSignal | undefined): Promise<T> {
   const controller = new AbortController();
   let stoppedBy: ProviderError | undefined;
   let stop!: (error: ProviderError) => void;
@@ -109,10 +104,7 @@ async function attemptOnce<T>(
       controller.abort(error);
     };
   });
-  const timer = setTimeout(
-    () => stop(new ProviderError(`no answer within ${timeoutMs} ms`, { code: 'TimeoutError', retryable: true })),
-    timeoutMs,
-  );
+  const timer = setTimeout(() => stop(new ProviderError(`no answer within ${timeoutMs} ms`, { code: 'TimeoutError', retryable: true })), timeoutMs);
   const onOuterAbort = () => {
     if (outer) stop(aborted(outer));
   };

@@ -150,7 +150,15 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
   // where the kind scored the run itself (agent, RAG), withCaseAsserts combines the two verdicts.
   const { testCase, subject } = task;
   const { prompt, response, trajectory } = attempt;
-  const context: AssertContext = { dataset, testCase, prompt, response, judge: options.judge, ...(trajectory ? { trajectory } : {}), ...(signal ? { signal } : {}) };
+  const context: AssertContext = {
+    dataset,
+    testCase,
+    prompt,
+    response,
+    judge: options.judge,
+    ...(trajectory ? { trajectory } : {}),
+    ...(signal ? { signal } : {}),
+  };
   const asserts: AssertResult[] = [];
   for (const assertion of caseAssertions(dataset.type, testCase)) asserts.push(await runAssertion(assertion, response.output, context));
   const trialField = trialed ? { trial: task.trial } : {};
@@ -174,7 +182,13 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
 
 function scoreContext(task: Task, options: RunOptions): ScoreContext {
   const { signal } = options;
-  return { model: task.subject.label, testCase: task.testCase, thresholds: options.dataset.thresholds, judge: options.judge, ...(signal ? { signal } : {}) };
+  return {
+    model: task.subject.label,
+    testCase: task.testCase,
+    thresholds: options.dataset.thresholds,
+    judge: options.judge,
+    ...(signal ? { signal } : {}),
+  };
 }
 
 /** The agent runs the case as a task; its final answer is what the case's assertions check. A failure is the message. */

@@ -102,9 +102,7 @@ export async function scoreAgentCase(input: AgentScoreInput): Promise<AgentScore
     ...caseId,
   };
   const [answerJudged, reasoningJudged] = await Promise.all([
-    judge && requested === 'llm_judge' && answer !== null
-      ? Promise.all(ANSWER_JUDGE_SCALES.map((s) => judgeLabel(judge, s, answerRequest)))
-      : null,
+    judge && requested === 'llm_judge' && answer !== null ? Promise.all(ANSWER_JUDGE_SCALES.map((s) => judgeLabel(judge, s, answerRequest))) : null,
     judge ? Promise.all(REASONING_JUDGE_SCALES.map((s) => judgeLabel(judge, s, reasoningRequest))) : null,
   ]);
 
@@ -266,8 +264,7 @@ export function describeTrajectory(trajectory: Trajectory): string {
     const n = `${i + 1}.`;
     if (step.type === 'thought') return `${n} thought: ${step.text}`;
     if (step.type === 'answer') return `${n} final answer: ${step.text}`;
-    const outcome =
-      step.error !== undefined ? `error: ${step.error}` : `result: ${clip(JSON.stringify(step.result ?? null))}`;
+    const outcome = step.error !== undefined ? `error: ${step.error}` : `result: ${clip(JSON.stringify(step.result ?? null))}`;
     return `${n} tool call ${step.name}(${clip(JSON.stringify(step.arguments))}) -> ${outcome}`;
   });
   return lines.length > 0 ? lines.join('\n') : '(no steps)';

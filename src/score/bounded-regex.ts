@@ -25,7 +25,9 @@ export function regexTimeLimitMs(env: NodeJS.ProcessEnv = process.env): number {
   if (raw === undefined || raw.trim() === '') return DEFAULT_REGEX_TIME_LIMIT_MS;
   const ms = Number(raw);
   if (!Number.isInteger(ms) || ms < 1) {
-    throw new DatasetError([{ file: REGEX_TIME_LIMIT_ENV, field: '(environment)', message: `must be a whole number of milliseconds >= 1, got "${raw}"` }]);
+    throw new DatasetError([
+      { file: REGEX_TIME_LIMIT_ENV, field: '(environment)', message: `must be a whole number of milliseconds >= 1, got "${raw}"` },
+    ]);
   }
   return ms;
 }

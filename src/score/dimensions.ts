@@ -36,9 +36,7 @@ export interface JudgeLabel {
 }
 
 /** A judge call's outcome: the verdict, or why there is none (raw reply kept when there was one). */
-export type Judged =
-  | { ok: true; scale: LabelScaleName; verdict: LabelVerdict }
-  | { ok: false; scale: LabelScaleName; message: string; raw?: string };
+export type Judged = { ok: true; scale: LabelScaleName; verdict: LabelVerdict } | { ok: false; scale: LabelScaleName; message: string; raw?: string };
 
 /** Asks for one label; a bad reply or a failed call becomes a recorded error, never a pass. */
 export async function judgeLabel(judge: Judge, scale: LabelScaleName, request: LabelRequest): Promise<Judged> {
@@ -98,12 +96,7 @@ export function verdictAssert(type: string, judged: Judged, dimensionStatus: Ass
 }
 
 /** A dimension checked against an optional minimum; without one it is recorded but cannot fail. */
-export function thresholdAssert(
-  type: string,
-  score: number,
-  min: number | null,
-  detail: string,
-): AssertResult {
+export function thresholdAssert(type: string, score: number, min: number | null, detail: string): AssertResult {
   if (min === null) {
     return { type, status: 'pass', pass: true, score, reason: `${type} ${formatScore(score)} (no threshold set). ${detail}`.trim(), metric: type };
   }

@@ -56,7 +56,11 @@ export function caseProblems(type: DatasetType, cases: LoadedCase[]): CaseProble
 }
 
 export async function runAssertion(assertion: Assertion, output: string, context: AssertContext): Promise<AssertResult> {
-  const base = { type: assertion.type, ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}), ...(assertion.metric ? { metric: assertion.metric } : {}) };
+  const base = {
+    type: assertion.type,
+    ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
+    ...(assertion.metric ? { metric: assertion.metric } : {}),
+  };
   if (assertion.type === ASSERT_SET) return runAssertSet(assertion, output, context);
   const negate = assertion.type.startsWith(NEGATION);
   const name = negate ? assertion.type.slice(NEGATION.length) : assertion.type;
@@ -142,7 +146,9 @@ export function decide(asserts: AssertResult[], threshold: number | null): Verdi
   const failing = weighted.filter((a) => !a.pass);
   const pass = threshold === null ? failing.length === 0 : score >= threshold;
   const reason = pass
-    ? threshold === null ? 'all assertions passed' : `score ${round(score)} meets the threshold ${threshold}`
+    ? threshold === null
+      ? 'all assertions passed'
+      : `score ${round(score)} meets the threshold ${threshold}`
     : failing.map((a) => `${a.type}: ${a.reason}`).join('; ') + (threshold === null ? '' : ` (score ${round(score)} < ${threshold})`);
   return { status: pass ? 'pass' : 'fail', score, reason, allSkipped: false };
 }

@@ -40,9 +40,7 @@ function matchingBrace(text: string, start: number): number {
 function tryParse(candidate: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(candidate);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }

@@ -65,8 +65,7 @@ export const LABEL_SCALES: Record<LabelScaleName, LabelScale> = {
     ],
   },
   logical_coherence: {
-    question:
-      'Does each reasoning step follow logically from the ones before it, and does the final answer follow from them?',
+    question: 'Does each reasoning step follow logically from the ones before it, and does the final answer follow from them?',
     labels: likert([
       'the steps do not connect; the answer does not follow',
       'mostly disconnected or contradictory steps',
@@ -111,8 +110,7 @@ export function labelPrompt(scale: LabelScaleName, request: LabelRequest): strin
   parts.push(fenced('Response to grade', request.output));
   parts.push(
     'Answer with exactly one of these labels:\n' + labels.map((l) => `- "${l.label}": ${l.meaning}`).join('\n'),
-    'Reply with only this JSON object:\n' +
-      `{"reasoning": "<a few sentences>", "label": "<one of: ${labels.map((l) => l.label).join(', ')}>"}`,
+    'Reply with only this JSON object:\n' + `{"reasoning": "<a few sentences>", "label": "<one of: ${labels.map((l) => l.label).join(', ')}>"}`,
   );
   return parts.join('\n\n');
 }

@@ -114,10 +114,7 @@ export function parseLabelReply(scale: LabelScaleName, raw: string): LabelVerdic
   const labels = LABEL_SCALES[scale].labels.map((l) => l.label);
   const rank = typeof reply.label === 'string' ? labels.indexOf(normaliseLabel(reply.label)) : -1;
   if (rank < 0) {
-    throw new JudgeError(
-      `judge reply: ${JSON.stringify(reply.label)} is not on the ${scale} scale (${labels.join(' / ')})`,
-      raw,
-    );
+    throw new JudgeError(`judge reply: ${JSON.stringify(reply.label)} is not on the ${scale} scale (${labels.join(' / ')})`, raw);
   }
   return {
     scale,

@@ -71,12 +71,7 @@ export async function scoreRagCase(input: RagScoreInput): Promise<RagScoreResult
   if (!judge) {
     const asserts = [
       containsRow,
-      thresholdAssert(
-        'answer_correctness_score',
-        contains,
-        thresholds.min_answer_correctness_score,
-        `No judge: falls back to contains_score.`,
-      ),
+      thresholdAssert('answer_correctness_score', contains, thresholds.min_answer_correctness_score, `No judge: falls back to contains_score.`),
       skippedAssert('faithfulness_score', `${NO_JUDGE_REASON}: faithfulness is unverified and counts as 1.0.`, 1),
     ];
     return finish(asserts, {
@@ -109,10 +104,7 @@ export async function scoreRagCase(input: RagScoreInput): Promise<RagScoreResult
       contains_score: contains,
       answer_correctness_score: correctnessScore,
       faithfulness_score: faithfulnessScore,
-      composite_score:
-        correctnessScore !== null && faithfulnessScore !== null
-          ? ragComposite(faithfulnessScore, correctnessScore, thresholds)
-          : null,
+      composite_score: correctnessScore !== null && faithfulnessScore !== null ? ragComposite(faithfulnessScore, correctnessScore, thresholds) : null,
     },
     faithfulness_verified: true,
     notes: [],

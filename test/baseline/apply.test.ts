@@ -28,14 +28,29 @@ function plan(outcome: PlanOutcome): BaselinePlan {
 }
 const cli = (flags: { compareBaseline?: string; updateBaseline?: string }) => plan(cliBaselinePlan(flags, false));
 const action = (baseline: { kind: 'file'; path?: string } | { kind: 'none' }, mode: 'auto' | 'true' | 'false' = 'auto') =>
-  plan(actionBaselinePlan({ eventName: 'pull_request', isDefaultBranch: false }, { baseline, 'update-baseline': mode, 'skip-unchanged': true }, false));
+  plan(
+    actionBaselinePlan({ eventName: 'pull_request', isDefaultBranch: false }, { baseline, 'update-baseline': mode, 'skip-unchanged': true }, false),
+  );
 
 const passing: CaseResult = {
-  id: 'a', key: 'a', line: 1, tags: [], status: 'pass', score: 1,
+  id: 'a',
+  key: 'a',
+  line: 1,
+  tags: [],
+  status: 'pass',
+  score: 1,
   results: [{ model: 'replay:m', output: 'answer a', status: 'pass', score: 1, latency_ms: 1, usage: null, cost_usd: 0, asserts: [], error: null }],
 };
 function results(name: string, interrupted = false) {
-  const ungated = buildResults({ dataset: { name, type: 'qa', dir: 'd', hash: 'h' }, models: ['replay:m'], judge: null, cases: [passing], startedAt: new Date(0), finishedAt: new Date(1), interrupted });
+  const ungated = buildResults({
+    dataset: { name, type: 'qa', dir: 'd', hash: 'h' },
+    models: ['replay:m'],
+    judge: null,
+    cases: [passing],
+    startedAt: new Date(0),
+    finishedAt: new Date(1),
+    interrupted,
+  });
   return applyGate(ungated, resolveThresholds({}), null);
 }
 
@@ -59,7 +74,9 @@ describe('readPlannedBaseline', () => {
       `--compare-baseline ${file}: no such file; regressions were not checked. Give an existing baseline (results JSON or baseline.json), or the flag alone for each dataset's own baseline.json`,
     );
     const shown = await readPlannedBaseline(action({ kind: 'file', path: file }), { dataset, many: false, showPath: (f) => path.relative(dir, f) });
-    expect(shown.problem).toBe(`baseline input file:${file}: nope.json does not exist; regressions were not checked. Commit a baseline there, or use baseline: file for each dataset's own baseline.json`);
+    expect(shown.problem).toBe(
+      `baseline input file:${file}: nope.json does not exist; regressions were not checked. Commit a baseline there, or use baseline: file for each dataset's own baseline.json`,
+    );
   });
 
   it('a named file this run writes may be missing (a first run); one it does not write may not', async () => {
@@ -67,7 +84,9 @@ describe('readPlannedBaseline', () => {
     const file = path.join(dir, 'b.json');
     expect((await readPlannedBaseline(cli({ compareBaseline: file, updateBaseline: file }), { dataset, many: false })).problem).toBeNull();
     expect((await readPlannedBaseline(action({ kind: 'file', path: file }, 'true'), { dataset, many: false })).problem).toBeNull();
-    expect((await readPlannedBaseline(cli({ compareBaseline: file, updateBaseline: path.join(dir, 'other.json') }), { dataset, many: false })).problem).toMatch(/no such file/);
+    expect(
+      (await readPlannedBaseline(cli({ compareBaseline: file, updateBaseline: path.join(dir, 'other.json') }), { dataset, many: false })).problem,
+    ).toMatch(/no such file/);
     expect((await readPlannedBaseline(action({ kind: 'file', path: file }, 'auto'), { dataset, many: false })).problem).toMatch(/does not exist/);
   });
 
@@ -77,13 +96,19 @@ describe('readPlannedBaseline', () => {
     writeFileSync(file, '{"run_id": "run_1", "cases": [');
     const found = await readPlannedBaseline(cli({ compareBaseline: file }), { dataset, many: false });
     expect(found.baseline?.baseline).toBeNull();
-    expect(found.problem).toMatch(new RegExp(`^--compare-baseline ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: cannot be used: it is not valid JSON .*; regressions were not checked\\. Fix or replace the file$`));
+    expect(found.problem).toMatch(
+      new RegExp(
+        `^--compare-baseline ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: cannot be used: it is not valid JSON .*; regressions were not checked\\. Fix or replace the file$`,
+      ),
+    );
   });
 
   it('reads a baseline it wrote', async () => {
     const { dataset, dir } = await setup();
     const file = path.join(dir, 'b.json');
-    expect((await writePlannedBaseline(cli({ updateBaseline: file }), dataset, results('qa-set'), { many: false, runId: () => 'run_7' })).file).toBe(file);
+    expect((await writePlannedBaseline(cli({ updateBaseline: file }), dataset, results('qa-set'), { many: false, runId: () => 'run_7' })).file).toBe(
+      file,
+    );
     const found = await readPlannedBaseline(cli({ compareBaseline: file }), { dataset, many: false });
     expect(found.problem).toBeNull();
     expect(found.baseline?.note).toBe(`Baseline: ${file}.`);
@@ -94,17 +119,24 @@ describe('readPlannedBaseline', () => {
 describe('writePlannedBaseline', () => {
   it('writes nothing when the plan saves nowhere', async () => {
     const { dataset } = await setup();
-    expect(await writePlannedBaseline(cli({}), dataset, results('qa-set'), { many: false, runId: () => 'run_1' })).toEqual({ file: null, note: null, problem: null });
+    expect(await writePlannedBaseline(cli({}), dataset, results('qa-set'), { many: false, runId: () => 'run_1' })).toEqual({
+      file: null,
+      note: null,
+      problem: null,
+    });
     expect(existsSync(path.join(dataset.dir, 'baseline.json'))).toBe(false);
   });
 
-  it('writes the Python tool\'s baseline.json beside the dataset, or one <dataset>.json in a named folder when several run', async () => {
+  it("writes the Python tool's baseline.json beside the dataset, or one <dataset>.json in a named folder when several run", async () => {
     const { dataset, dir } = await setup();
     const beside = await writePlannedBaseline(cli({ updateBaseline: '' }), dataset, results('qa-set'), { many: false, runId: () => 'run_42' });
     expect(beside.file).toBe(path.join(dataset.dir, 'baseline.json'));
     expect(JSON.parse(readFileSync(beside.file as string, 'utf8'))).toMatchObject({ run_id: 'run_42' });
     const folder = path.join(dir, 'baselines');
-    const inFolder = await writePlannedBaseline(action({ kind: 'file', path: folder }, 'true'), dataset, results('qa-set'), { many: true, runId: () => 'run_43' });
+    const inFolder = await writePlannedBaseline(action({ kind: 'file', path: folder }, 'true'), dataset, results('qa-set'), {
+      many: true,
+      runId: () => 'run_43',
+    });
     expect(inFolder.file).toBe(path.join(folder, 'qa-set.json'));
   });
 
@@ -124,10 +156,20 @@ describe('writePlannedBaseline', () => {
     const { dataset, dir } = await setup();
     writeFileSync(path.join(dir, 'blocker'), 'a file, not a folder');
     const file = path.join(dir, 'blocker', 'b.json');
-    expect((await writePlannedBaseline(cli({ updateBaseline: file }), dataset, results('qa-set'), { many: false, runId: () => 'run_1' })).problem).toBe(
+    expect(
+      (await writePlannedBaseline(cli({ updateBaseline: file }), dataset, results('qa-set'), { many: false, runId: () => 'run_1' })).problem,
+    ).toBe(
       `baseline of qa-set not updated: cannot write ${file}: a parent of it is a file, not a folder (ENOTDIR); the previous file is unchanged; free some space or give another --update-baseline path`,
     );
-    expect((await writePlannedBaseline(action({ kind: 'file', path: file }, 'true'), dataset, results('qa-set'), { many: false, runId: () => 'run_1', showPath: (f) => path.relative(dir, f) })).problem).toBe(
+    expect(
+      (
+        await writePlannedBaseline(action({ kind: 'file', path: file }, 'true'), dataset, results('qa-set'), {
+          many: false,
+          runId: () => 'run_1',
+          showPath: (f) => path.relative(dir, f),
+        })
+      ).problem,
+    ).toBe(
       'baseline of qa-set not updated: cannot write blocker/b.json: a parent of it is a file, not a folder (ENOTDIR); the previous file is unchanged; free some space or change the baseline input',
     );
   });
@@ -137,8 +179,20 @@ describe('savePlannedCache', () => {
   const scope = { dataset: 'qa-set', model: 'replay:m', configHash: '0123456789abcdef' };
   afterEach(() => vi.unstubAllEnvs());
   it('saves nothing unless the plan saves to the cache and the results are complete and new', async () => {
-    const saving = plan(actionBaselinePlan({ eventName: 'push', isDefaultBranch: true }, { baseline: { kind: 'cache' }, 'update-baseline': 'auto', 'skip-unchanged': true }, false));
-    const notSaving = plan(actionBaselinePlan({ eventName: 'pull_request', isDefaultBranch: false }, { baseline: { kind: 'cache' }, 'update-baseline': 'auto', 'skip-unchanged': true }, false));
+    const saving = plan(
+      actionBaselinePlan(
+        { eventName: 'push', isDefaultBranch: true },
+        { baseline: { kind: 'cache' }, 'update-baseline': 'auto', 'skip-unchanged': true },
+        false,
+      ),
+    );
+    const notSaving = plan(
+      actionBaselinePlan(
+        { eventName: 'pull_request', isDefaultBranch: false },
+        { baseline: { kind: 'cache' }, 'update-baseline': 'auto', 'skip-unchanged': true },
+        false,
+      ),
+    );
     // No cache service here: a save that reaches @actions/cache says so in the log, so the log tells whether it was tried.
     vi.stubEnv('ACTIONS_RESULTS_URL', '');
     const calls: string[] = [];

@@ -7,7 +7,11 @@ import type { BaselineSource } from '../../src/config/action-inputs.js';
 const onDefault = (eventName: string) => ({ eventName, isDefaultBranch: true });
 const offDefault = (eventName: string) => ({ eventName, isDefaultBranch: false });
 type Mode = 'auto' | 'true' | 'false';
-const inputs = (baseline: BaselineSource, mode: Mode = 'auto', skipUnchanged = true) => ({ baseline, 'update-baseline': mode, 'skip-unchanged': skipUnchanged });
+const inputs = (baseline: BaselineSource, mode: Mode = 'auto', skipUnchanged = true) => ({
+  baseline,
+  'update-baseline': mode,
+  'skip-unchanged': skipUnchanged,
+});
 const CACHE: BaselineSource = { kind: 'cache' };
 
 function planOf(outcome: PlanOutcome): BaselinePlan {
@@ -31,10 +35,19 @@ describe('actionBaselinePlan', () => {
     ['pull_request', false, 'true', true, true],
     ['push', true, 'false', true, false],
     ['schedule', true, 'false', false, false],
-  ] as const)('baseline cache on a %s run (default branch: %s), update-baseline %s: reuse %s, save %s', (event, isDefault, mode, mayReuse, saveToCache) => {
-    const ctx = isDefault ? onDefault(event) : offDefault(event);
-    expect(decisions(actionBaselinePlan(ctx, inputs(CACHE, mode), false))).toEqual({ frontEnd: 'action', read: { from: 'cache' }, mayReuse, saveToCache, writeFile: null });
-  });
+  ] as const)(
+    'baseline cache on a %s run (default branch: %s), update-baseline %s: reuse %s, save %s',
+    (event, isDefault, mode, mayReuse, saveToCache) => {
+      const ctx = isDefault ? onDefault(event) : offDefault(event);
+      expect(decisions(actionBaselinePlan(ctx, inputs(CACHE, mode), false))).toEqual({
+        frontEnd: 'action',
+        read: { from: 'cache' },
+        mayReuse,
+        saveToCache,
+        writeFile: null,
+      });
+    },
+  );
 
   it('skip-unchanged: false never reuses, even on a pull request', () => {
     expect(planOf(actionBaselinePlan(offDefault('pull_request'), inputs(CACHE, 'auto', false), false)).mayReuse).toBe(false);
@@ -52,14 +65,29 @@ describe('actionBaselinePlan', () => {
     });
   });
 
-  it('baseline file (each dataset\'s own baseline.json): auto saves to the cache on a default-branch push, never rewrites the file', () => {
-    expect(decisions(actionBaselinePlan(onDefault('push'), inputs({ kind: 'file' }), false))).toEqual({ frontEnd: 'action', read: { from: 'file', option: '' }, mayReuse: false, saveToCache: true, writeFile: null });
+  it("baseline file (each dataset's own baseline.json): auto saves to the cache on a default-branch push, never rewrites the file", () => {
+    expect(decisions(actionBaselinePlan(onDefault('push'), inputs({ kind: 'file' }), false))).toEqual({
+      frontEnd: 'action',
+      read: { from: 'file', option: '' },
+      mayReuse: false,
+      saveToCache: true,
+      writeFile: null,
+    });
     expect(planOf(actionBaselinePlan(onDefault('push'), inputs({ kind: 'file' }, 'true'), false)).writeFile).toBe('');
-    expect(planOf(actionBaselinePlan(onDefault('push'), inputs({ kind: 'file' }, 'false'), false))).toMatchObject({ saveToCache: false, writeFile: null });
+    expect(planOf(actionBaselinePlan(onDefault('push'), inputs({ kind: 'file' }, 'false'), false))).toMatchObject({
+      saveToCache: false,
+      writeFile: null,
+    });
   });
 
   it('baseline none reads nothing; a baseline-making run still saves to the cache for later runs', () => {
-    expect(decisions(actionBaselinePlan(onDefault('push'), inputs({ kind: 'none' }), false))).toEqual({ frontEnd: 'action', read: { from: 'none' }, mayReuse: false, saveToCache: true, writeFile: null });
+    expect(decisions(actionBaselinePlan(onDefault('push'), inputs({ kind: 'none' }), false))).toEqual({
+      frontEnd: 'action',
+      read: { from: 'none' },
+      mayReuse: false,
+      saveToCache: true,
+      writeFile: null,
+    });
     const pr = planOf(actionBaselinePlan(offDefault('pull_request'), inputs({ kind: 'none' }), false));
     expect(pr).toMatchObject({ read: { from: 'none' }, saveToCache: false, writeFile: null });
     expect(usesCache(pr)).toBe(false);
@@ -103,19 +131,37 @@ describe('cliBaselinePlan', () => {
     expect(usesCache(plan)).toBe(false);
   });
 
-  it('--compare-baseline alone reads each dataset\'s own baseline.json; with FILE, that file', () => {
-    expect(decisions(cliBaselinePlan({ compareBaseline: '' }, false))).toEqual({ frontEnd: 'cli', read: { from: 'file', option: '' }, mayReuse: false, saveToCache: false, writeFile: null });
+  it("--compare-baseline alone reads each dataset's own baseline.json; with FILE, that file", () => {
+    expect(decisions(cliBaselinePlan({ compareBaseline: '' }, false))).toEqual({
+      frontEnd: 'cli',
+      read: { from: 'file', option: '' },
+      mayReuse: false,
+      saveToCache: false,
+      writeFile: null,
+    });
     expect(planOf(cliBaselinePlan({ compareBaseline: 'old.json' }, false)).read).toEqual({ from: 'file', option: 'old.json' });
   });
 
   it('--update-baseline writes (where its FILE says, or beside each dataset) and reads only what --compare-baseline names', () => {
-    expect(decisions(cliBaselinePlan({ updateBaseline: '' }, false))).toEqual({ frontEnd: 'cli', read: { from: 'none' }, mayReuse: false, saveToCache: false, writeFile: '' });
-    expect(decisions(cliBaselinePlan({ compareBaseline: 'old.json', updateBaseline: 'new.json' }, false))).toMatchObject({ read: { from: 'file', option: 'old.json' }, writeFile: 'new.json' });
+    expect(decisions(cliBaselinePlan({ updateBaseline: '' }, false))).toEqual({
+      frontEnd: 'cli',
+      read: { from: 'none' },
+      mayReuse: false,
+      saveToCache: false,
+      writeFile: '',
+    });
+    expect(decisions(cliBaselinePlan({ compareBaseline: 'old.json', updateBaseline: 'new.json' }, false))).toMatchObject({
+      read: { from: 'file', option: 'old.json' },
+      writeFile: 'new.json',
+    });
     expect(savesBaseline(planOf(cliBaselinePlan({ updateBaseline: 'new.json' }, false)))).toBe(true);
   });
 
   it('refuses --update-baseline on a subset run, naming the flags; comparing a subset is fine', () => {
-    expect(cliBaselinePlan({ updateBaseline: '' }, true)).toEqual({ ok: false, problem: '--update-baseline writes a whole baseline; it cannot be combined with --tags or --sample' });
+    expect(cliBaselinePlan({ updateBaseline: '' }, true)).toEqual({
+      ok: false,
+      problem: '--update-baseline writes a whole baseline; it cannot be combined with --tags or --sample',
+    });
     expect(planOf(cliBaselinePlan({ compareBaseline: '' }, true)).read).toEqual({ from: 'file', option: '' });
   });
 });

@@ -4,7 +4,8 @@ import { parseActionContext } from '../../src/publish/context.js';
 
 const env = { GITHUB_REPOSITORY: 'acme/evals', GITHUB_RUN_ID: '1', GITHUB_SHA: 'f'.repeat(40) };
 const repository = { full_name: 'acme/evals', default_branch: 'trunk' };
-const ctx = (eventName: string, ref: string, payload: object = { repository }) => parseActionContext({ ...env, GITHUB_EVENT_NAME: eventName, GITHUB_REF: ref }, payload);
+const ctx = (eventName: string, ref: string, payload: object = { repository }) =>
+  parseActionContext({ ...env, GITHUB_EVENT_NAME: eventName, GITHUB_REF: ref }, payload);
 const auto = { 'update-baseline': 'auto', 'skip-unchanged': true } as const;
 
 describe('baselinePolicy', () => {
@@ -40,7 +41,10 @@ describe('baselinePolicy', () => {
   });
 
   it('never reuses results on schedule and workflow_dispatch runs: they exist to catch model drift', () => {
-    for (const c of [ctx('schedule', 'refs/heads/trunk', { schedule: '0 3 * * *' }), ctx('workflow_dispatch', 'refs/heads/feature', { ref: 'refs/heads/feature', repository, inputs: {} })]) {
+    for (const c of [
+      ctx('schedule', 'refs/heads/trunk', { schedule: '0 3 * * *' }),
+      ctx('workflow_dispatch', 'refs/heads/feature', { ref: 'refs/heads/feature', repository, inputs: {} }),
+    ]) {
       const p = baselinePolicy(c, auto);
       expect(p.mayReuse).toBe(false);
       expect(p.notes.join('\n')).toMatch(/`skip-unchanged` input does not apply/);
@@ -54,6 +58,9 @@ describe('baselinePolicy', () => {
     const p = baselinePolicy(ctx('push', 'refs/heads/trunk'), auto, true);
     expect(p.save).toBe(false);
     expect(p.notes).toEqual(['A subset run (the `tags` or `sample` input) saves no baseline: the next runs compare against the last full one.']);
-    expect(baselinePolicy(ctx('schedule', 'refs/heads/trunk', { schedule: '0 3 * * *' }), auto, true)).toMatchObject({ save: false, mayReuse: false });
+    expect(baselinePolicy(ctx('schedule', 'refs/heads/trunk', { schedule: '0 3 * * *' }), auto, true)).toMatchObject({
+      save: false,
+      mayReuse: false,
+    });
   });
 });

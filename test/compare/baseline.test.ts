@@ -7,8 +7,7 @@ import { parseBaseline } from '../../src/compare/baseline.js';
 import { toSuperevalBaseline } from '../../src/compare/supereval-baseline.js';
 import { caseResult, modelResult, resultsOf } from './fixtures.js';
 
-const fixture = (rel: string) =>
-  readFileSync(fileURLToPath(new URL(`../fixtures/supereval/${rel}`, import.meta.url)), 'utf8');
+const fixture = (rel: string) => readFileSync(fileURLToPath(new URL(`../fixtures/supereval/${rel}`, import.meta.url)), 'utf8');
 
 const QA: BaselineExpectation = { datasetName: 'aws-support-qa', datasetType: 'qa', source: 'datasets/aws-support-qa/baseline.json' };
 const AGENT: BaselineExpectation = { datasetName: 'refund-agent', datasetType: 'agent', source: 'datasets/agents/refund-agent/baseline.json' };
@@ -103,16 +102,32 @@ describe('parseBaseline: refuses broken baselines whole, in one line', () => {
     ['not JSON', '{"run_id": "r1", "cases": [\n', /is not valid JSON/],
     ['a JSON array', '[1, 2]', /not a JSON object/],
     ['another schema', '{"name": "x", "items": []}', /neither a supereval results file nor a supereval baseline/],
-    ['a supereval baseline whose cases are not a list', '{"run_id": "r", "dataset": "aws-support-qa", "cases": 3}', /does not match its format \(cases: .*expected array/],
+    [
+      'a supereval baseline whose cases are not a list',
+      '{"run_id": "r", "dataset": "aws-support-qa", "cases": 3}',
+      /does not match its format \(cases: .*expected array/,
+    ],
     ['a results file without its tool field', JSON.stringify({ ...results(), tool: undefined }), /does not match the results schema \(tool/],
     ['a results file of another version', JSON.stringify({ ...results(), schema_version: 2 }), /does not match the results schema \(schema_version/],
-    ['a results file of another dataset', JSON.stringify(resultsOf([caseResult('c1', { a: 'pass' })], { name: 'billing' })), /belongs to dataset "billing", not "aws-support-qa"/],
-    ['a results file of another type', JSON.stringify(resultsOf([caseResult('c1', { a: 'pass' })], { name: 'aws-support-qa', type: 'classification' })), /recorded for a classification dataset/],
+    [
+      'a results file of another dataset',
+      JSON.stringify(resultsOf([caseResult('c1', { a: 'pass' })], { name: 'billing' })),
+      /belongs to dataset "billing", not "aws-support-qa"/,
+    ],
+    [
+      'a results file of another type',
+      JSON.stringify(resultsOf([caseResult('c1', { a: 'pass' })], { name: 'aws-support-qa', type: 'classification' })),
+      /recorded for a classification dataset/,
+    ],
     ['an interrupted run', JSON.stringify({ ...results(), run: { ...results().run, interrupted: true } }), /interrupted run/],
     ['a supereval baseline of another dataset', superevalWith((b) => (b.dataset = 'other-qa')), /belongs to dataset "other-qa"/],
     ['a supereval case without passed', superevalWith((b) => delete (b.cases as Record<string, unknown>[])[1]?.passed), /cases\.1\.passed/],
     ['a supereval baseline without cases', superevalWith((b) => (b.cases = [])), /has no cases/],
-    ['an agent baseline given to a qa dataset', fixture('agents/refund-agent/baseline.json').replace('"refund-agent"', '"aws-support-qa"'), /case 1 has no key.*carries case_id/],
+    [
+      'an agent baseline given to a qa dataset',
+      fixture('agents/refund-agent/baseline.json').replace('"refund-agent"', '"aws-support-qa"'),
+      /case 1 has no key.*carries case_id/,
+    ],
   ])('%s', (_what, text, reason) => {
     const r = refused(text, QA);
     expect(r).toMatch(reason);
@@ -137,11 +152,15 @@ describe('toSuperevalBaseline', () => {
   // Ten cases with latencies 10..100 ms: supereval's percentile picks
   // sorted[int(n * q)], so p50 is 60 (not the median 55) and p95 is 100.
   const cases = Array.from({ length: 10 }, (_, i) =>
-    caseResult(`q${i + 1}`, { m1: i === 3 ? 'fail' : 'pass' }, {
-      vars: { query: `question ${i + 1}` },
-      tags: ['t'],
-      results: [modelResult('m1', i === 3 ? 'fail' : 'pass', { latency_ms: (i + 1) * 10, cost_usd: 0.1 })],
-    }),
+    caseResult(
+      `q${i + 1}`,
+      { m1: i === 3 ? 'fail' : 'pass' },
+      {
+        vars: { query: `question ${i + 1}` },
+        tags: ['t'],
+        results: [modelResult('m1', i === 3 ? 'fail' : 'pass', { latency_ms: (i + 1) * 10, cost_usd: 0.1 })],
+      },
+    ),
   );
   const results = resultsOf(cases, { name: 'aws-support-qa' });
   const written = toSuperevalBaseline(results, 'run_0001', '2026-02-01T00:00:00Z');
@@ -170,7 +189,15 @@ describe('toSuperevalBaseline', () => {
     const b = parsed(JSON.stringify(written), QA);
     expect(b.match_by).toBe('id');
     expect(b.provenance).toMatchObject({ format: 'supereval', run_id: 'run_0001', models: ['m1'] });
-    expect(b.cases[3]).toEqual({ id: 'q4', key: cases[3]?.key, tags: ['t'], status: 'fail', score: 0, flaky: false, models: { m1: { status: 'fail', score: 0, flaky: false } } });
+    expect(b.cases[3]).toEqual({
+      id: 'q4',
+      key: cases[3]?.key,
+      tags: ['t'],
+      status: 'fail',
+      score: 0,
+      flaky: false,
+      models: { m1: { status: 'fail', score: 0, flaky: false } },
+    });
   });
 
   it('falls back to key matching once the Python tool has rewritten the file', () => {
@@ -189,19 +216,25 @@ describe('toSuperevalBaseline', () => {
   });
 
   it('keeps an unknown cost unknown', () => {
-    const unpriced = resultsOf([caseResult('q1', { m1: 'pass' }, { results: [modelResult('m1', 'pass', { cost_usd: null })] })], { name: 'aws-support-qa' });
+    const unpriced = resultsOf([caseResult('q1', { m1: 'pass' }, { results: [modelResult('m1', 'pass', { cost_usd: null })] })], {
+      name: 'aws-support-qa',
+    });
     const w = toSuperevalBaseline(unpriced, 'r', 't');
     expect((w.summary as Record<string, unknown>).total_cost_usd).toBeNull();
     expect((w.cases as Record<string, unknown>[])[0]?.cost_usd).toBeNull();
   });
 
   it('writes an agent baseline with case_id and composite_score', () => {
-    const agentCase = caseResult('refund-001', { m1: 'pass' }, {
-      score: 0.925,
-      description: 'refund inside the window',
-      vars: { task: 'Refund order A-17' },
-      results: [modelResult('m1', 'pass', { scores: { answer_score: 1, tool_score: 1, efficiency_score: 0.5, reasoning_score: null } })],
-    });
+    const agentCase = caseResult(
+      'refund-001',
+      { m1: 'pass' },
+      {
+        score: 0.925,
+        description: 'refund inside the window',
+        vars: { task: 'Refund order A-17' },
+        results: [modelResult('m1', 'pass', { scores: { answer_score: 1, tool_score: 1, efficiency_score: 0.5, reasoning_score: null } })],
+      },
+    );
     const w = toSuperevalBaseline(resultsOf([agentCase], { name: 'refund-agent', type: 'agent' }), 'agent_1', 't');
     expect(Object.keys(w)).toEqual(['run_id', 'dataset', 'ran_at', 'runner_id', 'summary', 'cases', 'supereval_ts']);
     expect((w.cases as Record<string, unknown>[])[0]).toEqual({

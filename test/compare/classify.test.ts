@@ -55,16 +55,19 @@ describe('compareWithBaseline: the six classes', () => {
     ]);
     expect([c.regressions, c.fixed, c.still_failing, c.still_passing, c.new, c.removed]).toEqual([2, 1, 1, 1, 1, 1]);
     expect(c.models_compared).toEqual(['m']);
-    expect(c.cases.find((e) => e.id === 'reg')).toMatchObject({ baseline_status: 'pass', status: 'fail', baseline_score: 1, score: 0, score_delta: -1 });
+    expect(c.cases.find((e) => e.id === 'reg')).toMatchObject({
+      baseline_status: 'pass',
+      status: 'fail',
+      baseline_score: 1,
+      score: 0,
+      score_delta: -1,
+    });
     expect(c.cases.find((e) => e.id === 'err')?.status).toBe('error');
     expect(c.cases.find((e) => e.id === 'gone')).toMatchObject({ status: null, score: null, score_delta: null, baseline_status: 'pass' });
   });
 
   it('compares each model on its own when both sides have it; a model only this run has, with the baseline verdict of the case', () => {
-    const c = compare(
-      [caseResult('c1', { a: 'fail', b: 'pass', added: 'pass' })],
-      [caseResult('c1', { a: 'pass', b: 'fail', dropped: 'pass' })],
-    );
+    const c = compare([caseResult('c1', { a: 'fail', b: 'pass', added: 'pass' })], [caseResult('c1', { a: 'pass', b: 'fail', dropped: 'pass' })]);
     // The baseline case failed (on b): the added model's pass is a fix, not "new".
     // The dropped model gets no row per case; model_change names it once.
     expect(classes(c)).toEqual([
@@ -203,13 +206,19 @@ describe('compareWithBaseline: statistics', () => {
   });
 
   it('gives p = 0.250 for 0 new failures and 3 new passes', () => {
-    const c = compare(exampleRun(() => true), before);
+    const c = compare(
+      exampleRun(() => true),
+      before,
+    );
     expect([c.new_failures, c.new_passes]).toEqual([0, 3]);
     expect(c.mcnemar_p.toFixed(3)).toBe('0.250');
   });
 
   it('says when the dataset is too small to detect the drop it shows', () => {
-    const c = compare(exampleRun((i) => i > 2), exampleRun(() => true));
+    const c = compare(
+      exampleRun((i) => i > 2),
+      exampleRun(() => true),
+    );
     expect(c.new_failures).toBe(3);
     expect(c.power_note).toMatch(/observed drop of 17\.6 points would need about \d+ paired cases/);
   });

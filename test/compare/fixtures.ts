@@ -20,17 +20,11 @@ export function modelResult(model: string, status: Status, extra: Partial<ModelR
 }
 
 /** One case; `models` maps model -> status, or -> statuses of its trials. */
-export function caseResult(
-  id: string,
-  models: Record<string, Status | Status[]>,
-  extra: Partial<CaseResult> = {},
-): CaseResult {
+export function caseResult(id: string, models: Record<string, Status | Status[]>, extra: Partial<CaseResult> = {}): CaseResult {
   const results: ModelResult[] = [];
   for (const [model, s] of Object.entries(models)) {
     const trials = Array.isArray(s) ? s : [s];
-    trials.forEach((status, trial) =>
-      results.push(modelResult(model, status, Array.isArray(s) ? { trial } : {})),
-    );
+    trials.forEach((status, trial) => results.push(modelResult(model, status, Array.isArray(s) ? { trial } : {})));
   }
   const allPass = results.every((r) => r.status === 'pass');
   const anyFail = results.some((r) => r.status === 'fail');

@@ -20,11 +20,7 @@ function comparisonOf(now: CaseResult[], before: CaseResult[]): Comparison {
   return compareWithBaseline(resultsOf(now), b.baseline);
 }
 
-function gate(
-  cases: CaseResult[],
-  thresholds: Thresholds,
-  opts: { summary?: Partial<Summary>; comparison?: Comparison | null } = {},
-): Gate {
+function gate(cases: CaseResult[], thresholds: Thresholds, opts: { summary?: Partial<Summary>; comparison?: Comparison | null } = {}): Gate {
   return evaluateGate({
     summary: summaryOf(cases, opts.summary),
     cases,
@@ -43,9 +39,7 @@ describe('pass_rate (default 1.0)', () => {
   it('passes exactly at the limit and blocks just below it', () => {
     expect(gate(run(10, 1), { pass_rate: 0.9 }).passed).toBe(true);
     expect(gate(run(10, 3), { pass_rate: 0.7 }).passed).toBe(true);
-    expect(gate(run(10, 2), { pass_rate: 0.9 }).reasons).toEqual([
-      'pass_rate: 80% of cases passed (8/10), below the required 90%.',
-    ]);
+    expect(gate(run(10, 2), { pass_rate: 0.9 }).reasons).toEqual(['pass_rate: 80% of cases passed (8/10), below the required 90%.']);
   });
 });
 
@@ -55,9 +49,7 @@ describe('fail_on_regression (default true)', () => {
 
   it('blocks on one regression, naming the case', () => {
     const g = gate(now, { fail_on_regression: true }, { comparison: comparisonOf(now, before) });
-    expect(g.reasons).toEqual([
-      'fail_on_regression: 1 case that passed in the baseline now fails (c0); no regression is allowed.',
-    ]);
+    expect(g.reasons).toEqual(['fail_on_regression: 1 case that passed in the baseline now fails (c0); no regression is allowed.']);
   });
 
   it('passes with no regression, when turned off, or without a baseline', () => {
@@ -73,9 +65,7 @@ describe('fail_on_regression (default true)', () => {
   it('names the model when several models are compared', () => {
     const now2 = [caseResult('c0', { a: 'pass', b: 'fail' })];
     const g = gate(now2, { fail_on_regression: true }, { comparison: comparisonOf(now2, [caseResult('c0', { a: 'pass', b: 'pass' })]) });
-    expect(g.reasons).toEqual([
-      'fail_on_regression: 1 case/model pair that passed in the baseline now fails (c0 (b)); no regression is allowed.',
-    ]);
+    expect(g.reasons).toEqual(['fail_on_regression: 1 case/model pair that passed in the baseline now fails (c0 (b)); no regression is allowed.']);
   });
 
   it('caps the listed cases at a readable number and marks flaky ones', () => {
@@ -232,7 +222,9 @@ describe('require-judge (off by default)', () => {
       'require-judge: 3 judged assertions were skipped because no judge model is configured; set the `judge-model` input to grade them, or turn off the `require-judge` input.',
     ]);
     const cli = skipped(1, 'cli');
-    expect(cli.reasons[0]).toBe('require-judge: 1 judged assertion was skipped because no judge model is configured; give --judge-model to grade it, or drop --require-judge.');
+    expect(cli.reasons[0]).toBe(
+      'require-judge: 1 judged assertion was skipped because no judge model is configured; give --judge-model to grade it, or drop --require-judge.',
+    );
   });
 
   it('passes when nothing was skipped, and only notes skips when not required', () => {

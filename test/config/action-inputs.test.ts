@@ -71,17 +71,40 @@ describe('parseActionInputs', () => {
     expect(parseActionInputs(read({ models: 'm', trials: '100', temperature: '0.5' }))).toMatchObject({ trials: 100, temperature: 0.5 });
   });
 
-  it('matrix: the leg\'s values from toJSON(matrix); null (or empty) outside a matrix', () => {
+  it("matrix: the leg's values from toJSON(matrix); null (or empty) outside a matrix", () => {
     expect(parseActionInputs(read({ models: 'm' })).matrix).toBeNull();
     expect(parseActionInputs(read({ models: 'm', matrix: 'null' })).matrix).toBeNull();
     expect(parseActionInputs(read({ models: 'm', matrix: '{}' })).matrix).toBeNull();
     expect(parseActionInputs(read({ models: 'm', matrix: '{\n  "model": "a",\n  "shard": 2\n}' })).matrix).toEqual({ model: 'a', shard: 2 });
     for (const bad of ['model: a', '[1,2]', '"a"']) {
-      expect(() => parseActionInputs(read({ models: 'm', matrix: bad }))).toThrow(/^matrix must be the job's matrix as JSON \(leave the input unset: its default is \$\{\{ toJSON\(matrix\) \}\}\)/);
+      expect(() => parseActionInputs(read({ models: 'm', matrix: bad }))).toThrow(
+        /^matrix must be the job's matrix as JSON \(leave the input unset: its default is \$\{\{ toJSON\(matrix\) \}\}\)/,
+      );
     }
   });
 
   it('knows every input that action.yml will declare', () => {
-    expect(ACTION_INPUT_NAMES).toEqual(expect.arrayContaining(['datasets', 'models', 'judge-model', 'agent', 'prompt', 'prompt-file', 'aws-region', 'concurrency', 'trials', 'baseline', 'update-baseline', 'comment', 'check-name', 'github-token', 'fail-on-gate', 'skip-unchanged', 'hash-files', 'output-dir']));
+    expect(ACTION_INPUT_NAMES).toEqual(
+      expect.arrayContaining([
+        'datasets',
+        'models',
+        'judge-model',
+        'agent',
+        'prompt',
+        'prompt-file',
+        'aws-region',
+        'concurrency',
+        'trials',
+        'baseline',
+        'update-baseline',
+        'comment',
+        'check-name',
+        'github-token',
+        'fail-on-gate',
+        'skip-unchanged',
+        'hash-files',
+        'output-dir',
+      ]),
+    );
   });
 });

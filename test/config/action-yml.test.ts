@@ -27,7 +27,27 @@ describe('action.yml', () => {
 
   it('declares every output', () => {
     expect(keys(section('outputs')).sort()).toEqual(
-      ['passed', 'pass-rate', 'regressions', 'fixed', 'errors', 'cost-usd', 'p95-latency-ms', 'baseline-found', 'baseline-key', 'results-path', 'comment-url', 'skipped', 'setup-error', 'model-cost-usd', 'judge-cost-usd', 'spent-usd', 'datasets', 'regressed-cases', 'summary-path'].sort(),
+      [
+        'passed',
+        'pass-rate',
+        'regressions',
+        'fixed',
+        'errors',
+        'cost-usd',
+        'p95-latency-ms',
+        'baseline-found',
+        'baseline-key',
+        'results-path',
+        'comment-url',
+        'skipped',
+        'setup-error',
+        'model-cost-usd',
+        'judge-cost-usd',
+        'spent-usd',
+        'datasets',
+        'regressed-cases',
+        'summary-path',
+      ].sort(),
     );
   });
 });

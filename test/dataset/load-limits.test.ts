@@ -31,7 +31,11 @@ describe('thresholds', () => {
   it('a case threshold outside [0, 1] is refused: -1 would pass every case, 2 fail every one', async () => {
     const dir = dataset({
       'dataset.json': qaMeta(),
-      'cases.jsonl': [qaCase('a', 'q?', 't', { threshold: -0.5 }), qaCase('b', 'r?', 't', { threshold: 1.5 }), qaCase('c', 's?', 't', { threshold: 1 })],
+      'cases.jsonl': [
+        qaCase('a', 'q?', 't', { threshold: -0.5 }),
+        qaCase('b', 'r?', 't', { threshold: 1.5 }),
+        qaCase('c', 's?', 't', { threshold: 1 }),
+      ],
     });
     const cases = path.join(dir, 'cases.jsonl');
     expect(await loadErrors(dir)).toEqual([
@@ -44,7 +48,14 @@ describe('thresholds', () => {
     const set = { type: 'assert-set', threshold: 3, assert: [{ type: 'contains', value: 'x' }] };
     const dir = dataset({
       'dataset.json': qaMeta(),
-      'cases.jsonl': [qaCase('a', 'q?', 't', { assert: [{ type: 'latency', threshold: 2000 }, { type: 'assert-set', assert: [set] }] })],
+      'cases.jsonl': [
+        qaCase('a', 'q?', 't', {
+          assert: [
+            { type: 'latency', threshold: 2000 },
+            { type: 'assert-set', assert: [set] },
+          ],
+        }),
+      ],
     });
     expect(await loadErrors(dir)).toEqual([
       `${path.join(dir, 'cases.jsonl')}:1: assert.1.assert.0.threshold: must be a fraction of the assertions' weight, from 0 to 1 (got 3)`,
@@ -56,13 +67,18 @@ describe('thresholds', () => {
     const meta = path.join(dir, 'dataset.json');
     const errors = await loadErrors(dir);
     expect(errors[0]).toBe(`${meta}: thresholds.pass_rte: unknown threshold; did you mean "pass_rate"?`);
-    expect(errors[1]).toMatch(new RegExp(`^${meta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: thresholds\\.zzz: unknown threshold; the known ones are pass_rate, fail_on_regression, .*answer_correctness_weight$`));
+    expect(errors[1]).toMatch(
+      new RegExp(
+        `^${meta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: thresholds\\.zzz: unknown threshold; the known ones are pass_rate, fail_on_regression, .*answer_correctness_weight$`,
+      ),
+    );
     expect(errors).toHaveLength(2);
   });
 });
 
 describe('deep nesting', () => {
-  const deepInput = (depth: number) => `{"id": "deep", "input": {"query": "q", "x": ${'['.repeat(depth)}${']'.repeat(depth)}}, "expected": {"ground_truth": "t"}}`;
+  const deepInput = (depth: number) =>
+    `{"id": "deep", "input": {"query": "q", "x": ${'['.repeat(depth)}${']'.repeat(depth)}}, "expected": {"ground_truth": "t"}}`;
   const nestedSets = (sets: number) => {
     let a = '{"type": "contains", "value": "x"}';
     for (let i = 0; i < sets; i++) a = `{"type": "assert-set", "assert": [${a}]}`;
@@ -103,16 +119,33 @@ describe('numeric ids', () => {
     const line = (id: string, q: string) => `{"id": ${id}, "input": {"query": "${q}"}, "expected": {"ground_truth": "t"}}`;
     const dir = dataset({
       'dataset.json': qaMeta(),
-      'cases.jsonl': [line('12345678901234567890', 'a'), line('12345678901234567891', 'b'), line('42', 'c'), line('-9007199254740993', 'd'), line('2.50', 'e')].join('\n'),
+      'cases.jsonl': [
+        line('12345678901234567890', 'a'),
+        line('12345678901234567891', 'b'),
+        line('42', 'c'),
+        line('-9007199254740993', 'd'),
+        line('2.50', 'e'),
+      ].join('\n'),
     });
-    expect((await loadDataset(dir)).cases.map((c) => c.id)).toEqual(['12345678901234567890', '12345678901234567891', '42', '-9007199254740993', '2.5']);
+    expect((await loadDataset(dir)).cases.map((c) => c.id)).toEqual([
+      '12345678901234567890',
+      '12345678901234567891',
+      '42',
+      '-9007199254740993',
+      '2.5',
+    ]);
   });
 });
 
 describe('messages that say what is wrong', () => {
   it('a number too large for a float (1e999) is not "expected number, got number"', async () => {
-    const dir = dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': '{"id": "a", "input": {"query": "q"}, "expected": {"ground_truth": "t"}, "threshold": 1e999}\n' });
-    expect(await loadErrors(dir)).toEqual([`${path.join(dir, 'cases.jsonl')}:1: threshold: the number is too large to hold (it reads as Infinity); write a finite number`]);
+    const dir = dataset({
+      'dataset.json': qaMeta(),
+      'cases.jsonl': '{"id": "a", "input": {"query": "q"}, "expected": {"ground_truth": "t"}, "threshold": 1e999}\n',
+    });
+    expect(await loadErrors(dir)).toEqual([
+      `${path.join(dir, 'cases.jsonl')}:1: threshold: the number is too large to hold (it reads as Infinity); write a finite number`,
+    ]);
   });
 
   it('an id of the wrong type says which types it may be, not "Invalid input"', async () => {
@@ -142,7 +175,9 @@ describe('files that are not plain files', () => {
   it('a cases.jsonl linked to a device is refused instead of read forever', async () => {
     const dir = dataset({ 'dataset.json': qaMeta() });
     symlinkSync('/dev/zero', path.join(dir, 'cases.jsonl'));
-    expect(await loadErrors(dir)).toEqual([`${path.join(dir, 'cases.jsonl')}: (file): is a character device, not a regular file; give a regular file`]);
+    expect(await loadErrors(dir)).toEqual([
+      `${path.join(dir, 'cases.jsonl')}: (file): is a character device, not a regular file; give a regular file`,
+    ]);
   });
 
   it(`a file over ${MAX_DATASET_FILE_MIB} MiB is refused before it is read`, async () => {
@@ -155,17 +190,23 @@ describe('files that are not plain files', () => {
 
   it('a tools.json that is a folder, or a link to nothing, is an error, not silently ignored', async () => {
     const folder = agent({ 'agents/x/tools.json/keep': '' });
-    expect(await loadErrors(path.join(folder, 'agents/x'))).toEqual([`${path.join(folder, 'agents/x/tools.json')}: (file): is a folder, not a regular file; give a regular file`]);
+    expect(await loadErrors(path.join(folder, 'agents/x'))).toEqual([
+      `${path.join(folder, 'agents/x/tools.json')}: (file): is a folder, not a regular file; give a regular file`,
+    ]);
     const broken = agent({});
     symlinkSync(path.join(broken, 'nowhere.json'), path.join(broken, 'agents/x/tools.json'));
-    expect(await loadErrors(path.join(broken, 'agents/x'))).toEqual([`${path.join(broken, 'agents/x/tools.json')}: (file): is a link to a file that does not exist`]);
+    expect(await loadErrors(path.join(broken, 'agents/x'))).toEqual([
+      `${path.join(broken, 'agents/x/tools.json')}: (file): is a link to a file that does not exist`,
+    ]);
     // No tools.json at all is fine: the cases' own mock tools are enough.
     expect((await loadDataset(path.join(agent({}), 'agents/x'))).tools).toBeNull();
   });
 
   it('two tools with the same name are an error naming both', async () => {
     const dir = agent({ 'agents/x/tools.json': [{ name: 'search' }, { name: 'lookup' }, { name: 'search' }] });
-    expect(await loadErrors(path.join(dir, 'agents/x'))).toEqual([`${path.join(dir, 'agents/x/tools.json')}: 2.name: duplicate: "search" is also tool 0`]);
+    expect(await loadErrors(path.join(dir, 'agents/x'))).toEqual([
+      `${path.join(dir, 'agents/x/tools.json')}: 2.name: duplicate: "search" is also tool 0`,
+    ]);
   });
 });
 
@@ -200,8 +241,12 @@ describe('links out of the workspace', () => {
 describe('the other files a run reads', () => {
   it('a prompt file or prices file that is a folder says so, not "file not found"', async () => {
     const dir = dataset({ 'prompt.txt/keep': '', 'prices.json/keep': '' });
-    await expect(readPrompt({ file: path.join(dir, 'prompt.txt') })).rejects.toThrow(`${path.join(dir, 'prompt.txt')}: (file): is a folder, not a regular file; give a regular file`);
-    await expect(readPrices(path.join(dir, 'prices.json'))).rejects.toThrow(`${path.join(dir, 'prices.json')}: (file): is a folder, not a regular file; give a regular file`);
+    await expect(readPrompt({ file: path.join(dir, 'prompt.txt') })).rejects.toThrow(
+      `${path.join(dir, 'prompt.txt')}: (file): is a folder, not a regular file; give a regular file`,
+    );
+    await expect(readPrices(path.join(dir, 'prices.json'))).rejects.toThrow(
+      `${path.join(dir, 'prices.json')}: (file): is a folder, not a regular file; give a regular file`,
+    );
   });
 
   const outside = writeTree(tempDir('supereval-outside-'), { 'secret.txt': 'hunter2 {{query}}' });

@@ -69,7 +69,11 @@ describe('loadDataset', () => {
     ['qa', { input: { query: 'q' }, expected: {} }, 'expected.ground_truth: required'],
     ['classification', { input: { text: 't' }, expected: {} }, 'expected.label: required'],
     ['instruction', { input: { instruction: 'do' }, expected: {} }, 'expected.rubric: required'],
-    ['rag', { input: { query: 'q', retrieved_contexts: 'not a list' }, expected: { ground_truth: 'g' } }, 'input.retrieved_contexts: expected array, got string'],
+    [
+      'rag',
+      { input: { query: 'q', retrieved_contexts: 'not a list' }, expected: { ground_truth: 'g' } },
+      'input.retrieved_contexts: expected array, got string',
+    ],
     ['agent', { input: {}, expected: {} }, 'input.task: required'],
   ])('names the missing field for a %s case', async (type, badCase, message) => {
     const meta = type === 'classification' ? { name: 'c', type, labels: ['a'] } : { name: 'x', type };
@@ -105,7 +109,9 @@ describe('loadDataset', () => {
   it('rejects an unknown type and lists the known ones', async () => {
     const dir = dataset({ 'dataset.json': { name: 'x', type: 'summarise' }, 'cases.jsonl': [qaCase('a')] });
     const [line] = await loadErrors(dir);
-    expect(line).toBe(`${path.join(dir, 'dataset.json')}: type: "summarise" is not allowed; expected one of "qa", "classification", "instruction", "agent", "rag"`);
+    expect(line).toBe(
+      `${path.join(dir, 'dataset.json')}: type: "summarise" is not allowed; expected one of "qa", "classification", "instruction", "agent", "rag"`,
+    );
   });
 
   it('requires a type outside agents/ and rag/ folders', async () => {
@@ -144,7 +150,9 @@ describe('findDatasetDirs', () => {
       'datasets/support/dataset.json': qaMeta({ name: 'support' }),
       'datasets/support/cases.jsonl': [qaCase('a')],
       'datasets/agents/booker/dataset.json': { name: 'booker' },
-      'datasets/agents/booker/cases.jsonl': [{ id: 't1', input: { task: 'book' }, tools: { search: { response: 'ok' } }, expected: { answer: 'done', must_call: ['search'] } }],
+      'datasets/agents/booker/cases.jsonl': [
+        { id: 't1', input: { task: 'book' }, tools: { search: { response: 'ok' } }, expected: { answer: 'done', must_call: ['search'] } },
+      ],
       'datasets/agents/booker/tools.json': [{ name: 'search', description: 'search', parameters: { type: 'object', properties: {} } }],
       'datasets/rag/docs/dataset.json': { name: 'docs' },
       'datasets/rag/docs/cases.jsonl': [{ id: 'r1', input: { query: 'q', retrieved_contexts: ['c'] }, expected: { ground_truth: 'g' } }],

@@ -57,8 +57,12 @@ describe('expandDatasetPaths', () => {
     ]);
     // A literal path is explicit: it must hold a dataset.
     expect(await issuesOf(expandDatasetPaths(['evals/notes'], { cwd }))).toEqual(['evals/notes: no dataset.json in this folder or below it']);
-    expect(await issuesOf(expandDatasetPaths(['!evals/wip'], { cwd }))).toEqual(['!evals/wip: no dataset path or glob to run, only exclusions (!pattern): name the datasets too']);
-    expect(await issuesOf(expandDatasetPaths(['evals/w*', '!evals/wip'], { cwd }))).toEqual(['!evals/wip: excludes every dataset the other patterns found']);
+    expect(await issuesOf(expandDatasetPaths(['!evals/wip'], { cwd }))).toEqual([
+      '!evals/wip: no dataset path or glob to run, only exclusions (!pattern): name the datasets too',
+    ]);
+    expect(await issuesOf(expandDatasetPaths(['evals/w*', '!evals/wip'], { cwd }))).toEqual([
+      '!evals/wip: excludes every dataset the other patterns found',
+    ]);
   });
 });
 

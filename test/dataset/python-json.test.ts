@@ -26,7 +26,7 @@ print(json.dumps(out))
 const SAMPLES: unknown[] = [
   { query: 'What is the maximum size of an SQS message?' },
   { b: 1, a: [1, 2, { z: null, y: true }], c: 'x' },
-  { text: 'naïve café — 日本語 😀', 'emoji_key_😀': 1, '\uFB01': 5, '\u{1F600}x': 6, 'Z': 2, a: 3, 'é': 4 },
+  { text: 'naïve café — 日本語 😀', 'emoji_key_😀': 1, '\uFB01': 5, '\u{1F600}x': 6, Z: 2, a: 3, é: 4 },
   { text: 'quotes " and \\ and \n newline \t tab \u0001 control \u007f del \u2028 sep' },
   { nums: [0, -0, 1, -7, 0.5, 0.1, 1e-5, 0.0001, 123456789012, 1.5e20, 2e-7, 3.14159, 1e16 + 2] },
   { nested: { empty_obj: {}, empty_list: [] } },

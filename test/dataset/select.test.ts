@@ -35,7 +35,13 @@ describe('selectCases', () => {
   });
 
   it('keeps cases with any included tag, then drops those with an excluded tag, in dataset order', async () => {
-    const d = await dataset([tagged('a', 'smoke'), tagged('b', 'billing', 'slow'), tagged('c', 'other'), tagged('d', 'billing'), tagged('e', 'smoke', 'slow')]);
+    const d = await dataset([
+      tagged('a', 'smoke'),
+      tagged('b', 'billing', 'slow'),
+      tagged('c', 'other'),
+      tagged('d', 'billing'),
+      tagged('e', 'smoke', 'slow'),
+    ]);
     const s = selectCases(d, { ...full, tags: ['smoke', 'billing', '!slow'] });
     expect(ids(s)).toEqual(['a', 'd']);
     expect(s.selection?.record).toEqual({ total: 5, selected: 2, tags: ['smoke', 'billing', '!slow'], sample: null, seed: null });
@@ -76,7 +82,9 @@ describe('selectCases', () => {
     expect(s.cases).toHaveLength(3);
     expect(s.cases.every((c) => c.tags.includes('smoke'))).toBe(true);
     expect(s.selection?.record).toEqual({ total: 10, selected: 3, tags: ['smoke'], sample: '25%', seed: '7' });
-    expect(describeSelection(s.selection!.record)).toBe('3 of 10 cases selected (tags: smoke; sample 25%, seed 7); the comparison covers the selected cases only');
+    expect(describeSelection(s.selection!.record)).toBe(
+      '3 of 10 cases selected (tags: smoke; sample 25%, seed 7); the comparison covers the selected cases only',
+    );
   });
 
   it('a sample larger than the dataset keeps every case but still records the selection', async () => {

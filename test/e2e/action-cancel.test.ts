@@ -59,19 +59,31 @@ describe('the action and the secrets it holds', () => {
     const run = await fakes.runner.run({
       event: pushEvent(sha('leaky')),
       inputs: { datasets: 'leaky', models: 'exec:env' },
-      files: { 'leaky/dataset.json': { name: 'leaky', type: 'qa' }, 'leaky/cases.jsonl': [{ id: 'env', input: { query: 'q' }, expected: { ground_truth: 'x' } }] },
+      files: {
+        'leaky/dataset.json': { name: 'leaky', type: 'qa' },
+        'leaky/cases.jsonl': [{ id: 'env', input: { query: 'q' }, expected: { ground_truth: 'x' } }],
+      },
       // As a workflow's `env: GITHUB_TOKEN: ${{ github.token }}` would (the input itself, INPUT_GITHUB-TOKEN, is no name sh passes on).
       env: { AWS_SESSION_TOKEN: sessionToken, GITHUB_TOKEN },
     });
     expectNoStackTrace(run);
-    const secrets = [FAKE_AWS_CREDENTIALS.AWS_ACCESS_KEY_ID, FAKE_AWS_CREDENTIALS.AWS_SECRET_ACCESS_KEY, sessionToken, GITHUB_TOKEN, fakes.cache.token];
+    const secrets = [
+      FAKE_AWS_CREDENTIALS.AWS_ACCESS_KEY_ID,
+      FAKE_AWS_CREDENTIALS.AWS_SECRET_ACCESS_KEY,
+      sessionToken,
+      GITHUB_TOKEN,
+      fakes.cache.token,
+    ];
     const written = JSON.stringify(run.results['leaky.json']);
     expect(written).toContain('AWS_SECRET_ACCESS_KEY=***');
     expect(written).toContain('GITHUB_TOKEN=***');
     // The runner masks them in the rest of the log from here on (@actions/cache adds masks of its own).
     const masks = run.stdout.split('\n').filter((line) => line.startsWith('::add-mask::'));
     expect(masks.map((line) => line.slice('::add-mask::'.length))).toEqual(expect.arrayContaining(secrets));
-    const log = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::')).join('\n');
+    const log = run.stdout
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n');
     for (const secret of secrets) {
       expect(written).not.toContain(secret);
       expect(run.summary).not.toContain(secret);

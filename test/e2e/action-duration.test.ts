@@ -31,7 +31,12 @@ describe('the max-duration input', () => {
 
   it('refuses a malformed budget before any call', async () => {
     const before = fakes.bedrock.stats.requests;
-    const run = await fakes.runner.run({ files: triageFiles(), bedrockUrl: fakes.bedrock.url, event: pushEvent(sha('main-bad')), inputs: { models: MODEL, 'max-duration': 'soon' } });
+    const run = await fakes.runner.run({
+      files: triageFiles(),
+      bedrockUrl: fakes.bedrock.url,
+      event: pushEvent(sha('main-bad')),
+      inputs: { models: MODEL, 'max-duration': 'soon' },
+    });
     expect(run.code).toBe(1);
     expect(fakes.bedrock.stats.requests).toBe(before);
     expect(run.errors.join('\n')).toContain('max-duration must be a duration from 1s to 7 days');

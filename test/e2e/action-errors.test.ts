@@ -12,14 +12,23 @@ const event = pullRequestEvent({ number: 5, headSha: sha('err-head'), mergeSha: 
 describe('the action when something is missing or wrong', () => {
   it('without AWS credentials: warns by name, every case is an error (never a pass), results are still written, the step fails as a setup error', async () => {
     const before = fakes.bedrock.stats.requests;
-    const run = await fakes.runner.run({ event, inputs: { models: MODEL }, files: triageFiles(), bedrockUrl: fakes.bedrock.url, awsCredentials: false });
+    const run = await fakes.runner.run({
+      event,
+      inputs: { models: MODEL },
+      files: triageFiles(),
+      bedrockUrl: fakes.bedrock.url,
+      awsCredentials: false,
+    });
 
     expect(run.code, run.stdout).toBe(4);
     expect(fakes.bedrock.stats.requests - before).toBe(0);
     expect(run.warnings.join('\n')).toMatch(/No AWS credentials in the environment \(AWS_ACCESS_KEY_ID\/AWS_SECRET_ACCESS_KEY/);
     expect(run.outputs).toMatchObject({ passed: 'false', errors: String(TICKETS.length), 'pass-rate': '0' });
 
-    const results = run.results[`${DATASET}.json`] as { summary: { total: number; passed: number; errors: number }; cases: { status: string; results: { error: string | null }[] }[] };
+    const results = run.results[`${DATASET}.json`] as {
+      summary: { total: number; passed: number; errors: number };
+      cases: { status: string; results: { error: string | null }[] }[];
+    };
     expect(results.summary).toMatchObject({ total: TICKETS.length, passed: 0, errors: TICKETS.length });
     for (const c of results.cases) {
       expect(c.status).toBe('error');
@@ -45,8 +54,19 @@ describe('the action when something is missing or wrong', () => {
   it('with a malformed cases.jsonl: fails with path:line: field: problem for each bad line', async () => {
     const files = triageFiles();
     const good = TICKETS.map((t) => JSON.stringify({ id: t.id, input: { text: t.text }, expected: { label: t.label } }));
-    const cases = [good[0], '{"id": "broken", "input": {"text": "unterminated"', good[1], JSON.stringify({ id: 'no-label', input: { text: 'x' }, expected: {} }), good[2]];
-    const run = await fakes.runner.run({ event, inputs: { models: MODEL }, files: { ...files, [CASES_PATH]: `${cases.join('\n')}\n` }, bedrockUrl: fakes.bedrock.url });
+    const cases = [
+      good[0],
+      '{"id": "broken", "input": {"text": "unterminated"',
+      good[1],
+      JSON.stringify({ id: 'no-label', input: { text: 'x' }, expected: {} }),
+      good[2],
+    ];
+    const run = await fakes.runner.run({
+      event,
+      inputs: { models: MODEL },
+      files: { ...files, [CASES_PATH]: `${cases.join('\n')}\n` },
+      bedrockUrl: fakes.bedrock.url,
+    });
 
     expect(run.code).toBe(1);
     expect(run.errors).toHaveLength(1);
@@ -59,7 +79,13 @@ describe('the action when something is missing or wrong', () => {
   });
 
   it('outside a workflow run (no GITHUB_RUN_ID): says what is missing, without a stack trace', async () => {
-    const run = await fakes.runner.run({ event, inputs: { models: MODEL }, files: triageFiles(), bedrockUrl: fakes.bedrock.url, env: { GITHUB_RUN_ID: undefined } });
+    const run = await fakes.runner.run({
+      event,
+      inputs: { models: MODEL },
+      files: triageFiles(),
+      bedrockUrl: fakes.bedrock.url,
+      env: { GITHUB_RUN_ID: undefined },
+    });
 
     expect(run.code).toBe(1);
     expect(run.errors).toEqual(['GITHUB_RUN_ID is not set: is this running in GitHub Actions?']);

@@ -8,7 +8,10 @@ const fakes = useActionFakes('supereval-e2e-exec-timeout-');
 
 const files = {
   'datasets/slow/dataset.json': { name: 'slow', type: 'classification', labels: ['yes'] },
-  'datasets/slow/cases.jsonl': [{ id: 'fast', input: { text: 'a' }, expected: { label: 'yes' } }, { id: 'slow', input: { text: 'b' }, expected: { label: 'yes' } }],
+  'datasets/slow/cases.jsonl': [
+    { id: 'fast', input: { text: 'a' }, expected: { label: 'yes' } },
+    { id: 'slow', input: { text: 'b' }, expected: { label: 'yes' } },
+  ],
 };
 // "fast" answers at once; "slow" after 20 s, far past the limit below and far
 // short of the 120 s default (which would make this test slow, not failing).
@@ -17,11 +20,18 @@ const model = `exec:${nodeCommand("setTimeout(()=>console.log('yes'),process.env
 describe('exec-timeout', () => {
   it('ends an exec: call that takes longer, and the case is an error', async () => {
     const started = Date.now();
-    const run = await fakes.runner.run({ event: pushEvent(sha('exec-timeout')), files, inputs: { models: model, 'exec-timeout': '1500', baseline: 'none', 'update-baseline': 'false' } });
+    const run = await fakes.runner.run({
+      event: pushEvent(sha('exec-timeout')),
+      files,
+      inputs: { models: model, 'exec-timeout': '1500', baseline: 'none', 'update-baseline': 'false' },
+    });
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(run.code, run.stdout).toBe(1);
     const results = run.results['slow.json'] as { cases: { id: string; status: string; results: { error: string | null }[] }[] };
-    expect(results.cases.map((c) => [c.id, c.status])).toEqual([['fast', 'pass'], ['slow', 'error']]);
+    expect(results.cases.map((c) => [c.id, c.status])).toEqual([
+      ['fast', 'pass'],
+      ['slow', 'error'],
+    ]);
     expect(results.cases[1]?.results[0]?.error).toContain('no answer within 1500 ms');
     expectNoStackTrace(run);
   }, 30_000);

@@ -21,9 +21,16 @@ function files(wrong: (i: number) => boolean) {
   const ids = Array.from({ length: CASES }, (_, i) => i);
   return {
     'datasets/bulk/dataset.json': { name: 'bulk', type: 'classification', labels: [...LABELS], thresholds: { pass_rate: 0.5 } },
-    'datasets/bulk/cases.jsonl': ids.map((i) => ({ id: caseId(i), input: { text: `Ticket number ${i}: something about ${label(i)} that needs routing.` }, expected: { label: label(i) } })),
+    'datasets/bulk/cases.jsonl': ids.map((i) => ({
+      id: caseId(i),
+      input: { text: `Ticket number ${i}: something about ${label(i)} that needs routing.` },
+      expected: { label: label(i) },
+    })),
     // Long wrong answers make every table row heavy.
-    [REPLAY]: ids.map((i) => ({ id: caseId(i), output: wrong(i) ? `I am not sure; it might be ${label(i + 1)} but it could be anything. ${'Lorem ipsum '.repeat(12)}` : label(i) })),
+    [REPLAY]: ids.map((i) => ({
+      id: caseId(i),
+      output: wrong(i) ? `I am not sure; it might be ${label(i + 1)} but it could be anything. ${'Lorem ipsum '.repeat(12)}` : label(i),
+    })),
   };
 }
 

@@ -80,13 +80,19 @@ describe('matrix legs on one pull request', () => {
   });
 
   it('outside a matrix (the runner passes "null"): the check keeps its plain name', async () => {
-    const run = await step({ event: pullRequestEvent({ number: 33, headSha: sha('plain-head'), mergeSha: sha('plain-merge') }), inputs: { models: MODEL, matrix: 'null' } });
+    const run = await step({
+      event: pullRequestEvent({ number: 33, headSha: sha('plain-head'), mergeSha: sha('plain-merge') }),
+      inputs: { models: MODEL, matrix: 'null' },
+    });
     expect(run.code, run.stdout).toBe(0);
     expect(fakes.github.checkRuns.at(-1)?.name).toBe('supereval');
   });
 
   it('says which input is wrong when matrix is not JSON', async () => {
-    const run = await step({ event: pullRequestEvent({ number: 34, headSha: sha('bad-head'), mergeSha: sha('bad-merge') }), inputs: { models: MODEL, matrix: 'model: x' } });
+    const run = await step({
+      event: pullRequestEvent({ number: 34, headSha: sha('bad-head'), mergeSha: sha('bad-merge') }),
+      inputs: { models: MODEL, matrix: 'model: x' },
+    });
     expect(run.code).toBe(1);
     expect(run.errors.join('\n')).toMatch(/^matrix must be the job's matrix as JSON/);
     expectNoStackTrace(run);
@@ -97,9 +103,18 @@ describe('a comment carrying our marker that someone else wrote', () => {
   it('is left alone: the action writes its own comment and points comment-url at it', async () => {
     const pr = 41;
     const marker = '<!-- supereval:sticky workflow=CI job=eval check=supereval -->';
-    const forged = fakes.github.addComment({ owner: OWNER, repo: REPO, issueNumber: pr, body: `${marker}\n## supereval: ✅ passed`, user: { login: 'mallory', id: 666, type: 'User' } });
+    const forged = fakes.github.addComment({
+      owner: OWNER,
+      repo: REPO,
+      issueNumber: pr,
+      body: `${marker}\n## supereval: ✅ passed`,
+      user: { login: 'mallory', id: 666, type: 'User' },
+    });
 
-    const run = await step({ event: pullRequestEvent({ number: pr, headSha: sha('hijack-head'), mergeSha: sha('hijack-merge') }), inputs: { models: WEAK_MODEL } });
+    const run = await step({
+      event: pullRequestEvent({ number: pr, headSha: sha('hijack-head'), mergeSha: sha('hijack-merge') }),
+      inputs: { models: WEAK_MODEL },
+    });
     expect(run.code, run.stdout).toBe(1);
 
     const [first, ours] = comments(pr);
@@ -113,14 +128,22 @@ describe('a comment carrying our marker that someone else wrote', () => {
 
 describe('the check title when nothing was compared', () => {
   it('without a baseline: "regressions not checked", not "0 regressions"', async () => {
-    const run = await step({ event: pullRequestEvent({ number: 51, headSha: sha('nobase-head'), mergeSha: sha('nobase-merge') }), inputs: { models: MODEL, baseline: 'none' } });
+    const run = await step({
+      event: pullRequestEvent({ number: 51, headSha: sha('nobase-head'), mergeSha: sha('nobase-merge') }),
+      inputs: { models: MODEL, baseline: 'none' },
+    });
     expect(run.code, run.stdout).toBe(0);
-    expect(fakes.github.checkRuns.at(-1)?.output.title).toBe(`${TICKETS.length}/${TICKETS.length} cases passed, no baseline: regressions not checked`);
+    expect(fakes.github.checkRuns.at(-1)?.output.title).toBe(
+      `${TICKETS.length}/${TICKETS.length} cases passed, no baseline: regressions not checked`,
+    );
     expect(comments(51)[0]?.body).toContain(`${TICKETS.length} cases, no baseline: regressions not checked.`);
   });
 
   it('when every call errored: the errors are counted in the title', async () => {
-    const run = await step({ event: pullRequestEvent({ number: 52, headSha: sha('broken-head'), mergeSha: sha('broken-merge') }), inputs: { models: `bedrock:${BROKEN_MODEL_ID}`, baseline: 'none' } });
+    const run = await step({
+      event: pullRequestEvent({ number: 52, headSha: sha('broken-head'), mergeSha: sha('broken-merge') }),
+      inputs: { models: `bedrock:${BROKEN_MODEL_ID}`, baseline: 'none' },
+    });
     expect(run.code, run.stdout).toBe(1);
     const n = TICKETS.length;
     expect(fakes.github.checkRuns.at(-1)?.output.title).toBe(`0/${n} cases passed, ${n} errors, no baseline: regressions not checked`);

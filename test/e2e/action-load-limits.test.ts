@@ -17,7 +17,13 @@ describe('the action on dataset files that try to leave the repository or overfl
     const files: Record<string, string | object | object[]> = triageFiles();
     delete files[CASES_PATH];
     const before = fakes.bedrock.stats.requests;
-    const run = await fakes.runner.run({ event, inputs: { models: MODEL }, files, links: { [CASES_PATH]: path.join(outside, 'secret.txt') }, bedrockUrl: fakes.bedrock.url });
+    const run = await fakes.runner.run({
+      event,
+      inputs: { models: MODEL },
+      files,
+      links: { [CASES_PATH]: path.join(outside, 'secret.txt') },
+      bedrockUrl: fakes.bedrock.url,
+    });
 
     expect(run.code).toBe(1);
     expect(run.errors).toEqual([
@@ -32,7 +38,12 @@ describe('the action on dataset files that try to leave the repository or overfl
     let a = '{"type": "contains", "value": "x"}';
     for (let i = 0; i < 5000; i++) a = `{"type": "assert-set", "assert": [${a}]}`;
     const cases = `{"id": "deep", "input": {"text": "t"}, "expected": {"label": "billing"}, "assert": [${a}]}\n`;
-    const run = await fakes.runner.run({ event, inputs: { models: MODEL }, files: { ...triageFiles(), [CASES_PATH]: cases }, bedrockUrl: fakes.bedrock.url });
+    const run = await fakes.runner.run({
+      event,
+      inputs: { models: MODEL },
+      files: { ...triageFiles(), [CASES_PATH]: cases },
+      bedrockUrl: fakes.bedrock.url,
+    });
 
     expect(run.code).toBe(1);
     expect(run.errors).toEqual([`${CASES_PATH}:1: (json): nests arrays and objects more than 128 levels deep; nest them less deeply`]);

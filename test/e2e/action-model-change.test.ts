@@ -35,10 +35,14 @@ describe('a pull request that changes models', () => {
     expect(run.code, run.stdout).toBe(1);
     expect(bedrockCalls).toBe(TICKETS.length);
     expect(run.outputs).toMatchObject({ 'baseline-found': 'true', 'baseline-key': pushKey, regressions: '1', passed: 'false', skipped: 'false' });
-    const results = run.results[`${DATASET}.json`] as { comparison: { model_change: unknown; new: number; removed: number; cases: { id: string; model: string; classification: string }[] } };
+    const results = run.results[`${DATASET}.json`] as {
+      comparison: { model_change: unknown; new: number; removed: number; cases: { id: string; model: string; classification: string }[] };
+    };
     expect(results.comparison.model_change).toEqual({ baseline: [MODEL], now: [OTHER_MODEL] });
     expect([results.comparison.new, results.comparison.removed]).toEqual([0, 0]);
-    expect(results.comparison.cases.filter((c) => c.classification === 'regression')).toEqual([expect.objectContaining({ id: REGRESSING_TICKET, model: OTHER_MODEL })]);
+    expect(results.comparison.cases.filter((c) => c.classification === 'regression')).toEqual([
+      expect.objectContaining({ id: REGRESSING_TICKET, model: OTHER_MODEL }),
+    ]);
 
     const body = fakes.github.commentsOn(OWNER, REPO, pr)[0]?.body ?? '';
     expect(body).toContain(`the baseline ran \`${MODEL}\`; this run \`${OTHER_MODEL}\``);
@@ -48,7 +52,7 @@ describe('a pull request that changes models', () => {
     expect(fakes.github.checkRuns.at(-1)?.output.title).toContain('1 regression');
   });
 
-  it('never reuses the other model\'s results, though nothing else changed', async () => {
+  it("never reuses the other model's results, though nothing else changed", async () => {
     const { run, bedrockCalls } = await step({
       event: pullRequestEvent({ number: 32, headSha: sha('swap-same-head'), mergeSha: sha('swap-same-merge') }),
       inputs: { models: OTHER_MODEL },

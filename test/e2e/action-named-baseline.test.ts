@@ -33,12 +33,18 @@ describe('the action with a named baseline file it cannot use', () => {
   });
 
   it('file:<truncated>: the step fails with the reason', async () => {
-    const run = await fakes.runner.run({ event, inputs: { models: `replay:${REPLAY}`, baseline: 'file:baselines/routing.json' }, files: files({ 'baselines/routing.json': '{"run_id": "run_1", "cases": [' }) });
+    const run = await fakes.runner.run({
+      event,
+      inputs: { models: `replay:${REPLAY}`, baseline: 'file:baselines/routing.json' },
+      files: files({ 'baselines/routing.json': '{"run_id": "run_1", "cases": [' }),
+    });
     expect(run.code).toBe(1);
     expect(Object.keys(run.results)).toEqual(['routing.json']);
     expect(run.outputs['passed']).toBe('false');
     expect(run.errors).toHaveLength(1);
-    expect(run.errors[0]).toMatch(/^baseline input file:baselines\/routing\.json: baselines\/routing\.json cannot be used: it is not valid JSON .*; regressions were not checked\. Fix or replace the file$/);
+    expect(run.errors[0]).toMatch(
+      /^baseline input file:baselines\/routing\.json: baselines\/routing\.json cannot be used: it is not valid JSON .*; regressions were not checked\. Fix or replace the file$/,
+    );
     expectNoStackTrace(run);
   });
 

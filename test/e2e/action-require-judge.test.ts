@@ -20,14 +20,17 @@ describe('the require-judge input', () => {
     const run = await fakes.runner.run({ event: pushEvent(sha('rj-1')), inputs, files });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs['passed']).toBe('true');
-    expect(run.summary).toContain('8 judged assertions skipped: no judge model configured (the `judge-model` input, `--judge-model` in the CLI); the `require-judge` input (`--require-judge`) makes this a failure.');
+    expect(run.summary).toContain(
+      '8 judged assertions skipped: no judge model configured (the `judge-model` input, `--judge-model` in the CLI); the `require-judge` input (`--require-judge`) makes this a failure.',
+    );
   });
 
   it('on: the same run fails, and the reason names the action inputs, not CLI flags', async () => {
     const run = await fakes.runner.run({ event: pushEvent(sha('rj-2')), inputs: { ...inputs, 'require-judge': 'true' }, files });
     expect(run.code, run.stdout).toBe(1);
     expect(run.outputs['passed']).toBe('false');
-    const reason = 'require-judge: 8 judged assertions were skipped because no judge model is configured; set the `judge-model` input to grade them, or turn off the `require-judge` input.';
+    const reason =
+      'require-judge: 8 judged assertions were skipped because no judge model is configured; set the `judge-model` input to grade them, or turn off the `require-judge` input.';
     expect(run.errors.join('\n')).toContain(reason);
     // The summary escapes markdown in reasons; the words are the same.
     expect(run.summary).toContain('require-judge: 8 judged assertions were skipped because no judge model is configured');

@@ -293,7 +293,8 @@ function spawnNode(
 ): Promise<{ code: number | null; stdout: string; stderr: string; exitAfterSignalMs: number | null }> {
   const { cancel, maxFileBytes, ...spawnOptions } = options;
   return new Promise((resolve, reject) => {
-    const [cmd, args] = maxFileBytes === undefined ? [process.execPath, [script]] : ['prlimit', [`--fsize=${maxFileBytes}`, process.execPath, script]];
+    const [cmd, args] =
+      maxFileBytes === undefined ? [process.execPath, [script]] : ['prlimit', [`--fsize=${maxFileBytes}`, process.execPath, script]];
     const child = spawn(cmd, args, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
@@ -347,7 +348,13 @@ async function startActionFakes(root: string, bedrockHandler?: FakeHandler): Pro
     startFakeBedrock(bedrockHandler ? { handler: bedrockHandler } : {}),
   ]);
   const runner = new SimulatedRunner(root, { githubUrl: github.url, cache });
-  return { github, cache, bedrock, runner, close: async () => {
+  return {
+    github,
+    cache,
+    bedrock,
+    runner,
+    close: async () => {
       await Promise.all([github.close(), cache.close(), bedrock.close()]);
-    } };
+    },
+  };
 }

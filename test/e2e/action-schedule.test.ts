@@ -49,7 +49,10 @@ describe('schedule and workflow_dispatch runs', () => {
   });
 
   it('a pull request still reuses an identical config, and says it does not save', async () => {
-    const { run, bedrockCalls } = await step({ event: pullRequestEvent({ number: 41, headSha: sha('pr-head'), mergeSha: sha('pr-merge') }), inputs: { models: MODEL } });
+    const { run, bedrockCalls } = await step({
+      event: pullRequestEvent({ number: 41, headSha: sha('pr-head'), mergeSha: sha('pr-merge') }),
+      inputs: { models: MODEL },
+    });
     expect(run.code, run.stdout).toBe(0);
     expect(bedrockCalls).toBe(0);
     expect(run.outputs).toMatchObject({ skipped: 'true', 'baseline-found': 'true' });

@@ -27,7 +27,12 @@ const handler: FakeHandler = ({ modelId, body }) => {
 };
 const fakes = useActionFakes('supereval-e2e-spend-', handler);
 
-const qa = (id: string, n: number, extra: object = {}) => ({ id, input: { query: `question ${n}?` }, expected: { ground_truth: `answer ${n}` }, ...extra });
+const qa = (id: string, n: number, extra: object = {}) => ({
+  id,
+  input: { query: `question ${n}?` },
+  expected: { ground_truth: `answer ${n}` },
+  ...extra,
+});
 const files = {
   'prices.json': { [MODEL_ID]: { input: 10, output: 0 }, [JUDGE_ID]: { input: 20, output: 0 } },
   'datasets/alpha/dataset.json': { name: 'alpha', type: 'qa' },
@@ -37,7 +42,11 @@ const files = {
 };
 const inputs = { models: MODEL, 'judge-model': JUDGE, 'prices-file': 'prices.json' };
 const num = (s: string | undefined) => Number(s);
-type ResultsFile = { summary: { cost_usd: number; total_cost_usd: number; judge: { cost_usd: number } }; run: { reused_from?: string }; cost_cap?: { not_run: number } };
+type ResultsFile = {
+  summary: { cost_usd: number; total_cost_usd: number; judge: { cost_usd: number } };
+  run: { reused_from?: string };
+  cost_cap?: { not_run: number };
+};
 
 async function step(event: Parameters<typeof fakes.runner.run>[0]['event'], extra: Record<string, string> = {}) {
   const before = fakes.bedrock.stats.requests;
@@ -67,7 +76,16 @@ describe('spend and outputs through the action', () => {
 
     const datasets = JSON.parse(run.outputs['datasets'] ?? '') as { cost_usd: number }[];
     expect(datasets).toEqual([
-      expect.objectContaining({ name: 'alpha', passed: true, pass_rate: 1, cases: 3, regressions: 0, errors: 0, reused: false, results_path: path.join(run.workspace, 'supereval-results', 'alpha.json') }),
+      expect.objectContaining({
+        name: 'alpha',
+        passed: true,
+        pass_rate: 1,
+        cases: 3,
+        regressions: 0,
+        errors: 0,
+        reused: false,
+        results_path: path.join(run.workspace, 'supereval-results', 'alpha.json'),
+      }),
       expect.objectContaining({ name: 'beta', passed: true, pass_rate: 1, cases: 3, regressions: 0, errors: 0, reused: false }),
     ]);
     expect(datasets[0]?.cost_usd).toBeCloseTo(alpha.summary.total_cost_usd, 9);

@@ -11,7 +11,12 @@ const BILLING = TICKETS.filter((t) => t.label === 'billing').map((t) => t.id);
 /** The triage dataset with each ticket tagged by its label. */
 function taggedFiles() {
   const files = triageFiles();
-  files[`datasets/${DATASET}/cases.jsonl`] = TICKETS.map((t) => ({ id: t.id, tags: [t.label], input: { text: t.text }, expected: { label: t.label } }));
+  files[`datasets/${DATASET}/cases.jsonl`] = TICKETS.map((t) => ({
+    id: t.id,
+    tags: [t.label],
+    input: { text: t.text },
+    expected: { label: t.label },
+  }));
   return files;
 }
 
@@ -35,7 +40,10 @@ describe('subset runs in the action', () => {
   });
 
   it('a PR sample compares only its cases with the full baseline and reports the selection everywhere', async () => {
-    const { run, calls } = await step(pullRequestEvent({ number: 5, headSha: sha('pr-head'), mergeSha: sha('pr-merge') }), { sample: '50%', 'sample-seed': 'pr-5' });
+    const { run, calls } = await step(pullRequestEvent({ number: 5, headSha: sha('pr-head'), mergeSha: sha('pr-merge') }), {
+      sample: '50%',
+      'sample-seed': 'pr-5',
+    });
     expect(run.code, run.stdout).toBe(0);
     expect(calls).toBe(TICKETS.length / 2);
     const results = run.results[`${DATASET}.json`] as { run: { selection: unknown }; comparison: { removed: number; still_passing: number } };
@@ -47,7 +55,10 @@ describe('subset runs in the action', () => {
   });
 
   it('a tag-selected PR still catches a regression among its cases', async () => {
-    const { run } = await step(pullRequestEvent({ number: 6, headSha: sha('pr6-head'), mergeSha: sha('pr6-merge') }), { tags: 'technical, !nothing', prompt: TERSE_PROMPT });
+    const { run } = await step(pullRequestEvent({ number: 6, headSha: sha('pr6-head'), mergeSha: sha('pr6-merge') }), {
+      tags: 'technical, !nothing',
+      prompt: TERSE_PROMPT,
+    });
     expect(run.code).toBe(1);
     expect(run.outputs).toMatchObject({ regressions: '1' });
     const results = run.results[`${DATASET}.json`] as { comparison: { removed: number } };

@@ -40,7 +40,11 @@ describe('the action when it cannot write', () => {
   });
 
   it('update-baseline on a nearly full disk: the committed baseline file survives byte for byte', async () => {
-    const first = await fakes.runner.run({ event: pushEvent(sha('w-main')), inputs: { ...inputs, baseline: 'file:baselines/routing.json', 'update-baseline': 'true' }, files: files() });
+    const first = await fakes.runner.run({
+      event: pushEvent(sha('w-main')),
+      inputs: { ...inputs, baseline: 'file:baselines/routing.json', 'update-baseline': 'true' },
+      files: files(),
+    });
     expect(first.code, first.stdout).toBe(0);
     const committed = readFileSync(path.join(first.workspace, 'baselines/routing.json'), 'utf8');
     expect(committed.length).toBeGreaterThan(4 * 1024);

@@ -4,8 +4,31 @@
 // push to main saves the baseline, pull requests then compare with it.
 import { describe, expect, it } from 'vitest';
 import { fakeError } from '../fakes/bedrock.js';
-import { GITHUB_TOKEN, useActionFakes, type ActionRunOptions, OWNER, REPO, pullRequestEvent, pushEvent, sha, expectNoStackTrace } from './action-runner.js';
-import { REGRESSING_TICKET_TEXT, CASES_PATH, DATASET, FIXED_PROMPT, MODEL, MODEL_ID, REGRESSING_LINE, REGRESSING_TICKET, TERSE_PROMPT, TICKETS, triageFiles, triageModel } from './triage-fixture.js';
+import {
+  GITHUB_TOKEN,
+  useActionFakes,
+  type ActionRunOptions,
+  OWNER,
+  REPO,
+  pullRequestEvent,
+  pushEvent,
+  sha,
+  expectNoStackTrace,
+} from './action-runner.js';
+import {
+  REGRESSING_TICKET_TEXT,
+  CASES_PATH,
+  DATASET,
+  FIXED_PROMPT,
+  MODEL,
+  MODEL_ID,
+  REGRESSING_LINE,
+  REGRESSING_TICKET,
+  TERSE_PROMPT,
+  TICKETS,
+  triageFiles,
+  triageModel,
+} from './triage-fixture.js';
 
 /** A model whose calls fail while `outage` is on, to leave errors in a baseline. */
 const FLAKY_MODEL_ID = 'anthropic.claude-flaky-v1:0';
@@ -54,7 +77,16 @@ describe('the action on push and pull_request events', () => {
     expect(pushKey.startsWith(`supereval-v1-${DATASET}-`)).toBe(true);
     expect(pushKey).toContain(MODEL.replace(/[^A-Za-z0-9._]/g, '_'));
 
-    expect(run.outputs).toMatchObject({ passed: 'true', 'baseline-found': 'false', regressions: '0', errors: '0', 'pass-rate': '1', skipped: 'false', 'baseline-key': pushKey, 'comment-url': '' });
+    expect(run.outputs).toMatchObject({
+      passed: 'true',
+      'baseline-found': 'false',
+      regressions: '0',
+      errors: '0',
+      'pass-rate': '1',
+      skipped: 'false',
+      'baseline-key': pushKey,
+      'comment-url': '',
+    });
     expect(run.outputs['results-path']).toBe(`${run.workspace}/supereval-results/${DATASET}.json`);
     expect(run.results[`${DATASET}.json`]).toMatchObject({ summary: { total: TICKETS.length, passed: TICKETS.length }, gate: { passed: true } });
 
@@ -72,13 +104,23 @@ describe('the action on push and pull_request events', () => {
     const head = sha('pr-head-1');
     const merge = sha('pr-merge-1');
     const checksBefore = fakes.github.checkRuns.length;
-    const { run, bedrockCalls } = await step({ event: pullRequestEvent({ number: PR, headSha: head, mergeSha: merge }), inputs: { models: MODEL, prompt: TERSE_PROMPT } });
+    const { run, bedrockCalls } = await step({
+      event: pullRequestEvent({ number: PR, headSha: head, mergeSha: merge }),
+      inputs: { models: MODEL, prompt: TERSE_PROMPT },
+    });
 
     expect(run.code, run.stdout).toBe(1);
     expect(bedrockCalls).toBe(TICKETS.length);
     // A pull request never saves: still the push's entry only.
     expect(savedEntries().map((e) => e.key)).toEqual([pushKey]);
-    expect(run.outputs).toMatchObject({ passed: 'false', 'baseline-found': 'true', regressions: '1', fixed: '0', skipped: 'false', 'baseline-key': pushKey });
+    expect(run.outputs).toMatchObject({
+      passed: 'false',
+      'baseline-found': 'true',
+      regressions: '1',
+      fixed: '0',
+      skipped: 'false',
+      'baseline-key': pushKey,
+    });
 
     const comments = prComments();
     expect(comments).toHaveLength(1);
@@ -110,7 +152,10 @@ describe('the action on push and pull_request events', () => {
     const before = prComments().map((c) => ({ ...c }));
     expect(before).toHaveLength(1);
     const head = sha('pr-head-2');
-    const { run } = await step({ event: pullRequestEvent({ number: PR, headSha: head, mergeSha: sha('pr-merge-2') }), inputs: { models: MODEL, prompt: FIXED_PROMPT } });
+    const { run } = await step({
+      event: pullRequestEvent({ number: PR, headSha: head, mergeSha: sha('pr-merge-2') }),
+      inputs: { models: MODEL, prompt: FIXED_PROMPT },
+    });
 
     expect(run.code, run.stdout).toBe(0);
     const after = prComments();
@@ -151,10 +196,13 @@ describe('the action on push and pull_request events', () => {
     }
   });
 
-  it('when the config is exactly the baseline\'s: reuses its results without a single model call, and says so', async () => {
+  it("when the config is exactly the baseline's: reuses its results without a single model call, and says so", async () => {
     const pr = 19;
     const head = sha('same-config-head');
-    const { run, bedrockCalls } = await step({ event: pullRequestEvent({ number: pr, headSha: head, mergeSha: sha('same-config-merge') }), inputs: { models: MODEL } });
+    const { run, bedrockCalls } = await step({
+      event: pullRequestEvent({ number: pr, headSha: head, mergeSha: sha('same-config-merge') }),
+      inputs: { models: MODEL },
+    });
 
     expect(run.code, run.stdout).toBe(0);
     expect(bedrockCalls).toBe(0);
@@ -165,7 +213,10 @@ describe('the action on push and pull_request events', () => {
     expect(fakes.github.checkRuns.at(-1)).toMatchObject({ head_sha: head, conclusion: 'success' });
 
     // The same run with skip-unchanged off calls the model for every case.
-    const again = await step({ event: pullRequestEvent({ number: pr, headSha: head, mergeSha: sha('same-config-merge') }), inputs: { models: MODEL, 'skip-unchanged': 'false' } });
+    const again = await step({
+      event: pullRequestEvent({ number: pr, headSha: head, mergeSha: sha('same-config-merge') }),
+      inputs: { models: MODEL, 'skip-unchanged': 'false' },
+    });
     expect(again.run.code).toBe(0);
     expect(again.bedrockCalls).toBe(TICKETS.length);
     expect(again.run.outputs).toMatchObject({ skipped: 'false', 'baseline-found': 'true' });
@@ -248,7 +299,10 @@ describe('the action on push and pull_request events', () => {
     } finally {
       outage = false;
     }
-    const { run, bedrockCalls } = await step({ event: pullRequestEvent({ number: 22, headSha: sha('after-outage-head'), mergeSha: sha('after-outage-merge') }), inputs: { models: flaky } });
+    const { run, bedrockCalls } = await step({
+      event: pullRequestEvent({ number: 22, headSha: sha('after-outage-head'), mergeSha: sha('after-outage-merge') }),
+      inputs: { models: flaky },
+    });
     expect(bedrockCalls).toBe(TICKETS.length);
     expect(run.outputs).toMatchObject({ skipped: 'false', 'baseline-found': 'true', errors: '0', passed: 'true', fixed: '1' });
     expect(run.code, run.stdout).toBe(0);

@@ -27,7 +27,9 @@ describe('bundled CLI: a case assert on agent and RAG datasets', () => {
     expect(results.cases.length).toBeGreaterThan(0);
     for (const c of results.cases) {
       expect(c.status).toBe('fail');
-      expect(c.results[0]!.asserts).toContainEqual(expect.objectContaining({ type: 'contains', status: 'fail', reason: 'output does not contain "never-present"' }));
+      expect(c.results[0]!.asserts).toContainEqual(
+        expect.objectContaining({ type: 'contains', status: 'fail', reason: 'output does not contain "never-present"' }),
+      );
     }
     expect(results.summary.passed).toBe(0);
   });

@@ -12,7 +12,11 @@ const exec = promisify(execFile);
 
 async function validate(...dirs: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, [bin, 'validate', ...dirs], { cwd: repo, env: { ...process.env, NO_COLOR: '1' }, timeout: 20_000 });
+    const { stdout, stderr } = await exec(process.execPath, [bin, 'validate', ...dirs], {
+      cwd: repo,
+      env: { ...process.env, NO_COLOR: '1' },
+      timeout: 20_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -24,8 +28,14 @@ const root = tempDir();
 
 describe('supereval validate on files that used to slip through or crash', () => {
   it('a misspelled threshold and an out-of-range case threshold', async () => {
-    const typo = writeTree(path.join(root, 'typo'), { 'dataset.json': qaMeta({ name: 'typo', thresholds: { pass_rte: 0.9 } }), 'cases.jsonl': [qaCase('a')] });
-    const range = writeTree(path.join(root, 'range'), { 'dataset.json': qaMeta({ name: 'range' }), 'cases.jsonl': [qaCase('a', 'q?', 't', { threshold: -1 })] });
+    const typo = writeTree(path.join(root, 'typo'), {
+      'dataset.json': qaMeta({ name: 'typo', thresholds: { pass_rte: 0.9 } }),
+      'cases.jsonl': [qaCase('a')],
+    });
+    const range = writeTree(path.join(root, 'range'), {
+      'dataset.json': qaMeta({ name: 'range' }),
+      'cases.jsonl': [qaCase('a', 'q?', 't', { threshold: -1 })],
+    });
     const r = await validate(typo, range);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toEqual([
@@ -43,7 +53,9 @@ describe('supereval validate on files that used to slip through or crash', () =>
     });
     const r = await validate(dir);
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toBe(`${path.join(dir, 'cases.jsonl')}:1: (json): nests arrays and objects more than 128 levels deep; nest them less deeply`);
+    expect(r.stderr.trim()).toBe(
+      `${path.join(dir, 'cases.jsonl')}:1: (json): nests arrays and objects more than 128 levels deep; nest them less deeply`,
+    );
   });
 
   it('a cases.jsonl that is a FIFO: refused at once, where it used to hang', async () => {

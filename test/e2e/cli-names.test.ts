@@ -20,7 +20,11 @@ describe('bundled CLI: dataset names that share a slug', () => {
       'cases.jsonl': [{ id: 'c1', input: { text: 't' }, expected: { label } }],
     });
     const tree: Record<string, object> = {};
-    for (const [dir, name, label] of [['a', 'eval/x', 'yes'], ['b', 'eval x', 'no'], ['c', 'eval_x', 'maybe']] as const) {
+    for (const [dir, name, label] of [
+      ['a', 'eval/x', 'yes'],
+      ['b', 'eval x', 'no'],
+      ['c', 'eval_x', 'maybe'],
+    ] as const) {
       for (const [file, content] of Object.entries(dataset(name, label))) tree[`sets/${dir}/${file}`] = content;
     }
     writeTree(root, { ...tree, 'out.jsonl': [{ id: 'c1', output: 'yes' }] });

@@ -30,9 +30,13 @@ describe('bundled CLI: catastrophic regexes', () => {
   it('makes the match an error naming the 1 s limit, keeping the other verdicts', async () => {
     const file = path.join(root, 'results.json');
     const started = performance.now();
-    const r = await promisify(execFile)(process.execPath, [bin, 'run', path.join(root, 'set'), '-m', `replay:${path.join(root, 'out.jsonl')}`, '-o', file, '-q'], {
-      cwd: repo,
-    }).catch((e: unknown) => e as { code: number; stderr: string });
+    const r = await promisify(execFile)(
+      process.execPath,
+      [bin, 'run', path.join(root, 'set'), '-m', `replay:${path.join(root, 'out.jsonl')}`, '-o', file, '-q'],
+      {
+        cwd: repo,
+      },
+    ).catch((e: unknown) => e as { code: number; stderr: string });
     expect(performance.now() - started).toBeLessThan(20_000);
     expect(r.stderr).not.toContain('internal error');
     const results = ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));

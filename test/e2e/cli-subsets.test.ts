@@ -19,7 +19,21 @@ describe('subset runs (--tags, --sample)', () => {
     const fullRun = await supereval(['run', DATASET, '--model', MODEL, '-q', '-o', baseline]);
     expect(fullRun.code).toBe(0);
 
-    const r = await supereval(['run', DATASET, '--model', MODEL, '-q', '--tags', 'limits,fifo', '--tags', '!throughput', '--compare-baseline', baseline, '--format', 'json']);
+    const r = await supereval([
+      'run',
+      DATASET,
+      '--model',
+      MODEL,
+      '-q',
+      '--tags',
+      'limits,fifo',
+      '--tags',
+      '!throughput',
+      '--compare-baseline',
+      baseline,
+      '--format',
+      'json',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const results = ResultsSchema.parse(JSON.parse(r.stdout)) as EvalResults;
     const comparison = (JSON.parse(r.stdout) as EvalResults).comparison;

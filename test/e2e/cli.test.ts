@@ -8,7 +8,6 @@ import { cliBin as bin, repoRoot as repo, runCli as supereval } from '../helpers
 import { stillRunning } from '../helpers/processes.js';
 import { nodeCommand, tempDir, writeTree } from '../helpers/tmp.js';
 
-
 async function until(condition: () => boolean, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!condition()) {
@@ -36,10 +35,24 @@ describe('bundled CLI', () => {
     const rag = await supereval(['run', 'examples/datasets/rag/sqs-docs', '--model', 'replay:examples/outputs/sqs-docs.jsonl', '-q']);
     expect(rag.code).toBe(0);
     expect(rag.stdout).toMatch(/^PASS\s+sqs-docs \(rag\): 2\/2 passed/);
-    const agent = await supereval(['run', 'examples/datasets/agents/cloud-support', '--agent', `exec:${process.execPath} examples/agents/echo-agent.mjs`, '-q']);
+    const agent = await supereval([
+      'run',
+      'examples/datasets/agents/cloud-support',
+      '--agent',
+      `exec:${process.execPath} examples/agents/echo-agent.mjs`,
+      '-q',
+    ]);
     expect(agent.code).toBe(1);
     expect(agent.stdout).toMatch(/^FAIL\s+cloud-support \(agent\): 1\/3 passed/);
-    const two = await supereval(['run', 'examples/datasets/ticket-triage', '--model', 'replay:examples/outputs/ticket-triage.jsonl', '--model', 'replay:examples/outputs/ticket-triage-lite.jsonl', '-q']);
+    const two = await supereval([
+      'run',
+      'examples/datasets/ticket-triage',
+      '--model',
+      'replay:examples/outputs/ticket-triage.jsonl',
+      '--model',
+      'replay:examples/outputs/ticket-triage-lite.jsonl',
+      '-q',
+    ]);
     expect(two.code).toBe(1);
     expect(two.stdout).toContain('login-loop [replay:examples/outputs/ticket-triage-lite.jsonl]');
   });
@@ -48,10 +61,19 @@ describe('bundled CLI', () => {
     const noted = await supereval(['run', 'examples/datasets/support-qa', '--model', 'replay:examples/outputs/support-qa.jsonl', '-q']);
     expect(noted.code).toBe(0);
     expect(noted.stdout).toContain('note: 8 judged assertions skipped (no --judge-model; --require-judge makes this a failure)');
-    const required = await supereval(['run', 'examples/datasets/support-qa', '--model', 'replay:examples/outputs/support-qa.jsonl', '--require-judge', '-q']);
+    const required = await supereval([
+      'run',
+      'examples/datasets/support-qa',
+      '--model',
+      'replay:examples/outputs/support-qa.jsonl',
+      '--require-judge',
+      '-q',
+    ]);
     expect(required.code).toBe(1);
     expect(required.stdout).toMatch(/^FAIL\s+support-qa/);
-    expect(required.stdout).toContain('blocked: require-judge: 8 judged assertions were skipped because no judge model is configured; give --judge-model to grade them, or drop --require-judge.');
+    expect(required.stdout).toContain(
+      'blocked: require-judge: 8 judged assertions were skipped because no judge model is configured; give --judge-model to grade them, or drop --require-judge.',
+    );
     expect(required.stdout).not.toContain('`judge-model` input');
   });
 
@@ -65,7 +87,15 @@ describe('bundled CLI', () => {
   });
 
   it('exits 2 after the report when --compare-baseline names a file that does not exist (the gate must not switch off silently)', async () => {
-    const r = await supereval(['run', 'examples/datasets/support-qa', '--model', 'replay:examples/outputs/support-qa.jsonl', '-q', '--compare-baseline', 'nope.json']);
+    const r = await supereval([
+      'run',
+      'examples/datasets/support-qa',
+      '--model',
+      'replay:examples/outputs/support-qa.jsonl',
+      '-q',
+      '--compare-baseline',
+      'nope.json',
+    ]);
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/^PASS\s+support-qa/);
     expect(r.stderr.trim()).toMatch(/^supereval: --compare-baseline nope\.json: no such file; regressions were not checked\./);
@@ -145,7 +175,12 @@ describe('bundled CLI', () => {
       'dataset.json': { name: 'leaky', type: 'qa' },
       'cases.jsonl': [{ id: 'env', input: { query: 'q' }, expected: { ground_truth: 'x' } }],
     });
-    const secrets = { AWS_ACCESS_KEY_ID: 'AKIAE2ELEAKTEST0001', AWS_SECRET_ACCESS_KEY: 'e2e/secret+Value/0123456789', AWS_SESSION_TOKEN: 'IQoJb3JpZ2luX2VjE2ETESTSESSION', GITHUB_TOKEN: 'ghs_e2eLeakTestToken0001' };
+    const secrets = {
+      AWS_ACCESS_KEY_ID: 'AKIAE2ELEAKTEST0001',
+      AWS_SECRET_ACCESS_KEY: 'e2e/secret+Value/0123456789',
+      AWS_SESSION_TOKEN: 'IQoJb3JpZ2luX2VjE2ETESTSESSION',
+      GITHUB_TOKEN: 'ghs_e2eLeakTestToken0001',
+    };
     // One program prints its environment (the output); the other prints a secret on stderr and fails (the error).
     const model = `exec:printenv AWS_SESSION_TOKEN >&2; exit 1`;
     const file = path.join(out, 'leaky.json');

@@ -41,7 +41,11 @@ describe('dataset globs', () => {
   it('the CLI: a quoted glob expands as the action does', async () => {
     const cwd = tempDir('supereval-cli-globs-');
     writeTree(cwd, files);
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, 'run', 'evals/*', '!evals/wip', '-m', 'replay:recorded/outputs.jsonl', '-q'], { cwd });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [bin, 'run', 'evals/*', '!evals/wip', '-m', 'replay:recorded/outputs.jsonl', '-q'],
+      { cwd },
+    );
     expect(stdout).toMatch(/^PASS\s+routing/m);
     expect(stdout).toMatch(/^PASS\s+triage/m);
     expect(stderr.trim()).toBe('supereval: evals/notes: skipped (matched by evals/*, but no dataset.json in it or below it)');

@@ -25,7 +25,12 @@ const unrecorded = (i: number) => i % 5 === 4;
 function files(pr: boolean): Record<string, object | object[]> {
   const tree: Record<string, object | object[]> = {
     'datasets/cases/dataset.json': meta('hostile-cases'),
-    'datasets/cases/cases.jsonl': HOSTILE.map((h, i) => ({ id: h.text, input: { text: `ticket ${i}` }, expected: { label: 'a' }, must_pass: i % 3 === 0 })),
+    'datasets/cases/cases.jsonl': HOSTILE.map((h, i) => ({
+      id: h.text,
+      input: { text: `ticket ${i}` },
+      expected: { label: 'a' },
+      must_pass: i % 3 === 0,
+    })),
   };
   if (pr) {
     HOSTILE.forEach((h, i) => {
@@ -37,7 +42,9 @@ function files(pr: boolean): Record<string, object | object[]> {
       tree[`datasets/folders/${name}/cases.jsonl`] = [probe];
     });
   }
-  const outputs = HOSTILE.flatMap((h, i) => (pr && unrecorded(i) ? [] : [{ id: h.text, output: pr && regresses(i) ? (HOSTILE[(i + 1) % HOSTILE.length]?.text ?? '') : 'a' }]));
+  const outputs = HOSTILE.flatMap((h, i) =>
+    pr && unrecorded(i) ? [] : [{ id: h.text, output: pr && regresses(i) ? (HOSTILE[(i + 1) % HOSTILE.length]?.text ?? '') : 'a' }],
+  );
   // The probes answer with hostile output on the pull request.
   tree[REPLAY] = [...outputs, { id: 'probe', output: pr ? (HOSTILE[0]?.text ?? '') : 'a' }];
   return tree;
@@ -53,8 +60,20 @@ function expectInertLog(run: ActionRun): void {
 
 function expectRenderedAsText(markdown: string, where: string): void {
   const hazard = RAW_HAZARD.exec(markdown);
-  expect(hazard && JSON.stringify(markdown.slice(Math.max(0, hazard.index - 60), hazard.index + 20)), `${where}: raw control/bidi/zero-width`).toBeNull();
-  for (const raw of ['<script', '<img', '<h1>', '</td>', '@octocat', '@github/security', '](https://evil.example)', '<!-- supereval:sticky --> PWN']) {
+  expect(
+    hazard && JSON.stringify(markdown.slice(Math.max(0, hazard.index - 60), hazard.index + 20)),
+    `${where}: raw control/bidi/zero-width`,
+  ).toBeNull();
+  for (const raw of [
+    '<script',
+    '<img',
+    '<h1>',
+    '</td>',
+    '@octocat',
+    '@github/security',
+    '](https://evil.example)',
+    '<!-- supereval:sticky --> PWN',
+  ]) {
     expect(markdown, `${where} holds ${raw} unescaped`).not.toContain(raw);
   }
   expect(brokenTableRows(markdown), `${where}: table rows broken`).toEqual([]);
@@ -72,7 +91,11 @@ describe('the hostile corpus through the action', () => {
   });
 
   it('a push with hostile case ids: the log stays inert, the baseline is saved', async () => {
-    pushRun = await fakes.runner.run({ event: pushEvent(sha('hostile-main')), inputs: { models: MODEL, datasets: 'datasets/cases' }, files: files(false) });
+    pushRun = await fakes.runner.run({
+      event: pushEvent(sha('hostile-main')),
+      inputs: { models: MODEL, datasets: 'datasets/cases' },
+      files: files(false),
+    });
     expect(pushRun.code, pushRun.stdout.slice(-3000)).toBe(0);
     expectInertLog(pushRun);
     expect(fakes.cache.entries.filter((e) => e.finalized)).toHaveLength(1);
@@ -80,7 +103,11 @@ describe('the hostile corpus through the action', () => {
 
   it('a pull request with hostile names, folders, ids, outputs and reasons: every log line, report, comment, check and output keeps them as text', async () => {
     const pr = 16;
-    prRun = await fakes.runner.run({ event: pullRequestEvent({ number: pr, headSha: sha('hostile-head'), mergeSha: sha('hostile-merge') }), inputs: { models: MODEL, datasets: 'datasets' }, files: files(true) });
+    prRun = await fakes.runner.run({
+      event: pullRequestEvent({ number: pr, headSha: sha('hostile-head'), mergeSha: sha('hostile-merge') }),
+      inputs: { models: MODEL, datasets: 'datasets' },
+      files: files(true),
+    });
     expect(prRun.code, prRun.stdout.slice(-3000)).toBe(1);
     expectInertLog(prRun);
 
@@ -130,7 +157,12 @@ describe('the hostile corpus through the action', () => {
     expectInertLog(first);
     // The same config again: every dataset's results are reused, and the log names each.
     const again = await fakes.runner.run({ event: pushEvent(sha('hostile-main-3')), inputs, files: files(true) });
-    const cacheLines = (run: ActionRun) => run.stdout.split('\n').filter((l) => /baseline|cache|warning|error/i.test(l)).map((l) => l.slice(0, 300)).join('\n');
+    const cacheLines = (run: ActionRun) =>
+      run.stdout
+        .split('\n')
+        .filter((l) => /baseline|cache|warning|error/i.test(l))
+        .map((l) => l.slice(0, 300))
+        .join('\n');
     expect(again.outputs['skipped'], `first run:\n${cacheLines(first)}\n\nsecond run:\n${cacheLines(again)}`).toBe('true');
     expectInertLog(again);
     expect(again.stdout.split('\n').filter((l) => l.includes('nothing that decides the outputs changed'))).toHaveLength(datasets);

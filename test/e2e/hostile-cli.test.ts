@@ -16,7 +16,11 @@ const exec = promisify(execFile);
 
 async function supereval(cwd: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 256 * 1024 * 1024 });
+    const { stdout, stderr } = await exec(process.execPath, [bin, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1' },
+      maxBuffer: 256 * 1024 * 1024,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -28,7 +32,10 @@ function expectInert(r: { stdout: string; stderr: string }): void {
   for (const [name, stream] of Object.entries({ stdout: r.stdout, stderr: r.stderr })) {
     expect(injectedCommands(stream), name).toEqual([]);
     const hazard = RAW_HAZARD.exec(stream);
-    expect(hazard && JSON.stringify(stream.slice(Math.max(0, hazard.index - 60), hazard.index + 20)), `${name}: raw control, bidi or zero-width`).toBeNull();
+    expect(
+      hazard && JSON.stringify(stream.slice(Math.max(0, hazard.index - 60), hazard.index + 20)),
+      `${name}: raw control, bidi or zero-width`,
+    ).toBeNull();
   }
 }
 
@@ -40,24 +47,42 @@ const unrecorded = (i: number) => i % 5 === 4;
 const root = tempDir('supereval-e2e-hostile-cli-');
 writeTree(root, {
   'datasets/cases/dataset.json': meta('hostile-cases'),
-  'datasets/cases/cases.jsonl': HOSTILE.map((h, i) => ({ id: h.text, input: { text: `ticket ${i}` }, expected: { label: 'a' }, must_pass: i % 3 === 0 })),
+  'datasets/cases/cases.jsonl': HOSTILE.map((h, i) => ({
+    id: h.text,
+    input: { text: `ticket ${i}` },
+    expected: { label: 'a' },
+    must_pass: i % 3 === 0,
+  })),
   ...Object.fromEntries(
     HOSTILE.flatMap((h, i): [string, object][] => [
       [`datasets/names/n${String(i).padStart(2, '0')}/dataset.json`, meta(h.text)],
       [`datasets/names/n${String(i).padStart(2, '0')}/cases.jsonl`, [probe]],
     ]),
   ),
-  ...Object.fromEntries(HOSTILE_FOLDER_NAMES.flatMap((name): [string, object][] => [[`datasets/folders/${name}/dataset.json`, meta()], [`datasets/folders/${name}/cases.jsonl`, [probe]]])),
+  ...Object.fromEntries(
+    HOSTILE_FOLDER_NAMES.flatMap((name): [string, object][] => [
+      [`datasets/folders/${name}/dataset.json`, meta()],
+      [`datasets/folders/${name}/cases.jsonl`, [probe]],
+    ]),
+  ),
   'recorded/good.jsonl': [...HOSTILE.map((h) => ({ id: h.text, output: 'a' })), { id: 'probe', output: 'a' }],
   'recorded/bad.jsonl': [
-    ...HOSTILE.flatMap((h, i) => (unrecorded(i) ? [] : [{ id: h.text, output: regresses(i) ? (HOSTILE[(i + 1) % HOSTILE.length]?.text ?? '') : 'a' }])),
+    ...HOSTILE.flatMap((h, i) =>
+      unrecorded(i) ? [] : [{ id: h.text, output: regresses(i) ? (HOSTILE[(i + 1) % HOSTILE.length]?.text ?? '') : 'a' }],
+    ),
     { id: 'probe', output: HOSTILE[0]?.text ?? '' },
   ],
   // A broken dataset in a hostile folder, for the error path.
   [`broken/${HOSTILE_FOLDER_NAMES[0]}/dataset.json`]: '{"name": "x\\n::error::PWN in json", "type": 7}',
 });
 // An exec: model that answers with hostile text on stderr and fails: its stderr reaches the reasons.
-const FAILING_EXEC = `exec:${nodeCommand(`process.stderr.write(${JSON.stringify(HOSTILE.slice(0, 30).map((h) => h.text).join('\n'))}); process.exit(3)`)}`;
+const FAILING_EXEC = `exec:${nodeCommand(
+  `process.stderr.write(${JSON.stringify(
+    HOSTILE.slice(0, 30)
+      .map((h) => h.text)
+      .join('\n'),
+  )}); process.exit(3)`,
+)}`;
 
 describe('the hostile corpus through the CLI', () => {
   it('validate lists hostile folders and names inertly', async () => {
@@ -87,7 +112,17 @@ describe('the hostile corpus through the CLI', () => {
   });
 
   it('--format markdown and --format json stay inert; the JSON means the exact texts', async () => {
-    const md = await supereval(root, ['run', 'datasets/cases', 'datasets/names', '--model', 'replay:recorded/bad.jsonl', '--compare-baseline', '--format', 'markdown', '-q']);
+    const md = await supereval(root, [
+      'run',
+      'datasets/cases',
+      'datasets/names',
+      '--model',
+      'replay:recorded/bad.jsonl',
+      '--compare-baseline',
+      '--format',
+      'markdown',
+      '-q',
+    ]);
     expect(md.code).toBe(1);
     expectInert(md);
     const json = await supereval(root, ['run', 'datasets', '--model', 'replay:recorded/bad.jsonl', '--format', 'json', '-q']);

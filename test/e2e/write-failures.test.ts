@@ -21,7 +21,8 @@ const MODEL = 'replay:examples/outputs/support-qa.jsonl';
 
 /** The CLI; with `maxFileBytes`, under that RLIMIT_FSIZE, so any file grown past it fails. */
 async function supereval(args: string[], maxFileBytes?: number): Promise<{ code: number; stdout: string; stderr: string }> {
-  const [cmd, argv] = maxFileBytes === undefined ? [process.execPath, [bin, ...args]] : ['prlimit', [`--fsize=${maxFileBytes}`, process.execPath, bin, ...args]];
+  const [cmd, argv] =
+    maxFileBytes === undefined ? [process.execPath, [bin, ...args]] : ['prlimit', [`--fsize=${maxFileBytes}`, process.execPath, bin, ...args]];
   try {
     const { stdout, stderr } = await exec(cmd, argv, { cwd: repo, env: { ...process.env, NO_COLOR: '1' } });
     return { code: 0, stdout, stderr };
@@ -41,7 +42,10 @@ function expectReportThenOneError(r: { code: number; stdout: string; stderr: str
 describe('the CLI when it cannot write', () => {
   it('-o /dev/full: the report is printed, then one line naming the path, exit 2', async () => {
     const r = await supereval(['run', DATASET, '-m', MODEL, '-q', '-o', '/dev/full']);
-    expectReportThenOneError(r, 'supereval: results not written: cannot write /dev/full: no space left on device (ENOSPC); free some space or give another --output path');
+    expectReportThenOneError(
+      r,
+      'supereval: results not written: cannot write /dev/full: no space left on device (ENOSPC); free some space or give another --output path',
+    );
     expect(statSync('/dev/full').isCharacterDevice()).toBe(true);
   });
 
@@ -49,7 +53,10 @@ describe('the CLI when it cannot write', () => {
     writeFileSync(path.join(out, 'not-a-folder'), 'x');
     const file = path.join(out, 'not-a-folder/results.json');
     const r = await supereval(['run', DATASET, '-m', MODEL, '-q', '-o', file]);
-    expectReportThenOneError(r, `supereval: results not written: cannot write ${file}: a parent of it is a file, not a folder (ENOTDIR); free some space or give another --output path`);
+    expectReportThenOneError(
+      r,
+      `supereval: results not written: cannot write ${file}: a parent of it is a file, not a folder (ENOTDIR); free some space or give another --output path`,
+    );
   });
 
   it('-o an existing folder with one dataset: writes <dataset>.json into it', async () => {
@@ -66,7 +73,10 @@ describe('the CLI when it cannot write', () => {
     expect((await supereval(['run', DATASET, '-m', MODEL, '-q', '-o', file])).code).toBe(0);
     const before = readFileSync(file);
     const r = await supereval(['run', DATASET, '-m', MODEL, '-q', '-o', file], 2048);
-    expectReportThenOneError(r, `supereval: results not written: cannot write ${file}: the file is larger than this system allows here (file size limit) (EFBIG); free some space or give another --output path`);
+    expectReportThenOneError(
+      r,
+      `supereval: results not written: cannot write ${file}: the file is larger than this system allows here (file size limit) (EFBIG); free some space or give another --output path`,
+    );
     expect(readFileSync(file).equals(before)).toBe(true);
     expect(readdirSync(dir)).toEqual(['results.json']);
   });

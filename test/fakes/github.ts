@@ -213,7 +213,10 @@ export class FakeGitHub {
       return sendJson(res, 200, { errors: [{ message: 'this fake answers only viewer { login }' }] });
     }
     if (this.bot.type === 'Bot' && !this.options.viewerForBots) {
-      return sendJson(res, 200, { data: { viewer: null }, errors: [{ type: 'FORBIDDEN', path: ['viewer'], message: 'Resource not accessible by integration' }] });
+      return sendJson(res, 200, {
+        data: { viewer: null },
+        errors: [{ type: 'FORBIDDEN', path: ['viewer'], message: 'Resource not accessible by integration' }],
+      });
     }
     sendJson(res, 200, { data: { viewer: { login: this.bot.login } } });
   }
@@ -235,7 +238,12 @@ export class FakeGitHub {
     if (page < lastPage) links.push(`<${pageUrl(page + 1)}>; rel="next"`);
     if (page < lastPage) links.push(`<${pageUrl(lastPage)}>; rel="last"`);
     if (page > 1) links.push(`<${pageUrl(1)}>; rel="first"`);
-    sendJson(res, 200, slice.map((c) => this.commentJson(c)), links.length ? { link: links.join(', ') } : {});
+    sendJson(
+      res,
+      200,
+      slice.map((c) => this.commentJson(c)),
+      links.length ? { link: links.join(', ') } : {},
+    );
   }
 
   private getComment(res: ServerResponse, owner: string, repo: string, id: number): void {

@@ -48,7 +48,10 @@ const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
   'summary.md': (all) => all.map((r) => renderMarkdown(r)).join('\n\n'),
   // The sticky PR comment, fitted under GitHub's limit with the marker the action puts before it.
   'comment.md': (all) =>
-    renderComment({ results: all, runUrl: RUN_URL, skipped: all.every((r) => r.run.reused_from !== undefined), name: CHECK_NAME }, COMMENT_BODY_MAX_CHARS - MARKER.length - 1).body,
+    renderComment(
+      { results: all, runUrl: RUN_URL, skipped: all.every((r) => r.run.reused_from !== undefined), name: CHECK_NAME },
+      COMMENT_BODY_MAX_CHARS - MARKER.length - 1,
+    ).body,
   'check.md': (all) =>
     [
       '==> title <==',
@@ -58,12 +61,19 @@ const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
       '==> text <==',
       renderComment({ results: all, runUrl: RUN_URL, skipped: all.every((r) => r.run.reused_from !== undefined) }, CHECK_OUTPUT_MAX_CHARS).body,
     ].join('\n'),
-  'annotations.json': (all) => `${JSON.stringify(all.flatMap((r) => caseAnnotations(r, `${r.dataset.path}/cases.jsonl`)), null, 2)}\n`,
+  'annotations.json': (all) =>
+    `${JSON.stringify(
+      all.flatMap((r) => caseAnnotations(r, `${r.dataset.path}/cases.jsonl`)),
+      null,
+      2,
+    )}\n`,
   // `supereval run` without --format.
   'text.txt': (all) => all.map((r) => renderText(r)).join('\n'),
 };
 
-const inputs = readdirSync(inputsDir).filter((f) => f.endsWith('.json')).sort();
+const inputs = readdirSync(inputsDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const expectedName = (input: string, layout: string) => `${input.replace(/\.json$/, '')}.${layout}`;
 
 describe('golden report files', () => {
@@ -92,10 +102,16 @@ describe('golden report files', () => {
       'a judge': some((r) => r.judge !== null && (r.summary.judge?.calls ?? 0) > 0),
       'several datasets': loaded.filter(({ all }) => all.length > 1).map(({ file }) => file),
       'hostile text': some((r) => r.cases.some((c) => /[<|\n@]/.test(c.id))),
-      'a comment with fewer rows to fit the limit': loaded.filter(({ all }) => LAYOUTS['comment.md']!(all).includes("to fit GitHub's comment limit")).map(({ file }) => file),
-      'a comment cut mid-report': loaded.filter(({ all }) => LAYOUTS['comment.md']!(all).includes("cut to fit GitHub's limit")).map(({ file }) => file),
+      'a comment with fewer rows to fit the limit': loaded
+        .filter(({ all }) => LAYOUTS['comment.md']!(all).includes("to fit GitHub's comment limit"))
+        .map(({ file }) => file),
+      'a comment cut mid-report': loaded
+        .filter(({ all }) => LAYOUTS['comment.md']!(all).includes("cut to fit GitHub's limit"))
+        .map(({ file }) => file),
     };
-    const missing = Object.entries(layouts).filter(([, files]) => files.length === 0).map(([name]) => name);
+    const missing = Object.entries(layouts)
+      .filter(([, files]) => files.length === 0)
+      .map(([name]) => name);
     expect(missing).toEqual([]);
   });
 
@@ -110,7 +126,8 @@ describe('golden report files', () => {
         if (!existsSync(file) || readFileSync(file, 'utf8') !== actual) writeFileSync(file, actual);
         return;
       }
-      if (!existsSync(file)) expect.fail(`missing golden file ${path.relative(process.cwd(), file)}: run UPDATE_GOLDEN=1 npx vitest run test/golden and review it`);
+      if (!existsSync(file))
+        expect.fail(`missing golden file ${path.relative(process.cwd(), file)}: run UPDATE_GOLDEN=1 npx vitest run test/golden and review it`);
       expect(actual).toBe(readFileSync(file, 'utf8'));
     });
   });

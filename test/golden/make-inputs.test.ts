@@ -61,7 +61,11 @@ function freeze(value: unknown, measuredLatency: boolean): unknown {
 }
 
 /** Runs the CLI with `--format json` and writes the frozen results as inputs/<name>.json. */
-async function record(name: string, args: string[], { measuredLatency = false, edit }: { measuredLatency?: boolean; edit?: (r: Json) => void } = {}): Promise<void> {
+async function record(
+  name: string,
+  args: string[],
+  { measuredLatency = false, edit }: { measuredLatency?: boolean; edit?: (r: Json) => void } = {},
+): Promise<void> {
   const r = await cli('run', ...args, '--format', 'json', '-q');
   expect(r.code, `${name}: ${r.stderr}`).not.toBe(2);
   expect(r.code, `${name}: ${r.stderr}`).not.toBe(3);
@@ -78,7 +82,11 @@ function layout(value: unknown): string {
   const mark = (item: unknown) => `\u0000${lines.push(JSON.stringify(item)) - 1}`;
   const shallow = (r: Json) => {
     const comparison = r['comparison'] as Json | null | undefined;
-    return { ...r, cases: (r['cases'] as unknown[]).map(mark), ...(comparison ? { comparison: { ...comparison, cases: (comparison['cases'] as unknown[]).map(mark) } } : {}) };
+    return {
+      ...r,
+      cases: (r['cases'] as unknown[]).map(mark),
+      ...(comparison ? { comparison: { ...comparison, cases: (comparison['cases'] as unknown[]).map(mark) } } : {}),
+    };
   };
   const text = JSON.stringify(Array.isArray(value) ? (value as Json[]).map(shallow) : shallow(value as Json), null, 2);
   return text.replace(/"\\u0000(\d+)"/g, (_, i: string) => lines[Number(i)] ?? '');
@@ -95,7 +103,13 @@ async function prepare(...args: string[]): Promise<void> {
 
 /** Replay records: id -> output, with a latency and usage so figures are real numbers. */
 const replay = (outputs: Record<string, string>, extra: (i: number) => object = () => ({})) =>
-  Object.entries(outputs).map(([id, output], i) => ({ id, output, latency_ms: 400 + ((i * 55) % 700), usage: { input_tokens: 30 + i, output_tokens: 12 }, ...extra(i) }));
+  Object.entries(outputs).map(([id, output], i) => ({
+    id,
+    output,
+    latency_ms: 400 + ((i * 55) % 700),
+    usage: { input_tokens: 30 + i, output_tokens: 12 },
+    ...extra(i),
+  }));
 
 const support = (ids: string[]) => ids.map((id, i) => qaCase(id, `What about ${id}?`, `answer ${i}`, { tags: i % 2 === 0 ? ['limits'] : ['fifo'] }));
 const right = (ids: string[]) => Object.fromEntries(ids.map((id, i) => [id, `The answer is answer ${i}.`]));
@@ -103,7 +117,13 @@ const right = (ids: string[]) => Object.fromEntries(ids.map((id, i) => [id, `The
 // Datasets and recorded outputs, in the folder the runs happen in.
 const V1 = ['max-size', 'retention-default', 'retention-max', 'fifo-throughput', 'visibility', 'dead-letter', 'long-polling', 'to-be-removed'];
 const V2 = [...V1.filter((id) => id !== 'to-be-removed'), 'brand-new'];
-const answersV2 = { ...right(V2), 'retention-default': 'Messages are kept for 2 days.', 'visibility': 'No idea.', 'dead-letter': 'It is 3 retries.', 'brand-new': 'The answer is answer 7.' };
+const answersV2 = {
+  ...right(V2),
+  'retention-default': 'Messages are kept for 2 days.',
+  visibility: 'No idea.',
+  'dead-letter': 'It is 3 retries.',
+  'brand-new': 'The answer is answer 7.',
+};
 const answersV1 = { ...right(V1), 'dead-letter': 'It is 3 retries.', 'long-polling': 'Maybe 10 seconds.' };
 const otherModel = { ...right(V2), 'max-size': 'It is 64 KB.', 'fifo-throughput': 'Unlimited.' };
 // Enough failing rows that the comment must drop some to fit GitHub's limit.
@@ -113,7 +133,19 @@ const CUT_DATASETS = 40;
 const cutId = (d: number, c: number) => `team-${d}-case-${c}-${'with-an-id-long-enough-to-fill-the-gate-reasons-'.repeat(2)}end`;
 const cutIds = Array.from({ length: CUT_DATASETS }, (_, d) => [0, 1, 2].map((c) => cutId(d, c))).flat();
 const hostile = HOSTILE.filter((h) =>
-  ['newline error', 'html script', 'markdown table break', 'mention', 'details break', 'bidi override', 'code fence', 'markdown link and image', 'ansi colour', 'sticky marker', 'zero-width'].includes(h.label),
+  [
+    'newline error',
+    'html script',
+    'markdown table break',
+    'mention',
+    'details break',
+    'bidi override',
+    'code fence',
+    'markdown link and image',
+    'ansi colour',
+    'sticky marker',
+    'zero-width',
+  ].includes(h.label),
 );
 
 function writeDatasets(): void {
@@ -123,17 +155,25 @@ function writeDatasets(): void {
     'datasets/support-qa-v1/dataset.json': qaMeta({ name: 'support-qa', thresholds: { pass_rate: 0.75 } }),
     'datasets/support-qa-v1/cases.jsonl': support(V1),
     'datasets/judged/dataset.json': qaMeta({ name: 'judged-qa' }),
-    'datasets/judged/cases.jsonl': support(V1.slice(0, 4)).map((c) => ({ ...c, assert: [{ type: 'llm-rubric', value: 'Answers the question without hedging' }] })),
+    'datasets/judged/cases.jsonl': support(V1.slice(0, 4)).map((c) => ({
+      ...c,
+      assert: [{ type: 'llm-rubric', value: 'Answers the question without hedging' }],
+    })),
     'datasets/many/dataset.json': qaMeta({ name: 'large-qa' }),
     'datasets/many/cases.jsonl': manyIds.map((id, i) => qaCase(id, `Question ${i}?`, `answer ${i}`, { tags: ['bulk', `shard-${i % 4}`] })),
     ...Object.fromEntries(
       Array.from({ length: CUT_DATASETS }, (_, d): [string, object][] => [
         [`datasets/cut/team-${String(d).padStart(2, '0')}/dataset.json`, qaMeta({ name: `team-${String(d).padStart(2, '0')}-regression-suite` })],
-        [`datasets/cut/team-${String(d).padStart(2, '0')}/cases.jsonl`, [0, 1, 2].map((c) => qaCase(cutId(d, c), `Question ${c}?`, 'right', { must_pass: true }))],
+        [
+          `datasets/cut/team-${String(d).padStart(2, '0')}/cases.jsonl`,
+          [0, 1, 2].map((c) => qaCase(cutId(d, c), `Question ${c}?`, 'right', { must_pass: true })),
+        ],
       ]).flat(),
     ),
     'datasets/hostile/dataset.json': qaMeta({ name: `support <b>qa</b> | ${HOSTILE[0]?.text} @octocat` }),
-    'datasets/hostile/cases.jsonl': hostile.map((h, i) => qaCase(h.text, `question ${i}?`, `answer ${i} ${h.text}`, { tags: [h.text.slice(0, 12)], must_pass: i === 0 })),
+    'datasets/hostile/cases.jsonl': hostile.map((h, i) =>
+      qaCase(h.text, `question ${i}?`, `answer ${i} ${h.text}`, { tags: [h.text.slice(0, 12)], must_pass: i === 0 }),
+    ),
     'outputs/good.jsonl': replay(right(V2)),
     'outputs/v2.jsonl': replay(answersV2),
     'outputs/other-model.jsonl': replay(otherModel, (i) => ({ latency_ms: 900 + i * 40 })),
@@ -141,7 +181,14 @@ function writeDatasets(): void {
     'outputs/judged.jsonl': replay(right(V1.slice(0, 4)), () => ({ cost_usd: 0.0008 })),
     'outputs/rag.jsonl': replay({ 'sqs-max-message': 'Up to 256 KB of text, per the quotas page.', 'sqs-retention': 'Two weeks.' }),
     'outputs/judge.jsonl': replay(
-      Object.fromEntries(V1.slice(0, 4).map((id, i) => [id, JSON.stringify(i === 2 ? { reason: 'It hedges: "maybe".', pass: false, score: 0.2 } : { reason: 'Direct and correct.', pass: true, score: 1 })])),
+      Object.fromEntries(
+        V1.slice(0, 4).map((id, i) => [
+          id,
+          JSON.stringify(
+            i === 2 ? { reason: 'It hedges: "maybe".', pass: false, score: 0.2 } : { reason: 'Direct and correct.', pass: true, score: 1 },
+          ),
+        ]),
+      ),
       () => ({ cost_usd: 0.0021 }),
     ),
     // exec: models. One fails on some cases; one flips its answer on the second of three trials; one is slow on one case.
@@ -165,7 +212,8 @@ if (index >= 3) writeFileSync('models/.hung', id);
 setTimeout(() => process.stdout.write('The answer is answer ' + index + '.'), index < 3 ? 0 : 60_000);
 `,
   });
-  for (const kind of ['agents/cloud-support', 'rag/sqs-docs']) cpSync(path.join(repo, 'examples/datasets', kind), path.join(root, 'datasets', kind), { recursive: true });
+  for (const kind of ['agents/cloud-support', 'rag/sqs-docs'])
+    cpSync(path.join(repo, 'examples/datasets', kind), path.join(root, 'datasets', kind), { recursive: true });
   mkdirSync(path.join(root, 'agents'), { recursive: true });
   copyFileSync(path.join(repo, 'examples/agents/echo-agent.mjs'), path.join(root, 'agents/echo-agent.mjs'));
   mkdirSync(inputsDir, { recursive: true });
@@ -199,12 +247,35 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
     await record('reused', [qa, '-m', 'replay:outputs/support.jsonl', '--compare-baseline', 'baseline-now.json'], {
       edit: (r) => void ((r['run'] as Json)['reused_from'] = 'supereval-v1-support-qa-4f1c2a9e8b7d6c50'),
     });
-    await record('subset', [qa, '-m', 'replay:outputs/support.jsonl', '--compare-baseline', 'baseline.json', '--tags', 'limits', '--sample', '3', '--sample-seed', '7']);
+    await record('subset', [
+      qa,
+      '-m',
+      'replay:outputs/support.jsonl',
+      '--compare-baseline',
+      'baseline.json',
+      '--tags',
+      'limits',
+      '--sample',
+      '3',
+      '--sample-seed',
+      '7',
+    ]);
 
     answers('outputs/model-b.jsonl', replay(answersV2));
     await prepare(qa, '-m', 'replay:outputs/good.jsonl', '-m', 'replay:outputs/model-b.jsonl', '-o', 'baseline-two.json', '-q');
-    answers('outputs/model-b.jsonl', replay(otherModel, (i) => ({ latency_ms: 900 + i * 40 })));
-    await record('multi-model', [qa, '-m', 'replay:outputs/good.jsonl', '-m', 'replay:outputs/model-b.jsonl', '--compare-baseline', 'baseline-two.json']);
+    answers(
+      'outputs/model-b.jsonl',
+      replay(otherModel, (i) => ({ latency_ms: 900 + i * 40 })),
+    );
+    await record('multi-model', [
+      qa,
+      '-m',
+      'replay:outputs/good.jsonl',
+      '-m',
+      'replay:outputs/model-b.jsonl',
+      '--compare-baseline',
+      'baseline-two.json',
+    ]);
     await record('model-change', [qa, '-m', 'replay:outputs/other-model.jsonl', '--compare-baseline', 'baseline.json']);
 
     await record('errors', [qa, '-m', 'exec:node models/flaky-errors.mjs'], { measuredLatency: true });
@@ -223,12 +294,29 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
 
     answers('outputs/hostile.jsonl', replay(Object.fromEntries(hostile.map((h, i) => [h.text, `answer ${i} ${h.text}`]))));
     await prepare('datasets/hostile', '-m', 'replay:outputs/hostile.jsonl', '-o', 'baseline-hostile.json', '-q');
-    answers('outputs/hostile.jsonl', replay(Object.fromEntries(hostile.map((h, i) => [h.text, i % 2 === 0 ? `wrong: ${HOSTILE[(i + 5) % HOSTILE.length]?.text}` : `answer ${i} ${h.text}`]))));
+    answers(
+      'outputs/hostile.jsonl',
+      replay(
+        Object.fromEntries(
+          hostile.map((h, i) => [h.text, i % 2 === 0 ? `wrong: ${HOSTILE[(i + 5) % HOSTILE.length]?.text}` : `answer ${i} ${h.text}`]),
+        ),
+      ),
+    );
     await record('hostile', ['datasets/hostile', '-m', 'replay:outputs/hostile.jsonl', '--compare-baseline', 'baseline-hostile.json']);
 
     answers('outputs/many.jsonl', replay(Object.fromEntries(manyIds.map((id, i) => [id, `The answer is answer ${i}.`]))));
     await prepare('datasets/many', '-m', 'replay:outputs/many.jsonl', '-o', 'baseline-many.json', '-q');
-    answers('outputs/many.jsonl', replay(Object.fromEntries(manyIds.map((id, i) => [id, `I believe it could be ${i + 1}, though the documentation is unclear on this point and I would check it again.`]))));
+    answers(
+      'outputs/many.jsonl',
+      replay(
+        Object.fromEntries(
+          manyIds.map((id, i) => [
+            id,
+            `I believe it could be ${i + 1}, though the documentation is unclear on this point and I would check it again.`,
+          ]),
+        ),
+      ),
+    );
     await record('large', ['datasets/many', '-m', 'replay:outputs/many.jsonl', '--compare-baseline', 'baseline-many.json']);
 
     // So many datasets that even without any case rows the comment is over the limit and is cut.
@@ -243,11 +331,15 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
 
   it('writes a time budget that ran out: two quick answers, a third still in flight at the budget, the rest not run', async () => {
     await startFake(({ body }) => ({ text: `The answer is answer ${indexOf(body)}.`, delayMs: indexOf(body) === 2 ? 1_500 : 0 }));
-    await record('time-budget', ['datasets/support-qa', '-m', `bedrock:${BEDROCK_GOOD}`, '--max-duration', '1s', '--concurrency', '1'], { measuredLatency: true });
+    await record('time-budget', ['datasets/support-qa', '-m', `bedrock:${BEDROCK_GOOD}`, '--max-duration', '1s', '--concurrency', '1'], {
+      measuredLatency: true,
+    });
   });
 
   it('writes a setup error: one model refused by Bedrock, the other answering', async () => {
     await startFake((request) => (request.modelId === BEDROCK_BASE ? fakeError(400, 'ValidationException', PROFILE_MESSAGE) : answer(request)));
-    await record('setup-error', ['datasets/support-qa', '-m', `bedrock:${BEDROCK_BASE}`, '-m', `bedrock:${BEDROCK_GOOD}`, '--concurrency', '1'], { measuredLatency: true });
+    await record('setup-error', ['datasets/support-qa', '-m', `bedrock:${BEDROCK_BASE}`, '-m', `bedrock:${BEDROCK_GOOD}`, '--concurrency', '1'], {
+      measuredLatency: true,
+    });
   });
 });

@@ -13,7 +13,9 @@ export const examplesDir = path.resolve(import.meta.dirname, '../../examples');
 export function exampleWithAsserts(example: string, to: string, asserts: Record<string, object[]>): string {
   cpSync(path.join(examplesDir, 'datasets', example), to, { recursive: true });
   const file = path.join(to, 'cases.jsonl');
-  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   const cases = lines.map((l) => JSON.parse(l) as { id: string; assert?: object[] });
   for (const c of cases) {
     const added = [...(asserts['*'] ?? []), ...(asserts[c.id] ?? [])];

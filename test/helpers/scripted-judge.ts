@@ -10,9 +10,7 @@ export type JudgeScript = Partial<Record<LabelScaleName, string>>;
 export function scriptedJudge(script: JudgeScript): Judge & { provider: CannedProvider } {
   const provider = cannedProvider([
     (request) => {
-      const scale = (Object.keys(LABEL_SCALES) as LabelScaleName[]).find((s) =>
-        request.prompt.startsWith(`Question: ${LABEL_SCALES[s].question}`),
-      );
+      const scale = (Object.keys(LABEL_SCALES) as LabelScaleName[]).find((s) => request.prompt.startsWith(`Question: ${LABEL_SCALES[s].question}`));
       const answer = scale ? script[scale] : undefined;
       if (answer === undefined) throw new Error(`scripted judge: no answer for prompt ${request.prompt.slice(0, 80)}`);
       return answer.startsWith('raw:') ? answer.slice(4) : JSON.stringify({ reasoning: `${scale} reasoning`, label: answer });

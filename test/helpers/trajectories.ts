@@ -6,10 +6,7 @@ import type { Trajectory } from '../../src/run/agent/trajectory.js';
 
 export type Action = { thought: string } | { call: string; args?: Record<string, unknown> } | { answer: string };
 
-export async function trajectoryOf(
-  actions: Action[],
-  options: { tools?: MockToolBlock; maxSteps?: number } = {},
-): Promise<Trajectory> {
+export async function trajectoryOf(actions: Action[], options: { tools?: MockToolBlock; maxSteps?: number } = {}): Promise<Trajectory> {
   const recorder = new TrajectoryRecorder({
     caseId: 't',
     task: 'task',

@@ -6,7 +6,9 @@ import { defaultPrompt, loadCases } from './helpers.js';
 
 const tools = { search_docs: { response: { passages: ['S3 objects can be up to 5 TB.'] } } };
 const line = (expected: object) => ({ id: 'a1', input: { task: 'How big can an S3 object be?' }, tools, expected });
-const catalog = [{ name: 'search_docs', description: 'Searches the docs.', parameters: { type: 'object', properties: { query: { type: 'string' } } } }];
+const catalog = [
+  { name: 'search_docs', description: 'Searches the docs.', parameters: { type: 'object', properties: { query: { type: 'string' } } } },
+];
 
 describe('agent kind', () => {
   it('keys the whole input, reads tools.json, and is implied by an agents/ folder', async () => {
@@ -32,8 +34,20 @@ describe('agent kind', () => {
   });
 
   it('declares its thresholds with the defaults the Python tool uses', () => {
-    expect(Object.keys(agent.thresholds)).toEqual(['min_answer_score', 'min_tool_score', 'min_reasoning_score', 'min_efficiency_score', 'max_tool_calls']);
-    expect(resolveThresholds(null)).toMatchObject({ min_answer_score: 0.8, min_tool_score: 1, min_reasoning_score: null, min_efficiency_score: null, max_tool_calls: null });
+    expect(Object.keys(agent.thresholds)).toEqual([
+      'min_answer_score',
+      'min_tool_score',
+      'min_reasoning_score',
+      'min_efficiency_score',
+      'max_tool_calls',
+    ]);
+    expect(resolveThresholds(null)).toMatchObject({
+      min_answer_score: 0.8,
+      min_tool_score: 1,
+      min_reasoning_score: null,
+      min_efficiency_score: null,
+      max_tool_calls: null,
+    });
   });
 
   it('turns a case into a task with its tools, and scores the trajectory on its dimensions', async () => {
@@ -46,7 +60,10 @@ describe('agent kind', () => {
     expect(task.tools.map((t) => t.name)).toEqual(['search_docs']);
 
     const context = { model: 'exec:agent', testCase, thresholds: d.thresholds, judge: null };
-    const good = await scorer.score(await trajectoryOf([{ call: 'search_docs', args: { query: 'size' } }, { answer: 'Up to 5 TB.' }], { tools }), context);
+    const good = await scorer.score(
+      await trajectoryOf([{ call: 'search_docs', args: { query: 'size' } }, { answer: 'Up to 5 TB.' }], { tools }),
+      context,
+    );
     expect(good).toMatchObject({ model: 'exec:agent', status: 'pass', output: 'Up to 5 TB.', scores: { answer_score: 1, tool_score: 1 } });
     const lazy = await scorer.score(await trajectoryOf([{ answer: 'Up to 5 TB.' }], { tools }), context);
     expect(lazy).toMatchObject({ status: 'fail', scores: { answer_score: 1, tool_score: 0 } });

@@ -25,7 +25,7 @@ describe('classification kind', () => {
     expect(classification.expectedSummary({ input: {}, expected: { label: 'billing' } })).toBe('billing');
   });
 
-  it("refuses at load a label the dataset does not list, with file and line; without labels any label goes", async () => {
+  it('refuses at load a label the dataset does not list, with file and line; without labels any label goes', async () => {
     const error = await loadCases(meta, [line('billing'), { id: 'ship', ...line('shipping') }]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatasetError);
     const issues = (error as DatasetError).issues;

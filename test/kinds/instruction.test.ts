@@ -25,7 +25,7 @@ describe('instruction kind', () => {
     expect(instruction.templateVars({ instruction: 'x' })).toEqual({ document_section: '' });
   });
 
-  it("offers document_section, and leaves it out of the fields a template error lists", async () => {
+  it('offers document_section, and leaves it out of the fields a template error lists', async () => {
     const d = await loadCases({ type: 'instruction' }, [{ input: { instruction: 'x' }, expected: { rubric: 'r' } }]);
     expect(checkTemplate({ source: '--prompt', text: '{{instruction}}{{document_section}}{{nope}}' }, d)).toEqual([
       { file: '--prompt', field: '{{nope}}', message: `no case of ${d.name} has this field; available: instruction` },
@@ -33,7 +33,9 @@ describe('instruction kind', () => {
   });
 
   it('hands the rubric to the judge verbatim', () => {
-    expect(instruction.builtInAssertions({ input: {}, expected: { rubric: 'Exactly 3 bullets.' } })).toEqual([{ type: 'llm-rubric', value: 'Exactly 3 bullets.' }]);
+    expect(instruction.builtInAssertions({ input: {}, expected: { rubric: 'Exactly 3 bullets.' } })).toEqual([
+      { type: 'llm-rubric', value: 'Exactly 3 bullets.' },
+    ]);
     expect(instruction.expectedSummary({ input: {}, expected: { rubric: 'Exactly 3 bullets.' } })).toBe('Exactly 3 bullets.');
   });
 });

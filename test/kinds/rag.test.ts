@@ -20,7 +20,9 @@ describe('rag kind', () => {
   it('numbers the passages, then asks the question, in its default prompt', async () => {
     const d = await loadCases({ type: 'rag' }, [line]);
     const prompt = defaultPrompt(d);
-    expect(prompt).toContain('Context:\n[1] SQS keeps messages for 4 days by default.\n\n[2] Up to 14 days.\n\nQuestion: How long does SQS keep messages?');
+    expect(prompt).toContain(
+      'Context:\n[1] SQS keeps messages for 4 days by default.\n\n[2] Up to 14 days.\n\nQuestion: How long does SQS keep messages?',
+    );
     expect(prompt).toMatch(/^Answer the question using only the information in the numbered context passages below\./);
   });
 
@@ -31,7 +33,13 @@ describe('rag kind', () => {
   });
 
   it('declares its thresholds with the defaults the Python tool uses', () => {
-    expect(Object.keys(rag.thresholds)).toEqual(['require_contains', 'min_faithfulness_score', 'min_answer_correctness_score', 'faithfulness_weight', 'answer_correctness_weight']);
+    expect(Object.keys(rag.thresholds)).toEqual([
+      'require_contains',
+      'min_faithfulness_score',
+      'min_answer_correctness_score',
+      'faithfulness_weight',
+      'answer_correctness_weight',
+    ]);
     expect(resolveThresholds({})).toMatchObject({
       require_contains: true,
       min_faithfulness_score: null,
@@ -47,7 +55,12 @@ describe('rag kind', () => {
     const { scorer } = rag;
     if (scorer.runs !== 'prompt' || !scorer.score) throw new Error('rag cases are prompts, scored by the kind');
     const pass = await scorer.score(reply('They are kept for 4 days.'), context);
-    expect(pass).toMatchObject({ model: 'replay:x', status: 'pass', score: 1, scores: { contains_score: 1, answer_correctness_score: 1, faithfulness_score: 1 } });
+    expect(pass).toMatchObject({
+      model: 'replay:x',
+      status: 'pass',
+      score: 1,
+      scores: { contains_score: 1, answer_correctness_score: 1, faithfulness_score: 1 },
+    });
     const fail = await scorer.score(reply('A week.'), context);
     expect(fail).toMatchObject({ status: 'fail', score: 0, scores: { contains_score: 0 } });
     expect(fail.asserts.find((a) => a.type === 'contains_score')?.status).toBe('fail');

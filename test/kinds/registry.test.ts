@@ -25,7 +25,9 @@ describe('the kinds registry', () => {
 
   it.each(DATASET_TYPES)("%s: the kind's schema parses every case of its example dataset, which loads as that type", async (type) => {
     const dir = path.join(examples, EXAMPLES[type]);
-    const lines = readFileSync(path.join(dir, 'cases.jsonl'), 'utf8').split('\n').filter((l) => l.trim() !== '');
+    const lines = readFileSync(path.join(dir, 'cases.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
     expect(lines.length).toBeGreaterThan(0);
     for (const l of lines) expect(kindOf(type).caseSchema.safeParse(JSON.parse(l)).success).toBe(true);
     const dataset = await loadDataset(dir);
@@ -35,7 +37,8 @@ describe('the kinds registry', () => {
 
   it("refuses another kind's case line (each kind's schema is its own)", () => {
     const qaLine = JSON.parse(readFileSync(path.join(examples, 'support-qa/cases.jsonl'), 'utf8').split('\n')[0]!) as unknown;
-    for (const type of ['classification', 'instruction', 'agent', 'rag'] as const) expect(kindOf(type).caseSchema.safeParse(qaLine).success).toBe(false);
+    for (const type of ['classification', 'instruction', 'agent', 'rag'] as const)
+      expect(kindOf(type).caseSchema.safeParse(qaLine).success).toBe(false);
   });
 
   it('gives each implying folder to one kind, and only agent cases run as agent tasks', () => {
@@ -51,7 +54,13 @@ describe('the kinds registry', () => {
         expect(key in resolveThresholds({})).toBe(true);
       }
     }
-    expect(resolveThresholds({ pass_rate: 0.5, min_tool_score: null })).toMatchObject({ pass_rate: 0.5, min_tool_score: 1, fail_on_regression: true, must_pass_tags: [], tag_floors: {} });
+    expect(resolveThresholds({ pass_rate: 0.5, min_tool_score: null })).toMatchObject({
+      pass_rate: 0.5,
+      min_tool_score: 1,
+      fail_on_regression: true,
+      must_pass_tags: [],
+      tag_floors: {},
+    });
     // Each dataset gets its own default objects.
     const a = resolveThresholds(null);
     a.must_pass_tags.push('x');

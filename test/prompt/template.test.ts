@@ -3,7 +3,18 @@ import type { Dataset, LoadedCase } from '../../src/dataset/load.js';
 import { checkTemplate, defaultTemplate, placeholders, renderTemplate, templateVars, TemplateError } from '../../src/prompt/template.js';
 
 const testCase = (input: Record<string, unknown>): LoadedCase => ({
-  id: 'c', key: 'k', vars: {}, line: 1, tags: [], mustPass: false, description: null, input, expected: {}, assert: [], threshold: null, data: {},
+  id: 'c',
+  key: 'k',
+  vars: {},
+  line: 1,
+  tags: [],
+  mustPass: false,
+  description: null,
+  input,
+  expected: {},
+  assert: [],
+  threshold: null,
+  data: {},
 });
 const dataset = (type: Dataset['type'], cases: LoadedCase[], labels?: string[]) =>
   ({ name: 'd', type, meta: { type, labels: labels ?? null }, cases }) as unknown as Dataset;

@@ -115,7 +115,13 @@ describe('bedrock provider: success', () => {
       messages: [
         { role: 'user', text: 'Weather in Oslo?' },
         { role: 'assistant', text: '', toolCalls: [{ id: 't1', name: 'weather', arguments: { city: 'Oslo' } }] },
-        { role: 'tool', results: [{ id: 't1', content: { celsius: -3 } }, { id: 't2', content: 'boom', isError: true }] },
+        {
+          role: 'tool',
+          results: [
+            { id: 't1', content: { celsius: -3 } },
+            { id: 't2', content: 'boom', isError: true },
+          ],
+        },
         { role: 'user', text: 'And tomorrow?' },
       ],
       caseId: 'c4',

@@ -71,7 +71,9 @@ describe('exec provider', () => {
 
     it('kills the background processes of a program that failed', async () => {
       const pidFile = path.join(dir, 'failed.pid');
-      const error = await shell(`sleep 300 >/dev/null 2>&1 & echo $! > '${pidFile}'; exit 4`).call({ prompt: '', caseId: 'c' }).catch((e: unknown) => e);
+      const error = await shell(`sleep 300 >/dev/null 2>&1 & echo $! > '${pidFile}'; exit 4`)
+        .call({ prompt: '', caseId: 'c' })
+        .catch((e: unknown) => e);
       expect((error as ProviderError).message).toContain('exited with code 4');
       expect(await stillRunning([Number(readFileSync(pidFile, 'utf8'))])).toEqual([]);
     });

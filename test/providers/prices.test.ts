@@ -8,9 +8,7 @@ describe('model ids', () => {
   it('strips ARNs and inference-profile prefixes to the base model', () => {
     expect(stripArn('arn:aws:bedrock:us-east-1:1:inference-profile/eu.amazon.nova-pro-v1:0')).toBe('eu.amazon.nova-pro-v1:0');
     expect(stripArn('amazon.nova-pro-v1:0')).toBe('amazon.nova-pro-v1:0');
-    expect(baseModelId('arn:aws:bedrock:us-east-1::foundation-model/meta.llama3-3-70b-instruct-v1:0')).toBe(
-      'meta.llama3-3-70b-instruct-v1:0',
-    );
+    expect(baseModelId('arn:aws:bedrock:us-east-1::foundation-model/meta.llama3-3-70b-instruct-v1:0')).toBe('meta.llama3-3-70b-instruct-v1:0');
     for (const prefix of ['us', 'eu', 'apac', 'global']) {
       expect(baseModelId(`${prefix}.anthropic.claude-haiku-4-5-20251001-v1:0`)).toBe('anthropic.claude-haiku-4-5-20251001-v1:0');
     }
@@ -60,7 +58,10 @@ describe('costUsd from the price package', () => {
     for (let round = 0; round < 2; round++) {
       for (const id of ids) {
         for (const tokens of sizes) {
-          const { cache_read_tokens: read = 0, cache_write_tokens: write = 0 } = tokens as { cache_read_tokens?: number; cache_write_tokens?: number };
+          const { cache_read_tokens: read = 0, cache_write_tokens: write = 0 } = tokens as {
+            cache_read_tokens?: number;
+            cache_write_tokens?: number;
+          };
           // The package's input_tokens include the cached ones.
           const packageUsage = { ...tokens, input_tokens: tokens.input_tokens + read + write };
           const direct = calcPrice(packageUsage, id, { providerId: 'aws' })?.total_price;

@@ -11,10 +11,20 @@ const dir = tempDir();
 
 describe('replay provider', () => {
   it('answers from the recorded file, with latency and usage', async () => {
-    writeTree(dir, { 'ok.jsonl': [{ id: 'a', output: 'A!', latency_ms: 12, usage: { input_tokens: 3, output_tokens: 4 } }, { id: 7, output: 'seven' }] });
+    writeTree(dir, {
+      'ok.jsonl': [
+        { id: 'a', output: 'A!', latency_ms: 12, usage: { input_tokens: 3, output_tokens: 4 } },
+        { id: 7, output: 'seven' },
+      ],
+    });
     const p = await createReplayProvider(parseModelSpec(`replay:${path.join(dir, 'ok.jsonl')}`));
     expect(p.deterministic).toBe(true);
-    await expect(p.call({ prompt: '', caseId: 'a' })).resolves.toEqual({ output: 'A!', latency_ms: 12, usage: { input_tokens: 3, output_tokens: 4 }, cost_usd: null });
+    await expect(p.call({ prompt: '', caseId: 'a' })).resolves.toEqual({
+      output: 'A!',
+      latency_ms: 12,
+      usage: { input_tokens: 3, output_tokens: 4 },
+      cost_usd: null,
+    });
     const seven = await p.call({ prompt: '', caseId: '7' });
     expect(seven.output).toBe('seven');
     // Not recorded: unknown, not 0 ms (which would pull p95 down).
@@ -31,7 +41,9 @@ describe('replay provider', () => {
   it('refuses a FIFO at once instead of waiting for a writer', async () => {
     const fifo = path.join(dir, 'fifo.jsonl');
     execFileSync('mkfifo', [fifo]);
-    await expect(createReplayProvider(parseModelSpec(`replay:${fifo}`))).rejects.toThrow(`${fifo}: (file): is a FIFO, not a regular file; give a regular file`);
+    await expect(createReplayProvider(parseModelSpec(`replay:${fifo}`))).rejects.toThrow(
+      `${fifo}: (file): is a FIFO, not a regular file; give a regular file`,
+    );
   });
 
   it('makes a case missing from the file an error, never a pass', async () => {

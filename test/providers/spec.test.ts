@@ -5,7 +5,11 @@ describe('parseModelSpec', () => {
   it.each([
     ['us.anthropic.claude-sonnet-4-5-20250929-v1:0', 'bedrock', 'us.anthropic.claude-sonnet-4-5-20250929-v1:0'],
     ['bedrock:amazon.nova-micro-v1:0', 'bedrock', 'amazon.nova-micro-v1:0'],
-    ['arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.x-v1:0', 'bedrock', 'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.x-v1:0'],
+    [
+      'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.x-v1:0',
+      'bedrock',
+      'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.x-v1:0',
+    ],
     ['replay:out/a.jsonl', 'replay', 'out/a.jsonl'],
     ['exec: python3 agent.py --fast', 'exec', 'python3 agent.py --fast'],
   ])('%s', (text, kind, target) => {

@@ -68,9 +68,7 @@ afterEach(() => {
 const scope = { dataset: 'support-faq', model: 'bedrock:anthropic.claude-x-v1:0', configHash: 'aaaaaaaaaaaaaaaa' };
 
 async function save(configHash: string, runId: number, content: string, log = captureLog()) {
-  const { result } = await runnerLog(() =>
-    saveBaseline({ ...scope, configHash, runId, root, files: { 'results.json': content }, log }),
-  );
+  const { result } = await runnerLog(() => saveBaseline({ ...scope, configHash, runId, root, files: { 'results.json': content }, log }));
   return result;
 }
 
@@ -123,9 +121,7 @@ describe('saveBaseline / restoreBaseline', () => {
   it('never takes a baseline of a model whose name merely starts with this one for the same model', async () => {
     const longer = { ...scope, model: `${scope.model}-extended` };
     const log = captureLog();
-    const { result: saved } = await runnerLog(() =>
-      saveBaseline({ ...longer, runId: 301, root, files: { 'results.json': 'other model' }, log }),
-    );
+    const { result: saved } = await runnerLog(() => saveBaseline({ ...longer, runId: 301, root, files: { 'results.json': 'other model' }, log }));
     expect(saved.saved).toBe(true);
     // Same root, so the only thing keeping them apart is the key: found as another model's baseline.
     const restored = await restore(scope.configHash);
@@ -136,9 +132,13 @@ describe('saveBaseline / restoreBaseline', () => {
     const log = captureLog();
     const other = { ...scope, model: 'bedrock:anthropic.claude-old-v1:0' };
     await runnerLog(() => saveBaseline({ ...other, runId: 401, root, files: { 'results.json': 'old model, run 401' }, log }));
-    await runnerLog(() => saveBaseline({ ...other, configHash: 'bbbbbbbbbbbbbbbb', runId: 402, root, files: { 'results.json': 'old model, run 402' }, log }));
+    await runnerLog(() =>
+      saveBaseline({ ...other, configHash: 'bbbbbbbbbbbbbbbb', runId: 402, root, files: { 'results.json': 'old model, run 402' }, log }),
+    );
     // Another dataset whose name starts with this one's never matches.
-    await runnerLog(() => saveBaseline({ ...scope, dataset: `${scope.dataset}-2`, runId: 403, root, files: { 'results.json': 'other dataset' }, log }));
+    await runnerLog(() =>
+      saveBaseline({ ...scope, dataset: `${scope.dataset}-2`, runId: 403, root, files: { 'results.json': 'other dataset' }, log }),
+    );
 
     const restoreLog = captureLog();
     const restored = await restore(scope.configHash, restoreLog);
@@ -197,9 +197,7 @@ describe('saveBaseline / restoreBaseline', () => {
   it('turns a denied write into a warning and "not saved"', async () => {
     fake.denyWrites();
     const log = captureLog();
-    const { result, lines } = await runnerLog(() =>
-      saveBaseline({ ...scope, runId: 601, root, files: { 'results.json': '{}' }, log }),
-    );
+    const { result, lines } = await runnerLog(() => saveBaseline({ ...scope, runId: 601, root, files: { 'results.json': '{}' }, log }));
     expect(result.saved).toBe(false);
     expect(lines).toMatch(/::warning::Failed to save: .*cache write denied/);
     expect(log.warnings.join('\n')).toContain('not saved');
@@ -214,9 +212,7 @@ describe('saveBaseline / restoreBaseline', () => {
     const { result: restored, lines } = await runnerLog(() => restoreBaseline({ ...scope, root, log }));
     expect(restored.found).toBe(false);
     expect(lines).toMatch(/::warning::Failed to restore: .*ECONNREFUSED/);
-    const { result: saved } = await runnerLog(() =>
-      saveBaseline({ ...scope, runId: 701, root, files: { 'results.json': '{}' }, log }),
-    );
+    const { result: saved } = await runnerLog(() => saveBaseline({ ...scope, runId: 701, root, files: { 'results.json': '{}' }, log }));
     expect(saved.saved).toBe(false);
   });
 
@@ -229,8 +225,8 @@ describe('saveBaseline / restoreBaseline', () => {
   });
 
   it('rejects file names that would escape the baseline directory', async () => {
-    await expect(
-      saveBaseline({ ...scope, runId: 801, root, files: { '../evil.json': '{}' }, log: captureLog() }),
-    ).rejects.toThrow(/not a plain file name/);
+    await expect(saveBaseline({ ...scope, runId: 801, root, files: { '../evil.json': '{}' }, log: captureLog() })).rejects.toThrow(
+      /not a plain file name/,
+    );
   });
 });

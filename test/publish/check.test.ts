@@ -70,7 +70,7 @@ describe('publishCheckRun', () => {
     expect(fake.checkRuns.at(-1)).toMatchObject({ head_sha: sha, conclusion: 'success', output: { text: 'details' } });
   });
 
-  it('cuts summary, text and annotation titles to GitHub\'s limits', async () => {
+  it("cuts summary, text and annotation titles to GitHub's limits", async () => {
     const result = await publishCheckRun(
       octokit,
       input({
@@ -97,8 +97,8 @@ describe('publishCheckRun', () => {
   });
 
   it('rejects an annotation with an impossible line range (a caller bug)', async () => {
-    await expect(
-      publishCheckRun(octokit, input({ annotations: [{ ...annotations(1)[0]!, start_line: 0, end_line: 0 }] })),
-    ).rejects.toThrow(RangeError);
+    await expect(publishCheckRun(octokit, input({ annotations: [{ ...annotations(1)[0]!, start_line: 0, end_line: 0 }] }))).rejects.toThrow(
+      RangeError,
+    );
   });
 });

@@ -108,7 +108,7 @@ describe('upsertStickyComment', () => {
     expect(fake.commentsOn(owner, repo, issueNumber).map((c) => c.body)).toEqual(['an unrelated bot comment', `${marker}\nreport`]);
   });
 
-  it('prefers the bot\'s own marked comment over a person quoting the marker', async () => {
+  it("prefers the bot's own marked comment over a person quoting the marker", async () => {
     const quoted = fake.addComment({ owner, repo, issueNumber, body: `see ${marker}`, user: { login: 'octocat', type: 'User' } });
     const own = fake.addComment({ owner, repo, issueNumber, body: `${marker}\nreport` });
     await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: 'report 2' });
@@ -119,8 +119,20 @@ describe('upsertStickyComment', () => {
 
   it('never takes over a comment someone else wrote, even one that starts with the exact marker', async () => {
     // Anyone may comment on a public pull request; older than ours, so it would win on age.
-    const forged = fake.addComment({ owner, repo, issueNumber, body: `${marker}\n## supereval: ✅ passed`, user: { login: 'mallory', id: 666, type: 'User' } });
-    const otherBot = fake.addComment({ owner, repo, issueNumber, body: `${marker}\nfrom another app`, user: { login: 'some-app[bot]', id: 777, type: 'Bot' } });
+    const forged = fake.addComment({
+      owner,
+      repo,
+      issueNumber,
+      body: `${marker}\n## supereval: ✅ passed`,
+      user: { login: 'mallory', id: 666, type: 'User' },
+    });
+    const otherBot = fake.addComment({
+      owner,
+      repo,
+      issueNumber,
+      body: `${marker}\nfrom another app`,
+      user: { login: 'some-app[bot]', id: 777, type: 'Bot' },
+    });
     const result = await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: '## supereval: ❌ blocked' });
     expect(result.action).toBe('created');
     const comments = fake.commentsOn(owner, repo, issueNumber);
@@ -136,14 +148,17 @@ describe('upsertStickyComment', () => {
     expect(next).toMatchObject({ action: 'updated', id: ours?.id });
   });
 
-  it('reads the marker on the first line only: a report quoting another marker is not that marker\'s comment', async () => {
+  it("reads the marker on the first line only: a report quoting another marker is not that marker's comment", async () => {
     const nightly = stickyMarker({ workflow: 'CI', job: 'eval', checkName: 'supereval-nightly' });
     // A model output echoed into our own report carries the other check's marker.
     const ours = await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: `| case-1 | ${nightly} |` });
     const theirs = await upsertStickyComment(octokit, { owner, repo, issueNumber, marker: nightly, body: 'nightly report' });
     expect(ours.action).toBe('created');
     expect(theirs.action).toBe('created');
-    expect(fake.commentsOn(owner, repo, issueNumber).map((c) => c.body)).toEqual([`${marker}\n| case-1 | ${nightly} |`, `${nightly}\nnightly report`]);
+    expect(fake.commentsOn(owner, repo, issueNumber).map((c) => c.body)).toEqual([
+      `${marker}\n| case-1 | ${nightly} |`,
+      `${nightly}\nnightly report`,
+    ]);
   });
 
   it('asks who the token is once per call: GET /user, then GraphQL viewer', async () => {
@@ -192,7 +207,7 @@ describe('upsertStickyComment', () => {
 });
 
 describe('upsertStickyComment with other tokens than GITHUB_TOKEN', () => {
-  it('a personal access token: its user\'s comments and github-actions[bot]\'s are candidates, no one else\'s', async () => {
+  it("a personal access token: its user's comments and github-actions[bot]'s are candidates, no one else's", async () => {
     const pat = await FakeGitHub.start({ tokenUser: { login: 'ci-user', id: 42, type: 'User' } });
     try {
       const client = getOctokit('ghp_x', { baseUrl: pat.url });
@@ -203,8 +218,17 @@ describe('upsertStickyComment with other tokens than GITHUB_TOKEN', () => {
       expect(pat.commentsOn(owner, repo, 1).find((c) => c.id === forged.id)?.body).toBe(`${marker}\nfake`);
 
       // A comment the workflow's GITHUB_TOKEN wrote before the switch to this token still counts.
-      const earlier = pat.addComment({ owner, repo, issueNumber: 2, body: `${marker}\nold`, user: { login: 'github-actions[bot]', id: 41898282, type: 'Bot' } });
-      expect(await upsertStickyComment(client, { owner, repo, issueNumber: 2, marker, body: 'new' })).toMatchObject({ action: 'updated', id: earlier.id });
+      const earlier = pat.addComment({
+        owner,
+        repo,
+        issueNumber: 2,
+        body: `${marker}\nold`,
+        user: { login: 'github-actions[bot]', id: 41898282, type: 'Bot' },
+      });
+      expect(await upsertStickyComment(client, { owner, repo, issueNumber: 2, marker, body: 'new' })).toMatchObject({
+        action: 'updated',
+        id: earlier.id,
+      });
     } finally {
       await pat.close();
     }
@@ -237,9 +261,9 @@ describe('the fake GitHub API', () => {
   });
 
   it('answers 401 without the right token', async () => {
-    await expect(
-      getOctokit('wrong', { baseUrl: fake.url }).rest.issues.listComments({ owner, repo, issue_number: 1 }),
-    ).rejects.toMatchObject({ status: 401 });
+    await expect(getOctokit('wrong', { baseUrl: fake.url }).rest.issues.listComments({ owner, repo, issue_number: 1 })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });
 
@@ -247,7 +271,13 @@ describe('pickStickyComment', () => {
   const c = (id: number, body: string, login: string, type: string) => ({ id, body, user: { login, type } });
   const m = `${marker}\nreport`;
   it('takes only the given authors, in their order, oldest first within one author', () => {
-    const list = [c(1, m, 'octocat', 'User'), c(2, m, 'other[bot]', 'Bot'), c(3, m, 'github-actions[bot]', 'Bot'), c(4, m, 'me', 'User'), c(5, m, 'me', 'User')];
+    const list = [
+      c(1, m, 'octocat', 'User'),
+      c(2, m, 'other[bot]', 'Bot'),
+      c(3, m, 'github-actions[bot]', 'Bot'),
+      c(4, m, 'me', 'User'),
+      c(5, m, 'me', 'User'),
+    ];
     expect(pickStickyComment(list, marker, ['me', 'github-actions[bot]'])?.id).toBe(4);
     expect(pickStickyComment(list, marker, ['github-actions[bot]'])?.id).toBe(3);
     expect(pickStickyComment(list.slice(0, 2), marker, ['github-actions[bot]'])).toBeUndefined();

@@ -86,10 +86,7 @@ describe('parseActionContext', () => {
 describe('readActionContext', () => {
   it('reads the event file named by GITHUB_EVENT_PATH', () => {
     const files: Record<string, string> = { '/runner/event.json': JSON.stringify(prEvent({ full_name: 'acme/evals' })) };
-    const ctx = readActionContext(
-      { ...baseEnv, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: '/runner/event.json' },
-      (p) => files[p] ?? '',
-    );
+    const ctx = readActionContext({ ...baseEnv, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: '/runner/event.json' }, (p) => files[p] ?? '');
     expect(ctx.prNumber).toBe(42);
   });
 

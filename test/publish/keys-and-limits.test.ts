@@ -63,7 +63,13 @@ describe('configHash', () => {
       { ...parts, judgeSpec: 'bedrock:judge' },
       { ...parts, scorerSettings: { pass_rate: 0.95, weights: { exact: 1, judge: 2 } } },
       { ...parts, hashFiles: [{ path: 'a.txt', content: 'A' }] },
-      { ...parts, hashFiles: [{ path: 'a.txt', content: 'B' }, { path: 'b.txt', content: 'A' }] },
+      {
+        ...parts,
+        hashFiles: [
+          { path: 'a.txt', content: 'B' },
+          { path: 'b.txt', content: 'A' },
+        ],
+      },
       { ...parts, datasetJson: '{"name":"faq","type":"qa"}{"id":"1"', casesFile: ',"input":"hi"}\n' },
       { ...parts, extra: { trials: '3' } },
     ];
@@ -73,7 +79,15 @@ describe('configHash', () => {
   });
 
   it('rejects a hash file listed twice', () => {
-    expect(() => configHash({ ...parts, hashFiles: [{ path: 'a', content: '1' }, { path: 'a', content: '2' }] })).toThrow(/twice/);
+    expect(() =>
+      configHash({
+        ...parts,
+        hashFiles: [
+          { path: 'a', content: '1' },
+          { path: 'a', content: '2' },
+        ],
+      }),
+    ).toThrow(/twice/);
   });
 
   it('canonicalJson sorts keys at every depth', () => {

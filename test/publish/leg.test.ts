@@ -7,7 +7,7 @@ describe('legCheckName', () => {
     expect(legCheckName('supereval', null)).toBe('supereval');
   });
 
-  it('in a matrix: appends the leg\'s values in the matrix\'s order, as GitHub names the legs\' jobs', () => {
+  it("in a matrix: appends the leg's values in the matrix's order, as GitHub names the legs' jobs", () => {
     expect(legCheckName('supereval', { model: 'bedrock:a', region: 'us-east-1' })).toBe('supereval (bedrock:a, us-east-1)');
     expect(legCheckName('supereval', { shard: 2, cfg: { temp: 0 } })).toBe('supereval (2, {"temp":0})');
   });
@@ -40,7 +40,11 @@ describe('legCheckName', () => {
   });
 
   it('gives legs whose values are substrings of the name or of each other distinct names', () => {
-    for (const legs of [[{ suite: 'eval' }, { suite: 'super' }], [{ model: 'a' }, { model: 'b' }], [{ model: 'bedrock:a' }, { model: 'bedrock:ab' }]]) {
+    for (const legs of [
+      [{ suite: 'eval' }, { suite: 'super' }],
+      [{ model: 'a' }, { model: 'b' }],
+      [{ model: 'bedrock:a' }, { model: 'bedrock:ab' }],
+    ]) {
       const names = legs.map((m) => legCheckName('supereval', m));
       expect(new Set(names).size, names.join(' | ')).toBe(2);
     }
@@ -63,12 +67,12 @@ describe('legId', () => {
 
 describe('stickyMarker with a leg', () => {
   const base = { workflow: 'CI', job: 'eval', checkName: 'supereval' };
-  it('keeps a plain job\'s marker as it was, and gives each leg its own', () => {
+  it("keeps a plain job's marker as it was, and gives each leg its own", () => {
     expect(stickyMarker(base)).toBe('<!-- supereval:sticky workflow=CI job=eval check=supereval -->');
     expect(stickyMarker({ ...base, leg: 'abc' })).toBe('<!-- supereval:sticky workflow=CI job=eval check=supereval leg=abc -->');
   });
 
-  it('cannot be forged through a value: a check name spelling out another leg\'s field stays inside its own field', () => {
+  it("cannot be forged through a value: a check name spelling out another leg's field stays inside its own field", () => {
     const real = stickyMarker({ ...base, leg: 'abc' });
     const forged = stickyMarker({ ...base, checkName: 'supereval leg=abc' });
     const forged2 = stickyMarker({ ...base, checkName: 'supereval -->\n<!-- supereval:sticky workflow=CI job=eval check=supereval leg=abc' });

@@ -21,22 +21,52 @@ import { qaCase, qaMeta, writeTree } from '../helpers/tmp.js';
 
 const files = useRunnerFiles('supereval-publishers-test-', { GITHUB_WORKSPACE: (f) => f.dir });
 
-const ctx = parseActionContext({ GITHUB_REPOSITORY: 'acme/evals', GITHUB_RUN_ID: '7', GITHUB_SHA: 'f'.repeat(40), GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' }, { repository: { full_name: 'acme/evals', default_branch: 'main' } });
+const ctx = parseActionContext(
+  { GITHUB_REPOSITORY: 'acme/evals', GITHUB_RUN_ID: '7', GITHUB_SHA: 'f'.repeat(40), GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' },
+  { repository: { full_name: 'acme/evals', default_branch: 'main' } },
+);
 const inputs = parseActionInputs((name) => ({ models: 'replay:m.jsonl', 'github-token': '' })[name] ?? '');
 const passing: CaseResult = {
-  id: 'a', key: 'a', line: 1, tags: [], status: 'pass', score: 1,
+  id: 'a',
+  key: 'a',
+  line: 1,
+  tags: [],
+  status: 'pass',
+  score: 1,
   results: [{ model: 'replay:m', output: 'answer a', status: 'pass', score: 1, latency_ms: 12, usage: null, cost_usd: 0, asserts: [], error: null }],
 };
 
 async function publishRun(outputDir: string): Promise<PublishRun> {
   writeTree(files.dir, { 'set/dataset.json': qaMeta(), 'set/cases.jsonl': [qaCase('a')] });
   const dataset = await loadDataset(join(files.dir, 'set'));
-  const results = applyGate(buildResults({ dataset: { name: 'qa-set', type: 'qa', dir: 'set', hash: 'h' }, models: ['replay:m'], judge: null, cases: [passing], startedAt: new Date(0), finishedAt: new Date(1) }), resolveThresholds({}), null);
+  const results = applyGate(
+    buildResults({
+      dataset: { name: 'qa-set', type: 'qa', dir: 'set', hash: 'h' },
+      models: ['replay:m'],
+      judge: null,
+      cases: [passing],
+      startedAt: new Date(0),
+      finishedAt: new Date(1),
+    }),
+    resolveThresholds({}),
+    null,
+  );
   const planned = actionBaselinePlan(ctx, inputs, false);
   if (!planned.ok) throw new Error(planned.problem);
   const resultsPath = join(outputDir, 'qa-set.json');
   return {
-    inputs, ctx, workspace: files.dir, outputDir, plan: planned.plan, resultsPath, cancelled: null, passed: true, failsAnyway: false, skipped: false, setupErrors: [], lateErrors: [],
+    inputs,
+    ctx,
+    workspace: files.dir,
+    outputDir,
+    plan: planned.plan,
+    resultsPath,
+    cancelled: null,
+    passed: true,
+    failsAnyway: false,
+    skipped: false,
+    setupErrors: [],
+    lateErrors: [],
     runs: [{ dataset, results, scope: null, cacheKey: 'restored-key', skipped: false, resultsPath }],
     all: [results],
     github: () => null,
@@ -44,7 +74,7 @@ async function publishRun(outputDir: string): Promise<PublishRun> {
   };
 }
 
-describe('the action\'s publishers', () => {
+describe("the action's publishers", () => {
   it('run in the documented order: the job summary first, the outputs last, the cache before them', () => {
     expect(ACTION_PUBLISHERS.map((p) => p.name)).toEqual(['job summary', 'PR comment', 'check run', 'baseline cache', 'step outputs']);
   });
@@ -68,7 +98,14 @@ describe('the action\'s publishers', () => {
     expect(markdown).toContain('qa-set');
     expect(await readFile(files.summaryFile, 'utf8')).toBe(markdown);
     expect(await files.readOutputs()).toMatchObject({
-      passed: 'true', 'pass-rate': '1', 'summary-path': join(files.dir, 'out-ok', 'summary.md'), 'comment-url': 'https://example.test/c/2', 'baseline-key': 'saved-key', 'results-path': join(files.dir, 'out-ok', 'qa-set.json'), skipped: 'false', 'p95-latency-ms': '12',
+      passed: 'true',
+      'pass-rate': '1',
+      'summary-path': join(files.dir, 'out-ok', 'summary.md'),
+      'comment-url': 'https://example.test/c/2',
+      'baseline-key': 'saved-key',
+      'results-path': join(files.dir, 'out-ok', 'qa-set.json'),
+      skipped: 'false',
+      'p95-latency-ms': '12',
     });
     expect(run.lateErrors).toEqual([]);
   });
@@ -77,7 +114,9 @@ describe('the action\'s publishers', () => {
     await writeFile(join(files.dir, 'blocker'), 'a file, not a folder');
     const run = await publishRun(join(files.dir, 'blocker', 'out'));
     await runPublishers([jobSummary, stepOutputs], run);
-    expect(run.lateErrors).toEqual(['summary not written: cannot write blocker/out/summary.md: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input']);
+    expect(run.lateErrors).toEqual([
+      'summary not written: cannot write blocker/out/summary.md: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input',
+    ]);
     expect((await files.readOutputs())['summary-path']).toBe('');
     // The job summary itself is still written.
     expect(await readFile(files.summaryFile, 'utf8')).toContain('qa-set');

@@ -10,14 +10,38 @@ const hostile = '<img src=x onerror=alert(1)> | @octo-org/team [x](https://evil.
 
 function caseResult(id: string, status: 'pass' | 'fail' | 'error', output: string): CaseResult {
   return {
-    id, key: id, line: 1, tags: ['t'], status, score: status === 'pass' ? 1 : 0,
-    results: [{ model: 'bedrock:m', output: status === 'error' ? null : output, status, score: status === 'pass' ? 1 : 0, latency_ms: 10, usage: null, cost_usd: 0, asserts: [], error: status === 'error' ? 'AccessDeniedException: no access' : null }],
+    id,
+    key: id,
+    line: 1,
+    tags: ['t'],
+    status,
+    score: status === 'pass' ? 1 : 0,
+    results: [
+      {
+        model: 'bedrock:m',
+        output: status === 'error' ? null : output,
+        status,
+        score: status === 'pass' ? 1 : 0,
+        latency_ms: 10,
+        usage: null,
+        cost_usd: 0,
+        asserts: [],
+        error: status === 'error' ? 'AccessDeniedException: no access' : null,
+      },
+    ],
   };
 }
 
 /** n cases, the first `failing` fail (or error); compared with an all-passing baseline unless `withBaseline` is false. */
-function run(n: number, failing: number, name = 'support', { withBaseline = true, status = 'fail' }: { withBaseline?: boolean; status?: 'fail' | 'error' } = {}) {
-  const cases = Array.from({ length: n }, (_, i) => caseResult(`case-${i}`, i < failing ? status : 'pass', i < failing ? `${hostile} ${'x'.repeat(200)}` : 'ok'));
+function run(
+  n: number,
+  failing: number,
+  name = 'support',
+  { withBaseline = true, status = 'fail' }: { withBaseline?: boolean; status?: 'fail' | 'error' } = {},
+) {
+  const cases = Array.from({ length: n }, (_, i) =>
+    caseResult(`case-${i}`, i < failing ? status : 'pass', i < failing ? `${hostile} ${'x'.repeat(200)}` : 'ok'),
+  );
   const baseline: Baseline = {
     provenance: { format: 'results', source: 'cache:k' },
     dataset: name,
@@ -27,8 +51,19 @@ function run(n: number, failing: number, name = 'support', { withBaseline = true
     pass_rate: 1,
     cases: cases.map((c) => ({ id: c.id, key: null, tags: c.tags, status: 'pass', score: 1, flaky: false, models: {} })),
   };
-  const ungated = buildResults({ dataset: { name, type: 'qa', dir: 'd', hash: 'h' }, models: ['bedrock:m'], judge: null, cases, startedAt: new Date(0), finishedAt: new Date(1) });
-  return applyGate(ungated, resolveThresholds({}), withBaseline ? { baseline, note: 'Baseline: cache entry k.' } : { baseline: null, note: 'No baseline found.' });
+  const ungated = buildResults({
+    dataset: { name, type: 'qa', dir: 'd', hash: 'h' },
+    models: ['bedrock:m'],
+    judge: null,
+    cases,
+    startedAt: new Date(0),
+    finishedAt: new Date(1),
+  });
+  return applyGate(
+    ungated,
+    resolveThresholds({}),
+    withBaseline ? { baseline, note: 'Baseline: cache entry k.' } : { baseline: null, note: 'No baseline found.' },
+  );
 }
 
 describe('renderComment', () => {

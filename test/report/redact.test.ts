@@ -3,7 +3,20 @@ import { isSecretName, MIN_SECRET_LENGTH, redactDeep, redactText, secretValues }
 
 describe('secret values in the environment', () => {
   it('takes credentials and tokens by name, not counts or URLs that merely mention a token', () => {
-    for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'GITHUB_TOKEN', 'INPUT_GITHUB-TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'OPENAI_API_KEY', 'DB_PASSWORD', 'npm_token', 'SLACK_WEBHOOK_SECRET', 'GH_PAT']) {
+    for (const name of [
+      'AWS_ACCESS_KEY_ID',
+      'AWS_SECRET_ACCESS_KEY',
+      'AWS_SESSION_TOKEN',
+      'GITHUB_TOKEN',
+      'INPUT_GITHUB-TOKEN',
+      'ACTIONS_RUNTIME_TOKEN',
+      'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+      'OPENAI_API_KEY',
+      'DB_PASSWORD',
+      'npm_token',
+      'SLACK_WEBHOOK_SECRET',
+      'GH_PAT',
+    ]) {
       expect(isSecretName(name), name).toBe(true);
     }
     for (const name of ['INPUT_MAX-TOKENS', 'ACTIONS_ID_TOKEN_REQUEST_URL', 'PATH', 'HOME', 'KEYBOARD_LAYOUT', 'TOX_TESTENV_PASSENV', 'AWS_REGION']) {
@@ -12,7 +25,12 @@ describe('secret values in the environment', () => {
   });
 
   it('skips values too short to mask without garbling ordinary text, and gives the longest first', () => {
-    const values = secretValues({ AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG', GITHUB_TOKEN: 'ghs_abcdefgh', SHORT_TOKEN: 'x'.repeat(MIN_SECRET_LENGTH - 1), HOME: '/home/runner/secret-place' });
+    const values = secretValues({
+      AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG',
+      GITHUB_TOKEN: 'ghs_abcdefgh',
+      SHORT_TOKEN: 'x'.repeat(MIN_SECRET_LENGTH - 1),
+      HOME: '/home/runner/secret-place',
+    });
     expect(values).toEqual(['wJalrXUtnFEMI/K7MDENG', 'ghs_abcdefgh']);
   });
 
@@ -34,7 +52,16 @@ describe('redaction', () => {
 
   it('walks every string of a results-like value and leaves the rest as it was', () => {
     const results = {
-      cases: [{ id: 'c1', passed: true, score: 0.5, output: 'AWS_SECRET_ACCESS_KEY=topsecretvalue123', error: null, steps: [{ text: 'sess-topsecretvalue123-tail' }] }],
+      cases: [
+        {
+          id: 'c1',
+          passed: true,
+          score: 0.5,
+          output: 'AWS_SECRET_ACCESS_KEY=topsecretvalue123',
+          error: null,
+          steps: [{ text: 'sess-topsecretvalue123-tail' }],
+        },
+      ],
     };
     expect(redactDeep(results, secrets)).toEqual({
       cases: [{ id: 'c1', passed: true, score: 0.5, output: 'AWS_SECRET_ACCESS_KEY=***', error: null, steps: [{ text: '***' }] }],

@@ -9,10 +9,27 @@ import { VERSION } from '../../src/version.js';
 import pkg from '../../package.json' with { type: 'json' };
 
 const mr = (over: Partial<ModelResult> = {}): ModelResult => ({
-  model: 'bedrock:m', output: 'out', status: 'pass', score: 1, latency_ms: 100, usage: { input_tokens: 10, output_tokens: 5 }, cost_usd: 0.001, asserts: [], error: null, ...over,
+  model: 'bedrock:m',
+  output: 'out',
+  status: 'pass',
+  score: 1,
+  latency_ms: 100,
+  usage: { input_tokens: 10, output_tokens: 5 },
+  cost_usd: 0.001,
+  asserts: [],
+  error: null,
+  ...over,
 });
 const cr = (id: string, results: ModelResult[], over: Partial<CaseResult> = {}): CaseResult => ({
-  id, key: 'k', line: 1, tags: [], expected: 'gt', status: results.every((r) => r.status === 'pass') ? 'pass' : results.some((r) => r.status === 'error') ? 'error' : 'fail', score: 1, results, ...over,
+  id,
+  key: 'k',
+  line: 1,
+  tags: [],
+  expected: 'gt',
+  status: results.every((r) => r.status === 'pass') ? 'pass' : results.some((r) => r.status === 'error') ? 'error' : 'fail',
+  score: 1,
+  results,
+  ...over,
 });
 
 describe('p95', () => {
@@ -48,12 +65,26 @@ describe('results and reports', () => {
   const evil = '<script>x</script> | @here';
   const results = {
     ...buildResults({
-    dataset: { name: 'd', type: 'qa', dir: 'datasets/d', hash: 'abc' },
-    models: ['bedrock:m'],
-    judge: null,
-    cases: [cr('ok', [mr()]), cr(`bad ${evil}`, [mr({ status: 'fail', score: 0, output: evil, asserts: [{ type: 'icontains', status: 'fail', pass: false, score: 0, reason: 'output does not contain "gt"' }] })], { tags: ['t1'] })],
-    startedAt: new Date('2026-01-01T00:00:00Z'),
-    finishedAt: new Date('2026-01-01T00:00:02Z'),
+      dataset: { name: 'd', type: 'qa', dir: 'datasets/d', hash: 'abc' },
+      models: ['bedrock:m'],
+      judge: null,
+      cases: [
+        cr('ok', [mr()]),
+        cr(
+          `bad ${evil}`,
+          [
+            mr({
+              status: 'fail',
+              score: 0,
+              output: evil,
+              asserts: [{ type: 'icontains', status: 'fail', pass: false, score: 0, reason: 'output does not contain "gt"' }],
+            }),
+          ],
+          { tags: ['t1'] },
+        ),
+      ],
+      startedAt: new Date('2026-01-01T00:00:00Z'),
+      finishedAt: new Date('2026-01-01T00:00:02Z'),
     }),
     gate: { passed: false, reasons: ['pass_rate: 50% of cases passed (1/2), below the required 100%.'] },
   };

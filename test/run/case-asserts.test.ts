@@ -42,23 +42,44 @@ async function runAgentCase(name: string, expected: object, asserts: object[], r
 }
 
 describe("an agent case's own assertions", () => {
-  it("give a judged assertion the final answer as output and the task as input", async () => {
+  it('give a judged assertion the final answer as output and the task as input', async () => {
     const judge = recordingJudge();
-    const r = await runAgentCase('judged', { answer: '5 TB' }, [{ type: 'llm-rubric', value: 'States the size limit.' }], [search, 'Objects go up to 5 TB.'], judge);
+    const r = await runAgentCase(
+      'judged',
+      { answer: '5 TB' },
+      [{ type: 'llm-rubric', value: 'States the size limit.' }],
+      [search, 'Objects go up to 5 TB.'],
+      judge,
+    );
     expect(judge.rubrics).toEqual([expect.objectContaining({ rubric: 'States the size limit.', output: 'Objects go up to 5 TB.', input: TASK })]);
     expect(r.asserts.at(-1)).toMatchObject({ type: 'llm-rubric', status: 'pass' });
     expect(r.status).toBe('pass');
   });
 
   it('without a judge, a judged assertion is skipped and recorded, and the dimensions decide', async () => {
-    const r = await runAgentCase('unjudged', { answer: '5 TB' }, [{ type: 'llm-rubric', value: 'States the size limit.' }], [search, 'Objects go up to 5 TB.'], null);
+    const r = await runAgentCase(
+      'unjudged',
+      { answer: '5 TB' },
+      [{ type: 'llm-rubric', value: 'States the size limit.' }],
+      [search, 'Objects go up to 5 TB.'],
+      null,
+    );
     expect(r.asserts.at(-1)).toMatchObject({ type: 'llm-rubric', status: 'skipped' });
     expect(r.status).toBe('pass');
   });
 
   it('see an empty output when the agent stopped without a final answer', async () => {
     // max_steps 2: a thought and a tool call, then the loop is cut off.
-    const r = await runAgentCase('cut-off', { max_steps: 2 }, [{ type: 'equals', value: '' }, { type: 'not-contains', value: 'Looking' }], [search], null);
+    const r = await runAgentCase(
+      'cut-off',
+      { max_steps: 2 },
+      [
+        { type: 'equals', value: '' },
+        { type: 'not-contains', value: 'Looking' },
+      ],
+      [search],
+      null,
+    );
     expect(r.output).toBeNull();
     expect(r.asserts.slice(-2).map((a) => [a.type, a.status])).toEqual([
       ['equals', 'pass'],

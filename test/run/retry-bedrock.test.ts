@@ -29,8 +29,7 @@ async function setup(handler: FakeHandler) {
   const fake = await startFakeBedrock({ handler });
   fakes.push(fake);
   const provider = createBedrockProvider({ kind: 'bedrock', target: MODEL, label: `bedrock:${MODEL}` }, { endpoint: fake.url });
-  const ask = (prompt: string, options: RetryOptions = FAST) =>
-    callWithRetry((signal) => provider.call({ prompt, caseId: prompt, signal }), options);
+  const ask = (prompt: string, options: RetryOptions = FAST) => callWithRetry((signal) => provider.call({ prompt, caseId: prompt, signal }), options);
   return { fake, ask };
 }
 

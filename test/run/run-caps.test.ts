@@ -29,7 +29,10 @@ describe('run caps', () => {
     now += 89_999;
     await capped.call(request);
     now += 1;
-    const refused = await capped.call(request).then(() => null, (e: unknown) => e);
+    const refused = await capped.call(request).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(ProviderError);
     expect((refused as ProviderError).message).toBe("not run: the run's time budget of 90s (--max-duration) ran out");
     expect((refused as ProviderError & { code?: string }).code).toBe(DURATION_CAP_CODE);
@@ -59,7 +62,11 @@ describe('run caps', () => {
     const run = { started_at: '', finished_at: '', duration_ms: 0 };
     expect(incompleteReason({ run })).toBeNull();
     expect(incompleteReason({ run: { ...run, interrupted: true } })).toBe('the run was interrupted');
-    expect(incompleteReason({ run, cost_cap: { limit_usd: 1, option: 'max-cost-usd', not_run: 2 } })).toBe("the run's cost cap stopped it before every case ran");
-    expect(incompleteReason({ run, duration_cap: { limit_ms: 1000, option: 'max-duration', not_run: 2 } })).toBe("the run's time budget stopped it before every case ran");
+    expect(incompleteReason({ run, cost_cap: { limit_usd: 1, option: 'max-cost-usd', not_run: 2 } })).toBe(
+      "the run's cost cap stopped it before every case ran",
+    );
+    expect(incompleteReason({ run, duration_cap: { limit_ms: 1000, option: 'max-duration', not_run: 2 } })).toBe(
+      "the run's time budget stopped it before every case ran",
+    );
   });
 });

@@ -19,7 +19,16 @@ function gate() {
         resolve();
       });
     });
-  return { task, releases, get peak() { return peak; }, get inFlight() { return inFlight; } };
+  return {
+    task,
+    releases,
+    get peak() {
+      return peak;
+    },
+    get inFlight() {
+      return inFlight;
+    },
+  };
 }
 
 describe('Slots', () => {
@@ -27,7 +36,12 @@ describe('Slots', () => {
     const slots = new Slots(3);
     const g = gate();
     const order: number[] = [];
-    const all = Array.from({ length: 7 }, (_, i) => slots.use(async () => { order.push(i); await g.task(); }));
+    const all = Array.from({ length: 7 }, (_, i) =>
+      slots.use(async () => {
+        order.push(i);
+        await g.task();
+      }),
+    );
     await tick();
     expect(g.inFlight).toBe(3);
     while (g.releases.length > 0) {
@@ -61,7 +75,11 @@ describe('Slots', () => {
 
   it('frees the slot when the work throws', async () => {
     const slots = new Slots(1);
-    await expect(slots.use(async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      slots.use(async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await slots.use(async () => 'next')).toBe('next');
     expect(slots.inUse).toBe(0);
   });

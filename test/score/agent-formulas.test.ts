@@ -112,7 +112,10 @@ describe('tool checks', () => {
   });
 
   it('counts every check in the total', () => {
-    const checks = toolChecks({ must_call: ['search'], must_not_call: ['fetch'], must_call_with: [{ tool: 'search', args: { query: 's3' } }] }, calls);
+    const checks = toolChecks(
+      { must_call: ['search'], must_not_call: ['fetch'], must_call_with: [{ tool: 'search', args: { query: 's3' } }] },
+      calls,
+    );
     expect(toolScore(checks)).toBeCloseTo(2 / 3, 12);
   });
 });

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { AssertResult, ModelResult, Status } from '../../src/config/results.js';
 import { withCaseAsserts } from '../../src/score/evaluate.js';
 
-const dimension: AssertResult = { type: 'answer_score', status: 'pass', pass: true, score: 1, reason: 'answer_score 1.00 meets the minimum 0.80.', metric: 'answer_score' };
+const dimension: AssertResult = {
+  type: 'answer_score',
+  status: 'pass',
+  pass: true,
+  score: 1,
+  reason: 'answer_score 1.00 meets the minimum 0.80.',
+  metric: 'answer_score',
+};
 const kindResult = (status: Status, score = 0.9): ModelResult => ({
   model: 'exec:agent',
   output: 'Up to 5 TB.',
@@ -32,7 +39,10 @@ describe("a case's assertions next to its kind's verdict", () => {
     expect(r.status).toBe('fail');
     expect(r.score).toBe(0.9);
     expect(r.scores).toEqual({ answer_score: 1, composite_score: 0.9 });
-    expect(r.asserts.map((a) => [a.type, a.status])).toEqual([['answer_score', 'pass'], ['contains', 'fail']]);
+    expect(r.asserts.map((a) => [a.type, a.status])).toEqual([
+      ['answer_score', 'pass'],
+      ['contains', 'fail'],
+    ]);
     expect(r.error).toBeNull();
   });
 
@@ -47,7 +57,7 @@ describe("a case's assertions next to its kind's verdict", () => {
     expect(r.error).toBe('regex: the match ran past the 1 s limit');
   });
 
-  it("an error of the kind stays an error, both reasons kept; a failing assertion does not hide it", () => {
+  it('an error of the kind stays an error, both reasons kept; a failing assertion does not hide it', () => {
     expect(withCaseAsserts(kindResult('error'), [row('fail')], null)).toMatchObject({ status: 'error', error: 'reasoning judge: unreadable reply' });
     const both = withCaseAsserts(kindResult('error'), [row('error', 'regex', { reason: 'too slow' })], null);
     expect(both.error).toBe('reasoning judge: unreadable reply; regex: too slow');

@@ -8,7 +8,18 @@ import { JudgeError, type Judge } from '../../src/score/judge.js';
 import type { AssertContext } from '../../src/score/types.js';
 
 const testCase = (expected: Record<string, unknown>, assert: Assertion[] = []): LoadedCase => ({
-  id: 'c', key: 'k', vars: {}, line: 4, tags: [], mustPass: false, description: null, input: { query: 'q' }, expected, assert, threshold: null, data: {},
+  id: 'c',
+  key: 'k',
+  vars: {},
+  line: 4,
+  tags: [],
+  mustPass: false,
+  description: null,
+  input: { query: 'q' },
+  expected,
+  assert,
+  threshold: null,
+  data: {},
 });
 
 // A judge that answers from a table: the judge's own parsing is tested elsewhere.
@@ -39,7 +50,7 @@ async function run(assertions: Assertion[], output: string, j: Judge | null = nu
   return results;
 }
 
-describe("assertions by dataset type, as the Python tool gives them", () => {
+describe('assertions by dataset type, as the Python tool gives them', () => {
   it('qa: icontains of the ground truth plus the judge', () => {
     const list = caseAssertions('qa', testCase({ ground_truth: '256 KB' }));
     expect(list.map((a) => a.type)).toEqual(['icontains', 'llm-rubric']);
@@ -60,7 +71,13 @@ describe("assertions by dataset type, as the Python tool gives them", () => {
 
 describe('runAssertion', () => {
   it('icontains ignores case; contains does not', async () => {
-    const [a, b] = await run([{ type: 'icontains', value: '256 kb' }, { type: 'contains', value: '256 kb' }], 'It is 256 KB.');
+    const [a, b] = await run(
+      [
+        { type: 'icontains', value: '256 kb' },
+        { type: 'contains', value: '256 kb' },
+      ],
+      'It is 256 KB.',
+    );
     expect([a?.status, b?.status]).toEqual(['pass', 'fail']);
     expect(b?.reason).toContain('does not contain');
   });
@@ -94,7 +111,13 @@ describe('runAssertion', () => {
     process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'] = '200';
     try {
       const started = performance.now();
-      const results = await run([{ type: 'regex', value: '^(a+)+$' }, { type: 'not-regex', value: '^(a+)+$' }], `${'a'.repeat(40)}!`);
+      const results = await run(
+        [
+          { type: 'regex', value: '^(a+)+$' },
+          { type: 'not-regex', value: '^(a+)+$' },
+        ],
+        `${'a'.repeat(40)}!`,
+      );
       expect(performance.now() - started).toBeLessThan(5000);
       for (const r of results) {
         expect(r).toMatchObject({ status: 'error', pass: null, score: null });
@@ -113,13 +136,27 @@ describe('runAssertion', () => {
 
   it('uses the judge verdict; a judge that fails makes the assert an error with the raw reply', async () => {
     const j = judge({ polite: { pass: true, score: 0.9 }, broken: new JudgeError('judge reply is not JSON', 'I think so?') });
-    const [ok, broken] = await run([{ type: 'llm-rubric', value: 'polite' }, { type: 'llm-rubric', value: 'broken' }], 'hi', j);
+    const [ok, broken] = await run(
+      [
+        { type: 'llm-rubric', value: 'polite' },
+        { type: 'llm-rubric', value: 'broken' },
+      ],
+      'hi',
+      j,
+    );
     expect(ok).toMatchObject({ status: 'pass', pass: true, score: 0.9 });
     expect(broken).toMatchObject({ status: 'error', pass: null, judge: { raw: 'I think so?' } });
   });
 
   it('assert-set passes when its children reach the threshold', async () => {
-    const set = { type: 'assert-set', threshold: 0.5, assert: [{ type: 'contains', value: 'a' }, { type: 'contains', value: 'z' }] };
+    const set = {
+      type: 'assert-set',
+      threshold: 0.5,
+      assert: [
+        { type: 'contains', value: 'a' },
+        { type: 'contains', value: 'z' },
+      ],
+    };
     const [half] = await run([set], 'abc');
     expect(half).toMatchObject({ status: 'pass', score: 0.5 });
     const [strict] = await run([{ ...set, threshold: undefined }], 'abc');
@@ -163,15 +200,26 @@ describe('caseProblems', () => {
 
   it('checks an agent case answer regex only when answer_match is regex', () => {
     const agent = (expected: Record<string, unknown>) => testCase(expected);
-    expect(caseProblems('agent', [agent({ answer: '(?i)5 tb', answer_match: 'regex' }), agent({ answer: '[', answer_match: 'contains' })])).toEqual([]);
+    expect(caseProblems('agent', [agent({ answer: '(?i)5 tb', answer_match: 'regex' }), agent({ answer: '[', answer_match: 'contains' })])).toEqual(
+      [],
+    );
     expect(caseProblems('agent', [agent({ answer: '[', answer_match: 'regex' })])).toEqual([
-      { line: 4, field: 'expected.answer', message: 'not a valid regular expression for answer_match regex (Invalid regular expression: /[/: Unterminated character class)' },
+      {
+        line: 4,
+        field: 'expected.answer',
+        message: 'not a valid regular expression for answer_match regex (Invalid regular expression: /[/: Unterminated character class)',
+      },
     ]);
   });
 });
 
 const result = (status: AssertResult['status'], weight?: number): AssertResult => ({
-  type: 't', status, pass: status === 'pass' ? true : status === 'fail' ? false : null, score: status === 'pass' ? 1 : 0, reason: status, ...(weight !== undefined ? { weight } : {}),
+  type: 't',
+  status,
+  pass: status === 'pass' ? true : status === 'fail' ? false : null,
+  score: status === 'pass' ? 1 : 0,
+  reason: status,
+  ...(weight !== undefined ? { weight } : {}),
 });
 
 describe('decide (pass only when all pass; score = fraction passing)', () => {
@@ -184,7 +232,10 @@ describe('decide (pass only when all pass; score = fraction passing)', () => {
     [['skipped', 'skipped'], 'error', 0],
     [['pass', 'error'], 'error', 0.5],
   ] as [AssertResult['status'][], string, number][])('%j -> %s %d', (statuses, status, score) => {
-    const v = decide(statuses.map((s) => result(s)), null);
+    const v = decide(
+      statuses.map((s) => result(s)),
+      null,
+    );
     expect(v.status).toBe(status);
     expect(v.score).toBe(score);
   });
@@ -202,19 +253,51 @@ describe('decide (pass only when all pass; score = fraction passing)', () => {
 
 describe('combineModelResults (several models)', () => {
   const mr = (status: 'pass' | 'fail' | 'error', score: number) => ({
-    model: 'm', output: 'o', status, score, latency_ms: 1, usage: null, cost_usd: null, asserts: [], error: null,
+    model: 'm',
+    output: 'o',
+    status,
+    score,
+    latency_ms: 1,
+    usage: null,
+    cost_usd: null,
+    asserts: [],
+    error: null,
   });
   it('passes only if every model passes; score is the minimum', () => {
-    expect(combineModelResults([{ ...mr('pass', 1), model: 'a' }, { ...mr('pass', 1), model: 'b' }])).toEqual({ status: 'pass', score: 1 });
-    expect(combineModelResults([{ ...mr('pass', 1), model: 'a' }, { ...mr('fail', 0.5), model: 'b' }])).toEqual({ status: 'fail', score: 0.5 });
+    expect(
+      combineModelResults([
+        { ...mr('pass', 1), model: 'a' },
+        { ...mr('pass', 1), model: 'b' },
+      ]),
+    ).toEqual({ status: 'pass', score: 1 });
+    expect(
+      combineModelResults([
+        { ...mr('pass', 1), model: 'a' },
+        { ...mr('fail', 0.5), model: 'b' },
+      ]),
+    ).toEqual({ status: 'fail', score: 0.5 });
     // A real failure outranks an error (the same rule the comparison uses).
-    expect(combineModelResults([{ ...mr('fail', 0.5), model: 'a' }, { ...mr('error', 0), model: 'b' }])).toEqual({ status: 'fail', score: 0 });
-    expect(combineModelResults([{ ...mr('pass', 1), model: 'a' }, { ...mr('error', 0), model: 'b' }])).toEqual({ status: 'error', score: 0 });
+    expect(
+      combineModelResults([
+        { ...mr('fail', 0.5), model: 'a' },
+        { ...mr('error', 0), model: 'b' },
+      ]),
+    ).toEqual({ status: 'fail', score: 0 });
+    expect(
+      combineModelResults([
+        { ...mr('pass', 1), model: 'a' },
+        { ...mr('error', 0), model: 'b' },
+      ]),
+    ).toEqual({ status: 'error', score: 0 });
     expect(combineModelResults([])).toEqual({ status: 'error', score: 0 });
   });
 
   it('summarises trials per model first: disagreeing trials are flaky and fail', () => {
-    const r = combineModelResults([{ ...mr('pass', 1), trial: 0 }, { ...mr('fail', 0), trial: 1 }, { ...mr('pass', 1), trial: 2 }]);
+    const r = combineModelResults([
+      { ...mr('pass', 1), trial: 0 },
+      { ...mr('fail', 0), trial: 1 },
+      { ...mr('pass', 1), trial: 2 },
+    ]);
     expect(r.status).toBe('fail');
     expect(r.flaky).toBe(true);
     expect(r.score).toBeCloseTo(2 / 3);

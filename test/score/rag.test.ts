@@ -87,9 +87,7 @@ describe('RAG with a judge', () => {
   });
 
   it('passes "partially correct" at the default minimum 0.5 and fails "incorrect"', async () => {
-    expect((await score('256 KB', { judge: judged({ correctness: 'partially correct', faithfulness: 'none' }) })).status).toBe(
-      'pass',
-    );
+    expect((await score('256 KB', { judge: judged({ correctness: 'partially correct', faithfulness: 'none' }) })).status).toBe('pass');
     const wrong = await score('256 KB', { judge: judged({ correctness: 'incorrect', faithfulness: 'all' }) });
     expect(wrong.status).toBe('fail');
     expect(wrong.reasons.join(' ')).toMatch(/answer_correctness_score 0.00 is below the minimum 0.50/);

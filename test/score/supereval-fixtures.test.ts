@@ -30,9 +30,7 @@ describe('supereval agent fixture', () => {
     expect(meta.type).toBe('agent');
     expect(catalog.map((t) => t.name)).toEqual(['search_docs', 'get_bucket_info', 'delete_bucket']);
     expect(cases.map((c) => c.id)).toEqual(['max-object-size', 'bucket-region', 'cleanup-request']);
-    expect(cases[0]?.expected.must_call_with).toEqual([
-      { tool: 'search_docs', args: { query: 'What is the largest object S3 can store?' } },
-    ]);
+    expect(cases[0]?.expected.must_call_with).toEqual([{ tool: 'search_docs', args: { query: 'What is the largest object S3 can store?' } }]);
     expect(cases[1]?.tools?.['search_docs']).toEqual({ error: 'search is down for maintenance' });
   });
 
@@ -80,9 +78,7 @@ describe('supereval RAG fixture', () => {
   it('scores answers without a judge by the dataset thresholds', async () => {
     const thresholds = resolveThresholds(meta.thresholds);
     const answers = ['Up to 256 KB per message.', 'Messages are kept for two weeks.'];
-    const results = await Promise.all(
-      cases.map((testCase, i) => scoreRagCase({ testCase, output: answers[i]!, thresholds, judge: null })),
-    );
+    const results = await Promise.all(cases.map((testCase, i) => scoreRagCase({ testCase, output: answers[i]!, thresholds, judge: null })));
     expect(results.map((r) => [r.status, r.scores.composite_score])).toEqual([
       ['pass', 1],
       ['fail', 0],

@@ -41,16 +41,37 @@ describe('summarizeModels', () => {
 
 describe('combineModels', () => {
   it('passes only when every model passes; a failure outranks an error', () => {
-    expect(combineModels([{ status: 'pass', flaky: false }, { status: 'pass', flaky: false }])).toEqual({ status: 'pass', flaky: false });
-    expect(combineModels([{ status: 'error', flaky: false }, { status: 'fail', flaky: true }])).toEqual({ status: 'fail', flaky: true });
-    expect(combineModels([{ status: 'pass', flaky: false }, { status: 'error', flaky: false }])).toEqual({ status: 'error', flaky: false });
+    expect(
+      combineModels([
+        { status: 'pass', flaky: false },
+        { status: 'pass', flaky: false },
+      ]),
+    ).toEqual({ status: 'pass', flaky: false });
+    expect(
+      combineModels([
+        { status: 'error', flaky: false },
+        { status: 'fail', flaky: true },
+      ]),
+    ).toEqual({ status: 'fail', flaky: true });
+    expect(
+      combineModels([
+        { status: 'pass', flaky: false },
+        { status: 'error', flaky: false },
+      ]),
+    ).toEqual({ status: 'error', flaky: false });
   });
 });
 
 describe('meanPassK', () => {
   it('averages the unbiased per-case estimates', () => {
     // case 1: 3/5 -> pass@2 0.9, pass^2 0.3; case 2: 5/5 -> 1, 1 (python math.comb)
-    const m = meanPassK([{ trials: 5, passes: 3 }, { trials: 5, passes: 5 }], 2);
+    const m = meanPassK(
+      [
+        { trials: 5, passes: 3 },
+        { trials: 5, passes: 5 },
+      ],
+      2,
+    );
     expect(m?.pass_at_k).toBeCloseTo(0.95, 12);
     expect(m?.pass_hat_k).toBeCloseTo(0.65, 12);
     expect(meanPassK([], 1)).toBeNull();

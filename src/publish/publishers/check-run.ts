@@ -28,7 +28,8 @@ export const checkRun: Publisher = {
       annotations: run.runs.flatMap((r) => caseAnnotations(r.results, path.relative(run.workspace, path.resolve(r.dataset.files.cases)))),
       detailsUrl: ctx.runUrl,
     });
-    if (check.action === 'skipped') log.warning(`Check run not created: ${check.reason}${ctx.isFork ? ' (pull requests from forks get a read-only token)' : ''}`);
+    if (check.action === 'skipped')
+      log.warning(`Check run not created: ${check.reason}${ctx.isFork ? ' (pull requests from forks get a read-only token)' : ''}`);
     else if (check.incomplete) log.warning(check.incomplete);
     return {};
   },

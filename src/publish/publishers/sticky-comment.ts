@@ -12,14 +12,30 @@ export const stickyComment: Publisher = {
     const { inputs, ctx } = run;
     const octokit = run.github();
     // on-failure while passing still edits an earlier run's comment: a stale "blocked" must not stay up.
-    const mode = inputs.comment === 'always' || (inputs.comment === 'on-failure' && !run.passed) ? 'upsert' : inputs.comment === 'on-failure' ? 'update-only' : 'none';
+    const mode =
+      inputs.comment === 'always' || (inputs.comment === 'on-failure' && !run.passed)
+        ? 'upsert'
+        : inputs.comment === 'on-failure'
+          ? 'update-only'
+          : 'none';
     if (!octokit || ctx.prNumber === null || mode === 'none') return {};
     // Matrix legs share workflow, job and check-name: each gets its own comment.
     const checkName = legCheckName(inputs['check-name'], inputs.matrix);
     const marker = stickyMarker({ workflow: ctx.workflow, job: ctx.job, checkName, leg: legId(inputs.matrix) });
-    const { body } = renderComment({ results: [...run.all], runUrl: ctx.runUrl, skipped: run.skipped, name: checkName }, COMMENT_BODY_MAX_CHARS - marker.length - 1);
-    const comment = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.prNumber, marker, body, updateOnly: mode === 'update-only' });
-    if (comment.action === 'skipped') log.warning(`PR comment not posted: ${comment.reason}${ctx.isFork ? ' (pull requests from forks get a read-only token)' : ''}`);
+    const { body } = renderComment(
+      { results: [...run.all], runUrl: ctx.runUrl, skipped: run.skipped, name: checkName },
+      COMMENT_BODY_MAX_CHARS - marker.length - 1,
+    );
+    const comment = await upsertStickyComment(octokit, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      issueNumber: ctx.prNumber,
+      marker,
+      body,
+      updateOnly: mode === 'update-only',
+    });
+    if (comment.action === 'skipped')
+      log.warning(`PR comment not posted: ${comment.reason}${ctx.isFork ? ' (pull requests from forks get a read-only token)' : ''}`);
     return comment.action === 'skipped' || comment.action === 'none' ? {} : { commentUrl: comment.url };
   },
 };

@@ -21,11 +21,7 @@ export interface BuiltinAgentOptions {
  * Provider errors propagate unchanged (a ProviderError keeps its retryable
  * flag); the caller marks the case `error`.
  */
-export async function runBuiltinAgent(
-  provider: Provider,
-  task: AgentTask,
-  options: BuiltinAgentOptions = {},
-): Promise<Trajectory> {
+export async function runBuiltinAgent(provider: Provider, task: AgentTask, options: BuiltinAgentOptions = {}): Promise<Trajectory> {
   const recorder = new TrajectoryRecorder(task);
   const messages: Message[] = [{ role: 'user', text: task.task }];
   const usages: (Usage | null)[] = [];
@@ -57,11 +53,7 @@ export async function runBuiltinAgent(
         running = false;
         break;
       }
-      results.push(
-        outcome.ok
-          ? { id: call.id, content: outcome.result }
-          : { id: call.id, content: outcome.error, isError: true },
-      );
+      results.push(outcome.ok ? { id: call.id, content: outcome.result } : { id: call.id, content: outcome.error, isError: true });
     }
     messages.push({ role: 'tool', results });
   }

@@ -23,10 +23,7 @@ export function unavailableToolMessage(name: string): string {
   return `tool "${name}" is not available in this environment`;
 }
 
-export function createMockEnvironment(
-  block: MockToolBlock | null | undefined,
-  options: MockEnvironmentOptions = {},
-): MockEnvironment {
+export function createMockEnvironment(block: MockToolBlock | null | undefined, options: MockEnvironmentOptions = {}): MockEnvironment {
   const tools = block ?? {};
   const simulateLatency = options.simulateLatency ?? true;
   return {

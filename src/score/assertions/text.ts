@@ -3,8 +3,7 @@ import type { Assertion } from '../../config/case.js';
 import { boundedTest } from '../bounded-regex.js';
 import { AssertionConfigError, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
 
-const scalarText = (v: unknown): string | null =>
-  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;
+const scalarText = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null);
 
 // `equals ""` asks for an empty output; an empty needle, prefix or pattern
 // would match every output, so those need text.
@@ -55,8 +54,12 @@ function listCheck(mode: 'any' | 'all', ignoreCase: boolean): AssertionHandler {
     const pass = mode === 'all' ? missing.length === 0 : missing.length < needles.length;
     const reason =
       mode === 'all'
-        ? pass ? 'output contains every value' : `output lacks ${missing.map(quote).join(', ')}`
-        : pass ? 'output contains at least one value' : 'output contains none of the values';
+        ? pass
+          ? 'output contains every value'
+          : `output lacks ${missing.map(quote).join(', ')}`
+        : pass
+          ? 'output contains at least one value'
+          : 'output contains none of the values';
     return verdict(pass, reason);
   };
 }
