@@ -71,7 +71,9 @@ export async function evaluateDataset(dataset: Dataset, sc: DatasetStepContext):
 
   let results: EvalResults;
   if (reusable) {
-    log.info(`${dataset.name}: nothing that decides the outputs changed since ${cacheKey}; reusing its results without model calls.`);
+    log.info(
+      `${dataset.name}: nothing that decides the outputs changed since ${cacheKey ?? 'the cached run'}; reusing its results without model calls.`,
+    );
     const { gate: _gate, comparison: _c, baseline_note: _n, ...ungated } = reusable;
     // Marked reused: their cost was spent by the run that made them, not this one.
     results = applyGate({ ...ungated, run: { ...ungated.run, reused_from: cacheKey ?? 'cache' } }, dataset.thresholds, baseline, {

@@ -16,7 +16,7 @@ export function formatPoints(x: number): string {
 /** Dollars with as many decimals as it takes (up to 6), at least 2: "$1.00", "$0.0042". */
 export function formatUsd(x: number): string {
   const s = x.toFixed(6).replace(/0+$/, '');
-  const [whole, frac = ''] = s.split('.');
+  const [whole = '0', frac = ''] = s.split('.');
   return `$${whole}.${frac.padEnd(2, '0')}`;
 }
 

@@ -33,7 +33,7 @@ writeTree(root, {
 const handler: FakeHandler = ({ modelId, body }) => {
   const usage = { inputTokens: 1000, outputTokens: 0 };
   if (modelId === JUDGE) return { text: JSON.stringify({ reason: 'fine', pass: true, score: 1 }), usage };
-  return { text: `That is answer ${/question (\d+)\?/.exec(firstUserText(body))?.[1]}.`, usage };
+  return { text: `That is answer ${/question (\d+)\?/.exec(firstUserText(body))?.[1] ?? ''}.`, usage };
 };
 const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 

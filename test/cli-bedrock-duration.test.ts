@@ -22,7 +22,10 @@ writeTree(root, {
 
 describe('--max-duration', () => {
   it('stops starting calls when the budget runs out and reports what finished', async () => {
-    const fake = await startFake(({ body }) => ({ text: `That is answer ${/question (\d+)\?/.exec(firstUserText(body))?.[1]}.`, delayMs: CALL_MS }));
+    const fake = await startFake(({ body }) => ({
+      text: `That is answer ${/question (\d+)\?/.exec(firstUserText(body))?.[1] ?? ''}.`,
+      delayMs: CALL_MS,
+    }));
     const output = path.join(root, 'slow.json');
     const baseline = path.join(root, 'baseline.json');
     const started = Date.now();

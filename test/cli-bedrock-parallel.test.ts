@@ -25,7 +25,7 @@ for (const name of DATASETS) {
 describe('datasets side by side', () => {
   it('shares one pool of --concurrency calls across datasets: more in flight than one dataset has, never more than the option', async () => {
     const fake = await startFake(({ body }) => {
-      const [, name, i] = /question (\w+) (\d+)\?/.exec(firstUserText(body)) ?? [];
+      const [, name = '', i = ''] = /question (\w+) (\d+)\?/.exec(firstUserText(body)) ?? [];
       return { text: `That is answer ${name} ${i}.`, delayMs: 150 };
     });
     const out = path.join(root, 'out');

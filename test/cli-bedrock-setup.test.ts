@@ -24,7 +24,7 @@ writeTree(root, {
   'qa/cases.jsonl': Array.from({ length: CASES }, (_, i) => qaCase(`c${i}`, `question ${i}?`, `answer ${i}`)),
 });
 
-const answer: FakeHandler = ({ body }) => ({ text: `That is answer ${/question (\d+)\?/.exec(firstUserText(body))?.[1]}.` });
+const answer: FakeHandler = ({ body }) => ({ text: `That is answer ${/question (\d+)\?/.exec(firstUserText(body))?.[1] ?? ''}.` });
 /** Refuses `modelId` with the given error; answers every other model. */
 const refusing =
   (modelId: string, status: number, type: string, message: string): FakeHandler =>

@@ -33,7 +33,7 @@ function throttleEachCase(throttles: number, special: (question: string) => Retu
     const count = (seen.get(question) ?? 0) + 1;
     seen.set(question, count);
     if (count <= throttles) return throttling();
-    const i = /question (\d+)\?/.exec(question)?.[1];
+    const i = /question (\d+)\?/.exec(question)?.[1] ?? '';
     return { text: `That is answer ${i}.`, delayMs: 5 };
   };
 }

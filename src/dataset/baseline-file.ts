@@ -98,7 +98,7 @@ export async function readBaselineFile(
         ? { baseline: null, note: `Baseline ${file} not found: regressions were not checked.`, problem: { kind: 'missing' } }
         : { baseline: null, note: `No baseline at ${file}: every case counts as new.` };
     }
-    const why = `cannot read it (${code})`;
+    const why = `cannot read it (${code ?? 'unknown error'})`;
     return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, ...(named ? { problem: { kind: 'unusable', why } } : {}) };
   }
   const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: file });

@@ -75,7 +75,7 @@ function runCommand(command: string, request: ProviderRequest, timeoutMs: number
     child.on('close', (code, signal) =>
       finish(() => {
         if (code !== 0) {
-          const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+          const how = signal ? `was killed by ${signal}` : `exited with code ${String(code)}`;
           reject(new ProviderError(`exec: the command ${how}${tail() ? `; stderr: ${tail()}` : ''}`, { code: 'ExecFailed' }));
           return;
         }

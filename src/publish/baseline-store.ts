@@ -113,10 +113,10 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
       sameConfig: false,
       baseline: null,
       results: null,
-      note: `Cached baseline ${key} ignored: it holds no ${BASELINE_RESULTS_FILE}.`,
+      note: `Cached baseline ${key ?? '(no key)'} ignored: it holds no ${BASELINE_RESULTS_FILE}.`,
     };
   }
-  const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: `cache:${key}` });
+  const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: `cache:${key ?? ''}` });
   if (!parsed.ok) return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: parsed.reason };
   const results = ResultsSchema.safeParse(JSON.parse(text));
   // sameConfig implies sameModel: the config hash covers the exact model specs.
@@ -132,7 +132,7 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
     sameConfig: restored.sameConfig,
     baseline: parsed.baseline,
     results: results.success ? (results.data as EvalResults) : null,
-    note: `Baseline: cache entry ${key} (${why}).`,
+    note: `Baseline: cache entry ${key ?? '(no key)'} (${why}).`,
   };
 }
 

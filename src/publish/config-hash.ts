@@ -60,7 +60,7 @@ export function configHash(parts: ConfigHashParts): string {
 
   const files = [...(parts.hashFiles ?? [])].sort((a, b) => compareCodeUnits(a.path, b.path));
   for (let i = 1; i < files.length; i++) {
-    if (files[i]?.path === files[i - 1]?.path) throw new Error(`configHash: hash file listed twice: ${files[i]?.path}`);
+    if (files[i]?.path === files[i - 1]?.path) throw new Error(`configHash: hash file listed twice: ${files[i]?.path ?? ''}`);
   }
   h.update(`hash-files:${files.length}\n`);
   for (const f of files) {

@@ -125,7 +125,7 @@ describe('assessPower', () => {
     expect(a.underpowered).toBe(true);
     expect(a.required_pairs).toBeGreaterThan(17);
     expect(a.sentence).toContain('11.8 points');
-    expect(a.sentence).toContain(`about ${a.required_pairs} paired cases`);
+    expect(a.sentence).toContain(`about ${String(a.required_pairs)} paired cases`);
   });
 
   it('uses the seed 1.5% flip-up floor when no case improved', () => {

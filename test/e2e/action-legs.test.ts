@@ -46,8 +46,8 @@ describe('matrix legs on one pull request', () => {
     expect(bodies).toHaveLength(2);
     expect(bodies[0]).toContain('❌ blocked');
     expect(bodies[1]).toContain('✅ passed');
-    expect(failing.outputs['comment-url']).toContain(`#issuecomment-${comments(pr)[0]?.id}`);
-    expect(passing.outputs['comment-url']).toContain(`#issuecomment-${comments(pr)[1]?.id}`);
+    expect(failing.outputs['comment-url']).toContain(`#issuecomment-${comments(pr)[0]!.id}`);
+    expect(passing.outputs['comment-url']).toContain(`#issuecomment-${comments(pr)[1]!.id}`);
 
     // The failing leg's next run edits its own comment, not the passing leg's.
     const again = await step({ event, inputs: { models: WEAK_MODEL, matrix: matrixOf(WEAK_MODEL) } });
@@ -122,7 +122,7 @@ describe('a comment carrying our marker that someone else wrote', () => {
     expect(ours?.user.login).toBe('github-actions[bot]');
     expect(ours?.body.startsWith(`${marker}\n`)).toBe(true);
     expect(ours?.body).toContain('❌ blocked');
-    expect(run.outputs['comment-url']).toBe(`https://github.com/${OWNER}/${REPO}/pull/${pr}#issuecomment-${ours?.id}`);
+    expect(run.outputs['comment-url']).toBe(`https://github.com/${OWNER}/${REPO}/pull/${pr}#issuecomment-${ours!.id}`);
   });
 });
 

@@ -21,7 +21,7 @@ const handler: FakeHandler = ({ modelId, body }) => {
   const usage = { inputTokens: 1000, outputTokens: 0 };
   if (modelId === JUDGE_ID) return { text: JSON.stringify({ reason: 'fine', pass: true, score: 1 }), usage };
   const prompt = firstUserText(body);
-  const n = /question (\d+)\?/.exec(prompt)?.[1];
+  const n = /question (\d+)\?/.exec(prompt)?.[1] ?? '';
   // Under the terse prompt the model gets beta's case b1 wrong.
   return { text: prompt.startsWith('Terse:') && n === '101' ? 'No idea.' : `That is answer ${n}.`, usage };
 };

@@ -129,7 +129,7 @@ describe('the action on push and pull_request events', () => {
     expect(body).toContain('❌ blocked');
     expect(body).toContain(REGRESSING_TICKET);
     expect(body).toMatch(/\|\s*regress/i);
-    expect(run.outputs['comment-url']).toBe(`https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0]?.id}`);
+    expect(run.outputs['comment-url']).toBe(`https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0]!.id}`);
 
     const checks = fakes.github.checkRuns.slice(checksBefore);
     expect(checks).toHaveLength(1);
@@ -273,7 +273,7 @@ describe('the action on push and pull_request events', () => {
     expect(fixed.run.code, fixed.run.stdout).toBe(0);
     expect(prComments(pr)).toHaveLength(1);
     expect(prComments(pr)[0]?.body).toContain('✅ passed');
-    expect(fixed.run.outputs['comment-url']).toContain(`#issuecomment-${prComments(pr)[0]?.id}`);
+    expect(fixed.run.outputs['comment-url']).toContain(`#issuecomment-${prComments(pr)[0]!.id}`);
   });
 
   it('on a push to another branch: neither saves a baseline nor comments', async () => {

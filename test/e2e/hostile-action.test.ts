@@ -128,8 +128,8 @@ describe('the hostile corpus through the action', () => {
     expectRenderedAsText(check?.output.text ?? '', 'check text');
     expect(check?.annotations.length).toBeGreaterThan(HOSTILE.length / 2);
     for (const a of check?.annotations ?? []) {
-      expect(`${a.title}${a.message}`).not.toMatch(/[\n\r]/);
-      expect(RAW_HAZARD.test(`${a.title}${a.message}`), JSON.stringify(a.title)).toBe(false);
+      expect(`${a.title ?? ''}${a.message}`).not.toMatch(/[\n\r]/);
+      expect(RAW_HAZARD.test(`${a.title ?? ''}${a.message}`), JSON.stringify(a.title)).toBe(false);
     }
 
     // Step outputs are plain values.

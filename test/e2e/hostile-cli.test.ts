@@ -73,7 +73,7 @@ writeTree(root, {
     { id: 'probe', output: HOSTILE[0]?.text ?? '' },
   ],
   // A broken dataset in a hostile folder, for the error path.
-  [`broken/${HOSTILE_FOLDER_NAMES[0]}/dataset.json`]: '{"name": "x\\n::error::PWN in json", "type": 7}',
+  [`broken/${HOSTILE_FOLDER_NAMES[0]!}/dataset.json`]: '{"name": "x\\n::error::PWN in json", "type": 7}',
 });
 // An exec: model that answers with hostile text on stderr and fails: its stderr reaches the reasons.
 const FAILING_EXEC = `exec:${nodeCommand(

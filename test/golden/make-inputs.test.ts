@@ -170,7 +170,7 @@ function writeDatasets(): void {
         ],
       ]).flat(),
     ),
-    'datasets/hostile/dataset.json': qaMeta({ name: `support <b>qa</b> | ${HOSTILE[0]?.text} @octocat` }),
+    'datasets/hostile/dataset.json': qaMeta({ name: `support <b>qa</b> | ${HOSTILE[0]!.text} @octocat` }),
     'datasets/hostile/cases.jsonl': hostile.map((h, i) =>
       qaCase(h.text, `question ${i}?`, `answer ${i} ${h.text}`, { tags: [h.text.slice(0, 12)], must_pass: i === 0 }),
     ),
@@ -298,7 +298,7 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
       'outputs/hostile.jsonl',
       replay(
         Object.fromEntries(
-          hostile.map((h, i) => [h.text, i % 2 === 0 ? `wrong: ${HOSTILE[(i + 5) % HOSTILE.length]?.text}` : `answer ${i} ${h.text}`]),
+          hostile.map((h, i) => [h.text, i % 2 === 0 ? `wrong: ${HOSTILE[(i + 5) % HOSTILE.length]!.text}` : `answer ${i} ${h.text}`]),
         ),
       ),
     );

@@ -12,7 +12,7 @@ export function scriptedJudge(script: JudgeScript): Judge & { provider: CannedPr
     (request) => {
       const scale = (Object.keys(LABEL_SCALES) as LabelScaleName[]).find((s) => request.prompt.startsWith(`Question: ${LABEL_SCALES[s].question}`));
       const answer = scale ? script[scale] : undefined;
-      if (answer === undefined) throw new Error(`scripted judge: no answer for prompt ${request.prompt.slice(0, 80)}`);
+      if (scale === undefined || answer === undefined) throw new Error(`scripted judge: no answer for prompt ${request.prompt.slice(0, 80)}`);
       return answer.startsWith('raw:') ? answer.slice(4) : JSON.stringify({ reasoning: `${scale} reasoning`, label: answer });
     },
   ]);

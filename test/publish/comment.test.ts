@@ -141,7 +141,7 @@ describe('upsertStickyComment', () => {
     const ours = comments.at(-1);
     expect(ours).toMatchObject({ body: `${marker}\n## supereval: ❌ blocked`, user: { login: 'github-actions[bot]' } });
     if (result.action !== 'created') throw new Error('expected a new comment');
-    expect(result.url).toContain(`#issuecomment-${ours?.id}`);
+    expect(result.url).toContain(`#issuecomment-${ours!.id}`);
 
     // The next run finds its own comment again, not the forged one.
     const next = await upsertStickyComment(octokit, { owner, repo, issueNumber, marker, body: 'run 2' });

@@ -61,7 +61,7 @@ export async function runExecAgent(command: string, task: AgentTask, options: Ex
   // stdout open would otherwise keep the conversation from ever ending.
   child.on('exit', () => killGroup(child));
   const exited = new Promise<string>((resolve) => {
-    child.on('close', (code, signal) => resolve(signal ? `was killed by ${signal}` : `exited with code ${code}`));
+    child.on('close', (code, signal) => resolve(signal ? `was killed by ${signal}` : `exited with code ${String(code)}`));
     child.on('error', (error) => resolve(`could not start: ${error.message}`));
   });
   // A write after the agent has gone fails with EPIPE; its exit says why.

@@ -7,7 +7,7 @@ const rubricText: ValueCheck = (v) => (typeof v === 'string' && v.trim() !== '' 
 export const rubricAssertions: Record<string, AssertionHandler> = {
   'llm-rubric': async (output, assertion, context) => {
     const problem = rubricText(assertion.value);
-    if (problem || typeof assertion.value !== 'string') throw new AssertionConfigError(`llm-rubric: ${problem}`);
+    if (problem || typeof assertion.value !== 'string') throw new AssertionConfigError(`llm-rubric: ${problem ?? 'the value must be a string'}`);
     if (!context.judge) return { skipped: true, reason: NO_JUDGE_REASON };
     const verdict = await context.judge.rubric({ rubric: assertion.value, output, input: context.prompt, caseId: context.testCase.id });
     return { pass: verdict.pass, score: verdict.score, reason: verdict.reason, judge: { raw: verdict.raw } };
