@@ -3,7 +3,7 @@
 // case level otherwise; plus the paired statistics over the matched cases.
 // A model the baseline did not run (a model swap or upgrade) is compared with
 // the baseline's verdict for the case: pass only if the case passed on every
-// model the baseline ran (seed 000: a case passes only if every model passes).
+// model the baseline ran (a case passes only if every model passes, as in the Python tool).
 import { z } from 'zod';
 import type { CaseResult, Results, Status } from '../config/results.js';
 import { StatusSchema } from '../config/results.js';
@@ -40,7 +40,7 @@ export const ComparisonCaseSchema = z.object({
   baseline_score: z.number().nullable(),
   score: z.number().nullable(),
   score_delta: z.number().nullable(),
-  /** The trials now disagree (seed 004): counted as a failure. */
+  /** The trials now disagree (flaky): counted as a failure. */
   flaky: z.boolean(),
   /** Passes out of K per model, present when a model ran more than one trial. */
   trials: z.array(TrialCountSchema).optional(),

@@ -1,7 +1,8 @@
 // The gate: a pure function of the results, the comparison with the baseline
 // (when there is one) and the thresholds. Each reason is one sentence naming
-// the threshold, the limit and the measured value. Rules in seed 004's order:
-// must-pass cases, tag floors, regressions, then seed 000's aggregate limits.
+// the threshold, the limit and the measured value. Rules in this order:
+// must-pass cases, tag floors, regressions, then the dataset's aggregate limits
+// (pass rate, score drop, cost, p95 latency).
 // Statistics (McNemar, intervals) never block by themselves.
 import type { CaseResult, Gate, Results, SetupError, Summary } from '../config/results.js';
 import { totalCostUsd } from '../report/spend.js';

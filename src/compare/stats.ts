@@ -1,4 +1,4 @@
-// Statistics for a paired comparison (seed 004): exact McNemar, Wilson
+// Statistics for a paired comparison, as CI eval gates use them: exact McNemar, Wilson
 // intervals, pass@k / pass^k, and the sample-size arithmetic that says whether
 // a dataset is big enough to see a drop. Informational only: none of it blocks.
 import { formatPoints } from '../format.js';
@@ -92,7 +92,7 @@ function ratioOfCombinations(a: number, n: number, k: number): number {
 
 /**
  * Paired cases needed to detect a pass-rate drop with an exact McNemar test at
- * alpha 0.05 and 80% power (seed 004): with flipUp of cases going fail->pass
+ * alpha 0.05 and 80% power: with flipUp of cases going fail->pass
  * and drop + flipUp going pass->fail. An approximation; the seed's simulation
  * needed roughly 12% more than it gives at a 5-point drop.
  */
@@ -108,7 +108,7 @@ function pairedSampleSizeRaw(drop: number, flipUp: number): number {
   return (num * num) / (drop * drop);
 }
 
-/** Cases per group to tell pass rate p1 from p2 with two independent runs (seed 004). */
+/** Cases per group to tell pass rate p1 from p2 with two independent runs. */
 export function unpairedSampleSize(p1: number, p2: number): number {
   if (p1 === p2) throw new RangeError('the two pass rates must differ');
   const bar = (p1 + p2) / 2;

@@ -1,5 +1,5 @@
-// The agent scoring formulas of seed 000 (answer, tools, efficiency,
-// composite) and EvalBench's trajectory match (seed 002). Pure functions.
+// The Python tool's agent scoring formulas (answer, tools, efficiency,
+// composite) and EvalBench's trajectory match. Pure functions.
 import type { AgentCase } from '../run/agent/index.js';
 import type { ToolCallStep } from '../run/agent/trajectory.js';
 import { boundedTest, RegexNotFinishedError } from './bounded-regex.js';

@@ -1,5 +1,5 @@
 // A case run against several models passes only if it passes on all of them;
-// its score is the minimum (seed 000), so a regression on any model shows.
+// its score is the minimum, as in the Python tool, so a regression on any model shows.
 // With trials, each model's trials are summarised first (a flaky model fails).
 import type { CaseResult, ModelResult } from '../config/results.js';
 import { combineModels, summarizeModels } from './trials.js';

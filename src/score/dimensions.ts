@@ -18,7 +18,7 @@ export function formatScore(score: number | null): string {
   return score === null ? 'n/a' : score.toFixed(2);
 }
 
-/** Case-insensitive substring test (seed 000's contains check). */
+/** Case-insensitive substring test (the Python tool's contains check). */
 export function containsText(text: string, expected: string): boolean {
   return text.toLowerCase().includes(expected.toLowerCase());
 }

@@ -1,5 +1,6 @@
-// LLM judges: the rubric contract users know from promptfoo, and the labelled
-// scales of seed 000. A reply that cannot be parsed is an error, never a pass.
+// LLM judges: the rubric contract users know from promptfoo, and the Python
+// tool's labelled scales (correctness, faithfulness...). A reply that cannot
+// be parsed is an error, never a pass.
 import type { Provider, ProviderResponse } from '../providers/types.js';
 import { LABEL_SCALES, labelPrompt, rubricPrompt, JUDGE_SYSTEM } from './judge-prompts.js';
 import { extractJsonObjects, normaliseLabel } from './judge-parse.js';

@@ -1,4 +1,4 @@
-// Aggregation of repeated trials (`--trials K`, seed 004): per case and model,
+// Aggregation of repeated trials (`--trials K`): per case and model,
 // passes out of K, pass@k and pass^k, and whether the trials disagree. A flaky
 // case counts as a failure until it is fixed.
 import type { CaseResult, ModelResult, Status } from '../config/results.js';
@@ -56,7 +56,7 @@ export function summarizeModels(results: readonly ModelResult[]): ModelTrials[] 
 }
 
 /**
- * Case-level status over models (seed 000: a case passes only if every model
+ * Case-level status over models (as in the Python tool, a case passes only if every model
  * passes it). A real failure outranks an error; flaky if any model is.
  */
 export function combineModels(models: readonly Pick<TrialSummary, 'status' | 'flaky'>[]): {
@@ -95,7 +95,7 @@ export interface CaseOutcome {
 
 /**
  * A case as the comparison sees it: the runner's status, except that a case
- * with a flaky model never counts as passing (seed 004).
+ * with a flaky model never counts as passing.
  */
 export function summarizeCase(c: Pick<CaseResult, 'status' | 'results'>): CaseOutcome {
   const models = summarizeModels(c.results);

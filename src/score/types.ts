@@ -51,3 +51,12 @@ export class AssertionConfigError extends Error {
  * dataset loads and again when the assertion runs.
  */
 export type ValueCheck = (value: unknown) => string | null;
+
+/**
+ * A file of assertions: each type's handler, and the check of its `value`
+ * that runs when a dataset loads. One line in assertions/index.ts adds it.
+ */
+export interface AssertionFamily {
+  handlers: Readonly<Record<string, AssertionHandler>>;
+  valueChecks: Readonly<Record<string, ValueCheck>>;
+}

@@ -1,16 +1,28 @@
-// Every assertion supereval knows, by promptfoo's name. A new assertion is a
-// file in this folder and one line here.
-import type { AssertionHandler, ValueCheck } from '../types.js';
-import { rubricAssertions, rubricValueChecks } from './llm-rubric.js';
-import { textAssertions, textValueChecks } from './text.js';
+// Every assertion supereval knows, by promptfoo's name. A new family of
+// assertions is a file in this folder exporting an AssertionFamily, and one
+// line in FAMILIES.
+import type { AssertionFamily, AssertionHandler, ValueCheck } from '../types.js';
+import { rubricFamily } from './llm-rubric.js';
+import { textFamily } from './text.js';
 
-export const ASSERTIONS: Readonly<Record<string, AssertionHandler>> = {
-  ...textAssertions,
-  ...rubricAssertions,
-};
+export const FAMILIES: readonly AssertionFamily[] = [textFamily, rubricFamily];
+
+/**
+ * One part of every family, merged into one map. A type defined twice would
+ * silently take the later file's entry, so it stops the program at start-up.
+ */
+export function mergeFamilies<T>(parts: readonly Readonly<Record<string, T>>[]): Readonly<Record<string, T>> {
+  const merged: Record<string, T> = {};
+  for (const part of parts) {
+    for (const [name, entry] of Object.entries(part)) {
+      if (Object.hasOwn(merged, name)) throw new Error(`assertion type "${name}" is defined by two families`);
+      merged[name] = entry;
+    }
+  }
+  return merged;
+}
+
+export const ASSERTIONS: Readonly<Record<string, AssertionHandler>> = mergeFamilies(FAMILIES.map((f) => f.handlers));
 
 /** Each assertion's check of its `value`, run when a dataset loads. */
-export const VALUE_CHECKS: Readonly<Record<string, ValueCheck>> = {
-  ...textValueChecks,
-  ...rubricValueChecks,
-};
+export const VALUE_CHECKS: Readonly<Record<string, ValueCheck>> = mergeFamilies(FAMILIES.map((f) => f.valueChecks));

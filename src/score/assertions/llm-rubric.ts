@@ -1,10 +1,10 @@
 // llm-rubric: the judge grades the output against a rubric ({reason, pass, score}).
 import { NO_JUDGE_REASON } from '../dimensions.js';
-import { AssertionConfigError, type AssertionHandler, type ValueCheck } from '../types.js';
+import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
 
 const rubricText: ValueCheck = (v) => (typeof v === 'string' && v.trim() !== '' ? null : '`value` must be the rubric text');
 
-export const rubricAssertions: Record<string, AssertionHandler> = {
+const rubricAssertions: Record<string, AssertionHandler> = {
   'llm-rubric': async (output, assertion, context) => {
     const problem = rubricText(assertion.value);
     if (problem || typeof assertion.value !== 'string') throw new AssertionConfigError(`llm-rubric: ${problem ?? 'the value must be a string'}`);
@@ -14,4 +14,6 @@ export const rubricAssertions: Record<string, AssertionHandler> = {
   },
 };
 
-export const rubricValueChecks: Record<string, ValueCheck> = { 'llm-rubric': rubricText };
+const rubricValueChecks: Record<string, ValueCheck> = { 'llm-rubric': rubricText };
+
+export const rubricFamily: AssertionFamily = { handlers: rubricAssertions, valueChecks: rubricValueChecks };

@@ -1,7 +1,7 @@
 // Deterministic text checks, named as in promptfoo.
 import type { Assertion } from '../../config/case.js';
 import { boundedTest } from '../bounded-regex.js';
-import { AssertionConfigError, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
+import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
 
 const scalarText = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null);
 
@@ -64,7 +64,7 @@ function listCheck(mode: 'any' | 'all', ignoreCase: boolean): AssertionHandler {
   };
 }
 
-export const textAssertions: Record<string, AssertionHandler> = {
+const textAssertions: Record<string, AssertionHandler> = {
   contains: containsCheck(false),
   icontains: containsCheck(true),
   'contains-any': listCheck('any', false),
@@ -90,7 +90,7 @@ export const textAssertions: Record<string, AssertionHandler> = {
 };
 
 /** Each text assertion's check of its `value`, the same its handler applies. */
-export const textValueChecks: Record<string, ValueCheck> = {
+const textValueChecks: Record<string, ValueCheck> = {
   contains: someText,
   icontains: someText,
   'contains-any': textList,
@@ -101,3 +101,5 @@ export const textValueChecks: Record<string, ValueCheck> = {
   'starts-with': someText,
   regex: pattern,
 };
+
+export const textFamily: AssertionFamily = { handlers: textAssertions, valueChecks: textValueChecks };
