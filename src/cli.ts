@@ -83,7 +83,7 @@ Usage:
   supereval validate <path>... [--prompt TEXT | --prompt-file FILE]
 
 <path> is a dataset folder (dataset.json + cases.jsonl) or a folder holding
-many, such as supereval's datasets/ root with agents/ and rag/ below it, or a
+many, such as the Python CLI's datasets/ root with agents/ and rag/ below it, or a
 quoted glob ('evals/*'; '!evals/wip' excludes), expanded as the action does.
 
 Model specs (the same everywhere):
@@ -132,12 +132,12 @@ Options:
                          and the cases left are errors saying so
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
-                         or supereval's baseline.json; without FILE, each
+                         or the Python CLI's baseline.json; without FILE, each
                          dataset's own baseline.json (a folder of
                          <dataset>.json files when several datasets run);
                          a FILE missing or unusable is an error (exit 2)
       --update-baseline [FILE]
-                         write a baseline (supereval's baseline.json format)
+                         write a baseline (the Python CLI's baseline.json)
                          from this run; without FILE, each dataset's own
   -q, --quiet            no progress on stderr
   -h, --help             this help

@@ -48,7 +48,7 @@ describe('--compare-baseline FILE that cannot be used', () => {
 
   it.each([
     ['truncated', '{"run_id": "run_1", "dataset": "mini", "cases": [', 'it is not valid JSON'],
-    ['foreign', '{"hello": "world"}', 'it is neither a supereval results file nor a supereval baseline.json'],
+    ['foreign', '{"hello": "world"}', 'it is neither a results JSON of this tool (schema_version) nor a baseline.json of the Python supereval CLI'],
     [
       'other dataset',
       readFileSync(path.resolve(import.meta.dirname, 'fixtures/supereval/aws-support-qa/baseline.json'), 'utf8'),

@@ -1,4 +1,4 @@
-// Reading a baseline: our own results JSON or supereval's baseline.json, into
+// Reading a baseline: our own results JSON or the Python tool's baseline.json, into
 // one normalised shape. A file that is not JSON, has another schema, or
 // belongs to another dataset is refused whole with a one-line reason: a
 // baseline is never half-trusted.
@@ -30,7 +30,7 @@ export type BaselineModel = z.infer<typeof BaselineModelSchema>;
 export const BaselineCaseSchema = z.object({
   /** Case id; null for supereval LLM baselines, which know only the key. */
   id: z.string().nullable(),
-  /** supereval's 16-hex key of the case input; null when the format has none. */
+  /** the Python tool's 16-hex key of the case input; null when the format has none. */
   key: z.string().nullable(),
   tags: z.array(z.string()),
   status: StatusSchema,
@@ -90,10 +90,10 @@ export function parseBaseline(text: string, expect: BaselineExpectation): Parsed
     return refuse('it is not a JSON object');
   }
   const obj = data as Record<string, unknown>;
-  // Our results carry a top-level schema_version; supereval's files never do.
+  // Our results carry a top-level schema_version; the Python tool's files never do.
   if ('schema_version' in obj) return fromResults(obj, expect, refuse);
   if ('run_id' in obj || 'cases' in obj) return fromSupereval(obj, expect, refuse);
-  return refuse('it is neither a supereval results file nor a supereval baseline.json (no schema_version, run_id or cases)');
+  return refuse('it is neither a results JSON of this tool (schema_version) nor a baseline.json of the Python supereval CLI (run_id, cases)');
 }
 
 type Refuse = (why: string) => ParsedBaseline;
@@ -150,7 +150,7 @@ function fromResults(obj: Record<string, unknown>, expect: BaselineExpectation, 
 function fromSupereval(obj: Record<string, unknown>, expect: BaselineExpectation, refuse: Refuse): ParsedBaseline {
   const parsed = SuperevalBaselineSchema.safeParse(obj);
   if (!parsed.success) {
-    return refuse(`it looks like a supereval baseline.json but does not match its format (${firstIssue(parsed.error)})`);
+    return refuse(`it looks like a baseline.json of the Python supereval CLI but does not match its format (${firstIssue(parsed.error)})`);
   }
   const file = parsed.data;
   let extras: SuperevalExtras | null = null;
@@ -223,7 +223,7 @@ function fromExtrasCase(c: SuperevalExtras['cases'][number]): BaselineCase {
 }
 
 // Our extras must describe the same cases, in the same order, with the same
-// outcomes as supereval's fields; if another tool edited one side, trust neither.
+// outcomes as the Python tool's fields; if another tool edited one side, trust neither.
 function extrasConflict(file: SuperevalBaseline, extras: SuperevalExtras, type: DatasetType): string | null {
   if (extras.cases.length !== file.cases.length) {
     return `its supereval_ts section lists ${extras.cases.length} cases but the file has ${file.cases.length}`;

@@ -193,7 +193,7 @@ function removedEntry(b: BaselineCase): ComparisonCase {
 
 export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, baseline: Baseline): Comparison {
   const before = baselineModels(baseline);
-  // Per model only when the baseline recorded outcomes per model (supereval's own baseline.json does not).
+  // Per model only when the baseline recorded outcomes per model (the Python tool's own baseline.json does not).
   const perModel = baseline.cases.some((c) => Object.keys(c.models).length > 0);
   // Queues, so that cases sharing a key (identical inputs) pair up in order.
   const waiting = new Map<string, BaselineCase[]>();

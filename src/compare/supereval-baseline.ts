@@ -1,7 +1,8 @@
-// supereval's baseline.json: the schema we read it with and the writer behind
-// `--update-baseline`. The writer keeps supereval's own fields (so the Python
-// tool still reads the file) and adds `supereval_ts` with what supereval's
-// format cannot hold: case ids, tags, per-model and per-trial outcomes.
+// The Python supereval CLI's baseline.json (this file's "supereval baseline"
+// always means that format): the schema we read it with and the writer behind
+// `--update-baseline`. The writer keeps that tool's own fields (so it still
+// reads the file) and adds `supereval_ts` with what its format cannot hold:
+// case ids, tags, per-model and per-trial outcomes.
 import { z } from 'zod';
 import type { CaseResult, Results } from '../config/results.js';
 import { StatusSchema } from '../config/results.js';
@@ -42,7 +43,7 @@ export const SuperevalExtrasSchema = z.strictObject({
 });
 export type SuperevalExtras = z.infer<typeof SuperevalExtrasSchema>;
 
-// Lenient where supereval's three writers differ (LLM `score` + `providers`,
+// Lenient where the Python tool's three writers differ (LLM `score` + `providers`,
 // agent `composite_score` + `runner_id`, RAG `composite_score` + `model_id`),
 // strict where matching depends on it.
 export const SuperevalCaseSchema = z.looseObject({
@@ -94,7 +95,7 @@ interface CaseTotals {
   cost_usd: number | null;
 }
 
-// supereval's per-case figures: latency is the mean over providers (integer
+// the Python tool's per-case figures: latency is the mean over providers (integer
 // division), cost the sum; unknown stays null rather than becoming 0.
 function caseTotals(c: CaseResult): CaseTotals {
   const latencies = c.results.map((r) => r.latency_ms).filter((x): x is number => x !== null);
@@ -105,7 +106,7 @@ function caseTotals(c: CaseResult): CaseTotals {
   };
 }
 
-// supereval's percentile: sorted[min(int(n * q), n - 1)].
+// the Python tool's percentile: sorted[min(int(n * q), n - 1)].
 function percentile(sorted: readonly number[], q: number): number | null {
   if (sorted.length === 0) return null;
   return sorted[Math.min(Math.floor(sorted.length * q), sorted.length - 1)] ?? null;
@@ -166,7 +167,7 @@ function superevalCase({ c, passed, totals }: Row, type: DatasetType): Record<st
   const dims = c.results[0]?.scores ?? {};
   const dimScores: Record<string, number | null> = {};
   for (const [name, value] of Object.entries(dims)) {
-    // Only dimension scores: nothing in `scores` may overwrite supereval's own fields.
+    // Only dimension scores: nothing in `scores` may overwrite the Python tool's own fields.
     if (name.endsWith('_score') && name !== 'composite_score') dimScores[name] = value === null ? null : round(value, 4);
   }
   return {
@@ -204,7 +205,7 @@ function extrasFor(results: Results): SuperevalExtras {
 }
 
 /**
- * The baseline.json that `--update-baseline` writes: supereval's fields for
+ * The baseline.json that `--update-baseline` writes: the Python tool's fields for
  * the dataset's type, then `supereval_ts`, which parseBaseline prefers.
  * runId and ranAt are passed in so that this stays a pure function.
  */

@@ -1,7 +1,7 @@
 // Run-level figures computed from the case results.
 import type { CaseResult, Summary } from '../config/results.js';
 
-/** supereval's p95: sorted[int(n * 0.95)], so figures match its baseline files. */
+/** the Python tool's p95: sorted[int(n * 0.95)], so figures match its baseline files. */
 export function p95(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);

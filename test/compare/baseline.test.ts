@@ -101,7 +101,11 @@ describe('parseBaseline: refuses broken baselines whole, in one line', () => {
   it.each([
     ['not JSON', '{"run_id": "r1", "cases": [\n', /is not valid JSON/],
     ['a JSON array', '[1, 2]', /not a JSON object/],
-    ['another schema', '{"name": "x", "items": []}', /neither a supereval results file nor a supereval baseline/],
+    [
+      'another schema',
+      '{"name": "x", "items": []}',
+      /neither a results JSON of this tool \(schema_version\) nor a baseline.json of the Python supereval CLI/,
+    ],
     [
       'a supereval baseline whose cases are not a list',
       '{"run_id": "r", "dataset": "aws-support-qa", "cases": 3}',
