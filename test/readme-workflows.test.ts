@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { ACTION_INPUT_NAMES } from '../src/config/action-inputs.js';
 import { HELP } from '../src/cli.js';
 
@@ -106,6 +107,13 @@ const isSupereval = (uses: string | null) => uses !== null && /(^|\/)supereval@/
 describe("the README's workflow examples", () => {
   const blocks = yamlBlocks(readme);
   const supereval = blocks.flatMap(steps).filter((s) => isSupereval(s.uses));
+
+  it('are valid YAML, as a user pasting one into a workflow needs', () => {
+    const broken = blocks.flatMap((b) =>
+      parseDocument(b.text, { strict: true, uniqueKeys: true }).errors.map((e) => `README.md:${b.line}: ${e.message.split('\n')[0] ?? ''}`),
+    );
+    expect(broken).toEqual([]);
+  });
 
   it('are found: at least the main example and the matrix example', () => {
     expect(supereval.length).toBeGreaterThanOrEqual(2);

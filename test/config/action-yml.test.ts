@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { ACTION_INPUT_NAMES } from '../../src/config/action-inputs.js';
 
 const yml = readFileSync(path.resolve(import.meta.dirname, '../../action.yml'), 'utf8');
@@ -15,6 +16,28 @@ const section = (name: string) => {
 const keys = (text: string) => [...text.matchAll(/^ {2}([a-z0-9-]+):$/gm)].map((m) => m[1]);
 
 describe('action.yml', () => {
+  // The runner refuses an action whose metadata is not YAML: an unquoted
+  // "replay: file" in one description once made this file unloadable.
+  it('is valid YAML whose inputs and outputs the runner can read', () => {
+    const doc = parseDocument(yml, { strict: true, uniqueKeys: true });
+    expect(doc.errors.map((e) => e.message)).toEqual([]);
+    const action = doc.toJS() as {
+      name: string;
+      description: string;
+      inputs: Record<string, { description: string; required?: boolean; default?: string }>;
+      outputs: Record<string, { description: string }>;
+      runs: Record<string, string>;
+    };
+    expect(action.name).toBeTruthy();
+    expect(action.runs).toMatchObject({ using: 'node24', main: 'dist/index.js' });
+    expect(Object.keys(action.inputs).sort()).toEqual([...ACTION_INPUT_NAMES].sort());
+    for (const [name, input] of Object.entries(action.inputs)) {
+      expect(typeof input.description, name).toBe('string');
+      if (input.default !== undefined) expect(typeof input.default, `${name}: the runner passes defaults as strings`).toBe('string');
+    }
+    for (const [name, output] of Object.entries(action.outputs)) expect(typeof output.description, name).toBe('string');
+  });
+
   it('runs the committed bundle on node24', () => {
     expect(section('runs')).toContain('using: node24');
     expect(section('runs')).toContain('main: dist/index.js');
