@@ -22,17 +22,22 @@ var types = __webpack_require__(5163);
 // code, and whether a retry may help. Messages never carry credentials; the
 // SDK's errors do not include them and we add none.
 
-const RETRYABLE_NAMES = new Set([
-    'ThrottlingException',
-    'ModelNotReadyException',
-    'InternalServerException',
-    'ServiceUnavailableException',
-]);
+const RETRYABLE_NAMES = new Set(['ThrottlingException', 'ModelNotReadyException', 'InternalServerException', 'ServiceUnavailableException']);
 // Client errors a retry cannot fix: validation, access, unknown model, the
 // model's own timeout and the model's own error.
 const FINAL_STATUSES = new Set([400, 403, 404, 408, 424]);
 // Socket-level failures: the request may never have reached the service.
-const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ECONNABORTED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EAI_AGAIN',
+    'ENOTFOUND',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+]);
 const NETWORK_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'NetworkingError']);
 const NO_CREDENTIALS_MESSAGE = 'No AWS credentials found. Provide them the standard way: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY ' +
     '(and AWS_SESSION_TOKEN) in the environment, AWS_PROFILE with ~/.aws/credentials or SSO, a web identity ' +
@@ -103,7 +108,8 @@ function setupProblem(name, message, modelId, region) {
             fix: `The AWS identity in use may not call ${modelId}${inRegion}: allow bedrock:InvokeModel on it in IAM (for an inference profile, on the profile and on the models it routes to), and check that access to the model is granted in the Bedrock console for this region.`,
         };
     }
-    if (['UnrecognizedClientException', 'InvalidSignatureException', 'ExpiredTokenException'].includes(name) || /security token included in the request is (invalid|expired)/i.test(message)) {
+    if (['UnrecognizedClientException', 'InvalidSignatureException', 'ExpiredTokenException'].includes(name) ||
+        /security token included in the request is (invalid|expired)/i.test(message)) {
         return {
             kind: 'bad-credentials',
             fix: 'AWS refused the credentials: check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN (or the role the workflow assumes) and that a session has not expired.',
@@ -395,9 +401,7 @@ function toContent(message) {
             return message.results.map((result) => ({
                 toolResult: {
                     toolUseId: result.id,
-                    content: [
-                        typeof result.content === 'string' ? { text: result.content } : { json: result.content },
-                    ],
+                    content: [typeof result.content === 'string' ? { text: result.content } : { json: result.content }],
                     status: result.isError ? 'error' : 'success',
                 },
             }));

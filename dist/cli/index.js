@@ -2505,10 +2505,87 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
 /***/ 6698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 
 /***/ }),
 
@@ -2519,10 +2596,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 
 /***/ }),
 
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
 /***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
@@ -2561,6 +2666,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https")
 
 /***/ }),
 
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
 /***/ 8161:
 /***/ ((module) => {
 
@@ -2575,10 +2694,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
 /***/ 1708:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
@@ -2589,10 +2722,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
 /***/ 7975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
@@ -2603,11 +2764,74 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 3557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 2018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
 /***/ 9946:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5624);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7575);
 // The CLI's entry point (bundled to dist/cli/index.js).
 
 process.exitCode = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2));
@@ -2617,7 +2841,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5624:
+/***/ 7575:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2638,8 +2862,581 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __nccwpck_require__(8816);
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./lib/config/case.js
+// What every case line shares, whatever its dataset's kind: id, tags,
+// must_pass, the promptfoo-style `assert` list and its threshold. Each kind's
+// schema (src/kinds/) adds its own `input` and `expected`.
+
+// A case's `threshold` and an assert-set's are the fraction of the assertions'
+// weight that must pass (as in promptfoo); outside [0, 1] one would pass every
+// output (a negative) or fail every one (above 1), so they are refused at load.
+const WEIGHT_FRACTION = "must be a fraction of the assertions' weight, from 0 to 1";
+const weightFraction = schemas/* number */.aig().min(0, { error: WEIGHT_FRACTION }).max(1, { error: WEIGHT_FRACTION });
+// A single promptfoo-style assertion attached to a case. Kept open: the
+// registry validates the `type` and each scorer its own fields; only an
+// assert-set's threshold is checked here, other types' thresholds have their
+// own units (milliseconds, dollars, distances).
+const AssertionSchema = schemas/* lazy */.RZV(() => schemas/* looseObject */._H3({
+    type: schemas/* string */.YjP().min(1),
+    value: schemas/* unknown */.L5J().optional(),
+    threshold: schemas/* number */.aig().optional(),
+    weight: schemas/* number */.aig().min(0).optional(),
+    metric: schemas/* string */.YjP().optional(),
+    assert: schemas/* array */.YOg(AssertionSchema).optional(),
+})
+    .superRefine((assertion, ctx) => {
+    const t = assertion.threshold;
+    if (assertion.type === 'assert-set' && t !== undefined && !(t >= 0 && t <= 1)) {
+        ctx.addIssue({ code: 'custom', path: ['threshold'], message: `${WEIGHT_FRACTION} (got ${t})` });
+    }
+}));
+/** A required, non-empty text field of a case's input or expected. */
+const case_text = schemas/* string */.YjP().min(1);
+/** The fields of a case line that every kind shares; a kind's schema spreads them beside its input and expected. */
+const CaseCommon = {
+    id: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig()]).nullish(),
+    description: schemas/* string */.YjP().nullish(),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+    difficulty: schemas/* enum */.k5n(['easy', 'medium', 'hard']).nullish(),
+    metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish(),
+    must_pass: schemas/* boolean */.zMY().nullish(),
+    assert: schemas/* array */.YOg(AssertionSchema).nullish(),
+    threshold: weightFraction.nullish(),
+};
+
+;// CONCATENATED MODULE: ./lib/config/threshold-fields.js
+// How a threshold of dataset.json is declared: its value's schema and the
+// default that applies when the file leaves it out (or writes null). The
+// common thresholds (src/config/thresholds.ts) and each kind's own
+// (src/kinds/) are declared so; both the schema that reads the file and the
+// resolved type come from these declarations.
+
+const fraction = schemas/* number */.aig().min(0).max(1);
+const nonNegative = schemas/* number */.aig().min(0);
+function threshold(schema, fallback) {
+    return schema.nullish().transform((value) => value ?? (typeof fallback === 'object' ? structuredClone(fallback) : fallback));
+}
+
+;// CONCATENATED MODULE: ./lib/run/agent/recorder.js
+/** The step bound when a case sets no `max_steps`: room for 9 tool calls and the answer. */
+const DEFAULT_MAX_STEPS = 10;
+class TrajectoryRecorder {
+    task;
+    steps = [];
+    started = performance.now();
+    maxSteps;
+    toolCallCount = 0;
+    finalAnswer = null;
+    constructor(task) {
+        this.task = task;
+        this.maxSteps = task.maxSteps ?? DEFAULT_MAX_STEPS;
+        if (!Number.isInteger(this.maxSteps) || this.maxSteps < 1) {
+            throw new RangeError(`max_steps must be a positive integer, got ${this.maxSteps}`);
+        }
+    }
+    get answered() {
+        return this.finalAnswer !== null;
+    }
+    thought(text) {
+        if (text.trim() !== '')
+            this.steps.push({ type: 'thought', text });
+    }
+    /**
+     * Runs one call in the mock environment and records it. Returns null when
+     * the call would leave no step for the answer: the call is then recorded as
+     * refused and the run is over.
+     */
+    async toolCall(name, args, id) {
+        const callId = id ?? `call_${this.toolCallCount + 1}`;
+        this.toolCallCount++;
+        if (this.toolCallCount > this.maxSteps - 1) {
+            const error = `step budget exhausted: max_steps is ${this.maxSteps}, so at most ${this.maxSteps - 1} tool calls`;
+            this.steps.push({ type: 'tool_call', id: callId, name, arguments: args, error, latency_ms: 0 });
+            return null;
+        }
+        const started = performance.now();
+        const outcome = await this.task.environment.call(name, this.task.signal);
+        const latency_ms = performance.now() - started;
+        this.steps.push(outcome.ok
+            ? { type: 'tool_call', id: callId, name, arguments: args, result: outcome.result, latency_ms }
+            : { type: 'tool_call', id: callId, name, arguments: args, error: outcome.error, latency_ms });
+        return outcome;
+    }
+    answer(text) {
+        this.finalAnswer = text;
+        this.steps.push({ type: 'answer', text });
+    }
+    finish(cost) {
+        let toolLatency = 0;
+        for (const step of this.steps)
+            if (step.type === 'tool_call')
+                toolLatency += step.latency_ms;
+        return {
+            steps: this.steps,
+            final_answer: this.finalAnswer,
+            stop_reason: this.answered ? 'final' : 'max_steps',
+            usage: cost.usage,
+            cost_usd: cost.cost_usd,
+            latency_ms: performance.now() - this.started,
+            step_count: this.toolCallCount + (this.answered ? 1 : 0),
+            turn_count: 1,
+            tool_call_count: this.toolCallCount,
+            tool_latency_ms: toolLatency,
+            model_calls: cost.model_calls,
+        };
+    }
+}
+/** Adds up usage; unknown (null) as soon as one part is unknown, never a silent undercount. */
+function sumUsage(parts) {
+    const total = { input_tokens: 0, output_tokens: 0 };
+    let cached = 0;
+    let anyCached = false;
+    for (const part of parts) {
+        if (part === null)
+            return null;
+        total.input_tokens += part.input_tokens;
+        total.output_tokens += part.output_tokens;
+        if (part.cached_input_tokens !== undefined) {
+            anyCached = true;
+            cached += part.cached_input_tokens;
+        }
+    }
+    return anyCached ? { ...total, cached_input_tokens: cached } : total;
+}
+function sumCost(parts) {
+    let total = 0;
+    for (const part of parts) {
+        if (part === null)
+            return null;
+        total += part;
+    }
+    return total;
+}
+
+;// CONCATENATED MODULE: ./lib/run/agent/builtin.js
+
+const DEFAULT_AGENT_SYSTEM = 'You are an agent completing a task. Use the tools you are given when they help; ' +
+    'when you have what you need, reply with the final answer as plain text and call no more tools.';
+/**
+ * Provider errors propagate unchanged (a ProviderError keeps its retryable
+ * flag); the caller marks the case `error`.
+ */
+async function runBuiltinAgent(provider, task, options = {}) {
+    const recorder = new TrajectoryRecorder(task);
+    const messages = [{ role: 'user', text: task.task }];
+    const usages = [];
+    const costs = [];
+    let running = true;
+    while (running) {
+        const response = await provider.call({
+            prompt: task.task,
+            messages,
+            system: options.system ?? DEFAULT_AGENT_SYSTEM,
+            ...(options.inference ? { inference: options.inference } : {}),
+            tools: task.tools,
+            caseId: task.caseId,
+            ...(task.signal ? { signal: task.signal } : {}),
+        });
+        usages.push(response.usage);
+        costs.push(response.cost_usd);
+        const calls = response.toolCalls ?? [];
+        if (calls.length === 0) {
+            recorder.answer(response.output);
+            break;
+        }
+        recorder.thought(response.output);
+        messages.push({ role: 'assistant', text: response.output, toolCalls: calls });
+        const results = [];
+        for (const call of calls) {
+            const outcome = await recorder.toolCall(call.name, call.arguments, call.id);
+            if (outcome === null) {
+                running = false;
+                break;
+            }
+            results.push(outcome.ok ? { id: call.id, content: outcome.result } : { id: call.id, content: outcome.error, isError: true });
+        }
+        messages.push({ role: 'tool', results });
+    }
+    return recorder.finish({ usage: sumUsage(usages), cost_usd: sumCost(costs), model_calls: usages.length });
+}
+
+;// CONCATENATED MODULE: ./lib/run/agent/environment.js
+function unavailableToolMessage(name) {
+    return `tool "${name}" is not available in this environment`;
+}
+function createMockEnvironment(block, options = {}) {
+    const tools = block ?? {};
+    const simulateLatency = options.simulateLatency ?? true;
+    return {
+        async call(name, signal) {
+            const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
+            if (!tool)
+                return { ok: false, error: unavailableToolMessage(name) };
+            if (simulateLatency && tool.latency_ms)
+                await delay(tool.latency_ms, signal);
+            if (tool.error !== undefined)
+                return { ok: false, error: tool.error };
+            return { ok: true, result: tool.response ?? null };
+        },
+    };
+}
+function delay(ms, signal) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+/**
+ * The tools offered to the agent: the dataset's tools.json catalog, or, for a
+ * dataset without one, the case's mock tools with an open parameter schema.
+ */
+function offeredTools(catalog, block) {
+    if (catalog && catalog.length > 0) {
+        return catalog.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }));
+    }
+    return Object.keys(block ?? {}).map((name) => ({
+        name,
+        description: '',
+        parameters: { type: 'object', properties: {} },
+    }));
+}
+
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: ./lib/config/usage.js
+// Token usage as providers report it. Its own module so that the agent
+// runner can read it without loading the results schema, which depends on
+// the dataset kinds that use the agent runner.
+
+const UsageSchema = schemas/* object */.Ikc({
+    input_tokens: schemas/* number */.aig().min(0),
+    output_tokens: schemas/* number */.aig().min(0),
+    cached_input_tokens: schemas/* number */.aig().min(0).optional(),
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+;// CONCATENATED MODULE: ./lib/providers/process-group.js
+// exec: programs (models, agents) run as leaders of their own process groups,
+// so whatever they start in the background ends with their case: the leader
+// exiting normally is not enough, `sleep 300 &` would outlive it. Groups still
+// running are killed when this process exits, however it exits (a second
+// Ctrl-C, the runner's SIGTERM after cancelling).
+
+const running = new Set();
+let exitHookInstalled = false;
+/** Runs `command` through the shell as the leader of a new process group, stdio piped. */
+function spawnGroup(command, options) {
+    if (!exitHookInstalled) {
+        process.on('exit', killAllGroups);
+        exitHookInstalled = true;
+    }
+    const child = (0,external_node_child_process_.spawn)(command, { shell: true, cwd: options.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: options.env });
+    if (child.pid !== undefined)
+        running.add(child.pid);
+    return child;
+}
+/**
+ * Kills the child's whole process group, leader and all it started, whether
+ * or not the leader has exited. Idempotent.
+ */
+function killGroup(child) {
+    const pid = child.pid;
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, 'SIGKILL');
+    }
+    catch (error) {
+        // ESRCH: the group is gone already. Anything else: at least end the leader.
+        if (error.code !== 'ESRCH')
+            child.kill('SIGKILL');
+    }
+    running.delete(pid);
+}
+/** Kills every group spawnGroup started and no killGroup ended (synchronous, so it works in an 'exit' handler). */
+function killAllGroups() {
+    for (const pid of running) {
+        try {
+            process.kill(-pid, 'SIGKILL');
+        }
+        catch {
+            // Gone already.
+        }
+    }
+    running.clear();
+}
+
+;// CONCATENATED MODULE: ./lib/run/agent/exec.js
+// `--agent exec:<command>`: any program is the agent. It speaks JSON lines on
+// stdin/stdout (docs/agent-protocol.md); tool calls go to the mock environment.
+
+
+
+
+
+const EXEC_AGENT_DEFAULT_TIMEOUT_MS = 120_000;
+const STDERR_TAIL_CHARS = 800;
+const LINE_PREVIEW_CHARS = 200;
+const AgentMessageSchema = schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* looseObject */._H3({ type: schemas/* literal */.euz('thought'), text: schemas/* string */.YjP() }),
+    schemas/* looseObject */._H3({
+        type: schemas/* literal */.euz('tool_call'),
+        name: schemas/* string */.YjP().min(1),
+        arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}),
+        id: schemas/* string */.YjP().min(1).optional(),
+    }),
+    schemas/* looseObject */._H3({
+        type: schemas/* literal */.euz('final'),
+        answer: schemas/* string */.YjP(),
+        usage: UsageSchema.optional(),
+        cost_usd: schemas/* number */.aig().min(0).optional(),
+    }),
+]);
+/** The agent program misbehaved; the case is `error`. The message ends with stderr's tail. */
+class AgentRunError extends Error {
+    kind;
+    stderrTail;
+    constructor(kind, message, stderrTail) {
+        super(stderrTail ? `${message}; stderr: ${stderrTail}` : message);
+        this.name = 'AgentRunError';
+        this.kind = kind;
+        this.stderrTail = stderrTail;
+    }
+}
+async function runExecAgent(command, task, options = {}) {
+    const timeoutMs = options.timeoutMs ?? EXEC_AGENT_DEFAULT_TIMEOUT_MS;
+    const recorder = new TrajectoryRecorder(task);
+    // Its own process group, so we can end everything it started.
+    const child = spawnGroup(command, { cwd: options.cwd, env: { ...process.env, SUPEREVAL_CASE_ID: task.caseId } });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+        stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);
+    });
+    // Its exit ends what it started too: a background process holding its
+    // stdout open would otherwise keep the conversation from ever ending.
+    child.on('exit', () => killGroup(child));
+    const exited = new Promise((resolve) => {
+        child.on('close', (code, signal) => resolve(signal ? `was killed by ${signal}` : `exited with code ${String(code)}`));
+        child.on('error', (error) => resolve(`could not start: ${error.message}`));
+    });
+    // A write after the agent has gone fails with EPIPE; its exit says why.
+    child.stdin.on('error', () => { });
+    const send = (message) => {
+        if (child.stdin.writable)
+            child.stdin.write(`${JSON.stringify(message)}\n`);
+    };
+    // The whole group, even when the agent itself has exited: what it started in the background must not outlive the case.
+    const stopChild = () => killGroup(child);
+    // Set by fail() from callbacks: declared through an assertion so TypeScript does not narrow it to null below.
+    let failure = null;
+    const fail = (kind, message) => {
+        failure ??= { kind, message };
+        stopChild();
+    };
+    const timer = setTimeout(() => fail('timeout', `agent gave no final answer within ${timeoutMs} ms`), timeoutMs);
+    const onAbort = () => fail('aborted', 'agent run cancelled');
+    task.signal?.addEventListener('abort', onAbort, { once: true });
+    if (task.signal?.aborted)
+        onAbort();
+    let usage = null;
+    let cost = null;
+    // Why the conversation ended: the final answer, the step budget, or the end of the agent's output.
+    let ending = 'eof';
+    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: child.stdout, crlfDelay: Infinity });
+    try {
+        send({
+            type: 'task',
+            task: task.task,
+            tools: task.tools,
+            case_id: task.caseId,
+            max_steps: task.maxSteps ?? DEFAULT_MAX_STEPS,
+        });
+        let lineNumber = 0;
+        for await (const line of lines) {
+            lineNumber++;
+            if (failure)
+                break;
+            if (line.trim() === '')
+                continue;
+            const message = parseMessage(line);
+            if (typeof message === 'string') {
+                fail('malformed', `agent sent a malformed line ${lineNumber} (${message}): ${preview(line)}`);
+                break;
+            }
+            if (message.type === 'thought') {
+                recorder.thought(message.text);
+            }
+            else if (message.type === 'tool_call') {
+                const outcome = await recorder.toolCall(message.name, message.arguments, message.id);
+                // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- fail() may have run while the tool call was awaited.
+                if (failure)
+                    break;
+                if (outcome === null) {
+                    ending = 'budget';
+                    break;
+                }
+                const reply = outcome.ok ? { result: outcome.result } : { error: outcome.error };
+                send({ type: 'tool_result', ...(message.id ? { id: message.id } : {}), name: message.name, ...reply });
+            }
+            else {
+                recorder.answer(message.answer);
+                usage = message.usage ?? null;
+                cost = message.cost_usd ?? null;
+                ending = 'final';
+                break;
+            }
+        }
+    }
+    finally {
+        lines.close();
+    }
+    // Output ended without an answer: wait (the timeout still runs) to learn how the program ended.
+    const exit = ending === 'eof' && failure === null ? await exited : '';
+    clearTimeout(timer);
+    task.signal?.removeEventListener('abort', onAbort);
+    child.stdin.end();
+    stopChild();
+    await exited;
+    const stderrTail = tail(stderr);
+    if (failure)
+        throw new AgentRunError(failure.kind, failure.message, stderrTail);
+    if (ending === 'eof')
+        throw new AgentRunError('crash', `agent ${exit} before its final answer`, stderrTail);
+    return recorder.finish({ usage, cost_usd: cost, model_calls: null });
+}
+/** The message on one line, or why it is not one. */
+function parseMessage(line) {
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch {
+        return 'not JSON';
+    }
+    const parsed = AgentMessageSchema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    return issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'not a protocol message';
+}
+function preview(line) {
+    return line.length > LINE_PREVIEW_CHARS ? `${line.slice(0, LINE_PREVIEW_CHARS)}…` : line;
+}
+function tail(stderr) {
+    return (stderr.length > STDERR_TAIL_CHARS ? `…${stderr.slice(-STDERR_TAIL_CHARS)}` : stderr).trim();
+}
+
+;// CONCATENATED MODULE: ./lib/run/agent/trajectory.js
+// What an agent did on one case, whichever runner drove it: the ordered steps,
+// the final answer and what it cost. The scorer reads only this.
+
+
+const ThoughtStepSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('thought'),
+    text: schemas/* string */.YjP(),
+});
+const ToolCallStepSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('tool_call'),
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+    /** The mock environment's response; absent when the call failed. */
+    result: schemas/* unknown */.L5J().optional(),
+    /** Why the call failed, as the agent was told; absent when it succeeded. */
+    error: schemas/* string */.YjP().optional(),
+    latency_ms: schemas/* number */.aig().min(0),
+});
+const AnswerStepSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('answer'),
+    text: schemas/* string */.YjP(),
+});
+const TrajectoryStepSchema = schemas/* discriminatedUnion */.gMt('type', [ThoughtStepSchema, ToolCallStepSchema, AnswerStepSchema]);
+const StopReasonSchema = schemas/* enum */.k5n([
+    // the agent gave its final answer
+    'final',
+    // it asked for one more tool call than max_steps leaves room for
+    'max_steps',
+]);
+const TrajectorySchema = schemas/* object */.Ikc({
+    steps: schemas/* array */.YOg(TrajectoryStepSchema),
+    /** null when the agent never answered (stopped at max_steps). */
+    final_answer: schemas/* string */.YjP().nullable(),
+    stop_reason: StopReasonSchema,
+    /** Summed over the model calls; null when any call's usage is unknown (exec agents that do not report it). */
+    usage: UsageSchema.nullable(),
+    cost_usd: schemas/* number */.aig().nullable(),
+    /** Wall time of the whole run, tool latency included. */
+    latency_ms: schemas/* number */.aig().min(0),
+    /** Actions: tool calls plus the final answer (the Python tool's step count). */
+    step_count: schemas/* number */.aig().int().min(0),
+    /** User-agent rounds (EvalBench's turn_count); a case is one task, so 1. */
+    turn_count: schemas/* number */.aig().int().min(0),
+    tool_call_count: schemas/* number */.aig().int().min(0),
+    /** Sum of the tool calls' latencies. */
+    tool_latency_ms: schemas/* number */.aig().min(0),
+    /** Model requests made by the built-in loop; null for exec agents (we cannot see them). */
+    model_calls: schemas/* number */.aig().int().min(0).nullable(),
+});
+function toolCalls(trajectory) {
+    return trajectory.steps.filter((s) => s.type === 'tool_call');
+}
+
+;// CONCATENATED MODULE: ./lib/run/agent/index.js
+
+
+
+class AgentSpecError extends Error {
+    name = 'AgentSpecError';
+}
+function createAgentRunner(options) {
+    const { agent, model } = options;
+    if (agent) {
+        if (!agent.startsWith('exec:') || agent.slice(5).trim() === '') {
+            throw new AgentSpecError(`--agent ${JSON.stringify(agent)}: expected exec:<command>`);
+        }
+        const command = agent.slice(5).trim();
+        return {
+            label: `exec:${command}`,
+            run: (task) => runExecAgent(command, task, {
+                ...(options.execTimeoutMs !== undefined ? { timeoutMs: options.execTimeoutMs } : {}),
+                ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+            }),
+        };
+    }
+    if (!model)
+        throw new AgentSpecError('an agent dataset needs --agent exec:<command> or a --model to drive');
+    return {
+        label: `builtin:${model.spec.label}`,
+        run: (task) => runBuiltinAgent(model, task, {
+            ...(options.system !== undefined ? { system: options.system } : {}),
+            ...(options.inference !== undefined ? { inference: options.inference } : {}),
+        }),
+    };
+}
+/** One case of an agent dataset as a runnable task: its task text, the offered tools and its mock world. */
+function agentTask(testCase, catalog, options) {
+    return {
+        caseId: options.caseId,
+        task: testCase.input.task,
+        tools: offeredTools(catalog, testCase.tools),
+        environment: createMockEnvironment(testCase.tools, options),
+        ...(testCase.expected.max_steps ? { maxSteps: testCase.expected.max_steps } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+    };
+}
+
+
+
+
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
 ;// CONCATENATED MODULE: ./lib/dataset/errors.js
 // One error type for everything wrong with a user's files: it carries every
 // problem found (not only the first), each naming the file, the line and the field.
@@ -2682,7 +3479,9 @@ function regexTimeLimitMs(env = process.env) {
         return DEFAULT_REGEX_TIME_LIMIT_MS;
     const ms = Number(raw);
     if (!Number.isInteger(ms) || ms < 1) {
-        throw new DatasetError([{ file: REGEX_TIME_LIMIT_ENV, field: '(environment)', message: `must be a whole number of milliseconds >= 1, got "${raw}"` }]);
+        throw new DatasetError([
+            { file: REGEX_TIME_LIMIT_ENV, field: '(environment)', message: `must be a whole number of milliseconds >= 1, got "${raw}"` },
+        ]);
     }
     return ms;
 }
@@ -2728,7 +3527,7 @@ function dispatch() {
     }
 }
 function spawn() {
-    const worker = new external_node_worker_threads_namespaceObject.Worker(WORKER_SOURCE, { eval: true });
+    const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
     worker.once('online', () => online.add(worker));
     worker.once('exit', () => retire(worker));
     live.add(worker);
@@ -2789,70 +3588,11 @@ function start(worker, job) {
 const overLimit = (job) => new RegexNotFinishedError(`/${job.source}/ did not finish within the ${job.limitMs} ms time limit (${REGEX_TIME_LIMIT_ENV}); nested repetition such as (a+)+ can backtrack for minutes`);
 const interrupted = (job) => new RegexNotFinishedError(`/${job.source}/ was stopped: the run was interrupted`);
 
-;// CONCATENATED MODULE: ./lib/prompt/template.js
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
-// The defaults say what supereval's own prompts say (qa asks the question,
-// classification names the labels and asks for exactly one, instruction gives
-// the instruction and the document), worded the same so that outputs stay
-// comparable with baselines the Python tool recorded.
-const DEFAULT_TEMPLATES = {
-    qa: 'Answer the following question accurately and concisely.\n\nQuestion: {{query}}',
-    classification: 'Classify the following text into exactly one of these categories: {{labels}}.\n' +
-        'Respond with only the category name, nothing else.\n\nText: {{text}}',
-    instruction: '{{instruction}}{{document_section}}',
-    rag: 'Answer the question using only the information in the numbered context passages below. ' +
-        'If the passages do not contain the answer, say that they do not.\n\n' +
-        'Context:\n{{contexts}}\n\nQuestion: {{query}}',
-    agent: '{{task}}',
-};
-function defaultTemplate(type) {
-    return { source: `default:${type}`, text: DEFAULT_TEMPLATES[type] };
-}
-function placeholders(template) {
-    return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]))];
-}
-/** The values a case offers to a template. */
-function templateVars(dataset, testCase) {
-    const vars = { ...testCase.input };
-    if (dataset.meta.labels)
-        vars['labels'] = dataset.meta.labels.join(', ');
-    const contexts = testCase.input['retrieved_contexts'];
-    if (Array.isArray(contexts))
-        vars['contexts'] = formatContexts(contexts.map(String));
-    const document = testCase.input['document'];
-    vars['document_section'] = typeof document === 'string' && document !== '' ? `\n\n---\n${document}` : '';
-    return vars;
-}
+;// CONCATENATED MODULE: ./lib/prompt/contexts.js
+// Retrieved passages as prompts and judges show them.
 /** `[1] first passage`, a blank line, `[2] second passage`, ... */
 function formatContexts(contexts) {
     return contexts.map((c, i) => `[${i + 1}] ${c}`).join('\n\n');
-}
-class TemplateError extends Error {
-    name = 'TemplateError';
-}
-/** Fills a template for one case; a placeholder without a value is an error for that case. */
-function renderTemplate(template, vars) {
-    return template.text.replace(PLACEHOLDER, (_whole, name) => {
-        const value = vars[name];
-        if (value === undefined || value === null) {
-            throw new TemplateError(`the prompt's {{${name}}} has no value in this case (${template.source})`);
-        }
-        return typeof value === 'string' ? value : JSON.stringify(value);
-    });
-}
-/** Placeholders that no case of the dataset can fill: a mistake in the template, reported before any call. */
-function checkTemplate(template, dataset) {
-    const fillable = new Set();
-    for (const c of dataset.cases)
-        for (const k of Object.keys(templateVars(dataset, c)))
-            fillable.add(k);
-    return placeholders(template.text)
-        .filter((name) => !fillable.has(name))
-        .map((name) => ({
-        file: template.source,
-        field: `{{${name}}}`,
-        message: `no case of ${dataset.name} has this field; available: ${[...fillable].filter((f) => f !== 'document_section').sort().join(', ')}`,
-    }));
 }
 
 ;// CONCATENATED MODULE: ./lib/score/judge-prompts.js
@@ -2945,8 +3685,7 @@ function labelPrompt(scale, request) {
     if (request.trajectory !== undefined)
         parts.push(fenced('Agent steps (thoughts and tool results)', request.trajectory));
     parts.push(fenced('Response to grade', request.output));
-    parts.push('Answer with exactly one of these labels:\n' + labels.map((l) => `- "${l.label}": ${l.meaning}`).join('\n'), 'Reply with only this JSON object:\n' +
-        `{"reasoning": "<a few sentences>", "label": "<one of: ${labels.map((l) => l.label).join(', ')}>"}`);
+    parts.push('Answer with exactly one of these labels:\n' + labels.map((l) => `- "${l.label}": ${l.meaning}`).join('\n'), 'Reply with only this JSON object:\n' + `{"reasoning": "<a few sentences>", "label": "<one of: ${labels.map((l) => l.label).join(', ')}>"}`);
     return parts.join('\n\n');
 }
 
@@ -2997,9 +3736,7 @@ function matchingBrace(text, start) {
 function tryParse(candidate) {
     try {
         const value = JSON.parse(candidate);
-        return typeof value === 'object' && value !== null && !Array.isArray(value)
-            ? value
-            : undefined;
+        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
     }
     catch {
         return undefined;
@@ -3119,7 +3856,7 @@ function meetsMin(score, min) {
 function formatScore(score) {
     return score === null ? 'n/a' : score.toFixed(2);
 }
-/** Case-insensitive substring test (seed 000's contains check). */
+/** Case-insensitive substring test (the Python tool's contains check). */
 function containsText(text, expected) {
     return text.toLowerCase().includes(expected.toLowerCase());
 }
@@ -3149,7 +3886,7 @@ function meanOfVerdicts(judged) {
     return mean(scores);
 }
 function judgeFailures(judged) {
-    return judged.filter((j) => !j.ok).map((j) => `${j.scale} judge: ${j.ok ? '' : j.message}`);
+    return judged.filter((j) => !j.ok).map((j) => `${j.scale} judge: ${j.message}`);
 }
 /**
  * One judge verdict as an assert row, so its raw label reaches the results.
@@ -3427,204 +4164,211 @@ function levenshtein(a, b) {
     return previous[b.length];
 }
 
-;// CONCATENATED MODULE: ./lib/config/numbers.js
-// The number rules both front ends share: a CLI flag and an action input of
-// the same meaning accept the same values and say the same thing when wrong.
-// Only decimal notation is read: Number() would also take "0x10", "0b11" and
-// "1e3" as whole numbers, which Python's int() (the supereval CLI's) refuses.
-const DECIMAL_INT = /^\+?\d+$/;
-// Python's float() also reads an exponent ("5e-1"); it does not read hex.
-const DECIMAL = /^\+?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-const wholeNumber = (min, max, describe) => ({
-    parse: (text) => {
-        const t = text.trim();
-        if (!DECIMAL_INT.test(t))
-            return null;
-        const n = Number(t);
-        return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
-    },
-    describe,
-});
-const POSITIVE_INT = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of at least 1');
-/**
- * Trials per case and model. Every trial's result is kept in memory and in the
- * results file, so an unbounded count (1e9) would run out of memory mid-run;
- * 100 is far above what pass@k estimates need.
- */
-const MAX_TRIALS = 100;
-const TRIALS = wholeNumber(1, MAX_TRIALS, `a whole number from 1 to ${MAX_TRIALS}`);
-const FRACTION = {
-    parse: (text) => {
-        const t = text.trim();
-        if (!DECIMAL.test(t))
-            return null;
-        const n = Number(t);
-        return n >= 0 && n <= 1 ? n : null;
-    },
-    describe: 'a number from 0 to 1',
-};
-/** An amount of money (a cost cap): any decimal, 0 or more. */
-const USD = {
-    parse: (text) => {
-        const t = text.trim();
-        if (!DECIMAL.test(t))
-            return null;
-        const n = Number(t);
-        return Number.isFinite(n) && n >= 0 ? n : null;
-    },
-    describe: 'a number of US dollars, 0 or more',
-};
-const numberProblem = (name, rule, text) => `${name} must be ${rule.describe}, got "${text}"`;
-const DURATION = /^(\d+(?:\.\d+)?)\s*(s|m|h)?$/;
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 };
-/**
- * A run's time budget: `90s`, `25m`, `1.5h`; a plain number is minutes, as in
- * a workflow's `timeout-minutes`. Returns milliseconds.
- */
-const DURATION_MS = {
-    parse: (text) => {
-        const m = DURATION.exec(text.trim());
-        if (!m)
-            return null;
-        const ms = Number(m[1]) * UNIT_MS[(m[2] ?? 'm')];
-        return Number.isFinite(ms) && ms >= 1000 && ms <= 7 * 24 * 3_600_000 ? Math.round(ms) : null;
-    },
-    describe: 'a duration from 1s to 7 days such as 90s, 25m or 1.5h (a plain number is minutes)',
-};
-
-;// CONCATENATED MODULE: ./lib/config/schemas.js
-// Schemas for the files users keep in git: dataset.json and cases.jsonl.
-// They accept supereval's format unchanged; the TypeScript types come from them.
+;// CONCATENATED MODULE: ./lib/score/agent.js
 
 
 
-const DATASET_TYPES = ['qa', 'classification', 'instruction', 'agent', 'rag'];
-const DatasetTypeSchema = schemas/* enum */.k5n(DATASET_TYPES);
-const fraction = schemas/* number */.aig().min(0).max(1);
-const nonNegative = schemas/* number */.aig().min(0);
-// Every field is optional; defaults live in resolveThresholds (seed 000) so that
-// the file keeps saying only what the user wrote.
-const ThresholdFields = schemas/* looseObject */._H3({
-    pass_rate: fraction.nullish(),
-    fail_on_regression: schemas/* boolean */.zMY().nullish(),
-    max_score_drop: fraction.nullish(),
-    max_cost_usd: nonNegative.nullish(),
-    max_p95_latency_ms: nonNegative.nullish(),
-    // seed 004: must-pass tags and per-tag floors
-    must_pass_tags: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
-    tag_floors: schemas/* record */.g1P(schemas/* string */.YjP(), fraction).nullish(),
-    // agent datasets
-    min_answer_score: fraction.nullish(),
-    min_tool_score: fraction.nullish(),
-    min_reasoning_score: fraction.nullish(),
-    min_efficiency_score: fraction.nullish(),
-    max_tool_calls: schemas/* number */.aig().int().min(0).nullish(),
-    // rag datasets
-    require_contains: schemas/* boolean */.zMY().nullish(),
-    min_faithfulness_score: fraction.nullish(),
-    min_answer_correctness_score: fraction.nullish(),
-    faithfulness_weight: fraction.nullish(),
-    answer_correctness_weight: fraction.nullish(),
-});
-const THRESHOLD_KEYS = Object.keys(ThresholdFields.shape);
-// Pydantic ignores unknown keys, so the Python tool runs a misspelled gate
-// (`pass_rte`) as no gate at all; here it is an error naming the nearest key
-// (a deliberate difference, listed in docs/differences-from-python.md).
-const ThresholdsSchema = ThresholdFields.superRefine((thresholds, ctx) => {
-    for (const key of Object.keys(thresholds)) {
-        if (THRESHOLD_KEYS.includes(key))
-            continue;
-        const near = nearest(key, THRESHOLD_KEYS);
-        const hint = near ? `did you mean "${near}"?` : `the known ones are ${THRESHOLD_KEYS.join(', ')}`;
-        ctx.addIssue({ code: 'custom', path: [key], message: `unknown threshold; ${hint}` });
+const ANSWER_JUDGE_SCALES = ['correctness', 'completeness', 'helpfulness'];
+const REASONING_JUDGE_SCALES = ['faithfulness', 'logical_coherence'];
+// Tool results can be long; the judge needs their gist, not megabytes.
+const JUDGE_RESULT_CHARS = 2000;
+async function scoreAgentCase(input) {
+    const { testCase, trajectory, thresholds, judge } = input;
+    const expected = testCase.expected;
+    const requested = expected.answer_match ?? 'contains';
+    const answer = trajectory.final_answer;
+    const caseId = input.caseId !== undefined ? { caseId: input.caseId } : {};
+    const answerRequest = {
+        output: answer ?? '',
+        input: testCase.input.task,
+        ...(expected.answer ? { reference: expected.answer } : {}),
+        ...(expected.rubric ? { rubric: expected.rubric } : {}),
+        ...caseId,
+    };
+    const reasoningRequest = {
+        output: answer ?? '(no final answer)',
+        input: testCase.input.task,
+        trajectory: describeTrajectory(trajectory),
+        ...caseId,
+    };
+    const [answerJudged, reasoningJudged] = await Promise.all([
+        judge && requested === 'llm_judge' && answer !== null ? Promise.all(ANSWER_JUDGE_SCALES.map((s) => judgeLabel(judge, s, answerRequest))) : null,
+        judge ? Promise.all(REASONING_JUDGE_SCALES.map((s) => judgeLabel(judge, s, reasoningRequest))) : null,
+    ]);
+    const notes = [];
+    const answerPart = await answerDimension(requested, answer, expected.answer, answerJudged, judge !== null, thresholds, notes, input.signal);
+    const checks = toolChecks(expected, toolCalls(trajectory));
+    const tool = toolScore(checks);
+    const efficiency = efficiencyScore(trajectory.step_count, expected.max_steps);
+    const reasoning = reasoningDimension(reasoningJudged, thresholds);
+    const asserts = [
+        ...answerPart.asserts,
+        thresholdAssert('tool_score', tool, thresholds.min_tool_score, describeChecks(checks)),
+        thresholdAssert('efficiency_score', efficiency, thresholds.min_efficiency_score, expected.max_steps ? `${trajectory.step_count} steps of max_steps ${expected.max_steps}.` : 'No max_steps in the case.'),
+        ...reasoning.asserts,
+    ];
+    const maxToolCalls = expected.max_tool_calls ?? thresholds.max_tool_calls;
+    if (maxToolCalls !== null)
+        asserts.push(toolCallLimitAssert(trajectory.tool_call_count, maxToolCalls));
+    const scores = {
+        answer_score: answerPart.score,
+        tool_score: tool,
+        efficiency_score: efficiency,
+        reasoning_score: reasoning.score,
+        composite_score: null,
+    };
+    if (expected.tool_sequence) {
+        const enforceOrder = expected.enforce_order ?? false;
+        const actual = toolCalls(trajectory).map((c) => c.name);
+        scores.trajectory_match_score = trajectoryMatchScore(expected.tool_sequence, actual, enforceOrder);
+        asserts.push(thresholdAssert('trajectory_match_score', scores.trajectory_match_score, null, `${enforceOrder ? 'Levenshtein over the sequence' : 'Jaccard of the tool sets'}: expected ${JSON.stringify(expected.tool_sequence)}, called ${JSON.stringify(actual)}.`));
     }
-});
-/** The known word closest to `word`, when close enough to be a typo of it. */
-function nearest(word, known) {
-    const chars = [...word.toLowerCase()];
-    let best = null;
-    for (const key of known) {
-        const distance = levenshtein(chars, [...key]);
-        if (!best || distance < best.distance)
-            best = { key, distance };
+    const status = statusOf(asserts);
+    if (status !== 'error') {
+        scores.composite_score = compositeScore({
+            answer: scores.answer_score,
+            tool: scores.tool_score,
+            efficiency: scores.efficiency_score,
+            reasoning: scores.reasoning_score,
+        });
     }
-    return best && best.distance <= Math.max(2, Math.floor(word.length / 3)) ? best.key : null;
+    return {
+        scores,
+        status,
+        pass: status === 'pass',
+        reasons: asserts.filter((a) => a.weight !== 0 && (a.status === 'fail' || a.status === 'error')).map((a) => a.reason),
+        notes,
+        answer_method: answerPart.method,
+        tool_checks: checks,
+        judge_labels: labelsOf([...(answerJudged ?? []), ...(reasoningJudged ?? [])]),
+        asserts,
+    };
 }
-const InferenceSchema = schemas/* strictObject */.rej({
-    temperature: schemas/* number */.aig().min(0).max(1).optional(),
-    max_tokens: schemas/* number */.aig().int().positive().optional(),
-    top_p: schemas/* number */.aig().min(0).max(1).optional(),
-    stop: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-});
-const DatasetMetaSchema = schemas/* looseObject */._H3({
-    id: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).nullish(),
-    name: schemas/* string */.YjP().min(1).nullish(),
-    // Optional only because agents/ and rag/ folders imply their type.
-    type: DatasetTypeSchema.optional(),
-    description: schemas/* string */.YjP().nullish(),
-    tags: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
-    labels: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).nullish(),
-    thresholds: ThresholdsSchema.nullish(),
-    inference: InferenceSchema.nullish(),
-    system: schemas/* string */.YjP().nullish(),
-    prompt: schemas/* string */.YjP().nullish(),
-    concurrency: schemas/* number */.aig().int().positive().nullish(),
-    trials: schemas/* number */.aig().int().positive().max(MAX_TRIALS).nullish(),
-});
-// A case's `threshold` and an assert-set's are the fraction of the assertions'
-// weight that must pass (seed 001); outside [0, 1] one would pass every output
-// (a negative) or fail every one (above 1), so they are refused at load.
-const WEIGHT_FRACTION = "must be a fraction of the assertions' weight, from 0 to 1";
-const weightFraction = schemas/* number */.aig().min(0, { error: WEIGHT_FRACTION }).max(1, { error: WEIGHT_FRACTION });
-// A single promptfoo-style assertion attached to a case (seed 001). Kept open:
-// the registry validates the `type` and each scorer its own fields; only an
-// assert-set's threshold is checked here, other types' thresholds have their
-// own units (milliseconds, dollars, distances).
-const AssertionSchema = schemas/* lazy */.RZV(() => schemas/* looseObject */._H3({
-    type: schemas/* string */.YjP().min(1),
-    value: schemas/* unknown */.L5J().optional(),
-    threshold: schemas/* number */.aig().optional(),
-    weight: schemas/* number */.aig().min(0).optional(),
-    metric: schemas/* string */.YjP().optional(),
-    assert: schemas/* array */.YOg(AssertionSchema).optional(),
-})
-    .superRefine((assertion, ctx) => {
-    const t = assertion.threshold;
-    if (assertion.type === 'assert-set' && t !== undefined && !(t >= 0 && t <= 1)) {
-        ctx.addIssue({ code: 'custom', path: ['threshold'], message: `${WEIGHT_FRACTION} (got ${t})` });
+async function answerDimension(requested, answer, expectedAnswer, judged, haveJudge, thresholds, notes, signal) {
+    const min = thresholds.min_answer_score;
+    if (answer === null) {
+        return {
+            score: 0,
+            method: null,
+            asserts: [thresholdAssert('answer_score', 0, min, 'No final answer: the agent stopped at max_steps.')],
+        };
     }
-}));
-const schemas_text = schemas/* string */.YjP().min(1);
-const CaseCommon = {
-    id: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig()]).nullish(),
-    description: schemas/* string */.YjP().nullish(),
-    tags: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
-    difficulty: schemas/* enum */.k5n(['easy', 'medium', 'hard']).nullish(),
-    metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish(),
-    must_pass: schemas/* boolean */.zMY().nullish(),
-    assert: schemas/* array */.YOg(AssertionSchema).nullish(),
-    threshold: weightFraction.nullish(),
-};
-const QaCaseSchema = schemas/* looseObject */._H3({
-    ...CaseCommon,
-    input: schemas/* looseObject */._H3({ query: schemas_text }),
-    expected: schemas/* looseObject */._H3({ ground_truth: schemas_text }),
-});
-const ClassificationCaseSchema = schemas/* looseObject */._H3({
-    ...CaseCommon,
-    input: schemas/* looseObject */._H3({ text: schemas_text }),
-    expected: schemas/* looseObject */._H3({ label: schemas_text }),
-});
-const InstructionCaseSchema = schemas/* looseObject */._H3({
-    ...CaseCommon,
-    input: schemas/* looseObject */._H3({ instruction: schemas_text, document: schemas/* string */.YjP().nullish() }),
-    expected: schemas/* looseObject */._H3({ rubric: schemas_text }),
-});
-const RagCaseSchema = schemas/* looseObject */._H3({
-    ...CaseCommon,
-    input: schemas/* looseObject */._H3({ query: schemas_text, retrieved_contexts: schemas/* array */.YOg(schemas/* string */.YjP()) }),
-    expected: schemas/* looseObject */._H3({ ground_truth: schemas_text }),
-});
+    if (judged) {
+        const score = meanOfVerdicts(judged);
+        const head = score === null
+            ? errorAssert('answer_score', judgeFailures(judged).join('; '))
+            : thresholdAssert('answer_score', score, min, 'llm_judge: mean of correctness, completeness and helpfulness.');
+        return { score, method: 'llm_judge', asserts: [head, ...judged.map((j) => verdictAssert(`answer_score/${j.scale}`, j, head.status))] };
+    }
+    let method = requested;
+    let fallback = '';
+    if (requested === 'llm_judge' && !haveJudge) {
+        method = 'contains';
+        fallback = `answer_match llm_judge needs a judge (${NO_JUDGE_REASON}); fell back to contains.`;
+        notes.push(fallback);
+    }
+    if (expectedAnswer === null || expectedAnswer === undefined || expectedAnswer === '') {
+        return { score: null, method: null, asserts: [skippedAssert('answer_score', 'The case has no expected.answer; the answer is not scored.')] };
+    }
+    const textMethod = method;
+    try {
+        const matched = await answerMatches(textMethod, answer, expectedAnswer, signal);
+        const detail = `${textMethod}: the final answer ${matched ? 'matches' : 'does not match'} ${JSON.stringify(expectedAnswer)}.`;
+        return {
+            score: matched ? 1 : 0,
+            method: textMethod,
+            asserts: [thresholdAssert('answer_score', matched ? 1 : 0, min, `${fallback} ${detail}`.trim())],
+        };
+    }
+    catch (error) {
+        if (!(error instanceof AgentScoringError))
+            throw error;
+        return { score: null, method: textMethod, asserts: [errorAssert('answer_score', error.message)] };
+    }
+}
+function reasoningDimension(judged, thresholds) {
+    if (!judged) {
+        const unapplied = thresholds.min_reasoning_score !== null ? ' min_reasoning_score is not applied.' : '';
+        return { score: null, asserts: [skippedAssert('reasoning_score', `${NO_JUDGE_REASON}.${unapplied}`)] };
+    }
+    const score = meanOfVerdicts(judged);
+    const head = score === null
+        ? errorAssert('reasoning_score', judgeFailures(judged).join('; '))
+        : thresholdAssert('reasoning_score', score, thresholds.min_reasoning_score, 'Mean of faithfulness and logical coherence.');
+    return { score, asserts: [head, ...judged.map((j) => verdictAssert(`reasoning_score/${j.scale}`, j, head.status))] };
+}
+function toolCallLimitAssert(count, limit) {
+    const pass = count <= limit;
+    return {
+        type: 'max_tool_calls',
+        status: pass ? 'pass' : 'fail',
+        pass,
+        score: pass ? 1 : 0,
+        reason: `${count} tool call${count === 1 ? '' : 's'}, ${pass ? 'within' : 'over'} max_tool_calls ${limit}.`,
+        metric: 'max_tool_calls',
+    };
+}
+function describeChecks(checks) {
+    if (checks.length === 0)
+        return 'No tool checks in the case.';
+    const failed = checks.filter((c) => !c.passed);
+    const summary = `${checks.length - failed.length} of ${checks.length} tool checks passed.`;
+    return failed.length === 0 ? summary : `${summary} Failed: ${failed.map((c) => `${c.kind}: ${c.detail}`).join('; ')}.`;
+}
+/** The trajectory as plain text for the reasoning judges. */
+function describeTrajectory(trajectory) {
+    const lines = trajectory.steps.map((step, i) => {
+        const n = `${i + 1}.`;
+        if (step.type === 'thought')
+            return `${n} thought: ${step.text}`;
+        if (step.type === 'answer')
+            return `${n} final answer: ${step.text}`;
+        const outcome = step.error !== undefined ? `error: ${step.error}` : `result: ${clip(JSON.stringify(step.result ?? null))}`;
+        return `${n} tool call ${step.name}(${clip(JSON.stringify(step.arguments))}) -> ${outcome}`;
+    });
+    return lines.length > 0 ? lines.join('\n') : '(no steps)';
+}
+function clip(text) {
+    return text.length > JUDGE_RESULT_CHARS ? `${text.slice(0, JUDGE_RESULT_CHARS)}… (${text.length} chars)` : text;
+}
+/** The case's row for one model: the final answer as output, the trajectory's counts beside the scores. */
+function agentModelResult(model, trajectory, result) {
+    const call = {
+        output: trajectory.final_answer,
+        latency_ms: trajectory.latency_ms,
+        usage: trajectory.usage,
+        cost_usd: trajectory.cost_usd,
+        stop_reason: trajectory.stop_reason,
+    };
+    return scoredModelResult(model, call, result, {
+        step_count: trajectory.step_count,
+        turn_count: trajectory.turn_count,
+        tool_call_count: trajectory.tool_call_count,
+        tool_latency_ms: trajectory.tool_latency_ms,
+    });
+}
+
+;// CONCATENATED MODULE: ./lib/kinds/shared.js
+const noIssues = () => [];
+const noTemplateVars = () => ({});
+/** The expected field `name` as text, or null when the case has none. */
+function expectedText(expected, name) {
+    const value = expected[name];
+    return typeof value === 'string' ? value : null;
+}
+
+;// CONCATENATED MODULE: ./lib/kinds/agent.js
+// Agents: a task, run by an agent (the built-in tool loop over a model, or an
+// `exec:` program) against mock tools; the trajectory is scored on the
+// dimensions of src/score/agent.ts (answer, tools, efficiency, reasoning)
+// and their composite.
+
+
+
+
+
+
+
 const MockToolSchema = schemas/* looseObject */._H3({
     response: schemas/* unknown */.L5J().optional(),
     error: schemas/* string */.YjP().optional(),
@@ -3632,7 +4376,7 @@ const MockToolSchema = schemas/* looseObject */._H3({
 });
 const AgentCaseSchema = schemas/* looseObject */._H3({
     ...CaseCommon,
-    input: schemas/* looseObject */._H3({ task: schemas_text }),
+    input: schemas/* looseObject */._H3({ task: case_text }),
     tools: schemas/* record */.g1P(schemas/* string */.YjP(), MockToolSchema).nullish(),
     expected: schemas/* looseObject */._H3({
         answer: schemas/* string */.YjP().nullish(),
@@ -3640,50 +4384,323 @@ const AgentCaseSchema = schemas/* looseObject */._H3({
         rubric: schemas/* string */.YjP().nullish(),
         must_call: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
         must_not_call: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
-        must_call_with: schemas/* array */.YOg(schemas/* looseObject */._H3({ tool: schemas/* string */.YjP(), args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}) }))
-            .nullish(),
+        must_call_with: schemas/* array */.YOg(schemas/* looseObject */._H3({ tool: schemas/* string */.YjP(), args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}) })).nullish(),
         max_steps: schemas/* number */.aig().int().positive().nullish(),
         max_tool_calls: schemas/* number */.aig().int().min(0).nullish(),
         tool_sequence: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
         enforce_order: schemas/* boolean */.zMY().nullish(),
     }),
 });
-const CASE_SCHEMAS = {
-    qa: QaCaseSchema,
-    classification: ClassificationCaseSchema,
-    instruction: InstructionCaseSchema,
-    rag: RagCaseSchema,
-    agent: AgentCaseSchema,
+const thresholds = {
+    min_answer_score: threshold(fraction, 0.8),
+    min_tool_score: threshold(fraction, 1.0),
+    min_reasoning_score: threshold(fraction, null),
+    min_efficiency_score: threshold(fraction, null),
+    max_tool_calls: threshold(schemas/* number */.aig().int().min(0), null),
 };
-const ToolCatalogSchema = schemas/* array */.YOg(schemas/* looseObject */._H3({
-    name: schemas/* string */.YjP().min(1),
-    description: schemas/* string */.YjP().default(''),
-    parameters: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({ type: 'object', properties: {} }),
-}))
-    // A model cannot tell two tools of one name apart: which one a call meant would be a guess.
-    .superRefine((tools, ctx) => {
-    const first = new Map();
-    tools.forEach((tool, index) => {
-        const earlier = first.get(tool.name);
-        if (earlier === undefined)
-            first.set(tool.name, index);
-        else
-            ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `duplicate: "${tool.name}" is also tool ${earlier}` });
-    });
+const agent = {
+    type: 'agent',
+    folder: 'agents',
+    caseSchema: AgentCaseSchema,
+    thresholds,
+    toolsFile: 'tools.json',
+    // The Python tool's agent runner keys the whole input.
+    caseVars: (input) => input,
+    templateVars: noTemplateVars,
+    defaultPrompt: '{{task}}',
+    // Its checks are the scored dimensions.
+    builtInAssertions: () => [],
+    checkCase: noIssues,
+    scoringProblems: ({ expected }) => {
+        const problem = expectedAnswerProblem(expected);
+        return problem ? [{ field: 'expected.answer', message: problem }] : [];
+    },
+    expectedSummary: ({ expected }) => expectedText(expected, 'answer'),
+    baseline: { matchBy: 'case_id', who: 'runner_id' },
+    scorer: {
+        runs: 'agent',
+        task: (testCase, tools, options) => agentTask(testCase.data, tools, options),
+        async score(trajectory, { model, testCase, thresholds, judge, signal }) {
+            const scored = await scoreAgentCase({
+                testCase: testCase.data,
+                trajectory,
+                thresholds,
+                judge,
+                caseId: testCase.id,
+                ...(signal ? { signal } : {}),
+            });
+            return agentModelResult(model, trajectory, scored);
+        },
+    },
+};
+
+;// CONCATENATED MODULE: ./lib/kinds/classification.js
+// Classification: a text, labelled by each model with one of the dataset's
+// labels; the answer must contain the expected label.
+
+
+
+const ClassificationCaseSchema = schemas/* looseObject */._H3({
+    ...CaseCommon,
+    input: schemas/* looseObject */._H3({ text: case_text }),
+    expected: schemas/* looseObject */._H3({ label: case_text }),
 });
+const classification = {
+    type: 'classification',
+    folder: null,
+    caseSchema: ClassificationCaseSchema,
+    thresholds: {},
+    toolsFile: null,
+    caseVars: (input) => ({ text: input['text'] }),
+    // {{labels}} comes from dataset.json, which any kind may give (src/prompt/template.ts).
+    templateVars: noTemplateVars,
+    defaultPrompt: 'Classify the following text into exactly one of these categories: {{labels}}.\n' +
+        'Respond with only the category name, nothing else.\n\nText: {{text}}',
+    builtInAssertions: ({ expected }) => [{ type: 'icontains', value: expected['label'] }],
+    // A label the dataset does not list could never be answered by a model asked for one of the listed ones.
+    checkCase: ({ expected }, meta) => {
+        const label = String(expected['label']);
+        if (!meta.labels || meta.labels.includes(label))
+            return [];
+        return [{ field: 'expected.label', message: `"${label}" is not one of the dataset's labels (${meta.labels.join(', ')})` }];
+    },
+    scoringProblems: noIssues,
+    expectedSummary: ({ expected }) => expectedText(expected, 'label'),
+    baseline: { matchBy: 'key', who: 'providers' },
+    scorer: { runs: 'prompt', score: null },
+};
+
+;// CONCATENATED MODULE: ./lib/kinds/instruction.js
+// Instruction following: an instruction (and optionally a document), the
+// answer judged against a rubric.
+
+
+
+const InstructionCaseSchema = schemas/* looseObject */._H3({
+    ...CaseCommon,
+    input: schemas/* looseObject */._H3({ instruction: case_text, document: schemas/* string */.YjP().nullish() }),
+    expected: schemas/* looseObject */._H3({ rubric: case_text }),
+});
+const instruction = {
+    type: 'instruction',
+    folder: null,
+    caseSchema: InstructionCaseSchema,
+    thresholds: {},
+    toolsFile: null,
+    // The Python tool adds the document only when it is non-empty.
+    caseVars: (input) => input['document'] ? { instruction: input['instruction'], document: input['document'] } : { instruction: input['instruction'] },
+    // The document below a rule, or nothing: the default prompt's tail.
+    templateVars: (input) => {
+        const document = input['document'];
+        return { document_section: typeof document === 'string' && document !== '' ? `\n\n---\n${document}` : '' };
+    },
+    defaultPrompt: '{{instruction}}{{document_section}}',
+    // The rubric verbatim, for the judge.
+    builtInAssertions: ({ expected }) => [{ type: 'llm-rubric', value: expected['rubric'] }],
+    checkCase: noIssues,
+    scoringProblems: noIssues,
+    expectedSummary: ({ expected }) => expectedText(expected, 'rubric'),
+    baseline: { matchBy: 'key', who: 'providers' },
+    scorer: { runs: 'prompt', score: null },
+};
+
+;// CONCATENATED MODULE: ./lib/kinds/qa.js
+// Question answering: a query, answered by each model, checked against a
+// ground truth.
+
+
+
+const QaCaseSchema = schemas/* looseObject */._H3({
+    ...CaseCommon,
+    input: schemas/* looseObject */._H3({ query: case_text }),
+    expected: schemas/* looseObject */._H3({ ground_truth: case_text }),
+});
+const qa = {
+    type: 'qa',
+    folder: null,
+    caseSchema: QaCaseSchema,
+    thresholds: {},
+    toolsFile: null,
+    caseVars: (input) => ({ query: input['query'] }),
+    templateVars: noTemplateVars,
+    // The Python tool's own wording, so that outputs stay comparable with the baselines it recorded.
+    defaultPrompt: 'Answer the following question accurately and concisely.\n\nQuestion: {{query}}',
+    // The answer must contain the ground truth (any case), and a judge must find it correct.
+    builtInAssertions: ({ expected }) => [
+        { type: 'icontains', value: expected['ground_truth'] },
+        // The Python tool's wording, so judged verdicts stay comparable.
+        { type: 'llm-rubric', value: `The answer must correctly address the following: ${String(expected['ground_truth'])}` },
+    ],
+    checkCase: noIssues,
+    scoringProblems: noIssues,
+    expectedSummary: ({ expected }) => expectedText(expected, 'ground_truth'),
+    baseline: { matchBy: 'key', who: 'providers' },
+    scorer: { runs: 'prompt', score: null },
+};
+
+;// CONCATENATED MODULE: ./lib/score/rag.js
+
+/** faithfulness_weight x faithfulness + answer_correctness_weight x correctness, the weights as configured. */
+function ragComposite(faithfulness, correctness, weights) {
+    return weights.faithfulness_weight * faithfulness + weights.answer_correctness_weight * correctness;
+}
+async function scoreRagCase(input) {
+    const { testCase, output, thresholds, judge } = input;
+    const groundTruth = testCase.expected.ground_truth;
+    const contains = containsText(output, groundTruth) ? 1 : 0;
+    const containsRow = containsAssert(contains, groundTruth, thresholds.require_contains);
+    if (!judge) {
+        const asserts = [
+            containsRow,
+            thresholdAssert('answer_correctness_score', contains, thresholds.min_answer_correctness_score, `No judge: falls back to contains_score.`),
+            skippedAssert('faithfulness_score', `${NO_JUDGE_REASON}: faithfulness is unverified and counts as 1.0.`, 1),
+        ];
+        return finish(asserts, {
+            scores: { contains_score: contains, answer_correctness_score: contains, faithfulness_score: 1, composite_score: contains },
+            faithfulness_verified: false,
+            notes: ['No judge: answer correctness is the contains check; faithfulness is unverified (1.0).'],
+            judged: [],
+        });
+    }
+    const caseId = input.caseId !== undefined ? { caseId: input.caseId } : {};
+    const [correctness, faithfulness] = await Promise.all([
+        judgeLabel(judge, 'correctness', { output, input: testCase.input.query, reference: groundTruth, ...caseId }),
+        judgeLabel(judge, 'faithfulness', {
+            output,
+            input: testCase.input.query,
+            contexts: testCase.input.retrieved_contexts,
+            ...caseId,
+        }),
+    ]);
+    const correctnessScore = correctness.ok ? correctness.verdict.score : null;
+    const faithfulnessScore = faithfulness.ok ? faithfulness.verdict.score : null;
+    const asserts = [
+        containsRow,
+        judgedDimensionAssert('answer_correctness_score', correctness, thresholds.min_answer_correctness_score),
+        judgedDimensionAssert('faithfulness_score', faithfulness, thresholds.min_faithfulness_score),
+    ];
+    return finish(asserts, {
+        scores: {
+            contains_score: contains,
+            answer_correctness_score: correctnessScore,
+            faithfulness_score: faithfulnessScore,
+            composite_score: correctnessScore !== null && faithfulnessScore !== null ? ragComposite(faithfulnessScore, correctnessScore, thresholds) : null,
+        },
+        faithfulness_verified: true,
+        notes: [],
+        judged: [correctness, faithfulness],
+    });
+}
+function containsAssert(score, groundTruth, required) {
+    const found = score === 1;
+    const what = `The answer ${found ? 'contains' : 'does not contain'} the ground truth ${JSON.stringify(groundTruth)}`;
+    if (!required) {
+        return { type: 'contains_score', status: 'pass', pass: true, score, reason: `${what} (require_contains is off).`, metric: 'contains_score' };
+    }
+    return { type: 'contains_score', status: found ? 'pass' : 'fail', pass: found, score, reason: `${what}.`, metric: 'contains_score' };
+}
+function finish(asserts, parts) {
+    const status = statusOf(asserts);
+    return {
+        scores: status === 'error' ? { ...parts.scores, composite_score: null } : parts.scores,
+        status,
+        pass: status === 'pass',
+        reasons: asserts.filter((a) => a.status === 'fail' || a.status === 'error').map((a) => a.reason),
+        notes: parts.notes,
+        faithfulness_verified: parts.faithfulness_verified,
+        judge_labels: labelsOf(parts.judged),
+        asserts,
+    };
+}
+/** The case's row for one model: score is the composite, the signals under `scores`. */
+function ragModelResult(model, response, result) {
+    return scoredModelResult(model, response, result);
+}
+
+;// CONCATENATED MODULE: ./lib/kinds/rag.js
+// Retrieval-augmented answers: a query and the passages retrieved for it;
+// the answer is scored on the dimensions of src/score/rag.ts (contains,
+// answer correctness, faithfulness to the passages) and their weighted
+// composite.
+
+
+
+
+
+const RagCaseSchema = schemas/* looseObject */._H3({
+    ...CaseCommon,
+    input: schemas/* looseObject */._H3({ query: case_text, retrieved_contexts: schemas/* array */.YOg(schemas/* string */.YjP()) }),
+    expected: schemas/* looseObject */._H3({ ground_truth: case_text }),
+});
+const rag_thresholds = {
+    require_contains: threshold(schemas/* boolean */.zMY(), true),
+    min_faithfulness_score: threshold(fraction, null),
+    min_answer_correctness_score: threshold(fraction, 0.5),
+    faithfulness_weight: threshold(fraction, 0.5),
+    answer_correctness_weight: threshold(fraction, 0.5),
+};
+const rag = {
+    type: 'rag',
+    folder: 'rag',
+    caseSchema: RagCaseSchema,
+    thresholds: rag_thresholds,
+    toolsFile: null,
+    // The Python tool's RAG runner keys (and passes on) the whole input.
+    caseVars: (input) => input,
+    // {{contexts}} is offered to any case with retrieved_contexts (src/prompt/template.ts).
+    templateVars: noTemplateVars,
+    defaultPrompt: 'Answer the question using only the information in the numbered context passages below. ' +
+        'If the passages do not contain the answer, say that they do not.\n\n' +
+        'Context:\n{{contexts}}\n\nQuestion: {{query}}',
+    // Its checks are the scored dimensions.
+    builtInAssertions: () => [],
+    checkCase: noIssues,
+    scoringProblems: noIssues,
+    expectedSummary: ({ expected }) => expectedText(expected, 'ground_truth'),
+    baseline: { matchBy: 'case_id', who: 'model_id' },
+    scorer: {
+        runs: 'prompt',
+        async score(response, { model, testCase, thresholds, judge }) {
+            const scored = await scoreRagCase({ testCase: testCase.data, output: response.output, thresholds, judge, caseId: testCase.id });
+            return ragModelResult(model, response, scored);
+        },
+    },
+};
+
+;// CONCATENATED MODULE: ./lib/kinds/index.js
+// The dataset kinds, by dataset.json `type`. Adding a kind is one module in
+// this folder (see types.ts for what it declares) and one line here.
+
+
+
+
+
+
+const KINDS = {
+    qa: qa,
+    classification: classification,
+    instruction: instruction,
+    agent: agent,
+    rag: rag,
+};
+const DATASET_TYPES = Object.keys(KINDS);
+const DatasetTypeSchema = schemas/* enum */.k5n(DATASET_TYPES);
+function kindOf(type) {
+    return KINDS[type];
+}
+/** Whether a type's cases run as agent tasks (then `--agent exec:` replaces the models). */
+function runsAgents(type) {
+    return kindOf(type).scorer.runs === 'agent';
+}
 
 ;// CONCATENATED MODULE: ./lib/config/results.js
 // The results JSON: what a run writes, what the report renders, and what a
 // later run reads back as its baseline. docs/results.md documents it.
 
 
+
 const RESULTS_SCHEMA_VERSION = 1;
 const StatusSchema = schemas/* enum */.k5n(['pass', 'fail', 'error']);
-const UsageSchema = schemas/* object */.Ikc({
-    input_tokens: schemas/* number */.aig().min(0),
-    output_tokens: schemas/* number */.aig().min(0),
-    cached_input_tokens: schemas/* number */.aig().min(0).optional(),
-});
 const AssertResultSchema = schemas/* object */.Ikc({
     type: schemas/* string */.YjP(),
     // `skipped` asserts (a judge that is not configured) are kept for the record
@@ -3715,7 +4732,7 @@ const ModelResultSchema = schemas/* object */.Ikc({
     stop_reason: schemas/* string */.YjP().optional(),
     asserts: schemas/* array */.YOg(AssertResultSchema),
     error: schemas/* string */.YjP().nullable(),
-    // Dimension scores for agent and RAG cases (seed 000 names).
+    // Dimension scores for agent and RAG cases, under the Python tool's names.
     scores: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().nullable()).optional(),
 });
 const CaseResultSchema = schemas/* object */.Ikc({
@@ -3731,7 +4748,7 @@ const CaseResultSchema = schemas/* object */.Ikc({
     vars: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
     status: StatusSchema,
     score: schemas/* number */.aig(),
-    /** Some trials passed and some did not: counted as a failure (seed 004). */
+    /** Some trials passed and some did not: counted as a failure until fixed. */
     flaky: schemas/* boolean */.zMY().optional(),
     /** Per model, with --trials above 1: passes out of K, pass@k and pass^k. */
     trials: schemas/* array */.YOg(schemas/* object */.Ikc({ model: schemas/* string */.YjP(), trials: schemas/* number */.aig().int(), passes: schemas/* number */.aig().int(), pass_at_k: schemas/* number */.aig(), pass_hat_k: schemas/* number */.aig() }))
@@ -3825,7 +4842,7 @@ function formatPoints(x) {
 /** Dollars with as many decimals as it takes (up to 6), at least 2: "$1.00", "$0.0042". */
 function formatUsd(x) {
     const s = x.toFixed(6).replace(/0+$/, '');
-    const [whole, frac = ''] = s.split('.');
+    const [whole = '0', frac = ''] = s.split('.');
     return `$${whole}.${frac.padEnd(2, '0')}`;
 }
 const MAX_LISTED = 5;
@@ -3866,7 +4883,7 @@ function formatDuration(ms) {
 }
 
 ;// CONCATENATED MODULE: ./lib/compare/stats.js
-// Statistics for a paired comparison (seed 004): exact McNemar, Wilson
+// Statistics for a paired comparison, as CI eval gates use them: exact McNemar, Wilson
 // intervals, pass@k / pass^k, and the sample-size arithmetic that says whether
 // a dataset is big enough to see a drop. Informational only: none of it blocks.
 
@@ -3953,7 +4970,7 @@ function ratioOfCombinations(a, n, k) {
 }
 /**
  * Paired cases needed to detect a pass-rate drop with an exact McNemar test at
- * alpha 0.05 and 80% power (seed 004): with flipUp of cases going fail->pass
+ * alpha 0.05 and 80% power: with flipUp of cases going fail->pass
  * and drop + flipUp going pass->fail. An approximation; the seed's simulation
  * needed roughly 12% more than it gives at a 5-point drop.
  */
@@ -3969,7 +4986,7 @@ function pairedSampleSizeRaw(drop, flipUp) {
     const num = Z_95 * Math.sqrt(psi) + Z_POWER_80 * Math.sqrt(psi - drop * drop);
     return (num * num) / (drop * drop);
 }
-/** Cases per group to tell pass rate p1 from p2 with two independent runs (seed 004). */
+/** Cases per group to tell pass rate p1 from p2 with two independent runs. */
 function unpairedSampleSize(p1, p2) {
     if (p1 === p2)
         throw new RangeError('the two pass rates must differ');
@@ -4069,7 +5086,7 @@ function summarizeModels(results) {
     }));
 }
 /**
- * Case-level status over models (seed 000: a case passes only if every model
+ * Case-level status over models (as in the Python tool, a case passes only if every model
  * passes it). A real failure outranks an error; flaky if any model is.
  */
 function combineModels(models) {
@@ -4097,7 +5114,7 @@ function meanPassK(summaries, k) {
 }
 /**
  * A case as the comparison sees it: the runner's status, except that a case
- * with a flaky model never counts as passing (seed 004).
+ * with a flaky model never counts as passing.
  */
 function summarizeCase(c) {
     const models = summarizeModels(c.results);
@@ -4106,18 +5123,19 @@ function summarizeCase(c) {
 }
 
 ;// CONCATENATED MODULE: ./lib/compare/supereval-baseline.js
-// supereval's baseline.json: the schema we read it with and the writer behind
-// `--update-baseline`. The writer keeps supereval's own fields (so the Python
-// tool still reads the file) and adds `supereval_ts` with what supereval's
-// format cannot hold: case ids, tags, per-model and per-trial outcomes.
+// The Python supereval CLI's baseline.json (this file's "supereval baseline"
+// always means that format): the schema we read it with and the writer behind
+// `--update-baseline`. The writer keeps that tool's own fields (so it still
+// reads the file) and adds `supereval_ts` with what its format cannot hold:
+// case ids, tags, per-model and per-trial outcomes.
 
 
 
 
 const SUPEREVAL_TS_SCHEMA_VERSION = 1;
-/** supereval matches LLM cases by `key` and agent/RAG cases by `case_id`. */
+/** Whether the Python tool's baseline.json finds this type's cases by `case_id` (else by `key`); the kind says. */
 function usesCaseId(type) {
-    return type === 'agent' || type === 'rag';
+    return kindOf(type).baseline.matchBy === 'case_id';
 }
 const ExtrasModelSchema = schemas/* strictObject */.rej({
     status: StatusSchema,
@@ -4142,7 +5160,7 @@ const SuperevalExtrasSchema = schemas/* strictObject */.rej({
     models: schemas/* array */.YOg(schemas/* string */.YjP()),
     cases: schemas/* array */.YOg(ExtrasCaseSchema),
 });
-// Lenient where supereval's three writers differ (LLM `score` + `providers`,
+// Lenient where the Python tool's three writers differ (LLM `score` + `providers`,
 // agent `composite_score` + `runner_id`, RAG `composite_score` + `model_id`),
 // strict where matching depends on it.
 const SuperevalCaseSchema = schemas/* looseObject */._H3({
@@ -4186,7 +5204,7 @@ function superevalModels(b) {
 function round(x, digits) {
     return Number(x.toFixed(digits));
 }
-// supereval's per-case figures: latency is the mean over providers (integer
+// the Python tool's per-case figures: latency is the mean over providers (integer
 // division), cost the sum; unknown stays null rather than becoming 0.
 function caseTotals(c) {
     const latencies = c.results.map((r) => r.latency_ms).filter((x) => x !== null);
@@ -4196,7 +5214,7 @@ function caseTotals(c) {
         cost_usd: costs.some((x) => x === null) ? null : round(sum(costs), 6),
     };
 }
-// supereval's percentile: sorted[min(int(n * q), n - 1)].
+// the Python tool's percentile: sorted[min(int(n * q), n - 1)].
 function percentile(sorted, q) {
     if (sorted.length === 0)
         return null;
@@ -4205,8 +5223,9 @@ function percentile(sorted, q) {
 function sum(xs) {
     return xs.reduce((a, b) => a + b, 0);
 }
-// supereval's summary for the dataset's type: LLM runs add token counts and
-// p50; agent and RAG runs add the mean composite score instead.
+// The Python tool's summary as its writer for the kind has it: key-matched
+// (LLM) runs add token counts and p50; case_id-matched (agent, RAG) runs add
+// the mean composite score instead.
 function summaryFor(results, rows) {
     const total = rows.length;
     const passed = rows.filter((r) => r.passed).length;
@@ -4244,11 +5263,11 @@ function superevalCase({ c, passed, totals }, type) {
     if (!usesCaseId(type)) {
         return { key: c.key, vars: c.vars ?? null, passed, score: round(c.score, 4), ...totals };
     }
-    // Agent and RAG baselines carry the dimension scores of their single model.
+    // case_id-matched (agent, RAG) baselines carry the dimension scores of their single model.
     const dims = c.results[0]?.scores ?? {};
     const dimScores = {};
     for (const [name, value] of Object.entries(dims)) {
-        // Only dimension scores: nothing in `scores` may overwrite supereval's own fields.
+        // Only dimension scores: nothing in `scores` may overwrite the Python tool's own fields.
         if (name.endsWith('_score') && name !== 'composite_score')
             dimScores[name] = value === null ? null : round(value, 4);
     }
@@ -4277,27 +5296,21 @@ function extrasFor(results) {
                 status: outcome.status,
                 score: c.score,
                 flaky: outcome.flaky,
-                models: Object.fromEntries(outcome.models.map((m) => [
-                    m.model,
-                    { status: m.status, score: m.score, trials: m.trials, passes: m.passes, flaky: m.flaky },
-                ])),
+                models: Object.fromEntries(outcome.models.map((m) => [m.model, { status: m.status, score: m.score, trials: m.trials, passes: m.passes, flaky: m.flaky }])),
             };
         }),
     };
 }
 /**
- * The baseline.json that `--update-baseline` writes: supereval's fields for
+ * The baseline.json that `--update-baseline` writes: the Python tool's fields for
  * the dataset's type, then `supereval_ts`, which parseBaseline prefers.
  * runId and ranAt are passed in so that this stays a pure function.
  */
 function toSuperevalBaseline(results, runId, ranAt) {
     const type = results.dataset.type;
     const rows = results.cases.map((c) => ({ c, passed: summarizeCase(c).status === 'pass', totals: caseTotals(c) }));
-    const who = type === 'agent'
-        ? { runner_id: results.models.join(', ') }
-        : type === 'rag'
-            ? { model_id: results.models.join(', ') }
-            : { providers: results.models };
+    const field = kindOf(type).baseline.who;
+    const who = { [field]: field === 'providers' ? results.models : results.models.join(', ') };
     return {
         run_id: runId,
         dataset: results.dataset.name,
@@ -4312,7 +5325,7 @@ function toSuperevalBaseline(results, runId, ranAt) {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./lib/compare/baseline.js
-// Reading a baseline: our own results JSON or supereval's baseline.json, into
+// Reading a baseline: our own results JSON or the Python tool's baseline.json, into
 // one normalised shape. A file that is not JSON, has another schema, or
 // belongs to another dataset is refused whole with a one-line reason: a
 // baseline is never half-trusted.
@@ -4336,7 +5349,7 @@ const BaselineModelSchema = schemas/* object */.Ikc({
 const BaselineCaseSchema = schemas/* object */.Ikc({
     /** Case id; null for supereval LLM baselines, which know only the key. */
     id: schemas/* string */.YjP().nullable(),
-    /** supereval's 16-hex key of the case input; null when the format has none. */
+    /** the Python tool's 16-hex key of the case input; null when the format has none. */
     key: schemas/* string */.YjP().nullable(),
     tags: schemas/* array */.YOg(schemas/* string */.YjP()),
     status: StatusSchema,
@@ -4382,12 +5395,12 @@ function parseBaseline(text, expect) {
         return refuse('it is not a JSON object');
     }
     const obj = data;
-    // Our results carry a top-level schema_version; supereval's files never do.
+    // Our results carry a top-level schema_version; the Python tool's files never do.
     if ('schema_version' in obj)
         return fromResults(obj, expect, refuse);
     if ('run_id' in obj || 'cases' in obj)
         return fromSupereval(obj, expect, refuse);
-    return refuse('it is neither a supereval results file nor a supereval baseline.json (no schema_version, run_id or cases)');
+    return refuse('it is neither a results JSON of this tool (schema_version) nor a baseline.json of the Python supereval CLI (run_id, cases)');
 }
 function checkDataset(name, type, expect) {
     if (name !== expect.datasetName) {
@@ -4398,7 +5411,7 @@ function checkDataset(name, type, expect) {
     }
     return null;
 }
-function finish(provenance, dataset, matchBy, cases, refuse) {
+function baseline_finish(provenance, dataset, matchBy, cases, refuse) {
     if (cases.length === 0)
         return refuse('it has no cases to compare with');
     const passed = cases.filter((c) => c.status === 'pass').length;
@@ -4436,12 +5449,12 @@ function fromResults(obj, expect, refuse) {
         ran_at: results.run.started_at,
         models: results.models,
     };
-    return finish(provenance, results.dataset.name, 'id', cases, refuse);
+    return baseline_finish(provenance, results.dataset.name, 'id', cases, refuse);
 }
 function fromSupereval(obj, expect, refuse) {
     const parsed = SuperevalBaselineSchema.safeParse(obj);
     if (!parsed.success) {
-        return refuse(`it looks like a supereval baseline.json but does not match its format (${firstIssue(parsed.error)})`);
+        return refuse(`it looks like a baseline.json of the Python supereval CLI but does not match its format (${firstIssue(parsed.error)})`);
     }
     const file = parsed.data;
     let extras = null;
@@ -4465,7 +5478,7 @@ function fromSupereval(obj, expect, refuse) {
         const conflict = extrasConflict(file, extras, expect.datasetType);
         if (conflict)
             return refuse(conflict);
-        return finish(provenance, file.dataset, 'id', extras.cases.map(fromExtrasCase), refuse);
+        return baseline_finish(provenance, file.dataset, 'id', extras.cases.map(fromExtrasCase), refuse);
     }
     const byCaseId = usesCaseId(expect.datasetType);
     const field = byCaseId ? 'case_id' : 'key';
@@ -4477,7 +5490,7 @@ function fromSupereval(obj, expect, refuse) {
             : '';
         return refuse(`case ${missing + 1} has no ${field}, which a ${expect.datasetType} baseline matches by${hint}`);
     }
-    return finish(provenance, file.dataset, byCaseId ? 'id' : 'key', file.cases.map((c) => fromSuperevalCase(c, byCaseId)), refuse);
+    return baseline_finish(provenance, file.dataset, byCaseId ? 'id' : 'key', file.cases.map((c) => fromSuperevalCase(c, byCaseId)), refuse);
 }
 function superevalScore(c) {
     return c.score ?? c.composite_score ?? null;
@@ -4506,7 +5519,7 @@ function fromExtrasCase(c) {
     };
 }
 // Our extras must describe the same cases, in the same order, with the same
-// outcomes as supereval's fields; if another tool edited one side, trust neither.
+// outcomes as the Python tool's fields; if another tool edited one side, trust neither.
 function extrasConflict(file, extras, type) {
     if (extras.cases.length !== file.cases.length) {
         return `its supereval_ts section lists ${extras.cases.length} cases but the file has ${file.cases.length}`;
@@ -4536,128 +5549,14 @@ function restrictBaseline(baseline, unselected) {
     return { ...baseline, cases, total: cases.length, passed, pass_rate: cases.length === 0 ? 0 : passed / cases.length };
 }
 
-;// CONCATENATED MODULE: ./lib/io/write-file.js
-// Every file the tool writes goes through here: written to a temporary file
-// beside the target, flushed, then renamed over it, so a full disk or a kill
-// mid-write never leaves a truncated file or damages the previous one.
-
-
-
-
-/** A file could not be written; `message` is one line naming the path and why. */
-class WriteError extends Error {
-    file;
-    code;
-    name = 'WriteError';
-    /** Why, in words, with the system's code: "no space left on device (ENOSPC)". */
-    reason;
-    constructor(file, code) {
-        const reason = describeCode(code);
-        super(`cannot write ${file}: ${reason}`);
-        this.file = file;
-        this.code = code;
-        this.reason = reason;
-    }
-}
-const REASONS = {
-    ENOSPC: 'no space left on device',
-    EDQUOT: 'disk quota exceeded',
-    EFBIG: 'the file is larger than this system allows here (file size limit)',
-    EROFS: 'the file system is read-only',
-    EACCES: 'permission denied',
-    EPERM: 'operation not permitted',
-    ENOTDIR: 'a parent of it is a file, not a folder',
-    EISDIR: 'it is a folder',
-    EEXIST: 'a file is in the way of a folder it needs',
-    ENAMETOOLONG: 'the path is too long',
-    EIO: 'input/output error',
-    ENXIO: 'no such device',
-};
-function describeCode(code) {
-    if (!code)
-        return 'unknown error';
-    return `${REASONS[code] ?? 'write failed'} (${code})`;
-}
-function codeOf(error) {
-    return error?.code;
-}
-/**
- * Writes `content` to `file` atomically. The target's folder is created when
- * missing. A device or pipe at the target (/dev/null, /dev/stdout) is written
- * in place: renaming over it would replace the device with a plain file.
- * Throws WriteError, naming `file` as the caller gave it.
- */
-async function writeFileAtomic(file, content) {
-    // Through a symlink to the file it names, so the link stays a link.
-    const target = await (0,promises_.realpath)(file).catch(() => external_node_path_.resolve(file));
-    let existing;
-    try {
-        existing = await (0,promises_.stat)(target);
-    }
-    catch (error) {
-        // ENOENT: a new file. ENOTDIR and the like: the path cannot be a file at all.
-        if (codeOf(error) !== 'ENOENT')
-            throw new WriteError(file, codeOf(error));
-        existing = null;
-    }
-    if (existing?.isDirectory())
-        throw new WriteError(file, 'EISDIR');
-    if (existing && !existing.isFile()) {
-        await (0,promises_.writeFile)(target, content).catch((error) => {
-            throw new WriteError(file, codeOf(error));
-        });
-        return;
-    }
-    const dir = external_node_path_.dirname(target);
-    try {
-        await (0,promises_.mkdir)(dir, { recursive: true });
-    }
-    catch (error) {
-        throw new WriteError(file, codeOf(error));
-    }
-    const temp = external_node_path_.join(dir, `.${external_node_path_.basename(target)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    try {
-        const handle = await (0,promises_.open)(temp, 'wx', existing ? existing.mode & 0o7777 : 0o666);
-        try {
-            await handle.writeFile(content);
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        // open()'s mode is cut by the umask; a replaced file keeps its own.
-        if (existing)
-            await (0,promises_.chmod)(temp, existing.mode & 0o7777);
-        await (0,promises_.rename)(temp, target);
-    }
-    catch (error) {
-        await (0,promises_.unlink)(temp).catch(() => undefined);
-        throw new WriteError(file, codeOf(error));
-    }
-    await syncDir(dir);
-}
-/** Makes the rename itself durable; best effort (not every file system allows it). */
-async function syncDir(dir) {
-    try {
-        const handle = await (0,promises_.open)(dir, 'r');
-        try {
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch {
-        // The file is written; only its survival of a power cut is less certain.
-    }
-}
-
+// EXTERNAL MODULE: ./lib/io/write-file.js
+var write_file = __nccwpck_require__(3834);
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 // Untrusted text (model outputs, dataset strings) must stay text wherever we
 // render it: no HTML tags, no table breaks, no @-mentions, no terminal escapes.
 /** Escapes text for inline GitHub markdown, including table cells. Newlines become spaces. */
 function escapeMarkdown(text) {
-    return stripControl(text)
+    return (stripControl(text)
         .replace(/\r?\n|\r/g, ' ')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
@@ -4666,7 +5565,7 @@ function escapeMarkdown(text) {
         // An entity for @ keeps GitHub from mentioning (and notifying) anyone.
         .replace(/@/g, '&#64;')
         // Keep bare URLs from turning into links (a mild guard against phishing text).
-        .replace(/:\/\//g, ':&#47;&#47;');
+        .replace(/:\/\//g, ':&#47;&#47;'));
 }
 /** Escapes text for an HTML context such as <summary> or an attribute. */
 function escapeHtml(text) {
@@ -4822,7 +5721,9 @@ async function locateBaseline(dataset, option, many) {
     if (option === '')
         return { file: external_node_path_.join(dataset.dir, BASELINE_FILE), origin: 'beside-dataset' };
     const isDir = await (0,promises_.stat)(option).then((s) => s.isDirectory(), () => false);
-    return many || isDir ? { file: external_node_path_.join(option, `${safeFileName(dataset.name)}.json`), origin: 'named-folder' } : { file: option, origin: 'named' };
+    return many || isDir
+        ? { file: external_node_path_.join(option, `${safeFileName(dataset.name)}.json`), origin: 'named-folder' }
+        : { file: option, origin: 'named' };
 }
 /**
  * Reads and checks a baseline; the run goes on without one that is missing or
@@ -4844,7 +5745,7 @@ async function readBaselineFile(file, dataset, origin = 'beside-dataset', willWr
                 ? { baseline: null, note: `Baseline ${file} not found: regressions were not checked.`, problem: { kind: 'missing' } }
                 : { baseline: null, note: `No baseline at ${file}: every case counts as new.` };
         }
-        const why = `cannot read it (${code})`;
+        const why = `cannot read it (${code ?? 'unknown error'})`;
         return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, ...(named ? { problem: { kind: 'unusable', why } } : {}) };
     }
     const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: file });
@@ -4854,16 +5755,1493 @@ async function readBaselineFile(file, dataset, origin = 'beside-dataset', willWr
 }
 /** Throws WriteError; a previous file is left whole when the write fails. */
 async function writeBaselineFile(file, content) {
-    await writeFileAtomic(file, `${inertJson(content)}\n`);
+    await (0,write_file/* writeFileAtomic */.Z)(file, `${inertJson(content)}\n`);
 }
 
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-;// CONCATENATED MODULE: external "url"
-const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+;// CONCATENATED MODULE: ./lib/providers/registration.js
+/** Keeps a registration's kind as a literal, so the registry's list yields ProviderKind. */
+function defineProvider(registration) {
+    return registration;
+}
+
+;// CONCATENATED MODULE: ./lib/providers/bedrock-registration.js
+// Bedrock's registration, apart from the client (bedrock.ts): the AWS SDK and
+// the price table are most of the start-up time, which replay and exec runs
+// (and `validate`) never need, so they are imported only when a bedrock spec
+// is used.
+
+/** Credentials the environment holds or points to (the SDK may still find a default profile or an instance role). */
+function hasAwsCredentials(env) {
+    return Boolean((env['AWS_ACCESS_KEY_ID'] && env['AWS_SECRET_ACCESS_KEY']) ||
+        env['AWS_PROFILE'] ||
+        env['AWS_WEB_IDENTITY_TOKEN_FILE'] ||
+        env['AWS_CONTAINER_CREDENTIALS_FULL_URI'] ||
+        env['AWS_CONTAINER_CREDENTIALS_RELATIVE_URI']);
+}
+const bedrockProvider = defineProvider({
+    kind: 'bedrock',
+    async create(spec, options) {
+        const { createBedrockProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9331));
+        return createBedrockProvider(spec, {
+            ...(options.region ? { region: options.region } : {}),
+            ...(options.prices ? { prices: options.prices } : {}),
+        });
+    },
+    help: { spec: 'bedrock:<model id>', about: ['AWS Bedrock Converse; a bare model id means bedrock'] },
+    reproducible: true,
+    credentialsWarning: (env) => hasAwsCredentials(env)
+        ? null
+        : 'No AWS credentials in the environment (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or a web identity token). Bedrock calls will fail and their cases will be errors. Add aws-actions/configure-aws-credentials before this step; pull requests from forks get no secrets.',
+    // Bedrock ids contain colons themselves (`...-v1:0`, ARNs), so anything that
+    // is not one of the registered prefixes is a bare Bedrock model id; one with
+    // spaces is more likely a command missing its prefix.
+    bareSpecProblem: (text) => (/\s/.test(text) ? `"${text}" is not a model id; did you mean exec:${text}?` : null),
+});
+
+// EXTERNAL MODULE: ./lib/providers/types.js
+var types = __nccwpck_require__(5163);
+;// CONCATENATED MODULE: ./lib/providers/exec.js
+// exec:<command> runs a program once per case: the rendered prompt on stdin,
+// the case as JSON in SUPEREVAL_CASE, the answer on stdout.
+
+
+
+const EXEC_DEFAULT_TIMEOUT_MS = 120_000;
+const exec_STDERR_TAIL_CHARS = 800;
+function createExecProvider(spec, options = {}) {
+    const timeoutMs = options.timeoutMs ?? EXEC_DEFAULT_TIMEOUT_MS;
+    return {
+        spec,
+        // We cannot know what the program does; only hash-files can vouch for it.
+        deterministic: false,
+        call: (request) => runCommand(spec.target, request, timeoutMs, options.cwd),
+    };
+}
+function runCommand(command, request, timeoutMs, cwd) {
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+        // Its own process group, so the case's end (answer, failure, timeout,
+        // cancel) ends the whole tree it started.
+        const child = spawnGroup(command, {
+            cwd,
+            env: {
+                ...process.env,
+                SUPEREVAL_CASE: JSON.stringify(request.caseData ?? { id: request.caseId }),
+                SUPEREVAL_CASE_ID: request.caseId,
+                ...(request.system ? { SUPEREVAL_SYSTEM: request.system } : {}),
+            },
+        });
+        const stdout = [];
+        let stderr = '';
+        let settled = false;
+        const finish = (fn) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            request.signal?.removeEventListener('abort', onAbort);
+            killGroup(child);
+            fn();
+        };
+        const tail = () => (stderr.length > exec_STDERR_TAIL_CHARS ? `…${stderr.slice(-exec_STDERR_TAIL_CHARS)}` : stderr).trim();
+        const timer = setTimeout(() => {
+            finish(() => reject(new types/* ProviderError */.m(`exec: no answer within ${timeoutMs} ms${tail() ? `; stderr: ${tail()}` : ''}`, {
+                code: 'ExecTimeout',
+            })));
+        }, timeoutMs);
+        const onAbort = () => {
+            finish(() => reject(new types/* ProviderError */.m('exec: cancelled', { code: 'Aborted' })));
+        };
+        request.signal?.addEventListener('abort', onAbort, { once: true });
+        child.stdout.on('data', (chunk) => stdout.push(chunk));
+        child.stderr.on('data', (chunk) => {
+            stderr = (stderr + chunk.toString('utf8')).slice(-exec_STDERR_TAIL_CHARS * 4);
+        });
+        child.on('error', (error) => finish(() => reject(new types/* ProviderError */.m(`exec: cannot start: ${error.message}`, { code: 'ExecFailed', cause: error }))));
+        // What it started in the background dies with it; else a background
+        // process holding stdout open would keep 'close' from ever coming.
+        child.on('exit', () => killGroup(child));
+        child.on('close', (code, signal) => finish(() => {
+            if (code !== 0) {
+                const how = signal ? `was killed by ${signal}` : `exited with code ${String(code)}`;
+                reject(new types/* ProviderError */.m(`exec: the command ${how}${tail() ? `; stderr: ${tail()}` : ''}`, { code: 'ExecFailed' }));
+                return;
+            }
+            resolve({
+                output: Buffer.concat(stdout).toString('utf8').replace(/\s+$/, ''),
+                latency_ms: Math.round(performance.now() - started),
+                usage: null,
+                cost_usd: null,
+            });
+        }));
+        // A program that ignores stdin closes it early; that is not an error.
+        child.stdin.on('error', () => { });
+        child.stdin.end(request.prompt);
+    });
+}
+const execProvider = defineProvider({
+    kind: 'exec',
+    create: (spec, options) => createExecProvider(spec, options.exec),
+    help: { spec: 'exec:<command>', about: ['a program: prompt on stdin, case JSON in $SUPEREVAL_CASE,', 'answer on stdout'] },
+    // A program may do anything (call a live model, read the clock): its
+    // results are never reused, whatever the config hash says.
+    reproducible: false,
+});
+
+;// CONCATENATED MODULE: ./lib/dataset/json-scan.js
+// One flat pass over JSON text before JSON.parse, for two things the parsed
+// value cannot tell: how deep the text nests (our schemas and scorers recurse,
+// so a line nested thousands deep would overflow the stack; counting brackets
+// in a loop cannot), and the source text of top-level numbers (JSON.parse turns
+// 12345678901234567891 into 12345678901234567000, so two large ids collide).
+/**
+ * How deep the JSON in dataset files may nest arrays and objects. Validation
+ * overflowed the stack somewhere between 800 and 1,600 levels (400 to 800
+ * assert-sets within assert-sets); 128 keeps a wide margin and still allows
+ * about 60 nested assert-sets, far beyond any real case. Python's json module
+ * stops near 1,000 (its recursion limit).
+ */
+const MAX_JSON_DEPTH = 128;
+const TOO_DEEP = `nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep; nest them less deeply`;
+const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
+/** Scans `text`; stops at the first bracket deeper than `maxDepth`. Invalid JSON is left for JSON.parse to report. */
+function scanJson(text, maxDepth) {
+    const numbers = new Map();
+    let depth = 0;
+    let expectKey = false; // at depth 1: the next string is a key
+    let key = null;
+    let valueStart = -1; // at depth 1: where the current value's text begins
+    const endValue = (end) => {
+        if (key === null || valueStart < 0)
+            return;
+        const raw = text.slice(valueStart, end).trim();
+        if (NUMBER.test(raw))
+            numbers.set(key, raw);
+        else
+            numbers.delete(key);
+        valueStart = -1;
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22 /* " */) {
+            const start = i;
+            i = closingQuote(text, i);
+            if (depth === 1 && expectKey) {
+                key = decodeKey(text.slice(start, i + 1));
+                expectKey = false;
+            }
+        }
+        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            depth++;
+            if (depth > maxDepth)
+                return { tooDeep: true, numbers };
+            if (depth === 1)
+                expectKey = c === 0x7b;
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            if (depth === 1)
+                endValue(i);
+            depth--;
+        }
+        else if (depth === 1 && c === 0x3a /* : */) {
+            valueStart = i + 1;
+        }
+        else if (depth === 1 && c === 0x2c /* , */) {
+            endValue(i);
+            expectKey = true;
+        }
+    }
+    return { tooDeep: false, numbers };
+}
+/** The index of the quote closing the string opened at `open` (text.length if none). */
+function closingQuote(text, open) {
+    let at = open;
+    for (;;) {
+        at = text.indexOf('"', at + 1);
+        if (at < 0)
+            return text.length;
+        // Escaped only when an odd number of backslashes precede it.
+        let backslashes = 0;
+        while (text.charCodeAt(at - 1 - backslashes) === 0x5c)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return at;
+    }
+}
+function decodeKey(token) {
+    try {
+        return JSON.parse(token);
+    }
+    catch {
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/dataset/jsonl.js
+
+function parseJsonl(text, file) {
+    const records = [];
+    const issues = [];
+    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    lines.forEach((raw, index) => {
+        if (raw.trim() === '')
+            return;
+        const line = index + 1;
+        // Before JSON.parse: what a line holds is later validated recursively.
+        const scan = scanJson(raw, MAX_JSON_DEPTH);
+        if (scan.tooDeep) {
+            issues.push({ file, line, field: '(json)', message: TOO_DEEP });
+            return;
+        }
+        try {
+            records.push({ line, value: JSON.parse(raw), numbers: scan.numbers });
+        }
+        catch (error) {
+            issues.push({ file, line, field: '(json)', message: `invalid JSON: ${error.message}` });
+        }
+    });
+    return { records, issues };
+}
+/**
+ * A record's id as text. JSON.parse rounds integers beyond 2^53, so
+ * 12345678901234567890 and ...891 would both read 12345678901234567000; such an
+ * id keeps the text it was written with (as Python's int does). Other ids read
+ * as before (`2.50` is "2.5"), so ids already in baselines do not change.
+ */
+function numberId(id, sourceText) {
+    if (typeof id === 'string')
+        return id;
+    if (!Number.isSafeInteger(id) && sourceText !== undefined && /^-?\d+$/.test(sourceText))
+        return sourceText;
+    return String(id);
+}
+
+;// CONCATENATED MODULE: ./lib/config/numbers.js
+// The number rules both front ends share: a CLI flag and an action input of
+// the same meaning accept the same values and say the same thing when wrong.
+// Only decimal notation is read: Number() would also take "0x10", "0b11" and
+// "1e3" as whole numbers, which Python's int() (the supereval CLI's) refuses.
+const DECIMAL_INT = /^\+?\d+$/;
+// Python's float() also reads an exponent ("5e-1"); it does not read hex.
+const DECIMAL = /^\+?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const wholeNumber = (min, max, describe) => ({
+    parse: (text) => {
+        const t = text.trim();
+        if (!DECIMAL_INT.test(t))
+            return null;
+        const n = Number(t);
+        return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
+    },
+    describe,
+});
+const POSITIVE_INT = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of at least 1');
+/**
+ * Trials per case and model. Every trial's result is kept in memory and in the
+ * results file, so an unbounded count (1e9) would run out of memory mid-run;
+ * 100 is far above what pass@k estimates need.
+ */
+const MAX_TRIALS = 100;
+const TRIALS = wholeNumber(1, MAX_TRIALS, `a whole number from 1 to ${MAX_TRIALS}`);
+const FRACTION = {
+    parse: (text) => {
+        const t = text.trim();
+        if (!DECIMAL.test(t))
+            return null;
+        const n = Number(t);
+        return n >= 0 && n <= 1 ? n : null;
+    },
+    describe: 'a number from 0 to 1',
+};
+/** An amount of money (a cost cap): any decimal, 0 or more. */
+const USD = {
+    parse: (text) => {
+        const t = text.trim();
+        if (!DECIMAL.test(t))
+            return null;
+        const n = Number(t);
+        return Number.isFinite(n) && n >= 0 ? n : null;
+    },
+    describe: 'a number of US dollars, 0 or more',
+};
+const numberProblem = (name, rule, text) => `${name} must be ${rule.describe}, got "${text}"`;
+const DURATION = /^(\d+(?:\.\d+)?)\s*(s|m|h)?$/;
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 };
+/**
+ * A run's time budget: `90s`, `25m`, `1.5h`; a plain number is minutes, as in
+ * a workflow's `timeout-minutes`. Returns milliseconds.
+ */
+const DURATION_MS = {
+    parse: (text) => {
+        const m = DURATION.exec(text.trim());
+        if (!m)
+            return null;
+        const ms = Number(m[1]) * UNIT_MS[(m[2] ?? 'm')];
+        return Number.isFinite(ms) && ms >= 1000 && ms <= 7 * 24 * 3_600_000 ? Math.round(ms) : null;
+    },
+    describe: 'a duration from 1s to 7 days such as 90s, 25m or 1.5h (a plain number is minutes)',
+};
+
+;// CONCATENATED MODULE: ./lib/config/thresholds.js
+// dataset.json's `thresholds`: the common gates declared here, each kind's
+// own in its module (src/kinds/). The file keeps only what the user wrote
+// (ThresholdsSchema); everything downstream sees the values with defaults
+// filled in (resolveThresholds), whose type comes from the same declarations.
+
+
+
+
+/** The gates any dataset may set. */
+const COMMON_THRESHOLDS = {
+    pass_rate: threshold(fraction, 1.0),
+    fail_on_regression: threshold(schemas/* boolean */.zMY(), true),
+    max_score_drop: threshold(fraction, null),
+    max_cost_usd: threshold(nonNegative, null),
+    max_p95_latency_ms: threshold(nonNegative, null),
+    // Cases tagged so must all pass; a tag's pass rate must reach its floor.
+    must_pass_tags: threshold(schemas/* array */.YOg(schemas/* string */.YjP()), []),
+    tag_floors: threshold(schemas/* record */.g1P(schemas/* string */.YjP(), fraction), {}),
+};
+// Every kind accepts every kind's thresholds, as the Python tool's one
+// thresholds model does; a kind's module only says which it reads.
+const ALL_THRESHOLDS = Object.assign({}, COMMON_THRESHOLDS, ...Object.values(KINDS).map((k) => k.thresholds));
+const rawShape = Object.fromEntries(Object.entries(ALL_THRESHOLDS).map(([key, field]) => [key, field.in]));
+const THRESHOLD_KEYS = Object.keys(ALL_THRESHOLDS);
+// Pydantic ignores unknown keys, so the Python tool runs a misspelled gate
+// (`pass_rte`) as no gate at all; here it is an error naming the nearest key
+// (a deliberate difference, listed in docs/differences-from-python.md).
+const ThresholdsSchema = schemas/* looseObject */._H3(rawShape).superRefine((thresholds, ctx) => {
+    for (const key of Object.keys(thresholds)) {
+        if (THRESHOLD_KEYS.includes(key))
+            continue;
+        const near = nearest(key, THRESHOLD_KEYS);
+        const hint = near ? `did you mean "${near}"?` : `the known ones are ${THRESHOLD_KEYS.join(', ')}`;
+        ctx.addIssue({ code: 'custom', path: [key], message: `unknown threshold; ${hint}` });
+    }
+});
+/** The key closest to `word`, when close enough to be a typo of it. */
+function nearest(word, known) {
+    const chars = [...word.toLowerCase()];
+    let best = null;
+    for (const key of known) {
+        const distance = levenshtein(chars, [...key]);
+        if (!best || distance < best.distance)
+            best = { key, distance };
+    }
+    return best && best.distance <= Math.max(2, Math.floor(word.length / 3)) ? best.key : null;
+}
+const ResolvedThresholdsSchema = schemas/* object */.Ikc(ALL_THRESHOLDS);
+/** The thresholds with every default filled in; `raw` has passed ThresholdsSchema. */
+function resolveThresholds(raw) {
+    return ResolvedThresholdsSchema.parse(raw ?? {});
+}
+
+;// CONCATENATED MODULE: ./lib/config/schemas.js
+// Schemas for the files users keep in git: dataset.json and tools.json. They
+// accept the Python tool's format unchanged; the TypeScript types come from
+// them. A case line's schema belongs to its kind (src/kinds/), the
+// thresholds' to src/config/thresholds.ts.
+
+
+
+
+const InferenceSchema = schemas/* strictObject */.rej({
+    temperature: schemas/* number */.aig().min(0).max(1).optional(),
+    max_tokens: schemas/* number */.aig().int().positive().optional(),
+    top_p: schemas/* number */.aig().min(0).max(1).optional(),
+    stop: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+});
+const DatasetMetaSchema = schemas/* looseObject */._H3({
+    id: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).nullish(),
+    name: schemas/* string */.YjP().min(1).nullish(),
+    // Optional only because agents/ and rag/ folders imply their type.
+    type: DatasetTypeSchema.optional(),
+    description: schemas/* string */.YjP().nullish(),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+    labels: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).nullish(),
+    thresholds: ThresholdsSchema.nullish(),
+    inference: InferenceSchema.nullish(),
+    system: schemas/* string */.YjP().nullish(),
+    prompt: schemas/* string */.YjP().nullish(),
+    concurrency: schemas/* number */.aig().int().positive().nullish(),
+    trials: schemas/* number */.aig().int().positive().max(MAX_TRIALS).nullish(),
+});
+const ToolCatalogSchema = schemas/* array */.YOg(schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP().min(1),
+    description: schemas/* string */.YjP().default(''),
+    parameters: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({ type: 'object', properties: {} }),
+}))
+    // A model cannot tell two tools of one name apart: which one a call meant would be a guess.
+    .superRefine((tools, ctx) => {
+    const first = new Map();
+    tools.forEach((tool, index) => {
+        const earlier = first.get(tool.name);
+        if (earlier === undefined)
+            first.set(tool.name, index);
+        else
+            ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `duplicate: "${tool.name}" is also tool ${earlier}` });
+    });
+});
+
+;// CONCATENATED MODULE: ./lib/dataset/python-json.js
+// The Python supereval CLI keys LLM cases by the first 16 hex digits of
+// sha256(json.dumps(vars, sort_keys=True, ensure_ascii=False)). Python's
+// separators (", " and ": ") and float formatting differ from JSON.stringify,
+// so this reproduces json.dumps byte for byte for JSON-parsed values.
+
+function pythonJsonDumps(value) {
+    if (value === null || value === undefined)
+        return 'null';
+    if (typeof value === 'boolean')
+        return value ? 'true' : 'false';
+    if (typeof value === 'number')
+        return pythonNumber(value);
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (Array.isArray(value))
+        return `[${value.map(pythonJsonDumps).join(', ')}]`;
+    if (typeof value === 'object') {
+        const entries = Object.keys(value)
+            .sort(compareCodePoints)
+            .map((k) => `${JSON.stringify(k)}: ${pythonJsonDumps(value[k])}`);
+        return `{${entries.join(', ')}}`;
+    }
+    throw new TypeError(`cannot serialise a ${typeof value}`);
+}
+/** The Python tool's case key: 16 hex digits of sha256 over Python's json.dumps. */
+function superevalCaseKey(vars) {
+    return (0,external_node_crypto_.createHash)('sha256').update(pythonJsonDumps(vars), 'utf8').digest('hex').slice(0, 16);
+}
+// Python sorts str keys by code point; JS's default sort compares UTF-16 units.
+function compareCodePoints(a, b) {
+    const ai = a[Symbol.iterator]();
+    const bi = b[Symbol.iterator]();
+    for (;;) {
+        const x = ai.next();
+        const y = bi.next();
+        if (x.done || y.done)
+            return x.done === y.done ? 0 : x.done ? -1 : 1;
+        const d = (x.value.codePointAt(0) ?? 0) - (y.value.codePointAt(0) ?? 0);
+        if (d !== 0)
+            return d;
+    }
+}
+// Integers print as integers (Python ints). Other numbers follow Python's float
+// repr: the shortest round-trip digits (the same as JavaScript's), in exponent
+// form when the exponent is below -4 or at least 16. A float written with an
+// integral value ("1.0") cannot be told from an int after JSON.parse, so it
+// prints as "1" where Python prints "1.0": a known, documented difference.
+function pythonNumber(n) {
+    if (!Number.isFinite(n))
+        return Number.isNaN(n) ? 'NaN' : n > 0 ? 'Infinity' : '-Infinity';
+    if (Number.isInteger(n))
+        return BigInt(n).toString();
+    const [mantissa, expPart] = n.toExponential().split('e');
+    const exp = Number(expPart);
+    if (exp < -4 || exp >= 16) {
+        const sign = exp < 0 ? '-' : '+';
+        return `${mantissa}e${sign}${String(Math.abs(exp)).padStart(2, '0')}`;
+    }
+    return String(n);
+}
+
+;// CONCATENATED MODULE: ./lib/dataset/read-file.js
+// Reads a user's file as text, refusing what is not a plain file before any
+// byte is read: a FIFO would block the read until a writer came, a device
+// (/dev/zero, /dev/urandom) would be read forever, and a file past the size
+// limit would exhaust memory. In the action, a file whose real path is outside
+// the workspace (a link committed in a pull request, say, to a runner secret)
+// is refused too, so its lines never reach an error message or a model.
+
+
+
+/** The largest dataset file read: far above real datasets, and half of V8's longest string. */
+const MAX_DATASET_FILE_MIB = 256;
+const MAX_BYTES = MAX_DATASET_FILE_MIB * 1024 * 1024;
+/** The file's text, or null with the reason pushed to `issues` (or with none, for an optional file that is absent). */
+async function readUserFile(file, issues, options = {}) {
+    const problem = (message) => {
+        issues.push({ file, field: '(file)', message });
+        return null;
+    };
+    if (options.within !== undefined) {
+        const real = await (0,promises_.realpath)(file).catch(() => null);
+        if (real !== null && !(await isInside(real, options.within))) {
+            return problem('leads outside the workspace (a link to a file elsewhere); the action reads dataset files only inside the repository, so copy the file in');
+        }
+    }
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; regular files ignore it.
+    // Windows has no O_NONBLOCK, whatever @types/node says.
+    const nonBlocking = external_node_fs_.constants.O_NONBLOCK ?? 0;
+    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | nonBlocking).catch((error) => error);
+    if (!('fd' in handle)) {
+        if (handle.code === 'ENOENT') {
+            const link = await (0,promises_.lstat)(file).catch(() => null);
+            if (link?.isSymbolicLink())
+                return problem('is a link to a file that does not exist');
+            return options.optional ? null : problem('file not found');
+        }
+        if (handle.code === 'ENXIO')
+            return problem('is a socket, not a regular file; give a regular file');
+        return problem(`cannot read: ${handle.code ?? handle.message}`);
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            return problem(`is ${read_file_kindOf(info)}, not a regular file; give a regular file`);
+        if (info.size > MAX_BYTES)
+            return problem(`is larger than the ${MAX_DATASET_FILE_MIB} MiB limit (${info.size} bytes); split it into several datasets`);
+        return await handle.readFile('utf8');
+    }
+    catch (error) {
+        return problem(`cannot read: ${error.code ?? error.message}`);
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function isInside(real, folder) {
+    const root = await (0,promises_.realpath)(folder).catch(() => external_node_path_.resolve(folder));
+    const relative = external_node_path_.relative(root, real);
+    return relative === '' || (!relative.startsWith(`..${external_node_path_.sep}`) && relative !== '..' && !external_node_path_.isAbsolute(relative));
+}
+function read_file_kindOf(info) {
+    if (info.isDirectory())
+        return 'a folder';
+    if (info.isFIFO())
+        return 'a FIFO';
+    if (info.isCharacterDevice())
+        return 'a character device';
+    if (info.isBlockDevice())
+        return 'a block device';
+    if (info.isSocket())
+        return 'a socket';
+    return 'a special file';
+}
+
+;// CONCATENATED MODULE: ./lib/dataset/load.js
+// Finds and loads dataset folders (dataset.json + cases.jsonl, and the files
+// a kind adds, such as an agent dataset's tools.json), unchanged from the
+// Python tool's format. What differs by type, the dataset's kind says (src/kinds/).
+
+
+
+
+
+
+
+
+
+
+
+const DATASET_FILE = 'dataset.json';
+const CASES_FILE = 'cases.jsonl';
+/**
+ * Expands the paths the user gave into dataset folders: a folder holding
+ * dataset.json is one dataset; any other folder is searched (a Python tool root
+ * with `agents/` and `rag/` below it, for example).
+ */
+async function findDatasetDirs(paths) {
+    const found = [];
+    const issues = [];
+    for (const p of paths) {
+        const info = await (0,promises_.stat)(p).catch(() => null);
+        if (!info) {
+            issues.push({ file: p, field: '(path)', message: 'no such file or folder' });
+            continue;
+        }
+        const dir = info.isDirectory() ? p : external_node_path_.dirname(p);
+        const before = found.length;
+        await collect(dir, 0, found);
+        if (found.length === before) {
+            issues.push({ file: p, field: '(path)', message: `no ${DATASET_FILE} in this folder or below it` });
+        }
+    }
+    if (issues.length > 0)
+        throw new DatasetError(issues);
+    return [...new Set(found.map((d) => external_node_path_.normalize(d)))];
+}
+const MAX_SEARCH_DEPTH = 4;
+async function collect(dir, depth, out) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    if (entries.some((e) => e.isFile() && e.name === DATASET_FILE)) {
+        out.push(dir);
+        return;
+    }
+    if (depth >= MAX_SEARCH_DEPTH)
+        return;
+    const subdirs = entries
+        .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+        .map((e) => e.name)
+        .sort();
+    for (const name of subdirs)
+        await collect(external_node_path_.join(dir, name), depth + 1, out);
+}
+const FOLDER_TYPES = new Map(Object.entries(KINDS).flatMap(([type, kind]) => (kind.folder ? [[kind.folder, type]] : [])));
+/** The Python tool keeps some kinds' datasets under folders named for them (agents/, rag/); the nearest such folder wins. */
+function typeFromFolder(dir) {
+    const parts = external_node_path_.resolve(dir).split(external_node_path_.sep);
+    for (let i = parts.length - 2; i >= 0; i--) {
+        const type = FOLDER_TYPES.get(parts[i]);
+        if (type)
+            return type;
+    }
+    return undefined;
+}
+async function loadDataset(dir, options = {}) {
+    const metaPath = external_node_path_.join(dir, DATASET_FILE);
+    const casesPath = external_node_path_.join(dir, CASES_FILE);
+    const issues = [];
+    const within = options.within === undefined ? {} : { within: options.within };
+    const metaText = await readUserFile(metaPath, issues, within);
+    const casesText = await readUserFile(casesPath, issues, within);
+    const meta = metaText === null ? null : parseJsonFile(DatasetMetaSchema, metaText, metaPath, issues);
+    const type = meta ? (meta.type ?? typeFromFolder(dir)) : undefined;
+    if (meta && !type) {
+        issues.push({
+            file: metaPath,
+            field: 'type',
+            message: `required: one of ${DATASET_TYPES.join(', ')} (or keep the folder under ${[...FOLDER_TYPES.keys()].map((f) => `${f}/`).join(' or ')})`,
+        });
+    }
+    const kind = type ? kindOf(type) : null;
+    let toolsText = null;
+    let tools = null;
+    const toolsPath = kind?.toolsFile ? external_node_path_.join(dir, kind.toolsFile) : null;
+    if (toolsPath) {
+        toolsText = await readUserFile(toolsPath, issues, { ...within, optional: true });
+        if (toolsText !== null)
+            tools = parseJsonFile(ToolCatalogSchema, toolsText, toolsPath, issues);
+    }
+    const cases = meta && kind && casesText !== null ? parseCases(casesText, casesPath, kind, meta, issues) : [];
+    if (issues.length > 0)
+        throw new DatasetError(issues);
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const part of [metaText, casesText, toolsText])
+        hash.update(part ?? '').update('\0');
+    return {
+        dir,
+        name: meta?.name ?? external_node_path_.basename(external_node_path_.resolve(dir)),
+        type: type,
+        meta: meta,
+        thresholds: resolveThresholds(meta?.thresholds),
+        files: { meta: metaPath, cases: casesPath, tools: toolsText === null ? null : toolsPath },
+        cases,
+        tools,
+        hash: hash.digest('hex').slice(0, 16),
+    };
+}
+function parseJson(text, file, issues) {
+    if (scanJson(text, MAX_JSON_DEPTH).tooDeep) {
+        issues.push({ file, field: '(json)', message: TOO_DEEP });
+        return undefined;
+    }
+    try {
+        return JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        issues.push({ file, field: '(json)', message: `invalid JSON: ${error.message}` });
+        return undefined;
+    }
+}
+/** Parses a JSON file against a schema; problems go to `issues` and give null. */
+function parseJsonFile(schema, text, file, issues) {
+    const value = parseJson(text, file, issues);
+    if (value === undefined)
+        return null;
+    const parsed = schema.safeParse(value, { reportInput: true });
+    if (!parsed.success) {
+        issues.push(...zodIssues(parsed.error, file));
+        return null;
+    }
+    return parsed.data;
+}
+function parseCases(text, file, kind, meta, issues) {
+    const { records, issues: jsonIssues } = parseJsonl(text, file);
+    issues.push(...jsonIssues);
+    if (records.length === 0 && jsonIssues.length === 0) {
+        issues.push({ file, field: '(file)', message: 'the file holds no cases' });
+    }
+    const firstLineOfId = new Map();
+    const cases = [];
+    for (const { line, value, numbers } of records) {
+        const parsed = kind.caseSchema.safeParse(value, { reportInput: true });
+        if (!parsed.success) {
+            issues.push(...zodIssues(parsed.error, file, line));
+            continue;
+        }
+        const data = parsed.data;
+        const { input, expected } = data;
+        for (const issue of kind.checkCase({ input, expected }, meta))
+            issues.push({ file, line, ...issue });
+        const vars = kind.caseVars(input);
+        const key = superevalCaseKey(vars);
+        const id = data.id === null || data.id === undefined ? key : numberId(data.id, numbers.get('id'));
+        const first = firstLineOfId.get(id);
+        if (first !== undefined) {
+            const what = data.id === null || data.id === undefined ? 'a case with the same input (no id)' : `id "${id}"`;
+            issues.push({ file, line, field: 'id', message: `duplicate: ${what} is already on line ${first}` });
+            continue;
+        }
+        firstLineOfId.set(id, line);
+        cases.push({
+            id,
+            key,
+            vars,
+            line,
+            tags: data.tags ?? [],
+            mustPass: data.must_pass ?? false,
+            description: data.description ?? null,
+            input,
+            expected,
+            assert: data.assert ?? [],
+            threshold: data.threshold ?? null,
+            data,
+        });
+    }
+    return cases;
+}
+/** Turns zod's issues into ours: dotted field path plus a plain-English problem. */
+function zodIssues(error, file, line) {
+    return error.issues.map((issue) => {
+        const field = issue.path.length === 0 ? '(root)' : issue.path.map(String).join('.');
+        const base = { file, field, message: describeIssue(issue) };
+        return line === undefined ? base : { ...base, line };
+    });
+}
+function describeIssue(issue) {
+    if (issue.code === 'invalid_type' && issue.input === undefined)
+        return `required (${issue.expected})`;
+    // JSON.parse reads 1e999 as Infinity, which is a number that no schema takes.
+    if (issue.code === 'invalid_type' && typeof issue.input === 'number' && !Number.isFinite(issue.input)) {
+        return `the number is too large to hold (it reads as ${issue.input}); write a finite number`;
+    }
+    if (issue.code === 'invalid_union')
+        return describeUnion(issue);
+    if (issue.code === 'invalid_type')
+        return `expected ${issue.expected}, got ${typeName(issue.input)}`;
+    if (issue.code === 'invalid_value') {
+        return `${JSON.stringify(issue.input)} is not allowed; expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    }
+    if (issue.code === 'too_small' || issue.code === 'too_big') {
+        return `${issue.message.replace(/^Too (small|big): /, '')} (got ${JSON.stringify(issue.input)})`;
+    }
+    if (issue.code === 'unrecognized_keys')
+        return `unknown field(s): ${issue.keys.join(', ')}`;
+    return issue.message;
+}
+/**
+ * zod says only "Invalid input" when no branch of a union matches. When one
+ * branch took the value's type but refused the value (an empty string id),
+ * its reason is the useful one; otherwise list the types the field may be.
+ */
+function describeUnion(issue) {
+    const closest = issue.errors.find((branch) => branch.some((i) => i.code !== 'invalid_type'));
+    if (closest?.[0])
+        return describeIssue(closest[0]);
+    const expected = issue.errors.flatMap((branch) => branch.flatMap((i) => (i.code === 'invalid_type' ? [i.expected] : [])));
+    if (expected.length === 0)
+        return issue.message;
+    return `expected ${[...new Set(expected)].join(' or ')}, got ${typeName(issue.input)}`;
+}
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    return typeof value;
+}
+
+;// CONCATENATED MODULE: ./lib/providers/replay.js
+// replay:<file> answers each case from recorded outputs (JSONL), so a run can
+// be reproduced offline and without credentials.
+
+
+
+
+
+
+
+
+const ReplayRecordSchema = schemas/* looseObject */._H3({
+    id: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig()]),
+    output: schemas/* string */.YjP(),
+    model: schemas/* string */.YjP().nullish(),
+    latency_ms: schemas/* number */.aig().min(0).nullish(),
+    usage: UsageSchema.nullish(),
+    cost_usd: schemas/* number */.aig().min(0).nullish(),
+});
+async function createReplayProvider(spec) {
+    const file = spec.target;
+    const unreadable = [];
+    const text = await readUserFile(file, unreadable);
+    if (text === null)
+        throw new DatasetError(unreadable);
+    const { records, issues } = parseJsonl(text, file);
+    const byId = new Map();
+    const problems = [...issues];
+    for (const { line, value, numbers } of records) {
+        const parsed = ReplayRecordSchema.safeParse(value, { reportInput: true });
+        if (!parsed.success) {
+            problems.push(...zodIssues(parsed.error, file, line));
+            continue;
+        }
+        const id = numberId(parsed.data.id, numbers.get('id'));
+        if (byId.has(id))
+            problems.push({ file, line, field: 'id', message: `duplicate: "${id}" is recorded twice` });
+        else
+            byId.set(id, parsed.data);
+    }
+    if (problems.length > 0)
+        throw new DatasetError(problems);
+    return {
+        spec,
+        deterministic: true,
+        async call(request) {
+            const record = byId.get(request.caseId);
+            if (!record) {
+                throw new types/* ProviderError */.m(`no recorded output for case "${request.caseId}" in ${file}`, { code: 'ReplayMissing' });
+            }
+            return {
+                output: record.output,
+                latency_ms: record.latency_ms ?? null,
+                usage: record.usage ?? null,
+                cost_usd: record.cost_usd ?? null,
+            };
+        },
+    };
+}
+const replayProvider = defineProvider({
+    kind: 'replay',
+    create: (spec) => createReplayProvider(spec),
+    help: { spec: 'replay:<file>', about: ['recorded outputs, JSONL {"id", "output", ...}'] },
+    reproducible: true,
+    answersFile: (target) => target,
+});
+
+;// CONCATENATED MODULE: ./lib/providers/registry.js
+// Every model provider, one line each. Adding a provider is its module
+// (exporting a registration, see registration.ts) plus a line here; spec
+// parsing, provider creation, the CLI's help, the credential warning and
+// result reuse all read this list.
+
+
+
+const PROVIDERS = [bedrockProvider, replayProvider, execProvider];
+/** The registration of a spec's kind. */
+function registry_registrationFor(kind) {
+    return PROVIDERS.find((p) => p.kind === kind);
+}
+/** The registration whose prefix this is, or undefined. */
+function registrationWithPrefix(prefix) {
+    return PROVIDERS.find((p) => p.kind === prefix);
+}
+/** The one provider a spec without a registered prefix names. */
+function bareSpecProvider() {
+    const bare = PROVIDERS.filter((p) => p.bareSpecProblem);
+    const [only] = bare;
+    if (only === undefined || bare.length !== 1)
+        throw new Error(`exactly one provider must take bare specs; ${bare.length} do`);
+    return only;
+}
+/** The model-spec section of the CLI's help: the spec's form, then what it is, aligned. */
+function modelSpecHelp() {
+    const indent = ' '.repeat(23);
+    return PROVIDERS.flatMap(({ help }) => help.about.map((line, i) => (i === 0 ? `  ${help.spec.padEnd(20)} ${line}` : `${indent}${line}`))).join('\n');
+}
+
+;// CONCATENATED MODULE: ./lib/providers/spec.js
+// Model specs are uniform everywhere (CLI, action, judges): `<prefix>:<target>`
+// for a registered provider's prefix (src/providers/registry.ts), or a bare
+// target for the provider that takes those.
+
+class SpecError extends Error {
+    name = 'SpecError';
+}
+function spec_parseModelSpec(raw) {
+    const text = raw.trim();
+    if (text === '')
+        throw new SpecError('a model spec is empty');
+    const colon = text.indexOf(':');
+    const registered = colon > 0 ? registrationWithPrefix(text.slice(0, colon)) : undefined;
+    if (registered) {
+        const target = text.slice(colon + 1).trim();
+        if (target === '')
+            throw new SpecError(`"${text}": nothing after "${registered.kind}:"`);
+        return { kind: registered.kind, target, label: `${registered.kind}:${target}` };
+    }
+    const bare = bareSpecProvider();
+    const problem = bare.bareSpecProblem?.(text);
+    if (problem)
+        throw new SpecError(problem);
+    return { kind: bare.kind, target: text, label: `${bare.kind}:${text}` };
+}
+/** The specs that parse; a bad one is reported where the run creates its providers. */
+function parsedSpecs(models, judge) {
+    return [...models, ...(judge ? [judge] : [])].flatMap((raw) => {
+        try {
+            return [spec_parseModelSpec(raw)];
+        }
+        catch {
+            return [];
+        }
+    });
+}
+/** One warning per provider in use that lacks its credentials in `env`. */
+function credentialWarnings(models, judge, env) {
+    const kinds = new Set(parsedSpecs(models, judge).map((spec) => spec.kind));
+    return [...kinds].flatMap((kind) => registrationFor(kind).credentialsWarning?.(env) ?? []);
+}
+/** True when every model's answers depend only on what the config hash covers, so cached results may be reused. */
+function isReproducible(models, judge) {
+    const all = [...models, ...(judge ? [judge] : [])];
+    const specs = parsedSpecs(models, judge);
+    return specs.length === all.length && specs.every((spec) => registrationFor(spec.kind).reproducible);
+}
+
+;// CONCATENATED MODULE: ./lib/publish/config-hash.js
+// The config hash: a short sha256 over everything that decides a dataset's
+// results for one model. Two runs with the same hash may reuse each other's
+// results. Pure: the caller reads the files and passes their bytes.
+
+/** Hex characters kept from the sha256 (64 bits: collisions are not a concern here). */
+const CONFIG_HASH_LENGTH = 16;
+/**
+ * `CONFIG_HASH_LENGTH` lowercase hex characters. Each part is written with its
+ * name and length, so moving bytes from one part to another, or an absent part
+ * versus an empty one, changes the hash.
+ */
+function config_hash_configHash(parts) {
+    const h = createHash('sha256');
+    const field = (name, value) => {
+        if (value === null || value === undefined) {
+            h.update(`${name}:absent\n`);
+            return;
+        }
+        const bytes = typeof value === 'string' ? Buffer.from(value, 'utf8') : value;
+        h.update(`${name}:${bytes.length}\n`);
+        h.update(bytes);
+        h.update('\n');
+    };
+    field('dataset.json', parts.datasetJson);
+    field('cases', parts.casesFile);
+    field('prompt', parts.prompt);
+    field('model', parts.modelSpec);
+    field('judge', parts.judgeSpec);
+    field('scorer', parts.scorerSettings === undefined ? undefined : canonicalJson(parts.scorerSettings));
+    const files = [...(parts.hashFiles ?? [])].sort((a, b) => compareCodeUnits(a.path, b.path));
+    for (let i = 1; i < files.length; i++) {
+        if (files[i]?.path === files[i - 1]?.path)
+            throw new Error(`configHash: hash file listed twice: ${files[i]?.path ?? ''}`);
+    }
+    h.update(`hash-files:${files.length}\n`);
+    for (const f of files) {
+        field('path', f.path);
+        field('content', f.content);
+    }
+    const extra = Object.keys(parts.extra ?? {}).sort(compareCodeUnits);
+    h.update(`extra:${extra.length}\n`);
+    for (const name of extra) {
+        field('name', name);
+        field('value', parts.extra?.[name]);
+    }
+    return h.digest('hex').slice(0, CONFIG_HASH_LENGTH);
+}
+/** JSON with object keys sorted at every depth, so key order never changes the hash. */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const src = v;
+        const sorted = {};
+        for (const k of Object.keys(src).sort(compareCodeUnits))
+            sorted[k] = src[k];
+        return sorted;
+    });
+}
+/** Locale-independent ordering, so the hash is the same on every runner. */
+function compareCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./lib/publish/baseline-store.js
+// The baseline in the Actions cache: one entry per dataset and model set,
+// keyed by the config hash, holding the run's results JSON. Restoring prefers
+// an entry with the same config, then the newest for the dataset and models,
+// then the newest for the dataset whatever its models (a model swap).
+
+
+
+
+
+
+
+const BASELINE_RESULTS_FILE = 'results.json';
+// Loaded on first use: @actions/cache and its Azure client are most of a
+// bundle, and neither the CLI nor an action run without the cache needs them
+// (the CLI started in twice the time with them).
+const actionsCache = () => Promise.all(/* import() */[__nccwpck_require__.e(305), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4287));
+async function scopeFor(input) {
+    const [datasetJson, casesFile, tools, answers] = await Promise.all([
+        readFile(input.dataset.files.meta),
+        readFile(input.dataset.files.cases),
+        input.dataset.files.tools ? readFile(input.dataset.files.tools) : Promise.resolve(null),
+        answersFiles([...input.models, ...(input.judge ? [input.judge] : [])]),
+    ]);
+    const model = input.models.join('+');
+    return {
+        dataset: input.dataset.name,
+        model,
+        configHash: configHash({
+            datasetJson,
+            casesFile,
+            prompt: input.prompt,
+            modelSpec: model,
+            judgeSpec: input.judge,
+            scorerSettings: input.settings,
+            hashFiles: input.hashFiles,
+            extra: { ...(tools ? { 'tools.json': tools } : {}), ...answers },
+        }),
+    };
+}
+/**
+ * The files whose contents decide a provider's answers (a replay: spec's
+ * recordings), by spec: re-recording one under the same name must not count
+ * as the same config (or skip-unchanged would reuse stale results).
+ */
+async function answersFiles(specs) {
+    const files = {};
+    for (const raw of specs) {
+        let spec;
+        try {
+            spec = parseModelSpec(raw);
+        }
+        catch {
+            continue;
+        }
+        const file = registrationFor(spec.kind).answersFile?.(spec.target);
+        if (file !== undefined)
+            files[spec.label] = await readFile(file);
+    }
+    return files;
+}
+async function restoreCachedBaseline(scope, dataset, log) {
+    const { restoreBaseline } = await actionsCache();
+    const restored = await restoreBaseline({ ...scope, log });
+    if (!restored.found || !restored.path) {
+        return {
+            found: false,
+            key: null,
+            sameModel: false,
+            sameConfig: false,
+            baseline: null,
+            results: null,
+            note: `No cached baseline for ${dataset.name} yet: every case counts as new.`,
+        };
+    }
+    const key = restored.key ?? null;
+    const text = await (0,promises_.readFile)(external_node_path_.join(restored.path, BASELINE_RESULTS_FILE), 'utf8').catch(() => null);
+    if (text === null) {
+        return {
+            found: false,
+            key,
+            sameModel: false,
+            sameConfig: false,
+            baseline: null,
+            results: null,
+            note: `Cached baseline ${key ?? '(no key)'} ignored: it holds no ${BASELINE_RESULTS_FILE}.`,
+        };
+    }
+    const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: `cache:${key ?? ''}` });
+    if (!parsed.ok)
+        return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: parsed.reason };
+    const results = ResultsSchema.safeParse(JSON.parse(text));
+    // sameConfig implies sameModel: the config hash covers the exact model specs.
+    const why = !restored.sameModel
+        ? 'a run of other models: each case is compared with its result there'
+        : restored.sameConfig
+            ? 'same config'
+            : 'different config: dataset, prompt or settings changed since';
+    return {
+        found: true,
+        key,
+        sameModel: restored.sameModel,
+        sameConfig: restored.sameConfig,
+        baseline: parsed.baseline,
+        results: results.success ? results.data : null,
+        note: `Baseline: cache entry ${key ?? '(no key)'} (${why}).`,
+    };
+}
+async function baseline_store_saveCachedBaseline(scope, runId, results, log) {
+    // The comparison refers to the previous baseline; the next run needs only the results.
+    const { comparison: _comparison, baseline_note: _note, ...plain } = results;
+    const { saveBaseline } = await actionsCache();
+    return saveBaseline({ ...scope, runId, files: { [BASELINE_RESULTS_FILE]: `${JSON.stringify(plain)}\n` }, log });
+}
+
+;// CONCATENATED MODULE: ./lib/run/cost-cap.js
+// The run's cost cap (--max-cost-usd / the max-cost-usd input): one meter for
+// every model and the judge across all datasets (see run-caps.ts). Each answered call adds its
+// cost; once the total reaches the cap no new call starts, and each refused
+// one fails with the same message, so its case is an error that says why.
+// Calls already in flight finish and count, so the total may pass the cap by
+// what those calls cost (at most one call per slot of concurrency).
+
+const COST_CAP_CODE = 'CostCapReached';
+/** The reason every refused call carries: the same text each time, so reports can find and group it. */
+const costCapRefusalText = (limitUsd, option) => `not run: the run's cost cap of ${formatUsd(limitUsd)} (${option}) was reached`;
+class CostMeter {
+    limitUsd;
+    option;
+    code = COST_CAP_CODE;
+    spent = 0;
+    /** Answered calls whose price is unknown: the meter cannot count them. */
+    unpriced = 0;
+    /** Calls refused because the cap was reached. */
+    refused = 0;
+    constructor(limitUsd, 
+    /** How the user set it: `--max-cost-usd` or `max-cost-usd`. */
+    option) {
+        this.limitUsd = limitUsd;
+        this.option = option;
+    }
+    get reached() {
+        // Sums of float costs: a total equal to the cap on paper must count as reached.
+        return this.spent >= this.limitUsd - 1e-9;
+    }
+    get refusal() {
+        return costCapRefusalText(this.limitUsd, this.option);
+    }
+    observe(response) {
+        if (response.cost_usd === null)
+            this.unpriced++;
+        else
+            this.spent += response.cost_usd;
+    }
+    /** One line for the log once the cap stopped calls. */
+    summary() {
+        const unpriced = this.unpriced > 0 ? ` (${this.unpriced} calls without a known price are not counted)` : '';
+        return `The run's cost cap of ${formatUsd(this.limitUsd)} (${this.option}) was reached after ${formatUsd(Math.round(this.spent * 1e8) / 1e8)}${unpriced}; ${this.refused} calls were not made and their cases are errors.`;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/run/duration-cap.js
+// The run's time budget (--max-duration / the max-duration input), counted
+// from when the evaluator starts: past it no new call starts (run-caps.ts), so
+// a run stops inside a workflow's timeout-minutes with everything finished
+// written and reported, instead of being killed with nothing. Calls in flight
+// finish, each bounded by its own timeout: leave one call's time of margin.
+
+const DURATION_CAP_CODE = 'DurationCapReached';
+/** The reason every refused call carries (reports find results by it). */
+const durationCapRefusalText = (limitMs, option) => `not run: the run's time budget of ${formatDuration(limitMs)} (${option}) ran out`;
+class DurationBudget {
+    limitMs;
+    option;
+    now;
+    code = DURATION_CAP_CODE;
+    refused = 0;
+    deadline;
+    constructor(limitMs, 
+    /** How the user set it: `--max-duration` or `max-duration`. */
+    option, now = Date.now) {
+        this.limitMs = limitMs;
+        this.option = option;
+        this.now = now;
+        this.deadline = now() + limitMs;
+    }
+    get reached() {
+        return this.now() >= this.deadline;
+    }
+    get refusal() {
+        return durationCapRefusalText(this.limitMs, this.option);
+    }
+    summary() {
+        return `The run's time budget of ${formatDuration(this.limitMs)} (${this.option}) ran out; ${this.refused} calls were not made and their cases are errors.`;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/report/setup.js
+
+
+const mentions = (text, e) => text !== null && text !== undefined && text.includes(e.message);
+const assertMentions = (asserts, e) => asserts.some((a) => mentions(a.reason, e));
+/** True when the result's error, or one of its assertions' reasons, carries `message` (a run-wide stop such as a setup error or the cost cap). */
+function resultMentions(result, message) {
+    return mentions(result.error, { message }) || assertMentions(result.asserts, { message });
+}
+/** The setup error behind a result, if any. */
+function setupErrorOf(results, result) {
+    return results.setup_errors?.find((e) => mentions(result.error, e) || assertMentions(result.asserts, e));
+}
+/** The results JSON's record of one tripped circuit, counting this dataset's results it caused. */
+function toSetupError(failure, role, results) {
+    const record = {
+        model: failure.model,
+        role,
+        kind: failure.problem.kind,
+        code: failure.code,
+        message: failure.message,
+        fix: failure.problem.fix,
+        results: 0,
+    };
+    record.results = results.filter((r) => mentions(r.error, record) || assertMentions(r.asserts, record)).length;
+    return record;
+}
+const KIND_TEXT = {
+    'needs-inference-profile': 'needs an inference profile',
+    'access-denied': 'access denied',
+    'unknown-model': 'unknown model',
+    'bad-credentials': 'credentials refused',
+    'no-credentials': 'no credentials',
+    'bad-region': 'bad region or endpoint',
+    'no-region': 'no region',
+};
+const setupKindText = (kind) => KIND_TEXT[kind] ?? kind;
+const who = (e) => (e.role === 'judge' ? `the judge ${e.model}` : e.model);
+/** The gate's sentence: names the model and the kind, not the whole message (the report shows that once). */
+function setupGateReason(e) {
+    return `setup: ${who(e)} could not be called (${setupKindText(e.kind)}); a configuration error, not a regression. Other rules are not applied until it is fixed.`;
+}
+/** The log line: everything a reader needs, whole (the caller makes it inert for its medium). */
+function setupLogText(e) {
+    const fix = e.message.includes(e.fix) ? '' : `\nFix: ${e.fix}`;
+    return `Setup error, not a regression: ${who(e)} could not be called (${setupKindText(e.kind)}); it is not called again in this run.\n${e.message}${fix}`;
+}
+function setupMarkdown(results) {
+    const lines = [];
+    for (const e of results.setup_errors ?? []) {
+        lines.push(`> [!CAUTION]`, `> **Setup error, not a regression**: ${escapeMarkdown(who(e))} could not be called (${escapeMarkdown(setupKindText(e.kind))}).`, `> ${escapeMarkdown(e.message)}`, ...(e.message.includes(e.fix) ? [] : [`> **Fix**: ${escapeMarkdown(e.fix)}`]), `> ${plural(e.results, 'result')} of this dataset ${e.results === 1 ? 'is an error' : 'are errors'} because of it; it was not called again.`, '');
+    }
+    return lines;
+}
+function setupText(results) {
+    const lines = [];
+    for (const e of results.setup_errors ?? []) {
+        lines.push(`  setup error (not a regression): ${oneLine(who(e))} could not be called (${setupKindText(e.kind)})`, `    ${oneLine(e.message)}`);
+        if (!e.message.includes(e.fix))
+            lines.push(`    fix: ${oneLine(e.fix)}`);
+        lines.push(`    ${plural(e.results, 'result')} of this dataset ${e.results === 1 ? 'is an error' : 'are errors'} because of it; it was not called again.`);
+    }
+    return lines;
+}
+/** Each distinct failure once across datasets (a model refused in the first dataset is refused in every one). */
+function distinctSetupErrors(all) {
+    const seen = new Map();
+    for (const r of all)
+        for (const e of r.setup_errors ?? [])
+            if (!seen.has(`${e.role}:${e.model}`))
+                seen.set(`${e.role}:${e.model}`, e);
+    return [...seen.values()];
+}
+
+;// CONCATENATED MODULE: ./lib/report/run-caps.js
+
+
+
+
+
+/** The reasons the caps' refused calls carry (as src/run words them); empty when no cap stopped this dataset. */
+function capRefusals(results) {
+    return [
+        ...(results.cost_cap ? [costCapRefusalText(results.cost_cap.limit_usd, results.cost_cap.option)] : []),
+        ...(results.duration_cap ? [durationCapRefusalText(results.duration_cap.limit_ms, results.duration_cap.option)] : []),
+    ];
+}
+/** Whether a cap kept this result from running. */
+function stoppedByCap(results, result) {
+    return capRefusals(results).some((text) => resultMentions(result, text));
+}
+const notRun = (n) => `${plural(n, 'result')} of this dataset ${n === 1 ? 'was' : 'were'} not run and ${n === 1 ? 'is an error' : 'are errors'}`;
+function sentences(results) {
+    const out = [];
+    const cost = results.cost_cap;
+    if (cost)
+        out.push(`Stopped calling models: the run's cost cap of ${formatUsd(cost.limit_usd)} (${cost.option}) was reached; ${notRun(cost.not_run)}.`);
+    const time = results.duration_cap;
+    if (time)
+        out.push(`Stopped calling models: the run's time budget of ${formatDuration(time.limit_ms)} (${time.option}) ran out; ${notRun(time.not_run)}.`);
+    return out;
+}
+function runCapsMarkdown(results) {
+    return sentences(results).flatMap((text) => ['> [!WARNING]', `> ${escapeMarkdown(text)}`, '']);
+}
+function runCapsText(results) {
+    return sentences(results).map((text) => `  ${oneLine(text)}`);
+}
+/** Why these results must not become a baseline (not every case ran), or null when they may. */
+function run_caps_incompleteReason(results) {
+    if (results.run.interrupted)
+        return 'the run was interrupted';
+    if (results.cost_cap)
+        return "the run's cost cap stopped it before every case ran";
+    if (results.duration_cap)
+        return "the run's time budget stopped it before every case ran";
+    return null;
+}
+
+;// CONCATENATED MODULE: ./lib/baseline/policy.js
+const BASELINE_EVENTS = (/* unused pure expression or super */ null && (['push', 'schedule', 'workflow_dispatch']));
+const ALWAYS_RUN_EVENTS = (/* unused pure expression or super */ null && (['schedule', 'workflow_dispatch']));
+/** The cache's key for a dataset (its config hash) is needed: the plan reads or saves the cache. */
+function usesCache(plan) {
+    return plan.read.from === 'cache' || plan.saveToCache;
+}
+/** The plan saves this run's results somewhere, once they are complete. */
+function savesBaseline(plan) {
+    return plan.saveToCache || plan.writeFile !== null;
+}
+/** When the action saves to the cache and when it may reuse, from the event and the inputs. */
+function baselinePolicy(ctx, inputs, 
+/** Only some cases run (tags, sample): such results must never replace a whole baseline. */
+subset = false) {
+    const notes = [];
+    if (subset) {
+        notes.push('A subset run (the `tags` or `sample` input) saves no baseline: the next runs compare against the last full one.');
+        return { save: false, mayReuse: inputs['skip-unchanged'] && !ALWAYS_RUN_EVENTS.includes(ctx.eventName), notes };
+    }
+    const baselineRun = BASELINE_EVENTS.includes(ctx.eventName) && ctx.isDefaultBranch;
+    const mode = inputs['update-baseline'];
+    const save = mode === 'true' || (mode === 'auto' && baselineRun);
+    if (mode === 'auto' && !save) {
+        const where = ctx.isDefaultBranch ? 'on the default branch' : 'not on the default branch';
+        notes.push(`The baseline is not saved: the \`update-baseline\` input is auto, which saves on ${BASELINE_EVENTS.join(', ')} runs of the default branch; this is a ${ctx.eventName} run ${where}.`);
+    }
+    const alwaysRun = ALWAYS_RUN_EVENTS.includes(ctx.eventName);
+    if (inputs['skip-unchanged'] && alwaysRun) {
+        notes.push(`The \`skip-unchanged\` input does not apply to ${ctx.eventName} runs: every model is called, to catch drift in its answers.`);
+    }
+    return { save, mayReuse: inputs['skip-unchanged'] && !alwaysRun, notes };
+}
+/**
+ * The action's plan. `baseline` says what to read; the cache is saved by the
+ * event policy above whatever is read; a baseline file is rewritten only with
+ * `update-baseline: true` (auto is about the cache: a workflow commits files).
+ */
+function actionBaselinePlan(ctx, inputs, subset) {
+    if (subset && inputs['update-baseline'] === 'true') {
+        return {
+            ok: false,
+            problem: 'update-baseline: true saves a whole baseline; it cannot be combined with tags or sample (a subset run never saves one)',
+        };
+    }
+    const policy = baselinePolicy(ctx, inputs, subset);
+    const source = inputs.baseline;
+    const read = source.kind === 'file' ? { from: 'file', option: source.path ?? '' } : { from: source.kind };
+    return {
+        ok: true,
+        plan: {
+            frontEnd: 'action',
+            read,
+            // Only cached results carry the config hash that says nothing changed.
+            mayReuse: policy.mayReuse && read.from === 'cache',
+            saveToCache: policy.save,
+            writeFile: read.from === 'file' && inputs['update-baseline'] === 'true' ? read.option : null,
+            notes: policy.notes,
+        },
+    };
+}
+/** The CLI's plan: `--compare-baseline [FILE]` reads, `--update-baseline [FILE]` writes ('' when given without FILE). */
+function cliBaselinePlan(flags, subset) {
+    if (subset && flags.updateBaseline !== undefined) {
+        return { ok: false, problem: '--update-baseline writes a whole baseline; it cannot be combined with --tags or --sample' };
+    }
+    return {
+        ok: true,
+        plan: {
+            frontEnd: 'cli',
+            read: flags.compareBaseline === undefined ? { from: 'none' } : { from: 'file', option: flags.compareBaseline },
+            mayReuse: false,
+            saveToCache: false,
+            writeFile: flags.updateBaseline ?? null,
+            notes: [],
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/baseline/apply.js
+// Carries out a baseline plan (src/baseline/policy.ts) for one dataset: reads
+// the baseline (a file, or the Actions cache), finds cached results that may
+// stand in for a run, and saves complete results where the plan says. Problems
+// come back as lines naming the front end's own options; the front ends say
+// them, and fail once everything else is written.
+
+
+
+
+
+
+
+const asGiven = (file) => file;
+async function readPlannedBaseline(plan, rc) {
+    const { dataset } = rc;
+    if (plan.read.from === 'cache' && rc.cache) {
+        const cached = await restoreCachedBaseline(rc.cache.scope, dataset, rc.cache.log);
+        // Errors are failed calls, not answers the config decided: such results are worth a new run.
+        const reusable = plan.mayReuse && cached.sameConfig && cached.results && cached.results.summary.errors === 0 && rc.cache.reproducible ? cached.results : null;
+        return { baseline: { baseline: cached.baseline, note: cached.note }, reusable, cacheKey: cached.key, problem: null };
+    }
+    if (plan.read.from !== 'file')
+        return { baseline: null, reusable: null, cacheKey: null, problem: null };
+    const option = plan.read.option;
+    const { file, origin } = await locateBaseline(dataset, option, rc.many);
+    // This run writes the file: its absence is a first run, not a typo.
+    const willWrite = plan.writeFile !== null && external_node_path_.resolve(await baselinePath(dataset, plan.writeFile, rc.many)) === external_node_path_.resolve(file);
+    const loaded = await readBaselineFile(file, dataset, origin, willWrite);
+    const problem = loaded.problem ? readProblem(plan, option, (rc.showPath ?? asGiven)(file), loaded.problem) : null;
+    return { baseline: { baseline: loaded.baseline, note: loaded.note }, reusable: null, cacheKey: null, problem };
+}
+function readProblem(plan, option, file, problem) {
+    if (plan.frontEnd === 'action') {
+        const input = `baseline input file:${option}`;
+        return problem.kind === 'missing'
+            ? `${input}: ${file} does not exist; regressions were not checked. Commit a baseline there, or use baseline: file for each dataset's own baseline.json`
+            : `${input}: ${file} cannot be used: ${problem.why}; regressions were not checked. Fix or replace the file`;
+    }
+    return problem.kind === 'missing'
+        ? `--compare-baseline ${file}: no such file; regressions were not checked. Give an existing baseline (results JSON or baseline.json), or the flag alone for each dataset's own baseline.json`
+        : `--compare-baseline ${file}: cannot be used: ${problem.why}; regressions were not checked. Fix or replace the file`;
+}
+/** Writes the baseline file the plan names, when the results may become a baseline. Says why not when the plan saves but they may not. */
+async function writePlannedBaseline(plan, dataset, results, wc) {
+    const none = { file: null, note: null, problem: null };
+    if (!savesBaseline(plan))
+        return none;
+    const incomplete = run_caps_incompleteReason(results);
+    if (incomplete)
+        return { ...none, note: `baseline of ${dataset.name} not updated: ${incomplete}` };
+    if (plan.writeFile === null)
+        return none;
+    const file = await baselinePath(dataset, plan.writeFile, wc.many);
+    try {
+        // Written into the workspace; committing it is the workflow's business.
+        await writeBaselineFile(file, toSuperevalBaseline(results, wc.runId(results), results.run.finished_at));
+        return { ...none, file };
+    }
+    catch (error) {
+        if (!(error instanceof write_file/* WriteError */.Q))
+            throw error;
+        const where = plan.frontEnd === 'action' ? 'change the baseline input' : 'give another --update-baseline path';
+        return {
+            ...none,
+            problem: `baseline of ${dataset.name} not updated: cannot write ${(wc.showPath ?? asGiven)(error.file)}: ${error.reason}; the previous file is unchanged; free some space or ${where}`,
+        };
+    }
+}
+/** Saves complete results to the cache when the plan says so; the key saved under, or null. */
+async function savePlannedCache(plan, save, runId, log) {
+    if (!plan.saveToCache || !save.scope || save.reused || incompleteReason(save.results) !== null)
+        return null;
+    const saved = await saveCachedBaseline(save.scope, runId, save.results, log);
+    return saved.saved ? saved.key : null;
+}
+
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
+// EXTERNAL MODULE: external "url"
+var external_url_ = __nccwpck_require__(7016);
 ;// CONCATENATED MODULE: external "module"
 const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
 ;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
@@ -4877,8 +7255,8 @@ var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire
 //#endregion
 //#region src/utils.ts
 function cleanPath(path) {
-	let normalized = (0,external_path_namespaceObject.normalize)(path);
-	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
+	let normalized = (0,external_path_.normalize)(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_.sep) normalized = normalized.substring(0, normalized.length - 1);
 	return normalized;
 }
 const SLASHES_REGEX = /[\\/]/g;
@@ -4892,7 +7270,7 @@ function isRootDirectory(path) {
 function normalizePath(path, options) {
 	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
 	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
+	if (resolvePaths) path = (0,external_path_.resolve)(path);
 	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
 	if (path === ".") return "";
 	const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -4908,7 +7286,7 @@ function joinPathWithRelativePath(root, options) {
 	return function(filename, directoryPath) {
 		const sameRoot = directoryPath.startsWith(root);
 		if (sameRoot) return directoryPath.slice(root.length) + filename;
-		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+		else return convertSlashes((0,external_path_.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
 	};
 }
 function joinPath(filename) {
@@ -5032,13 +7410,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path, resolved, state) {
 	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-	let parent = (0,external_path_namespaceObject.dirname)(path);
+	let parent = (0,external_path_.dirname)(path);
 	let depth = 1;
 	while (parent !== state.root && depth < 2) {
 		const resolvedPath = state.symlinks.get(parent);
 		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
 		if (isSameRoot) depth++;
-		else parent = (0,external_path_namespaceObject.dirname)(parent);
+		else parent = (0,external_path_.dirname)(parent);
 	}
 	state.symlinks.set(path, resolved);
 	return depth > 1;
@@ -5214,7 +7592,7 @@ var Walker = class {
 			symlinks: /* @__PURE__ */ new Map(),
 			visited: [""].slice(0, 0),
 			controller: new Aborter(),
-			fs: options.fs || external_fs_namespaceObject_0
+			fs: options.fs || external_fs_namespaceObject
 		};
 		this.joinPath = build$7(this.root, options);
 		this.pushDirectory = build$6(this.root, options);
@@ -5252,8 +7630,8 @@ var Walker = class {
 						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
 					} else {
 						resolvedPath = useRealPaths ? resolvedPath : path;
-						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
-						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
+						const filename = (0,external_path_.basename)(resolvedPath);
+						const directoryPath$1 = normalizePath((0,external_path_.dirname)(resolvedPath), this.state.options);
 						resolvedPath = this.joinPath(filename, directoryPath$1);
 						this.pushFile(resolvedPath, files, this.state.counts, filters);
 					}
@@ -5317,7 +7695,7 @@ var Builder = class {
 	options = {
 		maxDepth: Infinity,
 		suppressErrors: true,
-		pathSeparator: external_path_namespaceObject.sep,
+		pathSeparator: external_path_.sep,
 		filters: []
 	};
 	globFunction;
@@ -5502,8 +7880,8 @@ function buildFormat(cwd, root, absolute) {
 		};
 		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
 	}
-	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
-	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
+	if (absolute) return (p) => external_path_.posix.relative(cwd, p) || ".";
+	return (p) => external_path_.posix.relative(cwd, `${root}/${p}`) || ".";
 }
 function buildRelative(cwd, root) {
 	if (root.startsWith(`${cwd}/`)) {
@@ -5511,7 +7889,7 @@ function buildRelative(cwd, root) {
 		return (p) => `${prefix}/${p}`;
 	}
 	return (p) => {
-		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
+		const result = external_path_.posix.relative(cwd, `${root}/${p}`);
 		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
 	};
 }
@@ -5582,7 +7960,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
 	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
 	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
 	const escapedCwd = escapePath(cwd);
-	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
+	result = (0,external_path_.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_.posix.relative(escapedCwd, result) : external_path_.posix.normalize(result);
 	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
 	const parts = splitPattern(result);
 	if (parentDir) {
@@ -5593,7 +7971,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
 			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
 			i++;
 		}
-		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
+		const potentialRoot = external_path_.posix.join(cwd, parentDir.slice(i * 3));
 		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
 			props.root = ensureNonDriveRelativePath(potentialRoot);
 			props.depthOffset = -n + i;
@@ -5615,7 +7993,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
 		}
 		props.depthOffset = newCommonPath.length;
 		props.commonPath = newCommonPath;
-		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_.posix.join(cwd, ...newCommonPath) : cwd);
 	}
 	return result;
 }
@@ -5716,15 +8094,15 @@ const defaultOptions = {
 function getOptions(options) {
 	const opts = Object.assign({}, options);
 	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_.fileURLToPath)(opts.cwd) : (0,external_path_.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
 	opts.ignore = ensureStringArray(opts.ignore);
 	opts.fs && (opts.fs = {
-		readdir: opts.fs.readdir || external_fs_namespaceObject.readdir,
-		readdirSync: opts.fs.readdirSync || external_fs_namespaceObject.readdirSync,
-		realpath: opts.fs.realpath || external_fs_namespaceObject.realpath,
-		realpathSync: opts.fs.realpathSync || external_fs_namespaceObject.realpathSync,
-		stat: opts.fs.stat || external_fs_namespaceObject.stat,
-		statSync: opts.fs.statSync || external_fs_namespaceObject.statSync
+		readdir: opts.fs.readdir || external_fs_.readdir,
+		readdirSync: opts.fs.readdirSync || external_fs_.readdirSync,
+		realpath: opts.fs.realpath || external_fs_.realpath,
+		realpathSync: opts.fs.realpathSync || external_fs_.realpathSync,
+		stat: opts.fs.stat || external_fs_.stat,
+		statSync: opts.fs.statSync || external_fs_.statSync
 	});
 	if (opts.debug) log("globbing with options:", opts);
 	return opts;
@@ -5748,549 +8126,6 @@ function globSync(globInput, options) {
 //#endregion
 
 
-;// CONCATENATED MODULE: ./lib/config/thresholds.js
-function resolveThresholds(raw, _type) {
-    const t = raw ?? {};
-    return {
-        pass_rate: t.pass_rate ?? 1.0,
-        fail_on_regression: t.fail_on_regression ?? true,
-        max_score_drop: t.max_score_drop ?? null,
-        max_cost_usd: t.max_cost_usd ?? null,
-        max_p95_latency_ms: t.max_p95_latency_ms ?? null,
-        must_pass_tags: t.must_pass_tags ?? [],
-        tag_floors: t.tag_floors ?? {},
-        min_answer_score: t.min_answer_score ?? 0.8,
-        min_tool_score: t.min_tool_score ?? 1.0,
-        min_reasoning_score: t.min_reasoning_score ?? null,
-        min_efficiency_score: t.min_efficiency_score ?? null,
-        max_tool_calls: t.max_tool_calls ?? null,
-        require_contains: t.require_contains ?? true,
-        min_faithfulness_score: t.min_faithfulness_score ?? null,
-        min_answer_correctness_score: t.min_answer_correctness_score ?? 0.5,
-        faithfulness_weight: t.faithfulness_weight ?? 0.5,
-        answer_correctness_weight: t.answer_correctness_weight ?? 0.5,
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/dataset/json-scan.js
-// One flat pass over JSON text before JSON.parse, for two things the parsed
-// value cannot tell: how deep the text nests (our schemas and scorers recurse,
-// so a line nested thousands deep would overflow the stack; counting brackets
-// in a loop cannot), and the source text of top-level numbers (JSON.parse turns
-// 12345678901234567891 into 12345678901234567000, so two large ids collide).
-/**
- * How deep the JSON in dataset files may nest arrays and objects. Validation
- * overflowed the stack somewhere between 800 and 1,600 levels (400 to 800
- * assert-sets within assert-sets); 128 keeps a wide margin and still allows
- * about 60 nested assert-sets, far beyond any real case. Python's json module
- * stops near 1,000 (its recursion limit).
- */
-const MAX_JSON_DEPTH = 128;
-const TOO_DEEP = `nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep; nest them less deeply`;
-const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
-/** Scans `text`; stops at the first bracket deeper than `maxDepth`. Invalid JSON is left for JSON.parse to report. */
-function scanJson(text, maxDepth) {
-    const numbers = new Map();
-    let depth = 0;
-    let expectKey = false; // at depth 1: the next string is a key
-    let key = null;
-    let valueStart = -1; // at depth 1: where the current value's text begins
-    const endValue = (end) => {
-        if (key === null || valueStart < 0)
-            return;
-        const raw = text.slice(valueStart, end).trim();
-        if (NUMBER.test(raw))
-            numbers.set(key, raw);
-        else
-            numbers.delete(key);
-        valueStart = -1;
-    };
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 0x22 /* " */) {
-            const start = i;
-            i = closingQuote(text, i);
-            if (depth === 1 && expectKey) {
-                key = decodeKey(text.slice(start, i + 1));
-                expectKey = false;
-            }
-        }
-        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            depth++;
-            if (depth > maxDepth)
-                return { tooDeep: true, numbers };
-            if (depth === 1)
-                expectKey = c === 0x7b;
-        }
-        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-            if (depth === 1)
-                endValue(i);
-            depth--;
-        }
-        else if (depth === 1 && c === 0x3a /* : */) {
-            valueStart = i + 1;
-        }
-        else if (depth === 1 && c === 0x2c /* , */) {
-            endValue(i);
-            expectKey = true;
-        }
-    }
-    return { tooDeep: false, numbers };
-}
-/** The index of the quote closing the string opened at `open` (text.length if none). */
-function closingQuote(text, open) {
-    let at = open;
-    for (;;) {
-        at = text.indexOf('"', at + 1);
-        if (at < 0)
-            return text.length;
-        // Escaped only when an odd number of backslashes precede it.
-        let backslashes = 0;
-        while (text.charCodeAt(at - 1 - backslashes) === 0x5c)
-            backslashes++;
-        if (backslashes % 2 === 0)
-            return at;
-    }
-}
-function decodeKey(token) {
-    try {
-        return JSON.parse(token);
-    }
-    catch {
-        return null;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/dataset/jsonl.js
-
-function parseJsonl(text, file) {
-    const records = [];
-    const issues = [];
-    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-    lines.forEach((raw, index) => {
-        if (raw.trim() === '')
-            return;
-        const line = index + 1;
-        // Before JSON.parse: what a line holds is later validated recursively.
-        const scan = scanJson(raw, MAX_JSON_DEPTH);
-        if (scan.tooDeep) {
-            issues.push({ file, line, field: '(json)', message: TOO_DEEP });
-            return;
-        }
-        try {
-            records.push({ line, value: JSON.parse(raw), numbers: scan.numbers });
-        }
-        catch (error) {
-            issues.push({ file, line, field: '(json)', message: `invalid JSON: ${error.message}` });
-        }
-    });
-    return { records, issues };
-}
-/**
- * A record's id as text. JSON.parse rounds integers beyond 2^53, so
- * 12345678901234567890 and ...891 would both read 12345678901234567000; such an
- * id keeps the text it was written with (as Python's int does). Other ids read
- * as before (`2.50` is "2.5"), so ids already in baselines do not change.
- */
-function numberId(id, sourceText) {
-    if (typeof id === 'string')
-        return id;
-    if (!Number.isSafeInteger(id) && sourceText !== undefined && /^-?\d+$/.test(sourceText))
-        return sourceText;
-    return String(id);
-}
-
-;// CONCATENATED MODULE: ./lib/dataset/python-json.js
-// supereval keys LLM cases by the first 16 hex digits of
-// sha256(json.dumps(vars, sort_keys=True, ensure_ascii=False)). Python's
-// separators (", " and ": ") and float formatting differ from JSON.stringify,
-// so this reproduces json.dumps byte for byte for JSON-parsed values.
-
-function pythonJsonDumps(value) {
-    if (value === null || value === undefined)
-        return 'null';
-    if (typeof value === 'boolean')
-        return value ? 'true' : 'false';
-    if (typeof value === 'number')
-        return pythonNumber(value);
-    if (typeof value === 'string')
-        return JSON.stringify(value);
-    if (Array.isArray(value))
-        return `[${value.map(pythonJsonDumps).join(', ')}]`;
-    if (typeof value === 'object') {
-        const entries = Object.keys(value)
-            .sort(compareCodePoints)
-            .map((k) => `${JSON.stringify(k)}: ${pythonJsonDumps(value[k])}`);
-        return `{${entries.join(', ')}}`;
-    }
-    throw new TypeError(`cannot serialise a ${typeof value}`);
-}
-/** The supereval case key: 16 hex digits of sha256 over Python's json.dumps. */
-function supervalCaseKey(vars) {
-    return (0,external_node_crypto_.createHash)('sha256').update(pythonJsonDumps(vars), 'utf8').digest('hex').slice(0, 16);
-}
-// Python sorts str keys by code point; JS's default sort compares UTF-16 units.
-function compareCodePoints(a, b) {
-    const ai = a[Symbol.iterator]();
-    const bi = b[Symbol.iterator]();
-    for (;;) {
-        const x = ai.next();
-        const y = bi.next();
-        if (x.done || y.done)
-            return x.done === y.done ? 0 : x.done ? -1 : 1;
-        const d = (x.value.codePointAt(0) ?? 0) - (y.value.codePointAt(0) ?? 0);
-        if (d !== 0)
-            return d;
-    }
-}
-// Integers print as integers (Python ints). Other numbers follow Python's float
-// repr: the shortest round-trip digits (the same as JavaScript's), in exponent
-// form when the exponent is below -4 or at least 16. A float written with an
-// integral value ("1.0") cannot be told from an int after JSON.parse, so it
-// prints as "1" where Python prints "1.0": a known, documented difference.
-function pythonNumber(n) {
-    if (!Number.isFinite(n))
-        return Number.isNaN(n) ? 'NaN' : n > 0 ? 'Infinity' : '-Infinity';
-    if (Number.isInteger(n))
-        return BigInt(n).toString();
-    const [mantissa, expPart] = n.toExponential().split('e');
-    const exp = Number(expPart);
-    if (exp < -4 || exp >= 16) {
-        const sign = exp < 0 ? '-' : '+';
-        return `${mantissa}e${sign}${String(Math.abs(exp)).padStart(2, '0')}`;
-    }
-    return String(n);
-}
-
-;// CONCATENATED MODULE: ./lib/dataset/read-file.js
-// Reads a user's file as text, refusing what is not a plain file before any
-// byte is read: a FIFO would block the read until a writer came, a device
-// (/dev/zero, /dev/urandom) would be read forever, and a file past the size
-// limit would exhaust memory. In the action, a file whose real path is outside
-// the workspace (a link committed in a pull request, say, to a runner secret)
-// is refused too, so its lines never reach an error message or a model.
-
-
-
-/** The largest dataset file read: far above real datasets, and half of V8's longest string. */
-const MAX_DATASET_FILE_MIB = 256;
-const MAX_BYTES = MAX_DATASET_FILE_MIB * 1024 * 1024;
-/** The file's text, or null with the reason pushed to `issues` (or with none, for an optional file that is absent). */
-async function readUserFile(file, issues, options = {}) {
-    const problem = (message) => {
-        issues.push({ file, field: '(file)', message });
-        return null;
-    };
-    if (options.within !== undefined) {
-        const real = await (0,promises_.realpath)(file).catch(() => null);
-        if (real !== null && !(await isInside(real, options.within))) {
-            return problem('leads outside the workspace (a link to a file elsewhere); the action reads dataset files only inside the repository, so copy the file in');
-        }
-    }
-    // O_NONBLOCK: opening a FIFO must not wait for a writer; regular files ignore it.
-    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0)).catch((error) => error);
-    if (!('fd' in handle)) {
-        if (handle.code === 'ENOENT') {
-            const link = await (0,promises_.lstat)(file).catch(() => null);
-            if (link?.isSymbolicLink())
-                return problem('is a link to a file that does not exist');
-            return options.optional ? null : problem('file not found');
-        }
-        if (handle.code === 'ENXIO')
-            return problem('is a socket, not a regular file; give a regular file');
-        return problem(`cannot read: ${handle.code ?? handle.message}`);
-    }
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            return problem(`is ${kindOf(info)}, not a regular file; give a regular file`);
-        if (info.size > MAX_BYTES)
-            return problem(`is larger than the ${MAX_DATASET_FILE_MIB} MiB limit (${info.size} bytes); split it into several datasets`);
-        return await handle.readFile('utf8');
-    }
-    catch (error) {
-        return problem(`cannot read: ${error.code ?? error.message}`);
-    }
-    finally {
-        await handle.close();
-    }
-}
-async function isInside(real, folder) {
-    const root = await (0,promises_.realpath)(folder).catch(() => external_node_path_.resolve(folder));
-    const relative = external_node_path_.relative(root, real);
-    return relative === '' || (!relative.startsWith(`..${external_node_path_.sep}`) && relative !== '..' && !external_node_path_.isAbsolute(relative));
-}
-function kindOf(info) {
-    if (info.isDirectory())
-        return 'a folder';
-    if (info.isFIFO())
-        return 'a FIFO';
-    if (info.isCharacterDevice())
-        return 'a character device';
-    if (info.isBlockDevice())
-        return 'a block device';
-    if (info.isSocket())
-        return 'a socket';
-    return 'a special file';
-}
-
-;// CONCATENATED MODULE: ./lib/dataset/load.js
-// Finds and loads supereval dataset folders (dataset.json + cases.jsonl, and
-// tools.json for agents), unchanged from the Python tool's format.
-
-
-
-
-
-
-
-
-
-
-const DATASET_FILE = 'dataset.json';
-const CASES_FILE = 'cases.jsonl';
-const TOOLS_FILE = 'tools.json';
-/**
- * Expands the paths the user gave into dataset folders: a folder holding
- * dataset.json is one dataset; any other folder is searched (a supereval root
- * with `agents/` and `rag/` below it, for example).
- */
-async function findDatasetDirs(paths) {
-    const found = [];
-    const issues = [];
-    for (const p of paths) {
-        const info = await (0,promises_.stat)(p).catch(() => null);
-        if (!info) {
-            issues.push({ file: p, field: '(path)', message: 'no such file or folder' });
-            continue;
-        }
-        const dir = info.isDirectory() ? p : external_node_path_.dirname(p);
-        const before = found.length;
-        await collect(dir, 0, found);
-        if (found.length === before) {
-            issues.push({ file: p, field: '(path)', message: `no ${DATASET_FILE} in this folder or below it` });
-        }
-    }
-    if (issues.length > 0)
-        throw new DatasetError(issues);
-    return [...new Set(found.map((d) => external_node_path_.normalize(d)))];
-}
-const MAX_SEARCH_DEPTH = 4;
-async function collect(dir, depth, out) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
-    if (entries.some((e) => e.isFile() && e.name === DATASET_FILE)) {
-        out.push(dir);
-        return;
-    }
-    if (depth >= MAX_SEARCH_DEPTH)
-        return;
-    const subdirs = entries
-        .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
-        .map((e) => e.name)
-        .sort();
-    for (const name of subdirs)
-        await collect(external_node_path_.join(dir, name), depth + 1, out);
-}
-/** supereval keeps agent and RAG datasets under folders named so. */
-function typeFromFolder(dir) {
-    const parts = external_node_path_.resolve(dir).split(external_node_path_.sep);
-    for (let i = parts.length - 2; i >= 0; i--) {
-        if (parts[i] === 'agents')
-            return 'agent';
-        if (parts[i] === 'rag')
-            return 'rag';
-    }
-    return undefined;
-}
-async function loadDataset(dir, options = {}) {
-    const metaPath = external_node_path_.join(dir, DATASET_FILE);
-    const casesPath = external_node_path_.join(dir, CASES_FILE);
-    const toolsPath = external_node_path_.join(dir, TOOLS_FILE);
-    const issues = [];
-    const within = options.within === undefined ? {} : { within: options.within };
-    const metaText = await readUserFile(metaPath, issues, within);
-    const casesText = await readUserFile(casesPath, issues, within);
-    const meta = metaText === null ? null : parseJsonFile(DatasetMetaSchema, metaText, metaPath, issues);
-    const type = meta ? (meta.type ?? typeFromFolder(dir)) : undefined;
-    if (meta && !type) {
-        issues.push({
-            file: metaPath,
-            field: 'type',
-            message: `required: one of ${DATASET_TYPES.join(', ')} (or keep the folder under agents/ or rag/)`,
-        });
-    }
-    let toolsText = null;
-    let tools = null;
-    if (type === 'agent') {
-        toolsText = await readUserFile(toolsPath, issues, { ...within, optional: true });
-        if (toolsText !== null)
-            tools = parseJsonFile(ToolCatalogSchema, toolsText, toolsPath, issues);
-    }
-    const cases = meta && type && casesText !== null ? parseCases(casesText, casesPath, type, meta, issues) : [];
-    if (issues.length > 0)
-        throw new DatasetError(issues);
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for (const part of [metaText, casesText, toolsText])
-        hash.update(part ?? '').update('\0');
-    return {
-        dir,
-        name: meta?.name ?? external_node_path_.basename(external_node_path_.resolve(dir)),
-        type: type,
-        meta: meta,
-        thresholds: resolveThresholds(meta?.thresholds, type),
-        files: { meta: metaPath, cases: casesPath, tools: toolsText === null ? null : toolsPath },
-        cases,
-        tools,
-        hash: hash.digest('hex').slice(0, 16),
-    };
-}
-function parseJson(text, file, issues) {
-    if (scanJson(text, MAX_JSON_DEPTH).tooDeep) {
-        issues.push({ file, field: '(json)', message: TOO_DEEP });
-        return undefined;
-    }
-    try {
-        return JSON.parse(text.replace(/^\uFEFF/, ''));
-    }
-    catch (error) {
-        issues.push({ file, field: '(json)', message: `invalid JSON: ${error.message}` });
-        return undefined;
-    }
-}
-/** Parses a JSON file against a schema; problems go to `issues` and give null. */
-function parseJsonFile(schema, text, file, issues) {
-    const value = parseJson(text, file, issues);
-    if (value === undefined)
-        return null;
-    const parsed = schema.safeParse(value, { reportInput: true });
-    if (!parsed.success) {
-        issues.push(...zodIssues(parsed.error, file));
-        return null;
-    }
-    return parsed.data;
-}
-function parseCases(text, file, type, meta, issues) {
-    const { records, issues: jsonIssues } = parseJsonl(text, file);
-    issues.push(...jsonIssues);
-    if (records.length === 0 && jsonIssues.length === 0) {
-        issues.push({ file, field: '(file)', message: 'the file holds no cases' });
-    }
-    const schema = CASE_SCHEMAS[type];
-    const firstLineOfId = new Map();
-    const cases = [];
-    for (const { line, value, numbers } of records) {
-        const parsed = schema.safeParse(value, { reportInput: true });
-        if (!parsed.success) {
-            issues.push(...zodIssues(parsed.error, file, line));
-            continue;
-        }
-        const data = parsed.data;
-        const input = data.input;
-        const expected = data.expected;
-        if (type === 'classification' && meta.labels) {
-            const label = String(expected['label']);
-            if (!meta.labels.includes(label)) {
-                issues.push({
-                    file,
-                    line,
-                    field: 'expected.label',
-                    message: `"${label}" is not one of the dataset's labels (${meta.labels.join(', ')})`,
-                });
-            }
-        }
-        const vars = caseVars(type, input);
-        const key = supervalCaseKey(vars);
-        const id = data.id === null || data.id === undefined ? key : numberId(data.id, numbers.get('id'));
-        const first = firstLineOfId.get(id);
-        if (first !== undefined) {
-            const what = data.id === null || data.id === undefined ? 'a case with the same input (no id)' : `id "${id}"`;
-            issues.push({ file, line, field: 'id', message: `duplicate: ${what} is already on line ${first}` });
-            continue;
-        }
-        firstLineOfId.set(id, line);
-        cases.push({
-            id,
-            key,
-            vars,
-            line,
-            tags: data.tags ?? [],
-            mustPass: data.must_pass ?? false,
-            description: data.description ?? null,
-            input,
-            expected,
-            assert: (data.assert ?? []),
-            threshold: data.threshold ?? null,
-            data,
-        });
-    }
-    return cases;
-}
-/**
- * The variables supereval hands promptfoo for a case, which its `key` hashes:
- * only the fields its prompts use, so extra input fields do not change the key.
- */
-function caseVars(type, input) {
-    if (type === 'qa')
-        return { query: input['query'] };
-    if (type === 'classification')
-        return { text: input['text'] };
-    if (type === 'instruction') {
-        // supereval adds the document only when it is non-empty.
-        return input['document'] ? { instruction: input['instruction'], document: input['document'] } : { instruction: input['instruction'] };
-    }
-    return input;
-}
-/** Turns zod's issues into ours: dotted field path plus a plain-English problem. */
-function zodIssues(error, file, line) {
-    return error.issues.map((issue) => {
-        const field = issue.path.length === 0 ? '(root)' : issue.path.map(String).join('.');
-        const base = { file, field, message: describeIssue(issue) };
-        return line === undefined ? base : { ...base, line };
-    });
-}
-function describeIssue(issue) {
-    if (issue.code === 'invalid_type' && issue.input === undefined)
-        return `required (${issue.expected})`;
-    // JSON.parse reads 1e999 as Infinity, which is a number that no schema takes.
-    if (issue.code === 'invalid_type' && typeof issue.input === 'number' && !Number.isFinite(issue.input)) {
-        return `the number is too large to hold (it reads as ${issue.input}); write a finite number`;
-    }
-    if (issue.code === 'invalid_union')
-        return describeUnion(issue);
-    if (issue.code === 'invalid_type')
-        return `expected ${issue.expected}, got ${typeName(issue.input)}`;
-    if (issue.code === 'invalid_value') {
-        return `${JSON.stringify(issue.input)} is not allowed; expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    }
-    if (issue.code === 'too_small' || issue.code === 'too_big') {
-        return `${issue.message.replace(/^Too (small|big): /, '')} (got ${JSON.stringify(issue.input)})`;
-    }
-    if (issue.code === 'unrecognized_keys')
-        return `unknown field(s): ${issue.keys.join(', ')}`;
-    return issue.message;
-}
-/**
- * zod says only "Invalid input" when no branch of a union matches. When one
- * branch took the value's type but refused the value (an empty string id),
- * its reason is the useful one; otherwise list the types the field may be.
- */
-function describeUnion(issue) {
-    const closest = issue.errors.find((branch) => branch.some((i) => i.code !== 'invalid_type'));
-    if (closest?.[0])
-        return describeIssue(closest[0]);
-    const expected = issue.errors.flatMap((branch) => branch.flatMap((i) => (i.code === 'invalid_type' ? [i.expected] : [])));
-    if (expected.length === 0)
-        return issue.message;
-    return `expected ${[...new Set(expected)].join(' or ')}, got ${typeName(issue.input)}`;
-}
-function typeName(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    return typeof value;
-}
-
 ;// CONCATENATED MODULE: ./lib/dataset/patterns.js
 // Dataset paths and globs, one expansion for the action's `datasets` and
 // `hash-files` inputs and the CLI's paths, so a pattern means the same in
@@ -6311,7 +8146,10 @@ function split(patterns) {
     const trimmed = patterns.map((p) => p.trim()).filter((p) => p !== '');
     return {
         includes: trimmed.filter((p) => !p.startsWith('!')),
-        excludes: trimmed.filter((p) => p.startsWith('!')).map((p) => p.slice(1).trim()).filter((p) => p !== ''),
+        excludes: trimmed
+            .filter((p) => p.startsWith('!'))
+            .map((p) => p.slice(1).trim())
+            .filter((p) => p !== ''),
     };
 }
 // Hidden files count (as @actions/glob counted them); links are followed.
@@ -6324,7 +8162,13 @@ async function expandDatasetPaths(patterns, options = {}) {
     const display = (include, absolute) => (external_node_path_.isAbsolute(include) ? absolute : external_node_path_.relative(cwd, absolute) || '.');
     const shown = (include, absolute) => (options.absolute ? absolute : display(include, absolute));
     if (includes.length === 0) {
-        throw new DatasetError([{ file: patterns.join(' ') || '(none)', field: options.field ?? '(path)', message: 'no dataset path or glob to run, only exclusions (!pattern): name the datasets too' }]);
+        throw new DatasetError([
+            {
+                file: patterns.join(' ') || '(none)',
+                field: options.field ?? '(path)',
+                message: 'no dataset path or glob to run, only exclusions (!pattern): name the datasets too',
+            },
+        ]);
     }
     const excluded = await excludedPaths(excludes, cwd);
     const isExcluded = (dir) => {
@@ -6440,7 +8284,10 @@ function formatSampleSize(size) {
 }
 /** Splits tag words given as lists, commas or both; `!` marks an exclusion. Empty words are dropped. */
 function parseTagList(words) {
-    return words.flatMap((w) => w.split(/[,\n]/)).map((t) => t.trim()).filter((t) => t !== '' && t !== '!');
+    return words
+        .flatMap((w) => w.split(/[,\n]/))
+        .map((t) => t.trim())
+        .filter((t) => t !== '' && t !== '!');
 }
 function isFullSelection(selection) {
     return selection.tags.length === 0 && selection.sample === null;
@@ -6492,7 +8339,11 @@ function selectDatasets(datasets, selection) {
 function selectionSettings(selection) {
     if (isFullSelection(selection))
         return null;
-    return { tags: selection.tags, sample: selection.sample ? formatSampleSize(selection.sample) : null, seed: selection.sample ? selection.seed : null };
+    return {
+        tags: selection.tags,
+        sample: selection.sample ? formatSampleSize(selection.sample) : null,
+        seed: selection.sample ? selection.seed : null,
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/compare/classify.js
@@ -6501,7 +8352,7 @@ function selectionSettings(selection) {
 // case level otherwise; plus the paired statistics over the matched cases.
 // A model the baseline did not run (a model swap or upgrade) is compared with
 // the baseline's verdict for the case: pass only if the case passed on every
-// model the baseline ran (seed 000: a case passes only if every model passes).
+// model the baseline ran (a case passes only if every model passes, as in the Python tool).
 
 
 
@@ -6530,7 +8381,7 @@ const ComparisonCaseSchema = schemas/* object */.Ikc({
     baseline_score: schemas/* number */.aig().nullable(),
     score: schemas/* number */.aig().nullable(),
     score_delta: schemas/* number */.aig().nullable(),
-    /** The trials now disagree (seed 004): counted as a failure. */
+    /** The trials now disagree (flaky): counted as a failure. */
     flaky: schemas/* boolean */.zMY(),
     /** Passes out of K per model, present when a model ran more than one trial. */
     trials: schemas/* array */.YOg(TrialCountSchema).optional(),
@@ -6673,7 +8524,7 @@ function removedEntry(b) {
 }
 function compareWithBaseline(results, baseline) {
     const before = baselineModels(baseline);
-    // Per model only when the baseline recorded outcomes per model (supereval's own baseline.json does not).
+    // Per model only when the baseline recorded outcomes per model (the Python tool's own baseline.json does not).
     const perModel = baseline.cases.some((c) => Object.keys(c.models).length > 0);
     // Queues, so that cases sharing a key (identical inputs) pair up in order.
     const waiting = new Map();
@@ -6749,11 +8600,23 @@ function totalCostUsd(summary) {
 function spendOf(results) {
     const total = totalCostUsd(results.summary);
     const reused = results.run.reused_from !== undefined;
-    return { models: results.summary.cost_usd, judge: results.summary.judge ? results.summary.judge.cost_usd : 0, total, thisRun: reused ? 0 : total, reused: reused ? total : 0 };
+    return {
+        models: results.summary.cost_usd,
+        judge: results.summary.judge ? results.summary.judge.cost_usd : 0,
+        total,
+        thisRun: reused ? 0 : total,
+        reused: reused ? total : 0,
+    };
 }
 function sumSpend(list) {
     const sum = (pick) => list.reduce((acc, s) => addCosts(acc, pick(s)), 0);
-    return { models: sum((s) => s.models), judge: sum((s) => s.judge), total: sum((s) => s.total), thisRun: sum((s) => s.thisRun), reused: sum((s) => s.reused) };
+    return {
+        models: sum((s) => s.models),
+        judge: sum((s) => s.judge),
+        total: sum((s) => s.total),
+        thisRun: sum((s) => s.thisRun),
+        reused: sum((s) => s.reused),
+    };
 }
 /** "$0.20 (models $0.04, judge $0.16)", or the models' cost alone without a judge; says when it was reused. */
 function spendText(results) {
@@ -6761,72 +8624,6 @@ function spendText(results) {
     const parts = results.summary.judge ? ` (models ${formatCost(spend.models)}, judge ${formatCost(spend.judge)})` : '';
     const reused = results.run.reused_from !== undefined ? ', reused: nothing spent in this run' : '';
     return `${formatCost(spend.total)}${parts}${reused}`;
-}
-
-;// CONCATENATED MODULE: ./lib/report/setup.js
-
-
-const mentions = (text, e) => text !== null && text !== undefined && text.includes(e.message);
-const assertMentions = (asserts, e) => asserts.some((a) => mentions(a.reason, e));
-/** True when the result's error, or one of its assertions' reasons, carries `message` (a run-wide stop such as a setup error or the cost cap). */
-function resultMentions(result, message) {
-    return mentions(result.error, { message }) || assertMentions(result.asserts, { message });
-}
-/** The setup error behind a result, if any. */
-function setupErrorOf(results, result) {
-    return results.setup_errors?.find((e) => mentions(result.error, e) || assertMentions(result.asserts, e));
-}
-/** The results JSON's record of one tripped circuit, counting this dataset's results it caused. */
-function toSetupError(failure, role, results) {
-    const record = { model: failure.model, role, kind: failure.problem.kind, code: failure.code, message: failure.message, fix: failure.problem.fix, results: 0 };
-    record.results = results.filter((r) => mentions(r.error, record) || assertMentions(r.asserts, record)).length;
-    return record;
-}
-const KIND_TEXT = {
-    'needs-inference-profile': 'needs an inference profile',
-    'access-denied': 'access denied',
-    'unknown-model': 'unknown model',
-    'bad-credentials': 'credentials refused',
-    'no-credentials': 'no credentials',
-    'bad-region': 'bad region or endpoint',
-    'no-region': 'no region',
-};
-const setupKindText = (kind) => KIND_TEXT[kind] ?? kind;
-const who = (e) => (e.role === 'judge' ? `the judge ${e.model}` : e.model);
-/** The gate's sentence: names the model and the kind, not the whole message (the report shows that once). */
-function setupGateReason(e) {
-    return `setup: ${who(e)} could not be called (${setupKindText(e.kind)}); a configuration error, not a regression. Other rules are not applied until it is fixed.`;
-}
-/** The log line: everything a reader needs, whole (the caller makes it inert for its medium). */
-function setupLogText(e) {
-    const fix = e.message.includes(e.fix) ? '' : `\nFix: ${e.fix}`;
-    return `Setup error, not a regression: ${who(e)} could not be called (${setupKindText(e.kind)}); it is not called again in this run.\n${e.message}${fix}`;
-}
-function setupMarkdown(results) {
-    const lines = [];
-    for (const e of results.setup_errors ?? []) {
-        lines.push(`> [!CAUTION]`, `> **Setup error, not a regression**: ${escapeMarkdown(who(e))} could not be called (${escapeMarkdown(setupKindText(e.kind))}).`, `> ${escapeMarkdown(e.message)}`, ...(e.message.includes(e.fix) ? [] : [`> **Fix**: ${escapeMarkdown(e.fix)}`]), `> ${plural(e.results, 'result')} of this dataset ${e.results === 1 ? 'is an error' : 'are errors'} because of it; it was not called again.`, '');
-    }
-    return lines;
-}
-function setupText(results) {
-    const lines = [];
-    for (const e of results.setup_errors ?? []) {
-        lines.push(`  setup error (not a regression): ${oneLine(who(e))} could not be called (${setupKindText(e.kind)})`, `    ${oneLine(e.message)}`);
-        if (!e.message.includes(e.fix))
-            lines.push(`    fix: ${oneLine(e.fix)}`);
-        lines.push(`    ${plural(e.results, 'result')} of this dataset ${e.results === 1 ? 'is an error' : 'are errors'} because of it; it was not called again.`);
-    }
-    return lines;
-}
-/** Each distinct failure once across datasets (a model refused in the first dataset is refused in every one). */
-function distinctSetupErrors(all) {
-    const seen = new Map();
-    for (const r of all)
-        for (const e of r.setup_errors ?? [])
-            if (!seen.has(`${e.role}:${e.model}`))
-                seen.set(`${e.role}:${e.model}`, e);
-    return [...seen.values()];
 }
 
 ;// CONCATENATED MODULE: ./lib/compare/gate.js
@@ -6934,7 +8731,7 @@ function latencyReason(summary, limit) {
         return null;
     return `max_p95_latency_ms: the p95 latency was ${Math.round(summary.p95_latency_ms)} ms, above the limit of ${limit} ms.`;
 }
-function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [], requireJudge = null, costCap = null, durationCap = null }) {
+function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [], requireJudge = null, costCap = null, durationCap = null, }) {
     // A model that could not be called makes every other rule read its errors as
     // failures and regressions; the one thing to say is what to fix.
     if (setupErrors.length > 0)
@@ -6957,245 +8754,74 @@ function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = []
 
 // EXTERNAL MODULE: ./lib/config/prices.js
 var config_prices = __nccwpck_require__(5294);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-;// CONCATENATED MODULE: ./lib/providers/process-group.js
-// exec: programs (models, agents) run as leaders of their own process groups,
-// so whatever they start in the background ends with their case: the leader
-// exiting normally is not enough, `sleep 300 &` would outlive it. Groups still
-// running are killed when this process exits, however it exits (a second
-// Ctrl-C, the runner's SIGTERM after cancelling).
+;// CONCATENATED MODULE: ./lib/prompt/template.js
 
-const running = new Set();
-let exitHookInstalled = false;
-/** Runs `command` through the shell as the leader of a new process group, stdio piped. */
-function spawnGroup(command, options) {
-    if (!exitHookInstalled) {
-        process.on('exit', killAllGroups);
-        exitHookInstalled = true;
-    }
-    const child = (0,external_node_child_process_.spawn)(command, { shell: true, cwd: options.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: options.env });
-    if (child.pid !== undefined)
-        running.add(child.pid);
-    return child;
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
+function defaultTemplate(type) {
+    return { source: `default:${type}`, text: kindOf(type).defaultPrompt };
+}
+function placeholders(template) {
+    return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]))];
 }
 /**
- * Kills the child's whole process group, leader and all it started, whether
- * or not the leader has exited. Idempotent.
+ * The values a case offers to a template: its input fields; `labels` when
+ * dataset.json lists them and `contexts` when the case has retrieved_contexts
+ * (documented for any dataset); then what its kind adds.
  */
-function killGroup(child) {
-    const pid = child.pid;
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(-pid, 'SIGKILL');
-    }
-    catch (error) {
-        // ESRCH: the group is gone already. Anything else: at least end the leader.
-        if (error.code !== 'ESRCH')
-            child.kill('SIGKILL');
-    }
-    running.delete(pid);
+function templateVars(dataset, testCase) {
+    const vars = { ...testCase.input };
+    if (dataset.meta.labels)
+        vars['labels'] = dataset.meta.labels.join(', ');
+    const contexts = testCase.input['retrieved_contexts'];
+    if (Array.isArray(contexts))
+        vars['contexts'] = formatContexts(contexts.map(String));
+    return { ...vars, ...kindOf(dataset.type).templateVars(testCase.input) };
 }
-/** Kills every group spawnGroup started and no killGroup ended (synchronous, so it works in an 'exit' handler). */
-function killAllGroups() {
-    for (const pid of running) {
-        try {
-            process.kill(-pid, 'SIGKILL');
+class TemplateError extends Error {
+    name = 'TemplateError';
+}
+/** Fills a template for one case; a placeholder without a value is an error for that case. */
+function renderTemplate(template, vars) {
+    return template.text.replace(PLACEHOLDER, (_whole, name) => {
+        const value = vars[name];
+        if (value === undefined || value === null) {
+            throw new TemplateError(`the prompt's {{${name}}} has no value in this case (${template.source})`);
         }
-        catch {
-            // Gone already.
-        }
-    }
-    running.clear();
-}
-
-// EXTERNAL MODULE: ./lib/providers/types.js
-var types = __nccwpck_require__(5163);
-;// CONCATENATED MODULE: ./lib/providers/exec.js
-// exec:<command> runs a program once per case: the rendered prompt on stdin,
-// the case as JSON in SUPEREVAL_CASE, the answer on stdout.
-
-
-const EXEC_DEFAULT_TIMEOUT_MS = 120_000;
-const STDERR_TAIL_CHARS = 800;
-function createExecProvider(spec, options = {}) {
-    const timeoutMs = options.timeoutMs ?? EXEC_DEFAULT_TIMEOUT_MS;
-    return {
-        spec,
-        // We cannot know what the program does; only hash-files can vouch for it.
-        deterministic: false,
-        call: (request) => runCommand(spec.target, request, timeoutMs, options.cwd),
-    };
-}
-function runCommand(command, request, timeoutMs, cwd) {
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-        // Its own process group, so the case's end (answer, failure, timeout,
-        // cancel) ends the whole tree it started.
-        const child = spawnGroup(command, {
-            cwd,
-            env: {
-                ...process.env,
-                SUPEREVAL_CASE: JSON.stringify(request.caseData ?? { id: request.caseId }),
-                SUPEREVAL_CASE_ID: request.caseId,
-                ...(request.system ? { SUPEREVAL_SYSTEM: request.system } : {}),
-            },
-        });
-        const stdout = [];
-        let stderr = '';
-        let settled = false;
-        const finish = (fn) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            request.signal?.removeEventListener('abort', onAbort);
-            killGroup(child);
-            fn();
-        };
-        const tail = () => (stderr.length > STDERR_TAIL_CHARS ? `…${stderr.slice(-STDERR_TAIL_CHARS)}` : stderr).trim();
-        const timer = setTimeout(() => {
-            finish(() => reject(new types/* ProviderError */.m(`exec: no answer within ${timeoutMs} ms${tail() ? `; stderr: ${tail()}` : ''}`, {
-                code: 'ExecTimeout',
-            })));
-        }, timeoutMs);
-        const onAbort = () => {
-            finish(() => reject(new types/* ProviderError */.m('exec: cancelled', { code: 'Aborted' })));
-        };
-        request.signal?.addEventListener('abort', onAbort, { once: true });
-        child.stdout.on('data', (chunk) => stdout.push(chunk));
-        child.stderr.on('data', (chunk) => {
-            stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);
-        });
-        child.on('error', (error) => finish(() => reject(new types/* ProviderError */.m(`exec: cannot start: ${error.message}`, { code: 'ExecFailed', cause: error }))));
-        // What it started in the background dies with it; else a background
-        // process holding stdout open would keep 'close' from ever coming.
-        child.on('exit', () => killGroup(child));
-        child.on('close', (code, signal) => finish(() => {
-            if (code !== 0) {
-                const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-                reject(new types/* ProviderError */.m(`exec: the command ${how}${tail() ? `; stderr: ${tail()}` : ''}`, { code: 'ExecFailed' }));
-                return;
-            }
-            resolve({
-                output: Buffer.concat(stdout).toString('utf8').replace(/\s+$/, ''),
-                latency_ms: Math.round(performance.now() - started),
-                usage: null,
-                cost_usd: null,
-            });
-        }));
-        // A program that ignores stdin closes it early; that is not an error.
-        child.stdin.on('error', () => { });
-        child.stdin.end(request.prompt);
+        return typeof value === 'string' ? value : JSON.stringify(value);
     });
 }
-
-;// CONCATENATED MODULE: ./lib/providers/replay.js
-// replay:<file> answers each case from recorded outputs (JSONL), so a run can
-// be reproduced offline and without credentials.
-
-
-
-
-
-
-
-const ReplayRecordSchema = schemas/* looseObject */._H3({
-    id: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig()]),
-    output: schemas/* string */.YjP(),
-    model: schemas/* string */.YjP().nullish(),
-    latency_ms: schemas/* number */.aig().min(0).nullish(),
-    usage: UsageSchema.nullish(),
-    cost_usd: schemas/* number */.aig().min(0).nullish(),
-});
-async function createReplayProvider(spec) {
-    const file = spec.target;
-    const unreadable = [];
-    const text = await readUserFile(file, unreadable);
-    if (text === null)
-        throw new DatasetError(unreadable);
-    const { records, issues } = parseJsonl(text, file);
-    const byId = new Map();
-    const problems = [...issues];
-    for (const { line, value, numbers } of records) {
-        const parsed = ReplayRecordSchema.safeParse(value, { reportInput: true });
-        if (!parsed.success) {
-            problems.push(...zodIssues(parsed.error, file, line));
-            continue;
-        }
-        const id = numberId(parsed.data.id, numbers.get('id'));
-        if (byId.has(id))
-            problems.push({ file, line, field: 'id', message: `duplicate: "${id}" is recorded twice` });
-        else
-            byId.set(id, parsed.data);
+/** Placeholders that no case of the dataset can fill: a mistake in the template, reported before any call. */
+function checkTemplate(template, dataset) {
+    const fillable = new Set();
+    // What the kind adds serves its default prompt (instruction's document_section); the hint names the fields users write.
+    const helpers = new Set();
+    const kind = kindOf(dataset.type);
+    for (const c of dataset.cases) {
+        for (const k of Object.keys(templateVars(dataset, c)))
+            fillable.add(k);
+        for (const k of Object.keys(kind.templateVars(c.input)))
+            helpers.add(k);
     }
-    if (problems.length > 0)
-        throw new DatasetError(problems);
-    return {
-        spec,
-        deterministic: true,
-        async call(request) {
-            const record = byId.get(request.caseId);
-            if (!record) {
-                throw new types/* ProviderError */.m(`no recorded output for case "${request.caseId}" in ${file}`, { code: 'ReplayMissing' });
-            }
-            return {
-                output: record.output,
-                latency_ms: record.latency_ms ?? null,
-                usage: record.usage ?? null,
-                cost_usd: record.cost_usd ?? null,
-            };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/providers/spec.js
-const KINDS = ['bedrock', 'replay', 'exec'];
-class SpecError extends Error {
-    name = 'SpecError';
-}
-function parseModelSpec(raw) {
-    const text = raw.trim();
-    if (text === '')
-        throw new SpecError('a model spec is empty');
-    const colon = text.indexOf(':');
-    const prefix = colon > 0 ? text.slice(0, colon) : '';
-    if (KINDS.includes(prefix)) {
-        const target = text.slice(colon + 1).trim();
-        if (target === '')
-            throw new SpecError(`"${text}": nothing after "${prefix}:"`);
-        return { kind: prefix, target, label: `${prefix}:${target}` };
-    }
-    // Bedrock ids contain colons themselves (`...-v1:0`, ARNs), so anything that
-    // is not one of our prefixes is a bare Bedrock model id.
-    if (/\s/.test(text))
-        throw new SpecError(`"${text}" is not a model id; did you mean exec:${text}?`);
-    return { kind: 'bedrock', target: text, label: `bedrock:${text}` };
+    return placeholders(template.text)
+        .filter((name) => !fillable.has(name))
+        .map((name) => ({
+        file: template.source,
+        field: `{{${name}}}`,
+        message: `no case of ${dataset.name} has this field; available: ${[...fillable]
+            .filter((f) => !helpers.has(f))
+            .sort()
+            .join(', ')}`,
+    }));
 }
 
 ;// CONCATENATED MODULE: ./lib/providers/index.js
-// Builds a Provider from a spec. The only place that knows every provider.
-
+// Builds a Provider from a spec, through the provider's registration (registry.ts).
 
 
 async function createProvider(specOrText, options = {}) {
-    const spec = typeof specOrText === 'string' ? parseModelSpec(specOrText) : specOrText;
-    switch (spec.kind) {
-        case 'replay':
-            return createReplayProvider(spec);
-        case 'exec':
-            return createExecProvider(spec, options.exec);
-        case 'bedrock': {
-            // Loaded only when used: the AWS SDK and the price table are most of the
-            // start-up time, which replay and exec runs (and `validate`) never need.
-            const { createBedrockProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9331));
-            return createBedrockProvider(spec, {
-                ...(options.region ? { region: options.region } : {}),
-                ...(options.prices ? { prices: options.prices } : {}),
-            });
-        }
-    }
+    const spec = typeof specOrText === 'string' ? spec_parseModelSpec(specOrText) : specOrText;
+    return registry_registrationFor(spec.kind).create(spec, options);
 }
 
 ;// CONCATENATED MODULE: ./lib/report/redact.js
@@ -7211,7 +8837,13 @@ const MIN_SECRET_LENGTH = 8;
 // INPUT_MAX-TOKENS (a number) nor ACTIONS_ID_TOKEN_REQUEST_URL (a URL).
 const SECRET_LAST_WORD = /^(?:[A-Z0-9]*(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY|APIKEY|CREDENTIALS?)|PAT|PASS)$/;
 // Secrets whose name does not end in such a word.
-const SECRET_NAMES = new Set(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']);
+const SECRET_NAMES = new Set([
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+]);
 function isSecretName(name) {
     const upper = name.toUpperCase();
     if (SECRET_NAMES.has(upper))
@@ -7262,7 +8894,7 @@ function redactDeep(value, secrets) {
 const VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./lib/report/summary.js
-/** supereval's p95: sorted[int(n * 0.95)], so figures match its baseline files. */
+/** the Python tool's p95: sorted[int(n * 0.95)], so figures match its baseline files. */
 function p95(values) {
     if (values.length === 0)
         return null;
@@ -7410,8 +9042,10 @@ class AdaptiveLimiter {
         this.window = Math.max(1, Math.min(this.window, inFlightWithThis) - 1);
     }
     drain() {
-        while (this.queue.length > 0 && this.active < this.limit) {
+        while (this.active < this.limit) {
             const waiter = this.queue.shift();
+            if (waiter === undefined)
+                break;
             if (waiter.onAbort)
                 waiter.signal?.removeEventListener('abort', waiter.onAbort);
             waiter.grant(this.grant());
@@ -7506,7 +9140,10 @@ async function attemptOnce(call, timeoutMs, outer) {
         };
     });
     const timer = setTimeout(() => stop(new types/* ProviderError */.m(`no answer within ${timeoutMs} ms`, { code: 'TimeoutError', retryable: true })), timeoutMs);
-    const onOuterAbort = () => stop(aborted(outer));
+    const onOuterAbort = () => {
+        if (outer)
+            stop(aborted(outer));
+    };
     outer?.addEventListener('abort', onOuterAbort, { once: true });
     try {
         return await Promise.race([call(controller.signal), stopped]);
@@ -7609,88 +9246,6 @@ function withSetupCircuit(provider) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/run/cost-cap.js
-// The run's cost cap (--max-cost-usd / the max-cost-usd input): one meter for
-// every model and the judge across all datasets (see run-caps.ts). Each answered call adds its
-// cost; once the total reaches the cap no new call starts, and each refused
-// one fails with the same message, so its case is an error that says why.
-// Calls already in flight finish and count, so the total may pass the cap by
-// what those calls cost (at most one call per slot of concurrency).
-
-const COST_CAP_CODE = 'CostCapReached';
-/** The reason every refused call carries: the same text each time, so reports can find and group it. */
-const costCapRefusalText = (limitUsd, option) => `not run: the run's cost cap of ${formatUsd(limitUsd)} (${option}) was reached`;
-class CostMeter {
-    limitUsd;
-    option;
-    code = COST_CAP_CODE;
-    spent = 0;
-    /** Answered calls whose price is unknown: the meter cannot count them. */
-    unpriced = 0;
-    /** Calls refused because the cap was reached. */
-    refused = 0;
-    constructor(limitUsd, 
-    /** How the user set it: `--max-cost-usd` or `max-cost-usd`. */
-    option) {
-        this.limitUsd = limitUsd;
-        this.option = option;
-    }
-    get reached() {
-        // Sums of float costs: a total equal to the cap on paper must count as reached.
-        return this.spent >= this.limitUsd - 1e-9;
-    }
-    get refusal() {
-        return costCapRefusalText(this.limitUsd, this.option);
-    }
-    observe(response) {
-        if (response.cost_usd === null)
-            this.unpriced++;
-        else
-            this.spent += response.cost_usd;
-    }
-    /** One line for the log once the cap stopped calls. */
-    summary() {
-        const unpriced = this.unpriced > 0 ? ` (${this.unpriced} calls without a known price are not counted)` : '';
-        return `The run's cost cap of ${formatUsd(this.limitUsd)} (${this.option}) was reached after ${formatUsd(Math.round(this.spent * 1e8) / 1e8)}${unpriced}; ${this.refused} calls were not made and their cases are errors.`;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/run/duration-cap.js
-// The run's time budget (--max-duration / the max-duration input), counted
-// from when the evaluator starts: past it no new call starts (run-caps.ts), so
-// a run stops inside a workflow's timeout-minutes with everything finished
-// written and reported, instead of being killed with nothing. Calls in flight
-// finish, each bounded by its own timeout: leave one call's time of margin.
-
-const DURATION_CAP_CODE = 'DurationCapReached';
-/** The reason every refused call carries (reports find results by it). */
-const durationCapRefusalText = (limitMs, option) => `not run: the run's time budget of ${formatDuration(limitMs)} (${option}) ran out`;
-class DurationBudget {
-    limitMs;
-    option;
-    now;
-    code = DURATION_CAP_CODE;
-    refused = 0;
-    deadline;
-    constructor(limitMs, 
-    /** How the user set it: `--max-duration` or `max-duration`. */
-    option, now = Date.now) {
-        this.limitMs = limitMs;
-        this.option = option;
-        this.now = now;
-        this.deadline = now() + limitMs;
-    }
-    get reached() {
-        return this.now() >= this.deadline;
-    }
-    get refusal() {
-        return durationCapRefusalText(this.limitMs, this.option);
-    }
-    summary() {
-        return `The run's time budget of ${formatDuration(this.limitMs)} (${this.option}) ran out; ${this.refused} calls were not made and their cases are errors.`;
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/run/run-caps.js
 // Limits on a whole run (--max-cost-usd, --max-duration): once one is reached
 // no new call starts, and each refused call fails with the cap's own text, so
@@ -7749,7 +9304,7 @@ const rubricAssertions = {
     'llm-rubric': async (output, assertion, context) => {
         const problem = rubricText(assertion.value);
         if (problem || typeof assertion.value !== 'string')
-            throw new AssertionConfigError(`llm-rubric: ${problem}`);
+            throw new AssertionConfigError(`llm-rubric: ${problem ?? 'the value must be a string'}`);
         if (!context.judge)
             return { skipped: true, reason: NO_JUDGE_REASON };
         const verdict = await context.judge.rubric({ rubric: assertion.value, output, input: context.prompt, caseId: context.testCase.id });
@@ -7757,11 +9312,12 @@ const rubricAssertions = {
     },
 };
 const rubricValueChecks = { 'llm-rubric': rubricText };
+const rubricFamily = { handlers: rubricAssertions, valueChecks: rubricValueChecks };
 
 ;// CONCATENATED MODULE: ./lib/score/assertions/text.js
 
 
-const scalarText = (v) => typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;
+const scalarText = (v) => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null);
 // `equals ""` asks for an empty output; an empty needle, prefix or pattern
 // would match every output, so those need text.
 const anyText = (v) => (scalarText(v) === null ? '`value` must be a string' : null);
@@ -7808,8 +9364,12 @@ function listCheck(mode, ignoreCase) {
         const missing = needles.filter((n) => !haystack.includes(norm(n)));
         const pass = mode === 'all' ? missing.length === 0 : missing.length < needles.length;
         const reason = mode === 'all'
-            ? pass ? 'output contains every value' : `output lacks ${missing.map(text_quote).join(', ')}`
-            : pass ? 'output contains at least one value' : 'output contains none of the values';
+            ? pass
+                ? 'output contains every value'
+                : `output lacks ${missing.map(text_quote).join(', ')}`
+            : pass
+                ? 'output contains at least one value'
+                : 'output contains none of the values';
         return verdict(pass, reason);
     };
 }
@@ -7849,19 +9409,30 @@ const textValueChecks = {
     'starts-with': someText,
     regex: pattern,
 };
+const textFamily = { handlers: textAssertions, valueChecks: textValueChecks };
 
 ;// CONCATENATED MODULE: ./lib/score/assertions/index.js
 
 
-const ASSERTIONS = {
-    ...textAssertions,
-    ...rubricAssertions,
-};
+const FAMILIES = [textFamily, rubricFamily];
+/**
+ * One part of every family, merged into one map. A type defined twice would
+ * silently take the later file's entry, so it stops the program at start-up.
+ */
+function mergeFamilies(parts) {
+    const merged = {};
+    for (const part of parts) {
+        for (const [name, entry] of Object.entries(part)) {
+            if (Object.hasOwn(merged, name))
+                throw new Error(`assertion type "${name}" is defined by two families`);
+            merged[name] = entry;
+        }
+    }
+    return merged;
+}
+const ASSERTIONS = mergeFamilies(FAMILIES.map((f) => f.handlers));
 /** Each assertion's check of its `value`, run when a dataset loads. */
-const VALUE_CHECKS = {
-    ...textValueChecks,
-    ...rubricValueChecks,
-};
+const VALUE_CHECKS = mergeFamilies(FAMILIES.map((f) => f.valueChecks));
 
 ;// CONCATENATED MODULE: ./lib/score/evaluate.js
 
@@ -7869,24 +9440,9 @@ const VALUE_CHECKS = {
 
 const NEGATION = 'not-';
 const ASSERT_SET = 'assert-set';
-/** The assertions a dataset type gives each case (seed 000), then the case's own. */
+/** The assertions a case runs: its kind's built-in ones, then the case's own. */
 function caseAssertions(type, testCase) {
-    const e = testCase.expected;
-    const byType = type === 'qa'
-        ? [
-            { type: 'icontains', value: e['ground_truth'] },
-            {
-                type: 'llm-rubric',
-                // supereval's wording, so judged verdicts stay comparable.
-                value: `The answer must correctly address the following: ${String(e['ground_truth'])}`,
-            },
-        ]
-        : type === 'classification'
-            ? [{ type: 'icontains', value: e['label'] }]
-            : type === 'instruction'
-                ? [{ type: 'llm-rubric', value: e['rubric'] }]
-                : [];
-    return [...byType, ...testCase.assert];
+    return [...kindOf(type).builtInAssertions(testCase), ...testCase.assert];
 }
 function isKnownAssertion(type) {
     if (type === ASSERT_SET)
@@ -7897,7 +9453,8 @@ function isKnownAssertion(type) {
 /**
  * What scoring would only meet at run time, found when the dataset loads:
  * assertion types no scorer implements, values an assertion cannot use (an
- * invalid regex, a missing or empty needle), an agent's invalid answer regex.
+ * invalid regex, a missing or empty needle), and what the kind checks (an
+ * agent's invalid answer regex).
  */
 function caseProblems(type, cases) {
     const found = [];
@@ -7914,14 +9471,17 @@ function caseProblems(type, cases) {
     });
     for (const c of cases) {
         walk(c.assert, c.line, 'assert');
-        const answer = type === 'agent' ? expectedAnswerProblem(c.expected) : null;
-        if (answer)
-            found.push({ line: c.line, field: 'expected.answer', message: answer });
+        for (const problem of kindOf(type).scoringProblems(c))
+            found.push({ line: c.line, ...problem });
     }
     return found;
 }
 async function runAssertion(assertion, output, context) {
-    const base = { type: assertion.type, ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}), ...(assertion.metric ? { metric: assertion.metric } : {}) };
+    const base = {
+        type: assertion.type,
+        ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
+        ...(assertion.metric ? { metric: assertion.metric } : {}),
+    };
     if (assertion.type === ASSERT_SET)
         return runAssertSet(assertion, output, context);
     const negate = assertion.type.startsWith(NEGATION);
@@ -7958,6 +9518,28 @@ async function runAssertSet(assertion, output, context) {
     };
 }
 /**
+ * A kind's own verdict on a run (an agent's or a RAG answer's dimension
+ * scores) together with the case's assertions on it. The status is the worse
+ * of the two, error before fail before pass: a user's check is never ignored.
+ * The score stays the kind's composite, so that comparisons with baselines
+ * (the Python tool's included) see the same numbers. The assertions' rows join
+ * the kind's, and a failing one's reason is among the case's reasons. Rows
+ * that were all skipped (a judged assertion without a judge) leave the verdict
+ * as the kind gave it: they are recorded, and counted as skipped.
+ */
+function withCaseAsserts(kindResult, asserts, threshold) {
+    if (asserts.length === 0)
+        return kindResult;
+    const rows = [...kindResult.asserts, ...asserts];
+    const verdict = decide(asserts, threshold);
+    if (verdict.allSkipped)
+        return { ...kindResult, asserts: rows };
+    const status = SEVERITY[verdict.status] > SEVERITY[kindResult.status] ? verdict.status : kindResult.status;
+    const errors = [kindResult.status === 'error' ? kindResult.error : null, verdict.status === 'error' ? verdict.reason : null];
+    return { ...kindResult, status, asserts: rows, error: status === 'error' ? errors.filter((e) => e).join('; ') : null };
+}
+const SEVERITY = { pass: 0, fail: 1, error: 2 };
+/**
  * Combines assertion results. Skipped ones do not count; an errored one makes
  * the verdict `error` (never a pass); with none left to decide, it is `error`.
  */
@@ -7979,733 +9561,13 @@ function decide(asserts, threshold) {
     const failing = weighted.filter((a) => !a.pass);
     const pass = threshold === null ? failing.length === 0 : score >= threshold;
     const reason = pass
-        ? threshold === null ? 'all assertions passed' : `score ${evaluate_round(score)} meets the threshold ${threshold}`
+        ? threshold === null
+            ? 'all assertions passed'
+            : `score ${evaluate_round(score)} meets the threshold ${threshold}`
         : failing.map((a) => `${a.type}: ${a.reason}`).join('; ') + (threshold === null ? '' : ` (score ${evaluate_round(score)} < ${threshold})`);
     return { status: pass ? 'pass' : 'fail', score, reason, allSkipped: false };
 }
 const evaluate_round = (x) => Math.round(x * 1000) / 1000;
-
-;// CONCATENATED MODULE: ./lib/run/agent/trajectory.js
-// What an agent did on one case, whichever runner drove it: the ordered steps,
-// the final answer and what it cost. The scorer reads only this.
-
-
-const ThoughtStepSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('thought'),
-    text: schemas/* string */.YjP(),
-});
-const ToolCallStepSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('tool_call'),
-    id: schemas/* string */.YjP(),
-    name: schemas/* string */.YjP(),
-    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
-    /** The mock environment's response; absent when the call failed. */
-    result: schemas/* unknown */.L5J().optional(),
-    /** Why the call failed, as the agent was told; absent when it succeeded. */
-    error: schemas/* string */.YjP().optional(),
-    latency_ms: schemas/* number */.aig().min(0),
-});
-const AnswerStepSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('answer'),
-    text: schemas/* string */.YjP(),
-});
-const TrajectoryStepSchema = schemas/* discriminatedUnion */.gMt('type', [ThoughtStepSchema, ToolCallStepSchema, AnswerStepSchema]);
-const StopReasonSchema = schemas/* enum */.k5n([
-    // the agent gave its final answer
-    'final',
-    // it asked for one more tool call than max_steps leaves room for
-    'max_steps',
-]);
-const TrajectorySchema = schemas/* object */.Ikc({
-    steps: schemas/* array */.YOg(TrajectoryStepSchema),
-    /** null when the agent never answered (stopped at max_steps). */
-    final_answer: schemas/* string */.YjP().nullable(),
-    stop_reason: StopReasonSchema,
-    /** Summed over the model calls; null when any call's usage is unknown (exec agents that do not report it). */
-    usage: UsageSchema.nullable(),
-    cost_usd: schemas/* number */.aig().nullable(),
-    /** Wall time of the whole run, tool latency included. */
-    latency_ms: schemas/* number */.aig().min(0),
-    /** Actions: tool calls plus the final answer (seed 000's step count). */
-    step_count: schemas/* number */.aig().int().min(0),
-    /** User-agent rounds (EvalBench's turn_count); a case is one task, so 1. */
-    turn_count: schemas/* number */.aig().int().min(0),
-    tool_call_count: schemas/* number */.aig().int().min(0),
-    /** Sum of the tool calls' latencies. */
-    tool_latency_ms: schemas/* number */.aig().min(0),
-    /** Model requests made by the built-in loop; null for exec agents (we cannot see them). */
-    model_calls: schemas/* number */.aig().int().min(0).nullable(),
-});
-function toolCalls(trajectory) {
-    return trajectory.steps.filter((s) => s.type === 'tool_call');
-}
-
-;// CONCATENATED MODULE: ./lib/score/agent.js
-
-
-
-const ANSWER_JUDGE_SCALES = ['correctness', 'completeness', 'helpfulness'];
-const REASONING_JUDGE_SCALES = ['faithfulness', 'logical_coherence'];
-// Tool results can be long; the judge needs their gist, not megabytes.
-const JUDGE_RESULT_CHARS = 2000;
-async function scoreAgentCase(input) {
-    const { testCase, trajectory, thresholds, judge } = input;
-    const expected = testCase.expected;
-    const requested = expected.answer_match ?? 'contains';
-    const answer = trajectory.final_answer;
-    const caseId = input.caseId !== undefined ? { caseId: input.caseId } : {};
-    const answerRequest = {
-        output: answer ?? '',
-        input: testCase.input.task,
-        ...(expected.answer ? { reference: expected.answer } : {}),
-        ...(expected.rubric ? { rubric: expected.rubric } : {}),
-        ...caseId,
-    };
-    const reasoningRequest = {
-        output: answer ?? '(no final answer)',
-        input: testCase.input.task,
-        trajectory: describeTrajectory(trajectory),
-        ...caseId,
-    };
-    const [answerJudged, reasoningJudged] = await Promise.all([
-        judge && requested === 'llm_judge' && answer !== null
-            ? Promise.all(ANSWER_JUDGE_SCALES.map((s) => judgeLabel(judge, s, answerRequest)))
-            : null,
-        judge ? Promise.all(REASONING_JUDGE_SCALES.map((s) => judgeLabel(judge, s, reasoningRequest))) : null,
-    ]);
-    const notes = [];
-    const answerPart = await answerDimension(requested, answer, expected.answer, answerJudged, judge !== null, thresholds, notes, input.signal);
-    const checks = toolChecks(expected, toolCalls(trajectory));
-    const tool = toolScore(checks);
-    const efficiency = efficiencyScore(trajectory.step_count, expected.max_steps);
-    const reasoning = reasoningDimension(reasoningJudged, thresholds);
-    const asserts = [
-        ...answerPart.asserts,
-        thresholdAssert('tool_score', tool, thresholds.min_tool_score, describeChecks(checks)),
-        thresholdAssert('efficiency_score', efficiency, thresholds.min_efficiency_score, expected.max_steps ? `${trajectory.step_count} steps of max_steps ${expected.max_steps}.` : 'No max_steps in the case.'),
-        ...reasoning.asserts,
-    ];
-    const maxToolCalls = expected.max_tool_calls ?? thresholds.max_tool_calls;
-    if (maxToolCalls !== null)
-        asserts.push(toolCallLimitAssert(trajectory.tool_call_count, maxToolCalls));
-    const scores = {
-        answer_score: answerPart.score,
-        tool_score: tool,
-        efficiency_score: efficiency,
-        reasoning_score: reasoning.score,
-        composite_score: null,
-    };
-    if (expected.tool_sequence) {
-        const enforceOrder = expected.enforce_order ?? false;
-        const actual = toolCalls(trajectory).map((c) => c.name);
-        scores.trajectory_match_score = trajectoryMatchScore(expected.tool_sequence, actual, enforceOrder);
-        asserts.push(thresholdAssert('trajectory_match_score', scores.trajectory_match_score, null, `${enforceOrder ? 'Levenshtein over the sequence' : 'Jaccard of the tool sets'}: expected ${JSON.stringify(expected.tool_sequence)}, called ${JSON.stringify(actual)}.`));
-    }
-    const status = statusOf(asserts);
-    if (status !== 'error') {
-        scores.composite_score = compositeScore({
-            answer: scores.answer_score,
-            tool: scores.tool_score,
-            efficiency: scores.efficiency_score,
-            reasoning: scores.reasoning_score,
-        });
-    }
-    return {
-        scores,
-        status,
-        pass: status === 'pass',
-        reasons: asserts.filter((a) => a.weight !== 0 && (a.status === 'fail' || a.status === 'error')).map((a) => a.reason),
-        notes,
-        answer_method: answerPart.method,
-        tool_checks: checks,
-        judge_labels: labelsOf([...(answerJudged ?? []), ...(reasoningJudged ?? [])]),
-        asserts,
-    };
-}
-async function answerDimension(requested, answer, expectedAnswer, judged, haveJudge, thresholds, notes, signal) {
-    const min = thresholds.min_answer_score;
-    if (answer === null) {
-        return {
-            score: 0,
-            method: null,
-            asserts: [thresholdAssert('answer_score', 0, min, 'No final answer: the agent stopped at max_steps.')],
-        };
-    }
-    if (judged) {
-        const score = meanOfVerdicts(judged);
-        const head = score === null
-            ? errorAssert('answer_score', judgeFailures(judged).join('; '))
-            : thresholdAssert('answer_score', score, min, 'llm_judge: mean of correctness, completeness and helpfulness.');
-        return { score, method: 'llm_judge', asserts: [head, ...judged.map((j) => verdictAssert(`answer_score/${j.scale}`, j, head.status))] };
-    }
-    let method = requested;
-    let fallback = '';
-    if (requested === 'llm_judge' && !haveJudge) {
-        method = 'contains';
-        fallback = `answer_match llm_judge needs a judge (${NO_JUDGE_REASON}); fell back to contains.`;
-        notes.push(fallback);
-    }
-    if (expectedAnswer === null || expectedAnswer === undefined || expectedAnswer === '') {
-        return { score: null, method: null, asserts: [skippedAssert('answer_score', 'The case has no expected.answer; the answer is not scored.')] };
-    }
-    const textMethod = method;
-    try {
-        const matched = await answerMatches(textMethod, answer, expectedAnswer, signal);
-        const detail = `${textMethod}: the final answer ${matched ? 'matches' : 'does not match'} ${JSON.stringify(expectedAnswer)}.`;
-        return {
-            score: matched ? 1 : 0,
-            method: textMethod,
-            asserts: [thresholdAssert('answer_score', matched ? 1 : 0, min, `${fallback} ${detail}`.trim())],
-        };
-    }
-    catch (error) {
-        if (!(error instanceof AgentScoringError))
-            throw error;
-        return { score: null, method: textMethod, asserts: [errorAssert('answer_score', error.message)] };
-    }
-}
-function reasoningDimension(judged, thresholds) {
-    if (!judged) {
-        const unapplied = thresholds.min_reasoning_score !== null ? ' min_reasoning_score is not applied.' : '';
-        return { score: null, asserts: [skippedAssert('reasoning_score', `${NO_JUDGE_REASON}.${unapplied}`)] };
-    }
-    const score = meanOfVerdicts(judged);
-    const head = score === null
-        ? errorAssert('reasoning_score', judgeFailures(judged).join('; '))
-        : thresholdAssert('reasoning_score', score, thresholds.min_reasoning_score, 'Mean of faithfulness and logical coherence.');
-    return { score, asserts: [head, ...judged.map((j) => verdictAssert(`reasoning_score/${j.scale}`, j, head.status))] };
-}
-function toolCallLimitAssert(count, limit) {
-    const pass = count <= limit;
-    return {
-        type: 'max_tool_calls',
-        status: pass ? 'pass' : 'fail',
-        pass,
-        score: pass ? 1 : 0,
-        reason: `${count} tool call${count === 1 ? '' : 's'}, ${pass ? 'within' : 'over'} max_tool_calls ${limit}.`,
-        metric: 'max_tool_calls',
-    };
-}
-function describeChecks(checks) {
-    if (checks.length === 0)
-        return 'No tool checks in the case.';
-    const failed = checks.filter((c) => !c.passed);
-    const summary = `${checks.length - failed.length} of ${checks.length} tool checks passed.`;
-    return failed.length === 0 ? summary : `${summary} Failed: ${failed.map((c) => `${c.kind}: ${c.detail}`).join('; ')}.`;
-}
-/** The trajectory as plain text for the reasoning judges. */
-function describeTrajectory(trajectory) {
-    const lines = trajectory.steps.map((step, i) => {
-        const n = `${i + 1}.`;
-        if (step.type === 'thought')
-            return `${n} thought: ${step.text}`;
-        if (step.type === 'answer')
-            return `${n} final answer: ${step.text}`;
-        const outcome = step.error !== undefined ? `error: ${step.error}` : `result: ${clip(JSON.stringify(step.result ?? null))}`;
-        return `${n} tool call ${step.name}(${clip(JSON.stringify(step.arguments))}) -> ${outcome}`;
-    });
-    return lines.length > 0 ? lines.join('\n') : '(no steps)';
-}
-function clip(text) {
-    return text.length > JUDGE_RESULT_CHARS ? `${text.slice(0, JUDGE_RESULT_CHARS)}… (${text.length} chars)` : text;
-}
-/** The case's row for one model: the final answer as output, the trajectory's counts beside the scores. */
-function agentModelResult(model, trajectory, result) {
-    const call = {
-        output: trajectory.final_answer,
-        latency_ms: trajectory.latency_ms,
-        usage: trajectory.usage,
-        cost_usd: trajectory.cost_usd,
-        stop_reason: trajectory.stop_reason,
-    };
-    return scoredModelResult(model, call, result, {
-        step_count: trajectory.step_count,
-        turn_count: trajectory.turn_count,
-        tool_call_count: trajectory.tool_call_count,
-        tool_latency_ms: trajectory.tool_latency_ms,
-    });
-}
-
-;// CONCATENATED MODULE: ./lib/score/rag.js
-
-/** faithfulness_weight x faithfulness + answer_correctness_weight x correctness, the weights as configured. */
-function ragComposite(faithfulness, correctness, weights) {
-    return weights.faithfulness_weight * faithfulness + weights.answer_correctness_weight * correctness;
-}
-async function scoreRagCase(input) {
-    const { testCase, output, thresholds, judge } = input;
-    const groundTruth = testCase.expected.ground_truth;
-    const contains = containsText(output, groundTruth) ? 1 : 0;
-    const containsRow = containsAssert(contains, groundTruth, thresholds.require_contains);
-    if (!judge) {
-        const asserts = [
-            containsRow,
-            thresholdAssert('answer_correctness_score', contains, thresholds.min_answer_correctness_score, `No judge: falls back to contains_score.`),
-            skippedAssert('faithfulness_score', `${NO_JUDGE_REASON}: faithfulness is unverified and counts as 1.0.`, 1),
-        ];
-        return rag_finish(asserts, {
-            scores: { contains_score: contains, answer_correctness_score: contains, faithfulness_score: 1, composite_score: contains },
-            faithfulness_verified: false,
-            notes: ['No judge: answer correctness is the contains check; faithfulness is unverified (1.0).'],
-            judged: [],
-        });
-    }
-    const caseId = input.caseId !== undefined ? { caseId: input.caseId } : {};
-    const [correctness, faithfulness] = await Promise.all([
-        judgeLabel(judge, 'correctness', { output, input: testCase.input.query, reference: groundTruth, ...caseId }),
-        judgeLabel(judge, 'faithfulness', {
-            output,
-            input: testCase.input.query,
-            contexts: testCase.input.retrieved_contexts,
-            ...caseId,
-        }),
-    ]);
-    const correctnessScore = correctness.ok ? correctness.verdict.score : null;
-    const faithfulnessScore = faithfulness.ok ? faithfulness.verdict.score : null;
-    const asserts = [
-        containsRow,
-        judgedDimensionAssert('answer_correctness_score', correctness, thresholds.min_answer_correctness_score),
-        judgedDimensionAssert('faithfulness_score', faithfulness, thresholds.min_faithfulness_score),
-    ];
-    return rag_finish(asserts, {
-        scores: {
-            contains_score: contains,
-            answer_correctness_score: correctnessScore,
-            faithfulness_score: faithfulnessScore,
-            composite_score: correctnessScore !== null && faithfulnessScore !== null
-                ? ragComposite(faithfulnessScore, correctnessScore, thresholds)
-                : null,
-        },
-        faithfulness_verified: true,
-        notes: [],
-        judged: [correctness, faithfulness],
-    });
-}
-function containsAssert(score, groundTruth, required) {
-    const found = score === 1;
-    const what = `The answer ${found ? 'contains' : 'does not contain'} the ground truth ${JSON.stringify(groundTruth)}`;
-    if (!required) {
-        return { type: 'contains_score', status: 'pass', pass: true, score, reason: `${what} (require_contains is off).`, metric: 'contains_score' };
-    }
-    return { type: 'contains_score', status: found ? 'pass' : 'fail', pass: found, score, reason: `${what}.`, metric: 'contains_score' };
-}
-function rag_finish(asserts, parts) {
-    const status = statusOf(asserts);
-    return {
-        scores: status === 'error' ? { ...parts.scores, composite_score: null } : parts.scores,
-        status,
-        pass: status === 'pass',
-        reasons: asserts.filter((a) => a.status === 'fail' || a.status === 'error').map((a) => a.reason),
-        notes: parts.notes,
-        faithfulness_verified: parts.faithfulness_verified,
-        judge_labels: labelsOf(parts.judged),
-        asserts,
-    };
-}
-/** The case's row for one model: score is the composite, the signals under `scores`. */
-function ragModelResult(model, response, result) {
-    return scoredModelResult(model, response, result);
-}
-
-;// CONCATENATED MODULE: ./lib/run/agent/recorder.js
-/** The step bound when a case sets no `max_steps`: room for 9 tool calls and the answer. */
-const DEFAULT_MAX_STEPS = 10;
-class TrajectoryRecorder {
-    task;
-    steps = [];
-    started = performance.now();
-    maxSteps;
-    toolCallCount = 0;
-    finalAnswer = null;
-    constructor(task) {
-        this.task = task;
-        this.maxSteps = task.maxSteps ?? DEFAULT_MAX_STEPS;
-        if (!Number.isInteger(this.maxSteps) || this.maxSteps < 1) {
-            throw new RangeError(`max_steps must be a positive integer, got ${this.maxSteps}`);
-        }
-    }
-    get answered() {
-        return this.finalAnswer !== null;
-    }
-    thought(text) {
-        if (text.trim() !== '')
-            this.steps.push({ type: 'thought', text });
-    }
-    /**
-     * Runs one call in the mock environment and records it. Returns null when
-     * the call would leave no step for the answer: the call is then recorded as
-     * refused and the run is over.
-     */
-    async toolCall(name, args, id) {
-        const callId = id ?? `call_${this.toolCallCount + 1}`;
-        this.toolCallCount++;
-        if (this.toolCallCount > this.maxSteps - 1) {
-            const error = `step budget exhausted: max_steps is ${this.maxSteps}, so at most ${this.maxSteps - 1} tool calls`;
-            this.steps.push({ type: 'tool_call', id: callId, name, arguments: args, error, latency_ms: 0 });
-            return null;
-        }
-        const started = performance.now();
-        const outcome = await this.task.environment.call(name, this.task.signal);
-        const latency_ms = performance.now() - started;
-        this.steps.push(outcome.ok
-            ? { type: 'tool_call', id: callId, name, arguments: args, result: outcome.result, latency_ms }
-            : { type: 'tool_call', id: callId, name, arguments: args, error: outcome.error, latency_ms });
-        return outcome;
-    }
-    answer(text) {
-        this.finalAnswer = text;
-        this.steps.push({ type: 'answer', text });
-    }
-    finish(cost) {
-        let toolLatency = 0;
-        for (const step of this.steps)
-            if (step.type === 'tool_call')
-                toolLatency += step.latency_ms;
-        return {
-            steps: this.steps,
-            final_answer: this.finalAnswer,
-            stop_reason: this.answered ? 'final' : 'max_steps',
-            usage: cost.usage,
-            cost_usd: cost.cost_usd,
-            latency_ms: performance.now() - this.started,
-            step_count: this.toolCallCount + (this.answered ? 1 : 0),
-            turn_count: 1,
-            tool_call_count: this.toolCallCount,
-            tool_latency_ms: toolLatency,
-            model_calls: cost.model_calls,
-        };
-    }
-}
-/** Adds up usage; unknown (null) as soon as one part is unknown, never a silent undercount. */
-function sumUsage(parts) {
-    const total = { input_tokens: 0, output_tokens: 0 };
-    let cached = 0;
-    let anyCached = false;
-    for (const part of parts) {
-        if (part === null)
-            return null;
-        total.input_tokens += part.input_tokens;
-        total.output_tokens += part.output_tokens;
-        if (part.cached_input_tokens !== undefined) {
-            anyCached = true;
-            cached += part.cached_input_tokens;
-        }
-    }
-    return anyCached ? { ...total, cached_input_tokens: cached } : total;
-}
-function sumCost(parts) {
-    let total = 0;
-    for (const part of parts) {
-        if (part === null)
-            return null;
-        total += part;
-    }
-    return total;
-}
-
-;// CONCATENATED MODULE: ./lib/run/agent/builtin.js
-
-const DEFAULT_AGENT_SYSTEM = 'You are an agent completing a task. Use the tools you are given when they help; ' +
-    'when you have what you need, reply with the final answer as plain text and call no more tools.';
-/**
- * Provider errors propagate unchanged (a ProviderError keeps its retryable
- * flag); the caller marks the case `error`.
- */
-async function runBuiltinAgent(provider, task, options = {}) {
-    const recorder = new TrajectoryRecorder(task);
-    const messages = [{ role: 'user', text: task.task }];
-    const usages = [];
-    const costs = [];
-    let running = true;
-    while (running) {
-        const response = await provider.call({
-            prompt: task.task,
-            messages,
-            system: options.system ?? DEFAULT_AGENT_SYSTEM,
-            ...(options.inference ? { inference: options.inference } : {}),
-            tools: task.tools,
-            caseId: task.caseId,
-            ...(task.signal ? { signal: task.signal } : {}),
-        });
-        usages.push(response.usage);
-        costs.push(response.cost_usd);
-        const calls = response.toolCalls ?? [];
-        if (calls.length === 0) {
-            recorder.answer(response.output);
-            break;
-        }
-        recorder.thought(response.output);
-        messages.push({ role: 'assistant', text: response.output, toolCalls: calls });
-        const results = [];
-        for (const call of calls) {
-            const outcome = await recorder.toolCall(call.name, call.arguments, call.id);
-            if (outcome === null) {
-                running = false;
-                break;
-            }
-            results.push(outcome.ok
-                ? { id: call.id, content: outcome.result }
-                : { id: call.id, content: outcome.error, isError: true });
-        }
-        messages.push({ role: 'tool', results });
-    }
-    return recorder.finish({ usage: sumUsage(usages), cost_usd: sumCost(costs), model_calls: usages.length });
-}
-
-;// CONCATENATED MODULE: ./lib/run/agent/environment.js
-function unavailableToolMessage(name) {
-    return `tool "${name}" is not available in this environment`;
-}
-function createMockEnvironment(block, options = {}) {
-    const tools = block ?? {};
-    const simulateLatency = options.simulateLatency ?? true;
-    return {
-        async call(name, signal) {
-            const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
-            if (!tool)
-                return { ok: false, error: unavailableToolMessage(name) };
-            if (simulateLatency && tool.latency_ms)
-                await delay(tool.latency_ms, signal);
-            if (tool.error !== undefined)
-                return { ok: false, error: tool.error };
-            return { ok: true, result: tool.response ?? null };
-        },
-    };
-}
-function delay(ms, signal) {
-    return new Promise((resolve) => {
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        }
-        signal?.addEventListener('abort', done, { once: true });
-    });
-}
-/**
- * The tools offered to the agent: the dataset's tools.json catalog, or, for a
- * dataset without one, the case's mock tools with an open parameter schema.
- */
-function offeredTools(catalog, block) {
-    if (catalog && catalog.length > 0) {
-        return catalog.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }));
-    }
-    return Object.keys(block ?? {}).map((name) => ({
-        name,
-        description: '',
-        parameters: { type: 'object', properties: {} },
-    }));
-}
-
-;// CONCATENATED MODULE: external "node:readline"
-const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
-;// CONCATENATED MODULE: ./lib/run/agent/exec.js
-// `--agent exec:<command>`: any program is the agent. It speaks JSON lines on
-// stdin/stdout (docs/agent-protocol.md); tool calls go to the mock environment.
-
-
-
-
-
-const EXEC_AGENT_DEFAULT_TIMEOUT_MS = 120_000;
-const exec_STDERR_TAIL_CHARS = 800;
-const LINE_PREVIEW_CHARS = 200;
-const AgentMessageSchema = schemas/* discriminatedUnion */.gMt('type', [
-    schemas/* looseObject */._H3({ type: schemas/* literal */.euz('thought'), text: schemas/* string */.YjP() }),
-    schemas/* looseObject */._H3({
-        type: schemas/* literal */.euz('tool_call'),
-        name: schemas/* string */.YjP().min(1),
-        arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}),
-        id: schemas/* string */.YjP().min(1).optional(),
-    }),
-    schemas/* looseObject */._H3({
-        type: schemas/* literal */.euz('final'),
-        answer: schemas/* string */.YjP(),
-        usage: UsageSchema.optional(),
-        cost_usd: schemas/* number */.aig().min(0).optional(),
-    }),
-]);
-/** The agent program misbehaved; the case is `error`. The message ends with stderr's tail. */
-class AgentRunError extends Error {
-    kind;
-    stderrTail;
-    constructor(kind, message, stderrTail) {
-        super(stderrTail ? `${message}; stderr: ${stderrTail}` : message);
-        this.name = 'AgentRunError';
-        this.kind = kind;
-        this.stderrTail = stderrTail;
-    }
-}
-async function runExecAgent(command, task, options = {}) {
-    const timeoutMs = options.timeoutMs ?? EXEC_AGENT_DEFAULT_TIMEOUT_MS;
-    const recorder = new TrajectoryRecorder(task);
-    // Its own process group, so we can end everything it started.
-    const child = spawnGroup(command, { cwd: options.cwd, env: { ...process.env, SUPEREVAL_CASE_ID: task.caseId } });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-        stderr = (stderr + chunk.toString('utf8')).slice(-exec_STDERR_TAIL_CHARS * 4);
-    });
-    // Its exit ends what it started too: a background process holding its
-    // stdout open would otherwise keep the conversation from ever ending.
-    child.on('exit', () => killGroup(child));
-    const exited = new Promise((resolve) => {
-        child.on('close', (code, signal) => resolve(signal ? `was killed by ${signal}` : `exited with code ${code}`));
-        child.on('error', (error) => resolve(`could not start: ${error.message}`));
-    });
-    // A write after the agent has gone fails with EPIPE; its exit says why.
-    child.stdin.on('error', () => { });
-    const send = (message) => {
-        if (child.stdin.writable)
-            child.stdin.write(`${JSON.stringify(message)}\n`);
-    };
-    // The whole group, even when the agent itself has exited: what it started in the background must not outlive the case.
-    const stopChild = () => killGroup(child);
-    let failure = null;
-    const fail = (kind, message) => {
-        failure ??= { kind, message };
-        stopChild();
-    };
-    const timer = setTimeout(() => fail('timeout', `agent gave no final answer within ${timeoutMs} ms`), timeoutMs);
-    const onAbort = () => fail('aborted', 'agent run cancelled');
-    task.signal?.addEventListener('abort', onAbort, { once: true });
-    if (task.signal?.aborted)
-        onAbort();
-    let usage = null;
-    let cost = null;
-    // Why the conversation ended: the final answer, the step budget, or the end of the agent's output.
-    let ending = 'eof';
-    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: child.stdout, crlfDelay: Infinity });
-    try {
-        send({
-            type: 'task',
-            task: task.task,
-            tools: task.tools,
-            case_id: task.caseId,
-            max_steps: task.maxSteps ?? DEFAULT_MAX_STEPS,
-        });
-        let lineNumber = 0;
-        for await (const line of lines) {
-            lineNumber++;
-            if (failure)
-                break;
-            if (line.trim() === '')
-                continue;
-            const message = parseMessage(line);
-            if (typeof message === 'string') {
-                fail('malformed', `agent sent a malformed line ${lineNumber} (${message}): ${preview(line)}`);
-                break;
-            }
-            if (message.type === 'thought') {
-                recorder.thought(message.text);
-            }
-            else if (message.type === 'tool_call') {
-                const outcome = await recorder.toolCall(message.name, message.arguments, message.id);
-                if (failure)
-                    break;
-                if (outcome === null) {
-                    ending = 'budget';
-                    break;
-                }
-                const reply = outcome.ok ? { result: outcome.result } : { error: outcome.error };
-                send({ type: 'tool_result', ...(message.id ? { id: message.id } : {}), name: message.name, ...reply });
-            }
-            else {
-                recorder.answer(message.answer);
-                usage = message.usage ?? null;
-                cost = message.cost_usd ?? null;
-                ending = 'final';
-                break;
-            }
-        }
-    }
-    finally {
-        lines.close();
-    }
-    // Output ended without an answer: wait (the timeout still runs) to learn how the program ended.
-    const exit = ending === 'eof' && failure === null ? await exited : '';
-    clearTimeout(timer);
-    task.signal?.removeEventListener('abort', onAbort);
-    child.stdin.end();
-    stopChild();
-    await exited;
-    const stderrTail = tail(stderr);
-    const failed = failure;
-    if (failed)
-        throw new AgentRunError(failed.kind, failed.message, stderrTail);
-    if (ending === 'eof')
-        throw new AgentRunError('crash', `agent ${exit} before its final answer`, stderrTail);
-    return recorder.finish({ usage, cost_usd: cost, model_calls: null });
-}
-/** The message on one line, or why it is not one. */
-function parseMessage(line) {
-    let value;
-    try {
-        value = JSON.parse(line);
-    }
-    catch {
-        return 'not JSON';
-    }
-    const parsed = AgentMessageSchema.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    const issue = parsed.error.issues[0];
-    return issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'not a protocol message';
-}
-function preview(line) {
-    return line.length > LINE_PREVIEW_CHARS ? `${line.slice(0, LINE_PREVIEW_CHARS)}…` : line;
-}
-function tail(stderr) {
-    return (stderr.length > exec_STDERR_TAIL_CHARS ? `…${stderr.slice(-exec_STDERR_TAIL_CHARS)}` : stderr).trim();
-}
-
-;// CONCATENATED MODULE: ./lib/run/agent/index.js
-
-
-
-class AgentSpecError extends Error {
-    name = 'AgentSpecError';
-}
-function createAgentRunner(options) {
-    const { agent, model } = options;
-    if (agent) {
-        if (!agent.startsWith('exec:') || agent.slice(5).trim() === '') {
-            throw new AgentSpecError(`--agent ${JSON.stringify(agent)}: expected exec:<command>`);
-        }
-        const command = agent.slice(5).trim();
-        return {
-            label: `exec:${command}`,
-            run: (task) => runExecAgent(command, task, {
-                ...(options.execTimeoutMs !== undefined ? { timeoutMs: options.execTimeoutMs } : {}),
-                ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
-            }),
-        };
-    }
-    if (!model)
-        throw new AgentSpecError('an agent dataset needs --agent exec:<command> or a --model to drive');
-    return {
-        label: `builtin:${model.spec.label}`,
-        run: (task) => runBuiltinAgent(model, task, {
-            ...(options.system !== undefined ? { system: options.system } : {}),
-            ...(options.inference !== undefined ? { inference: options.inference } : {}),
-        }),
-    };
-}
-/** One case of an agent dataset as a runnable task: its task text, the offered tools and its mock world. */
-function agentTask(testCase, catalog, options) {
-    return {
-        caseId: options.caseId,
-        task: testCase.input.task,
-        tools: offeredTools(catalog, testCase.tools),
-        environment: createMockEnvironment(testCase.tools, options),
-        ...(testCase.expected.max_steps ? { maxSteps: testCase.expected.max_steps } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-    };
-}
-
-
-
-
 
 ;// CONCATENATED MODULE: ./lib/run/pool.js
 // Runs tasks with at most `concurrency` in flight, in order of submission.
@@ -8730,9 +9592,8 @@ async function runPool(items, concurrency, worker) {
 
 
 
-
 function subjectsFor(options) {
-    if (options.dataset.type !== 'agent')
+    if (!runsAgents(options.dataset.type))
         return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
     const common = {
         ...(options.system ? { system: options.system } : {}),
@@ -8748,7 +9609,8 @@ function subjectsFor(options) {
 function subjectLabels(options) {
     return subjectsFor(options).map((s) => s.label);
 }
-async function runDataset(options) {
+/** Runs the dataset's cases against every subject and trial, scored; one CaseResult per case. */
+async function runCases(options) {
     const { dataset } = options;
     const trials = options.trials ?? 1;
     const subjects = subjectsFor(options);
@@ -8784,7 +9646,7 @@ async function runDataset(options) {
             tags: testCase.tags,
             ...(testCase.mustPass ? { must_pass: true } : {}),
             description: testCase.description,
-            expected: expectedSummary(dataset, testCase),
+            expected: kindOf(dataset.type).expectedSummary(testCase),
             ...combineModelResults(caseResults),
             results: caseResults,
         };
@@ -8805,68 +9667,35 @@ function errorResult(task, message, trialed) {
     };
 }
 async function runTask(task, options, trialed) {
-    const { dataset } = options;
-    if (options.signal?.aborted)
+    const { dataset, signal } = options;
+    if (signal?.aborted)
         return errorResult(task, 'interrupted before this case ran', trialed);
-    const trialField = trialed ? { trial: task.trial } : {};
-    if (task.subject.agent) {
-        try {
-            const trajectory = await task.subject.agent.run(agentTask(task.testCase.data, dataset.tools, { caseId: task.testCase.id, ...(options.signal ? { signal: options.signal } : {}) }));
-            const scored = await scoreAgentCase({
-                testCase: task.testCase.data,
-                trajectory,
-                thresholds: dataset.thresholds,
-                judge: options.judge,
-                caseId: task.testCase.id,
-                ...(options.signal ? { signal: options.signal } : {}),
-            });
-            return { ...agentModelResult(task.subject.label, trajectory, scored), ...trialField };
-        }
-        catch (error) {
-            return errorResult(task, describeError(error), trialed);
-        }
-    }
-    const provider = task.subject.provider;
-    let prompt;
-    try {
-        prompt = renderTemplate(options.template, templateVars(dataset, task.testCase));
-    }
-    catch (error) {
-        return errorResult(task, error.message, trialed);
-    }
-    const request = {
+    const { scorer } = kindOf(dataset.type);
+    const attempt = scorer.runs === 'agent' ? await runAgentTask(scorer, task, options) : await runPromptTask(scorer, task, options);
+    if (typeof attempt === 'string')
+        return errorResult(task, attempt, trialed);
+    // The case's own asserts run on every kind, after the kind's built-in ones;
+    // where the kind scored the run itself (agent, RAG), withCaseAsserts combines the two verdicts.
+    const { testCase, subject } = task;
+    const { prompt, response, trajectory } = attempt;
+    const context = {
+        dataset,
+        testCase,
         prompt,
-        caseId: task.testCase.id,
-        caseData: task.testCase.data,
-        ...(options.system ? { system: options.system } : {}),
-        ...(options.inference ? { inference: options.inference } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
+        response,
+        judge: options.judge,
+        ...(trajectory ? { trajectory } : {}),
+        ...(signal ? { signal } : {}),
     };
-    let response;
-    try {
-        response = await provider.call(request);
-    }
-    catch (error) {
-        return errorResult(task, describeError(error), trialed);
-    }
-    if (dataset.type === 'rag') {
-        const scored = await scoreRagCase({
-            testCase: task.testCase.data,
-            output: response.output,
-            thresholds: dataset.thresholds,
-            judge: options.judge,
-            caseId: task.testCase.id,
-        });
-        return { ...ragModelResult(task.subject.label, response, scored), ...trialField };
-    }
-    const context = { dataset, testCase: task.testCase, prompt, response, judge: options.judge, ...(options.signal ? { signal: options.signal } : {}) };
     const asserts = [];
-    for (const assertion of caseAssertions(dataset.type, task.testCase)) {
+    for (const assertion of caseAssertions(dataset.type, testCase))
         asserts.push(await runAssertion(assertion, response.output, context));
-    }
-    const verdict = decide(asserts, task.testCase.threshold);
+    const trialField = trialed ? { trial: task.trial } : {};
+    if (attempt.kindResult)
+        return { ...withCaseAsserts(attempt.kindResult, asserts, testCase.threshold), ...trialField };
+    const verdict = decide(asserts, testCase.threshold);
     return {
-        model: task.subject.label,
+        model: subject.label,
         ...trialField,
         output: response.output,
         status: verdict.status,
@@ -8879,15 +9708,68 @@ async function runTask(task, options, trialed) {
         error: verdict.status === 'error' ? verdict.reason : null,
     };
 }
+function scoreContext(task, options) {
+    const { signal } = options;
+    return {
+        model: task.subject.label,
+        testCase: task.testCase,
+        thresholds: options.dataset.thresholds,
+        judge: options.judge,
+        ...(signal ? { signal } : {}),
+    };
+}
+/** The agent runs the case as a task; its final answer is what the case's assertions check. A failure is the message. */
+async function runAgentTask(scorer, task, options) {
+    const { testCase } = task;
+    try {
+        const agentTask = scorer.task(testCase, options.dataset.tools, { caseId: testCase.id, ...(options.signal ? { signal: options.signal } : {}) });
+        const trajectory = await task.subject.agent.run(agentTask);
+        const kindResult = await scorer.score(trajectory, scoreContext(task, options));
+        const response = {
+            output: trajectory.final_answer ?? '',
+            latency_ms: trajectory.latency_ms,
+            usage: trajectory.usage,
+            cost_usd: trajectory.cost_usd,
+            stop_reason: trajectory.stop_reason,
+        };
+        return { prompt: agentTask.task, response, trajectory, kindResult };
+    }
+    catch (error) {
+        return describeError(error);
+    }
+}
+/** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
+async function runPromptTask(scorer, task, options) {
+    const { dataset, signal } = options;
+    const { testCase } = task;
+    let prompt;
+    try {
+        prompt = renderTemplate(options.template, templateVars(dataset, testCase));
+    }
+    catch (error) {
+        return error.message;
+    }
+    const request = {
+        prompt,
+        caseId: testCase.id,
+        caseData: testCase.data,
+        ...(options.system ? { system: options.system } : {}),
+        ...(options.inference ? { inference: options.inference } : {}),
+        ...(signal ? { signal } : {}),
+    };
+    let response;
+    try {
+        response = await task.subject.provider.call(request);
+    }
+    catch (error) {
+        return describeError(error);
+    }
+    const kindResult = scorer.score ? await scorer.score(response, scoreContext(task, options)) : null;
+    return { prompt, response, kindResult };
+}
 function describeError(error) {
     const e = error;
     return e.code && !e.message.includes(e.code) ? `${e.code}: ${e.message}` : e.message;
-}
-/** The expected value a reader needs next to a failure, as short text. */
-function expectedSummary(dataset, testCase) {
-    const e = testCase.expected;
-    const pick = dataset.type === 'classification' ? e['label'] : dataset.type === 'instruction' ? e['rubric'] : dataset.type === 'agent' ? e['answer'] : e['ground_truth'];
-    return typeof pick === 'string' ? pick : null;
 }
 
 ;// CONCATENATED MODULE: ./lib/run/slots.js
@@ -8953,6 +9835,7 @@ async function sideBySide(items, fn) {
 }
 
 ;// CONCATENATED MODULE: ./lib/pipeline.js
+
 
 
 
@@ -9060,9 +9943,18 @@ async function loadDatasets(paths, prompt, options = {}) {
     return datasets;
 }
 /** Compares finished results with the baseline and applies the gate (pure). */
-function judgeResults(results, thresholds, baseline, options = {}) {
+function applyGate(results, thresholds, baseline, options = {}) {
     const comparison = baseline?.baseline ? compareWithBaseline(results, restrictBaseline(baseline.baseline, options.unselected ?? new Set())) : null;
-    const gate = evaluateGate({ summary: results.summary, cases: results.cases, thresholds, comparison, setupErrors: results.setup_errors ?? [], requireJudge: options.requireJudge ?? null, costCap: results.cost_cap ?? null, durationCap: results.duration_cap ?? null });
+    const gate = evaluateGate({
+        summary: results.summary,
+        cases: results.cases,
+        thresholds,
+        comparison,
+        setupErrors: results.setup_errors ?? [],
+        requireJudge: options.requireJudge ?? null,
+        costCap: results.cost_cap ?? null,
+        durationCap: results.duration_cap ?? null,
+    });
     return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
 }
 /** Creates the providers once; datasets may then be evaluated one after another or side by side. */
@@ -9072,7 +9964,7 @@ async function createEvaluator(settings) {
     }
     const seen = new Set();
     for (const m of settings.models) {
-        const label = parseModelSpec(m).label;
+        const label = spec_parseModelSpec(m).label;
         // Results are grouped by model; the same model twice would read as two trials.
         if (seen.has(label))
             throw new SpecError(`the model ${label} is given twice; use --trials to run cases more than once`);
@@ -9130,7 +10022,7 @@ async function createEvaluator(settings) {
             }
             const system = settings.system ?? dataset.meta.system ?? undefined;
             const inference = { ...(dataset.meta.inference ?? {}), ...(settings.inference ?? {}) };
-            const cases = await runDataset({
+            const cases = await runCases({
                 dataset,
                 providers,
                 template: templateFor(dataset, settings.prompt),
@@ -9160,9 +10052,15 @@ async function createEvaluator(settings) {
             }
             results.summary.total_cost_usd = totalCostUsd(results.summary);
             const all = cases.flatMap((c) => c.results);
+            const judgeFailure = judgeProvider?.setupFailure() ?? null;
             const setupErrors = [
-                ...(dataset.type === 'agent' && settings.agent ? [] : providers.map((p) => p.setupFailure()).filter((f) => f !== null).map((f) => toSetupError(f, 'model', all))),
-                ...(judgeProvider?.setupFailure() ? [toSetupError(judgeProvider.setupFailure(), 'judge', all)] : []),
+                ...(runsAgents(dataset.type) && settings.agent
+                    ? []
+                    : providers
+                        .map((p) => p.setupFailure())
+                        .filter((f) => f !== null)
+                        .map((f) => toSetupError(f, 'model', all))),
+                ...(judgeFailure ? [toSetupError(judgeFailure, 'judge', all)] : []),
             ].filter((e) => e.results > 0);
             if (setupErrors.length > 0)
                 results.setup_errors = setupErrors;
@@ -9175,57 +10073,12 @@ async function createEvaluator(settings) {
                 results.duration_cap = { limit_ms: durationBudget.limitMs, option: durationBudget.option, not_run: outOfTime };
             // One place for every text a program or model produced: outputs, trajectories,
             // error messages with stderr, judge reasons. exec: programs inherit our environment.
-            return redactDeep(judgeResults(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }), secrets);
+            return redactDeep(applyGate(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }), secrets);
         },
         async close() {
-            await Promise.all([...providers, ...(judgeProvider ? [judgeProvider] : [])].map((p) => p.close?.()));
+            await Promise.all([...providers, ...(judgeProvider ? [judgeProvider] : [])].map(async (p) => p.close?.()));
         },
     };
-}
-
-;// CONCATENATED MODULE: ./lib/report/run-caps.js
-
-
-
-
-
-/** The reasons the caps' refused calls carry (as src/run words them); empty when no cap stopped this dataset. */
-function capRefusals(results) {
-    return [
-        ...(results.cost_cap ? [costCapRefusalText(results.cost_cap.limit_usd, results.cost_cap.option)] : []),
-        ...(results.duration_cap ? [durationCapRefusalText(results.duration_cap.limit_ms, results.duration_cap.option)] : []),
-    ];
-}
-/** Whether a cap kept this result from running. */
-function stoppedByCap(results, result) {
-    return capRefusals(results).some((text) => resultMentions(result, text));
-}
-const notRun = (n) => `${plural(n, 'result')} of this dataset ${n === 1 ? 'was' : 'were'} not run and ${n === 1 ? 'is an error' : 'are errors'}`;
-function sentences(results) {
-    const out = [];
-    const cost = results.cost_cap;
-    if (cost)
-        out.push(`Stopped calling models: the run's cost cap of ${formatUsd(cost.limit_usd)} (${cost.option}) was reached; ${notRun(cost.not_run)}.`);
-    const time = results.duration_cap;
-    if (time)
-        out.push(`Stopped calling models: the run's time budget of ${formatDuration(time.limit_ms)} (${time.option}) ran out; ${notRun(time.not_run)}.`);
-    return out;
-}
-function runCapsMarkdown(results) {
-    return sentences(results).flatMap((text) => ['> [!WARNING]', `> ${escapeMarkdown(text)}`, '']);
-}
-function runCapsText(results) {
-    return sentences(results).map((text) => `  ${oneLine(text)}`);
-}
-/** Why these results must not become a baseline (not every case ran), or null when they may. */
-function incompleteReason(results) {
-    if (results.run.interrupted)
-        return 'the run was interrupted';
-    if (results.cost_cap)
-        return "the run's cost cap stopped it before every case ran";
-    if (results.duration_cap)
-        return "the run's time budget stopped it before every case ran";
-    return null;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
@@ -9304,7 +10157,12 @@ function renderMarkdown(results, options = {}) {
         if (regressions.length > 0) {
             out.push(`${h}# Regressions (${regressions.length})`, '', ...table.comparisonRows(regressions, max), '');
         }
-        for (const [kind, title] of [['still_failing', 'Still failing'], ['new', 'New cases'], ['fixed', 'Fixed'], ['removed', 'Removed cases']]) {
+        for (const [kind, title] of [
+            ['still_failing', 'Still failing'],
+            ['new', 'New cases'],
+            ['fixed', 'Fixed'],
+            ['removed', 'Removed cases'],
+        ]) {
             const rows = of(kind);
             if (rows.length === 0)
                 continue;
@@ -9367,7 +10225,12 @@ function dimensionSummary(cases) {
                 values.set(name, [value]);
         }
     }
-    return [...values].map(([name, list]) => ({ name, mean: list.reduce((a, b) => a + b, 0) / list.length, min: Math.min(...list), count: list.length }));
+    return [...values].map(([name, list]) => ({
+        name,
+        mean: list.reduce((a, b) => a + b, 0) / list.length,
+        min: Math.min(...list),
+        count: list.length,
+    }));
 }
 const tags = (list) => list.map((t) => md(t, 30)).join(', ');
 /** Every (case, model) result that did not pass, errors first, then by file order. */
@@ -9424,7 +10287,9 @@ function renderText(results, options = {}) {
     }
     const regressed = new Set(comparison?.cases.filter((c) => c.classification === 'regression').map((c) => c.id) ?? []);
     // Regressions first: they are what a reviewer came for.
-    const rows = failingRows(results.cases).filter((r) => setupErrorOf(results, r.result) === undefined && !stoppedByCap(results, r.result)).sort((a, b) => Number(regressed.has(b.testCase.id)) - Number(regressed.has(a.testCase.id)));
+    const rows = failingRows(results.cases)
+        .filter((r) => setupErrorOf(results, r.result) === undefined && !stoppedByCap(results, r.result))
+        .sort((a, b) => Number(regressed.has(b.testCase.id)) - Number(regressed.has(a.testCase.id)));
     const max = options.maxRows ?? 20;
     for (const { testCase, result } of rows.slice(0, max)) {
         const label = regressed.has(testCase.id) ? 'REGRESSED' : result.status.toUpperCase();
@@ -9489,8 +10354,8 @@ function createProgressReporter(out, now = Date.now) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:events"
-const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
 ;// CONCATENATED MODULE: ./lib/stop-signals.js
 // SIGINT and SIGTERM stop a run the same way: the calls in flight are
 // cancelled (exec: programs' process groups killed), the cases that finished
@@ -9511,7 +10376,7 @@ function watchStopSignals(onFirst) {
     // Every call in flight, waiting for a slot or backing off listens to this
     // one signal, so at concurrency 32 there are dozens of listeners by design;
     // without this node warns of a leak past 10.
-    (0,external_node_events_namespaceObject.setMaxListeners)(0, controller.signal);
+    (0,external_node_events_.setMaxListeners)(0, controller.signal);
     let first = null;
     const handlers = STOP_SIGNALS.map((name) => {
         const handler = () => {
@@ -9565,7 +10430,16 @@ function watchStopSignals(onFirst) {
 
 
 
-const EXIT = { passed: 0, blocked: 1, usage: 2, internal: 3, setup: 4, interrupted: SIGNAL_EXIT_CODES.SIGINT, terminated: SIGNAL_EXIT_CODES.SIGTERM };
+
+const EXIT = {
+    passed: 0,
+    blocked: 1,
+    usage: 2,
+    internal: 3,
+    setup: 4,
+    interrupted: SIGNAL_EXIT_CODES.SIGINT,
+    terminated: SIGNAL_EXIT_CODES.SIGTERM,
+};
 const OPTIONS = {
     model: { type: 'string', multiple: true, short: 'm' },
     'judge-model': { type: 'string' },
@@ -9602,14 +10476,11 @@ Usage:
   supereval validate <path>... [--prompt TEXT | --prompt-file FILE]
 
 <path> is a dataset folder (dataset.json + cases.jsonl) or a folder holding
-many, such as supereval's datasets/ root with agents/ and rag/ below it, or a
+many, such as the Python CLI's datasets/ root with agents/ and rag/ below it, or a
 quoted glob ('evals/*'; '!evals/wip' excludes), expanded as the action does.
 
 Model specs (the same everywhere):
-  bedrock:<model id>   AWS Bedrock Converse; a bare model id means bedrock
-  replay:<file>        recorded outputs, JSONL {"id", "output", ...}
-  exec:<command>       a program: prompt on stdin, case JSON in $SUPEREVAL_CASE,
-                       answer on stdout
+${modelSpecHelp()}
 
 Options:
   -m, --model SPEC       model to evaluate; repeat for several (a case passes
@@ -9654,12 +10525,12 @@ Options:
                          and the cases left are errors saying so
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
-                         or supereval's baseline.json; without FILE, each
+                         or the Python CLI's baseline.json; without FILE, each
                          dataset's own baseline.json (a folder of
                          <dataset>.json files when several datasets run);
                          a FILE missing or unusable is an error (exit 2)
       --update-baseline [FILE]
-                         write a baseline (supereval's baseline.json format)
+                         write a baseline (the Python CLI's baseline.json)
                          from this run; without FILE, each dataset's own
   -q, --quiet            no progress on stderr
   -h, --help             this help
@@ -9780,9 +10651,10 @@ async function cli_dispatch(argv, io) {
         return EXIT.passed;
     }
     const selection = readSelection(values);
-    if (!isFullSelection(selection) && values['update-baseline'] !== undefined) {
-        throw new UsageError('--update-baseline writes a whole baseline; it cannot be combined with --tags or --sample');
-    }
+    const planned = cliBaselinePlan({ compareBaseline: values['compare-baseline'], updateBaseline: values['update-baseline'] }, !isFullSelection(selection));
+    if (!planned.ok)
+        throw new UsageError(planned.problem);
+    const plan = planned.plan;
     const chosen = selectDatasets(loaded, selection);
     for (const name of chosen.empty)
         io.stderr.line(`supereval: ${name}: no case matches --tags ${selection.tags.join(',')}; not run`);
@@ -9835,7 +10707,7 @@ async function cli_dispatch(argv, io) {
             return true;
         }
         catch (error) {
-            if (!(error instanceof WriteError))
+            if (!(error instanceof write_file/* WriteError */.Q))
                 throw error;
             lateErrors.push(failure(error));
             return false;
@@ -9845,30 +10717,26 @@ async function cli_dispatch(argv, io) {
         // Datasets run side by side over the evaluator's one pool of calls; the
         // reports keep the order given.
         all.push(...(await sideBySide(datasets, async (dataset) => {
-            const baseline = await compareBaseline(dataset, values['compare-baseline'], values['update-baseline'], many);
-            if (baseline?.problem)
-                lateErrors.push(baseline.problem);
-            else if (baseline && !baseline.baseline)
-                io.stderr.line(`supereval: ${baseline.note}`);
-            const results = await evaluator.evaluate(dataset, baseline);
+            const found = await readPlannedBaseline(plan, { dataset, many });
+            if (found.problem)
+                lateErrors.push(found.problem);
+            else if (found.baseline && !found.baseline.baseline)
+                io.stderr.line(`supereval: ${found.baseline.note}`);
+            const results = await evaluator.evaluate(dataset, found.baseline);
             // Written as soon as each dataset finishes, so nothing is lost if a later one fails.
             const output = values.output;
             if (output !== undefined)
                 await attemptWrite(() => writeResults(output, results, many), (e) => `results not written: ${e.message}; free some space or give another --output path`);
-            const updateTo = values['update-baseline'];
-            if (updateTo !== undefined) {
-                const incomplete = incompleteReason(results);
-                if (incomplete) {
-                    io.stderr.line(`supereval: baseline of ${dataset.name} not updated: ${incomplete}`);
-                }
-                else {
-                    const file = await baselinePath(dataset, updateTo, many);
-                    const baseline = toSuperevalBaseline(results, `run_${results.run.started_at.replace(/\D/g, '').slice(0, 14)}`, results.run.finished_at);
-                    const wrote = await attemptWrite(() => writeBaselineFile(file, baseline), (e) => `baseline of ${dataset.name} not updated: ${e.message}; the previous file is unchanged; free some space or give another --update-baseline path`);
-                    if (wrote)
-                        io.stderr.line(`supereval: wrote baseline ${file}`);
-                }
-            }
+            const written = await writePlannedBaseline(plan, dataset, results, {
+                many,
+                runId: (r) => `run_${r.run.started_at.replace(/\D/g, '').slice(0, 14)}`,
+            });
+            if (written.note)
+                io.stderr.line(`supereval: ${written.note}`);
+            if (written.problem)
+                lateErrors.push(written.problem);
+            if (written.file)
+                io.stderr.line(`supereval: wrote baseline ${written.file}`);
             return results;
         })));
         progress?.done();
@@ -9881,7 +10749,9 @@ async function cli_dispatch(argv, io) {
     for (const note of evaluator.capNotes())
         io.stderr.line(`supereval: ${note}`);
     for (const e of setupErrors)
-        io.stderr.line(...setupLogText(e).split('\n').map((l, i) => (i === 0 ? `supereval: ${l}` : `  ${l}`)));
+        io.stderr.line(...setupLogText(e)
+            .split('\n')
+            .map((l, i) => (i === 0 ? `supereval: ${l}` : `  ${l}`)));
     if (format === 'json') {
         io.stdout.block(`${inertJson(all.length === 1 ? all[0] : all)}\n`);
     }
@@ -9907,25 +10777,11 @@ function readSelection(values) {
     }
     return { tags: parseTagList(values.tags ?? []), sample, seed: values['sample-seed']?.trim() || DEFAULT_SAMPLE_SEED };
 }
-/** The baseline --compare-baseline asks for, with its problem as the line to print when the user named it. */
-async function compareBaseline(dataset, compareWith, updateTo, many) {
-    if (compareWith === undefined)
-        return null;
-    const { file, origin } = await locateBaseline(dataset, compareWith, many);
-    const willWrite = updateTo !== undefined && external_node_path_.resolve(await baselinePath(dataset, updateTo, many)) === external_node_path_.resolve(file);
-    const loaded = await readBaselineFile(file, dataset, origin, willWrite);
-    const problem = !loaded.problem
-        ? undefined
-        : loaded.problem.kind === 'missing'
-            ? `--compare-baseline ${file}: no such file; regressions were not checked. Give an existing baseline (results JSON or baseline.json), or the flag alone for each dataset's own baseline.json`
-            : `--compare-baseline ${file}: cannot be used: ${loaded.problem.why}; regressions were not checked. Fix or replace the file`;
-    return { baseline: loaded.baseline, note: loaded.note, problem };
-}
 async function writeResults(output, results, many) {
     // An existing folder takes <dataset>.json, as it does for baselines.
     const isDir = await (0,promises_.stat)(output).then((s) => s.isDirectory(), () => false);
     const file = many || isDir ? external_node_path_.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
-    await writeFileAtomic(file, `${inertJson(results)}\n`);
+    await (0,write_file/* writeFileAtomic */.Z)(file, `${inertJson(results)}\n`);
 }
 
 
@@ -9943,7 +10799,7 @@ async function writeResults(output, results, many) {
 // override the built-in table. Kept apart from the table itself so that
 // reading the file does not load the table.
 
-const usdPerMillion = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().finite().min(0);
+const usdPerMillion = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0);
 /** USD per 1M tokens. Cache rates, when absent, fall back to the input rate (as the package does). */
 const TokenPriceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     input: usdPerMillion,
@@ -9953,6 +10809,135 @@ const TokenPriceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .re
 });
 /** Keyed by model id as written in the spec, by inference-profile id, or by base model id. */
 const PriceOverridesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), TokenPriceSchema);
+
+
+/***/ }),
+
+/***/ 3834:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ WriteError),
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+// Every file the tool writes goes through here: written to a temporary file
+// beside the target, flushed, then renamed over it, so a full disk or a kill
+// mid-write never leaves a truncated file or damages the previous one.
+
+
+
+
+/** A file could not be written; `message` is one line naming the path and why. */
+class WriteError extends Error {
+    file;
+    code;
+    name = 'WriteError';
+    /** Why, in words, with the system's code: "no space left on device (ENOSPC)". */
+    reason;
+    constructor(file, code) {
+        const reason = describeCode(code);
+        super(`cannot write ${file}: ${reason}`);
+        this.file = file;
+        this.code = code;
+        this.reason = reason;
+    }
+}
+const REASONS = {
+    ENOSPC: 'no space left on device',
+    EDQUOT: 'disk quota exceeded',
+    EFBIG: 'the file is larger than this system allows here (file size limit)',
+    EROFS: 'the file system is read-only',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    ENOTDIR: 'a parent of it is a file, not a folder',
+    EISDIR: 'it is a folder',
+    EEXIST: 'a file is in the way of a folder it needs',
+    ENAMETOOLONG: 'the path is too long',
+    EIO: 'input/output error',
+    ENXIO: 'no such device',
+};
+function describeCode(code) {
+    if (!code)
+        return 'unknown error';
+    return `${REASONS[code] ?? 'write failed'} (${code})`;
+}
+function codeOf(error) {
+    return error?.code;
+}
+/**
+ * Writes `content` to `file` atomically. The target's folder is created when
+ * missing. A device or pipe at the target (/dev/null, /dev/stdout) is written
+ * in place: renaming over it would replace the device with a plain file.
+ * Throws WriteError, naming `file` as the caller gave it.
+ */
+async function writeFileAtomic(file, content) {
+    // Through a symlink to the file it names, so the link stays a link.
+    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(file).catch(() => node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(file));
+    let existing;
+    try {
+        existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(target);
+    }
+    catch (error) {
+        // ENOENT: a new file. ENOTDIR and the like: the path cannot be a file at all.
+        if (codeOf(error) !== 'ENOENT')
+            throw new WriteError(file, codeOf(error));
+        existing = null;
+    }
+    if (existing?.isDirectory())
+        throw new WriteError(file, 'EISDIR');
+    if (existing && !existing.isFile()) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(target, content).catch((error) => {
+            throw new WriteError(file, codeOf(error));
+        });
+        return;
+    }
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(target);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
+    }
+    catch (error) {
+        throw new WriteError(file, codeOf(error));
+    }
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', existing ? existing.mode & 0o7777 : 0o666);
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        // open()'s mode is cut by the umask; a replaced file keeps its own.
+        if (existing)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(temp, existing.mode & 0o7777);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temp).catch(() => undefined);
+        throw new WriteError(file, codeOf(error));
+    }
+    await syncDir(dir);
+}
+/** Makes the rename itself durable; best effort (not every file system allows it). */
+async function syncDir(dir) {
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dir, 'r');
+        try {
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch {
+        // The file is written; only its survival of a power cut is less certain.
+    }
+}
 
 
 /***/ }),
