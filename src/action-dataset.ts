@@ -12,6 +12,7 @@ import { WriteError, writeFileAtomic } from './io/write-file.js';
 import { runsAgents } from './kinds/index.js';
 import { inertJson } from './log.js';
 import { applyGate, templateFor, type Evaluator } from './pipeline.js';
+import { isReproducible } from './providers/spec.js';
 import { scopeFor } from './publish/baseline-store.js';
 import type { HashedFile } from './publish/config-hash.js';
 import type { ActionContext } from './publish/context.js';
@@ -32,8 +33,6 @@ export interface DatasetStepContext {
   selection: Record<string, unknown> | null;
   outputDir: string;
   many: boolean;
-  /** Whether these models' answers depend only on what the config hash covers. */
-  reproducible: (models: string[], judge: string | null) => boolean;
   /** Lines the step fails with once everything is published. */
   lateErrors: string[];
 }
@@ -58,7 +57,7 @@ export async function evaluateDataset(dataset: Dataset, sc: DatasetStepContext):
         hashFiles: sc.hashFiles,
       })
     : null;
-  const cache = scope ? { scope, log, reproducible: sc.reproducible(models, evaluator.judgeSpec) } : undefined;
+  const cache = scope ? { scope, log, reproducible: isReproducible(models, evaluator.judgeSpec) } : undefined;
   const { baseline, reusable, cacheKey, problem } = await readPlannedBaseline(plan, {
     dataset,
     many: sc.many,

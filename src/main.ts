@@ -13,7 +13,7 @@ import type { Dataset } from './dataset/load.js';
 import { expandDatasetPaths, expandFilePatterns } from './dataset/patterns.js';
 import { isFullSelection, selectDatasets, selectionSettings } from './dataset/select.js';
 import { createEvaluator, loadDatasets, readPrices, readPrompt } from './pipeline.js';
-import { credentialWarnings, isReproducible, SpecError } from './providers/spec.js';
+import { credentialWarnings, SpecError } from './providers/spec.js';
 import { ActionContextError, readActionContext } from './publish/context.js';
 import { lazyGitHub, runPublishers, type DatasetRun } from './publish/publisher.js';
 import { ACTION_PUBLISHERS } from './publish/publishers/index.js';
@@ -113,7 +113,6 @@ async function runAction(stop: StopWatch): Promise<void> {
     selection: selectionSettings(selection),
     outputDir,
     many: loaded.length > 1,
-    reproducible: isReproducible,
     lateErrors,
   };
   let runs: DatasetRun[];
@@ -142,14 +141,12 @@ async function runAction(stop: StopWatch): Promise<void> {
     outputDir,
     plan,
     runs,
-    all,
     resultsPath,
     cancelled,
     failsAnyway,
     setupErrors,
     lateErrors,
     passed: gatePassed && !failsAnyway,
-    skipped: runs.length > 0 && runs.every((r) => r.skipped),
     github: lazyGitHub(inputs, ctx, cancelled),
     published: { summaryPath: null, commentUrl: null, cacheKeys: runs.map((r) => r.cacheKey) },
   });

@@ -5,7 +5,6 @@
 // (the summary file, the comment's URL, the saved cache keys) is passed on in
 // `published`. Adding a publisher: one file implementing Publisher, one line
 // in that list.
-import { getOctokit } from '@actions/github';
 import { actionLog as log } from '../action-log.js';
 import type { BaselinePlan } from '../baseline/policy.js';
 import type { ActionInputs } from '../config/action-inputs.js';
@@ -47,8 +46,6 @@ export interface PublishRun {
   outputDir: string;
   plan: BaselinePlan;
   runs: readonly DatasetRun[];
-  /** The runs' results, in the order the datasets were given. */
-  all: readonly EvalResults[];
   /** The results file of the one dataset, or output-dir when several ran. */
   resultsPath: string;
   /** The stop signal received, or null. */
@@ -57,11 +54,9 @@ export interface PublishRun {
   passed: boolean;
   /** The step fails whatever fail-on-gate says (a setup error, a file not written). */
   failsAnyway: boolean;
-  /** Every dataset reused cached results. */
-  skipped: boolean;
   setupErrors: readonly SetupError[];
   /** GitHub's API, or null without a token or once cancelled (the first call says why). */
-  github(): Octokit | null;
+  github(): Promise<Octokit | null>;
   /** Lines the step fails with once everything is published; publishers add what they could not write. */
   lateErrors: string[];
   published: Published;
@@ -72,6 +67,16 @@ export interface Publisher {
   publish(run: PublishRun): Promise<PublishOutcome>;
 }
 
+/** The runs' results, in the order the datasets were given. */
+export function resultsOf(run: Pick<PublishRun, 'runs'>): EvalResults[] {
+  return run.runs.map((r) => r.results);
+}
+
+/** Every dataset reused cached results: no model was called. */
+export function allReused(run: Pick<PublishRun, 'runs'>): boolean {
+  return run.runs.length > 0 && run.runs.every((r) => r.skipped);
+}
+
 /** Runs the publishers in order, each seeing what the earlier ones made. */
 export async function runPublishers(publishers: readonly Publisher[], run: PublishRun): Promise<Published> {
   for (const publisher of publishers) {
@@ -80,20 +85,26 @@ export async function runPublishers(publishers: readonly Publisher[], run: Publi
   return run.published;
 }
 
-/** GitHub's API for the comment and the check, made (and its absence explained) the first time one asks. */
+/**
+ * GitHub's API for the comment and the check, made (and its absence explained)
+ * the first time one asks. @actions/github is imported then, not at start-up:
+ * it takes about 0.2 s to load, all of it before the first model call, and a
+ * run without a token never needs it.
+ */
 export function lazyGitHub(
   inputs: Pick<ActionInputs, 'github-token'>,
   ctx: Pick<ActionContext, 'apiUrl'>,
   cancelled: string | null,
-): () => Octokit | null {
-  let octokit: Octokit | null | undefined;
-  return () => {
-    if (octokit !== undefined) return octokit;
+): () => Promise<Octokit | null> {
+  let octokit: Promise<Octokit | null> | undefined;
+  const make = async (): Promise<Octokit | null> => {
     const token = inputs['github-token'];
     // Cancelled: no network calls that could outlast the runner's grace period; the job shows as cancelled anyway.
     if (cancelled) log.info('supereval: cancelled, so the PR comment and the check run are skipped; the job summary and outputs are written.');
     if (!token) log.warning('No github-token: the PR comment and the check run are skipped; the job summary and the gate still apply.');
-    octokit = token && !cancelled ? getOctokit(token, { baseUrl: ctx.apiUrl }) : null;
-    return octokit;
+    if (!token || cancelled) return null;
+    const { getOctokit } = await import('@actions/github');
+    return getOctokit(token, { baseUrl: ctx.apiUrl });
   };
+  return () => (octokit ??= make());
 }

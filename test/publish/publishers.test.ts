@@ -64,12 +64,10 @@ async function publishRun(outputDir: string): Promise<PublishRun> {
     cancelled: null,
     passed: true,
     failsAnyway: false,
-    skipped: false,
     setupErrors: [],
     lateErrors: [],
     runs: [{ dataset, results, scope: null, cacheKey: 'restored-key', skipped: false, resultsPath }],
-    all: [results],
-    github: () => null,
+    github: () => Promise.resolve(null),
     published: { summaryPath: null, commentUrl: null, cacheKeys: ['restored-key'] },
   };
 }
@@ -136,26 +134,38 @@ describe('lazyGitHub', () => {
     return lines.join('');
   }
 
-  it('without a token: no client, and one warning however often it is asked', () => {
+  // The lines are logged before the client's first await, so a synchronous capture sees them.
+  it('without a token: no client, and one warning however often it is asked', async () => {
     const github = lazyGitHub({ 'github-token': '' }, ctx, null);
+    const asked: Promise<unknown>[] = [];
     const log = logged(() => {
-      expect(github()).toBeNull();
-      expect(github()).toBeNull();
+      asked.push(github(), github());
     });
+    expect(await asked[0]).toBeNull();
+    expect(await asked[1]).toBeNull();
     expect(log.match(/No github-token: the PR comment and the check run are skipped/g)).toHaveLength(1);
   });
 
-  it('once cancelled: no client even with a token, and it says why', () => {
-    const log = logged(() => expect(lazyGitHub({ 'github-token': 't' }, ctx, 'SIGINT')()).toBeNull());
+  it('once cancelled: no client even with a token, and it says why', async () => {
+    let asked: Promise<unknown> = Promise.resolve(undefined);
+    const log = logged(() => {
+      asked = lazyGitHub({ 'github-token': 't' }, ctx, 'SIGINT')();
+    });
+    expect(await asked).toBeNull();
     expect(log).toContain('supereval: cancelled, so the PR comment and the check run are skipped; the job summary and outputs are written.');
     expect(log).not.toContain('No github-token');
   });
 
-  it('with a token: one client, shared by the comment and the check, and nothing logged', () => {
+  it('with a token: one client, shared by the comment and the check, and nothing logged', async () => {
     const github = lazyGitHub({ 'github-token': 't' }, ctx, null);
-    let client: unknown;
-    expect(logged(() => (client = github()))).toBe('');
+    let asked: Promise<unknown> = Promise.resolve(undefined);
+    expect(
+      logged(() => {
+        asked = github();
+      }),
+    ).toBe('');
+    const client = await asked;
     expect(client).not.toBeNull();
-    expect(github()).toBe(client);
+    expect(await github()).toBe(client);
   });
 });

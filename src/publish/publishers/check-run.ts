@@ -6,15 +6,15 @@ import { checkSummary, checkTitle, renderComment } from '../../report/comment.js
 import { CHECK_OUTPUT_MAX_CHARS } from '../../report/limits.js';
 import { publishCheckRun } from '../check.js';
 import { legCheckName } from '../leg.js';
-import type { Publisher } from '../publisher.js';
+import { allReused, resultsOf, type Publisher } from '../publisher.js';
 
 export const checkRun: Publisher = {
   name: 'check run',
   async publish(run) {
     const { inputs, ctx } = run;
-    const octokit = run.github();
+    const octokit = await run.github();
     if (!octokit) return {};
-    const all = [...run.all];
+    const all = resultsOf(run);
     const check = await publishCheckRun(octokit, {
       owner: ctx.owner,
       repo: ctx.repo,
@@ -24,7 +24,7 @@ export const checkRun: Publisher = {
       conclusion: run.passed ? 'success' : inputs['fail-on-gate'] || run.failsAnyway ? 'failure' : 'neutral',
       title: checkTitle(all),
       summary: checkSummary(all),
-      text: renderComment({ results: all, runUrl: ctx.runUrl, skipped: run.skipped }, CHECK_OUTPUT_MAX_CHARS).body,
+      text: renderComment({ results: all, runUrl: ctx.runUrl, skipped: allReused(run) }, CHECK_OUTPUT_MAX_CHARS).body,
       annotations: run.runs.flatMap((r) => caseAnnotations(r.results, path.relative(run.workspace, path.resolve(r.dataset.files.cases)))),
       detailsUrl: ctx.runUrl,
     });

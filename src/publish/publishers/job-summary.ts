@@ -6,13 +6,15 @@ import { actionLog as log } from '../../action-log.js';
 import { WriteError, writeFileAtomic } from '../../io/write-file.js';
 import { repoPath } from '../../repo-path.js';
 import { renderMarkdown } from '../../report/markdown.js';
-import type { Publisher } from '../publisher.js';
+import { resultsOf, type Publisher } from '../publisher.js';
 import { writeJobSummary } from '../summary.js';
 
 export const jobSummary: Publisher = {
   name: 'job summary',
   async publish(run) {
-    const markdown = run.all.map((r) => renderMarkdown(r)).join('\n\n');
+    const markdown = resultsOf(run)
+      .map((r) => renderMarkdown(r))
+      .join('\n\n');
     const file = path.join(run.outputDir, 'summary.md');
     let summaryPath: string | null = file;
     try {

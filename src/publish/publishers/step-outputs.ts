@@ -4,12 +4,12 @@ import { inertJson } from '../../log.js';
 import type { EvalResults } from '../../report/results.js';
 import { datasetVerdicts, regressedCases, spendOutputs } from '../../report/step-outputs.js';
 import { setStepOutputs, type ActionOutputs } from '../outputs.js';
-import type { Publisher } from '../publisher.js';
+import { allReused, resultsOf, type Publisher } from '../publisher.js';
 
 export const stepOutputs: Publisher = {
   name: 'step outputs',
   async publish(run) {
-    const all = [...run.all];
+    const all = resultsOf(run);
     const totals = aggregate(all);
     const regressed = regressedCases(all);
     const outputs: ActionOutputs = {
@@ -24,7 +24,7 @@ export const stepOutputs: Publisher = {
       'baseline-key': run.published.cacheKeys.filter(Boolean).join('\n') || null,
       'results-path': run.resultsPath,
       'comment-url': run.published.commentUrl,
-      skipped: run.skipped,
+      skipped: allReused(run),
       'setup-error': run.setupErrors.length > 0,
       // JSON whose untrusted names cannot act as workflow commands where a later step echoes them.
       datasets: inertJson(datasetVerdicts(run.runs), 0),

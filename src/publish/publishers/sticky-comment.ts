@@ -4,13 +4,13 @@ import { renderComment } from '../../report/comment.js';
 import { COMMENT_BODY_MAX_CHARS } from '../../report/limits.js';
 import { stickyMarker, upsertStickyComment } from '../comment.js';
 import { legCheckName, legId } from '../leg.js';
-import type { Publisher } from '../publisher.js';
+import { allReused, resultsOf, type Publisher } from '../publisher.js';
 
 export const stickyComment: Publisher = {
   name: 'PR comment',
   async publish(run) {
     const { inputs, ctx } = run;
-    const octokit = run.github();
+    const octokit = await run.github();
     // on-failure while passing still edits an earlier run's comment: a stale "blocked" must not stay up.
     const mode =
       inputs.comment === 'always' || (inputs.comment === 'on-failure' && !run.passed)
@@ -23,7 +23,7 @@ export const stickyComment: Publisher = {
     const checkName = legCheckName(inputs['check-name'], inputs.matrix);
     const marker = stickyMarker({ workflow: ctx.workflow, job: ctx.job, checkName, leg: legId(inputs.matrix) });
     const { body } = renderComment(
-      { results: [...run.all], runUrl: ctx.runUrl, skipped: run.skipped, name: checkName },
+      { results: resultsOf(run), runUrl: ctx.runUrl, skipped: allReused(run), name: checkName },
       COMMENT_BODY_MAX_CHARS - marker.length - 1,
     );
     const comment = await upsertStickyComment(octokit, {
