@@ -1,0 +1,286 @@
+#!/usr/bin/env node
+// Runs the promptfoo parity corpus through promptfoo itself and records its
+// verdicts: test/parity/promptfoo/corpus/<family>.yaml in,
+// test/parity/promptfoo/verdicts/<family>.json out (test/parity/promptfoo.test.ts
+// compares supereval with them; the contract is in that folder's README.md).
+//
+//   PROMPTFOO_DIR=/tmp/pf-oracle/node_modules/promptfoo node scripts/promptfoo-oracle.mjs [family...]
+//
+// Run by hand, never in CI: promptfoo (0.121.20, the version the verdicts name)
+// is installed outside the repo (`cd /tmp/pf-oracle && npm install promptfoo@0.121.20`)
+// and is never a dependency of ours. Without family names every corpus file runs.
+//
+// Each case is one promptfoo test run by promptfoo's node API `evaluate`, the
+// path `promptfoo eval` takes, with one provider: an in-process object whose
+// `callApi` returns the case's output and extras as a real provider's response
+// does. Before that, the case's asserts pass promptfoo's own config check (the
+// one `promptfoo eval` runs on a config file, validateAssertions in
+// src/util/config/load.ts), so an assert the CLI would refuse is an "error" here.
+// Verdicts: "pass" (the test succeeded), "error" (promptfoo reported an error:
+// an exception while grading, a config it refuses), "fail" (otherwise).
+//
+// A corpus case: { id, note, output, vars?, threshold?, assert, response?, tools? }
+//   output     the model's reply, a string. (promptfoo's OpenAI-style tool calls are
+//              given as response.toolCalls, not as the output.)
+//   vars       the test's vars (assertion values are rendered over them with nunjucks).
+//   threshold  the test's threshold.
+//   tools      OpenAI-format tool specs ({type: function, function: {name, parameters}}):
+//              the provider's `config.tools`, which is-valid-openai-tools-call checks calls against.
+//   response   provider extras; the accepted keys are RESPONSE_KEYS below:
+//     latencyMs     the call's latency in ms (the `latency` assertion). When absent
+//                   promptfoo is given 0, not its own wall-clock measurement of this
+//                   instant provider, so that verdicts are reproducible.
+//     cost          the call's cost in dollars (`cost`); absent = the provider reports none.
+//     finishReason  promptfoo's normalised finish reason (`finish-reason`): stop, length,
+//                   content_filter, tool_calls; absent = the provider reports none.
+//     stopReason    Bedrock's raw stopReason (end_turn, max_tokens, tool_use, ...), what our
+//                   provider records; promptfoo is given it normalised (its FINISH_REASON_MAP)
+//                   when finishReason is absent. Ours gets stopReason, else the Bedrock
+//                   reason finishReason stands for (stop: end_turn, length: max_tokens, ...).
+//     toolCalls     OpenAI-format tool calls [{id?, type: function, function: {name, arguments}}]
+//                   with `arguments` a JSON string (or an object, written for you as JSON).
+//                   As an OpenAI provider does, promptfoo is then given them AS THE OUTPUT
+//                   when `output` is "" (what is-valid-openai-tools-call and tool-call-f1
+//                   read), and as {content: output, tool_calls} when both are given.
+//     guardrails    {flagged, flaggedInput?, flaggedOutput?, reason?} (`guardrails`).
+//     metadata      the response's metadata, verbatim (transforms and scripts read it).
+//     tokenUsage    {total, prompt, completion}, verbatim.
+//
+// The output is deterministic: keys sorted, no timestamps, absolute paths
+// replaced by <promptfoo>, <repo>, <tmp> and <home>, error stacks cut.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+
+const PROMPTFOO_VERSION = '0.121.20';
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CORPUS_DIR = path.join(REPO, 'test/parity/promptfoo/corpus');
+const VERDICTS_DIR = path.join(REPO, 'test/parity/promptfoo/verdicts');
+/** The prompt every case is given; test/parity/promptfoo-cases.ts gives ours the same. */
+const PROMPT = 'parity prompt';
+const CASE_KEYS = new Set(['id', 'note', 'output', 'vars', 'threshold', 'assert', 'response', 'tools']);
+const RESPONSE_KEYS = new Set(['latencyMs', 'cost', 'finishReason', 'stopReason', 'toolCalls', 'guardrails', 'metadata', 'tokenUsage']);
+// promptfoo's normalisation of providers' stop reasons (FINISH_REASON_MAP, src/util/finishReason.ts).
+const FINISH_REASON_MAP = {
+  stop: 'stop',
+  length: 'length',
+  content_filter: 'content_filter',
+  tool_calls: 'tool_calls',
+  function_call: 'tool_calls',
+  end_turn: 'stop',
+  stop_sequence: 'stop',
+  max_tokens: 'length',
+  tool_use: 'tool_calls',
+  refusal: 'content_filter',
+  pause_turn: 'pause_turn',
+};
+const normalizeFinishReason = (raw) =>
+  typeof raw === 'string' && raw.trim() ? (FINISH_REASON_MAP[raw.trim().toLowerCase()] ?? raw.trim().toLowerCase()) : undefined;
+
+function fail(message) {
+  process.stderr.write(`promptfoo-oracle: ${message}\n`);
+  process.exit(1);
+}
+
+const promptfooDir = process.env.PROMPTFOO_DIR;
+if (!promptfooDir) fail('set PROMPTFOO_DIR to the promptfoo package folder, e.g. /tmp/pf-oracle/node_modules/promptfoo');
+const pkg = JSON.parse(readFileSync(path.join(promptfooDir, 'package.json'), 'utf8'));
+if (pkg.version !== PROMPTFOO_VERSION) fail(`${promptfooDir} holds promptfoo ${pkg.version}; the verdicts are promptfoo ${PROMPTFOO_VERSION}'s`);
+
+// promptfoo reads its settings from the environment, some when its modules
+// load: a clean, fixed environment before the import. Inherited PROMPTFOO_*
+// settings (PROMPTFOO_DISABLE_TEMPLATING, for one) would change verdicts.
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'promptfoo-oracle-'));
+for (const name of Object.keys(process.env)) if (name.startsWith('PROMPTFOO_') && name !== 'PROMPTFOO_DIR') delete process.env[name];
+Object.assign(process.env, {
+  PROMPTFOO_DISABLE_TELEMETRY: '1',
+  PROMPTFOO_DISABLE_UPDATE: '1',
+  PROMPTFOO_DISABLE_SHARING: '1',
+  PROMPTFOO_DISABLE_REMOTE_GENERATION: '1',
+  PROMPTFOO_DISABLE_REDTEAM_REMOTE_GENERATION: '1',
+  PROMPTFOO_DISABLE_ERROR_LOG: '1',
+  PROMPTFOO_DISABLE_DEBUG_LOG: '1',
+  PROMPTFOO_CACHE_ENABLED: 'false',
+  PROMPTFOO_CONFIG_DIR: path.join(scratch, 'config'),
+  PROMPTFOO_LOG_DIR: path.join(scratch, 'logs'),
+  PROMPTFOO_CACHE_PATH: path.join(scratch, 'cache'),
+  LOG_LEVEL: 'error',
+});
+
+// No network: promptfoo's assertions here are deterministic, and nothing it
+// sends (telemetry, sharing) may leave the machine. Loopback stays open for a
+// webhook case's local server.
+const realFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    return Promise.reject(new Error(`promptfoo-oracle: network disabled (${url.origin})`));
+  return realFetch(input, init);
+};
+
+const entry = pkg.exports?.['.']?.import ?? pkg.main;
+const promptfoo = await import(pathToFileURL(path.join(promptfooDir, entry)).href);
+const { evaluate, AssertionOrSetSchema, ResultFailureReason } = promptfoo;
+
+/** The check `promptfoo eval` runs on every assert of a config (validateAssertions, src/assertions/validateAssertions.ts). */
+function configProblem(assertion, at) {
+  if (typeof assertion !== 'object' || assertion === null) return `Invalid assertion at ${at}: expected an object`;
+  if (assertion.type === undefined) return `Invalid assertion at ${at}: missing required 'type' property`;
+  const parsed = AssertionOrSetSchema.safeParse(assertion);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.message}${i.path.length ? ` at ${i.path.join('.')}` : ''}`);
+    return `Invalid assertion at ${at}: ${issues.join('; ')}`;
+  }
+  if (parsed.data.type === 'assert-set') {
+    if (!Array.isArray(parsed.data.assert)) return `Invalid assertion at ${at}: assert-set must have an 'assert' property that is an array`;
+    for (const [i, sub] of parsed.data.assert.entries()) {
+      const problem = configProblem(sub, `${at}.assert[${i}]`);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
+function checkCase(c, file, ids) {
+  const where = `${file}: case ${JSON.stringify(c?.id ?? '(no id)')}`;
+  if (typeof c !== 'object' || c === null) fail(`${file}: every case must be a mapping`);
+  if (typeof c.id !== 'string' || c.id === '') fail(`${where}: needs an id (a string)`);
+  if (ids.has(c.id)) fail(`${where}: the id is used twice`);
+  ids.add(c.id);
+  for (const key of Object.keys(c)) if (!CASE_KEYS.has(key)) fail(`${where}: unknown field "${key}" (known: ${[...CASE_KEYS].join(', ')})`);
+  if (typeof c.output !== 'string') fail(`${where}: output must be a string`);
+  if (!Array.isArray(c.assert)) fail(`${where}: assert must be a list`);
+  for (const key of Object.keys(c.response ?? {})) {
+    if (!RESPONSE_KEYS.has(key)) fail(`${where}: unknown response field "${key}" (known: ${[...RESPONSE_KEYS].join(', ')})`);
+  }
+}
+
+/** What the case's provider returns: the output and extras as a real provider's response carries them. */
+function providerResponse(c) {
+  const r = c.response ?? {};
+  const toolCalls = r.toolCalls?.map((call) => ({
+    ...call,
+    function: {
+      ...call.function,
+      arguments: typeof call.function?.arguments === 'string' ? call.function.arguments : JSON.stringify(call.function?.arguments ?? {}),
+    },
+  }));
+  // promptfoo's OpenAI chat provider returns the tool calls as the output, or
+  // {content, tool_calls} when the message has text too (src/providers/openai/chat.ts).
+  const output = toolCalls ? (c.output === '' ? toolCalls : { content: c.output, tool_calls: toolCalls }) : c.output;
+  const finishReason = r.finishReason ?? normalizeFinishReason(r.stopReason);
+  return {
+    output,
+    latencyMs: r.latencyMs ?? 0,
+    ...(r.cost !== undefined ? { cost: r.cost } : {}),
+    ...(finishReason !== undefined ? { finishReason } : {}),
+    ...(r.guardrails !== undefined ? { guardrails: r.guardrails } : {}),
+    ...(r.metadata !== undefined ? { metadata: r.metadata } : {}),
+    ...(r.tokenUsage !== undefined ? { tokenUsage: r.tokenUsage } : {}),
+    cached: false,
+  };
+}
+
+const PATHS = [
+  [path.resolve(promptfooDir), '<promptfoo>'],
+  [REPO, '<repo>'],
+  [scratch, '<tmp>'],
+  [os.tmpdir(), '<tmp>'],
+  [os.homedir(), '<home>'],
+].sort((a, b) => b[0].length - a[0].length);
+
+/** An error's message without its stack, and every text without machine-specific paths. */
+function clean(text) {
+  if (typeof text !== 'string') return text;
+  const lines = text.split('\n');
+  const stackAt = lines.findIndex((l) => /^\s+at /.test(l));
+  let kept = (stackAt === -1 ? lines : lines.slice(0, stackAt)).join('\n').trim();
+  for (const [from, to] of PATHS) kept = kept.split(from).join(to);
+  return kept;
+}
+
+function verdictOf(result) {
+  if (result.success) return 'pass';
+  return result.failureReason === ResultFailureReason.ERROR ? 'error' : 'fail';
+}
+
+async function runCase(c) {
+  const test = {
+    description: c.id,
+    vars: c.vars ?? {},
+    assert: c.assert,
+    ...(c.threshold !== undefined ? { threshold: c.threshold } : {}),
+  };
+  for (const [i, assertion] of c.assert.entries()) {
+    const problem = configProblem(assertion, `tests[0].assert[${i}]`);
+    if (problem) return { verdict: 'error', score: 0, reason: clean(problem), components: [], namedScores: {} };
+  }
+  const response = providerResponse(c);
+  const provider = {
+    id: () => 'parity',
+    label: 'parity',
+    config: c.tools ? { tools: c.tools } : {},
+    callApi: async () => globalThis.structuredClone(response),
+  };
+  const record = await evaluate(
+    { prompts: [PROMPT], providers: [provider], tests: [test], writeLatestResults: false },
+    { cache: false, maxConcurrency: 1, silent: true },
+  );
+  const { results } = await record.toEvaluateSummary();
+  if (results.length !== 1) throw new Error(`case ${c.id}: promptfoo returned ${results.length} results`);
+  const [result] = results;
+  const grading = result.gradingResult;
+  return {
+    verdict: verdictOf(result),
+    score: result.score,
+    reason: clean(grading?.reason ?? result.error ?? ''),
+    components: (grading?.componentResults ?? []).map((r) => ({
+      type: r.assertion?.type ?? null,
+      pass: r.pass,
+      score: r.score,
+      reason: clean(r.reason),
+    })),
+    namedScores: result.namedScores ?? {},
+  };
+}
+
+/** JSON with every object's keys sorted, so that a regeneration changes only what changed. */
+function sortedJson(value) {
+  if (Array.isArray(value)) return value.map(sortedJson);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortedJson(value[k])]),
+    );
+  return value;
+}
+
+const available = readdirSync(CORPUS_DIR)
+  .filter((f) => f.endsWith('.yaml'))
+  .map((f) => f.slice(0, -'.yaml'.length))
+  .sort();
+const families = process.argv.length > 2 ? process.argv.slice(2) : available;
+for (const family of families)
+  if (!available.includes(family)) fail(`no corpus file ${family}.yaml in ${CORPUS_DIR} (there are: ${available.join(', ')})`);
+
+try {
+  for (const family of families) {
+    const file = path.join(CORPUS_DIR, `${family}.yaml`);
+    const cases = parseYaml(readFileSync(file, 'utf8'));
+    if (!Array.isArray(cases)) fail(`${file}: must be a YAML list of cases`);
+    const ids = new Set();
+    for (const c of cases) checkCase(c, `corpus/${family}.yaml`, ids);
+    const verdicts = {};
+    for (const c of cases) verdicts[c.id] = await runCase(c);
+    const out = { promptfoo: PROMPTFOO_VERSION, generatedBy: 'scripts/promptfoo-oracle.mjs', cases: verdicts };
+    writeFileSync(path.join(VERDICTS_DIR, `${family}.json`), `${JSON.stringify(sortedJson(out), null, 2)}\n`);
+    const counts = { pass: 0, fail: 0, error: 0 };
+    for (const v of Object.values(verdicts)) counts[v.verdict] += 1;
+    process.stdout.write(`${family}: ${cases.length} cases (${counts.pass} pass, ${counts.fail} fail, ${counts.error} error)\n`);
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
