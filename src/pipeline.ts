@@ -94,7 +94,7 @@ export async function loadDatasets(paths: string[], prompt: PromptTemplate | nul
     try {
       const dataset = await loadDataset(dir, options);
       issues.push(...checkTemplate(templateFor(dataset, prompt), dataset));
-      for (const p of caseProblems(dataset.type, dataset.cases)) issues.push({ file: dataset.files.cases, ...p });
+      for (const p of caseProblems(dataset.type, dataset.cases, dataset.dir)) issues.push({ file: dataset.files.cases, ...p });
       datasets.push(dataset);
     } catch (error) {
       if (error instanceof DatasetError) issues.push(...error.issues);

@@ -15,11 +15,19 @@ export interface GroupOptions {
 
 /** Runs `command` through the shell as the leader of a new process group, stdio piped. */
 export function spawnGroup(command: string, options: GroupOptions): ChildProcessWithoutNullStreams {
+  return track(spawn(command, { shell: true, cwd: options.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: options.env }));
+}
+
+/** Runs a program with its arguments, no shell between, as the leader of a new process group, stdio piped. */
+export function spawnGroupFile(file: string, args: readonly string[], options: GroupOptions): ChildProcessWithoutNullStreams {
+  return track(spawn(file, args, { cwd: options.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: options.env }));
+}
+
+function track(child: ChildProcessWithoutNullStreams): ChildProcessWithoutNullStreams {
   if (!exitHookInstalled) {
     process.on('exit', killAllGroups);
     exitHookInstalled = true;
   }
-  const child = spawn(command, { shell: true, cwd: options.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: options.env });
   if (child.pid !== undefined) running.add(child.pid);
   return child;
 }

@@ -7,7 +7,7 @@
 // message round trip per match (about 40 µs), plus about 50 ms to start the
 // first worker.
 import { Worker } from 'node:worker_threads';
-import { DatasetError } from '../dataset/errors.js';
+import { timeLimitFromEnv } from './time-limit.js';
 
 export const REGEX_TIME_LIMIT_ENV = 'SUPEREVAL_REGEX_TIME_LIMIT_MS';
 export const DEFAULT_REGEX_TIME_LIMIT_MS = 1000;
@@ -21,15 +21,7 @@ export class RegexNotFinishedError extends Error {
 
 /** The limit from SUPEREVAL_REGEX_TIME_LIMIT_MS, else 1000 ms; a bad value is the user's to fix. */
 export function regexTimeLimitMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env[REGEX_TIME_LIMIT_ENV];
-  if (raw === undefined || raw.trim() === '') return DEFAULT_REGEX_TIME_LIMIT_MS;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 1) {
-    throw new DatasetError([
-      { file: REGEX_TIME_LIMIT_ENV, field: '(environment)', message: `must be a whole number of milliseconds >= 1, got "${raw}"` },
-    ]);
-  }
-  return ms;
+  return timeLimitFromEnv(REGEX_TIME_LIMIT_ENV, DEFAULT_REGEX_TIME_LIMIT_MS, env);
 }
 
 export interface BoundedMatchOptions {

@@ -37,7 +37,8 @@ export interface CaseProblem {
  * invalid regex, a missing or empty needle), and what the kind checks (an
  * agent's invalid answer regex).
  */
-export function caseProblems(type: DatasetType, cases: LoadedCase[]): CaseProblem[] {
+export function caseProblems(type: DatasetType, cases: LoadedCase[], datasetDir?: string): CaseProblem[] {
+  const scope = datasetDir === undefined ? undefined : { datasetDir };
   const found: CaseProblem[] = [];
   const walk = (list: Assertion[], line: number, at: string) =>
     list.forEach((a, index) => {
@@ -45,7 +46,7 @@ export function caseProblems(type: DatasetType, cases: LoadedCase[]): CaseProble
       if (a.type === ASSERT_SET) return walk(a.assert ?? [], line, `${field}.assert`);
       if (!isKnownAssertion(a.type)) return void found.push({ line, field: `${field}.type`, message: `unknown assertion type "${a.type}"` });
       const base = a.type.startsWith(NEGATION) ? a.type.slice(NEGATION.length) : a.type;
-      const problem = Object.hasOwn(VALUE_CHECKS, base) ? VALUE_CHECKS[base]?.(a.value) : null;
+      const problem = Object.hasOwn(VALUE_CHECKS, base) ? VALUE_CHECKS[base]?.(a.value, scope) : null;
       if (problem) found.push({ line, field: `${field}.value`, message: `${a.type}: ${problem}` });
     });
   for (const c of cases) {
@@ -71,10 +72,11 @@ export async function runAssertion(assertion: Assertion, output: string, context
   try {
     const outcome = await handler(output, assertion, context);
     if ('skipped' in outcome) return { ...base, status: 'skipped', pass: null, score: null, reason: outcome.reason };
-    // Negation inverts a valid verdict only; errors stay errors.
-    const pass = negate ? !outcome.pass : outcome.pass;
-    const score = negate ? 1 - outcome.score : outcome.score;
-    const reason = negate ? `not: ${outcome.reason}` : outcome.reason;
+    // Negation inverts a valid verdict only; errors stay errors. A handler that applied it already says so.
+    const invert = negate && !outcome.negated;
+    const pass = invert ? !outcome.pass : outcome.pass;
+    const score = invert ? 1 - outcome.score : outcome.score;
+    const reason = invert ? `not: ${outcome.reason}` : outcome.reason;
     return { ...base, status: pass ? 'pass' : 'fail', pass, score, reason, ...(outcome.judge ? { judge: outcome.judge } : {}) };
   } catch (error) {
     const judge = error instanceof JudgeError ? { judge: { raw: error.raw } } : {};

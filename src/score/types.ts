@@ -8,7 +8,8 @@ import type { Trajectory } from '../run/agent/trajectory.js';
 import type { Judge } from './judge.js';
 
 export interface AssertContext {
-  dataset: Pick<Dataset, 'name' | 'type' | 'meta'>;
+  /** `dir` resolves the `file://` scripts of code assertions; without it, the working folder does. */
+  dataset: Pick<Dataset, 'name' | 'type' | 'meta'> & { dir?: string };
   testCase: LoadedCase;
   prompt: string;
   /** The model's reply; for an agent case, its final answer (empty when it gave none) with the trajectory's totals. */
@@ -27,6 +28,12 @@ export interface AssertOutcome {
   score: number;
   reason: string;
   judge?: AssertResult['judge'];
+  /**
+   * The handler applied the assertion's `not-` itself, by promptfoo's rules
+   * for its type (a negated script's number keeps its score; a script that
+   * throws fails either way), so the verdict is final.
+   */
+  negated?: boolean;
 }
 
 /** Returned instead of an outcome when the assertion cannot run (no judge). */
@@ -50,7 +57,12 @@ export class AssertionConfigError extends Error {
  * Why an assertion's `value` cannot serve its type, or null. Run when the
  * dataset loads and again when the assertion runs.
  */
-export type ValueCheck = (value: unknown) => string | null;
+export type ValueCheck = (value: unknown, scope?: CheckScope) => string | null;
+
+/** Where the assertion is written: `file://` values are relative to the dataset's folder. */
+export interface CheckScope {
+  datasetDir: string;
+}
 
 /**
  * A file of assertions: each type's handler, and the check of its `value`

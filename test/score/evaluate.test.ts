@@ -166,10 +166,10 @@ describe('runAssertion', () => {
 
 describe('caseProblems', () => {
   it('finds unknown types, also inside assert-sets, with the case line and the full field path', () => {
-    const c = testCase({}, [{ type: 'contains', value: 'a' }, { type: 'assert-set', assert: [{ type: 'not-wat' }] }, { type: 'javascript' }]);
+    const c = testCase({}, [{ type: 'contains', value: 'a' }, { type: 'assert-set', assert: [{ type: 'not-wat' }] }, { type: 'ruby' }]);
     expect(caseProblems('qa', [c])).toEqual([
       { line: 4, field: 'assert.1.assert.0.type', message: 'unknown assertion type "not-wat"' },
-      { line: 4, field: 'assert.2.type', message: 'unknown assertion type "javascript"' },
+      { line: 4, field: 'assert.2.type', message: 'unknown assertion type "ruby"' },
     ]);
   });
 

@@ -2,10 +2,12 @@
 // assertions is a file in this folder exporting an AssertionFamily, and one
 // line in FAMILIES.
 import type { AssertionFamily, AssertionHandler, ValueCheck } from '../types.js';
+import { codeFamily } from './code.js';
 import { rubricFamily } from './llm-rubric.js';
 import { textFamily } from './text.js';
+import { webhookFamily } from './webhook.js';
 
-export const FAMILIES: readonly AssertionFamily[] = [textFamily, rubricFamily];
+export const FAMILIES: readonly AssertionFamily[] = [textFamily, rubricFamily, codeFamily, webhookFamily];
 
 /**
  * One part of every family, merged into one map. A type defined twice would
