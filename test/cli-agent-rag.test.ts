@@ -30,7 +30,9 @@ describe('agent datasets', () => {
     // The echo agent calls search_docs with the task as query and echoes "5 TB" back.
     expect(first.status).toBe('pass');
     expect(first.results[0]!.scores).toMatchObject({ answer_score: 1, tool_score: 1 });
-    expect(first.results[0]!.scores!['efficiency_score']).toBeCloseTo(1 - 1 / 3);
+    // thought, tool call, observation, answer: 4 steps of max_steps 4.
+    expect(first.results[0]!.scores!['efficiency_score']).toBe(0);
+    expect(first.results[0]!.scores!['step_count']).toBe(4);
     for (const c of results.cases) {
       expect(Object.keys(c.results[0]!.scores ?? {})).toEqual(
         expect.arrayContaining(['answer_score', 'tool_score', 'efficiency_score', 'composite_score']),

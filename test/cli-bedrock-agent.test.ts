@@ -103,8 +103,9 @@ describe('built-in agent loop on Bedrock', () => {
     expect(lookup.status).toBe('pass');
     expect(lookup.results[0]!.output).toBe('S3 objects can be up to 5 TB.');
     expect(lookup.results[0]!.scores).toMatchObject({ answer_score: 1, tool_score: 1 });
-    // Two steps (the tool call, the answer) out of max_steps 4.
-    expect(lookup.results[0]!.scores!['efficiency_score']).toBeCloseTo(1 - 1 / 3, 12);
+    // Four steps (the model's text before the call, the call, its observation, the answer) out of max_steps 4.
+    expect(lookup.results[0]!.scores!['step_count']).toBe(4);
+    expect(lookup.results[0]!.scores!['efficiency_score']).toBe(0);
 
     const cleanup = cases.get('cleanup')!;
     expect(cleanup.status).toBe('fail');

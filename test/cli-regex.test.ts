@@ -70,7 +70,7 @@ describe('assertions written wrongly are load errors', () => {
     const r = await runCli('validate', dir);
     expect(r.code).toBe(EXIT.usage);
     expect(r.stderr.trim()).toBe(
-      `${path.join(dir, 'cases.jsonl')}:2: expected.answer: not a valid regular expression for answer_match regex (Invalid regular expression: /5 [tb/: Unterminated character class)`,
+      `${path.join(dir, 'cases.jsonl')}:2: expected.answer: not a usable Python regular expression for answer_match regex: unterminated character set at position 2`,
     );
   });
 });

@@ -45,6 +45,8 @@ export const ModelResultSchema = z.object({
   error: z.string().nullable(),
   // Dimension scores for agent and RAG cases, under the Python tool's names.
   scores: z.record(z.string(), z.number().nullable()).optional(),
+  // Agent and RAG cases: the Python tool's failure_reasons, in its order and wording (empty when the case passed).
+  failure_reasons: z.array(z.string()).optional(),
 });
 export type ModelResult = z.infer<typeof ModelResultSchema>;
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CaseCommon, text } from '../config/case.js';
 import { fraction, threshold } from '../config/threshold-fields.js';
 import { agentTask, type AgentCase } from '../run/agent/index.js';
-import { expectedAnswerProblem } from '../score/agent-formulas.js';
+import { AGENT_WEIGHTS, expectedAnswerProblem } from '../score/agent-formulas.js';
 import { agentModelResult, scoreAgentCase } from '../score/agent.js';
 import { expectedText, noIssues, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
@@ -41,6 +41,11 @@ const thresholds = {
   min_reasoning_score: threshold(fraction, null),
   min_efficiency_score: threshold(fraction, null),
   max_tool_calls: threshold(z.number().int().min(0), null),
+  // The composite's weights (agent/models.py AgentThresholds): any float, as pydantic takes them.
+  answer_weight: threshold(z.number(), AGENT_WEIGHTS.answer),
+  tool_weight: threshold(z.number(), AGENT_WEIGHTS.tool),
+  reasoning_weight: threshold(z.number(), AGENT_WEIGHTS.reasoning),
+  efficiency_weight: threshold(z.number(), AGENT_WEIGHTS.efficiency),
 };
 
 export const agent: DatasetKind<typeof thresholds> = {

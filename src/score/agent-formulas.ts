@@ -4,20 +4,25 @@ import type { AgentCase } from '../run/agent/index.js';
 import type { ToolCallStep } from '../run/agent/trajectory.js';
 import { boundedTest, RegexNotFinishedError } from './bounded-regex.js';
 import { containsText } from './dimensions.js';
+import { compilePythonRegex, PythonRegexError, translatePythonRegex } from './python-regex.js';
+import { pyEquals, pyRepr, pyReprString, pyStrip } from './python-values.js';
 
 export type { AgentCase };
 export type AgentExpected = AgentCase['expected'];
 export type AnswerMatch = 'contains' | 'exact' | 'regex' | 'llm_judge';
 
-/** A case written in a way that cannot be scored (an invalid regex). */
+/** A case written in a way that cannot be scored (a regex Python refuses or that has no translation). */
 export class AgentScoringError extends Error {
   override name = 'AgentScoringError';
 }
 
 /**
  * contains / exact / regex: does the final answer match the expected answer?
- * A regex runs within the time limit of bounded-regex.ts; one that does not
- * finish is an AgentScoringError.
+ * As agent/scorer.py score_trajectory: contains is case-insensitive, exact
+ * compares case-sensitively after str.strip(), regex is re.search with the
+ * pattern translated from Python syntax (python-regex.ts). A regex runs within
+ * the time limit of bounded-regex.ts; one that does not finish is an
+ * AgentScoringError.
  */
 export async function answerMatches(
   method: Exclude<AnswerMatch, 'llm_judge'>,
@@ -29,7 +34,7 @@ export async function answerMatches(
     case 'contains':
       return containsText(answer, expected);
     case 'exact':
-      return answer.trim().toLowerCase() === expected.trim().toLowerCase();
+      return pyStrip(answer) === pyStrip(expected);
     case 'regex':
       try {
         return await boundedTest(compileRegex(expected), answer, signal ? { signal } : {});
@@ -40,32 +45,26 @@ export async function answerMatches(
   }
 }
 
-/**
- * A search (not a full match), as Python's re.search. A leading inline flag
- * group such as `(?i)`, common in Python-written datasets, becomes a JS flag.
- */
+/** The expected answer as a search (re.search), translated from Python's regex syntax. */
 export function compileRegex(pattern: string): RegExp {
-  const compiled = toRegExp(pattern);
-  if (compiled instanceof RegExp) return compiled;
-  throw new AgentScoringError(`expected.answer is not a valid regular expression: ${compiled}`);
+  try {
+    return compilePythonRegex(pattern);
+  } catch (error) {
+    if (error instanceof PythonRegexError) throw new AgentScoringError(`expected.answer is not a usable Python regular expression: ${error.message}`);
+    throw error;
+  }
 }
 
 /** Why a case's expected answer cannot be matched as its answer_match asks, or null: checked at load. */
 export function expectedAnswerProblem(expected: Record<string, unknown>): string | null {
   const answer = expected['answer'];
-  if (expected['answer_match'] !== 'regex' || typeof answer !== 'string' || answer === '') return null;
-  const compiled = toRegExp(answer);
-  return compiled instanceof RegExp ? null : `not a valid regular expression for answer_match regex (${compiled})`;
-}
-
-/** The RegExp, or the reason the pattern is not one. */
-function toRegExp(pattern: string): RegExp | string {
-  const inline = /^\(\?([ims]+)\)/.exec(pattern);
-  const flags = inline ? [...new Set(inline[1])].join('') : '';
+  if (expected['answer_match'] !== 'regex' || typeof answer !== 'string') return null;
   try {
-    return new RegExp(inline ? pattern.slice(inline[0].length) : pattern, flags);
+    translatePythonRegex(answer);
+    return null;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    if (!(error instanceof PythonRegexError)) throw error;
+    return `not a usable Python regular expression for answer_match regex: ${error.message}`;
   }
 }
 
@@ -74,16 +73,23 @@ export interface ToolCheck {
   tool: string;
   args?: Record<string, unknown>;
   passed: boolean;
+  /** The Python tool's failure reason when the check failed; what was found when it passed. */
   detail: string;
 }
 
-/** One check per must_call / must_not_call name and per must_call_with entry. */
+/**
+ * One check per must_call / must_not_call name and per must_call_with entry,
+ * in agent/scorer.py's order, each failure worded as its failure_reasons.
+ * must_call_with is Python's `tc.arguments.get(k) == v` for every listed
+ * argument: whole values compared with Python equality (nested objects equal,
+ * not a subset; True == 1; "1" != 1), a missing argument read as None.
+ */
 export function toolChecks(expected: AgentExpected, calls: readonly ToolCallStep[]): ToolCheck[] {
   const called = (name: string) => calls.filter((c) => c.name === name);
   const checks: ToolCheck[] = [];
   for (const tool of expected.must_call ?? []) {
     const n = called(tool).length;
-    checks.push({ kind: 'must_call', tool, passed: n > 0, detail: n > 0 ? `${tool} called` : `${tool} was never called` });
+    checks.push({ kind: 'must_call', tool, passed: n > 0, detail: n > 0 ? `${tool} called` : `Required tool not called: ${pyReprString(tool)}` });
   }
   for (const tool of expected.must_not_call ?? []) {
     const n = called(tool).length;
@@ -91,83 +97,66 @@ export function toolChecks(expected: AgentExpected, calls: readonly ToolCallStep
       kind: 'must_not_call',
       tool,
       passed: n === 0,
-      detail: n === 0 ? `${tool} not called` : `${tool} was called ${n} time${n === 1 ? '' : 's'}`,
+      detail: n === 0 ? `${tool} not called` : `Forbidden tool was called: ${pyReprString(tool)}`,
     });
   }
   for (const { tool, args } of expected.must_call_with ?? []) {
     const candidates = called(tool);
-    const passed = candidates.some((c) => isSubset(args, c.arguments));
+    const passed = candidates.some((c) => Object.entries(args).every(([k, v]) => pyEquals(c.arguments[k], v)));
+    const wanted = Object.entries(args)
+      .map(([k, v]) => `${k}=${pyRepr(v)}`)
+      .join(', ');
     const detail = passed
-      ? `${tool} called with ${JSON.stringify(args)}`
+      ? `${tool} called with ${wanted}`
       : candidates.length === 0
-        ? `${tool} was never called (expected arguments ${JSON.stringify(args)})`
-        : `no call of ${tool} had arguments ${JSON.stringify(args)}; got ${candidates.map((c) => JSON.stringify(c.arguments)).join(', ')}`;
+        ? `Tool '${tool}' required by must_call_with but was never called`
+        : `Tool '${tool}' called but never with required args: ${wanted}`;
     checks.push({ kind: 'must_call_with', tool, args, passed, detail });
   }
   return checks;
 }
 
-/**
- * Subset match: every key the expectation names must be present with a
- * matching value; objects match recursively, arrays and scalars by equality.
- */
-export function isSubset(expected: unknown, actual: unknown): boolean {
-  if (isPlainObject(expected)) {
-    return isPlainObject(actual) && Object.entries(expected).every(([k, v]) => Object.hasOwn(actual, k) && isSubset(v, actual[k]));
-  }
-  return deepEqual(expected, actual);
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  if (isPlainObject(a)) {
-    return (
-      isPlainObject(b) &&
-      Object.keys(a).length === Object.keys(b).length &&
-      Object.entries(a).every(([k, v]) => Object.hasOwn(b, k) && deepEqual(v, b[k]))
-    );
-  }
-  return Object.is(a, b);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** checks passed / total; 1.0 when the case defines no tool checks. */
 export function toolScore(checks: readonly ToolCheck[]): number {
-  return checks.length === 0 ? 1 : checks.filter((c) => c.passed).length / checks.length;
+  // agent/scorer.py's expression, so the float is the same: 1 - 1/3, not 2/3.
+  return checks.length === 0 ? 1 : Math.max(0, 1 - checks.filter((c) => !c.passed).length / checks.length);
 }
 
 /**
- * max(0, 1 - (steps - 1) / (max_steps - 1)); 1.0 without max_steps. The
- * formula divides by zero at max_steps = 1: there the one allowed step scores
- * 1.0 and anything more 0.0.
+ * agent/scorer.py: max(0, 1 - max(0, steps - 1) / (max_steps - 1)) when
+ * max_steps > 1, else 1.0 (no max_steps, or max_steps 0 or 1: Python's
+ * `if expected.max_steps and expected.max_steps > 1`).
  */
 export function efficiencyScore(steps: number, maxSteps: number | null | undefined): number {
-  if (maxSteps === null || maxSteps === undefined) return 1;
-  if (maxSteps <= 1) return steps <= 1 ? 1 : 0;
-  return Math.min(1, Math.max(0, 1 - (steps - 1) / (maxSteps - 1)));
+  if (maxSteps === null || maxSteps === undefined || !(maxSteps > 1)) return 1;
+  return Math.max(0, 1 - Math.max(0, steps - 1) / (maxSteps - 1));
 }
 
+/** AgentThresholds' default weights in agent/models.py; dataset.json may set each. */
 export const AGENT_WEIGHTS = { answer: 0.4, tool: 0.4, efficiency: 0.05, reasoning: 0.15 } as const;
-export type AgentDimension = keyof typeof AGENT_WEIGHTS;
+
+export interface AgentWeights {
+  answer_weight: number;
+  tool_weight: number;
+  reasoning_weight: number;
+  efficiency_weight: number;
+}
 
 /**
- * The weighted average over the dimensions that have a score. A missing one
- * (reasoning without a judge) hands its weight to the others in proportion,
- * so a perfect run still reaches 1.0.
+ * agent/scorer.py's composite, term for term (so the floats agree): the
+ * weighted average with reasoning's weight dropped when reasoning does not
+ * count; 0 when the weights add up to 0 or less.
  */
-export function compositeScore(scores: Record<AgentDimension, number | null>): number {
-  let weighted = 0;
-  let weights = 0;
-  for (const [dimension, weight] of Object.entries(AGENT_WEIGHTS) as [AgentDimension, number][]) {
-    const score = scores[dimension];
-    if (score === null) continue;
-    weighted += weight * score;
-    weights += weight;
-  }
-  return weights === 0 ? 0 : weighted / weights;
+export function compositeScore(
+  scores: { answer: number; tool: number; efficiency: number; reasoning: number | null },
+  weights: AgentWeights,
+): number {
+  const aw = weights.answer_weight;
+  const tw = weights.tool_weight;
+  const rw = scores.reasoning !== null ? weights.reasoning_weight : 0;
+  const ew = weights.efficiency_weight;
+  const total = aw + tw + rw + ew;
+  return total > 0 ? (scores.answer * aw + scores.tool * tw + (scores.reasoning ?? 0) * rw + scores.efficiency * ew) / total : 0;
 }
 
 /**

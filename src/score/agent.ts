@@ -4,6 +4,7 @@
 // Pure apart from the judge, which is passed in.
 import type { AssertResult, ModelResult } from '../config/results.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
+import { DEFAULT_MAX_STEPS } from '../run/agent/recorder.js';
 import { toolCalls, type Trajectory } from '../run/agent/trajectory.js';
 import {
   AgentScoringError,
@@ -33,6 +34,7 @@ import {
   type JudgeLabel,
 } from './dimensions.js';
 import type { Judge, LabelRequest, LabelScaleName } from './judge.js';
+import { pyFixed } from './python-values.js';
 
 export type { JudgeLabel } from './dimensions.js';
 
@@ -53,7 +55,7 @@ export interface AgentScoreInput {
   signal?: AbortSignal;
 }
 
-/** The Python tool's names. null: not scored (no judge, no expected answer) or the judge failed. */
+/** The Python tool's names. null: not scored (reasoning without a judge) or the judge failed. */
 export interface AgentScores {
   answer_score: number | null;
   tool_score: number;
@@ -71,6 +73,8 @@ export interface AgentScoreResult {
   pass: boolean;
   /** Why the case failed or errored, one sentence per failing check. */
   reasons: string[];
+  /** agent/scorer.py's failure_reasons, in its order and wording; the case passes when there are none. */
+  failure_reasons: string[];
   /** Things to know that did not fail it (a judge fallback). */
   notes: string[];
   /** How the answer was matched, after any fallback; null when it was not matched. */
@@ -81,51 +85,107 @@ export interface AgentScoreResult {
   asserts: AssertResult[];
 }
 
+/** format(x, '.2f'), as the Python tool writes scores into its messages. */
+const f2 = (x: number) => pyFixed(x, 2);
+
+/**
+ * Scores one trajectory as agent/scorer.py score_trajectory does: every check
+ * that fails adds a failure reason in its wording, and the case passes when
+ * there are none. Thresholds compare with a plain `<`, as Python does.
+ */
 export async function scoreAgentCase(input: AgentScoreInput): Promise<AgentScoreResult> {
   const { testCase, trajectory, thresholds, judge } = input;
   const expected = testCase.expected;
   const requested: AnswerMatch = expected.answer_match ?? 'contains';
+  const calls = toolCalls(trajectory);
+  const checks = toolChecks(expected, calls);
+
+  // The run stopped at the step budget without an answer: the Python runner
+  // records that as Trajectory.error, and the scorer stops at "Agent error".
+  if (trajectory.final_answer === null) {
+    const reason = `Agent error: Reached max steps (${stepBudget(expected)}) without producing an answer`;
+    return {
+      scores: { answer_score: 0, tool_score: 0, efficiency_score: 1, reasoning_score: null, composite_score: 0 },
+      status: 'fail',
+      pass: false,
+      reasons: [reason],
+      failure_reasons: [reason],
+      notes: [],
+      answer_method: null,
+      tool_checks: checks,
+      judge_labels: {},
+      asserts: [{ type: 'agent_error', status: 'fail', pass: false, score: 0, reason, metric: 'agent_error' }],
+    };
+  }
   const answer = trajectory.final_answer;
   const caseId = input.caseId !== undefined ? { caseId: input.caseId } : {};
+  const expectedAnswer = expected.answer ?? null;
 
   const answerRequest: LabelRequest = {
-    output: answer ?? '',
+    output: answer,
     input: testCase.input.task,
-    ...(expected.answer ? { reference: expected.answer } : {}),
+    ...(expectedAnswer !== null ? { reference: expectedAnswer } : {}),
     ...(expected.rubric ? { rubric: expected.rubric } : {}),
     ...caseId,
   };
   const reasoningRequest: LabelRequest = {
-    output: answer ?? '(no final answer)',
+    output: answer,
     input: testCase.input.task,
     trajectory: describeTrajectory(trajectory),
     ...caseId,
   };
   const [answerJudged, reasoningJudged] = await Promise.all([
-    judge && requested === 'llm_judge' && answer !== null ? Promise.all(ANSWER_JUDGE_SCALES.map((s) => judgeLabel(judge, s, answerRequest))) : null,
+    judge && requested === 'llm_judge' && expectedAnswer !== null
+      ? Promise.all(ANSWER_JUDGE_SCALES.map((s) => judgeLabel(judge, s, answerRequest)))
+      : null,
     judge ? Promise.all(REASONING_JUDGE_SCALES.map((s) => judgeLabel(judge, s, reasoningRequest))) : null,
   ]);
 
   const notes: string[] = [];
-  const answerPart = await answerDimension(requested, answer, expected.answer, answerJudged, judge !== null, thresholds, notes, input.signal);
-  const checks = toolChecks(expected, toolCalls(trajectory));
+  const answerPart = await answerDimension(requested, answer, expectedAnswer, answerJudged, judge !== null, thresholds, notes, input.signal);
   const tool = toolScore(checks);
-  const efficiency = efficiencyScore(trajectory.step_count, expected.max_steps);
+  const stepCount = trajectory.step_count;
+  const efficiency = efficiencyScore(stepCount, expected.max_steps);
   const reasoning = reasoningDimension(reasoningJudged, thresholds);
 
+  const toolFailures = checks.filter((c) => !c.passed).map((c) => c.detail);
   const asserts: AssertResult[] = [
     ...answerPart.asserts,
-    thresholdAssert('tool_score', tool, thresholds.min_tool_score, describeChecks(checks)),
-    thresholdAssert(
-      'efficiency_score',
-      efficiency,
-      thresholds.min_efficiency_score,
-      expected.max_steps ? `${trajectory.step_count} steps of max_steps ${expected.max_steps}.` : 'No max_steps in the case.',
-    ),
-    ...reasoning.asserts,
+    // agent/scorer.py never compares tool_score with min_tool_score: each failed check fails the case.
+    {
+      type: 'tool_score',
+      status: toolFailures.length > 0 ? 'fail' : 'pass',
+      pass: toolFailures.length === 0,
+      score: tool,
+      reason: toolFailures.length > 0 ? toolFailures.join('; ') : describeChecks(checks),
+      metric: 'tool_score',
+    },
   ];
+  if (expected.max_steps !== null && expected.max_steps !== undefined) {
+    asserts.push(limitAssert('max_steps', stepCount, expected.max_steps, `Step count ${stepCount} exceeds max ${expected.max_steps}`, 'steps'));
+  }
   const maxToolCalls = expected.max_tool_calls ?? thresholds.max_tool_calls;
-  if (maxToolCalls !== null) asserts.push(toolCallLimitAssert(trajectory.tool_call_count, maxToolCalls));
+  const toolCallCount = trajectory.tool_call_count;
+  if (maxToolCalls !== null) {
+    asserts.push(
+      limitAssert('max_tool_calls', toolCallCount, maxToolCalls, `Tool call count ${toolCallCount} exceeds max ${maxToolCalls}`, 'tool calls'),
+    );
+  }
+  const minEfficiency = thresholds.min_efficiency_score;
+  const efficiencyFails = minEfficiency !== null && efficiency < minEfficiency;
+  asserts.push({
+    type: 'efficiency_score',
+    status: efficiencyFails ? 'fail' : 'pass',
+    pass: !efficiencyFails,
+    score: efficiency,
+    reason: efficiencyFails
+      ? `Efficiency score ${f2(efficiency)} below threshold ${f2(minEfficiency)}`
+      : expected.max_steps
+        ? `${stepCount} steps of max_steps ${expected.max_steps}.`
+        : 'No max_steps in the case.',
+    metric: 'efficiency_score',
+  });
+  asserts.push(...reasoning.asserts);
 
   const scores: AgentScores = {
     answer_score: answerPart.score,
@@ -136,7 +196,7 @@ export async function scoreAgentCase(input: AgentScoreInput): Promise<AgentScore
   };
   if (expected.tool_sequence) {
     const enforceOrder = expected.enforce_order ?? false;
-    const actual = toolCalls(trajectory).map((c) => c.name);
+    const actual = calls.map((c) => c.name);
     scores.trajectory_match_score = trajectoryMatchScore(expected.tool_sequence, actual, enforceOrder);
     asserts.push(
       thresholdAssert(
@@ -149,19 +209,31 @@ export async function scoreAgentCase(input: AgentScoreInput): Promise<AgentScore
   }
 
   const status = statusOf(asserts);
-  if (status !== 'error') {
-    scores.composite_score = compositeScore({
-      answer: scores.answer_score,
-      tool: scores.tool_score,
-      efficiency: scores.efficiency_score,
-      reasoning: scores.reasoning_score,
-    });
+  if (status !== 'error' && scores.answer_score !== null) {
+    // Reasoning enters the composite only when min_reasoning_score is set: without it the Python tool does not judge reasoning.
+    scores.composite_score = compositeScore(
+      {
+        answer: scores.answer_score,
+        tool: scores.tool_score,
+        efficiency: scores.efficiency_score,
+        reasoning: thresholds.min_reasoning_score !== null ? scores.reasoning_score : null,
+      },
+      thresholds,
+    );
   }
+  const failing = asserts.filter((a) => a.weight !== 0 && (a.status === 'fail' || a.status === 'error'));
+  const failureReasons = [
+    ...answerPart.failures,
+    ...toolFailures,
+    ...failing.filter((a) => a.type === 'max_steps' || a.type === 'max_tool_calls' || a.type === 'efficiency_score').map((a) => a.reason),
+    ...reasoning.failures,
+  ];
   return {
     scores,
     status,
     pass: status === 'pass',
-    reasons: asserts.filter((a) => a.weight !== 0 && (a.status === 'fail' || a.status === 'error')).map((a) => a.reason),
+    reasons: status === 'error' ? failing.filter((a) => a.status === 'error').map((a) => a.reason) : failureReasons,
+    failure_reasons: failureReasons,
     notes,
     answer_method: answerPart.method,
     tool_checks: checks,
@@ -170,15 +242,36 @@ export async function scoreAgentCase(input: AgentScoreInput): Promise<AgentScore
   };
 }
 
+/** The step budget the runner used: the case's max_steps, else the default. */
+function stepBudget(expected: AgentCase['expected']): number {
+  // As agentTask: a max_steps of 0 (or none) runs with the default budget.
+  return expected.max_steps ? expected.max_steps : DEFAULT_MAX_STEPS;
+}
+
 interface DimensionPart {
   score: number | null;
   asserts: AssertResult[];
+  /** Its failure reasons in the Python tool's wording. */
+  failures: string[];
+}
+
+/** A dimension's row: failing (with the Python reason) when the score is below a set minimum. */
+function belowAssert(type: string, score: number, min: number | null, failure: string, detail: string): AssertResult {
+  const fails = min !== null && score < min;
+  return {
+    type,
+    status: fails ? 'fail' : 'pass',
+    pass: !fails,
+    score,
+    reason: fails ? failure : `${type} ${f2(score)}. ${detail}`.trim(),
+    metric: type,
+  };
 }
 
 async function answerDimension(
   requested: AnswerMatch,
-  answer: string | null,
-  expectedAnswer: string | null | undefined,
+  answer: string,
+  expectedAnswer: string | null,
   judged: Judged[] | null,
   haveJudge: boolean,
   thresholds: ResolvedThresholds,
@@ -186,68 +279,99 @@ async function answerDimension(
   signal: AbortSignal | undefined,
 ): Promise<DimensionPart & { method: AnswerMatch | null }> {
   const min = thresholds.min_answer_score;
-  if (answer === null) {
+  const scored = (score: number, method: AnswerMatch | null, answerReason: string, detail: string, extra: AssertResult[] = []) => {
+    const failure = `Answer score ${f2(score)} below threshold ${f2(min)}${answerReason ? `: ${answerReason}` : ''}`;
+    const head = belowAssert('answer_score', score, min, failure, detail);
     return {
-      score: 0,
-      method: null,
-      asserts: [thresholdAssert('answer_score', 0, min, 'No final answer: the agent stopped at max_steps.')],
+      score,
+      method,
+      asserts: [head, ...extra.map((a) => ({ ...a, status: head.status, pass: head.pass }))],
+      failures: head.status === 'fail' ? [failure] : [],
     };
-  }
+  };
+  // agent/scorer.py: no expected answer is full marks, whatever answer_match says.
+  if (expectedAnswer === null) return scored(1, null, '', 'The case has no expected.answer: full marks, as the Python tool gives.');
   if (judged) {
     const score = meanOfVerdicts(judged);
-    const head =
-      score === null
-        ? errorAssert('answer_score', judgeFailures(judged).join('; '))
-        : thresholdAssert('answer_score', score, min, 'llm_judge: mean of correctness, completeness and helpfulness.');
-    return { score, method: 'llm_judge', asserts: [head, ...judged.map((j) => verdictAssert(`answer_score/${j.scale}`, j, head.status))] };
+    if (score === null) {
+      return {
+        score: null,
+        method: 'llm_judge',
+        asserts: [
+          errorAssert('answer_score', judgeFailures(judged).join('; ')),
+          ...judged.map((j) => verdictAssert(`answer_score/${j.scale}`, j, 'error')),
+        ],
+        failures: [],
+      };
+    }
+    const labels = judged.map((j) => (j.ok ? `${j.scale} "${j.verdict.label}"` : j.scale)).join(', ');
+    return scored(
+      score,
+      'llm_judge',
+      `llm_judge: ${labels}`,
+      'llm_judge: mean of correctness, completeness and helpfulness.',
+      judged.map((j) => verdictAssert(`answer_score/${j.scale}`, j, 'pass')),
+    );
   }
   let method = requested;
   let fallback = '';
   if (requested === 'llm_judge' && !haveJudge) {
     method = 'contains';
-    fallback = `answer_match llm_judge needs a judge (${NO_JUDGE_REASON}); fell back to contains.`;
-    notes.push(fallback);
-  }
-  if (expectedAnswer === null || expectedAnswer === undefined || expectedAnswer === '') {
-    return { score: null, method: null, asserts: [skippedAssert('answer_score', 'The case has no expected.answer; the answer is not scored.')] };
+    // agent/scorer.py's answer_reason for this fallback.
+    fallback = 'llm_judge requested but no --judge-model configured; fell back to contains match';
+    notes.push(`answer_match llm_judge needs a judge (${NO_JUDGE_REASON}); fell back to contains.`);
   }
   const textMethod = method as Exclude<AnswerMatch, 'llm_judge'>;
   try {
     const matched = await answerMatches(textMethod, answer, expectedAnswer, signal);
     const detail = `${textMethod}: the final answer ${matched ? 'matches' : 'does not match'} ${JSON.stringify(expectedAnswer)}.`;
-    return {
-      score: matched ? 1 : 0,
-      method: textMethod,
-      asserts: [thresholdAssert('answer_score', matched ? 1 : 0, min, `${fallback} ${detail}`.trim())],
-    };
+    return scored(matched ? 1 : 0, textMethod, fallback, fallback ? `${fallback}. ${detail}` : detail);
   } catch (error) {
     if (!(error instanceof AgentScoringError)) throw error;
-    return { score: null, method: textMethod, asserts: [errorAssert('answer_score', error.message)] };
+    return { score: null, method: textMethod, asserts: [errorAssert('answer_score', error.message)], failures: [] };
   }
 }
 
 function reasoningDimension(judged: Judged[] | null, thresholds: ResolvedThresholds): DimensionPart {
+  const min = thresholds.min_reasoning_score;
   if (!judged) {
-    const unapplied = thresholds.min_reasoning_score !== null ? ' min_reasoning_score is not applied.' : '';
-    return { score: null, asserts: [skippedAssert('reasoning_score', `${NO_JUDGE_REASON}.${unapplied}`)] };
+    const unapplied = min !== null ? ' min_reasoning_score is not applied.' : '';
+    return { score: null, asserts: [skippedAssert('reasoning_score', `${NO_JUDGE_REASON}.${unapplied}`)], failures: [] };
   }
   const score = meanOfVerdicts(judged);
-  const head =
-    score === null
-      ? errorAssert('reasoning_score', judgeFailures(judged).join('; '))
-      : thresholdAssert('reasoning_score', score, thresholds.min_reasoning_score, 'Mean of faithfulness and logical coherence.');
-  return { score, asserts: [head, ...judged.map((j) => verdictAssert(`reasoning_score/${j.scale}`, j, head.status))] };
+  if (score === null) {
+    return {
+      score,
+      asserts: [
+        errorAssert('reasoning_score', judgeFailures(judged).join('; ')),
+        ...judged.map((j) => verdictAssert(`reasoning_score/${j.scale}`, j, 'error')),
+      ],
+      failures: [],
+    };
+  }
+  const why = judged.map((j) => (j.ok ? `${j.scale} "${j.verdict.label}"` : j.scale)).join(', ');
+  const failure = `Reasoning score ${f2(score)} below threshold ${min !== null ? f2(min) : ''}: ${why}`;
+  const detail =
+    min === null
+      ? 'Mean of faithfulness and logical coherence; informational (min_reasoning_score is null).'
+      : 'Mean of faithfulness and logical coherence.';
+  const head = belowAssert('reasoning_score', score, min, failure, detail);
+  return {
+    score,
+    asserts: [head, ...judged.map((j) => verdictAssert(`reasoning_score/${j.scale}`, j, head.status))],
+    failures: head.status === 'fail' ? [failure] : [],
+  };
 }
 
-function toolCallLimitAssert(count: number, limit: number): AssertResult {
+function limitAssert(type: string, count: number, limit: number, failure: string, unit: string): AssertResult {
   const pass = count <= limit;
   return {
-    type: 'max_tool_calls',
+    type,
     status: pass ? 'pass' : 'fail',
     pass,
     score: pass ? 1 : 0,
-    reason: `${count} tool call${count === 1 ? '' : 's'}, ${pass ? 'within' : 'over'} max_tool_calls ${limit}.`,
-    metric: 'max_tool_calls',
+    reason: pass ? `${count} ${unit}, within ${type} ${limit}.` : failure,
+    metric: type,
   };
 }
 

@@ -160,7 +160,13 @@ export interface ScoredCall {
 export function scoredModelResult(
   model: string,
   call: ScoredCall,
-  result: { status: ModelResult['status']; asserts: AssertResult[]; reasons: string[]; scores: object & { composite_score: number | null } },
+  result: {
+    status: ModelResult['status'];
+    asserts: AssertResult[];
+    reasons: string[];
+    failure_reasons: string[];
+    scores: object & { composite_score: number | null };
+  },
   extra: Record<string, number | null> = {},
 ): ModelResult {
   return {
@@ -175,5 +181,6 @@ export function scoredModelResult(
     asserts: result.asserts,
     error: result.status === 'error' ? result.reasons.join('; ') : null,
     scores: { ...(result.scores as Record<string, number | null>), ...extra },
+    failure_reasons: result.failure_reasons,
   };
 }

@@ -16,11 +16,11 @@ import {
   scoredModelResult,
   skippedAssert,
   statusOf,
-  thresholdAssert,
   type Judged,
   type JudgeLabel,
 } from './dimensions.js';
 import type { Judge, LabelScaleName } from './judge.js';
+import { pyFixed, pyReprString } from './python-values.js';
 
 export type RagCase = z.infer<typeof RagCaseSchema>;
 
@@ -46,6 +46,8 @@ export interface RagScoreResult {
   status: 'pass' | 'fail' | 'error';
   pass: boolean;
   reasons: string[];
+  /** rag/scorer.py's failure_reasons, in its order and wording. */
+  failure_reasons: string[];
   notes: string[];
   /** false without a judge: faithfulness is then 1.0 by default, not measured. */
   faithfulness_verified: boolean;
@@ -53,15 +55,42 @@ export interface RagScoreResult {
   asserts: AssertResult[];
 }
 
-/** faithfulness_weight x faithfulness + answer_correctness_weight x correctness, the weights as configured. */
+/**
+ * rag/scorer.py: (faithfulness_weight x faithfulness + answer_correctness_weight
+ * x correctness) / (the two weights' sum), 0 when that sum is 0 or less;
+ * term for term, so the floats agree.
+ */
 export function ragComposite(
   faithfulness: number,
   correctness: number,
   weights: Pick<ResolvedThresholds, 'faithfulness_weight' | 'answer_correctness_weight'>,
 ): number {
-  return weights.faithfulness_weight * faithfulness + weights.answer_correctness_weight * correctness;
+  const total = weights.faithfulness_weight + weights.answer_correctness_weight;
+  return total > 0 ? (faithfulness * weights.faithfulness_weight + correctness * weights.answer_correctness_weight) / total : 0;
 }
 
+const f2 = (x: number) => pyFixed(x, 2);
+
+/** A dimension's row: failing, with the Python tool's reason, when the score is below a set minimum (plain `<`, as Python). */
+function belowAssert(type: string, score: number, min: number | null, failure: string, detail: string): AssertResult {
+  const fails = min !== null && score < min;
+  return {
+    type,
+    status: fails ? 'fail' : 'pass',
+    pass: !fails,
+    score,
+    reason: fails ? failure : `${type} ${f2(score)}. ${detail}`.trim(),
+    metric: type,
+  };
+}
+
+/** A judge's reason as the Python tool quotes it: the label and the judge's reasoning. */
+function judgeReason(judged: Judged): string {
+  if (!judged.ok) return judged.message;
+  return `"${judged.verdict.label}"${judged.verdict.reasoning ? ` - ${judged.verdict.reasoning}` : ''}`;
+}
+
+/** As rag/scorer.py score_rag_case: failure reasons in its order and wording; the case passes when there are none. */
 export async function scoreRagCase(input: RagScoreInput): Promise<RagScoreResult> {
   const { testCase, output, thresholds, judge } = input;
   const groundTruth = testCase.expected.ground_truth;
@@ -69,9 +98,16 @@ export async function scoreRagCase(input: RagScoreInput): Promise<RagScoreResult
   const containsRow = containsAssert(contains, groundTruth, thresholds.require_contains);
 
   if (!judge) {
+    const min = thresholds.min_answer_correctness_score;
     const asserts = [
       containsRow,
-      thresholdAssert('answer_correctness_score', contains, thresholds.min_answer_correctness_score, `No judge: falls back to contains_score.`),
+      belowAssert(
+        'answer_correctness_score',
+        contains,
+        min,
+        `Answer correctness score ${f2(contains)} below threshold ${f2(min)} (no judge configured; using contains match)`,
+        'No judge: falls back to contains_score.',
+      ),
       skippedAssert('faithfulness_score', `${NO_JUDGE_REASON}: faithfulness is unverified and counts as 1.0.`, 1),
     ];
     return finish(asserts, {
@@ -94,10 +130,23 @@ export async function scoreRagCase(input: RagScoreInput): Promise<RagScoreResult
   ]);
   const correctnessScore = correctness.ok ? correctness.verdict.score : null;
   const faithfulnessScore = faithfulness.ok ? faithfulness.verdict.score : null;
+  const judgedRow = (type: string, what: string, judged: Judged, min: number | null): AssertResult => {
+    if (!judged.ok) return judgedDimensionAssert(type, judged, min);
+    const score = judged.verdict.score;
+    const row = belowAssert(
+      type,
+      score,
+      min,
+      `${what} score ${f2(score)} below threshold ${min !== null ? f2(min) : ''}: ${judgeReason(judged)}`,
+      `${judged.scale}: ${judgeReason(judged)}`,
+    );
+    return { ...row, judge: { raw: judged.verdict.raw, label: judged.verdict.label, rank: judged.verdict.rank, labels: judged.verdict.labels } };
+  };
+  // rag/scorer.py checks faithfulness before answer correctness.
   const asserts = [
     containsRow,
-    judgedDimensionAssert('answer_correctness_score', correctness, thresholds.min_answer_correctness_score),
-    judgedDimensionAssert('faithfulness_score', faithfulness, thresholds.min_faithfulness_score),
+    judgedRow('faithfulness_score', 'Faithfulness', faithfulness, thresholds.min_faithfulness_score),
+    judgedRow('answer_correctness_score', 'Answer correctness', correctness, thresholds.min_answer_correctness_score),
   ];
   return finish(asserts, {
     scores: {
@@ -118,7 +167,9 @@ function containsAssert(score: number, groundTruth: string, required: boolean): 
   if (!required) {
     return { type: 'contains_score', status: 'pass', pass: true, score, reason: `${what} (require_contains is off).`, metric: 'contains_score' };
   }
-  return { type: 'contains_score', status: found ? 'pass' : 'fail', pass: found, score, reason: `${what}.`, metric: 'contains_score' };
+  // rag/scorer.py's wording, with Python's repr of the ground truth.
+  const reason = found ? `${what}.` : `Answer does not contain expected ground truth: ${pyReprString(groundTruth)}`;
+  return { type: 'contains_score', status: found ? 'pass' : 'fail', pass: found, score, reason, metric: 'contains_score' };
 }
 
 function finish(
@@ -126,11 +177,13 @@ function finish(
   parts: Pick<RagScoreResult, 'scores' | 'faithfulness_verified' | 'notes'> & { judged: Judged[] },
 ): RagScoreResult {
   const status = statusOf(asserts);
+  const failureReasons = asserts.filter((a) => a.status === 'fail').map((a) => a.reason);
   return {
     scores: status === 'error' ? { ...parts.scores, composite_score: null } : parts.scores,
     status,
     pass: status === 'pass',
     reasons: asserts.filter((a) => a.status === 'fail' || a.status === 'error').map((a) => a.reason),
+    failure_reasons: failureReasons,
     notes: parts.notes,
     faithfulness_verified: parts.faithfulness_verified,
     judge_labels: labelsOf(parts.judged),

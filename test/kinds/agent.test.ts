@@ -28,7 +28,12 @@ describe('agent kind', () => {
 
   it('finds an invalid answer regex before any call, and leaves a regex-looking contains answer alone', () => {
     expect(agent.scoringProblems({ input: {}, expected: { answer: '[', answer_match: 'regex' } })).toEqual([
-      { field: 'expected.answer', message: expect.stringContaining('not a valid regular expression') },
+      { field: 'expected.answer', message: expect.stringContaining('not a usable Python regular expression') },
+    ]);
+    // Python syntax is the syntax: a named group is fine, a Python-only error is an error.
+    expect(agent.scoringProblems({ input: {}, expected: { answer: '(?P<n>\\d+)', answer_match: 'regex' } })).toEqual([]);
+    expect(agent.scoringProblems({ input: {}, expected: { answer: 'a(?i)b', answer_match: 'regex' } })).toEqual([
+      { field: 'expected.answer', message: expect.stringContaining('global flags not at the start of the expression at position 1') },
     ]);
     expect(agent.scoringProblems({ input: {}, expected: { answer: '[', answer_match: 'contains' } })).toEqual([]);
   });
@@ -40,6 +45,10 @@ describe('agent kind', () => {
       'min_reasoning_score',
       'min_efficiency_score',
       'max_tool_calls',
+      'answer_weight',
+      'tool_weight',
+      'reasoning_weight',
+      'efficiency_weight',
     ]);
     expect(resolveThresholds(null)).toMatchObject({
       min_answer_score: 0.8,
@@ -47,6 +56,10 @@ describe('agent kind', () => {
       min_reasoning_score: null,
       min_efficiency_score: null,
       max_tool_calls: null,
+      answer_weight: 0.4,
+      tool_weight: 0.4,
+      reasoning_weight: 0.15,
+      efficiency_weight: 0.05,
     });
   });
 

@@ -35,8 +35,10 @@ const searchThenAnswer: Action[] = [
 describe('agent scoring without a judge', () => {
   it('scores answer, tools and efficiency, leaves reasoning unscored without a judge, and passes', async () => {
     const { result } = await score({ answer: '5 TB', must_call: ['search'], max_steps: 5 }, searchThenAnswer);
-    expect(result.scores).toMatchObject({ answer_score: 1, tool_score: 1, efficiency_score: 0.75, reasoning_score: null });
-    expect(result.scores.composite_score).toBeCloseTo((0.4 + 0.4 + 0.05 * 0.75) / 0.85, 12);
+    // thought, tool call, its observation, answer: 4 steps of 5.
+    expect(result.scores).toMatchObject({ answer_score: 1, tool_score: 1, efficiency_score: 0.25, reasoning_score: null });
+    expect(result.scores.composite_score).toBeCloseTo((0.4 + 0.4 + 0.05 * 0.25) / 0.85, 12);
+    expect(result.failure_reasons).toEqual([]);
     expect(result.status).toBe('pass');
     const reasoning = result.asserts.find((a) => a.type === 'reasoning_score');
     expect(reasoning?.status).toBe('skipped');
@@ -55,9 +57,11 @@ describe('agent scoring without a judge', () => {
     expect(result.asserts.find((a) => a.type === 'answer_score')?.reason).toMatch(/fell back to contains/);
   });
 
-  it('uses exact and regex when asked', async () => {
-    const exact = await score({ answer: '5 tb', answer_match: 'exact' }, [{ answer: ' 5 TB ' }]);
+  it('uses exact (case-sensitive, stripped) and regex when asked', async () => {
+    const exact = await score({ answer: '5 TB', answer_match: 'exact' }, [{ answer: ' 5 TB ' }]);
     expect(exact.result.scores.answer_score).toBe(1);
+    const otherCase = await score({ answer: '5 tb', answer_match: 'exact' }, [{ answer: '5 TB' }]);
+    expect(otherCase.result.failure_reasons).toEqual(['Answer score 0.00 below threshold 0.80']);
     const notExact = await score({ answer: '5 TB', answer_match: 'exact' }, [{ answer: 'It is 5 TB' }]);
     expect(notExact.result.scores.answer_score).toBe(0);
     expect(notExact.result.status).toBe('fail');
@@ -69,7 +73,7 @@ describe('agent scoring without a judge', () => {
     const { result } = await score({ answer: '([', answer_match: 'regex' }, [{ answer: 'x' }]);
     expect(result.status).toBe('error');
     expect(result.scores.composite_score).toBeNull();
-    expect(result.reasons.join(' ')).toMatch(/not a valid regular expression/);
+    expect(result.reasons.join(' ')).toMatch(/not a usable Python regular expression: unterminated character set at position 1/);
   });
 
   it('makes an expected answer regex past the time limit an error naming the limit', async () => {
@@ -84,21 +88,24 @@ describe('agent scoring without a judge', () => {
     }
   });
 
-  it('fails a run whose tool score is below min_tool_score (default 1.0), naming the check', async () => {
+  it('fails a run on each failed tool check, in the Python wording', async () => {
     const { result } = await score(
       { answer: '5 TB', must_call: ['search'], must_not_call: ['delete_bucket'], must_call_with: [{ tool: 'search', args: { query: 's3' } }] },
       [{ call: 'search', args: { query: 's3' } }, { call: 'delete_bucket' }, { answer: '5 TB' }],
     );
-    expect(result.scores.tool_score).toBeCloseTo(2 / 3, 12);
+    expect(result.scores.tool_score).toBe(1 - 1 / 3);
     expect(result.status).toBe('fail');
-    expect(result.reasons.join(' ')).toContain('delete_bucket was called 1 time');
+    expect(result.failure_reasons).toEqual(["Forbidden tool was called: 'delete_bucket'"]);
   });
 
-  it('applies min_tool_score at its edge', async () => {
+  it('fails on a failed tool check whatever min_tool_score says, as agent/scorer.py never compares it', async () => {
     const actions: Action[] = [{ call: 'search' }, { answer: '5 TB' }];
     const expected = { answer: '5 TB', must_call: ['search', 'fetch'] };
-    expect((await score(expected, actions, { thresholds: { min_tool_score: 0.5 } })).result.status).toBe('pass');
-    expect((await score(expected, actions, { thresholds: { min_tool_score: 0.51 } })).result.status).toBe('fail');
+    for (const min_tool_score of [0, 0.5, 1]) {
+      const { result } = await score(expected, actions, { thresholds: { min_tool_score } });
+      expect(result.status).toBe('fail');
+      expect(result.failure_reasons).toEqual(["Required tool not called: 'fetch'"]);
+    }
   });
 
   it('applies min_answer_score: a miss (0) fails the default 0.8, passes a 0 minimum', async () => {
@@ -109,7 +116,8 @@ describe('agent scoring without a judge', () => {
 
   it('applies min_efficiency_score only when set, at its edge', async () => {
     const actions: Action[] = [{ call: 'search' }, { call: 'search' }, { answer: '5 TB' }];
-    const expected = { answer: '5 TB', max_steps: 5 };
+    // 2 x (call + observation) + answer = 5 steps of 9.
+    const expected = { answer: '5 TB', max_steps: 9 };
     const free = await score(expected, actions);
     expect(free.result.scores.efficiency_score).toBe(0.5);
     expect(free.result.status).toBe('pass');
@@ -122,29 +130,39 @@ describe('agent scoring without a judge', () => {
     expect((await score({ answer: '5 TB', max_tool_calls: 2 }, actions)).result.status).toBe('pass');
     const over = await score({ answer: '5 TB', max_tool_calls: 1 }, actions);
     expect(over.result.status).toBe('fail');
-    expect(over.result.reasons).toContain('2 tool calls, over max_tool_calls 1.');
+    expect(over.result.failure_reasons).toEqual(['Tool call count 2 exceeds max 1']);
     expect((await score({ answer: '5 TB' }, actions, { thresholds: { max_tool_calls: 1 } })).result.status).toBe('fail');
     expect((await score({ answer: '5 TB', max_tool_calls: 3 }, actions, { thresholds: { max_tool_calls: 1 } })).result.status).toBe('pass');
   });
 
-  it('gives a run stopped at max_steps no answer and no efficiency', async () => {
+  it('fails a run stopped at the step budget as the Python tool fails an agent error: zero scores, one reason', async () => {
     const { result, trajectory } = await score(
-      { answer: '5 TB', max_steps: 2 },
+      { answer: '5 TB', must_call: ['search'], max_steps: 2 },
       [{ call: 'search' }, { call: 'search' }, { answer: 'never reached' }],
       { maxSteps: 2 },
     );
     expect(trajectory.stop_reason).toBe('max_steps');
-    expect(trajectory.step_count).toBe(2);
-    expect(result.scores.answer_score).toBe(0);
-    expect(result.scores.efficiency_score).toBe(0);
+    expect(trajectory.step_count).toBe(4);
+    expect(result.scores).toEqual({ answer_score: 0, tool_score: 0, efficiency_score: 1, reasoning_score: null, composite_score: 0 });
     expect(result.status).toBe('fail');
+    expect(result.failure_reasons).toEqual(['Agent error: Reached max steps (2) without producing an answer']);
   });
 
-  it('leaves the answer unscored when the case gives no expected answer, and redistributes its weight', async () => {
-    const { result } = await score({ must_call: ['search'] }, [{ call: 'search' }, { answer: 'x' }]);
-    expect(result.scores.answer_score).toBeNull();
+  it('fails a run over max_steps, counting thoughts, tool calls, observations and the answer', async () => {
+    const { result, trajectory } = await score({ answer: '5 TB', max_steps: 3 }, searchThenAnswer);
+    expect(trajectory.step_count).toBe(4);
+    expect(result.scores.efficiency_score).toBe(0);
+    expect(result.failure_reasons).toEqual(['Step count 4 exceeds max 3']);
+    expect((await score({ answer: '5 TB', max_steps: 4 }, searchThenAnswer)).result.status).toBe('pass');
+  });
+
+  it('gives full answer marks when the case gives no expected answer, as the Python tool does', async () => {
+    const { result } = await score({ must_call: ['search'], answer_match: 'exact' }, [{ call: 'search' }, { answer: 'x' }]);
+    expect(result.scores.answer_score).toBe(1);
     expect(result.scores.composite_score).toBe(1);
     expect(result.status).toBe('pass');
+    // An empty expected answer is an expected answer: exact then wants an empty final answer.
+    expect((await score({ answer: '', answer_match: 'exact' }, [{ answer: 'x' }])).result.status).toBe('fail');
   });
 
   it('adds the trajectory match score when a tool sequence is expected', async () => {
@@ -195,10 +213,17 @@ describe('agent scoring with a judge', () => {
     expect(result.status).toBe('fail');
   });
 
-  it('scores reasoning as the mean of faithfulness and logical coherence, weighted 15% in the composite', async () => {
-    const { result } = await score({ answer: '5 TB', max_steps: 5 }, searchThenAnswer, { judge: goodJudge() });
+  it('scores reasoning as the mean of faithfulness and logical coherence, weighted 15% once min_reasoning_score is set', async () => {
+    const { result } = await score({ answer: '5 TB', max_steps: 5 }, searchThenAnswer, {
+      judge: goodJudge(),
+      thresholds: { min_reasoning_score: 0.5 },
+    });
     expect(result.scores.reasoning_score).toBe(0.875);
-    expect(result.scores.composite_score).toBeCloseTo(0.4 * 1 + 0.4 * 1 + 0.05 * 0.75 + 0.15 * 0.875, 12);
+    expect(result.scores.composite_score).toBeCloseTo(0.4 * 1 + 0.4 * 1 + 0.05 * 0.25 + 0.15 * 0.875, 12);
+    // Without min_reasoning_score the Python tool does not judge reasoning: scored here for the record, outside the composite.
+    const informational = await score({ answer: '5 TB', max_steps: 5 }, searchThenAnswer, { judge: goodJudge() });
+    expect(informational.result.scores.reasoning_score).toBe(0.875);
+    expect(informational.result.scores.composite_score).toBeCloseTo((0.4 + 0.4 + 0.05 * 0.25) / 0.85, 12);
     // A contains-matched answer asks no answer judges: only the two reasoning calls.
     expect(Object.keys(result.judge_labels).sort()).toEqual(['faithfulness', 'logical_coherence']);
   });
@@ -210,6 +235,7 @@ describe('agent scoring with a judge', () => {
     expect(lenient.result.status).toBe('pass');
     const strict = await score({ answer: '5 TB' }, searchThenAnswer, { judge: weak, thresholds: { min_reasoning_score: 0.5 } });
     expect(strict.result.status).toBe('fail');
+    expect(strict.result.failure_reasons).toEqual(['Reasoning score 0.00 below threshold 0.50: faithfulness "none", logical_coherence "not at all"']);
   });
 
   it('sends the judges the task, the expected answer and the steps', async () => {
@@ -258,14 +284,15 @@ describe('agent results row', () => {
     expect(row.scores).toMatchObject({
       answer_score: 1,
       tool_score: 1,
-      efficiency_score: 0.75,
+      efficiency_score: 0.25,
       reasoning_score: null,
       trajectory_match_score: 1,
-      step_count: 2,
+      step_count: 4,
       turn_count: 1,
       tool_call_count: 1,
     });
     expect(row.error).toBeNull();
+    expect(row.failure_reasons).toEqual([]);
   });
 
   it('carries the reasons as the error of an error case, score 0', async () => {

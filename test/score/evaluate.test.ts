@@ -207,7 +207,7 @@ describe('caseProblems', () => {
       {
         line: 4,
         field: 'expected.answer',
-        message: 'not a valid regular expression for answer_match regex (Invalid regular expression: /[/: Unterminated character class)',
+        message: 'not a usable Python regular expression for answer_match regex: unterminated character set at position 0',
       },
     ]);
   });

@@ -44,7 +44,10 @@ describe('RAG without a judge', () => {
     const result = await score('It is 256 kilobytes.');
     expect(result.scores).toEqual({ contains_score: 0, answer_correctness_score: 0, faithfulness_score: 1, composite_score: 0 });
     expect(result.status).toBe('fail');
-    expect(result.reasons).toHaveLength(2);
+    expect(result.failure_reasons).toEqual([
+      "Answer does not contain expected ground truth: '256 KB'",
+      'Answer correctness score 0.00 below threshold 0.50 (no judge configured; using contains match)',
+    ]);
   });
 
   it('with require_contains off, still fails on the correctness fallback unless its minimum allows it', async () => {
@@ -90,7 +93,7 @@ describe('RAG with a judge', () => {
     expect((await score('256 KB', { judge: judged({ correctness: 'partially correct', faithfulness: 'none' }) })).status).toBe('pass');
     const wrong = await score('256 KB', { judge: judged({ correctness: 'incorrect', faithfulness: 'all' }) });
     expect(wrong.status).toBe('fail');
-    expect(wrong.reasons.join(' ')).toMatch(/answer_correctness_score 0.00 is below the minimum 0.50/);
+    expect(wrong.failure_reasons).toEqual(['Answer correctness score 0.00 below threshold 0.50: "incorrect" - correctness reasoning']);
   });
 
   it('applies min_faithfulness_score at its edge only when set', async () => {
@@ -141,16 +144,18 @@ describe('RAG with a judge that cannot be reached', () => {
     const result = await score('256 KB', { judge });
     expect(result.status).toBe('error');
     expect(result.reasons).toEqual([
-      'correctness judge: judge call failed: AccessDeniedException: no access to the judge model',
       'faithfulness judge: judge call failed: AccessDeniedException: no access to the judge model',
+      'correctness judge: judge call failed: AccessDeniedException: no access to the judge model',
     ]);
   });
 });
 
 describe('RAG composite and results row', () => {
-  it('is the weighted sum, with the weights as configured', () => {
+  it('is the weighted average over the two weights, as rag/scorer.py divides by their sum', () => {
     expect(ragComposite(0.5, 1, { faithfulness_weight: 0.5, answer_correctness_weight: 0.5 })).toBe(0.75);
-    expect(ragComposite(1, 1, { faithfulness_weight: 0.3, answer_correctness_weight: 0.3 })).toBeCloseTo(0.6, 12);
+    expect(ragComposite(1, 1, { faithfulness_weight: 0.3, answer_correctness_weight: 0.3 })).toBe(1);
+    expect(ragComposite(1, 0, { faithfulness_weight: 0.3, answer_correctness_weight: 0.1 })).toBe(0.3 / (0.3 + 0.1));
+    expect(ragComposite(1, 1, { faithfulness_weight: 0, answer_correctness_weight: 0 })).toBe(0);
   });
 
   it('maps to a valid ModelResult carrying the signals', async () => {

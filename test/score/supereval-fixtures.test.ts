@@ -53,7 +53,10 @@ describe('supereval agent fixture', () => {
       ['cleanup-request', 'fail'],
     ]);
     expect(rows[0]?.result.scores).toMatchObject({ answer_score: 1, tool_score: 1, reasoning_score: null });
-    expect(rows[0]?.result.scores.efficiency_score).toBeCloseTo(2 / 3, 12);
+    // thought, tool call, observation, answer: 4 steps of max_steps 4.
+    expect(rows[0]?.result.scores.efficiency_score).toBe(0);
+    // Over max_steps 3 as well as the regex miss.
+    expect(rows[2]?.result.failure_reasons).toEqual(['Answer score 0.00 below threshold 0.80', 'Step count 4 exceeds max 3']);
     // search_docs is down in this case; get_bucket_info was never called.
     expect(rows[1]?.result.scores).toMatchObject({ answer_score: 0, tool_score: 0.5 });
     // The regex (?i)confirm does not match; delete_bucket was (correctly) not called.

@@ -3,7 +3,7 @@
 import type { Usage } from '../../config/usage.js';
 import type { ToolSpec } from '../../providers/types.js';
 import type { MockEnvironment, ToolOutcome } from './environment.js';
-import type { Trajectory, TrajectoryStep } from './trajectory.js';
+import { pythonStepCount, type Trajectory, type TrajectoryStep } from './trajectory.js';
 
 /** The step bound when a case sets no `max_steps`: room for 9 tool calls and the answer. */
 export const DEFAULT_MAX_STEPS = 10;
@@ -81,7 +81,7 @@ export class TrajectoryRecorder {
       usage: cost.usage,
       cost_usd: cost.cost_usd,
       latency_ms: performance.now() - this.started,
-      step_count: this.toolCallCount + (this.answered ? 1 : 0),
+      step_count: pythonStepCount(this.steps),
       turn_count: 1,
       tool_call_count: this.toolCallCount,
       tool_latency_ms: toolLatency,

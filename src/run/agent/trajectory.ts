@@ -44,7 +44,7 @@ export const TrajectorySchema = z.object({
   cost_usd: z.number().nullable(),
   /** Wall time of the whole run, tool latency included. */
   latency_ms: z.number().min(0),
-  /** Actions: tool calls plus the final answer (the Python tool's step count). */
+  /** The Python tool's step count, len(trajectory.steps): see pythonStepCount. */
   step_count: z.number().int().min(0),
   /** User-agent rounds (EvalBench's turn_count); a case is one task, so 1. */
   turn_count: z.number().int().min(0),
@@ -64,4 +64,14 @@ export type Trajectory = z.infer<typeof TrajectorySchema>;
 
 export function toolCalls(trajectory: Pick<Trajectory, 'steps'>): ToolCallStep[] {
   return trajectory.steps.filter((s): s is ToolCallStep => s.type === 'tool_call');
+}
+
+/**
+ * len(trajectory.steps) as the Python tool's runners record a trajectory
+ * (agent/models.py Step; examples/react_bedrock.py): a step per thought, per
+ * tool call, per observation (the call's result or error, which a ToolCallStep
+ * here carries) and for the answer. So each tool call counts twice.
+ */
+export function pythonStepCount(steps: readonly TrajectoryStep[]): number {
+  return steps.length + steps.filter((s) => s.type === 'tool_call').length;
 }

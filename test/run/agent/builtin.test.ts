@@ -51,7 +51,8 @@ describe('built-in agent loop', () => {
     expect(trajectory).toMatchObject({
       final_answer: 'Up to 5 TB.',
       stop_reason: 'final',
-      step_count: 2,
+      // thought, tool call, its observation, answer (the Python tool's len(steps))
+      step_count: 4,
       turn_count: 1,
       tool_call_count: 1,
       model_calls: 2,
@@ -97,7 +98,8 @@ describe('built-in agent loop', () => {
         { id: 'b', content: 'tool "drop_table" is not available in this environment', isError: true },
       ],
     });
-    expect(trajectory.step_count).toBe(3);
+    // two calls, two observations, the answer
+    expect(trajectory.step_count).toBe(5);
   });
 
   it('stops a model that never answers at max_steps, recording the refused call', async () => {
@@ -105,7 +107,8 @@ describe('built-in agent loop', () => {
     const trajectory = await runBuiltinAgent(provider, task({ maxSteps: 3 }));
     expect(trajectory.stop_reason).toBe('max_steps');
     expect(trajectory.final_answer).toBeNull();
-    expect(trajectory.step_count).toBe(3);
+    // three calls (the last refused), each with its observation
+    expect(trajectory.step_count).toBe(6);
     expect(trajectory.model_calls).toBe(3);
     const last = trajectory.steps.at(-1);
     expect(last).toMatchObject({ type: 'tool_call', name: 'search', error: expect.stringMatching(/step budget exhausted/) });

@@ -56,7 +56,8 @@ describe('exec agent runner', () => {
     expect(trajectory).toMatchObject({
       final_answer: 'search said {"hits":["5 TB"]}',
       stop_reason: 'final',
-      step_count: 2,
+      // thought, tool call, its observation, answer (the Python tool's len(steps))
+      step_count: 4,
       tool_call_count: 1,
       model_calls: null,
       usage: null,
@@ -118,7 +119,7 @@ describe('exec agent runner', () => {
     expect(trajectory.stop_reason).toBe('max_steps');
     expect(trajectory.final_answer).toBeNull();
     expect(trajectory.steps.map((s) => (s.type === 'tool_call' ? s.arguments['page'] : s.type))).toEqual([1, 2, 3]);
-    expect(trajectory.step_count).toBe(3);
+    expect(trajectory.step_count).toBe(6);
   });
 
   it('can be cancelled', async () => {
