@@ -33,7 +33,7 @@ const THRESHOLD_KEYS = Object.keys(ALL_THRESHOLDS);
 
 // Pydantic ignores unknown keys, so the Python tool runs a misspelled gate
 // (`pass_rte`) as no gate at all; here it is an error naming the nearest key
-// (a deliberate difference, listed in docs/differences-from-python.md).
+// (a deliberate difference, listed in docs/python-differences.md).
 export const ThresholdsSchema = z.looseObject(rawShape).superRefine((thresholds, ctx) => {
   for (const key of Object.keys(thresholds)) {
     if (THRESHOLD_KEYS.includes(key)) continue;
