@@ -19,7 +19,9 @@ import {
   type ToolCheck,
 } from './agent-formulas.js';
 import {
+  belowAssert,
   errorAssert,
+  f2,
   judgeFailures,
   judgeLabel,
   labelsOf,
@@ -34,7 +36,6 @@ import {
   type JudgeLabel,
 } from './dimensions.js';
 import type { Judge, LabelRequest, LabelScaleName } from './judge.js';
-import { pyFixed } from './python-values.js';
 
 export type { JudgeLabel } from './dimensions.js';
 
@@ -84,9 +85,6 @@ export interface AgentScoreResult {
   judge_labels: Partial<Record<LabelScaleName, JudgeLabel>>;
   asserts: AssertResult[];
 }
-
-/** format(x, '.2f'), as the Python tool writes scores into its messages. */
-const f2 = (x: number) => pyFixed(x, 2);
 
 /**
  * Scores one trajectory as agent/scorer.py score_trajectory does: every check
@@ -253,19 +251,6 @@ interface DimensionPart {
   asserts: AssertResult[];
   /** Its failure reasons in the Python tool's wording. */
   failures: string[];
-}
-
-/** A dimension's row: failing (with the Python reason) when the score is below a set minimum. */
-function belowAssert(type: string, score: number, min: number | null, failure: string, detail: string): AssertResult {
-  const fails = min !== null && score < min;
-  return {
-    type,
-    status: fails ? 'fail' : 'pass',
-    pass: !fails,
-    score,
-    reason: fails ? failure : `${type} ${f2(score)}. ${detail}`.trim(),
-    metric: type,
-  };
 }
 
 async function answerDimension(

@@ -3,6 +3,7 @@
 import type { AssertResult, ModelResult } from '../config/results.js';
 import type { Judge, LabelRequest, LabelScaleName, LabelVerdict } from './judge.js';
 import { JudgeError } from './judge.js';
+import { pyFixed } from './python-values.js';
 
 /** Stored in results and shown by both front ends: names the action input and the CLI flag. */
 export const NO_JUDGE_REASON = 'no judge model configured (the judge-model input, --judge-model in the CLI)';
@@ -108,6 +109,26 @@ export function thresholdAssert(type: string, score: number, min: number | null,
     pass,
     score,
     reason: `${type} ${formatScore(score)} ${relation} the minimum ${formatScore(min)}. ${detail}`.trim(),
+    metric: type,
+  };
+}
+
+/** format(x, '.2f'): how the Python tool writes scores and thresholds into its failure reasons. */
+export const f2 = (x: number) => pyFixed(x, 2);
+
+/**
+ * A dimension of an agent or RAG case, checked as the Python tool checks it:
+ * failing with its failure reason when `score < min` (a plain `<`, no
+ * tolerance), never without a minimum.
+ */
+export function belowAssert(type: string, score: number, min: number | null, failure: string, detail: string): AssertResult {
+  const fails = min !== null && score < min;
+  return {
+    type,
+    status: fails ? 'fail' : 'pass',
+    pass: !fails,
+    score,
+    reason: fails ? failure : `${type} ${f2(score)}. ${detail}`.trim(),
     metric: type,
   };
 }

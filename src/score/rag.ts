@@ -8,7 +8,9 @@ import type { RagCaseSchema } from '../kinds/rag.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import type { ProviderResponse } from '../providers/types.js';
 import {
+  belowAssert,
   containsText,
+  f2,
   judgedDimensionAssert,
   judgeLabel,
   labelsOf,
@@ -20,7 +22,7 @@ import {
   type JudgeLabel,
 } from './dimensions.js';
 import type { Judge, LabelScaleName } from './judge.js';
-import { pyFixed, pyReprString } from './python-values.js';
+import { pyReprString } from './python-values.js';
 
 export type RagCase = z.infer<typeof RagCaseSchema>;
 
@@ -67,21 +69,6 @@ export function ragComposite(
 ): number {
   const total = weights.faithfulness_weight + weights.answer_correctness_weight;
   return total > 0 ? (faithfulness * weights.faithfulness_weight + correctness * weights.answer_correctness_weight) / total : 0;
-}
-
-const f2 = (x: number) => pyFixed(x, 2);
-
-/** A dimension's row: failing, with the Python tool's reason, when the score is below a set minimum (plain `<`, as Python). */
-function belowAssert(type: string, score: number, min: number | null, failure: string, detail: string): AssertResult {
-  const fails = min !== null && score < min;
-  return {
-    type,
-    status: fails ? 'fail' : 'pass',
-    pass: !fails,
-    score,
-    reason: fails ? failure : `${type} ${f2(score)}. ${detail}`.trim(),
-    metric: type,
-  };
 }
 
 /** A judge's reason as the Python tool quotes it: the label and the judge's reasoning. */
