@@ -39,10 +39,19 @@
 //                   reason finishReason stands for (stop: end_turn, length: max_tokens, ...).
 //     toolCalls     OpenAI-format tool calls [{id?, type: function, function: {name, arguments}}]
 //                   with `arguments` a JSON string (or an object, written for you as JSON).
-//                   As an OpenAI provider does, promptfoo is then given them AS THE OUTPUT
-//                   when `output` is "" (what is-valid-openai-tools-call and tool-call-f1
-//                   read), and as {content: output, tool_calls} when both are given.
+//                   As promptfoo's OpenAI chat provider does (src/providers/openai/chat.ts),
+//                   promptfoo is then given them AS THE OUTPUT when `output` is "" (what
+//                   is-valid-openai-tools-call and tool-call-f1 read), and the whole message
+//                   {role: assistant, content: output, tool_calls} when both are given.
+//     spans         the trace of an agent's run, for trajectory:* (and trace-*) assertions:
+//                   [{name, attributes?, startTime?, endTime?, statusCode?, statusMessage?,
+//                   spanId?, parentSpanId?}]. promptfoo reads a tool step from attributes such
+//                   as `tool.name` / `tool.arguments` (src/tracing/toolAttributes.ts); the
+//                   order is startTime's, which defaults to the span's position (ms).
+//                   The case is run with tracing on, and the trace promptfoo opens for it
+//                   holds these spans, as if the provider had exported them over OTLP.
 //     guardrails    {flagged, flaggedInput?, flaggedOutput?, reason?} (`guardrails`).
+//     logProbs      token log-probabilities, a list of numbers (`perplexity`, `perplexity-score`).
 //     metadata      the response's metadata, verbatim (transforms and scripts read it).
 //     tokenUsage    {total, prompt, completion}, verbatim.
 //
@@ -61,7 +70,18 @@ const VERDICTS_DIR = path.join(REPO, 'test/parity/promptfoo/verdicts');
 /** The prompt every case is given; test/parity/promptfoo-cases.ts gives ours the same. */
 const PROMPT = 'parity prompt';
 const CASE_KEYS = new Set(['id', 'note', 'output', 'vars', 'threshold', 'assert', 'response', 'tools']);
-const RESPONSE_KEYS = new Set(['latencyMs', 'cost', 'finishReason', 'stopReason', 'toolCalls', 'guardrails', 'metadata', 'tokenUsage']);
+const RESPONSE_KEYS = new Set([
+  'latencyMs',
+  'cost',
+  'finishReason',
+  'stopReason',
+  'toolCalls',
+  'spans',
+  'guardrails',
+  'logProbs',
+  'metadata',
+  'tokenUsage',
+]);
 // promptfoo's normalisation of providers' stop reasons (FINISH_REASON_MAP, src/util/finishReason.ts).
 const FINISH_REASON_MAP = {
   stop: 'stop',
@@ -106,7 +126,10 @@ Object.assign(process.env, {
   PROMPTFOO_CONFIG_DIR: path.join(scratch, 'config'),
   PROMPTFOO_LOG_DIR: path.join(scratch, 'logs'),
   PROMPTFOO_CACHE_PATH: path.join(scratch, 'cache'),
+  // promptfoo logs each test it reports as an error ("Provider call failed
+  // during eval"): on stderr, so that stdout is this script's summary.
   LOG_LEVEL: 'error',
+  PROMPTFOO_LOG_TO_STDERR: 'true',
 });
 
 // No network: promptfoo's assertions here are deterministic, and nothing it
@@ -120,9 +143,22 @@ globalThis.fetch = (input, init) => {
   return realFetch(input, init);
 };
 
-const entry = pkg.exports?.['.']?.import ?? pkg.main;
-const promptfoo = await import(pathToFileURL(path.join(promptfooDir, entry)).href);
+const entry = path.join(promptfooDir, pkg.exports?.['.']?.import ?? pkg.main);
+const promptfoo = await import(pathToFileURL(entry).href);
 const { evaluate, AssertionOrSetSchema, ResultFailureReason } = promptfoo;
+
+// A case's spans reach promptfoo through its own trace store, the one its
+// evaluator opens a trace in and its trajectory assertions read
+// (loadTraceData, src/assertions/index.ts): the store module is the one
+// promptfoo's entry imports, so the instance is the same. Traces stay in
+// memory here instead of promptfoo's database.
+const storeModule = /import \{ t as getTraceStore \} from "\.\/(store-[\w-]+\.js)"/.exec(readFileSync(entry, 'utf8'))?.[1];
+if (!storeModule) fail(`cannot find the trace store module that ${entry} imports`);
+const { t: getTraceStore } = await import(pathToFileURL(path.join(path.dirname(entry), storeModule)).href);
+const traces = new Map();
+const traceStore = getTraceStore();
+traceStore.createTrace = async (trace) => void traces.set(trace.traceId, { ...trace, spans: [] });
+traceStore.getTrace = async (traceId) => traces.get(traceId) ?? null;
 
 /** The check `promptfoo eval` runs on every assert of a config (validateAssertions, src/assertions/validateAssertions.ts). */
 function configProblem(assertion, at) {
@@ -152,6 +188,10 @@ function checkCase(c, file, ids) {
   for (const key of Object.keys(c)) if (!CASE_KEYS.has(key)) fail(`${where}: unknown field "${key}" (known: ${[...CASE_KEYS].join(', ')})`);
   if (typeof c.output !== 'string') fail(`${where}: output must be a string`);
   if (!Array.isArray(c.assert)) fail(`${where}: assert must be a list`);
+  // promptfoo turns a test with a list var into one test per item (var expansion).
+  for (const [name, value] of Object.entries(c.vars ?? {})) {
+    if (Array.isArray(value)) fail(`${where}: vars.${name} is a list, which promptfoo would expand into one test per item`);
+  }
   for (const key of Object.keys(c.response ?? {})) {
     if (!RESPONSE_KEYS.has(key)) fail(`${where}: unknown response field "${key}" (known: ${[...RESPONSE_KEYS].join(', ')})`);
   }
@@ -169,7 +209,7 @@ function providerResponse(c) {
   }));
   // promptfoo's OpenAI chat provider returns the tool calls as the output, or
   // {content, tool_calls} when the message has text too (src/providers/openai/chat.ts).
-  const output = toolCalls ? (c.output === '' ? toolCalls : { content: c.output, tool_calls: toolCalls }) : c.output;
+  const output = toolCalls ? (c.output === '' ? toolCalls : { role: 'assistant', content: c.output, tool_calls: toolCalls }) : c.output;
   const finishReason = r.finishReason ?? normalizeFinishReason(r.stopReason);
   return {
     output,
@@ -177,10 +217,30 @@ function providerResponse(c) {
     ...(r.cost !== undefined ? { cost: r.cost } : {}),
     ...(finishReason !== undefined ? { finishReason } : {}),
     ...(r.guardrails !== undefined ? { guardrails: r.guardrails } : {}),
+    ...(r.logProbs !== undefined ? { logProbs: r.logProbs } : {}),
     ...(r.metadata !== undefined ? { metadata: r.metadata } : {}),
     ...(r.tokenUsage !== undefined ? { tokenUsage: r.tokenUsage } : {}),
     cached: false,
   };
+}
+
+/** Puts the case's spans into the trace promptfoo opened for the test (traceparent: 00-<trace id>-<span id>-<flags>). */
+function exportSpans(traceparent, spans) {
+  const trace = traces.get(traceparent?.split('-')[1]);
+  if (!trace) throw new Error(`promptfoo-oracle: no open trace for traceparent ${traceparent}`);
+  trace.spans = spans.map((span, i) => {
+    const startTime = span.startTime ?? i;
+    return {
+      spanId: span.spanId ?? `span-${i}`,
+      ...(span.parentSpanId === undefined ? {} : { parentSpanId: span.parentSpanId }),
+      name: span.name,
+      startTime,
+      endTime: span.endTime ?? startTime + 1,
+      ...(span.attributes === undefined ? {} : { attributes: span.attributes }),
+      ...(span.statusCode === undefined ? {} : { statusCode: span.statusCode }),
+      ...(span.statusMessage === undefined ? {} : { statusMessage: span.statusMessage }),
+    };
+  });
 }
 
 const PATHS = [
@@ -212,6 +272,8 @@ async function runCase(c) {
     vars: c.vars ?? {},
     assert: c.assert,
     ...(c.threshold !== undefined ? { threshold: c.threshold } : {}),
+    // Tracing on opens a trace for the test and hands the provider its traceparent.
+    ...(c.response?.spans ? { metadata: { tracingEnabled: true } } : {}),
   };
   for (const [i, assertion] of c.assert.entries()) {
     const problem = configProblem(assertion, `tests[0].assert[${i}]`);
@@ -222,12 +284,22 @@ async function runCase(c) {
     id: () => 'parity',
     label: 'parity',
     config: c.tools ? { tools: c.tools } : {},
-    callApi: async () => globalThis.structuredClone(response),
+    callApi: async (_prompt, context) => {
+      if (c.response?.spans) exportSpans(context?.traceparent, c.response.spans);
+      return globalThis.structuredClone(response);
+    },
   };
-  const record = await evaluate(
-    { prompts: [PROMPT], providers: [provider], tests: [test], writeLatestResults: false },
-    { cache: false, maxConcurrency: 1, silent: true },
-  );
+  let record;
+  try {
+    record = await evaluate(
+      { prompts: [PROMPT], providers: [provider], tests: [test], writeLatestResults: false },
+      { cache: false, maxConcurrency: 1, silent: true },
+    );
+  } catch (error) {
+    // The whole eval stopped (an assert its config check let through but its
+    // evaluator cannot handle): `promptfoo eval` exits with this error.
+    return { verdict: 'error', score: 0, reason: clean(String(error)), components: [], namedScores: {} };
+  }
   const { results } = await record.toEvaluateSummary();
   if (results.length !== 1) throw new Error(`case ${c.id}: promptfoo returned ${results.length} results`);
   const [result] = results;

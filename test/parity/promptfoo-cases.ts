@@ -37,7 +37,9 @@ const CorpusResponseSchema = z.strictObject({
   finishReason: z.string().optional(),
   stopReason: z.string().optional(),
   toolCalls: z.array(OpenAiToolCallSchema).optional(),
+  spans: z.array(z.looseObject({ name: z.string() })).optional(),
   guardrails: z.record(z.string(), z.unknown()).optional(),
+  logProbs: z.array(z.number()).optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
   tokenUsage: z.record(z.string(), z.unknown()).optional(),
 });
@@ -146,7 +148,12 @@ const BEDROCK_STOP_REASON: Record<string, string> = {
   content_filter: 'content_filtered',
 };
 
-/** What our provider returns for the case: its output and the extras, as Bedrock's Converse reply gives them to us. */
+/**
+ * What our provider returns for the case: its output and the extras, as
+ * Bedrock's Converse reply gives them to us. `spans`, `guardrails` and
+ * `logProbs` have no counterpart here yet: the family that implements the
+ * assertions reading them maps them (an agent's trajectory, a guardrail trace).
+ */
 export function ourResponse(c: CorpusCase): ProviderResponse {
   const r = c.response ?? {};
   const stopReason = r.stopReason ?? (r.finishReason === undefined ? undefined : (BEDROCK_STOP_REASON[r.finishReason] ?? r.finishReason));
