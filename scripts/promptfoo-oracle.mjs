@@ -55,6 +55,13 @@
 //     metadata      the response's metadata, verbatim (transforms and scripts read it).
 //     tokenUsage    {total, prompt, completion}, verbatim.
 //
+// `file://` references in asserts (a javascript or python file, a schema) are
+// relative to test/parity/promptfoo/, as if the config file lived there: the
+// script runs in that folder (promptfoo resolves them against its working
+// directory when no config file is loaded). Keep such files in
+// test/parity/promptfoo/files/ and write `file://files/<name>`; our side links
+// that folder into each case's dataset folder, so the same path resolves there.
+//
 // The output is deterministic: keys sorted, no timestamps, absolute paths
 // replaced by <promptfoo>, <repo>, <tmp> and <home>, error stacks cut.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,8 +72,9 @@ import { parse as parseYaml } from 'yaml';
 
 const PROMPTFOO_VERSION = '0.121.20';
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CORPUS_DIR = path.join(REPO, 'test/parity/promptfoo/corpus');
-const VERDICTS_DIR = path.join(REPO, 'test/parity/promptfoo/verdicts');
+const PARITY_DIR = path.join(REPO, 'test/parity/promptfoo');
+const CORPUS_DIR = path.join(PARITY_DIR, 'corpus');
+const VERDICTS_DIR = path.join(PARITY_DIR, 'verdicts');
 /** The prompt every case is given; test/parity/promptfoo-cases.ts gives ours the same. */
 const PROMPT = 'parity prompt';
 const CASE_KEYS = new Set(['id', 'note', 'output', 'vars', 'threshold', 'assert', 'response', 'tools']);
@@ -104,7 +112,7 @@ function fail(message) {
   process.exit(1);
 }
 
-const promptfooDir = process.env.PROMPTFOO_DIR;
+const promptfooDir = process.env.PROMPTFOO_DIR ? path.resolve(process.env.PROMPTFOO_DIR) : null;
 if (!promptfooDir) fail('set PROMPTFOO_DIR to the promptfoo package folder, e.g. /tmp/pf-oracle/node_modules/promptfoo');
 const pkg = JSON.parse(readFileSync(path.join(promptfooDir, 'package.json'), 'utf8'));
 if (pkg.version !== PROMPTFOO_VERSION) fail(`${promptfooDir} holds promptfoo ${pkg.version}; the verdicts are promptfoo ${PROMPTFOO_VERSION}'s`);
@@ -143,6 +151,7 @@ globalThis.fetch = (input, init) => {
   return realFetch(input, init);
 };
 
+process.chdir(PARITY_DIR);
 const entry = path.join(promptfooDir, pkg.exports?.['.']?.import ?? pkg.main);
 const promptfoo = await import(pathToFileURL(entry).href);
 const { evaluate, AssertionOrSetSchema, ResultFailureReason } = promptfoo;
@@ -244,7 +253,7 @@ function exportSpans(traceparent, spans) {
 }
 
 const PATHS = [
-  [path.resolve(promptfooDir), '<promptfoo>'],
+  [promptfooDir, '<promptfoo>'],
   [REPO, '<repo>'],
   [scratch, '<tmp>'],
   [os.tmpdir(), '<tmp>'],
