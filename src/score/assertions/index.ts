@@ -3,11 +3,28 @@
 // line in FAMILIES.
 import type { AssertionFamily, AssertionHandler, ValueCheck } from '../types.js';
 import { codeFamily } from './code.js';
+import { htmlFamily } from './html.js';
+import { jsonFamily } from './json.js';
 import { rubricFamily } from './llm-rubric.js';
+import { measuresFamily } from './measures.js';
+import { refusalFamily } from './refusal.js';
+import { sqlFamily } from './sql.js';
 import { textFamily } from './text.js';
 import { webhookFamily } from './webhook.js';
+import { xmlFamily } from './xml.js';
 
-export const FAMILIES: readonly AssertionFamily[] = [textFamily, rubricFamily, codeFamily, webhookFamily];
+export const FAMILIES: readonly AssertionFamily[] = [
+  textFamily,
+  rubricFamily,
+  codeFamily,
+  webhookFamily,
+  jsonFamily,
+  xmlFamily,
+  htmlFamily,
+  sqlFamily,
+  refusalFamily,
+  measuresFamily,
+];
 
 /**
  * One part of every family, merged into one map. A type defined twice would

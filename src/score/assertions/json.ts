@@ -1,0 +1,126 @@
+// is-json and contains-json, with an optional JSON Schema, as promptfoo
+// 0.121.20 decides them (src/assertions/json.ts): ajv in strict mode with
+// ajv-formats, a schema given as an object or as YAML/JSON text.
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { Assertion } from '../../config/case.js';
+import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
+import { extractJsonObjects, loadYaml } from './json-extract.js';
+import { isInverse, isTemplate, promptfooVerdict } from './promptfoo.js';
+
+/** A value promptfoo reads as "no schema": it tests for JSON only. */
+const noSchema = (value: unknown): boolean => !value;
+
+// Compiled validators by schema text. promptfoo compiles every schema into
+// one shared ajv instance, where a second schema with the same `$id` is an
+// error; one instance per distinct schema keeps strict mode and formats the
+// same without that clash.
+interface Validator {
+  validate: ValidateFunction;
+  /** ajv's one-line account of the last validation's errors. */
+  errors: () => string;
+}
+const validators = new Map<string, Validator>();
+
+function compile(schema: unknown): Validator {
+  const key = schema === undefined ? 'undefined' : JSON.stringify(schema);
+  const known = validators.get(key);
+  if (known) return known;
+  const ajv = new Ajv({ strictSchema: true });
+  addFormats.default(ajv);
+  const validate = ajv.compile(schema as object);
+  const validator = { validate, errors: () => ajv.errorsText(validate.errors) };
+  validators.set(key, validator);
+  return validator;
+}
+
+/** The schema a value stands for: an object as given, text read as YAML (JSON is YAML). */
+function schemaOf(value: unknown): unknown {
+  if (typeof value === 'string') {
+    if (value.startsWith('file://')) throw new Error('a schema in a file (`file://`) is not supported: give the schema inline');
+    return loadYaml(value);
+  }
+  if (typeof value === 'object') return value;
+  throw new Error('must be a JSON Schema, as an object or as YAML/JSON text');
+}
+
+/** The validator for an assertion's schema; a schema that cannot compile is the assertion's error. */
+function validatorFor(assertion: Assertion): Validator {
+  try {
+    return compile(schemaOf(assertion.value));
+  } catch (error) {
+    throw new AssertionConfigError(`${assertion.type}: \`value\` ${schemaProblem(error)}`);
+  }
+}
+
+const schemaProblem = (error: unknown): string => {
+  const message = (error as Error).message;
+  return message.startsWith('must be') || message.startsWith('a schema') ? message : `is not a valid JSON Schema (${message})`;
+};
+
+/**
+ * A schema that can never compile (not YAML, not a schema, an unknown
+ * keyword or format in strict mode) is refused at load. promptfoo compiles it
+ * only once the output holds JSON, so on other outputs it fails instead.
+ */
+const schemaValue: ValueCheck = (value) => {
+  if (noSchema(value) || isTemplate(value)) return null;
+  try {
+    compile(schemaOf(value));
+    return null;
+  } catch (error) {
+    return schemaProblem(error);
+  }
+};
+
+const isJson: AssertionHandler = (output, assertion): AssertOutcome => {
+  const inverse = isInverse(assertion);
+  let parsed: unknown;
+  let isValidJson = true;
+  try {
+    parsed = JSON.parse(output);
+  } catch {
+    isValidJson = false;
+  }
+  // Output that is not JSON is never checked against the schema: not-is-json passes it.
+  if (isValidJson && !noSchema(assertion.value)) {
+    const schema = validatorFor(assertion);
+    const valid = schema.validate(parsed);
+    if (valid === inverse) {
+      const reason = inverse
+        ? 'Output is JSON that conforms to the provided schema'
+        : `JSON does not conform to the provided schema. Errors: ${schema.errors()}`;
+      return promptfooVerdict(assertion, false, 0, reason);
+    }
+    return promptfooVerdict(assertion, true, 1, 'Assertion passed');
+  }
+  const pass = isValidJson !== inverse;
+  return promptfooVerdict(assertion, pass, pass ? 1 : 0, pass ? 'Assertion passed' : 'Expected output to be valid JSON');
+};
+
+const containsJson: AssertionHandler = (output, assertion): AssertOutcome => {
+  const inverse = isInverse(assertion);
+  const found = extractJsonObjects(output);
+  let reason = 'Expected output to contain valid JSON';
+  let pass = found.length > 0 !== inverse;
+  // With a schema, the first conforming object decides; otherwise the last one tried
+  // (so not-contains-json passes when no object conforms).
+  if (!noSchema(assertion.value) && found.length > 0) {
+    const schema = validatorFor(assertion);
+    for (const object of found) {
+      const valid = schema.validate(object);
+      pass = valid !== inverse;
+      if (valid) {
+        if (inverse) reason = 'Output contains JSON conforming to the provided schema';
+        break;
+      }
+      reason = `JSON does not conform to the provided schema. Errors: ${schema.errors()}`;
+    }
+  }
+  return promptfooVerdict(assertion, pass, pass ? 1 : 0, pass ? 'Assertion passed' : reason);
+};
+
+export const jsonFamily: AssertionFamily = {
+  handlers: { 'is-json': isJson, 'contains-json': containsJson },
+  valueChecks: { 'is-json': schemaValue, 'contains-json': schemaValue },
+};
