@@ -3,7 +3,7 @@
 // standard's parser, which never rejects input) and then asks promptfoo's
 // questions of the tree: is it wrapped, does it hold a known element the user
 // wrote. contains-html counts promptfoo's indicators of markup in the text.
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import type { DefaultTreeAdapterMap, parse } from 'parse5';
 import type { AssertionFamily, AssertionHandler, ValueCheck } from '../types.js';
 import { binaryVerdict, isInverse } from './promptfoo.js';
 
@@ -52,12 +52,12 @@ function isUserElement(element: Element, lowercase: string): boolean {
   return VALID_HTML_ELEMENTS.has(tag) || tag.includes('-');
 }
 
-function validateHtml(html: string): { isValid: boolean; reason: string } {
+function validateHtml(parseHtml: typeof parse, html: string): { isValid: boolean; reason: string } {
   const trimmed = html.trim();
   if (!trimmed) return { isValid: false, reason: 'Output is empty' };
   if (trimmed.length > MAX_INPUT_SIZE) return { isValid: false, reason: 'Output exceeds maximum size limit' };
   if (/^\s*<\?xml/i.test(trimmed)) return { isValid: false, reason: 'Output appears to be XML, not HTML' };
-  const document = parse(trimmed, { sourceCodeLocationInfo: true });
+  const document = parseHtml(trimmed, { sourceCodeLocationInfo: true });
   const lowercase = trimmed.toLowerCase();
   const body = findElement(document, (element) => element.tagName === 'body');
   const bodyWritten = body !== undefined && WRITTEN_WRAPPER.body.test(lowercase) && wasWritten(body);
@@ -94,8 +94,12 @@ function containsHtml(text: string): boolean {
   return signals >= 2;
 }
 
-const isHtml: AssertionHandler = (output, assertion) => {
-  const result = validateHtml(output);
+/** parse5, loaded when is-html first runs: runs without it never load it. */
+let parser: Promise<typeof parse> | undefined;
+const loadParser = (): Promise<typeof parse> => (parser ??= import('parse5').then((module) => module.parse));
+
+const isHtml: AssertionHandler = async (output, assertion) => {
+  const result = validateHtml(await loadParser(), output);
   return binaryVerdict(assertion, result.isValid !== isInverse(assertion), result.reason);
 };
 

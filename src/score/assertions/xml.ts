@@ -4,10 +4,22 @@
 // required element. contains-xml: some span of the output that looks like an
 // element, tried largest first, does. The span finder and the DOCTYPE checks
 // are promptfoo's own code, ported here: no library does them.
-import { XMLParser } from 'fast-xml-parser';
-import { SaxesParser } from 'saxes';
+import type { XMLParser } from 'fast-xml-parser';
+import type { SaxesParser } from 'saxes';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
 import { binaryVerdict, isInverse } from './promptfoo.js';
+
+/** The two parsers, loaded when an XML assertion first runs: runs without one never load them. */
+interface Parsers {
+  XMLParser: typeof XMLParser;
+  SaxesParser: typeof SaxesParser;
+}
+let parsers: Promise<Parsers> | undefined;
+const loadParsers = (): Promise<Parsers> =>
+  (parsers ??= Promise.all([import('fast-xml-parser'), import('saxes')]).then(([xml, sax]) => ({
+    XMLParser: xml.XMLParser,
+    SaxesParser: sax.SaxesParser,
+  })));
 
 interface Validity {
   isValid: boolean;
@@ -136,8 +148,8 @@ function hasPath(value: unknown, path: string[]): boolean {
   return true;
 }
 
-function validateCandidate(xml: string, required: string[] | undefined): Required<Validity> {
-  const parser = new XMLParser({ allowBooleanAttributes: true, ignoreAttributes: false, parseAttributeValue: true, parseTagValue: true });
+function validateCandidate(libs: Parsers, xml: string, required: string[] | undefined): Required<Validity> {
+  const parser = new libs.XMLParser({ allowBooleanAttributes: true, ignoreAttributes: false, parseAttributeValue: true, parseTagValue: true });
   try {
     const parsed: unknown = parser.parse(xml);
     const missing = (required ?? []).filter((element) => !hasPath(parsed, element.split('.')));
@@ -148,12 +160,12 @@ function validateCandidate(xml: string, required: string[] | undefined): Require
   }
 }
 
-function validateXml(xml: string, required: string[] | undefined): Validity {
+function validateXml(libs: Parsers, xml: string, required: string[] | undefined): Validity {
   let unsupported: string | undefined;
   let doctypeError: string | undefined;
   let standalone = false;
   try {
-    const parser = new SaxesParser({ xmlns: true });
+    const parser = new libs.SaxesParser({ xmlns: true });
     parser.on('xmldecl', (declaration) => {
       standalone = declaration.standalone === 'yes';
     });
@@ -173,7 +185,7 @@ function validateXml(xml: string, required: string[] | undefined): Validity {
     if (unsupported) return { isValid: false, reason: unsupported };
     return { isValid: false, reason: `XML parsing failed: ${doctypeError ?? (error instanceof Error ? error.message : String(error))}` };
   }
-  const result = validateCandidate(xml, required);
+  const result = validateCandidate(libs, xml, required);
   return { isValid: result.isValid, reason: result.reason };
 }
 
@@ -298,14 +310,14 @@ function extractSpans(output: string): Span[] {
   return orderSpans(spans);
 }
 
-function containsXml(output: string, required: string[] | undefined): Validity {
+function containsXml(libs: Parsers, output: string, required: string[] | undefined): Validity {
   const spans = extractSpans(output);
   if (spans.length === 0) return { isValid: false, reason: 'No XML content found in the output' };
   const wellFormed: Span[] = [];
   for (const span of spans) {
     // Inside a well-formed span that lacked an element, a smaller one lacks it too.
     if (wellFormed.some((w) => span.start >= w.start && span.end <= w.end)) continue;
-    const result = validateCandidate(output.slice(span.start, span.end), required);
+    const result = validateCandidate(libs, output.slice(span.start, span.end), required);
     if (result.isValid) return { isValid: true, reason: result.reason };
     if (result.isWellFormed) wellFormed.push(span);
   }
@@ -348,14 +360,14 @@ const xmlValue: ValueCheck = (value) => {
 };
 
 function xmlCheck(whole: boolean): AssertionHandler {
-  return (output, assertion) => {
+  return async (output, assertion) => {
     let required: string[] | undefined;
     try {
       required = requiredElements(assertion.value);
     } catch (error) {
       throw new AssertionConfigError(`${assertion.type}: \`value\` ${(error as Error).message}`);
     }
-    const result = (whole ? validateXml : containsXml)(output, required);
+    const result = (whole ? validateXml : containsXml)(await loadParsers(), output, required);
     return binaryVerdict(assertion, result.isValid !== isInverse(assertion), result.reason);
   };
 }

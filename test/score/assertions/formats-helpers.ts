@@ -1,0 +1,40 @@
+// Runs one assertion through the engine (negation included), as a case would.
+import type { Assertion } from '../../../src/config/case.js';
+import type { AssertResult } from '../../../src/config/results.js';
+import { VALUE_CHECKS } from '../../../src/score/assertions/index.js';
+import { runAssertion } from '../../../src/score/evaluate.js';
+import type { AssertContext } from '../../../src/score/types.js';
+
+const context: AssertContext = {
+  dataset: { name: 'd', type: 'qa', meta: {} },
+  testCase: {
+    id: 'c',
+    key: 'k',
+    vars: {},
+    line: 1,
+    tags: [],
+    mustPass: false,
+    description: null,
+    input: { query: 'q' },
+    expected: {},
+    assert: [],
+    threshold: null,
+    data: {},
+  },
+  prompt: 'q',
+  response: { output: '', latency_ms: 0, usage: null, cost_usd: null },
+  judge: null,
+};
+
+export async function run(type: string, output: string, value?: unknown, extra: Partial<Assertion> = {}): Promise<AssertResult> {
+  return runAssertion({ type, ...(value === undefined ? {} : { value }), ...extra }, output, context);
+}
+
+/** The status and score promptfoo's verdict maps to: [status, score]. */
+export async function verdict(type: string, output: string, value?: unknown, extra: Partial<Assertion> = {}): Promise<[string, number | null]> {
+  const r = await run(type, output, value, extra);
+  return [r.status, r.score];
+}
+
+/** The load-time check of a type's value (the `not-` form shares it). */
+export const loadProblem = (type: string, value: unknown): string | null => (VALUE_CHECKS[type] as (v: unknown) => string | null)(value);
