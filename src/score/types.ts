@@ -71,4 +71,10 @@ export interface CheckScope {
 export interface AssertionFamily {
   handlers: Readonly<Record<string, AssertionHandler>>;
   valueChecks: Readonly<Record<string, ValueCheck>>;
+  /**
+   * Values that can run but decide every output the same way (an SQL dialect
+   * the parser does not know): promptfoo runs them, so the dataset loads with
+   * a warning naming the field, and the assertion fails as in promptfoo.
+   */
+  valueWarnings?: Readonly<Record<string, ValueCheck>>;
 }

@@ -43,5 +43,8 @@ export function mergeFamilies<T>(parts: readonly Readonly<Record<string, T>>[]):
 
 export const ASSERTIONS: Readonly<Record<string, AssertionHandler>> = mergeFamilies(FAMILIES.map((f) => f.handlers));
 
+/** Each assertion's warning about a `value` that decides every output alike, when a dataset loads. */
+export const VALUE_WARNINGS: Readonly<Record<string, ValueCheck>> = mergeFamilies(FAMILIES.map((f) => f.valueWarnings ?? {}));
+
 /** Each assertion's check of its `value`, run when a dataset loads. */
 export const VALUE_CHECKS: Readonly<Record<string, ValueCheck>> = mergeFamilies(FAMILIES.map((f) => f.valueChecks));

@@ -37,11 +37,11 @@ function compile(schema: unknown): Validator {
 /** The schema a value stands for: an object as given, text read as YAML (JSON is YAML). */
 function schemaOf(value: unknown): unknown {
   if (typeof value === 'string') {
-    if (value.startsWith('file://')) throw new Error('a schema in a file (`file://`) is not supported: give the schema inline');
+    if (value.startsWith('file://')) throw new Error('`value`: a schema in a file (`file://`) is not supported here; give the schema inline');
     return loadYaml(value);
   }
   if (typeof value === 'object') return value;
-  throw new Error('must be a JSON Schema, as an object or as YAML/JSON text');
+  throw new Error('`value` must be a JSON Schema, as an object or as YAML/JSON text');
 }
 
 /** The validator for an assertion's schema; a schema that cannot compile is the assertion's error. */
@@ -49,13 +49,13 @@ function validatorFor(assertion: Assertion): Validator {
   try {
     return compile(schemaOf(assertion.value));
   } catch (error) {
-    throw new AssertionConfigError(`${assertion.type}: \`value\` ${schemaProblem(error)}`);
+    throw new AssertionConfigError(`${assertion.type}: ${schemaProblem(error)}`);
   }
 }
 
 const schemaProblem = (error: unknown): string => {
   const message = (error as Error).message;
-  return message.startsWith('must be') || message.startsWith('a schema') ? message : `is not a valid JSON Schema (${message})`;
+  return message.startsWith('`value`') ? message : `\`value\` is not a valid JSON Schema (${message})`;
 };
 
 /**

@@ -7,7 +7,7 @@ import { binaryVerdict, isInverse, isTemplate } from './promptfoo.js';
 
 function checked(assertion: Assertion, check: ValueCheck): void {
   const problem = check(assertion.value);
-  if (problem) throw new AssertionConfigError(`${assertion.type}: \`value\` ${problem}`);
+  if (problem) throw new AssertionConfigError(`${assertion.type}: ${problem}`);
 }
 
 // --- word-count ---
@@ -24,15 +24,15 @@ const isBounds = (value: unknown): value is Bounds => typeof value === 'object' 
 
 // promptfoo compares the bounds as JavaScript does, whatever their type; so does this.
 const wordCountValue: ValueCheck = (value) => {
-  if (value === undefined || value === null) return 'must be a word count, or an object with `min` and/or `max`';
+  if (value === undefined || value === null) return '`value` must be a word count, or an object with `min` and/or `max`';
   if (isBounds(value)) {
-    if (value.min === undefined && value.max === undefined) return 'must have `min` and/or `max`';
+    if (value.min === undefined && value.max === undefined) return '`value` must have `min` and/or `max`';
     if (value.min !== undefined && value.max !== undefined && !(value.min <= value.max))
-      return `\`min\` (${String(value.min)}) must not exceed \`max\` (${String(value.max)})`;
+      return `\`value.min\` (${String(value.min)}) must not exceed \`value.max\` (${String(value.max)})`;
     return null;
   }
   if (typeof value === 'number' || (typeof value === 'string' && (isTemplate(value) || !Number.isNaN(Number(value))))) return null;
-  return 'must be a number, or an object with `min` and/or `max`';
+  return '`value` must be a number, or an object with `min` and/or `max`';
 };
 
 const wordCount: AssertionHandler = (output, assertion) => {
@@ -83,7 +83,7 @@ const wordCount: AssertionHandler = (output, assertion) => {
 /** promptfoo's largest edit distance that passes, when the assertion gives no `threshold`. */
 export const LEVENSHTEIN_DEFAULT_THRESHOLD = 5;
 
-const levenshteinValue: ValueCheck = (value) => (typeof value === 'string' ? null : 'must be the expected text (a string)');
+const levenshteinValue: ValueCheck = (value) => (typeof value === 'string' ? null : '`value` must be the expected text (a string)');
 
 const levenshtein: AssertionHandler = (output, assertion) => {
   checked(assertion, levenshteinValue);

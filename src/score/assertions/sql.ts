@@ -140,7 +140,7 @@ interface SqlOptions {
 
 /** promptfoo reads an object; no value (or a falsy one) is MySQL with no allow-lists. */
 function sqlOptions(value: unknown): SqlOptions {
-  if (value && typeof value !== 'object') throw new Error('must be an object (`databaseType`, `allowedTables`, `allowedColumns`)');
+  if (value && typeof value !== 'object') throw new Error('`value` must be an object (`databaseType`, `allowedTables`, `allowedColumns`)');
   const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   return { databaseType: v.databaseType || 'MySQL', allowedTables: v.allowedTables, allowedColumns: v.allowedColumns };
 }
@@ -156,17 +156,46 @@ const stringList = (list: unknown): list is string[] => Array.isArray(list) && l
 const sqlValue: ValueCheck = (value) => {
   try {
     const { allowedTables, allowedColumns } = sqlOptions(value);
-    if (allowedTables && !stringList(allowedTables)) return '`allowedTables` must be a list of table names (`select::null::users`, patterns allowed)';
-    if (allowedColumns && !stringList(allowedColumns)) return '`allowedColumns` must be a list of columns (`select::users::id`, patterns allowed)';
+    if (allowedTables && !stringList(allowedTables))
+      return '`value.allowedTables` must be a list of table names (`select::null::users`, patterns allowed)';
+    if (allowedColumns && !stringList(allowedColumns))
+      return '`value.allowedColumns` must be a list of columns (`select::users::id`, patterns allowed)';
     return null;
   } catch (error) {
     return (error as Error).message;
   }
 };
 
+/** Patterns of an allow-list that do not compile: node-sql-parser then refuses every SQL naming a table or column. */
+const invalidPatterns = (list: unknown): string[] =>
+  stringList(list)
+    ? list.filter((entry) => {
+        try {
+          new RegExp(`^${entry}$`, 'i');
+          return false;
+        } catch {
+          return true;
+        }
+      })
+    : [];
+
+const sqlWarning: ValueCheck = (value) => {
+  if (!value || typeof value !== 'object') return null;
+  const { databaseType, allowedTables, allowedColumns } = sqlOptions(value);
+  if (typeof databaseType !== 'string' || !Object.hasOwn(DIALECT_BUILDS, databaseType.toLowerCase())) {
+    return `\`value.databaseType\` ${JSON.stringify(databaseType)} is not a dialect node-sql-parser knows (${SQL_DIALECTS.join(', ')}): every output fails`;
+  }
+  const tables = invalidPatterns(allowedTables);
+  if (tables.length > 0) return `\`value.allowedTables\` has an invalid pattern ${JSON.stringify(tables[0])}: every output that names a table fails`;
+  const columns = invalidPatterns(allowedColumns);
+  if (columns.length > 0)
+    return `\`value.allowedColumns\` has an invalid pattern ${JSON.stringify(columns[0])}: every output that names a column fails`;
+  return null;
+};
+
 function optionsOf(assertion: Assertion): SqlOptions {
   const problem = sqlValue(assertion.value);
-  if (problem) throw new AssertionConfigError(`${assertion.type}: \`value\` ${problem}`);
+  if (problem) throw new AssertionConfigError(`${assertion.type}: ${problem}`);
   return sqlOptions(assertion.value);
 }
 
@@ -285,4 +314,5 @@ const containsSql: AssertionHandler = async (output, assertion): Promise<AssertO
 export const sqlFamily: AssertionFamily = {
   handlers: { 'is-sql': isSql, 'contains-sql': containsSql },
   valueChecks: { 'is-sql': sqlValue, 'contains-sql': sqlValue },
+  valueWarnings: { 'is-sql': sqlWarning, 'contains-sql': sqlWarning },
 };

@@ -7,7 +7,7 @@
 import type { XMLParser } from 'fast-xml-parser';
 import type { SaxesParser } from 'saxes';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
-import { binaryVerdict, isInverse } from './promptfoo.js';
+import { binaryVerdict, isInverse, isTemplate } from './promptfoo.js';
 
 /** The two parsers, loaded when an XML assertion first runs: runs without one never load them. */
 interface Parsers {
@@ -326,10 +326,10 @@ function containsXml(libs: Parsers, output: string, required: string[] | undefin
 
 // --- the value: required elements as "a, b.c", a list, or { requiredElements: [...] } ---
 
-const VALUE_FORMS = 'must be the required elements: a comma-separated string, a list, or an object with a `requiredElements` list';
+const VALUE_FORMS = '`value` must be the required elements: a comma-separated string, a list, or an object with a `requiredElements` list';
 
 const elementName = (element: unknown): string => {
-  if (element === null || element === undefined) throw new Error('lists an empty required element');
+  if (element === null || element === undefined) throw new Error('`value` lists an empty required element');
   return (element as { toString(): string }).toString();
 };
 
@@ -359,13 +359,24 @@ const xmlValue: ValueCheck = (value) => {
   }
 };
 
+const xmlWarning: ValueCheck = (value) => {
+  if (isTemplate(value)) return null;
+  try {
+    return requiredElements(value)?.includes('')
+      ? '`value` requires an element named "" (an empty item), which no XML has: every output fails'
+      : null;
+  } catch {
+    return null;
+  }
+};
+
 function xmlCheck(whole: boolean): AssertionHandler {
   return async (output, assertion) => {
     let required: string[] | undefined;
     try {
       required = requiredElements(assertion.value);
     } catch (error) {
-      throw new AssertionConfigError(`${assertion.type}: \`value\` ${(error as Error).message}`);
+      throw new AssertionConfigError(`${assertion.type}: ${(error as Error).message}`);
     }
     const result = (whole ? validateXml : containsXml)(await loadParsers(), output, required);
     return binaryVerdict(assertion, result.isValid !== isInverse(assertion), result.reason);
@@ -375,4 +386,5 @@ function xmlCheck(whole: boolean): AssertionHandler {
 export const xmlFamily: AssertionFamily = {
   handlers: { 'is-xml': xmlCheck(true), 'contains-xml': xmlCheck(false) },
   valueChecks: { 'is-xml': xmlValue, 'contains-xml': xmlValue },
+  valueWarnings: { 'is-xml': xmlWarning, 'contains-xml': xmlWarning },
 };

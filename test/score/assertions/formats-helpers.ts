@@ -1,7 +1,7 @@
 // Runs one assertion through the engine (negation included), as a case would.
 import type { Assertion } from '../../../src/config/case.js';
 import type { AssertResult } from '../../../src/config/results.js';
-import { VALUE_CHECKS } from '../../../src/score/assertions/index.js';
+import { VALUE_CHECKS, VALUE_WARNINGS } from '../../../src/score/assertions/index.js';
 import { runAssertion } from '../../../src/score/evaluate.js';
 import type { AssertContext } from '../../../src/score/types.js';
 
@@ -38,3 +38,6 @@ export async function verdict(type: string, output: string, value?: unknown, ext
 
 /** The load-time check of a type's value (the `not-` form shares it). */
 export const loadProblem = (type: string, value: unknown): string | null => (VALUE_CHECKS[type] as (v: unknown) => string | null)(value);
+
+/** The load-time warning about a type's value: it runs, and decides every output alike. */
+export const loadWarning = (type: string, value: unknown): string | null => VALUE_WARNINGS[type]?.(value) ?? null;

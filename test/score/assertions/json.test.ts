@@ -45,11 +45,11 @@ describe('is-json', () => {
   });
 
   it('refuses at load a schema that can never compile, naming why', () => {
-    expect(loadProblem('is-json', { type: 'objekt' })).toMatch(/^is not a valid JSON Schema \(schema is invalid: data\/type/);
+    expect(loadProblem('is-json', { type: 'objekt' })).toMatch(/^`value` is not a valid JSON Schema \(schema is invalid: data\/type/);
     expect(loadProblem('is-json', { type: 'object', requried: ['a'] })).toContain('unknown keyword: "requried"');
     expect(loadProblem('is-json', { type: 'string', format: 'colour' })).toContain('unknown format "colour"');
     expect(loadProblem('is-json', 'type: [object')).toContain('is not a valid JSON Schema');
-    expect(loadProblem('is-json', 5)).toBe('must be a JSON Schema, as an object or as YAML/JSON text');
+    expect(loadProblem('is-json', 5)).toBe('`value` must be a JSON Schema, as an object or as YAML/JSON text');
     expect(loadProblem('contains-json', ['a'])).toContain('must be object,boolean');
     expect(loadProblem('is-json', '{{ schema }}')).toBeNull();
     expect(loadProblem('is-json', person)).toBeNull();

@@ -1,7 +1,7 @@
 // is-xml, contains-xml, is-html and contains-html against promptfoo 0.121.20's
 // rules (src/assertions/xml.ts, src/assertions/html.ts).
 import { describe, expect, it } from 'vitest';
-import { loadProblem, run, verdict } from './formats-helpers.js';
+import { loadProblem, loadWarning, run, verdict } from './formats-helpers.js';
 
 const people = '<people><person><name>Ana</name><age>30</age></person><person><name>Bo</name></person></people>';
 
@@ -37,6 +37,14 @@ describe('is-xml', () => {
     expect(await verdict('is-xml', '<root/>', '')).toEqual(['fail', 0]);
     expect(await verdict('is-xml', '<root/>', 5)).toEqual(['pass', 1]);
     expect(await verdict('is-xml', '<root/>', [])).toEqual(['pass', 1]);
+  });
+
+  it('warns at load about an empty required element, which fails every output', () => {
+    expect(loadWarning('is-xml', '')).toContain('requires an element named ""');
+    expect(loadWarning('contains-xml', 'a, , b')).toContain('every output fails');
+    expect(loadWarning('is-xml', { requiredElements: ['a', ''] })).toContain('every output fails');
+    expect(loadWarning('is-xml', 'a, b')).toBeNull();
+    expect(loadWarning('is-xml', '{{ path }}')).toBeNull();
   });
 
   it('refuses at load an object without a requiredElements list', () => {

@@ -39,8 +39,8 @@ describe('word-count', () => {
 
   it('refuses at load what promptfoo refuses when it runs', () => {
     expect(loadProblem('word-count', undefined)).toContain('must be a word count');
-    expect(loadProblem('word-count', {})).toBe('must have `min` and/or `max`');
-    expect(loadProblem('word-count', { min: 5, max: 2 })).toBe('`min` (5) must not exceed `max` (2)');
+    expect(loadProblem('word-count', {})).toBe('`value` must have `min` and/or `max`');
+    expect(loadProblem('word-count', { min: 5, max: 2 })).toBe('`value.min` (5) must not exceed `value.max` (2)');
     expect(loadProblem('word-count', 'three')).toContain('must be a number');
     expect(loadProblem('word-count', [3])).toContain('must be a number');
     expect(loadProblem('word-count', '{{ n }}')).toBeNull();
@@ -58,7 +58,7 @@ describe('levenshtein', () => {
   });
 
   it('needs the expected text', () => {
-    expect(loadProblem('levenshtein', 5)).toBe('must be the expected text (a string)');
+    expect(loadProblem('levenshtein', 5)).toBe('`value` must be the expected text (a string)');
     expect(loadProblem('levenshtein', '')).toBeNull();
   });
 });

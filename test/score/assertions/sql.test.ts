@@ -1,7 +1,7 @@
 // is-sql and contains-sql against promptfoo 0.121.20's rules (src/assertions/sql.ts).
 import { describe, expect, it } from 'vitest';
 import { SQL_DIALECTS } from '../../../src/score/assertions/sql.js';
-import { loadProblem, run, verdict } from './formats-helpers.js';
+import { loadProblem, loadWarning, run, verdict } from './formats-helpers.js';
 
 describe('is-sql', () => {
   it('parses MySQL by default, and the dialect named by databaseType (case aside)', async () => {
@@ -25,6 +25,18 @@ describe('is-sql', () => {
     expect(await verdict('not-is-sql', 'SELECT 1', { databaseType: 'Oracle' })).toEqual(['pass', 1]);
   });
 
+  it('warns at load about an unknown dialect and an allow-list pattern that does not compile', () => {
+    expect(loadWarning('is-sql', { databaseType: 'Oracle' })).toMatch(
+      /^`value.databaseType` "Oracle" is not a dialect node-sql-parser knows \(athena, .*\): every output fails$/,
+    );
+    expect(loadWarning('contains-sql', { allowedTables: ['select::null::(users'] })).toContain(
+      '`value.allowedTables` has an invalid pattern "select::null::(users"',
+    );
+    expect(loadWarning('is-sql', { allowedColumns: ['select::users::['] })).toContain('every output that names a column fails');
+    expect(loadWarning('is-sql', { databaseType: 'snowflake', allowedTables: ['(select|update)::null::users'] })).toBeNull();
+    expect(loadWarning('is-sql', undefined)).toBeNull();
+  });
+
   it('loads every dialect build it names', async () => {
     for (const dialect of SQL_DIALECTS)
       expect([dialect, (await run('is-sql', 'SELECT a FROM t', { databaseType: dialect })).status]).toEqual([dialect, 'pass']);
@@ -46,8 +58,8 @@ describe('is-sql', () => {
 
   it('refuses at load a value that is not an object, and allow-lists that are not lists of names', () => {
     expect(loadProblem('is-sql', 'MySQL')).toContain('must be an object');
-    expect(loadProblem('is-sql', { allowedTables: 'select::null::users' })).toContain('`allowedTables` must be a list');
-    expect(loadProblem('contains-sql', { allowedColumns: [1] })).toContain('`allowedColumns` must be a list');
+    expect(loadProblem('is-sql', { allowedTables: 'select::null::users' })).toContain('`value.allowedTables` must be a list');
+    expect(loadProblem('contains-sql', { allowedColumns: [1] })).toContain('`value.allowedColumns` must be a list');
     expect(loadProblem('is-sql', { databaseType: 'Oracle' })).toBeNull();
     expect(loadProblem('is-sql', undefined)).toBeNull();
   });
