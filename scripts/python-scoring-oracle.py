@@ -268,14 +268,24 @@ RAG = [
 ]
 
 
+# repr() and format(x, '.2f') as they appear in failure reasons.
+REPR_VALUES = [None, True, False, 0, 5, -3, 0.5, 0.1, 1e-05, 0.0001, 123.456, 1.5e16, 2.5e-07, -0.75, 1e300,
+               "s3", "O'Brien", 'say "hi"', "both ' and \"", "back\\slash", "tab\tnew\nline\r", "\x00\x1f\x7f",
+               "é ü 日本", "\u00a0nbsp", "\u200bzero width", "\u2028line sep", "\U0001F600",
+               [1, "x", None], {"k": {"n": [True, 2.5]}}, {}, []]
+FIXED = [0, 1, 0.5, 0.125, 0.375, 0.625, 0.875, 0.005, 0.015, 0.025, 0.045, 1 / 3, 2 / 3, 0.8, 0.85, 0.995, 0.9949999,
+         1 - 1 / 3, 0.6874999999999999, 12.345, -0.125, 2.675, 1.005]
+
+
 def main():
+    values = {"repr": [[v, repr(v)] for v in REPR_VALUES], "fixed2": [[x, format(x, ".2f")] for x in FIXED]}
     agent = [{"name": n, "expected": e, "thresholds": t, "actions": a, "python": score_agent(a, e, t)} for n, e, t, a in AGENT]
     agent += [{"name": n, "expected": e, "thresholds": t, "actions": a, "error": err, "python": score_agent(a, e, t, err)}
               for n, e, t, a, err in AGENT_ERRORS]
     rag = [{"name": n, "answer": ans, "ground_truth": gt, "thresholds": t, "judge": j, "python": score_rag(ans, gt, t, j)}
            for n, ans, gt, t, j in RAG]
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(json.dumps({"python": sys.version.split()[0], "agent": agent, "rag": rag}, indent=1, ensure_ascii=False) + "\n")
+    OUT.write_text(json.dumps({"python": sys.version.split()[0], "values": values, "agent": agent, "rag": rag}, indent=1, ensure_ascii=False) + "\n")
     print(f"{len(agent)} agent and {len(rag)} RAG cases -> {OUT}")
 
 

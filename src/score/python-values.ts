@@ -72,12 +72,13 @@ export function pyReprString(text: string): string {
 /**
  * repr(float): the shortest round-trip digits, in exponent form below 1e-4
  * and from 1e16 up. JSON loses the int/float distinction, so a whole number
- * is written as the int Python most likely read (`1`, not `1.0`).
+ * below 1e16 is written as the int Python most likely read (`1`, not `1.0`).
  */
 export function pyReprNumber(value: number): string {
   if (Number.isNaN(value)) return 'nan';
   if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
-  if (Number.isInteger(value)) return BigInt(value).toString();
+  // From 1e16 up JSON writes a Python float as 1e+16; an int that large has lost its digits here anyway.
+  if (Number.isInteger(value) && Math.abs(value) < 1e16) return String(value);
   const [mantissa = '', expText = '0'] = value.toExponential().split('e');
   const exp = Number(expText);
   const negative = mantissa.startsWith('-');

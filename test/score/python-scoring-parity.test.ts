@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveThresholds, type ResolvedThresholds } from '../../src/config/thresholds.js';
 import { scoreAgentCase } from '../../src/score/agent.js';
 import { scoreRagCase } from '../../src/score/rag.js';
+import { pyFixed, pyRepr } from '../../src/score/python-values.js';
 import type { AgentCase } from '../../src/run/agent/index.js';
 import type { RagCase } from '../../src/score/rag.js';
 import { scriptedJudge } from '../helpers/scripted-judge.js';
@@ -46,12 +47,22 @@ interface RagParityCase {
   };
 }
 const oracle = JSON.parse(readFileSync(new URL('../fixtures/python-oracle/scoring.json', import.meta.url), 'utf8')) as {
+  values: { repr: [unknown, string][]; fixed2: [number, string][] };
   agent: AgentParityCase[];
   rag: RagParityCase[];
 };
 
 // The thresholds as the Python models take them, past our load-time checks (a min_tool_score of 1.5 is the loader's business).
 const thresholdsOf = (raw: Partial<ResolvedThresholds>): ResolvedThresholds => ({ ...resolveThresholds(null), ...raw });
+
+describe("Python's repr() and format(x, '.2f'), as failure reasons write values", () => {
+  it('writes every value as python3 does', () => {
+    expect(oracle.values.repr.map(([value]) => pyRepr(value))).toEqual(oracle.values.repr.map(([, repr]) => repr));
+  });
+  it('rounds every score as python3 does, ties to even', () => {
+    expect(oracle.values.fixed2.map(([x]) => pyFixed(x, 2))).toEqual(oracle.values.fixed2.map(([, text]) => text));
+  });
+});
 
 describe('agent scoring against the Python scorer (python3 oracle)', () => {
   it('has the oracle cases', () => {
