@@ -11,9 +11,14 @@ and writes test/fixtures/python-oracle/regex.json:
 "untranslatable": true marks a pattern Python accepts but that has no faithful
 JavaScript translation; the test expects a load-time error for it.
 
+After the hand-written pairs come RANDOM_PAIRS pairs drawn (fixed seed) from
+a small grammar of the constructs above, flags and quantifiers included, on
+texts of the characters where Python and JavaScript differ most.
+
 Run: python3 scripts/python-regex-oracle.py   (CPython 3.11 wrote the fixture)
 """
 import json
+import random
 import re
 import sys
 import warnings
@@ -263,6 +268,32 @@ UNTRANSLATABLE = [
 ]
 
 
+RANDOM_PAIRS = 600
+ATOMS = ["a", "b", "A", "é", "É", "ı", "İ", "k", "K", "ſ", "s", "ß", "ẞ", "1", "٣", "_", " ", r"\n", ".", r"\d", r"\w",
+         r"\s", r"\D", r"\W", r"\S", r"\b", r"\B", "^", "$", r"\A", r"\Z", "[a-c]", "[^a]", r"[\w-]", r"[^\s]", "[A-Z]",
+         "[à-ÿ]", r"[\d.]", "(?:a|b)", "(x|é)", "(?P<g>a)", "(?=a)", "(?!b)", "(?<=a)", "(?<!b)", r"\.", "-", "σ", "Σ", "ς",
+         "(?P=g)", "(?>a+)", "a++", r"[^\W\d]", "(?s:.)", "(?-i:a)", "(?x: a b )"]
+QUANTIFIERS = ["", "", "", "*", "+", "?", "{2}", "{1,3}", "*?", "+?", "??"]
+FLAGS = ["", "", "(?i)", "(?m)", "(?s)", "(?a)", "(?x)", "(?im)", "(?is)", "(?ai)"]
+TEXT_CHARS = ["a", "b", "A", "B", "é", "É", "ı", "İ", "i", "I", "k", "K", "\u212a", "ſ", "s", "S", "ß", "ẞ", "1", "٣", "_",
+              " ", "\n", "x", ".", "-", "σ", "Σ", "ς", "\x1c", "\u00a0"]
+
+
+def random_pairs(n, seed=7):
+    rng = random.Random(seed)
+    pairs = []
+    for _ in range(n):
+        pattern = rng.choice(FLAGS)
+        for _ in range(rng.randint(1, 8)):
+            atom = rng.choice(ATOMS)
+            quantifier = "" if atom in ("^", "$", r"\A", r"\Z", r"\b", r"\B") else rng.choice(QUANTIFIERS)
+            if rng.random() < 0.1:
+                atom = f"(?i:{atom})"
+            pattern += atom + quantifier
+        pairs.append((pattern, "".join(rng.choice(TEXT_CHARS) for _ in range(rng.randint(0, 12)))))
+    return pairs
+
+
 def verdict(pattern, text):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -276,6 +307,8 @@ def main():
     rows = []
     for pattern, text in PAIRS:
         rows.append({"pattern": pattern, "text": text, **verdict(pattern, text)})
+    for pattern, text in random_pairs(RANDOM_PAIRS):
+        rows.append({"pattern": pattern, "text": text, **verdict(pattern, text), "random": True})
     for pattern, text in UNTRANSLATABLE:
         row = {"pattern": pattern, "text": text, **verdict(pattern, text), "untranslatable": True}
         assert row["python"] != "error", pattern
