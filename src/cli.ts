@@ -254,6 +254,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   const expanded = await expandDatasetPaths(paths);
   for (const note of expanded.notes) io.stderr.line(`supereval: ${note}`);
   const loaded = await loadDatasets(expanded.dirs, prompt);
+  for (const warning of loaded.flatMap((d) => d.warnings)) io.stderr.line(`supereval: warning: ${formatIssue(warning)}`);
 
   if (command === 'validate') {
     for (const d of loaded) io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);

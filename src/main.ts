@@ -68,6 +68,7 @@ async function runAction(stop: StopWatch): Promise<void> {
   const expanded = await expandDatasetPaths(inputs.datasets, { absolute: true, field: '(datasets)' });
   for (const note of expanded.notes) log.info(`datasets: ${note}`);
   const loaded = await loadDatasets(expanded.dirs, prompt, within);
+  for (const warning of loaded.flatMap((d) => d.warnings)) log.warning(formatIssue({ ...warning, file: repoPath(warning.file) }));
   const chosen = selectDatasets(loaded, selection);
   for (const name of chosen.empty) log.info(`${name}: no case matches tags ${inputs.tags.join(', ')}; not run.`);
   if (chosen.datasets.length === 0) throw new InputError([`tags: ${inputs.tags.join(', ')} match no case in any dataset`]);

@@ -1,7 +1,8 @@
 // Reading a baseline: our own results JSON or the Python tool's baseline.json, into
-// one normalised shape. A file that is not JSON, has another schema, or
-// belongs to another dataset is refused whole with a one-line reason: a
-// baseline is never half-trusted.
+// one normalised shape. A file that is not JSON or has another schema is
+// refused whole with a one-line reason: a baseline is never half-trusted. Our
+// results must name the dataset; the Python tool's baseline.json is read as
+// that tool reads it (no name check, an empty `cases` still has a pass rate).
 import { z } from 'zod';
 import type { Results, Status } from '../config/results.js';
 import { ResultsSchema, StatusSchema } from '../config/results.js';
@@ -98,8 +99,8 @@ export function parseBaseline(text: string, expect: BaselineExpectation): Parsed
 
 type Refuse = (why: string) => ParsedBaseline;
 
-function checkDataset(name: string, type: DatasetType | null, expect: BaselineExpectation): string | null {
-  if (name !== expect.datasetName) {
+function checkDataset(name: string | null, type: DatasetType | null, expect: BaselineExpectation): string | null {
+  if (name !== null && name !== expect.datasetName) {
     return `it belongs to dataset ${quote(name)}, not ${quote(expect.datasetName)}`;
   }
   if (type !== null && type !== expect.datasetType) {
@@ -108,12 +109,13 @@ function checkDataset(name: string, type: DatasetType | null, expect: BaselineEx
   return null;
 }
 
-function finish(provenance: Provenance, dataset: string, matchBy: 'id' | 'key', cases: BaselineCase[], refuse: Refuse): ParsedBaseline {
-  if (cases.length === 0) return refuse('it has no cases to compare with');
+/** `passRate`: the file's own figure, when its format says which to trust; else the cases' share that passed. */
+function finish(provenance: Provenance, dataset: string, matchBy: 'id' | 'key', cases: BaselineCase[], passRate?: number): ParsedBaseline {
   const passed = cases.filter((c) => c.status === 'pass').length;
+  const rate = passRate ?? passed / cases.length;
   return {
     ok: true,
-    baseline: { provenance, dataset, match_by: matchBy, total: cases.length, passed, pass_rate: passed / cases.length, cases },
+    baseline: { provenance, dataset, match_by: matchBy, total: cases.length, passed, pass_rate: rate, cases },
   };
 }
 
@@ -126,6 +128,7 @@ function fromResults(obj: Record<string, unknown>, expect: BaselineExpectation, 
   const mismatch = checkDataset(results.dataset.name, results.dataset.type, expect);
   if (mismatch) return refuse(mismatch);
   if (results.run.interrupted) return refuse('it comes from an interrupted run, so some cases never ran');
+  if (results.cases.length === 0) return refuse('it has no cases to compare with');
   const cases = results.cases.map((c): BaselineCase => {
     const outcome = summarizeCase(c);
     return {
@@ -144,7 +147,7 @@ function fromResults(obj: Record<string, unknown>, expect: BaselineExpectation, 
     ran_at: results.run.started_at,
     models: results.models,
   };
-  return finish(provenance, results.dataset.name, 'id', cases, refuse);
+  return finish(provenance, results.dataset.name, 'id', cases);
 }
 
 function fromSupereval(obj: Record<string, unknown>, expect: BaselineExpectation, refuse: Refuse): ParsedBaseline {
@@ -159,8 +162,11 @@ function fromSupereval(obj: Record<string, unknown>, expect: BaselineExpectation
     if (!ex.success) return refuse(`its supereval_ts section is malformed (${firstIssue(ex.error)})`);
     extras = ex.data;
   }
-  const mismatch = checkDataset(file.dataset, extras?.dataset_type ?? null, expect);
+  // The Python tool never checks the name (baseline.py compare_to_baseline): a
+  // dataset folder renamed, or copied under another name, keeps its baseline.
+  const mismatch = checkDataset(null, extras?.dataset_type ?? null, expect);
   if (mismatch) return refuse(mismatch);
+  const passRate = pythonPassRate(file);
   const provenance: Provenance = {
     format: 'supereval',
     source: expect.source,
@@ -171,7 +177,7 @@ function fromSupereval(obj: Record<string, unknown>, expect: BaselineExpectation
   if (extras) {
     const conflict = extrasConflict(file, extras, expect.datasetType);
     if (conflict) return refuse(conflict);
-    return finish(provenance, file.dataset, 'id', extras.cases.map(fromExtrasCase), refuse);
+    return finish(provenance, file.dataset ?? expect.datasetName, 'id', extras.cases.map(fromExtrasCase), passRate);
   }
   const byCaseId = usesCaseId(expect.datasetType);
   const field = byCaseId ? 'case_id' : 'key';
@@ -186,11 +192,22 @@ function fromSupereval(obj: Record<string, unknown>, expect: BaselineExpectation
   }
   return finish(
     provenance,
-    file.dataset,
+    file.dataset ?? expect.datasetName,
     byCaseId ? 'id' : 'key',
     file.cases.map((c) => fromSuperevalCase(c, byCaseId)),
-    refuse,
+    passRate,
   );
+}
+
+/**
+ * The baseline's pass rate as the Python tool takes it: `summary.pass_rate`,
+ * 1.0 when absent (baseline.py compare_to_baseline,
+ * `baseline.get("summary", {}).get("pass_rate", 1.0)`), whatever `cases` holds,
+ * so a baseline with no cases still gives a pass-rate delta.
+ */
+function pythonPassRate(file: SuperevalBaseline): number {
+  const rate = file.summary?.['pass_rate'];
+  return typeof rate === 'number' && Number.isFinite(rate) ? rate : 1;
 }
 
 function superevalScore(c: SuperevalCase): number | null {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { CaseResult, Results } from '../config/results.js';
 import { StatusSchema } from '../config/results.js';
 import { DatasetTypeSchema, kindOf, type DatasetType } from '../kinds/index.js';
+import type { PythonBaselineFormat, PythonCaseField, PythonSummaryField } from '../kinds/types.js';
 import { summarizeCase } from '../score/trials.js';
 
 export const SUPEREVAL_TS_SCHEMA_VERSION = 1;
@@ -60,13 +61,14 @@ export type SuperevalCase = z.infer<typeof SuperevalCaseSchema>;
 
 export const SuperevalBaselineSchema = z.looseObject({
   run_id: z.string().nullish(),
-  dataset: z.string().min(1),
+  // Neither is required by the Python tool's reader (baseline.py compare_to_baseline).
+  dataset: z.string().nullish(),
   ran_at: z.string().nullish(),
   providers: z.array(z.unknown()).nullish(),
   runner_id: z.string().nullish(),
   model_id: z.string().nullish(),
   summary: z.looseObject({}).nullish(),
-  cases: z.array(SuperevalCaseSchema),
+  cases: z.array(SuperevalCaseSchema).default([]),
   supereval_ts: z.unknown().optional(),
 });
 export type SuperevalBaseline = z.infer<typeof SuperevalBaselineSchema>;
@@ -122,63 +124,130 @@ interface Row {
   totals: CaseTotals;
 }
 
-// The Python tool's summary as its writer for the kind has it: key-matched
-// (LLM) runs add token counts and p50; case_id-matched (agent, RAG) runs add
-// the mean composite score instead.
-function summaryFor(results: Results, rows: readonly Row[]): Record<string, unknown> {
+const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : sum(xs) / xs.length);
+
+/** A dimension score of the case's first result (agent and RAG baselines record one model), as the Python writer rounds it. */
+function dimension(c: CaseResult, name: string): number | null {
+  const value = c.results[0]?.scores?.[name];
+  return value === undefined || value === null ? null : round(value, 4);
+}
+
+/** A count the agent scorer records under `scores` (step_count, tool_call_count). */
+function count(c: CaseResult, name: string): number | null {
+  return c.results[0]?.scores?.[name] ?? null;
+}
+
+/**
+ * Why the case failed, one line each: the Python writers' `failure_reasons`
+ * (agent/models.py TrajectoryScore, rag/models.py RagScore). Ours are the
+ * reasons of the checks that failed, in our wording.
+ */
+function failureReasons(c: CaseResult): string[] {
+  return c.results.flatMap((r) => [
+    ...(r.error !== null ? [r.error] : []),
+    ...r.asserts.filter((a) => a.status === 'fail' || a.status === 'error').map((a) => a.reason),
+  ]);
+}
+
+/** The judge's verdict on a RAG dimension as rag/models.py RagCaseResult.to_dict writes it; absent without a judge label. */
+function judgeDetail(c: CaseResult, dimensionName: string): { raw: number | null; label: string; reason: string } | undefined {
+  const judged = c.results[0]?.asserts.find((a) => a.type === dimensionName && a.judge?.label);
+  if (!judged?.judge?.label) return undefined;
+  return { raw: judged.judge.rank ?? null, label: judged.judge.label, reason: judged.reason };
+}
+
+/** The case's `vars` as the kind's Python writer records them (agent: {task}, RAG: {query}). */
+function pythonVars(c: CaseResult, fields: readonly string[] | null): unknown {
+  const vars = c.vars ?? null;
+  if (fields === null || vars === null) return vars;
+  return Object.fromEntries(fields.filter((f) => f in vars).map((f) => [f, vars[f]]));
+}
+
+function caseField(field: PythonCaseField, { c, passed, totals }: Row, format: PythonBaselineFormat): unknown {
+  switch (field) {
+    case 'key':
+      return c.key;
+    case 'case_id':
+      return c.id;
+    case 'description':
+      return c.description ?? '';
+    case 'vars':
+      return pythonVars(c, format.varsFields);
+    case 'answer':
+      // rag/runner.py records "" when the model call failed.
+      return c.results[0]?.output ?? '';
+    case 'passed':
+      return passed;
+    case 'score':
+    case 'composite_score':
+      return round(c.score, 4);
+    case 'failure_reasons':
+      return failureReasons(c);
+    case 'step_count':
+    case 'tool_call_count':
+      return count(c, field);
+    case 'latency_ms':
+    case 'cost_usd':
+      return totals[field];
+    case 'faithfulness':
+    case 'answer_correctness':
+      return judgeDetail(c, `${field}_score`);
+    default:
+      return dimension(c, field);
+  }
+}
+
+function summaryField(field: PythonSummaryField, results: Results, rows: readonly Row[]): unknown {
   const total = rows.length;
   const passed = rows.filter((r) => r.passed).length;
   const latencies = rows
     .map((r) => r.totals.latency_ms)
     .filter((x): x is number => x !== null)
     .sort((a, b) => a - b);
-  const costs = rows.map((r) => r.totals.cost_usd);
-  const totalCost = costs.some((x) => x === null) ? null : round(sum(costs as number[]), 6);
-  const avgLatency = latencies.length === 0 ? null : round(sum(latencies) / latencies.length, 1);
-  const p95 = percentile(latencies, 0.95);
-  const head = { total, passed, failed: total - passed, pass_rate: total === 0 ? 0 : round(passed / total, 4) };
-  if (usesCaseId(results.dataset.type)) {
-    return {
-      ...head,
-      avg_composite_score: total === 0 ? 0 : round(sum(rows.map((r) => r.c.score)) / total, 4),
-      total_cost_usd: totalCost,
-      avg_latency_ms: avgLatency,
-      p95_latency_ms: p95,
-    };
-  }
+  // The Python tool's figures over no cases are 0.0 (models.py AgentRunResult and its kin).
+  const latency = (value: number | null) => (total === 0 ? 0 : value === null ? null : round(value, 1));
   const { input, output } = results.summary.tokens;
-  return {
-    ...head,
-    total_cost_usd: totalCost,
-    total_tokens: input + output,
-    prompt_tokens: input,
-    completion_tokens: output,
-    avg_latency_ms: avgLatency,
-    p50_latency_ms: percentile(latencies, 0.5),
-    p95_latency_ms: p95,
-  };
+  switch (field) {
+    case 'total':
+      return total;
+    case 'passed':
+      return passed;
+    case 'failed':
+      return total - passed;
+    case 'pass_rate':
+      return total === 0 ? 0 : round(passed / total, 4);
+    case 'avg_composite_score':
+      return round(mean(rows.map((r) => r.c.score)), 4);
+    case 'avg_answer_score':
+    case 'avg_tool_score':
+      return round(mean(rows.map((r) => dimension(r.c, field.slice('avg_'.length)) ?? 0)), 4);
+    case 'total_cost_usd': {
+      const costs = rows.map((r) => r.totals.cost_usd);
+      return costs.some((x) => x === null) ? null : round(sum(costs as number[]), 6);
+    }
+    case 'total_tokens':
+      return input + output;
+    case 'prompt_tokens':
+      return input;
+    case 'completion_tokens':
+      return output;
+    case 'avg_latency_ms':
+      return latency(latencies.length === 0 ? null : sum(latencies) / latencies.length);
+    case 'p50_latency_ms':
+      return latency(percentile(latencies, 0.5));
+    case 'p95_latency_ms':
+      return latency(percentile(latencies, 0.95));
+  }
 }
 
-function superevalCase({ c, passed, totals }: Row, type: DatasetType): Record<string, unknown> {
-  if (!usesCaseId(type)) {
-    return { key: c.key, vars: c.vars ?? null, passed, score: round(c.score, 4), ...totals };
+/** Fields in the writer's order; a field with nothing to say (a RAG judge detail without a judge) is left out. */
+function ordered<F extends string>(fields: readonly F[], value: (field: F) => unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const v = value(field);
+    if (v !== undefined) out[field] = v;
   }
-  // case_id-matched (agent, RAG) baselines carry the dimension scores of their single model.
-  const dims = c.results[0]?.scores ?? {};
-  const dimScores: Record<string, number | null> = {};
-  for (const [name, value] of Object.entries(dims)) {
-    // Only dimension scores: nothing in `scores` may overwrite the Python tool's own fields.
-    if (name.endsWith('_score') && name !== 'composite_score') dimScores[name] = value === null ? null : round(value, 4);
-  }
-  return {
-    case_id: c.id,
-    description: c.description ?? '',
-    vars: c.vars ?? null,
-    passed,
-    ...dimScores,
-    composite_score: round(c.score, 4),
-    ...totals,
-  };
+  return out;
 }
 
 function extrasFor(results: Results): SuperevalExtras {
@@ -210,17 +279,16 @@ function extrasFor(results: Results): SuperevalExtras {
  * runId and ranAt are passed in so that this stays a pure function.
  */
 export function toSuperevalBaseline(results: Results, runId: string, ranAt: string): Record<string, unknown> {
-  const type = results.dataset.type;
+  const format = kindOf(results.dataset.type).baseline;
   const rows = results.cases.map((c): Row => ({ c, passed: summarizeCase(c).status === 'pass', totals: caseTotals(c) }));
-  const field = kindOf(type).baseline.who;
-  const who = { [field]: field === 'providers' ? results.models : results.models.join(', ') };
+  const who = { [format.who]: format.who === 'providers' ? results.models : results.models.join(', ') };
   return {
     run_id: runId,
     dataset: results.dataset.name,
     ran_at: ranAt,
     ...who,
-    summary: summaryFor(results, rows),
-    cases: rows.map((row) => superevalCase(row, type)),
+    summary: ordered(format.summaryFields, (field) => summaryField(field, results, rows)),
+    cases: rows.map((row) => ordered(format.caseFields, (field) => caseField(field, row, format))),
     supereval_ts: extrasFor(results),
   };
 }

@@ -43,6 +43,12 @@ export interface Assertion {
 /** A required, non-empty text field of a case's input or expected. */
 export const text = z.string().min(1);
 
+/**
+ * A required text field the Python tool declares `str`, which accepts "": such
+ * a case loads, and its kind warns about the empty field (src/kinds/shared.ts).
+ */
+export const pyText = z.string();
+
 /** The fields of a case line that every kind shares; a kind's schema spreads them beside its input and expected. */
 export const CaseCommon = {
   id: z.union([z.string().min(1), z.number()]).nullish(),

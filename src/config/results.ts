@@ -141,6 +141,8 @@ export const ResultsSchema = z.object({
     type: DatasetTypeSchema,
     path: z.string(),
     hash: z.string(),
+    /** What the dataset's files hold that the Python tool accepts but is probably a mistake, one line each (file:line: field: what it does). */
+    warnings: z.array(z.string()).optional(),
   }),
   models: z.array(z.string()),
   judge: z.string().nullable(),

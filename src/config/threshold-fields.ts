@@ -4,9 +4,22 @@
 // (src/kinds/) are declared so; both the schema that reads the file and the
 // resolved type come from these declarations.
 import { z } from 'zod';
+import { pyBool, pyFloat, pyInt } from './pydantic-lax.js';
 
-export const fraction = z.number().min(0).max(1);
-export const nonNegative = z.number().min(0);
+// The Python tool's thresholds are pydantic `float`, `int` and `bool` fields,
+// read in lax mode ("0.8" is 0.8): see pydantic-lax.ts.
+export const fraction = pyFloat(z.number().min(0).max(1));
+export const nonNegative = pyFloat(z.number().min(0));
+/** A whole-number limit (the Python tool's `int` thresholds); a fraction is accepted as before. */
+export const nonNegativeInt = pyInt(z.number().min(0));
+export const flag = pyBool(z.boolean());
+/**
+ * A fraction the Python tool does not bound above: a score drop above 1 can
+ * never be reached (the gate never fires) and composite weights need not sum
+ * to 1, but both run (supereval/models.py Thresholds.max_score_drop,
+ * rag/models.py RagThresholds.*_weight are plain floats).
+ */
+export const unboundedFraction = pyFloat(z.number().min(0));
 
 type Field<T extends z.ZodType, Resolved> = z.ZodPipe<z.ZodOptional<z.ZodNullable<T>>, z.ZodTransform<Resolved, z.output<T> | null | undefined>>;
 

@@ -5,15 +5,15 @@
 import { z } from 'zod';
 import { KINDS } from '../kinds/index.js';
 import { levenshtein } from '../score/agent-formulas.js';
-import { fraction, nonNegative, threshold, type ThresholdShape } from './threshold-fields.js';
+import { flag, fraction, nonNegative, nonNegativeInt, threshold, unboundedFraction, type ThresholdShape } from './threshold-fields.js';
 
 /** The gates any dataset may set. */
 const COMMON_THRESHOLDS = {
   pass_rate: threshold(fraction, 1.0),
-  fail_on_regression: threshold(z.boolean(), true),
-  max_score_drop: threshold(fraction, null),
+  fail_on_regression: threshold(flag, true),
+  max_score_drop: threshold(unboundedFraction, null),
   max_cost_usd: threshold(nonNegative, null),
-  max_p95_latency_ms: threshold(nonNegative, null),
+  max_p95_latency_ms: threshold(nonNegativeInt, null),
   // Cases tagged so must all pass; a tag's pass rate must reach its floor.
   must_pass_tags: threshold(z.array(z.string()), []),
   tag_floors: threshold(z.record(z.string(), fraction), {}),

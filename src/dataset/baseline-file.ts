@@ -7,7 +7,8 @@ import path from 'node:path';
 import { parseBaseline, type Baseline } from '../compare/baseline.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { Dataset } from './load.js';
-import { inertJson } from '../log.js';
+import { LEGACY_COMMAND } from '../log.js';
+import { pythonJsonIndented, type JsonPath } from './python-json.js';
 
 export const BASELINE_FILE = 'baseline.json';
 
@@ -106,7 +107,22 @@ export async function readBaselineFile(
   return { baseline: null, note: parsed.reason, ...(named ? { problem: { kind: 'unusable', why: parsed.why } } : {}) };
 }
 
-/** Throws WriteError; a previous file is left whole when the write fails. */
+/**
+ * Throws WriteError; a previous file is left whole when the write fails. The
+ * text is what the Python tool's writers make of the same values
+ * (`json.dumps(result.to_dict(), indent=2)`, no final newline), so a team's
+ * committed baseline.json changes only where the values do.
+ */
 export async function writeBaselineFile(file: string, content: unknown): Promise<void> {
-  await writeFileAtomic(file, `${inertJson(content)}\n`);
+  // `##[` in a string (an answer, a case id) is spelled `##\u005b`: the same JSON, but no runner command when the file is printed.
+  await writeFileAtomic(file, pythonJsonIndented(content, isPythonFloat).replace(LEGACY_COMMAND, '$1\\u005b'));
+}
+
+/** The fields the Python tool's writers hold as floats (models.py, runner.py to_dict): there 1 is written `1.0`. */
+function isPythonFloat(where: JsonPath): boolean {
+  const [top, second, third] = where;
+  const key = where.length === 2 && top === 'summary' ? second : where.length === 3 && top === 'cases' ? third : undefined;
+  if (typeof key !== 'string') return false;
+  if (top === 'summary') return key === 'pass_rate' || key === 'total_cost_usd' || key.startsWith('avg_') || key.endsWith('_latency_ms');
+  return key === 'score' || key === 'cost_usd' || key.endsWith('_score');
 }

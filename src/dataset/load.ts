@@ -12,7 +12,7 @@ import { DATASET_TYPES, KINDS, kindOf, type DatasetKind, type DatasetType } from
 import { DatasetError, type DatasetIssue } from './errors.js';
 import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
 import { numberId, parseJsonl } from './jsonl.js';
-import { superevalCaseKey } from './python-json.js';
+import { pythonJsonDumps, superevalCaseKey } from './python-json.js';
 import { readUserFile } from './read-file.js';
 import type { Selection } from './select.js';
 
@@ -47,7 +47,14 @@ export interface Dataset {
   thresholds: ResolvedThresholds;
   files: { meta: string; cases: string; tools: string | null };
   cases: LoadedCase[];
+  /** The catalog offered to agents: dataset.json `tools`, else tools.json. */
   tools: ToolCatalog | null;
+  /**
+   * What the Python tool accepts but is probably a mistake (no cases.jsonl, a
+   * label outside `labels`, duplicate ids, an empty ground truth): loaded, and
+   * said once in the log and in the report.
+   */
+  warnings: DatasetIssue[];
   /** sha256 (hex, 16) over the dataset's files: changes whenever they do. */
   hash: string;
   /** Set when a subset run (tags, sample) left cases out; see select.ts. */
@@ -118,10 +125,17 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const metaPath = path.join(dir, DATASET_FILE);
   const casesPath = path.join(dir, CASES_FILE);
   const issues: DatasetIssue[] = [];
+  const warnings: DatasetIssue[] = [];
   const within = options.within === undefined ? {} : { within: options.within };
 
   const metaText = await readUserFile(metaPath, issues, within);
-  const casesText = await readUserFile(casesPath, issues, within);
+  // A dataset created but not filled yet has no cases.jsonl; the Python tool's
+  // loaders return no cases then (storage.py load_cases, agent/storage.py
+  // load_agent_cases, rag/storage.py load_rag_cases).
+  const casesText = await readUserFile(casesPath, issues, { ...within, optional: true });
+  if (casesText === null && !issues.some((i) => i.file === casesPath)) {
+    warnings.push({ file: casesPath, field: '(file)', message: 'not found: the dataset has no cases yet, so nothing is run or gated' });
+  }
   const meta = metaText === null ? null : parseJsonFile(DatasetMetaSchema, metaText, metaPath, issues);
   const type = meta ? (meta.type ?? typeFromFolder(dir)) : undefined;
   if (meta && !type) {
@@ -134,14 +148,15 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const kind = type ? kindOf(type) : null;
 
   let toolsText: string | null = null;
-  let tools: ToolCatalog | null = null;
+  let fileTools: ToolCatalog | null = null;
   const toolsPath = kind?.toolsFile ? path.join(dir, kind.toolsFile) : null;
   if (toolsPath) {
     toolsText = await readUserFile(toolsPath, issues, { ...within, optional: true });
-    if (toolsText !== null) tools = parseJsonFile(ToolCatalogSchema, toolsText, toolsPath, issues);
+    if (toolsText !== null) fileTools = parseJsonFile(ToolCatalogSchema, toolsText, toolsPath, issues);
   }
+  const tools = kind?.toolsFile && meta ? chooseCatalog(meta, metaPath, fileTools, toolsPath, issues, warnings) : fileTools;
 
-  const cases = meta && kind && casesText !== null ? parseCases(casesText, casesPath, kind, meta, issues) : [];
+  const cases = meta && kind && casesText !== null ? parseCases(casesText, casesPath, kind, meta, issues, warnings) : [];
   if (issues.length > 0) throw new DatasetError(issues);
 
   const hash = createHash('sha256');
@@ -155,8 +170,48 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     files: { meta: metaPath, cases: casesPath, tools: toolsText === null ? null : toolsPath },
     cases,
     tools,
+    warnings,
     hash: hash.digest('hex').slice(0, 16),
   };
+}
+
+/**
+ * The agent tool catalog. The Python tool keeps it in dataset.json
+ * (agent/models.py AgentDatasetMeta.tools, handed to agent/runner.py
+ * MockToolExecutor); tools.json is only the input of its `agent dataset create
+ * --tool-specs`. Both are read; dataset.json wins when they disagree. An
+ * empty list is what the Python tool writes when no catalog was given.
+ */
+function chooseCatalog(
+  meta: DatasetMeta,
+  metaPath: string,
+  fileTools: ToolCatalog | null,
+  toolsPath: string | null,
+  issues: DatasetIssue[],
+  warnings: DatasetIssue[],
+): ToolCatalog | null {
+  const raw = (meta as Record<string, unknown>)['tools'];
+  if (raw === undefined || raw === null) return fileTools;
+  const parsed = ToolCatalogSchema.safeParse(raw, { reportInput: true });
+  if (!parsed.success) {
+    issues.push(...zodIssues(parsed.error, metaPath).map((i) => ({ ...i, field: i.field === '(root)' ? 'tools' : `tools.${i.field}` })));
+    return null;
+  }
+  const metaTools = parsed.data;
+  if (metaTools.length === 0) return fileTools;
+  if (fileTools && toolsPath && catalogText(fileTools) !== catalogText(metaTools)) {
+    warnings.push({
+      file: toolsPath,
+      field: '(file)',
+      message: `differs from the \`tools\` of ${path.basename(metaPath)}, which the agent is offered (the Python tool reads only dataset.json)`,
+    });
+  }
+  return metaTools;
+}
+
+/** A catalog as canonical text, to tell whether two say the same (key order aside). */
+function catalogText(tools: ToolCatalog): string {
+  return pythonJsonDumps(tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })));
 }
 
 function parseJson(text: string, file: string, issues: DatasetIssue[]): unknown {
@@ -184,11 +239,18 @@ export function parseJsonFile<T>(schema: z.ZodType<T>, text: string, file: strin
   return parsed.data;
 }
 
-function parseCases(text: string, file: string, kind: DatasetKind, meta: DatasetMeta, issues: DatasetIssue[]): LoadedCase[] {
+function parseCases(
+  text: string,
+  file: string,
+  kind: DatasetKind,
+  meta: DatasetMeta,
+  issues: DatasetIssue[],
+  warnings: DatasetIssue[],
+): LoadedCase[] {
   const { records, issues: jsonIssues } = parseJsonl(text, file);
   issues.push(...jsonIssues);
   if (records.length === 0 && jsonIssues.length === 0) {
-    issues.push({ file, field: '(file)', message: 'the file holds no cases' });
+    warnings.push({ file, field: '(file)', message: 'holds no cases yet, so nothing is run or gated' });
   }
   const firstLineOfId = new Map<string, number>();
   const cases: LoadedCase[] = [];
@@ -200,17 +262,23 @@ function parseCases(text: string, file: string, kind: DatasetKind, meta: Dataset
     }
     const data = parsed.data;
     const { input, expected } = data;
-    for (const issue of kind.checkCase({ input, expected }, meta)) issues.push({ file, line, ...issue });
+    for (const warning of kind.caseWarnings({ input, expected }, meta)) warnings.push({ file, line, ...warning });
     const vars = kind.caseVars(input);
     const key = superevalCaseKey(vars);
     const id = data.id === null || data.id === undefined ? key : numberId(data.id, numbers.get('id'));
+    // The Python tool checks no id for uniqueness; its agent and RAG baselines
+    // keep one entry per id (agent/baseline.py compare_agent_to_baseline).
     const first = firstLineOfId.get(id);
-    if (first !== undefined) {
+    if (first === undefined) firstLineOfId.set(id, line);
+    else {
       const what = data.id === null || data.id === undefined ? 'a case with the same input (no id)' : `id "${id}"`;
-      issues.push({ file, line, field: 'id', message: `duplicate: ${what} is already on line ${first}` });
-      continue;
+      warnings.push({
+        file,
+        line,
+        field: 'id',
+        message: `duplicate: ${what} is already on line ${first}; the two cannot be told apart in a baseline`,
+      });
     }
-    firstLineOfId.set(id, line);
     cases.push({
       id,
       key,

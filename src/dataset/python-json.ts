@@ -37,6 +37,56 @@ function compareCodePoints(a: string, b: string): number {
   }
 }
 
+/** Where a JSON value sits: the keys and indices from the top. */
+export type JsonPath = readonly (string | number)[];
+
+/**
+ * Python's `json.dumps(value, indent=2)` (the Python tool's baseline writers,
+ * e.g. baseline.py save_baseline): keys in their order, ensure_ascii's `\uXXXX`
+ * for every character outside printable ASCII. A parsed number cannot say
+ * whether Python held it as a float, so `isFloat` names the places that do:
+ * there an integral value prints as `1.0`.
+ */
+export function pythonJsonIndented(value: unknown, isFloat: (path: JsonPath) => boolean, path: JsonPath = [], depth = 0): string {
+  if (typeof value === 'number' && isFloat(path)) return pythonFloat(value);
+  if (typeof value === 'string') return asciiString(value);
+  if (value === null || typeof value !== 'object') return pythonJsonDumps(value);
+  const inner = '  '.repeat(depth + 1);
+  const outer = '  '.repeat(depth);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const items = value.map((v, i) => `${inner}${pythonJsonIndented(v, isFloat, [...path, i], depth + 1)}`);
+    return `[\n${items.join(',\n')}\n${outer}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return '{}';
+  const items = entries.map(([k, v]) => `${inner}${asciiString(k)}: ${pythonJsonIndented(v, isFloat, [...path, k], depth + 1)}`);
+  return `{\n${items.join(',\n')}\n${outer}}`;
+}
+
+const SHORT_ESCAPES: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' };
+
+// json.dumps with ensure_ascii: `"` and `\` and the five short escapes, and
+// every UTF-16 unit outside " ".."~" as \uXXXX (lowercase hex).
+function asciiString(text: string): string {
+  let out = '"';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    const code = text.charCodeAt(i);
+    const short = SHORT_ESCAPES[ch];
+    if (short !== undefined) out += short;
+    else if (code < 0x20 || code > 0x7e) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+/** Python's repr of a float: `1.0`, `0.25`, `1e-05`, `1e+16`. */
+export function pythonFloat(n: number): string {
+  if (Number.isInteger(n) && Math.abs(n) < 1e16) return `${n === 0 && Object.is(n, -0) ? '-0' : String(n)}.0`;
+  return Number.isInteger(n) ? floatRepr(n) : pythonNumber(n);
+}
+
 // Integers print as integers (Python ints). Other numbers follow Python's float
 // repr: the shortest round-trip digits (the same as JavaScript's), in exponent
 // form when the exponent is below -4 or at least 16. A float written with an
@@ -45,6 +95,10 @@ function compareCodePoints(a: string, b: string): number {
 function pythonNumber(n: number): string {
   if (!Number.isFinite(n)) return Number.isNaN(n) ? 'NaN' : n > 0 ? 'Infinity' : '-Infinity';
   if (Number.isInteger(n)) return BigInt(n).toString();
+  return floatRepr(n);
+}
+
+function floatRepr(n: number): string {
   const [mantissa, expPart] = n.toExponential().split('e') as [string, string];
   const exp = Number(expPart);
   if (exp < -4 || exp >= 16) {

@@ -98,10 +98,15 @@ export function selectCases(dataset: Dataset, selection: CaseSelection): Dataset
   return { ...dataset, cases: kept, selection: { record, unselected } };
 }
 
-/** Applies one selection to every dataset; datasets left with no case are set aside by name. */
+/**
+ * Applies one selection to every dataset; datasets the selection leaves with no
+ * case are set aside by name. A dataset with no cases at all (created, not
+ * filled yet) still runs, so that its report says so.
+ */
 export function selectDatasets(datasets: readonly Dataset[], selection: CaseSelection): { datasets: Dataset[]; empty: string[] } {
   const selected = datasets.map((d) => selectCases(d, selection));
-  return { datasets: selected.filter((d) => d.cases.length > 0), empty: selected.filter((d) => d.cases.length === 0).map((d) => d.name) };
+  const emptied = (d: Dataset, i: number) => d.cases.length === 0 && (datasets[i]?.cases.length ?? 0) > 0;
+  return { datasets: selected.filter((d, i) => !emptied(d, i)), empty: selected.filter(emptied).map((d) => d.name) };
 }
 
 /** The selection as settings that decide results (for the config hash); null for a full run. */

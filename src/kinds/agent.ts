@@ -3,36 +3,43 @@
 // dimensions of src/score/agent.ts (answer, tools, efficiency, reasoning)
 // and their composite.
 import { z } from 'zod';
-import { CaseCommon, text } from '../config/case.js';
+import { CaseCommon, pyText } from '../config/case.js';
+import { pyFloat, pyInt } from '../config/pydantic-lax.js';
 import { fraction, threshold } from '../config/threshold-fields.js';
 import { agentTask, type AgentCase } from '../run/agent/index.js';
 import { AGENT_WEIGHTS, expectedAnswerProblem } from '../score/agent-formulas.js';
 import { agentModelResult, scoreAgentCase } from '../score/agent.js';
-import { expectedText, noIssues, noTemplateVars } from './shared.js';
+import { emptyTextWarnings, expectedText, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
+import { AGENT_BASELINE } from './python-baseline.js';
 
+// agent/models.py MockResponse: `error: str | None = None`, dumped with
+// model_dump_json(), so every mock the Python tool writes says `"error": null`.
 export const MockToolSchema = z.looseObject({
   response: z.unknown().optional(),
-  error: z.string().optional(),
-  latency_ms: z.number().min(0).optional(),
+  error: z.string().nullish(),
+  latency_ms: pyInt(z.number().min(0)).optional(),
 });
 
 export const AgentCaseSchema = z.looseObject({
   ...CaseCommon,
-  input: z.looseObject({ task: text }),
+  input: z.looseObject({ task: pyText }),
   tools: z.record(z.string(), MockToolSchema).nullish(),
-  expected: z.looseObject({
-    answer: z.string().nullish(),
-    answer_match: z.enum(['contains', 'exact', 'regex', 'llm_judge']).nullish(),
-    rubric: z.string().nullish(),
-    must_call: z.array(z.string()).nullish(),
-    must_not_call: z.array(z.string()).nullish(),
-    must_call_with: z.array(z.looseObject({ tool: z.string(), args: z.record(z.string(), z.unknown()).default({}) })).nullish(),
-    max_steps: z.number().int().positive().nullish(),
-    max_tool_calls: z.number().int().min(0).nullish(),
-    tool_sequence: z.array(z.string()).nullish(),
-    enforce_order: z.boolean().nullish(),
-  }),
+  // agent/models.py AgentTestCase.expected defaults to an empty AgentExpected.
+  expected: z
+    .looseObject({
+      answer: z.string().nullish(),
+      answer_match: z.enum(['contains', 'exact', 'regex', 'llm_judge']).nullish(),
+      rubric: z.string().nullish(),
+      must_call: z.array(z.string()).nullish(),
+      must_not_call: z.array(z.string()).nullish(),
+      must_call_with: z.array(z.looseObject({ tool: z.string(), args: z.record(z.string(), z.unknown()).default({}) })).nullish(),
+      max_steps: pyInt(z.number().int().positive()).nullish(),
+      max_tool_calls: pyInt(z.number().int().min(0)).nullish(),
+      tool_sequence: z.array(z.string()).nullish(),
+      enforce_order: z.boolean().nullish(),
+    })
+    .default({}),
 });
 
 const thresholds = {
@@ -40,12 +47,12 @@ const thresholds = {
   min_tool_score: threshold(fraction, 1.0),
   min_reasoning_score: threshold(fraction, null),
   min_efficiency_score: threshold(fraction, null),
-  max_tool_calls: threshold(z.number().int().min(0), null),
-  // The composite's weights (agent/models.py AgentThresholds): any float, as pydantic takes them.
-  answer_weight: threshold(z.number(), AGENT_WEIGHTS.answer),
-  tool_weight: threshold(z.number(), AGENT_WEIGHTS.tool),
-  reasoning_weight: threshold(z.number(), AGENT_WEIGHTS.reasoning),
-  efficiency_weight: threshold(z.number(), AGENT_WEIGHTS.efficiency),
+  max_tool_calls: threshold(pyInt(z.number().int().min(0)), null),
+  // The composite's weights (agent/models.py AgentThresholds): any float, read as pydantic reads it.
+  answer_weight: threshold(pyFloat(z.number()), AGENT_WEIGHTS.answer),
+  tool_weight: threshold(pyFloat(z.number()), AGENT_WEIGHTS.tool),
+  reasoning_weight: threshold(pyFloat(z.number()), AGENT_WEIGHTS.reasoning),
+  efficiency_weight: threshold(pyFloat(z.number()), AGENT_WEIGHTS.efficiency),
 };
 
 export const agent: DatasetKind<typeof thresholds> = {
@@ -60,13 +67,13 @@ export const agent: DatasetKind<typeof thresholds> = {
   defaultPrompt: '{{task}}',
   // Its checks are the scored dimensions.
   builtInAssertions: () => [],
-  checkCase: noIssues,
+  caseWarnings: ({ input }) => emptyTextWarnings({ input, expected: {} }, ['input.task']),
   scoringProblems: ({ expected }) => {
     const problem = expectedAnswerProblem(expected);
     return problem ? [{ field: 'expected.answer', message: problem }] : [];
   },
   expectedSummary: ({ expected }) => expectedText(expected, 'answer'),
-  baseline: { matchBy: 'case_id', who: 'runner_id' },
+  baseline: AGENT_BASELINE,
   scorer: {
     runs: 'agent',
     task: (testCase, tools, options) => agentTask(testCase.data as AgentCase, tools, options),

@@ -1,14 +1,16 @@
 // Classification: a text, labelled by each model with one of the dataset's
 // labels; the answer must contain the expected label.
 import { z } from 'zod';
-import { CaseCommon, text } from '../config/case.js';
-import { expectedText, noIssues, noTemplateVars } from './shared.js';
+import { CaseCommon, pyText } from '../config/case.js';
+import { emptyTextWarnings, expectedText, noIssues, noTemplateVars } from './shared.js';
+import type { CaseIssue } from './types.js';
 import type { DatasetKind, NoThresholds } from './types.js';
+import { LLM_BASELINE } from './python-baseline.js';
 
 export const ClassificationCaseSchema = z.looseObject({
   ...CaseCommon,
-  input: z.looseObject({ text: text }),
-  expected: z.looseObject({ label: text }),
+  input: z.looseObject({ text: pyText }),
+  expected: z.looseObject({ label: pyText }),
 });
 
 export const classification: DatasetKind<NoThresholds> = {
@@ -24,14 +26,31 @@ export const classification: DatasetKind<NoThresholds> = {
     'Classify the following text into exactly one of these categories: {{labels}}.\n' +
     'Respond with only the category name, nothing else.\n\nText: {{text}}',
   builtInAssertions: ({ expected }) => [{ type: 'icontains', value: expected['label'] }],
-  // A label the dataset does not list could never be answered by a model asked for one of the listed ones.
-  checkCase: ({ expected }, meta) => {
-    const label = String(expected['label']);
-    if (!meta.labels || meta.labels.includes(label)) return [];
-    return [{ field: 'expected.label', message: `"${label}" is not one of the dataset's labels (${meta.labels.join(', ')})` }];
-  },
+  // The Python tool checks neither (supereval/models.py ClassificationExpected.label
+  // is a plain str); its check is icontains (export.py _build_tests).
+  caseWarnings: (testCase, meta) => [
+    ...emptyTextWarnings(testCase, ['input.text', 'expected.label']),
+    ...labelWarnings(testCase.expected, meta.labels),
+  ],
   scoringProblems: noIssues,
   expectedSummary: ({ expected }) => expectedText(expected, 'label'),
-  baseline: { matchBy: 'key', who: 'providers' },
+  baseline: LLM_BASELINE,
   scorer: { runs: 'prompt', score: null },
 };
+
+function labelWarnings(expected: Record<string, unknown>, labels: readonly string[] | null | undefined): CaseIssue[] {
+  const label = String(expected['label']);
+  if (!labels || label === '' || labels.includes(label)) return [];
+  const listed = labels.find((l) => l.toLowerCase() === label.toLowerCase());
+  if (listed !== undefined) {
+    return [
+      { field: 'expected.label', message: `"${label}" is listed as "${listed}": the check ignores letter case, so the two cannot be told apart` },
+    ];
+  }
+  return [
+    {
+      field: 'expected.label',
+      message: `"${label}" is not one of the dataset's labels (${labels.join(', ')}): a model that answers with one of them passes this case only if that label contains "${label}"`,
+    },
+  ];
+}

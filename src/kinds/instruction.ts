@@ -1,14 +1,15 @@
 // Instruction following: an instruction (and optionally a document), the
 // answer judged against a rubric.
 import { z } from 'zod';
-import { CaseCommon, text } from '../config/case.js';
-import { expectedText, noIssues } from './shared.js';
+import { CaseCommon, pyText } from '../config/case.js';
+import { emptyTextWarnings, expectedText, noIssues } from './shared.js';
 import type { DatasetKind, NoThresholds } from './types.js';
+import { LLM_BASELINE } from './python-baseline.js';
 
 export const InstructionCaseSchema = z.looseObject({
   ...CaseCommon,
-  input: z.looseObject({ instruction: text, document: z.string().nullish() }),
-  expected: z.looseObject({ rubric: text }),
+  input: z.looseObject({ instruction: pyText, document: z.string().nullish() }),
+  expected: z.looseObject({ rubric: pyText }),
 });
 
 export const instruction: DatasetKind<NoThresholds> = {
@@ -28,9 +29,9 @@ export const instruction: DatasetKind<NoThresholds> = {
   defaultPrompt: '{{instruction}}{{document_section}}',
   // The rubric verbatim, for the judge.
   builtInAssertions: ({ expected }) => [{ type: 'llm-rubric', value: expected['rubric'] }],
-  checkCase: noIssues,
+  caseWarnings: (testCase) => emptyTextWarnings(testCase, ['input.instruction', 'expected.rubric']),
   scoringProblems: noIssues,
   expectedSummary: ({ expected }) => expectedText(expected, 'rubric'),
-  baseline: { matchBy: 'key', who: 'providers' },
+  baseline: LLM_BASELINE,
   scorer: { runs: 'prompt', score: null },
 };

@@ -1,14 +1,15 @@
 // Question answering: a query, answered by each model, checked against a
 // ground truth.
 import { z } from 'zod';
-import { CaseCommon, text } from '../config/case.js';
-import { expectedText, noIssues, noTemplateVars } from './shared.js';
+import { CaseCommon, pyText } from '../config/case.js';
+import { emptyTextWarnings, expectedText, noIssues, noTemplateVars } from './shared.js';
 import type { DatasetKind, NoThresholds } from './types.js';
+import { LLM_BASELINE } from './python-baseline.js';
 
 export const QaCaseSchema = z.looseObject({
   ...CaseCommon,
-  input: z.looseObject({ query: text }),
-  expected: z.looseObject({ ground_truth: text }),
+  input: z.looseObject({ query: pyText }),
+  expected: z.looseObject({ ground_truth: pyText }),
 });
 
 export const qa: DatasetKind<NoThresholds> = {
@@ -27,9 +28,9 @@ export const qa: DatasetKind<NoThresholds> = {
     // The Python tool's wording, so judged verdicts stay comparable.
     { type: 'llm-rubric', value: `The answer must correctly address the following: ${String(expected['ground_truth'])}` },
   ],
-  checkCase: noIssues,
+  caseWarnings: (testCase) => emptyTextWarnings(testCase, ['input.query', 'expected.ground_truth']),
   scoringProblems: noIssues,
   expectedSummary: ({ expected }) => expectedText(expected, 'ground_truth'),
-  baseline: { matchBy: 'key', who: 'providers' },
+  baseline: LLM_BASELINE,
   scorer: { runs: 'prompt', score: null },
 };

@@ -3,24 +3,26 @@
 // answer correctness, faithfulness to the passages) and their weighted
 // composite.
 import { z } from 'zod';
-import { CaseCommon, text } from '../config/case.js';
-import { fraction, threshold } from '../config/threshold-fields.js';
+import { CaseCommon, pyText } from '../config/case.js';
+import { flag, fraction, threshold, unboundedFraction } from '../config/threshold-fields.js';
 import { ragModelResult, scoreRagCase, type RagCase } from '../score/rag.js';
-import { expectedText, noIssues, noTemplateVars } from './shared.js';
+import { emptyTextWarnings, expectedText, noIssues, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
+import { RAG_BASELINE } from './python-baseline.js';
 
 export const RagCaseSchema = z.looseObject({
   ...CaseCommon,
-  input: z.looseObject({ query: text, retrieved_contexts: z.array(z.string()) }),
-  expected: z.looseObject({ ground_truth: text }),
+  // rag/models.py RagInput.retrieved_contexts defaults to an empty list.
+  input: z.looseObject({ query: pyText, retrieved_contexts: z.array(z.string()).default([]) }),
+  expected: z.looseObject({ ground_truth: pyText }),
 });
 
 const thresholds = {
-  require_contains: threshold(z.boolean(), true),
+  require_contains: threshold(flag, true),
   min_faithfulness_score: threshold(fraction, null),
   min_answer_correctness_score: threshold(fraction, 0.5),
-  faithfulness_weight: threshold(fraction, 0.5),
-  answer_correctness_weight: threshold(fraction, 0.5),
+  faithfulness_weight: threshold(unboundedFraction, 0.5),
+  answer_correctness_weight: threshold(unboundedFraction, 0.5),
 };
 
 export const rag: DatasetKind<typeof thresholds> = {
@@ -39,10 +41,10 @@ export const rag: DatasetKind<typeof thresholds> = {
     'Context:\n{{contexts}}\n\nQuestion: {{query}}',
   // Its checks are the scored dimensions.
   builtInAssertions: () => [],
-  checkCase: noIssues,
+  caseWarnings: (testCase) => emptyTextWarnings(testCase, ['input.query', 'expected.ground_truth']),
   scoringProblems: noIssues,
   expectedSummary: ({ expected }) => expectedText(expected, 'ground_truth'),
-  baseline: { matchBy: 'case_id', who: 'model_id' },
+  baseline: RAG_BASELINE,
   scorer: {
     runs: 'prompt',
     async score(response, { model, testCase, thresholds, judge }) {

@@ -65,7 +65,55 @@ export interface PythonBaselineFormat {
   matchBy: 'key' | 'case_id';
   /** The field naming who ran: `providers` (a list), or `runner_id` / `model_id` (one string). */
   who: 'providers' | 'runner_id' | 'model_id';
+  /** The input fields its writer records as a case's `vars`; null: the vars its case key hashes. */
+  varsFields: readonly string[] | null;
+  /** The fields its writer gives each case, in its order. */
+  caseFields: readonly PythonCaseField[];
+  /** The fields of its summary, in its order. */
+  summaryFields: readonly PythonSummaryField[];
 }
+
+/** A case field one of the Python tool's baseline writers emits (src/kinds/python-baseline.ts). */
+export type PythonCaseField =
+  | 'key'
+  | 'case_id'
+  | 'description'
+  | 'vars'
+  | 'answer'
+  | 'passed'
+  | 'score'
+  | 'composite_score'
+  | 'answer_score'
+  | 'tool_score'
+  | 'efficiency_score'
+  | 'reasoning_score'
+  | 'contains_score'
+  | 'answer_correctness_score'
+  | 'faithfulness_score'
+  | 'failure_reasons'
+  | 'step_count'
+  | 'tool_call_count'
+  | 'latency_ms'
+  | 'cost_usd'
+  | 'faithfulness'
+  | 'answer_correctness';
+
+/** A summary field one of the Python tool's baseline writers emits. */
+export type PythonSummaryField =
+  | 'total'
+  | 'passed'
+  | 'failed'
+  | 'pass_rate'
+  | 'avg_composite_score'
+  | 'avg_answer_score'
+  | 'avg_tool_score'
+  | 'total_cost_usd'
+  | 'total_tokens'
+  | 'prompt_tokens'
+  | 'completion_tokens'
+  | 'avg_latency_ms'
+  | 'p50_latency_ms'
+  | 'p95_latency_ms';
 
 /** The thresholds of a kind that reads only the common ones. */
 // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- no keys is the point: no thresholds beyond the common ones.
@@ -97,8 +145,12 @@ export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape>
   readonly defaultPrompt: string;
   /** The assertions every case of the kind gets, decided together with the case's own. */
   builtInAssertions(testCase: KindCase): Assertion[];
-  /** What the schema cannot check, found as the case loads (a label outside the dataset's labels). */
-  checkCase(testCase: KindCase, meta: DatasetMeta): CaseIssue[];
+  /**
+   * What the Python tool accepts but is probably a mistake (a label outside the
+   * dataset's labels, an empty ground truth): the case loads, with a warning
+   * that says what it does to the verdict.
+   */
+  caseWarnings(testCase: KindCase, meta: DatasetMeta): CaseIssue[];
   /** What scoring would only meet at run time, found before any call (an invalid answer regex). */
   scoringProblems(testCase: KindCase): CaseIssue[];
   /** The expected value a reader needs next to a failure, as short text. */

@@ -19,6 +19,9 @@ export interface MarkdownOptions {
   headingLevel?: number;
 }
 
+// A file with many such lines would push the cases out of a PR comment.
+const MAX_WARNINGS = 10;
+
 type ReportResults = Omit<EvalResults, 'comparison' | 'baseline_note'> & Partial<Pick<EvalResults, 'comparison' | 'baseline_note'>>;
 
 const md = (text: string | null | undefined, max = 120) => escapeMarkdown(excerpt(text, max));
@@ -51,6 +54,12 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     `| ${now} | ${before} | ${delta} | ${comparison ? comparison.regressions : '–'} | ${comparison ? comparison.fixed : '–'} | ${summary.errors} | ${formatCost(spendOf(results).total)} | ${formatLatency(summary.p95_latency_ms)} |`,
     '',
   );
+
+  // What the dataset's files hold that is probably a mistake (src/dataset/load.ts warnings), next to the numbers it skews.
+  const warnings = dataset.warnings ?? [];
+  for (const warning of warnings.slice(0, MAX_WARNINGS)) out.push(`> ⚠️ ${md(warning, 300)}`);
+  if (warnings.length > MAX_WARNINGS) out.push(`> ⚠️ …and ${plural(warnings.length - MAX_WARNINGS, 'more warning')} in the log.`);
+  if (warnings.length > 0) out.push('');
 
   if (comparison && comparison.paired > 0) {
     out.push(

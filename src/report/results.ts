@@ -2,11 +2,13 @@
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../config/results.js';
 import type { Comparison } from '../compare/classify.js';
 import type { Dataset } from '../dataset/load.js';
+import { formatIssue } from '../dataset/errors.js';
+import { repoPath } from '../repo-path.js';
 import { VERSION } from '../version.js';
 import { summarize } from './summary.js';
 
 export interface ResultsInput {
-  dataset: Pick<Dataset, 'name' | 'type' | 'dir' | 'hash' | 'selection'>;
+  dataset: Pick<Dataset, 'name' | 'type' | 'dir' | 'hash' | 'selection'> & Partial<Pick<Dataset, 'warnings'>>;
   models: string[];
   judge: string | null;
   cases: CaseResult[];
@@ -36,7 +38,14 @@ export function buildResults(input: ResultsInput): UngatedResults {
       ...(input.interrupted ? { interrupted: true } : {}),
       ...(input.dataset.selection ? { selection: input.dataset.selection.record } : {}),
     },
-    dataset: { name: input.dataset.name, type: input.dataset.type, path: input.dataset.dir, hash: input.dataset.hash },
+    dataset: {
+      name: input.dataset.name,
+      type: input.dataset.type,
+      path: input.dataset.dir,
+      hash: input.dataset.hash,
+      // Named as the repository names the files (repoPath), not by the runner's absolute paths.
+      ...(input.dataset.warnings?.length ? { warnings: input.dataset.warnings.map((w) => formatIssue({ ...w, file: repoPath(w.file) })) } : {}),
+    },
     models: input.models,
     judge: input.judge,
     summary: summarize(input.cases),

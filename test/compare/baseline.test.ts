@@ -124,9 +124,7 @@ describe('parseBaseline: refuses broken baselines whole, in one line', () => {
       /recorded for a classification dataset/,
     ],
     ['an interrupted run', JSON.stringify({ ...results(), run: { ...results().run, interrupted: true } }), /interrupted run/],
-    ['a supereval baseline of another dataset', superevalWith((b) => (b.dataset = 'other-qa')), /belongs to dataset "other-qa"/],
     ['a supereval case without passed', superevalWith((b) => delete (b.cases as Record<string, unknown>[])[1]?.passed), /cases\.1\.passed/],
-    ['a supereval baseline without cases', superevalWith((b) => (b.cases = [])), /has no cases/],
     [
       'an agent baseline given to a qa dataset',
       fixture('agents/refund-agent/baseline.json').replace('"refund-agent"', '"aws-support-qa"'),
@@ -146,7 +144,7 @@ describe('parseBaseline: refuses broken baselines whole, in one line', () => {
 
   it('keeps untrusted text in the reason quoted and short', () => {
     const name = `evil\nname ${'x'.repeat(200)}`;
-    const r = refused(JSON.stringify({ run_id: 'r', dataset: name, cases: [{ key: 'k', passed: true }] }), QA);
+    const r = refused(JSON.stringify(resultsOf([caseResult('c1', { a: 'pass' })], { name })), QA);
     expect(r).not.toContain('\n');
     expect(r.length).toBeLessThan(300);
   });
@@ -241,16 +239,37 @@ describe('toSuperevalBaseline', () => {
     );
     const w = toSuperevalBaseline(resultsOf([agentCase], { name: 'refund-agent', type: 'agent' }), 'agent_1', 't');
     expect(Object.keys(w)).toEqual(['run_id', 'dataset', 'ran_at', 'runner_id', 'summary', 'cases', 'supereval_ts']);
-    expect((w.cases as Record<string, unknown>[])[0]).toEqual({
+    // agent/models.py AgentCaseResult.to_dict's fields, in its order.
+    const written = (w.cases as Record<string, unknown>[])[0]!;
+    expect(Object.keys(written)).toEqual([
+      'case_id',
+      'description',
+      'vars',
+      'passed',
+      'composite_score',
+      'answer_score',
+      'tool_score',
+      'efficiency_score',
+      'reasoning_score',
+      'failure_reasons',
+      'step_count',
+      'tool_call_count',
+      'latency_ms',
+      'cost_usd',
+    ]);
+    expect(written).toEqual({
       case_id: 'refund-001',
       description: 'refund inside the window',
       vars: { task: 'Refund order A-17' },
       passed: true,
+      composite_score: 0.925,
       answer_score: 1,
       tool_score: 1,
       efficiency_score: 0.5,
       reasoning_score: null,
-      composite_score: 0.925,
+      failure_reasons: [],
+      step_count: null,
+      tool_call_count: null,
       latency_ms: 100,
       cost_usd: 0.001,
     });
@@ -260,6 +279,8 @@ describe('toSuperevalBaseline', () => {
       failed: 0,
       pass_rate: 1,
       avg_composite_score: 0.925,
+      avg_answer_score: 1,
+      avg_tool_score: 1,
       total_cost_usd: 0.001,
       avg_latency_ms: 100,
       p95_latency_ms: 100,

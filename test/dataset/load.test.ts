@@ -82,7 +82,7 @@ describe('loadDataset', () => {
     expect(lines).toContainEqual(expect.stringContaining(`${path.join(dir, 'cases.jsonl')}:1: ${message}`));
   });
 
-  it('rejects a label that is not in the dataset labels', async () => {
+  it('loads a label that is not in the dataset labels, with a warning naming file, line and field', async () => {
     const dir = dataset({
       'dataset.json': { name: 'c', type: 'classification', labels: ['billing', 'technical'] },
       'cases.jsonl': [
@@ -90,20 +90,28 @@ describe('loadDataset', () => {
         { id: 'bad', input: { text: 't' }, expected: { label: 'sales' } },
       ],
     });
-    expect(await loadErrors(dir)).toEqual([
-      `${path.join(dir, 'cases.jsonl')}:2: expected.label: "sales" is not one of the dataset's labels (billing, technical)`,
+    const d = await loadDataset(dir);
+    expect(d.cases.map((c) => c.id)).toEqual(['ok', 'bad']);
+    expect(d.warnings.map(formatIssue)).toEqual([
+      `${path.join(dir, 'cases.jsonl')}:2: expected.label: "sales" is not one of the dataset's labels (billing, technical): a model that answers with one of them passes this case only if that label contains "sales"`,
     ]);
   });
 
-  it('rejects duplicate ids, naming both lines', async () => {
+  it('loads duplicate ids (the Python tool checks none), warning on the later line and naming the first', async () => {
     const dir = dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': [qaCase('a'), qaCase('b'), qaCase('a')] });
-    expect(await loadErrors(dir)).toEqual([`${path.join(dir, 'cases.jsonl')}:3: id: duplicate: id "a" is already on line 1`]);
+    const d = await loadDataset(dir);
+    expect(d.cases.map((c) => c.id)).toEqual(['a', 'b', 'a']);
+    expect(d.warnings.map(formatIssue)).toEqual([
+      `${path.join(dir, 'cases.jsonl')}:3: id: duplicate: id "a" is already on line 1; the two cannot be told apart in a baseline`,
+    ]);
   });
 
-  it('rejects two id-less cases with the same input (their keys collide)', async () => {
+  it('loads two id-less cases with the same input (their keys collide), with a warning', async () => {
     const same = { input: { query: 'q' }, expected: { ground_truth: 'g' } };
     const dir = dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': [same, same] });
-    expect((await loadErrors(dir))[0]).toContain(':2: id: duplicate: a case with the same input (no id) is already on line 1');
+    const d = await loadDataset(dir);
+    expect(d.cases).toHaveLength(2);
+    expect(formatIssue(d.warnings[0]!)).toContain(':2: id: duplicate: a case with the same input (no id) is already on line 1');
   });
 
   it('rejects an unknown type and lists the known ones', async () => {
@@ -123,17 +131,24 @@ describe('loadDataset', () => {
     [{ pass_rate: '90%' }, 'thresholds.pass_rate: expected number, got string'],
     [{ pass_rate: 1.5 }, 'thresholds.pass_rate: expected number to be <=1 (got 1.5)'],
     [{ max_cost_usd: -1 }, 'thresholds.max_cost_usd: expected number to be >=0 (got -1)'],
-    [{ fail_on_regression: 'yes' }, 'thresholds.fail_on_regression: expected boolean, got string'],
+    // pydantic's lax bool reads "yes" (and so does this loader), not "maybe".
+    [{ fail_on_regression: 'maybe' }, 'thresholds.fail_on_regression: expected boolean, got string'],
   ])('rejects a bad threshold %j', async (thresholds, message) => {
     const dir = dataset({ 'dataset.json': qaMeta({ thresholds }), 'cases.jsonl': [qaCase('a')] });
     expect(await loadErrors(dir)).toEqual([`${path.join(dir, 'dataset.json')}: ${message}`]);
   });
 
-  it('rejects an empty cases file and a missing one', async () => {
+  it('loads an empty cases file and a missing one as no cases, with a warning (the Python loaders return none)', async () => {
     const empty = dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': '\n\n' });
-    expect(await loadErrors(empty)).toEqual([`${path.join(empty, 'cases.jsonl')}: (file): the file holds no cases`]);
+    const e = await loadDataset(empty);
+    expect(e.cases).toEqual([]);
+    expect(e.warnings.map(formatIssue)).toEqual([`${path.join(empty, 'cases.jsonl')}: (file): holds no cases yet, so nothing is run or gated`]);
     const missing = dataset({ 'dataset.json': qaMeta() });
-    expect(await loadErrors(missing)).toEqual([`${path.join(missing, 'cases.jsonl')}: (file): file not found`]);
+    const m = await loadDataset(missing);
+    expect(m.cases).toEqual([]);
+    expect(m.warnings.map(formatIssue)).toEqual([
+      `${path.join(missing, 'cases.jsonl')}: (file): not found: the dataset has no cases yet, so nothing is run or gated`,
+    ]);
   });
 
   it('reports problems in both files at once', async () => {

@@ -83,6 +83,6 @@ describe('agent kind', () => {
   });
 
   it('is matched by case_id in a baseline.json that names its runner_id', () => {
-    expect(agent.baseline).toEqual({ matchBy: 'case_id', who: 'runner_id' });
+    expect(agent.baseline).toMatchObject({ matchBy: 'case_id', who: 'runner_id' });
   });
 });

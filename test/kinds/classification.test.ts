@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DatasetError, formatIssue } from '../../src/dataset/errors.js';
+import { formatIssue } from '../../src/dataset/errors.js';
 import { classification } from '../../src/kinds/classification.js';
 import { defaultPrompt, loadCases } from './helpers.js';
 
@@ -25,12 +25,15 @@ describe('classification kind', () => {
     expect(classification.expectedSummary({ input: {}, expected: { label: 'billing' } })).toBe('billing');
   });
 
-  it('refuses at load a label the dataset does not list, with file and line; without labels any label goes', async () => {
-    const error = await loadCases(meta, [line('billing'), { id: 'ship', ...line('shipping') }]).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DatasetError);
-    const issues = (error as DatasetError).issues;
-    expect(issues).toHaveLength(1);
-    expect(formatIssue(issues[0]!)).toMatch(/cases\.jsonl:2: expected\.label: "shipping" is not one of the dataset's labels \(billing, technical\)/);
-    expect(classification.checkCase({ input: {}, expected: { label: 'shipping' } }, {})).toEqual([]);
+  it('loads a label the dataset does not list, or lists in another letter case, with a warning naming file, line and field', async () => {
+    const d = await loadCases(meta, [line('billing'), { id: 'ship', ...line('shipping') }, { id: 'case', ...line('Billing') }]);
+    expect(d.cases.map((c) => c.id)).toHaveLength(3);
+    const warnings = d.warnings.map(formatIssue);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(
+      /cases\.jsonl:2: expected\.label: "shipping" is not one of the dataset's labels \(billing, technical\): a model that answers with one of them passes this case only if that label contains "shipping"/,
+    );
+    expect(warnings[1]).toMatch(/cases\.jsonl:3: expected\.label: "Billing" is listed as "billing": the check ignores letter case/);
+    expect(classification.caseWarnings({ input: { text: 'x' }, expected: { label: 'shipping' } }, {})).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ describe('qa kind', () => {
   });
 
   it('is matched by key in a baseline.json that lists providers, and decided by assertions alone', () => {
-    expect(qa.baseline).toEqual({ matchBy: 'key', who: 'providers' });
+    expect(qa.baseline).toMatchObject({ matchBy: 'key', who: 'providers' });
     expect(qa.scorer).toEqual({ runs: 'prompt', score: null });
     expect(qa.folder).toBeNull();
     expect(qa.toolsFile).toBeNull();

@@ -67,6 +67,6 @@ describe('rag kind', () => {
   });
 
   it('is matched by case_id in a baseline.json that names its model_id', () => {
-    expect(rag.baseline).toEqual({ matchBy: 'case_id', who: 'model_id' });
+    expect(rag.baseline).toMatchObject({ matchBy: 'case_id', who: 'model_id' });
   });
 });

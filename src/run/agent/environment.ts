@@ -31,7 +31,9 @@ export function createMockEnvironment(block: MockToolBlock | null | undefined, o
       const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
       if (!tool) return { ok: false, error: unavailableToolMessage(name) };
       if (simulateLatency && tool.latency_ms) await delay(tool.latency_ms, signal);
-      if (tool.error !== undefined) return { ok: false, error: tool.error };
+      // agent/runner.py MockToolExecutor.execute raises only `if mock.error:`, so
+      // `"error": null` (every mock the Python tool writes) and "" both answer.
+      if (tool.error) return { ok: false, error: tool.error };
       return { ok: true, result: tool.response ?? null };
     },
   };
