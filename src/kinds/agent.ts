@@ -9,7 +9,7 @@ import { fraction, threshold } from '../config/threshold-fields.js';
 import { agentTask, type AgentCase } from '../run/agent/index.js';
 import { AGENT_WEIGHTS, expectedAnswerProblem } from '../score/agent-formulas.js';
 import { agentModelResult, scoreAgentCase } from '../score/agent.js';
-import { emptyTextWarnings, expectedText, noTemplateVars } from './shared.js';
+import { EMPTY, emptyTextWarnings, expectedText, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
 import { AGENT_BASELINE } from './python-baseline.js';
 
@@ -67,7 +67,7 @@ export const agent: DatasetKind<typeof thresholds> = {
   defaultPrompt: '{{task}}',
   // Its checks are the scored dimensions.
   builtInAssertions: () => [],
-  caseWarnings: ({ input }) => emptyTextWarnings({ input, expected: {} }, ['input.task']),
+  caseWarnings: ({ input }) => emptyTextWarnings({ input, expected: {} }, { 'input.task': EMPTY.prompt }),
   scoringProblems: ({ expected }) => {
     const problem = expectedAnswerProblem(expected);
     return problem ? [{ field: 'expected.answer', message: problem }] : [];

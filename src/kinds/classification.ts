@@ -2,7 +2,7 @@
 // labels; the answer must contain the expected label.
 import { z } from 'zod';
 import { CaseCommon, pyText } from '../config/case.js';
-import { emptyTextWarnings, expectedText, noIssues, noTemplateVars } from './shared.js';
+import { EMPTY, emptyTextWarnings, expectedText, noIssues, noTemplateVars } from './shared.js';
 import type { CaseIssue } from './types.js';
 import type { DatasetKind, NoThresholds } from './types.js';
 import { LLM_BASELINE } from './python-baseline.js';
@@ -29,7 +29,7 @@ export const classification: DatasetKind<NoThresholds> = {
   // The Python tool checks neither (supereval/models.py ClassificationExpected.label
   // is a plain str); its check is icontains (export.py _build_tests).
   caseWarnings: (testCase, meta) => [
-    ...emptyTextWarnings(testCase, ['input.text', 'expected.label']),
+    ...emptyTextWarnings(testCase, { 'input.text': EMPTY.prompt, 'expected.label': EMPTY.icontains }),
     ...labelWarnings(testCase.expected, meta.labels),
   ],
   scoringProblems: noIssues,

@@ -2,7 +2,7 @@
 // answer judged against a rubric.
 import { z } from 'zod';
 import { CaseCommon, pyText } from '../config/case.js';
-import { emptyTextWarnings, expectedText, noIssues } from './shared.js';
+import { EMPTY, emptyTextWarnings, expectedText, noIssues } from './shared.js';
 import type { DatasetKind, NoThresholds } from './types.js';
 import { LLM_BASELINE } from './python-baseline.js';
 
@@ -29,7 +29,7 @@ export const instruction: DatasetKind<NoThresholds> = {
   defaultPrompt: '{{instruction}}{{document_section}}',
   // The rubric verbatim, for the judge.
   builtInAssertions: ({ expected }) => [{ type: 'llm-rubric', value: expected['rubric'] }],
-  caseWarnings: (testCase) => emptyTextWarnings(testCase, ['input.instruction', 'expected.rubric']),
+  caseWarnings: (testCase) => emptyTextWarnings(testCase, { 'input.instruction': EMPTY.prompt, 'expected.rubric': EMPTY.rubric }),
   scoringProblems: noIssues,
   expectedSummary: ({ expected }) => expectedText(expected, 'rubric'),
   baseline: LLM_BASELINE,

@@ -2,7 +2,7 @@
 // ground truth.
 import { z } from 'zod';
 import { CaseCommon, pyText } from '../config/case.js';
-import { emptyTextWarnings, expectedText, noIssues, noTemplateVars } from './shared.js';
+import { EMPTY, emptyTextWarnings, expectedText, noIssues, noTemplateVars } from './shared.js';
 import type { DatasetKind, NoThresholds } from './types.js';
 import { LLM_BASELINE } from './python-baseline.js';
 
@@ -28,7 +28,7 @@ export const qa: DatasetKind<NoThresholds> = {
     // The Python tool's wording, so judged verdicts stay comparable.
     { type: 'llm-rubric', value: `The answer must correctly address the following: ${String(expected['ground_truth'])}` },
   ],
-  caseWarnings: (testCase) => emptyTextWarnings(testCase, ['input.query', 'expected.ground_truth']),
+  caseWarnings: (testCase) => emptyTextWarnings(testCase, { 'input.query': EMPTY.prompt, 'expected.ground_truth': EMPTY.icontains }),
   scoringProblems: noIssues,
   expectedSummary: ({ expected }) => expectedText(expected, 'ground_truth'),
   baseline: LLM_BASELINE,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CaseCommon, pyText } from '../config/case.js';
 import { flag, fraction, threshold, unboundedFraction } from '../config/threshold-fields.js';
 import { ragModelResult, scoreRagCase, type RagCase } from '../score/rag.js';
-import { emptyTextWarnings, expectedText, noIssues, noTemplateVars } from './shared.js';
+import { EMPTY, emptyTextWarnings, expectedText, noIssues, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
 import { RAG_BASELINE } from './python-baseline.js';
 
@@ -41,7 +41,7 @@ export const rag: DatasetKind<typeof thresholds> = {
     'Context:\n{{contexts}}\n\nQuestion: {{query}}',
   // Its checks are the scored dimensions.
   builtInAssertions: () => [],
-  caseWarnings: (testCase) => emptyTextWarnings(testCase, ['input.query', 'expected.ground_truth']),
+  caseWarnings: (testCase) => emptyTextWarnings(testCase, { 'input.query': EMPTY.prompt, 'expected.ground_truth': EMPTY.contained }),
   scoringProblems: noIssues,
   expectedSummary: ({ expected }) => expectedText(expected, 'ground_truth'),
   baseline: RAG_BASELINE,

@@ -10,24 +10,31 @@ export function expectedText(expected: Record<string, unknown>, name: string): s
   return typeof value === 'string' ? value : null;
 }
 
-// What an empty text field does to a case, by where it sits: an empty expected
-// text is contained in every output, so a contains check on it can never fail.
-const EMPTY_CONSEQUENCE: Record<string, string> = {
-  'expected.ground_truth': 'every output contains "", so the contains check can never fail this case',
-  'expected.label': 'every output contains "", so this case can never fail',
-  'expected.rubric': 'the judge is given no rubric to grade by',
-};
+/** What an empty text field does to a case: said in the warning. */
+export const EMPTY = {
+  /** An input the prompt is built from. */
+  prompt: 'the model is given an empty text',
+  /**
+   * promptfoo's icontains, which the Python tool's LLM cases use (export.py
+   * _build_tests), refuses an empty value as an error, and so does ours.
+   */
+  icontains: 'the icontains check refuses an empty value (promptfoo does the same under the Python tool), so this case can never pass',
+  /** rag/scorer.py score_rag_case: `"" in answer` is always true. */
+  contained: 'every answer contains "", so without a judge this case can never fail',
+  rubric: 'the judge is given no rubric to grade by',
+} as const;
 
 /**
  * Warnings for text fields the Python tool accepts empty (its models declare
- * them `str`), e.g. `expected.ground_truth: ""`: `fields` are dotted paths.
+ * them `str`), e.g. `expected.ground_truth: ""`: each dotted path with what
+ * the empty value does.
  */
-export function emptyTextWarnings(testCase: KindCase, fields: readonly string[]): CaseIssue[] {
+export function emptyTextWarnings(testCase: KindCase, fields: Record<string, string>): CaseIssue[] {
   const issues: CaseIssue[] = [];
-  for (const field of fields) {
+  for (const [field, consequence] of Object.entries(fields)) {
     const [part, name] = field.split('.') as ['input' | 'expected', string];
     if (testCase[part][name] !== '') continue;
-    issues.push({ field, message: `empty: ${EMPTY_CONSEQUENCE[field] ?? 'the model is given an empty text'}` });
+    issues.push({ field, message: `empty: ${consequence}` });
   }
   return issues;
 }

@@ -52,6 +52,8 @@ export function renderTemplate(template: PromptTemplate, vars: Record<string, un
 
 /** Placeholders that no case of the dataset can fill: a mistake in the template, reported before any call. */
 export function checkTemplate(template: PromptTemplate, dataset: Dataset): DatasetIssue[] {
+  // A dataset with no cases yet (no cases.jsonl) renders nothing: there is nothing to check against.
+  if (dataset.cases.length === 0) return [];
   const fillable = new Set<string>();
   // What the kind adds serves its default prompt (instruction's document_section); the hint names the fields users write.
   const helpers = new Set<string>();
