@@ -79,7 +79,7 @@ describe('every file issue 10 lists loads, with a warning where it is probably a
     expect(warnings(d)).toEqual(['qa/not-filled/cases.jsonl: (file): not found: the dataset has no cases yet, so nothing is run or gated']);
   });
 
-  it("thresholds as pydantic reads them (strings, _ separators, a score drop above 1); duplicate ids and an empty ground_truth load with warnings", async () => {
+  it('thresholds as pydantic reads them (strings, _ separators, a score drop above 1); duplicate ids and an empty ground_truth load with warnings', async () => {
     const d = await load('qa/lax');
     expect(d.thresholds).toMatchObject({ pass_rate: 0.5, max_score_drop: 1.5, fail_on_regression: false, max_p95_latency_ms: 2500 });
     expect(d.cases.map((c) => c.id)).toEqual(['sqs-size', 'sqs-size', 'anything']);
@@ -110,7 +110,15 @@ describe('every file issue 10 lists loads, with a warning where it is probably a
   });
 
   it.skipIf(!hasPydantic)('the Python tool accepts the same files and reads the same values from them (pydantic)', async () => {
-    const shared = ['pass_rate', 'fail_on_regression', 'max_score_drop', 'max_p95_latency_ms', 'require_contains', 'faithfulness_weight', 'answer_weight'];
+    const shared = [
+      'pass_rate',
+      'fail_on_regression',
+      'max_score_drop',
+      'max_p95_latency_ms',
+      'require_contains',
+      'faithfulness_weight',
+      'answer_weight',
+    ];
     for (const [rel, type] of [
       ['agents/orders', 'agent'],
       ['agents/tools-disagree', 'agent'],
@@ -121,8 +129,12 @@ describe('every file issue 10 lists loads, with a warning where it is probably a
     ] as const) {
       const theirs = python('load', type, at(rel)) as { thresholds: Record<string, unknown>; tools: unknown[]; cases: Record<string, unknown>[] };
       const ours = await load(rel);
-      expect(ours.cases.map((c) => c.id), rel).toEqual(theirs.cases.map((c) => c['id']));
-      for (const key of shared) if (key in theirs.thresholds) expect(ours.thresholds[key as keyof Dataset['thresholds']], `${rel} ${key}`).toEqual(theirs.thresholds[key]);
+      expect(
+        ours.cases.map((c) => c.id),
+        rel,
+      ).toEqual(theirs.cases.map((c) => c['id']));
+      for (const key of shared)
+        if (key in theirs.thresholds) expect(ours.thresholds[key as keyof Dataset['thresholds']], `${rel} ${key}`).toEqual(theirs.thresholds[key]);
       if (type === 'agent') expect(ours.tools, rel).toEqual(theirs.tools);
       theirs.cases.forEach((c, i) => {
         const mine = ours.cases[i]!;
@@ -292,7 +304,7 @@ describe('verdicts as the Python tool reaches them', () => {
   });
 });
 
-describe("baselines as the Python tool reads them (baseline.py compare_to_baseline)", () => {
+describe('baselines as the Python tool reads them (baseline.py compare_to_baseline)', () => {
   const expectQa = { datasetName: 'lax', datasetType: 'qa' as const, source: 'baseline.json' };
 
   it('takes the pass rate from summary (1.0 when absent), with no dataset-name check, even with no cases', () => {
@@ -308,10 +320,22 @@ describe("baselines as the Python tool reads them (baseline.py compare_to_baseli
   it.skipIf(!hasPython)('an empty baseline still gives the pass-rate delta Python computes', async () => {
     const file = path.join(root, 'empty-baseline.json');
     writeFileSync(file, JSON.stringify({ run_id: 'run_0', dataset: 'someone-else', summary: { pass_rate: 1.0 }, cases: [] }));
-    const r = await runCli('run', at('classification/labels'), '-m', `replay:${path.join(root, 'labels.jsonl')}`, `--compare-baseline=${file}`, '--format', 'json', '-q');
+    const r = await runCli(
+      'run',
+      at('classification/labels'),
+      '-m',
+      `replay:${path.join(root, 'labels.jsonl')}`,
+      `--compare-baseline=${file}`,
+      '--format',
+      'json',
+      '-q',
+    );
     const comparison = (JSON.parse(r.stdout) as EvalResults).comparison!;
     const current = path.join(root, 'current-empty.json');
-    writeFileSync(current, JSON.stringify((JSON.parse(r.stdout) as EvalResults).cases.map((c) => ({ id: c.key, passed: c.status === 'pass', score: c.score }))));
+    writeFileSync(
+      current,
+      JSON.stringify((JSON.parse(r.stdout) as EvalResults).cases.map((c) => ({ id: c.key, passed: c.status === 'pass', score: c.score }))),
+    );
     const theirs = python('compare', 'classification', file, current);
     expect(comparison.baseline_pass_rate).toBe(theirs['baseline_pass_rate']);
     expect(comparison.pass_rate - comparison.baseline_pass_rate).toBeCloseTo(theirs['pass_rate_delta'] as number, 12);
@@ -356,7 +380,16 @@ describe.skipIf(!hasPython)('round trip: our --update-baseline read back by the 
         { id: 'blank', output: 'x' },
       ],
     });
-    const next = await runCli('run', at('classification/labels'), '-m', `replay:${path.join(root, 'labels-2.jsonl')}`, `--compare-baseline=${file}`, '--format', 'json', '-q');
+    const next = await runCli(
+      'run',
+      at('classification/labels'),
+      '-m',
+      `replay:${path.join(root, 'labels-2.jsonl')}`,
+      `--compare-baseline=${file}`,
+      '--format',
+      'json',
+      '-q',
+    );
     const results = JSON.parse(next.stdout) as EvalResults;
     const current = path.join(root, 'current-labels.json');
     writeFileSync(current, JSON.stringify(results.cases.map((c) => ({ id: c.key, passed: c.status === 'pass', score: c.score }))));
@@ -397,7 +430,9 @@ describe.skipIf(!hasPython)('round trip: our --update-baseline read back by the 
       tool_call_count: 'int',
       latency_ms: 'int',
     });
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { cases: { case_id: string; vars: unknown; passed: boolean; failure_reasons: string[] }[] };
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+      cases: { case_id: string; vars: unknown; passed: boolean; failure_reasons: string[] }[];
+    };
     expect(saved.cases[0]!.vars).toEqual({ task: 'Where is order A-17?' });
     for (const c of saved.cases) expect(c.failure_reasons.length > 0).toBe(!c.passed);
     const passedBefore = results.cases.filter((c) => c.status === 'pass').map((c) => c.id);
@@ -433,7 +468,11 @@ describe.skipIf(!hasPython)('round trip: our --update-baseline read back by the 
       'cost_usd',
     ]);
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { cases: { vars: unknown; answer: string; passed: boolean }[] };
-    expect(saved.cases[0]).toMatchObject({ vars: { query: 'How long does SQS keep a message?' }, answer: 'Messages are kept 14 days by default.', passed: true });
+    expect(saved.cases[0]).toMatchObject({
+      vars: { query: 'How long does SQS keep a message?' },
+      answer: 'Messages are kept 14 days by default.',
+      passed: true,
+    });
     // rag/scorer.py score_rag_case: "" is in every answer, so the empty ground truth passes.
     expect(saved.cases[1]).toMatchObject({ answer: 'Yes.', passed: true });
   });

@@ -139,14 +139,16 @@ function count(c: CaseResult, name: string): number | null {
 
 /**
  * Why the case failed, one line each: the Python writers' `failure_reasons`
- * (agent/models.py TrajectoryScore, rag/models.py RagScore). Ours are the
- * reasons of the checks that failed, in our wording.
+ * (agent/models.py TrajectoryScore, rag/models.py RagScore). A scorer that
+ * records the Python tool's own reasons on the result is taken at its word;
+ * otherwise they are the reasons of the checks that failed, in our wording.
  */
 function failureReasons(c: CaseResult): string[] {
-  return c.results.flatMap((r) => [
-    ...(r.error !== null ? [r.error] : []),
-    ...r.asserts.filter((a) => a.status === 'fail' || a.status === 'error').map((a) => a.reason),
-  ]);
+  return c.results.flatMap((r) => {
+    const own = (r as { failure_reasons?: unknown }).failure_reasons;
+    if (Array.isArray(own)) return own.filter((x): x is string => typeof x === 'string');
+    return [...(r.error !== null ? [r.error] : []), ...r.asserts.filter((a) => a.status === 'fail' || a.status === 'error').map((a) => a.reason)];
+  });
 }
 
 /** The judge's verdict on a RAG dimension as rag/models.py RagCaseResult.to_dict writes it; absent without a judge label. */
