@@ -8,6 +8,7 @@ import { jsonFamily } from './json.js';
 import { rubricFamily } from './llm-rubric.js';
 import { measuresFamily } from './measures.js';
 import { refusalFamily } from './refusal.js';
+import { similarityFamily } from './similarity.js';
 import { sqlFamily } from './sql.js';
 import { textFamily } from './text.js';
 import { webhookFamily } from './webhook.js';
@@ -24,6 +25,7 @@ export const FAMILIES: readonly AssertionFamily[] = [
   sqlFamily,
   refusalFamily,
   measuresFamily,
+  similarityFamily,
 ];
 
 /**
