@@ -15,6 +15,14 @@ export const InferenceSchema = z.strictObject({
 });
 export type Inference = z.infer<typeof InferenceSchema>;
 
+// A Bedrock guardrail applied to every model call of the dataset; the
+// `guardrails` assertion reads its verdict.
+export const GuardrailSchema = z.strictObject({
+  identifier: z.string().min(1),
+  version: z.string().min(1),
+});
+export type Guardrail = z.infer<typeof GuardrailSchema>;
+
 export const DatasetMetaSchema = z.looseObject({
   id: z.union([z.string(), z.number()]).nullish(),
   name: z.string().min(1).nullish(),
@@ -26,6 +34,7 @@ export const DatasetMetaSchema = z.looseObject({
   thresholds: ThresholdsSchema.nullish(),
   inference: InferenceSchema.nullish(),
   system: z.string().nullish(),
+  guardrail: GuardrailSchema.nullish(),
   prompt: z.string().nullish(),
   concurrency: z.number().int().positive().nullish(),
   trials: z.number().int().positive().max(MAX_TRIALS).nullish(),

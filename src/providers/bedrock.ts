@@ -3,12 +3,19 @@
 // or the SDK's own AWS_ENDPOINT_URL_BEDROCK_RUNTIME. Clients are shared per
 // (region, endpoint) so every model of a run uses one connection pool.
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import type { ContentBlock, ConverseCommandInput, ConverseCommandOutput, Message as BedrockMessage } from '@aws-sdk/client-bedrock-runtime';
+import type {
+  ContentBlock,
+  ConverseCommandInput,
+  ConverseCommandOutput,
+  GuardrailTraceAssessment,
+  Message as BedrockMessage,
+} from '@aws-sdk/client-bedrock-runtime';
 import type { Inference } from '../config/schemas.js';
 import { toProviderError } from './bedrock-errors.js';
+import { normaliseFinishReason } from './finish-reason.js';
 import { costUsd } from './prices.js';
 import type { PriceOverrides } from '../config/prices.js';
-import type { Message, ModelSpec, Provider, ProviderRequest, ProviderResponse, ToolCall, ToolSpec } from './types.js';
+import type { GuardrailVerdict, Message, ModelSpec, Provider, ProviderRequest, ProviderResponse, ToolCall, ToolSpec } from './types.js';
 
 export interface BedrockProviderOptions {
   region?: string;
@@ -90,7 +97,7 @@ export function createBedrockProvider(spec: ModelSpec, options: BedrockProviderO
         throw toProviderError(error, modelId, region);
       }
       const latency_ms = Math.round(performance.now() - started);
-      return fromConverseOutput(output, modelId, latency_ms, options.prices);
+      return fromConverseOutput(output, modelId, latency_ms, options.prices, request.guardrail !== undefined);
     },
   };
 }
@@ -104,6 +111,10 @@ export function toConverseInput(modelId: string, request: ProviderRequest): Conv
   const inferenceConfig = toInferenceConfig(request.inference);
   if (inferenceConfig) input.inferenceConfig = inferenceConfig;
   if (request.tools?.length) input.toolConfig = { tools: request.tools.map(toToolSpec) };
+  // The trace says whether the prompt or the reply was what a policy acted on.
+  if (request.guardrail) {
+    input.guardrailConfig = { guardrailIdentifier: request.guardrail.identifier, guardrailVersion: request.guardrail.version, trace: 'enabled' };
+  }
   return input;
 }
 
@@ -173,7 +184,13 @@ function toContent(message: Message): ContentBlock[] {
   }
 }
 
-export function fromConverseOutput(output: ConverseCommandOutput, modelId: string, latency_ms: number, prices?: PriceOverrides): ProviderResponse {
+export function fromConverseOutput(
+  output: ConverseCommandOutput,
+  modelId: string,
+  latency_ms: number,
+  prices?: PriceOverrides,
+  guardrailConfigured = false,
+): ProviderResponse {
   const blocks = output.output?.message?.content ?? [];
   const texts: string[] = [];
   const toolCalls: ToolCall[] = [];
@@ -218,8 +235,35 @@ export function fromConverseOutput(output: ConverseCommandOutput, modelId: strin
   };
   if (toolCalls.length) response.toolCalls = toolCalls;
   if (output.stopReason) response.stop_reason = output.stopReason;
+  const finishReason = normaliseFinishReason(output.stopReason);
+  if (finishReason) response.finish_reason = finishReason;
+  if (guardrailConfigured) response.guardrail = guardrailVerdict(output.stopReason, output.trace?.guardrail);
   if (output.metrics?.latencyMs !== undefined) response.service_latency_ms = output.metrics.latencyMs;
   return response;
+}
+
+/**
+ * Flagged as promptfoo's Bedrock provider decides (its parseResponse: stopReason
+ * `guardrail_intervened`); the trace tells whether a policy acted on the prompt
+ * or on the reply: any assessment entry whose `action` is not NONE.
+ */
+function guardrailVerdict(stopReason: string | undefined, trace: GuardrailTraceAssessment | undefined): GuardrailVerdict {
+  const verdict: GuardrailVerdict = {
+    flagged: stopReason === 'guardrail_intervened',
+    flagged_input: acted(trace?.inputAssessment),
+    flagged_output: acted(trace?.outputAssessments),
+  };
+  if (trace?.actionReason) verdict.reason = trace.actionReason;
+  return verdict;
+}
+
+/** True when some policy in an assessment took an action (BLOCKED, ANONYMIZED, ...) rather than NONE. */
+function acted(assessment: unknown): boolean {
+  if (Array.isArray(assessment)) return assessment.some(acted);
+  if (!isPlainObject(assessment)) return false;
+  return Object.entries(assessment).some(([key, value]) =>
+    key === 'action' ? typeof value === 'string' && value.toUpperCase() !== 'NONE' : acted(value),
+  );
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,6 @@
 // The contract every model provider meets: one async call, request in,
 // response out, or a ProviderError that says whether a retry may help.
-import type { Inference } from '../config/schemas.js';
+import type { Guardrail, Inference } from '../config/schemas.js';
 import type { Usage } from '../config/usage.js';
 import type { ProviderKind } from './registry.js';
 
@@ -39,6 +39,8 @@ export interface ProviderRequest {
   system?: string;
   inference?: Inference;
   tools?: ToolSpec[];
+  /** A Bedrock guardrail to apply to the call (dataset.json `guardrail`). */
+  guardrail?: Guardrail;
   /** The case, for providers that want it (exec passes it in SUPEREVAL_CASE; replay looks up its id). */
   caseId: string;
   caseData?: unknown;
@@ -55,7 +57,24 @@ export interface ProviderResponse {
   usage: Usage | null;
   /** null: the price of this model is unknown. */
   cost_usd: number | null;
+  /** The provider's own stop reason, as it gave it (Bedrock's `stopReason`: end_turn, max_tokens, ...). */
   stop_reason?: string;
+  /** `stop_reason` in promptfoo's normalised words (stop, length, tool_calls, ...): what `finish-reason` compares. */
+  finish_reason?: string;
+  /** Present only when the call had a guardrail configured: what it decided. */
+  guardrail?: GuardrailVerdict;
+}
+
+/** A guardrail's decision on one call, as promptfoo's `guardrails` assertion reads it. */
+export interface GuardrailVerdict {
+  /** The guardrail intervened (Bedrock: stopReason `guardrail_intervened`). */
+  flagged: boolean;
+  /** Its trace shows a policy acting on the prompt. */
+  flagged_input: boolean;
+  /** Its trace shows a policy acting on the model's reply. */
+  flagged_output: boolean;
+  /** The trace's `actionReason`, when it gives one. */
+  reason?: string;
 }
 
 export interface Provider {

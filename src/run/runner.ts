@@ -227,6 +227,11 @@ async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptio
     caseData: testCase.data,
     ...(options.system ? { system: options.system } : {}),
     ...(options.inference ? { inference: options.inference } : {}),
+    // A dataset that declares tools offers them to a plain model too: its
+    // toolUse blocks become the reply's tool calls, which is-valid-tools-call
+    // and tool-call-f1 check (nothing runs them).
+    ...(dataset.tools?.length ? { tools: dataset.tools } : {}),
+    ...(dataset.meta.guardrail ? { guardrail: dataset.meta.guardrail } : {}),
     ...(signal ? { signal } : {}),
   };
   let response: ProviderResponse;

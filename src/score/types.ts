@@ -8,8 +8,11 @@ import type { Trajectory } from '../run/agent/trajectory.js';
 import type { Judge } from './judge.js';
 
 export interface AssertContext {
-  /** `dir` resolves the `file://` scripts of code assertions; without it, the working folder does. */
-  dataset: Pick<Dataset, 'name' | 'type' | 'meta'> & { dir?: string };
+  /**
+   * `dir` resolves the `file://` scripts of code assertions; without it, the working folder does.
+   * `tools`: the dataset's tool catalog, which the tool-call assertions check calls against.
+   */
+  dataset: Pick<Dataset, 'name' | 'type' | 'meta'> & Partial<Pick<Dataset, 'tools'>> & { dir?: string };
   testCase: LoadedCase;
   prompt: string;
   /** The model's reply; for an agent case, its final answer (empty when it gave none) with the trajectory's totals. */

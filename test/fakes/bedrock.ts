@@ -33,6 +33,8 @@ export interface FakeAnswer {
   toolUses?: FakeToolUse[];
   stopReason?: string;
   usage?: FakeUsage;
+  /** Sent as the response's `trace` (a guardrail's assessments). */
+  trace?: unknown;
   /** Reported as metrics.latencyMs; defaults to the delay. */
   serviceLatencyMs?: number;
   delayMs?: number;
@@ -225,6 +227,7 @@ function converseBody(answer: FakeAnswer) {
     stopReason: answer.stopReason ?? (answer.toolUses?.length ? 'tool_use' : 'end_turn'),
     usage: { ...usage, totalTokens: usage.inputTokens + usage.outputTokens },
     metrics: { latencyMs: answer.serviceLatencyMs ?? answer.delayMs ?? 0 },
+    ...(answer.trace !== undefined ? { trace: answer.trace } : {}),
   };
 }
 

@@ -8,9 +8,12 @@ import { jsonFamily } from './json.js';
 import { rubricFamily } from './llm-rubric.js';
 import { measuresFamily } from './measures.js';
 import { refusalFamily } from './refusal.js';
+import { responseFamily } from './response.js';
 import { similarityFamily } from './similarity.js';
 import { sqlFamily } from './sql.js';
 import { textFamily } from './text.js';
+import { toolsFamily } from './tools.js';
+import { trajectoryFamily } from './trajectory.js';
 import { webhookFamily } from './webhook.js';
 import { xmlFamily } from './xml.js';
 
@@ -26,6 +29,9 @@ export const FAMILIES: readonly AssertionFamily[] = [
   refusalFamily,
   measuresFamily,
   similarityFamily,
+  responseFamily,
+  toolsFamily,
+  trajectoryFamily,
 ];
 
 /**

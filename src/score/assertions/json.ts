@@ -22,7 +22,8 @@ interface Validator {
 }
 const validators = new Map<string, Validator>();
 
-function compile(schema: unknown): Validator {
+/** A validator for `schema`, compiled once (the tool-call assertions check calls with it too). */
+export function compile(schema: unknown): Validator {
   const key = schema === undefined ? 'undefined' : JSON.stringify(schema);
   const known = validators.get(key);
   if (known) return known;

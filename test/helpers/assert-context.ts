@@ -1,0 +1,44 @@
+// An AssertContext for one response (and optionally an agent's trajectory and
+// the dataset's tools), for running assertions through the real engine.
+import type { Assertion } from '../../src/config/case.js';
+import type { AssertResult } from '../../src/config/results.js';
+import type { ToolCatalog } from '../../src/config/schemas.js';
+import type { ProviderResponse } from '../../src/providers/types.js';
+import type { Trajectory } from '../../src/run/agent/trajectory.js';
+import { runAssertion } from '../../src/score/evaluate.js';
+import type { AssertContext } from '../../src/score/types.js';
+
+export interface ContextParts {
+  response?: Partial<ProviderResponse>;
+  trajectory?: Trajectory;
+  tools?: ToolCatalog;
+}
+
+export function assertContext(parts: ContextParts = {}): AssertContext {
+  return {
+    dataset: { name: 'd', type: 'qa', meta: {}, ...(parts.tools ? { tools: parts.tools } : {}) },
+    testCase: {
+      id: 'c',
+      key: 'k',
+      vars: {},
+      line: 1,
+      tags: [],
+      mustPass: false,
+      description: null,
+      input: { query: 'q' },
+      expected: { ground_truth: 'x' },
+      assert: [],
+      threshold: null,
+      data: {},
+    },
+    prompt: 'q',
+    response: { output: '', latency_ms: null, usage: null, cost_usd: null, ...parts.response },
+    ...(parts.trajectory ? { trajectory: parts.trajectory } : {}),
+    judge: null,
+  };
+}
+
+/** One assertion on `output`, through evaluate.ts (negation, errors). */
+export function check(assertion: Assertion, parts: ContextParts = {}, output = ''): Promise<AssertResult> {
+  return runAssertion(assertion, output, assertContext(parts));
+}
