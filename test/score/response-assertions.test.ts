@@ -55,6 +55,14 @@ describe('finish-reason', () => {
     expect(verdict(await check({ type: 'not-finish-reason', value: 'stop' }, stopped))).toEqual(['fail', 0]);
   });
 
+  it('normalises a raw stop reason when the provider gave only that', async () => {
+    expect(verdict(await check({ type: 'finish-reason', value: 'length' }, { response: { stop_reason: 'max_tokens' } }))).toEqual(['pass', 1]);
+    expect(verdict(await check({ type: 'finish-reason', value: 'content_filter' }, { response: { stop_reason: 'content_filtered' } }))).toEqual([
+      'fail',
+      0,
+    ]);
+  });
+
   it('fails when the provider gave no reason, so its not- passes (as promptfoo)', async () => {
     expect(verdict(await check({ type: 'finish-reason', value: 'stop' }))).toEqual(['fail', 0]);
     expect(verdict(await check({ type: 'not-finish-reason', value: 'stop' }))).toEqual(['pass', 1]);

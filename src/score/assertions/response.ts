@@ -3,6 +3,7 @@
 // (its src/assertions/latency.ts, cost.ts, finishReason.ts, perplexity.ts and
 // guardrails.ts). An agent case's response is its trajectory's totals.
 import type { Assertion } from '../../config/case.js';
+import { normaliseFinishReason } from '../../providers/finish-reason.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
 import { isInverse, promptfooVerdict } from './promptfoo.js';
 
@@ -53,7 +54,8 @@ const responseAssertions: Record<string, AssertionHandler> = {
     const expected = assertion.value;
     if (typeof expected !== 'string') throw new AssertionConfigError(`${assertion.type}: ${reasonText(expected) ?? ''}`);
     const inverse = isInverse(assertion);
-    const actual = context.response.finish_reason;
+    // A provider that records only its raw reason (a replay) is normalised here.
+    const actual = context.response.finish_reason ?? normaliseFinishReason(context.response.stop_reason);
     if (!actual) return promptfooVerdict(assertion, inverse, inverse ? 1 : 0, 'the provider gave no stop or finish reason');
     const raw = context.response.stop_reason && context.response.stop_reason !== actual ? ` (stopReason ${context.response.stop_reason})` : '';
     const pass = (expected.toLowerCase() === actual.toLowerCase()) !== inverse;
