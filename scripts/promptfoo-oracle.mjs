@@ -50,6 +50,16 @@
 //                   order is startTime's, which defaults to the span's position (ms).
 //                   The case is run with tracing on, and the trace promptfoo opens for it
 //                   holds these spans, as if the provider had exported them over OTLP.
+//     trajectory    an agent's steps, [{thought} | {tool, args?} | {answer}], given to promptfoo
+//                   as the spans a traced agent reports (in place of `spans`), in order: a span
+//                   `reasoning` for a thought, one named after the tool with attributes tool.name
+//                   and tool.arguments (JSON text) for a call, `agent response` for the answer.
+//                   Ours reads the same steps as an agent's trajectory (src/run/agent/trajectory.ts).
+//     functionCall  one legacy OpenAI function call {name, arguments} (arguments as for
+//                   toolCalls): the output is that object, or the message {role: assistant,
+//                   content: output, function_call} when both are given (src/providers/openai/chat.ts).
+//                   With `tools`, the provider validates it as promptfoo's OpenAI chat provider
+//                   does (validateFunctionToolCall, against `functions`: the tools' `function` parts).
 //     guardrails    {flagged, flaggedInput?, flaggedOutput?, reason?} (`guardrails`).
 //     logProbs      token log-probabilities, a list of numbers (`perplexity`, `perplexity-score`).
 //     metadata      the response's metadata, verbatim (transforms and scripts read it).
@@ -85,6 +95,8 @@ const RESPONSE_KEYS = new Set([
   'stopReason',
   'toolCalls',
   'spans',
+  'trajectory',
+  'functionCall',
   'guardrails',
   'logProbs',
   'metadata',
@@ -154,7 +166,7 @@ globalThis.fetch = (input, init) => {
 process.chdir(PARITY_DIR);
 const entry = path.join(promptfooDir, pkg.exports?.['.']?.import ?? pkg.main);
 const promptfoo = await import(pathToFileURL(entry).href);
-const { evaluate, AssertionOrSetSchema, ResultFailureReason } = promptfoo;
+const { evaluate, AssertionOrSetSchema, ResultFailureReason, loadApiProvider } = promptfoo;
 
 // A case's spans reach promptfoo through its own trace store, the one its
 // evaluator opens a trace in and its trajectory assertions read
@@ -218,7 +230,12 @@ function providerResponse(c) {
   }));
   // promptfoo's OpenAI chat provider returns the tool calls as the output, or
   // {content, tool_calls} when the message has text too (src/providers/openai/chat.ts).
-  const output = toolCalls ? (c.output === '' ? toolCalls : { role: 'assistant', content: c.output, tool_calls: toolCalls }) : c.output;
+  const functionCall = r.functionCall && {
+    ...r.functionCall,
+    arguments: typeof r.functionCall.arguments === 'string' ? r.functionCall.arguments : JSON.stringify(r.functionCall.arguments ?? {}),
+  };
+  const calls = toolCalls ? { tool_calls: toolCalls } : functionCall ? { function_call: functionCall } : null;
+  const output = calls ? (c.output === '' ? (toolCalls ?? functionCall) : { role: 'assistant', content: c.output, ...calls }) : c.output;
   const finishReason = r.finishReason ?? normalizeFinishReason(r.stopReason);
   return {
     output,
@@ -252,6 +269,17 @@ function exportSpans(traceparent, spans) {
   });
 }
 
+/** An agent's steps as the spans a traced agent reports (see `trajectory` in the header). */
+function trajectorySpans(steps) {
+  return steps.map((step) => {
+    if (typeof step.thought === 'string') return { name: 'reasoning', attributes: { text: step.thought } };
+    if (typeof step.tool === 'string')
+      return { name: step.tool, attributes: { 'tool.name': step.tool, 'tool.arguments': JSON.stringify(step.args ?? {}) } };
+    if (typeof step.answer === 'string') return { name: 'agent response', attributes: { output: step.answer } };
+    throw new Error(`a trajectory step is {thought}, {tool, args?} or {answer}, not ${JSON.stringify(step)}`);
+  });
+}
+
 const PATHS = [
   [promptfooDir, '<promptfoo>'],
   [REPO, '<repo>'],
@@ -276,13 +304,14 @@ function verdictOf(result) {
 }
 
 async function runCase(c) {
+  const spans = c.response?.spans ?? (c.response?.trajectory ? trajectorySpans(c.response.trajectory) : undefined);
   const test = {
     description: c.id,
     vars: c.vars ?? {},
     assert: c.assert,
     ...(c.threshold !== undefined ? { threshold: c.threshold } : {}),
     // Tracing on opens a trace for the test and hands the provider its traceparent.
-    ...(c.response?.spans ? { metadata: { tracingEnabled: true } } : {}),
+    ...(spans ? { metadata: { tracingEnabled: true } } : {}),
   };
   for (const [i, assertion] of c.assert.entries()) {
     const problem = configProblem(assertion, `tests[0].assert[${i}]`);
@@ -292,12 +321,17 @@ async function runCase(c) {
   const provider = {
     id: () => 'parity',
     label: 'parity',
-    config: c.tools ? { tools: c.tools } : {},
+    config: c.tools ? { tools: c.tools, functions: c.tools.map((tool) => tool.function) } : {},
     callApi: async (_prompt, context) => {
-      if (c.response?.spans) exportSpans(context?.traceparent, c.response.spans);
+      if (spans) exportSpans(context?.traceparent, spans);
       return globalThis.structuredClone(response);
     },
   };
+  // is-valid-openai-function-call asks the provider to validate: an OpenAI chat provider's own method.
+  if (c.tools) {
+    const openai = await loadApiProvider('openai:chat:gpt-4o-mini', { options: { config: provider.config } });
+    provider.validateFunctionToolCall = (output, vars) => openai.validateFunctionToolCall(output, vars);
+  }
   let record;
   try {
     record = await evaluate(

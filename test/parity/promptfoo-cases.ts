@@ -12,6 +12,7 @@ import { DatasetError, formatIssue } from '../../src/dataset/errors.js';
 import { loadDatasets, templateFor } from '../../src/pipeline.js';
 import type { Provider, ProviderResponse, ToolCall } from '../../src/providers/types.js';
 import { runCases } from '../../src/run/runner.js';
+import { FunctionCallSchema, ourGuardrail, ourTools, scoreWithTrajectory, TrajectoryStepSchema } from './promptfoo-response.js';
 
 export const PARITY_DIR = path.join(import.meta.dirname, 'promptfoo');
 export const CORPUS_DIR = path.join(PARITY_DIR, 'corpus');
@@ -40,6 +41,8 @@ const CorpusResponseSchema = z.strictObject({
   stopReason: z.string().optional(),
   toolCalls: z.array(OpenAiToolCallSchema).optional(),
   spans: z.array(z.looseObject({ name: z.string() })).optional(),
+  trajectory: z.array(TrajectoryStepSchema).optional(),
+  functionCall: FunctionCallSchema.optional(),
   guardrails: z.record(z.string(), z.unknown()).optional(),
   logProbs: z.array(z.number()).optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
@@ -152,17 +155,21 @@ const BEDROCK_STOP_REASON: Record<string, string> = {
 
 /**
  * What our provider returns for the case: its output and the extras, as
- * Bedrock's Converse reply gives them to us. `spans`, `guardrails` and
- * `logProbs` have no counterpart here yet: the family that implements the
- * assertions reading them maps them (an agent's trajectory, a guardrail trace).
+ * Bedrock's Converse reply gives them to us: a legacy function call is the
+ * one tool call made, `guardrails` the guardrail's verdict (promptfoo-response.ts).
+ * `spans` and `logProbs` have no counterpart: trace-* assertions are not
+ * implemented, and Bedrock returns no log-probabilities. A `trajectory` is an
+ * agent's run (scoreOurs).
  */
 export function ourResponse(c: CorpusCase): ProviderResponse {
   const r = c.response ?? {};
   const stopReason = r.stopReason ?? (r.finishReason === undefined ? undefined : (BEDROCK_STOP_REASON[r.finishReason] ?? r.finishReason));
-  const toolCalls: ToolCall[] | undefined = r.toolCalls?.map((call, i) => ({
+  const calls =
+    r.toolCalls?.map((call) => ({ id: call.id, ...call.function })) ?? (r.functionCall ? [{ id: undefined, ...r.functionCall }] : undefined);
+  const toolCalls: ToolCall[] | undefined = calls?.map((call, i) => ({
     id: call.id ?? `call_${i}`,
-    name: call.function.name,
-    arguments: toolArguments(call.function.arguments),
+    name: call.name,
+    arguments: toolArguments(call.arguments),
   }));
   return {
     output: c.output,
@@ -171,7 +178,10 @@ export function ourResponse(c: CorpusCase): ProviderResponse {
     usage: null,
     cost_usd: r.cost ?? null,
     ...(stopReason === undefined ? {} : { stop_reason: stopReason }),
+    // The normalised reason as the case gives it: content_filter stands for no Bedrock stopReason.
+    ...(r.finishReason === undefined ? {} : { finish_reason: r.finishReason }),
     ...(toolCalls ? { toolCalls } : {}),
+    ...(r.guardrails ? { guardrail: ourGuardrail(r.guardrails) } : {}),
   };
 }
 
@@ -224,7 +234,10 @@ export async function scoreOurs(c: CorpusCase, dir: string): Promise<Ours> {
     return { verdict: 'error', score: 0, reason };
   }
   if (!dataset) throw new Error(`${dir}: no dataset loaded`);
+  // The provider's tools are the dataset's catalog, which our tool-call assertions check calls against.
+  if (c.tools) dataset.tools = ourTools(c.tools);
   const response = ourResponse(c);
+  if (c.response?.trajectory) return scoreWithTrajectory(dataset, response, c.response.trajectory, PROMPT);
   const provider: Provider = {
     spec: { kind: 'exec', target: 'parity', label: 'parity' },
     deterministic: true,
