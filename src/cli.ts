@@ -24,7 +24,7 @@ import {
   selectDatasets,
   type CaseSelection,
 } from './dataset/select.js';
-import { createEvaluator, loadDatasets, readPrices, readPrompt } from './pipeline.js';
+import { createEvaluator, loadDatasets, readPrices, readPrompt, refusedNotes, usableOrThrow } from './pipeline.js';
 import { modelSpecHelp } from './providers/registry.js';
 import { SpecError } from './providers/spec.js';
 import { renderMarkdown } from './report/markdown.js';
@@ -253,12 +253,16 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   // Quoted globs and !exclusions expand as the action's `datasets` input does.
   const expanded = await expandDatasetPaths(paths);
   for (const note of expanded.notes) io.stderr.line(`supereval: ${note}`);
-  const loaded = await loadDatasets(expanded.dirs, prompt);
-  for (const warning of loaded.flatMap((d) => d.warnings)) io.stderr.line(`supereval: warning: ${formatIssue(warning)}`);
+  const found = await loadDatasets(expanded.dirs, prompt);
+  for (const warning of found.warnings) io.stderr.line(`supereval: warning: ${formatIssue(warning)}`);
+  const loaded = usableOrThrow(found);
+  // A dataset with problems is left out; the others run, and the command fails at the end.
+  const { refused } = found;
+  io.stderr.line(...refused.map(formatIssue));
 
   if (command === 'validate') {
     for (const d of loaded) io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);
-    return EXIT.passed;
+    return refused.length > 0 ? EXIT.usage : EXIT.passed;
   }
 
   const selection = readSelection(values);
@@ -319,7 +323,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   const many = loaded.length > 1;
   const all: EvalResults[] = [];
   // Files that could not be written, baselines named but unusable: said after the report, exit 2.
-  const lateErrors: string[] = [];
+  const lateErrors: string[] = refusedNotes(refused);
   const attemptWrite = async (write: () => Promise<void>, failure: (e: WriteError) => string): Promise<boolean> => {
     try {
       await write();

@@ -12,7 +12,7 @@ import { DatasetError, formatIssue } from './dataset/errors.js';
 import type { Dataset } from './dataset/load.js';
 import { expandDatasetPaths, expandFilePatterns } from './dataset/patterns.js';
 import { isFullSelection, selectDatasets, selectionSettings } from './dataset/select.js';
-import { createEvaluator, loadDatasets, readPrices, readPrompt } from './pipeline.js';
+import { createEvaluator, loadDatasets, readPrices, readPrompt, refusedNotes, usableOrThrow } from './pipeline.js';
 import { credentialWarnings, SpecError } from './providers/spec.js';
 import { ActionContextError, readActionContext } from './publish/context.js';
 import { lazyGitHub, runPublishers, type DatasetRun } from './publish/publisher.js';
@@ -67,8 +67,12 @@ async function runAction(stop: StopWatch): Promise<void> {
   const plan = planned.plan;
   const expanded = await expandDatasetPaths(inputs.datasets, { absolute: true, field: '(datasets)' });
   for (const note of expanded.notes) log.info(`datasets: ${note}`);
-  const loaded = await loadDatasets(expanded.dirs, prompt, within);
-  for (const warning of loaded.flatMap((d) => d.warnings)) log.warning(formatIssue({ ...warning, file: repoPath(warning.file) }));
+  const found = await loadDatasets(expanded.dirs, prompt, within);
+  for (const warning of found.warnings) log.warning(formatIssue({ ...warning, file: repoPath(warning.file) }));
+  const loaded = usableOrThrow(found);
+  // A dataset with problems is left out; the others run, and the step fails once they are published.
+  const { refused } = found;
+  for (const issue of refused) log.error(formatIssue({ ...issue, file: repoPath(issue.file) }));
   const chosen = selectDatasets(loaded, selection);
   for (const name of chosen.empty) log.info(`${name}: no case matches tags ${inputs.tags.join(', ')}; not run.`);
   if (chosen.datasets.length === 0) throw new InputError([`tags: ${inputs.tags.join(', ')} match no case in any dataset`]);
@@ -102,7 +106,7 @@ async function runAction(stop: StopWatch): Promise<void> {
   for (const note of plan.notes) log.info(note);
   const outputDir = path.resolve(workspace, inputs['output-dir']);
   // Files that could not be written, baselines named but unusable: the step fails on them once everything else is published.
-  const lateErrors: string[] = [];
+  const lateErrors: string[] = refusedNotes(refused, repoPath);
   const step = {
     inputs,
     ctx,

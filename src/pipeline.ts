@@ -1,6 +1,7 @@
 // The core both front ends share: load and validate datasets, run them,
 // score, gate and assemble results. Front ends decide where inputs come from
 // and where reports go.
+import path from 'node:path';
 import type { Inference } from './config/schemas.js';
 import { restrictBaseline, type Baseline } from './compare/baseline.js';
 import { compareWithBaseline } from './compare/classify.js';
@@ -26,7 +27,7 @@ import type { RetryOptions } from './run/retry.js';
 import { runCases, subjectLabels, type RunProgress } from './run/runner.js';
 import { Slots } from './run/slots.js';
 import { regexTimeLimitMs } from './score/bounded-regex.js';
-import { caseProblems } from './score/evaluate.js';
+import { assertionProblems, caseProblems, defaultAsserts } from './score/evaluate.js';
 import { createJudge } from './score/judge.js';
 
 export const DEFAULT_CONCURRENCY = 8;
@@ -85,30 +86,65 @@ export function templateFor(dataset: Dataset, custom: PromptTemplate | null): Pr
   return defaultTemplate(dataset.type);
 }
 
-/** Loads every dataset under `paths` and checks them whole; throws one DatasetError listing every problem. */
-export async function loadDatasets(paths: string[], prompt: PromptTemplate | null, options: LoadOptions = {}): Promise<Dataset[]> {
+export interface LoadedDatasets {
+  datasets: Dataset[];
+  /**
+   * Problems of the datasets that could not be used: each such dataset is
+   * left out and fails the gate, and the others still run.
+   */
+  refused: DatasetIssue[];
+  /** Problems worth saying that do not stop a dataset (an invalid regex pattern, which fails when it runs). */
+  warnings: DatasetIssue[];
+}
+
+/**
+ * Loads every dataset under `paths` and checks each whole. A dataset with
+ * problems is refused on its own (its problems listed, file, line and field)
+ * and the others are returned. Front ends say the warnings first, then stop
+ * with the refused datasets' problems when none is left (usableOrThrow).
+ */
+export async function loadDatasets(paths: string[], prompt: PromptTemplate | null, options: LoadOptions = {}): Promise<LoadedDatasets> {
   const dirs = await findDatasetDirs(paths);
   const datasets: Dataset[] = [];
-  const issues: DatasetIssue[] = [];
+  const refused: DatasetIssue[] = [];
+  const warnings: DatasetIssue[] = [];
+  const names = new Map<string, string>();
   for (const dir of dirs) {
     try {
       const dataset = await loadDataset(dir, options);
-      issues.push(...checkTemplate(templateFor(dataset, prompt), dataset));
-      for (const p of caseProblems(dataset.type, dataset.cases, dataset.dir)) issues.push({ file: dataset.files.cases, ...p });
+      warnings.push(...dataset.warnings);
+      const issues = checkTemplate(templateFor(dataset, prompt), dataset);
+      const problems = [
+        ...caseProblems(dataset.type, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
+        ...assertionProblems(defaultAsserts(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({ file: dataset.files.meta, ...p })),
+      ];
+      for (const { warning, ...issue } of problems) (warning ? warnings : issues).push(issue);
+      const other = names.get(dataset.name);
+      if (other) issues.push({ file: dataset.files.meta, field: 'name', message: `the name "${dataset.name}" is also used by ${other}` });
+      if (issues.length > 0) {
+        refused.push(...issues);
+        continue;
+      }
+      names.set(dataset.name, dataset.files.meta);
       datasets.push(dataset);
     } catch (error) {
-      if (error instanceof DatasetError) issues.push(...error.issues);
+      if (error instanceof DatasetError) refused.push(...error.issues);
       else throw error;
     }
   }
-  const names = new Map<string, string>();
-  for (const d of datasets) {
-    const other = names.get(d.name);
-    if (other) issues.push({ file: d.files.meta, field: 'name', message: `the name "${d.name}" is also used by ${other}` });
-    names.set(d.name, d.files.meta);
-  }
-  if (issues.length > 0) throw new DatasetError(issues);
-  return datasets;
+  return { datasets, refused, warnings };
+}
+
+/** The datasets to run; when every one was refused, one DatasetError listing all their problems. */
+export function usableOrThrow(loaded: LoadedDatasets): Dataset[] {
+  if (loaded.datasets.length === 0 && loaded.refused.length > 0) throw new DatasetError(loaded.refused);
+  return loaded.datasets;
+}
+
+/** One line per dataset left out for its problems (listed when loading): each fails the run once the others are reported. */
+export function refusedNotes(refused: DatasetIssue[], show: (file: string) => string = (f) => f): string[] {
+  const dirs = [...new Set(refused.map((i) => path.dirname(i.file)))];
+  return dirs.map((dir) => `${show(dir)}: not run; its problems are listed above`);
 }
 
 export interface EvalSettings {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 // weight that must pass (as in promptfoo); outside [0, 1] one would pass every
 // output (a negative) or fail every one (above 1), so they are refused at load.
 const WEIGHT_FRACTION = "must be a fraction of the assertions' weight, from 0 to 1";
-const weightFraction = z.number().min(0, { error: WEIGHT_FRACTION }).max(1, { error: WEIGHT_FRACTION });
+export const weightFraction = z.number().min(0, { error: WEIGHT_FRACTION }).max(1, { error: WEIGHT_FRACTION });
 
 // A single promptfoo-style assertion attached to a case. Kept open: the
 // registry validates the `type` and each scorer its own fields; only an
@@ -21,6 +21,9 @@ export const AssertionSchema: z.ZodType<Assertion> = z.lazy(() =>
       threshold: z.number().optional(),
       weight: z.number().min(0).optional(),
       metric: z.string().optional(),
+      // promptfoo's transform: JavaScript over `output` and `context`, run before the check (src/score/transform.ts).
+      transform: z.string().min(1).optional(),
+      config: z.record(z.string(), z.unknown()).optional(),
       assert: z.array(AssertionSchema).optional(),
     })
     .superRefine((assertion, ctx) => {
@@ -36,6 +39,8 @@ export interface Assertion {
   threshold?: number;
   weight?: number;
   metric?: string;
+  transform?: string;
+  config?: Record<string, unknown>;
   assert?: Assertion[];
   [key: string]: unknown;
 }

@@ -28,6 +28,10 @@ export const AssertResultSchema = z.object({
       labels: z.number().optional(),
     })
     .optional(),
+  /** An assert-set's own assertions, decided as the set's verdict. */
+  get asserts() {
+    return z.array(AssertResultSchema).optional();
+  },
 });
 export type AssertResult = z.infer<typeof AssertResultSchema>;
 
@@ -47,6 +51,8 @@ export const ModelResultSchema = z.object({
   scores: z.record(z.string(), z.number().nullable()).optional(),
   // Agent and RAG cases: the Python tool's failure_reasons, in its order and wording (empty when the case passed).
   failure_reasons: z.array(z.string()).optional(),
+  /** Per `metric` the assertions name: their weighted mean score (promptfoo's namedScores). */
+  named_scores: z.record(z.string(), z.number()).optional(),
 });
 export type ModelResult = z.infer<typeof ModelResultSchema>;
 

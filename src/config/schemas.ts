@@ -4,6 +4,7 @@
 // thresholds' to src/config/thresholds.ts.
 import { z } from 'zod';
 import { DatasetTypeSchema } from '../kinds/index.js';
+import { AssertionSchema, weightFraction } from './case.js';
 import { MAX_TRIALS } from './numbers.js';
 import { ThresholdsSchema } from './thresholds.js';
 
@@ -23,6 +24,15 @@ export const GuardrailSchema = z.strictObject({
 });
 export type Guardrail = z.infer<typeof GuardrailSchema>;
 
+// promptfoo's `defaultTest`, as far as it applies to a dataset: asserts every
+// case runs before its own, and a threshold for cases that set none
+// (prepareTestCaseForEval in promptfoo's src/evaluator.ts). Other promptfoo
+// keys (vars, options, provider) have no meaning here and are refused by name.
+export const DefaultTestSchema = z.strictObject({
+  assert: z.array(AssertionSchema).optional(),
+  threshold: weightFraction.optional(),
+});
+
 export const DatasetMetaSchema = z.looseObject({
   id: z.union([z.string(), z.number()]).nullish(),
   name: z.string().min(1).nullish(),
@@ -38,6 +48,7 @@ export const DatasetMetaSchema = z.looseObject({
   prompt: z.string().nullish(),
   concurrency: z.number().int().positive().nullish(),
   trials: z.number().int().positive().max(MAX_TRIALS).nullish(),
+  defaultTest: DefaultTestSchema.nullish(),
 });
 export type DatasetMeta = z.infer<typeof DatasetMetaSchema>;
 

@@ -290,7 +290,8 @@ function parseCases(
       input,
       expected,
       assert: data.assert ?? [],
-      threshold: data.threshold ?? null,
+      // dataset.json's defaultTest.threshold serves the cases that set none (as promptfoo's defaultTest).
+      threshold: data.threshold ?? meta.defaultTest?.threshold ?? null,
       data,
     });
   }

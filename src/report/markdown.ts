@@ -83,13 +83,17 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     const when = [b?.run_id ? `run ${b.run_id}` : '', b?.ran_at ? `recorded ${b.ran_at}` : ''].filter(Boolean).join(', ');
     out.push(`${escapeMarkdown(results.baseline_note)}${when ? ` (${escapeMarkdown(when)})` : ''}`);
   }
-  const dimensions = dimensionSummary(results.cases);
-  if (dimensions.length > 0) {
+  // Dimension names are ours; metric names come from the dataset and are escaped.
+  const figures = [
+    ...dimensionSummary(results.cases),
+    ...metricSummary(results.cases).map((m) => ({ ...m, name: `metric ${escapeMarkdown(m.name)}` })),
+  ];
+  if (figures.length > 0) {
     out.push(
       '',
       `| Score | Mean | Lowest | Cases scored |`,
       '|---|---:|---:|---:|',
-      ...dimensions.map((d) => `| ${d.name} | ${d.mean.toFixed(2)} | ${d.min.toFixed(2)} | ${d.count} |`),
+      ...figures.map((d) => `| ${d.name} | ${d.mean.toFixed(2)} | ${d.min.toFixed(2)} | ${d.count} |`),
     );
   }
   const trialed = results.cases.flatMap((c) => c.trials ?? []);
@@ -189,10 +193,18 @@ export interface DimensionFigure {
 
 /** Agent and RAG dimension scores (`*_score` under a result's `scores`), averaged over the results that have them. */
 export function dimensionSummary(cases: CaseResult[]): DimensionFigure[] {
+  return meanFigures(cases, (r) => Object.entries(r.scores ?? {}).filter((e): e is [string, number] => e[0].endsWith('_score') && e[1] !== null));
+}
+
+/** The named metrics of the assertions (`metric`, promptfoo's namedScores), averaged over the results that have them. */
+export function metricSummary(cases: CaseResult[]): DimensionFigure[] {
+  return meanFigures(cases, (r) => Object.entries(r.named_scores ?? {}));
+}
+
+function meanFigures(cases: CaseResult[], pick: (r: ModelResult) => [string, number][]): DimensionFigure[] {
   const values = new Map<string, number[]>();
   for (const r of cases.flatMap((c) => c.results)) {
-    for (const [name, value] of Object.entries(r.scores ?? {})) {
-      if (!name.endsWith('_score') || value === null) continue;
+    for (const [name, value] of pick(r)) {
       const list = values.get(name);
       if (list) list.push(value);
       else values.set(name, [value]);

@@ -9,7 +9,7 @@ import type { AgentScorer, PromptScorer, ScoreContext } from '../kinds/types.js'
 import { renderTemplate, templateVars, type PromptTemplate } from '../prompt/template.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import { combineModelResults } from '../score/combine.js';
-import { caseAssertions, decide, runAssertion, withCaseAsserts } from '../score/evaluate.js';
+import { caseAssertions, decide, defaultAsserts, namedScoresField, runAssertion, withCaseAsserts } from '../score/evaluate.js';
 import type { Judge } from '../score/judge.js';
 import type { AssertContext } from '../score/types.js';
 import type { Trajectory } from './agent/trajectory.js';
@@ -160,7 +160,9 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
     ...(signal ? { signal } : {}),
   };
   const asserts: AssertResult[] = [];
-  for (const assertion of caseAssertions(dataset.type, testCase)) asserts.push(await runAssertion(assertion, response.output, context));
+  for (const assertion of caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta))) {
+    asserts.push(await runAssertion(assertion, response.output, context));
+  }
   const trialField = trialed ? { trial: task.trial } : {};
   if (attempt.kindResult) return { ...withCaseAsserts(attempt.kindResult, asserts, testCase.threshold), ...trialField };
 
@@ -177,6 +179,7 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
     ...(response.stop_reason ? { stop_reason: response.stop_reason } : {}),
     asserts,
     error: verdict.status === 'error' ? verdict.reason : null,
+    ...namedScoresField(verdict),
   };
 }
 

@@ -1,82 +1,142 @@
-// Runs a case's assertions on one output and decides the verdict:
-// a case passes only when every assertion passes; its score is the (weighted)
-// fraction that pass. Negation (`not-`), weights, assert-set and a case-level
-// threshold follow promptfoo.
+// Runs a case's assertions on one output and decides the verdict as promptfoo
+// 0.121 does (runAssertion, runAssertions and AssertionsResult in its
+// src/assertions/): each assertion's value is rendered over the case's vars
+// and checked against the output after its `transform`; the case's score is
+// the weighted mean of the assertions' scores, an assert-set counting once
+// with its own weighted score; the case passes when no assertion fails, or,
+// with a `threshold`, when the score reaches it.
+import { distance } from 'fastest-levenshtein';
 import type { Assertion } from '../config/case.js';
+import type { DatasetMeta } from '../config/schemas.js';
 import type { AssertResult, ModelResult, Status } from '../config/results.js';
 import type { LoadedCase } from '../dataset/load.js';
 import { kindOf, type DatasetType } from '../kinds/index.js';
+import { templateVars } from '../prompt/template.js';
 import { ASSERTIONS, VALUE_CHECKS } from './assertions/index.js';
+import { invalidPattern } from './assertions/text.js';
 import { JudgeError } from './judge.js';
-import type { AssertContext } from './types.js';
+import { renderMetric, renderValue } from './render-value.js';
+import { coerceString, runTransform } from './transform.js';
+import type { AssertContext, CheckScope } from './types.js';
 
 const NEGATION = 'not-';
 const ASSERT_SET = 'assert-set';
+/** Where the supported types are listed, for the message about an unknown one. */
+export const TYPES_DOC = 'docs/scoring.md';
 
-/** The assertions a case runs: its kind's built-in ones, then the case's own. */
-export function caseAssertions(type: DatasetType, testCase: LoadedCase): Assertion[] {
-  return [...kindOf(type).builtInAssertions(testCase), ...testCase.assert];
+/** The asserts dataset.json gives every case (promptfoo's `defaultTest.assert`). */
+export function defaultAsserts(meta: Pick<DatasetMeta, 'defaultTest'>): Assertion[] {
+  return meta.defaultTest?.assert ?? [];
 }
 
+/**
+ * The assertions a case runs: its kind's built-in ones, the dataset's default
+ * ones, then the case's own (promptfoo puts `defaultTest.assert` before a
+ * test's own, in prepareTestCaseForEval).
+ */
+export function caseAssertions(type: DatasetType, testCase: LoadedCase, defaults: Assertion[] = []): Assertion[] {
+  return [...kindOf(type).builtInAssertions(testCase), ...defaults, ...testCase.assert];
+}
+
+const baseType = (type: string) => (type.startsWith(NEGATION) ? type.slice(NEGATION.length) : type);
+
 export function isKnownAssertion(type: string): boolean {
-  if (type === ASSERT_SET) return true;
-  const base = type.startsWith(NEGATION) ? type.slice(NEGATION.length) : type;
-  return Object.hasOwn(ASSERTIONS, base);
+  return type === ASSERT_SET || Object.hasOwn(ASSERTIONS, baseType(type));
+}
+
+/** The message for a type no scorer implements: the nearest known one, and where the list is. */
+export function unknownTypeMessage(type: string): string {
+  const negated = type.startsWith(NEGATION);
+  const names = Object.keys(ASSERTIONS);
+  const known = [ASSERT_SET, ...names, ...names.map((n) => `${NEGATION}${n}`)];
+  let nearest = known[0] as string;
+  for (const name of known) if (distance(type, name) < distance(type, nearest)) nearest = name;
+  // A negated typo is nearest its negated form; prefer that over a plain name at the same distance.
+  if (negated && !nearest.startsWith(NEGATION) && known.includes(`${NEGATION}${nearest}`)) nearest = `${NEGATION}${nearest}`;
+  return `unknown assertion type "${type}"; the nearest known type is "${nearest}" (supported types: ${TYPES_DOC})`;
 }
 
 export interface CaseProblem {
-  line: number;
-  /** Dotted path within the case, e.g. `assert.1.assert.0.value`. */
+  line?: number;
+  /** Dotted path within the case (or dataset.json), e.g. `assert.1.assert.0.value`. */
   field: string;
   message: string;
+  /** A warning is reported and the dataset still runs (promptfoo decides such an assertion at run time). */
+  warning?: true;
 }
 
 /**
  * What scoring would only meet at run time, found when the dataset loads:
- * assertion types no scorer implements, values an assertion cannot use (an
- * invalid regex, a missing or empty needle), and what the kind checks (an
- * agent's invalid answer regex).
+ * assertion types no scorer implements, values an assertion cannot use (a
+ * missing or empty needle), an assert-set inside an assert-set, and what the
+ * kind checks (an agent's invalid answer regex). An invalid `regex` pattern
+ * is a warning: promptfoo fails that assertion when it runs, and so does this.
  */
 export function caseProblems(type: DatasetType, cases: LoadedCase[], datasetDir?: string): CaseProblem[] {
   const scope = datasetDir === undefined ? undefined : { datasetDir };
   const found: CaseProblem[] = [];
-  const walk = (list: Assertion[], line: number, at: string) =>
-    list.forEach((a, index) => {
-      const field = `${at}.${index}`;
-      if (a.type === ASSERT_SET) return walk(a.assert ?? [], line, `${field}.assert`);
-      if (!isKnownAssertion(a.type)) return void found.push({ line, field: `${field}.type`, message: `unknown assertion type "${a.type}"` });
-      const base = a.type.startsWith(NEGATION) ? a.type.slice(NEGATION.length) : a.type;
-      const problem = Object.hasOwn(VALUE_CHECKS, base) ? VALUE_CHECKS[base]?.(a.value, scope) : null;
-      if (problem) found.push({ line, field: `${field}.value`, message: `${a.type}: ${problem}` });
-    });
   for (const c of cases) {
-    walk(c.assert, c.line, 'assert');
+    for (const p of assertionProblems(c.assert, 'assert', scope)) found.push({ line: c.line, ...p });
     for (const problem of kindOf(type).scoringProblems(c)) found.push({ line: c.line, ...problem });
   }
   return found;
 }
 
+/** The problems of a list of assertions, fields under `at` (`assert`, `defaultTest.assert`). */
+export function assertionProblems(list: Assertion[], at: string, scope?: CheckScope, inSet = false): CaseProblem[] {
+  return list.flatMap((a, index): CaseProblem[] => {
+    const field = `${at}.${index}`;
+    if (a.type === ASSERT_SET) {
+      // promptfoo's schema gives an assert-set only plain assertions; a nested one meets "Unknown assertion type" when it runs.
+      if (inSet) return [{ field: `${field}.type`, message: 'an assert-set cannot hold another assert-set (promptfoo runs one level)' }];
+      if (!Array.isArray(a.assert)) return [{ field: `${field}.assert`, message: 'required (the list of assertions in the set)' }];
+      return assertionProblems(a.assert, `${field}.assert`, scope, true);
+    }
+    if (!isKnownAssertion(a.type)) return [{ field: `${field}.type`, message: unknownTypeMessage(a.type) }];
+    const problems: CaseProblem[] = [];
+    const base = baseType(a.type);
+    const valueProblem = Object.hasOwn(VALUE_CHECKS, base) ? VALUE_CHECKS[base]?.(a.value, scope) : null;
+    if (valueProblem) problems.push({ field: `${field}.value`, message: `${a.type}: ${valueProblem}` });
+    const pattern = base === 'regex' ? invalidPattern(a.value) : null;
+    if (pattern) problems.push({ field: `${field}.value`, message: `${a.type}: ${pattern}`, warning: true });
+    return problems;
+  });
+}
+
+/** The vars an assertion's value and metric are rendered over: those its prompt sees. */
+function assertionVars(context: AssertContext): Record<string, unknown> {
+  return { ...context.testCase.vars, ...templateVars(context.dataset, context.testCase) };
+}
+
 export async function runAssertion(assertion: Assertion, output: string, context: AssertContext): Promise<AssertResult> {
+  if (assertion.type === ASSERT_SET) return runAssertSet(assertion, output, context);
+  const vars = assertionVars(context);
   const base = {
     type: assertion.type,
     ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
-    ...(assertion.metric ? { metric: assertion.metric } : {}),
+    ...(assertion.metric ? { metric: renderMetric(assertion.metric, vars) } : {}),
   };
-  if (assertion.type === ASSERT_SET) return runAssertSet(assertion, output, context);
   const negate = assertion.type.startsWith(NEGATION);
-  const name = negate ? assertion.type.slice(NEGATION.length) : assertion.type;
+  const name = baseType(assertion.type);
   const handler = Object.hasOwn(ASSERTIONS, name) ? ASSERTIONS[name] : undefined;
-  if (!handler) {
-    return { ...base, status: 'error', pass: null, score: null, reason: `unknown assertion type "${assertion.type}"` };
-  }
+  if (!handler) return { ...base, status: 'error', pass: null, score: null, reason: unknownTypeMessage(assertion.type) };
   try {
-    const outcome = await handler(output, assertion, context);
+    const checked =
+      typeof assertion.transform === 'string'
+        ? coerceString(await runTransform(assertion.transform, output, { vars, prompt: context.prompt }))
+        : output;
+    const outcome = await handler(checked, { ...assertion, value: renderValue(assertion.value, vars) }, context);
     if ('skipped' in outcome) return { ...base, status: 'skipped', pass: null, score: null, reason: outcome.reason };
-    // Negation inverts a valid verdict only; errors stay errors. A handler that applied it already says so.
+    // Negation inverts a valid verdict only (errors stay errors), and not one the handler already applied it to.
     const invert = negate && !outcome.negated;
-    const pass = invert ? !outcome.pass : outcome.pass;
+    let pass = invert ? !outcome.pass : outcome.pass;
     const score = invert ? 1 - outcome.score : outcome.score;
-    const reason = invert ? `not: ${outcome.reason}` : outcome.reason;
+    let reason = invert ? `not: ${outcome.reason}` : outcome.reason;
+    // promptfoo's runAssertion reports a weight-0 assertion as passed; its score stays as measured.
+    if (assertion.weight === 0 && !pass) {
+      pass = true;
+      reason = `${reason} (weight 0: recorded, does not decide the case)`;
+    }
     return { ...base, status: pass ? 'pass' : 'fail', pass, score, reason, ...(outcome.judge ? { judge: outcome.judge } : {}) };
   } catch (error) {
     const judge = error instanceof JudgeError ? { judge: { raw: error.raw } } : {};
@@ -84,16 +144,25 @@ export async function runAssertion(assertion: Assertion, output: string, context
   }
 }
 
+/**
+ * An assert-set is decided as a case is, over its own assertions and with its
+ * own threshold; it then counts in the case as one assertion with the set's
+ * score and weight. Unlike a plain assertion, a failing set of weight 0 still
+ * fails the case: promptfoo applies the weight-0 rule in runAssertion only.
+ */
 async function runAssertSet(assertion: Assertion, output: string, context: AssertContext): Promise<AssertResult> {
   const children = await Promise.all((assertion.assert ?? []).map((a) => runAssertion(a, output, context)));
-  const verdict = decide(children, assertion.threshold ?? null);
+  const verdict = decide(children, assertion.threshold ?? null, { set: true });
+  const vars = assertionVars(context);
   return {
     type: ASSERT_SET,
     ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
-    status: verdict.status === 'error' && verdict.allSkipped ? 'skipped' : verdict.status,
+    ...(assertion.metric ? { metric: renderMetric(assertion.metric, vars) } : {}),
+    status: verdict.allSkipped ? 'skipped' : verdict.status,
     pass: verdict.status === 'error' ? null : verdict.status === 'pass',
     score: verdict.status === 'error' ? null : verdict.score,
     reason: verdict.reason,
+    asserts: children,
   };
 }
 
@@ -114,7 +183,13 @@ export function withCaseAsserts(kindResult: ModelResult, asserts: AssertResult[]
   if (verdict.allSkipped) return { ...kindResult, asserts: rows };
   const status = SEVERITY[verdict.status] > SEVERITY[kindResult.status] ? verdict.status : kindResult.status;
   const errors = [kindResult.status === 'error' ? kindResult.error : null, verdict.status === 'error' ? verdict.reason : null];
-  return { ...kindResult, status, asserts: rows, error: status === 'error' ? errors.filter((e) => e).join('; ') : null };
+  return {
+    ...kindResult,
+    status,
+    asserts: rows,
+    error: status === 'error' ? errors.filter((e) => e).join('; ') : null,
+    ...namedScoresField(verdict),
+  };
 }
 
 const SEVERITY: Record<Status, number> = { pass: 0, fail: 1, error: 2 };
@@ -124,35 +199,85 @@ export interface Verdict {
   score: number;
   reason: string;
   allSkipped: boolean;
+  /** promptfoo's namedScores: per metric, the weighted mean score of the assertions that name it. */
+  namedScores: Record<string, number>;
+}
+
+/** The results field for a verdict's named scores: absent when no assertion names a metric. */
+export function namedScoresField(verdict: Verdict): { named_scores?: Record<string, number> } {
+  return Object.keys(verdict.namedScores).length > 0 ? { named_scores: verdict.namedScores } : {};
 }
 
 /**
- * Combines assertion results. Skipped ones do not count; an errored one makes
- * the verdict `error` (never a pass); with none left to decide, it is `error`.
+ * Combines assertion results as promptfoo's AssertionsResult does. Skipped
+ * rows (no judge) do not count; an errored one makes the verdict `error` with
+ * score 0 (promptfoo's applyGradingError), never a pass; with every row
+ * skipped it is `error`, nothing having decided it. The score is
+ * sum(score × weight) / sum(weight), 0 when the weights sum to 0; assert-sets
+ * are added after the plain assertions, in promptfoo's order, so that the sum
+ * is rounded the same way. No assertions at all pass with score 1 (promptfoo's
+ * "No assertions"); an empty assert-set passes with score 0.
  */
-export function decide(asserts: AssertResult[], threshold: number | null): Verdict {
+export function decide(asserts: AssertResult[], threshold: number | null, options: { set?: boolean } = {}): Verdict {
+  if (asserts.length === 0 && !options.set) return { status: 'pass', score: 1, reason: 'no assertions', allSkipped: false, namedScores: {} };
   const active = asserts.filter((a) => a.status !== 'skipped');
-  const skipped = asserts.length - active.length;
-  if (active.length === 0) {
+  if (asserts.length > 0 && active.length === 0) {
     const why = asserts.map((a) => `${a.type}: ${a.reason}`).join('; ');
-    return { status: 'error', score: 0, reason: `no assertion could run (${skipped} skipped${why ? `: ${why}` : ''})`, allSkipped: true };
+    return { status: 'error', score: 0, reason: `no assertion could run (${asserts.length} skipped: ${why})`, allSkipped: true, namedScores: {} };
   }
   const errored = active.filter((a) => a.status === 'error');
-  const weighted = active.filter((a) => (a.weight ?? 1) > 0);
-  const totalWeight = weighted.reduce((s, a) => s + (a.weight ?? 1), 0);
-  const passWeight = weighted.reduce((s, a) => s + (a.pass ? (a.weight ?? 1) : 0), 0);
-  const score = totalWeight === 0 ? 1 : passWeight / totalWeight;
   if (errored.length > 0) {
-    return { status: 'error', score, reason: errored.map((a) => `${a.type}: ${a.reason}`).join('; '), allSkipped: false };
+    return { status: 'error', score: 0, reason: errored.map((a) => `${a.type}: ${a.reason}`).join('; '), allSkipped: false, namedScores: {} };
   }
-  const failing = weighted.filter((a) => !a.pass);
+  const ordered = [...active.filter((a) => a.type !== ASSERT_SET), ...active.filter((a) => a.type === ASSERT_SET)];
+  let total = 0;
+  let totalWeight = 0;
+  for (const a of ordered) {
+    const weight = a.weight ?? 1;
+    total += (a.score ?? 0) * weight;
+    totalWeight += weight;
+  }
+  const score = totalWeight > 0 ? total / totalWeight : 0;
+  const failing = ordered.filter((a) => !a.pass);
   const pass = threshold === null ? failing.length === 0 : score >= threshold;
   const reason = pass
     ? threshold === null
       ? 'all assertions passed'
       : `score ${round(score)} meets the threshold ${threshold}`
     : failing.map((a) => `${a.type}: ${a.reason}`).join('; ') + (threshold === null ? '' : ` (score ${round(score)} < ${threshold})`);
-  return { status: pass ? 'pass' : 'fail', score, reason, allSkipped: false };
+  return { status: pass ? 'pass' : 'fail', score, reason, allSkipped: false, namedScores: namedScores(ordered).scores };
+}
+
+interface NamedScores {
+  scores: Record<string, number>;
+  weights: Record<string, number>;
+}
+
+/**
+ * promptfoo's namedScores (AssertionsResult.addResult): each metric's
+ * weighted mean over the assertions naming it. A set adds its own score under
+ * its metric, and its assertions' metrics with their weights times the set's.
+ */
+function namedScores(rows: AssertResult[]): NamedScores {
+  const sums: Record<string, number> = {};
+  const weights: Record<string, number> = {};
+  const add = (metric: string, score: number, weight: number) => {
+    sums[metric] = (sums[metric] ?? 0) + score * weight;
+    weights[metric] = (weights[metric] ?? 0) + weight;
+  };
+  for (const row of rows) {
+    if (row.status === 'skipped' || row.score === null) continue;
+    const weight = row.weight ?? 1;
+    if (row.metric) add(row.metric, row.score, weight);
+    if (!row.asserts) continue;
+    const inner = namedScores([...row.asserts.filter((a) => a.type !== ASSERT_SET), ...row.asserts.filter((a) => a.type === ASSERT_SET)]);
+    for (const [metric, score] of Object.entries(inner.scores)) {
+      if (metric !== row.metric) add(metric, score, (inner.weights[metric] ?? 1) * weight);
+    }
+  }
+  const scores: Record<string, number> = {};
+  for (const [metric, sum] of Object.entries(sums)) scores[metric] = (weights[metric] ?? 0) > 0 ? sum / (weights[metric] as number) : 0;
+  return { scores, weights };
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;

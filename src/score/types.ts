@@ -34,7 +34,8 @@ export interface AssertOutcome {
   /**
    * The handler applied the assertion's `not-` itself, by promptfoo's rules
    * for its type (a negated script's number keeps its score; a script that
-   * throws fails either way), so the verdict is final.
+   * throws fails either way; an invalid regex fails both `regex` and
+   * `not-regex`), so the verdict is final.
    */
   negated?: boolean;
 }
@@ -45,6 +46,11 @@ export interface AssertSkip {
   reason: string;
 }
 
+/**
+ * A handler receives the assertion with its `value` already rendered over the
+ * case's vars (nunjucks, as promptfoo does) and the output after the
+ * assertion's `transform`.
+ */
 export type AssertionHandler = (
   output: string,
   assertion: Assertion,

@@ -159,6 +159,15 @@ function writeDatasets(): void {
       ...c,
       assert: [{ type: 'llm-rubric', value: 'Answers the question without hedging' }],
     })),
+    // Named metrics (promptfoo's `metric`), from dataset.json's defaultTest and a case's own asserts.
+    'datasets/metrics/dataset.json': qaMeta({
+      name: 'metrics-qa',
+      defaultTest: { assert: [{ type: 'not-icontains', value: 'I am not sure', metric: 'confidence' }] },
+    }),
+    'datasets/metrics/cases.jsonl': support(V1.slice(0, 4)).map((c, i) => ({
+      ...c,
+      assert: [{ type: 'contains', value: `answer ${i % 2}`, metric: 'exact answer' }],
+    })),
     'datasets/many/dataset.json': qaMeta({ name: 'large-qa' }),
     'datasets/many/cases.jsonl': manyIds.map((id, i) => qaCase(id, `Question ${i}?`, `answer ${i}`, { tags: ['bulk', `shard-${i % 4}`] })),
     ...Object.fromEntries(
@@ -288,6 +297,7 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
 
     await record('judge-skipped', ['datasets/judged', '-m', 'replay:outputs/judged.jsonl']);
     await record('judged', ['datasets/judged', '-m', 'replay:outputs/judged.jsonl', '--judge-model', 'replay:outputs/judge.jsonl']);
+    await record('metrics', ['datasets/metrics', '-m', 'replay:outputs/judged.jsonl']);
     await record('agent', ['datasets/agents/cloud-support', '--agent', 'exec:node agents/echo-agent.mjs'], { measuredLatency: true });
     await record('rag', ['datasets/rag/sqs-docs', '-m', 'replay:outputs/rag.jsonl']);
     await record('multi-dataset', [qa, 'datasets/judged', '-m', 'replay:outputs/v2.jsonl']);

@@ -100,11 +100,13 @@ describe('runAssertion', () => {
     expect(r?.score).toBe(status === 'pass' ? 1 : 0);
   });
 
-  it('makes a wrongly written assertion an error, not a failure or a pass', async () => {
-    const [bad, unknown] = await run([{ type: 'regex', value: '(' }, { type: 'sparkle' }], 'x');
-    expect(bad?.status).toBe('error');
+  it('fails an invalid regex, negated or not (promptfoo handleRegex); an unknown type is an error naming the nearest', async () => {
+    const [bad, notBad, unknown] = await run([{ type: 'regex', value: '(' }, { type: 'not-regex', value: '(' }, { type: 'sparkle' }], 'x');
+    expect(bad).toMatchObject({ status: 'fail', pass: false, score: 0 });
     expect(bad?.reason).toContain('invalid pattern');
+    expect(notBad).toMatchObject({ status: 'fail', pass: false, score: 0 });
     expect(unknown?.status).toBe('error');
+    expect(unknown?.reason).toContain('docs/scoring.md');
   });
 
   it('a regex past the time limit is an error naming the limit, negated or not, never a verdict', async () => {
@@ -166,11 +168,11 @@ describe('runAssertion', () => {
 
 describe('caseProblems', () => {
   it('finds unknown types, also inside assert-sets, with the case line and the full field path', () => {
-    const c = testCase({}, [{ type: 'contains', value: 'a' }, { type: 'assert-set', assert: [{ type: 'not-wat' }] }, { type: 'ruby' }]);
-    expect(caseProblems('qa', [c])).toEqual([
-      { line: 4, field: 'assert.1.assert.0.type', message: 'unknown assertion type "not-wat"' },
-      { line: 4, field: 'assert.2.type', message: 'unknown assertion type "ruby"' },
-    ]);
+    const c = testCase({}, [{ type: 'contains', value: 'a' }, { type: 'assert-set', assert: [{ type: 'not-wat' }] }, { type: 'sparkle-check' }]);
+    expect(caseProblems('qa', [c]).map((p) => `${String(p.line)} ${p.field}`)).toEqual(['4 assert.1.assert.0.type', '4 assert.2.type']);
+    expect(caseProblems('qa', [c])[0]?.message).toMatch(
+      /^unknown assertion type "not-wat"; the nearest known type is "not-\S+" \(supported types: docs\/scoring.md\)$/,
+    );
   });
 
   it('finds values the type cannot use, and accepts the ones it can', () => {
@@ -178,23 +180,33 @@ describe('caseProblems', () => {
       { type: 'regex', value: '[' },
       { type: 'contains' },
       { type: 'not-starts-with', value: '' },
-      { type: 'contains-all', value: ['a', ''] },
+      { type: 'contains-all', value: '' },
       { type: 'llm-rubric' },
+      { type: 'contains', value: true },
+      { type: 'starts-with', value: 5 },
+      { type: 'contains-any', value: 5 },
     ];
     const good: Assertion[] = [
       { type: 'equals', value: '' },
+      { type: 'equals', value: { a: [1] } },
       { type: 'icontains', value: 404 },
       { type: 'not-regex', value: '^\\d+$' },
       { type: 'icontains-any', value: ['a', 1] },
+      { type: 'contains-all', value: ['a', ''] },
+      { type: 'contains-any', value: [] },
+      { type: 'contains-any', value: 'a, "b,c"' },
       { type: 'llm-rubric', value: 'polite' },
     ];
     expect(caseProblems('qa', [testCase({}, good)])).toEqual([]);
-    expect(caseProblems('qa', [testCase({}, bad)]).map((p) => `${p.field}: ${p.message}`)).toEqual([
-      'assert.0.value: regex: invalid pattern "[" (Invalid regular expression: /[/: Unterminated character class)',
-      'assert.1.value: contains: `value` must be a non-empty string',
+    expect(caseProblems('qa', [testCase({}, bad)]).map((p) => `${p.field}: ${p.message}${p.warning ? ' (warning)' : ''}`)).toEqual([
+      'assert.0.value: regex: invalid pattern "[" (Invalid regular expression: /[/: Unterminated character class); the assertion will fail (warning)',
+      'assert.1.value: contains: `value` must be a non-empty string or a number',
       'assert.2.value: not-starts-with: `value` must be a non-empty string',
-      'assert.3.value: contains-all: `value` must be a non-empty list of non-empty strings',
+      'assert.3.value: contains-all: `value` must be a list, or comma-separated text',
       'assert.4.value: llm-rubric: `value` must be the rubric text',
+      'assert.5.value: contains: `value` must be a non-empty string or a number',
+      'assert.6.value: starts-with: `value` must be a non-empty string',
+      'assert.7.value: contains-any: `value` must be a list, or comma-separated text',
     ]);
   });
 
@@ -230,7 +242,8 @@ describe('decide (pass only when all pass; score = fraction passing)', () => {
     [['pass', 'skipped'], 'pass', 1],
     [['fail', 'skipped'], 'fail', 0],
     [['skipped', 'skipped'], 'error', 0],
-    [['pass', 'error'], 'error', 0.5],
+    // An error scores 0, as promptfoo's applyGradingError sets it.
+    [['pass', 'error'], 'error', 0],
   ] as [AssertResult['status'][], string, number][])('%j -> %s %d', (statuses, status, score) => {
     const v = decide(
       statuses.map((s) => result(s)),
@@ -240,9 +253,10 @@ describe('decide (pass only when all pass; score = fraction passing)', () => {
     expect(v.score).toBe(score);
   });
 
-  it('weights the fraction and lets weight 0 collect without deciding', () => {
+  it('weights the fraction; weight 0 counts for nothing, and all weights 0 score 0', () => {
     expect(decide([result('pass', 2), result('fail', 1)], null)).toMatchObject({ status: 'fail', score: 2 / 3 });
-    expect(decide([result('pass'), result('fail', 0)], null)).toMatchObject({ status: 'pass', score: 1 });
+    expect(decide([result('pass'), { ...result('fail', 0), pass: true, status: 'pass' }], null)).toMatchObject({ status: 'pass', score: 1 });
+    expect(decide([result('pass', 0), result('pass', 0)], null)).toMatchObject({ status: 'pass', score: 0 });
   });
 
   it('a case threshold overrides single verdicts, at its edge', () => {

@@ -1,55 +1,113 @@
-// Deterministic text checks, named as in promptfoo.
-import type { Assertion } from '../../config/case.js';
+// Deterministic text checks, named and ruled as in promptfoo 0.121
+// (src/assertions/contains.ts, equals.ts, startsWith.ts, regex.ts): which
+// values each type takes, how a list given as text is split, and how an
+// object is compared. A value a type cannot use is an error, as promptfoo's
+// invariants make it; the same checks run when the dataset loads.
+import { isDeepStrictEqual } from 'node:util';
 import { boundedTest } from '../bounded-regex.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
 
-const scalarText = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null);
+// promptfoo's isContainsValue: a non-empty string or a number (an empty
+// needle would match every output).
+const needle: ValueCheck = (v) =>
+  (typeof v === 'string' && v !== '') || (typeof v === 'number' && !Number.isNaN(v)) ? null : '`value` must be a non-empty string or a number';
+// starts-with and regex take only a non-empty string.
+const someString: ValueCheck = (v) => (typeof v === 'string' && v !== '' ? null : '`value` must be a non-empty string');
+// The -any/-all types take a list, or text they split at commas; an empty list
+// is allowed (promptfoo: -any fails on it, -all passes).
+const list: ValueCheck = (v) => (Array.isArray(v) || (typeof v === 'string' && v !== '') ? null : '`value` must be a list, or comma-separated text');
+// equals compares with any value; a missing one is refused here (promptfoo
+// would compare the output with the text "undefined").
+const present: ValueCheck = (v) => (v === undefined ? '`value` is required' : null);
 
-// `equals ""` asks for an empty output; an empty needle, prefix or pattern
-// would match every output, so those need text.
-const anyText: ValueCheck = (v) => (scalarText(v) === null ? '`value` must be a string' : null);
-const someText: ValueCheck = (v) => (scalarText(v) ? null : '`value` must be a non-empty string');
-const textList: ValueCheck = (v) =>
-  Array.isArray(v) && v.length > 0 && v.every((x) => (typeof x === 'string' || typeof x === 'number') && String(x) !== '')
-    ? null
-    : '`value` must be a non-empty list of non-empty strings';
-const pattern: ValueCheck = (v) => {
-  const problem = someText(v);
-  if (problem) return problem;
-  const source = scalarText(v) as string;
+/** A `regex` pattern that does not compile: a warning when the dataset loads, a failed assertion when it runs. */
+export function invalidPattern(v: unknown): string | null {
+  if (typeof v !== 'string' || v === '') return null;
   try {
-    new RegExp(source);
+    new RegExp(v);
     return null;
   } catch (error) {
-    return `invalid pattern ${quote(source)} (${(error as Error).message})`;
+    return `invalid pattern ${quote(v)} (${(error as Error).message}); the assertion will fail`;
   }
-};
-
-/** The assertion's value once its check passes; otherwise the assertion is an error. */
-function checked(assertion: Assertion, check: ValueCheck): unknown {
-  const problem = check(assertion.value);
-  if (problem) throw new AssertionConfigError(`${assertion.type}: ${problem}`);
-  return assertion.value;
 }
-const expectString = (assertion: Assertion, check: ValueCheck = someText) => scalarText(checked(assertion, check)) as string;
-const expectStrings = (assertion: Assertion) => (checked(assertion, textList) as unknown[]).map(String);
+
+function checked(value: unknown, check: ValueCheck): unknown {
+  const problem = check(value);
+  if (problem) throw new AssertionConfigError(problem);
+  return value;
+}
 
 const verdict = (pass: boolean, reason: string): AssertOutcome => ({ pass, score: pass ? 1 : 0, reason });
 const quote = (s: string) => JSON.stringify(s.length > 80 ? `${s.slice(0, 80)}…` : s);
 
 function containsCheck(ignoreCase: boolean): AssertionHandler {
   return (output, assertion) => {
-    const needle = expectString(assertion);
-    const pass = ignoreCase ? output.toLowerCase().includes(needle.toLowerCase()) : output.includes(needle);
-    return verdict(pass, pass ? `output contains ${quote(needle)}` : `output does not contain ${quote(needle)}`);
+    const value = checked(assertion.value, needle) as string | number;
+    const text = String(value);
+    const pass = ignoreCase ? output.toLowerCase().includes(text.toLowerCase()) : output.includes(text);
+    return verdict(pass, pass ? `output contains ${quote(text)}` : `output does not contain ${quote(text)}`);
   };
+}
+
+/**
+ * The items of a -any/-all value: a list as written (each item as text), or
+ * text split as promptfoo's parseCommaSeparatedValues splits it: at commas,
+ * trimmed, empty fields dropped, and a field in double quotes may hold commas
+ * (a quote inside one is written `\"` or `""`).
+ */
+export function listItems(value: unknown): string[] {
+  const items = checked(value, list);
+  return typeof items === 'string' ? splitCommas(items) : (items as unknown[]).map(String);
+}
+
+function splitCommas(text: string): string[] {
+  const fields: string[] = [];
+  let i = 0;
+  const skipSpace = () => {
+    while (i < text.length && /\s/.test(text.charAt(i))) i++;
+  };
+  while (i < text.length) {
+    skipSpace();
+    while (text[i] === ',') {
+      i++;
+      skipSpace();
+    }
+    if (i >= text.length) break;
+    if (text[i] !== '"') {
+      const start = i;
+      while (i < text.length && text[i] !== ',') i++;
+      fields.push(text.slice(start, i).trim());
+      continue;
+    }
+    let field = '';
+    let closed = false;
+    for (i++; i < text.length && !closed;) {
+      const c = text.charAt(i);
+      const next = text.charAt(i + 1);
+      if ((c === '\\' && (next === '"' || next === '\\')) || (c === '"' && next === '"')) {
+        field += next;
+        i += 2;
+      } else if (c === '"') {
+        closed = true;
+        i++;
+      } else {
+        field += c;
+        i++;
+      }
+    }
+    if (!closed) throw new AssertionConfigError('`value` has a quoted item without its closing quote');
+    fields.push(field);
+    skipSpace();
+    if (i < text.length && text[i] !== ',') throw new AssertionConfigError('`value` needs a comma after a quoted item');
+  }
+  return fields;
 }
 
 function listCheck(mode: 'any' | 'all', ignoreCase: boolean): AssertionHandler {
   return (output, assertion) => {
     const norm = (s: string) => (ignoreCase ? s.toLowerCase() : s);
     const haystack = norm(output);
-    const needles = expectStrings(assertion);
+    const needles = listItems(assertion.value);
     const missing = needles.filter((n) => !haystack.includes(norm(n)));
     const pass = mode === 'all' ? missing.length === 0 : missing.length < needles.length;
     const reason =
@@ -59,10 +117,38 @@ function listCheck(mode: 'any' | 'all', ignoreCase: boolean): AssertionHandler {
           : `output lacks ${missing.map(quote).join(', ')}`
         : pass
           ? 'output contains at least one value'
-          : 'output contains none of the values';
+          : needles.length === 0
+            ? 'the list of values is empty'
+            : 'output contains none of the values';
     return verdict(pass, reason);
   };
 }
+
+// promptfoo's handleEquals: an object or list (or null) is compared with the
+// output read as JSON, deeply and strictly (an output that is not JSON differs);
+// anything else is compared as text.
+const equals: AssertionHandler = (output, assertion) => {
+  const expected = checked(assertion.value, present);
+  if (typeof expected === 'object') {
+    let actual: unknown;
+    let parsed = true;
+    try {
+      actual = JSON.parse(output);
+    } catch {
+      parsed = false;
+    }
+    const pass = parsed && isDeepStrictEqual(expected, actual);
+    const shown = quote(JSON.stringify(expected));
+    return verdict(
+      pass,
+      pass ? 'output equals the expected JSON' : parsed ? `output's JSON differs from ${shown}` : `output is not JSON, expected ${shown}`,
+    );
+  }
+  const scalar = expected as string | number | boolean;
+  const text = String(scalar);
+  const pass = output === text;
+  return verdict(pass, pass ? 'output equals the expected value' : `output differs from ${quote(text)}`);
+};
 
 const textAssertions: Record<string, AssertionHandler> = {
   contains: containsCheck(false),
@@ -71,35 +157,34 @@ const textAssertions: Record<string, AssertionHandler> = {
   'contains-all': listCheck('all', false),
   'icontains-any': listCheck('any', true),
   'icontains-all': listCheck('all', true),
-  equals: (output, assertion) => {
-    const expected = expectString(assertion, anyText);
-    const pass = output === expected;
-    return verdict(pass, pass ? 'output equals the expected value' : `output differs from ${quote(expected)}`);
-  },
+  equals,
   'starts-with': (output, assertion) => {
-    const prefix = expectString(assertion);
+    const prefix = checked(assertion.value, someString) as string;
     const pass = output.startsWith(prefix);
     return verdict(pass, pass ? `output starts with ${quote(prefix)}` : `output does not start with ${quote(prefix)}`);
   },
+  // promptfoo's handleRegex: a pattern that does not compile fails the
+  // assertion, `not-regex` too (the verdict is final, not inverted).
   regex: async (output, assertion, context) => {
-    const source = expectString(assertion, pattern);
-    const re = new RegExp(source);
-    const pass = await boundedTest(re, output, context.signal ? { signal: context.signal } : {});
+    const source = checked(assertion.value, someString) as string;
+    const problem = invalidPattern(source);
+    if (problem) return { pass: false, score: 0, reason: problem.replace(/; the assertion will fail$/, ''), negated: true };
+    const pass = await boundedTest(new RegExp(source), output, context.signal ? { signal: context.signal } : {});
     return verdict(pass, pass ? `output matches /${source}/` : `output does not match /${source}/`);
   },
 };
 
 /** Each text assertion's check of its `value`, the same its handler applies. */
 const textValueChecks: Record<string, ValueCheck> = {
-  contains: someText,
-  icontains: someText,
-  'contains-any': textList,
-  'contains-all': textList,
-  'icontains-any': textList,
-  'icontains-all': textList,
-  equals: anyText,
-  'starts-with': someText,
-  regex: pattern,
+  contains: needle,
+  icontains: needle,
+  'contains-any': list,
+  'contains-all': list,
+  'icontains-any': list,
+  'icontains-all': list,
+  equals: present,
+  'starts-with': someString,
+  regex: someString,
 };
 
 export const textFamily: AssertionFamily = { handlers: textAssertions, valueChecks: textValueChecks };

@@ -1,0 +1,38 @@
+// Assertion values (and metric names) are nunjucks templates over the case's
+// vars, as in promptfoo's runAssertion (src/assertions/index.ts): a string is
+// rendered, so is each string of a list; objects, numbers and booleans are
+// used as written. `file://` and `package:` values name code or files, which
+// their own assertion types read, and are not rendered.
+//
+// The environment is promptfoo's getNunjucksEngine (src/util/templates.ts):
+// no autoescaping, an unknown var renders as empty text, and the `load`
+// filter parses JSON. One difference: promptfoo also offers the process's
+// environment as `env`; here it does not, so that a dataset file cannot copy
+// the runner's secrets into a reason that is published.
+import nunjucks from 'nunjucks';
+
+const environment = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
+environment.addFilter('load', (text: string): unknown => JSON.parse(text));
+
+const isReference = (s: string) => s.startsWith('file://') || s.startsWith('package:');
+
+/** Renders one template string; a template that does not parse or render throws. */
+export function renderText(template: string, vars: Record<string, unknown>): string {
+  return environment.renderString(template, vars);
+}
+
+/** An assertion's `value` as its handler sees it. */
+export function renderValue(value: unknown, vars: Record<string, unknown>): unknown {
+  if (typeof value === 'string') return isReference(value) ? value : renderText(value, vars);
+  if (Array.isArray(value)) return value.map((item: unknown) => (typeof item === 'string' && !isReference(item) ? renderText(item, vars) : item));
+  return value;
+}
+
+/** A metric's name; one that fails to render keeps its text, as promptfoo's renderMetricName does. */
+export function renderMetric(metric: string, vars: Record<string, unknown>): string {
+  try {
+    return renderText(metric, vars);
+  } catch {
+    return metric;
+  }
+}
