@@ -78,6 +78,29 @@ describe('the action when something is missing or wrong', () => {
     expectNoStackTrace(run);
   });
 
+  it('with one dataset of two refused (an unknown assertion type): the other runs and is published, the bad one is named and fails the step', async () => {
+    const run = await fakes.runner.run({
+      event,
+      inputs: { models: MODEL },
+      files: {
+        ...triageFiles(),
+        'datasets/bad/dataset.json': { name: 'bad', type: 'classification', labels: ['billing'] },
+        'datasets/bad/cases.jsonl': [{ id: 'x', input: { text: 't' }, expected: { label: 'billing' }, assert: [{ type: 'contians', value: 'b' }] }],
+      },
+      bedrockUrl: fakes.bedrock.url,
+    });
+
+    expect(run.code).toBe(1);
+    expect(Object.keys(run.results)).toEqual([`${DATASET}.json`]);
+    expect(run.outputs).toMatchObject({ passed: 'false' });
+    const said = run.errors.join('\n');
+    expect(said).toContain(
+      'datasets/bad/cases.jsonl:1: assert.0.type: unknown assertion type "contians"; the nearest known type is "contains" (supported types: docs/scoring.md)',
+    );
+    expect(said).toContain('datasets/bad: not run; its problems are listed above');
+    expectNoStackTrace(run);
+  });
+
   it('outside a workflow run (no GITHUB_RUN_ID): says what is missing, without a stack trace', async () => {
     const run = await fakes.runner.run({
       event,
