@@ -227,7 +227,10 @@ export async function scoreOurs(c: CorpusCase, dir: string): Promise<Ours> {
   writeCaseDataset(c, dir);
   let dataset;
   try {
-    [dataset] = await loadDatasets([dir], null);
+    // A refused dataset is the verdict "error", as a load that throws is.
+    const loaded = await loadDatasets([dir], null);
+    if (loaded.refused.length > 0) throw new DatasetError(loaded.refused);
+    [dataset] = loaded.datasets;
   } catch (error) {
     if (!(error instanceof DatasetError)) throw error;
     const reason = error.issues.map((i) => formatIssue({ ...i, file: path.basename(i.file) })).join('; ');
