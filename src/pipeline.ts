@@ -116,7 +116,10 @@ export async function loadDatasets(paths: string[], prompt: PromptTemplate | nul
       const issues = checkTemplate(templateFor(dataset, prompt), dataset);
       const problems = [
         ...caseProblems(dataset.type, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
-        ...assertionProblems(defaultAsserts(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({ file: dataset.files.meta, ...p })),
+        ...assertionProblems(defaultAsserts(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
+          file: dataset.files.meta,
+          ...p,
+        })),
       ];
       for (const { warning, ...issue } of problems) (warning ? warnings : issues).push(issue);
       const other = names.get(dataset.name);

@@ -15,8 +15,8 @@ import { templateVars } from '../prompt/template.js';
 import { ASSERTIONS, VALUE_CHECKS } from './assertions/index.js';
 import { invalidPattern } from './assertions/text.js';
 import { JudgeError } from './judge.js';
-import { renderMetric, renderValue } from './render-value.js';
-import { coerceString, runTransform } from './transform.js';
+import { renderMetric, renderValue, templateProblem } from './render-value.js';
+import { coerceString, runTransform, transformProblem } from './transform.js';
 import type { AssertContext, CheckScope } from './types.js';
 
 const NEGATION = 'not-';
@@ -97,8 +97,12 @@ export function assertionProblems(list: Assertion[], at: string, scope?: CheckSc
     const base = baseType(a.type);
     const valueProblem = Object.hasOwn(VALUE_CHECKS, base) ? VALUE_CHECKS[base]?.(a.value, scope) : null;
     if (valueProblem) problems.push({ field: `${field}.value`, message: `${a.type}: ${valueProblem}` });
+    const template = valueProblem ? null : templateProblem(a.value);
+    if (template) problems.push({ field: `${field}.value`, message: `${a.type}: ${template}` });
     const pattern = base === 'regex' ? invalidPattern(a.value) : null;
     if (pattern) problems.push({ field: `${field}.value`, message: `${a.type}: ${pattern}`, warning: true });
+    const transform = typeof a.transform === 'string' ? transformProblem(a.transform) : null;
+    if (transform) problems.push({ field: `${field}.transform`, message: `${a.type}: transform ${transform}` });
     return problems;
   });
 }

@@ -21,6 +21,19 @@ export function renderText(template: string, vars: Record<string, unknown>): str
   return environment.renderString(template, vars);
 }
 
+/** Why a value's template does not parse (a text value, or a text item of a list), or null: found when the dataset loads. */
+export function templateProblem(value: unknown): string | null {
+  const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && !isReference(v));
+  for (const text of texts) {
+    try {
+      new nunjucks.Template(text, environment, undefined, true);
+    } catch (error) {
+      return `not a valid nunjucks template (${(error as Error).message.replace(/\s+/g, ' ').trim()})`;
+    }
+  }
+  return null;
+}
+
 /** An assertion's `value` as its handler sees it. */
 export function renderValue(value: unknown, vars: Record<string, unknown>): unknown {
   if (typeof value === 'string') return isReference(value) ? value : renderText(value, vars);

@@ -1,37 +1,13 @@
-// Inline JavaScript written in a dataset: an assertion's `transform`, and any
-// other inline code that follows promptfoo's convention (getInlineTransformFunction
-// in promptfoo's src/util/transform.ts): the code is a function body over named
-// parameters, and a single line is an expression whose value is returned.
-//
-// It runs in a fresh node:vm context with a time limit, so an endless loop
-// becomes an error instead of a hung run. The parameters enter as JSON copies
-// made inside that context, so the code reaches none of the runner's objects;
-// node:vm is still no security boundary: a dataset's code is trusted as the
-// workflow that runs it is.
-import vm from 'node:vm';
+// An assertion's `transform`: JavaScript over `output` and `context` whose
+// result the assertion checks instead of the output, as promptfoo's
+// transform() (src/util/transform.ts): a single line is an expression whose
+// value is returned (getInlineTransformFunction), several lines are a
+// function body. It runs in the sandbox inline `javascript` assertions use
+// (src/score/sandbox/js.ts: a fresh node:vm context, under the script time limit).
+import { describe, jsSyntaxProblem, runJsFunction, type JsFunction } from './sandbox/js.js';
 
-export const INLINE_CODE_TIME_LIMIT_MS = 1000;
-
-export class InlineCodeError extends Error {
-  override name = 'InlineCodeError';
-}
-
-/**
- * Runs `code` as the body of a function of `params` (names in order) and
- * returns what it returns, awaited. Throws InlineCodeError when the code does
- * not compile, throws, or runs past the time limit.
- */
-export async function runInlineCode(code: string, params: Record<string, unknown>, timeLimitMs = INLINE_CODE_TIME_LIMIT_MS): Promise<unknown> {
-  const names = Object.keys(params);
-  const body = code.includes('\n') ? code : `return ${code}`;
-  const sandbox = vm.createContext({ __params: JSON.stringify(names.map((n) => params[n] ?? null)) });
-  const source = `(function (${names.join(', ')}) {\n${body}\n}).apply(undefined, JSON.parse(__params))`;
-  try {
-    const result: unknown = await vm.runInContext(source, sandbox, { timeout: timeLimitMs });
-    return result;
-  } catch (error) {
-    throw new InlineCodeError(messageOf(error));
-  }
+export class TransformError extends Error {
+  override name = 'TransformError';
 }
 
 export interface TransformContext {
@@ -40,20 +16,29 @@ export interface TransformContext {
   prompt: string;
 }
 
-/**
- * An assertion's `transform` over the output, as promptfoo's transform()
- * (src/util/transform.ts) with `output` and `context`: a result of null or
- * undefined is an error there too.
- */
+const transformFunction = (code: string): JsFunction => ({
+  params: ['output', 'context'],
+  body: code.includes('\n') ? code : `return ${code}`,
+  filename: 'transform',
+});
+
+const label = (code: string) => `inline transform: ${code.replace(/\s+/g, ' ').trim().slice(0, 80)}`;
+
+/** Why the transform does not compile, or null: found when the dataset loads. Runs nothing. */
+export function transformProblem(code: string): string | null {
+  const problem = jsSyntaxProblem(transformFunction(code));
+  return problem === null ? null : `does not compile (${problem})`;
+}
+
+/** The transform's result; an exception, a result of null or undefined (as in promptfoo), or running past the limit throws. */
 export async function runTransform(code: string, output: string, context: TransformContext): Promise<unknown> {
-  const label = `inline transform: ${code.replace(/\s+/g, ' ').trim().slice(0, 80)}`;
   let result: unknown;
   try {
-    result = await runInlineCode(code, { output, context: { vars: context.vars, prompt: { label: context.prompt } } });
+    result = await runJsFunction(transformFunction(code), [output, { vars: context.vars, prompt: { label: context.prompt } }]);
   } catch (error) {
-    throw new InlineCodeError(`Transform failed (${label}): ${(error as Error).message}`);
+    throw new TransformError(`Transform failed (${label(code)}): ${describe(error)}`);
   }
-  if (result === null || result === undefined) throw new InlineCodeError(`Transform function did not return a value (${label})`);
+  if (result === null || result === undefined) throw new TransformError(`Transform function did not return a value (${label(code)})`);
   return result;
 }
 
@@ -63,10 +48,4 @@ export function coerceString(value: unknown): string {
   // JSON.stringify gives undefined (not text) for these.
   if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return '';
   return JSON.stringify(value);
-}
-
-// Errors thrown inside the context come from its own realm: not `instanceof Error` here.
-function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
-  return String(error);
 }

@@ -8,7 +8,6 @@ import type { LoadedCase } from '../../src/dataset/load.js';
 import { assertionProblems, caseProblems, decide, runAssertion, unknownTypeMessage } from '../../src/score/evaluate.js';
 import { listItems } from '../../src/score/assertions/text.js';
 import { renderValue } from '../../src/score/render-value.js';
-import { runInlineCode } from '../../src/score/transform.js';
 import type { AssertContext } from '../../src/score/types.js';
 
 const testCase = (input: Record<string, unknown>, assert: Assertion[] = []): LoadedCase => ({
@@ -278,7 +277,29 @@ describe('transform (a JavaScript expression over output and context)', () => {
   it('an exception, an undefined result, or code past the time limit is an error', async () => {
     expect((await one({ type: 'contains', value: 'x', transform: 'JSON.parse(output)' }, 'not json')).reason).toMatch(/^Transform failed/);
     expect((await one({ type: 'contains', value: 'x', transform: 'undefined' }, 'x')).status).toBe('error');
-    await expect(runInlineCode('while (true) {}\nreturn 1;', {}, 50)).rejects.toThrow(/timed out/);
+    process.env['SUPEREVAL_SCRIPT_TIME_LIMIT_MS'] = '100';
+    try {
+      const looping = await one({ type: 'contains', value: 'x', transform: 'while (true) {}\nreturn output;' }, 'x');
+      expect(looping).toMatchObject({ status: 'error', pass: null });
+      expect(looping.reason).toContain('time limit');
+    } finally {
+      delete process.env['SUPEREVAL_SCRIPT_TIME_LIMIT_MS'];
+    }
+  });
+
+  it('a transform or a template that does not compile is found when the dataset loads, at its field', () => {
+    const problems = assertionProblems(
+      [
+        { type: 'contains', value: 'x', transform: 'output.(' },
+        { type: 'contains', value: '{{ open' },
+        { type: 'contains-any', value: ['ok', '{% if %}'] },
+        { type: 'regex', value: '^a{3}$', transform: 'output.trim()' },
+      ],
+      'assert',
+    );
+    expect(problems.map((p) => p.field)).toEqual(['assert.0.transform', 'assert.1.value', 'assert.2.value']);
+    expect(problems[0]?.message).toMatch(/^contains: transform does not compile \(SyntaxError: /);
+    expect(problems[1]?.message).toMatch(/^contains: not a valid nunjucks template \(/);
   });
 
   it('reaches none of the runner: no process, no require', async () => {
