@@ -12,7 +12,7 @@ import type { AssertResult, ModelResult, Status } from '../config/results.js';
 import type { LoadedCase } from '../dataset/load.js';
 import { kindOf, type DatasetType } from '../kinds/index.js';
 import { templateVars } from '../prompt/template.js';
-import { ASSERTIONS, VALUE_CHECKS } from './assertions/index.js';
+import { ASSERTIONS, VALUE_CHECKS, VALUE_WARNINGS } from './assertions/index.js';
 import { invalidPattern } from './assertions/text.js';
 import { JudgeError } from './judge.js';
 import { renderMetric, renderValue, templateProblem } from './render-value.js';
@@ -101,6 +101,9 @@ export function assertionProblems(list: Assertion[], at: string, scope?: CheckSc
     if (template) problems.push({ field: `${field}.value`, message: `${a.type}: ${template}` });
     const pattern = base === 'regex' ? invalidPattern(a.value) : null;
     if (pattern) problems.push({ field: `${field}.value`, message: `${a.type}: ${pattern}`, warning: true });
+    // A family's warning: a value that runs but decides every output alike (an unknown SQL dialect).
+    const alike = !valueProblem && Object.hasOwn(VALUE_WARNINGS, base) ? VALUE_WARNINGS[base]?.(a.value, scope) : null;
+    if (alike) problems.push({ field: `${field}.value`, message: `${a.type}: ${alike}`, warning: true });
     const transform = typeof a.transform === 'string' ? transformProblem(a.transform) : null;
     if (transform) problems.push({ field: `${field}.transform`, message: `${a.type}: transform ${transform}` });
     return problems;

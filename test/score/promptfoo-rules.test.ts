@@ -106,6 +106,13 @@ describe('values a type cannot use are errors, not vacuous passes', () => {
     expect(verdict.reason.startsWith(`${assertion.type}: ${assertion.type}`)).toBe(false);
   });
 
+  it("a family's warning (a value that decides every output alike) is a load warning, not a refusal", () => {
+    const problems = assertionProblems([{ type: 'is-sql', value: { databaseType: 'NoSuchSQL' } }], 'assert');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ field: 'assert.0.value', warning: true });
+    expect(problems[0]?.message).toMatch(/^is-sql: `value.databaseType` "NoSuchSQL" is not a dialect/);
+  });
+
   it('a number is a needle for contains', async () => {
     expect((await one({ type: 'contains', value: 404 }, 'error 404')).status).toBe('pass');
   });
