@@ -258,7 +258,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   const loaded = usableOrThrow(found);
   // A dataset with problems is left out; the others run, and the command fails at the end.
   const { refused } = found;
-  io.stderr.line(...refused.map(formatIssue));
+  for (const issue of refused) io.stderr.line(formatIssue(issue));
 
   if (command === 'validate') {
     for (const d of loaded) io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);

@@ -4,7 +4,7 @@ import { ASSERTIONS, VALUE_CHECKS } from '../../src/score/assertions/index.js';
 import { runAssertion } from '../../src/score/evaluate.js';
 import { porterStem } from '../../src/score/metrics/porter-stemmer.js';
 import { bleuScore, gleuScore, meteorScore, rougeLScore, rougeNScore, rougeSScore } from '../../src/score/metrics/similarity.js';
-import type { AssertContext } from '../../src/score/types.js';
+import { assertContext } from '../helpers/assert-context.js';
 
 // Expected numbers marked "promptfoo" were computed by promptfoo 0.121.20's
 // own assertion code (runAssertions; meteor with `natural` loadable, see
@@ -142,7 +142,7 @@ describe('ROUGE', () => {
 });
 
 describe('the similarity assertions', () => {
-  const context = {} as AssertContext;
+  const context = assertContext();
   const run = (assertion: Assertion, output: string) => runAssertion(assertion, output, context);
 
   it('pass at the threshold, with promptfoo defaults (0.75 for ROUGE, 0.5 for the others)', async () => {
