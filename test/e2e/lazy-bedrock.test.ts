@@ -45,7 +45,9 @@ describe('the bundles load the AWS SDK only for bedrock models', () => {
     // Strings of @actions/cache's own code, not of ours: its service switch and its Azure client.
     expect(entry).not.toContain('ACTIONS_CACHE_SERVICE_V2');
     expect(entry).not.toContain('@azure/storage-blob');
-    expect(entry.length).toBeLessThan(2_000_000);
+    // The entry also holds what the load-time checks of assertions run synchronously
+    // (ajv, js-yaml, nunjucks: about 1.2 MB); the cache toolkit would add 2 MB more.
+    expect(entry.length).toBeLessThan(2_500_000);
   });
 
   it('the CLI runs a replay model without the chunks, and cannot run a bedrock model without them', async () => {
