@@ -3,7 +3,7 @@
 // (verdicts/*.json, written by scripts/promptfoo-oracle.mjs), the listed
 // differences (differences.yaml), our verdict on a case, and the rule that
 // compares the two. The contract is test/parity/promptfoo/README.md.
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ export const PARITY_DIR = path.join(import.meta.dirname, 'promptfoo');
 export const CORPUS_DIR = path.join(PARITY_DIR, 'corpus');
 export const VERDICTS_DIR = path.join(PARITY_DIR, 'verdicts');
 export const DIFFERENCES_FILE = path.join(PARITY_DIR, 'differences.yaml');
-/** Files the asserts name as `file://files/<name>` (scripts, schemas): linked into each case's dataset folder. */
+/** Files the asserts name as `file://files/<name>` (scripts, schemas): copied into each case's dataset folder. */
 export const FILES_DIR = path.join(PARITY_DIR, 'files');
 export const PROMPTFOO_VERSION = '0.121.20';
 export const REGENERATE = 'PROMPTFOO_DIR=/tmp/pf-oracle/node_modules/promptfoo node scripts/promptfoo-oracle.mjs';
@@ -205,6 +205,9 @@ function toolArguments(value: string | Record<string, unknown> | undefined): Rec
  */
 function writeCaseDataset(c: CorpusCase, dir: string): void {
   mkdirSync(dir, { recursive: true });
+  // promptfoo resolves `file://files/...` in test/parity/promptfoo/ (the oracle runs there); this makes the same path resolve here.
+  // A copy, not a link: scripts must lie inside the dataset's repository, and a link out of this temporary folder is refused.
+  if (existsSync(FILES_DIR)) cpSync(FILES_DIR, path.join(dir, 'files'), { recursive: true });
   writeFileSync(path.join(dir, 'dataset.json'), JSON.stringify({ name: 'parity', type: 'instruction' }));
   const line = {
     id: c.id,
@@ -214,8 +217,6 @@ function writeCaseDataset(c: CorpusCase, dir: string): void {
     ...(c.threshold === undefined ? {} : { threshold: c.threshold }),
   };
   writeFileSync(path.join(dir, 'cases.jsonl'), `${JSON.stringify(line)}\n`);
-  // promptfoo resolves `file://files/...` in test/parity/promptfoo/ (the oracle runs there); this makes the same path resolve here.
-  if (existsSync(FILES_DIR)) symlinkSync(FILES_DIR, path.join(dir, 'files'));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Assertion } from '../../src/config/case.js';
 import type { LoadedCase } from '../../src/dataset/load.js';
 import { inlineFunctionBody, inlinePythonSource } from '../../src/score/assertions/code.js';
@@ -40,7 +40,7 @@ const testCase = (extra: Partial<LoadedCase> = {}): LoadedCase => ({
   tags: [],
   mustPass: false,
   description: null,
-  input: { query: 'Capital of France?' },
+  input: { city: 'Paris' },
   expected: {},
   assert: [],
   threshold: null,
@@ -52,7 +52,7 @@ const context = (): AssertContext => ({
   dataset: { name: 'd', type: 'qa', meta: {}, dir: datasetDir },
   testCase: testCase(),
   prompt: 'Capital of France?',
-  response: { output: '', latency_ms: 120, usage: { input_tokens: 3, output_tokens: 5 }, cost_usd: 0.002, stop_reason: 'end_turn' },
+  response: { output: 'the reply', latency_ms: 120, usage: { input_tokens: 3, output_tokens: 5 }, cost_usd: 0.002, stop_reason: 'end_turn' },
   judge: null,
 });
 
@@ -62,8 +62,6 @@ const verdict = async (assertion: Assertion, output: string) => {
   return { status: r.status, score: r.score };
 };
 
-// Scripts are confined to the repository; in the action GITHUB_WORKSPACE would be the root instead.
-beforeEach(() => vi.stubEnv('GITHUB_WORKSPACE', ''));
 afterEach(() => vi.unstubAllEnvs());
 
 describe('javascript, inline', () => {
@@ -137,22 +135,22 @@ describe('javascript, inline', () => {
   });
 
   it('sees the context promptfoo builds', async () => {
-    const probe =
-      'JSON.stringify({ vars: context.vars, prompt: context.prompt, config: context.config, test: context.test.vars, out: context.providerResponse.output, ' +
-      "latency: context.providerResponse.latencyMs, cost: context.providerResponse.cost, lp: 'logProbs' in context && context.logProbs === undefined }) === " +
-      JSON.stringify(
-        JSON.stringify({
-          vars: { city: 'Paris' },
-          prompt: 'Capital of France?',
-          config: { k: [1] },
-          test: { city: 'Paris' },
-          out: 'Paris',
-          latency: 120,
-          cost: 0.002,
-          lp: true,
-        }),
-      );
-    expect(await verdict({ type: 'javascript', value: probe, config: { k: [1] } }, 'Paris')).toEqual({ status: 'pass', score: 1 });
+    const probe = [
+      'const seen = { vars: context.vars, prompt: context.prompt, config: context.config, test: context.test.vars, out: context.providerResponse.output,',
+      "  latency: context.providerResponse.latencyMs, cost: context.providerResponse.cost, logProbs: 'logProbs' in context && context.logProbs === undefined };",
+      'return { pass: true, score: 1, reason: JSON.stringify(seen) };',
+    ].join('\n');
+    const seen = await run({ type: 'javascript', value: probe, config: { k: [1] } }, 'Paris');
+    expect(JSON.parse(seen.reason)).toEqual({
+      vars: { city: 'Paris' },
+      prompt: 'Capital of France?',
+      config: { k: [1] },
+      test: { city: 'Paris' },
+      out: 'the reply',
+      latency: 120,
+      cost: 0.002,
+      logProbs: true,
+    });
     // The config is a copy: one case's script cannot change the next one's.
     const mutate = { type: 'javascript', value: 'context.config.k.push(2) === 2', config: { k: [1] } };
     expect(await verdict(mutate, 'x')).toEqual({ status: 'pass', score: 1 });

@@ -88,6 +88,16 @@ describe('JavaScript files on a worker thread', () => {
     await expect(runJsFile({ file: at('checks.mjs'), functionName: 'fn', args: ['', {}] })).rejects.toThrow('cannot be copied out of its worker');
   });
 
+  it('stops at the run’s interrupt', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 300);
+    const started = Date.now();
+    await expect(runJsFile({ file: at('checks.mjs'), functionName: 'spin', args: ['', {}], signal: controller.signal }, 60_000)).rejects.toThrow(
+      'was stopped: the run was interrupted',
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('terminates the worker at the time limit', async () => {
     await expect(runJsFile({ file: at('checks.mjs'), functionName: 'spin', args: ['', {}] }, 200)).rejects.toThrow(ScriptNotFinishedError);
   });
@@ -146,6 +156,16 @@ describe('Python in a child process', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
+  it('is killed at the run’s interrupt', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 300);
+    const started = Date.now();
+    await expect(runPython({ code: { file: grade }, method: 'spin', args: ['', {}], signal: controller.signal }, 60_000)).rejects.toThrow(
+      'was stopped: the run was interrupted',
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('says so when there is no python', async () => {
     await expect(runPython({ code: { source: 'x = 1' }, method: 'main', args: [] }, 5000, '/nonexistent/python3')).rejects.toThrow(
       new PythonUnavailableError('/nonexistent/python3 was not found; install Python 3 or set SUPEREVAL_PYTHON to its path'),
@@ -167,28 +187,27 @@ describe('file:// references', () => {
     const outside = writeTree(tempDir(), { 'secret.js': 'export default () => true' });
     symlinkSync(path.join(outside, 'secret.js'), path.join(repo, 'scripts/link.js'));
     const datasetDir = path.join(repo, 'datasets/qa');
-    const env = { ...process.env };
-    delete env['GITHUB_WORKSPACE'];
-    expect(scriptRoot(datasetDir, env)).toBe(repo);
-    expect(resolveScript({ path: '../../scripts/check.js', functionName: 'f' }, datasetDir, env)).toMatchObject({
+    expect(scriptRoot(datasetDir)).toBe(repo);
+    expect(scriptRoot(outside)).toBe(outside);
+    expect(resolveScript({ path: '../../scripts/check.js', functionName: 'f' }, datasetDir)).toMatchObject({
       language: 'javascript',
       functionName: 'f',
     });
-    expect(resolveScript({ path: '../../../outside.js' }, datasetDir, env)).toEqual({
+    expect(resolveScript({ path: '../../../outside.js' }, datasetDir)).toEqual({
       problem: expect.stringContaining('leads outside the repository'),
     });
-    expect(resolveScript({ path: path.join(outside, 'secret.js') }, datasetDir, env)).toEqual({
+    expect(resolveScript({ path: path.join(outside, 'secret.js') }, datasetDir)).toEqual({
       problem: expect.stringContaining('leads outside the repository'),
     });
-    expect(resolveScript({ path: '../../scripts/link.js' }, datasetDir, env)).toEqual({
+    expect(resolveScript({ path: '../../scripts/link.js' }, datasetDir)).toEqual({
       problem: expect.stringContaining('is a link to a file outside'),
     });
-    expect(resolveScript({ path: '../../scripts/missing.py' }, datasetDir, env)).toEqual({ problem: expect.stringContaining('file not found') });
-    expect(resolveScript({ path: '../../scripts/notes.txt' }, datasetDir, env)).toEqual({
+    expect(resolveScript({ path: '../../scripts/missing.py' }, datasetDir)).toEqual({ problem: expect.stringContaining('file not found') });
+    expect(resolveScript({ path: '../../scripts/notes.txt' }, datasetDir)).toEqual({
       problem: expect.stringContaining('not a script supereval runs'),
     });
     writeFileSync(path.join(repo, 'scripts/check.ts'), 'export default () => true');
-    expect(resolveScript({ path: '../../scripts/check.ts' }, datasetDir, env)).toEqual({
+    expect(resolveScript({ path: '../../scripts/check.ts' }, datasetDir)).toEqual({
       problem: expect.stringContaining('TypeScript compiled first'),
     });
   });

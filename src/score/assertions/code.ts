@@ -13,6 +13,7 @@
 // has no counterpart for is an error too, never a verdict: a script past the
 // time limit (SUPEREVAL_SCRIPT_TIME_LIMIT_MS), a missing python3.
 import type { Assertion } from '../../config/case.js';
+import { templateVars } from '../../prompt/template.js';
 import { jsSyntaxProblem, runJsFunction, ScriptNotFinishedError, describe } from '../sandbox/js.js';
 import { runJsFile, ScriptError } from '../sandbox/js-file.js';
 import { runPython, PythonUnavailableError, type PythonCode } from '../sandbox/python.js';
@@ -47,22 +48,29 @@ export function isGradingResult(value: unknown): value is GradingResult {
   );
 }
 
+/** promptfoo's test vars: what the case's prompt sees, as assertion values are rendered over (evaluate.ts). */
+export function promptfooVars(context: AssertContext): Record<string, unknown> {
+  return { ...context.testCase.vars, ...templateVars(context.dataset, context.testCase) };
+}
+
 /** What promptfoo hands a script as `context` (src/assertions/index.ts, runAssertion). */
-export function scriptContext(assertion: Assertion, output: string, context: AssertContext): Record<string, unknown> {
+export function scriptContext(assertion: Assertion, context: AssertContext): Record<string, unknown> {
   const { testCase, response } = context;
+  const vars = promptfooVars(context);
   return {
     prompt: context.prompt,
-    vars: testCase.vars,
+    vars,
     test: {
-      vars: testCase.vars,
+      vars,
       assert: testCase.assert,
       ...(testCase.description ? { description: testCase.description } : {}),
       ...(testCase.threshold !== null ? { threshold: testCase.threshold } : {}),
     },
     // No Bedrock model gives log probabilities.
     logProbs: undefined,
+    // The model's reply as it came, whatever the assertion's transform made of `output`.
     providerResponse: {
-      output,
+      output: response.output,
       ...(response.latency_ms !== null ? { latencyMs: response.latency_ms } : {}),
       ...(response.cost_usd !== null ? { cost: response.cost_usd } : {}),
       ...(response.stop_reason ? { finishReason: response.stop_reason } : {}),
@@ -246,15 +254,18 @@ function scriptFile(assertion: Assertion, context: AssertContext): ResolvedScrip
 
 /** Runs a script file; its language picks the runner, as in promptfoo, whichever assertion type names it. */
 function runScriptFile(script: ResolvedScript, args: unknown[], context: AssertContext): Promise<unknown> {
-  if (script.language === 'javascript')
-    return runJsFile({ file: script.file, ...(script.functionName ? { functionName: script.functionName } : {}), args });
-  return runPython({
-    code: { file: script.file },
-    method: script.functionName ?? 'get_assert',
-    args,
-    ...(context.dataset.dir ? { cwd: context.dataset.dir } : {}),
-  });
+  if (script.language === 'javascript') {
+    const signal = context.signal ? { signal: context.signal } : {};
+    return runJsFile({ file: script.file, ...(script.functionName ? { functionName: script.functionName } : {}), args, ...signal });
+  }
+  return runPython({ code: { file: script.file }, method: script.functionName ?? 'get_assert', args, ...pythonPlace(context) });
 }
+
+/** Where a Python child runs (the dataset's folder) and what stops it early. */
+const pythonPlace = (context: AssertContext) => ({
+  ...(context.dataset.dir ? { cwd: context.dataset.dir } : {}),
+  ...(context.signal ? { signal: context.signal } : {}),
+});
 
 const inverseOf = (assertion: Assertion) => assertion.type.startsWith(NEGATION);
 const codeOf = (assertion: Assertion): string => {
@@ -265,7 +276,7 @@ const codeOf = (assertion: Assertion): string => {
 const javascript: AssertionHandler = async (output, assertion, context) => {
   const inverse = inverseOf(assertion);
   const code = codeOf(assertion);
-  const args = [output, scriptContext(assertion, output, context)];
+  const args = [output, scriptContext(assertion, context)];
   const script = scriptFile(assertion, context);
   if (script) {
     let value: unknown;
@@ -306,14 +317,14 @@ const javascript: AssertionHandler = async (output, assertion, context) => {
 const python: AssertionHandler = async (output, assertion, context) => {
   const inverse = inverseOf(assertion);
   const code = codeOf(assertion);
-  const args = [output, scriptContext(assertion, output, context)];
+  const args = [output, scriptContext(assertion, context)];
   const script = scriptFile(assertion, context);
   let value: unknown;
   try {
     if (script) value = await runScriptFile(script, args, context);
     else {
       const source: PythonCode = { source: inlinePythonSource(code) };
-      value = await runPython({ code: source, method: 'main', args, ...(context.dataset.dir ? { cwd: context.dataset.dir } : {}) });
+      value = await runPython({ code: source, method: 'main', args, ...pythonPlace(context) });
     }
   } catch (error) {
     const stop = unfinished(error);

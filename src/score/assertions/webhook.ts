@@ -7,6 +7,7 @@
 // without a boolean `pass` (promptfoo would pass `{}`: `undefined !== false`).
 // One attempt per assertion: a retried POST could grade twice.
 import { timeLimitFromEnv } from '../time-limit.js';
+import { promptfooVars } from './code.js';
 import type { AssertionFamily, AssertionHandler, ValueCheck } from '../types.js';
 import { AssertionConfigError } from '../types.js';
 
@@ -46,7 +47,7 @@ const webhook: AssertionHandler = async (output, assertion, context) => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ output, context: { prompt: context.prompt, vars: context.testCase.vars } }),
+      body: JSON.stringify({ output, context: { prompt: context.prompt, vars: promptfooVars(context) } }),
       signal: AbortSignal.any(signals),
       redirect: 'error',
     });

@@ -17,6 +17,8 @@ export interface JsFileCall {
   /** The export to call; the module's function or default export when absent. */
   functionName?: string;
   args: readonly unknown[];
+  /** The run's interrupt (Ctrl-C): terminates the worker. */
+  signal?: AbortSignal;
 }
 
 /** The script failed: it threw, or could not be loaded. Its message and stack, as the worker saw them. */
@@ -72,9 +74,13 @@ export function runJsFile(call: JsFileCall, timeLimitMs: number = scriptTimeLimi
       if (done) return;
       done = true;
       clearTimeout(timer);
+      call.signal?.removeEventListener('abort', onAbort);
       void worker.terminate();
       settle();
     };
+    const onAbort = () => finish(() => reject(new ScriptNotFinishedError('was stopped: the run was interrupted')));
+    if (call.signal?.aborted) onAbort();
+    call.signal?.addEventListener('abort', onAbort, { once: true });
     // The clock starts once the worker runs, so starting a thread does not eat the limit.
     worker.once('online', () => {
       timer = setTimeout(

@@ -32,6 +32,8 @@ export interface PythonCall {
   args: readonly unknown[];
   /** The child's working folder. */
   cwd?: string;
+  /** The run's interrupt (Ctrl-C): kills the process group. */
+  signal?: AbortSignal;
 }
 
 const WRAPPER = String.raw`
@@ -98,9 +100,11 @@ export function runPython(call: PythonCall, timeLimitMs: number = scriptTimeLimi
       if (done) return;
       done = true;
       clearTimeout(timer);
+      call.signal?.removeEventListener('abort', onAbort);
       killGroup(child);
       settle();
     };
+    const onAbort = () => finish(() => reject(new ScriptNotFinishedError('was stopped: the run was interrupted')));
     const timer = setTimeout(
       () => finish(() => reject(new ScriptNotFinishedError(`did not finish within the ${timeLimitMs} ms time limit (${SCRIPT_TIME_LIMIT_ENV})`))),
       timeLimitMs,
@@ -140,6 +144,8 @@ export function runPython(call: PythonCall, timeLimitMs: number = scriptTimeLimi
     child.stdin.on('error', () => {
       // The child may exit before reading its request (a broken interpreter); 'close' reports it.
     });
+    if (call.signal?.aborted) onAbort();
+    call.signal?.addEventListener('abort', onAbort, { once: true });
     child.stdin.end(JSON.stringify({ ...call.code, method: call.method, args: call.args }));
   });
 }

@@ -30,13 +30,11 @@ export function parseScriptRef(value: unknown): ScriptRef | null {
 }
 
 /**
- * The folder scripts must stay in: GITHUB_WORKSPACE in the action; else the
- * repository holding the dataset (the nearest folder above it with `.git`);
- * else the dataset's own folder.
+ * The folder scripts must stay in: the repository holding the dataset (the
+ * nearest folder above it with `.git`, as a checkout has; a pull request
+ * cannot add one), else the dataset's own folder.
  */
-export function scriptRoot(datasetDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  const workspace = env['GITHUB_WORKSPACE'];
-  if (workspace) return path.resolve(workspace);
+export function scriptRoot(datasetDir: string): string {
   let dir = path.resolve(datasetDir);
   for (;;) {
     if (existsSync(path.join(dir, '.git'))) return dir;
@@ -53,14 +51,14 @@ export interface ResolvedScript {
 }
 
 /** The script's absolute path and language, or why it cannot be run (one sentence). */
-export function resolveScript(ref: ScriptRef, datasetDir: string, env: NodeJS.ProcessEnv = process.env): ResolvedScript | { problem: string } {
+export function resolveScript(ref: ScriptRef, datasetDir: string): ResolvedScript | { problem: string } {
   const shown = JSON.stringify(`${FILE_PREFIX}${ref.path}`);
   if (ref.path === '') return { problem: `${shown} names no file` };
   const language = LANGUAGES[path.extname(ref.path).toLowerCase()];
   if (!language) {
     return { problem: `${shown} is not a script supereval runs: use a .js, .cjs or .mjs file (TypeScript compiled first) or a .py file` };
   }
-  const root = scriptRoot(datasetDir, env);
+  const root = scriptRoot(datasetDir);
   const file = path.resolve(datasetDir, ref.path);
   if (!inside(file, root)) return { problem: `${shown} leads outside the repository (${root}); keep scripts inside it` };
   if (!existsSync(file)) return { problem: `${shown}: file not found (${file})` };
