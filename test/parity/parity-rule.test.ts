@@ -62,6 +62,49 @@ describe('parityProblem', () => {
   });
 });
 
+describe('parityProblem on a case a promptfoo bug keeps from scoring', () => {
+  // The oracle's verdict as promptfoo intends, with promptfoo's real one beside it.
+  const intended = (verdict: Theirs['verdict'], score: number, actual: Theirs['verdict'] = 'error'): Theirs => ({
+    ...theirs(verdict, score),
+    oracle: 'promptfoo-intended',
+    intendedBecause: 'rouge-l is not registered',
+    promptfooActual: { verdict: actual, score: 0, reason: 'Error: Unknown assertion type: rouge-l' },
+  });
+  const bug = (o: Ours): Difference => ({ ...entry(o), category: 'promptfoo-bug' });
+
+  it('accepts ours when it is the intended verdict and score, even a pass where promptfoo errors', () => {
+    expect(parityProblem('c', intended('pass', 0.8333333), ours('pass', 0.83333333), bug(ours('pass', 0.8333333)))).toBeNull();
+    expect(parityProblem('c', intended('fail', 0.5), ours('fail', 0.5), bug(ours('fail', 0.5)))).toBeNull();
+  });
+
+  it('refuses a promptfoo-bug entry whose verdict we do not match, showing the real verdict too', () => {
+    const problem = parityProblem('c', intended('pass', 0.8), ours('pass', 0.75), bug(ours('pass', 0.75)));
+    expect(problem).toContain('we disagree with promptfoo as it intends');
+    expect(problem).toContain('promptfoo (real): error (score 0): Error: Unknown assertion type: rouge-l');
+    expect(parityProblem('c', intended('fail', 0.5), ours('pass', 1), bug(ours('pass', 1)))).toContain('as it intends');
+  });
+
+  it('still pins the entry to what we give', () => {
+    expect(parityProblem('c', intended('pass', 1), ours('pass', 1), bug(ours('fail', 0)))).toContain('differences.yaml says ours is fail');
+  });
+
+  it('needs a non-pending promptfoo-bug entry', () => {
+    expect(parityProblem('c', intended('pass', 1), ours('pass', 1), undefined)).toContain('category promptfoo-bug');
+    expect(parityProblem('c', intended('pass', 1), ours('pass', 1), entry(ours('pass', 1)))).toContain('category promptfoo-bug');
+    const pending = { ...bug(ours('pass', 1)), pending: true as const };
+    expect(parityProblem('c', intended('pass', 1), ours('pass', 1), pending)).toContain('not pending');
+  });
+
+  it('excuses a pass only where promptfoo could not score at all, never where it fails', () => {
+    const problem = parityProblem('c', intended('pass', 1, 'fail'), ours('pass', 1), bug(ours('pass', 1)));
+    expect(problem).toContain('we pass a case promptfoo fails');
+  });
+
+  it('refuses a promptfoo-bug entry on a case without a verdict as promptfoo intends', () => {
+    expect(parityProblem('c', theirs('error', 0), ours('pass', 1), bug(ours('pass', 1)))).toContain('needs the oracle');
+  });
+});
+
 const corpusCase = (extra: Partial<CorpusCase>): CorpusCase => ({ id: 'c1', note: 'made up', output: 'Hello, world', assert: [], ...extra });
 
 describe('scoreOurs', () => {

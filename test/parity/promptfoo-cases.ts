@@ -72,13 +72,24 @@ const VerdictSchema = z.enum(['pass', 'fail', 'error']);
 export type ParityVerdict = z.infer<typeof VerdictSchema>;
 
 const ComponentSchema = z.strictObject({ type: z.string().nullable(), pass: z.boolean(), score: z.number(), reason: z.string() });
-const TheirsSchema = z.strictObject({
-  verdict: VerdictSchema,
-  score: z.number(),
-  reason: z.string(),
-  components: z.array(ComponentSchema),
-  namedScores: z.record(z.string(), z.number()),
-});
+const TheirsSchema = z
+  .strictObject({
+    verdict: VerdictSchema,
+    score: z.number(),
+    reason: z.string(),
+    components: z.array(ComponentSchema),
+    namedScores: z.record(z.string(), z.number()),
+    // A case a bug of promptfoo keeps from scoring: the verdict above is the
+    // oracle's run as promptfoo intends (scripts/promptfoo-oracle.mjs, INTENDED),
+    // the bug is intendedBecause, and promptfoo's real verdict is promptfooActual.
+    oracle: z.literal('promptfoo-intended').optional(),
+    intendedBecause: z.string().min(1).optional(),
+    promptfooActual: z.strictObject({ verdict: VerdictSchema, score: z.number(), reason: z.string() }).optional(),
+  })
+  .refine(
+    (v) => (v.oracle === undefined) === (v.intendedBecause === undefined) && (v.oracle === undefined) === (v.promptfooActual === undefined),
+    'oracle, intendedBecause and promptfooActual come together',
+  );
 export type Theirs = z.infer<typeof TheirsSchema>;
 
 const VerdictFileSchema = z.strictObject({
@@ -94,6 +105,8 @@ const DifferenceSchema = z.strictObject({
   ours: OursSchema,
   why: z.string().min(1),
   pending: z.literal(true).optional(),
+  // promptfoo cannot score the case because of a bug of its own: ours is compared with its verdict as it intends.
+  category: z.literal('promptfoo-bug').optional(),
 });
 export type Difference = z.infer<typeof DifferenceSchema>;
 
@@ -275,10 +288,17 @@ const show = (v: { verdict: ParityVerdict; score: number }) => `${v.verdict} (sc
  */
 export function parityProblem(where: string, theirs: Theirs, ours: Ours, difference: Difference | undefined): string | null {
   const detail = [
+    ...(theirs.promptfooActual
+      ? [`  promptfoo (real): ${show(theirs.promptfooActual)}: ${theirs.promptfooActual.reason}`, `  promptfoo (as it intends):`]
+      : []),
     `  promptfoo: ${show(theirs)}: ${theirs.reason}`,
     ...theirs.components.map((p) => `    ${p.type ?? '(set)'}: ${p.pass ? 'pass' : 'fail'} ${p.score}: ${p.reason}`),
     `  ours:      ${show(ours)}: ${ours.reason}`,
   ].join('\n');
+  if (theirs.promptfooActual) return promptfooBugProblem(where, theirs, theirs.promptfooActual, ours, difference, detail);
+  if (difference?.category === 'promptfoo-bug') {
+    return `${where}: a promptfoo-bug entry needs the oracle's verdict as promptfoo intends, and verdicts/ has promptfoo's real one only\n${detail}`;
+  }
   if (!difference) {
     return agrees(theirs, ours) ? null : `${where}: we disagree with promptfoo (fix it, or list it in differences.yaml)\n${detail}`;
   }
@@ -290,6 +310,35 @@ export function parityProblem(where: string, theirs: Theirs, ours: Ours, differe
   }
   if (!difference.pending && ours.verdict === 'pass' && theirs.verdict !== 'pass') {
     return `${where}: we pass a case promptfoo ${theirs.verdict === 'fail' ? 'fails' : 'reports as an error'}; that is no deliberate difference\n${detail}`;
+  }
+  return null;
+}
+
+/**
+ * A case a bug of promptfoo keeps from scoring (its verdict is the oracle's as
+ * promptfoo intends): it needs a non-pending promptfoo-bug entry, ours must be
+ * exactly the intended verdict and score, and we may pass only where the real
+ * promptfoo could not score at all (an error), never where it fails.
+ */
+function promptfooBugProblem(
+  where: string,
+  intended: Theirs,
+  actual: { verdict: ParityVerdict; score: number },
+  ours: Ours,
+  difference: Difference | undefined,
+  detail: string,
+): string | null {
+  if (difference?.category !== 'promptfoo-bug' || difference.pending) {
+    return `${where}: promptfoo cannot score this case (${intended.intendedBecause ?? 'a bug of promptfoo'}): list it in differences.yaml with category promptfoo-bug, not pending\n${detail}`;
+  }
+  if (!agrees(difference.ours, ours)) {
+    return `${where}: differences.yaml says ours is ${show(difference.ours)}, but it is ${show(ours)}\n${detail}`;
+  }
+  if (!agrees(intended, ours)) {
+    return `${where}: we disagree with promptfoo as it intends (a promptfoo-bug entry must match it exactly)\n${detail}`;
+  }
+  if (ours.verdict === 'pass' && actual.verdict === 'fail') {
+    return `${where}: we pass a case promptfoo fails; a promptfoo bug excuses a pass only where promptfoo could not score at all\n${detail}`;
   }
   return null;
 }
