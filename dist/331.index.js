@@ -133,6 +133,8 @@ function geographyPrefix(region) {
     return 'us';
 }
 
+// EXTERNAL MODULE: ./lib/providers/finish-reason.js
+var finish_reason = __webpack_require__(344);
 // EXTERNAL MODULE: ./node_modules/@pydantic/genai-prices/dist/index.js
 var dist = __webpack_require__(2294);
 // EXTERNAL MODULE: ./lib/config/prices.js
@@ -256,6 +258,7 @@ function roundUsd(value) {
 
 
 
+
 const clients = new Map();
 /**
  * HTTP/2 settings for the shared client. The Bedrock Runtime client defaults
@@ -321,7 +324,7 @@ function createBedrockProvider(spec, options = {}) {
                 throw toProviderError(error, modelId, region);
             }
             const latency_ms = Math.round(performance.now() - started);
-            return fromConverseOutput(output, modelId, latency_ms, options.prices);
+            return fromConverseOutput(output, modelId, latency_ms, options.prices, request.guardrail !== undefined);
         },
     };
 }
@@ -337,6 +340,10 @@ function toConverseInput(modelId, request) {
         input.inferenceConfig = inferenceConfig;
     if (request.tools?.length)
         input.toolConfig = { tools: request.tools.map(toToolSpec) };
+    // The trace says whether the prompt or the reply was what a policy acted on.
+    if (request.guardrail) {
+        input.guardrailConfig = { guardrailIdentifier: request.guardrail.identifier, guardrailVersion: request.guardrail.version, trace: 'enabled' };
+    }
     return input;
 }
 function userTurn(text) {
@@ -407,7 +414,7 @@ function toContent(message) {
             }));
     }
 }
-function fromConverseOutput(output, modelId, latency_ms, prices) {
+function fromConverseOutput(output, modelId, latency_ms, prices, guardrailConfigured = false) {
     const blocks = output.output?.message?.content ?? [];
     const texts = [];
     const toolCalls = [];
@@ -450,9 +457,37 @@ function fromConverseOutput(output, modelId, latency_ms, prices) {
         response.toolCalls = toolCalls;
     if (output.stopReason)
         response.stop_reason = output.stopReason;
+    const finishReason = (0,finish_reason/* normaliseFinishReason */.o)(output.stopReason);
+    if (finishReason)
+        response.finish_reason = finishReason;
+    if (guardrailConfigured)
+        response.guardrail = guardrailVerdict(output.stopReason, output.trace?.guardrail);
     if (output.metrics?.latencyMs !== undefined)
         response.service_latency_ms = output.metrics.latencyMs;
     return response;
+}
+/**
+ * Flagged as promptfoo's Bedrock provider decides (its parseResponse: stopReason
+ * `guardrail_intervened`); the trace tells whether a policy acted on the prompt
+ * or on the reply: any assessment entry whose `action` is not NONE.
+ */
+function guardrailVerdict(stopReason, trace) {
+    const verdict = {
+        flagged: stopReason === 'guardrail_intervened',
+        flagged_input: acted(trace?.inputAssessment),
+        flagged_output: acted(trace?.outputAssessments),
+    };
+    if (trace?.actionReason)
+        verdict.reason = trace.actionReason;
+    return verdict;
+}
+/** True when some policy in an assessment took an action (BLOCKED, ANONYMIZED, ...) rather than NONE. */
+function acted(assessment) {
+    if (Array.isArray(assessment))
+        return assessment.some(acted);
+    if (!isPlainObject(assessment))
+        return false;
+    return Object.entries(assessment).some(([key, value]) => key === 'action' ? typeof value === 'string' && value.toUpperCase() !== 'NONE' : acted(value));
 }
 function isPlainObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -21,8 +21,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/@actions/cache/lib/cache.js + 355 modules
-var cache = __webpack_require__(4305);
+// EXTERNAL MODULE: ./node_modules/@actions/cache/lib/cache.js + 320 modules
+var cache = __webpack_require__(5811);
 // EXTERNAL MODULE: ./lib/io/write-file.js
 var write_file = __webpack_require__(3834);
 // EXTERNAL MODULE: external "node:crypto"
