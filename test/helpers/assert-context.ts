@@ -3,6 +3,7 @@
 import type { Assertion } from '../../src/config/case.js';
 import type { AssertResult } from '../../src/config/results.js';
 import type { ToolCatalog } from '../../src/config/schemas.js';
+import type { LoadedCase } from '../../src/dataset/load.js';
 import type { ProviderResponse } from '../../src/providers/types.js';
 import type { Trajectory } from '../../src/run/agent/trajectory.js';
 import { runAssertion } from '../../src/score/evaluate.js';
@@ -12,6 +13,9 @@ export interface ContextParts {
   response?: Partial<ProviderResponse>;
   trajectory?: Trajectory;
   tools?: ToolCatalog;
+  /** Fields of the case that differ from the default one (its vars, its expected). */
+  testCase?: Partial<LoadedCase>;
+  prompt?: string;
 }
 
 export function assertContext(parts: ContextParts = {}): AssertContext {
@@ -30,8 +34,9 @@ export function assertContext(parts: ContextParts = {}): AssertContext {
       assert: [],
       threshold: null,
       data: {},
+      ...parts.testCase,
     },
-    prompt: 'q',
+    prompt: parts.prompt ?? 'q',
     response: { output: '', latency_ms: null, usage: null, cost_usd: null, ...parts.response },
     ...(parts.trajectory ? { trajectory: parts.trajectory } : {}),
     judge: null,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Assertion } from '../../src/config/case.js';
 import { caseProblems, runAssertion } from '../../src/score/evaluate.js';
-import type { AssertContext } from '../../src/score/types.js';
+import { assertContext } from '../helpers/assert-context.js';
 import { listenLocal, parseJsonBody, sendJson, type RunningServer } from '../fakes/http.js';
 
 // A grader on 127.0.0.1: each path answers one way; every request body is kept.
@@ -29,26 +29,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => vi.unstubAllEnvs());
 
-const context = (): AssertContext => ({
-  dataset: { name: 'd', type: 'qa', meta: {} },
-  testCase: {
-    id: 'c',
-    key: 'k',
-    vars: { city: 'Paris' },
-    line: 1,
-    tags: [],
-    mustPass: false,
-    description: null,
-    input: {},
-    expected: {},
-    assert: [],
-    threshold: null,
-    data: {},
-  },
-  prompt: 'Capital of France?',
-  response: { output: '', latency_ms: null, usage: null, cost_usd: null },
-  judge: null,
-});
+const context = () => assertContext({ prompt: 'Capital of France?', testCase: { vars: { city: 'Paris' }, input: {}, expected: {} } });
 const hook = (type: string, path: string): Assertion => ({ type, value: `${server.origin}${path}` });
 const run = (a: Assertion, output = 'Paris') => runAssertion(a, output, context());
 

@@ -3,28 +3,9 @@ import type { Assertion } from '../../../src/config/case.js';
 import type { AssertResult } from '../../../src/config/results.js';
 import { VALUE_CHECKS, VALUE_WARNINGS } from '../../../src/score/assertions/index.js';
 import { runAssertion } from '../../../src/score/evaluate.js';
-import type { AssertContext } from '../../../src/score/types.js';
+import { assertContext } from '../../helpers/assert-context.js';
 
-const context: AssertContext = {
-  dataset: { name: 'd', type: 'qa', meta: {} },
-  testCase: {
-    id: 'c',
-    key: 'k',
-    vars: {},
-    line: 1,
-    tags: [],
-    mustPass: false,
-    description: null,
-    input: { query: 'q' },
-    expected: {},
-    assert: [],
-    threshold: null,
-    data: {},
-  },
-  prompt: 'q',
-  response: { output: '', latency_ms: 0, usage: null, cost_usd: null },
-  judge: null,
-};
+const context = assertContext({ response: { latency_ms: 0 }, testCase: { expected: {} } });
 
 export async function run(type: string, output: string, value?: unknown, extra: Partial<Assertion> = {}): Promise<AssertResult> {
   return runAssertion({ type, ...(value === undefined ? {} : { value }), ...extra }, output, context);
