@@ -15,15 +15,18 @@ const environment = new nunjucks.Environment(null, { autoescape: false, throwOnU
 environment.addFilter('load', (text: string): unknown => JSON.parse(text));
 
 const isReference = (s: string) => s.startsWith('file://') || s.startsWith('package:');
+// Nunjucks tags all open with `{` ({{ }}, {% %}, {# #}); text without one renders as itself,
+// so the per-case hot path skips the parse for the plain values most asserts have.
+const hasTags = (s: string) => s.includes('{');
 
 /** Renders one template string; a template that does not parse or render throws. */
 export function renderText(template: string, vars: Record<string, unknown>): string {
-  return environment.renderString(template, vars);
+  return hasTags(template) ? environment.renderString(template, vars) : template;
 }
 
 /** Why a value's template does not parse (a text value, or a text item of a list), or null: found when the dataset loads. */
 export function templateProblem(value: unknown): string | null {
-  const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && !isReference(v));
+  const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && !isReference(v) && hasTags(v));
   for (const text of texts) {
     try {
       new nunjucks.Template(text, environment, undefined, true);
