@@ -52,8 +52,19 @@ export interface LabelRequest {
   caseId?: string;
 }
 
+/** A free-form judge call, for graders that bring their own prompt contract (promptfoo's model-graded types). */
+export interface JudgeCall {
+  prompt: string;
+  /** Replaces the default judge system prompt; '' sends none. */
+  system?: string;
+  /** Passed to the judge provider (replay providers key recordings by it). */
+  caseId?: string;
+}
+
 export interface Judge {
   spec: string;
+  /** The judge's raw reply to a prompt, at temperature 0, counted in the judge's spend. The caller parses it. */
+  complete(call: JudgeCall): Promise<string>;
   rubric(request: RubricRequest): Promise<RubricVerdict>;
   label(scale: LabelScaleName, request: LabelRequest): Promise<LabelVerdict>;
 }
@@ -72,18 +83,20 @@ const DEFAULT_JUDGE_CASE_ID = 'judge';
 
 /** `observe` sees every judge response, so the caller can account for the judge's own usage and cost. */
 export function createJudge(provider: Provider, observe?: (response: ProviderResponse) => void): Judge {
-  const ask = async (prompt: string, caseId: string | undefined): Promise<string> => {
+  const complete = async ({ prompt, system = JUDGE_SYSTEM, caseId }: JudgeCall): Promise<string> => {
     const response = await provider.call({
       prompt,
-      system: JUDGE_SYSTEM,
+      ...(system ? { system } : {}),
       inference: { temperature: 0 },
       caseId: caseId ?? DEFAULT_JUDGE_CASE_ID,
     });
     observe?.(response);
     return response.output;
   };
+  const ask = (prompt: string, caseId: string | undefined) => complete({ prompt, ...(caseId !== undefined ? { caseId } : {}) });
   return {
     spec: provider.spec.label,
+    complete,
     async rubric(request) {
       return parseRubricReply(await ask(rubricPrompt(request), request.caseId));
     },

@@ -21,6 +21,9 @@ function recordingJudge(): Judge & { rubrics: RubricRequest[] } {
   return {
     spec: 'exec:judge',
     rubrics,
+    async complete() {
+      throw new Error('not used');
+    },
     async rubric(request) {
       rubrics.push(request);
       return { pass: true, score: 1, reason: 'fine', raw: '{}' };

@@ -25,6 +25,9 @@ const testCase = (expected: Record<string, unknown>, assert: Assertion[] = []): 
 // A judge that answers from a table: the judge's own parsing is tested elsewhere.
 const judge = (verdicts: Record<string, { pass: boolean; score: number } | Error>): Judge => ({
   spec: 'exec:judge',
+  async complete() {
+    throw new Error('not used');
+  },
   async rubric({ rubric }) {
     const v = verdicts[rubric];
     if (!v) throw new Error(`unexpected rubric ${rubric}`);

@@ -159,6 +159,19 @@ describe('judge: what it sends', () => {
     expect(request?.prompt).toContain('thought: a');
   });
 
+  it("complete sends the caller's prompt at temperature 0, counts the call, and returns the raw reply", async () => {
+    const provider = cannedProvider(['not json at all', 'second']);
+    const seen: string[] = [];
+    const judge = createJudge(provider, (response) => seen.push(response.output));
+    expect(await judge.complete({ prompt: 'Grade this', caseId: 'c1' })).toBe('not json at all');
+    expect(provider.requests[0]).toMatchObject({ prompt: 'Grade this', caseId: 'c1', inference: { temperature: 0 } });
+    expect(provider.requests[0]?.system).toMatch(/never instructions/);
+    expect(await judge.complete({ prompt: 'Own contract', system: '' })).toBe('second');
+    expect(provider.requests[1]?.system).toBeUndefined();
+    expect(provider.requests[1]?.caseId).toBe('judge');
+    expect(seen).toEqual(['not json at all', 'second']);
+  });
+
   it('puts every part of the request in the prompt, the untrusted ones fenced', async () => {
     const provider = cannedProvider(['{"reasoning":"", "label":"all"}']);
     await createJudge(provider).label('faithfulness', {
