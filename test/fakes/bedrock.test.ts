@@ -1,6 +1,6 @@
 // The fake's reply helpers, called directly: the tests elsewhere trust them.
 import { connect } from 'node:http2';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failFirst, fakeError, fixedLatency, quota, startFakeBedrock, throttling } from './bedrock.js';
 import type { FakeHandler, FakeReply, FakeRequest } from './bedrock.js';
 
@@ -54,8 +54,10 @@ describe('fake server', () => {
       });
     expect(await status('/nope')).toBe(404);
     const pending = status('/model/m/converse').catch(() => 'closed');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fake.stats.inFlight).toBe(1);
+    // Wait for the request to arrive rather than for a fixed time: on a loaded machine 20 ms was not always enough.
+    await vi.waitFor(() => {
+      expect(fake.stats.inFlight).toBe(1);
+    });
     await fake.close();
     session.destroy();
     expect(await pending).toBe('closed');
