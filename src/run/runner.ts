@@ -9,7 +9,8 @@ import type { AgentScorer, PromptScorer, ScoreContext } from '../kinds/types.js'
 import { renderTemplate, templateVars, type PromptTemplate } from '../prompt/template.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import { combineModelResults } from '../score/combine.js';
-import { caseAssertions, decide, defaultAsserts, namedScoresField, runAssertion, withCaseAsserts } from '../score/evaluate.js';
+import { isComparison, mergeComparison, runMaxScore, runSelectBest, SELECT_BEST } from '../score/compare-models.js';
+import { caseAssertions, caseVars, decide, defaultAsserts, namedScoresField, runAssertion, withCaseAsserts } from '../score/evaluate.js';
 import type { Judge } from '../score/judge.js';
 import type { AssertContext } from '../score/types.js';
 import type { Trajectory } from './agent/trajectory.js';
@@ -84,22 +85,29 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
     }
   }
   const progress: RunProgress = { done: 0, total: tasks.length, errors: 0 };
-  const results = await runPool(tasks, options.concurrency, async (task) => {
-    const result = options.slots ? await options.slots.use(() => runTask(task, options, trials > 1)) : await runTask(task, options, trials > 1);
+  const scored = await runPool(tasks, options.concurrency, async (task) => {
+    const outcome = options.slots ? await options.slots.use(() => runTask(task, options, trials > 1)) : await runTask(task, options, trials > 1);
     progress.done++;
-    if (result.status === 'error') progress.errors++;
+    if (outcome.result.status === 'error') progress.errors++;
     options.onProgress?.({ ...progress });
-    return result;
+    return outcome;
   });
 
-  const byCase = new Map<string, ModelResult[]>();
+  const byCase = new Map<string, Scored[]>();
   tasks.forEach((task, i) => {
     const list = byCase.get(task.testCase.id) ?? [];
-    list.push(results[i] as ModelResult);
+    list.push(scored[i] as Scored);
     byCase.set(task.testCase.id, list);
   });
-  return dataset.cases.map((testCase) => {
-    const caseResults = byCase.get(testCase.id) ?? [];
+  // select-best and max-score: once every model of a case has answered (src/score/compare-models.ts).
+  const compared = await runPool(dataset.cases, options.concurrency, (testCase) => {
+    const compare = () => compareModels(testCase, byCase.get(testCase.id) ?? [], options);
+    // Only select-best calls out (the judge); it takes a place in the shared pool as a case does.
+    const calls = caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta)).some((a) => a.type === SELECT_BEST);
+    return options.slots && calls ? options.slots.use(compare) : compare();
+  });
+  return dataset.cases.map((testCase, index) => {
+    const caseResults = compared[index] as ModelResult[];
     return {
       id: testCase.id,
       key: testCase.key,
@@ -113,6 +121,60 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
       results: caseResults,
     };
   });
+}
+
+/** One model's run of a case, with what the comparisons across models need. */
+interface Scored {
+  result: ModelResult;
+  trial: number;
+  /** The rows of the case's own assertions (max-score aggregates them). */
+  caseRows: AssertResult[];
+  /** The score is the kind's composite (agent, RAG), which comparisons leave as it is. */
+  kindScored: boolean;
+}
+
+/**
+ * Runs the case's select-best and max-score (promptfoo runs every select-best
+ * first, then every max-score) over each trial's models, and merges each
+ * model's verdict into its result.
+ */
+async function compareModels(testCase: LoadedCase, runs: Scored[], options: RunOptions): Promise<ModelResult[]> {
+  const { dataset } = options;
+  const comparisons = caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta)).filter((a) => isComparison(a.type));
+  if (comparisons.length === 0) return runs.map((r) => r.result);
+  const ordered = [...comparisons.filter((a) => a.type === SELECT_BEST), ...comparisons.filter((a) => a.type !== SELECT_BEST)];
+  const merged = runs.map((r) => r.result);
+  const trials = [...new Set(runs.map((r) => r.trial))];
+  for (const trial of trials) {
+    const members = runs.flatMap((r, i) => (r.trial === trial ? [i] : []));
+    const contenders = members.map((i) => ({ output: (runs[i] as Scored).result.output, caseRows: (runs[i] as Scored).caseRows }));
+    const rows: AssertResult[][] = [];
+    for (const assertion of ordered) {
+      const verdicts = options.signal?.aborted
+        ? contenders.map(() => ({
+            type: assertion.type,
+            status: 'error' as const,
+            pass: null,
+            score: null,
+            reason: 'interrupted before the comparison ran',
+          }))
+        : assertion.type === SELECT_BEST
+          ? await runSelectBest(assertion, contenders, { judge: options.judge, vars: caseVars(dataset, testCase), caseId: testCase.id })
+          : runMaxScore(assertion, contenders);
+      rows.push(verdicts);
+    }
+    members.forEach((i, position) => {
+      const run = runs[i] as Scored;
+      let result = run.result;
+      const added = rows.map((verdicts) => verdicts[position] as AssertResult);
+      for (const verdict of added) result = mergeComparison(result, verdict, run.kindScored);
+      // Nothing decided a model whose every assertion was skipped (no judge): an error, as decide() says.
+      const all = decide([...run.caseRows, ...added], null);
+      if (!run.kindScored && result.status !== 'error' && all.allSkipped) result = { ...result, status: 'error', score: 0, error: all.reason };
+      merged[i] = result;
+    });
+  }
+  return merged;
 }
 
 function errorResult(task: Task, message: string, trialed: boolean): ModelResult {
@@ -139,16 +201,24 @@ interface Attempt {
   kindResult: ModelResult | null;
 }
 
-async function runTask(task: Task, options: RunOptions, trialed: boolean): Promise<ModelResult> {
-  const { dataset, signal } = options;
-  if (signal?.aborted) return errorResult(task, 'interrupted before this case ran', trialed);
+async function runTask(task: Task, options: RunOptions, trialed: boolean): Promise<Scored> {
+  const { dataset } = options;
   const { scorer } = kindOf(dataset.type);
+  const kindScored = scorer.runs === 'agent' || scorer.score !== null;
+  const failed = (message: string): Scored => ({ result: errorResult(task, message, trialed), trial: task.trial, caseRows: [], kindScored });
+  if (options.signal?.aborted) return failed('interrupted before this case ran');
   const attempt = scorer.runs === 'agent' ? await runAgentTask(scorer, task, options) : await runPromptTask(scorer, task, options);
-  if (typeof attempt === 'string') return errorResult(task, attempt, trialed);
+  if (typeof attempt === 'string') return failed(attempt);
+  const asserts = await runCaseAsserts(task, attempt, options);
+  return { result: decideTask(task, attempt, asserts, trialed), trial: task.trial, caseRows: asserts, kindScored };
+}
 
+/** The case's own asserts on one output, but those compared across models (they run once all have answered). */
+async function runCaseAsserts(task: Task, attempt: Attempt, options: RunOptions): Promise<AssertResult[]> {
   // The case's own asserts run on every kind, after the kind's built-in ones;
   // where the kind scored the run itself (agent, RAG), withCaseAsserts combines the two verdicts.
-  const { testCase, subject } = task;
+  const { dataset, signal } = options;
+  const { testCase } = task;
   const { prompt, response, trajectory } = attempt;
   const context: AssertContext = {
     dataset,
@@ -161,8 +231,14 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
   };
   const asserts: AssertResult[] = [];
   for (const assertion of caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta))) {
-    asserts.push(await runAssertion(assertion, response.output, context));
+    if (!isComparison(assertion.type)) asserts.push(await runAssertion(assertion, response.output, context));
   }
+  return asserts;
+}
+
+function decideTask(task: Task, attempt: Attempt, asserts: AssertResult[], trialed: boolean): ModelResult {
+  const { testCase, subject } = task;
+  const { response } = attempt;
   const trialField = trialed ? { trial: task.trial } : {};
   if (attempt.kindResult) return { ...withCaseAsserts(attempt.kindResult, asserts, testCase.threshold), ...trialField };
 

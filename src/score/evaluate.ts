@@ -13,6 +13,7 @@ import type { LoadedCase } from '../dataset/load.js';
 import { kindOf, type DatasetType } from '../kinds/index.js';
 import { templateVars } from '../prompt/template.js';
 import { ASSERTIONS, VALUE_CHECKS, VALUE_WARNINGS } from './assertions/index.js';
+import { isComparison } from './compare-models.js';
 import { invalidPattern } from './assertions/text.js';
 import { JudgeError } from './judge.js';
 import { renderMetric, renderValue, templateProblem } from './render-value.js';
@@ -93,8 +94,10 @@ export function assertionProblems(list: Assertion[], at: string, scope?: CheckSc
       return assertionProblems(a.assert, `${field}.assert`, scope, true);
     }
     if (!isKnownAssertion(a.type)) return [{ field: `${field}.type`, message: unknownTypeMessage(a.type) }];
-    const problems: CaseProblem[] = [];
     const base = baseType(a.type);
+    const comparison = comparisonProblem(a.type, base, inSet, list.slice(0, index));
+    if (comparison) return [{ field: `${field}.type`, message: comparison }];
+    const problems: CaseProblem[] = [];
     const valueProblem = Object.hasOwn(VALUE_CHECKS, base) ? VALUE_CHECKS[base]?.(a.value, scope) : null;
     if (valueProblem) problems.push({ field: `${field}.value`, message: `${a.type}: ${valueProblem}` });
     const template = valueProblem ? null : templateProblem(a.value);
@@ -110,10 +113,25 @@ export function assertionProblems(list: Assertion[], at: string, scope?: CheckSc
   });
 }
 
-/** The vars an assertion's value and metric are rendered over: those its prompt sees. */
-function assertionVars(context: AssertContext): Record<string, unknown> {
-  return { ...context.testCase.vars, ...templateVars(context.dataset, context.testCase) };
+/**
+ * select-best and max-score compare the models of a case, so they stand at a
+ * case's top level (promptfoo finds them in the test's own list; in a set, or
+ * negated, it does not know them), once each (promptfoo runs only the first).
+ */
+function comparisonProblem(type: string, base: string, inSet: boolean, earlier: readonly Assertion[]): string | null {
+  if (!isComparison(base)) return null;
+  if (type !== base) return `${type}: promptfoo has no negated ${base}`;
+  if (inSet) return `${type} compares the outputs of every model of a case: it cannot be inside an assert-set`;
+  if (earlier.some((a) => a.type === type)) return `${type} is given twice: promptfoo runs only the first of a test`;
+  return null;
 }
+
+/** The vars an assertion's value and metric are rendered over: those its prompt sees. */
+export function caseVars(dataset: AssertContext['dataset'], testCase: AssertContext['testCase']): Record<string, unknown> {
+  return { ...testCase.vars, ...templateVars(dataset, testCase) };
+}
+
+const assertionVars = (context: AssertContext) => caseVars(context.dataset, context.testCase);
 
 export async function runAssertion(assertion: Assertion, output: string, context: AssertContext): Promise<AssertResult> {
   if (assertion.type === ASSERT_SET) return runAssertSet(assertion, output, context);

@@ -3,6 +3,7 @@
 // line in FAMILIES.
 import type { AssertionFamily, AssertionHandler, ValueCheck } from '../types.js';
 import { codeFamily } from './code.js';
+import { compareFamily } from './compare.js';
 import { htmlFamily } from './html.js';
 import { jsonFamily } from './json.js';
 import { rubricFamily } from './llm-rubric.js';
@@ -32,6 +33,7 @@ export const FAMILIES: readonly AssertionFamily[] = [
   responseFamily,
   toolsFamily,
   trajectoryFamily,
+  compareFamily,
 ];
 
 /**
