@@ -52,6 +52,8 @@ export async function evaluateDataset(dataset: Dataset, sc: DatasetStepContext):
           system: inputs.system ?? null,
           inference: { temperature: inputs.temperature ?? null, max_tokens: inputs['max-tokens'] ?? null, top_p: inputs['top-p'] ?? null },
           prices: sc.pricesText,
+          // The embedding model decides similar and answer-relevance verdicts; absent from the hash when there is none.
+          ...(evaluator.embeddingSpec ? { embedding_model: evaluator.embeddingSpec } : {}),
           ...(sc.selection ? { selection: sc.selection } : {}),
         },
         hashFiles: sc.hashFiles,

@@ -49,6 +49,7 @@ export const EXIT = {
 const OPTIONS = {
   model: { type: 'string', multiple: true, short: 'm' },
   'judge-model': { type: 'string' },
+  'embedding-model': { type: 'string' },
   'require-judge': { type: 'boolean' },
   agent: { type: 'string' },
   prompt: { type: 'string' },
@@ -94,6 +95,11 @@ Options:
                          only if it passes on every model)
       --judge-model SPEC model that grades judged assertions (llm-rubric);
                          without it they are skipped and reported as such
+      --embedding-model SPEC
+                         Bedrock embedding model for similar and
+                         answer-relevance: amazon.titan-embed-text-v2:0
+                         (the default when a model or the judge is on
+                         Bedrock) or a cohere.embed-* model
       --require-judge    block the run when judged assertions were skipped
                          because no --judge-model is given
       --agent exec:CMD   agent datasets: run this program as the agent (JSON
@@ -304,6 +310,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   const evaluator = await createEvaluator({
     models: values.model ?? [],
     ...(values['judge-model'] !== undefined ? { judgeModel: values['judge-model'] } : {}),
+    ...(values['embedding-model'] !== undefined ? { embeddingModel: values['embedding-model'] } : {}),
     prompt,
     ...(concurrency !== undefined ? { concurrency } : {}),
     ...(trials !== undefined ? { trials } : {}),

@@ -85,6 +85,7 @@ async function runAction(stop: StopWatch): Promise<void> {
   const evaluator = await createEvaluator({
     models: inputs.models,
     ...(inputs['judge-model'] ? { judgeModel: inputs['judge-model'] } : {}),
+    ...(inputs['embedding-model'] ? { embeddingModel: inputs['embedding-model'] } : {}),
     prompt,
     ...(inputs.concurrency ? { concurrency: inputs.concurrency } : {}),
     ...(inputs.trials ? { trials: inputs.trials } : {}),

@@ -28,7 +28,18 @@ import { runCases, subjectLabels, type RunProgress } from './run/runner.js';
 import { Slots } from './run/slots.js';
 import { regexTimeLimitMs } from './score/bounded-regex.js';
 import { assertionProblems, caseProblems, defaultAsserts } from './score/evaluate.js';
+import { createEmbedder, type EmbeddingCache } from './score/embedder.js';
 import { createJudge } from './score/judge.js';
+import { createEmbeddingProvider } from './providers/index.js';
+import { resolveEmbeddingModel } from './providers/embedding-models.js';
+import type { Provider, ProviderResponse } from './providers/types.js';
+
+/** The judge's and the embedding model's calls and cost, for summary.judge. */
+interface GradingSpend {
+  calls: number;
+  cost: number;
+  unknown: boolean;
+}
 
 export const DEFAULT_CONCURRENCY = 8;
 const MAX_LIMITER_CONCURRENCY = 1024;
@@ -153,6 +164,8 @@ export function refusedNotes(refused: DatasetIssue[], show: (file: string) => st
 export interface EvalSettings {
   models: string[];
   judgeModel?: string;
+  /** The embedding model (similar, answer-relevance); default: Titan v2 when a model or the judge is on Bedrock (resolveEmbeddingModel). */
+  embeddingModel?: string;
   prompt: PromptTemplate | null;
   concurrency?: number;
   trials?: number;
@@ -211,6 +224,8 @@ export interface Evaluator {
   providers: CircuitProvider[];
   /** The judge model's label, or null without one. */
   judgeSpec: string | null;
+  /** The embedding model's label, or null without one. */
+  embeddingSpec: string | null;
   /** One log line per run cap (cost, time) that refused calls, for the end of the run. */
   capNotes(): string[];
   evaluate(dataset: Dataset, baseline?: BaselineInput | null): Promise<EvalResults>;
@@ -245,22 +260,24 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   const caps = [costMeter, durationBudget].filter((c) => c !== null);
   // The circuit sits outside the retries (it sees a call's final outcome); the
   // cost cap outside both (a refused call reaches neither).
-  const make = async (spec: string): Promise<CircuitProvider> => {
-    const provider = withSetupCircuit(resilient(await createProvider(spec, settings.providerOptions), limiterMax, retry));
-    return withRunCaps(provider, caps);
-  };
+  const wrap = (provider: Provider): CircuitProvider => withRunCaps(withSetupCircuit(resilient(provider, limiterMax, retry)), caps);
+  const make = async (spec: string): Promise<CircuitProvider> => wrap(await createProvider(spec, settings.providerOptions));
   const providers = await Promise.all(settings.models.map(make));
   const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
+  const embeddingModel = resolveEmbeddingModel(settings.embeddingModel, settings.models, settings.judgeModel);
+  const embeddingProvider = embeddingModel ? wrap(await createEmbeddingProvider(embeddingModel, settings.providerOptions)) : null;
+  // One cache for the run: a text met in several cases or datasets is embedded once.
+  const embeddings: EmbeddingCache = new Map();
   // The judge's spend is counted per dataset: each evaluation gets its own
-  // judge over the one provider, as datasets may run side by side.
-  const judgeFor = (spend: { calls: number; cost: number; unknown: boolean }) =>
-    judgeProvider
-      ? createJudge(judgeProvider, (response) => {
-          spend.calls++;
-          if (response.cost_usd === null) spend.unknown = true;
-          else spend.cost += response.cost_usd;
-        })
-      : null;
+  // judge over the one provider, as datasets may run side by side. The
+  // embedding model's calls are grading calls too, and count with the judge's.
+  const observer = (spend: GradingSpend) => (response: ProviderResponse) => {
+    spend.calls++;
+    if (response.cost_usd === null) spend.unknown = true;
+    else spend.cost += response.cost_usd;
+  };
+  const judgeFor = (spend: GradingSpend) => (judgeProvider ? createJudge(judgeProvider, observer(spend)) : null);
+  const embedderFor = (spend: GradingSpend) => (embeddingProvider ? createEmbedder(embeddingProvider, embeddings, observer(spend)) : null);
   // One pool of calls in flight for the whole run (see run/slots.ts). Without
   // the option, a dataset's own `concurrency` may widen it while it runs.
   const slots = new Slots(settings.concurrency ?? DEFAULT_CONCURRENCY);
@@ -268,11 +285,13 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   return {
     providers,
     judgeSpec: judgeProvider?.spec.label ?? null,
+    embeddingSpec: embeddingProvider?.spec.label ?? null,
     capNotes: () => caps.filter((c) => c.refused > 0).map((c) => c.summary()),
     async evaluate(dataset, baseline = null) {
       const startedAt = new Date();
       const judgeSpend = { calls: 0, cost: 0, unknown: false };
       const judge = judgeFor(judgeSpend);
+      const embedder = embedderFor(judgeSpend);
       const concurrency = settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY;
       slots.raise(concurrency);
       const labels = subjectLabels({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}) });
@@ -286,6 +305,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         providers,
         template: templateFor(dataset, settings.prompt),
         judge,
+        embedder,
         concurrency,
         slots,
         trials: settings.trials ?? dataset.meta.trials ?? 1,
@@ -305,13 +325,14 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         finishedAt: new Date(),
         interrupted: settings.signal?.aborted ?? false,
       });
-      if (judge) {
+      if (judge || judgeSpend.calls > 0) {
         const cost = judgeSpend.unknown ? null : Math.round(judgeSpend.cost * 1e8) / 1e8;
         results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost };
       }
       results.summary.total_cost_usd = totalCostUsd(results.summary);
       const all = cases.flatMap((c) => c.results);
       const judgeFailure = judgeProvider?.setupFailure() ?? null;
+      const embeddingFailure = embeddingProvider?.setupFailure() ?? null;
       const setupErrors = [
         ...(runsAgents(dataset.type) && settings.agent
           ? []
@@ -320,6 +341,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
               .filter((f) => f !== null)
               .map((f) => toSetupError(f, 'model', all))),
         ...(judgeFailure ? [toSetupError(judgeFailure, 'judge', all)] : []),
+        ...(embeddingFailure ? [toSetupError(embeddingFailure, 'judge', all)] : []),
       ].filter((e) => e.results > 0);
       if (setupErrors.length > 0) results.setup_errors = setupErrors;
       const refusedBy = (cap: RunCap) => all.filter((r) => resultMentions(r, cap.refusal)).length;
@@ -336,7 +358,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       );
     },
     async close() {
-      await Promise.all([...providers, ...(judgeProvider ? [judgeProvider] : [])].map(async (p) => p.close?.()));
+      await Promise.all([...providers, judgeProvider, embeddingProvider].map(async (p) => p?.close?.()));
     },
   };
 }

@@ -94,6 +94,7 @@ export const ActionInputsSchema = z.object({
     return list;
   }),
   'judge-model': optionalText,
+  'embedding-model': optionalText,
   'require-judge': bool('require-judge', false),
   agent: optionalText,
   prompt: optionalText,

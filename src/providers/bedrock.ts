@@ -43,7 +43,8 @@ const clients = new Map<string, BedrockRuntimeClient>();
  */
 export const HTTP2_OPTIONS = { disableConcurrentStreams: false, maxConcurrentStreams: 50 } as const;
 
-function sharedClient(region: string | undefined, endpoint: string | undefined, maxAttempts: number) {
+/** The client for (region, endpoint), shared by every model, the embedding model and the guardrail checks of a run. */
+export function sharedClient(region: string | undefined, endpoint: string | undefined, maxAttempts: number) {
   // The env endpoint is part of the key so a changed variable is not served by a stale client.
   const key = JSON.stringify([region, endpoint, process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME, maxAttempts]);
   let client = clients.get(key);

@@ -1,6 +1,7 @@
 // Builds a Provider from a spec, through the provider's registration (registry.ts).
 import { registrationFor } from './registry.js';
 import type { ProviderOptions } from './registration.js';
+import { parseEmbeddingSpec } from './embedding-models.js';
 import { parseModelSpec } from './spec.js';
 import type { ModelSpec, Provider } from './types.js';
 
@@ -9,4 +10,14 @@ export type { ProviderOptions } from './registration.js';
 export async function createProvider(specOrText: ModelSpec | string, options: ProviderOptions = {}): Promise<Provider> {
   const spec = typeof specOrText === 'string' ? parseModelSpec(specOrText) : specOrText;
   return registrationFor(spec.kind).create(spec, options);
+}
+
+/** The embedding model's provider: Bedrock InvokeModel (the SDK is loaded only here, as for Converse). */
+export async function createEmbeddingProvider(raw: string, options: ProviderOptions = {}): Promise<Provider> {
+  const spec = parseEmbeddingSpec(raw);
+  const { createBedrockEmbeddingProvider } = await import('./bedrock-embeddings.js');
+  return createBedrockEmbeddingProvider(spec, {
+    ...(options.region ? { region: options.region } : {}),
+    ...(options.prices ? { prices: options.prices } : {}),
+  });
 }

@@ -63,6 +63,8 @@ export interface ProviderResponse {
   finish_reason?: string;
   /** Present only when the call had a guardrail configured: what it decided. */
   guardrail?: GuardrailVerdict;
+  /** An embedding model's vector for the request's text (src/providers/bedrock-embeddings.ts); `output` is then empty. */
+  embedding?: number[];
 }
 
 /** A guardrail's decision on one call, as promptfoo's `guardrails` assertion reads it. */

@@ -11,6 +11,7 @@ import type { Provider, ProviderRequest, ProviderResponse } from '../providers/t
 import { combineModelResults } from '../score/combine.js';
 import { isComparison, mergeComparison, runMaxScore, runSelectBest, SELECT_BEST } from '../score/compare-models.js';
 import { caseAssertions, caseVars, decide, defaultAsserts, namedScoresField, runAssertion, withCaseAsserts } from '../score/evaluate.js';
+import type { Embedder } from '../score/embedder.js';
 import type { Judge } from '../score/judge.js';
 import type { AssertContext } from '../score/types.js';
 import type { Trajectory } from './agent/trajectory.js';
@@ -29,6 +30,8 @@ export interface RunOptions {
   providers: Provider[];
   template: PromptTemplate;
   judge: Judge | null;
+  /** The embedding model the similar and answer-relevance assertions use; absent: they are skipped. */
+  embedder?: Embedder | null;
   concurrency: number;
   trials?: number;
   system?: string;
@@ -226,6 +229,7 @@ async function runCaseAsserts(task: Task, attempt: Attempt, options: RunOptions)
     prompt,
     response,
     judge: options.judge,
+    embedder: options.embedder ?? null,
     ...(trajectory ? { trajectory } : {}),
     ...(signal ? { signal } : {}),
   };

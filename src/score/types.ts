@@ -5,6 +5,7 @@ import type { AssertResult } from '../config/results.js';
 import type { Dataset, LoadedCase } from '../dataset/load.js';
 import type { ProviderResponse } from '../providers/types.js';
 import type { Trajectory } from '../run/agent/trajectory.js';
+import type { Embedder } from './embedder.js';
 import type { Judge } from './judge.js';
 
 export interface AssertContext {
@@ -21,6 +22,8 @@ export interface AssertContext {
   trajectory?: Trajectory;
   /** null when no judge is configured: judged assertions are then skipped. */
   judge: Judge | null;
+  /** The run's embedding model (similar, answer-relevance); absent or null: those assertions are skipped. */
+  embedder?: Embedder | null;
   /** The run's interrupt (Ctrl-C): stops a regex match in progress. */
   signal?: AbortSignal;
 }

@@ -1,18 +1,25 @@
-// A fake Bedrock Runtime Converse endpoint on 127.0.0.1, spoken to by the real
-// AWS SDK. It is built on node:http2 (cleartext h2c) because the SDK uses
-// HTTP/2 by default. How each request is answered is pluggable (a handler),
-// with helpers for latency, a requests-per-second quota and transient failures.
+// A fake Bedrock Runtime on 127.0.0.1, spoken to by the real AWS SDK: Converse,
+// InvokeModel for the embedding models (Titan Text Embeddings, Cohere Embed)
+// and ApplyGuardrail. It is built on node:http2 (cleartext h2c) because the SDK
+// uses HTTP/2 by default. How each request is answered is pluggable (a handler
+// per operation), with helpers for latency, a requests-per-second quota and
+// transient failures.
 // Only node built-ins are imported, so bench/ can compile and run it on its own.
 import { createServer } from 'node:http2';
 import type { Http2ServerRequest, Http2ServerResponse, Http2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 
+/** The Bedrock Runtime operations the fake serves. */
+export type FakeOperation = 'converse' | 'invoke' | 'apply-guardrail';
+
 export interface FakeRequest {
-  /** The model id from the path, URL-decoded. */
+  /** The model id from the path, URL-decoded; for ApplyGuardrail, `<guardrail id>:<version>`. */
   modelId: string;
   body: unknown;
   /** 0-based arrival order over the server's life. */
   index: number;
+  /** Set by the server on every request it records (absent: Converse). */
+  operation?: FakeOperation;
 }
 
 export interface FakeToolUse {
@@ -48,8 +55,27 @@ export interface FakeError {
 export type FakeReply = FakeAnswer | FakeError;
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
+/** An InvokeModel reply: the JSON body as sent (a vector, or anything malformed a test wants). */
+export interface FakeInvokeAnswer {
+  body: unknown;
+  delayMs?: number;
+}
+export type FakeInvokeHandler = (request: FakeRequest) => FakeInvokeAnswer | FakeError | Promise<FakeInvokeAnswer | FakeError>;
+
+/** An ApplyGuardrail reply: the response fields as Bedrock sends them (action, assessments...). */
+export interface FakeGuardrailAnswer {
+  body: Record<string, unknown>;
+  delayMs?: number;
+}
+export type FakeGuardrailHandler = (request: FakeRequest) => FakeGuardrailAnswer | FakeError | Promise<FakeGuardrailAnswer | FakeError>;
+
 export interface FakeBedrockOptions {
+  /** Converse. */
   handler?: FakeHandler;
+  /** InvokeModel (default: embeddingHandler(), deterministic vectors from the text). */
+  invoke?: FakeInvokeHandler;
+  /** ApplyGuardrail (default: the guardrail does not intervene). */
+  guardrail?: FakeGuardrailHandler;
   /** Keep every request body (default true; benches turn it off). */
   record?: boolean;
 }
@@ -74,12 +100,28 @@ export interface FakeBedrock {
 }
 
 const CONVERSE_PATH = /^\/model\/([^/]+)\/converse$/;
+const INVOKE_PATH = /^\/model\/([^/]+)\/invoke$/;
+const GUARDRAIL_PATH = /^\/guardrail\/([^/]+)\/version\/([^/]+)\/apply$/;
+
+/** The operation and its target (model id, or guardrail id:version) a path names, or null. */
+function route(path: string): { operation: FakeOperation; target: string } | null {
+  const converse = CONVERSE_PATH.exec(path);
+  if (converse?.[1]) return { operation: 'converse', target: decodeURIComponent(converse[1]) };
+  const invoke = INVOKE_PATH.exec(path);
+  if (invoke?.[1]) return { operation: 'invoke', target: decodeURIComponent(invoke[1]) };
+  const guardrail = GUARDRAIL_PATH.exec(path);
+  if (guardrail?.[1] && guardrail[2])
+    return { operation: 'apply-guardrail', target: `${decodeURIComponent(guardrail[1])}:${decodeURIComponent(guardrail[2])}` };
+  return null;
+}
 
 /** The default answer: echoes the last user text, so tests can tell calls apart. */
 export const echoHandler: FakeHandler = ({ body }) => ({ text: `echo: ${lastUserText(body)}` });
 
 export async function startFakeBedrock(options: FakeBedrockOptions = {}): Promise<FakeBedrock> {
   const handler = options.handler ?? echoHandler;
+  const invoke = options.invoke ?? embeddingHandler();
+  const guardrail = options.guardrail ?? guardrailHandler();
   const record = options.record ?? true;
   const stats: FakeBedrockStats = { requests: 0, inFlight: 0, maxInFlight: 0, throttled: 0, byStatus: {}, byModel: {} };
   const requests: FakeRequest[] = [];
@@ -105,12 +147,12 @@ export async function startFakeBedrock(options: FakeBedrockOptions = {}): Promis
   };
 
   const serve = async (req: Http2ServerRequest, res: Http2ServerResponse) => {
-    const match = CONVERSE_PATH.exec(req.url.split('?')[0] ?? '');
-    if (req.method !== 'POST' || !match?.[1]) {
+    const match = route(req.url.split('?')[0] ?? '');
+    if (req.method !== 'POST' || !match) {
       send(res, 404, { message: `no route for ${req.method} ${req.url}` }, { 'x-amzn-errortype': 'UnknownOperationException' });
       return;
     }
-    const modelId = decodeURIComponent(match[1]);
+    const { operation, target: modelId } = match;
     let body: unknown;
     try {
       body = JSON.parse(await readBody(req));
@@ -118,7 +160,7 @@ export async function startFakeBedrock(options: FakeBedrockOptions = {}): Promis
       send(res, 400, { message: 'body is not JSON' }, { 'x-amzn-errortype': 'ValidationException' });
       return;
     }
-    const request: FakeRequest = { modelId, body, index: stats.requests };
+    const request: FakeRequest = { modelId, body, index: stats.requests, operation };
     stats.requests += 1;
     stats.byModel[modelId] = (stats.byModel[modelId] ?? 0) + 1;
     if (record) requests.push(request);
@@ -126,11 +168,13 @@ export async function startFakeBedrock(options: FakeBedrockOptions = {}): Promis
     stats.inFlight += 1;
     stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
     try {
-      const reply = await handler(request);
+      const reply = operation === 'converse' ? await handler(request) : operation === 'invoke' ? await invoke(request) : await guardrail(request);
       await wait(reply.delayMs ?? 0);
       if ('error' in reply) {
         const { status, type, message } = reply.error;
         send(res, status, { message }, { 'x-amzn-errortype': type });
+      } else if ('body' in reply) {
+        send(res, 200, reply.body);
       } else {
         send(res, 200, converseBody(reply));
       }
@@ -199,6 +243,23 @@ export function quota(options: QuotaOptions, inner: FakeHandler = echoHandler): 
 
 /** The first `count` requests get `error`; the rest go to `then`. */
 export function failFirst(count: number, error: FakeError, then: FakeHandler = echoHandler): FakeHandler {
+  return failFirstOf(count, error, then);
+}
+
+export function throttling(message = 'Too many requests, please wait before trying again.'): FakeError {
+  return { error: { status: 429, type: 'ThrottlingException', message } };
+}
+
+export function fakeError(status: number, type: string, message: string, delayMs?: number): FakeError {
+  return { error: { status, type, message }, delayMs };
+}
+
+/** The first `count` requests get `error`; the rest go to `then`. For the InvokeModel and ApplyGuardrail handlers. */
+export function failFirstOf<R>(
+  count: number,
+  error: FakeError,
+  then: (request: FakeRequest) => R | FakeError,
+): (request: FakeRequest) => R | FakeError {
   let failed = 0;
   return (request) => {
     if (failed < count) {
@@ -209,12 +270,86 @@ export function failFirst(count: number, error: FakeError, then: FakeHandler = e
   };
 }
 
-export function throttling(message = 'Too many requests, please wait before trying again.'): FakeError {
-  return { error: { status: 429, type: 'ThrottlingException', message } };
+/** The texts an embedding request asks for: Titan's `inputText`, Cohere's `texts`. */
+export function embeddingTexts(body: unknown): string[] {
+  const fields = (body ?? {}) as { inputText?: unknown; texts?: unknown };
+  if (typeof fields.inputText === 'string') return [fields.inputText];
+  if (Array.isArray(fields.texts)) return fields.texts.map(String);
+  return [];
 }
 
-export function fakeError(status: number, type: string, message: string, delayMs?: number): FakeError {
-  return { error: { status, type, message }, delayMs };
+export const FAKE_EMBEDDING_DIMENSIONS = 16;
+
+/**
+ * A deterministic unit vector for a text: each lowercased word adds to one of
+ * FAKE_EMBEDDING_DIMENSIONS slots (by a hash of the word), so texts sharing
+ * words are close and the same text always gets the same vector.
+ */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    let hash = 2166136261;
+    for (const ch of word) hash = Math.imul(hash ^ (ch.codePointAt(0) ?? 0), 16777619) >>> 0;
+    vector[hash % FAKE_EMBEDDING_DIMENSIONS] = (vector[hash % FAKE_EMBEDDING_DIMENSIONS] ?? 0) + 1;
+  }
+  const norm = Math.hypot(...vector);
+  return norm === 0 ? vector : vector.map((x) => x / norm);
+}
+
+/**
+ * InvokeModel for the embedding models, in each one's reply shape: Cohere's
+ * `{embeddings: [[...]]}` for a `cohere.` model id, else Titan's `{embedding,
+ * inputTextTokenCount}`. `vectors` scripts the vector of chosen texts; the
+ * others get fakeEmbedding().
+ */
+export function embeddingHandler(vectors: Readonly<Record<string, number[]>> = {}): FakeInvokeHandler {
+  const vectorOf = (text: string) => (Object.hasOwn(vectors, text) ? (vectors[text] as number[]) : fakeEmbedding(text));
+  return ({ modelId, body }) => {
+    const texts = embeddingTexts(body);
+    if (texts.length === 0) return fakeError(400, 'ValidationException', 'Malformed input request: no text to embed');
+    if (modelId.includes('cohere.')) {
+      return { body: { id: 'fake', response_type: 'embeddings_floats', texts, embeddings: texts.map(vectorOf) } };
+    }
+    const text = texts[0] as string;
+    return { body: { embedding: vectorOf(text), inputTextTokenCount: text.split(/\s+/).filter(Boolean).length } };
+  };
+}
+
+/** The text an ApplyGuardrail request asks about: its content blocks' text, joined. */
+export function guardrailText(body: unknown): string {
+  const content = (body as { content?: { text?: { text?: unknown } }[] } | null)?.content ?? [];
+  return content.map((block) => (typeof block.text?.text === 'string' ? block.text.text : '')).join('\n');
+}
+
+/**
+ * ApplyGuardrail: intervenes when the text contains one of `blocked`'s keys,
+ * with a content filter of that category (HATE, VIOLENCE, ...) BLOCKED;
+ * otherwise the guardrail lets the text through (action NONE).
+ */
+export function guardrailHandler(blocked: Readonly<Record<string, string>> = {}): FakeGuardrailHandler {
+  return ({ body }) => {
+    const text = guardrailText(body);
+    const hits = Object.entries(blocked).filter(([needle]) => text.includes(needle));
+    const usage = {
+      topicPolicyUnits: 0,
+      contentPolicyUnits: 1,
+      wordPolicyUnits: 0,
+      sensitiveInformationPolicyUnits: 0,
+      sensitiveInformationPolicyFreeUnits: 0,
+      contextualGroundingPolicyUnits: 0,
+    };
+    if (hits.length === 0) return { body: { usage, action: 'NONE', outputs: [], assessments: [{}] } };
+    const filters = hits.map(([, type]) => ({ type, confidence: 'HIGH', filterStrength: 'HIGH', action: 'BLOCKED', detected: true }));
+    return {
+      body: {
+        usage,
+        action: 'GUARDRAIL_INTERVENED',
+        actionReason: 'Guardrail blocked.',
+        outputs: [{ text: 'Sorry, I cannot help with that.' }],
+        assessments: [{ contentPolicy: { filters } }],
+      },
+    };
+  };
 }
 
 function converseBody(answer: FakeAnswer) {

@@ -8,7 +8,7 @@ import { main } from '../../src/cli.js';
 import { RETRY_DELAY_ENV } from '../../src/pipeline.js';
 import { closeBedrockClients } from '../../src/providers/bedrock.js';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';
-import { startFakeBedrock, type FakeBedrock, type FakeHandler } from '../fakes/bedrock.js';
+import { startFakeBedrock, type FakeBedrock, type FakeBedrockOptions, type FakeHandler } from '../fakes/bedrock.js';
 import { capture } from './io.js';
 
 export interface CliRun {
@@ -17,7 +17,13 @@ export interface CliRun {
   stderr: string;
 }
 
-export function useBedrockCli(): { startFake: (handler: FakeHandler) => Promise<FakeBedrock>; cli: (...args: string[]) => Promise<CliRun> } {
+/** The fake's InvokeModel and ApplyGuardrail handlers, beside the Converse one. */
+export type MoreFakeHandlers = Omit<FakeBedrockOptions, 'handler' | 'record'>;
+
+export function useBedrockCli(): {
+  startFake: (handler: FakeHandler, more?: MoreFakeHandlers) => Promise<FakeBedrock>;
+  cli: (...args: string[]) => Promise<CliRun>;
+} {
   let restoreEnv = () => {};
   let savedDelay: string | undefined;
   const fakes: FakeBedrock[] = [];
@@ -37,8 +43,8 @@ export function useBedrockCli(): { startFake: (handler: FakeHandler) => Promise<
     await Promise.all(fakes.splice(0).map((fake) => fake.close()));
   });
   return {
-    async startFake(handler) {
-      const fake = await startFakeBedrock({ handler });
+    async startFake(handler, more = {}) {
+      const fake = await startFakeBedrock({ handler, ...more });
       fakes.push(fake);
       process.env['AWS_ENDPOINT_URL_BEDROCK_RUNTIME'] = fake.url;
       return fake;

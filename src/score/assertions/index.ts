@@ -4,6 +4,7 @@
 import type { AssertionFamily, AssertionHandler, ValueCheck } from '../types.js';
 import { codeFamily } from './code.js';
 import { compareFamily } from './compare.js';
+import { embeddingFamily } from './embedding.js';
 import { htmlFamily } from './html.js';
 import { jsonFamily } from './json.js';
 import { rubricFamily } from './llm-rubric.js';
@@ -30,6 +31,7 @@ export const FAMILIES: readonly AssertionFamily[] = [
   refusalFamily,
   measuresFamily,
   similarityFamily,
+  embeddingFamily,
   responseFamily,
   toolsFamily,
   trajectoryFamily,
