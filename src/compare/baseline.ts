@@ -4,12 +4,12 @@
 // results must name the dataset; the Python tool's baseline.json is read as
 // that tool reads it (no name check, an empty `cases` still has a pass rate).
 import { z } from 'zod';
-import type { Results, Status } from '../config/results.js';
-import { ResultsSchema, StatusSchema } from '../config/results.js';
+import type { ModelResult, Results, Status } from '../config/results.js';
+import { ResultsSchema, StatusSchema, ToolCallRecordSchema } from '../config/results.js';
 import type { DatasetType } from '../kinds/index.js';
 import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';
 import { SuperevalBaselineSchema, SuperevalExtrasSchema, superevalModels, usesCaseId } from './supereval-baseline.js';
-import { summarizeCase } from '../score/trials.js';
+import { shownResult, summarizeCase } from '../score/trials.js';
 
 export const ProvenanceSchema = z.object({
   format: z.enum(['results', 'supereval']),
@@ -21,10 +21,18 @@ export const ProvenanceSchema = z.object({
 });
 export type Provenance = z.infer<typeof ProvenanceSchema>;
 
+// What the report shows next to the output now: the baseline's output and, for
+// agents, its tool calls. Optional: a format that does not record them has none.
+const shownFields = {
+  output: z.string().nullable().optional(),
+  tool_calls: z.array(ToolCallRecordSchema).optional(),
+};
+
 export const BaselineModelSchema = z.object({
   status: StatusSchema,
   score: z.number().nullable(),
   flaky: z.boolean(),
+  ...shownFields,
 });
 export type BaselineModel = z.infer<typeof BaselineModelSchema>;
 
@@ -39,6 +47,7 @@ export const BaselineCaseSchema = z.object({
   flaky: z.boolean(),
   /** Per-model outcomes; empty when the format only records the case. */
   models: z.record(z.string(), BaselineModelSchema),
+  ...shownFields,
 });
 export type BaselineCase = z.infer<typeof BaselineCaseSchema>;
 
@@ -138,7 +147,9 @@ function fromResults(obj: Record<string, unknown>, expect: BaselineExpectation, 
       status: outcome.status,
       score: c.score,
       flaky: outcome.flaky,
-      models: Object.fromEntries(outcome.models.map((m) => [m.model, { status: m.status, score: m.score, flaky: m.flaky }])),
+      models: Object.fromEntries(
+        outcome.models.map((m) => [m.model, { status: m.status, score: m.score, flaky: m.flaky, ...shown(shownResult(c.results, m.model)) }]),
+      ),
     };
   });
   const provenance: Provenance = {
@@ -148,6 +159,12 @@ function fromResults(obj: Record<string, unknown>, expect: BaselineExpectation, 
     models: results.models,
   };
   return finish(provenance, results.dataset.name, 'id', cases);
+}
+
+/** The output and tool calls of the result a report would show for the model. */
+function shown(result: ModelResult | undefined): Pick<BaselineModel, 'output' | 'tool_calls'> {
+  if (!result) return {};
+  return { output: result.output, ...(result.tool_calls ? { tool_calls: result.tool_calls } : {}) };
 }
 
 function fromSupereval(obj: Record<string, unknown>, expect: BaselineExpectation, refuse: Refuse): ParsedBaseline {
@@ -177,7 +194,8 @@ function fromSupereval(obj: Record<string, unknown>, expect: BaselineExpectation
   if (extras) {
     const conflict = extrasConflict(file, extras, expect.datasetType);
     if (conflict) return refuse(conflict);
-    return finish(provenance, file.dataset ?? expect.datasetName, 'id', extras.cases.map(fromExtrasCase), passRate);
+    const cases = extras.cases.map((c, i) => fromExtrasCase(c, file.cases[i]?.answer));
+    return finish(provenance, file.dataset ?? expect.datasetName, 'id', cases, passRate);
   }
   const byCaseId = usesCaseId(expect.datasetType);
   const field = byCaseId ? 'case_id' : 'key';
@@ -224,10 +242,14 @@ function fromSuperevalCase(c: SuperevalCase, byCaseId: boolean): BaselineCase {
     score: superevalScore(c),
     flaky: false,
     models: {},
+    // Only the RAG writer records what the model said (rag/models.py RagCaseResult.to_dict `answer`); the LLM and agent writers keep no output.
+    ...(typeof c.answer === 'string' ? { output: c.answer } : {}),
   };
 }
 
-function fromExtrasCase(c: SuperevalExtras['cases'][number]): BaselineCase {
+/** `answer`: the RAG writer's output of the case, which is its one model's (rag/models.py records one model_id). */
+function fromExtrasCase(c: SuperevalExtras['cases'][number], answer: unknown): BaselineCase {
+  const output = typeof answer === 'string' && Object.keys(c.models).length === 1 ? { output: answer } : {};
   return {
     id: c.id,
     key: c.key,
@@ -235,7 +257,8 @@ function fromExtrasCase(c: SuperevalExtras['cases'][number]): BaselineCase {
     status: c.status,
     score: c.score,
     flaky: c.flaky,
-    models: Object.fromEntries(Object.entries(c.models).map(([m, r]) => [m, { status: r.status, score: r.score, flaky: r.flaky }])),
+    models: Object.fromEntries(Object.entries(c.models).map(([m, r]) => [m, { status: r.status, score: r.score, flaky: r.flaky, ...output }])),
+    ...output,
   };
 }
 

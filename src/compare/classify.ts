@@ -6,7 +6,7 @@
 // model the baseline ran (a case passes only if every model passes, as in the Python tool).
 import { z } from 'zod';
 import type { CaseResult, Results, Status } from '../config/results.js';
-import { StatusSchema } from '../config/results.js';
+import { StatusSchema, ToolCallRecordSchema } from '../config/results.js';
 import type { Baseline, BaselineCase } from './baseline.js';
 import { ProvenanceSchema } from './baseline.js';
 import { assessPower, mcnemarExactP, wilsonInterval } from './stats.js';
@@ -44,6 +44,15 @@ export const ComparisonCaseSchema = z.object({
   flaky: z.boolean(),
   /** Passes out of K per model, present when a model ran more than one trial. */
   trials: z.array(TrialCountSchema).optional(),
+  /**
+   * The baseline's output and an agent's tool calls, for the report to show
+   * beside today's: only on regressions, fixed and still-failing entries, and
+   * only when the baseline recorded them. Absent in older files.
+   */
+  baseline_output: z.string().nullable().optional(),
+  baseline_tool_calls: z.array(ToolCallRecordSchema).optional(),
+  /** Set when those came from another model: the one model the baseline ran, for a model it did not run (a model swap). */
+  baseline_model: z.string().optional(),
 });
 export type ComparisonCase = z.infer<typeof ComparisonCaseSchema>;
 
@@ -54,6 +63,10 @@ export const ModelChangeSchema = z.object({
   now: z.array(z.string()),
 });
 export type ModelChange = z.infer<typeof ModelChangeSchema>;
+
+/** How many of the baseline's cases carried a tag, and how many of them passed. */
+export const TagCountSchema = z.object({ tag: z.string(), total: z.number().int(), passed: z.number().int() });
+export type TagCount = z.infer<typeof TagCountSchema>;
 
 export const ComparisonSchema = z.object({
   baseline: ProvenanceSchema,
@@ -81,6 +94,8 @@ export const ComparisonSchema = z.object({
   baseline_pass_rate_interval: IntervalSchema.nullable(),
   /** Set when the pass rate dropped and the dataset is too small to tell it from noise. */
   power_note: z.string().optional(),
+  /** The baseline's cases per tag (its own tags, else those of the case they match now). Absent in older files. */
+  baseline_tags: z.array(TagCountSchema).optional(),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
 
@@ -122,11 +137,12 @@ function entriesForMatched(c: CaseResult, b: BaselineCase, perModel: boolean): C
   const now = summarizeCase(c);
   const base = { id: c.id, key: c.key, tags: c.tags };
   if (!perModel) {
+    const classification = classify(b.status, now.status);
     return [
       {
         ...base,
         model: null,
-        classification: classify(b.status, now.status),
+        classification,
         baseline_status: b.status,
         status: now.status,
         baseline_score: b.score,
@@ -134,18 +150,25 @@ function entriesForMatched(c: CaseResult, b: BaselineCase, perModel: boolean): C
         score_delta: delta(c.score, b.score),
         flaky: now.flaky,
         ...trialCounts(now.models),
+        ...shownBaseline(classification, b),
       },
     ];
   }
   // A model the baseline did not run meets the case's baseline verdict. A
   // model only the baseline ran gets no row: model_change names it once,
   // rather than as one "removed" row per case.
+  // A model the baseline did not run is shown beside the output of the one model the baseline ran, if it ran one.
+  const ran = Object.entries(b.models);
+  const standIn = ran.length === 1 ? ran[0] : undefined;
   return now.models.map((m) => {
-    const before = b.models[m.model] ?? { status: b.status, score: b.score };
+    const own = b.models[m.model];
+    const before = own ?? { status: b.status, score: b.score };
+    const classification = classify(before.status, m.status);
+    const shown = own ? shownBaseline(classification, own) : standIn ? shownBaseline(classification, standIn[1]) : {};
     return {
       ...base,
       model: m.model,
-      classification: classify(before.status, m.status),
+      classification,
       baseline_status: before.status,
       status: m.status,
       baseline_score: before.score,
@@ -153,8 +176,19 @@ function entriesForMatched(c: CaseResult, b: BaselineCase, perModel: boolean): C
       score_delta: delta(m.score, before.score),
       flaky: m.flaky,
       ...trialCounts([m]),
+      ...shown,
+      ...(!own && standIn && Object.keys(shown).length > 0 ? { baseline_model: standIn[0] } : {}),
     };
   });
+}
+
+/** The baseline's output and tool calls, on the entries a report details (see ComparisonCaseSchema). */
+function shownBaseline(classification: Classification, before: Pick<BaselineCase, 'output' | 'tool_calls'>): Partial<ComparisonCase> {
+  if (classification === 'still_passing') return {};
+  return {
+    ...(before.output !== undefined ? { baseline_output: before.output } : {}),
+    ...(before.tool_calls ? { baseline_tool_calls: before.tool_calls } : {}),
+  };
 }
 
 function newEntry(c: CaseResult): ComparisonCase {
@@ -204,6 +238,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     else waiting.set(k, [b]);
   }
   const cases: ComparisonCase[] = [];
+  const tagged = new TagCounter();
   let paired = 0;
   let newFailures = 0;
   let newPasses = 0;
@@ -217,11 +252,17 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
       continue;
     }
     paired++;
+    tagged.add(b.tags.length > 0 ? b.tags : c.tags, b.status);
     if (b.status === 'pass' && now !== 'pass') newFailures++;
     if (b.status !== 'pass' && now === 'pass') newPasses++;
     cases.push(...entriesForMatched(c, b, perModel));
   }
-  for (const queue of waiting.values()) for (const b of queue) cases.push(removedEntry(b));
+  for (const queue of waiting.values()) {
+    for (const b of queue) {
+      tagged.add(b.tags, b.status);
+      cases.push(removedEntry(b));
+    }
+  }
 
   const count = (k: Classification) => cases.filter((e) => e.classification === k).length;
   const total = results.cases.length;
@@ -247,5 +288,28 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     pass_rate_interval: wilsonInterval(passedNow, total),
     baseline_pass_rate_interval: wilsonInterval(baseline.passed, baseline.total),
     ...(power.underpowered ? { power_note: power.sentence } : {}),
+    ...(tagged.size > 0 ? { baseline_tags: tagged.counts() } : {}),
   };
+}
+
+/** Cases and passes per tag, in first-seen order. */
+export class TagCounter {
+  private readonly byTag = new Map<string, TagCount>();
+
+  add(tags: readonly string[], status: Status): void {
+    for (const tag of new Set(tags)) {
+      const count = this.byTag.get(tag) ?? { tag, total: 0, passed: 0 };
+      count.total++;
+      if (status === 'pass') count.passed++;
+      this.byTag.set(tag, count);
+    }
+  }
+
+  get size(): number {
+    return this.byTag.size;
+  }
+
+  counts(): TagCount[] {
+    return [...this.byTag.values()];
+  }
 }

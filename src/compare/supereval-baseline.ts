@@ -56,6 +56,8 @@ export const SuperevalCaseSchema = z.looseObject({
   composite_score: z.number().nullish(),
   latency_ms: z.number().nullish(),
   cost_usd: z.number().nullish(),
+  // The RAG writer's answer; any other type leaves the case readable (the Python tool does not read it back).
+  answer: z.unknown().optional(),
 });
 export type SuperevalCase = z.infer<typeof SuperevalCaseSchema>;
 

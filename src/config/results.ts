@@ -35,6 +35,13 @@ export const AssertResultSchema = z.object({
 });
 export type AssertResult = z.infer<typeof AssertResultSchema>;
 
+/** One tool call of an agent's trajectory, as the report compares it with the baseline's. */
+export const ToolCallRecordSchema = z.object({
+  name: z.string(),
+  arguments: z.record(z.string(), z.unknown()),
+});
+export type ToolCallRecord = z.infer<typeof ToolCallRecordSchema>;
+
 export const ModelResultSchema = z.object({
   model: z.string(),
   trial: z.number().int().min(0).optional(),
@@ -53,6 +60,8 @@ export const ModelResultSchema = z.object({
   failure_reasons: z.array(z.string()).optional(),
   /** Per `metric` the assertions name: their weighted mean score (promptfoo's namedScores). */
   named_scores: z.record(z.string(), z.number()).optional(),
+  /** Agent cases: the tool calls in the order the agent made them. Absent in older files. */
+  tool_calls: z.array(ToolCallRecordSchema).optional(),
 });
 export type ModelResult = z.infer<typeof ModelResultSchema>;
 

@@ -102,3 +102,12 @@ export function summarizeCase(c: Pick<CaseResult, 'status' | 'results'>): CaseOu
   const flaky = models.some((m) => m.flaky);
   return { status: flaky && c.status === 'pass' ? 'fail' : c.status, flaky, models };
 }
+
+/**
+ * The result a report shows for a case and model (any model when null): the
+ * first trial that did not pass, else the first; undefined when it has none.
+ */
+export function shownResult(results: readonly ModelResult[], model: string | null): ModelResult | undefined {
+  const mine = model === null ? results : results.filter((r) => r.model === model);
+  return mine.find((r) => r.status !== 'pass') ?? mine[0];
+}

@@ -84,9 +84,47 @@ describe('parseBaseline: our results JSON', () => {
       ['c2', 'fail', true],
       ['c3', 'pass', false],
     ]);
-    expect(b.cases[0]?.models).toEqual({ a: { status: 'pass', score: 1, flaky: false }, b: { status: 'fail', score: 0, flaky: false } });
-    expect(b.cases[1]?.models.a).toEqual({ status: 'fail', score: 2 / 3, flaky: true });
+    expect(b.cases[0]?.models).toEqual({
+      a: { status: 'pass', score: 1, flaky: false, output: 'output of a' },
+      b: { status: 'fail', score: 0, flaky: false, output: 'output of b' },
+    });
+    expect(b.cases[1]?.models.a).toEqual({ status: 'fail', score: 2 / 3, flaky: true, output: 'output of a' });
     expect(b.pass_rate).toBeCloseTo(1 / 3, 12);
+  });
+
+  it("keeps each model's output and tool calls as a report shows them: its first trial that did not pass, else its first", () => {
+    const c = caseResult('c1', { a: ['pass', 'fail', 'fail'], b: 'pass' });
+    c.results.forEach((r, i) => {
+      r.output = `trial ${i}`;
+      r.tool_calls = [{ name: 'search', arguments: { trial: i } }];
+    });
+    const b = parsed(JSON.stringify(resultsOf([c], { name: 'aws-support-qa' })), QA);
+    expect(b.cases[0]?.models.a).toMatchObject({ output: 'trial 1', tool_calls: [{ name: 'search', arguments: { trial: 1 } }] });
+    expect(b.cases[0]?.models.b).toMatchObject({ output: 'trial 3' });
+    // A failed call has no output: null, not absent (absent means the baseline did not record it).
+    const failed = caseResult('c1', { a: 'error' });
+    expect(parsed(JSON.stringify(resultsOf([failed], { name: 'aws-support-qa' })), QA).cases[0]?.models.a?.output).toBeNull();
+  });
+});
+
+describe("parseBaseline: the outputs a report shows beside today's", () => {
+  const RAG: BaselineExpectation = { datasetName: 'sqs-docs', datasetType: 'rag', source: 'datasets/rag/sqs-docs/baseline.json' };
+
+  it("reads the RAG writer's answer as the baseline's output, with or without our supereval_ts section", () => {
+    const file = toSuperevalBaseline(
+      resultsOf([caseResult('r1', { m: 'fail' })], { name: 'sqs-docs', type: 'rag' }),
+      'run_1',
+      '2026-01-01T00:00:00Z',
+    );
+    expect(file['cases']).toMatchObject([{ case_id: 'r1', answer: 'output of m' }]);
+    expect(parsed(JSON.stringify(file), RAG).cases[0]?.models['m']?.output).toBe('output of m');
+    const { supereval_ts: _, ...pythonOnly } = file;
+    expect(parsed(JSON.stringify(pythonOnly), RAG).cases[0]?.output).toBe('output of m');
+  });
+
+  it('the LLM writer records no output: none is made up', () => {
+    const b = parsed(fixture('aws-support-qa/baseline.json'), QA);
+    expect(b.cases.every((c) => c.output === undefined && Object.values(c.models).every((m) => m.output === undefined))).toBe(true);
   });
 });
 

@@ -223,3 +223,81 @@ describe('compareWithBaseline: statistics', () => {
     expect(c.power_note).toMatch(/observed drop of 17\.6 points would need about \d+ paired cases/);
   });
 });
+
+describe("compareWithBaseline: what the report shows of the baseline's side", () => {
+  const withOutput = (c: CaseResult, output: string, calls?: { name: string; arguments: Record<string, unknown> }[]) => {
+    for (const r of c.results) {
+      r.output = output;
+      if (calls) r.tool_calls = calls;
+    }
+    return c;
+  };
+
+  it("carries the baseline's output and tool calls on regressions, fixed and still-failing entries only", () => {
+    const calls = [{ name: 'search', arguments: { q: 'before' } }];
+    const c = compare(
+      [caseResult('reg', { m: 'fail' }), caseResult('fix', { m: 'pass' }), caseResult('bad', { m: 'fail' }), caseResult('ok', { m: 'pass' })],
+      [
+        withOutput(caseResult('reg', { m: 'pass' }), 'reg before', calls),
+        withOutput(caseResult('fix', { m: 'fail' }), 'fix before'),
+        withOutput(caseResult('bad', { m: 'fail' }), 'bad before'),
+        withOutput(caseResult('ok', { m: 'pass' }), 'ok before'),
+      ],
+    );
+    expect(c.cases.map((e) => [e.id, e.baseline_output, e.baseline_tool_calls])).toEqual([
+      ['reg', 'reg before', calls],
+      ['fix', 'fix before', undefined],
+      ['bad', 'bad before', undefined],
+      ['ok', undefined, undefined],
+    ]);
+  });
+
+  it('shows a model the baseline did not run beside the one model it ran, named; beside none when it ran several', () => {
+    const c = compare([caseResult('a', { new: 'fail' })], [withOutput(caseResult('a', { old: 'pass' }), 'old model said')]);
+    expect(c.cases[0]).toMatchObject({ classification: 'regression', model: 'new', baseline_output: 'old model said', baseline_model: 'old' });
+    const several = compare([caseResult('a', { new: 'fail' })], [withOutput(caseResult('a', { old: 'pass', older: 'pass' }), 'said')]);
+    expect(several.cases[0]).toMatchObject({ classification: 'regression', model: 'new' });
+    expect(several.cases[0]).not.toHaveProperty('baseline_output');
+    expect(several.cases[0]).not.toHaveProperty('baseline_model');
+    // A model the baseline ran is compared with its own output, not named.
+    const same = compare([caseResult('a', { m: 'fail' })], [withOutput(caseResult('a', { m: 'pass' }), 'm said')]);
+    expect(same.cases[0]).toMatchObject({ baseline_output: 'm said' });
+    expect(same.cases[0]).not.toHaveProperty('baseline_model');
+  });
+
+  it("counts the baseline's cases per tag, removed cases included, new ones not", () => {
+    const c = compare(
+      [
+        caseResult('a', { m: 'fail' }, { tags: ['x', 'y'] }),
+        caseResult('b', { m: 'pass' }, { tags: ['y'] }),
+        caseResult('new', { m: 'pass' }, { tags: ['z'] }),
+      ],
+      [
+        caseResult('a', { m: 'pass' }, { tags: ['x', 'y', 'y'] }),
+        caseResult('b', { m: 'fail' }, { tags: ['y'] }),
+        caseResult('gone', { m: 'pass' }, { tags: ['old'] }),
+      ],
+    );
+    expect(c.baseline_tags).toEqual([
+      { tag: 'x', total: 1, passed: 1 },
+      { tag: 'y', total: 2, passed: 1 },
+      { tag: 'old', total: 1, passed: 1 },
+    ]);
+  });
+
+  it('tags the cases of a baseline.json that records none (the Python tool) with the tags they carry now', () => {
+    const now = resultsOf([caseResult('a', { m: 'fail' }, { tags: ['t'] }), caseResult('b', { m: 'pass' })]);
+    const baseline = baselineFrom(resultsOf([caseResult('a', { m: 'pass' }), caseResult('b', { m: 'pass' })]));
+    const untagged = { ...baseline, cases: baseline.cases.map((b) => ({ ...b, tags: [] })) };
+    expect(compareWithBaseline(now, untagged).baseline_tags).toEqual([{ tag: 't', total: 1, passed: 1 }]);
+    // No tags on either side: no per-tag counts at all.
+    expect(compare([caseResult('a', { m: 'pass' })], [caseResult('a', { m: 'pass' })])).not.toHaveProperty('baseline_tags');
+  });
+
+  it('reads a comparison written before these fields existed', () => {
+    const c = compare([caseResult('reg', { m: 'fail' })], [caseResult('reg', { m: 'pass' })]);
+    const { baseline_tags: _, ...older } = c;
+    const olderCases = older.cases.map(({ baseline_output: _o, baseline_tool_calls: _t, ...rest }) => rest);
+    expect(ComparisonSchema.parse({ ...older, cases: olderCases }).cases[0]?.baseline_output).toBeUndefined();
+  });
+});
