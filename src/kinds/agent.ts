@@ -72,6 +72,7 @@ export const agent: DatasetKind<typeof thresholds> = {
     const problem = expectedAnswerProblem(expected);
     return problem ? [{ field: 'expected.answer', message: problem }] : [];
   },
+  inputField: 'task',
   expectedSummary: ({ expected }) => expectedText(expected, 'answer'),
   baseline: AGENT_BASELINE,
   scorer: {

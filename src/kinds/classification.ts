@@ -33,6 +33,7 @@ export const classification: DatasetKind<NoThresholds> = {
     ...labelWarnings(testCase.expected, meta.labels),
   ],
   scoringProblems: noIssues,
+  inputField: 'text',
   expectedSummary: ({ expected }) => expectedText(expected, 'label'),
   baseline: LLM_BASELINE,
   scorer: { runs: 'prompt', score: null },

@@ -31,6 +31,7 @@ export const instruction: DatasetKind<NoThresholds> = {
   builtInAssertions: ({ expected }) => [{ type: 'llm-rubric', value: expected['rubric'] }],
   caseWarnings: (testCase) => emptyTextWarnings(testCase, { 'input.instruction': EMPTY.prompt, 'expected.rubric': EMPTY.rubric }),
   scoringProblems: noIssues,
+  inputField: 'instruction',
   expectedSummary: ({ expected }) => expectedText(expected, 'rubric'),
   baseline: LLM_BASELINE,
   scorer: { runs: 'prompt', score: null },

@@ -30,6 +30,7 @@ export const qa: DatasetKind<NoThresholds> = {
   ],
   caseWarnings: (testCase) => emptyTextWarnings(testCase, { 'input.query': EMPTY.prompt, 'expected.ground_truth': EMPTY.icontains }),
   scoringProblems: noIssues,
+  inputField: 'query',
   expectedSummary: ({ expected }) => expectedText(expected, 'ground_truth'),
   baseline: LLM_BASELINE,
   scorer: { runs: 'prompt', score: null },

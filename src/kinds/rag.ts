@@ -43,6 +43,7 @@ export const rag: DatasetKind<typeof thresholds> = {
   builtInAssertions: () => [],
   caseWarnings: (testCase) => emptyTextWarnings(testCase, { 'input.query': EMPTY.prompt, 'expected.ground_truth': EMPTY.contained }),
   scoringProblems: noIssues,
+  inputField: 'query',
   expectedSummary: ({ expected }) => expectedText(expected, 'ground_truth'),
   baseline: RAG_BASELINE,
   scorer: {

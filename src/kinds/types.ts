@@ -155,6 +155,8 @@ export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape>
   scoringProblems(testCase: KindCase): CaseIssue[];
   /** The expected value a reader needs next to a failure, as short text. */
   expectedSummary(testCase: KindCase): string | null;
+  /** The input field that says what was asked (the question, instruction, task), shown next to a failure; read from a result's `vars`. */
+  readonly inputField: string;
   readonly baseline: PythonBaselineFormat;
   readonly scorer: PromptScorer | AgentScorer;
 }

@@ -140,3 +140,21 @@ function required(env: Env, name: string): string {
   if (!v) throw new ActionContextError(`${name} is not set: is this running in GitHub Actions?`);
   return v;
 }
+
+/**
+ * The link to a file of the repository at the commit under review (the PR's
+ * head, not the merge commit GITHUB_SHA names), or undefined for a path
+ * outside the repository or one a URL cannot carry (a lone surrogate). The
+ * path is `/`-separated; each segment is percent-encoded, parentheses too,
+ * so that the URL can stand in a markdown link.
+ */
+export function blobUrl(ctx: Pick<ActionContext, 'serverUrl' | 'owner' | 'repo' | 'headSha'>, repoRelativePath: string): string | undefined {
+  const segments = repoRelativePath.split('/').filter((s) => s !== '' && s !== '.');
+  if (repoRelativePath.startsWith('/') || segments.length === 0 || segments.includes('..')) return undefined;
+  const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  try {
+    return `${ctx.serverUrl}/${encode(ctx.owner)}/${encode(ctx.repo)}/blob/${encode(ctx.headSha)}/${segments.map(encode).join('/')}`;
+  } catch {
+    return undefined;
+  }
+}

@@ -5,6 +5,7 @@
 // (the summary file, the comment's URL, the saved cache keys) is passed on in
 // `published`. Adding a publisher: one file implementing Publisher, one line
 // in that list.
+import path from 'node:path';
 import { actionLog as log } from '../action-log.js';
 import type { BaselinePlan } from '../baseline/policy.js';
 import type { ActionInputs } from '../config/action-inputs.js';
@@ -12,7 +13,7 @@ import type { SetupError } from '../config/results.js';
 import type { Dataset } from '../dataset/load.js';
 import type { EvalResults } from '../report/results.js';
 import type { BaselineScope } from './cache-key.js';
-import type { ActionContext } from './context.js';
+import { blobUrl, type ActionContext } from './context.js';
 import type { Octokit } from './octokit.js';
 
 /** One dataset as the action ran it. */
@@ -70,6 +71,11 @@ export interface Publisher {
 /** The runs' results, in the order the datasets were given. */
 export function resultsOf(run: Pick<PublishRun, 'runs'>): EvalResults[] {
   return run.runs.map((r) => r.results);
+}
+
+/** Per run, its cases.jsonl at the commit under review, for the report's links to each case's line. */
+export function casesUrls(run: Pick<PublishRun, 'runs' | 'ctx' | 'workspace'>): (string | undefined)[] {
+  return run.runs.map((r) => blobUrl(run.ctx, path.relative(run.workspace, path.resolve(r.dataset.files.cases)).split(path.sep).join('/')));
 }
 
 /** Every dataset reused cached results: no model was called. */

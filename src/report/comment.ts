@@ -1,6 +1,7 @@
 // The PR comment and the check run's text: every dataset's report under one
-// verdict, fitted under GitHub's size limit by listing fewer rows per table
-// (regressions come first in each report, so they are the last to go).
+// verdict, fitted under GitHub's size limit by listing fewer cases per section,
+// fewer of them in full, and shorter outputs (regressions come first in each
+// report and keep more cases in full, so they are the last to go).
 import { escapeMarkdown } from './escape.js';
 import { plural } from '../format.js';
 import { renderMarkdown } from './markdown.js';
@@ -18,23 +19,52 @@ export interface CommentInput {
   name?: string;
   /** Extra lines under the title (baseline provenance, warnings). */
   notes?: string[];
+  /** Per entry of `results`: its cases.jsonl at the commit under review, for links to each case's line. */
+  casesUrls?: readonly (string | undefined)[];
 }
 
-// Tried in turn until the body fits: all rows first, then fewer and fewer.
-const ROW_BUDGETS = [Infinity, 200, 100, 50, 25, 10, 5, 0];
+/** How much of each dataset's report a comment shows. */
+export interface CommentBudget {
+  /** Cases listed per section (the rest counted). */
+  rows: number;
+  /** Regressions shown in full (input, expected, outputs side by side). */
+  details: number;
+  /** Still-failing and fixed cases shown in full, in their collapsed sections. */
+  collapsedDetails: number;
+  /** Characters of each output shown in full. */
+  chars: number;
+  /** Rows of the per-tag table. */
+  tagRows: number;
+}
+
+// The last resort: no case listed, only the counts.
+const LEAST: CommentBudget = { rows: 0, details: 0, collapsedDetails: 0, chars: 120, tagRows: 0 };
+
+// Tried in turn until the body fits: everything first, then fewer cases, fewer in full, shorter outputs.
+export const BUDGETS: readonly CommentBudget[] = [
+  { rows: Infinity, details: Infinity, collapsedDetails: Infinity, chars: 600, tagRows: 20 },
+  { rows: 200, details: 50, collapsedDetails: 10, chars: 600, tagRows: 20 },
+  { rows: 100, details: 25, collapsedDetails: 5, chars: 400, tagRows: 15 },
+  { rows: 50, details: 10, collapsedDetails: 3, chars: 300, tagRows: 10 },
+  { rows: 25, details: 5, collapsedDetails: 1, chars: 240, tagRows: 10 },
+  { rows: 10, details: 3, collapsedDetails: 0, chars: 200, tagRows: 5 },
+  { rows: 5, details: 1, collapsedDetails: 0, chars: 160, tagRows: 5 },
+  LEAST,
+];
 
 export function renderComment(input: CommentInput, maxChars: number): { body: string; rowsPerTable: number; truncated: boolean } {
   const passed = input.results.every((r) => r.gate.passed);
-  for (const maxRows of ROW_BUDGETS) {
-    const body = compose(input, passed, maxRows);
-    if (body.length <= maxChars) return { body, rowsPerTable: maxRows, truncated: maxRows !== Infinity };
+  for (const budget of BUDGETS) {
+    const body = compose(input, passed, budget);
+    if (body.length <= maxChars) return { body, rowsPerTable: budget.rows, truncated: budget !== BUDGETS[0] };
   }
   const note = `\n\n…cut to fit GitHub's limit; ${input.runUrl ? `the [job summary](${input.runUrl}) has` : 'the job summary has'} the full report.\n`;
-  const cut = cutToChars(compose(input, passed, 0), maxChars, note);
+  const cut = cutToChars(compose(input, passed, LEAST), maxChars, note);
   return { body: cut.text, rowsPerTable: 0, truncated: true };
 }
 
-function compose(input: CommentInput, passed: boolean, maxRows: number): string {
+function compose(input: CommentInput, passed: boolean, budget: CommentBudget): string {
+  const maxRows = budget.rows;
   const total = input.results.reduce((n, r) => n + r.summary.total, 0);
   const setup = distinctSetupErrors(input.results).length > 0;
   const lines = [
@@ -44,10 +74,23 @@ function compose(input: CommentInput, passed: boolean, maxRows: number): string 
     ...(input.notes ?? []).map((n) => `> ${n}`),
     '',
   ];
-  for (const r of input.results) lines.push(renderMarkdown(r, { maxRows, headingLevel: 3 }));
-  if (maxRows !== Infinity) {
+  input.results.forEach((r, i) => {
+    const casesUrl = input.casesUrls?.[i];
     lines.push(
-      `_Tables list at most ${maxRows} rows each to fit GitHub's comment limit; ${input.runUrl ? `the [job summary](${input.runUrl})` : 'the job summary'} has every case._`,
+      renderMarkdown(r, {
+        maxRows,
+        headingLevel: 3,
+        maxDetails: budget.details,
+        maxCollapsedDetails: budget.collapsedDetails,
+        detailChars: budget.chars,
+        maxTagRows: budget.tagRows,
+        ...(casesUrl ? { casesUrl } : {}),
+      }),
+    );
+  });
+  if (budget !== BUDGETS[0]) {
+    lines.push(
+      `_Tables list at most ${maxRows} rows each to fit GitHub's comment limit; ${input.runUrl ? `the [job summary](${input.runUrl})` : 'the job summary'} has every case. Here, at most ${budget.details} regressions per dataset are shown in full._`,
     );
   } else if (input.runUrl) {
     lines.push(`_[Workflow run](${input.runUrl})_`);

@@ -10,6 +10,10 @@ import { describeSelection, formatCost, formatLatency, formatPct, formatPoints, 
 import { setupErrorOf, setupMarkdown } from './setup.js';
 import { runCapsMarkdown, stoppedByCap } from './run-caps.js';
 import { spendOf, spendText } from './spend.js';
+import { caseDetail, caseLink, reasonText, type CaseDetailOptions } from './case-detail.js';
+import { tagTable } from './tags.js';
+import { kindOf } from '../kinds/index.js';
+import { shownResult } from '../score/trials.js';
 
 export interface MarkdownOptions {
   /** Most rows per case table; the rest are counted. */
@@ -17,7 +21,22 @@ export interface MarkdownOptions {
   excerptChars?: number;
   /** Heading level of the dataset title (3 = ###). */
   headingLevel?: number;
+  /** cases.jsonl at the commit under review, for links to each case's line (see caseLink). */
+  casesUrl?: string;
+  /** Of the rows a comparison section lists, how many are shown in full (input, expected, outputs side by side); the rest as table rows. */
+  maxDetails?: number;
+  /** The same for the collapsed sections (still failing, fixed), which come after the regressions. */
+  maxCollapsedDetails?: number;
+  /** Most characters of each output shown in full. */
+  detailChars?: number;
+  /** Most rows of the per-tag table. */
+  maxTagRows?: number;
 }
+
+// The job summary's defaults: every case listed, the first ones in full.
+const DETAILS = 100;
+const COLLAPSED_DETAILS = 25;
+const DETAIL_CHARS = 1_000;
 
 // A file with many such lines would push the cases out of a PR comment.
 const MAX_WARNINGS = 10;
@@ -101,11 +120,15 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     const k = Math.max(...trialed.map((t) => t.trials));
     const mean = (f: (t: (typeof trialed)[number]) => number) => trialed.reduce((s, t) => s + f(t), 0) / trialed.length;
     const flaky = results.cases.filter((c) => c.flaky).length;
+    // After the score table, a blank line: a line right below a table would become one of its rows.
     out.push(
+      ...(figures.length > 0 ? [''] : []),
       `Trials: ${k} per case and model; pass@${k} ${formatPct(mean((t) => t.pass_at_k))}, pass^${k} ${formatPct(mean((t) => t.pass_hat_k))}; ${plural(flaky, 'flaky case')} (counted as failures).`,
     );
   }
   out.push('');
+  const tagLines = tagTable(results.cases, comparison, options.maxTagRows ?? max);
+  if (tagLines.length > 0) out.push(...tagLines, '');
   if (summary.skipped_asserts > 0) {
     // The same report serves the action and `--format markdown`: name both.
     out.push(
@@ -115,7 +138,12 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   }
 
   const byId = new Map(results.cases.map((c) => [c.id, c]));
-  const table = new CaseTable(byId, chars);
+  const table = new CaseTable(byId, chars, {
+    casesUrl: options.casesUrl,
+    inputField: kindOf(dataset.type).inputField,
+    chars: options.detailChars ?? DETAIL_CHARS,
+    showModel: results.models.length > 1,
+  });
   // Results a setup error or a run cap caused are said once above, not once per case.
   const explained = (result: ModelResult) => setupErrorOf(results, result) !== undefined || stoppedByCap(results, result);
   const bySetup = (id: string, model: string | null) => {
@@ -126,7 +154,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     const of = (k: ComparisonCase['classification']) => comparison.cases.filter((c) => c.classification === k && !bySetup(c.id, c.model));
     const regressions = of('regression');
     if (regressions.length > 0) {
-      out.push(`${h}# Regressions (${regressions.length})`, '', ...table.comparisonRows(regressions, max), '');
+      out.push(`${h}# Regressions (${regressions.length})`, '', ...table.section(regressions, max, options.maxDetails ?? DETAILS), '');
     }
     for (const [kind, title] of [
       ['still_failing', 'Still failing'],
@@ -136,7 +164,9 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     ] as const) {
       const rows = of(kind);
       if (rows.length === 0) continue;
-      out.push(`<details><summary>${title} (${rows.length})</summary>`, '', ...table.comparisonRows(rows, max), '', '</details>', '');
+      // New and removed cases have no two sides to show.
+      const details = kind === 'still_failing' || kind === 'fixed' ? (options.maxCollapsedDetails ?? COLLAPSED_DETAILS) : 0;
+      out.push(`<details><summary>${title} (${rows.length})</summary>`, '', ...table.section(rows, max, details), '', '</details>', '');
     }
   } else {
     const rows = failingRows(results.cases).filter((r) => !explained(r.result));
@@ -149,16 +179,32 @@ class CaseTable {
   constructor(
     private readonly byId: Map<string, CaseResult>,
     private readonly chars: number,
+    private readonly detail: CaseDetailOptions,
   ) {}
 
+  /** Up to `max` rows: the first `details` in full (src/report/case-detail.ts), the rest as table rows. */
+  section(rows: ComparisonCase[], max: number, details: number): string[] {
+    const full = rows.slice(0, Math.min(max, details));
+    const lines = full.flatMap((entry, i) => [
+      ...(i > 0 ? [''] : []),
+      ...caseDetail({ entry, testCase: this.byId.get(entry.id), result: this.resultFor(entry.id, entry.model) }, this.detail),
+    ]);
+    const rest = rows.slice(full.length);
+    if (rest.length === 0) return lines;
+    const listed = Math.min(rest.length, max - full.length);
+    if (full.length > 0) lines.push('', ...(listed > 0 ? [`${listed === rest.length ? 'The other' : 'The next'} ${listed}, in brief:`, ''] : []));
+    return [...lines, ...this.comparisonRows(rest, max - full.length)];
+  }
+
   comparisonRows(rows: ComparisonCase[], max: number): string[] {
+    if (max <= 0) return [`…and ${rows.length} more (see the results JSON).`];
     const lines = ['| Case | Tags | Model | Baseline → now | Score Δ | Reason | Output |', '|---|---|---|---|---:|---|---|'];
     for (const row of rows.slice(0, max)) {
       const result = this.resultFor(row.id, row.model);
       const change = `${row.baseline_status ?? '–'} → ${row.status ?? '–'}${row.flaky ? ' (flaky)' : ''}`;
       const scoreDelta = row.score_delta === null ? '–' : `${row.score_delta > 0 ? '+' : ''}${row.score_delta.toFixed(2)}`;
       lines.push(
-        `| ${md(row.id, 60)} | ${tags(row.tags)} | ${row.model ? md(row.model, 60) : 'all'} | ${change} | ${scoreDelta} | ${md(result ? reasonOf(result) : '', this.chars)} | ${md(result?.output, this.chars)} |`,
+        `| ${this.link(row.id)} | ${tags(row.tags)} | ${row.model ? md(row.model, 60) : 'all'} | ${change} | ${scoreDelta} | ${md(result ? reasonOf(result) : '', this.chars)} | ${md(result?.output, this.chars)} |`,
       );
     }
     if (rows.length > max) lines.push('', `…and ${rows.length - max} more (see the results JSON).`);
@@ -169,7 +215,7 @@ class CaseTable {
     const lines = ['| Case | Tags | Model | Status | Expected | Output | Reason |', '|---|---|---|---|---|---|---|'];
     for (const { testCase, result } of rows.slice(0, max)) {
       lines.push(
-        `| ${md(testCase.id, 60)} | ${tags(testCase.tags)} | ${md(result.model, 60)} | ${result.status} | ${md(testCase.expected, this.chars)} | ${md(result.output, this.chars)} | ${md(reasonOf(result), this.chars)} |`,
+        `| ${this.link(testCase.id)} | ${tags(testCase.tags)} | ${md(result.model, 60)} | ${result.status} | ${md(testCase.expected, this.chars)} | ${md(result.output, this.chars)} | ${md(reasonOf(result), this.chars)} |`,
       );
     }
     if (rows.length > max) lines.push('', `…and ${rows.length - max} more (see the results JSON).`);
@@ -178,9 +224,11 @@ class CaseTable {
 
   /** The model's (first non-passing) result behind a comparison row. */
   resultFor(id: string, model: string | null): ModelResult | undefined {
-    const results = this.byId.get(id)?.results ?? [];
-    const mine = model ? results.filter((r) => r.model === model) : results;
-    return mine.find((r) => r.status !== 'pass') ?? mine[0];
+    return shownResult(this.byId.get(id)?.results ?? [], model);
+  }
+
+  private link(id: string): string {
+    return caseLink(id, this.byId.get(id)?.line, this.detail.casesUrl);
   }
 }
 
@@ -232,8 +280,5 @@ export function failingRows(cases: CaseResult[]): FailingRow[] {
 }
 
 export function reasonOf(result: ModelResult): string {
-  if (result.error) return result.error;
-  const failing = result.asserts.filter((a) => a.status === 'fail' || a.status === 'error');
-  if (failing.length === 0) return result.status === 'pass' ? 'passed' : '';
-  return failing.map((a) => `${a.type}: ${a.reason}`).join('; ');
+  return reasonText(result) || (result.status === 'pass' ? 'passed' : '');
 }

@@ -129,6 +129,11 @@ describe('the action on push and pull_request events', () => {
     expect(body).toContain('❌ blocked');
     expect(body).toContain(REGRESSING_TICKET);
     expect(body).toMatch(/\|\s*regress/i);
+    // The regression in full: linked to its line at the head commit (not the merge commit), what was asked, the baseline's answer beside today's.
+    expect(body).toContain(`**[${REGRESSING_TICKET}](https://github.localhost/${OWNER}/${REPO}/blob/${head}/${CASES_PATH}#L${REGRESSING_LINE})**`);
+    expect(body).not.toContain(`/blob/${merge}/`);
+    expect(body).toContain(`- **Input:** ${REGRESSING_TICKET_TEXT}\n- **Expected:** technical`);
+    expect(body).toContain('| Baseline output | Output now |\n|---|---|\n| technical | billing |');
     expect(run.outputs['comment-url']).toBe(`https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0]!.id}`);
 
     const checks = fakes.github.checkRuns.slice(checksBefore);

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { ComparisonSchema } from '../../src/compare/classify.js';
 import { ResultsSchema } from '../../src/config/results.js';
 import { stickyMarker } from '../../src/publish/comment.js';
+import { blobUrl } from '../../src/publish/context.js';
 import { caseAnnotations } from '../../src/report/annotations.js';
 import { checkSummary, checkTitle, renderComment } from '../../src/report/comment.js';
 import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from '../../src/report/limits.js';
@@ -31,6 +32,10 @@ const update = process.env['UPDATE_GOLDEN'] === '1';
 const RUN_URL = 'https://github.com/acme/evals/actions/runs/123456789';
 const CHECK_NAME = 'supereval';
 const MARKER = stickyMarker({ workflow: 'eval', job: 'eval', checkName: CHECK_NAME });
+// The pull request's head commit: each case links to its line of cases.jsonl there (src/publish/publisher.ts casesUrls).
+const HEAD_SHA = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+const casesUrls = (all: EvalResults[]) =>
+  all.map((r) => blobUrl({ serverUrl: 'https://github.com', owner: 'acme', repo: 'evals', headSha: HEAD_SHA }, `${r.dataset.path}/cases.jsonl`));
 
 /** An input file: one dataset's results, or several (a run over many datasets), each checked against the schemas. */
 function readInput(file: string): EvalResults[] {
@@ -45,11 +50,14 @@ function readInput(file: string): EvalResults[] {
 /** Every layout, rendered as the action's publishers (src/publish/publishers/) and src/cli.ts render it. */
 const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
   // The job summary (and summary.md): every dataset's full report.
-  'summary.md': (all) => all.map((r) => renderMarkdown(r)).join('\n\n'),
+  'summary.md': (all) => {
+    const urls = casesUrls(all);
+    return all.map((r, i) => renderMarkdown(r, urls[i] ? { casesUrl: urls[i] } : {})).join('\n\n');
+  },
   // The sticky PR comment, fitted under GitHub's limit with the marker the action puts before it.
   'comment.md': (all) =>
     renderComment(
-      { results: all, runUrl: RUN_URL, skipped: all.every((r) => r.run.reused_from !== undefined), name: CHECK_NAME },
+      { results: all, runUrl: RUN_URL, skipped: all.every((r) => r.run.reused_from !== undefined), name: CHECK_NAME, casesUrls: casesUrls(all) },
       COMMENT_BODY_MAX_CHARS - MARKER.length - 1,
     ).body,
   'check.md': (all) =>
@@ -59,7 +67,10 @@ const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
       '==> summary <==',
       checkSummary(all),
       '==> text <==',
-      renderComment({ results: all, runUrl: RUN_URL, skipped: all.every((r) => r.run.reused_from !== undefined) }, CHECK_OUTPUT_MAX_CHARS).body,
+      renderComment(
+        { results: all, runUrl: RUN_URL, skipped: all.every((r) => r.run.reused_from !== undefined), casesUrls: casesUrls(all) },
+        CHECK_OUTPUT_MAX_CHARS,
+      ).body,
     ].join('\n'),
   'annotations.json': (all) =>
     `${JSON.stringify(

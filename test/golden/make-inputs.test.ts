@@ -225,6 +225,24 @@ setTimeout(() => process.stdout.write('The answer is answer ' + index + '.'), in
     cpSync(path.join(repo, 'examples/datasets', kind), path.join(root, 'datasets', kind), { recursive: true });
   mkdirSync(path.join(root, 'agents'), { recursive: true });
   copyFileSync(path.join(repo, 'examples/agents/echo-agent.mjs'), path.join(root, 'agents/echo-agent.mjs'));
+  // An agent that follows a plan per case (agents/plan.json: tool calls, then an answer), rewritten between runs.
+  writeFileSync(
+    path.join(root, 'agents/scripted.mjs'),
+    `import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+const incoming = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+const receive = async () => JSON.parse((await incoming.next()).value);
+const send = (message) => process.stdout.write(JSON.stringify(message) + '\\n');
+const { case_id } = await receive();
+const plan = JSON.parse(readFileSync('agents/plan.json', 'utf8'))[case_id];
+for (const call of plan.calls) {
+  send({ type: 'tool_call', name: call.name, arguments: call.arguments });
+  await receive();
+}
+send({ type: 'final', answer: plan.answer });
+process.exit(0);
+`,
+  );
   mkdirSync(inputsDir, { recursive: true });
 }
 
@@ -299,6 +317,32 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
     await record('judged', ['datasets/judged', '-m', 'replay:outputs/judged.jsonl', '--judge-model', 'replay:outputs/judge.jsonl']);
     await record('metrics', ['datasets/metrics', '-m', 'replay:outputs/judged.jsonl']);
     await record('agent', ['datasets/agents/cloud-support', '--agent', 'exec:node agents/echo-agent.mjs'], { measuredLatency: true });
+
+    // Agent regressions: the baseline's agent made the right calls; today's changes an argument, swaps a tool, and deletes.
+    const bucket = (name: string) => ({ name: 'get_bucket_info', arguments: { bucket: name } });
+    writeTree(root, {
+      'agents/plan.json': {
+        'max-object-size': {
+          calls: [{ name: 'search_docs', arguments: { query: 'What is the largest object S3 can store?' } }],
+          answer: 'An object can be up to 5 TB.',
+        },
+        'bucket-region': { calls: [bucket('logs-2024')], answer: 'The bucket logs-2024 is in eu-west-1.' },
+        'cleanup-request': { calls: [bucket('tmp-artifacts')], answer: 'It holds 4 objects. Please confirm before I delete anything.' },
+      },
+    });
+    const agentRun = ['datasets/agents/cloud-support', '--agent', 'exec:node agents/scripted.mjs'];
+    await prepare(...agentRun, '-o', 'baseline-agent.json', '-q');
+    writeTree(root, {
+      'agents/plan.json': {
+        'max-object-size': { calls: [{ name: 'search_docs', arguments: { query: 'S3 limits' } }], answer: 'An object can be up to 5 TB.' },
+        'bucket-region': { calls: [{ name: 'search_docs', arguments: { query: 'logs-2024 region' } }], answer: 'I could not find the region.' },
+        'cleanup-request': {
+          calls: [bucket('tmp-artifacts'), { name: 'delete_bucket', arguments: { bucket: 'tmp-artifacts', force: true } }],
+          answer: 'Deleted the bucket tmp-artifacts to free up space.',
+        },
+      },
+    });
+    await record('agent-regressions', [...agentRun, '--compare-baseline', 'baseline-agent.json'], { measuredLatency: true });
     await record('rag', ['datasets/rag/sqs-docs', '-m', 'replay:outputs/rag.jsonl']);
     await record('multi-dataset', [qa, 'datasets/judged', '-m', 'replay:outputs/v2.jsonl']);
 

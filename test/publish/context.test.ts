@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActionContextError, parseActionContext, readActionContext } from '../../src/publish/context.js';
+import { ActionContextError, blobUrl, parseActionContext, readActionContext } from '../../src/publish/context.js';
 
 const baseEnv = {
   GITHUB_REPOSITORY: 'acme/evals',
@@ -98,5 +98,31 @@ describe('readActionContext', () => {
       }),
     ).toThrow(ActionContextError);
     expect(() => readActionContext(env, () => '{not json')).toThrow(/not JSON/);
+  });
+});
+
+describe('blobUrl', () => {
+  const pr = parseActionContext(
+    { ...baseEnv, GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/42/merge', GITHUB_SERVER_URL: 'https://ghe.example.com/' },
+    prEvent({ full_name: 'acme/evals' }),
+  );
+
+  it("links a repository file at the pull request's head commit, not the merge commit", () => {
+    expect(blobUrl(pr, 'datasets/support-qa/cases.jsonl')).toBe(
+      `https://ghe.example.com/acme/evals/blob/${'a'.repeat(40)}/datasets/support-qa/cases.jsonl`,
+    );
+  });
+
+  it('percent-encodes each segment, parentheses and spaces too, so the URL stays one markdown link target', () => {
+    expect(blobUrl(pr, './datasets/a (b)/c d#e?f/[x]/cases.jsonl')).toBe(
+      `https://ghe.example.com/acme/evals/blob/${'a'.repeat(40)}/datasets/a%20%28b%29/c%20d%23e%3Ff/%5Bx%5D/cases.jsonl`,
+    );
+  });
+
+  it('gives no link for a path outside the repository or one a URL cannot carry', () => {
+    expect(blobUrl(pr, '../elsewhere/cases.jsonl')).toBeUndefined();
+    expect(blobUrl(pr, '/abs/cases.jsonl')).toBeUndefined();
+    expect(blobUrl(pr, '')).toBeUndefined();
+    expect(blobUrl(pr, 'bad\ud800/cases.jsonl')).toBeUndefined();
   });
 });

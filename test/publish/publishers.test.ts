@@ -11,7 +11,7 @@ import { resolveThresholds } from '../../src/config/thresholds.js';
 import { loadDataset } from '../../src/dataset/load.js';
 import { applyGate } from '../../src/pipeline.js';
 import { parseActionContext } from '../../src/publish/context.js';
-import { lazyGitHub, runPublishers, type Publisher, type PublishRun } from '../../src/publish/publisher.js';
+import { casesUrls, lazyGitHub, runPublishers, type Publisher, type PublishRun } from '../../src/publish/publisher.js';
 import { ACTION_PUBLISHERS } from '../../src/publish/publishers/index.js';
 import { jobSummary } from '../../src/publish/publishers/job-summary.js';
 import { stepOutputs } from '../../src/publish/publishers/step-outputs.js';
@@ -106,6 +106,15 @@ describe("the action's publishers", () => {
       'p95-latency-ms': '12',
     });
     expect(run.lateErrors).toEqual([]);
+  });
+
+  it("links each dataset's cases.jsonl in the workspace at the commit under review", async () => {
+    const run = await publishRun(join(files.dir, 'out-links'));
+    expect(casesUrls(run)).toEqual([`https://github.com/acme/evals/blob/${'f'.repeat(40)}/set/cases.jsonl`]);
+    const pr = { ...run.ctx, headSha: 'a'.repeat(40) };
+    expect(casesUrls({ ...run, ctx: pr })).toEqual([`https://github.com/acme/evals/blob/${'a'.repeat(40)}/set/cases.jsonl`]);
+    // A dataset outside the workspace has no place in the repository to link to.
+    expect(casesUrls({ ...run, workspace: join(files.dir, 'elsewhere') })).toEqual([undefined]);
   });
 
   it('a summary.md that cannot be written is a line for the end of the step, and summary-path is empty', async () => {

@@ -5,6 +5,8 @@ import { checkSummary, checkTitle, renderComment } from '../../src/report/commen
 import { buildResults } from '../../src/report/results.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
 import type { Baseline } from '../../src/compare/baseline.js';
+import { parseBaseline } from '../../src/compare/baseline.js';
+import { brokenTableRows } from '../fixtures/hostile.js';
 
 const hostile = '<img src=x onerror=alert(1)> | @octo-org/team [x](https://evil.example)';
 
@@ -94,7 +96,7 @@ describe('renderComment', () => {
     const { body, truncated } = renderComment({ results: [results] }, 65_536);
     expect(truncated).toBe(false);
     expect(body.startsWith('## supereval: ❌ blocked')).toBe(true);
-    expect(body.match(/\| case-[01] /g)).toHaveLength(2);
+    expect(body.match(/^\*\*case-[01] \(line 1\)\*\* · tags: t · pass → fail/gm)).toHaveLength(2);
     expect(checkTitle([results])).toBe('8/10 cases passed, 2 regressions');
   });
 });
@@ -129,5 +131,65 @@ describe('checkTitle and checkSummary say what was compared', () => {
       '- ❌ a: 9/10 passed, 1 regression',
       '- ✅ b: 10/10 passed, no baseline: regressions not checked',
     ]);
+  });
+});
+
+describe('renderComment: the cases in full within the limit', () => {
+  const URL = 'https://github.com/o/r/blob/0123456789abcdef0123456789abcdef01234567/datasets/big/cases.jsonl';
+  const long = (who: string, i: number) => `${who} ${i}:\n${'a long paragraph of model output that goes on. '.repeat(100)}`;
+
+  /** 5,000 cases with long outputs on both sides: 300 regressions, 1,000 still failing, the rest passing. */
+  function huge() {
+    const status = (i: number, now: boolean) => (i < 300 ? (now ? 'fail' : 'pass') : i < 1_300 ? 'fail' : 'pass');
+    const cases = (now: boolean) =>
+      Array.from({ length: 5_000 }, (_, i) => ({ ...caseResult(`case-${i}`, status(i, now), long(now ? 'now' : 'before', i)), line: i + 1 }));
+    const build = (now: boolean) =>
+      buildResults({
+        dataset: { name: 'big', type: 'qa', dir: 'datasets/big', hash: 'h' },
+        models: ['bedrock:m'],
+        judge: null,
+        cases: cases(now),
+        startedAt: new Date(0),
+        finishedAt: new Date(1),
+      });
+    const parsed = parseBaseline(JSON.stringify({ ...build(false), gate: { passed: true, reasons: [] } }), {
+      datasetName: 'big',
+      datasetType: 'qa',
+      source: 'cache:k',
+    });
+    if (!parsed.ok) throw new Error(parsed.reason);
+    return applyGate(build(true), resolveThresholds({}), { baseline: parsed.baseline, note: 'Baseline: cache entry k.' });
+  }
+
+  it('fits 5,000 cases with long outputs: regressions first, the first ones in full with both outputs, every table and <details> closed', () => {
+    const results = huge();
+    expect(results.comparison?.regressions).toBe(300);
+    const limit = 65_536 - 100;
+    const started = performance.now();
+    const { body, truncated } = renderComment({ results: [results], runUrl: 'https://github.com/o/r/actions/runs/1', casesUrls: [URL] }, limit);
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(body.length).toBeLessThanOrEqual(limit);
+    expect(truncated).toBe(true);
+    const regressions = body.indexOf('#### Regressions (300)');
+    const stillFailing = body.indexOf('<details><summary>Still failing (1000)</summary>');
+    expect(regressions).toBeGreaterThan(0);
+    expect(stillFailing).toBeGreaterThan(regressions);
+    // The first regression in full: linked to its line, its input, both outputs side by side (cut), the score change.
+    const first = body.slice(regressions, body.indexOf('**[case-1]'));
+    expect(first).toContain(`**[case-0](${URL}#L1)** · tags: t · pass → fail · score 1.00 → 0.00 (−1.00)`);
+    expect(first).toMatch(/\| before 0:<br>a long paragraph[^|]*… \| now 0:<br>a long paragraph[^|]*… \|/);
+    const inFull = body.slice(regressions, stillFailing).match(/^\*\*\[case-/gm) ?? [];
+    expect(inFull.length).toBeGreaterThanOrEqual(5);
+    // More regressions are shown in full than still-failing cases.
+    expect((body.slice(stillFailing).match(/^\*\*\[case-/gm) ?? []).length).toBeLessThan(inFull.length);
+    expect(body.split('<details>').length).toBe(body.split('</details>').length);
+    expect(brokenTableRows(body)).toEqual([]);
+  });
+
+  it('shows every case in full when the comment has room', () => {
+    const results = run(10, 3);
+    const { body } = renderComment({ results: [results], casesUrls: ['https://github.com/o/r/blob/s/d/cases.jsonl'] }, 65_536);
+    expect(body.match(/^\*\*\[case-\d\]\(https:\/\/github\.com\/o\/r\/blob\/s\/d\/cases\.jsonl#L1\)\*\*/gm)).toHaveLength(3);
+    expect(body).not.toContain('in brief');
   });
 });

@@ -6,14 +6,15 @@ import { actionLog as log } from '../../action-log.js';
 import { WriteError, writeFileAtomic } from '../../io/write-file.js';
 import { repoPath } from '../../repo-path.js';
 import { renderMarkdown } from '../../report/markdown.js';
-import { resultsOf, type Publisher } from '../publisher.js';
+import { casesUrls, resultsOf, type Publisher } from '../publisher.js';
 import { writeJobSummary } from '../summary.js';
 
 export const jobSummary: Publisher = {
   name: 'job summary',
   async publish(run) {
+    const urls = casesUrls(run);
     const markdown = resultsOf(run)
-      .map((r) => renderMarkdown(r))
+      .map((r, i) => renderMarkdown(r, urls[i] ? { casesUrl: urls[i] } : {}))
       .join('\n\n');
     const file = path.join(run.outputDir, 'summary.md');
     let summaryPath: string | null = file;
