@@ -27,6 +27,7 @@ import type { RetryOptions } from './run/retry.js';
 import { runCases, subjectLabels, type RunProgress } from './run/runner.js';
 import { Slots } from './run/slots.js';
 import { regexTimeLimitMs } from './score/bounded-regex.js';
+import { scorerProblems } from './score/evalbench.js';
 import { assertionProblems, caseProblems, defaultAsserts } from './score/evaluate.js';
 import { createEmbedder, type EmbeddingCache } from './score/embedder.js';
 import { createJudge } from './score/judge.js';
@@ -131,6 +132,7 @@ export async function loadDatasets(paths: string[], prompt: PromptTemplate | nul
           file: dataset.files.meta,
           ...p,
         })),
+        ...scorerProblems(dataset.type, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
       ];
       for (const { warning, ...issue } of problems) (warning ? warnings : issues).push(issue);
       const other = names.get(dataset.name);
@@ -298,6 +300,12 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       if (labels.length === 0) {
         throw new DatasetError([{ file: dataset.files.meta, field: '(option)', message: `a ${dataset.type} dataset needs at least one --model` }]);
       }
+      const trials = settings.trials ?? dataset.meta.trials ?? 1;
+      if (dataset.meta.scorers && Object.hasOwn(dataset.meta.scorers, 'llm_consistency') && trials < 2) {
+        // EvalBench runs its multi-trial scorers only with num_trials above 1.
+        const message = 'compares the trials of each case: it needs --trials 2 or more (or `trials` in dataset.json); this run has 1';
+        throw new DatasetError([{ file: dataset.files.meta, field: 'scorers.llm_consistency', message }]);
+      }
       const system = settings.system ?? dataset.meta.system ?? undefined;
       const inference = { ...(dataset.meta.inference ?? {}), ...(settings.inference ?? {}) };
       const cases = await runCases({
@@ -308,7 +316,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         embedder,
         concurrency,
         slots,
-        trials: settings.trials ?? dataset.meta.trials ?? 1,
+        trials,
         ...(system ? { system } : {}),
         ...(Object.keys(inference).length > 0 ? { inference } : {}),
         ...(settings.signal ? { signal: settings.signal } : {}),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DatasetTypeSchema } from '../kinds/index.js';
 import { AssertionSchema, weightFraction } from './case.js';
 import { MAX_TRIALS } from './numbers.js';
+import { ScorersSchema } from './scorers.js';
 import { ThresholdsSchema } from './thresholds.js';
 
 export const InferenceSchema = z.strictObject({
@@ -49,6 +50,8 @@ export const DatasetMetaSchema = z.looseObject({
   concurrency: z.number().int().positive().nullish(),
   trials: z.number().int().positive().max(MAX_TRIALS).nullish(),
   defaultTest: DefaultTestSchema.nullish(),
+  // EvalBench's LLM scorers (src/config/scorers.ts).
+  scorers: ScorersSchema.nullish(),
 });
 export type DatasetMeta = z.infer<typeof DatasetMetaSchema>;
 

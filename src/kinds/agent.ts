@@ -8,7 +8,8 @@ import { pyFloat, pyInt } from '../config/pydantic-lax.js';
 import { fraction, threshold } from '../config/threshold-fields.js';
 import { agentTask, type AgentCase } from '../run/agent/index.js';
 import { AGENT_WEIGHTS, expectedAnswerProblem } from '../score/agent-formulas.js';
-import { agentModelResult, scoreAgentCase } from '../score/agent.js';
+import { agentModelResult, scoreAgentCase, withScorerRows } from '../score/agent.js';
+import { runAgentScorers } from '../score/evalbench.js';
 import { EMPTY, emptyTextWarnings, expectedText, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
 import { AGENT_BASELINE } from './python-baseline.js';
@@ -25,6 +26,10 @@ export const AgentCaseSchema = z.looseObject({
   ...CaseCommon,
   input: z.looseObject({ task: pyText }),
   tools: z.record(z.string(), MockToolSchema).nullish(),
+  // EvalBench's scenario fields, read by its LLM scorers (src/score/evalbench.ts):
+  // the plan the agent should carry out (the task when absent) and pass/fail criteria.
+  conversation_plan: z.string().min(1).nullish(),
+  binary_rubric: z.array(z.string().min(1)).nullish(),
   // agent/models.py AgentTestCase.expected defaults to an empty AgentExpected.
   expected: z
     .looseObject({
@@ -78,16 +83,13 @@ export const agent: DatasetKind<typeof thresholds> = {
   scorer: {
     runs: 'agent',
     task: (testCase, tools, options) => agentTask(testCase.data as AgentCase, tools, options),
-    async score(trajectory, { model, testCase, thresholds, judge, signal }) {
-      const scored = await scoreAgentCase({
-        testCase: testCase.data as AgentCase,
-        trajectory,
-        thresholds,
-        judge,
-        caseId: testCase.id,
-        ...(signal ? { signal } : {}),
-      });
-      return agentModelResult(model, trajectory, scored);
+    async score(trajectory, { model, testCase, thresholds, judge, signal, scorers }) {
+      const agentCase = testCase.data as AgentCase;
+      const [scored, evalbench] = await Promise.all([
+        scoreAgentCase({ testCase: agentCase, trajectory, thresholds, judge, caseId: testCase.id, ...(signal ? { signal } : {}) }),
+        runAgentScorers(scorers, { testCase: agentCase, trajectory, judge, caseId: testCase.id }),
+      ]);
+      return agentModelResult(model, trajectory, withScorerRows(scored, evalbench));
     },
   },
 };

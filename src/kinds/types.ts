@@ -8,6 +8,7 @@ import type { CaseLine, Assertion } from '../config/case.js';
 import type { ModelResult } from '../config/results.js';
 import type { DatasetMeta, ToolCatalog } from '../config/schemas.js';
 import type { ThresholdShape } from '../config/threshold-fields.js';
+import type { Scorers } from '../config/scorers.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import type { LoadedCase } from '../dataset/load.js';
 import type { ProviderResponse } from '../providers/types.js';
@@ -33,6 +34,8 @@ export interface ScoreContext {
   thresholds: ResolvedThresholds;
   judge: Judge | null;
   signal?: AbortSignal;
+  /** dataset.json's `scorers` (EvalBench's LLM scorers). */
+  scorers?: Scorers;
 }
 
 /** Each model answers the case's rendered prompt (once per trial). */

@@ -9,6 +9,8 @@ import type { AgentScorer, PromptScorer, ScoreContext } from '../kinds/types.js'
 import { renderTemplate, templateVars, type PromptTemplate } from '../prompt/template.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import { combineModelResults } from '../score/combine.js';
+import { scorerOptions } from '../config/scorers.js';
+import { LLM_CONSISTENCY, llmConsistency } from '../score/consistency.js';
 import { isComparison, mergeComparison, runMaxScore, runSelectBest, SELECT_BEST } from '../score/compare-models.js';
 import { caseAssertions, caseVars, decide, defaultAsserts, namedScoresField, runAssertion, withCaseAsserts } from '../score/evaluate.js';
 import type { Embedder } from '../score/embedder.js';
@@ -104,9 +106,12 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
   });
   // select-best and max-score: once every model of a case has answered (src/score/compare-models.ts).
   const compared = await runPool(dataset.cases, options.concurrency, (testCase) => {
-    const compare = () => compareModels(testCase, byCase.get(testCase.id) ?? [], options);
-    // Only select-best calls out (the judge); it takes a place in the shared pool as a case does.
-    const calls = caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta)).some((a) => a.type === SELECT_BEST);
+    const compare = async () =>
+      checkConsistency(testCase, byCase.get(testCase.id) ?? [], await compareModels(testCase, byCase.get(testCase.id) ?? [], options), options);
+    // Only select-best and llm_consistency call out (the judge); they take a place in the shared pool as a case does.
+    const calls =
+      consistencyMinimum(options) !== null ||
+      caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta)).some((a) => a.type === SELECT_BEST);
     return options.slots && calls ? options.slots.use(compare) : compare();
   });
   return dataset.cases.map((testCase, index) => {
@@ -130,6 +135,8 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
 interface Scored {
   result: ModelResult;
   trial: number;
+  /** What the model was asked (the rendered prompt, or the agent's task); null when the run failed before. */
+  prompt: string | null;
   /** The rows of the case's own assertions (max-score aggregates them). */
   caseRows: AssertResult[];
   /** The score is the kind's composite (agent, RAG), which comparisons leave as it is. */
@@ -180,6 +187,37 @@ async function compareModels(testCase: LoadedCase, runs: Scored[], options: RunO
   return merged;
 }
 
+/** The minimum of llm_consistency when the dataset enables it and the run has trials to compare, else null ("off"). */
+function consistencyMinimum(options: RunOptions): { minimum: number | null } | null {
+  const enabled = scorerOptions(options.dataset.meta.scorers, 'llm_consistency');
+  return enabled && (options.trials ?? 1) > 1 ? { minimum: enabled.threshold } : null;
+}
+
+/**
+ * EvalBench's llm_consistency over each model's trials of the case: its row
+ * joins every trial's result, and an inconsistent model fails them all (the
+ * scores stay as they were).
+ */
+async function checkConsistency(testCase: LoadedCase, runs: Scored[], results: ModelResult[], options: RunOptions): Promise<ModelResult[]> {
+  const check = consistencyMinimum(options);
+  if (!check) return results;
+  const merged = [...results];
+  const models = [...new Set(results.map((r) => r.model))];
+  for (const model of models) {
+    const members = results.flatMap((r, i) => (r.model === model ? [i] : []));
+    const trials = members.map((i) => {
+      const r = results[i] as ModelResult;
+      return { output: r.output, error: r.output === null ? (r.error ?? 'no answer') : null };
+    });
+    const request = members.map((i) => (runs[i] as Scored).prompt).find((p) => p !== null) ?? '';
+    const row = options.signal?.aborted
+      ? { type: LLM_CONSISTENCY, status: 'error' as const, pass: null, score: null, reason: 'interrupted before the trials were compared' }
+      : await llmConsistency(trials, { judge: options.judge, request, caseId: testCase.id, minimum: check.minimum });
+    for (const i of members) merged[i] = mergeComparison(merged[i] as ModelResult, row, true);
+  }
+  return merged;
+}
+
 function errorResult(task: Task, message: string, trialed: boolean): ModelResult {
   return {
     model: task.subject.label,
@@ -208,12 +246,18 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
   const { dataset } = options;
   const { scorer } = kindOf(dataset.type);
   const kindScored = scorer.runs === 'agent' || scorer.score !== null;
-  const failed = (message: string): Scored => ({ result: errorResult(task, message, trialed), trial: task.trial, caseRows: [], kindScored });
+  const failed = (message: string): Scored => ({
+    result: errorResult(task, message, trialed),
+    trial: task.trial,
+    prompt: null,
+    caseRows: [],
+    kindScored,
+  });
   if (options.signal?.aborted) return failed('interrupted before this case ran');
   const attempt = scorer.runs === 'agent' ? await runAgentTask(scorer, task, options) : await runPromptTask(scorer, task, options);
   if (typeof attempt === 'string') return failed(attempt);
   const asserts = await runCaseAsserts(task, attempt, options);
-  return { result: decideTask(task, attempt, asserts, trialed), trial: task.trial, caseRows: asserts, kindScored };
+  return { result: decideTask(task, attempt, asserts, trialed), trial: task.trial, prompt: attempt.prompt, caseRows: asserts, kindScored };
 }
 
 /** The case's own asserts on one output, but those compared across models (they run once all have answered). */
@@ -271,6 +315,7 @@ function scoreContext(task: Task, options: RunOptions): ScoreContext {
     thresholds: options.dataset.thresholds,
     judge: options.judge,
     ...(signal ? { signal } : {}),
+    ...(options.dataset.meta.scorers ? { scorers: options.dataset.meta.scorers } : {}),
   };
 }
 

@@ -35,6 +35,7 @@ import {
   type Judged,
   type JudgeLabel,
 } from './dimensions.js';
+import type { ScorerRows } from './evalbench.js';
 import type { Judge, LabelRequest, LabelScaleName } from './judge.js';
 
 export type { JudgeLabel } from './dimensions.js';
@@ -381,6 +382,27 @@ export function describeTrajectory(trajectory: Trajectory): string {
 
 function clip(text: string): string {
   return text.length > JUDGE_RESULT_CHARS ? `${text.slice(0, JUDGE_RESULT_CHARS)}… (${text.length} chars)` : text;
+}
+
+/**
+ * The rows of EvalBench's scorers joined to the agent's own verdict, as the
+ * case's assertions join it: the worse status decides (error, then fail), the
+ * Python tool's failure_reasons stay its own, and an error leaves no composite.
+ */
+export function withScorerRows(result: AgentScoreResult, rows: ScorerRows): AgentScoreResult {
+  if (rows.asserts.length === 0) return result;
+  const status = statusOf([...result.asserts, ...rows.asserts]);
+  const errors = rows.asserts.filter((a) => a.status === 'error').map((a) => `${a.type}: ${a.reason}`);
+  const failures = rows.asserts.filter((a) => a.status === 'fail').map((a) => `${a.type}: ${a.reason}`);
+  const scores: AgentScores = { ...result.scores, ...rows.scores, ...(status === 'error' ? { composite_score: null } : {}) };
+  return {
+    ...result,
+    status,
+    pass: status === 'pass',
+    scores,
+    asserts: [...result.asserts, ...rows.asserts],
+    reasons: status === 'error' ? [...(result.status === 'error' ? result.reasons : []), ...errors] : [...result.reasons, ...failures],
+  };
 }
 
 /** The case's row for one model: the final answer as output, the trajectory's counts beside the scores. */
