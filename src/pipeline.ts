@@ -30,7 +30,7 @@ import { regexTimeLimitMs } from './score/bounded-regex.js';
 import { scorerProblems } from './score/evalbench.js';
 import { assertionProblems, caseProblems, defaultAsserts } from './score/evaluate.js';
 import { createEmbedder, type EmbeddingCache } from './score/embedder.js';
-import { createJudge } from './score/judge.js';
+import { createJudge, type Judge } from './score/judge.js';
 import { createEmbeddingProvider } from './providers/index.js';
 import { resolveEmbeddingModel } from './providers/embedding-models.js';
 import type { Provider, ProviderResponse } from './providers/types.js';
@@ -280,6 +280,30 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   };
   const judgeFor = (spend: GradingSpend) => (judgeProvider ? createJudge(judgeProvider, observer(spend)) : null);
   const embedderFor = (spend: GradingSpend) => (embeddingProvider ? createEmbedder(embeddingProvider, embeddings, observer(spend)) : null);
+  // Models an assertion names as its grader (`provider`): each created once
+  // for the run, on first use; the judge model itself when it is the same.
+  const graderProviders = new Map<string, Promise<CircuitProvider>>();
+  const graderProvider = (label: string): Promise<CircuitProvider> => {
+    if (judgeProvider && judgeProvider.spec.label === label) return Promise.resolve(judgeProvider);
+    let provider = graderProviders.get(label);
+    if (!provider) {
+      provider = make(label);
+      graderProviders.set(label, provider);
+    }
+    return provider;
+  };
+  const gradersFor = (spend: GradingSpend) => {
+    const judges = new Map<string, Promise<Judge>>();
+    return (label: string): Promise<Judge> => {
+      let judge = judges.get(label);
+      if (!judge) {
+        judge = graderProvider(label).then((provider) => createJudge(provider, observer(spend)));
+        judges.set(label, judge);
+      }
+      return judge;
+    };
+  };
+  const settledGraders = async () => (await Promise.allSettled(graderProviders.values())).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   // One pool of calls in flight for the whole run (see run/slots.ts). Without
   // the option, a dataset's own `concurrency` may widen it while it runs.
   const slots = new Slots(settings.concurrency ?? DEFAULT_CONCURRENCY);
@@ -294,6 +318,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       const judgeSpend = { calls: 0, cost: 0, unknown: false };
       const judge = judgeFor(judgeSpend);
       const embedder = embedderFor(judgeSpend);
+      const graderFor = gradersFor(judgeSpend);
       const concurrency = settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY;
       slots.raise(concurrency);
       const labels = subjectLabels({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}) });
@@ -314,6 +339,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         template: templateFor(dataset, settings.prompt),
         judge,
         embedder,
+        graderFor,
         concurrency,
         slots,
         trials,
@@ -339,8 +365,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       }
       results.summary.total_cost_usd = totalCostUsd(results.summary);
       const all = cases.flatMap((c) => c.results);
-      const judgeFailure = judgeProvider?.setupFailure() ?? null;
       const embeddingFailure = embeddingProvider?.setupFailure() ?? null;
+      const judgeFailures = [judgeProvider, ...(await settledGraders())].flatMap((p) => p?.setupFailure() ?? []);
       const setupErrors = [
         ...(runsAgents(dataset.type) && settings.agent
           ? []
@@ -348,7 +374,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
               .map((p) => p.setupFailure())
               .filter((f) => f !== null)
               .map((f) => toSetupError(f, 'model', all))),
-        ...(judgeFailure ? [toSetupError(judgeFailure, 'judge', all)] : []),
+        ...judgeFailures.map((f) => toSetupError(f, 'judge', all)),
         ...(embeddingFailure ? [toSetupError(embeddingFailure, 'judge', all)] : []),
       ].filter((e) => e.results > 0);
       if (setupErrors.length > 0) results.setup_errors = setupErrors;
@@ -366,7 +392,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       );
     },
     async close() {
-      await Promise.all([...providers, judgeProvider, embeddingProvider].map(async (p) => p?.close?.()));
+      const graders = await settledGraders();
+      await Promise.all([...providers, judgeProvider, embeddingProvider, ...graders].map(async (p) => p?.close?.()));
     },
   };
 }

@@ -9,6 +9,16 @@ import { z } from 'zod';
 const WEIGHT_FRACTION = "must be a fraction of the assertions' weight, from 0 to 1";
 export const weightFraction = z.number().min(0, { error: WEIGHT_FRACTION }).max(1, { error: WEIGHT_FRACTION });
 
+// The model that grades a model-graded assertion (promptfoo's `provider`):
+// a model spec, or promptfoo's object form with its `id`.
+export const GraderRefSchema = z.union([z.string().min(1), z.looseObject({ id: z.string().min(1) })]);
+export type GraderRef = z.infer<typeof GraderRefSchema>;
+
+// promptfoo's `rubricPrompt`: the grading prompt's text, a file:// path, a
+// list of chat messages, or (g-eval) an object of its two prompts.
+export const RubricPromptSchema = z.union([z.string().min(1), z.array(z.unknown()).min(1), z.record(z.string(), z.unknown())]);
+export type RubricPrompt = z.infer<typeof RubricPromptSchema>;
+
 // A single promptfoo-style assertion attached to a case. Kept open: the
 // registry validates the `type` and each scorer its own fields; only an
 // assert-set's threshold is checked here, other types' thresholds have their
@@ -24,6 +34,10 @@ export const AssertionSchema: z.ZodType<Assertion> = z.lazy(() =>
       // promptfoo's transform: JavaScript over `output` and `context`, run before the check (src/score/transform.ts).
       transform: z.string().min(1).optional(),
       config: z.record(z.string(), z.unknown()).optional(),
+      // Model-graded types (src/score/assertions/model-graded.ts): the grading model and prompt.
+      provider: GraderRefSchema.optional(),
+      rubricPrompt: RubricPromptSchema.optional(),
+      contextTransform: z.string().min(1).optional(),
       assert: z.array(AssertionSchema).optional(),
     })
     .superRefine((assertion, ctx) => {
@@ -41,6 +55,9 @@ export interface Assertion {
   metric?: string;
   transform?: string;
   config?: Record<string, unknown>;
+  provider?: GraderRef;
+  rubricPrompt?: RubricPrompt;
+  contextTransform?: string;
   assert?: Assertion[];
   [key: string]: unknown;
 }

@@ -4,7 +4,7 @@
 // thresholds' to src/config/thresholds.ts.
 import { z } from 'zod';
 import { DatasetTypeSchema } from '../kinds/index.js';
-import { AssertionSchema, weightFraction } from './case.js';
+import { AssertionSchema, GraderRefSchema, RubricPromptSchema, weightFraction } from './case.js';
 import { MAX_TRIALS } from './numbers.js';
 import { ScorersSchema } from './scorers.js';
 import { ThresholdsSchema } from './thresholds.js';
@@ -25,13 +25,33 @@ export const GuardrailSchema = z.strictObject({
 });
 export type Guardrail = z.infer<typeof GuardrailSchema>;
 
+// The scores of promptfoo's factuality categories (its `options.factuality`).
+const FactualityScoresSchema = z.strictObject({
+  subset: z.number().optional(),
+  superset: z.number().optional(),
+  agree: z.number().optional(),
+  disagree: z.number().optional(),
+  differButFactual: z.number().optional(),
+});
+
+// promptfoo's `defaultTest.options` that concern grading: the model and prompt
+// of every model-graded assertion that names none, and factuality's scores.
+export const GradingOptionsSchema = z.strictObject({
+  provider: GraderRefSchema.optional(),
+  rubricPrompt: RubricPromptSchema.optional(),
+  factuality: FactualityScoresSchema.optional(),
+});
+export type GradingOptions = z.infer<typeof GradingOptionsSchema>;
+
 // promptfoo's `defaultTest`, as far as it applies to a dataset: asserts every
-// case runs before its own, and a threshold for cases that set none
-// (prepareTestCaseForEval in promptfoo's src/evaluator.ts). Other promptfoo
-// keys (vars, options, provider) have no meaning here and are refused by name.
+// case runs before its own, a threshold for cases that set none
+// (prepareTestCaseForEval in promptfoo's src/evaluator.ts), and the grading
+// options. Other promptfoo keys (vars, provider) have no meaning here and are
+// refused by name.
 export const DefaultTestSchema = z.strictObject({
   assert: z.array(AssertionSchema).optional(),
   threshold: weightFraction.optional(),
+  options: GradingOptionsSchema.optional(),
 });
 
 export const DatasetMetaSchema = z.looseObject({

@@ -34,6 +34,8 @@ export interface RunOptions {
   judge: Judge | null;
   /** The embedding model the similar and answer-relevance assertions use; absent: they are skipped. */
   embedder?: Embedder | null;
+  /** A judge over the Bedrock model an assertion names as its `provider` (src/score/types.ts). */
+  graderFor?: (spec: string) => Promise<Judge>;
   concurrency: number;
   trials?: number;
   system?: string;
@@ -274,6 +276,7 @@ async function runCaseAsserts(task: Task, attempt: Attempt, options: RunOptions)
     response,
     judge: options.judge,
     embedder: options.embedder ?? null,
+    ...(options.graderFor ? { graderFor: options.graderFor } : {}),
     ...(trajectory ? { trajectory } : {}),
     ...(signal ? { signal } : {}),
   };

@@ -1,7 +1,7 @@
 // LLM judges: the rubric contract users know from promptfoo, and the Python
 // tool's labelled scales (correctness, faithfulness...). A reply that cannot
 // be parsed is an error, never a pass.
-import type { Provider, ProviderResponse } from '../providers/types.js';
+import type { Message, Provider, ProviderResponse } from '../providers/types.js';
 import { LABEL_SCALES, labelPrompt, rubricPrompt, JUDGE_SYSTEM } from './judge-prompts.js';
 import { extractJsonObjects, normaliseLabel } from './judge-parse.js';
 
@@ -55,6 +55,8 @@ export interface LabelRequest {
 /** A free-form judge call, for graders that bring their own prompt contract (promptfoo's model-graded types). */
 export interface JudgeCall {
   prompt: string;
+  /** A conversation to send instead of `prompt` alone (a chat-shaped grading prompt); its first turn is the user's. */
+  messages?: Message[];
   /** Replaces the default judge system prompt; '' sends none. */
   system?: string;
   /** Passed to the judge provider (replay providers key recordings by it). */
@@ -83,9 +85,10 @@ const DEFAULT_JUDGE_CASE_ID = 'judge';
 
 /** `observe` sees every judge response, so the caller can account for the judge's own usage and cost. */
 export function createJudge(provider: Provider, observe?: (response: ProviderResponse) => void): Judge {
-  const complete = async ({ prompt, system = JUDGE_SYSTEM, caseId }: JudgeCall): Promise<string> => {
+  const complete = async ({ prompt, messages, system = JUDGE_SYSTEM, caseId }: JudgeCall): Promise<string> => {
     const response = await provider.call({
       prompt,
+      ...(messages?.length ? { messages } : {}),
       ...(system ? { system } : {}),
       inference: { temperature: 0 },
       caseId: caseId ?? DEFAULT_JUDGE_CASE_ID,

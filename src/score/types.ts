@@ -24,6 +24,12 @@ export interface AssertContext {
   judge: Judge | null;
   /** The run's embedding model (similar, answer-relevance); absent or null: those assertions are skipped. */
   embedder?: Embedder | null;
+  /**
+   * A judge over the model an assertion names as its `provider` (a Bedrock
+   * model spec), created once per run and counted in the judge's spend.
+   * Absent where the run offers none.
+   */
+  graderFor?: (spec: string) => Promise<Judge>;
   /** The run's interrupt (Ctrl-C): stops a regex match in progress. */
   signal?: AbortSignal;
 }
