@@ -9,6 +9,7 @@ import { htmlFamily } from './html.js';
 import { jsonFamily } from './json.js';
 import { rubricFamily } from './llm-rubric.js';
 import { measuresFamily } from './measures.js';
+import { modelGradedFamily } from './model-graded.js';
 import { refusalFamily } from './refusal.js';
 import { responseFamily } from './response.js';
 import { similarityFamily } from './similarity.js';
@@ -22,6 +23,7 @@ import { xmlFamily } from './xml.js';
 export const FAMILIES: readonly AssertionFamily[] = [
   textFamily,
   rubricFamily,
+  modelGradedFamily,
   codeFamily,
   webhookFamily,
   jsonFamily,
