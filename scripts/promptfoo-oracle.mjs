@@ -90,6 +90,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { isolatePromptfoo, sortedJson } from './promptfoo-oracle/environment.mjs';
 
 const PROMPTFOO_VERSION = '0.121.20';
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -167,29 +168,9 @@ if (!promptfooDir) fail('set PROMPTFOO_DIR to the promptfoo package folder, e.g.
 const pkg = JSON.parse(readFileSync(path.join(promptfooDir, 'package.json'), 'utf8'));
 if (pkg.version !== PROMPTFOO_VERSION) fail(`${promptfooDir} holds promptfoo ${pkg.version}; the verdicts are promptfoo ${PROMPTFOO_VERSION}'s`);
 
-// promptfoo reads its settings from the environment, some when its modules
-// load: a clean, fixed environment before the import. Inherited PROMPTFOO_*
-// settings (PROMPTFOO_DISABLE_TEMPLATING, for one) would change verdicts.
+// A clean, fixed environment for promptfoo before its import (see isolatePromptfoo).
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'promptfoo-oracle-'));
-const KEPT_ENV = new Set(['PROMPTFOO_DIR', 'PROMPTFOO_ORACLE_INTENDED_OUT', 'PROMPTFOO_ORACLE_INTENDED_IDS']);
-for (const name of Object.keys(process.env)) if (name.startsWith('PROMPTFOO_') && !KEPT_ENV.has(name)) delete process.env[name];
-Object.assign(process.env, {
-  PROMPTFOO_DISABLE_TELEMETRY: '1',
-  PROMPTFOO_DISABLE_UPDATE: '1',
-  PROMPTFOO_DISABLE_SHARING: '1',
-  PROMPTFOO_DISABLE_REMOTE_GENERATION: '1',
-  PROMPTFOO_DISABLE_REDTEAM_REMOTE_GENERATION: '1',
-  PROMPTFOO_DISABLE_ERROR_LOG: '1',
-  PROMPTFOO_DISABLE_DEBUG_LOG: '1',
-  PROMPTFOO_CACHE_ENABLED: 'false',
-  PROMPTFOO_CONFIG_DIR: path.join(scratch, 'config'),
-  PROMPTFOO_LOG_DIR: path.join(scratch, 'logs'),
-  PROMPTFOO_CACHE_PATH: path.join(scratch, 'cache'),
-  // promptfoo logs each test it reports as an error ("Provider call failed
-  // during eval"): on stderr, so that stdout is this script's summary.
-  LOG_LEVEL: 'error',
-  PROMPTFOO_LOG_TO_STDERR: 'true',
-});
+isolatePromptfoo(scratch, new Set(['PROMPTFOO_DIR', 'PROMPTFOO_ORACLE_INTENDED_OUT', 'PROMPTFOO_ORACLE_INTENDED_IDS']));
 
 // No network: promptfoo's assertions here are deterministic, and nothing it
 // sends (telemetry, sharing) may leave the machine. Loopback stays open for a
@@ -399,18 +380,6 @@ async function runCase(c) {
     })),
     namedScores: result.namedScores ?? {},
   };
-}
-
-/** JSON with every object's keys sorted, so that a regeneration changes only what changed. */
-function sortedJson(value) {
-  if (Array.isArray(value)) return value.map(sortedJson);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, sortedJson(value[k])]),
-    );
-  return value;
 }
 
 /** The verdicts as promptfoo intends of the cases a bug of INTENDED touches, from a child process with the hooks. */
