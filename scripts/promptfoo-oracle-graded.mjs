@@ -6,6 +6,7 @@
 // verdicts and the prompts the judge was sent).
 //
 //   PROMPTFOO_DIR=/tmp/pf-oracle/node_modules/promptfoo node scripts/promptfoo-oracle-graded.mjs
+//   npx prettier --write test/parity/promptfoo/graded/verdicts.json
 //
 // Run by hand, never in CI (promptfoo 0.121.20 lives outside the repo; see
 // scripts/promptfoo-oracle.mjs). Each case is one call of promptfoo's own

@@ -493,6 +493,10 @@ const valueChecks: Record<string, ValueCheck> = {
   'model-graded-closedqa': textValue('the criterion (text)'),
   'g-eval': (value) => (typeof value === 'string' && value.trim() !== '' ? null : check(gEvalCriteria)(value)),
   'context-recall': textValue('the expected answer or fact (text)'),
+  // These three grade without a value (promptfoo ignores one).
+  'context-relevance': () => null,
+  'context-faithfulness': () => null,
+  'conversation-relevance': () => null,
   'trajectory:goal-success': check(goalOf),
 };
 
