@@ -15,7 +15,7 @@ import { applyGate, templateFor, type Evaluator } from './pipeline.js';
 import { isReproducible } from './providers/spec.js';
 import { scopeFor } from './publish/baseline-store.js';
 import type { HashedFile } from './publish/config-hash.js';
-import type { ActionContext } from './publish/context.js';
+import { runSourceOf, type ActionContext } from './publish/context.js';
 import type { DatasetRun } from './publish/publisher.js';
 import { repoPath } from './repo-path.js';
 import type { EvalResults } from './report/results.js';
@@ -75,7 +75,8 @@ export async function evaluateDataset(dataset: Dataset, sc: DatasetStepContext):
     log.info(
       `${dataset.name}: nothing that decides the outputs changed since ${cacheKey ?? 'the cached run'}; reusing its results without model calls.`,
     );
-    const { gate: _gate, comparison: _c, baseline_note: _n, ...ungated } = reusable;
+    // The history and regression count belong to the saved baseline, not to this run's results.
+    const { gate: _gate, comparison: _c, baseline_note: _n, history: _h, regressions: _r, ...ungated } = reusable;
     // Marked reused: their cost was spent by the run that made them, not this one.
     results = applyGate({ ...ungated, run: { ...ungated.run, reused_from: cacheKey ?? 'cache' } }, dataset.thresholds, baseline, {
       unselected: dataset.selection?.unselected,
@@ -84,6 +85,9 @@ export async function evaluateDataset(dataset: Dataset, sc: DatasetStepContext):
   } else {
     results = await evaluator.evaluate(dataset, baseline);
   }
+
+  // Where this run happened and its config's parts: a later run that takes these results as its baseline names and compares them.
+  results = { ...results, source: runSourceOf(ctx), ...(scope ? { config: scope.parts } : {}) };
 
   const resultsPath = path.join(sc.outputDir, `${safeFileName(dataset.name)}.json`);
   try {

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { gitSource } from './io/git-source.js';
 import { readPlannedBaseline, writePlannedBaseline } from './baseline/apply.js';
 import { cliBaselinePlan } from './baseline/policy.js';
 import { safeFileName } from './dataset/baseline-file.js';
@@ -307,8 +308,11 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   );
   const progress = values.quiet ? null : createProgressReporter(io.stderr);
 
+  // The checkout the (first) dataset lives in names the commit its results describe.
+  const source = await gitSource(datasets[0]?.dir ?? process.cwd());
   const evaluator = await createEvaluator({
     models: values.model ?? [],
+    ...(source ? { source } : {}),
     ...(values['judge-model'] !== undefined ? { judgeModel: values['judge-model'] } : {}),
     ...(values['embedding-model'] !== undefined ? { embeddingModel: values['embedding-model'] } : {}),
     prompt,

@@ -15,6 +15,7 @@ import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/te
 import { createProvider, type ProviderOptions } from './providers/index.js';
 import { parseModelSpec, SpecError } from './providers/spec.js';
 import { redactDeep, secretValues } from './report/redact.js';
+import type { RunSource } from './config/results.js';
 import { buildResults, type EvalResults, type UngatedResults } from './report/results.js';
 import { resilient } from './run/resilient.js';
 import { withSetupCircuit, type CircuitProvider } from './run/setup-circuit.js';
@@ -187,6 +188,8 @@ export interface EvalSettings {
   costCap?: { limitUsd: number; option: string };
   /** The run's time budget, counted from createEvaluator: past it no call starts. */
   durationCap?: { limitMs: number; option: string };
+  /** Where the run happens (commit, branch, workflow run): recorded in each dataset's results. */
+  source?: RunSource;
 }
 
 export interface BaselineInput {
@@ -358,6 +361,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         startedAt,
         finishedAt: new Date(),
         interrupted: settings.signal?.aborted ?? false,
+        ...(settings.source ? { source: settings.source } : {}),
       });
       if (judge || judgeSpend.calls > 0) {
         const cost = judgeSpend.unknown ? null : Math.round(judgeSpend.cost * 1e8) / 1e8;

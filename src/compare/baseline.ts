@@ -5,7 +5,8 @@
 // that tool reads it (no name check, an empty `cases` still has a pass rate).
 import { z } from 'zod';
 import type { ModelResult, Results, Status } from '../config/results.js';
-import { ResultsSchema, StatusSchema, ToolCallRecordSchema } from '../config/results.js';
+import { ConfigPartsSchema, HistoryPointSchema, ResultsSchema, RunSourceSchema, StatusSchema, ToolCallRecordSchema } from '../config/results.js';
+import { historyPoint } from './history.js';
 import type { DatasetType } from '../kinds/index.js';
 import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';
 import { SuperevalBaselineSchema, SuperevalExtrasSchema, superevalModels, usesCaseId } from './supereval-baseline.js';
@@ -18,6 +19,14 @@ export const ProvenanceSchema = z.object({
   run_id: z.string().optional(),
   ran_at: z.string().optional(),
   models: z.array(z.string()).optional(),
+  /** The baseline run's own source (commit, branch, workflow run), when its results JSON records one. */
+  origin: RunSourceSchema.optional(),
+  /** The baseline run's figures (pass rate, cost, p95...), from a results JSON: what this run's are compared with. */
+  point: HistoryPointSchema.optional(),
+  /** The runs saved on the default branch before the baseline, oldest first. */
+  history: z.array(HistoryPointSchema).optional(),
+  /** The baseline's per-part config hashes, to say what differs from this run's. */
+  config: ConfigPartsSchema.optional(),
 });
 export type Provenance = z.infer<typeof ProvenanceSchema>;
 
@@ -157,6 +166,10 @@ function fromResults(obj: Record<string, unknown>, expect: BaselineExpectation, 
     source: expect.source,
     ran_at: results.run.started_at,
     models: results.models,
+    ...(results.source ? { origin: results.source } : {}),
+    point: historyPoint(results, results.regressions ?? null),
+    ...(results.history ? { history: results.history } : {}),
+    ...(results.config ? { config: results.config } : {}),
   };
   return finish(provenance, results.dataset.name, 'id', cases);
 }

@@ -138,6 +138,60 @@ export const SetupErrorSchema = z.object({
 });
 export type SetupError = z.infer<typeof SetupErrorSchema>;
 
+/** Where a run happened: filled by the action from the GitHub context, by the CLI from git where it can. Every field may be unknown. */
+export const RunSourceSchema = z.object({
+  /** owner/repo. */
+  repository: z.string().optional(),
+  /** e.g. https://github.com: links to the commit and the run start here. */
+  server_url: z.string().optional(),
+  /** The branch (or tag) name, e.g. `main`; a pull request's head branch on its events. */
+  branch: z.string().optional(),
+  /** The full ref, e.g. `refs/heads/main`, `refs/pull/7/merge`. */
+  ref: z.string().optional(),
+  /** The commit the results describe (a pull request's head commit on its events). */
+  commit: z.string().optional(),
+  run_id: z.string().optional(),
+  run_number: z.number().int().optional(),
+  run_attempt: z.number().int().optional(),
+  /** The workflow event, e.g. `push`, `pull_request`, `schedule`. */
+  event: z.string().optional(),
+  pr_number: z.number().int().optional(),
+});
+export type RunSource = z.infer<typeof RunSourceSchema>;
+
+/** A hash per part of the config (see src/publish/config-hash.ts configPartHashes): says which part differs when the whole hash does. */
+export const ConfigPartsSchema = z.object({
+  /** dataset.json, the cases file and tools.json. */
+  dataset: z.string(),
+  /** The prompt template. */
+  prompt: z.string(),
+  /** The model specs and their recorded answers (replay: files). */
+  models: z.string(),
+  judge: z.string(),
+  /** Everything else that decides results: trials, agent, system prompt, inference settings, prices, selection, hash-files. */
+  settings: z.string(),
+});
+export type ConfigParts = z.infer<typeof ConfigPartsSchema>;
+
+/** One earlier run in a baseline's history: what a trend is drawn from. */
+export const HistoryPointSchema = z.object({
+  commit: z.string().nullable(),
+  branch: z.string().nullable(),
+  /** The run's finished_at. */
+  date: z.string(),
+  run_id: z.string().nullable(),
+  run_number: z.number().int().nullable(),
+  pass_rate: z.number(),
+  passed: z.number().int(),
+  total: z.number().int(),
+  /** Models and judge together; null when a price was unknown. */
+  cost_usd: z.number().nullable(),
+  p95_latency_ms: z.number().nullable(),
+  /** Regressions against that run's own baseline; null when it had none. */
+  regressions: z.number().int().nullable(),
+});
+export type HistoryPoint = z.infer<typeof HistoryPointSchema>;
+
 export const ResultsSchema = z.object({
   schema_version: z.literal(RESULTS_SCHEMA_VERSION),
   tool: z.object({ name: z.literal('supereval'), version: z.string() }),
@@ -170,5 +224,13 @@ export const ResultsSchema = z.object({
   duration_cap: z.object({ limit_ms: z.number(), option: z.string(), not_run: z.number().int() }).optional(),
   cases: z.array(CaseResultSchema),
   gate: GateSchema,
+  /** Where the run happened (commit, branch, workflow run). Absent in older files and where nothing is known. */
+  source: RunSourceSchema.optional(),
+  /** Per-part config hashes (the action's runs): what differs when a baseline's config does. */
+  config: ConfigPartsSchema.optional(),
+  /** A baseline saved on the default branch: the runs saved before it there, oldest first (at most MAX_HISTORY). */
+  history: z.array(HistoryPointSchema).optional(),
+  /** A saved baseline: the regressions its run found (its comparison is not saved), for the next run's history. */
+  regressions: z.number().int().optional(),
 });
 export type Results = z.infer<typeof ResultsSchema>;

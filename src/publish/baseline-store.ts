@@ -5,16 +5,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseBaseline, type Baseline } from '../compare/baseline.js';
-import { ResultsSchema } from '../config/results.js';
+import { ResultsSchema, type ConfigParts, type Results } from '../config/results.js';
+import { nextHistory } from '../compare/history.js';
+import { CACHE_SOURCE, configDifference, describeConfigChange } from '../report/provenance.js';
 import type { Dataset } from '../dataset/load.js';
 import { registrationFor } from '../providers/registry.js';
 import { parseModelSpec } from '../providers/spec.js';
 import type { EvalResults } from '../report/results.js';
 import type { BaselineScope } from './cache-key.js';
 import type { CacheLog } from './cache.js';
-import { configHash, type HashedFile } from './config-hash.js';
+import { configHash, configPartHashes, type HashedFile } from './config-hash.js';
 
 export const BASELINE_RESULTS_FILE = 'results.json';
+/** The agent dataset's tools.json: part of the dataset's config, not of the models'. */
+const TOOLS_PART = 'tools.json';
 
 // Loaded on first use: @actions/cache and its Azure client are most of a
 // bundle, and neither the CLI nor an action run without the cache needs them
@@ -32,7 +36,10 @@ export interface ConfigInput {
   hashFiles: readonly HashedFile[];
 }
 
-export async function scopeFor(input: ConfigInput): Promise<BaselineScope> {
+/** A dataset's cache scope, and the per-part hashes its results record. */
+export type ConfigScope = BaselineScope & { parts: ConfigParts };
+
+export async function scopeFor(input: ConfigInput): Promise<ConfigScope> {
   const [datasetJson, casesFile, tools, answers] = await Promise.all([
     readFile(input.dataset.files.meta),
     readFile(input.dataset.files.cases),
@@ -40,19 +47,21 @@ export async function scopeFor(input: ConfigInput): Promise<BaselineScope> {
     answersFiles([...input.models, ...(input.judge ? [input.judge] : [])]),
   ]);
   const model = input.models.join('+');
+  const parts = {
+    datasetJson,
+    casesFile,
+    prompt: input.prompt,
+    modelSpec: model,
+    judgeSpec: input.judge,
+    scorerSettings: input.settings,
+    hashFiles: input.hashFiles,
+    extra: { ...(tools ? { [TOOLS_PART]: tools } : {}), ...answers },
+  };
   return {
     dataset: input.dataset.name,
     model,
-    configHash: configHash({
-      datasetJson,
-      casesFile,
-      prompt: input.prompt,
-      modelSpec: model,
-      judgeSpec: input.judge,
-      scorerSettings: input.settings,
-      hashFiles: input.hashFiles,
-      extra: { ...(tools ? { 'tools.json': tools } : {}), ...answers },
-    }),
+    configHash: configHash(parts),
+    parts: configPartHashes(parts, { datasetExtras: [TOOLS_PART] }),
   };
 }
 
@@ -106,6 +115,7 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
   const key = restored.key ?? null;
   const text = await readFile(path.join(restored.path, BASELINE_RESULTS_FILE), 'utf8').catch(() => null);
   if (text === null) {
+    log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} holds no ${BASELINE_RESULTS_FILE}`);
     return {
       found: false,
       key,
@@ -113,18 +123,23 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
       sameConfig: false,
       baseline: null,
       results: null,
-      note: `Cached baseline ${key ?? '(no key)'} ignored: it holds no ${BASELINE_RESULTS_FILE}.`,
+      note: `The cached baseline was ignored: it holds no ${BASELINE_RESULTS_FILE} (the log names its cache key).`,
     };
   }
-  const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: `cache:${key ?? ''}` });
-  if (!parsed.ok) return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: parsed.reason };
+  // The key goes to the job log only: the report names the baseline by its commit and run.
+  const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: CACHE_SOURCE });
+  if (!parsed.ok) {
+    log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} not used: ${parsed.why}`);
+    return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: parsed.reason };
+  }
   const results = ResultsSchema.safeParse(JSON.parse(text));
+  const differs = configDifference(scope.parts, results.success ? results.data.config : undefined);
   // sameConfig implies sameModel: the config hash covers the exact model specs.
   const why = !restored.sameModel
     ? 'a run of other models: each case is compared with its result there'
     : restored.sameConfig
       ? 'same config'
-      : 'different config: dataset, prompt or settings changed since';
+      : `different config: ${differs && differs.length > 0 ? describeConfigChange(differs) : 'dataset, prompt or settings changed since'}`;
   return {
     found: true,
     key,
@@ -132,13 +147,24 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
     sameConfig: restored.sameConfig,
     baseline: parsed.baseline,
     results: results.success ? (results.data as EvalResults) : null,
-    note: `Baseline: cache entry ${key ?? '(no key)'} (${why}).`,
+    note: `Baseline: the latest results saved on the default branch (${why}).`,
   };
 }
 
+/**
+ * Saves results as the dataset's baseline (the default branch's runs only, as
+ * the plan says). Its `history` is the previous baseline's history and the
+ * previous baseline's own figures, the last MAX_HISTORY: the trend travels
+ * with the baseline and needs no storage of its own.
+ */
 export async function saveCachedBaseline(scope: BaselineScope, runId: string, results: EvalResults, log: CacheLog) {
-  // The comparison refers to the previous baseline; the next run needs only the results.
-  const { comparison: _comparison, baseline_note: _note, ...plain } = results;
   const { saveBaseline } = await actionsCache();
-  return saveBaseline({ ...scope, runId, files: { [BASELINE_RESULTS_FILE]: `${JSON.stringify(plain)}\n` }, log });
+  return saveBaseline({ ...scope, runId, files: { [BASELINE_RESULTS_FILE]: `${JSON.stringify(savedBaseline(results))}\n` }, log });
+}
+
+/** What the cache keeps of a run: its results with the history it continues, without the comparison (it refers to the previous baseline). */
+export function savedBaseline(results: EvalResults): Results {
+  const { comparison, baseline_note: _note, history: _history, regressions: _regressions, ...plain } = results;
+  const history = nextHistory(comparison?.baseline);
+  return { ...plain, ...(history.length > 0 ? { history } : {}), ...(comparison ? { regressions: comparison.regressions } : {}) };
 }

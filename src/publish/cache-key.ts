@@ -3,13 +3,14 @@
 // be mistaken for the `-` separator: dataset `a` with model `b-c` and dataset
 // `a-b` with model `c` must not share a prefix. Pure.
 import { createHash } from 'node:crypto';
+import type { ConfigParts } from '../config/results.js';
 
 export const BASELINE_KEY_PREFIX = 'supereval-v1';
 /** @actions/cache rejects keys longer than this. */
 export const CACHE_KEY_MAX_CHARS = 512;
 
 /** Longest slug per part; with the fixed parts the key stays far below 512. */
-const PART_MAX_CHARS: Record<keyof BaselineKeyParts, number> = {
+const PART_MAX_CHARS: Record<KeyPartName, number> = {
   dataset: 120,
   model: 160,
   configHash: 64,
@@ -25,12 +26,17 @@ export interface BaselineScope {
   model: string;
   /** From configHash(). */
   configHash: string;
+  /** From configPartHashes(), when known: says which part of a baseline's config differs. Not part of the key. */
+  parts?: ConfigParts;
 }
 
 export interface BaselineKeyParts extends BaselineScope {
   /** GITHUB_RUN_ID; a re-run attempt may append `.attempt` to get a fresh key. */
   runId: string | number;
 }
+
+/** The parts a key is made of. */
+type KeyPartName = Exclude<keyof BaselineKeyParts, 'parts'>;
 
 export function baselineCacheKey(parts: BaselineKeyParts): string {
   return `${sameConfigPrefix(parts)}${keyPart('runId', String(parts.runId))}`;
@@ -64,7 +70,7 @@ export function isSameModelKey(key: string, scope: BaselineScope): boolean {
  * `eval/x` and `eval x` do not share keys; names without them keep the keys
  * existing caches were saved under (`-` still becomes `_` there).
  */
-export function keyPart(name: keyof BaselineKeyParts, value: string): string {
+export function keyPart(name: KeyPartName, value: string): string {
   if (value.length === 0) throw new TypeError(`baseline cache key: ${name} is empty`);
   const slug = value.replace(/[^A-Za-z0-9._]/g, '_');
   const max = PART_MAX_CHARS[name];

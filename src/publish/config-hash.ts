@@ -2,6 +2,7 @@
 // results for one model. Two runs with the same hash may reuse each other's
 // results. Pure: the caller reads the files and passes their bytes.
 import { createHash } from 'node:crypto';
+import type { ConfigParts } from '../config/results.js';
 
 /** Hex characters kept from the sha256 (64 bits: collisions are not a concern here). */
 export const CONFIG_HASH_LENGTH = 16;
@@ -40,16 +41,7 @@ export interface ConfigHashParts {
  */
 export function configHash(parts: ConfigHashParts): string {
   const h = createHash('sha256');
-  const field = (name: string, value: HashBytes | null | undefined): void => {
-    if (value === null || value === undefined) {
-      h.update(`${name}:absent\n`);
-      return;
-    }
-    const bytes = typeof value === 'string' ? Buffer.from(value, 'utf8') : value;
-    h.update(`${name}:${bytes.length}\n`);
-    h.update(bytes);
-    h.update('\n');
-  };
+  const field = fieldWriter(h);
 
   field('dataset.json', parts.datasetJson);
   field('cases', parts.casesFile);
@@ -75,6 +67,66 @@ export function configHash(parts: ConfigHashParts): string {
     field('value', parts.extra?.[name]);
   }
   return h.digest('hex').slice(0, CONFIG_HASH_LENGTH);
+}
+
+type Hash = ReturnType<typeof createHash>;
+
+/** Writes a named part with its length, so bytes cannot move between parts unnoticed. */
+function fieldWriter(h: Hash): (name: string, value: HashBytes | null | undefined) => void {
+  return (name, value) => {
+    if (value === null || value === undefined) {
+      h.update(`${name}:absent\n`);
+      return;
+    }
+    const bytes = typeof value === 'string' ? Buffer.from(value, 'utf8') : value;
+    h.update(`${name}:${bytes.length}\n`);
+    h.update(bytes);
+    h.update('\n');
+  };
+}
+
+/** Which part of ConfigHashParts (and which `extra` names) each reported part covers. */
+export interface ConfigPartGroups {
+  /** `extra` names that belong to the dataset (e.g. tools.json); the others belong to the models (recorded answers). */
+  datasetExtras?: readonly string[];
+}
+
+/**
+ * A hash per part of the config, recorded in the results so a report can say
+ * what differs from a baseline of another config: the dataset's files, the
+ * prompt, the models (with their recorded answers), the judge, and the
+ * settings (scorer settings and hash-files). Each is CONFIG_HASH_LENGTH hex.
+ */
+export function configPartHashes(parts: ConfigHashParts, groups: ConfigPartGroups = {}): ConfigParts {
+  const digest = (write: (field: ReturnType<typeof fieldWriter>) => void): string => {
+    const h = createHash('sha256');
+    write(fieldWriter(h));
+    return h.digest('hex').slice(0, CONFIG_HASH_LENGTH);
+  };
+  const extra = parts.extra ?? {};
+  const names = Object.keys(extra).sort(compareCodeUnits);
+  const ofDataset = new Set(groups.datasetExtras ?? []);
+  const extras = (field: ReturnType<typeof fieldWriter>, mine: (name: string) => boolean) => {
+    for (const name of names.filter(mine)) field(`extra ${name}`, extra[name]);
+  };
+  const files = [...(parts.hashFiles ?? [])].sort((a, b) => compareCodeUnits(a.path, b.path));
+  return {
+    dataset: digest((field) => {
+      field('dataset.json', parts.datasetJson);
+      field('cases', parts.casesFile);
+      extras(field, (n) => ofDataset.has(n));
+    }),
+    prompt: digest((field) => field('prompt', parts.prompt)),
+    models: digest((field) => {
+      field('model', parts.modelSpec);
+      extras(field, (n) => !ofDataset.has(n));
+    }),
+    judge: digest((field) => field('judge', parts.judgeSpec)),
+    settings: digest((field) => {
+      field('scorer', parts.scorerSettings === undefined ? undefined : canonicalJson(parts.scorerSettings));
+      for (const f of files) field(`file ${f.path}`, f.content);
+    }),
+  };
 }
 
 /** JSON with object keys sorted at every depth, so key order never changes the hash. */

@@ -7,6 +7,7 @@
 // about.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { RunSource } from '../config/results.js';
 
 export interface ActionContext {
   /** GITHUB_EVENT_NAME, e.g. `push`, `pull_request`. */
@@ -47,6 +48,10 @@ export interface ActionContext {
   serverUrl: string;
   /** Link to this workflow run, for "details" links. */
   runUrl: string;
+  /** GITHUB_RUN_NUMBER: the run's number in its workflow (#812), or null when unset. */
+  runNumber: number | null;
+  /** The branch: a pull request's head branch (GITHUB_HEAD_REF) on its events, else the branch GITHUB_REF names; null for a tag. */
+  branch: string | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -112,6 +117,29 @@ export function parseActionContext(env: Env, event: unknown): ActionContext {
     apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, ''),
     serverUrl,
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    runNumber: positiveInteger(env['GITHUB_RUN_NUMBER']),
+    branch: env['GITHUB_HEAD_REF'] || (ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null),
+  };
+}
+
+function positiveInteger(text: string | undefined): number | null {
+  const n = Number(text);
+  return text && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The results' `source`: where this run happened, for a later run that takes it as its baseline. */
+export function runSourceOf(ctx: ActionContext): RunSource {
+  return {
+    repository: `${ctx.owner}/${ctx.repo}`,
+    server_url: ctx.serverUrl,
+    ...(ctx.branch ? { branch: ctx.branch } : {}),
+    ...(ctx.ref ? { ref: ctx.ref } : {}),
+    commit: ctx.headSha,
+    run_id: ctx.runId,
+    ...(ctx.runNumber !== null ? { run_number: ctx.runNumber } : {}),
+    run_attempt: ctx.runAttempt,
+    event: ctx.eventName,
+    ...(ctx.prNumber !== null ? { pr_number: ctx.prNumber } : {}),
   };
 }
 

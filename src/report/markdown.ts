@@ -14,6 +14,8 @@ import { caseDetail, caseLink, reasonText, type CaseDetailOptions } from './case
 import { tagTable } from './tags.js';
 import { kindOf } from '../kinds/index.js';
 import { shownResult } from '../score/trials.js';
+import { baselineLines, figureChanges, type Words } from './provenance.js';
+import { mermaidTrend } from './trend.js';
 
 export interface MarkdownOptions {
   /** Most rows per case table; the rest are counted. */
@@ -46,6 +48,15 @@ type ReportResults = Omit<EvalResults, 'comparison' | 'baseline_note'> & Partial
 const md = (text: string | null | undefined, max = 120) => escapeMarkdown(excerpt(text, max));
 const code = (text: string) => `\`${excerpt(stripControl(text), 120).replace(/`/g, "'")}\``;
 
+const MARKDOWN_WORDS: Words = {
+  code: (text) => code(text),
+  // URLs come from provenance.ts, built from checked parts only.
+  link: (text, url) => (url ? `[${text}](${url})` : text),
+  text: (text) => escapeMarkdown(text),
+};
+
+const withBlankLine = (lines: string[]) => (lines.length > 0 ? [...lines, ''] : []);
+
 export function renderMarkdown(results: ReportResults, options: MarkdownOptions = {}): string {
   const { summary, gate, dataset } = results;
   const comparison = results.comparison ?? null;
@@ -67,11 +78,13 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const now = `${formatPct(summary.pass_rate)} (${summary.passed}/${summary.total})${interval(comparison?.pass_rate_interval ?? null)}`;
   const before = comparison ? `${formatPct(comparison.baseline_pass_rate)}${interval(comparison.baseline_pass_rate_interval)}` : 'none';
   const delta = comparison ? formatPoints(comparison.pass_rate - comparison.baseline_pass_rate) : '–';
+  const change = figureChanges(results);
   out.push(
     '| Pass rate (95% CI) | Baseline | Δ | Regressions | Fixed | Errors | Cost | p95 latency |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
-    `| ${now} | ${before} | ${delta} | ${comparison ? comparison.regressions : '–'} | ${comparison ? comparison.fixed : '–'} | ${summary.errors} | ${formatCost(spendOf(results).total)} | ${formatLatency(summary.p95_latency_ms)} |`,
+    `| ${now} | ${before} | ${delta} | ${comparison ? comparison.regressions : '–'} | ${comparison ? comparison.fixed : '–'} | ${summary.errors} | ${formatCost(spendOf(results).total)}${change.cost ? ` (${change.cost})` : ''} | ${formatLatency(summary.p95_latency_ms)}${change.p95 ? ` (${change.p95})` : ''} |`,
     '',
+    ...withBlankLine(mermaidTrend(results)),
   );
 
   // What the dataset's files hold that is probably a mistake (src/dataset/load.ts warnings), next to the numbers it skews.
@@ -97,11 +110,9 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
       `Models changed: the baseline ran ${ran.map(code).join(', ')}; this run ${runs.map(code).join(', ')}. Each case is compared with the baseline's result for the same model, or, for a model the baseline did not run, with its verdict for the case (passed on every model it ran).`,
     );
   }
-  if (results.baseline_note) {
-    const b = comparison?.baseline;
-    const when = [b?.run_id ? `run ${b.run_id}` : '', b?.ran_at ? `recorded ${b.ran_at}` : ''].filter(Boolean).join(', ');
-    out.push(`${escapeMarkdown(results.baseline_note)}${when ? ` (${escapeMarkdown(when)})` : ''}`);
-  }
+  // A paragraph of its own: GitHub joins lines without a blank one between them.
+  const baselineParagraph = baselineLines(results, MARKDOWN_WORDS);
+  if (baselineParagraph.length > 0) out.push('', ...baselineParagraph);
   // Dimension names are ours; metric names come from the dataset and are escaped.
   const figures = [
     ...dimensionSummary(results.cases),

@@ -1,5 +1,5 @@
 // Assembles the results JSON from a finished run (pure).
-import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../config/results.js';
+import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results, type RunSource } from '../config/results.js';
 import type { Comparison } from '../compare/classify.js';
 import type { Dataset } from '../dataset/load.js';
 import { formatIssue } from '../dataset/errors.js';
@@ -15,6 +15,7 @@ export interface ResultsInput {
   startedAt: Date;
   finishedAt: Date;
   interrupted?: boolean;
+  source?: RunSource;
 }
 
 /** The results JSON with the comparison against the baseline, when there was one. */
@@ -50,5 +51,6 @@ export function buildResults(input: ResultsInput): UngatedResults {
     judge: input.judge,
     summary: summarize(input.cases),
     cases: input.cases,
+    ...(input.source ? { source: input.source } : {}),
   };
 }

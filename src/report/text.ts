@@ -7,6 +7,8 @@ import type { EvalResults } from './results.js';
 import { setupErrorOf, setupText } from './setup.js';
 import { runCapsText, stoppedByCap } from './run-caps.js';
 import { spendText } from './spend.js';
+import { baselineLines, figureChanges, type Words } from './provenance.js';
+import { textTrend } from './trend.js';
 
 export interface TextOptions {
   maxRows?: number;
@@ -16,17 +18,21 @@ type ReportResults = Omit<EvalResults, 'comparison' | 'baseline_note'> & Partial
 
 const clean = (text: string | null | undefined, max: number) => excerpt(stripControl(text ?? ''), max);
 
+// The terminal gets no links: the commit and run number say enough.
+const TEXT_WORDS: Words = { code: (text) => oneLine(text), link: (text) => text, text: (text) => oneLine(text) };
+
 export function renderText(results: ReportResults, options: TextOptions = {}): string {
   const { summary, gate, dataset } = results;
   const comparison = results.comparison ?? null;
   const lines: string[] = [];
+  const change = figureChanges(results);
   lines.push(
     `${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${formatPct(summary.pass_rate)})`,
   );
   lines.push(...setupText(results), ...runCapsText(results));
   for (const reason of gate.reasons) lines.push(`  blocked: ${oneLine(reason)}`);
   lines.push(
-    `  failed ${summary.failed}, errors ${summary.errors}, cost ${spendText(results)}, p95 latency ${formatLatency(summary.p95_latency_ms)}`,
+    `  failed ${summary.failed}, errors ${summary.errors}, cost ${spendText(results)}${change.cost ? ` (${change.cost} vs baseline)` : ''}, p95 latency ${formatLatency(summary.p95_latency_ms)}${change.p95 ? ` (${change.p95} vs baseline)` : ''}`,
     `  models: ${results.models.map((m) => oneLine(m)).join(', ')}${results.judge ? `; judge: ${oneLine(results.judge)}` : ''}`,
   );
   if (comparison?.model_change) {
@@ -35,7 +41,9 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
       `  models changed: the baseline ran ${list(comparison.model_change.baseline)}; this run ${list(comparison.model_change.now)} (a model the baseline did not run is compared with its verdict for the case)`,
     );
   }
-  if (results.baseline_note) lines.push(`  ${oneLine(results.baseline_note)}`);
+  lines.push(...baselineLines(results, TEXT_WORDS).map((l) => `  ${l}`));
+  const trend = textTrend(results);
+  if (trend) lines.push(`  ${trend}`);
   if (results.run.selection) lines.push(`  subset: ${oneLine(describeSelection(results.run.selection))}`);
   if (comparison) {
     lines.push(

@@ -111,6 +111,9 @@ describe('golden report files', () => {
       subset: some((r) => r.run.selection !== undefined),
       'judged assertions skipped': some((r) => r.summary.skipped_asserts > 0),
       'a judge': some((r) => r.judge !== null && (r.summary.judge?.calls ?? 0) > 0),
+      'a baseline with a history of main runs': some(
+        (r) => (r.comparison?.baseline.history?.length ?? 0) >= 3 && r.comparison?.baseline.origin !== undefined,
+      ),
       'several datasets': loaded.filter(({ all }) => all.length > 1).map(({ file }) => file),
       'hostile text': some((r) => r.cases.some((c) => /[<|\n@]/.test(c.id))),
       'a comment with fewer rows to fit the limit': loaded

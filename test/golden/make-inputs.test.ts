@@ -10,15 +10,17 @@
 // Bedrock calls and of an agent's tools (summary.p95_latency_ms recomputed
 // with the real p95), and
 // the temporary folder the runs happen in (runs use paths relative to it).
-import { copyFileSync, cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultsSchema } from '../../src/config/results.js';
+import { CACHE_SOURCE } from '../../src/report/provenance.js';
 import { p95 } from '../../src/report/summary.js';
 import { fakeError, type FakeHandler } from '../fakes/bedrock.js';
 import { HOSTILE } from '../fixtures/hostile.js';
 import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
+import { MAIN_SOURCE } from '../report/trend-fixtures.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const inputsDir = path.join(import.meta.dirname, 'inputs');
@@ -43,6 +45,9 @@ function freeze(value: unknown, measuredLatency: boolean): unknown {
     const baseline = (r['comparison'] as Json | null)?.['baseline'] as Json | undefined;
     if (baseline && typeof baseline['ran_at'] === 'string') baseline['ran_at'] = new Date(FIXED_START - 86_400_000).toISOString();
     if (baseline && typeof baseline['run_id'] === 'string' && /^run_\d+$/.test(baseline['run_id'])) baseline['run_id'] = 'run_20261129090000';
+    // A baseline's own figures are dated by its finish; one without a recorded source is a run made here, just now.
+    const point = baseline?.['point'] as Json | undefined;
+    if (point && point['commit'] === null) point['date'] = new Date(FIXED_START - 86_400_000).toISOString();
     if (measuredLatency) {
       const cases = r['cases'] as { results: { latency_ms: number | null; scores?: Record<string, number | null> }[] }[];
       let n = 0;
@@ -94,6 +99,44 @@ function layout(value: unknown): string {
 
 /** (Re)writes a replay file: the same model spec answering differently in a later run. */
 const answers = (file: string, records: object[]) => writeTree(root, { [file]: records });
+
+const DAY_MS = 86_400_000;
+const MAIN_CONFIG = {
+  dataset: '1c1c1c1c1c1c1c1c',
+  prompt: '1a1a1a1a1a1a1a1a',
+  models: '0b0b0b0b0b0b0b0b',
+  judge: '0d0d0d0d0d0d0d0d',
+  settings: '0e0e0e0e0e0e0e0e',
+};
+
+/** Makes a results file what the action saves on main: run three days ago by run #812, with three earlier main runs as its history. */
+function savedOnMain(file: string): void {
+  const at = (days: number) => new Date(FIXED_START - days * DAY_MS).toISOString();
+  const r = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Json;
+  r['run'] = { ...(r['run'] as Json), started_at: at(3), finished_at: new Date(FIXED_START - 3 * DAY_MS + FIXED_DURATION_MS).toISOString() };
+  r['source'] = MAIN_SOURCE;
+  r['config'] = MAIN_CONFIG;
+  r['regressions'] = 0;
+  const point = (commit: string, days: number, run: number, passed: number, cost: number, p95: number, regressions: number | null) => ({
+    commit,
+    branch: 'main',
+    date: at(days),
+    run_id: String(9876543000 + run),
+    run_number: run,
+    pass_rate: passed / 8,
+    passed,
+    total: 8,
+    cost_usd: cost,
+    p95_latency_ms: p95,
+    regressions,
+  });
+  r['history'] = [
+    point('1111111aaaaaaa1111111aaaaaaa1111111aaaaa', 10, 790, 7, 0.03, 650, null),
+    point('2222222bbbbbbb2222222bbbbbbb2222222bbbbb', 7, 801, 8, 0.031, 700, 0),
+    point('3333333ccccccc3333333ccccccc3333333ccccc', 5, 806, 6, 0.032, 720, 2),
+  ];
+  writeFileSync(path.join(root, file), JSON.stringify(r));
+}
 
 /** A run whose results file a later run compares with. */
 async function prepare(...args: string[]): Promise<void> {
@@ -372,6 +415,45 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
       ),
     );
     await record('large', ['datasets/many', '-m', 'replay:outputs/many.jsonl', '--compare-baseline', 'baseline-many.json']);
+
+    // A pull request's run against the baseline main saved three days before,
+    // from an older commit and another config, whose history holds three
+    // earlier main runs: the trend chart, the provenance line, what differs in
+    // the config, and the cost and p95 changes. The CLI records no workflow
+    // run, so the baseline's `source`, `config` and `history` and this run's
+    // `source` and `config` are written in as the action records them
+    // (src/publish/context.ts runSourceOf, src/action-dataset.ts, and
+    // src/publish/baseline-store.ts savedBaseline).
+    answers(
+      'outputs/priced-history.jsonl',
+      replay(answersV1, (i) => ({ cost_usd: 0.004, latency_ms: 300 + i * 60 })),
+    );
+    await prepare('datasets/support-qa-v1', '-m', 'replay:outputs/priced-history.jsonl', '-o', 'baseline-main.json', '-q');
+    savedOnMain('baseline-main.json');
+    answers(
+      'outputs/priced-history.jsonl',
+      replay(answersV2, (i) => ({ cost_usd: 0.005, latency_ms: 420 + i * 75 })),
+    );
+    await record('history', [qa, '-m', 'replay:outputs/priced-history.jsonl', '--compare-baseline', 'baseline-main.json'], {
+      edit: (r) => {
+        r['source'] = {
+          repository: 'acme/evals',
+          server_url: 'https://github.com',
+          branch: 'shorter-answers',
+          ref: 'refs/pull/42/merge',
+          commit: 'f00dfeed'.repeat(5),
+          run_id: '123456789',
+          run_number: 815,
+          run_attempt: 1,
+          event: 'pull_request',
+          pr_number: 42,
+        };
+        r['config'] = { ...MAIN_CONFIG, dataset: '2d2d2d2d2d2d2d2d', prompt: '3e3e3e3e3e3e3e3e' };
+        // As the action reads it: from the cache (src/publish/baseline-store.ts restoreCachedBaseline), not a file.
+        ((r['comparison'] as Json)['baseline'] as Json)['source'] = CACHE_SOURCE;
+        r['baseline_note'] = 'Baseline: the latest results saved on the default branch (different config: the dataset and the prompt changed since).';
+      },
+    });
 
     // So many datasets that even without any case rows the comment is over the limit and is cut.
     answers('outputs/cut.jsonl', replay(Object.fromEntries(cutIds.map((id) => [id, 'The answer is right.']))));

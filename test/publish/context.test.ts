@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActionContextError, blobUrl, parseActionContext, readActionContext } from '../../src/publish/context.js';
+import { ActionContextError, blobUrl, parseActionContext, readActionContext, runSourceOf } from '../../src/publish/context.js';
 
 const baseEnv = {
   GITHUB_REPOSITORY: 'acme/evals',
@@ -124,5 +124,47 @@ describe('blobUrl', () => {
     expect(blobUrl(pr, '/abs/cases.jsonl')).toBeUndefined();
     expect(blobUrl(pr, '')).toBeUndefined();
     expect(blobUrl(pr, 'bad\ud800/cases.jsonl')).toBeUndefined();
+  });
+});
+
+describe('runSourceOf', () => {
+  it('a push to the default branch: its branch, commit, run number and attempt', () => {
+    const ctx = parseActionContext(
+      { ...baseEnv, GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/trunk', GITHUB_RUN_NUMBER: '812' },
+      { repository },
+    );
+    expect(runSourceOf(ctx)).toEqual({
+      repository: 'acme/evals',
+      server_url: 'https://github.com',
+      branch: 'trunk',
+      ref: 'refs/heads/trunk',
+      commit: 'f'.repeat(40),
+      run_id: '987654',
+      run_number: 812,
+      run_attempt: 2,
+      event: 'push',
+    });
+  });
+
+  it('a pull request: the head branch and head commit, not the merge commit, and its number', () => {
+    const ctx = parseActionContext(
+      { ...baseEnv, GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/pull/42/merge', GITHUB_HEAD_REF: 'feature' },
+      prEvent({ full_name: 'acme/evals' }),
+    );
+    expect(runSourceOf(ctx)).toMatchObject({
+      branch: 'feature',
+      ref: 'refs/pull/42/merge',
+      commit: 'a'.repeat(40),
+      pr_number: 42,
+      event: 'pull_request',
+    });
+    // GITHUB_RUN_NUMBER unset: no run number rather than a wrong one.
+    expect(runSourceOf(ctx)).not.toHaveProperty('run_number');
+  });
+
+  it('a tag: no branch', () => {
+    const ctx = parseActionContext({ ...baseEnv, GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/tags/v1', GITHUB_RUN_NUMBER: 'x' }, { repository });
+    expect(runSourceOf(ctx)).not.toHaveProperty('branch');
+    expect(runSourceOf(ctx)).not.toHaveProperty('run_number');
   });
 });

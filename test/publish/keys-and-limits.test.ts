@@ -1,7 +1,7 @@
 // The pure pieces: cutting text to GitHub's limits, the config hash, cache keys.
 import { describe, expect, it } from 'vitest';
 import { baselineCacheKey, baselineRestoreKeys, CACHE_KEY_MAX_CHARS, isSameConfigKey, isSameModelKey } from '../../src/publish/cache-key.js';
-import { canonicalJson, CONFIG_HASH_LENGTH, configHash } from '../../src/publish/config-hash.js';
+import { canonicalJson, CONFIG_HASH_LENGTH, configHash, configPartHashes } from '../../src/publish/config-hash.js';
 import type { ConfigHashParts } from '../../src/publish/config-hash.js';
 import { cutToChars, cutToUtf8Bytes } from '../../src/report/limits.js';
 
@@ -145,5 +145,38 @@ describe('baseline cache keys', () => {
 
   it('refuses empty parts', () => {
     expect(() => baselineCacheKey({ ...scope, dataset: '', runId: 1 })).toThrow(/dataset is empty/);
+  });
+});
+
+describe('configPartHashes', () => {
+  const base: ConfigHashParts = {
+    datasetJson: '{"name":"qa"}',
+    casesFile: '{"id":"a"}\n',
+    prompt: 'Answer: {{query}}',
+    modelSpec: 'bedrock:m',
+    judgeSpec: 'bedrock:j',
+    scorerSettings: { trials: 1 },
+    hashFiles: [{ path: 'prompts/p.txt', content: 'x' }],
+    extra: { 'tools.json': '[]', 'replay:answers.jsonl': 'a' },
+  };
+  const parts = (over: Partial<ConfigHashParts> = {}) => configPartHashes({ ...base, ...over }, { datasetExtras: ['tools.json'] });
+  const changed = (over: Partial<ConfigHashParts>) => {
+    const before = parts();
+    const after = parts(over);
+    return (Object.keys(before) as (keyof typeof before)[]).filter((k) => before[k] !== after[k]);
+  };
+
+  it('a change moves exactly the part it belongs to', () => {
+    expect(parts()).toEqual(parts());
+    expect(Object.values(parts()).every((h) => /^[0-9a-f]{16}$/.test(h))).toBe(true);
+    expect(changed({ casesFile: '{"id":"b"}\n' })).toEqual(['dataset']);
+    expect(changed({ extra: { ...base.extra, 'tools.json': '[1]' } })).toEqual(['dataset']);
+    expect(changed({ prompt: 'Q: {{query}}' })).toEqual(['prompt']);
+    expect(changed({ modelSpec: 'bedrock:n' })).toEqual(['models']);
+    // Re-recorded answers under the same spec are the models' change.
+    expect(changed({ extra: { ...base.extra, 'replay:answers.jsonl': 'b' } })).toEqual(['models']);
+    expect(changed({ judgeSpec: null })).toEqual(['judge']);
+    expect(changed({ scorerSettings: { trials: 3 } })).toEqual(['settings']);
+    expect(changed({ hashFiles: [{ path: 'prompts/p.txt', content: 'y' }] })).toEqual(['settings']);
   });
 });

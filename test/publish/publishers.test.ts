@@ -74,7 +74,14 @@ async function publishRun(outputDir: string): Promise<PublishRun> {
 
 describe("the action's publishers", () => {
   it('run in the documented order: the job summary first, the outputs last, the cache before them', () => {
-    expect(ACTION_PUBLISHERS.map((p) => p.name)).toEqual(['job summary', 'PR comment', 'check run', 'baseline cache', 'step outputs']);
+    expect(ACTION_PUBLISHERS.map((p) => p.name)).toEqual([
+      'job summary',
+      'history file',
+      'PR comment',
+      'check run',
+      'baseline cache',
+      'step outputs',
+    ]);
   });
 
   it('each sees what the earlier ones made, and the run ends with all of it', async () => {
