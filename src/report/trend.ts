@@ -81,13 +81,13 @@ export function textTrend(results: TrendResults): string | null {
   return `trend (pass rate, ${points.length} runs): ${sparkline(rates)} ${formatPct(first)} -> ${formatPct(last)} (lowest ${formatPct(Math.min(...rates))}, highest ${formatPct(Math.max(...rates))})`;
 }
 
-/** The points history.json holds for a dataset: the trend, or this run alone when its baseline records no figures. */
+/** The points a dataset's history file holds: the trend, or this run alone when its baseline records no figures. */
 export function datasetHistory(results: TrendResults): HistoryPoint[] {
   const points = trendPoints(results);
   return points.length > 0 ? points : [historyPoint(results, results.comparison?.regressions ?? null)];
 }
 
-/** history.json: per dataset, the runs its trend is drawn from, oldest first, this run last (docs/results.md). */
-export function historyFile(all: readonly TrendResults[]): { datasets: { name: string; points: HistoryPoint[] }[] } {
-  return { datasets: all.map((r) => ({ name: r.dataset.name, points: datasetHistory(r) })) };
+/** A dataset's history file (docs/results.md): the runs its trend is drawn from, oldest first, this run last. */
+export function historyFile(results: TrendResults): { dataset: string; points: HistoryPoint[] } {
+  return { dataset: results.dataset.name, points: datasetHistory(results) };
 }

@@ -224,6 +224,7 @@ export class SimulatedRunner {
       GITHUB_REPOSITORY_OWNER: OWNER,
       GITHUB_RUN_ID: String(runId),
       GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_RUN_NUMBER: String(runId),
       GITHUB_SHA: o.event.sha,
       GITHUB_REF: o.event.ref,
       GITHUB_WORKFLOW: WORKFLOW,

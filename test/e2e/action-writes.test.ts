@@ -34,7 +34,7 @@ describe('the action when it cannot write', () => {
       [
         'results not written: cannot write blocker/results/routing.json: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input',
         'summary not written: cannot write blocker/results/summary.md: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input',
-        'history not written: cannot write blocker/results/history.json: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input',
+        'history not written: cannot write blocker/results/history/routing.json: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input',
       ].join('\n'),
     ]);
     expectNoStackTrace(run);

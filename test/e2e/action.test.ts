@@ -2,6 +2,8 @@
 // fake GitHub API, a fake Actions cache service and a fake Bedrock, all on
 // 127.0.0.1 in this process. The tests are one story and run in order: a
 // push to main saves the baseline, pull requests then compare with it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fakeError } from '../fakes/bedrock.js';
 import {
@@ -146,6 +148,26 @@ describe('the action on push and pull_request events', () => {
     const regressed = check?.annotations.filter((a) => a.title?.includes(REGRESSING_TICKET));
     expect(regressed).toHaveLength(1);
     expect(regressed?.[0]).toMatchObject({ path: CASES_PATH, start_line: REGRESSING_LINE, end_line: REGRESSING_LINE, annotation_level: 'failure' });
+
+    // The baseline named by the push's commit and run, not by its cache key, which only the log names; the prompt differs.
+    const main1 = sha('main-1');
+    expect(body).toMatch(
+      new RegExp(
+        `Baseline: main @ \\[\`${main1.slice(0, 7)}\`\\]\\(https://github\\.localhost/${OWNER}/${REPO}/commit/${main1}\\) \\(\\[run #\\d+\\]\\(https://github\\.localhost/${OWNER}/${REPO}/actions/runs/\\d+\\), (just now|\\d+ minutes? ago)\\)\\. The baseline ran a different config: the prompt changed since\\.`,
+      ),
+    );
+    expect(body).not.toContain(pushKey);
+    expect(run.stdout).toContain(pushKey);
+    // This run's history: the baseline's point, then its own (head commit, not the merge commit).
+    const history = JSON.parse(readFileSync(path.join(run.workspace, 'supereval-results/history', `${DATASET}.json`), 'utf8')) as {
+      dataset: string;
+      points: { commit: string; regressions: number | null }[];
+    };
+    expect(history.dataset).toBe(DATASET);
+    expect(history.points.map((p) => [p.commit, p.regressions])).toEqual([
+      [main1, null],
+      [head, 1],
+    ]);
 
     expect(run.summary).toContain(REGRESSING_TICKET);
     expect(run.errors.join('\n')).toContain('supereval gate blocked');

@@ -76,7 +76,7 @@ describe("the action's publishers", () => {
   it('run in the documented order: the job summary first, the outputs last, the cache before them', () => {
     expect(ACTION_PUBLISHERS.map((p) => p.name)).toEqual([
       'job summary',
-      'history file',
+      'history files',
       'PR comment',
       'check run',
       'baseline cache',

@@ -39,9 +39,9 @@ describe('trendPoints', () => {
     expect(points.map((p) => p.pass_rate)).toEqual([1, 0.5, 0.75, 0.5]);
     expect(points.at(-1)).toMatchObject({ date: FINISHED_AT, passed: 2, total: 4, regressions: 1, cost_usd: 0.024, p95_latency_ms: 900 });
     expect(trendPoints(resultsWith({}))).toEqual([]);
-    // history.json still holds this run alone.
+    // The history file still holds this run alone.
     expect(datasetHistory(resultsWith({}))).toHaveLength(1);
-    expect(historyFile([results]).datasets).toEqual([{ name: 'support-qa', points }]);
+    expect(historyFile(results)).toEqual({ dataset: 'support-qa', points });
   });
 });
 

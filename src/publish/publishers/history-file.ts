@@ -1,25 +1,32 @@
-// 1b. history.json in output-dir, beside summary.md: each dataset's pass rate, cost and p95 over
-// the default branch's saved runs, its baseline and this run, for anyone who
-// wants to plot more than the report's chart (docs/results.md).
+// 1b. Each dataset's history in output-dir, beside summary.md: its pass rate,
+// cost and p95 over the default branch's saved runs, its baseline and this
+// run, for anyone who wants to plot more than the report's chart
+// (docs/results.md). In a folder of their own: output-dir's top holds one
+// <dataset>.json of results per dataset, which a `*.json` glob must not mix
+// with these (and a dataset named "history" must not overwrite them).
 import path from 'node:path';
+import { safeFileName } from '../../dataset/baseline-file.js';
 import { WriteError, writeFileAtomic } from '../../io/write-file.js';
 import { inertJson } from '../../log.js';
 import { repoPath } from '../../repo-path.js';
 import { historyFile } from '../../report/trend.js';
 import { resultsOf, type Publisher } from '../publisher.js';
 
-export const HISTORY_FILE = 'history.json';
+export const HISTORY_DIR = 'history';
 
-export const historyFilePublisher: Publisher = {
-  name: 'history file',
+export const historyFiles: Publisher = {
+  name: 'history files',
   async publish(run) {
-    try {
-      await writeFileAtomic(path.join(run.outputDir, HISTORY_FILE), `${inertJson(historyFile(resultsOf(run)))}\n`);
-    } catch (error) {
-      if (!(error instanceof WriteError)) throw error;
-      run.lateErrors.push(
-        `history not written: cannot write ${repoPath(error.file)}: ${error.reason}; free some space or change the output-dir input`,
-      );
+    for (const results of resultsOf(run)) {
+      const file = path.join(run.outputDir, HISTORY_DIR, `${safeFileName(results.dataset.name)}.json`);
+      try {
+        await writeFileAtomic(file, `${inertJson(historyFile(results))}\n`);
+      } catch (error) {
+        if (!(error instanceof WriteError)) throw error;
+        run.lateErrors.push(
+          `history not written: cannot write ${repoPath(error.file)}: ${error.reason}; free some space or change the output-dir input`,
+        );
+      }
     }
     return {};
   },
