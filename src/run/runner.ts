@@ -11,7 +11,7 @@ import type { Provider, ProviderRequest, ProviderResponse } from '../providers/t
 import { combineModelResults } from '../score/combine.js';
 import { scorerOptions } from '../config/scorers.js';
 import { LLM_CONSISTENCY, llmConsistency } from '../score/consistency.js';
-import { isComparison, mergeComparison, runMaxScore, runSelectBest, SELECT_BEST } from '../score/compare-models.js';
+import { isComparison, MAX_SCORE, mergeComparison, runMaxScore, runSelectBest, SELECT_BEST } from '../score/compare-models.js';
 import { caseAssertions, caseVars, decide, defaultAsserts, namedScoresField, runAssertion, withCaseAsserts } from '../score/evaluate.js';
 import type { Embedder } from '../score/embedder.js';
 import type { Judge } from '../score/judge.js';
@@ -154,7 +154,9 @@ async function compareModels(testCase: LoadedCase, runs: Scored[], options: RunO
   const { dataset } = options;
   const comparisons = caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta)).filter((a) => isComparison(a.type));
   if (comparisons.length === 0) return runs.map((r) => r.result);
-  const ordered = [...comparisons.filter((a) => a.type === SELECT_BEST), ...comparisons.filter((a) => a.type !== SELECT_BEST)];
+  // promptfoo runs the first of each type in the test's list, defaultTest's coming first.
+  const first = (type: string) => comparisons.filter((a) => a.type === type).slice(0, 1);
+  const ordered = [...first(SELECT_BEST), ...first(MAX_SCORE)];
   const merged = runs.map((r) => r.result);
   const trials = [...new Set(runs.map((r) => r.trial))];
   for (const trial of trials) {

@@ -267,6 +267,60 @@ describe("the runner's second pass", () => {
     expect(c!.status).toBe('fail');
   });
 
+  it("runs only the first select-best when defaultTest and the case both give one, defaultTest's first", async () => {
+    const dir = writeTree(path.join(root, 'defaults'), {
+      'dataset.json': { name: 'defaults', type: 'qa', defaultTest: { assert: [{ type: 'select-best', value: 'CRIT-DEFAULT' }] } },
+      'cases.jsonl': [
+        { id: 'c', input: { query: 'Size?' }, expected: { ground_truth: '5 TB' }, assert: [{ type: 'select-best', value: 'CRIT-CASE' }] },
+      ],
+    });
+    const ds = await loadDataset(dir);
+    const judgeProvider = cannedProvider([
+      (request) => (request.prompt.includes('pieces of text') ? '1' : JSON.stringify({ reason: 'ok', pass: true })),
+    ]);
+    const [c] = await runCases({
+      dataset: ds,
+      providers: [cannedProvider(['5 TB'], 'exec:a'), cannedProvider(['5 TB!'], 'exec:b')],
+      template: defaultTemplate('qa'),
+      judge: createJudge(judgeProvider),
+      concurrency: 1,
+    });
+    const asked = judgeProvider.requests.filter((r) => r.prompt.includes('pieces of text'));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.prompt).toContain('CRIT-DEFAULT');
+    expect(c!.results.map((r) => r.asserts.filter((a) => a.type === 'select-best').map((a) => a.status))).toEqual([['fail'], ['pass']]);
+  });
+
+  it('compares agents too: an agent that loses keeps its composite as its score, and fails', async () => {
+    const dir = writeTree(path.join(root, 'agents'), {
+      'dataset.json': { name: 'agents', type: 'agent' },
+      'cases.jsonl': [
+        {
+          id: 'a',
+          input: { task: 'How big can an S3 object be?' },
+          expected: { answer: '5 TB' },
+          // Weight 0: "terabytes" decides nothing on its own (a miss is recorded as passing), but max-score counts its score.
+          assert: [{ type: 'icontains', value: '5 TB' }, { type: 'icontains', value: 'terabytes', weight: 0 }, { type: 'max-score' }],
+        },
+      ],
+    });
+    const ds = await loadDataset(dir);
+    const [c] = await runCases({
+      dataset: ds,
+      providers: [cannedProvider(['It is 5 TB.'], 'exec:short'), cannedProvider(['It is 5 TB (five terabytes).'], 'exec:long')],
+      template: defaultTemplate('agent'),
+      judge: null,
+      concurrency: 1,
+    });
+    const [short, long] = c!.results;
+    expect(short!.asserts.filter((a) => a.type === 'icontains').map((a) => a.status)).toEqual(['pass', 'pass']);
+    expect([short!.status, long!.status]).toEqual(['fail', 'pass']);
+    expect(short!.asserts.at(-1)).toMatchObject({ type: 'max-score', status: 'fail' });
+    // Both answered "5 TB" and met every agent check: the composite is unchanged by the lost comparison.
+    expect(short!.score).toBe(long!.score);
+    expect(short!.score).toBeGreaterThan(0);
+  });
+
   it('with one model, the comparison is an error on its row and the case an error', async () => {
     const ds = await dataset('single', [{ type: 'select-best', value: 'shortest' }]);
     // No judge: the built-in llm-rubric is skipped and icontains passes, so only the comparison can make the error.
