@@ -28,7 +28,7 @@ import {
 import { createEvaluator, loadDatasets, readPrices, readPrompt, refusedNotes, usableOrThrow } from './pipeline.js';
 import { modelSpecHelp } from './providers/registry.js';
 import { SpecError } from './providers/spec.js';
-import { renderMarkdown } from './report/markdown.js';
+import { renderSummary } from './report/comment.js';
 import { renderText } from './report/text.js';
 import { distinctSetupErrors, setupLogText } from './report/setup.js';
 import { createProgressReporter } from './run/progress.js';
@@ -388,8 +388,8 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   if (format === 'json') {
     io.stdout.block(`${inertJson(all.length === 1 ? all[0] : all)}\n`);
   } else {
-    const render = format === 'markdown' ? (r: EvalResults) => renderMarkdown(r) : (r: EvalResults) => renderText(r);
-    io.stdout.block(all.map(render).join('\n'));
+    // Markdown is the job summary's layout (an overview table for several datasets), for other CI systems' summaries.
+    io.stdout.block(format === 'markdown' ? renderSummary({ results: all }) : all.map((r) => renderText(r)).join('\n'));
   }
   for (const failure of lateErrors) io.stderr.line(`supereval: ${failure}`);
   const stopped = stop.exitCode();

@@ -53,7 +53,7 @@ describe('comparison with a supereval baseline.json, matched by key', () => {
     const model = replay('now2.jsonl', { sqs: 'It is 64 KB.', s3: 'Glacier', lambda: 'no idea', rds: 'three' });
     const r = await cli('run', fixture, '-m', model, '--compare-baseline', '--format', 'markdown', '-q');
     const md = r.stdout;
-    expect(md.startsWith('### ❌ aws-support-qa: blocked')).toBe(true);
+    expect(md.startsWith('## supereval: ❌ blocked\n\n1 dataset, 4 cases, 1 regression.\n\n### ❌ aws-support-qa: blocked')).toBe(true);
     const reason = md.indexOf('- fail\\_on\\_regression: 1 case');
     expect(reason).toBeGreaterThan(0);
     expect(reason).toBeLessThan(md.indexOf('| Pass rate (95% CI) | Baseline |'));

@@ -90,8 +90,10 @@ describe('supereval run', () => {
     );
     expect(readResults(path.join(dir, 'cls.json')).gate.passed).toBe(true);
     expect(readResults(path.join(dir, 'qa-set.json')).summary.errors).toBe(3);
-    expect(r.stdout).toContain('### ✅ cls: passed');
+    // Several datasets: a row each, the blocked report open, the passed one collapsed.
+    expect(r.stdout).toContain('| cls | ✅ passed | 100% (2/2) |');
     expect(r.stdout).toContain('### ❌ qa-set: blocked');
+    expect(r.stdout).toContain('<details><summary>✅ cls: passed, 100% (2/2)</summary>');
     expect(r.code).toBe(EXIT.blocked);
     const only = await cli('run', path.join(root, 'cls'), '-m', `replay:${path.join(root, 'cls-out.jsonl')}`, '-q');
     expect(only.code).toBe(EXIT.passed);

@@ -1,13 +1,17 @@
-// The PR comment and the check run's text: every dataset's report under one
-// verdict, fitted under GitHub's size limit by listing fewer cases per section,
-// fewer of them in full, and shorter outputs (regressions come first in each
-// report and keep more cases in full, so they are the last to go).
-import { escapeMarkdown } from './escape.js';
-import { plural } from '../format.js';
-import { renderMarkdown } from './markdown.js';
+// The PR comment, the check run and the job summary share one layout: the
+// verdict, then (for several datasets) a table with one row per dataset, then
+// each dataset's report, collapsed in <details> when it passed. The comment is
+// fitted under GitHub's size limit by listing fewer cases per section, fewer
+// of them in full, and shorter outputs, then by leaving out whole datasets'
+// reports, passed ones first (regressions come first in each report and keep
+// more cases in full, and blocked datasets come first, so they go last).
+import { escapeHtml, escapeMarkdown } from './escape.js';
+import { formatCost, formatPct, formatPoints, plural } from '../format.js';
+import { datasetVerdict, renderMarkdown } from './markdown.js';
 import type { EvalResults } from './results.js';
-import { cutToChars } from './limits.js';
+import { cutMarkdown } from './limits.js';
 import { distinctSetupErrors } from './setup.js';
+import { spendOf } from './spend.js';
 
 export interface CommentInput {
   results: EvalResults[];
@@ -17,7 +21,7 @@ export interface CommentInput {
   skipped?: boolean;
   /** The check run's name, for the heading (default `supereval`): matrix legs each post their own comment. */
   name?: string;
-  /** Extra lines under the title (baseline provenance, warnings). */
+  /** Extra lines under the title (baseline provenance, warnings), markdown. */
   notes?: string[];
   /** Per entry of `results`: its cases.jsonl at the commit under review, for links to each case's line. */
   casesUrls?: readonly (string | undefined)[];
@@ -53,49 +57,93 @@ export const BUDGETS: readonly CommentBudget[] = [
 ];
 
 export function renderComment(input: CommentInput, maxChars: number): { body: string; rowsPerTable: number; truncated: boolean } {
-  const passed = input.results.every((r) => r.gate.passed);
   for (const budget of BUDGETS) {
-    const body = compose(input, passed, budget);
+    const body = compose(input, budget, 'comment');
     if (body.length <= maxChars) return { body, rowsPerTable: budget.rows, truncated: budget !== BUDGETS[0] };
   }
+  // Without any case listed still too long: fewer datasets' reports; the overview table still names every dataset.
+  for (let reports = input.results.length - 1; reports >= 0; reports--) {
+    const body = compose(input, LEAST, 'comment', reports);
+    if (body.length <= maxChars) return { body, rowsPerTable: 0, truncated: true };
+  }
   const note = `\n\n…cut to fit GitHub's limit; ${input.runUrl ? `the [job summary](${input.runUrl}) has` : 'the job summary has'} the full report.\n`;
-  const cut = cutToChars(compose(input, passed, LEAST), maxChars, note);
-  return { body: cut.text, rowsPerTable: 0, truncated: true };
+  return { body: cutMarkdown(compose(input, LEAST, 'comment', 0), maxChars, note).text, rowsPerTable: 0, truncated: true };
 }
 
-function compose(input: CommentInput, passed: boolean, budget: CommentBudget): string {
-  const maxRows = budget.rows;
-  const total = input.results.reduce((n, r) => n + r.summary.total, 0);
-  const setup = distinctSetupErrors(input.results).length > 0;
-  const lines = [
+/** The job summary (and summary.md, and the CLI's `--format markdown`): the comment's layout with every case, at the report's own defaults. */
+export function renderSummary(input: Omit<CommentInput, 'runUrl'>): string {
+  return compose(input, null, 'summary');
+}
+
+/** `budget` null: renderMarkdown's defaults (the job summary's). `reports`: how many datasets' reports to include. */
+function compose(input: CommentInput, budget: CommentBudget | null, layout: 'comment' | 'summary', reports = input.results.length): string {
+  const all = input.results;
+  const passed = all.every((r) => r.gate.passed);
+  const total = all.reduce((n, r) => n + r.summary.total, 0);
+  const setup = distinctSetupErrors(all).length > 0;
+  const several = all.length > 1;
+  const blocks = [
     `## ${escapeMarkdown(input.name ?? 'supereval')}: ${passed ? '✅ passed' : setup ? '⚠️ setup error (not a regression)' : '❌ blocked'}`,
-    '',
-    `${input.results.length} dataset${input.results.length === 1 ? '' : 's'}, ${total} cases, ${regressionsChecked(input.results)}.${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
-    ...(input.notes ?? []).map((n) => `> ${n}`),
-    '',
+    `${plural(all.length, 'dataset')}, ${total} cases, ${regressionsChecked(all)}.${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
+    // An empty quote line between notes keeps each its own paragraph.
+    ...(input.notes?.length ? [input.notes.map((n) => `> ${n}`).join('\n>\n')] : []),
   ];
-  input.results.forEach((r, i) => {
-    const casesUrl = input.casesUrls?.[i];
-    lines.push(
-      renderMarkdown(r, {
-        maxRows,
-        headingLevel: 3,
-        maxDetails: budget.details,
-        maxCollapsedDetails: budget.collapsedDetails,
-        detailChars: budget.chars,
-        maxTagRows: budget.tagRows,
-        ...(casesUrl ? { casesUrl } : {}),
-      }),
-    );
-  });
-  if (budget !== BUDGETS[0]) {
-    lines.push(
-      `_Tables list at most ${maxRows} rows each to fit GitHub's comment limit; ${input.runUrl ? `the [job summary](${input.runUrl})` : 'the job summary'} has every case. Here, at most ${budget.details} regressions per dataset are shown in full._`,
-    );
-  } else if (input.runUrl) {
-    lines.push(`_[Workflow run](${input.runUrl})_`);
+  if (several) blocks.push(overviewTable(all));
+  const options = (r: EvalResults) => {
+    const casesUrl = input.casesUrls?.[all.indexOf(r)];
+    return {
+      ...(budget
+        ? {
+            maxRows: budget.rows,
+            maxDetails: budget.details,
+            maxCollapsedDetails: budget.collapsedDetails,
+            detailChars: budget.chars,
+            maxTagRows: budget.tagRows,
+          }
+        : {}),
+      ...(casesUrl ? { casesUrl } : {}),
+    };
+  };
+  // Blocked datasets first: what a reviewer must act on, and what a cut keeps.
+  const ordered = [...all.filter((r) => !r.gate.passed), ...all.filter((r) => r.gate.passed)];
+  for (const r of ordered.slice(0, reports)) {
+    if (several && r.gate.passed) {
+      // A blank line after </summary>: GitHub renders the markdown inside only then.
+      blocks.push(`<details><summary>${summaryLine(r)}</summary>\n\n${renderMarkdown(r, { ...options(r), title: false }).trimEnd()}\n\n</details>`);
+    } else {
+      blocks.push(renderMarkdown(r, { ...options(r), headingLevel: 3 }).trimEnd());
+    }
   }
-  return lines.join('\n');
+  const where = input.runUrl ? `the [job summary](${input.runUrl})` : 'the job summary';
+  if (reports < all.length) {
+    blocks.push(`_The reports of ${plural(all.length - reports, 'dataset')} are left out to fit GitHub's comment limit; ${where} has them._`);
+  } else if (budget && budget !== BUDGETS[0]) {
+    blocks.push(
+      `_Tables list at most ${budget.rows} rows each to fit GitHub's comment limit; ${where} has every case. Here, at most ${budget.details} regressions per dataset are shown in full._`,
+    );
+  } else if (layout === 'comment' && input.runUrl) {
+    blocks.push(`_[Workflow run](${input.runUrl})_`);
+  }
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** One row per dataset: verdict, pass rate, change against the baseline, regressions, errors, cost (markdown; names escaped). */
+export function overviewTable(all: readonly EvalResults[]): string {
+  const rows = all.map((r) => {
+    const { mark, word } = datasetVerdict(r);
+    const c = r.comparison;
+    const change = c ? signedPoints(c.pass_rate - c.baseline_pass_rate) : 'no baseline';
+    return `| ${escapeMarkdown(r.dataset.name)} | ${mark} ${word} | ${formatPct(r.summary.pass_rate)} (${r.summary.passed}/${r.summary.total}) | ${change} | ${c ? c.regressions : '–'} | ${r.summary.errors} | ${formatCost(spendOf(r).total)} |`;
+  });
+  return ['| Dataset | Verdict | Pass rate | Change | Regressions | Errors | Cost |', '|---|---|---:|---:|---:|---:|---:|', ...rows].join('\n');
+}
+
+const signedPoints = (x: number) => `${x > 0 ? '+' : ''}${formatPoints(x)}`;
+
+/** A passed dataset's collapsed title: plain HTML text, so escaped for HTML rather than markdown. */
+function summaryLine(r: EvalResults): string {
+  const { mark } = datasetVerdict(r);
+  return `${mark} ${escapeHtml(r.dataset.name)}: passed, ${formatPct(r.summary.pass_rate)} (${r.summary.passed}/${r.summary.total})`;
 }
 
 /** Said instead of "0 regressions" when no case had a baseline to be compared with. */
@@ -131,12 +179,7 @@ export function checkTitle(all: EvalResults[]): string {
   return `${passed}/${total} cases passed${errorsPart(all)}, ${regressionsChecked(all)}`;
 }
 
-/** The check run's summary: one line per dataset (markdown; names escaped). */
+/** The check run's summary: the comment's overview table, one row per dataset (markdown; names escaped). */
 export function checkSummary(all: EvalResults[]): string {
-  return all
-    .map(
-      (r) =>
-        `- ${r.gate.passed ? '✅' : '❌'} ${escapeMarkdown(r.dataset.name)}: ${r.summary.passed}/${r.summary.total} passed${errorsPart([r])}, ${regressionsChecked([r])}`,
-    )
-    .join('\n');
+  return `${overviewTable(all)}\n`;
 }

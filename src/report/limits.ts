@@ -34,6 +34,47 @@ export function cutToChars(text: string, maxChars: number, note = ''): CutResult
 }
 
 /**
+ * Cut markdown to at most `maxChars` at the end of a line, then close what the
+ * cut left open (a code fence, `<details>` blocks), so the rest still renders
+ * as written and nothing after the cut (the note) lands inside a table or a
+ * collapsed block.
+ */
+export function cutMarkdown(text: string, maxChars: number, note = ''): CutResult {
+  if (text.length <= maxChars) return { text, truncated: false };
+  let budget = maxChars - note.length;
+  for (;;) {
+    const head = cutToChars(text, Math.max(0, budget)).text;
+    const kept = head.slice(0, Math.max(0, head.lastIndexOf('\n')));
+    const closing = closersOf(kept);
+    const cut = `${kept}${closing}${note}`;
+    if (cut.length <= maxChars || budget <= 0) {
+      if (cut.length > maxChars) throw new RangeError(`truncation note is longer than the limit (${maxChars})`);
+      return { text: cut, truncated: true };
+    }
+    budget -= cut.length - maxChars;
+  }
+}
+
+/** What closes the code fence and `<details>` blocks still open at the end of `markdown`. */
+function closersOf(markdown: string): string {
+  let fence: string | null = null;
+  let open = 0;
+  for (const line of markdown.split('\n')) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== null) {
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      continue;
+    }
+    if (marker !== undefined) {
+      fence = marker;
+      continue;
+    }
+    open += (line.match(/<details[\s>]/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
+  }
+  return `${fence === null ? '' : `\n${fence}`}${'\n\n</details>'.repeat(Math.max(0, open))}`;
+}
+
+/**
  * Cut `text` so that its UTF-8 encoding is at most `maxBytes` bytes, `note`
  * included when a cut happens. Never splits a character.
  */

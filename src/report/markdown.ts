@@ -33,6 +33,8 @@ export interface MarkdownOptions {
   detailChars?: number;
   /** Most rows of the per-tag table. */
   maxTagRows?: number;
+  /** Whether to open with the dataset's title (false when a `<summary>` already names it). */
+  title?: boolean;
 }
 
 // The job summary's defaults: every case listed, the first ones in full.
@@ -43,7 +45,7 @@ const DETAIL_CHARS = 1_000;
 // A file with many such lines would push the cases out of a PR comment.
 const MAX_WARNINGS = 10;
 
-type ReportResults = Omit<EvalResults, 'comparison' | 'baseline_note'> & Partial<Pick<EvalResults, 'comparison' | 'baseline_note'>>;
+export type ReportResults = Omit<EvalResults, 'comparison' | 'baseline_note'> & Partial<Pick<EvalResults, 'comparison' | 'baseline_note'>>;
 
 const md = (text: string | null | undefined, max = 120) => escapeMarkdown(excerpt(text, max));
 const code = (text: string) => `\`${excerpt(stripControl(text), 120).replace(/`/g, "'")}\``;
@@ -58,7 +60,7 @@ const MARKDOWN_WORDS: Words = {
 const withBlankLine = (lines: string[]) => (lines.length > 0 ? [...lines, ''] : []);
 
 export function renderMarkdown(results: ReportResults, options: MarkdownOptions = {}): string {
-  const { summary, gate, dataset } = results;
+  const { summary, gate } = results;
   const comparison = results.comparison ?? null;
   const max = options.maxRows ?? Infinity;
   const chars = options.excerptChars ?? 120;
@@ -66,10 +68,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const out: string[] = [];
 
   const setup = setupMarkdown(results);
-  out.push(
-    `${h} ${gate.passed ? '✅' : setup.length > 0 ? '⚠️' : '❌'} ${escapeMarkdown(dataset.name)}: ${gate.passed ? 'passed' : setup.length > 0 ? 'setup error' : 'blocked'}`,
-    '',
-  );
+  if (options.title !== false) out.push(`${h} ${datasetTitle(results)}`, '');
   out.push(...setup, ...runCapsMarkdown(results));
   for (const reason of gate.reasons) out.push(`- ${escapeMarkdown(reason)}`);
   if (gate.reasons.length > 0) out.push('');
@@ -88,9 +87,10 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   );
 
   // What the dataset's files hold that is probably a mistake (src/dataset/load.ts warnings), next to the numbers it skews.
-  const warnings = dataset.warnings ?? [];
-  for (const warning of warnings.slice(0, MAX_WARNINGS)) out.push(`> ⚠️ ${md(warning, 300)}`);
-  if (warnings.length > MAX_WARNINGS) out.push(`> ⚠️ …and ${plural(warnings.length - MAX_WARNINGS, 'more warning')} in the log.`);
+  // A list in the quote: one warning per line, not one run-on paragraph.
+  const warnings = results.dataset.warnings ?? [];
+  for (const warning of warnings.slice(0, MAX_WARNINGS)) out.push(`> - ⚠️ ${md(warning, 300)}`);
+  if (warnings.length > MAX_WARNINGS) out.push(`> - ⚠️ …and ${plural(warnings.length - MAX_WARNINGS, 'more warning')} in the log.`);
   if (warnings.length > 0) out.push('');
 
   if (comparison && comparison.paired > 0) {
@@ -100,19 +100,21 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     );
   }
   if (results.run.selection) out.push(`Subset: ${escapeMarkdown(describeSelection(results.run.selection))}.`, '');
+  // One fact a list item: as lines of one paragraph GitHub would run them together.
+  const facts: string[] = [];
   const models = results.models.map(code).join(', ');
   const judgeSpend = summary.judge ? ` (${plural(summary.judge.calls, 'call')}, ${formatCost(summary.judge.cost_usd)})` : '';
-  out.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}${judgeSpend}` : ''}`);
-  if (summary.judge || results.run.reused_from !== undefined) out.push(`Cost: ${spendText(results)}`);
+  facts.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}${judgeSpend}` : ''}`);
+  if (summary.judge || results.run.reused_from !== undefined) facts.push(`Cost: ${spendText(results)}`);
   if (comparison?.model_change) {
     const { baseline: ran, now: runs } = comparison.model_change;
-    out.push(
+    facts.push(
       `Models changed: the baseline ran ${ran.map(code).join(', ')}; this run ${runs.map(code).join(', ')}. Each case is compared with the baseline's result for the same model, or, for a model the baseline did not run, with its verdict for the case (passed on every model it ran).`,
     );
   }
-  // A paragraph of its own: GitHub joins lines without a blank one between them.
-  const baselineParagraph = baselineLines(results, MARKDOWN_WORDS);
-  if (baselineParagraph.length > 0) out.push('', ...baselineParagraph);
+  // Where the baseline came from and what differs in its config (src/report/provenance.ts).
+  facts.push(...baselineLines(results, MARKDOWN_WORDS));
+  out.push(...facts.map((fact) => `- ${fact}`), '');
   // Dimension names are ours; metric names come from the dataset and are escaped.
   const figures = [
     ...dimensionSummary(results.cases),
@@ -120,10 +122,10 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   ];
   if (figures.length > 0) {
     out.push(
-      '',
       `| Score | Mean | Lowest | Cases scored |`,
       '|---|---:|---:|---:|',
       ...figures.map((d) => `| ${d.name} | ${d.mean.toFixed(2)} | ${d.min.toFixed(2)} | ${d.count} |`),
+      '',
     );
   }
   const trialed = results.cases.flatMap((c) => c.trials ?? []);
@@ -131,13 +133,11 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     const k = Math.max(...trialed.map((t) => t.trials));
     const mean = (f: (t: (typeof trialed)[number]) => number) => trialed.reduce((s, t) => s + f(t), 0) / trialed.length;
     const flaky = results.cases.filter((c) => c.flaky).length;
-    // After the score table, a blank line: a line right below a table would become one of its rows.
     out.push(
-      ...(figures.length > 0 ? [''] : []),
       `Trials: ${k} per case and model; pass@${k} ${formatPct(mean((t) => t.pass_at_k))}, pass^${k} ${formatPct(mean((t) => t.pass_hat_k))}; ${plural(flaky, 'flaky case')} (counted as failures).`,
+      '',
     );
   }
-  out.push('');
   const tagLines = tagTable(results.cases, comparison, options.maxTagRows ?? max);
   if (tagLines.length > 0) out.push(...tagLines, '');
   if (summary.skipped_asserts > 0) {
@@ -151,7 +151,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const byId = new Map(results.cases.map((c) => [c.id, c]));
   const table = new CaseTable(byId, chars, {
     casesUrl: options.casesUrl,
-    inputField: kindOf(dataset.type).inputField,
+    inputField: kindOf(results.dataset.type).inputField,
     chars: options.detailChars ?? DETAIL_CHARS,
     showModel: results.models.length > 1,
   });
@@ -185,6 +185,21 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   }
   return out.join('\n');
 }
+
+/** A dataset's verdict in a word, with its mark: a setup error is not a regression, so it is not called "blocked". */
+export function datasetVerdict(results: Pick<ReportResults, 'gate' | 'setup_errors'>): { mark: string; word: string } {
+  if (results.gate.passed) return { mark: '✅', word: 'passed' };
+  return (results.setup_errors?.length ?? 0) > 0 ? { mark: '⚠️', word: 'setup error' } : { mark: '❌', word: 'blocked' };
+}
+
+/** "❌ support-qa: blocked" (markdown; the name escaped). */
+export function datasetTitle(results: ReportResults): string {
+  const { mark, word } = datasetVerdict(results);
+  return `${mark} ${escapeMarkdown(results.dataset.name)}: ${word}`;
+}
+
+/** Said instead of a table with a header and no rows. */
+const unlisted = (n: number) => `${n === 1 ? 'The case is' : `The ${n} cases are`} not listed here (see the results JSON).`;
 
 class CaseTable {
   constructor(
@@ -223,6 +238,7 @@ class CaseTable {
   }
 
   failingRows(rows: FailingRow[], max: number): string[] {
+    if (max <= 0) return [unlisted(rows.length)];
     const lines = ['| Case | Tags | Model | Status | Expected | Output | Reason |', '|---|---|---|---|---|---|---|'];
     for (const { testCase, result } of rows.slice(0, max)) {
       lines.push(

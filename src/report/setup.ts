@@ -65,9 +65,12 @@ export function setupMarkdown(results: WithSetup): string[] {
   for (const e of results.setup_errors ?? []) {
     lines.push(
       `> [!CAUTION]`,
+      // An empty quote line between them: each is its own paragraph, not one run-on line.
       `> **Setup error, not a regression**: ${escapeMarkdown(who(e))} could not be called (${escapeMarkdown(setupKindText(e.kind))}).`,
+      '>',
       `> ${escapeMarkdown(e.message)}`,
-      ...(e.message.includes(e.fix) ? [] : [`> **Fix**: ${escapeMarkdown(e.fix)}`]),
+      ...(e.message.includes(e.fix) ? [] : ['>', `> **Fix**: ${escapeMarkdown(e.fix)}`]),
+      '>',
       `> ${plural(e.results, 'result')} of this dataset ${e.results === 1 ? 'is an error' : 'are errors'} because of it; it was not called again.`,
       '',
     );

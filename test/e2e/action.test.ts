@@ -144,7 +144,12 @@ describe('the action on push and pull_request events', () => {
     expect(check).toMatchObject({ name: 'supereval', head_sha: head, conclusion: 'failure' });
     expect(check?.head_sha).not.toBe(merge);
     expect(check?.output.title).toBe(`${TICKETS.length - 1}/${TICKETS.length} cases passed, 1 regression`);
-    expect(check?.output.summary).toBe(`- ❌ ${DATASET}: ${TICKETS.length - 1}/${TICKETS.length} passed, 1 regression`);
+    // The comment's overview table, one row per dataset: verdict, pass rate, change, regressions, errors, cost.
+    const rows = check?.output.summary?.split('\n') ?? [];
+    expect(rows[0]).toBe('| Dataset | Verdict | Pass rate | Change | Regressions | Errors | Cost |');
+    expect(rows[2]).toMatch(
+      new RegExp(`^\\| ${DATASET} \\| ❌ blocked \\| [\\d.]+% \\(${TICKETS.length - 1}/${TICKETS.length}\\) \\| -[\\d.]+ points \\| 1 \\| 0 \\|`),
+    );
     const regressed = check?.annotations.filter((a) => a.title?.includes(REGRESSING_TICKET));
     expect(regressed).toHaveLength(1);
     expect(regressed?.[0]).toMatchObject({ path: CASES_PATH, start_line: REGRESSING_LINE, end_line: REGRESSING_LINE, annotation_level: 'failure' });

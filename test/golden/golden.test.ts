@@ -18,9 +18,8 @@ import { ResultsSchema } from '../../src/config/results.js';
 import { stickyMarker } from '../../src/publish/comment.js';
 import { blobUrl } from '../../src/publish/context.js';
 import { caseAnnotations } from '../../src/report/annotations.js';
-import { checkSummary, checkTitle, renderComment } from '../../src/report/comment.js';
+import { checkSummary, checkTitle, renderComment, renderSummary } from '../../src/report/comment.js';
 import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from '../../src/report/limits.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
 import type { EvalResults } from '../../src/report/results.js';
 import { renderText } from '../../src/report/text.js';
 
@@ -47,17 +46,17 @@ function readInput(file: string): EvalResults[] {
   }));
 }
 
+/** Whether every dataset's results were reused from the baseline, as src/publish/publisher.ts allReused says. */
+const reused = (all: EvalResults[]) => all.every((r) => r.run.reused_from !== undefined);
+
 /** Every layout, rendered as the action's publishers (src/publish/publishers/) and src/cli.ts render it. */
 const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
   // The job summary (and summary.md): every dataset's full report.
-  'summary.md': (all) => {
-    const urls = casesUrls(all);
-    return all.map((r, i) => renderMarkdown(r, urls[i] ? { casesUrl: urls[i] } : {})).join('\n\n');
-  },
+  'summary.md': (all) => renderSummary({ results: all, skipped: reused(all), name: CHECK_NAME, casesUrls: casesUrls(all) }),
   // The sticky PR comment, fitted under GitHub's limit with the marker the action puts before it.
   'comment.md': (all) =>
     renderComment(
-      { results: all, runUrl: RUN_URL, skipped: all.every((r) => r.run.reused_from !== undefined), name: CHECK_NAME, casesUrls: casesUrls(all) },
+      { results: all, runUrl: RUN_URL, skipped: reused(all), name: CHECK_NAME, casesUrls: casesUrls(all) },
       COMMENT_BODY_MAX_CHARS - MARKER.length - 1,
     ).body,
   'check.md': (all) =>
@@ -67,10 +66,7 @@ const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
       '==> summary <==',
       checkSummary(all),
       '==> text <==',
-      renderComment(
-        { results: all, runUrl: RUN_URL, skipped: all.every((r) => r.run.reused_from !== undefined), casesUrls: casesUrls(all) },
-        CHECK_OUTPUT_MAX_CHARS,
-      ).body,
+      renderComment({ results: all, runUrl: RUN_URL, skipped: reused(all), casesUrls: casesUrls(all) }, CHECK_OUTPUT_MAX_CHARS).body,
     ].join('\n'),
   'annotations.json': (all) =>
     `${JSON.stringify(
@@ -119,8 +115,8 @@ describe('golden report files', () => {
       'a comment with fewer rows to fit the limit': loaded
         .filter(({ all }) => LAYOUTS['comment.md']!(all).includes("to fit GitHub's comment limit"))
         .map(({ file }) => file),
-      'a comment cut mid-report': loaded
-        .filter(({ all }) => LAYOUTS['comment.md']!(all).includes("cut to fit GitHub's limit"))
+      "a comment that leaves out whole datasets' reports": loaded
+        .filter(({ all }) => LAYOUTS['comment.md']!(all).includes("are left out to fit GitHub's comment limit"))
         .map(({ file }) => file),
     };
     const missing = Object.entries(layouts)

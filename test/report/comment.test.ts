@@ -7,6 +7,7 @@ import { resolveThresholds } from '../../src/config/thresholds.js';
 import type { Baseline } from '../../src/compare/baseline.js';
 import { parseBaseline } from '../../src/compare/baseline.js';
 import { brokenTableRows } from '../fixtures/hostile.js';
+import { expectGitHubMarkdown, gfmProblems } from '../helpers/gfm.js';
 
 const hostile = '<img src=x onerror=alert(1)> | @octo-org/team [x](https://evil.example)';
 
@@ -89,6 +90,44 @@ describe('renderComment', () => {
     expect(body.indexOf('#### Regressions (1500)')).toBeGreaterThan(0);
     expect(body).toContain('[job summary](https://github.com/o/r/actions/runs/1)');
     expect(body).toContain('…and');
+    expect(gfmProblems(body)).toEqual([]);
+  });
+
+  it('opens several datasets with a table, one row each, then the blocked reports, then the passed ones collapsed', async () => {
+    const all = [run(10, 0, 'green-a'), run(10, 2, 'red'), run(10, 0, 'green-b', { withBaseline: false })];
+    const { body } = renderComment({ results: all, runUrl: 'https://github.com/o/r/actions/runs/1' }, 65_536);
+    const table = body.split('\n').filter((l) => l.startsWith('| green') || l.startsWith('| red'));
+    expect(table).toEqual([
+      '| green-a | ✅ passed | 100% (10/10) | 0 points | 0 | 0 | $0.00 |',
+      '| red | ❌ blocked | 80% (8/10) | -20 points | 2 | 0 | $0.00 |',
+      '| green-b | ✅ passed | 100% (10/10) | no baseline | – | 0 | $0.00 |',
+    ]);
+    const order = ['### ❌ red: blocked', '<details><summary>✅ green-a: passed, 100% (10/10)</summary>', '<details><summary>✅ green-b: passed'];
+    const at = order.map((s) => body.indexOf(s));
+    expect(at.every((i) => i > body.indexOf('| red |'))).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    await expectGitHubMarkdown(body, 'several datasets');
+  });
+
+  it('with one dataset: no overview table and nothing collapsed', () => {
+    const { body } = renderComment({ results: [run(10, 0)] }, 65_536);
+    expect(body).not.toContain('| Dataset |');
+    expect(body).toContain('### ✅ support: passed');
+  });
+
+  it('leaves out whole reports, passed ones first, when even no rows do not fit; then cuts the table at a row', () => {
+    const all = [run(3, 0, 'passing'), ...Array.from({ length: 30 }, (_, i) => run(3, 3, `blocked-${i}-${'x'.repeat(80)}`))];
+    const { body } = renderComment({ results: all }, 12_000);
+    expect(body.length).toBeLessThanOrEqual(12_000);
+    expect(body).toMatch(/The reports of \d+ datasets are left out to fit GitHub's comment limit/);
+    expect(body).not.toContain('<details><summary>✅ passing');
+    expect(body).toContain('### ❌ blocked-0-');
+    expect(gfmProblems(body)).toEqual([]);
+    // The overview table alone is over this limit: cut at a row, still a table.
+    const tiny = renderComment({ results: all }, 2_000).body;
+    expect(tiny.length).toBeLessThanOrEqual(2_000);
+    expect(tiny).toContain("cut to fit GitHub's limit");
+    expect(gfmProblems(tiny)).toEqual([]);
   });
 
   it('lists everything when it fits, and titles the check run', () => {
@@ -106,7 +145,7 @@ describe('checkTitle and checkSummary say what was compared', () => {
     const results = run(30, 0, 'support', { withBaseline: false });
     expect(results.comparison).toBeNull();
     expect(checkTitle([results])).toBe('30/30 cases passed, no baseline: regressions not checked');
-    expect(checkSummary([results])).toBe('- ✅ support: 30/30 passed, no baseline: regressions not checked');
+    expect(checkSummary([results])).toContain('| support | ✅ passed | 100% (30/30) | no baseline | – | 0 | $0.00 |');
     expect(renderComment({ results: [results] }, 65_536).body).toContain('30 cases, no baseline: regressions not checked.');
   });
 
@@ -114,22 +153,28 @@ describe('checkTitle and checkSummary say what was compared', () => {
     const results = run(30, 30, 'support', { withBaseline: false, status: 'error' });
     expect(results.summary.errors).toBe(30);
     expect(checkTitle([results])).toBe('0/30 cases passed, 30 errors, no baseline: regressions not checked');
-    expect(checkSummary([results])).toBe('- ❌ support: 0/30 passed, 30 errors, no baseline: regressions not checked');
+    expect(checkSummary([results])).toContain('| support | ❌ blocked | 0% (0/30) | no baseline | – | 30 | $0.00 |');
   });
 
   it('with a baseline: errors and regressions side by side', () => {
     const results = run(30, 2, 'support', { status: 'error' });
     expect(checkTitle([results])).toBe('28/30 cases passed, 2 errors, 2 regressions');
-    expect(checkSummary([results])).toBe('- ❌ support: 28/30 passed, 2 errors, 2 regressions');
+    expect(checkSummary([results])).toContain('| support | ❌ blocked | 93.3% (28/30) | -6.7 points | 2 | 2 | $0.00 |');
     expect(checkTitle([run(30, 0)])).toBe('30/30 cases passed, 0 regressions');
   });
 
   it('when only some datasets had a baseline: says how many were not checked', () => {
     const title = checkTitle([run(10, 1, 'a'), run(10, 0, 'b', { withBaseline: false }), run(10, 0, 'c')]);
     expect(title).toBe('29/30 cases passed, 1 regression, no baseline for 1 of 3 datasets');
-    expect(checkSummary([run(10, 1, 'a'), run(10, 0, 'b', { withBaseline: false })]).split('\n')).toEqual([
-      '- ❌ a: 9/10 passed, 1 regression',
-      '- ✅ b: 10/10 passed, no baseline: regressions not checked',
+    expect(
+      checkSummary([run(10, 1, 'a'), run(10, 0, 'b', { withBaseline: false })])
+        .trimEnd()
+        .split('\n'),
+    ).toEqual([
+      '| Dataset | Verdict | Pass rate | Change | Regressions | Errors | Cost |',
+      '|---|---|---:|---:|---:|---:|---:|',
+      '| a | ❌ blocked | 90% (9/10) | -10 points | 1 | 0 | $0.00 |',
+      '| b | ✅ passed | 100% (10/10) | no baseline | – | 0 | $0.00 |',
     ]);
   });
 });

@@ -107,7 +107,7 @@ describe('baselineLines', () => {
     const line =
       renderMarkdown(results)
         .split('\n')
-        .find((l) => l.startsWith('Baseline:')) ?? '';
+        .find((l) => l.startsWith('- Baseline:')) ?? '';
     expect(line).toContain('x\\]\\(https:&#47;&#47;evil.example\\) &#64;octocat &lt;b&gt; @ [`abc1234`]');
   });
 });

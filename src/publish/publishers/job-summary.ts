@@ -5,17 +5,21 @@ import path from 'node:path';
 import { actionLog as log } from '../../action-log.js';
 import { WriteError, writeFileAtomic } from '../../io/write-file.js';
 import { repoPath } from '../../repo-path.js';
-import { renderMarkdown } from '../../report/markdown.js';
-import { casesUrls, resultsOf, type Publisher } from '../publisher.js';
+import { renderSummary } from '../../report/comment.js';
+import { legCheckName } from '../leg.js';
+import { allReused, casesUrls, resultsOf, type Publisher } from '../publisher.js';
 import { writeJobSummary } from '../summary.js';
 
 export const jobSummary: Publisher = {
   name: 'job summary',
   async publish(run) {
-    const urls = casesUrls(run);
-    const markdown = resultsOf(run)
-      .map((r, i) => renderMarkdown(r, urls[i] ? { casesUrl: urls[i] } : {}))
-      .join('\n\n');
+    // The comment's layout, with every case: the comment and the check run point here for what they leave out.
+    const markdown = renderSummary({
+      results: resultsOf(run),
+      skipped: allReused(run),
+      name: legCheckName(run.inputs['check-name'], run.inputs.matrix),
+      casesUrls: casesUrls(run),
+    });
     const file = path.join(run.outputDir, 'summary.md');
     let summaryPath: string | null = file;
     try {
