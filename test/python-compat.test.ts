@@ -283,7 +283,7 @@ describe('verdicts as the Python tool reaches them', () => {
     expect(results.dataset.warnings).toHaveLength(3);
     expect(r.stderr).toContain('supereval: warning: ');
     const md = await runCli('run', at('classification/labels'), '-m', `replay:${path.join(root, 'labels.jsonl')}`, '--format', 'markdown', '-q');
-    expect(md.stdout).toContain('> ⚠️ ');
+    expect(md.stdout).toContain('> - ⚠️ ');
     expect(md.stdout).toContain('so this case can never pass');
   });
 
