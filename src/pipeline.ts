@@ -31,8 +31,9 @@ import { regexTimeLimitMs } from './score/bounded-regex.js';
 import { scorerProblems } from './score/evalbench.js';
 import { assertionProblems, caseProblems, defaultAsserts } from './score/evaluate.js';
 import { createEmbedder, type EmbeddingCache } from './score/embedder.js';
+import { createGuardrailChecker } from './score/guardrail-checker.js';
 import { createJudge, type Judge } from './score/judge.js';
-import { createEmbeddingProvider } from './providers/index.js';
+import { createEmbeddingProvider, createGuardrailProvider } from './providers/index.js';
 import { resolveEmbeddingModel } from './providers/embedding-models.js';
 import type { Provider, ProviderResponse } from './providers/types.js';
 
@@ -307,6 +308,10 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
     };
   };
   const settledGraders = async () => (await Promise.allSettled(graderProviders.values())).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  // ApplyGuardrail for the moderation assertion: retried and capped as every call, and counted
+  // with the grading spend. Without the setup circuit: one run may name several guardrails.
+  const guardrailProvider = withRunCaps(resilient(createGuardrailProvider(settings.providerOptions), limiterMax, retry), caps);
+  const guardrailsFor = (spend: GradingSpend) => createGuardrailChecker(guardrailProvider, observer(spend));
   // One pool of calls in flight for the whole run (see run/slots.ts). Without
   // the option, a dataset's own `concurrency` may widen it while it runs.
   const slots = new Slots(settings.concurrency ?? DEFAULT_CONCURRENCY);
@@ -322,6 +327,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       const judge = judgeFor(judgeSpend);
       const embedder = embedderFor(judgeSpend);
       const graderFor = gradersFor(judgeSpend);
+      const guardrails = guardrailsFor(judgeSpend);
       const concurrency = settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY;
       slots.raise(concurrency);
       const labels = subjectLabels({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}) });
@@ -343,6 +349,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         judge,
         embedder,
         graderFor,
+        guardrails,
         concurrency,
         slots,
         trials,

@@ -3,10 +3,9 @@
 // endpoint and error mapping; retries come from src/run/retry.ts as for every
 // call). Titan Text Embeddings and Cohere Embed take and return different
 // bodies. A reply without a usable vector is an error, never an empty vector.
-import { InvokeModelCommand, type InvokeModelCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import { InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
 import type { PriceOverrides } from '../config/prices.js';
-import { resolveRegion, sharedClient } from './bedrock.js';
-import { toProviderError } from './bedrock-errors.js';
+import { regionalClient, timedCall } from './bedrock.js';
 import { embeddingFamily, type EmbeddingFamily } from './embedding-models.js';
 import { costUsd } from './prices.js';
 import { ProviderError, type ModelSpec, type Provider, type ProviderResponse } from './types.js';
@@ -32,28 +31,25 @@ export function createBedrockEmbeddingProvider(spec: ModelSpec, options: Bedrock
   const modelId = spec.target;
   const family = embeddingFamily(modelId);
   if (!family) throw new Error(`"${spec.label}" is not a Titan or Cohere embedding model`);
-  const region = resolveRegion(options.region);
-  const client = sharedClient(region, options.endpoint, 1);
+  const { region, client } = regionalClient(options);
   return {
     spec,
     deterministic: false,
     async call(request): Promise<ProviderResponse> {
-      const started = performance.now();
-      let output: InvokeModelCommandOutput;
-      try {
-        output = await client.send(
-          new InvokeModelCommand({
-            modelId,
-            contentType: 'application/json',
-            accept: 'application/json',
-            body: JSON.stringify(embeddingRequestBody(family, request.prompt)),
-          }),
-          { abortSignal: request.signal },
-        );
-      } catch (error) {
-        throw toProviderError(error, modelId, region);
-      }
-      const latency_ms = Math.round(performance.now() - started);
+      const { output, latency_ms } = await timedCall(
+        () =>
+          client.send(
+            new InvokeModelCommand({
+              modelId,
+              contentType: 'application/json',
+              accept: 'application/json',
+              body: JSON.stringify(embeddingRequestBody(family, request.prompt)),
+            }),
+            { abortSignal: request.signal },
+          ),
+        modelId,
+        region,
+      );
       return parseEmbeddingReply(family, modelId, output.body.transformToString(), latency_ms, options.prices);
     },
   };

@@ -57,6 +57,27 @@ export function sharedClient(region: string | undefined, endpoint: string | unde
   return client;
 }
 
+/** The region (option or environment) and its shared client, making every attempt once (retries are ours). */
+export function regionalClient(options: { region?: string; endpoint?: string }): { region: string | undefined; client: BedrockRuntimeClient } {
+  const region = resolveRegion(options.region);
+  return { region, client: sharedClient(region, options.endpoint, 1) };
+}
+
+/**
+ * One call on a shared client with its wall time; an SDK error becomes a
+ * ProviderError naming `target` (a model id, a guardrail). For the calls
+ * beside Converse: InvokeModel for embeddings, ApplyGuardrail.
+ */
+export async function timedCall<O>(send: () => Promise<O>, target: string, region: string | undefined): Promise<{ output: O; latency_ms: number }> {
+  const started = performance.now();
+  try {
+    const output = await send();
+    return { output, latency_ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    throw toProviderError(error, target, region);
+  }
+}
+
 /**
  * Closes every shared client and forgets it; the next provider call makes a
  * new one (with fresh credentials). For the end of a run and between tests,

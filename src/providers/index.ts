@@ -21,3 +21,22 @@ export async function createEmbeddingProvider(raw: string, options: ProviderOpti
     ...(options.prices ? { prices: options.prices } : {}),
   });
 }
+
+/**
+ * The ApplyGuardrail checker the moderation assertion uses. The AWS SDK is
+ * loaded at its first call: a run without moderation never needs it.
+ */
+export function createGuardrailProvider(options: ProviderOptions = {}): Provider {
+  const spec: ModelSpec = { kind: 'bedrock', target: 'ApplyGuardrail', label: 'bedrock:ApplyGuardrail' };
+  let real: Promise<Provider> | undefined;
+  return {
+    spec,
+    deterministic: false,
+    async call(request) {
+      real ??= import('./bedrock-guardrails.js').then((m) =>
+        m.createBedrockGuardrailProvider(spec, options.region ? { region: options.region } : {}),
+      );
+      return (await real).call(request);
+    },
+  };
+}

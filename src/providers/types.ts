@@ -77,6 +77,14 @@ export interface GuardrailVerdict {
   flagged_output: boolean;
   /** The trace's `actionReason`, when it gives one. */
   reason?: string;
+  /** ApplyGuardrail (the moderation assertion): each policy entry that acted, by category. */
+  flags?: GuardrailFlag[];
+}
+
+/** One guardrail policy that acted on a text: its category (HATE, a topic's name, EMAIL...) and what it did. */
+export interface GuardrailFlag {
+  code: string;
+  description: string;
 }
 
 export interface Provider {

@@ -14,6 +14,7 @@ import { LLM_CONSISTENCY, llmConsistency } from '../score/consistency.js';
 import { isComparison, MAX_SCORE, mergeComparison, runMaxScore, runSelectBest, SELECT_BEST } from '../score/compare-models.js';
 import { caseAssertions, caseVars, decide, defaultAsserts, namedScoresField, runAssertion, withCaseAsserts } from '../score/evaluate.js';
 import type { Embedder } from '../score/embedder.js';
+import type { GuardrailChecker } from '../score/guardrail-checker.js';
 import type { Judge } from '../score/judge.js';
 import type { AssertContext } from '../score/types.js';
 import type { Trajectory } from './agent/trajectory.js';
@@ -36,6 +37,8 @@ export interface RunOptions {
   embedder?: Embedder | null;
   /** A judge over the Bedrock model an assertion names as its `provider` (src/score/types.ts). */
   graderFor?: (spec: string) => Promise<Judge>;
+  /** Bedrock Guardrails for the moderation assertion. */
+  guardrails?: GuardrailChecker | null;
   concurrency: number;
   trials?: number;
   system?: string;
@@ -279,6 +282,7 @@ async function runCaseAsserts(task: Task, attempt: Attempt, options: RunOptions)
     judge: options.judge,
     embedder: options.embedder ?? null,
     ...(options.graderFor ? { graderFor: options.graderFor } : {}),
+    guardrails: options.guardrails ?? null,
     ...(trajectory ? { trajectory } : {}),
     ...(signal ? { signal } : {}),
   };

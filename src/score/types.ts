@@ -6,6 +6,7 @@ import type { Dataset, LoadedCase } from '../dataset/load.js';
 import type { ProviderResponse } from '../providers/types.js';
 import type { Trajectory } from '../run/agent/trajectory.js';
 import type { Embedder } from './embedder.js';
+import type { GuardrailChecker } from './guardrail-checker.js';
 import type { Judge } from './judge.js';
 
 export interface AssertContext {
@@ -30,6 +31,8 @@ export interface AssertContext {
    * Absent where the run offers none.
    */
   graderFor?: (spec: string) => Promise<Judge>;
+  /** Bedrock Guardrails' ApplyGuardrail, for the moderation assertion. */
+  guardrails?: GuardrailChecker | null;
   /** The run's interrupt (Ctrl-C): stops a regex match in progress. */
   signal?: AbortSignal;
 }

@@ -10,6 +10,7 @@ import { jsonFamily } from './json.js';
 import { rubricFamily } from './llm-rubric.js';
 import { measuresFamily } from './measures.js';
 import { modelGradedFamily } from './model-graded.js';
+import { moderationFamily } from './moderation.js';
 import { refusalFamily } from './refusal.js';
 import { responseFamily } from './response.js';
 import { similarityFamily } from './similarity.js';
@@ -34,6 +35,7 @@ export const FAMILIES: readonly AssertionFamily[] = [
   measuresFamily,
   similarityFamily,
   embeddingFamily,
+  moderationFamily,
   responseFamily,
   toolsFamily,
   trajectoryFamily,
