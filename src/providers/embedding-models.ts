@@ -1,6 +1,6 @@
 // Which embedding model a run uses, and which ones supereval can call. Kept
 // apart from the client (bedrock-embeddings.ts), which loads the AWS SDK.
-import { baseModelId } from './prices.js';
+import { baseModelId } from './model-id.js';
 import { parseModelSpec, SpecError } from './spec.js';
 import type { ModelSpec } from './types.js';
 

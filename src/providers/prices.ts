@@ -4,7 +4,9 @@
 // so a report can say "unknown" instead of claiming the call was free.
 import { calcPrice, type Provider as PriceProvider } from '@pydantic/genai-prices';
 import type { PriceOverrides, TokenPrice } from '../config/prices.js';
+import { baseModelId, stripArn } from './model-id.js';
 
+export { baseModelId, stripArn } from './model-id.js';
 export { PriceOverridesSchema, TokenPriceSchema, type PriceOverrides, type TokenPrice } from '../config/prices.js';
 
 /** Bedrock's counts: `input_tokens` excludes cache reads and writes. */
@@ -13,21 +15,6 @@ export interface TokenCounts {
   output_tokens: number;
   cache_read_tokens?: number;
   cache_write_tokens?: number;
-}
-
-// Cross-region inference profiles put a geography before the base id.
-const PROFILE_PREFIX = /^(?:us|eu|apac|au|jp|ca|in|us-gov|global)\./;
-
-/** `arn:...:inference-profile/us.x.y-v1:0` -> `us.x.y-v1:0`; other ids unchanged. */
-export function stripArn(modelId: string): string {
-  if (!modelId.startsWith('arn:')) return modelId;
-  const slash = modelId.lastIndexOf('/');
-  return slash >= 0 ? modelId.slice(slash + 1) : modelId;
-}
-
-/** The foundation model behind an id, profile or ARN: `us.anthropic.x-v1:0` -> `anthropic.x-v1:0`. */
-export function baseModelId(modelId: string): string {
-  return stripArn(modelId).replace(PROFILE_PREFIX, '');
 }
 
 /**
