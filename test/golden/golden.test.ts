@@ -111,6 +111,10 @@ describe('golden report files', () => {
         (r) => (r.comparison?.baseline.history?.length ?? 0) >= 3 && r.comparison?.baseline.origin !== undefined,
       ),
       'several datasets': loaded.filter(({ all }) => all.length > 1).map(({ file }) => file),
+      'several datasets, the passed ones collapsed': loaded
+        .filter(({ all }) => all.some((r) => r.gate.passed) && all.some((r) => !r.gate.passed))
+        .filter(({ all }) => LAYOUTS['comment.md']!(all).includes('<details><summary>✅ '))
+        .map(({ file }) => file),
       'hostile text': some((r) => r.cases.some((c) => /[<|\n@]/.test(c.id))),
       'a comment with fewer rows to fit the limit': loaded
         .filter(({ all }) => LAYOUTS['comment.md']!(all).includes("to fit GitHub's comment limit"))

@@ -462,6 +462,16 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
     await record('comment-cut', ['datasets/cut', '-m', 'replay:outputs/cut.jsonl', '--compare-baseline', 'baseline-cut']);
   });
 
+  // Several datasets in one run as the action reports them: an agent dataset blocked by regressions, a QA subset passing
+  // against its baseline, a judged dataset passing without one. Made of the frozen runs above (an array of results is
+  // what the CLI writes for several datasets), so it changes only when they do.
+  it('writes several datasets: blocked, passed with a baseline, passed without one', () => {
+    const read = (name: string) => JSON.parse(readFileSync(path.join(inputsDir, `${name}.json`), 'utf8')) as Json;
+    const several = [read('agent-regressions'), read('subset'), read('judge-skipped')];
+    for (const one of several) ResultsSchema.parse(one);
+    writeFileSync(path.join(inputsDir, 'several.json'), `${layout(several)}\n`);
+  });
+
   const indexOf = (body: unknown) => V2.indexOf(/What about (.+)\?/.exec(firstUserText(body))?.[1] ?? '');
   const answer: FakeHandler = ({ body }) => ({ text: `The answer is answer ${indexOf(body)}.` });
 
