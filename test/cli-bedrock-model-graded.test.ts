@@ -320,20 +320,20 @@ describe('promptfoo model-graded assertions on a Bedrock judge', () => {
 });
 
 describe("an assertion's own provider", () => {
-  it('grades with that Bedrock model, without --judge-model, its calls in the judge spend; rubricPrompt overrides the prompt', async () => {
+  it('grades with that Bedrock model (the built-in llm-rubric too, by defaultTest.options), without --judge-model, its calls in the judge spend; rubricPrompt overrides the prompt', async () => {
     writeTree(root, {
       'own/dataset.json': {
         name: 'own',
         type: 'qa',
-        // promptfoo's defaultTest.options: the grader and prompt of assertions that name none.
-        defaultTest: { options: { provider: `bedrock:${GRADER}`, rubricPrompt: 'Criterion {{criteria}} for {{completion}}. End with Y or N.' } },
+        // promptfoo's defaultTest.options: the grader of assertions that name none (the built-in llm-rubric too).
+        defaultTest: { options: { provider: `bedrock:${GRADER}` } },
       },
       'own/cases.jsonl': [
         {
           id: 'own-default',
           input: { query: 'Q [own-default]' },
           expected: { ground_truth: 'own-default' },
-          assert: [{ type: 'model-graded-closedqa', value: 'polite' }],
+          assert: [{ type: 'model-graded-closedqa', value: 'polite', rubricPrompt: 'Criterion {{criteria}} for {{completion}}. End with Y or N.' }],
         },
         {
           id: 'own-assertion',
@@ -353,7 +353,11 @@ describe("an assertion's own provider", () => {
     const fake = await startFake((request) => {
       const text = allText(request);
       if (request.modelId === MODEL) return { text: `Paris ${text.includes('own-default') ? 'own-default' : 'own-assertion'}` };
-      if (request.modelId === GRADER) return { text: text.startsWith('Criterion polite for Paris own-default') ? 'Yes.\nY' : 'unexpected prompt' };
+      if (request.modelId === GRADER) {
+        if (text.includes('Decide whether the response satisfies the rubric.'))
+          return { text: JSON.stringify({ reason: 'ok', pass: true, score: 1 }) };
+        return { text: text.startsWith('Criterion polite for Paris own-default') ? 'Yes.\nY' : 'unexpected prompt' };
+      }
       return { text: text.startsWith('Expert Paris; submitted Paris own-assertion') ? '(D) Wrong.' : 'unexpected prompt' };
     });
     const output = path.join(root, 'own.json');
@@ -363,10 +367,14 @@ describe("an assertion's own provider", () => {
       results.cases.find((c) => c.id === id)?.results[0]?.asserts.find((a) => a.type !== 'icontains' && a.type !== 'llm-rubric');
     expect(row('own-default')).toMatchObject({ type: 'model-graded-closedqa', status: 'pass', score: 1 });
     expect(row('own-assertion')).toMatchObject({ type: 'factuality', status: 'fail', score: 0, reason: 'Wrong.' });
-    // Without --judge-model the built-in llm-rubric is skipped; the named graders still count as the judge's spend.
-    expect(fake.stats.byModel).toEqual({ [MODEL]: 2, [GRADER]: 1, [JUDGE]: 1 });
+    expect(results.cases.map((c) => [c.id, c.results[0]?.asserts.find((a) => a.type === 'llm-rubric')?.status])).toEqual([
+      ['own-default', 'pass'],
+      ['own-assertion', 'pass'],
+    ]);
+    // No --judge-model: the named graders' calls are the judge's spend.
+    expect(fake.stats.byModel).toEqual({ [MODEL]: 2, [GRADER]: 3, [JUDGE]: 1 });
     expect(results.judge).toBeNull();
-    expect(results.summary.judge?.calls).toBe(2);
+    expect(results.summary.judge?.calls).toBe(4);
   });
 
   it('refuses a provider that is not a Bedrock model: the assertion is an error naming it', async () => {

@@ -239,6 +239,26 @@ describe('model-graded assertions through the engine', () => {
     expect(two.requests[1]?.prompt).toContain('context:\nS1 | S2\nstatements:\nA statement.\nAnswer:');
   });
 
+  it("llm-rubric takes a rubricPrompt (the assertion's, else defaultTest.options'): rendered over output and rubric, read as {reason, pass, score}", async () => {
+    const provider = cannedProvider(['{"reason":"terse","pass":false,"score":0.25}']);
+    const base = assertContext({ testCase: { input: { query: 'q', tone: 'formal' } } });
+    const options = {
+      rubricPrompt: [
+        { role: 'system', content: 'Tone {{tone}}.' },
+        { role: 'user', content: '{{output}} | {{rubric}}' },
+      ],
+    };
+    const context = { ...base, dataset: { ...base.dataset, meta: { defaultTest: { options } } }, judge: createJudge(provider) };
+    const result = await runAssertion({ type: 'llm-rubric', value: 'is polite' }, '{"a": 1}', context);
+    expect(result).toMatchObject({ status: 'fail', score: 0.25, reason: 'terse' });
+    expect(provider.requests[0]).toMatchObject({ system: 'Tone formal.', prompt: '{"a":1} | is polite' });
+    const garbled = await runAssertion({ type: 'llm-rubric', value: 'is polite', rubricPrompt: 'Grade {{output}}' }, 'x', {
+      ...context,
+      judge: createJudge(cannedProvider(['looks fine'])),
+    });
+    expect(garbled).toMatchObject({ status: 'error', judge: { raw: 'looks fine' } });
+  });
+
   it('refuses a provider that is not a Bedrock model, or one given with settings it would ignore', async () => {
     const { judge } = judgeReplying('unused');
     const context = { ...assertContext(), judge };

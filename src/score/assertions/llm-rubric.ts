@@ -1,6 +1,14 @@
 // llm-rubric: the judge grades the output against a rubric ({reason, pass, score}).
+// As in promptfoo, the judge may be the assertion's `provider` (or
+// defaultTest.options.provider), and a `rubricPrompt` (the assertion's, or
+// defaultTest.options') replaces the prompt: a template over the case's vars,
+// `output` and `rubric` (promptfoo's matchesLlmRubric), whose reply is read
+// as the default prompt's is.
 import { NO_JUDGE_REASON } from '../dimensions.js';
+import { loadTemplate, renderGraderCall, tryParse } from '../grader-prompt.js';
+import { parseRubricReply } from '../judge.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
+import { caseVars, graderOf, rubricPromptOf } from './model-graded.js';
 
 const rubricText: ValueCheck = (v) => (typeof v === 'string' && v.trim() !== '' ? null : '`value` must be the rubric text');
 
@@ -8,8 +16,20 @@ const rubricAssertions: Record<string, AssertionHandler> = {
   'llm-rubric': async (output, assertion, context) => {
     const problem = rubricText(assertion.value);
     if (problem || typeof assertion.value !== 'string') throw new AssertionConfigError(`llm-rubric: ${problem ?? 'the value must be a string'}`);
-    if (!context.judge) return { skipped: true, reason: NO_JUDGE_REASON };
-    const verdict = await context.judge.rubric({ rubric: assertion.value, output, input: context.prompt, caseId: context.testCase.id });
+    const judge = await graderOf('llm-rubric', assertion, context);
+    if (!judge) return { skipped: true, reason: NO_JUDGE_REASON };
+    const custom = rubricPromptOf(assertion, context);
+    const verdict = custom
+      ? parseRubricReply(
+          await judge.complete(
+            renderGraderCall(
+              await loadTemplate(custom, '', context.dataset.dir),
+              { ...caseVars(context), output: tryParse(output), rubric: assertion.value },
+              context.testCase.id,
+            ),
+          ),
+        )
+      : await judge.rubric({ rubric: assertion.value, output, input: context.prompt, caseId: context.testCase.id });
     return { pass: verdict.pass, score: verdict.score, reason: verdict.reason, judge: { raw: verdict.raw } };
   },
 };

@@ -76,7 +76,7 @@ function gradingOptions(context: AssertContext): GradingOptions {
  * none. A named provider must be a Bedrock model: a dataset file may come
  * from a pull request, and other specs run programs or read files.
  */
-async function graderOf(type: string, assertion: Assertion, context: AssertContext): Promise<Judge | null> {
+export async function graderOf(type: string, assertion: Assertion, context: AssertContext): Promise<Judge | null> {
   const ref = assertion.provider ?? gradingOptions(context).provider;
   if (ref === undefined) return context.judge;
   if (typeof ref === 'object') {
@@ -96,10 +96,11 @@ async function graderOf(type: string, assertion: Assertion, context: AssertConte
   return context.graderFor(spec.label);
 }
 
-const rubricPromptOf = (assertion: Assertion, context: AssertContext): unknown => assertion.rubricPrompt || gradingOptions(context).rubricPrompt;
+export const rubricPromptOf = (assertion: Assertion, context: AssertContext): unknown =>
+  assertion.rubricPrompt || gradingOptions(context).rubricPrompt;
 
 /** The variables a grading prompt sees of the case: those its prompt sees (promptfoo's test.vars). */
-function caseVars(context: AssertContext): Record<string, unknown> {
+export function caseVars(context: AssertContext): Record<string, unknown> {
   return { ...context.testCase.vars, ...templateVars(context.dataset, context.testCase) };
 }
 
