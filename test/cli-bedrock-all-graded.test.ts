@@ -1,9 +1,10 @@
 // Every model-graded type of issue 12 in one dataset, run through the CLI
 // against one fake Bedrock (HTTP/2, the real AWS SDK) with two models under
-// test, a judge and an embedding model: promptfoo's judged types
+// test, a judge, an embedding model and a guardrail: promptfoo's judged types
 // (src/score/assertions/model-graded.ts), the embedding ones (similar,
-// answer-relevance) and those that compare the models (select-best,
-// max-score). It is an agent dataset, so that trajectory:goal-success has a
+// answer-relevance), moderation through ApplyGuardrail, and those that
+// compare the models (select-best, max-score). classifier is refused when a
+// dataset loads (Bedrock hosts no classifier for it), so it has no case. It is an agent dataset, so that trajectory:goal-success has a
 // run to grade; the other types read the agent's final answer. Each verdict
 // follows from the fake's scripted replies and vectors.
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { EXIT } from '../src/cli.js';
 import type { Assertion } from '../src/config/case.js';
 import { ResultsSchema, type Results } from '../src/config/results.js';
 import { LABEL_SCALES } from '../src/score/judge-prompts.js';
-import { embeddingHandler, embeddingTexts, type FakeHandler, type FakeRequest } from './fakes/bedrock.js';
+import { embeddingHandler, embeddingTexts, guardrailHandler, type FakeHandler, type FakeRequest } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { tempDir, writeTree } from './helpers/tmp.js';
 
@@ -124,6 +125,12 @@ const CASES: Case[] = [
     expect: ['fail', 'pass'],
   },
   {
+    id: 'moderation',
+    assert: [{ type: 'moderation', config: { guardrail: { identifier: 'gr-all', version: '1' } } }],
+    answers: { a: `Paris ${tag('moderation')} (a)`, b: `Paris HATEFUL ${tag('moderation')} (b)` },
+    expect: ['pass', 'fail'],
+  },
+  {
     id: 'max-score',
     assert: [{ type: 'contains', value: 'Paris' }, { type: 'max-score' }],
     answers: { a: `Paris ${tag('max-score')} (a)`, b: `Rome ${tag('max-score')} (b)` },
@@ -180,7 +187,7 @@ const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(re
 
 describe('every model-graded type of issue 12 in one dataset', () => {
   it('runs on a fake Bedrock with two models, a judge and an embedding model, each verdict as scripted', async () => {
-    const fake = await startFake(handler, { invoke: embeddingHandler(VECTORS) });
+    const fake = await startFake(handler, { invoke: embeddingHandler(VECTORS), guardrail: guardrailHandler({ HATEFUL: 'HATE' }) });
     const output = path.join(root, 'all.json');
     const r = await cli(
       'run',
@@ -209,8 +216,9 @@ describe('every model-graded type of issue 12 in one dataset', () => {
       expect(rows.map((row) => row.asserts.at(-1)?.type)).toEqual([c.assert.at(-1)?.type, c.assert.at(-1)?.type]);
     }
     expect(r.code).toBe(EXIT.blocked);
-    // The judge's and the embedding model's calls are the grading spend.
-    const graded = fake.requests.filter((q) => q.modelId === JUDGE || q.modelId === EMBEDDING).length;
+    // The judge's, the embedding model's and the guardrail's calls are the grading spend.
+    const graded = fake.requests.filter((q) => q.modelId === JUDGE || q.modelId === EMBEDDING || q.operation === 'apply-guardrail').length;
+    expect(fake.requests.filter((q) => q.operation === 'apply-guardrail').map((q) => q.modelId)).toEqual(['gr-all:1', 'gr-all:1']);
     expect(results.summary.judge?.calls).toBe(graded);
     const embedded = fake.requests.filter((q) => q.operation === 'invoke').flatMap((q) => embeddingTexts(q.body));
     expect(embedded).toContain(SIMILAR_TO);
