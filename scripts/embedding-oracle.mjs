@@ -49,11 +49,20 @@ for (let i = 0; i < 400; i++) {
 
 const verdicts = [];
 for (const c of cases) {
-  const provider = { id: () => 'corpus-embeddings', callApi: async () => ({ output: '' }), callEmbeddingApi: async (text) => ({ embedding: c.vectors[text] }) };
+  const provider = {
+    id: () => 'corpus-embeddings',
+    callApi: async () => ({ output: '' }),
+    callEmbeddingApi: async (text) => ({ embedding: c.vectors[text] }),
+  };
   const assertion = { type: c.type, value: c.value, ...(c.threshold === undefined ? {} : { threshold: c.threshold }) };
   let verdict;
   try {
-    const r = await assertions.runAssertion({ prompt: 'p', assertion, test: { vars: {}, options: { provider } }, providerResponse: { output: 'output' } });
+    const r = await assertions.runAssertion({
+      prompt: 'p',
+      assertion,
+      test: { vars: {}, options: { provider } },
+      providerResponse: { output: 'output' },
+    });
     verdict = { pass: r.pass, score: r.score, reason: r.reason };
   } catch (error) {
     verdict = { error: String(error.message ?? error) };
