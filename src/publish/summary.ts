@@ -2,7 +2,7 @@
 // through @actions/core, cut so the step stays within GitHub's 1 MiB.
 import { stat } from 'node:fs/promises';
 import * as core from '@actions/core';
-import { cutToUtf8Bytes, JOB_SUMMARY_MAX_BYTES } from '../report/limits.js';
+import { cutMarkdownToUtf8Bytes, JOB_SUMMARY_MAX_BYTES } from '../report/limits.js';
 
 export const SUMMARY_TRUNCATION_NOTE =
   "\n\n---\n**The report was cut at GitHub's 1 MiB job summary limit; the results JSON files have everything.**\n";
@@ -22,7 +22,8 @@ export async function writeJobSummary(markdown: string): Promise<JobSummaryResul
   if (budget < Buffer.byteLength(SUMMARY_TRUNCATION_NOTE)) {
     return { written: false, reason: 'The job summary is already at its 1 MiB limit; the report was not added.' };
   }
-  const { text, truncated } = cutToUtf8Bytes(markdown, budget, SUMMARY_TRUNCATION_NOTE);
+  // At a line end, with open <details> and code fences closed, so the note is not swallowed by them.
+  const { text, truncated } = cutMarkdownToUtf8Bytes(markdown, budget, SUMMARY_TRUNCATION_NOTE);
   try {
     await core.summary.addRaw(text).write();
     return { written: true, bytes: Buffer.byteLength(text), truncated };

@@ -40,18 +40,40 @@ export function cutToChars(text: string, maxChars: number, note = ''): CutResult
  * collapsed block.
  */
 export function cutMarkdown(text: string, maxChars: number, note = ''): CutResult {
-  if (text.length <= maxChars) return { text, truncated: false };
-  let budget = maxChars - note.length;
+  return cutMarkdownBy(
+    text,
+    maxChars,
+    note,
+    (s) => s.length,
+    (s, budget) => cutToChars(s, budget).text,
+  );
+}
+
+/** cutMarkdown for a limit in UTF-8 bytes (the job summary's). */
+export function cutMarkdownToUtf8Bytes(text: string, maxBytes: number, note = ''): CutResult {
+  return cutMarkdownBy(
+    text,
+    maxBytes,
+    note,
+    (s) => Buffer.byteLength(s, 'utf8'),
+    (s, budget) => cutToUtf8Bytes(s, budget).text,
+  );
+}
+
+function cutMarkdownBy(text: string, max: number, note: string, size: (s: string) => number, cut: (s: string, budget: number) => string): CutResult {
+  if (size(text) <= max) return { text, truncated: false };
+  let budget = max - size(note);
   for (;;) {
-    const head = cutToChars(text, Math.max(0, budget)).text;
-    const kept = head.slice(0, Math.max(0, head.lastIndexOf('\n')));
-    const closing = closersOf(kept);
-    const cut = `${kept}${closing}${note}`;
-    if (cut.length <= maxChars || budget <= 0) {
-      if (cut.length > maxChars) throw new RangeError(`truncation note is longer than the limit (${maxChars})`);
-      return { text: cut, truncated: true };
+    const head = cut(text, Math.max(0, budget));
+    // At a line end; one long line has no blocks to keep whole.
+    const end = head.lastIndexOf('\n');
+    const kept = end > 0 ? head.slice(0, end) : head;
+    const result = `${kept}${closersOf(kept)}${note}`;
+    if (size(result) <= max || budget <= 0) {
+      if (size(result) > max) throw new RangeError(`truncation note is longer than the limit (${max})`);
+      return { text: result, truncated: true };
     }
-    budget -= cut.length - maxChars;
+    budget -= size(result) - max;
   }
 }
 

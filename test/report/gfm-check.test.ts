@@ -2,7 +2,7 @@
 // wrongly, or the golden render test proves nothing.
 import { describe, expect, it } from 'vitest';
 import { expectGitHubMarkdown, gfmProblems, mermaidProblems, tableCells } from '../helpers/gfm.js';
-import { cutMarkdown } from '../../src/report/limits.js';
+import { cutMarkdown, cutMarkdownToUtf8Bytes } from '../../src/report/limits.js';
 
 const table = ['| Case | Output |', '|---|---|', '| a | one |', '| b | two \\| three |'];
 const details = ['<details><summary>Fixed (1)</summary>', '', ...table, '', '</details>'];
@@ -81,6 +81,16 @@ describe('cutMarkdown', () => {
     expect(cut.truncated).toBe(true);
     expect(cut.text.length).toBeLessThanOrEqual(150);
     expect(cut.text).toContain('code line\n```\n\n</details>\n\n…cut.');
+    expect(gfmProblems(cut.text)).toEqual([]);
+  });
+
+  it('counts UTF-8 bytes for the job summary, closing what the cut left open', () => {
+    const text = ['<details><summary>€</summary>', '', ...Array.from({ length: 50 }, (_, i) => `| ${i} | €€€ |`), '', '</details>'].join('\n');
+    const table = ['| n | text |', '|---|---|'];
+    const md = text.replace('\n\n|', `\n\n${table.join('\n')}\n|`);
+    const cut = cutMarkdownToUtf8Bytes(md, 300, '\n\n…cut.\n');
+    expect(Buffer.byteLength(cut.text)).toBeLessThanOrEqual(300);
+    expect(cut.text.endsWith('|\n\n</details>\n\n…cut.\n')).toBe(true);
     expect(gfmProblems(cut.text)).toEqual([]);
   });
 
