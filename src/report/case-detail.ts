@@ -88,16 +88,21 @@ function outputsTable(entry: ComparisonCase, result: ModelResult | undefined, ch
   const now = result ? result.output : undefined;
   const before = entry.baseline_output;
   if (now === undefined && before === undefined) return [];
-  const cellNow = now === undefined ? '_not run_' : outputCell(now, chars, 'no output: the call failed');
+  const failed = 'no output: the call failed';
+  const cellNow = now === undefined ? '_not run_' : outputCell(now, chars, failed);
   if (before !== undefined && before === now && !entry.baseline_model) return ['| Output (the same as the baseline’s) |', '|---|', `| ${cellNow} |`];
+  if (typeof before === 'string' && typeof now === 'string' && before.trim() !== '' && now.trim() !== '') {
+    const [marked, markedNow] = markedCells(before, now, chars);
+    return [outputsHead(entry), '|---|---|', `| ${marked} | ${markedNow} |`];
+  }
   const cellBefore =
-    before === undefined
-      ? entry.baseline_status === null
-        ? '_new case_'
-        : '_not recorded in the baseline_'
-      : outputCell(before, chars, 'no output: the call failed');
+    before === undefined ? (entry.baseline_status === null ? '_new case_' : '_not recorded in the baseline_') : outputCell(before, chars, failed);
+  return [outputsHead(entry), '|---|---|', `| ${cellBefore} | ${cellNow} |`];
+}
+
+function outputsHead(entry: ComparisonCase): string {
   const head = entry.baseline_model ? `Baseline output (${escapeMarkdown(excerpt(entry.baseline_model, 60))})` : 'Baseline output';
-  return [`| ${head} | Output now |`, '|---|---|', `| ${cellBefore} | ${cellNow} |`];
+  return `| ${head} | Output now |`;
 }
 
 /**
@@ -109,6 +114,93 @@ export function outputCell(text: string | null, chars: number, whenNull: string)
   if (text.trim() === '') return '_empty_';
   const lines = cutLines(text, chars, MAX_OUTPUT_LINES);
   return lines.map((l) => escapeMarkdown(l)).join('<br>');
+}
+
+// Beyond this many words a side, the outputs are shown without marks (the word alignment is quadratic).
+const MAX_MARKED_WORDS = 400;
+// Below this share of words in common, marking nearly every word would only add noise.
+const MIN_SHARED = 0.3;
+
+/**
+ * Both outputs for their table cells (cut, escaped, line breaks as `<br>`),
+ * with the words only one side has marked: `<del>` in the baseline's,
+ * `<ins>` in today's. Words are aligned as a longest common subsequence.
+ * Outputs that share too little are left unmarked. The tags are ours and
+ * close on the line they open, so a cut never leaves one open.
+ */
+export function markedCells(before: string, now: string, chars: number): [string, string] {
+  const a = tokens(cutLines(before, chars, MAX_OUTPUT_LINES));
+  const b = tokens(cutLines(now, chars, MAX_OUTPUT_LINES));
+  const wordsA = a.filter(isWord);
+  const wordsB = b.filter(isWord);
+  const plain = (t: string[]) => render(t, () => false, '');
+  if (wordsA.length > MAX_MARKED_WORDS || wordsB.length > MAX_MARKED_WORDS) return [plain(a), plain(b)];
+  const [keptA, keptB] = commonWords(wordsA, wordsB);
+  if (keptA.size < MIN_SHARED * Math.max(wordsA.length, wordsB.length)) return [plain(a), plain(b)];
+  return [render(a, (i) => !keptA.has(i), 'del'), render(b, (i) => !keptB.has(i), 'ins')];
+}
+
+const NEWLINE = '\n';
+const isWord = (t: string) => t !== NEWLINE && /\S/.test(t);
+
+/** Lines as tokens: words, runs of white space, and a newline token between lines. */
+function tokens(lines: readonly string[]): string[] {
+  return lines.flatMap((line, i) => [...(i > 0 ? [NEWLINE] : []), ...line.split(/(\s+)/).filter((t) => t !== '')]);
+}
+
+/** The indexes (among the words) of each side's words that the longest common subsequence keeps. */
+function commonWords(a: readonly string[], b: readonly string[]): [Set<number>, Set<number>] {
+  const width = b.length + 1;
+  const lengths = new Uint16Array((a.length + 1) * width);
+  const at = (i: number, j: number) => lengths[i * width + j] ?? 0;
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) lengths[i * width + j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+  }
+  const keptA = new Set<number>();
+  const keptB = new Set<number>();
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      keptA.add(i++);
+      keptB.add(j++);
+    } else if (at(i + 1, j) >= at(i, j + 1)) i++;
+    else j++;
+  }
+  return [keptA, keptB];
+}
+
+/** Tokens as one cell: each escaped, runs of marked words (with the space between them) inside `<tag>`, newlines as `<br>`. */
+function render(list: readonly string[], marked: (word: number) => boolean, tag: string): string {
+  let out = '';
+  let open = false;
+  let space = '';
+  let word = 0;
+  const close = () => {
+    if (open) out += `</${tag}>`;
+    open = false;
+  };
+  for (const t of list) {
+    if (t === NEWLINE) {
+      close();
+      out += `${escapeMarkdown(space)}<br>`;
+      space = '';
+    } else if (!isWord(t)) {
+      space += t;
+    } else {
+      const mark = marked(word++);
+      if (open && !mark) close();
+      out += escapeMarkdown(space);
+      space = '';
+      if (mark && !open) {
+        out += `<${tag}>`;
+        open = true;
+      }
+      out += escapeMarkdown(t);
+    }
+  }
+  close();
+  return out + escapeMarkdown(space);
 }
 
 /**

@@ -381,7 +381,7 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
         'bucket-region': { calls: [{ name: 'search_docs', arguments: { query: 'logs-2024 region' } }], answer: 'I could not find the region.' },
         'cleanup-request': {
           calls: [bucket('tmp-artifacts'), { name: 'delete_bucket', arguments: { bucket: 'tmp-artifacts', force: true } }],
-          answer: 'Deleted the bucket tmp-artifacts to free up space.',
+          answer: 'It holds 4 objects. I deleted the bucket to free up space.',
         },
       },
     });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ComparisonCase } from '../../src/compare/classify.js';
 import type { CaseResult, ModelResult, ToolCallRecord } from '../../src/config/results.js';
 import { KINDS } from '../../src/kinds/index.js';
-import { canonical, caseDetail, caseLink, cutLines, outputCell, toolCallChanges, type DetailRow } from '../../src/report/case-detail.js';
+import { canonical, caseDetail, caseLink, cutLines, markedCells, outputCell, toolCallChanges, type DetailRow } from '../../src/report/case-detail.js';
 import { brokenTableRows, HOSTILE, RAW_HAZARD } from '../fixtures/hostile.js';
 
 const URL = 'https://github.com/acme/evals/blob/4b825dc642cb6eb9a060e54bf8d69288fbee4904/datasets/qa/cases.jsonl';
@@ -126,7 +126,7 @@ describe('caseDetail', () => {
       '',
       '| Baseline output | Output now |',
       '|---|---|',
-      '| Messages are kept for 4 days. | Messages are kept for 2 days. |',
+      '| Messages are kept for <del>4</del> days. | Messages are kept for <ins>2</ins> days. |',
     ]);
   });
 
@@ -151,6 +151,7 @@ describe('caseDetail', () => {
     expect(render({ result: result({ output: null, status: 'error', error: 'ThrottlingException: slow down' }) })).toContain(
       '| Messages are kept for 4 days. | _no output: the call failed_ |',
     );
+    expect(render({ entry: entry({ baseline_output: null }) })).toContain('| _no output: the call failed_ | Messages are kept for 2 days. |');
     expect(render({ result: result({ output: null, status: 'error', error: 'ThrottlingException: slow down' }) })).toContain(
       '- **Reason:** ThrottlingException: slow down',
     );
@@ -203,15 +204,53 @@ describe('caseDetail', () => {
         label,
       ).toEqual([`${URL}#L7`]);
       expect(
-        tree.of('html').every((h) => h.value === '<br>'),
+        tree.of('html').filter((h) => !['<br>', '<del>', '</del>', '<ins>', '</ins>'].includes(h.value ?? '')),
         label,
-      ).toBe(true);
+      ).toEqual([]);
+      // Each mark closes in the cell it opens in.
+      for (const row of md.split('\n').filter((l) => l.startsWith('| '))) {
+        for (const cell of row.split(/(?<!\\)\|/)) {
+          for (const tag of ['del', 'ins']) expect(cell.split(`<${tag}>`).length, `${label}: ${cell}`).toBe(cell.split(`</${tag}>`).length);
+        }
+      }
       for (const type of ['image', 'code', 'inlineCode', 'heading', 'blockquote', 'footnoteReference'])
         expect(tree.of(type), `${label}: ${type}`).toEqual([]);
       // The block's three tables: outputs, tool calls, and nothing else became one.
       expect(tree.of('table'), label).toHaveLength(2);
       expect(md.length, label).toBeLessThan(6_000);
     }
+  });
+});
+
+describe('markedCells', () => {
+  it('marks the words only one side has (punctuation is part of a word), a run of them with the spaces between as one mark', () => {
+    expect(markedCells('The queue keeps messages for 4 days by default.', 'The queue keeps messages for two whole days.', 600)).toEqual([
+      'The queue keeps messages for <del>4 days by default.</del>',
+      'The queue keeps messages for <ins>two whole days.</ins>',
+    ]);
+  });
+
+  it('closes a mark at each line break and keeps the breaks', () => {
+    expect(markedCells('a b c d\ne f g', 'a b x d\ne y g', 600)).toEqual([
+      'a b <del>c</del> d<br>e <del>f</del> g',
+      'a b <ins>x</ins> d<br>e <ins>y</ins> g',
+    ]);
+    expect(markedCells('a b\nc d', 'a x\ny d', 600)).toEqual(['a <del>b</del><br><del>c</del> d', 'a <ins>x</ins><br><ins>y</ins> d']);
+  });
+
+  it('leaves outputs that share little unmarked, and escapes every word', () => {
+    expect(markedCells('<b>yes</b> | @team', 'Completely different words here now', 600)).toEqual([
+      '&lt;b&gt;yes&lt;/b&gt; \\| &#64;team',
+      'Completely different words here now',
+    ]);
+    expect(markedCells('same <i> | x', 'same <i> | y', 600)).toEqual(['same &lt;i&gt; \\| <del>x</del>', 'same &lt;i&gt; \\| <ins>y</ins>']);
+  });
+
+  it('marks what is left after the cut, so the marks never outlive it', () => {
+    const [before, now] = markedCells(`${'word '.repeat(300)}tail`, `${'word '.repeat(300)}other`, 100);
+    expect(before).toBe(now);
+    expect(before.endsWith('word…')).toBe(true);
+    expect(before).not.toContain('<');
   });
 });
 
