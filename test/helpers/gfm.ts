@@ -16,7 +16,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
 /** The HTML the reports write themselves; any other tag came from unescaped text. */
-export const REPORT_HTML_TAGS: ReadonlySet<string> = new Set(['details', 'summary', 'br', 'sub', 'sup', 'b', 'code', 'kbd']);
+export const REPORT_HTML_TAGS: ReadonlySet<string> = new Set(['details', 'summary', 'br', 'sub', 'sup', 'b', 'code', 'kbd', 'del', 'ins']);
 
 export interface GfmOptions {
   /** Tag names raw HTML may use (default REPORT_HTML_TAGS). */

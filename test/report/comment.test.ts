@@ -222,7 +222,9 @@ describe('renderComment: the cases in full within the limit', () => {
     // The first regression in full: linked to its line, its input, both outputs side by side (cut), the score change.
     const first = body.slice(regressions, body.indexOf('**[case-1]'));
     expect(first).toContain(`**[case-0](${URL}#L1)** · tags: t · pass → fail · score 1.00 → 0.00 (−1.00)`);
-    expect(first).toMatch(/\| before 0:<br>a long paragraph[^|]*… \| now 0:<br>a long paragraph[^|]*… \|/);
+    expect(first).toMatch(
+      /\| <del>before<\/del> 0:<br>a long paragraph[^|]*…(<\/del>)? \| <ins>now<\/ins> 0:<br>a long paragraph[^|]*…(<\/ins>)? \|/,
+    );
     const inFull = body.slice(regressions, stillFailing).match(/^\*\*\[case-/gm) ?? [];
     expect(inFull.length).toBeGreaterThanOrEqual(5);
     // More regressions are shown in full than still-failing cases.
