@@ -16,6 +16,7 @@ type TrendResults = Pick<EvalResults, 'run' | 'summary' | 'dataset'> & Partial<P
 /** Fewer points than this is no trend: the summary row already shows the baseline against this run. */
 export const MIN_TREND_POINTS = 3;
 const LABEL_MAX_CHARS = 40;
+const TREND_LINE_COLOR = '#0969da';
 
 /** The history of the baseline, the baseline, then this run, oldest first; [] when the baseline records no figures. */
 export function trendPoints(results: TrendResults): HistoryPoint[] {
@@ -50,6 +51,8 @@ export function mermaidTrend(results: TrendResults): string[] {
   const values = points.map((p) => +(p.pass_rate * 100).toFixed(1));
   return [
     '```mermaid',
+    // Mermaid's default palette draws the line in a pale lilac that is hard to see on white; one GitHub blue reads in light and dark themes.
+    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${TREND_LINE_COLOR}"}}}}%%`,
     'xychart-beta',
     `  title "Pass rate of ${mermaidLabel(results.dataset.name)}, last ${points.length} runs"`,
     `  x-axis [${pointLabels(points)

@@ -50,6 +50,7 @@ describe('mermaidTrend', () => {
     const lines = mermaidTrend(resultsWith({ origin: MAIN_SOURCE, point: point(), history }, { passed: 2 }));
     expect(lines).toEqual([
       '```mermaid',
+      '%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#0969da"}}}}%%',
       'xychart-beta',
       '  title "Pass rate of support-qa, last 4 runs"',
       '  x-axis ["1111111", "2222222", "abc1234", "12-01 (now)"]',
@@ -85,11 +86,11 @@ describe('mermaidTrend', () => {
         { name: text.slice(0, 500) },
       );
       const lines = mermaidTrend(results);
-      expect(lines, label).toHaveLength(7);
+      expect(lines, label).toHaveLength(8);
       const block = lines.slice(1, -1).join('\n');
       // Each line keeps its shape: nothing closes a string, the block or the fence.
-      expect(lines[2], label).toMatch(/^ {2}title "[^"`\n]*"$/);
-      expect(lines[3], label).toMatch(/^ {2}x-axis \[("[^"`\n]*", )*"[^"`\n]*"\]$/);
+      expect(lines[3], label).toMatch(/^ {2}title "[^"`\n]*"$/);
+      expect(lines[4], label).toMatch(/^ {2}x-axis \[("[^"`\n]*", )*"[^"`\n]*"\]$/);
       await expect(mermaid.parse(block), label).resolves.toBeTruthy();
     }
   });
