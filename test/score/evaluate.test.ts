@@ -153,6 +153,22 @@ describe('runAssertion', () => {
     expect(broken).toMatchObject({ status: 'error', pass: null, judge: { raw: 'I think so?' } });
   });
 
+  it('llm-rubric with a threshold also needs the judge score to reach it, as promptfoo does', async () => {
+    const j = judge({ polite: { pass: true, score: 0.9 } });
+    const [below, reached, none] = await run(
+      [
+        { type: 'llm-rubric', value: 'polite', threshold: 0.95 },
+        { type: 'llm-rubric', value: 'polite', threshold: 0.9 },
+        { type: 'llm-rubric', value: 'polite' },
+      ],
+      'hi',
+      j,
+    );
+    expect(below).toMatchObject({ status: 'fail', pass: false, score: 0.9 });
+    expect(reached).toMatchObject({ status: 'pass', pass: true, score: 0.9 });
+    expect(none).toMatchObject({ status: 'pass', pass: true, score: 0.9 });
+  });
+
   it('assert-set passes when its children reach the threshold', async () => {
     const set = {
       type: 'assert-set',

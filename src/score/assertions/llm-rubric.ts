@@ -30,7 +30,11 @@ const rubricAssertions: Record<string, AssertionHandler> = {
           ),
         )
       : await judge.rubric({ rubric: assertion.value, output, input: context.prompt, caseId: context.testCase.id });
-    return { pass: verdict.pass, score: verdict.score, reason: verdict.reason, judge: { raw: verdict.raw } };
+    // promptfoo's runJsonGradingPrompt: a threshold also requires the judge's score to reach it.
+    const threshold = assertion.threshold;
+    const pass = threshold === undefined ? verdict.pass : verdict.pass && verdict.score >= threshold;
+    const reason = verdict.reason || (pass ? 'Grading passed' : `Score ${verdict.score} below threshold ${String(threshold)}`);
+    return { pass, score: verdict.score, reason, judge: { raw: verdict.raw } };
   },
 };
 
