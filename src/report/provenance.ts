@@ -172,5 +172,10 @@ export function baselineLines(results: ReportResults, w: Words): string[] {
   if (!note) return [];
   const age = baselineAge(results);
   const when = [b?.run_id ? `run ${b.run_id}` : '', b?.ran_at ? `recorded ${b.ran_at}` : '', age ?? ''].filter(Boolean).join(', ');
-  return [`${w.text(note)}${when ? ` (${w.text(when)})` : ''}${config ? ` ${config}` : ''}`];
+  // The run and age go inside the note's sentence: "baseline.json (recorded …).", not "baseline.json. (recorded …)".
+  const stem = when ? note.replace(/\.\s*$/, '') : note;
+  const stop = stem === note ? '' : '.';
+  // A note that already ends in a parenthesis ("(same config)") takes the run and age inside it.
+  const dated = !when ? w.text(stem) : stem.endsWith(')') ? `${w.text(stem.slice(0, -1))}, ${w.text(when)})` : `${w.text(stem)} (${w.text(when)})`;
+  return [`${dated}${stop}${config ? ` ${config}` : ''}`];
 }

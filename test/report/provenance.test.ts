@@ -95,7 +95,7 @@ describe('baselineLines', () => {
     const old = resultsWith({ run_id: 'run_1', ran_at: '2026-11-29T09:00:00.000Z' });
     expect(old.comparison?.baseline.source).toBe(CACHE_SOURCE);
     expect(baselineLines(old, plain)).toEqual([
-      'Baseline: the latest results saved on the default branch (same config). (run run_1, recorded 2026-11-29T09:00:00.000Z, 2 days ago)',
+      'Baseline: the latest results saved on the default branch (same config, run run_1, recorded 2026-11-29T09:00:00.000Z, 2 days ago).',
     ]);
     // A source with neither commit nor run says nothing of it.
     expect(baselineLines(resultsWith({ origin: { branch: 'main' } }), plain)[0]).toMatch(/^Baseline: the latest results/);
