@@ -2583,7 +2583,7 @@ __webpack_unused_export__ = AccessDeniedException$;
 __webpack_unused_export__ = AnyToolChoice$;
 __webpack_unused_export__ = AppliedGuardrailDetails$;
 __webpack_unused_export__ = ApplyGuardrail$;
-__webpack_unused_export__ = ApplyGuardrailCommand;
+exports.X$N = ApplyGuardrailCommand;
 __webpack_unused_export__ = ApplyGuardrailRequest$;
 __webpack_unused_export__ = ApplyGuardrailResponse$;
 __webpack_unused_export__ = AsyncInvokeOutputDataConfig$;
@@ -2761,7 +2761,7 @@ __webpack_unused_export__ = InvokeGuardrailChecksCommand;
 __webpack_unused_export__ = InvokeGuardrailChecksRequest$;
 __webpack_unused_export__ = InvokeGuardrailChecksResponse$;
 __webpack_unused_export__ = InvokeModel$;
-__webpack_unused_export__ = InvokeModelCommand;
+exports.ZXi = InvokeModelCommand;
 __webpack_unused_export__ = InvokeModelRequest$;
 __webpack_unused_export__ = InvokeModelResponse$;
 __webpack_unused_export__ = InvokeModelTokensRequest$;
@@ -6250,7 +6250,7 @@ const isWebIdentityProfile = (arg) => Boolean(arg) &&
     typeof arg.role_arn === "string" &&
     ["undefined", "string"].indexOf(typeof arg.role_session_name) > -1;
 const resolveWebIdentityCredentials = async (profile, options, callerClientConfig) => {
-    const { fromTokenFile } = __webpack_require__(9956);
+    const { fromTokenFile } = __webpack_require__(7575);
     const credentials = await fromTokenFile({
         webIdentityTokenFile: profile.web_identity_token_file,
         roleArn: profile.role_arn,
@@ -6753,7 +6753,7 @@ const defaultProvider = (init = {}) => memoizeChain([
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromTokenFile");
-        const { fromTokenFile } = __webpack_require__(9956);
+        const { fromTokenFile } = __webpack_require__(7575);
         return fromTokenFile(init)(awsIdentityProperties);
     },
     async () => {
@@ -7252,7 +7252,7 @@ exports.nodeProvider = nodeProvider;
 
 /***/ }),
 
-/***/ 9956:
+/***/ 7575:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { setCredentialFeature } = __webpack_require__(5152);

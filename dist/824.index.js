@@ -641,7 +641,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/path-expression-matcher/src/Expression.js
 var Expression = __webpack_require__(3945);
 // EXTERNAL MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
-var Matcher = __webpack_require__(8257);
+var Matcher = __webpack_require__(638);
 ;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/util.js
 
 
@@ -2782,7 +2782,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     return () => false
 }
 // EXTERNAL MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
-var Matcher = __webpack_require__(8257);
+var Matcher = __webpack_require__(638);
 // EXTERNAL MODULE: ./node_modules/path-expression-matcher/src/Expression.js
 var Expression = __webpack_require__(3945);
 ;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
@@ -7356,7 +7356,7 @@ class Expression {
 
 /***/ }),
 
-/***/ 8257:
+/***/ 638:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

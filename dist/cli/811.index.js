@@ -26537,7 +26537,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9034:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -30490,7 +30490,7 @@ module.exports = {
 
 const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(4492)
 const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(660)
-const { FinalizationRegistry } = __webpack_require__(6653)()
+const { FinalizationRegistry } = __webpack_require__(9034)()
 const util = __webpack_require__(3440)
 const nodeUtil = __webpack_require__(7975)
 const {
