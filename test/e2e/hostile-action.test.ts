@@ -122,7 +122,9 @@ describe('the hostile corpus through the action', () => {
     const comments = fakes.github.commentsOn(OWNER, REPO, pr);
     expect(comments).toHaveLength(1);
     expectRenderedAsText(comments[0]?.body ?? '', 'comment');
-    const check = fakes.github.checkRuns.at(-1);
+    // The pull request's own check run, by its head commit: the push run before it left one that passed.
+    const check = fakes.github.checkRuns.filter((c) => c.head_sha === sha('hostile-head')).at(-1);
+    expect(check, "the pull request's check run").toBeDefined();
     expect(check?.conclusion).toBe('failure');
     for (const [field, value] of Object.entries(check?.output ?? {})) expect(RAW_HAZARD.test(value ?? ''), `check ${field}`).toBe(false);
     expectRenderedAsText(check?.output.text ?? '', 'check text');
