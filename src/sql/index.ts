@@ -1,0 +1,48 @@
+// Opens the database an NL2SQL dataset runs on: a server when a URL is given
+// (chosen by its scheme), else the dialect's in-process engine. Each engine
+// is imported only when a dataset needs it (sql.js and PGlite carry their
+// WebAssembly), so a run without NL2SQL datasets loads none of them.
+import { SqlError, type SqlDialect, type SqlEngine, type SqlEngineOptions } from './engine.js';
+
+type EngineLoader = (options: SqlEngineOptions) => Promise<SqlEngine>;
+
+/** The in-process engine of each dialect, used when no URL is given. */
+export const EMBEDDED_ENGINES: Partial<Record<SqlDialect, EngineLoader>> = {
+  sqlite: async (options) => (await import('./sqlite.js')).openSqliteEngine(options),
+};
+
+/** Server engines by URL scheme (without the colon), and the dialect each serves. */
+export const SERVER_ENGINES: Record<string, { dialect: SqlDialect; open: EngineLoader }> = {};
+
+/** The URL without its password (and user), for messages and reports. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.username === '' && parsed.password === '') return url;
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return '(a URL that does not parse)';
+  }
+}
+
+export async function openSqlEngine(options: SqlEngineOptions): Promise<SqlEngine> {
+  if (options.url !== undefined) {
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(options.url)?.[1]?.toLowerCase() ?? '';
+    const server = SERVER_ENGINES[scheme];
+    if (!server) {
+      const known = Object.keys(SERVER_ENGINES);
+      throw new SqlError(
+        `${redactUrl(options.url)}: no database server engine for "${scheme}:" URLs${known.length > 0 ? ` (known: ${known.map((s) => `${s}:`).join(', ')})` : ''}`,
+      );
+    }
+    if (server.dialect !== options.dialect) {
+      throw new SqlError(`${redactUrl(options.url)}: a ${server.dialect} server, but the dataset's dialect is ${options.dialect}`);
+    }
+    return server.open(options);
+  }
+  const embedded = EMBEDDED_ENGINES[options.dialect];
+  if (!embedded) throw new SqlError(`no in-process engine for the ${options.dialect} dialect; give the database's URL`);
+  return embedded(options);
+}
