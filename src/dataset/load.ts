@@ -9,9 +9,11 @@ import type { Assertion } from '../config/case.js';
 import { DatasetMetaSchema, ToolCatalogSchema, type DatasetMeta, type ToolCatalog } from '../config/schemas.js';
 import { resolveThresholds, type ResolvedThresholds } from '../config/thresholds.js';
 import { DATASET_TYPES, KINDS, kindOf, type DatasetKind, type DatasetType } from '../kinds/index.js';
+import type { DatasetFileRef } from '../kinds/types.js';
 import { DatasetError, type DatasetIssue } from './errors.js';
 import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
-import { numberId, parseJsonl } from './jsonl.js';
+import { parseJsonArray } from './json-array.js';
+import { numberId, parseJsonl, type JsonlRecord } from './jsonl.js';
 import { pythonJsonDumps, superevalCaseKey } from './python-json.js';
 import { readUserFile } from './read-file.js';
 import type { Selection } from './select.js';
@@ -123,19 +125,11 @@ export interface LoadOptions {
 
 export async function loadDataset(dir: string, options: LoadOptions = {}): Promise<Dataset> {
   const metaPath = path.join(dir, DATASET_FILE);
-  const casesPath = path.join(dir, CASES_FILE);
   const issues: DatasetIssue[] = [];
   const warnings: DatasetIssue[] = [];
   const within = options.within === undefined ? {} : { within: options.within };
 
   const metaText = await readUserFile(metaPath, issues, within);
-  // A dataset created but not filled yet has no cases.jsonl; the Python tool's
-  // loaders return no cases then (storage.py load_cases, agent/storage.py
-  // load_agent_cases, rag/storage.py load_rag_cases).
-  const casesText = await readUserFile(casesPath, issues, { ...within, optional: true });
-  if (casesText === null && !issues.some((i) => i.file === casesPath)) {
-    warnings.push({ file: casesPath, field: '(file)', message: 'not found: the dataset has no cases yet, so nothing is run or gated' });
-  }
   const meta = metaText === null ? null : parseJsonFile(DatasetMetaSchema, metaText, metaPath, issues);
   const type = meta ? (meta.type ?? typeFromFolder(dir)) : undefined;
   if (meta && !type) {
@@ -146,6 +140,28 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     });
   }
   const kind = type ? kindOf(type) : null;
+  const kindMeta = meta && kind?.metaSchema ? kindMetaValid(kind.metaSchema, meta, metaPath, issues) : true;
+
+  // The cases: cases.jsonl, or the items file dataset.json names (a kind's JSON array).
+  const itemsRef = meta && kind && kindMeta ? (kind.itemsFile?.(meta) ?? null) : null;
+  const itemsPath = itemsRef ? insideDataset(dir, itemsRef, metaPath, issues) : null;
+  const casesPath = itemsRef ? (itemsPath ?? path.join(dir, itemsRef.path)) : path.join(dir, CASES_FILE);
+  // A dataset created but not filled yet has no cases.jsonl; the Python tool's
+  // loaders return no cases then (storage.py load_cases, agent/storage.py
+  // load_agent_cases, rag/storage.py load_rag_cases). A named items file must exist.
+  const casesText = itemsRef
+    ? itemsPath === null
+      ? null
+      : await readUserFile(itemsPath, issues, { within: options.within ?? dir })
+    : await readUserFile(casesPath, issues, { ...within, optional: true });
+  if (!itemsRef && casesText === null && !issues.some((i) => i.file === casesPath)) {
+    warnings.push({ file: casesPath, field: '(file)', message: 'not found: the dataset has no cases yet, so nothing is run or gated' });
+  }
+  const dataTexts: (string | null)[] = [];
+  for (const ref of meta && kind && kindMeta ? (kind.dataFiles?.(meta) ?? []) : []) {
+    const file = insideDataset(dir, ref, metaPath, issues);
+    dataTexts.push(file === null ? null : await readUserFile(file, issues, { within: options.within ?? dir }));
+  }
 
   let toolsText: string | null = null;
   let fileTools: ToolCatalog | null = null;
@@ -156,11 +172,12 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   }
   const tools = kind?.toolsFile && meta ? chooseCatalog(meta, metaPath, fileTools, toolsPath, issues, warnings) : fileTools;
 
-  const cases = meta && kind && casesText !== null ? parseCases(casesText, casesPath, kind, meta, issues, warnings) : [];
+  const records = casesText === null ? null : itemsRef ? parseJsonArray(casesText, casesPath) : parseJsonl(casesText, casesPath);
+  const cases = meta && kind && kindMeta && records !== null ? parseCases(records, casesPath, kind, meta, issues, warnings) : [];
   if (issues.length > 0) throw new DatasetError(issues);
 
   const hash = createHash('sha256');
-  for (const part of [metaText, casesText, toolsText]) hash.update(part ?? '').update('\0');
+  for (const part of [metaText, casesText, toolsText, ...dataTexts]) hash.update(part ?? '').update('\0');
   return {
     dir,
     name: meta?.name ?? path.basename(path.resolve(dir)),
@@ -239,15 +256,33 @@ export function parseJsonFile<T>(schema: z.ZodType<T>, text: string, file: strin
   return parsed.data;
 }
 
+/** Checks dataset.json's kind-specific fields; false when they are wrong (their problems are in `issues`). */
+function kindMetaValid(schema: z.ZodType, meta: DatasetMeta, file: string, issues: DatasetIssue[]): boolean {
+  const parsed = schema.safeParse(meta, { reportInput: true });
+  if (!parsed.success) issues.push(...zodIssues(parsed.error, file));
+  return parsed.success;
+}
+
+/** A file dataset.json names, resolved in the dataset's folder; null (with the problem) when the path would leave it. */
+function insideDataset(dir: string, ref: DatasetFileRef, metaPath: string, issues: DatasetIssue[]): string | null {
+  const resolved = path.resolve(dir, ref.path);
+  const relative = path.relative(path.resolve(dir), resolved);
+  if (path.isAbsolute(ref.path) || relative === '' || relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+    issues.push({ file: metaPath, field: ref.field, message: `"${ref.path}" must be a file inside the dataset's folder, given relative to it` });
+    return null;
+  }
+  return resolved;
+}
+
 function parseCases(
-  text: string,
+  parsedRecords: { records: JsonlRecord[]; issues: DatasetIssue[] },
   file: string,
   kind: DatasetKind,
   meta: DatasetMeta,
   issues: DatasetIssue[],
   warnings: DatasetIssue[],
 ): LoadedCase[] {
-  const { records, issues: jsonIssues } = parseJsonl(text, file);
+  const { records, issues: jsonIssues } = parsedRecords;
   issues.push(...jsonIssues);
   if (records.length === 0 && jsonIssues.length === 0) {
     warnings.push({ file, field: '(file)', message: 'holds no cases yet, so nothing is run or gated' });
@@ -262,6 +297,11 @@ function parseCases(
     }
     const data = parsed.data;
     const { input, expected } = data;
+    const excluded = kind.excludeCase?.({ input, expected, data }, meta) ?? null;
+    if (excluded !== null) {
+      warnings.push({ file, line, field: '(case)', message: `left out: ${excluded}` });
+      continue;
+    }
     for (const warning of kind.caseWarnings({ input, expected }, meta)) warnings.push({ file, line, ...warning });
     const vars = kind.caseVars(input);
     const key = superevalCaseKey(vars);
@@ -315,6 +355,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   }
   if (issue.code === 'invalid_union') return describeUnion(issue);
   if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${typeName(issue.input)}`;
+  if (issue.code === 'invalid_value' && issue.input === undefined) return `required: one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
   if (issue.code === 'invalid_value') {
     return `${JSON.stringify(issue.input)} is not allowed; expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
   }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { agent } from './agent.js';
 import { classification } from './classification.js';
 import { instruction } from './instruction.js';
+import { nl2sql } from './nl2sql.js';
 import { qa } from './qa.js';
 import { rag } from './rag.js';
 import type { DatasetKind } from './types.js';
@@ -14,6 +15,7 @@ export const KINDS = {
   instruction,
   agent,
   rag,
+  nl2sql,
 };
 
 export type DatasetType = keyof typeof KINDS;

@@ -10,7 +10,7 @@ import type { DatasetMeta, ToolCatalog } from '../config/schemas.js';
 import type { ThresholdShape } from '../config/threshold-fields.js';
 import type { Scorers } from '../config/scorers.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
-import type { LoadedCase } from '../dataset/load.js';
+import type { Dataset, LoadedCase } from '../dataset/load.js';
 import type { ProviderResponse } from '../providers/types.js';
 import type { AgentTask } from '../run/agent/index.js';
 import type { Trajectory } from '../run/agent/trajectory.js';
@@ -36,6 +36,35 @@ export interface ScoreContext {
   signal?: AbortSignal;
   /** dataset.json's `scorers` (EvalBench's LLM scorers). */
   scorers?: Scorers;
+  /** What the kind opened for the dataset's run (its `resources`), when it has any. */
+  resources?: DatasetResources;
+}
+
+/**
+ * What a kind opens once per dataset run and its cases share (an NL2SQL
+ * dataset's database): opened before the first model call, closed after the
+ * last case is scored.
+ */
+export interface DatasetResources {
+  /** Template values every case of the dataset gets (an NL2SQL database's schema and dialect). */
+  templateVars: Record<string, unknown>;
+  /** Frees what was opened. Never rejects. */
+  close(): Promise<void>;
+}
+
+export interface ResourceSetup {
+  /** The template values the resources provide, known at load so that templates naming them are checked. */
+  vars: readonly string[];
+  /** Opens the dataset's resources; a rejection makes every case of the run an error with its message, and no model is called. */
+  open(dataset: Dataset): Promise<DatasetResources>;
+}
+
+/** A file a kind reads besides dataset.json and its cases (an NL2SQL dataset's schema.sql), named in dataset.json. */
+export interface DatasetFileRef {
+  /** Dotted path of the dataset.json field that names it, for errors. */
+  field: string;
+  /** The path as written, relative to the dataset's folder. */
+  path: string;
 }
 
 /** Each model answers the case's rendered prompt (once per trial). */
@@ -162,4 +191,14 @@ export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape>
   readonly inputField: string;
   readonly baseline: PythonBaselineFormat;
   readonly scorer: PromptScorer | AgentScorer;
+  /** dataset.json's fields the kind reads beyond the common ones, checked at load (errors name the field). */
+  readonly metaSchema?: z.ZodType;
+  /** Where the cases are when not in cases.jsonl: a JSON array file dataset.json names (EvalBench's items file), relative to the dataset. */
+  itemsFile?(meta: DatasetMeta): DatasetFileRef | null;
+  /** Files the dataset also reads (relative to its folder, which they may not leave): checked at load and part of the dataset's hash. */
+  dataFiles?(meta: DatasetMeta): DatasetFileRef[];
+  /** Why a case is left out of this dataset's runs (an NL2SQL item for other dialects), said as a warning; null to keep it. */
+  excludeCase?(testCase: KindCase & { data: Record<string, unknown> }, meta: DatasetMeta): string | null;
+  /** What the kind opens once per dataset run (see DatasetResources). */
+  readonly resources?: ResourceSetup;
 }

@@ -27,12 +27,17 @@ export function placeholders(template: string): string[] {
  * dataset.json lists them and `contexts` when the case has retrieved_contexts
  * (documented for any dataset); then what its kind adds.
  */
-export function templateVars(dataset: Pick<Dataset, 'meta' | 'type'>, testCase: Pick<LoadedCase, 'input'>): Record<string, unknown> {
+export function templateVars(
+  dataset: Pick<Dataset, 'meta' | 'type'>,
+  testCase: Pick<LoadedCase, 'input'>,
+  /** What the kind's per-dataset resources provide (an NL2SQL database's schema), once they are open. */
+  datasetVars: Record<string, unknown> = {},
+): Record<string, unknown> {
   const vars: Record<string, unknown> = { ...testCase.input };
   if (dataset.meta.labels) vars['labels'] = dataset.meta.labels.join(', ');
   const contexts = testCase.input['retrieved_contexts'];
   if (Array.isArray(contexts)) vars['contexts'] = formatContexts(contexts.map(String));
-  return { ...vars, ...kindOf(dataset.type).templateVars(testCase.input) };
+  return { ...vars, ...kindOf(dataset.type).templateVars(testCase.input), ...datasetVars };
 }
 
 export class TemplateError extends Error {
@@ -58,6 +63,11 @@ export function checkTemplate(template: PromptTemplate, dataset: Dataset): Datas
   // What the kind adds serves its default prompt (instruction's document_section); the hint names the fields users write.
   const helpers = new Set<string>();
   const kind = kindOf(dataset.type);
+  // The resources' values exist only once they are open, for every case alike.
+  for (const name of kind.resources?.vars ?? []) {
+    fillable.add(name);
+    helpers.add(name);
+  }
   for (const c of dataset.cases) {
     for (const k of Object.keys(templateVars(dataset, c))) fillable.add(k);
     for (const k of Object.keys(kind.templateVars(c.input))) helpers.add(k);

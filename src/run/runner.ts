@@ -5,7 +5,7 @@ import type { AssertResult, CaseResult, ModelResult } from '../config/results.js
 import type { Inference } from '../config/schemas.js';
 import type { Dataset, LoadedCase } from '../dataset/load.js';
 import { kindOf, runsAgents } from '../kinds/index.js';
-import type { AgentScorer, PromptScorer, ScoreContext } from '../kinds/types.js';
+import type { AgentScorer, DatasetResources, PromptScorer, ScoreContext } from '../kinds/types.js';
 import { renderTemplate, templateVars, type PromptTemplate } from '../prompt/template.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import { combineModelResults } from '../score/combine.js';
@@ -83,8 +83,30 @@ export function subjectLabels(options: Pick<RunOptions, 'dataset' | 'providers' 
   return subjectsFor(options).map((s) => s.label);
 }
 
+/** The kind's per-dataset resources, opened (and closed) around the dataset's run; a failure to open fails its cases. */
+type Opened = { resources: DatasetResources | null; failure: string | null };
+
+async function openResources(dataset: Dataset): Promise<Opened> {
+  const setup = kindOf(dataset.type).resources;
+  if (!setup || dataset.cases.length === 0) return { resources: null, failure: null };
+  try {
+    return { resources: await setup.open(dataset), failure: null };
+  } catch (error) {
+    return { resources: null, failure: describeError(error) };
+  }
+}
+
 /** Runs the dataset's cases against every subject and trial, scored; one CaseResult per case. */
 export async function runCases(options: RunOptions): Promise<CaseResult[]> {
+  const opened = await openResources(options.dataset);
+  try {
+    return await runOpenCases(options, opened);
+  } finally {
+    await opened.resources?.close();
+  }
+}
+
+async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseResult[]> {
   const { dataset } = options;
   const trials = options.trials ?? 1;
   const subjects = subjectsFor(options);
@@ -96,7 +118,9 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
   }
   const progress: RunProgress = { done: 0, total: tasks.length, errors: 0 };
   const scored = await runPool(tasks, options.concurrency, async (task) => {
-    const outcome = options.slots ? await options.slots.use(() => runTask(task, options, trials > 1)) : await runTask(task, options, trials > 1);
+    const outcome = options.slots
+      ? await options.slots.use(() => runTask(task, options, opened, trials > 1))
+      : await runTask(task, options, opened, trials > 1);
     progress.done++;
     if (outcome.result.status === 'error') progress.errors++;
     options.onProgress?.({ ...progress });
@@ -249,7 +273,7 @@ interface Attempt {
   kindResult: ModelResult | null;
 }
 
-async function runTask(task: Task, options: RunOptions, trialed: boolean): Promise<Scored> {
+async function runTask(task: Task, options: RunOptions, opened: Opened, trialed: boolean): Promise<Scored> {
   const { dataset } = options;
   const { scorer } = kindOf(dataset.type);
   const kindScored = scorer.runs === 'agent' || scorer.score !== null;
@@ -261,7 +285,10 @@ async function runTask(task: Task, options: RunOptions, trialed: boolean): Promi
     kindScored,
   });
   if (options.signal?.aborted) return failed('interrupted before this case ran');
-  const attempt = scorer.runs === 'agent' ? await runAgentTask(scorer, task, options) : await runPromptTask(scorer, task, options);
+  if (opened.failure !== null) return failed(`the dataset could not be set up, so no model was called: ${opened.failure}`);
+  const resources = opened.resources;
+  const attempt =
+    scorer.runs === 'agent' ? await runAgentTask(scorer, task, options, resources) : await runPromptTask(scorer, task, options, resources);
   if (typeof attempt === 'string') return failed(attempt);
   const asserts = await runCaseAsserts(task, attempt, options);
   return { result: decideTask(task, attempt, asserts, trialed), trial: task.trial, prompt: attempt.prompt, caseRows: asserts, kindScored };
@@ -316,9 +343,10 @@ function decideTask(task: Task, attempt: Attempt, asserts: AssertResult[], trial
   };
 }
 
-function scoreContext(task: Task, options: RunOptions): ScoreContext {
+function scoreContext(task: Task, options: RunOptions, resources: DatasetResources | null): ScoreContext {
   const { signal } = options;
   return {
+    ...(resources ? { resources } : {}),
     model: task.subject.label,
     testCase: task.testCase,
     thresholds: options.dataset.thresholds,
@@ -329,12 +357,12 @@ function scoreContext(task: Task, options: RunOptions): ScoreContext {
 }
 
 /** The agent runs the case as a task; its final answer is what the case's assertions check. A failure is the message. */
-async function runAgentTask(scorer: AgentScorer, task: Task, options: RunOptions): Promise<Attempt | string> {
+async function runAgentTask(scorer: AgentScorer, task: Task, options: RunOptions, resources: DatasetResources | null): Promise<Attempt | string> {
   const { testCase } = task;
   try {
     const agentTask = scorer.task(testCase, options.dataset.tools, { caseId: testCase.id, ...(options.signal ? { signal: options.signal } : {}) });
     const trajectory = await (task.subject.agent as AgentRunner).run(agentTask);
-    const kindResult = await scorer.score(trajectory, scoreContext(task, options));
+    const kindResult = await scorer.score(trajectory, scoreContext(task, options, resources));
     const response: ProviderResponse = {
       output: trajectory.final_answer ?? '',
       latency_ms: trajectory.latency_ms,
@@ -349,12 +377,12 @@ async function runAgentTask(scorer: AgentScorer, task: Task, options: RunOptions
 }
 
 /** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
-async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptions): Promise<Attempt | string> {
+async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptions, resources: DatasetResources | null): Promise<Attempt | string> {
   const { dataset, signal } = options;
   const { testCase } = task;
   let prompt: string;
   try {
-    prompt = renderTemplate(options.template, templateVars(dataset, testCase));
+    prompt = renderTemplate(options.template, templateVars(dataset, testCase, resources?.templateVars));
   } catch (error) {
     return (error as Error).message;
   }
@@ -377,7 +405,13 @@ async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptio
   } catch (error) {
     return describeError(error);
   }
-  const kindResult = scorer.score ? await scorer.score(response, scoreContext(task, options)) : null;
+  let kindResult: ModelResult | null;
+  try {
+    kindResult = scorer.score ? await scorer.score(response, scoreContext(task, options, resources)) : null;
+  } catch (error) {
+    // A scorer that crashes (a database that went away) makes the case an error, never a pass; the run goes on.
+    return describeError(error);
+  }
   return { prompt, response, kindResult };
 }
 

@@ -152,7 +152,8 @@ class SqliteSession implements SqlSession {
         reject(new SqlError(`ran past the statement time limit of ${timeoutMs} ms`, 'timeout'));
       }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      this.worker.postMessage({ id, ...body } as SqliteRequest);
+      const request: SqliteRequest = { id, ...body };
+      this.worker.postMessage(request);
     });
   }
 
@@ -210,11 +211,13 @@ export async function openSqliteEngine(options: SqlEngineOptions): Promise<SqlEn
   const builder = await SqliteSession.open(null, 'SQLite', Math.max(options.statementTimeoutMs, SETUP_TIMEOUT_MS));
   try {
     for (const file of options.setupFiles) {
-      const sql = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-        throw new SqlError(`${file}: cannot read: ${error.code ?? error.message}`);
+      const sql = await readFile(file, 'utf8').catch((error: unknown) => {
+        const e = error as NodeJS.ErrnoException;
+        throw new SqlError(`${file}: cannot read: ${e.code ?? e.message}`);
       });
-      await builder.run(sql).catch((error: SqlError) => {
-        throw new SqlError(`${file}: ${error.message}`, error.kind);
+      await builder.run(sql).catch((error: unknown) => {
+        const e = error as SqlError;
+        throw new SqlError(`${file}: ${e.message}`, e.kind);
       });
     }
     return new SqliteEngine(await builder.export(), options.statementTimeoutMs, options.setupFiles);

@@ -13,11 +13,12 @@ const EXAMPLES: Record<DatasetType, string> = {
   instruction: 'incident-summary',
   agent: 'agents/cloud-support',
   rag: 'rag/sqs-docs',
+  nl2sql: 'sql/world-cities',
 };
 
 describe('the kinds registry', () => {
   it('has a kind for every dataset type, filed under its own type', () => {
-    expect(DATASET_TYPES).toEqual(['qa', 'classification', 'instruction', 'agent', 'rag']);
+    expect(DATASET_TYPES).toEqual(['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql']);
     expect(DatasetTypeSchema.options).toEqual(DATASET_TYPES);
     for (const type of DATASET_TYPES) expect(kindOf(type).type).toBe(type);
     expect(Object.keys(KINDS)).toEqual(DATASET_TYPES);
@@ -44,7 +45,7 @@ describe('the kinds registry', () => {
 
   it('gives each implying folder to one kind, and only agent cases run as agent tasks', () => {
     const folders = DATASET_TYPES.map((t) => kindOf(t).folder).filter((f) => f !== null);
-    expect(folders).toEqual(['agents', 'rag']);
+    expect(folders).toEqual(['agents', 'rag', 'sql']);
     expect(DATASET_TYPES.filter(runsAgents)).toEqual(['agent']);
   });
 

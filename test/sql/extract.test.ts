@@ -14,7 +14,7 @@ const oracle = JSON.parse(readFileSync(new URL('../fixtures/evalbench/sanitize.j
 
 describe("evalbenchSanitize: EvalBench's sanitize_sql", () => {
   it.each(oracle.map((c) => [JSON.stringify(c.input), c.dialect, c]))('%s (%s) as EvalBench gives it', (_input, _dialect, c) => {
-    const { input, dialect, evalbench } = c as OracleCase;
+    const { input, dialect, evalbench } = c;
     expect(evalbenchSanitize(input, dialect ?? '')).toBe(evalbench);
   });
 });
