@@ -1,7 +1,7 @@
 // Compiles src/ with tsc, then bundles the action and the CLI with ncc into dist/.
 // dist/ is committed (the runner executes it), so the output must be reproducible.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 
@@ -12,3 +12,11 @@ run(process.execPath, ['node_modules/@typescript/native/bin/tsc', '-p', 'tsconfi
 const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', '--quiet', '--target', 'es2023'];
 run(process.execPath, [...ncc, 'lib/index.js', '-o', 'dist', '--license', 'licenses.txt']);
 run(process.execPath, [...ncc, 'lib/bin.js', '-o', 'dist/cli']);
+
+// sql.js (the nl2sql kind's SQLite) loads its Emscripten glue and WebAssembly
+// from files at run time, which ncc cannot follow: they are copied once into
+// dist/, where both bundles look (src/sql/sqlite.ts). The glue is CommonJS,
+// hence .cjs inside dist/'s ES module package.
+copyFileSync('node_modules/sql.js/dist/sql-wasm.js', 'dist/sql-wasm.cjs');
+copyFileSync('node_modules/sql.js/dist/sql-wasm.wasm', 'dist/sql-wasm.wasm');
+copyFileSync('node_modules/sql.js/LICENSE', 'dist/sql-wasm.LICENSE');

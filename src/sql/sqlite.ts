@@ -39,11 +39,13 @@ interface SqlJsFiles {
   wasm: string;
 }
 
-/** Beside the bundle in dist/, else sql.js's own files (a checkout with node_modules: tests, lib/). */
+/** In dist/ beside the action's bundle (the CLI's, in dist/cli/, looks one folder up), else sql.js's own files (a checkout with node_modules: tests, lib/). */
 function sqlJsFiles(): SqlJsFiles {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const bundled = path.join(here, BUNDLED_GLUE);
-  if (existsSync(bundled)) return { glue: bundled, wasm: path.join(here, WASM) };
+  for (const dir of [here, path.dirname(here)]) {
+    const bundled = path.join(dir, BUNDLED_GLUE);
+    if (existsSync(bundled)) return { glue: bundled, wasm: path.join(dir, WASM) };
+  }
   // The specifier is built at run time so that the bundler leaves this require alone.
   const glue = createRequire(import.meta.url).resolve(['sql.js', 'dist', 'sql-wasm.js'].join('/'));
   return { glue, wasm: path.join(path.dirname(glue), WASM) };
