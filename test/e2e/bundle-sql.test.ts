@@ -74,7 +74,7 @@ describe('the bundles run NL2SQL datasets with no node_modules', () => {
       process.execPath,
       [path.join(root, 'bin/supereval.js'), 'run', datasetDir, '--model', `replay:examples/outputs/${name}.jsonl`, '--output', out, '-q'],
       { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' } },
-    ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    ).catch((error: unknown) => error as { stderr: string });
     expect(cli.stderr).not.toMatch(/sql-wasm|pglite|Cannot find module/i);
     expect(statusesOf(JSON.parse(readFileSync(out, 'utf8')))).toEqual(expected);
   });
