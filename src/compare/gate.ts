@@ -2,7 +2,7 @@
 // (when there is one) and the thresholds. Each reason is one sentence naming
 // the threshold, the limit and the measured value. Rules in this order:
 // must-pass cases, tag floors, regressions, then the dataset's aggregate limits
-// (pass rate, score drop, cost, p95 latency).
+// (pass rate, score drop, cost, p95 latency, run scorer totals).
 // Statistics (McNemar, intervals) never block by themselves.
 import type { CaseResult, Gate, Results, SetupError, Summary } from '../config/results.js';
 import { totalCostUsd } from '../report/spend.js';
@@ -141,6 +141,27 @@ function latencyReason(summary: Summary, limit: number): string | null {
   return `max_p95_latency_ms: the p95 latency was ${Math.round(summary.p95_latency_ms)} ms, above the limit of ${limit} ms.`;
 }
 
+/** max_scorer_totals: each run scorer's total against its ceiling; an unknown total cannot be checked, so it blocks. */
+function scorerTotalReasons(summary: Summary, limits: Readonly<Record<string, number>>): string[] {
+  const reasons: string[] = [];
+  for (const [name, limit] of Object.entries(limits)) {
+    const figures = summary.scorers?.[name];
+    if (!figures || figures.results === 0) continue;
+    if (figures.total === null) {
+      reasons.push(
+        `max_scorer_totals: the run's ${name} total is unknown (${figures.unknown} of ${figures.results} ${plural(figures.results, 'result has', 'results have')} no figure), so the limit of ${limit} cannot be checked.`,
+      );
+    } else if (figures.total > limit + EPSILON) {
+      reasons.push(
+        `max_scorer_totals: ${name} totalled ${roundFigure(figures.total)} over ${figures.results} ${plural(figures.results, 'result', 'results')}, above the limit of ${limit}.`,
+      );
+    }
+  }
+  return reasons;
+}
+
+const roundFigure = (x: number) => Math.round(x * 100) / 100;
+
 export function evaluateGate({
   summary,
   cases,
@@ -165,6 +186,7 @@ export function evaluateGate({
     comparison && thresholds.max_score_drop !== null ? scoreDropReason(comparison, thresholds.max_score_drop) : null,
     thresholds.max_cost_usd !== null ? costReason(summary, thresholds.max_cost_usd) : null,
     thresholds.max_p95_latency_ms !== null ? latencyReason(summary, thresholds.max_p95_latency_ms) : null,
+    ...scorerTotalReasons(summary, thresholds.max_scorer_totals),
   ];
   const blocking = reasons.filter((r): r is string => r !== null);
   return { passed: blocking.length === 0, reasons: blocking };

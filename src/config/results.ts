@@ -88,6 +88,20 @@ export const CaseResultSchema = z.object({
 });
 export type CaseResult = z.infer<typeof CaseResultSchema>;
 
+/** One run scorer's figures over the results that carry its row. */
+export const ScorerTotalSchema = z.object({
+  /** Results with a row of this scorer. */
+  results: z.number().int(),
+  /** Of those, rows without a figure (an error: e.g. the agent reported no token usage). */
+  unknown: z.number().int(),
+  /** The sum of the figures; null when any is unknown, never a partial sum. */
+  total: z.number().nullable(),
+  /** Mean and highest of the known figures; null when none is known. */
+  mean: z.number().nullable(),
+  max: z.number().nullable(),
+});
+export type ScorerTotal = z.infer<typeof ScorerTotalSchema>;
+
 export const SummarySchema = z.object({
   total: z.number().int(),
   passed: z.number().int(),
@@ -103,6 +117,8 @@ export const SummarySchema = z.object({
   judge: z.object({ calls: z.number().int(), cost_usd: z.number().nullable() }).optional(),
   /** Models and judge together (what max_cost_usd limits); null when either is unknown. Absent in older files. */
   total_cost_usd: z.number().nullable().optional(),
+  /** EvalBench's run scorers the dataset enables (trajectory_matcher, turn_count, ...): their figures over every result. Absent when none is enabled. */
+  scorers: z.record(z.string(), ScorerTotalSchema).optional(),
 });
 export type Summary = z.infer<typeof SummarySchema>;
 

@@ -4,6 +4,7 @@
 // --judge-model, so EvalBench's `model_config` has no place here.
 import { z } from 'zod';
 import { weightFraction } from './case.js';
+import { RUN_SCORER_SHAPE } from './run-scorers.js';
 
 const noModelConfig = z.unknown().refine(() => false, {
   error: "not used: the judge is the run's judge model (--judge-model in the CLI, the judge-model input of the action)",
@@ -23,6 +24,8 @@ export const ScorersSchema = z.strictObject({
   parameter_analysis: options({}).optional(),
   binary_rubric_scorer: withToolCalls.optional(),
   llm_consistency: options({}).optional(),
+  // EvalBench's deterministic agent/run scorers (src/config/run-scorers.ts).
+  ...RUN_SCORER_SHAPE,
 });
 export type Scorers = z.infer<typeof ScorersSchema>;
 export type ScorerName = keyof Scorers;
@@ -30,8 +33,8 @@ export type ScorerName = keyof Scorers;
 /** The scorers that read an agent's run (the others read any dataset's trials). */
 export const AGENT_SCORERS: readonly ScorerName[] = ['goal_completion', 'behavioral_metrics', 'parameter_analysis', 'binary_rubric_scorer'];
 
-/** Each scorer's minimum when its options give none: the binary ones must pass, the graded ones are recorded. */
-export const DEFAULT_MINIMUM: Record<ScorerName, number | null> = {
+/** Each LLM scorer's minimum when its options give none: the binary ones must pass, the graded ones are recorded. */
+export const DEFAULT_MINIMUM: Partial<Record<ScorerName, number | null>> = {
   goal_completion: 1,
   behavioral_metrics: null,
   parameter_analysis: null,
@@ -47,7 +50,7 @@ export function scorerOptions(
   if (!scorers || !Object.hasOwn(scorers, name)) return null;
   const given = (scorers[name] ?? {}) as { threshold?: number | null; include_tool_calls?: boolean };
   return {
-    threshold: given.threshold === undefined ? DEFAULT_MINIMUM[name] : given.threshold,
+    threshold: given.threshold === undefined ? (DEFAULT_MINIMUM[name] ?? null) : given.threshold,
     include_tool_calls: given.include_tool_calls ?? false,
   };
 }

@@ -6,6 +6,9 @@ import { z } from 'zod';
 export const UsageSchema = z.object({
   input_tokens: z.number().min(0),
   output_tokens: z.number().min(0),
+  /** Cache reads (Bedrock's cacheReadInputTokens), not part of input_tokens. */
   cached_input_tokens: z.number().min(0).optional(),
+  /** Cache writes (Bedrock's cacheWriteInputTokens), not part of input_tokens either. */
+  cache_write_input_tokens: z.number().min(0).optional(),
 });
 export type Usage = z.infer<typeof UsageSchema>;

@@ -10,6 +10,7 @@ import { agentTask, type AgentCase } from '../run/agent/index.js';
 import { AGENT_WEIGHTS, expectedAnswerProblem } from '../score/agent-formulas.js';
 import { agentModelResult, scoreAgentCase, withScorerRows } from '../score/agent.js';
 import { runAgentScorers } from '../score/evalbench.js';
+import { runRunScorers } from '../score/run-scorers.js';
 import { EMPTY, emptyTextWarnings, expectedText, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
 import { AGENT_BASELINE } from './python-baseline.js';
@@ -30,6 +31,9 @@ export const AgentCaseSchema = z.looseObject({
   // the plan the agent should carry out (the task when absent) and pass/fail criteria.
   conversation_plan: z.string().min(1).nullish(),
   binary_rubric: z.array(z.string().min(1)).nullish(),
+  // EvalBench's expected tool calls, read by trajectory_matcher (src/score/run-scorers.ts);
+  // without it the matcher reads expected.tool_sequence, then expected.must_call.
+  expected_trajectory: z.array(z.string()).nullish(),
   // agent/models.py AgentTestCase.expected defaults to an empty AgentExpected.
   expected: z
     .looseObject({
@@ -53,6 +57,8 @@ const thresholds = {
   min_reasoning_score: threshold(fraction, null),
   min_efficiency_score: threshold(fraction, null),
   max_tool_calls: threshold(pyInt(z.number().int().min(0)), null),
+  // Ceilings on the run totals of EvalBench's figure scorers (src/score/run-scorers.ts), by scorer name.
+  max_scorer_totals: threshold(z.record(z.string(), z.number().min(0)), {}),
   // The composite's weights (agent/models.py AgentThresholds): any float, read as pydantic reads it.
   answer_weight: threshold(pyFloat(z.number()), AGENT_WEIGHTS.answer),
   tool_weight: threshold(pyFloat(z.number()), AGENT_WEIGHTS.tool),
@@ -89,7 +95,8 @@ export const agent: DatasetKind<typeof thresholds> = {
         scoreAgentCase({ testCase: agentCase, trajectory, thresholds, judge, caseId: testCase.id, ...(signal ? { signal } : {}) }),
         runAgentScorers(scorers, { testCase: agentCase, trajectory, judge, caseId: testCase.id }),
       ]);
-      return agentModelResult(model, trajectory, withScorerRows(scored, evalbench));
+      const figures = runRunScorers(scorers, agentCase, trajectory);
+      return agentModelResult(model, trajectory, withScorerRows(withScorerRows(scored, evalbench), figures));
     },
   },
 };

@@ -240,6 +240,7 @@ export function fromConverseOutput(
           input_tokens: usage.inputTokens ?? 0,
           output_tokens: usage.outputTokens ?? 0,
           ...(usage.cacheReadInputTokens !== undefined ? { cached_input_tokens: cacheRead } : {}),
+          ...(usage.cacheWriteInputTokens !== undefined ? { cache_write_input_tokens: cacheWrite } : {}),
         }
       : null,
     cost_usd: usage

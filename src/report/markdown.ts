@@ -128,6 +128,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
       '',
     );
   }
+  out.push(...withBlankLine(scorerTotalsMarkdown(summary)));
   const trialed = results.cases.flatMap((c) => c.trials ?? []);
   if (trialed.length > 0) {
     const k = Math.max(...trialed.map((t) => t.trials));
@@ -267,6 +268,25 @@ export interface DimensionFigure {
 }
 
 /** Agent and RAG dimension scores (`*_score` under a result's `scores`), averaged over the results that have them. */
+/** A run scorer's figure as the reports show it: counts and milliseconds to 2 decimals at most, trajectory_matcher as a score. */
+export function formatFigure(value: number | null): string {
+  return value === null ? 'unknown' : String(Math.round(value * 100) / 100);
+}
+
+/** EvalBench's run scorers' totals (summary.scorers): one row each. Names are ours (the registry's), so need no escaping. */
+function scorerTotalsMarkdown(summary: ReportResults['summary']): string[] {
+  const entries = Object.entries(summary.scorers ?? {});
+  if (entries.length === 0) return [];
+  return [
+    '| Run scorer | Total | Mean | Highest | Results (unknown) |',
+    '|---|---:|---:|---:|---:|',
+    ...entries.map(
+      ([name, f]) =>
+        `| ${name} | ${name === 'trajectory_matcher' ? '–' : formatFigure(f.total)} | ${formatFigure(f.mean)} | ${formatFigure(f.max)} | ${f.results}${f.unknown > 0 ? ` (${f.unknown})` : ''} |`,
+    ),
+  ];
+}
+
 export function dimensionSummary(cases: CaseResult[]): DimensionFigure[] {
   return meanFigures(cases, (r) => Object.entries(r.scores ?? {}).filter((e): e is [string, number] => e[0].endsWith('_score') && e[1] !== null));
 }

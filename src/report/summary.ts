@@ -1,5 +1,6 @@
 // Run-level figures computed from the case results.
-import type { CaseResult, Summary } from '../config/results.js';
+import type { CaseResult, ModelResult, ScorerTotal, Summary } from '../config/results.js';
+import { isRunScorer } from '../config/run-scorers.js';
 
 /** the Python tool's p95: sorted[int(n * 0.95)], so figures match its baseline files. */
 export function p95(values: number[]): number | null {
@@ -29,7 +30,35 @@ export function summarize(cases: CaseResult[]): Summary {
       input: answered.reduce((s, r) => s + (r.usage?.input_tokens ?? 0), 0),
       output: answered.reduce((s, r) => s + (r.usage?.output_tokens ?? 0), 0),
     },
+    ...scorerTotalsField(results),
   };
+}
+
+/** The run scorers' figures (src/score/run-scorers.ts) over the results, by scorer name; absent when no result has such a row. */
+export function scorerTotalsField(results: readonly ModelResult[]): { scorers?: Record<string, ScorerTotal> } {
+  const figures = new Map<string, (number | null)[]>();
+  for (const r of results) {
+    for (const a of r.asserts) {
+      if (!isRunScorer(a.type)) continue;
+      const list = figures.get(a.type) ?? [];
+      list.push(a.status === 'error' || a.status === 'skipped' ? null : a.score);
+      figures.set(a.type, list);
+    }
+  }
+  if (figures.size === 0) return {};
+  const scorers: Record<string, ScorerTotal> = {};
+  for (const [name, list] of figures) {
+    const known = list.filter((x): x is number => x !== null);
+    const sum = known.reduce((s, x) => s + x, 0);
+    scorers[name] = {
+      results: list.length,
+      unknown: list.length - known.length,
+      total: known.length === list.length ? sum : null,
+      mean: known.length > 0 ? sum / known.length : null,
+      max: known.length > 0 ? Math.max(...known) : null,
+    };
+  }
+  return { scorers };
 }
 
 const roundCost = (x: number) => Math.round(x * 1e8) / 1e8;

@@ -2,7 +2,7 @@
 // Untrusted strings lose control characters so they cannot drive the terminal.
 import { excerpt, oneLine, stripControl } from './escape.js';
 import { formatLatency, formatPct, formatPoints, plural, describeSelection } from '../format.js';
-import { dimensionSummary, failingRows, metricSummary, reasonOf } from './markdown.js';
+import { dimensionSummary, failingRows, formatFigure, metricSummary, reasonOf } from './markdown.js';
 import type { EvalResults } from './results.js';
 import { setupErrorOf, setupText } from './setup.js';
 import { runCapsText, stoppedByCap } from './run-caps.js';
@@ -55,6 +55,12 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   if (dimensions.length > 0) lines.push(`  scores (mean): ${dimensions.map((d) => `${d.name} ${d.mean.toFixed(2)}`).join(', ')}`);
   const metrics = metricSummary(results.cases);
   if (metrics.length > 0) lines.push(`  metrics (mean): ${metrics.map((m) => `${clean(m.name, 60)} ${m.mean.toFixed(2)}`).join(', ')}`);
+  const runScorers = Object.entries(summary.scorers ?? {});
+  if (runScorers.length > 0) {
+    const figure = ([name, f]: (typeof runScorers)[number]) =>
+      name === 'trajectory_matcher' ? `${name} mean ${formatFigure(f.mean)}` : `${name} total ${formatFigure(f.total)}`;
+    lines.push(`  run scorers: ${runScorers.map(figure).join(', ')}`);
+  }
   if (summary.skipped_asserts > 0) {
     lines.push(`  note: ${plural(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model; --require-judge makes this a failure)`);
   }

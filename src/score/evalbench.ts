@@ -8,6 +8,7 @@
 // parameteranalysis.py, binaryrubricscorer.py and util.py
 // (format_conversation_history).
 import type { AssertResult } from '../config/results.js';
+import { FIGURE_SCORERS, RUN_SCORERS } from '../config/run-scorers.js';
 import { AGENT_SCORERS, scorerOptions, type Scorers } from '../config/scorers.js';
 import type { DatasetMeta } from '../config/schemas.js';
 import type { AgentCase } from '../run/agent/index.js';
@@ -225,11 +226,29 @@ export async function runAgentScorers(scorers: Scorers | null | undefined, run: 
   return { asserts, scores };
 }
 
-/** What a dataset's `scorers` ask that its type cannot give: the agent scorers read an agent's run. */
-export function scorerProblems(type: string, meta: Pick<DatasetMeta, 'scorers'>): { field: string; message: string; warning?: true }[] {
-  if (type === 'agent' || !meta.scorers) return [];
-  return AGENT_SCORERS.filter((name) => Object.hasOwn(meta.scorers as object, name)).map((name) => ({
-    field: `scorers.${name}`,
-    message: `scores an agent's run; this dataset's type is ${type} (llm_consistency is the one EvalBench scorer for any type)`,
-  }));
+/** What a dataset's `scorers` ask that its type cannot give: the agent and run scorers read an agent's run. */
+export function scorerProblems(
+  type: string,
+  meta: Pick<DatasetMeta, 'scorers' | 'thresholds'>,
+): { field: string; message: string; warning?: true }[] {
+  const problems: { field: string; message: string; warning?: true }[] = [];
+  const enabled = (name: string) => !!meta.scorers && Object.hasOwn(meta.scorers, name);
+  if (type !== 'agent') {
+    for (const name of [...AGENT_SCORERS, ...RUN_SCORERS].filter(enabled)) {
+      problems.push({
+        field: `scorers.${name}`,
+        message: `scores an agent's run; this dataset's type is ${type} (llm_consistency is the one EvalBench scorer for any type)`,
+      });
+    }
+  }
+  // A ceiling on a total nothing records would never be checked: name the scorers that have totals.
+  for (const name of Object.keys(meta.thresholds?.max_scorer_totals ?? {})) {
+    const field = `thresholds.max_scorer_totals.${name}`;
+    if (!(FIGURE_SCORERS as readonly string[]).includes(name)) {
+      problems.push({ field, message: `not a scorer with a run total; those are ${FIGURE_SCORERS.join(', ')}` });
+    } else if (!enabled(name)) {
+      problems.push({ field, message: `the dataset's scorers do not enable ${name}, so there is no total to check (add "${name}": {} to scorers)` });
+    }
+  }
+  return problems;
 }

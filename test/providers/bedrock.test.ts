@@ -40,6 +40,15 @@ async function withEnv(overrides: Record<string, string | undefined>, body: () =
 const failure = (promise: Promise<unknown>) => rejectionOf(promise, ProviderError);
 
 describe('bedrock provider: success', () => {
+  it('keeps cache reads and writes apart from fresh input', async () => {
+    const server = await fake(() => ({
+      text: 'ok',
+      usage: { inputTokens: 10, outputTokens: 2, cacheReadInputTokens: 300, cacheWriteInputTokens: 40 },
+    }));
+    const response = await createBedrockProvider(spec(NOVA), { endpoint: server.url }).call({ prompt: 'p', caseId: 'c1' });
+    expect(response.usage).toEqual({ input_tokens: 10, output_tokens: 2, cached_input_tokens: 300, cache_write_input_tokens: 40 });
+  });
+
   it('returns text, usage, both latencies and cost', async () => {
     const server = await fake(() => ({
       text: 'Paris',

@@ -93,18 +93,18 @@ export class TrajectoryRecorder {
 /** Adds up usage; unknown (null) as soon as one part is unknown, never a silent undercount. */
 export function sumUsage(parts: readonly (Usage | null)[]): Usage | null {
   const total: Usage = { input_tokens: 0, output_tokens: 0 };
-  let cached = 0;
-  let anyCached = false;
+  // The cache counts appear in the total when any part reports them (a part without them had none).
+  const cacheFields = ['cached_input_tokens', 'cache_write_input_tokens'] as const;
   for (const part of parts) {
     if (part === null) return null;
     total.input_tokens += part.input_tokens;
     total.output_tokens += part.output_tokens;
-    if (part.cached_input_tokens !== undefined) {
-      anyCached = true;
-      cached += part.cached_input_tokens;
+    for (const field of cacheFields) {
+      const n = part[field];
+      if (n !== undefined) total[field] = (total[field] ?? 0) + n;
     }
   }
-  return anyCached ? { ...total, cached_input_tokens: cached } : total;
+  return total;
 }
 
 export function sumCost(parts: readonly (number | null)[]): number | null {
