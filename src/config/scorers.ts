@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { weightFraction } from './case.js';
 import { RUN_SCORER_SHAPE } from './run-scorers.js';
+import { SqlScorerShape, type SqlScorerName } from './sql-scorers.js';
 
 const noModelConfig = z.unknown().refine(() => false, {
   error: "not used: the judge is the run's judge model (--judge-model in the CLI, the judge-model input of the action)",
@@ -26,9 +27,12 @@ export const ScorersSchema = z.strictObject({
   llm_consistency: options({}).optional(),
   // EvalBench's deterministic agent/run scorers (src/config/run-scorers.ts).
   ...RUN_SCORER_SHAPE,
+  // EvalBench's SQL scorers, for nl2sql datasets (src/config/sql-scorers.ts).
+  ...SqlScorerShape,
 });
 export type Scorers = z.infer<typeof ScorersSchema>;
-export type ScorerName = keyof Scorers;
+// The SQL scorers have their own module and options (src/config/sql-scorers.ts).
+export type ScorerName = Exclude<keyof Scorers, SqlScorerName>;
 
 /** The scorers that read an agent's run (the others read any dataset's trials). */
 export const AGENT_SCORERS: readonly ScorerName[] = ['goal_completion', 'behavioral_metrics', 'parameter_analysis', 'binary_rubric_scorer'];

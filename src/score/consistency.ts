@@ -41,7 +41,7 @@ export function parseEquivalenceReply(raw: string): boolean {
  * tokens there (or, without that heading, anywhere) or neither is outside the
  * contract. EvalBench scores such a reply 0; here it is an error.
  */
-function pickToken(raw: string, tokens: readonly [string, string]): string {
+export function pickToken(raw: string, tokens: readonly string[]): string {
   const upper = raw.toUpperCase();
   const at = upper.lastIndexOf('FINAL ANSWER');
   const found = (text: string) => tokens.filter((t) => new RegExp(`(?<![A-Z_])${t}(?![A-Z_])`).test(text));
