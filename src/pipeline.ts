@@ -335,10 +335,13 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         throw new DatasetError([{ file: dataset.files.meta, field: '(option)', message: `a ${dataset.type} dataset needs at least one --model` }]);
       }
       const trials = settings.trials ?? dataset.meta.trials ?? 1;
-      if (dataset.meta.scorers && Object.hasOwn(dataset.meta.scorers, 'llm_consistency') && trials < 2) {
+      const multiTrial = ['llm_consistency', 'exact_match_consistency'].find(
+        (name) => dataset.meta.scorers && Object.hasOwn(dataset.meta.scorers, name),
+      );
+      if (multiTrial !== undefined && trials < 2) {
         // EvalBench runs its multi-trial scorers only with num_trials above 1.
         const message = 'compares the trials of each case: it needs --trials 2 or more (or `trials` in dataset.json); this run has 1';
-        throw new DatasetError([{ file: dataset.files.meta, field: 'scorers.llm_consistency', message }]);
+        throw new DatasetError([{ file: dataset.files.meta, field: `scorers.${multiTrial}`, message }]);
       }
       const system = settings.system ?? dataset.meta.system ?? undefined;
       const inference = { ...(dataset.meta.inference ?? {}), ...(settings.inference ?? {}) };

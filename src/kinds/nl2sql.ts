@@ -11,7 +11,10 @@ import type { AssertResult, ModelResult } from '../config/results.js';
 import type { DatasetMeta } from '../config/schemas.js';
 import type { Dataset } from '../dataset/load.js';
 import type { ProviderResponse } from '../providers/types.js';
+import { SQL_SCORERS, enabledSqlScorers } from '../config/sql-scorers.js';
 import type { Nl2SqlExecution, SqlRun } from '../score/nl2sql/execution.js';
+import { exactMatchConsistency, type SqlTrial } from '../score/nl2sql/consistency.js';
+import { scoreSqlRun, sqlCaseVerdict, sqlScoring, verdictRow, type SqlScoring } from '../score/nl2sql/index.js';
 import type { SqlDialect, SqlEngine } from '../sql/engine.js';
 import { executeCase, runSide, type CaseSql } from '../sql/execute.js';
 import { openSqlEngine, redactUrl } from '../sql/index.js';
@@ -53,29 +56,41 @@ export const DIALECTS = ['sqlite', 'postgres'] as const satisfies readonly SqlDi
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 /** dataset.json's NL2SQL fields: the dialect, where the database is, and (optionally) an EvalBench items file. */
-export const Nl2SqlMetaSchema = z.looseObject({
-  dialect: z.enum(DIALECTS),
-  database: z
-    .strictObject({
-      /** SQL files, relative to the dataset, run in order to build the database (the embedded engines). */
-      setup: z.array(z.string().min(1)).min(1).optional(),
-      /** The environment variable holding a database server's URL. */
-      url_env: z
-        .string()
-        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'must be the name of an environment variable' })
-        .optional(),
-      statement_timeout_ms: z.number().int().positive().optional(),
-    })
-    .superRefine((database, ctx) => {
-      if (database.setup === undefined && database.url_env === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'give `setup` (SQL files that build the database) or `url_env` (the variable holding a server URL)',
-        });
+export const Nl2SqlMetaSchema = z
+  .looseObject({
+    dialect: z.enum(DIALECTS),
+    database: z
+      .strictObject({
+        /** SQL files, relative to the dataset, run in order to build the database (the embedded engines). */
+        setup: z.array(z.string().min(1)).min(1).optional(),
+        /** The environment variable holding a database server's URL. */
+        url_env: z
+          .string()
+          .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'must be the name of an environment variable' })
+          .optional(),
+        statement_timeout_ms: z.number().int().positive().optional(),
+      })
+      .superRefine((database, ctx) => {
+        if (database.setup === undefined && database.url_env === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'give `setup` (SQL files that build the database) or `url_env` (the variable holding a server URL)',
+          });
+        }
+      }),
+    items: z.string().min(1).nullish(),
+    /** The SQL scorers that must give full marks for a case to pass (default: src/config/sql-scorers.ts defaultPassOn). */
+    pass_on: z.array(z.enum(SQL_SCORERS)).min(1, { error: 'name at least one scorer (or leave pass_on out for the default)' }).nullish(),
+  })
+  .superRefine((meta, ctx) => {
+    const enabled = enabledSqlScorers(meta['scorers'] as Record<string, unknown> | null | undefined);
+    (meta.pass_on ?? []).forEach((name, i) => {
+      if (!enabled.includes(name)) {
+        const message = `${name} is not enabled: add it to \`scorers\` (enabled: ${enabled.join(', ')})`;
+        ctx.addIssue({ code: 'custom', path: ['pass_on', i], message });
       }
-    }),
-  items: z.string().min(1).nullish(),
-});
+    });
+  });
 type Nl2SqlMeta = z.infer<typeof Nl2SqlMetaSchema>;
 
 const settingsOf = (meta: DatasetMeta): Nl2SqlMeta => Nl2SqlMetaSchema.parse(meta);
@@ -98,10 +113,12 @@ export function caseSqlOf(item: Nl2SqlItem, dialect: string): CaseSql {
   };
 }
 
-/** What an NL2SQL dataset's run holds open: its database, and each case's golden run (shared by its models and trials). */
+/** What an NL2SQL dataset's run holds open: its database, each case's golden run (shared by its models and trials), and how it scores. */
 export interface Nl2SqlResources extends DatasetResources {
   engine: SqlEngine;
+  /** The case's golden and generated runs for one reply (the same reply is run once: trials that agree share it). */
   execute(testCase: { id: string; data: Record<string, unknown> }, output: string): Promise<Nl2SqlExecution>;
+  scoring: SqlScoring;
 }
 
 /** The setup files, each checked to stay inside the dataset's folder once links are resolved. */
@@ -142,53 +159,42 @@ async function openResources(dataset: Dataset): Promise<Nl2SqlResources> {
     throw error;
   }
   const goldens = new Map<string, Promise<SqlRun>>();
+  const executions = new Map<string, Promise<Nl2SqlExecution>>();
   return {
     engine,
     templateVars: { dialect: settings.dialect, dialect_name: DIALECT_NAMES[settings.dialect], schema },
     execute(testCase, output) {
+      const key = JSON.stringify([testCase.id, output]);
+      const known = executions.get(key);
+      if (known) return known;
       const caseSql = caseSqlOf(testCase.data as Nl2SqlItem, settings.dialect);
       let golden = goldens.get(testCase.id);
       if (!golden) {
         golden = runSide(engine, caseSql.golden, caseSql);
         goldens.set(testCase.id, golden);
       }
-      return executeCase(engine, caseSql, output, golden);
+      const execution = executeCase(engine, caseSql, output, golden);
+      executions.set(key, execution);
+      return execution;
     },
+    scoring: sqlScoring(dataset.meta.scorers, settings.pass_on),
     close: () => engine.close(),
   };
 }
 
-/**
- * Until EvalBench's scorers land (src/score/nl2sql/): exact_match alone, the
- * generated rows equal to the golden ones, column names included.
- */
-function interimRows(execution: Nl2SqlExecution): AssertResult[] {
-  const { golden, generated } = execution;
-  if (golden.error !== null || golden.result === null) {
-    return [{ type: 'exact_match', status: 'error', pass: null, score: null, reason: `the golden SQL failed: ${golden.error ?? 'no result'}` }];
-  }
-  const same = generated.result !== null && JSON.stringify(generated.result) === JSON.stringify(golden.result);
-  const reason = same ? 'the same result' : generated.error !== null ? `the generated SQL failed: ${generated.error}` : 'the results differ';
-  return [{ type: 'exact_match', status: same ? 'pass' : 'fail', pass: same, score: same ? 1 : 0, reason }];
-}
-
-/** The case's verdict: an error row makes it an error, a failing row a failure; the score is the rows' mean. */
-function modelResult(model: string, response: ProviderResponse, asserts: AssertResult[]): ModelResult {
-  const decided = asserts.filter((a) => a.status !== 'skipped');
-  const errors = decided.filter((a) => a.status === 'error');
-  const status = errors.length > 0 ? 'error' : decided.some((a) => a.status === 'fail') ? 'fail' : 'pass';
-  const scores = decided.map((a) => a.score ?? 0);
+/** The case's result: its SQL scorers' rows, decided by pass_on (src/score/nl2sql/index.ts). */
+function modelResult(model: string, response: ProviderResponse, asserts: AssertResult[], verdict: ReturnType<typeof sqlCaseVerdict>): ModelResult {
   return {
     model,
     output: response.output,
-    status,
-    score: scores.length > 0 ? scores.reduce((a, b) => a + b, 0) / scores.length : 0,
+    status: verdict.status,
+    score: verdict.score,
     latency_ms: response.latency_ms,
     usage: response.usage,
     cost_usd: response.cost_usd,
     ...(response.stop_reason ? { stop_reason: response.stop_reason } : {}),
     asserts,
-    error: status === 'error' ? errors.map((a) => `${a.type}: ${a.reason}`).join('; ') : null,
+    error: verdict.error,
   };
 }
 
@@ -242,9 +248,26 @@ export const nl2sql: DatasetKind<NoThresholds> = {
   resources: { vars: ['dialect', 'dialect_name', 'schema'], open: openResources },
   scorer: {
     runs: 'prompt',
-    async score(response, { model, testCase, resources }) {
-      const execution = await (resources as Nl2SqlResources).execute(testCase, response.output);
-      return modelResult(model, response, interimRows(execution));
+    async score(response, { model, testCase, resources, judge }) {
+      const sql = resources as Nl2SqlResources;
+      const { scoring } = sql;
+      const execution = await sql.execute(testCase, response.output);
+      const nlPrompt = (testCase.data as Nl2SqlItem).nl_prompt;
+      const rows = await scoreSqlRun(execution, scoring, { judge, nlPrompt, caseId: testCase.id });
+      return modelResult(model, response, rows, sqlCaseVerdict(execution, rows, scoring));
     },
+  },
+  compareTrials: async (trials, { testCase, resources }) => {
+    const sql = resources as Nl2SqlResources;
+    const { scoring } = sql;
+    if (!scoring.enabled.includes('exact_match_consistency')) return null;
+    const runs = await Promise.all(
+      trials.map(async (trial): Promise<SqlTrial> => {
+        if (trial.output === null) return { result: null, error: trial.error ?? 'no answer' };
+        const { generated } = await sql.execute(testCase, trial.output);
+        return { result: generated.result, error: generated.error };
+      }),
+    );
+    return verdictRow('exact_match_consistency', exactMatchConsistency(runs), scoring);
   },
 };

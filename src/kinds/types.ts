@@ -5,7 +5,7 @@
 // one module in this folder plus one line in index.ts.
 import type { z } from 'zod';
 import type { CaseLine, Assertion } from '../config/case.js';
-import type { ModelResult } from '../config/results.js';
+import type { AssertResult, ModelResult } from '../config/results.js';
 import type { DatasetMeta, ToolCatalog } from '../config/schemas.js';
 import type { ThresholdShape } from '../config/threshold-fields.js';
 import type { Scorers } from '../config/scorers.js';
@@ -201,4 +201,11 @@ export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape>
   excludeCase?(testCase: KindCase & { data: Record<string, unknown> }, meta: DatasetMeta): string | null;
   /** What the kind opens once per dataset run (see DatasetResources). */
   readonly resources?: ResourceSetup;
+  /**
+   * A row comparing one model's trials of a case (EvalBench's
+   * exact_match_consistency), once all have answered (--trials 2 or more);
+   * null when the dataset does not ask for one. It joins every trial's
+   * result: a failing row fails them all, an error row makes them errors.
+   */
+  compareTrials?(trials: readonly ModelResult[], context: { testCase: LoadedCase; resources?: DatasetResources }): Promise<AssertResult | null>;
 }

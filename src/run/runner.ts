@@ -136,7 +136,17 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
   // select-best and max-score: once every model of a case has answered (src/score/compare-models.ts).
   const compared = await runPool(dataset.cases, options.concurrency, (testCase) => {
     const compare = async () =>
-      checkConsistency(testCase, byCase.get(testCase.id) ?? [], await compareModels(testCase, byCase.get(testCase.id) ?? [], options), options);
+      compareTrials(
+        testCase,
+        await checkConsistency(
+          testCase,
+          byCase.get(testCase.id) ?? [],
+          await compareModels(testCase, byCase.get(testCase.id) ?? [], options),
+          options,
+        ),
+        options,
+        opened,
+      );
     // Only select-best and llm_consistency call out (the judge); they take a place in the shared pool as a case does.
     const calls =
       consistencyMinimum(options) !== null ||
@@ -245,6 +255,24 @@ async function checkConsistency(testCase: LoadedCase, runs: Scored[], results: M
       ? { type: LLM_CONSISTENCY, status: 'error' as const, pass: null, score: null, reason: 'interrupted before the trials were compared' }
       : await llmConsistency(trials, { judge: options.judge, request, caseId: testCase.id, minimum: check.minimum });
     for (const i of members) merged[i] = mergeComparison(merged[i] as ModelResult, row, true);
+  }
+  return merged;
+}
+
+/** The kind's own comparison of each model's trials (an nl2sql dataset's exact_match_consistency), joined to every trial's result. */
+async function compareTrials(testCase: LoadedCase, results: ModelResult[], options: RunOptions, opened: Opened): Promise<ModelResult[]> {
+  const kind = kindOf(options.dataset.type);
+  if (!kind.compareTrials || (options.trials ?? 1) < 2 || opened.resources === null) return results;
+  const merged = [...results];
+  for (const model of new Set(results.map((r) => r.model))) {
+    const members = results.flatMap((r, i) => (r.model === model ? [i] : []));
+    const row = options.signal?.aborted
+      ? null
+      : await kind.compareTrials(
+          members.map((i) => results[i] as ModelResult),
+          { testCase, resources: opened.resources },
+        );
+    if (row) for (const i of members) merged[i] = mergeComparison(merged[i] as ModelResult, row, true);
   }
   return merged;
 }

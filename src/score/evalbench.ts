@@ -10,6 +10,7 @@
 import type { AssertResult } from '../config/results.js';
 import { FIGURE_SCORERS, RUN_SCORERS } from '../config/run-scorers.js';
 import { AGENT_SCORERS, scorerOptions, type Scorers } from '../config/scorers.js';
+import { SQL_SCORERS } from '../config/sql-scorers.js';
 import type { DatasetMeta } from '../config/schemas.js';
 import type { AgentCase } from '../run/agent/index.js';
 import { toolCalls, type Trajectory } from '../run/agent/trajectory.js';
@@ -226,7 +227,7 @@ export async function runAgentScorers(scorers: Scorers | null | undefined, run: 
   return { asserts, scores };
 }
 
-/** What a dataset's `scorers` ask that its type cannot give: the agent and run scorers read an agent's run. */
+/** What a dataset's `scorers` ask that its type cannot give: the agent and run scorers read an agent's run, the SQL scorers an nl2sql case's SQL. */
 export function scorerProblems(
   type: string,
   meta: Pick<DatasetMeta, 'scorers' | 'thresholds'>,
@@ -239,6 +240,11 @@ export function scorerProblems(
         field: `scorers.${name}`,
         message: `scores an agent's run; this dataset's type is ${type} (llm_consistency is the one EvalBench scorer for any type)`,
       });
+    }
+  }
+  if (type !== 'nl2sql') {
+    for (const name of SQL_SCORERS.filter(enabled)) {
+      problems.push({ field: `scorers.${name}`, message: `scores an nl2sql case's SQL; this dataset's type is ${type}` });
     }
   }
   // A ceiling on a total nothing records would never be checked: name the scorers that have totals.

@@ -8,6 +8,7 @@ import { DatasetError } from '../../src/dataset/errors.js';
 import { loadDataset } from '../../src/dataset/load.js';
 import { defaultTemplate } from '../../src/prompt/template.js';
 import { runCases } from '../../src/run/runner.js';
+import { createJudge } from '../../src/score/judge.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -35,10 +36,17 @@ function dataset(name: string, items: object[], meta: Record<string, unknown> = 
   });
 }
 
-async function run(dir: string, replies: Record<string, string>) {
+async function run(dir: string, replies: Record<string, string>, options: { judge?: ReturnType<typeof createJudge>; trials?: number } = {}) {
   const loaded = await loadDataset(dir);
   const provider = cannedProvider([(request) => replies[request.caseId] ?? '']);
-  const cases = await runCases({ dataset: loaded, providers: [provider], template: defaultTemplate('nl2sql'), judge: null, concurrency: 2 });
+  const cases = await runCases({
+    dataset: loaded,
+    providers: [provider],
+    template: defaultTemplate('nl2sql'),
+    judge: options.judge ?? null,
+    concurrency: 2,
+    ...(options.trials ? { trials: options.trials } : {}),
+  });
   return { cases, provider, loaded };
 }
 
@@ -143,5 +151,197 @@ describe('nl2sql datasets', () => {
     expect(provider.requests).toHaveLength(0);
     expect(cases[0]?.status).toBe('error');
     expect(cases[0]?.results[0]?.error).toMatch(/could not be set up.*data\.sql: no such table: nowhere/);
+  });
+});
+
+// One golden query (Oslo and Paris, in id order) and the replies every scorer is tried on.
+const GOLDEN = 'SELECT name FROM city WHERE population > 600000 ORDER BY id';
+const REPLIES = {
+  right: '```sql\nSELECT name FROM city WHERE population > 600000 ORDER BY id;\n```',
+  reordered: 'SELECT name FROM city WHERE population > 600000 ORDER BY name DESC',
+  superset: 'SELECT name FROM city ORDER BY id',
+  broken: '```sql\nSELEC name FROM city\n```',
+  prose: 'The big cities are Oslo and Paris.',
+} as const;
+const KINDS = Object.keys(REPLIES) as (keyof typeof REPLIES)[];
+const scoresOf = (c: { results: { asserts: { type: string; score: number | null }[] }[] } | undefined) =>
+  Object.fromEntries((c?.results[0]?.asserts ?? []).map((a) => [a.type, a.score]));
+
+describe("nl2sql datasets: EvalBench's SQL scorers on the real database", () => {
+  const allScorers = {
+    exact_match: null,
+    recall_match: {},
+    set_match: null,
+    executable_sql: null,
+    returned_sql: null,
+    regexp_matcher: { regexp_string_list: ['(?i)where\\s+population\\s*>'] },
+  };
+
+  it('scores right, reordered, superset, broken and prose-only replies as documented, passing on exact_match by default', async () => {
+    const dir = dataset(
+      'all-scorers',
+      KINDS.map((kind) => item(kind, 'dql', GOLDEN)),
+      { scorers: allScorers },
+    );
+    const { cases } = await run(dir, REPLIES);
+    const byKind = Object.fromEntries(cases.map((c) => [c.id, { status: c.status, scores: scoresOf(c) }]));
+    expect(byKind).toEqual({
+      right: { status: 'pass', scores: { exact_match: 1, recall_match: 1, set_match: 1, regexp_matcher: 1, returned_sql: 1, executable_sql: 1 } },
+      reordered: { status: 'fail', scores: { exact_match: 0, recall_match: 1, set_match: 1, regexp_matcher: 1, returned_sql: 1, executable_sql: 1 } },
+      superset: {
+        status: 'fail',
+        scores: { exact_match: 0, recall_match: 2 / 3, set_match: 0, regexp_matcher: 0, returned_sql: 1, executable_sql: 1 },
+      },
+      broken: { status: 'fail', scores: { exact_match: 0, recall_match: 0, set_match: 0, regexp_matcher: 0, returned_sql: 1, executable_sql: 0 } },
+      prose: { status: 'fail', scores: { exact_match: 0, recall_match: 0, set_match: 0, regexp_matcher: 0, returned_sql: 0, executable_sql: 0 } },
+    });
+    expect(cases.find((c) => c.id === 'superset')?.results[0]?.asserts.find((a) => a.type === 'recall_match')?.reason).toMatch(
+      /^recall 0\.67 \(2 distinct golden rows among the 3 rows generated\), precision 1\.00 \(2 of the 2 rows/,
+    );
+  });
+
+  it('passes on the pass_on scorers: set_match passes a reordered reply, and the score is the mean of pass_on rows', async () => {
+    const dir = dataset(
+      'pass-on',
+      KINDS.map((kind) => item(kind, 'dql', GOLDEN)),
+      { scorers: { ...allScorers, recall_match: { score_type: 'precision' } }, pass_on: ['set_match', 'recall_match'] },
+    );
+    const { cases } = await run(dir, REPLIES);
+    expect(cases.map((c) => [c.id, c.status, c.results[0]?.score])).toEqual([
+      ['right', 'pass', 1],
+      ['reordered', 'pass', 1],
+      ['superset', 'fail', 0.5],
+      ['broken', 'fail', 0],
+      ['prose', 'fail', 0],
+    ]);
+    const exact = cases[1]?.results[0]?.asserts.find((a) => a.type === 'exact_match');
+    expect(exact).toMatchObject({ status: 'pass', pass: null, score: 0, weight: 0 });
+  });
+
+  it('makes a case whose golden SQL fails an error whatever the reply, and a failing generated SQL a failure', async () => {
+    const dir = dataset('golden-fails', [item('g', 'dql', 'SELECT name FROM nowhere'), item('x', 'dql', GOLDEN)], {
+      scorers: { returned_sql: null, executable_sql: null },
+    });
+    const { cases } = await run(dir, { g: REPLIES.right, x: REPLIES.broken });
+    expect(cases.map((c) => c.status)).toEqual(['error', 'fail']);
+    expect(cases[0]?.results[0]?.error).toBe('the golden SQL failed: no such table: nowhere');
+  });
+
+  it('compares DML through the eval_query', async () => {
+    const eval_query = { sqlite: ['SELECT id, name FROM city ORDER BY id'] };
+    const dir = dataset(
+      'dml-scorers',
+      [
+        item('right', 'dml', "UPDATE city SET name = 'Bergen' WHERE id = 1", { eval_query }),
+        item('wrong', 'dml', "UPDATE city SET name = 'Bergen' WHERE id = 1", { eval_query }),
+      ],
+      { scorers: { exact_match: null, set_match: null, recall_match: null } },
+    );
+    const { cases } = await run(dir, { right: "UPDATE city SET name = 'Bergen' WHERE name = 'Oslo'", wrong: "UPDATE city SET name = 'Bergen'" });
+    expect(cases.map((c) => [c.status, scoresOf(c)])).toEqual([
+      ['pass', { exact_match: 1, recall_match: 1, set_match: 1 }],
+      ['fail', { exact_match: 0, recall_match: 1 / 3, set_match: 0 }],
+    ]);
+  });
+
+  it('llmrater: set matches skip the judge, the judge decides the rest, a garbage reply is an error, no judge is an error when in pass_on', async () => {
+    const dir = dataset(
+      'llmrater',
+      [item('reordered', 'dql', GOLDEN), item('extra', 'dql', GOLDEN), item('wrong', 'dql', GOLDEN), item('garbage', 'dql', GOLDEN)],
+      { scorers: { llmrater: null } },
+    );
+    const replies = {
+      reordered: REPLIES.reordered,
+      extra: 'SELECT name, population FROM city WHERE population > 600000',
+      wrong: REPLIES.superset,
+      garbage: REPLIES.superset,
+    };
+    const verdicts: Record<string, string> = {
+      extra: 'The second output adds a column.\nFINAL ANSWER: EXTRA_INFORMATION',
+      wrong: 'Lyon is not a big city.\nFINAL ANSWER: INCORRECT_INFORMATION',
+      garbage: 'They look alike to me.',
+    };
+    const judgeProvider = cannedProvider([
+      (request) =>
+        request.prompt.startsWith('You are an expert in SQL')
+          ? '**Tags & Explanations:**\n[FilterError]: no population filter'
+          : (verdicts[request.caseId] ?? ''),
+    ]);
+    const { cases } = await run(dir, replies, { judge: createJudge(judgeProvider) });
+    expect(cases.map((c) => [c.id, c.status, c.results[0]?.asserts[0]?.score])).toEqual([
+      ['reordered', 'pass', 1],
+      ['extra', 'pass', 1],
+      ['wrong', 'fail', 0],
+      ['garbage', 'error', null],
+    ]);
+    // The reordered reply matched as a set: no call. The wrong one was analysed after its 0.
+    expect(judgeProvider.requests.map((r) => r.caseId).sort()).toEqual(['extra', 'garbage', 'wrong', 'wrong']);
+    const shown = judgeProvider.requests.find((r) => r.caseId === 'extra')?.prompt ?? '';
+    expect(shown).toContain('"population": 709000');
+    expect(shown).toContain('QUESTION: request extra');
+    expect(cases[2]?.results[0]?.asserts[0]?.reason).toMatch(
+      /^INCORRECT_INFORMATION: the judge compared the results\. Error analysis: .*\[FilterError\]/s,
+    );
+
+    const { cases: unjudged } = await run(dir, replies);
+    expect(unjudged.map((c) => c.status)).toEqual(['error', 'error', 'error', 'error']);
+    expect(unjudged[0]?.results[0]?.error).toMatch(/llmrater is in pass_on but was skipped: no judge model configured/);
+  });
+
+  it('exact_match_consistency fails every trial of a model whose trials gave different rows, and needs no judge', async () => {
+    const dir = dataset('consistency', [item('steady', 'dql', GOLDEN), item('wavering', 'dql', GOLDEN)], {
+      scorers: { exact_match: null, exact_match_consistency: null },
+      pass_on: ['exact_match_consistency'],
+    });
+    const calls = new Map<string, number>();
+    const loaded = await loadDataset(dir);
+    const provider = cannedProvider([
+      (request) => {
+        const n = calls.get(request.caseId) ?? 0;
+        calls.set(request.caseId, n + 1);
+        return request.caseId === 'wavering' && n === 1 ? REPLIES.superset : REPLIES.reordered;
+      },
+    ]);
+    const cases = await runCases({
+      dataset: loaded,
+      providers: [provider],
+      template: defaultTemplate('nl2sql'),
+      judge: null,
+      concurrency: 1,
+      trials: 3,
+    });
+    expect(cases.map((c) => [c.id, c.status])).toEqual([
+      ['steady', 'pass'],
+      ['wavering', 'fail'],
+    ]);
+    const row = cases[1]?.results[0]?.asserts.find((a) => a.type === 'exact_match_consistency');
+    expect(row).toMatchObject({ status: 'fail', score: 0 });
+    expect(row?.reason).toBe('3 trials inconsistent: trials 0-1: inconsistent, different results; trials 1-2: inconsistent, different results');
+    // exact_match is recorded, not deciding: the steady model is consistently wrong, and passes on consistency alone.
+    expect(cases[0]?.results.map((r) => r.asserts.find((a) => a.type === 'exact_match')?.score)).toEqual([0, 0, 0]);
+  });
+
+  it('refuses bad scorers and pass_on at load, naming the field', async () => {
+    const refused = async (meta: Record<string, unknown>) => {
+      const error = (await loadDataset(dataset(`bad-${Object.keys(meta).join('-')}-${Math.random()}`, [item(1, 'dql', 'SELECT 1')], meta)).catch(
+        (e: unknown) => e,
+      )) as DatasetError;
+      expect(error).toBeInstanceOf(DatasetError);
+      return error.issues.map((i) => [i.field, i.message]);
+    };
+    expect(await refused({ scorers: { regexp_matcher: { regexp_string_list: ['(?P<x>a'] } } })).toEqual([
+      [
+        'scorers.regexp_matcher.regexp_string_list.0',
+        expect.stringMatching(/^not a Python regular expression this tool can run: missing \), unterminated subpattern/),
+      ],
+    ]);
+    expect(await refused({ scorers: { regexp_matcher: {} } })).toEqual([['scorers.regexp_matcher.regexp_string_list', expect.any(String)]]);
+    expect(await refused({ scorers: { llmrater: { model_config: 'gemini.yaml' } } })).toEqual([
+      ['scorers.llmrater.model_config', expect.stringMatching(/the judge is the run's judge model/)],
+    ]);
+    expect(await refused({ scorers: { set_match: null }, pass_on: ['exact_match'] })).toEqual([
+      ['pass_on.0', 'exact_match is not enabled: add it to `scorers` (enabled: set_match)'],
+    ]);
+    expect(await refused({ pass_on: ['exact_macth'] })).toEqual([['pass_on.0', expect.any(String)]]);
   });
 });
