@@ -46,7 +46,7 @@ export interface SqlScoring {
 
 export function sqlScoring(scorers: Record<string, unknown> | null | undefined, passOn: readonly SqlScorerName[] | null | undefined): SqlScoring {
   const enabled = enabledSqlScorers(scorers);
-  return { enabled, passOn: passOn ? [...passOn] : defaultPassOn(enabled), options: (scorers ?? {}) };
+  return { enabled, passOn: passOn ? [...passOn] : defaultPassOn(enabled), options: scorers ?? {} };
 }
 
 /** A scorer's verdict as its row: deciding when in pass_on (full marks pass), else recorded with weight 0. */
