@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Assertion } from '../config/case.js';
 import { DatasetMetaSchema, ToolCatalogSchema, type DatasetMeta, type ToolCatalog } from '../config/schemas.js';
 import { resolveThresholds, type ResolvedThresholds } from '../config/thresholds.js';
+import { scriptScorerFiles } from '../config/script-scorers.js';
 import { DATASET_TYPES, KINDS, kindOf, type DatasetKind, type DatasetType } from '../kinds/index.js';
 import type { DatasetFileRef } from '../kinds/types.js';
 import { DatasetError, type DatasetIssue } from './errors.js';
@@ -158,7 +159,7 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     warnings.push({ file: casesPath, field: '(file)', message: 'not found: the dataset has no cases yet, so nothing is run or gated' });
   }
   const dataTexts: (string | null)[] = [];
-  for (const ref of meta && kind && kindMeta ? (kind.dataFiles?.(meta) ?? []) : []) {
+  for (const ref of meta && kind && kindMeta ? [...(kind.dataFiles?.(meta) ?? []), ...scriptScorerFiles(meta.scorers)] : []) {
     const file = insideDataset(dir, ref, metaPath, issues);
     dataTexts.push(file === null ? null : await readUserFile(file, issues, { within: options.within ?? dir }));
   }

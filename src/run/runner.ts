@@ -10,6 +10,8 @@ import { renderTemplate, templateVars, type PromptTemplate } from '../prompt/tem
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import { combineModelResults } from '../score/combine.js';
 import { scorerOptions } from '../config/scorers.js';
+import { scriptScorers } from '../config/script-scorers.js';
+import { runScriptScorers } from '../score/sandbox/script-scorer.js';
 import { LLM_CONSISTENCY, llmConsistency } from '../score/consistency.js';
 import { isComparison, MAX_SCORE, mergeComparison, runMaxScore, runSelectBest, SELECT_BEST } from '../score/compare-models.js';
 import { caseAssertions, caseVars, decide, defaultAsserts, namedScoresField, runAssertion, withCaseAsserts } from '../score/evaluate.js';
@@ -345,7 +347,25 @@ async function runCaseAsserts(task: Task, attempt: Attempt, options: RunOptions)
   for (const assertion of caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta))) {
     if (!isComparison(assertion.type)) asserts.push(await runAssertion(assertion, response.output, context));
   }
-  return asserts;
+  // Script scorers read the whole run, the rows above included; theirs join the case's assertions.
+  const scripts = scriptScorers(dataset.meta.scorers);
+  if (scripts.length === 0) return asserts;
+  const kind = kindOf(dataset.type);
+  const request = testCase.input[kind.inputField] ?? testCase.vars[kind.inputField];
+  const run = {
+    dataset: { name: dataset.name, type: dataset.type, dir: dataset.dir },
+    testCase,
+    model: task.subject.label,
+    trial: task.trial,
+    prompt,
+    request: typeof request === 'string' ? request : prompt,
+    expected: kind.expectedSummary(testCase),
+    response,
+    ...(trajectory ? { trajectory } : {}),
+    kindResult: attempt.kindResult,
+    caseAsserts: asserts,
+  };
+  return [...asserts, ...(await runScriptScorers(scripts, run, signal))];
 }
 
 function decideTask(task: Task, attempt: Attempt, asserts: AssertResult[], trialed: boolean): ModelResult {

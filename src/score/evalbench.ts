@@ -11,6 +11,7 @@ import type { AssertResult } from '../config/results.js';
 import { FIGURE_SCORERS, RUN_SCORERS } from '../config/run-scorers.js';
 import { AGENT_SCORERS, scorerOptions, type Scorers } from '../config/scorers.js';
 import { SQL_SCORERS } from '../config/sql-scorers.js';
+import { scriptScorers } from '../config/script-scorers.js';
 import type { DatasetMeta } from '../config/schemas.js';
 import type { AgentCase } from '../run/agent/index.js';
 import { toolCalls, type Trajectory } from '../run/agent/trajectory.js';
@@ -246,6 +247,14 @@ export function scorerProblems(
     for (const name of SQL_SCORERS.filter(enabled)) {
       problems.push({ field: `scorers.${name}`, message: `scores an nl2sql case's SQL; this dataset's type is ${type}` });
     }
+  }
+  // Two script scorers under one name would give two rows no reader could tell apart.
+  const seen = new Map<string, string>();
+  for (const script of scriptScorers(meta.scorers)) {
+    const first = seen.get(script.name);
+    if (first) {
+      problems.push({ field: script.field, message: `reports under "${script.name}", as ${first} does; give each a scorer_name of its own` });
+    } else seen.set(script.name, script.field);
   }
   // A ceiling on a total nothing records would never be checked: name the scorers that have totals.
   for (const name of Object.keys(meta.thresholds?.max_scorer_totals ?? {})) {
