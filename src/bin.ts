@@ -1,4 +1,17 @@
-// The CLI's entry point (bundled to dist/cli/index.js).
+// The CLI's entry point (bundled to dist/cli/index.js). `mcp-serve <file>` is
+// the stdio MCP server an mcp: agent spawns (src/run/agent/mcp-stdio.ts): its
+// stdout is the protocol's, so it runs before, and instead of, the CLI.
 import { main } from './cli.js';
 
-process.exitCode = await main(process.argv.slice(2));
+if (process.argv[2] === 'mcp-serve') {
+  const { serveMcpStdio } = await import('./run/agent/mcp-stdio.js');
+  try {
+    await serveMcpStdio(process.argv[3] ?? '');
+    process.exit(0);
+  } catch (error) {
+    process.stderr.write(`supereval mcp-serve: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+} else {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -14,6 +14,7 @@ import { PriceOverridesSchema, type PriceOverrides } from './config/prices.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from './prompt/template.js';
 import { createProvider, type ProviderOptions } from './providers/index.js';
 import { parseModelSpec, SpecError } from './providers/spec.js';
+import { agentSpecProblem } from './run/agent/index.js';
 import { redactDeep, secretValues } from './report/redact.js';
 import type { RunSource } from './config/results.js';
 import { buildResults, type EvalResults, type UngatedResults } from './report/results.js';
@@ -250,9 +251,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
     if (seen.has(label)) throw new SpecError(`the model ${label} is given twice; use --trials to run cases more than once`);
     seen.add(label);
   }
-  if (settings.agent !== undefined && !/^exec:\s*\S/.test(settings.agent)) {
-    throw new SpecError(`--agent "${settings.agent}": expected exec:<command>`);
-  }
+  const agentProblem = settings.agent !== undefined ? agentSpecProblem(settings.agent) : null;
+  if (agentProblem) throw new SpecError(agentProblem);
   // The pool bounds calls in flight (the option, else each dataset's own
   // `concurrency`, else the default); the limiter only cuts below that when
   // throttled, so without the option it must not cap a dataset's setting.

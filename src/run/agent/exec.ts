@@ -28,7 +28,8 @@ export const AgentMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type AgentMessage = z.infer<typeof AgentMessageSchema>;
 
-export type AgentRunErrorKind = 'malformed' | 'crash' | 'timeout' | 'aborted';
+// flood: an MCP agent sent more requests than a case may take (src/run/agent/mcp.ts).
+export type AgentRunErrorKind = 'malformed' | 'crash' | 'timeout' | 'aborted' | 'flood';
 
 /** The agent program misbehaved; the case is `error`. The message ends with stderr's tail. */
 export class AgentRunError extends Error {

@@ -1,5 +1,6 @@
-// Choosing the agent under test: `--agent exec:<command>`, or the built-in
-// tool-use loop on the model. Both return the same Trajectory.
+// Choosing the agent under test: `--agent exec:<command>` (JSON lines),
+// `--agent mcp:<command>` (the mock tools over MCP), or the built-in tool-use
+// loop on the model. All return the same Trajectory.
 import type { z } from 'zod';
 import type { Inference, ToolCatalog } from '../../config/schemas.js';
 import type { AgentCaseSchema } from '../../kinds/agent.js';
@@ -7,13 +8,14 @@ import type { Provider } from '../../providers/types.js';
 import { runBuiltinAgent } from './builtin.js';
 import { createMockEnvironment, offeredTools, type MockEnvironmentOptions } from './environment.js';
 import { runExecAgent } from './exec.js';
+import { runMcpAgent } from './mcp.js';
 import type { AgentTask } from './recorder.js';
 import type { Trajectory } from './trajectory.js';
 
 export type AgentCase = z.infer<typeof AgentCaseSchema>;
 
 export interface AgentRunner {
-  /** `exec:<command>`, or `builtin:<model spec>`. */
+  /** `exec:<command>`, `mcp:<command>`, or `builtin:<model spec>`. */
   label: string;
   run(task: AgentTask): Promise<Trajectory>;
 }
@@ -36,20 +38,18 @@ export class AgentSpecError extends Error {
 export function createAgentRunner(options: AgentRunnerOptions): AgentRunner {
   const { agent, model } = options;
   if (agent) {
-    if (!agent.startsWith('exec:') || agent.slice(5).trim() === '') {
-      throw new AgentSpecError(`--agent ${JSON.stringify(agent)}: expected exec:<command>`);
-    }
-    const command = agent.slice(5).trim();
+    const problem = agentSpecProblem(agent);
+    if (problem) throw new AgentSpecError(problem);
+    const runner = AGENT_RUNNERS.find((r) => agent.startsWith(r.prefix)) as ProgramRunner;
+    const command = agent.slice(runner.prefix.length).trim();
+    const timeout = options.execTimeoutMs !== undefined ? { timeoutMs: options.execTimeoutMs } : {};
+    const cwd = options.cwd !== undefined ? { cwd: options.cwd } : {};
     return {
-      label: `exec:${command}`,
-      run: (task) =>
-        runExecAgent(command, task, {
-          ...(options.execTimeoutMs !== undefined ? { timeoutMs: options.execTimeoutMs } : {}),
-          ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
-        }),
+      label: `${runner.prefix}${command}`,
+      run: (task) => runner.run(command, task, { ...timeout, ...cwd }),
     };
   }
-  if (!model) throw new AgentSpecError('an agent dataset needs --agent exec:<command> or a --model to drive');
+  if (!model) throw new AgentSpecError('an agent dataset needs --agent exec:<command> or mcp:<command>, or a --model to drive');
   return {
     label: `builtin:${model.spec.label}`,
     run: (task) =>
@@ -58,6 +58,24 @@ export function createAgentRunner(options: AgentRunnerOptions): AgentRunner {
         ...(options.inference !== undefined ? { inference: options.inference } : {}),
       }),
   };
+}
+
+interface ProgramRunner {
+  prefix: string;
+  run(command: string, task: AgentTask, options: { timeoutMs?: number; cwd?: string }): Promise<Trajectory>;
+}
+
+/** The agents that are programs, by the prefix of their --agent spec. */
+const AGENT_RUNNERS: readonly ProgramRunner[] = [
+  { prefix: 'exec:', run: runExecAgent },
+  { prefix: 'mcp:', run: runMcpAgent },
+];
+
+/** Why `--agent` (or the action's `agent`) names no agent, or null when it does. */
+export function agentSpecProblem(agent: string): string | null {
+  const runner = AGENT_RUNNERS.find((r) => agent.startsWith(r.prefix));
+  if (runner && agent.slice(runner.prefix.length).trim() !== '') return null;
+  return `--agent ${JSON.stringify(agent)}: expected exec:<command> or mcp:<command>`;
 }
 
 /** One case of an agent dataset as a runnable task: its task text, the offered tools and its mock world. */

@@ -8,6 +8,9 @@ import { pythonStepCount, type Trajectory, type TrajectoryStep } from './traject
 /** The step bound when a case sets no `max_steps`: room for 9 tool calls and the answer. */
 export const DEFAULT_MAX_STEPS = 10;
 
+/** The error of a call still waiting for its tool when the run ended (an MCP agent stopped mid-call). */
+export const UNANSWERED_CALL = 'no result: the run ended before the tool answered';
+
 /** One agent case, ready to run. */
 export interface AgentTask {
   caseId: string;
@@ -26,6 +29,8 @@ export class TrajectoryRecorder {
   private readonly maxSteps: number;
   private toolCallCount = 0;
   private finalAnswer: string | null = null;
+  private readonly listings: { after_steps: number }[] = [];
+  private finished = false;
 
   constructor(private readonly task: AgentTask) {
     this.maxSteps = task.maxSteps ?? DEFAULT_MAX_STEPS;
@@ -42,10 +47,16 @@ export class TrajectoryRecorder {
     if (text.trim() !== '') this.steps.push({ type: 'thought', text });
   }
 
+  /** An MCP agent asked for the tool list. */
+  listed(): void {
+    if (!this.finished) this.listings.push({ after_steps: this.steps.length });
+  }
+
   /**
    * Runs one call in the mock environment and records it. Returns null when
    * the call would leave no step for the answer: the call is then recorded as
-   * refused and the run is over.
+   * refused and the run is over. Calls may overlap (an MCP agent calling tools
+   * in parallel): each keeps the place it was made in.
    */
   async toolCall(name: string, args: Record<string, unknown>, id?: string): Promise<ToolOutcome | null> {
     const callId = id ?? `call_${this.toolCallCount + 1}`;
@@ -55,14 +66,16 @@ export class TrajectoryRecorder {
       this.steps.push({ type: 'tool_call', id: callId, name, arguments: args, error, latency_ms: 0 });
       return null;
     }
+    const index = this.steps.length;
+    // What the trajectory says if the run ends before the tool answers.
+    this.steps.push({ type: 'tool_call', id: callId, name, arguments: args, error: UNANSWERED_CALL, latency_ms: 0 });
     const started = performance.now();
     const outcome = await this.task.environment.call(name, this.task.signal);
     const latency_ms = performance.now() - started;
-    this.steps.push(
-      outcome.ok
-        ? { type: 'tool_call', id: callId, name, arguments: args, result: outcome.result, latency_ms }
-        : { type: 'tool_call', id: callId, name, arguments: args, error: outcome.error, latency_ms },
-    );
+    if (this.finished) return outcome;
+    this.steps[index] = outcome.ok
+      ? { type: 'tool_call', id: callId, name, arguments: args, result: outcome.result, latency_ms }
+      : { type: 'tool_call', id: callId, name, arguments: args, error: outcome.error, latency_ms };
     return outcome;
   }
 
@@ -72,6 +85,7 @@ export class TrajectoryRecorder {
   }
 
   finish(cost: { usage: Usage | null; cost_usd: number | null; model_calls: number | null }): Trajectory {
+    this.finished = true;
     let toolLatency = 0;
     for (const step of this.steps) if (step.type === 'tool_call') toolLatency += step.latency_ms;
     return {
@@ -86,6 +100,7 @@ export class TrajectoryRecorder {
       tool_call_count: this.toolCallCount,
       tool_latency_ms: toolLatency,
       model_calls: cost.model_calls,
+      ...(this.listings.length > 0 ? { tool_listings: this.listings } : {}),
     };
   }
 }

@@ -53,6 +53,11 @@ export const TrajectorySchema = z.object({
   tool_latency_ms: z.number().min(0),
   /** Model requests made by the built-in loop; null for exec agents (we cannot see them). */
   model_calls: z.number().int().min(0).nullable(),
+  /**
+   * MCP agents: each tools/list the agent sent, by how many steps were
+   * recorded before it. Absent for the other runners (their agents are told the tools once).
+   */
+  tool_listings: z.array(z.object({ after_steps: z.number().int().min(0) })).optional(),
 });
 
 export type ThoughtStep = z.infer<typeof ThoughtStepSchema>;

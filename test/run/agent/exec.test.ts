@@ -173,6 +173,6 @@ describe('choosing the agent runner', () => {
   it('rejects other agent specs and a built-in loop without a model', () => {
     expect(() => createAgentRunner({ agent: 'python agent.py' })).toThrow(AgentSpecError);
     expect(() => createAgentRunner({ agent: 'exec:  ' })).toThrow(AgentSpecError);
-    expect(() => createAgentRunner({})).toThrow(/--agent exec:<command> or a --model/);
+    expect(() => createAgentRunner({})).toThrow(/--agent exec:<command> or mcp:<command>, or a --model/);
   });
 });

@@ -1,0 +1,176 @@
+import { request } from 'node:http';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ToolSpec } from '../../../src/providers/types.js';
+import { createMockEnvironment, type MockToolBlock } from '../../../src/run/agent/environment.js';
+import { RELAY_PID_HEADER, startMcpHttpEndpoint, type McpHttpEndpoint } from '../../../src/run/agent/mcp-http.js';
+import { FINAL_ANSWER_TOOL, McpToolHost, toCallToolResult, type McpStop } from '../../../src/run/agent/mcp-server.js';
+import { TrajectoryRecorder } from '../../../src/run/agent/recorder.js';
+
+const TOOLS: ToolSpec[] = [
+  {
+    name: 'search_docs',
+    description: 'Search the docs',
+    parameters: { type: 'object', properties: { query: { type: 'string', minLength: 1 } }, required: ['query'] },
+  },
+  { name: 'get_bucket_info', description: 'A bucket', parameters: {} },
+];
+
+interface Setup {
+  host: McpToolHost;
+  recorder: TrajectoryRecorder;
+  endpoint: McpHttpEndpoint;
+  stops: McpStop[];
+  client: () => Promise<Client>;
+}
+
+const open: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const o of open.splice(0)) await o.close();
+});
+
+async function setup(block: MockToolBlock, options: { tools?: ToolSpec[]; maxRequests?: number; maxSteps?: number } = {}): Promise<Setup> {
+  const tools = options.tools ?? TOOLS;
+  const recorder = new TrajectoryRecorder({
+    caseId: 'c',
+    task: 't',
+    tools,
+    environment: createMockEnvironment(block),
+    ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
+  });
+  const stops: McpStop[] = [];
+  const host = new McpToolHost({ tools, recorder, maxRequests: options.maxRequests ?? 1000, onStop: (s) => stops.push(s) });
+  const endpoint = await startMcpHttpEndpoint(host);
+  open.push(endpoint);
+  const client = async () => {
+    const c = new Client({ name: 'test', version: '1' });
+    await c.connect(
+      new StreamableHTTPClientTransport(new URL(endpoint.url), {
+        requestInit: { headers: { authorization: `Bearer ${endpoint.token}`, [RELAY_PID_HEADER]: '4242' } },
+      }),
+    );
+    open.unshift(c);
+    return c;
+  };
+  return { host, recorder, endpoint, stops, client };
+}
+
+const finish = (recorder: TrajectoryRecorder) => recorder.finish({ usage: null, cost_usd: null, model_calls: null });
+
+describe('the case MCP server', () => {
+  it("offers the catalog's tools with their JSON Schemas as written, and final_answer; each listing is recorded", async () => {
+    const { client, recorder } = await setup({});
+    const c = await client();
+    const { tools } = await c.listTools();
+    expect(tools.map((t) => t.name)).toEqual(['search_docs', 'get_bucket_info', FINAL_ANSWER_TOOL]);
+    expect(tools[0]!.inputSchema).toEqual(TOOLS[0]!.parameters);
+    // An empty schema is offered as an open object, as MCP requires.
+    expect(tools[1]!.inputSchema).toEqual({ type: 'object' });
+    await c.listTools();
+    await c.callTool({ name: 'search_docs', arguments: { query: 'x' } });
+    await c.listTools();
+    expect(finish(recorder).tool_listings).toEqual([{ after_steps: 0 }, { after_steps: 0 }, { after_steps: 1 }]);
+  });
+
+  it('keeps calls made in parallel in the order they were made, each with its latency', async () => {
+    const { client, recorder } = await setup({ search_docs: { response: 'slow', latency_ms: 300 }, get_bucket_info: { response: ['fast'] } });
+    const c = await client();
+    const [slow, fast] = await Promise.all([
+      c.callTool({ name: 'search_docs', arguments: { query: 'a' } }),
+      c.callTool({ name: 'get_bucket_info', arguments: { bucket: 'b' } }),
+    ]);
+    expect(slow.content).toEqual([{ type: 'text', text: 'slow' }]);
+    expect(fast.content).toEqual([{ type: 'text', text: '["fast"]' }]);
+    const steps = finish(recorder).steps;
+    expect(steps.map((s) => s.type === 'tool_call' && [s.name, s.result])).toEqual([
+      ['search_docs', 'slow'],
+      ['get_bucket_info', ['fast']],
+    ]);
+    expect(steps[0]!.type === 'tool_call' && steps[0]!.latency_ms).toBeGreaterThanOrEqual(290);
+  });
+
+  it('a catalog tool named final_answer is a mock like the others', async () => {
+    const tools = [...TOOLS, { name: FINAL_ANSWER_TOOL, description: 'theirs', parameters: { type: 'object' } }];
+    const { client, recorder, stops } = await setup({ final_answer: { response: { ok: true } } }, { tools });
+    const c = await client();
+    expect((await c.listTools()).tools.filter((t) => t.name === FINAL_ANSWER_TOOL)).toHaveLength(1);
+    const result = await c.callTool({ name: FINAL_ANSWER_TOOL, arguments: { answer: 'x' } });
+    expect(result.structuredContent).toEqual({ ok: true });
+    expect(stops).toEqual([]);
+    expect(finish(recorder).steps[0]).toMatchObject({ type: 'tool_call', name: FINAL_ANSWER_TOOL });
+  });
+
+  it('final_answer needs an answer string; once given, the run is over and later calls are not recorded', async () => {
+    const { client, recorder, stops } = await setup({ search_docs: { response: 1 } });
+    const c = await client();
+    expect(await c.callTool({ name: FINAL_ANSWER_TOOL, arguments: { answer: 5 } })).toMatchObject({ isError: true });
+    expect(stops).toEqual([]);
+    await c.callTool({ name: FINAL_ANSWER_TOOL, arguments: { answer: '5 TB' } });
+    expect(stops).toEqual([{ kind: 'final' }]);
+    expect(await c.callTool({ name: 'search_docs', arguments: { query: 'q' } })).toMatchObject({ isError: true });
+    const trajectory = finish(recorder);
+    expect(trajectory.steps).toEqual([{ type: 'answer', text: '5 TB' }]);
+    expect(trajectory.final_answer).toBe('5 TB');
+  });
+
+  it('counts every request; past the limit the run is over as a flood, and requests are refused', async () => {
+    const { client, stops } = await setup({}, { maxRequests: 5 });
+    const c = await client();
+    // The connection took some of the 5 (initialize, its notification, the client's GET for a stream).
+    let answered = 0;
+    for (let i = 0; i < 10; i++) {
+      const ok = await c.listTools().then(
+        () => true,
+        () => false,
+      );
+      if (!ok) break;
+      answered++;
+    }
+    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBeLessThan(5);
+    expect(stops).toHaveLength(1);
+    await expect(c.listTools()).rejects.toThrow(/too many requests/);
+    expect(stops).toEqual([{ kind: 'flood', message: 'agent sent more than 5 MCP requests' }]);
+  });
+
+  it('remembers the stdio relays that reached it', async () => {
+    const { client, endpoint } = await setup({});
+    await client();
+    expect([...endpoint.relayPids]).toEqual([4242]);
+  });
+
+  it('refuses a request without the token, for another Host or another path', async () => {
+    const { endpoint } = await setup({});
+    const url = new URL(endpoint.url);
+    const status = (headers: Record<string, string>, path = url.pathname) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port: url.port, path, method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end('{}');
+      });
+    const auth = { authorization: `Bearer ${endpoint.token}` };
+    expect(await status({})).toBe(401);
+    expect(await status({ authorization: `Bearer ${endpoint.token.slice(1)}x` })).toBe(401);
+    expect(await status({ ...auth, host: `evil.example:${url.port}` })).toBe(403);
+    expect(await status(auth, '/other')).toBe(404);
+    // Authorised and well addressed: the SDK answers (a bad JSON-RPC message here).
+    expect(await status(auth)).toBe(406);
+  });
+});
+
+describe('mock results as MCP tool content', () => {
+  it('gives a string as it is, other values as JSON text, objects also as structuredContent, errors as error results', () => {
+    expect(toCallToolResult({ ok: true, result: '5 TB' })).toEqual({ content: [{ type: 'text', text: '5 TB' }] });
+    expect(toCallToolResult({ ok: true, result: null })).toEqual({ content: [{ type: 'text', text: 'null' }] });
+    expect(toCallToolResult({ ok: true, result: [1, 2] })).toEqual({ content: [{ type: 'text', text: '[1,2]' }] });
+    expect(toCallToolResult({ ok: true, result: { a: 1 } })).toEqual({ content: [{ type: 'text', text: '{"a":1}' }], structuredContent: { a: 1 } });
+    expect(toCallToolResult({ ok: false, error: 'down' })).toEqual({ content: [{ type: 'text', text: 'down' }], isError: true });
+  });
+});

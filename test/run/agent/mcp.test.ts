@@ -1,0 +1,186 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ToolSpec } from '../../../src/providers/types.js';
+import { createMockEnvironment, type MockToolBlock } from '../../../src/run/agent/environment.js';
+import { AgentRunError } from '../../../src/run/agent/exec.js';
+import { runMcpAgent, type McpAgentOptions } from '../../../src/run/agent/mcp.js';
+import type { AgentTask } from '../../../src/run/agent/recorder.js';
+import { TrajectorySchema } from '../../../src/run/agent/trajectory.js';
+import { mcpServeCommand } from '../../helpers/mcp-serve.js';
+import { stillRunning } from '../../helpers/processes.js';
+import { nodeCommand, tempDir } from '../../helpers/tmp.js';
+
+const program = (p: string, ...args: string[]) =>
+  [process.execPath, fileURLToPath(new URL(p, import.meta.url)), ...args].map((w) => `'${w}'`).join(' ');
+const agentProgram = (name: string, ...args: string[]) => program(`../../fixtures/agent-programs/${name}.mjs`, ...args);
+const scripted = (...args: string[]) => agentProgram('scripted-mcp-agent', ...args);
+
+const TOOLS: ToolSpec[] = [
+  {
+    name: 'search_docs',
+    description: 'Search the docs',
+    parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+  },
+  { name: 'get_bucket_info', description: 'A bucket', parameters: { type: 'object', properties: { bucket: { type: 'string' } } } },
+];
+const BLOCK: MockToolBlock = { search_docs: { response: { hits: ['5 TB'] } } };
+
+function task(overrides: Partial<AgentTask> = {}, block: MockToolBlock = BLOCK): AgentTask {
+  return {
+    caseId: 'case-1',
+    task: 'How big can an S3 object be?',
+    tools: TOOLS,
+    environment: createMockEnvironment(block, { simulateLatency: false }),
+    ...overrides,
+  };
+}
+
+let serve: string[] = [];
+beforeAll(async () => {
+  serve = await mcpServeCommand();
+});
+const run = (command: string, t: AgentTask = task(), options: McpAgentOptions = {}) => runMcpAgent(command, t, { serveCommand: serve, ...options });
+
+async function runError(command: string, t: AgentTask = task(), options: McpAgentOptions = {}): Promise<AgentRunError> {
+  const error = await run(command, t, options).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AgentRunError);
+  return error as AgentRunError;
+}
+
+const dir = tempDir();
+const pids = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as number[];
+
+describe('mcp agent runner', () => {
+  for (const how of ['http', 'stdio']) {
+    it(`over ${how}: lists the case's tools, answers a call from the mock, records it, reads the answer on stdout`, async () => {
+      const trajectory = await run(scripted(how));
+      expect(TrajectorySchema.parse(trajectory)).toEqual(trajectory);
+      expect(trajectory.steps).toEqual([
+        {
+          type: 'tool_call',
+          id: 'call_1',
+          name: 'search_docs',
+          arguments: { query: 'How big can an S3 object be?' },
+          result: { hits: ['5 TB'] },
+          latency_ms: expect.any(Number),
+        },
+        { type: 'answer', text: 'search_docs said {"hits":["5 TB"]}' },
+      ]);
+      expect(trajectory).toMatchObject({
+        final_answer: 'search_docs said {"hits":["5 TB"]}',
+        stop_reason: 'final',
+        step_count: 3,
+        tool_call_count: 1,
+        tool_listings: [{ after_steps: 0 }],
+      });
+    });
+  }
+
+  for (const how of ['http', 'stdio']) {
+    it(`over ${how}: takes the answer from the final_answer tool, then ends the agent`, async () => {
+      const trajectory = await run(scripted(how, 'final-tool'), task(), { timeoutMs: 20_000 });
+      expect(trajectory.final_answer).toBe('search_docs said {"hits":["5 TB"]}');
+      expect(trajectory.steps.map((s) => s.type)).toEqual(['tool_call', 'answer']);
+    });
+
+    it(`over ${how}: answers a tool the case does not mock with an error the agent sees, recorded as an unknown tool`, async () => {
+      const trajectory = await run(scripted(how), task({ task: 'Free up space in bucket tmp-artifacts.' }));
+      const message = 'tool "delete_bucket" is not available in this environment';
+      expect(trajectory.steps[0]).toMatchObject({ type: 'tool_call', name: 'delete_bucket', arguments: { bucket: 'tmp-artifacts' }, error: message });
+      expect(trajectory.final_answer).toBe(`delete_bucket said error: ${message}`);
+    });
+
+    it(`over ${how}: stops an agent that calls past max_steps, as the other runners do`, async () => {
+      const trajectory = await run(scripted(how), task({ task: 'Read every page of the docs.', maxSteps: 3 }));
+      expect(trajectory.stop_reason).toBe('max_steps');
+      expect(trajectory.final_answer).toBeNull();
+      const calls = trajectory.steps.map((s) => (s.type === 'tool_call' ? [s.arguments['page'], s.error ?? 'ok'] : s.type));
+      expect(calls).toEqual([
+        [1, 'ok'],
+        [2, 'ok'],
+        [3, 'step budget exhausted: max_steps is 3, so at most 2 tool calls'],
+      ]);
+    });
+
+    it(`over ${how}: a flood of requests is an error, and the agent is ended`, async () => {
+      const started = performance.now();
+      const error = await runError(agentProgram('flood-mcp-agent', how), task(), { timeoutMs: 60_000, maxRequests: 200 });
+      expect(error.kind).toBe('flood');
+      expect(error.message).toMatch(/agent sent more than 200 MCP requests/);
+      expect(performance.now() - started).toBeLessThan(30_000);
+    });
+  }
+
+  it('records a mock error and waits the mock latency', async () => {
+    const block: MockToolBlock = { search_docs: { error: 'search is down', latency_ms: 150 } };
+    const t = { ...task({}, block), environment: createMockEnvironment(block) };
+    const trajectory = await run(scripted('http'), t);
+    const call = trajectory.steps[0];
+    expect(call).toMatchObject({ type: 'tool_call', name: 'search_docs', error: 'search is down' });
+    expect(call?.type === 'tool_call' && call.latency_ms).toBeGreaterThanOrEqual(140);
+    expect(trajectory.final_answer).toBe('search_docs said error: search is down');
+  });
+
+  it('reports a crash with its exit code and the tail of stderr, the token masked', async () => {
+    const error = await runError(nodeCommand("console.error('fell over, token', process.env.SUPEREVAL_MCP_TOKEN); process.exit(3)"));
+    expect(error.kind).toBe('crash');
+    expect(error.message).toMatch(/exited with code 3 before its final answer/);
+    expect(error.stderrTail).toBe('fell over, token ***');
+  });
+
+  it('gives the task on stdin and in SUPEREVAL_TASK, and refuses requests without the token', async () => {
+    const script = `
+      let stdin = '';
+      for await (const c of process.stdin) stdin += c;
+      const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
+      const post = (auth) => fetch(process.env.SUPEREVAL_MCP_URL, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...auth }, body: JSON.stringify(init) }).then((r) => r.status);
+      console.log([stdin === process.env.SUPEREVAL_TASK, await post({}), await post({ authorization: 'Bearer wrong' }), await post({ authorization: 'Bearer ' + process.env.SUPEREVAL_MCP_TOKEN })].join(' '));`;
+    const trajectory = await run(`${process.execPath} --input-type=module -e "${script.replace(/"/g, '\\"')}"`);
+    expect(trajectory.final_answer).toBe('true 401 401 200');
+  });
+
+  it('leaves no server behind: the URL refuses connections and the connection file is gone', async () => {
+    const trajectory = await run(
+      nodeCommand('console.log(JSON.stringify([process.env.SUPEREVAL_MCP_URL, JSON.parse(process.env.SUPEREVAL_MCP_ARGV).at(-1)]))'),
+    );
+    const [url, file] = JSON.parse(trajectory.final_answer ?? '') as [string, string];
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+    await expect(fetch(url, { method: 'POST' })).rejects.toThrow();
+    expect(existsSync(file)).toBe(false);
+  });
+
+  describe('ends every process of the case', () => {
+    for (const how of ['http', 'stdio', 'setsid-stdio']) {
+      it(`after an agent over ${how} that hangs (timeout)`, async () => {
+        const pidFile = path.join(dir, `hang-${how}.json`);
+        const error = await runError(`sleep 300 & ${agentProgram('hang-mcp-agent', how, pidFile)}`, task(), { timeoutMs: 5_000 });
+        expect(error.kind).toBe('timeout');
+        const started = pids(pidFile);
+        expect(started.length).toBe(how === 'http' ? 1 : 2);
+        expect(await stillRunning(started)).toEqual([]);
+      });
+    }
+
+    it('after a flooding agent, with its background process', async () => {
+      const pidFile = path.join(dir, 'flood.pid');
+      const error = await runError(`sleep 300 & echo $! > '${pidFile}'; ${agentProgram('flood-mcp-agent', 'stdio')}`, task(), { maxRequests: 200 });
+      expect(error.kind).toBe('flood');
+      expect(await stillRunning([Number(readFileSync(pidFile, 'utf8'))])).toEqual([]);
+    });
+
+    it('after a cancelled run', async () => {
+      const controller = new AbortController();
+      const pidFile = path.join(dir, 'cancel.json');
+      const running = run(agentProgram('hang-mcp-agent', 'stdio', pidFile), task({ signal: controller.signal }));
+      while (!existsSync(pidFile)) await new Promise((resolve) => setTimeout(resolve, 50));
+      controller.abort();
+      await expect(running).rejects.toMatchObject({ kind: 'aborted' });
+      expect(await stillRunning(pids(pidFile))).toEqual([]);
+    });
+  });
+});
