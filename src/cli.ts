@@ -106,6 +106,9 @@ Options:
       --agent exec:CMD   agent datasets: run this program as the agent (JSON
                          lines on stdin/stdout, see docs/agent-protocol.md);
                          without it, the built-in tool-use loop drives --model
+      --agent mcp:CMD    the same, with each case's mock tools served over MCP
+                         (SUPEREVAL_MCP_URL, SUPEREVAL_MCP_COMMAND; see
+                         docs/agent-mcp.md)
       --prompt TEXT      prompt template with {{field}} placeholders over the
                          case's input fields
       --prompt-file FILE the same, read from a file
@@ -124,7 +127,8 @@ Options:
       --concurrency N    calls in flight at once across all datasets, which run
                          side by side (default 8, or the dataset's)
       --trials K         run every case K times per model (1 to 100, default 1)
-      --exec-timeout MS  time limit for one exec: call (default 120000)
+      --exec-timeout MS  time limit for one exec: call, or one case of an exec:
+                         or mcp: agent (default 120000)
       --tags TAG[,TAG]   run only the cases with any of these tags; !TAG
                          leaves out the cases with that tag (repeatable)
       --sample N|P%      run a seeded random sample of the cases (after

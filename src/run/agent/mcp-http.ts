@@ -50,6 +50,8 @@ export async function startMcpHttpEndpoint(host: McpToolHost): Promise<McpHttpEn
     if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname !== MCP_PATH)
       return { status: 404, message: `not found: the MCP endpoint is ${MCP_PATH}` };
     if (!authorized(req.headers.authorization)) return { status: 401, message: 'a bearer token is required (SUPEREVAL_MCP_TOKEN)' };
+    // Stateless: no stream for the server's own messages (GET), no session to end (DELETE); the clients go on without.
+    if (req.method !== 'POST') return { status: 405, message: 'only POST: this server has no sessions and no stream of its own' };
     return null;
   }
 
@@ -57,6 +59,7 @@ export async function startMcpHttpEndpoint(host: McpToolHost): Promise<McpHttpEn
     const refusal = refuse(req);
     if (refusal) {
       if (refusal.status === 401) res.setHeader('www-authenticate', 'Bearer');
+      if (refusal.status === 405) res.setHeader('allow', 'POST');
       reply(res, refusal.status, refusal.message);
       return;
     }

@@ -117,7 +117,7 @@ describe('the case MCP server', () => {
   it('counts every request; past the limit the run is over as a flood, and requests are refused', async () => {
     const { client, stops } = await setup({}, { maxRequests: 5 });
     const c = await client();
-    // The connection took some of the 5 (initialize, its notification, the client's GET for a stream).
+    // The connection took some of the 5 (initialize, its notification, the client's GET for a stream, refused).
     let answered = 0;
     for (let i = 0; i < 10; i++) {
       const ok = await c.listTools().then(
@@ -143,23 +143,24 @@ describe('the case MCP server', () => {
   it('refuses a request without the token, for another Host or another path', async () => {
     const { endpoint } = await setup({});
     const url = new URL(endpoint.url);
-    const status = (headers: Record<string, string>, path = url.pathname) =>
+    const status = (headers: Record<string, string>, path = url.pathname, method = 'POST') =>
       new Promise<number>((resolve, reject) => {
         const req = request(
-          { host: '127.0.0.1', port: url.port, path, method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+          { host: '127.0.0.1', port: url.port, path, method, headers: { 'content-type': 'application/json', ...headers } },
           (res) => {
             res.resume();
             resolve(res.statusCode ?? 0);
           },
         );
         req.on('error', reject);
-        req.end('{}');
+        req.end(method === 'POST' ? '{}' : undefined);
       });
     const auth = { authorization: `Bearer ${endpoint.token}` };
     expect(await status({})).toBe(401);
     expect(await status({ authorization: `Bearer ${endpoint.token.slice(1)}x` })).toBe(401);
     expect(await status({ ...auth, host: `evil.example:${url.port}` })).toBe(403);
     expect(await status(auth, '/other')).toBe(404);
+    expect(await status({ ...auth, accept: 'text/event-stream' }, url.pathname, 'GET')).toBe(405);
     // Authorised and well addressed: the SDK answers (a bad JSON-RPC message here).
     expect(await status(auth)).toBe(406);
   });
