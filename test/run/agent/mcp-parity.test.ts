@@ -117,4 +117,22 @@ describe('the same agent over the JSON-lines protocol and over MCP', () => {
     expect(exec[3]!.failure_reasons).toContain('Agent error: Reached max steps (3) without producing an answer');
     for (const name of ['http', 'stdio', 'http, final_answer tool']) expect(runs[name], name).toEqual(exec);
   });
+
+  it('runs the README example: the MCP client agent on the cloud-support example, offline, both ways', async () => {
+    const example = (...args: string[]) =>
+      `mcp:${node} ${shellQuote(fileURLToPath(new URL('../../../examples/agents/mcp-agent.mjs', import.meta.url)))} ${args.join(' ')}`;
+    const dataset = fileURLToPath(new URL('../../../examples/datasets/agents/cloud-support', import.meta.url));
+    for (const agent of [example(), example('--stdio')]) {
+      const r = await runCli('run', dataset, '--agent', agent, '--format', 'json', '-q');
+      const results = JSON.parse(r.stdout) as EvalResults;
+      expect(results.cases.map((c) => [c.id, c.status])).toEqual([
+        ['max-object-size', 'pass'],
+        ['bucket-region', 'fail'],
+        ['cleanup-request', 'fail'],
+      ]);
+      expect(results.cases[0]!.results[0]!.output).toBe(
+        'search_docs said {"passages":["Individual Amazon S3 objects can range from 0 bytes to 5 TB."]}',
+      );
+    }
+  });
 });
