@@ -248,12 +248,12 @@ export const nl2sql: DatasetKind<NoThresholds> = {
   resources: { vars: ['dialect', 'dialect_name', 'schema'], open: openResources },
   scorer: {
     runs: 'prompt',
-    async score(response, { model, testCase, resources, judge }) {
+    async score(response, { model, testCase, resources, judge, signal }) {
       const sql = resources as Nl2SqlResources;
       const { scoring } = sql;
       const execution = await sql.execute(testCase, response.output);
       const nlPrompt = (testCase.data as Nl2SqlItem).nl_prompt;
-      const rows = await scoreSqlRun(execution, scoring, { judge, nlPrompt, caseId: testCase.id });
+      const rows = await scoreSqlRun(execution, scoring, { judge, nlPrompt, caseId: testCase.id, ...(signal ? { signal } : {}) });
       return modelResult(model, response, rows, sqlCaseVerdict(execution, rows, scoring));
     },
   },

@@ -32,7 +32,16 @@ export interface BoundedMatchOptions {
 }
 
 /** re.test(input), on a worker, within the time limit; rejects with RegexNotFinishedError past it. */
-export function boundedTest(re: RegExp, input: string, options: BoundedMatchOptions = {}): Promise<boolean> {
+export async function boundedTest(re: RegExp, input: string, options: BoundedMatchOptions = {}): Promise<boolean> {
+  return (await boundedExec(re, input, options)).matched;
+}
+
+/** The text of re.exec(input)'s match (its first, for a non-global re), or null; bounded as boundedTest is. */
+export async function boundedFirstMatch(re: RegExp, input: string, options: BoundedMatchOptions = {}): Promise<string | null> {
+  return (await boundedExec(re, input, options)).text;
+}
+
+function boundedExec(re: RegExp, input: string, options: BoundedMatchOptions): Promise<Matched> {
   const limitMs = options.timeLimitMs ?? regexTimeLimitMs();
   return new Promise((resolve, reject) => {
     const job: Job = { source: re.source, flags: re.flags, input, limitMs, resolve, reject, ...(options.signal ? { signal: options.signal } : {}) };
@@ -57,18 +66,24 @@ interface Job {
   limitMs: number;
   signal?: AbortSignal;
   onQueuedAbort?: () => void;
-  resolve(matched: boolean): void;
+  resolve(matched: Matched): void;
   reject(error: Error): void;
 }
 
-type Reply = { matched: boolean } | { error: string };
+interface Matched {
+  matched: boolean;
+  /** The match's text (re.exec(input)[0]); null without a match. */
+  text: string | null;
+}
+
+type Reply = Matched | { error: string };
 
 // Plain CommonJS evaluated as the worker, so the bundle needs no second file.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 parentPort.on('message', ({ source, flags, input }) => {
   let reply;
-  try { reply = { matched: new RegExp(source, flags).test(input) }; }
+  try { const m = new RegExp(source, flags).exec(input); reply = { matched: m !== null, text: m === null ? null : m[0] }; }
   catch (error) { reply = { error: String(error && error.message) }; }
   parentPort.postMessage(reply);
 });`;
@@ -120,7 +135,7 @@ function start(worker: Worker, job: Job): void {
     }
     if (outcome instanceof Error) job.reject(outcome);
     else if ('error' in outcome) job.reject(new Error(outcome.error));
-    else job.resolve(outcome.matched);
+    else job.resolve(outcome);
     dispatch();
   };
   const onMessage = (reply: Reply) => finish(reply, true);

@@ -40,7 +40,7 @@ describe('llmrater', () => {
     const broken = await rate({ sql: 'SELEC 1', result: null, error: 'near "SELEC": syntax error' }, ['unused']);
     expect(broken.outcome).toEqual({ score: 0, reason: 'the generated SQL failed: near "SELEC": syntax error' });
     const prose = await rate({ sql: '', result: null, error: "no SQL found in the model's output" }, ['unused']);
-    expect(prose.outcome.score).toBe(0);
+    expect(prose.outcome).toMatchObject({ score: 0 });
     expect(broken.prompts.length + prose.prompts.length).toBe(0);
   });
 

@@ -73,9 +73,9 @@ describe("EvalBench's SQL scorers, against EvalBench's own comparators", () => {
     expect(returnedSql(execution('dql', run, run)).score * 100).toBe(c.evalbench);
   });
 
-  it.each(fixture.regexp.map((c) => [c.name, c] as const))('regexp_matcher: %s', (_name, c) => {
+  it.each(fixture.regexp.map((c) => [c.name, c] as const))('regexp_matcher: %s', async (_name, c) => {
     const run: SqlRun = { sql: c.sql, result: null, error: null };
-    const verdict = regexpMatcher(execution('dql', run, run), c.options);
+    const verdict = await regexpMatcher(execution('dql', run, run), c.options);
     expect(verdict.score * 100).toBe(c.evalbench);
   });
 
@@ -152,6 +152,22 @@ describe('the reasons a reviewer reads', () => {
     expect(sqlScoring({ set_match: null, exact_match: null }, null).passOn).toEqual(['exact_match']);
     expect(sqlScoring({ llmrater: null, returned_sql: null }, null).passOn).toEqual(['returned_sql']);
     expect(sqlScoring({ llmrater: null }, null).passOn).toEqual(['llmrater']);
+  });
+
+  it('makes a regexp_matcher search past the regex time limit an error row, never a verdict', async () => {
+    const slow: SqlRun = { sql: `${'a'.repeat(40)}!`, result: null, error: null };
+    const options = { regexp_string_list: ['^(a+)+$'], invert_results: true };
+    await expect(regexpMatcher(execution('dql', golden, slow), options, { timeLimitMs: 50 })).rejects.toThrow(/did not finish within the 50 ms/);
+    process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'] = '50';
+    try {
+      const rows = await rowsOf(slow, { exact_match: null, regexp_matcher: options });
+      expect(rows[1]).toMatchObject({ type: 'regexp_matcher', status: 'error', score: null });
+      expect(sqlCaseVerdict(execution('dql', golden, slow), rows, sqlScoring({ exact_match: null, regexp_matcher: options }, null)).status).toBe(
+        'error',
+      );
+    } finally {
+      delete process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'];
+    }
   });
 
   it("cleans the SQL as EvalBench's regexp_matcher does before matching", () => {

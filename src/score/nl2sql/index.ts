@@ -11,6 +11,7 @@
 // Rows outside `pass_on` are recorded (weight 0) and never decide.
 import type { AssertResult } from '../../config/results.js';
 import { defaultPassOn, enabledSqlScorers, type SqlScorerName, type SqlScorers } from '../../config/sql-scorers.js';
+import { RegexNotFinishedError } from '../bounded-regex.js';
 import { errorAssert, mean, NO_JUDGE_REASON, skippedAssert } from '../dimensions.js';
 import type { Judge } from '../judge.js';
 import type { Nl2SqlExecution } from './execution.js';
@@ -24,7 +25,7 @@ type RunScorerName = Exclude<SqlScorerName, 'llmrater' | 'exact_match_consistenc
 interface RunScorer {
   /** It compares with the golden result, so a golden SQL that failed leaves it undecided (an error). */
   needsGolden: boolean;
-  score(execution: Nl2SqlExecution, options: SqlScorers): SqlVerdict;
+  score(execution: Nl2SqlExecution, options: SqlScorers, signal?: AbortSignal): SqlVerdict | Promise<SqlVerdict>;
 }
 
 /** The deterministic scorers of one run, by EvalBench key. */
@@ -32,7 +33,10 @@ export const SQL_RUN_SCORERS: Record<RunScorerName, RunScorer> = {
   exact_match: { needsGolden: true, score: (e) => exactMatch(e) },
   recall_match: { needsGolden: true, score: (e, o) => recallMatch(e, o.recall_match ?? null) },
   set_match: { needsGolden: true, score: (e) => setMatch(e) },
-  regexp_matcher: { needsGolden: false, score: (e, o) => regexpMatcher(e, o.regexp_matcher as NonNullable<SqlScorers['regexp_matcher']>) },
+  regexp_matcher: {
+    needsGolden: false,
+    score: (e, o, signal) => regexpMatcher(e, o.regexp_matcher as NonNullable<SqlScorers['regexp_matcher']>, signal ? { signal } : {}),
+  },
   returned_sql: { needsGolden: false, score: (e) => returnedSql(e) },
   executable_sql: { needsGolden: false, score: (e) => executableSql(e) },
 };
@@ -75,7 +79,7 @@ export const goldenFailure = (execution: Nl2SqlExecution) =>
 export async function scoreSqlRun(
   execution: Nl2SqlExecution,
   scoring: SqlScoring,
-  context: { judge: Judge | null; nlPrompt: string; caseId: string },
+  context: { judge: Judge | null; nlPrompt: string; caseId: string; signal?: AbortSignal },
 ): Promise<AssertResult[]> {
   const golden = goldenFailure(execution);
   const rows: AssertResult[] = [];
@@ -91,9 +95,17 @@ export async function scoreSqlRun(
       continue;
     }
     const scorer = SQL_RUN_SCORERS[name];
-    rows.push(
-      scorer.needsGolden && golden !== null ? errorAssert(name, golden) : verdictRow(name, scorer.score(execution, scoring.options), scoring),
-    );
+    if (scorer.needsGolden && golden !== null) {
+      rows.push(errorAssert(name, golden));
+      continue;
+    }
+    try {
+      rows.push(verdictRow(name, await scorer.score(execution, scoring.options, context.signal), scoring));
+    } catch (error) {
+      // A regex search past its time limit, or stopped by Ctrl-C: undecided, never a pass.
+      if (!(error instanceof RegexNotFinishedError)) throw error;
+      rows.push(errorAssert(name, error.message));
+    }
   }
   return rows;
 }

@@ -94,8 +94,9 @@ export function recallMatch(execution: Nl2SqlExecution, options: RecallMatchOpti
   const recall = equal ? 1 : generated.length > 0 ? common / generated.length : 0;
   const precision = equal ? 1 : golden.length > 0 ? common / golden.length : 0;
   const scoreType = options?.score_type ?? 'recall';
+  const distinct = `${common} distinct golden row${common === 1 ? '' : 's'}`;
   const figures =
-    `recall ${recall.toFixed(2)} (${common} distinct golden rows among the ${rowCount(generated.length)} generated), ` +
+    `recall ${recall.toFixed(2)} (${distinct} among the ${rowCount(generated.length)} generated), ` +
     `precision ${precision.toFixed(2)} (${common} of the ${rowCount(golden.length)} of the golden result returned)`;
   return { score: scoreType === 'recall' ? recall : precision, reason: equal ? `the same ${rowCount(golden.length)}; ${figures}` : figures };
 }

@@ -3,6 +3,7 @@
 // (generatedqueryregexpmatcher.py). They read the SQL extracted from the
 // model's reply (EvalBench reads the reply as its generator returned it).
 import type { RegexpMatcherOptions } from '../../config/sql-scorers.js';
+import { boundedFirstMatch, type BoundedMatchOptions } from '../bounded-regex.js';
 import { compilePythonRegex } from '../python-regex.js';
 import type { Nl2SqlExecution } from './execution.js';
 import { failedReason, type SqlVerdict } from './verdict.js';
@@ -45,16 +46,22 @@ export function cleanSqlQuery(sql: string): string {
  * regexp_matcher: each pattern (Python `re` syntax) searched in the cleaned
  * SQL; with match_whole_query a pattern counts only when its first match is
  * the whole query. 1 when one pattern counts (all of them with
- * match_all_patterns); invert_results turns 1 into 0 and 0 into 1.
+ * match_all_patterns); invert_results turns 1 into 0 and 0 into 1. A search
+ * past the regex time limit rejects (RegexNotFinishedError).
  */
-export function regexpMatcher(execution: Nl2SqlExecution, options: RegexpMatcherOptions): SqlVerdict {
+export async function regexpMatcher(
+  execution: Nl2SqlExecution,
+  options: RegexpMatcherOptions,
+  bounds: BoundedMatchOptions = {},
+): Promise<SqlVerdict> {
   const query = cleanSqlQuery(execution.generated.sql);
   const patterns = options.regexp_string_list;
   const counted: string[] = [];
   const missed: string[] = [];
   for (const pattern of patterns) {
-    const match = compilePythonRegex(pattern).exec(query);
-    const counts = match !== null && (!options.match_whole_query || match[0] === query);
+    // The patterns are the dataset's, the SQL the model's: each search is bounded in time (src/score/bounded-regex.ts).
+    const match = await boundedFirstMatch(compilePythonRegex(pattern), query, bounds);
+    const counts = match !== null && (!options.match_whole_query || match === query);
     (counts ? counted : missed).push(pattern);
   }
   const matched = options.match_all_patterns ? counted.length === patterns.length : counted.length > 0;
