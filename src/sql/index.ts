@@ -9,10 +9,15 @@ type EngineLoader = (options: SqlEngineOptions) => Promise<SqlEngine>;
 /** The in-process engine of each dialect, used when no URL is given. */
 export const EMBEDDED_ENGINES: Partial<Record<SqlDialect, EngineLoader>> = {
   sqlite: async (options) => (await import('./sqlite.js')).openSqliteEngine(options),
+  postgres: async (options) => (await import('./pglite.js')).openPgliteEngine(options),
 };
 
 /** Server engines by URL scheme (without the colon), and the dialect each serves. */
-export const SERVER_ENGINES: Record<string, { dialect: SqlDialect; open: EngineLoader }> = {};
+const openPostgres: EngineLoader = async (options) => (await import('./postgres.js')).openPostgresEngine(options);
+export const SERVER_ENGINES: Record<string, { dialect: SqlDialect; open: EngineLoader }> = {
+  postgres: { dialect: 'postgres', open: openPostgres },
+  postgresql: { dialect: 'postgres', open: openPostgres },
+};
 
 /** The URL without its password (and user), for messages and reports. */
 export function redactUrl(url: string): string {

@@ -1,0 +1,342 @@
+// A real PostgreSQL server by URL (postgres://user:pass@host:5432/db), through
+// the pg driver.
+//
+// The dataset's database is a template the engine makes on the server:
+// - with setup files, a new database built by them;
+// - without, a copy of the URL's database, which then already holds the
+//   schema and data (PostgreSQL copies a database only while nobody is
+//   connected to it, so the copy is made once, at the start, over a
+//   connection to the server's `postgres` database).
+// Every session is a database of its own, copied from the template
+// (CREATE DATABASE ... TEMPLATE, about 30 ms for a small database), and inside
+// it one transaction (src/sql/pg-transaction.ts), so PostgreSQL refuses what
+// would reach beyond the copy (DROP DATABASE, ALTER SYSTEM) and roles changed
+// by the SQL are rolled back. A COMMIT in the SQL commits to the session's copy
+// only, which is dropped when the session closes. Sessions run in parallel.
+// The URL's own database is never written to. The URL's user needs CREATEDB.
+//
+// Time limit: the server's statement_timeout, and, because the SQL can turn it
+// off (SET statement_timeout = 0), a timer of our own that terminates the
+// session's backend.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { SqlError, type QueryResult, type SqlEngine, type SqlEngineOptions, type SqlSession } from './engine.js';
+import { redactUrl } from './index.js';
+import { PG_SESSION_SETTINGS } from './pg-cells.js';
+import { PG_SCHEMA_QUERY, schemaText } from './pg-schema.js';
+import { PgTransaction, type PgRawResult } from './pg-transaction.js';
+import { MAX_RESULT_ROWS } from './sqlite.js';
+
+/** Past the statement's limit, how long the server gets to cancel it itself before the backend is terminated. */
+const GRACE_MS = 2_000;
+/** The setup files build the whole database; each gets at least this long. */
+const SETUP_TIMEOUT_MS = 60_000;
+/** Connecting and creating or dropping a session's database. */
+const ADMIN_TIMEOUT_MS = 60_000;
+/** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
+
+/** Every value as PostgreSQL's text: cells are converted by type in one place for both Postgres engines (src/sql/pg-cells.ts). */
+const TEXT_TYPES = { getTypeParser: () => (value: string) => value };
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The URL with another database in its path. */
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${encodeURIComponent(database)}`;
+  return parsed.toString();
+}
+
+/** The database the URL names (pg's default: the user's name). */
+function databaseOf(url: string): string {
+  const parsed = new URL(url);
+  const name = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+  return name !== '' ? name : decodeURIComponent(parsed.username) || 'postgres';
+}
+
+/** One connection, with every message cleaned of the URL's password. */
+class Connection {
+  private lost: string | null = null;
+
+  private constructor(
+    readonly client: pg.Client,
+    private readonly url: string,
+  ) {
+    // A terminated backend or a dropped socket: later queries fail with this instead of the process crashing on an unhandled 'error'.
+    client.on('error', (error) => (this.lost = this.clean(error.message)));
+  }
+
+  static async open(url: string): Promise<Connection> {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: ADMIN_TIMEOUT_MS });
+    const connection = new Connection(client, url);
+    try {
+      await client.connect();
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw new SqlError(`could not connect to ${redactUrl(url)}: ${connection.clean((error as Error).message)}`);
+    }
+    return connection;
+  }
+
+  get processId(): number | null {
+    return (this.client as unknown as { processID: number | null }).processID;
+  }
+
+  /**
+   * Runs SQL as a simple query and returns the last statement's result, its cells as text. Rows are
+   * counted as they arrive, so a query that streams without end is stopped at MAX_RESULT_ROWS.
+   */
+  exec(sql: string, onTooMany?: () => void): Promise<PgRawResult> {
+    if (this.lost !== null) return Promise.reject(new SqlError(`the connection was lost: ${this.lost}`));
+    return new Promise<PgRawResult>((resolve, reject) => {
+      // rowMode is the driver's (lib/query.js), missing from its type declarations.
+      const config: pg.QueryArrayConfig = { text: sql, rowMode: 'array', types: TEXT_TYPES };
+      const query = new pg.Query(config);
+      let rows: (string | null)[][] = [];
+      let current: unknown = null;
+      let tooMany = false;
+      query.on('row', (row: (string | null)[], result?: unknown) => {
+        if (result !== current) {
+          current = result;
+          rows = [];
+        }
+        if (tooMany) return;
+        if (rows.length === MAX_RESULT_ROWS) {
+          tooMany = true;
+          rows = [];
+          onTooMany?.();
+          return;
+        }
+        rows.push(row);
+      });
+      query.on('error', (error: Error & { code?: string }) => {
+        if (tooMany) reject(new SqlError(`returned more than ${MAX_RESULT_ROWS} rows, the most a statement may return here`));
+        else if (error.code === QUERY_CANCELED && /statement timeout/.test(error.message)) reject(new SqlError(this.clean(error.message), 'timeout'));
+        else reject(new SqlError(this.clean(error.message)));
+      });
+      query.on('end', (ended: unknown) => {
+        if (tooMany) {
+          reject(new SqlError(`returned more than ${MAX_RESULT_ROWS} rows, the most a statement may return here`));
+          return;
+        }
+        // One result, or one per statement of a multi-statement query.
+        const results = ended as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(results) ? results[results.length - 1] : results;
+        const fields = last?.fields ?? [];
+        resolve({
+          columns: fields.map((f) => ({ name: f.name, typeOid: f.dataTypeID })),
+          rows: last !== undefined && last === current ? rows : [],
+        });
+      });
+      this.client.query(query);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.client.end().catch(() => undefined);
+  }
+
+  /** The message without the URL or its password (a driver message may quote either). */
+  clean(message: string): string {
+    let text = message.replaceAll(this.url, redactUrl(this.url));
+    try {
+      const password = decodeURIComponent(new URL(this.url).password);
+      if (password !== '') text = text.replaceAll(password, '***');
+    } catch {
+      // A URL that does not parse was refused before connecting.
+    }
+    return text;
+  }
+}
+
+class PostgresSession implements SqlSession {
+  private closing: Promise<void> | null = null;
+  private timedOut = false;
+
+  constructor(
+    private readonly engine: PostgresEngine,
+    private readonly database: string,
+    private readonly connection: Connection,
+    private readonly transaction: PgTransaction,
+  ) {}
+
+  run(sql: string): Promise<QueryResult> {
+    if (this.closing) return Promise.reject(new SqlError('the session is closed'));
+    if (this.timedOut)
+      return Promise.reject(new SqlError(`a statement ran past the ${this.engine.timeoutMs} ms time limit, so the session was ended`));
+    return this.transaction.run(sql).catch((error: unknown) => {
+      if (error instanceof SqlError && error.kind === 'timeout') this.end();
+      throw error;
+    });
+  }
+
+  /** After a timeout, as the in-process engines do: the session is over. */
+  end(): void {
+    if (this.timedOut) return;
+    this.timedOut = true;
+    void this.engine.terminate(this.connection.processId);
+  }
+
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      await this.connection.close();
+      await this.engine.drop(this.database);
+    })().catch(() => undefined);
+    return this.closing;
+  }
+}
+
+class PostgresEngine implements SqlEngine {
+  readonly dialect = 'postgres' as const;
+  readonly label: string;
+  private schema: Promise<string> | null = null;
+  private sessions = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly admin: Connection,
+    /** Names of the databases this engine makes: `<prefix>_template`, `<prefix>_s<n>`. */
+    private readonly prefix: string,
+    readonly timeoutMs: number,
+  ) {
+    this.label = `postgres (${redactUrl(url)})`;
+  }
+
+  get template(): string {
+    return `${this.prefix}_template`;
+  }
+
+  async session(): Promise<SqlSession> {
+    const database = `${this.prefix}_s${++this.sessions}`;
+    await this.adminExec(`CREATE DATABASE ${quoteIdent(database)} TEMPLATE ${quoteIdent(this.template)}`);
+    let connection: Connection | null = null;
+    try {
+      connection = await Connection.open(withDatabase(this.url, database));
+      const open = connection;
+      await open.exec(`${PG_SESSION_SETTINGS}; SET statement_timeout = ${this.timeoutMs}`);
+      let session: PostgresSession | null = null;
+      const exec = (sql: string) => this.timed(open, sql, () => session?.end());
+      const transaction = await PgTransaction.begin(exec);
+      session = new PostgresSession(this, database, open, transaction);
+      return session;
+    } catch (error) {
+      await connection?.close();
+      await this.drop(database);
+      throw error;
+    }
+  }
+
+  describeSchema(): Promise<string> {
+    this.schema ??= (async () => {
+      const session = await this.session();
+      try {
+        return schemaText((await session.run(PG_SCHEMA_QUERY)).rows);
+      } finally {
+        await session.close();
+      }
+    })();
+    return this.schema;
+  }
+
+  async close(): Promise<void> {
+    await this.drop(this.template);
+    await this.admin.close();
+  }
+
+  /** Drops one of this engine's databases, ending whatever is still connected to it. Never rejects. */
+  async drop(database: string): Promise<void> {
+    await this.adminExec(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`).catch(
+      () => undefined,
+    );
+    await this.adminExec(`DROP DATABASE IF EXISTS ${quoteIdent(database)}`).catch(() => undefined);
+  }
+
+  /** Ends a session's backend (its statement ran past the limit, perhaps with statement_timeout turned off). Never rejects. */
+  async terminate(processId: number | null): Promise<void> {
+    if (processId !== null) await this.adminExec(`SELECT pg_terminate_backend(${processId})`).catch(() => undefined);
+  }
+
+  private adminExec(sql: string): Promise<PgRawResult> {
+    return this.timed(this.admin, sql, () => undefined, ADMIN_TIMEOUT_MS);
+  }
+
+  /** A statement under the time limit: the server's statement_timeout first, then our own timer, which ends the backend. */
+  private timed(connection: Connection, sql: string, onTimeout: () => void, limitMs = this.timeoutMs): Promise<PgRawResult> {
+    return new Promise<PgRawResult>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        onTimeout();
+        void this.terminate(connection.processId);
+        reject(new SqlError(`ran past the statement time limit of ${limitMs} ms`, 'timeout'));
+      }, limitMs + GRACE_MS);
+      connection
+        .exec(sql, () => void this.cancel(connection.processId))
+        .then(resolve, (error: unknown) => {
+          if (error instanceof SqlError && error.kind === 'timeout')
+            reject(new SqlError(`ran past the statement time limit of ${limitMs} ms`, 'timeout'));
+          else reject(error instanceof Error ? error : new SqlError(String(error)));
+        })
+        .finally(() => clearTimeout(timer));
+    });
+  }
+
+  /** Cancels a backend's statement (one streaming more rows than a result may hold). */
+  private async cancel(processId: number | null): Promise<void> {
+    if (processId !== null) await this.adminExec(`SELECT pg_cancel_backend(${processId})`).catch(() => undefined);
+  }
+}
+
+/** Runs each setup file whole, in order, naming the file whose SQL fails. */
+async function runSetupFiles(connection: Connection, files: string[]): Promise<void> {
+  for (const file of files) {
+    const sql = await readFile(file, 'utf8').catch((error: unknown) => {
+      const e = error as NodeJS.ErrnoException;
+      throw new SqlError(`${file}: cannot read: ${e.code ?? e.message}`);
+    });
+    await connection.exec(sql).catch((error: unknown) => {
+      throw new SqlError(`${file}: ${(error as Error).message}`);
+    });
+  }
+}
+
+/** Connects to the server and makes the dataset's template database (see the top of this file). */
+export async function openPostgresEngine(options: SqlEngineOptions): Promise<SqlEngine> {
+  const url = options.url;
+  if (url === undefined) throw new SqlError('a PostgreSQL server engine needs the URL');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new SqlError(`${redactUrl(url)}: not a PostgreSQL URL`);
+  }
+  if (parsed.hostname === '') throw new SqlError(`${redactUrl(url)}: the URL names no host`);
+  const prefix = `supereval_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = `${prefix}_template`;
+  const fromUrl = options.setupFiles.length === 0;
+  // Copying the URL's database needs a connection to another one: the server's maintenance database.
+  const admin = await Connection.open(fromUrl ? withDatabase(url, 'postgres') : url);
+  const engine = new PostgresEngine(url, admin, prefix, options.statementTimeoutMs);
+  try {
+    const source = fromUrl ? ` TEMPLATE ${quoteIdent(databaseOf(url))}` : '';
+    await admin.exec(`CREATE DATABASE ${quoteIdent(template)}${source}`).catch((error: unknown) => {
+      const message = (error as Error).message;
+      throw new SqlError(
+        `${redactUrl(url)}: could not create the dataset's database (each session runs on a copy, so the user needs CREATEDB${fromUrl ? `, and nobody else may be connected to ${databaseOf(url)} while it is copied` : ''}): ${message}`,
+      );
+    });
+    if (!fromUrl) {
+      const builder = await Connection.open(withDatabase(url, template));
+      try {
+        await builder.exec(`SET statement_timeout = ${Math.max(options.statementTimeoutMs, SETUP_TIMEOUT_MS)}`);
+        await runSetupFiles(builder, options.setupFiles);
+      } finally {
+        await builder.close();
+      }
+    }
+    return engine;
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
+}
