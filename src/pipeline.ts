@@ -30,6 +30,7 @@ import { runCases, subjectLabels, type RunProgress } from './run/runner.js';
 import { Slots } from './run/slots.js';
 import { regexTimeLimitMs } from './score/bounded-regex.js';
 import { scorerProblems } from './score/evalbench.js';
+import { trajectoryMatcherWarnings } from './score/run-scorers.js';
 import { assertionProblems, caseProblems, defaultAsserts } from './score/evaluate.js';
 import { createEmbedder, type EmbeddingCache } from './score/embedder.js';
 import { createGuardrailChecker } from './score/guardrail-checker.js';
@@ -136,6 +137,7 @@ export async function loadDatasets(paths: string[], prompt: PromptTemplate | nul
           ...p,
         })),
         ...scorerProblems(dataset.type, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
+        ...(dataset.type === 'agent' ? trajectoryMatcherWarnings(dataset) : []).map((p) => ({ file: dataset.files.meta, ...p })),
       ];
       for (const { warning, ...issue } of problems) (warning ? warnings : issues).push(issue);
       const other = names.get(dataset.name);

@@ -99,4 +99,21 @@ describe('run scorers through the CLI', () => {
     expect(r.code).toBe(EXIT.usage);
     expect(r.stderr).toContain('thresholds.max_scorer_totals.tokens_processed');
   });
+
+  it('warns at load when filter_native_tools would drop every tool name', async () => {
+    const dir = tempDir();
+    writeTree(dir, {
+      'ds/dataset.json': { name: 'plain-tools', type: 'agent', thresholds: { min_answer_score: 0 }, scorers: { trajectory_matcher: {} } },
+      'ds/cases.jsonl': JSON.stringify({ id: 'p', input: { task: 't' }, tools: { lookup: { response: 'r' } }, expected: { must_call: ['lookup'] } }),
+      'ds/tools.json': [{ name: 'lookup', description: 'lookup', parameters: { type: 'object', properties: {} } }],
+    });
+    const echo = path.resolve(import.meta.dirname, '../examples/agents/echo-agent.mjs');
+    const r = await runCli('run', path.join(dir, 'ds'), '--agent', `exec:${shellQuote(process.execPath)} ${shellQuote(echo)}`, '--format', 'json');
+    expect(r.stderr).toContain(
+      "scorers.trajectory_matcher: filter_native_tools (on unless set false) drops tool names not of the form <server>__<tool>, and none of this dataset's are (lookup)",
+    );
+    const results = JSON.parse(r.stdout) as EvalResults;
+    // As EvalBench scores it: both lists empty after the filter.
+    expect(results.cases[0]!.results[0]!.asserts.find((a) => a.type === 'trajectory_matcher')).toMatchObject({ score: 1 });
+  });
 });

@@ -156,3 +156,46 @@ export function runRunScorers(scorers: Scorers | null | undefined, testCase: Exp
   }
   return { asserts, scores };
 }
+
+/** What the dataset reads for trajectory_matcher: its tool catalog and its cases' expectations. */
+export interface MatcherDataset {
+  meta: { scorers?: Scorers | null | undefined };
+  tools: readonly { name: string }[] | null;
+  cases: readonly { data: Record<string, unknown>; expected: Record<string, unknown> }[];
+}
+
+/**
+ * Where trajectory_matcher would score nothing: every tool name of the
+ * dataset dropped by filter_native_tools (so every case scores 1), or cases
+ * with no expected tool calls. Said at load as warnings (dataset.json's field).
+ */
+export function trajectoryMatcherWarnings(dataset: MatcherDataset): { field: string; message: string; warning: true }[] {
+  const scorers = dataset.meta.scorers;
+  if (!scorers || !Object.hasOwn(scorers, 'trajectory_matcher')) return [];
+  const options = scorers.trajectory_matcher ?? {};
+  const expectations = dataset.cases.map((c) =>
+    expectedTrajectory({
+      expected_trajectory: c.data['expected_trajectory'] as string[] | null | undefined,
+      expected: c.expected,
+    }),
+  );
+  const warnings: { field: string; message: string; warning: true }[] = [];
+  const names = [...new Set([...(dataset.tools ?? []).map((t) => t.name), ...expectations.flatMap((e) => e.names)])];
+  if ((options.filter_native_tools ?? true) && names.length > 0 && !names.some(isCanonicalToolName)) {
+    const shown = names.slice(0, 5).join(', ') + (names.length > 5 ? ', ...' : '');
+    warnings.push({
+      field: 'scorers.trajectory_matcher',
+      message: `filter_native_tools (on unless set false) drops tool names not of the form <server>__<tool>, and none of this dataset's are (${shown}): every case would score 1; set "filter_native_tools": false to score them`,
+      warning: true,
+    });
+  }
+  const none = expectations.filter((e) => e.from === null).length;
+  if (none > 0) {
+    warnings.push({
+      field: 'scorers.trajectory_matcher',
+      message: `${none} of ${dataset.cases.length} cases declare no expected tool calls (expected_trajectory, expected.tool_sequence or expected.must_call): they are matched against an empty list`,
+      warning: true,
+    });
+  }
+  return warnings;
+}

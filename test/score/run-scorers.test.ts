@@ -21,6 +21,7 @@ import {
   isCanonicalToolName,
   runRunScorers,
   trajectoryMatch,
+  trajectoryMatcherWarnings,
   type RunView,
 } from '../../src/score/run-scorers.js';
 import { trajectoryOf } from '../helpers/trajectories.js';
@@ -154,6 +155,31 @@ describe('the run figures', () => {
     const trajectory = await trajectoryOf([{ answer: 'x' }]);
     expect(runRunScorers(scorersOf({ goal_completion: {} }), noExpectation, trajectory).asserts).toEqual([]);
     expect(runRunScorers(null, noExpectation, trajectory).asserts).toEqual([]);
+  });
+});
+
+describe('trajectory_matcher warnings at load', () => {
+  const datasetWith = (scorers: object, names: string[], cases: { data?: object; expected?: object }[]) => ({
+    meta: { scorers: scorersOf(scorers) },
+    tools: names.map((name) => ({ name })),
+    cases: cases.map((c) => ({ data: (c.data ?? {}) as Record<string, unknown>, expected: (c.expected ?? {}) as Record<string, unknown> })),
+  });
+
+  it('warns when the filter would drop every name of the dataset, and when cases expect nothing', () => {
+    const plain = datasetWith({ trajectory_matcher: {} }, ['search_docs', 'get_bucket'], [{ expected: { must_call: ['search_docs'] } }, {}]);
+    const warnings = trajectoryMatcherWarnings(plain);
+    expect(warnings.map((w) => w.field)).toEqual(['scorers.trajectory_matcher', 'scorers.trajectory_matcher']);
+    expect(warnings[0]!.message).toContain("none of this dataset's are (search_docs, get_bucket)");
+    expect(warnings[1]!.message).toBe(
+      '1 of 2 cases declare no expected tool calls (expected_trajectory, expected.tool_sequence or expected.must_call): they are matched against an empty list',
+    );
+  });
+
+  it('says nothing when a name is canonical, the filter is off, or the matcher is not enabled', () => {
+    const expecting = [{ expected: { tool_sequence: ['search_docs'] } }];
+    expect(trajectoryMatcherWarnings(datasetWith({ trajectory_matcher: {} }, ['db__list', 'Bash'], expecting))).toEqual([]);
+    expect(trajectoryMatcherWarnings(datasetWith({ trajectory_matcher: { filter_native_tools: false } }, ['search_docs'], expecting))).toEqual([]);
+    expect(trajectoryMatcherWarnings(datasetWith({ turn_count: {} }, ['search_docs'], [{}]))).toEqual([]);
   });
 });
 
