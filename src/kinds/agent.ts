@@ -51,6 +51,18 @@ export const AgentCaseSchema = z.looseObject({
     .default({}),
 });
 
+// dataset.json's `mcp_server`: the MCP server the dataset's tools belong to.
+// Its tool calls are then recorded as `<server>__<tool>`, EvalBench's form
+// (its trajectory_matcher's filter_native_tools keeps only such names), by
+// every runner, so the dataset's expectations name them so.
+export const AgentMetaSchema = z.looseObject({
+  mcp_server: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a name of letters, digits, _ and -' })
+    .refine((name) => !name.includes('__'), { error: 'must not hold "__", the separator of <server>__<tool>' })
+    .nullish(),
+});
+
 const thresholds = {
   min_answer_score: threshold(fraction, 0.8),
   min_tool_score: threshold(fraction, 1.0),
@@ -83,12 +95,16 @@ export const agent: DatasetKind<typeof thresholds> = {
     const problem = expectedAnswerProblem(expected);
     return problem ? [{ field: 'expected.answer', message: problem }] : [];
   },
+  metaSchema: AgentMetaSchema,
   inputField: 'task',
   expectedSummary: ({ expected }) => expectedText(expected, 'answer'),
   baseline: AGENT_BASELINE,
   scorer: {
     runs: 'agent',
-    task: (testCase, tools, options) => agentTask(testCase.data as AgentCase, tools, options),
+    task: (testCase, tools, { meta, ...options }) => {
+      const server = meta ? AgentMetaSchema.parse(meta).mcp_server : null;
+      return agentTask(testCase.data as AgentCase, tools, { ...options, ...(server ? { toolServer: server } : {}) });
+    },
     async score(trajectory, { model, testCase, thresholds, judge, signal, scorers }) {
       const agentCase = testCase.data as AgentCase;
       const [scored, evalbench] = await Promise.all([

@@ -80,8 +80,8 @@ export interface PromptScorer {
 /** Each case is a task for an agent: the built-in tool loop over a model, or an `exec:` program. */
 export interface AgentScorer {
   runs: 'agent';
-  /** The case as a task for the agent runner (src/run/agent/). */
-  task(testCase: LoadedCase, tools: ToolCatalog | null, options: { caseId: string; signal?: AbortSignal }): AgentTask;
+  /** The case as a task for the agent runner (src/run/agent/); `meta` is the dataset's dataset.json. */
+  task(testCase: LoadedCase, tools: ToolCatalog | null, options: { caseId: string; signal?: AbortSignal; meta?: DatasetMeta }): AgentTask;
   /** The kind's own verdict on the trajectory. */
   score(trajectory: Trajectory, context: ScoreContext): Promise<ModelResult>;
 }

@@ -408,7 +408,11 @@ function scoreContext(task: Task, options: RunOptions, resources: DatasetResourc
 async function runAgentTask(scorer: AgentScorer, task: Task, options: RunOptions, resources: DatasetResources | null): Promise<Attempt | string> {
   const { testCase } = task;
   try {
-    const agentTask = scorer.task(testCase, options.dataset.tools, { caseId: testCase.id, ...(options.signal ? { signal: options.signal } : {}) });
+    const agentTask = scorer.task(testCase, options.dataset.tools, {
+      caseId: testCase.id,
+      meta: options.dataset.meta,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     const trajectory = await (task.subject.agent as AgentRunner).run(agentTask);
     const kindResult = await scorer.score(trajectory, scoreContext(task, options, resources));
     const response: ProviderResponse = {

@@ -82,7 +82,7 @@ export function agentSpecProblem(agent: string): string | null {
 export function agentTask(
   testCase: AgentCase,
   catalog: ToolCatalog | null | undefined,
-  options: { caseId: string; signal?: AbortSignal } & MockEnvironmentOptions,
+  options: { caseId: string; signal?: AbortSignal; toolServer?: string } & MockEnvironmentOptions,
 ): AgentTask {
   return {
     caseId: options.caseId,
@@ -91,6 +91,7 @@ export function agentTask(
     environment: createMockEnvironment(testCase.tools, options),
     ...(testCase.expected.max_steps ? { maxSteps: testCase.expected.max_steps } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.toolServer ? { toolServer: options.toolServer } : {}),
   };
 }
 

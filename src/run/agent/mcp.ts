@@ -31,8 +31,6 @@ export interface McpAgentOptions {
   cwd?: string;
   /** The command line that starts the stdio relay, before the connection file (default: this program's CLI, `mcp-serve`). */
   serveCommand?: readonly string[];
-  /** The server's name (the dataset's `mcp_server`). */
-  serverName?: string;
   /** Requests the case may take before it is a flood (default requestLimit(max_steps)). */
   maxRequests?: number;
 }
@@ -62,7 +60,7 @@ export async function runMcpAgent(command: string, task: AgentTask, options: Mcp
     tools: task.tools,
     recorder,
     maxRequests: options.maxRequests ?? requestLimit(maxSteps),
-    ...(options.serverName ? { serverName: options.serverName } : {}),
+    ...(task.toolServer ? { serverName: task.toolServer } : {}),
     onStop: (stop: McpStop) => {
       if (stop.kind === 'flood') fail('flood', stop.message);
       stopAgent();

@@ -21,6 +21,17 @@ export interface AgentTask {
   /** Steps allowed (tool calls + the answer): the case's `expected.max_steps`, else DEFAULT_MAX_STEPS. */
   maxSteps?: number;
   signal?: AbortSignal;
+  /**
+   * The MCP server the tools belong to (dataset.json `mcp_server`): calls are
+   * recorded as `<server>__<tool>`, EvalBench's form; the agent is offered,
+   * and calls, the tools' own names.
+   */
+  toolServer?: string;
+}
+
+/** A call's name in the trajectory: EvalBench's `<server>__<tool>` when the dataset names the server. */
+export function recordedToolName(name: string, server: string | undefined): string {
+  return server ? `${server}__${name}` : name;
 }
 
 export class TrajectoryRecorder {
@@ -58,7 +69,8 @@ export class TrajectoryRecorder {
    * refused and the run is over. Calls may overlap (an MCP agent calling tools
    * in parallel): each keeps the place it was made in.
    */
-  async toolCall(name: string, args: Record<string, unknown>, id?: string): Promise<ToolOutcome | null> {
+  async toolCall(tool: string, args: Record<string, unknown>, id?: string): Promise<ToolOutcome | null> {
+    const name = recordedToolName(tool, this.task.toolServer);
     const callId = id ?? `call_${this.toolCallCount + 1}`;
     this.toolCallCount++;
     if (this.toolCallCount > this.maxSteps - 1) {
@@ -70,7 +82,7 @@ export class TrajectoryRecorder {
     // What the trajectory says if the run ends before the tool answers.
     this.steps.push({ type: 'tool_call', id: callId, name, arguments: args, error: UNANSWERED_CALL, latency_ms: 0 });
     const started = performance.now();
-    const outcome = await this.task.environment.call(name, this.task.signal);
+    const outcome = await this.task.environment.call(tool, this.task.signal);
     const latency_ms = performance.now() - started;
     if (this.finished) return outcome;
     this.steps[index] = outcome.ok

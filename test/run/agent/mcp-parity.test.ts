@@ -71,6 +71,31 @@ beforeAll(async () => {
     'agents/parity/dataset.json': { name: 'parity', type: 'agent', thresholds: { pass_rate: 0 } },
     'agents/parity/tools.json': TOOLS,
     'agents/parity/cases.jsonl': CASES,
+    'agents/named/dataset.json': {
+      name: 'named',
+      type: 'agent',
+      mcp_server: 'docs',
+      thresholds: { pass_rate: 0 },
+      scorers: { trajectory_matcher: null },
+    },
+    'agents/named/tools.json': TOOLS,
+    'agents/named/cases.jsonl': [
+      {
+        id: 'named',
+        input: { task: 'What is the largest object S3 can store?' },
+        tools: { search_docs: { response: { passages: ['Up to 5 TB.'] } } },
+        expected: {
+          answer: '5 TB',
+          answer_match: 'contains',
+          must_call: ['docs__search_docs'],
+          must_not_call: ['search_docs'],
+          tool_sequence: ['docs__search_docs'],
+        },
+        assert: [{ type: 'trajectory:tool-used', value: 'docs__search_docs' }],
+      },
+    ],
+    'agents/bad-name/dataset.json': { name: 'bad-name', type: 'agent', mcp_server: 'docs__v2' },
+    'agents/bad-name/cases.jsonl': [CASES[0]],
   });
 });
 afterAll(() => {
@@ -134,5 +159,24 @@ describe('the same agent over the JSON-lines protocol and over MCP', () => {
         'search_docs said {"passages":["Individual Amazon S3 objects can range from 0 bytes to 5 TB."]}',
       );
     }
+  });
+
+  it('records calls as <server>__<tool> for a dataset that names its mcp_server, whichever runner', async () => {
+    const runs: Record<string, ReturnType<typeof verdicts>> = {};
+    for (const [name, agent] of Object.entries(AGENTS)) {
+      const r = await runCli('run', `${root}/agents/named`, '--agent', agent, '--format', 'json', '-q');
+      runs[name] = verdicts(JSON.parse(r.stdout) as EvalResults);
+    }
+    const exec = runs['exec']!;
+    expect(exec[0]!.status).toBe('pass');
+    expect(exec[0]!.tool_calls).toEqual([{ name: 'docs__search_docs', arguments: { query: 'What is the largest object S3 can store?' } }]);
+    expect(exec[0]!.scores['trajectory_matcher']).toBe(1);
+    for (const name of ['http', 'stdio', 'http, final_answer tool']) expect(runs[name], name).toEqual(exec);
+  });
+
+  it('refuses an mcp_server that is not a plain name, naming the field', async () => {
+    const r = await runCli('validate', `${root}/agents/bad-name`);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/dataset\.json.*mcp_server.*must not hold "__"/);
   });
 });

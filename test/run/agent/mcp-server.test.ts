@@ -30,7 +30,10 @@ afterEach(async () => {
   for (const o of open.splice(0)) await o.close();
 });
 
-async function setup(block: MockToolBlock, options: { tools?: ToolSpec[]; maxRequests?: number; maxSteps?: number } = {}): Promise<Setup> {
+async function setup(
+  block: MockToolBlock,
+  options: { tools?: ToolSpec[]; maxRequests?: number; maxSteps?: number; server?: string } = {},
+): Promise<Setup> {
   const tools = options.tools ?? TOOLS;
   const recorder = new TrajectoryRecorder({
     caseId: 'c',
@@ -38,9 +41,16 @@ async function setup(block: MockToolBlock, options: { tools?: ToolSpec[]; maxReq
     tools,
     environment: createMockEnvironment(block),
     ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
+    ...(options.server ? { toolServer: options.server } : {}),
   });
   const stops: McpStop[] = [];
-  const host = new McpToolHost({ tools, recorder, maxRequests: options.maxRequests ?? 1000, onStop: (s) => stops.push(s) });
+  const host = new McpToolHost({
+    tools,
+    recorder,
+    maxRequests: options.maxRequests ?? 1000,
+    ...(options.server ? { serverName: options.server } : {}),
+    onStop: (s) => stops.push(s),
+  });
   const endpoint = await startMcpHttpEndpoint(host);
   open.push(endpoint);
   const client = async () => {
@@ -132,6 +142,21 @@ describe('the case MCP server', () => {
     expect(stops).toHaveLength(1);
     await expect(c.listTools()).rejects.toThrow(/too many requests/);
     expect(stops).toEqual([{ kind: 'flood', message: 'agent sent more than 5 MCP requests' }]);
+  });
+
+  it("goes by the dataset's server name, offers the tools' own names and records calls as <server>__<tool>", async () => {
+    const { client, recorder } = await setup({ search_docs: { response: 'hit' } }, { server: 'docs', maxSteps: 3 });
+    const c = await client();
+    expect(c.getServerVersion()?.name).toBe('docs');
+    expect((await c.listTools()).tools.map((t) => t.name)).toEqual(['search_docs', 'get_bucket_info', FINAL_ANSWER_TOOL]);
+    expect((await c.callTool({ name: 'search_docs', arguments: { query: 'q' } })).content).toEqual([{ type: 'text', text: 'hit' }]);
+    await c.callTool({ name: 'delete_bucket', arguments: {} });
+    await c.callTool({ name: 'search_docs', arguments: { query: 'again' } });
+    expect(finish(recorder).steps.map((s) => s.type === 'tool_call' && [s.name, s.error ?? s.result])).toEqual([
+      ['docs__search_docs', 'hit'],
+      ['docs__delete_bucket', 'tool "delete_bucket" is not available in this environment'],
+      ['docs__search_docs', 'step budget exhausted: max_steps is 3, so at most 2 tool calls'],
+    ]);
   });
 
   it('remembers the stdio relays that reached it', async () => {
