@@ -9,7 +9,7 @@
 // (format_conversation_history).
 import type { AssertResult } from '../config/results.js';
 import { FIGURE_SCORERS, RUN_SCORERS } from '../config/run-scorers.js';
-import { AGENT_SCORERS, scorerOptions, type Scorers } from '../config/scorers.js';
+import { AGENT_SCORERS, scorerOptions, ScorersSchema, type Scorers } from '../config/scorers.js';
 import { SQL_SCORERS } from '../config/sql-scorers.js';
 import { scriptScorers } from '../config/script-scorers.js';
 import type { DatasetMeta } from '../config/schemas.js';
@@ -252,7 +252,12 @@ export function scorerProblems(
   const seen = new Map<string, string>();
   for (const script of scriptScorers(meta.scorers)) {
     const first = seen.get(script.name);
-    if (first) {
+    if (Object.hasOwn(ScorersSchema.shape, script.name)) {
+      problems.push({
+        field: script.field,
+        message: `reports under "${script.name}", the name of an EvalBench scorer; give it a scorer_name of its own`,
+      });
+    } else if (first) {
       problems.push({ field: script.field, message: `reports under "${script.name}", as ${first} does; give each a scorer_name of its own` });
     } else seen.set(script.name, script.field);
   }

@@ -234,6 +234,10 @@ describe('dataset.json', () => {
       'scorers.python_scorer.0.script_path',
       'scorers.python_scorer.1.script_path',
     ]);
+    const clash = DatasetMetaSchema.parse({ type: 'qa', scorers: { python_scorer: { script_path: 'x.py', scorer_name: 'turn_count' } } });
+    expect(scorerProblems('qa', clash)).toEqual([
+      { field: 'scorers.python_scorer', message: expect.stringContaining('the name of an EvalBench scorer') },
+    ]);
   });
 
   it('an interrupted run stops the scripts without running them', async () => {
