@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EXIT, main } from '../../src/cli.js';
 import { DatasetError } from '../../src/dataset/errors.js';
 import { loadDataset } from '../../src/dataset/load.js';
 import { defaultTemplate } from '../../src/prompt/template.js';
@@ -319,6 +320,17 @@ describe("nl2sql datasets: EvalBench's SQL scorers on the real database", () => 
     expect(row?.reason).toBe('3 trials inconsistent: trials 0-1: inconsistent, different results; trials 1-2: inconsistent, different results');
     // exact_match is recorded, not deciding: the steady model is consistently wrong, and passes on consistency alone.
     expect(cases[0]?.results.map((r) => r.asserts.find((a) => a.type === 'exact_match')?.score)).toEqual([0, 0, 0]);
+  });
+
+  it('refuses to run exact_match_consistency with one trial, naming the field', async () => {
+    const dir = dataset('one-trial', [item(1, 'dql', GOLDEN)], { scorers: { exact_match: null, exact_match_consistency: null } });
+    writeFileSync(path.join(dir, 'replay.jsonl'), `${JSON.stringify({ id: 1, model: 'm', output: REPLIES.right })}\n`);
+    let stderr = '';
+    const io = { stdout: { write: () => true }, stderr: { write: (text: string) => ((stderr += text), true) } };
+    const code = await main(['run', dir, '--model', `replay:${path.join(dir, 'replay.jsonl')}`, '-q'], io as never);
+    expect(code).toBe(EXIT.usage);
+    expect(stderr).toContain('scorers.exact_match_consistency');
+    expect(stderr).toContain('--trials 2 or more');
   });
 
   it('refuses bad scorers and pass_on at load, naming the field', async () => {

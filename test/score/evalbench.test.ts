@@ -211,6 +211,14 @@ describe('the scorers block of dataset.json', () => {
     ]);
     expect(scorerProblems('agent', { scorers: { goal_completion: null } })).toEqual([]);
   });
+
+  it("refuses EvalBench's SQL scorers on a dataset that is not nl2sql", () => {
+    expect(scorerProblems('qa', { scorers: { exact_match: null, regexp_matcher: { regexp_string_list: ['x'] } } })).toEqual([
+      { field: 'scorers.exact_match', message: "scores an nl2sql case's SQL; this dataset's type is qa" },
+      { field: 'scorers.regexp_matcher', message: "scores an nl2sql case's SQL; this dataset's type is qa" },
+    ]);
+    expect(scorerProblems('nl2sql', { scorers: { exact_match: null, exact_match_consistency: null, llm_consistency: null } })).toEqual([]);
+  });
 });
 
 describe('llm_consistency', () => {
