@@ -1,7 +1,7 @@
 // Compiles src/ with tsc, then bundles the action and the CLI with ncc into dist/.
 // dist/ is committed (the runner executes it), so the output must be reproducible.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 
@@ -20,3 +20,11 @@ run(process.execPath, [...ncc, 'lib/bin.js', '-o', 'dist/cli']);
 copyFileSync('node_modules/sql.js/dist/sql-wasm.js', 'dist/sql-wasm.cjs');
 copyFileSync('node_modules/sql.js/dist/sql-wasm.wasm', 'dist/sql-wasm.wasm');
 copyFileSync('node_modules/sql.js/LICENSE', 'dist/sql-wasm.LICENSE');
+
+// PGlite (the postgres dialect's in-process engine) likewise: its CommonJS
+// build, loaded in the engine's worker thread, and the WebAssembly and data
+// files it is handed at run time, in dist/pglite/ (src/sql/pglite.ts).
+mkdirSync('dist/pglite');
+for (const file of ['index.cjs', 'pglite.wasm', 'initdb.wasm', 'pglite.data', 'LICENSE']) {
+  copyFileSync(`node_modules/@electric-sql/pglite/${file === 'LICENSE' ? '' : 'dist/'}${file}`, `dist/pglite/${file}`);
+}
