@@ -6,6 +6,8 @@
 // the messages.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { UsageSchema, type Usage } from '../../config/usage.js';
 import type { ToolSpec } from '../../providers/types.js';
 import { VERSION } from '../../version.js';
 import type { ToolOutcome } from './environment.js';
@@ -50,9 +52,15 @@ export function loadServerSdk(): Promise<McpServerSdk> {
   return serverSdk;
 }
 
+/** final_answer's arguments: the answer, and what the agent's own model calls used, if it knows (as the JSON-lines `final` message). */
+const FinalAnswerSchema = z.looseObject({ answer: z.string(), usage: UsageSchema.optional(), cost_usd: z.number().min(0).optional() });
+
 /** The case's side of the conversation, shared by every connection the agent opens. */
 export class McpToolHost {
   readonly serverName: string;
+  /** What final_answer reported; unknown otherwise. */
+  usage: Usage | null = null;
+  costUsd: number | null = null;
   private readonly tools: Tool[];
   private readonly offersFinalAnswer: boolean;
   private requests = 0;
@@ -86,9 +94,14 @@ export class McpToolHost {
   async callTool(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
     if (this.stopReason !== null) return errorResult('the run is over: no more tool calls are answered');
     if (name === FINAL_ANSWER_TOOL && this.offersFinalAnswer) {
-      const answer = args['answer'];
-      if (typeof answer !== 'string') return errorResult(`${FINAL_ANSWER_TOOL} needs an "answer" string`);
-      this.options.recorder.answer(answer);
+      const parsed = FinalAnswerSchema.safeParse(args);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return errorResult(`${FINAL_ANSWER_TOOL}: ${issue ? `${issue.path.join('.') || 'arguments'}: ${issue.message}` : 'invalid arguments'}`);
+      }
+      this.options.recorder.answer(parsed.data.answer);
+      this.usage = parsed.data.usage ?? null;
+      this.costUsd = parsed.data.cost_usd ?? null;
       this.end({ kind: 'final' });
       return { content: [{ type: 'text', text: 'answer received; the task is over' }] };
     }
@@ -120,7 +133,21 @@ const FINAL_ANSWER: Tool = {
   description: 'Give your final answer to the task. This ends the task: call it once, last, instead of printing the answer.',
   inputSchema: {
     type: 'object',
-    properties: { answer: { type: 'string', description: 'The final answer, as plain text.' } },
+    properties: {
+      answer: { type: 'string', description: 'The final answer, as plain text.' },
+      usage: {
+        type: 'object',
+        description: "Optional: the tokens the agent's own model calls used.",
+        properties: {
+          input_tokens: { type: 'number', minimum: 0 },
+          output_tokens: { type: 'number', minimum: 0 },
+          cached_input_tokens: { type: 'number', minimum: 0 },
+          cache_write_input_tokens: { type: 'number', minimum: 0 },
+        },
+        required: ['input_tokens', 'output_tokens'],
+      },
+      cost_usd: { type: 'number', minimum: 0, description: "Optional: what the agent's own model calls cost, in USD." },
+    },
     required: ['answer'],
   },
 };

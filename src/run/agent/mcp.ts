@@ -131,7 +131,7 @@ export async function runMcpAgent(command: string, task: AgentTask, options: Mcp
       if (exit.code !== 0) throw new AgentRunError('crash', `agent ${exit.how} before its final answer`, stderrTail);
       recorder.answer(mask(stdout.trim()));
     }
-    return recorder.finish({ usage: null, cost_usd: null, model_calls: null });
+    return recorder.finish({ usage: host.usage, cost_usd: host.costUsd, model_calls: null });
   } finally {
     clearTimeout(timer);
     task.signal?.removeEventListener('abort', onAbort);

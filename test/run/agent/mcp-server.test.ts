@@ -111,17 +111,23 @@ describe('the case MCP server', () => {
     expect(finish(recorder).steps[0]).toMatchObject({ type: 'tool_call', name: FINAL_ANSWER_TOOL });
   });
 
-  it('final_answer needs an answer string; once given, the run is over and later calls are not recorded', async () => {
-    const { client, recorder, stops } = await setup({ search_docs: { response: 1 } });
+  it('final_answer needs an answer string, may report usage and cost; once given, the run is over and later calls are not recorded', async () => {
+    const { client, recorder, stops, host } = await setup({ search_docs: { response: 1 } });
     const c = await client();
     expect(await c.callTool({ name: FINAL_ANSWER_TOOL, arguments: { answer: 5 } })).toMatchObject({ isError: true });
+    expect(host.usage).toBeNull();
     expect(stops).toEqual([]);
-    await c.callTool({ name: FINAL_ANSWER_TOOL, arguments: { answer: '5 TB' } });
+    expect(await c.callTool({ name: FINAL_ANSWER_TOOL, arguments: { answer: 'x', usage: { input_tokens: 1 } } })).toMatchObject({
+      isError: true,
+      content: [{ type: 'text', text: expect.stringContaining('usage.output_tokens') }],
+    });
+    await c.callTool({ name: FINAL_ANSWER_TOOL, arguments: { answer: '5 TB', usage: { input_tokens: 7, output_tokens: 3 }, cost_usd: 0.5 } });
     expect(stops).toEqual([{ kind: 'final' }]);
     expect(await c.callTool({ name: 'search_docs', arguments: { query: 'q' } })).toMatchObject({ isError: true });
     const trajectory = finish(recorder);
     expect(trajectory.steps).toEqual([{ type: 'answer', text: '5 TB' }]);
     expect(trajectory.final_answer).toBe('5 TB');
+    expect([host.usage, host.costUsd]).toEqual([{ input_tokens: 7, output_tokens: 3 }, 0.5]);
   });
 
   it('counts every request; past the limit the run is over as a flood, and requests are refused', async () => {

@@ -72,6 +72,8 @@ describe('mcp agent runner', () => {
         { type: 'answer', text: 'search_docs said {"hits":["5 TB"]}' },
       ]);
       expect(trajectory).toMatchObject({
+        usage: null,
+        cost_usd: null,
         final_answer: 'search_docs said {"hits":["5 TB"]}',
         stop_reason: 'final',
         step_count: 3,
@@ -82,10 +84,11 @@ describe('mcp agent runner', () => {
   }
 
   for (const how of ['http', 'stdio']) {
-    it(`over ${how}: takes the answer from the final_answer tool, then ends the agent`, async () => {
-      const trajectory = await run(scripted(how, 'final-tool'), task(), { timeoutMs: 20_000 });
+    it(`over ${how}: takes the answer (and usage) from the final_answer tool, then ends the agent`, async () => {
+      const trajectory = await run(scripted(how, 'final-tool', 'usage'), task(), { timeoutMs: 20_000 });
       expect(trajectory.final_answer).toBe('search_docs said {"hits":["5 TB"]}');
       expect(trajectory.steps.map((s) => s.type)).toEqual(['tool_call', 'answer']);
+      expect([trajectory.usage, trajectory.cost_usd]).toEqual([{ input_tokens: 7, output_tokens: 3 }, 0.5]);
     });
 
     it(`over ${how}: answers a tool the case does not mock with an error the agent sees, recorded as an unknown tool`, async () => {
