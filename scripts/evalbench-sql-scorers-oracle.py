@@ -6,7 +6,9 @@ runs each on the inputs below and writes test/fixtures/evalbench/sql-scorers.jso
 
   {"results": [{"name", "query_type", "golden", "generated", "evalbench": {scorer: score 0-100}}],
    "regexp": [{"name", "sql", "options", "evalbench", "matches"}],
-   "consistency": [{"name", "trials", "evalbench": [pair scores], "consistent"}]}
+   "consistency": [{"name", "trials", "evalbench": [pair scores], "consistent"}],
+   "llmrater": [{"name", "golden", "generated", "replies", "evalbench", "calls"}],
+   "llmrater_rows_shown": {"rows", "shown"}}
 
 An input's golden and generated sides are {"sql", "result": {"columns", "rows"} | null,
 "error": str | null}, as src/score/nl2sql/execution.ts records a run. Each
@@ -29,9 +31,13 @@ stored version whose compare() takes the 10 arguments of score.py's call:
 - minzznguyen/evalbench fafdb8a exact_match_consistency_comparator.py,
   multi_trial_comparator.py, multi_trial_score.py (llm_consistency_comparator,
   which needs a model, is stubbed below: only exact_match_consistency runs).
+- GoogleCloudPlatform/evalbench 1c07b41 llmrater.py, run with a stand-in
+  model that answers from a script below (which prompt it was asked is
+  recorded: "data", "sql" for both-empty results, "analysis" after a 0); its
+  model layer (generators.models), cache client (databases.util) and BigQuery
+  bridge (scorers.sqlite_bridge) are stubbed, and its three prompt texts are
+  shortened to their placeholders.
 Docstrings were shortened when the files were written out; the code is as fetched.
-llmrater is not run here: it needs a model for every case the set_match
-shortcut does not decide (its gates are tested in test/score/nl2sql-llmrater.test.ts).
 
 Regenerate by hand, never in CI:
 
@@ -129,6 +135,31 @@ RETURNED = [
     ("sql after block", "/* note */ SELECT 1"),
 ]
 
+# llmrater with a stand-in model answering from a script: (name, golden, generated, the model's replies).
+NAMES = ["name"]
+L_GOLDEN = ran("SELECT name FROM city WHERE population > 600000", NAMES, [["Oslo"], ["Paris"]])
+L_EMPTY = ran("SELECT name FROM city WHERE 0", NAMES, [])
+ANALYSIS = "**Tags & Explanations:**\n[FilterError]: the filter is missing"
+LLMRATER = [
+    ("right", L_GOLDEN, ran("SELECT name FROM city WHERE population > 600000", NAMES, [["Oslo"], ["Paris"]]), []),
+    ("reordered", L_GOLDEN, ran("SELECT name FROM city WHERE population > 600000 ORDER BY name DESC", NAMES, [["Paris"], ["Oslo"]]), []),
+    ("superset, judged incorrect", L_GOLDEN, ran("SELECT name FROM city", NAMES, [["Oslo"], ["Paris"], ["Lyon"]]),
+     ["Lyon is small.\nFINAL ANSWER: INCORRECT_INFORMATION", ANALYSIS]),
+    ("extra column, judged extra", L_GOLDEN, ran("SELECT name, population FROM city WHERE population > 600000", COLS, [OSLO, PARIS]),
+     ["FINAL ANSWER: EXTRA_INFORMATION"]),
+    ("renamed column, judged matching", L_GOLDEN, ran("SELECT name AS city FROM city WHERE population > 600000", ["city"], [["Oslo"], ["Paris"], ["Oslo"]]),
+     ["FINAL ANSWER: INFORMATION_MATCHES"]),
+    ("subset, judged missing", L_GOLDEN, ran("SELECT name FROM city WHERE id = 1", NAMES, [["Oslo"]]),
+     ["FINAL ANSWER: MISSING_INFORMATION", ANALYSIS]),
+    ("generated empty, judged missing", L_GOLDEN, ran("SELECT name FROM city WHERE 0", NAMES, []),
+     ["FINAL ANSWER: MISSING_INFORMATION", ANALYSIS]),
+    ("both empty, judged equivalent", L_EMPTY, ran("SELECT name FROM city WHERE 1 = 0", NAMES, []), ["Same logic.\nFINAL ANSWER: EQUIVALENT"]),
+    ("both empty, judged not equivalent", L_EMPTY, ran("SELECT name FROM town WHERE 0", NAMES, []), ["FINAL ANSWER: NOT_EQUIVALENT", ANALYSIS]),
+    ("generated SQL error", L_GOLDEN, failed("SELEC name FROM city", 'near "SELEC": syntax error'), []),
+    ("prose only", L_GOLDEN, {"sql": "", "result": None, "error": "no SQL found in the model's output"}, []),
+    ("golden error", failed("SELECT name FROM nowhere", "no such table: nowhere"), ran("SELECT name FROM city", NAMES, [["Oslo"]]), []),
+]
+
 T_OSLO = {"result": res(["name"], [["Oslo"]]), "error": None}
 T_PARIS = {"result": res(["name"], [["Paris"]]), "error": None}
 T_ERR = {"result": None, "error": "no such column: nme"}
@@ -160,6 +191,19 @@ def evalbench_view(query_type, side):
     return ([] if side["error"] is None else None), rows, side["error"]
 
 
+class ScriptedModel:
+    """Stands in for llmrater's model: answers from a script, noting which of llmrater's prompts it was asked."""
+
+    def start(self, replies):
+        self.replies = list(replies)
+        self.calls = []
+
+    def generate(self, prompt):
+        kind = "analysis" if "ERROR ANALYSIS" in prompt else "sql" if "SQL LOGIC" in prompt else "data"
+        self.calls.append(kind)
+        return self.replies.pop(0)
+
+
 def main() -> None:
     root = os.environ.get("EVALBENCH_DIR")
     if not root:
@@ -169,7 +213,22 @@ def main() -> None:
     stub = types.ModuleType("scorers.llm_consistency_comparator")
     stub.LLMConsistencyComparator = None
     sys.modules["scorers.llm_consistency_comparator"] = stub
-    from scorers import exactmatcher, executablesql, generatedqueryregexpmatcher, multi_trial_score, recallmatcher, returnedsql, setmatcher  # noqa: E402
+    # llmrater's model layer, cache and BigQuery bridge are EvalBench's infrastructure: stand-ins answer from the script.
+    model = ScriptedModel()
+    for module_name, attributes in {
+        "generators": {},
+        "generators.models": {"get_generator": lambda global_models, model_config: model},
+        "databases": {},
+        "databases.util": {"get_cache_client": lambda config: None},
+        "scorers.sqlite_bridge": {"is_hybrid_cross_db_enabled": lambda: False},
+    }.items():
+        module = types.ModuleType(module_name)
+        module.__dict__.update(attributes)
+        sys.modules[module_name] = module
+    import scorers  # noqa: E402
+
+    scorers.sqlite_bridge = sys.modules["scorers.sqlite_bridge"]
+    from scorers import exactmatcher, executablesql, generatedqueryregexpmatcher, llmrater, multi_trial_score, recallmatcher, returnedsql, setmatcher  # noqa: E402
 
     comparators = {
         "exact_match": exactmatcher.ExactMatcher({}),
@@ -206,10 +265,32 @@ def main() -> None:
         scores = [p["score"] for p in pairs]
         consistency.append({"name": name, "trials": trials, "evalbench": scores, "consistent": all(s == 100.0 for s in scores)})
 
+    rater = llmrater.LLMRater({"model_config": "scripted"}, None)
+    rated = []
+    for name, golden, generated, replies in LLMRATER:
+        g_exec, g_eval, g_err = evalbench_view("dql", golden)
+        x_exec, x_eval, x_err = evalbench_view("dql", generated)
+        model.start(replies)
+        try:
+            score, _ = rater.compare("Which cities are big?", golden["sql"], "dql", g_exec, g_eval, g_err, generated["sql"], x_exec, x_eval, x_err)
+        except Exception as error:  # score.py records the exception and scores 0
+            score = 0
+            print(f"llmrater {name}: {type(error).__name__}: {error}")
+        rated.append({"name": name, "golden": golden, "generated": generated, "replies": replies, "evalbench": score, "calls": model.calls})
+    many = [{"name": f"city {i % 60}"} for i in range(120)]
+    shown = [row["name"] for row in llmrater.LLMRater.take_n_uniques(many, 50)]
+
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    out = {"results": results, "returned_sql": returned, "regexp": regexp, "consistency": consistency}
+    out = {
+        "results": results,
+        "returned_sql": returned,
+        "regexp": regexp,
+        "consistency": consistency,
+        "llmrater": rated,
+        "llmrater_rows_shown": {"rows": [row["name"] for row in many], "shown": shown},
+    }
     OUT.write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"{len(results)} result cases, {len(returned)} returned_sql, {len(regexp)} regexp, {len(consistency)} consistency -> {OUT}")
+    print(f"{len(results)} result cases, {len(returned)} returned_sql, {len(regexp)} regexp, {len(consistency)} consistency, {len(rated)} llmrater -> {OUT}")
 
 
 if __name__ == "__main__":

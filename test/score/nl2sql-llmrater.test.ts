@@ -2,8 +2,10 @@
 // canned provider: what decides without a call (a set match, a failing or
 // missing generated SQL), which prompt the judge gets (the rows, or the SQL
 // when both results are empty), which tokens pass, and what is an error.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Nl2SqlExecution, SqlRun } from '../../src/score/nl2sql/execution.js';
+import { scoreSqlRun, sqlScoring } from '../../src/score/nl2sql/index.js';
 import { llmRater, renderRows } from '../../src/score/nl2sql/llmrater.js';
 import { createJudge } from '../../src/score/judge.js';
 import { cannedProvider, type CannedReply } from '../helpers/canned-provider.js';
@@ -105,5 +107,40 @@ describe('llmrater', () => {
     const shown = JSON.parse(renderRows({ columns: ['name'], rows })) as unknown[];
     expect(shown).toHaveLength(50);
     expect(shown[49]).toEqual({ name: 'city 49' });
+  });
+});
+
+interface LlmRaterFixture {
+  llmrater: { name: string; golden: SqlRun; generated: SqlRun; replies: string[]; evalbench: number; calls: string[] }[];
+  llmrater_rows_shown: { rows: string[]; shown: string[] };
+}
+const fixture = JSON.parse(readFileSync(new URL('../fixtures/evalbench/sql-scorers.json', import.meta.url), 'utf8')) as LlmRaterFixture;
+
+/** Which of llmrater's prompts the judge was asked, named as the oracle names EvalBench's. */
+const promptKind = (prompt: string) =>
+  prompt.startsWith('You are an expert in SQL') ? 'analysis' : prompt.includes('Both queries returned no rows') ? 'sql' : 'data';
+
+describe("llmrater against EvalBench's own, with a judge answering from the same script", () => {
+  it.each(fixture.llmrater.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const provider = cannedProvider(c.replies.length > 0 ? [...c.replies] : ['unused']);
+    const rows = await scoreSqlRun(execution(c.generated, c.golden), sqlScoring({ llmrater: null }, null), {
+      judge: createJudge(provider),
+      nlPrompt: 'Which cities are big?',
+      caseId: 'c1',
+    });
+    if (c.golden.error !== null) {
+      // The one difference: a golden SQL that fails makes the row (and the case) an error; EvalBench scores it 0.
+      expect(rows[0]).toMatchObject({ status: 'error', score: null, reason: `the golden SQL failed: ${c.golden.error}` });
+      expect(c.evalbench).toBe(0);
+      return;
+    }
+    expect((rows[0]?.score ?? NaN) * 100).toBe(c.evalbench);
+    expect(provider.requests.map((r) => promptKind(r.prompt))).toEqual(c.calls);
+  });
+
+  it('shows the same first 50 distinct rows as EvalBench', () => {
+    const { rows, shown } = fixture.llmrater_rows_shown;
+    const rendered = JSON.parse(renderRows({ columns: ['name'], rows: rows.map((name) => [name]) })) as { name: string }[];
+    expect(rendered.map((r) => r.name)).toEqual(shown);
   });
 });
