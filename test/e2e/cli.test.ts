@@ -55,6 +55,10 @@ describe('bundled CLI', () => {
     ]);
     expect(two.code).toBe(1);
     expect(two.stdout).toContain('login-loop [replay:examples/outputs/ticket-triage-lite.jsonl]');
+    const sql = await supereval(['run', 'examples/datasets/sql/world-cities', '--model', 'replay:examples/outputs/world-cities.jsonl', '-q']);
+    expect(sql.code).toBe(0);
+    expect(sql.stdout).toMatch(/^PASS\s+world-cities \(nl2sql\): 7\/8 passed/);
+    expect(sql.stdout).toMatch(/FAIL\s+8 \[replay:[^\n]*\n[\s\S]*no SQL found in the model's output/);
   });
 
   it('with --require-judge, judged assertions skipped for want of --judge-model block the run', async () => {
