@@ -3,11 +3,12 @@
 // folder; a failing or crashing script fails or errors its case; a script
 // outside the folder, or missing, is refused at load; the script is part of
 // the dataset's hash.
-import { writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
 import type { EvalResults } from '../src/report/results.js';
+import { examplesDir } from './helpers/example-copy.js';
 import { runCli } from './helpers/io.js';
 import { qaCase, qaMeta, shellQuote, tempDir, writeTree } from './helpers/tmp.js';
 
@@ -132,5 +133,54 @@ describe('python_scorer on an agent dataset', () => {
     expect(row('good')).toMatchObject({ status: 'pass', score: 1 });
     expect(row('bad')).toMatchObject({ status: 'fail' });
     expect(row('bad').score).toBeCloseTo(1 / 3, 9);
+  });
+});
+
+// EvalBench's hybrid_xa_judge in miniature: rows compared as sorted tuples of values, headers ignored.
+const ROWS_PY = `
+import json, os, sys
+ctx = json.load(sys.stdin)
+open(os.path.join(ctx["dump_dir"], str(ctx["supereval"]["case"]["id"]) + ".json"), "w").write(json.dumps(ctx))
+key = "golden_execution_result" if ctx["query_type"] == "dql" else "golden_eval_result"
+rows = lambda r: sorted(tuple(str(v) for v in row.values()) for row in (r or []))
+same = rows(ctx[key]) == rows(ctx[key.replace("golden", "generated")]) and not ctx["generated_error"]
+print(json.dumps({"score": 100 if same else 0, "reason": "same rows" if same else "rows differ"}))
+`;
+
+describe('python_scorer on an nl2sql dataset', () => {
+  it("gets the golden and generated SQL, their results and errors as EvalBench's keys", async () => {
+    const root = tempDir();
+    const dir = path.join(root, 'world-cities');
+    cpSync(path.join(examplesDir, 'datasets/sql/world-cities'), dir, { recursive: true });
+    const dumps = tempDir();
+    const metaFile = path.join(dir, 'dataset.json');
+    const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as { scorers: Record<string, unknown> };
+    meta.scorers['python_scorer'] = { script_path: 'rows.py', threshold: null, dump_dir: dumps };
+    writeFileSync(metaFile, JSON.stringify(meta));
+    writeFileSync(path.join(dir, 'rows.py'), ROWS_PY);
+    const { results } = await runJson(dir, '--model', `replay:${path.join(examplesDir, 'outputs/world-cities.jsonl')}`);
+    const ctx = (id: number) => JSON.parse(readFileSync(path.join(dumps, `${id}.json`), 'utf8')) as Record<string, unknown>;
+
+    const first = ctx(1);
+    expect(first['query_type']).toBe('dql');
+    expect(first['golden_query']).toBe('SELECT name FROM city WHERE population > 10000000 ORDER BY population DESC');
+    expect(first['generated_query']).toContain('SELECT name FROM city WHERE population > 10000000');
+    expect(first['generated_query']).not.toContain('```');
+    expect(first['golden_execution_result']).toEqual(first['generated_execution_result']);
+    expect((first['golden_execution_result'] as object[]).length).toBeGreaterThan(0);
+    expect(Object.keys((first['golden_execution_result'] as object[])[0]!)).toEqual(['name']);
+    expect(first['golden_eval_result']).toBe('');
+
+    const rename = ctx(5);
+    expect(rename['query_type']).toBe('dml');
+    expect(rename['golden_execution_result']).toEqual([]);
+    expect(rename['golden_eval_result']).toContainEqual(expect.objectContaining({ name: 'Mumbai' }));
+
+    // The script agrees with exact_match wherever exact_match passes (it ignores row order, so it may pass more).
+    for (const c of results!.cases) {
+      const rows = c.results[0]!.asserts;
+      if (rows.find((a) => a.type === 'exact_match')?.score === 1) expect(rows.find((a) => a.type === 'rows')?.score).toBe(1);
+    }
+    expect(results!.cases.some((c) => c.results[0]!.asserts.find((a) => a.type === 'rows')?.score === 0)).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import { SQL_SCORERS, enabledSqlScorers } from '../config/sql-scorers.js';
 import type { Nl2SqlExecution, SqlRun } from '../score/nl2sql/execution.js';
 import { exactMatchConsistency, type SqlTrial } from '../score/nl2sql/consistency.js';
 import { scoreSqlRun, sqlCaseVerdict, sqlScoring, verdictRow, type SqlScoring } from '../score/nl2sql/index.js';
+import { sqlContext } from '../score/script-scorers.js';
 import type { SqlDialect, SqlEngine } from '../sql/engine.js';
 import { executeCase, runSide, type CaseSql } from '../sql/execute.js';
 import { openSqlEngine, redactUrl } from '../sql/index.js';
@@ -257,6 +258,8 @@ export const nl2sql: DatasetKind<NoThresholds> = {
       return modelResult(model, response, rows, sqlCaseVerdict(execution, rows, scoring));
     },
   },
+  // Script scorers get the SQL and its results as EvalBench's python_scorer does (the run is memoised: no second execution).
+  scriptContext: async (testCase, output, resources) => (resources ? sqlContext(await (resources as Nl2SqlResources).execute(testCase, output)) : {}),
   compareTrials: async (trials, { testCase, resources }) => {
     const sql = resources as Nl2SqlResources;
     const { scoring } = sql;

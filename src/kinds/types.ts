@@ -201,6 +201,8 @@ export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape>
   excludeCase?(testCase: KindCase & { data: Record<string, unknown> }, meta: DatasetMeta): string | null;
   /** What the kind opens once per dataset run (see DatasetResources). */
   readonly resources?: ResourceSetup;
+  /** EvalBench's context keys the kind fills for script scorers (an NL2SQL case's SQL and its results), from the run's output. */
+  scriptContext?(testCase: LoadedCase, output: string, resources: DatasetResources | null): Promise<Record<string, unknown>>;
   /**
    * A row comparing one model's trials of a case (EvalBench's
    * exact_match_consistency), once all have answered (--trials 2 or more);

@@ -5,7 +5,7 @@ import type { AssertResult, CaseResult, ModelResult } from '../config/results.js
 import type { Inference } from '../config/schemas.js';
 import type { Dataset, LoadedCase } from '../dataset/load.js';
 import { kindOf, runsAgents } from '../kinds/index.js';
-import type { AgentScorer, DatasetResources, PromptScorer, ScoreContext } from '../kinds/types.js';
+import type { AgentScorer, DatasetKind, DatasetResources, PromptScorer, ScoreContext } from '../kinds/types.js';
 import { renderTemplate, templateVars, type PromptTemplate } from '../prompt/template.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import { combineModelResults } from '../score/combine.js';
@@ -320,12 +320,12 @@ async function runTask(task: Task, options: RunOptions, opened: Opened, trialed:
   const attempt =
     scorer.runs === 'agent' ? await runAgentTask(scorer, task, options, resources) : await runPromptTask(scorer, task, options, resources);
   if (typeof attempt === 'string') return failed(attempt);
-  const asserts = await runCaseAsserts(task, attempt, options);
+  const asserts = await runCaseAsserts(task, attempt, options, resources);
   return { result: decideTask(task, attempt, asserts, trialed), trial: task.trial, prompt: attempt.prompt, caseRows: asserts, kindScored };
 }
 
 /** The case's own asserts on one output, but those compared across models (they run once all have answered). */
-async function runCaseAsserts(task: Task, attempt: Attempt, options: RunOptions): Promise<AssertResult[]> {
+async function runCaseAsserts(task: Task, attempt: Attempt, options: RunOptions, resources: DatasetResources | null): Promise<AssertResult[]> {
   // The case's own asserts run on every kind, after the kind's built-in ones;
   // where the kind scored the run itself (agent, RAG), withCaseAsserts combines the two verdicts.
   const { dataset, signal } = options;
@@ -364,8 +364,23 @@ async function runCaseAsserts(task: Task, attempt: Attempt, options: RunOptions)
     ...(trajectory ? { trajectory } : {}),
     kindResult: attempt.kindResult,
     caseAsserts: asserts,
+    ...(kind.scriptContext ? { kindContext: await kindContextOf(kind, testCase, response.output, resources) } : {}),
   };
   return [...asserts, ...(await runScriptScorers(scripts, run, signal))];
+}
+
+/** The kind's EvalBench keys for the scripts; a failure to make them is said in their place, and the scripts still run. */
+async function kindContextOf(
+  kind: DatasetKind,
+  testCase: LoadedCase,
+  output: string,
+  resources: DatasetResources | null,
+): Promise<Record<string, unknown>> {
+  try {
+    return (await kind.scriptContext?.(testCase, output, resources)) ?? {};
+  } catch (error) {
+    return { generated_error: describeError(error) };
+  }
 }
 
 function decideTask(task: Task, attempt: Attempt, asserts: AssertResult[], trialed: boolean): ModelResult {

@@ -11,6 +11,8 @@ import type { LoadedCase } from '../dataset/load.js';
 import type { ProviderResponse } from '../providers/types.js';
 import { stripControl } from '../report/escape.js';
 import { toolCalls, type Trajectory } from '../run/agent/trajectory.js';
+import type { QueryResult } from '../sql/engine.js';
+import type { Nl2SqlExecution } from './nl2sql/execution.js';
 import { thresholdAssert } from './dimensions.js';
 import { expectedTrajectory } from './run-scorers.js';
 
@@ -31,6 +33,8 @@ export interface ScriptRun {
   kindResult: ModelResult | null;
   /** The case's assertions' rows, before the script scorers. */
   caseAsserts: readonly AssertResult[];
+  /** EvalBench's keys as the kind fills them (an NL2SQL case's SQL and results), over the generic ones. */
+  kindContext?: Record<string, unknown>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -67,6 +71,7 @@ export function scriptContext(scorer: ScriptScorer, run: ScriptRun): Record<stri
     config: scorer.options,
     kwargs: {},
     ...agent,
+    ...run.kindContext,
     supereval: {
       scorer: scorer.name,
       dataset: { name: run.dataset.name, type: run.dataset.type },
@@ -92,6 +97,47 @@ export function scriptContext(scorer: ScriptScorer, run: ScriptRun): Record<stri
         : null,
       asserts: run.caseAsserts,
     },
+  };
+}
+
+/** A query result as EvalBench hands results to scorers: a list of rows, each a {column: value} object (bigints as numbers when exact, else text). */
+export function resultRows(result: QueryResult | null): Record<string, unknown>[] {
+  if (!result) return [];
+  return result.rows.map((row) =>
+    Object.fromEntries(
+      result.columns.map((column, i) => {
+        const cell = row[i];
+        return [column, typeof cell === 'bigint' ? (Number.isSafeInteger(Number(cell)) ? Number(cell) : cell.toString()) : cell];
+      }),
+    ),
+  );
+}
+
+/**
+ * An NL2SQL run in EvalBench's context keys: the golden and generated SQL,
+ * their results (DQL) or their eval_query results (DML, DDL, EvalBench's
+ * *_eval_result), and their errors.
+ */
+export function sqlContext(execution: Nl2SqlExecution): Record<string, unknown> {
+  const dql = execution.queryType === 'dql';
+  const side = (run: Nl2SqlExecution['golden']) => ({
+    query: run.sql,
+    execution: dql ? resultRows(run.result) : [],
+    eval: dql ? '' : resultRows(run.result),
+    error: run.error ?? '',
+  });
+  const golden = side(execution.golden);
+  const generated = side(execution.generated);
+  return {
+    query_type: execution.queryType,
+    golden_query: golden.query,
+    golden_execution_result: golden.execution,
+    golden_eval_result: golden.eval,
+    golden_error: golden.error,
+    generated_query: generated.query,
+    generated_execution_result: generated.execution,
+    generated_eval_result: generated.eval,
+    generated_error: generated.error,
   };
 }
 
