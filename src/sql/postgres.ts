@@ -58,7 +58,8 @@ function databaseOf(url: string): string {
 
 /** One connection, with every message cleaned of the URL's password. */
 class Connection {
-  private lost: string | null = null;
+  /** Why the connection is gone (the backend was terminated, the socket closed); null while it serves. */
+  lost: string | null = null;
 
   private constructor(
     readonly client: pg.Client,
@@ -196,7 +197,9 @@ class PostgresEngine implements SqlEngine {
 
   constructor(
     private readonly url: string,
-    private readonly admin: Connection,
+    /** The connection that creates and drops the databases; made again if lost (the SQL may end other backends of its user). */
+    private admin: Connection,
+    private readonly adminUrl: string,
     /** Names of the databases this engine makes: `<prefix>_template`, `<prefix>_s<n>`. */
     private readonly prefix: string,
     readonly timeoutMs: number,
@@ -258,8 +261,20 @@ class PostgresEngine implements SqlEngine {
     if (processId !== null) await this.adminExec(`SELECT pg_terminate_backend(${processId})`).catch(() => undefined);
   }
 
-  private adminExec(sql: string): Promise<PgRawResult> {
-    return this.timed(this.admin, sql, () => undefined, ADMIN_TIMEOUT_MS);
+  private async adminExec(sql: string): Promise<PgRawResult> {
+    const reconnect = async () => {
+      await this.admin.close();
+      this.admin = await Connection.open(this.adminUrl);
+    };
+    if (this.admin.lost !== null) await reconnect();
+    try {
+      return await this.timed(this.admin, sql, () => undefined, ADMIN_TIMEOUT_MS);
+    } catch (error) {
+      // Lost while the statement was sent: once more on a new connection (these statements are ours, and safe to repeat).
+      if (this.admin.lost === null) throw error;
+      await reconnect();
+      return this.timed(this.admin, sql, () => undefined, ADMIN_TIMEOUT_MS);
+    }
   }
 
   /** A statement under the time limit: the server's statement_timeout first, then our own timer, which ends the backend. */
@@ -315,8 +330,9 @@ export async function openPostgresEngine(options: SqlEngineOptions): Promise<Sql
   const template = `${prefix}_template`;
   const fromUrl = options.setupFiles.length === 0;
   // Copying the URL's database needs a connection to another one: the server's maintenance database.
-  const admin = await Connection.open(fromUrl ? withDatabase(url, 'postgres') : url);
-  const engine = new PostgresEngine(url, admin, prefix, options.statementTimeoutMs);
+  const adminUrl = fromUrl ? withDatabase(url, 'postgres') : url;
+  const admin = await Connection.open(adminUrl);
+  const engine = new PostgresEngine(url, admin, adminUrl, prefix, options.statementTimeoutMs);
   try {
     const source = fromUrl ? ` TEMPLATE ${quoteIdent(databaseOf(url))}` : '';
     await admin.exec(`CREATE DATABASE ${quoteIdent(template)}${source}`).catch((error: unknown) => {

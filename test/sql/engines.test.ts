@@ -222,6 +222,18 @@ function contract(d: Dialect) {
     });
   });
 
+  it('survives SQL that breaks the connection or the engine itself: an error, and the next session is served', async () => {
+    // COPY ... FROM STDIN waits for data no one sends (PGlite's WebAssembly exits on it); the server's own backends ended by the SQL.
+    for (const sql of [
+      'COPY city FROM STDIN',
+      ...(d === server ? ['SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()'] : []),
+    ]) {
+      const result = await within(engine, (s) => s.run(sql)).catch((e: unknown) => e);
+      if (result instanceof Error) expect(result, sql).toBeInstanceOf(SqlError);
+      expect(await count(engine), sql).toEqual([[3]]);
+    }
+  });
+
   it('stops a runaway statement at the time limit while the event loop keeps running; the next session is served', async () => {
     for (const sql of d.sleeps) {
       const session = await engine.session();
