@@ -79,6 +79,10 @@ describe('run scorers through the CLI', () => {
     });
     expect(r.stdout).toContain('| Run scorer | Total | Mean | Highest | Results (unknown) |');
     expect(r.stdout).toContain('| effective_billed_tokens | unknown | 350 | 350 | 2 (1) |');
+    const text = await runCli('run', path.join(dir, 'ds'), '--agent', agentOf(dir), '--format', 'text', '-q');
+    expect(text.stdout).toContain(
+      'run scorers: trajectory_matcher mean 0.75, turn_count total 2, agent_steps total 4, effective_billed_tokens total unknown',
+    );
   });
 
   it('a case above a scorer max fails; max_scorer_totals blocks the run', async () => {

@@ -121,7 +121,7 @@ const EPSILON = 1e-9;
 
 /** A figure's row: its value as the score, failing above the scorer's `max` when one is set. */
 export function figureAssert(type: string, figure: Figure, max: number | null): AssertResult {
-  if ('unknown' in figure) return { type, status: 'error', pass: null, score: null, reason: `${type}: ${figure.unknown}.` };
+  if ('unknown' in figure) return { type, status: 'error', pass: null, score: null, reason: `${figure.unknown}.` };
   const { value, detail } = figure;
   if (max === null) return { type, status: 'pass', pass: true, score: value, reason: `${type} ${value} (no max set). ${detail}` };
   const pass = value <= max + EPSILON;

@@ -164,7 +164,7 @@ export type ScriptOutcome =
 
 const errorRow = (type: string, reason: string, stderr: string): AssertResult => {
   const end = tail(stderr);
-  return { type, status: 'error', pass: null, score: null, reason: `${type}: ${reason}${end ? `; stderr: ${end}` : ''}` };
+  return { type, status: 'error', pass: null, score: null, reason: `${reason}${end ? `; stderr: ${end}` : ''}` };
 };
 
 /**

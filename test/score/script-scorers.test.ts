@@ -126,7 +126,7 @@ describe('python_scorer', () => {
   it('a non-zero exit, prose, a score out of range or none are errors, never a pass', async () => {
     const exit3 = await run1(one({ python_scorer: { script_path: 'exit3.py' } }));
     expect(exit3.status).toBe('error');
-    expect(exit3.reason).toBe('exit3: the script exited with code 3; stderr: partial');
+    expect(exit3.reason).toBe('the script exited with code 3; stderr: partial');
     expect((await run1(one({ python_scorer: { script_path: 'prose.py' } }))).reason).toContain('output is not JSON ("looks good to me")');
     expect((await run1(one({ python_scorer: { script_path: 'range.py' } }))).reason).toContain('"score" must be a number from 0 to 100, got 1500');
     expect((await run1(one({ python_scorer: { script_path: 'noscore.py' } }))).reason).toContain('got none');
@@ -151,7 +151,7 @@ describe('python_scorer', () => {
     const [row] = await runScriptScorers([scorer], runOf(slow, 'x'));
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(row).toMatchObject({ status: 'error' });
-    expect(row!.reason).toBe('slow: did not finish within its 1500 ms time limit (timeout_ms); stderr: working');
+    expect(row!.reason).toBe('did not finish within its 1500 ms time limit (timeout_ms); stderr: working');
     const pid = Number(readFileSync(pidFile, 'utf8'));
     await new Promise((r) => setTimeout(r, 200));
     // Gone, or a zombie waiting for a parent that does not reap (PID 1 in some containers): not running either way.
@@ -244,7 +244,7 @@ describe('dataset.json', () => {
     const controller = new AbortController();
     controller.abort();
     const rows = await runScriptScorers([one({ python_scorer: { script_path: 'check.py' } })], runOf(dir, 'Paris'), controller.signal);
-    expect(rows[0]).toMatchObject({ status: 'error', reason: 'check: stopped: the run was interrupted' });
+    expect(rows[0]).toMatchObject({ status: 'error', reason: 'stopped: the run was interrupted' });
     expect(existsSync(dir)).toBe(true);
   });
 });
