@@ -201,6 +201,30 @@ describe("nl2sql datasets: EvalBench's SQL scorers on the real database", () => 
     );
   });
 
+  it('gives the same scores on the postgres dialect (PGlite)', async () => {
+    const dir = writeTree(path.join(root, 'all-scorers-pg'), {
+      'dataset.json': {
+        name: 'all-scorers-pg',
+        type: 'nl2sql',
+        dialect: 'postgres',
+        database: { setup: ['schema.sql', 'data.sql'] },
+        scorers: allScorers,
+      },
+      'schema.sql': SCHEMA,
+      'data.sql': DATA,
+      'cases.jsonl': KINDS.map((kind) => ({ ...item(kind, 'dql', GOLDEN), dialects: ['postgres'], golden_sql: { postgres: [GOLDEN] } })),
+    });
+    const { cases } = await run(dir, REPLIES);
+    expect(Object.fromEntries(cases.map((c) => [c.id, [c.status, scoresOf(c)]]))).toEqual({
+      right: ['pass', { exact_match: 1, recall_match: 1, set_match: 1, regexp_matcher: 1, returned_sql: 1, executable_sql: 1 }],
+      reordered: ['fail', { exact_match: 0, recall_match: 1, set_match: 1, regexp_matcher: 1, returned_sql: 1, executable_sql: 1 }],
+      superset: ['fail', { exact_match: 0, recall_match: 2 / 3, set_match: 0, regexp_matcher: 0, returned_sql: 1, executable_sql: 1 }],
+      broken: ['fail', { exact_match: 0, recall_match: 0, set_match: 0, regexp_matcher: 0, returned_sql: 1, executable_sql: 0 }],
+      prose: ['fail', { exact_match: 0, recall_match: 0, set_match: 0, regexp_matcher: 0, returned_sql: 0, executable_sql: 0 }],
+    });
+    expect(cases.find((c) => c.id === 'broken')?.results[0]?.asserts[0]?.reason).toMatch(/^the generated SQL failed: .*syntax error/);
+  });
+
   it('passes on the pass_on scorers: set_match passes a reordered reply, and the score is the mean of pass_on rows', async () => {
     const dir = dataset(
       'pass-on',
