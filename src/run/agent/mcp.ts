@@ -99,10 +99,12 @@ export async function runMcpAgent(command: string, task: AgentTask, options: Mcp
     let stdout = '';
     let stdoutBytes = 0;
     let stderr = '';
-    spawned.stdout.on('data', (chunk: Buffer) => {
-      stdoutBytes += chunk.length;
+    // Decoded as a stream, so a character split between two chunks stays whole.
+    spawned.stdout.setEncoding('utf8');
+    spawned.stdout.on('data', (chunk: string) => {
+      stdoutBytes += Buffer.byteLength(chunk);
       if (stdoutBytes > MCP_AGENT_MAX_STDOUT_BYTES) fail('malformed', `agent printed more than ${MCP_AGENT_MAX_STDOUT_BYTES} bytes on stdout`);
-      else stdout += chunk.toString('utf8');
+      else stdout += chunk;
     });
     spawned.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);

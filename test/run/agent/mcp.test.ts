@@ -147,6 +147,16 @@ describe('mcp agent runner', () => {
     expect(trajectory.final_answer).toBe('true 401 401 200');
   });
 
+  it('reads a multi-byte answer whole, however stdout is cut, and refuses more than 1 MiB of it', async () => {
+    // Half a character per write: each chunk alone is not valid UTF-8.
+    const bytes = JSON.stringify([...Buffer.from('réponse: 5 To ✓')]);
+    const writer = `const b = Buffer.from(${bytes}); let i = 0; const next = () => i < b.length ? process.stdout.write(b.subarray(i, ++i), next) : null; next();`;
+    expect((await run(nodeCommand(writer))).final_answer).toBe('réponse: 5 To ✓');
+    const error = await runError(nodeCommand("process.stdout.write('x'.repeat(2 * 1024 * 1024))"));
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toMatch(/more than 1048576 bytes on stdout/);
+  });
+
   it('leaves no server behind: the URL refuses connections and the connection file is gone', async () => {
     const trajectory = await run(
       nodeCommand('console.log(JSON.stringify([process.env.SUPEREVAL_MCP_URL, JSON.parse(process.env.SUPEREVAL_MCP_ARGV).at(-1)]))'),
