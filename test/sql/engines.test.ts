@@ -291,9 +291,11 @@ describe.runIf(hasPostgres)('the PostgreSQL server engine', () => {
     const before = await ours();
     const engine = await server.open(files('postgres'));
     expect(engine.label).not.toContain(password);
-    await within(engine, async (s) => expect((await s.run('SELECT count(*) FROM city')).rows).toEqual([[3]]));
-    // The template, and the session's copy while it is open.
-    expect((await ours()).length).toBe(before.length + 1);
+    await within(engine, async (s) => {
+      expect((await s.run('SELECT count(*) FROM city')).rows).toEqual([[3]]);
+      // The template, and the session's copy while it is open.
+      expect((await ours()).length).toBe(before.length + 2);
+    });
     await engine.close();
     expect(await ours()).toEqual(before);
     await client.end();
