@@ -2,6 +2,7 @@
 // the stdio MCP server an mcp: agent spawns (src/run/agent/mcp-stdio.ts): its
 // stdout is the protocol's, so it runs before, and instead of, the CLI.
 import { main } from './cli.js';
+import { lineWriter } from './log.js';
 
 if (process.argv[2] === 'mcp-serve') {
   const { serveMcpStdio } = await import('./run/agent/mcp-stdio.js');
@@ -9,7 +10,7 @@ if (process.argv[2] === 'mcp-serve') {
     await serveMcpStdio(process.argv[3] ?? '');
     process.exit(0);
   } catch (error) {
-    process.stderr.write(`supereval mcp-serve: ${(error as Error).message}\n`);
+    lineWriter(process.stderr).line(`supereval mcp-serve: ${(error as Error).message}`);
     process.exit(1);
   }
 } else {

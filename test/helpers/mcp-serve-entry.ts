@@ -1,11 +1,12 @@
 // The stdio relay from source, for tests: test/helpers/mcp-serve.ts bundles
 // this into a file node runs (the bundled CLI serves it as `mcp-serve`).
+import { lineWriter } from '../../src/log.js';
 import { serveMcpStdio } from '../../src/run/agent/mcp-stdio.js';
 
 try {
   await serveMcpStdio(process.argv[2] ?? '');
   process.exit(0);
 } catch (error) {
-  process.stderr.write(`mcp-serve: ${(error as Error).message}\n`);
+  lineWriter(process.stderr).line(`mcp-serve: ${(error as Error).message}`);
   process.exit(1);
 }

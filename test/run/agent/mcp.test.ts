@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +156,19 @@ describe('mcp agent runner', () => {
     const error = await runError(nodeCommand("process.stdout.write('x'.repeat(2 * 1024 * 1024))"));
     expect(error.kind).toBe('malformed');
     expect(error.message).toMatch(/more than 1048576 bytes on stdout/);
+  });
+
+  it('the stdio server says why it cannot start: no connection file, or one that is not', async () => {
+    const start = (file: string) =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        execFile(serve[0]!, [...serve.slice(1), file], (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }));
+      });
+    const missing = await start(path.join(dir, 'nowhere.json'));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/cannot read the connection file .*nowhere\.json/);
+    const bad = path.join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ url: 'not a url', token: 't' }));
+    expect((await start(bad)).stderr).toMatch(/bad\.json is not a connection file \(url: /);
   });
 
   it('leaves no server behind: the URL refuses connections and the connection file is gone', async () => {
