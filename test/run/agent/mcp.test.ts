@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -156,6 +156,21 @@ describe('mcp agent runner', () => {
     const error = await runError(nodeCommand("process.stdout.write('x'.repeat(2 * 1024 * 1024))"));
     expect(error.kind).toBe('malformed');
     expect(error.message).toMatch(/more than 1048576 bytes on stdout/);
+  });
+
+  it('SUPEREVAL_MCP_COMMAND is SUPEREVAL_MCP_ARGV quoted for sh, however odd the paths', async () => {
+    const odd = [process.execPath, "/tmp/it's a dir/$HOME/serve.mjs", 'mcp-serve'];
+    const trajectory = await run(
+      nodeCommand('console.log(JSON.stringify([process.env.SUPEREVAL_MCP_COMMAND, process.env.SUPEREVAL_MCP_ARGV]))'),
+      task(),
+      { serveCommand: odd },
+    );
+    const [line, argv] = JSON.parse(trajectory.final_answer ?? '') as [string, string];
+    const words = JSON.parse(argv) as string[];
+    expect(words.slice(0, 3)).toEqual(odd);
+    expect(words[3]).toMatch(/connection\.json$/);
+    const split = execFileSync('sh', ['-c', `for w in ${line}; do printf '%s\\0' "$w"; done`], { encoding: 'utf8' });
+    expect(split.split('\0').slice(0, -1)).toEqual(words);
   });
 
   it('the stdio server says why it cannot start: no connection file, or one that is not', async () => {
