@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../../../src/providers/types.js';
 import { createMockEnvironment, type MockToolBlock } from '../../../src/run/agent/environment.js';
 import { AgentRunError } from '../../../src/run/agent/exec.js';
+import { AgentSpecError, createAgentRunner } from '../../../src/run/agent/index.js';
 import { runMcpAgent, type McpAgentOptions } from '../../../src/run/agent/mcp.js';
 import type { AgentTask } from '../../../src/run/agent/recorder.js';
 import { TrajectorySchema } from '../../../src/run/agent/trajectory.js';
@@ -224,5 +225,17 @@ describe('mcp agent runner', () => {
       await expect(running).rejects.toMatchObject({ kind: 'aborted' });
       expect(await stillRunning(pids(pidFile))).toEqual([]);
     });
+  });
+});
+
+describe('choosing the mcp runner', () => {
+  it('runs mcp:<command> specs with the tools over MCP, and refuses an empty command', async () => {
+    const runner = createAgentRunner({ agent: `mcp:${scripted('http')}` });
+    expect(runner.label).toBe(`mcp:${scripted('http')}`);
+    const trajectory = await runner.run(task());
+    expect(trajectory.tool_listings).toEqual([{ after_steps: 0 }]);
+    expect(trajectory.final_answer).toBe('search_docs said {"hits":["5 TB"]}');
+    expect(() => createAgentRunner({ agent: 'mcp:  ' })).toThrow(AgentSpecError);
+    expect(() => createAgentRunner({ agent: 'mcp:  ' })).toThrow(/expected exec:<command> or mcp:<command>/);
   });
 });
