@@ -65,12 +65,25 @@ export class McpToolHost {
   private readonly offersFinalAnswer: boolean;
   private requests = 0;
   private stopReason: McpStop | null = null;
+  private secret: string | null = null;
 
   constructor(private readonly options: McpToolHostOptions) {
     this.serverName = options.serverName ?? DEFAULT_SERVER_NAME;
     this.offersFinalAnswer = !options.tools.some((t) => t.name === FINAL_ANSWER_TOOL);
     this.tools = options.tools.map(toMcpTool);
     if (this.offersFinalAnswer) this.tools.push(FINAL_ANSWER);
+  }
+
+  /** The case's token: where an agent echoes it into a call or its answer, the trajectory says *** instead. */
+  maskSecret(secret: string): void {
+    this.secret = secret;
+  }
+
+  private masked<T>(value: T): T {
+    const secret = this.secret;
+    if (!secret) return value;
+    const text = JSON.stringify(value);
+    return text.includes(secret) ? (JSON.parse(text.split(secret).join('***')) as T) : value;
   }
 
   get stop(): McpStop | null {
@@ -91,7 +104,8 @@ export class McpToolHost {
     return this.tools;
   }
 
-  async callTool(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  async callTool(name: string, rawArgs: Record<string, unknown>): Promise<CallToolResult> {
+    const args = this.masked(rawArgs);
     if (this.stopReason !== null) return errorResult('the run is over: no more tool calls are answered');
     if (name === FINAL_ANSWER_TOOL && this.offersFinalAnswer) {
       const parsed = FinalAnswerSchema.safeParse(args);

@@ -69,6 +69,7 @@ export async function runMcpAgent(command: string, task: AgentTask, options: Mcp
   });
 
   const endpoint = await startMcpHttpEndpoint(host);
+  host.maskSecret(endpoint.token);
   const mask = (text: string) => text.split(endpoint.token).join(TOKEN_MASK);
   let dir: string | null = null;
   let child: ReturnType<typeof spawnGroup> | null = null;

@@ -165,6 +165,17 @@ describe('the case MCP server', () => {
     ]);
   });
 
+  it('masks the token where an agent echoes it into a call or its answer', async () => {
+    const { client, recorder, host, endpoint } = await setup({ search_docs: { response: 'ok' } });
+    host.maskSecret(endpoint.token);
+    const c = await client();
+    await c.callTool({ name: 'search_docs', arguments: { query: `my token is ${endpoint.token}`, nested: [endpoint.token] } });
+    await c.callTool({ name: FINAL_ANSWER_TOOL, arguments: { answer: `done ${endpoint.token}` } });
+    const steps = finish(recorder).steps;
+    expect(steps[0]).toMatchObject({ arguments: { query: 'my token is ***', nested: ['***'] }, result: 'ok' });
+    expect(steps[1]).toEqual({ type: 'answer', text: 'done ***' });
+  });
+
   it('remembers the stdio relays that reached it', async () => {
     const { client, endpoint } = await setup({});
     await client();
