@@ -51,6 +51,27 @@ function freePort(): Promise<number> {
 }
 
 let started: Promise<PostgresServer> | null = null;
+/** The running server and its folder, stopped and removed when the test file ends (or, failing that, when the process exits). */
+let running: { child: ChildProcess | null; dir: string } | null = null;
+
+function stopNow(): void {
+  if (running?.child && running.child.exitCode === null) running.child.kill('SIGINT');
+}
+process.once('exit', stopNow);
+
+// Registered when the test file imports this helper: a hook registered from inside a test or hook never runs.
+afterAll(async () => {
+  if (!running) return;
+  const { child, dir } = running;
+  running = null;
+  started = null;
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT'); // fast shutdown
+    await exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** The file's server, started on first use (about a second and a half for initdb and start on a 2-core machine). */
 export function postgresServer(): Promise<PostgresServer> {
@@ -62,15 +83,8 @@ async function start(): Promise<PostgresServer> {
   const bin = postgresBinDir();
   if (bin === null) throw new Error(POSTGRES_MISSING);
   const dir = mkdtempSync(path.join(tmpdir(), 'supereval-pg-'));
-  let child: ChildProcess | null = null;
-  afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child.kill('SIGINT'); // fast shutdown
-      await exited;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const state: { child: ChildProcess | null; dir: string } = { child: null, dir };
+  running = state;
   const asRoot = process.getuid?.() === 0;
   // As root: the postgres user owns the folder and runs the binaries.
   const runAs = (command: string, args: string[]): [string, string[]] =>
@@ -122,7 +136,7 @@ async function start(): Promise<PostgresServer> {
       'max_connections=100',
     ]);
     const proc = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    child = proc;
+    state.child = proc;
     let log = '';
     proc.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
     const url = `postgres://supereval:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
