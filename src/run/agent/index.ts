@@ -8,7 +8,6 @@ import type { Provider } from '../../providers/types.js';
 import { runBuiltinAgent } from './builtin.js';
 import { createMockEnvironment, offeredTools, type MockEnvironmentOptions } from './environment.js';
 import { runExecAgent } from './exec.js';
-import { runMcpAgent } from './mcp.js';
 import type { AgentTask } from './recorder.js';
 import type { Trajectory } from './trajectory.js';
 
@@ -68,7 +67,8 @@ interface ProgramRunner {
 /** The agents that are programs, by the prefix of their --agent spec. */
 const AGENT_RUNNERS: readonly ProgramRunner[] = [
   { prefix: 'exec:', run: runExecAgent },
-  { prefix: 'mcp:', run: runMcpAgent },
+  // Loaded when an mcp: agent runs: the CLI's start-up carries none of it.
+  { prefix: 'mcp:', run: async (...args) => (await import('./mcp.js')).runMcpAgent(...args) },
 ];
 
 /** Why `--agent` (or the action's `agent`) names no agent, or null when it does. */
