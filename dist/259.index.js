@@ -11,9 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   guardrailReply: () => (/* binding */ guardrailReply),
 /* harmony export */   interventions: () => (/* binding */ interventions)
 /* harmony export */ });
-/* harmony import */ var _aws_sdk_client_bedrock_runtime__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7462);
-/* harmony import */ var _bedrock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2162);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5163);
+/* harmony import */ var _aws_sdk_client_bedrock_runtime__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47462);
+/* harmony import */ var _bedrock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12162);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65163);
 // Bedrock Guardrails' ApplyGuardrail: checks one text against a guardrail
 // without calling a model, through the shared client the Converse provider
 // uses (region, credentials, endpoint, error mapping; retries come from

@@ -2,7 +2,7 @@ export const id = 269;
 export const ids = [269];
 export const modules = {
 
-/***/ 3269:
+/***/ 43269:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);

@@ -2,7 +2,7 @@ export const id = 287;
 export const ids = [287];
 export const modules = {
 
-/***/ 4287:
+/***/ 14287:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,17 +16,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/@actions/cache/lib/cache.js + 305 modules
 var cache = __webpack_require__(1388);
 // EXTERNAL MODULE: ./lib/io/write-file.js
-var write_file = __webpack_require__(3834);
+var write_file = __webpack_require__(43834);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./lib/publish/cache-key.js
 // Cache keys for baselines: `supereval-v1-<dataset>-<model>-<configHash>-<runId>`.
 // Restores match by prefix, so each part is reduced to characters that cannot

@@ -2,7 +2,7 @@ export const id = 388;
 export const ids = [388];
 export const modules = {
 
-/***/ 7889:
+/***/ 37889:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -59,7 +59,7 @@ exports.ClientStreamingCall = ClientStreamingCall;
 
 /***/ }),
 
-/***/ 1409:
+/***/ 71409:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -152,7 +152,7 @@ exports.Deferred = Deferred;
 
 /***/ }),
 
-/***/ 6826:
+/***/ 36826:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -208,7 +208,7 @@ exports.DuplexStreamingCall = DuplexStreamingCall;
 
 /***/ }),
 
-/***/ 4420:
+/***/ 44420:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -217,50 +217,50 @@ var __webpack_unused_export__;
 // Note: we do not use `export * from ...` to help tree shakers,
 // webpack verbose output hints that this should be useful
 __webpack_unused_export__ = ({ value: true });
-var service_type_1 = __webpack_require__(6892);
+var service_type_1 = __webpack_require__(56892);
 Object.defineProperty(exports, "C0", ({ enumerable: true, get: function () { return service_type_1.ServiceType; } }));
-var reflection_info_1 = __webpack_require__(2496);
+var reflection_info_1 = __webpack_require__(62496);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readMethodOptions; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readMethodOption; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readServiceOption; } });
-var rpc_error_1 = __webpack_require__(8636);
+var rpc_error_1 = __webpack_require__(78636);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_error_1.RpcError; } });
-var rpc_options_1 = __webpack_require__(8576);
+var rpc_options_1 = __webpack_require__(28576);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_options_1.mergeRpcOptions; } });
-var rpc_output_stream_1 = __webpack_require__(2726);
+var rpc_output_stream_1 = __webpack_require__(72726);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_output_stream_1.RpcOutputStreamController; } });
-var test_transport_1 = __webpack_require__(9122);
+var test_transport_1 = __webpack_require__(79122);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return test_transport_1.TestTransport; } });
-var deferred_1 = __webpack_require__(1409);
+var deferred_1 = __webpack_require__(71409);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return deferred_1.Deferred; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return deferred_1.DeferredState; } });
-var duplex_streaming_call_1 = __webpack_require__(6826);
+var duplex_streaming_call_1 = __webpack_require__(36826);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return duplex_streaming_call_1.DuplexStreamingCall; } });
-var client_streaming_call_1 = __webpack_require__(7889);
+var client_streaming_call_1 = __webpack_require__(37889);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return client_streaming_call_1.ClientStreamingCall; } });
-var server_streaming_call_1 = __webpack_require__(6173);
+var server_streaming_call_1 = __webpack_require__(46173);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return server_streaming_call_1.ServerStreamingCall; } });
-var unary_call_1 = __webpack_require__(9288);
+var unary_call_1 = __webpack_require__(29288);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return unary_call_1.UnaryCall; } });
-var rpc_interceptor_1 = __webpack_require__(2849);
+var rpc_interceptor_1 = __webpack_require__(52849);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackIntercept; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackDuplexStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackClientStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackServerStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackUnaryInterceptors; } });
-var server_call_context_1 = __webpack_require__(3352);
+var server_call_context_1 = __webpack_require__(43352);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return server_call_context_1.ServerCallContextController; } });
 
 
 /***/ }),
 
-/***/ 2496:
+/***/ 62496:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readServiceOption = exports.readMethodOption = exports.readMethodOptions = exports.normalizeMethodInfo = void 0;
-const runtime_1 = __webpack_require__(6505);
+const runtime_1 = __webpack_require__(68886);
 /**
  * Turns PartialMethodInfo into MethodInfo.
  */
@@ -318,7 +318,7 @@ exports.readServiceOption = readServiceOption;
 
 /***/ }),
 
-/***/ 8636:
+/***/ 78636:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -361,13 +361,13 @@ exports.RpcError = RpcError;
 
 /***/ }),
 
-/***/ 2849:
+/***/ 52849:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.stackDuplexStreamingInterceptors = exports.stackClientStreamingInterceptors = exports.stackServerStreamingInterceptors = exports.stackUnaryInterceptors = exports.stackIntercept = void 0;
-const runtime_1 = __webpack_require__(6505);
+const runtime_1 = __webpack_require__(68886);
 /**
  * Creates a "stack" of of all interceptors specified in the given `RpcOptions`.
  * Used by generated client implementations.
@@ -442,13 +442,13 @@ exports.stackDuplexStreamingInterceptors = stackDuplexStreamingInterceptors;
 
 /***/ }),
 
-/***/ 8576:
+/***/ 28576:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.mergeRpcOptions = void 0;
-const runtime_1 = __webpack_require__(6505);
+const runtime_1 = __webpack_require__(68886);
 /**
  * Merges custom RPC options with defaults. Returns a new instance and keeps
  * the "defaults" and the "options" unmodified.
@@ -515,14 +515,14 @@ function copy(a, into) {
 
 /***/ }),
 
-/***/ 2726:
+/***/ 72726:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RpcOutputStreamController = void 0;
-const deferred_1 = __webpack_require__(1409);
-const runtime_1 = __webpack_require__(6505);
+const deferred_1 = __webpack_require__(71409);
+const runtime_1 = __webpack_require__(68886);
 /**
  * A `RpcOutputStream` that you control.
  */
@@ -692,7 +692,7 @@ exports.RpcOutputStreamController = RpcOutputStreamController;
 
 /***/ }),
 
-/***/ 3352:
+/***/ 43352:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -759,7 +759,7 @@ exports.ServerCallContextController = ServerCallContextController;
 
 /***/ }),
 
-/***/ 6173:
+/***/ 46173:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -816,13 +816,13 @@ exports.ServerStreamingCall = ServerStreamingCall;
 
 /***/ }),
 
-/***/ 6892:
+/***/ 56892:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ServiceType = void 0;
-const reflection_info_1 = __webpack_require__(2496);
+const reflection_info_1 = __webpack_require__(62496);
 class ServiceType {
     constructor(typeName, methods, options) {
         this.typeName = typeName;
@@ -835,7 +835,7 @@ exports.ServiceType = ServiceType;
 
 /***/ }),
 
-/***/ 9122:
+/***/ 79122:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -850,14 +850,14 @@ var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, ge
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TestTransport = void 0;
-const rpc_error_1 = __webpack_require__(8636);
-const runtime_1 = __webpack_require__(6505);
-const rpc_output_stream_1 = __webpack_require__(2726);
-const rpc_options_1 = __webpack_require__(8576);
-const unary_call_1 = __webpack_require__(9288);
-const server_streaming_call_1 = __webpack_require__(6173);
-const client_streaming_call_1 = __webpack_require__(7889);
-const duplex_streaming_call_1 = __webpack_require__(6826);
+const rpc_error_1 = __webpack_require__(78636);
+const runtime_1 = __webpack_require__(68886);
+const rpc_output_stream_1 = __webpack_require__(72726);
+const rpc_options_1 = __webpack_require__(28576);
+const unary_call_1 = __webpack_require__(29288);
+const server_streaming_call_1 = __webpack_require__(46173);
+const client_streaming_call_1 = __webpack_require__(37889);
+const duplex_streaming_call_1 = __webpack_require__(36826);
 /**
  * Transport for testing.
  */
@@ -1163,7 +1163,7 @@ class TestInputStream {
 
 /***/ }),
 
-/***/ 9288:
+/***/ 29288:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -1269,7 +1269,7 @@ exports.assertFloat32 = assertFloat32;
 
 /***/ }),
 
-/***/ 6335:
+/***/ 26335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1394,7 +1394,7 @@ exports.base64encode = base64encode;
 
 /***/ }),
 
-/***/ 4816:
+/***/ 54816:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1501,15 +1501,15 @@ var WireType;
 
 /***/ }),
 
-/***/ 2889:
+/***/ 92889:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BinaryReader = exports.binaryReadOptions = void 0;
-const binary_format_contract_1 = __webpack_require__(4816);
-const pb_long_1 = __webpack_require__(1753);
-const goog_varint_1 = __webpack_require__(3223);
+const binary_format_contract_1 = __webpack_require__(54816);
+const pb_long_1 = __webpack_require__(61753);
+const goog_varint_1 = __webpack_require__(93223);
 const defaultsRead = {
     readUnknownField: true,
     readerFactory: bytes => new BinaryReader(bytes),
@@ -1691,14 +1691,14 @@ exports.BinaryReader = BinaryReader;
 
 /***/ }),
 
-/***/ 3957:
+/***/ 23957:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BinaryWriter = exports.binaryWriteOptions = void 0;
-const pb_long_1 = __webpack_require__(1753);
-const goog_varint_1 = __webpack_require__(3223);
+const pb_long_1 = __webpack_require__(61753);
+const goog_varint_1 = __webpack_require__(93223);
 const assert_1 = __webpack_require__(8602);
 const defaultsWrite = {
     writeUnknownFields: true,
@@ -1930,7 +1930,7 @@ exports.BinaryWriter = BinaryWriter;
 
 /***/ }),
 
-/***/ 257:
+/***/ 70257:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2024,7 +2024,7 @@ exports.listEnumNumbers = listEnumNumbers;
 
 /***/ }),
 
-/***/ 3223:
+/***/ 93223:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2305,7 +2305,7 @@ exports.varint32read = varint32read;
 
 /***/ }),
 
-/***/ 6505:
+/***/ 68886:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2314,46 +2314,46 @@ exports.varint32read = varint32read;
 // webpack verbose output hints that this should be useful
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // Convenience JSON typings and corresponding type guards
-var json_typings_1 = __webpack_require__(9999);
+var json_typings_1 = __webpack_require__(49999);
 Object.defineProperty(exports, "typeofJsonValue", ({ enumerable: true, get: function () { return json_typings_1.typeofJsonValue; } }));
 Object.defineProperty(exports, "isJsonObject", ({ enumerable: true, get: function () { return json_typings_1.isJsonObject; } }));
 // Base 64 encoding
-var base64_1 = __webpack_require__(6335);
+var base64_1 = __webpack_require__(26335);
 Object.defineProperty(exports, "base64decode", ({ enumerable: true, get: function () { return base64_1.base64decode; } }));
 Object.defineProperty(exports, "base64encode", ({ enumerable: true, get: function () { return base64_1.base64encode; } }));
 // UTF8 encoding
-var protobufjs_utf8_1 = __webpack_require__(8950);
+var protobufjs_utf8_1 = __webpack_require__(58950);
 Object.defineProperty(exports, "utf8read", ({ enumerable: true, get: function () { return protobufjs_utf8_1.utf8read; } }));
 // Binary format contracts, options for reading and writing, for example
-var binary_format_contract_1 = __webpack_require__(4816);
+var binary_format_contract_1 = __webpack_require__(54816);
 Object.defineProperty(exports, "WireType", ({ enumerable: true, get: function () { return binary_format_contract_1.WireType; } }));
 Object.defineProperty(exports, "mergeBinaryOptions", ({ enumerable: true, get: function () { return binary_format_contract_1.mergeBinaryOptions; } }));
 Object.defineProperty(exports, "UnknownFieldHandler", ({ enumerable: true, get: function () { return binary_format_contract_1.UnknownFieldHandler; } }));
 // Standard IBinaryReader implementation
-var binary_reader_1 = __webpack_require__(2889);
+var binary_reader_1 = __webpack_require__(92889);
 Object.defineProperty(exports, "BinaryReader", ({ enumerable: true, get: function () { return binary_reader_1.BinaryReader; } }));
 Object.defineProperty(exports, "binaryReadOptions", ({ enumerable: true, get: function () { return binary_reader_1.binaryReadOptions; } }));
 // Standard IBinaryWriter implementation
-var binary_writer_1 = __webpack_require__(3957);
+var binary_writer_1 = __webpack_require__(23957);
 Object.defineProperty(exports, "BinaryWriter", ({ enumerable: true, get: function () { return binary_writer_1.BinaryWriter; } }));
 Object.defineProperty(exports, "binaryWriteOptions", ({ enumerable: true, get: function () { return binary_writer_1.binaryWriteOptions; } }));
 // Int64 and UInt64 implementations required for the binary format
-var pb_long_1 = __webpack_require__(1753);
+var pb_long_1 = __webpack_require__(61753);
 Object.defineProperty(exports, "PbLong", ({ enumerable: true, get: function () { return pb_long_1.PbLong; } }));
 Object.defineProperty(exports, "PbULong", ({ enumerable: true, get: function () { return pb_long_1.PbULong; } }));
 // JSON format contracts, options for reading and writing, for example
-var json_format_contract_1 = __webpack_require__(9367);
+var json_format_contract_1 = __webpack_require__(29367);
 Object.defineProperty(exports, "jsonReadOptions", ({ enumerable: true, get: function () { return json_format_contract_1.jsonReadOptions; } }));
 Object.defineProperty(exports, "jsonWriteOptions", ({ enumerable: true, get: function () { return json_format_contract_1.jsonWriteOptions; } }));
 Object.defineProperty(exports, "mergeJsonOptions", ({ enumerable: true, get: function () { return json_format_contract_1.mergeJsonOptions; } }));
 // Message type contract
-var message_type_contract_1 = __webpack_require__(3785);
+var message_type_contract_1 = __webpack_require__(43785);
 Object.defineProperty(exports, "MESSAGE_TYPE", ({ enumerable: true, get: function () { return message_type_contract_1.MESSAGE_TYPE; } }));
 // Message type implementation via reflection
-var message_type_1 = __webpack_require__(5106);
+var message_type_1 = __webpack_require__(15106);
 Object.defineProperty(exports, "MessageType", ({ enumerable: true, get: function () { return message_type_1.MessageType; } }));
 // Reflection info, generated by the plugin, exposed to the user, used by reflection ops
-var reflection_info_1 = __webpack_require__(7910);
+var reflection_info_1 = __webpack_require__(67910);
 Object.defineProperty(exports, "ScalarType", ({ enumerable: true, get: function () { return reflection_info_1.ScalarType; } }));
 Object.defineProperty(exports, "LongType", ({ enumerable: true, get: function () { return reflection_info_1.LongType; } }));
 Object.defineProperty(exports, "RepeatType", ({ enumerable: true, get: function () { return reflection_info_1.RepeatType; } }));
@@ -2362,35 +2362,35 @@ Object.defineProperty(exports, "readFieldOptions", ({ enumerable: true, get: fun
 Object.defineProperty(exports, "readFieldOption", ({ enumerable: true, get: function () { return reflection_info_1.readFieldOption; } }));
 Object.defineProperty(exports, "readMessageOption", ({ enumerable: true, get: function () { return reflection_info_1.readMessageOption; } }));
 // Message operations via reflection
-var reflection_type_check_1 = __webpack_require__(5167);
+var reflection_type_check_1 = __webpack_require__(25167);
 Object.defineProperty(exports, "ReflectionTypeCheck", ({ enumerable: true, get: function () { return reflection_type_check_1.ReflectionTypeCheck; } }));
-var reflection_create_1 = __webpack_require__(5726);
+var reflection_create_1 = __webpack_require__(75726);
 Object.defineProperty(exports, "reflectionCreate", ({ enumerable: true, get: function () { return reflection_create_1.reflectionCreate; } }));
-var reflection_scalar_default_1 = __webpack_require__(9526);
+var reflection_scalar_default_1 = __webpack_require__(19526);
 Object.defineProperty(exports, "reflectionScalarDefault", ({ enumerable: true, get: function () { return reflection_scalar_default_1.reflectionScalarDefault; } }));
-var reflection_merge_partial_1 = __webpack_require__(8044);
+var reflection_merge_partial_1 = __webpack_require__(98044);
 Object.defineProperty(exports, "reflectionMergePartial", ({ enumerable: true, get: function () { return reflection_merge_partial_1.reflectionMergePartial; } }));
 var reflection_equals_1 = __webpack_require__(4827);
 Object.defineProperty(exports, "reflectionEquals", ({ enumerable: true, get: function () { return reflection_equals_1.reflectionEquals; } }));
-var reflection_binary_reader_1 = __webpack_require__(9611);
+var reflection_binary_reader_1 = __webpack_require__(89611);
 Object.defineProperty(exports, "ReflectionBinaryReader", ({ enumerable: true, get: function () { return reflection_binary_reader_1.ReflectionBinaryReader; } }));
-var reflection_binary_writer_1 = __webpack_require__(6907);
+var reflection_binary_writer_1 = __webpack_require__(66907);
 Object.defineProperty(exports, "ReflectionBinaryWriter", ({ enumerable: true, get: function () { return reflection_binary_writer_1.ReflectionBinaryWriter; } }));
-var reflection_json_reader_1 = __webpack_require__(6790);
+var reflection_json_reader_1 = __webpack_require__(46790);
 Object.defineProperty(exports, "ReflectionJsonReader", ({ enumerable: true, get: function () { return reflection_json_reader_1.ReflectionJsonReader; } }));
-var reflection_json_writer_1 = __webpack_require__(1094);
+var reflection_json_writer_1 = __webpack_require__(11094);
 Object.defineProperty(exports, "ReflectionJsonWriter", ({ enumerable: true, get: function () { return reflection_json_writer_1.ReflectionJsonWriter; } }));
-var reflection_contains_message_type_1 = __webpack_require__(9946);
+var reflection_contains_message_type_1 = __webpack_require__(59946);
 Object.defineProperty(exports, "containsMessageType", ({ enumerable: true, get: function () { return reflection_contains_message_type_1.containsMessageType; } }));
 // Oneof helpers
-var oneof_1 = __webpack_require__(8063);
+var oneof_1 = __webpack_require__(18063);
 Object.defineProperty(exports, "isOneofGroup", ({ enumerable: true, get: function () { return oneof_1.isOneofGroup; } }));
 Object.defineProperty(exports, "setOneofValue", ({ enumerable: true, get: function () { return oneof_1.setOneofValue; } }));
 Object.defineProperty(exports, "getOneofValue", ({ enumerable: true, get: function () { return oneof_1.getOneofValue; } }));
 Object.defineProperty(exports, "clearOneofValue", ({ enumerable: true, get: function () { return oneof_1.clearOneofValue; } }));
 Object.defineProperty(exports, "getSelectedOneofValue", ({ enumerable: true, get: function () { return oneof_1.getSelectedOneofValue; } }));
 // Enum object type guard and reflection util, may be interesting to the user.
-var enum_object_1 = __webpack_require__(257);
+var enum_object_1 = __webpack_require__(70257);
 Object.defineProperty(exports, "listEnumValues", ({ enumerable: true, get: function () { return enum_object_1.listEnumValues; } }));
 Object.defineProperty(exports, "listEnumNames", ({ enumerable: true, get: function () { return enum_object_1.listEnumNames; } }));
 Object.defineProperty(exports, "listEnumNumbers", ({ enumerable: true, get: function () { return enum_object_1.listEnumNumbers; } }));
@@ -2409,7 +2409,7 @@ Object.defineProperty(exports, "assertFloat32", ({ enumerable: true, get: functi
 
 /***/ }),
 
-/***/ 9367:
+/***/ 29367:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2451,7 +2451,7 @@ exports.mergeJsonOptions = mergeJsonOptions;
 
 /***/ }),
 
-/***/ 9999:
+/***/ 49999:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2525,7 +2525,7 @@ exports.lowerCamelCase = lowerCamelCase;
 
 /***/ }),
 
-/***/ 3785:
+/***/ 43785:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2542,26 +2542,26 @@ exports.MESSAGE_TYPE = Symbol.for("protobuf-ts/message-type");
 
 /***/ }),
 
-/***/ 5106:
+/***/ 15106:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MessageType = void 0;
-const message_type_contract_1 = __webpack_require__(3785);
-const reflection_info_1 = __webpack_require__(7910);
-const reflection_type_check_1 = __webpack_require__(5167);
-const reflection_json_reader_1 = __webpack_require__(6790);
-const reflection_json_writer_1 = __webpack_require__(1094);
-const reflection_binary_reader_1 = __webpack_require__(9611);
-const reflection_binary_writer_1 = __webpack_require__(6907);
-const reflection_create_1 = __webpack_require__(5726);
-const reflection_merge_partial_1 = __webpack_require__(8044);
-const json_typings_1 = __webpack_require__(9999);
-const json_format_contract_1 = __webpack_require__(9367);
+const message_type_contract_1 = __webpack_require__(43785);
+const reflection_info_1 = __webpack_require__(67910);
+const reflection_type_check_1 = __webpack_require__(25167);
+const reflection_json_reader_1 = __webpack_require__(46790);
+const reflection_json_writer_1 = __webpack_require__(11094);
+const reflection_binary_reader_1 = __webpack_require__(89611);
+const reflection_binary_writer_1 = __webpack_require__(66907);
+const reflection_create_1 = __webpack_require__(75726);
+const reflection_merge_partial_1 = __webpack_require__(98044);
+const json_typings_1 = __webpack_require__(49999);
+const json_format_contract_1 = __webpack_require__(29367);
 const reflection_equals_1 = __webpack_require__(4827);
-const binary_writer_1 = __webpack_require__(3957);
-const binary_reader_1 = __webpack_require__(2889);
+const binary_writer_1 = __webpack_require__(23957);
+const binary_reader_1 = __webpack_require__(92889);
 const baseDescriptors = Object.getOwnPropertyDescriptors(Object.getPrototypeOf({}));
 const messageTypeDescriptor = baseDescriptors[message_type_contract_1.MESSAGE_TYPE] = {};
 /**
@@ -2726,7 +2726,7 @@ exports.MessageType = MessageType;
 
 /***/ }),
 
-/***/ 8063:
+/***/ 18063:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2847,13 +2847,13 @@ exports.getSelectedOneofValue = getSelectedOneofValue;
 
 /***/ }),
 
-/***/ 1753:
+/***/ 61753:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PbLong = exports.PbULong = exports.detectBi = void 0;
-const goog_varint_1 = __webpack_require__(3223);
+const goog_varint_1 = __webpack_require__(93223);
 let BI;
 function detectBi() {
     const dv = new DataView(new ArrayBuffer(8));
@@ -3092,7 +3092,7 @@ PbLong.ZERO = new PbLong(0, 0);
 
 /***/ }),
 
-/***/ 8950:
+/***/ 58950:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3174,16 +3174,16 @@ exports.utf8read = utf8read;
 
 /***/ }),
 
-/***/ 9611:
+/***/ 89611:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryReader = void 0;
-const binary_format_contract_1 = __webpack_require__(4816);
-const reflection_info_1 = __webpack_require__(7910);
-const reflection_long_convert_1 = __webpack_require__(3402);
-const reflection_scalar_default_1 = __webpack_require__(9526);
+const binary_format_contract_1 = __webpack_require__(54816);
+const reflection_info_1 = __webpack_require__(67910);
+const reflection_long_convert_1 = __webpack_require__(63402);
+const reflection_scalar_default_1 = __webpack_require__(19526);
 /**
  * Reads proto3 messages in binary format using reflection information.
  *
@@ -3364,16 +3364,16 @@ exports.ReflectionBinaryReader = ReflectionBinaryReader;
 
 /***/ }),
 
-/***/ 6907:
+/***/ 66907:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryWriter = void 0;
-const binary_format_contract_1 = __webpack_require__(4816);
-const reflection_info_1 = __webpack_require__(7910);
+const binary_format_contract_1 = __webpack_require__(54816);
+const reflection_info_1 = __webpack_require__(67910);
 const assert_1 = __webpack_require__(8602);
-const pb_long_1 = __webpack_require__(1753);
+const pb_long_1 = __webpack_require__(61753);
 /**
  * Writes proto3 messages in binary format using reflection information.
  *
@@ -3604,13 +3604,13 @@ exports.ReflectionBinaryWriter = ReflectionBinaryWriter;
 
 /***/ }),
 
-/***/ 9946:
+/***/ 59946:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.containsMessageType = void 0;
-const message_type_contract_1 = __webpack_require__(3785);
+const message_type_contract_1 = __webpack_require__(43785);
 /**
  * Check if the provided object is a proto message.
  *
@@ -3625,14 +3625,14 @@ exports.containsMessageType = containsMessageType;
 
 /***/ }),
 
-/***/ 5726:
+/***/ 75726:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionCreate = void 0;
-const reflection_scalar_default_1 = __webpack_require__(9526);
-const message_type_contract_1 = __webpack_require__(3785);
+const reflection_scalar_default_1 = __webpack_require__(19526);
+const message_type_contract_1 = __webpack_require__(43785);
 /**
  * Creates an instance of the generic message, using the field
  * information.
@@ -3686,7 +3686,7 @@ exports.reflectionCreate = reflectionCreate;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionEquals = void 0;
-const reflection_info_1 = __webpack_require__(7910);
+const reflection_info_1 = __webpack_require__(67910);
 /**
  * Determines whether two message of the same type have the same field values.
  * Checks for deep equality, traversing repeated fields, oneof groups, maps
@@ -3764,7 +3764,7 @@ function repeatedMsgEq(type, a, b) {
 
 /***/ }),
 
-/***/ 7910:
+/***/ 67910:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3929,18 +3929,18 @@ exports.readMessageOption = readMessageOption;
 
 /***/ }),
 
-/***/ 6790:
+/***/ 46790:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionJsonReader = void 0;
-const json_typings_1 = __webpack_require__(9999);
-const base64_1 = __webpack_require__(6335);
-const reflection_info_1 = __webpack_require__(7910);
-const pb_long_1 = __webpack_require__(1753);
+const json_typings_1 = __webpack_require__(49999);
+const base64_1 = __webpack_require__(26335);
+const reflection_info_1 = __webpack_require__(67910);
+const pb_long_1 = __webpack_require__(61753);
 const assert_1 = __webpack_require__(8602);
-const reflection_long_convert_1 = __webpack_require__(3402);
+const reflection_long_convert_1 = __webpack_require__(63402);
 /**
  * Reads proto3 messages in canonical JSON format using reflection information.
  *
@@ -4253,15 +4253,15 @@ exports.ReflectionJsonReader = ReflectionJsonReader;
 
 /***/ }),
 
-/***/ 1094:
+/***/ 11094:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionJsonWriter = void 0;
-const base64_1 = __webpack_require__(6335);
-const pb_long_1 = __webpack_require__(1753);
-const reflection_info_1 = __webpack_require__(7910);
+const base64_1 = __webpack_require__(26335);
+const pb_long_1 = __webpack_require__(61753);
+const reflection_info_1 = __webpack_require__(67910);
 const assert_1 = __webpack_require__(8602);
 /**
  * Writes proto3 messages in canonical JSON format using reflection
@@ -4490,13 +4490,13 @@ exports.ReflectionJsonWriter = ReflectionJsonWriter;
 
 /***/ }),
 
-/***/ 3402:
+/***/ 63402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionLongConvert = void 0;
-const reflection_info_1 = __webpack_require__(7910);
+const reflection_info_1 = __webpack_require__(67910);
 /**
  * Utility method to convert a PbLong or PbUlong to a JavaScript
  * representation during runtime.
@@ -4521,7 +4521,7 @@ exports.reflectionLongConvert = reflectionLongConvert;
 
 /***/ }),
 
-/***/ 8044:
+/***/ 98044:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4618,15 +4618,15 @@ exports.reflectionMergePartial = reflectionMergePartial;
 
 /***/ }),
 
-/***/ 9526:
+/***/ 19526:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionScalarDefault = void 0;
-const reflection_info_1 = __webpack_require__(7910);
-const reflection_long_convert_1 = __webpack_require__(3402);
-const pb_long_1 = __webpack_require__(1753);
+const reflection_info_1 = __webpack_require__(67910);
+const reflection_long_convert_1 = __webpack_require__(63402);
+const pb_long_1 = __webpack_require__(61753);
 /**
  * Creates the default value for a scalar type.
  */
@@ -4662,14 +4662,14 @@ exports.reflectionScalarDefault = reflectionScalarDefault;
 
 /***/ }),
 
-/***/ 5167:
+/***/ 25167:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionTypeCheck = void 0;
-const reflection_info_1 = __webpack_require__(7910);
-const oneof_1 = __webpack_require__(8063);
+const reflection_info_1 = __webpack_require__(67910);
+const oneof_1 = __webpack_require__(18063);
 // noinspection JSMethodCanBeStatic
 class ReflectionTypeCheck {
     constructor(info) {
@@ -4899,7 +4899,7 @@ exports.ReflectionTypeCheck = ReflectionTypeCheck;
 
 /***/ }),
 
-/***/ 5183:
+/***/ 15183:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -4928,8 +4928,8 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.req = exports.json = exports.toBuffer = void 0;
-const http = __importStar(__webpack_require__(8611));
-const https = __importStar(__webpack_require__(5692));
+const http = __importStar(__webpack_require__(58611));
+const https = __importStar(__webpack_require__(65692));
 async function toBuffer(stream) {
     let length = 0;
     const chunks = [];
@@ -4971,7 +4971,7 @@ exports.req = req;
 
 /***/ }),
 
-/***/ 8894:
+/***/ 98894:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -5003,10 +5003,10 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Agent = void 0;
-const net = __importStar(__webpack_require__(9278));
-const http = __importStar(__webpack_require__(8611));
-const https_1 = __webpack_require__(5692);
-__exportStar(__webpack_require__(5183), exports);
+const net = __importStar(__webpack_require__(69278));
+const http = __importStar(__webpack_require__(58611));
+const https_1 = __webpack_require__(65692);
+__exportStar(__webpack_require__(15183), exports);
 const INTERNAL = Symbol('AgentBaseInternalState');
 class Agent extends http.Agent {
     constructor(opts) {
@@ -5415,7 +5415,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __webpack_require__(897)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 
@@ -5434,7 +5434,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 897:
+/***/ 40897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -5450,7 +5450,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __webpack_require__(744);
+	createDebug.humanize = __webpack_require__(70744);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -5744,21 +5744,21 @@ module.exports = setup;
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
 	module.exports = __webpack_require__(6110);
 } else {
-	module.exports = __webpack_require__(5108);
+	module.exports = __webpack_require__(95108);
 }
 
 
 /***/ }),
 
-/***/ 5108:
+/***/ 95108:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
  * Module dependencies.
  */
 
-const tty = __webpack_require__(2018);
-const util = __webpack_require__(9023);
+const tty = __webpack_require__(52018);
+const util = __webpack_require__(39023);
 
 /**
  * This is the Node.js implementation of `debug()`.
@@ -5784,7 +5784,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __webpack_require__(75);
+	const supportsColor = __webpack_require__(60075);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -5992,7 +5992,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __webpack_require__(897)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 
@@ -6020,7 +6020,7 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 1970:
+/***/ 81970:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6052,12 +6052,12 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HttpProxyAgent = void 0;
-const net = __importStar(__webpack_require__(9278));
-const tls = __importStar(__webpack_require__(4756));
+const net = __importStar(__webpack_require__(69278));
+const tls = __importStar(__webpack_require__(64756));
 const debug_1 = __importDefault(__webpack_require__(2830));
-const events_1 = __webpack_require__(4434);
-const agent_base_1 = __webpack_require__(8894);
-const url_1 = __webpack_require__(7016);
+const events_1 = __webpack_require__(24434);
+const agent_base_1 = __webpack_require__(98894);
+const url_1 = __webpack_require__(87016);
 const debug = (0, debug_1.default)('http-proxy-agent');
 /**
  * The `HttpProxyAgent` implements an HTTP Agent subclass that connects
@@ -6206,13 +6206,13 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HttpsProxyAgent = void 0;
-const net = __importStar(__webpack_require__(9278));
-const tls = __importStar(__webpack_require__(4756));
-const assert_1 = __importDefault(__webpack_require__(2613));
+const net = __importStar(__webpack_require__(69278));
+const tls = __importStar(__webpack_require__(64756));
+const assert_1 = __importDefault(__webpack_require__(42613));
 const debug_1 = __importDefault(__webpack_require__(2830));
-const agent_base_1 = __webpack_require__(8894);
-const url_1 = __webpack_require__(7016);
-const parse_proxy_response_1 = __webpack_require__(7943);
+const agent_base_1 = __webpack_require__(98894);
+const url_1 = __webpack_require__(87016);
+const parse_proxy_response_1 = __webpack_require__(37943);
 const debug = (0, debug_1.default)('https-proxy-agent');
 const setServernameFromNonIpHost = (options) => {
     if (options.servername === undefined &&
@@ -6360,7 +6360,7 @@ function omit(obj, ...keys) {
 
 /***/ }),
 
-/***/ 7943:
+/***/ 37943:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6467,7 +6467,7 @@ exports.parseProxyResponse = parseProxyResponse;
 
 /***/ }),
 
-/***/ 744:
+/***/ 70744:
 /***/ ((module) => {
 
 /**
@@ -6636,7 +6636,7 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 9379:
+/***/ 89379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6776,17 +6776,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __webpack_require__(356)
-const { safeRe: re, t } = __webpack_require__(5471)
-const cmp = __webpack_require__(8646)
+const parseOptions = __webpack_require__(70356)
+const { safeRe: re, t } = __webpack_require__(95471)
+const cmp = __webpack_require__(28646)
 const debug = __webpack_require__(1159)
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 
 
 /***/ }),
 
-/***/ 6782:
+/***/ 96782:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7008,22 +7008,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __webpack_require__(1383)
+const LRU = __webpack_require__(61383)
 const cache = new LRU()
 
-const parseOptions = __webpack_require__(356)
-const Comparator = __webpack_require__(9379)
+const parseOptions = __webpack_require__(70356)
+const Comparator = __webpack_require__(89379)
 const debug = __webpack_require__(1159)
 const SemVer = __webpack_require__(7163)
-const trimComparatorWhitespace = __webpack_require__(9737)
+const trimComparatorWhitespace = __webpack_require__(69737)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __webpack_require__(5471)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(5101)
+} = __webpack_require__(95471)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(45101)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -7376,11 +7376,11 @@ const testSet = (set, version, options) => {
 
 
 const debug = __webpack_require__(1159)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(5101)
-const { safeRe: re, t } = __webpack_require__(5471)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(45101)
+const { safeRe: re, t } = __webpack_require__(95471)
 
-const parseOptions = __webpack_require__(356)
-const { compareIdentifiers } = __webpack_require__(3348)
+const parseOptions = __webpack_require__(70356)
+const { compareIdentifiers } = __webpack_require__(73348)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -7732,7 +7732,7 @@ module.exports = SemVer
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(16353)
 const clean = (version, options) => {
   const s = parse(version.trim().replace(/^[=v]+/, ''), options)
   return s ? s.version : null
@@ -7742,17 +7742,17 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 8646:
+/***/ 28646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const eq = __webpack_require__(5082)
+const eq = __webpack_require__(55082)
 const neq = __webpack_require__(4974)
-const gt = __webpack_require__(6599)
-const gte = __webpack_require__(1236)
+const gt = __webpack_require__(16599)
+const gte = __webpack_require__(41236)
 const lt = __webpack_require__(3872)
-const lte = __webpack_require__(6717)
+const lte = __webpack_require__(56717)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -7803,14 +7803,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 5385:
+/***/ 35385:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const parse = __webpack_require__(6353)
-const { safeRe: re, t } = __webpack_require__(5471)
+const parse = __webpack_require__(16353)
+const { safeRe: re, t } = __webpack_require__(95471)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -7872,7 +7872,7 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 7648:
+/***/ 37648:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7888,19 +7888,19 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 6874:
+/***/ 56874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 8469:
+/***/ 78469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7914,12 +7914,12 @@ module.exports = compare
 
 /***/ }),
 
-/***/ 711:
+/***/ 70711:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(16353)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -7981,43 +7981,43 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 5082:
+/***/ 55082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 6599:
+/***/ 16599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 1236:
+/***/ 41236:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 2338:
+/***/ 62338:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8050,26 +8050,26 @@ module.exports = inc
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 6717:
+/***/ 56717:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 8511:
+/***/ 68511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8081,7 +8081,7 @@ module.exports = major
 
 /***/ }),
 
-/***/ 2603:
+/***/ 32603:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8098,14 +8098,14 @@ module.exports = minor
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 6353:
+/***/ 16353:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8130,7 +8130,7 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 8756:
+/***/ 48756:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8142,12 +8142,12 @@ module.exports = patch
 
 /***/ }),
 
-/***/ 5714:
+/***/ 15714:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(16353)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -8157,36 +8157,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 2173:
+/***/ 32173:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 7192:
+/***/ 87192:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(7648)
+const compareBuild = __webpack_require__(37648)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 8011:
+/***/ 68011:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -8200,25 +8200,25 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 7491:
+/***/ 29872:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(7648)
+const compareBuild = __webpack_require__(37648)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 6114:
+/***/ 16114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
-const constants = __webpack_require__(5101)
+const parse = __webpack_require__(16353)
+const constants = __webpack_require__(45101)
 const SemVer = __webpack_require__(7163)
 
 const truncate = (version, truncation, options) => {
@@ -8267,12 +8267,12 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 8780:
+/***/ 58780:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(16353)
 const valid = (version, options) => {
   const v = parse(version, options)
   return v ? v.version : null
@@ -8282,54 +8282,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 2088:
+/***/ 62088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __webpack_require__(5471)
-const constants = __webpack_require__(5101)
+const internalRe = __webpack_require__(95471)
+const constants = __webpack_require__(45101)
 const SemVer = __webpack_require__(7163)
-const identifiers = __webpack_require__(3348)
-const parse = __webpack_require__(6353)
-const valid = __webpack_require__(8780)
+const identifiers = __webpack_require__(73348)
+const parse = __webpack_require__(16353)
+const valid = __webpack_require__(58780)
 const clean = __webpack_require__(1799)
-const inc = __webpack_require__(2338)
-const diff = __webpack_require__(711)
-const major = __webpack_require__(8511)
-const minor = __webpack_require__(2603)
-const patch = __webpack_require__(8756)
-const prerelease = __webpack_require__(5714)
-const compare = __webpack_require__(8469)
-const rcompare = __webpack_require__(2173)
-const compareLoose = __webpack_require__(6874)
-const compareBuild = __webpack_require__(7648)
-const sort = __webpack_require__(7491)
-const rsort = __webpack_require__(7192)
-const gt = __webpack_require__(6599)
+const inc = __webpack_require__(62338)
+const diff = __webpack_require__(70711)
+const major = __webpack_require__(68511)
+const minor = __webpack_require__(32603)
+const patch = __webpack_require__(48756)
+const prerelease = __webpack_require__(15714)
+const compare = __webpack_require__(78469)
+const rcompare = __webpack_require__(32173)
+const compareLoose = __webpack_require__(56874)
+const compareBuild = __webpack_require__(37648)
+const sort = __webpack_require__(29872)
+const rsort = __webpack_require__(87192)
+const gt = __webpack_require__(16599)
 const lt = __webpack_require__(3872)
-const eq = __webpack_require__(5082)
+const eq = __webpack_require__(55082)
 const neq = __webpack_require__(4974)
-const gte = __webpack_require__(1236)
-const lte = __webpack_require__(6717)
-const cmp = __webpack_require__(8646)
-const coerce = __webpack_require__(5385)
-const truncate = __webpack_require__(6114)
-const Comparator = __webpack_require__(9379)
-const Range = __webpack_require__(6782)
-const satisfies = __webpack_require__(8011)
-const toComparators = __webpack_require__(4750)
-const maxSatisfying = __webpack_require__(5574)
-const minSatisfying = __webpack_require__(8595)
-const minVersion = __webpack_require__(1866)
-const validRange = __webpack_require__(4737)
-const outside = __webpack_require__(280)
-const gtr = __webpack_require__(2276)
-const ltr = __webpack_require__(5213)
-const intersects = __webpack_require__(3465)
-const simplifyRange = __webpack_require__(2028)
-const subset = __webpack_require__(1489)
+const gte = __webpack_require__(41236)
+const lte = __webpack_require__(56717)
+const cmp = __webpack_require__(28646)
+const coerce = __webpack_require__(35385)
+const truncate = __webpack_require__(16114)
+const Comparator = __webpack_require__(89379)
+const Range = __webpack_require__(96782)
+const satisfies = __webpack_require__(68011)
+const toComparators = __webpack_require__(54750)
+const maxSatisfying = __webpack_require__(73193)
+const minSatisfying = __webpack_require__(68595)
+const minVersion = __webpack_require__(51866)
+const validRange = __webpack_require__(64737)
+const outside = __webpack_require__(10280)
+const gtr = __webpack_require__(12276)
+const ltr = __webpack_require__(15213)
+const intersects = __webpack_require__(23465)
+const simplifyRange = __webpack_require__(82028)
+const subset = __webpack_require__(61489)
 module.exports = {
   parse,
   valid,
@@ -8382,7 +8382,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5101:
+/***/ 45101:
 /***/ ((module) => {
 
 
@@ -8474,7 +8474,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 3348:
+/***/ 73348:
 /***/ ((module) => {
 
 
@@ -8510,7 +8510,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1383:
+/***/ 61383:
 /***/ ((module) => {
 
 
@@ -8559,7 +8559,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 356:
+/***/ 70356:
 /***/ ((module) => {
 
 
@@ -8583,7 +8583,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 5471:
+/***/ 95471:
 /***/ ((module, exports, __webpack_require__) => {
 
 
@@ -8592,7 +8592,7 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __webpack_require__(5101)
+} = __webpack_require__(45101)
 const debug = __webpack_require__(1159)
 exports = module.exports = {}
 
@@ -8813,7 +8813,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
 /***/ }),
 
-/***/ 9737:
+/***/ 69737:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -8828,7 +8828,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __webpack_require__(5101)
+} = __webpack_require__(45101)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -9258,25 +9258,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 2276:
+/***/ 12276:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __webpack_require__(280)
+const outside = __webpack_require__(10280)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 3465:
+/***/ 23465:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -9287,12 +9287,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 5213:
+/***/ 15213:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const outside = __webpack_require__(280)
+const outside = __webpack_require__(10280)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -9300,13 +9300,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 5574:
+/***/ 73193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -9334,13 +9334,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 8595:
+/***/ 68595:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -9367,14 +9367,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 1866:
+/***/ 51866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
-const gt = __webpack_require__(6599)
+const Range = __webpack_require__(96782)
+const gt = __webpack_require__(16599)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -9437,20 +9437,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 280:
+/***/ 10280:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const Comparator = __webpack_require__(9379)
+const Comparator = __webpack_require__(89379)
 const { ANY } = Comparator
-const Range = __webpack_require__(6782)
-const satisfies = __webpack_require__(8011)
-const gt = __webpack_require__(6599)
+const Range = __webpack_require__(96782)
+const satisfies = __webpack_require__(68011)
+const gt = __webpack_require__(16599)
 const lt = __webpack_require__(3872)
-const lte = __webpack_require__(6717)
-const gte = __webpack_require__(1236)
+const lte = __webpack_require__(56717)
+const gte = __webpack_require__(41236)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -9526,7 +9526,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 2028:
+/***/ 82028:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9534,8 +9534,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __webpack_require__(8011)
-const compare = __webpack_require__(8469)
+const satisfies = __webpack_require__(68011)
+const compare = __webpack_require__(78469)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -9582,16 +9582,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 1489:
+/***/ 61489:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
-const Comparator = __webpack_require__(9379)
+const Range = __webpack_require__(96782)
+const Comparator = __webpack_require__(89379)
 const { ANY } = Comparator
-const satisfies = __webpack_require__(8011)
-const compare = __webpack_require__(8469)
+const satisfies = __webpack_require__(68011)
+const compare = __webpack_require__(78469)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -9838,12 +9838,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 4750:
+/***/ 54750:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -9855,12 +9855,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 4737:
+/***/ 64737:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -9875,7 +9875,7 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 75:
+/***/ 60075:
 /***/ ((module) => {
 
 module.exports = eval("require")("supports-color");
@@ -9883,7 +9883,7 @@ module.exports = eval("require")("supports-color");
 
 /***/ }),
 
-/***/ 30:
+/***/ 70030:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -9902,7 +9902,7 @@ exports.w = {
 
 /***/ }),
 
-/***/ 8914:
+/***/ 38914:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -9923,7 +9923,7 @@ exports.w = {
 
 /***/ }),
 
-/***/ 8658:
+/***/ 38658:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // This file exists as a CommonJS module to read the version from package.json.
@@ -9931,7 +9931,7 @@ exports.w = {
 // ESLint rules and doesn't work reliably across all Node.js versions.
 // By keeping this as a .cjs file, we can use require() naturally and export
 // the version for the ESM modules to import.
-const packageJson = __webpack_require__(4012)
+const packageJson = __webpack_require__(64012)
 module.exports = { version: packageJson.version }
 
 
@@ -10136,13 +10136,13 @@ __webpack_require__.d(mappers_namespaceObject, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var lib_core = __webpack_require__(3838);
+var lib_core = __webpack_require__(33838);
 // EXTERNAL MODULE: external "path"
-var external_path_ = __webpack_require__(6928);
+var external_path_ = __webpack_require__(16928);
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
-var exec = __webpack_require__(7187);
+var exec = __webpack_require__(27187);
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(9896);
+var external_fs_ = __webpack_require__(79896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
 
 /**
@@ -10182,7 +10182,7 @@ function getOptions(copy) {
 }
 //# sourceMappingURL=internal-glob-options-helper.js.map
 // EXTERNAL MODULE: external "assert"
-var external_assert_ = __webpack_require__(2613);
+var external_assert_ = __webpack_require__(42613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
 
 
@@ -10438,7 +10438,7 @@ function internal_pattern_helper_partialMatch(patterns, itemPath) {
 }
 //# sourceMappingURL=internal-pattern-helper.js.map
 // EXTERNAL MODULE: external "os"
-var external_os_ = __webpack_require__(857);
+var external_os_ = __webpack_require__(70857);
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
@@ -13734,11 +13734,11 @@ class DefaultGlobber {
 }
 //# sourceMappingURL=internal-globber.js.map
 // EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __webpack_require__(6982);
+var external_crypto_ = __webpack_require__(76982);
 // EXTERNAL MODULE: external "stream"
 var external_stream_ = __webpack_require__(2203);
 // EXTERNAL MODULE: external "util"
-var external_util_ = __webpack_require__(9023);
+var external_util_ = __webpack_require__(39023);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
 var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -13859,9 +13859,9 @@ function glob_hashFiles(patterns_1) {
 }
 //# sourceMappingURL=glob.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
-var io = __webpack_require__(8701);
+var io = __webpack_require__(88701);
 // EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(2088);
+var semver = __webpack_require__(62088);
 ;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/constants.js
 var CacheFilename;
 (function (CacheFilename) {
@@ -14082,11 +14082,11 @@ function getRuntimeToken() {
 }
 //# sourceMappingURL=cacheUtils.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(4942);
+var lib = __webpack_require__(44942);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth = __webpack_require__(2145);
+var auth = __webpack_require__(92145);
 // EXTERNAL MODULE: external "url"
-var external_url_ = __webpack_require__(7016);
+var external_url_ = __webpack_require__(87016);
 ;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -14127,9 +14127,9 @@ class AbortError extends Error {
 }
 //# sourceMappingURL=AbortError.js.map
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:process"
 var external_node_process_ = __webpack_require__(1708);
 ;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
@@ -15220,13 +15220,13 @@ function restError_isRestError(e) {
 }
 //# sourceMappingURL=restError.js.map
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+var external_node_https_ = __webpack_require__(44708);
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 ;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -16237,7 +16237,7 @@ async function prepareFormData(formData, request) {
 // EXTERNAL MODULE: ./node_modules/https-proxy-agent/dist/index.js
 var dist = __webpack_require__(3669);
 // EXTERNAL MODULE: ./node_modules/http-proxy-agent/dist/index.js
-var http_proxy_agent_dist = __webpack_require__(1970);
+var http_proxy_agent_dist = __webpack_require__(81970);
 ;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -17814,7 +17814,7 @@ function policies_userAgentPolicy_userAgentPolicy(options = {}) {
 }
 //# sourceMappingURL=userAgentPolicy.js.map
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -18472,7 +18472,7 @@ class TracingContextImpl {
 }
 //# sourceMappingURL=tracingContext.js.map
 // EXTERNAL MODULE: ./node_modules/@azure/core-tracing/dist/commonjs/state.js
-var commonjs_state = __webpack_require__(8914);
+var commonjs_state = __webpack_require__(38914);
 ;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/state.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -20839,7 +20839,7 @@ const MapperTypeNames = {
 };
 //# sourceMappingURL=serializer.js.map
 // EXTERNAL MODULE: ./node_modules/@azure/core-client/dist/commonjs/state-cjs.js
-var state_cjs = __webpack_require__(30);
+var state_cjs = __webpack_require__(70030);
 ;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/state.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -22497,11 +22497,11 @@ function convertHttpClient(requestPolicyClient) {
 
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 4 modules
-var json2xml = __webpack_require__(925);
+var json2xml = __webpack_require__(20925);
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
-var fxp = __webpack_require__(5824);
+var fxp = __webpack_require__(75824);
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 23 modules
-var XMLParser = __webpack_require__(1143);
+var XMLParser = __webpack_require__(41143);
 ;// CONCATENATED MODULE: ./node_modules/@azure/core-xml/dist/esm/xml.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -22602,7 +22602,7 @@ async function parseXML(str, opts = {}) {
 const storage_blob_dist_esm_log_logger = esm_createClientLogger("storage-blob");
 //# sourceMappingURL=log.js.map
 // EXTERNAL MODULE: external "events"
-var external_events_ = __webpack_require__(4434);
+var external_events_ = __webpack_require__(24434);
 ;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/BuffersStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -23079,11 +23079,11 @@ class BufferScheduler {
 }
 //# sourceMappingURL=BufferScheduler.js.map
 // EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
+var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 ;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/crc64.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -47358,7 +47358,7 @@ class AvroReadable {
 }
 //# sourceMappingURL=AvroReadable.js.map
 // EXTERNAL MODULE: external "buffer"
-var external_buffer_ = __webpack_require__(181);
+var external_buffer_ = __webpack_require__(20181);
 ;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -49603,7 +49603,7 @@ class Batch {
 }
 //# sourceMappingURL=Batch.js.map
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -56568,7 +56568,7 @@ function getCacheServiceURL() {
 }
 //# sourceMappingURL=config.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/cache/lib/internal/shared/package-version.cjs
-var package_version = __webpack_require__(8658);
+var package_version = __webpack_require__(38658);
 ;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/shared/user-agent.js
 
 /**
@@ -56813,9 +56813,9 @@ function saveCache(cacheId, archivePath, signedUploadURL, options) {
 }
 //# sourceMappingURL=cacheHttpClient.js.map
 // EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
-var commonjs = __webpack_require__(4420);
+var commonjs = __webpack_require__(44420);
 // EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime/build/commonjs/index.js
-var build_commonjs = __webpack_require__(6505);
+var build_commonjs = __webpack_require__(68886);
 ;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/generated/results/entities/v1/cachescope.js
 
 
@@ -58521,7 +58521,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
 
 /***/ }),
 
-/***/ 4012:
+/***/ 64012:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/cache","version":"6.3.0","description":"Actions cache lib","keywords":["github","actions","cache"],"homepage":"https://github.com/actions/toolkit/tree/main/packages/cache","license":"MIT","type":"module","main":"lib/cache.js","types":"lib/cache.d.ts","exports":{".":{"types":"./lib/cache.d.ts","import":"./lib/cache.js"}},"directories":{"lib":"lib","test":"__tests__"},"files":["lib","!.DS_Store"],"publishConfig":{"access":"public"},"repository":{"type":"git","url":"git+https://github.com/actions/toolkit.git","directory":"packages/cache"},"scripts":{"audit-moderate":"npm install && npm audit --json --audit-level=moderate > audit.json","test":"echo \\"Error: run tests from root\\" && exit 1","tsc":"tsc && cp src/internal/shared/package-version.cjs lib/internal/shared/"},"bugs":{"url":"https://github.com/actions/toolkit/issues"},"dependencies":{"@actions/core":"^3.0.1","@actions/exec":"^3.0.0","@actions/glob":"^0.7.0","@actions/http-client":"^4.0.1","@actions/io":"^3.0.2","@azure/core-rest-pipeline":"~1.23.0","@azure/storage-blob":"~12.31.0","@protobuf-ts/runtime-rpc":"^2.11.1","semver":"^7.8.5"},"devDependencies":{"@protobuf-ts/plugin":"^2.11.1","@types/node":"^25.9.8","@types/semver":"^7.8.0","typescript":"^5.9.3"},"overrides":{"uri-js":"npm:uri-js-replace@^1.0.1","node-fetch":"^3.3.2"}}');

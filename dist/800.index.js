@@ -2,15 +2,15 @@ export const id = 800;
 export const ids = [800];
 export const modules = {
 
-/***/ 9800:
+/***/ 59800:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SaxesParser = exports.EVENTS = void 0;
-const ed5 = __webpack_require__(6950);
-const ed2 = __webpack_require__(4488);
-const NSed3 = __webpack_require__(5699);
+const ed5 = __webpack_require__(96950);
+const ed2 = __webpack_require__(24488);
+const NSed3 = __webpack_require__(85699);
 var isS = ed5.isS;
 var isChar10 = ed5.isChar;
 var isNameStartChar = ed5.isNameStartChar;
@@ -2061,7 +2061,7 @@ exports.SaxesParser = SaxesParser;
 
 /***/ }),
 
-/***/ 6950:
+/***/ 96950:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2172,7 +2172,7 @@ exports.isNameChar = isNameChar;
 
 /***/ }),
 
-/***/ 4488:
+/***/ 24488:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2323,7 +2323,7 @@ exports.isNameChar = isNameChar;
 
 /***/ }),
 
-/***/ 5699:
+/***/ 85699:
 /***/ ((__unused_webpack_module, exports) => {
 
 

@@ -2,7 +2,7 @@ export const id = 162;
 export const ids = [162];
 export const modules = {
 
-/***/ 2162:
+/***/ 12162:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,9 +16,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: HTTP2_OPTIONS, closeBedrockClients, fromConverseOutput, resolveRegion, sharedClient, toBedrockMessages, toConverseInput
 
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-bedrock-runtime/dist-cjs/index.js
-var dist_cjs = __webpack_require__(7462);
+var dist_cjs = __webpack_require__(47462);
 // EXTERNAL MODULE: ./lib/providers/types.js
-var types = __webpack_require__(5163);
+var types = __webpack_require__(65163);
 ;// CONCATENATED MODULE: ./lib/providers/bedrock-errors.js
 // Turns what the AWS SDK throws into a ProviderError: the AWS error name as
 // code, and whether a retry may help. Messages never carry credentials; the
@@ -136,9 +136,9 @@ function geographyPrefix(region) {
 }
 
 // EXTERNAL MODULE: ./lib/providers/finish-reason.js
-var finish_reason = __webpack_require__(344);
+var finish_reason = __webpack_require__(60344);
 // EXTERNAL MODULE: ./lib/providers/prices.js
-var providers_prices = __webpack_require__(914);
+var providers_prices = __webpack_require__(50914);
 ;// CONCATENATED MODULE: ./lib/providers/bedrock.js
 // The Bedrock provider: one Converse call through the real AWS SDK client.
 // Credentials come from the SDK's standard chain, the endpoint from the option
@@ -352,6 +352,7 @@ function fromConverseOutput(output, modelId, latency_ms, prices, guardrailConfig
                 input_tokens: usage.inputTokens ?? 0,
                 output_tokens: usage.outputTokens ?? 0,
                 ...(usage.cacheReadInputTokens !== undefined ? { cached_input_tokens: cacheRead } : {}),
+                ...(usage.cacheWriteInputTokens !== undefined ? { cache_write_input_tokens: cacheWrite } : {}),
             }
             : null,
         cost_usd: usage
@@ -406,15 +407,15 @@ function isPlainObject(value) {
 
 /***/ }),
 
-/***/ 914:
+/***/ 50914:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O4: () => (/* binding */ costUsd)
 /* harmony export */ });
-/* harmony import */ var _pydantic_genai_prices__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2294);
-/* harmony import */ var _model_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65);
-/* harmony import */ var _config_prices_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5294);
+/* harmony import */ var _pydantic_genai_prices__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82294);
+/* harmony import */ var _model_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70065);
+/* harmony import */ var _config_prices_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85294);
 // Cost of one call from its token counts. Prices come from the maintained
 // @pydantic/genai-prices package (bundled data, no network), provider "aws";
 // users can override any model in config. An unknown price gives null, never 0,

@@ -2,18 +2,18 @@ export const id = 703;
 export const ids = [703];
 export const modules = {
 
-/***/ 3703:
+/***/ 43703:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createBedrockEmbeddingProvider: () => (/* binding */ createBedrockEmbeddingProvider)
 /* harmony export */ });
 /* unused harmony exports embeddingRequestBody, parseEmbeddingReply */
-/* harmony import */ var _aws_sdk_client_bedrock_runtime__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7462);
-/* harmony import */ var _bedrock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2162);
-/* harmony import */ var _embedding_models_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6706);
-/* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(914);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5163);
+/* harmony import */ var _aws_sdk_client_bedrock_runtime__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47462);
+/* harmony import */ var _bedrock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12162);
+/* harmony import */ var _embedding_models_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86706);
+/* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50914);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65163);
 // Embedding models on Bedrock: one InvokeModel call per text through the real
 // AWS SDK client the Converse provider uses (same region, credentials,
 // endpoint and error mapping; retries come from src/run/retry.ts as for every

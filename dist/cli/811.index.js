@@ -2,7 +2,7 @@ export const id = 811;
 export const ids = [811];
 export const modules = {
 
-/***/ 7889:
+/***/ 37889:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -59,7 +59,7 @@ exports.ClientStreamingCall = ClientStreamingCall;
 
 /***/ }),
 
-/***/ 1409:
+/***/ 71409:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -152,7 +152,7 @@ exports.Deferred = Deferred;
 
 /***/ }),
 
-/***/ 6826:
+/***/ 36826:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -208,7 +208,7 @@ exports.DuplexStreamingCall = DuplexStreamingCall;
 
 /***/ }),
 
-/***/ 4420:
+/***/ 44420:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -217,50 +217,50 @@ var __webpack_unused_export__;
 // Note: we do not use `export * from ...` to help tree shakers,
 // webpack verbose output hints that this should be useful
 __webpack_unused_export__ = ({ value: true });
-var service_type_1 = __webpack_require__(6892);
+var service_type_1 = __webpack_require__(56892);
 Object.defineProperty(exports, "C0", ({ enumerable: true, get: function () { return service_type_1.ServiceType; } }));
-var reflection_info_1 = __webpack_require__(2496);
+var reflection_info_1 = __webpack_require__(62496);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readMethodOptions; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readMethodOption; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return reflection_info_1.readServiceOption; } });
-var rpc_error_1 = __webpack_require__(8636);
+var rpc_error_1 = __webpack_require__(78636);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_error_1.RpcError; } });
-var rpc_options_1 = __webpack_require__(8576);
+var rpc_options_1 = __webpack_require__(28576);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_options_1.mergeRpcOptions; } });
-var rpc_output_stream_1 = __webpack_require__(2726);
+var rpc_output_stream_1 = __webpack_require__(72726);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_output_stream_1.RpcOutputStreamController; } });
-var test_transport_1 = __webpack_require__(9122);
+var test_transport_1 = __webpack_require__(79122);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return test_transport_1.TestTransport; } });
-var deferred_1 = __webpack_require__(1409);
+var deferred_1 = __webpack_require__(71409);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return deferred_1.Deferred; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return deferred_1.DeferredState; } });
-var duplex_streaming_call_1 = __webpack_require__(6826);
+var duplex_streaming_call_1 = __webpack_require__(36826);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return duplex_streaming_call_1.DuplexStreamingCall; } });
-var client_streaming_call_1 = __webpack_require__(7889);
+var client_streaming_call_1 = __webpack_require__(37889);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return client_streaming_call_1.ClientStreamingCall; } });
-var server_streaming_call_1 = __webpack_require__(6173);
+var server_streaming_call_1 = __webpack_require__(46173);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return server_streaming_call_1.ServerStreamingCall; } });
-var unary_call_1 = __webpack_require__(9288);
+var unary_call_1 = __webpack_require__(29288);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return unary_call_1.UnaryCall; } });
-var rpc_interceptor_1 = __webpack_require__(2849);
+var rpc_interceptor_1 = __webpack_require__(52849);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackIntercept; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackDuplexStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackClientStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackServerStreamingInterceptors; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return rpc_interceptor_1.stackUnaryInterceptors; } });
-var server_call_context_1 = __webpack_require__(3352);
+var server_call_context_1 = __webpack_require__(43352);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return server_call_context_1.ServerCallContextController; } });
 
 
 /***/ }),
 
-/***/ 2496:
+/***/ 62496:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readServiceOption = exports.readMethodOption = exports.readMethodOptions = exports.normalizeMethodInfo = void 0;
-const runtime_1 = __webpack_require__(6505);
+const runtime_1 = __webpack_require__(68886);
 /**
  * Turns PartialMethodInfo into MethodInfo.
  */
@@ -318,7 +318,7 @@ exports.readServiceOption = readServiceOption;
 
 /***/ }),
 
-/***/ 8636:
+/***/ 78636:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -361,13 +361,13 @@ exports.RpcError = RpcError;
 
 /***/ }),
 
-/***/ 2849:
+/***/ 52849:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.stackDuplexStreamingInterceptors = exports.stackClientStreamingInterceptors = exports.stackServerStreamingInterceptors = exports.stackUnaryInterceptors = exports.stackIntercept = void 0;
-const runtime_1 = __webpack_require__(6505);
+const runtime_1 = __webpack_require__(68886);
 /**
  * Creates a "stack" of of all interceptors specified in the given `RpcOptions`.
  * Used by generated client implementations.
@@ -442,13 +442,13 @@ exports.stackDuplexStreamingInterceptors = stackDuplexStreamingInterceptors;
 
 /***/ }),
 
-/***/ 8576:
+/***/ 28576:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.mergeRpcOptions = void 0;
-const runtime_1 = __webpack_require__(6505);
+const runtime_1 = __webpack_require__(68886);
 /**
  * Merges custom RPC options with defaults. Returns a new instance and keeps
  * the "defaults" and the "options" unmodified.
@@ -515,14 +515,14 @@ function copy(a, into) {
 
 /***/ }),
 
-/***/ 2726:
+/***/ 72726:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RpcOutputStreamController = void 0;
-const deferred_1 = __webpack_require__(1409);
-const runtime_1 = __webpack_require__(6505);
+const deferred_1 = __webpack_require__(71409);
+const runtime_1 = __webpack_require__(68886);
 /**
  * A `RpcOutputStream` that you control.
  */
@@ -692,7 +692,7 @@ exports.RpcOutputStreamController = RpcOutputStreamController;
 
 /***/ }),
 
-/***/ 3352:
+/***/ 43352:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -759,7 +759,7 @@ exports.ServerCallContextController = ServerCallContextController;
 
 /***/ }),
 
-/***/ 6173:
+/***/ 46173:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -816,13 +816,13 @@ exports.ServerStreamingCall = ServerStreamingCall;
 
 /***/ }),
 
-/***/ 6892:
+/***/ 56892:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ServiceType = void 0;
-const reflection_info_1 = __webpack_require__(2496);
+const reflection_info_1 = __webpack_require__(62496);
 class ServiceType {
     constructor(typeName, methods, options) {
         this.typeName = typeName;
@@ -835,7 +835,7 @@ exports.ServiceType = ServiceType;
 
 /***/ }),
 
-/***/ 9122:
+/***/ 79122:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -850,14 +850,14 @@ var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, ge
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TestTransport = void 0;
-const rpc_error_1 = __webpack_require__(8636);
-const runtime_1 = __webpack_require__(6505);
-const rpc_output_stream_1 = __webpack_require__(2726);
-const rpc_options_1 = __webpack_require__(8576);
-const unary_call_1 = __webpack_require__(9288);
-const server_streaming_call_1 = __webpack_require__(6173);
-const client_streaming_call_1 = __webpack_require__(7889);
-const duplex_streaming_call_1 = __webpack_require__(6826);
+const rpc_error_1 = __webpack_require__(78636);
+const runtime_1 = __webpack_require__(68886);
+const rpc_output_stream_1 = __webpack_require__(72726);
+const rpc_options_1 = __webpack_require__(28576);
+const unary_call_1 = __webpack_require__(29288);
+const server_streaming_call_1 = __webpack_require__(46173);
+const client_streaming_call_1 = __webpack_require__(37889);
+const duplex_streaming_call_1 = __webpack_require__(36826);
 /**
  * Transport for testing.
  */
@@ -1163,7 +1163,7 @@ class TestInputStream {
 
 /***/ }),
 
-/***/ 9288:
+/***/ 29288:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -1269,7 +1269,7 @@ exports.assertFloat32 = assertFloat32;
 
 /***/ }),
 
-/***/ 6335:
+/***/ 26335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1394,7 +1394,7 @@ exports.base64encode = base64encode;
 
 /***/ }),
 
-/***/ 4816:
+/***/ 54816:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1501,15 +1501,15 @@ var WireType;
 
 /***/ }),
 
-/***/ 2889:
+/***/ 92889:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BinaryReader = exports.binaryReadOptions = void 0;
-const binary_format_contract_1 = __webpack_require__(4816);
-const pb_long_1 = __webpack_require__(1753);
-const goog_varint_1 = __webpack_require__(3223);
+const binary_format_contract_1 = __webpack_require__(54816);
+const pb_long_1 = __webpack_require__(61753);
+const goog_varint_1 = __webpack_require__(93223);
 const defaultsRead = {
     readUnknownField: true,
     readerFactory: bytes => new BinaryReader(bytes),
@@ -1691,14 +1691,14 @@ exports.BinaryReader = BinaryReader;
 
 /***/ }),
 
-/***/ 3957:
+/***/ 23957:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BinaryWriter = exports.binaryWriteOptions = void 0;
-const pb_long_1 = __webpack_require__(1753);
-const goog_varint_1 = __webpack_require__(3223);
+const pb_long_1 = __webpack_require__(61753);
+const goog_varint_1 = __webpack_require__(93223);
 const assert_1 = __webpack_require__(8602);
 const defaultsWrite = {
     writeUnknownFields: true,
@@ -1930,7 +1930,7 @@ exports.BinaryWriter = BinaryWriter;
 
 /***/ }),
 
-/***/ 257:
+/***/ 70257:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2024,7 +2024,7 @@ exports.listEnumNumbers = listEnumNumbers;
 
 /***/ }),
 
-/***/ 3223:
+/***/ 93223:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2305,7 +2305,7 @@ exports.varint32read = varint32read;
 
 /***/ }),
 
-/***/ 6505:
+/***/ 68886:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2314,46 +2314,46 @@ exports.varint32read = varint32read;
 // webpack verbose output hints that this should be useful
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // Convenience JSON typings and corresponding type guards
-var json_typings_1 = __webpack_require__(9999);
+var json_typings_1 = __webpack_require__(49999);
 Object.defineProperty(exports, "typeofJsonValue", ({ enumerable: true, get: function () { return json_typings_1.typeofJsonValue; } }));
 Object.defineProperty(exports, "isJsonObject", ({ enumerable: true, get: function () { return json_typings_1.isJsonObject; } }));
 // Base 64 encoding
-var base64_1 = __webpack_require__(6335);
+var base64_1 = __webpack_require__(26335);
 Object.defineProperty(exports, "base64decode", ({ enumerable: true, get: function () { return base64_1.base64decode; } }));
 Object.defineProperty(exports, "base64encode", ({ enumerable: true, get: function () { return base64_1.base64encode; } }));
 // UTF8 encoding
-var protobufjs_utf8_1 = __webpack_require__(8950);
+var protobufjs_utf8_1 = __webpack_require__(58950);
 Object.defineProperty(exports, "utf8read", ({ enumerable: true, get: function () { return protobufjs_utf8_1.utf8read; } }));
 // Binary format contracts, options for reading and writing, for example
-var binary_format_contract_1 = __webpack_require__(4816);
+var binary_format_contract_1 = __webpack_require__(54816);
 Object.defineProperty(exports, "WireType", ({ enumerable: true, get: function () { return binary_format_contract_1.WireType; } }));
 Object.defineProperty(exports, "mergeBinaryOptions", ({ enumerable: true, get: function () { return binary_format_contract_1.mergeBinaryOptions; } }));
 Object.defineProperty(exports, "UnknownFieldHandler", ({ enumerable: true, get: function () { return binary_format_contract_1.UnknownFieldHandler; } }));
 // Standard IBinaryReader implementation
-var binary_reader_1 = __webpack_require__(2889);
+var binary_reader_1 = __webpack_require__(92889);
 Object.defineProperty(exports, "BinaryReader", ({ enumerable: true, get: function () { return binary_reader_1.BinaryReader; } }));
 Object.defineProperty(exports, "binaryReadOptions", ({ enumerable: true, get: function () { return binary_reader_1.binaryReadOptions; } }));
 // Standard IBinaryWriter implementation
-var binary_writer_1 = __webpack_require__(3957);
+var binary_writer_1 = __webpack_require__(23957);
 Object.defineProperty(exports, "BinaryWriter", ({ enumerable: true, get: function () { return binary_writer_1.BinaryWriter; } }));
 Object.defineProperty(exports, "binaryWriteOptions", ({ enumerable: true, get: function () { return binary_writer_1.binaryWriteOptions; } }));
 // Int64 and UInt64 implementations required for the binary format
-var pb_long_1 = __webpack_require__(1753);
+var pb_long_1 = __webpack_require__(61753);
 Object.defineProperty(exports, "PbLong", ({ enumerable: true, get: function () { return pb_long_1.PbLong; } }));
 Object.defineProperty(exports, "PbULong", ({ enumerable: true, get: function () { return pb_long_1.PbULong; } }));
 // JSON format contracts, options for reading and writing, for example
-var json_format_contract_1 = __webpack_require__(9367);
+var json_format_contract_1 = __webpack_require__(29367);
 Object.defineProperty(exports, "jsonReadOptions", ({ enumerable: true, get: function () { return json_format_contract_1.jsonReadOptions; } }));
 Object.defineProperty(exports, "jsonWriteOptions", ({ enumerable: true, get: function () { return json_format_contract_1.jsonWriteOptions; } }));
 Object.defineProperty(exports, "mergeJsonOptions", ({ enumerable: true, get: function () { return json_format_contract_1.mergeJsonOptions; } }));
 // Message type contract
-var message_type_contract_1 = __webpack_require__(3785);
+var message_type_contract_1 = __webpack_require__(43785);
 Object.defineProperty(exports, "MESSAGE_TYPE", ({ enumerable: true, get: function () { return message_type_contract_1.MESSAGE_TYPE; } }));
 // Message type implementation via reflection
-var message_type_1 = __webpack_require__(5106);
+var message_type_1 = __webpack_require__(15106);
 Object.defineProperty(exports, "MessageType", ({ enumerable: true, get: function () { return message_type_1.MessageType; } }));
 // Reflection info, generated by the plugin, exposed to the user, used by reflection ops
-var reflection_info_1 = __webpack_require__(7910);
+var reflection_info_1 = __webpack_require__(67910);
 Object.defineProperty(exports, "ScalarType", ({ enumerable: true, get: function () { return reflection_info_1.ScalarType; } }));
 Object.defineProperty(exports, "LongType", ({ enumerable: true, get: function () { return reflection_info_1.LongType; } }));
 Object.defineProperty(exports, "RepeatType", ({ enumerable: true, get: function () { return reflection_info_1.RepeatType; } }));
@@ -2362,35 +2362,35 @@ Object.defineProperty(exports, "readFieldOptions", ({ enumerable: true, get: fun
 Object.defineProperty(exports, "readFieldOption", ({ enumerable: true, get: function () { return reflection_info_1.readFieldOption; } }));
 Object.defineProperty(exports, "readMessageOption", ({ enumerable: true, get: function () { return reflection_info_1.readMessageOption; } }));
 // Message operations via reflection
-var reflection_type_check_1 = __webpack_require__(5167);
+var reflection_type_check_1 = __webpack_require__(25167);
 Object.defineProperty(exports, "ReflectionTypeCheck", ({ enumerable: true, get: function () { return reflection_type_check_1.ReflectionTypeCheck; } }));
-var reflection_create_1 = __webpack_require__(5726);
+var reflection_create_1 = __webpack_require__(75726);
 Object.defineProperty(exports, "reflectionCreate", ({ enumerable: true, get: function () { return reflection_create_1.reflectionCreate; } }));
-var reflection_scalar_default_1 = __webpack_require__(9526);
+var reflection_scalar_default_1 = __webpack_require__(19526);
 Object.defineProperty(exports, "reflectionScalarDefault", ({ enumerable: true, get: function () { return reflection_scalar_default_1.reflectionScalarDefault; } }));
-var reflection_merge_partial_1 = __webpack_require__(8044);
+var reflection_merge_partial_1 = __webpack_require__(98044);
 Object.defineProperty(exports, "reflectionMergePartial", ({ enumerable: true, get: function () { return reflection_merge_partial_1.reflectionMergePartial; } }));
 var reflection_equals_1 = __webpack_require__(4827);
 Object.defineProperty(exports, "reflectionEquals", ({ enumerable: true, get: function () { return reflection_equals_1.reflectionEquals; } }));
-var reflection_binary_reader_1 = __webpack_require__(9611);
+var reflection_binary_reader_1 = __webpack_require__(89611);
 Object.defineProperty(exports, "ReflectionBinaryReader", ({ enumerable: true, get: function () { return reflection_binary_reader_1.ReflectionBinaryReader; } }));
-var reflection_binary_writer_1 = __webpack_require__(6907);
+var reflection_binary_writer_1 = __webpack_require__(66907);
 Object.defineProperty(exports, "ReflectionBinaryWriter", ({ enumerable: true, get: function () { return reflection_binary_writer_1.ReflectionBinaryWriter; } }));
-var reflection_json_reader_1 = __webpack_require__(6790);
+var reflection_json_reader_1 = __webpack_require__(46790);
 Object.defineProperty(exports, "ReflectionJsonReader", ({ enumerable: true, get: function () { return reflection_json_reader_1.ReflectionJsonReader; } }));
-var reflection_json_writer_1 = __webpack_require__(1094);
+var reflection_json_writer_1 = __webpack_require__(11094);
 Object.defineProperty(exports, "ReflectionJsonWriter", ({ enumerable: true, get: function () { return reflection_json_writer_1.ReflectionJsonWriter; } }));
-var reflection_contains_message_type_1 = __webpack_require__(7565);
+var reflection_contains_message_type_1 = __webpack_require__(59946);
 Object.defineProperty(exports, "containsMessageType", ({ enumerable: true, get: function () { return reflection_contains_message_type_1.containsMessageType; } }));
 // Oneof helpers
-var oneof_1 = __webpack_require__(8063);
+var oneof_1 = __webpack_require__(18063);
 Object.defineProperty(exports, "isOneofGroup", ({ enumerable: true, get: function () { return oneof_1.isOneofGroup; } }));
 Object.defineProperty(exports, "setOneofValue", ({ enumerable: true, get: function () { return oneof_1.setOneofValue; } }));
 Object.defineProperty(exports, "getOneofValue", ({ enumerable: true, get: function () { return oneof_1.getOneofValue; } }));
 Object.defineProperty(exports, "clearOneofValue", ({ enumerable: true, get: function () { return oneof_1.clearOneofValue; } }));
 Object.defineProperty(exports, "getSelectedOneofValue", ({ enumerable: true, get: function () { return oneof_1.getSelectedOneofValue; } }));
 // Enum object type guard and reflection util, may be interesting to the user.
-var enum_object_1 = __webpack_require__(257);
+var enum_object_1 = __webpack_require__(70257);
 Object.defineProperty(exports, "listEnumValues", ({ enumerable: true, get: function () { return enum_object_1.listEnumValues; } }));
 Object.defineProperty(exports, "listEnumNames", ({ enumerable: true, get: function () { return enum_object_1.listEnumNames; } }));
 Object.defineProperty(exports, "listEnumNumbers", ({ enumerable: true, get: function () { return enum_object_1.listEnumNumbers; } }));
@@ -2409,7 +2409,7 @@ Object.defineProperty(exports, "assertFloat32", ({ enumerable: true, get: functi
 
 /***/ }),
 
-/***/ 9367:
+/***/ 29367:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2451,7 +2451,7 @@ exports.mergeJsonOptions = mergeJsonOptions;
 
 /***/ }),
 
-/***/ 9999:
+/***/ 49999:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2525,7 +2525,7 @@ exports.lowerCamelCase = lowerCamelCase;
 
 /***/ }),
 
-/***/ 3785:
+/***/ 43785:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2542,26 +2542,26 @@ exports.MESSAGE_TYPE = Symbol.for("protobuf-ts/message-type");
 
 /***/ }),
 
-/***/ 5106:
+/***/ 15106:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MessageType = void 0;
-const message_type_contract_1 = __webpack_require__(3785);
-const reflection_info_1 = __webpack_require__(7910);
-const reflection_type_check_1 = __webpack_require__(5167);
-const reflection_json_reader_1 = __webpack_require__(6790);
-const reflection_json_writer_1 = __webpack_require__(1094);
-const reflection_binary_reader_1 = __webpack_require__(9611);
-const reflection_binary_writer_1 = __webpack_require__(6907);
-const reflection_create_1 = __webpack_require__(5726);
-const reflection_merge_partial_1 = __webpack_require__(8044);
-const json_typings_1 = __webpack_require__(9999);
-const json_format_contract_1 = __webpack_require__(9367);
+const message_type_contract_1 = __webpack_require__(43785);
+const reflection_info_1 = __webpack_require__(67910);
+const reflection_type_check_1 = __webpack_require__(25167);
+const reflection_json_reader_1 = __webpack_require__(46790);
+const reflection_json_writer_1 = __webpack_require__(11094);
+const reflection_binary_reader_1 = __webpack_require__(89611);
+const reflection_binary_writer_1 = __webpack_require__(66907);
+const reflection_create_1 = __webpack_require__(75726);
+const reflection_merge_partial_1 = __webpack_require__(98044);
+const json_typings_1 = __webpack_require__(49999);
+const json_format_contract_1 = __webpack_require__(29367);
 const reflection_equals_1 = __webpack_require__(4827);
-const binary_writer_1 = __webpack_require__(3957);
-const binary_reader_1 = __webpack_require__(2889);
+const binary_writer_1 = __webpack_require__(23957);
+const binary_reader_1 = __webpack_require__(92889);
 const baseDescriptors = Object.getOwnPropertyDescriptors(Object.getPrototypeOf({}));
 const messageTypeDescriptor = baseDescriptors[message_type_contract_1.MESSAGE_TYPE] = {};
 /**
@@ -2726,7 +2726,7 @@ exports.MessageType = MessageType;
 
 /***/ }),
 
-/***/ 8063:
+/***/ 18063:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2847,13 +2847,13 @@ exports.getSelectedOneofValue = getSelectedOneofValue;
 
 /***/ }),
 
-/***/ 1753:
+/***/ 61753:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PbLong = exports.PbULong = exports.detectBi = void 0;
-const goog_varint_1 = __webpack_require__(3223);
+const goog_varint_1 = __webpack_require__(93223);
 let BI;
 function detectBi() {
     const dv = new DataView(new ArrayBuffer(8));
@@ -3092,7 +3092,7 @@ PbLong.ZERO = new PbLong(0, 0);
 
 /***/ }),
 
-/***/ 8950:
+/***/ 58950:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3174,16 +3174,16 @@ exports.utf8read = utf8read;
 
 /***/ }),
 
-/***/ 9611:
+/***/ 89611:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryReader = void 0;
-const binary_format_contract_1 = __webpack_require__(4816);
-const reflection_info_1 = __webpack_require__(7910);
-const reflection_long_convert_1 = __webpack_require__(3402);
-const reflection_scalar_default_1 = __webpack_require__(9526);
+const binary_format_contract_1 = __webpack_require__(54816);
+const reflection_info_1 = __webpack_require__(67910);
+const reflection_long_convert_1 = __webpack_require__(63402);
+const reflection_scalar_default_1 = __webpack_require__(19526);
 /**
  * Reads proto3 messages in binary format using reflection information.
  *
@@ -3364,16 +3364,16 @@ exports.ReflectionBinaryReader = ReflectionBinaryReader;
 
 /***/ }),
 
-/***/ 6907:
+/***/ 66907:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryWriter = void 0;
-const binary_format_contract_1 = __webpack_require__(4816);
-const reflection_info_1 = __webpack_require__(7910);
+const binary_format_contract_1 = __webpack_require__(54816);
+const reflection_info_1 = __webpack_require__(67910);
 const assert_1 = __webpack_require__(8602);
-const pb_long_1 = __webpack_require__(1753);
+const pb_long_1 = __webpack_require__(61753);
 /**
  * Writes proto3 messages in binary format using reflection information.
  *
@@ -3604,13 +3604,13 @@ exports.ReflectionBinaryWriter = ReflectionBinaryWriter;
 
 /***/ }),
 
-/***/ 7565:
+/***/ 59946:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.containsMessageType = void 0;
-const message_type_contract_1 = __webpack_require__(3785);
+const message_type_contract_1 = __webpack_require__(43785);
 /**
  * Check if the provided object is a proto message.
  *
@@ -3625,14 +3625,14 @@ exports.containsMessageType = containsMessageType;
 
 /***/ }),
 
-/***/ 5726:
+/***/ 75726:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionCreate = void 0;
-const reflection_scalar_default_1 = __webpack_require__(9526);
-const message_type_contract_1 = __webpack_require__(3785);
+const reflection_scalar_default_1 = __webpack_require__(19526);
+const message_type_contract_1 = __webpack_require__(43785);
 /**
  * Creates an instance of the generic message, using the field
  * information.
@@ -3686,7 +3686,7 @@ exports.reflectionCreate = reflectionCreate;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionEquals = void 0;
-const reflection_info_1 = __webpack_require__(7910);
+const reflection_info_1 = __webpack_require__(67910);
 /**
  * Determines whether two message of the same type have the same field values.
  * Checks for deep equality, traversing repeated fields, oneof groups, maps
@@ -3764,7 +3764,7 @@ function repeatedMsgEq(type, a, b) {
 
 /***/ }),
 
-/***/ 7910:
+/***/ 67910:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3929,18 +3929,18 @@ exports.readMessageOption = readMessageOption;
 
 /***/ }),
 
-/***/ 6790:
+/***/ 46790:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionJsonReader = void 0;
-const json_typings_1 = __webpack_require__(9999);
-const base64_1 = __webpack_require__(6335);
-const reflection_info_1 = __webpack_require__(7910);
-const pb_long_1 = __webpack_require__(1753);
+const json_typings_1 = __webpack_require__(49999);
+const base64_1 = __webpack_require__(26335);
+const reflection_info_1 = __webpack_require__(67910);
+const pb_long_1 = __webpack_require__(61753);
 const assert_1 = __webpack_require__(8602);
-const reflection_long_convert_1 = __webpack_require__(3402);
+const reflection_long_convert_1 = __webpack_require__(63402);
 /**
  * Reads proto3 messages in canonical JSON format using reflection information.
  *
@@ -4253,15 +4253,15 @@ exports.ReflectionJsonReader = ReflectionJsonReader;
 
 /***/ }),
 
-/***/ 1094:
+/***/ 11094:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionJsonWriter = void 0;
-const base64_1 = __webpack_require__(6335);
-const pb_long_1 = __webpack_require__(1753);
-const reflection_info_1 = __webpack_require__(7910);
+const base64_1 = __webpack_require__(26335);
+const pb_long_1 = __webpack_require__(61753);
+const reflection_info_1 = __webpack_require__(67910);
 const assert_1 = __webpack_require__(8602);
 /**
  * Writes proto3 messages in canonical JSON format using reflection
@@ -4490,13 +4490,13 @@ exports.ReflectionJsonWriter = ReflectionJsonWriter;
 
 /***/ }),
 
-/***/ 3402:
+/***/ 63402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionLongConvert = void 0;
-const reflection_info_1 = __webpack_require__(7910);
+const reflection_info_1 = __webpack_require__(67910);
 /**
  * Utility method to convert a PbLong or PbUlong to a JavaScript
  * representation during runtime.
@@ -4521,7 +4521,7 @@ exports.reflectionLongConvert = reflectionLongConvert;
 
 /***/ }),
 
-/***/ 8044:
+/***/ 98044:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4618,15 +4618,15 @@ exports.reflectionMergePartial = reflectionMergePartial;
 
 /***/ }),
 
-/***/ 9526:
+/***/ 19526:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionScalarDefault = void 0;
-const reflection_info_1 = __webpack_require__(7910);
-const reflection_long_convert_1 = __webpack_require__(3402);
-const pb_long_1 = __webpack_require__(1753);
+const reflection_info_1 = __webpack_require__(67910);
+const reflection_long_convert_1 = __webpack_require__(63402);
+const pb_long_1 = __webpack_require__(61753);
 /**
  * Creates the default value for a scalar type.
  */
@@ -4662,14 +4662,14 @@ exports.reflectionScalarDefault = reflectionScalarDefault;
 
 /***/ }),
 
-/***/ 5167:
+/***/ 25167:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionTypeCheck = void 0;
-const reflection_info_1 = __webpack_require__(7910);
-const oneof_1 = __webpack_require__(8063);
+const reflection_info_1 = __webpack_require__(67910);
+const oneof_1 = __webpack_require__(18063);
 // noinspection JSMethodCanBeStatic
 class ReflectionTypeCheck {
     constructor(info) {
@@ -4899,7 +4899,7 @@ exports.ReflectionTypeCheck = ReflectionTypeCheck;
 
 /***/ }),
 
-/***/ 5183:
+/***/ 15183:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -4928,8 +4928,8 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.req = exports.json = exports.toBuffer = void 0;
-const http = __importStar(__webpack_require__(8611));
-const https = __importStar(__webpack_require__(5692));
+const http = __importStar(__webpack_require__(58611));
+const https = __importStar(__webpack_require__(65692));
 async function toBuffer(stream) {
     let length = 0;
     const chunks = [];
@@ -4971,7 +4971,7 @@ exports.req = req;
 
 /***/ }),
 
-/***/ 8894:
+/***/ 98894:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -5003,10 +5003,10 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Agent = void 0;
-const net = __importStar(__webpack_require__(9278));
-const http = __importStar(__webpack_require__(8611));
-const https_1 = __webpack_require__(5692);
-__exportStar(__webpack_require__(5183), exports);
+const net = __importStar(__webpack_require__(69278));
+const http = __importStar(__webpack_require__(58611));
+const https_1 = __webpack_require__(65692);
+__exportStar(__webpack_require__(15183), exports);
 const INTERNAL = Symbol('AgentBaseInternalState');
 class Agent extends http.Agent {
     constructor(opts) {
@@ -5415,7 +5415,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __webpack_require__(897)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 
@@ -5434,7 +5434,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 897:
+/***/ 40897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -5450,7 +5450,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __webpack_require__(744);
+	createDebug.humanize = __webpack_require__(70744);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -5744,21 +5744,21 @@ module.exports = setup;
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
 	module.exports = __webpack_require__(6110);
 } else {
-	module.exports = __webpack_require__(5108);
+	module.exports = __webpack_require__(95108);
 }
 
 
 /***/ }),
 
-/***/ 5108:
+/***/ 95108:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
  * Module dependencies.
  */
 
-const tty = __webpack_require__(2018);
-const util = __webpack_require__(9023);
+const tty = __webpack_require__(52018);
+const util = __webpack_require__(39023);
 
 /**
  * This is the Node.js implementation of `debug()`.
@@ -5784,7 +5784,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __webpack_require__(75);
+	const supportsColor = __webpack_require__(60075);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -5992,7 +5992,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __webpack_require__(897)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 
@@ -6020,7 +6020,7 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 1970:
+/***/ 81970:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6052,12 +6052,12 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HttpProxyAgent = void 0;
-const net = __importStar(__webpack_require__(9278));
-const tls = __importStar(__webpack_require__(4756));
+const net = __importStar(__webpack_require__(69278));
+const tls = __importStar(__webpack_require__(64756));
 const debug_1 = __importDefault(__webpack_require__(2830));
-const events_1 = __webpack_require__(4434);
-const agent_base_1 = __webpack_require__(8894);
-const url_1 = __webpack_require__(7016);
+const events_1 = __webpack_require__(24434);
+const agent_base_1 = __webpack_require__(98894);
+const url_1 = __webpack_require__(87016);
 const debug = (0, debug_1.default)('http-proxy-agent');
 /**
  * The `HttpProxyAgent` implements an HTTP Agent subclass that connects
@@ -6206,13 +6206,13 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HttpsProxyAgent = void 0;
-const net = __importStar(__webpack_require__(9278));
-const tls = __importStar(__webpack_require__(4756));
-const assert_1 = __importDefault(__webpack_require__(2613));
+const net = __importStar(__webpack_require__(69278));
+const tls = __importStar(__webpack_require__(64756));
+const assert_1 = __importDefault(__webpack_require__(42613));
 const debug_1 = __importDefault(__webpack_require__(2830));
-const agent_base_1 = __webpack_require__(8894);
-const url_1 = __webpack_require__(7016);
-const parse_proxy_response_1 = __webpack_require__(7943);
+const agent_base_1 = __webpack_require__(98894);
+const url_1 = __webpack_require__(87016);
+const parse_proxy_response_1 = __webpack_require__(37943);
 const debug = (0, debug_1.default)('https-proxy-agent');
 const setServernameFromNonIpHost = (options) => {
     if (options.servername === undefined &&
@@ -6360,7 +6360,7 @@ function omit(obj, ...keys) {
 
 /***/ }),
 
-/***/ 7943:
+/***/ 37943:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -6467,7 +6467,7 @@ exports.parseProxyResponse = parseProxyResponse;
 
 /***/ }),
 
-/***/ 744:
+/***/ 70744:
 /***/ ((module) => {
 
 /**
@@ -6636,7 +6636,7 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 9379:
+/***/ 89379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6776,17 +6776,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __webpack_require__(356)
-const { safeRe: re, t } = __webpack_require__(5471)
-const cmp = __webpack_require__(8646)
+const parseOptions = __webpack_require__(70356)
+const { safeRe: re, t } = __webpack_require__(95471)
+const cmp = __webpack_require__(28646)
 const debug = __webpack_require__(1159)
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 
 
 /***/ }),
 
-/***/ 6782:
+/***/ 96782:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7008,22 +7008,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __webpack_require__(1383)
+const LRU = __webpack_require__(61383)
 const cache = new LRU()
 
-const parseOptions = __webpack_require__(356)
-const Comparator = __webpack_require__(9379)
+const parseOptions = __webpack_require__(70356)
+const Comparator = __webpack_require__(89379)
 const debug = __webpack_require__(1159)
 const SemVer = __webpack_require__(7163)
-const trimComparatorWhitespace = __webpack_require__(9737)
+const trimComparatorWhitespace = __webpack_require__(69737)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __webpack_require__(5471)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(5101)
+} = __webpack_require__(95471)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(45101)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -7376,11 +7376,11 @@ const testSet = (set, version, options) => {
 
 
 const debug = __webpack_require__(1159)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(5101)
-const { safeRe: re, t } = __webpack_require__(5471)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(45101)
+const { safeRe: re, t } = __webpack_require__(95471)
 
-const parseOptions = __webpack_require__(356)
-const { compareIdentifiers } = __webpack_require__(3348)
+const parseOptions = __webpack_require__(70356)
+const { compareIdentifiers } = __webpack_require__(73348)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -7732,7 +7732,7 @@ module.exports = SemVer
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(16353)
 const clean = (version, options) => {
   const s = parse(version.trim().replace(/^[=v]+/, ''), options)
   return s ? s.version : null
@@ -7742,17 +7742,17 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 8646:
+/***/ 28646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const eq = __webpack_require__(5082)
+const eq = __webpack_require__(55082)
 const neq = __webpack_require__(4974)
-const gt = __webpack_require__(6599)
-const gte = __webpack_require__(1236)
+const gt = __webpack_require__(16599)
+const gte = __webpack_require__(41236)
 const lt = __webpack_require__(3872)
-const lte = __webpack_require__(6717)
+const lte = __webpack_require__(56717)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -7803,14 +7803,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 5385:
+/***/ 35385:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const parse = __webpack_require__(6353)
-const { safeRe: re, t } = __webpack_require__(5471)
+const parse = __webpack_require__(16353)
+const { safeRe: re, t } = __webpack_require__(95471)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -7872,7 +7872,7 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 7648:
+/***/ 37648:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7888,19 +7888,19 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 6874:
+/***/ 56874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 8469:
+/***/ 78469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7914,12 +7914,12 @@ module.exports = compare
 
 /***/ }),
 
-/***/ 711:
+/***/ 70711:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(16353)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -7981,43 +7981,43 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 5082:
+/***/ 55082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 6599:
+/***/ 16599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 1236:
+/***/ 41236:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 2338:
+/***/ 62338:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8050,26 +8050,26 @@ module.exports = inc
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 6717:
+/***/ 56717:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 8511:
+/***/ 68511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8081,7 +8081,7 @@ module.exports = major
 
 /***/ }),
 
-/***/ 2603:
+/***/ 32603:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8098,14 +8098,14 @@ module.exports = minor
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 6353:
+/***/ 16353:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8130,7 +8130,7 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 8756:
+/***/ 48756:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8142,12 +8142,12 @@ module.exports = patch
 
 /***/ }),
 
-/***/ 5714:
+/***/ 15714:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(16353)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -8157,36 +8157,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 2173:
+/***/ 32173:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 7192:
+/***/ 87192:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(7648)
+const compareBuild = __webpack_require__(37648)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 8011:
+/***/ 68011:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -8200,25 +8200,25 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 7491:
+/***/ 29872:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(7648)
+const compareBuild = __webpack_require__(37648)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 6114:
+/***/ 16114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
-const constants = __webpack_require__(5101)
+const parse = __webpack_require__(16353)
+const constants = __webpack_require__(45101)
 const SemVer = __webpack_require__(7163)
 
 const truncate = (version, truncation, options) => {
@@ -8267,12 +8267,12 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 8780:
+/***/ 58780:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(16353)
 const valid = (version, options) => {
   const v = parse(version, options)
   return v ? v.version : null
@@ -8282,54 +8282,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 2088:
+/***/ 62088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __webpack_require__(5471)
-const constants = __webpack_require__(5101)
+const internalRe = __webpack_require__(95471)
+const constants = __webpack_require__(45101)
 const SemVer = __webpack_require__(7163)
-const identifiers = __webpack_require__(3348)
-const parse = __webpack_require__(6353)
-const valid = __webpack_require__(8780)
+const identifiers = __webpack_require__(73348)
+const parse = __webpack_require__(16353)
+const valid = __webpack_require__(58780)
 const clean = __webpack_require__(1799)
-const inc = __webpack_require__(2338)
-const diff = __webpack_require__(711)
-const major = __webpack_require__(8511)
-const minor = __webpack_require__(2603)
-const patch = __webpack_require__(8756)
-const prerelease = __webpack_require__(5714)
-const compare = __webpack_require__(8469)
-const rcompare = __webpack_require__(2173)
-const compareLoose = __webpack_require__(6874)
-const compareBuild = __webpack_require__(7648)
-const sort = __webpack_require__(7491)
-const rsort = __webpack_require__(7192)
-const gt = __webpack_require__(6599)
+const inc = __webpack_require__(62338)
+const diff = __webpack_require__(70711)
+const major = __webpack_require__(68511)
+const minor = __webpack_require__(32603)
+const patch = __webpack_require__(48756)
+const prerelease = __webpack_require__(15714)
+const compare = __webpack_require__(78469)
+const rcompare = __webpack_require__(32173)
+const compareLoose = __webpack_require__(56874)
+const compareBuild = __webpack_require__(37648)
+const sort = __webpack_require__(29872)
+const rsort = __webpack_require__(87192)
+const gt = __webpack_require__(16599)
 const lt = __webpack_require__(3872)
-const eq = __webpack_require__(5082)
+const eq = __webpack_require__(55082)
 const neq = __webpack_require__(4974)
-const gte = __webpack_require__(1236)
-const lte = __webpack_require__(6717)
-const cmp = __webpack_require__(8646)
-const coerce = __webpack_require__(5385)
-const truncate = __webpack_require__(6114)
-const Comparator = __webpack_require__(9379)
-const Range = __webpack_require__(6782)
-const satisfies = __webpack_require__(8011)
-const toComparators = __webpack_require__(4750)
-const maxSatisfying = __webpack_require__(5574)
-const minSatisfying = __webpack_require__(8595)
-const minVersion = __webpack_require__(1866)
-const validRange = __webpack_require__(4737)
-const outside = __webpack_require__(280)
-const gtr = __webpack_require__(2276)
-const ltr = __webpack_require__(5213)
-const intersects = __webpack_require__(3465)
-const simplifyRange = __webpack_require__(2028)
-const subset = __webpack_require__(1489)
+const gte = __webpack_require__(41236)
+const lte = __webpack_require__(56717)
+const cmp = __webpack_require__(28646)
+const coerce = __webpack_require__(35385)
+const truncate = __webpack_require__(16114)
+const Comparator = __webpack_require__(89379)
+const Range = __webpack_require__(96782)
+const satisfies = __webpack_require__(68011)
+const toComparators = __webpack_require__(54750)
+const maxSatisfying = __webpack_require__(73193)
+const minSatisfying = __webpack_require__(68595)
+const minVersion = __webpack_require__(51866)
+const validRange = __webpack_require__(64737)
+const outside = __webpack_require__(10280)
+const gtr = __webpack_require__(12276)
+const ltr = __webpack_require__(15213)
+const intersects = __webpack_require__(23465)
+const simplifyRange = __webpack_require__(82028)
+const subset = __webpack_require__(61489)
 module.exports = {
   parse,
   valid,
@@ -8382,7 +8382,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5101:
+/***/ 45101:
 /***/ ((module) => {
 
 
@@ -8474,7 +8474,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 3348:
+/***/ 73348:
 /***/ ((module) => {
 
 
@@ -8510,7 +8510,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1383:
+/***/ 61383:
 /***/ ((module) => {
 
 
@@ -8559,7 +8559,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 356:
+/***/ 70356:
 /***/ ((module) => {
 
 
@@ -8583,7 +8583,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 5471:
+/***/ 95471:
 /***/ ((module, exports, __webpack_require__) => {
 
 
@@ -8592,7 +8592,7 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __webpack_require__(5101)
+} = __webpack_require__(45101)
 const debug = __webpack_require__(1159)
 exports = module.exports = {}
 
@@ -8813,7 +8813,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
 /***/ }),
 
-/***/ 9737:
+/***/ 69737:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -8828,7 +8828,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __webpack_require__(5101)
+} = __webpack_require__(45101)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -9258,25 +9258,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 2276:
+/***/ 12276:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __webpack_require__(280)
+const outside = __webpack_require__(10280)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 3465:
+/***/ 23465:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -9287,12 +9287,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 5213:
+/***/ 15213:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const outside = __webpack_require__(280)
+const outside = __webpack_require__(10280)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -9300,13 +9300,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 5574:
+/***/ 73193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -9334,13 +9334,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 8595:
+/***/ 68595:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -9367,14 +9367,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 1866:
+/***/ 51866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
-const gt = __webpack_require__(6599)
+const Range = __webpack_require__(96782)
+const gt = __webpack_require__(16599)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -9437,20 +9437,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 280:
+/***/ 10280:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const Comparator = __webpack_require__(9379)
+const Comparator = __webpack_require__(89379)
 const { ANY } = Comparator
-const Range = __webpack_require__(6782)
-const satisfies = __webpack_require__(8011)
-const gt = __webpack_require__(6599)
+const Range = __webpack_require__(96782)
+const satisfies = __webpack_require__(68011)
+const gt = __webpack_require__(16599)
 const lt = __webpack_require__(3872)
-const lte = __webpack_require__(6717)
-const gte = __webpack_require__(1236)
+const lte = __webpack_require__(56717)
+const gte = __webpack_require__(41236)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -9526,7 +9526,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 2028:
+/***/ 82028:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9534,8 +9534,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __webpack_require__(8011)
-const compare = __webpack_require__(8469)
+const satisfies = __webpack_require__(68011)
+const compare = __webpack_require__(78469)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -9582,16 +9582,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 1489:
+/***/ 61489:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
-const Comparator = __webpack_require__(9379)
+const Range = __webpack_require__(96782)
+const Comparator = __webpack_require__(89379)
 const { ANY } = Comparator
-const satisfies = __webpack_require__(8011)
-const compare = __webpack_require__(8469)
+const satisfies = __webpack_require__(68011)
+const compare = __webpack_require__(78469)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -9838,12 +9838,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 4750:
+/***/ 54750:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -9855,12 +9855,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 4737:
+/***/ 64737:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -9875,27 +9875,27 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 770:
+/***/ 20770:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(218);
+module.exports = __webpack_require__(20218);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 20218:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var net = __webpack_require__(9278);
-var tls = __webpack_require__(4756);
-var http = __webpack_require__(8611);
-var https = __webpack_require__(5692);
-var events = __webpack_require__(4434);
-var assert = __webpack_require__(2613);
-var util = __webpack_require__(9023);
+var net = __webpack_require__(69278);
+var tls = __webpack_require__(64756);
+var http = __webpack_require__(58611);
+var https = __webpack_require__(65692);
+var events = __webpack_require__(24434);
+var assert = __webpack_require__(42613);
+var util = __webpack_require__(39023);
 
 
 exports.httpOverHttp = httpOverHttp;
@@ -10155,34 +10155,34 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 46752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __webpack_require__(3701)
-const Dispatcher = __webpack_require__(883)
-const Pool = __webpack_require__(628)
+const Client = __webpack_require__(23701)
+const Dispatcher = __webpack_require__(30883)
+const Pool = __webpack_require__(30628)
 const BalancedPool = __webpack_require__(837)
-const Agent = __webpack_require__(7405)
-const ProxyAgent = __webpack_require__(6672)
-const EnvHttpProxyAgent = __webpack_require__(3137)
-const RetryAgent = __webpack_require__(50)
-const errors = __webpack_require__(8707)
+const Agent = __webpack_require__(57405)
+const ProxyAgent = __webpack_require__(76672)
+const EnvHttpProxyAgent = __webpack_require__(53137)
+const RetryAgent = __webpack_require__(30050)
+const errors = __webpack_require__(68707)
 const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(6615)
-const buildConnector = __webpack_require__(9136)
-const MockClient = __webpack_require__(7365)
-const MockAgent = __webpack_require__(7501)
-const MockPool = __webpack_require__(4004)
-const mockErrors = __webpack_require__(2429)
-const RetryHandler = __webpack_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
-const DecoratorHandler = __webpack_require__(8155)
+const api = __webpack_require__(56615)
+const buildConnector = __webpack_require__(59136)
+const MockClient = __webpack_require__(47365)
+const MockAgent = __webpack_require__(47501)
+const MockPool = __webpack_require__(94004)
+const mockErrors = __webpack_require__(52429)
+const RetryHandler = __webpack_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(32581)
+const DecoratorHandler = __webpack_require__(58155)
 const RedirectHandler = __webpack_require__(8754)
-const createRedirectInterceptor = __webpack_require__(5092)
+const createRedirectInterceptor = __webpack_require__(25092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -10200,10 +10200,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __webpack_require__(1514),
-  retry: __webpack_require__(2026),
-  dump: __webpack_require__(8060),
-  dns: __webpack_require__(379)
+  redirect: __webpack_require__(21514),
+  retry: __webpack_require__(92026),
+  dump: __webpack_require__(88060),
+  dns: __webpack_require__(70379)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -10265,7 +10265,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(4398).fetch)
+const fetchImpl = (__webpack_require__(54398).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -10277,39 +10277,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __webpack_require__(660).Headers
-/* unused reexport */ __webpack_require__(9051).Response
+/* unused reexport */ __webpack_require__(60660).Headers
+/* unused reexport */ __webpack_require__(99051).Response
 /* unused reexport */ __webpack_require__(9967).Request
-/* unused reexport */ __webpack_require__(5910).FormData
+/* unused reexport */ __webpack_require__(35910).FormData
 __webpack_unused_export__ = globalThis.File ?? (__webpack_require__(4573).File)
-/* unused reexport */ __webpack_require__(8355).FileReader
+/* unused reexport */ __webpack_require__(48355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(51059)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
 const { CacheStorage } = __webpack_require__(3245)
-const { kConstruct } = __webpack_require__(109)
+const { kConstruct } = __webpack_require__(20109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(79061)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(51900)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5188)
-/* unused reexport */ __webpack_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(15188)
+/* unused reexport */ __webpack_require__(13726).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -10325,18 +10325,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __webpack_require__(1238)
+const { EventSource } = __webpack_require__(21238)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const { addAbortListener } = __webpack_require__(3440)
-const { RequestAbortedError } = __webpack_require__(8707)
+const { RequestAbortedError } = __webpack_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -10396,16 +10396,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { AsyncResource } = __webpack_require__(16698)
+const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -10511,7 +10511,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10520,16 +10520,16 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __webpack_require__(7075)
+} = __webpack_require__(57075)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(158)
-const assert = __webpack_require__(4589)
+const { AsyncResource } = __webpack_require__(16698)
+const { addSignal, removeSignal } = __webpack_require__(80158)
+const assert = __webpack_require__(34589)
 
 const kResume = Symbol('resume')
 
@@ -10769,17 +10769,17 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { Readable } = __webpack_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(7655)
-const { AsyncResource } = __webpack_require__(6698)
+const { getResolveErrorBodyCallback } = __webpack_require__(87655)
+const { AsyncResource } = __webpack_require__(16698)
 
 class RequestHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -10995,13 +10995,13 @@ module.exports.RequestHandler = RequestHandler
 
 
 
-const assert = __webpack_require__(4589)
-const { finished, PassThrough } = __webpack_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { finished, PassThrough } = __webpack_require__(57075)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(7655)
-const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { getResolveErrorBodyCallback } = __webpack_require__(87655)
+const { AsyncResource } = __webpack_require__(16698)
+const { addSignal, removeSignal } = __webpack_require__(80158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -11217,16 +11217,16 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
-const { AsyncResource } = __webpack_require__(6698)
+const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
+const { AsyncResource } = __webpack_require__(16698)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(158)
-const assert = __webpack_require__(4589)
+const { addSignal, removeSignal } = __webpack_require__(80158)
+const assert = __webpack_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -11332,30 +11332,30 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(4043)
+module.exports.request = __webpack_require__(14043)
 module.exports.stream = __webpack_require__(3560)
-module.exports.pipeline = __webpack_require__(6862)
-module.exports.upgrade = __webpack_require__(1882)
-module.exports.connect = __webpack_require__(2279)
+module.exports.pipeline = __webpack_require__(76862)
+module.exports.upgrade = __webpack_require__(61882)
+module.exports.connect = __webpack_require__(34660)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
 
-const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707)
+const assert = __webpack_require__(34589)
+const { Readable } = __webpack_require__(57075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(68707)
 const util = __webpack_require__(3440)
 const { ReadableStreamFrom } = __webpack_require__(3440)
 
@@ -11738,15 +11738,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 87655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 
-const { chunksDecode } = __webpack_require__(9927)
+const { chunksDecode } = __webpack_require__(49927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -11838,16 +11838,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const net = __webpack_require__(7030)
-const assert = __webpack_require__(4589)
+const net = __webpack_require__(77030)
+const assert = __webpack_require__(34589)
 const util = __webpack_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
-const timers = __webpack_require__(6603)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(68707)
+const timers = __webpack_require__(96603)
 
 function noop () {}
 
@@ -11932,7 +11932,7 @@ function buildConnector ({ allowH2, maxCachedSessions, socketPath, timeout, sess
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __webpack_require__(1692)
+        tls = __webpack_require__(41692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -12085,7 +12085,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -12210,12 +12210,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const diagnosticsChannel = __webpack_require__(3053)
-const util = __webpack_require__(7975)
+const diagnosticsChannel = __webpack_require__(53053)
+const util = __webpack_require__(57975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -12419,7 +12419,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -12851,7 +12851,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12859,8 +12859,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(8707)
-const assert = __webpack_require__(4589)
+} = __webpack_require__(68707)
+const assert = __webpack_require__(34589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -12875,8 +12875,8 @@ const {
   getServerName,
   normalizedMethodRecords
 } = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
-const { headerNameLowerCasedRecord } = __webpack_require__(735)
+const { channels } = __webpack_require__(42414)
+const { headerNameLowerCasedRecord } = __webpack_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -13340,7 +13340,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 36443:
 /***/ ((module) => {
 
 module.exports = {
@@ -13414,7 +13414,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -13422,7 +13422,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(735)
+} = __webpack_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -13578,18 +13578,18 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
-const { IncomingMessage } = __webpack_require__(7067)
-const stream = __webpack_require__(7075)
-const net = __webpack_require__(7030)
+const assert = __webpack_require__(34589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(36443)
+const { IncomingMessage } = __webpack_require__(37067)
+const stream = __webpack_require__(57075)
+const net = __webpack_require__(77030)
 const { Blob } = __webpack_require__(4573)
-const nodeUtil = __webpack_require__(7975)
-const { stringify } = __webpack_require__(1792)
-const { EventEmitter: EE } = __webpack_require__(8474)
-const { InvalidArgumentError } = __webpack_require__(8707)
-const { headerNameLowerCasedRecord } = __webpack_require__(735)
-const { tree } = __webpack_require__(7752)
+const nodeUtil = __webpack_require__(57975)
+const { stringify } = __webpack_require__(41792)
+const { EventEmitter: EE } = __webpack_require__(78474)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const { headerNameLowerCasedRecord } = __webpack_require__(10735)
+const { tree } = __webpack_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -14299,18 +14299,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
-const DispatcherBase = __webpack_require__(1841)
-const Pool = __webpack_require__(628)
-const Client = __webpack_require__(3701)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
+const DispatcherBase = __webpack_require__(21841)
+const Pool = __webpack_require__(30628)
+const Client = __webpack_require__(23701)
 const util = __webpack_require__(3440)
-const createRedirectInterceptor = __webpack_require__(5092)
+const createRedirectInterceptor = __webpack_require__(25092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -14447,7 +14447,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -14455,9 +14455,9 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(2128)
-const Pool = __webpack_require__(628)
-const { kUrl, kInterceptors } = __webpack_require__(6443)
+} = __webpack_require__(42128)
+const Pool = __webpack_require__(30628)
+const { kUrl, kInterceptors } = __webpack_require__(36443)
 const { parseOrigin } = __webpack_require__(3440)
 const kFactory = Symbol('factory')
 
@@ -14662,10 +14662,10 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
-const timers = __webpack_require__(6603)
+const { channels } = __webpack_require__(42414)
+const timers = __webpack_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -14678,7 +14678,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const {
   kUrl,
   kReset,
@@ -14711,9 +14711,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(6443)
+} = __webpack_require__(36443)
 
-const constants = __webpack_require__(2824)
+const constants = __webpack_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -14725,11 +14725,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(63870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(3434))
+    mod = await WebAssembly.compile(__webpack_require__(53434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -14737,7 +14737,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(63870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -15652,7 +15652,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(4492).extractBody)
+      extractBody = (__webpack_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -16175,21 +16175,21 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { errorMonitor } = __webpack_require__(8474)
-const { pipeline } = __webpack_require__(7075)
+const assert = __webpack_require__(34589)
+const { errorMonitor } = __webpack_require__(78474)
+const { pipeline } = __webpack_require__(57075)
 const util = __webpack_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const {
   kUrl,
   kReset,
@@ -16208,7 +16208,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(6443)
+} = __webpack_require__(36443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -16220,7 +16220,7 @@ let h2ExperimentalWarned = false
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __webpack_require__(2467)
+  http2 = __webpack_require__(32467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -16614,7 +16614,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(4492).extractBody)
+    extractBody ??= (__webpack_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -16974,26 +16974,26 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
 
 
 
-const assert = __webpack_require__(4589)
-const net = __webpack_require__(7030)
-const http = __webpack_require__(7067)
+const assert = __webpack_require__(34589)
+const net = __webpack_require__(77030)
+const http = __webpack_require__(37067)
 const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
-const Request = __webpack_require__(4655)
-const DispatcherBase = __webpack_require__(1841)
+const { channels } = __webpack_require__(42414)
+const Request = __webpack_require__(44655)
+const DispatcherBase = __webpack_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(8707)
-const buildConnector = __webpack_require__(9136)
+} = __webpack_require__(68707)
+const buildConnector = __webpack_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -17035,9 +17035,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(6443)
+} = __webpack_require__(36443)
 const connectH1 = __webpack_require__(637)
-const connectH2 = __webpack_require__(8788)
+const connectH2 = __webpack_require__(88788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -17345,7 +17345,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(5092)
+const createRedirectInterceptor = __webpack_require__(25092)
 
 function onError (client, err) {
   if (
@@ -17605,19 +17605,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 21841:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(883)
+const Dispatcher = __webpack_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(6443)
+} = __webpack_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -17820,11 +17820,11 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const EventEmitter = __webpack_require__(8474)
+const EventEmitter = __webpack_require__(78474)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -17892,15 +17892,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
-const ProxyAgent = __webpack_require__(6672)
-const Agent = __webpack_require__(7405)
+const DispatcherBase = __webpack_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(36443)
+const ProxyAgent = __webpack_require__(76672)
+const Agent = __webpack_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -18059,7 +18059,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 64660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -18183,15 +18183,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(1841)
-const FixedQueue = __webpack_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
-const PoolStats = __webpack_require__(3246)
+const DispatcherBase = __webpack_require__(21841)
+const FixedQueue = __webpack_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(36443)
+const PoolStats = __webpack_require__(43246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -18384,10 +18384,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 43246:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(36443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -18425,7 +18425,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -18436,14 +18436,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(2128)
-const Client = __webpack_require__(3701)
+} = __webpack_require__(42128)
+const Client = __webpack_require__(23701)
 const {
   InvalidArgumentError
-} = __webpack_require__(8707)
+} = __webpack_require__(68707)
 const util = __webpack_require__(3440)
-const { kUrl, kInterceptors } = __webpack_require__(6443)
-const buildConnector = __webpack_require__(9136)
+const { kUrl, kInterceptors } = __webpack_require__(36443)
+const buildConnector = __webpack_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -18539,19 +18539,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
-const { URL } = __webpack_require__(3136)
-const Agent = __webpack_require__(7405)
-const Pool = __webpack_require__(628)
-const DispatcherBase = __webpack_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707)
-const buildConnector = __webpack_require__(9136)
-const Client = __webpack_require__(3701)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
+const { URL } = __webpack_require__(73136)
+const Agent = __webpack_require__(57405)
+const Pool = __webpack_require__(30628)
+const DispatcherBase = __webpack_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(68707)
+const buildConnector = __webpack_require__(59136)
+const Client = __webpack_require__(23701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -18820,13 +18820,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(883)
-const RetryHandler = __webpack_require__(7816)
+const Dispatcher = __webpack_require__(30883)
+const RetryHandler = __webpack_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -18862,7 +18862,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -18870,8 +18870,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(8707)
-const Agent = __webpack_require__(7405)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const Agent = __webpack_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -18901,7 +18901,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 58155:
 /***/ ((module) => {
 
 
@@ -18958,10 +18958,10 @@ module.exports = class DecoratorHandler {
 
 
 const util = __webpack_require__(3440)
-const { kBodyUsed } = __webpack_require__(6443)
-const assert = __webpack_require__(4589)
-const { InvalidArgumentError } = __webpack_require__(8707)
-const EE = __webpack_require__(8474)
+const { kBodyUsed } = __webpack_require__(36443)
+const assert = __webpack_require__(34589)
+const { InvalidArgumentError } = __webpack_require__(68707)
+const EE = __webpack_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -19191,14 +19191,14 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(6443)
-const { RequestRetryError } = __webpack_require__(8707)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(36443)
+const { RequestRetryError } = __webpack_require__(68707)
 const {
   isDisturbed,
   parseHeaders,
@@ -19635,14 +19635,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const { isIP } = __webpack_require__(7030)
-const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(8155)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
+const { isIP } = __webpack_require__(77030)
+const { lookup } = __webpack_require__(40610)
+const DecoratorHandler = __webpack_require__(58155)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -20017,14 +20017,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const util = __webpack_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
-const DecoratorHandler = __webpack_require__(8155)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
+const DecoratorHandler = __webpack_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -20147,7 +20147,7 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 25092:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -20175,7 +20175,7 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -20206,11 +20206,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(7816)
+const RetryHandler = __webpack_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -20232,13 +20232,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(172);
+const utils_1 = __webpack_require__(50172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -20516,7 +20516,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -20528,7 +20528,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -20540,7 +20540,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20561,13 +20561,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(6443)
-const Agent = __webpack_require__(7405)
+const { kClients } = __webpack_require__(36443)
+const Agent = __webpack_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -20578,14 +20578,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(1117)
-const MockClient = __webpack_require__(7365)
-const MockPool = __webpack_require__(4004)
-const { matchValue, buildMockOptions } = __webpack_require__(3397)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
-const Dispatcher = __webpack_require__(883)
-const Pluralizer = __webpack_require__(1529)
-const PendingInterceptorsFormatter = __webpack_require__(6142)
+} = __webpack_require__(91117)
+const MockClient = __webpack_require__(47365)
+const MockPool = __webpack_require__(94004)
+const { matchValue, buildMockOptions } = __webpack_require__(53397)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
+const Dispatcher = __webpack_require__(30883)
+const Pluralizer = __webpack_require__(91529)
+const PendingInterceptorsFormatter = __webpack_require__(56142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -20728,14 +20728,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(3701)
-const { buildMockDispatch } = __webpack_require__(3397)
+const { promisify } = __webpack_require__(57975)
+const Client = __webpack_require__(23701)
+const { buildMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -20744,10 +20744,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(91117)
+const { MockInterceptor } = __webpack_require__(31511)
+const Symbols = __webpack_require__(36443)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -20794,12 +20794,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(8707)
+const { UndiciError } = __webpack_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -20829,12 +20829,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -20842,8 +20842,8 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(1117)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(91117)
+const { InvalidArgumentError } = __webpack_require__(68707)
 const { buildURL } = __webpack_require__(3440)
 
 /**
@@ -21043,14 +21043,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(628)
-const { buildMockDispatch } = __webpack_require__(3397)
+const { promisify } = __webpack_require__(57975)
+const Pool = __webpack_require__(30628)
+const { buildMockDispatch } = __webpack_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -21059,10 +21059,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(91117)
+const { MockInterceptor } = __webpack_require__(31511)
+const Symbols = __webpack_require__(36443)
+const { InvalidArgumentError } = __webpack_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -21109,7 +21109,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -21139,26 +21139,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(2429)
+const { MockNotMatchedError } = __webpack_require__(52429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(1117)
+} = __webpack_require__(91117)
 const { buildURL } = __webpack_require__(3440)
-const { STATUS_CODES } = __webpack_require__(7067)
+const { STATUS_CODES } = __webpack_require__(37067)
 const {
   types: {
     isPromise
   }
-} = __webpack_require__(7975)
+} = __webpack_require__(57975)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -21513,13 +21513,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(7075)
-const { Console } = __webpack_require__(7540)
+const { Transform } = __webpack_require__(57075)
+const { Console } = __webpack_require__(37540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -21563,7 +21563,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 91529:
 /***/ ((module) => {
 
 
@@ -21599,7 +21599,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -22029,21 +22029,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(109)
-const { urlEquals, getFieldValues } = __webpack_require__(6798)
+const { kConstruct } = __webpack_require__(20109)
+const { urlEquals, getFieldValues } = __webpack_require__(76798)
 const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9051)
+const { webidl } = __webpack_require__(45893)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(99051)
 const { Request, fromInnerRequest } = __webpack_require__(9967)
-const { kState } = __webpack_require__(3627)
-const { fetching } = __webpack_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(3168)
-const assert = __webpack_require__(4589)
+const { kState } = __webpack_require__(93627)
+const { fetching } = __webpack_require__(54398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(73168)
+const assert = __webpack_require__(34589)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -22900,9 +22900,9 @@ module.exports = {
 
 
 
-const { kConstruct } = __webpack_require__(109)
-const { Cache } = __webpack_require__(9634)
-const { webidl } = __webpack_require__(5893)
+const { kConstruct } = __webpack_require__(20109)
+const { Cache } = __webpack_require__(89634)
+const { webidl } = __webpack_require__(45893)
 const { kEnumerableProperty } = __webpack_require__(3440)
 
 class CacheStorage {
@@ -23054,26 +23054,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 20109:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(6443).kConstruct)
+  kConstruct: (__webpack_require__(36443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
-const { URLSerializer } = __webpack_require__(1900)
-const { isValidHeaderName } = __webpack_require__(3168)
+const assert = __webpack_require__(34589)
+const { URLSerializer } = __webpack_require__(51900)
+const { isValidHeaderName } = __webpack_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -23118,7 +23118,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -23137,15 +23137,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(1978)
-const { stringify } = __webpack_require__(7797)
-const { webidl } = __webpack_require__(5893)
-const { Headers } = __webpack_require__(660)
+const { parseSetCookie } = __webpack_require__(11978)
+const { stringify } = __webpack_require__(57797)
+const { webidl } = __webpack_require__(45893)
+const { Headers } = __webpack_require__(60660)
 
 /**
  * @typedef {Object} Cookie
@@ -23328,15 +23328,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
-const { isCTLExcludingHtab } = __webpack_require__(7797)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(1900)
-const assert = __webpack_require__(4589)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(71276)
+const { isCTLExcludingHtab } = __webpack_require__(57797)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(51900)
+const assert = __webpack_require__(34589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -23645,7 +23645,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -24004,13 +24004,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
-const { Transform } = __webpack_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(4811)
+const { Transform } = __webpack_require__(57075)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -24585,23 +24585,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { pipeline } = __webpack_require__(7075)
-const { fetching } = __webpack_require__(4398)
+const { pipeline } = __webpack_require__(57075)
+const { fetching } = __webpack_require__(54398)
 const { makeRequest } = __webpack_require__(9967)
-const { webidl } = __webpack_require__(5893)
-const { EventSourceStream } = __webpack_require__(4031)
-const { parseMIMEType } = __webpack_require__(1900)
-const { createFastMessageEvent } = __webpack_require__(5188)
-const { isNetworkError } = __webpack_require__(9051)
-const { delay } = __webpack_require__(4811)
+const { webidl } = __webpack_require__(45893)
+const { EventSourceStream } = __webpack_require__(24031)
+const { parseMIMEType } = __webpack_require__(51900)
+const { createFastMessageEvent } = __webpack_require__(15188)
+const { isNetworkError } = __webpack_require__(99051)
+const { delay } = __webpack_require__(94811)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { environmentSettingsObject } = __webpack_require__(3168)
-const { getGlobalDispatcher } = __webpack_require__(2581)
+const { environmentSettingsObject } = __webpack_require__(73168)
+const { getGlobalDispatcher } = __webpack_require__(32581)
 
 let experimentalWarned = false
 
@@ -25075,7 +25075,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 94811:
 /***/ ((module) => {
 
 
@@ -25119,7 +25119,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25134,20 +25134,20 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(3168)
-const { FormData } = __webpack_require__(5910)
-const { kState } = __webpack_require__(3627)
-const { webidl } = __webpack_require__(5893)
+} = __webpack_require__(73168)
+const { FormData } = __webpack_require__(35910)
+const { kState } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
 const { Blob } = __webpack_require__(4573)
-const assert = __webpack_require__(4589)
-const { isErrored, isDisturbed } = __webpack_require__(7075)
-const { isArrayBuffer } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(1900)
-const { multipartFormDataParser } = __webpack_require__(116)
+const assert = __webpack_require__(34589)
+const { isErrored, isDisturbed } = __webpack_require__(57075)
+const { isArrayBuffer } = __webpack_require__(73429)
+const { serializeAMimeType } = __webpack_require__(51900)
+const { multipartFormDataParser } = __webpack_require__(50116)
 let random
 
 try {
-  const crypto = __webpack_require__(7598)
+  const crypto = __webpack_require__(77598)
   random = (max) => crypto.randomInt(0, max)
 } catch {
   random = (max) => Math.floor(Math.random(max))
@@ -25786,12 +25786,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
 const encoder = new TextEncoder()
 
@@ -26537,12 +26537,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9034:
+/***/ 66653:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(6443)
+const { kConnected, kSize } = __webpack_require__(36443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -26590,14 +26590,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 27114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(3627)
-const { webidl } = __webpack_require__(5893)
+const { kState } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -26723,17 +26723,17 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { utf8DecodeBytes } = __webpack_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(1900)
-const { isFileLike } = __webpack_require__(7114)
-const { makeEntry } = __webpack_require__(5910)
-const assert = __webpack_require__(4589)
+const { utf8DecodeBytes } = __webpack_require__(73168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(51900)
+const { isFileLike } = __webpack_require__(27114)
+const { makeEntry } = __webpack_require__(35910)
+const assert = __webpack_require__(34589)
 const { File: NodeFile } = __webpack_require__(4573)
 
 const File = globalThis.File ?? NodeFile
@@ -27204,18 +27204,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(3168)
-const { kState } = __webpack_require__(3627)
+const { isBlobLike, iteratorMixin } = __webpack_require__(73168)
+const { kState } = __webpack_require__(93627)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { FileLike, isFileLike } = __webpack_require__(7114)
-const { webidl } = __webpack_require__(5893)
+const { FileLike, isFileLike } = __webpack_require__(27114)
+const { webidl } = __webpack_require__(45893)
 const { File: NativeFile } = __webpack_require__(4573)
-const nodeUtil = __webpack_require__(7975)
+const nodeUtil = __webpack_require__(57975)
 
 /** @type {globalThis['File']} */
 const File = globalThis.File ?? NativeFile
@@ -27463,7 +27463,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -27510,23 +27510,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(36443)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(3168)
-const { webidl } = __webpack_require__(5893)
-const assert = __webpack_require__(4589)
-const util = __webpack_require__(7975)
+} = __webpack_require__(73168)
+const { webidl } = __webpack_require__(45893)
+const assert = __webpack_require__(34589)
+const util = __webpack_require__(57975)
 
 const kHeadersMap = Symbol('headers map')
 const kHeadersSortedMap = Symbol('headers map sorted')
@@ -28204,7 +28204,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -28217,10 +28217,10 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(9051)
-const { HeadersList } = __webpack_require__(660)
+} = __webpack_require__(99051)
+const { HeadersList } = __webpack_require__(60660)
 const { Request, cloneRequest } = __webpack_require__(9967)
-const zlib = __webpack_require__(8522)
+const zlib = __webpack_require__(38522)
 const {
   bytesMatch,
   makePolicyContainer,
@@ -28255,10 +28255,10 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(3168)
-const { kState, kDispatcher } = __webpack_require__(3627)
-const assert = __webpack_require__(4589)
-const { safelyExtractBody, extractBody } = __webpack_require__(4492)
+} = __webpack_require__(73168)
+const { kState, kDispatcher } = __webpack_require__(93627)
+const assert = __webpack_require__(34589)
+const { safelyExtractBody, extractBody } = __webpack_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
@@ -28266,13 +28266,13 @@ const {
   requestBodyHeader,
   subresourceSet
 } = __webpack_require__(4495)
-const EE = __webpack_require__(8474)
-const { Readable, pipeline, finished } = __webpack_require__(7075)
+const EE = __webpack_require__(78474)
+const { Readable, pipeline, finished } = __webpack_require__(57075)
 const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
-const { getGlobalDispatcher } = __webpack_require__(2581)
-const { webidl } = __webpack_require__(5893)
-const { STATUS_CODES } = __webpack_require__(7067)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(51900)
+const { getGlobalDispatcher } = __webpack_require__(32581)
+const { webidl } = __webpack_require__(45893)
+const { STATUS_CODES } = __webpack_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'
@@ -30488,16 +30488,16 @@ module.exports = {
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(660)
-const { FinalizationRegistry } = __webpack_require__(9034)()
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(60660)
+const { FinalizationRegistry } = __webpack_require__(66653)()
 const util = __webpack_require__(3440)
-const nodeUtil = __webpack_require__(7975)
+const nodeUtil = __webpack_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(3168)
+} = __webpack_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -30509,12 +30509,12 @@ const {
   requestDuplex
 } = __webpack_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(3627)
-const { webidl } = __webpack_require__(5893)
-const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
-const assert = __webpack_require__(4589)
-const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
+const { URLSerializer } = __webpack_require__(51900)
+const { kConstruct } = __webpack_require__(36443)
+const assert = __webpack_require__(34589)
+const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(78474)
 
 const kAbortController = Symbol('abortController')
 
@@ -31525,15 +31525,15 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(4492)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(60660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(84492)
 const util = __webpack_require__(3440)
-const nodeUtil = __webpack_require__(7975)
+const nodeUtil = __webpack_require__(57975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -31544,18 +31544,18 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(3168)
+} = __webpack_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
 } = __webpack_require__(4495)
-const { kState, kHeaders } = __webpack_require__(3627)
-const { webidl } = __webpack_require__(5893)
-const { FormData } = __webpack_require__(5910)
-const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
-const assert = __webpack_require__(4589)
-const { types } = __webpack_require__(7975)
+const { kState, kHeaders } = __webpack_require__(93627)
+const { webidl } = __webpack_require__(45893)
+const { FormData } = __webpack_require__(35910)
+const { URLSerializer } = __webpack_require__(51900)
+const { kConstruct } = __webpack_require__(36443)
+const assert = __webpack_require__(34589)
+const { types } = __webpack_require__(57975)
 
 const textEncoder = new TextEncoder('utf-8')
 
@@ -32142,7 +32142,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 93627:
 /***/ ((module) => {
 
 
@@ -32158,21 +32158,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(7075)
-const zlib = __webpack_require__(8522)
+const { Transform } = __webpack_require__(57075)
+const zlib = __webpack_require__(38522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
-const { getGlobalOrigin } = __webpack_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(1900)
+const { getGlobalOrigin } = __webpack_require__(51059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(51900)
 const { performance } = __webpack_require__(643)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
-const assert = __webpack_require__(4589)
-const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(5893)
+const assert = __webpack_require__(34589)
+const { isUint8Array } = __webpack_require__(73429)
+const { webidl } = __webpack_require__(45893)
 
 let supportedHashes = []
 
@@ -32180,7 +32180,7 @@ let supportedHashes = []
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
   const possibleRelevantHashes = ['sha256', 'sha384', 'sha512']
   supportedHashes = crypto.getHashes().filter((hash) => possibleRelevantHashes.includes(hash))
 /* c8 ignore next 3 */
@@ -33797,13 +33797,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 45893:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { types, inspect } = __webpack_require__(7975)
-const { markAsUncloneable } = __webpack_require__(5919)
+const { types, inspect } = __webpack_require__(57975)
+const { markAsUncloneable } = __webpack_require__(75919)
 const { toUSVString } = __webpack_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
@@ -34499,7 +34499,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 22607:
 /***/ ((module) => {
 
 
@@ -34796,7 +34796,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 48355:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -34805,15 +34805,15 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(3610)
+} = __webpack_require__(53610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(961)
-const { webidl } = __webpack_require__(5893)
+} = __webpack_require__(20961)
+const { webidl } = __webpack_require__(45893)
 const { kEnumerableProperty } = __webpack_require__(3440)
 
 class FileReader extends EventTarget {
@@ -35147,12 +35147,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 88573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(5893)
+const { webidl } = __webpack_require__(45893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -35232,7 +35232,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 20961:
 /***/ ((module) => {
 
 
@@ -35249,7 +35249,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 53610:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -35260,12 +35260,12 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(961)
-const { ProgressEvent } = __webpack_require__(8573)
-const { getEncoding } = __webpack_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(1900)
-const { types } = __webpack_require__(7975)
-const { StringDecoder } = __webpack_require__(3193)
+} = __webpack_require__(20961)
+const { ProgressEvent } = __webpack_require__(88573)
+const { getEncoding } = __webpack_require__(22607)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(51900)
+const { types } = __webpack_require__(57975)
+const { StringDecoder } = __webpack_require__(13193)
 const { btoa } = __webpack_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -35647,32 +35647,32 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(20736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(8625)
-const { channels } = __webpack_require__(2414)
-const { CloseEvent } = __webpack_require__(5188)
+} = __webpack_require__(61216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(98625)
+const { channels } = __webpack_require__(42414)
+const { CloseEvent } = __webpack_require__(15188)
 const { makeRequest } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(4398)
-const { Headers, getHeadersList } = __webpack_require__(660)
-const { getDecodeSplit } = __webpack_require__(3168)
+const { fetching } = __webpack_require__(54398)
+const { Headers, getHeadersList } = __webpack_require__(60660)
+const { getDecodeSplit } = __webpack_require__(73168)
 const { WebsocketFrameSend } = __webpack_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
 /* c8 ignore next 3 */
 } catch {
 
@@ -36025,7 +36025,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -36098,15 +36098,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(5893)
+const { webidl } = __webpack_require__(45893)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(6443)
-const { MessagePort } = __webpack_require__(5919)
+const { kConstruct } = __webpack_require__(36443)
+const { MessagePort } = __webpack_require__(75919)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -36439,7 +36439,7 @@ module.exports = {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(736)
+const { maxUnsigned16Bit } = __webpack_require__(20736)
 
 const BUFFER_SIZE = 16386
 
@@ -36449,7 +36449,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 try {
-  crypto = __webpack_require__(7598)
+  crypto = __webpack_require__(77598)
 /* c8 ignore next 3 */
 } catch {
   crypto = {
@@ -36537,14 +36537,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
-const { isValidClientWindowBits } = __webpack_require__(8625)
-const { MessageSizeExceededError } = __webpack_require__(8707)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
+const { isValidClientWindowBits } = __webpack_require__(98625)
+const { MessageSizeExceededError } = __webpack_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -36649,16 +36649,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(7075)
-const assert = __webpack_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(1216)
-const { channels } = __webpack_require__(2414)
+const { Writable } = __webpack_require__(57075)
+const assert = __webpack_require__(34589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(20736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(61216)
+const { channels } = __webpack_require__(42414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -36668,11 +36668,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(8625)
+} = __webpack_require__(98625)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { closeWebSocketConnection } = __webpack_require__(6897)
-const { PerMessageDeflate } = __webpack_require__(9469)
-const { MessageSizeExceededError } = __webpack_require__(8707)
+const { closeWebSocketConnection } = __webpack_require__(86897)
+const { PerMessageDeflate } = __webpack_require__(19469)
+const { MessageSizeExceededError } = __webpack_require__(68707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -37183,14 +37183,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { opcodes, sendHints } = __webpack_require__(736)
-const FixedQueue = __webpack_require__(4660)
+const { opcodes, sendHints } = __webpack_require__(20736)
+const FixedQueue = __webpack_require__(64660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -37294,7 +37294,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 61216:
 /***/ ((module) => {
 
 
@@ -37313,16 +37313,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(1216)
-const { states, opcodes } = __webpack_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(61216)
+const { states, opcodes } = __webpack_require__(20736)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(15188)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(51900)
 
 /* globals Blob */
 
@@ -37642,15 +37642,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(5893)
-const { URLSerializer } = __webpack_require__(1900)
-const { environmentSettingsObject } = __webpack_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(736)
+const { webidl } = __webpack_require__(45893)
+const { URLSerializer } = __webpack_require__(51900)
+const { environmentSettingsObject } = __webpack_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(20736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -37659,21 +37659,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(1216)
+} = __webpack_require__(61216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
-const { ByteParser } = __webpack_require__(1652)
+} = __webpack_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(86897)
+const { ByteParser } = __webpack_require__(81652)
 const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)
-const { getGlobalDispatcher } = __webpack_require__(2581)
-const { types } = __webpack_require__(7975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(5188)
-const { SendQueue } = __webpack_require__(3900)
+const { getGlobalDispatcher } = __webpack_require__(32581)
+const { types } = __webpack_require__(57975)
+const { ErrorEvent, CloseEvent } = __webpack_require__(15188)
+const { SendQueue } = __webpack_require__(13900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -38244,7 +38244,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 75:
+/***/ 60075:
 /***/ ((module) => {
 
 module.exports = eval("require")("supports-color");
@@ -38252,7 +38252,7 @@ module.exports = eval("require")("supports-color");
 
 /***/ }),
 
-/***/ 30:
+/***/ 70030:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -38271,7 +38271,7 @@ exports.w = {
 
 /***/ }),
 
-/***/ 8914:
+/***/ 38914:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -38292,7 +38292,7 @@ exports.w = {
 
 /***/ }),
 
-/***/ 8658:
+/***/ 38658:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // This file exists as a CommonJS module to read the version from package.json.
@@ -38300,13 +38300,13 @@ exports.w = {
 // ESLint rules and doesn't work reliably across all Node.js versions.
 // By keeping this as a .cjs file, we can use require() naturally and export
 // the version for the ESM modules to import.
-const packageJson = __webpack_require__(4012)
+const packageJson = __webpack_require__(64012)
 module.exports = { version: packageJson.version }
 
 
 /***/ }),
 
-/***/ 5811:
+/***/ 25811:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -38505,7 +38505,7 @@ __webpack_require__.d(mappers_namespaceObject, {
 });
 
 // EXTERNAL MODULE: external "os"
-var external_os_ = __webpack_require__(857);
+var external_os_ = __webpack_require__(70857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -38635,9 +38635,9 @@ function escapeProperty(s) {
 }
 //# sourceMappingURL=command.js.map
 // EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __webpack_require__(6982);
+var external_crypto_ = __webpack_require__(76982);
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(9896);
+var external_fs_ = __webpack_require__(79896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -38674,12 +38674,12 @@ function file_command_prepareKeyValueMessage(key, value) {
 }
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
-var external_path_ = __webpack_require__(6928);
+var external_path_ = __webpack_require__(16928);
 // EXTERNAL MODULE: external "http"
-var external_http_ = __webpack_require__(8611);
+var external_http_ = __webpack_require__(58611);
 var external_http_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
-var external_https_ = __webpack_require__(5692);
+var external_https_ = __webpack_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_https_, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
@@ -38773,9 +38773,9 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __webpack_require__(770);
+var tunnel = __webpack_require__(20770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(46752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -39939,13 +39939,13 @@ function toPlatformPath(pth) {
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __webpack_require__(3193);
+var external_string_decoder_ = __webpack_require__(13193);
 // EXTERNAL MODULE: external "events"
-var external_events_ = __webpack_require__(4434);
+var external_events_ = __webpack_require__(24434);
 // EXTERNAL MODULE: external "child_process"
-var external_child_process_ = __webpack_require__(5317);
+var external_child_process_ = __webpack_require__(35317);
 // EXTERNAL MODULE: external "assert"
-var external_assert_ = __webpack_require__(2613);
+var external_assert_ = __webpack_require__(42613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -40399,7 +40399,7 @@ function io_copyFile(srcFile, destFile, force) {
 }
 //# sourceMappingURL=io.js.map
 // EXTERNAL MODULE: external "timers"
-var external_timers_ = __webpack_require__(3557);
+var external_timers_ = __webpack_require__(53557);
 ;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -45040,7 +45040,7 @@ class DefaultGlobber {
 // EXTERNAL MODULE: external "stream"
 var external_stream_ = __webpack_require__(2203);
 // EXTERNAL MODULE: external "util"
-var external_util_ = __webpack_require__(9023);
+var external_util_ = __webpack_require__(39023);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
 var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -45161,7 +45161,7 @@ function glob_hashFiles(patterns_1) {
 }
 //# sourceMappingURL=glob.js.map
 // EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(2088);
+var semver = __webpack_require__(62088);
 ;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/constants.js
 var CacheFilename;
 (function (CacheFilename) {
@@ -45382,7 +45382,7 @@ function getRuntimeToken() {
 }
 //# sourceMappingURL=cacheUtils.js.map
 // EXTERNAL MODULE: external "url"
-var external_url_ = __webpack_require__(7016);
+var external_url_ = __webpack_require__(87016);
 ;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -45423,9 +45423,9 @@ class AbortError extends Error {
 }
 //# sourceMappingURL=AbortError.js.map
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:process"
 var external_node_process_ = __webpack_require__(1708);
 ;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
@@ -46516,13 +46516,13 @@ function restError_isRestError(e) {
 }
 //# sourceMappingURL=restError.js.map
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+var external_node_https_ = __webpack_require__(44708);
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 ;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/log.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -47533,7 +47533,7 @@ async function prepareFormData(formData, request) {
 // EXTERNAL MODULE: ./node_modules/https-proxy-agent/dist/index.js
 var dist = __webpack_require__(3669);
 // EXTERNAL MODULE: ./node_modules/http-proxy-agent/dist/index.js
-var http_proxy_agent_dist = __webpack_require__(1970);
+var http_proxy_agent_dist = __webpack_require__(81970);
 ;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -49110,7 +49110,7 @@ function policies_userAgentPolicy_userAgentPolicy(options = {}) {
 }
 //# sourceMappingURL=userAgentPolicy.js.map
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/sha256.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -49768,7 +49768,7 @@ class TracingContextImpl {
 }
 //# sourceMappingURL=tracingContext.js.map
 // EXTERNAL MODULE: ./node_modules/@azure/core-tracing/dist/commonjs/state.js
-var commonjs_state = __webpack_require__(8914);
+var commonjs_state = __webpack_require__(38914);
 ;// CONCATENATED MODULE: ./node_modules/@azure/core-tracing/dist/esm/state.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -52135,7 +52135,7 @@ const MapperTypeNames = {
 };
 //# sourceMappingURL=serializer.js.map
 // EXTERNAL MODULE: ./node_modules/@azure/core-client/dist/commonjs/state-cjs.js
-var state_cjs = __webpack_require__(30);
+var state_cjs = __webpack_require__(70030);
 ;// CONCATENATED MODULE: ./node_modules/@azure/core-client/dist/esm/state.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -53793,11 +53793,11 @@ function convertHttpClient(requestPolicyClient) {
 
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 4 modules
-var json2xml = __webpack_require__(925);
+var json2xml = __webpack_require__(20925);
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
-var fxp = __webpack_require__(5824);
+var fxp = __webpack_require__(75824);
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 23 modules
-var XMLParser = __webpack_require__(1143);
+var XMLParser = __webpack_require__(41143);
 ;// CONCATENATED MODULE: ./node_modules/@azure/core-xml/dist/esm/xml.common.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -54373,11 +54373,11 @@ class BufferScheduler {
 }
 //# sourceMappingURL=BufferScheduler.js.map
 // EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
+var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 ;// CONCATENATED MODULE: ./node_modules/@azure/storage-common/dist/esm/crc64.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -78652,7 +78652,7 @@ class AvroReadable {
 }
 //# sourceMappingURL=AvroReadable.js.map
 // EXTERNAL MODULE: external "buffer"
-var external_buffer_ = __webpack_require__(181);
+var external_buffer_ = __webpack_require__(20181);
 ;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -80897,7 +80897,7 @@ class Batch {
 }
 //# sourceMappingURL=Batch.js.map
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -87862,7 +87862,7 @@ function getCacheServiceURL() {
 }
 //# sourceMappingURL=config.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/cache/lib/internal/shared/package-version.cjs
-var package_version = __webpack_require__(8658);
+var package_version = __webpack_require__(38658);
 ;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/internal/shared/user-agent.js
 
 /**
@@ -88107,9 +88107,9 @@ function saveCache(cacheId, archivePath, signedUploadURL, options) {
 }
 //# sourceMappingURL=cacheHttpClient.js.map
 // EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
-var commonjs = __webpack_require__(4420);
+var commonjs = __webpack_require__(44420);
 // EXTERNAL MODULE: ./node_modules/@protobuf-ts/runtime/build/commonjs/index.js
-var build_commonjs = __webpack_require__(6505);
+var build_commonjs = __webpack_require__(68886);
 ;// CONCATENATED MODULE: ./node_modules/@actions/cache/lib/generated/results/entities/v1/cachescope.js
 
 
@@ -89815,7 +89815,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
 
 /***/ }),
 
-/***/ 4012:
+/***/ 64012:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/cache","version":"6.3.0","description":"Actions cache lib","keywords":["github","actions","cache"],"homepage":"https://github.com/actions/toolkit/tree/main/packages/cache","license":"MIT","type":"module","main":"lib/cache.js","types":"lib/cache.d.ts","exports":{".":{"types":"./lib/cache.d.ts","import":"./lib/cache.js"}},"directories":{"lib":"lib","test":"__tests__"},"files":["lib","!.DS_Store"],"publishConfig":{"access":"public"},"repository":{"type":"git","url":"git+https://github.com/actions/toolkit.git","directory":"packages/cache"},"scripts":{"audit-moderate":"npm install && npm audit --json --audit-level=moderate > audit.json","test":"echo \\"Error: run tests from root\\" && exit 1","tsc":"tsc && cp src/internal/shared/package-version.cjs lib/internal/shared/"},"bugs":{"url":"https://github.com/actions/toolkit/issues"},"dependencies":{"@actions/core":"^3.0.1","@actions/exec":"^3.0.0","@actions/glob":"^0.7.0","@actions/http-client":"^4.0.1","@actions/io":"^3.0.2","@azure/core-rest-pipeline":"~1.23.0","@azure/storage-blob":"~12.31.0","@protobuf-ts/runtime-rpc":"^2.11.1","semver":"^7.8.5"},"devDependencies":{"@protobuf-ts/plugin":"^2.11.1","@types/node":"^25.9.8","@types/semver":"^7.8.0","typescript":"^5.9.3"},"overrides":{"uri-js":"npm:uri-js-replace@^1.0.1","node-fetch":"^3.3.2"}}');

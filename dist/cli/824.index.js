@@ -2,7 +2,7 @@ export const id = 824;
 export const ids = [824];
 export const modules = {
 
-/***/ 5824:
+/***/ 75824:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,9 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   XMLParser: () => (/* reexport safe */ _xmlparser_XMLParser_js__WEBPACK_IMPORTED_MODULE_1__.A),
 /* harmony export */   XMLValidator: () => (/* binding */ XMLValidator)
 /* harmony export */ });
-/* harmony import */ var _validator_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1176);
-/* harmony import */ var _xmlparser_XMLParser_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1143);
-/* harmony import */ var _xmlbuilder_json2xml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(925);
+/* harmony import */ var _validator_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61176);
+/* harmony import */ var _xmlparser_XMLParser_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41143);
+/* harmony import */ var _xmlbuilder_json2xml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20925);
 
 
 
@@ -27,7 +27,7 @@ const XMLValidator = {
 
 /***/ }),
 
-/***/ 984:
+/***/ 90984:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -102,13 +102,13 @@ const criticalProperties = ["__proto__", "constructor", "prototype"];
 
 /***/ }),
 
-/***/ 1176:
+/***/ 61176:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ validate)
 /* harmony export */ });
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(984);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90984);
 
 
 
@@ -629,7 +629,7 @@ function getPositionFromMatch(match) {
 
 /***/ }),
 
-/***/ 925:
+/***/ 20925:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -639,9 +639,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/path-expression-matcher/src/Expression.js
-var Expression = __webpack_require__(3945);
+var Expression = __webpack_require__(53945);
 // EXTERNAL MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
-var Matcher = __webpack_require__(638);
+var Matcher = __webpack_require__(48257);
 ;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/util.js
 
 
@@ -698,7 +698,7 @@ function resolveName(name, isAttribute, options, matcher, validator) {
   return isPI ? '?' + result : result;
 }
 // EXTERNAL MODULE: ./node_modules/xml-naming/src/index.js
-var src = __webpack_require__(4658);
+var src = __webpack_require__(64658);
 ;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/orderedJs2Xml.js
 
 
@@ -1669,7 +1669,7 @@ function isAttribute(name /*, options*/) {
 
 /***/ }),
 
-/***/ 1143:
+/***/ 41143:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1679,7 +1679,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/util.js
-var util = __webpack_require__(984);
+var util = __webpack_require__(90984);
 ;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 
 
@@ -1902,7 +1902,7 @@ class XmlNode {
 }
 
 // EXTERNAL MODULE: ./node_modules/xml-naming/src/index.js
-var src = __webpack_require__(4658);
+var src = __webpack_require__(64658);
 ;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 
 
@@ -2782,9 +2782,9 @@ function getIgnoreAttributesFn(ignoreAttributes) {
     return () => false
 }
 // EXTERNAL MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
-var Matcher = __webpack_require__(638);
+var Matcher = __webpack_require__(48257);
 // EXTERNAL MODULE: ./node_modules/path-expression-matcher/src/Expression.js
-var Expression = __webpack_require__(3945);
+var Expression = __webpack_require__(53945);
 ;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
 /**
  * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
@@ -7033,7 +7033,7 @@ function isLeafTag(obj, options) {
   return false;
 }
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/validator.js
-var validator = __webpack_require__(1176);
+var validator = __webpack_require__(61176);
 ;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 /* global Uint8Array */
 
@@ -7115,7 +7115,7 @@ class XMLParser {
 
 /***/ }),
 
-/***/ 3945:
+/***/ 53945:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7356,7 +7356,7 @@ class Expression {
 
 /***/ }),
 
-/***/ 638:
+/***/ 48257:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8030,7 +8030,7 @@ class Matcher {
 
 /***/ }),
 
-/***/ 4658:
+/***/ 64658:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

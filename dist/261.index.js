@@ -1,0 +1,423 @@
+export const id = 261;
+export const ids = [261];
+export const modules = {
+
+/***/ 11261:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   openPostgresEngine: () => (/* binding */ openPostgresEngine)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var pg__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83849);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89588);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22228);
+/* harmony import */ var _pg_cells_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75539);
+/* harmony import */ var _pg_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89395);
+/* harmony import */ var _pg_transaction_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25358);
+/* harmony import */ var _sqlite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48763);
+// A real PostgreSQL server by URL (postgres://user:pass@host:5432/db), through
+// the pg driver.
+//
+// The dataset's database is a template the engine makes on the server:
+// - with setup files, a new database built by them;
+// - without, a copy of the URL's database, which then already holds the
+//   schema and data (PostgreSQL copies a database only while nobody is
+//   connected to it, so the copy is made once, at the start, over a
+//   connection to the server's `postgres` database).
+// Every session is a database of its own, copied from the template
+// (CREATE DATABASE ... TEMPLATE: 0.2 s for a small database with fsync on,
+// 30 ms without; dropped after the session in the background), and inside
+// it one transaction (src/sql/pg-transaction.ts), so PostgreSQL refuses what
+// would reach beyond the copy (DROP DATABASE, ALTER SYSTEM) and roles changed
+// by the SQL are rolled back. A COMMIT in the SQL commits to the session's copy
+// only, which is dropped when the session closes. Sessions run in parallel.
+// The URL's own database is never written to. The URL's user needs CREATEDB.
+//
+// Time limit: the server's statement_timeout, and, because the SQL can turn it
+// off (SET statement_timeout = 0), a timer of our own that terminates the
+// session's backend.
+
+
+
+
+
+
+
+
+
+/** Past the statement's limit, how long the server gets to cancel it itself before the backend is terminated. */
+const GRACE_MS = 2_000;
+/** The setup files build the whole database; each gets at least this long. */
+const SETUP_TIMEOUT_MS = 60_000;
+/** Connecting to the server. */
+const CONNECT_TIMEOUT_MS = 60_000;
+/** Closed sessions' databases waiting to be dropped before a new session waits for them. */
+const MAX_DROP_BACKLOG = 8;
+/** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
+/** Every value as PostgreSQL's text: cells are converted by type in one place for both Postgres engines (src/sql/pg-cells.ts). */
+const TEXT_TYPES = { getTypeParser: () => (value) => value };
+const quoteIdent = (name) => `"${name.replaceAll('"', '""')}"`;
+/** The URL with another database in its path. */
+function withDatabase(url, database) {
+    const parsed = new URL(url);
+    parsed.pathname = `/${encodeURIComponent(database)}`;
+    return parsed.toString();
+}
+/** The database the URL names (pg's default: the user's name). */
+function databaseOf(url) {
+    const parsed = new URL(url);
+    const name = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+    return name !== '' ? name : decodeURIComponent(parsed.username) || 'postgres';
+}
+/** One connection, with every message cleaned of the URL's password. */
+class Connection {
+    client;
+    url;
+    /** Why the connection is gone (the backend was terminated, the socket closed); null while it serves. */
+    lost = null;
+    constructor(client, url) {
+        this.client = client;
+        this.url = url;
+        // A terminated backend or a dropped socket: later queries fail with this instead of the process crashing on an unhandled 'error'.
+        client.on('error', (error) => (this.lost = this.clean(error.message)));
+    }
+    static async open(url) {
+        const client = new pg__WEBPACK_IMPORTED_MODULE_2__/* ["default"].Client */ .Ay.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+        const connection = new Connection(client, url);
+        try {
+            await client.connect();
+        }
+        catch (error) {
+            await client.end().catch(() => undefined);
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`could not connect to ${(0,_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(url)}: ${connection.clean(error.message)}`);
+        }
+        return connection;
+    }
+    get processId() {
+        return this.client.processID;
+    }
+    /**
+     * Runs SQL as a simple query and returns the last statement's result, its cells as text. Rows are
+     * counted as they arrive, so a query that streams without end is stopped at MAX_RESULT_ROWS.
+     */
+    exec(sql, onTooMany) {
+        if (this.lost !== null)
+            return Promise.reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`the connection was lost: ${this.lost}`));
+        return new Promise((resolve, reject) => {
+            // rowMode is the driver's (lib/query.js), missing from its type declarations.
+            const config = { text: sql, rowMode: 'array', types: TEXT_TYPES };
+            const query = new pg__WEBPACK_IMPORTED_MODULE_2__/* ["default"].Query */ .Ay.Query(config);
+            let rows = [];
+            let current = null;
+            let tooMany = false;
+            query.on('row', (row, result) => {
+                if (result !== current) {
+                    current = result;
+                    rows = [];
+                }
+                if (tooMany)
+                    return;
+                if (rows.length === _sqlite_js__WEBPACK_IMPORTED_MODULE_6__.MAX_RESULT_ROWS) {
+                    tooMany = true;
+                    rows = [];
+                    onTooMany?.();
+                    return;
+                }
+                rows.push(row);
+            });
+            query.on('error', (error) => {
+                if (tooMany)
+                    reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`returned more than ${_sqlite_js__WEBPACK_IMPORTED_MODULE_6__.MAX_RESULT_ROWS} rows, the most a statement may return here`));
+                else if (error.code === QUERY_CANCELED && /statement timeout/.test(error.message))
+                    reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(this.clean(error.message), 'timeout'));
+                else
+                    reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(this.clean(error.message)));
+            });
+            query.on('end', (ended) => {
+                if (tooMany) {
+                    reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`returned more than ${_sqlite_js__WEBPACK_IMPORTED_MODULE_6__.MAX_RESULT_ROWS} rows, the most a statement may return here`));
+                    return;
+                }
+                // One result, or one per statement of a multi-statement query.
+                const results = ended;
+                const last = Array.isArray(results) ? results[results.length - 1] : results;
+                const fields = last?.fields ?? [];
+                resolve({
+                    columns: fields.map((f) => ({ name: f.name, typeOid: f.dataTypeID })),
+                    rows: last !== undefined && last === current ? rows : [],
+                });
+            });
+            this.client.query(query);
+        });
+    }
+    async close() {
+        await this.client.end().catch(() => undefined);
+    }
+    /** The message without the URL or its password (a driver message may quote either). */
+    clean(message) {
+        let text = message.replaceAll(this.url, (0,_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(this.url));
+        try {
+            const password = decodeURIComponent(new URL(this.url).password);
+            if (password !== '')
+                text = text.replaceAll(password, '***');
+        }
+        catch {
+            // A URL that does not parse was refused before connecting.
+        }
+        return text;
+    }
+}
+/**
+ * A connection for the engine's own statements (creating, dropping, ending
+ * backends), made again when lost: a model's SQL may terminate the other
+ * backends of its user, and these statements are safe to repeat.
+ */
+class AdminLink {
+    url;
+    /** Opened on first use, and again when lost. */
+    connection;
+    constructor(url, connection = null) {
+        this.url = url;
+        this.connection = connection ? Promise.resolve(connection) : null;
+    }
+    async exec(sql) {
+        let connection = await this.current();
+        try {
+            return await connection.exec(sql);
+        }
+        catch (error) {
+            if (connection.lost === null)
+                throw error;
+            connection = await this.current();
+            return connection.exec(sql);
+        }
+    }
+    async close() {
+        await (await this.connection?.catch(() => null))?.close();
+    }
+    async current() {
+        const connection = await this.connection?.catch(() => null);
+        if (connection && connection.lost === null)
+            return connection;
+        await connection?.close();
+        this.connection = Connection.open(this.url);
+        return this.connection;
+    }
+}
+class PostgresSession {
+    engine;
+    database;
+    connection;
+    transaction;
+    closing = null;
+    timedOut = false;
+    constructor(engine, database, connection, transaction) {
+        this.engine = engine;
+        this.database = database;
+        this.connection = connection;
+        this.transaction = transaction;
+    }
+    run(sql) {
+        if (this.closing)
+            return Promise.reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L('the session is closed'));
+        if (this.timedOut)
+            return Promise.reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`a statement ran past the ${this.engine.timeoutMs} ms time limit, so the session was ended`));
+        return this.transaction.run(sql).catch((error) => {
+            if (error instanceof _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L && error.kind === 'timeout')
+                this.end();
+            throw error;
+        });
+    }
+    /** After a timeout, as the in-process engines do: the session is over. */
+    end() {
+        if (this.timedOut)
+            return;
+        this.timedOut = true;
+        void this.engine.terminate(this.connection.processId);
+    }
+    close() {
+        this.closing ??= (async () => {
+            await this.connection.close();
+            this.engine.release(this.database);
+        })().catch(() => undefined);
+        return this.closing;
+    }
+}
+class PostgresEngine {
+    url;
+    prefix;
+    timeoutMs;
+    dialect = 'postgres';
+    label;
+    schema = null;
+    sessions = 0;
+    /** Creates the session databases and ends backends. */
+    admin;
+    /** Drops closed sessions' databases, one after another, on a connection of its own: with fsync on, a DROP DATABASE takes about a second (a CREATE from the template 0.2 s), and need not hold up the next session. */
+    reaper;
+    reaping = Promise.resolve();
+    backlog = 0;
+    constructor(url, admin, adminUrl, 
+    /** Names of the databases this engine makes: `<prefix>_template`, `<prefix>_s<n>`. */
+    prefix, timeoutMs) {
+        this.url = url;
+        this.prefix = prefix;
+        this.timeoutMs = timeoutMs;
+        this.label = `postgres (${(0,_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(url)})`;
+        this.admin = new AdminLink(adminUrl, admin);
+        this.reaper = new AdminLink(adminUrl);
+    }
+    get template() {
+        return `${this.prefix}_template`;
+    }
+    async session() {
+        const database = `${this.prefix}_s${++this.sessions}`;
+        // Copies waiting to be dropped take disk space: past a few, new sessions wait for them.
+        while (this.backlog >= MAX_DROP_BACKLOG)
+            await this.reaping;
+        await this.adminExec(`CREATE DATABASE ${quoteIdent(database)} TEMPLATE ${quoteIdent(this.template)}`);
+        let connection = null;
+        try {
+            connection = await Connection.open(withDatabase(this.url, database));
+            const open = connection;
+            await open.exec(`${_pg_cells_js__WEBPACK_IMPORTED_MODULE_7__/* .PG_SESSION_SETTINGS */ .$}; SET statement_timeout = ${this.timeoutMs}`);
+            let session = null;
+            const exec = (sql) => this.timed(open, sql, () => session?.end());
+            const transaction = await _pg_transaction_js__WEBPACK_IMPORTED_MODULE_5__/* .PgTransaction */ .y.begin(exec);
+            session = new PostgresSession(this, database, open, transaction);
+            return session;
+        }
+        catch (error) {
+            await connection?.close();
+            await this.drop(database);
+            throw error;
+        }
+    }
+    describeSchema() {
+        this.schema ??= (async () => {
+            const session = await this.session();
+            try {
+                return (0,_pg_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .schemaText */ .t)((await session.run(_pg_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .PG_SCHEMA_QUERY */ .l)).rows);
+            }
+            finally {
+                await session.close();
+            }
+        })();
+        return this.schema;
+    }
+    async close() {
+        await this.reaping;
+        await this.drop(this.template);
+        await Promise.all([this.admin.close(), this.reaper.close()]);
+    }
+    /** A closed session's database, dropped in the background (close() waits for every drop). */
+    release(database) {
+        this.backlog++;
+        this.reaping = this.reaping.then(() => this.drop(database, this.reaper)).finally(() => this.backlog--);
+    }
+    /** Drops one of this engine's databases, ending whatever is still connected to it. Never rejects. */
+    async drop(database, link = this.admin) {
+        await link
+            .exec(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`)
+            .catch(() => undefined);
+        await link.exec(`DROP DATABASE IF EXISTS ${quoteIdent(database)}`).catch(() => undefined);
+    }
+    /** Ends a session's backend (its statement ran past the limit, perhaps with statement_timeout turned off). Never rejects. */
+    async terminate(processId) {
+        if (processId !== null)
+            await this.adminExec(`SELECT pg_terminate_backend(${processId})`).catch(() => undefined);
+    }
+    adminExec(sql) {
+        return this.admin.exec(sql);
+    }
+    /** A statement under the time limit: the server's statement_timeout first, then our own timer, which ends the backend. */
+    timed(connection, sql, onTimeout) {
+        const limitMs = this.timeoutMs;
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                onTimeout();
+                void this.terminate(connection.processId);
+                reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`ran past the statement time limit of ${limitMs} ms`, 'timeout'));
+            }, limitMs + GRACE_MS);
+            connection
+                .exec(sql, () => void this.cancel(connection.processId))
+                .then(resolve, (error) => {
+                if (error instanceof _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L && error.kind === 'timeout')
+                    reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`ran past the statement time limit of ${limitMs} ms`, 'timeout'));
+                else
+                    reject(error instanceof Error ? error : new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(String(error)));
+            })
+                .finally(() => clearTimeout(timer));
+        });
+    }
+    /** Cancels a backend's statement (one streaming more rows than a result may hold). */
+    async cancel(processId) {
+        if (processId !== null)
+            await this.adminExec(`SELECT pg_cancel_backend(${processId})`).catch(() => undefined);
+    }
+}
+/** Runs each setup file whole, in order, naming the file whose SQL fails. */
+async function runSetupFiles(connection, files) {
+    for (const file of files) {
+        const sql = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8').catch((error) => {
+            const e = error;
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${file}: cannot read: ${e.code ?? e.message}`);
+        });
+        await connection.exec(sql).catch((error) => {
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${file}: ${error.message}`);
+        });
+    }
+}
+/** Connects to the server and makes the dataset's template database (see the top of this file). */
+async function openPostgresEngine(options) {
+    const url = options.url;
+    if (url === undefined)
+        throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L('a PostgreSQL server engine needs the URL');
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${(0,_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(url)}: not a PostgreSQL URL`);
+    }
+    if (parsed.hostname === '')
+        throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${(0,_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(url)}: the URL names no host`);
+    const prefix = `supereval_${process.pid}_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
+    const template = `${prefix}_template`;
+    const fromUrl = options.setupFiles.length === 0;
+    // Copying the URL's database needs a connection to another one: the server's maintenance database.
+    const adminUrl = fromUrl ? withDatabase(url, 'postgres') : url;
+    const admin = await Connection.open(adminUrl);
+    const engine = new PostgresEngine(url, admin, adminUrl, prefix, options.statementTimeoutMs);
+    try {
+        const source = fromUrl ? ` TEMPLATE ${quoteIdent(databaseOf(url))}` : '';
+        await admin.exec(`CREATE DATABASE ${quoteIdent(template)}${source}`).catch((error) => {
+            const message = error.message;
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${(0,_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(url)}: could not create the dataset's database (each session runs on a copy, so the user needs CREATEDB${fromUrl ? `, and nobody else may be connected to ${databaseOf(url)} while it is copied` : ''}): ${message}`);
+        });
+        if (!fromUrl) {
+            const builder = await Connection.open(withDatabase(url, template));
+            try {
+                await builder.exec(`SET statement_timeout = ${Math.max(options.statementTimeoutMs, SETUP_TIMEOUT_MS)}`);
+                await runSetupFiles(builder, options.setupFiles);
+            }
+            finally {
+                await builder.close();
+            }
+        }
+        return engine;
+    }
+    catch (error) {
+        await engine.close();
+        throw error;
+    }
+}
+
+
+/***/ })
+
+};
