@@ -26,6 +26,7 @@ import {
   selectDatasets,
   type CaseSelection,
 } from './dataset/select.js';
+import { parseShard } from './dataset/shard.js';
 import { createEvaluator, loadDatasets, readPrices, readPrompt, refusedNotes, usableOrThrow } from './pipeline.js';
 import { modelSpecHelp } from './providers/registry.js';
 import { SpecError } from './providers/spec.js';
@@ -70,6 +71,7 @@ const OPTIONS = {
   tags: { type: 'string', multiple: true },
   sample: { type: 'string' },
   'sample-seed': { type: 'string' },
+  shard: { type: 'string' },
   'max-cost-usd': { type: 'string' },
   'max-duration': { type: 'string' },
   'compare-baseline': { type: 'string' },
@@ -136,6 +138,9 @@ Options:
                          --tags); the comparison covers the selected cases
       --sample-seed S    seed of --sample (default 0): the same seed picks
                          the same cases as the action's sample-seed
+      --shard I/N        run shard I of N (1-based) of the cases --tags and
+                         --sample keep, sliced by case key; merge the shards'
+                         results with \`supereval merge\`
       --max-cost-usd X   cap the spend of the whole run (models and judge, all
                          datasets) at X dollars: once reached no call starts,
                          and the cases left are errors saying so
@@ -404,12 +409,19 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
 }
 
-function readSelection(values: { tags?: string[]; sample?: string; 'sample-seed'?: string }): CaseSelection {
+function readSelection(values: { tags?: string[]; sample?: string; 'sample-seed'?: string; shard?: string }): CaseSelection {
   const sample = values.sample === undefined ? null : parseSampleSize(values.sample);
   if (values.sample !== undefined && sample === null) {
     throw new UsageError(`--sample must be ${SAMPLE_SIZE_RULE}, got "${values.sample}"`);
   }
-  return { tags: parseTagList(values.tags ?? []), sample, seed: values['sample-seed']?.trim() || DEFAULT_SAMPLE_SEED };
+  const shard = values.shard === undefined ? null : parseShard(values.shard);
+  if (shard && !shard.ok) throw new UsageError(`--shard must be ${shard.why}`);
+  return {
+    tags: parseTagList(values.tags ?? []),
+    sample,
+    seed: values['sample-seed']?.trim() || DEFAULT_SAMPLE_SEED,
+    shard: shard?.ok ? shard.shard : null,
+  };
 }
 
 async function writeResults(output: string, results: EvalResults, many: boolean): Promise<void> {

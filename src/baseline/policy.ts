@@ -123,7 +123,11 @@ export function actionBaselinePlan(
 /** The CLI's plan: `--compare-baseline [FILE]` reads, `--update-baseline [FILE]` writes ('' when given without FILE). */
 export function cliBaselinePlan(flags: { compareBaseline?: string | undefined; updateBaseline?: string | undefined }, subset: boolean): PlanOutcome {
   if (subset && flags.updateBaseline !== undefined) {
-    return { ok: false, problem: '--update-baseline writes a whole baseline; it cannot be combined with --tags or --sample' };
+    return {
+      ok: false,
+      problem:
+        '--update-baseline writes a whole baseline; it cannot be combined with --tags or --sample, nor with --shard (merge the shards, then write the baseline)',
+    };
   }
   return {
     ok: true,

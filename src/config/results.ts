@@ -129,6 +129,8 @@ export const SelectionRecordSchema = z.object({
   tags: z.array(z.string()),
   sample: z.string().nullable(),
   seed: z.string().nullable(),
+  /** A matrix run's shard (`shard: i/n`): these results hold only the cases whose key falls in shard `index` of `count`. */
+  shard: z.object({ index: z.number().int().min(1), count: z.number().int().min(1) }).optional(),
 });
 export type SelectionRecord = z.infer<typeof SelectionRecordSchema>;
 

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { SelectionRecord } from '../config/results.js';
 import type { Dataset, LoadedCase } from './load.js';
+import { shardOfKey, type Shard } from './shard.js';
 
 /** `N` cases or `P%` of them (after the tag filter). */
 export type SampleSize = { count: number } | { percent: number };
@@ -15,6 +16,8 @@ export interface CaseSelection {
   tags: string[];
   sample: SampleSize | null;
   seed: string;
+  /** One shard of a matrix run (src/dataset/shard.ts), cut from the cases tags and sample kept; absent or null for all of them. */
+  shard?: Shard | null;
 }
 
 export interface Selection {
@@ -54,7 +57,7 @@ export function parseTagList(words: readonly string[]): string[] {
 }
 
 export function isFullSelection(selection: CaseSelection): boolean {
-  return selection.tags.length === 0 && selection.sample === null;
+  return selection.tags.length === 0 && selection.sample === null && !selection.shard;
 }
 
 function matchesTags(testCase: LoadedCase, include: readonly string[], exclude: readonly string[]): boolean {
@@ -86,6 +89,9 @@ export function selectCases(dataset: Dataset, selection: CaseSelection): Dataset
       kept = kept.filter((c) => chosen.has(c));
     }
   }
+  // Last, so the shards of a sampled run split exactly the cases the unsharded run would sample.
+  const shard = selection.shard;
+  if (shard) kept = kept.filter((c) => shardOfKey(c.key, shard.count) === shard.index);
   const keptSet = new Set(kept);
   const unselected = new Set(dataset.cases.filter((c) => !keptSet.has(c)).flatMap((c) => [c.id, c.key]));
   const record: SelectionRecord = {
@@ -94,6 +100,7 @@ export function selectCases(dataset: Dataset, selection: CaseSelection): Dataset
     tags: selection.tags,
     sample: selection.sample ? formatSampleSize(selection.sample) : null,
     seed: selection.sample ? selection.seed : null,
+    ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}),
   };
   return { ...dataset, cases: kept, selection: { record, unselected } };
 }
@@ -109,9 +116,14 @@ export function selectDatasets(datasets: readonly Dataset[], selection: CaseSele
   return { datasets: selected.filter((d, i) => !emptied(d, i)), empty: selected.filter(emptied).map((d) => d.name) };
 }
 
-/** The selection as settings that decide results (for the config hash); null for a full run. */
+/**
+ * The selection as settings that decide results (for the config hash); null
+ * for a full run. The shard is not one of them: the shards of a matrix and
+ * their merge share the unsharded run's config hash, so the merge saves and
+ * compares under the same cache key as a run on one runner.
+ */
 export function selectionSettings(selection: CaseSelection): Record<string, unknown> | null {
-  if (isFullSelection(selection)) return null;
+  if (selection.tags.length === 0 && selection.sample === null) return null;
   return {
     tags: selection.tags,
     sample: selection.sample ? formatSampleSize(selection.sample) : null,

@@ -160,7 +160,8 @@ describe('cliBaselinePlan', () => {
   it('refuses --update-baseline on a subset run, naming the flags; comparing a subset is fine', () => {
     expect(cliBaselinePlan({ updateBaseline: '' }, true)).toEqual({
       ok: false,
-      problem: '--update-baseline writes a whole baseline; it cannot be combined with --tags or --sample',
+      problem:
+        '--update-baseline writes a whole baseline; it cannot be combined with --tags or --sample, nor with --shard (merge the shards, then write the baseline)',
     });
     expect(planOf(cliBaselinePlan({ compareBaseline: '' }, true)).read).toEqual({ from: 'file', option: '' });
   });
