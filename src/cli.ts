@@ -27,6 +27,8 @@ import {
   type CaseSelection,
 } from './dataset/select.js';
 import { parseShard } from './dataset/shard.js';
+import { mergeCommand } from './shard/cli-merge.js';
+import { ShardSetError } from './shard/merge.js';
 import { createEvaluator, loadDatasets, readPrices, readPrompt, refusedNotes, usableOrThrow } from './pipeline.js';
 import { modelSpecHelp } from './providers/registry.js';
 import { SpecError } from './providers/spec.js';
@@ -86,10 +88,17 @@ export const HELP = `supereval ${VERSION}: run LLM eval datasets and gate on the
 Usage:
   supereval run <path>... --model SPEC [--model SPEC]... [options]
   supereval validate <path>... [--prompt TEXT | --prompt-file FILE]
+  supereval merge <results file or folder>... [--compare-baseline FILE]
+                  [--update-baseline FILE] [--output PATH] [--format FORMAT]
 
 <path> is a dataset folder (dataset.json + cases.jsonl) or a folder holding
 many, such as the Python CLI's datasets/ root with agents/ and rag/ below it, or a
 quoted glob ('evals/*'; '!evals/wip' excludes), expanded as the action does.
+
+merge takes the results of \`run --shard I/N\` runs (every shard of each
+dataset exactly once, of one config), merges them and compares, gates and
+reports as one \`run\` of the whole dataset would; run it where the datasets
+are (their folders as the shards named them).
 
 Model specs (the same everywhere):
 ${modelSpecHelp()}
@@ -256,12 +265,14 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     io.stdout.block(HELP);
     return command === undefined && !values.help ? EXIT.usage : EXIT.passed;
   }
-  if (command !== 'run' && command !== 'validate') throw new UsageError(`unknown command "${command}"`);
-  if (paths.length === 0) throw new UsageError(`${command}: give at least one dataset path`);
+  if (command !== 'run' && command !== 'validate' && command !== 'merge') throw new UsageError(`unknown command "${command}"`);
+  if (paths.length === 0)
+    throw new UsageError(command === 'merge' ? "merge: give the shards' results files or folders" : `${command}: give at least one dataset path`);
   const format = values.format;
   if (format !== 'text' && format !== 'markdown' && format !== 'json') {
     throw new UsageError(`--format must be text, markdown or json, got "${format}"`);
   }
+  if (command === 'merge') return merge(paths, values, format, io);
 
   const prompt = await readPrompt({
     ...(values.prompt !== undefined ? { text: values.prompt } : {}),
@@ -387,8 +398,13 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     await evaluator.close();
   }
 
-  const setupErrors = distinctSetupErrors(all);
   for (const note of evaluator.capNotes()) io.stderr.line(`supereval: ${note}`);
+  return report(all, lateErrors, format, io, stop.exitCode());
+}
+
+/** The report on stdout, the late errors after it, and the exit code: the same for `run` and `merge`. */
+function report(all: EvalResults[], lateErrors: string[], format: 'text' | 'markdown' | 'json', io: Out, stopped: number | null): number {
+  const setupErrors = distinctSetupErrors(all);
   for (const e of setupErrors)
     io.stderr.line(
       ...setupLogText(e)
@@ -402,11 +418,44 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     io.stdout.block(format === 'markdown' ? renderSummary({ results: all }) : all.map((r) => renderText(r)).join('\n'));
   }
   for (const failure of lateErrors) io.stderr.line(`supereval: ${failure}`);
-  const stopped = stop.exitCode();
   if (stopped !== null) return stopped;
   if (setupErrors.length > 0) return EXIT.setup;
   if (lateErrors.length > 0) return EXIT.usage;
   return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
+}
+
+/** `supereval merge`: the shards' results merged, then compared, gated, written and reported as `run` does. */
+async function merge(
+  paths: string[],
+  values: { output?: string; 'compare-baseline'?: string; 'update-baseline'?: string; 'require-judge'?: boolean },
+  format: 'text' | 'markdown' | 'json',
+  io: Out,
+): Promise<number> {
+  let merged;
+  try {
+    merged = await mergeCommand(paths, {
+      compareBaseline: values['compare-baseline'],
+      updateBaseline: values['update-baseline'],
+      requireJudge: values['require-judge'],
+      note: (line) => io.stderr.line(`supereval: ${line}`),
+    });
+  } catch (error) {
+    if (!(error instanceof ShardSetError)) throw error;
+    io.stderr.line(...error.problems.map((p) => `supereval: merge: ${p}`));
+    return EXIT.usage;
+  }
+  const output = values.output;
+  if (output !== undefined) {
+    for (const results of merged.all) {
+      try {
+        await writeResults(output, results, merged.all.length > 1);
+      } catch (error) {
+        if (!(error instanceof WriteError)) throw error;
+        merged.lateErrors.push(`results not written: ${error.message}; free some space or give another --output path`);
+      }
+    }
+  }
+  return report(merged.all, merged.lateErrors, format, io, null);
 }
 
 function readSelection(values: { tags?: string[]; sample?: string; 'sample-seed'?: string; shard?: string }): CaseSelection {
