@@ -106,13 +106,18 @@ export function selectCases(dataset: Dataset, selection: CaseSelection): Dataset
 }
 
 /**
- * Applies one selection to every dataset; datasets the selection leaves with no
- * case are set aside by name. A dataset with no cases at all (created, not
+ * Applies one selection to every dataset; datasets the tags or the sample leave
+ * with no case are set aside by name. A dataset with no cases at all (created, not
  * filled yet) still runs, so that its report says so.
  */
 export function selectDatasets(datasets: readonly Dataset[], selection: CaseSelection): { datasets: Dataset[]; empty: string[] } {
   const selected = datasets.map((d) => selectCases(d, selection));
-  const emptied = (d: Dataset, i: number) => d.cases.length === 0 && (datasets[i]?.cases.length ?? 0) > 0;
+  // A shard that gets none of a dataset's cases still runs it: the merge needs every shard of every dataset.
+  const unsharded = { ...selection, shard: null };
+  const emptied = (d: Dataset, i: number) =>
+    d.cases.length === 0 &&
+    (datasets[i]?.cases.length ?? 0) > 0 &&
+    (!selection.shard || selectCases(datasets[i] as Dataset, unsharded).cases.length === 0);
   return { datasets: selected.filter((d, i) => !emptied(d, i)), empty: selected.filter(emptied).map((d) => d.name) };
 }
 

@@ -65,6 +65,7 @@ export class FakeCacheService {
   private readonly byId = new Map<number, FakeCacheEntry>();
   private readonly blocks = new Map<number, Map<string, Buffer>>();
   private readonly faults = new Map<FaultTarget, Fault>();
+  private readonly mounted: ((req: IncomingMessage, res: ServerResponse, raw: Buffer) => boolean)[] = [];
   private writesDenied = false;
   private readsDenied = false;
   private nextId = 1;
@@ -127,7 +128,22 @@ export class FakeCacheService {
     this.readsDenied = on;
   }
 
+  /**
+   * Another service of the same results host (the artifact fake,
+   * test/fakes/artifact.ts) answering on this server, as the runner gives
+   * both one ACTIONS_RESULTS_URL: it returns true for the requests it takes.
+   */
+  mount(handler: (req: IncomingMessage, res: ServerResponse, raw: Buffer) => boolean): void {
+    this.mounted.push(handler);
+  }
+
+  /** `http://127.0.0.1:<port>`. */
+  get origin(): string {
+    return this.http.origin;
+  }
+
   private handle(req: IncomingMessage, res: ServerResponse, raw: Buffer): void {
+    for (const mounted of this.mounted) if (mounted(req, res, raw)) return;
     const url = new URL(req.url ?? '/', this.http.origin);
     const method = (req.method ?? 'GET').toUpperCase();
     const record: RecordedCacheRequest = {
@@ -343,11 +359,11 @@ function twirpCodeFor(status: number): string {
   return 'internal';
 }
 
-function twirpError(res: ServerResponse, status: number, code: string, msg: string): void {
+export function twirpError(res: ServerResponse, status: number, code: string, msg: string): void {
   sendJson(res, status, { code, msg });
 }
 
-function azureError(res: ServerResponse, status: number, code: string, message = code): void {
+export function azureError(res: ServerResponse, status: number, code: string, message = code): void {
   const xml = `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
   res.writeHead(status, {
     'content-type': 'application/xml',
@@ -358,7 +374,7 @@ function azureError(res: ServerResponse, status: number, code: string, message =
   res.end(xml);
 }
 
-function azureCreated(res: ServerResponse, content: Buffer): void {
+export function azureCreated(res: ServerResponse, content: Buffer): void {
   res.writeHead(201, {
     etag: etagOf(content),
     'last-modified': new Date().toUTCString(),
@@ -371,7 +387,7 @@ function azureCreated(res: ServerResponse, content: Buffer): void {
   res.end();
 }
 
-function blobHeaders(blob: Buffer): Record<string, string> {
+export function blobHeaders(blob: Buffer): Record<string, string> {
   return {
     'content-type': 'application/octet-stream',
     etag: etagOf(blob),

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDataset, type Dataset } from '../../src/dataset/load.js';
-import { selectCases, selectionSettings } from '../../src/dataset/select.js';
+import { selectCases, selectDatasets, selectionSettings } from '../../src/dataset/select.js';
 import { parseShard, shardOfKey } from '../../src/dataset/shard.js';
 import { describeSelection } from '../../src/format.js';
 import { EXIT } from '../../src/cli.js';
@@ -86,6 +86,21 @@ describe('shard slices', () => {
     // The shard is not part of the config hash: every shard and the merge share the unsharded run's.
     expect(selectionSettings({ ...selection, shard: { index: 2, count: 3 } })).toEqual(selectionSettings(selection));
     expect(selectionSettings({ ...full, shard: { index: 2, count: 3 } })).toBeNull();
+  });
+});
+
+describe('selectDatasets with a shard', () => {
+  it('keeps a dataset its shard gets no case of (the merge needs every shard), not one the tags empty', async () => {
+    const small = await dataset(numbered(2));
+    const tagged = await dataset(numbered(3, 0, ['other']));
+    const count = 16;
+    const empty = Array.from({ length: count }, (_, i) => i + 1).find(
+      (index) => selectCases(small, { ...full, shard: { index, count } }).cases.length === 0,
+    );
+    expect(empty).toBeDefined();
+    const r = selectDatasets([small, tagged], { ...full, tags: ['!other'], shard: { index: empty ?? 1, count } });
+    expect(r.datasets.map((d) => [d.name, d.cases.length])).toEqual([[small.name, 0]]);
+    expect(r.empty).toEqual([tagged.name]);
   });
 });
 

@@ -1,0 +1,93 @@
+// The shards' results between the jobs of a workflow run, as artifacts of the
+// run (@actions/artifact, the results service the cache uses too): each shard
+// job uploads its results files as `supereval-shard-<i>-of-<n>`, and the merge
+// job lists the run's artifacts and downloads those of its shards.
+//
+// Legs: a matrix over models (or anything else) besides the shards makes one
+// shard set per leg. The leg's other matrix values go into the name as a hash
+// (src/publish/leg.ts legId), so a merge job with the same matrix minus the
+// shard finds its own leg's shards only. Which matrix entry is the shard: the
+// one whose value is the shard's index (or the whole `i/n`).
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Shard } from '../dataset/shard.js';
+import { legId, type Matrix } from '../publish/leg.js';
+
+const PREFIX = 'supereval-shard-';
+
+/** The artifact of shard `shard` of the leg `group` (null outside a matrix with other values). */
+export function shardArtifactName(shard: Shard, group: string | null): string {
+  return `${PREFIX}${shard.index}-of-${shard.count}${group ? `-${group}` : ''}`;
+}
+
+/** A shard artifact's name read back; null for any other artifact of the run. */
+export function parseShardArtifactName(name: string): { shard: Shard; group: string | null } | null {
+  const m = /^supereval-shard-(\d+)-of-(\d+)(?:-([0-9a-f]{16}))?$/.exec(name);
+  if (!m) return null;
+  return { shard: { index: Number(m[1]), count: Number(m[2]) }, group: m[3] ?? null };
+}
+
+/** A shard job's leg: its matrix without the shard's own entry, as a hash; null when nothing else is left. */
+export function shardGroup(matrix: Matrix | null, shard: Shard): string | null {
+  if (!matrix) return null;
+  const own = [String(shard.index), `${shard.index}/${shard.count}`];
+  const rest = Object.fromEntries(Object.entries(matrix).filter(([, v]) => !own.includes(typeof v === 'string' ? v.trim() : JSON.stringify(v))));
+  return Object.keys(rest).length === 0 ? null : (legId(rest) ?? null);
+}
+
+/** The merge job's leg: its whole matrix (it has no shard entry), null outside a matrix. */
+export function mergeGroup(matrix: Matrix | null): string | null {
+  return legId(matrix) ?? null;
+}
+
+async function client() {
+  // Imported when a shard uploads or a merge downloads: it brings @actions/github and the Azure SDK.
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  return new DefaultArtifactClient();
+}
+
+/** Uploads a shard's results files (paths under `root`); the artifact's id. */
+export async function uploadShardArtifact(name: string, files: readonly string[], root: string): Promise<number | undefined> {
+  const artifacts = await client();
+  // The merge job reads them within the run; a week is plenty to look at a failed merge's inputs.
+  const uploaded = await artifacts.uploadArtifact(name, [...files], root, { retentionDays: 7 });
+  return uploaded.id;
+}
+
+export interface DownloadedShard {
+  /** The artifact's name. */
+  name: string;
+  /** Its results files, downloaded. */
+  files: string[];
+}
+
+export interface ShardDownload {
+  shards: DownloadedShard[];
+  /** Shard artifacts of this run that belong to another leg: named when none is this leg's. */
+  otherLegs: string[];
+}
+
+/** Lists this run's artifacts and downloads the shard artifacts of leg `group` into `into/<name>/`. */
+export async function downloadShardArtifacts(group: string | null, into: string): Promise<ShardDownload> {
+  const artifacts = await client();
+  // latest: a re-run of a shard job uploads its artifact again; the newest counts.
+  const { artifacts: listed } = await artifacts.listArtifacts({ latest: true });
+  const shards: DownloadedShard[] = [];
+  const otherLegs: string[] = [];
+  for (const artifact of [...listed].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const parsed = parseShardArtifactName(artifact.name);
+    if (!parsed) continue;
+    if (parsed.group !== group) {
+      otherLegs.push(artifact.name);
+      continue;
+    }
+    const dir = path.join(into, artifact.name);
+    await artifacts.downloadArtifact(artifact.id, { path: dir });
+    const files = (await readdir(dir, { withFileTypes: true }))
+      .filter((e) => e.isFile() && e.name.endsWith('.json'))
+      .map((e) => path.join(dir, e.name))
+      .sort();
+    shards.push({ name: artifact.name, files });
+  }
+  return { shards, otherLegs };
+}

@@ -1,0 +1,145 @@
+// The shards' artifacts through the real @actions/artifact client against the
+// fake artifact service: a shard job uploads, the merge job (another job of
+// the run, its own token) lists and downloads them; legs kept apart; a
+// missing or duplicated shard refused by the merge.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Results } from '../../src/config/results.js';
+import {
+  downloadShardArtifacts,
+  mergeGroup,
+  parseShardArtifactName,
+  shardArtifactName,
+  shardGroup,
+  uploadShardArtifact,
+} from '../../src/shard/artifact.js';
+import { mergeShardFiles, ShardSetError } from '../../src/shard/merge.js';
+import { readShardFiles } from '../../src/shard/read-files.js';
+import { EXIT } from '../../src/cli.js';
+import { artifactEnv, FakeArtifactService } from '../fakes/artifact.js';
+import { runCli } from '../helpers/io.js';
+import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
+
+const root = tempDir('supereval-artifact-');
+let fake: FakeArtifactService;
+const saved = { ...process.env };
+beforeAll(async () => {
+  fake = await FakeArtifactService.start();
+});
+afterAll(() => fake.close());
+afterEach(() => {
+  for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
+  Object.assign(process.env, saved);
+});
+
+/** The environment of one job of the run, as the runner gives it. */
+function asJob(job: string) {
+  Object.assign(process.env, artifactEnv(fake, job, root));
+}
+
+const dir = writeTree(path.join(root, 'data', 'qa'), {
+  'dataset.json': qaMeta({ name: 'qa' }),
+  'cases.jsonl': Array.from({ length: 12 }, (_, i) => qaCase(`c${i}`)),
+});
+const replay = writeTree(path.join(root, 'replay'), { 'a.jsonl': Array.from({ length: 12 }, (_, i) => ({ id: `c${i}`, output: `answer c${i}` })) });
+
+/** A shard's output-dir with its results file, as `run --shard` writes it. */
+async function shardResults(index: number, count: number, label = `${index}`): Promise<string> {
+  const out = path.join(root, 'out', `${label}-of-${count}`);
+  const r = await runCli(
+    'run',
+    dir,
+    '-m',
+    `replay:${path.join(replay, 'a.jsonl')}`,
+    '--shard',
+    `${index}/${count}`,
+    '-o',
+    path.join(out, 'qa.json'),
+    '-q',
+  );
+  expect(r.code).toBe(EXIT.passed);
+  return out;
+}
+
+describe('shard artifact names', () => {
+  it('name the shard and the leg, and read back', () => {
+    expect(shardArtifactName({ index: 2, count: 3 }, null)).toBe('supereval-shard-2-of-3');
+    const group = shardGroup({ shard: 2, model: 'haiku' }, { index: 2, count: 3 });
+    expect(group).toMatch(/^[0-9a-f]{16}$/);
+    // The merge job's matrix is the shards' without the shard: the same leg.
+    expect(mergeGroup({ model: 'haiku' })).toBe(group);
+    expect(shardGroup({ shard: 1, model: 'haiku' }, { index: 1, count: 3 })).toBe(group);
+    expect(shardGroup({ model: 'sonnet', shard: '1/3' }, { index: 1, count: 3 })).not.toBe(group);
+    // A matrix of shards only is no leg.
+    expect(shardGroup({ shard: 3 }, { index: 3, count: 3 })).toBeNull();
+    expect(mergeGroup(null)).toBeNull();
+    expect(parseShardArtifactName(shardArtifactName({ index: 2, count: 3 }, group))).toEqual({ shard: { index: 2, count: 3 }, group });
+    expect(parseShardArtifactName('coverage-report')).toBeNull();
+  });
+});
+
+describe('through @actions/artifact', () => {
+  it('uploads from each shard job and downloads them all in the merge job, leg by leg', async () => {
+    const legA = shardGroup({ shard: 1, model: 'a' }, { index: 1, count: 2 });
+    for (const index of [1, 2]) {
+      asJob(`shard-${index}`);
+      const out = await shardResults(index, 2);
+      await uploadShardArtifact(shardArtifactName({ index, count: 2 }, legA), [path.join(out, 'qa.json')], out);
+    }
+    // Another leg's shard, and an artifact that is no shard's: both left alone.
+    asJob('shard-b-1');
+    const other = await shardResults(1, 2, 'b1');
+    await uploadShardArtifact(shardArtifactName({ index: 1, count: 2 }, mergeGroup({ model: 'b' })), [path.join(other, 'qa.json')], other);
+    writeTree(path.join(root, 'misc'), { 'notes.txt': 'hello' });
+    await uploadShardArtifact('coverage', [path.join(root, 'misc', 'notes.txt')], path.join(root, 'misc'));
+    // Names are unique in a run, as on GitHub: the same shard twice fails the second upload.
+    await expect(uploadShardArtifact(shardArtifactName({ index: 1, count: 2 }, legA), [path.join(other, 'qa.json')], other)).rejects.toThrow(
+      /already exists/,
+    );
+    expect(fake.list.map((a) => a.jobId)).toEqual(['shard-1', 'shard-2', 'shard-b-1', 'shard-b-1']);
+
+    asJob('merge-a');
+    const got = await downloadShardArtifacts(mergeGroup({ model: 'a' }), path.join(root, 'downloads-a'));
+    expect(got.shards.map((s) => s.name)).toEqual([`supereval-shard-1-of-2-${legA}`, `supereval-shard-2-of-2-${legA}`]);
+    expect(got.otherLegs).toEqual([shardArtifactName({ index: 1, count: 2 }, mergeGroup({ model: 'b' }))]);
+    // The files came through the zip whole.
+    const first = got.shards[0]?.files[0] ?? '';
+    expect(readFileSync(first, 'utf8')).toBe(readFileSync(path.join(root, 'out', '1-of-2', 'qa.json'), 'utf8'));
+    const merged = mergeShardFiles(await readShardFiles(got.shards.flatMap((s) => s.files)));
+    expect(merged[0]?.results.cases).toHaveLength(12);
+
+    // The other leg has shard 1 only: its merge is refused, naming the missing shard.
+    asJob('merge-b');
+    const b = await downloadShardArtifacts(mergeGroup({ model: 'b' }), path.join(root, 'downloads-b'));
+    const refused = readShardFiles(b.shards.flatMap((s) => s.files)).then(mergeShardFiles);
+    await expect(refused).rejects.toThrow(ShardSetError);
+    await expect(refused).rejects.toThrow(/qa: shard 2 of 2 is missing \(found 1 from .*supereval-shard-1-of-2-/);
+  });
+
+  it('refuses a shard uploaded twice under two names', async () => {
+    const fresh = await FakeArtifactService.start();
+    try {
+      Object.assign(process.env, artifactEnv(fresh, 'shard-1', root));
+      const one = await shardResults(1, 2, 'dup');
+      await uploadShardArtifact('supereval-shard-1-of-2', [path.join(one, 'qa.json')], one);
+      // A job that was told `shard: 1/2` by mistake and named its artifact for shard 2.
+      Object.assign(process.env, artifactEnv(fresh, 'shard-2', root));
+      await uploadShardArtifact('supereval-shard-2-of-2', [path.join(one, 'qa.json')], one);
+      Object.assign(process.env, artifactEnv(fresh, 'merge', root));
+      const got = await downloadShardArtifacts(null, path.join(root, 'downloads-dup'));
+      const files = await readShardFiles(got.shards.flatMap((s) => s.files));
+      expect(() => mergeShardFiles(files)).toThrow(/qa: shard 1 of 2 is there 2 times: .*supereval-shard-1-of-2.*supereval-shard-2-of-2/);
+      const parsed = JSON.parse(readFileSync(got.shards[1]?.files[0] ?? '', 'utf8')) as Results;
+      expect(parsed.run.selection?.shard).toEqual({ index: 1, count: 2 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('is refused by the service without the job token the client parses', async () => {
+    asJob('shard-1');
+    process.env['ACTIONS_RUNTIME_TOKEN'] = 'not-a-jwt';
+    await expect(uploadShardArtifact('supereval-shard-1-of-1', [path.join(dir, 'dataset.json')], dir)).rejects.toThrow(/Invalid token|JWT/);
+  });
+});
