@@ -101,7 +101,8 @@ describe('through @actions/artifact', () => {
 
     asJob('merge-a');
     const got = await downloadShardArtifacts(mergeGroup({ model: 'a' }), path.join(root, 'downloads-a'));
-    expect(got.shards.map((s) => s.name)).toEqual([`supereval-shard-1-of-2-${legA}`, `supereval-shard-2-of-2-${legA}`]);
+    expect(got.shards.map((s) => s.name)).toEqual([shardArtifactName({ index: 1, count: 2 }, legA), shardArtifactName({ index: 2, count: 2 }, legA)]);
+    expect(legA).toMatch(/^[0-9a-f]{16}$/);
     expect(got.otherLegs).toEqual([shardArtifactName({ index: 1, count: 2 }, mergeGroup({ model: 'b' }))]);
     // The files came through the zip whole.
     const first = got.shards[0]?.files[0] ?? '';
