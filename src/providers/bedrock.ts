@@ -13,7 +13,7 @@ import type {
 import type { Inference } from '../config/schemas.js';
 import { toProviderError } from './bedrock-errors.js';
 import { normaliseFinishReason } from './finish-reason.js';
-import { costUsd } from './prices.js';
+import { costUsd, type PriceTier } from './prices.js';
 import type { PriceOverrides } from '../config/prices.js';
 import type { GuardrailVerdict, Message, ModelSpec, Provider, ProviderRequest, ProviderResponse, ToolCall, ToolSpec } from './types.js';
 
@@ -212,6 +212,7 @@ export function fromConverseOutput(
   latency_ms: number,
   prices?: PriceOverrides,
   guardrailConfigured = false,
+  tier: PriceTier = 'on-demand',
 ): ProviderResponse {
   const blocks = output.output?.message?.content ?? [];
   const texts: string[] = [];
@@ -253,6 +254,7 @@ export function fromConverseOutput(
             cache_write_tokens: cacheWrite,
           },
           prices,
+          tier,
         )
       : null,
   };

@@ -17,18 +17,31 @@ export interface TokenCounts {
   cache_write_tokens?: number;
 }
 
+/** How a call was served: `batch` is a Bedrock batch inference job (src/run/batch/). */
+export type PriceTier = 'on-demand' | 'batch';
+
+/**
+ * What a batch call costs against the on-demand price. Amazon Bedrock's
+ * pricing page (https://aws.amazon.com/bedrock/pricing/) prices batch
+ * inference at 50% of on-demand for the models that offer it; the price
+ * package has on-demand prices only, so batch is the same table halved. A
+ * --prices file states on-demand prices too, and is halved the same way.
+ */
+export const BATCH_PRICE_FACTOR = 0.5;
+
 /**
  * Cost in USD, or null when no price is known. Overrides win; they are looked
  * up by the exact id, then without the ARN, then by the base model. The
  * package sees the profile id with its prefix, because global and regional
  * profiles of one model can have different prices.
  */
-export function costUsd(modelId: string, tokens: TokenCounts, overrides?: PriceOverrides): number | null {
+export function costUsd(modelId: string, tokens: TokenCounts, overrides?: PriceOverrides, tier: PriceTier = 'on-demand'): number | null {
+  const factor = tier === 'batch' ? BATCH_PRICE_FACTOR : 1;
   const override = findOverride(modelId, overrides);
-  if (override) return roundUsd(priceWith(override, tokens));
+  if (override) return roundUsd(priceWith(override, tokens) * factor);
   for (const id of new Set([stripArn(modelId), baseModelId(modelId)])) {
     const cost = packagePrice(id, tokens);
-    if (cost !== null) return roundUsd(cost);
+    if (cost !== null) return roundUsd(cost * factor);
   }
   return null;
 }

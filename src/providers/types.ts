@@ -43,6 +43,8 @@ export interface ProviderRequest {
   guardrail?: Guardrail;
   /** The case, for providers that want it (exec passes it in SUPEREVAL_CASE; replay looks up its id). */
   caseId: string;
+  /** The trial (0-based) this call is, when the run makes several; batch inference matches its answers by case and trial. */
+  trial?: number;
   caseData?: unknown;
   signal?: AbortSignal;
 }

@@ -443,10 +443,19 @@ async function runAgentTask(scorer: AgentScorer, task: Task, options: RunOptions
   }
 }
 
-/** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
-async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptions, resources: DatasetResources | null): Promise<Attempt | string> {
+/**
+ * The request a prompt kind sends the model for one trial of a case, with the
+ * prompt it rendered; a template that cannot be rendered is the message.
+ * Batch inference (src/run/batch/) renders every request of a dataset with
+ * this before the run, so a batch record is the very call the run would make.
+ */
+export function promptRequest(
+  options: Pick<RunOptions, 'dataset' | 'template' | 'system' | 'inference' | 'signal'>,
+  testCase: LoadedCase,
+  trial: number,
+  resources: DatasetResources | null,
+): { prompt: string; request: ProviderRequest } | string {
   const { dataset, signal } = options;
-  const { testCase } = task;
   let prompt: string;
   try {
     prompt = renderTemplate(options.template, templateVars(dataset, testCase, resources?.templateVars));
@@ -456,6 +465,7 @@ async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptio
   const request: ProviderRequest = {
     prompt,
     caseId: testCase.id,
+    trial,
     caseData: testCase.data,
     ...(options.system ? { system: options.system } : {}),
     ...(options.inference ? { inference: options.inference } : {}),
@@ -466,6 +476,14 @@ async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptio
     ...(dataset.meta.guardrail ? { guardrail: dataset.meta.guardrail } : {}),
     ...(signal ? { signal } : {}),
   };
+  return { prompt, request };
+}
+
+/** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
+async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptions, resources: DatasetResources | null): Promise<Attempt | string> {
+  const rendered = promptRequest(options, task.testCase, task.trial, resources);
+  if (typeof rendered === 'string') return rendered;
+  const { prompt, request } = rendered;
   let response: ProviderResponse;
   try {
     response = await (task.subject.provider as Provider).call(request);
