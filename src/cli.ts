@@ -36,6 +36,7 @@ import { renderSummary } from './report/comment.js';
 import { renderText } from './report/text.js';
 import { distinctSetupErrors, setupLogText } from './report/setup.js';
 import { createProgressReporter } from './run/progress.js';
+import { CLI_BATCH_NAMES, readBatchSettings } from './run/batch/settings.js';
 import { sideBySide } from './run/slots.js';
 import { inertJson, lineWriter, type LineWriter } from './log.js';
 import { SIGNAL_EXIT_CODES, watchStopSignals } from './stop-signals.js';
@@ -76,6 +77,9 @@ const OPTIONS = {
   shard: { type: 'string' },
   'max-cost-usd': { type: 'string' },
   'max-duration': { type: 'string' },
+  batch: { type: 'string' },
+  'batch-s3-uri': { type: 'string' },
+  'batch-role-arn': { type: 'string' },
   'compare-baseline': { type: 'string' },
   'update-baseline': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
@@ -156,6 +160,17 @@ Options:
       --max-duration T   a time budget for the whole run (90s, 25m, 1.5h; a
                          plain number is minutes): past it no call starts,
                          and the cases left are errors saying so
+      --batch auto|true|false
+                         Bedrock batch inference for qa, classification,
+                         instruction and rag datasets (default auto: batch
+                         when --batch-s3-uri and --batch-role-arn are given
+                         and a model has enough calls for a job; see
+                         README "Batch inference")
+      --batch-s3-uri S3URI
+                         where batch jobs write their input and output
+                         (s3://bucket/prefix)
+      --batch-role-arn ARN
+                         the service role Bedrock runs batch jobs as
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
                          or the Python CLI's baseline.json; without FILE, each
@@ -310,6 +325,8 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   const execTimeout = numberFlag(values['exec-timeout'], '--exec-timeout', POSITIVE_INT);
   const maxCost = numberFlag(values['max-cost-usd'], '--max-cost-usd', USD);
   const maxDuration = numberFlag(values['max-duration'], '--max-duration', DURATION_MS);
+  const batch = readBatchSettings({ mode: values.batch, s3Uri: values['batch-s3-uri'], roleArn: values['batch-role-arn'] }, CLI_BATCH_NAMES);
+  if (typeof batch === 'string') throw new UsageError(batch);
   const inference = {
     ...(values.temperature !== undefined ? { temperature: numberFlag(values.temperature, '--temperature', FRACTION) } : {}),
     ...(values['top-p'] !== undefined ? { top_p: numberFlag(values['top-p'], '--top-p', FRACTION) } : {}),
@@ -349,6 +366,8 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
     ...(values['require-judge'] ? { requireJudge: 'cli' as const } : {}),
     signal: stop.signal,
     ...(progress ? { onProgress: (d, p) => progress.update(d.name, p) } : {}),
+    batch,
+    notify: (line, warning) => io.stderr.line(`supereval: ${warning ? 'warning: ' : ''}${line}`),
   });
 
   // From the datasets given, not those selected: --tags must not turn -o from a folder into a file.

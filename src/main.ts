@@ -8,6 +8,7 @@ import { evaluateDataset } from './action-dataset.js';
 import { actionLog as log } from './action-log.js';
 import { actionBaselinePlan } from './baseline/policy.js';
 import { InputError, parseActionInputs } from './config/action-inputs.js';
+import { ACTION_BATCH_NAMES, readBatchSettings } from './run/batch/settings.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
 import type { Dataset } from './dataset/load.js';
 import { expandDatasetPaths, expandFilePatterns } from './dataset/patterns.js';
@@ -82,6 +83,8 @@ async function runAction(stop: StopWatch): Promise<void> {
     ...(inputs['max-tokens'] !== undefined ? { max_tokens: inputs['max-tokens'] } : {}),
     ...(inputs['top-p'] !== undefined ? { top_p: inputs['top-p'] } : {}),
   };
+  const batch = readBatchSettings({ mode: inputs.batch, s3Uri: inputs['batch-s3-uri'], roleArn: inputs['batch-role-arn'] }, ACTION_BATCH_NAMES);
+  if (typeof batch === 'string') throw new InputError([batch]);
   const evaluator = await createEvaluator({
     models: inputs.models,
     ...(inputs['judge-model'] ? { judgeModel: inputs['judge-model'] } : {}),
@@ -102,6 +105,8 @@ async function runAction(stop: StopWatch): Promise<void> {
     signal: stop.signal,
     ...(inputs['max-cost-usd'] !== undefined ? { costCap: { limitUsd: inputs['max-cost-usd'], option: 'max-cost-usd' } } : {}),
     ...(inputs['max-duration'] !== undefined ? { durationCap: { limitMs: inputs['max-duration'], option: 'max-duration' } } : {}),
+    batch,
+    notify: (line, warning) => (warning ? log.warning(`supereval: ${line}`) : log.info(`supereval: ${line}`)),
   });
   const pricesText = inputs['prices-file'] ? await readFile(inputs['prices-file'], 'utf8') : null;
   for (const note of plan.notes) log.info(note);

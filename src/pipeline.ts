@@ -27,6 +27,7 @@ import { withRunCaps, type RunCap } from './run/run-caps.js';
 import { totalCostUsd } from './report/spend.js';
 import type { RetryOptions } from './run/retry.js';
 import { runCases, subjectLabels, type RunProgress } from './run/runner.js';
+import { batchedProviders, type BatchSettings } from './run/batch/index.js';
 import { Slots } from './run/slots.js';
 import { regexTimeLimitMs } from './score/bounded-regex.js';
 import { scorerProblems } from './score/evalbench.js';
@@ -194,6 +195,10 @@ export interface EvalSettings {
   durationCap?: { limitMs: number; option: string };
   /** Where the run happens (commit, branch, workflow run): recorded in each dataset's results. */
   source?: RunSource;
+  /** Bedrock batch inference (src/run/batch/): absent or `false`, every call is made on demand. */
+  batch?: BatchSettings;
+  /** A line for the log that is not a case's progress (a batch job's state); `warning` for one the user should act on. */
+  notify?: (line: string, warning: boolean) => void;
 }
 
 export interface BaselineInput {
@@ -347,10 +352,26 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       }
       const system = settings.system ?? dataset.meta.system ?? undefined;
       const inference = { ...(dataset.meta.inference ?? {}), ...(settings.inference ?? {}) };
+      const template = templateFor(dataset, settings.prompt);
+      // Batch inference answers the models' calls ahead of the run, when the settings and the dataset allow.
+      const caseProviders = await batchedProviders({
+        settings: settings.batch,
+        dataset,
+        template,
+        ...(system ? { system } : {}),
+        ...(Object.keys(inference).length > 0 ? { inference } : {}),
+        trials,
+        providers,
+        caps,
+        ...(settings.providerOptions?.prices ? { prices: settings.providerOptions.prices } : {}),
+        ...(settings.providerOptions?.region ? { region: settings.providerOptions.region } : {}),
+        ...(settings.signal ? { signal: settings.signal } : {}),
+        notify: settings.notify ?? (() => {}),
+      });
       const cases = await runCases({
         dataset,
-        providers,
-        template: templateFor(dataset, settings.prompt),
+        providers: caseProviders,
+        template,
         judge,
         embedder,
         graderFor,

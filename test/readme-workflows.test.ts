@@ -184,7 +184,7 @@ describe('the README documents every input and flag', () => {
   });
 
   it('every CLI flag has an input of its name, or is named where the README maps flags to inputs', () => {
-    const flags = [...new Set([...HELP.matchAll(/--([a-z][a-z-]*)/g)].map((m) => m[1] ?? ''))];
+    const flags = [...new Set([...HELP.matchAll(/--([a-z][a-z0-9-]*)/g)].map((m) => m[1] ?? ''))];
     const mapping = readme.slice(readme.indexOf('Every flag has an action input'));
     const paragraph = mapping.slice(0, mapping.indexOf('\n\n'));
     const inputs = new Set<string>(ACTION_INPUT_NAMES);

@@ -110,6 +110,10 @@ export const ActionInputsSchema = z.object({
   'exec-timeout': numberInput('exec-timeout', POSITIVE_INT),
   'max-cost-usd': numberInput('max-cost-usd', USD),
   'max-duration': numberInput('max-duration', DURATION_MS),
+  // Checked together (src/run/batch/settings.ts) where the run reads them.
+  batch: oneOf('batch', ['auto', 'true', 'false'] as const, 'auto'),
+  'batch-s3-uri': optionalText,
+  'batch-role-arn': optionalText,
   baseline,
   'update-baseline': oneOf('update-baseline', ['auto', 'true', 'false'] as const, 'auto'),
   comment: oneOf('comment', ['always', 'on-failure', 'never'] as const, 'always'),

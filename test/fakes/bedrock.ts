@@ -352,7 +352,8 @@ export function guardrailHandler(blocked: Readonly<Record<string, string>> = {})
   };
 }
 
-function converseBody(answer: FakeAnswer) {
+/** A Converse reply's JSON as Bedrock sends it (the batch fake writes the same as a record's modelOutput). */
+export function converseBody(answer: FakeAnswer) {
   const content: unknown[] = [];
   if (answer.text !== undefined) content.push({ text: answer.text });
   for (const toolUse of answer.toolUses ?? []) content.push({ toolUse });

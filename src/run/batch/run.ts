@@ -1,0 +1,412 @@
+// Bedrock batch inference for one dataset: every call the run would make on
+// demand is rendered first (runner.ts's promptRequest, the same function the
+// run uses), written as JSONL records to S3, answered by
+// CreateModelInvocationJob, and read back by recordId. The cases are then run
+// as usual against a provider that answers from those outputs, so scoring,
+// results and reports are those of an on-demand run. A record the job did not
+// answer (an `error`, or missing from a job that failed, expired, was stopped
+// or only partly completed) is called on demand instead: nothing is lost, and
+// nothing passes that was not answered.
+//
+// This module and the two SDK clients it uses are imported only when a
+// dataset goes to batch (pipeline.ts, `await import`), so the CLI's start-up
+// never loads them.
+import { randomBytes } from 'node:crypto';
+import {
+  BedrockClient,
+  CreateModelInvocationJobCommand,
+  GetModelInvocationJobCommand,
+  StopModelInvocationJobCommand,
+  type GetModelInvocationJobCommandOutput,
+} from '@aws-sdk/client-bedrock';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import type { Inference } from '../../config/schemas.js';
+import type { PriceOverrides } from '../../config/prices.js';
+import type { Dataset } from '../../dataset/load.js';
+import type { PromptTemplate } from '../../prompt/template.js';
+import { fromConverseOutput, resolveRegion, toConverseInput } from '../../providers/bedrock.js';
+import { toProviderError } from '../../providers/bedrock-errors.js';
+import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from '../../providers/types.js';
+import { promptRequest } from '../runner.js';
+import type { RunCap } from '../run-caps.js';
+import type { CircuitProvider } from '../setup-circuit.js';
+import { batchLimitsFor } from './limits.js';
+import { recordIdFor, splitRecords, type BatchRecord, type PlannedJob } from './plan.js';
+import { parseS3Uri } from './settings.js';
+
+/** Environment variable: the first wait between two status checks of a job, in ms (tests set it low). */
+export const BATCH_POLL_ENV = 'SUPEREVAL_BATCH_POLL_MS';
+const DEFAULT_FIRST_POLL_MS = 15_000;
+/** Checks back off to at most this far apart: a job takes minutes to hours, and each check is a line in the log. */
+const MAX_POLL_MS = 120_000;
+
+const TERMINAL = new Set(['Completed', 'PartiallyCompleted', 'Failed', 'Stopped', 'Expired']);
+
+export interface BatchRunInput {
+  s3Uri: string;
+  roleArn: string;
+  dataset: Dataset;
+  template: PromptTemplate;
+  system?: string;
+  inference?: Inference;
+  trials: number;
+  /** The run's providers of the models to batch: their calls on demand are the fallback. */
+  models: CircuitProvider[];
+  /** The run's caps: batch answers count towards the cost cap (their money is spent). */
+  caps: readonly RunCap[];
+  prices?: PriceOverrides;
+  region?: string;
+  signal?: AbortSignal;
+  /** One line for the run's log (a job's progress, a fallback and why). */
+  log: (line: string) => void;
+}
+
+/** What a job said of one record: its reply, or the service's error text. */
+type RecordOutcome = { output: ConverseCommandOutput } | { error: string };
+
+/**
+ * Runs one batch job (or several, past a job's limits) per model and returns
+ * the providers the dataset's cases should call instead, by model label.
+ */
+export async function runBatch(input: BatchRunInput): Promise<Map<string, Provider>> {
+  const location = parseS3Uri(input.s3Uri);
+  if (!location) throw new Error(`not an S3 location: ${input.s3Uri}`);
+  const region = resolveRegion(input.region);
+  const bedrock = new BedrockClient({ region });
+  // A custom S3 endpoint (MinIO, LocalStack, a test's fake) is addressed by path, not by a bucket subdomain.
+  const s3 = new S3Client({ region, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL) });
+  try {
+    const answered = await Promise.all(input.models.map((model) => batchModel(model, input, { bedrock, s3, location })));
+    return new Map(answered.map((provider) => [provider.spec.label, provider]));
+  } finally {
+    bedrock.destroy();
+    s3.destroy();
+  }
+}
+
+interface Clients {
+  bedrock: BedrockClient;
+  s3: S3Client;
+  location: { bucket: string; prefix: string };
+}
+
+/** Where answers are looked up: the case, the trial, and the request's own text (cases may share an id). */
+function answerKey(caseId: string, trial: number, body: string): string {
+  return `${caseId}\u0000${trial}\u0000${body}`;
+}
+
+/** The Converse body of a request without its model id: what a record's modelInput holds. */
+function modelInput(modelId: string, request: ProviderRequest): Record<string, unknown> {
+  const { modelId: _omitted, ...body } = toConverseInput(modelId, request);
+  return body;
+}
+
+async function batchModel(model: CircuitProvider, input: BatchRunInput, clients: Clients): Promise<Provider> {
+  const modelId = model.spec.target;
+  const label = `${input.dataset.name}: ${model.spec.label}`;
+  // Every call, rendered as the run will render it; one that cannot render fails in the run as it would on demand.
+  const records: BatchRecord[] = [];
+  const keyOf = new Map<string, string>();
+  const repetitions = new Map<string, number>();
+  for (const testCase of input.dataset.cases) {
+    for (let trial = 0; trial < input.trials; trial++) {
+      const rendered = promptRequest(
+        { dataset: input.dataset, template: input.template, system: input.system, inference: input.inference },
+        testCase,
+        trial,
+        null,
+      );
+      if (typeof rendered === 'string') continue;
+      const body = modelInput(modelId, rendered.request);
+      const text = JSON.stringify(body);
+      const seen = `${testCase.key}\u0000${trial}`;
+      const repetition = repetitions.get(seen) ?? 0;
+      repetitions.set(seen, repetition + 1);
+      const recordId = recordIdFor(testCase.key, trial, repetition);
+      if (keyOf.has(recordId)) {
+        input.log(`${label}: on demand, not batch: two calls would share the record id ${recordId}`);
+        return model;
+      }
+      keyOf.set(recordId, answerKey(testCase.id, trial, text));
+      records.push({ recordId, line: JSON.stringify({ recordId, modelInput: body }) });
+    }
+  }
+  const limits = batchLimitsFor(modelId);
+  const plan = splitRecords(records, limits);
+  if (plan.left.length > 0) input.log(`${label}: ${plan.left.length} calls do not fit a batch job's limits and are made on demand`);
+  const stamp = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const outcomes = new Map<string, RecordOutcome[]>();
+  await Promise.all(
+    plan.jobs.map(async (job, index) => {
+      const name = jobName(input.dataset.name, modelId, stamp, plan.jobs.length > 1 ? index + 1 : null);
+      const found = await runJob(job, name, modelId, input, clients, label);
+      for (const [recordId, outcome] of found) {
+        const key = keyOf.get(recordId);
+        // An id we did not send (another writer under the prefix) answers nothing.
+        if (key === undefined) continue;
+        const list = outcomes.get(key) ?? [];
+        list.push(outcome);
+        outcomes.set(key, list);
+      }
+    }),
+  );
+  // An interrupted run's cases are not run at all: no summary of calls that will not be made.
+  if (input.signal?.aborted) return model;
+  const answered = [...outcomes.values()].flat().filter((o) => 'output' in o).length;
+  if (plan.jobs.length > 0)
+    input.log(`${label}: ${answered} of ${records.length} calls answered by batch; the other ${records.length - answered} are made on demand`);
+  return answeringProvider(model, outcomes, input);
+}
+
+/**
+ * The provider the cases call: a batch answer when the job gave one (counted
+ * by the cost cap like any answer), else the model on demand through the
+ * run's own retries, circuit and caps. A record the job failed carries the
+ * service's words into the error of a failed on-demand retry.
+ */
+function answeringProvider(model: CircuitProvider, outcomes: Map<string, RecordOutcome[]>, input: BatchRunInput): CircuitProvider {
+  const modelId = model.spec.target;
+  return {
+    ...model,
+    async call(request) {
+      const key = answerKey(request.caseId, request.trial ?? 0, JSON.stringify(modelInput(modelId, request)));
+      const outcome = outcomes.get(key)?.shift();
+      if (outcome && 'output' in outcome) {
+        const response = batchResponse(outcome.output, modelId, input.prices);
+        for (const cap of input.caps) cap.observe?.(response);
+        return response;
+      }
+      if (!outcome) return model.call(request);
+      try {
+        return await model.call(request);
+      } catch (error) {
+        const e = error as Error & { code?: string };
+        throw new ProviderError(`the batch job failed this record (${outcome.error}), and the call on demand failed too: ${e.message}`, {
+          code: e.code ?? 'BatchRecordFailed',
+          cause: error,
+        });
+      }
+    },
+  };
+}
+
+/** A record's Converse reply as the on-demand call's response, priced at the batch rate; a job measures no wall time per call. */
+function batchResponse(output: ConverseCommandOutput, modelId: string, prices: PriceOverrides | undefined): ProviderResponse {
+  const response = fromConverseOutput(output, modelId, 0, prices, false, 'batch');
+  return { ...response, latency_ms: null };
+}
+
+/** A job name Bedrock takes (letters, digits, hyphens; at most 63), unique per run and job, saying what it is. */
+function jobName(dataset: string, modelId: string, stamp: string, part: number | null): string {
+  const slug = (text: string, max: number) =>
+    text
+      .replace(/[^a-zA-Z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, max)
+      .replace(/-+$/, '') || 'x';
+  const tail = `${stamp}${part !== null ? `-${part}` : ''}`;
+  const set = slug(dataset, 16);
+  return `supereval-${set}-${slug(modelId.replace(/^.*\//, ''), 63 - 'supereval---'.length - set.length - tail.length)}-${tail}`;
+}
+
+function s3Uri(bucket: string, key: string): string {
+  return `s3://${bucket}/${key}`;
+}
+
+/**
+ * One job: its files written, the job created, checked until it ends (a
+ * progress line each time), its outputs read. A job that cannot be created or
+ * read leaves its records unanswered, so they are made on demand; an
+ * interrupted run stops the job.
+ */
+async function runJob(
+  job: PlannedJob,
+  name: string,
+  modelId: string,
+  input: BatchRunInput,
+  clients: Clients,
+  label: string,
+): Promise<Map<string, RecordOutcome>> {
+  const { bucket, prefix } = clients.location;
+  const base = prefix ? `${prefix}/${name}` : name;
+  const onDemand = (why: string) => {
+    input.log(`${label}: batch job ${name} ${why}; its ${job.records} calls are made on demand`);
+    return new Map<string, RecordOutcome>();
+  };
+  let jobArn: string;
+  try {
+    await Promise.all(
+      job.files.map((file, index) =>
+        clients.s3.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: `${base}/input/part-${String(index + 1).padStart(4, '0')}.jsonl`,
+            Body: Buffer.from(file.records.map((r) => `${r.line}\n`).join('')),
+            ContentType: 'application/jsonl',
+          }),
+          input.signal ? { abortSignal: input.signal } : {},
+        ),
+      ),
+    );
+    if (input.signal?.aborted) return new Map();
+    const created = await clients.bedrock.send(
+      new CreateModelInvocationJobCommand({
+        jobName: name,
+        // The SDK retries a create whose answer it did not get; the token makes that one job, not two.
+        clientRequestToken: name,
+        modelId,
+        roleArn: input.roleArn,
+        // Converse records: one body for every model family, the very body of the on-demand call (see docs).
+        modelInvocationType: 'Converse',
+        inputDataConfig: { s3InputDataConfig: { s3Uri: s3Uri(bucket, `${base}/input/`), s3InputFormat: 'JSONL' } },
+        outputDataConfig: { s3OutputDataConfig: { s3Uri: s3Uri(bucket, `${base}/output/`) } },
+      }),
+    );
+    if (!created.jobArn) return onDemand('was created without a job ARN');
+    jobArn = created.jobArn;
+  } catch (error) {
+    if (input.signal?.aborted) return new Map();
+    return onDemand(`could not be started (${describe(error, modelId)})`);
+  }
+  input.log(`${label}: batch job ${name} submitted: ${job.records} records in ${job.files.length} files under ${s3Uri(bucket, base)}/`);
+
+  const final = await poll(jobArn, name, input, clients, label);
+  if (final === null) return new Map();
+  if (final.status !== 'Completed') {
+    const why = final.message ? `: ${final.message}` : '';
+    input.log(`${label}: batch job ${name} ended ${final.status ?? 'without a status'}${why}; the records it did not answer are made on demand`);
+  }
+  try {
+    return await readOutputs(bucket, `${base}/output/`, clients.s3, input.signal);
+  } catch (error) {
+    return onDemand(`ended ${final.status ?? 'without a status'}, but its output could not be read (${describe(error, modelId)})`);
+  }
+}
+
+/** The job's last state, or null when the run was interrupted (the job is then stopped). */
+async function poll(
+  jobArn: string,
+  name: string,
+  input: BatchRunInput,
+  clients: Clients,
+  label: string,
+): Promise<GetModelInvocationJobCommandOutput | null> {
+  let delay = firstPollMs();
+  let failures = 0;
+  for (;;) {
+    if (!(await sleep(delay, input.signal))) {
+      await stopJob(jobArn, name, input, clients, label);
+      return null;
+    }
+    let job: GetModelInvocationJobCommandOutput;
+    try {
+      job = await clients.bedrock.send(new GetModelInvocationJobCommand({ jobIdentifier: jobArn }));
+      failures = 0;
+    } catch (error) {
+      // The SDK has retried already; a few more checks later, then the job is given up on, and stopped.
+      failures += 1;
+      if (failures >= 5) {
+        input.log(`${label}: batch job ${name} could not be checked (${describe(error, '')}); stopping it`);
+        await stopJob(jobArn, name, input, clients, label);
+        return { status: 'Stopped', $metadata: {} } as GetModelInvocationJobCommandOutput;
+      }
+      delay = Math.min(delay * 2, MAX_POLL_MS);
+      continue;
+    }
+    const status = job.status ?? 'unknown';
+    const counts =
+      job.totalRecordCount !== undefined
+        ? `, ${job.processedRecordCount ?? 0}/${job.totalRecordCount} records processed, ${job.errorRecordCount ?? 0} errors`
+        : '';
+    if (TERMINAL.has(status)) {
+      input.log(`${label}: batch job ${name}: ${status}${counts}`);
+      return job;
+    }
+    delay = Math.min(delay * 2, MAX_POLL_MS);
+    input.log(`${label}: batch job ${name}: ${status}${counts}; next check in ${Math.round(delay / 1000)}s`);
+  }
+}
+
+async function stopJob(jobArn: string, name: string, input: BatchRunInput, clients: Clients, label: string): Promise<void> {
+  try {
+    await clients.bedrock.send(new StopModelInvocationJobCommand({ jobIdentifier: jobArn }));
+    input.log(`${label}: batch job ${name} stopped`);
+  } catch (error) {
+    input.log(`${label}: batch job ${name} could not be stopped (${describe(error, '')}); stop it in the Bedrock console`);
+  }
+}
+
+/** Every `.jsonl.out` under the output prefix, by recordId; a line that is not a record is skipped (its call is made on demand). */
+async function readOutputs(bucket: string, prefix: string, s3: S3Client, signal: AbortSignal | undefined): Promise<Map<string, RecordOutcome>> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
+    for (const object of page.Contents ?? []) if (object.Key?.endsWith('.jsonl.out')) keys.push(object.Key);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  const outcomes = new Map<string, RecordOutcome>();
+  for (const key of keys) {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }), signal ? { abortSignal: signal } : {});
+    const text = (await object.Body?.transformToString('utf8')) ?? '';
+    for (const line of text.split('\n')) {
+      const outcome = parseOutputLine(line);
+      // Bedrock writes each record once; should one appear twice, the first answer stands.
+      if (outcome && !outcomes.has(outcome.recordId)) outcomes.set(outcome.recordId, outcome.outcome);
+    }
+  }
+  return outcomes;
+}
+
+/** One output line: `{recordId, modelInput, modelOutput}` or `{recordId, modelInput, error}`; null for anything else. */
+export function parseOutputLine(line: string): { recordId: string; outcome: RecordOutcome } | null {
+  if (line.trim() === '') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { recordId, modelOutput, error } = value as { recordId?: unknown; modelOutput?: unknown; error?: unknown };
+  if (typeof recordId !== 'string') return null;
+  if (error !== undefined && error !== null) return { recordId, outcome: { error: errorText(error) } };
+  if (typeof modelOutput !== 'object' || modelOutput === null) return { recordId, outcome: { error: 'the record has no modelOutput' } };
+  return { recordId, outcome: { output: modelOutput as ConverseCommandOutput } };
+}
+
+/** The service's error of a record (`{errorCode, errorMessage}`), as one line of text. */
+function errorText(error: unknown): string {
+  if (typeof error === 'string') return error;
+  const { errorCode, errorMessage } = error as { errorCode?: unknown; errorMessage?: unknown };
+  const code = typeof errorCode === 'string' || typeof errorCode === 'number' ? String(errorCode) : null;
+  const message = typeof errorMessage === 'string' ? errorMessage : JSON.stringify(error);
+  return code ? `${code}: ${message}` : message;
+}
+
+function describe(error: unknown, target: string): string {
+  return toProviderError(error, target || 'batch', undefined).message;
+}
+
+function firstPollMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[BATCH_POLL_ENV];
+  const ms = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(ms) && ms >= 0 ? ms : DEFAULT_FIRST_POLL_MS;
+}
+
+/** Waits `ms`; false when the signal aborted first. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
+  if (signal?.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,78 @@
+// The batch settings (`batch`, `batch-s3-uri`, `batch-role-arn`; the CLI's
+// --batch, --batch-s3-uri, --batch-role-arn), checked once where they are
+// read. Nothing here loads an SDK: the front ends import it on every run.
+
+/** `auto` batches when it can (an S3 location and a role given, enough records); `true` insists; `false` never batches. */
+export type BatchMode = 'auto' | 'true' | 'false';
+export const BATCH_MODES: readonly BatchMode[] = ['auto', 'true', 'false'];
+
+export interface BatchSettings {
+  mode: BatchMode;
+  /** `s3://bucket/prefix`: each job writes its input and reads its output under `<prefix>/<job name>/`. */
+  s3Uri?: string;
+  /** The service role Bedrock assumes to read and write that location. */
+  roleArn?: string;
+}
+
+/** How each front end names the three settings, for its messages. */
+export interface BatchSettingNames {
+  mode: string;
+  s3Uri: string;
+  roleArn: string;
+}
+
+export const CLI_BATCH_NAMES: BatchSettingNames = { mode: '--batch', s3Uri: '--batch-s3-uri', roleArn: '--batch-role-arn' };
+export const ACTION_BATCH_NAMES: BatchSettingNames = { mode: 'batch', s3Uri: 'batch-s3-uri', roleArn: 'batch-role-arn' };
+
+/** The mode a value names (case and spaces aside; empty is the default, `auto`), or null. */
+export function parseBatchMode(raw: string | undefined): BatchMode | null {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '') return 'auto';
+  return (BATCH_MODES as readonly string[]).includes(value) ? (value as BatchMode) : null;
+}
+
+/** `s3://bucket/some/prefix/` as its bucket and its key prefix (no slash at either end; may be empty), or null. */
+export function parseS3Uri(uri: string): { bucket: string; prefix: string } | null {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(uri.trim());
+  if (!match?.[1]) return null;
+  return { bucket: match[1], prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, '') };
+}
+
+/**
+ * What is wrong with the settings, or null. `true` without a location and a
+ * role cannot batch and says so; `auto` without them is simply on demand
+ * (the default must not need an S3 bucket), so it is no problem.
+ */
+export function batchSettingsProblem(settings: BatchSettings, names: BatchSettingNames): string | null {
+  const { mode, s3Uri, roleArn } = settings;
+  if (s3Uri !== undefined && parseS3Uri(s3Uri) === null) {
+    return `${names.s3Uri} must be an S3 location such as s3://my-bucket/supereval, got "${s3Uri}"`;
+  }
+  if (roleArn !== undefined && !/^arn:aws[a-z-]*:iam::\d{12}:role\/.+$/.test(roleArn.trim())) {
+    return `${names.roleArn} must be an IAM role ARN such as arn:aws:iam::123456789012:role/BedrockBatch, got "${roleArn}"`;
+  }
+  if (mode === 'true' && (s3Uri === undefined || roleArn === undefined)) {
+    const missing = [s3Uri === undefined ? names.s3Uri : null, roleArn === undefined ? names.roleArn : null].filter((n) => n !== null);
+    return `${names.mode} true needs ${missing.join(' and ')}: Bedrock batch jobs read their input from S3 and run as a service role`;
+  }
+  if (mode === 'auto' && (s3Uri === undefined) !== (roleArn === undefined)) {
+    // One of the two alone is a half-finished setup, not a choice of on demand.
+    return `${s3Uri === undefined ? names.s3Uri : names.roleArn} is missing: batch inference needs both ${names.s3Uri} and ${names.roleArn}`;
+  }
+  return null;
+}
+
+/** True when these settings may send a dataset to a batch job (the per-dataset checks come later). */
+export function batchConfigured(settings: BatchSettings | undefined): settings is Required<BatchSettings> {
+  return settings !== undefined && settings.mode !== 'false' && settings.s3Uri !== undefined && settings.roleArn !== undefined;
+}
+
+/** The settings from their raw values (unset: undefined or empty), or what is wrong with them. */
+export function readBatchSettings(raw: { mode?: string; s3Uri?: string; roleArn?: string }, names: BatchSettingNames): BatchSettings | string {
+  const mode = parseBatchMode(raw.mode);
+  if (mode === null) return `${names.mode} must be one of ${BATCH_MODES.join(', ')}, got "${raw.mode ?? ''}"`;
+  const s3Uri = raw.s3Uri?.trim() || undefined;
+  const roleArn = raw.roleArn?.trim() || undefined;
+  const settings: BatchSettings = { mode, ...(s3Uri ? { s3Uri } : {}), ...(roleArn ? { roleArn } : {}) };
+  return batchSettingsProblem(settings, names) ?? settings;
+}
