@@ -11,9 +11,10 @@ import type { Dataset } from './dataset/load.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
 import { runsAgents } from './kinds/index.js';
 import { encodeResultsFile } from './report/results-file.js';
-import { applyGate, templateFor, type Evaluator } from './pipeline.js';
+import { applyGate, templateFor, type BaselineInput, type Evaluator } from './pipeline.js';
 import { isReproducible } from './providers/spec.js';
 import { scopeFor } from './publish/baseline-store.js';
+import type { BaselineScope } from './publish/cache-key.js';
 import type { HashedFile } from './publish/config-hash.js';
 import { runSourceOf, type ActionContext } from './publish/context.js';
 import type { DatasetRun } from './publish/publisher.js';
@@ -35,30 +36,35 @@ export interface DatasetStepContext {
   many: boolean;
   /** Lines the step fails with once everything is published. */
   lateErrors: string[];
+  /** A shard: its config parts are recorded for the merge to check, though it reads no cache. */
+  recordConfig?: boolean;
+  /** mode merge: the dataset's results come from the shards (src/shard/action.ts), not from the models. */
+  fromShards?: (dataset: Dataset, baseline: BaselineInput | null, scope: BaselineScope | null) => EvalResults;
 }
 
 export async function evaluateDataset(dataset: Dataset, sc: DatasetStepContext): Promise<DatasetRun> {
   const { inputs, ctx, evaluator, plan } = sc;
   const models = inputs.agent && runsAgents(dataset.type) ? [inputs.agent] : evaluator.providers.map((p) => p.spec.label);
-  const scope = usesCache(plan)
-    ? await scopeFor({
-        dataset,
-        models,
-        judge: evaluator.judgeSpec,
-        prompt: sc.prompt ?? templateFor(dataset, null).text,
-        settings: {
-          trials: inputs.trials ?? dataset.meta.trials ?? 1,
-          agent: inputs.agent ?? null,
-          system: inputs.system ?? null,
-          inference: { temperature: inputs.temperature ?? null, max_tokens: inputs['max-tokens'] ?? null, top_p: inputs['top-p'] ?? null },
-          prices: sc.pricesText,
-          // The embedding model decides similar and answer-relevance verdicts; absent from the hash when there is none.
-          ...(evaluator.embeddingSpec ? { embedding_model: evaluator.embeddingSpec } : {}),
-          ...(sc.selection ? { selection: sc.selection } : {}),
-        },
-        hashFiles: sc.hashFiles,
-      })
-    : null;
+  const scope =
+    usesCache(plan) || sc.recordConfig
+      ? await scopeFor({
+          dataset,
+          models,
+          judge: evaluator.judgeSpec,
+          prompt: sc.prompt ?? templateFor(dataset, null).text,
+          settings: {
+            trials: inputs.trials ?? dataset.meta.trials ?? 1,
+            agent: inputs.agent ?? null,
+            system: inputs.system ?? null,
+            inference: { temperature: inputs.temperature ?? null, max_tokens: inputs['max-tokens'] ?? null, top_p: inputs['top-p'] ?? null },
+            prices: sc.pricesText,
+            // The embedding model decides similar and answer-relevance verdicts; absent from the hash when there is none.
+            ...(evaluator.embeddingSpec ? { embedding_model: evaluator.embeddingSpec } : {}),
+            ...(sc.selection ? { selection: sc.selection } : {}),
+          },
+          hashFiles: sc.hashFiles,
+        })
+      : null;
   const cache = scope ? { scope, log, reproducible: isReproducible(models, evaluator.judgeSpec) } : undefined;
   const { baseline, reusable, cacheKey, problem } = await readPlannedBaseline(plan, {
     dataset,
@@ -82,6 +88,8 @@ export async function evaluateDataset(dataset: Dataset, sc: DatasetStepContext):
       unselected: dataset.selection?.unselected,
       requireJudge: inputs['require-judge'] ? 'action' : null,
     });
+  } else if (sc.fromShards) {
+    results = sc.fromShards(dataset, baseline, scope);
   } else {
     results = await evaluator.evaluate(dataset, baseline);
   }

@@ -20,6 +20,10 @@ import { lazyGitHub, runPublishers, type DatasetRun } from './publish/publisher.
 import { ACTION_PUBLISHERS } from './publish/publishers/index.js';
 import { repoPath, workspaceDir } from './repo-path.js';
 import { secretValues } from './report/redact.js';
+import { downloadMergedShards, finishShard, gateMerged, shardPlan } from './shard/action.js';
+import { ShardSetError, type MergedDataset } from './shard/merge.js';
+import type { BaselineInput } from './pipeline.js';
+import type { BaselineScope } from './publish/cache-key.js';
 import { distinctSetupErrors, setupLogText } from './report/setup.js';
 import { sideBySide } from './run/slots.js';
 import { watchStopSignals, type StopWatch } from './stop-signals.js';
@@ -39,6 +43,7 @@ export async function run(): Promise<void> {
     // Input problems are the user's to fix: one line each, no stack trace.
     if (error instanceof DatasetError) log.fail(...error.issues.map((issue) => formatIssue({ ...issue, file: repoPath(issue.file) })));
     else if (error instanceof InputError || error instanceof SpecError || error instanceof ActionContextError) log.fail(error.message);
+    else if (error instanceof ShardSetError) log.fail('supereval: the shards cannot be merged:', ...error.problems);
     else log.fail(...`supereval: internal error: ${(error as Error).stack ?? String(error)}`.split('\n'));
   } finally {
     stop.dispose();
@@ -52,7 +57,8 @@ async function runAction(stop: StopWatch): Promise<void> {
   const inputs = parseActionInputs((name) => core.getInput(name));
   const ctx = readActionContext();
   const workspace = workspaceDir();
-  for (const warning of credentialWarnings(inputs.models, inputs['judge-model'], process.env)) log.warning(warning);
+  // A merge job calls no model: it needs no credentials.
+  if (inputs.mode !== 'merge') for (const warning of credentialWarnings(inputs.models, inputs['judge-model'], process.env)) log.warning(warning);
   // The results mask the secrets we hold (pipeline.ts); the runner masks them in the log too.
   for (const secret of secretValues(process.env)) core.setSecret(secret);
 
@@ -62,10 +68,14 @@ async function runAction(stop: StopWatch): Promise<void> {
     { ...(inputs.prompt ? { text: inputs.prompt } : {}), ...(inputs['prompt-file'] ? { file: inputs['prompt-file'] } : {}) },
     within,
   );
-  const selection = { tags: inputs.tags, sample: inputs.sample, seed: inputs['sample-seed'] };
-  const planned = actionBaselinePlan(ctx, inputs, !isFullSelection(selection));
+  const selection = { tags: inputs.tags, sample: inputs.sample, seed: inputs['sample-seed'], shard: inputs.shard };
+  const merging = inputs.mode === 'merge';
+  if (merging && inputs.shard)
+    throw new InputError(['shard and mode merge do not go together: the shard jobs set shard: i/n, the merge job after them mode: merge']);
+  // A shard reads and saves no baseline; a merge has every result already, so none is reused.
+  const planned = inputs.shard ? { ok: true as const, plan: shardPlan(inputs.shard) } : actionBaselinePlan(ctx, inputs, !isFullSelection(selection));
   if (!planned.ok) throw new InputError([planned.problem]);
-  const plan = planned.plan;
+  const plan = merging ? { ...planned.plan, mayReuse: false } : planned.plan;
   const expanded = await expandDatasetPaths(inputs.datasets, { absolute: true, field: '(datasets)' });
   for (const note of expanded.notes) log.info(`datasets: ${note}`);
   const found = await loadDatasets(expanded.dirs, prompt, within);
@@ -77,6 +87,7 @@ async function runAction(stop: StopWatch): Promise<void> {
   const chosen = selectDatasets(loaded, selection);
   for (const name of chosen.empty) log.info(`${name}: no case matches tags ${inputs.tags.join(', ')}; not run.`);
   if (chosen.datasets.length === 0) throw new InputError([`tags: ${inputs.tags.join(', ')} match no case in any dataset`]);
+  const shards = merging ? await downloadMergedShards(inputs.matrix, chosen.datasets) : null;
   const hashFiles = await readHashFiles(inputs['hash-files'], workspace);
   const inference = {
     ...(inputs.temperature !== undefined ? { temperature: inputs.temperature } : {}),
@@ -112,7 +123,8 @@ async function runAction(stop: StopWatch): Promise<void> {
   for (const note of plan.notes) log.info(note);
   const outputDir = path.resolve(workspace, inputs['output-dir']);
   // Files that could not be written, baselines named but unusable: the step fails on them once everything else is published.
-  const lateErrors: string[] = refusedNotes(refused, repoPath);
+  const refusedLines = refusedNotes(refused, repoPath);
+  const lateErrors: string[] = [...refusedLines];
   const step = {
     inputs,
     ctx,
@@ -125,6 +137,8 @@ async function runAction(stop: StopWatch): Promise<void> {
     outputDir,
     many: loaded.length > 1,
     lateErrors,
+    recordConfig: inputs.shard !== null,
+    ...(shards ? { fromShards: fromShards(shards, inputs['require-judge']) } : {}),
   };
   let runs: DatasetRun[];
   try {
@@ -141,8 +155,13 @@ async function runAction(stop: StopWatch): Promise<void> {
   const setupErrors = distinctSetupErrors(all);
   // These fail the step whatever fail-on-gate says; `passed` and the check must not then say otherwise.
   const failsAnyway = setupErrors.length > 0 || lateErrors.length > 0;
-  for (const e of setupErrors) log.error(...setupLogText(e).split('\n'));
   for (const note of evaluator.capNotes()) log.warning(note);
+  if (inputs.shard) {
+    const failures = lateErrors.slice(refusedLines.length);
+    await finishShard({ shard: inputs.shard, matrix: inputs.matrix, runs, failures, refused: refusedLines, setupErrors, cancelled });
+    return;
+  }
+  for (const e of setupErrors) log.error(...setupLogText(e).split('\n'));
 
   const resultsPath = runs.length === 1 ? (runs[0]?.resultsPath ?? outputDir) : outputDir;
   await runPublishers(ACTION_PUBLISHERS, {
@@ -194,4 +213,10 @@ function progressLogger() {
     last.set(dataset.name, decile);
     log.info(`${dataset.name}: ${p.done}/${p.total} calls done, ${p.errors} errors`);
   };
+}
+
+/** mode merge: each dataset's results from the shards, gated as an evaluation's. */
+function fromShards(shards: ReadonlyMap<string, MergedDataset>, requireJudge: boolean) {
+  return (dataset: Dataset, baseline: BaselineInput | null, scope: BaselineScope | null) =>
+    gateMerged(shards, dataset, baseline, scope, requireJudge);
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from './numbers.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } from '../dataset/select.js';
+import { parseShard, type Shard } from '../dataset/shard.js';
 
 const lines = (text: string) =>
   text
@@ -135,6 +136,18 @@ export const ActionInputsSchema = z.object({
     return size;
   }),
   'sample-seed': z.string().transform((s) => s.trim() || DEFAULT_SAMPLE_SEED),
+  /** `i/n`: evaluate one shard of a matrix and upload its results (README "A matrix of runners"). */
+  shard: z.string().transform((s, ctx): Shard | null => {
+    if (s.trim() === '') return null;
+    const parsed = parseShard(s);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: `shard must be ${parsed.why}` });
+      return z.NEVER;
+    }
+    return parsed.shard;
+  }),
+  /** `evaluate` (default) runs the models; `merge` gathers the shards' results of this workflow run instead. */
+  mode: oneOf('mode', ['evaluate', 'merge'] as const, 'evaluate'),
 });
 export type ActionInputs = z.infer<typeof ActionInputsSchema>;
 export const ACTION_INPUT_NAMES = Object.keys(ActionInputsSchema.shape) as (keyof ActionInputs)[];

@@ -15,8 +15,9 @@
 // of the run lists and downloads the artifacts of every job of the run (how
 // a merge job with `needs:` reads the shards').
 //
-// Names are unique in a run, as on GitHub: a second CreateArtifact of a
-// finalized name is a 409. Retries: the client retries a twirp 5xx five
+// Runs: each token names its workflow run, and a job sees that run's
+// artifacts only. Names are unique in a run, as on GitHub: a second
+// CreateArtifact of a finalized name is a 409. Retries: the client retries a twirp 5xx five
 // times with 3 s+ waits, so quick tests fail with a 4xx.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -70,13 +71,13 @@ function idsOfToken(authorization: string | undefined): { runId: string; jobId: 
 }
 
 export interface FakeArtifactOptions {
-  /** The workflow run's backend id, which every job's token carries (default: a random UUID). */
+  /** The backend id of the workflow run jobToken() makes tokens for by default (default: a random UUID). */
   runId?: string;
 }
 
 export class FakeArtifactService {
   readonly requests: RecordedArtifactRequest[] = [];
-  /** The workflow run's backend id every token of this fake carries. */
+  /** The backend id of the default workflow run (jobToken). */
   readonly runId: string;
   private readonly artifacts = new Map<number, FakeArtifact>();
   private readonly faults = new Map<ArtifactMethod, { status: number; message: string; remaining: number }>();
@@ -113,9 +114,9 @@ export class FakeArtifactService {
     return this.http.close();
   }
 
-  /** The runtime token of one job of the run (a shard's, the merge's). */
-  jobToken(job: string): string {
-    return runtimeToken(this.runId, job);
+  /** The runtime token of one job (a shard's, the merge's) of the run `run` (default: this fake's runId). */
+  jobToken(job: string, run = this.runId): string {
+    return runtimeToken(run, job);
   }
 
   /** Finalised artifacts, oldest first. */
@@ -155,7 +156,7 @@ export class FakeArtifactService {
       const route = name as ArtifactMethod;
       record.route = route;
       const ids = idsOfToken(req.headers.authorization);
-      if (!ids || ids.runId !== this.runId) return twirpError(res, 401, 'unauthenticated', 'missing or invalid runtime token');
+      if (!ids) return twirpError(res, 401, 'unauthenticated', 'missing or invalid runtime token');
       const body = asRecord(record.body);
       // A job writes only its own artifacts, and reads those of the whole run: the client's
       // download asks for the signed URL with the uploading job's id (download-artifact.js).
@@ -196,7 +197,7 @@ export class FakeArtifactService {
   private create(res: ServerResponse, ids: { runId: string; jobId: string }, body: Record<string, unknown>): void {
     const name = typeof body['name'] === 'string' ? body['name'] : '';
     if (!name) return twirpError(res, 400, 'invalid_argument', 'name is required');
-    if (this.list.some((a) => a.name === name)) {
+    if (this.list.some((a) => a.name === name && a.runId === ids.runId)) {
       return twirpError(res, 409, 'already_exists', `an artifact with this name already exists on the workflow run: ${name}`);
     }
     const id = this.nextId++;

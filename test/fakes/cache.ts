@@ -57,11 +57,14 @@ interface Fault {
 export interface FakeCacheOptions {
   /** The bearer token the service accepts. Default `fake-runtime-token`. */
   token?: string;
+  /** Accept these tokens instead (the JWT runtime tokens of several jobs, test/fakes/artifact.ts). */
+  acceptToken?: (token: string) => boolean;
 }
 
 export class FakeCacheService {
   readonly requests: RecordedCacheRequest[] = [];
   readonly token: string;
+  private readonly acceptToken: ((token: string) => boolean) | undefined;
   private readonly byId = new Map<number, FakeCacheEntry>();
   private readonly blocks = new Map<number, Map<string, Buffer>>();
   private readonly faults = new Map<FaultTarget, Fault>();
@@ -76,6 +79,7 @@ export class FakeCacheService {
     options: FakeCacheOptions,
   ) {
     this.token = options.token ?? 'fake-runtime-token';
+    this.acceptToken = options.acceptToken;
   }
 
   static async start(options: FakeCacheOptions = {}): Promise<FakeCacheService> {
@@ -162,7 +166,8 @@ export class FakeCacheService {
       record.body = parseJsonBody(raw);
       if (!isTwirpMethod(name) || method !== 'POST') return twirpError(res, 404, 'bad_route', `no handler for ${name}`);
       record.route = name;
-      if (req.headers.authorization !== `Bearer ${this.token}`) {
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      if (!(this.acceptToken ? this.acceptToken(bearer) : bearer === this.token)) {
         return twirpError(res, 401, 'unauthenticated', 'missing or invalid runtime token');
       }
       const fault = this.takeFault(name);
