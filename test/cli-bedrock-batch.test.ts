@@ -29,6 +29,8 @@ writeTree(root, {
   'prices.json': { [MODEL]: { input: 1, output: 2 } },
   'big/dataset.json': qaMeta({ name: 'big' }),
   'big/cases.jsonl': Array.from({ length: CASES }, (_, i) => qaCase(`c${i}`, `question ${i}?`, `answer ${i}`)),
+  'half/dataset.json': qaMeta({ name: 'half' }),
+  'half/cases.jsonl': Array.from({ length: CASES / 2 }, (_, i) => qaCase(`h${i}`, `question ${i}?`, `answer ${i}`)),
   'small/dataset.json': qaMeta({ name: 'small' }),
   'small/cases.jsonl': Array.from({ length: 3 }, (_, i) => qaCase(`s${i}`, `question ${i}?`, `answer ${i}`)),
 });
@@ -213,6 +215,37 @@ describe('batch inference', () => {
     const r = await run('big', ...batchFlags);
     expect(fake.stats.requests).toBe(CASES);
     expect(r.stderr).toMatch(/batch job \S+ could not be started \(.*not allowed to pass the role.*\); its 120 calls are made on demand/);
+  });
+
+  it('sends one record per case, trial and model: a job per model, each trial its own id', async () => {
+    const fake = await startFake(runtime);
+    const jobs = await useBatch({ answer: batchAnswer });
+    const other = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
+    const r = await run('half', '--model', `bedrock:${other}`, '--trials', '2', ...batchFlags);
+    expect(fake.stats.requests).toBe(0);
+    expect(jobs.jobs.map((j) => j.modelId).sort()).toEqual([other, MODEL].sort());
+    for (const job of jobs.jobs) {
+      expect(job.records).toHaveLength(CASES);
+      expect(new Set(job.records.map((rec) => rec.recordId)).size).toBe(CASES);
+    }
+    // The two models' jobs carry the same ids: an id names a case and a trial; the job names the model.
+    expect(new Set(jobs.jobs[0]!.records.map((rec) => rec.recordId))).toEqual(new Set(jobs.jobs[1]!.records.map((rec) => rec.recordId)));
+    const results = r.results.cases.flatMap((c) => c.results);
+    expect(results).toHaveLength((CASES / 2) * 2 * 2);
+    expect(results.every((x) => x.latency_ms === null && x.usage !== null)).toBe(true);
+  });
+
+  it('--max-duration ends the wait: the job is stopped, and the calls left are refused by the budget, not made', async () => {
+    const fake = await startFake(runtime);
+    const jobs = await useBatch({ answer: batchAnswer, inProgressPolls: 1_000_000 });
+    const r = await run('big', '--max-duration', '1s', ...batchFlags);
+    expect(jobs.jobs[0]!.stopRequested).toBe(true);
+    expect(fake.stats.requests).toBe(0);
+    expect(r.code).toBe(EXIT.blocked);
+    const budget = "DurationCapReached: not run: the run's time budget of 1s (--max-duration) ran out";
+    expect(r.results.cases.every((c) => c.status === 'error' && c.results[0]?.error === budget)).toBe(true);
+    expect(r.results.duration_cap?.not_run).toBe(CASES);
+    expect(r.stderr).toMatch(/batch job \S+: the run's time budget of 1s \(--max-duration\) ran out; stopping the job and keeping what it answered/);
   });
 
   it('auto below the minimum runs on demand and says so in one line; no job is made', async () => {

@@ -299,6 +299,14 @@ async function poll(
       await stopJob(jobArn, name, input, clients, label);
       return null;
     }
+    // A run cap (--max-duration, or --max-cost-usd reached by other datasets) ends the wait: the job is
+    // stopped, what it answered is kept, and the rest is refused by the cap as any call would be.
+    const cap = input.caps.find((c) => c.reached);
+    if (cap) {
+      input.log(`${label}: batch job ${name}: ${cap.refusal.replace(/^not run: /, '')}; stopping the job and keeping what it answered`);
+      await stopJob(jobArn, name, input, clients, label);
+      return { status: 'Stopped', $metadata: {} } as GetModelInvocationJobCommandOutput;
+    }
     let job: GetModelInvocationJobCommandOutput;
     try {
       job = await clients.bedrock.send(new GetModelInvocationJobCommand({ jobIdentifier: jobArn }));

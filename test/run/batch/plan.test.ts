@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BATCH_LIMITS, batchLimitsFor, type BatchLimits } from '../../../src/run/batch/limits.js';
 import { chooseBatch, recordIdFor, splitRecords, type BatchRecord } from '../../../src/run/batch/plan.js';
-import { CLI_BATCH_NAMES, parseS3Uri, readBatchSettings } from '../../../src/run/batch/settings.js';
+import { ACTION_BATCH_NAMES, CLI_BATCH_NAMES, parseS3Uri, readBatchSettings } from '../../../src/run/batch/settings.js';
+import { InputError, parseActionInputs } from '../../../src/config/action-inputs.js';
 import type { Dataset } from '../../../src/dataset/load.js';
 import type { ModelSpec } from '../../../src/providers/types.js';
 
@@ -161,5 +162,16 @@ describe('batch settings', () => {
     expect(parseS3Uri('s3://my-bucket/a/b/')).toEqual({ bucket: 'my-bucket', prefix: 'a/b' });
     expect(parseS3Uri('s3://my-bucket')).toEqual({ bucket: 'my-bucket', prefix: '' });
     expect(parseS3Uri('s3://UPPER/x')).toBeNull();
+  });
+
+  it('reads the action inputs batch, batch-s3-uri and batch-role-arn, in their own names', () => {
+    const read = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+    const inputs = parseActionInputs(read({ models: 'm', 'batch-s3-uri': ' s3://b-1/p ', 'batch-role-arn': role }));
+    expect(inputs.batch).toBe('auto');
+    const settings = readBatchSettings({ mode: inputs.batch, s3Uri: inputs['batch-s3-uri'], roleArn: inputs['batch-role-arn'] }, ACTION_BATCH_NAMES);
+    expect(settings).toEqual({ mode: 'auto', s3Uri: 's3://b-1/p', roleArn: role });
+    expect(readBatchSettings({ mode: 'true' }, ACTION_BATCH_NAMES)).toMatch(/^batch true needs batch-s3-uri and batch-role-arn:/);
+    expect(() => parseActionInputs(read({ models: 'm', batch: 'always' }))).toThrow(InputError);
+    expect(() => parseActionInputs(read({ models: 'm', batch: 'always' }))).toThrow('batch must be one of auto, true, false, got "always"');
   });
 });
