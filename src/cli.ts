@@ -287,7 +287,15 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   if (format !== 'text' && format !== 'markdown' && format !== 'json') {
     throw new UsageError(`--format must be text, markdown or json, got "${format}"`);
   }
-  if (command === 'merge') return merge(paths, values, format, io);
+  if (command === 'merge') {
+    // The shards' results carry the models and settings they ran with; a run option here would be ignored.
+    const runOnly = Object.keys(values).filter((k) => !MERGE_OPTIONS.includes(k));
+    if (runOnly.length > 0)
+      throw new UsageError(
+        `merge: ${runOnly.map((k) => `--${k}`).join(', ')} applies to run, not merge: the shards' results carry what they ran with`,
+      );
+    return merge(paths, values, format, io);
+  }
 
   const prompt = await readPrompt({
     ...(values.prompt !== undefined ? { text: values.prompt } : {}),
@@ -442,6 +450,9 @@ function report(all: EvalResults[], lateErrors: string[], format: 'text' | 'mark
   if (lateErrors.length > 0) return EXIT.usage;
   return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
 }
+
+/** The options `merge` takes; the rest are run's. */
+const MERGE_OPTIONS = ['output', 'format', 'compare-baseline', 'update-baseline', 'require-judge', 'quiet', 'help', 'version'];
 
 /** `supereval merge`: the shards' results merged, then compared, gated, written and reported as `run` does. */
 async function merge(

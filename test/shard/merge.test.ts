@@ -116,6 +116,9 @@ describe('supereval merge', () => {
     expect(mixed.stderr).toContain('the shards were cut into different numbers of shards (n=3: ');
     const otherModel = await runCli('merge', s1, path.join(root, 'other-model.json'), s3);
     expect(otherModel.stderr).toContain('support: the shards are not of one run: their models differ');
+    const runOption = await runCli('merge', s1, s2, s3, '-m', model, '--tags', 'x');
+    expect(runOption.code).toBe(EXIT.usage);
+    expect(runOption.stderr).toContain("merge: --model, --tags applies to run, not merge: the shards' results carry what they ran with");
     const unsharded = await runCli('merge', s1, path.join(root, 'unsharded.json'));
     expect(unsharded.stderr).toContain('not the results of a shard');
 
