@@ -192,11 +192,16 @@ describe('batch inference', () => {
   it('a job that fails is answered on demand, saying why', async () => {
     const expected = await onDemandResults();
     const fake = await startFake(runtime);
-    await useBatch({ answer: batchAnswer, end: () => ({ status: 'Failed', message: 'The service role could not read the input.' }) });
+    // The service's message is untrusted text: a line break and workflow commands in it stay inert.
+    const message = 'The service role could not read the input.\n::error::injected ##[warning]x';
+    await useBatch({ answer: batchAnswer, end: () => ({ status: 'Failed', message }) });
     const r = await run('big', ...batchFlags);
     expect(fake.stats.requests).toBe(CASES);
     expect(verdicts(r.results)).toEqual(verdicts(expected));
-    expect(r.stderr).toContain('ended Failed: The service role could not read the input.; the records it did not answer are made on demand');
+    expect(r.stderr).toContain(
+      'ended Failed: The service role could not read the input.\u240a::error::injected ##\\[warning]x; the records it did not answer are made on demand',
+    );
+    expect(r.stderr).not.toMatch(/^::error::/m);
   });
 
   it('a job that expires keeps what it answered; the rest is called on demand', async () => {

@@ -1,0 +1,147 @@
+// The action's batch inputs, run in this process from src/main.ts (dist/ is
+// rebuilt by the lead): `batch-s3-uri` and `batch-role-arn` send a dataset's
+// Bedrock calls to a batch job (the fake control plane and S3, through the
+// real SDK clients), its progress goes to the step's log, and the results are
+// those of the job's answers; `batch: true` without them fails the step.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../src/main.js';
+import { RETRY_DELAY_ENV } from '../src/pipeline.js';
+import { closeBedrockClients } from '../src/providers/bedrock.js';
+import type { EvalResults } from '../src/report/results.js';
+import { BATCH_POLL_ENV } from '../src/run/batch/run.js';
+import { useFakeAwsEnv } from './fakes/aws-env.js';
+import { startFakeBedrock, type FakeBedrock } from './fakes/bedrock.js';
+import { startFakeBatch, type FakeBatch } from './fakes/bedrock-batch.js';
+import { FakeGitHub } from './fakes/github.js';
+import { actionDefaults, GITHUB_TOKEN, OWNER, pushEvent, REPO, REPOSITORY, sha } from './e2e/action-runner.js';
+import { firstUserText } from './helpers/bedrock-cli.js';
+import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
+
+const MODEL = 'us.amazon.nova-micro-v1:0';
+const ROLE = 'arn:aws:iam::123456789012:role/BedrockBatch';
+const N = 110;
+const root = tempDir('supereval-action-batch-');
+const workspace = path.join(root, 'work', REPO, REPO);
+
+const answer = (prompt: string) => {
+  const i = Number(/question t(\d+)\?/.exec(prompt)?.[1] ?? -1);
+  return { text: i % 5 === 0 ? 'No idea.' : `It is answer t${i}.`, usage: { inputTokens: 50, outputTokens: 4 } };
+};
+
+let github: FakeGitHub;
+let runtime: FakeBedrock;
+let batch: FakeBatch;
+let restoreAws = () => {};
+const savedEnv = { ...process.env };
+const savedCwd = process.cwd();
+beforeAll(async () => {
+  github = await FakeGitHub.start({ requiredToken: GITHUB_TOKEN });
+  runtime = await startFakeBedrock({ handler: ({ body }) => answer(firstUserText(body)) });
+  batch = await startFakeBatch({ answer: (record) => answer(firstUserText(record.modelInput)) });
+  restoreAws = useFakeAwsEnv({
+    AWS_ENDPOINT_URL_BEDROCK_RUNTIME: runtime.url,
+    AWS_ENDPOINT_URL_BEDROCK: batch.controlUrl,
+    AWS_ENDPOINT_URL_S3: batch.s3Url,
+  });
+  process.env[BATCH_POLL_ENV] = '1';
+  process.env[RETRY_DELAY_ENV] = '5';
+});
+afterEach(() => closeBedrockClients());
+afterAll(async () => {
+  restoreAws();
+  process.chdir(savedCwd);
+  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
+  Object.assign(process.env, savedEnv);
+  await Promise.all([github.close(), runtime.close(), batch.close()]);
+});
+
+async function step(inputs: Record<string, string>): Promise<{ code: number; log: string; results: EvalResults | null }> {
+  rmSync(workspace, { recursive: true, force: true });
+  mkdirSync(workspace, { recursive: true });
+  writeTree(workspace, {
+    'evals/support/dataset.json': qaMeta({ name: 'support' }),
+    'evals/support/cases.jsonl': Array.from({ length: N }, (_, i) => qaCase(`t${i}`, `question t${i}?`, `answer t${i}`)),
+  });
+  const files = path.join(root, 'files');
+  mkdirSync(files, { recursive: true });
+  const event = pushEvent(sha('batch'));
+  const eventPath = path.join(files, 'event.json');
+  writeFileSync(eventPath, JSON.stringify(event.payload));
+  writeFileSync(path.join(files, 'output.txt'), '');
+  writeFileSync(path.join(files, 'summary.md'), '');
+  for (const k of Object.keys(process.env)) if (k.startsWith('INPUT_')) delete process.env[k];
+  Object.assign(process.env, {
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: event.name,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: REPOSITORY,
+    GITHUB_REPOSITORY_OWNER: OWNER,
+    GITHUB_RUN_ID: '1',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_RUN_NUMBER: '1',
+    GITHUB_SHA: event.sha,
+    GITHUB_REF: event.ref,
+    GITHUB_WORKFLOW: 'CI',
+    GITHUB_JOB: 'eval',
+    GITHUB_API_URL: github.url,
+    GITHUB_OUTPUT: path.join(files, 'output.txt'),
+    GITHUB_STEP_SUMMARY: path.join(files, 'summary.md'),
+    RUNNER_TEMP: path.join(root, 'temp'),
+    GITHUB_WORKSPACE: workspace,
+  });
+  const all = {
+    ...actionDefaults(),
+    datasets: 'evals',
+    models: `bedrock:${MODEL}`,
+    baseline: 'none',
+    'update-baseline': 'false',
+    'skip-unchanged': 'false',
+    ...inputs,
+  };
+  for (const [name, value] of Object.entries(all)) process.env[`INPUT_${name.toUpperCase()}`] = value;
+  process.chdir(workspace);
+  const written: string[] = [];
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = (chunk: string | Uint8Array) => {
+    written.push(String(chunk));
+    return true;
+  };
+  process.exitCode = 0;
+  try {
+    await run();
+  } finally {
+    process.stdout.write = write;
+  }
+  const raw: unknown = process.exitCode;
+  process.exitCode = 0;
+  const file = path.join(workspace, 'supereval-results', 'support.json');
+  const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as EvalResults) : null;
+  return { code: typeof raw === 'number' ? raw : Number(raw ?? 0), log: written.join(''), results };
+}
+
+describe('the action with batch inputs', () => {
+  it('sends the calls to a batch job, logs its progress, and scores its answers', async () => {
+    const before = runtime.stats.requests;
+    const s = await step({ 'batch-s3-uri': 's3://eval-bucket/ci', 'batch-role-arn': ROLE, 'fail-on-gate': 'false' });
+    expect(s.code).toBe(0);
+    expect(runtime.stats.requests - before).toBe(0);
+    expect(batch.jobs).toHaveLength(1);
+    expect(batch.jobs[0]).toMatchObject({ roleArn: ROLE, modelId: MODEL, invocationType: 'Converse' });
+    expect(s.log).toMatch(/supereval: support: bedrock:us\.amazon\.nova-micro-v1:0: batch job supereval-support-\S+ submitted: 110 records/);
+    expect(s.log).toMatch(/batch job \S+: Completed, 110\/110 records processed/);
+    const results = s.results!;
+    expect(results.cases).toHaveLength(N);
+    expect(results.cases.filter((c) => c.status === 'fail')).toHaveLength(N / 5);
+    expect(results.cases.every((c) => c.results[0]!.latency_ms === null)).toBe(true);
+  });
+
+  it('batch: true without batch-s3-uri and batch-role-arn fails the step before any call', async () => {
+    const before = runtime.stats.requests;
+    const s = await step({ batch: 'true' });
+    expect(s.code).toBe(1);
+    expect(s.log).toContain('::error::batch true needs batch-s3-uri and batch-role-arn');
+    expect(runtime.stats.requests - before).toBe(0);
+  });
+});
