@@ -62,6 +62,7 @@ async function step(o: { job: string; event: GitHubEvent; runId: number; inputs:
     // The baseline's answers miss every 6th case; today's fix those and break every 7th.
     'answers/before.jsonl': answers((i) => i % 6 === 0),
     'answers/today.jsonl': answers((i) => i % 7 === 0),
+    'answers/none.jsonl': answers(() => true),
   });
   const files = path.join(root, 'files', o.job);
   mkdirSync(files, { recursive: true });
@@ -203,6 +204,22 @@ describe('shard and merge jobs', () => {
     expect(merge.log).toMatch(/support: shard 2 of 2 is missing \(found 1 from artifact supereval-shard-1-of-2\/support.json\)/);
     expect(github.commentsOn(OWNER, REPO, 9)).toHaveLength(0);
     expect(github.checkRuns.length).toBe(checks);
+  });
+
+  it('a shard job passes when its cases would block the gate, and fails when its results cannot be uploaded', async () => {
+    const event = pullRequestEvent({ number: 10, headSha: sha('pr10'), mergeSha: sha('pr10-merge') });
+    // Every answer wrong: pass rate 0 on the shard, under the dataset's 0.5. The merge decides.
+    const wrong = await step({ job: 'shard-1', event, runId: 711, inputs: { models: 'replay:answers/none.jsonl', shard: '1/2' } });
+    expect(wrong.results?.summary.passed).toBe(0);
+    expect(wrong.results?.gate.passed).toBe(false);
+    expect(wrong.code, wrong.log).toBe(0);
+    expect(wrong.log).toContain('the merge job gives the verdict');
+    artifacts.fail('CreateArtifact', { status: 403, message: 'artifact storage quota has been hit', times: 1 });
+    const refused = await step({ job: 'shard-2', event, runId: 711, inputs: { models: 'replay:answers/today.jsonl', shard: '2/2' } });
+    expect(refused.code).toBe(1);
+    expect(refused.log).toContain('shard 2/2: the results could not be uploaded as the artifact supereval-shard-2-of-2');
+    expect(refused.log).toContain('artifact storage quota has been hit');
+    expect(github.checkRuns.filter((c) => c.head_sha === sha('pr10'))).toHaveLength(0);
   });
 
   it('refuses a bad shard input and shard with mode merge, in words', async () => {
