@@ -202,6 +202,9 @@ describe('batch inference', () => {
       'ended Failed: The service role could not read the input.\u240a::error::injected ##\\[warning]x; the records it did not answer are made on demand',
     );
     expect(r.stderr).not.toMatch(/^::error::/m);
+    // A job that did not do its work is a warning (an annotation in the action), its progress lines are not.
+    expect(r.stderr).toMatch(/^supereval: warning: big: bedrock:\S+: batch job \S+ ended Failed/m);
+    expect(r.stderr).toMatch(/^supereval: big: bedrock:\S+: batch job \S+ submitted/m);
   });
 
   it('a job that expires keeps what it answered; the rest is called on demand', async () => {

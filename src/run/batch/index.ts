@@ -60,7 +60,7 @@ export async function batchedProviders(step: BatchStep): Promise<CircuitProvider
     ...(step.prices ? { prices: step.prices } : {}),
     ...(step.region ? { region: step.region } : {}),
     ...(step.signal ? { signal: step.signal } : {}),
-    log: (line) => step.notify(line, false),
+    log: (line, warning) => step.notify(line, warning ?? false),
   });
   return providers.map((p) => (answering.get(p.spec.label) as CircuitProvider | undefined) ?? p);
 }

@@ -58,8 +58,8 @@ export interface BatchRunInput {
   prices?: PriceOverrides;
   region?: string;
   signal?: AbortSignal;
-  /** One line for the run's log (a job's progress, a fallback and why). */
-  log: (line: string) => void;
+  /** One line for the run's log (a job's progress, a fallback and why); `warning` when a job did not do its work. */
+  log: (line: string, warning?: boolean) => void;
 }
 
 /** What a job said of one record: its reply, or the service's error text. */
@@ -75,7 +75,12 @@ export async function runBatch(input: BatchRunInput): Promise<Map<string, Provid
   const region = resolveRegion(input.region);
   const bedrock = new BedrockClient({ region });
   // A custom S3 endpoint (MinIO, LocalStack, a test's fake) is addressed by path, not by a bucket subdomain.
-  const s3 = new S3Client({ region, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL) });
+  // followRegionRedirects: a bucket in another region than the run's answers with a redirect the client then follows.
+  const s3 = new S3Client({
+    region,
+    followRegionRedirects: true,
+    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
+  });
   try {
     const answered = await Promise.all(input.models.map((model) => batchModel(model, input, { bedrock, s3, location })));
     return new Map(answered.map((provider) => [provider.spec.label, provider]));
@@ -125,7 +130,7 @@ async function batchModel(model: CircuitProvider, input: BatchRunInput, clients:
       repetitions.set(seen, repetition + 1);
       const recordId = recordIdFor(testCase.key, trial, repetition);
       if (keyOf.has(recordId)) {
-        input.log(`${label}: on demand, not batch: two calls would share the record id ${recordId}`);
+        input.log(`${label}: on demand, not batch: two calls would share the record id ${recordId}`, true);
         return model;
       }
       keyOf.set(recordId, answerKey(testCase.id, trial, text));
@@ -134,7 +139,7 @@ async function batchModel(model: CircuitProvider, input: BatchRunInput, clients:
   }
   const limits = batchLimitsFor(modelId);
   const plan = splitRecords(records, limits);
-  if (plan.left.length > 0) input.log(`${label}: ${plan.left.length} calls do not fit a batch job's limits and are made on demand`);
+  if (plan.left.length > 0) input.log(`${label}: ${plan.left.length} calls do not fit a batch job's limits and are made on demand`, true);
   const stamp = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const outcomes = new Map<string, RecordOutcome[]>();
   await Promise.all(
@@ -231,7 +236,7 @@ async function runJob(
   const { bucket, prefix } = clients.location;
   const base = prefix ? `${prefix}/${name}` : name;
   const onDemand = (why: string) => {
-    input.log(`${label}: batch job ${name} ${why}; its ${job.records} calls are made on demand`);
+    input.log(`${label}: batch job ${name} ${why}; its ${job.records} calls are made on demand`, true);
     return new Map<string, RecordOutcome>();
   };
   let jobArn: string;
@@ -275,7 +280,10 @@ async function runJob(
   if (final === null) return new Map();
   if (final.status !== 'Completed') {
     const why = final.message ? `: ${final.message}` : '';
-    input.log(`${label}: batch job ${name} ended ${final.status ?? 'without a status'}${why}; the records it did not answer are made on demand`);
+    input.log(
+      `${label}: batch job ${name} ended ${final.status ?? 'without a status'}${why}; the records it did not answer are made on demand`,
+      true,
+    );
   }
   try {
     return await readOutputs(bucket, `${base}/output/`, clients.s3, input.signal);
@@ -315,7 +323,7 @@ async function poll(
       // The SDK has retried already; a few more checks later, then the job is given up on, and stopped.
       failures += 1;
       if (failures >= 5) {
-        input.log(`${label}: batch job ${name} could not be checked (${describe(error, '')}); stopping it`);
+        input.log(`${label}: batch job ${name} could not be checked (${describe(error, '')}); stopping it`, true);
         await stopJob(jobArn, name, input, clients, label);
         return { status: 'Stopped', $metadata: {} } as GetModelInvocationJobCommandOutput;
       }
@@ -341,7 +349,7 @@ async function stopJob(jobArn: string, name: string, input: BatchRunInput, clien
     await clients.bedrock.send(new StopModelInvocationJobCommand({ jobIdentifier: jobArn }));
     input.log(`${label}: batch job ${name} stopped`);
   } catch (error) {
-    input.log(`${label}: batch job ${name} could not be stopped (${describe(error, '')}); stop it in the Bedrock console`);
+    input.log(`${label}: batch job ${name} could not be stopped (${describe(error, '')}); stop it in the Bedrock console`, true);
   }
 }
 
