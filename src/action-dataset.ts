@@ -10,7 +10,7 @@ import { safeFileName } from './dataset/baseline-file.js';
 import type { Dataset } from './dataset/load.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
 import { runsAgents } from './kinds/index.js';
-import { encodeResultsFile } from './report/results-file.js';
+import { encodeResultsFileChunks } from './report/results-file.js';
 import { applyGate, templateFor, type BaselineInput, type Evaluator } from './pipeline.js';
 import { isReproducible } from './providers/spec.js';
 import { scopeFor } from './publish/baseline-store.js';
@@ -99,7 +99,7 @@ export async function evaluateDataset(dataset: Dataset, sc: DatasetStepContext):
 
   const resultsPath = path.join(sc.outputDir, `${safeFileName(dataset.name)}.json`);
   try {
-    await writeFileAtomic(resultsPath, encodeResultsFile(results));
+    await writeFileAtomic(resultsPath, encodeResultsFileChunks(results));
   } catch (error) {
     if (!(error instanceof WriteError)) throw error;
     sc.lateErrors.push(`results not written: cannot write ${repoPath(error.file)}: ${error.reason}; free some space or change the output-dir input`);

@@ -12,7 +12,7 @@ import { readPlannedBaseline, writePlannedBaseline } from './baseline/apply.js';
 import { cliBaselinePlan } from './baseline/policy.js';
 import { safeFileName } from './dataset/baseline-file.js';
 import type { EvalResults } from './report/results.js';
-import { encodeResultsFile } from './report/results-file.js';
+import { encodeResultsFileChunks } from './report/results-file.js';
 import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from './config/numbers.js';
 import { DatasetError, formatIssue } from './dataset/errors.js';
 import { expandDatasetPaths } from './dataset/patterns.js';
@@ -510,5 +510,5 @@ async function writeResults(output: string, results: EvalResults, many: boolean)
     () => false,
   );
   const file = many || isDir ? path.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
-  await writeFileAtomic(file, encodeResultsFile(results));
+  await writeFileAtomic(file, encodeResultsFileChunks(results));
 }

@@ -1,14 +1,14 @@
 // The built-in agent loop (no --agent) through the CLI, against a fake
 // Bedrock that first asks for a tool (a toolUse block) and answers once it
 // has the tool's result. Scores come from the recorded trajectory.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
-import { ResultsSchema, type Results } from '../src/config/results.js';
+import type { Results } from '../src/config/results.js';
 import type { FakeHandler, FakeRequest } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { tempDir, writeTree } from './helpers/tmp.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const MODEL = 'us.amazon.nova-pro-v1:0';
 const root = tempDir();
@@ -82,7 +82,7 @@ describe('built-in agent loop on Bedrock', () => {
     const fake = await startFake(scriptedAgentModel);
     const output = path.join(root, 'agent.json');
     const r = await cli('run', path.join(root, 'support'), '--model', `bedrock:${MODEL}`, '--output', output, '-q');
-    const results: Results = ResultsSchema.parse(JSON.parse(readFileSync(output, 'utf8')));
+    const results: Results = readResultsFile(output);
     const cases = new Map(results.cases.map((c) => [c.id, c]));
 
     // Two Converse calls per case: the tool request, then the answer.

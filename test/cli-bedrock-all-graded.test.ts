@@ -7,16 +7,16 @@
 // dataset loads (Bedrock hosts no classifier for it), so it has no case. It is an agent dataset, so that trajectory:goal-success has a
 // run to grade; the other types read the agent's final answer. Each verdict
 // follows from the fake's scripted replies and vectors.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
 import type { Assertion } from '../src/config/case.js';
-import { ResultsSchema, type Results } from '../src/config/results.js';
+import type { Results } from '../src/config/results.js';
 import { LABEL_SCALES } from '../src/score/judge-prompts.js';
 import { embeddingHandler, embeddingTexts, guardrailHandler, type FakeHandler, type FakeRequest } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { tempDir, writeTree } from './helpers/tmp.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const MODEL_A = 'us.amazon.nova-micro-v1:0';
 const MODEL_B = 'us.anthropic.claude-3-5-haiku-20241022-v1:0';
@@ -183,7 +183,7 @@ const handler: FakeHandler = (request) => {
   return { text: c.judge?.[phrase] as string };
 };
 
-const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readResults = (file: string): Results => readResultsFile(file);
 
 describe('every model-graded type of issue 12 in one dataset', () => {
   it('runs on a fake Bedrock with two models, a judge and an embedding model, each verdict as scripted', async () => {

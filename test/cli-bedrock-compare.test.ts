@@ -1,14 +1,14 @@
 // select-best and max-score end to end: `supereval run` with two Bedrock
 // models and a Bedrock judge, all served by one fake over HTTP/2 through the
 // real AWS SDK. Each case's verdicts compare the two models' answers.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
-import { ResultsSchema, type Results } from '../src/config/results.js';
+import type { Results } from '../src/config/results.js';
 import { throttling, type FakeHandler } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const NOVA = 'us.amazon.nova-micro-v1:0';
 const HAIKU = 'us.anthropic.claude-3-5-haiku-20241022-v1:0';
@@ -27,7 +27,7 @@ function models(answers: Record<string, Record<string, string>>, judge: (prompt:
   };
 }
 
-const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readResults = (file: string): Results => readResultsFile(file);
 const run = (dir: string, output: string, ...extra: string[]) =>
   cli('run', dir, '--model', `bedrock:${NOVA}`, '--model', `bedrock:${HAIKU}`, '--output', output, '-q', ...extra);
 const verdicts = (results: Results, id: string, type: string) =>

@@ -2,14 +2,14 @@
 // Bedrock and prices from a --prices file: the judge's calls count in the
 // total, max_cost_usd limits that total, and --max-cost-usd caps a whole run
 // across datasets, stopping calls once reached and saying so.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
-import { ResultsSchema, type Results } from '../src/config/results.js';
+import type { Results } from '../src/config/results.js';
 import type { FakeHandler } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';
 const JUDGE = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
@@ -35,7 +35,7 @@ const handler: FakeHandler = ({ modelId, body }) => {
   if (modelId === JUDGE) return { text: JSON.stringify({ reason: 'fine', pass: true, score: 1 }), usage };
   return { text: `That is answer ${/question (\d+)\?/.exec(firstUserText(body))?.[1] ?? ''}.`, usage };
 };
-const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readResults = (file: string): Results => readResultsFile(file);
 
 describe('spend', () => {
   it("counts the judge's spend in the total; max_cost_usd limits the total, not the models' part alone", async () => {

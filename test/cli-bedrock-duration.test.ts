@@ -1,13 +1,13 @@
 // --max-duration through the whole CLI against the fake Bedrock (real AWS
 // SDK): past the budget no call starts, the finished cases are written and
 // reported, the rest are errors saying why, and no baseline is written.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
-import { ResultsSchema } from '../src/config/results.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';
 const CASES = 20;
@@ -47,7 +47,7 @@ describe('--max-duration', () => {
     const elapsed = Date.now() - started;
 
     expect(r.code).toBe(EXIT.blocked);
-    const results = ResultsSchema.parse(JSON.parse(readFileSync(output, 'utf8')));
+    const results = readResultsFile(output);
     const passed = results.cases.filter((c) => c.status === 'pass').length;
     const notRun = results.cases.filter((c) => c.results[0]?.error?.includes("not run: the run's time budget of 1s (--max-duration) ran out")).length;
     // About 1 s of 300 ms calls, one at a time: a few answered, the rest refused without a call.

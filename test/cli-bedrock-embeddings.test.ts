@@ -2,16 +2,16 @@
 // Bedrock that answers Converse for the model under test and InvokeModel for
 // the embedding model, through the real AWS SDK. The vectors are scripted per
 // text, so each verdict and score below follows from them by promptfoo's rules.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
-import { ResultsSchema, type Results } from '../src/config/results.js';
+import type { Results } from '../src/config/results.js';
 import { costUsd } from '../src/providers/prices.js';
 import { NO_EMBEDDER_REASON } from '../src/score/embedder.js';
 import { embeddingHandler, embeddingTexts, failFirstOf, throttling, type FakeHandler, type FakeInvokeHandler } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';
 const TITAN = 'amazon.titan-embed-text-v2:0';
@@ -19,7 +19,7 @@ const COHERE = 'cohere.embed-english-v3';
 const root = tempDir();
 const { startFake, cli } = useBedrockCli();
 
-const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readResults = (file: string): Results => readResultsFile(file);
 const byId = (results: Results) => new Map(results.cases.map((c) => [c.id, c]));
 
 /** The model answers each question with the text the test chose (the latest case of that id). */

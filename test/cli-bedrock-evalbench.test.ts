@@ -3,22 +3,22 @@
 // over --trials 2, against one fake Bedrock (HTTP/2, the real AWS SDK) serving
 // the model under test and the judge. Each scorer's pass, fail, garbage reply
 // and throttled judge.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
-import { ResultsSchema, type Results } from '../src/config/results.js';
+import type { Results } from '../src/config/results.js';
 import { LABEL_SCALES } from '../src/score/judge-prompts.js';
 import { throttling, type FakeHandler, type FakeRequest } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const MODEL = 'us.amazon.nova-pro-v1:0';
 const JUDGE = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 const root = tempDir();
 const { startFake, cli } = useBedrockCli();
 
-const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readResults = (file: string): Results => readResultsFile(file);
 const judgeText = (q: FakeRequest) => firstUserText(q.body);
 /** The Python tool's labelled-scale judges (the agent's reasoning) get the top label. */
 function labelReply(prompt: string) {

@@ -2,15 +2,15 @@
 // in-process, with one fake Bedrock answering the model under test and, for
 // the judge's model id, replying with llm-rubric verdicts. The verdicts in the
 // results JSON must follow the judge's replies.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
-import { ResultsSchema, type Results } from '../src/config/results.js';
+import type { Results } from '../src/config/results.js';
 import type { FakeHandler } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
 import { costUsd } from '../src/providers/prices.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';
 const JUDGE = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
@@ -34,7 +34,7 @@ function modelAndJudge(answers: Record<string, string>, verdicts: Record<string,
   };
 }
 
-const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readResults = (file: string): Results => readResultsFile(file);
 const byId = (results: Results) => new Map(results.cases.map((c) => [c.id, c]));
 const fenced = (json: object) => `Here is my verdict.\n\`\`\`json\n${JSON.stringify(json)}\n\`\`\``;
 

@@ -6,16 +6,16 @@
 // error carrying the reply, never a pass); the run is repeated with a judge
 // that is throttled before it answers (same verdicts) and with one that stays
 // throttled (errors, no pass).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
 import type { Assertion } from '../src/config/case.js';
-import { ResultsSchema, type AssertResult, type Results } from '../src/config/results.js';
+import { type AssertResult, type Results } from '../src/config/results.js';
 import { RETRY_DELAY_ENV } from '../src/pipeline.js';
 import { throttling, type FakeHandler, type FakeRequest } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { tempDir, writeTree } from './helpers/tmp.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';
 const JUDGE = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
@@ -236,7 +236,7 @@ function throttledFirst(times: number, inner: FakeHandler, judgeModel = JUDGE): 
   };
 }
 
-const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readResults = (file: string): Results => readResultsFile(file);
 const graded = (results: Results, id: string): AssertResult => {
   const asserts = results.cases.find((c) => c.id === id)?.results[0]?.asserts ?? [];
   return asserts[asserts.length - 1] as AssertResult;

@@ -1,20 +1,20 @@
 // moderation and classifier end to end: `supereval run` in-process against a
 // fake Bedrock answering Converse for the model and ApplyGuardrail for the
 // guardrail, through the real AWS SDK.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
-import { ResultsSchema, type Results } from '../src/config/results.js';
+import type { Results } from '../src/config/results.js';
 import { failFirstOf, guardrailHandler, guardrailText, throttling, type FakeGuardrailHandler, type FakeHandler } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';
 const root = tempDir();
 const { startFake, cli } = useBedrockCli();
 
-const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readResults = (file: string): Results => readResultsFile(file);
 const row = (results: Results, id: string, type = 'moderation') =>
   results.cases.find((c) => c.id === id)!.results[0]!.asserts.find((a) => a.type.endsWith(type))!;
 

@@ -2,13 +2,13 @@
 // with the real AWS SDK: finish-reason from Converse's stopReason, guardrails
 // from dataset.json's guardrail (guardrailConfig, trace enabled), latency and
 // cost, and an agent's trajectory and tool calls checked against its tools.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ResultsSchema, type Results } from '../src/config/results.js';
+import type { Results } from '../src/config/results.js';
 import type { FakeHandler, FakeRequest } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';
 const root = tempDir();
@@ -73,7 +73,7 @@ const handler: FakeHandler = (request: FakeRequest) => {
   return { text: 'It is 4.' };
 };
 
-const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readResults = (file: string): Results => readResultsFile(file);
 const rows = (results: Results, id: string) =>
   Object.fromEntries((results.cases.find((c) => c.id === id)?.results[0]?.asserts ?? []).map((a) => [a.type, [a.status, a.reason]]));
 

@@ -3,14 +3,14 @@
 // unknown model, refused credentials or a region that does not resolve are
 // configuration problems. The first call that meets one stops calls to that
 // model; the report says it once, in full, and the exit code is 4, not 1.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
-import { ResultsSchema, type Results } from '../src/config/results.js';
+import type { Results } from '../src/config/results.js';
 import { fakeError, type FakeHandler } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const GOOD = 'us.amazon.nova-micro-v1:0';
 const BASE_ID = 'anthropic.claude-3-7-sonnet-20250219-v1:0';
@@ -31,7 +31,7 @@ const refusing =
   (request) =>
     request.modelId === modelId ? fakeError(status, type, message) : answer(request);
 
-const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readResults = (file: string): Results => readResultsFile(file);
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
 describe('a setup error stops calls to its model and is reported once', () => {

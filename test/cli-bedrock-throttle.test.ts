@@ -1,15 +1,15 @@
 // Throttling and client errors through the whole CLI against the fake
 // Bedrock: a quota slows a run and never fails it; a ValidationException is
 // not retried and makes only its own case `error`.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
-import { ResultsSchema, type Results } from '../src/config/results.js';
+import type { Results } from '../src/config/results.js';
 import { RETRY_DELAY_ENV, retryFromEnv } from '../src/pipeline.js';
 import { fakeError, throttling, type FakeHandler } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const MODEL = 'us.amazon.nova-lite-v1:0';
 const CASES = 20;
@@ -38,7 +38,7 @@ function throttleEachCase(throttles: number, special: (question: string) => Retu
   };
 }
 
-const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readResults = (file: string): Results => readResultsFile(file);
 
 // Node prints a MaxListenersExceededWarning when one AbortSignal has over 10
 // listeners; a run at concurrency 16 must not (every call listens to the run's signal).

@@ -58,7 +58,7 @@ describe('--compare-baseline FILE that cannot be used', () => {
     [
       'unknown schema version',
       JSON.stringify({ schema_version: 99, dataset: { name: 'mini', type: 'classification' } }),
-      'does not match the results schema',
+      'it looks like a results file but has schema_version 99; this version of supereval reads 1 and 2',
     ],
   ])('a %s file: one line with the reason, exit 2, results written', async (name, content, why) => {
     const file = path.join(root, `${name.replace(/ /g, '-')}.json`);

@@ -2,12 +2,12 @@
 // cases over the mock tools, one reporting its token usage and one not; the
 // results carry each scorer's row per case and the run totals, the report
 // shows them, and max_scorer_totals gates on them.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
 import type { EvalResults } from '../src/report/results.js';
 import { runCli } from './helpers/io.js';
+import { readResultsFile } from './helpers/results-file.js';
 import { shellQuote, tempDir, writeTree } from './helpers/tmp.js';
 
 const root = tempDir();
@@ -55,7 +55,7 @@ describe('run scorers through the CLI', () => {
     const dir = dataset({}, { trajectory_matcher: {}, agent_steps: { max: 2 }, effective_billed_tokens: {}, turn_count: null });
     const out = path.join(root, 'results.json');
     const r = await runCli('run', path.join(dir, 'ds'), '--agent', agentOf(dir), '--output', out, '--format', 'markdown', '-q');
-    const results = JSON.parse(readFileSync(out, 'utf8')) as EvalResults;
+    const results = readResultsFile(out);
     const rows = (id: string) => Object.fromEntries(results.cases.find((c) => c.id === id)!.results[0]!.asserts.map((a) => [a.type, a]));
 
     const reports = rows('reports');

@@ -1,16 +1,16 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
 import { ResultsSchema, type Results } from '../src/config/results.js';
 import { runCli } from './helpers/io.js';
 import { nodeCommand, qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
+import { readResultsFile } from './helpers/results-file.js';
 
 const root = tempDir();
 
 const cli = runCli;
 
-const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readResults = (file: string): Results => readResultsFile(file);
 
 writeTree(root, {
   'qa/dataset.json': qaMeta({ thresholds: { pass_rate: 0.5 } }),

@@ -5,7 +5,8 @@
 // that tool reads it (no name check, an empty `cases` still has a pass rate).
 import { z } from 'zod';
 import type { ModelResult, Results, Status } from '../config/results.js';
-import { ConfigPartsSchema, HistoryPointSchema, ResultsSchema, RunSourceSchema, StatusSchema, ToolCallRecordSchema } from '../config/results.js';
+import { ConfigPartsSchema, HistoryPointSchema, RunSourceSchema, StatusSchema, ToolCallRecordSchema } from '../config/results.js';
+import { decodeResultsValue } from '../report/results-file.js';
 import { historyPoint } from './history.js';
 import type { DatasetType } from '../kinds/index.js';
 import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';
@@ -79,7 +80,8 @@ export interface BaselineExpectation {
 }
 
 /** On refusal, `reason` is the whole sentence for a note, `why` only what is wrong with the file. */
-export type ParsedBaseline = { ok: true; baseline: Baseline } | { ok: false; reason: string; why: string };
+/** `results`: the file itself, when it is a results file of this tool (read once, for reuse). */
+export type ParsedBaseline = { ok: true; baseline: Baseline; results?: Results } | { ok: false; reason: string; why: string };
 
 const MAX_QUOTED = 80;
 
@@ -138,11 +140,9 @@ function finish(provenance: Provenance, dataset: string, matchBy: 'id' | 'key', 
 }
 
 function fromResults(obj: Record<string, unknown>, expect: BaselineExpectation, refuse: Refuse): ParsedBaseline {
-  const parsed = ResultsSchema.safeParse(obj);
-  if (!parsed.success) {
-    return refuse(`it looks like a results file but does not match the results schema (${firstIssue(parsed.error)})`);
-  }
-  const results: Results = parsed.data;
+  const decoded = decodeResultsValue(obj);
+  if (!decoded.ok) return refuse(`it looks like a results file but ${decoded.why}`);
+  const results: Results = decoded.results;
   const mismatch = checkDataset(results.dataset.name, results.dataset.type, expect);
   if (mismatch) return refuse(mismatch);
   if (results.run.interrupted) return refuse('it comes from an interrupted run, so some cases never ran');
@@ -171,7 +171,8 @@ function fromResults(obj: Record<string, unknown>, expect: BaselineExpectation, 
     ...(results.history ? { history: results.history } : {}),
     ...(results.config ? { config: results.config } : {}),
   };
-  return finish(provenance, results.dataset.name, 'id', cases);
+  const finished = finish(provenance, results.dataset.name, 'id', cases);
+  return finished.ok ? { ...finished, results } : finished;
 }
 
 /** The output and tool calls of the result a report would show for the model. */

@@ -4,6 +4,11 @@ import { z } from 'zod';
 import { DatasetTypeSchema } from '../kinds/index.js';
 import { UsageSchema } from './usage.js';
 
+/**
+ * The layout of results in memory and of version 1 files: every case whole.
+ * Files are written in the compact version 2 (src/report/results-file.ts),
+ * which reads back into this layout.
+ */
 export const RESULTS_SCHEMA_VERSION = 1;
 
 export const StatusSchema = z.enum(['pass', 'fail', 'error']);

@@ -46,12 +46,13 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /**
- * Writes `content` to `file` atomically. The target's folder is created when
+ * Writes `content` to `file` atomically; `content` may be a sequence of
+ * strings, written one after another (a large file need not be one string). The target's folder is created when
  * missing. A device or pipe at the target (/dev/null, /dev/stdout) is written
  * in place: renaming over it would replace the device with a plain file.
  * Throws WriteError, naming `file` as the caller gave it.
  */
-export async function writeFileAtomic(file: string, content: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(file: string, content: string | Uint8Array | Iterable<string>): Promise<void> {
   // Through a symlink to the file it names, so the link stays a link.
   const target = await realpath(file).catch(() => path.resolve(file));
   let existing: Stats | null;
@@ -80,7 +81,9 @@ export async function writeFileAtomic(file: string, content: string | Uint8Array
   try {
     const handle = await open(temp, 'wx', existing ? existing.mode & 0o7777 : 0o666);
     try {
-      await handle.writeFile(content);
+      // Each writeFile on a handle continues where the last one ended.
+      if (typeof content === 'string' || content instanceof Uint8Array) await handle.writeFile(content);
+      else for (const chunk of content) await handle.writeFile(chunk);
       await handle.sync();
     } finally {
       await handle.close();

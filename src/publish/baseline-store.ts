@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseBaseline, type Baseline } from '../compare/baseline.js';
-import { ResultsSchema, type ConfigParts, type Results } from '../config/results.js';
+import type { ConfigParts, Results } from '../config/results.js';
+import { encodeResultsFile, restoreDatasetFields } from '../report/results-file.js';
 import { nextHistory } from '../compare/history.js';
 import { CACHE_SOURCE, configDifference, describeConfigChange } from '../report/provenance.js';
 import type { Dataset } from '../dataset/load.js';
@@ -132,8 +133,10 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
     log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} not used: ${parsed.why}`);
     return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: parsed.reason };
   }
-  const results = ResultsSchema.safeParse(JSON.parse(text));
-  const differs = configDifference(scope.parts, results.success ? results.data.config : undefined);
+  // Reused results are reported as this run's: the dataset's own fields (inputs, expected) come back from the dataset.
+  const restoredResults = parsed.results ? restoreDatasetFields(parsed.results, dataset) : null;
+  const results = restoredResults && restoredResults.unmatched === 0 ? restoredResults.results : null;
+  const differs = configDifference(scope.parts, parsed.results?.config);
   // sameConfig implies sameModel: the config hash covers the exact model specs.
   const why = !restored.sameModel
     ? 'a run of other models: each case is compared with its result there'
@@ -146,7 +149,7 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
     sameModel: restored.sameModel,
     sameConfig: restored.sameConfig,
     baseline: parsed.baseline,
-    results: results.success ? (results.data as EvalResults) : null,
+    results: results as EvalResults | null,
     note: `Baseline: the latest results saved on the default branch (${why}).`,
   };
 }
@@ -159,7 +162,7 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
  */
 export async function saveCachedBaseline(scope: BaselineScope, runId: string, results: EvalResults, log: CacheLog) {
   const { saveBaseline } = await actionsCache();
-  return saveBaseline({ ...scope, runId, files: { [BASELINE_RESULTS_FILE]: `${JSON.stringify(savedBaseline(results))}\n` }, log });
+  return saveBaseline({ ...scope, runId, files: { [BASELINE_RESULTS_FILE]: encodeResultsFile(savedBaseline(results)) }, log });
 }
 
 /** What the cache keeps of a run: its results with the history it continues, without the comparison (it refers to the previous baseline). */

@@ -1,31 +1,294 @@
 // The results file on disk: how a run's results are written and read back.
 // Every writer and reader of a results file goes through here, so the file's
 // layout (docs/results.md) is decided in one place.
-import { ResultsSchema, type Results } from '../config/results.js';
+//
+// Version 2 (written now) holds what version 1 held, minus what is stored
+// elsewhere or is the same for every case:
+// - no copy of the dataset per case (vars, description, expected): the
+//   dataset's path and hash name the files that hold them, and a reader with
+//   the dataset at hand puts them back (restoreDatasetFields);
+// - no field a reader derives: a case's status, score, flaky and trials (from
+//   its results, by combineModelResults), an assertion's `pass` (from its
+//   status), nulls and empty lists;
+// - a result's model as its index in `models`, left out with one model;
+// - an assertion row met more than once (a skipped judge, the same check
+//   passing the same way) stored once in `assert_rows` and named by index;
+// - in the comparison, only the entries that are not still passing.
+// Every case is one line, so the file is written as a stream of lines and
+// never as one string the size of the run.
+import { z } from 'zod';
+import {
+  AssertResultSchema,
+  CaseResultSchema,
+  ModelResultSchema,
+  ResultsSchema,
+  RESULTS_SCHEMA_VERSION,
+  type AssertResult,
+  type CaseResult,
+  type ModelResult,
+  type Results,
+} from '../config/results.js';
+import type { Dataset } from '../dataset/load.js';
+import { kindOf } from '../kinds/index.js';
 import { inertJson } from '../log.js';
+import { combineModelResults } from '../score/combine.js';
 import type { EvalResults } from './results.js';
 
-/** The text of a results file: JSON, made inert for logs (see inertJson). */
-export function encodeResultsFile(results: EvalResults | Results): string {
-  return `${inertJson(results)}\n`;
+/** The version of the files this build writes; version 1 files are still read. */
+export const RESULTS_FILE_VERSION = 2;
+
+// ---- the compact shapes (version 2), validated as strictly as version 1 ----
+
+type CompactAssert = Omit<AssertResult, 'pass' | 'asserts'> & { pass?: boolean | null; asserts?: CompactAssert[] };
+
+const CompactAssertSchema: z.ZodType<CompactAssert> = AssertResultSchema.omit({ pass: true, asserts: true }).extend({
+  pass: z.boolean().nullable().optional(),
+  get asserts() {
+    return z.array(CompactAssertSchema).optional();
+  },
+});
+
+const CompactModelResultSchema = ModelResultSchema.omit({
+  model: true,
+  output: true,
+  latency_ms: true,
+  usage: true,
+  cost_usd: true,
+  asserts: true,
+  error: true,
+}).extend({
+  /** Index in the file's `models`; absent for the first. */
+  model: z.number().int().min(0).optional(),
+  output: ModelResultSchema.shape.output.optional(),
+  latency_ms: ModelResultSchema.shape.latency_ms.optional(),
+  usage: ModelResultSchema.shape.usage.optional(),
+  cost_usd: ModelResultSchema.shape.cost_usd.optional(),
+  /** A row, or the index of a row in the file's `assert_rows`. */
+  asserts: z.array(z.union([z.number().int().min(0), CompactAssertSchema])).optional(),
+  error: z.string().optional(),
+});
+type CompactModelResult = z.infer<typeof CompactModelResultSchema>;
+
+const CompactCaseSchema = CaseResultSchema.pick({ id: true, key: true, line: true, must_pass: true }).extend({
+  tags: z.array(z.string()).optional(),
+  results: z.array(CompactModelResultSchema),
+});
+type CompactCase = z.infer<typeof CompactCaseSchema>;
+
+const CompactFileSchema = ResultsSchema.omit({ schema_version: true, cases: true }).extend({
+  schema_version: z.literal(RESULTS_FILE_VERSION),
+  assert_rows: z.array(CompactAssertSchema).optional(),
+  cases: z.array(CompactCaseSchema),
+});
+
+// ---- writing ----
+
+const derivedPass = (status: AssertResult['status']): boolean | null => (status === 'pass' ? true : status === 'fail' ? false : null);
+
+function compactAssert(row: AssertResult): CompactAssert {
+  const { pass, asserts, ...rest } = row;
+  return {
+    ...rest,
+    ...(pass !== derivedPass(row.status) ? { pass } : {}),
+    ...(asserts ? { asserts: asserts.map(compactAssert) } : {}),
+  };
 }
 
-/** A results file read back, or why it cannot be used (one phrase, for a sentence). */
+/**
+ * The chunks of a results file, in order. Rows of assertions that occur more
+ * than once go to `assert_rows`; everything else is written where it belongs.
+ */
+function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
+  const { cases, schema_version: _version, ...head } = results;
+  const modelIndex = new Map(results.models.map((m, i) => [m, i]));
+  // First pass: each row's text, and how often it occurs.
+  const rowText = new Map<AssertResult, string>();
+  const counts = new Map<string, number>();
+  for (const c of cases) {
+    for (const r of c.results) {
+      for (const row of r.asserts) {
+        const text = inertJson(compactAssert(row), 0);
+        rowText.set(row, text);
+        counts.set(text, (counts.get(text) ?? 0) + 1);
+      }
+    }
+  }
+  const shared = new Map<string, number>();
+  for (const [text, count] of counts) if (count > 1) shared.set(text, shared.size);
+
+  const comparison = 'comparison' in results && results.comparison;
+  const header = {
+    schema_version: RESULTS_FILE_VERSION,
+    ...head,
+    ...(comparison ? { comparison: { ...comparison, cases: comparison.cases.filter((e) => e.classification !== 'still_passing') } } : {}),
+  };
+  const headText = inertJson(header, 0);
+  yield `${headText.slice(0, -1)},\n"assert_rows":[`;
+  let first = true;
+  for (const text of shared.keys()) {
+    yield `${first ? '\n' : ',\n'}${text}`;
+    first = false;
+  }
+  yield '\n],\n"cases":[';
+  first = true;
+  for (const c of cases) {
+    const record: CompactCase = {
+      id: c.id,
+      key: c.key,
+      line: c.line,
+      ...(c.tags.length > 0 ? { tags: c.tags } : {}),
+      ...(c.must_pass ? { must_pass: true } : {}),
+      results: c.results.map((r) => compactResult(r, modelIndex, (row) => shared.get(rowText.get(row) as string) ?? compactAssert(row))),
+    };
+    yield `${first ? '\n' : ',\n'}${inertJson(record, 0)}`;
+    first = false;
+  }
+  yield '\n]}\n';
+}
+
+function compactResult(r: ModelResult, models: Map<string, number>, row: (a: AssertResult) => number | CompactAssert): CompactModelResult {
+  const { model, output, latency_ms, usage, cost_usd, asserts, error, ...rest } = r;
+  const index = models.get(model);
+  if (index === undefined) throw new Error(`results: a result names the model ${JSON.stringify(model)}, which is not in models`);
+  return {
+    ...(index > 0 ? { model: index } : {}),
+    ...(output !== null ? { output } : {}),
+    ...rest,
+    ...(latency_ms !== null ? { latency_ms } : {}),
+    ...(usage !== null ? { usage } : {}),
+    ...(cost_usd !== null ? { cost_usd } : {}),
+    ...(asserts.length > 0 ? { asserts: asserts.map(row) } : {}),
+    ...(error !== null ? { error } : {}),
+  };
+}
+
+const CHUNK_CHARS = 1 << 18;
+
+/**
+ * The results file's text in pieces of about 256 K characters, for
+ * writeFileAtomic: the file is never held as one string.
+ */
+export function* encodeResultsFileChunks(results: EvalResults | Results): Generator<string> {
+  let buffer = '';
+  for (const chunk of resultsFileChunks(results)) {
+    buffer += chunk;
+    if (buffer.length >= CHUNK_CHARS) {
+      yield buffer;
+      buffer = '';
+    }
+  }
+  if (buffer !== '') yield buffer;
+}
+
+/** The whole text of a results file (tests and small files; writers use encodeResultsFileChunks). */
+export function encodeResultsFile(results: EvalResults | Results): string {
+  return [...resultsFileChunks(results)].join('');
+}
+
+// ---- reading ----
+
+/** A results file read back, or why it cannot be used: a predicate for a sentence about the file ("<file> is not valid JSON (...)"). */
 export type DecodedResults = { ok: true; results: Results } | { ok: false; why: string };
 
-/** Reads a results file's text; never throws on bad input. */
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(top level)';
+  return `${where}: ${(issue?.message ?? 'invalid').replace(/\s+/g, ' ')}`;
+}
+
+/** Reads a results file's text (version 1 or 2); never throws on bad input. */
 export function decodeResultsFile(text: string): DecodedResults {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { ok: false, why: `it is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+    return { ok: false, why: `is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
   }
-  const parsed = ResultsSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-    return { ok: false, why: `it does not match the results schema (${where}: ${issue?.message ?? 'invalid'})` };
+  return decodeResultsValue(data);
+}
+
+/** Reads a parsed results file (version 1 or 2). */
+export function decodeResultsValue(data: unknown): DecodedResults {
+  const version = data !== null && typeof data === 'object' ? (data as { schema_version?: unknown }).schema_version : undefined;
+  if (version === RESULTS_SCHEMA_VERSION) {
+    const parsed = ResultsSchema.safeParse(data);
+    return parsed.success
+      ? { ok: true, results: parsed.data }
+      : { ok: false, why: `does not match the results schema (${firstIssue(parsed.error)})` };
   }
-  return { ok: true, results: parsed.data };
+  if (version !== RESULTS_FILE_VERSION) {
+    const shown = JSON.stringify(version ?? null).slice(0, 20);
+    return { ok: false, why: `has schema_version ${shown}; this version of supereval reads 1 and 2` };
+  }
+  const parsed = CompactFileSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, why: `does not match the results schema (${firstIssue(parsed.error)})` };
+  const { assert_rows: rows = [], cases, schema_version: _version, ...head } = parsed.data;
+  const expandedRows = rows.map(expandAssert);
+  const problems: string[] = [];
+  const expanded = cases.map((c, ci): CaseResult => {
+    const results = c.results.map((r, ri): ModelResult => {
+      const where = `cases.${ci}.results.${ri}`;
+      const model = head.models[r.model ?? 0];
+      if (model === undefined) problems.push(`${where}.model: ${String(r.model)} is not an index of models`);
+      const asserts = (r.asserts ?? []).map((a, ai) => {
+        if (typeof a !== 'number') return expandAssert(a);
+        const row = expandedRows[a];
+        if (!row) problems.push(`${where}.asserts.${ai}: ${a} is not an index of assert_rows`);
+        return row as AssertResult;
+      });
+      const { model: _m, output, latency_ms, usage, cost_usd, error, asserts: _a, ...rest } = r;
+      return {
+        model: model as string,
+        output: output ?? null,
+        ...rest,
+        latency_ms: latency_ms ?? null,
+        usage: usage ?? null,
+        cost_usd: cost_usd ?? null,
+        asserts,
+        error: error ?? null,
+      };
+    });
+    return {
+      id: c.id,
+      key: c.key,
+      line: c.line,
+      tags: c.tags ?? [],
+      ...(c.must_pass ? { must_pass: true } : {}),
+      ...combineModelResults(results),
+      results,
+    };
+  });
+  if (problems.length > 0) return { ok: false, why: `does not match the results schema (${String(problems[0])})` };
+  // In memory, results are in the whole layout, whatever file they came from.
+  return { ok: true, results: { schema_version: RESULTS_SCHEMA_VERSION, ...head, cases: expanded } };
+}
+
+function expandAssert(row: CompactAssert): AssertResult {
+  const { pass, asserts, ...rest } = row;
+  return {
+    ...rest,
+    pass: pass === undefined ? derivedPass(row.status) : pass,
+    ...(asserts ? { asserts: asserts.map(expandAssert) } : {}),
+  };
+}
+
+/**
+ * Puts back what a version 2 file leaves to the dataset (vars, description,
+ * expected), from the dataset the results were run on. A case whose line and
+ * key no longer match the dataset is left as it is; returns how many were.
+ */
+export function restoreDatasetFields(results: Results, dataset: Pick<Dataset, 'type' | 'cases'>): { results: Results; unmatched: number } {
+  const byLine = new Map(dataset.cases.map((c) => [c.line, c]));
+  const kind = kindOf(dataset.type);
+  let unmatched = 0;
+  const cases = results.cases.map((c): CaseResult => {
+    if (c.vars !== undefined) return c;
+    const testCase = byLine.get(c.line);
+    if (!testCase || testCase.key !== c.key || testCase.id !== c.id) {
+      unmatched++;
+      return c;
+    }
+    return { ...c, vars: testCase.vars, description: testCase.description, expected: kind.expectedSummary(testCase) };
+  });
+  return { results: { ...results, cases }, unmatched };
 }

@@ -1,13 +1,12 @@
 // Issue 9's report, through the bundled CLI: `{"type":"contains","value":"never-present"}`
 // added to every case of the example agent and RAG datasets fails every case,
 // and the results say which assertion failed.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ResultsSchema } from '../../src/config/results.js';
 import { runCli as supereval } from '../helpers/cli.js';
 import { exampleWithAsserts } from '../helpers/example-copy.js';
 import { tempDir } from '../helpers/tmp.js';
+import { readResultsFile } from '../helpers/results-file.js';
 
 const root = tempDir();
 const neverPresent = { type: 'contains', value: 'never-present' };
@@ -23,7 +22,7 @@ describe('bundled CLI: a case assert on agent and RAG datasets', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^FAIL\s/);
     expect(r.stdout).toContain('contains: output does not contain "never-present"');
-    const results = ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const results = readResultsFile(file);
     expect(results.cases.length).toBeGreaterThan(0);
     for (const c of results.cases) {
       expect(c.status).toBe('fail');

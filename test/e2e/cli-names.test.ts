@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ResultsSchema } from '../../src/config/results.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+import { readResultsFile } from '../helpers/results-file.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(repo, 'bin/supereval.js');
@@ -42,7 +42,7 @@ describe('bundled CLI: dataset names that share a slug', () => {
     expect(files).toContain('eval_x.json');
     const byName = Object.fromEntries(
       files.map((f) => {
-        const results = ResultsSchema.parse(JSON.parse(readFileSync(path.join(out, f), 'utf8')));
+        const results = readResultsFile(path.join(out, f));
         return [results.dataset.name, { file: f, status: results.cases[0]?.status }];
       }),
     );

@@ -2,12 +2,12 @@
 // run ends with the assertion an error at the time limit, and Ctrl-C works
 // while such a match is in progress.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ResultsSchema } from '../../src/config/results.js';
 import { nodeCommand, tempDir, writeTree } from '../helpers/tmp.js';
+import { readResultsFile } from '../helpers/results-file.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(repo, 'bin/supereval.js');
@@ -39,7 +39,7 @@ describe('bundled CLI: catastrophic regexes', () => {
     ).catch((e: unknown) => e as { code: number; stderr: string });
     expect(performance.now() - started).toBeLessThan(20_000);
     expect(r.stderr).not.toContain('internal error');
-    const results = ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const results = readResultsFile(file);
     expect(results.cases.map((c) => [c.id, c.status])).toEqual([
       ['plain', 'pass'],
       ['nested', 'error'],
@@ -71,7 +71,7 @@ describe('bundled CLI: catastrophic regexes', () => {
     expect(performance.now() - sentAt).toBeLessThan(10_000);
     expect(code).toBe(130);
     expect(stderr).toContain('interrupted');
-    const results = ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const results = readResultsFile(file);
     expect(results.run.interrupted).toBe(true);
     const nested = results.cases.find((c) => c.id === 'nested')?.results[0]?.asserts.find((a) => a.type === 'regex');
     expect(nested?.status).toBe('error');

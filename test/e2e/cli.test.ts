@@ -3,10 +3,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ResultsSchema } from '../../src/config/results.js';
 import { cliBin as bin, repoRoot as repo, runCli as supereval } from '../helpers/cli.js';
 import { stillRunning } from '../helpers/processes.js';
 import { nodeCommand, tempDir, writeTree } from '../helpers/tmp.js';
+import { readResultsFile } from '../helpers/results-file.js';
 
 async function until(condition: () => boolean, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -25,7 +25,7 @@ describe('bundled CLI', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^PASS\s+support-qa \(qa\): 7\/8 passed/);
     expect(r.stdout).toContain('fifo-throughput');
-    const results = ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const results = readResultsFile(file);
     expect(results.summary).toMatchObject({ total: 8, passed: 7, failed: 1, errors: 0, skipped_asserts: 8 });
     // Not a terminal: progress comes as log lines on stderr, never on stdout.
     expect(r.stderr).toContain('support-qa: 8/8 (100%)');
@@ -130,7 +130,7 @@ describe('bundled CLI', () => {
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(code).toBe(130);
     expect(stderr).toContain('interrupted');
-    const results = ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const results = readResultsFile(file);
     expect(results.run.interrupted).toBe(true);
     expect(results.cases.filter((c) => c.status === 'pass').map((c) => c.id)).toEqual(['c0', 'c1']);
     expect(results.cases.slice(2).every((c) => c.status === 'error')).toBe(true);
@@ -163,7 +163,7 @@ describe('bundled CLI', () => {
     expect(code).toBe(143);
     expect(exitMs).toBeLessThan(5000);
     expect(stderr).toContain('SIGTERM');
-    const results = ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const results = readResultsFile(file);
     expect(results.run.interrupted).toBe(true);
     expect(results.cases.filter((c) => c.status === 'pass').map((c) => c.id)).toEqual(['c0', 'c1']);
     expect(results.cases.slice(2).every((c) => c.status === 'error')).toBe(true);

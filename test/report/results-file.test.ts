@@ -1,0 +1,223 @@
+// The results file, version 2: what a run writes reads back as the results
+// the run had (with the dataset's own fields put back from the dataset), it is
+// compact, and a broken one is refused with a reason.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RESULTS_SCHEMA_VERSION, type Results } from '../../src/config/results.js';
+import { loadDataset } from '../../src/dataset/load.js';
+import {
+  decodeResultsFile,
+  encodeResultsFile,
+  encodeResultsFileChunks,
+  RESULTS_FILE_VERSION,
+  restoreDatasetFields,
+} from '../../src/report/results-file.js';
+import type { EvalResults } from '../../src/report/results.js';
+import { runCli } from '../helpers/io.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
+
+const root = tempDir();
+const examples = path.resolve(import.meta.dirname, '../../examples');
+
+/** Runs the CLI and returns the results it held (stdout, whole layout) and the file it wrote. */
+async function run(dataset: string, ...args: string[]): Promise<{ held: EvalResults; fileText: string }> {
+  const out = path.join(root, `${path.basename(dataset)}-${args.length}.json`);
+  const r = await runCli('run', dataset, ...args, '--format', 'json', '--output', out, '-q');
+  expect(r.code, r.stderr).toBeLessThanOrEqual(1);
+  return { held: JSON.parse(r.stdout) as EvalResults, fileText: readFileSync(out, 'utf8') };
+}
+
+/** What a results file holds of the results a run had: everything but the comparison and the note. */
+function plain(results: EvalResults): Results {
+  const { comparison: _c, baseline_note: _n, ...rest } = results;
+  return rest;
+}
+
+const decoded = (text: string): Results => {
+  const d = decodeResultsFile(text);
+  if (!d.ok) throw new Error(d.why);
+  return d.results;
+};
+
+const EXAMPLE_RUNS: [string, string[]][] = [
+  ['support-qa', ['--model', `replay:${examples}/outputs/support-qa.jsonl`]],
+  ['rag/sqs-docs', ['--model', `replay:${examples}/outputs/sqs-docs.jsonl`]],
+  [
+    'ticket-triage',
+    ['--model', `replay:${examples}/outputs/ticket-triage.jsonl`, '--model', `replay:${examples}/outputs/ticket-triage-lite.jsonl`, '--trials', '2'],
+  ],
+  ['sql/world-cities', ['--model', `replay:${examples}/outputs/world-cities.jsonl`]],
+];
+
+describe('results file version 2', () => {
+  it.each(EXAMPLE_RUNS)('%s: reads back as the run held it, the dataset putting back inputs and expected', async (name, args) => {
+    const dir = path.join(examples, 'datasets', name);
+    const { held, fileText } = await run(dir, ...args);
+    expect(JSON.parse(fileText)).toMatchObject({ schema_version: RESULTS_FILE_VERSION });
+    const back = decoded(fileText);
+    expect(back.schema_version).toBe(RESULTS_SCHEMA_VERSION);
+    // Without the dataset: everything but the fields the dataset holds.
+    const strip = (r: Results) => ({ ...r, cases: r.cases.map(({ vars: _v, description: _d, expected: _e, ...c }) => c) });
+    expect(back).toEqual(strip(plain(held)));
+    const dataset = await loadDataset(dir);
+    const restored = restoreDatasetFields(back, dataset);
+    expect(restored.unmatched).toBe(0);
+    expect(restored.results).toEqual(plain(held));
+  });
+
+  it('stores a row met more than once one time, a model by index, and no derived field', async () => {
+    const { held, fileText } = await run(
+      path.join(examples, 'datasets/ticket-triage'),
+      '--model',
+      `replay:${examples}/outputs/ticket-triage.jsonl`,
+      '--model',
+      `replay:${examples}/outputs/ticket-triage-lite.jsonl`,
+    );
+    const file = JSON.parse(fileText) as { assert_rows: unknown[]; cases: Record<string, unknown>[] };
+    const rowTexts = held.cases.flatMap((c) => c.results.flatMap((r) => r.asserts.map((a) => JSON.stringify(a))));
+    const repeated = new Set(rowTexts.filter((t, i) => rowTexts.indexOf(t) !== i));
+    expect(file.assert_rows).toHaveLength(repeated.size);
+    const first = file.cases[0] as { results: { model?: number; asserts?: unknown[] }[] };
+    expect(first.results.map((r) => r.model)).toEqual([undefined, 1]);
+    for (const c of file.cases) for (const field of ['status', 'score', 'vars', 'expected', 'description']) expect(c).not.toHaveProperty(field);
+    // One line a case, after the header and the rows.
+    const lines = fileText.trimEnd().split('\n');
+    expect(lines.filter((l) => l.startsWith('{"id":'))).toHaveLength(held.cases.length);
+  });
+
+  it('keeps only the comparison entries that are not still passing', async () => {
+    const dir = path.join(examples, 'datasets/support-qa');
+    const model = `replay:${examples}/outputs/support-qa.jsonl`;
+    const base = await run(dir, '--model', model);
+    const baseFile = path.join(root, 'base.json');
+    writeTree(root, { 'base.json': base.fileText });
+    const { held, fileText } = await run(dir, '--model', model, '--compare-baseline', baseFile);
+    const comparison = held.comparison!;
+    const written = (JSON.parse(fileText) as { comparison: typeof comparison }).comparison;
+    expect(comparison.cases.some((e) => e.classification === 'still_passing')).toBe(true);
+    expect(written.cases).toEqual(comparison.cases.filter((e) => e.classification !== 'still_passing'));
+    expect(written.still_passing).toBe(comparison.still_passing);
+  });
+
+  it('is under 3x the bytes of its outputs plus 100 bytes a case, and chunks join to the whole text', () => {
+    const n = 2000;
+    const output = (i: number) => `The capital of country ${i} is City${i % 97}.`;
+    const results: Results = {
+      schema_version: RESULTS_SCHEMA_VERSION,
+      tool: { name: 'supereval', version: '0' },
+      run: { started_at: '2026-12-01T00:00:00.000Z', finished_at: '2026-12-01T00:00:01.000Z', duration_ms: 1000 },
+      dataset: { name: 'big', type: 'qa', path: 'datasets/big', hash: '0123456789abcdef' },
+      models: ['replay:outputs.jsonl'],
+      judge: null,
+      summary: {
+        total: n,
+        passed: n,
+        failed: 0,
+        errors: 0,
+        skipped_asserts: n,
+        pass_rate: 1,
+        cost_usd: null,
+        p95_latency_ms: null,
+        tokens: { input: 0, output: 0 },
+      },
+      cases: Array.from({ length: n }, (_, i) => ({
+        id: `c${i}`,
+        key: i.toString(16).padStart(16, '0'),
+        line: i + 1,
+        tags: [],
+        status: 'pass' as const,
+        score: 1,
+        results: [
+          {
+            model: 'replay:outputs.jsonl',
+            output: output(i),
+            status: 'pass' as const,
+            score: 1,
+            latency_ms: null,
+            usage: null,
+            cost_usd: null,
+            asserts: [
+              { type: 'icontains', status: 'pass' as const, pass: true, score: 1, reason: `output contains "city${i % 97}"` },
+              { type: 'llm-rubric', status: 'skipped' as const, pass: null, score: null, reason: 'no judge model configured' },
+            ],
+            error: null,
+          },
+        ],
+      })),
+      gate: { passed: true, reasons: [] },
+    };
+    const text = encodeResultsFile(results);
+    const outputBytes = results.cases.reduce((sum, c) => sum + Buffer.byteLength(c.results[0]!.output!), 0);
+    expect(Buffer.byteLength(text)).toBeLessThan(3 * outputBytes + 100 * n);
+    expect([...encodeResultsFileChunks(results)].join('')).toBe(text);
+    expect(decoded(text)).toEqual(results);
+  });
+});
+
+describe('results file version 2: refused whole, with a reason', () => {
+  interface FileShape {
+    schema_version: number;
+    cases: { results?: { asserts: number[]; model?: number; status: string; [field: string]: unknown }[]; [field: string]: unknown }[];
+    [field: string]: unknown;
+  }
+  const base = (): FileShape => ({
+    schema_version: 2,
+    tool: { name: 'supereval', version: '0' },
+    run: { started_at: 'a', finished_at: 'b', duration_ms: 0 },
+    dataset: { name: 'd', type: 'qa', path: 'd', hash: '0' },
+    models: ['m'],
+    judge: null,
+    summary: {
+      total: 1,
+      passed: 1,
+      failed: 0,
+      errors: 0,
+      skipped_asserts: 0,
+      pass_rate: 1,
+      cost_usd: null,
+      p95_latency_ms: null,
+      tokens: { input: 0, output: 0 },
+    },
+    gate: { passed: true, reasons: [] },
+    assert_rows: [{ type: 'equals', status: 'pass', score: 1, reason: 'ok' }],
+    cases: [{ id: 'c1', key: 'k', line: 1, results: [{ output: 'x', status: 'pass', score: 1, asserts: [0] }] }],
+  });
+  const refusal = (value: unknown) => {
+    const d = decodeResultsFile(JSON.stringify(value));
+    return d.ok ? null : d.why;
+  };
+
+  it('reads the good one', () => {
+    expect(refusal(base())).toBeNull();
+    const back = decoded(JSON.stringify(base()));
+    expect(back.cases[0]?.results[0]?.asserts[0]).toEqual({ type: 'equals', status: 'pass', pass: true, score: 1, reason: 'ok' });
+    expect(back.cases[0]).toMatchObject({ status: 'pass', score: 1 });
+  });
+
+  it.each([
+    [
+      'a row index past assert_rows',
+      (f: FileShape) => (f.cases[0]!.results![0]!.asserts = [1]),
+      /cases\.0\.results\.0\.asserts\.0: 1 is not an index of assert_rows/,
+    ],
+    ['a model index past models', (f: FileShape) => (f.cases[0]!.results![0]!.model = 3), /cases\.0\.results\.0\.model: 3 is not an index of models/],
+    [
+      'a negative index',
+      (f: FileShape) => (f.cases[0]!.results![0]!.asserts = [-1]),
+      /does not match the results schema \(cases\.0\.results\.0\.asserts\.0/,
+    ],
+    ['a case without results', (f: FileShape) => delete f.cases[0]!.results, /cases\.0\.results/],
+    ['a status that is not one', (f: FileShape) => (f.cases[0]!.results![0]!.status = 'ok'), /cases\.0\.results\.0\.status/],
+    ['an unknown version', (f: FileShape) => (f.schema_version = 3), /has schema_version 3; this version of supereval reads 1 and 2/],
+  ])('%s', (_name, edit, why) => {
+    const file = base();
+    edit(file);
+    expect(refusal(file)).toMatch(why);
+  });
+
+  it('is not JSON', () => {
+    const d = decodeResultsFile('{"schema_version": 2,');
+    expect(d.ok ? null : d.why).toMatch(/^is not valid JSON/);
+  });
+});
