@@ -277,7 +277,10 @@ function expandAssert(row: CompactAssert): AssertResult {
  * expected), from the dataset the results were run on. A case whose line and
  * key no longer match the dataset is left as it is; returns how many were.
  */
-export function restoreDatasetFields(results: Results, dataset: Pick<Dataset, 'type' | 'cases'>): { results: Results; unmatched: number } {
+export function restoreDatasetFields<R extends Pick<Results, 'cases'>>(
+  results: R,
+  dataset: Pick<Dataset, 'type' | 'cases'>,
+): { results: R; unmatched: number } {
   const byLine = new Map(dataset.cases.map((c) => [c.line, c]));
   const kind = kindOf(dataset.type);
   let unmatched = 0;

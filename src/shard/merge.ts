@@ -8,6 +8,7 @@
 // The shards' files are untrusted (artifacts of other jobs, files on disk):
 // they reach here only through decodeResultsFile, and a set that is not
 // exactly shards 1..n of one config is refused, naming what is wrong. Pure.
+import { restoreDatasetFields } from '../report/results-file.js';
 import type { CaseResult, Results, SetupError } from '../config/results.js';
 import type { Dataset } from '../dataset/load.js';
 import { parseSampleSize, selectCases } from '../dataset/select.js';
@@ -245,7 +246,12 @@ export function forDataset(merged: MergedDataset, loaded: Dataset, selected?: Da
   if (extra.length > 0) problems.push(`${merged.name}: ${extra.length} case(s) of the shards are not selected in the dataset: ${list(extra)}`);
   if (problems.length > 0) throw new ShardSetError(problems);
   const cases = [...r.cases].sort((a, b) => (position.get(a.key) ?? 0) - (position.get(b.key) ?? 0));
-  return { results: { ...r, cases }, dataset };
+  // Results files leave the cases' inputs and expected values to the dataset (the same files, by the hash checked above).
+  const restored = restoreDatasetFields({ ...r, cases }, loaded);
+  if (restored.unmatched > 0) {
+    throw new ShardSetError([`${merged.name}: ${restored.unmatched} case(s) of the shards are not on the line of the dataset they name`]);
+  }
+  return { results: restored.results, dataset };
 }
 
 function describe(record: { tags: string[]; sample: string | null; seed: string | null } | undefined): string {

@@ -23,7 +23,7 @@ export async function readShardFiles(paths: readonly string[], show: (file: stri
   for (const file of files) {
     const decoded = decodeResultsFile(await readFile(file, 'utf8'));
     if (decoded.ok) out.push({ origin: show(file), results: decoded.results });
-    else problems.push(`${show(file)}: cannot be merged: ${decoded.why}`);
+    else problems.push(`${show(file)}: cannot be merged: it ${decoded.why}`);
   }
   if (problems.length > 0) throw new ShardSetError(problems);
   return out;
