@@ -27,7 +27,7 @@ import { withRunCaps, type RunCap } from './run/run-caps.js';
 import { totalCostUsd } from './report/spend.js';
 import type { RetryOptions } from './run/retry.js';
 import { runCases, subjectLabels, type RunProgress } from './run/runner.js';
-import { batchedProviders, type BatchSettings } from './run/batch/index.js';
+import { batchedJudge, batchedProviders, deferringProvider, type BatchSettings } from './run/batch/index.js';
 import { Slots } from './run/slots.js';
 import { regexTimeLimitMs } from './score/bounded-regex.js';
 import { scorerProblems } from './score/evalbench.js';
@@ -289,7 +289,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
     if (response.cost_usd === null) spend.unknown = true;
     else spend.cost += response.cost_usd;
   };
-  const judgeFor = (spend: GradingSpend) => (judgeProvider ? createJudge(judgeProvider, observer(spend)) : null);
+  const judgeFor = (spend: GradingSpend, provider: CircuitProvider | null = judgeProvider) =>
+    provider ? createJudge(provider, observer(spend)) : null;
   const embedderFor = (spend: GradingSpend) => (embeddingProvider ? createEmbedder(embeddingProvider, embeddings, observer(spend)) : null);
   // Models an assertion names as its grader (`provider`): each created once
   // for the run, on first use; the judge model itself when it is the same.
@@ -331,7 +332,6 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
     async evaluate(dataset, baseline = null) {
       const startedAt = new Date();
       const judgeSpend = { calls: 0, cost: 0, unknown: false };
-      const judge = judgeFor(judgeSpend);
       const embedder = embedderFor(judgeSpend);
       const graderFor = gradersFor(judgeSpend);
       const guardrails = guardrailsFor(judgeSpend);
@@ -354,25 +354,22 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       const inference = { ...(dataset.meta.inference ?? {}), ...(settings.inference ?? {}) };
       const template = templateFor(dataset, settings.prompt);
       // Batch inference answers the models' calls ahead of the run, when the settings and the dataset allow.
-      const caseProviders = await batchedProviders({
+      const batchStep = {
         settings: settings.batch,
         dataset,
-        template,
         ...(system ? { system } : {}),
         ...(Object.keys(inference).length > 0 ? { inference } : {}),
-        trials,
-        providers,
         caps,
         ...(settings.providerOptions?.prices ? { prices: settings.providerOptions.prices } : {}),
         ...(settings.providerOptions?.region ? { region: settings.providerOptions.region } : {}),
         ...(settings.signal ? { signal: settings.signal } : {}),
         notify: settings.notify ?? (() => {}),
-      });
-      const cases = await runCases({
+      };
+      const batched = await batchedProviders({ ...batchStep, template, trials, providers });
+      const caseRun = {
         dataset,
-        providers: caseProviders,
+        providers: batched.providers,
         template,
-        judge,
         embedder,
         graderFor,
         guardrails,
@@ -382,9 +379,26 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         ...(system ? { system } : {}),
         ...(Object.keys(inference).length > 0 ? { inference } : {}),
         ...(settings.signal ? { signal: settings.signal } : {}),
-        ...(settings.onProgress ? { onProgress: (p: RunProgress) => settings.onProgress?.(dataset, p) } : {}),
         ...(settings.agent ? { agent: settings.agent } : {}),
         ...(settings.execTimeoutMs !== undefined ? { execTimeoutMs: settings.execTimeoutMs } : {}),
+      };
+      // And the judge's, learnt from a dry run of the cases over the models' batch answers (src/run/batch/index.ts).
+      const caseJudge = judgeProvider
+        ? await batchedJudge({
+            ...batchStep,
+            judge: judgeProvider,
+            models: batched,
+            dryRun: async (recorder) => {
+              const deferred = (label: string) => Promise.resolve(createJudge(deferringProvider(label)));
+              await runCases({ ...caseRun, judge: createJudge(recorder), embedder: null, graderFor: deferred, guardrails: null });
+            },
+          })
+        : null;
+      const judge = judgeFor(judgeSpend, caseJudge);
+      const cases = await runCases({
+        ...caseRun,
+        judge,
+        ...(settings.onProgress ? { onProgress: (p: RunProgress) => settings.onProgress?.(dataset, p) } : {}),
       });
       const results = buildResults({
         dataset,

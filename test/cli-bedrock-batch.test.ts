@@ -19,6 +19,7 @@ import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';
 const ROLE = 'arn:aws:iam::123456789012:role/BedrockBatch';
+const JUDGE = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 const S3_URI = 's3://eval-bucket/supereval/runs';
 const CASES = 120;
 const root = tempDir();
@@ -26,11 +27,15 @@ const { startFake, cli } = useBedrockCli();
 
 writeTree(root, {
   // $1 per 1M input tokens, $2 per 1M output: on demand, case i costs (100 + i + 2 * (5 + i % 3)) / 1e6.
-  'prices.json': { [MODEL]: { input: 1, output: 2 } },
+  'prices.json': { [MODEL]: { input: 1, output: 2 }, [JUDGE]: { input: 3, output: 0 } },
   'big/dataset.json': qaMeta({ name: 'big' }),
   'big/cases.jsonl': Array.from({ length: CASES }, (_, i) => qaCase(`c${i}`, `question ${i}?`, `answer ${i}`)),
   'half/dataset.json': qaMeta({ name: 'half' }),
   'half/cases.jsonl': Array.from({ length: CASES / 2 }, (_, i) => qaCase(`h${i}`, `question ${i}?`, `answer ${i}`)),
+  'judged/dataset.json': qaMeta({ name: 'judged' }),
+  'judged/cases.jsonl': Array.from({ length: CASES }, (_, i) =>
+    qaCase(`j${i}`, `question ${i}?`, `answer ${i}`, { assert: [{ type: 'llm-rubric', value: 'names the right answer' }] }),
+  ),
   'small/dataset.json': qaMeta({ name: 'small' }),
   'small/cases.jsonl': Array.from({ length: 3 }, (_, i) => qaCase(`s${i}`, `question ${i}?`, `answer ${i}`)),
 });
@@ -277,6 +282,54 @@ describe('batch inference', () => {
     const refused = await cli('run', path.join(root, 'small'), '--model', `bedrock:${MODEL}`, '--batch', 'true');
     expect(refused.code).toBe(EXIT.usage);
     expect(refused.stderr).toContain('--batch true needs --batch-s3-uri and --batch-role-arn');
+  });
+});
+
+describe('batch inference of the judge', () => {
+  /** The judge passes an answer that names its case's number, from the grading prompt it is given. */
+  const judgeAnswer = (prompt: string): FakeAnswer => {
+    const wrong = /I do not know/.test(prompt);
+    return {
+      text: JSON.stringify({ reason: wrong ? 'no answer' : 'right', pass: !wrong, score: wrong ? 0 : 1 }),
+      usage: { inputTokens: 200, outputTokens: 0 },
+    };
+  };
+  const both = (modelId: string, prompt: string) => (modelId === JUDGE ? judgeAnswer(prompt) : answerFor(prompt));
+  const lastText = (body: unknown) => JSON.stringify(body);
+
+  it("sends the judge's calls to a job of their own once the models' are answered, with the results of on-demand judging", async () => {
+    const fake = await startFake(({ modelId, body }) => both(modelId, lastText(body)));
+    const expected = (await run('judged', '--judge-model', `bedrock:${JUDGE}`, '--batch', 'false')).results;
+    const before = fake.stats.requests;
+    const jobs = await useBatch({ answer: (record) => both(record.modelId, lastText(record.modelInput)) });
+    const r = await run('judged', '--judge-model', `bedrock:${JUDGE}`, ...batchFlags);
+
+    expect(fake.stats.requests - before).toBe(0);
+    // Two judge calls a case: the qa kind's own judged check and the case's llm-rubric.
+    const judgeCalls = expected.summary.judge!.calls;
+    expect(judgeCalls).toBe(2 * CASES);
+    expect(jobs.jobs.map((j) => [j.modelId, j.records.length])).toEqual([
+      [MODEL, CASES],
+      [JUDGE, judgeCalls],
+    ]);
+    expect(verdicts(r.results)).toEqual(verdicts(expected));
+    expect(r.results.cases.filter((c) => c.status === 'fail')).toHaveLength(Math.ceil(CASES / 7));
+    expect(r.results.summary.judge).toEqual({ calls: judgeCalls, cost_usd: expect.closeTo(expected.summary.judge!.cost_usd! / 2, 9) });
+    expect(r.stderr).toContain(`judged: bedrock:${JUDGE}: ${judgeCalls} of ${judgeCalls} calls answered by batch`);
+  });
+
+  it('a judge call its job did not answer is made on demand', async () => {
+    const fake = await startFake(({ modelId, body }) => both(modelId, lastText(body)));
+    const expected = (await run('judged', '--judge-model', `bedrock:${JUDGE}`, '--batch', 'false')).results;
+    const before = fake.stats.requests;
+    await useBatch({
+      answer: (record) => both(record.modelId, lastText(record.modelInput)),
+      end: (job) => (job.modelId === JUDGE ? { status: 'PartiallyCompleted', keep: (_record, index) => index % 4 !== 0 } : { status: 'Completed' }),
+    });
+    const r = await run('judged', '--judge-model', `bedrock:${JUDGE}`, ...batchFlags);
+    expect(fake.stats.requests - before).toBe((2 * CASES) / 4);
+    expect(fake.requests.slice(before).every((q) => q.modelId === JUDGE)).toBe(true);
+    expect(verdicts(r.results)).toEqual(verdicts(expected));
   });
 });
 

@@ -8,7 +8,8 @@ import type { Dataset } from '../../dataset/load.js';
 import type { PromptTemplate } from '../../prompt/template.js';
 import type { RunCap } from '../run-caps.js';
 import type { CircuitProvider } from '../setup-circuit.js';
-import { chooseBatch } from './plan.js';
+import { ProviderError, type Provider } from '../../providers/types.js';
+import { chooseBatch, datasetProblem } from './plan.js';
 import { batchConfigured, type BatchSettings } from './settings.js';
 
 export { batchConfigured, batchSettingsProblem, parseBatchMode, type BatchMode, type BatchSettings } from './settings.js';
@@ -29,13 +30,24 @@ export interface BatchStep {
   notify: (line: string, warning: boolean) => void;
 }
 
+/** The providers the dataset's cases call, and what a judge batch needs to know of them. */
+export interface BatchedProviders {
+  providers: CircuitProvider[];
+  /** True when every model's calls went to batch jobs: only then can a dry pass learn the judge's calls for free. */
+  allBatched: boolean;
+  /** Shared with the batch-answering providers: the judge's dry pass sets it. */
+  mode: { dry: boolean };
+}
+
 /**
  * The providers the dataset's cases call: the run's own, with each model that
  * went to a batch job replaced by one answering from the job's output.
  */
-export async function batchedProviders(step: BatchStep): Promise<CircuitProvider[]> {
+export async function batchedProviders(step: BatchStep): Promise<BatchedProviders> {
   const { settings, providers } = step;
-  if (!batchConfigured(settings)) return providers;
+  const mode = { dry: false };
+  const unchanged = { providers, allBatched: false, mode };
+  if (!batchConfigured(settings)) return unchanged;
   const choice = chooseBatch(
     settings.mode,
     step.dataset,
@@ -45,22 +57,69 @@ export async function batchedProviders(step: BatchStep): Promise<CircuitProvider
   for (const note of choice.notes) step.notify(note.text, note.warning);
   const labels = new Set(choice.batched.map((spec) => spec.label));
   const models = providers.filter((p) => labels.has(p.spec.label));
-  if (models.length === 0 || step.signal?.aborted) return providers;
+  if (models.length === 0 || step.signal?.aborted) return unchanged;
   const { runBatch } = await import('./run.js');
-  const answering = await runBatch({
+  const answering = await runBatch(
+    {
+      s3Uri: settings.s3Uri,
+      roleArn: settings.roleArn,
+      dataset: step.dataset,
+      template: step.template,
+      ...(step.system ? { system: step.system } : {}),
+      ...(step.inference ? { inference: step.inference } : {}),
+      trials: step.trials,
+      models,
+      caps: step.caps,
+      ...(step.prices ? { prices: step.prices } : {}),
+      ...(step.region ? { region: step.region } : {}),
+      ...(step.signal ? { signal: step.signal } : {}),
+      log: (line, warning) => step.notify(line, warning ?? false),
+    },
+    mode,
+  );
+  const replaced = providers.map((p) => answering.get(p.spec.label) ?? p);
+  return { providers: replaced, allBatched: replaced.every((p, i) => p !== providers[i]), mode };
+}
+
+export interface JudgeStep extends Omit<BatchStep, 'providers' | 'template' | 'trials'> {
+  judge: CircuitProvider;
+  models: BatchedProviders;
+  /** Runs the cases once with this judge provider, results dropped (runJudgeBatch's dry pass). */
+  dryRun: (recorder: Provider) => Promise<void>;
+}
+
+/**
+ * The judge provider the dataset's cases use: the run's, or (a Bedrock judge
+ * of a dataset whose every model went to batch jobs) one answering the
+ * judge's calls from batch jobs of its own.
+ */
+export async function batchedJudge(step: JudgeStep): Promise<CircuitProvider> {
+  const { settings, judge } = step;
+  if (!batchConfigured(settings) || judge.spec.kind !== 'bedrock' || step.signal?.aborted) return judge;
+  if (!step.models.allBatched || datasetProblem(step.dataset) !== null) return judge;
+  const { runJudgeBatch } = await import('./run.js');
+  return runJudgeBatch({
     s3Uri: settings.s3Uri,
     roleArn: settings.roleArn,
     dataset: step.dataset,
-    template: step.template,
     ...(step.system ? { system: step.system } : {}),
     ...(step.inference ? { inference: step.inference } : {}),
-    trials: step.trials,
-    models,
     caps: step.caps,
     ...(step.prices ? { prices: step.prices } : {}),
     ...(step.region ? { region: step.region } : {}),
     ...(step.signal ? { signal: step.signal } : {}),
     log: (line, warning) => step.notify(line, warning ?? false),
+    judge,
+    mode: step.models.mode,
+    dryRun: step.dryRun,
   });
-  return providers.map((p) => (answering.get(p.spec.label) as CircuitProvider | undefined) ?? p);
+}
+
+/** A grader for the judge's dry pass: every call is deferred to the real pass (graders other than the judge are not batched). */
+export function deferringProvider(label: string): Provider {
+  return {
+    spec: { kind: 'bedrock', target: label, label },
+    deterministic: false,
+    call: () => Promise.reject(new ProviderError('deferred: graders answer after the batch jobs', { code: 'BatchDeferred' })),
+  };
 }

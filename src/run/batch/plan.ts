@@ -31,21 +31,9 @@ export interface BatchChoice {
  */
 export function chooseBatch(mode: BatchMode, dataset: Dataset, models: readonly ModelSpec[], trials: number): BatchChoice {
   const warning = mode === 'true';
-  const onDemand = (why: string): BatchChoice => ({ batched: [], notes: [{ text: `${dataset.name}: on demand, not batch: ${why}`, warning }] });
   if (mode === 'false') return { batched: [], notes: [] };
-  if (!BATCH_KINDS.has(dataset.type))
-    return onDemand(`batch inference serves qa, classification, instruction and rag datasets; this one is ${dataset.type}`);
-  // Bedrock's batch jobs of the Converse type refuse toolConfig (the batch-inference page).
-  if (dataset.tools?.length) return onDemand('the dataset offers tools, which batch jobs of the Converse type refuse');
-  if (dataset.meta.guardrail) return onDemand('the dataset applies a guardrail, whose verdict batch records do not carry');
-  const asserts = defaultAsserts(dataset.meta);
-  if (dataset.cases.some((c) => caseAssertions(dataset.type, c, asserts).some((a) => NEEDS_WALL_TIME.has(a.type)))) {
-    return onDemand('a latency assertion needs the wall time of each call, which a batch job does not measure');
-  }
-  // A p95 of no measured latency passes the gate (compare/gate.ts), so the gate would go blind.
-  if (dataset.thresholds.max_p95_latency_ms !== null) {
-    return onDemand('its max_p95_latency_ms threshold needs the wall time of each call, which a batch job does not measure');
-  }
+  const problem = datasetProblem(dataset);
+  if (problem !== null) return { batched: [], notes: [{ text: `${dataset.name}: on demand, not batch: ${problem}`, warning }] };
   const records = dataset.cases.length * trials;
   const batched: ModelSpec[] = [];
   const notes: BatchChoice['notes'] = [];
@@ -62,6 +50,23 @@ export function chooseBatch(mode: BatchMode, dataset: Dataset, models: readonly 
     batched.push(model);
   }
   return { batched, notes };
+}
+
+/** Why no call of this dataset can go to a batch job, or null when its calls can. */
+export function datasetProblem(dataset: Dataset): string | null {
+  if (!BATCH_KINDS.has(dataset.type)) return `batch inference serves qa, classification, instruction and rag datasets; this one is ${dataset.type}`;
+  // Bedrock's batch jobs of the Converse type refuse toolConfig (the batch-inference page).
+  if (dataset.tools?.length) return 'the dataset offers tools, which batch jobs of the Converse type refuse';
+  if (dataset.meta.guardrail) return 'the dataset applies a guardrail, whose verdict batch records do not carry';
+  const asserts = defaultAsserts(dataset.meta);
+  if (dataset.cases.some((c) => caseAssertions(dataset.type, c, asserts).some((a) => NEEDS_WALL_TIME.has(a.type)))) {
+    return 'a latency assertion needs the wall time of each call, which a batch job does not measure';
+  }
+  // A p95 of no measured latency passes the gate (compare/gate.ts), so the gate would go blind.
+  if (dataset.thresholds.max_p95_latency_ms !== null) {
+    return 'its max_p95_latency_ms threshold needs the wall time of each call, which a batch job does not measure';
+  }
+  return null;
 }
 
 /**

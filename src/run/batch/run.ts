@@ -66,10 +66,30 @@ export interface BatchRunInput {
 type RecordOutcome = { output: ConverseCommandOutput } | { error: string };
 
 /**
+ * Which pass the answers serve. The judge's batch (runJudgeBatch) first runs
+ * the cases `dry`, to learn the judge's requests: answers are then served
+ * without being used up or counted by the caps, and a call no job answered is
+ * deferred rather than made on demand, so the dry pass spends nothing.
+ */
+export interface AnswerMode {
+  dry: boolean;
+}
+
+/** The error of a call the dry pass does not make: it is made (or answered by a job) in the real pass. */
+export const BATCH_DEFERRED = 'BatchDeferred';
+
+/**
  * Runs one batch job (or several, past a job's limits) per model and returns
  * the providers the dataset's cases should call instead, by model label.
  */
-export async function runBatch(input: BatchRunInput): Promise<Map<string, Provider>> {
+export async function runBatch(input: BatchRunInput, mode: AnswerMode = { dry: false }): Promise<Map<string, CircuitProvider>> {
+  return withClients(input, async (clients) => {
+    const answered = await Promise.all(input.models.map((model) => batchModel(model, input, clients, mode)));
+    return new Map(answered.map((provider) => [provider.spec.label, provider]));
+  });
+}
+
+async function withClients<T>(input: Pick<BatchRunInput, 's3Uri' | 'region'>, use: (clients: Clients) => Promise<T>): Promise<T> {
   const location = parseS3Uri(input.s3Uri);
   if (!location) throw new Error(`not an S3 location: ${input.s3Uri}`);
   const region = resolveRegion(input.region);
@@ -82,8 +102,7 @@ export async function runBatch(input: BatchRunInput): Promise<Map<string, Provid
     forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
   });
   try {
-    const answered = await Promise.all(input.models.map((model) => batchModel(model, input, { bedrock, s3, location })));
-    return new Map(answered.map((provider) => [provider.spec.label, provider]));
+    return await use({ bedrock, s3, location });
   } finally {
     bedrock.destroy();
     s3.destroy();
@@ -107,12 +126,17 @@ function modelInput(modelId: string, request: ProviderRequest): Record<string, u
   return body;
 }
 
-async function batchModel(model: CircuitProvider, input: BatchRunInput, clients: Clients): Promise<Provider> {
+/** One call a job is to answer: its record's id and body, and the key its answer is found by. */
+interface BatchCall {
+  recordId: string;
+  key: string;
+  body: Record<string, unknown>;
+}
+
+async function batchModel(model: CircuitProvider, input: BatchRunInput, clients: Clients, mode: AnswerMode): Promise<CircuitProvider> {
   const modelId = model.spec.target;
-  const label = `${input.dataset.name}: ${model.spec.label}`;
   // Every call, rendered as the run will render it; one that cannot render fails in the run as it would on demand.
-  const records: BatchRecord[] = [];
-  const keyOf = new Map<string, string>();
+  const calls: BatchCall[] = [];
   const repetitions = new Map<string, number>();
   for (const testCase of input.dataset.cases) {
     for (let trial = 0; trial < input.trials; trial++) {
@@ -124,18 +148,36 @@ async function batchModel(model: CircuitProvider, input: BatchRunInput, clients:
       );
       if (typeof rendered === 'string') continue;
       const body = modelInput(modelId, rendered.request);
-      const text = JSON.stringify(body);
       const seen = `${testCase.key}\u0000${trial}`;
       const repetition = repetitions.get(seen) ?? 0;
       repetitions.set(seen, repetition + 1);
-      const recordId = recordIdFor(testCase.key, trial, repetition);
-      if (keyOf.has(recordId)) {
-        input.log(`${label}: on demand, not batch: two calls would share the record id ${recordId}`, true);
-        return model;
-      }
-      keyOf.set(recordId, answerKey(testCase.id, trial, text));
-      records.push({ recordId, line: JSON.stringify({ recordId, modelInput: body }) });
+      calls.push({ recordId: recordIdFor(testCase.key, trial, repetition), key: answerKey(testCase.id, trial, JSON.stringify(body)), body });
     }
+  }
+  const keyOf = (request: ProviderRequest) => answerKey(request.caseId, request.trial ?? 0, JSON.stringify(modelInput(modelId, request)));
+  return batchCalls(model, calls, keyOf, input, clients, mode);
+}
+
+/** The calls as batch jobs of `model`, and the provider answering from their output. */
+async function batchCalls(
+  model: CircuitProvider,
+  calls: BatchCall[],
+  keyOfRequest: (request: ProviderRequest) => string,
+  input: BatchRunInput,
+  clients: Clients,
+  mode: AnswerMode,
+): Promise<CircuitProvider> {
+  const modelId = model.spec.target;
+  const label = `${input.dataset.name}: ${model.spec.label}`;
+  const keyOf = new Map<string, string>();
+  const records: BatchRecord[] = [];
+  for (const call of calls) {
+    if (keyOf.has(call.recordId)) {
+      input.log(`${label}: on demand, not batch: two calls would share the record id ${call.recordId}`, true);
+      return model;
+    }
+    keyOf.set(call.recordId, call.key);
+    records.push({ recordId: call.recordId, line: JSON.stringify({ recordId: call.recordId, modelInput: call.body }) });
   }
   const limits = batchLimitsFor(modelId);
   const plan = splitRecords(records, limits);
@@ -161,7 +203,7 @@ async function batchModel(model: CircuitProvider, input: BatchRunInput, clients:
   const answered = [...outcomes.values()].flat().filter((o) => 'output' in o).length;
   if (plan.jobs.length > 0)
     input.log(`${label}: ${answered} of ${records.length} calls answered by batch; the other ${records.length - answered} are made on demand`);
-  return answeringProvider(model, outcomes, input);
+  return answeringProvider(model, outcomes, keyOfRequest, input, mode);
 }
 
 /**
@@ -170,12 +212,27 @@ async function batchModel(model: CircuitProvider, input: BatchRunInput, clients:
  * run's own retries, circuit and caps. A record the job failed carries the
  * service's words into the error of a failed on-demand retry.
  */
-function answeringProvider(model: CircuitProvider, outcomes: Map<string, RecordOutcome[]>, input: BatchRunInput): CircuitProvider {
+function answeringProvider(
+  model: CircuitProvider,
+  outcomes: Map<string, RecordOutcome[]>,
+  keyOf: (request: ProviderRequest) => string,
+  input: BatchRunInput,
+  mode: AnswerMode,
+): CircuitProvider {
   const modelId = model.spec.target;
+  // The dry pass reads the answers without using them up: how many of each key it has read.
+  const peeked = new Map<string, number>();
   return {
     ...model,
     async call(request) {
-      const key = answerKey(request.caseId, request.trial ?? 0, JSON.stringify(modelInput(modelId, request)));
+      const key = keyOf(request);
+      if (mode.dry) {
+        const seen = peeked.get(key) ?? 0;
+        peeked.set(key, seen + 1);
+        const outcome = outcomes.get(key)?.[seen];
+        if (outcome && 'output' in outcome) return batchResponse(outcome.output, modelId, input.prices);
+        throw new ProviderError('deferred: this call is made after the batch jobs', { code: BATCH_DEFERRED });
+      }
       const outcome = outcomes.get(key)?.shift();
       if (outcome && 'output' in outcome) {
         const response = batchResponse(outcome.output, modelId, input.prices);
@@ -194,6 +251,62 @@ function answeringProvider(model: CircuitProvider, outcomes: Map<string, RecordO
       }
     },
   };
+}
+
+export interface JudgeBatchInput extends Omit<BatchRunInput, 'models' | 'template' | 'trials'> {
+  judge: CircuitProvider;
+  /** The mode the batch-answered models of this dataset serve in: set dry while the cases run to record the judge's calls. */
+  mode: AnswerMode;
+  /** Runs the dataset's cases once with this judge provider, which records each call and answers none; the results are dropped. */
+  dryRun: (recorder: Provider) => Promise<void>;
+}
+
+/**
+ * The judge's calls as batch jobs: the cases are run once dry (the models
+ * answered from their jobs, nothing spent) to learn every request the judge
+ * would get, those are sent as jobs of the judge model, and the provider
+ * returned answers them; a judge call the dry pass could not foresee (one
+ * that depends on another judge answer, or on a model call no job answered)
+ * is made on demand.
+ */
+export async function runJudgeBatch(input: JudgeBatchInput): Promise<CircuitProvider> {
+  const { judge } = input;
+  const modelId = judge.spec.target;
+  const recorded: ProviderRequest[] = [];
+  const recorder: Provider = {
+    spec: judge.spec,
+    deterministic: false,
+    call(request) {
+      recorded.push(request);
+      return Promise.reject(new ProviderError('deferred: the judge answers after its batch job', { code: BATCH_DEFERRED }));
+    },
+  };
+  input.mode.dry = true;
+  try {
+    await input.dryRun(recorder);
+  } finally {
+    input.mode.dry = false;
+  }
+  if (input.signal?.aborted) return judge;
+  const { minRecordsPerJob } = batchLimitsFor(modelId);
+  if (recorded.length < minRecordsPerJob) {
+    input.log(
+      `${input.dataset.name}: judge ${judge.spec.label} on demand, not batch: ${recorded.length} calls, under the ${minRecordsPerJob} records Bedrock's batch job needs at least`,
+    );
+    return judge;
+  }
+  const keyOf = (request: ProviderRequest) => `${request.caseId}\u0000${JSON.stringify(modelInput(modelId, request))}`;
+  const repetitions = new Map<string, number>();
+  const calls = recorded.map((request): BatchCall => {
+    const key = keyOf(request);
+    const repetition = repetitions.get(key) ?? 0;
+    repetitions.set(key, repetition + 1);
+    // Stable while the judge's prompts are: they hold the models' answers.
+    return { recordId: recordIdFor(key, 0, repetition), key, body: modelInput(modelId, request) };
+  });
+  return withClients(input, (clients) =>
+    batchCalls(judge, calls, keyOf, { ...input, models: [], template: { source: '', text: '' }, trials: 1 }, clients, { dry: false }),
+  );
 }
 
 /** A record's Converse reply as the on-demand call's response, priced at the batch rate; a job measures no wall time per call. */
