@@ -3,13 +3,13 @@
 // Bedrock calls to a batch job (the fake control plane and S3, through the
 // real SDK clients), its progress goes to the step's log, and the results are
 // those of the job's answers; `batch: true` without them fails the step.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../src/main.js';
 import { RETRY_DELAY_ENV } from '../src/pipeline.js';
 import { closeBedrockClients } from '../src/providers/bedrock.js';
-import type { EvalResults } from '../src/report/results.js';
+import type { Results } from '../src/config/results.js';
 import { BATCH_POLL_ENV } from '../src/run/batch/run.js';
 import { useFakeAwsEnv } from './fakes/aws-env.js';
 import { startFakeBedrock, type FakeBedrock } from './fakes/bedrock.js';
@@ -17,6 +17,7 @@ import { startFakeBatch, type FakeBatch } from './fakes/bedrock-batch.js';
 import { FakeGitHub } from './fakes/github.js';
 import { actionDefaults, GITHUB_TOKEN, OWNER, pushEvent, REPO, REPOSITORY, sha } from './e2e/action-runner.js';
 import { firstUserText } from './helpers/bedrock-cli.js';
+import { readResultsFile } from './helpers/results-file.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';
@@ -57,7 +58,7 @@ afterAll(async () => {
   await Promise.all([github.close(), runtime.close(), batch.close()]);
 });
 
-async function step(inputs: Record<string, string>): Promise<{ code: number; log: string; results: EvalResults | null }> {
+async function step(inputs: Record<string, string>): Promise<{ code: number; log: string; results: Results | null }> {
   rmSync(workspace, { recursive: true, force: true });
   mkdirSync(workspace, { recursive: true });
   writeTree(workspace, {
@@ -117,7 +118,7 @@ async function step(inputs: Record<string, string>): Promise<{ code: number; log
   const raw: unknown = process.exitCode;
   process.exitCode = 0;
   const file = path.join(workspace, 'supereval-results', 'support.json');
-  const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as EvalResults) : null;
+  const results = existsSync(file) ? readResultsFile(file) : null;
   return { code: typeof raw === 'number' ? raw : Number(raw ?? 0), log: written.join(''), results };
 }
 

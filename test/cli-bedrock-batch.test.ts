@@ -4,17 +4,17 @@
 // Bedrock Runtime for the calls made on demand. A batch run gives the results
 // of on-demand calls of the same answers; a record the job did not answer is
 // called on demand, or is an error, never a pass.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli.js';
-import { ResultsSchema, type Results } from '../src/config/results.js';
+import type { Results } from '../src/config/results.js';
 import { loadDatasets } from '../src/pipeline.js';
 import { createEvaluator } from '../src/pipeline.js';
 import { BATCH_POLL_ENV } from '../src/run/batch/run.js';
 import type { FakeAnswer, FakeHandler } from './fakes/bedrock.js';
 import { startFakeBatch, type FakeBatch, type FakeBatchOptions, type FakeRecord } from './fakes/bedrock-batch.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
+import { readResultsFile } from './helpers/results-file.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';
@@ -75,7 +75,7 @@ async function useBatch(options: FakeBatchOptions): Promise<FakeBatch> {
   return batch;
 }
 
-const readResults = (file: string): Results => ResultsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const readResults = (file: string): Results => readResultsFile(file);
 let runs = 0;
 async function run(dataset: string, ...extra: string[]) {
   const output = path.join(root, `out-${runs++}.json`);

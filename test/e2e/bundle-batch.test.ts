@@ -12,6 +12,7 @@ import { startFakeBedrock, type FakeBedrock } from '../fakes/bedrock.js';
 import { startFakeBatch, type FakeBatch } from '../fakes/bedrock-batch.js';
 import { firstUserText } from '../helpers/bedrock-cli.js';
 import { repoRoot } from '../helpers/cli.js';
+import { readResultsFile } from '../helpers/results-file.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
 const exec = promisify(execFile);
@@ -56,7 +57,7 @@ describe('the bundled CLI runs batch jobs', () => {
     expect(stderr).toContain('110 of 110 calls answered by batch');
     expect(runtime.stats.requests).toBe(0);
     expect(batch.jobs).toHaveLength(1);
-    const results = JSON.parse(readFileSync(output, 'utf8')) as { summary: { passed: number } };
+    const results = readResultsFile(output);
     expect(results.summary.passed).toBe(110);
   });
 });
