@@ -27,7 +27,7 @@ import { withRunCaps, type RunCap } from './run/run-caps.js';
 import { totalCostUsd } from './report/spend.js';
 import type { RetryOptions } from './run/retry.js';
 import { runCases, subjectLabels, type RunProgress } from './run/runner.js';
-import { batchedJudge, batchedProviders, deferringProvider, type BatchSettings } from './run/batch/index.js';
+import { batchedJudge, batchedProviders, type BatchSettings } from './run/batch/index.js';
 import { Slots } from './run/slots.js';
 import { regexTimeLimitMs } from './score/bounded-regex.js';
 import { scorerProblems } from './score/evalbench.js';
@@ -388,8 +388,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
             ...batchStep,
             judge: judgeProvider,
             models: batched,
-            dryRun: async (recorder) => {
-              const deferred = (label: string) => Promise.resolve(createJudge(deferringProvider(label)));
+            dryRun: async (recorder, grader) => {
+              const deferred = (label: string) => Promise.resolve(createJudge(grader(label)));
               await runCases({ ...caseRun, judge: createJudge(recorder), embedder: null, graderFor: deferred, guardrails: null });
             },
           })
