@@ -53,11 +53,19 @@ export function inertBlock(text: string): string {
  * what `JSON.stringify` would have said.
  */
 export function inertJson(value: unknown, indent = 2): string {
-  // UTF-16 units, so a character beyond U+FFFF becomes its surrogate pair, as JSON spells it.
-  const escape = (c: string) => Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
-  return JSON.stringify(value, null, indent)
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (c) => (c === '\n' ? c : escape(c)))
-    .replace(LEGACY_COMMAND, '$1\\u005b');
+  return inertJsonText(JSON.stringify(value, null, indent));
+}
+
+// UTF-16 units, so a character beyond U+FFFF becomes its surrogate pair, as JSON spells it.
+const escapeUnits = (c: string) => Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
+
+/**
+ * inertJson's escapes applied to JSON text already written (JSON.stringify's
+ * output, or pieces of it joined by line breaks): the same text inertJson
+ * gives, for writers that stringify in pieces and make a whole chunk inert at once.
+ */
+export function inertJsonText(json: string): string {
+  return json.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (c) => (c === '\n' ? c : escapeUnits(c))).replace(LEGACY_COMMAND, '$1\\u005b');
 }
 
 /** Where log lines go: each argument is one line, made inert. */

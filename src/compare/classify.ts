@@ -10,7 +10,7 @@ import { StatusSchema, ToolCallRecordSchema } from '../config/results.js';
 import type { Baseline, BaselineCase } from './baseline.js';
 import { ProvenanceSchema } from './baseline.js';
 import { assessPower, mcnemarExactP, wilsonInterval } from './stats.js';
-import type { ModelTrials } from '../score/trials.js';
+import type { CaseOutcome, ModelTrials } from '../score/trials.js';
 import { summarizeCase } from '../score/trials.js';
 
 export const CLASSIFICATIONS = ['regression', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'] as const;
@@ -133,8 +133,7 @@ function modelChange(now: readonly string[], before: readonly string[]): ModelCh
   return same ? undefined : { baseline: [...before], now: [...now] };
 }
 
-function entriesForMatched(c: CaseResult, b: BaselineCase, perModel: boolean): ComparisonCase[] {
-  const now = summarizeCase(c);
+function entriesForMatched(c: CaseResult, now: CaseOutcome, b: BaselineCase, perModel: boolean): ComparisonCase[] {
   const base = { id: c.id, key: c.key, tags: c.tags };
   if (!perModel) {
     const classification = classify(b.status, now.status);
@@ -191,8 +190,7 @@ function shownBaseline(classification: Classification, before: Pick<BaselineCase
   };
 }
 
-function newEntry(c: CaseResult): ComparisonCase {
-  const now = summarizeCase(c);
+function newEntry(c: CaseResult, now: CaseOutcome): ComparisonCase {
   return {
     id: c.id,
     key: c.key,
@@ -244,18 +242,19 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
   let newPasses = 0;
   let passedNow = 0;
   for (const c of results.cases) {
-    const now = summarizeCase(c).status;
+    const outcome = summarizeCase(c);
+    const now = outcome.status;
     if (now === 'pass') passedNow++;
     const b = waiting.get(baseline.match_by === 'id' ? c.id : c.key)?.shift();
     if (!b) {
-      cases.push(newEntry(c));
+      cases.push(newEntry(c, outcome));
       continue;
     }
     paired++;
     tagged.add(b.tags.length > 0 ? b.tags : c.tags, b.status);
     if (b.status === 'pass' && now !== 'pass') newFailures++;
     if (b.status !== 'pass' && now === 'pass') newPasses++;
-    cases.push(...entriesForMatched(c, b, perModel));
+    cases.push(...entriesForMatched(c, outcome, b, perModel));
   }
   for (const queue of waiting.values()) {
     for (const b of queue) {
@@ -264,7 +263,9 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     }
   }
 
-  const count = (k: Classification) => cases.filter((e) => e.classification === k).length;
+  const counts = new Map<Classification, number>();
+  for (const e of cases) counts.set(e.classification, (counts.get(e.classification) ?? 0) + 1);
+  const count = (k: Classification) => counts.get(k) ?? 0;
   const total = results.cases.length;
   const power = assessPower(paired, newFailures, newPasses);
   return {

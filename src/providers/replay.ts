@@ -42,6 +42,7 @@ export async function createReplayProvider(spec: ModelSpec): Promise<Provider> {
   return {
     spec,
     deterministic: true,
+    inMemory: true,
     async call(request) {
       const record = byId.get(request.caseId);
       if (!record) {

@@ -93,6 +93,12 @@ export interface Provider {
   spec: ModelSpec;
   /** True when the same request always gives the same answer (replay). */
   deterministic: boolean;
+  /**
+   * True when answers come from memory (recorded outputs), with no I/O: such
+   * a call cannot time out or be throttled, so it gets no timeout, retry or
+   * limiter (src/run/resilient.ts), which would cost more than the call.
+   */
+  inMemory?: boolean;
   call(request: ProviderRequest): Promise<ProviderResponse>;
   close?(): Promise<void>;
 }

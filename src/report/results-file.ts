@@ -30,7 +30,7 @@ import {
 } from '../config/results.js';
 import type { Dataset } from '../dataset/load.js';
 import { kindOf } from '../kinds/index.js';
-import { inertJson } from '../log.js';
+import { inertJsonText } from '../log.js';
 import { combineModelResults } from '../score/combine.js';
 import type { EvalResults } from './results.js';
 
@@ -95,8 +95,11 @@ function compactAssert(row: AssertResult): CompactAssert {
 }
 
 /**
- * The chunks of a results file, in order. Rows of assertions that occur more
- * than once go to `assert_rows`; everything else is written where it belongs.
+ * The pieces of a results file, in order, as plain JSON (the callers make
+ * them inert). Rows of assertions that occur more than once go to
+ * `assert_rows`; everything else is written where it belongs. No piece ends
+ * inside a string, and every line break is one of ours (JSON escapes those
+ * in strings), so inert escapes applied to joined pieces are those of each.
  */
 function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
   const { cases, schema_version: _version, ...head } = results;
@@ -107,7 +110,7 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
   for (const c of cases) {
     for (const r of c.results) {
       for (const row of r.asserts) {
-        const text = inertJson(compactAssert(row), 0);
+        const text = JSON.stringify(compactAssert(row));
         rowText.set(row, text);
         counts.set(text, (counts.get(text) ?? 0) + 1);
       }
@@ -122,7 +125,7 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
     ...head,
     ...(comparison ? { comparison: { ...comparison, cases: comparison.cases.filter((e) => e.classification !== 'still_passing') } } : {}),
   };
-  const headText = inertJson(header, 0);
+  const headText = JSON.stringify(header);
   yield `${headText.slice(0, -1)},\n"assert_rows":[`;
   let first = true;
   for (const text of shared.keys()) {
@@ -140,7 +143,7 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
       ...(c.must_pass ? { must_pass: true } : {}),
       results: c.results.map((r) => compactResult(r, modelIndex, (row) => shared.get(rowText.get(row) as string) ?? compactAssert(row))),
     };
-    yield `${first ? '\n' : ',\n'}${inertJson(record, 0)}`;
+    yield `${first ? '\n' : ',\n'}${JSON.stringify(record)}`;
     first = false;
   }
   yield '\n]}\n';
@@ -170,19 +173,19 @@ const CHUNK_CHARS = 1 << 18;
  */
 export function* encodeResultsFileChunks(results: EvalResults | Results): Generator<string> {
   let buffer = '';
-  for (const chunk of resultsFileChunks(results)) {
-    buffer += chunk;
+  for (const piece of resultsFileChunks(results)) {
+    buffer += piece;
     if (buffer.length >= CHUNK_CHARS) {
-      yield buffer;
+      yield inertJsonText(buffer);
       buffer = '';
     }
   }
-  if (buffer !== '') yield buffer;
+  if (buffer !== '') yield inertJsonText(buffer);
 }
 
 /** The whole text of a results file (tests and small files; writers use encodeResultsFileChunks). */
 export function encodeResultsFile(results: EvalResults | Results): string {
-  return [...resultsFileChunks(results)].join('');
+  return inertJsonText([...resultsFileChunks(results)].join(''));
 }
 
 // ---- reading ----

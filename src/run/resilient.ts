@@ -1,13 +1,21 @@
 // Wraps a provider so every call, the model's and the judge's alike, gets the
 // per-call timeout, retries with backoff, and a limiter that cuts in-flight
-// calls when the service throttles and grows back as calls succeed.
+// calls when the service throttles and grows back as calls succeed. A
+// provider answering from memory (replay) needs none of it.
 import type { Provider } from '../providers/types.js';
 import { AdaptiveLimiter } from './limiter.js';
-import { callWithRetry, DEFAULT_RETRY, type RetryOptions } from './retry.js';
+import { aborted, callWithRetry, DEFAULT_RETRY, type RetryOptions } from './retry.js';
 
 export function resilient(provider: Provider, concurrency: number, retry: Partial<RetryOptions> = {}): Provider & { limiter: AdaptiveLimiter } {
   // One limiter per provider: Bedrock quotas are per model.
   const limiter = new AdaptiveLimiter({ max: concurrency });
+  if (provider.inMemory) {
+    return {
+      ...provider,
+      limiter,
+      call: async (request) => (request.signal?.aborted ? Promise.reject(aborted(request.signal)) : provider.call(request)),
+    };
+  }
   return {
     ...provider,
     limiter,

@@ -119,7 +119,8 @@ async function attemptOnce<T>(call: (signal: AbortSignal) => Promise<T>, timeout
   }
 }
 
-function aborted(signal: AbortSignal): ProviderError {
+/** The error a call stopped by `signal` fails with. */
+export function aborted(signal: AbortSignal): ProviderError {
   if (signal.reason instanceof ProviderError && signal.reason.code === 'AbortError') return signal.reason;
   return new ProviderError('the run was stopped before this call finished', { code: 'AbortError', cause: signal.reason });
 }

@@ -155,6 +155,25 @@ describe('results file version 2', () => {
   });
 });
 
+describe('results file version 2: untrusted text stays text', () => {
+  it('writes no raw control, format or line-separator character and no ##[ command, and reads each back as it was', async () => {
+    const hostile = 'a\u202eb\u2028c\u0007d\u007fe ##[error]f #\u0301#[g\n::warning::h';
+    const dir = writeTree(path.join(root, 'hostile'), {
+      'ds/dataset.json': { name: 'hostile', type: 'qa' },
+      'ds/cases.jsonl': [{ id: 'h1', input: { query: 'q' }, expected: { ground_truth: 'zzz' } }],
+      'out.jsonl': [{ id: 'h1', output: hostile }],
+    });
+    const { held, fileText } = await run(path.join(dir, 'ds'), '--model', `replay:${path.join(dir, 'out.jsonl')}`);
+    // Every character but our line breaks: C0, DEL and C1 controls, format characters (bidi overrides), line and paragraph separators.
+    expect(fileText.replace(/\n/g, '')).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
+    expect(fileText).not.toContain('##[');
+    expect(fileText).not.toMatch(/#\u0301#\[/);
+    expect(fileText.split('\n').some((l) => l.startsWith('::'))).toBe(false);
+    expect(decoded(fileText).cases[0]?.results[0]?.output).toBe(hostile);
+    expect(held.cases[0]?.results[0]?.output).toBe(hostile);
+  });
+});
+
 describe('results file version 2: refused whole, with a reason', () => {
   interface FileShape {
     schema_version: number;
