@@ -360,7 +360,8 @@ async function runJob(
           new PutObjectCommand({
             Bucket: bucket,
             Key: `${base}/input/part-${String(index + 1).padStart(4, '0')}.jsonl`,
-            Body: Buffer.from(file.records.map((r) => `${r.line}\n`).join('')),
+            // Line by line: a file may be up to 1 GB, longer than one string may be.
+            Body: Buffer.concat(file.records.map((r) => Buffer.from(`${r.line}\n`))),
             ContentType: 'application/jsonl',
           }),
           input.signal ? { abortSignal: input.signal } : {},
@@ -478,11 +479,15 @@ async function readOutputs(bucket: string, prefix: string, s3: S3Client, signal:
   const outcomes = new Map<string, RecordOutcome>();
   for (const key of keys) {
     const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }), signal ? { abortSignal: signal } : {});
-    const text = (await object.Body?.transformToString('utf8')) ?? '';
-    for (const line of text.split('\n')) {
-      const outcome = parseOutputLine(line);
+    // Line by line from the bytes: an output file may be longer than one string may be.
+    const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
+    for (let start = 0; start < bytes.length;) {
+      const newline = bytes.indexOf(10, start);
+      const end = newline < 0 ? bytes.length : newline;
+      const outcome = parseOutputLine(bytes.toString('utf8', start, end));
       // Bedrock writes each record once; should one appear twice, the first answer stands.
       if (outcome && !outcomes.has(outcome.recordId)) outcomes.set(outcome.recordId, outcome.outcome);
+      start = end + 1;
     }
   }
   return outcomes;
