@@ -163,7 +163,14 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     return result !== undefined && result.status !== 'pass' && explained(result);
   };
   if (comparison) {
-    const of = (k: ComparisonCase['classification']) => comparison.cases.filter((c) => c.classification === k && !bySetup(c.id, c.model));
+    // One pass over the entries (a large run has one per case and model), each class kept in order.
+    const byClass = new Map<ComparisonCase['classification'], ComparisonCase[]>();
+    for (const c of comparison.cases) {
+      const list = byClass.get(c.classification);
+      if (list) list.push(c);
+      else byClass.set(c.classification, [c]);
+    }
+    const of = (k: ComparisonCase['classification']) => (byClass.get(k) ?? []).filter((c) => !bySetup(c.id, c.model));
     const regressions = of('regression');
     if (regressions.length > 0) {
       out.push(`${h}# Regressions (${regressions.length})`, '', ...table.section(regressions, max, options.maxDetails ?? DETAILS), '');
