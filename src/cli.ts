@@ -78,6 +78,7 @@ const OPTIONS = {
   'max-cost-usd': { type: 'string' },
   'max-duration': { type: 'string' },
   batch: { type: 'string' },
+  'batch-fallback': { type: 'string' },
   'batch-s3-uri': { type: 'string' },
   'batch-role-arn': { type: 'string' },
   'compare-baseline': { type: 'string' },
@@ -171,6 +172,9 @@ Options:
                          (s3://bucket/prefix)
       --batch-role-arn ARN
                          the service role Bedrock runs batch jobs as
+      --batch-fallback on-demand|error
+                         a call the batch job did not answer: made on demand
+                         (default), or an error carrying the job's reason
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
                          or the Python CLI's baseline.json; without FILE, each
@@ -333,7 +337,10 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   const execTimeout = numberFlag(values['exec-timeout'], '--exec-timeout', POSITIVE_INT);
   const maxCost = numberFlag(values['max-cost-usd'], '--max-cost-usd', USD);
   const maxDuration = numberFlag(values['max-duration'], '--max-duration', DURATION_MS);
-  const batch = readBatchSettings({ mode: values.batch, s3Uri: values['batch-s3-uri'], roleArn: values['batch-role-arn'] }, CLI_BATCH_NAMES);
+  const batch = readBatchSettings(
+    { mode: values.batch, fallback: values['batch-fallback'], s3Uri: values['batch-s3-uri'], roleArn: values['batch-role-arn'] },
+    CLI_BATCH_NAMES,
+  );
   if (typeof batch === 'string') throw new UsageError(batch);
   const inference = {
     ...(values.temperature !== undefined ? { temperature: numberFlag(values.temperature, '--temperature', FRACTION) } : {}),

@@ -94,7 +94,10 @@ async function runAction(stop: StopWatch): Promise<void> {
     ...(inputs['max-tokens'] !== undefined ? { max_tokens: inputs['max-tokens'] } : {}),
     ...(inputs['top-p'] !== undefined ? { top_p: inputs['top-p'] } : {}),
   };
-  const batch = readBatchSettings({ mode: inputs.batch, s3Uri: inputs['batch-s3-uri'], roleArn: inputs['batch-role-arn'] }, ACTION_BATCH_NAMES);
+  const batch = readBatchSettings(
+    { mode: inputs.batch, fallback: inputs['batch-fallback'], s3Uri: inputs['batch-s3-uri'], roleArn: inputs['batch-role-arn'] },
+    ACTION_BATCH_NAMES,
+  );
   if (typeof batch === 'string') throw new InputError([batch]);
   const evaluator = await createEvaluator({
     models: inputs.models,

@@ -190,8 +190,41 @@ describe('batch inference', () => {
     const c5 = r.results.cases.find((c) => c.id === 'c5')!;
     expect(c5.status).toBe('error');
     expect(c5.results[0]!.error).toMatch(
-      /the batch job failed this record \(400: Input is too long for the model\.\), and the call on demand failed too: .*The model refused this input\./,
+      /the batch job did not answer this call \(400: Input is too long for the model\.\), and the call on demand failed too: .*The model refused this input\./,
     );
+  });
+
+  it('--batch-fallback error: a call the job did not answer is not made; its case is an error carrying the reason', async () => {
+    const fake = await startFake(runtime);
+    const missing = (i: number) => i % 10 === 3;
+    await useBatch({
+      answer: (record) => (caseNumber(record) === 5 ? { errorCode: 400, errorMessage: 'Input is too long for the model.' } : batchAnswer(record)),
+      end: () => ({ status: 'PartiallyCompleted', message: 'Some records failed.', keep: (record) => !missing(caseNumber(record)) }),
+    });
+    const r = await run('big', '--batch-fallback', 'error', ...batchFlags);
+    expect(fake.stats.requests).toBe(0);
+    const errors = r.results.cases.filter((c) => c.status === 'error');
+    expect(errors.map((c) => c.id).sort()).toEqual(
+      [
+        'c5',
+        ...Array.from({ length: CASES }, (_, i) => i)
+          .filter(missing)
+          .map((i) => `c${i}`),
+      ].sort(),
+    );
+    const c5 = r.results.cases.find((c) => c.id === 'c5')!.results[0]!;
+    expect(c5.error).toBe(
+      'BatchRecordFailed: the batch job did not answer this call (400: Input is too long for the model.); with batch fallback error it is not made on demand',
+    );
+    const c3 = r.results.cases.find((c) => c.id === 'c3')!.results[0]!;
+    expect(c3.error).toMatch(
+      /^BatchRecordFailed: the batch job did not answer this call \(batch job \S+ ended PartiallyCompleted: Some records failed\.\); with batch fallback error/,
+    );
+    expect(r.stderr).toMatch(/the records it did not answer are errors$/m);
+    expect(r.stderr).toContain(`the other ${errors.length} are errors (batch fallback: error)`);
+    const bad = await cli('run', path.join(root, 'big'), '--model', `bedrock:${MODEL}`, '--batch-fallback', 'skip', ...batchFlags);
+    expect(bad.code).toBe(EXIT.usage);
+    expect(bad.stderr).toContain('--batch-fallback must be one of on-demand, error, got "skip"');
   });
 
   it('a job that fails is answered on demand, saying why', async () => {

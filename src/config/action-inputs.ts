@@ -113,6 +113,7 @@ export const ActionInputsSchema = z.object({
   'max-duration': numberInput('max-duration', DURATION_MS),
   // Checked together (src/run/batch/settings.ts) where the run reads them.
   batch: oneOf('batch', ['auto', 'true', 'false'] as const, 'auto'),
+  'batch-fallback': oneOf('batch-fallback', ['on-demand', 'error'] as const, 'on-demand'),
   'batch-s3-uri': optionalText,
   'batch-role-arn': optionalText,
   baseline,

@@ -61,6 +61,7 @@ export async function batchedProviders(step: BatchStep): Promise<BatchedProvider
     {
       s3Uri: settings.s3Uri,
       roleArn: settings.roleArn,
+      ...(settings.fallback ? { fallback: settings.fallback } : {}),
       dataset: step.dataset,
       template: step.template,
       ...(step.system ? { system: step.system } : {}),
@@ -99,6 +100,7 @@ export async function batchedJudge(step: JudgeStep): Promise<CircuitProvider> {
   return runJudgeBatch({
     s3Uri: settings.s3Uri,
     roleArn: settings.roleArn,
+    ...(settings.fallback ? { fallback: settings.fallback } : {}),
     dataset: step.dataset,
     ...(step.system ? { system: step.system } : {}),
     ...(step.inference ? { inference: step.inference } : {}),

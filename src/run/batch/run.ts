@@ -33,7 +33,7 @@ import type { RunCap } from '../run-caps.js';
 import type { CircuitProvider } from '../setup-circuit.js';
 import { batchLimitsFor } from './limits.js';
 import { recordIdFor, splitRecords, type BatchRecord, type PlannedJob } from './plan.js';
-import { parseS3Uri } from './settings.js';
+import { parseS3Uri, type BatchFallback } from './settings.js';
 
 /** Environment variable: the first wait between two status checks of a job, in ms (tests set it low). */
 export const BATCH_POLL_ENV = 'SUPEREVAL_BATCH_POLL_MS';
@@ -58,6 +58,8 @@ export interface BatchRunInput {
   prices?: PriceOverrides;
   region?: string;
   signal?: AbortSignal;
+  /** What becomes of a call the job did not answer: made `on-demand` (default), or an `error` carrying the job's reason. */
+  fallback?: BatchFallback;
   /** One line for the run's log (a job's progress, a fallback and why); `warning` when a job did not do its work. */
   log: (line: string, warning?: boolean) => void;
 }
@@ -184,25 +186,30 @@ async function batchCalls(
   if (plan.left.length > 0) input.log(`${label}: ${plan.left.length} calls do not fit a batch job's limits and are made on demand`, true);
   const stamp = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const outcomes = new Map<string, RecordOutcome[]>();
+  const add = (recordId: string, outcome: RecordOutcome) => {
+    const key = keyOf.get(recordId) as string;
+    const list = outcomes.get(key) ?? [];
+    list.push(outcome);
+    outcomes.set(key, list);
+  };
   await Promise.all(
     plan.jobs.map(async (job, index) => {
       const name = jobName(input.dataset.name, modelId, stamp, plan.jobs.length > 1 ? index + 1 : null);
-      const found = await runJob(job, name, modelId, input, clients, label);
-      for (const [recordId, outcome] of found) {
-        const key = keyOf.get(recordId);
-        // An id we did not send (another writer under the prefix) answers nothing.
-        if (key === undefined) continue;
-        const list = outcomes.get(key) ?? [];
-        list.push(outcome);
-        outcomes.set(key, list);
+      const { found, unanswered } = await runJob(job, name, modelId, input, clients, label);
+      // Each record sent: the job's outcome for it, or why the job gave none (an id we did not send answers nothing).
+      for (const file of job.files) {
+        for (const { recordId } of file.records) add(recordId, found.get(recordId) ?? { error: unanswered });
       }
     }),
   );
+  for (const { recordId } of plan.left) add(recordId, { error: "it does not fit a batch job's limits" });
   // An interrupted run's cases are not run at all: no summary of calls that will not be made.
   if (input.signal?.aborted) return model;
   const answered = [...outcomes.values()].flat().filter((o) => 'output' in o).length;
   if (plan.jobs.length > 0)
-    input.log(`${label}: ${answered} of ${records.length} calls answered by batch; the other ${records.length - answered} are made on demand`);
+    input.log(
+      `${label}: ${answered} of ${records.length} calls answered by batch; the other ${records.length - answered} ${input.fallback === 'error' ? 'are errors (batch fallback: error)' : 'are made on demand'}`,
+    );
   return answeringProvider(model, outcomes, keyOfRequest, input, mode);
 }
 
@@ -240,11 +247,18 @@ function answeringProvider(
         return response;
       }
       if (!outcome) return model.call(request);
+      if (input.fallback === 'error') {
+        throw new ProviderError(`the batch job did not answer this call (${outcome.error}); with batch fallback error it is not made on demand`, {
+          code: 'BatchRecordFailed',
+        });
+      }
       try {
         return await model.call(request);
       } catch (error) {
         const e = error as Error & { code?: string };
-        throw new ProviderError(`the batch job failed this record (${outcome.error}), and the call on demand failed too: ${e.message}`, {
+        // A cap's refusal keeps its own words: reports find and count the calls it refused by them.
+        if (input.caps.some((cap) => cap.code === e.code)) throw error;
+        throw new ProviderError(`the batch job did not answer this call (${outcome.error}), and the call on demand failed too: ${e.message}`, {
           code: e.code ?? 'BatchRecordFailed',
           cause: error,
         });
@@ -345,12 +359,14 @@ async function runJob(
   input: BatchRunInput,
   clients: Clients,
   label: string,
-): Promise<Map<string, RecordOutcome>> {
+): Promise<{ found: Map<string, RecordOutcome>; unanswered: string }> {
   const { bucket, prefix } = clients.location;
   const base = prefix ? `${prefix}/${name}` : name;
+  const interrupted = { found: new Map<string, RecordOutcome>(), unanswered: 'the run was interrupted' };
+  const then = input.fallback === 'error' ? 'are errors' : 'are made on demand';
   const onDemand = (why: string) => {
-    input.log(`${label}: batch job ${name} ${why}; its ${job.records} calls are made on demand`, true);
-    return new Map<string, RecordOutcome>();
+    input.log(`${label}: batch job ${name} ${why}; its ${job.records} calls ${then}`, true);
+    return { found: new Map<string, RecordOutcome>(), unanswered: `batch job ${name} ${why}` };
   };
   let jobArn: string;
   try {
@@ -368,7 +384,7 @@ async function runJob(
         ),
       ),
     );
-    if (input.signal?.aborted) return new Map();
+    if (input.signal?.aborted) return interrupted;
     const created = await clients.bedrock.send(
       new CreateModelInvocationJobCommand({
         jobName: name,
@@ -385,22 +401,18 @@ async function runJob(
     if (!created.jobArn) return onDemand('was created without a job ARN');
     jobArn = created.jobArn;
   } catch (error) {
-    if (input.signal?.aborted) return new Map();
+    if (input.signal?.aborted) return interrupted;
     return onDemand(`could not be started (${describe(error, modelId)})`);
   }
   input.log(`${label}: batch job ${name} submitted: ${job.records} records in ${job.files.length} files under ${s3Uri(bucket, base)}/`);
 
   const final = await poll(jobArn, name, input, clients, label);
-  if (final === null) return new Map();
-  if (final.status !== 'Completed') {
-    const why = final.message ? `: ${final.message}` : '';
-    input.log(
-      `${label}: batch job ${name} ended ${final.status ?? 'without a status'}${why}; the records it did not answer are made on demand`,
-      true,
-    );
-  }
+  if (final === null) return interrupted;
+  const ended = `batch job ${name} ended ${final.status ?? 'without a status'}${final.message ? `: ${final.message}` : ''}`;
+  if (final.status !== 'Completed') input.log(`${label}: ${ended}; the records it did not answer ${then}`, true);
   try {
-    return await readOutputs(bucket, `${base}/output/`, clients.s3, input.signal);
+    const found = await readOutputs(bucket, `${base}/output/`, clients.s3, input.signal);
+    return { found, unanswered: final.status === 'Completed' ? `batch job ${name} gave no output for it` : ended };
   } catch (error) {
     return onDemand(`ended ${final.status ?? 'without a status'}, but its output could not be read (${describe(error, modelId)})`);
   }

@@ -6,8 +6,14 @@
 export type BatchMode = 'auto' | 'true' | 'false';
 export const BATCH_MODES: readonly BatchMode[] = ['auto', 'true', 'false'];
 
+/** What becomes of a call a job did not answer (an `error` record, or missing from the output). */
+export type BatchFallback = 'on-demand' | 'error';
+export const BATCH_FALLBACKS: readonly BatchFallback[] = ['on-demand', 'error'];
+
 export interface BatchSettings {
   mode: BatchMode;
+  /** Default `on-demand`: the call is made as without batch; `error`: the case is an error carrying the job's reason. */
+  fallback?: BatchFallback;
   /** `s3://bucket/prefix`: each job writes its input and reads its output under `<prefix>/<job name>/`. */
   s3Uri?: string;
   /** The service role Bedrock assumes to read and write that location. */
@@ -17,12 +23,18 @@ export interface BatchSettings {
 /** How each front end names the three settings, for its messages. */
 export interface BatchSettingNames {
   mode: string;
+  fallback: string;
   s3Uri: string;
   roleArn: string;
 }
 
-export const CLI_BATCH_NAMES: BatchSettingNames = { mode: '--batch', s3Uri: '--batch-s3-uri', roleArn: '--batch-role-arn' };
-export const ACTION_BATCH_NAMES: BatchSettingNames = { mode: 'batch', s3Uri: 'batch-s3-uri', roleArn: 'batch-role-arn' };
+export const CLI_BATCH_NAMES: BatchSettingNames = {
+  mode: '--batch',
+  fallback: '--batch-fallback',
+  s3Uri: '--batch-s3-uri',
+  roleArn: '--batch-role-arn',
+};
+export const ACTION_BATCH_NAMES: BatchSettingNames = { mode: 'batch', fallback: 'batch-fallback', s3Uri: 'batch-s3-uri', roleArn: 'batch-role-arn' };
 
 /** The mode a value names (case and spaces aside; empty is the default, `auto`), or null. */
 export function parseBatchMode(raw: string | undefined): BatchMode | null {
@@ -63,16 +75,24 @@ export function batchSettingsProblem(settings: BatchSettings, names: BatchSettin
 }
 
 /** True when these settings may send a dataset to a batch job (the per-dataset checks come later). */
-export function batchConfigured(settings: BatchSettings | undefined): settings is Required<BatchSettings> {
+export function batchConfigured(settings: BatchSettings | undefined): settings is BatchSettings & { s3Uri: string; roleArn: string } {
   return settings !== undefined && settings.mode !== 'false' && settings.s3Uri !== undefined && settings.roleArn !== undefined;
 }
 
 /** The settings from their raw values (unset: undefined or empty), or what is wrong with them. */
-export function readBatchSettings(raw: { mode?: string; s3Uri?: string; roleArn?: string }, names: BatchSettingNames): BatchSettings | string {
+export function readBatchSettings(
+  raw: { mode?: string; fallback?: string; s3Uri?: string; roleArn?: string },
+  names: BatchSettingNames,
+): BatchSettings | string {
   const mode = parseBatchMode(raw.mode);
   if (mode === null) return `${names.mode} must be one of ${BATCH_MODES.join(', ')}, got "${raw.mode ?? ''}"`;
+  const fallbackText = (raw.fallback ?? '').trim().toLowerCase();
+  if (fallbackText !== '' && !(BATCH_FALLBACKS as readonly string[]).includes(fallbackText)) {
+    return `${names.fallback} must be one of ${BATCH_FALLBACKS.join(', ')}, got "${raw.fallback ?? ''}"`;
+  }
+  const fallback = fallbackText === 'error' ? ({ fallback: 'error' } as const) : {};
   const s3Uri = raw.s3Uri?.trim() || undefined;
   const roleArn = raw.roleArn?.trim() || undefined;
-  const settings: BatchSettings = { mode, ...(s3Uri ? { s3Uri } : {}), ...(roleArn ? { roleArn } : {}) };
+  const settings: BatchSettings = { mode, ...fallback, ...(s3Uri ? { s3Uri } : {}), ...(roleArn ? { roleArn } : {}) };
   return batchSettingsProblem(settings, names) ?? settings;
 }

@@ -149,6 +149,13 @@ describe('batch settings', () => {
     expect(readBatchSettings({ mode: 'TRUE', s3Uri: 's3://b-1/p' }, CLI_BATCH_NAMES)).toMatch(/^--batch true needs --batch-role-arn:/);
   });
 
+  it('reads the fallback: on-demand unless error is asked for', () => {
+    const given = { s3Uri: 's3://b-1/p', roleArn: role };
+    expect(readBatchSettings({ ...given, fallback: '' }, CLI_BATCH_NAMES)).toEqual({ mode: 'auto', ...given });
+    expect(readBatchSettings({ ...given, fallback: 'Error' }, CLI_BATCH_NAMES)).toEqual({ mode: 'auto', fallback: 'error', ...given });
+    expect(readBatchSettings({ fallback: 'retry' }, ACTION_BATCH_NAMES)).toBe('batch-fallback must be one of on-demand, error, got "retry"');
+  });
+
   it('refuses a bad mode, location or role, and one of the two alone', () => {
     expect(readBatchSettings({ mode: 'yes' }, CLI_BATCH_NAMES)).toBe('--batch must be one of auto, true, false, got "yes"');
     expect(readBatchSettings({ s3Uri: 'https://bucket/x', roleArn: role }, CLI_BATCH_NAMES)).toMatch(/^--batch-s3-uri must be an S3 location/);
