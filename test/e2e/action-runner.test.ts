@@ -19,6 +19,7 @@ describe('the simulated runner', () => {
       'output-dir': 'supereval-results',
       'sample-seed': '0',
       'require-judge': 'false',
+      mode: 'evaluate',
     });
   });
 

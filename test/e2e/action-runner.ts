@@ -14,6 +14,7 @@ import { cacheEnv, FakeCacheService } from '../fakes/cache.js';
 import { FakeGitHub } from '../fakes/github.js';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+import { decodeResultsValue } from '../../src/report/results-file.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const ACTION_ENTRY = path.join(repoRoot, 'dist/index.js');
@@ -274,10 +275,27 @@ export function expectNoStackTrace(run: ActionRun): void {
   expect(run.stdout).not.toContain('internal error');
 }
 
+/** The output folder's JSON files; results files read as the tool reads them (the whole layout, whatever version was written). */
 async function readJsonFiles(dir: string): Promise<Record<string, unknown>> {
   if (!existsSync(dir)) return {};
   const out: Record<string, unknown> = {};
-  for (const name of (await readdir(dir)).filter((n) => n.endsWith('.json'))) out[name] = JSON.parse(await readFile(path.join(dir, name), 'utf8'));
+  for (const name of (await readdir(dir)).filter((n) => n.endsWith('.json'))) {
+    const value: unknown = JSON.parse(await readFile(path.join(dir, name), 'utf8'));
+    const isResults = value !== null && typeof value === 'object' && 'schema_version' in value;
+    if (!isResults) {
+      out[name] = value;
+      continue;
+    }
+    const decoded = decodeResultsValue(value);
+    if (!decoded.ok) throw new Error(`${name} ${decoded.why}`);
+    // The comparison and the note ride along in the file (its comparison lists no still-passing entry).
+    const { comparison, baseline_note } = value as { comparison?: unknown; baseline_note?: unknown };
+    out[name] = {
+      ...decoded.results,
+      ...(comparison !== undefined ? { comparison } : {}),
+      ...(baseline_note !== undefined ? { baseline_note } : {}),
+    };
+  }
   return out;
 }
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
 import { shellQuote, tempDir } from '../helpers/tmp.js';
 import { expectNoStackTrace, pushEvent, sha, useActionFakes } from './action-runner.js';
+import { readResultsFile } from '../helpers/results-file.js';
 
 const exec = promisify(execFile);
 const fakes = useActionFakes('supereval-e2e-bundle-mcp-');
@@ -56,6 +57,6 @@ describe('mcp: agents from the bundles, with no node_modules', () => {
       env: { ...process.env, NO_COLOR: '1' },
     }).catch((error: unknown) => error as { stderr: string });
     expect(cli.stderr).not.toMatch(/Cannot find (module|package)|mcp-serve/i);
-    expect(statusesOf(JSON.parse(readFileSync(out, 'utf8')))).toEqual(EXPECTED);
+    expect(statusesOf(readResultsFile(out))).toEqual(EXPECTED);
   });
 });

@@ -16,6 +16,7 @@ import { runCases } from '../../src/run/runner.js';
 import { repoRoot } from '../helpers/cli.js';
 import { tempDir } from '../helpers/tmp.js';
 import { expectNoStackTrace, pushEvent, sha, useActionFakes } from './action-runner.js';
+import { readResultsFile } from '../helpers/results-file.js';
 
 const exec = promisify(execFile);
 const fakes = useActionFakes('supereval-e2e-bundle-sql-');
@@ -76,6 +77,6 @@ describe('the bundles run NL2SQL datasets with no node_modules', () => {
       { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' } },
     ).catch((error: unknown) => error as { stderr: string });
     expect(cli.stderr).not.toMatch(/sql-wasm|pglite|Cannot find module/i);
-    expect(statusesOf(JSON.parse(readFileSync(out, 'utf8')))).toEqual(expected);
+    expect(statusesOf(readResultsFile(out))).toEqual(expected);
   });
 });

@@ -1,12 +1,13 @@
 // Subset runs through the bundled CLI: --tags and --sample pick cases, the
 // comparison covers only those, and a subset never writes a baseline.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ResultsSchema } from '../../src/config/results.js';
 import type { EvalResults } from '../../src/report/results.js';
 import { runCli as supereval } from '../helpers/cli.js';
 import { tempDir } from '../helpers/tmp.js';
+import { readResultsFile } from '../helpers/results-file.js';
 
 const DATASET = 'examples/datasets/support-qa';
 const MODEL = 'replay:examples/outputs/support-qa.jsonl';
@@ -73,6 +74,6 @@ describe('subset runs (--tags, --sample)', () => {
     const none = await supereval(['run', DATASET, '--model', MODEL, '-q', '--tags', 'no-such-tag']);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('--tags no-such-tag match no case in any dataset');
-    expect(readFileSync(baseline, 'utf8')).toContain('"total": 8');
+    expect(readResultsFile(baseline).summary.total).toBe(8);
   });
 });
