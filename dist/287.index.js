@@ -21,8 +21,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/@actions/cache/lib/cache.js + 305 modules
-var cache = __webpack_require__(1388);
+// EXTERNAL MODULE: ./node_modules/@actions/cache/lib/cache.js + 35 modules
+var cache = __webpack_require__(60142);
 // EXTERNAL MODULE: ./lib/io/write-file.js
 var write_file = __webpack_require__(43834);
 // EXTERNAL MODULE: external "node:crypto"
