@@ -133,24 +133,34 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
     first = false;
   }
   yield '\n],\n"cases":[';
+  // A row's text is spliced in as the first pass wrote it (or its index), not built and written again.
+  const rowRef = (row: AssertResult): string => {
+    const text = rowText.get(row) as string;
+    const index = shared.get(text);
+    return index === undefined ? text : String(index);
+  };
+  const resultText = (r: ModelResult): string => {
+    const body = JSON.stringify(compactResult(r, modelIndex));
+    return r.asserts.length === 0 ? body : `${body.slice(0, -1)},"asserts":[${r.asserts.map(rowRef).join(',')}]}`;
+  };
   first = true;
   for (const c of cases) {
-    const record: CompactCase = {
+    const head: Omit<CompactCase, 'results'> = {
       id: c.id,
       key: c.key,
       line: c.line,
       ...(c.tags.length > 0 ? { tags: c.tags } : {}),
       ...(c.must_pass ? { must_pass: true } : {}),
-      results: c.results.map((r) => compactResult(r, modelIndex, (row) => shared.get(rowText.get(row) as string) ?? compactAssert(row))),
     };
-    yield `${first ? '\n' : ',\n'}${JSON.stringify(record)}`;
+    yield `${first ? '\n' : ',\n'}${JSON.stringify(head).slice(0, -1)},"results":[${c.results.map(resultText).join(',')}]}`;
     first = false;
   }
   yield '\n]}\n';
 }
 
-function compactResult(r: ModelResult, models: Map<string, number>, row: (a: AssertResult) => number | CompactAssert): CompactModelResult {
-  const { model, output, latency_ms, usage, cost_usd, asserts, error, ...rest } = r;
+/** A result as the file holds it, but for its assertions (resultsFileChunks splices those in). */
+function compactResult(r: ModelResult, models: Map<string, number>): Omit<CompactModelResult, 'asserts'> {
+  const { model, output, latency_ms, usage, cost_usd, asserts: _asserts, error, ...rest } = r;
   const index = models.get(model);
   if (index === undefined) throw new Error(`results: a result names the model ${JSON.stringify(model)}, which is not in models`);
   return {
@@ -160,7 +170,6 @@ function compactResult(r: ModelResult, models: Map<string, number>, row: (a: Ass
     ...(latency_ms !== null ? { latency_ms } : {}),
     ...(usage !== null ? { usage } : {}),
     ...(cost_usd !== null ? { cost_usd } : {}),
-    ...(asserts.length > 0 ? { asserts: asserts.map(row) } : {}),
     ...(error !== null ? { error } : {}),
   };
 }
