@@ -46,14 +46,38 @@ export function redactText(text: string, secrets: readonly string[]): string {
   return out;
 }
 
-/** A copy of a JSON-like value with every string redacted (keys too). */
+/**
+ * The value with every string redacted (keys too). What holds no secret is
+ * returned as it is, not copied: a run's results are large, and almost none
+ * of their strings hold one. An object or array is copied only when something
+ * in it changed.
+ */
 export function redactDeep<T>(value: T, secrets: readonly string[]): T {
   if (secrets.length === 0) return value;
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return redactText(v, secrets);
-    if (Array.isArray(v)) return v.map(walk);
+    if (Array.isArray(v)) {
+      let copy: unknown[] | null = null;
+      for (let i = 0; i < v.length; i++) {
+        const item: unknown = v[i];
+        const done = walk(item);
+        if (copy === null && done !== item) copy = v.slice(0, i);
+        copy?.push(done);
+      }
+      return copy ?? v;
+    }
     if (v !== null && typeof v === 'object') {
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [redactText(k, secrets), walk(x)]));
+      const entries = Object.entries(v);
+      let copy: Record<string, unknown> | null = null;
+      for (let i = 0; i < entries.length; i++) {
+        const [key, item] = entries[i] as [string, unknown];
+        const doneKey = redactText(key, secrets);
+        const done = walk(item);
+        if (copy === null && (doneKey !== key || done !== item)) copy = Object.fromEntries(entries.slice(0, i));
+        // defineProperty: a key named __proto__ stays a key, as Object.fromEntries keeps it.
+        if (copy) Object.defineProperty(copy, doneKey, { value: done, enumerable: true, writable: true, configurable: true });
+      }
+      return copy ?? v;
     }
     return v;
   };

@@ -73,4 +73,28 @@ describe('redaction', () => {
     expect(redactText('nothing to hide', secrets)).toBe('nothing to hide');
     expect(redactText('anything', [])).toBe('anything');
   });
+
+  it('copies only what held a secret: the rest is the same object, not a copy', () => {
+    const clean = { id: 'c2', tags: ['a', 'b'], results: [{ output: 'fine', asserts: [{ reason: 'ok' }] }] };
+    const dirty = { id: 'c3', tags: ['x'], results: [{ output: 'key topsecretvalue123', asserts: [{ reason: 'ok' }] }] };
+    const value = { cases: [clean, dirty], summary: { total: 2 } };
+    const done = redactDeep(value, secrets);
+    expect(done).not.toBe(value);
+    expect(done.cases[0]).toBe(clean);
+    expect(done.summary).toBe(value.summary);
+    expect(done.cases[1]).not.toBe(dirty);
+    expect(done.cases[1]?.tags).toBe(dirty.tags);
+    expect(done.cases[1]?.results[0]?.asserts).toBe(dirty.results[0]?.asserts);
+    expect(done.cases[1]?.results[0]?.output).toBe('key ***');
+    expect(dirty.results[0]?.output).toBe('key topsecretvalue123');
+    expect(redactDeep(clean, secrets)).toBe(clean);
+  });
+
+  it('keeps a key named __proto__ a key when its object is copied', () => {
+    const value = JSON.parse('{"a":"topsecretvalue123","__proto__":{"b":"x"}}') as Record<string, unknown>;
+    const done = redactDeep(value, secrets);
+    expect(Object.keys(done)).toEqual(['a', '__proto__']);
+    expect(Object.getPrototypeOf(done)).toBe(Object.prototype);
+    expect(done['a']).toBe('***');
+  });
 });
