@@ -17980,23 +17980,33 @@ function* resultsFileChunks(results) {
         first = false;
     }
     yield '\n],\n"cases":[';
+    // A row's text is spliced in as the first pass wrote it (or its index), not built and written again.
+    const rowRef = (row) => {
+        const text = rowText.get(row);
+        const index = shared.get(text);
+        return index === undefined ? text : String(index);
+    };
+    const resultText = (r) => {
+        const body = JSON.stringify(compactResult(r, modelIndex));
+        return r.asserts.length === 0 ? body : `${body.slice(0, -1)},"asserts":[${r.asserts.map(rowRef).join(',')}]}`;
+    };
     first = true;
     for (const c of cases) {
-        const record = {
+        const head = {
             id: c.id,
             key: c.key,
             line: c.line,
             ...(c.tags.length > 0 ? { tags: c.tags } : {}),
             ...(c.must_pass ? { must_pass: true } : {}),
-            results: c.results.map((r) => compactResult(r, modelIndex, (row) => shared.get(rowText.get(row)) ?? compactAssert(row))),
         };
-        yield `${first ? '\n' : ',\n'}${JSON.stringify(record)}`;
+        yield `${first ? '\n' : ',\n'}${JSON.stringify(head).slice(0, -1)},"results":[${c.results.map(resultText).join(',')}]}`;
         first = false;
     }
     yield '\n]}\n';
 }
-function compactResult(r, models, row) {
-    const { model, output, latency_ms, usage, cost_usd, asserts, error, ...rest } = r;
+/** A result as the file holds it, but for its assertions (resultsFileChunks splices those in). */
+function compactResult(r, models) {
+    const { model, output, latency_ms, usage, cost_usd, asserts: _asserts, error, ...rest } = r;
     const index = models.get(model);
     if (index === undefined)
         throw new Error(`results: a result names the model ${JSON.stringify(model)}, which is not in models`);
@@ -18007,7 +18017,6 @@ function compactResult(r, models, row) {
         ...(latency_ms !== null ? { latency_ms } : {}),
         ...(usage !== null ? { usage } : {}),
         ...(cost_usd !== null ? { cost_usd } : {}),
-        ...(asserts.length > 0 ? { asserts: asserts.map(row) } : {}),
         ...(error !== null ? { error } : {}),
     };
 }
@@ -21061,17 +21070,43 @@ function redactText(text, secrets) {
             out = out.split(secret).join(REDACTED);
     return out;
 }
-/** A copy of a JSON-like value with every string redacted (keys too). */
+/**
+ * The value with every string redacted (keys too). What holds no secret is
+ * returned as it is, not copied: a run's results are large, and almost none
+ * of their strings hold one. An object or array is copied only when something
+ * in it changed.
+ */
 function redactDeep(value, secrets) {
     if (secrets.length === 0)
         return value;
     const walk = (v) => {
         if (typeof v === 'string')
             return redactText(v, secrets);
-        if (Array.isArray(v))
-            return v.map(walk);
+        if (Array.isArray(v)) {
+            let copy = null;
+            for (let i = 0; i < v.length; i++) {
+                const item = v[i];
+                const done = walk(item);
+                if (copy === null && done !== item)
+                    copy = v.slice(0, i);
+                copy?.push(done);
+            }
+            return copy ?? v;
+        }
         if (v !== null && typeof v === 'object') {
-            return Object.fromEntries(Object.entries(v).map(([k, x]) => [redactText(k, secrets), walk(x)]));
+            const entries = Object.entries(v);
+            let copy = null;
+            for (let i = 0; i < entries.length; i++) {
+                const [key, item] = entries[i];
+                const doneKey = redactText(key, secrets);
+                const done = walk(item);
+                if (copy === null && (doneKey !== key || done !== item))
+                    copy = Object.fromEntries(entries.slice(0, i));
+                // defineProperty: a key named __proto__ stays a key, as Object.fromEntries keeps it.
+                if (copy)
+                    Object.defineProperty(copy, doneKey, { value: done, enumerable: true, writable: true, configurable: true });
+            }
+            return copy ?? v;
         }
         return v;
     };
