@@ -33,7 +33,17 @@ export function scanJson(text: string, maxDepth: number): JsonScan {
   let valueStart = -1; // at depth 1: where the current value's text begins
   const endValue = (end: number) => {
     if (key === null || valueStart < 0) return;
-    const raw = text.slice(valueStart, end).trim();
+    // Most values are strings, objects or arrays: only a number's text is kept.
+    let at = valueStart;
+    while (at < end && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09 || text.charCodeAt(at) === 0x0a || text.charCodeAt(at) === 0x0d))
+      at++;
+    const first = text.charCodeAt(at);
+    if (first !== 0x2d /* - */ && !(first >= 0x30 && first <= 0x39)) {
+      numbers.delete(key);
+      valueStart = -1;
+      return;
+    }
+    const raw = text.slice(at, end).trim();
     if (NUMBER.test(raw)) numbers.set(key, raw);
     else numbers.delete(key);
     valueStart = -1;
@@ -78,6 +88,8 @@ function closingQuote(text: string, open: number): number {
 }
 
 function decodeKey(token: string): string | null {
+  // Without an escape, a key is its text between the quotes.
+  if (token.length >= 2 && token.endsWith('"') && token.indexOf('\\') < 0) return token.slice(1, -1);
   try {
     return JSON.parse(token) as string;
   } catch {

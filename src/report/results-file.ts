@@ -80,6 +80,28 @@ const CompactFileSchema = ResultsSchema.omit({ schema_version: true, cases: true
   assert_rows: z.array(CompactAssertSchema).optional(),
   cases: z.array(CompactCaseSchema),
 });
+/** The file without its cases, which are checked one by one (decodeResultsValue). */
+const CompactHeadSchema = CompactFileSchema.extend({ cases: z.array(z.unknown()) });
+
+// The same case without nested assertion rows (an assert-set's): not
+// recursive, so zod's guard against cycles stays out of it. A case whose rows
+// nest is checked with CompactCaseSchema.
+const FlatAssertSchema = AssertResultSchema.omit({ pass: true, asserts: true }).extend({ pass: z.boolean().nullable().optional() });
+const FlatCaseSchema = CompactCaseSchema.extend({
+  results: z.array(CompactModelResultSchema.extend({ asserts: z.array(z.union([z.number().int().min(0), FlatAssertSchema])).optional() })),
+});
+
+/** Whether a case line holds an assertion row with rows of its own. */
+function nestsRows(raw: unknown): boolean {
+  const results = (raw as { results?: unknown } | null)?.results;
+  if (!Array.isArray(results)) return false;
+  for (const r of results) {
+    const asserts = (r as { asserts?: unknown } | null)?.asserts;
+    if (!Array.isArray(asserts)) continue;
+    for (const a of asserts) if (a !== null && typeof a === 'object' && 'asserts' in a) return true;
+  }
+  return false;
+}
 
 // ---- writing ----
 
@@ -232,9 +254,24 @@ export function decodeResultsValue(data: unknown): DecodedResults {
     const shown = JSON.stringify(version ?? null).slice(0, 20);
     return { ok: false, why: `has schema_version ${shown}; this version of supereval reads 1 and 2` };
   }
-  const parsed = CompactFileSchema.safeParse(data);
+  const parsed = CompactHeadSchema.safeParse(data);
   if (!parsed.success) return { ok: false, why: `does not match the results schema (${firstIssue(parsed.error)})` };
-  const { assert_rows: rows = [], cases, schema_version: _version, ...head } = parsed.data;
+  const { assert_rows: rows = [], cases: rawCases, schema_version: _version, ...head } = parsed.data;
+  // One case at a time: zod's guard against cycles in a recursive schema (the
+  // assertion rows) remembers every object of a parse, so one parse of the
+  // whole array cost most of a big baseline's read (ResultsSchema's layout is
+  // the same: issues name the same paths).
+  const cases: CompactCase[] = [];
+  for (let i = 0; i < rawCases.length; i++) {
+    const raw = rawCases[i];
+    const one = (nestsRows(raw) ? CompactCaseSchema : FlatCaseSchema).safeParse(raw);
+    if (!one.success) {
+      const issue = one.error.issues[0];
+      const where = ['cases', i, ...(issue?.path ?? [])].join('.');
+      return { ok: false, why: `does not match the results schema (${where}: ${(issue?.message ?? 'invalid').replace(/\s+/g, ' ')})` };
+    }
+    cases.push(one.data);
+  }
   const expandedRows = rows.map(expandAssert);
   const problems: string[] = [];
   const expanded = cases.map((c, ci): CaseResult => {

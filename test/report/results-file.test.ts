@@ -229,10 +229,40 @@ describe('results file version 2: refused whole, with a reason', () => {
     ['a case without results', (f: FileShape) => delete f.cases[0]!.results, /cases\.0\.results/],
     ['a status that is not one', (f: FileShape) => (f.cases[0]!.results![0]!.status = 'ok'), /cases\.0\.results\.0\.status/],
     ['an unknown version', (f: FileShape) => (f.schema_version = 3), /has schema_version 3; this version of supereval reads 1 and 2/],
+    // Cases are checked one by one, nested rows with the recursive schema: the paths stay those of the whole file.
+    [
+      'a bad row nested in an assert-set',
+      (f: FileShape) =>
+        (f.cases[0]!.results![0]!.asserts = [
+          { type: 'assert-set', status: 'pass', score: 1, reason: 'ok', asserts: [{ type: 'equals', status: 'ok', score: 1, reason: '' }] },
+        ] as unknown as number[]),
+      // zod's union (an index or a row) says only that neither fits, as a check of the whole file did.
+      /cases\.0\.results\.0\.asserts\.0: Invalid input/,
+    ],
+    [
+      'a bad second case',
+      (f: FileShape) => f.cases.push({ id: 'c2', key: 'k2', line: 2, results: [{ status: 'pass', score: 'high', asserts: [] }] }),
+      /cases\.1\.results\.0\.score/,
+    ],
+    ['a case that is not an object', (f: FileShape) => f.cases.push('c2' as never), /cases\.1: /],
   ])('%s', (_name, edit, why) => {
     const file = base();
     edit(file);
     expect(refusal(file)).toMatch(why);
+  });
+
+  it('reads an assert-set row with its own rows, and the same row unnested', () => {
+    const file = base();
+    const inner = { type: 'equals', status: 'fail', score: 0, reason: 'no' };
+    file.cases[0]!.results![0]!.asserts = [
+      { type: 'assert-set', status: 'fail', score: 0, reason: 'set', asserts: [inner] },
+      inner,
+    ] as unknown as number[];
+    const rows = decoded(JSON.stringify(file)).cases[0]?.results[0]?.asserts;
+    expect(rows).toEqual([
+      { type: 'assert-set', status: 'fail', pass: false, score: 0, reason: 'set', asserts: [{ ...inner, pass: false }] },
+      { ...inner, pass: false },
+    ]);
   });
 
   it('is not JSON', () => {
