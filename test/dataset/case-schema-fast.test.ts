@@ -19,7 +19,7 @@ const LINES: unknown[] = [
 
 describe('a case line without assert: the schema less `assert` says what the whole one says', () => {
   for (const kind of Object.values(KINDS)) {
-    it(`${kind.type}`, () => {
+    it(kind.type, () => {
       const flat = withoutAsserts(kind.caseSchema);
       for (const line of LINES) {
         const whole = kind.caseSchema.safeParse(line, { reportInput: true });
