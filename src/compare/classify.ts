@@ -108,17 +108,16 @@ function delta(after: number | null, before: number | null): number | null {
   return after === null || before === null ? null : after - before;
 }
 
-function trialCounts(models: readonly ModelTrials[]): Pick<ComparisonCase, 'trials'> {
-  if (!models.some((m) => m.trials > 1)) return {};
-  return {
-    trials: models.map((m) => ({
-      model: m.model,
-      passes: m.passes,
-      trials: m.trials,
-      pass_at_k: m.pass_at_k,
-      pass_hat_k: m.pass_hat_k,
-    })),
-  };
+/** Per-model trial counts on an entry, when some model ran more than one trial (assigned, not spread: one entry per case). */
+function addTrialCounts(entry: ComparisonCase, models: readonly ModelTrials[]): void {
+  if (!models.some((m) => m.trials > 1)) return;
+  entry.trials = models.map((m) => ({
+    model: m.model,
+    passes: m.passes,
+    trials: m.trials,
+    pass_at_k: m.pass_at_k,
+    pass_hat_k: m.pass_hat_k,
+  }));
 }
 
 /** The models the baseline ran: as its provenance records them, else as its cases do. */
@@ -133,39 +132,44 @@ function modelChange(now: readonly string[], before: readonly string[]): ModelCh
   return same ? undefined : { baseline: [...before], now: [...now] };
 }
 
-function entriesForMatched(c: CaseResult, now: CaseOutcome, b: BaselineCase, perModel: boolean): ComparisonCase[] {
-  const base = { id: c.id, key: c.key, tags: c.tags };
+// Entries are built as whole literals and their optional fields assigned in
+// the layout's order: a run of 100,000 cases makes 100,000 of them, and
+// spreading into literals cost most of the comparison's time.
+function pushMatched(out: ComparisonCase[], c: CaseResult, now: CaseOutcome, b: BaselineCase, perModel: boolean): void {
   if (!perModel) {
     const classification = classify(b.status, now.status);
-    return [
-      {
-        ...base,
-        model: null,
-        classification,
-        baseline_status: b.status,
-        status: now.status,
-        baseline_score: b.score,
-        score: c.score,
-        score_delta: delta(c.score, b.score),
-        flaky: now.flaky,
-        ...trialCounts(now.models),
-        ...shownBaseline(classification, b),
-      },
-    ];
+    const entry: ComparisonCase = {
+      id: c.id,
+      key: c.key,
+      tags: c.tags,
+      model: null,
+      classification,
+      baseline_status: b.status,
+      status: now.status,
+      baseline_score: b.score,
+      score: c.score,
+      score_delta: delta(c.score, b.score),
+      flaky: now.flaky,
+    };
+    addTrialCounts(entry, now.models);
+    addShownBaseline(entry, classification, b);
+    out.push(entry);
+    return;
   }
   // A model the baseline did not run meets the case's baseline verdict. A
   // model only the baseline ran gets no row: model_change names it once,
   // rather than as one "removed" row per case.
   // A model the baseline did not run is shown beside the output of the one model the baseline ran, if it ran one.
-  const ran = Object.entries(b.models);
-  const standIn = ran.length === 1 ? ran[0] : undefined;
-  return now.models.map((m) => {
-    const own = b.models[m.model];
+  const ran = Object.keys(b.models);
+  const standIn = ran.length === 1 ? (ran[0] as string) : undefined;
+  for (const m of now.models) {
+    const own = Object.hasOwn(b.models, m.model) ? b.models[m.model] : undefined;
     const before = own ?? { status: b.status, score: b.score };
     const classification = classify(before.status, m.status);
-    const shown = own ? shownBaseline(classification, own) : standIn ? shownBaseline(classification, standIn[1]) : {};
-    return {
-      ...base,
+    const entry: ComparisonCase = {
+      id: c.id,
+      key: c.key,
+      tags: c.tags,
       model: m.model,
       classification,
       baseline_status: before.status,
@@ -174,24 +178,32 @@ function entriesForMatched(c: CaseResult, now: CaseOutcome, b: BaselineCase, per
       score: m.score,
       score_delta: delta(m.score, before.score),
       flaky: m.flaky,
-      ...trialCounts([m]),
-      ...shown,
-      ...(!own && standIn && Object.keys(shown).length > 0 ? { baseline_model: standIn[0] } : {}),
     };
-  });
+    addTrialCounts(entry, [m]);
+    const shownFrom = own ?? (standIn === undefined ? undefined : b.models[standIn]);
+    const shown = shownFrom ? addShownBaseline(entry, classification, shownFrom) : false;
+    if (!own && standIn !== undefined && shown) entry.baseline_model = standIn;
+    out.push(entry);
+  }
 }
 
-/** The baseline's output and tool calls, on the entries a report details (see ComparisonCaseSchema). */
-function shownBaseline(classification: Classification, before: Pick<BaselineCase, 'output' | 'tool_calls'>): Partial<ComparisonCase> {
-  if (classification === 'still_passing') return {};
-  return {
-    ...(before.output !== undefined ? { baseline_output: before.output } : {}),
-    ...(before.tool_calls ? { baseline_tool_calls: before.tool_calls } : {}),
-  };
+/** Puts the baseline's output and tool calls on an entry a report details (see ComparisonCaseSchema); whether it put any. */
+function addShownBaseline(entry: ComparisonCase, classification: Classification, before: Pick<BaselineCase, 'output' | 'tool_calls'>): boolean {
+  if (classification === 'still_passing') return false;
+  let put = false;
+  if (before.output !== undefined) {
+    entry.baseline_output = before.output;
+    put = true;
+  }
+  if (before.tool_calls) {
+    entry.baseline_tool_calls = before.tool_calls;
+    put = true;
+  }
+  return put;
 }
 
 function newEntry(c: CaseResult, now: CaseOutcome): ComparisonCase {
-  return {
+  const entry: ComparisonCase = {
     id: c.id,
     key: c.key,
     model: null,
@@ -203,8 +215,9 @@ function newEntry(c: CaseResult, now: CaseOutcome): ComparisonCase {
     score: c.score,
     score_delta: null,
     flaky: now.flaky,
-    ...trialCounts(now.models),
   };
+  addTrialCounts(entry, now.models);
+  return entry;
 }
 
 function removedEntry(b: BaselineCase): ComparisonCase {
@@ -254,7 +267,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     tagged.add(b.tags.length > 0 ? b.tags : c.tags, b.status);
     if (b.status === 'pass' && now !== 'pass') newFailures++;
     if (b.status !== 'pass' && now === 'pass') newPasses++;
-    cases.push(...entriesForMatched(c, outcome, b, perModel));
+    pushMatched(cases, c, outcome, b, perModel);
   }
   for (const queue of waiting.values()) {
     for (const b of queue) {

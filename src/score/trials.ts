@@ -20,8 +20,12 @@ export interface TrialSummary {
 export function summarizeTrials(statuses: readonly Status[]): TrialSummary {
   if (statuses.length === 0) throw new RangeError('a trial summary needs at least one trial');
   const trials = statuses.length;
-  const passes = statuses.filter((s) => s === 'pass').length;
-  const errors = statuses.filter((s) => s === 'error').length;
+  let passes = 0;
+  let errors = 0;
+  for (const s of statuses) {
+    if (s === 'pass') passes++;
+    else if (s === 'error') errors++;
+  }
   const flaky = passes > 0 && passes < trials;
   return {
     trials,
@@ -42,17 +46,35 @@ export interface ModelTrials extends TrialSummary {
 
 /** Groups a case's results by model (in first-seen order) and summarises each model's trials. */
 export function summarizeModels(results: readonly ModelResult[]): ModelTrials[] {
+  // One model, one trial (most runs): no grouping. Every case of a run comes
+  // through here, several times, so it is built without spreads.
+  if (results.length === 1) return [modelTrials((results[0] as ModelResult).model, results)];
   const byModel = new Map<string, ModelResult[]>();
   for (const r of results) {
     const list = byModel.get(r.model);
     if (list) list.push(r);
     else byModel.set(r.model, [r]);
   }
-  return [...byModel].map(([model, runs]) => ({
+  const models: ModelTrials[] = [];
+  for (const [model, runs] of byModel) models.push(modelTrials(model, runs));
+  return models;
+}
+
+function modelTrials(model: string, runs: readonly ModelResult[]): ModelTrials {
+  const t = summarizeTrials(runs.map((r) => r.status));
+  let sum = 0;
+  for (const r of runs) sum += r.score;
+  return {
     model,
-    ...summarizeTrials(runs.map((r) => r.status)),
-    score: runs.reduce((sum, r) => sum + r.score, 0) / runs.length,
-  }));
+    trials: t.trials,
+    passes: t.passes,
+    errors: t.errors,
+    status: t.status,
+    flaky: t.flaky,
+    pass_at_k: t.pass_at_k,
+    pass_hat_k: t.pass_hat_k,
+    score: sum / runs.length,
+  };
 }
 
 /**
