@@ -107,13 +107,34 @@ function nestsRows(raw: unknown): boolean {
 
 const derivedPass = (status: AssertResult['status']): boolean | null => (status === 'pass' ? true : status === 'fail' ? false : null);
 
+// The writers below copy fields with for-in rather than rest and spread: they
+// run once per assertion and result of a run (hundreds of thousands of times
+// for a big dataset), and keep each object's field order as the spreads did.
+
 function compactAssert(row: AssertResult): CompactAssert {
-  const { pass, asserts, ...rest } = row;
-  return {
-    ...rest,
-    ...(pass !== derivedPass(row.status) ? { pass } : {}),
-    ...(asserts ? { asserts: asserts.map(compactAssert) } : {}),
-  };
+  const out: Record<string, unknown> = {};
+  for (const k in row) if (k !== 'pass' && k !== 'asserts') out[k] = row[k as keyof AssertResult];
+  if (row.pass !== derivedPass(row.status)) out['pass'] = row.pass;
+  if (row.asserts) out['asserts'] = row.asserts.map(compactAssert);
+  return out as CompactAssert;
+}
+
+/** Fields of a result written in their own place, or left out when null. */
+const PLACED = new Set(['model', 'output', 'latency_ms', 'usage', 'cost_usd', 'asserts', 'error']);
+
+/** A result as the file holds it, but for its assertions (resultsFileChunks splices those in). */
+function compactResult(r: ModelResult, models: Map<string, number>): Omit<CompactModelResult, 'asserts'> {
+  const index = models.get(r.model);
+  if (index === undefined) throw new Error(`results: a result names the model ${JSON.stringify(r.model)}, which is not in models`);
+  const out: Record<string, unknown> = {};
+  if (index > 0) out['model'] = index;
+  if (r.output !== null) out['output'] = r.output;
+  for (const k in r) if (!PLACED.has(k)) out[k] = r[k as keyof ModelResult];
+  if (r.latency_ms !== null) out['latency_ms'] = r.latency_ms;
+  if (r.usage !== null) out['usage'] = r.usage;
+  if (r.cost_usd !== null) out['cost_usd'] = r.cost_usd;
+  if (r.error !== null) out['error'] = r.error;
+  return out as Omit<CompactModelResult, 'asserts'>;
 }
 
 /**
@@ -126,20 +147,22 @@ function compactAssert(row: AssertResult): CompactAssert {
 function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
   const { cases, schema_version: _version, ...head } = results;
   const modelIndex = new Map(results.models.map((m, i) => [m, i]));
-  // First pass: each row's text, and how often it occurs.
-  const rowText = new Map<AssertResult, string>();
+  // First pass: each row's text, in the order the second pass meets the
+  // rows, and how often each text occurs.
+  const rowTexts: string[] = [];
   const counts = new Map<string, number>();
   for (const c of cases) {
     for (const r of c.results) {
       for (const row of r.asserts) {
         const text = JSON.stringify(compactAssert(row));
-        rowText.set(row, text);
+        rowTexts.push(text);
         counts.set(text, (counts.get(text) ?? 0) + 1);
       }
     }
   }
   const shared = new Map<string, number>();
   for (const [text, count] of counts) if (count > 1) shared.set(text, shared.size);
+  counts.clear();
 
   const comparison = 'comparison' in results && results.comparison;
   const header = {
@@ -156,44 +179,31 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
   }
   yield '\n],\n"cases":[';
   // A row's text is spliced in as the first pass wrote it (or its index), not built and written again.
-  const rowRef = (row: AssertResult): string => {
-    const text = rowText.get(row) as string;
+  let nextRow = 0;
+  const rowRef = (): string => {
+    const text = rowTexts[nextRow++] as string;
     const index = shared.get(text);
     return index === undefined ? text : String(index);
   };
   const resultText = (r: ModelResult): string => {
     const body = JSON.stringify(compactResult(r, modelIndex));
-    return r.asserts.length === 0 ? body : `${body.slice(0, -1)},"asserts":[${r.asserts.map(rowRef).join(',')}]}`;
+    if (r.asserts.length === 0) return body;
+    let refs = rowRef();
+    for (let i = 1; i < r.asserts.length; i++) refs += `,${rowRef()}`;
+    return `${body.slice(0, -1)},"asserts":[${refs}]}`;
   };
   first = true;
   for (const c of cases) {
-    const head: Omit<CompactCase, 'results'> = {
-      id: c.id,
-      key: c.key,
-      line: c.line,
-      ...(c.tags.length > 0 ? { tags: c.tags } : {}),
-      ...(c.must_pass ? { must_pass: true } : {}),
-    };
-    yield `${first ? '\n' : ',\n'}${JSON.stringify(head).slice(0, -1)},"results":[${c.results.map(resultText).join(',')}]}`;
+    // The case's own fields (CompactCase, less results), written in place.
+    let line = `${first ? '\n' : ',\n'}{"id":${JSON.stringify(c.id)},"key":${JSON.stringify(c.key)},"line":${JSON.stringify(c.line)}`;
+    if (c.tags.length > 0) line += `,"tags":${JSON.stringify(c.tags)}`;
+    if (c.must_pass) line += ',"must_pass":true';
+    line += ',"results":[';
+    for (let i = 0; i < c.results.length; i++) line += `${i > 0 ? ',' : ''}${resultText(c.results[i] as ModelResult)}`;
+    yield `${line}]}`;
     first = false;
   }
   yield '\n]}\n';
-}
-
-/** A result as the file holds it, but for its assertions (resultsFileChunks splices those in). */
-function compactResult(r: ModelResult, models: Map<string, number>): Omit<CompactModelResult, 'asserts'> {
-  const { model, output, latency_ms, usage, cost_usd, asserts: _asserts, error, ...rest } = r;
-  const index = models.get(model);
-  if (index === undefined) throw new Error(`results: a result names the model ${JSON.stringify(model)}, which is not in models`);
-  return {
-    ...(index > 0 ? { model: index } : {}),
-    ...(output !== null ? { output } : {}),
-    ...rest,
-    ...(latency_ms !== null ? { latency_ms } : {}),
-    ...(usage !== null ? { usage } : {}),
-    ...(cost_usd !== null ? { cost_usd } : {}),
-    ...(error !== null ? { error } : {}),
-  };
 }
 
 const CHUNK_CHARS = 1 << 18;
