@@ -129,34 +129,39 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
     return outcome;
   });
 
-  const byCase = new Map<string, Scored[]>();
-  tasks.forEach((task, i) => {
-    const list = byCase.get(task.testCase.id) ?? [];
-    list.push(scored[i] as Scored);
-    byCase.set(task.testCase.id, list);
-  });
+  // Each case's runs, in the order its tasks were made (by index: cases that
+  // share an id are still apart).
+  const perCase = subjects.length * trials;
+  const runsOf = (index: number): Scored[] => scored.slice(index * perCase, (index + 1) * perCase);
   // select-best and max-score: once every model of a case has answered (src/score/compare-models.ts).
-  const compared = await runPool(dataset.cases, options.concurrency, (testCase) => {
-    const compare = async () =>
-      compareTrials(
-        testCase,
-        await checkConsistency(
-          testCase,
-          byCase.get(testCase.id) ?? [],
-          await compareModels(testCase, byCase.get(testCase.id) ?? [], options),
-          options,
-        ),
-        options,
-        opened,
-      );
-    // Only select-best and llm_consistency call out (the judge); they take a place in the shared pool as a case does.
-    const calls =
-      consistencyMinimum(options) !== null ||
-      caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta)).some((a) => a.type === SELECT_BEST);
-    return options.slots && calls ? options.slots.use(compare) : compare();
-  });
+  // A run with none of them, no llm_consistency and no comparison of trials
+  // takes each case's results as they are, without a second pass over the cases.
+  const kind = kindOf(dataset.type);
+  const acrossRuns =
+    consistencyMinimum(options) !== null ||
+    (kind.compareTrials !== undefined && trials > 1 && opened.resources !== null) ||
+    dataset.cases.some((c) => caseAssertions(dataset.type, c, defaultAsserts(dataset.meta)).some((a) => isComparison(a.type)));
+  const compared = acrossRuns
+    ? await runPool(dataset.cases, options.concurrency, (testCase, index) => {
+        const runs = runsOf(index);
+        const compare = async () =>
+          compareTrials(testCase, await checkConsistency(testCase, runs, await compareModels(testCase, runs, options), options), options, opened);
+        // Only select-best and llm_consistency call out (the judge); they take a place in the shared pool as a case does.
+        const calls =
+          consistencyMinimum(options) !== null ||
+          caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta)).some((a) => a.type === SELECT_BEST);
+        return options.slots && calls ? options.slots.use(compare) : compare();
+      })
+    : dataset.cases.map((_, index) => runsOf(index).map((r) => r.result));
   return dataset.cases.map((testCase, index) => {
     const caseResults = compared[index] as ModelResult[];
+    const combined = combineModelResults(caseResults);
+    const expected = kind.expectedSummary(testCase);
+    // The common case as one literal (no spreads: this runs once per case); the same fields, in the same order.
+    if (!testCase.mustPass && combined.flaky === undefined && combined.trials === undefined) {
+      const { id, key, vars, line, tags, description } = testCase;
+      return { id, key, vars, line, tags, description, expected, status: combined.status, score: combined.score, results: caseResults };
+    }
     return {
       id: testCase.id,
       key: testCase.key,
@@ -165,8 +170,8 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
       tags: testCase.tags,
       ...(testCase.mustPass ? { must_pass: true } : {}),
       description: testCase.description,
-      expected: kindOf(dataset.type).expectedSummary(testCase),
-      ...combineModelResults(caseResults),
+      expected,
+      ...combined,
       results: caseResults,
     };
   });
@@ -390,6 +395,12 @@ function decideTask(task: Task, attempt: Attempt, asserts: AssertResult[], trial
   if (attempt.kindResult) return { ...withCaseAsserts(attempt.kindResult, asserts, testCase.threshold), ...trialField };
 
   const verdict = decide(asserts, testCase.threshold);
+  const error = verdict.status === 'error' ? verdict.reason : null;
+  // The common result as one literal (this runs once per call); the general one below has the same fields in the same order.
+  if (!trialed && !response.stop_reason && Object.keys(verdict.namedScores).length === 0) {
+    const { output, latency_ms, usage, cost_usd } = response;
+    return { model: subject.label, output, status: verdict.status, score: verdict.score, latency_ms, usage, cost_usd, asserts, error };
+  }
   return {
     model: subject.label,
     ...trialField,
@@ -401,7 +412,7 @@ function decideTask(task: Task, attempt: Attempt, asserts: AssertResult[], trial
     cost_usd: response.cost_usd,
     ...(response.stop_reason ? { stop_reason: response.stop_reason } : {}),
     asserts,
-    error: verdict.status === 'error' ? verdict.reason : null,
+    error,
     ...namedScoresField(verdict),
   };
 }

@@ -16,7 +16,7 @@ import { ASSERTIONS, VALUE_CHECKS, VALUE_WARNINGS } from './assertions/index.js'
 import { isComparison } from './compare-models.js';
 import { invalidPattern } from './assertions/text.js';
 import { JudgeError } from './judge.js';
-import { renderMetric, renderValue, templateProblem } from './render-value.js';
+import { renderMetric, renderValue, templateProblem, usesVars } from './render-value.js';
 import { coerceString, runTransform, transformProblem } from './transform.js';
 import type { AssertContext, CheckScope } from './types.js';
 
@@ -135,23 +135,36 @@ const assertionVars = (context: AssertContext) => caseVars(context.dataset, cont
 
 export async function runAssertion(assertion: Assertion, output: string, context: AssertContext): Promise<AssertResult> {
   if (assertion.type === ASSERT_SET) return runAssertSet(assertion, output, context);
-  const vars = assertionVars(context);
-  const base = {
-    type: assertion.type,
-    ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
-    ...(assertion.metric ? { metric: renderMetric(assertion.metric, vars) } : {}),
+  // The vars are built only for a value, metric or transform that uses them
+  // (most values are plain text): this runs once per assertion of every case.
+  let vars: Record<string, unknown> | undefined;
+  const varsOf = () => (vars ??= assertionVars(context));
+  const head = (status: AssertResult['status'], pass: boolean | null, score: number | null, reason: string): AssertResult => {
+    const row: AssertResult = { type: assertion.type, status, pass, score, reason };
+    if (assertion.weight === undefined && !assertion.metric) return row;
+    // weight and metric come right after type in the layout.
+    return {
+      type: assertion.type,
+      ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
+      ...(assertion.metric ? { metric: renderMetric(assertion.metric, varsOf()) } : {}),
+      status,
+      pass,
+      score,
+      reason,
+    };
   };
   const negate = assertion.type.startsWith(NEGATION);
   const name = baseType(assertion.type);
   const handler = Object.hasOwn(ASSERTIONS, name) ? ASSERTIONS[name] : undefined;
-  if (!handler) return { ...base, status: 'error', pass: null, score: null, reason: unknownTypeMessage(assertion.type) };
+  if (!handler) return head('error', null, null, unknownTypeMessage(assertion.type));
   try {
     const checked =
       typeof assertion.transform === 'string'
-        ? coerceString(await runTransform(assertion.transform, output, { vars, prompt: context.prompt }))
+        ? coerceString(await runTransform(assertion.transform, output, { vars: varsOf(), prompt: context.prompt }))
         : output;
-    const outcome = await handler(checked, { ...assertion, value: renderValue(assertion.value, vars) }, context);
-    if ('skipped' in outcome) return { ...base, status: 'skipped', pass: null, score: null, reason: outcome.reason };
+    const value = usesVars(assertion.value) ? renderValue(assertion.value, varsOf()) : assertion.value;
+    const outcome = await handler(checked, value === assertion.value ? assertion : { ...assertion, value }, context);
+    if ('skipped' in outcome) return head('skipped', null, null, outcome.reason);
     // Negation inverts a valid verdict only (errors stay errors), and not one the handler already applied it to.
     const invert = negate && !outcome.negated;
     let pass = invert ? !outcome.pass : outcome.pass;
@@ -162,10 +175,13 @@ export async function runAssertion(assertion: Assertion, output: string, context
       pass = true;
       reason = `${reason} (weight 0: recorded, does not decide the case)`;
     }
-    return { ...base, status: pass ? 'pass' : 'fail', pass, score, reason, ...(outcome.judge ? { judge: outcome.judge } : {}) };
+    const row = head(pass ? 'pass' : 'fail', pass, score, reason);
+    if (outcome.judge) row.judge = outcome.judge;
+    return row;
   } catch (error) {
-    const judge = error instanceof JudgeError ? { judge: { raw: error.raw } } : {};
-    return { ...base, status: 'error', pass: null, score: null, reason: (error as Error).message, ...judge };
+    const row = head('error', null, null, (error as Error).message);
+    if (error instanceof JudgeError) row.judge = { raw: error.raw };
+    return row;
   }
 }
 

@@ -37,6 +37,12 @@ export function templateProblem(value: unknown): string | null {
   return null;
 }
 
+/** Whether rendering `value` could change it: a text, or a list holding one, with a template tag. */
+export function usesVars(value: unknown): boolean {
+  if (typeof value === 'string') return !isReference(value) && hasTags(value);
+  return Array.isArray(value) && value.some((item: unknown) => typeof item === 'string' && !isReference(item) && hasTags(item));
+}
+
 /** An assertion's `value` as its handler sees it. */
 export function renderValue(value: unknown, vars: Record<string, unknown>): unknown {
   if (typeof value === 'string') return isReference(value) ? value : renderText(value, vars);
