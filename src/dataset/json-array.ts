@@ -1,7 +1,7 @@
 // A JSON array of records (EvalBench's items file) read as JSON Lines are:
 // each element with the line it starts on, so errors can point at it.
 import type { DatasetIssue } from './errors.js';
-import type { JsonlRecord } from './jsonl.js';
+import { numberTextOf, type JsonlRecord } from './jsonl.js';
 import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
 
 /** The offsets where each top-level element of a JSON array starts and ends (the text is valid JSON). */
@@ -50,7 +50,7 @@ export function parseJsonArray(text: string, file: string): { records: JsonlReco
   };
   const records = value.map((item: unknown, index) => {
     const [start, end] = spans[index] ?? [0, 0];
-    return { line: lineAt(start), value: item, numbers: scanJson(source.slice(start, end), MAX_JSON_DEPTH).numbers };
+    return { line: lineAt(start), value: item, numberText: numberTextOf(source.slice(start, end)) };
   });
   return { records, issues: [] };
 }

@@ -74,6 +74,25 @@ export function scanJson(text: string, maxDepth: number): JsonScan {
   return { tooDeep: false, numbers };
 }
 
+/**
+ * Whether `text` nests arrays and objects deeper than `maxDepth`: scanJson's
+ * depth alone, without the numbers, for the check every line of a dataset
+ * gets before JSON.parse (the numbers are read only for an id that needs them).
+ */
+export function nestsDeeperThan(text: string, maxDepth: number): boolean {
+  // A text shorter than the limit cannot open more brackets than it has characters.
+  if (text.length <= maxDepth) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */) i = closingQuote(text, i);
+    else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (++depth > maxDepth) return true;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth--;
+  }
+  return false;
+}
+
 /** The index of the quote closing the string opened at `open` (text.length if none). */
 function closingQuote(text: string, open: number): number {
   let at = open;

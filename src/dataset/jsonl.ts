@@ -1,12 +1,18 @@
 // JSON Lines with line numbers kept, so every later error can point at its line.
 import type { DatasetIssue } from './errors.js';
-import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan, scanJson, TOO_DEEP } from './json-scan.js';
 
 export interface JsonlRecord {
   line: number;
   value: unknown;
-  /** Top-level key -> a number's source text (see numberId). */
-  numbers: Map<string, string>;
+  /** A top-level key's number as written in the source (see numberId); read from the text only when asked. */
+  numberText: (key: string) => string | undefined;
+}
+
+/** numberText for a record's source text: scanned on the first call, once. */
+export function numberTextOf(source: string): (key: string) => string | undefined {
+  let numbers: Map<string, string> | undefined;
+  return (key) => (numbers ??= scanJson(source, MAX_JSON_DEPTH).numbers).get(key);
 }
 
 export function parseJsonl(text: string, file: string): { records: JsonlRecord[]; issues: DatasetIssue[] } {
@@ -17,13 +23,12 @@ export function parseJsonl(text: string, file: string): { records: JsonlRecord[]
     if (raw.trim() === '') return;
     const line = index + 1;
     // Before JSON.parse: what a line holds is later validated recursively.
-    const scan = scanJson(raw, MAX_JSON_DEPTH);
-    if (scan.tooDeep) {
+    if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) {
       issues.push({ file, line, field: '(json)', message: TOO_DEEP });
       return;
     }
     try {
-      records.push({ line, value: JSON.parse(raw), numbers: scan.numbers });
+      records.push({ line, value: JSON.parse(raw), numberText: numberTextOf(raw) });
     } catch (error) {
       issues.push({ file, line, field: '(json)', message: `invalid JSON: ${(error as Error).message}` });
     }
@@ -37,8 +42,9 @@ export function parseJsonl(text: string, file: string): { records: JsonlRecord[]
  * id keeps the text it was written with (as Python's int does). Other ids read
  * as before (`2.50` is "2.5"), so ids already in baselines do not change.
  */
-export function numberId(id: string | number, sourceText: string | undefined): string {
+export function numberId(id: string | number, sourceText: () => string | undefined): string {
   if (typeof id === 'string') return id;
-  if (!Number.isSafeInteger(id) && sourceText !== undefined && /^-?\d+$/.test(sourceText)) return sourceText;
-  return String(id);
+  if (Number.isSafeInteger(id)) return String(id);
+  const text = sourceText();
+  return text !== undefined && /^-?\d+$/.test(text) ? text : String(id);
 }

@@ -290,7 +290,7 @@ function parseCases(
   }
   const firstLineOfId = new Map<string, number>();
   const cases: LoadedCase[] = [];
-  for (const { line, value, numbers } of records) {
+  for (const { line, value, numberText } of records) {
     const schema = value !== null && typeof value === 'object' && !('assert' in value) ? withoutAsserts(kind.caseSchema) : kind.caseSchema;
     const parsed = schema.safeParse(value, { reportInput: true });
     if (!parsed.success) {
@@ -307,7 +307,7 @@ function parseCases(
     for (const warning of kind.caseWarnings({ input, expected }, meta)) warnings.push({ file, line, ...warning });
     const vars = kind.caseVars(input);
     const key = superevalCaseKey(vars);
-    const id = data.id === null || data.id === undefined ? key : numberId(data.id, numbers.get('id'));
+    const id = data.id === null || data.id === undefined ? key : numberId(data.id, () => numberText('id'));
     // The Python tool checks no id for uniqueness; its agent and RAG baselines
     // keep one entry per id (agent/baseline.py compare_agent_to_baseline).
     const first = firstLineOfId.get(id);

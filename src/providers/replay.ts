@@ -27,13 +27,13 @@ export async function createReplayProvider(spec: ModelSpec): Promise<Provider> {
   const { records, issues } = parseJsonl(text, file);
   const byId = new Map<string, ReplayRecord>();
   const problems: DatasetIssue[] = [...issues];
-  for (const { line, value, numbers } of records) {
+  for (const { line, value, numberText } of records) {
     const parsed = ReplayRecordSchema.safeParse(value, { reportInput: true });
     if (!parsed.success) {
       problems.push(...zodIssues(parsed.error, file, line));
       continue;
     }
-    const id = numberId(parsed.data.id, numbers.get('id'));
+    const id = numberId(parsed.data.id, () => numberText('id'));
     if (byId.has(id)) problems.push({ file, line, field: 'id', message: `duplicate: "${id}" is recorded twice` });
     else byId.set(id, parsed.data);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanJson } from '../../src/dataset/json-scan.js';
+import { nestsDeeperThan, scanJson } from '../../src/dataset/json-scan.js';
 
 const nested = (depth: number, leaf = '1') => '['.repeat(depth) + leaf + ']'.repeat(depth);
 
@@ -31,5 +31,25 @@ describe('scanJson', () => {
 
   it('forgets a number when the key repeats with another kind of value', () => {
     expect(scanJson('{"id": 1, "id": "x"}', 10).numbers.has('id')).toBe(false);
+  });
+});
+
+describe('nestsDeeperThan: the depth check every line gets', () => {
+  const texts = [
+    '{"a": [1, {"b": []}]}',
+    nested(10),
+    nested(11),
+    nested(200),
+    `{"a": "${'['.repeat(300)}\\"${'{'.repeat(300)}"}`,
+    String.raw`{"s": "a\\", "x": [[[1]]]}`,
+    String.raw`{"s": "a\\\"[[[[[", "x": 1}`,
+    '['.repeat(150),
+    `{"long": "${'x'.repeat(500)}", "deep": ${nested(5)}}`,
+  ];
+  it.each([2, 3, 10, 128])('says what scanJson says at depth %i', (max) => {
+    for (const text of texts) expect(nestsDeeperThan(text, max), text.slice(0, 40)).toBe(scanJson(text, max).tooDeep);
+  });
+  it('finds a million levels without recursing', () => {
+    expect(nestsDeeperThan(nested(1_000_000), 64)).toBe(true);
   });
 });
