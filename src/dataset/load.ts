@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ZodObject, type z } from 'zod';
 import type { Assertion, CaseLine } from '../config/case.js';
 import { DatasetMetaSchema, ToolCatalogSchema, type DatasetMeta, type ToolCatalog } from '../config/schemas.js';
+import { parseRecord } from '../config/fast-parse.js';
 import { resolveThresholds, type ResolvedThresholds } from '../config/thresholds.js';
 import { scriptScorerFiles } from '../config/script-scorers.js';
 import { DATASET_TYPES, KINDS, kindOf, type DatasetKind, type DatasetType } from '../kinds/index.js';
@@ -292,7 +293,7 @@ function parseCases(
   const cases: LoadedCase[] = [];
   for (const { line, value, numberText } of records) {
     const schema = value !== null && typeof value === 'object' && !('assert' in value) ? withoutAsserts(kind.caseSchema) : kind.caseSchema;
-    const parsed = schema.safeParse(value, { reportInput: true });
+    const parsed = parseRecord(schema, value, { reportInput: true });
     if (!parsed.success) {
       issues.push(...zodIssues(parsed.error, file, line));
       continue;

@@ -1,6 +1,7 @@
 // replay:<file> answers each case from recorded outputs (JSONL), so a run can
 // be reproduced offline and without credentials.
 import { z } from 'zod';
+import { parseRecord } from '../config/fast-parse.js';
 import { UsageSchema } from '../config/usage.js';
 import { DatasetError, type DatasetIssue } from '../dataset/errors.js';
 import { numberId, parseJsonl } from '../dataset/jsonl.js';
@@ -28,7 +29,7 @@ export async function createReplayProvider(spec: ModelSpec): Promise<Provider> {
   const byId = new Map<string, ReplayRecord>();
   const problems: DatasetIssue[] = [...issues];
   for (const { line, value, numberText } of records) {
-    const parsed = ReplayRecordSchema.safeParse(value, { reportInput: true });
+    const parsed = parseRecord(ReplayRecordSchema, value, { reportInput: true });
     if (!parsed.success) {
       problems.push(...zodIssues(parsed.error, file, line));
       continue;

@@ -30,6 +30,7 @@ import {
 } from '../config/results.js';
 import type { Dataset } from '../dataset/load.js';
 import { kindOf } from '../kinds/index.js';
+import { parseRecord } from '../config/fast-parse.js';
 import { inertJsonText } from '../log.js';
 import { combineModelResults } from '../score/combine.js';
 import type { EvalResults } from './results.js';
@@ -87,7 +88,7 @@ const CompactHeadSchema = CompactFileSchema.extend({ cases: z.array(z.unknown())
 // recursive, so zod's guard against cycles stays out of it. A case whose rows
 // nest is checked with CompactCaseSchema.
 const FlatAssertSchema = AssertResultSchema.omit({ pass: true, asserts: true }).extend({ pass: z.boolean().nullable().optional() });
-const FlatCaseSchema = CompactCaseSchema.extend({
+export const FlatCaseSchema = CompactCaseSchema.extend({
   results: z.array(CompactModelResultSchema.extend({ asserts: z.array(z.union([z.number().int().min(0), FlatAssertSchema])).optional() })),
 });
 
@@ -274,7 +275,7 @@ export function decodeResultsValue(data: unknown): DecodedResults {
   const cases: CompactCase[] = [];
   for (let i = 0; i < rawCases.length; i++) {
     const raw = rawCases[i];
-    const one = (nestsRows(raw) ? CompactCaseSchema : FlatCaseSchema).safeParse(raw);
+    const one = nestsRows(raw) ? CompactCaseSchema.safeParse(raw) : parseRecord(FlatCaseSchema, raw);
     if (!one.success) {
       const issue = one.error.issues[0];
       const where = ['cases', i, ...(issue?.path ?? [])].join('.');

@@ -1,0 +1,290 @@
+// A fast path in front of zod for the records a run reads by the hundred
+// thousand (case lines, recorded outputs, a baseline's cases). zod checks each
+// object through layers of generic machinery, about 2 µs a record here; this
+// compiles a schema once into plain checks of the same rules.
+//
+// It covers a subset of zod: strings and numbers with length and range
+// checks, booleans, enums, literals, optional and nullable, arrays, records
+// with string keys, unions, and plain, loose or strict objects. A part with
+// anything else (a refinement, a transform, a lazy or recursive part, a
+// default) is parsed by zod where it occurs; a schema whose top is such a
+// part gets no fast path. For a value, the compiled check either
+// vouches for it, giving exactly what zod's parse gives (the same value, the
+// same fields in the same order), or declines; then zod parses the value as
+// before, and its issues are the ones reported. A declined value may still be
+// valid: only what the fast path accepts must match, and
+// test/config/fast-parse.test.ts holds it to zod's output on every schema it
+// is used with.
+import type { z } from 'zod';
+
+/** What a compiled check says of a value: its parsed value, that zod refuses it, or that it cannot tell. */
+type Outcome = { ok: true; value: unknown } | typeof REFUSED | typeof UNSURE;
+const REFUSED = { ok: false as const, refused: true as const };
+const UNSURE = { ok: false as const, refused: false as const };
+type Check = (value: unknown) => Outcome;
+
+const ok = (value: unknown): Outcome => ({ ok: true, value });
+
+interface Def {
+  type: string;
+  checks?: { _zod: { def: CheckDef } }[];
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  catchall?: z.ZodType;
+  options?: z.ZodType[];
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
+  entries?: Record<string, unknown>;
+  values?: unknown[];
+  format?: string;
+  coerce?: boolean;
+}
+
+interface CheckDef {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+}
+
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** A key zod does not copy as a field (JSON.parse makes it an own property). */
+const UNSAFE_KEY = '__proto__';
+
+class Unsupported extends Error {}
+
+/**
+ * A part outside the subset is left to zod: its own parse of that value is
+ * what the whole parse does with it (zod's parse is compositional), so the
+ * fast path still covers the rest of the record.
+ */
+function compile(schema: z.ZodType): Check {
+  try {
+    return compileExact(schema);
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    return (v) => {
+      const r = schema.safeParse(v);
+      return r.success ? ok(r.data) : REFUSED;
+    };
+  }
+}
+
+/** Compiles a schema whose top is in the subset; throws Unsupported otherwise. */
+function compileExact(schema: z.ZodType): Check {
+  const def = defOf(schema);
+  const checks = (def.checks ?? []).map((c) => c._zod.def);
+  switch (def.type) {
+    case 'string': {
+      if (def.coerce) throw new Unsupported();
+      const limits = lengthLimits(checks);
+      return (v) => (typeof v === 'string' && limits(v.length) ? ok(v) : REFUSED);
+    }
+    case 'number': {
+      if (def.coerce) throw new Unsupported();
+      const rules = numberRules(checks, def.format);
+      return (v) => (typeof v === 'number' && Number.isFinite(v) && rules(v) ? ok(v) : REFUSED);
+    }
+    case 'boolean':
+      noChecks(checks);
+      if (def.coerce) throw new Unsupported();
+      return (v) => (typeof v === 'boolean' ? ok(v) : REFUSED);
+    case 'null':
+      noChecks(checks);
+      return (v) => (v === null ? ok(v) : REFUSED);
+    case 'unknown':
+    case 'any':
+      noChecks(checks);
+      return ok;
+    case 'enum': {
+      noChecks(checks);
+      const allowed = new Set(Object.values(def.entries ?? {}));
+      return (v) => (allowed.has(v) ? ok(v) : REFUSED);
+    }
+    case 'literal': {
+      noChecks(checks);
+      const allowed = new Set(def.values ?? []);
+      return (v) => (allowed.has(v) ? ok(v) : REFUSED);
+    }
+    case 'optional': {
+      noChecks(checks);
+      const inner = compile(def.innerType as z.ZodType);
+      return (v) => (v === undefined ? ok(v) : inner(v));
+    }
+    case 'nullable': {
+      noChecks(checks);
+      const inner = compile(def.innerType as z.ZodType);
+      return (v) => (v === null ? ok(v) : inner(v));
+    }
+    case 'array': {
+      const limits = lengthLimits(checks);
+      const element = compile(def.element as z.ZodType);
+      return (v) => {
+        if (!Array.isArray(v)) return REFUSED;
+        if (!limits(v.length)) return REFUSED;
+        const out = new Array<unknown>(v.length);
+        for (let i = 0; i < v.length; i++) {
+          const r = element(v[i]);
+          if (!r.ok) return r;
+          out[i] = r.value;
+        }
+        return ok(out);
+      };
+    }
+    case 'record': {
+      noChecks(checks);
+      const key = defOf(def.keyType as z.ZodType);
+      if (key.type !== 'string' || (key.checks ?? []).length > 0 || key.coerce) throw new Unsupported();
+      const value = compile(def.valueType as z.ZodType);
+      return (v) => {
+        if (!isPlainRecord(v)) return REFUSED;
+        const out: Record<string, unknown> = {};
+        for (const k of Object.keys(v)) {
+          if (k === UNSAFE_KEY) return UNSURE;
+          const r = value(v[k]);
+          if (!r.ok) return r;
+          out[k] = r.value;
+        }
+        return ok(out);
+      };
+    }
+    case 'union': {
+      noChecks(checks);
+      const options = (def.options ?? []).map(compile);
+      // zod takes the first option that accepts the value.
+      return (v) => {
+        for (const option of options) {
+          const r = option(v);
+          if (r.ok || !r.refused) return r;
+        }
+        return REFUSED;
+      };
+    }
+    case 'object':
+      noChecks(checks);
+      return compileObject(def);
+    default:
+      throw new Unsupported();
+  }
+}
+
+function compileObject(def: Def): Check {
+  const catchall = def.catchall ? defOf(def.catchall).type : 'strip';
+  if (catchall !== 'strip' && catchall !== 'unknown' && catchall !== 'never') throw new Unsupported();
+  const fields = Object.entries(def.shape ?? {}).map(([key, field]) => ({
+    key,
+    check: compile(field),
+    optional: defOf(field).type === 'optional',
+    defaulted: defOf(field).type === 'default',
+  }));
+  const known = new Set(fields.map((f) => f.key));
+  return (v) => {
+    if (!isPlainRecord(v)) return REFUSED;
+    const out: Record<string, unknown> = {};
+    // zod writes the shape's fields first, in the shape's order.
+    for (const { key, check, optional, defaulted } of fields) {
+      if (!Object.hasOwn(v, key)) {
+        if (optional) continue;
+        // A required field that is missing: zod refuses it, or fills in its
+        // default; a schema that takes undefined otherwise (unknown) is left to zod.
+        const r = check(undefined);
+        if (r.ok && defaulted) out[key] = r.value;
+        else return r.ok ? UNSURE : r;
+        continue;
+      }
+      const r = check(v[key]);
+      if (!r.ok) return r;
+      out[key] = r.value;
+    }
+    // Then the others, in their order: kept (loose), refused (strict) or dropped.
+    if (catchall === 'strip') {
+      if (Object.hasOwn(v, UNSAFE_KEY)) return UNSURE;
+      return ok(out);
+    }
+    for (const k of Object.keys(v)) {
+      if (known.has(k)) continue;
+      if (k === UNSAFE_KEY) return UNSURE;
+      if (catchall === 'never') return REFUSED;
+      out[k] = v[k];
+    }
+    return ok(out);
+  };
+}
+
+function isPlainRecord(v: unknown): v is Record<string, unknown> {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function noChecks(checks: CheckDef[]): void {
+  if (checks.length > 0) throw new Unsupported();
+}
+
+function lengthLimits(checks: CheckDef[]): (length: number) => boolean {
+  let min = 0;
+  let max = Infinity;
+  for (const c of checks) {
+    if (c.check === 'min_length' && typeof c.minimum === 'number') min = Math.max(min, c.minimum);
+    else if (c.check === 'max_length' && typeof c.maximum === 'number') max = Math.min(max, c.maximum);
+    else throw new Unsupported();
+  }
+  return (length) => length >= min && length <= max;
+}
+
+function numberRules(checks: CheckDef[], format: string | undefined): (n: number) => boolean {
+  const rules: ((n: number) => boolean)[] = [];
+  const formatRule = (f: string | undefined) => {
+    if (f === undefined) return;
+    if (f !== 'safeint') throw new Unsupported();
+    rules.push((n) => Number.isSafeInteger(n));
+  };
+  formatRule(format);
+  for (const c of checks) {
+    const bound = c.value;
+    if (c.check === 'number_format') formatRule(c.format);
+    else if (c.check === 'greater_than' && typeof bound === 'number') rules.push(c.inclusive ? (n) => n >= bound : (n) => n > bound);
+    else if (c.check === 'less_than' && typeof bound === 'number') rules.push(c.inclusive ? (n) => n <= bound : (n) => n < bound);
+    else throw new Unsupported();
+  }
+  return (n) => rules.every((rule) => rule(n));
+}
+
+const compiled = new WeakMap<z.ZodType, Check | null>();
+
+/**
+ * The value zod's parse would give, when the fast path can vouch for it
+ * (wrapped, as a valid value may be undefined); null when zod must decide.
+ */
+export function fastParse<T>(schema: z.ZodType<T>, value: unknown): { value: T } | null {
+  let check = compiled.get(schema);
+  if (check === undefined) {
+    try {
+      check = compileExact(schema);
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+      check = null;
+    }
+    compiled.set(schema, check);
+  }
+  if (check === null) return null;
+  const r = check(value);
+  return r.ok ? { value: r.value as T } : null;
+}
+
+/** Whether `schema` has a fast path at all (tests: the schemas it is meant for must). */
+export function hasFastPath(schema: z.ZodType): boolean {
+  fastParse(schema, undefined);
+  return compiled.get(schema) !== null;
+}
+
+/** zod's safeParse, the fast path first: a value the fast path declines is parsed by zod, which reports its issues. */
+export function parseRecord<T>(schema: z.ZodType<T>, value: unknown, params?: { reportInput?: boolean }): z.ZodSafeParseResult<T> {
+  const fast = fastParse(schema, value);
+  if (fast) return { success: true, data: fast.value };
+  return schema.safeParse(value, params);
+}
