@@ -59,12 +59,17 @@ export function inertJson(value: unknown, indent = 2): string {
 // UTF-16 units, so a character beyond U+FFFF becomes its surrogate pair, as JSON spells it.
 const escapeUnits = (c: string) => Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
 
+/** A character outside printable ASCII and the line break. */
+const NOT_PLAIN = /[^\x20-\x7e\n]/;
+
 /**
  * inertJson's escapes applied to JSON text already written (JSON.stringify's
  * output, or pieces of it joined by line breaks): the same text inertJson
  * gives, for writers that stringify in pieces and make a whole chunk inert at once.
  */
 export function inertJsonText(json: string): string {
+  // Most JSON is printable ASCII and line breaks, in which only `##[` needs escaping: one quick scan finds it so.
+  if (!NOT_PLAIN.test(json)) return json.includes('##[') ? json.replaceAll('##[', '##\\u005b') : json;
   return json.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (c) => (c === '\n' ? c : escapeUnits(c))).replace(LEGACY_COMMAND, '$1\\u005b');
 }
 

@@ -4,7 +4,7 @@
 // and 20 lines of PRNG are easier to read than a dependency's arbitraries.
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { inertBlock, inertJson, inertLine, lineWriter } from '../src/log.js';
+import { inertBlock, inertJson, inertJsonText, inertLine, lineWriter } from '../src/log.js';
 
 /** mulberry32: small, fast, good enough to explore strings reproducibly. */
 function prng(seed: number) {
@@ -224,5 +224,20 @@ describe('lineWriter', () => {
     const out = lineWriter(stream);
     out.line('supereval: note for x\n::error::y', 'second');
     expect(written).toBe('supereval: note for x␊::error::y\nsecond\n');
+  });
+});
+
+describe('inertJsonText on plain ASCII (its quick path)', () => {
+  // A non-ASCII letter, which nothing escapes, sends the same text down the full path.
+  const full = (json: string) => inertJsonText(`${json}é`).slice(0, -1);
+  it.each(['{"a":"b"}\n{"c":1}', '{"x":"##[error]"}', '{"x":"###[ ##[ # #["}', '{"x":"#[#["}', '["##", "["]', ''])(
+    '%j reads as the full path makes it',
+    (json) => {
+      expect(inertJsonText(json)).toBe(full(json));
+    },
+  );
+  it('escapes the legacy command marker and leaves the rest', () => {
+    expect(inertJsonText('{"x":"##[add-mask]s"}')).toBe('{"x":"##\\u005badd-mask]s"}');
+    expect(JSON.parse(inertJsonText('{"x":"##[add-mask]s"}'))).toEqual({ x: '##[add-mask]s' });
   });
 });

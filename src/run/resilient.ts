@@ -13,7 +13,7 @@ export function resilient(provider: Provider, concurrency: number, retry: Partia
     return {
       ...provider,
       limiter,
-      call: async (request) => (request.signal?.aborted ? Promise.reject(aborted(request.signal)) : provider.call(request)),
+      call: (request) => (request.signal?.aborted ? Promise.reject(aborted(request.signal)) : provider.call(request)),
     };
   }
   return {

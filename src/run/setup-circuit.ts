@@ -39,22 +39,26 @@ export function withSetupCircuit(provider: Provider): CircuitProvider {
     }
   };
 
+  const guarded = async (request: Parameters<Provider['call']>[0]): Promise<ProviderResponse> => {
+    while (probe) await probe;
+    if (tripped) throw tripped;
+    if (probed) return call(request);
+    probed = true;
+    let release = () => {};
+    probe = new Promise<void>((resolve) => (release = resolve));
+    try {
+      return await call(request);
+    } finally {
+      probe = null;
+      release();
+    }
+  };
+
   return {
     ...provider,
-    async call(request) {
-      while (probe) await probe;
-      if (tripped) throw tripped;
-      if (probed) return call(request);
-      probed = true;
-      let release = () => {};
-      probe = new Promise<void>((resolve) => (release = resolve));
-      try {
-        return await call(request);
-      } finally {
-        probe = null;
-        release();
-      }
-    },
+    // A model that has answered is set up right: its calls go straight through
+    // (no error of theirs can trip the circuit), without a wrapper's awaits.
+    call: (request) => (answered && tripped === null && !probe ? provider.call(request) : guarded(request)),
     setupFailure() {
       if (!tripped?.setup) return null;
       return { model: provider.spec.label, code: tripped.code, message: tripped.message, problem: tripped.setup };
