@@ -126,13 +126,15 @@ function compileExact(schema: z.ZodType): Check {
       return (v) => {
         if (!Array.isArray(v)) return REFUSED;
         if (!limits(v.length)) return REFUSED;
-        const out = new Array<unknown>(v.length);
+        // Copied only from the first element that parses to another value (see fastParse).
+        let out: unknown[] | undefined;
         for (let i = 0; i < v.length; i++) {
           const r = element(v[i]);
           if (!r.ok) return r;
-          out[i] = r.value;
+          if (out === undefined && r.value !== v[i]) out = v.slice(0, i);
+          if (out !== undefined) out.push(r.value);
         }
-        return ok(out);
+        return ok(out ?? v);
       };
     }
     case 'record': {
@@ -142,14 +144,17 @@ function compileExact(schema: z.ZodType): Check {
       const value = compile(def.valueType as z.ZodType);
       return (v) => {
         if (!isPlainRecord(v)) return REFUSED;
-        const out: Record<string, unknown> = {};
-        for (const k of Object.keys(v)) {
+        let out: Record<string, unknown> | undefined;
+        const keys = Object.keys(v);
+        for (let i = 0; i < keys.length; i++) {
+          const k = keys[i] as string;
           if (k === UNSAFE_KEY) return UNSURE;
           const r = value(v[k]);
           if (!r.ok) return r;
-          out[k] = r.value;
+          if (out === undefined && r.value !== v[k]) out = copyOf(v, keys, i);
+          if (out !== undefined) out[k] = r.value;
         }
-        return ok(out);
+        return ok(out ?? v);
       };
     }
     case 'union': {
@@ -184,35 +189,54 @@ function compileObject(def: Def): Check {
   const known = new Set(fields.map((f) => f.key));
   return (v) => {
     if (!isPlainRecord(v)) return REFUSED;
-    const out: Record<string, unknown> = {};
-    // zod writes the shape's fields first, in the shape's order.
+    const keys = Object.keys(v);
+    // zod writes the shape's fields first, in the shape's order, then the
+    // others in theirs. While the value is already so (its fields in that
+    // order, each parsing to itself), it is its own result; `out` is made at
+    // the first difference, from the fields before it.
+    let out: Record<string, unknown> | undefined;
+    let at = 0; // fields of v matched so far, in order
+    const diverge = () => {
+      const copy: Record<string, unknown> = {};
+      for (let i = 0; i < at; i++) copy[keys[i] as string] = v[keys[i] as string];
+      return copy;
+    };
     for (const { key, check, optional, defaulted } of fields) {
       if (!Object.hasOwn(v, key)) {
         if (optional) continue;
         // A required field that is missing: zod refuses it, or fills in its
         // default; a schema that takes undefined otherwise (unknown) is left to zod.
         const r = check(undefined);
-        if (r.ok && defaulted) out[key] = r.value;
-        else return r.ok ? UNSURE : r;
+        if (!r.ok) return r;
+        if (!defaulted) return UNSURE;
+        out ??= diverge();
+        out[key] = r.value;
         continue;
       }
       const r = check(v[key]);
       if (!r.ok) return r;
-      out[key] = r.value;
+      if (out === undefined && (keys[at] !== key || r.value !== v[key])) out = diverge();
+      if (out === undefined) at++;
+      else out[key] = r.value;
     }
-    // Then the others, in their order: kept (loose), refused (strict) or dropped.
-    if (catchall === 'strip') {
-      if (Object.hasOwn(v, UNSAFE_KEY)) return UNSURE;
-      return ok(out);
-    }
-    for (const k of Object.keys(v)) {
-      if (known.has(k)) continue;
+    // The fields not in the shape: kept (loose), refused (strict) or dropped.
+    const rest = out === undefined ? keys.slice(at) : keys.filter((k) => !known.has(k));
+    for (const k of rest) {
       if (k === UNSAFE_KEY) return UNSURE;
       if (catchall === 'never') return REFUSED;
-      out[k] = v[k];
     }
+    if (catchall === 'strip') return ok(out ?? (rest.length === 0 ? v : diverge()));
+    if (out === undefined) return ok(v);
+    for (const k of rest) out[k] = v[k];
     return ok(out);
   };
+}
+
+/** A new record with the first `count` of `keys` of `v`. */
+function copyOf(v: Record<string, unknown>, keys: string[], count: number): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (let i = 0; i < count; i++) copy[keys[i] as string] = v[keys[i] as string];
+  return copy;
 }
 
 function isPlainRecord(v: unknown): v is Record<string, unknown> {
@@ -259,6 +283,9 @@ const compiled = new WeakMap<z.ZodType, Check | null>();
 /**
  * The value zod's parse would give, when the fast path can vouch for it
  * (wrapped, as a valid value may be undefined); null when zod must decide.
+ * Where zod's result would hold the same fields in the same order as the
+ * value (most records as written), the value itself is returned rather than
+ * a copy: callers hand over values they own, fresh from JSON.parse.
  */
 export function fastParse<T>(schema: z.ZodType<T>, value: unknown): { value: T } | null {
   let check = compiled.get(schema);

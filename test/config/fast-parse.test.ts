@@ -109,6 +109,21 @@ describe('fastParse agrees with zod on the schemas it serves', () => {
     expect(fastParse(schema, { id: 'a', input: { query: 'q' }, expected: { ground_truth: 'g' } })).not.toBeNull();
   });
 
+  it("returns a record already in zod's shape as it is, and a copy of any other", () => {
+    const schema = withoutAsserts(KINDS.qa.caseSchema);
+    const line = { id: 'a', input: { query: 'q' }, expected: { ground_truth: 'g' }, note: 'kept' };
+    expect(fastParse(schema, line)?.value).toBe(line);
+    const reordered = { expected: { ground_truth: 'g' }, id: 'a', input: { query: 'q' } };
+    const parsed = fastParse(schema, reordered)?.value;
+    expect(parsed).not.toBe(reordered);
+    expect(Object.keys(parsed as object)).toEqual(['id', 'input', 'expected']);
+    // A field zod drops (a plain object) or fills in (a default) means a copy, the original untouched.
+    const strip = z.object({ a: z.string(), list: z.array(z.string()).default([]) });
+    const value = { a: 'x', b: 1 };
+    expect(fastParse(strip, value)?.value).toEqual({ a: 'x', list: [] });
+    expect(value).toEqual({ a: 'x', b: 1 });
+  });
+
   it('recorded outputs (replay)', () => {
     const records = [
       { id: 'c1', output: 'answer' },
