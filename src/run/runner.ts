@@ -14,7 +14,7 @@ import { scriptScorers } from '../config/script-scorers.js';
 import { runScriptScorers } from '../score/sandbox/script-scorer.js';
 import { LLM_CONSISTENCY, llmConsistency } from '../score/consistency.js';
 import { isComparison, MAX_SCORE, mergeComparison, runMaxScore, runSelectBest, SELECT_BEST } from '../score/compare-models.js';
-import { caseAssertions, caseVars, decide, defaultAsserts, namedScoresField, runAssertion, withCaseAsserts } from '../score/evaluate.js';
+import { assertNow, caseAssertions, caseVars, decide, defaultAsserts, namedScoresField, withCaseAsserts } from '../score/evaluate.js';
 import type { Embedder } from '../score/embedder.js';
 import type { GuardrailChecker } from '../score/guardrail-checker.js';
 import type { Judge } from '../score/judge.js';
@@ -350,7 +350,9 @@ async function runCaseAsserts(task: Task, attempt: Attempt, options: RunOptions,
   };
   const asserts: AssertResult[] = [];
   for (const assertion of caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta))) {
-    if (!isComparison(assertion.type)) asserts.push(await runAssertion(assertion, response.output, context));
+    if (isComparison(assertion.type)) continue;
+    const row = assertNow(assertion, response.output, context);
+    asserts.push(row instanceof Promise ? await row : row);
   }
   // Script scorers read the whole run, the rows above included; theirs join the case's assertions.
   const scripts = scriptScorers(dataset.meta.scorers);

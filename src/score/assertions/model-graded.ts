@@ -76,8 +76,12 @@ function gradingOptions(context: AssertContext): GradingOptions {
  * none. A named provider must be a Bedrock model: a dataset file may come
  * from a pull request, and other specs run programs or read files.
  */
+/** The grader an assertion names (its own `provider`, else defaultTest.options'), or undefined for the run's judge. */
+export const graderRef = (assertion: Assertion, context: AssertContext): Assertion['provider'] =>
+  assertion.provider ?? gradingOptions(context).provider;
+
 export async function graderOf(type: string, assertion: Assertion, context: AssertContext): Promise<Judge | null> {
-  const ref = assertion.provider ?? gradingOptions(context).provider;
+  const ref = graderRef(assertion, context);
   if (ref === undefined) return context.judge;
   if (typeof ref === 'object') {
     const extra = Object.keys(ref).filter((k) => k !== 'id');
