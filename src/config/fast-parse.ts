@@ -17,13 +17,18 @@
 // is used with.
 import type { z } from 'zod';
 
-/** What a compiled check says of a value: its parsed value, that zod refuses it, or that it cannot tell. */
-type Outcome = { ok: true; value: unknown } | typeof REFUSED | typeof UNSURE;
-const REFUSED = { ok: false as const, refused: true as const };
-const UNSURE = { ok: false as const, refused: false as const };
+/**
+ * What a compiled check says of a value: its parsed value, or one of two
+ * markers, that zod refuses it or that the check cannot tell. Markers rather
+ * than a wrapper object, so that a check allocates nothing of its own.
+ */
+const REFUSED: unique symbol = Symbol('refused');
+const UNSURE: unique symbol = Symbol('unsure');
+type Outcome = unknown;
 type Check = (value: unknown) => Outcome;
 
-const ok = (value: unknown): Outcome => ({ ok: true, value });
+const failed = (r: Outcome): r is typeof REFUSED | typeof UNSURE => r === REFUSED || r === UNSURE;
+const ok = (value: unknown): Outcome => value;
 
 interface Def {
   type: string;
@@ -130,9 +135,9 @@ function compileExact(schema: z.ZodType): Check {
         let out: unknown[] | undefined;
         for (let i = 0; i < v.length; i++) {
           const r = element(v[i]);
-          if (!r.ok) return r;
-          if (out === undefined && r.value !== v[i]) out = v.slice(0, i);
-          if (out !== undefined) out.push(r.value);
+          if (failed(r)) return r;
+          if (out === undefined && r !== v[i]) out = v.slice(0, i);
+          if (out !== undefined) out.push(r);
         }
         return ok(out ?? v);
       };
@@ -150,9 +155,9 @@ function compileExact(schema: z.ZodType): Check {
           const k = keys[i] as string;
           if (k === UNSAFE_KEY) return UNSURE;
           const r = value(v[k]);
-          if (!r.ok) return r;
-          if (out === undefined && r.value !== v[k]) out = copyOf(v, keys, i);
-          if (out !== undefined) out[k] = r.value;
+          if (failed(r)) return r;
+          if (out === undefined && r !== v[k]) out = copyOf(v, keys, i);
+          if (out !== undefined) out[k] = r;
         }
         return ok(out ?? v);
       };
@@ -164,7 +169,7 @@ function compileExact(schema: z.ZodType): Check {
       return (v) => {
         for (const option of options) {
           const r = option(v);
-          if (r.ok || !r.refused) return r;
+          if (r !== REFUSED) return r;
         }
         return REFUSED;
       };
@@ -207,17 +212,17 @@ function compileObject(def: Def): Check {
         // A required field that is missing: zod refuses it, or fills in its
         // default; a schema that takes undefined otherwise (unknown) is left to zod.
         const r = check(undefined);
-        if (!r.ok) return r;
+        if (failed(r)) return r;
         if (!defaulted) return UNSURE;
         out ??= diverge();
-        out[key] = r.value;
+        out[key] = r;
         continue;
       }
       const r = check(v[key]);
-      if (!r.ok) return r;
-      if (out === undefined && (keys[at] !== key || r.value !== v[key])) out = diverge();
+      if (failed(r)) return r;
+      if (out === undefined && (keys[at] !== key || r !== v[key])) out = diverge();
       if (out === undefined) at++;
-      else out[key] = r.value;
+      else out[key] = r;
     }
     // The fields not in the shape: kept (loose), refused (strict) or dropped.
     const rest = out === undefined ? keys.slice(at) : keys.filter((k) => !known.has(k));
@@ -300,7 +305,7 @@ export function fastParse<T>(schema: z.ZodType<T>, value: unknown): { value: T }
   }
   if (check === null) return null;
   const r = check(value);
-  return r.ok ? { value: r.value as T } : null;
+  return failed(r) ? null : { value: r as T };
 }
 
 /** Whether `schema` has a fast path at all (tests: the schemas it is meant for must). */

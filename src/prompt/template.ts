@@ -37,7 +37,8 @@ export function templateVars(
   if (dataset.meta.labels) vars['labels'] = dataset.meta.labels.join(', ');
   const contexts = testCase.input['retrieved_contexts'];
   if (Array.isArray(contexts)) vars['contexts'] = formatContexts(contexts.map(String));
-  return { ...vars, ...kindOf(dataset.type).templateVars(testCase.input), ...datasetVars };
+  // Assigned onto the copy (the same keys, in the same order, as spreading all three into a new object).
+  return Object.assign(vars, kindOf(dataset.type).templateVars(testCase.input), datasetVars);
 }
 
 export class TemplateError extends Error {

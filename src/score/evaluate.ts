@@ -282,16 +282,19 @@ export function namedScoresField(verdict: Verdict): { named_scores?: Record<stri
  */
 export function decide(asserts: AssertResult[], threshold: number | null, options: { set?: boolean } = {}): Verdict {
   if (asserts.length === 0 && !options.set) return { status: 'pass', score: 1, reason: 'no assertions', allSkipped: false, namedScores: {} };
-  const active = asserts.filter((a) => a.status !== 'skipped');
+  // The rows as they come, unless some were skipped (a run of a big dataset decides every case here: no list made for nothing).
+  const active = asserts.some((a) => a.status === 'skipped') ? asserts.filter((a) => a.status !== 'skipped') : asserts;
   if (asserts.length > 0 && active.length === 0) {
     const why = asserts.map((a) => `${a.type}: ${a.reason}`).join('; ');
     return { status: 'error', score: 0, reason: `no assertion could run (${asserts.length} skipped: ${why})`, allSkipped: true, namedScores: {} };
   }
-  const errored = active.filter((a) => a.status === 'error');
+  const errored = active.some((a) => a.status === 'error') ? active.filter((a) => a.status === 'error') : [];
   if (errored.length > 0) {
     return { status: 'error', score: 0, reason: errored.map((a) => `${a.type}: ${a.reason}`).join('; '), allSkipped: false, namedScores: {} };
   }
-  const ordered = [...active.filter((a) => a.type !== ASSERT_SET), ...active.filter((a) => a.type === ASSERT_SET)];
+  const ordered = active.some((a) => a.type === ASSERT_SET)
+    ? [...active.filter((a) => a.type !== ASSERT_SET), ...active.filter((a) => a.type === ASSERT_SET)]
+    : active;
   let total = 0;
   let totalWeight = 0;
   for (const a of ordered) {
@@ -300,14 +303,16 @@ export function decide(asserts: AssertResult[], threshold: number | null, option
     totalWeight += weight;
   }
   const score = totalWeight > 0 ? total / totalWeight : 0;
-  const failing = ordered.filter((a) => !a.pass);
+  const failing = ordered.some((a) => !a.pass) ? ordered.filter((a) => !a.pass) : [];
   const pass = threshold === null ? failing.length === 0 : score >= threshold;
   const reason = pass
     ? threshold === null
       ? 'all assertions passed'
       : `score ${round(score)} meets the threshold ${threshold}`
     : failing.map((a) => `${a.type}: ${a.reason}`).join('; ') + (threshold === null ? '' : ` (score ${round(score)} < ${threshold})`);
-  return { status: pass ? 'pass' : 'fail', score, reason, allSkipped: false, namedScores: namedScores(ordered).scores };
+  // Without a metric anywhere (most runs), the named scores are none.
+  const named = ordered.some((a) => a.metric || a.asserts) ? namedScores(ordered).scores : {};
+  return { status: pass ? 'pass' : 'fail', score, reason, allSkipped: false, namedScores: named };
 }
 
 interface NamedScores {
