@@ -4,9 +4,9 @@
 // results must name the dataset; the Python tool's baseline.json is read as
 // that tool reads it (no name check, an empty `cases` still has a pass rate).
 import { z } from 'zod';
-import type { ModelResult, Results, Status } from '../config/results.js';
+import type { CaseResult, ModelResult, Results, Status } from '../config/results.js';
 import { ConfigPartsSchema, HistoryPointSchema, RunSourceSchema, StatusSchema, ToolCallRecordSchema } from '../config/results.js';
-import { decodeResultsValue } from '../report/results-file.js';
+import { decodeResultsLines, decodeResultsValue, type DecodedResults } from '../report/results-file.js';
 import { historyPoint } from './history.js';
 import type { DatasetType } from '../kinds/index.js';
 import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';
@@ -98,9 +98,16 @@ function firstIssue(error: z.ZodError): string {
   return `${path}: ${issue.message.replace(/\s+/g, ' ')}`;
 }
 
-export function parseBaseline(text: string, expect: BaselineExpectation): ParsedBaseline {
+/** `keepResults`: also return the file's results (the cache's reuse of a run); without it a results file is read case by case. */
+export function parseBaseline(text: string, expect: BaselineExpectation, options: { keepResults?: boolean } = {}): ParsedBaseline {
   const where = expect.source;
   const refuse = (why: string): ParsedBaseline => ({ ok: false, reason: `Baseline ${where} ignored: ${why}.`, why });
+  if (!options.keepResults) {
+    // A results file as this build writes it: each case's verdicts are kept as it is read, the rest let go.
+    const cases: BaselineCase[] = [];
+    const decoded = decodeResultsLines(text, (c) => cases.push(baselineCase(c)));
+    if (decoded) return resultsBaseline(decoded, cases, expect, refuse);
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -141,26 +148,19 @@ function finish(provenance: Provenance, dataset: string, matchBy: 'id' | 'key', 
 
 function fromResults(obj: Record<string, unknown>, expect: BaselineExpectation, refuse: Refuse): ParsedBaseline {
   const decoded = decodeResultsValue(obj);
+  const cases = decoded.ok ? decoded.results.cases.map(baselineCase) : [];
+  const parsed = resultsBaseline(decoded, cases, expect, refuse);
+  return parsed.ok && decoded.ok ? { ...parsed, results: decoded.results } : parsed;
+}
+
+/** A results file's baseline, from its head and the verdicts of its cases (read whole or case by case). */
+function resultsBaseline(decoded: DecodedResults, cases: BaselineCase[], expect: BaselineExpectation, refuse: Refuse): ParsedBaseline {
   if (!decoded.ok) return refuse(`it looks like a results file but ${decoded.why}`);
   const results: Results = decoded.results;
   const mismatch = checkDataset(results.dataset.name, results.dataset.type, expect);
   if (mismatch) return refuse(mismatch);
   if (results.run.interrupted) return refuse('it comes from an interrupted run, so some cases never ran');
-  if (results.cases.length === 0) return refuse('it has no cases to compare with');
-  const cases = results.cases.map((c): BaselineCase => {
-    const outcome = summarizeCase(c);
-    return {
-      id: c.id,
-      key: c.key,
-      tags: c.tags,
-      status: outcome.status,
-      score: c.score,
-      flaky: outcome.flaky,
-      models: Object.fromEntries(
-        outcome.models.map((m) => [m.model, { status: m.status, score: m.score, flaky: m.flaky, ...shown(shownResult(c.results, m.model)) }]),
-      ),
-    };
-  });
+  if (cases.length === 0) return refuse('it has no cases to compare with');
   const provenance: Provenance = {
     format: 'results',
     source: expect.source,
@@ -171,8 +171,23 @@ function fromResults(obj: Record<string, unknown>, expect: BaselineExpectation, 
     ...(results.history ? { history: results.history } : {}),
     ...(results.config ? { config: results.config } : {}),
   };
-  const finished = finish(provenance, results.dataset.name, 'id', cases);
-  return finished.ok ? { ...finished, results } : finished;
+  return finish(provenance, results.dataset.name, 'id', cases);
+}
+
+/** What a baseline keeps of a case: its verdicts, and per model the output a report would show. */
+function baselineCase(c: CaseResult): BaselineCase {
+  const outcome = summarizeCase(c);
+  return {
+    id: c.id,
+    key: c.key,
+    tags: c.tags,
+    status: outcome.status,
+    score: c.score,
+    flaky: outcome.flaky,
+    models: Object.fromEntries(
+      outcome.models.map((m) => [m.model, { status: m.status, score: m.score, flaky: m.flaky, ...shown(shownResult(c.results, m.model)) }]),
+    ),
+  };
 }
 
 /** The output and tool calls of the result a report would show for the model. */

@@ -128,7 +128,7 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
     };
   }
   // The key goes to the job log only: the report names the baseline by its commit and run.
-  const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: CACHE_SOURCE });
+  const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: CACHE_SOURCE }, { keepResults: true });
   if (!parsed.ok) {
     log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} not used: ${parsed.why}`);
     return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: parsed.reason };

@@ -74,7 +74,6 @@ const CompactCaseSchema = CaseResultSchema.pick({ id: true, key: true, line: tru
   tags: z.array(z.string()).optional(),
   results: z.array(CompactModelResultSchema),
 });
-type CompactCase = z.infer<typeof CompactCaseSchema>;
 
 const CompactFileSchema = ResultsSchema.omit({ schema_version: true, cases: true }).extend({
   schema_version: z.literal(RESULTS_FILE_VERSION),
@@ -254,12 +253,99 @@ export function decodeResultsFile(text: string): DecodedResults {
 
 /** Reads a parsed results file (version 1 or 2). */
 export function decodeResultsValue(data: unknown): DecodedResults {
+  return decodeValue(data);
+}
+
+/**
+ * Each case of a results file in turn, to `each`, not kept: what a reader
+ * that keeps only a little of each case (a baseline's verdicts) uses, so a
+ * big file's cases are never all in memory at once. The results returned
+ * hold no cases. Lines are parsed one at a time when the text is laid out as
+ * this build writes it (one case a line); null when it is not, or when a line
+ * does not parse, so that the caller reads the text whole and says why (and
+ * drops what `each` was given). A case is given to `each` once checked, so
+ * on a refusal too `each` may have seen some: the caller drops them.
+ */
+export function decodeResultsLines(text: string, each: (c: CaseResult) => void): DecodedResults | null {
+  const lines = layoutLines(text);
+  if (!lines) return null;
+  const { head, rows, cases } = lines;
+  const parsedHead = parseLine(head.slice(0, -1) + '}');
+  if (parsedHead === undefined || head === '{,') return null;
+  const parsedRows: unknown[] = [];
+  for (const row of rows) {
+    const value = parseLine(row);
+    if (value === undefined) return null;
+    parsedRows.push(value);
+  }
+  const data = { ...(parsedHead as object), assert_rows: parsedRows, cases: [] };
+  const at = (i: number): unknown => {
+    const value = parseLine(cases[i] as string);
+    if (value === undefined) throw new BrokenLine();
+    return value;
+  };
+  try {
+    return decodeValue(data, { count: cases.length, at }, each);
+  } catch (error) {
+    // A case line that does not parse: the text is the caller's to read whole, and `each` has seen cases it must drop.
+    if (error instanceof BrokenLine) return null;
+    throw error;
+  }
+}
+
+class BrokenLine extends Error {}
+
+/** A results file's lines as the writer lays them out (resultsFileChunks), each without its trailing comma; null otherwise. */
+function layoutLines(text: string): { head: string; rows: string[]; cases: string[] } | null {
+  if (!text.startsWith('{"schema_version":') || !text.endsWith('\n]}\n')) return null;
+  const lines = text.split('\n');
+  const head = lines[0] as string;
+  if (!head.endsWith(',') || lines[1] !== '"assert_rows":[') return null;
+  let i = 2;
+  const rows: string[] = [];
+  while (i < lines.length && lines[i] !== '],') rows.push(withoutComma(lines[i++] as string, lines[i] !== '],'));
+  if (lines[i] !== '],' || lines[i + 1] !== '"cases":[') return null;
+  i += 2;
+  const cases: string[] = [];
+  const last = lines.length - 2; // the "]}" line; the text ends with a line break
+  if (i > last || lines[last] !== ']}' || lines[last + 1] !== '') return null;
+  for (; i < last; i++) cases.push(withoutComma(lines[i] as string, i < last - 1));
+  if (rows.some((r) => r === '') || cases.some((c) => c === '')) return null;
+  return { head, rows, cases };
+}
+
+/** A line with its trailing comma taken off, when one must be there; '' when it is not as it must be. */
+function withoutComma(line: string, comma: boolean): string {
+  if (!comma) return line;
+  return line.endsWith(',') ? line.slice(0, -1) : '';
+}
+
+function parseLine(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+interface CaseSource {
+  count: number;
+  at: (index: number) => unknown;
+}
+
+/**
+ * decodeResultsValue's work. Version 2 cases come from `source` (the parsed
+ * file's own list by default) and go, one at a time, to `each` when given
+ * (else into the results): checked, then expanded to the whole layout.
+ */
+function decodeValue(data: unknown, source?: CaseSource, each?: (c: CaseResult) => void): DecodedResults {
   const version = data !== null && typeof data === 'object' ? (data as { schema_version?: unknown }).schema_version : undefined;
   if (version === RESULTS_SCHEMA_VERSION) {
     const parsed = ResultsSchema.safeParse(data);
-    return parsed.success
-      ? { ok: true, results: parsed.data }
-      : { ok: false, why: `does not match the results schema (${firstIssue(parsed.error)})` };
+    if (!parsed.success) return { ok: false, why: `does not match the results schema (${firstIssue(parsed.error)})` };
+    if (!each) return { ok: true, results: parsed.data };
+    for (const c of parsed.data.cases) each(c);
+    return { ok: true, results: { ...parsed.data, cases: [] } };
   }
   if (version !== RESULTS_FILE_VERSION) {
     const shown = JSON.stringify(version ?? null).slice(0, 20);
@@ -268,36 +354,41 @@ export function decodeResultsValue(data: unknown): DecodedResults {
   const parsed = CompactHeadSchema.safeParse(data);
   if (!parsed.success) return { ok: false, why: `does not match the results schema (${firstIssue(parsed.error)})` };
   const { assert_rows: rows = [], cases: rawCases, schema_version: _version, ...head } = parsed.data;
+  const cases = source ?? { count: rawCases.length, at: (i: number) => rawCases[i] };
+  const expandedRows = rows.map(expandAssert);
+  const kept: CaseResult[] = [];
+  // The first index that points nowhere; said once every case has been checked (a case that does not match the schema is said first).
+  let problem: string | null = null;
   // One case at a time: zod's guard against cycles in a recursive schema (the
   // assertion rows) remembers every object of a parse, so one parse of the
   // whole array cost most of a big baseline's read (ResultsSchema's layout is
   // the same: issues name the same paths).
-  const cases: CompactCase[] = [];
-  for (let i = 0; i < rawCases.length; i++) {
-    const raw = rawCases[i];
+  for (let ci = 0; ci < cases.count; ci++) {
+    const raw = cases.at(ci);
     const one = nestsRows(raw) ? CompactCaseSchema.safeParse(raw) : parseRecord(FlatCaseSchema, raw);
     if (!one.success) {
       const issue = one.error.issues[0];
-      const where = ['cases', i, ...(issue?.path ?? [])].join('.');
+      const where = ['cases', ci, ...(issue?.path ?? [])].join('.');
       return { ok: false, why: `does not match the results schema (${where}: ${(issue?.message ?? 'invalid').replace(/\s+/g, ' ')})` };
     }
-    cases.push(one.data);
-  }
-  const expandedRows = rows.map(expandAssert);
-  const problems: string[] = [];
-  const expanded = cases.map((c, ci): CaseResult => {
-    const results = c.results.map((r, ri): ModelResult => {
+    if (problem !== null) continue;
+    const c = one.data;
+    const results: ModelResult[] = [];
+    for (let ri = 0; ri < c.results.length && problem === null; ri++) {
+      const r = c.results[ri] as CompactModelResult;
       const where = `cases.${ci}.results.${ri}`;
       const model = head.models[r.model ?? 0];
-      if (model === undefined) problems.push(`${where}.model: ${String(r.model)} is not an index of models`);
-      const asserts = (r.asserts ?? []).map((a, ai) => {
-        if (typeof a !== 'number') return expandAssert(a);
-        const row = expandedRows[a];
-        if (!row) problems.push(`${where}.asserts.${ai}: ${a} is not an index of assert_rows`);
-        return row as AssertResult;
-      });
+      if (model === undefined) problem = `${where}.model: ${String(r.model)} is not an index of models`;
+      const asserts: AssertResult[] = [];
+      const given = r.asserts ?? [];
+      for (let ai = 0; ai < given.length && problem === null; ai++) {
+        const a = given[ai] as number | CompactAssert;
+        const row = typeof a === 'number' ? expandedRows[a] : expandAssert(a);
+        if (!row) problem = `${where}.asserts.${ai}: ${a as number} is not an index of assert_rows`;
+        else asserts.push(row);
+      }
       const { model: _m, output, latency_ms, usage, cost_usd, error, asserts: _a, ...rest } = r;
-      return {
+      results.push({
         model: model as string,
         output: output ?? null,
         ...rest,
@@ -306,9 +397,10 @@ export function decodeResultsValue(data: unknown): DecodedResults {
         cost_usd: cost_usd ?? null,
         asserts,
         error: error ?? null,
-      };
-    });
-    return {
+      });
+    }
+    if (problem !== null) continue;
+    const expanded: CaseResult = {
       id: c.id,
       key: c.key,
       line: c.line,
@@ -317,10 +409,12 @@ export function decodeResultsValue(data: unknown): DecodedResults {
       ...combineModelResults(results),
       results,
     };
-  });
-  if (problems.length > 0) return { ok: false, why: `does not match the results schema (${String(problems[0])})` };
+    if (each) each(expanded);
+    else kept.push(expanded);
+  }
+  if (problem !== null) return { ok: false, why: `does not match the results schema (${problem})` };
   // In memory, results are in the whole layout, whatever file they came from.
-  return { ok: true, results: { schema_version: RESULTS_SCHEMA_VERSION, ...head, cases: expanded } };
+  return { ok: true, results: { schema_version: RESULTS_SCHEMA_VERSION, ...head, cases: kept } };
 }
 
 function expandAssert(row: CompactAssert): AssertResult {

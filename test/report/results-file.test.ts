@@ -6,8 +6,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESULTS_SCHEMA_VERSION, type Results } from '../../src/config/results.js';
 import { loadDataset } from '../../src/dataset/load.js';
+import { parseBaseline } from '../../src/compare/baseline.js';
 import {
   decodeResultsFile,
+  decodeResultsLines,
   encodeResultsFile,
   encodeResultsFileChunks,
   RESULTS_FILE_VERSION,
@@ -270,3 +272,109 @@ describe('results file version 2: refused whole, with a reason', () => {
     expect(d.ok ? null : d.why).toMatch(/^is not valid JSON/);
   });
 });
+
+describe('results file version 2 read line by line (decodeResultsLines)', () => {
+  const read = (text: string) => {
+    const seen: Results['cases'] = [];
+    const d = decodeResultsLines(text, (c) => seen.push(c));
+    return { d, seen };
+  };
+
+  it.each(EXAMPLE_RUNS)('%s: gives each case, and the head, as reading the file whole does', async (name, args) => {
+    const { fileText } = await run(path.join(examples, 'datasets', name), ...args);
+    const whole = decoded(fileText);
+    const { d, seen } = read(fileText);
+    expect(d?.ok).toBe(true);
+    expect(seen).toEqual(whole.cases);
+    expect(d?.ok ? d.results : null).toEqual({ ...whole, cases: [] });
+  });
+
+  it('leaves a text not laid out as this build writes it to the whole read', () => {
+    const file = JSON.parse(encodeResultsFile(sample())) as object;
+    expect(read(JSON.stringify(file, null, 2)).d).toBeNull();
+    expect(read(JSON.stringify(file)).d).toBeNull();
+    expect(read('{"schema_version":2,\n').d).toBeNull();
+  });
+
+  it('leaves a broken case line to the whole read, which says what is wrong', () => {
+    const text = encodeResultsFile(sample(3));
+    const broken = text.replace('{"id":"c1"', '{"id":"c1",,');
+    expect(read(broken).d).toBeNull();
+    expect(decodeResultsFile(broken)).toMatchObject({ ok: false, why: expect.stringMatching(/^is not valid JSON/) });
+    // A missing comma between two case lines is no longer the writer's layout either.
+    expect(read(text.replace('},\n{"id":"c1"', '}\n{"id":"c1"')).d).toBeNull();
+  });
+
+  it('refuses a case that does not match the schema as the whole read does', () => {
+    const text = encodeResultsFile(sample(3)).replace('"status":"pass","score":1,"asserts"', '"status":"ok","score":1,"asserts"');
+    const whole = decodeResultsFile(text);
+    expect(whole.ok).toBe(false);
+    expect(read(text).d).toEqual(whole);
+  });
+
+  it('reads a file with no cases and no shared rows', () => {
+    const text = encodeResultsFile({ ...sample(0), summary: { ...sample(0).summary, total: 0 } });
+    expect(text).toContain('"assert_rows":[\n],\n"cases":[\n]}');
+    const { d, seen } = read(text);
+    expect(d).toEqual(decodeResultsFile(text));
+    expect(seen).toEqual([]);
+  });
+
+  it('gives a baseline the same verdicts read line by line or whole', () => {
+    const text = encodeResultsFile(sample(5));
+    const expect_ = { datasetName: 'big', datasetType: 'qa' as const, source: 'b.json' };
+    const lines = parseBaseline(text, expect_);
+    const whole = parseBaseline(text, expect_, { keepResults: true });
+    expect(lines.ok && whole.ok).toBe(true);
+    expect(lines.ok ? lines.baseline : null).toEqual(whole.ok ? whole.baseline : undefined);
+    expect(lines.ok ? lines.results : 'refused').toBeUndefined();
+    expect(whole.ok ? whole.results?.cases.length : 0).toBe(5);
+  });
+});
+
+/** n small results, the second case failing. */
+function sample(n = 2): Results {
+  return {
+    schema_version: RESULTS_SCHEMA_VERSION,
+    tool: { name: 'supereval', version: '0' },
+    run: { started_at: '2026-12-01T00:00:00.000Z', finished_at: '2026-12-01T00:00:01.000Z', duration_ms: 1000 },
+    dataset: { name: 'big', type: 'qa', path: 'datasets/big', hash: '0123456789abcdef' },
+    models: ['replay:outputs.jsonl'],
+    judge: null,
+    summary: {
+      total: n,
+      passed: n,
+      failed: 0,
+      errors: 0,
+      skipped_asserts: 0,
+      pass_rate: 1,
+      cost_usd: null,
+      p95_latency_ms: null,
+      tokens: { input: 0, output: 0 },
+    },
+    cases: Array.from({ length: n }, (_, i) => ({
+      id: `c${i}`,
+      key: `k${i}`,
+      line: i + 1,
+      tags: i === 1 ? ['t'] : [],
+      status: i === 1 ? ('fail' as const) : ('pass' as const),
+      score: i === 1 ? 0 : 1,
+      results: [
+        {
+          model: 'replay:outputs.jsonl',
+          output: `answer ${i}`,
+          status: i === 1 ? ('fail' as const) : ('pass' as const),
+          score: i === 1 ? 0 : 1,
+          latency_ms: null,
+          usage: null,
+          cost_usd: null,
+          asserts: [
+            { type: 'icontains', status: i === 1 ? ('fail' as const) : ('pass' as const), pass: i !== 1, score: i === 1 ? 0 : 1, reason: `row ${i}` },
+          ],
+          error: null,
+        },
+      ],
+    })),
+    gate: { passed: true, reasons: [] },
+  };
+}
