@@ -149,20 +149,30 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
   const modelIndex = new Map(results.models.map((m, i) => [m, i]));
   // First pass: each row's text, in the order the second pass meets the
   // rows, and how often each text occurs.
-  const rowTexts: string[] = [];
-  const counts = new Map<string, number>();
+  // Each distinct text is kept once, and the rows point at it: the text made
+  // for a row already met is let go at once, not kept for the second pass.
+  interface Text {
+    text: string;
+    count: number;
+    /** Its index in assert_rows, once it is known to be shared. */
+    index: number;
+  }
+  const texts = new Map<string, Text>();
+  const rowTexts: Text[] = [];
   for (const c of cases) {
     for (const r of c.results) {
       for (const row of r.asserts) {
         const text = JSON.stringify(compactAssert(row));
-        rowTexts.push(text);
-        counts.set(text, (counts.get(text) ?? 0) + 1);
+        let entry = texts.get(text);
+        if (entry) entry.count++;
+        else texts.set(text, (entry = { text, count: 1, index: -1 }));
+        rowTexts.push(entry);
       }
     }
   }
-  const shared = new Map<string, number>();
-  for (const [text, count] of counts) if (count > 1) shared.set(text, shared.size);
-  counts.clear();
+  const shared: string[] = [];
+  for (const entry of texts.values()) if (entry.count > 1) entry.index = shared.push(entry.text) - 1;
+  texts.clear();
 
   const comparison = 'comparison' in results && results.comparison;
   const header = {
@@ -173,7 +183,7 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
   const headText = JSON.stringify(header);
   yield `${headText.slice(0, -1)},\n"assert_rows":[`;
   let first = true;
-  for (const text of shared.keys()) {
+  for (const text of shared) {
     yield `${first ? '\n' : ',\n'}${text}`;
     first = false;
   }
@@ -181,9 +191,8 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
   // A row's text is spliced in as the first pass wrote it (or its index), not built and written again.
   let nextRow = 0;
   const rowRef = (): string => {
-    const text = rowTexts[nextRow++] as string;
-    const index = shared.get(text);
-    return index === undefined ? text : String(index);
+    const entry = rowTexts[nextRow++] as Text;
+    return entry.index < 0 ? entry.text : String(entry.index);
   };
   const resultText = (r: ModelResult): string => {
     const body = JSON.stringify(compactResult(r, modelIndex));
