@@ -291,8 +291,9 @@ function parseCases(
   }
   const firstLineOfId = new Map<string, number>();
   const cases: LoadedCase[] = [];
+  const flatSchema = withoutAsserts(kind.caseSchema);
   for (const { line, value, numberText } of records) {
-    const schema = value !== null && typeof value === 'object' && !('assert' in value) ? withoutAsserts(kind.caseSchema) : kind.caseSchema;
+    const schema = value !== null && typeof value === 'object' && !('assert' in value) ? flatSchema : kind.caseSchema;
     const parsed = parseRecord(schema, value, { reportInput: true });
     if (!parsed.success) {
       issues.push(...zodIssues(parsed.error, file, line));
@@ -308,7 +309,7 @@ function parseCases(
     for (const warning of kind.caseWarnings({ input, expected }, meta)) warnings.push({ file, line, ...warning });
     const vars = kind.caseVars(input);
     const key = superevalCaseKey(vars);
-    const id = data.id === null || data.id === undefined ? key : numberId(data.id, () => numberText('id'));
+    const id = data.id === null || data.id === undefined ? key : typeof data.id === 'string' ? data.id : numberId(data.id, () => numberText('id'));
     // The Python tool checks no id for uniqueness; its agent and RAG baselines
     // keep one entry per id (agent/baseline.py compare_agent_to_baseline).
     const first = firstLineOfId.get(id);

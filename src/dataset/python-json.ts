@@ -11,10 +11,16 @@ export function pythonJsonDumps(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(pythonJsonDumps).join(', ')}]`;
   if (typeof value === 'object') {
-    const entries = Object.keys(value as Record<string, unknown>)
-      .sort(compareCodePoints)
-      .map((k) => `${JSON.stringify(k)}: ${pythonJsonDumps((value as Record<string, unknown>)[k])}`);
-    return `{${entries.join(', ')}}`;
+    // Built in a loop (a case's key hashes its vars: once per case of a dataset).
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (keys.length > 1) keys.sort(compareCodePoints);
+    let text = '{';
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i] as string;
+      text += `${i > 0 ? ', ' : ''}${JSON.stringify(k)}: ${pythonJsonDumps(record[k])}`;
+    }
+    return `${text}}`;
   }
   throw new TypeError(`cannot serialise a ${typeof value}`);
 }
