@@ -202,6 +202,8 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
     return `${body.slice(0, -1)},"asserts":[${refs}]}`;
   };
   first = true;
+  // Case lines go out some at a time, not one by one: a yield per case made an iterator result per case.
+  let pending = '';
   for (const c of cases) {
     // The case's own fields (CompactCase, less results), written in place.
     let line = `${first ? '\n' : ',\n'}{"id":${JSON.stringify(c.id)},"key":${JSON.stringify(c.key)},"line":${JSON.stringify(c.line)}`;
@@ -209,11 +211,18 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
     if (c.must_pass) line += ',"must_pass":true';
     line += ',"results":[';
     for (let i = 0; i < c.results.length; i++) line += `${i > 0 ? ',' : ''}${resultText(c.results[i] as ModelResult)}`;
-    yield `${line}]}`;
+    pending += `${line}]}`;
     first = false;
+    if (pending.length >= PIECE_CHARS) {
+      yield pending;
+      pending = '';
+    }
   }
-  yield '\n]}\n';
+  yield `${pending}\n]}\n`;
 }
+
+/** About how much text of case lines makes one piece. */
+const PIECE_CHARS = 1 << 16;
 
 const CHUNK_CHARS = 1 << 18;
 
@@ -396,28 +405,22 @@ function decodeValue(data: unknown, source?: CaseSource, each?: (c: CaseResult) 
         if (!row) problem = `${where}.asserts.${ai}: ${a as number} is not an index of assert_rows`;
         else asserts.push(row);
       }
-      const { model: _m, output, latency_ms, usage, cost_usd, error, asserts: _a, ...rest } = r;
-      results.push({
-        model: model as string,
-        output: output ?? null,
-        ...rest,
-        latency_ms: latency_ms ?? null,
-        usage: usage ?? null,
-        cost_usd: cost_usd ?? null,
-        asserts,
-        error: error ?? null,
-      });
+      // The whole layout's order (model, output, the rest, then the placed fields), copied without rest and spread: once per result of a file.
+      const whole: Record<string, unknown> = { model, output: r.output ?? null };
+      for (const k in r) if (!PLACED.has(k)) whole[k] = r[k as keyof CompactModelResult];
+      whole['latency_ms'] = r.latency_ms ?? null;
+      whole['usage'] = r.usage ?? null;
+      whole['cost_usd'] = r.cost_usd ?? null;
+      whole['asserts'] = asserts;
+      whole['error'] = r.error ?? null;
+      results.push(whole as ModelResult);
     }
     if (problem !== null) continue;
-    const expanded: CaseResult = {
-      id: c.id,
-      key: c.key,
-      line: c.line,
-      tags: c.tags ?? [],
-      ...(c.must_pass ? { must_pass: true } : {}),
-      ...combineModelResults(results),
-      results,
-    };
+    const combined = combineModelResults(results);
+    const expanded: CaseResult =
+      !c.must_pass && combined.flaky === undefined && combined.trials === undefined
+        ? { id: c.id, key: c.key, line: c.line, tags: c.tags ?? [], status: combined.status, score: combined.score, results }
+        : { id: c.id, key: c.key, line: c.line, tags: c.tags ?? [], ...(c.must_pass ? { must_pass: true } : {}), ...combined, results };
     if (each) each(expanded);
     else kept.push(expanded);
   }

@@ -1,13 +1,14 @@
 // Runs every case against every model (and trial), then scores each output
 // as the dataset's kind says (src/kinds/). A call that fails marks its result
 // `error`; the run always goes on.
+import type { Assertion } from '../config/case.js';
 import type { AssertResult, CaseResult, ModelResult } from '../config/results.js';
 import type { Inference } from '../config/schemas.js';
 import type { Dataset, LoadedCase } from '../dataset/load.js';
 import { kindOf, runsAgents } from '../kinds/index.js';
 import type { AgentScorer, DatasetKind, DatasetResources, PromptScorer, ScoreContext } from '../kinds/types.js';
 import { renderTemplate, templateVars, type PromptTemplate } from '../prompt/template.js';
-import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
+import { answerNowOf, type Provider, type ProviderRequest, type ProviderResponse } from '../providers/types.js';
 import { combineModelResults } from '../score/combine.js';
 import { scorerOptions } from '../config/scorers.js';
 import { scriptScorers } from '../config/script-scorers.js';
@@ -119,14 +120,17 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
     }
   }
   const progress: RunProgress = { done: 0, total: tasks.length, errors: 0 };
-  const scored = await runPool(tasks, options.concurrency, async (task) => {
-    const outcome = options.slots
-      ? await options.slots.use(() => runTask(task, options, opened, trials > 1))
-      : await runTask(task, options, opened, trials > 1);
+  const finished = (outcome: Scored): Scored => {
     progress.done++;
     if (outcome.result.status === 'error') progress.errors++;
     options.onProgress?.({ ...progress });
     return outcome;
+  };
+  // A task that answers at once (an in-memory model, checks that need no call) is finished without a promise.
+  const scored = await runPool(tasks, options.concurrency, (task) => {
+    const run = () => runTask(task, options, opened, trials > 1);
+    const outcome = options.slots ? options.slots.use(run) : run();
+    return outcome instanceof Promise ? outcome.then(finished) : finished(outcome);
   });
 
   // Each case's runs, in the order its tasks were made (by index: cases that
@@ -308,7 +312,8 @@ interface Attempt {
   kindResult: ModelResult | null;
 }
 
-async function runTask(task: Task, options: RunOptions, opened: Opened, trialed: boolean): Promise<Scored> {
+/** One task: the model's answer, then the case's checks. A value when every part answered at once, else a promise. */
+function runTask(task: Task, options: RunOptions, opened: Opened, trialed: boolean): Scored | Promise<Scored> {
   const { dataset } = options;
   const { scorer } = kindOf(dataset.type);
   const kindScored = scorer.runs === 'agent' || scorer.score !== null;
@@ -322,15 +327,29 @@ async function runTask(task: Task, options: RunOptions, opened: Opened, trialed:
   if (options.signal?.aborted) return failed('interrupted before this case ran');
   if (opened.failure !== null) return failed(`the dataset could not be set up, so no model was called: ${opened.failure}`);
   const resources = opened.resources;
-  const attempt =
-    scorer.runs === 'agent' ? await runAgentTask(scorer, task, options, resources) : await runPromptTask(scorer, task, options, resources);
-  if (typeof attempt === 'string') return failed(attempt);
-  const asserts = await runCaseAsserts(task, attempt, options, resources);
-  return { result: decideTask(task, attempt, asserts, trialed), trial: task.trial, prompt: attempt.prompt, caseRows: asserts, kindScored };
+  const scoredFrom = (attempt: Attempt | string): Scored | Promise<Scored> => {
+    if (typeof attempt === 'string') return failed(attempt);
+    const asserts = runCaseAsserts(task, attempt, options, resources);
+    const done = (rows: AssertResult[]): Scored => ({
+      result: decideTask(task, attempt, rows, trialed),
+      trial: task.trial,
+      prompt: attempt.prompt,
+      caseRows: rows,
+      kindScored,
+    });
+    return asserts instanceof Promise ? asserts.then(done) : done(asserts);
+  };
+  const attempt = scorer.runs === 'agent' ? runAgentTask(scorer, task, options, resources) : runPromptTask(scorer, task, options, resources);
+  return attempt instanceof Promise ? attempt.then(scoredFrom) : scoredFrom(attempt);
 }
 
 /** The case's own asserts on one output, but those compared across models (they run once all have answered). */
-async function runCaseAsserts(task: Task, attempt: Attempt, options: RunOptions, resources: DatasetResources | null): Promise<AssertResult[]> {
+function runCaseAsserts(
+  task: Task,
+  attempt: Attempt,
+  options: RunOptions,
+  resources: DatasetResources | null,
+): AssertResult[] | Promise<AssertResult[]> {
   // The case's own asserts run on every kind, after the kind's built-in ones;
   // where the kind scored the run itself (agent, RAG), withCaseAsserts combines the two verdicts.
   const { dataset, signal } = options;
@@ -348,15 +367,53 @@ async function runCaseAsserts(task: Task, attempt: Attempt, options: RunOptions,
     ...(trajectory ? { trajectory } : {}),
     ...(signal ? { signal } : {}),
   };
+  const assertions = caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta));
   const asserts: AssertResult[] = [];
-  for (const assertion of caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta))) {
+  // In order, at once while each row is decided at once; from the first that is not, one after another.
+  for (let i = 0; i < assertions.length; i++) {
+    const assertion = assertions[i] as Assertion;
     if (isComparison(assertion.type)) continue;
     const row = assertNow(assertion, response.output, context);
-    asserts.push(row instanceof Promise ? await row : row);
+    if (!(row instanceof Promise)) {
+      asserts.push(row);
+      continue;
+    }
+    return (async () => {
+      asserts.push(await row);
+      for (const later of assertions.slice(i + 1)) if (!isComparison(later.type)) asserts.push(await assertNow(later, response.output, context));
+      return withScriptScorers(task, attempt, options, resources, asserts);
+    })();
   }
-  // Script scorers read the whole run, the rows above included; theirs join the case's assertions.
+  return withScriptScorers(task, attempt, options, resources, asserts);
+}
+
+/** The case's rows, and those of the dataset's script scorers when it has any (they read the whole run). */
+function withScriptScorers(
+  task: Task,
+  attempt: Attempt,
+  options: RunOptions,
+  resources: DatasetResources | null,
+  asserts: AssertResult[],
+): AssertResult[] | Promise<AssertResult[]> {
+  const { dataset, signal } = options;
   const scripts = scriptScorers(dataset.meta.scorers);
   if (scripts.length === 0) return asserts;
+  return scriptRows(task, attempt, options, resources, asserts, scripts, signal);
+}
+
+async function scriptRows(
+  task: Task,
+  attempt: Attempt,
+  options: RunOptions,
+  resources: DatasetResources | null,
+  asserts: AssertResult[],
+  scripts: ReturnType<typeof scriptScorers>,
+  signal: AbortSignal | undefined,
+): Promise<AssertResult[]> {
+  const { dataset } = options;
+  const { testCase } = task;
+  const { prompt, response, trajectory } = attempt;
+  // Script scorers read the whole run, the rows above included; theirs join the case's assertions.
   const kind = kindOf(dataset.type);
   const request = testCase.input[kind.inputField] ?? testCase.vars[kind.inputField];
   const run = {
@@ -493,24 +550,44 @@ export function promptRequest(
 }
 
 /** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
-async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptions, resources: DatasetResources | null): Promise<Attempt | string> {
+function runPromptTask(
+  scorer: PromptScorer,
+  task: Task,
+  options: RunOptions,
+  resources: DatasetResources | null,
+): Attempt | string | Promise<Attempt | string> {
   const rendered = promptRequest(options, task.testCase, task.trial, resources);
   if (typeof rendered === 'string') return rendered;
   const { prompt, request } = rendered;
-  let response: ProviderResponse;
+  const provider = task.subject.provider as Provider;
+  const scored = (response: ProviderResponse): Attempt | string | Promise<Attempt | string> => {
+    if (!scorer.score) return { prompt, response, kindResult: null };
+    return (async () => {
+      try {
+        return {
+          prompt,
+          response,
+          kindResult: await (scorer.score as NonNullable<PromptScorer['score']>)(response, scoreContext(task, options, resources)),
+        };
+      } catch (error) {
+        // A scorer that crashes (a database that went away) makes the case an error, never a pass; the run goes on.
+        return describeError(error);
+      }
+    })();
+  };
+  // An in-memory model answers at once (answerNow); any other call is awaited.
+  let now: ProviderResponse | undefined;
   try {
-    response = await (task.subject.provider as Provider).call(request);
+    now = answerNowOf(provider)?.(request);
   } catch (error) {
     return describeError(error);
   }
-  let kindResult: ModelResult | null;
+  if (now) return scored(now);
   try {
-    kindResult = scorer.score ? await scorer.score(response, scoreContext(task, options, resources)) : null;
+    return provider.call(request).then(scored, (error: unknown) => describeError(error));
   } catch (error) {
-    // A scorer that crashes (a database that went away) makes the case an error, never a pass; the run goes on.
     return describeError(error);
   }
-  return { prompt, response, kindResult };
 }
 
 function describeError(error: unknown): string {

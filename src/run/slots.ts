@@ -29,17 +29,43 @@ export class Slots {
     }
   }
 
-  /** Runs `fn` once a slot is free; first come, first served. */
-  async use<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.busy < this.capacity) this.busy++;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /**
+   * Runs `fn` once a slot is free; first come, first served. When a slot is
+   * free and `fn` answers at once (a value, not a promise), so does this: the
+   * slot is taken and given back around it.
+   */
+  use<T>(fn: () => Promise<T>): Promise<T>;
+  use<T>(fn: () => T | Promise<T>): T | Promise<T>;
+  use<T>(fn: () => T | Promise<T>): T | Promise<T> {
+    if (this.busy >= this.capacity) return this.queued(fn);
+    this.busy++;
+    let result: T | Promise<T>;
+    try {
+      result = fn();
+    } catch (error) {
+      this.release();
+      throw error;
+    }
+    if (!(result instanceof Promise)) {
+      this.release();
+      return result;
+    }
+    return result.finally(() => this.release());
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    // The slot passes straight to the next waiter; `busy` stays the same.
+    if (next) next();
+    else this.busy--;
+  }
+
+  private async queued<T>(fn: () => T | Promise<T>): Promise<T> {
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {
       return await fn();
     } finally {
-      const next = this.waiting.shift();
-      // The slot passes straight to the next waiter; `busy` stays the same.
-      if (next) next();
-      else this.busy--;
+      this.release();
     }
   }
 }
