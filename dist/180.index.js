@@ -88,7 +88,7 @@ function deferringProvider(label) {
     return {
         spec: { kind: 'bedrock', target: label, label },
         deterministic: false,
-        call: () => Promise.reject(new _providers_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m('deferred: graders answer after the batch jobs', { code: 'BatchDeferred' })),
+        call: () => Promise.reject(new _providers_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .mZ('deferred: graders answer after the batch jobs', { code: 'BatchDeferred' })),
     };
 }
 

@@ -176,7 +176,7 @@ function answeringProvider(model, outcomes, keyOf, input, mode) {
                 const outcome = outcomes.get(key)?.[seen];
                 if (outcome && 'output' in outcome)
                     return batchResponse(outcome.output, modelId, input.prices);
-                throw new _providers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .m('deferred: this call is made after the batch jobs', { code: BATCH_DEFERRED });
+                throw new _providers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .mZ('deferred: this call is made after the batch jobs', { code: BATCH_DEFERRED });
             }
             const outcome = outcomes.get(key)?.shift();
             if (outcome && 'output' in outcome) {
@@ -188,7 +188,7 @@ function answeringProvider(model, outcomes, keyOf, input, mode) {
             if (!outcome)
                 return model.call(request);
             if (input.fallback === 'error') {
-                throw new _providers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .m(`the batch job did not answer this call (${outcome.error}); with batch fallback error it is not made on demand`, {
+                throw new _providers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .mZ(`the batch job did not answer this call (${outcome.error}); with batch fallback error it is not made on demand`, {
                     code: 'BatchRecordFailed',
                 });
             }
@@ -200,7 +200,7 @@ function answeringProvider(model, outcomes, keyOf, input, mode) {
                 // A cap's refusal keeps its own words: reports find and count the calls it refused by them.
                 if (input.caps.some((cap) => cap.code === e.code))
                     throw error;
-                throw new _providers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .m(`the batch job did not answer this call (${outcome.error}), and the call on demand failed too: ${e.message}`, {
+                throw new _providers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .mZ(`the batch job did not answer this call (${outcome.error}), and the call on demand failed too: ${e.message}`, {
                     code: e.code ?? 'BatchRecordFailed',
                     cause: error,
                 });
@@ -225,7 +225,7 @@ async function runJudgeBatch(input) {
         deterministic: false,
         call(request) {
             recorded.push(request);
-            return Promise.reject(new _providers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .m('deferred: the judge answers after its batch job', { code: BATCH_DEFERRED }));
+            return Promise.reject(new _providers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .mZ('deferred: the judge answers after its batch job', { code: BATCH_DEFERRED }));
         },
     };
     input.mode.dry = true;

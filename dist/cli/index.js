@@ -17866,6 +17866,8 @@ function toSuperevalBaseline(results, runId, ranAt) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: ./lib/config/fast-parse.js
+var fast_parse = __nccwpck_require__(31028);
 // EXTERNAL MODULE: ./lib/log.js
 var log = __nccwpck_require__(97309);
 // EXTERNAL MODULE: ./lib/score/combine.js
@@ -17889,6 +17891,7 @@ var combine = __nccwpck_require__(7271);
 // - in the comparison, only the entries that are not still passing.
 // Every case is one line, so the file is written as a stream of lines and
 // never as one string the size of the run.
+
 
 
 
@@ -17930,15 +17933,70 @@ const CompactFileSchema = ResultsSchema.omit({ schema_version: true, cases: true
     assert_rows: schemas/* array */.YOg(CompactAssertSchema).optional(),
     cases: schemas/* array */.YOg(CompactCaseSchema),
 });
+/** The file without its cases, which are checked one by one (decodeResultsValue). */
+const CompactHeadSchema = CompactFileSchema.extend({ cases: schemas/* array */.YOg(schemas/* unknown */.L5J()) });
+// The same case without nested assertion rows (an assert-set's): not
+// recursive, so zod's guard against cycles stays out of it. A case whose rows
+// nest is checked with CompactCaseSchema.
+const FlatAssertSchema = AssertResultSchema.omit({ pass: true, asserts: true }).extend({ pass: schemas/* boolean */.zMY().nullable().optional() });
+const FlatCaseSchema = CompactCaseSchema.extend({
+    results: schemas/* array */.YOg(CompactModelResultSchema.extend({ asserts: schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* number */.aig().int().min(0), FlatAssertSchema])).optional() })),
+});
+/** Whether a case line holds an assertion row with rows of its own. */
+function nestsRows(raw) {
+    const results = raw?.results;
+    if (!Array.isArray(results))
+        return false;
+    for (const r of results) {
+        const asserts = r?.asserts;
+        if (!Array.isArray(asserts))
+            continue;
+        for (const a of asserts)
+            if (a !== null && typeof a === 'object' && 'asserts' in a)
+                return true;
+    }
+    return false;
+}
 // ---- writing ----
 const derivedPass = (status) => (status === 'pass' ? true : status === 'fail' ? false : null);
+// The writers below copy fields with for-in rather than rest and spread: they
+// run once per assertion and result of a run (hundreds of thousands of times
+// for a big dataset), and keep each object's field order as the spreads did.
 function compactAssert(row) {
-    const { pass, asserts, ...rest } = row;
-    return {
-        ...rest,
-        ...(pass !== derivedPass(row.status) ? { pass } : {}),
-        ...(asserts ? { asserts: asserts.map(compactAssert) } : {}),
-    };
+    const out = {};
+    for (const k in row)
+        if (k !== 'pass' && k !== 'asserts')
+            out[k] = row[k];
+    if (row.pass !== derivedPass(row.status))
+        out['pass'] = row.pass;
+    if (row.asserts)
+        out['asserts'] = row.asserts.map(compactAssert);
+    return out;
+}
+/** Fields of a result written in their own place, or left out when null. */
+const PLACED = new Set(['model', 'output', 'latency_ms', 'usage', 'cost_usd', 'asserts', 'error']);
+/** A result as the file holds it, but for its assertions (resultsFileChunks splices those in). */
+function compactResult(r, models) {
+    const index = models.get(r.model);
+    if (index === undefined)
+        throw new Error(`results: a result names the model ${JSON.stringify(r.model)}, which is not in models`);
+    const out = {};
+    if (index > 0)
+        out['model'] = index;
+    if (r.output !== null)
+        out['output'] = r.output;
+    for (const k in r)
+        if (!PLACED.has(k))
+            out[k] = r[k];
+    if (r.latency_ms !== null)
+        out['latency_ms'] = r.latency_ms;
+    if (r.usage !== null)
+        out['usage'] = r.usage;
+    if (r.cost_usd !== null)
+        out['cost_usd'] = r.cost_usd;
+    if (r.error !== null)
+        out['error'] = r.error;
+    return out;
 }
 /**
  * The pieces of a results file, in order, as plain JSON (the callers make
@@ -17950,22 +18008,26 @@ function compactAssert(row) {
 function* resultsFileChunks(results) {
     const { cases, schema_version: _version, ...head } = results;
     const modelIndex = new Map(results.models.map((m, i) => [m, i]));
-    // First pass: each row's text, and how often it occurs.
-    const rowText = new Map();
-    const counts = new Map();
+    const texts = new Map();
+    const rowTexts = [];
     for (const c of cases) {
         for (const r of c.results) {
             for (const row of r.asserts) {
                 const text = JSON.stringify(compactAssert(row));
-                rowText.set(row, text);
-                counts.set(text, (counts.get(text) ?? 0) + 1);
+                let entry = texts.get(text);
+                if (entry)
+                    entry.count++;
+                else
+                    texts.set(text, (entry = { text, count: 1, index: -1 }));
+                rowTexts.push(entry);
             }
         }
     }
-    const shared = new Map();
-    for (const [text, count] of counts)
-        if (count > 1)
-            shared.set(text, shared.size);
+    const shared = [];
+    for (const entry of texts.values())
+        if (entry.count > 1)
+            entry.index = shared.push(entry.text) - 1;
+    texts.clear();
     const comparison = 'comparison' in results && results.comparison;
     const header = {
         schema_version: RESULTS_FILE_VERSION,
@@ -17975,51 +18037,50 @@ function* resultsFileChunks(results) {
     const headText = JSON.stringify(header);
     yield `${headText.slice(0, -1)},\n"assert_rows":[`;
     let first = true;
-    for (const text of shared.keys()) {
+    for (const text of shared) {
         yield `${first ? '\n' : ',\n'}${text}`;
         first = false;
     }
     yield '\n],\n"cases":[';
     // A row's text is spliced in as the first pass wrote it (or its index), not built and written again.
-    const rowRef = (row) => {
-        const text = rowText.get(row);
-        const index = shared.get(text);
-        return index === undefined ? text : String(index);
+    let nextRow = 0;
+    const rowRef = () => {
+        const entry = rowTexts[nextRow++];
+        return entry.index < 0 ? entry.text : String(entry.index);
     };
     const resultText = (r) => {
         const body = JSON.stringify(compactResult(r, modelIndex));
-        return r.asserts.length === 0 ? body : `${body.slice(0, -1)},"asserts":[${r.asserts.map(rowRef).join(',')}]}`;
+        if (r.asserts.length === 0)
+            return body;
+        let refs = rowRef();
+        for (let i = 1; i < r.asserts.length; i++)
+            refs += `,${rowRef()}`;
+        return `${body.slice(0, -1)},"asserts":[${refs}]}`;
     };
     first = true;
+    // Case lines go out some at a time, not one by one: a yield per case made an iterator result per case.
+    let pending = '';
     for (const c of cases) {
-        const head = {
-            id: c.id,
-            key: c.key,
-            line: c.line,
-            ...(c.tags.length > 0 ? { tags: c.tags } : {}),
-            ...(c.must_pass ? { must_pass: true } : {}),
-        };
-        yield `${first ? '\n' : ',\n'}${JSON.stringify(head).slice(0, -1)},"results":[${c.results.map(resultText).join(',')}]}`;
+        // The case's own fields (CompactCase, less results), written in place.
+        let line = `${first ? '\n' : ',\n'}{"id":${JSON.stringify(c.id)},"key":${JSON.stringify(c.key)},"line":${JSON.stringify(c.line)}`;
+        if (c.tags.length > 0)
+            line += `,"tags":${JSON.stringify(c.tags)}`;
+        if (c.must_pass)
+            line += ',"must_pass":true';
+        line += ',"results":[';
+        for (let i = 0; i < c.results.length; i++)
+            line += `${i > 0 ? ',' : ''}${resultText(c.results[i])}`;
+        pending += `${line}]}`;
         first = false;
+        if (pending.length >= PIECE_CHARS) {
+            yield pending;
+            pending = '';
+        }
     }
-    yield '\n]}\n';
+    yield `${pending}\n]}\n`;
 }
-/** A result as the file holds it, but for its assertions (resultsFileChunks splices those in). */
-function compactResult(r, models) {
-    const { model, output, latency_ms, usage, cost_usd, asserts: _asserts, error, ...rest } = r;
-    const index = models.get(model);
-    if (index === undefined)
-        throw new Error(`results: a result names the model ${JSON.stringify(model)}, which is not in models`);
-    return {
-        ...(index > 0 ? { model: index } : {}),
-        ...(output !== null ? { output } : {}),
-        ...rest,
-        ...(latency_ms !== null ? { latency_ms } : {}),
-        ...(usage !== null ? { usage } : {}),
-        ...(cost_usd !== null ? { cost_usd } : {}),
-        ...(error !== null ? { error } : {}),
-    };
-}
+/** About how much text of case lines makes one piece. */
+const PIECE_CHARS = 1 << 16;
 const CHUNK_CHARS = 1 << 18;
 /**
  * The results file's text in pieces of about 256 K characters, for
@@ -18059,63 +18120,180 @@ function decodeResultsFile(text) {
 }
 /** Reads a parsed results file (version 1 or 2). */
 function decodeResultsValue(data) {
+    return decodeValue(data);
+}
+/**
+ * Each case of a results file in turn, to `each`, not kept: what a reader
+ * that keeps only a little of each case (a baseline's verdicts) uses, so a
+ * big file's cases are never all in memory at once. The results returned
+ * hold no cases. Lines are parsed one at a time when the text is laid out as
+ * this build writes it (one case a line); null when it is not, or when a line
+ * does not parse, so that the caller reads the text whole and says why (and
+ * drops what `each` was given). A case is given to `each` once checked, so
+ * on a refusal too `each` may have seen some: the caller drops them.
+ */
+function decodeResultsLines(text, each) {
+    const lines = layoutLines(text);
+    if (!lines)
+        return null;
+    const { head, rows, cases } = lines;
+    const parsedHead = parseLine(head.slice(0, -1) + '}');
+    if (parsedHead === undefined || head === '{,')
+        return null;
+    const parsedRows = [];
+    for (const row of rows) {
+        const value = parseLine(row);
+        if (value === undefined)
+            return null;
+        parsedRows.push(value);
+    }
+    const data = { ...parsedHead, assert_rows: parsedRows, cases: [] };
+    const at = (i) => {
+        const value = parseLine(cases[i]);
+        if (value === undefined)
+            throw new BrokenLine();
+        return value;
+    };
+    try {
+        return decodeValue(data, { count: cases.length, at }, each);
+    }
+    catch (error) {
+        // A case line that does not parse: the text is the caller's to read whole, and `each` has seen cases it must drop.
+        if (error instanceof BrokenLine)
+            return null;
+        throw error;
+    }
+}
+class BrokenLine extends Error {
+}
+/** A results file's lines as the writer lays them out (resultsFileChunks), each without its trailing comma; null otherwise. */
+function layoutLines(text) {
+    if (!text.startsWith('{"schema_version":') || !text.endsWith('\n]}\n'))
+        return null;
+    const lines = text.split('\n');
+    const head = lines[0];
+    if (!head.endsWith(',') || lines[1] !== '"assert_rows":[')
+        return null;
+    let i = 2;
+    const rows = [];
+    while (i < lines.length && lines[i] !== '],')
+        rows.push(withoutComma(lines[i++], lines[i] !== '],'));
+    if (lines[i] !== '],' || lines[i + 1] !== '"cases":[')
+        return null;
+    i += 2;
+    const cases = [];
+    const last = lines.length - 2; // the "]}" line; the text ends with a line break
+    if (i > last || lines[last] !== ']}' || lines[last + 1] !== '')
+        return null;
+    for (; i < last; i++)
+        cases.push(withoutComma(lines[i], i < last - 1));
+    if (rows.some((r) => r === '') || cases.some((c) => c === ''))
+        return null;
+    return { head, rows, cases };
+}
+/** A line with its trailing comma taken off, when one must be there; '' when it is not as it must be. */
+function withoutComma(line, comma) {
+    if (!comma)
+        return line;
+    return line.endsWith(',') ? line.slice(0, -1) : '';
+}
+function parseLine(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * decodeResultsValue's work. Version 2 cases come from `source` (the parsed
+ * file's own list by default) and go, one at a time, to `each` when given
+ * (else into the results): checked, then expanded to the whole layout.
+ */
+function decodeValue(data, source, each) {
     const version = data !== null && typeof data === 'object' ? data.schema_version : undefined;
     if (version === RESULTS_SCHEMA_VERSION) {
         const parsed = ResultsSchema.safeParse(data);
-        return parsed.success
-            ? { ok: true, results: parsed.data }
-            : { ok: false, why: `does not match the results schema (${firstIssue(parsed.error)})` };
+        if (!parsed.success)
+            return { ok: false, why: `does not match the results schema (${firstIssue(parsed.error)})` };
+        if (!each)
+            return { ok: true, results: parsed.data };
+        for (const c of parsed.data.cases)
+            each(c);
+        return { ok: true, results: { ...parsed.data, cases: [] } };
     }
     if (version !== RESULTS_FILE_VERSION) {
         const shown = JSON.stringify(version ?? null).slice(0, 20);
         return { ok: false, why: `has schema_version ${shown}; this version of supereval reads 1 and 2` };
     }
-    const parsed = CompactFileSchema.safeParse(data);
+    const parsed = CompactHeadSchema.safeParse(data);
     if (!parsed.success)
         return { ok: false, why: `does not match the results schema (${firstIssue(parsed.error)})` };
-    const { assert_rows: rows = [], cases, schema_version: _version, ...head } = parsed.data;
+    const { assert_rows: rows = [], cases: rawCases, schema_version: _version, ...head } = parsed.data;
+    const cases = source ?? { count: rawCases.length, at: (i) => rawCases[i] };
     const expandedRows = rows.map(expandAssert);
-    const problems = [];
-    const expanded = cases.map((c, ci) => {
-        const results = c.results.map((r, ri) => {
+    const kept = [];
+    // The first index that points nowhere; said once every case has been checked (a case that does not match the schema is said first).
+    let problem = null;
+    // One case at a time: zod's guard against cycles in a recursive schema (the
+    // assertion rows) remembers every object of a parse, so one parse of the
+    // whole array cost most of a big baseline's read (ResultsSchema's layout is
+    // the same: issues name the same paths).
+    for (let ci = 0; ci < cases.count; ci++) {
+        const raw = cases.at(ci);
+        const one = nestsRows(raw) ? CompactCaseSchema.safeParse(raw) : (0,fast_parse/* parseRecord */.Hh)(FlatCaseSchema, raw);
+        if (!one.success) {
+            const issue = one.error.issues[0];
+            const where = ['cases', ci, ...(issue?.path ?? [])].join('.');
+            return { ok: false, why: `does not match the results schema (${where}: ${(issue?.message ?? 'invalid').replace(/\s+/g, ' ')})` };
+        }
+        if (problem !== null)
+            continue;
+        const c = one.data;
+        const results = [];
+        for (let ri = 0; ri < c.results.length && problem === null; ri++) {
+            const r = c.results[ri];
             const where = `cases.${ci}.results.${ri}`;
             const model = head.models[r.model ?? 0];
             if (model === undefined)
-                problems.push(`${where}.model: ${String(r.model)} is not an index of models`);
-            const asserts = (r.asserts ?? []).map((a, ai) => {
-                if (typeof a !== 'number')
-                    return expandAssert(a);
-                const row = expandedRows[a];
+                problem = `${where}.model: ${String(r.model)} is not an index of models`;
+            const asserts = [];
+            const given = r.asserts ?? [];
+            for (let ai = 0; ai < given.length && problem === null; ai++) {
+                const a = given[ai];
+                const row = typeof a === 'number' ? expandedRows[a] : expandAssert(a);
                 if (!row)
-                    problems.push(`${where}.asserts.${ai}: ${a} is not an index of assert_rows`);
-                return row;
-            });
-            const { model: _m, output, latency_ms, usage, cost_usd, error, asserts: _a, ...rest } = r;
-            return {
-                model: model,
-                output: output ?? null,
-                ...rest,
-                latency_ms: latency_ms ?? null,
-                usage: usage ?? null,
-                cost_usd: cost_usd ?? null,
-                asserts,
-                error: error ?? null,
-            };
-        });
-        return {
-            id: c.id,
-            key: c.key,
-            line: c.line,
-            tags: c.tags ?? [],
-            ...(c.must_pass ? { must_pass: true } : {}),
-            ...(0,combine/* combineModelResults */.b)(results),
-            results,
-        };
-    });
-    if (problems.length > 0)
-        return { ok: false, why: `does not match the results schema (${String(problems[0])})` };
+                    problem = `${where}.asserts.${ai}: ${a} is not an index of assert_rows`;
+                else
+                    asserts.push(row);
+            }
+            // The whole layout's order (model, output, the rest, then the placed fields), copied without rest and spread: once per result of a file.
+            const whole = { model, output: r.output ?? null };
+            for (const k in r)
+                if (!PLACED.has(k))
+                    whole[k] = r[k];
+            whole['latency_ms'] = r.latency_ms ?? null;
+            whole['usage'] = r.usage ?? null;
+            whole['cost_usd'] = r.cost_usd ?? null;
+            whole['asserts'] = asserts;
+            whole['error'] = r.error ?? null;
+            results.push(whole);
+        }
+        if (problem !== null)
+            continue;
+        const combined = (0,combine/* combineModelResults */.b)(results);
+        const expanded = !c.must_pass && combined.flaky === undefined && combined.trials === undefined
+            ? { id: c.id, key: c.key, line: c.line, tags: c.tags ?? [], status: combined.status, score: combined.score, results }
+            : { id: c.id, key: c.key, line: c.line, tags: c.tags ?? [], ...(c.must_pass ? { must_pass: true } : {}), ...combined, results };
+        if (each)
+            each(expanded);
+        else
+            kept.push(expanded);
+    }
+    if (problem !== null)
+        return { ok: false, why: `does not match the results schema (${problem})` };
     // In memory, results are in the whole layout, whatever file they came from.
-    return { ok: true, results: { schema_version: RESULTS_SCHEMA_VERSION, ...head, cases: expanded } };
+    return { ok: true, results: { schema_version: RESULTS_SCHEMA_VERSION, ...head, cases: kept } };
 }
 function expandAssert(row) {
     const { pass, asserts, ...rest } = row;
@@ -18292,9 +18470,17 @@ function baseline_firstIssue(error) {
     const path = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
     return `${path}: ${issue.message.replace(/\s+/g, ' ')}`;
 }
-function parseBaseline(text, expect) {
+/** `keepResults`: also return the file's results (the cache's reuse of a run); without it a results file is read case by case. */
+function parseBaseline(text, expect, options = {}) {
     const where = expect.source;
     const refuse = (why) => ({ ok: false, reason: `Baseline ${where} ignored: ${why}.`, why });
+    if (!options.keepResults) {
+        // A results file as this build writes it: each case's verdicts are kept as it is read, the rest let go.
+        const cases = [];
+        const decoded = decodeResultsLines(text, (c) => cases.push(baselineCase(c)));
+        if (decoded)
+            return resultsBaseline(decoded, cases, expect, refuse);
+    }
     let data;
     try {
         data = JSON.parse(text);
@@ -18333,6 +18519,12 @@ function finish(provenance, dataset, matchBy, cases, passRate) {
 }
 function fromResults(obj, expect, refuse) {
     const decoded = decodeResultsValue(obj);
+    const cases = decoded.ok ? decoded.results.cases.map(baselineCase) : [];
+    const parsed = resultsBaseline(decoded, cases, expect, refuse);
+    return parsed.ok && decoded.ok ? { ...parsed, results: decoded.results } : parsed;
+}
+/** A results file's baseline, from its head and the verdicts of its cases (read whole or case by case). */
+function resultsBaseline(decoded, cases, expect, refuse) {
     if (!decoded.ok)
         return refuse(`it looks like a results file but ${decoded.why}`);
     const results = decoded.results;
@@ -18341,20 +18533,8 @@ function fromResults(obj, expect, refuse) {
         return refuse(mismatch);
     if (results.run.interrupted)
         return refuse('it comes from an interrupted run, so some cases never ran');
-    if (results.cases.length === 0)
+    if (cases.length === 0)
         return refuse('it has no cases to compare with');
-    const cases = results.cases.map((c) => {
-        const outcome = (0,trials/* summarizeCase */.W7)(c);
-        return {
-            id: c.id,
-            key: c.key,
-            tags: c.tags,
-            status: outcome.status,
-            score: c.score,
-            flaky: outcome.flaky,
-            models: Object.fromEntries(outcome.models.map((m) => [m.model, { status: m.status, score: m.score, flaky: m.flaky, ...shown((0,trials/* shownResult */.zM)(c.results, m.model)) }])),
-        };
-    });
     const provenance = {
         format: 'results',
         source: expect.source,
@@ -18365,8 +18545,20 @@ function fromResults(obj, expect, refuse) {
         ...(results.history ? { history: results.history } : {}),
         ...(results.config ? { config: results.config } : {}),
     };
-    const finished = finish(provenance, results.dataset.name, 'id', cases);
-    return finished.ok ? { ...finished, results } : finished;
+    return finish(provenance, results.dataset.name, 'id', cases);
+}
+/** What a baseline keeps of a case: its verdicts, and per model the output a report would show. */
+function baselineCase(c) {
+    const outcome = (0,trials/* summarizeCase */.W7)(c);
+    return {
+        id: c.id,
+        key: c.key,
+        tags: c.tags,
+        status: outcome.status,
+        score: c.score,
+        flaky: outcome.flaky,
+        models: Object.fromEntries(outcome.models.map((m) => [m.model, { status: m.status, score: m.score, flaky: m.flaky, ...shown((0,trials/* shownResult */.zM)(c.results, m.model)) }])),
+    };
 }
 /** The output and tool calls of the result a report would show for the model. */
 function shown(result) {
@@ -18950,7 +19142,7 @@ async function restoreCachedBaseline(scope, dataset, log) {
         };
     }
     // The key goes to the job log only: the report names the baseline by its commit and run.
-    const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: CACHE_SOURCE });
+    const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: CACHE_SOURCE }, { keepResults: true });
     if (!parsed.ok) {
         log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} not used: ${parsed.why}`);
         return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: parsed.reason };
@@ -20628,18 +20820,17 @@ function classify(before, after) {
 function delta(after, before) {
     return after === null || before === null ? null : after - before;
 }
-function trialCounts(models) {
+/** Per-model trial counts on an entry, when some model ran more than one trial (assigned, not spread: one entry per case). */
+function addTrialCounts(entry, models) {
     if (!models.some((m) => m.trials > 1))
-        return {};
-    return {
-        trials: models.map((m) => ({
-            model: m.model,
-            passes: m.passes,
-            trials: m.trials,
-            pass_at_k: m.pass_at_k,
-            pass_hat_k: m.pass_hat_k,
-        })),
-    };
+        return;
+    entry.trials = models.map((m) => ({
+        model: m.model,
+        passes: m.passes,
+        trials: m.trials,
+        pass_at_k: m.pass_at_k,
+        pass_hat_k: m.pass_hat_k,
+    }));
 }
 /** The models the baseline ran: as its provenance records them, else as its cases do. */
 function baselineModels(baseline) {
@@ -20653,39 +20844,44 @@ function modelChange(now, before) {
     const same = now.length === before.length && now.every((m) => before.includes(m));
     return same ? undefined : { baseline: [...before], now: [...now] };
 }
-function entriesForMatched(c, now, b, perModel) {
-    const base = { id: c.id, key: c.key, tags: c.tags };
+// Entries are built as whole literals and their optional fields assigned in
+// the layout's order: a run of 100,000 cases makes 100,000 of them, and
+// spreading into literals cost most of the comparison's time.
+function pushMatched(out, c, now, b, perModel) {
     if (!perModel) {
         const classification = classify(b.status, now.status);
-        return [
-            {
-                ...base,
-                model: null,
-                classification,
-                baseline_status: b.status,
-                status: now.status,
-                baseline_score: b.score,
-                score: c.score,
-                score_delta: delta(c.score, b.score),
-                flaky: now.flaky,
-                ...trialCounts(now.models),
-                ...shownBaseline(classification, b),
-            },
-        ];
+        const entry = {
+            id: c.id,
+            key: c.key,
+            tags: c.tags,
+            model: null,
+            classification,
+            baseline_status: b.status,
+            status: now.status,
+            baseline_score: b.score,
+            score: c.score,
+            score_delta: delta(c.score, b.score),
+            flaky: now.flaky,
+        };
+        addTrialCounts(entry, now.models);
+        addShownBaseline(entry, classification, b);
+        out.push(entry);
+        return;
     }
     // A model the baseline did not run meets the case's baseline verdict. A
     // model only the baseline ran gets no row: model_change names it once,
     // rather than as one "removed" row per case.
     // A model the baseline did not run is shown beside the output of the one model the baseline ran, if it ran one.
-    const ran = Object.entries(b.models);
+    const ran = Object.keys(b.models);
     const standIn = ran.length === 1 ? ran[0] : undefined;
-    return now.models.map((m) => {
-        const own = b.models[m.model];
+    for (const m of now.models) {
+        const own = Object.hasOwn(b.models, m.model) ? b.models[m.model] : undefined;
         const before = own ?? { status: b.status, score: b.score };
         const classification = classify(before.status, m.status);
-        const shown = own ? shownBaseline(classification, own) : standIn ? shownBaseline(classification, standIn[1]) : {};
-        return {
-            ...base,
+        const entry = {
+            id: c.id,
+            key: c.key,
+            tags: c.tags,
             model: m.model,
             classification,
             baseline_status: before.status,
@@ -20694,23 +20890,32 @@ function entriesForMatched(c, now, b, perModel) {
             score: m.score,
             score_delta: delta(m.score, before.score),
             flaky: m.flaky,
-            ...trialCounts([m]),
-            ...shown,
-            ...(!own && standIn && Object.keys(shown).length > 0 ? { baseline_model: standIn[0] } : {}),
         };
-    });
+        addTrialCounts(entry, [m]);
+        const shownFrom = own ?? (standIn === undefined ? undefined : b.models[standIn]);
+        const shown = shownFrom ? addShownBaseline(entry, classification, shownFrom) : false;
+        if (!own && standIn !== undefined && shown)
+            entry.baseline_model = standIn;
+        out.push(entry);
+    }
 }
-/** The baseline's output and tool calls, on the entries a report details (see ComparisonCaseSchema). */
-function shownBaseline(classification, before) {
+/** Puts the baseline's output and tool calls on an entry a report details (see ComparisonCaseSchema); whether it put any. */
+function addShownBaseline(entry, classification, before) {
     if (classification === 'still_passing')
-        return {};
-    return {
-        ...(before.output !== undefined ? { baseline_output: before.output } : {}),
-        ...(before.tool_calls ? { baseline_tool_calls: before.tool_calls } : {}),
-    };
+        return false;
+    let put = false;
+    if (before.output !== undefined) {
+        entry.baseline_output = before.output;
+        put = true;
+    }
+    if (before.tool_calls) {
+        entry.baseline_tool_calls = before.tool_calls;
+        put = true;
+    }
+    return put;
 }
 function newEntry(c, now) {
-    return {
+    const entry = {
         id: c.id,
         key: c.key,
         model: null,
@@ -20722,8 +20927,9 @@ function newEntry(c, now) {
         score: c.score,
         score_delta: null,
         flaky: now.flaky,
-        ...trialCounts(now.models),
     };
+    addTrialCounts(entry, now.models);
+    return entry;
 }
 function removedEntry(b) {
     return {
@@ -20776,7 +20982,7 @@ function compareWithBaseline(results, baseline) {
             newFailures++;
         if (b.status !== 'pass' && now === 'pass')
             newPasses++;
-        cases.push(...entriesForMatched(c, outcome, b, perModel));
+        pushMatched(cases, c, outcome, b, perModel);
     }
     for (const queue of waiting.values()) {
         for (const b of queue) {
@@ -21227,6 +21433,8 @@ function buildResults(input) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/providers/types.js
+var types = __nccwpck_require__(65163);
 ;// CONCATENATED MODULE: ./lib/run/limiter.js
 // An adaptive concurrency limit: the number of calls allowed in flight starts
 // at the configured maximum, drops by one for every throttled call and grows
@@ -21332,8 +21540,6 @@ class AdaptiveLimiter {
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-// EXTERNAL MODULE: ./lib/providers/types.js
-var types = __nccwpck_require__(65163);
 ;// CONCATENATED MODULE: ./lib/run/retry.js
 // One model call with a per-attempt timeout and retries for throttling and
 // transient faults: exponential backoff with full jitter, an adaptive limiter
@@ -21418,7 +21624,7 @@ async function attemptOnce(call, timeoutMs, outer) {
             controller.abort(error);
         };
     });
-    const timer = setTimeout(() => stop(new types/* ProviderError */.m(`no answer within ${timeoutMs} ms`, { code: 'TimeoutError', retryable: true })), timeoutMs);
+    const timer = setTimeout(() => stop(new types/* ProviderError */.mZ(`no answer within ${timeoutMs} ms`, { code: 'TimeoutError', retryable: true })), timeoutMs);
     const onOuterAbort = () => {
         if (outer)
             stop(aborted(outer));
@@ -21437,30 +21643,42 @@ async function attemptOnce(call, timeoutMs, outer) {
 }
 /** The error a call stopped by `signal` fails with. */
 function aborted(signal) {
-    if (signal.reason instanceof types/* ProviderError */.m && signal.reason.code === 'AbortError')
+    if (signal.reason instanceof types/* ProviderError */.mZ && signal.reason.code === 'AbortError')
         return signal.reason;
-    return new types/* ProviderError */.m('the run was stopped before this call finished', { code: 'AbortError', cause: signal.reason });
+    return new types/* ProviderError */.mZ('the run was stopped before this call finished', { code: 'AbortError', cause: signal.reason });
 }
 function toProviderError(error) {
-    if (error instanceof types/* ProviderError */.m)
+    if (error instanceof types/* ProviderError */.mZ)
         return error;
     const name = error instanceof Error ? error.name : 'Error';
     const message = error instanceof Error ? error.message : String(error);
-    return new types/* ProviderError */.m(message, { code: name, cause: error });
+    return new types/* ProviderError */.mZ(message, { code: name, cause: error });
 }
 
 ;// CONCATENATED MODULE: ./lib/run/resilient.js
+// Wraps a provider so every call, the model's and the judge's alike, gets the
+// per-call timeout, retries with backoff, and a limiter that cuts in-flight
+// calls when the service throttles and grows back as calls succeed. A
+// provider answering from memory (replay) needs none of it.
+
 
 
 function resilient(provider, concurrency, retry = {}) {
     // One limiter per provider: Bedrock quotas are per model.
     const limiter = new AdaptiveLimiter({ max: concurrency });
     if (provider.inMemory) {
-        return {
+        const inner = (0,types/* answerNowOf */.OA)(provider);
+        const wrapped = {
             ...provider,
             limiter,
-            call: async (request) => (request.signal?.aborted ? Promise.reject(aborted(request.signal)) : provider.call(request)),
+            call: (request) => (request.signal?.aborted ? Promise.reject(aborted(request.signal)) : provider.call(request)),
         };
+        return (0,types/* attachAnswerNow */.sG)(wrapped, inner &&
+            ((request) => {
+                if (request.signal?.aborted)
+                    throw aborted(request.signal);
+                return inner(request);
+            }));
     }
     return {
         ...provider,
@@ -21491,7 +21709,7 @@ function withSetupCircuit(provider) {
     let probe = null;
     let probed = false;
     const note = (error) => {
-        if (!answered && !tripped && error instanceof types/* ProviderError */.m && error.setup)
+        if (!answered && !tripped && error instanceof types/* ProviderError */.mZ && error.setup)
             tripped = error;
     };
     const call = async (request) => {
@@ -21505,32 +21723,39 @@ function withSetupCircuit(provider) {
             throw error;
         }
     };
-    return {
+    const guarded = async (request) => {
+        while (probe)
+            await probe;
+        if (tripped)
+            throw tripped;
+        if (probed)
+            return call(request);
+        probed = true;
+        let release = () => { };
+        probe = new Promise((resolve) => (release = resolve));
+        try {
+            return await call(request);
+        }
+        finally {
+            probe = null;
+            release();
+        }
+    };
+    // A model that has answered is set up right: its calls go straight through
+    // (no error of theirs can trip the circuit), without a wrapper's awaits.
+    const through = () => answered && tripped === null && !probe;
+    const inner = (0,types/* answerNowOf */.OA)(provider);
+    const circuit = {
         ...provider,
-        async call(request) {
-            while (probe)
-                await probe;
-            if (tripped)
-                throw tripped;
-            if (probed)
-                return call(request);
-            probed = true;
-            let release = () => { };
-            probe = new Promise((resolve) => (release = resolve));
-            try {
-                return await call(request);
-            }
-            finally {
-                probe = null;
-                release();
-            }
-        },
+        call: (request) => (through() ? provider.call(request) : guarded(request)),
         setupFailure() {
             if (!tripped?.setup)
                 return null;
             return { model: provider.spec.label, code: tripped.code, message: tripped.message, problem: tripped.setup };
         },
     };
+    // Answers at once only once the model has answered through `call` (the first call is the probe).
+    return (0,types/* attachAnswerNow */.sG)(circuit, inner && ((request) => (through() ? inner(request) : undefined)));
 }
 
 ;// CONCATENATED MODULE: ./lib/run/run-caps.js
@@ -21541,20 +21766,33 @@ function withSetupCircuit(provider) {
 function withRunCaps(provider, caps) {
     if (caps.length === 0)
         return provider;
-    return {
+    const refuse = () => {
+        const cap = caps.find((c) => c.reached);
+        if (cap) {
+            cap.refused++;
+            throw new types/* ProviderError */.mZ(cap.refusal, { code: cap.code });
+        }
+    };
+    const inner = (0,types/* answerNowOf */.OA)(provider);
+    const capped = {
         ...provider,
         async call(request) {
-            const cap = caps.find((c) => c.reached);
-            if (cap) {
-                cap.refused++;
-                throw new types/* ProviderError */.m(cap.refusal, { code: cap.code });
-            }
+            refuse();
             const response = await provider.call(request);
             for (const c of caps)
                 c.observe?.(response);
             return response;
         },
     };
+    return (0,types/* attachAnswerNow */.sG)(capped, inner &&
+        ((request) => {
+            refuse();
+            const response = inner(request);
+            if (response)
+                for (const c of caps)
+                    c.observe?.(response);
+            return response;
+        }));
 }
 
 // EXTERNAL MODULE: ./lib/run/runner.js + 2 modules
@@ -21606,22 +21844,39 @@ class Slots {
             this.waiting.shift()?.();
         }
     }
-    /** Runs `fn` once a slot is free; first come, first served. */
-    async use(fn) {
-        if (this.busy < this.capacity)
-            this.busy++;
+    use(fn) {
+        if (this.busy >= this.capacity)
+            return this.queued(fn);
+        this.busy++;
+        let result;
+        try {
+            result = fn();
+        }
+        catch (error) {
+            this.release();
+            throw error;
+        }
+        if (!(result instanceof Promise)) {
+            this.release();
+            return result;
+        }
+        return result.finally(() => this.release());
+    }
+    release() {
+        const next = this.waiting.shift();
+        // The slot passes straight to the next waiter; `busy` stays the same.
+        if (next)
+            next();
         else
-            await new Promise((resolve) => this.waiting.push(resolve));
+            this.busy--;
+    }
+    async queued(fn) {
+        await new Promise((resolve) => this.waiting.push(resolve));
         try {
             return await fn();
         }
         finally {
-            const next = this.waiting.shift();
-            // The slot passes straight to the next waiter; `busy` stays the same.
-            if (next)
-                next();
-            else
-                this.busy--;
+            this.release();
         }
     }
 }
@@ -24150,6 +24405,326 @@ const CaseCommon = {
 
 /***/ }),
 
+/***/ 31028:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hh: () => (/* binding */ parseRecord)
+/* harmony export */ });
+/* unused harmony exports fastParse, hasFastPath */
+/**
+ * What a compiled check says of a value: its parsed value, or one of two
+ * markers, that zod refuses it or that the check cannot tell. Markers rather
+ * than a wrapper object, so that a check allocates nothing of its own.
+ */
+const REFUSED = Symbol('refused');
+const UNSURE = Symbol('unsure');
+const failed = (r) => r === REFUSED || r === UNSURE;
+const ok = (value) => value;
+const defOf = (schema) => schema._zod.def;
+/** A key zod does not copy as a field (JSON.parse makes it an own property). */
+const UNSAFE_KEY = '__proto__';
+class Unsupported extends Error {
+}
+/**
+ * A part outside the subset is left to zod: its own parse of that value is
+ * what the whole parse does with it (zod's parse is compositional), so the
+ * fast path still covers the rest of the record.
+ */
+function compile(schema) {
+    try {
+        return compileExact(schema);
+    }
+    catch (error) {
+        if (!(error instanceof Unsupported))
+            throw error;
+        return (v) => {
+            const r = schema.safeParse(v);
+            return r.success ? ok(r.data) : REFUSED;
+        };
+    }
+}
+/** Compiles a schema whose top is in the subset; throws Unsupported otherwise. */
+function compileExact(schema) {
+    const def = defOf(schema);
+    const checks = (def.checks ?? []).map((c) => c._zod.def);
+    switch (def.type) {
+        case 'string': {
+            if (def.coerce)
+                throw new Unsupported();
+            const limits = lengthLimits(checks);
+            return (v) => (typeof v === 'string' && limits(v.length) ? ok(v) : REFUSED);
+        }
+        case 'number': {
+            if (def.coerce)
+                throw new Unsupported();
+            const rules = numberRules(checks, def.format);
+            return (v) => (typeof v === 'number' && Number.isFinite(v) && rules(v) ? ok(v) : REFUSED);
+        }
+        case 'boolean':
+            noChecks(checks);
+            if (def.coerce)
+                throw new Unsupported();
+            return (v) => (typeof v === 'boolean' ? ok(v) : REFUSED);
+        case 'null':
+            noChecks(checks);
+            return (v) => (v === null ? ok(v) : REFUSED);
+        case 'unknown':
+        case 'any':
+            noChecks(checks);
+            return ok;
+        case 'enum': {
+            noChecks(checks);
+            const allowed = new Set(Object.values(def.entries ?? {}));
+            return (v) => (allowed.has(v) ? ok(v) : REFUSED);
+        }
+        case 'literal': {
+            noChecks(checks);
+            const allowed = new Set(def.values ?? []);
+            return (v) => (allowed.has(v) ? ok(v) : REFUSED);
+        }
+        case 'optional': {
+            noChecks(checks);
+            const inner = compile(def.innerType);
+            return (v) => (v === undefined ? ok(v) : inner(v));
+        }
+        case 'nullable': {
+            noChecks(checks);
+            const inner = compile(def.innerType);
+            return (v) => (v === null ? ok(v) : inner(v));
+        }
+        case 'array': {
+            const limits = lengthLimits(checks);
+            const element = compile(def.element);
+            return (v) => {
+                if (!Array.isArray(v))
+                    return REFUSED;
+                if (!limits(v.length))
+                    return REFUSED;
+                // Copied only from the first element that parses to another value (see fastParse).
+                let out;
+                for (let i = 0; i < v.length; i++) {
+                    const r = element(v[i]);
+                    if (failed(r))
+                        return r;
+                    if (out === undefined && r !== v[i])
+                        out = v.slice(0, i);
+                    if (out !== undefined)
+                        out.push(r);
+                }
+                return ok(out ?? v);
+            };
+        }
+        case 'record': {
+            noChecks(checks);
+            const key = defOf(def.keyType);
+            if (key.type !== 'string' || (key.checks ?? []).length > 0 || key.coerce)
+                throw new Unsupported();
+            const value = compile(def.valueType);
+            return (v) => {
+                if (!isPlainRecord(v))
+                    return REFUSED;
+                let out;
+                const keys = Object.keys(v);
+                for (let i = 0; i < keys.length; i++) {
+                    const k = keys[i];
+                    if (k === UNSAFE_KEY)
+                        return UNSURE;
+                    const r = value(v[k]);
+                    if (failed(r))
+                        return r;
+                    if (out === undefined && r !== v[k])
+                        out = copyOf(v, keys, i);
+                    if (out !== undefined)
+                        out[k] = r;
+                }
+                return ok(out ?? v);
+            };
+        }
+        case 'union': {
+            noChecks(checks);
+            const options = (def.options ?? []).map(compile);
+            // zod takes the first option that accepts the value.
+            return (v) => {
+                for (const option of options) {
+                    const r = option(v);
+                    if (r !== REFUSED)
+                        return r;
+                }
+                return REFUSED;
+            };
+        }
+        case 'object':
+            noChecks(checks);
+            return compileObject(def);
+        default:
+            throw new Unsupported();
+    }
+}
+function compileObject(def) {
+    const catchall = def.catchall ? defOf(def.catchall).type : 'strip';
+    if (catchall !== 'strip' && catchall !== 'unknown' && catchall !== 'never')
+        throw new Unsupported();
+    const fields = Object.entries(def.shape ?? {}).map(([key, field]) => ({
+        key,
+        check: compile(field),
+        optional: defOf(field).type === 'optional',
+        defaulted: defOf(field).type === 'default',
+    }));
+    const known = new Set(fields.map((f) => f.key));
+    return (v) => {
+        if (!isPlainRecord(v))
+            return REFUSED;
+        const keys = Object.keys(v);
+        // zod writes the shape's fields first, in the shape's order, then the
+        // others in theirs. While the value is already so (its fields in that
+        // order, each parsing to itself), it is its own result; `out` is made at
+        // the first difference, from the fields before it.
+        let out;
+        let at = 0; // fields of v matched so far, in order
+        const diverge = () => {
+            const copy = {};
+            for (let i = 0; i < at; i++)
+                copy[keys[i]] = v[keys[i]];
+            return copy;
+        };
+        for (const { key, check, optional, defaulted } of fields) {
+            if (!Object.hasOwn(v, key)) {
+                if (optional)
+                    continue;
+                // A required field that is missing: zod refuses it, or fills in its
+                // default; a schema that takes undefined otherwise (unknown) is left to zod.
+                const r = check(undefined);
+                if (failed(r))
+                    return r;
+                if (!defaulted)
+                    return UNSURE;
+                out ??= diverge();
+                out[key] = r;
+                continue;
+            }
+            const r = check(v[key]);
+            if (failed(r))
+                return r;
+            if (out === undefined && (keys[at] !== key || r !== v[key]))
+                out = diverge();
+            if (out === undefined)
+                at++;
+            else
+                out[key] = r;
+        }
+        // The fields not in the shape: kept (loose), refused (strict) or dropped.
+        const rest = out === undefined ? keys.slice(at) : keys.filter((k) => !known.has(k));
+        for (const k of rest) {
+            if (k === UNSAFE_KEY)
+                return UNSURE;
+            if (catchall === 'never')
+                return REFUSED;
+        }
+        if (catchall === 'strip')
+            return ok(out ?? (rest.length === 0 ? v : diverge()));
+        if (out === undefined)
+            return ok(v);
+        for (const k of rest)
+            out[k] = v[k];
+        return ok(out);
+    };
+}
+/** A new record with the first `count` of `keys` of `v`. */
+function copyOf(v, keys, count) {
+    const copy = {};
+    for (let i = 0; i < count; i++)
+        copy[keys[i]] = v[keys[i]];
+    return copy;
+}
+function isPlainRecord(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return false;
+    const proto = Object.getPrototypeOf(v);
+    return proto === Object.prototype || proto === null;
+}
+function noChecks(checks) {
+    if (checks.length > 0)
+        throw new Unsupported();
+}
+function lengthLimits(checks) {
+    let min = 0;
+    let max = Infinity;
+    for (const c of checks) {
+        if (c.check === 'min_length' && typeof c.minimum === 'number')
+            min = Math.max(min, c.minimum);
+        else if (c.check === 'max_length' && typeof c.maximum === 'number')
+            max = Math.min(max, c.maximum);
+        else
+            throw new Unsupported();
+    }
+    return (length) => length >= min && length <= max;
+}
+function numberRules(checks, format) {
+    const rules = [];
+    const formatRule = (f) => {
+        if (f === undefined)
+            return;
+        if (f !== 'safeint')
+            throw new Unsupported();
+        rules.push((n) => Number.isSafeInteger(n));
+    };
+    formatRule(format);
+    for (const c of checks) {
+        const bound = c.value;
+        if (c.check === 'number_format')
+            formatRule(c.format);
+        else if (c.check === 'greater_than' && typeof bound === 'number')
+            rules.push(c.inclusive ? (n) => n >= bound : (n) => n > bound);
+        else if (c.check === 'less_than' && typeof bound === 'number')
+            rules.push(c.inclusive ? (n) => n <= bound : (n) => n < bound);
+        else
+            throw new Unsupported();
+    }
+    return (n) => rules.every((rule) => rule(n));
+}
+const compiled = new WeakMap();
+/**
+ * The value zod's parse would give, when the fast path can vouch for it
+ * (wrapped, as a valid value may be undefined); null when zod must decide.
+ * Where zod's result would hold the same fields in the same order as the
+ * value (most records as written), the value itself is returned rather than
+ * a copy: callers hand over values they own, fresh from JSON.parse.
+ */
+function fastParse(schema, value) {
+    let check = compiled.get(schema);
+    if (check === undefined) {
+        try {
+            check = compileExact(schema);
+        }
+        catch (error) {
+            if (!(error instanceof Unsupported))
+                throw error;
+            check = null;
+        }
+        compiled.set(schema, check);
+    }
+    if (check === null)
+        return null;
+    const r = check(value);
+    return failed(r) ? null : { value: r };
+}
+/** Whether `schema` has a fast path at all (tests: the schemas it is meant for must). */
+function hasFastPath(schema) {
+    fastParse(schema, undefined);
+    return compiled.get(schema) !== null;
+}
+/** zod's safeParse, the fast path first: a value the fast path declines is parsed by zod, which reports its issues. */
+function parseRecord(schema, value, params) {
+    const fast = fastParse(schema, value);
+    if (fast)
+        return { success: true, data: fast.value };
+    return schema.safeParse(value, params);
+}
+
+
+/***/ }),
+
 /***/ 34776:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -24908,7 +25483,8 @@ class DatasetError extends Error {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ey: () => (/* binding */ scanJson),
 /* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
-/* harmony export */   gZ: () => (/* binding */ TOO_DEEP)
+/* harmony export */   gZ: () => (/* binding */ TOO_DEEP),
+/* harmony export */   ix: () => (/* binding */ nestsDeeperThan)
 /* harmony export */ });
 // One flat pass over JSON text before JSON.parse, for two things the parsed
 // value cannot tell: how deep the text nests (our schemas and scorers recurse,
@@ -24935,7 +25511,17 @@ function scanJson(text, maxDepth) {
     const endValue = (end) => {
         if (key === null || valueStart < 0)
             return;
-        const raw = text.slice(valueStart, end).trim();
+        // Most values are strings, objects or arrays: only a number's text is kept.
+        let at = valueStart;
+        while (at < end && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09 || text.charCodeAt(at) === 0x0a || text.charCodeAt(at) === 0x0d))
+            at++;
+        const first = text.charCodeAt(at);
+        if (first !== 0x2d /* - */ && !(first >= 0x30 && first <= 0x39)) {
+            numbers.delete(key);
+            valueStart = -1;
+            return;
+        }
+        const raw = text.slice(at, end).trim();
         if (NUMBER.test(raw))
             numbers.set(key, raw);
         else
@@ -24974,6 +25560,29 @@ function scanJson(text, maxDepth) {
     }
     return { tooDeep: false, numbers };
 }
+/**
+ * Whether `text` nests arrays and objects deeper than `maxDepth`: scanJson's
+ * depth alone, without the numbers, for the check every line of a dataset
+ * gets before JSON.parse (the numbers are read only for an id that needs them).
+ */
+function nestsDeeperThan(text, maxDepth) {
+    // A text shorter than the limit cannot open more brackets than it has characters.
+    if (text.length <= maxDepth)
+        return false;
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22 /* " */)
+            i = closingQuote(text, i);
+        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            if (++depth > maxDepth)
+                return true;
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */)
+            depth--;
+    }
+    return false;
+}
 /** The index of the quote closing the string opened at `open` (text.length if none). */
 function closingQuote(text, open) {
     let at = open;
@@ -24990,6 +25599,9 @@ function closingQuote(text, open) {
     }
 }
 function decodeKey(token) {
+    // Without an escape, a key is its text between the quotes.
+    if (token.length >= 2 && token.endsWith('"') && token.indexOf('\\') < 0)
+        return token.slice(1, -1);
     try {
         return JSON.parse(token);
     }
@@ -25005,11 +25617,17 @@ function decodeKey(token) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ numberId),
-/* harmony export */   w: () => (/* binding */ parseJsonl)
+/* harmony export */   Pf: () => (/* binding */ numberId),
+/* harmony export */   iz: () => (/* binding */ numberTextOf),
+/* harmony export */   wI: () => (/* binding */ parseJsonl)
 /* harmony export */ });
 /* harmony import */ var _json_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82708);
 
+/** numberText for a record's source text: scanned on the first call, once. */
+function numberTextOf(source) {
+    let numbers;
+    return (key) => (numbers ??= (0,_json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanJson */ .Ey)(source, _json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX).numbers).get(key);
+}
 function parseJsonl(text, file) {
     const records = [];
     const issues = [];
@@ -25019,13 +25637,12 @@ function parseJsonl(text, file) {
             return;
         const line = index + 1;
         // Before JSON.parse: what a line holds is later validated recursively.
-        const scan = (0,_json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanJson */ .Ey)(raw, _json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX);
-        if (scan.tooDeep) {
+        if ((0,_json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .nestsDeeperThan */ .ix)(raw, _json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX)) {
             issues.push({ file, line, field: '(json)', message: _json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .TOO_DEEP */ .gZ });
             return;
         }
         try {
-            records.push({ line, value: JSON.parse(raw), numbers: scan.numbers });
+            records.push({ line, value: JSON.parse(raw), numberText: numberTextOf(raw) });
         }
         catch (error) {
             issues.push({ file, line, field: '(json)', message: `invalid JSON: ${error.message}` });
@@ -25042,9 +25659,10 @@ function parseJsonl(text, file) {
 function numberId(id, sourceText) {
     if (typeof id === 'string')
         return id;
-    if (!Number.isSafeInteger(id) && sourceText !== undefined && /^-?\d+$/.test(sourceText))
-        return sourceText;
-    return String(id);
+    if (Number.isSafeInteger(id))
+        return String(id);
+    const text = sourceText();
+    return text !== undefined && /^-?\d+$/.test(text) ? text : String(id);
 }
 
 
@@ -25063,7 +25681,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   mZ: () => (/* binding */ zodIssues)
 });
 
-// UNUSED EXPORTS: CASES_FILE
+// UNUSED EXPORTS: CASES_FILE, withoutAsserts
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
@@ -25071,8 +25689,12 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(41514);
 // EXTERNAL MODULE: ./lib/config/schemas.js
-var schemas = __nccwpck_require__(83046);
+var config_schemas = __nccwpck_require__(83046);
+// EXTERNAL MODULE: ./lib/config/fast-parse.js
+var fast_parse = __nccwpck_require__(31028);
 // EXTERNAL MODULE: ./lib/config/thresholds.js
 var thresholds = __nccwpck_require__(16980);
 // EXTERNAL MODULE: ./lib/config/script-scorers.js
@@ -25083,7 +25705,10 @@ var kinds = __nccwpck_require__(70687);
 var errors = __nccwpck_require__(93073);
 // EXTERNAL MODULE: ./lib/dataset/json-scan.js
 var json_scan = __nccwpck_require__(82708);
+// EXTERNAL MODULE: ./lib/dataset/jsonl.js
+var jsonl = __nccwpck_require__(4206);
 ;// CONCATENATED MODULE: ./lib/dataset/json-array.js
+
 
 /** The offsets where each top-level element of a JSON array starts and ends (the text is valid JSON). */
 function elementSpans(text) {
@@ -25143,13 +25768,11 @@ function parseJsonArray(text, file) {
     };
     const records = value.map((item, index) => {
         const [start, end] = spans[index] ?? [0, 0];
-        return { line: lineAt(start), value: item, numbers: (0,json_scan/* scanJson */.Ey)(source.slice(start, end), json_scan/* MAX_JSON_DEPTH */.KX).numbers };
+        return { line: lineAt(start), value: item, numberText: (0,jsonl/* numberTextOf */.iz)(source.slice(start, end)) };
     });
     return { records, issues: [] };
 }
 
-// EXTERNAL MODULE: ./lib/dataset/jsonl.js
-var jsonl = __nccwpck_require__(4206);
 // EXTERNAL MODULE: ./lib/dataset/python-json.js
 var python_json = __nccwpck_require__(70079);
 // EXTERNAL MODULE: ./lib/dataset/read-file.js
@@ -25158,6 +25781,8 @@ var read_file = __nccwpck_require__(16833);
 // Finds and loads dataset folders (dataset.json + cases.jsonl, and the files
 // a kind adds, such as an agent dataset's tools.json), unchanged from the
 // Python tool's format. What differs by type, the dataset's kind says (src/kinds/).
+
+
 
 
 
@@ -25231,7 +25856,7 @@ async function loadDataset(dir, options = {}) {
     const warnings = [];
     const within = options.within === undefined ? {} : { within: options.within };
     const metaText = await (0,read_file/* readUserFile */.E)(metaPath, issues, within);
-    const meta = metaText === null ? null : parseJsonFile(schemas/* DatasetMetaSchema */.FY, metaText, metaPath, issues);
+    const meta = metaText === null ? null : parseJsonFile(config_schemas/* DatasetMetaSchema */.FY, metaText, metaPath, issues);
     const type = meta ? (meta.type ?? typeFromFolder(dir)) : undefined;
     if (meta && !type) {
         issues.push({
@@ -25268,10 +25893,10 @@ async function loadDataset(dir, options = {}) {
     if (toolsPath) {
         toolsText = await (0,read_file/* readUserFile */.E)(toolsPath, issues, { ...within, optional: true });
         if (toolsText !== null)
-            fileTools = parseJsonFile(schemas/* ToolCatalogSchema */.LV, toolsText, toolsPath, issues);
+            fileTools = parseJsonFile(config_schemas/* ToolCatalogSchema */.LV, toolsText, toolsPath, issues);
     }
     const tools = kind?.toolsFile && meta ? chooseCatalog(meta, metaPath, fileTools, toolsPath, issues, warnings) : fileTools;
-    const records = casesText === null ? null : itemsRef ? parseJsonArray(casesText, casesPath) : (0,jsonl/* parseJsonl */.w)(casesText, casesPath);
+    const records = casesText === null ? null : itemsRef ? parseJsonArray(casesText, casesPath) : (0,jsonl/* parseJsonl */.wI)(casesText, casesPath);
     const cases = meta && kind && kindMeta && records !== null ? parseCases(records, casesPath, kind, meta, issues, warnings) : [];
     if (issues.length > 0)
         throw new errors/* DatasetError */.z(issues);
@@ -25302,7 +25927,7 @@ function chooseCatalog(meta, metaPath, fileTools, toolsPath, issues, warnings) {
     const raw = meta['tools'];
     if (raw === undefined || raw === null)
         return fileTools;
-    const parsed = schemas/* ToolCatalogSchema */.LV.safeParse(raw, { reportInput: true });
+    const parsed = config_schemas/* ToolCatalogSchema */.LV.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
         issues.push(...zodIssues(parsed.error, metaPath).map((i) => ({ ...i, field: i.field === '(root)' ? 'tools' : `tools.${i.field}` })));
         return null;
@@ -25373,8 +25998,10 @@ function parseCases(parsedRecords, file, kind, meta, issues, warnings) {
     }
     const firstLineOfId = new Map();
     const cases = [];
-    for (const { line, value, numbers } of records) {
-        const parsed = kind.caseSchema.safeParse(value, { reportInput: true });
+    const flatSchema = withoutAsserts(kind.caseSchema);
+    for (const { line, value, numberText } of records) {
+        const schema = value !== null && typeof value === 'object' && !('assert' in value) ? flatSchema : kind.caseSchema;
+        const parsed = (0,fast_parse/* parseRecord */.Hh)(schema, value, { reportInput: true });
         if (!parsed.success) {
             issues.push(...zodIssues(parsed.error, file, line));
             continue;
@@ -25390,7 +26017,7 @@ function parseCases(parsedRecords, file, kind, meta, issues, warnings) {
             warnings.push({ file, line, ...warning });
         const vars = kind.caseVars(input);
         const key = (0,python_json/* superevalCaseKey */.pG)(vars);
-        const id = data.id === null || data.id === undefined ? key : (0,jsonl/* numberId */.P)(data.id, numbers.get('id'));
+        const id = data.id === null || data.id === undefined ? key : typeof data.id === 'string' ? data.id : (0,jsonl/* numberId */.Pf)(data.id, () => numberText('id'));
         // The Python tool checks no id for uniqueness; its agent and RAG baselines
         // keep one entry per id (agent/baseline.py compare_agent_to_baseline).
         const first = firstLineOfId.get(id);
@@ -25422,6 +26049,22 @@ function parseCases(parsedRecords, file, kind, meta, issues, warnings) {
         });
     }
     return cases;
+}
+const assertFree = new WeakMap();
+/**
+ * The kind's case schema less its `assert` field, for a line that has none:
+ * the same output, but no longer recursive (AssertionSchema nests), so zod's
+ * guard against cycles, which remembers every object it parses, stays out of
+ * it. That guard cost a third of the load of a 100,000-case dataset. A schema
+ * that is not a plain object (nl2sql's transform) is used as it is.
+ */
+function withoutAsserts(schema) {
+    let flat = assertFree.get(schema);
+    if (!flat) {
+        flat = schema instanceof schemas/* ZodObject */.bvH && 'assert' in schema.shape ? schema.omit({ assert: true }) : schema;
+        assertFree.set(schema, flat);
+    }
+    return flat;
 }
 /** Turns zod's issues into ours: dotted field path plus a plain-English problem. */
 function zodIssues(error, file, line) {
@@ -25506,17 +26149,30 @@ function pythonJsonDumps(value) {
     if (Array.isArray(value))
         return `[${value.map(pythonJsonDumps).join(', ')}]`;
     if (typeof value === 'object') {
-        const entries = Object.keys(value)
-            .sort(compareCodePoints)
-            .map((k) => `${JSON.stringify(k)}: ${pythonJsonDumps(value[k])}`);
-        return `{${entries.join(', ')}}`;
+        // Built in a loop (a case's key hashes its vars: once per case of a dataset).
+        const record = value;
+        const keys = Object.keys(record);
+        if (keys.length > 1)
+            keys.sort(compareCodePoints);
+        let text = '{';
+        for (let i = 0; i < keys.length; i++) {
+            const k = keys[i];
+            text += `${i > 0 ? ', ' : ''}${JSON.stringify(k)}: ${pythonJsonDumps(record[k])}`;
+        }
+        return `${text}}`;
     }
     throw new TypeError(`cannot serialise a ${typeof value}`);
 }
 /** The Python tool's case key: 16 hex digits of sha256 over Python's json.dumps. */
 function superevalCaseKey(vars) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(pythonJsonDumps(vars), 'utf8').digest('hex').slice(0, 16);
+    return sha256Hex(pythonJsonDumps(vars)).slice(0, 16);
 }
+// crypto.hash (node 20.12+) hashes a short text without a Hash object: a
+// half the cost of createHash for the 100,000 keys of a big dataset (about 0.5 against 1.1 µs a key).
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
+const sha256Hex = oneShot
+    ? (text) => oneShot('sha256', text, 'hex')
+    : (text) => node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(text, 'utf8').digest('hex');
 // Python sorts str keys by code point; JS's default sort compares UTF-16 units.
 function compareCodePoints(a, b) {
     const ai = a[Symbol.iterator]();
@@ -26265,14 +26921,23 @@ const EMPTY = {
  * the empty value does.
  */
 function emptyTextWarnings(testCase, fields) {
-    const issues = [];
-    for (const [field, consequence] of Object.entries(fields)) {
-        const [part, name] = field.split('.');
+    let issues;
+    // Every case line of a dataset comes through here: no entries, splits or list for a case with nothing empty.
+    for (const field in fields) {
+        const [part, name] = fieldPath(field);
         if (testCase[part][name] !== '')
             continue;
-        issues.push({ field, message: `empty: ${consequence}` });
+        (issues ??= []).push({ field, message: `empty: ${fields[field]}` });
     }
-    return issues;
+    return issues ?? [];
+}
+const fieldPaths = new Map();
+/** `input.query` as its two parts, split once. */
+function fieldPath(field) {
+    let parts = fieldPaths.get(field);
+    if (!parts)
+        fieldPaths.set(field, (parts = field.split('.')));
+    return parts;
 }
 
 ;// CONCATENATED MODULE: ./lib/kinds/python-baseline.js
@@ -27867,12 +28532,17 @@ function inertJson(value, indent = 2) {
 }
 // UTF-16 units, so a character beyond U+FFFF becomes its surrogate pair, as JSON spells it.
 const escapeUnits = (c) => Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
+/** A character outside printable ASCII and the line break. */
+const NOT_PLAIN = /[^\x20-\x7e\n]/;
 /**
  * inertJson's escapes applied to JSON text already written (JSON.stringify's
  * output, or pieces of it joined by line breaks): the same text inertJson
  * gives, for writers that stringify in pieces and make a whole chunk inert at once.
  */
 function inertJsonText(json) {
+    // Most JSON is printable ASCII and line breaks, in which only `##[` needs escaping: one quick scan finds it so.
+    if (!NOT_PLAIN.test(json))
+        return json.includes('##[') ? json.replaceAll('##[', '##\\u005b') : json;
     return json.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (c) => (c === '\n' ? c : escapeUnits(c))).replace(LEGACY_COMMAND, '$1\\u005b');
 }
 function lineWriter(stream) {
@@ -27944,7 +28614,8 @@ datasetVars = {}) {
     const contexts = testCase.input['retrieved_contexts'];
     if (Array.isArray(contexts))
         vars['contexts'] = (0,_contexts_js__WEBPACK_IMPORTED_MODULE_1__/* .formatContexts */ .m)(contexts.map(String));
-    return { ...vars, ...(0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(dataset.type).templateVars(testCase.input), ...datasetVars };
+    // Assigned onto the copy (the same keys, in the same order, as spreading all three into a new object).
+    return Object.assign(vars, (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(dataset.type).templateVars(testCase.input), datasetVars);
 }
 class TemplateError extends Error {
     name = 'TemplateError';
@@ -28290,26 +28961,26 @@ function runCommand(command, request, timeoutMs, cwd) {
         };
         const tail = () => (stderr.length > STDERR_TAIL_CHARS ? `…${stderr.slice(-STDERR_TAIL_CHARS)}` : stderr).trim();
         const timer = setTimeout(() => {
-            finish(() => reject(new types/* ProviderError */.m(`exec: no answer within ${timeoutMs} ms${tail() ? `; stderr: ${tail()}` : ''}`, {
+            finish(() => reject(new types/* ProviderError */.mZ(`exec: no answer within ${timeoutMs} ms${tail() ? `; stderr: ${tail()}` : ''}`, {
                 code: 'ExecTimeout',
             })));
         }, timeoutMs);
         const onAbort = () => {
-            finish(() => reject(new types/* ProviderError */.m('exec: cancelled', { code: 'Aborted' })));
+            finish(() => reject(new types/* ProviderError */.mZ('exec: cancelled', { code: 'Aborted' })));
         };
         request.signal?.addEventListener('abort', onAbort, { once: true });
         child.stdout.on('data', (chunk) => stdout.push(chunk));
         child.stderr.on('data', (chunk) => {
             stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);
         });
-        child.on('error', (error) => finish(() => reject(new types/* ProviderError */.m(`exec: cannot start: ${error.message}`, { code: 'ExecFailed', cause: error }))));
+        child.on('error', (error) => finish(() => reject(new types/* ProviderError */.mZ(`exec: cannot start: ${error.message}`, { code: 'ExecFailed', cause: error }))));
         // What it started in the background dies with it; else a background
         // process holding stdout open would keep 'close' from ever coming.
         child.on('exit', () => (0,process_group/* killGroup */.i0)(child));
         child.on('close', (code, signal) => finish(() => {
             if (code !== 0) {
                 const how = signal ? `was killed by ${signal}` : `exited with code ${String(code)}`;
-                reject(new types/* ProviderError */.m(`exec: the command ${how}${tail() ? `; stderr: ${tail()}` : ''}`, { code: 'ExecFailed' }));
+                reject(new types/* ProviderError */.mZ(`exec: the command ${how}${tail() ? `; stderr: ${tail()}` : ''}`, { code: 'ExecFailed' }));
                 return;
             }
             resolve({
@@ -28335,6 +29006,8 @@ const execProvider = defineProvider({
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
+// EXTERNAL MODULE: ./lib/config/fast-parse.js
+var fast_parse = __nccwpck_require__(31028);
 // EXTERNAL MODULE: ./lib/config/usage.js
 var usage = __nccwpck_require__(78397);
 // EXTERNAL MODULE: ./lib/dataset/errors.js
@@ -28348,6 +29021,7 @@ var read_file = __nccwpck_require__(16833);
 ;// CONCATENATED MODULE: ./lib/providers/replay.js
 // replay:<file> answers each case from recorded outputs (JSONL), so a run can
 // be reproduced offline and without credentials.
+
 
 
 
@@ -28370,16 +29044,16 @@ async function createReplayProvider(spec) {
     const text = await (0,read_file/* readUserFile */.E)(file, unreadable);
     if (text === null)
         throw new errors/* DatasetError */.z(unreadable);
-    const { records, issues } = (0,jsonl/* parseJsonl */.w)(text, file);
+    const { records, issues } = (0,jsonl/* parseJsonl */.wI)(text, file);
     const byId = new Map();
     const problems = [...issues];
-    for (const { line, value, numbers } of records) {
-        const parsed = ReplayRecordSchema.safeParse(value, { reportInput: true });
+    for (const { line, value, numberText } of records) {
+        const parsed = (0,fast_parse/* parseRecord */.Hh)(ReplayRecordSchema, value, { reportInput: true });
         if (!parsed.success) {
             problems.push(...(0,load/* zodIssues */.mZ)(parsed.error, file, line));
             continue;
         }
-        const id = (0,jsonl/* numberId */.P)(parsed.data.id, numbers.get('id'));
+        const id = (0,jsonl/* numberId */.Pf)(parsed.data.id, () => numberText('id'));
         if (byId.has(id))
             problems.push({ file, line, field: 'id', message: `duplicate: "${id}" is recorded twice` });
         else
@@ -28387,23 +29061,27 @@ async function createReplayProvider(spec) {
     }
     if (problems.length > 0)
         throw new errors/* DatasetError */.z(problems);
-    return {
+    const answer = (request) => {
+        const record = byId.get(request.caseId);
+        if (!record) {
+            throw new types/* ProviderError */.mZ(`no recorded output for case "${request.caseId}" in ${file}`, { code: 'ReplayMissing' });
+        }
+        return {
+            output: record.output,
+            latency_ms: record.latency_ms ?? null,
+            usage: record.usage ?? null,
+            cost_usd: record.cost_usd ?? null,
+        };
+    };
+    const provider = {
         spec,
         deterministic: true,
         inMemory: true,
         async call(request) {
-            const record = byId.get(request.caseId);
-            if (!record) {
-                throw new types/* ProviderError */.m(`no recorded output for case "${request.caseId}" in ${file}`, { code: 'ReplayMissing' });
-            }
-            return {
-                output: record.output,
-                latency_ms: record.latency_ms ?? null,
-                usage: record.usage ?? null,
-                cost_usd: record.cost_usd ?? null,
-            };
+            return answer(request);
         },
     };
+    return (0,types/* attachAnswerNow */.sG)(provider, answer);
 }
 const replayProvider = defineProvider({
     kind: 'replay',
@@ -28511,8 +29189,21 @@ function isReproducible(models, judge) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ ProviderError)
+/* harmony export */   OA: () => (/* binding */ answerNowOf),
+/* harmony export */   mZ: () => (/* binding */ ProviderError),
+/* harmony export */   sG: () => (/* binding */ attachAnswerNow)
 /* harmony export */ });
+const ANSWER_NOW = Symbol('answerNow');
+/** `provider` with `answerNow` attached (non-enumerable); returns the provider. */
+function attachAnswerNow(provider, answerNow) {
+    if (answerNow)
+        Object.defineProperty(provider, ANSWER_NOW, { value: answerNow, enumerable: false });
+    return provider;
+}
+/** The provider's answerNow, if it offers one. */
+function answerNowOf(provider) {
+    return provider[ANSWER_NOW];
+}
 /** A failed call. `retryable` is true for throttling and transient faults. */
 class ProviderError extends Error {
     code;
@@ -29280,6 +29971,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var kinds = __nccwpck_require__(70687);
 // EXTERNAL MODULE: ./lib/prompt/template.js
 var template = __nccwpck_require__(25986);
+// EXTERNAL MODULE: ./lib/providers/types.js
+var types = __nccwpck_require__(65163);
 // EXTERNAL MODULE: ./lib/score/combine.js
 var combine = __nccwpck_require__(7271);
 // EXTERNAL MODULE: ./lib/config/scorers.js
@@ -29413,14 +30106,29 @@ var evaluate = __nccwpck_require__(43901);
 // EXTERNAL MODULE: ./lib/run/agent/index.js + 2 modules
 var agent = __nccwpck_require__(73057);
 ;// CONCATENATED MODULE: ./lib/run/pool.js
-// Runs tasks with at most `concurrency` in flight, in order of submission.
+// Runs tasks with at most \`concurrency\` in flight, in order of submission.
+/** Tasks that answer at once run this many in a row before the pool lets the event loop turn (signals, progress). */
+const SYNC_RUN = 512;
 async function runPool(items, concurrency, worker) {
     const results = new Array(items.length);
     let next = 0;
     const lane = async () => {
+        let inARow = 0;
         while (next < items.length) {
             const index = next++;
-            results[index] = await worker(items[index], index);
+            const result = worker(items[index], index);
+            // A worker that answers at once (an in-memory model) is not awaited: a promise per task was most of such a run.
+            if (result instanceof Promise) {
+                results[index] = await result;
+                inARow = 0;
+            }
+            else {
+                results[index] = result;
+                if (++inARow >= SYNC_RUN) {
+                    inARow = 0;
+                    await new Promise((resolve) => setImmediate(resolve));
+                }
+            }
         }
     };
     const lanes = Math.max(1, Math.min(concurrency, items.length));
@@ -29429,6 +30137,7 @@ async function runPool(items, concurrency, worker) {
 }
 
 ;// CONCATENATED MODULE: ./lib/run/runner.js
+
 
 
 
@@ -29490,32 +30199,49 @@ async function runOpenCases(options, opened) {
         }
     }
     const progress = { done: 0, total: tasks.length, errors: 0 };
-    const scored = await runPool(tasks, options.concurrency, async (task) => {
-        const outcome = options.slots
-            ? await options.slots.use(() => runTask(task, options, opened, trials > 1))
-            : await runTask(task, options, opened, trials > 1);
+    const finished = (outcome) => {
         progress.done++;
         if (outcome.result.status === 'error')
             progress.errors++;
         options.onProgress?.({ ...progress });
         return outcome;
+    };
+    // A task that answers at once (an in-memory model, checks that need no call) is finished without a promise.
+    const scored = await runPool(tasks, options.concurrency, (task) => {
+        const run = () => runTask(task, options, opened, trials > 1);
+        const outcome = options.slots ? options.slots.use(run) : run();
+        return outcome instanceof Promise ? outcome.then(finished) : finished(outcome);
     });
-    const byCase = new Map();
-    tasks.forEach((task, i) => {
-        const list = byCase.get(task.testCase.id) ?? [];
-        list.push(scored[i]);
-        byCase.set(task.testCase.id, list);
-    });
+    // Each case's runs, in the order its tasks were made (by index: cases that
+    // share an id are still apart).
+    const perCase = subjects.length * trials;
+    const runsOf = (index) => scored.slice(index * perCase, (index + 1) * perCase);
     // select-best and max-score: once every model of a case has answered (src/score/compare-models.ts).
-    const compared = await runPool(dataset.cases, options.concurrency, (testCase) => {
-        const compare = async () => compareTrials(testCase, await checkConsistency(testCase, byCase.get(testCase.id) ?? [], await compareModels(testCase, byCase.get(testCase.id) ?? [], options), options), options, opened);
-        // Only select-best and llm_consistency call out (the judge); they take a place in the shared pool as a case does.
-        const calls = consistencyMinimum(options) !== null ||
-            (0,evaluate/* caseAssertions */.qy)(dataset.type, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta)).some((a) => a.type === compare_models/* SELECT_BEST */.e0);
-        return options.slots && calls ? options.slots.use(compare) : compare();
-    });
+    // A run with none of them, no llm_consistency and no comparison of trials
+    // takes each case's results as they are, without a second pass over the cases.
+    const kind = (0,kinds/* kindOf */.I)(dataset.type);
+    const acrossRuns = consistencyMinimum(options) !== null ||
+        (kind.compareTrials !== undefined && trials > 1 && opened.resources !== null) ||
+        dataset.cases.some((c) => (0,evaluate/* caseAssertions */.qy)(dataset.type, c, (0,evaluate/* defaultAsserts */.F4)(dataset.meta)).some((a) => (0,compare_models/* isComparison */.gP)(a.type)));
+    const compared = acrossRuns
+        ? await runPool(dataset.cases, options.concurrency, (testCase, index) => {
+            const runs = runsOf(index);
+            const compare = async () => compareTrials(testCase, await checkConsistency(testCase, runs, await compareModels(testCase, runs, options), options), options, opened);
+            // Only select-best and llm_consistency call out (the judge); they take a place in the shared pool as a case does.
+            const calls = consistencyMinimum(options) !== null ||
+                (0,evaluate/* caseAssertions */.qy)(dataset.type, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta)).some((a) => a.type === compare_models/* SELECT_BEST */.e0);
+            return options.slots && calls ? options.slots.use(compare) : compare();
+        })
+        : dataset.cases.map((_, index) => runsOf(index).map((r) => r.result));
     return dataset.cases.map((testCase, index) => {
         const caseResults = compared[index];
+        const combined = (0,combine/* combineModelResults */.b)(caseResults);
+        const expected = kind.expectedSummary(testCase);
+        // The common case as one literal (no spreads: this runs once per case); the same fields, in the same order.
+        if (!testCase.mustPass && combined.flaky === undefined && combined.trials === undefined) {
+            const { id, key, vars, line, tags, description } = testCase;
+            return { id, key, vars, line, tags, description, expected, status: combined.status, score: combined.score, results: caseResults };
+        }
         return {
             id: testCase.id,
             key: testCase.key,
@@ -29524,8 +30250,8 @@ async function runOpenCases(options, opened) {
             tags: testCase.tags,
             ...(testCase.mustPass ? { must_pass: true } : {}),
             description: testCase.description,
-            expected: (0,kinds/* kindOf */.I)(dataset.type).expectedSummary(testCase),
-            ...(0,combine/* combineModelResults */.b)(caseResults),
+            expected,
+            ...combined,
             results: caseResults,
         };
     });
@@ -29640,7 +30366,8 @@ function errorResult(task, message, trialed) {
         error: message,
     };
 }
-async function runTask(task, options, opened, trialed) {
+/** One task: the model's answer, then the case's checks. A value when every part answered at once, else a promise. */
+function runTask(task, options, opened, trialed) {
     const { dataset } = options;
     const { scorer } = (0,kinds/* kindOf */.I)(dataset.type);
     const kindScored = scorer.runs === 'agent' || scorer.score !== null;
@@ -29656,14 +30383,24 @@ async function runTask(task, options, opened, trialed) {
     if (opened.failure !== null)
         return failed(`the dataset could not be set up, so no model was called: ${opened.failure}`);
     const resources = opened.resources;
-    const attempt = scorer.runs === 'agent' ? await runAgentTask(scorer, task, options, resources) : await runPromptTask(scorer, task, options, resources);
-    if (typeof attempt === 'string')
-        return failed(attempt);
-    const asserts = await runCaseAsserts(task, attempt, options, resources);
-    return { result: decideTask(task, attempt, asserts, trialed), trial: task.trial, prompt: attempt.prompt, caseRows: asserts, kindScored };
+    const scoredFrom = (attempt) => {
+        if (typeof attempt === 'string')
+            return failed(attempt);
+        const asserts = runCaseAsserts(task, attempt, options, resources);
+        const done = (rows) => ({
+            result: decideTask(task, attempt, rows, trialed),
+            trial: task.trial,
+            prompt: attempt.prompt,
+            caseRows: rows,
+            kindScored,
+        });
+        return asserts instanceof Promise ? asserts.then(done) : done(asserts);
+    };
+    const attempt = scorer.runs === 'agent' ? runAgentTask(scorer, task, options, resources) : runPromptTask(scorer, task, options, resources);
+    return attempt instanceof Promise ? attempt.then(scoredFrom) : scoredFrom(attempt);
 }
 /** The case's own asserts on one output, but those compared across models (they run once all have answered). */
-async function runCaseAsserts(task, attempt, options, resources) {
+function runCaseAsserts(task, attempt, options, resources) {
     // The case's own asserts run on every kind, after the kind's built-in ones;
     // where the kind scored the run itself (agent, RAG), withCaseAsserts combines the two verdicts.
     const { dataset, signal } = options;
@@ -29681,15 +30418,41 @@ async function runCaseAsserts(task, attempt, options, resources) {
         ...(trajectory ? { trajectory } : {}),
         ...(signal ? { signal } : {}),
     };
+    const assertions = (0,evaluate/* caseAssertions */.qy)(dataset.type, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta));
     const asserts = [];
-    for (const assertion of (0,evaluate/* caseAssertions */.qy)(dataset.type, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta))) {
-        if (!(0,compare_models/* isComparison */.gP)(assertion.type))
-            asserts.push(await (0,evaluate/* runAssertion */.qd)(assertion, response.output, context));
+    // In order, at once while each row is decided at once; from the first that is not, one after another.
+    for (let i = 0; i < assertions.length; i++) {
+        const assertion = assertions[i];
+        if ((0,compare_models/* isComparison */.gP)(assertion.type))
+            continue;
+        const row = (0,evaluate/* assertNow */.PX)(assertion, response.output, context);
+        if (!(row instanceof Promise)) {
+            asserts.push(row);
+            continue;
+        }
+        return (async () => {
+            asserts.push(await row);
+            for (const later of assertions.slice(i + 1))
+                if (!(0,compare_models/* isComparison */.gP)(later.type))
+                    asserts.push(await (0,evaluate/* assertNow */.PX)(later, response.output, context));
+            return withScriptScorers(task, attempt, options, resources, asserts);
+        })();
     }
-    // Script scorers read the whole run, the rows above included; theirs join the case's assertions.
+    return withScriptScorers(task, attempt, options, resources, asserts);
+}
+/** The case's rows, and those of the dataset's script scorers when it has any (they read the whole run). */
+function withScriptScorers(task, attempt, options, resources, asserts) {
+    const { dataset, signal } = options;
     const scripts = (0,script_scorers/* scriptScorers */.j2)(dataset.meta.scorers);
     if (scripts.length === 0)
         return asserts;
+    return scriptRows(task, attempt, options, resources, asserts, scripts, signal);
+}
+async function scriptRows(task, attempt, options, resources, asserts, scripts, signal) {
+    const { dataset } = options;
+    const { testCase } = task;
+    const { prompt, response, trajectory } = attempt;
+    // Script scorers read the whole run, the rows above included; theirs join the case's assertions.
     const kind = (0,kinds/* kindOf */.I)(dataset.type);
     const request = testCase.input[kind.inputField] ?? testCase.vars[kind.inputField];
     const run = {
@@ -29724,6 +30487,12 @@ function decideTask(task, attempt, asserts, trialed) {
     if (attempt.kindResult)
         return { ...(0,evaluate/* withCaseAsserts */.Cw)(attempt.kindResult, asserts, testCase.threshold), ...trialField };
     const verdict = (0,evaluate/* decide */.LD)(asserts, testCase.threshold);
+    const error = verdict.status === 'error' ? verdict.reason : null;
+    // The common result as one literal (this runs once per call); the general one below has the same fields in the same order.
+    if (!trialed && !response.stop_reason && Object.keys(verdict.namedScores).length === 0) {
+        const { output, latency_ms, usage, cost_usd } = response;
+        return { model: subject.label, output, status: verdict.status, score: verdict.score, latency_ms, usage, cost_usd, asserts, error };
+    }
     return {
         model: subject.label,
         ...trialField,
@@ -29735,7 +30504,7 @@ function decideTask(task, attempt, asserts, trialed) {
         cost_usd: response.cost_usd,
         ...(response.stop_reason ? { stop_reason: response.stop_reason } : {}),
         asserts,
-        error: verdict.status === 'error' ? verdict.reason : null,
+        error,
         ...(0,evaluate/* namedScoresField */.Rp)(verdict),
     };
 }
@@ -29807,27 +30576,45 @@ function promptRequest(options, testCase, trial, resources) {
     return { prompt, request };
 }
 /** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
-async function runPromptTask(scorer, task, options, resources) {
+function runPromptTask(scorer, task, options, resources) {
     const rendered = promptRequest(options, task.testCase, task.trial, resources);
     if (typeof rendered === 'string')
         return rendered;
     const { prompt, request } = rendered;
-    let response;
+    const provider = task.subject.provider;
+    const scored = (response) => {
+        if (!scorer.score)
+            return { prompt, response, kindResult: null };
+        return (async () => {
+            try {
+                return {
+                    prompt,
+                    response,
+                    kindResult: await scorer.score(response, scoreContext(task, options, resources)),
+                };
+            }
+            catch (error) {
+                // A scorer that crashes (a database that went away) makes the case an error, never a pass; the run goes on.
+                return describeError(error);
+            }
+        })();
+    };
+    // An in-memory model answers at once (answerNow); any other call is awaited.
+    let now;
     try {
-        response = await task.subject.provider.call(request);
+        now = (0,types/* answerNowOf */.OA)(provider)?.(request);
     }
     catch (error) {
         return describeError(error);
     }
-    let kindResult;
+    if (now)
+        return scored(now);
     try {
-        kindResult = scorer.score ? await scorer.score(response, scoreContext(task, options, resources)) : null;
+        return provider.call(request).then(scored, (error) => describeError(error));
     }
     catch (error) {
-        // A scorer that crashes (a database that went away) makes the case an error, never a pass; the run goes on.
         return describeError(error);
     }
-    return { prompt, response, kindResult };
 }
 function describeError(error) {
     const e = error;
@@ -31115,6 +31902,7 @@ function scorerProblems(type, meta) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  PX: () => (/* binding */ assertNow),
   VL: () => (/* binding */ assertionProblems),
   qy: () => (/* binding */ caseAssertions),
   pQ: () => (/* binding */ caseProblems),
@@ -31122,11 +31910,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   LD: () => (/* binding */ decide),
   F4: () => (/* binding */ defaultAsserts),
   Rp: () => (/* binding */ namedScoresField),
-  qd: () => (/* binding */ runAssertion),
   Cw: () => (/* binding */ withCaseAsserts)
 });
 
-// UNUSED EXPORTS: TYPES_DOC, isKnownAssertion, unknownTypeMessage
+// UNUSED EXPORTS: TYPES_DOC, isKnownAssertion, runAssertion, unknownTypeMessage
 
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __nccwpck_require__(21916);
@@ -36356,8 +37143,10 @@ function gradingOptions(context) {
  * none. A named provider must be a Bedrock model: a dataset file may come
  * from a pull request, and other specs run programs or read files.
  */
+/** The grader an assertion names (its own `provider`, else defaultTest.options'), or undefined for the run's judge. */
+const graderRef = (assertion, context) => assertion.provider ?? gradingOptions(context).provider;
 async function graderOf(type, assertion, context) {
-    const ref = assertion.provider ?? gradingOptions(context).provider;
+    const ref = graderRef(assertion, context);
     if (ref === undefined)
         return context.judge;
     if (typeof ref === 'object') {
@@ -36751,24 +37540,31 @@ const modelGradedFamily = { handlers, valueChecks };
 
 const rubricText = (v) => (typeof v === 'string' && v.trim() !== '' ? null : '`value` must be the rubric text');
 const rubricAssertions = {
-    'llm-rubric': async (output, assertion, context) => {
+    'llm-rubric': (output, assertion, context) => {
         const problem = rubricText(assertion.value);
         if (problem || typeof assertion.value !== 'string')
             throw new AssertionConfigError(`llm-rubric: ${problem ?? 'the value must be a string'}`);
-        const judge = await graderOf('llm-rubric', assertion, context);
-        if (!judge)
+        // No grader named and no judge: skipped at once (graderOf would say the same), without a promise per case.
+        if (!context.judge && graderRef(assertion, context) === undefined)
             return { skipped: true, reason: dimensions/* NO_JUDGE_REASON */.J9 };
-        const custom = rubricPromptOf(assertion, context);
-        const verdict = custom
-            ? (0,score_judge/* parseRubricReply */.bs)(await judge.complete(renderGraderCall(await loadTemplate(custom, '', context.dataset.dir), { ...caseVars(context), output: tryParse(output), rubric: assertion.value }, context.testCase.id)))
-            : await judge.rubric({ rubric: assertion.value, output, input: context.prompt, caseId: context.testCase.id });
-        // promptfoo's runJsonGradingPrompt: a threshold also requires the judge's score to reach it.
-        const threshold = assertion.threshold;
-        const pass = threshold === undefined ? verdict.pass : verdict.pass && verdict.score >= threshold;
-        const reason = verdict.reason || (pass ? 'Grading passed' : `Score ${verdict.score} below threshold ${String(threshold)}`);
-        return { pass, score: verdict.score, reason, judge: { raw: verdict.raw } };
+        return graded(output, assertion, context);
     },
 };
+/** The judge grades the output (llm-rubric with a grader). */
+async function graded(output, assertion, context) {
+    const judge = await graderOf('llm-rubric', assertion, context);
+    if (!judge)
+        return { skipped: true, reason: dimensions/* NO_JUDGE_REASON */.J9 };
+    const custom = rubricPromptOf(assertion, context);
+    const verdict = custom
+        ? (0,score_judge/* parseRubricReply */.bs)(await judge.complete(renderGraderCall(await loadTemplate(custom, '', context.dataset.dir), { ...caseVars(context), output: tryParse(output), rubric: assertion.value }, context.testCase.id)))
+        : await judge.rubric({ rubric: assertion.value, output, input: context.prompt, caseId: context.testCase.id });
+    // promptfoo's runJsonGradingPrompt: a threshold also requires the judge's score to reach it.
+    const threshold = assertion.threshold;
+    const pass = threshold === undefined ? verdict.pass : verdict.pass && verdict.score >= threshold;
+    const reason = verdict.reason || (pass ? 'Grading passed' : `Score ${verdict.score} below threshold ${String(threshold)}`);
+    return { pass, score: verdict.score, reason, judge: { raw: verdict.raw } };
+}
 const rubricValueChecks = { 'llm-rubric': rubricText };
 const rubricFamily = { handlers: rubricAssertions, valueChecks: rubricValueChecks };
 
@@ -39084,28 +39880,47 @@ function evaluate_caseVars(dataset, testCase) {
 }
 const assertionVars = (context) => evaluate_caseVars(context.dataset, context.testCase);
 async function runAssertion(assertion, output, context) {
+    return assertNow(assertion, output, context);
+}
+const isPromise = (value) => value instanceof Promise;
+/**
+ * runAssertion's work, without a promise when the assertion decides at once
+ * (most checks are synchronous, and a judged one without a judge is skipped
+ * at once): the runner calls it for every assertion of every case, and a
+ * promise apiece was a tenth of a big run's allocations.
+ */
+function assertNow(assertion, output, context) {
     if (assertion.type === ASSERT_SET)
         return runAssertSet(assertion, output, context);
-    const vars = assertionVars(context);
-    const base = {
-        type: assertion.type,
-        ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
-        ...(assertion.metric ? { metric: (0,render_value/* renderMetric */.hU)(assertion.metric, vars) } : {}),
+    // The vars are built only for a value, metric or transform that uses them
+    // (most values are plain text).
+    let vars;
+    const varsOf = () => (vars ??= assertionVars(context));
+    const row = (status, pass, score, reason) => {
+        if (assertion.weight === undefined && !assertion.metric)
+            return { type: assertion.type, status, pass, score, reason };
+        // weight and metric come right after type in the layout.
+        return {
+            type: assertion.type,
+            ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
+            ...(assertion.metric ? { metric: (0,render_value/* renderMetric */.hU)(assertion.metric, varsOf()) } : {}),
+            status,
+            pass,
+            score,
+            reason,
+        };
     };
-    const negate = assertion.type.startsWith(evaluate_NEGATION);
-    const name = baseType(assertion.type);
-    const handler = Object.hasOwn(ASSERTIONS, name) ? ASSERTIONS[name] : undefined;
-    if (!handler)
-        return { ...base, status: 'error', pass: null, score: null, reason: unknownTypeMessage(assertion.type) };
-    try {
-        const checked = typeof assertion.transform === 'string'
-            ? coerceString(await runTransform(assertion.transform, output, { vars, prompt: context.prompt }))
-            : output;
-        const outcome = await handler(checked, { ...assertion, value: (0,render_value/* renderValue */.AI)(assertion.value, vars) }, context);
+    const failed = (error) => {
+        const r = row('error', null, null, error.message);
+        if (error instanceof score_judge/* JudgeError */.Q6)
+            r.judge = { raw: error.raw };
+        return r;
+    };
+    const decided = (outcome) => {
         if ('skipped' in outcome)
-            return { ...base, status: 'skipped', pass: null, score: null, reason: outcome.reason };
+            return row('skipped', null, null, outcome.reason);
         // Negation inverts a valid verdict only (errors stay errors), and not one the handler already applied it to.
-        const invert = negate && !outcome.negated;
+        const invert = assertion.type.startsWith(evaluate_NEGATION) && !outcome.negated;
         let pass = invert ? !outcome.pass : outcome.pass;
         const score = invert ? 1 - outcome.score : outcome.score;
         let reason = invert ? `not: ${outcome.reason}` : outcome.reason;
@@ -39114,11 +39929,31 @@ async function runAssertion(assertion, output, context) {
             pass = true;
             reason = `${reason} (weight 0: recorded, does not decide the case)`;
         }
-        return { ...base, status: pass ? 'pass' : 'fail', pass, score, reason, ...(outcome.judge ? { judge: outcome.judge } : {}) };
+        const r = row(pass ? 'pass' : 'fail', pass, score, reason);
+        if (outcome.judge)
+            r.judge = outcome.judge;
+        return r;
+    };
+    const name = baseType(assertion.type);
+    const handler = Object.hasOwn(ASSERTIONS, name) ? ASSERTIONS[name] : undefined;
+    if (!handler)
+        return row('error', null, null, unknownTypeMessage(assertion.type));
+    const check = (checked) => {
+        const value = (0,render_value/* usesVars */.h9)(assertion.value) ? (0,render_value/* renderValue */.AI)(assertion.value, varsOf()) : assertion.value;
+        return handler(checked, value === assertion.value ? assertion : { ...assertion, value }, context);
+    };
+    try {
+        if (typeof assertion.transform === 'string') {
+            const transformed = runTransform(assertion.transform, output, { vars: varsOf(), prompt: context.prompt });
+            return Promise.resolve(transformed)
+                .then(async (value) => decided(await check(coerceString(value))))
+                .catch(failed);
+        }
+        const outcome = check(output);
+        return isPromise(outcome) ? outcome.then(decided).catch(failed) : decided(outcome);
     }
     catch (error) {
-        const judge = error instanceof score_judge/* JudgeError */.Q6 ? { judge: { raw: error.raw } } : {};
-        return { ...base, status: 'error', pass: null, score: null, reason: error.message, ...judge };
+        return failed(error);
     }
 }
 /**
@@ -39187,16 +40022,19 @@ function namedScoresField(verdict) {
 function decide(asserts, threshold, options = {}) {
     if (asserts.length === 0 && !options.set)
         return { status: 'pass', score: 1, reason: 'no assertions', allSkipped: false, namedScores: {} };
-    const active = asserts.filter((a) => a.status !== 'skipped');
+    // The rows as they come, unless some were skipped (a run of a big dataset decides every case here: no list made for nothing).
+    const active = asserts.some((a) => a.status === 'skipped') ? asserts.filter((a) => a.status !== 'skipped') : asserts;
     if (asserts.length > 0 && active.length === 0) {
         const why = asserts.map((a) => `${a.type}: ${a.reason}`).join('; ');
         return { status: 'error', score: 0, reason: `no assertion could run (${asserts.length} skipped: ${why})`, allSkipped: true, namedScores: {} };
     }
-    const errored = active.filter((a) => a.status === 'error');
+    const errored = active.some((a) => a.status === 'error') ? active.filter((a) => a.status === 'error') : [];
     if (errored.length > 0) {
         return { status: 'error', score: 0, reason: errored.map((a) => `${a.type}: ${a.reason}`).join('; '), allSkipped: false, namedScores: {} };
     }
-    const ordered = [...active.filter((a) => a.type !== ASSERT_SET), ...active.filter((a) => a.type === ASSERT_SET)];
+    const ordered = active.some((a) => a.type === ASSERT_SET)
+        ? [...active.filter((a) => a.type !== ASSERT_SET), ...active.filter((a) => a.type === ASSERT_SET)]
+        : active;
     let total = 0;
     let totalWeight = 0;
     for (const a of ordered) {
@@ -39205,14 +40043,16 @@ function decide(asserts, threshold, options = {}) {
         totalWeight += weight;
     }
     const score = totalWeight > 0 ? total / totalWeight : 0;
-    const failing = ordered.filter((a) => !a.pass);
+    const failing = ordered.some((a) => !a.pass) ? ordered.filter((a) => !a.pass) : [];
     const pass = threshold === null ? failing.length === 0 : score >= threshold;
     const reason = pass
         ? threshold === null
             ? 'all assertions passed'
             : `score ${round(score)} meets the threshold ${threshold}`
         : failing.map((a) => `${a.type}: ${a.reason}`).join('; ') + (threshold === null ? '' : ` (score ${round(score)} < ${threshold})`);
-    return { status: pass ? 'pass' : 'fail', score, reason, allSkipped: false, namedScores: namedScores(ordered).scores };
+    // Without a metric anywhere (most runs), the named scores are none.
+    const named = ordered.some((a) => a.metric || a.asserts) ? namedScores(ordered).scores : {};
+    return { status: pass ? 'pass' : 'fail', score, reason, allSkipped: false, namedScores: named };
 }
 /**
  * promptfoo's namedScores (AssertionsResult.addResult): each metric's
@@ -40638,6 +41478,7 @@ function pyFixed(value, digits) {
 /* harmony export */   AI: () => (/* binding */ renderValue),
 /* harmony export */   MS: () => (/* binding */ templateProblem),
 /* harmony export */   S5: () => (/* binding */ renderText),
+/* harmony export */   h9: () => (/* binding */ usesVars),
 /* harmony export */   hU: () => (/* binding */ renderMetric)
 /* harmony export */ });
 /* harmony import */ var nunjucks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18115);
@@ -40675,6 +41516,12 @@ function templateProblem(value) {
         }
     }
     return null;
+}
+/** Whether rendering `value` could change it: a text, or a list holding one, with a template tag. */
+function usesVars(value) {
+    if (typeof value === 'string')
+        return !isReference(value) && hasTags(value);
+    return Array.isArray(value) && value.some((item) => typeof item === 'string' && !isReference(item) && hasTags(item));
 }
 /** An assertion's `value` as its handler sees it. */
 function renderValue(value, vars) {
@@ -41425,8 +42272,14 @@ function summarizeTrials(statuses) {
     if (statuses.length === 0)
         throw new RangeError('a trial summary needs at least one trial');
     const trials = statuses.length;
-    const passes = statuses.filter((s) => s === 'pass').length;
-    const errors = statuses.filter((s) => s === 'error').length;
+    let passes = 0;
+    let errors = 0;
+    for (const s of statuses) {
+        if (s === 'pass')
+            passes++;
+        else if (s === 'error')
+            errors++;
+    }
     const flaky = passes > 0 && passes < trials;
     return {
         trials,
@@ -41434,12 +42287,16 @@ function summarizeTrials(statuses) {
         errors,
         status: passes === trials ? 'pass' : errors === trials ? 'error' : 'fail',
         flaky,
-        pass_at_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passAtK */ .kc)(trials, passes, trials),
-        pass_hat_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passHatK */ .qv)(trials, passes, trials),
+        pass_at_k: passAtK(trials, passes, trials),
+        pass_hat_k: passHatK(trials, passes, trials),
     };
 }
 /** Groups a case's results by model (in first-seen order) and summarises each model's trials. */
 function summarizeModels(results) {
+    // One model, one trial (most runs): no grouping. Every case of a run comes
+    // through here, several times, so it is built without spreads.
+    if (results.length === 1)
+        return [modelTrials(results[0].model, results)];
     const byModel = new Map();
     for (const r of results) {
         const list = byModel.get(r.model);
@@ -41448,11 +42305,35 @@ function summarizeModels(results) {
         else
             byModel.set(r.model, [r]);
     }
-    return [...byModel].map(([model, runs]) => ({
+    const models = [];
+    for (const [model, runs] of byModel)
+        models.push(modelTrials(model, runs));
+    return models;
+}
+function modelTrials(model, runs) {
+    // summarizeTrials' figures, counted over the runs without a list of their statuses.
+    const trials = runs.length;
+    let passes = 0;
+    let errors = 0;
+    let sum = 0;
+    for (const r of runs) {
+        if (r.status === 'pass')
+            passes++;
+        else if (r.status === 'error')
+            errors++;
+        sum += r.score;
+    }
+    return {
         model,
-        ...summarizeTrials(runs.map((r) => r.status)),
-        score: runs.reduce((sum, r) => sum + r.score, 0) / runs.length,
-    }));
+        trials,
+        passes,
+        errors,
+        status: passes === trials ? 'pass' : errors === trials ? 'error' : 'fail',
+        flaky: passes > 0 && passes < trials,
+        pass_at_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passAtK */ .kc)(trials, passes, trials),
+        pass_hat_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passHatK */ .qv)(trials, passes, trials),
+        score: sum / trials,
+    };
 }
 /**
  * Case-level status over models (as in the Python tool, a case passes only if every model
@@ -41612,6 +42493,7 @@ const VERSION = '0.1.0';
 __nccwpck_require__.d(__webpack_exports__, {
   You: () => (/* binding */ ZodISODateTime),
   rSt: () => (/* binding */ ZodNumber),
+  bvH: () => (/* binding */ ZodObject),
   IiU: () => (/* binding */ ZodOptional),
   bzn: () => (/* binding */ any),
   YOg: () => (/* binding */ array),
@@ -41636,7 +42518,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   OZ5: () => (/* binding */ url)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);
