@@ -6,9 +6,10 @@
 // It covers a subset of zod: strings and numbers with length and range
 // checks, booleans, enums, literals, optional and nullable, arrays, records
 // with string keys, unions, and plain, loose or strict objects. A part with
-// anything else (a refinement, a transform, a lazy or recursive part, a
-// default) is parsed by zod where it occurs; a schema whose top is such a
-// part gets no fast path. For a value, the compiled check either
+// anything else (a refinement, a transform, a lazy or recursive part) is
+// parsed by zod where it occurs, so a recursive schema (nested assertion
+// rows) is checked fast down to where it recurs; a schema whose top is such
+// a part gets no fast path. For a value, the compiled check either
 // vouches for it, giving exactly what zod's parse gives (the same value, the
 // same fields in the same order), or declines; then zod parses the value as
 // before, and its issues are the ones reported. A declined value may still be
@@ -28,7 +29,6 @@ type Outcome = unknown;
 type Check = (value: unknown) => Outcome;
 
 const failed = (r: Outcome): r is typeof REFUSED | typeof UNSURE => r === REFUSED || r === UNSURE;
-const ok = (value: unknown): Outcome => value;
 
 interface Def {
   type: string;
@@ -74,72 +74,86 @@ function compile(schema: z.ZodType): Check {
     if (!(error instanceof Unsupported)) throw error;
     return (v) => {
       const r = schema.safeParse(v);
-      return r.success ? ok(r.data) : REFUSED;
+      return r.success ? r.data : REFUSED;
     };
   }
 }
 
+/** The schemas being compiled: one met again inside itself is recursive, and left to zod where it recurs. */
+const compiling = new Set<z.ZodType>();
+
 /** Compiles a schema whose top is in the subset; throws Unsupported otherwise. */
 function compileExact(schema: z.ZodType): Check {
+  if (compiling.has(schema)) throw new Unsupported();
+  compiling.add(schema);
+  try {
+    return compileNode(schema);
+  } finally {
+    compiling.delete(schema);
+  }
+}
+
+function compileNode(schema: z.ZodType): Check {
   const def = defOf(schema);
   const checks = (def.checks ?? []).map((c) => c._zod.def);
   switch (def.type) {
     case 'string': {
       if (def.coerce) throw new Unsupported();
       const limits = lengthLimits(checks);
-      return (v) => (typeof v === 'string' && limits(v.length) ? ok(v) : REFUSED);
+      return (v) => (typeof v === 'string' && limits(v.length) ? v : REFUSED);
     }
     case 'number': {
       if (def.coerce) throw new Unsupported();
       const rules = numberRules(checks, def.format);
-      return (v) => (typeof v === 'number' && Number.isFinite(v) && rules(v) ? ok(v) : REFUSED);
+      return (v) => (typeof v === 'number' && Number.isFinite(v) && rules(v) ? v : REFUSED);
     }
     case 'boolean':
       noChecks(checks);
       if (def.coerce) throw new Unsupported();
-      return (v) => (typeof v === 'boolean' ? ok(v) : REFUSED);
+      return (v) => (typeof v === 'boolean' ? v : REFUSED);
     case 'null':
       noChecks(checks);
-      return (v) => (v === null ? ok(v) : REFUSED);
+      return (v) => (v === null ? v : REFUSED);
     case 'unknown':
     case 'any':
       noChecks(checks);
-      return ok;
+      return (v) => v;
     case 'enum': {
       noChecks(checks);
       const allowed = new Set(Object.values(def.entries ?? {}));
-      return (v) => (allowed.has(v) ? ok(v) : REFUSED);
+      return (v) => (allowed.has(v) ? v : REFUSED);
     }
     case 'literal': {
       noChecks(checks);
       const allowed = new Set(def.values ?? []);
-      return (v) => (allowed.has(v) ? ok(v) : REFUSED);
+      return (v) => (allowed.has(v) ? v : REFUSED);
     }
     case 'optional': {
       noChecks(checks);
       const inner = compile(def.innerType as z.ZodType);
-      return (v) => (v === undefined ? ok(v) : inner(v));
+      return (v) => (v === undefined ? v : inner(v));
     }
     case 'nullable': {
       noChecks(checks);
       const inner = compile(def.innerType as z.ZodType);
-      return (v) => (v === null ? ok(v) : inner(v));
+      return (v) => (v === null ? v : inner(v));
     }
     case 'array': {
       const limits = lengthLimits(checks);
       const element = compile(def.element as z.ZodType);
       return (v) => {
         if (!Array.isArray(v)) return REFUSED;
-        if (!limits(v.length)) return REFUSED;
+        const items: readonly unknown[] = v;
+        if (!limits(items.length)) return REFUSED;
         // Copied only from the first element that parses to another value (see fastParse).
         let out: unknown[] | undefined;
-        for (let i = 0; i < v.length; i++) {
-          const r = element(v[i]);
+        for (let i = 0; i < items.length; i++) {
+          const r = element(items[i]);
           if (failed(r)) return r;
-          if (out === undefined && r !== v[i]) out = v.slice(0, i);
+          if (out === undefined && r !== items[i]) out = items.slice(0, i);
           if (out !== undefined) out.push(r);
         }
-        return ok(out ?? v);
+        return out ?? items;
       };
     }
     case 'record': {
@@ -159,7 +173,7 @@ function compileExact(schema: z.ZodType): Check {
           if (out === undefined && r !== v[k]) out = copyOf(v, keys, i);
           if (out !== undefined) out[k] = r;
         }
-        return ok(out ?? v);
+        return out ?? v;
       };
     }
     case 'union': {
@@ -230,10 +244,10 @@ function compileObject(def: Def): Check {
       if (k === UNSAFE_KEY) return UNSURE;
       if (catchall === 'never') return REFUSED;
     }
-    if (catchall === 'strip') return ok(out ?? (rest.length === 0 ? v : diverge()));
-    if (out === undefined) return ok(v);
+    if (catchall === 'strip') return out ?? (rest.length === 0 ? v : diverge());
+    if (out === undefined) return v;
     for (const k of rest) out[k] = v[k];
-    return ok(out);
+    return out;
   };
 }
 

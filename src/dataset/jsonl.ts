@@ -42,9 +42,9 @@ export function parseJsonl(text: string, file: string): { records: JsonlRecord[]
  * id keeps the text it was written with (as Python's int does). Other ids read
  * as before (`2.50` is "2.5"), so ids already in baselines do not change.
  */
-export function numberId(id: string | number, sourceText: () => string | undefined): string {
+export function numberId(id: string | number, numberText: JsonlRecord['numberText']): string {
   if (typeof id === 'string') return id;
   if (Number.isSafeInteger(id)) return String(id);
-  const text = sourceText();
+  const text = numberText('id');
   return text !== undefined && /^-?\d+$/.test(text) ? text : String(id);
 }

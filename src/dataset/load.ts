@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ZodObject, type z } from 'zod';
-import type { Assertion, CaseLine } from '../config/case.js';
+import type { z } from 'zod';
+import type { Assertion } from '../config/case.js';
 import { DatasetMetaSchema, ToolCatalogSchema, type DatasetMeta, type ToolCatalog } from '../config/schemas.js';
 import { parseRecord } from '../config/fast-parse.js';
 import { resolveThresholds, type ResolvedThresholds } from '../config/thresholds.js';
@@ -291,10 +291,8 @@ function parseCases(
   }
   const firstLineOfId = new Map<string, number>();
   const cases: LoadedCase[] = [];
-  const flatSchema = withoutAsserts(kind.caseSchema);
   for (const { line, value, numberText } of records) {
-    const schema = value !== null && typeof value === 'object' && !('assert' in value) ? flatSchema : kind.caseSchema;
-    const parsed = parseRecord(schema, value, { reportInput: true });
+    const parsed = parseRecord(kind.caseSchema, value, { reportInput: true });
     if (!parsed.success) {
       issues.push(...zodIssues(parsed.error, file, line));
       continue;
@@ -309,7 +307,7 @@ function parseCases(
     for (const warning of kind.caseWarnings({ input, expected }, meta)) warnings.push({ file, line, ...warning });
     const vars = kind.caseVars(input);
     const key = superevalCaseKey(vars);
-    const id = data.id === null || data.id === undefined ? key : typeof data.id === 'string' ? data.id : numberId(data.id, () => numberText('id'));
+    const id = data.id === null || data.id === undefined ? key : numberId(data.id, numberText);
     // The Python tool checks no id for uniqueness; its agent and RAG baselines
     // keep one entry per id (agent/baseline.py compare_agent_to_baseline).
     const first = firstLineOfId.get(id);
@@ -340,24 +338,6 @@ function parseCases(
     });
   }
   return cases;
-}
-
-const assertFree = new WeakMap<z.ZodType<CaseLine>, z.ZodType<CaseLine>>();
-
-/**
- * The kind's case schema less its `assert` field, for a line that has none:
- * the same output, but no longer recursive (AssertionSchema nests), so zod's
- * guard against cycles, which remembers every object it parses, stays out of
- * it. That guard cost a third of the load of a 100,000-case dataset. A schema
- * that is not a plain object (nl2sql's transform) is used as it is.
- */
-export function withoutAsserts(schema: z.ZodType<CaseLine>): z.ZodType<CaseLine> {
-  let flat = assertFree.get(schema);
-  if (!flat) {
-    flat = schema instanceof ZodObject && 'assert' in schema.shape ? (schema.omit({ assert: true }) as unknown as z.ZodType<CaseLine>) : schema;
-    assertFree.set(schema, flat);
-  }
-  return flat;
 }
 
 /** Turns zod's issues into ours: dotted field path plus a plain-English problem. */

@@ -34,7 +34,7 @@ export async function createReplayProvider(spec: ModelSpec): Promise<Provider> {
       problems.push(...zodIssues(parsed.error, file, line));
       continue;
     }
-    const id = numberId(parsed.data.id, () => numberText('id'));
+    const id = numberId(parsed.data.id, numberText);
     if (byId.has(id)) problems.push({ file, line, field: 'id', message: `duplicate: "${id}" is recorded twice` });
     else byId.set(id, parsed.data);
   }

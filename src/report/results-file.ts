@@ -70,7 +70,7 @@ const CompactModelResultSchema = ModelResultSchema.omit({
 });
 type CompactModelResult = z.infer<typeof CompactModelResultSchema>;
 
-const CompactCaseSchema = CaseResultSchema.pick({ id: true, key: true, line: true, must_pass: true }).extend({
+export const CompactCaseSchema = CaseResultSchema.pick({ id: true, key: true, line: true, must_pass: true }).extend({
   tags: z.array(z.string()).optional(),
   results: z.array(CompactModelResultSchema),
 });
@@ -82,26 +82,6 @@ const CompactFileSchema = ResultsSchema.omit({ schema_version: true, cases: true
 });
 /** The file without its cases, which are checked one by one (decodeResultsValue). */
 const CompactHeadSchema = CompactFileSchema.extend({ cases: z.array(z.unknown()) });
-
-// The same case without nested assertion rows (an assert-set's): not
-// recursive, so zod's guard against cycles stays out of it. A case whose rows
-// nest is checked with CompactCaseSchema.
-const FlatAssertSchema = AssertResultSchema.omit({ pass: true, asserts: true }).extend({ pass: z.boolean().nullable().optional() });
-export const FlatCaseSchema = CompactCaseSchema.extend({
-  results: z.array(CompactModelResultSchema.extend({ asserts: z.array(z.union([z.number().int().min(0), FlatAssertSchema])).optional() })),
-});
-
-/** Whether a case line holds an assertion row with rows of its own. */
-function nestsRows(raw: unknown): boolean {
-  const results = (raw as { results?: unknown } | null)?.results;
-  if (!Array.isArray(results)) return false;
-  for (const r of results) {
-    const asserts = (r as { asserts?: unknown } | null)?.asserts;
-    if (!Array.isArray(asserts)) continue;
-    for (const a of asserts) if (a !== null && typeof a === 'object' && 'asserts' in a) return true;
-  }
-  return false;
-}
 
 // ---- writing ----
 
@@ -148,9 +128,8 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
   const { cases, schema_version: _version, ...head } = results;
   const modelIndex = new Map(results.models.map((m, i) => [m, i]));
   // First pass: each row's text, in the order the second pass meets the
-  // rows, and how often each text occurs.
-  // Each distinct text is kept once, and the rows point at it: the text made
-  // for a row already met is let go at once, not kept for the second pass.
+  // rows, and how often it occurs. Each distinct text is kept once and the
+  // rows point at it, so a repeated row's text is let go at once.
   interface Text {
     text: string;
     count: number;
@@ -288,8 +267,9 @@ export function decodeResultsLines(text: string, each: (c: CaseResult) => void):
   const lines = layoutLines(text);
   if (!lines) return null;
   const { head, rows, cases } = lines;
+  if (head === '{,') return null;
   const parsedHead = parseLine(head.slice(0, -1) + '}');
-  if (parsedHead === undefined || head === '{,') return null;
+  if (parsedHead === undefined) return null;
   const parsedRows: unknown[] = [];
   for (const row of rows) {
     const value = parseLine(row);
@@ -377,13 +357,14 @@ function decodeValue(data: unknown, source?: CaseSource, each?: (c: CaseResult) 
   const kept: CaseResult[] = [];
   // The first index that points nowhere; said once every case has been checked (a case that does not match the schema is said first).
   let problem: string | null = null;
-  // One case at a time: zod's guard against cycles in a recursive schema (the
-  // assertion rows) remembers every object of a parse, so one parse of the
-  // whole array cost most of a big baseline's read (ResultsSchema's layout is
-  // the same: issues name the same paths).
+  // One case at a time, the fast path first (src/config/fast-parse.ts): zod's
+  // guard against cycles in a recursive schema (the assertion rows)
+  // remembers every object of a parse, so one parse of the whole array cost
+  // most of a big baseline's read (issues name the same paths as a parse of
+  // the whole file would).
   for (let ci = 0; ci < cases.count; ci++) {
     const raw = cases.at(ci);
-    const one = nestsRows(raw) ? CompactCaseSchema.safeParse(raw) : parseRecord(FlatCaseSchema, raw);
+    const one = parseRecord(CompactCaseSchema, raw);
     if (!one.success) {
       const issue = one.error.issues[0];
       const where = ['cases', ci, ...(issue?.path ?? [])].join('.');

@@ -368,6 +368,9 @@ function runCaseAsserts(
     ...(signal ? { signal } : {}),
   };
   const assertions = caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta));
+  // Script scorers read the whole run, these rows included; theirs join the case's.
+  const scripts = scriptScorers(dataset.meta.scorers);
+  const finish = (rows: AssertResult[]) => (scripts.length === 0 ? rows : scriptRows(task, attempt, options, resources, rows, scripts));
   const asserts: AssertResult[] = [];
   // In order, at once while each row is decided at once; from the first that is not, one after another.
   for (let i = 0; i < assertions.length; i++) {
@@ -381,24 +384,10 @@ function runCaseAsserts(
     return (async () => {
       asserts.push(await row);
       for (const later of assertions.slice(i + 1)) if (!isComparison(later.type)) asserts.push(await assertNow(later, response.output, context));
-      return withScriptScorers(task, attempt, options, resources, asserts);
+      return finish(asserts);
     })();
   }
-  return withScriptScorers(task, attempt, options, resources, asserts);
-}
-
-/** The case's rows, and those of the dataset's script scorers when it has any (they read the whole run). */
-function withScriptScorers(
-  task: Task,
-  attempt: Attempt,
-  options: RunOptions,
-  resources: DatasetResources | null,
-  asserts: AssertResult[],
-): AssertResult[] | Promise<AssertResult[]> {
-  const { dataset, signal } = options;
-  const scripts = scriptScorers(dataset.meta.scorers);
-  if (scripts.length === 0) return asserts;
-  return scriptRows(task, attempt, options, resources, asserts, scripts, signal);
+  return finish(asserts);
 }
 
 async function scriptRows(
@@ -408,12 +397,10 @@ async function scriptRows(
   resources: DatasetResources | null,
   asserts: AssertResult[],
   scripts: ReturnType<typeof scriptScorers>,
-  signal: AbortSignal | undefined,
 ): Promise<AssertResult[]> {
-  const { dataset } = options;
+  const { dataset, signal } = options;
   const { testCase } = task;
   const { prompt, response, trajectory } = attempt;
-  // Script scorers read the whole run, the rows above included; theirs join the case's assertions.
   const kind = kindOf(dataset.type);
   const request = testCase.input[kind.inputField] ?? testCase.vars[kind.inputField];
   const run = {

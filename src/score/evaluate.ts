@@ -137,8 +137,6 @@ export async function runAssertion(assertion: Assertion, output: string, context
   return assertNow(assertion, output, context);
 }
 
-const isPromise = <T>(value: T | Promise<T>): value is Promise<T> => value instanceof Promise;
-
 /**
  * runAssertion's work, without a promise when the assertion decides at once
  * (most checks are synchronous, and a judged one without a judge is skipped
@@ -200,7 +198,7 @@ export function assertNow(assertion: Assertion, output: string, context: AssertC
         .catch(failed);
     }
     const outcome = check(output);
-    return isPromise(outcome) ? outcome.then(decided).catch(failed) : decided(outcome);
+    return outcome instanceof Promise ? outcome.then(decided).catch(failed) : decided(outcome);
   } catch (error) {
     return failed(error);
   }

@@ -19,20 +19,23 @@ export interface TrialSummary {
 
 export function summarizeTrials(statuses: readonly Status[]): TrialSummary {
   if (statuses.length === 0) throw new RangeError('a trial summary needs at least one trial');
-  const trials = statuses.length;
   let passes = 0;
   let errors = 0;
   for (const s of statuses) {
     if (s === 'pass') passes++;
     else if (s === 'error') errors++;
   }
-  const flaky = passes > 0 && passes < trials;
+  return trialFigures(statuses.length, passes, errors);
+}
+
+/** A trial summary from its counts. */
+function trialFigures(trials: number, passes: number, errors: number): TrialSummary {
   return {
     trials,
     passes,
     errors,
     status: passes === trials ? 'pass' : errors === trials ? 'error' : 'fail',
-    flaky,
+    flaky: passes > 0 && passes < trials,
     pass_at_k: passAtK(trials, passes, trials),
     pass_hat_k: passHatK(trials, passes, trials),
   };
@@ -61,8 +64,7 @@ export function summarizeModels(results: readonly ModelResult[]): ModelTrials[] 
 }
 
 function modelTrials(model: string, runs: readonly ModelResult[]): ModelTrials {
-  // summarizeTrials' figures, counted over the runs without a list of their statuses.
-  const trials = runs.length;
+  // Counted over the runs, without a list of their statuses.
   let passes = 0;
   let errors = 0;
   let sum = 0;
@@ -71,17 +73,7 @@ function modelTrials(model: string, runs: readonly ModelResult[]): ModelTrials {
     else if (r.status === 'error') errors++;
     sum += r.score;
   }
-  return {
-    model,
-    trials,
-    passes,
-    errors,
-    status: passes === trials ? 'pass' : errors === trials ? 'error' : 'fail',
-    flaky: passes > 0 && passes < trials,
-    pass_at_k: passAtK(trials, passes, trials),
-    pass_hat_k: passHatK(trials, passes, trials),
-    score: sum / trials,
-  };
+  return { model, ...trialFigures(runs.length, passes, errors), score: sum / runs.length };
 }
 
 /**

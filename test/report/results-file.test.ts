@@ -105,50 +105,16 @@ describe('results file version 2', () => {
   it('is under 3x the bytes of its outputs plus 100 bytes a case, and chunks join to the whole text', () => {
     const n = 2000;
     const output = (i: number) => `The capital of country ${i} is City${i % 97}.`;
-    const results: Results = {
-      schema_version: RESULTS_SCHEMA_VERSION,
-      tool: { name: 'supereval', version: '0' },
-      run: { started_at: '2026-12-01T00:00:00.000Z', finished_at: '2026-12-01T00:00:01.000Z', duration_ms: 1000 },
-      dataset: { name: 'big', type: 'qa', path: 'datasets/big', hash: '0123456789abcdef' },
-      models: ['replay:outputs.jsonl'],
-      judge: null,
-      summary: {
-        total: n,
-        passed: n,
-        failed: 0,
-        errors: 0,
-        skipped_asserts: n,
-        pass_rate: 1,
-        cost_usd: null,
-        p95_latency_ms: null,
-        tokens: { input: 0, output: 0 },
-      },
-      cases: Array.from({ length: n }, (_, i) => ({
-        id: `c${i}`,
-        key: i.toString(16).padStart(16, '0'),
-        line: i + 1,
-        tags: [],
-        status: 'pass' as const,
-        score: 1,
-        results: [
-          {
-            model: 'replay:outputs.jsonl',
-            output: output(i),
-            status: 'pass' as const,
-            score: 1,
-            latency_ms: null,
-            usage: null,
-            cost_usd: null,
-            asserts: [
-              { type: 'icontains', status: 'pass' as const, pass: true, score: 1, reason: `output contains "city${i % 97}"` },
-              { type: 'llm-rubric', status: 'skipped' as const, pass: null, score: null, reason: 'no judge model configured' },
-            ],
-            error: null,
-          },
-        ],
-      })),
-      gate: { passed: true, reasons: [] },
-    };
+    const results = resultsOf(n, (i) => ({
+      key: i.toString(16).padStart(16, '0'),
+      tags: [],
+      pass: true,
+      output: output(i),
+      asserts: [
+        { type: 'icontains', status: 'pass', pass: true, score: 1, reason: `output contains "city${i % 97}"` },
+        { type: 'llm-rubric', status: 'skipped', pass: null, score: null, reason: 'no judge model configured' },
+      ],
+    }));
     const text = encodeResultsFile(results);
     const outputBytes = results.cases.reduce((sum, c) => sum + Buffer.byteLength(c.results[0]!.output!), 0);
     expect(Buffer.byteLength(text)).toBeLessThan(3 * outputBytes + 100 * n);
@@ -334,6 +300,44 @@ describe('results file version 2 read line by line (decodeResultsLines)', () => 
 
 /** n small results, the second case failing. */
 function sample(n = 2): Results {
+  return resultsOf(n, (i) => ({
+    key: `k${i}`,
+    tags: i === 1 ? ['t'] : [],
+    pass: i !== 1,
+    output: `answer ${i}`,
+    asserts: [{ type: 'icontains', status: i === 1 ? 'fail' : 'pass', pass: i !== 1, score: i === 1 ? 0 : 1, reason: `row ${i}` }],
+  }));
+}
+
+/** Results of n one-model cases, each as `caseOf` says; the summary counts them. */
+function resultsOf(
+  n: number,
+  caseOf: (i: number) => {
+    key: string;
+    tags: string[];
+    pass: boolean;
+    output: string;
+    asserts: Results['cases'][number]['results'][number]['asserts'];
+  },
+): Results {
+  const cases = Array.from({ length: n }, (_, i) => {
+    const c = caseOf(i);
+    const status = c.pass ? ('pass' as const) : ('fail' as const);
+    const score = c.pass ? 1 : 0;
+    const result = {
+      model: 'replay:outputs.jsonl',
+      output: c.output,
+      status,
+      score,
+      latency_ms: null,
+      usage: null,
+      cost_usd: null,
+      asserts: c.asserts,
+      error: null,
+    };
+    return { id: `c${i}`, key: c.key, line: i + 1, tags: c.tags, status, score, results: [result] };
+  });
+  const passed = cases.filter((c) => c.status === 'pass').length;
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: 'supereval', version: '0' },
@@ -343,38 +347,16 @@ function sample(n = 2): Results {
     judge: null,
     summary: {
       total: n,
-      passed: n,
-      failed: 0,
+      passed,
+      failed: n - passed,
       errors: 0,
-      skipped_asserts: 0,
-      pass_rate: 1,
+      skipped_asserts: cases.filter((c) => c.results[0]?.asserts.some((a) => a.status === 'skipped')).length,
+      pass_rate: n === 0 ? 0 : passed / n,
       cost_usd: null,
       p95_latency_ms: null,
       tokens: { input: 0, output: 0 },
     },
-    cases: Array.from({ length: n }, (_, i) => ({
-      id: `c${i}`,
-      key: `k${i}`,
-      line: i + 1,
-      tags: i === 1 ? ['t'] : [],
-      status: i === 1 ? ('fail' as const) : ('pass' as const),
-      score: i === 1 ? 0 : 1,
-      results: [
-        {
-          model: 'replay:outputs.jsonl',
-          output: `answer ${i}`,
-          status: i === 1 ? ('fail' as const) : ('pass' as const),
-          score: i === 1 ? 0 : 1,
-          latency_ms: null,
-          usage: null,
-          cost_usd: null,
-          asserts: [
-            { type: 'icontains', status: i === 1 ? ('fail' as const) : ('pass' as const), pass: i !== 1, score: i === 1 ? 0 : 1, reason: `row ${i}` },
-          ],
-          error: null,
-        },
-      ],
-    })),
+    cases,
     gate: { passed: true, reasons: [] },
   };
 }
