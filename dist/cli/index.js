@@ -17935,28 +17935,6 @@ const CompactFileSchema = ResultsSchema.omit({ schema_version: true, cases: true
 });
 /** The file without its cases, which are checked one by one (decodeResultsValue). */
 const CompactHeadSchema = CompactFileSchema.extend({ cases: schemas/* array */.YOg(schemas/* unknown */.L5J()) });
-// The same case without nested assertion rows (an assert-set's): not
-// recursive, so zod's guard against cycles stays out of it. A case whose rows
-// nest is checked with CompactCaseSchema.
-const FlatAssertSchema = AssertResultSchema.omit({ pass: true, asserts: true }).extend({ pass: schemas/* boolean */.zMY().nullable().optional() });
-const FlatCaseSchema = CompactCaseSchema.extend({
-    results: schemas/* array */.YOg(CompactModelResultSchema.extend({ asserts: schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* number */.aig().int().min(0), FlatAssertSchema])).optional() })),
-});
-/** Whether a case line holds an assertion row with rows of its own. */
-function nestsRows(raw) {
-    const results = raw?.results;
-    if (!Array.isArray(results))
-        return false;
-    for (const r of results) {
-        const asserts = r?.asserts;
-        if (!Array.isArray(asserts))
-            continue;
-        for (const a of asserts)
-            if (a !== null && typeof a === 'object' && 'asserts' in a)
-                return true;
-    }
-    return false;
-}
 // ---- writing ----
 const derivedPass = (status) => (status === 'pass' ? true : status === 'fail' ? false : null);
 // The writers below copy fields with for-in rather than rest and spread: they
@@ -18137,8 +18115,10 @@ function decodeResultsLines(text, each) {
     if (!lines)
         return null;
     const { head, rows, cases } = lines;
+    if (head === '{,')
+        return null;
     const parsedHead = parseLine(head.slice(0, -1) + '}');
-    if (parsedHead === undefined || head === '{,')
+    if (parsedHead === undefined)
         return null;
     const parsedRows = [];
     for (const row of rows) {
@@ -18235,13 +18215,14 @@ function decodeValue(data, source, each) {
     const kept = [];
     // The first index that points nowhere; said once every case has been checked (a case that does not match the schema is said first).
     let problem = null;
-    // One case at a time: zod's guard against cycles in a recursive schema (the
-    // assertion rows) remembers every object of a parse, so one parse of the
-    // whole array cost most of a big baseline's read (ResultsSchema's layout is
-    // the same: issues name the same paths).
+    // One case at a time, the fast path first (src/config/fast-parse.ts): zod's
+    // guard against cycles in a recursive schema (the assertion rows)
+    // remembers every object of a parse, so one parse of the whole array cost
+    // most of a big baseline's read (issues name the same paths as a parse of
+    // the whole file would).
     for (let ci = 0; ci < cases.count; ci++) {
         const raw = cases.at(ci);
-        const one = nestsRows(raw) ? CompactCaseSchema.safeParse(raw) : (0,fast_parse/* parseRecord */.Hh)(FlatCaseSchema, raw);
+        const one = (0,fast_parse/* parseRecord */.Hh)(CompactCaseSchema, raw);
         if (!one.success) {
             const issue = one.error.issues[0];
             const where = ['cases', ci, ...(issue?.path ?? [])].join('.');
@@ -24420,7 +24401,6 @@ const CaseCommon = {
 const REFUSED = Symbol('refused');
 const UNSURE = Symbol('unsure');
 const failed = (r) => r === REFUSED || r === UNSURE;
-const ok = (value) => value;
 const defOf = (schema) => schema._zod.def;
 /** A key zod does not copy as a field (JSON.parse makes it an own property). */
 const UNSAFE_KEY = '__proto__';
@@ -24440,12 +24420,25 @@ function compile(schema) {
             throw error;
         return (v) => {
             const r = schema.safeParse(v);
-            return r.success ? ok(r.data) : REFUSED;
+            return r.success ? r.data : REFUSED;
         };
     }
 }
+/** The schemas being compiled: one met again inside itself is recursive, and left to zod where it recurs. */
+const compiling = new Set();
 /** Compiles a schema whose top is in the subset; throws Unsupported otherwise. */
 function compileExact(schema) {
+    if (compiling.has(schema))
+        throw new Unsupported();
+    compiling.add(schema);
+    try {
+        return compileNode(schema);
+    }
+    finally {
+        compiling.delete(schema);
+    }
+}
+function compileNode(schema) {
     const def = defOf(schema);
     const checks = (def.checks ?? []).map((c) => c._zod.def);
     switch (def.type) {
@@ -24453,45 +24446,45 @@ function compileExact(schema) {
             if (def.coerce)
                 throw new Unsupported();
             const limits = lengthLimits(checks);
-            return (v) => (typeof v === 'string' && limits(v.length) ? ok(v) : REFUSED);
+            return (v) => (typeof v === 'string' && limits(v.length) ? v : REFUSED);
         }
         case 'number': {
             if (def.coerce)
                 throw new Unsupported();
             const rules = numberRules(checks, def.format);
-            return (v) => (typeof v === 'number' && Number.isFinite(v) && rules(v) ? ok(v) : REFUSED);
+            return (v) => (typeof v === 'number' && Number.isFinite(v) && rules(v) ? v : REFUSED);
         }
         case 'boolean':
             noChecks(checks);
             if (def.coerce)
                 throw new Unsupported();
-            return (v) => (typeof v === 'boolean' ? ok(v) : REFUSED);
+            return (v) => (typeof v === 'boolean' ? v : REFUSED);
         case 'null':
             noChecks(checks);
-            return (v) => (v === null ? ok(v) : REFUSED);
+            return (v) => (v === null ? v : REFUSED);
         case 'unknown':
         case 'any':
             noChecks(checks);
-            return ok;
+            return (v) => v;
         case 'enum': {
             noChecks(checks);
             const allowed = new Set(Object.values(def.entries ?? {}));
-            return (v) => (allowed.has(v) ? ok(v) : REFUSED);
+            return (v) => (allowed.has(v) ? v : REFUSED);
         }
         case 'literal': {
             noChecks(checks);
             const allowed = new Set(def.values ?? []);
-            return (v) => (allowed.has(v) ? ok(v) : REFUSED);
+            return (v) => (allowed.has(v) ? v : REFUSED);
         }
         case 'optional': {
             noChecks(checks);
             const inner = compile(def.innerType);
-            return (v) => (v === undefined ? ok(v) : inner(v));
+            return (v) => (v === undefined ? v : inner(v));
         }
         case 'nullable': {
             noChecks(checks);
             const inner = compile(def.innerType);
-            return (v) => (v === null ? ok(v) : inner(v));
+            return (v) => (v === null ? v : inner(v));
         }
         case 'array': {
             const limits = lengthLimits(checks);
@@ -24499,20 +24492,21 @@ function compileExact(schema) {
             return (v) => {
                 if (!Array.isArray(v))
                     return REFUSED;
-                if (!limits(v.length))
+                const items = v;
+                if (!limits(items.length))
                     return REFUSED;
                 // Copied only from the first element that parses to another value (see fastParse).
                 let out;
-                for (let i = 0; i < v.length; i++) {
-                    const r = element(v[i]);
+                for (let i = 0; i < items.length; i++) {
+                    const r = element(items[i]);
                     if (failed(r))
                         return r;
-                    if (out === undefined && r !== v[i])
-                        out = v.slice(0, i);
+                    if (out === undefined && r !== items[i])
+                        out = items.slice(0, i);
                     if (out !== undefined)
                         out.push(r);
                 }
-                return ok(out ?? v);
+                return out ?? items;
             };
         }
         case 'record': {
@@ -24538,7 +24532,7 @@ function compileExact(schema) {
                     if (out !== undefined)
                         out[k] = r;
                 }
-                return ok(out ?? v);
+                return out ?? v;
             };
         }
         case 'union': {
@@ -24622,12 +24616,12 @@ function compileObject(def) {
                 return REFUSED;
         }
         if (catchall === 'strip')
-            return ok(out ?? (rest.length === 0 ? v : diverge()));
+            return out ?? (rest.length === 0 ? v : diverge());
         if (out === undefined)
-            return ok(v);
+            return v;
         for (const k of rest)
             out[k] = v[k];
-        return ok(out);
+        return out;
     };
 }
 /** A new record with the first `count` of `keys` of `v`. */
@@ -25656,12 +25650,12 @@ function parseJsonl(text, file) {
  * id keeps the text it was written with (as Python's int does). Other ids read
  * as before (`2.50` is "2.5"), so ids already in baselines do not change.
  */
-function numberId(id, sourceText) {
+function numberId(id, numberText) {
     if (typeof id === 'string')
         return id;
     if (Number.isSafeInteger(id))
         return String(id);
-    const text = sourceText();
+    const text = numberText('id');
     return text !== undefined && /^-?\d+$/.test(text) ? text : String(id);
 }
 
@@ -25681,7 +25675,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   mZ: () => (/* binding */ zodIssues)
 });
 
-// UNUSED EXPORTS: CASES_FILE, withoutAsserts
+// UNUSED EXPORTS: CASES_FILE
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
@@ -25689,10 +25683,8 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(41514);
 // EXTERNAL MODULE: ./lib/config/schemas.js
-var config_schemas = __nccwpck_require__(83046);
+var schemas = __nccwpck_require__(83046);
 // EXTERNAL MODULE: ./lib/config/fast-parse.js
 var fast_parse = __nccwpck_require__(31028);
 // EXTERNAL MODULE: ./lib/config/thresholds.js
@@ -25795,7 +25787,6 @@ var read_file = __nccwpck_require__(16833);
 
 
 
-
 const DATASET_FILE = 'dataset.json';
 const CASES_FILE = 'cases.jsonl';
 /**
@@ -25856,7 +25847,7 @@ async function loadDataset(dir, options = {}) {
     const warnings = [];
     const within = options.within === undefined ? {} : { within: options.within };
     const metaText = await (0,read_file/* readUserFile */.E)(metaPath, issues, within);
-    const meta = metaText === null ? null : parseJsonFile(config_schemas/* DatasetMetaSchema */.FY, metaText, metaPath, issues);
+    const meta = metaText === null ? null : parseJsonFile(schemas/* DatasetMetaSchema */.FY, metaText, metaPath, issues);
     const type = meta ? (meta.type ?? typeFromFolder(dir)) : undefined;
     if (meta && !type) {
         issues.push({
@@ -25893,7 +25884,7 @@ async function loadDataset(dir, options = {}) {
     if (toolsPath) {
         toolsText = await (0,read_file/* readUserFile */.E)(toolsPath, issues, { ...within, optional: true });
         if (toolsText !== null)
-            fileTools = parseJsonFile(config_schemas/* ToolCatalogSchema */.LV, toolsText, toolsPath, issues);
+            fileTools = parseJsonFile(schemas/* ToolCatalogSchema */.LV, toolsText, toolsPath, issues);
     }
     const tools = kind?.toolsFile && meta ? chooseCatalog(meta, metaPath, fileTools, toolsPath, issues, warnings) : fileTools;
     const records = casesText === null ? null : itemsRef ? parseJsonArray(casesText, casesPath) : (0,jsonl/* parseJsonl */.wI)(casesText, casesPath);
@@ -25927,7 +25918,7 @@ function chooseCatalog(meta, metaPath, fileTools, toolsPath, issues, warnings) {
     const raw = meta['tools'];
     if (raw === undefined || raw === null)
         return fileTools;
-    const parsed = config_schemas/* ToolCatalogSchema */.LV.safeParse(raw, { reportInput: true });
+    const parsed = schemas/* ToolCatalogSchema */.LV.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
         issues.push(...zodIssues(parsed.error, metaPath).map((i) => ({ ...i, field: i.field === '(root)' ? 'tools' : `tools.${i.field}` })));
         return null;
@@ -25998,10 +25989,8 @@ function parseCases(parsedRecords, file, kind, meta, issues, warnings) {
     }
     const firstLineOfId = new Map();
     const cases = [];
-    const flatSchema = withoutAsserts(kind.caseSchema);
     for (const { line, value, numberText } of records) {
-        const schema = value !== null && typeof value === 'object' && !('assert' in value) ? flatSchema : kind.caseSchema;
-        const parsed = (0,fast_parse/* parseRecord */.Hh)(schema, value, { reportInput: true });
+        const parsed = (0,fast_parse/* parseRecord */.Hh)(kind.caseSchema, value, { reportInput: true });
         if (!parsed.success) {
             issues.push(...zodIssues(parsed.error, file, line));
             continue;
@@ -26017,7 +26006,7 @@ function parseCases(parsedRecords, file, kind, meta, issues, warnings) {
             warnings.push({ file, line, ...warning });
         const vars = kind.caseVars(input);
         const key = (0,python_json/* superevalCaseKey */.pG)(vars);
-        const id = data.id === null || data.id === undefined ? key : typeof data.id === 'string' ? data.id : (0,jsonl/* numberId */.Pf)(data.id, () => numberText('id'));
+        const id = data.id === null || data.id === undefined ? key : (0,jsonl/* numberId */.Pf)(data.id, numberText);
         // The Python tool checks no id for uniqueness; its agent and RAG baselines
         // keep one entry per id (agent/baseline.py compare_agent_to_baseline).
         const first = firstLineOfId.get(id);
@@ -26049,22 +26038,6 @@ function parseCases(parsedRecords, file, kind, meta, issues, warnings) {
         });
     }
     return cases;
-}
-const assertFree = new WeakMap();
-/**
- * The kind's case schema less its `assert` field, for a line that has none:
- * the same output, but no longer recursive (AssertionSchema nests), so zod's
- * guard against cycles, which remembers every object it parses, stays out of
- * it. That guard cost a third of the load of a 100,000-case dataset. A schema
- * that is not a plain object (nl2sql's transform) is used as it is.
- */
-function withoutAsserts(schema) {
-    let flat = assertFree.get(schema);
-    if (!flat) {
-        flat = schema instanceof schemas/* ZodObject */.bvH && 'assert' in schema.shape ? schema.omit({ assert: true }) : schema;
-        assertFree.set(schema, flat);
-    }
-    return flat;
 }
 /** Turns zod's issues into ours: dotted field path plus a plain-English problem. */
 function zodIssues(error, file, line) {
@@ -29053,7 +29026,7 @@ async function createReplayProvider(spec) {
             problems.push(...(0,load/* zodIssues */.mZ)(parsed.error, file, line));
             continue;
         }
-        const id = (0,jsonl/* numberId */.Pf)(parsed.data.id, () => numberText('id'));
+        const id = (0,jsonl/* numberId */.Pf)(parsed.data.id, numberText);
         if (byId.has(id))
             problems.push({ file, line, field: 'id', message: `duplicate: "${id}" is recorded twice` });
         else
@@ -30419,6 +30392,9 @@ function runCaseAsserts(task, attempt, options, resources) {
         ...(signal ? { signal } : {}),
     };
     const assertions = (0,evaluate/* caseAssertions */.qy)(dataset.type, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta));
+    // Script scorers read the whole run, these rows included; theirs join the case's.
+    const scripts = (0,script_scorers/* scriptScorers */.j2)(dataset.meta.scorers);
+    const finish = (rows) => (scripts.length === 0 ? rows : scriptRows(task, attempt, options, resources, rows, scripts));
     const asserts = [];
     // In order, at once while each row is decided at once; from the first that is not, one after another.
     for (let i = 0; i < assertions.length; i++) {
@@ -30435,24 +30411,15 @@ function runCaseAsserts(task, attempt, options, resources) {
             for (const later of assertions.slice(i + 1))
                 if (!(0,compare_models/* isComparison */.gP)(later.type))
                     asserts.push(await (0,evaluate/* assertNow */.PX)(later, response.output, context));
-            return withScriptScorers(task, attempt, options, resources, asserts);
+            return finish(asserts);
         })();
     }
-    return withScriptScorers(task, attempt, options, resources, asserts);
+    return finish(asserts);
 }
-/** The case's rows, and those of the dataset's script scorers when it has any (they read the whole run). */
-function withScriptScorers(task, attempt, options, resources, asserts) {
+async function scriptRows(task, attempt, options, resources, asserts, scripts) {
     const { dataset, signal } = options;
-    const scripts = (0,script_scorers/* scriptScorers */.j2)(dataset.meta.scorers);
-    if (scripts.length === 0)
-        return asserts;
-    return scriptRows(task, attempt, options, resources, asserts, scripts, signal);
-}
-async function scriptRows(task, attempt, options, resources, asserts, scripts, signal) {
-    const { dataset } = options;
     const { testCase } = task;
     const { prompt, response, trajectory } = attempt;
-    // Script scorers read the whole run, the rows above included; theirs join the case's assertions.
     const kind = (0,kinds/* kindOf */.I)(dataset.type);
     const request = testCase.input[kind.inputField] ?? testCase.vars[kind.inputField];
     const run = {
@@ -39882,7 +39849,6 @@ const assertionVars = (context) => evaluate_caseVars(context.dataset, context.te
 async function runAssertion(assertion, output, context) {
     return assertNow(assertion, output, context);
 }
-const isPromise = (value) => value instanceof Promise;
 /**
  * runAssertion's work, without a promise when the assertion decides at once
  * (most checks are synchronous, and a judged one without a judge is skipped
@@ -39950,7 +39916,7 @@ function assertNow(assertion, output, context) {
                 .catch(failed);
         }
         const outcome = check(output);
-        return isPromise(outcome) ? outcome.then(decided).catch(failed) : decided(outcome);
+        return outcome instanceof Promise ? outcome.then(decided).catch(failed) : decided(outcome);
     }
     catch (error) {
         return failed(error);
@@ -42271,7 +42237,6 @@ function timeLimitFromEnv(name, defaultMs, env = process.env) {
 function summarizeTrials(statuses) {
     if (statuses.length === 0)
         throw new RangeError('a trial summary needs at least one trial');
-    const trials = statuses.length;
     let passes = 0;
     let errors = 0;
     for (const s of statuses) {
@@ -42280,15 +42245,18 @@ function summarizeTrials(statuses) {
         else if (s === 'error')
             errors++;
     }
-    const flaky = passes > 0 && passes < trials;
+    return trialFigures(statuses.length, passes, errors);
+}
+/** A trial summary from its counts. */
+function trialFigures(trials, passes, errors) {
     return {
         trials,
         passes,
         errors,
         status: passes === trials ? 'pass' : errors === trials ? 'error' : 'fail',
-        flaky,
-        pass_at_k: passAtK(trials, passes, trials),
-        pass_hat_k: passHatK(trials, passes, trials),
+        flaky: passes > 0 && passes < trials,
+        pass_at_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passAtK */ .kc)(trials, passes, trials),
+        pass_hat_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passHatK */ .qv)(trials, passes, trials),
     };
 }
 /** Groups a case's results by model (in first-seen order) and summarises each model's trials. */
@@ -42311,8 +42279,7 @@ function summarizeModels(results) {
     return models;
 }
 function modelTrials(model, runs) {
-    // summarizeTrials' figures, counted over the runs without a list of their statuses.
-    const trials = runs.length;
+    // Counted over the runs, without a list of their statuses.
     let passes = 0;
     let errors = 0;
     let sum = 0;
@@ -42323,17 +42290,7 @@ function modelTrials(model, runs) {
             errors++;
         sum += r.score;
     }
-    return {
-        model,
-        trials,
-        passes,
-        errors,
-        status: passes === trials ? 'pass' : errors === trials ? 'error' : 'fail',
-        flaky: passes > 0 && passes < trials,
-        pass_at_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passAtK */ .kc)(trials, passes, trials),
-        pass_hat_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passHatK */ .qv)(trials, passes, trials),
-        score: sum / trials,
-    };
+    return { model, ...trialFigures(runs.length, passes, errors), score: sum / runs.length };
 }
 /**
  * Case-level status over models (as in the Python tool, a case passes only if every model
@@ -42493,7 +42450,6 @@ const VERSION = '0.1.0';
 __nccwpck_require__.d(__webpack_exports__, {
   You: () => (/* binding */ ZodISODateTime),
   rSt: () => (/* binding */ ZodNumber),
-  bvH: () => (/* binding */ ZodObject),
   IiU: () => (/* binding */ ZodOptional),
   bzn: () => (/* binding */ any),
   YOg: () => (/* binding */ array),
@@ -42518,7 +42474,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   OZ5: () => (/* binding */ url)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);
