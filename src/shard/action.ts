@@ -25,7 +25,7 @@ import { repoPath } from '../repo-path.js';
 import type { EvalResults } from '../report/results.js';
 import { setupLogText } from '../report/setup.js';
 import type { SetupError } from '../config/results.js';
-import { downloadShardArtifacts, mergeGroup, shardArtifactName, shardGroup, uploadShardArtifact } from './artifact.js';
+import { downloadShardArtifacts, mergeGroup, shardArtifactName, shardGroup, ShardLegError, uploadShardArtifact } from './artifact.js';
 import { forDataset, mergeShardFiles, ShardSetError, type MergedDataset } from './merge.js';
 import { readShardFiles } from './read-files.js';
 
@@ -66,10 +66,16 @@ export async function finishShard(end: ShardEnd): Promise<void> {
     return;
   }
   const files = end.runs.map((r) => r.resultsPath);
-  const name = shardArtifactName(shard, shardGroup(end.matrix, shard));
-  const root = path.dirname(files[0] ?? '.');
   const failures = [...end.failures];
-  if (failures.length === 0 && files.length > 0) {
+  let name: string | null = null;
+  try {
+    name = shardArtifactName(shard, shardGroup(end.matrix, shard));
+  } catch (error) {
+    if (!(error instanceof ShardLegError)) throw error;
+    failures.push(`${which}: the results were not uploaded: ${error.message}.`);
+  }
+  const root = path.dirname(files[0] ?? '.');
+  if (name !== null && failures.length === 0 && files.length > 0) {
     try {
       await uploadShardArtifact(name, files, root);
       log.info(`${which}: uploaded ${files.map((f) => repoPath(f)).join(', ')} as the artifact ${name}.`);

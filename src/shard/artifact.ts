@@ -7,7 +7,8 @@
 // shard set per leg. The leg's other matrix values go into the name as a hash
 // (src/publish/leg.ts legId), so a merge job with the same matrix minus the
 // shard finds its own leg's shards only. Which matrix entry is the shard: the
-// one whose value is the shard's index (or the whole `i/n`).
+// one whose value is the shard's index (or the whole `i/n`), and the one named
+// `shard` when others have that value too (shardEntry).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Shard } from '../dataset/shard.js';
@@ -27,12 +28,46 @@ export function parseShardArtifactName(name: string): { shard: Shard; group: str
   return { shard: { index: Number(m[1]), count: Number(m[2]) }, group: m[3] ?? null };
 }
 
-/** A shard job's leg: its matrix without the shard's own entry, as a hash; null when nothing else is left. */
+/** A matrix key that names the shard's entry outright; preferred when other entries have the same value. */
+const SHARD_KEY = /^shards?$/i;
+
+/**
+ * Which matrix entry is the shard's: among the entries whose value is the
+ * shard's index (or `i/n`), the one named `shard`, else the only one. Null
+ * when none is (the shard does not come from the matrix). Two or more
+ * without a `shard` key cannot be told apart, and guessing would put this
+ * shard in another leg than its siblings (where shard 1 of a
+ * `{part: [1, 2], temperature: [1]}` matrix would drop both entries and
+ * shard 2 one), so that is an error naming them.
+ */
+export function shardEntry(matrix: Matrix, shard: Shard): { key: string | null } | { ambiguous: string[] } {
+  const own = [String(shard.index), `${shard.index}/${shard.count}`];
+  const candidates = Object.keys(matrix).filter((k) => {
+    const v = matrix[k];
+    return own.includes(typeof v === 'string' ? v.trim() : JSON.stringify(v));
+  });
+  const named = candidates.filter((k) => SHARD_KEY.test(k));
+  if (named.length === 1) return { key: named[0] as string };
+  if (candidates.length <= 1) return { key: candidates[0] ?? null };
+  return { ambiguous: candidates };
+}
+
+/** A shard job's leg: its matrix without the shard's own entry, as a hash; null when nothing else is left. Throws ShardLegError when the entry is ambiguous. */
 export function shardGroup(matrix: Matrix | null, shard: Shard): string | null {
   if (!matrix) return null;
-  const own = [String(shard.index), `${shard.index}/${shard.count}`];
-  const rest = Object.fromEntries(Object.entries(matrix).filter(([, v]) => !own.includes(typeof v === 'string' ? v.trim() : JSON.stringify(v))));
+  const entry = shardEntry(matrix, shard);
+  if ('ambiguous' in entry) throw new ShardLegError(entry.ambiguous, shard);
+  const rest = Object.fromEntries(Object.entries(matrix).filter(([k]) => k !== entry.key));
   return Object.keys(rest).length === 0 ? null : (legId(rest) ?? null);
+}
+
+export class ShardLegError extends Error {
+  override name = 'ShardLegError';
+  constructor(keys: readonly string[], shard: Shard) {
+    super(
+      `the matrix entries ${keys.join(', ')} all have the shard's value ${shard.index}, so which one is the shard cannot be told, and with it this shard's leg: name the shard's matrix entry \`shard\``,
+    );
+  }
 }
 
 /** The merge job's leg: its whole matrix (it has no shard entry), null outside a matrix. */

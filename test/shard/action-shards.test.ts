@@ -222,6 +222,22 @@ describe('shard and merge jobs', () => {
     expect(github.checkRuns.filter((c) => c.head_sha === sha('pr10'))).toHaveLength(0);
   });
 
+  it('a shard job whose matrix has two entries with the shard value and none named shard fails before uploading', async () => {
+    const event = pullRequestEvent({ number: 11, headSha: sha('pr11'), mergeSha: sha('pr11-merge') });
+    const uploads = artifacts.list.length;
+    const leg = await step({
+      job: 'shard-1',
+      event,
+      runId: 721,
+      inputs: { models: 'replay:answers/today.jsonl', shard: '1/2', matrix: JSON.stringify({ part: 1, temperature: 1 }) },
+    });
+    expect(leg.code).toBe(1);
+    expect(leg.log).toContain("shard 1/2: the results were not uploaded: the matrix entries part, temperature all have the shard's value 1");
+    expect(artifacts.list.length).toBe(uploads);
+    // The results are still written where the step writes them.
+    expect(leg.results?.summary.total).toBeGreaterThan(0);
+  });
+
   it('refuses a bad shard input and shard with mode merge, in words', async () => {
     const event = pushEvent(sha('main-bad'));
     const bad = await step({ job: 'shard-1', event, runId: 801, inputs: { models: 'replay:answers/today.jsonl', shard: '0/3' } });

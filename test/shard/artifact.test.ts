@@ -11,7 +11,9 @@ import {
   mergeGroup,
   parseShardArtifactName,
   shardArtifactName,
+  shardEntry,
   shardGroup,
+  ShardLegError,
   uploadShardArtifact,
 } from '../../src/shard/artifact.js';
 import { mergeShardFiles, ShardSetError } from '../../src/shard/merge.js';
@@ -76,6 +78,27 @@ describe('shard artifact names', () => {
     expect(mergeGroup(null)).toBeNull();
     expect(parseShardArtifactName(shardArtifactName({ index: 2, count: 3 }, group))).toEqual({ shard: { index: 2, count: 3 }, group });
     expect(parseShardArtifactName('coverage-report')).toBeNull();
+  });
+
+  it('take out the entry named shard when another entry has the same value, so every shard of a leg is in it', () => {
+    const leg = mergeGroup({ temperature: 1 });
+    for (const index of [1, 2, 3]) {
+      expect(shardGroup({ temperature: 1, shard: index }, { index, count: 3 })).toBe(leg);
+      expect(shardGroup({ temperature: 1, Shard: `${index}/3` }, { index, count: 3 })).toBe(leg);
+    }
+    // Only a value that is the shard's counts: another entry equal to 2 stays in the leg for shard 1.
+    expect(shardGroup({ part: 1, temperature: 2 }, { index: 1, count: 3 })).toBe(mergeGroup({ temperature: 2 }));
+  });
+
+  it('refuse to guess between entries that both have the shard value and neither is named shard', () => {
+    expect(shardEntry({ part: 1, temperature: 1 }, { index: 1, count: 2 })).toEqual({ ambiguous: ['part', 'temperature'] });
+    expect(() => shardGroup({ part: 1, temperature: 1 }, { index: 1, count: 2 })).toThrow(ShardLegError);
+    expect(() => shardGroup({ part: 1, temperature: 1 }, { index: 1, count: 2 })).toThrow(
+      /part, temperature .*name the shard's matrix entry `shard`/,
+    );
+    // The sibling shard is not ambiguous; the refusal above is what keeps the set from silently splitting.
+    expect(shardEntry({ part: 2, temperature: 1 }, { index: 2, count: 2 })).toEqual({ key: 'part' });
+    expect(shardEntry({ model: 'a' }, { index: 2, count: 2 })).toEqual({ key: null });
   });
 });
 
