@@ -25,7 +25,15 @@ import { repoPath } from '../repo-path.js';
 import type { EvalResults } from '../report/results.js';
 import { setupLogText } from '../report/setup.js';
 import type { SetupError } from '../config/results.js';
-import { downloadShardArtifacts, mergeGroup, shardArtifactName, shardGroup, ShardLegError, uploadShardArtifact } from './artifact.js';
+import {
+  downloadShardArtifacts,
+  mergeGroup,
+  ShardArtifactError,
+  shardArtifactName,
+  shardGroup,
+  ShardLegError,
+  uploadShardArtifact,
+} from './artifact.js';
 import { forDataset, mergeShardFiles, ShardSetError, type MergedDataset } from './merge.js';
 import { readShardFiles } from './read-files.js';
 
@@ -101,7 +109,9 @@ function downloadDir(): string {
 export async function downloadMergedShards(matrix: Matrix | null, datasets: readonly Dataset[]): Promise<Map<string, MergedDataset>> {
   const group = mergeGroup(matrix);
   const into = downloadDir();
-  const got = await downloadShardArtifacts(group, into);
+  const got = await downloadShardArtifacts(group, into).catch((error: unknown) => {
+    throw error instanceof ShardArtifactError ? new ShardSetError([error.message]) : error;
+  });
   if (got.shards.length === 0) {
     const elsewhere =
       got.otherLegs.length > 0

@@ -102,7 +102,23 @@ export interface ShardDownload {
   otherLegs: string[];
 }
 
-/** Lists this run's artifacts and downloads the shard artifacts of leg `group` into `into/<name>/`. */
+/** A shard artifact that cannot be used as it came. */
+export class ShardArtifactError extends Error {
+  override name = 'ShardArtifactError';
+  constructor(
+    readonly artifact: string,
+    why: string,
+  ) {
+    super(`the artifact ${artifact} cannot be used: ${why}`);
+  }
+}
+
+/**
+ * Lists this run's artifacts and downloads the shard artifacts of leg
+ * `group` into `into/<name>/`. Entries cannot land outside it: the client's
+ * unzip (unzip-stream 0.3.4) turns `..` path segments into `.` and writes
+ * links as plain files; only the folder's own .json files are read back.
+ */
 export async function downloadShardArtifacts(group: string | null, into: string): Promise<ShardDownload> {
   const artifacts = await client();
   // latest: a re-run of a shard job uploads its artifact again; the newest counts.
@@ -117,7 +133,9 @@ export async function downloadShardArtifacts(group: string | null, into: string)
       continue;
     }
     const dir = path.join(into, artifact.name);
-    await artifacts.downloadArtifact(artifact.id, { path: dir });
+    // The digest the upload recorded: a zip changed since is refused, not merged.
+    const downloaded = await artifacts.downloadArtifact(artifact.id, { path: dir, ...(artifact.digest ? { expectedHash: artifact.digest } : {}) });
+    if (downloaded.digestMismatch) throw new ShardArtifactError(artifact.name, 'its contents do not match the digest recorded when it was uploaded');
     const files = (await readdir(dir, { withFileTypes: true }))
       .filter((e) => e.isFile() && e.name.endsWith('.json'))
       .map((e) => path.join(dir, e.name))

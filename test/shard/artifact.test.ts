@@ -2,7 +2,8 @@
 // fake artifact service: a shard job uploads, the merge job (another job of
 // the run, its own token) lists and downloads them; legs kept apart; a
 // missing or duplicated shard refused by the merge.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Results } from '../../src/config/results.js';
@@ -13,13 +14,14 @@ import {
   shardArtifactName,
   shardEntry,
   shardGroup,
+  ShardArtifactError,
   ShardLegError,
   uploadShardArtifact,
 } from '../../src/shard/artifact.js';
 import { mergeShardFiles, ShardSetError } from '../../src/shard/merge.js';
 import { readShardFiles } from '../../src/shard/read-files.js';
 import { EXIT } from '../../src/cli.js';
-import { artifactEnv, FakeArtifactService } from '../fakes/artifact.js';
+import { artifactEnv, FakeArtifactService, type FakeArtifact } from '../fakes/artifact.js';
 import { runCli } from '../helpers/io.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -161,9 +163,99 @@ describe('through @actions/artifact', () => {
     }
   });
 
+  it('keeps every entry of a hostile zip inside the download folder', async () => {
+    const fresh = await FakeArtifactService.start();
+    try {
+      Object.assign(process.env, artifactEnv(fresh, 'shard-1', root));
+      const one = await shardResults(1, 1, 'hostile');
+      await uploadShardArtifact('supereval-shard-1-of-1', [path.join(one, 'qa.json')], one);
+      // A shard job running a pull request's code can upload any zip: entries that climb out, and an absolute one.
+      const artifact = fresh.list[0] as FakeArtifact;
+      artifact.blob = storedZip({
+        'qa.json': readFileSync(path.join(one, 'qa.json')),
+        '../../escaped.json': Buffer.from('{"climbed":true}'),
+        '/tmp-absolute.json': Buffer.from('{"absolute":true}'),
+      });
+      artifact.digest = null;
+      Object.assign(process.env, artifactEnv(fresh, 'merge', root));
+      const into = path.join(root, 'downloads-hostile', 'deep');
+      const got = await downloadShardArtifacts(null, into);
+      const folder = path.join(into, 'supereval-shard-1-of-1');
+      expect(existsSync(path.join(into, '..', 'escaped.json'))).toBe(false);
+      expect(existsSync(path.join(into, '..', '..', 'escaped.json'))).toBe(false);
+      expect(existsSync('/tmp-absolute.json')).toBe(false);
+      // Whatever the unzip made of them, it is under the artifact's folder.
+      const everything = readdirSync(path.join(root, 'downloads-hostile'), { recursive: true, encoding: 'utf8' });
+      expect(everything.filter((f) => f.endsWith('.json')).every((f) => f.startsWith(path.join('deep', 'supereval-shard-1-of-1')))).toBe(true);
+      expect(got.shards[0]?.files.map((f) => path.relative(folder, f)).sort()).toEqual(['escaped.json', 'qa.json', 'tmp-absolute.json']);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refuses an artifact whose zip no longer matches the digest recorded at upload', async () => {
+    const fresh = await FakeArtifactService.start();
+    try {
+      Object.assign(process.env, artifactEnv(fresh, 'shard-1', root));
+      const one = await shardResults(1, 1, 'tampered');
+      await uploadShardArtifact('supereval-shard-1-of-1', [path.join(one, 'qa.json')], one);
+      const artifact = fresh.list[0] as FakeArtifact;
+      expect(artifact.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+      artifact.blob = storedZip({ 'qa.json': Buffer.from(readFileSync(path.join(one, 'qa.json'), 'utf8').replace('"pass"', '"fail"')) });
+      Object.assign(process.env, artifactEnv(fresh, 'merge', root));
+      const download = downloadShardArtifacts(null, path.join(root, 'downloads-tampered'));
+      await expect(download).rejects.toThrow(ShardArtifactError);
+      await expect(download).rejects.toThrow(
+        /supereval-shard-1-of-1 cannot be used: its contents do not match the digest recorded when it was uploaded/,
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('is refused by the service without the job token the client parses', async () => {
     asJob('shard-1');
     process.env['ACTIONS_RUNTIME_TOKEN'] = 'not-a-jwt';
     await expect(uploadShardArtifact('supereval-shard-1-of-1', [path.join(dir, 'dataset.json')], dir)).rejects.toThrow(/Invalid token|JWT/);
   });
 });
+
+/** A zip of stored (uncompressed) entries, names as given: what a hostile job could upload in place of the client's. */
+function storedZip(entries: Record<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
