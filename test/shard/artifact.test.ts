@@ -164,13 +164,8 @@ describe('through @actions/artifact', () => {
   });
 
   it('keeps every entry of a hostile zip inside the download folder', async () => {
-    const fresh = await FakeArtifactService.start();
-    try {
-      Object.assign(process.env, artifactEnv(fresh, 'shard-1', root));
-      const one = await shardResults(1, 1, 'hostile');
-      await uploadShardArtifact('supereval-shard-1-of-1', [path.join(one, 'qa.json')], one);
+    await withOneShard('hostile', async (artifact, one, fresh) => {
       // A shard job running a pull request's code can upload any zip: entries that climb out, and an absolute one.
-      const artifact = fresh.list[0] as FakeArtifact;
       artifact.blob = storedZip({
         'qa.json': readFileSync(path.join(one, 'qa.json')),
         '../../escaped.json': Buffer.from('{"climbed":true}'),
@@ -188,18 +183,11 @@ describe('through @actions/artifact', () => {
       const everything = readdirSync(path.join(root, 'downloads-hostile'), { recursive: true, encoding: 'utf8' });
       expect(everything.filter((f) => f.endsWith('.json')).every((f) => f.startsWith(path.join('deep', 'supereval-shard-1-of-1')))).toBe(true);
       expect(got.shards[0]?.files.map((f) => path.relative(folder, f)).sort()).toEqual(['escaped.json', 'qa.json', 'tmp-absolute.json']);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('refuses an artifact whose zip no longer matches the digest recorded at upload', async () => {
-    const fresh = await FakeArtifactService.start();
-    try {
-      Object.assign(process.env, artifactEnv(fresh, 'shard-1', root));
-      const one = await shardResults(1, 1, 'tampered');
-      await uploadShardArtifact('supereval-shard-1-of-1', [path.join(one, 'qa.json')], one);
-      const artifact = fresh.list[0] as FakeArtifact;
+    await withOneShard('tampered', async (artifact, one, fresh) => {
       expect(artifact.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
       artifact.blob = storedZip({ 'qa.json': Buffer.from(readFileSync(path.join(one, 'qa.json'), 'utf8').replace('"pass"', '"fail"')) });
       Object.assign(process.env, artifactEnv(fresh, 'merge', root));
@@ -208,9 +196,7 @@ describe('through @actions/artifact', () => {
       await expect(download).rejects.toThrow(
         /supereval-shard-1-of-1 cannot be used: its contents do not match the digest recorded when it was uploaded/,
       );
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('is refused by the service without the job token the client parses', async () => {
@@ -258,4 +244,17 @@ function storedZip(entries: Record<string, Buffer>): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** A fresh artifact service holding shard 1 of 1 as the client uploaded it, for a test to change before the merge job downloads it. */
+async function withOneShard(tag: string, test: (artifact: FakeArtifact, out: string, fresh: FakeArtifactService) => Promise<void>): Promise<void> {
+  const fresh = await FakeArtifactService.start();
+  try {
+    Object.assign(process.env, artifactEnv(fresh, 'shard-1', root));
+    const out = await shardResults(1, 1, tag);
+    await uploadShardArtifact('supereval-shard-1-of-1', [path.join(out, 'qa.json')], out);
+    await test(fresh.list[0] as FakeArtifact, out, fresh);
+  } finally {
+    await fresh.close();
+  }
 }
