@@ -240,14 +240,26 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
   const before = baselineModels(baseline);
   // Per model only when the baseline recorded outcomes per model (the Python tool's own baseline.json does not).
   const perModel = baseline.cases.some((c) => Object.keys(c.models).length > 0);
-  // Queues, so that cases sharing a key (identical inputs) pair up in order.
-  const waiting = new Map<string, BaselineCase[]>();
+  // Queues, so that cases sharing a key (identical inputs) pair up in order:
+  // a lone case is held as itself, a list made only for a key met twice.
+  const waiting = new Map<string, BaselineCase | BaselineCase[]>();
   for (const b of baseline.cases) {
     const k = (baseline.match_by === 'id' ? b.id : b.key) ?? '';
-    const queue = waiting.get(k);
-    if (queue) queue.push(b);
-    else waiting.set(k, [b]);
+    const held = waiting.get(k);
+    if (held === undefined) waiting.set(k, b);
+    else if (Array.isArray(held)) held.push(b);
+    else waiting.set(k, [held, b]);
   }
+  const take = (k: string): BaselineCase | undefined => {
+    const held = waiting.get(k);
+    if (held === undefined || !Array.isArray(held)) {
+      if (held !== undefined) waiting.delete(k);
+      return held;
+    }
+    const b = held.shift();
+    if (held.length === 0) waiting.delete(k);
+    return b;
+  };
   const cases: ComparisonCase[] = [];
   const tagged = new TagCounter();
   let paired = 0;
@@ -258,7 +270,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     const outcome = summarizeCase(c);
     const now = outcome.status;
     if (now === 'pass') passedNow++;
-    const b = waiting.get(baseline.match_by === 'id' ? c.id : c.key)?.shift();
+    const b = take(baseline.match_by === 'id' ? c.id : c.key);
     if (!b) {
       cases.push(newEntry(c, outcome));
       continue;
@@ -269,8 +281,8 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     if (b.status !== 'pass' && now === 'pass') newPasses++;
     pushMatched(cases, c, outcome, b, perModel);
   }
-  for (const queue of waiting.values()) {
-    for (const b of queue) {
+  for (const held of waiting.values()) {
+    for (const b of Array.isArray(held) ? held : [held]) {
       tagged.add(b.tags, b.status);
       cases.push(removedEntry(b));
     }
@@ -311,7 +323,8 @@ export class TagCounter {
   private readonly byTag = new Map<string, TagCount>();
 
   add(tags: readonly string[], status: Status): void {
-    for (const tag of new Set(tags)) {
+    if (tags.length === 0) return;
+    for (const tag of tags.length === 1 ? tags : new Set(tags)) {
       const count = this.byTag.get(tag) ?? { tag, total: 0, passed: 0 };
       count.total++;
       if (status === 'pass') count.passed++;

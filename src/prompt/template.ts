@@ -45,15 +45,34 @@ export class TemplateError extends Error {
   override name = 'TemplateError';
 }
 
+/** A template's text split once at its placeholders: literal texts at even indices, placeholder names at odd ones. */
+const compiled = new Map<string, readonly string[]>();
+
+function partsOf(text: string): readonly string[] {
+  let parts = compiled.get(text);
+  if (!parts) {
+    // split with a capture group keeps the names between the literals.
+    parts = text.split(PLACEHOLDER);
+    // The same few templates serve every case of a run; a process that renders many distinct texts keeps only the latest.
+    if (compiled.size >= 64) compiled.clear();
+    compiled.set(text, parts);
+  }
+  return parts;
+}
+
 /** Fills a template for one case; a placeholder without a value is an error for that case. */
 export function renderTemplate(template: PromptTemplate, vars: Record<string, unknown>): string {
-  return template.text.replace(PLACEHOLDER, (_whole, name: string) => {
+  const parts = partsOf(template.text);
+  let out = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] as string;
     const value = vars[name];
     if (value === undefined || value === null) {
       throw new TemplateError(`the prompt's {{${name}}} has no value in this case (${template.source})`);
     }
-    return typeof value === 'string' ? value : JSON.stringify(value);
-  });
+    out += (typeof value === 'string' ? value : JSON.stringify(value)) + (parts[i + 1] as string);
+  }
+  return out;
 }
 
 /** Placeholders that no case of the dataset can fill: a mistake in the template, reported before any call. */

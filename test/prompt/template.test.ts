@@ -67,4 +67,30 @@ describe('prompt templates', () => {
       { file: '--prompt', field: '{{quesiton}}', message: 'no case of d has this field; available: query, topic' },
     ]);
   });
+
+  it('renders as one regex replace over the text would, whatever the template and values', () => {
+    // The reference: the template filled in one pass of String.replace, as it was before it was split once per text.
+    const reference = (text: string, vars: Record<string, unknown>) =>
+      text.replace(/\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g, (_w, name: string) => {
+        const value = vars[name];
+        if (value === undefined || value === null) throw new TemplateError(`{{${name}}}`);
+        return typeof value === 'string' ? value : JSON.stringify(value);
+      });
+    const pieces = ['{{a}}', '{{ b }}', '{{c.d}}', '{{', '}}', '{a}', ' ', 'text', '$&', '$1', '{{ missing }}', '\n', '{{a}}{{b}}'];
+    const values: Record<string, unknown> = { a: 'A$&', b: 2, 'c.d': { x: [1] }, e: null };
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % pieces.length;
+    for (let n = 0; n < 500; n++) {
+      const text = Array.from({ length: 1 + (n % 7) }, () => pieces[next()]).join('');
+      let expected: string | Error;
+      try {
+        expected = reference(text, values);
+      } catch (error) {
+        expected = error as Error;
+      }
+      const render = () => renderTemplate({ source: 't', text }, values);
+      if (expected instanceof Error) expect(render, text).toThrow(TemplateError);
+      else expect(render(), text).toBe(expected);
+    }
+  });
 });
