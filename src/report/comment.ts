@@ -9,7 +9,7 @@ import { escapeHtml, escapeMarkdown } from './escape.js';
 import { formatCost, formatPct, formatPoints, plural } from '../format.js';
 import { datasetVerdict, renderMarkdown } from './markdown.js';
 import type { EvalResults } from './results.js';
-import { cutMarkdown } from './limits.js';
+import { cutMarkdown, cutMarkdownToUtf8Bytes, JOB_SUMMARY_MAX_BYTES } from './limits.js';
 import { distinctSetupErrors } from './setup.js';
 import { spendOf } from './spend.js';
 
@@ -57,22 +57,62 @@ export const BUDGETS: readonly CommentBudget[] = [
 ];
 
 export function renderComment(input: CommentInput, maxChars: number): { body: string; rowsPerTable: number; truncated: boolean } {
-  for (const budget of BUDGETS) {
-    const body = compose(input, budget, 'comment');
-    if (body.length <= maxChars) return { body, rowsPerTable: budget.rows, truncated: budget !== BUDGETS[0] };
-  }
-  // Without any case listed still too long: fewer datasets' reports; the overview table still names every dataset.
-  for (let reports = input.results.length - 1; reports >= 0; reports--) {
-    const body = compose(input, LEAST, 'comment', reports);
-    if (body.length <= maxChars) return { body, rowsPerTable: 0, truncated: true };
-  }
   const note = `\n\n…cut to fit GitHub's limit; ${input.runUrl ? `the [job summary](${input.runUrl}) has` : 'the job summary has'} the full report.\n`;
+  const fitted = fit(input, 'comment', BUDGETS, (body) => body.length <= maxChars);
+  if (fitted) return { body: fitted.body, rowsPerTable: fitted.budget.rows, truncated: fitted.budget !== BUDGETS[0] };
   return { body: cutMarkdown(compose(input, LEAST, 'comment', 0), maxChars, note).text, rowsPerTable: 0, truncated: true };
 }
 
-/** The job summary (and summary.md, and the CLI's `--format markdown`): the comment's layout with every case, at the report's own defaults. */
+/**
+ * Most rows of each job summary table. GitHub shows at most 1 MiB of a
+ * step's summary, a few thousand rows; past that a table is a list nobody
+ * reads, where the results JSON has every case.
+ */
+export const SUMMARY_ROWS = 1000;
+
+/** The job summary's budgets: its own first (the report's defaults but for the rows), then the comment's smaller ones. */
+const SUMMARY_BUDGETS: readonly CommentBudget[] = [
+  { rows: SUMMARY_ROWS, details: 100, collapsedDetails: 25, chars: 1000, tagRows: SUMMARY_ROWS },
+  ...BUDGETS.slice(1),
+];
+
+/**
+ * The job summary (and summary.md, and the CLI's `--format markdown`): the
+ * comment's layout with up to SUMMARY_ROWS rows a table, fitted under the
+ * job summary's 1 MiB as the comment is under its limit (fewer rows, then
+ * fewer datasets' reports), so a cut never drops the reports at its end.
+ */
 export function renderSummary(input: Omit<CommentInput, 'runUrl'>): string {
-  return compose(input, null, 'summary');
+  const fitted = fit(input, 'summary', SUMMARY_BUDGETS, (body) => Buffer.byteLength(body, 'utf8') <= JOB_SUMMARY_MAX_BYTES);
+  return fitted ? fitted.body : cutMarkdownToUtf8Bytes(compose(input, LEAST, 'summary', 0), JOB_SUMMARY_MAX_BYTES).text;
+}
+
+/** The first budget whose body fits, then fewer datasets' reports without any case listed; null when even none fits. */
+function fit(
+  input: CommentInput,
+  layout: 'comment' | 'summary',
+  budgets: readonly CommentBudget[],
+  fits: (body: string) => boolean,
+): { body: string; budget: CommentBudget } | null {
+  for (const budget of budgets) {
+    const body = compose(input, budget, layout);
+    if (fits(body)) return { body, budget };
+  }
+  // Without any case listed still too long: fewer datasets' reports; the overview table still names every dataset.
+  for (let reports = input.results.length - 1; reports >= 0; reports--) {
+    const body = compose(input, LEAST, layout, reports);
+    if (fits(body)) return { body, budget: LEAST };
+  }
+  return null;
+}
+
+/** Whether some table of these reports has more cases than `rows`: its rows are then counted, not listed. */
+function tablesCut(all: readonly EvalResults[], rows: number): boolean {
+  return all.some((r) => {
+    const c = r.comparison;
+    const longest = c ? Math.max(c.regressions, c.still_failing, c.new, c.fixed, c.removed) : r.summary.total - r.summary.passed;
+    return longest > rows;
+  });
 }
 
 /** `budget` null: renderMarkdown's defaults (the job summary's). `reports`: how many datasets' reports to include. */
@@ -115,13 +155,25 @@ function compose(input: CommentInput, budget: CommentBudget | null, layout: 'com
     }
   }
   const where = input.runUrl ? `the [job summary](${input.runUrl})` : 'the job summary';
-  if (reports < all.length) {
+  // Where the cases a comment leaves out are: the job summary, unless its own tables are cut too.
+  const everyCase = tablesCut(all, SUMMARY_ROWS)
+    ? `${where} lists up to ${SUMMARY_ROWS} a table and the results JSON every case`
+    : `${where} has every case`;
+  if (layout === 'summary') {
+    if (reports < all.length) {
+      blocks.push(
+        `_The reports of ${plural(all.length - reports, 'dataset')} are left out to fit GitHub's 1 MiB job summary limit; the results JSON files have them._`,
+      );
+    } else if (budget && tablesCut(all, budget.rows)) {
+      blocks.push(`_Tables list at most ${budget.rows} rows each; the results JSON has every case._`);
+    }
+  } else if (reports < all.length) {
     blocks.push(`_The reports of ${plural(all.length - reports, 'dataset')} are left out to fit GitHub's comment limit; ${where} has them._`);
   } else if (budget && budget !== BUDGETS[0]) {
     blocks.push(
-      `_Tables list at most ${budget.rows} rows each to fit GitHub's comment limit; ${where} has every case. Here, at most ${budget.details} regressions per dataset are shown in full._`,
+      `_Tables list at most ${budget.rows} rows each to fit GitHub's comment limit; ${everyCase}. Here, at most ${budget.details} regressions per dataset are shown in full._`,
     );
-  } else if (layout === 'comment' && input.runUrl) {
+  } else if (input.runUrl) {
     blocks.push(`_[Workflow run](${input.runUrl})_`);
   }
   return `${blocks.join('\n\n')}\n`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../../src/config/results.js';
 import { applyGate } from '../../src/pipeline.js';
-import { checkSummary, checkTitle, renderComment } from '../../src/report/comment.js';
+import { checkSummary, checkTitle, renderComment, renderSummary, SUMMARY_ROWS } from '../../src/report/comment.js';
+import { JOB_SUMMARY_MAX_BYTES } from '../../src/report/limits.js';
 import { buildResults } from '../../src/report/results.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
 import type { Baseline } from '../../src/compare/baseline.js';
@@ -137,6 +138,44 @@ describe('renderComment', () => {
     expect(body.startsWith('## supereval: ❌ blocked')).toBe(true);
     expect(body.match(/^\*\*case-[01] \(line 1\)\*\* · tags: t · pass → fail/gm)).toHaveLength(2);
     expect(checkTitle([results])).toBe('8/10 cases passed, 2 regressions');
+  });
+});
+
+describe('renderSummary: the job summary within its 1 MiB', () => {
+  it('lists every case of a table up to SUMMARY_ROWS and counts the rest, saying where they all are', () => {
+    const small = renderSummary({ results: [run(50, 20)] });
+    expect(small.split('\n').filter((l) => l.includes('pass → fail'))).toHaveLength(20);
+    expect(small).not.toContain('Tables list at most');
+
+    const big = renderSummary({ results: [run(SUMMARY_ROWS + 300, SUMMARY_ROWS + 200)] });
+    expect(Buffer.byteLength(big)).toBeLessThanOrEqual(JOB_SUMMARY_MAX_BYTES);
+    expect(big).toContain(`Regressions (${SUMMARY_ROWS + 200})`);
+    const rows = big.split('\n').filter((l) => l.startsWith('| case-') && l.includes('pass → fail'));
+    expect(rows).toHaveLength(SUMMARY_ROWS - 100); // the first 100 are shown in full, above the table
+    expect(big).toContain('…and 200 more (see the results JSON).');
+    expect(big).toContain(`_Tables list at most ${SUMMARY_ROWS} rows each; the results JSON has every case._`);
+    expect(gfmProblems(big)).toEqual([]);
+    // The comment no longer says the summary has every case.
+    const { body } = renderComment(
+      { results: [run(SUMMARY_ROWS + 300, SUMMARY_ROWS + 200)], runUrl: 'https://github.com/o/r/actions/runs/1' },
+      65_536,
+    );
+    expect(body).toContain(
+      `the [job summary](https://github.com/o/r/actions/runs/1) lists up to ${SUMMARY_ROWS} a table and the results JSON every case`,
+    );
+  });
+
+  it('fits several big datasets under 1 MiB with fewer rows, keeping every report rather than cutting the last ones off', () => {
+    // Each report is ~0.2 MB at SUMMARY_ROWS rows: six are over the limit at that budget.
+    const names = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+    const all = names.map((name) => run(SUMMARY_ROWS + 100, SUMMARY_ROWS + 100, name));
+    const body = renderSummary({ results: all });
+    expect(body).not.toMatch(new RegExp(`Tables list at most ${SUMMARY_ROWS} rows`));
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(JOB_SUMMARY_MAX_BYTES);
+    for (const name of names) expect(body).toContain(`### ❌ ${name}: blocked`);
+    expect(body).toMatch(/_Tables list at most \d+ rows each; the results JSON has every case._/);
+    expect(body).not.toContain("cut at GitHub's 1 MiB");
+    expect(gfmProblems(body)).toEqual([]);
   });
 });
 
