@@ -4,7 +4,7 @@
 // results must name the dataset; the Python tool's baseline.json is read as
 // that tool reads it (no name check, an empty `cases` still has a pass rate).
 import { z } from 'zod';
-import type { CaseResult, ModelResult, Results, Status } from '../config/results.js';
+import type { CaseResult, Results, Status } from '../config/results.js';
 import { ConfigPartsSchema, HistoryPointSchema, RunSourceSchema, StatusSchema, ToolCallRecordSchema } from '../config/results.js';
 import { decodeResultsLines, decodeResultsValue, type DecodedResults } from '../report/results-file.js';
 import { historyPoint } from './history.js';
@@ -177,23 +177,18 @@ function resultsBaseline(decoded: DecodedResults, cases: BaselineCase[], expect:
 /** What a baseline keeps of a case: its verdicts, and per model the output a report would show. */
 function baselineCase(c: CaseResult): BaselineCase {
   const outcome = summarizeCase(c);
-  return {
-    id: c.id,
-    key: c.key,
-    tags: c.tags,
-    status: outcome.status,
-    score: c.score,
-    flaky: outcome.flaky,
-    models: Object.fromEntries(
-      outcome.models.map((m) => [m.model, { status: m.status, score: m.score, flaky: m.flaky, ...shown(shownResult(c.results, m.model)) }]),
-    ),
-  };
-}
-
-/** The output and tool calls of the result a report would show for the model. */
-function shown(result: ModelResult | undefined): Pick<BaselineModel, 'output' | 'tool_calls'> {
-  if (!result) return {};
-  return { output: result.output, ...(result.tool_calls ? { tool_calls: result.tool_calls } : {}) };
+  // Built in a loop, not from entries and spreads: once per case of a baseline.
+  const models: Record<string, BaselineModel> = {};
+  for (const m of outcome.models) {
+    const model: BaselineModel = { status: m.status, score: m.score, flaky: m.flaky };
+    const result = c.results.length === 1 ? c.results[0] : shownResult(c.results, m.model);
+    if (result) {
+      model.output = result.output;
+      if (result.tool_calls) model.tool_calls = result.tool_calls;
+    }
+    models[m.model] = model;
+  }
+  return { id: c.id, key: c.key, tags: c.tags, status: outcome.status, score: c.score, flaky: outcome.flaky, models };
 }
 
 function fromSupereval(obj: Record<string, unknown>, expect: BaselineExpectation, refuse: Refuse): ParsedBaseline {

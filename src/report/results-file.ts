@@ -411,12 +411,12 @@ function decodeValue(data: unknown, source?: CaseSource, each?: (c: CaseResult) 
 }
 
 function expandAssert(row: CompactAssert): AssertResult {
-  const { pass, asserts, ...rest } = row;
-  return {
-    ...rest,
-    pass: pass === undefined ? derivedPass(row.status) : pass,
-    ...(asserts ? { asserts: asserts.map(expandAssert) } : {}),
-  };
+  // The fields in the order rest and spread gave them (the row's own, then pass, then asserts), copied with for-in: once per inline row of a file.
+  const out: Record<string, unknown> = {};
+  for (const k in row) if (k !== 'pass' && k !== 'asserts') out[k] = row[k as keyof CompactAssert];
+  out['pass'] = row.pass === undefined ? derivedPass(row.status) : row.pass;
+  if (row.asserts) out['asserts'] = row.asserts.map(expandAssert);
+  return out as AssertResult;
 }
 
 /**

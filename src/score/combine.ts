@@ -5,6 +5,11 @@ import type { CaseResult, ModelResult } from '../config/results.js';
 import { combineModels, summarizeModels } from './trials.js';
 
 export function combineModelResults(results: ModelResult[]): Pick<CaseResult, 'status' | 'score' | 'flaky' | 'trials'> {
+  // One model, one trial (most runs; once per case read or run): its own verdict, no flaky or trials fields.
+  if (results.length === 1) {
+    const only = results[0] as ModelResult;
+    return { status: only.status, score: only.score };
+  }
   const models = summarizeModels(results);
   if (models.length === 0) return { status: 'error', score: 0 };
   const { status, flaky } = combineModels(models);

@@ -37,6 +37,15 @@ describe('summarizeModels', () => {
       ['b', 2, 2, false, 'pass', 1],
     ]);
   });
+
+  it('summarises a single trial exactly as summarizeTrials does, field for field and in order', () => {
+    for (const status of ['pass', 'fail', 'error'] as const) {
+      const [one] = summarizeModels([modelResult('m', status, { score: status === 'pass' ? 1 : 0.25 })]);
+      const expected = { model: 'm', ...summarizeTrials([status]), score: status === 'pass' ? 1 : 0.25 };
+      expect(one).toEqual(expected);
+      expect(Object.keys(one ?? {})).toEqual(Object.keys(expected));
+    }
+  });
 });
 
 describe('combineModels', () => {
