@@ -17289,7 +17289,7 @@ module.exports = {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(29376);
+/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46848);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97309);
 // The CLI's entry point (bundled to dist/cli/index.js). `mcp-serve <file>` is
 // the stdio MCP server an mcp: agent spawns (src/run/agent/mcp-stdio.ts): its
@@ -17316,7 +17316,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 29376:
+/***/ 46848:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18277,12 +18277,15 @@ function decodeValue(data, source, each) {
     return { ok: true, results: { schema_version: RESULTS_SCHEMA_VERSION, ...head, cases: kept } };
 }
 function expandAssert(row) {
-    const { pass, asserts, ...rest } = row;
-    return {
-        ...rest,
-        pass: pass === undefined ? derivedPass(row.status) : pass,
-        ...(asserts ? { asserts: asserts.map(expandAssert) } : {}),
-    };
+    // The fields in the order rest and spread gave them (the row's own, then pass, then asserts), copied with for-in: once per inline row of a file.
+    const out = {};
+    for (const k in row)
+        if (k !== 'pass' && k !== 'asserts')
+            out[k] = row[k];
+    out['pass'] = row.pass === undefined ? derivedPass(row.status) : row.pass;
+    if (row.asserts)
+        out['asserts'] = row.asserts.map(expandAssert);
+    return out;
 }
 /**
  * Puts back what a version 2 file leaves to the dataset (vars, description,
@@ -18531,21 +18534,19 @@ function resultsBaseline(decoded, cases, expect, refuse) {
 /** What a baseline keeps of a case: its verdicts, and per model the output a report would show. */
 function baselineCase(c) {
     const outcome = (0,trials/* summarizeCase */.W7)(c);
-    return {
-        id: c.id,
-        key: c.key,
-        tags: c.tags,
-        status: outcome.status,
-        score: c.score,
-        flaky: outcome.flaky,
-        models: Object.fromEntries(outcome.models.map((m) => [m.model, { status: m.status, score: m.score, flaky: m.flaky, ...shown((0,trials/* shownResult */.zM)(c.results, m.model)) }])),
-    };
-}
-/** The output and tool calls of the result a report would show for the model. */
-function shown(result) {
-    if (!result)
-        return {};
-    return { output: result.output, ...(result.tool_calls ? { tool_calls: result.tool_calls } : {}) };
+    // Built in a loop, not from entries and spreads: once per case of a baseline.
+    const models = {};
+    for (const m of outcome.models) {
+        const model = { status: m.status, score: m.score, flaky: m.flaky };
+        const result = c.results.length === 1 ? c.results[0] : (0,trials/* shownResult */.zM)(c.results, m.model);
+        if (result) {
+            model.output = result.output;
+            if (result.tool_calls)
+                model.tool_calls = result.tool_calls;
+        }
+        models[m.model] = model;
+    }
+    return { id: c.id, key: c.key, tags: c.tags, status: outcome.status, score: c.score, flaky: outcome.flaky, models };
 }
 function fromSupereval(obj, expect, refuse) {
     const parsed = SuperevalBaselineSchema.safeParse(obj);
@@ -20931,16 +20932,31 @@ function compareWithBaseline(results, baseline) {
     const before = baselineModels(baseline);
     // Per model only when the baseline recorded outcomes per model (the Python tool's own baseline.json does not).
     const perModel = baseline.cases.some((c) => Object.keys(c.models).length > 0);
-    // Queues, so that cases sharing a key (identical inputs) pair up in order.
+    // Queues, so that cases sharing a key (identical inputs) pair up in order:
+    // a lone case is held as itself, a list made only for a key met twice.
     const waiting = new Map();
     for (const b of baseline.cases) {
         const k = (baseline.match_by === 'id' ? b.id : b.key) ?? '';
-        const queue = waiting.get(k);
-        if (queue)
-            queue.push(b);
+        const held = waiting.get(k);
+        if (held === undefined)
+            waiting.set(k, b);
+        else if (Array.isArray(held))
+            held.push(b);
         else
-            waiting.set(k, [b]);
+            waiting.set(k, [held, b]);
     }
+    const take = (k) => {
+        const held = waiting.get(k);
+        if (held === undefined || !Array.isArray(held)) {
+            if (held !== undefined)
+                waiting.delete(k);
+            return held;
+        }
+        const b = held.shift();
+        if (held.length === 0)
+            waiting.delete(k);
+        return b;
+    };
     const cases = [];
     const tagged = new TagCounter();
     let paired = 0;
@@ -20952,7 +20968,7 @@ function compareWithBaseline(results, baseline) {
         const now = outcome.status;
         if (now === 'pass')
             passedNow++;
-        const b = waiting.get(baseline.match_by === 'id' ? c.id : c.key)?.shift();
+        const b = take(baseline.match_by === 'id' ? c.id : c.key);
         if (!b) {
             cases.push(newEntry(c, outcome));
             continue;
@@ -20965,8 +20981,8 @@ function compareWithBaseline(results, baseline) {
             newPasses++;
         pushMatched(cases, c, outcome, b, perModel);
     }
-    for (const queue of waiting.values()) {
-        for (const b of queue) {
+    for (const held of waiting.values()) {
+        for (const b of Array.isArray(held) ? held : [held]) {
             tagged.add(b.tags, b.status);
             cases.push(removedEntry(b));
         }
@@ -21005,7 +21021,9 @@ function compareWithBaseline(results, baseline) {
 class TagCounter {
     byTag = new Map();
     add(tags, status) {
-        for (const tag of new Set(tags)) {
+        if (tags.length === 0)
+            return;
+        for (const tag of tags.length === 1 ? tags : new Set(tags)) {
             const count = this.byTag.get(tag) ?? { tag, total: 0, passed: 0 };
             count.total++;
             if (status === 'pass')
@@ -23311,6 +23329,109 @@ function reasonOf(result) {
     return reasonText(result) || (result.status === 'pass' ? 'passed' : '');
 }
 
+;// CONCATENATED MODULE: ./lib/report/limits.js
+// GitHub's size limits as named constants, and the two ways we cut text to
+// fit them. Pure: no I/O.
+/** Issue and pull-request comment bodies (GitHub answers 422 above this). */
+const COMMENT_BODY_MAX_CHARS = 65_536;
+/** Check run `output.summary` and `output.text`, each. */
+const CHECK_OUTPUT_MAX_CHARS = 65_535;
+/** Check run annotations accepted in one create or update request. */
+const CHECK_ANNOTATIONS_PER_REQUEST = 50;
+/** Check run annotation `title`. */
+const CHECK_ANNOTATION_TITLE_MAX_CHARS = 255;
+/** Check run annotation `message` (documented as 64 KB). */
+const CHECK_ANNOTATION_MESSAGE_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+/** Job summary written by one step (GITHUB_STEP_SUMMARY). */
+const JOB_SUMMARY_MAX_BYTES = 1024 * 1024;
+/**
+ * Cut `text` so that it is at most `maxChars` UTF-16 code units long,
+ * `note` included when a cut happens. UTF-16 units are never fewer than the
+ * characters GitHub counts, so the result is within the limit either way. A
+ * surrogate pair is never split.
+ */
+function cutToChars(text, maxChars, note = '') {
+    if (text.length <= maxChars)
+        return { text, truncated: false };
+    if (note.length > maxChars)
+        throw new RangeError(`truncation note is longer than the limit (${maxChars})`);
+    let end = maxChars - note.length;
+    if (end > 0 && isHighSurrogate(text.charCodeAt(end - 1)))
+        end -= 1;
+    return { text: text.slice(0, end) + note, truncated: true };
+}
+/**
+ * Cut markdown to at most `maxChars` at the end of a line, then close what the
+ * cut left open (a code fence, `<details>` blocks), so the rest still renders
+ * as written and nothing after the cut (the note) lands inside a table or a
+ * collapsed block.
+ */
+function limits_cutMarkdown(text, maxChars, note = '') {
+    return cutMarkdownBy(text, maxChars, note, (s) => s.length, (s, budget) => cutToChars(s, budget).text);
+}
+/** cutMarkdown for a limit in UTF-8 bytes (the job summary's). */
+function cutMarkdownToUtf8Bytes(text, maxBytes, note = '') {
+    return cutMarkdownBy(text, maxBytes, note, (s) => Buffer.byteLength(s, 'utf8'), (s, budget) => cutToUtf8Bytes(s, budget).text);
+}
+function cutMarkdownBy(text, max, note, size, cut) {
+    if (size(text) <= max)
+        return { text, truncated: false };
+    let budget = max - size(note);
+    for (;;) {
+        const head = cut(text, Math.max(0, budget));
+        // At a line end; one long line has no blocks to keep whole.
+        const end = head.lastIndexOf('\n');
+        const kept = end > 0 ? head.slice(0, end) : head;
+        const result = `${kept}${closersOf(kept)}${note}`;
+        if (size(result) <= max || budget <= 0) {
+            if (size(result) > max)
+                throw new RangeError(`truncation note is longer than the limit (${max})`);
+            return { text: result, truncated: true };
+        }
+        budget -= size(result) - max;
+    }
+}
+/** What closes the code fence and `<details>` blocks still open at the end of `markdown`. */
+function closersOf(markdown) {
+    let fence = null;
+    let open = 0;
+    for (const line of markdown.split('\n')) {
+        const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+        if (fence !== null) {
+            if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+                fence = null;
+            continue;
+        }
+        if (marker !== undefined) {
+            fence = marker;
+            continue;
+        }
+        open += (line.match(/<details[\s>]/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
+    }
+    return `${fence === null ? '' : `\n${fence}`}${'\n\n</details>'.repeat(Math.max(0, open))}`;
+}
+/**
+ * Cut `text` so that its UTF-8 encoding is at most `maxBytes` bytes, `note`
+ * included when a cut happens. Never splits a character.
+ */
+function cutToUtf8Bytes(text, maxBytes, note = '') {
+    if (Buffer.byteLength(text, 'utf8') <= maxBytes)
+        return { text, truncated: false };
+    const budget = maxBytes - Buffer.byteLength(note, 'utf8');
+    if (budget < 0)
+        throw new RangeError(`truncation note is longer than the limit (${maxBytes} bytes)`);
+    // Step back to the start of a character: UTF-8 continuation bytes are 10xxxxxx.
+    const bytes = Buffer.from(text, 'utf8');
+    let end = budget;
+    while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80)
+        end -= 1;
+    const head = bytes.subarray(0, end).toString('utf8');
+    return { text: head + note, truncated: true };
+}
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+
 ;// CONCATENATED MODULE: ./lib/report/comment.js
 // The PR comment, the check run and the job summary share one layout: the
 // verdict, then (for several datasets) a table with one row per dataset, then
@@ -23339,23 +23460,55 @@ const BUDGETS = [
     LEAST,
 ];
 function renderComment(input, maxChars) {
-    for (const budget of BUDGETS) {
-        const body = compose(input, budget, 'comment');
-        if (body.length <= maxChars)
-            return { body, rowsPerTable: budget.rows, truncated: budget !== BUDGETS[0] };
+    const note = `\n\n…cut to fit GitHub's limit; ${input.runUrl ? `the [job summary](${input.runUrl}) has` : 'the job summary has'} the full report.\n`;
+    const fitted = fit(input, 'comment', BUDGETS, (body) => body.length <= maxChars);
+    if (fitted)
+        return { body: fitted.body, rowsPerTable: fitted.budget.rows, truncated: fitted.budget !== BUDGETS[0] };
+    return { body: cutMarkdown(compose(input, LEAST, 'comment', 0), maxChars, note).text, rowsPerTable: 0, truncated: true };
+}
+/**
+ * Most rows of each job summary table. GitHub shows at most 1 MiB of a
+ * step's summary, a few thousand rows; past that a table is a list nobody
+ * reads, where the results JSON has every case.
+ */
+const SUMMARY_ROWS = 1000;
+/** The job summary's budgets: its own first (the report's defaults but for the rows), then the comment's smaller ones. */
+const SUMMARY_BUDGETS = [
+    { rows: SUMMARY_ROWS, details: 100, collapsedDetails: 25, chars: 1000, tagRows: SUMMARY_ROWS },
+    ...BUDGETS.slice(1),
+];
+/**
+ * The job summary (and summary.md, and the CLI's `--format markdown`): the
+ * comment's layout with up to SUMMARY_ROWS rows a table, fitted under the
+ * job summary's 1 MiB as the comment is under its limit (fewer rows, then
+ * fewer datasets' reports), so a cut never drops the reports at its end.
+ */
+function renderSummary(input) {
+    const fitted = fit(input, 'summary', SUMMARY_BUDGETS, (body) => Buffer.byteLength(body, 'utf8') <= JOB_SUMMARY_MAX_BYTES);
+    return fitted ? fitted.body : cutMarkdownToUtf8Bytes(compose(input, LEAST, 'summary', 0), JOB_SUMMARY_MAX_BYTES).text;
+}
+/** The first budget whose body fits, then fewer datasets' reports without any case listed; null when even none fits. */
+function fit(input, layout, budgets, fits) {
+    for (const budget of budgets) {
+        const body = compose(input, budget, layout);
+        if (fits(body))
+            return { body, budget };
     }
     // Without any case listed still too long: fewer datasets' reports; the overview table still names every dataset.
     for (let reports = input.results.length - 1; reports >= 0; reports--) {
-        const body = compose(input, LEAST, 'comment', reports);
-        if (body.length <= maxChars)
-            return { body, rowsPerTable: 0, truncated: true };
+        const body = compose(input, LEAST, layout, reports);
+        if (fits(body))
+            return { body, budget: LEAST };
     }
-    const note = `\n\n…cut to fit GitHub's limit; ${input.runUrl ? `the [job summary](${input.runUrl}) has` : 'the job summary has'} the full report.\n`;
-    return { body: cutMarkdown(compose(input, LEAST, 'comment', 0), maxChars, note).text, rowsPerTable: 0, truncated: true };
+    return null;
 }
-/** The job summary (and summary.md, and the CLI's `--format markdown`): the comment's layout with every case, at the report's own defaults. */
-function renderSummary(input) {
-    return compose(input, null, 'summary');
+/** Whether some table of these reports has more cases than `rows`: its rows are then counted, not listed. */
+function tablesCut(all, rows) {
+    return all.some((r) => {
+        const c = r.comparison;
+        const longest = c ? Math.max(c.regressions, c.still_failing, c.new, c.fixed, c.removed) : r.summary.total - r.summary.passed;
+        return longest > rows;
+    });
 }
 /** `budget` null: renderMarkdown's defaults (the job summary's). `reports`: how many datasets' reports to include. */
 function compose(input, budget, layout, reports = input.results.length) {
@@ -23399,13 +23552,25 @@ function compose(input, budget, layout, reports = input.results.length) {
         }
     }
     const where = input.runUrl ? `the [job summary](${input.runUrl})` : 'the job summary';
-    if (reports < all.length) {
+    // Where the cases a comment leaves out are: the job summary, unless its own tables are cut too.
+    const everyCase = tablesCut(all, SUMMARY_ROWS)
+        ? `${where} lists up to ${SUMMARY_ROWS} a table and the results JSON every case`
+        : `${where} has every case`;
+    if (layout === 'summary') {
+        if (reports < all.length) {
+            blocks.push(`_The reports of ${(0,format/* plural */.LS)(all.length - reports, 'dataset')} are left out to fit GitHub's 1 MiB job summary limit; the results JSON files have them._`);
+        }
+        else if (budget && tablesCut(all, budget.rows)) {
+            blocks.push(`_Tables list at most ${budget.rows} rows each; the results JSON has every case._`);
+        }
+    }
+    else if (reports < all.length) {
         blocks.push(`_The reports of ${(0,format/* plural */.LS)(all.length - reports, 'dataset')} are left out to fit GitHub's comment limit; ${where} has them._`);
     }
     else if (budget && budget !== BUDGETS[0]) {
-        blocks.push(`_Tables list at most ${budget.rows} rows each to fit GitHub's comment limit; ${where} has every case. Here, at most ${budget.details} regressions per dataset are shown in full._`);
+        blocks.push(`_Tables list at most ${budget.rows} rows each to fit GitHub's comment limit; ${everyCase}. Here, at most ${budget.details} regressions per dataset are shown in full._`);
     }
-    else if (layout === 'comment' && input.runUrl) {
+    else if (input.runUrl) {
         blocks.push(`_[Workflow run](${input.runUrl})_`);
     }
     return `${blocks.join('\n\n')}\n`;
@@ -28593,15 +28758,33 @@ datasetVars = {}) {
 class TemplateError extends Error {
     name = 'TemplateError';
 }
+/** A template's text split once at its placeholders: literal texts at even indices, placeholder names at odd ones. */
+const compiled = new Map();
+function partsOf(text) {
+    let parts = compiled.get(text);
+    if (!parts) {
+        // split with a capture group keeps the names between the literals.
+        parts = text.split(PLACEHOLDER);
+        // The same few templates serve every case of a run; a process that renders many distinct texts keeps only the latest.
+        if (compiled.size >= 64)
+            compiled.clear();
+        compiled.set(text, parts);
+    }
+    return parts;
+}
 /** Fills a template for one case; a placeholder without a value is an error for that case. */
 function renderTemplate(template, vars) {
-    return template.text.replace(PLACEHOLDER, (_whole, name) => {
+    const parts = partsOf(template.text);
+    let out = parts[0];
+    for (let i = 1; i < parts.length; i += 2) {
+        const name = parts[i];
         const value = vars[name];
         if (value === undefined || value === null) {
             throw new TemplateError(`the prompt's {{${name}}} has no value in this case (${template.source})`);
         }
-        return typeof value === 'string' ? value : JSON.stringify(value);
-    });
+        out += (typeof value === 'string' ? value : JSON.stringify(value)) + parts[i + 1];
+    }
+    return out;
 }
 /** Placeholders that no case of the dataset can fill: a mistake in the template, reported before any call. */
 function checkTemplate(template, dataset) {
@@ -30932,6 +31115,11 @@ const interrupted = (job) => new RegexNotFinishedError(`/${job.source}/ was stop
 /* harmony import */ var _trials_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66501);
 
 function combineModelResults(results) {
+    // One model, one trial (most runs; once per case read or run): its own verdict, no flaky or trials fields.
+    if (results.length === 1) {
+        const only = results[0];
+        return { status: only.status, score: only.score };
+    }
     const models = (0,_trials_js__WEBPACK_IMPORTED_MODULE_0__/* .summarizeModels */ .A3)(results);
     if (models.length === 0)
         return { status: 'error', score: 0 };
@@ -42290,7 +42478,22 @@ function modelTrials(model, runs) {
             errors++;
         sum += r.score;
     }
-    return { model, ...trialFigures(runs.length, passes, errors), score: sum / runs.length };
+    const trials = runs.length;
+    // One literal in ModelTrials' field order (the spread of trialFigures made two objects per case and model, each time a case is summarised).
+    if (trials === 1) {
+        return {
+            model,
+            trials,
+            passes,
+            errors,
+            status: passes === 1 ? 'pass' : errors === 1 ? 'error' : 'fail',
+            flaky: false,
+            pass_at_k: passes,
+            pass_hat_k: passes,
+            score: sum,
+        };
+    }
+    return { model, ...trialFigures(trials, passes, errors), score: sum / trials };
 }
 /**
  * Case-level status over models (as in the Python tool, a case passes only if every model
