@@ -196,10 +196,17 @@ function compileNode(schema: z.ZodType): Check {
   }
 }
 
+interface Field {
+  key: string;
+  check: Check;
+  optional: boolean;
+  defaulted: boolean;
+}
+
 function compileObject(def: Def): Check {
   const catchall = def.catchall ? defOf(def.catchall).type : 'strip';
   if (catchall !== 'strip' && catchall !== 'unknown' && catchall !== 'never') throw new Unsupported();
-  const fields = Object.entries(def.shape ?? {}).map(([key, field]) => ({
+  const fields: Field[] = Object.entries(def.shape ?? {}).map(([key, field]) => ({
     key,
     check: compile(field),
     optional: defOf(field).type === 'optional',
@@ -215,12 +222,9 @@ function compileObject(def: Def): Check {
     // the first difference, from the fields before it.
     let out: Record<string, unknown> | undefined;
     let at = 0; // fields of v matched so far, in order
-    const diverge = () => {
-      const copy: Record<string, unknown> = {};
-      for (let i = 0; i < at; i++) copy[keys[i] as string] = v[keys[i] as string];
-      return copy;
-    };
-    for (const { key, check, optional, defaulted } of fields) {
+    // No closure, slice or filter on the way through a value already in shape: this runs for every object of every case line.
+    for (let f = 0; f < fields.length; f++) {
+      const { key, check, optional, defaulted } = fields[f] as Field;
       if (!Object.hasOwn(v, key)) {
         if (optional) continue;
         // A required field that is missing: zod refuses it, or fills in its
@@ -228,23 +232,24 @@ function compileObject(def: Def): Check {
         const r = check(undefined);
         if (failed(r)) return r;
         if (!defaulted) return UNSURE;
-        out ??= diverge();
+        out ??= copyOf(v, keys, at);
         out[key] = r;
         continue;
       }
       const r = check(v[key]);
       if (failed(r)) return r;
-      if (out === undefined && (keys[at] !== key || r !== v[key])) out = diverge();
+      if (out === undefined && (keys[at] !== key || r !== v[key])) out = copyOf(v, keys, at);
       if (out === undefined) at++;
       else out[key] = r;
     }
     // The fields not in the shape: kept (loose), refused (strict) or dropped.
+    if (out === undefined && at === keys.length) return v;
     const rest = out === undefined ? keys.slice(at) : keys.filter((k) => !known.has(k));
     for (const k of rest) {
       if (k === UNSAFE_KEY) return UNSURE;
       if (catchall === 'never') return REFUSED;
     }
-    if (catchall === 'strip') return out ?? (rest.length === 0 ? v : diverge());
+    if (catchall === 'strip') return out ?? (rest.length === 0 ? v : copyOf(v, keys, at));
     if (out === undefined) return v;
     for (const k of rest) out[k] = v[k];
     return out;

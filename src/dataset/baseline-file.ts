@@ -9,6 +9,7 @@ import { writeFileAtomic } from '../io/write-file.js';
 import type { Dataset } from './load.js';
 import { LEGACY_COMMAND } from '../log.js';
 import { pythonJsonIndented, type JsonPath } from './python-json.js';
+import { decodeUtf8 } from './read-file.js';
 
 export const BASELINE_FILE = 'baseline.json';
 
@@ -90,7 +91,7 @@ export async function readBaselineFile(
   const named = origin !== 'beside-dataset';
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = decodeUtf8(await readFile(file));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {

@@ -18,7 +18,8 @@ export function numberTextOf(source: string): (key: string) => string | undefine
 export function parseJsonl(text: string, file: string): { records: JsonlRecord[]; issues: DatasetIssue[] } {
   const records: JsonlRecord[] = [];
   const issues: DatasetIssue[] = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  // A leading byte order mark is not part of the first line (sliced off: a regex replace copied the whole text).
+  const lines = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split(/\r?\n/);
   lines.forEach((raw, index) => {
     if (raw.trim() === '') return;
     const line = index + 1;

@@ -16,6 +16,7 @@ import type { EvalResults } from '../report/results.js';
 import type { BaselineScope } from './cache-key.js';
 import type { CacheLog } from './cache.js';
 import { configHash, configPartHashes, type HashedFile } from './config-hash.js';
+import { decodeUtf8 } from '../dataset/read-file.js';
 
 export const BASELINE_RESULTS_FILE = 'results.json';
 /** The agent dataset's tools.json: part of the dataset's config, not of the models'. */
@@ -114,7 +115,9 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
     };
   }
   const key = restored.key ?? null;
-  const text = await readFile(path.join(restored.path, BASELINE_RESULTS_FILE), 'utf8').catch(() => null);
+  const text = await readFile(path.join(restored.path, BASELINE_RESULTS_FILE))
+    .then(decodeUtf8)
+    .catch(() => null);
   if (text === null) {
     log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} holds no ${BASELINE_RESULTS_FILE}`);
     return {

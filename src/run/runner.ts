@@ -355,6 +355,7 @@ function runCaseAsserts(
   const { dataset, signal } = options;
   const { testCase } = task;
   const { prompt, response, trajectory } = attempt;
+  // One literal, optional fields assigned: spreads made a temporary object apiece for every case run.
   const context: AssertContext = {
     dataset,
     testCase,
@@ -362,11 +363,11 @@ function runCaseAsserts(
     response,
     judge: options.judge,
     embedder: options.embedder ?? null,
-    ...(options.graderFor ? { graderFor: options.graderFor } : {}),
     guardrails: options.guardrails ?? null,
-    ...(trajectory ? { trajectory } : {}),
-    ...(signal ? { signal } : {}),
   };
+  if (options.graderFor) context.graderFor = options.graderFor;
+  if (trajectory) context.trajectory = trajectory;
+  if (signal) context.signal = signal;
   const assertions = caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta));
   // Script scorers read the whole run, these rows included; theirs join the case's.
   const scripts = scriptScorers(dataset.meta.scorers);
