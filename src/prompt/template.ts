@@ -88,11 +88,17 @@ export function checkTemplate(template: PromptTemplate, dataset: Dataset): Datas
     fillable.add(name);
     helpers.add(name);
   }
+  const wanted = placeholders(template.text);
+  const allFillable = () => wanted.every((name) => fillable.has(name));
+  // The cases are read until every placeholder is found fillable (the first
+  // case, as a rule, of 100,000); all of them only when one is not, for the
+  // message's list of the fields there are.
   for (const c of dataset.cases) {
+    if (allFillable()) break;
     for (const k of Object.keys(templateVars(dataset, c))) fillable.add(k);
     for (const k of Object.keys(kind.templateVars(c.input))) helpers.add(k);
   }
-  return placeholders(template.text)
+  return wanted
     .filter((name) => !fillable.has(name))
     .map((name) => ({
       file: template.source,
