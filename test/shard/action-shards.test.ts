@@ -222,6 +222,26 @@ describe('shard and merge jobs', () => {
     expect(github.checkRuns.filter((c) => c.head_sha === sha('pr10'))).toHaveLength(0);
   });
 
+  it('refuses to merge a shard artifact changed since its upload, naming it, and publishes nothing', async () => {
+    const event = pullRequestEvent({ number: 12, headSha: sha('pr12'), mergeSha: sha('pr12-merge') });
+    const inputs = { models: 'replay:answers/today.jsonl' };
+    const shards = await shardJobs(2, event, 731, inputs);
+    for (const s of shards) expect(s.code, s.log).toBe(0);
+    // The second shard's zip swapped for the first's: a valid zip, but not the bytes FinalizeArtifact recorded.
+    const [one, two] = artifacts.list.filter((a) => a.runId === runBackend(731));
+    if (!one || !two) throw new Error('both shard artifacts should be there');
+    two.blob = one.blob;
+    const checks = github.checkRuns.length;
+    const merge = await step({ job: 'merge', event, runId: 731, inputs: { ...inputs, mode: 'merge' } });
+    expect(merge.code).toBe(1);
+    expect(merge.log).toContain('the shards cannot be merged:');
+    expect(merge.log).toContain(
+      'the artifact supereval-shard-2-of-2 cannot be used: its contents do not match the digest recorded when it was uploaded',
+    );
+    expect(github.commentsOn(OWNER, REPO, 12)).toHaveLength(0);
+    expect(github.checkRuns.length).toBe(checks);
+  });
+
   it('a shard job whose matrix has two entries with the shard value and none named shard fails before uploading', async () => {
     const event = pullRequestEvent({ number: 11, headSha: sha('pr11'), mergeSha: sha('pr11-merge') });
     const uploads = artifacts.list.length;
