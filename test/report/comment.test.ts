@@ -179,6 +179,20 @@ describe('renderSummary: the job summary within its 1 MiB', () => {
   });
 });
 
+describe('renderSummary with more datasets than 1 MiB holds even without rows', () => {
+  it('leaves out the last reports, saying so', () => {
+    // About 1.3 KB a report without rows: some 800 of the 1,500 fit.
+    const all = Array.from({ length: 1500 }, (_, i) => run(3, 3, `blocked-${i}-${'y'.repeat(100)}`));
+    const body = renderSummary({ results: all });
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(JOB_SUMMARY_MAX_BYTES);
+    expect(body).toMatch(/_The reports of \d+ datasets are left out to fit GitHub's 1 MiB job summary limit; the results JSON files have them._/);
+    // Every dataset still has its row in the overview table, and the first reports are there whole.
+    expect(body.split('\n').filter((l) => l.startsWith('| blocked-'))).toHaveLength(1500);
+    expect(body).toContain(`### ❌ blocked-0-${'y'.repeat(100)}: blocked`);
+    expect(body).not.toContain(`### ❌ blocked-1499-`);
+  });
+});
+
 describe('checkTitle and checkSummary say what was compared', () => {
   it('without a baseline: regressions were not checked, not "0 regressions"', () => {
     const results = run(30, 0, 'support', { withBaseline: false });
