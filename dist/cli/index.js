@@ -23499,12 +23499,21 @@ function fit(input, layout, budgets, fits) {
             return { body, budget };
     }
     // Without any case listed still too long: fewer datasets' reports; the overview table still names every dataset.
-    for (let reports = input.results.length - 1; reports >= 0; reports--) {
+    // The most reports that fit, by bisection: a body only grows with each report, and a summary of a
+    // thousand datasets tried one count at a time would render half a million reports.
+    let fitting = null;
+    let [low, high] = [0, input.results.length - 1];
+    while (low <= high) {
+        const reports = Math.floor((low + high) / 2);
         const body = compose(input, LEAST, layout, reports);
-        if (fits(body))
-            return { body, budget: LEAST };
+        if (fits(body)) {
+            fitting = body;
+            low = reports + 1;
+        }
+        else
+            high = reports - 1;
     }
-    return null;
+    return fitting === null ? null : { body: fitting, budget: LEAST };
 }
 /** Whether some table of these reports has more cases than `rows`: its rows are then counted, not listed. */
 function tablesCut(all, rows) {
