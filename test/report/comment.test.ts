@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../../src/config/results.js';
 import { applyGate } from '../../src/pipeline.js';
-import { checkSummary, checkTitle, renderComment, renderSummary, SUMMARY_ROWS } from '../../src/report/comment.js';
+import { BUDGETS, checkSummary, checkTitle, renderComment, renderSummary, rowsOverflow, SUMMARY_ROWS } from '../../src/report/comment.js';
 import { JOB_SUMMARY_MAX_BYTES } from '../../src/report/limits.js';
 import { buildResults } from '../../src/report/results.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
@@ -176,6 +176,30 @@ describe('renderSummary: the job summary within its 1 MiB', () => {
     expect(body).toMatch(/_Tables list at most \d+ rows each; the results JSON has every case._/);
     expect(body).not.toContain("cut at GitHub's 1 MiB");
     expect(gfmProblems(body)).toEqual([]);
+  });
+});
+
+describe('rowsOverflow: budgets skipped unrendered', () => {
+  it('says a budget cannot fit only when its whole body is indeed longer than the limit', () => {
+    const runs = [
+      [run(50, 10, 'few')],
+      [run(3000, 2500, 'many')],
+      [run(800, 700, 'a'), run(900, 900, 'b'), run(20, 0, 'green', { withBaseline: false })],
+      [run(400, 400, 'errors', { status: 'error' })],
+    ];
+    for (const all of runs) {
+      // Every case listed: what the first budget renders.
+      const whole = renderComment({ results: all }, Number.MAX_SAFE_INTEGER).body;
+      for (const limit of [1_000, 10_000, 40_000, 65_536, 200_000, whole.length, whole.length - 1]) {
+        if (rowsOverflow(all, BUDGETS[0] as (typeof BUDGETS)[number], limit)) expect(whole.length, `limit ${limit}`).toBeGreaterThan(limit);
+      }
+    }
+    // At 4,500 regressions the first budget is skipped for a comment, which is then the first budget that fits, as before.
+    const big = [run(5000, 4500)];
+    expect(rowsOverflow(big, BUDGETS[0] as (typeof BUDGETS)[number], 65_536)).toBe(true);
+    const { body, rowsPerTable } = renderComment({ results: big }, 65_536);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(rowsPerTable).toBeLessThan(Infinity);
   });
 });
 
