@@ -23465,7 +23465,7 @@ const BUDGETS = [
 ];
 function renderComment(input, maxChars) {
     const note = `\n\n…cut to fit GitHub's limit; ${input.runUrl ? `the [job summary](${input.runUrl}) has` : 'the job summary has'} the full report.\n`;
-    const fitted = fit(input, 'comment', BUDGETS, (body) => body.length <= maxChars);
+    const fitted = fit(input, 'comment', BUDGETS, maxChars, (body) => body.length <= maxChars);
     if (fitted)
         return { body: fitted.body, rowsPerTable: fitted.budget.rows, truncated: fitted.budget !== BUDGETS[0] };
     return { body: cutMarkdown(compose(input, LEAST, 'comment', 0), maxChars, note).text, rowsPerTable: 0, truncated: true };
@@ -23488,12 +23488,19 @@ const SUMMARY_BUDGETS = [
  * fewer datasets' reports), so a cut never drops the reports at its end.
  */
 function renderSummary(input) {
-    const fitted = fit(input, 'summary', SUMMARY_BUDGETS, (body) => Buffer.byteLength(body, 'utf8') <= JOB_SUMMARY_MAX_BYTES);
+    const fitted = fit(input, 'summary', SUMMARY_BUDGETS, JOB_SUMMARY_MAX_BYTES, (body) => Buffer.byteLength(body, 'utf8') <= JOB_SUMMARY_MAX_BYTES);
     return fitted ? fitted.body : cutMarkdownToUtf8Bytes(compose(input, LEAST, 'summary', 0), JOB_SUMMARY_MAX_BYTES).text;
 }
-/** The first budget whose body fits, then fewer datasets' reports without any case listed; null when even none fits. */
-function fit(input, layout, budgets, fits) {
+/**
+ * The first budget whose body fits, then fewer datasets' reports without any
+ * case listed; null when even none fits. `limit`: the most characters (or
+ * bytes, never fewer) a body may have, to skip unrendered a budget whose
+ * rows alone are over it.
+ */
+function fit(input, layout, budgets, limit, fits) {
     for (const budget of budgets) {
+        if (rowsOverflow(input.results, budget, limit))
+            continue;
         const body = compose(input, budget, layout);
         if (fits(body))
             return { body, budget };
@@ -23514,6 +23521,27 @@ function fit(input, layout, budgets, fits) {
             high = reports - 1;
     }
     return fitting === null ? null : { body: fitting, budget: LEAST };
+}
+/** A case's table row or full entry is at least this long: its cells' pipes and spaces, and an id. */
+const MIN_ROW_CHARS = 16;
+/**
+ * Whether the rows `budget` would list cannot fit in `limit` characters,
+ * whatever their text: at 100,000 cases the first budget lists thousands,
+ * and rendering them only to find the body too long cost a fraction of a
+ * second each for the comment and the check run. The rows are undercounted,
+ * never over: a dataset without a comparison, or with a setup error (whose
+ * rows the tables leave out), counts none.
+ */
+function rowsOverflow(all, budget, limit) {
+    let rows = 0;
+    for (const r of all) {
+        const c = r.comparison;
+        if (!c || (r.setup_errors?.length ?? 0) > 0)
+            continue;
+        for (const n of [c.regressions, c.still_failing, c.new, c.fixed, c.removed])
+            rows += Math.min(n, budget.rows);
+    }
+    return rows * MIN_ROW_CHARS > limit;
 }
 /** Whether some table of these reports has more cases than `rows`: its rows are then counted, not listed. */
 function tablesCut(all, rows) {
