@@ -1,7 +1,9 @@
 // ESLint: typescript-eslint's strict rule set with type information (it includes
-// `recommended`) over the TypeScript sources, tests and bench; the JavaScript files
-// (scripts, bench runners, the CLI shim, agent programs) get the same rules without
-// type information. Formatting is Prettier's (`npm run format:check`): no stylistic
+// `recommended`) over the TypeScript sources and bench; the tests and the JavaScript
+// files (scripts, bench runners, the CLI shim, agent programs) get the same rules
+// without type information. Typed linting of the tests built a second half of the
+// program for rules that mostly restate what `tsc` checks there already
+// (`npm run typecheck` covers test/): 28-37 s against 21 s for the whole lint. Formatting is Prettier's (`npm run format:check`): no stylistic
 // rules here. Every rule turned off or narrowed says why.
 //
 // Type information comes from the `typescript` package, which is TypeScript 6.0's
@@ -63,12 +65,11 @@ export default defineConfig(
   },
   {
     files: ['test/**/*.ts'],
+    extends: [tseslint.configs.disableTypeChecked],
     rules: {
       // noUncheckedIndexedAccess makes every `results[0]` possibly undefined; in a test a
       // wrong guess fails the test anyway, with a TypeError naming the line.
       '@typescript-eslint/no-non-null-assertion': 'off',
-      // vitest's asymmetric matchers (expect.any, expect.closeTo, ...) are typed `any`.
-      '@typescript-eslint/no-unsafe-assignment': 'off',
     },
   },
   {
