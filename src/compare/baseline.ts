@@ -181,7 +181,7 @@ function baselineCase(c: CaseResult): BaselineCase {
   const models: Record<string, BaselineModel> = {};
   for (const m of outcome.models) {
     const model: BaselineModel = { status: m.status, score: m.score, flaky: m.flaky };
-    const result = c.results.length === 1 ? c.results[0] : shownResult(c.results, m.model);
+    const result = shownResult(c.results, m.model);
     if (result) {
       model.output = result.output;
       if (result.tool_calls) model.tool_calls = result.tool_calls;

@@ -135,24 +135,25 @@ const MIN_ROW_CHARS = 16;
 export function rowsOverflow(all: readonly EvalResults[], budget: CommentBudget, limit: number): boolean {
   let rows = 0;
   for (const r of all) {
-    const c = r.comparison;
-    if (!c || (r.setup_errors?.length ?? 0) > 0) continue;
-    for (const n of [c.regressions, c.still_failing, c.new, c.fixed, c.removed]) rows += Math.min(n, budget.rows);
+    if (!r.comparison || (r.setup_errors?.length ?? 0) > 0) continue;
+    for (const n of tableLengths(r)) rows += Math.min(n, budget.rows);
   }
   return rows * MIN_ROW_CHARS > limit;
 }
 
-/** Whether some table of these reports has more cases than `rows`: its rows are then counted, not listed. */
-function tablesCut(all: readonly EvalResults[], rows: number): boolean {
-  return all.some((r) => {
-    const c = r.comparison;
-    const longest = c ? Math.max(c.regressions, c.still_failing, c.new, c.fixed, c.removed) : r.summary.total - r.summary.passed;
-    return longest > rows;
-  });
+/** The cases each table of a report would hold: the comparison's sections, or the failing cases without one. */
+function tableLengths(r: EvalResults): number[] {
+  const c = r.comparison;
+  return c ? [c.regressions, c.still_failing, c.new, c.fixed, c.removed] : [r.summary.total - r.summary.passed];
 }
 
-/** `budget` null: renderMarkdown's defaults (the job summary's). `reports`: how many datasets' reports to include. */
-function compose(input: CommentInput, budget: CommentBudget | null, layout: 'comment' | 'summary', reports = input.results.length): string {
+/** Whether some table of these reports has more cases than `rows`: its rows are then counted, not listed. */
+function tablesCut(all: readonly EvalResults[], rows: number): boolean {
+  return all.some((r) => tableLengths(r).some((n) => n > rows));
+}
+
+/** `reports`: how many datasets' reports to include. */
+function compose(input: CommentInput, budget: CommentBudget, layout: 'comment' | 'summary', reports = input.results.length): string {
   const all = input.results;
   const passed = all.every((r) => r.gate.passed);
   const total = all.reduce((n, r) => n + r.summary.total, 0);
@@ -168,15 +169,11 @@ function compose(input: CommentInput, budget: CommentBudget | null, layout: 'com
   const options = (r: EvalResults) => {
     const casesUrl = input.casesUrls?.[all.indexOf(r)];
     return {
-      ...(budget
-        ? {
-            maxRows: budget.rows,
-            maxDetails: budget.details,
-            maxCollapsedDetails: budget.collapsedDetails,
-            detailChars: budget.chars,
-            maxTagRows: budget.tagRows,
-          }
-        : {}),
+      maxRows: budget.rows,
+      maxDetails: budget.details,
+      maxCollapsedDetails: budget.collapsedDetails,
+      detailChars: budget.chars,
+      maxTagRows: budget.tagRows,
       ...(casesUrl ? { casesUrl } : {}),
     };
   };
@@ -191,21 +188,21 @@ function compose(input: CommentInput, budget: CommentBudget | null, layout: 'com
     }
   }
   const where = input.runUrl ? `the [job summary](${input.runUrl})` : 'the job summary';
-  // Where the cases a comment leaves out are: the job summary, unless its own tables are cut too.
-  const everyCase = tablesCut(all, SUMMARY_ROWS)
-    ? `${where} lists up to ${SUMMARY_ROWS} a table and the results JSON every case`
-    : `${where} has every case`;
   if (layout === 'summary') {
     if (reports < all.length) {
       blocks.push(
         `_The reports of ${plural(all.length - reports, 'dataset')} are left out to fit GitHub's 1 MiB job summary limit; the results JSON files have them._`,
       );
-    } else if (budget && tablesCut(all, budget.rows)) {
+    } else if (tablesCut(all, budget.rows)) {
       blocks.push(`_Tables list at most ${budget.rows} rows each; the results JSON has every case._`);
     }
   } else if (reports < all.length) {
     blocks.push(`_The reports of ${plural(all.length - reports, 'dataset')} are left out to fit GitHub's comment limit; ${where} has them._`);
-  } else if (budget && budget !== BUDGETS[0]) {
+  } else if (budget !== BUDGETS[0]) {
+    // Where the cases a comment leaves out are: the job summary, unless its own tables are cut too.
+    const everyCase = tablesCut(all, SUMMARY_ROWS)
+      ? `${where} lists up to ${SUMMARY_ROWS} a table and the results JSON every case`
+      : `${where} has every case`;
     blocks.push(
       `_Tables list at most ${budget.rows} rows each to fit GitHub's comment limit; ${everyCase}. Here, at most ${budget.details} regressions per dataset are shown in full._`,
     );

@@ -28,13 +28,18 @@ export function summarizeTrials(statuses: readonly Status[]): TrialSummary {
   return trialFigures(statuses.length, passes, errors);
 }
 
+/** `pass` only when every trial passed, `error` when every one errored. */
+function trialStatus(trials: number, passes: number, errors: number): Status {
+  return passes === trials ? 'pass' : errors === trials ? 'error' : 'fail';
+}
+
 /** A trial summary from its counts. */
 function trialFigures(trials: number, passes: number, errors: number): TrialSummary {
   return {
     trials,
     passes,
     errors,
-    status: passes === trials ? 'pass' : errors === trials ? 'error' : 'fail',
+    status: trialStatus(trials, passes, errors),
     flaky: passes > 0 && passes < trials,
     pass_at_k: passAtK(trials, passes, trials),
     pass_hat_k: passHatK(trials, passes, trials),
@@ -74,21 +79,18 @@ function modelTrials(model: string, runs: readonly ModelResult[]): ModelTrials {
     sum += r.score;
   }
   const trials = runs.length;
-  // One literal in ModelTrials' field order (the spread of trialFigures made two objects per case and model, each time a case is summarised).
-  if (trials === 1) {
-    return {
-      model,
-      trials,
-      passes,
-      errors,
-      status: passes === 1 ? 'pass' : errors === 1 ? 'error' : 'fail',
-      flaky: false,
-      pass_at_k: passes,
-      pass_hat_k: passes,
-      score: sum,
-    };
-  }
-  return { model, ...trialFigures(trials, passes, errors), score: sum / trials };
+  // One literal, not a spread of trialFigures: two objects per case and model each time a case is summarised.
+  return {
+    model,
+    trials,
+    passes,
+    errors,
+    status: trialStatus(trials, passes, errors),
+    flaky: passes > 0 && passes < trials,
+    pass_at_k: passAtK(trials, passes, trials),
+    pass_hat_k: passHatK(trials, passes, trials),
+    score: sum / trials,
+  };
 }
 
 /**
@@ -144,6 +146,11 @@ export function summarizeCase(c: Pick<CaseResult, 'status' | 'results'>): CaseOu
  * first trial that did not pass, else the first; undefined when it has none.
  */
 export function shownResult(results: readonly ModelResult[], model: string | null): ModelResult | undefined {
+  // One result (most cases): no filtered list to make, once per case read from a baseline or reported.
+  if (results.length === 1) {
+    const only = results[0] as ModelResult;
+    return model === null || only.model === model ? only : undefined;
+  }
   const mine = model === null ? results : results.filter((r) => r.model === model);
   return mine.find((r) => r.status !== 'pass') ?? mine[0];
 }
