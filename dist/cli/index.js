@@ -18538,7 +18538,7 @@ function baselineCase(c) {
     const models = {};
     for (const m of outcome.models) {
         const model = { status: m.status, score: m.score, flaky: m.flaky };
-        const result = c.results.length === 1 ? c.results[0] : (0,trials/* shownResult */.zM)(c.results, m.model);
+        const result = (0,trials/* shownResult */.zM)(c.results, m.model);
         if (result) {
             model.output = result.output;
             if (result.tool_calls)
@@ -23535,23 +23535,23 @@ const MIN_ROW_CHARS = 16;
 function rowsOverflow(all, budget, limit) {
     let rows = 0;
     for (const r of all) {
-        const c = r.comparison;
-        if (!c || (r.setup_errors?.length ?? 0) > 0)
+        if (!r.comparison || (r.setup_errors?.length ?? 0) > 0)
             continue;
-        for (const n of [c.regressions, c.still_failing, c.new, c.fixed, c.removed])
+        for (const n of tableLengths(r))
             rows += Math.min(n, budget.rows);
     }
     return rows * MIN_ROW_CHARS > limit;
 }
+/** The cases each table of a report would hold: the comparison's sections, or the failing cases without one. */
+function tableLengths(r) {
+    const c = r.comparison;
+    return c ? [c.regressions, c.still_failing, c.new, c.fixed, c.removed] : [r.summary.total - r.summary.passed];
+}
 /** Whether some table of these reports has more cases than `rows`: its rows are then counted, not listed. */
 function tablesCut(all, rows) {
-    return all.some((r) => {
-        const c = r.comparison;
-        const longest = c ? Math.max(c.regressions, c.still_failing, c.new, c.fixed, c.removed) : r.summary.total - r.summary.passed;
-        return longest > rows;
-    });
+    return all.some((r) => tableLengths(r).some((n) => n > rows));
 }
-/** `budget` null: renderMarkdown's defaults (the job summary's). `reports`: how many datasets' reports to include. */
+/** `reports`: how many datasets' reports to include. */
 function compose(input, budget, layout, reports = input.results.length) {
     const all = input.results;
     const passed = all.every((r) => r.gate.passed);
@@ -23569,15 +23569,11 @@ function compose(input, budget, layout, reports = input.results.length) {
     const options = (r) => {
         const casesUrl = input.casesUrls?.[all.indexOf(r)];
         return {
-            ...(budget
-                ? {
-                    maxRows: budget.rows,
-                    maxDetails: budget.details,
-                    maxCollapsedDetails: budget.collapsedDetails,
-                    detailChars: budget.chars,
-                    maxTagRows: budget.tagRows,
-                }
-                : {}),
+            maxRows: budget.rows,
+            maxDetails: budget.details,
+            maxCollapsedDetails: budget.collapsedDetails,
+            detailChars: budget.chars,
+            maxTagRows: budget.tagRows,
             ...(casesUrl ? { casesUrl } : {}),
         };
     };
@@ -23593,22 +23589,22 @@ function compose(input, budget, layout, reports = input.results.length) {
         }
     }
     const where = input.runUrl ? `the [job summary](${input.runUrl})` : 'the job summary';
-    // Where the cases a comment leaves out are: the job summary, unless its own tables are cut too.
-    const everyCase = tablesCut(all, SUMMARY_ROWS)
-        ? `${where} lists up to ${SUMMARY_ROWS} a table and the results JSON every case`
-        : `${where} has every case`;
     if (layout === 'summary') {
         if (reports < all.length) {
             blocks.push(`_The reports of ${(0,format/* plural */.LS)(all.length - reports, 'dataset')} are left out to fit GitHub's 1 MiB job summary limit; the results JSON files have them._`);
         }
-        else if (budget && tablesCut(all, budget.rows)) {
+        else if (tablesCut(all, budget.rows)) {
             blocks.push(`_Tables list at most ${budget.rows} rows each; the results JSON has every case._`);
         }
     }
     else if (reports < all.length) {
         blocks.push(`_The reports of ${(0,format/* plural */.LS)(all.length - reports, 'dataset')} are left out to fit GitHub's comment limit; ${where} has them._`);
     }
-    else if (budget && budget !== BUDGETS[0]) {
+    else if (budget !== BUDGETS[0]) {
+        // Where the cases a comment leaves out are: the job summary, unless its own tables are cut too.
+        const everyCase = tablesCut(all, SUMMARY_ROWS)
+            ? `${where} lists up to ${SUMMARY_ROWS} a table and the results JSON every case`
+            : `${where} has every case`;
         blocks.push(`_Tables list at most ${budget.rows} rows each to fit GitHub's comment limit; ${everyCase}. Here, at most ${budget.details} regressions per dataset are shown in full._`);
     }
     else if (input.runUrl) {
@@ -42496,16 +42492,20 @@ function summarizeTrials(statuses) {
     }
     return trialFigures(statuses.length, passes, errors);
 }
+/** `pass` only when every trial passed, `error` when every one errored. */
+function trialStatus(trials, passes, errors) {
+    return passes === trials ? 'pass' : errors === trials ? 'error' : 'fail';
+}
 /** A trial summary from its counts. */
 function trialFigures(trials, passes, errors) {
     return {
         trials,
         passes,
         errors,
-        status: passes === trials ? 'pass' : errors === trials ? 'error' : 'fail',
+        status: trialStatus(trials, passes, errors),
         flaky: passes > 0 && passes < trials,
-        pass_at_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passAtK */ .kc)(trials, passes, trials),
-        pass_hat_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passHatK */ .qv)(trials, passes, trials),
+        pass_at_k: passAtK(trials, passes, trials),
+        pass_hat_k: passHatK(trials, passes, trials),
     };
 }
 /** Groups a case's results by model (in first-seen order) and summarises each model's trials. */
@@ -42540,21 +42540,18 @@ function modelTrials(model, runs) {
         sum += r.score;
     }
     const trials = runs.length;
-    // One literal in ModelTrials' field order (the spread of trialFigures made two objects per case and model, each time a case is summarised).
-    if (trials === 1) {
-        return {
-            model,
-            trials,
-            passes,
-            errors,
-            status: passes === 1 ? 'pass' : errors === 1 ? 'error' : 'fail',
-            flaky: false,
-            pass_at_k: passes,
-            pass_hat_k: passes,
-            score: sum,
-        };
-    }
-    return { model, ...trialFigures(trials, passes, errors), score: sum / trials };
+    // One literal, not a spread of trialFigures: two objects per case and model each time a case is summarised.
+    return {
+        model,
+        trials,
+        passes,
+        errors,
+        status: trialStatus(trials, passes, errors),
+        flaky: passes > 0 && passes < trials,
+        pass_at_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passAtK */ .kc)(trials, passes, trials),
+        pass_hat_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passHatK */ .qv)(trials, passes, trials),
+        score: sum / trials,
+    };
 }
 /**
  * Case-level status over models (as in the Python tool, a case passes only if every model
@@ -42597,6 +42594,11 @@ function summarizeCase(c) {
  * first trial that did not pass, else the first; undefined when it has none.
  */
 function shownResult(results, model) {
+    // One result (most cases): no filtered list to make, once per case read from a baseline or reported.
+    if (results.length === 1) {
+        const only = results[0];
+        return model === null || only.model === model ? only : undefined;
+    }
     const mine = model === null ? results : results.filter((r) => r.model === model);
     return mine.find((r) => r.status !== 'pass') ?? mine[0];
 }
