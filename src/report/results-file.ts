@@ -117,6 +117,45 @@ function compactResult(r: ModelResult, models: Map<string, number>): Omit<Compac
   return out as Omit<CompactModelResult, 'asserts'>;
 }
 
+/** The fields of the common result (runner.ts decideTask), in their order. */
+const PLAIN_RESULT_FIELDS = ['model', 'output', 'status', 'score', 'latency_ms', 'usage', 'cost_usd', 'asserts', 'error'];
+
+/**
+ * What JSON.stringify(compactResult(r)) says, written field by field for the
+ * common result (those fields in that order), or null for any other result.
+ */
+function plainResultText(r: ModelResult, models: Map<string, number>): string | null {
+  let i = 0;
+  for (const k in r) if (k !== PLAIN_RESULT_FIELDS[i++]) return null;
+  if (i !== PLAIN_RESULT_FIELDS.length) return null;
+  const index = models.get(r.model);
+  if (index === undefined) return null;
+  let text = index > 0 ? `{"model":${index},` : '{';
+  if (r.output !== null) text += `"output":${JSON.stringify(r.output)},`;
+  text += `"status":${JSON.stringify(r.status)},"score":${JSON.stringify(r.score)}`;
+  if (r.latency_ms !== null) text += `,"latency_ms":${JSON.stringify(r.latency_ms)}`;
+  if (r.usage !== null) text += `,"usage":${JSON.stringify(r.usage)}`;
+  if (r.cost_usd !== null) text += `,"cost_usd":${JSON.stringify(r.cost_usd)}`;
+  if (r.error !== null) text += `,"error":${JSON.stringify(r.error)}`;
+  return `${text}}`;
+}
+
+/** The fields of the common row, in the order a plain row holds them. */
+const PLAIN_ROW_FIELDS = ['type', 'status', 'pass', 'score', 'reason'];
+
+/**
+ * A key that names a row's text as surely as the text itself, for the common
+ * row (the five plain fields in their usual order, `pass` the one its status
+ * says), or null for any other row. Type, status and score hold no NUL, so
+ * the key splits back into the fields one way only.
+ */
+function plainRowKey(row: AssertResult): string | null {
+  let i = 0;
+  for (const k in row) if (k !== PLAIN_ROW_FIELDS[i++]) return null;
+  if (i !== PLAIN_ROW_FIELDS.length || row.pass !== derivedPass(row.status) || row.type.includes('\0')) return null;
+  return `${row.type}\0${row.status}\0${String(row.score)}\0${row.reason}`;
+}
+
 /**
  * The pieces of a results file, in order, as plain JSON (the callers make
  * them inert). Rows of assertions that occur more than once go to
@@ -137,14 +176,22 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
     index: number;
   }
   const texts = new Map<string, Text>();
+  // Plain rows (plainRowKey) are told apart by their fields, not their text: a
+  // row met again is not stringified again.
+  const plain = new Map<string, Text>();
   const rowTexts: Text[] = [];
   for (const c of cases) {
     for (const r of c.results) {
       for (const row of r.asserts) {
-        const text = JSON.stringify(compactAssert(row));
-        let entry = texts.get(text);
-        if (entry) entry.count++;
-        else texts.set(text, (entry = { text, count: 1, index: -1 }));
+        const key = plainRowKey(row);
+        let entry = key === null ? undefined : plain.get(key);
+        if (entry === undefined) {
+          const text = JSON.stringify(compactAssert(row));
+          entry = texts.get(text);
+          if (entry === undefined) texts.set(text, (entry = { text, count: 0, index: -1 }));
+          if (key !== null) plain.set(key, entry);
+        }
+        entry.count++;
         rowTexts.push(entry);
       }
     }
@@ -152,6 +199,7 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
   const shared: string[] = [];
   for (const entry of texts.values()) if (entry.count > 1) entry.index = shared.push(entry.text) - 1;
   texts.clear();
+  plain.clear();
 
   const comparison = 'comparison' in results && results.comparison;
   const header = {
@@ -174,7 +222,7 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
     return entry.index < 0 ? entry.text : String(entry.index);
   };
   const resultText = (r: ModelResult): string => {
-    const body = JSON.stringify(compactResult(r, modelIndex));
+    const body = plainResultText(r, modelIndex) ?? JSON.stringify(compactResult(r, modelIndex));
     if (r.asserts.length === 0) return body;
     let refs = rowRef();
     for (let i = 1; i < r.asserts.length; i++) refs += `,${rowRef()}`;

@@ -123,6 +123,54 @@ describe('results file version 2', () => {
   });
 });
 
+describe('results file version 2: rows and results written by their fields (the common shapes) or whole', () => {
+  it('keeps apart rows and results that look alike but differ in a field, whatever order their fields come in', () => {
+    const row = { type: 'equals', status: 'pass', pass: true, score: 1, reason: 'same' } as const;
+    const rows: Results['cases'][number]['results'][number]['asserts'] = [
+      row,
+      { ...row, pass: false }, // a pass its status does not say
+      { ...row, weight: 2 }, // one field more
+      { ...row, score: 0.5 },
+      { ...row, reason: 'same\u0000pass' },
+      { ...row, type: 'equals\u0000pass' },
+      { status: 'pass', type: 'equals', pass: true, score: 1, reason: 'same' }, // the fields in another order
+    ];
+    const results = resultsOf(2 * rows.length, (i) => ({
+      key: i.toString(16).padStart(16, '0'),
+      tags: [],
+      pass: true,
+      output: `output ${i}`,
+      asserts: [rows[i % rows.length]!],
+    }));
+    results.models = ['replay:outputs.jsonl', 'replay:other.jsonl'];
+    const [, second, third, fourth] = results.cases;
+    // A second model, and the fields a replayed answer leaves null.
+    second!.results[0] = {
+      ...second!.results[0]!,
+      model: 'replay:other.jsonl',
+      latency_ms: 12,
+      usage: { input_tokens: 1, output_tokens: 2 },
+      cost_usd: 0.25,
+    };
+    // An error with no output, its fields in another order.
+    const { output: _o, status: _s, score: _c, error: _e, ...rest } = third!.results[0]!;
+    third!.results[0] = { error: 'boom', output: null, status: 'error', score: 0, ...rest };
+    Object.assign(third!, { status: 'error', score: 0 });
+    // A result with a field the common one has not.
+    fourth!.results[0] = { ...fourth!.results[0]!, stop_reason: 'max_tokens' };
+
+    const text = encodeResultsFile(results);
+    expect(decoded(text)).toEqual(results);
+    // Each row is met twice, so each distinct text is stored once: the reordered row is a text of its own.
+    expect((JSON.parse(text) as { assert_rows: unknown[] }).assert_rows).toHaveLength(rows.length);
+    const lines = text.split('\n');
+    expect(lines.find((l) => l.startsWith('{"id":"c1"'))).toContain(
+      '{"model":1,"output":"output 1","status":"pass","score":1,"latency_ms":12,"usage":{"input_tokens":1,"output_tokens":2},"cost_usd":0.25,"asserts":[1]}',
+    );
+    expect(lines.find((l) => l.startsWith('{"id":"c2"'))).toContain('{"status":"error","score":0,"error":"boom","asserts":[2]}');
+  });
+});
+
 describe('results file version 2: untrusted text stays text', () => {
   it('writes no raw control, format or line-separator character and no ##[ command, and reads each back as it was', async () => {
     const hostile = 'a\u202eb\u2028c\u0007d\u007fe ##[error]f #\u0301#[g\n::warning::h';
