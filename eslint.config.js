@@ -64,6 +64,25 @@ export default defineConfig(
     },
   },
   {
+    files: ['src/**/*.ts'],
+    rules: {
+      // An array spread into a call's arguments goes onto the stack item by item, and
+      // V8 refuses past about 120,000 items: a big dataset's cases, problems or
+      // results would crash the run. src/arrays.ts has loops that hold at any length.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='push'] > SpreadElement",
+          message: 'A spread into push() overflows the stack on a long array: use appendAll (src/arrays.ts).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(min|max)$/] > SpreadElement",
+          message: 'A spread into Math.min/max overflows the stack on a long array: use minOf/maxOf (src/arrays.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.ts'],
     extends: [tseslint.configs.disableTypeChecked],
     rules: {

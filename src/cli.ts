@@ -14,7 +14,8 @@ import { safeFileName } from './dataset/baseline-file.js';
 import type { EvalResults } from './report/results.js';
 import { encodeResultsFileChunks } from './report/results-file.js';
 import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from './config/numbers.js';
-import { DatasetError, formatIssue } from './dataset/errors.js';
+import { appendAll } from './arrays.js';
+import { DatasetError, formatIssue, listedIssues, moreProblems, moreWarnings } from './dataset/errors.js';
 import { expandDatasetPaths } from './dataset/patterns.js';
 import { WriteError, writeFileAtomic } from './io/write-file.js';
 import {
@@ -216,7 +217,7 @@ export async function main(argv: string[], io: Io = { stdout: process.stdout, st
     return await dispatch(argv, out);
   } catch (error) {
     if (error instanceof DatasetError) {
-      out.stderr.line(...error.issues.map(formatIssue));
+      for (const line of listedIssues(error.issues, formatIssue, moreProblems)) out.stderr.line(line);
       return EXIT.usage;
     }
     if (error instanceof UsageError || error instanceof SpecError || isParseArgsError(error)) {
@@ -309,11 +310,11 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   const expanded = await expandDatasetPaths(paths);
   for (const note of expanded.notes) io.stderr.line(`supereval: ${note}`);
   const found = await loadDatasets(expanded.dirs, prompt);
-  for (const warning of found.warnings) io.stderr.line(`supereval: warning: ${formatIssue(warning)}`);
+  for (const line of listedIssues(found.warnings, formatIssue, moreWarnings)) io.stderr.line(`supereval: warning: ${line}`);
   const loaded = usableOrThrow(found);
   // A dataset with problems is left out; the others run, and the command fails at the end.
   const { refused } = found;
-  for (const issue of refused) io.stderr.line(formatIssue(issue));
+  for (const line of listedIssues(refused, formatIssue, moreProblems)) io.stderr.line(line);
 
   if (command === 'validate') {
     for (const d of loaded) io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);
@@ -403,8 +404,9 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   try {
     // Datasets run side by side over the evaluator's one pool of calls; the
     // reports keep the order given.
-    all.push(
-      ...(await sideBySide(datasets, async (dataset) => {
+    appendAll(
+      all,
+      await sideBySide(datasets, async (dataset) => {
         const found = await readPlannedBaseline(plan, { dataset, many });
         if (found.problem) lateErrors.push(found.problem);
         else if (found.baseline && !found.baseline.baseline) io.stderr.line(`supereval: ${found.baseline.note}`);
@@ -424,7 +426,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
         if (written.problem) lateErrors.push(written.problem);
         if (written.file) io.stderr.line(`supereval: wrote baseline ${written.file}`);
         return results;
-      })),
+      }),
     );
     progress?.done();
   } finally {

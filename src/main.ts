@@ -9,7 +9,7 @@ import { actionLog as log } from './action-log.js';
 import { actionBaselinePlan } from './baseline/policy.js';
 import { InputError, parseActionInputs } from './config/action-inputs.js';
 import { ACTION_BATCH_NAMES, readBatchSettings } from './run/batch/settings.js';
-import { DatasetError, formatIssue } from './dataset/errors.js';
+import { DatasetError, formatIssue, listedIssues, moreProblems, moreWarnings, type DatasetIssue } from './dataset/errors.js';
 import type { Dataset } from './dataset/load.js';
 import { expandDatasetPaths, expandFilePatterns } from './dataset/patterns.js';
 import { isFullSelection, selectDatasets, selectionSettings } from './dataset/select.js';
@@ -41,7 +41,7 @@ export async function run(): Promise<void> {
     await runAction(stop);
   } catch (error) {
     // Input problems are the user's to fix: one line each, no stack trace.
-    if (error instanceof DatasetError) log.fail(...error.issues.map((issue) => formatIssue({ ...issue, file: repoPath(issue.file) })));
+    if (error instanceof DatasetError) log.fail(...listedIssues(error.issues, inRepo, moreProblems));
     else if (error instanceof InputError || error instanceof SpecError || error instanceof ActionContextError) log.fail(error.message);
     else if (error instanceof ShardSetError) log.fail('supereval: the shards cannot be merged:', ...error.problems);
     else log.fail(...`supereval: internal error: ${(error as Error).stack ?? String(error)}`.split('\n'));
@@ -79,11 +79,11 @@ async function runAction(stop: StopWatch): Promise<void> {
   const expanded = await expandDatasetPaths(inputs.datasets, { absolute: true, field: '(datasets)' });
   for (const note of expanded.notes) log.info(`datasets: ${note}`);
   const found = await loadDatasets(expanded.dirs, prompt, within);
-  for (const warning of found.warnings) log.warning(formatIssue({ ...warning, file: repoPath(warning.file) }));
+  for (const line of listedIssues(found.warnings, inRepo, moreWarnings)) log.warning(line);
   const loaded = usableOrThrow(found);
   // A dataset with problems is left out; the others run, and the step fails once they are published.
   const { refused } = found;
-  for (const issue of refused) log.error(formatIssue({ ...issue, file: repoPath(issue.file) }));
+  for (const line of listedIssues(refused, inRepo, moreProblems)) log.error(line);
   const chosen = selectDatasets(loaded, selection);
   for (const name of chosen.empty) log.info(`${name}: no case matches tags ${inputs.tags.join(', ')}; not run.`);
   if (chosen.datasets.length === 0) throw new InputError([`tags: ${inputs.tags.join(', ')} match no case in any dataset`]);
@@ -199,6 +199,9 @@ async function runAction(stop: StopWatch): Promise<void> {
   // Last: every log.fail sets 1.
   if (setupErrors.length > 0) process.exitCode = SETUP_ERROR_EXIT_CODE;
 }
+
+/** A dataset problem or warning for the log, its file named from the repository's root. */
+const inRepo = (issue: DatasetIssue): string => formatIssue({ ...issue, file: repoPath(issue.file) });
 
 async function readHashFiles(patterns: string[], workspace: string) {
   if (patterns.length === 0) return [];

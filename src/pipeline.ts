@@ -39,6 +39,7 @@ import { createJudge, type Judge } from './score/judge.js';
 import { createEmbeddingProvider, createGuardrailProvider } from './providers/index.js';
 import { resolveEmbeddingModel } from './providers/embedding-models.js';
 import type { Provider, ProviderResponse } from './providers/types.js';
+import { appendAll } from './arrays.js';
 
 /** The judge's and the embedding model's calls and cost, for summary.judge. */
 interface GradingSpend {
@@ -129,7 +130,7 @@ export async function loadDatasets(paths: string[], prompt: PromptTemplate | nul
   for (const dir of dirs) {
     try {
       const dataset = await loadDataset(dir, options);
-      warnings.push(...dataset.warnings);
+      appendAll(warnings, dataset.warnings);
       const issues = checkTemplate(templateFor(dataset, prompt), dataset);
       const problems = [
         ...caseProblems(dataset.type, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
@@ -144,13 +145,13 @@ export async function loadDatasets(paths: string[], prompt: PromptTemplate | nul
       const other = names.get(dataset.name);
       if (other) issues.push({ file: dataset.files.meta, field: 'name', message: `the name "${dataset.name}" is also used by ${other}` });
       if (issues.length > 0) {
-        refused.push(...issues);
+        appendAll(refused, issues);
         continue;
       }
       names.set(dataset.name, dataset.files.meta);
       datasets.push(dataset);
     } catch (error) {
-      if (error instanceof DatasetError) refused.push(...error.issues);
+      if (error instanceof DatasetError) appendAll(refused, error.issues);
       else throw error;
     }
   }

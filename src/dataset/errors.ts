@@ -15,6 +15,27 @@ export function formatIssue(issue: DatasetIssue): string {
   return `${where}: ${issue.field}: ${issue.message}`;
 }
 
+/**
+ * Most problems (or warnings) a log lists one by one. A file of 100,000 lines
+ * with the same mistake on each is one mistake: the first lines say it, and
+ * 100,000 log lines (annotations, in the action) would bury everything else.
+ */
+export const MAX_LISTED_ISSUES = 100;
+
+/** The issues a log lists, as lines, then `more(n)` for the n left out. */
+export function listedIssues(issues: readonly DatasetIssue[], format: (issue: DatasetIssue) => string, more: (n: number) => string): string[] {
+  const lines = issues.slice(0, MAX_LISTED_ISSUES).map(format);
+  if (issues.length > MAX_LISTED_ISSUES) lines.push(more(issues.length - MAX_LISTED_ISSUES));
+  return lines;
+}
+
+/** The line after the problems a log lists. */
+export const moreProblems = (n: number): string =>
+  `…and ${n} more ${n === 1 ? 'problem' : 'problems'}, not listed: fix the ones above and run again to see what is left`;
+
+/** The line after the warnings a log lists (the results JSON of a dataset that runs keeps every one). */
+export const moreWarnings = (n: number): string => `…and ${n} more ${n === 1 ? 'warning' : 'warnings'}, not listed (a results JSON lists every one)`;
+
 export class DatasetError extends Error {
   readonly issues: DatasetIssue[];
   constructor(issues: DatasetIssue[]) {

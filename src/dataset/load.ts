@@ -19,6 +19,7 @@ import { numberId, parseJsonl, type JsonlRecord } from './jsonl.js';
 import { pythonJsonDumps, superevalCaseKey } from './python-json.js';
 import { readUserFile } from './read-file.js';
 import type { Selection } from './select.js';
+import { appendAll } from '../arrays.js';
 
 export const DATASET_FILE = 'dataset.json';
 export const CASES_FILE = 'cases.jsonl';
@@ -213,7 +214,10 @@ function chooseCatalog(
   if (raw === undefined || raw === null) return fileTools;
   const parsed = ToolCatalogSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
-    issues.push(...zodIssues(parsed.error, metaPath).map((i) => ({ ...i, field: i.field === '(root)' ? 'tools' : `tools.${i.field}` })));
+    appendAll(
+      issues,
+      zodIssues(parsed.error, metaPath).map((i) => ({ ...i, field: i.field === '(root)' ? 'tools' : `tools.${i.field}` })),
+    );
     return null;
   }
   const metaTools = parsed.data;
@@ -252,7 +256,7 @@ export function parseJsonFile<T>(schema: z.ZodType<T>, text: string, file: strin
   if (value === undefined) return null;
   const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
-    issues.push(...zodIssues(parsed.error, file));
+    appendAll(issues, zodIssues(parsed.error, file));
     return null;
   }
   return parsed.data;
@@ -261,7 +265,7 @@ export function parseJsonFile<T>(schema: z.ZodType<T>, text: string, file: strin
 /** Checks dataset.json's kind-specific fields; false when they are wrong (their problems are in `issues`). */
 function kindMetaValid(schema: z.ZodType, meta: DatasetMeta, file: string, issues: DatasetIssue[]): boolean {
   const parsed = schema.safeParse(meta, { reportInput: true });
-  if (!parsed.success) issues.push(...zodIssues(parsed.error, file));
+  if (!parsed.success) appendAll(issues, zodIssues(parsed.error, file));
   return parsed.success;
 }
 
@@ -285,7 +289,7 @@ function parseCases(
   warnings: DatasetIssue[],
 ): LoadedCase[] {
   const { records, issues: jsonIssues } = parsedRecords;
-  issues.push(...jsonIssues);
+  appendAll(issues, jsonIssues);
   if (records.length === 0 && jsonIssues.length === 0) {
     warnings.push({ file, field: '(file)', message: 'holds no cases yet, so nothing is run or gated' });
   }
@@ -294,7 +298,7 @@ function parseCases(
   for (const { line, value, numberText } of records) {
     const parsed = parseRecord(kind.caseSchema, value, { reportInput: true });
     if (!parsed.success) {
-      issues.push(...zodIssues(parsed.error, file, line));
+      appendAll(issues, zodIssues(parsed.error, file, line));
       continue;
     }
     const data = parsed.data;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { DatasetError, type DatasetIssue } from './errors.js';
 import { DATASET_FILE, findDatasetDirs } from './load.js';
+import { appendAll } from '../arrays.js';
 
 const GLOB_CHARS = /[*?[\]{}]/;
 
@@ -79,10 +80,16 @@ export async function expandDatasetPaths(patterns: string[], options: ExpandOpti
     if (!isGlob(include)) {
       const abs = path.resolve(cwd, include);
       try {
-        dirs.push(...(await findDatasetDirs([abs])).map((d) => shown(include, d)));
+        appendAll(
+          dirs,
+          (await findDatasetDirs([abs])).map((d) => shown(include, d)),
+        );
       } catch (error) {
         if (!(error instanceof DatasetError)) throw error;
-        issues.push(...error.issues.map((i) => (i.file === abs ? { ...i, file: include } : i)));
+        appendAll(
+          issues,
+          error.issues.map((i) => (i.file === abs ? { ...i, file: include } : i)),
+        );
       }
       continue;
     }
@@ -110,11 +117,14 @@ export async function expandDatasetPaths(patterns: string[], options: ExpandOpti
         throw error;
       });
       if (inside.length === 0) notes.push(`${display(include, abs)}: skipped (matched by ${include}, but no ${DATASET_FILE} in it or below it)`);
-      found.push(...inside);
+      appendAll(found, inside);
     }
     if (found.length === 0 && considered === matches.length)
       issues.push({ file: include, field: '(path)', message: `matches no dataset folder (none holds a ${DATASET_FILE})` });
-    dirs.push(...found.map((abs) => shown(include, abs)));
+    appendAll(
+      dirs,
+      found.map((abs) => shown(include, abs)),
+    );
   }
   const field = options.field ?? '(path)';
   if (issues.length > 0) throw new DatasetError(issues.map((i) => (i.field === '(path)' ? { ...i, field } : i)));

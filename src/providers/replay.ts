@@ -9,6 +9,7 @@ import { zodIssues } from '../dataset/load.js';
 import { readUserFile } from '../dataset/read-file.js';
 import { defineProvider } from './registration.js';
 import { attachAnswerNow, ProviderError, type ModelSpec, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
+import { appendAll } from '../arrays.js';
 
 export const ReplayRecordSchema = z.looseObject({
   id: z.union([z.string().min(1), z.number()]),
@@ -31,7 +32,7 @@ export async function createReplayProvider(spec: ModelSpec): Promise<Provider> {
   for (const { line, value, numberText } of records) {
     const parsed = parseRecord(ReplayRecordSchema, value, { reportInput: true });
     if (!parsed.success) {
-      problems.push(...zodIssues(parsed.error, file, line));
+      appendAll(problems, zodIssues(parsed.error, file, line));
       continue;
     }
     const id = numberId(parsed.data.id, numberText);

@@ -16,6 +16,7 @@ import { kindOf } from '../kinds/index.js';
 import { shownResult } from '../score/trials.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
 import { mermaidTrend } from './trend.js';
+import { appendAll, maxOf } from '../arrays.js';
 
 export interface MarkdownOptions {
   /** Most rows per case table; the rest are counted. */
@@ -69,7 +70,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
 
   const setup = setupMarkdown(results);
   if (options.title !== false) out.push(`${h} ${datasetTitle(results)}`, '');
-  out.push(...setup, ...runCapsMarkdown(results));
+  appendAll(out, [...setup, ...runCapsMarkdown(results)]);
   for (const reason of gate.reasons) out.push(`- ${escapeMarkdown(reason)}`);
   if (gate.reasons.length > 0) out.push('');
 
@@ -78,13 +79,13 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const before = comparison ? `${formatPct(comparison.baseline_pass_rate)}${interval(comparison.baseline_pass_rate_interval)}` : 'none';
   const delta = comparison ? formatPoints(comparison.pass_rate - comparison.baseline_pass_rate) : '–';
   const change = figureChanges(results);
-  out.push(
+  appendAll(out, [
     '| Pass rate (95% CI) | Baseline | Δ | Regressions | Fixed | Errors | Cost | p95 latency |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
     `| ${now} | ${before} | ${delta} | ${comparison ? comparison.regressions : '–'} | ${comparison ? comparison.fixed : '–'} | ${summary.errors} | ${formatCost(spendOf(results).total)}${change.cost ? ` (${change.cost})` : ''} | ${formatLatency(summary.p95_latency_ms)}${change.p95 ? ` (${change.p95})` : ''} |`,
     '',
     ...withBlankLine(mermaidTrend(results)),
-  );
+  ]);
 
   // What the dataset's files hold that is probably a mistake (src/dataset/load.ts warnings), next to the numbers it skews.
   // A list in the quote: one warning per line, not one run-on paragraph.
@@ -113,25 +114,26 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     );
   }
   // Where the baseline came from and what differs in its config (src/report/provenance.ts).
-  facts.push(...baselineLines(results, MARKDOWN_WORDS));
-  out.push(...facts.map((fact) => `- ${fact}`), '');
+  appendAll(facts, baselineLines(results, MARKDOWN_WORDS));
+  appendAll(out, [...facts.map((fact) => `- ${fact}`), '']);
   // Dimension names are ours; metric names come from the dataset and are escaped.
   const figures = [
     ...dimensionSummary(results.cases),
     ...metricSummary(results.cases).map((m) => ({ ...m, name: `metric ${escapeMarkdown(m.name)}` })),
   ];
   if (figures.length > 0) {
-    out.push(
+    appendAll(out, [
       `| Score | Mean | Lowest | Cases scored |`,
       '|---|---:|---:|---:|',
       ...figures.map((d) => `| ${d.name} | ${d.mean.toFixed(2)} | ${d.min.toFixed(2)} | ${d.count} |`),
       '',
-    );
+    ]);
   }
-  out.push(...withBlankLine(scorerTotalsMarkdown(summary)));
-  const trialed = results.cases.flatMap((c) => c.trials ?? []);
+  appendAll(out, withBlankLine(scorerTotalsMarkdown(summary)));
+  const trialed: NonNullable<CaseResult['trials']> = [];
+  for (const c of results.cases) if (c.trials) appendAll(trialed, c.trials);
   if (trialed.length > 0) {
-    const k = Math.max(...trialed.map((t) => t.trials));
+    const k = maxOf(trialed.map((t) => t.trials));
     const mean = (f: (t: (typeof trialed)[number]) => number) => trialed.reduce((s, t) => s + f(t), 0) / trialed.length;
     const flaky = results.cases.filter((c) => c.flaky).length;
     out.push(
@@ -140,7 +142,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     );
   }
   const tagLines = tagTable(results.cases, comparison, options.maxTagRows ?? max);
-  if (tagLines.length > 0) out.push(...tagLines, '');
+  if (tagLines.length > 0) appendAll(out, [...tagLines, '']);
   if (summary.skipped_asserts > 0) {
     // The same report serves the action and `--format markdown`: name both.
     out.push(
@@ -173,7 +175,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     const of = (k: ComparisonCase['classification']) => (byClass.get(k) ?? []).filter((c) => !bySetup(c.id, c.model));
     const regressions = of('regression');
     if (regressions.length > 0) {
-      out.push(`${h}# Regressions (${regressions.length})`, '', ...table.section(regressions, max, options.maxDetails ?? DETAILS), '');
+      appendAll(out, [`${h}# Regressions (${regressions.length})`, '', ...table.section(regressions, max, options.maxDetails ?? DETAILS), '']);
     }
     for (const [kind, title] of [
       ['still_failing', 'Still failing'],
@@ -185,11 +187,11 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
       if (rows.length === 0) continue;
       // New and removed cases have no two sides to show.
       const details = kind === 'still_failing' || kind === 'fixed' ? (options.maxCollapsedDetails ?? COLLAPSED_DETAILS) : 0;
-      out.push(`<details><summary>${title} (${rows.length})</summary>`, '', ...table.section(rows, max, details), '', '</details>', '');
+      appendAll(out, [`<details><summary>${title} (${rows.length})</summary>`, '', ...table.section(rows, max, details), '', '</details>', '']);
     }
   } else {
     const rows = failingRows(results.cases).filter((r) => !explained(r.result));
-    if (rows.length > 0) out.push(`${h}# Failing cases (${rows.length})`, '', ...table.failingRows(rows, max), '');
+    if (rows.length > 0) appendAll(out, [`${h}# Failing cases (${rows.length})`, '', ...table.failingRows(rows, max), '']);
   }
   return out.join('\n');
 }
@@ -226,7 +228,8 @@ class CaseTable {
     const rest = rows.slice(full.length);
     if (rest.length === 0) return lines;
     const listed = Math.min(rest.length, max - full.length);
-    if (full.length > 0) lines.push('', ...(listed > 0 ? [`${listed === rest.length ? 'The other' : 'The next'} ${listed}, in brief:`, ''] : []));
+    if (full.length > 0)
+      appendAll(lines, ['', ...(listed > 0 ? [`${listed === rest.length ? 'The other' : 'The next'} ${listed}, in brief:`, ''] : [])]);
     return [...lines, ...this.comparisonRows(rest, max - full.length)];
   }
 
@@ -295,29 +298,51 @@ function scorerTotalsMarkdown(summary: ReportResults['summary']): string[] {
 }
 
 export function dimensionSummary(cases: CaseResult[]): DimensionFigure[] {
-  return meanFigures(cases, (r) => Object.entries(r.scores ?? {}).filter((e): e is [string, number] => e[0].endsWith('_score') && e[1] !== null));
+  return meanFigures(
+    cases,
+    (r) => r.scores,
+    (name, value): value is number => name.endsWith('_score') && value !== null,
+  );
 }
 
 /** The named metrics of the assertions (`metric`, promptfoo's namedScores), averaged over the results that have them. */
 export function metricSummary(cases: CaseResult[]): DimensionFigure[] {
-  return meanFigures(cases, (r) => Object.entries(r.named_scores ?? {}));
+  return meanFigures(
+    cases,
+    (r) => r.named_scores,
+    (_name, _value): _value is number => true,
+  );
 }
 
-function meanFigures(cases: CaseResult[], pick: (r: ModelResult) => [string, number][]): DimensionFigure[] {
-  const values = new Map<string, number[]>();
-  for (const r of cases.flatMap((c) => c.results)) {
-    for (const [name, value] of pick(r)) {
-      const list = values.get(name);
-      if (list) list.push(value);
-      else values.set(name, [value]);
+/**
+ * Per name, the mean, lowest and count of the figures `pick` gives each
+ * result. Sums kept as they come, not lists: a large run has one figure per
+ * case.
+ */
+function meanFigures<V>(
+  cases: CaseResult[],
+  pick: (r: ModelResult) => Record<string, V> | undefined,
+  counted: (name: string, value: V) => value is V & number,
+): DimensionFigure[] {
+  const figures = new Map<string, { sum: number; min: number; count: number }>();
+  for (const c of cases) {
+    for (const r of c.results) {
+      const named = pick(r);
+      if (named === undefined) continue;
+      for (const name in named) {
+        const value = named[name] as V;
+        if (!counted(name, value)) continue;
+        const figure = figures.get(name);
+        if (figure === undefined) figures.set(name, { sum: value, min: value, count: 1 });
+        else {
+          figure.sum += value;
+          if (value < figure.min) figure.min = value;
+          figure.count++;
+        }
+      }
     }
   }
-  return [...values].map(([name, list]) => ({
-    name,
-    mean: list.reduce((a, b) => a + b, 0) / list.length,
-    min: Math.min(...list),
-    count: list.length,
-  }));
+  return [...figures].map(([name, f]) => ({ name, mean: f.sum / f.count, min: f.min, count: f.count }));
 }
 
 const tags = (list: string[]) => list.map((t) => md(t, 30)).join(', ');

@@ -69,7 +69,9 @@ export function setupMarkdown(results: WithSetup): string[] {
       `> **Setup error, not a regression**: ${escapeMarkdown(who(e))} could not be called (${escapeMarkdown(setupKindText(e.kind))}).`,
       '>',
       `> ${escapeMarkdown(e.message)}`,
-      ...(e.message.includes(e.fix) ? [] : ['>', `> **Fix**: ${escapeMarkdown(e.fix)}`]),
+    );
+    if (!e.message.includes(e.fix)) lines.push('>', `> **Fix**: ${escapeMarkdown(e.fix)}`);
+    lines.push(
       '>',
       `> ${plural(e.results, 'result')} of this dataset ${e.results === 1 ? 'is an error' : 'are errors'} because of it; it was not called again.`,
       '',

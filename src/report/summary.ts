@@ -1,6 +1,7 @@
 // Run-level figures computed from the case results.
 import type { CaseResult, ModelResult, ScorerTotal, Summary } from '../config/results.js';
 import { isRunScorer } from '../config/run-scorers.js';
+import { maxOf } from '../arrays.js';
 
 /** the Python tool's p95: sorted[int(n * 0.95)], so figures match its baseline files. */
 export function p95(values: number[]): number | null {
@@ -10,26 +11,39 @@ export function p95(values: number[]): number | null {
 }
 
 export function summarize(cases: CaseResult[]): Summary {
-  const results = cases.flatMap((c) => c.results);
-  const answered = results.filter((r) => r.output !== null);
-  const passed = cases.filter((c) => c.status === 'pass').length;
-  const errors = cases.filter((c) => c.status === 'error').length;
+  // One pass over the cases and their results: a large run has one of each per case and model.
+  const results: ModelResult[] = [];
+  let passed = 0;
+  let errors = 0;
+  let skipped = 0;
   // One unknown price makes the total unknown: a partial sum would read as a real figure.
-  const costs = answered.map((r) => r.cost_usd);
-  const cost = costs.some((c) => c === null) ? null : costs.reduce<number>((s, c) => s + (c ?? 0), 0);
+  let cost: number | null = 0;
+  let inputTokens = 0;
+  let outputTokens = 0;
+  const latencies: number[] = [];
+  for (const c of cases) {
+    if (c.status === 'pass') passed++;
+    else if (c.status === 'error') errors++;
+    for (const r of c.results) {
+      results.push(r);
+      for (const a of r.asserts) if (a.status === 'skipped') skipped++;
+      if (r.output === null) continue;
+      cost = cost === null || r.cost_usd === null ? null : cost + r.cost_usd;
+      if (r.latency_ms !== null) latencies.push(r.latency_ms);
+      inputTokens += r.usage?.input_tokens ?? 0;
+      outputTokens += r.usage?.output_tokens ?? 0;
+    }
+  }
   return {
     total: cases.length,
     passed,
     failed: cases.length - passed - errors,
     errors,
-    skipped_asserts: results.reduce((s, r) => s + r.asserts.filter((a) => a.status === 'skipped').length, 0),
+    skipped_asserts: skipped,
     pass_rate: cases.length === 0 ? 0 : passed / cases.length,
     cost_usd: cost === null ? null : roundCost(cost),
-    p95_latency_ms: p95(answered.map((r) => r.latency_ms).filter((l): l is number => l !== null)),
-    tokens: {
-      input: answered.reduce((s, r) => s + (r.usage?.input_tokens ?? 0), 0),
-      output: answered.reduce((s, r) => s + (r.usage?.output_tokens ?? 0), 0),
-    },
+    p95_latency_ms: p95(latencies),
+    tokens: { input: inputTokens, output: outputTokens },
     ...scorerTotalsField(results),
   };
 }
@@ -55,7 +69,7 @@ export function scorerTotalsField(results: readonly ModelResult[]): { scorers?: 
       unknown: list.length - known.length,
       total: known.length === list.length ? sum : null,
       mean: known.length > 0 ? sum / known.length : null,
-      max: known.length > 0 ? Math.max(...known) : null,
+      max: known.length > 0 ? maxOf(known) : null,
     };
   }
   return { scorers };

@@ -9,6 +9,7 @@ import { runCapsText, stoppedByCap } from './run-caps.js';
 import { spendText } from './spend.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
 import { textTrend } from './trend.js';
+import { appendAll } from '../arrays.js';
 
 export interface TextOptions {
   maxRows?: number;
@@ -29,7 +30,7 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   lines.push(
     `${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${formatPct(summary.pass_rate)})`,
   );
-  lines.push(...setupText(results), ...runCapsText(results));
+  appendAll(lines, [...setupText(results), ...runCapsText(results)]);
   for (const reason of gate.reasons) lines.push(`  blocked: ${oneLine(reason)}`);
   lines.push(
     `  failed ${summary.failed}, errors ${summary.errors}, cost ${spendText(results)}${change.cost ? ` (${change.cost} vs baseline)` : ''}, p95 latency ${formatLatency(summary.p95_latency_ms)}${change.p95 ? ` (${change.p95} vs baseline)` : ''}`,
@@ -41,7 +42,10 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
       `  models changed: the baseline ran ${list(comparison.model_change.baseline)}; this run ${list(comparison.model_change.now)} (a model the baseline did not run is compared with its verdict for the case)`,
     );
   }
-  lines.push(...baselineLines(results, TEXT_WORDS).map((l) => `  ${l}`));
+  appendAll(
+    lines,
+    baselineLines(results, TEXT_WORDS).map((l) => `  ${l}`),
+  );
   const trend = textTrend(results);
   if (trend) lines.push(`  ${trend}`);
   if (results.run.selection) lines.push(`  subset: ${oneLine(describeSelection(results.run.selection))}`);

@@ -10,6 +10,7 @@ import type { HistoryPoint } from '../config/results.js';
 import { historyPoint } from '../compare/history.js';
 import type { EvalResults } from './results.js';
 import { formatPct } from '../format.js';
+import { maxOf, minOf } from '../arrays.js';
 
 type TrendResults = Pick<EvalResults, 'run' | 'summary' | 'dataset'> & Partial<Pick<EvalResults, 'comparison' | 'source'>>;
 
@@ -69,8 +70,8 @@ const BARS = '▁▂▃▄▅▆▇█';
 /** ▁▃▇█: each value's height between the lowest and highest; a flat series sits in the middle. */
 export function sparkline(values: readonly number[]): string {
   if (values.length === 0) return '';
-  const low = Math.min(...values);
-  const high = Math.max(...values);
+  const low = minOf(values);
+  const high = maxOf(values);
   return values.map((v) => (high === low ? BARS[3] : BARS[Math.round(((v - low) / (high - low)) * (BARS.length - 1))])).join('');
 }
 
@@ -81,7 +82,7 @@ export function textTrend(results: TrendResults): string | null {
   const rates = points.map((p) => p.pass_rate);
   const first = rates[0] ?? 0;
   const last = rates.at(-1) ?? 0;
-  return `trend (pass rate, ${points.length} runs): ${sparkline(rates)} ${formatPct(first)} -> ${formatPct(last)} (lowest ${formatPct(Math.min(...rates))}, highest ${formatPct(Math.max(...rates))})`;
+  return `trend (pass rate, ${points.length} runs): ${sparkline(rates)} ${formatPct(first)} -> ${formatPct(last)} (lowest ${formatPct(minOf(rates))}, highest ${formatPct(maxOf(rates))})`;
 }
 
 /** The points a dataset's history file holds: the trend, or this run alone when its baseline records no figures. */

@@ -37,6 +37,7 @@ import {
 } from './dimensions.js';
 import type { ScorerRows } from './evalbench.js';
 import type { Judge, LabelRequest, LabelScaleName } from './judge.js';
+import { appendAll } from '../arrays.js';
 
 export type { JudgeLabel } from './dimensions.js';
 
@@ -184,7 +185,7 @@ export async function scoreAgentCase(input: AgentScoreInput): Promise<AgentScore
         : 'No max_steps in the case.',
     metric: 'efficiency_score',
   });
-  asserts.push(...reasoning.asserts);
+  appendAll(asserts, reasoning.asserts);
 
   const scores: AgentScores = {
     answer_score: answerPart.score,

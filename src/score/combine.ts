@@ -3,6 +3,7 @@
 // With trials, each model's trials are summarised first (a flaky model fails).
 import type { CaseResult, ModelResult } from '../config/results.js';
 import { combineModels, summarizeModels } from './trials.js';
+import { minOf } from '../arrays.js';
 
 export function combineModelResults(results: ModelResult[]): Pick<CaseResult, 'status' | 'score' | 'flaky' | 'trials'> {
   // One model, one trial (most runs; once per case read or run): its own verdict, no flaky or trials fields.
@@ -13,7 +14,7 @@ export function combineModelResults(results: ModelResult[]): Pick<CaseResult, 's
   const models = summarizeModels(results);
   if (models.length === 0) return { status: 'error', score: 0 };
   const { status, flaky } = combineModels(models);
-  const score = Math.min(...models.map((m) => m.score));
+  const score = minOf(models.map((m) => m.score));
   const trialed = models.some((m) => m.trials > 1);
   return {
     status,

@@ -83,7 +83,9 @@ export const JUDGE_SYSTEM =
 
 /** Untrusted text fenced by more backticks than it contains in a row. */
 export function fenceBlock(text: string): string {
-  const longestRun = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  // A loop, not a spread: a model's output may hold more runs than a call takes arguments.
+  let longestRun = 0;
+  for (const m of text.matchAll(/`+/g)) longestRun = Math.max(longestRun, m[0].length);
   const fence = '`'.repeat(Math.max(3, longestRun + 1));
   return `${fence}\n${text}\n${fence}`;
 }

@@ -16,6 +16,7 @@ import { shardOfKey } from '../dataset/shard.js';
 import type { UngatedResults } from '../report/results.js';
 import { totalCostUsd } from '../report/spend.js';
 import { summarize } from '../report/summary.js';
+import { appendAll, maxOf, minOf } from '../arrays.js';
 
 /** One results file of a shard, and where it came from (a path, or an artifact and its file) for the messages. */
 export interface ShardFile {
@@ -81,7 +82,7 @@ export function mergeShardFiles(files: readonly ShardFile[]): MergedDataset[] {
   for (const [name, shards] of byDataset) {
     const count = countOf(shards[0] as ShardFile);
     const found = problemsOfSet(name, shards, count, indexOf);
-    problems.push(...found);
+    appendAll(problems, found);
     if (found.length === 0) merged.push({ name, count, results: mergeDataset([...shards].sort((a, b) => indexOf(a) - indexOf(b))) });
   }
   if (problems.length > 0) throw new ShardSetError(problems);
@@ -158,8 +159,8 @@ function mergeDataset(shards: readonly ShardFile[]): UngatedResults {
   }
   summary.total_cost_usd = totalCostUsd(summary);
 
-  const started = Math.min(...all.map((r) => Date.parse(r.run.started_at)));
-  const finished = Math.max(...all.map((r) => Date.parse(r.run.finished_at)));
+  const started = minOf(all.map((r) => Date.parse(r.run.started_at)));
+  const finished = maxOf(all.map((r) => Date.parse(r.run.finished_at)));
   const selection = selectionOf(first);
   const setupErrors = mergeSetupErrors(all.flatMap((r) => r.setup_errors ?? []));
   const costCaps = all.flatMap((r) => (r.cost_cap ? [r.cost_cap] : []));

@@ -5,6 +5,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeResultsFile } from '../report/results-file.js';
 import { ShardSetError, type ShardFile } from './merge.js';
+import { appendAll } from '../arrays.js';
 
 /** Every results file under `paths` (a folder: its *.json files, sorted), decoded; unusable ones listed in one ShardSetError. */
 export async function readShardFiles(paths: readonly string[], show: (file: string) => string = (f) => f): Promise<ShardFile[]> {
@@ -16,7 +17,7 @@ export async function readShardFiles(paths: readonly string[], show: (file: stri
     else if (info.isDirectory()) {
       const found = await jsonFilesUnder(p);
       if (found.length === 0) problems.push(`${show(p)}: the folder holds no .json results file`);
-      files.push(...found);
+      appendAll(files, found);
     } else files.push(p);
   }
   const out: ShardFile[] = [];

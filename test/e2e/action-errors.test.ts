@@ -51,6 +51,27 @@ describe('the action when something is missing or wrong', () => {
     expectNoStackTrace(run);
   });
 
+  it('with a problem on each of 150,000 lines: lists the first 100 and counts the rest (a spread of them overflowed the stack)', async () => {
+    const n = 150_000;
+    const lines = Array.from({ length: n }, (_, i) => JSON.stringify({ id: `c${i}`, input: { text: 'x' }, expected: {} }));
+    const run = await fakes.runner.run({
+      event,
+      inputs: { models: MODEL },
+      files: { ...triageFiles(), [CASES_PATH]: `${lines.join('\n')}\n` },
+      bedrockUrl: fakes.bedrock.url,
+    });
+
+    expect(run.code).toBe(1);
+    expect(run.errors).toHaveLength(1);
+    const said = (run.errors[0] ?? '').split('\n');
+    expect(said).toHaveLength(101);
+    expect(said[0]).toMatch(new RegExp(`^${CASES_PATH}:1: expected\\.label: .+`));
+    expect(said[99]).toMatch(new RegExp(`^${CASES_PATH}:100: expected\\.label: .+`));
+    expect(said[100]).toBe(`…and ${n - 100} more problems, not listed: fix the ones above and run again to see what is left`);
+    expect(run.outputs).toEqual({});
+    expectNoStackTrace(run);
+  });
+
   it('with a malformed cases.jsonl: fails with path:line: field: problem for each bad line', async () => {
     const files = triageFiles();
     const good = TICKETS.map((t) => JSON.stringify({ id: t.id, input: { text: t.text }, expected: { label: t.label } }));

@@ -193,4 +193,11 @@ describe('judge: what it sends', () => {
     expect(block.endsWith('\n`````')).toBe(true);
     expect(block).toContain(hostile);
   });
+
+  it('fences an output with more runs of backticks than a call takes arguments (counted in a loop, not spread)', () => {
+    const hostile = `${'`a'.repeat(200_000)}\`\`\`\`\`\`z`;
+    const block = fenced('Response', hostile);
+    expect(block.startsWith('Response:\n```````\n')).toBe(true);
+    expect(block.endsWith('\n```````')).toBe(true);
+  });
 });

@@ -5,6 +5,7 @@ import type { EvalResults } from '../../report/results.js';
 import { datasetVerdicts, regressedCases, spendOutputs } from '../../report/step-outputs.js';
 import { setStepOutputs, type ActionOutputs } from '../outputs.js';
 import { allReused, resultsOf, type Publisher } from '../publisher.js';
+import { maxOf } from '../../arrays.js';
 
 export const stepOutputs: Publisher = {
   name: 'step outputs',
@@ -45,6 +46,6 @@ function aggregate(all: EvalResults[]) {
     fixed: all.reduce((n, r) => n + (r.comparison?.fixed ?? 0), 0),
     errors: all.reduce((n, r) => n + r.summary.errors, 0),
     // The worst dataset's p95: a conservative figure for a gate on the whole run.
-    p95: p95s.length === 0 ? null : Math.max(...p95s),
+    p95: p95s.length === 0 ? null : maxOf(p95s),
   };
 }

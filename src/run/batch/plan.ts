@@ -8,6 +8,7 @@ import { caseAssertions, defaultAsserts } from '../../score/evaluate.js';
 import type { ModelSpec } from '../../providers/types.js';
 import { batchLimitsFor, type BatchLimits } from './limits.js';
 import type { BatchMode } from './settings.js';
+import { appendAll } from '../../arrays.js';
 
 /** The dataset kinds whose calls are single-turn prompts a batch record can carry. */
 export const BATCH_KINDS: ReadonlySet<string> = new Set(['qa', 'classification', 'instruction', 'rag']);
@@ -142,7 +143,7 @@ export function splitRecords(records: readonly BatchRecord[], limits: BatchLimit
   // Byte limits can leave a short job at the end; Bedrock would refuse it.
   const kept = jobs.filter((j) => {
     if (j.records >= limits.minRecordsPerJob) return true;
-    for (const f of j.files) left.push(...f.records);
+    for (const f of j.files) appendAll(left, f.records);
     return false;
   });
   return { jobs: kept, left };

@@ -7,6 +7,7 @@ import * as rouge from 'js-rouge';
 import { brotliDecompressSync } from 'node:zlib';
 import { porterStem } from './porter-stemmer.js';
 import { WORDNET_SYNONYM_GROUPS } from './wordnet-synonyms.js';
+import { maxOf } from '../../arrays.js';
 
 /** Thrown where promptfoo's metric throws "Invalid inputs": the assertion is then an error. */
 export class MetricInputError extends Error {
@@ -64,7 +65,7 @@ export function bleuScore(candidate: string, references: readonly string[]): num
   BLEU_WEIGHTS.forEach((weight, index) => {
     const candidateGrams = nGrams(candidateWords, index + 1);
     if (candidateGrams.length === 0) return;
-    const best = Math.max(0, ...referenceWords.map((words) => clippedMatches(candidateGrams, nGrams(words, index + 1))));
+    const best = Math.max(0, maxOf(referenceWords.map((words) => clippedMatches(candidateGrams, nGrams(words, index + 1)))));
     orders.push({ precision: best / candidateGrams.length, weight });
   });
   const brevity = candidateWords.length > closestLength ? 1 : Math.exp(1 - closestLength / candidateWords.length);
@@ -103,7 +104,7 @@ export function gleuScore(candidate: string, references: readonly string[]): num
     if (candidateTotal === 0 || referenceTotal === 0) return 0;
     return Math.min(matched / candidateTotal, matched / referenceTotal);
   });
-  return Math.max(...scores);
+  return maxOf(scores);
 }
 
 export interface MeteorParameters {
@@ -208,7 +209,7 @@ export function meteorScore(candidate: string, references: readonly string[], pa
   if (!candidate) throw new MetricInputError(EMPTY_OUTPUT);
   if (references.length === 0) throw new MetricInputError(NO_REFERENCES);
   const candidateWords = wordsWithoutStops(candidate, false);
-  return Math.max(...references.map((reference) => singleMeteor(wordsWithoutStops(reference, false), candidateWords, parameters)));
+  return maxOf(references.map((reference) => singleMeteor(wordsWithoutStops(reference, false), candidateWords, parameters)));
 }
 
 /** promptfoo's ROUGE-N (n = 1): js-rouge's tokeniser, clipped unigram counts, the F1 of precision and recall. */
