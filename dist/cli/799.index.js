@@ -154,10 +154,12 @@ function batchLimitsFor(modelId) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _score_evaluate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43901);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16520);
+/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28901);
 // What a batch run sends, decided before any I/O: which datasets and models
 // go to a job, each record's id, and how the records split into jobs and
 // files within Bedrock's quotas (limits.ts). Pure, and free of the AWS SDK:
 // the pipeline reads it on every dataset of a batch-configured run.
+
 
 
 
@@ -268,7 +270,7 @@ function splitRecords(records, limits) {
         if (j.records >= limits.minRecordsPerJob)
             return true;
         for (const f of j.files)
-            left.push(...f.records);
+            (0,_arrays_js__WEBPACK_IMPORTED_MODULE_3__/* .appendAll */ .u2)(left, f.records);
         return false;
     });
     return { jobs: kept, left };
