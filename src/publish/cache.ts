@@ -20,7 +20,7 @@
 // the same workspace and root layout as well as the same path strings.
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, normalize, sep } from 'node:path';
+import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
 import * as cache from '@actions/cache';
 import { writeFileAtomic } from '../io/write-file.js';
 import { baselineCacheKey, baselineRestoreKeys, isSameConfigKey, isSameModelKey, keyPart } from './cache-key.js';
@@ -100,6 +100,10 @@ export async function restoreBaseline(input: RestoreBaselineInput): Promise<Rest
   try {
     // Stale files from an earlier step must not mix with the restored ones.
     await rm(dir, { recursive: true, force: true });
+    // Datasets restore side by side, each with its own tar, and all need this
+    // parent. GNU tar fails ("Cannot mkdir") when another tar creates a missing
+    // parent between its mkdir and its retry: made here first, there is no race.
+    await mkdir(dirname(dir), { recursive: true });
     // The same-config prefix goes first as the "primary key": a full key with
     // this run's id would also prefix-match other runs whose id starts with it.
     let key = await cache.restoreCache([dir], sameConfig, [sameModel, sameDataset]);

@@ -42,6 +42,12 @@ const files = {
 };
 const inputs = { models: MODEL, 'judge-model': JUDGE, 'prices-file': 'prices.json' };
 const num = (s: string | undefined) => Number(s);
+const cacheLines = (stdout: string) =>
+  stdout
+    .split('\n')
+    .filter((l) => !l.startsWith('::debug::') && /baseline|cache|tar|warning|error/i.test(l))
+    .map((l) => l.slice(0, 300))
+    .join('\n');
 type ResultsFile = {
   summary: { cost_usd: number; total_cost_usd: number; judge: { cost_usd: number } };
   run: { reused_from?: string };
@@ -56,6 +62,7 @@ async function step(event: Parameters<typeof fakes.runner.run>[0]['event'], extr
 
 describe('spend and outputs through the action', () => {
   let firstCost = 0;
+  let firstLog = '';
 
   it('on a push: cost-usd is models plus judge, all of it spent in this run; datasets, regressed-cases and summary-path are set', async () => {
     const { run, calls } = await step(pushEvent(sha('spend-main-1')));
@@ -73,6 +80,7 @@ describe('spend and outputs through the action', () => {
     expect(num(run.outputs['cost-usd'])).toBeCloseTo(model + judge, 9);
     expect(num(run.outputs['spent-usd'])).toBeCloseTo(model + judge, 9);
     firstCost = num(run.outputs['cost-usd']);
+    firstLog = run.stdout;
 
     const datasets = JSON.parse(run.outputs['datasets'] ?? '') as { cost_usd: number }[];
     expect(datasets).toEqual([
@@ -99,7 +107,8 @@ describe('spend and outputs through the action', () => {
   it('on an unchanged push: the results are reused, nothing is spent in this run, cost-usd still says what they cost', async () => {
     const { run, calls } = await step(pushEvent(sha('spend-main-2')));
     expect(run.code, run.stdout).toBe(0);
-    expect(calls).toBe(0);
+    // If this fails, the cache lines of both runs say why the results were not reused.
+    expect(calls, `first run:\n${cacheLines(firstLog)}\n\nsecond run:\n${cacheLines(run.stdout)}`).toBe(0);
     expect(run.outputs['skipped']).toBe('true');
     expect(num(run.outputs['cost-usd'])).toBeCloseTo(firstCost, 9);
     expect(num(run.outputs['spent-usd'])).toBe(0);

@@ -1,6 +1,8 @@
 // Baseline save/restore through the real @actions/cache (v2 protocol, tar,
 // Azure blob SDK) against the fake cache service.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as cache from '@actions/cache';
@@ -164,6 +166,39 @@ describe('saveBaseline / restoreBaseline', () => {
     const restored = await restore(scope.configHash);
     expect(restored).toMatchObject({ found: true, key, sameModel: true, sameConfig: true });
     expect(await readFile(join(restored.path ?? '', 'results.json'), 'utf8')).toBe('saved by v0');
+  });
+
+  it('restores many datasets at once into a baseline folder that does not exist yet (a fresh runner)', async () => {
+    // Each restore runs its own tar, and each needs the shared parent folder.
+    // GNU tar gives up ("Cannot mkdir: No such file or directory") when another
+    // tar creates that folder between its failed mkdir and its retry; the
+    // restore then fails with a mere warning and that dataset runs with no
+    // baseline. The race is rare, so a tar on PATH in front of the real one
+    // also records any extraction that starts before the folder exists.
+    const shimDir = join(scratch, `t${testNo}`, 'bin');
+    const startedEarly = join(shimDir, 'started-early.log');
+    await mkdir(shimDir, { recursive: true });
+    const realTar = execFileSync('sh', ['-c', 'command -v tar'], { encoding: 'utf8' }).trim();
+    const shim = `#!/bin/sh\ncase " $* " in *" -xf "*) [ -d '${root}' ] || echo "$*" >> '${startedEarly}' ;; esac\nexec '${realTar}' "$@"\n`;
+    await writeFile(join(shimDir, 'tar'), shim, { mode: 0o755 });
+    vi.stubEnv('PATH', `${shimDir}:${process.env['PATH'] ?? ''}`);
+
+    const names = Array.from({ length: 12 }, (_, i) => `set-${i}`);
+    for (const [i, dataset] of names.entries()) {
+      const files = { 'results.json': `results of ${dataset}` };
+      await runnerLog(() => saveBaseline({ ...scope, dataset, runId: 900 + i, root, files, log: captureLog() }));
+    }
+    for (let round = 0; round < 3; round += 1) {
+      await rm(root, { recursive: true, force: true });
+      const { result: restored, lines } = await runnerLog(() =>
+        Promise.all(names.map((dataset) => restoreBaseline({ ...scope, dataset, root, log: captureLog() }))),
+      );
+      expect(lines, `round ${round}`).not.toContain('::warning::');
+      expect(restored.map((r) => r.found)).toEqual(names.map(() => true));
+      const texts = await Promise.all(restored.map((r) => readFile(join(r.path ?? '', 'results.json'), 'utf8')));
+      expect(texts).toEqual(names.map((dataset) => `results of ${dataset}`));
+    }
+    expect(existsSync(startedEarly) ? await readFile(startedEarly, 'utf8') : '').toBe('');
   });
 
   it('reports a miss as not found, without a warning', async () => {
