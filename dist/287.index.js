@@ -145,6 +145,10 @@ async function restoreBaseline(input) {
     try {
         // Stale files from an earlier step must not mix with the restored ones.
         await (0,promises_.rm)(dir, { recursive: true, force: true });
+        // Datasets restore side by side, each with its own tar, and all need this
+        // parent. GNU tar fails ("Cannot mkdir") when another tar creates a missing
+        // parent between its mkdir and its retry: made here first, there is no race.
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(dir), { recursive: true });
         // The same-config prefix goes first as the "primary key": a full key with
         // this run's id would also prefix-match other runs whose id starts with it.
         let key = await cache/* restoreCache */.P3([dir], sameConfig, [sameModel, sameDataset]);
