@@ -49,29 +49,39 @@ const CompactAssertSchema: z.ZodType<CompactAssert> = AssertResultSchema.omit({ 
   },
 });
 
-const CompactModelResultSchema = ModelResultSchema.omit({
-  model: true,
-  output: true,
-  latency_ms: true,
-  usage: true,
-  cost_usd: true,
-  asserts: true,
-  error: true,
-}).extend({
+// The fields in the order the writer puts them (compactResult, plainResultText,
+// with the assertions last): a line as written is then in the schema's shape,
+// and the fast path takes it as it is, without a copy of every result.
+const M = ModelResultSchema.shape;
+const CompactModelResultSchema = z.object({
   /** Index in the file's `models`; absent for the first. */
   model: z.number().int().min(0).optional(),
-  output: ModelResultSchema.shape.output.optional(),
-  latency_ms: ModelResultSchema.shape.latency_ms.optional(),
-  usage: ModelResultSchema.shape.usage.optional(),
-  cost_usd: ModelResultSchema.shape.cost_usd.optional(),
+  output: M.output.optional(),
+  trial: M.trial,
+  status: M.status,
+  score: M.score,
+  stop_reason: M.stop_reason,
+  scores: M.scores,
+  failure_reasons: M.failure_reasons,
+  named_scores: M.named_scores,
+  tool_calls: M.tool_calls,
+  latency_ms: M.latency_ms.optional(),
+  usage: M.usage.optional(),
+  cost_usd: M.cost_usd.optional(),
+  error: z.string().optional(),
   /** A row, or the index of a row in the file's `assert_rows`. */
   asserts: z.array(z.union([z.number().int().min(0), CompactAssertSchema])).optional(),
-  error: z.string().optional(),
 });
 type CompactModelResult = z.infer<typeof CompactModelResultSchema>;
 
-export const CompactCaseSchema = CaseResultSchema.pick({ id: true, key: true, line: true, must_pass: true }).extend({
+/** A case's fields, in the order the writer puts them. */
+const C = CaseResultSchema.shape;
+export const CompactCaseSchema = z.object({
+  id: C.id,
+  key: C.key,
+  line: C.line,
   tags: z.array(z.string()).optional(),
+  must_pass: C.must_pass,
   results: z.array(CompactModelResultSchema),
 });
 
@@ -143,17 +153,31 @@ function plainResultText(r: ModelResult, models: Map<string, number>): string | 
 /** The fields of the common row, in the order a plain row holds them. */
 const PLAIN_ROW_FIELDS = ['type', 'status', 'pass', 'score', 'reason'];
 
-/**
- * A key that names a row's text as surely as the text itself, for the common
- * row (the five plain fields in their usual order, `pass` the one its status
- * says), or null for any other row. Type, status and score hold no NUL, so
- * the key splits back into the fields one way only.
- */
-function plainRowKey(row: AssertResult): string | null {
+/** Whether a row is the common one: the five plain fields in their usual order, `pass` the one its status says. */
+function isPlainRow(row: AssertResult): boolean {
   let i = 0;
-  for (const k in row) if (k !== PLAIN_ROW_FIELDS[i++]) return null;
-  if (i !== PLAIN_ROW_FIELDS.length || row.pass !== derivedPass(row.status) || row.type.includes('\0')) return null;
-  return `${row.type}\0${row.status}\0${String(row.score)}\0${row.reason}`;
+  for (const k in row) if (k !== PLAIN_ROW_FIELDS[i++]) return false;
+  return i === PLAIN_ROW_FIELDS.length && row.pass === derivedPass(row.status);
+}
+
+/**
+ * Plain rows by their fields, one map a field deep: rows with the same four
+ * values have the same text. Looked up by the values themselves, so no key
+ * is built (and hashed) per row, which a joined text key was.
+ */
+class PlainRows<T> {
+  private readonly byType = new Map<string, Map<string, Map<number | null, Map<string, T>>>>();
+
+  /** The map of reasons to entries for a row's type, status and score. */
+  reasons(row: AssertResult): Map<string, T> {
+    let byStatus = this.byType.get(row.type);
+    if (byStatus === undefined) this.byType.set(row.type, (byStatus = new Map<string, Map<number | null, Map<string, T>>>()));
+    let byScore = byStatus.get(row.status);
+    if (byScore === undefined) byStatus.set(row.status, (byScore = new Map<number | null, Map<string, T>>()));
+    let byReason = byScore.get(row.score);
+    if (byReason === undefined) byScore.set(row.score, (byReason = new Map<string, T>()));
+    return byReason;
+  }
 }
 
 /**
@@ -176,20 +200,20 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
     index: number;
   }
   const texts = new Map<string, Text>();
-  // Plain rows (plainRowKey) are told apart by their fields, not their text: a
+  // Plain rows (isPlainRow) are told apart by their fields, not their text: a
   // row met again is not stringified again.
-  const plain = new Map<string, Text>();
+  const plain = new PlainRows<Text>();
   const rowTexts: Text[] = [];
   for (const c of cases) {
     for (const r of c.results) {
       for (const row of r.asserts) {
-        const key = plainRowKey(row);
-        let entry = key === null ? undefined : plain.get(key);
+        const reasons = isPlainRow(row) ? plain.reasons(row) : null;
+        let entry = reasons?.get(row.reason);
         if (entry === undefined) {
           const text = JSON.stringify(compactAssert(row));
           entry = texts.get(text);
           if (entry === undefined) texts.set(text, (entry = { text, count: 0, index: -1 }));
-          if (key !== null) plain.set(key, entry);
+          reasons?.set(row.reason, entry);
         }
         entry.count++;
         rowTexts.push(entry);
@@ -199,7 +223,6 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
   const shared: string[] = [];
   for (const entry of texts.values()) if (entry.count > 1) entry.index = shared.push(entry.text) - 1;
   texts.clear();
-  plain.clear();
 
   const comparison = 'comparison' in results && results.comparison;
   const header = {
