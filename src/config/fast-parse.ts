@@ -212,48 +212,103 @@ function compileObject(def: Def): Check {
     optional: defOf(field).type === 'optional',
     defaulted: defOf(field).type === 'default',
   }));
+  // A field named for a property every object has cannot be read as `v.name`; none of ours is.
+  if (fields.some((f) => f.key in Object.prototype)) throw new Unsupported();
   const known = new Set(fields.map((f) => f.key));
-  return (v) => {
-    if (!isPlainRecord(v)) return REFUSED;
-    const keys = Object.keys(v);
+  const rest = (v: Record<string, unknown>, keys: string[], at: number, out: Record<string, unknown> | undefined): Outcome =>
+    restOfObject(v, keys, at, out, known, catchall);
+  return objectCheck(fields, rest);
+}
+
+/**
+ * The check of an object's fields as a function written for its shape: each
+ * field read by name and checked by its own call. A loop over the fields read
+ * them by a key that changed at every turn, which V8 cannot make fast (a
+ * generic keyed load and call for every field of every record). The code
+ * holds no text of the value's: keys are JSON string literals of our schemas.
+ */
+function objectCheck(
+  fields: Field[],
+  rest: (...args: [Record<string, unknown>, string[], number, Record<string, unknown> | undefined]) => Outcome,
+): Check {
+  const lines: string[] = [
+    'return function check(v) {',
+    '  if (!isPlainRecord(v)) return REFUSED;',
+    '  const keys = Object.keys(v);',
     // zod writes the shape's fields first, in the shape's order, then the
     // others in theirs. While the value is already so (its fields in that
     // order, each parsing to itself), it is its own result; `out` is made at
     // the first difference, from the fields before it.
-    let out: Record<string, unknown> | undefined;
-    let at = 0; // fields of v matched so far, in order
-    // No closure, slice or filter on the way through a value already in shape: this runs for every object of every case line.
-    for (let f = 0; f < fields.length; f++) {
-      const { key, check, optional, defaulted } = fields[f] as Field;
-      if (!Object.hasOwn(v, key)) {
-        if (optional) continue;
-        // A required field that is missing: zod refuses it, or fills in its
-        // default; a schema that takes undefined otherwise (unknown) is left to zod.
-        const r = check(undefined);
-        if (failed(r)) return r;
-        if (!defaulted) return UNSURE;
-        out ??= copyOf(v, keys, at);
-        out[key] = r;
-        continue;
-      }
-      const r = check(v[key]);
-      if (failed(r)) return r;
-      if (out === undefined && (keys[at] !== key || r !== v[key])) out = copyOf(v, keys, at);
-      if (out === undefined) at++;
-      else out[key] = r;
+    '  let out;',
+    '  let at = 0;',
+    '  let r;',
+  ];
+  fields.forEach(({ key, optional, defaulted }, i) => {
+    const k = JSON.stringify(key);
+    const get = `v[${k}]`;
+    // A value read is an own field: the record is plain and no field of the shape is a property of Object.prototype.
+    lines.push(`  if (${get} !== undefined || hasOwn(v, ${k})) {`);
+    lines.push(`    r = checks[${i}](${get});`);
+    lines.push('    if (r === REFUSED || r === UNSURE) return r;');
+    lines.push(`    if (out === undefined && (keys[at] !== ${k} || r !== ${get})) out = copyOf(v, keys, at);`);
+    lines.push(`    if (out === undefined) at++; else out[${k}] = r;`);
+    if (!optional) {
+      // A required field that is missing: zod refuses it, or fills in its
+      // default; a schema that takes undefined otherwise (unknown) is left to zod.
+      lines.push('  } else {');
+      lines.push(`    r = checks[${i}](undefined);`);
+      lines.push('    if (r === REFUSED || r === UNSURE) return r;');
+      lines.push(
+        defaulted
+          ? `    out ??= copyOf(v, keys, at);
+    out[${k}] = r;`
+          : '    return UNSURE;',
+      );
     }
-    // The fields not in the shape: kept (loose), refused (strict) or dropped.
-    if (out === undefined && at === keys.length) return v;
-    const rest = out === undefined ? keys.slice(at) : keys.filter((k) => !known.has(k));
-    for (const k of rest) {
-      if (k === UNSAFE_KEY) return UNSURE;
-      if (catchall === 'never') return REFUSED;
-    }
-    if (catchall === 'strip') return out ?? (rest.length === 0 ? v : copyOf(v, keys, at));
-    if (out === undefined) return v;
-    for (const k of rest) out[k] = v[k];
-    return out;
-  };
+    lines.push('  }');
+  });
+  lines.push('  if (out === undefined && at === keys.length) return v;', '  return rest(v, keys, at, out);', '};');
+  // Each field's check is a constant of the function, so every call in it sees one callee.
+  let make: (...args: unknown[]) => Check;
+  try {
+    // zod compiles its object parsers the same way (its `jitless` option off).
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the body is ours: keys are JSON literals of our schemas' fields
+    make = new Function('checks', 'rest', 'isPlainRecord', 'copyOf', 'hasOwn', 'REFUSED', 'UNSURE', lines.join('\n')) as (
+      ...args: unknown[]
+    ) => Check;
+  } catch {
+    // Code generation turned off (node --disallow-code-generation-from-strings): zod parses these objects.
+    throw new Unsupported();
+  }
+  return make(
+    fields.map((f) => f.check),
+    rest,
+    isPlainRecord,
+    copyOf,
+    Object.hasOwn,
+    REFUSED,
+    UNSURE,
+  );
+}
+
+/** The fields not in the shape: kept (loose), refused (strict) or dropped. */
+function restOfObject(
+  v: Record<string, unknown>,
+  keys: string[],
+  at: number,
+  out: Record<string, unknown> | undefined,
+  known: Set<string>,
+  catchall: string,
+): Outcome {
+  const rest = out === undefined ? keys.slice(at) : keys.filter((k) => !known.has(k));
+  for (const k of rest) {
+    if (k === UNSAFE_KEY) return UNSURE;
+    if (catchall === 'never') return REFUSED;
+  }
+  if (catchall === 'strip') return out ?? (rest.length === 0 ? v : copyOf(v, keys, at));
+  if (out === undefined) return v;
+  for (const k of rest) out[k] = v[k];
+  return out;
 }
 
 /** A new record with the first `count` of `keys` of `v`. */
