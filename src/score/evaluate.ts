@@ -145,47 +145,28 @@ export async function runAssertion(assertion: Assertion, output: string, context
  */
 export function assertNow(assertion: Assertion, output: string, context: AssertContext): AssertResult | Promise<AssertResult> {
   if (assertion.type === ASSERT_SET) return runAssertSet(assertion, output, context);
-  // The vars are built only for a value, metric or transform that uses them
-  // (most values are plain text).
-  let vars: Record<string, unknown> | undefined;
-  const varsOf = () => (vars ??= assertionVars(context));
-  const row = (status: AssertResult['status'], pass: boolean | null, score: number | null, reason: string): AssertResult => {
-    if (assertion.weight === undefined && !assertion.metric) return { type: assertion.type, status, pass, score, reason };
-    // weight and metric come right after type in the layout.
-    return {
-      type: assertion.type,
-      ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
-      ...(assertion.metric ? { metric: renderMetric(assertion.metric, varsOf()) } : {}),
-      status,
-      pass,
-      score,
-      reason,
-    };
-  };
-  const failed = (error: unknown): AssertResult => {
-    const r = row('error', null, null, (error as Error).message);
-    if (error instanceof JudgeError) r.judge = { raw: error.raw };
-    return r;
-  };
-  const decided = (outcome: AssertOutcome | AssertSkip): AssertResult => {
-    if ('skipped' in outcome) return row('skipped', null, null, outcome.reason);
-    // Negation inverts a valid verdict only (errors stay errors), and not one the handler already applied it to.
-    const invert = assertion.type.startsWith(NEGATION) && !outcome.negated;
-    let pass = invert ? !outcome.pass : outcome.pass;
-    const score = invert ? 1 - outcome.score : outcome.score;
-    let reason = invert ? `not: ${outcome.reason}` : outcome.reason;
-    // promptfoo's runAssertion reports a weight-0 assertion as passed; its score stays as measured.
-    if (assertion.weight === 0 && !pass) {
-      pass = true;
-      reason = `${reason} (weight 0: recorded, does not decide the case)`;
-    }
-    const r = row(pass ? 'pass' : 'fail', pass, score, reason);
-    if (outcome.judge) r.judge = outcome.judge;
-    return r;
-  };
   const name = baseType(assertion.type);
   const handler = Object.hasOwn(ASSERTIONS, name) ? ASSERTIONS[name] : undefined;
-  if (!handler) return row('error', null, null, unknownTypeMessage(assertion.type));
+  // A plain value, no metric, no transform (most assertions): the vars are
+  // never needed, and the row is decided without a closure made for it.
+  if (typeof assertion.transform !== 'string' && !assertion.metric && !usesVars(assertion.value)) {
+    if (!handler) return assertRow(assertion, undefined, 'error', null, null, unknownTypeMessage(assertion.type));
+    try {
+      const outcome = handler(output, assertion, context);
+      return outcome instanceof Promise
+        ? outcome.then((o) => decidedRow(assertion, o, undefined)).catch((error: unknown) => failedRow(assertion, error, undefined))
+        : decidedRow(assertion, outcome, undefined);
+    } catch (error) {
+      return failedRow(assertion, error, undefined);
+    }
+  }
+  // The vars are built only for a value, metric or transform that uses them, and once.
+  let vars: Record<string, unknown> | undefined;
+  const varsOf = () => (vars ??= assertionVars(context));
+  const metricOf = () => (assertion.metric ? renderMetric(assertion.metric, varsOf()) : undefined);
+  const failed = (error: unknown): AssertResult => failedRow(assertion, error, metricOf);
+  const decided = (outcome: AssertOutcome | AssertSkip): AssertResult => decidedRow(assertion, outcome, metricOf);
+  if (!handler) return assertRow(assertion, metricOf(), 'error', null, null, unknownTypeMessage(assertion.type));
   const check = (checked: string) => {
     const value = usesVars(assertion.value) ? renderValue(assertion.value, varsOf()) : assertion.value;
     return handler(checked, value === assertion.value ? assertion : { ...assertion, value }, context);
@@ -202,6 +183,52 @@ export function assertNow(assertion: Assertion, output: string, context: AssertC
   } catch (error) {
     return failed(error);
   }
+}
+
+/** An assertion's row; weight and metric (rendered by the caller) come right after type in the layout. */
+function assertRow(
+  assertion: Assertion,
+  metric: string | undefined,
+  status: AssertResult['status'],
+  pass: boolean | null,
+  score: number | null,
+  reason: string,
+): AssertResult {
+  if (assertion.weight === undefined && metric === undefined) return { type: assertion.type, status, pass, score, reason };
+  return {
+    type: assertion.type,
+    ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
+    ...(metric !== undefined ? { metric } : {}),
+    status,
+    pass,
+    score,
+    reason,
+  };
+}
+
+/** The row of an assertion that threw; `metricOf` renders its metric (undefined: it has none). */
+function failedRow(assertion: Assertion, error: unknown, metricOf: (() => string | undefined) | undefined): AssertResult {
+  const r = assertRow(assertion, metricOf?.(), 'error', null, null, (error as Error).message);
+  if (error instanceof JudgeError) r.judge = { raw: error.raw };
+  return r;
+}
+
+/** The row of a handler's outcome. */
+function decidedRow(assertion: Assertion, outcome: AssertOutcome | AssertSkip, metricOf: (() => string | undefined) | undefined): AssertResult {
+  if ('skipped' in outcome) return assertRow(assertion, metricOf?.(), 'skipped', null, null, outcome.reason);
+  // Negation inverts a valid verdict only (errors stay errors), and not one the handler already applied it to.
+  const invert = assertion.type.startsWith(NEGATION) && !outcome.negated;
+  let pass = invert ? !outcome.pass : outcome.pass;
+  const score = invert ? 1 - outcome.score : outcome.score;
+  let reason = invert ? `not: ${outcome.reason}` : outcome.reason;
+  // promptfoo's runAssertion reports a weight-0 assertion as passed; its score stays as measured.
+  if (assertion.weight === 0 && !pass) {
+    pass = true;
+    reason = `${reason} (weight 0: recorded, does not decide the case)`;
+  }
+  const r = assertRow(assertion, metricOf?.(), pass ? 'pass' : 'fail', pass, score, reason);
+  if (outcome.judge) r.judge = outcome.judge;
+  return r;
 }
 
 /**
