@@ -176,6 +176,17 @@ function resultsBaseline(decoded: DecodedResults, cases: BaselineCase[], expect:
 
 /** What a baseline keeps of a case: its verdicts, and per model the output a report would show. */
 function baselineCase(c: CaseResult): BaselineCase {
+  const only = c.results.length === 1 ? c.results[0] : undefined;
+  if (only && c.flaky === undefined && c.trials === undefined) {
+    // One model, one trial (most baselines): what summarizeCase would say,
+    // without its lists. The model's score is a mean of one (0 + score, as
+    // the sum it starts from gives: -0 reads 0).
+    const model: BaselineModel = { status: only.status, score: 0 + only.score, flaky: false, output: only.output };
+    if (only.tool_calls) model.tool_calls = only.tool_calls;
+    const models: Record<string, BaselineModel> = {};
+    models[only.model] = model;
+    return { id: c.id, key: c.key, tags: c.tags, status: c.status, score: c.score, flaky: false, models };
+  }
   const outcome = summarizeCase(c);
   // Built in a loop, not from entries and spreads: once per case of a baseline.
   const models: Record<string, BaselineModel> = {};

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Baseline, BaselineExpectation } from '../../src/compare/baseline.js';
 import { parseBaseline } from '../../src/compare/baseline.js';
 import { toSuperevalBaseline } from '../../src/compare/supereval-baseline.js';
+import type { CaseResult, ModelResult } from '../../src/config/results.js';
+import { shownResult, summarizeCase } from '../../src/score/trials.js';
 import { caseResult, modelResult, resultsOf } from './fixtures.js';
 
 const fixture = (rel: string) => readFileSync(fileURLToPath(new URL(`../fixtures/supereval/${rel}`, import.meta.url)), 'utf8');
@@ -104,6 +106,44 @@ describe('parseBaseline: our results JSON', () => {
     // A failed call has no output: null, not absent (absent means the baseline did not record it).
     const failed = caseResult('c1', { a: 'error' });
     expect(parsed(JSON.stringify(resultsOf([failed], { name: 'aws-support-qa' })), QA).cases[0]?.models.a?.output).toBeNull();
+  });
+});
+
+describe('parseBaseline: a case of one model and one trial', () => {
+  // Such a case is read without summarizeCase's lists; what it keeps must be what the general summary says.
+  it('keeps what summarizeCase and shownResult say of it, for every status, score and output', () => {
+    const cases: CaseResult[] = [];
+    for (const status of ['pass', 'fail', 'error'] as const) {
+      for (const score of [1, 0.25, 0]) {
+        for (const output of ['answer', null]) {
+          const c = caseResult(`c${cases.length}`, { m: status });
+          const r = c.results[0] as ModelResult;
+          Object.assign(r, { score, output }, cases.length % 2 === 0 ? { tool_calls: [{ name: 'search', arguments: { q: 'x' } }] } : {});
+          c.score = score;
+          cases.push(c);
+        }
+      }
+    }
+    // A file may say -0 (JSON.stringify never writes it): the summary's mean of one makes it 0.
+    const text = JSON.stringify(resultsOf(cases, { name: 'aws-support-qa' })).replaceAll('"score":0,', '"score":-0,');
+    const read = (JSON.parse(text) as { cases: CaseResult[] }).cases;
+    const general = read.map((c) => {
+      const outcome = summarizeCase(c);
+      const models: Record<string, unknown> = {};
+      for (const m of outcome.models) {
+        const shown = shownResult(c.results, m.model) as ModelResult;
+        models[m.model] = {
+          status: m.status,
+          score: m.score,
+          flaky: m.flaky,
+          output: shown.output,
+          ...(shown.tool_calls ? { tool_calls: shown.tool_calls } : {}),
+        };
+      }
+      return { id: c.id, key: c.key, tags: c.tags, status: outcome.status, score: c.score, flaky: outcome.flaky, models };
+    });
+    expect(read.some((c) => Object.is(c.score, -0))).toBe(true);
+    expect(parsed(text, QA).cases).toStrictEqual(general);
   });
 });
 
