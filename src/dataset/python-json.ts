@@ -18,11 +18,25 @@ export function pythonJsonDumps(value: unknown): string {
     let text = '{';
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i] as string;
-      text += `${i > 0 ? ', ' : ''}${JSON.stringify(k)}: ${pythonJsonDumps(record[k])}`;
+      text += `${i > 0 ? ', ' : ''}${keyText(k)}: ${pythonJsonDumps(record[k])}`;
     }
     return `${text}}`;
   }
   throw new TypeError(`cannot serialise a ${typeof value}`);
+}
+
+// The same few keys recur in every case of a dataset (`query`, `context`):
+// their JSON text is kept rather than made again, for a bounded number of keys.
+const keyTexts = new Map<string, string>();
+const MAX_KEY_TEXTS = 1024;
+
+function keyText(key: string): string {
+  let text = keyTexts.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(key);
+    if (keyTexts.size < MAX_KEY_TEXTS) keyTexts.set(key, text);
+  }
+  return text;
 }
 
 /** The Python tool's case key: 16 hex digits of sha256 over Python's json.dumps. */
