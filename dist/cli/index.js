@@ -17950,27 +17950,37 @@ const CompactAssertSchema = AssertResultSchema.omit({ pass: true, asserts: true 
         return schemas/* array */.YOg(CompactAssertSchema).optional();
     },
 });
-const CompactModelResultSchema = ModelResultSchema.omit({
-    model: true,
-    output: true,
-    latency_ms: true,
-    usage: true,
-    cost_usd: true,
-    asserts: true,
-    error: true,
-}).extend({
+// The fields in the order the writer puts them (compactResult, plainResultText,
+// with the assertions last): a line as written is then in the schema's shape,
+// and the fast path takes it as it is, without a copy of every result.
+const M = ModelResultSchema.shape;
+const CompactModelResultSchema = schemas/* object */.Ikc({
     /** Index in the file's `models`; absent for the first. */
     model: schemas/* number */.aig().int().min(0).optional(),
-    output: ModelResultSchema.shape.output.optional(),
-    latency_ms: ModelResultSchema.shape.latency_ms.optional(),
-    usage: ModelResultSchema.shape.usage.optional(),
-    cost_usd: ModelResultSchema.shape.cost_usd.optional(),
+    output: M.output.optional(),
+    trial: M.trial,
+    status: M.status,
+    score: M.score,
+    stop_reason: M.stop_reason,
+    scores: M.scores,
+    failure_reasons: M.failure_reasons,
+    named_scores: M.named_scores,
+    tool_calls: M.tool_calls,
+    latency_ms: M.latency_ms.optional(),
+    usage: M.usage.optional(),
+    cost_usd: M.cost_usd.optional(),
+    error: schemas/* string */.YjP().optional(),
     /** A row, or the index of a row in the file's `assert_rows`. */
     asserts: schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* number */.aig().int().min(0), CompactAssertSchema])).optional(),
-    error: schemas/* string */.YjP().optional(),
 });
-const CompactCaseSchema = CaseResultSchema.pick({ id: true, key: true, line: true, must_pass: true }).extend({
+/** A case's fields, in the order the writer puts them. */
+const C = CaseResultSchema.shape;
+const CompactCaseSchema = schemas/* object */.Ikc({
+    id: C.id,
+    key: C.key,
+    line: C.line,
     tags: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    must_pass: C.must_pass,
     results: schemas/* array */.YOg(CompactModelResultSchema),
 });
 const CompactFileSchema = ResultsSchema.omit({ schema_version: true, cases: true }).extend({
@@ -18053,20 +18063,34 @@ function plainResultText(r, models) {
 }
 /** The fields of the common row, in the order a plain row holds them. */
 const PLAIN_ROW_FIELDS = ['type', 'status', 'pass', 'score', 'reason'];
-/**
- * A key that names a row's text as surely as the text itself, for the common
- * row (the five plain fields in their usual order, `pass` the one its status
- * says), or null for any other row. Type, status and score hold no NUL, so
- * the key splits back into the fields one way only.
- */
-function plainRowKey(row) {
+/** Whether a row is the common one: the five plain fields in their usual order, `pass` the one its status says. */
+function isPlainRow(row) {
     let i = 0;
     for (const k in row)
         if (k !== PLAIN_ROW_FIELDS[i++])
-            return null;
-    if (i !== PLAIN_ROW_FIELDS.length || row.pass !== derivedPass(row.status) || row.type.includes('\0'))
-        return null;
-    return `${row.type}\0${row.status}\0${String(row.score)}\0${row.reason}`;
+            return false;
+    return i === PLAIN_ROW_FIELDS.length && row.pass === derivedPass(row.status);
+}
+/**
+ * Plain rows by their fields, one map a field deep: rows with the same four
+ * values have the same text. Looked up by the values themselves, so no key
+ * is built (and hashed) per row, which a joined text key was.
+ */
+class PlainRows {
+    byType = new Map();
+    /** The map of reasons to entries for a row's type, status and score. */
+    reasons(row) {
+        let byStatus = this.byType.get(row.type);
+        if (byStatus === undefined)
+            this.byType.set(row.type, (byStatus = new Map()));
+        let byScore = byStatus.get(row.status);
+        if (byScore === undefined)
+            byStatus.set(row.status, (byScore = new Map()));
+        let byReason = byScore.get(row.score);
+        if (byReason === undefined)
+            byScore.set(row.score, (byReason = new Map()));
+        return byReason;
+    }
 }
 /**
  * The pieces of a results file, in order, as plain JSON (the callers make
@@ -18079,22 +18103,21 @@ function* resultsFileChunks(results) {
     const { cases, schema_version: _version, ...head } = results;
     const modelIndex = new Map(results.models.map((m, i) => [m, i]));
     const texts = new Map();
-    // Plain rows (plainRowKey) are told apart by their fields, not their text: a
+    // Plain rows (isPlainRow) are told apart by their fields, not their text: a
     // row met again is not stringified again.
-    const plain = new Map();
+    const plain = new PlainRows();
     const rowTexts = [];
     for (const c of cases) {
         for (const r of c.results) {
             for (const row of r.asserts) {
-                const key = plainRowKey(row);
-                let entry = key === null ? undefined : plain.get(key);
+                const reasons = isPlainRow(row) ? plain.reasons(row) : null;
+                let entry = reasons?.get(row.reason);
                 if (entry === undefined) {
                     const text = JSON.stringify(compactAssert(row));
                     entry = texts.get(text);
                     if (entry === undefined)
                         texts.set(text, (entry = { text, count: 0, index: -1 }));
-                    if (key !== null)
-                        plain.set(key, entry);
+                    reasons?.set(row.reason, entry);
                 }
                 entry.count++;
                 rowTexts.push(entry);
@@ -18106,7 +18129,6 @@ function* resultsFileChunks(results) {
         if (entry.count > 1)
             entry.index = shared.push(entry.text) - 1;
     texts.clear();
-    plain.clear();
     const comparison = 'comparison' in results && results.comparison;
     const header = {
         schema_version: RESULTS_FILE_VERSION,
@@ -18634,6 +18656,18 @@ function resultsBaseline(decoded, cases, expect, refuse) {
 }
 /** What a baseline keeps of a case: its verdicts, and per model the output a report would show. */
 function baselineCase(c) {
+    const only = c.results.length === 1 ? c.results[0] : undefined;
+    if (only && c.flaky === undefined && c.trials === undefined) {
+        // One model, one trial (most baselines): what summarizeCase would say,
+        // without its lists. The model's score is a mean of one (0 + score, as
+        // the sum it starts from gives: -0 reads 0).
+        const model = { status: only.status, score: 0 + only.score, flaky: false, output: only.output };
+        if (only.tool_calls)
+            model.tool_calls = only.tool_calls;
+        const models = {};
+        models[only.model] = model;
+        return { id: c.id, key: c.key, tags: c.tags, status: c.status, score: c.score, flaky: false, models };
+    }
     const outcome = (0,trials/* summarizeCase */.W7)(c);
     // Built in a loop, not from entries and spreads: once per case of a baseline.
     const models = {};
@@ -24928,62 +24962,85 @@ function compileObject(def) {
         optional: defOf(field).type === 'optional',
         defaulted: defOf(field).type === 'default',
     }));
+    // A field named for a property every object has cannot be read as `v.name`; none of ours is.
+    if (fields.some((f) => f.key in Object.prototype))
+        throw new Unsupported();
     const known = new Set(fields.map((f) => f.key));
-    return (v) => {
-        if (!isPlainRecord(v))
-            return REFUSED;
-        const keys = Object.keys(v);
+    const rest = (v, keys, at, out) => restOfObject(v, keys, at, out, known, catchall);
+    return objectCheck(fields, rest);
+}
+/**
+ * The check of an object's fields as a function written for its shape: each
+ * field read by name and checked by its own call. A loop over the fields read
+ * them by a key that changed at every turn, which V8 cannot make fast (a
+ * generic keyed load and call for every field of every record). The code
+ * holds no text of the value's: keys are JSON string literals of our schemas.
+ */
+function objectCheck(fields, rest) {
+    const lines = [
+        'return function check(v) {',
+        '  if (!isPlainRecord(v)) return REFUSED;',
+        '  const keys = Object.keys(v);',
         // zod writes the shape's fields first, in the shape's order, then the
         // others in theirs. While the value is already so (its fields in that
         // order, each parsing to itself), it is its own result; `out` is made at
         // the first difference, from the fields before it.
-        let out;
-        let at = 0; // fields of v matched so far, in order
-        // No closure, slice or filter on the way through a value already in shape: this runs for every object of every case line.
-        for (let f = 0; f < fields.length; f++) {
-            const { key, check, optional, defaulted } = fields[f];
-            if (!Object.hasOwn(v, key)) {
-                if (optional)
-                    continue;
-                // A required field that is missing: zod refuses it, or fills in its
-                // default; a schema that takes undefined otherwise (unknown) is left to zod.
-                const r = check(undefined);
-                if (failed(r))
-                    return r;
-                if (!defaulted)
-                    return UNSURE;
-                out ??= copyOf(v, keys, at);
-                out[key] = r;
-                continue;
-            }
-            const r = check(v[key]);
-            if (failed(r))
-                return r;
-            if (out === undefined && (keys[at] !== key || r !== v[key]))
-                out = copyOf(v, keys, at);
-            if (out === undefined)
-                at++;
-            else
-                out[key] = r;
+        '  let out;',
+        '  let at = 0;',
+        '  let r;',
+    ];
+    fields.forEach(({ key, optional, defaulted }, i) => {
+        const k = JSON.stringify(key);
+        const get = `v[${k}]`;
+        // A value read is an own field: the record is plain and no field of the shape is a property of Object.prototype.
+        lines.push(`  if (${get} !== undefined || hasOwn(v, ${k})) {`);
+        lines.push(`    r = checks[${i}](${get});`);
+        lines.push('    if (r === REFUSED || r === UNSURE) return r;');
+        lines.push(`    if (out === undefined && (keys[at] !== ${k} || r !== ${get})) out = copyOf(v, keys, at);`);
+        lines.push(`    if (out === undefined) at++; else out[${k}] = r;`);
+        if (!optional) {
+            // A required field that is missing: zod refuses it, or fills in its
+            // default; a schema that takes undefined otherwise (unknown) is left to zod.
+            lines.push('  } else {');
+            lines.push(`    r = checks[${i}](undefined);`);
+            lines.push('    if (r === REFUSED || r === UNSURE) return r;');
+            lines.push(defaulted
+                ? `    out ??= copyOf(v, keys, at);
+    out[${k}] = r;`
+                : '    return UNSURE;');
         }
-        // The fields not in the shape: kept (loose), refused (strict) or dropped.
-        if (out === undefined && at === keys.length)
-            return v;
-        const rest = out === undefined ? keys.slice(at) : keys.filter((k) => !known.has(k));
-        for (const k of rest) {
-            if (k === UNSAFE_KEY)
-                return UNSURE;
-            if (catchall === 'never')
-                return REFUSED;
-        }
-        if (catchall === 'strip')
-            return out ?? (rest.length === 0 ? v : copyOf(v, keys, at));
-        if (out === undefined)
-            return v;
-        for (const k of rest)
-            out[k] = v[k];
-        return out;
-    };
+        lines.push('  }');
+    });
+    lines.push('  if (out === undefined && at === keys.length) return v;', '  return rest(v, keys, at, out);', '};');
+    // Each field's check is a constant of the function, so every call in it sees one callee.
+    let make;
+    try {
+        // zod compiles its object parsers the same way (its `jitless` option off).
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the body is ours: keys are JSON literals of our schemas' fields
+        make = new Function('checks', 'rest', 'isPlainRecord', 'copyOf', 'hasOwn', 'REFUSED', 'UNSURE', lines.join('\n'));
+    }
+    catch {
+        // Code generation turned off (node --disallow-code-generation-from-strings): zod parses these objects.
+        throw new Unsupported();
+    }
+    return make(fields.map((f) => f.check), rest, isPlainRecord, copyOf, Object.hasOwn, REFUSED, UNSURE);
+}
+/** The fields not in the shape: kept (loose), refused (strict) or dropped. */
+function restOfObject(v, keys, at, out, known, catchall) {
+    const rest = out === undefined ? keys.slice(at) : keys.filter((k) => !known.has(k));
+    for (const k of rest) {
+        if (k === UNSAFE_KEY)
+            return UNSURE;
+        if (catchall === 'never')
+            return REFUSED;
+    }
+    if (catchall === 'strip')
+        return out ?? (rest.length === 0 ? v : copyOf(v, keys, at));
+    if (out === undefined)
+        return v;
+    for (const k of rest)
+        out[k] = v[k];
+    return out;
 }
 /** A new record with the first `count` of `keys` of `v`. */
 function copyOf(v, keys, count) {
@@ -26516,11 +26573,24 @@ function pythonJsonDumps(value) {
         let text = '{';
         for (let i = 0; i < keys.length; i++) {
             const k = keys[i];
-            text += `${i > 0 ? ', ' : ''}${JSON.stringify(k)}: ${pythonJsonDumps(record[k])}`;
+            text += `${i > 0 ? ', ' : ''}${keyText(k)}: ${pythonJsonDumps(record[k])}`;
         }
         return `${text}}`;
     }
     throw new TypeError(`cannot serialise a ${typeof value}`);
+}
+// The same few keys recur in every case of a dataset (`query`, `context`):
+// their JSON text is kept rather than made again, for a bounded number of keys.
+const keyTexts = new Map();
+const MAX_KEY_TEXTS = 1024;
+function keyText(key) {
+    let text = keyTexts.get(key);
+    if (text === undefined) {
+        text = JSON.stringify(key);
+        if (keyTexts.size < MAX_KEY_TEXTS)
+            keyTexts.set(key, text);
+    }
+    return text;
 }
 /** The Python tool's case key: 16 hex digits of sha256 over Python's json.dumps. */
 function superevalCaseKey(vars) {
@@ -40299,52 +40369,31 @@ async function runAssertion(assertion, output, context) {
 function assertNow(assertion, output, context) {
     if (assertion.type === ASSERT_SET)
         return runAssertSet(assertion, output, context);
-    // The vars are built only for a value, metric or transform that uses them
-    // (most values are plain text).
-    let vars;
-    const varsOf = () => (vars ??= assertionVars(context));
-    const row = (status, pass, score, reason) => {
-        if (assertion.weight === undefined && !assertion.metric)
-            return { type: assertion.type, status, pass, score, reason };
-        // weight and metric come right after type in the layout.
-        return {
-            type: assertion.type,
-            ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
-            ...(assertion.metric ? { metric: (0,render_value/* renderMetric */.hU)(assertion.metric, varsOf()) } : {}),
-            status,
-            pass,
-            score,
-            reason,
-        };
-    };
-    const failed = (error) => {
-        const r = row('error', null, null, error.message);
-        if (error instanceof score_judge/* JudgeError */.Q6)
-            r.judge = { raw: error.raw };
-        return r;
-    };
-    const decided = (outcome) => {
-        if ('skipped' in outcome)
-            return row('skipped', null, null, outcome.reason);
-        // Negation inverts a valid verdict only (errors stay errors), and not one the handler already applied it to.
-        const invert = assertion.type.startsWith(evaluate_NEGATION) && !outcome.negated;
-        let pass = invert ? !outcome.pass : outcome.pass;
-        const score = invert ? 1 - outcome.score : outcome.score;
-        let reason = invert ? `not: ${outcome.reason}` : outcome.reason;
-        // promptfoo's runAssertion reports a weight-0 assertion as passed; its score stays as measured.
-        if (assertion.weight === 0 && !pass) {
-            pass = true;
-            reason = `${reason} (weight 0: recorded, does not decide the case)`;
-        }
-        const r = row(pass ? 'pass' : 'fail', pass, score, reason);
-        if (outcome.judge)
-            r.judge = outcome.judge;
-        return r;
-    };
     const name = baseType(assertion.type);
     const handler = Object.hasOwn(ASSERTIONS, name) ? ASSERTIONS[name] : undefined;
+    // A plain value, no metric, no transform (most assertions): the vars are
+    // never needed, and the row is decided without a closure made for it.
+    if (typeof assertion.transform !== 'string' && !assertion.metric && !(0,render_value/* usesVars */.h9)(assertion.value)) {
+        if (!handler)
+            return assertRow(assertion, undefined, 'error', null, null, unknownTypeMessage(assertion.type));
+        try {
+            const outcome = handler(output, assertion, context);
+            return outcome instanceof Promise
+                ? outcome.then((o) => decidedRow(assertion, o, undefined)).catch((error) => failedRow(assertion, error, undefined))
+                : decidedRow(assertion, outcome, undefined);
+        }
+        catch (error) {
+            return failedRow(assertion, error, undefined);
+        }
+    }
+    // The vars are built only for a value, metric or transform that uses them, and once.
+    let vars;
+    const varsOf = () => (vars ??= assertionVars(context));
+    const metricOf = () => (assertion.metric ? (0,render_value/* renderMetric */.hU)(assertion.metric, varsOf()) : undefined);
+    const failed = (error) => failedRow(assertion, error, metricOf);
+    const decided = (outcome) => decidedRow(assertion, outcome, metricOf);
     if (!handler)
-        return row('error', null, null, unknownTypeMessage(assertion.type));
+        return assertRow(assertion, metricOf(), 'error', null, null, unknownTypeMessage(assertion.type));
     const check = (checked) => {
         const value = (0,render_value/* usesVars */.h9)(assertion.value) ? (0,render_value/* renderValue */.AI)(assertion.value, varsOf()) : assertion.value;
         return handler(checked, value === assertion.value ? assertion : { ...assertion, value }, context);
@@ -40362,6 +40411,46 @@ function assertNow(assertion, output, context) {
     catch (error) {
         return failed(error);
     }
+}
+/** An assertion's row; weight and metric (rendered by the caller) come right after type in the layout. */
+function assertRow(assertion, metric, status, pass, score, reason) {
+    if (assertion.weight === undefined && metric === undefined)
+        return { type: assertion.type, status, pass, score, reason };
+    return {
+        type: assertion.type,
+        ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
+        ...(metric !== undefined ? { metric } : {}),
+        status,
+        pass,
+        score,
+        reason,
+    };
+}
+/** The row of an assertion that threw; `metricOf` renders its metric (undefined: it has none). */
+function failedRow(assertion, error, metricOf) {
+    const r = assertRow(assertion, metricOf?.(), 'error', null, null, error.message);
+    if (error instanceof score_judge/* JudgeError */.Q6)
+        r.judge = { raw: error.raw };
+    return r;
+}
+/** The row of a handler's outcome. */
+function decidedRow(assertion, outcome, metricOf) {
+    if ('skipped' in outcome)
+        return assertRow(assertion, metricOf?.(), 'skipped', null, null, outcome.reason);
+    // Negation inverts a valid verdict only (errors stay errors), and not one the handler already applied it to.
+    const invert = assertion.type.startsWith(evaluate_NEGATION) && !outcome.negated;
+    let pass = invert ? !outcome.pass : outcome.pass;
+    const score = invert ? 1 - outcome.score : outcome.score;
+    let reason = invert ? `not: ${outcome.reason}` : outcome.reason;
+    // promptfoo's runAssertion reports a weight-0 assertion as passed; its score stays as measured.
+    if (assertion.weight === 0 && !pass) {
+        pass = true;
+        reason = `${reason} (weight 0: recorded, does not decide the case)`;
+    }
+    const r = assertRow(assertion, metricOf?.(), pass ? 'pass' : 'fail', pass, score, reason);
+    if (outcome.judge)
+        r.judge = outcome.judge;
+    return r;
 }
 /**
  * An assert-set is decided as a case is, over its own assertions and with its
