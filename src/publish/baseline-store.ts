@@ -111,7 +111,9 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
       sameConfig: false,
       baseline: null,
       results: null,
-      note: `No cached baseline for ${dataset.name} yet: every case counts as new.`,
+      note: restored.failed
+        ? `The cached baseline for ${dataset.name} could not be restored (the log says why): every case counts as new.`
+        : `No cached baseline for ${dataset.name} yet: every case counts as new.`,
     };
   }
   const key = restored.key ?? null;

@@ -109,3 +109,14 @@ describe('history across saved baselines', () => {
     expect(mermaidTrend(prRun)).toContain('  x-axis ["1111111", "2222222", "3333333", "4444444 (now)"]');
   });
 });
+
+describe('a cached baseline that is in the cache but cannot be restored', () => {
+  it('is reported as not restored, not as a first run', async () => {
+    const main = await scope('prompt v3');
+    expect((await saveCachedBaseline(main, '4.1', run(4, 4, null, main), log)).saved).toBe(true);
+    fake.fail('blob-download', { status: 500, message: 'storage unavailable' });
+    const cached = await restoreCachedBaseline(main, dataset, log);
+    expect(cached.found).toBe(false);
+    expect(cached.note).toBe(`The cached baseline for ${dataset.name} could not be restored (the log says why): every case counts as new.`);
+  });
+});

@@ -209,6 +209,31 @@ describe('saveBaseline / restoreBaseline', () => {
     expect(log.infos.join('\n')).toContain('No cached baseline');
   });
 
+  it('says a baseline that is in the cache but fails to download is not restored, not missing', async () => {
+    const saved = await save('aaaaaaaaaaaaaaaa', 451, 'saved before the failure');
+    // Every download fails; the lookups still answer.
+    fake.fail('blob-download', { status: 500, message: 'storage unavailable' });
+    const log = captureLog();
+    const { result, lines } = await runnerLog(() => restoreBaseline({ ...scope, root, log }));
+    expect(result).toEqual({ found: false, sameModel: false, sameConfig: false, failed: true });
+    // @actions/cache swallows the failure, and says it on the runner log itself...
+    expect(lines).toMatch(/::warning::Failed to restore:/);
+    // ...and ours names the entry, and that the run has no baseline, instead of "No cached baseline".
+    expect(log.warnings).toEqual([
+      `The cached baseline ${saved.key} for support-faq is in the cache but could not be restored (the warning above says why): this run has no baseline to compare with.`,
+    ]);
+    expect(log.infos.join('\n')).not.toContain('No cached baseline');
+  });
+
+  it('leaves a lookup that fails as not found, without a warning of its own: the cache cannot say whether it holds one', async () => {
+    await save('aaaaaaaaaaaaaaaa', 461, 'saved before the denial');
+    fake.denyReads();
+    const log = captureLog();
+    const { result } = await runnerLog(() => restoreBaseline({ ...scope, root, log }));
+    expect(result).toEqual({ found: false, sameModel: false, sameConfig: false });
+    expect(log.warnings).toEqual([]);
+  });
+
   it('does not overwrite an existing key (keys are immutable)', async () => {
     expect((await save('aaaaaaaaaaaaaaaa', 401, 'first')).saved).toBe(true);
     const log = captureLog();
