@@ -144,7 +144,9 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
   const acrossRuns =
     consistencyMinimum(options) !== null ||
     (kind.compareTrials !== undefined && trials > 1 && opened.resources !== null) ||
-    dataset.cases.some((c) => caseAssertions(dataset.type, c, defaultAsserts(dataset.meta)).some((a) => isComparison(a.type)));
+    // caseAssertions' three parts looked through in turn, without the list it joins them into, for every case.
+    defaultAsserts(dataset.meta).some((a) => isComparison(a.type)) ||
+    dataset.cases.some((c) => c.assert.some((a) => isComparison(a.type)) || kind.builtInAssertions(c).some((a) => isComparison(a.type)));
   const compared = acrossRuns
     ? await runPool(dataset.cases, options.concurrency, (testCase, index) => {
         const runs = runsOf(index);
@@ -520,20 +522,17 @@ export function promptRequest(
   } catch (error) {
     return (error as Error).message;
   }
-  const request: ProviderRequest = {
-    prompt,
-    caseId: testCase.id,
-    trial,
-    caseData: testCase.data,
-    ...(options.system ? { system: options.system } : {}),
-    ...(options.inference ? { inference: options.inference } : {}),
-    // A dataset that declares tools offers them to a plain model too: its
-    // toolUse blocks become the reply's tool calls, which is-valid-tools-call
-    // and tool-call-f1 check (nothing runs them).
-    ...(dataset.tools?.length ? { tools: dataset.tools } : {}),
-    ...(dataset.meta.guardrail ? { guardrail: dataset.meta.guardrail } : {}),
-    ...(signal ? { signal } : {}),
-  };
+  // Optional fields assigned, in this order, not spread in: a spread of a
+  // literal made and copied an object apiece, for every call of a run.
+  const request: ProviderRequest = { prompt, caseId: testCase.id, trial, caseData: testCase.data };
+  if (options.system) request.system = options.system;
+  if (options.inference) request.inference = options.inference;
+  // A dataset that declares tools offers them to a plain model too: its
+  // toolUse blocks become the reply's tool calls, which is-valid-tools-call
+  // and tool-call-f1 check (nothing runs them).
+  if (dataset.tools?.length) request.tools = dataset.tools;
+  if (dataset.meta.guardrail) request.guardrail = dataset.meta.guardrail;
+  if (signal) request.signal = signal;
   return { prompt, request };
 }
 
