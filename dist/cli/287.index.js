@@ -158,6 +158,15 @@ async function restoreBaseline(input) {
             restoredDir = legacyDir;
         }
         if (key === undefined) {
+            // @actions/cache answers a restore that failed (a download or tar
+            // error, with its own "Failed to restore" warning) as it answers a
+            // miss. A lookup without the download tells the two apart.
+            const present = (await cache/* restoreCache */.P3([dir], sameConfig, [sameModel, sameDataset], { lookupOnly: true })) ??
+                (await cache/* restoreCache */.P3([legacyDir], sameConfig, [sameModel], { lookupOnly: true }));
+            if (present !== undefined) {
+                log.warning(`The cached baseline ${present} for ${input.dataset} is in the cache but could not be restored (the warning above says why): this run has no baseline to compare with.`);
+                return { ...NOT_FOUND, failed: true };
+            }
             log.info(`No cached baseline for ${input.dataset} (looked for ${sameConfig}*, then ${sameModel}*, then ${sameDataset}*).`);
             return NOT_FOUND;
         }

@@ -19245,7 +19245,9 @@ async function restoreCachedBaseline(scope, dataset, log) {
             sameConfig: false,
             baseline: null,
             results: null,
-            note: `No cached baseline for ${dataset.name} yet: every case counts as new.`,
+            note: restored.failed
+                ? `The cached baseline for ${dataset.name} could not be restored (the log says why): every case counts as new.`
+                : `No cached baseline for ${dataset.name} yet: every case counts as new.`,
         };
     }
     const key = restored.key ?? null;
@@ -24977,6 +24979,16 @@ function compileObject(def) {
  * holds no text of the value's: keys are JSON string literals of our schemas.
  */
 function objectCheck(fields, rest) {
+    // Two functions of one text. The first takes a field that reads undefined
+    // for one that is absent (JSON holds no undefined) and counts the fields it
+    // found: when they are not all of the record's (a field outside the shape,
+    // or one set to undefined), the second, which asks Object.hasOwn of every
+    // field it does not read, decides. Most records have only shape fields, and
+    // one hasOwn call per absent optional field was a third of the check.
+    const precise = generatedCheck(fields, rest, null);
+    return generatedCheck(fields, rest, precise);
+}
+function generatedCheck(fields, rest, precise) {
     const lines = [
         'return function check(v) {',
         '  if (!isPlainRecord(v)) return REFUSED;',
@@ -24987,13 +24999,15 @@ function objectCheck(fields, rest) {
         // the first difference, from the fields before it.
         '  let out;',
         '  let at = 0;',
+        '  let seen = 0;',
         '  let r;',
     ];
     fields.forEach(({ key, optional, defaulted }, i) => {
         const k = JSON.stringify(key);
         const get = `v[${k}]`;
         // A value read is an own field: the record is plain and no field of the shape is a property of Object.prototype.
-        lines.push(`  if (${get} !== undefined || hasOwn(v, ${k})) {`);
+        lines.push(precise ? `  if (${get} !== undefined) {` : `  if (${get} !== undefined || hasOwn(v, ${k})) {`);
+        lines.push('    seen++;');
         lines.push(`    r = checks[${i}](${get});`);
         lines.push('    if (r === REFUSED || r === UNSURE) return r;');
         lines.push(`    if (out === undefined && (keys[at] !== ${k} || r !== ${get})) out = copyOf(v, keys, at);`);
@@ -25011,19 +25025,21 @@ function objectCheck(fields, rest) {
         }
         lines.push('  }');
     });
+    if (precise)
+        lines.push('  if (seen !== keys.length) return precise(v);');
     lines.push('  if (out === undefined && at === keys.length) return v;', '  return rest(v, keys, at, out);', '};');
     // Each field's check is a constant of the function, so every call in it sees one callee.
     let make;
     try {
         // zod compiles its object parsers the same way (its `jitless` option off).
         // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the body is ours: keys are JSON literals of our schemas' fields
-        make = new Function('checks', 'rest', 'isPlainRecord', 'copyOf', 'hasOwn', 'REFUSED', 'UNSURE', lines.join('\n'));
+        make = new Function('checks', 'rest', 'precise', 'isPlainRecord', 'copyOf', 'hasOwn', 'REFUSED', 'UNSURE', lines.join('\n'));
     }
     catch {
         // Code generation turned off (node --disallow-code-generation-from-strings): zod parses these objects.
         throw new Unsupported();
     }
-    return make(fields.map((f) => f.check), rest, isPlainRecord, copyOf, Object.hasOwn, REFUSED, UNSURE);
+    return make(fields.map((f) => f.check), rest, precise, isPlainRecord, copyOf, Object.hasOwn, REFUSED, UNSURE);
 }
 /** The fields not in the shape: kept (loose), refused (strict) or dropped. */
 function restOfObject(v, keys, at, out, known, catchall) {
@@ -30692,7 +30708,9 @@ async function runOpenCases(options, opened) {
     const kind = (0,kinds/* kindOf */.I)(dataset.type);
     const acrossRuns = consistencyMinimum(options) !== null ||
         (kind.compareTrials !== undefined && trials > 1 && opened.resources !== null) ||
-        dataset.cases.some((c) => (0,evaluate/* caseAssertions */.qy)(dataset.type, c, (0,evaluate/* defaultAsserts */.F4)(dataset.meta)).some((a) => (0,compare_models/* isComparison */.gP)(a.type)));
+        // caseAssertions' three parts looked through in turn, without the list it joins them into, for every case.
+        (0,evaluate/* defaultAsserts */.F4)(dataset.meta).some((a) => (0,compare_models/* isComparison */.gP)(a.type)) ||
+        dataset.cases.some((c) => c.assert.some((a) => (0,compare_models/* isComparison */.gP)(a.type)) || kind.builtInAssertions(c).some((a) => (0,compare_models/* isComparison */.gP)(a.type)));
     const compared = acrossRuns
         ? await runPool(dataset.cases, options.concurrency, (testCase, index) => {
             const runs = runsOf(index);
@@ -31027,20 +31045,22 @@ function promptRequest(options, testCase, trial, resources) {
     catch (error) {
         return error.message;
     }
-    const request = {
-        prompt,
-        caseId: testCase.id,
-        trial,
-        caseData: testCase.data,
-        ...(options.system ? { system: options.system } : {}),
-        ...(options.inference ? { inference: options.inference } : {}),
-        // A dataset that declares tools offers them to a plain model too: its
-        // toolUse blocks become the reply's tool calls, which is-valid-tools-call
-        // and tool-call-f1 check (nothing runs them).
-        ...(dataset.tools?.length ? { tools: dataset.tools } : {}),
-        ...(dataset.meta.guardrail ? { guardrail: dataset.meta.guardrail } : {}),
-        ...(signal ? { signal } : {}),
-    };
+    // Optional fields assigned, in this order, not spread in: a spread of a
+    // literal made and copied an object apiece, for every call of a run.
+    const request = { prompt, caseId: testCase.id, trial, caseData: testCase.data };
+    if (options.system)
+        request.system = options.system;
+    if (options.inference)
+        request.inference = options.inference;
+    // A dataset that declares tools offers them to a plain model too: its
+    // toolUse blocks become the reply's tool calls, which is-valid-tools-call
+    // and tool-call-f1 check (nothing runs them).
+    if (dataset.tools?.length)
+        request.tools = dataset.tools;
+    if (dataset.meta.guardrail)
+        request.guardrail = dataset.meta.guardrail;
+    if (signal)
+        request.signal = signal;
     return { prompt, request };
 }
 /** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
