@@ -316,33 +316,52 @@ interface Attempt {
 
 /** One task: the model's answer, then the case's checks. A value when every part answered at once, else a promise. */
 function runTask(task: Task, options: RunOptions, opened: Opened, trialed: boolean): Scored | Promise<Scored> {
-  const { dataset } = options;
-  const { scorer } = kindOf(dataset.type);
-  const kindScored = scorer.runs === 'agent' || scorer.score !== null;
-  const failed = (message: string): Scored => ({
-    result: errorResult(task, message, trialed),
-    trial: task.trial,
-    prompt: null,
-    caseRows: [],
-    kindScored,
-  });
-  if (options.signal?.aborted) return failed('interrupted before this case ran');
-  if (opened.failure !== null) return failed(`the dataset could not be set up, so no model was called: ${opened.failure}`);
+  const { scorer } = kindOf(options.dataset.type);
+  if (options.signal?.aborted) return failedTask(task, options, trialed, 'interrupted before this case ran');
+  if (opened.failure !== null) {
+    return failedTask(task, options, trialed, `the dataset could not be set up, so no model was called: ${opened.failure}`);
+  }
   const resources = opened.resources;
-  const scoredFrom = (attempt: Attempt | string): Scored | Promise<Scored> => {
-    if (typeof attempt === 'string') return failed(attempt);
-    const asserts = runCaseAsserts(task, attempt, options, resources);
-    const done = (rows: AssertResult[]): Scored => ({
-      result: decideTask(task, attempt, rows, trialed),
-      trial: task.trial,
-      prompt: attempt.prompt,
-      caseRows: rows,
-      kindScored,
-    });
-    return asserts instanceof Promise ? asserts.then(done) : done(asserts);
-  };
   const attempt = scorer.runs === 'agent' ? runAgentTask(scorer, task, options, resources) : runPromptTask(scorer, task, options, resources);
-  return attempt instanceof Promise ? attempt.then(scoredFrom) : scoredFrom(attempt);
+  // Closures only on the way through a promise: a task answered at once (an in-memory model) is scored by plain calls.
+  return attempt instanceof Promise
+    ? attempt.then((a) => scoredTask(task, options, resources, trialed, a))
+    : scoredTask(task, options, resources, trialed, attempt);
+}
+
+/** The kind scores its runs itself (agent, RAG): the comparisons across runs leave its score as it is. */
+function kindScores(options: RunOptions): boolean {
+  const { scorer } = kindOf(options.dataset.type);
+  return scorer.runs === 'agent' || scorer.score !== null;
+}
+
+function failedTask(task: Task, options: RunOptions, trialed: boolean, message: string): Scored {
+  return { result: errorResult(task, message, trialed), trial: task.trial, prompt: null, caseRows: [], kindScored: kindScores(options) };
+}
+
+/** A run's result once the model answered (or failed: the message): the case's checks on it, then the verdict. */
+function scoredTask(
+  task: Task,
+  options: RunOptions,
+  resources: DatasetResources | null,
+  trialed: boolean,
+  attempt: Attempt | string,
+): Scored | Promise<Scored> {
+  if (typeof attempt === 'string') return failedTask(task, options, trialed, attempt);
+  const asserts = runCaseAsserts(task, attempt, options, resources);
+  return asserts instanceof Promise
+    ? asserts.then((rows) => decidedTask(task, options, trialed, attempt, rows))
+    : decidedTask(task, options, trialed, attempt, asserts);
+}
+
+function decidedTask(task: Task, options: RunOptions, trialed: boolean, attempt: Attempt, rows: AssertResult[]): Scored {
+  return {
+    result: decideTask(task, attempt, rows, trialed),
+    trial: task.trial,
+    prompt: attempt.prompt,
+    caseRows: rows,
+    kindScored: kindScores(options),
+  };
 }
 
 /** The case's own asserts on one output, but those compared across models (they run once all have answered). */
@@ -372,8 +391,7 @@ function runCaseAsserts(
   if (signal) context.signal = signal;
   const assertions = caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta));
   // Script scorers read the whole run, these rows included; theirs join the case's.
-  const scripts = scriptScorers(dataset.meta.scorers);
-  const finish = (rows: AssertResult[]) => (scripts.length === 0 ? rows : scriptRows(task, attempt, options, resources, rows, scripts));
+  const scripts = dataset.meta.scorers ? scriptScorers(dataset.meta.scorers) : [];
   const asserts: AssertResult[] = [];
   // In order, at once while each row is decided at once; from the first that is not, one after another.
   for (let i = 0; i < assertions.length; i++) {
@@ -387,10 +405,10 @@ function runCaseAsserts(
     return (async () => {
       asserts.push(await row);
       for (const later of assertions.slice(i + 1)) if (!isComparison(later.type)) asserts.push(await assertNow(later, response.output, context));
-      return finish(asserts);
+      return scripts.length === 0 ? asserts : scriptRows(task, attempt, options, resources, asserts, scripts);
     })();
   }
-  return finish(asserts);
+  return scripts.length === 0 ? asserts : scriptRows(task, attempt, options, resources, asserts, scripts);
 }
 
 async function scriptRows(
