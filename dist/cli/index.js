@@ -30856,36 +30856,44 @@ function errorResult(task, message, trialed) {
 }
 /** One task: the model's answer, then the case's checks. A value when every part answered at once, else a promise. */
 function runTask(task, options, opened, trialed) {
-    const { dataset } = options;
-    const { scorer } = (0,kinds/* kindOf */.I)(dataset.type);
-    const kindScored = scorer.runs === 'agent' || scorer.score !== null;
-    const failed = (message) => ({
-        result: errorResult(task, message, trialed),
-        trial: task.trial,
-        prompt: null,
-        caseRows: [],
-        kindScored,
-    });
+    const { scorer } = (0,kinds/* kindOf */.I)(options.dataset.type);
     if (options.signal?.aborted)
-        return failed('interrupted before this case ran');
-    if (opened.failure !== null)
-        return failed(`the dataset could not be set up, so no model was called: ${opened.failure}`);
+        return failedTask(task, options, trialed, 'interrupted before this case ran');
+    if (opened.failure !== null) {
+        return failedTask(task, options, trialed, `the dataset could not be set up, so no model was called: ${opened.failure}`);
+    }
     const resources = opened.resources;
-    const scoredFrom = (attempt) => {
-        if (typeof attempt === 'string')
-            return failed(attempt);
-        const asserts = runCaseAsserts(task, attempt, options, resources);
-        const done = (rows) => ({
-            result: decideTask(task, attempt, rows, trialed),
-            trial: task.trial,
-            prompt: attempt.prompt,
-            caseRows: rows,
-            kindScored,
-        });
-        return asserts instanceof Promise ? asserts.then(done) : done(asserts);
-    };
     const attempt = scorer.runs === 'agent' ? runAgentTask(scorer, task, options, resources) : runPromptTask(scorer, task, options, resources);
-    return attempt instanceof Promise ? attempt.then(scoredFrom) : scoredFrom(attempt);
+    // Closures only on the way through a promise: a task answered at once (an in-memory model) is scored by plain calls.
+    return attempt instanceof Promise
+        ? attempt.then((a) => scoredTask(task, options, resources, trialed, a))
+        : scoredTask(task, options, resources, trialed, attempt);
+}
+/** The kind scores its runs itself (agent, RAG): the comparisons across runs leave its score as it is. */
+function kindScores(options) {
+    const { scorer } = (0,kinds/* kindOf */.I)(options.dataset.type);
+    return scorer.runs === 'agent' || scorer.score !== null;
+}
+function failedTask(task, options, trialed, message) {
+    return { result: errorResult(task, message, trialed), trial: task.trial, prompt: null, caseRows: [], kindScored: kindScores(options) };
+}
+/** A run's result once the model answered (or failed: the message): the case's checks on it, then the verdict. */
+function scoredTask(task, options, resources, trialed, attempt) {
+    if (typeof attempt === 'string')
+        return failedTask(task, options, trialed, attempt);
+    const asserts = runCaseAsserts(task, attempt, options, resources);
+    return asserts instanceof Promise
+        ? asserts.then((rows) => decidedTask(task, options, trialed, attempt, rows))
+        : decidedTask(task, options, trialed, attempt, asserts);
+}
+function decidedTask(task, options, trialed, attempt, rows) {
+    return {
+        result: decideTask(task, attempt, rows, trialed),
+        trial: task.trial,
+        prompt: attempt.prompt,
+        caseRows: rows,
+        kindScored: kindScores(options),
+    };
 }
 /** The case's own asserts on one output, but those compared across models (they run once all have answered). */
 function runCaseAsserts(task, attempt, options, resources) {
@@ -30912,8 +30920,7 @@ function runCaseAsserts(task, attempt, options, resources) {
         context.signal = signal;
     const assertions = (0,evaluate/* caseAssertions */.qy)(dataset.type, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta));
     // Script scorers read the whole run, these rows included; theirs join the case's.
-    const scripts = (0,script_scorers/* scriptScorers */.j2)(dataset.meta.scorers);
-    const finish = (rows) => (scripts.length === 0 ? rows : scriptRows(task, attempt, options, resources, rows, scripts));
+    const scripts = dataset.meta.scorers ? (0,script_scorers/* scriptScorers */.j2)(dataset.meta.scorers) : [];
     const asserts = [];
     // In order, at once while each row is decided at once; from the first that is not, one after another.
     for (let i = 0; i < assertions.length; i++) {
@@ -30930,10 +30937,10 @@ function runCaseAsserts(task, attempt, options, resources) {
             for (const later of assertions.slice(i + 1))
                 if (!(0,compare_models/* isComparison */.gP)(later.type))
                     asserts.push(await (0,evaluate/* assertNow */.PX)(later, response.output, context));
-            return finish(asserts);
+            return scripts.length === 0 ? asserts : scriptRows(task, attempt, options, resources, asserts, scripts);
         })();
     }
-    return finish(asserts);
+    return scripts.length === 0 ? asserts : scriptRows(task, attempt, options, resources, asserts, scripts);
 }
 async function scriptRows(task, attempt, options, resources, asserts, scripts) {
     const { dataset, signal } = options;
