@@ -215,10 +215,12 @@ function compileObject(def: Def): Check {
   // A field named for a property every object has cannot be read as `v.name`; none of ours is.
   if (fields.some((f) => f.key in Object.prototype)) throw new Unsupported();
   const known = new Set(fields.map((f) => f.key));
-  const rest = (v: Record<string, unknown>, keys: string[], at: number, out: Record<string, unknown> | undefined): Outcome =>
-    restOfObject(v, keys, at, out, known, catchall);
+  const rest: RestOfObject = (v, keys, at, out) => restOfObject(v, keys, at, out, known, catchall);
   return objectCheck(fields, rest);
 }
+
+/** An object's fields outside its shape, once its own are checked (restOfObject with the shape's known keys). */
+type RestOfObject = (v: Record<string, unknown>, keys: string[], at: number, out: Record<string, unknown> | undefined) => Outcome;
 
 /**
  * The check of an object's fields as a function written for its shape: each
@@ -227,10 +229,7 @@ function compileObject(def: Def): Check {
  * generic keyed load and call for every field of every record). The code
  * holds no text of the value's: keys are JSON string literals of our schemas.
  */
-function objectCheck(
-  fields: Field[],
-  rest: (...args: [Record<string, unknown>, string[], number, Record<string, unknown> | undefined]) => Outcome,
-): Check {
+function objectCheck(fields: Field[], rest: RestOfObject): Check {
   // Two functions of one text. The first takes a field that reads undefined
   // for one that is absent (JSON holds no undefined) and counts the fields it
   // found: when they are not all of the record's (a field outside the shape,
@@ -241,11 +240,7 @@ function objectCheck(
   return generatedCheck(fields, rest, precise);
 }
 
-function generatedCheck(
-  fields: Field[],
-  rest: (...args: [Record<string, unknown>, string[], number, Record<string, unknown> | undefined]) => Outcome,
-  precise: Check | null,
-): Check {
+function generatedCheck(fields: Field[], rest: RestOfObject, precise: Check | null): Check {
   const lines: string[] = [
     'return function check(v) {',
     '  if (!isPlainRecord(v)) return REFUSED;',
@@ -256,15 +251,20 @@ function generatedCheck(
     // the first difference, from the fields before it.
     '  let out;',
     '  let at = 0;',
-    '  let seen = 0;',
     '  let r;',
   ];
+  // Only the first function counts the fields it finds (see objectCheck).
+  if (precise) lines.push('  let seen = 0;');
   fields.forEach(({ key, optional, defaulted }, i) => {
     const k = JSON.stringify(key);
     const get = `v[${k}]`;
     // A value read is an own field: the record is plain and no field of the shape is a property of Object.prototype.
-    lines.push(precise ? `  if (${get} !== undefined) {` : `  if (${get} !== undefined || hasOwn(v, ${k})) {`);
-    lines.push('    seen++;');
+    lines.push(
+      precise
+        ? `  if (${get} !== undefined) {
+    seen++;`
+        : `  if (${get} !== undefined || hasOwn(v, ${k})) {`,
+    );
     lines.push(`    r = checks[${i}](${get});`);
     lines.push('    if (r === REFUSED || r === UNSURE) return r;');
     lines.push(`    if (out === undefined && (keys[at] !== ${k} || r !== ${get})) out = copyOf(v, keys, at);`);

@@ -391,7 +391,7 @@ function runCaseAsserts(
   if (signal) context.signal = signal;
   const assertions = caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta));
   // Script scorers read the whole run, these rows included; theirs join the case's.
-  const scripts = dataset.meta.scorers ? scriptScorers(dataset.meta.scorers) : [];
+  const scripts = scriptScorers(dataset.meta.scorers);
   const asserts: AssertResult[] = [];
   // In order, at once while each row is decided at once; from the first that is not, one after another.
   for (let i = 0; i < assertions.length; i++) {
@@ -405,9 +405,21 @@ function runCaseAsserts(
     return (async () => {
       asserts.push(await row);
       for (const later of assertions.slice(i + 1)) if (!isComparison(later.type)) asserts.push(await assertNow(later, response.output, context));
-      return scripts.length === 0 ? asserts : scriptRows(task, attempt, options, resources, asserts, scripts);
+      return withScriptRows(task, attempt, options, resources, asserts, scripts);
     })();
   }
+  return withScriptRows(task, attempt, options, resources, asserts, scripts);
+}
+
+/** The case's rows, and the script scorers' after them when the dataset has any (at once when it has none). */
+function withScriptRows(
+  task: Task,
+  attempt: Attempt,
+  options: RunOptions,
+  resources: DatasetResources | null,
+  asserts: AssertResult[],
+  scripts: ReturnType<typeof scriptScorers>,
+): AssertResult[] | Promise<AssertResult[]> {
   return scripts.length === 0 ? asserts : scriptRows(task, attempt, options, resources, asserts, scripts);
 }
 
