@@ -24999,15 +24999,19 @@ function generatedCheck(fields, rest, precise) {
         // the first difference, from the fields before it.
         '  let out;',
         '  let at = 0;',
-        '  let seen = 0;',
         '  let r;',
     ];
+    // Only the first function counts the fields it finds (see objectCheck).
+    if (precise)
+        lines.push('  let seen = 0;');
     fields.forEach(({ key, optional, defaulted }, i) => {
         const k = JSON.stringify(key);
         const get = `v[${k}]`;
         // A value read is an own field: the record is plain and no field of the shape is a property of Object.prototype.
-        lines.push(precise ? `  if (${get} !== undefined) {` : `  if (${get} !== undefined || hasOwn(v, ${k})) {`);
-        lines.push('    seen++;');
+        lines.push(precise
+            ? `  if (${get} !== undefined) {
+    seen++;`
+            : `  if (${get} !== undefined || hasOwn(v, ${k})) {`);
         lines.push(`    r = checks[${i}](${get});`);
         lines.push('    if (r === REFUSED || r === UNSURE) return r;');
         lines.push(`    if (out === undefined && (keys[at] !== ${k} || r !== ${get})) out = copyOf(v, keys, at);`);
@@ -30920,7 +30924,7 @@ function runCaseAsserts(task, attempt, options, resources) {
         context.signal = signal;
     const assertions = (0,evaluate/* caseAssertions */.qy)(dataset.type, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta));
     // Script scorers read the whole run, these rows included; theirs join the case's.
-    const scripts = dataset.meta.scorers ? (0,script_scorers/* scriptScorers */.j2)(dataset.meta.scorers) : [];
+    const scripts = (0,script_scorers/* scriptScorers */.j2)(dataset.meta.scorers);
     const asserts = [];
     // In order, at once while each row is decided at once; from the first that is not, one after another.
     for (let i = 0; i < assertions.length; i++) {
@@ -30937,9 +30941,13 @@ function runCaseAsserts(task, attempt, options, resources) {
             for (const later of assertions.slice(i + 1))
                 if (!(0,compare_models/* isComparison */.gP)(later.type))
                     asserts.push(await (0,evaluate/* assertNow */.PX)(later, response.output, context));
-            return scripts.length === 0 ? asserts : scriptRows(task, attempt, options, resources, asserts, scripts);
+            return withScriptRows(task, attempt, options, resources, asserts, scripts);
         })();
     }
+    return withScriptRows(task, attempt, options, resources, asserts, scripts);
+}
+/** The case's rows, and the script scorers' after them when the dataset has any (at once when it has none). */
+function withScriptRows(task, attempt, options, resources, asserts, scripts) {
     return scripts.length === 0 ? asserts : scriptRows(task, attempt, options, resources, asserts, scripts);
 }
 async function scriptRows(task, attempt, options, resources, asserts, scripts) {
