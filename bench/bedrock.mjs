@@ -12,7 +12,7 @@
 //   (c) N=1000, concurrency 64, quota 50 req/s: successes per second / 50
 //       (target >= 0.9), share of 429s among requests (<= 10%), calls lost or errored (0)
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import { createBedrockProvider, HTTP2_OPTIONS } from '../lib/providers/bedrock.js';
+import { createBedrockProvider, HTTP2_OPTIONS } from '../lib/providers/bedrock/converse.js';
 import { AdaptiveLimiter } from '../lib/run/limiter.js';
 import { callWithRetry, DEFAULT_RETRY } from '../lib/run/retry.js';
 import { printFigure, printMachine, spawnFake, timedPool, useFakeAws } from './support.mjs';

@@ -23,7 +23,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HTTP2_OPTIONS } from '../lib/providers/bedrock.js';
+import { HTTP2_OPTIONS } from '../lib/providers/bedrock/converse.js';
 import { median, printFigure, printMachine, spawnFake, timedNode, useFakeAws } from './support.mjs';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';

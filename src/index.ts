@@ -1,4 +1,4 @@
 // The action's entry point: everything happens in main.ts.
-import { run } from './main.js';
+import { run } from './action/main.js';
 
 await run();

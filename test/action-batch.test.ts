@@ -6,9 +6,9 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../src/main.js';
-import { RETRY_DELAY_ENV } from '../src/pipeline.js';
-import { closeBedrockClients } from '../src/providers/bedrock.js';
+import { run } from '../src/action/main.js';
+import { RETRY_DELAY_ENV } from '../src/app/evaluator.js';
+import { closeBedrockClients } from '../src/providers/bedrock/converse.js';
 import type { Results } from '../src/config/results.js';
 import { BATCH_POLL_ENV } from '../src/run/batch/run.js';
 import { useFakeAwsEnv } from './fakes/aws-env.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendAll, maxOf, minOf } from '../src/arrays.js';
+import { appendAll, maxOf, minOf } from '../src/base/arrays.js';
 
 // Past V8's limit on call arguments: a spread of this many items throws RangeError.
 const LONG = 200_000;

@@ -1,8 +1,8 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bindOptionalValues, EXIT } from '../src/cli.js';
-import type { EvalResults } from '../src/report/results.js';
+import { bindOptionalValues, EXIT } from '../src/cli/main.js';
+import type { EvalResults } from '../src/results/results.js';
 import { superevalCaseKey } from '../src/dataset/python-json.js';
 import { runCli } from './helpers/io.js';
 import { tempDir, writeTree } from './helpers/tmp.js';

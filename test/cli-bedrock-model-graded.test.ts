@@ -8,10 +8,10 @@
 // throttled (errors, no pass).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli.js';
+import { EXIT } from '../src/cli/main.js';
 import type { Assertion } from '../src/config/case.js';
 import { type AssertResult, type Results } from '../src/config/results.js';
-import { RETRY_DELAY_ENV } from '../src/pipeline.js';
+import { RETRY_DELAY_ENV } from '../src/app/evaluator.js';
 import { throttling, type FakeHandler, type FakeRequest } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { tempDir, writeTree } from './helpers/tmp.js';

@@ -6,8 +6,8 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli.js';
-import type { EvalResults } from '../src/report/results.js';
+import { EXIT } from '../src/cli/main.js';
+import type { EvalResults } from '../src/results/results.js';
 import { examplesDir } from './helpers/example-copy.js';
 import { runCli } from './helpers/io.js';
 import { qaCase, qaMeta, shellQuote, tempDir, writeTree } from './helpers/tmp.js';

@@ -4,7 +4,7 @@
 // and 20 lines of PRNG are easier to read than a dependency's arbitraries.
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { inertBlock, inertJson, inertJsonText, inertLine, lineWriter } from '../src/log.js';
+import { inertBlock, inertJson, inertJsonText, inertLine, lineWriter } from '../src/base/log.js';
 
 /** mulberry32: small, fast, good enough to explore strings reproducibly. */
 function prng(seed: number) {

@@ -10,13 +10,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EXIT } from '../src/cli.js';
+import { EXIT } from '../src/cli/main.js';
 import { parseBaseline } from '../src/compare/baseline.js';
 import { laxBool, laxFloat, laxInt, pyBool, pyFloat, pyInt } from '../src/config/pydantic-lax.js';
-import { formatIssue } from '../src/dataset/errors.js';
+import { formatIssue } from '../src/base/errors.js';
 import { loadDataset, type Dataset } from '../src/dataset/load.js';
-import type { EvalResults } from '../src/report/results.js';
-import { createMockEnvironment, offeredTools } from '../src/run/agent/environment.js';
+import type { EvalResults } from '../src/results/results.js';
+import { createMockEnvironment, offeredTools } from '../src/agents/environment.js';
 import { runCli } from './helpers/io.js';
 import { shellQuote, tempDir, writeTree } from './helpers/tmp.js';
 

@@ -12,8 +12,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { ACTION_INPUT_NAMES } from '../src/config/action-inputs.js';
-import { HELP } from '../src/cli.js';
+import { ACTION_INPUT_NAMES } from '../src/action/inputs.js';
+import { HELP } from '../src/cli/main.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');

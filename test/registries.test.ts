@@ -40,8 +40,9 @@ describe('every module of a registry folder is registered', () => {
     for (const f of families) expect(FAMILIES, `${f.file}: ${f.name}`).toContain(f.value);
   });
 
-  it('model providers (src/providers)', async () => {
-    const providers = await exported('providers', ['registry.ts'], (v) => has(v, 'kind', 'create', 'help'));
+  it('model providers (src/providers, src/providers/bedrock)', async () => {
+    const isProvider = (v: unknown) => has(v, 'kind', 'create', 'help');
+    const providers = [...(await exported('providers', ['registry.ts'], isProvider)), ...(await exported('providers/bedrock', [], isProvider))];
     expect(providers.length).toBeGreaterThanOrEqual(3);
     for (const p of providers) expect(PROVIDERS, `${p.file}: ${p.name}`).toContain(p.value);
   });

@@ -5,14 +5,14 @@
 // them, and fail once everything else is written.
 import path from 'node:path';
 import { toSuperevalBaseline } from '../compare/supereval-baseline.js';
-import { baselinePath, locateBaseline, readBaselineFile, writeBaselineFile, type BaselineProblem } from '../dataset/baseline-file.js';
+import { baselinePath, locateBaseline, readBaselineFile, writeBaselineFile, type BaselineProblem } from './file.js';
 import type { Dataset } from '../dataset/load.js';
-import { WriteError } from '../io/write-file.js';
-import type { BaselineInput } from '../pipeline.js';
-import { restoreCachedBaseline, saveCachedBaseline } from '../publish/baseline-store.js';
-import type { BaselineScope } from '../publish/cache-key.js';
-import type { CacheLog } from '../publish/cache.js';
-import type { EvalResults } from '../report/results.js';
+import { WriteError } from '../base/write-file.js';
+import type { BaselineInput } from '../app/evaluator.js';
+import { restoreCachedBaseline, saveCachedBaseline } from './store.js';
+import type { BaselineScope } from './cache-key.js';
+import type { CacheLog } from './cache.js';
+import type { EvalResults } from '../results/results.js';
 import { incompleteReason } from '../report/run-caps.js';
 import { savesBaseline, type BaselinePlan } from './policy.js';
 

@@ -12,7 +12,7 @@
 // CLI has no cache and no events: it reads and writes the files its flags name.
 // Either way a subset run (tags, sample) never saves: its results would
 // replace a whole baseline with part of one.
-import type { ActionInputs } from '../config/action-inputs.js';
+import type { ActionInputs } from '../action/inputs.js';
 import type { FrontEnd } from '../compare/gate.js';
 import type { ActionContext } from '../publish/context.js';
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { CaseResult, Results, Status } from '../config/results.js';
 import { ConfigPartsSchema, HistoryPointSchema, RunSourceSchema, StatusSchema, ToolCallRecordSchema } from '../config/results.js';
-import { decodeResultsLines, decodeResultsValue, type DecodedResults } from '../report/results-file.js';
+import { decodeResultsLines, decodeResultsValue, type DecodedResults } from '../results/results-file.js';
 import { historyPoint } from './history.js';
 import type { DatasetType } from '../kinds/index.js';
 import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';

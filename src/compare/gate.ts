@@ -5,14 +5,14 @@
 // (pass rate, score drop, cost, p95 latency, run scorer totals).
 // Statistics (McNemar, intervals) never block by themselves.
 import type { CaseResult, Gate, Results, SetupError, Summary } from '../config/results.js';
-import { totalCostUsd } from '../report/spend.js';
+import { totalCostUsd } from '../results/spend.js';
 import { setupGateReason } from '../report/setup.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import type { Comparison, ComparisonCase } from './classify.js';
-import { formatDuration, formatPct, formatPoints, formatUsd, listCapped } from '../format.js';
+import { formatDuration, formatPct, formatPoints, formatUsd, listCapped } from '../base/format.js';
 import { summarizeCase } from '../score/trials.js';
 
-export { formatPct } from '../format.js';
+export { formatPct } from '../base/format.js';
 
 export interface GateInput {
   summary: Summary;

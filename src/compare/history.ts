@@ -2,7 +2,7 @@
 // carries the summaries of the ones saved before it, so a trend needs no
 // storage beyond the baseline itself. Pure.
 import type { HistoryPoint, Results } from '../config/results.js';
-import { totalCostUsd } from '../report/spend.js';
+import { totalCostUsd } from '../results/spend.js';
 
 /** The most earlier runs a baseline carries: a month of daily runs. */
 export const MAX_HISTORY = 30;

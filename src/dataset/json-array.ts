@@ -1,6 +1,6 @@
 // A JSON array of records (EvalBench's items file) read as JSON Lines are:
 // each element with the line it starts on, so errors can point at it.
-import type { DatasetIssue } from './errors.js';
+import type { DatasetIssue } from '../base/errors.js';
 import { numberTextOf, type JsonlRecord } from './jsonl.js';
 import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
 

@@ -7,9 +7,9 @@
 // other patterns, whatever their order.
 import path from 'node:path';
 import { glob } from 'tinyglobby';
-import { DatasetError, type DatasetIssue } from './errors.js';
+import { DatasetError, type DatasetIssue } from '../base/errors.js';
 import { DATASET_FILE, findDatasetDirs } from './load.js';
-import { appendAll } from '../arrays.js';
+import { appendAll } from '../base/arrays.js';
 
 const GLOB_CHARS = /[*?[\]{}]/;
 

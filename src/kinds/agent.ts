@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CaseCommon, pyText } from '../config/case.js';
 import { pyFloat, pyInt } from '../config/pydantic-lax.js';
 import { fraction, threshold } from '../config/threshold-fields.js';
-import { agentTask, type AgentCase } from '../run/agent/index.js';
+import { agentTask, type AgentCase } from '../agents/index.js';
 import { AGENT_WEIGHTS, expectedAnswerProblem } from '../score/agent-formulas.js';
 import { agentModelResult, scoreAgentCase, withScorerRows } from '../score/agent.js';
 import { runAgentScorers } from '../score/evalbench.js';

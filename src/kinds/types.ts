@@ -12,8 +12,8 @@ import type { Scorers } from '../config/scorers.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import type { Dataset, LoadedCase } from '../dataset/load.js';
 import type { ProviderResponse } from '../providers/types.js';
-import type { AgentTask } from '../run/agent/index.js';
-import type { Trajectory } from '../run/agent/trajectory.js';
+import type { AgentTask } from '../agents/index.js';
+import type { Trajectory } from '../config/trajectory.js';
 import type { Judge } from '../score/judge.js';
 
 /** A case as a kind reads it: the validated line's input and expected parts. */

@@ -1,7 +1,7 @@
 // Prompt templates: `{{field}}` placeholders over a case's `input` fields,
 // plus `labels` from dataset.json, `contexts` from retrieved passages, and
 // what the dataset's kind adds; the default prompt is the kind's.
-import type { DatasetIssue } from '../dataset/errors.js';
+import type { DatasetIssue } from '../base/errors.js';
 import type { Dataset, LoadedCase } from '../dataset/load.js';
 import { kindOf, type DatasetType } from '../kinds/index.js';
 import { formatContexts } from './contexts.js';

@@ -15,7 +15,7 @@ export async function createProvider(specOrText: ModelSpec | string, options: Pr
 /** The embedding model's provider: Bedrock InvokeModel (the SDK is loaded only here, as for Converse). */
 export async function createEmbeddingProvider(raw: string, options: ProviderOptions = {}): Promise<Provider> {
   const spec = parseEmbeddingSpec(raw);
-  const { createBedrockEmbeddingProvider } = await import('./bedrock-embeddings.js');
+  const { createBedrockEmbeddingProvider } = await import('./bedrock/embeddings.js');
   return createBedrockEmbeddingProvider(spec, {
     ...(options.region ? { region: options.region } : {}),
     ...(options.prices ? { prices: options.prices } : {}),
@@ -33,7 +33,7 @@ export function createGuardrailProvider(options: ProviderOptions = {}): Provider
     spec,
     deterministic: false,
     async call(request) {
-      real ??= import('./bedrock-guardrails.js').then((m) =>
+      real ??= import('./bedrock/guardrails.js').then((m) =>
         m.createBedrockGuardrailProvider(spec, options.region ? { region: options.region } : {}),
       );
       return (await real).call(request);

@@ -2,7 +2,7 @@
 // (exporting a registration, see registration.ts) plus a line here; spec
 // parsing, provider creation, the CLI's help, the credential warning and
 // result reuse all read this list.
-import { bedrockProvider } from './bedrock-registration.js';
+import { bedrockProvider } from './bedrock/registration.js';
 import { execProvider } from './exec.js';
 import type { ProviderRegistration } from './registration.js';
 import { replayProvider } from './replay.js';

@@ -1,15 +1,15 @@
 // replay:<file> answers each case from recorded outputs (JSONL), so a run can
 // be reproduced offline and without credentials.
 import { z } from 'zod';
-import { parseRecord } from '../config/fast-parse.js';
+import { parseRecord } from '../base/fast-parse.js';
 import { UsageSchema } from '../config/usage.js';
-import { DatasetError, type DatasetIssue } from '../dataset/errors.js';
+import { DatasetError, type DatasetIssue } from '../base/errors.js';
 import { numberId, parseJsonl } from '../dataset/jsonl.js';
 import { zodIssues } from '../dataset/load.js';
-import { readUserFile } from '../dataset/read-file.js';
+import { readUserFile } from '../base/read-file.js';
 import { defineProvider } from './registration.js';
 import { attachAnswerNow, ProviderError, type ModelSpec, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
-import { appendAll } from '../arrays.js';
+import { appendAll } from '../base/arrays.js';
 
 export const ReplayRecordSchema = z.looseObject({
   id: z.union([z.string().min(1), z.number()]),

@@ -6,13 +6,13 @@
 // `published`. Adding a publisher: one file implementing Publisher, one line
 // in that list.
 import path from 'node:path';
-import { actionLog as log } from '../action-log.js';
+import { actionLog as log } from '../base/action-log.js';
 import type { BaselinePlan } from '../baseline/policy.js';
-import type { ActionInputs } from '../config/action-inputs.js';
+import type { ActionInputs } from '../action/inputs.js';
 import type { SetupError } from '../config/results.js';
 import type { Dataset } from '../dataset/load.js';
-import type { EvalResults } from '../report/results.js';
-import type { BaselineScope } from './cache-key.js';
+import type { EvalResults } from '../results/results.js';
+import type { BaselineScope } from '../baseline/cache-key.js';
 import { blobUrl, type ActionContext } from './context.js';
 import type { Octokit } from './octokit.js';
 

@@ -8,8 +8,8 @@
 // tag or a fence open.
 import type { CaseResult, ModelResult, ToolCallRecord } from '../config/results.js';
 import type { ComparisonCase } from '../compare/classify.js';
-import { escapeMarkdown, excerpt } from './escape.js';
-import { plural } from '../format.js';
+import { escapeMarkdown, excerpt } from '../base/escape.js';
+import { plural } from '../base/format.js';
 
 export interface CaseDetailOptions {
   /**

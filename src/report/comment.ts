@@ -5,13 +5,13 @@
 // of them in full, and shorter outputs, then by leaving out whole datasets'
 // reports, passed ones first (regressions come first in each report and keep
 // more cases in full, and blocked datasets come first, so they go last).
-import { escapeHtml, escapeMarkdown } from './escape.js';
-import { formatCost, formatPct, formatPoints, plural } from '../format.js';
+import { escapeHtml, escapeMarkdown } from '../base/escape.js';
+import { formatCost, formatPct, formatPoints, plural } from '../base/format.js';
 import { datasetVerdict, renderMarkdown } from './markdown.js';
-import type { EvalResults } from './results.js';
+import type { EvalResults } from '../results/results.js';
 import { cutMarkdown, cutMarkdownToUtf8Bytes, JOB_SUMMARY_MAX_BYTES } from './limits.js';
 import { distinctSetupErrors } from './setup.js';
-import { spendOf } from './spend.js';
+import { spendOf } from '../results/spend.js';
 
 export interface CommentInput {
   results: EvalResults[];

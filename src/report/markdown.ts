@@ -4,19 +4,19 @@
 // through escapeMarkdown.
 import type { CaseResult, ModelResult } from '../config/results.js';
 import type { ComparisonCase } from '../compare/classify.js';
-import type { EvalResults } from './results.js';
-import { escapeMarkdown, excerpt, stripControl } from './escape.js';
-import { describeSelection, formatCost, formatLatency, formatPct, formatPoints, plural } from '../format.js';
+import type { EvalResults } from '../results/results.js';
+import { escapeMarkdown, excerpt, stripControl } from '../base/escape.js';
+import { describeSelection, formatCost, formatLatency, formatPct, formatPoints, plural } from '../base/format.js';
 import { setupErrorOf, setupMarkdown } from './setup.js';
 import { runCapsMarkdown, stoppedByCap } from './run-caps.js';
-import { spendOf, spendText } from './spend.js';
+import { spendOf, spendText } from '../results/spend.js';
 import { caseDetail, caseLink, reasonText, type CaseDetailOptions } from './case-detail.js';
 import { tagTable } from './tags.js';
 import { kindOf } from '../kinds/index.js';
 import { shownResult } from '../score/trials.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
 import { mermaidTrend } from './trend.js';
-import { appendAll, maxOf } from '../arrays.js';
+import { appendAll, maxOf } from '../base/arrays.js';
 
 export interface MarkdownOptions {
   /** Most rows per case table; the rest are counted. */

@@ -7,9 +7,9 @@
 // smuggle a link in.
 import type { Provenance } from '../compare/baseline.js';
 import type { ConfigParts, Results, RunSource } from '../config/results.js';
-import { formatCost, formatLatency } from '../format.js';
-import type { EvalResults } from './results.js';
-import { totalCostUsd } from './spend.js';
+import { formatCost, formatLatency } from '../base/format.js';
+import type { EvalResults } from '../results/results.js';
+import { totalCostUsd } from '../results/spend.js';
 
 type ReportResults = Pick<EvalResults, 'run' | 'summary'> & Partial<Pick<EvalResults, 'comparison' | 'baseline_note' | 'config'>>;
 

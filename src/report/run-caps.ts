@@ -2,8 +2,8 @@
 // said once at the top of the dataset it stopped, instead of once per case
 // that was not run.
 import type { ModelResult, Results } from '../config/results.js';
-import { formatDuration, formatUsd, plural } from '../format.js';
-import { escapeMarkdown, oneLine } from './escape.js';
+import { formatDuration, formatUsd, plural } from '../base/format.js';
+import { escapeMarkdown, oneLine } from '../base/escape.js';
 import { costCapRefusalText } from '../run/cost-cap.js';
 import { durationCapRefusalText } from '../run/duration-cap.js';
 import { resultMentions } from './setup.js';

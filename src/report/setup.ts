@@ -3,8 +3,8 @@
 // otherwise repeat one message for every case.
 import type { AssertResult, ModelResult, Results, SetupError } from '../config/results.js';
 import type { SetupFailure } from '../run/setup-circuit.js';
-import { escapeMarkdown, oneLine } from './escape.js';
-import { plural } from '../format.js';
+import { escapeMarkdown, oneLine } from '../base/escape.js';
+import { plural } from '../base/format.js';
 
 type WithSetup = Pick<Results, 'setup_errors'>;
 

@@ -2,10 +2,10 @@
 // into models, judge and this run's share; one verdict per dataset; and the
 // regressed cases, each named by dataset, id and model.
 import type { ModelResult } from '../config/results.js';
-import type { EvalResults } from './results.js';
+import type { EvalResults } from '../results/results.js';
 import { setupErrorOf } from './setup.js';
 import { stoppedByCap } from './run-caps.js';
-import { spendOf, sumSpend } from './spend.js';
+import { spendOf, sumSpend } from '../results/spend.js';
 
 export interface DatasetVerdict {
   name: string;

@@ -4,8 +4,8 @@ import type { CaseResult } from '../config/results.js';
 import type { Comparison } from '../compare/classify.js';
 import { TagCounter } from '../compare/classify.js';
 import { summarizeCase } from '../score/trials.js';
-import { escapeMarkdown, excerpt } from './escape.js';
-import { formatPct, formatPoints } from '../format.js';
+import { escapeMarkdown, excerpt } from '../base/escape.js';
+import { formatPct, formatPoints } from '../base/format.js';
 
 export interface TagRate {
   tag: string;

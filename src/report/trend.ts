@@ -8,9 +8,9 @@
 // block or the fence, or add a directive.
 import type { HistoryPoint } from '../config/results.js';
 import { historyPoint } from '../compare/history.js';
-import type { EvalResults } from './results.js';
-import { formatPct } from '../format.js';
-import { maxOf, minOf } from '../arrays.js';
+import type { EvalResults } from '../results/results.js';
+import { formatPct } from '../base/format.js';
+import { maxOf, minOf } from '../base/arrays.js';
 
 type TrendResults = Pick<EvalResults, 'run' | 'summary' | 'dataset'> & Partial<Pick<EvalResults, 'comparison' | 'source'>>;
 

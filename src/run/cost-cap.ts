@@ -4,7 +4,7 @@
 // one fails with the same message, so its case is an error that says why.
 // Calls already in flight finish and count, so the total may pass the cap by
 // what those calls cost (at most one call per slot of concurrency).
-import { formatUsd } from '../format.js';
+import { formatUsd } from '../base/format.js';
 import type { ProviderResponse } from '../providers/types.js';
 import type { RunCap } from './run-caps.js';
 

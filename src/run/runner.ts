@@ -20,8 +20,8 @@ import type { Embedder } from '../score/embedder.js';
 import type { GuardrailChecker } from '../score/guardrail-checker.js';
 import type { Judge } from '../score/judge.js';
 import type { AssertContext } from '../score/types.js';
-import type { Trajectory } from './agent/trajectory.js';
-import { createAgentRunner, type AgentRunner } from './agent/index.js';
+import type { Trajectory } from '../config/trajectory.js';
+import { createAgentRunner, type AgentRunner } from '../agents/index.js';
 import { runPool } from './pool.js';
 import type { Slots } from './slots.js';
 

@@ -1,10 +1,10 @@
 // The Python tool's agent scoring formulas (answer, tools, efficiency,
 // composite) and EvalBench's trajectory match. Pure functions.
-import type { AgentCase } from '../run/agent/index.js';
-import type { ToolCallStep } from '../run/agent/trajectory.js';
+import type { AgentCase } from '../agents/index.js';
+import type { ToolCallStep } from '../config/trajectory.js';
 import { boundedTest, RegexNotFinishedError } from './bounded-regex.js';
 import { containsText } from './dimensions.js';
-import { compilePythonRegex, PythonRegexError, translatePythonRegex } from './python-regex.js';
+import { compilePythonRegex, PythonRegexError, translatePythonRegex } from '../base/python-regex.js';
 import { pyEquals, pyRepr, pyReprString, pyStrip } from './python-values.js';
 
 export type { AgentCase };

@@ -4,8 +4,8 @@
 // Pure apart from the judge, which is passed in.
 import type { AssertResult, ModelResult } from '../config/results.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
-import { DEFAULT_MAX_STEPS } from '../run/agent/recorder.js';
-import { toolCalls, type Trajectory } from '../run/agent/trajectory.js';
+import { DEFAULT_MAX_STEPS } from '../agents/recorder.js';
+import { toolCalls, type Trajectory } from '../config/trajectory.js';
 import {
   AgentScoringError,
   answerMatches,
@@ -37,7 +37,7 @@ import {
 } from './dimensions.js';
 import type { ScorerRows } from './evalbench.js';
 import type { Judge, LabelRequest, LabelScaleName } from './judge.js';
-import { appendAll } from '../arrays.js';
+import { appendAll } from '../base/arrays.js';
 
 export type { JudgeLabel } from './dimensions.js';
 

@@ -3,7 +3,7 @@
 // With trials, each model's trials are summarised first (a flaky model fails).
 import type { CaseResult, ModelResult } from '../config/results.js';
 import { combineModels, summarizeModels } from './trials.js';
-import { minOf } from '../arrays.js';
+import { minOf } from '../base/arrays.js';
 
 export function combineModelResults(results: ModelResult[]): Pick<CaseResult, 'status' | 'score' | 'flaky' | 'trials'> {
   // One model, one trial (most runs; once per case read or run): its own verdict, no flaky or trials fields.

@@ -13,8 +13,8 @@ import { AGENT_SCORERS, scorerOptions, ScorersSchema, type Scorers } from '../co
 import { SQL_SCORERS } from '../config/sql-scorers.js';
 import { scriptScorers } from '../config/script-scorers.js';
 import type { DatasetMeta } from '../config/schemas.js';
-import type { AgentCase } from '../run/agent/index.js';
-import { toolCalls, type Trajectory } from '../run/agent/trajectory.js';
+import type { AgentCase } from '../agents/index.js';
+import { toolCalls, type Trajectory } from '../config/trajectory.js';
 import { errorAssert, NO_JUDGE_REASON, skippedAssert, thresholdAssert } from './dimensions.js';
 import {
   BEHAVIORAL_METRICS_PROMPT,

@@ -8,8 +8,8 @@
 // (promptfoo's closed-QA prompt) is sent as one user turn, as Bedrock's
 // Converse needs one.
 import path from 'node:path';
-import type { DatasetIssue } from '../dataset/errors.js';
-import { readUserFile } from '../dataset/read-file.js';
+import type { DatasetIssue } from '../base/errors.js';
+import { readUserFile } from '../base/read-file.js';
 import type { Message } from '../providers/types.js';
 import type { JudgeCall } from './judge.js';
 import { renderText } from './render-value.js';

@@ -11,7 +11,7 @@ import type { AssertResult } from '../config/results.js';
 import { RUN_SCORERS, type RunScorerName } from '../config/run-scorers.js';
 import type { Scorers } from '../config/scorers.js';
 import type { Usage } from '../config/usage.js';
-import { toolCalls, type Trajectory } from '../run/agent/trajectory.js';
+import { toolCalls, type Trajectory } from '../config/trajectory.js';
 import { trajectoryMatchScore } from './agent-formulas.js';
 import { thresholdAssert } from './dimensions.js';
 import type { ScorerRows } from './evalbench.js';

@@ -1,6 +1,6 @@
 // Time limits the user may set in the environment (SUPEREVAL_*_MS): a whole
 // number of milliseconds; a bad value is the user's to fix, so it stops the run.
-import { DatasetError } from '../dataset/errors.js';
+import { DatasetError } from '../base/errors.js';
 
 export function timeLimitFromEnv(name: string, defaultMs: number, env: NodeJS.ProcessEnv = process.env): number {
   const raw = env[name];

@@ -4,7 +4,7 @@ import type { Assertion } from '../config/case.js';
 import type { AssertResult } from '../config/results.js';
 import type { Dataset, LoadedCase } from '../dataset/load.js';
 import type { ProviderResponse } from '../providers/types.js';
-import type { Trajectory } from '../run/agent/trajectory.js';
+import type { Trajectory } from '../config/trajectory.js';
 import type { Embedder } from './embedder.js';
 import type { GuardrailChecker } from './guardrail-checker.js';
 import type { Judge } from './judge.js';

@@ -9,8 +9,8 @@ import { actionBaselinePlan, cliBaselinePlan, type BaselinePlan, type PlanOutcom
 import type { CaseResult } from '../../src/config/results.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
 import { loadDataset } from '../../src/dataset/load.js';
-import { applyGate } from '../../src/pipeline.js';
-import { buildResults } from '../../src/report/results.js';
+import { applyGate } from '../../src/app/evaluator.js';
+import { buildResults } from '../../src/results/results.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
 const root = tempDir('supereval-baseline-apply-');

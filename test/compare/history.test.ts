@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { historyPoint, MAX_HISTORY, nextHistory } from '../../src/compare/history.js';
 import { ResultsSchema } from '../../src/config/results.js';
-import { savedBaseline } from '../../src/publish/baseline-store.js';
+import { savedBaseline } from '../../src/baseline/store.js';
 import { MAIN_SOURCE, point, resultsWith } from '../report/trend-fixtures.js';
 
 describe('historyPoint', () => {

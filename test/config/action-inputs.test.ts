@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_INPUT_NAMES, InputError, parseActionInputs } from '../../src/config/action-inputs.js';
+import { ACTION_INPUT_NAMES, InputError, parseActionInputs } from '../../src/action/inputs.js';
 
 const read = (values: Record<string, string>) => (name: string) => values[name] ?? '';
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { ACTION_INPUT_NAMES } from '../../src/config/action-inputs.js';
+import { ACTION_INPUT_NAMES } from '../../src/action/inputs.js';
 
 const yml = readFileSync(path.resolve(import.meta.dirname, '../../action.yml'), 'utf8');
 const section = (name: string) => {

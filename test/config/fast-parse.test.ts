@@ -4,10 +4,10 @@
 // schema it serves, over valid records and many broken variants of them.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fastParse, hasFastPath } from '../../src/config/fast-parse.js';
+import { fastParse, hasFastPath } from '../../src/base/fast-parse.js';
 import { KINDS } from '../../src/kinds/index.js';
 import { ReplayRecordSchema } from '../../src/providers/replay.js';
-import { CompactCaseSchema } from '../../src/report/results-file.js';
+import { CompactCaseSchema } from '../../src/results/results-file.js';
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function random(seed: number): () => number {

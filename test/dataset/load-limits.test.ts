@@ -4,11 +4,11 @@ import { execFileSync } from 'node:child_process';
 import { symlinkSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DatasetError, formatIssue } from '../../src/dataset/errors.js';
+import { DatasetError, formatIssue } from '../../src/base/errors.js';
 import { MAX_JSON_DEPTH } from '../../src/dataset/json-scan.js';
 import { loadDataset, type LoadOptions } from '../../src/dataset/load.js';
-import { MAX_DATASET_FILE_MIB } from '../../src/dataset/read-file.js';
-import { readPrices, readPrompt } from '../../src/pipeline.js';
+import { MAX_DATASET_FILE_MIB } from '../../src/base/read-file.js';
+import { readPrices, readPrompt } from '../../src/app/evaluator.js';
 import { rejectionOf } from '../helpers/errors.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DatasetError, formatIssue } from '../../src/dataset/errors.js';
+import { DatasetError, formatIssue } from '../../src/base/errors.js';
 import { findDatasetDirs, loadDataset } from '../../src/dataset/load.js';
 import { superevalCaseKey } from '../../src/dataset/python-json.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';

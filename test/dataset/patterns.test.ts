@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DatasetError } from '../../src/dataset/errors.js';
+import { DatasetError } from '../../src/base/errors.js';
 import { expandDatasetPaths, expandFilePatterns } from '../../src/dataset/patterns.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 

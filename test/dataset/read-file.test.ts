@@ -5,8 +5,8 @@ import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DatasetIssue } from '../../src/dataset/errors.js';
-import { readUserFile } from '../../src/dataset/read-file.js';
+import type { DatasetIssue } from '../../src/base/errors.js';
+import { readUserFile } from '../../src/base/read-file.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const dir = tempDir('supereval-read-file-');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDataset, type Dataset } from '../../src/dataset/load.js';
 import { parseSampleSize, parseTagList, selectCases, selectDatasets, selectionSettings } from '../../src/dataset/select.js';
 import { restrictBaseline, type Baseline } from '../../src/compare/baseline.js';
-import { describeSelection } from '../../src/format.js';
+import { describeSelection } from '../../src/base/format.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
 const root = tempDir();

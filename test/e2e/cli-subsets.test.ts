@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ResultsSchema } from '../../src/config/results.js';
-import type { EvalResults } from '../../src/report/results.js';
+import type { EvalResults } from '../../src/results/results.js';
 import { runCli as supereval } from '../helpers/cli.js';
 import { tempDir } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';

@@ -20,7 +20,7 @@ import { blobUrl } from '../../src/publish/context.js';
 import { caseAnnotations } from '../../src/report/annotations.js';
 import { checkSummary, checkTitle, renderComment, renderSummary } from '../../src/report/comment.js';
 import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from '../../src/report/limits.js';
-import type { EvalResults } from '../../src/report/results.js';
+import type { EvalResults } from '../../src/results/results.js';
 import { renderText } from '../../src/report/text.js';
 
 const inputsDir = path.join(import.meta.dirname, 'inputs');

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultsSchema } from '../../src/config/results.js';
 import { CACHE_SOURCE } from '../../src/report/provenance.js';
-import { p95 } from '../../src/report/summary.js';
+import { p95 } from '../../src/results/summary.js';
 import { fakeError, type FakeHandler } from '../fakes/bedrock.js';
 import { HOSTILE } from '../fixtures/hostile.js';
 import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';

@@ -5,7 +5,7 @@ import type { AssertResult } from '../../src/config/results.js';
 import type { ToolCatalog } from '../../src/config/schemas.js';
 import type { LoadedCase } from '../../src/dataset/load.js';
 import type { ProviderResponse } from '../../src/providers/types.js';
-import type { Trajectory } from '../../src/run/agent/trajectory.js';
+import type { Trajectory } from '../../src/config/trajectory.js';
 import { runAssertion } from '../../src/score/evaluate.js';
 import type { AssertContext } from '../../src/score/types.js';
 

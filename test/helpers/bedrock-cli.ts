@@ -4,9 +4,9 @@
 // fake credentials; retries back off in milliseconds (SUPEREVAL_RETRY_BASE_DELAY_MS)
 // so throttling costs no real seconds. Call once per test file, at top level.
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { main } from '../../src/cli.js';
-import { RETRY_DELAY_ENV } from '../../src/pipeline.js';
-import { closeBedrockClients } from '../../src/providers/bedrock.js';
+import { main } from '../../src/cli/main.js';
+import { RETRY_DELAY_ENV } from '../../src/app/evaluator.js';
+import { closeBedrockClients } from '../../src/providers/bedrock/converse.js';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';
 import { startFakeBedrock, type FakeBedrock, type FakeBedrockOptions, type FakeHandler } from '../fakes/bedrock.js';
 import { capture } from './io.js';

@@ -1,6 +1,6 @@
 // Captures what the CLI writes, for in-process runs of main().
 import { Writable } from 'node:stream';
-import { main } from '../../src/cli.js';
+import { main } from '../../src/cli/main.js';
 
 export function capture(): { stream: Writable & { isTTY?: boolean }; text: () => string } {
   const chunks: string[] = [];

@@ -1,8 +1,8 @@
 // Builds trajectories through the real recorder and mock environment, so the
 // scorer tests see the same step counts the runners produce.
-import { createMockEnvironment, type MockToolBlock } from '../../src/run/agent/environment.js';
-import { TrajectoryRecorder } from '../../src/run/agent/recorder.js';
-import type { Trajectory } from '../../src/run/agent/trajectory.js';
+import { createMockEnvironment, type MockToolBlock } from '../../src/agents/environment.js';
+import { TrajectoryRecorder } from '../../src/agents/recorder.js';
+import type { Trajectory } from '../../src/config/trajectory.js';
 
 export type Action = { thought: string } | { call: string; args?: Record<string, unknown> } | { answer: string };
 

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gitSource } from '../../src/io/git-source.js';
+import { gitSource } from '../../src/cli/git-source.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();

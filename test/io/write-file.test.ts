@@ -6,7 +6,7 @@
 import { lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WriteError, writeFileAtomic } from '../../src/io/write-file.js';
+import { WriteError, writeFileAtomic } from '../../src/base/write-file.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const root = tempDir('supereval-write-');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from '../../src/dataset/errors.js';
+import { formatIssue } from '../../src/base/errors.js';
 import { classification } from '../../src/kinds/classification.js';
 import { defaultPrompt, loadCases } from './helpers.js';
 

@@ -1,7 +1,7 @@
 // The embedding models' request and reply shapes, the choice of the run's
 // embedding model, and the cache in front of it.
 import { describe, expect, it } from 'vitest';
-import { embeddingRequestBody, parseEmbeddingReply } from '../../src/providers/bedrock-embeddings.js';
+import { embeddingRequestBody, parseEmbeddingReply } from '../../src/providers/bedrock/embeddings.js';
 import { DEFAULT_EMBEDDING_MODEL, embeddingFamily, parseEmbeddingSpec, resolveEmbeddingModel } from '../../src/providers/embedding-models.js';
 import { costUsd } from '../../src/providers/prices.js';
 import { SpecError } from '../../src/providers/spec.js';

@@ -1,6 +1,6 @@
 // Reading ApplyGuardrail replies: the verdict, and each policy that acted by category.
 import { describe, expect, it } from 'vitest';
-import { guardrailReply, interventions } from '../../src/providers/bedrock-guardrails.js';
+import { guardrailReply, interventions } from '../../src/providers/bedrock/guardrails.js';
 import { ProviderError } from '../../src/providers/types.js';
 
 describe('ApplyGuardrail replies', () => {

@@ -2,7 +2,7 @@
 // assertions (finish-reason, tool calls, guardrails), through the real AWS SDK
 // against the fake server.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeBedrockClients, createBedrockProvider } from '../../src/providers/bedrock.js';
+import { closeBedrockClients, createBedrockProvider } from '../../src/providers/bedrock/converse.js';
 import { normaliseFinishReason } from '../../src/providers/finish-reason.js';
 import type { ModelSpec } from '../../src/providers/types.js';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';

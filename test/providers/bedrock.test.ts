@@ -1,6 +1,6 @@
 // The Bedrock provider through the real AWS SDK against the fake server.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeBedrockClients, createBedrockProvider } from '../../src/providers/bedrock.js';
+import { closeBedrockClients, createBedrockProvider } from '../../src/providers/bedrock/converse.js';
 import { ProviderError } from '../../src/providers/types.js';
 import type { ModelSpec } from '../../src/providers/types.js';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DatasetError } from '../../src/dataset/errors.js';
+import { DatasetError } from '../../src/base/errors.js';
 import { createReplayProvider } from '../../src/providers/replay.js';
 import { parseModelSpec } from '../../src/providers/spec.js';
 import { ProviderError } from '../../src/providers/types.js';

@@ -8,10 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { RunSource } from '../../src/config/results.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
 import { loadDataset, type Dataset } from '../../src/dataset/load.js';
-import { applyGate, type BaselineInput } from '../../src/pipeline.js';
-import { restoreCachedBaseline, saveCachedBaseline, scopeFor, type ConfigScope } from '../../src/publish/baseline-store.js';
-import type { CacheLog } from '../../src/publish/cache.js';
-import { buildResults, type EvalResults } from '../../src/report/results.js';
+import { applyGate, type BaselineInput } from '../../src/app/evaluator.js';
+import { restoreCachedBaseline, saveCachedBaseline, scopeFor, type ConfigScope } from '../../src/baseline/store.js';
+import type { CacheLog } from '../../src/baseline/cache.js';
+import { buildResults, type EvalResults } from '../../src/results/results.js';
 import { mermaidTrend, trendPoints } from '../../src/report/trend.js';
 import { cacheEnv, FakeCacheService } from '../fakes/cache.js';
 import { qaCase, qaMeta, writeTree } from '../helpers/tmp.js';

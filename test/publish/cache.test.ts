@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as cache from '@actions/cache';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { baselineCacheKey } from '../../src/publish/cache-key.js';
-import { baselineDir, restoreBaseline, saveBaseline } from '../../src/publish/cache.js';
-import type { CacheLog } from '../../src/publish/cache.js';
+import { baselineCacheKey } from '../../src/baseline/cache-key.js';
+import { baselineDir, restoreBaseline, saveBaseline } from '../../src/baseline/cache.js';
+import type { CacheLog } from '../../src/baseline/cache.js';
 import { cacheEnv, FakeCacheService } from '../fakes/cache.js';
 
 interface CapturedLog extends CacheLog {

@@ -1,8 +1,8 @@
 // The pure pieces: cutting text to GitHub's limits, the config hash, cache keys.
 import { describe, expect, it } from 'vitest';
-import { baselineCacheKey, baselineRestoreKeys, CACHE_KEY_MAX_CHARS, isSameConfigKey, isSameModelKey } from '../../src/publish/cache-key.js';
-import { canonicalJson, CONFIG_HASH_LENGTH, configHash, configPartHashes } from '../../src/publish/config-hash.js';
-import type { ConfigHashParts } from '../../src/publish/config-hash.js';
+import { baselineCacheKey, baselineRestoreKeys, CACHE_KEY_MAX_CHARS, isSameConfigKey, isSameModelKey } from '../../src/baseline/cache-key.js';
+import { canonicalJson, CONFIG_HASH_LENGTH, configHash, configPartHashes } from '../../src/baseline/config-hash.js';
+import type { ConfigHashParts } from '../../src/baseline/config-hash.js';
 import { cutToChars, cutToUtf8Bytes } from '../../src/report/limits.js';
 
 describe('cutToChars', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../../src/config/results.js';
-import { applyGate } from '../../src/pipeline.js';
+import { applyGate } from '../../src/app/evaluator.js';
 import { BUDGETS, checkSummary, checkTitle, renderComment, renderSummary, rowsOverflow, SUMMARY_ROWS } from '../../src/report/comment.js';
 import { JOB_SUMMARY_MAX_BYTES } from '../../src/report/limits.js';
-import { buildResults } from '../../src/report/results.js';
+import { buildResults } from '../../src/results/results.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
 import type { Baseline } from '../../src/compare/baseline.js';
 import { parseBaseline } from '../../src/compare/baseline.js';

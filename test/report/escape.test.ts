@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, escapeMarkdown, excerpt, oneLine, stripControl } from '../../src/report/escape.js';
+import { escapeHtml, escapeMarkdown, excerpt, oneLine, stripControl } from '../../src/base/escape.js';
 
 describe('escapeMarkdown', () => {
   it('keeps injected HTML, tables, links and mentions as text', () => {

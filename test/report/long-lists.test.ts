@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult, ModelResult } from '../../src/config/results.js';
 import { dimensionSummary, metricSummary, renderMarkdown } from '../../src/report/markdown.js';
-import { buildResults } from '../../src/report/results.js';
-import { summarize } from '../../src/report/summary.js';
+import { buildResults } from '../../src/results/results.js';
+import { summarize } from '../../src/results/summary.js';
 import { renderText } from '../../src/report/text.js';
 
 const N = 150_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSecretName, MIN_SECRET_LENGTH, redactDeep, redactText, secretValues } from '../../src/report/redact.js';
+import { isSecretName, MIN_SECRET_LENGTH, redactDeep, redactText, secretValues } from '../../src/base/redact.js';
 
 describe('secret values in the environment', () => {
   it('takes credentials and tokens by name, not counts or URLs that merely mention a token', () => {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CaseResult, ModelResult } from '../../src/config/results.js';
 import { ResultsSchema } from '../../src/config/results.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
-import { buildResults } from '../../src/report/results.js';
-import { p95, summarize } from '../../src/report/summary.js';
+import { buildResults } from '../../src/results/results.js';
+import { p95, summarize } from '../../src/results/summary.js';
 import { renderText } from '../../src/report/text.js';
-import { VERSION } from '../../src/version.js';
+import { VERSION } from '../../src/base/version.js';
 import pkg from '../../package.json' with { type: 'json' };
 
 const mr = (over: Partial<ModelResult> = {}): ModelResult => ({

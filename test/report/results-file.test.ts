@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RESULTS_SCHEMA_VERSION, type Results } from '../../src/config/results.js';
 import { loadDataset } from '../../src/dataset/load.js';
 import { parseBaseline } from '../../src/compare/baseline.js';
-import { fastParse } from '../../src/config/fast-parse.js';
+import { fastParse } from '../../src/base/fast-parse.js';
 import {
   CompactCaseSchema,
   decodeResultsFile,
@@ -16,8 +16,8 @@ import {
   encodeResultsFileChunks,
   RESULTS_FILE_VERSION,
   restoreDatasetFields,
-} from '../../src/report/results-file.js';
-import type { EvalResults } from '../../src/report/results.js';
+} from '../../src/results/results-file.js';
+import type { EvalResults } from '../../src/results/results.js';
 import { runCli } from '../helpers/io.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 

@@ -3,9 +3,9 @@
 import type { CaseResult, HistoryPoint, RunSource } from '../../src/config/results.js';
 import type { Baseline } from '../../src/compare/baseline.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
-import { applyGate } from '../../src/pipeline.js';
-import { buildResults } from '../../src/report/results.js';
-import type { EvalResults } from '../../src/report/results.js';
+import { applyGate } from '../../src/app/evaluator.js';
+import { buildResults } from '../../src/results/results.js';
+import type { EvalResults } from '../../src/results/results.js';
 
 export const FINISHED_AT = '2026-12-01T09:00:00.000Z';
 

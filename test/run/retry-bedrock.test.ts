@@ -1,7 +1,7 @@
 // Retries and the adaptive limiter around the real Bedrock provider (real AWS
 // SDK) against the fake server: what the fake saw is the evidence.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeBedrockClients, createBedrockProvider } from '../../src/providers/bedrock.js';
+import { closeBedrockClients, createBedrockProvider } from '../../src/providers/bedrock/converse.js';
 import { ProviderError } from '../../src/providers/types.js';
 import { AdaptiveLimiter } from '../../src/run/limiter.js';
 import { callWithRetry } from '../../src/run/retry.js';

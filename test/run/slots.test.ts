@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sideBySide, Slots } from '../../src/run/slots.js';
 import { createProgressReporter } from '../../src/run/progress.js';
-import type { LineWriter } from '../../src/log.js';
+import type { LineWriter } from '../../src/base/log.js';
 
 const tick = () => new Promise((r) => setImmediate(r));
 

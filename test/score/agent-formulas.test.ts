@@ -10,7 +10,7 @@ import {
   toolScore,
   trajectoryMatchScore,
 } from '../../src/score/agent-formulas.js';
-import type { ToolCallStep } from '../../src/run/agent/trajectory.js';
+import type { ToolCallStep } from '../../src/config/trajectory.js';
 
 const call = (name: string, args: Record<string, unknown> = {}): ToolCallStep => ({
   type: 'tool_call',

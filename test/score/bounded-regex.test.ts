@@ -2,7 +2,7 @@
 // RegExp's verdicts, and the main thread stays free meanwhile.
 import { describe, expect, it } from 'vitest';
 import { boundedTest, DEFAULT_REGEX_TIME_LIMIT_MS, regexTimeLimitMs, RegexNotFinishedError } from '../../src/score/bounded-regex.js';
-import { DatasetError } from '../../src/dataset/errors.js';
+import { DatasetError } from '../../src/base/errors.js';
 
 const catastrophic = /^(a+)+$/;
 const evil = 'a'.repeat(40) + '!';

@@ -4,7 +4,7 @@
 // llm_consistency's pairs of trials.
 import { describe, expect, it } from 'vitest';
 import { DatasetMetaSchema } from '../../src/config/schemas.js';
-import type { Trajectory } from '../../src/run/agent/trajectory.js';
+import type { Trajectory } from '../../src/config/trajectory.js';
 import { LLM_CONSISTENCY, llmConsistency, parseConsistencyReply, parseEquivalenceReply } from '../../src/score/consistency.js';
 import {
   behavioralScore,

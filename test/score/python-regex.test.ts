@@ -4,7 +4,7 @@
 // agent scorer runs `answer_match: regex`).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PythonRegexError, translatePythonRegex } from '../../src/score/python-regex.js';
+import { PythonRegexError, translatePythonRegex } from '../../src/base/python-regex.js';
 
 interface OraclePair {
   pattern: string;

@@ -9,7 +9,7 @@ import { resolveThresholds, type ResolvedThresholds } from '../../src/config/thr
 import { scoreAgentCase } from '../../src/score/agent.js';
 import { scoreRagCase } from '../../src/score/rag.js';
 import { pyFixed, pyRepr } from '../../src/score/python-values.js';
-import type { AgentCase } from '../../src/run/agent/index.js';
+import type { AgentCase } from '../../src/agents/index.js';
 import type { RagCase } from '../../src/score/rag.js';
 import { scriptedJudge } from '../helpers/scripted-judge.js';
 import { trajectoryOf, type Action } from '../helpers/trajectories.js';

@@ -11,8 +11,8 @@ import { DatasetMetaSchema } from '../../src/config/schemas.js';
 import type { Usage } from '../../src/config/usage.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
 import { evaluateGate } from '../../src/compare/gate.js';
-import { sumUsage } from '../../src/run/agent/recorder.js';
-import { summarize } from '../../src/report/summary.js';
+import { sumUsage } from '../../src/agents/recorder.js';
+import { summarize } from '../../src/results/summary.js';
 import { scorerProblems } from '../../src/score/evalbench.js';
 import {
   expectedTrajectory,

@@ -7,7 +7,7 @@ import { DatasetMetaSchema, ToolCatalogSchema } from '../../src/config/schemas.j
 import { AgentCaseSchema } from '../../src/kinds/agent.js';
 import { RagCaseSchema } from '../../src/kinds/rag.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
-import { agentTask, createAgentRunner } from '../../src/run/agent/index.js';
+import { agentTask, createAgentRunner } from '../../src/agents/index.js';
 import { agentModelResult, scoreAgentCase } from '../../src/score/agent.js';
 import { scoreRagCase } from '../../src/score/rag.js';
 import { defaultTemplate, renderTemplate, templateVars } from '../../src/prompt/template.js';

@@ -8,8 +8,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../src/main.js';
-import type { EvalResults } from '../../src/report/results.js';
+import { run } from '../../src/action/main.js';
+import type { EvalResults } from '../../src/results/results.js';
 import { FakeArtifactService, runtimeToken } from '../fakes/artifact.js';
 import { cacheEnv, FakeCacheService } from '../fakes/cache.js';
 import { FakeGitHub } from '../fakes/github.js';

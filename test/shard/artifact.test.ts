@@ -17,10 +17,10 @@ import {
   ShardArtifactError,
   ShardLegError,
   uploadShardArtifact,
-} from '../../src/shard/artifact.js';
-import { mergeShardFiles, ShardSetError } from '../../src/shard/merge.js';
-import { readShardFiles } from '../../src/shard/read-files.js';
-import { EXIT } from '../../src/cli.js';
+} from '../../src/publish/artifact.js';
+import { mergeShardFiles, ShardSetError } from '../../src/results/merge-shards.js';
+import { readShardFiles } from '../../src/results/read-files.js';
+import { EXIT } from '../../src/cli/main.js';
 import { artifactEnv, FakeArtifactService, type FakeArtifact } from '../fakes/artifact.js';
 import { runCli } from '../helpers/io.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';

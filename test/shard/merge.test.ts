@@ -4,10 +4,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../src/cli.js';
+import { EXIT } from '../../src/cli/main.js';
 import type { Results } from '../../src/config/results.js';
-import type { EvalResults } from '../../src/report/results.js';
-import { mergeShardFiles, ShardSetError, type ShardFile } from '../../src/shard/merge.js';
+import type { EvalResults } from '../../src/results/results.js';
+import { mergeShardFiles, ShardSetError, type ShardFile } from '../../src/results/merge-shards.js';
 import { runCli } from '../helpers/io.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 

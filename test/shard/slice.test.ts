@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { loadDataset, type Dataset } from '../../src/dataset/load.js';
 import { selectCases, selectDatasets, selectionSettings } from '../../src/dataset/select.js';
 import { parseShard, shardOfKey } from '../../src/dataset/shard.js';
-import { describeSelection } from '../../src/format.js';
-import { EXIT } from '../../src/cli.js';
+import { describeSelection } from '../../src/base/format.js';
+import { EXIT } from '../../src/cli/main.js';
 import { runCli } from '../helpers/io.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 

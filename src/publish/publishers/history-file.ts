@@ -5,10 +5,10 @@
 // <dataset>.json of results per dataset, which a `*.json` glob must not mix
 // with these (and a dataset named "history" must not overwrite them).
 import path from 'node:path';
-import { safeFileName } from '../../dataset/baseline-file.js';
-import { WriteError, writeFileAtomic } from '../../io/write-file.js';
-import { inertJson } from '../../log.js';
-import { repoPath } from '../../repo-path.js';
+import { safeFileName } from '../../baseline/file.js';
+import { WriteError, writeFileAtomic } from '../../base/write-file.js';
+import { inertJson } from '../../base/log.js';
+import { repoPath } from '../../base/repo-path.js';
 import { historyFile } from '../../report/trend.js';
 import { resultsOf, type Publisher } from '../publisher.js';
 

@@ -8,7 +8,7 @@ import { caseAssertions, defaultAsserts } from '../../score/evaluate.js';
 import type { ModelSpec } from '../../providers/types.js';
 import { batchLimitsFor, type BatchLimits } from './limits.js';
 import type { BatchMode } from './settings.js';
-import { appendAll } from '../../arrays.js';
+import { appendAll } from '../../base/arrays.js';
 
 /** The dataset kinds whose calls are single-turn prompts a batch record can carry. */
 export const BATCH_KINDS: ReadonlySet<string> = new Set(['qa', 'classification', 'instruction', 'rag']);

@@ -4,7 +4,7 @@
 // model's reply (EvalBench reads the reply as its generator returned it).
 import type { RegexpMatcherOptions } from '../../config/sql-scorers.js';
 import { boundedFirstMatch, type BoundedMatchOptions } from '../bounded-regex.js';
-import { compilePythonRegex } from '../python-regex.js';
+import { compilePythonRegex } from '../../base/python-regex.js';
 import type { Nl2SqlExecution } from './execution.js';
 import { failedReason, type SqlVerdict } from './verdict.js';
 

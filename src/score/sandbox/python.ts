@@ -7,7 +7,7 @@
 // writes can pose as the answer. Loading follows promptfoo's
 // src/python/wrapper.py: the script's folder first on sys.path, the module
 // loaded from its file, `Class.method` names, coroutines run with asyncio.
-import { killGroup, spawnGroupFile } from '../../providers/process-group.js';
+import { killGroup, spawnGroupFile } from '../../base/process-group.js';
 import { ScriptNotFinishedError, SCRIPT_TIME_LIMIT_ENV, scriptTimeLimitMs } from './js.js';
 import { ScriptError } from './js-file.js';
 

@@ -6,7 +6,7 @@ import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import type { AssertResult } from '../../config/results.js';
 import type { ScriptScorer } from '../../config/script-scorers.js';
-import { killGroup, spawnGroupFile } from '../../providers/process-group.js';
+import { killGroup, spawnGroupFile } from '../../base/process-group.js';
 import { scriptContext, scriptRow, type ScriptOutcome, type ScriptRun } from '../script-scorers.js';
 import { pythonExecutable } from './python.js';
 

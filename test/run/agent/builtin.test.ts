@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError, type ProviderRequest, type ToolSpec } from '../../../src/providers/types.js';
-import { runBuiltinAgent, DEFAULT_AGENT_SYSTEM } from '../../../src/run/agent/builtin.js';
-import { createMockEnvironment, type MockToolBlock } from '../../../src/run/agent/environment.js';
-import { TrajectorySchema } from '../../../src/run/agent/trajectory.js';
-import type { AgentTask } from '../../../src/run/agent/recorder.js';
+import { runBuiltinAgent, DEFAULT_AGENT_SYSTEM } from '../../../src/agents/builtin.js';
+import { createMockEnvironment, type MockToolBlock } from '../../../src/agents/environment.js';
+import { TrajectorySchema } from '../../../src/config/trajectory.js';
+import type { AgentTask } from '../../../src/agents/recorder.js';
 import { cannedProvider, type CannedReply } from '../../helpers/canned-provider.js';
 
 const TOOLS: ToolSpec[] = [

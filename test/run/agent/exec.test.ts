@@ -3,11 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../../../src/providers/types.js';
-import { createMockEnvironment, type MockToolBlock } from '../../../src/run/agent/environment.js';
-import { AgentRunError, runExecAgent } from '../../../src/run/agent/exec.js';
-import { createAgentRunner, AgentSpecError } from '../../../src/run/agent/index.js';
-import type { AgentTask } from '../../../src/run/agent/recorder.js';
-import { TrajectorySchema } from '../../../src/run/agent/trajectory.js';
+import { createMockEnvironment, type MockToolBlock } from '../../../src/agents/environment.js';
+import { AgentRunError, runExecAgent } from '../../../src/agents/exec.js';
+import { createAgentRunner, AgentSpecError } from '../../../src/agents/index.js';
+import type { AgentTask } from '../../../src/agents/recorder.js';
+import { TrajectorySchema } from '../../../src/config/trajectory.js';
 import { stillRunning } from '../../helpers/processes.js';
 import { tempDir } from '../../helpers/tmp.js';
 

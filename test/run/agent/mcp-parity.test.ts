@@ -4,8 +4,8 @@
 // verdicts, scores and tool calls on the same dataset, through the CLI.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EvalResults } from '../../../src/report/results.js';
-import { SERVE_ARGV_ENV } from '../../../src/run/agent/mcp-stdio.js';
+import type { EvalResults } from '../../../src/results/results.js';
+import { SERVE_ARGV_ENV } from '../../../src/agents/mcp-stdio.js';
 import { runCli } from '../../helpers/io.js';
 import { mcpServeCommand } from '../../helpers/mcp-serve.js';
 import { shellQuote, tempDir, writeTree } from '../../helpers/tmp.js';

@@ -3,10 +3,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../../../src/providers/types.js';
-import { createMockEnvironment, type MockToolBlock } from '../../../src/run/agent/environment.js';
-import { RELAY_PID_HEADER, startMcpHttpEndpoint, type McpHttpEndpoint } from '../../../src/run/agent/mcp-http.js';
-import { FINAL_ANSWER_TOOL, McpToolHost, toCallToolResult, type McpStop } from '../../../src/run/agent/mcp-server.js';
-import { TrajectoryRecorder } from '../../../src/run/agent/recorder.js';
+import { createMockEnvironment, type MockToolBlock } from '../../../src/agents/environment.js';
+import { RELAY_PID_HEADER, startMcpHttpEndpoint, type McpHttpEndpoint } from '../../../src/agents/mcp-http.js';
+import { FINAL_ANSWER_TOOL, McpToolHost, toCallToolResult, type McpStop } from '../../../src/agents/mcp-server.js';
+import { TrajectoryRecorder } from '../../../src/agents/recorder.js';
 
 const TOOLS: ToolSpec[] = [
   {

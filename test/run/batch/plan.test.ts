@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BATCH_LIMITS, batchLimitsFor, type BatchLimits } from '../../../src/run/batch/limits.js';
 import { chooseBatch, recordIdFor, splitRecords, type BatchRecord } from '../../../src/run/batch/plan.js';
 import { ACTION_BATCH_NAMES, CLI_BATCH_NAMES, parseS3Uri, readBatchSettings } from '../../../src/run/batch/settings.js';
-import { InputError, parseActionInputs } from '../../../src/config/action-inputs.js';
+import { InputError, parseActionInputs } from '../../../src/action/inputs.js';
 import type { Dataset } from '../../../src/dataset/load.js';
 import type { ModelSpec } from '../../../src/providers/types.js';
 

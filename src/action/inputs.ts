@@ -1,0 +1,175 @@
+// The action's inputs, parsed once into a typed object. Every input that
+// changes results has a CLI option of the same meaning.
+import { z } from 'zod';
+import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
+import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } from '../dataset/select.js';
+import { parseShard, type Shard } from '../dataset/shard.js';
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+
+const optionalText = z
+  .string()
+  .transform((s) => s.trim())
+  .transform((s) => (s === '' ? undefined : s));
+
+const bool = (name: string, fallback: boolean) =>
+  z.string().transform((s, ctx) => {
+    const v = s.trim().toLowerCase();
+    if (v === '') return fallback;
+    if (['true', 'yes', '1', 'on'].includes(v)) return true;
+    if (['false', 'no', '0', 'off'].includes(v)) return false;
+    ctx.addIssue({ code: 'custom', message: `${name} must be true or false, got "${s}"` });
+    return z.NEVER;
+  });
+
+const numberInput = (name: string, rule: NumberRule) =>
+  z.string().transform((s, ctx) => {
+    if (s.trim() === '') return undefined;
+    const n = rule.parse(s);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: numberProblem(name, rule, s) });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const oneOf = <T extends string>(name: string, values: readonly T[], fallback: T) =>
+  z.string().transform((s, ctx) => {
+    const v = s.trim().toLowerCase();
+    if (v === '') return fallback;
+    if ((values as readonly string[]).includes(v)) return v as T;
+    ctx.addIssue({ code: 'custom', message: `${name} must be one of ${values.join(', ')}, got "${s}"` });
+    return z.NEVER;
+  });
+
+/** `cache` (default), `file` (each dataset's baseline.json), `file:<path>`, or `none`. */
+export type BaselineSource = { kind: 'cache' } | { kind: 'none' } | { kind: 'file'; path?: string };
+
+const baseline = z.string().transform((s, ctx): BaselineSource => {
+  const v = s.trim();
+  if (v === '' || v === 'cache') return { kind: 'cache' };
+  if (v === 'none') return { kind: 'none' };
+  if (v === 'file') return { kind: 'file' };
+  if (v.startsWith('file:') && v.length > 'file:'.length) return { kind: 'file', path: v.slice('file:'.length) };
+  ctx.addIssue({ code: 'custom', message: `baseline must be cache, file, file:<path> or none, got "${s}"` });
+  return z.NEVER;
+});
+
+/**
+ * `${{ toJSON(matrix) }}`: an object of the leg's values in a matrix job,
+ * `null` outside one (how github/codeql-action tells legs apart too:
+ * upload-sarif's `matrix` input).
+ */
+const matrix = z.string().transform((s, ctx): Record<string, unknown> | null => {
+  const v = s.trim();
+  if (v === '' || v === 'null') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed === null) return null;
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `matrix must be the job's matrix as JSON (leave the input unset: its default is \${{ toJSON(matrix) }}), got "${s.slice(0, 80)}"`,
+    });
+    return z.NEVER;
+  }
+  return Object.keys(parsed).length === 0 ? null : (parsed as Record<string, unknown>);
+});
+
+export const ActionInputsSchema = z.object({
+  datasets: z.string().transform((s) => (lines(s).length > 0 ? lines(s) : ['datasets'])),
+  models: z.string().transform((s, ctx) => {
+    const list = lines(s);
+    if (list.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'models is required: one model spec per line' });
+      return z.NEVER;
+    }
+    return list;
+  }),
+  'judge-model': optionalText,
+  'embedding-model': optionalText,
+  'require-judge': bool('require-judge', false),
+  agent: optionalText,
+  prompt: optionalText,
+  'prompt-file': optionalText,
+  system: optionalText,
+  temperature: numberInput('temperature', FRACTION),
+  'max-tokens': numberInput('max-tokens', POSITIVE_INT),
+  'top-p': numberInput('top-p', FRACTION),
+  'aws-region': optionalText,
+  'prices-file': optionalText,
+  concurrency: numberInput('concurrency', POSITIVE_INT),
+  trials: numberInput('trials', TRIALS),
+  'exec-timeout': numberInput('exec-timeout', POSITIVE_INT),
+  'max-cost-usd': numberInput('max-cost-usd', USD),
+  'max-duration': numberInput('max-duration', DURATION_MS),
+  // Checked together (src/run/batch/settings.ts) where the run reads them.
+  batch: oneOf('batch', ['auto', 'true', 'false'] as const, 'auto'),
+  'batch-fallback': oneOf('batch-fallback', ['on-demand', 'error'] as const, 'on-demand'),
+  'batch-s3-uri': optionalText,
+  'batch-role-arn': optionalText,
+  baseline,
+  'update-baseline': oneOf('update-baseline', ['auto', 'true', 'false'] as const, 'auto'),
+  comment: oneOf('comment', ['always', 'on-failure', 'never'] as const, 'always'),
+  'check-name': z.string().transform((s) => s.trim() || 'supereval'),
+  matrix,
+  'github-token': z.string().transform((s) => s.trim()),
+  'fail-on-gate': bool('fail-on-gate', true),
+  'skip-unchanged': bool('skip-unchanged', true),
+  'hash-files': z.string().transform(lines),
+  'output-dir': z.string().transform((s) => s.trim() || 'supereval-results'),
+  tags: z.string().transform((s) => parseTagList([s])),
+  sample: z.string().transform((s, ctx) => {
+    if (s.trim() === '') return null;
+    const size = parseSampleSize(s);
+    if (size === null) {
+      ctx.addIssue({ code: 'custom', message: `sample must be ${SAMPLE_SIZE_RULE}, got "${s}"` });
+      return z.NEVER;
+    }
+    return size;
+  }),
+  'sample-seed': z.string().transform((s) => s.trim() || DEFAULT_SAMPLE_SEED),
+  /** `i/n`: evaluate one shard of a matrix and upload its results (README "A matrix of runners"). */
+  shard: z.string().transform((s, ctx): Shard | null => {
+    if (s.trim() === '') return null;
+    const parsed = parseShard(s);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: `shard must be ${parsed.why}` });
+      return z.NEVER;
+    }
+    return parsed.shard;
+  }),
+  /** `evaluate` (default) runs the models; `merge` gathers the shards' results of this workflow run instead. */
+  mode: oneOf('mode', ['evaluate', 'merge'] as const, 'evaluate'),
+});
+export type ActionInputs = z.infer<typeof ActionInputsSchema>;
+export const ACTION_INPUT_NAMES = Object.keys(ActionInputsSchema.shape) as (keyof ActionInputs)[];
+
+/** Parses raw input strings (as core.getInput returns them: '' when unset). */
+export function parseActionInputs(read: (name: string) => string): ActionInputs {
+  const raw = Object.fromEntries(ACTION_INPUT_NAMES.map((name) => [name, read(name)]));
+  const parsed = ActionInputsSchema.safeParse(raw);
+  if (!parsed.success) {
+    // Each message names its input already.
+    throw new InputError(parsed.error.issues.map((i) => i.message));
+  }
+  return parsed.data;
+}
+
+export class InputError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    // One line per problem, each naming its input.
+    super(problems.join('\n'));
+    this.name = 'InputError';
+    this.problems = problems;
+  }
+}

@@ -1,0 +1,168 @@
+// The action's two matrix modes (README "A matrix of runners"):
+//
+// `shard: i/n` evaluates one slice of the cases, writes the results as
+// usual and uploads them as an artifact of the run. It reads no baseline
+// and publishes nothing (no comment, check, cache or job summary): one
+// shard's verdict is not the run's. Its job fails only when it could not
+// produce or upload its results, so that a gate the shard's cases would
+// block does not stop the merge job (`needs:` skips it when a shard fails).
+//
+// `mode: merge` downloads the shards' artifacts, refuses a set that is not
+// exactly shards 1..n of this run's config, and hands each dataset's merged
+// results to the same steps as an evaluation: baseline, gate, publishers.
+import os from 'node:os';
+import path from 'node:path';
+import { actionLog as log } from '../base/action-log.js';
+import type { BaselinePlan } from '../baseline/policy.js';
+import type { ConfigParts } from '../config/results.js';
+import type { Dataset } from '../dataset/load.js';
+import { formatShard, type Shard } from '../dataset/shard.js';
+import { applyGate, type BaselineInput } from '../app/evaluator.js';
+import type { BaselineScope } from '../baseline/cache-key.js';
+import type { Matrix } from '../publish/leg.js';
+import type { DatasetRun } from '../publish/publisher.js';
+import { repoPath } from '../base/repo-path.js';
+import type { EvalResults } from '../results/results.js';
+import { setupLogText } from '../report/setup.js';
+import type { SetupError } from '../config/results.js';
+import {
+  downloadShardArtifacts,
+  mergeGroup,
+  ShardArtifactError,
+  shardArtifactName,
+  shardGroup,
+  ShardLegError,
+  uploadShardArtifact,
+} from '../publish/artifact.js';
+import { forDataset, mergeShardFiles, ShardSetError, type MergedDataset } from '../results/merge-shards.js';
+import { readShardFiles } from '../results/read-files.js';
+
+/** A shard's plan: no baseline read, none reused, none saved; the merge job does all three. */
+export function shardPlan(shard: Shard): BaselinePlan {
+  return {
+    frontEnd: 'action',
+    read: { from: 'none' },
+    mayReuse: false,
+    saveToCache: false,
+    writeFile: null,
+    notes: [
+      `shard ${formatShard(shard)}: this job evaluates its shard's cases and uploads the results; the merge job (mode: merge) compares them with the baseline, gates, comments, checks and saves the baseline, once.`,
+    ],
+  };
+}
+
+export interface ShardEnd {
+  shard: Shard;
+  matrix: Matrix | null;
+  runs: readonly DatasetRun[];
+  /** Lines the step fails with: files not written, and the like. */
+  failures: readonly string[];
+  /** Datasets left out for their problems: the merge job loads them again and fails on them; here, warnings. */
+  refused: readonly string[];
+  setupErrors: readonly SetupError[];
+  cancelled: string | null;
+}
+
+/** The end of a shard's job: upload, say what the merge will decide, and fail only without results. */
+export async function finishShard(end: ShardEnd): Promise<void> {
+  const { shard } = end;
+  const which = `shard ${formatShard(shard)}`;
+  for (const line of end.refused) log.warning(`${line}; the merge job fails on it`);
+  for (const e of end.setupErrors) log.warning(...setupLogText(e).split('\n'), 'The merge job reports it and fails.');
+  if (end.cancelled) {
+    log.fail(`supereval: cancelled (${end.cancelled}); ${which}'s results were not uploaded, so the merge job would miss them.`);
+    return;
+  }
+  const files = end.runs.map((r) => r.resultsPath);
+  const failures = [...end.failures];
+  let name: string | null = null;
+  try {
+    name = shardArtifactName(shard, shardGroup(end.matrix, shard));
+  } catch (error) {
+    if (!(error instanceof ShardLegError)) throw error;
+    failures.push(`${which}: the results were not uploaded: ${error.message}.`);
+  }
+  const root = path.dirname(files[0] ?? '.');
+  if (name !== null && failures.length === 0 && files.length > 0) {
+    try {
+      await uploadShardArtifact(name, files, root);
+      log.info(`${which}: uploaded ${files.map((f) => repoPath(f)).join(', ')} as the artifact ${name}.`);
+    } catch (error) {
+      failures.push(
+        `${which}: the results could not be uploaded as the artifact ${name}: ${error instanceof Error ? error.message : String(error)}; the merge job cannot run without them. Artifact names are unique in a run: give each shard job its own shard i/n.`,
+      );
+    }
+  }
+  for (const r of end.runs) {
+    const s = r.results.summary;
+    log.info(`${which}: ${r.dataset.name}: ${s.passed} of ${s.total} cases passed on this shard; the merge job gives the verdict.`);
+  }
+  if (failures.length > 0) log.fail(...failures);
+}
+
+/** Where the merge job downloads the artifacts: the runner's temp folder, emptied by the runner after the job. */
+function downloadDir(): string {
+  return path.join(process.env['RUNNER_TEMP'] || os.tmpdir(), 'supereval-shards');
+}
+
+/** The merge job's shards: downloaded, decoded, checked and merged per dataset; a ShardSetError naming what is wrong. */
+export async function downloadMergedShards(matrix: Matrix | null, datasets: readonly Dataset[]): Promise<Map<string, MergedDataset>> {
+  const group = mergeGroup(matrix);
+  const into = downloadDir();
+  const got = await downloadShardArtifacts(group, into).catch((error: unknown) => {
+    throw error instanceof ShardArtifactError ? new ShardSetError([error.message]) : error;
+  });
+  if (got.shards.length === 0) {
+    const elsewhere =
+      got.otherLegs.length > 0
+        ? `; the run has ${got.otherLegs.join(', ')} of other matrix legs: give the merge job the shard jobs' matrix without the shard`
+        : '; run the shard jobs (shard: i/n) before this job, with needs:';
+    throw new ShardSetError([`mode merge: this workflow run has no shard artifact (supereval-shard-<i>-of-<n>) of this job${elsewhere}`]);
+  }
+  log.info(`merge: ${got.shards.length} shard artifact(s): ${got.shards.map((s) => s.name).join(', ')}`);
+  const files = await readShardFiles(
+    got.shards.flatMap((s) => s.files),
+    (file) => `artifact ${path.relative(into, file).split(path.sep).join('/')}`,
+  );
+  const merged = mergeShardFiles(files);
+  const names = new Set(datasets.map((d) => d.name));
+  const strays = merged.filter((m) => !names.has(m.name)).map((m) => m.name);
+  const absent = datasets.filter((d) => !merged.some((m) => m.name === d.name)).map((d) => d.name);
+  const problems = [
+    ...strays.map((n) => `${n}: the shards ran this dataset, which this job does not load; give the merge job the same datasets input as the shards`),
+    ...absent.map((n) => `${n}: no shard ran this dataset; give the shard jobs the same datasets input as this job`),
+  ];
+  if (problems.length > 0) throw new ShardSetError(problems);
+  return new Map(merged.map((m) => [m.name, m]));
+}
+
+/**
+ * The merged results of a dataset, gated as an evaluation's would be:
+ * checked against the dataset this job loaded and selected, and against this
+ * job's config (the shards must have run with the same inputs).
+ */
+export function gateMerged(
+  merged: ReadonlyMap<string, MergedDataset>,
+  dataset: Dataset,
+  baseline: BaselineInput | null,
+  scope: BaselineScope | null,
+  requireJudge: boolean,
+): EvalResults {
+  const m = merged.get(dataset.name);
+  if (!m) throw new ShardSetError([`${dataset.name}: no shard ran this dataset`]);
+  const shardConfig = m.results.config;
+  const mine = scope?.parts;
+  if (shardConfig && mine) {
+    const differ = (Object.keys(mine) as (keyof ConfigParts)[]).filter((k) => shardConfig[k] !== mine[k]);
+    if (differ.length > 0) {
+      throw new ShardSetError([
+        `${dataset.name}: the shards ran another config than this job: their ${differ.join(', ')} differ; give the merge job the same inputs (models, prompt, judge, settings) as the shard jobs`,
+      ]);
+    }
+  }
+  const { results, dataset: selected } = forDataset(m, dataset, dataset);
+  return applyGate(results, selected.thresholds, baseline, {
+    unselected: selected.selection?.unselected,
+    requireJudge: requireJudge ? 'action' : null,
+  });
+}

@@ -1,0 +1,100 @@
+// The stdio MCP server an agent spawns itself (SUPEREVAL_MCP_COMMAND): a
+// relay, with the SDK on both sides, from its stdin/stdout to the case's HTTP
+// endpoint, so every call is answered and recorded in one place, in the
+// runner. It learns where that endpoint is from a file the runner writes for
+// the case (the token stays out of command lines, which `ps` shows), and
+// ends when the agent closes its stdin or the endpoint goes away.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { VERSION } from '../base/version.js';
+import { RELAY_PID_HEADER } from './mcp-http.js';
+
+/** The CLI's word that starts the relay: `node <cli> mcp-serve <connection file>`. */
+export const MCP_SERVE_COMMAND = 'mcp-serve';
+/** A tool call may wait on a mock's latency; the case's own time limit is what bounds it. */
+const NO_TIMEOUT_MS = 2_147_483_647;
+
+export const McpConnectionSchema = z.object({ url: z.url(), token: z.string().min(1) });
+export type McpConnection = z.infer<typeof McpConnectionSchema>;
+
+/** A JSON array that replaces the relay's command line (a run from source, where no bundle serves it). */
+export const SERVE_ARGV_ENV = 'SUPEREVAL_MCP_SERVE_ARGV';
+
+/**
+ * The command line that starts the relay, without the connection file: this
+ * very program when it is the bundled CLI (dist/cli/), the CLI beside it when
+ * it is the action's bundle (dist/), else the script node is running (the
+ * CLI from lib/); SUPEREVAL_MCP_SERVE_ARGV overrides them.
+ */
+export function defaultServeCommand(env: NodeJS.ProcessEnv = process.env): string[] {
+  const override = env[SERVE_ARGV_ENV];
+  if (override) {
+    const parsed = z.array(z.string().min(1)).min(1).safeParse(tryJson(override));
+    if (!parsed.success) throw new Error(`${SERVE_ARGV_ENV} must be a JSON array of strings (a command and its arguments)`);
+    return parsed.data;
+  }
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const besideAction = path.join(here, 'cli', 'index.js');
+  if (existsSync(besideAction)) return [process.execPath, besideAction, MCP_SERVE_COMMAND];
+  if (path.basename(here) === 'cli' && existsSync(path.join(here, 'index.js'))) {
+    return [process.execPath, path.join(here, 'index.js'), MCP_SERVE_COMMAND];
+  }
+  return [process.execPath, process.argv[1] ?? '', MCP_SERVE_COMMAND];
+}
+
+function tryJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function readConnection(file: string): McpConnection {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot read the connection file ${file}: ${(error as Error).message}`, { cause: error });
+  }
+  const parsed = McpConnectionSchema.safeParse(value);
+  const issue = parsed.error?.issues[0];
+  if (!parsed.success)
+    throw new Error(`${file} is not a connection file (${issue ? `${issue.path.join('.') || 'file'}: ${issue.message}` : 'invalid'})`);
+  return parsed.data;
+}
+
+/** Serves MCP on stdin/stdout until the agent closes stdin. Rejects when the case's endpoint cannot be reached. */
+export async function serveMcpStdio(connectionFile: string): Promise<void> {
+  const connection = readConnection(connectionFile);
+  const [{ Client }, { StreamableHTTPClientTransport }, { McpServer }, { StdioServerTransport }, types] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/server/mcp.js'),
+    import('@modelcontextprotocol/sdk/server/stdio.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  const upstream = new Client({ name: 'supereval-mcp-stdio', version: VERSION });
+  await upstream.connect(
+    new StreamableHTTPClientTransport(new URL(connection.url), {
+      requestInit: { headers: { authorization: `Bearer ${connection.token}`, [RELAY_PID_HEADER]: String(process.pid) } },
+    }),
+  );
+  const info = upstream.getServerVersion() ?? { name: 'supereval', version: VERSION };
+  const relay = new McpServer({ name: info.name, version: info.version }, { capabilities: { tools: {} } });
+  const options = { timeout: NO_TIMEOUT_MS };
+  relay.server.setRequestHandler(types.ListToolsRequestSchema, (request) => upstream.listTools(request.params, options));
+  relay.server.setRequestHandler(types.CallToolRequestSchema, (request) => upstream.callTool(request.params, undefined, options));
+  const transport = new StdioServerTransport();
+  const closed = new Promise<void>((resolve) => {
+    process.stdin.once('end', resolve);
+    process.stdin.once('close', resolve);
+    transport.onclose = resolve;
+  });
+  await relay.connect(transport);
+  await closed;
+  await relay.close();
+  await upstream.close();
+}

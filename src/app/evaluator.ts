@@ -1,0 +1,451 @@
+// The core both front ends share: load and validate datasets, run them,
+// score, gate and assemble results. Front ends decide where inputs come from
+// and where reports go.
+import path from 'node:path';
+import type { Inference } from '../config/schemas.js';
+import { restrictBaseline, type Baseline } from '../compare/baseline.js';
+import { compareWithBaseline } from '../compare/classify.js';
+import { evaluateGate, type FrontEnd } from '../compare/gate.js';
+import { DatasetError, type DatasetIssue } from '../base/errors.js';
+import { findDatasetDirs, loadDataset, parseJsonFile, type Dataset, type LoadOptions } from '../dataset/load.js';
+import { readUserFile, type ReadOptions } from '../base/read-file.js';
+import { runsAgents } from '../kinds/index.js';
+import { PriceOverridesSchema, type PriceOverrides } from '../config/prices.js';
+import { checkTemplate, defaultTemplate, type PromptTemplate } from '../prompt/template.js';
+import { createProvider, type ProviderOptions } from '../providers/index.js';
+import { parseModelSpec, SpecError } from '../providers/spec.js';
+import { agentSpecProblem } from '../agents/index.js';
+import { redactDeep, secretValues } from '../base/redact.js';
+import type { RunSource } from '../config/results.js';
+import { buildResults, type EvalResults, type UngatedResults } from '../results/results.js';
+import { resilient } from '../run/resilient.js';
+import { withSetupCircuit, type CircuitProvider } from '../run/setup-circuit.js';
+import { resultMentions, toSetupError } from '../report/setup.js';
+import { CostMeter } from '../run/cost-cap.js';
+import { DurationBudget } from '../run/duration-cap.js';
+import { withRunCaps, type RunCap } from '../run/run-caps.js';
+import { totalCostUsd } from '../results/spend.js';
+import type { RetryOptions } from '../run/retry.js';
+import { runCases, subjectLabels, type RunProgress } from '../run/runner.js';
+import { batchedJudge, batchedProviders, type BatchSettings } from '../run/batch/index.js';
+import { Slots } from '../run/slots.js';
+import { regexTimeLimitMs } from '../score/bounded-regex.js';
+import { scorerProblems } from '../score/evalbench.js';
+import { trajectoryMatcherWarnings } from '../score/run-scorers.js';
+import { assertionProblems, caseProblems, defaultAsserts } from '../score/evaluate.js';
+import { createEmbedder, type EmbeddingCache } from '../score/embedder.js';
+import { createGuardrailChecker } from '../score/guardrail-checker.js';
+import { createJudge, type Judge } from '../score/judge.js';
+import { createEmbeddingProvider, createGuardrailProvider } from '../providers/index.js';
+import { resolveEmbeddingModel } from '../providers/embedding-models.js';
+import type { Provider, ProviderResponse } from '../providers/types.js';
+import { appendAll } from '../base/arrays.js';
+
+/** The judge's and the embedding model's calls and cost, for summary.judge. */
+interface GradingSpend {
+  calls: number;
+  cost: number;
+  unknown: boolean;
+}
+
+export const DEFAULT_CONCURRENCY = 8;
+const MAX_LIMITER_CONCURRENCY = 1024;
+
+/** Environment variable that sets the first backoff ceiling of model-call retries, in ms. */
+export const RETRY_DELAY_ENV = 'SUPEREVAL_RETRY_BASE_DELAY_MS';
+
+/**
+ * Retry settings from the environment: SUPEREVAL_RETRY_BASE_DELAY_MS replaces
+ * DEFAULT_RETRY's 500 ms first ceiling (later ceilings double from it), so
+ * tests of throttling through the CLI run in milliseconds, not seconds.
+ */
+export function retryFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<RetryOptions> {
+  const raw = env[RETRY_DELAY_ENV];
+  if (raw === undefined || raw.trim() === '') return {};
+  const ms = Number(raw);
+  if (!Number.isFinite(ms) || ms < 0) {
+    throw new DatasetError([{ file: RETRY_DELAY_ENV, field: '(environment)', message: `must be a number of milliseconds >= 0, got "${raw}"` }]);
+  }
+  return { baseDelayMs: ms };
+}
+
+export interface PromptChoice {
+  text?: string;
+  file?: string;
+}
+
+/** Reads --prompt / --prompt-file into a template, or null for the per-type default. */
+export async function readPrompt(choice: PromptChoice, options: ReadOptions = {}): Promise<PromptTemplate | null> {
+  if (choice.text !== undefined && choice.file !== undefined) {
+    throw new DatasetError([{ file: '--prompt-file', field: '(option)', message: 'give --prompt or --prompt-file, not both' }]);
+  }
+  if (choice.text !== undefined) return { source: '--prompt', text: choice.text };
+  if (choice.file !== undefined) {
+    const issues: DatasetIssue[] = [];
+    const text = await readUserFile(choice.file, issues, options);
+    if (text === null) throw new DatasetError(issues);
+    return { source: choice.file, text };
+  }
+  return null;
+}
+
+/** Reads a prices file: {"<model id>": {"input", "output", "cache_read"?, "cache_write"?}} in USD per 1M tokens. */
+export async function readPrices(file: string, options: ReadOptions = {}): Promise<PriceOverrides> {
+  const issues: DatasetIssue[] = [];
+  const text = await readUserFile(file, issues, options);
+  const prices = text === null ? null : parseJsonFile(PriceOverridesSchema, text, file, issues);
+  if (!prices) throw new DatasetError(issues);
+  return prices;
+}
+
+export function templateFor(dataset: Dataset, custom: PromptTemplate | null): PromptTemplate {
+  if (custom) return custom;
+  if (dataset.meta.prompt) return { source: `${dataset.files.meta}: prompt`, text: dataset.meta.prompt };
+  return defaultTemplate(dataset.type);
+}
+
+export interface LoadedDatasets {
+  datasets: Dataset[];
+  /**
+   * Problems of the datasets that could not be used: each such dataset is
+   * left out and fails the gate, and the others still run.
+   */
+  refused: DatasetIssue[];
+  /** Problems worth saying that do not stop a dataset (an invalid regex pattern, which fails when it runs). */
+  warnings: DatasetIssue[];
+}
+
+/**
+ * Loads every dataset under `paths` and checks each whole. A dataset with
+ * problems is refused on its own (its problems listed, file, line and field)
+ * and the others are returned. Front ends say the warnings first, then stop
+ * with the refused datasets' problems when none is left (usableOrThrow).
+ */
+export async function loadDatasets(paths: string[], prompt: PromptTemplate | null, options: LoadOptions = {}): Promise<LoadedDatasets> {
+  const dirs = await findDatasetDirs(paths);
+  const datasets: Dataset[] = [];
+  const refused: DatasetIssue[] = [];
+  const warnings: DatasetIssue[] = [];
+  const names = new Map<string, string>();
+  for (const dir of dirs) {
+    try {
+      const dataset = await loadDataset(dir, options);
+      appendAll(warnings, dataset.warnings);
+      const issues = checkTemplate(templateFor(dataset, prompt), dataset);
+      const problems = [
+        ...caseProblems(dataset.type, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
+        ...assertionProblems(defaultAsserts(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
+          file: dataset.files.meta,
+          ...p,
+        })),
+        ...scorerProblems(dataset.type, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
+        ...(dataset.type === 'agent' ? trajectoryMatcherWarnings(dataset) : []).map((p) => ({ file: dataset.files.meta, ...p })),
+      ];
+      for (const { warning, ...issue } of problems) (warning ? warnings : issues).push(issue);
+      const other = names.get(dataset.name);
+      if (other) issues.push({ file: dataset.files.meta, field: 'name', message: `the name "${dataset.name}" is also used by ${other}` });
+      if (issues.length > 0) {
+        appendAll(refused, issues);
+        continue;
+      }
+      names.set(dataset.name, dataset.files.meta);
+      datasets.push(dataset);
+    } catch (error) {
+      if (error instanceof DatasetError) appendAll(refused, error.issues);
+      else throw error;
+    }
+  }
+  return { datasets, refused, warnings };
+}
+
+/** The datasets to run; when every one was refused, one DatasetError listing all their problems. */
+export function usableOrThrow(loaded: LoadedDatasets): Dataset[] {
+  if (loaded.datasets.length === 0 && loaded.refused.length > 0) throw new DatasetError(loaded.refused);
+  return loaded.datasets;
+}
+
+/** One line per dataset left out for its problems (listed when loading): each fails the run once the others are reported. */
+export function refusedNotes(refused: DatasetIssue[], show: (file: string) => string = (f) => f): string[] {
+  const dirs = [...new Set(refused.map((i) => path.dirname(i.file)))];
+  return dirs.map((dir) => `${show(dir)}: not run; its problems are listed above`);
+}
+
+export interface EvalSettings {
+  models: string[];
+  judgeModel?: string;
+  /** The embedding model (similar, answer-relevance); default: Titan v2 when a model or the judge is on Bedrock (resolveEmbeddingModel). */
+  embeddingModel?: string;
+  prompt: PromptTemplate | null;
+  concurrency?: number;
+  trials?: number;
+  system?: string;
+  inference?: Inference;
+  providerOptions?: ProviderOptions;
+  signal?: AbortSignal;
+  onProgress?: (dataset: Dataset, progress: RunProgress) => void;
+  /** `exec:<command>`: the agent under test for agent datasets. */
+  agent?: string;
+  execTimeoutMs?: number;
+  /** require-judge: judged assertions skipped for want of a judge block; the front end names the options. */
+  requireJudge?: FrontEnd;
+  /** Values masked as *** in the results (default: the secrets in this process's environment). */
+  secrets?: readonly string[];
+  /** Caps the spend of the whole run (models and judge, every dataset); `option` is how the user set it. */
+  costCap?: { limitUsd: number; option: string };
+  /** The run's time budget, counted from createEvaluator: past it no call starts. */
+  durationCap?: { limitMs: number; option: string };
+  /** Where the run happens (commit, branch, workflow run): recorded in each dataset's results. */
+  source?: RunSource;
+  /** Bedrock batch inference (src/run/batch/): absent or `false`, every call is made on demand. */
+  batch?: BatchSettings;
+  /** A line for the log that is not a case's progress (a batch job's state); `warning` for one the user should act on. */
+  notify?: (line: string, warning: boolean) => void;
+}
+
+export interface BaselineInput {
+  baseline: Baseline | null;
+  note: string;
+}
+
+export interface GateOptions {
+  /** Cases a subset run left out; the baseline's entries for them are set aside, not counted as removed. */
+  unselected?: ReadonlySet<string> | undefined;
+  /** require-judge: judged assertions skipped for want of a judge block; the front end names the options. */
+  requireJudge?: FrontEnd | null;
+}
+
+/** Compares finished results with the baseline and applies the gate (pure). */
+export function applyGate(
+  results: UngatedResults,
+  thresholds: Dataset['thresholds'],
+  baseline: BaselineInput | null,
+  options: GateOptions = {},
+): EvalResults {
+  const comparison = baseline?.baseline ? compareWithBaseline(results, restrictBaseline(baseline.baseline, options.unselected ?? new Set())) : null;
+  const gate = evaluateGate({
+    summary: results.summary,
+    cases: results.cases,
+    thresholds,
+    comparison,
+    setupErrors: results.setup_errors ?? [],
+    requireJudge: options.requireJudge ?? null,
+    costCap: results.cost_cap ?? null,
+    durationCap: results.duration_cap ?? null,
+  });
+  return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
+}
+
+export interface Evaluator {
+  providers: CircuitProvider[];
+  /** The judge model's label, or null without one. */
+  judgeSpec: string | null;
+  /** The embedding model's label, or null without one. */
+  embeddingSpec: string | null;
+  /** One log line per run cap (cost, time) that refused calls, for the end of the run. */
+  capNotes(): string[];
+  evaluate(dataset: Dataset, baseline?: BaselineInput | null): Promise<EvalResults>;
+  close(): Promise<void>;
+}
+
+/** Creates the providers once; datasets may then be evaluated one after another or side by side. */
+export async function createEvaluator(settings: EvalSettings): Promise<Evaluator> {
+  if (settings.models.length === 0 && !settings.agent) {
+    throw new DatasetError([{ file: '--model', field: '(option)', message: 'at least one model is required' }]);
+  }
+  const seen = new Set<string>();
+  for (const m of settings.models) {
+    const label = parseModelSpec(m).label;
+    // Results are grouped by model; the same model twice would read as two trials.
+    if (seen.has(label)) throw new SpecError(`the model ${label} is given twice; use --trials to run cases more than once`);
+    seen.add(label);
+  }
+  const agentProblem = settings.agent !== undefined ? agentSpecProblem(settings.agent) : null;
+  if (agentProblem) throw new SpecError(agentProblem);
+  // The pool bounds calls in flight (the option, else each dataset's own
+  // `concurrency`, else the default); the limiter only cuts below that when
+  // throttled, so without the option it must not cap a dataset's setting.
+  const limiterMax = settings.concurrency ?? MAX_LIMITER_CONCURRENCY;
+  const retry = retryFromEnv();
+  // Read at each match; a bad value stops the run here, before any call.
+  regexTimeLimitMs();
+  const secrets = settings.secrets ?? secretValues(process.env);
+  const costMeter = settings.costCap ? new CostMeter(settings.costCap.limitUsd, settings.costCap.option) : null;
+  const durationBudget = settings.durationCap ? new DurationBudget(settings.durationCap.limitMs, settings.durationCap.option) : null;
+  const caps = [costMeter, durationBudget].filter((c) => c !== null);
+  // The circuit sits outside the retries (it sees a call's final outcome); the
+  // cost cap outside both (a refused call reaches neither).
+  const wrap = (provider: Provider): CircuitProvider => withRunCaps(withSetupCircuit(resilient(provider, limiterMax, retry)), caps);
+  const make = async (spec: string): Promise<CircuitProvider> => wrap(await createProvider(spec, settings.providerOptions));
+  const providers = await Promise.all(settings.models.map(make));
+  const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
+  const embeddingModel = resolveEmbeddingModel(settings.embeddingModel, settings.models, settings.judgeModel);
+  const embeddingProvider = embeddingModel ? wrap(await createEmbeddingProvider(embeddingModel, settings.providerOptions)) : null;
+  // One cache for the run: a text met in several cases or datasets is embedded once.
+  const embeddings: EmbeddingCache = new Map();
+  // The judge's spend is counted per dataset: each evaluation gets its own
+  // judge over the one provider, as datasets may run side by side. The
+  // embedding model's calls are grading calls too, and count with the judge's.
+  const observer = (spend: GradingSpend) => (response: ProviderResponse) => {
+    spend.calls++;
+    if (response.cost_usd === null) spend.unknown = true;
+    else spend.cost += response.cost_usd;
+  };
+  const judgeFor = (spend: GradingSpend, provider: CircuitProvider | null = judgeProvider) =>
+    provider ? createJudge(provider, observer(spend)) : null;
+  const embedderFor = (spend: GradingSpend) => (embeddingProvider ? createEmbedder(embeddingProvider, embeddings, observer(spend)) : null);
+  // Models an assertion names as its grader (`provider`): each created once
+  // for the run, on first use; the judge model itself when it is the same.
+  const graderProviders = new Map<string, Promise<CircuitProvider>>();
+  const graderProvider = (label: string): Promise<CircuitProvider> => {
+    if (judgeProvider && judgeProvider.spec.label === label) return Promise.resolve(judgeProvider);
+    let provider = graderProviders.get(label);
+    if (!provider) {
+      provider = make(label);
+      graderProviders.set(label, provider);
+    }
+    return provider;
+  };
+  const gradersFor = (spend: GradingSpend) => {
+    const judges = new Map<string, Promise<Judge>>();
+    return (label: string): Promise<Judge> => {
+      let judge = judges.get(label);
+      if (!judge) {
+        judge = graderProvider(label).then((provider) => createJudge(provider, observer(spend)));
+        judges.set(label, judge);
+      }
+      return judge;
+    };
+  };
+  const settledGraders = async () => (await Promise.allSettled(graderProviders.values())).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  // ApplyGuardrail for the moderation assertion: retried and capped as every call, and counted
+  // with the grading spend. Without the setup circuit: one run may name several guardrails.
+  const guardrailProvider = withRunCaps(resilient(createGuardrailProvider(settings.providerOptions), limiterMax, retry), caps);
+  const guardrailsFor = (spend: GradingSpend) => createGuardrailChecker(guardrailProvider, observer(spend));
+  // One pool of calls in flight for the whole run (see run/slots.ts). Without
+  // the option, a dataset's own `concurrency` may widen it while it runs.
+  const slots = new Slots(settings.concurrency ?? DEFAULT_CONCURRENCY);
+
+  return {
+    providers,
+    judgeSpec: judgeProvider?.spec.label ?? null,
+    embeddingSpec: embeddingProvider?.spec.label ?? null,
+    capNotes: () => caps.filter((c) => c.refused > 0).map((c) => c.summary()),
+    async evaluate(dataset, baseline = null) {
+      const startedAt = new Date();
+      const judgeSpend = { calls: 0, cost: 0, unknown: false };
+      const embedder = embedderFor(judgeSpend);
+      const graderFor = gradersFor(judgeSpend);
+      const guardrails = guardrailsFor(judgeSpend);
+      const concurrency = settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY;
+      slots.raise(concurrency);
+      const labels = subjectLabels({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}) });
+      if (labels.length === 0) {
+        throw new DatasetError([{ file: dataset.files.meta, field: '(option)', message: `a ${dataset.type} dataset needs at least one --model` }]);
+      }
+      const trials = settings.trials ?? dataset.meta.trials ?? 1;
+      const multiTrial = ['llm_consistency', 'exact_match_consistency'].find(
+        (name) => dataset.meta.scorers && Object.hasOwn(dataset.meta.scorers, name),
+      );
+      if (multiTrial !== undefined && trials < 2) {
+        // EvalBench runs its multi-trial scorers only with num_trials above 1.
+        const message = 'compares the trials of each case: it needs --trials 2 or more (or `trials` in dataset.json); this run has 1';
+        throw new DatasetError([{ file: dataset.files.meta, field: `scorers.${multiTrial}`, message }]);
+      }
+      const system = settings.system ?? dataset.meta.system ?? undefined;
+      const inference = { ...(dataset.meta.inference ?? {}), ...(settings.inference ?? {}) };
+      const template = templateFor(dataset, settings.prompt);
+      // Batch inference answers the models' calls ahead of the run, when the settings and the dataset allow.
+      const batchStep = {
+        settings: settings.batch,
+        dataset,
+        ...(system ? { system } : {}),
+        ...(Object.keys(inference).length > 0 ? { inference } : {}),
+        caps,
+        ...(settings.providerOptions?.prices ? { prices: settings.providerOptions.prices } : {}),
+        ...(settings.providerOptions?.region ? { region: settings.providerOptions.region } : {}),
+        ...(settings.signal ? { signal: settings.signal } : {}),
+        notify: settings.notify ?? (() => {}),
+      };
+      const batched = await batchedProviders({ ...batchStep, template, trials, providers });
+      const caseRun = {
+        dataset,
+        providers: batched.providers,
+        template,
+        embedder,
+        graderFor,
+        guardrails,
+        concurrency,
+        slots,
+        trials,
+        ...(system ? { system } : {}),
+        ...(Object.keys(inference).length > 0 ? { inference } : {}),
+        ...(settings.signal ? { signal: settings.signal } : {}),
+        ...(settings.agent ? { agent: settings.agent } : {}),
+        ...(settings.execTimeoutMs !== undefined ? { execTimeoutMs: settings.execTimeoutMs } : {}),
+      };
+      // And the judge's, learnt from a dry run of the cases over the models' batch answers (src/run/batch/index.ts).
+      const caseJudge = judgeProvider
+        ? await batchedJudge({
+            ...batchStep,
+            judge: judgeProvider,
+            models: batched,
+            dryRun: async (recorder, grader) => {
+              const deferred = (label: string) => Promise.resolve(createJudge(grader(label)));
+              await runCases({ ...caseRun, judge: createJudge(recorder), embedder: null, graderFor: deferred, guardrails: null });
+            },
+          })
+        : null;
+      const judge = judgeFor(judgeSpend, caseJudge);
+      const cases = await runCases({
+        ...caseRun,
+        judge,
+        ...(settings.onProgress ? { onProgress: (p: RunProgress) => settings.onProgress?.(dataset, p) } : {}),
+      });
+      const results = buildResults({
+        dataset,
+        models: labels,
+        judge: judgeProvider?.spec.label ?? null,
+        cases,
+        startedAt,
+        finishedAt: new Date(),
+        interrupted: settings.signal?.aborted ?? false,
+        ...(settings.source ? { source: settings.source } : {}),
+      });
+      if (judge || judgeSpend.calls > 0) {
+        const cost = judgeSpend.unknown ? null : Math.round(judgeSpend.cost * 1e8) / 1e8;
+        results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost };
+      }
+      results.summary.total_cost_usd = totalCostUsd(results.summary);
+      const all = cases.flatMap((c) => c.results);
+      const embeddingFailure = embeddingProvider?.setupFailure() ?? null;
+      const judgeFailures = [judgeProvider, ...(await settledGraders())].flatMap((p) => p?.setupFailure() ?? []);
+      const setupErrors = [
+        ...(runsAgents(dataset.type) && settings.agent
+          ? []
+          : providers
+              .map((p) => p.setupFailure())
+              .filter((f) => f !== null)
+              .map((f) => toSetupError(f, 'model', all))),
+        ...judgeFailures.map((f) => toSetupError(f, 'judge', all)),
+        ...(embeddingFailure ? [toSetupError(embeddingFailure, 'judge', all)] : []),
+      ].filter((e) => e.results > 0);
+      if (setupErrors.length > 0) results.setup_errors = setupErrors;
+      const refusedBy = (cap: RunCap) => all.filter((r) => resultMentions(r, cap.refusal)).length;
+      const notRun = costMeter ? refusedBy(costMeter) : 0;
+      if (costMeter && notRun > 0) results.cost_cap = { limit_usd: costMeter.limitUsd, option: costMeter.option, not_run: notRun };
+      const outOfTime = durationBudget ? refusedBy(durationBudget) : 0;
+      if (durationBudget && outOfTime > 0)
+        results.duration_cap = { limit_ms: durationBudget.limitMs, option: durationBudget.option, not_run: outOfTime };
+      // One place for every text a program or model produced: outputs, trajectories,
+      // error messages with stderr, judge reasons. exec: programs inherit our environment.
+      return redactDeep(
+        applyGate(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }),
+        secrets,
+      );
+    },
+    async close() {
+      const graders = await settledGraders();
+      await Promise.all([...providers, judgeProvider, embeddingProvider, ...graders].map(async (p) => p?.close?.()));
+    },
+  };
+}

@@ -1,0 +1,129 @@
+// Baseline files on disk: supereval keeps `baseline.json` beside each dataset;
+// `--compare-baseline FILE` / `--update-baseline FILE` name another file, or a
+// folder holding one `<dataset>.json` per dataset when several run.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseBaseline, type Baseline } from '../compare/baseline.js';
+import { writeFileAtomic } from '../base/write-file.js';
+import type { Dataset } from '../dataset/load.js';
+import { LEGACY_COMMAND } from '../base/log.js';
+import { pythonJsonIndented, type JsonPath } from '../dataset/python-json.js';
+import { decodeUtf8 } from '../base/read-file.js';
+
+export const BASELINE_FILE = 'baseline.json';
+
+export interface LoadedBaseline {
+  baseline: Baseline | null;
+  /** One line for the report: where it came from, or why there is none. */
+  note: string;
+  /**
+   * Set when the user named the file (or the folder holding it) and it cannot
+   * be used: the run then fails once its results are written, because a
+   * regression gate silently off is worse than a failed step.
+   */
+  problem?: BaselineProblem;
+}
+
+export type BaselineProblem = { kind: 'missing' } | { kind: 'unusable'; why: string };
+
+/**
+ * How the file was chosen: named by the user, a named folder's
+ * <dataset>.json, or the dataset's own baseline.json. Only the last may be
+ * missing without complaint: a first run has nothing to compare with yet.
+ * A named folder may miss a new dataset's entry too.
+ */
+export type BaselineOrigin = 'named' | 'named-folder' | 'beside-dataset';
+
+/** File names stay well under the 255 bytes file systems allow, with room for `.json`. */
+const FILE_NAME_MAX_CHARS = 120;
+
+/**
+ * A dataset's file name (without `.json`): the name itself when it is a safe
+ * file name already, so existing files keep their names; otherwise a slug
+ * plus the first 8 hex digits of the name's sha256, so names that make the
+ * same slug (`eval/x`, `eval x`) never share a file. A long slug is cut
+ * (a 70k-character name would make no file at all).
+ */
+export function safeFileName(name: string): string {
+  const slug = name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_') || 'dataset';
+  if (slug === name && slug.length <= FILE_NAME_MAX_CHARS) return slug;
+  return `${slug.slice(0, FILE_NAME_MAX_CHARS - 9)}.${nameDigest(name)}`;
+}
+
+/** 8 hex digits of the name's sha256: enough to tell a repository's dataset names apart. */
+function nameDigest(name: string): string {
+  return createHash('sha256').update(name, 'utf8').digest('hex').slice(0, 8);
+}
+
+/** Where a dataset's baseline lives: '' (the option given without a value) means beside the dataset. */
+export async function baselinePath(dataset: Pick<Dataset, 'dir' | 'name'>, option: string, many: boolean): Promise<string> {
+  return (await locateBaseline(dataset, option, many)).file;
+}
+
+export async function locateBaseline(
+  dataset: Pick<Dataset, 'dir' | 'name'>,
+  option: string,
+  many: boolean,
+): Promise<{ file: string; origin: BaselineOrigin }> {
+  if (option === '') return { file: path.join(dataset.dir, BASELINE_FILE), origin: 'beside-dataset' };
+  const isDir = await stat(option).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  return many || isDir
+    ? { file: path.join(option, `${safeFileName(dataset.name)}.json`), origin: 'named-folder' }
+    : { file: option, origin: 'named' };
+}
+
+/**
+ * Reads and checks a baseline; the run goes on without one that is missing or
+ * broken, with a note, and with a `problem` when the user named it (see
+ * BaselineOrigin). `willWrite`: this run writes the file, so its absence is a
+ * first run, not a typo.
+ */
+export async function readBaselineFile(
+  file: string,
+  dataset: Pick<Dataset, 'name' | 'type'>,
+  origin: BaselineOrigin = 'beside-dataset',
+  willWrite = false,
+): Promise<LoadedBaseline> {
+  const named = origin !== 'beside-dataset';
+  let text: string;
+  try {
+    text = decodeUtf8(await readFile(file));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') {
+      const missing = origin === 'named' && !willWrite;
+      return missing
+        ? { baseline: null, note: `Baseline ${file} not found: regressions were not checked.`, problem: { kind: 'missing' } }
+        : { baseline: null, note: `No baseline at ${file}: every case counts as new.` };
+    }
+    const why = `cannot read it (${code ?? 'unknown error'})`;
+    return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, ...(named ? { problem: { kind: 'unusable', why } } : {}) };
+  }
+  const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: file });
+  if (parsed.ok) return { baseline: parsed.baseline, note: `Baseline: ${file}.` };
+  return { baseline: null, note: parsed.reason, ...(named ? { problem: { kind: 'unusable', why: parsed.why } } : {}) };
+}
+
+/**
+ * Throws WriteError; a previous file is left whole when the write fails. The
+ * text is what the Python tool's writers make of the same values
+ * (`json.dumps(result.to_dict(), indent=2)`, no final newline), so a team's
+ * committed baseline.json changes only where the values do.
+ */
+export async function writeBaselineFile(file: string, content: unknown): Promise<void> {
+  // `##[` in a string (an answer, a case id) is spelled `##\u005b`: the same JSON, but no runner command when the file is printed.
+  await writeFileAtomic(file, pythonJsonIndented(content, isPythonFloat).replace(LEGACY_COMMAND, '$1\\u005b'));
+}
+
+/** The fields the Python tool's writers hold as floats (models.py, runner.py to_dict): there 1 is written `1.0`. */
+function isPythonFloat(where: JsonPath): boolean {
+  const [top, second, third] = where;
+  const key = where.length === 2 && top === 'summary' ? second : where.length === 3 && top === 'cases' ? third : undefined;
+  if (typeof key !== 'string') return false;
+  if (top === 'summary') return key === 'pass_rate' || key === 'total_cost_usd' || key.startsWith('avg_') || key.endsWith('_latency_ms');
+  return key === 'score' || key === 'cost_usd' || key.endsWith('_score');
+}

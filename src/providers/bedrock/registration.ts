@@ -1,0 +1,37 @@
+// Bedrock's registration, apart from the client (bedrock.ts): the AWS SDK and
+// the price table are most of the start-up time, which replay and exec runs
+// (and `validate`) never need, so they are imported only when a bedrock spec
+// is used.
+import { defineProvider } from '../registration.js';
+
+/** Credentials the environment holds or points to (the SDK may still find a default profile or an instance role). */
+function hasAwsCredentials(env: Readonly<Record<string, string | undefined>>): boolean {
+  return Boolean(
+    (env['AWS_ACCESS_KEY_ID'] && env['AWS_SECRET_ACCESS_KEY']) ||
+    env['AWS_PROFILE'] ||
+    env['AWS_WEB_IDENTITY_TOKEN_FILE'] ||
+    env['AWS_CONTAINER_CREDENTIALS_FULL_URI'] ||
+    env['AWS_CONTAINER_CREDENTIALS_RELATIVE_URI'],
+  );
+}
+
+export const bedrockProvider = defineProvider({
+  kind: 'bedrock',
+  async create(spec, options) {
+    const { createBedrockProvider } = await import('./converse.js');
+    return createBedrockProvider(spec, {
+      ...(options.region ? { region: options.region } : {}),
+      ...(options.prices ? { prices: options.prices } : {}),
+    });
+  },
+  help: { spec: 'bedrock:<model id>', about: ['AWS Bedrock Converse; a bare model id means bedrock'] },
+  reproducible: true,
+  credentialsWarning: (env) =>
+    hasAwsCredentials(env)
+      ? null
+      : 'No AWS credentials in the environment (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or a web identity token). Bedrock calls will fail and their cases will be errors. Add aws-actions/configure-aws-credentials before this step; pull requests from forks get no secrets.',
+  // Bedrock ids contain colons themselves (`...-v1:0`, ARNs), so anything that
+  // is not one of the registered prefixes is a bare Bedrock model id; one with
+  // spaces is more likely a command missing its prefix.
+  bareSpecProblem: (text) => (/\s/.test(text) ? `"${text}" is not a model id; did you mean exec:${text}?` : null),
+});

@@ -1,0 +1,56 @@
+// What a run spent (pure): the models' calls, the judge's, their total, and
+// how much of it this run spent rather than reused from an earlier run's
+// results. Unknown stays unknown: one unknown part makes the sum unknown.
+import type { Results, Summary } from '../config/results.js';
+import { formatCost } from '../base/format.js';
+
+export interface Spend {
+  models: number | null;
+  judge: number | null;
+  /** models + judge: what max_cost_usd limits. */
+  total: number | null;
+  /** Spent by this run's calls: 0 for reused results. */
+  thisRun: number | null;
+  /** The cost of results reused without calls. */
+  reused: number | null;
+}
+
+const round = (x: number) => Math.round(x * 1e8) / 1e8;
+const addCosts = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : round(a + b));
+
+/** The total of models and judge; computed for results written before the field existed. */
+export function totalCostUsd(summary: Summary): number | null {
+  if (summary.total_cost_usd !== undefined) return summary.total_cost_usd;
+  return addCosts(summary.cost_usd, summary.judge ? summary.judge.cost_usd : 0);
+}
+
+export function spendOf(results: Pick<Results, 'summary' | 'run'>): Spend {
+  const total = totalCostUsd(results.summary);
+  const reused = results.run.reused_from !== undefined;
+  return {
+    models: results.summary.cost_usd,
+    judge: results.summary.judge ? results.summary.judge.cost_usd : 0,
+    total,
+    thisRun: reused ? 0 : total,
+    reused: reused ? total : 0,
+  };
+}
+
+export function sumSpend(list: readonly Spend[]): Spend {
+  const sum = (pick: (s: Spend) => number | null) => list.reduce<number | null>((acc, s) => addCosts(acc, pick(s)), 0);
+  return {
+    models: sum((s) => s.models),
+    judge: sum((s) => s.judge),
+    total: sum((s) => s.total),
+    thisRun: sum((s) => s.thisRun),
+    reused: sum((s) => s.reused),
+  };
+}
+
+/** "$0.20 (models $0.04, judge $0.16)", or the models' cost alone without a judge; says when it was reused. */
+export function spendText(results: Pick<Results, 'summary' | 'run'>): string {
+  const spend = spendOf(results);
+  const parts = results.summary.judge ? ` (models ${formatCost(spend.models)}, judge ${formatCost(spend.judge)})` : '';
+  const reused = results.run.reused_from !== undefined ? ', reused: nothing spent in this run' : '';
+  return `${formatCost(spend.total)}${parts}${reused}`;
+}
