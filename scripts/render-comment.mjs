@@ -120,22 +120,25 @@ const { checkSummary, checkTitle, renderComment, renderSummary } = await lib('re
 const { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } = await lib('report/limits.js');
 const { stickyMarker } = await lib('publish/comment.js');
 const { ResultsSchema } = await lib('config/results.js');
-const { ComparisonSchema } = await lib('compare/classify.js');
+const { ComparisonSchema } = await lib('config/comparison.js');
+const { KINDS } = await lib('kinds/index.js');
 
 const results = files.flatMap(readResults);
 const reused = results.every((r) => r.run.reused_from !== undefined);
 const runUrl = options['run-url'];
+// What each case was asked: its dataset kind's input field, as the action shows it.
+const inputFields = results.map((r) => KINDS[r.dataset.type]?.inputField);
 const name = 'supereval';
 let markdown;
 if (options.layout === 'comment') {
   // What the action posts: the body fitted under the limit next to its sticky marker.
   const marker = stickyMarker({ workflow: 'eval', job: 'eval', checkName: name });
-  markdown = renderComment({ results, runUrl, skipped: reused, name }, COMMENT_BODY_MAX_CHARS - marker.length - 1).body;
+  markdown = renderComment({ results, runUrl, skipped: reused, name, inputFields }, COMMENT_BODY_MAX_CHARS - marker.length - 1).body;
 } else if (options.layout === 'summary') {
-  markdown = renderSummary({ results, skipped: reused, name });
+  markdown = renderSummary({ results, skipped: reused, name, inputFields });
 } else {
   // GitHub shows a check run's title as a heading over its summary, then its text.
-  const text = renderComment({ results, runUrl, skipped: reused }, CHECK_OUTPUT_MAX_CHARS).body;
+  const text = renderComment({ results, runUrl, skipped: reused, inputFields }, CHECK_OUTPUT_MAX_CHARS).body;
   markdown = `# ${checkTitle(results)}\n\n${checkSummary(results)}\n\n${text}`;
 }
 

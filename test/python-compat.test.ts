@@ -14,11 +14,13 @@ import { EXIT } from '../src/cli/main.js';
 import { parseBaseline } from '../src/compare/baseline.js';
 import { laxBool, laxFloat, laxInt, pyBool, pyFloat, pyInt } from '../src/config/pydantic-lax.js';
 import { formatIssue } from '../src/base/errors.js';
-import { loadDataset, type Dataset } from '../src/dataset/load.js';
+import { loadDataset } from '../src/dataset/load.js';
+import type { KindDataset } from '../src/kinds/types.js';
 import type { EvalResults } from '../src/results/results.js';
 import { createMockEnvironment, offeredTools } from '../src/agents/environment.js';
 import { runCli } from './helpers/io.js';
 import { shellQuote, tempDir, writeTree } from './helpers/tmp.js';
+import { KINDS } from '../src/kinds/index.js';
 
 const fixtures = path.resolve(import.meta.dirname, 'fixtures/python-compat');
 const reader = path.resolve(import.meta.dirname, 'python-compat/supereval_reader.py');
@@ -28,8 +30,8 @@ const hasPydantic = hasPython && spawnSync('python3', ['-c', 'import pydantic'])
 const root = tempDir();
 
 const at = (rel: string) => path.join(fixtures, rel);
-const load = (rel: string) => loadDataset(at(rel));
-const warnings = (d: Dataset) => d.warnings.map(formatIssue).map((w) => w.replace(`${fixtures}${path.sep}`, ''));
+const load = (rel: string) => loadDataset(at(rel), KINDS);
+const warnings = (d: KindDataset) => d.warnings.map(formatIssue).map((w) => w.replace(`${fixtures}${path.sep}`, ''));
 
 function python(...args: string[]): Record<string, unknown> {
   return JSON.parse(execFileSync('python3', [reader, ...args], { encoding: 'utf8' })) as Record<string, unknown>;
@@ -134,7 +136,8 @@ describe('every file issue 10 lists loads, with a warning where it is probably a
         rel,
       ).toEqual(theirs.cases.map((c) => c['id']));
       for (const key of shared)
-        if (key in theirs.thresholds) expect(ours.thresholds[key as keyof Dataset['thresholds']], `${rel} ${key}`).toEqual(theirs.thresholds[key]);
+        if (key in theirs.thresholds)
+          expect(ours.thresholds[key as keyof KindDataset['thresholds']], `${rel} ${key}`).toEqual(theirs.thresholds[key]);
       if (type === 'agent') expect(ours.tools, rel).toEqual(theirs.tools);
       theirs.cases.forEach((c, i) => {
         const mine = ours.cases[i]!;
@@ -305,7 +308,7 @@ describe('verdicts as the Python tool reaches them', () => {
 });
 
 describe('baselines as the Python tool reads them (baseline.py compare_to_baseline)', () => {
-  const expectQa = { datasetName: 'lax', datasetType: 'qa' as const, source: 'baseline.json' };
+  const expectQa = { datasetName: 'lax', datasetType: 'qa' as const, matchBy: 'key' as const, source: 'baseline.json' };
 
   it('takes the pass rate from summary (1.0 when absent), with no dataset-name check, even with no cases', () => {
     const read = (file: object) => {

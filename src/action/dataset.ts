@@ -7,7 +7,7 @@ import { readPlannedBaseline, writePlannedBaseline } from '../baseline/apply.js'
 import { usesCache, type BaselinePlan } from '../baseline/policy.js';
 import type { ActionInputs } from './inputs.js';
 import { safeFileName } from '../baseline/file.js';
-import type { Dataset } from '../dataset/load.js';
+import type { KindDataset } from '../kinds/types.js';
 import { WriteError, writeFileAtomic } from '../base/write-file.js';
 import { runsAgents } from '../kinds/index.js';
 import { encodeResultsFileChunks } from '../results/results-file.js';
@@ -39,12 +39,12 @@ export interface DatasetStepContext {
   /** A shard: its config parts are recorded for the merge to check, though it reads no cache. */
   recordConfig?: boolean;
   /** mode merge: the dataset's results come from the shards (src/shard/action.ts), not from the models. */
-  fromShards?: (dataset: Dataset, baseline: BaselineInput | null, scope: BaselineScope | null) => EvalResults;
+  fromShards?: (dataset: KindDataset, baseline: BaselineInput | null, scope: BaselineScope | null) => EvalResults;
 }
 
-export async function evaluateDataset(dataset: Dataset, sc: DatasetStepContext): Promise<DatasetRun> {
+export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepContext): Promise<DatasetRun> {
   const { inputs, ctx, evaluator, plan } = sc;
-  const models = inputs.agent && runsAgents(dataset.type) ? [inputs.agent] : evaluator.providers.map((p) => p.spec.label);
+  const models = inputs.agent && runsAgents(dataset.kind) ? [inputs.agent] : evaluator.providers.map((p) => p.spec.label);
   const scope =
     usesCache(plan) || sc.recordConfig
       ? await scopeFor({

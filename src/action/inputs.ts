@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } from '../dataset/select.js';
 import { parseShard, type Shard } from '../dataset/shard.js';
+import type { BaselineSource } from '../baseline/policy.js';
 
 const lines = (text: string) =>
   text
@@ -45,9 +46,6 @@ const oneOf = <T extends string>(name: string, values: readonly T[], fallback: T
     ctx.addIssue({ code: 'custom', message: `${name} must be one of ${values.join(', ')}, got "${s}"` });
     return z.NEVER;
   });
-
-/** `cache` (default), `file` (each dataset's baseline.json), `file:<path>`, or `none`. */
-export type BaselineSource = { kind: 'cache' } | { kind: 'none' } | { kind: 'file'; path?: string };
 
 const baseline = z.string().transform((s, ctx): BaselineSource => {
   const v = s.trim();

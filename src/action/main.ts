@@ -10,7 +10,7 @@ import { actionBaselinePlan } from '../baseline/policy.js';
 import { InputError, parseActionInputs } from './inputs.js';
 import { ACTION_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
 import { DatasetError, formatIssue, listedIssues, moreProblems, moreWarnings, type DatasetIssue } from '../base/errors.js';
-import type { Dataset } from '../dataset/load.js';
+import type { KindDataset } from '../kinds/types.js';
 import { expandDatasetPaths, expandFilePatterns } from '../dataset/patterns.js';
 import { isFullSelection, selectDatasets, selectionSettings } from '../dataset/select.js';
 import { createEvaluator, loadDatasets, readPrices, readPrompt, refusedNotes, usableOrThrow } from '../app/evaluator.js';
@@ -24,9 +24,10 @@ import { downloadMergedShards, finishShard, gateMerged, shardPlan } from './shar
 import { ShardSetError, type MergedDataset } from '../results/merge-shards.js';
 import type { BaselineInput } from '../app/evaluator.js';
 import type { BaselineScope } from '../baseline/cache-key.js';
-import { distinctSetupErrors, setupLogText } from '../report/setup.js';
+import { setupLogText } from '../report/setup.js';
 import { sideBySide } from '../run/slots.js';
 import { watchStopSignals, type StopWatch } from '../base/stop-signals.js';
+import { distinctSetupErrors } from '../results/setup-errors.js';
 
 /** The step's exit code on a setup error (the CLI's too); @actions/core's failure is 1. */
 export const SETUP_ERROR_EXIT_CODE = 4;
@@ -213,7 +214,7 @@ async function readHashFiles(patterns: string[], workspace: string) {
 
 function progressLogger() {
   const last = new Map<string, number>();
-  return (dataset: Dataset, p: { done: number; total: number; errors: number }) => {
+  return (dataset: KindDataset, p: { done: number; total: number; errors: number }) => {
     const decile = p.total === 0 ? 10 : Math.floor((p.done / p.total) * 10);
     if ((last.get(dataset.name) ?? -1) >= decile) return;
     last.set(dataset.name, decile);
@@ -223,6 +224,6 @@ function progressLogger() {
 
 /** mode merge: each dataset's results from the shards, gated as an evaluation's. */
 function fromShards(shards: ReadonlyMap<string, MergedDataset>, requireJudge: boolean) {
-  return (dataset: Dataset, baseline: BaselineInput | null, scope: BaselineScope | null) =>
+  return (dataset: KindDataset, baseline: BaselineInput | null, scope: BaselineScope | null) =>
     gateMerged(shards, dataset, baseline, scope, requireJudge);
 }

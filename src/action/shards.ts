@@ -15,7 +15,7 @@ import path from 'node:path';
 import { actionLog as log } from '../base/action-log.js';
 import type { BaselinePlan } from '../baseline/policy.js';
 import type { ConfigParts } from '../config/results.js';
-import type { Dataset } from '../dataset/load.js';
+import type { KindDataset } from '../kinds/types.js';
 import { formatShard, type Shard } from '../dataset/shard.js';
 import { applyGate, type BaselineInput } from '../app/evaluator.js';
 import type { BaselineScope } from '../baseline/cache-key.js';
@@ -106,7 +106,7 @@ function downloadDir(): string {
 }
 
 /** The merge job's shards: downloaded, decoded, checked and merged per dataset; a ShardSetError naming what is wrong. */
-export async function downloadMergedShards(matrix: Matrix | null, datasets: readonly Dataset[]): Promise<Map<string, MergedDataset>> {
+export async function downloadMergedShards(matrix: Matrix | null, datasets: readonly KindDataset[]): Promise<Map<string, MergedDataset>> {
   const group = mergeGroup(matrix);
   const into = downloadDir();
   const got = await downloadShardArtifacts(group, into).catch((error: unknown) => {
@@ -143,7 +143,7 @@ export async function downloadMergedShards(matrix: Matrix | null, datasets: read
  */
 export function gateMerged(
   merged: ReadonlyMap<string, MergedDataset>,
-  dataset: Dataset,
+  dataset: KindDataset,
   baseline: BaselineInput | null,
   scope: BaselineScope | null,
   requireJudge: boolean,

@@ -2,8 +2,8 @@
 // returns (or how it fails); a tool the block does not list fails when called.
 import type { z } from 'zod';
 import type { ToolCatalog } from '../config/schemas.js';
-import type { MockToolSchema } from '../kinds/agent.js';
 import type { ToolSpec } from '../providers/types.js';
+import type { MockToolSchema } from '../config/agent-case.js';
 
 export type MockTool = z.infer<typeof MockToolSchema>;
 export type MockToolBlock = Record<string, MockTool>;

@@ -7,9 +7,10 @@ import { restrictBaseline, type Baseline } from '../compare/baseline.js';
 import { compareWithBaseline } from '../compare/classify.js';
 import { evaluateGate, type FrontEnd } from '../compare/gate.js';
 import { DatasetError, type DatasetIssue } from '../base/errors.js';
-import { findDatasetDirs, loadDataset, parseJsonFile, type Dataset, type LoadOptions } from '../dataset/load.js';
+import { findDatasetDirs, loadDataset, parseJsonFile, type LoadOptions } from '../dataset/load.js';
+import type { KindDataset } from '../kinds/types.js';
 import { readUserFile, type ReadOptions } from '../base/read-file.js';
-import { runsAgents } from '../kinds/index.js';
+import { KINDS, runsAgents } from '../kinds/index.js';
 import { PriceOverridesSchema, type PriceOverrides } from '../config/prices.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from '../prompt/template.js';
 import { createProvider, type ProviderOptions } from '../providers/index.js';
@@ -20,7 +21,6 @@ import type { RunSource } from '../config/results.js';
 import { buildResults, type EvalResults, type UngatedResults } from '../results/results.js';
 import { resilient } from '../run/resilient.js';
 import { withSetupCircuit, type CircuitProvider } from '../run/setup-circuit.js';
-import { resultMentions, toSetupError } from '../report/setup.js';
 import { CostMeter } from '../run/cost-cap.js';
 import { DurationBudget } from '../run/duration-cap.js';
 import { withRunCaps, type RunCap } from '../run/run-caps.js';
@@ -40,6 +40,7 @@ import { createEmbeddingProvider, createGuardrailProvider } from '../providers/i
 import { resolveEmbeddingModel } from '../providers/embedding-models.js';
 import type { Provider, ProviderResponse } from '../providers/types.js';
 import { appendAll } from '../base/arrays.js';
+import { resultMentions, toSetupError } from '../results/setup-errors.js';
 
 /** The judge's and the embedding model's calls and cost, for summary.judge. */
 interface GradingSpend {
@@ -98,14 +99,14 @@ export async function readPrices(file: string, options: ReadOptions = {}): Promi
   return prices;
 }
 
-export function templateFor(dataset: Dataset, custom: PromptTemplate | null): PromptTemplate {
+export function templateFor(dataset: KindDataset, custom: PromptTemplate | null): PromptTemplate {
   if (custom) return custom;
   if (dataset.meta.prompt) return { source: `${dataset.files.meta}: prompt`, text: dataset.meta.prompt };
-  return defaultTemplate(dataset.type);
+  return defaultTemplate(dataset);
 }
 
 export interface LoadedDatasets {
-  datasets: Dataset[];
+  datasets: KindDataset[];
   /**
    * Problems of the datasets that could not be used: each such dataset is
    * left out and fails the gate, and the others still run.
@@ -123,17 +124,17 @@ export interface LoadedDatasets {
  */
 export async function loadDatasets(paths: string[], prompt: PromptTemplate | null, options: LoadOptions = {}): Promise<LoadedDatasets> {
   const dirs = await findDatasetDirs(paths);
-  const datasets: Dataset[] = [];
+  const datasets: KindDataset[] = [];
   const refused: DatasetIssue[] = [];
   const warnings: DatasetIssue[] = [];
   const names = new Map<string, string>();
   for (const dir of dirs) {
     try {
-      const dataset = await loadDataset(dir, options);
+      const dataset = await loadDataset(dir, KINDS, options);
       appendAll(warnings, dataset.warnings);
       const issues = checkTemplate(templateFor(dataset, prompt), dataset);
       const problems = [
-        ...caseProblems(dataset.type, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
+        ...caseProblems(dataset.kind, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
         ...assertionProblems(defaultAsserts(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
           file: dataset.files.meta,
           ...p,
@@ -159,7 +160,7 @@ export async function loadDatasets(paths: string[], prompt: PromptTemplate | nul
 }
 
 /** The datasets to run; when every one was refused, one DatasetError listing all their problems. */
-export function usableOrThrow(loaded: LoadedDatasets): Dataset[] {
+export function usableOrThrow(loaded: LoadedDatasets): KindDataset[] {
   if (loaded.datasets.length === 0 && loaded.refused.length > 0) throw new DatasetError(loaded.refused);
   return loaded.datasets;
 }
@@ -182,7 +183,7 @@ export interface EvalSettings {
   inference?: Inference;
   providerOptions?: ProviderOptions;
   signal?: AbortSignal;
-  onProgress?: (dataset: Dataset, progress: RunProgress) => void;
+  onProgress?: (dataset: KindDataset, progress: RunProgress) => void;
   /** `exec:<command>`: the agent under test for agent datasets. */
   agent?: string;
   execTimeoutMs?: number;
@@ -217,7 +218,7 @@ export interface GateOptions {
 /** Compares finished results with the baseline and applies the gate (pure). */
 export function applyGate(
   results: UngatedResults,
-  thresholds: Dataset['thresholds'],
+  thresholds: KindDataset['thresholds'],
   baseline: BaselineInput | null,
   options: GateOptions = {},
 ): EvalResults {
@@ -243,7 +244,7 @@ export interface Evaluator {
   embeddingSpec: string | null;
   /** One log line per run cap (cost, time) that refused calls, for the end of the run. */
   capNotes(): string[];
-  evaluate(dataset: Dataset, baseline?: BaselineInput | null): Promise<EvalResults>;
+  evaluate(dataset: KindDataset, baseline?: BaselineInput | null): Promise<EvalResults>;
   close(): Promise<void>;
 }
 
@@ -420,7 +421,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       const embeddingFailure = embeddingProvider?.setupFailure() ?? null;
       const judgeFailures = [judgeProvider, ...(await settledGraders())].flatMap((p) => p?.setupFailure() ?? []);
       const setupErrors = [
-        ...(runsAgents(dataset.type) && settings.agent
+        ...(runsAgents(dataset.kind) && settings.agent
           ? []
           : providers
               .map((p) => p.setupFailure())

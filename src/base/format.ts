@@ -1,6 +1,5 @@
 // Number and list formatting for everything we print: gate reasons,
 // statistics sentences and reports. Short, unambiguous, the same everywhere.
-import type { SelectionRecord } from '../config/results.js';
 
 /** A fraction as a percentage: 0.9 -> "90%", 0.8333 -> "83.3%". */
 export function formatPct(x: number): string {
@@ -41,16 +40,6 @@ export function formatLatency(ms: number | null): string {
 /** "1 case", "3 cases". */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
-}
-
-/** One line for reports: "20 of 300 cases selected (tags: smoke, !slow; sample 20, seed 0)". */
-export function describeSelection(record: SelectionRecord): string {
-  const how = [
-    record.tags.length > 0 ? `tags: ${record.tags.join(', ')}` : '',
-    record.sample !== null ? `sample ${record.sample}, seed ${record.seed ?? ''}` : '',
-    record.shard ? `shard ${record.shard.index} of ${record.shard.count}` : '',
-  ].filter(Boolean);
-  return `${record.selected} of ${record.total} cases selected (${how.join('; ')}); the comparison covers the selected cases only`;
 }
 
 /** A time budget: "90s", "25 min", "1.5 h". */

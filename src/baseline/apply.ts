@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { toSuperevalBaseline } from '../compare/supereval-baseline.js';
 import { baselinePath, locateBaseline, readBaselineFile, writeBaselineFile, type BaselineProblem } from './file.js';
-import type { Dataset } from '../dataset/load.js';
+import type { KindDataset } from '../kinds/types.js';
 import { WriteError } from '../base/write-file.js';
 import type { BaselineInput } from '../app/evaluator.js';
 import { restoreCachedBaseline, saveCachedBaseline } from './store.js';
@@ -21,7 +21,7 @@ export type ShowPath = (file: string) => string;
 const asGiven: ShowPath = (file) => file;
 
 export interface ReadContext {
-  dataset: Dataset;
+  dataset: KindDataset;
   /** Several datasets were given: a named path is a folder of <dataset>.json. */
   many: boolean;
   /** The action's cache: needed when the plan reads it. */
@@ -96,7 +96,12 @@ export interface BaselineWritten {
 }
 
 /** Writes the baseline file the plan names, when the results may become a baseline. Says why not when the plan saves but they may not. */
-export async function writePlannedBaseline(plan: BaselinePlan, dataset: Dataset, results: EvalResults, wc: WriteContext): Promise<BaselineWritten> {
+export async function writePlannedBaseline(
+  plan: BaselinePlan,
+  dataset: KindDataset,
+  results: EvalResults,
+  wc: WriteContext,
+): Promise<BaselineWritten> {
   const none: BaselineWritten = { file: null, note: null, problem: null };
   if (!savesBaseline(plan)) return none;
   const incomplete = incompleteReason(results);
@@ -105,7 +110,7 @@ export async function writePlannedBaseline(plan: BaselinePlan, dataset: Dataset,
   const file = await baselinePath(dataset, plan.writeFile, wc.many);
   try {
     // Written into the workspace; committing it is the workflow's business.
-    await writeBaselineFile(file, toSuperevalBaseline(results, wc.runId(results), results.run.finished_at));
+    await writeBaselineFile(file, toSuperevalBaseline(results, dataset.kind.baseline, wc.runId(results), results.run.finished_at));
     return { ...none, file };
   } catch (error) {
     if (!(error instanceof WriteError)) throw error;

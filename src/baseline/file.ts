@@ -4,9 +4,10 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseBaseline, type Baseline } from '../compare/baseline.js';
+import { expectationFor, parseBaseline, type Baseline } from '../compare/baseline.js';
 import { writeFileAtomic } from '../base/write-file.js';
 import type { Dataset } from '../dataset/load.js';
+import type { KindDataset } from '../kinds/types.js';
 import { LEGACY_COMMAND } from '../base/log.js';
 import { pythonJsonIndented, type JsonPath } from '../dataset/python-json.js';
 import { decodeUtf8 } from '../base/read-file.js';
@@ -84,7 +85,7 @@ export async function locateBaseline(
  */
 export async function readBaselineFile(
   file: string,
-  dataset: Pick<Dataset, 'name' | 'type'>,
+  dataset: Pick<KindDataset, 'name' | 'type' | 'kind'>,
   origin: BaselineOrigin = 'beside-dataset',
   willWrite = false,
 ): Promise<LoadedBaseline> {
@@ -103,7 +104,7 @@ export async function readBaselineFile(
     const why = `cannot read it (${code ?? 'unknown error'})`;
     return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, ...(named ? { problem: { kind: 'unusable', why } } : {}) };
   }
-  const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: file });
+  const parsed = parseBaseline(text, expectationFor(dataset, file));
   if (parsed.ok) return { baseline: parsed.baseline, note: `Baseline: ${file}.` };
   return { baseline: null, note: parsed.reason, ...(named ? { problem: { kind: 'unusable', why: parsed.why } } : {}) };
 }

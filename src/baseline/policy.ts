@@ -12,12 +12,26 @@
 // CLI has no cache and no events: it reads and writes the files its flags name.
 // Either way a subset run (tags, sample) never saves: its results would
 // replace a whole baseline with part of one.
-import type { ActionInputs } from '../action/inputs.js';
 import type { FrontEnd } from '../compare/gate.js';
-import type { ActionContext } from '../publish/context.js';
 
 export const BASELINE_EVENTS = ['push', 'schedule', 'workflow_dispatch'] as const;
 const ALWAYS_RUN_EVENTS = ['schedule', 'workflow_dispatch'];
+
+/** The action's `baseline` input: `cache` (default), `file` (each dataset's baseline.json), `file:<path>`, or `none`. */
+export type BaselineSource = { kind: 'cache' } | { kind: 'none' } | { kind: 'file'; path?: string };
+
+/** What the action's plan reads of the workflow run (src/publish/context.ts reads it from GitHub's environment). */
+export interface BaselineEvent {
+  eventName: string;
+  isDefaultBranch: boolean;
+}
+
+/** The action inputs that decide the plan (src/action/inputs.ts parses them). */
+export interface BaselineInputs {
+  baseline: BaselineSource;
+  'update-baseline': 'auto' | 'true' | 'false';
+  'skip-unchanged': boolean;
+}
 
 /** Where the baseline to compare with comes from. */
 export type BaselineRead = { from: 'none' } | { from: 'cache' } | { from: 'file'; option: string };
@@ -61,8 +75,8 @@ export interface BaselinePolicy {
 
 /** When the action saves to the cache and when it may reuse, from the event and the inputs. */
 export function baselinePolicy(
-  ctx: Pick<ActionContext, 'eventName' | 'isDefaultBranch'>,
-  inputs: Pick<ActionInputs, 'update-baseline' | 'skip-unchanged'>,
+  ctx: BaselineEvent,
+  inputs: Pick<BaselineInputs, 'update-baseline' | 'skip-unchanged'>,
   /** Only some cases run (tags, sample): such results must never replace a whole baseline. */
   subset = false,
 ): BaselinePolicy {
@@ -92,11 +106,7 @@ export function baselinePolicy(
  * event policy above whatever is read; a baseline file is rewritten only with
  * `update-baseline: true` (auto is about the cache: a workflow commits files).
  */
-export function actionBaselinePlan(
-  ctx: Pick<ActionContext, 'eventName' | 'isDefaultBranch'>,
-  inputs: Pick<ActionInputs, 'baseline' | 'update-baseline' | 'skip-unchanged'>,
-  subset: boolean,
-): PlanOutcome {
+export function actionBaselinePlan(ctx: BaselineEvent, inputs: BaselineInputs, subset: boolean): PlanOutcome {
   if (subset && inputs['update-baseline'] === 'true') {
     return {
       ok: false,

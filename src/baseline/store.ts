@@ -4,12 +4,12 @@
 // then the newest for the dataset whatever its models (a model swap).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseBaseline, type Baseline } from '../compare/baseline.js';
+import { expectationFor, parseBaseline, type Baseline } from '../compare/baseline.js';
 import type { ConfigParts, Results } from '../config/results.js';
 import { encodeResultsFile, restoreDatasetFields } from '../results/results-file.js';
 import { nextHistory } from '../compare/history.js';
 import { CACHE_SOURCE, configDifference, describeConfigChange } from '../report/provenance.js';
-import type { Dataset } from '../dataset/load.js';
+import type { KindDataset } from '../kinds/types.js';
 import { registrationFor } from '../providers/registry.js';
 import { parseModelSpec } from '../providers/spec.js';
 import type { EvalResults } from '../results/results.js';
@@ -28,7 +28,7 @@ const TOOLS_PART = 'tools.json';
 const actionsCache = () => import('./cache.js');
 
 export interface ConfigInput {
-  dataset: Dataset;
+  dataset: KindDataset;
   /** Model labels in run order; several models share one entry. */
   models: string[];
   judge: string | null;
@@ -100,7 +100,7 @@ export interface CachedBaseline {
   note: string;
 }
 
-export async function restoreCachedBaseline(scope: BaselineScope, dataset: Dataset, log: CacheLog): Promise<CachedBaseline> {
+export async function restoreCachedBaseline(scope: BaselineScope, dataset: KindDataset, log: CacheLog): Promise<CachedBaseline> {
   const { restoreBaseline } = await actionsCache();
   const restored = await restoreBaseline({ ...scope, log });
   if (!restored.found || !restored.path) {
@@ -133,7 +133,7 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: Datas
     };
   }
   // The key goes to the job log only: the report names the baseline by its commit and run.
-  const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: CACHE_SOURCE }, { keepResults: true });
+  const parsed = parseBaseline(text, expectationFor(dataset, CACHE_SOURCE), { keepResults: true });
   if (!parsed.ok) {
     log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} not used: ${parsed.why}`);
     return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: parsed.reason };

@@ -35,13 +35,14 @@ import { modelSpecHelp } from '../providers/registry.js';
 import { SpecError } from '../providers/spec.js';
 import { renderSummary } from '../report/comment.js';
 import { renderText } from '../report/text.js';
-import { distinctSetupErrors, setupLogText } from '../report/setup.js';
+import { setupLogText } from '../report/setup.js';
 import { createProgressReporter } from '../run/progress.js';
 import { CLI_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
 import { sideBySide } from '../run/slots.js';
 import { inertJson, lineWriter, type LineWriter } from '../base/log.js';
 import { SIGNAL_EXIT_CODES, watchStopSignals } from '../base/stop-signals.js';
 import { VERSION } from '../base/version.js';
+import { distinctSetupErrors } from '../results/setup-errors.js';
 
 export const EXIT = {
   passed: 0,
@@ -435,11 +436,25 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
   }
 
   for (const note of evaluator.capNotes()) io.stderr.line(`supereval: ${note}`);
-  return report(all, lateErrors, format, io, stop.exitCode());
+  return report(
+    all,
+    datasets.map((d) => d.kind.inputField),
+    lateErrors,
+    format,
+    io,
+    stop.exitCode(),
+  );
 }
 
 /** The report on stdout, the late errors after it, and the exit code: the same for `run` and `merge`. */
-function report(all: EvalResults[], lateErrors: string[], format: 'text' | 'markdown' | 'json', io: Out, stopped: number | null): number {
+function report(
+  all: EvalResults[],
+  inputFields: string[],
+  lateErrors: string[],
+  format: 'text' | 'markdown' | 'json',
+  io: Out,
+  stopped: number | null,
+): number {
   const setupErrors = distinctSetupErrors(all);
   for (const e of setupErrors)
     io.stderr.line(
@@ -451,7 +466,7 @@ function report(all: EvalResults[], lateErrors: string[], format: 'text' | 'mark
     io.stdout.block(`${inertJson(all.length === 1 ? all[0] : all)}\n`);
   } else {
     // Markdown is the job summary's layout (an overview table for several datasets), for other CI systems' summaries.
-    io.stdout.block(format === 'markdown' ? renderSummary({ results: all }) : all.map((r) => renderText(r)).join('\n'));
+    io.stdout.block(format === 'markdown' ? renderSummary({ results: all, inputFields }) : all.map((r) => renderText(r)).join('\n'));
   }
   for (const failure of lateErrors) io.stderr.line(`supereval: ${failure}`);
   if (stopped !== null) return stopped;
@@ -494,7 +509,7 @@ async function merge(
       }
     }
   }
-  return report(merged.all, merged.lateErrors, format, io, null);
+  return report(merged.all, merged.inputFields, merged.lateErrors, format, io, null);
 }
 
 function readSelection(values: { tags?: string[]; sample?: string; 'sample-seed'?: string; shard?: string }): CaseSelection {

@@ -8,6 +8,7 @@ import { readPlannedBaseline, writePlannedBaseline } from '../baseline/apply.js'
 import { cliBaselinePlan } from '../baseline/policy.js';
 import { DatasetError } from '../base/errors.js';
 import { loadDataset } from '../dataset/load.js';
+import { KINDS } from '../kinds/index.js';
 import { applyGate } from '../app/evaluator.js';
 import type { EvalResults } from '../results/results.js';
 import { forDataset, mergeShardFiles, ShardSetError } from '../results/merge-shards.js';
@@ -24,6 +25,8 @@ export interface CliMergeOptions {
 export interface CliMerged {
   /** The merged results, gated, in the order the datasets first appear. */
   all: EvalResults[];
+  /** Per entry of `all`: the case field its report shows as what was asked (the dataset kind's). */
+  inputFields: string[];
   /** Baselines named but unusable, files not written: said after the report, exit 2. */
   lateErrors: string[];
 }
@@ -36,7 +39,7 @@ export async function mergeCommand(paths: readonly string[], options: CliMergeOp
     const dir = path.resolve(m.results.dataset.path);
     let loaded;
     try {
-      loaded = await loadDataset(dir);
+      loaded = await loadDataset(dir, KINDS);
     } catch (error) {
       if (!(error instanceof DatasetError)) throw error;
       throw new ShardSetError([
@@ -70,5 +73,5 @@ export async function mergeCommand(paths: readonly string[], options: CliMergeOp
     if (written.file) options.note(`wrote baseline ${written.file}`);
     all.push(gated);
   }
-  return { all, lateErrors };
+  return { all, inputFields: prepared.map((p) => p.dataset.kind.inputField), lateErrors };
 }

@@ -5,31 +5,15 @@
 // that tool reads it (no name check, an empty `cases` still has a pass rate).
 import { z } from 'zod';
 import type { CaseResult, Results, Status } from '../config/results.js';
-import { ConfigPartsSchema, HistoryPointSchema, RunSourceSchema, StatusSchema, ToolCallRecordSchema } from '../config/results.js';
+import { StatusSchema, ToolCallRecordSchema } from '../config/results.js';
 import { decodeResultsLines, decodeResultsValue, type DecodedResults } from '../results/results-file.js';
+import { ProvenanceSchema, type Provenance } from '../config/comparison.js';
 import { historyPoint } from './history.js';
-import type { DatasetType } from '../kinds/index.js';
+import type { DatasetType } from '../config/dataset-type.js';
+import type { KindDataset, PythonBaselineFormat } from '../kinds/types.js';
 import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';
-import { SuperevalBaselineSchema, SuperevalExtrasSchema, superevalModels, usesCaseId } from './supereval-baseline.js';
+import { SuperevalBaselineSchema, SuperevalExtrasSchema, superevalModels } from './supereval-baseline.js';
 import { shownResult, summarizeCase } from '../score/trials.js';
-
-export const ProvenanceSchema = z.object({
-  format: z.enum(['results', 'supereval']),
-  /** Where the baseline came from: a file path or a cache key. */
-  source: z.string(),
-  run_id: z.string().optional(),
-  ran_at: z.string().optional(),
-  models: z.array(z.string()).optional(),
-  /** The baseline run's own source (commit, branch, workflow run), when its results JSON records one. */
-  origin: RunSourceSchema.optional(),
-  /** The baseline run's figures (pass rate, cost, p95...), from a results JSON: what this run's are compared with. */
-  point: HistoryPointSchema.optional(),
-  /** The runs saved on the default branch before the baseline, oldest first. */
-  history: z.array(HistoryPointSchema).optional(),
-  /** The baseline's per-part config hashes, to say what differs from this run's. */
-  config: ConfigPartsSchema.optional(),
-});
-export type Provenance = z.infer<typeof ProvenanceSchema>;
 
 // What the report shows next to the output now: the baseline's output and, for
 // agents, its tool calls. Optional: a format that does not record them has none.
@@ -76,7 +60,14 @@ export type Baseline = z.infer<typeof BaselineSchema>;
 export interface BaselineExpectation {
   datasetName: string;
   datasetType: DatasetType;
+  /** How the Python tool's baseline.json finds the dataset's cases: its kind's `baseline.matchBy`. */
+  matchBy: PythonBaselineFormat['matchBy'];
   source: string;
+}
+
+/** What a baseline of `dataset` must be, read from `source`. */
+export function expectationFor(dataset: Pick<KindDataset, 'name' | 'type' | 'kind'>, source: string): BaselineExpectation {
+  return { datasetName: dataset.name, datasetType: dataset.type, matchBy: dataset.kind.baseline.matchBy, source };
 }
 
 /** On refusal, `reason` is the whole sentence for a note, `why` only what is wrong with the file. */
@@ -227,12 +218,12 @@ function fromSupereval(obj: Record<string, unknown>, expect: BaselineExpectation
     models: extras?.models ?? superevalModels(file),
   };
   if (extras) {
-    const conflict = extrasConflict(file, extras, expect.datasetType);
+    const conflict = extrasConflict(file, extras, expect.matchBy === 'case_id');
     if (conflict) return refuse(conflict);
     const cases = extras.cases.map((c, i) => fromExtrasCase(c, file.cases[i]?.answer));
     return finish(provenance, file.dataset ?? expect.datasetName, 'id', cases, passRate);
   }
-  const byCaseId = usesCaseId(expect.datasetType);
+  const byCaseId = expect.matchBy === 'case_id';
   const field = byCaseId ? 'case_id' : 'key';
   const missing = file.cases.findIndex((c) => c[field] === undefined);
   if (missing >= 0) {
@@ -299,7 +290,7 @@ function fromExtrasCase(c: SuperevalExtras['cases'][number], answer: unknown): B
 
 // Our extras must describe the same cases, in the same order, with the same
 // outcomes as the Python tool's fields; if another tool edited one side, trust neither.
-function extrasConflict(file: SuperevalBaseline, extras: SuperevalExtras, type: DatasetType): string | null {
+function extrasConflict(file: SuperevalBaseline, extras: SuperevalExtras, byCaseId: boolean): string | null {
   if (extras.cases.length !== file.cases.length) {
     return `its supereval_ts section lists ${extras.cases.length} cases but the file has ${file.cases.length}`;
   }
@@ -307,7 +298,7 @@ function extrasConflict(file: SuperevalBaseline, extras: SuperevalExtras, type: 
     const ours = extras.cases[i];
     const theirs = file.cases[i];
     if (!ours || !theirs) continue;
-    const sameCase = usesCaseId(type) ? String(theirs.case_id) === ours.id : theirs.key === ours.key;
+    const sameCase = byCaseId ? String(theirs.case_id) === ours.id : theirs.key === ours.key;
     if (!sameCase || theirs.passed !== (ours.status === 'pass')) {
       return `case ${i + 1} disagrees between supereval_ts and the supereval fields (edited by another tool?)`;
     }

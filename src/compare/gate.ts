@@ -6,11 +6,11 @@
 // Statistics (McNemar, intervals) never block by themselves.
 import type { CaseResult, Gate, Results, SetupError, Summary } from '../config/results.js';
 import { totalCostUsd } from '../results/spend.js';
-import { setupGateReason } from '../report/setup.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
-import type { Comparison, ComparisonCase } from './classify.js';
 import { formatDuration, formatPct, formatPoints, formatUsd, listCapped } from '../base/format.js';
 import { summarizeCase } from '../score/trials.js';
+import { setupGateReason } from '../results/setup-errors.js';
+import type { Comparison, ComparisonCase } from '../config/comparison.js';
 
 export { formatPct } from '../base/format.js';
 

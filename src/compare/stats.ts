@@ -1,5 +1,5 @@
 // Statistics for a paired comparison, as CI eval gates use them: exact McNemar, Wilson
-// intervals, pass@k / pass^k, and the sample-size arithmetic that says whether
+// intervals (pass@k and pass^k are src/score/pass-at-k.ts), and the sample-size arithmetic that says whether
 // a dataset is big enough to see a drop. Informational only: none of it blocks.
 import { formatPoints } from '../base/format.js';
 
@@ -52,42 +52,6 @@ export function wilsonInterval(passed: number, total: number, z: number = Z_95):
   const centre = (p + z2n / 2) / (1 + z2n);
   const half = (z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total))) / (1 + z2n);
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
-
-function requireTrials(n: number, c: number, k: number): void {
-  requireCount('trials', n);
-  requireCount('passes', c);
-  requireCount('k', k);
-  if (c > n) throw new RangeError(`passes (${c}) exceed trials (${n})`);
-  if (k < 1 || k > n) throw new RangeError(`k must be between 1 and the number of trials (${n}), got ${k}`);
-}
-
-/**
- * pass@k: the chance that at least one of k attempts passes, estimated without
- * bias from n trials with c passes: 1 - C(n-c, k) / C(n, k).
- */
-export function passAtK(n: number, c: number, k: number): number {
-  requireTrials(n, c, k);
-  return 1 - ratioOfCombinations(n - c, n, k);
-}
-
-/**
- * pass^k: the chance that all k attempts pass, estimated without bias from n
- * trials with c passes: C(c, k) / C(n, k).
- */
-export function passHatK(n: number, c: number, k: number): number {
-  requireTrials(n, c, k);
-  return ratioOfCombinations(c, n, k);
-}
-
-// C(a, k) / C(n, k) as a product, so large trial counts stay finite.
-function ratioOfCombinations(a: number, n: number, k: number): number {
-  let r = 1;
-  for (let i = 0; i < k; i++) {
-    if (a - i <= 0) return 0;
-    r *= (a - i) / (n - i);
-  }
-  return r;
 }
 
 /**

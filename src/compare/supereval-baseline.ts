@@ -6,16 +6,11 @@
 import { z } from 'zod';
 import type { CaseResult, Results } from '../config/results.js';
 import { StatusSchema } from '../config/results.js';
-import { DatasetTypeSchema, kindOf, type DatasetType } from '../kinds/index.js';
+import { DatasetTypeSchema } from '../config/dataset-type.js';
 import type { PythonBaselineFormat, PythonCaseField, PythonSummaryField } from '../kinds/types.js';
 import { summarizeCase } from '../score/trials.js';
 
 export const SUPEREVAL_TS_SCHEMA_VERSION = 1;
-
-/** Whether the Python tool's baseline.json finds this type's cases by `case_id` (else by `key`); the kind says. */
-export function usesCaseId(type: DatasetType): boolean {
-  return kindOf(type).baseline.matchBy === 'case_id';
-}
 
 const ExtrasModelSchema = z.strictObject({
   status: StatusSchema,
@@ -279,11 +274,10 @@ function extrasFor(results: Results): SuperevalExtras {
 
 /**
  * The baseline.json that `--update-baseline` writes: the Python tool's fields for
- * the dataset's type, then `supereval_ts`, which parseBaseline prefers.
+ * the dataset's kind (`format`), then `supereval_ts`, which parseBaseline prefers.
  * runId and ranAt are passed in so that this stays a pure function.
  */
-export function toSuperevalBaseline(results: Results, runId: string, ranAt: string): Record<string, unknown> {
-  const format = kindOf(results.dataset.type).baseline;
+export function toSuperevalBaseline(results: Results, format: PythonBaselineFormat, runId: string, ranAt: string): Record<string, unknown> {
   const rows = results.cases.map((c): Row => ({ c, passed: summarizeCase(c).status === 'pass', totals: caseTotals(c) }));
   const who = { [format.who]: format.who === 'providers' ? results.models : results.models.join(', ') };
   return {

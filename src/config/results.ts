@@ -1,7 +1,7 @@
 // The results JSON: what a run writes, what the report renders, and what a
 // later run reads back as its baseline. docs/results.md documents it.
 import { z } from 'zod';
-import { DatasetTypeSchema } from '../kinds/index.js';
+import { DatasetTypeSchema } from './dataset-type.js';
 import { UsageSchema } from './usage.js';
 
 /**

@@ -3,7 +3,7 @@
 // them. A case line's schema belongs to its kind (src/kinds/), the
 // thresholds' to src/config/thresholds.ts.
 import { z } from 'zod';
-import { DatasetTypeSchema } from '../kinds/index.js';
+import { DatasetTypeSchema } from './dataset-type.js';
 import { AssertionSchema, GraderRefSchema, RubricPromptSchema, weightFraction } from './case.js';
 import { MAX_TRIALS } from './numbers.js';
 import { ScorersSchema } from './scorers.js';

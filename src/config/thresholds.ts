@@ -1,10 +1,11 @@
-// dataset.json's `thresholds`: the common gates declared here, each kind's
-// own in its module (src/kinds/). The file keeps only what the user wrote
+// dataset.json's `thresholds`: the common gates and those of the agent and
+// RAG kinds, which declare (src/kinds/) which of them they read. The file
+// keeps only what the user wrote
 // (ThresholdsSchema); everything downstream sees the values with defaults
 // filled in (resolveThresholds), whose type comes from the same declarations.
 import { z } from 'zod';
-import { KINDS } from '../kinds/index.js';
-import { levenshtein } from '../score/agent-formulas.js';
+import { nearestName } from '../base/edit-distance.js';
+import { pyFloat, pyInt } from './pydantic-lax.js';
 import { flag, fraction, nonNegative, nonNegativeInt, threshold, unboundedFraction, type ThresholdShape } from './threshold-fields.js';
 
 /** The gates any dataset may set. */
@@ -19,13 +20,38 @@ const COMMON_THRESHOLDS = {
   tag_floors: threshold(z.record(z.string(), fraction), {}),
 };
 
-type KindThresholds = (typeof KINDS)[keyof typeof KINDS]['thresholds'];
-type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
-type AllThresholds = typeof COMMON_THRESHOLDS & UnionToIntersection<KindThresholds>;
+/** AgentThresholds' default weights in agent/models.py; dataset.json may set each. */
+export const AGENT_WEIGHTS = { answer: 0.4, tool: 0.4, efficiency: 0.05, reasoning: 0.15 } as const;
+
+/** The agent kind's gates and composite weights (agent/models.py AgentThresholds). */
+export const AGENT_THRESHOLDS = {
+  min_answer_score: threshold(fraction, 0.8),
+  min_tool_score: threshold(fraction, 1.0),
+  min_reasoning_score: threshold(fraction, null),
+  min_efficiency_score: threshold(fraction, null),
+  max_tool_calls: threshold(pyInt(z.number().int().min(0)), null),
+  // Ceilings on the run totals of EvalBench's figure scorers (src/score/run-scorers.ts), by scorer name.
+  max_scorer_totals: threshold(z.record(z.string(), z.number().min(0)), {}),
+  // The composite's weights: any float, read as pydantic reads it.
+  answer_weight: threshold(pyFloat(z.number()), AGENT_WEIGHTS.answer),
+  tool_weight: threshold(pyFloat(z.number()), AGENT_WEIGHTS.tool),
+  reasoning_weight: threshold(pyFloat(z.number()), AGENT_WEIGHTS.reasoning),
+  efficiency_weight: threshold(pyFloat(z.number()), AGENT_WEIGHTS.efficiency),
+};
+
+/** The RAG kind's gates and composite weights (rag/models.py RagThresholds). */
+export const RAG_THRESHOLDS = {
+  require_contains: threshold(flag, true),
+  min_faithfulness_score: threshold(fraction, null),
+  min_answer_correctness_score: threshold(fraction, 0.5),
+  faithfulness_weight: threshold(unboundedFraction, 0.5),
+  answer_correctness_weight: threshold(unboundedFraction, 0.5),
+};
 
 // Every kind accepts every kind's thresholds, as the Python tool's one
 // thresholds model does; a kind's module only says which it reads.
-const ALL_THRESHOLDS = Object.assign({}, COMMON_THRESHOLDS, ...Object.values(KINDS).map((k): ThresholdShape => k.thresholds)) as AllThresholds;
+const ALL_THRESHOLDS = { ...COMMON_THRESHOLDS, ...AGENT_THRESHOLDS, ...RAG_THRESHOLDS };
+type AllThresholds = typeof ALL_THRESHOLDS;
 
 type RawShape<S extends ThresholdShape> = { [K in keyof S]: S[K]['in'] };
 const rawShape = Object.fromEntries(Object.entries(ALL_THRESHOLDS).map(([key, field]) => [key, field.in])) as RawShape<AllThresholds>;
@@ -46,13 +72,7 @@ export type Thresholds = z.infer<typeof ThresholdsSchema>;
 
 /** The key closest to `word`, when close enough to be a typo of it. */
 function nearest(word: string, known: readonly string[]): string | null {
-  const chars = [...word.toLowerCase()];
-  let best: { key: string; distance: number } | null = null;
-  for (const key of known) {
-    const distance = levenshtein(chars, [...key]);
-    if (!best || distance < best.distance) best = { key, distance };
-  }
-  return best && best.distance <= Math.max(2, Math.floor(word.length / 3)) ? best.key : null;
+  return nearestName(word.toLowerCase(), known, Math.max(2, Math.floor(word.length / 3)));
 }
 
 const ResolvedThresholdsSchema = z.object(ALL_THRESHOLDS);

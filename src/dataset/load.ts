@@ -10,19 +10,72 @@ import { DatasetMetaSchema, ToolCatalogSchema, type DatasetMeta, type ToolCatalo
 import { parseRecord } from '../base/fast-parse.js';
 import { resolveThresholds, type ResolvedThresholds } from '../config/thresholds.js';
 import { scriptScorerFiles } from '../config/script-scorers.js';
-import { DATASET_TYPES, KINDS, kindOf, type DatasetKind, type DatasetType } from '../kinds/index.js';
-import type { DatasetFileRef } from '../kinds/types.js';
+import { DATASET_TYPES, type DatasetType } from '../config/dataset-type.js';
+import type { CaseLine } from '../config/case.js';
 import { DatasetError, type DatasetIssue } from '../base/errors.js';
 import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
 import { parseJsonArray } from './json-array.js';
 import { numberId, parseJsonl, type JsonlRecord } from './jsonl.js';
 import { pythonJsonDumps, superevalCaseKey } from './python-json.js';
 import { readUserFile } from '../base/read-file.js';
-import type { Selection } from './select.js';
+import type { SelectionRecord } from '../config/results.js';
 import { appendAll } from '../base/arrays.js';
 
 export const DATASET_FILE = 'dataset.json';
 export const CASES_FILE = 'cases.jsonl';
+
+/** A case as a kind reads it: the validated line's input and expected parts. */
+export type KindCase = Pick<LoadedCase, 'input' | 'expected'>;
+
+/** A problem with one case; the caller adds the file and line. */
+export interface CaseIssue {
+  /** Dotted path within the case, e.g. `expected.label`. */
+  field: string;
+  message: string;
+}
+
+/** A file a kind reads besides dataset.json and its cases (an NL2SQL dataset's schema.sql), named in dataset.json. */
+export interface DatasetFileRef {
+  /** Dotted path of the dataset.json field that names it, for errors. */
+  field: string;
+  /** The path as written, relative to the dataset's folder. */
+  path: string;
+}
+
+/**
+ * What the loader asks of a dataset's kind; the kinds (src/kinds/types.ts)
+ * declare this and more. The loader is handed the table of kinds by type.
+ */
+export interface LoaderKind {
+  /** A folder of this name above a dataset implies this type (the Python tool keeps `agents/` and `rag/` so). */
+  readonly folder: string | null;
+  /** One line of cases.jsonl. */
+  readonly caseSchema: z.ZodType<CaseLine>;
+  /** A tool catalog file read next to dataset.json, when the kind has one (tools.json). */
+  readonly toolsFile: string | null;
+  /** dataset.json's fields the kind reads beyond the common ones, checked at load (errors name the field). */
+  readonly metaSchema?: z.ZodType;
+  /**
+   * The vars the Python tool hands promptfoo for a case, which a case's `key`
+   * hashes: only the fields its prompts use, so extra input fields do not change the key.
+   */
+  caseVars(input: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * What the Python tool accepts but is probably a mistake (a label outside the
+   * dataset's labels, an empty ground truth): the case loads, with a warning
+   * that says what it does to the verdict.
+   */
+  caseWarnings(testCase: KindCase, meta: DatasetMeta): CaseIssue[];
+  /** Where the cases are when not in cases.jsonl: a JSON array file dataset.json names (EvalBench's items file), relative to the dataset. */
+  itemsFile?(meta: DatasetMeta): DatasetFileRef | null;
+  /** Files the dataset also reads (relative to its folder, which they may not leave): checked at load and part of the dataset's hash. */
+  dataFiles?(meta: DatasetMeta): DatasetFileRef[];
+  /** Why a case is left out of this dataset's runs (an NL2SQL item for other dialects), said as a warning; null to keep it. */
+  excludeCase?(testCase: KindCase & { data: Record<string, unknown> }, meta: DatasetMeta): string | null;
+}
+
+/** The kinds by dataset type, as the loader is handed them. */
+export type KindTable<K extends LoaderKind = LoaderKind> = Readonly<Record<DatasetType, K>>;
 
 export interface LoadedCase {
   /** The case's own id, or its key when it has none. */
@@ -44,10 +97,19 @@ export interface LoadedCase {
   data: Record<string, unknown>;
 }
 
-export interface Dataset {
+/** A subset run's choice of cases (src/dataset/select.ts makes it). */
+export interface Selection {
+  record: SelectionRecord;
+  /** Ids and keys of the cases left out, so a baseline's entries for them are not read as removed. */
+  unselected: ReadonlySet<string>;
+}
+
+/** A loaded dataset; it carries its kind (K: as much of the kind as the code at hand reads). */
+export interface Dataset<K extends LoaderKind = LoaderKind> {
   dir: string;
   name: string;
   type: DatasetType;
+  readonly kind: K;
   meta: DatasetMeta;
   thresholds: ResolvedThresholds;
   files: { meta: string; cases: string; tools: string | null };
@@ -107,15 +169,11 @@ async function collect(dir: string, depth: number, out: string[]): Promise<void>
   for (const name of subdirs) await collect(path.join(dir, name), depth + 1, out);
 }
 
-const FOLDER_TYPES = new Map(
-  Object.entries(KINDS).flatMap(([type, kind]): [string, DatasetType][] => (kind.folder ? [[kind.folder, type as DatasetType]] : [])),
-);
-
 /** The Python tool keeps some kinds' datasets under folders named for them (agents/, rag/); the nearest such folder wins. */
-function typeFromFolder(dir: string): DatasetType | undefined {
+function typeFromFolder(dir: string, folders: ReadonlyMap<string, DatasetType>): DatasetType | undefined {
   const parts = path.resolve(dir).split(path.sep);
   for (let i = parts.length - 2; i >= 0; i--) {
-    const type = FOLDER_TYPES.get(parts[i] as string);
+    const type = folders.get(parts[i] as string);
     if (type) return type;
   }
   return undefined;
@@ -126,7 +184,8 @@ export interface LoadOptions {
   within?: string;
 }
 
-export async function loadDataset(dir: string, options: LoadOptions = {}): Promise<Dataset> {
+/** Reads and checks one dataset folder; `kinds` says what each type's files hold. */
+export async function loadDataset<K extends LoaderKind>(dir: string, kinds: KindTable<K>, options: LoadOptions = {}): Promise<Dataset<K>> {
   const metaPath = path.join(dir, DATASET_FILE);
   const issues: DatasetIssue[] = [];
   const warnings: DatasetIssue[] = [];
@@ -134,15 +193,16 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
 
   const metaText = await readUserFile(metaPath, issues, within);
   const meta = metaText === null ? null : parseJsonFile(DatasetMetaSchema, metaText, metaPath, issues);
-  const type = meta ? (meta.type ?? typeFromFolder(dir)) : undefined;
+  const folders = new Map(DATASET_TYPES.flatMap((t): [string, DatasetType][] => (kinds[t].folder ? [[kinds[t].folder, t]] : [])));
+  const type = meta ? (meta.type ?? typeFromFolder(dir, folders)) : undefined;
   if (meta && !type) {
     issues.push({
       file: metaPath,
       field: 'type',
-      message: `required: one of ${DATASET_TYPES.join(', ')} (or keep the folder under ${[...FOLDER_TYPES.keys()].map((f) => `${f}/`).join(' or ')})`,
+      message: `required: one of ${DATASET_TYPES.join(', ')} (or keep the folder under ${[...folders.keys()].map((f) => `${f}/`).join(' or ')})`,
     });
   }
-  const kind = type ? kindOf(type) : null;
+  const kind = type ? kinds[type] : null;
   const kindMeta = meta && kind?.metaSchema ? kindMetaValid(kind.metaSchema, meta, metaPath, issues) : true;
 
   // The cases: cases.jsonl, or the items file dataset.json names (a kind's JSON array).
@@ -185,6 +245,7 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     dir,
     name: meta?.name ?? path.basename(path.resolve(dir)),
     type: type as DatasetType,
+    kind: kind as K,
     meta: meta as DatasetMeta,
     thresholds: resolveThresholds(meta?.thresholds),
     files: { meta: metaPath, cases: casesPath, tools: toolsText === null ? null : toolsPath },
@@ -283,7 +344,7 @@ function insideDataset(dir: string, ref: DatasetFileRef, metaPath: string, issue
 function parseCases(
   parsedRecords: { records: JsonlRecord[]; issues: DatasetIssue[] },
   file: string,
-  kind: DatasetKind,
+  kind: LoaderKind,
   meta: DatasetMeta,
   issues: DatasetIssue[],
   warnings: DatasetIssue[],

@@ -20,12 +20,6 @@ export interface CaseSelection {
   shard?: Shard | null;
 }
 
-export interface Selection {
-  record: SelectionRecord;
-  /** Ids and keys of the cases left out, so a baseline's entries for them are not read as removed. */
-  unselected: ReadonlySet<string>;
-}
-
 export const DEFAULT_SAMPLE_SEED = '0';
 
 /** What `sample` accepts, for the messages of both front ends. */
@@ -70,7 +64,7 @@ function rank(seed: string, testCase: LoadedCase): string {
 }
 
 /** The dataset with only the selected cases, in their order, and `selection` set; unchanged when nothing is filtered. */
-export function selectCases(dataset: Dataset, selection: CaseSelection): Dataset {
+export function selectCases<D extends Dataset>(dataset: D, selection: CaseSelection): D {
   if (isFullSelection(selection)) return dataset;
   const include = selection.tags.filter((t) => !t.startsWith('!'));
   const exclude = selection.tags.filter((t) => t.startsWith('!')).map((t) => t.slice(1));
@@ -110,14 +104,12 @@ export function selectCases(dataset: Dataset, selection: CaseSelection): Dataset
  * with no case are set aside by name. A dataset with no cases at all (created, not
  * filled yet) still runs, so that its report says so.
  */
-export function selectDatasets(datasets: readonly Dataset[], selection: CaseSelection): { datasets: Dataset[]; empty: string[] } {
+export function selectDatasets<D extends Dataset>(datasets: readonly D[], selection: CaseSelection): { datasets: D[]; empty: string[] } {
   const selected = datasets.map((d) => selectCases(d, selection));
   // A shard that gets none of a dataset's cases still runs it: the merge needs every shard of every dataset.
   const unsharded = { ...selection, shard: null };
-  const emptied = (d: Dataset, i: number) =>
-    d.cases.length === 0 &&
-    (datasets[i]?.cases.length ?? 0) > 0 &&
-    (!selection.shard || selectCases(datasets[i] as Dataset, unsharded).cases.length === 0);
+  const emptied = (d: D, i: number) =>
+    d.cases.length === 0 && (datasets[i]?.cases.length ?? 0) > 0 && (!selection.shard || selectCases(datasets[i] as D, unsharded).cases.length === 0);
   return { datasets: selected.filter((d, i) => !emptied(d, i)), empty: selected.filter(emptied).map((d) => d.name) };
 }
 

@@ -1,6 +1,8 @@
 // The dataset kinds, by dataset.json `type`. Adding a kind is one module in
-// this folder (see types.ts for what it declares) and one line here.
-import { z } from 'zod';
+// this folder (see types.ts for what it declares), its type in
+// src/config/dataset-type.ts and one line here. The table is handed to what
+// needs a kind (the loader, the evaluator); nothing looks one up by itself.
+import type { DatasetType } from '../config/dataset-type.js';
 import { agent } from './agent.js';
 import { classification } from './classification.js';
 import { instruction } from './instruction.js';
@@ -9,7 +11,9 @@ import { qa } from './qa.js';
 import { rag } from './rag.js';
 import type { DatasetKind } from './types.js';
 
-export const KINDS = {
+export type Kinds = Readonly<Record<DatasetType, DatasetKind>>;
+
+export const KINDS: Kinds = {
   qa,
   classification,
   instruction,
@@ -18,17 +22,9 @@ export const KINDS = {
   nl2sql,
 };
 
-export type DatasetType = keyof typeof KINDS;
-export const DATASET_TYPES = Object.keys(KINDS) as [DatasetType, ...DatasetType[]];
-export const DatasetTypeSchema = z.enum(DATASET_TYPES);
-
-export function kindOf(type: DatasetType): DatasetKind {
-  return KINDS[type];
-}
-
-/** Whether a type's cases run as agent tasks (then `--agent exec:` replaces the models). */
-export function runsAgents(type: DatasetType): boolean {
-  return kindOf(type).scorer.runs === 'agent';
-}
-
 export type { DatasetKind } from './types.js';
+
+/** Whether the kind's cases run as agent tasks (then `--agent exec:` replaces the models). */
+export function runsAgents(kind: Pick<DatasetKind, 'scorer'>): boolean {
+  return kind.scorer.runs === 'agent';
+}

@@ -17,11 +17,12 @@ import { exactMatchConsistency, type SqlTrial } from '../score/nl2sql/consistenc
 import { scoreSqlRun, sqlCaseVerdict, sqlScoring, verdictRow, type SqlScoring } from '../score/nl2sql/index.js';
 import { sqlContext } from '../score/script-scorers.js';
 import type { SqlDialect, SqlEngine } from '../sql/engine.js';
-import { executeCase, runSide, type CaseSql } from '../sql/execute.js';
-import { openSqlEngine, redactUrl } from '../sql/index.js';
+import { executeCase, runSide, type CaseSql } from '../score/nl2sql/execute.js';
+import { openSqlEngine } from '../sql/index.js';
 import { LLM_BASELINE } from './python-baseline.js';
 import { noIssues } from './shared.js';
 import type { DatasetKind, DatasetResources, KindCase, NoThresholds } from './types.js';
+import { redactUrl } from '../sql/url.js';
 
 /** {dialect: [sql, ...]}: EvalBench's shape for golden_sql, eval_query, setup_sql and cleanup_sql. */
 const SqlByDialect = z.record(z.string(), z.array(z.string()));

@@ -2,34 +2,18 @@
 // the answer is scored on the dimensions of src/score/rag.ts (contains,
 // answer correctness, faithfulness to the passages) and their weighted
 // composite.
-import { z } from 'zod';
-import { CaseCommon, pyText } from '../config/case.js';
-import { flag, fraction, threshold, unboundedFraction } from '../config/threshold-fields.js';
+import { RagCaseSchema } from '../config/rag-case.js';
+import { RAG_THRESHOLDS } from '../config/thresholds.js';
 import { ragModelResult, scoreRagCase, type RagCase } from '../score/rag.js';
 import { EMPTY, emptyTextWarnings, expectedText, noIssues, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
 import { RAG_BASELINE } from './python-baseline.js';
 
-export const RagCaseSchema = z.looseObject({
-  ...CaseCommon,
-  // rag/models.py RagInput.retrieved_contexts defaults to an empty list.
-  input: z.looseObject({ query: pyText, retrieved_contexts: z.array(z.string()).default([]) }),
-  expected: z.looseObject({ ground_truth: pyText }),
-});
-
-const thresholds = {
-  require_contains: threshold(flag, true),
-  min_faithfulness_score: threshold(fraction, null),
-  min_answer_correctness_score: threshold(fraction, 0.5),
-  faithfulness_weight: threshold(unboundedFraction, 0.5),
-  answer_correctness_weight: threshold(unboundedFraction, 0.5),
-};
-
-export const rag: DatasetKind<typeof thresholds> = {
+export const rag: DatasetKind<typeof RAG_THRESHOLDS> = {
   type: 'rag',
   folder: 'rag',
   caseSchema: RagCaseSchema,
-  thresholds,
+  thresholds: RAG_THRESHOLDS,
   toolsFile: null,
   // The Python tool's RAG runner keys (and passes on) the whole input.
   caseVars: (input) => input,

@@ -3,28 +3,18 @@
 // The loader, prompt templates, runner, baseline reader and writer, and the
 // pipeline ask the kind; none of them switch on the type. Adding a kind is
 // one module in this folder plus one line in index.ts.
-import type { z } from 'zod';
-import type { CaseLine, Assertion } from '../config/case.js';
 import type { AssertResult, ModelResult } from '../config/results.js';
 import type { DatasetMeta, ToolCatalog } from '../config/schemas.js';
 import type { ThresholdShape } from '../config/threshold-fields.js';
 import type { Scorers } from '../config/scorers.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
-import type { Dataset, LoadedCase } from '../dataset/load.js';
+import type { Dataset, KindCase, LoadedCase, LoaderKind } from '../dataset/load.js';
+import type { TemplateKind } from '../prompt/template.js';
+import type { ScoringKind } from '../score/evaluate.js';
 import type { ProviderResponse } from '../providers/types.js';
 import type { AgentTask } from '../agents/index.js';
 import type { Trajectory } from '../config/trajectory.js';
 import type { Judge } from '../score/judge.js';
-
-/** A case as a kind reads it: the validated line's input and expected parts. */
-export type KindCase = Pick<LoadedCase, 'input' | 'expected'>;
-
-/** A problem with one case; the caller adds the file and line. */
-export interface CaseIssue {
-  /** Dotted path within the case, e.g. `expected.label`. */
-  field: string;
-  message: string;
-}
 
 /** What a kind's scorer is given besides the output or trajectory. */
 export interface ScoreContext {
@@ -57,14 +47,6 @@ export interface ResourceSetup {
   vars: readonly string[];
   /** Opens the dataset's resources; a rejection makes every case of the run an error with its message, and no model is called. */
   open(dataset: Dataset): Promise<DatasetResources>;
-}
-
-/** A file a kind reads besides dataset.json and its cases (an NL2SQL dataset's schema.sql), named in dataset.json. */
-export interface DatasetFileRef {
-  /** Dotted path of the dataset.json field that names it, for errors. */
-  field: string;
-  /** The path as written, relative to the dataset's folder. */
-  path: string;
 }
 
 /** Each model answers the case's rendered prompt (once per trial). */
@@ -151,54 +133,27 @@ export type PythonSummaryField =
 // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- no keys is the point: no thresholds beyond the common ones.
 export type NoThresholds = Record<never, never>;
 
-export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape> {
+/**
+ * A dataset kind. What the loader, the prompt templates and the assertions
+ * ask of it is declared where they are (LoaderKind in src/dataset/load.ts,
+ * TemplateKind in src/prompt/template.ts, ScoringKind in src/score/evaluate.ts),
+ * so that those layers need no kind of their own; the rest is here.
+ */
+export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape> extends LoaderKind, TemplateKind, ScoringKind {
   /** dataset.json's `type`. */
   readonly type: string;
-  /** A folder of this name above a dataset implies this type (the Python tool keeps `agents/` and `rag/` so). */
-  readonly folder: string | null;
-  /** One line of cases.jsonl. */
-  readonly caseSchema: z.ZodType<CaseLine>;
   /**
    * The thresholds this kind reads, with their defaults. Every kind accepts
    * every kind's thresholds in dataset.json (the Python tool's files share one
    * list), so these only say who declares them.
    */
   readonly thresholds: Thresholds;
-  /** A tool catalog file read next to dataset.json, when the kind has one (tools.json). */
-  readonly toolsFile: string | null;
-  /**
-   * The vars the Python tool hands promptfoo for a case, which a case's `key`
-   * hashes: only the fields its prompts use, so extra input fields do not change the key.
-   */
-  caseVars(input: Record<string, unknown>): Record<string, unknown>;
-  /** Template values the kind adds to the case's input fields (see src/prompt/template.ts). */
-  templateVars(input: Record<string, unknown>): Record<string, unknown>;
-  /** The prompt used when neither the user nor dataset.json gives one. */
-  readonly defaultPrompt: string;
-  /** The assertions every case of the kind gets, decided together with the case's own. */
-  builtInAssertions(testCase: KindCase): Assertion[];
-  /**
-   * What the Python tool accepts but is probably a mistake (a label outside the
-   * dataset's labels, an empty ground truth): the case loads, with a warning
-   * that says what it does to the verdict.
-   */
-  caseWarnings(testCase: KindCase, meta: DatasetMeta): CaseIssue[];
-  /** What scoring would only meet at run time, found before any call (an invalid answer regex). */
-  scoringProblems(testCase: KindCase): CaseIssue[];
   /** The expected value a reader needs next to a failure, as short text. */
   expectedSummary(testCase: KindCase): string | null;
   /** The input field that says what was asked (the question, instruction, task), shown next to a failure; read from a result's `vars`. */
   readonly inputField: string;
   readonly baseline: PythonBaselineFormat;
   readonly scorer: PromptScorer | AgentScorer;
-  /** dataset.json's fields the kind reads beyond the common ones, checked at load (errors name the field). */
-  readonly metaSchema?: z.ZodType;
-  /** Where the cases are when not in cases.jsonl: a JSON array file dataset.json names (EvalBench's items file), relative to the dataset. */
-  itemsFile?(meta: DatasetMeta): DatasetFileRef | null;
-  /** Files the dataset also reads (relative to its folder, which they may not leave): checked at load and part of the dataset's hash. */
-  dataFiles?(meta: DatasetMeta): DatasetFileRef[];
-  /** Why a case is left out of this dataset's runs (an NL2SQL item for other dialects), said as a warning; null to keep it. */
-  excludeCase?(testCase: KindCase & { data: Record<string, unknown> }, meta: DatasetMeta): string | null;
   /** What the kind opens once per dataset run (see DatasetResources). */
   readonly resources?: ResourceSetup;
   /** EvalBench's context keys the kind fills for script scorers (an NL2SQL case's SQL and its results), from the run's output. */
@@ -211,3 +166,8 @@ export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape>
    */
   compareTrials?(trials: readonly ModelResult[], context: { testCase: LoadedCase; resources?: DatasetResources }): Promise<AssertResult | null>;
 }
+
+/** A dataset with the whole of its kind (what the layers above the kinds hand around). */
+export type KindDataset = Dataset<DatasetKind>;
+
+export type { CaseIssue, DatasetFileRef, KindCase } from '../dataset/load.js';

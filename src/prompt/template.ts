@@ -2,11 +2,23 @@
 // plus `labels` from dataset.json, `contexts` from retrieved passages, and
 // what the dataset's kind adds; the default prompt is the kind's.
 import type { DatasetIssue } from '../base/errors.js';
-import type { Dataset, LoadedCase } from '../dataset/load.js';
-import { kindOf, type DatasetType } from '../kinds/index.js';
+import type { Dataset, LoadedCase, LoaderKind } from '../dataset/load.js';
 import { formatContexts } from './contexts.js';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
+
+/** What templates ask of a dataset's kind (src/kinds/types.ts declares the rest). */
+export interface TemplateKind {
+  /** Template values the kind adds to the case's input fields. */
+  templateVars(input: Record<string, unknown>): Record<string, unknown>;
+  /** The prompt used when neither the user nor dataset.json gives one. */
+  readonly defaultPrompt: string;
+  /** The template values the kind's per-dataset resources provide, once open (an NL2SQL database's schema). */
+  readonly resources?: { readonly vars: readonly string[] };
+}
+
+/** A dataset whose kind fills templates. */
+type TemplateDataset = Dataset<LoaderKind & TemplateKind>;
 
 export interface PromptTemplate {
   /** Where the template came from: `default:<type>`, `--prompt`, or a file path. */
@@ -14,8 +26,8 @@ export interface PromptTemplate {
   text: string;
 }
 
-export function defaultTemplate(type: DatasetType): PromptTemplate {
-  return { source: `default:${type}`, text: kindOf(type).defaultPrompt };
+export function defaultTemplate(dataset: Pick<TemplateDataset, 'type' | 'kind'>): PromptTemplate {
+  return { source: `default:${dataset.type}`, text: dataset.kind.defaultPrompt };
 }
 
 export function placeholders(template: string): string[] {
@@ -28,7 +40,7 @@ export function placeholders(template: string): string[] {
  * (documented for any dataset); then what its kind adds.
  */
 export function templateVars(
-  dataset: Pick<Dataset, 'meta' | 'type'>,
+  dataset: Pick<TemplateDataset, 'meta' | 'kind'>,
   testCase: Pick<LoadedCase, 'input'>,
   /** What the kind's per-dataset resources provide (an NL2SQL database's schema), once they are open. */
   datasetVars: Record<string, unknown> = {},
@@ -38,7 +50,7 @@ export function templateVars(
   const contexts = testCase.input['retrieved_contexts'];
   if (Array.isArray(contexts)) vars['contexts'] = formatContexts(contexts.map(String));
   // Assigned onto the copy (the same keys, in the same order, as spreading all three into a new object).
-  return Object.assign(vars, kindOf(dataset.type).templateVars(testCase.input), datasetVars);
+  return Object.assign(vars, dataset.kind.templateVars(testCase.input), datasetVars);
 }
 
 export class TemplateError extends Error {
@@ -76,13 +88,13 @@ export function renderTemplate(template: PromptTemplate, vars: Record<string, un
 }
 
 /** Placeholders that no case of the dataset can fill: a mistake in the template, reported before any call. */
-export function checkTemplate(template: PromptTemplate, dataset: Dataset): DatasetIssue[] {
+export function checkTemplate(template: PromptTemplate, dataset: TemplateDataset): DatasetIssue[] {
   // A dataset with no cases yet (no cases.jsonl) renders nothing: there is nothing to check against.
   if (dataset.cases.length === 0) return [];
   const fillable = new Set<string>();
   // What the kind adds serves its default prompt (instruction's document_section); the hint names the fields users write.
   const helpers = new Set<string>();
-  const kind = kindOf(dataset.type);
+  const { kind } = dataset;
   // The resources' values exist only once they are open, for every case alike.
   for (const name of kind.resources?.vars ?? []) {
     fillable.add(name);

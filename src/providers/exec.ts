@@ -1,13 +1,8 @@
 // exec:<command> runs a program once per case: the rendered prompt on stdin,
 // the case as JSON in SUPEREVAL_CASE, the answer on stdout.
 import { killGroup, spawnGroup } from '../base/process-group.js';
-import { defineProvider } from './registration.js';
+import { defineProvider, type ExecOptions } from './registration.js';
 import { ProviderError, type ModelSpec, type Provider, type ProviderRequest } from './types.js';
-
-export interface ExecOptions {
-  timeoutMs?: number;
-  cwd?: string;
-}
 
 export const EXEC_DEFAULT_TIMEOUT_MS = 120_000;
 const STDERR_TAIL_CHARS = 800;
@@ -95,7 +90,7 @@ function runCommand(command: string, request: ProviderRequest, timeoutMs: number
 
 export const execProvider = defineProvider({
   kind: 'exec',
-  create: (spec, options) => createExecProvider(spec, options.exec),
+  create: async (spec, options) => createExecProvider(spec, options.exec),
   help: { spec: 'exec:<command>', about: ['a program: prompt on stdin, case JSON in $SUPEREVAL_CASE,', 'answer on stdout'] },
   // A program may do anything (call a live model, read the clock): its
   // results are never reused, whatever the config hash says.

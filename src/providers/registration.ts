@@ -3,8 +3,13 @@
 // spec parsing, provider creation, the CLI's help, the credential warning and
 // result reuse read it instead of naming providers.
 import type { PriceOverrides } from '../config/prices.js';
-import type { ExecOptions } from './exec.js';
 import type { ModelSpec, Provider } from './types.js';
+
+/** The exec: provider's settings (src/providers/exec.ts). */
+export interface ExecOptions {
+  timeoutMs?: number;
+  cwd?: string;
+}
 
 /** Settings from the command line or the action's inputs; each provider reads the ones it knows. */
 export interface ProviderOptions {
@@ -17,7 +22,7 @@ export interface ProviderRegistration<Kind extends string = string> {
   /** The spec prefix before the colon (`<kind>:<target>`), and the spec's kind. */
   kind: Kind;
   /** Builds the provider. A provider with heavy dependencies imports them here, so runs without it never load them. */
-  create(spec: ModelSpec, options: ProviderOptions): Provider | Promise<Provider>;
+  create(spec: ModelSpec, options: ProviderOptions): Promise<Provider>;
   /** The CLI's help line: the spec's form and what it is, the latter on one or more lines. */
   help: { spec: string; about: readonly string[] };
   /**
@@ -39,7 +44,7 @@ export interface ProviderRegistration<Kind extends string = string> {
   bareSpecProblem?: (text: string) => string | null;
 }
 
-/** Keeps a registration's kind as a literal, so the registry's list yields ProviderKind. */
+/** Keeps a registration's kind as a literal, so the registry's list yields ProviderKind (src/providers/registry.ts). */
 export function defineProvider<const Kind extends string>(registration: ProviderRegistration<Kind>): ProviderRegistration<Kind> {
   return registration;
 }

@@ -12,7 +12,7 @@ export const PROVIDERS = [bedrockProvider, replayProvider, execProvider] as cons
 export type ProviderKind = (typeof PROVIDERS)[number]['kind'];
 
 /** The registration of a spec's kind. */
-export function registrationFor(kind: ProviderKind): ProviderRegistration {
+export function registrationFor(kind: string): ProviderRegistration {
   return PROVIDERS.find((p) => p.kind === kind) as ProviderRegistration;
 }
 

@@ -2,12 +2,10 @@
 // response out, or a ProviderError that says whether a retry may help.
 import type { Guardrail, Inference } from '../config/schemas.js';
 import type { Usage } from '../config/usage.js';
-import type { ProviderKind } from './registry.js';
-
-export type { ProviderKind } from './registry.js';
 
 export interface ModelSpec {
-  kind: ProviderKind;
+  /** The provider's registered kind, the spec's prefix (`bedrock`, `replay`, `exec`: src/providers/registry.ts). */
+  kind: string;
   /** What the provider calls: a model id, a recordings file, a command line. */
   target: string;
   /** The spec as the user wrote it, normalised (a bare id gains `bedrock:`). */

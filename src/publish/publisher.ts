@@ -8,9 +8,8 @@
 import path from 'node:path';
 import { actionLog as log } from '../base/action-log.js';
 import type { BaselinePlan } from '../baseline/policy.js';
-import type { ActionInputs } from '../action/inputs.js';
 import type { SetupError } from '../config/results.js';
-import type { Dataset } from '../dataset/load.js';
+import type { KindDataset } from '../kinds/types.js';
 import type { EvalResults } from '../results/results.js';
 import type { BaselineScope } from '../baseline/cache-key.js';
 import { blobUrl, type ActionContext } from './context.js';
@@ -18,7 +17,7 @@ import type { Octokit } from './octokit.js';
 
 /** One dataset as the action ran it. */
 export interface DatasetRun {
-  dataset: Dataset;
+  dataset: KindDataset;
   results: EvalResults;
   /** Its baseline cache entry (dataset, models, config hash); null when the plan does not use the cache. */
   scope: BaselineScope | null;
@@ -40,8 +39,18 @@ export interface Published {
 
 export type PublishOutcome = Partial<Published>;
 
+/** The action inputs the publishers read (src/action/inputs.ts parses them all). */
+export interface PublishInputs {
+  comment: 'always' | 'on-failure' | 'never';
+  'check-name': string;
+  /** The job's matrix values, null outside a matrix: each leg publishes its own comment and check. */
+  matrix: Record<string, unknown> | null;
+  'fail-on-gate': boolean;
+  'github-token': string;
+}
+
 export interface PublishRun {
-  inputs: ActionInputs;
+  inputs: PublishInputs;
   ctx: ActionContext;
   workspace: string;
   outputDir: string;
@@ -78,6 +87,11 @@ export function casesUrls(run: Pick<PublishRun, 'runs' | 'ctx' | 'workspace'>): 
   return run.runs.map((r) => blobUrl(run.ctx, path.relative(run.workspace, path.resolve(r.dataset.files.cases)).split(path.sep).join('/')));
 }
 
+/** Per run, the case field its report shows as what was asked (the dataset kind's). */
+export function inputFields(run: Pick<PublishRun, 'runs'>): string[] {
+  return run.runs.map((r) => r.dataset.kind.inputField);
+}
+
 /** Every dataset reused cached results: no model was called. */
 export function allReused(run: Pick<PublishRun, 'runs'>): boolean {
   return run.runs.length > 0 && run.runs.every((r) => r.skipped);
@@ -98,7 +112,7 @@ export async function runPublishers(publishers: readonly Publisher[], run: Publi
  * run without a token never needs it.
  */
 export function lazyGitHub(
-  inputs: Pick<ActionInputs, 'github-token'>,
+  inputs: Pick<PublishInputs, 'github-token'>,
   ctx: Pick<ActionContext, 'apiUrl'>,
   cancelled: string | null,
 ): () => Promise<Octokit | null> {

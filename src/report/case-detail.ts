@@ -7,9 +7,9 @@
 // escaped; the tables and lists around it are ours, so a cut never leaves a
 // tag or a fence open.
 import type { CaseResult, ModelResult, ToolCallRecord } from '../config/results.js';
-import type { ComparisonCase } from '../compare/classify.js';
 import { escapeMarkdown, excerpt } from '../base/escape.js';
 import { plural } from '../base/format.js';
+import type { ComparisonCase } from '../config/comparison.js';
 
 export interface CaseDetailOptions {
   /**
@@ -17,8 +17,8 @@ export interface CaseDetailOptions {
    * a case links to `#L<line>`. Without it the line is named in words.
    */
   casesUrl?: string | undefined;
-  /** The input field that says what was asked (the dataset kind's `inputField`). */
-  inputField: string;
+  /** The input field that says what was asked (the dataset kind's `inputField`); null: none is shown. */
+  inputField: string | null;
   /** Most characters shown of each output (and of the input, expected value and reason, within their own caps). */
   chars: number;
   /** Name the model compared (when the run had several). */
@@ -55,7 +55,7 @@ export function caseDetail(row: DetailRow, options: CaseDetailOptions): string[]
     `${entry.baseline_status ?? 'new'} → ${entry.status ?? 'removed'}${entry.flaky ? ' (flaky)' : ''}`,
     ...scoreChange(entry),
   ];
-  const input = testCase?.vars?.[options.inputField];
+  const input = options.inputField === null ? undefined : testCase?.vars?.[options.inputField];
   const facts = [
     ...(typeof input === 'string' ? [`- **Input:** ${inline(input, Math.max(options.chars, 120) / 2)}`] : []),
     ...(testCase?.expected ? [`- **Expected:** ${inline(testCase.expected, Math.max(options.chars, 120) / 3)}`] : []),

@@ -10,8 +10,8 @@ import { formatCost, formatPct, formatPoints, plural } from '../base/format.js';
 import { datasetVerdict, renderMarkdown } from './markdown.js';
 import type { EvalResults } from '../results/results.js';
 import { cutMarkdown, cutMarkdownToUtf8Bytes, JOB_SUMMARY_MAX_BYTES } from './limits.js';
-import { distinctSetupErrors } from './setup.js';
 import { spendOf } from '../results/spend.js';
+import { distinctSetupErrors } from '../results/setup-errors.js';
 
 export interface CommentInput {
   results: EvalResults[];
@@ -25,6 +25,8 @@ export interface CommentInput {
   notes?: string[];
   /** Per entry of `results`: its cases.jsonl at the commit under review, for links to each case's line. */
   casesUrls?: readonly (string | undefined)[];
+  /** Per entry of `results`: the case field that says what was asked (its dataset kind's `inputField`). */
+  inputFields?: readonly (string | undefined)[];
 }
 
 /** How much of each dataset's report a comment shows. */
@@ -168,6 +170,7 @@ function compose(input: CommentInput, budget: CommentBudget, layout: 'comment' |
   if (several) blocks.push(overviewTable(all));
   const options = (r: EvalResults) => {
     const casesUrl = input.casesUrls?.[all.indexOf(r)];
+    const inputField = input.inputFields?.[all.indexOf(r)];
     return {
       maxRows: budget.rows,
       maxDetails: budget.details,
@@ -175,6 +178,7 @@ function compose(input: CommentInput, budget: CommentBudget, layout: 'comment' |
       detailChars: budget.chars,
       maxTagRows: budget.tagRows,
       ...(casesUrl ? { casesUrl } : {}),
+      ...(inputField ? { inputField } : {}),
     };
   };
   // Blocked datasets first: what a reviewer must act on, and what a cut keeps.

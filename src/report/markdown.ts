@@ -3,20 +3,21 @@
 // comment and the job summary both use it. Every untrusted string goes
 // through escapeMarkdown.
 import type { CaseResult, ModelResult } from '../config/results.js';
-import type { ComparisonCase } from '../compare/classify.js';
 import type { EvalResults } from '../results/results.js';
 import { escapeMarkdown, excerpt, stripControl } from '../base/escape.js';
-import { describeSelection, formatCost, formatLatency, formatPct, formatPoints, plural } from '../base/format.js';
-import { setupErrorOf, setupMarkdown } from './setup.js';
+import { formatCost, formatLatency, formatPct, formatPoints, plural } from '../base/format.js';
+import { setupMarkdown } from './setup.js';
 import { runCapsMarkdown, stoppedByCap } from './run-caps.js';
 import { spendOf, spendText } from '../results/spend.js';
 import { caseDetail, caseLink, reasonText, type CaseDetailOptions } from './case-detail.js';
 import { tagTable } from './tags.js';
-import { kindOf } from '../kinds/index.js';
 import { shownResult } from '../score/trials.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
 import { mermaidTrend } from './trend.js';
 import { appendAll, maxOf } from '../base/arrays.js';
+import { setupErrorOf } from '../results/setup-errors.js';
+import { describeSelection } from './selection.js';
+import type { ComparisonCase } from '../config/comparison.js';
 
 export interface MarkdownOptions {
   /** Most rows per case table; the rest are counted. */
@@ -36,6 +37,8 @@ export interface MarkdownOptions {
   maxTagRows?: number;
   /** Whether to open with the dataset's title (false when a `<summary>` already names it). */
   title?: boolean;
+  /** The case field that says what was asked (its kind's `inputField`), shown beside a failure; without it, none is. */
+  inputField?: string;
 }
 
 // The job summary's defaults: every case listed, the first ones in full.
@@ -154,7 +157,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const byId = new Map(results.cases.map((c) => [c.id, c]));
   const table = new CaseTable(byId, chars, {
     casesUrl: options.casesUrl,
-    inputField: kindOf(results.dataset.type).inputField,
+    inputField: options.inputField ?? null,
     chars: options.detailChars ?? DETAIL_CHARS,
     showModel: results.models.length > 1,
   });

@@ -5,11 +5,12 @@
 // only from parts that look like what GitHub makes (a hex commit, a numeric
 // run id, owner/repo, an http(s) origin), so a hand-made results file cannot
 // smuggle a link in.
-import type { Provenance } from '../compare/baseline.js';
+
 import type { ConfigParts, Results, RunSource } from '../config/results.js';
 import { formatCost, formatLatency } from '../base/format.js';
 import type { EvalResults } from '../results/results.js';
 import { totalCostUsd } from '../results/spend.js';
+import type { Provenance } from '../config/comparison.js';
 
 type ReportResults = Pick<EvalResults, 'run' | 'summary'> & Partial<Pick<EvalResults, 'comparison' | 'baseline_note' | 'config'>>;
 

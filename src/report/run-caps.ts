@@ -6,7 +6,7 @@ import { formatDuration, formatUsd, plural } from '../base/format.js';
 import { escapeMarkdown, oneLine } from '../base/escape.js';
 import { costCapRefusalText } from '../run/cost-cap.js';
 import { durationCapRefusalText } from '../run/duration-cap.js';
-import { resultMentions } from './setup.js';
+import { resultMentions } from '../results/setup-errors.js';
 
 type WithCaps = Pick<Results, 'cost_cap' | 'duration_cap'>;
 

@@ -3,9 +3,9 @@
 // regressed cases, each named by dataset, id and model.
 import type { ModelResult } from '../config/results.js';
 import type { EvalResults } from '../results/results.js';
-import { setupErrorOf } from './setup.js';
 import { stoppedByCap } from './run-caps.js';
 import { spendOf, sumSpend } from '../results/spend.js';
+import { setupErrorOf } from '../results/setup-errors.js';
 
 export interface DatasetVerdict {
   name: string;

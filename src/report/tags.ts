@@ -1,11 +1,11 @@
 // The pass rate per tag, now and in the baseline: where a drop concentrates
 // (one tag's cases failing) shows at a glance. Pure.
 import type { CaseResult } from '../config/results.js';
-import type { Comparison } from '../compare/classify.js';
 import { TagCounter } from '../compare/classify.js';
 import { summarizeCase } from '../score/trials.js';
 import { escapeMarkdown, excerpt } from '../base/escape.js';
 import { formatPct, formatPoints } from '../base/format.js';
+import type { Comparison } from '../config/comparison.js';
 
 export interface TagRate {
   tag: string;

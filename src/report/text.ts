@@ -1,15 +1,17 @@
 // The terminal report: the same content as the markdown one, as plain text.
 // Untrusted strings lose control characters so they cannot drive the terminal.
 import { excerpt, oneLine, stripControl } from '../base/escape.js';
-import { formatLatency, formatPct, formatPoints, plural, describeSelection } from '../base/format.js';
+import { formatLatency, formatPct, formatPoints, plural } from '../base/format.js';
 import { dimensionSummary, failingRows, formatFigure, metricSummary, reasonOf } from './markdown.js';
 import type { EvalResults } from '../results/results.js';
-import { setupErrorOf, setupText } from './setup.js';
+import { setupText } from './setup.js';
 import { runCapsText, stoppedByCap } from './run-caps.js';
 import { spendText } from '../results/spend.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
 import { textTrend } from './trend.js';
 import { appendAll } from '../base/arrays.js';
+import { setupErrorOf } from '../results/setup-errors.js';
+import { describeSelection } from './selection.js';
 
 export interface TextOptions {
   maxRows?: number;

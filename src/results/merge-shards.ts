@@ -10,7 +10,7 @@
 // exactly shards 1..n of one config is refused, naming what is wrong. Pure.
 import { restoreDatasetFields } from './results-file.js';
 import type { CaseResult, Results, SetupError } from '../config/results.js';
-import type { Dataset } from '../dataset/load.js';
+import type { KindDataset } from '../kinds/types.js';
 import { parseSampleSize, selectCases } from '../dataset/select.js';
 import { shardOfKey } from '../dataset/shard.js';
 import type { UngatedResults } from './results.js';
@@ -209,7 +209,7 @@ function mergeSetupErrors(errors: readonly SetupError[]): SetupError[] {
 export interface MergedForDataset {
   results: UngatedResults;
   /** The dataset with the shards' selection (tags, sample) applied: its thresholds and `selection.unselected` go to applyGate. */
-  dataset: Dataset;
+  dataset: KindDataset;
 }
 
 /**
@@ -219,7 +219,7 @@ export interface MergedForDataset {
  * when given, is the dataset as this run already selected it (the action's
  * tags and sample): the shards must have made the same selection.
  */
-export function forDataset(merged: MergedDataset, loaded: Dataset, selected?: Dataset): MergedForDataset {
+export function forDataset(merged: MergedDataset, loaded: KindDataset, selected?: KindDataset): MergedForDataset {
   const r = merged.results;
   const problems: string[] = [];
   if (r.dataset.hash !== loaded.hash) {

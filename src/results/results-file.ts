@@ -28,8 +28,7 @@ import {
   type ModelResult,
   type Results,
 } from '../config/results.js';
-import type { Dataset } from '../dataset/load.js';
-import { kindOf } from '../kinds/index.js';
+import type { KindDataset } from '../kinds/types.js';
 import { parseRecord } from '../base/fast-parse.js';
 import { inertJsonText } from '../base/log.js';
 import { combineModelResults } from '../score/combine.js';
@@ -497,10 +496,10 @@ function expandAssert(row: CompactAssert): AssertResult {
  */
 export function restoreDatasetFields<R extends Pick<Results, 'cases'>>(
   results: R,
-  dataset: Pick<Dataset, 'type' | 'cases'>,
+  dataset: Pick<KindDataset, 'kind' | 'cases'>,
 ): { results: R; unmatched: number } {
   const byLine = new Map(dataset.cases.map((c) => [c.line, c]));
-  const kind = kindOf(dataset.type);
+  const { kind } = dataset;
   let unmatched = 0;
   const cases = results.cases.map((c): CaseResult => {
     if (c.vars !== undefined) return c;

@@ -4,9 +4,9 @@
 import type { Assertion } from '../config/case.js';
 import type { AssertResult, CaseResult, ModelResult } from '../config/results.js';
 import type { Inference } from '../config/schemas.js';
-import type { Dataset, LoadedCase } from '../dataset/load.js';
-import { kindOf, runsAgents } from '../kinds/index.js';
-import type { AgentScorer, DatasetKind, DatasetResources, PromptScorer, ScoreContext } from '../kinds/types.js';
+import type { LoadedCase } from '../dataset/load.js';
+import { runsAgents } from '../kinds/index.js';
+import type { AgentScorer, DatasetKind, DatasetResources, KindDataset, PromptScorer, ScoreContext } from '../kinds/types.js';
 import { renderTemplate, templateVars, type PromptTemplate } from '../prompt/template.js';
 import { answerNowOf, type Provider, type ProviderRequest, type ProviderResponse } from '../providers/types.js';
 import { combineModelResults } from '../score/combine.js';
@@ -32,7 +32,7 @@ export interface RunProgress {
 }
 
 export interface RunOptions {
-  dataset: Dataset;
+  dataset: KindDataset;
   providers: Provider[];
   template: PromptTemplate;
   judge: Judge | null;
@@ -69,7 +69,7 @@ interface Task {
 }
 
 function subjectsFor(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'system' | 'inference' | 'execTimeoutMs'>): Subject[] {
-  if (!runsAgents(options.dataset.type)) return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
+  if (!runsAgents(options.dataset.kind)) return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
   const common = {
     ...(options.system ? { system: options.system } : {}),
     ...(options.inference ? { inference: options.inference } : {}),
@@ -89,8 +89,8 @@ export function subjectLabels(options: Pick<RunOptions, 'dataset' | 'providers' 
 /** The kind's per-dataset resources, opened (and closed) around the dataset's run; a failure to open fails its cases. */
 type Opened = { resources: DatasetResources | null; failure: string | null };
 
-async function openResources(dataset: Dataset): Promise<Opened> {
-  const setup = kindOf(dataset.type).resources;
+async function openResources(dataset: KindDataset): Promise<Opened> {
+  const setup = dataset.kind.resources;
   if (!setup || dataset.cases.length === 0) return { resources: null, failure: null };
   try {
     return { resources: await setup.open(dataset), failure: null };
@@ -140,7 +140,7 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
   // select-best and max-score: once every model of a case has answered (src/score/compare-models.ts).
   // A run with none of them, no llm_consistency and no comparison of trials
   // takes each case's results as they are, without a second pass over the cases.
-  const kind = kindOf(dataset.type);
+  const kind = dataset.kind;
   const acrossRuns =
     consistencyMinimum(options) !== null ||
     (kind.compareTrials !== undefined && trials > 1 && opened.resources !== null) ||
@@ -155,7 +155,7 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
         // Only select-best and llm_consistency call out (the judge); they take a place in the shared pool as a case does.
         const calls =
           consistencyMinimum(options) !== null ||
-          caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta)).some((a) => a.type === SELECT_BEST);
+          caseAssertions(dataset.kind, testCase, defaultAsserts(dataset.meta)).some((a) => a.type === SELECT_BEST);
         return options.slots && calls ? options.slots.use(compare) : compare();
       })
     : dataset.cases.map((_, index) => runsOf(index).map((r) => r.result));
@@ -202,7 +202,7 @@ interface Scored {
  */
 async function compareModels(testCase: LoadedCase, runs: Scored[], options: RunOptions): Promise<ModelResult[]> {
   const { dataset } = options;
-  const comparisons = caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta)).filter((a) => isComparison(a.type));
+  const comparisons = caseAssertions(dataset.kind, testCase, defaultAsserts(dataset.meta)).filter((a) => isComparison(a.type));
   if (comparisons.length === 0) return runs.map((r) => r.result);
   // promptfoo runs the first of each type in the test's list, defaultTest's coming first.
   const first = (type: string) => comparisons.filter((a) => a.type === type).slice(0, 1);
@@ -274,7 +274,7 @@ async function checkConsistency(testCase: LoadedCase, runs: Scored[], results: M
 
 /** The kind's own comparison of each model's trials (an nl2sql dataset's exact_match_consistency), joined to every trial's result. */
 async function compareTrials(testCase: LoadedCase, results: ModelResult[], options: RunOptions, opened: Opened): Promise<ModelResult[]> {
-  const kind = kindOf(options.dataset.type);
+  const kind = options.dataset.kind;
   if (!kind.compareTrials || (options.trials ?? 1) < 2 || opened.resources === null) return results;
   const merged = [...results];
   for (const model of new Set(results.map((r) => r.model))) {
@@ -316,7 +316,7 @@ interface Attempt {
 
 /** One task: the model's answer, then the case's checks. A value when every part answered at once, else a promise. */
 function runTask(task: Task, options: RunOptions, opened: Opened, trialed: boolean): Scored | Promise<Scored> {
-  const { scorer } = kindOf(options.dataset.type);
+  const { scorer } = options.dataset.kind;
   if (options.signal?.aborted) return failedTask(task, options, trialed, 'interrupted before this case ran');
   if (opened.failure !== null) {
     return failedTask(task, options, trialed, `the dataset could not be set up, so no model was called: ${opened.failure}`);
@@ -331,7 +331,7 @@ function runTask(task: Task, options: RunOptions, opened: Opened, trialed: boole
 
 /** The kind scores its runs itself (agent, RAG): the comparisons across runs leave its score as it is. */
 function kindScores(options: RunOptions): boolean {
-  const { scorer } = kindOf(options.dataset.type);
+  const { scorer } = options.dataset.kind;
   return scorer.runs === 'agent' || scorer.score !== null;
 }
 
@@ -389,7 +389,7 @@ function runCaseAsserts(
   if (options.graderFor) context.graderFor = options.graderFor;
   if (trajectory) context.trajectory = trajectory;
   if (signal) context.signal = signal;
-  const assertions = caseAssertions(dataset.type, testCase, defaultAsserts(dataset.meta));
+  const assertions = caseAssertions(dataset.kind, testCase, defaultAsserts(dataset.meta));
   // Script scorers read the whole run, these rows included; theirs join the case's.
   const scripts = scriptScorers(dataset.meta.scorers);
   const asserts: AssertResult[] = [];
@@ -434,7 +434,7 @@ async function scriptRows(
   const { dataset, signal } = options;
   const { testCase } = task;
   const { prompt, response, trajectory } = attempt;
-  const kind = kindOf(dataset.type);
+  const kind = dataset.kind;
   const request = testCase.input[kind.inputField] ?? testCase.vars[kind.inputField];
   const run = {
     dataset: { name: dataset.name, type: dataset.type, dir: dataset.dir },

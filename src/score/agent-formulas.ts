@@ -4,6 +4,7 @@ import type { AgentCase } from '../agents/index.js';
 import type { ToolCallStep } from '../config/trajectory.js';
 import { boundedTest, RegexNotFinishedError } from './bounded-regex.js';
 import { containsText } from './dimensions.js';
+import { editDistance } from '../base/edit-distance.js';
 import { compilePythonRegex, PythonRegexError, translatePythonRegex } from '../base/python-regex.js';
 import { pyEquals, pyRepr, pyReprString, pyStrip } from './python-values.js';
 
@@ -132,9 +133,6 @@ export function efficiencyScore(steps: number, maxSteps: number | null | undefin
   return Math.max(0, 1 - Math.max(0, steps - 1) / (maxSteps - 1));
 }
 
-/** AgentThresholds' default weights in agent/models.py; dataset.json may set each. */
-export const AGENT_WEIGHTS = { answer: 0.4, tool: 0.4, efficiency: 0.05, reasoning: 0.15 } as const;
-
 export interface AgentWeights {
   answer_weight: number;
   tool_weight: number;
@@ -167,7 +165,7 @@ export function compositeScore(
 export function trajectoryMatchScore(expected: readonly string[], actual: readonly string[], enforceOrder: boolean): number {
   if (enforceOrder) {
     const longest = Math.max(expected.length, actual.length);
-    return longest === 0 ? 1 : 1 - levenshtein(expected, actual) / longest;
+    return longest === 0 ? 1 : 1 - editDistance(expected, actual) / longest;
   }
   const a = new Set(expected);
   const b = new Set(actual);
@@ -176,18 +174,4 @@ export function trajectoryMatchScore(expected: readonly string[], actual: readon
   let common = 0;
   for (const x of a) if (b.has(x)) common++;
   return common / union;
-}
-
-/** Edit distance over whole tool names: insertions, deletions and substitutions cost 1. */
-export function levenshtein(a: readonly string[], b: readonly string[]): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] as number;
 }

@@ -5,12 +5,11 @@
 // the weighted mean of the assertions' scores, an assert-set counting once
 // with its own weighted score; the case passes when no assertion fails, or,
 // with a `threshold`, when the score reaches it.
-import { distance } from 'fastest-levenshtein';
 import type { Assertion } from '../config/case.js';
+import { nearestName } from '../base/edit-distance.js';
 import type { DatasetMeta } from '../config/schemas.js';
 import type { AssertResult, ModelResult, Status } from '../config/results.js';
-import type { LoadedCase } from '../dataset/load.js';
-import { kindOf, type DatasetType } from '../kinds/index.js';
+import type { CaseIssue, KindCase, LoadedCase } from '../dataset/load.js';
 import { templateVars } from '../prompt/template.js';
 import { ASSERTIONS, VALUE_CHECKS, VALUE_WARNINGS } from './assertions/index.js';
 import { isComparison } from './compare-models.js';
@@ -25,6 +24,14 @@ const ASSERT_SET = 'assert-set';
 /** Where the supported types are listed, for the message about an unknown one. */
 export const TYPES_DOC = 'docs/scoring.md';
 
+/** What scoring asks of a dataset's kind (src/kinds/types.ts declares the rest). */
+export interface ScoringKind {
+  /** The assertions every case of the kind gets, decided together with the case's own. */
+  builtInAssertions(testCase: KindCase): Assertion[];
+  /** What scoring would only meet at run time, found before any call (an invalid answer regex). */
+  scoringProblems(testCase: KindCase): CaseIssue[];
+}
+
 /** The asserts dataset.json gives every case (promptfoo's `defaultTest.assert`). */
 export function defaultAsserts(meta: Pick<DatasetMeta, 'defaultTest'>): Assertion[] {
   return meta.defaultTest?.assert ?? [];
@@ -35,8 +42,8 @@ export function defaultAsserts(meta: Pick<DatasetMeta, 'defaultTest'>): Assertio
  * ones, then the case's own (promptfoo puts `defaultTest.assert` before a
  * test's own, in prepareTestCaseForEval).
  */
-export function caseAssertions(type: DatasetType, testCase: LoadedCase, defaults: Assertion[] = []): Assertion[] {
-  return [...kindOf(type).builtInAssertions(testCase), ...defaults, ...testCase.assert];
+export function caseAssertions(kind: ScoringKind, testCase: LoadedCase, defaults: Assertion[] = []): Assertion[] {
+  return [...kind.builtInAssertions(testCase), ...defaults, ...testCase.assert];
 }
 
 const baseType = (type: string) => (type.startsWith(NEGATION) ? type.slice(NEGATION.length) : type);
@@ -50,8 +57,7 @@ export function unknownTypeMessage(type: string): string {
   const negated = type.startsWith(NEGATION);
   const names = Object.keys(ASSERTIONS);
   const known = [ASSERT_SET, ...names, ...names.map((n) => `${NEGATION}${n}`)];
-  let nearest = known[0] as string;
-  for (const name of known) if (distance(type, name) < distance(type, nearest)) nearest = name;
+  let nearest = nearestName(type, known) as string;
   // A negated typo is nearest its negated form; prefer that over a plain name at the same distance.
   if (negated && !nearest.startsWith(NEGATION) && known.includes(`${NEGATION}${nearest}`)) nearest = `${NEGATION}${nearest}`;
   return `unknown assertion type "${type}"; the nearest known type is "${nearest}" (supported types: ${TYPES_DOC})`;
@@ -73,12 +79,12 @@ export interface CaseProblem {
  * kind checks (an agent's invalid answer regex). An invalid `regex` pattern
  * is a warning: promptfoo fails that assertion when it runs, and so does this.
  */
-export function caseProblems(type: DatasetType, cases: LoadedCase[], datasetDir?: string): CaseProblem[] {
+export function caseProblems(kind: ScoringKind, cases: LoadedCase[], datasetDir?: string): CaseProblem[] {
   const scope = datasetDir === undefined ? undefined : { datasetDir };
   const found: CaseProblem[] = [];
   for (const c of cases) {
     for (const p of assertionProblems(c.assert, 'assert', scope)) found.push({ line: c.line, ...p });
-    for (const problem of kindOf(type).scoringProblems(c)) found.push({ line: c.line, ...problem });
+    for (const problem of kind.scoringProblems(c)) found.push({ line: c.line, ...problem });
   }
   return found;
 }

@@ -1,7 +1,31 @@
 // What the judge is asked. The scales are data: one prompt builder serves all
 // five. Material under evaluation is fenced so it reads as data, not as orders.
-import type { LabelRequest, LabelScaleName, RubricRequest } from './judge.js';
 import { formatContexts } from '../prompt/contexts.js';
+
+export type LabelScaleName = 'correctness' | 'completeness' | 'helpfulness' | 'faithfulness' | 'logical_coherence';
+
+export interface RubricRequest {
+  /** What the output must satisfy, given verbatim to the judge. */
+  rubric: string;
+  output: string;
+  /** The question or task the output answers, for context. */
+  input?: string;
+  /** Passed to the judge provider (replay providers key recordings by it). */
+  caseId?: string;
+}
+
+export interface LabelRequest {
+  output: string;
+  input?: string;
+  reference?: string;
+  contexts?: string[];
+  /** Agent reasoning: the thought chain and tool results. */
+  trajectory?: string;
+  /** Extra grading criteria from the case (an agent case's `expected.rubric`). */
+  rubric?: string;
+  /** Passed to the judge provider (replay providers key recordings by it). */
+  caseId?: string;
+}
 
 export interface ScaleLabel {
   label: string;

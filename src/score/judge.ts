@@ -2,10 +2,18 @@
 // tool's labelled scales (correctness, faithfulness...). A reply that cannot
 // be parsed is an error, never a pass.
 import type { Message, Provider, ProviderResponse } from '../providers/types.js';
-import { LABEL_SCALES, labelPrompt, rubricPrompt, JUDGE_SYSTEM } from './judge-prompts.js';
-import { extractJsonObjects, normaliseLabel } from './judge-parse.js';
+import {
+  LABEL_SCALES,
+  labelPrompt,
+  rubricPrompt,
+  JUDGE_SYSTEM,
+  type LabelRequest,
+  type LabelScaleName,
+  type RubricRequest,
+} from './judge-prompts.js';
 
-export type LabelScaleName = 'correctness' | 'completeness' | 'helpfulness' | 'faithfulness' | 'logical_coherence';
+export type { LabelRequest, LabelScaleName, RubricRequest } from './judge-prompts.js';
+import { extractJsonObjects, normaliseLabel } from './judge-parse.js';
 
 /** promptfoo's llm-rubric verdict: {reason, pass, score}. */
 export interface RubricVerdict {
@@ -27,29 +35,6 @@ export interface LabelVerdict {
   score: number;
   reasoning: string;
   raw: string;
-}
-
-export interface RubricRequest {
-  /** What the output must satisfy, given verbatim to the judge. */
-  rubric: string;
-  output: string;
-  /** The question or task the output answers, for context. */
-  input?: string;
-  /** Passed to the judge provider (replay providers key recordings by it). */
-  caseId?: string;
-}
-
-export interface LabelRequest {
-  output: string;
-  input?: string;
-  reference?: string;
-  contexts?: string[];
-  /** Agent reasoning: the thought chain and tool results. */
-  trajectory?: string;
-  /** Extra grading criteria from the case (an agent case's `expected.rubric`). */
-  rubric?: string;
-  /** Passed to the judge provider (replay providers key recordings by it). */
-  caseId?: string;
 }
 
 /** A free-form judge call, for graders that bring their own prompt contract (promptfoo's model-graded types). */

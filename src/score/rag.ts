@@ -4,7 +4,6 @@
 // the weighted composite; pass/fail by the RAG thresholds.
 import type { z } from 'zod';
 import type { AssertResult, ModelResult } from '../config/results.js';
-import type { RagCaseSchema } from '../kinds/rag.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import type { ProviderResponse } from '../providers/types.js';
 import {
@@ -23,6 +22,7 @@ import {
 } from './dimensions.js';
 import type { Judge, LabelScaleName } from './judge.js';
 import { pyReprString } from './python-values.js';
+import type { RagCaseSchema } from '../config/rag-case.js';
 
 export type RagCase = z.infer<typeof RagCaseSchema>;
 

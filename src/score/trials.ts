@@ -2,7 +2,7 @@
 // passes out of K, pass@k and pass^k, and whether the trials disagree. A flaky
 // case counts as a failure until it is fixed.
 import type { CaseResult, ModelResult, Status } from '../config/results.js';
-import { passAtK, passHatK } from '../compare/stats.js';
+import { passAtK, passHatK } from './pass-at-k.js';
 
 export interface TrialSummary {
   trials: number;

@@ -2,7 +2,8 @@
 // the judge, which reaches them through the context.
 import type { Assertion } from '../config/case.js';
 import type { AssertResult } from '../config/results.js';
-import type { Dataset, LoadedCase } from '../dataset/load.js';
+import type { Dataset, LoadedCase, LoaderKind } from '../dataset/load.js';
+import type { TemplateKind } from '../prompt/template.js';
 import type { ProviderResponse } from '../providers/types.js';
 import type { Trajectory } from '../config/trajectory.js';
 import type { Embedder } from './embedder.js';
@@ -14,7 +15,7 @@ export interface AssertContext {
    * `dir` resolves the `file://` scripts of code assertions; without it, the working folder does.
    * `tools`: the dataset's tool catalog, which the tool-call assertions check calls against.
    */
-  dataset: Pick<Dataset, 'name' | 'type' | 'meta'> & Partial<Pick<Dataset, 'tools'>> & { dir?: string };
+  dataset: Pick<Dataset<LoaderKind & TemplateKind>, 'name' | 'type' | 'meta' | 'kind'> & Partial<Pick<Dataset, 'tools'>> & { dir?: string };
   testCase: LoadedCase;
   prompt: string;
   /** The model's reply; for an agent case, its final answer (empty when it gave none) with the trajectory's totals. */

@@ -3,6 +3,7 @@
 // is imported only when a dataset needs it (sql.js and PGlite carry their
 // WebAssembly), so a run without NL2SQL datasets loads none of them.
 import { SqlError, type SqlDialect, type SqlEngine, type SqlEngineOptions } from './engine.js';
+import { redactUrl } from './url.js';
 
 type EngineLoader = (options: SqlEngineOptions) => Promise<SqlEngine>;
 
@@ -18,19 +19,6 @@ export const SERVER_ENGINES: Record<string, { dialect: SqlDialect; open: EngineL
   postgres: { dialect: 'postgres', open: openPostgres },
   postgresql: { dialect: 'postgres', open: openPostgres },
 };
-
-/** The URL without its password (and user), for messages and reports. */
-export function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.username === '' && parsed.password === '') return url;
-    parsed.username = '';
-    parsed.password = '';
-    return parsed.toString();
-  } catch {
-    return '(a URL that does not parse)';
-  }
-}
 
 export async function openSqlEngine(options: SqlEngineOptions): Promise<SqlEngine> {
   if (options.url !== undefined) {

@@ -23,11 +23,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { SqlError, type QueryResult, type SqlEngine, type SqlEngineOptions, type SqlSession } from './engine.js';
-import { redactUrl } from './index.js';
 import { PG_SESSION_SETTINGS } from './pg-cells.js';
 import { PG_SCHEMA_QUERY, schemaText } from './pg-schema.js';
 import { PgTransaction, type PgRawResult } from './pg-transaction.js';
 import { MAX_RESULT_ROWS } from './sqlite.js';
+import { redactUrl } from './url.js';
 
 /** Past the statement's limit, how long the server gets to cancel it itself before the backend is terminated. */
 const GRACE_MS = 2_000;

@@ -12,6 +12,7 @@ import { loadDataset } from '../../src/dataset/load.js';
 import { applyGate } from '../../src/app/evaluator.js';
 import { buildResults } from '../../src/results/results.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const root = tempDir('supereval-baseline-apply-');
 let n = 0;
@@ -19,7 +20,7 @@ let n = 0;
 async function setup() {
   const dir = path.join(root, `d${n++}`);
   writeTree(dir, { 'set/dataset.json': qaMeta(), 'set/cases.jsonl': [qaCase('a')] });
-  return { dataset: await loadDataset(path.join(dir, 'set')), dir };
+  return { dataset: await loadDataset(path.join(dir, 'set'), KINDS), dir };
 }
 
 function plan(outcome: PlanOutcome): BaselinePlan {

@@ -2,7 +2,7 @@
 // cached results may be reused, and where a run's results are saved.
 import { describe, expect, it } from 'vitest';
 import { actionBaselinePlan, cliBaselinePlan, savesBaseline, usesCache, type BaselinePlan, type PlanOutcome } from '../../src/baseline/policy.js';
-import type { BaselineSource } from '../../src/action/inputs.js';
+import type { BaselineSource } from '../../src/baseline/policy.js';
 
 const onDefault = (eventName: string) => ({ eventName, isDefaultBranch: true });
 const offDefault = (eventName: string) => ({ eventName, isDefaultBranch: false });

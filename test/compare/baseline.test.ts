@@ -5,14 +5,20 @@ import { describe, expect, it } from 'vitest';
 import type { Baseline, BaselineExpectation } from '../../src/compare/baseline.js';
 import { parseBaseline } from '../../src/compare/baseline.js';
 import { toSuperevalBaseline } from '../../src/compare/supereval-baseline.js';
+import { KINDS } from '../../src/kinds/index.js';
 import type { CaseResult, ModelResult } from '../../src/config/results.js';
 import { shownResult, summarizeCase } from '../../src/score/trials.js';
 import { caseResult, modelResult, resultsOf } from './fixtures.js';
 
 const fixture = (rel: string) => readFileSync(fileURLToPath(new URL(`../fixtures/supereval/${rel}`, import.meta.url)), 'utf8');
 
-const QA: BaselineExpectation = { datasetName: 'aws-support-qa', datasetType: 'qa', source: 'datasets/aws-support-qa/baseline.json' };
-const AGENT: BaselineExpectation = { datasetName: 'refund-agent', datasetType: 'agent', source: 'datasets/agents/refund-agent/baseline.json' };
+const QA: BaselineExpectation = { datasetName: 'aws-support-qa', datasetType: 'qa', matchBy: 'key', source: 'datasets/aws-support-qa/baseline.json' };
+const AGENT: BaselineExpectation = {
+  datasetName: 'refund-agent',
+  datasetType: 'agent',
+  matchBy: 'case_id',
+  source: 'datasets/agents/refund-agent/baseline.json',
+};
 
 function parsed(text: string, expect: BaselineExpectation): Baseline {
   const r = parseBaseline(text, expect);
@@ -148,11 +154,12 @@ describe('parseBaseline: a case of one model and one trial', () => {
 });
 
 describe("parseBaseline: the outputs a report shows beside today's", () => {
-  const RAG: BaselineExpectation = { datasetName: 'sqs-docs', datasetType: 'rag', source: 'datasets/rag/sqs-docs/baseline.json' };
+  const RAG: BaselineExpectation = { datasetName: 'sqs-docs', datasetType: 'rag', matchBy: 'case_id', source: 'datasets/rag/sqs-docs/baseline.json' };
 
   it("reads the RAG writer's answer as the baseline's output, with or without our supereval_ts section", () => {
     const file = toSuperevalBaseline(
       resultsOf([caseResult('r1', { m: 'fail' })], { name: 'sqs-docs', type: 'rag' }),
+      KINDS.rag.baseline,
       'run_1',
       '2026-01-01T00:00:00Z',
     );
@@ -247,7 +254,7 @@ describe('toSuperevalBaseline', () => {
     ),
   );
   const results = resultsOf(cases, { name: 'aws-support-qa' });
-  const written = toSuperevalBaseline(results, 'run_0001', '2026-02-01T00:00:00Z');
+  const written = toSuperevalBaseline(results, KINDS.qa.baseline, 'run_0001', '2026-02-01T00:00:00Z');
 
   it('writes supereval LLM fields exactly, plus supereval_ts', () => {
     expect(Object.keys(written)).toEqual(['run_id', 'dataset', 'ran_at', 'providers', 'summary', 'cases', 'supereval_ts']);
@@ -303,7 +310,7 @@ describe('toSuperevalBaseline', () => {
     const unpriced = resultsOf([caseResult('q1', { m1: 'pass' }, { results: [modelResult('m1', 'pass', { cost_usd: null })] })], {
       name: 'aws-support-qa',
     });
-    const w = toSuperevalBaseline(unpriced, 'r', 't');
+    const w = toSuperevalBaseline(unpriced, KINDS.qa.baseline, 'r', 't');
     expect((w.summary as Record<string, unknown>).total_cost_usd).toBeNull();
     expect((w.cases as Record<string, unknown>[])[0]?.cost_usd).toBeNull();
   });
@@ -319,7 +326,7 @@ describe('toSuperevalBaseline', () => {
         results: [modelResult('m1', 'pass', { scores: { answer_score: 1, tool_score: 1, efficiency_score: 0.5, reasoning_score: null } })],
       },
     );
-    const w = toSuperevalBaseline(resultsOf([agentCase], { name: 'refund-agent', type: 'agent' }), 'agent_1', 't');
+    const w = toSuperevalBaseline(resultsOf([agentCase], { name: 'refund-agent', type: 'agent' }), KINDS.agent.baseline, 'agent_1', 't');
     expect(Object.keys(w)).toEqual(['run_id', 'dataset', 'ran_at', 'runner_id', 'summary', 'cases', 'supereval_ts']);
     // agent/models.py AgentCaseResult.to_dict's fields, in its order.
     const written = (w.cases as Record<string, unknown>[])[0]!;

@@ -3,14 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Baseline } from '../../src/compare/baseline.js';
 import { parseBaseline } from '../../src/compare/baseline.js';
-import type { Comparison } from '../../src/compare/classify.js';
-import { ComparisonSchema, compareWithBaseline } from '../../src/compare/classify.js';
+import { compareWithBaseline } from '../../src/compare/classify.js';
 import type { CaseResult, Results } from '../../src/config/results.js';
-import type { DatasetType } from '../../src/kinds/index.js';
+import type { DatasetType } from '../../src/config/dataset-type.js';
 import { caseResult, modelResult, resultsOf } from './fixtures.js';
+import { KINDS } from '../../src/kinds/index.js';
+import { type Comparison, ComparisonSchema } from '../../src/config/comparison.js';
 
 function baselineFrom(results: Results, type: DatasetType = 'qa'): Baseline {
-  const r = parseBaseline(JSON.stringify(results), { datasetName: results.dataset.name, datasetType: type, source: 'prev.json' });
+  const r = parseBaseline(JSON.stringify(results), {
+    datasetName: results.dataset.name,
+    datasetType: type,
+    matchBy: KINDS[type].baseline.matchBy,
+    source: 'prev.json',
+  });
   if (!r.ok) throw new Error(r.reason);
   return r.baseline;
 }
@@ -140,7 +146,12 @@ describe('compareWithBaseline: flaky trials', () => {
 describe('compareWithBaseline: supereval baseline.json matched by key', () => {
   const text = readFileSync(fileURLToPath(new URL('../fixtures/supereval/aws-support-qa/baseline.json', import.meta.url)), 'utf8');
   const raw = JSON.parse(text) as { cases: { key: string; vars: Record<string, string> }[] };
-  const parsed = parseBaseline(text, { datasetName: 'aws-support-qa', datasetType: 'qa', source: 'datasets/aws-support-qa/baseline.json' });
+  const parsed = parseBaseline(text, {
+    datasetName: 'aws-support-qa',
+    datasetType: 'qa',
+    matchBy: 'key',
+    source: 'datasets/aws-support-qa/baseline.json',
+  });
   if (!parsed.ok) throw new Error(parsed.reason);
 
   it('pairs current cases to baseline cases by the key of their input', () => {

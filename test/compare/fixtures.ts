@@ -2,7 +2,7 @@
 // values that pass ResultsSchema, so the tests exercise real shapes.
 import type { CaseResult, ModelResult, Results, Status, Summary } from '../../src/config/results.js';
 import { RESULTS_SCHEMA_VERSION, ResultsSchema } from '../../src/config/results.js';
-import type { DatasetType } from '../../src/kinds/index.js';
+import type { DatasetType } from '../../src/config/dataset-type.js';
 
 export function modelResult(model: string, status: Status, extra: Partial<ModelResult> = {}): ModelResult {
   return {

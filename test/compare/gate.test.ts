@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseBaseline } from '../../src/compare/baseline.js';
-import type { Comparison } from '../../src/compare/classify.js';
 import { compareWithBaseline } from '../../src/compare/classify.js';
 import { evaluateGate, formatPct } from '../../src/compare/gate.js';
 import type { CaseResult, Gate, Summary } from '../../src/config/results.js';
 import { resolveThresholds, type Thresholds } from '../../src/config/thresholds.js';
 import { caseResult, resultsOf, summaryOf } from './fixtures.js';
+import type { Comparison } from '../../src/config/comparison.js';
 
 // Everything off except what a test turns on, so each test sees one rule.
 const permissive: Thresholds = { pass_rate: 0, fail_on_regression: false };
@@ -15,7 +15,7 @@ function run(n: number, failing: number, tags: (i: number) => string[] = () => [
 }
 
 function comparisonOf(now: CaseResult[], before: CaseResult[]): Comparison {
-  const b = parseBaseline(JSON.stringify(resultsOf(before)), { datasetName: 'support-qa', datasetType: 'qa', source: 'b.json' });
+  const b = parseBaseline(JSON.stringify(resultsOf(before)), { datasetName: 'support-qa', datasetType: 'qa', matchBy: 'key', source: 'b.json' });
   if (!b.ok) throw new Error(b.reason);
   return compareWithBaseline(resultsOf(now), b.baseline);
 }

@@ -11,6 +11,7 @@ import { MAX_DATASET_FILE_MIB } from '../../src/base/read-file.js';
 import { readPrices, readPrompt } from '../../src/app/evaluator.js';
 import { rejectionOf } from '../helpers/errors.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const root = tempDir();
 let n = 0;
@@ -18,7 +19,8 @@ function dataset(files: Record<string, string | object | object[]>): string {
   return writeTree(path.join(root, `d${++n}`), files);
 }
 
-const loadErrors = async (dir: string, options?: LoadOptions) => (await rejectionOf(loadDataset(dir, options), DatasetError)).issues.map(formatIssue);
+const loadErrors = async (dir: string, options?: LoadOptions) =>
+  (await rejectionOf(loadDataset(dir, KINDS, options), DatasetError)).issues.map(formatIssue);
 
 describe('trials in dataset.json', () => {
   it('are bounded like the --trials flag', async () => {
@@ -95,7 +97,7 @@ describe('deep nesting', () => {
   it('nesting up to the limit loads, assert-sets within assert-sets included', async () => {
     // The case object, its assert array, then an object and an array per set, then the leaf: 2 * 62 + 3 = 127.
     const dir = dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': `${nestedSets(62)}\n${deepInput(MAX_JSON_DEPTH - 2)}\n` });
-    expect((await loadDataset(dir)).cases.map((c) => c.id)).toEqual(['sets', 'deep']);
+    expect((await loadDataset(dir, KINDS)).cases.map((c) => c.id)).toEqual(['sets', 'deep']);
   });
 
   it('dataset.json and tools.json have the same limit', async () => {
@@ -127,7 +129,7 @@ describe('numeric ids', () => {
         line('2.50', 'e'),
       ].join('\n'),
     });
-    expect((await loadDataset(dir)).cases.map((c) => c.id)).toEqual([
+    expect((await loadDataset(dir, KINDS)).cases.map((c) => c.id)).toEqual([
       '12345678901234567890',
       '12345678901234567891',
       '42',
@@ -199,7 +201,7 @@ describe('files that are not plain files', () => {
       `${path.join(broken, 'agents/x/tools.json')}: (file): is a link to a file that does not exist`,
     ]);
     // No tools.json at all is fine: the cases' own mock tools are enough.
-    expect((await loadDataset(path.join(agent({}), 'agents/x'))).tools).toBeNull();
+    expect((await loadDataset(path.join(agent({}), 'agents/x'), KINDS)).tools).toBeNull();
   });
 
   it('two tools with the same name are an error naming both', async () => {
@@ -227,14 +229,14 @@ describe('links out of the workspace', () => {
   it('are followed by the CLI, which reads what its user points it at', async () => {
     const workspace = dataset({ 'ds/dataset.json': qaMeta() });
     symlinkSync(path.join(outside, 'cases.jsonl'), path.join(workspace, 'ds/cases.jsonl'));
-    expect((await loadDataset(path.join(workspace, 'ds'))).cases.map((c) => c.id)).toEqual(['a']);
+    expect((await loadDataset(path.join(workspace, 'ds'), KINDS)).cases.map((c) => c.id)).toEqual(['a']);
   });
 
   it('that stay inside the workspace are fine when confined', async () => {
     const workspace = dataset({ 'ds/dataset.json': qaMeta(), 'shared/cases.jsonl': [qaCase('a')] });
     symlinkSync(path.join(workspace, 'shared/cases.jsonl'), path.join(workspace, 'ds/cases.jsonl'));
     symlinkSync(path.join(workspace, 'ds'), path.join(workspace, 'alias'));
-    expect((await loadDataset(path.join(workspace, 'alias'), { within: workspace })).cases).toHaveLength(1);
+    expect((await loadDataset(path.join(workspace, 'alias'), KINDS, { within: workspace })).cases).toHaveLength(1);
   });
 });
 

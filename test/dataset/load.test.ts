@@ -4,6 +4,7 @@ import { DatasetError, formatIssue } from '../../src/base/errors.js';
 import { findDatasetDirs, loadDataset } from '../../src/dataset/load.js';
 import { superevalCaseKey } from '../../src/dataset/python-json.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const root = tempDir();
 let n = 0;
@@ -13,7 +14,7 @@ function dataset(files: Record<string, string | object | object[]>): string {
 
 async function loadErrors(dir: string): Promise<string[]> {
   try {
-    await loadDataset(dir);
+    await loadDataset(dir, KINDS);
   } catch (error) {
     expect(error).toBeInstanceOf(DatasetError);
     return (error as DatasetError).issues.map(formatIssue);
@@ -27,7 +28,7 @@ describe('loadDataset', () => {
       'dataset.json': { id: 'x', name: 'support', type: 'qa', labels: null, created_at: '2026-01-01', author: 'me', thresholds: { pass_rate: 0.9 } },
       'cases.jsonl': `${JSON.stringify(qaCase('a'))}\n\n${JSON.stringify({ input: { query: 'no id' }, expected: { ground_truth: 'x' } })}\n`,
     });
-    const d = await loadDataset(dir);
+    const d = await loadDataset(dir, KINDS);
     expect(d.name).toBe('support');
     expect(d.type).toBe('qa');
     expect(d.thresholds.pass_rate).toBe(0.9);
@@ -41,8 +42,8 @@ describe('loadDataset', () => {
   });
 
   it('changes the hash when a case changes', async () => {
-    const a = await loadDataset(dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': [qaCase('a')] }));
-    const b = await loadDataset(dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': [qaCase('a', 'other?')] }));
+    const a = await loadDataset(dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': [qaCase('a')] }), KINDS);
+    const b = await loadDataset(dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': [qaCase('a', 'other?')] }), KINDS);
     expect(a.hash).not.toBe(b.hash);
   });
 
@@ -90,7 +91,7 @@ describe('loadDataset', () => {
         { id: 'bad', input: { text: 't' }, expected: { label: 'sales' } },
       ],
     });
-    const d = await loadDataset(dir);
+    const d = await loadDataset(dir, KINDS);
     expect(d.cases.map((c) => c.id)).toEqual(['ok', 'bad']);
     expect(d.warnings.map(formatIssue)).toEqual([
       `${path.join(dir, 'cases.jsonl')}:2: expected.label: "sales" is not one of the dataset's labels (billing, technical): a model that answers with one of them passes this case only if that label contains "sales"`,
@@ -99,7 +100,7 @@ describe('loadDataset', () => {
 
   it('loads duplicate ids (the Python tool checks none), warning on the later line and naming the first', async () => {
     const dir = dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': [qaCase('a'), qaCase('b'), qaCase('a')] });
-    const d = await loadDataset(dir);
+    const d = await loadDataset(dir, KINDS);
     expect(d.cases.map((c) => c.id)).toEqual(['a', 'b', 'a']);
     expect(d.warnings.map(formatIssue)).toEqual([
       `${path.join(dir, 'cases.jsonl')}:3: id: duplicate: id "a" is already on line 1; the two cannot be told apart in a baseline`,
@@ -109,7 +110,7 @@ describe('loadDataset', () => {
   it('loads two id-less cases with the same input (their keys collide), with a warning', async () => {
     const same = { input: { query: 'q' }, expected: { ground_truth: 'g' } };
     const dir = dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': [same, same] });
-    const d = await loadDataset(dir);
+    const d = await loadDataset(dir, KINDS);
     expect(d.cases).toHaveLength(2);
     expect(formatIssue(d.warnings[0]!)).toContain(':2: id: duplicate: a case with the same input (no id) is already on line 1');
   });
@@ -140,11 +141,11 @@ describe('loadDataset', () => {
 
   it('loads an empty cases file and a missing one as no cases, with a warning (the Python loaders return none)', async () => {
     const empty = dataset({ 'dataset.json': qaMeta(), 'cases.jsonl': '\n\n' });
-    const e = await loadDataset(empty);
+    const e = await loadDataset(empty, KINDS);
     expect(e.cases).toEqual([]);
     expect(e.warnings.map(formatIssue)).toEqual([`${path.join(empty, 'cases.jsonl')}: (file): holds no cases yet, so nothing is run or gated`]);
     const missing = dataset({ 'dataset.json': qaMeta() });
-    const m = await loadDataset(missing);
+    const m = await loadDataset(missing, KINDS);
     expect(m.cases).toEqual([]);
     expect(m.warnings.map(formatIssue)).toEqual([
       `${path.join(missing, 'cases.jsonl')}: (file): not found: the dataset has no cases yet, so nothing is run or gated`,
@@ -174,7 +175,7 @@ describe('findDatasetDirs', () => {
     });
     const dirs = await findDatasetDirs([path.join(base, 'datasets')]);
     expect(dirs.map((d) => path.relative(base, d)).sort()).toEqual(['datasets/agents/booker', 'datasets/rag/docs', 'datasets/support']);
-    const loaded = await Promise.all(dirs.map((d) => loadDataset(d)));
+    const loaded = await Promise.all(dirs.map((d) => loadDataset(d, KINDS)));
     expect(Object.fromEntries(loaded.map((d) => [d.name, d.type]))).toEqual({ booker: 'agent', docs: 'rag', support: 'qa' });
     expect(loaded.find((d) => d.name === 'booker')?.tools?.[0]?.name).toBe('search');
   });

@@ -1,18 +1,20 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDataset, type Dataset } from '../../src/dataset/load.js';
+import { loadDataset } from '../../src/dataset/load.js';
+import type { KindDataset } from '../../src/kinds/types.js';
 import { parseSampleSize, parseTagList, selectCases, selectDatasets, selectionSettings } from '../../src/dataset/select.js';
 import { restrictBaseline, type Baseline } from '../../src/compare/baseline.js';
-import { describeSelection } from '../../src/base/format.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
+import { describeSelection } from '../../src/report/selection.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const root = tempDir();
 let n = 0;
-async function dataset(cases: object[], name = `set${++n}`): Promise<Dataset> {
-  return loadDataset(writeTree(path.join(root, name), { 'dataset.json': qaMeta({ name }), 'cases.jsonl': cases }));
+async function dataset(cases: object[], name = `set${++n}`): Promise<KindDataset> {
+  return loadDataset(writeTree(path.join(root, name), { 'dataset.json': qaMeta({ name }), 'cases.jsonl': cases }), KINDS);
 }
 const tagged = (id: string, ...tags: string[]) => qaCase(id, undefined, undefined, { tags });
-const ids = (d: Dataset) => d.cases.map((c) => c.id);
+const ids = (d: KindDataset) => d.cases.map((c) => c.id);
 const full = { tags: [], sample: null, seed: '0' };
 
 describe('parsing', () => {

@@ -17,6 +17,7 @@ import { repoRoot } from '../helpers/cli.js';
 import { tempDir } from '../helpers/tmp.js';
 import { expectNoStackTrace, pushEvent, sha, useActionFakes } from './action-runner.js';
 import { readResultsFile } from '../helpers/results-file.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const exec = promisify(execFile);
 const fakes = useActionFakes('supereval-e2e-bundle-sql-');
@@ -37,9 +38,15 @@ const SQL_EXAMPLES = readdirSync(path.join(repoRoot, 'examples/datasets/sql')).f
 
 /** Case id -> status, as the sources score the example in this process. */
 async function statusesFromSource(name: string): Promise<Record<string, string>> {
-  const dataset = await loadDataset(path.join(repoRoot, 'examples/datasets/sql', name));
+  const dataset = await loadDataset(path.join(repoRoot, 'examples/datasets/sql', name), KINDS);
   const provider = await createReplayProvider(parseModelSpec(`replay:${path.join(repoRoot, 'examples/outputs', `${name}.jsonl`)}`));
-  const cases = await runCases({ dataset, providers: [provider], template: defaultTemplate('nl2sql'), judge: null, concurrency: 2 });
+  const cases = await runCases({
+    dataset,
+    providers: [provider],
+    template: defaultTemplate({ type: 'nl2sql', kind: KINDS.nl2sql }),
+    judge: null,
+    concurrency: 2,
+  });
   return Object.fromEntries(cases.map((c) => [c.id, c.status]));
 }
 

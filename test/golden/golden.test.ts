@@ -13,7 +13,6 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ComparisonSchema } from '../../src/compare/classify.js';
 import { ResultsSchema } from '../../src/config/results.js';
 import { stickyMarker } from '../../src/publish/comment.js';
 import { blobUrl } from '../../src/publish/context.js';
@@ -22,6 +21,8 @@ import { checkSummary, checkTitle, renderComment, renderSummary } from '../../sr
 import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from '../../src/report/limits.js';
 import type { EvalResults } from '../../src/results/results.js';
 import { renderText } from '../../src/report/text.js';
+import { ComparisonSchema } from '../../src/config/comparison.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const inputsDir = path.join(import.meta.dirname, 'inputs');
 const expectedDir = path.join(import.meta.dirname, 'expected');
@@ -33,6 +34,8 @@ const CHECK_NAME = 'supereval';
 const MARKER = stickyMarker({ workflow: 'eval', job: 'eval', checkName: CHECK_NAME });
 // The pull request's head commit: each case links to its line of cases.jsonl there (src/publish/publisher.ts casesUrls).
 const HEAD_SHA = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+/** What each case was asked: its dataset kind's input field, as the publishers pass it. */
+const inputFields = (all: EvalResults[]) => all.map((r) => KINDS[r.dataset.type].inputField);
 const casesUrls = (all: EvalResults[]) =>
   all.map((r) => blobUrl({ serverUrl: 'https://github.com', owner: 'acme', repo: 'evals', headSha: HEAD_SHA }, `${r.dataset.path}/cases.jsonl`));
 
@@ -52,11 +55,11 @@ const reused = (all: EvalResults[]) => all.every((r) => r.run.reused_from !== un
 /** Every layout, rendered as the action's publishers (src/publish/publishers/) and src/cli.ts render it. */
 const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
   // The job summary (and summary.md): every dataset's full report.
-  'summary.md': (all) => renderSummary({ results: all, skipped: reused(all), name: CHECK_NAME, casesUrls: casesUrls(all) }),
+  'summary.md': (all) => renderSummary({ results: all, skipped: reused(all), name: CHECK_NAME, casesUrls: casesUrls(all), inputFields: inputFields(all) }),
   // The sticky PR comment, fitted under GitHub's limit with the marker the action puts before it.
   'comment.md': (all) =>
     renderComment(
-      { results: all, runUrl: RUN_URL, skipped: reused(all), name: CHECK_NAME, casesUrls: casesUrls(all) },
+      { results: all, runUrl: RUN_URL, skipped: reused(all), name: CHECK_NAME, casesUrls: casesUrls(all), inputFields: inputFields(all) },
       COMMENT_BODY_MAX_CHARS - MARKER.length - 1,
     ).body,
   'check.md': (all) =>
@@ -66,7 +69,7 @@ const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
       '==> summary <==',
       checkSummary(all),
       '==> text <==',
-      renderComment({ results: all, runUrl: RUN_URL, skipped: reused(all), casesUrls: casesUrls(all) }, CHECK_OUTPUT_MAX_CHARS).body,
+      renderComment({ results: all, runUrl: RUN_URL, skipped: reused(all), casesUrls: casesUrls(all), inputFields: inputFields(all) }, CHECK_OUTPUT_MAX_CHARS).body,
     ].join('\n'),
   'annotations.json': (all) =>
     `${JSON.stringify(

@@ -8,6 +8,7 @@ import type { ProviderResponse } from '../../src/providers/types.js';
 import type { Trajectory } from '../../src/config/trajectory.js';
 import { runAssertion } from '../../src/score/evaluate.js';
 import type { AssertContext } from '../../src/score/types.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 export interface ContextParts {
   response?: Partial<ProviderResponse>;
@@ -20,7 +21,7 @@ export interface ContextParts {
 
 export function assertContext(parts: ContextParts = {}): AssertContext {
   return {
-    dataset: { name: 'd', type: 'qa', meta: {}, ...(parts.tools ? { tools: parts.tools } : {}) },
+    dataset: { name: 'd', type: 'qa', kind: KINDS.qa, meta: {}, ...(parts.tools ? { tools: parts.tools } : {}) },
     testCase: {
       id: 'c',
       key: 'k',

@@ -9,6 +9,7 @@ import { runCases } from '../../src/run/runner.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
 import { hasPostgres, postgresServer } from '../helpers/postgres-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const root = tempDir('supereval-nl2sql-pg-');
 const SCHEMA = 'CREATE TABLE city (id serial PRIMARY KEY, name text NOT NULL, population integer NOT NULL);\n';
@@ -58,9 +59,15 @@ const REPLIES: Record<string, string> = {
 const EXPECTED = ['pass', 'pass', 'fail', 'pass', 'pass', 'fail', 'pass', 'pass', 'fail', 'fail'];
 
 async function run(dir: string) {
-  const loaded = await loadDataset(dir);
+  const loaded = await loadDataset(dir, KINDS);
   const provider = cannedProvider([(request) => REPLIES[request.caseId] ?? '']);
-  const cases = await runCases({ dataset: loaded, providers: [provider], template: defaultTemplate('nl2sql'), judge: null, concurrency: 3 });
+  const cases = await runCases({
+    dataset: loaded,
+    providers: [provider],
+    template: defaultTemplate({ type: 'nl2sql', kind: KINDS.nl2sql }),
+    judge: null,
+    concurrency: 3,
+  });
   return { cases, provider };
 }
 

@@ -12,6 +12,7 @@ import { runCases } from '../../src/run/runner.js';
 import { createJudge } from '../../src/score/judge.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const root = tempDir('supereval-nl2sql-');
 const SCHEMA = 'CREATE TABLE city (id INTEGER PRIMARY KEY, name TEXT NOT NULL, population INTEGER NOT NULL);\n';
@@ -38,12 +39,12 @@ function dataset(name: string, items: object[], meta: Record<string, unknown> = 
 }
 
 async function run(dir: string, replies: Record<string, string>, options: { judge?: ReturnType<typeof createJudge>; trials?: number } = {}) {
-  const loaded = await loadDataset(dir);
+  const loaded = await loadDataset(dir, KINDS);
   const provider = cannedProvider([(request) => replies[request.caseId] ?? '']);
   const cases = await runCases({
     dataset: loaded,
     providers: [provider],
-    template: defaultTemplate('nl2sql'),
+    template: defaultTemplate({ type: 'nl2sql', kind: KINDS.nl2sql }),
     judge: options.judge ?? null,
     concurrency: 2,
     ...(options.trials ? { trials: options.trials } : {}),
@@ -115,7 +116,7 @@ describe('nl2sql datasets', () => {
       { ...item(3, 'dql', 'x'), golden_sql: { postgres: ['SELECT 3'] } },
     ];
     const dir = dataset('items', [], { items: 'items.json' }, { 'items.json': JSON.stringify(items, null, 2) });
-    const loaded = await loadDataset(dir);
+    const loaded = await loadDataset(dir, KINDS);
     expect(loaded.cases.map((c) => c.id)).toEqual(['1']);
     expect(loaded.warnings.map((w) => w.message)).toEqual([
       "left out: its dialects (postgres) do not include sqlite, the dataset's dialect",
@@ -132,17 +133,17 @@ describe('nl2sql datasets', () => {
       path.join(dir, 'items.json'),
       JSON.stringify([item(1, 'dql', 'SELECT 1'), { ...item(2, 'dql', 'SELECT 2'), query_type: 'dcl' }], null, 2),
     );
-    const error = (await loadDataset(dir).catch((e: unknown) => e)) as DatasetError;
+    const error = (await loadDataset(dir, KINDS).catch((e: unknown) => e)) as DatasetError;
     expect(error).toBeInstanceOf(DatasetError);
     expect(error.issues).toMatchObject([{ file: path.join(dir, 'items.json'), line: opening(2), field: 'query_type' }]);
   });
 
   it('refuses dataset.json without a dialect or database, and files outside the dataset', async () => {
     const missing = dataset('missing', [item(1, 'dql', 'SELECT 1')], { dialect: undefined, database: undefined });
-    const error = (await loadDataset(missing).catch((e: unknown) => e)) as DatasetError;
+    const error = (await loadDataset(missing, KINDS).catch((e: unknown) => e)) as DatasetError;
     expect(error.issues.map((i) => i.field).sort()).toEqual(['database', 'dialect']);
     const outside = dataset('outside', [item(1, 'dql', 'SELECT 1')], { database: { setup: ['../basic/schema.sql'] } });
-    const refused = (await loadDataset(outside).catch((e: unknown) => e)) as DatasetError;
+    const refused = (await loadDataset(outside, KINDS).catch((e: unknown) => e)) as DatasetError;
     expect(refused.issues).toMatchObject([{ field: 'database.setup.0', message: expect.stringMatching(/inside the dataset's folder/) as unknown }]);
   });
 
@@ -164,7 +165,7 @@ const REPLIES = {
   broken: '```sql\nSELEC name FROM city\n```',
   prose: 'The big cities are Oslo and Paris.',
 } as const;
-const KINDS = Object.keys(REPLIES) as (keyof typeof REPLIES)[];
+const REPLY_KINDS = Object.keys(REPLIES) as (keyof typeof REPLIES)[];
 const scoresOf = (c: { results: { asserts: { type: string; score: number | null }[] }[] } | undefined) =>
   Object.fromEntries((c?.results[0]?.asserts ?? []).map((a) => [a.type, a.score]));
 
@@ -181,7 +182,7 @@ describe("nl2sql datasets: EvalBench's SQL scorers on the real database", () => 
   it('scores right, reordered, superset, broken and prose-only replies as documented, passing on exact_match by default', async () => {
     const dir = dataset(
       'all-scorers',
-      KINDS.map((kind) => item(kind, 'dql', GOLDEN)),
+      REPLY_KINDS.map((kind) => item(kind, 'dql', GOLDEN)),
       { scorers: allScorers },
     );
     const { cases } = await run(dir, REPLIES);
@@ -212,7 +213,7 @@ describe("nl2sql datasets: EvalBench's SQL scorers on the real database", () => 
       },
       'schema.sql': SCHEMA,
       'data.sql': DATA,
-      'cases.jsonl': KINDS.map((kind) => ({ ...item(kind, 'dql', GOLDEN), dialects: ['postgres'], golden_sql: { postgres: [GOLDEN] } })),
+      'cases.jsonl': REPLY_KINDS.map((kind) => ({ ...item(kind, 'dql', GOLDEN), dialects: ['postgres'], golden_sql: { postgres: [GOLDEN] } })),
     });
     const { cases } = await run(dir, REPLIES);
     expect(Object.fromEntries(cases.map((c) => [c.id, [c.status, scoresOf(c)]]))).toEqual({
@@ -228,7 +229,7 @@ describe("nl2sql datasets: EvalBench's SQL scorers on the real database", () => 
   it('passes on the pass_on scorers: set_match passes a reordered reply, and the score is the mean of pass_on rows', async () => {
     const dir = dataset(
       'pass-on',
-      KINDS.map((kind) => item(kind, 'dql', GOLDEN)),
+      REPLY_KINDS.map((kind) => item(kind, 'dql', GOLDEN)),
       { scorers: { ...allScorers, recall_match: { score_type: 'precision' } }, pass_on: ['set_match', 'recall_match'] },
     );
     const { cases } = await run(dir, REPLIES);
@@ -319,7 +320,7 @@ describe("nl2sql datasets: EvalBench's SQL scorers on the real database", () => 
       pass_on: ['exact_match_consistency'],
     });
     const calls = new Map<string, number>();
-    const loaded = await loadDataset(dir);
+    const loaded = await loadDataset(dir, KINDS);
     const provider = cannedProvider([
       (request) => {
         const n = calls.get(request.caseId) ?? 0;
@@ -330,7 +331,7 @@ describe("nl2sql datasets: EvalBench's SQL scorers on the real database", () => 
     const cases = await runCases({
       dataset: loaded,
       providers: [provider],
-      template: defaultTemplate('nl2sql'),
+      template: defaultTemplate({ type: 'nl2sql', kind: KINDS.nl2sql }),
       judge: null,
       concurrency: 1,
       trials: 3,
@@ -359,9 +360,10 @@ describe("nl2sql datasets: EvalBench's SQL scorers on the real database", () => 
 
   it('refuses bad scorers and pass_on at load, naming the field', async () => {
     const refused = async (meta: Record<string, unknown>) => {
-      const error = (await loadDataset(dataset(`bad-${Object.keys(meta).join('-')}-${Math.random()}`, [item(1, 'dql', 'SELECT 1')], meta)).catch(
-        (e: unknown) => e,
-      )) as DatasetError;
+      const error = (await loadDataset(
+        dataset(`bad-${Object.keys(meta).join('-')}-${Math.random()}`, [item(1, 'dql', 'SELECT 1')], meta),
+        KINDS,
+      ).catch((e: unknown) => e)) as DatasetError;
       expect(error).toBeInstanceOf(DatasetError);
       return error.issues.map((i) => [i.field, i.message]);
     };

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { resolveThresholds, ThresholdsSchema, type ResolvedThresholds } from '../../src/config/thresholds.js';
 import { loadDataset } from '../../src/dataset/load.js';
-import { DATASET_TYPES, DatasetTypeSchema, KINDS, kindOf, runsAgents, type DatasetType } from '../../src/kinds/index.js';
+import { DATASET_TYPES, DatasetTypeSchema, type DatasetType } from '../../src/config/dataset-type.js';
+import { KINDS, runsAgents } from '../../src/kinds/index.js';
+
+const kindOf = (type: DatasetType) => KINDS[type];
 
 const examples = path.resolve(import.meta.dirname, '../../examples/datasets');
 // One example dataset per kind, under examples/datasets.
@@ -31,7 +34,7 @@ describe('the kinds registry', () => {
       .filter((l) => l.trim() !== '');
     expect(lines.length).toBeGreaterThan(0);
     for (const l of lines) expect(kindOf(type).caseSchema.safeParse(JSON.parse(l)).success).toBe(true);
-    const dataset = await loadDataset(dir);
+    const dataset = await loadDataset(dir, KINDS);
     expect(dataset.type).toBe(type);
     expect(dataset.cases).toHaveLength(lines.length);
   });
@@ -46,7 +49,7 @@ describe('the kinds registry', () => {
   it('gives each implying folder to one kind, and only agent cases run as agent tasks', () => {
     const folders = DATASET_TYPES.map((t) => kindOf(t).folder).filter((f) => f !== null);
     expect(folders).toEqual(['agents', 'rag', 'sql']);
-    expect(DATASET_TYPES.filter(runsAgents)).toEqual(['agent']);
+    expect(DATASET_TYPES.filter((t) => runsAgents(kindOf(t)))).toEqual(['agent']);
   });
 
   it("accepts every kind's thresholds on any dataset and resolves each to its declared default", () => {

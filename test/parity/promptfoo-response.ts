@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { AssertResult } from '../../src/config/results.js';
 import type { ToolCatalog } from '../../src/config/schemas.js';
-import type { Dataset } from '../../src/dataset/load.js';
+import type { KindDataset } from '../../src/kinds/types.js';
 import type { GuardrailVerdict, ProviderResponse } from '../../src/providers/types.js';
 import { caseAssertions, decide, runAssertion } from '../../src/score/evaluate.js';
 import type { AssertContext } from '../../src/score/types.js';
@@ -52,7 +52,7 @@ export function ourTools(tools: unknown[]): ToolCatalog {
  * none, and they would replace the case's score.
  */
 export async function scoreWithTrajectory(
-  dataset: Dataset,
+  dataset: KindDataset,
   response: ProviderResponse,
   steps: TrajectoryStep[],
   prompt: string,
@@ -63,7 +63,7 @@ export async function scoreWithTrajectory(
   const trajectory = await trajectoryOf(actions, { maxSteps: steps.length + 1 });
   const context: AssertContext = { dataset, testCase, prompt, response, trajectory, judge: null };
   const asserts: AssertResult[] = [];
-  for (const assertion of caseAssertions(dataset.type, testCase)) asserts.push(await runAssertion(assertion, response.output, context));
+  for (const assertion of caseAssertions(dataset.kind, testCase)) asserts.push(await runAssertion(assertion, response.output, context));
   const verdict = decide(asserts, testCase.threshold);
   const failing = asserts.filter((a) => a.status === 'fail' || a.status === 'error');
   const reason = verdict.status === 'error' ? verdict.reason : failing.map((a) => `${a.type}: ${a.reason}`).join('; ') || 'passed';

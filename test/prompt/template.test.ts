@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Dataset, LoadedCase } from '../../src/dataset/load.js';
+import type { LoadedCase } from '../../src/dataset/load.js';
+import type { KindDataset } from '../../src/kinds/types.js';
 import { checkTemplate, defaultTemplate, placeholders, renderTemplate, templateVars, TemplateError } from '../../src/prompt/template.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const testCase = (input: Record<string, unknown>): LoadedCase => ({
   id: 'c',
@@ -16,20 +18,20 @@ const testCase = (input: Record<string, unknown>): LoadedCase => ({
   threshold: null,
   data: {},
 });
-const dataset = (type: Dataset['type'], cases: LoadedCase[], labels?: string[]) =>
-  ({ name: 'd', type, meta: { type, labels: labels ?? null }, cases }) as unknown as Dataset;
+const dataset = (type: KindDataset['type'], cases: LoadedCase[], labels?: string[]) =>
+  ({ name: 'd', type, kind: KINDS[type], meta: { type, labels: labels ?? null }, cases }) as unknown as KindDataset;
 
 describe('prompt templates', () => {
   it('asks the question for qa', () => {
     const d = dataset('qa', [testCase({ query: 'How big?' })]);
-    const text = renderTemplate(defaultTemplate('qa'), templateVars(d, d.cases[0]!));
+    const text = renderTemplate(defaultTemplate({ type: 'qa', kind: KINDS.qa }), templateVars(d, d.cases[0]!));
     expect(text).toContain('How big?');
     expect(placeholders(text)).toEqual([]);
   });
 
   it('lists the labels and asks for exactly one for classification', () => {
     const d = dataset('classification', [testCase({ text: 'refund me' })], ['billing', 'technical']);
-    const text = renderTemplate(defaultTemplate('classification'), templateVars(d, d.cases[0]!));
+    const text = renderTemplate(defaultTemplate({ type: 'classification', kind: KINDS.classification }), templateVars(d, d.cases[0]!));
     expect(text).toContain('billing, technical');
     expect(text).toContain('refund me');
     expect(text.toLowerCase()).toContain('exactly one');
@@ -37,8 +39,8 @@ describe('prompt templates', () => {
 
   it('gives the instruction and, when present, the document', () => {
     const d = dataset('instruction', [testCase({ instruction: 'Summarise.', document: 'Long text.' }), testCase({ instruction: 'Say hi.' })]);
-    const withDoc = renderTemplate(defaultTemplate('instruction'), templateVars(d, d.cases[0]!));
-    const without = renderTemplate(defaultTemplate('instruction'), templateVars(d, d.cases[1]!));
+    const withDoc = renderTemplate(defaultTemplate({ type: 'instruction', kind: KINDS.instruction }), templateVars(d, d.cases[0]!));
+    const without = renderTemplate(defaultTemplate({ type: 'instruction', kind: KINDS.instruction }), templateVars(d, d.cases[1]!));
     expect(withDoc).toContain('Summarise.');
     expect(withDoc).toContain('Long text.');
     expect(without).toContain('Say hi.');
@@ -47,7 +49,7 @@ describe('prompt templates', () => {
 
   it('numbers RAG contexts', () => {
     const d = dataset('rag', [testCase({ query: 'q?', retrieved_contexts: ['first', 'second'] })]);
-    const text = renderTemplate(defaultTemplate('rag'), templateVars(d, d.cases[0]!));
+    const text = renderTemplate(defaultTemplate({ type: 'rag', kind: KINDS.rag }), templateVars(d, d.cases[0]!));
     expect(text).toContain('[1] first');
     expect(text).toContain('[2] second');
   });

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunSource } from '../../src/config/results.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
-import { loadDataset, type Dataset } from '../../src/dataset/load.js';
+import { loadDataset } from '../../src/dataset/load.js';
+import type { KindDataset } from '../../src/kinds/types.js';
 import { applyGate, type BaselineInput } from '../../src/app/evaluator.js';
 import { restoreCachedBaseline, saveCachedBaseline, scopeFor, type ConfigScope } from '../../src/baseline/store.js';
 import type { CacheLog } from '../../src/baseline/cache.js';
@@ -16,10 +17,11 @@ import { mermaidTrend, trendPoints } from '../../src/report/trend.js';
 import { cacheEnv, FakeCacheService } from '../fakes/cache.js';
 import { qaCase, qaMeta, writeTree } from '../helpers/tmp.js';
 import { fourCases } from '../report/trend-fixtures.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 let fake: FakeCacheService;
 let scratch: string;
-let dataset: Dataset;
+let dataset: KindDataset;
 
 beforeAll(async () => {
   fake = await FakeCacheService.start();
@@ -28,7 +30,7 @@ beforeAll(async () => {
   for (const [k, v] of Object.entries(cacheEnv(fake, { runnerTemp: path.join(scratch, 'temp'), workspace: path.join(scratch, 'workspace') })))
     vi.stubEnv(k, v);
   writeTree(scratch, { 'set/dataset.json': qaMeta(), 'set/cases.jsonl': ['a', 'b', 'c', 'd'].map((id) => qaCase(id)) });
-  dataset = await loadDataset(path.join(scratch, 'set'));
+  dataset = await loadDataset(path.join(scratch, 'set'), KINDS);
 });
 
 afterAll(async () => {

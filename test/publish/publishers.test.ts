@@ -18,6 +18,7 @@ import { stepOutputs } from '../../src/publish/publishers/step-outputs.js';
 import { buildResults } from '../../src/results/results.js';
 import { useRunnerFiles } from '../helpers/runner-files.js';
 import { qaCase, qaMeta, writeTree } from '../helpers/tmp.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const files = useRunnerFiles('supereval-publishers-test-', { GITHUB_WORKSPACE: (f) => f.dir });
 
@@ -38,7 +39,7 @@ const passing: CaseResult = {
 
 async function publishRun(outputDir: string): Promise<PublishRun> {
   writeTree(files.dir, { 'set/dataset.json': qaMeta(), 'set/cases.jsonl': [qaCase('a')] });
-  const dataset = await loadDataset(join(files.dir, 'set'));
+  const dataset = await loadDataset(join(files.dir, 'set'), KINDS);
   const results = applyGate(
     buildResults({
       dataset: { name: 'qa-set', type: 'qa', dir: 'set', hash: 'h' },

@@ -2,11 +2,11 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
-import type { ComparisonCase } from '../../src/compare/classify.js';
 import type { CaseResult, ModelResult, ToolCallRecord } from '../../src/config/results.js';
 import { KINDS } from '../../src/kinds/index.js';
 import { canonical, caseDetail, caseLink, cutLines, markedCells, outputCell, toolCallChanges, type DetailRow } from '../../src/report/case-detail.js';
 import { brokenTableRows, HOSTILE, RAW_HAZARD } from '../fixtures/hostile.js';
+import type { ComparisonCase } from '../../src/config/comparison.js';
 
 const URL = 'https://github.com/acme/evals/blob/4b825dc642cb6eb9a060e54bf8d69288fbee4904/datasets/qa/cases.jsonl';
 

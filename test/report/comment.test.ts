@@ -277,6 +277,7 @@ describe('renderComment: the cases in full within the limit', () => {
     const parsed = parseBaseline(JSON.stringify({ ...build(false), gate: { passed: true, reasons: [] } }), {
       datasetName: 'big',
       datasetType: 'qa',
+      matchBy: 'key',
       source: 'cache:k',
     });
     if (!parsed.ok) throw new Error(parsed.reason);

@@ -20,6 +20,7 @@ import {
 import type { EvalResults } from '../../src/results/results.js';
 import { runCli } from '../helpers/io.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const root = tempDir();
 const examples = path.resolve(import.meta.dirname, '../../examples');
@@ -64,7 +65,7 @@ describe('results file version 2', () => {
     // Without the dataset: everything but the fields the dataset holds.
     const strip = (r: Results) => ({ ...r, cases: r.cases.map(({ vars: _v, description: _d, expected: _e, ...c }) => c) });
     expect(back).toEqual(strip(plain(held)));
-    const dataset = await loadDataset(dir);
+    const dataset = await loadDataset(dir, KINDS);
     const restored = restoreDatasetFields(back, dataset);
     expect(restored.unmatched).toBe(0);
     expect(restored.results).toEqual(plain(held));
@@ -351,7 +352,7 @@ describe('results file version 2 read line by line (decodeResultsLines)', () => 
 
   it('gives a baseline the same verdicts read line by line or whole', () => {
     const text = encodeResultsFile(sample(5));
-    const expect_ = { datasetName: 'big', datasetType: 'qa' as const, source: 'b.json' };
+    const expect_ = { datasetName: 'big', datasetType: 'qa' as const, matchBy: 'key' as const, source: 'b.json' };
     const lines = parseBaseline(text, expect_);
     const whole = parseBaseline(text, expect_, { keepResults: true });
     expect(lines.ok && whole.ok).toBe(true);

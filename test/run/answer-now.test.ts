@@ -18,6 +18,7 @@ import { runCases } from '../../src/run/runner.js';
 import { withSetupCircuit } from '../../src/run/setup-circuit.js';
 import { Slots } from '../../src/run/slots.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const root = tempDir();
 
@@ -86,9 +87,9 @@ describe('answerNow', () => {
         expected: { ground_truth: i % 3 === 0 ? 'no' : 'yes' },
       })),
     });
-    const dataset = await loadDataset(dir);
+    const dataset = await loadDataset(dir, KINDS);
     const model = await replay(Array.from({ length: n }, (_, i) => ({ id: `c${i}`, output: `yes ${i}`, latency_ms: i, cost_usd: 0.001 })));
-    const options = { dataset, template: defaultTemplate('qa'), judge: null, concurrency: 8 };
+    const options = { dataset, template: defaultTemplate({ type: 'qa', kind: KINDS.qa }), judge: null, concurrency: 8 };
     const wrap = (p: Provider) => withSetupCircuit(resilient(p, 8));
     const progress: number[] = [];
     const fast = await runCases({ ...options, providers: [wrap(model)], slots: new Slots(8), onProgress: (p) => progress.push(p.done) });

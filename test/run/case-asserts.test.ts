@@ -9,6 +9,7 @@ import { runCases } from '../../src/run/runner.js';
 import type { Judge, RubricRequest } from '../../src/score/judge.js';
 import { cannedProvider, type CannedReply } from '../helpers/canned-provider.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const root = tempDir();
 const TASK = 'How big can an S3 object be?';
@@ -39,8 +40,14 @@ async function runAgentCase(name: string, expected: object, asserts: object[], r
     'dataset.json': { name, type: 'agent' },
     'cases.jsonl': [{ id: name, input: { task: TASK }, tools, expected, assert: asserts }],
   });
-  const dataset = await loadDataset(dir);
-  const [result] = await runCases({ dataset, providers: [cannedProvider(replies)], template: defaultTemplate('agent'), judge, concurrency: 1 });
+  const dataset = await loadDataset(dir, KINDS);
+  const [result] = await runCases({
+    dataset,
+    providers: [cannedProvider(replies)],
+    template: defaultTemplate({ type: 'agent', kind: KINDS.agent }),
+    judge,
+    concurrency: 1,
+  });
   return result!.results[0]!;
 }
 

@@ -8,6 +8,7 @@ import { defaultTemplate } from '../../src/prompt/template.js';
 import { runCases } from '../../src/run/runner.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const root = tempDir();
 
@@ -16,8 +17,8 @@ const answersByNumber = () => cannedProvider([(request) => `Answer ${/number (\d
 
 async function run(name: string, cases: object[], concurrency = 4) {
   const dir = writeTree(path.join(root, name), { 'dataset.json': { name, type: 'qa' }, 'cases.jsonl': cases });
-  const dataset = await loadDataset(dir);
-  return runCases({ dataset, providers: [answersByNumber()], template: defaultTemplate('qa'), judge: null, concurrency });
+  const dataset = await loadDataset(dir, KINDS);
+  return runCases({ dataset, providers: [answersByNumber()], template: defaultTemplate({ type: 'qa', kind: KINDS.qa }), judge: null, concurrency });
 }
 
 describe('runCases: one result per case line', () => {
@@ -51,10 +52,17 @@ describe('runCases: one result per case line', () => {
       'dataset.json': { name: 'trials', type: 'qa' },
       'cases.jsonl': [{ id: 't', must_pass: true, input: { query: 'question number 4' }, expected: { ground_truth: 'Answer 4' } }],
     });
-    const dataset = await loadDataset(dir);
+    const dataset = await loadDataset(dir, KINDS);
     let call = 0;
     const flip = cannedProvider([() => (call++ % 2 === 0 ? 'Answer 4' : 'no idea')], 'exec:flip');
-    const [result] = await runCases({ dataset, providers: [flip], template: defaultTemplate('qa'), judge: null, concurrency: 1, trials: 2 });
+    const [result] = await runCases({
+      dataset,
+      providers: [flip],
+      template: defaultTemplate({ type: 'qa', kind: KINDS.qa }),
+      judge: null,
+      concurrency: 1,
+      trials: 2,
+    });
     expect(Object.keys(result!)).toEqual([
       'id',
       'key',

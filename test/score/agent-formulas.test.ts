@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AGENT_WEIGHTS,
   AgentScoringError,
   answerMatches,
   compositeScore,
   efficiencyScore,
-  levenshtein,
   toolChecks,
   toolScore,
   trajectoryMatchScore,
 } from '../../src/score/agent-formulas.js';
 import type { ToolCallStep } from '../../src/config/trajectory.js';
+import { AGENT_WEIGHTS } from '../../src/config/thresholds.js';
+import { editDistance } from '../../src/base/edit-distance.js';
 
 const call = (name: string, args: Record<string, unknown> = {}): ToolCallStep => ({
   type: 'tool_call',
@@ -191,8 +191,8 @@ describe('trajectory match (EvalBench)', () => {
     expect(trajectoryMatchScore(['a'], ['a', 'a', 'a', 'a'], true)).toBe(0.25);
   });
   it('Levenshtein counts insertions, deletions and substitutions of whole names', () => {
-    expect(levenshtein(['search', 'fetch', 'answer'], ['search', 'answer', 'answer', 'log'])).toBe(2);
-    expect(levenshtein([], ['x', 'y'])).toBe(2);
-    expect(levenshtein(['kitten'], ['sitting'])).toBe(1);
+    expect(editDistance(['search', 'fetch', 'answer'], ['search', 'answer', 'answer', 'log'])).toBe(2);
+    expect(editDistance([], ['x', 'y'])).toBe(2);
+    expect(editDistance(['kitten'], ['sitting'])).toBe(1);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ModelResultSchema } from '../../src/config/results.js';
 import { resolveThresholds, type Thresholds } from '../../src/config/thresholds.js';
-import { AgentCaseSchema } from '../../src/kinds/agent.js';
 import { agentModelResult, scoreAgentCase } from '../../src/score/agent.js';
 import type { Judge } from '../../src/score/judge.js';
 import { scriptedJudge } from '../helpers/scripted-judge.js';
 import { trajectoryOf, type Action } from '../helpers/trajectories.js';
+import { AgentCaseSchema } from '../../src/config/agent-case.js';
 
 const TOOLS = { search: { response: { hits: ['S3 max object size is 5 TB'] } }, delete_bucket: { response: 'ok' } };
 

@@ -7,6 +7,7 @@ import { inlineFunctionBody, inlinePythonSource } from '../../src/score/assertio
 import { caseProblems, runAssertion } from '../../src/score/evaluate.js';
 import type { AssertContext } from '../../src/score/types.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const repo = tempDir();
 mkdirSync(path.join(repo, '.git'));
@@ -49,7 +50,7 @@ const testCase = (extra: Partial<LoadedCase> = {}): LoadedCase => ({
 });
 
 const context = (): AssertContext => ({
-  dataset: { name: 'd', type: 'qa', meta: {}, dir: datasetDir },
+  dataset: { name: 'd', type: 'qa', kind: KINDS.qa, meta: {}, dir: datasetDir },
   testCase: testCase(),
   prompt: 'Capital of France?',
   response: { output: 'the reply', latency_ms: 120, usage: { input_tokens: 3, output_tokens: 5 }, cost_usd: 0.002, stop_reason: 'end_turn' },
@@ -238,7 +239,7 @@ describe('python', () => {
 });
 
 describe('checks when the dataset loads', () => {
-  const problems = (assert: Assertion[]) => caseProblems('qa', [testCase({ assert, line: 7 })], datasetDir);
+  const problems = (assert: Assertion[]) => caseProblems(KINDS.qa, [testCase({ assert, line: 7 })], datasetDir);
 
   it('names the field of a missing or escaping script, an empty value and code that does not compile', () => {
     expect(

@@ -19,6 +19,7 @@ import { caseProblems } from '../../src/score/evaluate.js';
 import { createJudge, JudgeError } from '../../src/score/judge.js';
 import { cannedProvider, type CannedReply } from '../helpers/canned-provider.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const root = tempDir();
 const passRow = (type: string, score = 1): AssertResult => ({ type, status: 'pass', pass: true, score, reason: 'ok' });
@@ -229,8 +230,8 @@ describe('select-best and max-score where a dataset loads', () => {
         },
       ],
     });
-    const dataset = await loadDataset(dir);
-    const problems = caseProblems('qa', dataset.cases, dir);
+    const dataset = await loadDataset(dir, KINDS);
+    const problems = caseProblems(KINDS.qa, dataset.cases, dir);
     const at = (field: string) => problems.find((p) => p.field === field)?.message ?? '';
     expect(at('assert.0.type')).toContain('no negated select-best');
     expect(at('assert.1.assert.0.type')).toContain('cannot be inside an assert-set');
@@ -248,6 +249,7 @@ describe("the runner's second pass", () => {
         'dataset.json': { name, type: 'qa' },
         'cases.jsonl': [{ id: 'c', input: { query: 'Size?' }, expected: { ground_truth: '5 TB' }, assert: asserts }],
       }),
+      KINDS,
     );
 
   it('compares the models within each trial, not across trials', async () => {
@@ -255,7 +257,14 @@ describe("the runner's second pass", () => {
     // Trials alternate answers: model a says "exactly" in trial 0 only, model b in trial 1 only.
     const a = cannedProvider(['5 TB exactly', '5 TB'], 'exec:a');
     const b = cannedProvider(['5 TB', '5 TB exactly'], 'exec:b');
-    const [c] = await runCases({ dataset: ds, providers: [a, b], template: defaultTemplate('qa'), judge: null, concurrency: 1, trials: 2 });
+    const [c] = await runCases({
+      dataset: ds,
+      providers: [a, b],
+      template: defaultTemplate({ type: 'qa', kind: KINDS.qa }),
+      judge: null,
+      concurrency: 1,
+      trials: 2,
+    });
     const rows = c!.results.map((r) => [r.model, r.trial, r.asserts.find((x) => x.type === 'max-score')?.status]);
     expect(rows).toEqual([
       ['exec:a', 0, 'pass'],
@@ -274,14 +283,14 @@ describe("the runner's second pass", () => {
         { id: 'c', input: { query: 'Size?' }, expected: { ground_truth: '5 TB' }, assert: [{ type: 'select-best', value: 'CRIT-CASE' }] },
       ],
     });
-    const ds = await loadDataset(dir);
+    const ds = await loadDataset(dir, KINDS);
     const judgeProvider = cannedProvider([
       (request) => (request.prompt.includes('pieces of text') ? '1' : JSON.stringify({ reason: 'ok', pass: true })),
     ]);
     const [c] = await runCases({
       dataset: ds,
       providers: [cannedProvider(['5 TB'], 'exec:a'), cannedProvider(['5 TB!'], 'exec:b')],
-      template: defaultTemplate('qa'),
+      template: defaultTemplate({ type: 'qa', kind: KINDS.qa }),
       judge: createJudge(judgeProvider),
       concurrency: 1,
     });
@@ -304,11 +313,11 @@ describe("the runner's second pass", () => {
         },
       ],
     });
-    const ds = await loadDataset(dir);
+    const ds = await loadDataset(dir, KINDS);
     const [c] = await runCases({
       dataset: ds,
       providers: [cannedProvider(['It is 5 TB.'], 'exec:short'), cannedProvider(['It is 5 TB (five terabytes).'], 'exec:long')],
-      template: defaultTemplate('agent'),
+      template: defaultTemplate({ type: 'agent', kind: KINDS.agent }),
       judge: null,
       concurrency: 1,
     });
@@ -324,7 +333,13 @@ describe("the runner's second pass", () => {
   it('with one model, the comparison is an error on its row and the case an error', async () => {
     const ds = await dataset('single', [{ type: 'select-best', value: 'shortest' }]);
     // No judge: the built-in llm-rubric is skipped and icontains passes, so only the comparison can make the error.
-    const [c] = await runCases({ dataset: ds, providers: [cannedProvider(['5 TB'])], template: defaultTemplate('qa'), judge: null, concurrency: 1 });
+    const [c] = await runCases({
+      dataset: ds,
+      providers: [cannedProvider(['5 TB'])],
+      template: defaultTemplate({ type: 'qa', kind: KINDS.qa }),
+      judge: null,
+      concurrency: 1,
+    });
     expect(c!.status).toBe('error');
     expect(c!.results[0]!.asserts.at(-1)).toMatchObject({
       type: 'select-best',

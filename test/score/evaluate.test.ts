@@ -6,6 +6,7 @@ import { combineModelResults } from '../../src/score/combine.js';
 import { caseAssertions, caseProblems, decide, runAssertion } from '../../src/score/evaluate.js';
 import { JudgeError, type Judge } from '../../src/score/judge.js';
 import type { AssertContext } from '../../src/score/types.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const testCase = (expected: Record<string, unknown>, assert: Assertion[] = []): LoadedCase => ({
   id: 'c',
@@ -40,7 +41,7 @@ const judge = (verdicts: Record<string, { pass: boolean; score: number } | Error
 });
 
 const context = (j: Judge | null = null): AssertContext => ({
-  dataset: { name: 'd', type: 'qa', meta: {} },
+  dataset: { name: 'd', type: 'qa', kind: KINDS.qa, meta: {} },
   testCase: testCase({ ground_truth: 'x' }),
   prompt: 'q',
   response: { output: '', latency_ms: 1, usage: null, cost_usd: null },
@@ -55,19 +56,21 @@ async function run(assertions: Assertion[], output: string, j: Judge | null = nu
 
 describe('assertions by dataset type, as the Python tool gives them', () => {
   it('qa: icontains of the ground truth plus the judge', () => {
-    const list = caseAssertions('qa', testCase({ ground_truth: '256 KB' }));
+    const list = caseAssertions(KINDS.qa, testCase({ ground_truth: '256 KB' }));
     expect(list.map((a) => a.type)).toEqual(['icontains', 'llm-rubric']);
     expect(list[0]?.value).toBe('256 KB');
     expect(String(list[1]?.value)).toContain('256 KB');
   });
 
   it('classification: icontains of the label; instruction: the judge on the rubric verbatim', () => {
-    expect(caseAssertions('classification', testCase({ label: 'billing' }))).toEqual([{ type: 'icontains', value: 'billing' }]);
-    expect(caseAssertions('instruction', testCase({ rubric: 'Exactly 3 bullets.' }))).toEqual([{ type: 'llm-rubric', value: 'Exactly 3 bullets.' }]);
+    expect(caseAssertions(KINDS.classification, testCase({ label: 'billing' }))).toEqual([{ type: 'icontains', value: 'billing' }]);
+    expect(caseAssertions(KINDS.instruction, testCase({ rubric: 'Exactly 3 bullets.' }))).toEqual([
+      { type: 'llm-rubric', value: 'Exactly 3 bullets.' },
+    ]);
   });
 
   it("appends the case's own asserts", () => {
-    const list = caseAssertions('classification', testCase({ label: 'a' }, [{ type: 'not-contains', value: 'sorry' }]));
+    const list = caseAssertions(KINDS.classification, testCase({ label: 'a' }, [{ type: 'not-contains', value: 'sorry' }]));
     expect(list.map((a) => a.type)).toEqual(['icontains', 'not-contains']);
   });
 });
@@ -188,8 +191,8 @@ describe('runAssertion', () => {
 describe('caseProblems', () => {
   it('finds unknown types, also inside assert-sets, with the case line and the full field path', () => {
     const c = testCase({}, [{ type: 'contains', value: 'a' }, { type: 'assert-set', assert: [{ type: 'not-wat' }] }, { type: 'sparkle-check' }]);
-    expect(caseProblems('qa', [c]).map((p) => `${String(p.line)} ${p.field}`)).toEqual(['4 assert.1.assert.0.type', '4 assert.2.type']);
-    expect(caseProblems('qa', [c])[0]?.message).toMatch(
+    expect(caseProblems(KINDS.qa, [c]).map((p) => `${String(p.line)} ${p.field}`)).toEqual(['4 assert.1.assert.0.type', '4 assert.2.type']);
+    expect(caseProblems(KINDS.qa, [c])[0]?.message).toMatch(
       /^unknown assertion type "not-wat"; the nearest known type is "not-\S+" \(supported types: docs\/scoring.md\)$/,
     );
   });
@@ -216,8 +219,8 @@ describe('caseProblems', () => {
       { type: 'contains-any', value: 'a, "b,c"' },
       { type: 'llm-rubric', value: 'polite' },
     ];
-    expect(caseProblems('qa', [testCase({}, good)])).toEqual([]);
-    expect(caseProblems('qa', [testCase({}, bad)]).map((p) => `${p.field}: ${p.message}${p.warning ? ' (warning)' : ''}`)).toEqual([
+    expect(caseProblems(KINDS.qa, [testCase({}, good)])).toEqual([]);
+    expect(caseProblems(KINDS.qa, [testCase({}, bad)]).map((p) => `${p.field}: ${p.message}${p.warning ? ' (warning)' : ''}`)).toEqual([
       'assert.0.value: regex: invalid pattern "[" (Invalid regular expression: /[/: Unterminated character class); the assertion will fail (warning)',
       'assert.1.value: contains: `value` must be a non-empty string or a number',
       'assert.2.value: not-starts-with: `value` must be a non-empty string',
@@ -231,10 +234,10 @@ describe('caseProblems', () => {
 
   it('checks an agent case answer regex only when answer_match is regex', () => {
     const agent = (expected: Record<string, unknown>) => testCase(expected);
-    expect(caseProblems('agent', [agent({ answer: '(?i)5 tb', answer_match: 'regex' }), agent({ answer: '[', answer_match: 'contains' })])).toEqual(
-      [],
-    );
-    expect(caseProblems('agent', [agent({ answer: '[', answer_match: 'regex' })])).toEqual([
+    expect(
+      caseProblems(KINDS.agent, [agent({ answer: '(?i)5 tb', answer_match: 'regex' }), agent({ answer: '[', answer_match: 'contains' })]),
+    ).toEqual([]);
+    expect(caseProblems(KINDS.agent, [agent({ answer: '[', answer_match: 'regex' })])).toEqual([
       {
         line: 4,
         field: 'expected.answer',

@@ -9,6 +9,7 @@ import { assertionProblems, caseProblems, decide, runAssertion, unknownTypeMessa
 import { listItems } from '../../src/score/assertions/text.js';
 import { renderValue } from '../../src/score/render-value.js';
 import type { AssertContext } from '../../src/score/types.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const testCase = (input: Record<string, unknown>, assert: Assertion[] = []): LoadedCase => ({
   id: 'c',
@@ -26,7 +27,7 @@ const testCase = (input: Record<string, unknown>, assert: Assertion[] = []): Loa
 });
 
 const context = (input: Record<string, unknown> = { query: 'q' }): AssertContext => ({
-  dataset: { name: 'd', type: 'qa', meta: {} },
+  dataset: { name: 'd', type: 'qa', kind: KINDS.qa, meta: {} },
   testCase: testCase(input),
   prompt: 'the prompt',
   response: { output: '', latency_ms: 1, usage: null, cost_usd: null },
@@ -120,7 +121,7 @@ describe('values a type cannot use are errors, not vacuous passes', () => {
   it('an invalid regex fails, and so does not-regex; at load it is a warning, not a refusal', async () => {
     expect(await one({ type: 'regex', value: 'a(' }, 'a(')).toMatchObject({ status: 'fail', score: 0 });
     expect(await one({ type: 'not-regex', value: 'a(' }, 'b')).toMatchObject({ status: 'fail', score: 0 });
-    const problems = caseProblems('qa', [testCase({ query: 'q' }, [{ type: 'regex', value: 'a(' }])]);
+    const problems = caseProblems(KINDS.qa, [testCase({ query: 'q' }, [{ type: 'regex', value: 'a(' }])]);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ line: 7, field: 'assert.0.value', warning: true });
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ModelResultSchema } from '../../src/config/results.js';
 import { resolveThresholds, type Thresholds } from '../../src/config/thresholds.js';
-import { RagCaseSchema } from '../../src/kinds/rag.js';
 import { formatContexts } from '../../src/prompt/contexts.js';
 import { defaultTemplate } from '../../src/prompt/template.js';
 import { ragComposite, ragModelResult, scoreRagCase } from '../../src/score/rag.js';
@@ -9,6 +8,8 @@ import { createJudge, type Judge } from '../../src/score/judge.js';
 import { ProviderError } from '../../src/providers/types.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
 import { scriptedJudge, type JudgeScript } from '../helpers/scripted-judge.js';
+import { KINDS } from '../../src/kinds/index.js';
+import { RagCaseSchema } from '../../src/config/rag-case.js';
 
 const testCase = RagCaseSchema.parse({
   id: 'r1',
@@ -171,7 +172,7 @@ describe('RAG composite and results row', () => {
 describe('RAG prompt', () => {
   it('numbers the contexts and offers {{query}} and {{contexts}}', () => {
     expect(formatContexts(['a', 'b'])).toBe('[1] a\n\n[2] b');
-    expect(defaultTemplate('rag').text).toContain('{{query}}');
-    expect(defaultTemplate('rag').text).toContain('{{contexts}}');
+    expect(defaultTemplate({ type: 'rag', kind: KINDS.rag }).text).toContain('{{query}}');
+    expect(defaultTemplate({ type: 'rag', kind: KINDS.rag }).text).toContain('{{contexts}}');
   });
 });

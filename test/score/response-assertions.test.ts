@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GuardrailVerdict } from '../../src/providers/types.js';
 import { caseProblems } from '../../src/score/evaluate.js';
 import { assertContext, check } from '../helpers/assert-context.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const verdict = (r: { status: string; score: number | null }) => [r.status, r.score];
 
@@ -70,7 +71,9 @@ describe('finish-reason', () => {
 
   it('needs a string value, refused when the dataset loads', async () => {
     expect((await check({ type: 'finish-reason', value: 5 }, stopped)).status).toBe('error');
-    const problems = caseProblems('qa', [{ ...assertContext().testCase, assert: [{ type: 'finish-reason' }, { type: 'finish-reason', value: '' }] }]);
+    const problems = caseProblems(KINDS.qa, [
+      { ...assertContext().testCase, assert: [{ type: 'finish-reason' }, { type: 'finish-reason', value: '' }] },
+    ]);
     expect(problems.map((p) => p.field)).toEqual(['assert.0.value']);
   });
 });

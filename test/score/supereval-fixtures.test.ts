@@ -4,14 +4,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DatasetMetaSchema, ToolCatalogSchema } from '../../src/config/schemas.js';
-import { AgentCaseSchema } from '../../src/kinds/agent.js';
-import { RagCaseSchema } from '../../src/kinds/rag.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
 import { agentTask, createAgentRunner } from '../../src/agents/index.js';
 import { agentModelResult, scoreAgentCase } from '../../src/score/agent.js';
 import { scoreRagCase } from '../../src/score/rag.js';
 import { defaultTemplate, renderTemplate, templateVars } from '../../src/prompt/template.js';
 import { ModelResultSchema } from '../../src/config/results.js';
+import { KINDS } from '../../src/kinds/index.js';
+import { AgentCaseSchema } from '../../src/config/agent-case.js';
+import { RagCaseSchema } from '../../src/config/rag-case.js';
 
 const fixture = (path: string) => fileURLToPath(new URL(`../fixtures/supereval/${path}`, import.meta.url));
 const readJson = (path: string): unknown => JSON.parse(readFileSync(fixture(path), 'utf8'));
@@ -72,7 +73,7 @@ describe('supereval RAG fixture', () => {
   it('loads unchanged and renders the default prompt with numbered contexts', () => {
     expect(meta.type).toBe('rag');
     expect(cases).toHaveLength(2);
-    const prompt = renderTemplate(defaultTemplate('rag'), templateVars({ meta, type: 'rag' }, cases[0]!));
+    const prompt = renderTemplate(defaultTemplate({ type: 'rag', kind: KINDS.rag }), templateVars({ meta, kind: KINDS.rag }, cases[0]!));
     expect(prompt).toContain('[1] Amazon SQS messages can contain up to 256 KB');
     expect(prompt).toContain('[2] Messages larger than 256 KB');
     expect(prompt).toContain('Question: What is the maximum size of an SQS message?');

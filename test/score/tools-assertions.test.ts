@@ -6,6 +6,7 @@ import { caseProblems } from '../../src/score/evaluate.js';
 import { toolNamesInText } from '../../src/score/assertions/tools.js';
 import { assertContext, check } from '../helpers/assert-context.js';
 import { trajectoryOf } from '../helpers/trajectories.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const TOOLS: ToolCatalog = [
   {
@@ -121,6 +122,6 @@ describe('tool-call-f1', () => {
         { type: 'tool-call-f1', value: '' },
       ],
     };
-    expect(caseProblems('qa', [testCase]).map((p) => p.field)).toEqual(['assert.0.value', 'assert.1.value']);
+    expect(caseProblems(KINDS.qa, [testCase]).map((p) => p.field)).toEqual(['assert.0.value', 'assert.1.value']);
   });
 });

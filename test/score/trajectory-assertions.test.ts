@@ -5,6 +5,7 @@ import { caseProblems } from '../../src/score/evaluate.js';
 import type { Assertion } from '../../src/config/case.js';
 import { assertContext, check } from '../helpers/assert-context.js';
 import { trajectoryOf, type Action } from '../helpers/trajectories.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const RUN: Action[] = [
   { thought: 'look it up' },
@@ -139,7 +140,7 @@ describe('values refused when the dataset loads', () => {
     ['trajectory:step-count', { type: 'tool' }],
     ['trajectory:step-count', [1]],
   ])('%s with %j', (type, value) => {
-    const problems = caseProblems('qa', [{ ...assertContext().testCase, assert: [{ type, value }] }]);
+    const problems = caseProblems(KINDS.qa, [{ ...assertContext().testCase, assert: [{ type, value }] }]);
     expect(problems.map((p) => p.field)).toEqual(['assert.0.value']);
   });
 
@@ -151,6 +152,6 @@ describe('values refused when the dataset loads', () => {
       { type: 'trajectory:tool-args-match', value: { name: 'a', args: { x: 1 }, mode: 'exact', ignore: 'id', defaults: { y: 2 } } },
       { type: 'trajectory:step-count', value: { type: ['tool', 'command'], max: 3 } },
     ];
-    expect(caseProblems('qa', [{ ...assertContext().testCase, assert: ok }])).toEqual([]);
+    expect(caseProblems(KINDS.qa, [{ ...assertContext().testCase, assert: ok }])).toEqual([]);
   });
 });

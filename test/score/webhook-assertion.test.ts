@@ -3,6 +3,7 @@ import type { Assertion } from '../../src/config/case.js';
 import { caseProblems, runAssertion } from '../../src/score/evaluate.js';
 import { assertContext } from '../helpers/assert-context.js';
 import { listenLocal, parseJsonBody, sendJson, type RunningServer } from '../fakes/http.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 // A grader on 127.0.0.1: each path answers one way; every request body is kept.
 const received: unknown[] = [];
@@ -88,7 +89,7 @@ describe('webhook', () => {
       line: 9,
       assert: [{ type: 'webhook', value: 'ftp://x' }, { type: 'webhook' }, { type: 'not-webhook', value: 'http://127.0.0.1:1/ok' }],
     };
-    expect(caseProblems('qa', [testCase])).toEqual([
+    expect(caseProblems(KINDS.qa, [testCase])).toEqual([
       { line: 9, field: 'assert.0.value', message: 'webhook: "ftp://x" is not an http(s) URL' },
       { line: 9, field: 'assert.1.value', message: 'webhook: `value` must be the webhook URL' },
     ]);

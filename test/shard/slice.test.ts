@@ -2,24 +2,26 @@
 // exactly one shard, and after tags and sample.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDataset, type Dataset } from '../../src/dataset/load.js';
+import { loadDataset } from '../../src/dataset/load.js';
+import type { KindDataset } from '../../src/kinds/types.js';
 import { selectCases, selectDatasets, selectionSettings } from '../../src/dataset/select.js';
 import { parseShard, shardOfKey } from '../../src/dataset/shard.js';
-import { describeSelection } from '../../src/base/format.js';
 import { EXIT } from '../../src/cli/main.js';
 import { runCli } from '../helpers/io.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
+import { describeSelection } from '../../src/report/selection.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const root = tempDir();
 let n = 0;
-async function dataset(cases: object[]): Promise<Dataset> {
+async function dataset(cases: object[]): Promise<KindDataset> {
   const name = `shards${++n}`;
-  return loadDataset(writeTree(path.join(root, name), { 'dataset.json': qaMeta({ name }), 'cases.jsonl': cases }));
+  return loadDataset(writeTree(path.join(root, name), { 'dataset.json': qaMeta({ name }), 'cases.jsonl': cases }), KINDS);
 }
 const numbered = (count: number, from = 0, tags: string[] = []) =>
   Array.from({ length: count }, (_, i) => qaCase(`case-${from + i}`, `question ${from + i}?`, undefined, { tags }));
 const full = { tags: [], sample: null, seed: '0' };
-const keysOf = (d: Dataset) => d.cases.map((c) => c.key);
+const keysOf = (d: KindDataset) => d.cases.map((c) => c.key);
 
 describe('parseShard', () => {
   it('reads i/n, 1-based, and refuses everything else with the rule', () => {
@@ -111,7 +113,7 @@ describe('supereval run --shard', () => {
       'answers.jsonl': numbered(12).map((c) => ({ id: c.id, output: `answer ${c.id}` })),
     });
     const model = `replay:${path.join(replay, 'answers.jsonl')}`;
-    const d = await loadDataset(dir);
+    const d = await loadDataset(dir, KINDS);
     const expected = d.cases.filter((c) => shardOfKey(c.key, 2) === 2).map((c) => c.id);
     const r = await runCli('run', dir, '-m', model, '--shard', '2/2', '--format', 'json', '-q');
     expect(r.stderr).toBe('');

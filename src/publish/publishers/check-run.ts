@@ -6,7 +6,7 @@ import { checkSummary, checkTitle, renderComment } from '../../report/comment.js
 import { CHECK_OUTPUT_MAX_CHARS } from '../../report/limits.js';
 import { publishCheckRun } from '../check.js';
 import { legCheckName } from '../leg.js';
-import { allReused, casesUrls, resultsOf, type Publisher } from '../publisher.js';
+import { allReused, casesUrls, inputFields, resultsOf, type Publisher } from '../publisher.js';
 
 export const checkRun: Publisher = {
   name: 'check run',
@@ -24,7 +24,10 @@ export const checkRun: Publisher = {
       conclusion: run.passed ? 'success' : inputs['fail-on-gate'] || run.failsAnyway ? 'failure' : 'neutral',
       title: checkTitle(all),
       summary: checkSummary(all),
-      text: renderComment({ results: all, runUrl: ctx.runUrl, skipped: allReused(run), casesUrls: casesUrls(run) }, CHECK_OUTPUT_MAX_CHARS).body,
+      text: renderComment(
+        { results: all, runUrl: ctx.runUrl, skipped: allReused(run), casesUrls: casesUrls(run), inputFields: inputFields(run) },
+        CHECK_OUTPUT_MAX_CHARS,
+      ).body,
       annotations: run.runs.flatMap((r) => caseAnnotations(r.results, path.relative(run.workspace, path.resolve(r.dataset.files.cases)))),
       detailsUrl: ctx.runUrl,
     });

@@ -7,7 +7,7 @@ import { WriteError, writeFileAtomic } from '../../base/write-file.js';
 import { repoPath } from '../../base/repo-path.js';
 import { renderSummary } from '../../report/comment.js';
 import { legCheckName } from '../leg.js';
-import { allReused, casesUrls, resultsOf, type Publisher } from '../publisher.js';
+import { allReused, casesUrls, inputFields, resultsOf, type Publisher } from '../publisher.js';
 import { writeJobSummary } from '../summary.js';
 
 export const jobSummary: Publisher = {
@@ -19,6 +19,7 @@ export const jobSummary: Publisher = {
       skipped: allReused(run),
       name: legCheckName(run.inputs['check-name'], run.inputs.matrix),
       casesUrls: casesUrls(run),
+      inputFields: inputFields(run),
     });
     const file = path.join(run.outputDir, 'summary.md');
     let summaryPath: string | null = file;

@@ -4,7 +4,7 @@ import { renderComment } from '../../report/comment.js';
 import { COMMENT_BODY_MAX_CHARS } from '../../report/limits.js';
 import { stickyMarker, upsertStickyComment } from '../comment.js';
 import { legCheckName, legId } from '../leg.js';
-import { allReused, casesUrls, resultsOf, type Publisher } from '../publisher.js';
+import { allReused, casesUrls, inputFields, resultsOf, type Publisher } from '../publisher.js';
 
 export const stickyComment: Publisher = {
   name: 'PR comment',
@@ -23,7 +23,14 @@ export const stickyComment: Publisher = {
     const checkName = legCheckName(inputs['check-name'], inputs.matrix);
     const marker = stickyMarker({ workflow: ctx.workflow, job: ctx.job, checkName, leg: legId(inputs.matrix) });
     const { body } = renderComment(
-      { results: resultsOf(run), runUrl: ctx.runUrl, skipped: allReused(run), name: checkName, casesUrls: casesUrls(run) },
+      {
+        results: resultsOf(run),
+        runUrl: ctx.runUrl,
+        skipped: allReused(run),
+        name: checkName,
+        casesUrls: casesUrls(run),
+        inputFields: inputFields(run),
+      },
       COMMENT_BODY_MAX_CHARS - marker.length - 1,
     );
     const comment = await upsertStickyComment(octokit, {

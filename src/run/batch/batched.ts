@@ -4,7 +4,7 @@
 // (run.ts, with @aws-sdk/client-bedrock and @aws-sdk/client-s3).
 import type { Inference } from '../../config/schemas.js';
 import type { PriceOverrides } from '../../config/prices.js';
-import type { Dataset } from '../../dataset/load.js';
+import type { KindDataset } from '../../kinds/types.js';
 import type { PromptTemplate } from '../../prompt/template.js';
 import type { RunCap } from '../run-caps.js';
 import type { CircuitProvider } from '../setup-circuit.js';
@@ -14,7 +14,7 @@ import { batchConfigured, type BatchSettings } from './settings.js';
 
 export interface BatchStep {
   settings: BatchSettings | undefined;
-  dataset: Dataset;
+  dataset: KindDataset;
   template: PromptTemplate;
   system?: string;
   inference?: Inference;

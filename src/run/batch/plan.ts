@@ -3,7 +3,7 @@
 // files within Bedrock's quotas (limits.ts). Pure, and free of the AWS SDK:
 // the pipeline reads it on every dataset of a batch-configured run.
 import { createHash } from 'node:crypto';
-import type { Dataset } from '../../dataset/load.js';
+import type { KindDataset } from '../../kinds/types.js';
 import { caseAssertions, defaultAsserts } from '../../score/evaluate.js';
 import type { ModelSpec } from '../../providers/types.js';
 import { batchLimitsFor, type BatchLimits } from './limits.js';
@@ -30,7 +30,7 @@ export interface BatchChoice {
  * line each: a note under `auto`, a warning under `true`, as a job would be
  * refused or would answer differently from the calls it replaces.
  */
-export function chooseBatch(mode: BatchMode, dataset: Dataset, models: readonly ModelSpec[], trials: number): BatchChoice {
+export function chooseBatch(mode: BatchMode, dataset: KindDataset, models: readonly ModelSpec[], trials: number): BatchChoice {
   const warning = mode === 'true';
   if (mode === 'false') return { batched: [], notes: [] };
   const problem = datasetProblem(dataset);
@@ -54,13 +54,13 @@ export function chooseBatch(mode: BatchMode, dataset: Dataset, models: readonly 
 }
 
 /** Why no call of this dataset can go to a batch job, or null when its calls can. */
-export function datasetProblem(dataset: Dataset): string | null {
+export function datasetProblem(dataset: KindDataset): string | null {
   if (!BATCH_KINDS.has(dataset.type)) return `batch inference serves qa, classification, instruction and rag datasets; this one is ${dataset.type}`;
   // Bedrock's batch jobs of the Converse type refuse toolConfig (the batch-inference page).
   if (dataset.tools?.length) return 'the dataset offers tools, which batch jobs of the Converse type refuse';
   if (dataset.meta.guardrail) return 'the dataset applies a guardrail, whose verdict batch records do not carry';
   const asserts = defaultAsserts(dataset.meta);
-  if (dataset.cases.some((c) => caseAssertions(dataset.type, c, asserts).some((a) => NEEDS_WALL_TIME.has(a.type)))) {
+  if (dataset.cases.some((c) => caseAssertions(dataset.kind, c, asserts).some((a) => NEEDS_WALL_TIME.has(a.type)))) {
     return 'a latency assertion needs the wall time of each call, which a batch job does not measure';
   }
   // A p95 of no measured latency passes the gate (compare/gate.ts), so the gate would go blind.

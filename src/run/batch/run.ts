@@ -23,7 +23,7 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } fr
 import type { ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import type { Inference } from '../../config/schemas.js';
 import type { PriceOverrides } from '../../config/prices.js';
-import type { Dataset } from '../../dataset/load.js';
+import type { KindDataset } from '../../kinds/types.js';
 import type { PromptTemplate } from '../../prompt/template.js';
 import { fromConverseOutput, resolveRegion, toConverseInput } from '../../providers/bedrock/converse.js';
 import { toProviderError } from '../../providers/bedrock/errors.js';
@@ -46,7 +46,7 @@ const TERMINAL = new Set(['Completed', 'PartiallyCompleted', 'Failed', 'Stopped'
 export interface BatchRunInput {
   s3Uri: string;
   roleArn: string;
-  dataset: Dataset;
+  dataset: KindDataset;
   template: PromptTemplate;
   system?: string;
   inference?: Inference;

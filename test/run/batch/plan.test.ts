@@ -6,8 +6,9 @@ import { DEFAULT_BATCH_LIMITS, batchLimitsFor, type BatchLimits } from '../../..
 import { chooseBatch, recordIdFor, splitRecords, type BatchRecord } from '../../../src/run/batch/plan.js';
 import { ACTION_BATCH_NAMES, CLI_BATCH_NAMES, parseS3Uri, readBatchSettings } from '../../../src/run/batch/settings.js';
 import { InputError, parseActionInputs } from '../../../src/action/inputs.js';
-import type { Dataset } from '../../../src/dataset/load.js';
+import type { KindDataset } from '../../../src/kinds/types.js';
 import type { ModelSpec } from '../../../src/providers/types.js';
+import { KINDS } from '../../../src/kinds/index.js';
 
 const limits = (over: Partial<BatchLimits>): BatchLimits => ({ ...DEFAULT_BATCH_LIMITS, minRecordsPerJob: 1, ...over });
 const records = (n: number, size = 10): BatchRecord[] => Array.from({ length: n }, (_, i) => ({ recordId: `R${i}`, line: 'x'.repeat(size - 1) })); // each line is `size` bytes with its newline
@@ -91,16 +92,17 @@ describe('batchLimitsFor', () => {
 describe('chooseBatch', () => {
   const bedrock: ModelSpec = { kind: 'bedrock', target: 'us.amazon.nova-micro-v1:0', label: 'bedrock:us.amazon.nova-micro-v1:0' };
   const replay: ModelSpec = { kind: 'replay', target: 'a.jsonl', label: 'replay:a.jsonl' };
-  const dataset = (n: number, over: Partial<Dataset> = {}): Dataset =>
+  const dataset = (n: number, over: Partial<KindDataset> = {}): KindDataset =>
     ({
       name: 'd',
       type: 'qa',
+      kind: KINDS.qa,
       meta: {},
       thresholds: { max_p95_latency_ms: null },
       tools: undefined,
       cases: Array.from({ length: n }, (_, i) => ({ id: `c${i}`, key: `k${i}`, assert: [], input: {}, expected: {} })),
       ...over,
-    }) as unknown as Dataset;
+    }) as unknown as KindDataset;
 
   it('batches a Bedrock model with enough calls, counting trials, and leaves other providers alone silently', () => {
     expect(chooseBatch('auto', dataset(100), [bedrock, replay], 1)).toEqual({ batched: [bedrock], notes: [] });
@@ -127,7 +129,7 @@ describe('chooseBatch', () => {
     );
     const latency = dataset(200, { meta: { defaultTest: { assert: [{ type: 'latency', threshold: 100 }] } } });
     expect(chooseBatch('auto', latency, [bedrock], 1).notes[0]?.text).toMatch(/latency assertion/);
-    const p95 = dataset(200, { thresholds: { max_p95_latency_ms: 2000 } } as Partial<Dataset>);
+    const p95 = dataset(200, { thresholds: { max_p95_latency_ms: 2000 } } as Partial<KindDataset>);
     expect(chooseBatch('auto', p95, [bedrock], 1).notes[0]?.text).toMatch(/max_p95_latency_ms threshold/);
   });
 

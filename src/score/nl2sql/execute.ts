@@ -4,9 +4,9 @@
 // result is compared, a DML or DDL statement's effect through the eval_query
 // run after it; cleanup_sql last. The session is then discarded, so nothing a
 // case runs reaches another case.
-import type { Nl2SqlExecution, QueryType, SqlRun } from '../score/nl2sql/execution.js';
-import type { SqlEngine, SqlSession } from './engine.js';
-import { extractSql, splitStatements } from './extract.js';
+import type { Nl2SqlExecution, QueryType, SqlRun } from './execution.js';
+import type { SqlEngine, SqlSession } from '../../sql/engine.js';
+import { extractSql, splitStatements } from '../../sql/extract.js';
 
 /** One case's SQL for the dataset's dialect. */
 export interface CaseSql {

@@ -1,0 +1,110 @@
+// The comparison with the baseline, as the results document records it
+// (docs/results.md): where the baseline came from, each case's
+// classification, and the counts and statistics over them. src/compare/
+// computes it; reports and later runs read it.
+import { z } from 'zod';
+import { ConfigPartsSchema, HistoryPointSchema, RunSourceSchema, StatusSchema, ToolCallRecordSchema } from './results.js';
+
+export const ProvenanceSchema = z.object({
+  format: z.enum(['results', 'supereval']),
+  /** Where the baseline came from: a file path or a cache key. */
+  source: z.string(),
+  run_id: z.string().optional(),
+  ran_at: z.string().optional(),
+  models: z.array(z.string()).optional(),
+  /** The baseline run's own source (commit, branch, workflow run), when its results JSON records one. */
+  origin: RunSourceSchema.optional(),
+  /** The baseline run's figures (pass rate, cost, p95...), from a results JSON: what this run's are compared with. */
+  point: HistoryPointSchema.optional(),
+  /** The runs saved on the default branch before the baseline, oldest first. */
+  history: z.array(HistoryPointSchema).optional(),
+  /** The baseline's per-part config hashes, to say what differs from this run's. */
+  config: ConfigPartsSchema.optional(),
+});
+export type Provenance = z.infer<typeof ProvenanceSchema>;
+
+export const CLASSIFICATIONS = ['regression', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'] as const;
+export const ClassificationSchema = z.enum(CLASSIFICATIONS);
+export type Classification = z.infer<typeof ClassificationSchema>;
+
+export const IntervalSchema = z.object({ low: z.number(), high: z.number() });
+
+export const TrialCountSchema = z.object({
+  model: z.string(),
+  passes: z.number().int(),
+  trials: z.number().int(),
+  pass_at_k: z.number(),
+  pass_hat_k: z.number(),
+});
+
+export const ComparisonCaseSchema = z.object({
+  /** The current case id; for a removed case, the baseline's id (or key). */
+  id: z.string(),
+  key: z.string().nullable(),
+  /** The model compared; null when compared at case level. */
+  model: z.string().nullable(),
+  tags: z.array(z.string()),
+  classification: ClassificationSchema,
+  baseline_status: StatusSchema.nullable(),
+  status: StatusSchema.nullable(),
+  baseline_score: z.number().nullable(),
+  score: z.number().nullable(),
+  score_delta: z.number().nullable(),
+  /** The trials now disagree (flaky): counted as a failure. */
+  flaky: z.boolean(),
+  /** Passes out of K per model, present when a model ran more than one trial. */
+  trials: z.array(TrialCountSchema).optional(),
+  /**
+   * The baseline's output and an agent's tool calls, for the report to show
+   * beside today's: only on regressions, fixed and still-failing entries, and
+   * only when the baseline recorded them. Absent in older files.
+   */
+  baseline_output: z.string().nullable().optional(),
+  baseline_tool_calls: z.array(ToolCallRecordSchema).optional(),
+  /** Set when those came from another model: the one model the baseline ran, for a model it did not run (a model swap). */
+  baseline_model: z.string().optional(),
+});
+export type ComparisonCase = z.infer<typeof ComparisonCaseSchema>;
+
+export const ModelChangeSchema = z.object({
+  /** The models the baseline ran, in its order. */
+  baseline: z.array(z.string()),
+  /** The models this run ran. */
+  now: z.array(z.string()),
+});
+export type ModelChange = z.infer<typeof ModelChangeSchema>;
+
+/** How many of the baseline's cases carried a tag, and how many of them passed. */
+export const TagCountSchema = z.object({ tag: z.string(), total: z.number().int(), passed: z.number().int() });
+export type TagCount = z.infer<typeof TagCountSchema>;
+
+export const ComparisonSchema = z.object({
+  baseline: ProvenanceSchema,
+  match_by: z.enum(['id', 'key']),
+  /** Models compared one by one; empty when the comparison is case level. */
+  models_compared: z.array(z.string()),
+  /** Present when the baseline ran other models than this run. */
+  model_change: ModelChangeSchema.optional(),
+  cases: z.array(ComparisonCaseSchema),
+  // Counts of entries in `cases` (case x model pairs when per model).
+  regressions: z.number().int(),
+  fixed: z.number().int(),
+  still_failing: z.number().int(),
+  still_passing: z.number().int(),
+  new: z.number().int(),
+  removed: z.number().int(),
+  // McNemar over the cases found on both sides, at case level.
+  paired: z.number().int(),
+  new_failures: z.number().int(),
+  new_passes: z.number().int(),
+  mcnemar_p: z.number(),
+  pass_rate: z.number(),
+  baseline_pass_rate: z.number(),
+  pass_rate_interval: IntervalSchema.nullable(),
+  baseline_pass_rate_interval: IntervalSchema.nullable(),
+  /** Set when the pass rate dropped and the dataset is too small to tell it from noise. */
+  power_note: z.string().optional(),
+  /** The baseline's cases per tag (its own tags, else those of the case they match now). Absent in older files. */
+  baseline_tags: z.array(TagCountSchema).optional(),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;
