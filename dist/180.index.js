@@ -34,7 +34,7 @@ async function batchedProviders(step) {
     const models = providers.filter((p) => labels.has(p.spec.label));
     if (models.length === 0 || step.signal?.aborted)
         return unchanged;
-    const { runBatch } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(659), __webpack_require__.e(124), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 70655));
+    const { runBatch } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(659), __webpack_require__.e(482), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 70655));
     const answering = await runBatch({
         s3Uri: settings.s3Uri,
         roleArn: settings.roleArn,
@@ -65,7 +65,7 @@ async function batchedJudge(step) {
         return judge;
     if (!step.models.allBatched || (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .datasetProblem */ .e7)(step.dataset) !== null)
         return judge;
-    const { runJudgeBatch } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(659), __webpack_require__.e(124), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 70655));
+    const { runJudgeBatch } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(659), __webpack_require__.e(482), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 70655));
     return runJudgeBatch({
         s3Uri: settings.s3Uri,
         roleArn: settings.roleArn,
@@ -154,7 +154,7 @@ function batchLimitsFor(modelId) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _score_evaluate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43901);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16520);
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28901);
+/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35011);
 // What a batch run sends, decided before any I/O: which datasets and models
 // go to a job, each record's id, and how the records split into jobs and
 // files within Bedrock's quotas (limits.ts). Pure, and free of the AWS SDK:
@@ -209,7 +209,7 @@ function datasetProblem(dataset) {
     if (dataset.meta.guardrail)
         return 'the dataset applies a guardrail, whose verdict batch records do not carry';
     const asserts = (0,_score_evaluate_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultAsserts */ .F4)(dataset.meta);
-    if (dataset.cases.some((c) => (0,_score_evaluate_js__WEBPACK_IMPORTED_MODULE_1__/* .caseAssertions */ .qy)(dataset.type, c, asserts).some((a) => NEEDS_WALL_TIME.has(a.type)))) {
+    if (dataset.cases.some((c) => (0,_score_evaluate_js__WEBPACK_IMPORTED_MODULE_1__/* .caseAssertions */ .qy)(dataset.kind, c, asserts).some((a) => NEEDS_WALL_TIME.has(a.type)))) {
         return 'a latency assertion needs the wall time of each call, which a batch job does not measure';
     }
     // A p95 of no measured latency passes the gate (compare/gate.ts), so the gate would go blind.
@@ -270,7 +270,7 @@ function splitRecords(records, limits) {
         if (j.records >= limits.minRecordsPerJob)
             return true;
         for (const f of j.files)
-            (0,_arrays_js__WEBPACK_IMPORTED_MODULE_3__/* .appendAll */ .u2)(left, f.records);
+            (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_3__/* .appendAll */ .u2)(left, f.records);
         return false;
     });
     return { jobs: kept, left };

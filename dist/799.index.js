@@ -8167,7 +8167,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 95438:
+/***/ 73057:
 /***/ ((module) => {
 
 function isBuffer(value) {
@@ -36177,7 +36177,7 @@ try {
 
 const { Writable, Readable, getStreamError } = __webpack_require__(36204)
 const FIFO = __webpack_require__(83867)
-const b4a = __webpack_require__(95438)
+const b4a = __webpack_require__(73057)
 const headers = __webpack_require__(88428)
 
 const EMPTY = b4a.alloc(0)
@@ -36600,7 +36600,7 @@ function overflow (size) {
 /***/ 88428:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(95438)
+const b4a = __webpack_require__(73057)
 
 const ZEROS = '0000000000000000000'
 const SEVENS = '7777777777777777777'
@@ -36939,7 +36939,7 @@ exports.pack = __webpack_require__(80861)
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const { Readable, Writable, getStreamError } = __webpack_require__(36204)
-const b4a = __webpack_require__(95438)
+const b4a = __webpack_require__(73057)
 
 const constants = __webpack_require__(20775)
 const headers = __webpack_require__(88428)
@@ -37303,7 +37303,7 @@ function normalizeEncoding(encoding) {
 /***/ 47256:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(95438)
+const b4a = __webpack_require__(73057)
 
 module.exports = class PassThroughDecoder {
   constructor(encoding) {
@@ -37329,7 +37329,7 @@ module.exports = class PassThroughDecoder {
 /***/ 86414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(95438)
+const b4a = __webpack_require__(73057)
 
 /**
  * https://encoding.spec.whatwg.org/#utf-8-decoder
@@ -40502,7 +40502,7 @@ module.exports = function HasOwnProperty(O, P) {
 
 /***/ }),
 
-/***/ 94041:
+/***/ 16422:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -40890,7 +40890,7 @@ var $TypeError = __webpack_require__(73314);
 var $BigInt = GetIntrinsic('%BigInt%', true);
 
 var hasOwnProperty = __webpack_require__(94327);
-var IsArray = __webpack_require__(94041);
+var IsArray = __webpack_require__(16422);
 var IsBigIntElementType = __webpack_require__(99757);
 var IsUnsignedElementType = __webpack_require__(52297);
 
@@ -41737,7 +41737,7 @@ module.exports = function ToUint8Clamp(argument) {
 var $SyntaxError = __webpack_require__(80105);
 var $TypeError = __webpack_require__(73314);
 
-var IsArray = __webpack_require__(94041);
+var IsArray = __webpack_require__(16422);
 var IsConstructor = __webpack_require__(69028);
 var IsTypedArrayOutOfBounds = __webpack_require__(12223);
 var TypedArrayLength = __webpack_require__(57571);
@@ -41917,7 +41917,7 @@ var $TypeError = __webpack_require__(73314);
 var whichTypedArray = __webpack_require__(54768);
 var availableTypedArrays = __webpack_require__(51506)();
 
-var IsArray = __webpack_require__(94041);
+var IsArray = __webpack_require__(16422);
 var SpeciesConstructor = __webpack_require__(98080);
 var TypedArrayCreateFromConstructor = __webpack_require__(43623);
 

@@ -13,11 +13,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var pg__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83849);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89588);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22228);
 /* harmony import */ var _pg_cells_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75539);
 /* harmony import */ var _pg_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89395);
-/* harmony import */ var _pg_transaction_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25358);
-/* harmony import */ var _sqlite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48763);
+/* harmony import */ var _pg_transaction_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25358);
+/* harmony import */ var _sqlite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48763);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(41117);
 // A real PostgreSQL server by URL (postgres://user:pass@host:5432/db), through
 // the pg driver.
 //
@@ -93,7 +93,7 @@ class Connection {
         }
         catch (error) {
             await client.end().catch(() => undefined);
-            throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`could not connect to ${(0,_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(url)}: ${connection.clean(error.message)}`);
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`could not connect to ${(0,_url_js__WEBPACK_IMPORTED_MODULE_6__/* .redactUrl */ .B)(url)}: ${connection.clean(error.message)}`);
         }
         return connection;
     }
@@ -121,7 +121,7 @@ class Connection {
                 }
                 if (tooMany)
                     return;
-                if (rows.length === _sqlite_js__WEBPACK_IMPORTED_MODULE_6__.MAX_RESULT_ROWS) {
+                if (rows.length === _sqlite_js__WEBPACK_IMPORTED_MODULE_5__.MAX_RESULT_ROWS) {
                     tooMany = true;
                     rows = [];
                     onTooMany?.();
@@ -131,7 +131,7 @@ class Connection {
             });
             query.on('error', (error) => {
                 if (tooMany)
-                    reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`returned more than ${_sqlite_js__WEBPACK_IMPORTED_MODULE_6__.MAX_RESULT_ROWS} rows, the most a statement may return here`));
+                    reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`returned more than ${_sqlite_js__WEBPACK_IMPORTED_MODULE_5__.MAX_RESULT_ROWS} rows, the most a statement may return here`));
                 else if (error.code === QUERY_CANCELED && /statement timeout/.test(error.message))
                     reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(this.clean(error.message), 'timeout'));
                 else
@@ -139,7 +139,7 @@ class Connection {
             });
             query.on('end', (ended) => {
                 if (tooMany) {
-                    reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`returned more than ${_sqlite_js__WEBPACK_IMPORTED_MODULE_6__.MAX_RESULT_ROWS} rows, the most a statement may return here`));
+                    reject(new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`returned more than ${_sqlite_js__WEBPACK_IMPORTED_MODULE_5__.MAX_RESULT_ROWS} rows, the most a statement may return here`));
                     return;
                 }
                 // One result, or one per statement of a multi-statement query.
@@ -159,7 +159,7 @@ class Connection {
     }
     /** The message without the URL or its password (a driver message may quote either). */
     clean(message) {
-        let text = message.replaceAll(this.url, (0,_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(this.url));
+        let text = message.replaceAll(this.url, (0,_url_js__WEBPACK_IMPORTED_MODULE_6__/* .redactUrl */ .B)(this.url));
         try {
             const password = decodeURIComponent(new URL(this.url).password);
             if (password !== '')
@@ -267,7 +267,7 @@ class PostgresEngine {
         this.url = url;
         this.prefix = prefix;
         this.timeoutMs = timeoutMs;
-        this.label = `postgres (${(0,_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(url)})`;
+        this.label = `postgres (${(0,_url_js__WEBPACK_IMPORTED_MODULE_6__/* .redactUrl */ .B)(url)})`;
         this.admin = new AdminLink(adminUrl, admin);
         this.reaper = new AdminLink(adminUrl);
     }
@@ -287,7 +287,7 @@ class PostgresEngine {
             await open.exec(`${_pg_cells_js__WEBPACK_IMPORTED_MODULE_7__/* .PG_SESSION_SETTINGS */ .$}; SET statement_timeout = ${this.timeoutMs}`);
             let session = null;
             const exec = (sql) => this.timed(open, sql, () => session?.end());
-            const transaction = await _pg_transaction_js__WEBPACK_IMPORTED_MODULE_5__/* .PgTransaction */ .y.begin(exec);
+            const transaction = await _pg_transaction_js__WEBPACK_IMPORTED_MODULE_4__/* .PgTransaction */ .y.begin(exec);
             session = new PostgresSession(this, database, open, transaction);
             return session;
         }
@@ -382,10 +382,10 @@ async function openPostgresEngine(options) {
         parsed = new URL(url);
     }
     catch {
-        throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${(0,_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(url)}: not a PostgreSQL URL`);
+        throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${(0,_url_js__WEBPACK_IMPORTED_MODULE_6__/* .redactUrl */ .B)(url)}: not a PostgreSQL URL`);
     }
     if (parsed.hostname === '')
-        throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${(0,_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(url)}: the URL names no host`);
+        throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${(0,_url_js__WEBPACK_IMPORTED_MODULE_6__/* .redactUrl */ .B)(url)}: the URL names no host`);
     const prefix = `supereval_${process.pid}_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
     const template = `${prefix}_template`;
     const fromUrl = options.setupFiles.length === 0;
@@ -397,7 +397,7 @@ async function openPostgresEngine(options) {
         const source = fromUrl ? ` TEMPLATE ${quoteIdent(databaseOf(url))}` : '';
         await admin.exec(`CREATE DATABASE ${quoteIdent(template)}${source}`).catch((error) => {
             const message = error.message;
-            throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${(0,_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrl */ .BO)(url)}: could not create the dataset's database (each session runs on a copy, so the user needs CREATEDB${fromUrl ? `, and nobody else may be connected to ${databaseOf(url)} while it is copied` : ''}): ${message}`);
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${(0,_url_js__WEBPACK_IMPORTED_MODULE_6__/* .redactUrl */ .B)(url)}: could not create the dataset's database (each session runs on a copy, so the user needs CREATEDB${fromUrl ? `, and nobody else may be connected to ${databaseOf(url)} while it is copied` : ''}): ${message}`);
         });
         if (!fromUrl) {
             const builder = await Connection.open(withDatabase(url, template));

@@ -13,8 +13,8 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _aws_sdk_client_bedrock__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(43701);
 /* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53711);
-/* harmony import */ var _providers_bedrock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18124);
-/* harmony import */ var _providers_bedrock_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79410);
+/* harmony import */ var _providers_bedrock_converse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39482);
+/* harmony import */ var _providers_bedrock_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12620);
 /* harmony import */ var _providers_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65163);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59691);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16520);
@@ -65,7 +65,7 @@ async function withClients(input, use) {
     const location = (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .parseS3Uri */ .yc)(input.s3Uri);
     if (!location)
         throw new Error(`not an S3 location: ${input.s3Uri}`);
-    const region = (0,_providers_bedrock_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveRegion */ .Zv)(input.region);
+    const region = (0,_providers_bedrock_converse_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveRegion */ .Zv)(input.region);
     const bedrock = new _aws_sdk_client_bedrock__WEBPACK_IMPORTED_MODULE_8__/* .BedrockClient */ .eDv({ region });
     // A custom S3 endpoint (MinIO, LocalStack, a test's fake) is addressed by path, not by a bucket subdomain.
     // followRegionRedirects: a bucket in another region than the run's answers with a redirect the client then follows.
@@ -88,7 +88,7 @@ function answerKey(caseId, trial, body) {
 }
 /** The Converse body of a request without its model id: what a record's modelInput holds. */
 function modelInput(modelId, request) {
-    const { modelId: _omitted, ...body } = (0,_providers_bedrock_js__WEBPACK_IMPORTED_MODULE_1__/* .toConverseInput */ .z0)(modelId, request);
+    const { modelId: _omitted, ...body } = (0,_providers_bedrock_converse_js__WEBPACK_IMPORTED_MODULE_1__/* .toConverseInput */ .z0)(modelId, request);
     return body;
 }
 async function batchModel(model, input, clients, mode) {
@@ -255,7 +255,7 @@ async function runJudgeBatch(input) {
 }
 /** A record's Converse reply as the on-demand call's response, priced at the batch rate; a job measures no wall time per call. */
 function batchResponse(output, modelId, prices) {
-    const response = (0,_providers_bedrock_js__WEBPACK_IMPORTED_MODULE_1__/* .fromConverseOutput */ .pi)(output, modelId, 0, prices, false, 'batch');
+    const response = (0,_providers_bedrock_converse_js__WEBPACK_IMPORTED_MODULE_1__/* .fromConverseOutput */ .pi)(output, modelId, 0, prices, false, 'batch');
     return { ...response, latency_ms: null };
 }
 /** A job name Bedrock takes (letters, digits, hyphens; at most 63), unique per run and job, saying what it is. */

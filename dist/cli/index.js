@@ -17285,7 +17285,505 @@ module.exports = {
 
 /***/ }),
 
-/***/ 28901:
+/***/ 57644:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  r6: () => (/* binding */ AgentRunError),
+  HF: () => (/* binding */ EXEC_AGENT_DEFAULT_TIMEOUT_MS),
+  Ok: () => (/* binding */ runExecAgent)
+});
+
+// UNUSED EXPORTS: AgentMessageSchema
+
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(41514);
+// EXTERNAL MODULE: ./lib/config/usage.js
+var usage = __nccwpck_require__(78397);
+// EXTERNAL MODULE: ./lib/base/process-group.js
+var process_group = __nccwpck_require__(7590);
+// EXTERNAL MODULE: ./lib/agents/recorder.js
+var agents_recorder = __nccwpck_require__(50038);
+;// CONCATENATED MODULE: ./lib/agents/exec.js
+// `--agent exec:<command>`: any program is the agent. It speaks JSON lines on
+// stdin/stdout (docs/agent-protocol.md); tool calls go to the mock environment.
+
+
+
+
+
+const EXEC_AGENT_DEFAULT_TIMEOUT_MS = 120_000;
+const STDERR_TAIL_CHARS = 800;
+const LINE_PREVIEW_CHARS = 200;
+const AgentMessageSchema = schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* looseObject */._H3({ type: schemas/* literal */.euz('thought'), text: schemas/* string */.YjP() }),
+    schemas/* looseObject */._H3({
+        type: schemas/* literal */.euz('tool_call'),
+        name: schemas/* string */.YjP().min(1),
+        arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}),
+        id: schemas/* string */.YjP().min(1).optional(),
+    }),
+    schemas/* looseObject */._H3({
+        type: schemas/* literal */.euz('final'),
+        answer: schemas/* string */.YjP(),
+        usage: usage/* UsageSchema */.f.optional(),
+        cost_usd: schemas/* number */.aig().min(0).optional(),
+    }),
+]);
+/** The agent program misbehaved; the case is `error`. The message ends with stderr's tail. */
+class AgentRunError extends Error {
+    kind;
+    stderrTail;
+    constructor(kind, message, stderrTail) {
+        super(stderrTail ? `${message}; stderr: ${stderrTail}` : message);
+        this.name = 'AgentRunError';
+        this.kind = kind;
+        this.stderrTail = stderrTail;
+    }
+}
+async function runExecAgent(command, task, options = {}) {
+    const timeoutMs = options.timeoutMs ?? EXEC_AGENT_DEFAULT_TIMEOUT_MS;
+    const recorder = new agents_recorder/* TrajectoryRecorder */.MM(task);
+    // Its own process group, so we can end everything it started.
+    const child = (0,process_group/* spawnGroup */.j8)(command, { cwd: options.cwd, env: { ...process.env, SUPEREVAL_CASE_ID: task.caseId } });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+        stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);
+    });
+    // Its exit ends what it started too: a background process holding its
+    // stdout open would otherwise keep the conversation from ever ending.
+    child.on('exit', () => (0,process_group/* killGroup */.i0)(child));
+    const exited = new Promise((resolve) => {
+        child.on('close', (code, signal) => resolve(signal ? `was killed by ${signal}` : `exited with code ${String(code)}`));
+        child.on('error', (error) => resolve(`could not start: ${error.message}`));
+    });
+    // A write after the agent has gone fails with EPIPE; its exit says why.
+    child.stdin.on('error', () => { });
+    const send = (message) => {
+        if (child.stdin.writable)
+            child.stdin.write(`${JSON.stringify(message)}\n`);
+    };
+    // The whole group, even when the agent itself has exited: what it started in the background must not outlive the case.
+    const stopChild = () => (0,process_group/* killGroup */.i0)(child);
+    // Set by fail() from callbacks: declared through an assertion so TypeScript does not narrow it to null below.
+    let failure = null;
+    const fail = (kind, message) => {
+        failure ??= { kind, message };
+        stopChild();
+    };
+    const timer = setTimeout(() => fail('timeout', `agent gave no final answer within ${timeoutMs} ms`), timeoutMs);
+    const onAbort = () => fail('aborted', 'agent run cancelled');
+    task.signal?.addEventListener('abort', onAbort, { once: true });
+    if (task.signal?.aborted)
+        onAbort();
+    let usage = null;
+    let cost = null;
+    // Why the conversation ended: the final answer, the step budget, or the end of the agent's output.
+    let ending = 'eof';
+    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: child.stdout, crlfDelay: Infinity });
+    try {
+        send({
+            type: 'task',
+            task: task.task,
+            tools: task.tools,
+            case_id: task.caseId,
+            max_steps: task.maxSteps ?? agents_recorder/* DEFAULT_MAX_STEPS */.zI,
+        });
+        let lineNumber = 0;
+        for await (const line of lines) {
+            lineNumber++;
+            if (failure)
+                break;
+            if (line.trim() === '')
+                continue;
+            const message = parseMessage(line);
+            if (typeof message === 'string') {
+                fail('malformed', `agent sent a malformed line ${lineNumber} (${message}): ${preview(line)}`);
+                break;
+            }
+            if (message.type === 'thought') {
+                recorder.thought(message.text);
+            }
+            else if (message.type === 'tool_call') {
+                const outcome = await recorder.toolCall(message.name, message.arguments, message.id);
+                // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- fail() may have run while the tool call was awaited.
+                if (failure)
+                    break;
+                if (outcome === null) {
+                    ending = 'budget';
+                    break;
+                }
+                const reply = outcome.ok ? { result: outcome.result } : { error: outcome.error };
+                send({ type: 'tool_result', ...(message.id ? { id: message.id } : {}), name: message.name, ...reply });
+            }
+            else {
+                recorder.answer(message.answer);
+                usage = message.usage ?? null;
+                cost = message.cost_usd ?? null;
+                ending = 'final';
+                break;
+            }
+        }
+    }
+    finally {
+        lines.close();
+    }
+    // Output ended without an answer: wait (the timeout still runs) to learn how the program ended.
+    const exit = ending === 'eof' && failure === null ? await exited : '';
+    clearTimeout(timer);
+    task.signal?.removeEventListener('abort', onAbort);
+    child.stdin.end();
+    stopChild();
+    await exited;
+    const stderrTail = tail(stderr);
+    if (failure)
+        throw new AgentRunError(failure.kind, failure.message, stderrTail);
+    if (ending === 'eof')
+        throw new AgentRunError('crash', `agent ${exit} before its final answer`, stderrTail);
+    return recorder.finish({ usage, cost_usd: cost, model_calls: null });
+}
+/** The message on one line, or why it is not one. */
+function parseMessage(line) {
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch {
+        return 'not JSON';
+    }
+    const parsed = AgentMessageSchema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    return issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'not a protocol message';
+}
+function preview(line) {
+    return line.length > LINE_PREVIEW_CHARS ? `${line.slice(0, LINE_PREVIEW_CHARS)}…` : line;
+}
+function tail(stderr) {
+    return (stderr.length > STDERR_TAIL_CHARS ? `…${stderr.slice(-STDERR_TAIL_CHARS)}` : stderr).trim();
+}
+
+
+/***/ }),
+
+/***/ 98430:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  WG: () => (/* binding */ agentSpecProblem),
+  fI: () => (/* binding */ agentTask),
+  AD: () => (/* binding */ createAgentRunner)
+});
+
+// UNUSED EXPORTS: AgentRunError, AgentSpecError, AnswerStepSchema, DEFAULT_AGENT_SYSTEM, DEFAULT_MAX_STEPS, EXEC_AGENT_DEFAULT_TIMEOUT_MS, StopReasonSchema, ThoughtStepSchema, ToolCallStepSchema, TrajectoryRecorder, TrajectorySchema, TrajectoryStepSchema, pythonStepCount, toolCalls
+
+// EXTERNAL MODULE: ./lib/agents/recorder.js
+var agents_recorder = __nccwpck_require__(50038);
+;// CONCATENATED MODULE: ./lib/agents/builtin.js
+
+const DEFAULT_AGENT_SYSTEM = 'You are an agent completing a task. Use the tools you are given when they help; ' +
+    'when you have what you need, reply with the final answer as plain text and call no more tools.';
+/**
+ * Provider errors propagate unchanged (a ProviderError keeps its retryable
+ * flag); the caller marks the case `error`.
+ */
+async function runBuiltinAgent(provider, task, options = {}) {
+    const recorder = new agents_recorder/* TrajectoryRecorder */.MM(task);
+    const messages = [{ role: 'user', text: task.task }];
+    const usages = [];
+    const costs = [];
+    let running = true;
+    while (running) {
+        const response = await provider.call({
+            prompt: task.task,
+            messages,
+            system: options.system ?? DEFAULT_AGENT_SYSTEM,
+            ...(options.inference ? { inference: options.inference } : {}),
+            tools: task.tools,
+            caseId: task.caseId,
+            ...(task.signal ? { signal: task.signal } : {}),
+        });
+        usages.push(response.usage);
+        costs.push(response.cost_usd);
+        const calls = response.toolCalls ?? [];
+        if (calls.length === 0) {
+            recorder.answer(response.output);
+            break;
+        }
+        recorder.thought(response.output);
+        messages.push({ role: 'assistant', text: response.output, toolCalls: calls });
+        const results = [];
+        for (const call of calls) {
+            const outcome = await recorder.toolCall(call.name, call.arguments, call.id);
+            if (outcome === null) {
+                running = false;
+                break;
+            }
+            results.push(outcome.ok ? { id: call.id, content: outcome.result } : { id: call.id, content: outcome.error, isError: true });
+        }
+        messages.push({ role: 'tool', results });
+    }
+    return recorder.finish({ usage: (0,agents_recorder/* sumUsage */.Rl)(usages), cost_usd: (0,agents_recorder/* sumCost */.jn)(costs), model_calls: usages.length });
+}
+
+;// CONCATENATED MODULE: ./lib/agents/environment.js
+function unavailableToolMessage(name) {
+    return `tool "${name}" is not available in this environment`;
+}
+function createMockEnvironment(block, options = {}) {
+    const tools = block ?? {};
+    const simulateLatency = options.simulateLatency ?? true;
+    return {
+        async call(name, signal) {
+            const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
+            if (!tool)
+                return { ok: false, error: unavailableToolMessage(name) };
+            if (simulateLatency && tool.latency_ms)
+                await delay(tool.latency_ms, signal);
+            // agent/runner.py MockToolExecutor.execute raises only `if mock.error:`, so
+            // `"error": null` (every mock the Python tool writes) and "" both answer.
+            if (tool.error)
+                return { ok: false, error: tool.error };
+            return { ok: true, result: tool.response ?? null };
+        },
+    };
+}
+function delay(ms, signal) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+/**
+ * The tools offered to the agent: the dataset's tools.json catalog, or, for a
+ * dataset without one, the case's mock tools with an open parameter schema.
+ */
+function offeredTools(catalog, block) {
+    if (catalog && catalog.length > 0) {
+        return catalog.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }));
+    }
+    return Object.keys(block ?? {}).map((name) => ({
+        name,
+        description: '',
+        parameters: { type: 'object', properties: {} },
+    }));
+}
+
+// EXTERNAL MODULE: ./lib/agents/exec.js + 1 modules
+var exec = __nccwpck_require__(57644);
+// EXTERNAL MODULE: ./lib/config/trajectory.js
+var trajectory = __nccwpck_require__(68717);
+;// CONCATENATED MODULE: ./lib/agents/index.js
+
+
+
+class AgentSpecError extends Error {
+    name = 'AgentSpecError';
+}
+function createAgentRunner(options) {
+    const { agent, model } = options;
+    if (agent) {
+        const problem = agentSpecProblem(agent);
+        if (problem)
+            throw new AgentSpecError(problem);
+        const runner = AGENT_RUNNERS.find((r) => agent.startsWith(r.prefix));
+        const command = agent.slice(runner.prefix.length).trim();
+        const timeout = options.execTimeoutMs !== undefined ? { timeoutMs: options.execTimeoutMs } : {};
+        const cwd = options.cwd !== undefined ? { cwd: options.cwd } : {};
+        return {
+            label: `${runner.prefix}${command}`,
+            run: (task) => runner.run(command, task, { ...timeout, ...cwd }),
+        };
+    }
+    if (!model)
+        throw new AgentSpecError('an agent dataset needs --agent exec:<command> or mcp:<command>, or a --model to drive');
+    return {
+        label: `builtin:${model.spec.label}`,
+        run: (task) => runBuiltinAgent(model, task, {
+            ...(options.system !== undefined ? { system: options.system } : {}),
+            ...(options.inference !== undefined ? { inference: options.inference } : {}),
+        }),
+    };
+}
+/** The agents that are programs, by the prefix of their --agent spec. */
+const AGENT_RUNNERS = [
+    { prefix: 'exec:', run: exec/* runExecAgent */.Ok },
+    // Loaded when an mcp: agent runs: the CLI's start-up carries none of it.
+    { prefix: 'mcp:', run: async (...args) => (await __nccwpck_require__.e(/* import() */ 714).then(__nccwpck_require__.bind(__nccwpck_require__, 56714))).runMcpAgent(...args) },
+];
+/** Why `--agent` (or the action's `agent`) names no agent, or null when it does. */
+function agentSpecProblem(agent) {
+    const runner = AGENT_RUNNERS.find((r) => agent.startsWith(r.prefix));
+    if (runner && agent.slice(runner.prefix.length).trim() !== '')
+        return null;
+    return `--agent ${JSON.stringify(agent)}: expected exec:<command> or mcp:<command>`;
+}
+/** One case of an agent dataset as a runnable task: its task text, the offered tools and its mock world. */
+function agentTask(testCase, catalog, options) {
+    return {
+        caseId: options.caseId,
+        task: testCase.input.task,
+        tools: offeredTools(catalog, testCase.tools),
+        environment: createMockEnvironment(testCase.tools, options),
+        ...(testCase.expected.max_steps ? { maxSteps: testCase.expected.max_steps } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.toolServer ? { toolServer: options.toolServer } : {}),
+    };
+}
+
+
+
+
+
+
+/***/ }),
+
+/***/ 50038:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MM: () => (/* binding */ TrajectoryRecorder),
+/* harmony export */   Rl: () => (/* binding */ sumUsage),
+/* harmony export */   jn: () => (/* binding */ sumCost),
+/* harmony export */   zI: () => (/* binding */ DEFAULT_MAX_STEPS)
+/* harmony export */ });
+/* unused harmony exports UNANSWERED_CALL, recordedToolName */
+/* harmony import */ var _config_trajectory_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68717);
+
+/** The step bound when a case sets no `max_steps`: room for 9 tool calls and the answer. */
+const DEFAULT_MAX_STEPS = 10;
+/** The error of a call still waiting for its tool when the run ended (an MCP agent stopped mid-call). */
+const UNANSWERED_CALL = 'no result: the run ended before the tool answered';
+/** A call's name in the trajectory: EvalBench's `<server>__<tool>` when the dataset names the server. */
+function recordedToolName(name, server) {
+    return server ? `${server}__${name}` : name;
+}
+class TrajectoryRecorder {
+    task;
+    steps = [];
+    started = performance.now();
+    maxSteps;
+    toolCallCount = 0;
+    finalAnswer = null;
+    listings = [];
+    finished = false;
+    constructor(task) {
+        this.task = task;
+        this.maxSteps = task.maxSteps ?? DEFAULT_MAX_STEPS;
+        if (!Number.isInteger(this.maxSteps) || this.maxSteps < 1) {
+            throw new RangeError(`max_steps must be a positive integer, got ${this.maxSteps}`);
+        }
+    }
+    get answered() {
+        return this.finalAnswer !== null;
+    }
+    thought(text) {
+        if (text.trim() !== '')
+            this.steps.push({ type: 'thought', text });
+    }
+    /** An MCP agent asked for the tool list. */
+    listed() {
+        if (!this.finished)
+            this.listings.push({ after_steps: this.steps.length });
+    }
+    /**
+     * Runs one call in the mock environment and records it. Returns null when
+     * the call would leave no step for the answer: the call is then recorded as
+     * refused and the run is over. Calls may overlap (an MCP agent calling tools
+     * in parallel): each keeps the place it was made in.
+     */
+    async toolCall(tool, args, id) {
+        const name = recordedToolName(tool, this.task.toolServer);
+        const callId = id ?? `call_${this.toolCallCount + 1}`;
+        this.toolCallCount++;
+        if (this.toolCallCount > this.maxSteps - 1) {
+            const error = `step budget exhausted: max_steps is ${this.maxSteps}, so at most ${this.maxSteps - 1} tool calls`;
+            this.steps.push({ type: 'tool_call', id: callId, name, arguments: args, error, latency_ms: 0 });
+            return null;
+        }
+        const index = this.steps.length;
+        // What the trajectory says if the run ends before the tool answers.
+        this.steps.push({ type: 'tool_call', id: callId, name, arguments: args, error: UNANSWERED_CALL, latency_ms: 0 });
+        const started = performance.now();
+        const outcome = await this.task.environment.call(tool, this.task.signal);
+        const latency_ms = performance.now() - started;
+        if (this.finished)
+            return outcome;
+        this.steps[index] = outcome.ok
+            ? { type: 'tool_call', id: callId, name, arguments: args, result: outcome.result, latency_ms }
+            : { type: 'tool_call', id: callId, name, arguments: args, error: outcome.error, latency_ms };
+        return outcome;
+    }
+    answer(text) {
+        this.finalAnswer = text;
+        this.steps.push({ type: 'answer', text });
+    }
+    finish(cost) {
+        this.finished = true;
+        let toolLatency = 0;
+        for (const step of this.steps)
+            if (step.type === 'tool_call')
+                toolLatency += step.latency_ms;
+        return {
+            steps: this.steps,
+            final_answer: this.finalAnswer,
+            stop_reason: this.answered ? 'final' : 'max_steps',
+            usage: cost.usage,
+            cost_usd: cost.cost_usd,
+            latency_ms: performance.now() - this.started,
+            step_count: (0,_config_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .pythonStepCount */ .EL)(this.steps),
+            turn_count: 1,
+            tool_call_count: this.toolCallCount,
+            tool_latency_ms: toolLatency,
+            model_calls: cost.model_calls,
+            ...(this.listings.length > 0 ? { tool_listings: this.listings } : {}),
+        };
+    }
+}
+/** Adds up usage; unknown (null) as soon as one part is unknown, never a silent undercount. */
+function sumUsage(parts) {
+    const total = { input_tokens: 0, output_tokens: 0 };
+    // The cache counts appear in the total when any part reports them (a part without them had none).
+    const cacheFields = ['cached_input_tokens', 'cache_write_input_tokens'];
+    for (const part of parts) {
+        if (part === null)
+            return null;
+        total.input_tokens += part.input_tokens;
+        total.output_tokens += part.output_tokens;
+        for (const field of cacheFields) {
+            const n = part[field];
+            if (n !== undefined)
+                total[field] = (total[field] ?? 0) + n;
+        }
+    }
+    return total;
+}
+function sumCost(parts) {
+    let total = 0;
+    for (const part of parts) {
+        if (part === null)
+            return null;
+        total += part;
+    }
+    return total;
+}
+
+
+/***/ }),
+
+/***/ 35011:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17330,30 +17828,1895 @@ function minOf(values) {
 
 /***/ }),
 
+/***/ 61541:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ editDistance),
+/* harmony export */   q: () => (/* binding */ nearestName)
+/* harmony export */ });
+// Edit distance over sequences (the characters of a word, the tool names of a
+// trajectory), and the "did you mean" built on it.
+/** Insertions, deletions and substitutions of one element each cost 1. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+/**
+ * The first of the names in `known` nearest to `word` (by characters), or
+ * null when `known` is empty or the nearest is more than `maxDistance` away.
+ */
+function nearestName(word, known, maxDistance = Infinity) {
+    const chars = [...word];
+    let best = null;
+    for (const name of known) {
+        const distance = editDistance(chars, [...name]);
+        if (!best || distance < best.distance)
+            best = { name, distance };
+    }
+    return best && best.distance <= maxDistance ? best.name : null;
+}
+
+
+/***/ }),
+
+/***/ 17594:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hd: () => (/* binding */ formatIssue),
+/* harmony export */   Hj: () => (/* binding */ moreWarnings),
+/* harmony export */   OI: () => (/* binding */ moreProblems),
+/* harmony export */   Ud: () => (/* binding */ listedIssues),
+/* harmony export */   zm: () => (/* binding */ DatasetError)
+/* harmony export */ });
+/* unused harmony export MAX_LISTED_ISSUES */
+// One error type for everything wrong with a user's files: it carries every
+// problem found (not only the first), each naming the file, the line and the field.
+function formatIssue(issue) {
+    const where = issue.line === undefined ? issue.file : `${issue.file}:${issue.line}`;
+    return `${where}: ${issue.field}: ${issue.message}`;
+}
+/**
+ * Most problems (or warnings) a log lists one by one. A file of 100,000 lines
+ * with the same mistake on each is one mistake: the first lines say it, and
+ * 100,000 log lines (annotations, in the action) would bury everything else.
+ */
+const MAX_LISTED_ISSUES = 100;
+/** The issues a log lists, as lines, then `more(n)` for the n left out. */
+function listedIssues(issues, format, more) {
+    const lines = issues.slice(0, MAX_LISTED_ISSUES).map(format);
+    if (issues.length > MAX_LISTED_ISSUES)
+        lines.push(more(issues.length - MAX_LISTED_ISSUES));
+    return lines;
+}
+/** The line after the problems a log lists. */
+const moreProblems = (n) => `…and ${n} more ${n === 1 ? 'problem' : 'problems'}, not listed: fix the ones above and run again to see what is left`;
+/** The line after the warnings a log lists (the results JSON of a dataset that runs keeps every one). */
+const moreWarnings = (n) => `…and ${n} more ${n === 1 ? 'warning' : 'warnings'}, not listed (a results JSON lists every one)`;
+class DatasetError extends Error {
+    issues;
+    constructor(issues) {
+        super(issues.map(formatIssue).join('\n'));
+        this.name = 'DatasetError';
+        this.issues = issues;
+    }
+}
+
+
+/***/ }),
+
+/***/ 16714:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   R8: () => (/* binding */ codePointName),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   kU: () => (/* binding */ stripControl)
+/* harmony export */ });
+// Untrusted text (model outputs, dataset strings) must stay text wherever we
+// render it: no HTML tags, no table breaks, no @-mentions, no terminal escapes.
+/** Escapes text for inline GitHub markdown, including table cells. Newlines become spaces. */
+function escapeMarkdown(text) {
+    return (stripControl(text)
+        .replace(/\r?\n|\r/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`)
+        // An entity for @ keeps GitHub from mentioning (and notifying) anyone.
+        .replace(/@/g, '&#64;')
+        // Keep bare URLs from turning into links (a mild guard against phishing text).
+        .replace(/:\/\//g, ':&#47;&#47;'));
+}
+/** Escapes text for an HTML context such as <summary> or an attribute. */
+function escapeHtml(text) {
+    return stripControl(text)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;')
+        .replace(/@/g, '&#64;');
+}
+/**
+ * Removes terminal control sequences and other C0/C1 controls except tab and
+ * newline, and shows invisible characters (bidi controls, zero-width and other
+ * format characters, line separators, lone surrogates) as `<U+XXXX>`: a
+ * reader sees the text in its real order, and that something was hidden there.
+ */
+function stripControl(text) {
+    return text
+        .replace(/\u001b\[[0-?]*[ -/]*[@-~]/g, '')
+        .replace(/\u001b\][^\u0007\u001b]*(\u0007|\u001b\\)?/g, '')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
+        .replace(INVISIBLE, codePointName);
+}
+/** Invisible characters that reorder or hide text: format (Cf), line/paragraph separators, lone surrogates. */
+const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+/** `<U+202E>` for a character: how logs and reports show one that would otherwise act unseen. */
+function codePointName(char) {
+    return `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`;
+}
+/** `stripControl`, and line breaks become spaces: for a piece of text inside one line of a report. */
+function oneLine(text) {
+    return stripControl(text).replace(/\r\n|[\r\n]/g, ' ');
+}
+/** A one-line excerpt of at most `max` characters (whitespace folded). */
+function excerpt(text, max = 120) {
+    if (!text)
+        return '';
+    const folded = text.replace(/\s+/g, ' ').trim();
+    const chars = [...folded];
+    return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : folded;
+}
+
+
+/***/ }),
+
+/***/ 68873:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hh: () => (/* binding */ parseRecord)
+/* harmony export */ });
+/* unused harmony exports fastParse, hasFastPath */
+/**
+ * What a compiled check says of a value: its parsed value, or one of two
+ * markers, that zod refuses it or that the check cannot tell. Markers rather
+ * than a wrapper object, so that a check allocates nothing of its own.
+ */
+const REFUSED = Symbol('refused');
+const UNSURE = Symbol('unsure');
+const failed = (r) => r === REFUSED || r === UNSURE;
+const defOf = (schema) => schema._zod.def;
+/** A key zod does not copy as a field (JSON.parse makes it an own property). */
+const UNSAFE_KEY = '__proto__';
+class Unsupported extends Error {
+}
+/**
+ * A part outside the subset is left to zod: its own parse of that value is
+ * what the whole parse does with it (zod's parse is compositional), so the
+ * fast path still covers the rest of the record.
+ */
+function compile(schema) {
+    try {
+        return compileExact(schema);
+    }
+    catch (error) {
+        if (!(error instanceof Unsupported))
+            throw error;
+        return (v) => {
+            const r = schema.safeParse(v);
+            return r.success ? r.data : REFUSED;
+        };
+    }
+}
+/** The schemas being compiled: one met again inside itself is recursive, and left to zod where it recurs. */
+const compiling = new Set();
+/** Compiles a schema whose top is in the subset; throws Unsupported otherwise. */
+function compileExact(schema) {
+    if (compiling.has(schema))
+        throw new Unsupported();
+    compiling.add(schema);
+    try {
+        return compileNode(schema);
+    }
+    finally {
+        compiling.delete(schema);
+    }
+}
+function compileNode(schema) {
+    const def = defOf(schema);
+    const checks = (def.checks ?? []).map((c) => c._zod.def);
+    switch (def.type) {
+        case 'string': {
+            if (def.coerce)
+                throw new Unsupported();
+            const limits = lengthLimits(checks);
+            return (v) => (typeof v === 'string' && limits(v.length) ? v : REFUSED);
+        }
+        case 'number': {
+            if (def.coerce)
+                throw new Unsupported();
+            const rules = numberRules(checks, def.format);
+            return (v) => (typeof v === 'number' && Number.isFinite(v) && rules(v) ? v : REFUSED);
+        }
+        case 'boolean':
+            noChecks(checks);
+            if (def.coerce)
+                throw new Unsupported();
+            return (v) => (typeof v === 'boolean' ? v : REFUSED);
+        case 'null':
+            noChecks(checks);
+            return (v) => (v === null ? v : REFUSED);
+        case 'unknown':
+        case 'any':
+            noChecks(checks);
+            return (v) => v;
+        case 'enum': {
+            noChecks(checks);
+            const allowed = new Set(Object.values(def.entries ?? {}));
+            return (v) => (allowed.has(v) ? v : REFUSED);
+        }
+        case 'literal': {
+            noChecks(checks);
+            const allowed = new Set(def.values ?? []);
+            return (v) => (allowed.has(v) ? v : REFUSED);
+        }
+        case 'optional': {
+            noChecks(checks);
+            const inner = compile(def.innerType);
+            return (v) => (v === undefined ? v : inner(v));
+        }
+        case 'nullable': {
+            noChecks(checks);
+            const inner = compile(def.innerType);
+            return (v) => (v === null ? v : inner(v));
+        }
+        case 'array': {
+            const limits = lengthLimits(checks);
+            const element = compile(def.element);
+            return (v) => {
+                if (!Array.isArray(v))
+                    return REFUSED;
+                const items = v;
+                if (!limits(items.length))
+                    return REFUSED;
+                // Copied only from the first element that parses to another value (see fastParse).
+                let out;
+                for (let i = 0; i < items.length; i++) {
+                    const r = element(items[i]);
+                    if (failed(r))
+                        return r;
+                    if (out === undefined && r !== items[i])
+                        out = items.slice(0, i);
+                    if (out !== undefined)
+                        out.push(r);
+                }
+                return out ?? items;
+            };
+        }
+        case 'record': {
+            noChecks(checks);
+            const key = defOf(def.keyType);
+            if (key.type !== 'string' || (key.checks ?? []).length > 0 || key.coerce)
+                throw new Unsupported();
+            const value = compile(def.valueType);
+            return (v) => {
+                if (!isPlainRecord(v))
+                    return REFUSED;
+                let out;
+                const keys = Object.keys(v);
+                for (let i = 0; i < keys.length; i++) {
+                    const k = keys[i];
+                    if (k === UNSAFE_KEY)
+                        return UNSURE;
+                    const r = value(v[k]);
+                    if (failed(r))
+                        return r;
+                    if (out === undefined && r !== v[k])
+                        out = copyOf(v, keys, i);
+                    if (out !== undefined)
+                        out[k] = r;
+                }
+                return out ?? v;
+            };
+        }
+        case 'union': {
+            noChecks(checks);
+            const options = (def.options ?? []).map(compile);
+            // zod takes the first option that accepts the value.
+            return (v) => {
+                for (const option of options) {
+                    const r = option(v);
+                    if (r !== REFUSED)
+                        return r;
+                }
+                return REFUSED;
+            };
+        }
+        case 'object':
+            noChecks(checks);
+            return compileObject(def);
+        default:
+            throw new Unsupported();
+    }
+}
+function compileObject(def) {
+    const catchall = def.catchall ? defOf(def.catchall).type : 'strip';
+    if (catchall !== 'strip' && catchall !== 'unknown' && catchall !== 'never')
+        throw new Unsupported();
+    const fields = Object.entries(def.shape ?? {}).map(([key, field]) => ({
+        key,
+        check: compile(field),
+        optional: defOf(field).type === 'optional',
+        defaulted: defOf(field).type === 'default',
+    }));
+    // A field named for a property every object has cannot be read as `v.name`; none of ours is.
+    if (fields.some((f) => f.key in Object.prototype))
+        throw new Unsupported();
+    const known = new Set(fields.map((f) => f.key));
+    const rest = (v, keys, at, out) => restOfObject(v, keys, at, out, known, catchall);
+    return objectCheck(fields, rest);
+}
+/**
+ * The check of an object's fields as a function written for its shape: each
+ * field read by name and checked by its own call. A loop over the fields read
+ * them by a key that changed at every turn, which V8 cannot make fast (a
+ * generic keyed load and call for every field of every record). The code
+ * holds no text of the value's: keys are JSON string literals of our schemas.
+ */
+function objectCheck(fields, rest) {
+    // Two functions of one text. The first takes a field that reads undefined
+    // for one that is absent (JSON holds no undefined) and counts the fields it
+    // found: when they are not all of the record's (a field outside the shape,
+    // or one set to undefined), the second, which asks Object.hasOwn of every
+    // field it does not read, decides. Most records have only shape fields, and
+    // one hasOwn call per absent optional field was a third of the check.
+    const precise = generatedCheck(fields, rest, null);
+    return generatedCheck(fields, rest, precise);
+}
+function generatedCheck(fields, rest, precise) {
+    const lines = [
+        'return function check(v) {',
+        '  if (!isPlainRecord(v)) return REFUSED;',
+        '  const keys = Object.keys(v);',
+        // zod writes the shape's fields first, in the shape's order, then the
+        // others in theirs. While the value is already so (its fields in that
+        // order, each parsing to itself), it is its own result; `out` is made at
+        // the first difference, from the fields before it.
+        '  let out;',
+        '  let at = 0;',
+        '  let r;',
+    ];
+    // Only the first function counts the fields it finds (see objectCheck).
+    if (precise)
+        lines.push('  let seen = 0;');
+    fields.forEach(({ key, optional, defaulted }, i) => {
+        const k = JSON.stringify(key);
+        const get = `v[${k}]`;
+        // A value read is an own field: the record is plain and no field of the shape is a property of Object.prototype.
+        lines.push(precise
+            ? `  if (${get} !== undefined) {
+    seen++;`
+            : `  if (${get} !== undefined || hasOwn(v, ${k})) {`);
+        lines.push(`    r = checks[${i}](${get});`);
+        lines.push('    if (r === REFUSED || r === UNSURE) return r;');
+        lines.push(`    if (out === undefined && (keys[at] !== ${k} || r !== ${get})) out = copyOf(v, keys, at);`);
+        lines.push(`    if (out === undefined) at++; else out[${k}] = r;`);
+        if (!optional) {
+            // A required field that is missing: zod refuses it, or fills in its
+            // default; a schema that takes undefined otherwise (unknown) is left to zod.
+            lines.push('  } else {');
+            lines.push(`    r = checks[${i}](undefined);`);
+            lines.push('    if (r === REFUSED || r === UNSURE) return r;');
+            lines.push(defaulted
+                ? `    out ??= copyOf(v, keys, at);
+    out[${k}] = r;`
+                : '    return UNSURE;');
+        }
+        lines.push('  }');
+    });
+    if (precise)
+        lines.push('  if (seen !== keys.length) return precise(v);');
+    lines.push('  if (out === undefined && at === keys.length) return v;', '  return rest(v, keys, at, out);', '};');
+    // Each field's check is a constant of the function, so every call in it sees one callee.
+    let make;
+    try {
+        // zod compiles its object parsers the same way (its `jitless` option off).
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the body is ours: keys are JSON literals of our schemas' fields
+        make = new Function('checks', 'rest', 'precise', 'isPlainRecord', 'copyOf', 'hasOwn', 'REFUSED', 'UNSURE', lines.join('\n'));
+    }
+    catch {
+        // Code generation turned off (node --disallow-code-generation-from-strings): zod parses these objects.
+        throw new Unsupported();
+    }
+    return make(fields.map((f) => f.check), rest, precise, isPlainRecord, copyOf, Object.hasOwn, REFUSED, UNSURE);
+}
+/** The fields not in the shape: kept (loose), refused (strict) or dropped. */
+function restOfObject(v, keys, at, out, known, catchall) {
+    const rest = out === undefined ? keys.slice(at) : keys.filter((k) => !known.has(k));
+    for (const k of rest) {
+        if (k === UNSAFE_KEY)
+            return UNSURE;
+        if (catchall === 'never')
+            return REFUSED;
+    }
+    if (catchall === 'strip')
+        return out ?? (rest.length === 0 ? v : copyOf(v, keys, at));
+    if (out === undefined)
+        return v;
+    for (const k of rest)
+        out[k] = v[k];
+    return out;
+}
+/** A new record with the first `count` of `keys` of `v`. */
+function copyOf(v, keys, count) {
+    const copy = {};
+    for (let i = 0; i < count; i++)
+        copy[keys[i]] = v[keys[i]];
+    return copy;
+}
+function isPlainRecord(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        return false;
+    const proto = Object.getPrototypeOf(v);
+    return proto === Object.prototype || proto === null;
+}
+function noChecks(checks) {
+    if (checks.length > 0)
+        throw new Unsupported();
+}
+function lengthLimits(checks) {
+    let min = 0;
+    let max = Infinity;
+    for (const c of checks) {
+        if (c.check === 'min_length' && typeof c.minimum === 'number')
+            min = Math.max(min, c.minimum);
+        else if (c.check === 'max_length' && typeof c.maximum === 'number')
+            max = Math.min(max, c.maximum);
+        else
+            throw new Unsupported();
+    }
+    return (length) => length >= min && length <= max;
+}
+function numberRules(checks, format) {
+    const rules = [];
+    const formatRule = (f) => {
+        if (f === undefined)
+            return;
+        if (f !== 'safeint')
+            throw new Unsupported();
+        rules.push((n) => Number.isSafeInteger(n));
+    };
+    formatRule(format);
+    for (const c of checks) {
+        const bound = c.value;
+        if (c.check === 'number_format')
+            formatRule(c.format);
+        else if (c.check === 'greater_than' && typeof bound === 'number')
+            rules.push(c.inclusive ? (n) => n >= bound : (n) => n > bound);
+        else if (c.check === 'less_than' && typeof bound === 'number')
+            rules.push(c.inclusive ? (n) => n <= bound : (n) => n < bound);
+        else
+            throw new Unsupported();
+    }
+    return (n) => rules.every((rule) => rule(n));
+}
+const compiled = new WeakMap();
+/**
+ * The value zod's parse would give, when the fast path can vouch for it
+ * (wrapped, as a valid value may be undefined); null when zod must decide.
+ * Where zod's result would hold the same fields in the same order as the
+ * value (most records as written), the value itself is returned rather than
+ * a copy: callers hand over values they own, fresh from JSON.parse.
+ */
+function fastParse(schema, value) {
+    let check = compiled.get(schema);
+    if (check === undefined) {
+        try {
+            check = compileExact(schema);
+        }
+        catch (error) {
+            if (!(error instanceof Unsupported))
+                throw error;
+            check = null;
+        }
+        compiled.set(schema, check);
+    }
+    if (check === null)
+        return null;
+    const r = check(value);
+    return failed(r) ? null : { value: r };
+}
+/** Whether `schema` has a fast path at all (tests: the schemas it is meant for must). */
+function hasFastPath(schema) {
+    fastParse(schema, undefined);
+    return compiled.get(schema) !== null;
+}
+/** zod's safeParse, the fast path first: a value the fast path declines is parsed by zod, which reports its issues. */
+function parseRecord(schema, value, params) {
+    const fast = fastParse(schema, value);
+    if (fast)
+        return { success: true, data: fast.value };
+    return schema.safeParse(value, params);
+}
+
+
+/***/ }),
+
+/***/ 33339:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q4: () => (/* binding */ inertJsonText),
+/* harmony export */   WW: () => (/* binding */ LEGACY_COMMAND),
+/* harmony export */   mA: () => (/* binding */ lineWriter),
+/* harmony export */   nl: () => (/* binding */ inertJson)
+/* harmony export */ });
+/* unused harmony exports inertLine, inertBlock, streamLog */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16714);
+// Every line supereval writes to stdout or stderr goes through `inertLine`.
+// Dataset and folder names, case ids, reasons and model outputs are untrusted:
+// on a runner, a line that starts with `::` (after whitespace) or holds `##[`
+// anywhere is a workflow command (`::error::`, `::add-mask::`, and
+// `::stop-commands::` which silences the step's real errors), and a newline
+// inside a name would start such a line. On a terminal, escapes and bidi
+// controls redraw or reorder what the reader sees. So untrusted text is shown,
+// never obeyed: controls become visible symbols and command markers get a
+// backslash. Only `src/log.ts` and `src/action-log.ts` write to the streams
+// (test/log-guard.test.ts fails on any other writer).
+
+/**
+ * Characters the reader cannot see or that move the cursor: controls (C0, DEL,
+ * C1), format characters (bidi marks and overrides, zero-width characters,
+ * BOM, tag characters), line and paragraph separators, lone surrogates.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
+// Marks that a culture-aware string comparison (the runner is .NET) may skip,
+// so `#\u0301#[` could still read as `##[`; they stay in the text, the check looks through them.
+const MARKS = '[\\p{Mn}\\p{Me}]*';
+/** `##[` anywhere on a line: the runner's legacy command form (`##[error]`, `##[add-mask]`). */
+const LEGACY_COMMAND = new RegExp(`(#${MARKS}#${MARKS})\\[`, 'gu');
+/** `::` at the start of a line, after whitespace: the runner's command form. */
+const LEADING_COMMAND = new RegExp(`^([\\s\\p{Mn}\\p{Me}]*)(?=:${MARKS}:)`, 'u');
+function visible(char) {
+    const code = char.codePointAt(0) ?? 0;
+    // C0 controls and DEL have Unicode "control pictures": ␊ for a newline, ␛ for ESC.
+    if (code < 0x20)
+        return String.fromCodePoint(0x2400 + code);
+    if (code === 0x7f)
+        return '\u2421';
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codePointName */ .R8)(char);
+}
+/**
+ * One log line that nothing downstream interprets: no line break, no control,
+ * escape, bidi or zero-width character (each shown as a visible symbol), no
+ * workflow command. Printable text without command markers is returned as is.
+ */
+function inertLine(text) {
+    return text.replace(INVISIBLE, visible).replace(LEGACY_COMMAND, '$1\\[').replace(LEADING_COMMAND, '$1\\');
+}
+/** Our own multi-line text (a report, the help): each line made inert, our line breaks kept. */
+function inertBlock(text) {
+    return text.split('\n').map(inertLine).join('\n');
+}
+/**
+ * JSON for stdout that `inertLine` leaves unchanged: the characters it would
+ * rewrite are written as `\uXXXX` escapes instead, so the JSON means exactly
+ * what `JSON.stringify` would have said.
+ */
+function inertJson(value, indent = 2) {
+    return inertJsonText(JSON.stringify(value, null, indent));
+}
+// UTF-16 units, so a character beyond U+FFFF becomes its surrogate pair, as JSON spells it.
+const escapeUnits = (c) => Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
+/** A character outside printable ASCII and the line break. */
+const NOT_PLAIN = /[^\x20-\x7e\n]/;
+/**
+ * inertJson's escapes applied to JSON text already written (JSON.stringify's
+ * output, or pieces of it joined by line breaks): the same text inertJson
+ * gives, for writers that stringify in pieces and make a whole chunk inert at once.
+ */
+function inertJsonText(json) {
+    // Most JSON is printable ASCII and line breaks, in which only `##[` needs escaping: one quick scan finds it so.
+    if (!NOT_PLAIN.test(json))
+        return json.includes('##[') ? json.replaceAll('##[', '##\\u005b') : json;
+    return json.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (c) => (c === '\n' ? c : escapeUnits(c))).replace(LEGACY_COMMAND, '$1\\u005b');
+}
+function lineWriter(stream) {
+    return {
+        isTTY: Boolean(stream.isTTY),
+        line: (...lines) => void stream.write(`${lines.map(inertLine).join('\n')}\n`),
+        block: (text) => void stream.write(inertBlock(text)),
+        // \r and "erase line" are ours; the text after them is inert.
+        status: (text) => void stream.write(`\r\u001b[2K${inertLine(text)}`),
+        endStatus: () => void stream.write('\n'),
+    };
+}
+/** A `Log` on a stream, each line prefixed (the CLI's `supereval: ` notes). */
+function streamLog(writer, prefix = '') {
+    const write = (lines) => writer.line(...lines.map((l) => `${prefix}${l}`));
+    return { info: (...lines) => write(lines), warning: (...lines) => write(lines) };
+}
+
+
+/***/ }),
+
+/***/ 7590:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g3: () => (/* binding */ killAllGroups),
+/* harmony export */   i0: () => (/* binding */ killGroup),
+/* harmony export */   j8: () => (/* binding */ spawnGroup),
+/* harmony export */   pO: () => (/* binding */ spawnGroupFile)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
+// exec: programs (models, agents) run as leaders of their own process groups,
+// so whatever they start in the background ends with their case: the leader
+// exiting normally is not enough, `sleep 300 &` would outlive it. Groups still
+// running are killed when this process exits, however it exits (a second
+// Ctrl-C, the runner's SIGTERM after cancelling).
+
+const running = new Set();
+let exitHookInstalled = false;
+/** Runs `command` through the shell as the leader of a new process group, stdio piped. */
+function spawnGroup(command, options) {
+    return track((0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, { shell: true, cwd: options.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: options.env }));
+}
+/** Runs a program with its arguments, no shell between, as the leader of a new process group, stdio piped. */
+function spawnGroupFile(file, args, options) {
+    return track((0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, { cwd: options.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: options.env }));
+}
+function track(child) {
+    if (!exitHookInstalled) {
+        process.on('exit', killAllGroups);
+        exitHookInstalled = true;
+    }
+    if (child.pid !== undefined)
+        running.add(child.pid);
+    return child;
+}
+/**
+ * Kills the child's whole process group, leader and all it started, whether
+ * or not the leader has exited. Idempotent.
+ */
+function killGroup(child) {
+    const pid = child.pid;
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, 'SIGKILL');
+    }
+    catch (error) {
+        // ESRCH: the group is gone already. Anything else: at least end the leader.
+        if (error.code !== 'ESRCH')
+            child.kill('SIGKILL');
+    }
+    running.delete(pid);
+}
+/** Kills every group spawnGroup started and no killGroup ended (synchronous, so it works in an 'exit' handler). */
+function killAllGroups() {
+    for (const pid of running) {
+        try {
+            process.kill(-pid, 'SIGKILL');
+        }
+        catch {
+            // Gone already.
+        }
+    }
+    running.clear();
+}
+
+
+/***/ }),
+
+/***/ 22161:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ku: () => (/* binding */ translatePythonRegex),
+/* harmony export */   sn: () => (/* binding */ PythonRegexError),
+/* harmony export */   vG: () => (/* binding */ compilePythonRegex)
+/* harmony export */ });
+// Python `re` patterns (the Python supereval tool scores `answer_match: regex`
+// with `re.search(expected.answer, final_answer)`, agent/scorer.py
+// score_trajectory) translated into an equivalent JavaScript RegExp.
+//
+// The pattern is parsed as CPython 3.11's re/_parser.py parses a str pattern
+// (same syntax, same errors), then every construct is written out explicitly
+// in a `v`-flag RegExp, so no JavaScript default leaks in:
+// - `.` is [^\n] (Python excludes only \n), `^ $ \A \Z` are lookarounds with
+//   Python's rules (`$` also matches before a final \n);
+// - \d \w \s \b are Python 3's Unicode str classes (\w = letters, numbers, _;
+//   \s includes \x1c-\x1f and \x85); with (?a) their ASCII forms;
+// - ignore-case is Python's rule, not JavaScript's case folding: two
+//   characters are equal when their lowercase forms are, plus the extra pairs
+//   of re/_casefix.py (i/ı, s/ſ, µ/μ, ...); (?a) makes it ASCII-only;
+// - scoped flags (?i:...) (?-i:...) (?s:...) (?m:...) (?x:...) (?a:...)
+//   apply to their group only; atomic groups and possessive repeats become
+//   (?=(...))\N.
+// What has no faithful translation is a PythonRegexError at load time: a
+// conditional (?(1)...), a backreference to a group that may not take part
+// in the match (Python fails it, JavaScript matches it empty).
+//
+// Only whether a match exists is used, so the translation need not keep
+// Python's group numbers; it keeps names for (?P=name).
+class PythonRegexError extends Error {
+    name = 'PythonRegexError';
+}
+const FLAG_I = 1;
+const FLAG_M = 2;
+const FLAG_S = 4;
+const FLAG_X = 8;
+const FLAG_A = 16;
+const FLAG_U = 32;
+const FLAG_L = 64;
+const FLAG_T = 128;
+const FLAG_BITS = { i: FLAG_I, m: FLAG_M, s: FLAG_S, x: FLAG_X, a: FLAG_A, u: FLAG_U, L: FLAG_L, t: FLAG_T };
+// re/_constants.py MAXREPEAT on 64-bit CPython.
+const MAXREPEAT = 4294967295;
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0b, 0x0c, 0x0d]);
+const DIGIT = /^[0-9]$/;
+const OCT = /^[0-7]$/;
+const HEX = /^[0-9a-fA-F]$/;
+const ASCII_LETTER = /^[a-zA-Z]$/;
+/** Translates a Python `re` pattern; throws PythonRegexError where Python would raise re.error, or where no translation exists. */
+function translatePythonRegex(pattern) {
+    const parser = new Parser(pattern);
+    const tree = parser.parsePattern();
+    const emitter = new Emitter(parser.groupNames);
+    const source = emitter.alt(tree);
+    if (emitter.needsIgnoreCaseFlag && emitter.sawCaseSensitive) {
+        throw new PythonRegexError('a backreference matched ignoring case, in a pattern with case-sensitive parts, cannot be translated');
+    }
+    const flags = emitter.needsIgnoreCaseFlag ? 'iv' : 'v';
+    try {
+        new RegExp(source, flags);
+    }
+    catch (error) {
+        throw new PythonRegexError(`cannot be translated to a JavaScript regular expression (${error instanceof Error ? error.message : String(error)})`);
+    }
+    return { source, flags };
+}
+/** The translated RegExp (a search, as re.search). */
+function compilePythonRegex(pattern) {
+    const { source, flags } = translatePythonRegex(pattern);
+    return new RegExp(source, flags);
+}
+class Parser {
+    pattern;
+    cps;
+    pos = 0;
+    globalFlags = 0;
+    groupCount = 0;
+    groupNames = new Map();
+    openGroups = new Set();
+    groupWidths = new Map();
+    // Group numbers defined inside the lookbehind being parsed: they cannot be referred to from it.
+    lookbehindFrom = null;
+    constructor(pattern) {
+        this.pattern = pattern;
+        this.cps = Array.from(pattern, (c) => c.codePointAt(0));
+    }
+    error(message, at = this.pos) {
+        return new PythonRegexError(`${message} at position ${at}`);
+    }
+    peek() {
+        const cp = this.cps[this.pos];
+        return cp === undefined ? null : String.fromCodePoint(cp);
+    }
+    next() {
+        const c = this.peek();
+        if (c !== null)
+            this.pos++;
+        return c;
+    }
+    match(c) {
+        if (this.peek() === c) {
+            this.pos++;
+            return true;
+        }
+        return false;
+    }
+    parsePattern() {
+        const alt = this.parseAlt(this.globalFlags, true, 0);
+        if (this.peek() === ')')
+            throw this.error('unbalanced parenthesis');
+        return alt;
+    }
+    verbose(flags) {
+        return (flags & FLAG_X) !== 0;
+    }
+    // re/_parser.py _parse_sub: branches separated by |.
+    parseAlt(flags, top, nested) {
+        const branches = [];
+        for (;;) {
+            branches.push(this.parseSeq(flags, top && branches.length === 0, nested));
+            if (!this.match('|'))
+                break;
+        }
+        return { branches };
+    }
+    // re/_parser.py _parse: one branch.
+    parseSeq(flagsIn, first, nested) {
+        let flags = flagsIn;
+        const seq = [];
+        for (;;) {
+            const here = this.pos;
+            const c = this.peek();
+            if (c === null || c === '|' || c === ')')
+                break;
+            this.pos++;
+            if (this.verbose(flags)) {
+                if (WHITESPACE.has(c.codePointAt(0)))
+                    continue;
+                if (c === '#') {
+                    while (this.peek() !== null && this.next() !== '\n')
+                        ;
+                    continue;
+                }
+            }
+            if (c === '\\') {
+                seq.push(this.escape(flags));
+            }
+            else if (c === '[') {
+                seq.push(this.charClass(flags, here));
+            }
+            else if (c === '*' || c === '+' || c === '?' || c === '{') {
+                let min;
+                let max;
+                if (c === '?')
+                    [min, max] = [0, 1];
+                else if (c === '*')
+                    [min, max] = [0, MAXREPEAT];
+                else if (c === '+')
+                    [min, max] = [1, MAXREPEAT];
+                else {
+                    const bounds = this.braces();
+                    if (bounds === null) {
+                        seq.push({ t: 'char', cp: 0x7b, flags });
+                        continue;
+                    }
+                    [min, max] = bounds;
+                }
+                const item = seq[seq.length - 1];
+                if (item === undefined || item.t === 'at')
+                    throw this.error('nothing to repeat', here);
+                if (item.t === 'repeat')
+                    throw this.error('multiple repeat', here);
+                const mode = this.match('?') ? 'lazy' : this.match('+') ? 'possessive' : 'greedy';
+                seq[seq.length - 1] = { t: 'repeat', min, max, mode, body: item };
+            }
+            else if (c === '.') {
+                seq.push({ t: 'any', flags });
+            }
+            else if (c === '^') {
+                seq.push({ t: 'at', anchor: flags & FLAG_M ? 'begin_line' : 'begin', flags });
+            }
+            else if (c === '$') {
+                seq.push({ t: 'at', anchor: flags & FLAG_M ? 'end_line' : 'end', flags });
+            }
+            else if (c === '(') {
+                const result = this.group(flags, first && seq.length === 0, nested, here);
+                if (result === 'global') {
+                    flags = this.globalFlags;
+                    continue;
+                }
+                if (result !== null)
+                    seq.push(result);
+            }
+            else {
+                seq.push({ t: 'char', cp: c.codePointAt(0), flags });
+            }
+        }
+        return seq;
+    }
+    // {m}, {m,}, {,n}, {m,n}; anything else makes the { a literal.
+    braces() {
+        const start = this.pos;
+        if (this.peek() === '}')
+            return null;
+        let lo = '';
+        let hi = '';
+        while (this.peek() !== null && DIGIT.test(this.peek()))
+            lo += this.next();
+        if (this.match(',')) {
+            while (this.peek() !== null && DIGIT.test(this.peek()))
+                hi += this.next();
+        }
+        else {
+            hi = lo;
+        }
+        if (!this.match('}')) {
+            this.pos = start;
+            return null;
+        }
+        const min = lo ? Number(lo) : 0;
+        const max = hi ? Number(hi) : MAXREPEAT;
+        if (min >= MAXREPEAT || (hi && max >= MAXREPEAT))
+            throw new PythonRegexError('the repetition number is too large');
+        if (max < min)
+            throw this.error('min repeat greater than max repeat', start - 1);
+        return [min, max];
+    }
+    group(flags, first, nested, start) {
+        let capture = true;
+        let atomic = false;
+        let name = null;
+        let subFlags = flags;
+        if (this.match('?')) {
+            const c = this.next();
+            if (c === null)
+                throw this.error('unexpected end of pattern');
+            if (c === 'P') {
+                if (this.match('<')) {
+                    name = this.until('>', 'group name');
+                    this.checkName(name);
+                }
+                else if (this.match('=')) {
+                    const refName = this.until(')', 'group name');
+                    this.checkName(refName);
+                    const index = this.groupNames.get(refName);
+                    if (index === undefined)
+                        throw this.error(`unknown group name '${refName}'`);
+                    return this.reference(index, flags);
+                }
+                else {
+                    const d = this.next();
+                    if (d === null)
+                        throw this.error('unexpected end of pattern');
+                    throw this.error(`unknown extension ?P${d}`);
+                }
+            }
+            else if (c === ':') {
+                capture = false;
+            }
+            else if (c === '#') {
+                for (;;) {
+                    if (this.peek() === null)
+                        throw this.error('missing ), unterminated comment', start);
+                    if (this.next() === ')')
+                        break;
+                }
+                return null;
+            }
+            else if (c === '=' || c === '!' || c === '<') {
+                let negative = c === '!';
+                let behind = false;
+                if (c === '<') {
+                    const d = this.next();
+                    if (d === null)
+                        throw this.error('unexpected end of pattern');
+                    if (d !== '=' && d !== '!')
+                        throw this.error(`unknown extension ?<${d}`);
+                    behind = true;
+                    negative = d === '!';
+                }
+                const outer = this.lookbehindFrom;
+                if (behind && outer === null)
+                    this.lookbehindFrom = this.groupCount + 1;
+                const body = this.parseAlt(flags, false, nested + 1);
+                if (behind)
+                    this.lookbehindFrom = outer;
+                if (!this.match(')'))
+                    throw this.error('missing ), unterminated subpattern', start);
+                if (behind) {
+                    const [lo, hi] = this.width(body);
+                    if (lo !== hi)
+                        throw new PythonRegexError('look-behind requires fixed-width pattern');
+                }
+                return { t: 'look', behind, negative, body };
+            }
+            else if (c === '(') {
+                throw new PythonRegexError(`conditional group (?(...)...) at position ${start} cannot be translated: JavaScript regular expressions have no conditionals`);
+            }
+            else if (c === '>') {
+                capture = false;
+                atomic = true;
+            }
+            else if (c in FLAG_BITS || c === '-') {
+                const parsed = this.inlineFlags(c);
+                if (parsed === null) {
+                    if (!first)
+                        throw this.error('global flags not at the start of the expression', start);
+                    return 'global';
+                }
+                capture = false;
+                // re/_compiler.py _combine_flags: a type flag (a, u) replaces the other.
+                const base = parsed.add & (FLAG_A | FLAG_U) ? flags & ~(FLAG_A | FLAG_U) : flags;
+                subFlags = (base | parsed.add) & ~parsed.del;
+            }
+            else {
+                throw this.error(`unknown extension ?${c}`);
+            }
+        }
+        let index = null;
+        if (capture) {
+            index = ++this.groupCount;
+            if (name !== null) {
+                if (this.groupNames.has(name))
+                    throw this.error(`redefinition of group name '${name}' as group ${index}; was group ${String(this.groupNames.get(name))}`);
+                this.groupNames.set(name, index);
+            }
+            this.openGroups.add(index);
+        }
+        const body = this.parseAlt(subFlags, false, nested + 1);
+        if (!this.match(')'))
+            throw this.error('missing ), unterminated subpattern', start);
+        if (index !== null) {
+            this.openGroups.delete(index);
+            this.groupWidths.set(index, this.width(body));
+            return { t: 'group', index, name, body };
+        }
+        if (atomic)
+            return { t: 'atomic', body };
+        return { t: 'group', index: null, name: null, body };
+    }
+    reference(index, flags) {
+        if (this.openGroups.has(index))
+            throw this.error('cannot refer to an open group');
+        if (this.lookbehindFrom !== null && index >= this.lookbehindFrom) {
+            throw this.error('cannot refer to group defined in the same lookbehind subpattern');
+        }
+        return { t: 'ref', index, flags };
+    }
+    // re/_parser.py _parse_flags. Returns null for global flags (they are applied here).
+    inlineFlags(firstChar) {
+        let c = firstChar;
+        let add = 0;
+        let del = 0;
+        if (c !== '-') {
+            for (;;) {
+                if (c === 'L')
+                    throw this.error("bad inline flags: cannot use 'L' flag with a str pattern");
+                const bit = FLAG_BITS[c];
+                add |= bit;
+                if (bit & (FLAG_A | FLAG_U) && (add & (FLAG_A | FLAG_U)) !== bit)
+                    throw this.error("bad inline flags: flags 'a', 'u' and 'L' are incompatible");
+                c = this.next();
+                if (c === null)
+                    throw this.error('missing -, : or )');
+                if (c === ')' || c === '-' || c === ':')
+                    break;
+                if (!(c in FLAG_BITS))
+                    throw this.error(/\p{L}/u.test(c) ? 'unknown flag' : 'missing -, : or )');
+            }
+        }
+        if (c === ')') {
+            if (add & FLAG_T)
+                throw new PythonRegexError('the TEMPLATE flag (?t) cannot be translated');
+            this.globalFlags |= add;
+            return null;
+        }
+        if (add & FLAG_T)
+            throw this.error('bad inline flags: cannot turn on global flag');
+        if (c === '-') {
+            c = this.next();
+            if (c === null)
+                throw this.error('missing flag');
+            if (!(c in FLAG_BITS))
+                throw this.error(/\p{L}/u.test(c) ? 'unknown flag' : 'missing flag');
+            for (;;) {
+                const bit = FLAG_BITS[c];
+                if (bit & (FLAG_A | FLAG_U | FLAG_L))
+                    throw this.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'");
+                del |= bit;
+                c = this.next();
+                if (c === null)
+                    throw this.error('missing :');
+                if (c === ':')
+                    break;
+                if (!(c in FLAG_BITS))
+                    throw this.error(/\p{L}/u.test(c) ? 'unknown flag' : 'missing :');
+            }
+        }
+        if (del & FLAG_T)
+            throw this.error('bad inline flags: cannot turn off global flag');
+        if (add & del)
+            throw this.error('bad inline flags: flag turned on and off');
+        return { add, del };
+    }
+    until(end, what) {
+        let out = '';
+        for (;;) {
+            const c = this.next();
+            if (c === null)
+                throw this.error(`missing ${end}, unterminated name`);
+            if (c === end)
+                break;
+            out += c;
+        }
+        if (out === '')
+            throw this.error(`missing ${what}`);
+        return out;
+    }
+    checkName(name) {
+        // str.isidentifier(): XID_Start (or _) then XID_Continue.
+        if (!/^[\p{XID_Start}_][\p{XID_Continue}]*$/u.test(name))
+            throw this.error(`bad character in group name '${name}'`);
+    }
+    // re/_parser.py _escape (outside a class).
+    escape(flags) {
+        const at = this.pos - 1;
+        const c = this.next();
+        if (c === null)
+            throw this.error('bad escape (end of pattern)', at);
+        switch (c) {
+            case 'A':
+                return { t: 'at', anchor: 'begin_string', flags };
+            case 'Z':
+                return { t: 'at', anchor: 'end_string', flags };
+            case 'b':
+                return { t: 'at', anchor: 'boundary', flags };
+            case 'B':
+                return { t: 'at', anchor: 'non_boundary', flags };
+            case 'd':
+            case 'D':
+            case 'w':
+            case 'W':
+            case 's':
+            case 'S':
+                return { t: 'cat', cat: c, flags };
+        }
+        const literal = this.literalEscape(c, at, false);
+        if (literal !== null)
+            return { t: 'char', cp: literal, flags };
+        // \1 .. \99, or a three-digit octal escape.
+        let digits = c;
+        if (this.peek() !== null && DIGIT.test(this.peek())) {
+            digits += this.next();
+            if (OCT.test(digits[0]) && OCT.test(digits[1]) && this.peek() !== null && OCT.test(this.peek())) {
+                digits += this.next();
+                const value = parseInt(digits, 8);
+                if (value > 0o377)
+                    throw this.error(`octal escape value \\${digits} outside of range 0-0o377`, at);
+                return { t: 'char', cp: value, flags };
+            }
+        }
+        const index = Number(digits);
+        if (index <= this.groupCount)
+            return this.reference(index, flags);
+        throw this.error(`invalid group reference ${index}`, at + 1);
+    }
+    /** The code point of a literal escape (\n, \x41, \u00e9, \N{...}, \0, \.), null for a digit escape handled by the caller. */
+    literalEscape(c, at, inClass) {
+        const simple = { a: 7, f: 12, n: 10, r: 13, t: 9, v: 11, '\\': 92 };
+        if (c in simple)
+            return simple[c];
+        if (inClass && c === 'b')
+            return 8;
+        if (c === 'x' || c === 'u' || c === 'U') {
+            const n = c === 'x' ? 2 : c === 'u' ? 4 : 8;
+            let hex = '';
+            while (hex.length < n && this.peek() !== null && HEX.test(this.peek()))
+                hex += this.next();
+            if (hex.length !== n)
+                throw this.error(`incomplete escape \\${c}${hex}`, at);
+            const value = parseInt(hex, 16);
+            if (value > 0x10ffff)
+                throw this.error(`bad escape \\${c}${hex}`, at);
+            return value;
+        }
+        if (c === 'N') {
+            throw new PythonRegexError(`\\N{...} at position ${at} cannot be translated: write the character itself or \\uXXXX`);
+        }
+        if (c === '0' || (inClass && OCT.test(c))) {
+            let oct = c;
+            while (oct.length < 3 && this.peek() !== null && OCT.test(this.peek()))
+                oct += this.next();
+            const value = parseInt(oct, 8);
+            if (value > 0o377)
+                throw this.error(`octal escape value \\${oct} outside of range 0-0o377`, at);
+            return value;
+        }
+        if (DIGIT.test(c)) {
+            if (inClass)
+                throw this.error(`bad escape \\${c}`, at);
+            return null;
+        }
+        if (ASCII_LETTER.test(c))
+            throw this.error(`bad escape \\${c}`, at);
+        return c.codePointAt(0);
+    }
+    classEscape() {
+        const at = this.pos - 1;
+        const c = this.next();
+        if (c === null)
+            throw this.error('bad escape (end of pattern)', at);
+        if ('dDwWsS'.includes(c))
+            return { kind: 'cat', cat: c };
+        return { kind: 'char', cp: this.literalEscape(c, at, true) };
+    }
+    // re/_parser.py: a set, `]` first is literal, `-` at either end is literal.
+    charClass(flags, start) {
+        const negated = this.match('^');
+        const items = [];
+        for (;;) {
+            const c = this.next();
+            if (c === null)
+                throw this.error('unterminated character set', start);
+            if (c === ']' && items.length > 0)
+                break;
+            const item = c === '\\' ? this.classEscape() : { kind: 'char', cp: c.codePointAt(0) };
+            if (this.match('-')) {
+                const d = this.next();
+                if (d === null)
+                    throw this.error('unterminated character set', start);
+                if (d === ']') {
+                    items.push(item, { kind: 'char', cp: 0x2d });
+                    break;
+                }
+                const end = d === '\\' ? this.classEscape() : { kind: 'char', cp: d.codePointAt(0) };
+                if (item.kind !== 'char' || end.kind !== 'char' || end.cp < item.cp)
+                    throw this.error('bad character range', start);
+                items.push({ kind: 'range', lo: item.cp, hi: end.cp });
+            }
+            else {
+                items.push(item);
+            }
+        }
+        return { t: 'class', negated, items, flags };
+    }
+    /** re/_parser.py SubPattern.getwidth: the [min, max] characters a pattern can match. */
+    width(alt) {
+        let lo = Infinity;
+        let hi = 0;
+        for (const seq of alt.branches) {
+            let l = 0;
+            let h = 0;
+            for (const node of seq) {
+                const [a, b] = this.nodeWidth(node);
+                l += a;
+                h += b;
+            }
+            lo = Math.min(lo, l);
+            hi = Math.max(hi, h);
+        }
+        return [lo === Infinity ? 0 : Math.min(lo, MAXREPEAT), Math.min(hi, MAXREPEAT)];
+    }
+    nodeWidth(node) {
+        switch (node.t) {
+            case 'char':
+            case 'any':
+            case 'class':
+            case 'cat':
+                return [1, 1];
+            case 'at':
+            case 'look':
+                return [0, 0];
+            case 'group':
+            case 'atomic':
+                return this.width(node.body);
+            case 'repeat': {
+                const [a, b] = this.nodeWidth(node.body);
+                return [a * node.min, b * node.max];
+            }
+            case 'ref':
+                return this.groupWidths.get(node.index) ?? [0, MAXREPEAT];
+        }
+    }
+}
+// ---------------------------------------------------------------------------
+// Case: Python's ignore-case rule (re/_compiler.py _compile, _optimize_charset).
+// ---------------------------------------------------------------------------
+// re/_casefix.py _EXTRA_CASES (CPython 3.11): lowercase characters that also
+// match each other under IGNORECASE.
+const EXTRA_CASES = {
+    0x69: [0x131],
+    0x73: [0x17f],
+    0xb5: [0x3bc],
+    0x131: [0x69],
+    0x17f: [0x73],
+    0x345: [0x3b9, 0x1fbe],
+    0x390: [0x1fd3],
+    0x3b0: [0x1fe3],
+    0x3b2: [0x3d0],
+    0x3b5: [0x3f5],
+    0x3b8: [0x3d1],
+    0x3b9: [0x345, 0x1fbe],
+    0x3ba: [0x3f0],
+    0x3bc: [0xb5],
+    0x3c0: [0x3d6],
+    0x3c1: [0x3f1],
+    0x3c2: [0x3c3],
+    0x3c3: [0x3c2],
+    0x3c6: [0x3d5],
+    0x3d0: [0x3b2],
+    0x3d1: [0x3b8],
+    0x3d5: [0x3c6],
+    0x3d6: [0x3c0],
+    0x3f0: [0x3ba],
+    0x3f1: [0x3c1],
+    0x3f5: [0x3b5],
+    0x432: [0x1c80],
+    0x434: [0x1c81],
+    0x43e: [0x1c82],
+    0x441: [0x1c83],
+    0x442: [0x1c84, 0x1c85],
+    0x44a: [0x1c86],
+    0x463: [0x1c87],
+    0x1c80: [0x432],
+    0x1c81: [0x434],
+    0x1c82: [0x43e],
+    0x1c83: [0x441],
+    0x1c84: [0x442, 0x1c85],
+    0x1c85: [0x442, 0x1c84],
+    0x1c86: [0x44a],
+    0x1c87: [0x463],
+    0x1c88: [0xa64b],
+    0x1e61: [0x1e9b],
+    0x1e9b: [0x1e61],
+    0x1fbe: [0x345, 0x3b9],
+    0x1fd3: [0x390],
+    0x1fe3: [0x3b0],
+    0xa64b: [0x1c88],
+    0xfb05: [0xfb06],
+    0xfb06: [0xfb05],
+};
+/** _sre.unicode_tolower: the first character of the full lowercase mapping. */
+function lower(cp) {
+    return String.fromCodePoint(cp).toLowerCase().codePointAt(0);
+}
+function upper(cp) {
+    return String.fromCodePoint(cp).toUpperCase().codePointAt(0);
+}
+let caseTables = null;
+// Built on first use from the engine's own case mappings (about 0.2 s, once).
+function tables() {
+    if (caseTables)
+        return caseTables;
+    const preimages = new Map();
+    const cased = new Set();
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+        if (cp === 0xd800)
+            cp = 0xe000;
+        const l = lower(cp);
+        if (l === cp)
+            continue;
+        cased.add(cp).add(l);
+        const list = preimages.get(l);
+        if (list)
+            list.push(cp);
+        else
+            preimages.set(l, [cp]);
+    }
+    for (const [k, vs] of Object.entries(EXTRA_CASES)) {
+        cased.add(Number(k));
+        for (const v of vs)
+            cased.add(v);
+    }
+    caseTables = { cased: [...cased].sort((a, b) => a - b), preimages };
+    return caseTables;
+}
+/** The lowercase forms a character matches under (?i): its own and _EXTRA_CASES'. */
+function caseKeys(cp) {
+    const l = lower(cp);
+    return [l, ...(EXTRA_CASES[l] ?? [])];
+}
+/** Every character whose lowercase is one of `keys`. */
+function charsLowering(keys) {
+    const out = new Set();
+    const { preimages } = tables();
+    for (const k of keys) {
+        if (lower(k) === k)
+            out.add(k);
+        for (const p of preimages.get(k) ?? [])
+            out.add(p);
+    }
+    return out;
+}
+function iscased(cp) {
+    return lower(cp) !== cp || upper(cp) !== cp;
+}
+function asciiSwap(cp) {
+    if (cp >= 0x41 && cp <= 0x5a)
+        return cp + 32;
+    if (cp >= 0x61 && cp <= 0x7a)
+        return cp - 32;
+    return null;
+}
+/** The characters a literal matches, under the node's flags. */
+function literalChars(cp, flags) {
+    if (!(flags & FLAG_I))
+        return [cp];
+    if (flags & FLAG_A) {
+        const other = asciiSwap(cp);
+        return other === null ? [cp] : [cp, other];
+    }
+    if (!iscased(cp))
+        return [cp];
+    return [...charsLowering(caseKeys(cp))].sort((a, b) => a - b);
+}
+function inItems(cp, items) {
+    return items.some((it) => (it.kind === 'char' ? it.cp === cp : it.kind === 'range' ? cp >= it.lo && cp <= it.hi : false));
+}
+/** Characters a class matches under ignore-case beyond its own items. */
+function classCaseExtras(items, flags) {
+    if (!(flags & FLAG_I))
+        return [];
+    const extras = new Set();
+    if (flags & FLAG_A) {
+        for (const it of items) {
+            if (it.kind === 'cat')
+                continue;
+            const [lo, hi] = it.kind === 'char' ? [it.cp, it.cp] : [it.lo, it.hi];
+            for (let cp = Math.max(lo, 0x41); cp <= Math.min(hi, 0x7a); cp++) {
+                const other = asciiSwap(cp);
+                if (other !== null && !inItems(other, items))
+                    extras.add(other);
+            }
+        }
+        return [...extras];
+    }
+    // A character outside `cased` lowercases to itself and is nobody's
+    // lowercase, so it matches exactly when it is an item: only `cased` can add.
+    const { cased } = tables();
+    const keys = new Set();
+    for (const cp of cased)
+        if (inItems(cp, items))
+            for (const k of caseKeys(cp))
+                keys.add(k);
+    for (const cp of cased)
+        if (!inItems(cp, items) && keys.has(lower(cp)))
+            extras.add(cp);
+    for (const k of keys)
+        if (!inItems(k, items) && lower(k) === k)
+            extras.add(k);
+    return [...extras];
+}
+// ---------------------------------------------------------------------------
+// Emitting the JavaScript source (v flag).
+// ---------------------------------------------------------------------------
+const hex = (cp) => `\\u{${cp.toString(16)}}`;
+const PY_SPACE = [[0x09, 0x0d], [0x1c, 0x20], [0x85], [0xa0], [0x1680], [0x2000, 0x200a], [0x2028], [0x2029], [0x202f], [0x205f], [0x3000]];
+const UNICODE_SPACE = `[${PY_SPACE.map((r) => r.map(hex).join('-')).join('')}]`;
+const UNICODE_WORD = '[\\p{L}\\p{N}_]';
+const ASCII_WORD = '[a-zA-Z0-9_]';
+const ASCII_SPACE = '[\\t-\\r ]';
+function categoryClass(cat, ascii) {
+    switch (cat) {
+        case 'd':
+            return ascii ? '[0-9]' : '\\p{Nd}';
+        case 'D':
+            return ascii ? '[^0-9]' : '\\P{Nd}';
+        case 'w':
+            return ascii ? ASCII_WORD : UNICODE_WORD;
+        case 'W':
+            return `[^${(ascii ? ASCII_WORD : UNICODE_WORD).slice(1)}`;
+        case 's':
+            return ascii ? ASCII_SPACE : UNICODE_SPACE;
+        case 'S':
+            return `[^${(ascii ? ASCII_SPACE : UNICODE_SPACE).slice(1)}`;
+    }
+}
+const ANY_CHAR = '[\\s\\S]';
+function anchor(kind, ascii) {
+    const word = ascii ? ASCII_WORD : UNICODE_WORD;
+    switch (kind) {
+        case 'begin':
+        case 'begin_string':
+            return `(?<!${ANY_CHAR})`;
+        case 'begin_line':
+            return '(?<![^\\n])';
+        case 'end':
+            return `(?=\\n?(?!${ANY_CHAR}))`;
+        case 'end_line':
+            return '(?![^\\n])';
+        case 'end_string':
+            return `(?!${ANY_CHAR})`;
+        // Python's \b and \B never match in an empty string.
+        case 'boundary':
+            return `(?:(?<=${word})(?!${word})|(?<!${word})(?=${word}))`;
+        case 'non_boundary':
+            return `(?:(?<=${word})(?=${word})|(?<!${word})(?!${word})(?:(?<=${ANY_CHAR})|(?=${ANY_CHAR})))`;
+    }
+}
+class Emitter {
+    /** A backreference under (?i): only JavaScript's i flag compares a captured text ignoring case. */
+    needsIgnoreCaseFlag = false;
+    sawCaseSensitive = false;
+    jsGroups = 0;
+    jsGroupOf = new Map();
+    // Ancestors (by identity) of each Python group: for the participation check.
+    optionalAncestors = new Map();
+    path = [];
+    pyNameOf;
+    constructor(names) {
+        this.pyNameOf = new Map([...names].map(([n, i]) => [i, n]));
+    }
+    alt(alt) {
+        if (alt.branches.length === 1)
+            return this.seq(alt.branches[0]);
+        return alt.branches
+            .map((branch) => {
+            this.path.push(branch);
+            const out = this.seq(branch);
+            this.path.pop();
+            return out;
+        })
+            .join('|');
+    }
+    seq(seq) {
+        return seq.map((n) => this.node(n)).join('');
+    }
+    node(node) {
+        switch (node.t) {
+            case 'char': {
+                if (!(node.flags & FLAG_I))
+                    this.sawCaseSensitive = true;
+                const chars = literalChars(node.cp, node.flags);
+                return chars.length === 1 ? hex(chars[0]) : `[${chars.map(hex).join('')}]`;
+            }
+            case 'any':
+                return node.flags & FLAG_S ? ANY_CHAR : '[^\\n]';
+            case 'cat':
+                return categoryClass(node.cat, (node.flags & FLAG_A) !== 0);
+            case 'class':
+                return this.charClass(node);
+            case 'at':
+                return anchor(node.anchor, (node.flags & FLAG_A) !== 0);
+            case 'group': {
+                if (node.index === null)
+                    return `(?:${this.alt(node.body)})`;
+                const js = ++this.jsGroups;
+                this.jsGroupOf.set(node.index, js);
+                this.optionalAncestors.set(node.index, new Set(this.path));
+                const name = node.name !== null ? `?<${node.name}>` : '';
+                return `(${name}${this.alt(node.body)})`;
+            }
+            case 'look': {
+                // A negative lookaround's groups never take part in the match.
+                if (node.negative)
+                    this.path.push(node);
+                const body = this.alt(node.body);
+                if (node.negative)
+                    this.path.pop();
+                return `(?${node.behind ? '<' : ''}${node.negative ? '!' : '='}${body})`;
+            }
+            case 'atomic':
+                return this.atomic(this.alt(node.body));
+            case 'repeat':
+                return this.repeat(node);
+            case 'ref':
+                return this.reference(node);
+        }
+    }
+    // An atomic group matches what its body first matches and never gives it back: (?=(X))\N.
+    atomic(body) {
+        const js = ++this.jsGroups;
+        return `(?:(?=(${body}))\\${js})`;
+    }
+    repeat(node) {
+        const optional = node.min === 0;
+        if (optional)
+            this.path.push(node);
+        const inner = this.node(node.body);
+        if (optional)
+            this.path.pop();
+        const max = node.max >= MAXREPEAT ? '' : String(node.max);
+        const quantifier = node.min === 0 && max === '' ? '*' : node.min === 1 && max === '' ? '+' : node.min === 0 && max === '1' ? '?' : `{${node.min},${max}}`;
+        const atom = `(?:${inner})`;
+        if (node.mode === 'possessive')
+            return this.atomic(`${atom}${quantifier}`);
+        return `${atom}${quantifier}${node.mode === 'lazy' ? '?' : ''}`;
+    }
+    reference(node) {
+        const ancestors = this.optionalAncestors.get(node.index);
+        const js = this.jsGroupOf.get(node.index);
+        if (ancestors === undefined || js === undefined)
+            throw new PythonRegexError(`invalid group reference ${node.index}`);
+        const here = new Set(this.path);
+        for (const a of ancestors) {
+            if (!here.has(a)) {
+                const name = this.pyNameOf.get(node.index);
+                throw new PythonRegexError(`the reference to group ${name !== undefined ? `'${name}'` : node.index} cannot be translated: that group may not take part in the match, and then Python fails the reference where JavaScript matches it as empty`);
+            }
+        }
+        if (node.flags & FLAG_I) {
+            if (node.flags & FLAG_A)
+                throw new PythonRegexError('a backreference under (?a) with ignore-case cannot be translated');
+            this.needsIgnoreCaseFlag = true;
+        }
+        return `(?:\\${js})`;
+    }
+    charClass(node) {
+        if (!(node.flags & FLAG_I))
+            this.sawCaseSensitive = true;
+        const ascii = (node.flags & FLAG_A) !== 0;
+        const parts = node.items.map((it) => 
+        // Inside a v-flag class a \p escape stands as is and a class nests.
+        it.kind === 'char' ? hex(it.cp) : it.kind === 'range' ? `${hex(it.lo)}-${hex(it.hi)}` : categoryClass(it.cat, ascii));
+        for (const cp of classCaseExtras(node.items, node.flags))
+            parts.push(hex(cp));
+        return `[${node.negated ? '^' : ''}${parts.join('')}]`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 70028:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E1: () => (/* binding */ readUserFile),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8)
+/* harmony export */ });
+/* unused harmony export MAX_DATASET_FILE_MIB */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+// Reads a user's file as text, refusing what is not a plain file before any
+// byte is read: a FIFO would block the read until a writer came, a device
+// (/dev/zero, /dev/urandom) would be read forever, and a file past the size
+// limit would exhaust memory. In the action, a file whose real path is outside
+// the workspace (a link committed in a pull request, say, to a runner secret)
+// is refused too, so its lines never reach an error message or a model.
+
+
+
+/** The largest dataset file read: far above real datasets, and half of V8's longest string. */
+const MAX_DATASET_FILE_MIB = 256;
+const MAX_BYTES = MAX_DATASET_FILE_MIB * 1024 * 1024;
+/** The file's text, or null with the reason pushed to `issues` (or with none, for an optional file that is absent). */
+async function readUserFile(file, issues, options = {}) {
+    const problem = (message) => {
+        issues.push({ file, field: '(file)', message });
+        return null;
+    };
+    if (options.within !== undefined) {
+        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(file).catch(() => null);
+        if (real !== null && !(await isInside(real, options.within))) {
+            return problem('leads outside the workspace (a link to a file elsewhere); the action reads dataset files only inside the repository, so copy the file in');
+        }
+    }
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; regular files ignore it.
+    // Windows has no O_NONBLOCK, whatever @types/node says.
+    const nonBlocking = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0;
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | nonBlocking).catch((error) => error);
+    if (!('fd' in handle)) {
+        if (handle.code === 'ENOENT') {
+            const link = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => null);
+            if (link?.isSymbolicLink())
+                return problem('is a link to a file that does not exist');
+            return options.optional ? null : problem('file not found');
+        }
+        if (handle.code === 'ENXIO')
+            return problem('is a socket, not a regular file; give a regular file');
+        return problem(`cannot read: ${handle.code ?? handle.message}`);
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            return problem(`is ${kindOf(info)}, not a regular file; give a regular file`);
+        if (info.size > MAX_BYTES)
+            return problem(`is larger than the ${MAX_DATASET_FILE_MIB} MiB limit (${info.size} bytes); split it into several datasets`);
+        return decodeUtf8(await handle.readFile());
+    }
+    catch (error) {
+        return problem(`cannot read: ${error.code ?? error.message}`);
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function isInside(real, folder) {
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(folder).catch(() => node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(folder));
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(root, real);
+    return relative === '' || (!relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && relative !== '..' && !node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(relative));
+}
+function kindOf(info) {
+    if (info.isDirectory())
+        return 'a folder';
+    if (info.isFIFO())
+        return 'a FIFO';
+    if (info.isCharacterDevice())
+        return 'a character device';
+    if (info.isBlockDevice())
+        return 'a block device';
+    if (info.isSocket())
+        return 'a socket';
+    return 'a special file';
+}
+/**
+ * A file's bytes as text: the one Buffer decoded at once. readFile('utf8')
+ * decodes chunk by chunk and joins the pieces, a string that is copied again
+ * whole on its first use (a 17 MB cases.jsonl: about 10 ms and 30 MB more);
+ * the text is the same, malformed bytes as U+FFFD alike.
+ */
+function decodeUtf8(bytes) {
+    return bytes.toString('utf8');
+}
+
+
+/***/ }),
+
+/***/ 26413:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// The tool's version, written into every results file. A test keeps it equal
+// to package.json's.
+const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 53781:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ WriteError),
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76760);
+// Every file the tool writes goes through here: written to a temporary file
+// beside the target, flushed, then renamed over it, so a full disk or a kill
+// mid-write never leaves a truncated file or damages the previous one.
+
+
+
+
+/** A file could not be written; `message` is one line naming the path and why. */
+class WriteError extends Error {
+    file;
+    code;
+    name = 'WriteError';
+    /** Why, in words, with the system's code: "no space left on device (ENOSPC)". */
+    reason;
+    constructor(file, code) {
+        const reason = describeCode(code);
+        super(`cannot write ${file}: ${reason}`);
+        this.file = file;
+        this.code = code;
+        this.reason = reason;
+    }
+}
+const REASONS = {
+    ENOSPC: 'no space left on device',
+    EDQUOT: 'disk quota exceeded',
+    EFBIG: 'the file is larger than this system allows here (file size limit)',
+    EROFS: 'the file system is read-only',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    ENOTDIR: 'a parent of it is a file, not a folder',
+    EISDIR: 'it is a folder',
+    EEXIST: 'a file is in the way of a folder it needs',
+    ENAMETOOLONG: 'the path is too long',
+    EIO: 'input/output error',
+    ENXIO: 'no such device',
+};
+function describeCode(code) {
+    if (!code)
+        return 'unknown error';
+    return `${REASONS[code] ?? 'write failed'} (${code})`;
+}
+function codeOf(error) {
+    return error?.code;
+}
+/**
+ * Writes `content` to `file` atomically; `content` may be a sequence of
+ * strings, written one after another (a large file need not be one string). The target's folder is created when
+ * missing. A device or pipe at the target (/dev/null, /dev/stdout) is written
+ * in place: renaming over it would replace the device with a plain file.
+ * Throws WriteError, naming `file` as the caller gave it.
+ */
+async function writeFileAtomic(file, content) {
+    // Through a symlink to the file it names, so the link stays a link.
+    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(file).catch(() => node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(file));
+    let existing;
+    try {
+        existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(target);
+    }
+    catch (error) {
+        // ENOENT: a new file. ENOTDIR and the like: the path cannot be a file at all.
+        if (codeOf(error) !== 'ENOENT')
+            throw new WriteError(file, codeOf(error));
+        existing = null;
+    }
+    if (existing?.isDirectory())
+        throw new WriteError(file, 'EISDIR');
+    if (existing && !existing.isFile()) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(target, content).catch((error) => {
+            throw new WriteError(file, codeOf(error));
+        });
+        return;
+    }
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(target);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
+    }
+    catch (error) {
+        throw new WriteError(file, codeOf(error));
+    }
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', existing ? existing.mode & 0o7777 : 0o666);
+        try {
+            // Each writeFile on a handle continues where the last one ended.
+            if (typeof content === 'string' || content instanceof Uint8Array)
+                await handle.writeFile(content);
+            else
+                for (const chunk of content)
+                    await handle.writeFile(chunk);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        // open()'s mode is cut by the umask; a replaced file keeps its own.
+        if (existing)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(temp, existing.mode & 0o7777);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temp).catch(() => undefined);
+        throw new WriteError(file, codeOf(error));
+    }
+    await syncDir(dir);
+}
+/** Makes the rename itself durable; best effort (not every file system allows it). */
+async function syncDir(dir) {
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dir, 'r');
+        try {
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch {
+        // The file is written; only its survival of a power cut is less certain.
+    }
+}
+
+
+/***/ }),
+
 /***/ 9946:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46848);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97309);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(89099);
+/* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(33339);
 // The CLI's entry point (bundled to dist/cli/index.js). `mcp-serve <file>` is
 // the stdio MCP server an mcp: agent spawns (src/run/agent/mcp-stdio.ts): its
 // stdout is the protocol's, so it runs before, and instead of, the CLI.
 
 
 if (process.argv[2] === 'mcp-serve') {
-    const { serveMcpStdio } = await __nccwpck_require__.e(/* import() */ 167).then(__nccwpck_require__.bind(__nccwpck_require__, 69167));
+    const { serveMcpStdio } = await __nccwpck_require__.e(/* import() */ 333).then(__nccwpck_require__.bind(__nccwpck_require__, 20714));
     try {
         await serveMcpStdio(process.argv[3] ?? '');
         process.exit(0);
     }
     catch (error) {
-        (0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .lineWriter */ .mA)(process.stderr).line(`supereval mcp-serve: ${error.message}`);
+        (0,_base_log_js__WEBPACK_IMPORTED_MODULE_1__/* .lineWriter */ .mA)(process.stderr).line(`supereval mcp-serve: ${error.message}`);
         process.exit(1);
     }
 }
 else {
-    process.exitCode = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2));
+    process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2));
 }
 
 __webpack_async_result__();
@@ -17361,7 +19724,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 46848:
+/***/ 89099:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17382,7 +19745,7 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(31421);
-;// CONCATENATED MODULE: ./lib/io/git-source.js
+;// CONCATENATED MODULE: ./lib/cli/git-source.js
 // The CLI's `source` for its results: the commit and branch of the git
 // checkout the datasets live in, when git can say. Anything git cannot tell
 // (no git, not a repository, a detached HEAD's branch) is left out: the
@@ -17406,8 +19769,8 @@ async function gitSource(dir) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 20 modules
-var kinds = __nccwpck_require__(70687);
+// EXTERNAL MODULE: ./lib/config/dataset-type.js
+var dataset_type = __nccwpck_require__(13435);
 // EXTERNAL MODULE: ./lib/config/usage.js
 var usage = __nccwpck_require__(78397);
 ;// CONCATENATED MODULE: ./lib/config/results.js
@@ -17613,7 +19976,7 @@ const ResultsSchema = schemas/* object */.Ikc({
     }),
     dataset: schemas/* object */.Ikc({
         name: schemas/* string */.YjP(),
-        type: kinds/* DatasetTypeSchema */.ML,
+        type: dataset_type/* DatasetTypeSchema */.M,
         path: schemas/* string */.YjP(),
         hash: schemas/* string */.YjP(),
         /** What the dataset's files hold that the Python tool accepts but is probably a mistake, one line each (file:line: field: what it does). */
@@ -17640,8 +20003,8 @@ const ResultsSchema = schemas/* object */.Ikc({
     regressions: schemas/* number */.aig().int().optional(),
 });
 
-// EXTERNAL MODULE: ./lib/score/trials.js
-var trials = __nccwpck_require__(66501);
+// EXTERNAL MODULE: ./lib/score/trials.js + 1 modules
+var trials = __nccwpck_require__(28716);
 ;// CONCATENATED MODULE: ./lib/compare/supereval-baseline.js
 // The Python supereval CLI's baseline.json (this file's "supereval baseline"
 // always means that format): the schema we read it with and the writer behind
@@ -17653,10 +20016,6 @@ var trials = __nccwpck_require__(66501);
 
 
 const SUPEREVAL_TS_SCHEMA_VERSION = 1;
-/** Whether the Python tool's baseline.json finds this type's cases by `case_id` (else by `key`); the kind says. */
-function usesCaseId(type) {
-    return (0,kinds/* kindOf */.I)(type).baseline.matchBy === 'case_id';
-}
 const ExtrasModelSchema = schemas/* strictObject */.rej({
     status: StatusSchema,
     score: schemas/* number */.aig().nullable(),
@@ -17676,7 +20035,7 @@ const ExtrasCaseSchema = schemas/* strictObject */.rej({
 });
 const SuperevalExtrasSchema = schemas/* strictObject */.rej({
     schema_version: schemas/* literal */.euz(SUPEREVAL_TS_SCHEMA_VERSION),
-    dataset_type: kinds/* DatasetTypeSchema */.ML,
+    dataset_type: dataset_type/* DatasetTypeSchema */.M,
     models: schemas/* array */.YOg(schemas/* string */.YjP()),
     cases: schemas/* array */.YOg(ExtrasCaseSchema),
 });
@@ -17891,11 +20250,10 @@ function extrasFor(results) {
 }
 /**
  * The baseline.json that `--update-baseline` writes: the Python tool's fields for
- * the dataset's type, then `supereval_ts`, which parseBaseline prefers.
+ * the dataset's kind (`format`), then `supereval_ts`, which parseBaseline prefers.
  * runId and ranAt are passed in so that this stays a pure function.
  */
-function toSuperevalBaseline(results, runId, ranAt) {
-    const format = (0,kinds/* kindOf */.I)(results.dataset.type).baseline;
+function toSuperevalBaseline(results, format, runId, ranAt) {
     const rows = results.cases.map((c) => ({ c, passed: (0,trials/* summarizeCase */.W7)(c).status === 'pass', totals: caseTotals(c) }));
     const who = { [format.who]: format.who === 'providers' ? results.models : results.models.join(', ') };
     return {
@@ -17911,13 +20269,13 @@ function toSuperevalBaseline(results, runId, ranAt) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ./lib/config/fast-parse.js
-var fast_parse = __nccwpck_require__(31028);
-// EXTERNAL MODULE: ./lib/log.js
-var log = __nccwpck_require__(97309);
+// EXTERNAL MODULE: ./lib/base/fast-parse.js
+var fast_parse = __nccwpck_require__(68873);
+// EXTERNAL MODULE: ./lib/base/log.js
+var log = __nccwpck_require__(33339);
 // EXTERNAL MODULE: ./lib/score/combine.js
 var combine = __nccwpck_require__(7271);
-;// CONCATENATED MODULE: ./lib/report/results-file.js
+;// CONCATENATED MODULE: ./lib/results/results-file.js
 // The results file on disk: how a run's results are written and read back.
 // Every writer and reader of a results file goes through here, so the file's
 // layout (docs/results.md) is decided in one place.
@@ -17936,7 +20294,6 @@ var combine = __nccwpck_require__(7271);
 // - in the comparison, only the entries that are not still passing.
 // Every case is one line, so the file is written as a stream of lines and
 // never as one string the size of the run.
-
 
 
 
@@ -18417,7 +20774,7 @@ function expandAssert(row) {
  */
 function restoreDatasetFields(results, dataset) {
     const byLine = new Map(dataset.cases.map((c) => [c.line, c]));
-    const kind = (0,kinds/* kindOf */.I)(dataset.type);
+    const { kind } = dataset;
     let unmatched = 0;
     const cases = results.cases.map((c) => {
         if (c.vars !== undefined)
@@ -18432,9 +20789,152 @@ function restoreDatasetFields(results, dataset) {
     return { results: { ...results, cases }, unmatched };
 }
 
-// EXTERNAL MODULE: ./lib/format.js
-var format = __nccwpck_require__(52016);
-;// CONCATENATED MODULE: ./lib/report/spend.js
+;// CONCATENATED MODULE: ./lib/config/comparison.js
+// The comparison with the baseline, as the results document records it
+// (docs/results.md): where the baseline came from, each case's
+// classification, and the counts and statistics over them. src/compare/
+// computes it; reports and later runs read it.
+
+
+const ProvenanceSchema = schemas/* object */.Ikc({
+    format: schemas/* enum */.k5n(['results', 'supereval']),
+    /** Where the baseline came from: a file path or a cache key. */
+    source: schemas/* string */.YjP(),
+    run_id: schemas/* string */.YjP().optional(),
+    ran_at: schemas/* string */.YjP().optional(),
+    models: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /** The baseline run's own source (commit, branch, workflow run), when its results JSON records one. */
+    origin: RunSourceSchema.optional(),
+    /** The baseline run's figures (pass rate, cost, p95...), from a results JSON: what this run's are compared with. */
+    point: HistoryPointSchema.optional(),
+    /** The runs saved on the default branch before the baseline, oldest first. */
+    history: schemas/* array */.YOg(HistoryPointSchema).optional(),
+    /** The baseline's per-part config hashes, to say what differs from this run's. */
+    config: ConfigPartsSchema.optional(),
+});
+const CLASSIFICATIONS = ['regression', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'];
+const ClassificationSchema = schemas/* enum */.k5n(CLASSIFICATIONS);
+const IntervalSchema = schemas/* object */.Ikc({ low: schemas/* number */.aig(), high: schemas/* number */.aig() });
+const TrialCountSchema = schemas/* object */.Ikc({
+    model: schemas/* string */.YjP(),
+    passes: schemas/* number */.aig().int(),
+    trials: schemas/* number */.aig().int(),
+    pass_at_k: schemas/* number */.aig(),
+    pass_hat_k: schemas/* number */.aig(),
+});
+const ComparisonCaseSchema = schemas/* object */.Ikc({
+    /** The current case id; for a removed case, the baseline's id (or key). */
+    id: schemas/* string */.YjP(),
+    key: schemas/* string */.YjP().nullable(),
+    /** The model compared; null when compared at case level. */
+    model: schemas/* string */.YjP().nullable(),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
+    classification: ClassificationSchema,
+    baseline_status: StatusSchema.nullable(),
+    status: StatusSchema.nullable(),
+    baseline_score: schemas/* number */.aig().nullable(),
+    score: schemas/* number */.aig().nullable(),
+    score_delta: schemas/* number */.aig().nullable(),
+    /** The trials now disagree (flaky): counted as a failure. */
+    flaky: schemas/* boolean */.zMY(),
+    /** Passes out of K per model, present when a model ran more than one trial. */
+    trials: schemas/* array */.YOg(TrialCountSchema).optional(),
+    /**
+     * The baseline's output and an agent's tool calls, for the report to show
+     * beside today's: only on regressions, fixed and still-failing entries, and
+     * only when the baseline recorded them. Absent in older files.
+     */
+    baseline_output: schemas/* string */.YjP().nullable().optional(),
+    baseline_tool_calls: schemas/* array */.YOg(ToolCallRecordSchema).optional(),
+    /** Set when those came from another model: the one model the baseline ran, for a model it did not run (a model swap). */
+    baseline_model: schemas/* string */.YjP().optional(),
+});
+const ModelChangeSchema = schemas/* object */.Ikc({
+    /** The models the baseline ran, in its order. */
+    baseline: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** The models this run ran. */
+    now: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+/** How many of the baseline's cases carried a tag, and how many of them passed. */
+const TagCountSchema = schemas/* object */.Ikc({ tag: schemas/* string */.YjP(), total: schemas/* number */.aig().int(), passed: schemas/* number */.aig().int() });
+const ComparisonSchema = schemas/* object */.Ikc({
+    baseline: ProvenanceSchema,
+    match_by: schemas/* enum */.k5n(['id', 'key']),
+    /** Models compared one by one; empty when the comparison is case level. */
+    models_compared: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Present when the baseline ran other models than this run. */
+    model_change: ModelChangeSchema.optional(),
+    cases: schemas/* array */.YOg(ComparisonCaseSchema),
+    // Counts of entries in `cases` (case x model pairs when per model).
+    regressions: schemas/* number */.aig().int(),
+    fixed: schemas/* number */.aig().int(),
+    still_failing: schemas/* number */.aig().int(),
+    still_passing: schemas/* number */.aig().int(),
+    new: schemas/* number */.aig().int(),
+    removed: schemas/* number */.aig().int(),
+    // McNemar over the cases found on both sides, at case level.
+    paired: schemas/* number */.aig().int(),
+    new_failures: schemas/* number */.aig().int(),
+    new_passes: schemas/* number */.aig().int(),
+    mcnemar_p: schemas/* number */.aig(),
+    pass_rate: schemas/* number */.aig(),
+    baseline_pass_rate: schemas/* number */.aig(),
+    pass_rate_interval: IntervalSchema.nullable(),
+    baseline_pass_rate_interval: IntervalSchema.nullable(),
+    /** Set when the pass rate dropped and the dataset is too small to tell it from noise. */
+    power_note: schemas/* string */.YjP().optional(),
+    /** The baseline's cases per tag (its own tags, else those of the case they match now). Absent in older files. */
+    baseline_tags: schemas/* array */.YOg(TagCountSchema).optional(),
+});
+
+;// CONCATENATED MODULE: ./lib/base/format.js
+// Number and list formatting for everything we print: gate reasons,
+// statistics sentences and reports. Short, unambiguous, the same everywhere.
+/** A fraction as a percentage: 0.9 -> "90%", 0.8333 -> "83.3%". */
+function formatPct(x) {
+    return `${(x * 100).toFixed(1).replace(/\.0$/, '')}%`;
+}
+/** A fraction as percentage points: 0.059 -> "5.9 points". */
+function formatPoints(x) {
+    const pts = (x * 100).toFixed(1).replace(/\.0$/, '');
+    return `${pts} ${pts === '1' ? 'point' : 'points'}`;
+}
+/** Dollars with as many decimals as it takes (up to 6), at least 2: "$1.00", "$0.0042". */
+function formatUsd(x) {
+    const s = x.toFixed(6).replace(/0+$/, '');
+    const [whole = '0', frac = ''] = s.split('.');
+    return `$${whole}.${frac.padEnd(2, '0')}`;
+}
+const MAX_LISTED = 5;
+/** "a, b, c", or "a, b, c, d, e and 3 more" past `max` items. */
+function listCapped(items, max = MAX_LISTED) {
+    if (items.length <= max)
+        return items.join(', ');
+    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+/** A cost, or "unknown" when a price is missing (never shown as $0). */
+function formatCost(usd) {
+    return usd === null ? 'unknown' : formatUsd(usd);
+}
+function formatLatency(ms) {
+    if (ms === null)
+        return 'n/a';
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+/** "1 case", "3 cases". */
+function format_plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** A time budget: "90s", "25 min", "1.5 h". */
+function formatDuration(ms) {
+    if (ms < 120_000)
+        return `${Math.round(ms / 1000)}s`;
+    if (ms < 3_600_000)
+        return `${+(ms / 60_000).toFixed(1)} min`;
+    return `${+(ms / 3_600_000).toFixed(2)} h`;
+}
+
+;// CONCATENATED MODULE: ./lib/results/spend.js
 
 const spend_round = (x) => Math.round(x * 1e8) / 1e8;
 const addCosts = (a, b) => (a === null || b === null ? null : spend_round(a + b));
@@ -18468,9 +20968,9 @@ function sumSpend(list) {
 /** "$0.20 (models $0.04, judge $0.16)", or the models' cost alone without a judge; says when it was reused. */
 function spendText(results) {
     const spend = spendOf(results);
-    const parts = results.summary.judge ? ` (models ${(0,format/* formatCost */.BD)(spend.models)}, judge ${(0,format/* formatCost */.BD)(spend.judge)})` : '';
+    const parts = results.summary.judge ? ` (models ${formatCost(spend.models)}, judge ${formatCost(spend.judge)})` : '';
     const reused = results.run.reused_from !== undefined ? ', reused: nothing spent in this run' : '';
-    return `${(0,format/* formatCost */.BD)(spend.total)}${parts}${reused}`;
+    return `${formatCost(spend.total)}${parts}${reused}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/compare/history.js
@@ -18513,22 +21013,7 @@ function history_nextHistory(previous) {
 
 
 
-const ProvenanceSchema = schemas/* object */.Ikc({
-    format: schemas/* enum */.k5n(['results', 'supereval']),
-    /** Where the baseline came from: a file path or a cache key. */
-    source: schemas/* string */.YjP(),
-    run_id: schemas/* string */.YjP().optional(),
-    ran_at: schemas/* string */.YjP().optional(),
-    models: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    /** The baseline run's own source (commit, branch, workflow run), when its results JSON records one. */
-    origin: RunSourceSchema.optional(),
-    /** The baseline run's figures (pass rate, cost, p95...), from a results JSON: what this run's are compared with. */
-    point: HistoryPointSchema.optional(),
-    /** The runs saved on the default branch before the baseline, oldest first. */
-    history: schemas/* array */.YOg(HistoryPointSchema).optional(),
-    /** The baseline's per-part config hashes, to say what differs from this run's. */
-    config: ConfigPartsSchema.optional(),
-});
+
 // What the report shows next to the output now: the baseline's output and, for
 // agents, its tool calls. Optional: a format that does not record them has none.
 const shownFields = {
@@ -18564,6 +21049,10 @@ const BaselineSchema = schemas/* object */.Ikc({
     pass_rate: schemas/* number */.aig(),
     cases: schemas/* array */.YOg(BaselineCaseSchema),
 });
+/** What a baseline of `dataset` must be, read from `source`. */
+function expectationFor(dataset, source) {
+    return { datasetName: dataset.name, datasetType: dataset.type, matchBy: dataset.kind.baseline.matchBy, source };
+}
 const MAX_QUOTED = 80;
 // Untrusted text in a one-line reason: JSON-quoted (no raw newlines), capped.
 function quote(text) {
@@ -18710,13 +21199,13 @@ function fromSupereval(obj, expect, refuse) {
         models: extras?.models ?? superevalModels(file),
     };
     if (extras) {
-        const conflict = extrasConflict(file, extras, expect.datasetType);
+        const conflict = extrasConflict(file, extras, expect.matchBy === 'case_id');
         if (conflict)
             return refuse(conflict);
         const cases = extras.cases.map((c, i) => fromExtrasCase(c, file.cases[i]?.answer));
         return finish(provenance, file.dataset ?? expect.datasetName, 'id', cases, passRate);
     }
-    const byCaseId = usesCaseId(expect.datasetType);
+    const byCaseId = expect.matchBy === 'case_id';
     const field = byCaseId ? 'case_id' : 'key';
     const missing = file.cases.findIndex((c) => c[field] === undefined);
     if (missing >= 0) {
@@ -18771,7 +21260,7 @@ function fromExtrasCase(c, answer) {
 }
 // Our extras must describe the same cases, in the same order, with the same
 // outcomes as the Python tool's fields; if another tool edited one side, trust neither.
-function extrasConflict(file, extras, type) {
+function extrasConflict(file, extras, byCaseId) {
     if (extras.cases.length !== file.cases.length) {
         return `its supereval_ts section lists ${extras.cases.length} cases but the file has ${file.cases.length}`;
     }
@@ -18780,7 +21269,7 @@ function extrasConflict(file, extras, type) {
         const theirs = file.cases[i];
         if (!ours || !theirs)
             continue;
-        const sameCase = usesCaseId(type) ? String(theirs.case_id) === ours.id : theirs.key === ours.key;
+        const sameCase = byCaseId ? String(theirs.case_id) === ours.id : theirs.key === ours.key;
         if (!sameCase || theirs.passed !== (ours.status === 'pass')) {
             return `case ${i + 1} disagrees between supereval_ts and the supereval fields (edited by another tool?)`;
         }
@@ -18800,13 +21289,13 @@ function restrictBaseline(baseline, unselected) {
     return { ...baseline, cases, total: cases.length, passed, pass_rate: cases.length === 0 ? 0 : passed / cases.length };
 }
 
-// EXTERNAL MODULE: ./lib/io/write-file.js
-var write_file = __nccwpck_require__(43834);
+// EXTERNAL MODULE: ./lib/base/write-file.js
+var write_file = __nccwpck_require__(53781);
 // EXTERNAL MODULE: ./lib/dataset/python-json.js
 var python_json = __nccwpck_require__(70079);
-// EXTERNAL MODULE: ./lib/dataset/read-file.js
-var read_file = __nccwpck_require__(16833);
-;// CONCATENATED MODULE: ./lib/dataset/baseline-file.js
+// EXTERNAL MODULE: ./lib/base/read-file.js
+var read_file = __nccwpck_require__(70028);
+;// CONCATENATED MODULE: ./lib/baseline/file.js
 // Baseline files on disk: supereval keeps `baseline.json` beside each dataset;
 // `--compare-baseline FILE` / `--update-baseline FILE` name another file, or a
 // folder holding one `<dataset>.json` per dataset when several run.
@@ -18873,7 +21362,7 @@ async function readBaselineFile(file, dataset, origin = 'beside-dataset', willWr
         const why = `cannot read it (${code ?? 'unknown error'})`;
         return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, ...(named ? { problem: { kind: 'unusable', why } } : {}) };
     }
-    const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: file });
+    const parsed = parseBaseline(text, expectationFor(dataset, file));
     if (parsed.ok)
         return { baseline: parsed.baseline, note: `Baseline: ${file}.` };
     return { baseline: null, note: parsed.reason, ...(named ? { problem: { kind: 'unusable', why: parsed.why } } : {}) };
@@ -18900,6 +21389,13 @@ function isPythonFloat(where) {
 }
 
 ;// CONCATENATED MODULE: ./lib/report/provenance.js
+// Where the baseline came from, in words, and how this run's figures moved
+// against it: "Baseline: main @ `abc1234` (run #812, 3 days ago)", the config
+// parts that differ, and the change in cost and p95 latency. Pure: times are
+// measured against this run's finished_at, never the clock. Links are built
+// only from parts that look like what GitHub makes (a hex commit, a numeric
+// run id, owner/repo, an http(s) origin), so a hand-made results file cannot
+// smuggle a link in.
 
 
 /** The provenance's `source` for a baseline from the Actions cache (its key goes to the job log only). */
@@ -19024,8 +21520,8 @@ function figureChanges(results) {
         return `${sign}${format(Math.abs(d))}${pct}`;
     };
     return {
-        cost: change(totalCostUsd(results.summary), before.cost_usd, (x) => (0,format/* formatCost */.BD)(Math.round(x * 1e8) / 1e8)),
-        p95: change(results.summary.p95_latency_ms, before.p95_latency_ms, format/* formatLatency */.YL),
+        cost: change(totalCostUsd(results.summary), before.cost_usd, (x) => formatCost(Math.round(x * 1e8) / 1e8)),
+        p95: change(results.summary.p95_latency_ms, before.p95_latency_ms, formatLatency),
     };
 }
 /**
@@ -19055,10 +21551,10 @@ function baselineLines(results, w) {
 }
 
 // EXTERNAL MODULE: ./lib/providers/registry.js + 4 modules
-var registry = __nccwpck_require__(60783);
+var registry = __nccwpck_require__(75561);
 // EXTERNAL MODULE: ./lib/providers/spec.js
 var providers_spec = __nccwpck_require__(41471);
-;// CONCATENATED MODULE: ./lib/publish/config-hash.js
+;// CONCATENATED MODULE: ./lib/baseline/config-hash.js
 // The config hash: a short sha256 over everything that decides a dataset's
 // results for one model. Two runs with the same hash may reuse each other's
 // results. Pure: the caller reads the files and passes their bytes.
@@ -19166,7 +21662,7 @@ function compareCodeUnits(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-;// CONCATENATED MODULE: ./lib/publish/baseline-store.js
+;// CONCATENATED MODULE: ./lib/baseline/store.js
 // The baseline in the Actions cache: one entry per dataset and model set,
 // keyed by the config hash, holding the run's results JSON. Restoring prefers
 // an entry with the same config, then the newest for the dataset and models,
@@ -19187,7 +21683,7 @@ const TOOLS_PART = 'tools.json';
 // Loaded on first use: @actions/cache and its Azure client are most of a
 // bundle, and neither the CLI nor an action run without the cache needs them
 // (the CLI started in twice the time with them).
-const actionsCache = () => Promise.all(/* import() */[__nccwpck_require__.e(824), __nccwpck_require__.e(811), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14287));
+const actionsCache = () => Promise.all(/* import() */[__nccwpck_require__.e(824), __nccwpck_require__.e(811), __nccwpck_require__.e(987)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5987));
 async function scopeFor(input) {
     const [datasetJson, casesFile, tools, answers] = await Promise.all([
         readFile(input.dataset.files.meta),
@@ -19267,7 +21763,7 @@ async function restoreCachedBaseline(scope, dataset, log) {
         };
     }
     // The key goes to the job log only: the report names the baseline by its commit and run.
-    const parsed = parseBaseline(text, { datasetName: dataset.name, datasetType: dataset.type, source: CACHE_SOURCE }, { keepResults: true });
+    const parsed = parseBaseline(text, expectationFor(dataset, CACHE_SOURCE), { keepResults: true });
     if (!parsed.ok) {
         log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} not used: ${parsed.why}`);
         return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: parsed.reason };
@@ -19298,7 +21794,7 @@ async function restoreCachedBaseline(scope, dataset, log) {
  * previous baseline's own figures, the last MAX_HISTORY: the trend travels
  * with the baseline and needs no storage of its own.
  */
-async function baseline_store_saveCachedBaseline(scope, runId, results, log) {
+async function store_saveCachedBaseline(scope, runId, results, log) {
     const { saveBaseline } = await actionsCache();
     return saveBaseline({ ...scope, runId, files: { [BASELINE_RESULTS_FILE]: encodeResultsFile(savedBaseline(results)) }, log });
 }
@@ -19309,8 +21805,8 @@ function savedBaseline(results) {
     return { ...plain, ...(history.length > 0 ? { history } : {}), ...(comparison ? { regressions: comparison.regressions } : {}) };
 }
 
-// EXTERNAL MODULE: ./lib/report/escape.js
-var report_escape = __nccwpck_require__(72527);
+// EXTERNAL MODULE: ./lib/base/escape.js
+var base_escape = __nccwpck_require__(16714);
 ;// CONCATENATED MODULE: ./lib/run/cost-cap.js
 // The run's cost cap (--max-cost-usd / the max-cost-usd input): one meter for
 // every model and the judge across all datasets (see run-caps.ts). Each answered call adds its
@@ -19321,7 +21817,7 @@ var report_escape = __nccwpck_require__(72527);
 
 const COST_CAP_CODE = 'CostCapReached';
 /** The reason every refused call carries: the same text each time, so reports can find and group it. */
-const costCapRefusalText = (limitUsd, option) => `not run: the run's cost cap of ${(0,format/* formatUsd */.UK)(limitUsd)} (${option}) was reached`;
+const costCapRefusalText = (limitUsd, option) => `not run: the run's cost cap of ${formatUsd(limitUsd)} (${option}) was reached`;
 class CostMeter {
     limitUsd;
     option;
@@ -19353,7 +21849,7 @@ class CostMeter {
     /** One line for the log once the cap stopped calls. */
     summary() {
         const unpriced = this.unpriced > 0 ? ` (${this.unpriced} calls without a known price are not counted)` : '';
-        return `The run's cost cap of ${(0,format/* formatUsd */.UK)(this.limitUsd)} (${this.option}) was reached after ${(0,format/* formatUsd */.UK)(Math.round(this.spent * 1e8) / 1e8)}${unpriced}; ${this.refused} calls were not made and their cases are errors.`;
+        return `The run's cost cap of ${formatUsd(this.limitUsd)} (${this.option}) was reached after ${formatUsd(Math.round(this.spent * 1e8) / 1e8)}${unpriced}; ${this.refused} calls were not made and their cases are errors.`;
     }
 }
 
@@ -19366,7 +21862,7 @@ class CostMeter {
 
 const DURATION_CAP_CODE = 'DurationCapReached';
 /** The reason every refused call carries (reports find results by it). */
-const durationCapRefusalText = (limitMs, option) => `not run: the run's time budget of ${(0,format/* formatDuration */.a3)(limitMs)} (${option}) ran out`;
+const durationCapRefusalText = (limitMs, option) => `not run: the run's time budget of ${formatDuration(limitMs)} (${option}) ran out`;
 class DurationBudget {
     limitMs;
     option;
@@ -19389,13 +21885,11 @@ class DurationBudget {
         return durationCapRefusalText(this.limitMs, this.option);
     }
     summary() {
-        return `The run's time budget of ${(0,format/* formatDuration */.a3)(this.limitMs)} (${this.option}) ran out; ${this.refused} calls were not made and their cases are errors.`;
+        return `The run's time budget of ${formatDuration(this.limitMs)} (${this.option}) ran out; ${this.refused} calls were not made and their cases are errors.`;
     }
 }
 
-;// CONCATENATED MODULE: ./lib/report/setup.js
-
-
+;// CONCATENATED MODULE: ./lib/results/setup-errors.js
 const mentions = (text, e) => text !== null && text !== undefined && text.includes(e.message);
 const assertMentions = (asserts, e) => asserts.some((a) => mentions(a.reason, e));
 /** True when the result's error, or one of its assertions' reasons, carries `message` (a run-wide stop such as a setup error or the cost cap). */
@@ -19430,40 +21924,13 @@ const KIND_TEXT = {
     'no-region': 'no region',
 };
 const setupKindText = (kind) => KIND_TEXT[kind] ?? kind;
-const who = (e) => (e.role === 'judge' ? `the judge ${e.model}` : e.model);
+const setupWho = (e) => (e.role === 'judge' ? `the judge ${e.model}` : e.model);
 /** The gate's sentence: names the model and the kind, not the whole message (the report shows that once). */
 function setupGateReason(e) {
-    return `setup: ${who(e)} could not be called (${setupKindText(e.kind)}); a configuration error, not a regression. Other rules are not applied until it is fixed.`;
-}
-/** The log line: everything a reader needs, whole (the caller makes it inert for its medium). */
-function setupLogText(e) {
-    const fix = e.message.includes(e.fix) ? '' : `\nFix: ${e.fix}`;
-    return `Setup error, not a regression: ${who(e)} could not be called (${setupKindText(e.kind)}); it is not called again in this run.\n${e.message}${fix}`;
-}
-function setupMarkdown(results) {
-    const lines = [];
-    for (const e of results.setup_errors ?? []) {
-        lines.push(`> [!CAUTION]`, 
-        // An empty quote line between them: each is its own paragraph, not one run-on line.
-        `> **Setup error, not a regression**: ${(0,report_escape/* escapeMarkdown */.FV)(who(e))} could not be called (${(0,report_escape/* escapeMarkdown */.FV)(setupKindText(e.kind))}).`, '>', `> ${(0,report_escape/* escapeMarkdown */.FV)(e.message)}`);
-        if (!e.message.includes(e.fix))
-            lines.push('>', `> **Fix**: ${(0,report_escape/* escapeMarkdown */.FV)(e.fix)}`);
-        lines.push('>', `> ${(0,format/* plural */.LS)(e.results, 'result')} of this dataset ${e.results === 1 ? 'is an error' : 'are errors'} because of it; it was not called again.`, '');
-    }
-    return lines;
-}
-function setupText(results) {
-    const lines = [];
-    for (const e of results.setup_errors ?? []) {
-        lines.push(`  setup error (not a regression): ${(0,report_escape/* oneLine */.TN)(who(e))} could not be called (${setupKindText(e.kind)})`, `    ${(0,report_escape/* oneLine */.TN)(e.message)}`);
-        if (!e.message.includes(e.fix))
-            lines.push(`    fix: ${(0,report_escape/* oneLine */.TN)(e.fix)}`);
-        lines.push(`    ${(0,format/* plural */.LS)(e.results, 'result')} of this dataset ${e.results === 1 ? 'is an error' : 'are errors'} because of it; it was not called again.`);
-    }
-    return lines;
+    return `setup: ${setupWho(e)} could not be called (${setupKindText(e.kind)}); a configuration error, not a regression. Other rules are not applied until it is fixed.`;
 }
 /** Each distinct failure once across datasets (a model refused in the first dataset is refused in every one). */
-function setup_distinctSetupErrors(all) {
+function setup_errors_distinctSetupErrors(all) {
     const seen = new Map();
     for (const r of all)
         for (const e of r.setup_errors ?? [])
@@ -19489,22 +21956,22 @@ function capRefusals(results) {
 function stoppedByCap(results, result) {
     return capRefusals(results).some((text) => resultMentions(result, text));
 }
-const notRun = (n) => `${(0,format/* plural */.LS)(n, 'result')} of this dataset ${n === 1 ? 'was' : 'were'} not run and ${n === 1 ? 'is an error' : 'are errors'}`;
+const notRun = (n) => `${format_plural(n, 'result')} of this dataset ${n === 1 ? 'was' : 'were'} not run and ${n === 1 ? 'is an error' : 'are errors'}`;
 function sentences(results) {
     const out = [];
     const cost = results.cost_cap;
     if (cost)
-        out.push(`Stopped calling models: the run's cost cap of ${(0,format/* formatUsd */.UK)(cost.limit_usd)} (${cost.option}) was reached; ${notRun(cost.not_run)}.`);
+        out.push(`Stopped calling models: the run's cost cap of ${formatUsd(cost.limit_usd)} (${cost.option}) was reached; ${notRun(cost.not_run)}.`);
     const time = results.duration_cap;
     if (time)
-        out.push(`Stopped calling models: the run's time budget of ${(0,format/* formatDuration */.a3)(time.limit_ms)} (${time.option}) ran out; ${notRun(time.not_run)}.`);
+        out.push(`Stopped calling models: the run's time budget of ${formatDuration(time.limit_ms)} (${time.option}) ran out; ${notRun(time.not_run)}.`);
     return out;
 }
 function runCapsMarkdown(results) {
-    return sentences(results).flatMap((text) => ['> [!WARNING]', `> ${(0,report_escape/* escapeMarkdown */.FV)(text)}`, '']);
+    return sentences(results).flatMap((text) => ['> [!WARNING]', `> ${(0,base_escape/* escapeMarkdown */.FV)(text)}`, '']);
 }
 function runCapsText(results) {
-    return sentences(results).map((text) => `  ${(0,report_escape/* oneLine */.TN)(text)}`);
+    return sentences(results).map((text) => `  ${(0,base_escape/* oneLine */.TN)(text)}`);
 }
 /** Why these results must not become a baseline (not every case ran), or null when they may. */
 function run_caps_incompleteReason(results) {
@@ -19655,7 +22122,7 @@ async function writePlannedBaseline(plan, dataset, results, wc) {
     const file = await baselinePath(dataset, plan.writeFile, wc.many);
     try {
         // Written into the workspace; committing it is the workflow's business.
-        await writeBaselineFile(file, toSuperevalBaseline(results, wc.runId(results), results.run.finished_at));
+        await writeBaselineFile(file, toSuperevalBaseline(results, dataset.kind.baseline, wc.runId(results), results.run.finished_at));
         return { ...none, file };
     }
     catch (error) {
@@ -19678,10 +22145,10 @@ async function savePlannedCache(plan, save, runId, log) {
 
 // EXTERNAL MODULE: ./lib/config/numbers.js
 var numbers = __nccwpck_require__(34776);
-// EXTERNAL MODULE: ./lib/arrays.js
-var arrays = __nccwpck_require__(28901);
-// EXTERNAL MODULE: ./lib/dataset/errors.js
-var errors = __nccwpck_require__(93073);
+// EXTERNAL MODULE: ./lib/base/arrays.js
+var arrays = __nccwpck_require__(35011);
+// EXTERNAL MODULE: ./lib/base/errors.js
+var errors = __nccwpck_require__(17594);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
 var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
@@ -20834,9 +23301,7 @@ function selectDatasets(datasets, selection) {
     const selected = datasets.map((d) => selectCases(d, selection));
     // A shard that gets none of a dataset's cases still runs it: the merge needs every shard of every dataset.
     const unsharded = { ...selection, shard: null };
-    const emptied = (d, i) => d.cases.length === 0 &&
-        (datasets[i]?.cases.length ?? 0) > 0 &&
-        (!selection.shard || selectCases(datasets[i], unsharded).cases.length === 0);
+    const emptied = (d, i) => d.cases.length === 0 && (datasets[i]?.cases.length ?? 0) > 0 && (!selection.shard || selectCases(datasets[i], unsharded).cases.length === 0);
     return { datasets: selected.filter((d, i) => !emptied(d, i)), empty: selected.filter(emptied).map((d) => d.name) };
 }
 /**
@@ -20855,94 +23320,144 @@ function selectionSettings(selection) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/compare/stats.js
-var stats = __nccwpck_require__(53128);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 23 modules
+var kinds = __nccwpck_require__(49092);
+;// CONCATENATED MODULE: ./lib/compare/stats.js
+// Statistics for a paired comparison, as CI eval gates use them: exact McNemar, Wilson
+// intervals (pass@k and pass^k are src/score/pass-at-k.ts), and the sample-size arithmetic that says whether
+// a dataset is big enough to see a drop. Informational only: none of it blocks.
+
+// Normal quantiles for the seed's planning defaults (alpha 0.05 two-sided,
+// power 0.80); the same values Python's NormalDist().inv_cdf gives.
+const Z_95 = 1.9599639845400536;
+const Z_POWER_80 = 0.8416212335729144;
+// Seed 004's planning assumption: 1.5% of cases flip from fail to pass between
+// two runs of the same thing. Used as a floor for the noise in a comparison.
+const DEFAULT_FLIP_UP = 0.015;
+function requireCount(name, x) {
+    if (!Number.isInteger(x) || x < 0)
+        throw new RangeError(`${name} must be a non-negative integer, got ${x}`);
+}
+/**
+ * Exact two-sided McNemar p over the discordant pairs: newFailures (passed in
+ * the baseline, fail now) and newPasses (the reverse) are Binomial(n, 0.5)
+ * under "no change". p = min(1, 2 * P(X <= min(b, c))).
+ */
+function mcnemarExactP(newFailures, newPasses) {
+    requireCount('newFailures', newFailures);
+    requireCount('newPasses', newPasses);
+    const n = newFailures + newPasses;
+    if (n === 0)
+        return 1;
+    // Sum C(n, i) / 2^n in log space so that large n neither overflows nor
+    // underflows before the terms that matter.
+    let logTerm = -n * Math.LN2;
+    let tail = Math.exp(logTerm);
+    for (let i = 0; i < Math.min(newFailures, newPasses); i++) {
+        logTerm += Math.log((n - i) / (i + 1));
+        tail += Math.exp(logTerm);
+    }
+    return Math.min(1, 2 * tail);
+}
+/** Wilson score interval for passed/total; null when there is nothing to measure. */
+function wilsonInterval(passed, total, z = Z_95) {
+    requireCount('passed', passed);
+    requireCount('total', total);
+    if (passed > total)
+        throw new RangeError(`passed (${passed}) exceeds total (${total})`);
+    if (total === 0)
+        return null;
+    const p = passed / total;
+    const z2n = (z * z) / total;
+    const centre = (p + z2n / 2) / (1 + z2n);
+    const half = (z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total))) / (1 + z2n);
+    return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+/**
+ * Paired cases needed to detect a pass-rate drop with an exact McNemar test at
+ * alpha 0.05 and 80% power: with flipUp of cases going fail->pass
+ * and drop + flipUp going pass->fail. An approximation; the seed's simulation
+ * needed roughly 12% more than it gives at a 5-point drop.
+ */
+function pairedSampleSize(drop, flipUp = DEFAULT_FLIP_UP) {
+    return Math.ceil(pairedSampleSizeRaw(drop, flipUp));
+}
+function pairedSampleSizeRaw(drop, flipUp) {
+    if (!(drop > 0 && drop <= 1))
+        throw new RangeError(`drop must be in (0, 1], got ${drop}`);
+    if (!(flipUp >= 0 && flipUp < 1))
+        throw new RangeError(`flipUp must be in [0, 1), got ${flipUp}`);
+    const psi = drop + 2 * flipUp;
+    const num = Z_95 * Math.sqrt(psi) + Z_POWER_80 * Math.sqrt(psi - drop * drop);
+    return (num * num) / (drop * drop);
+}
+/** Cases per group to tell pass rate p1 from p2 with two independent runs. */
+function unpairedSampleSize(p1, p2) {
+    if (p1 === p2)
+        throw new RangeError('the two pass rates must differ');
+    const bar = (p1 + p2) / 2;
+    const num = Z_95 * Math.sqrt(2 * bar * (1 - bar)) + Z_POWER_80 * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2));
+    return Math.ceil((num * num) / ((p1 - p2) * (p1 - p2)));
+}
+/**
+ * The smallest pass-rate drop that `pairs` paired cases detect at 80% power
+ * (inverse of pairedSampleSize); null when even a drop to zero needs more.
+ */
+function minDetectableDrop(pairs, flipUp = DEFAULT_FLIP_UP) {
+    requireCount('pairs', pairs);
+    if (pairs === 0 || pairedSampleSizeRaw(1, flipUp) > pairs)
+        return null;
+    // The required size falls as the drop grows, so bisect on the drop.
+    let lo = 1e-6;
+    let hi = 1;
+    for (let i = 0; i < 60; i++) {
+        const mid = (lo + hi) / 2;
+        if (pairedSampleSizeRaw(mid, flipUp) > pairs)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return hi;
+}
+/** Can `pairs` paired cases detect the drop this comparison shows? */
+function assessPower(pairs, newFailures, newPasses) {
+    requireCount('pairs', pairs);
+    requireCount('newFailures', newFailures);
+    requireCount('newPasses', newPasses);
+    if (newFailures + newPasses > pairs)
+        throw new RangeError('more discordant pairs than pairs');
+    const observedDrop = pairs === 0 ? 0 : (newFailures - newPasses) / pairs;
+    const flipUp = Math.max(DEFAULT_FLIP_UP, pairs === 0 ? 0 : newPasses / pairs);
+    const requiredPairs = observedDrop > 0 ? pairedSampleSize(observedDrop, flipUp) : null;
+    const minDrop = minDetectableDrop(pairs, flipUp);
+    const underpowered = requiredPairs !== null && pairs < requiredPairs;
+    const reach = minDrop === null
+        ? `${pairs} paired cases cannot reliably detect any drop`
+        : `${pairs} paired cases reliably detect only drops of about ${formatPoints(minDrop)} or more`;
+    let sentence;
+    if (requiredPairs === null) {
+        sentence = `The pass rate did not drop; ${reach} (80% power, alpha 0.05).`;
+    }
+    else if (underpowered) {
+        sentence = `The observed drop of ${formatPoints(observedDrop)} would need about ${requiredPairs} paired cases to detect at 80% power (alpha 0.05); ${reach}, so read the case list rather than the rate.`;
+    }
+    else {
+        sentence = `The observed drop of ${formatPoints(observedDrop)} is within what ${pairs} paired cases can detect (about ${requiredPairs} needed at 80% power, alpha 0.05).`;
+    }
+    return {
+        pairs,
+        observed_drop: observedDrop,
+        flip_up: flipUp,
+        required_pairs: requiredPairs,
+        min_detectable_drop: minDrop,
+        underpowered,
+        sentence,
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/compare/classify.js
-// Each case against its baseline: regression, fixed, still failing, still
-// passing, new or removed, per model when the baseline records models, at
-// case level otherwise; plus the paired statistics over the matched cases.
-// A model the baseline did not run (a model swap or upgrade) is compared with
-// the baseline's verdict for the case: pass only if the case passed on every
-// model the baseline ran (a case passes only if every model passes, as in the Python tool).
 
 
-
-
-
-const CLASSIFICATIONS = ['regression', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'];
-const ClassificationSchema = schemas/* enum */.k5n(CLASSIFICATIONS);
-const IntervalSchema = schemas/* object */.Ikc({ low: schemas/* number */.aig(), high: schemas/* number */.aig() });
-const TrialCountSchema = schemas/* object */.Ikc({
-    model: schemas/* string */.YjP(),
-    passes: schemas/* number */.aig().int(),
-    trials: schemas/* number */.aig().int(),
-    pass_at_k: schemas/* number */.aig(),
-    pass_hat_k: schemas/* number */.aig(),
-});
-const ComparisonCaseSchema = schemas/* object */.Ikc({
-    /** The current case id; for a removed case, the baseline's id (or key). */
-    id: schemas/* string */.YjP(),
-    key: schemas/* string */.YjP().nullable(),
-    /** The model compared; null when compared at case level. */
-    model: schemas/* string */.YjP().nullable(),
-    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
-    classification: ClassificationSchema,
-    baseline_status: StatusSchema.nullable(),
-    status: StatusSchema.nullable(),
-    baseline_score: schemas/* number */.aig().nullable(),
-    score: schemas/* number */.aig().nullable(),
-    score_delta: schemas/* number */.aig().nullable(),
-    /** The trials now disagree (flaky): counted as a failure. */
-    flaky: schemas/* boolean */.zMY(),
-    /** Passes out of K per model, present when a model ran more than one trial. */
-    trials: schemas/* array */.YOg(TrialCountSchema).optional(),
-    /**
-     * The baseline's output and an agent's tool calls, for the report to show
-     * beside today's: only on regressions, fixed and still-failing entries, and
-     * only when the baseline recorded them. Absent in older files.
-     */
-    baseline_output: schemas/* string */.YjP().nullable().optional(),
-    baseline_tool_calls: schemas/* array */.YOg(ToolCallRecordSchema).optional(),
-    /** Set when those came from another model: the one model the baseline ran, for a model it did not run (a model swap). */
-    baseline_model: schemas/* string */.YjP().optional(),
-});
-const ModelChangeSchema = schemas/* object */.Ikc({
-    /** The models the baseline ran, in its order. */
-    baseline: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** The models this run ran. */
-    now: schemas/* array */.YOg(schemas/* string */.YjP()),
-});
-/** How many of the baseline's cases carried a tag, and how many of them passed. */
-const TagCountSchema = schemas/* object */.Ikc({ tag: schemas/* string */.YjP(), total: schemas/* number */.aig().int(), passed: schemas/* number */.aig().int() });
-const ComparisonSchema = schemas/* object */.Ikc({
-    baseline: ProvenanceSchema,
-    match_by: schemas/* enum */.k5n(['id', 'key']),
-    /** Models compared one by one; empty when the comparison is case level. */
-    models_compared: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** Present when the baseline ran other models than this run. */
-    model_change: ModelChangeSchema.optional(),
-    cases: schemas/* array */.YOg(ComparisonCaseSchema),
-    // Counts of entries in `cases` (case x model pairs when per model).
-    regressions: schemas/* number */.aig().int(),
-    fixed: schemas/* number */.aig().int(),
-    still_failing: schemas/* number */.aig().int(),
-    still_passing: schemas/* number */.aig().int(),
-    new: schemas/* number */.aig().int(),
-    removed: schemas/* number */.aig().int(),
-    // McNemar over the cases found on both sides, at case level.
-    paired: schemas/* number */.aig().int(),
-    new_failures: schemas/* number */.aig().int(),
-    new_passes: schemas/* number */.aig().int(),
-    mcnemar_p: schemas/* number */.aig(),
-    pass_rate: schemas/* number */.aig(),
-    baseline_pass_rate: schemas/* number */.aig(),
-    pass_rate_interval: IntervalSchema.nullable(),
-    baseline_pass_rate_interval: IntervalSchema.nullable(),
-    /** Set when the pass rate dropped and the dataset is too small to tell it from noise. */
-    power_note: schemas/* string */.YjP().optional(),
-    /** The baseline's cases per tag (its own tags, else those of the case they match now). Absent in older files. */
-    baseline_tags: schemas/* array */.YOg(TagCountSchema).optional(),
-});
 function classify(before, after) {
     if (before === 'pass')
         return after === 'pass' ? 'still_passing' : 'regression';
@@ -21141,7 +23656,7 @@ function compareWithBaseline(results, baseline) {
         counts.set(e.classification, (counts.get(e.classification) ?? 0) + 1);
     const count = (k) => counts.get(k) ?? 0;
     const total = results.cases.length;
-    const power = (0,stats/* assessPower */.qo)(paired, newFailures, newPasses);
+    const power = assessPower(paired, newFailures, newPasses);
     return {
         baseline: baseline.provenance,
         match_by: baseline.match_by,
@@ -21157,11 +23672,11 @@ function compareWithBaseline(results, baseline) {
         paired,
         new_failures: newFailures,
         new_passes: newPasses,
-        mcnemar_p: (0,stats/* mcnemarExactP */.BG)(newFailures, newPasses),
+        mcnemar_p: mcnemarExactP(newFailures, newPasses),
         pass_rate: total === 0 ? 0 : passedNow / total,
         baseline_pass_rate: baseline.pass_rate,
-        pass_rate_interval: (0,stats/* wilsonInterval */.YV)(passedNow, total),
-        baseline_pass_rate_interval: (0,stats/* wilsonInterval */.YV)(baseline.passed, baseline.total),
+        pass_rate_interval: wilsonInterval(passedNow, total),
+        baseline_pass_rate_interval: wilsonInterval(baseline.passed, baseline.total),
         ...(power.underpowered ? { power_note: power.sentence } : {}),
         ...(tagged.size > 0 ? { baseline_tags: tagged.counts() } : {}),
     };
@@ -21213,7 +23728,7 @@ function mustPassReason(cases, thresholds) {
     }
     if (failed.length === 0)
         return null;
-    return `must_pass: ${failed.length} must-pass ${gate_plural(failed.length, 'case', 'cases')} did not pass (${(0,format/* listCapped */.Gs)(failed)}); any failure of a must-pass case blocks.`;
+    return `must_pass: ${failed.length} must-pass ${gate_plural(failed.length, 'case', 'cases')} did not pass (${listCapped(failed)}); any failure of a must-pass case blocks.`;
 }
 function tagFloorReasons(cases, thresholds) {
     const reasons = [];
@@ -21225,7 +23740,7 @@ function tagFloorReasons(cases, thresholds) {
         const passed = tagged.filter((c) => (0,trials/* summarizeCase */.W7)(c).status === 'pass').length;
         const rate = passed / tagged.length;
         if (rate < floor - EPSILON) {
-            reasons.push(`tag_floors: tag ${JSON.stringify(tag)} passed ${passed}/${tagged.length} cases (${(0,format/* formatPct */.R8)(rate)}), below its floor of ${(0,format/* formatPct */.R8)(floor)}.`);
+            reasons.push(`tag_floors: tag ${JSON.stringify(tag)} passed ${passed}/${tagged.length} cases (${formatPct(rate)}), below its floor of ${formatPct(floor)}.`);
         }
     }
     return reasons;
@@ -21243,7 +23758,7 @@ function regressionReason(comparison) {
     const byModel = comparison.models_compared.length > 1;
     const what = byModel ? gate_plural(n, 'case/model pair', 'case/model pairs') : gate_plural(n, 'case', 'cases');
     const labels = regressed.map((e) => regressionLabel(e, byModel));
-    return `fail_on_regression: ${n} ${what} that passed in the baseline now ${gate_plural(n, 'fails', 'fail')} (${(0,format/* listCapped */.Gs)(labels)}); no regression is allowed.`;
+    return `fail_on_regression: ${n} ${what} that passed in the baseline now ${gate_plural(n, 'fails', 'fail')} (${listCapped(labels)}); no regression is allowed.`;
 }
 function passRateReason(summary, thresholds) {
     if (summary.total === 0)
@@ -21251,31 +23766,31 @@ function passRateReason(summary, thresholds) {
     const rate = summary.passed / summary.total;
     if (rate >= thresholds.pass_rate - EPSILON)
         return null;
-    return `pass_rate: ${(0,format/* formatPct */.R8)(rate)} of cases passed (${summary.passed}/${summary.total}), below the required ${(0,format/* formatPct */.R8)(thresholds.pass_rate)}.`;
+    return `pass_rate: ${formatPct(rate)} of cases passed (${summary.passed}/${summary.total}), below the required ${formatPct(thresholds.pass_rate)}.`;
 }
 function scoreDropReason(comparison, limit) {
     const drop = comparison.baseline_pass_rate - comparison.pass_rate;
     if (drop <= limit + EPSILON)
         return null;
-    return `max_score_drop: the pass rate fell by ${(0,format/* formatPoints */.Xf)(drop)} against the baseline (${(0,format/* formatPct */.R8)(comparison.baseline_pass_rate)} -> ${(0,format/* formatPct */.R8)(comparison.pass_rate)}), more than the allowed ${(0,format/* formatPoints */.Xf)(limit)}.`;
+    return `max_score_drop: the pass rate fell by ${formatPoints(drop)} against the baseline (${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)}), more than the allowed ${formatPoints(limit)}.`;
 }
 // The limit is on models and judge together: a judged eval's spend is both.
 function costReason(summary, limit) {
     const total = totalCostUsd(summary);
     if (total === null) {
-        return `max_cost_usd: the run's cost is unknown (a model, the judge or a call has no price), so the limit of ${(0,format/* formatUsd */.UK)(limit)} cannot be checked.`;
+        return `max_cost_usd: the run's cost is unknown (a model, the judge or a call has no price), so the limit of ${formatUsd(limit)} cannot be checked.`;
     }
     if (total <= limit + EPSILON)
         return null;
     const judge = summary.judge?.cost_usd;
-    const parts = judge !== undefined && judge !== null && summary.cost_usd !== null ? ` (models ${(0,format/* formatUsd */.UK)(summary.cost_usd)} + judge ${(0,format/* formatUsd */.UK)(judge)})` : '';
-    return `max_cost_usd: the run cost ${(0,format/* formatUsd */.UK)(total)}${parts}, above the limit of ${(0,format/* formatUsd */.UK)(limit)}.`;
+    const parts = judge !== undefined && judge !== null && summary.cost_usd !== null ? ` (models ${formatUsd(summary.cost_usd)} + judge ${formatUsd(judge)})` : '';
+    return `max_cost_usd: the run cost ${formatUsd(total)}${parts}, above the limit of ${formatUsd(limit)}.`;
 }
 function costCapReason(cap) {
-    return `${cap.option}: the run's cost cap of ${(0,format/* formatUsd */.UK)(cap.limit_usd)} was reached; ${cap.not_run} ${gate_plural(cap.not_run, 'result of this dataset was', 'results of this dataset were')} not run.`;
+    return `${cap.option}: the run's cost cap of ${formatUsd(cap.limit_usd)} was reached; ${cap.not_run} ${gate_plural(cap.not_run, 'result of this dataset was', 'results of this dataset were')} not run.`;
 }
 function durationCapReason(cap) {
-    return `${cap.option}: the run's time budget of ${(0,format/* formatDuration */.a3)(cap.limit_ms)} ran out; ${cap.not_run} ${gate_plural(cap.not_run, 'result of this dataset was', 'results of this dataset were')} not run.`;
+    return `${cap.option}: the run's time budget of ${formatDuration(cap.limit_ms)} ran out; ${cap.not_run} ${gate_plural(cap.not_run, 'result of this dataset was', 'results of this dataset were')} not run.`;
 }
 function requireJudgeReason(summary, frontEnd) {
     const n = summary.skipped_asserts;
@@ -21350,7 +23865,7 @@ async function createProvider(specOrText, options = {}) {
 /** The embedding model's provider: Bedrock InvokeModel (the SDK is loaded only here, as for Converse). */
 async function createEmbeddingProvider(raw, options = {}) {
     const spec = (0,embedding_models/* parseEmbeddingSpec */.qD)(raw);
-    const { createBedrockEmbeddingProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(124), __nccwpck_require__.e(703)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43703));
+    const { createBedrockEmbeddingProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(482), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15813));
     return createBedrockEmbeddingProvider(spec, {
         ...(options.region ? { region: options.region } : {}),
         ...(options.prices ? { prices: options.prices } : {}),
@@ -21367,15 +23882,15 @@ function createGuardrailProvider(options = {}) {
         spec,
         deterministic: false,
         async call(request) {
-            real ??= Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(124), __nccwpck_require__.e(259)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2259)).then((m) => m.createBedrockGuardrailProvider(spec, options.region ? { region: options.region } : {}));
+            real ??= Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(482), __nccwpck_require__.e(41)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94041)).then((m) => m.createBedrockGuardrailProvider(spec, options.region ? { region: options.region } : {}));
             return (await real).call(request);
         },
     };
 }
 
-// EXTERNAL MODULE: ./lib/run/agent/index.js + 2 modules
-var agent = __nccwpck_require__(73057);
-;// CONCATENATED MODULE: ./lib/report/redact.js
+// EXTERNAL MODULE: ./lib/agents/index.js + 2 modules
+var agents = __nccwpck_require__(98430);
+;// CONCATENATED MODULE: ./lib/base/redact.js
 // Secret values never reach the results JSON or a report: a program's output,
 // stderr or trajectory may print its environment (an exec: child inherits
 // AWS credentials and the action's tokens). Like GitHub's log masking, every
@@ -21465,7 +23980,7 @@ function redactDeep(value, secrets) {
     return walk(value);
 }
 
-;// CONCATENATED MODULE: ./lib/repo-path.js
+;// CONCATENATED MODULE: ./lib/base/repo-path.js
 // Paths in the action's messages: the user knows a file by its place in the repository.
 
 /** The workspace the action runs in. */
@@ -21478,11 +23993,11 @@ function repoPath(file) {
     return relative === '' || relative.startsWith('..') || external_node_path_.isAbsolute(relative) ? file : relative;
 }
 
-// EXTERNAL MODULE: ./lib/version.js
-var version = __nccwpck_require__(13411);
+// EXTERNAL MODULE: ./lib/base/version.js
+var version = __nccwpck_require__(26413);
 // EXTERNAL MODULE: ./lib/config/run-scorers.js
 var run_scorers = __nccwpck_require__(36083);
-;// CONCATENATED MODULE: ./lib/report/summary.js
+;// CONCATENATED MODULE: ./lib/results/summary.js
 
 
 /** the Python tool's p95: sorted[int(n * 0.95)], so figures match its baseline files. */
@@ -21565,7 +24080,7 @@ function scorerTotalsField(results) {
 }
 const roundCost = (x) => Math.round(x * 1e8) / 1e8;
 
-;// CONCATENATED MODULE: ./lib/report/results.js
+;// CONCATENATED MODULE: ./lib/results/results.js
 // Assembles the results JSON from a finished run (pure).
 
 
@@ -22084,7 +24599,7 @@ function createGuardrailChecker(provider, observe) {
 
 // EXTERNAL MODULE: ./lib/score/judge.js
 var score_judge = __nccwpck_require__(95165);
-;// CONCATENATED MODULE: ./lib/pipeline.js
+;// CONCATENATED MODULE: ./lib/app/evaluator.js
 // The core both front ends share: load and validate datasets, run them,
 // score, gate and assemble results. Front ends decide where inputs come from
 // and where reports go.
@@ -22172,7 +24687,7 @@ function templateFor(dataset, custom) {
         return custom;
     if (dataset.meta.prompt)
         return { source: `${dataset.files.meta}: prompt`, text: dataset.meta.prompt };
-    return (0,template/* defaultTemplate */.oB)(dataset.type);
+    return (0,template/* defaultTemplate */.oB)(dataset);
 }
 /**
  * Loads every dataset under `paths` and checks each whole. A dataset with
@@ -22188,11 +24703,11 @@ async function loadDatasets(paths, prompt, options = {}) {
     const names = new Map();
     for (const dir of dirs) {
         try {
-            const dataset = await (0,load/* loadDataset */.Zh)(dir, options);
+            const dataset = await (0,load/* loadDataset */.Zh)(dir, kinds/* KINDS */.G, options);
             (0,arrays/* appendAll */.u2)(warnings, dataset.warnings);
             const issues = (0,template/* checkTemplate */.BU)(templateFor(dataset, prompt), dataset);
             const problems = [
-                ...(0,evaluate/* caseProblems */.pQ)(dataset.type, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
+                ...(0,evaluate/* caseProblems */.pQ)(dataset.kind, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
                 ...(0,evaluate/* assertionProblems */.VL)((0,evaluate/* defaultAsserts */.F4)(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
                     file: dataset.files.meta,
                     ...p,
@@ -22260,7 +24775,7 @@ async function createEvaluator(settings) {
             throw new providers_spec/* SpecError */.G8(`the model ${label} is given twice; use --trials to run cases more than once`);
         seen.add(label);
     }
-    const agentProblem = settings.agent !== undefined ? (0,agent/* agentSpecProblem */.WG)(settings.agent) : null;
+    const agentProblem = settings.agent !== undefined ? (0,agents/* agentSpecProblem */.WG)(settings.agent) : null;
     if (agentProblem)
         throw new providers_spec/* SpecError */.G8(agentProblem);
     // The pool bounds calls in flight (the option, else each dataset's own
@@ -22421,7 +24936,7 @@ async function createEvaluator(settings) {
             const embeddingFailure = embeddingProvider?.setupFailure() ?? null;
             const judgeFailures = [judgeProvider, ...(await settledGraders())].flatMap((p) => p?.setupFailure() ?? []);
             const setupErrors = [
-                ...((0,kinds/* runsAgents */.f9)(dataset.type) && settings.agent
+                ...((0,kinds/* runsAgents */.f)(dataset.kind) && settings.agent
                     ? []
                     : providers
                         .map((p) => p.setupFailure())
@@ -22450,7 +24965,7 @@ async function createEvaluator(settings) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/shard/merge.js
+;// CONCATENATED MODULE: ./lib/results/merge-shards.js
 // Merges the results of a matrix's shards (`shard: i/n`, src/dataset/shard.ts)
 // back into one results object per dataset, as a run on one runner would have
 // written it: the cases in the dataset's order, the summary recomputed by the
@@ -22476,7 +24991,7 @@ class ShardSetError extends Error {
         this.problems = problems;
     }
 }
-const merge_round = (x) => Math.round(x * 1e8) / 1e8;
+const merge_shards_round = (x) => Math.round(x * 1e8) / 1e8;
 /**
  * Checks that `files` are exactly shards 1..n of each dataset, of one config,
  * and merges each dataset's shards. Throws ShardSetError listing every
@@ -22582,7 +25097,7 @@ function mergeDataset(shards) {
         const costs = judged.map((r) => r.summary.judge?.cost_usd ?? null);
         summary.judge = {
             calls: judged.reduce((s, r) => s + (r.summary.judge?.calls ?? 0), 0),
-            cost_usd: costs.some((c) => c === null) ? null : merge_round(costs.reduce((s, c) => s + (c ?? 0), 0)),
+            cost_usd: costs.some((c) => c === null) ? null : merge_shards_round(costs.reduce((s, c) => s + (c ?? 0), 0)),
         };
     }
     summary.total_cost_usd = totalCostUsd(summary);
@@ -22685,7 +25200,7 @@ function list(ids) {
     return ids.length <= 10 ? ids.join(', ') : `${ids.slice(0, 10).join(', ')} and ${ids.length - 10} more`;
 }
 
-;// CONCATENATED MODULE: ./lib/shard/read-files.js
+;// CONCATENATED MODULE: ./lib/results/read-files.js
 // Reads the shards' results files named on the command line (files, or
 // folders of them) or downloaded from the artifacts, each through
 // decodeResultsFile: they are untrusted, and the file format is decided there.
@@ -22732,12 +25247,13 @@ async function jsonFilesUnder(dir) {
         .sort();
 }
 
-;// CONCATENATED MODULE: ./lib/shard/cli-merge.js
+;// CONCATENATED MODULE: ./lib/cli/merge.js
 // `supereval merge <results>...`: the shards' results files merged, then
 // compared with the baseline, gated and written as `supereval run` would
 // have for the whole dataset. The dataset itself is loaded again from the
 // folder the shards recorded (its thresholds decide the gate, its cases
 // which shards must be there), and must be the files the shards ran.
+
 
 
 
@@ -22754,7 +25270,7 @@ async function mergeCommand(paths, options) {
         const dir = external_node_path_.resolve(m.results.dataset.path);
         let loaded;
         try {
-            loaded = await (0,load/* loadDataset */.Zh)(dir);
+            loaded = await (0,load/* loadDataset */.Zh)(dir, kinds/* KINDS */.G);
         }
         catch (error) {
             if (!(error instanceof errors/* DatasetError */.zm))
@@ -22796,7 +25312,39 @@ async function mergeCommand(paths, options) {
             options.note(`wrote baseline ${written.file}`);
         all.push(gated);
     }
-    return { all, lateErrors };
+    return { all, inputFields: prepared.map((p) => p.dataset.kind.inputField), lateErrors };
+}
+
+;// CONCATENATED MODULE: ./lib/report/setup.js
+
+
+
+/** The log line: everything a reader needs, whole (the caller makes it inert for its medium). */
+function setupLogText(e) {
+    const fix = e.message.includes(e.fix) ? '' : `\nFix: ${e.fix}`;
+    return `Setup error, not a regression: ${setupWho(e)} could not be called (${setupKindText(e.kind)}); it is not called again in this run.\n${e.message}${fix}`;
+}
+function setupMarkdown(results) {
+    const lines = [];
+    for (const e of results.setup_errors ?? []) {
+        lines.push(`> [!CAUTION]`, 
+        // An empty quote line between them: each is its own paragraph, not one run-on line.
+        `> **Setup error, not a regression**: ${(0,base_escape/* escapeMarkdown */.FV)(setupWho(e))} could not be called (${(0,base_escape/* escapeMarkdown */.FV)(setupKindText(e.kind))}).`, '>', `> ${(0,base_escape/* escapeMarkdown */.FV)(e.message)}`);
+        if (!e.message.includes(e.fix))
+            lines.push('>', `> **Fix**: ${(0,base_escape/* escapeMarkdown */.FV)(e.fix)}`);
+        lines.push('>', `> ${format_plural(e.results, 'result')} of this dataset ${e.results === 1 ? 'is an error' : 'are errors'} because of it; it was not called again.`, '');
+    }
+    return lines;
+}
+function setupText(results) {
+    const lines = [];
+    for (const e of results.setup_errors ?? []) {
+        lines.push(`  setup error (not a regression): ${(0,base_escape/* oneLine */.TN)(setupWho(e))} could not be called (${setupKindText(e.kind)})`, `    ${(0,base_escape/* oneLine */.TN)(e.message)}`);
+        if (!e.message.includes(e.fix))
+            lines.push(`    fix: ${(0,base_escape/* oneLine */.TN)(e.fix)}`);
+        lines.push(`    ${format_plural(e.results, 'result')} of this dataset ${e.results === 1 ? 'is an error' : 'are errors'} because of it; it was not called again.`);
+    }
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/case-detail.js
@@ -22808,7 +25356,7 @@ const MAX_OUTPUT_LINES = 12;
 const MAX_CALL_ROWS = 10;
 /** The case id, linked to its line of cases.jsonl when the commit is known; else, if `sayLine`, with the line in words. */
 function caseLink(id, line, casesUrl, sayLine = false) {
-    const text = (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* excerpt */.Kb)(id, 60));
+    const text = (0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(id, 60));
     if (line === undefined)
         return text;
     if (casesUrl)
@@ -22820,12 +25368,12 @@ function caseDetail(row, options) {
     const { entry, testCase, result } = row;
     const head = [
         `**${caseLink(entry.id, testCase?.line, options.casesUrl, true)}**`,
-        ...(entry.model && options.showModel ? [(0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* excerpt */.Kb)(entry.model, 60))] : []),
-        ...(entry.tags.length > 0 ? [`tags: ${entry.tags.map((t) => (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* excerpt */.Kb)(t, 30))).join(', ')}`] : []),
+        ...(entry.model && options.showModel ? [(0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(entry.model, 60))] : []),
+        ...(entry.tags.length > 0 ? [`tags: ${entry.tags.map((t) => (0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(t, 30))).join(', ')}`] : []),
         `${entry.baseline_status ?? 'new'} → ${entry.status ?? 'removed'}${entry.flaky ? ' (flaky)' : ''}`,
         ...scoreChange(entry),
     ];
-    const input = testCase?.vars?.[options.inputField];
+    const input = options.inputField === null ? undefined : testCase?.vars?.[options.inputField];
     const facts = [
         ...(typeof input === 'string' ? [`- **Input:** ${inline(input, Math.max(options.chars, 120) / 2)}`] : []),
         ...(testCase?.expected ? [`- **Expected:** ${inline(testCase.expected, Math.max(options.chars, 120) / 3)}`] : []),
@@ -22853,7 +25401,7 @@ function reasonText(result) {
         .map((a) => `${a.type}: ${a.reason}`)
         .join('; ');
 }
-const inline = (text, max) => (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* excerpt */.Kb)(text, Math.floor(max)));
+const inline = (text, max) => (0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(text, Math.floor(max)));
 function outputsTable(entry, result, chars) {
     const now = result ? result.output : undefined;
     const before = entry.baseline_output;
@@ -22871,7 +25419,7 @@ function outputsTable(entry, result, chars) {
     return [outputsHead(entry), '|---|---|', `| ${cellBefore} | ${cellNow} |`];
 }
 function outputsHead(entry) {
-    const head = entry.baseline_model ? `Baseline output (${(0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* excerpt */.Kb)(entry.baseline_model, 60))})` : 'Baseline output';
+    const head = entry.baseline_model ? `Baseline output (${(0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(entry.baseline_model, 60))})` : 'Baseline output';
     return `| ${head} | Output now |`;
 }
 /**
@@ -22884,7 +25432,7 @@ function outputCell(text, chars, whenNull) {
     if (text.trim() === '')
         return '_empty_';
     const lines = cutLines(text, chars, MAX_OUTPUT_LINES);
-    return lines.map((l) => (0,report_escape/* escapeMarkdown */.FV)(l)).join('<br>');
+    return lines.map((l) => (0,base_escape/* escapeMarkdown */.FV)(l)).join('<br>');
 }
 // Beyond this many words a side, the outputs are shown without marks (the word alignment is quadratic).
 const MAX_MARKED_WORDS = 400;
@@ -22955,7 +25503,7 @@ function render(list, marked, tag) {
     for (const t of list) {
         if (t === NEWLINE) {
             close();
-            out += `${(0,report_escape/* escapeMarkdown */.FV)(space)}<br>`;
+            out += `${(0,base_escape/* escapeMarkdown */.FV)(space)}<br>`;
             space = '';
         }
         else if (!isWord(t)) {
@@ -22965,17 +25513,17 @@ function render(list, marked, tag) {
             const mark = marked(word++);
             if (open && !mark)
                 close();
-            out += (0,report_escape/* escapeMarkdown */.FV)(space);
+            out += (0,base_escape/* escapeMarkdown */.FV)(space);
             space = '';
             if (mark && !open) {
                 out += `<${tag}>`;
                 open = true;
             }
-            out += (0,report_escape/* escapeMarkdown */.FV)(t);
+            out += (0,base_escape/* escapeMarkdown */.FV)(t);
         }
     }
     close();
-    return out + (0,report_escape/* escapeMarkdown */.FV)(space);
+    return out + (0,base_escape/* escapeMarkdown */.FV)(space);
 }
 /**
  * `text` as at most `maxLines` lines and `maxChars` code points in all
@@ -23067,7 +25615,7 @@ function canonical(value) {
 }
 /** A call as one escaped line: `name({"arg":…})`, cut. */
 function callText(call) {
-    return (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* excerpt */.Kb)(`${call.name}(${canonical(call.arguments)})`, 160));
+    return (0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(`${call.name}(${canonical(call.arguments)})`, 160));
 }
 function toolCallTable(entry, result) {
     const now = result?.tool_calls;
@@ -23078,7 +25626,7 @@ function toolCallTable(entry, result) {
         return entry.baseline_status === null ? [] : ['_The baseline recorded no tool calls to compare with._'];
     const changes = toolCallChanges(before, now);
     if (changes.length === 0)
-        return [`Tool calls: the same ${(0,format/* plural */.LS)(now.length, 'call')} as the baseline.`];
+        return [`Tool calls: the same ${format_plural(now.length, 'call')} as the baseline.`];
     const dash = '–';
     const rows = changes.slice(0, MAX_CALL_ROWS).map((c) => {
         if (c.kind === 'added')
@@ -23132,16 +25680,16 @@ function tagTable(cases, comparison, maxRows) {
     if (rows.length === 0 || maxRows <= 0)
         return [];
     const compared = comparison !== null;
-    const cell = (total, passed) => (total === 0 ? '–' : `${(0,format/* formatPct */.R8)(passed / total)} (${passed}/${total})`);
+    const cell = (total, passed) => (total === 0 ? '–' : `${formatPct(passed / total)} (${passed}/${total})`);
     const lines = [
         compared ? '| Tag | Pass rate | Baseline | Δ |' : '| Tag | Pass rate |',
         compared ? '|---|---:|---:|---:|' : '|---|---:|',
         ...rows.slice(0, maxRows).map((t) => {
-            const name = (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* excerpt */.Kb)(t.tag, 40));
+            const name = (0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(t.tag, 40));
             if (!compared)
                 return `| ${name} | ${cell(t.total, t.passed)} |`;
             const base = t.baseline ? cell(t.baseline.total, t.baseline.passed) : '–';
-            const delta = t.baseline && t.baseline.total > 0 && t.total > 0 ? (0,format/* formatPoints */.Xf)(change(t)) : '–';
+            const delta = t.baseline && t.baseline.total > 0 && t.total > 0 ? formatPoints(change(t)) : '–';
             return `| ${name} | ${cell(t.total, t.passed)} | ${base} | ${delta} |`;
         }),
     ];
@@ -23219,7 +25767,7 @@ function textTrend(results) {
     const rates = points.map((p) => p.pass_rate);
     const first = rates[0] ?? 0;
     const last = rates.at(-1) ?? 0;
-    return `trend (pass rate, ${points.length} runs): ${sparkline(rates)} ${(0,format/* formatPct */.R8)(first)} -> ${(0,format/* formatPct */.R8)(last)} (lowest ${(0,format/* formatPct */.R8)((0,arrays/* minOf */._h)(rates))}, highest ${(0,format/* formatPct */.R8)((0,arrays/* maxOf */._)(rates))})`;
+    return `trend (pass rate, ${points.length} runs): ${sparkline(rates)} ${formatPct(first)} -> ${formatPct(last)} (lowest ${formatPct((0,arrays/* minOf */._h)(rates))}, highest ${formatPct((0,arrays/* maxOf */._)(rates))})`;
 }
 /** The points a dataset's history file holds: the trend, or this run alone when its baseline records no figures. */
 function datasetHistory(results) {
@@ -23231,7 +25779,19 @@ function historyFile(results) {
     return { dataset: results.dataset.name, points: datasetHistory(results) };
 }
 
+;// CONCATENATED MODULE: ./lib/report/selection.js
+/** One line for reports: "20 of 300 cases selected (tags: smoke, !slow; sample 20, seed 0)". */
+function describeSelection(record) {
+    const how = [
+        record.tags.length > 0 ? `tags: ${record.tags.join(', ')}` : '',
+        record.sample !== null ? `sample ${record.sample}, seed ${record.seed ?? ''}` : '',
+        record.shard ? `shard ${record.shard.index} of ${record.shard.count}` : '',
+    ].filter(Boolean);
+    return `${record.selected} of ${record.total} cases selected (${how.join('; ')}); the comparison covers the selected cases only`;
+}
+
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
+
 
 
 
@@ -23250,13 +25810,13 @@ const COLLAPSED_DETAILS = 25;
 const DETAIL_CHARS = 1_000;
 // A file with many such lines would push the cases out of a PR comment.
 const MAX_WARNINGS = 10;
-const md = (text, max = 120) => (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* excerpt */.Kb)(text, max));
-const code = (text) => `\`${(0,report_escape/* excerpt */.Kb)((0,report_escape/* stripControl */.kU)(text), 120).replace(/`/g, "'")}\``;
+const md = (text, max = 120) => (0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(text, max));
+const code = (text) => `\`${(0,base_escape/* excerpt */.Kb)((0,base_escape/* stripControl */.kU)(text), 120).replace(/`/g, "'")}\``;
 const MARKDOWN_WORDS = {
     code: (text) => code(text),
     // URLs come from provenance.ts, built from checked parts only.
     link: (text, url) => (url ? `[${text}](${url})` : text),
-    text: (text) => (0,report_escape/* escapeMarkdown */.FV)(text),
+    text: (text) => (0,base_escape/* escapeMarkdown */.FV)(text),
 };
 const withBlankLine = (lines) => (lines.length > 0 ? [...lines, ''] : []);
 function renderMarkdown(results, options = {}) {
@@ -23271,18 +25831,18 @@ function renderMarkdown(results, options = {}) {
         out.push(`${h} ${datasetTitle(results)}`, '');
     (0,arrays/* appendAll */.u2)(out, [...setup, ...runCapsMarkdown(results)]);
     for (const reason of gate.reasons)
-        out.push(`- ${(0,report_escape/* escapeMarkdown */.FV)(reason)}`);
+        out.push(`- ${(0,base_escape/* escapeMarkdown */.FV)(reason)}`);
     if (gate.reasons.length > 0)
         out.push('');
-    const interval = (i) => (i ? ` [${(0,format/* formatPct */.R8)(i.low)}–${(0,format/* formatPct */.R8)(i.high)}]` : '');
-    const now = `${(0,format/* formatPct */.R8)(summary.pass_rate)} (${summary.passed}/${summary.total})${interval(comparison?.pass_rate_interval ?? null)}`;
-    const before = comparison ? `${(0,format/* formatPct */.R8)(comparison.baseline_pass_rate)}${interval(comparison.baseline_pass_rate_interval)}` : 'none';
-    const delta = comparison ? (0,format/* formatPoints */.Xf)(comparison.pass_rate - comparison.baseline_pass_rate) : '–';
+    const interval = (i) => (i ? ` [${formatPct(i.low)}–${formatPct(i.high)}]` : '');
+    const now = `${formatPct(summary.pass_rate)} (${summary.passed}/${summary.total})${interval(comparison?.pass_rate_interval ?? null)}`;
+    const before = comparison ? `${formatPct(comparison.baseline_pass_rate)}${interval(comparison.baseline_pass_rate_interval)}` : 'none';
+    const delta = comparison ? formatPoints(comparison.pass_rate - comparison.baseline_pass_rate) : '–';
     const change = figureChanges(results);
     (0,arrays/* appendAll */.u2)(out, [
         '| Pass rate (95% CI) | Baseline | Δ | Regressions | Fixed | Errors | Cost | p95 latency |',
         '|---|---|---:|---:|---:|---:|---:|---:|',
-        `| ${now} | ${before} | ${delta} | ${comparison ? comparison.regressions : '–'} | ${comparison ? comparison.fixed : '–'} | ${summary.errors} | ${(0,format/* formatCost */.BD)(spendOf(results).total)}${change.cost ? ` (${change.cost})` : ''} | ${(0,format/* formatLatency */.YL)(summary.p95_latency_ms)}${change.p95 ? ` (${change.p95})` : ''} |`,
+        `| ${now} | ${before} | ${delta} | ${comparison ? comparison.regressions : '–'} | ${comparison ? comparison.fixed : '–'} | ${summary.errors} | ${formatCost(spendOf(results).total)}${change.cost ? ` (${change.cost})` : ''} | ${formatLatency(summary.p95_latency_ms)}${change.p95 ? ` (${change.p95})` : ''} |`,
         '',
         ...withBlankLine(mermaidTrend(results)),
     ]);
@@ -23292,18 +25852,18 @@ function renderMarkdown(results, options = {}) {
     for (const warning of warnings.slice(0, MAX_WARNINGS))
         out.push(`> - ⚠️ ${md(warning, 300)}`);
     if (warnings.length > MAX_WARNINGS)
-        out.push(`> - ⚠️ …and ${(0,format/* plural */.LS)(warnings.length - MAX_WARNINGS, 'more warning')} in the log.`);
+        out.push(`> - ⚠️ …and ${format_plural(warnings.length - MAX_WARNINGS, 'more warning')} in the log.`);
     if (warnings.length > 0)
         out.push('');
     if (comparison && comparison.paired > 0) {
-        out.push(`Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${comparison.power_note ? ` ${(0,report_escape/* escapeMarkdown */.FV)(comparison.power_note)}` : ''}`, '');
+        out.push(`Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${comparison.power_note ? ` ${(0,base_escape/* escapeMarkdown */.FV)(comparison.power_note)}` : ''}`, '');
     }
     if (results.run.selection)
-        out.push(`Subset: ${(0,report_escape/* escapeMarkdown */.FV)((0,format/* describeSelection */.e9)(results.run.selection))}.`, '');
+        out.push(`Subset: ${(0,base_escape/* escapeMarkdown */.FV)(describeSelection(results.run.selection))}.`, '');
     // One fact a list item: as lines of one paragraph GitHub would run them together.
     const facts = [];
     const models = results.models.map(code).join(', ');
-    const judgeSpend = summary.judge ? ` (${(0,format/* plural */.LS)(summary.judge.calls, 'call')}, ${(0,format/* formatCost */.BD)(summary.judge.cost_usd)})` : '';
+    const judgeSpend = summary.judge ? ` (${format_plural(summary.judge.calls, 'call')}, ${formatCost(summary.judge.cost_usd)})` : '';
     facts.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}${judgeSpend}` : ''}`);
     if (summary.judge || results.run.reused_from !== undefined)
         facts.push(`Cost: ${spendText(results)}`);
@@ -23317,7 +25877,7 @@ function renderMarkdown(results, options = {}) {
     // Dimension names are ours; metric names come from the dataset and are escaped.
     const figures = [
         ...dimensionSummary(results.cases),
-        ...metricSummary(results.cases).map((m) => ({ ...m, name: `metric ${(0,report_escape/* escapeMarkdown */.FV)(m.name)}` })),
+        ...metricSummary(results.cases).map((m) => ({ ...m, name: `metric ${(0,base_escape/* escapeMarkdown */.FV)(m.name)}` })),
     ];
     if (figures.length > 0) {
         (0,arrays/* appendAll */.u2)(out, [
@@ -23336,19 +25896,19 @@ function renderMarkdown(results, options = {}) {
         const k = (0,arrays/* maxOf */._)(trialed.map((t) => t.trials));
         const mean = (f) => trialed.reduce((s, t) => s + f(t), 0) / trialed.length;
         const flaky = results.cases.filter((c) => c.flaky).length;
-        out.push(`Trials: ${k} per case and model; pass@${k} ${(0,format/* formatPct */.R8)(mean((t) => t.pass_at_k))}, pass^${k} ${(0,format/* formatPct */.R8)(mean((t) => t.pass_hat_k))}; ${(0,format/* plural */.LS)(flaky, 'flaky case')} (counted as failures).`, '');
+        out.push(`Trials: ${k} per case and model; pass@${k} ${formatPct(mean((t) => t.pass_at_k))}, pass^${k} ${formatPct(mean((t) => t.pass_hat_k))}; ${format_plural(flaky, 'flaky case')} (counted as failures).`, '');
     }
     const tagLines = tagTable(results.cases, comparison, options.maxTagRows ?? max);
     if (tagLines.length > 0)
         (0,arrays/* appendAll */.u2)(out, [...tagLines, '']);
     if (summary.skipped_asserts > 0) {
         // The same report serves the action and `--format markdown`: name both.
-        out.push(`> ${(0,format/* plural */.LS)(summary.skipped_asserts, 'judged assertion')} skipped: no judge model configured (the \`judge-model\` input, \`--judge-model\` in the CLI); the \`require-judge\` input (\`--require-judge\`) makes this a failure.`, '');
+        out.push(`> ${format_plural(summary.skipped_asserts, 'judged assertion')} skipped: no judge model configured (the \`judge-model\` input, \`--judge-model\` in the CLI); the \`require-judge\` input (\`--require-judge\`) makes this a failure.`, '');
     }
     const byId = new Map(results.cases.map((c) => [c.id, c]));
     const table = new CaseTable(byId, chars, {
         casesUrl: options.casesUrl,
-        inputField: (0,kinds/* kindOf */.I)(results.dataset.type).inputField,
+        inputField: options.inputField ?? null,
         chars: options.detailChars ?? DETAIL_CHARS,
         showModel: results.models.length > 1,
     });
@@ -23403,7 +25963,7 @@ function datasetVerdict(results) {
 /** "❌ support-qa: blocked" (markdown; the name escaped). */
 function datasetTitle(results) {
     const { mark, word } = datasetVerdict(results);
-    return `${mark} ${(0,report_escape/* escapeMarkdown */.FV)(results.dataset.name)}: ${word}`;
+    return `${mark} ${(0,base_escape/* escapeMarkdown */.FV)(results.dataset.name)}: ${word}`;
 }
 /** Said instead of a table with a header and no rows. */
 const unlisted = (n) => `${n === 1 ? 'The case is' : `The ${n} cases are`} not listed here (see the results JSON).`;
@@ -23750,11 +26310,11 @@ function compose(input, budget, layout, reports = input.results.length) {
     const all = input.results;
     const passed = all.every((r) => r.gate.passed);
     const total = all.reduce((n, r) => n + r.summary.total, 0);
-    const setup = setup_distinctSetupErrors(all).length > 0;
+    const setup = setup_errors_distinctSetupErrors(all).length > 0;
     const several = all.length > 1;
     const blocks = [
-        `## ${(0,report_escape/* escapeMarkdown */.FV)(input.name ?? 'supereval')}: ${passed ? '✅ passed' : setup ? '⚠️ setup error (not a regression)' : '❌ blocked'}`,
-        `${(0,format/* plural */.LS)(all.length, 'dataset')}, ${total} cases, ${regressionsChecked(all)}.${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
+        `## ${(0,base_escape/* escapeMarkdown */.FV)(input.name ?? 'supereval')}: ${passed ? '✅ passed' : setup ? '⚠️ setup error (not a regression)' : '❌ blocked'}`,
+        `${format_plural(all.length, 'dataset')}, ${total} cases, ${regressionsChecked(all)}.${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
         // An empty quote line between notes keeps each its own paragraph.
         ...(input.notes?.length ? [input.notes.map((n) => `> ${n}`).join('\n>\n')] : []),
     ];
@@ -23762,6 +26322,7 @@ function compose(input, budget, layout, reports = input.results.length) {
         blocks.push(overviewTable(all));
     const options = (r) => {
         const casesUrl = input.casesUrls?.[all.indexOf(r)];
+        const inputField = input.inputFields?.[all.indexOf(r)];
         return {
             maxRows: budget.rows,
             maxDetails: budget.details,
@@ -23769,6 +26330,7 @@ function compose(input, budget, layout, reports = input.results.length) {
             detailChars: budget.chars,
             maxTagRows: budget.tagRows,
             ...(casesUrl ? { casesUrl } : {}),
+            ...(inputField ? { inputField } : {}),
         };
     };
     // Blocked datasets first: what a reviewer must act on, and what a cut keeps.
@@ -23785,14 +26347,14 @@ function compose(input, budget, layout, reports = input.results.length) {
     const where = input.runUrl ? `the [job summary](${input.runUrl})` : 'the job summary';
     if (layout === 'summary') {
         if (reports < all.length) {
-            blocks.push(`_The reports of ${(0,format/* plural */.LS)(all.length - reports, 'dataset')} are left out to fit GitHub's 1 MiB job summary limit; the results JSON files have them._`);
+            blocks.push(`_The reports of ${format_plural(all.length - reports, 'dataset')} are left out to fit GitHub's 1 MiB job summary limit; the results JSON files have them._`);
         }
         else if (tablesCut(all, budget.rows)) {
             blocks.push(`_Tables list at most ${budget.rows} rows each; the results JSON has every case._`);
         }
     }
     else if (reports < all.length) {
-        blocks.push(`_The reports of ${(0,format/* plural */.LS)(all.length - reports, 'dataset')} are left out to fit GitHub's comment limit; ${where} has them._`);
+        blocks.push(`_The reports of ${format_plural(all.length - reports, 'dataset')} are left out to fit GitHub's comment limit; ${where} has them._`);
     }
     else if (budget !== BUDGETS[0]) {
         // Where the cases a comment leaves out are: the job summary, unless its own tables are cut too.
@@ -23812,15 +26374,15 @@ function overviewTable(all) {
         const { mark, word } = datasetVerdict(r);
         const c = r.comparison;
         const change = c ? signedPoints(c.pass_rate - c.baseline_pass_rate) : 'no baseline';
-        return `| ${(0,report_escape/* escapeMarkdown */.FV)(r.dataset.name)} | ${mark} ${word} | ${(0,format/* formatPct */.R8)(r.summary.pass_rate)} (${r.summary.passed}/${r.summary.total}) | ${change} | ${c ? c.regressions : '–'} | ${r.summary.errors} | ${(0,format/* formatCost */.BD)(spendOf(r).total)} |`;
+        return `| ${(0,base_escape/* escapeMarkdown */.FV)(r.dataset.name)} | ${mark} ${word} | ${formatPct(r.summary.pass_rate)} (${r.summary.passed}/${r.summary.total}) | ${change} | ${c ? c.regressions : '–'} | ${r.summary.errors} | ${formatCost(spendOf(r).total)} |`;
     });
     return ['| Dataset | Verdict | Pass rate | Change | Regressions | Errors | Cost |', '|---|---|---:|---:|---:|---:|---:|', ...rows].join('\n');
 }
-const signedPoints = (x) => `${x > 0 ? '+' : ''}${(0,format/* formatPoints */.Xf)(x)}`;
+const signedPoints = (x) => `${x > 0 ? '+' : ''}${formatPoints(x)}`;
 /** A passed dataset's collapsed title: plain HTML text, so escaped for HTML rather than markdown. */
 function summaryLine(r) {
     const { mark } = datasetVerdict(r);
-    return `${mark} ${(0,report_escape/* escapeHtml */.ZD)(r.dataset.name)}: passed, ${(0,format/* formatPct */.R8)(r.summary.pass_rate)} (${r.summary.passed}/${r.summary.total})`;
+    return `${mark} ${(0,base_escape/* escapeHtml */.ZD)(r.dataset.name)}: passed, ${formatPct(r.summary.pass_rate)} (${r.summary.passed}/${r.summary.total})`;
 }
 /** Said instead of "0 regressions" when no case had a baseline to be compared with. */
 const NOT_COMPARED = 'no baseline: regressions not checked';
@@ -23832,7 +26394,7 @@ function regressionsChecked(all) {
     const compared = all.filter((r) => r.comparison !== null);
     if (compared.length === 0)
         return NOT_COMPARED;
-    const regressions = (0,format/* plural */.LS)(compared.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0), 'regression');
+    const regressions = format_plural(compared.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0), 'regression');
     const missing = all.length - compared.length;
     return missing === 0 ? regressions : `${regressions}, no baseline for ${missing} of ${all.length} datasets`;
 }
@@ -23867,21 +26429,23 @@ function checkSummary(all) {
 
 
 
-const clean = (text, max) => (0,report_escape/* excerpt */.Kb)((0,report_escape/* stripControl */.kU)(text ?? ''), max);
+
+
+const clean = (text, max) => (0,base_escape/* excerpt */.Kb)((0,base_escape/* stripControl */.kU)(text ?? ''), max);
 // The terminal gets no links: the commit and run number say enough.
-const TEXT_WORDS = { code: (text) => (0,report_escape/* oneLine */.TN)(text), link: (text) => text, text: (text) => (0,report_escape/* oneLine */.TN)(text) };
+const TEXT_WORDS = { code: (text) => (0,base_escape/* oneLine */.TN)(text), link: (text) => text, text: (text) => (0,base_escape/* oneLine */.TN)(text) };
 function renderText(results, options = {}) {
     const { summary, gate, dataset } = results;
     const comparison = results.comparison ?? null;
     const lines = [];
     const change = figureChanges(results);
-    lines.push(`${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${(0,format/* formatPct */.R8)(summary.pass_rate)})`);
+    lines.push(`${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${formatPct(summary.pass_rate)})`);
     (0,arrays/* appendAll */.u2)(lines, [...setupText(results), ...runCapsText(results)]);
     for (const reason of gate.reasons)
-        lines.push(`  blocked: ${(0,report_escape/* oneLine */.TN)(reason)}`);
-    lines.push(`  failed ${summary.failed}, errors ${summary.errors}, cost ${spendText(results)}${change.cost ? ` (${change.cost} vs baseline)` : ''}, p95 latency ${(0,format/* formatLatency */.YL)(summary.p95_latency_ms)}${change.p95 ? ` (${change.p95} vs baseline)` : ''}`, `  models: ${results.models.map((m) => (0,report_escape/* oneLine */.TN)(m)).join(', ')}${results.judge ? `; judge: ${(0,report_escape/* oneLine */.TN)(results.judge)}` : ''}`);
+        lines.push(`  blocked: ${(0,base_escape/* oneLine */.TN)(reason)}`);
+    lines.push(`  failed ${summary.failed}, errors ${summary.errors}, cost ${spendText(results)}${change.cost ? ` (${change.cost} vs baseline)` : ''}, p95 latency ${formatLatency(summary.p95_latency_ms)}${change.p95 ? ` (${change.p95} vs baseline)` : ''}`, `  models: ${results.models.map((m) => (0,base_escape/* oneLine */.TN)(m)).join(', ')}${results.judge ? `; judge: ${(0,base_escape/* oneLine */.TN)(results.judge)}` : ''}`);
     if (comparison?.model_change) {
-        const list = (models) => models.map((m) => (0,report_escape/* oneLine */.TN)(m)).join(', ');
+        const list = (models) => models.map((m) => (0,base_escape/* oneLine */.TN)(m)).join(', ');
         lines.push(`  models changed: the baseline ran ${list(comparison.model_change.baseline)}; this run ${list(comparison.model_change.now)} (a model the baseline did not run is compared with its verdict for the case)`);
     }
     (0,arrays/* appendAll */.u2)(lines, baselineLines(results, TEXT_WORDS).map((l) => `  ${l}`));
@@ -23889,11 +26453,11 @@ function renderText(results, options = {}) {
     if (trend)
         lines.push(`  ${trend}`);
     if (results.run.selection)
-        lines.push(`  subset: ${(0,report_escape/* oneLine */.TN)((0,format/* describeSelection */.e9)(results.run.selection))}`);
+        lines.push(`  subset: ${(0,base_escape/* oneLine */.TN)(describeSelection(results.run.selection))}`);
     if (comparison) {
-        lines.push(`  vs baseline: ${(0,format/* formatPct */.R8)(comparison.baseline_pass_rate)} -> ${(0,format/* formatPct */.R8)(comparison.pass_rate)} (${(0,format/* formatPoints */.Xf)(comparison.pass_rate - comparison.baseline_pass_rate)}), ${(0,format/* plural */.LS)(comparison.regressions, 'regression')}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`);
+        lines.push(`  vs baseline: ${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${format_plural(comparison.regressions, 'regression')}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`);
         if (comparison.power_note)
-            lines.push(`  note: ${(0,report_escape/* oneLine */.TN)(comparison.power_note)}`);
+            lines.push(`  note: ${(0,base_escape/* oneLine */.TN)(comparison.power_note)}`);
     }
     const dimensions = dimensionSummary(results.cases);
     if (dimensions.length > 0)
@@ -23907,7 +26471,7 @@ function renderText(results, options = {}) {
         lines.push(`  run scorers: ${runScorers.map(figure).join(', ')}`);
     }
     if (summary.skipped_asserts > 0) {
-        lines.push(`  note: ${(0,format/* plural */.LS)(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model; --require-judge makes this a failure)`);
+        lines.push(`  note: ${format_plural(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model; --require-judge makes this a failure)`);
     }
     const regressed = new Set(comparison?.cases.filter((c) => c.classification === 'regression').map((c) => c.id) ?? []);
     // Regressions first: they are what a reviewer came for.
@@ -23980,9 +26544,9 @@ function createProgressReporter(out, now = Date.now) {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(78474);
-// EXTERNAL MODULE: ./lib/providers/process-group.js
-var process_group = __nccwpck_require__(6821);
-;// CONCATENATED MODULE: ./lib/stop-signals.js
+// EXTERNAL MODULE: ./lib/base/process-group.js
+var process_group = __nccwpck_require__(7590);
+;// CONCATENATED MODULE: ./lib/base/stop-signals.js
 // SIGINT and SIGTERM stop a run the same way: the calls in flight are
 // cancelled (exec: programs' process groups killed), the cases that finished
 // are kept, and the results are written with `interrupted: true`. Ctrl-C sends
@@ -24028,12 +26592,13 @@ function watchStopSignals(onFirst) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/cli.js
+;// CONCATENATED MODULE: ./lib/cli/main.js
 // The CLI: argv -> the same core the action uses -> report on stdout, exit code.
 // Exit codes: 0 every gate passed, 1 a gate blocked, 2 usage or input error
 // (or a file that could not be written), 3 an unexpected internal error, 4 a
 // setup error (a model or the judge could not be called at all), 130
 // interrupted (SIGINT), 143 terminated (SIGTERM).
+
 
 
 
@@ -24443,11 +27008,11 @@ async function dispatch(argv, io) {
     }
     for (const note of evaluator.capNotes())
         io.stderr.line(`supereval: ${note}`);
-    return cli_report(all, lateErrors, format, io, stop.exitCode());
+    return main_report(all, datasets.map((d) => d.kind.inputField), lateErrors, format, io, stop.exitCode());
 }
 /** The report on stdout, the late errors after it, and the exit code: the same for `run` and `merge`. */
-function cli_report(all, lateErrors, format, io, stopped) {
-    const setupErrors = setup_distinctSetupErrors(all);
+function main_report(all, inputFields, lateErrors, format, io, stopped) {
+    const setupErrors = setup_errors_distinctSetupErrors(all);
     for (const e of setupErrors)
         io.stderr.line(...setupLogText(e)
             .split('\n')
@@ -24457,7 +27022,7 @@ function cli_report(all, lateErrors, format, io, stopped) {
     }
     else {
         // Markdown is the job summary's layout (an overview table for several datasets), for other CI systems' summaries.
-        io.stdout.block(format === 'markdown' ? renderSummary({ results: all }) : all.map((r) => renderText(r)).join('\n'));
+        io.stdout.block(format === 'markdown' ? renderSummary({ results: all, inputFields }) : all.map((r) => renderText(r)).join('\n'));
     }
     for (const failure of lateErrors)
         io.stderr.line(`supereval: ${failure}`);
@@ -24501,7 +27066,7 @@ async function merge(paths, values, format, io) {
             }
         }
     }
-    return cli_report(merged.all, merged.lateErrors, format, io, null);
+    return main_report(merged.all, merged.inputFields, merged.lateErrors, format, io, null);
 }
 function readSelection(values) {
     const sample = values.sample === undefined ? null : parseSampleSize(values.sample);
@@ -24523,188 +27088,6 @@ async function writeResults(output, results, many) {
     const isDir = await (0,promises_.stat)(output).then((s) => s.isDirectory(), () => false);
     const file = many || isDir ? external_node_path_.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
     await (0,write_file/* writeFileAtomic */.Z)(file, encodeResultsFileChunks(results));
-}
-
-
-/***/ }),
-
-/***/ 53128:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BG: () => (/* binding */ mcnemarExactP),
-/* harmony export */   YV: () => (/* binding */ wilsonInterval),
-/* harmony export */   kc: () => (/* binding */ passAtK),
-/* harmony export */   qo: () => (/* binding */ assessPower),
-/* harmony export */   qv: () => (/* binding */ passHatK)
-/* harmony export */ });
-/* unused harmony exports Z_95, Z_POWER_80, DEFAULT_FLIP_UP, pairedSampleSize, unpairedSampleSize, minDetectableDrop */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52016);
-// Statistics for a paired comparison, as CI eval gates use them: exact McNemar, Wilson
-// intervals, pass@k / pass^k, and the sample-size arithmetic that says whether
-// a dataset is big enough to see a drop. Informational only: none of it blocks.
-
-// Normal quantiles for the seed's planning defaults (alpha 0.05 two-sided,
-// power 0.80); the same values Python's NormalDist().inv_cdf gives.
-const Z_95 = 1.9599639845400536;
-const Z_POWER_80 = 0.8416212335729144;
-// Seed 004's planning assumption: 1.5% of cases flip from fail to pass between
-// two runs of the same thing. Used as a floor for the noise in a comparison.
-const DEFAULT_FLIP_UP = 0.015;
-function requireCount(name, x) {
-    if (!Number.isInteger(x) || x < 0)
-        throw new RangeError(`${name} must be a non-negative integer, got ${x}`);
-}
-/**
- * Exact two-sided McNemar p over the discordant pairs: newFailures (passed in
- * the baseline, fail now) and newPasses (the reverse) are Binomial(n, 0.5)
- * under "no change". p = min(1, 2 * P(X <= min(b, c))).
- */
-function mcnemarExactP(newFailures, newPasses) {
-    requireCount('newFailures', newFailures);
-    requireCount('newPasses', newPasses);
-    const n = newFailures + newPasses;
-    if (n === 0)
-        return 1;
-    // Sum C(n, i) / 2^n in log space so that large n neither overflows nor
-    // underflows before the terms that matter.
-    let logTerm = -n * Math.LN2;
-    let tail = Math.exp(logTerm);
-    for (let i = 0; i < Math.min(newFailures, newPasses); i++) {
-        logTerm += Math.log((n - i) / (i + 1));
-        tail += Math.exp(logTerm);
-    }
-    return Math.min(1, 2 * tail);
-}
-/** Wilson score interval for passed/total; null when there is nothing to measure. */
-function wilsonInterval(passed, total, z = Z_95) {
-    requireCount('passed', passed);
-    requireCount('total', total);
-    if (passed > total)
-        throw new RangeError(`passed (${passed}) exceeds total (${total})`);
-    if (total === 0)
-        return null;
-    const p = passed / total;
-    const z2n = (z * z) / total;
-    const centre = (p + z2n / 2) / (1 + z2n);
-    const half = (z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total))) / (1 + z2n);
-    return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
-function requireTrials(n, c, k) {
-    requireCount('trials', n);
-    requireCount('passes', c);
-    requireCount('k', k);
-    if (c > n)
-        throw new RangeError(`passes (${c}) exceed trials (${n})`);
-    if (k < 1 || k > n)
-        throw new RangeError(`k must be between 1 and the number of trials (${n}), got ${k}`);
-}
-/**
- * pass@k: the chance that at least one of k attempts passes, estimated without
- * bias from n trials with c passes: 1 - C(n-c, k) / C(n, k).
- */
-function passAtK(n, c, k) {
-    requireTrials(n, c, k);
-    return 1 - ratioOfCombinations(n - c, n, k);
-}
-/**
- * pass^k: the chance that all k attempts pass, estimated without bias from n
- * trials with c passes: C(c, k) / C(n, k).
- */
-function passHatK(n, c, k) {
-    requireTrials(n, c, k);
-    return ratioOfCombinations(c, n, k);
-}
-// C(a, k) / C(n, k) as a product, so large trial counts stay finite.
-function ratioOfCombinations(a, n, k) {
-    let r = 1;
-    for (let i = 0; i < k; i++) {
-        if (a - i <= 0)
-            return 0;
-        r *= (a - i) / (n - i);
-    }
-    return r;
-}
-/**
- * Paired cases needed to detect a pass-rate drop with an exact McNemar test at
- * alpha 0.05 and 80% power: with flipUp of cases going fail->pass
- * and drop + flipUp going pass->fail. An approximation; the seed's simulation
- * needed roughly 12% more than it gives at a 5-point drop.
- */
-function pairedSampleSize(drop, flipUp = DEFAULT_FLIP_UP) {
-    return Math.ceil(pairedSampleSizeRaw(drop, flipUp));
-}
-function pairedSampleSizeRaw(drop, flipUp) {
-    if (!(drop > 0 && drop <= 1))
-        throw new RangeError(`drop must be in (0, 1], got ${drop}`);
-    if (!(flipUp >= 0 && flipUp < 1))
-        throw new RangeError(`flipUp must be in [0, 1), got ${flipUp}`);
-    const psi = drop + 2 * flipUp;
-    const num = Z_95 * Math.sqrt(psi) + Z_POWER_80 * Math.sqrt(psi - drop * drop);
-    return (num * num) / (drop * drop);
-}
-/** Cases per group to tell pass rate p1 from p2 with two independent runs. */
-function unpairedSampleSize(p1, p2) {
-    if (p1 === p2)
-        throw new RangeError('the two pass rates must differ');
-    const bar = (p1 + p2) / 2;
-    const num = Z_95 * Math.sqrt(2 * bar * (1 - bar)) + Z_POWER_80 * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2));
-    return Math.ceil((num * num) / ((p1 - p2) * (p1 - p2)));
-}
-/**
- * The smallest pass-rate drop that `pairs` paired cases detect at 80% power
- * (inverse of pairedSampleSize); null when even a drop to zero needs more.
- */
-function minDetectableDrop(pairs, flipUp = DEFAULT_FLIP_UP) {
-    requireCount('pairs', pairs);
-    if (pairs === 0 || pairedSampleSizeRaw(1, flipUp) > pairs)
-        return null;
-    // The required size falls as the drop grows, so bisect on the drop.
-    let lo = 1e-6;
-    let hi = 1;
-    for (let i = 0; i < 60; i++) {
-        const mid = (lo + hi) / 2;
-        if (pairedSampleSizeRaw(mid, flipUp) > pairs)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return hi;
-}
-/** Can `pairs` paired cases detect the drop this comparison shows? */
-function assessPower(pairs, newFailures, newPasses) {
-    requireCount('pairs', pairs);
-    requireCount('newFailures', newFailures);
-    requireCount('newPasses', newPasses);
-    if (newFailures + newPasses > pairs)
-        throw new RangeError('more discordant pairs than pairs');
-    const observedDrop = pairs === 0 ? 0 : (newFailures - newPasses) / pairs;
-    const flipUp = Math.max(DEFAULT_FLIP_UP, pairs === 0 ? 0 : newPasses / pairs);
-    const requiredPairs = observedDrop > 0 ? pairedSampleSize(observedDrop, flipUp) : null;
-    const minDrop = minDetectableDrop(pairs, flipUp);
-    const underpowered = requiredPairs !== null && pairs < requiredPairs;
-    const reach = minDrop === null
-        ? `${pairs} paired cases cannot reliably detect any drop`
-        : `${pairs} paired cases reliably detect only drops of about ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(minDrop)} or more`;
-    let sentence;
-    if (requiredPairs === null) {
-        sentence = `The pass rate did not drop; ${reach} (80% power, alpha 0.05).`;
-    }
-    else if (underpowered) {
-        sentence = `The observed drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(observedDrop)} would need about ${requiredPairs} paired cases to detect at 80% power (alpha 0.05); ${reach}, so read the case list rather than the rate.`;
-    }
-    else {
-        sentence = `The observed drop of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(observedDrop)} is within what ${pairs} paired cases can detect (about ${requiredPairs} needed at 80% power, alpha 0.05).`;
-    }
-    return {
-        pairs,
-        observed_drop: observedDrop,
-        flip_up: flipUp,
-        required_pairs: requiredPairs,
-        min_detectable_drop: minDrop,
-        underpowered,
-        sentence,
-    };
 }
 
 
@@ -24785,374 +27168,19 @@ const CaseCommon = {
 
 /***/ }),
 
-/***/ 31028:
+/***/ 13435:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Hh: () => (/* binding */ parseRecord)
+/* harmony export */   M: () => (/* binding */ DatasetTypeSchema),
+/* harmony export */   r: () => (/* binding */ DATASET_TYPES)
 /* harmony export */ });
-/* unused harmony exports fastParse, hasFastPath */
-/**
- * What a compiled check says of a value: its parsed value, or one of two
- * markers, that zod refuses it or that the check cannot tell. Markers rather
- * than a wrapper object, so that a check allocates nothing of its own.
- */
-const REFUSED = Symbol('refused');
-const UNSURE = Symbol('unsure');
-const failed = (r) => r === REFUSED || r === UNSURE;
-const defOf = (schema) => schema._zod.def;
-/** A key zod does not copy as a field (JSON.parse makes it an own property). */
-const UNSAFE_KEY = '__proto__';
-class Unsupported extends Error {
-}
-/**
- * A part outside the subset is left to zod: its own parse of that value is
- * what the whole parse does with it (zod's parse is compositional), so the
- * fast path still covers the rest of the record.
- */
-function compile(schema) {
-    try {
-        return compileExact(schema);
-    }
-    catch (error) {
-        if (!(error instanceof Unsupported))
-            throw error;
-        return (v) => {
-            const r = schema.safeParse(v);
-            return r.success ? r.data : REFUSED;
-        };
-    }
-}
-/** The schemas being compiled: one met again inside itself is recursive, and left to zod where it recurs. */
-const compiling = new Set();
-/** Compiles a schema whose top is in the subset; throws Unsupported otherwise. */
-function compileExact(schema) {
-    if (compiling.has(schema))
-        throw new Unsupported();
-    compiling.add(schema);
-    try {
-        return compileNode(schema);
-    }
-    finally {
-        compiling.delete(schema);
-    }
-}
-function compileNode(schema) {
-    const def = defOf(schema);
-    const checks = (def.checks ?? []).map((c) => c._zod.def);
-    switch (def.type) {
-        case 'string': {
-            if (def.coerce)
-                throw new Unsupported();
-            const limits = lengthLimits(checks);
-            return (v) => (typeof v === 'string' && limits(v.length) ? v : REFUSED);
-        }
-        case 'number': {
-            if (def.coerce)
-                throw new Unsupported();
-            const rules = numberRules(checks, def.format);
-            return (v) => (typeof v === 'number' && Number.isFinite(v) && rules(v) ? v : REFUSED);
-        }
-        case 'boolean':
-            noChecks(checks);
-            if (def.coerce)
-                throw new Unsupported();
-            return (v) => (typeof v === 'boolean' ? v : REFUSED);
-        case 'null':
-            noChecks(checks);
-            return (v) => (v === null ? v : REFUSED);
-        case 'unknown':
-        case 'any':
-            noChecks(checks);
-            return (v) => v;
-        case 'enum': {
-            noChecks(checks);
-            const allowed = new Set(Object.values(def.entries ?? {}));
-            return (v) => (allowed.has(v) ? v : REFUSED);
-        }
-        case 'literal': {
-            noChecks(checks);
-            const allowed = new Set(def.values ?? []);
-            return (v) => (allowed.has(v) ? v : REFUSED);
-        }
-        case 'optional': {
-            noChecks(checks);
-            const inner = compile(def.innerType);
-            return (v) => (v === undefined ? v : inner(v));
-        }
-        case 'nullable': {
-            noChecks(checks);
-            const inner = compile(def.innerType);
-            return (v) => (v === null ? v : inner(v));
-        }
-        case 'array': {
-            const limits = lengthLimits(checks);
-            const element = compile(def.element);
-            return (v) => {
-                if (!Array.isArray(v))
-                    return REFUSED;
-                const items = v;
-                if (!limits(items.length))
-                    return REFUSED;
-                // Copied only from the first element that parses to another value (see fastParse).
-                let out;
-                for (let i = 0; i < items.length; i++) {
-                    const r = element(items[i]);
-                    if (failed(r))
-                        return r;
-                    if (out === undefined && r !== items[i])
-                        out = items.slice(0, i);
-                    if (out !== undefined)
-                        out.push(r);
-                }
-                return out ?? items;
-            };
-        }
-        case 'record': {
-            noChecks(checks);
-            const key = defOf(def.keyType);
-            if (key.type !== 'string' || (key.checks ?? []).length > 0 || key.coerce)
-                throw new Unsupported();
-            const value = compile(def.valueType);
-            return (v) => {
-                if (!isPlainRecord(v))
-                    return REFUSED;
-                let out;
-                const keys = Object.keys(v);
-                for (let i = 0; i < keys.length; i++) {
-                    const k = keys[i];
-                    if (k === UNSAFE_KEY)
-                        return UNSURE;
-                    const r = value(v[k]);
-                    if (failed(r))
-                        return r;
-                    if (out === undefined && r !== v[k])
-                        out = copyOf(v, keys, i);
-                    if (out !== undefined)
-                        out[k] = r;
-                }
-                return out ?? v;
-            };
-        }
-        case 'union': {
-            noChecks(checks);
-            const options = (def.options ?? []).map(compile);
-            // zod takes the first option that accepts the value.
-            return (v) => {
-                for (const option of options) {
-                    const r = option(v);
-                    if (r !== REFUSED)
-                        return r;
-                }
-                return REFUSED;
-            };
-        }
-        case 'object':
-            noChecks(checks);
-            return compileObject(def);
-        default:
-            throw new Unsupported();
-    }
-}
-function compileObject(def) {
-    const catchall = def.catchall ? defOf(def.catchall).type : 'strip';
-    if (catchall !== 'strip' && catchall !== 'unknown' && catchall !== 'never')
-        throw new Unsupported();
-    const fields = Object.entries(def.shape ?? {}).map(([key, field]) => ({
-        key,
-        check: compile(field),
-        optional: defOf(field).type === 'optional',
-        defaulted: defOf(field).type === 'default',
-    }));
-    // A field named for a property every object has cannot be read as `v.name`; none of ours is.
-    if (fields.some((f) => f.key in Object.prototype))
-        throw new Unsupported();
-    const known = new Set(fields.map((f) => f.key));
-    const rest = (v, keys, at, out) => restOfObject(v, keys, at, out, known, catchall);
-    return objectCheck(fields, rest);
-}
-/**
- * The check of an object's fields as a function written for its shape: each
- * field read by name and checked by its own call. A loop over the fields read
- * them by a key that changed at every turn, which V8 cannot make fast (a
- * generic keyed load and call for every field of every record). The code
- * holds no text of the value's: keys are JSON string literals of our schemas.
- */
-function objectCheck(fields, rest) {
-    // Two functions of one text. The first takes a field that reads undefined
-    // for one that is absent (JSON holds no undefined) and counts the fields it
-    // found: when they are not all of the record's (a field outside the shape,
-    // or one set to undefined), the second, which asks Object.hasOwn of every
-    // field it does not read, decides. Most records have only shape fields, and
-    // one hasOwn call per absent optional field was a third of the check.
-    const precise = generatedCheck(fields, rest, null);
-    return generatedCheck(fields, rest, precise);
-}
-function generatedCheck(fields, rest, precise) {
-    const lines = [
-        'return function check(v) {',
-        '  if (!isPlainRecord(v)) return REFUSED;',
-        '  const keys = Object.keys(v);',
-        // zod writes the shape's fields first, in the shape's order, then the
-        // others in theirs. While the value is already so (its fields in that
-        // order, each parsing to itself), it is its own result; `out` is made at
-        // the first difference, from the fields before it.
-        '  let out;',
-        '  let at = 0;',
-        '  let r;',
-    ];
-    // Only the first function counts the fields it finds (see objectCheck).
-    if (precise)
-        lines.push('  let seen = 0;');
-    fields.forEach(({ key, optional, defaulted }, i) => {
-        const k = JSON.stringify(key);
-        const get = `v[${k}]`;
-        // A value read is an own field: the record is plain and no field of the shape is a property of Object.prototype.
-        lines.push(precise
-            ? `  if (${get} !== undefined) {
-    seen++;`
-            : `  if (${get} !== undefined || hasOwn(v, ${k})) {`);
-        lines.push(`    r = checks[${i}](${get});`);
-        lines.push('    if (r === REFUSED || r === UNSURE) return r;');
-        lines.push(`    if (out === undefined && (keys[at] !== ${k} || r !== ${get})) out = copyOf(v, keys, at);`);
-        lines.push(`    if (out === undefined) at++; else out[${k}] = r;`);
-        if (!optional) {
-            // A required field that is missing: zod refuses it, or fills in its
-            // default; a schema that takes undefined otherwise (unknown) is left to zod.
-            lines.push('  } else {');
-            lines.push(`    r = checks[${i}](undefined);`);
-            lines.push('    if (r === REFUSED || r === UNSURE) return r;');
-            lines.push(defaulted
-                ? `    out ??= copyOf(v, keys, at);
-    out[${k}] = r;`
-                : '    return UNSURE;');
-        }
-        lines.push('  }');
-    });
-    if (precise)
-        lines.push('  if (seen !== keys.length) return precise(v);');
-    lines.push('  if (out === undefined && at === keys.length) return v;', '  return rest(v, keys, at, out);', '};');
-    // Each field's check is a constant of the function, so every call in it sees one callee.
-    let make;
-    try {
-        // zod compiles its object parsers the same way (its `jitless` option off).
-        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the body is ours: keys are JSON literals of our schemas' fields
-        make = new Function('checks', 'rest', 'precise', 'isPlainRecord', 'copyOf', 'hasOwn', 'REFUSED', 'UNSURE', lines.join('\n'));
-    }
-    catch {
-        // Code generation turned off (node --disallow-code-generation-from-strings): zod parses these objects.
-        throw new Unsupported();
-    }
-    return make(fields.map((f) => f.check), rest, precise, isPlainRecord, copyOf, Object.hasOwn, REFUSED, UNSURE);
-}
-/** The fields not in the shape: kept (loose), refused (strict) or dropped. */
-function restOfObject(v, keys, at, out, known, catchall) {
-    const rest = out === undefined ? keys.slice(at) : keys.filter((k) => !known.has(k));
-    for (const k of rest) {
-        if (k === UNSAFE_KEY)
-            return UNSURE;
-        if (catchall === 'never')
-            return REFUSED;
-    }
-    if (catchall === 'strip')
-        return out ?? (rest.length === 0 ? v : copyOf(v, keys, at));
-    if (out === undefined)
-        return v;
-    for (const k of rest)
-        out[k] = v[k];
-    return out;
-}
-/** A new record with the first `count` of `keys` of `v`. */
-function copyOf(v, keys, count) {
-    const copy = {};
-    for (let i = 0; i < count; i++)
-        copy[keys[i]] = v[keys[i]];
-    return copy;
-}
-function isPlainRecord(v) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v))
-        return false;
-    const proto = Object.getPrototypeOf(v);
-    return proto === Object.prototype || proto === null;
-}
-function noChecks(checks) {
-    if (checks.length > 0)
-        throw new Unsupported();
-}
-function lengthLimits(checks) {
-    let min = 0;
-    let max = Infinity;
-    for (const c of checks) {
-        if (c.check === 'min_length' && typeof c.minimum === 'number')
-            min = Math.max(min, c.minimum);
-        else if (c.check === 'max_length' && typeof c.maximum === 'number')
-            max = Math.min(max, c.maximum);
-        else
-            throw new Unsupported();
-    }
-    return (length) => length >= min && length <= max;
-}
-function numberRules(checks, format) {
-    const rules = [];
-    const formatRule = (f) => {
-        if (f === undefined)
-            return;
-        if (f !== 'safeint')
-            throw new Unsupported();
-        rules.push((n) => Number.isSafeInteger(n));
-    };
-    formatRule(format);
-    for (const c of checks) {
-        const bound = c.value;
-        if (c.check === 'number_format')
-            formatRule(c.format);
-        else if (c.check === 'greater_than' && typeof bound === 'number')
-            rules.push(c.inclusive ? (n) => n >= bound : (n) => n > bound);
-        else if (c.check === 'less_than' && typeof bound === 'number')
-            rules.push(c.inclusive ? (n) => n <= bound : (n) => n < bound);
-        else
-            throw new Unsupported();
-    }
-    return (n) => rules.every((rule) => rule(n));
-}
-const compiled = new WeakMap();
-/**
- * The value zod's parse would give, when the fast path can vouch for it
- * (wrapped, as a valid value may be undefined); null when zod must decide.
- * Where zod's result would hold the same fields in the same order as the
- * value (most records as written), the value itself is returned rather than
- * a copy: callers hand over values they own, fresh from JSON.parse.
- */
-function fastParse(schema, value) {
-    let check = compiled.get(schema);
-    if (check === undefined) {
-        try {
-            check = compileExact(schema);
-        }
-        catch (error) {
-            if (!(error instanceof Unsupported))
-                throw error;
-            check = null;
-        }
-        compiled.set(schema, check);
-    }
-    if (check === null)
-        return null;
-    const r = check(value);
-    return failed(r) ? null : { value: r };
-}
-/** Whether `schema` has a fast path at all (tests: the schemas it is meant for must). */
-function hasFastPath(schema) {
-    fastParse(schema, undefined);
-    return compiled.get(schema) !== null;
-}
-/** zod's safeParse, the fast path first: a value the fast path declines is parsed by zod, which reports its issues. */
-function parseRecord(schema, value, params) {
-    const fast = fastParse(schema, value);
-    if (fast)
-        return { success: true, data: fast.value };
-    return schema.safeParse(value, params);
-}
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41514);
+// dataset.json's `type`. Each type is a kind (src/kinds/), whose table is
+// checked against this list where it is built.
+
+const DATASET_TYPES = ['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql'];
+const DatasetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(DATASET_TYPES);
 
 
 /***/ }),
@@ -25407,11 +27435,11 @@ function isRunScorer(name) {
 /* harmony export */ });
 /* unused harmony exports InferenceSchema, GradingOptionsSchema, DefaultTestSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(41514);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70687);
+/* harmony import */ var _dataset_type_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13435);
 /* harmony import */ var _case_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23724);
 /* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(34776);
 /* harmony import */ var _scorers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(89923);
-/* harmony import */ var _thresholds_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(16980);
+/* harmony import */ var _thresholds_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(51498);
 // Schemas for the files users keep in git: dataset.json and tools.json. They
 // accept the Python tool's format unchanged; the TypeScript types come from
 // them. A case line's schema belongs to its kind (src/kinds/), the
@@ -25463,11 +27491,11 @@ const DatasetMetaSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H
     id: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()]).nullish(),
     name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).nullish(),
     // Optional only because agents/ and rag/ folders imply their type.
-    type: _kinds_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DatasetTypeSchema */ .ML.optional(),
+    type: _dataset_type_js__WEBPACK_IMPORTED_MODULE_0__/* .DatasetTypeSchema */ .M.optional(),
     description: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullish(),
     tags: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).nullish(),
     labels: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1)).min(1).nullish(),
-    thresholds: _thresholds_js__WEBPACK_IMPORTED_MODULE_4__/* .ThresholdsSchema */ ._.nullish(),
+    thresholds: _thresholds_js__WEBPACK_IMPORTED_MODULE_4__/* .ThresholdsSchema */ ._7.nullish(),
     inference: InferenceSchema.nullish(),
     system: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullish(),
     guardrail: GuardrailSchema.nullish(),
@@ -25671,7 +27699,7 @@ function scriptScorerFiles(scorers) {
 /* harmony export */ });
 /* unused harmony exports JUDGED_SQL_SCORERS, TRIAL_SQL_SCORERS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41514);
-/* harmony import */ var _score_python_regex_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79920);
+/* harmony import */ var _base_python_regex_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22161);
 // dataset.json's `scorers` for an nl2sql dataset: EvalBench's SQL scorers
 // (evalbench/scorers/score.py registers them by these keys; its multi-trial
 // exact_match_consistency in multi_trial_score.py), each with EvalBench's
@@ -25689,10 +27717,10 @@ const hybridGroundTruth = zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().
 /** A pattern EvalBench hands Python's re.search: refused at load when Python would refuse it, or when it has no faithful translation. */
 const pythonPattern = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().superRefine((pattern, ctx) => {
     try {
-        (0,_score_python_regex_js__WEBPACK_IMPORTED_MODULE_0__/* .translatePythonRegex */ .ku)(pattern);
+        (0,_base_python_regex_js__WEBPACK_IMPORTED_MODULE_0__/* .translatePythonRegex */ .ku)(pattern);
     }
     catch (error) {
-        if (!(error instanceof _score_python_regex_js__WEBPACK_IMPORTED_MODULE_0__/* .PythonRegexError */ .sn))
+        if (!(error instanceof _base_python_regex_js__WEBPACK_IMPORTED_MODULE_0__/* .PythonRegexError */ .sn))
             throw error;
         ctx.addIssue({ code: 'custom', message: `not a Python regular expression this tool can run: ${error.message}` });
     }
@@ -25753,19 +27781,27 @@ function defaultPassOn(enabled) {
 
 /***/ }),
 
-/***/ 65975:
+/***/ 51498:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EN: () => (/* binding */ threshold),
-/* harmony export */   Jt: () => (/* binding */ flag),
-/* harmony export */   O2: () => (/* binding */ nonNegativeInt),
-/* harmony export */   rG: () => (/* binding */ nonNegative),
-/* harmony export */   tk: () => (/* binding */ unboundedFraction),
-/* harmony export */   zO: () => (/* binding */ fraction)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41514);
-/* harmony import */ var _pydantic_lax_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14630);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  pL: () => (/* binding */ AGENT_THRESHOLDS),
+  sU: () => (/* binding */ RAG_THRESHOLDS),
+  _7: () => (/* binding */ ThresholdsSchema),
+  pz: () => (/* binding */ resolveThresholds)
+});
+
+// UNUSED EXPORTS: AGENT_WEIGHTS
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(41514);
+// EXTERNAL MODULE: ./lib/base/edit-distance.js
+var edit_distance = __nccwpck_require__(61541);
+// EXTERNAL MODULE: ./lib/config/pydantic-lax.js
+var pydantic_lax = __nccwpck_require__(14630);
+;// CONCATENATED MODULE: ./lib/config/threshold-fields.js
 // How a threshold of dataset.json is declared: its value's schema and the
 // default that applies when the file leaves it out (or writes null). The
 // common thresholds (src/config/thresholds.ts) and each kind's own
@@ -25775,38 +27811,26 @@ function defaultPassOn(enabled) {
 
 // The Python tool's thresholds are pydantic `float`, `int` and `bool` fields,
 // read in lax mode ("0.8" is 0.8): see pydantic-lax.ts.
-const fraction = (0,_pydantic_lax_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFloat */ .Qz)(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1));
-const nonNegative = (0,_pydantic_lax_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFloat */ .Qz)(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0));
+const fraction = (0,pydantic_lax/* pyFloat */.Qz)(schemas/* number */.aig().min(0).max(1));
+const nonNegative = (0,pydantic_lax/* pyFloat */.Qz)(schemas/* number */.aig().min(0));
 /** A whole-number limit (the Python tool's `int` thresholds); a fraction is accepted as before. */
-const nonNegativeInt = (0,_pydantic_lax_js__WEBPACK_IMPORTED_MODULE_0__/* .pyInt */ .FB)(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0));
-const flag = (0,_pydantic_lax_js__WEBPACK_IMPORTED_MODULE_0__/* .pyBool */ .Qy)(zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY());
+const nonNegativeInt = (0,pydantic_lax/* pyInt */.FB)(schemas/* number */.aig().min(0));
+const flag = (0,pydantic_lax/* pyBool */.Qy)(schemas/* boolean */.zMY());
 /**
  * A fraction the Python tool does not bound above: a score drop above 1 can
  * never be reached (the gate never fires) and composite weights need not sum
  * to 1, but both run (supereval/models.py Thresholds.max_score_drop,
  * rag/models.py RagThresholds.*_weight are plain floats).
  */
-const unboundedFraction = (0,_pydantic_lax_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFloat */ .Qz)(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0));
+const unboundedFraction = (0,pydantic_lax/* pyFloat */.Qz)(schemas/* number */.aig().min(0));
 function threshold(schema, fallback) {
     return schema.nullish().transform((value) => value ?? (typeof fallback === 'object' ? structuredClone(fallback) : fallback));
 }
 
-
-/***/ }),
-
-/***/ 16980:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ ThresholdsSchema),
-/* harmony export */   p: () => (/* binding */ resolveThresholds)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(41514);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70687);
-/* harmony import */ var _score_agent_formulas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65535);
-/* harmony import */ var _threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(65975);
-// dataset.json's `thresholds`: the common gates declared here, each kind's
-// own in its module (src/kinds/). The file keeps only what the user wrote
+;// CONCATENATED MODULE: ./lib/config/thresholds.js
+// dataset.json's `thresholds`: the common gates and those of the agent and
+// RAG kinds, which declare (src/kinds/) which of them they read. The file
+// keeps only what the user wrote
 // (ThresholdsSchema); everything downstream sees the values with defaults
 // filled in (resolveThresholds), whose type comes from the same declarations.
 
@@ -25815,24 +27839,49 @@ function threshold(schema, fallback) {
 
 /** The gates any dataset may set. */
 const COMMON_THRESHOLDS = {
-    pass_rate: (0,_threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .threshold */ .EN)(_threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .fraction */ .zO, 1.0),
-    fail_on_regression: (0,_threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .threshold */ .EN)(_threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .flag */ .Jt, true),
-    max_score_drop: (0,_threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .threshold */ .EN)(_threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .unboundedFraction */ .tk, null),
-    max_cost_usd: (0,_threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .threshold */ .EN)(_threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .nonNegative */ .rG, null),
-    max_p95_latency_ms: (0,_threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .threshold */ .EN)(_threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .nonNegativeInt */ .O2, null),
+    pass_rate: threshold(fraction, 1.0),
+    fail_on_regression: threshold(flag, true),
+    max_score_drop: threshold(unboundedFraction, null),
+    max_cost_usd: threshold(nonNegative, null),
+    max_p95_latency_ms: threshold(nonNegativeInt, null),
     // Cases tagged so must all pass; a tag's pass rate must reach its floor.
-    must_pass_tags: (0,_threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .threshold */ .EN)(zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()), []),
-    tag_floors: (0,_threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .threshold */ .EN)(zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), _threshold_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .fraction */ .zO), {}),
+    must_pass_tags: threshold(schemas/* array */.YOg(schemas/* string */.YjP()), []),
+    tag_floors: threshold(schemas/* record */.g1P(schemas/* string */.YjP(), fraction), {}),
+};
+/** AgentThresholds' default weights in agent/models.py; dataset.json may set each. */
+const AGENT_WEIGHTS = { answer: 0.4, tool: 0.4, efficiency: 0.05, reasoning: 0.15 };
+/** The agent kind's gates and composite weights (agent/models.py AgentThresholds). */
+const AGENT_THRESHOLDS = {
+    min_answer_score: threshold(fraction, 0.8),
+    min_tool_score: threshold(fraction, 1.0),
+    min_reasoning_score: threshold(fraction, null),
+    min_efficiency_score: threshold(fraction, null),
+    max_tool_calls: threshold((0,pydantic_lax/* pyInt */.FB)(schemas/* number */.aig().int().min(0)), null),
+    // Ceilings on the run totals of EvalBench's figure scorers (src/score/run-scorers.ts), by scorer name.
+    max_scorer_totals: threshold(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0)), {}),
+    // The composite's weights: any float, read as pydantic reads it.
+    answer_weight: threshold((0,pydantic_lax/* pyFloat */.Qz)(schemas/* number */.aig()), AGENT_WEIGHTS.answer),
+    tool_weight: threshold((0,pydantic_lax/* pyFloat */.Qz)(schemas/* number */.aig()), AGENT_WEIGHTS.tool),
+    reasoning_weight: threshold((0,pydantic_lax/* pyFloat */.Qz)(schemas/* number */.aig()), AGENT_WEIGHTS.reasoning),
+    efficiency_weight: threshold((0,pydantic_lax/* pyFloat */.Qz)(schemas/* number */.aig()), AGENT_WEIGHTS.efficiency),
+};
+/** The RAG kind's gates and composite weights (rag/models.py RagThresholds). */
+const RAG_THRESHOLDS = {
+    require_contains: threshold(flag, true),
+    min_faithfulness_score: threshold(fraction, null),
+    min_answer_correctness_score: threshold(fraction, 0.5),
+    faithfulness_weight: threshold(unboundedFraction, 0.5),
+    answer_correctness_weight: threshold(unboundedFraction, 0.5),
 };
 // Every kind accepts every kind's thresholds, as the Python tool's one
 // thresholds model does; a kind's module only says which it reads.
-const ALL_THRESHOLDS = Object.assign({}, COMMON_THRESHOLDS, ...Object.values(_kinds_index_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW).map((k) => k.thresholds));
+const ALL_THRESHOLDS = { ...COMMON_THRESHOLDS, ...AGENT_THRESHOLDS, ...RAG_THRESHOLDS };
 const rawShape = Object.fromEntries(Object.entries(ALL_THRESHOLDS).map(([key, field]) => [key, field.in]));
 const THRESHOLD_KEYS = Object.keys(ALL_THRESHOLDS);
 // Pydantic ignores unknown keys, so the Python tool runs a misspelled gate
 // (`pass_rte`) as no gate at all; here it is an error naming the nearest key
 // (a deliberate difference, listed in docs/python-differences.md).
-const ThresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3(rawShape).superRefine((thresholds, ctx) => {
+const ThresholdsSchema = schemas/* looseObject */._H3(rawShape).superRefine((thresholds, ctx) => {
     for (const key of Object.keys(thresholds)) {
         if (THRESHOLD_KEYS.includes(key))
             continue;
@@ -25843,19 +27892,93 @@ const ThresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3
 });
 /** The key closest to `word`, when close enough to be a typo of it. */
 function nearest(word, known) {
-    const chars = [...word.toLowerCase()];
-    let best = null;
-    for (const key of known) {
-        const distance = (0,_score_agent_formulas_js__WEBPACK_IMPORTED_MODULE_1__/* .levenshtein */ .eG)(chars, [...key]);
-        if (!best || distance < best.distance)
-            best = { key, distance };
-    }
-    return best && best.distance <= Math.max(2, Math.floor(word.length / 3)) ? best.key : null;
+    return (0,edit_distance/* nearestName */.q)(word.toLowerCase(), known, Math.max(2, Math.floor(word.length / 3)));
 }
-const ResolvedThresholdsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc(ALL_THRESHOLDS);
+const ResolvedThresholdsSchema = schemas/* object */.Ikc(ALL_THRESHOLDS);
 /** The thresholds with every default filled in; `raw` has passed ThresholdsSchema. */
 function resolveThresholds(raw) {
     return ResolvedThresholdsSchema.parse(raw ?? {});
+}
+
+
+/***/ }),
+
+/***/ 68717:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ pythonStepCount),
+/* harmony export */   Ky: () => (/* binding */ toolCalls)
+/* harmony export */ });
+/* unused harmony exports ThoughtStepSchema, ToolCallStepSchema, AnswerStepSchema, TrajectoryStepSchema, StopReasonSchema, TrajectorySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41514);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(78397);
+// What an agent did on one case, whichever runner drove it: the ordered steps,
+// the final answer and what it cost. The scorer reads only this.
+
+
+const ThoughtStepSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('thought'),
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+const ToolCallStepSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('tool_call'),
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    /** The mock environment's response; absent when the call failed. */
+    result: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+    /** Why the call failed, as the agent was told; absent when it succeeded. */
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+});
+const AnswerStepSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('answer'),
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+const TrajectoryStepSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('type', [ThoughtStepSchema, ToolCallStepSchema, AnswerStepSchema]);
+const StopReasonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
+    // the agent gave its final answer
+    'final',
+    // it asked for one more tool call than max_steps leaves room for
+    'max_steps',
+]);
+const TrajectorySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    steps: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrajectoryStepSchema),
+    /** null when the agent never answered (stopped at max_steps). */
+    final_answer: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    stop_reason: StopReasonSchema,
+    /** Summed over the model calls; null when any call's usage is unknown (exec agents that do not report it). */
+    usage: _usage_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageSchema */ .f.nullable(),
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    /** Wall time of the whole run, tool latency included. */
+    latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+    /** The Python tool's step count, len(trajectory.steps): see pythonStepCount. */
+    step_count: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    /** User-agent rounds (EvalBench's turn_count); a case is one task, so 1. */
+    turn_count: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    tool_call_count: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    /** Sum of the tool calls' latencies. */
+    tool_latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+    /** Model requests made by the built-in loop; null for exec agents (we cannot see them). */
+    model_calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).nullable(),
+    /**
+     * MCP agents: each tools/list the agent sent, by how many steps were
+     * recorded before it. Absent for the other runners (their agents are told the tools once).
+     */
+    tool_listings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ after_steps: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0) })).optional(),
+});
+function toolCalls(trajectory) {
+    return trajectory.steps.filter((s) => s.type === 'tool_call');
+}
+/**
+ * len(trajectory.steps) as the Python tool's runners record a trajectory
+ * (agent/models.py Step; examples/react_bedrock.py): a step per thought, per
+ * tool call, per observation (the call's result or error, which a ToolCallStep
+ * here carries) and for the answer. So each tool call counts twice.
+ */
+function pythonStepCount(steps) {
+    return steps.length + steps.filter((s) => s.type === 'tool_call').length;
 }
 
 
@@ -25880,52 +28003,6 @@ const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Cache writes (Bedrock's cacheWriteInputTokens), not part of input_tokens either. */
     cache_write_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).optional(),
 });
-
-
-/***/ }),
-
-/***/ 93073:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Hd: () => (/* binding */ formatIssue),
-/* harmony export */   Hj: () => (/* binding */ moreWarnings),
-/* harmony export */   OI: () => (/* binding */ moreProblems),
-/* harmony export */   Ud: () => (/* binding */ listedIssues),
-/* harmony export */   zm: () => (/* binding */ DatasetError)
-/* harmony export */ });
-/* unused harmony export MAX_LISTED_ISSUES */
-// One error type for everything wrong with a user's files: it carries every
-// problem found (not only the first), each naming the file, the line and the field.
-function formatIssue(issue) {
-    const where = issue.line === undefined ? issue.file : `${issue.file}:${issue.line}`;
-    return `${where}: ${issue.field}: ${issue.message}`;
-}
-/**
- * Most problems (or warnings) a log lists one by one. A file of 100,000 lines
- * with the same mistake on each is one mistake: the first lines say it, and
- * 100,000 log lines (annotations, in the action) would bury everything else.
- */
-const MAX_LISTED_ISSUES = 100;
-/** The issues a log lists, as lines, then `more(n)` for the n left out. */
-function listedIssues(issues, format, more) {
-    const lines = issues.slice(0, MAX_LISTED_ISSUES).map(format);
-    if (issues.length > MAX_LISTED_ISSUES)
-        lines.push(more(issues.length - MAX_LISTED_ISSUES));
-    return lines;
-}
-/** The line after the problems a log lists. */
-const moreProblems = (n) => `…and ${n} more ${n === 1 ? 'problem' : 'problems'}, not listed: fix the ones above and run again to see what is left`;
-/** The line after the warnings a log lists (the results JSON of a dataset that runs keeps every one). */
-const moreWarnings = (n) => `…and ${n} more ${n === 1 ? 'warning' : 'warnings'}, not listed (a results JSON lists every one)`;
-class DatasetError extends Error {
-    issues;
-    constructor(issues) {
-        super(issues.map(formatIssue).join('\n'));
-        this.name = 'DatasetError';
-        this.issues = issues;
-    }
-}
 
 
 /***/ }),
@@ -26145,16 +28222,16 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./lib/config/schemas.js
 var schemas = __nccwpck_require__(83046);
-// EXTERNAL MODULE: ./lib/config/fast-parse.js
-var fast_parse = __nccwpck_require__(31028);
-// EXTERNAL MODULE: ./lib/config/thresholds.js
-var thresholds = __nccwpck_require__(16980);
+// EXTERNAL MODULE: ./lib/base/fast-parse.js
+var fast_parse = __nccwpck_require__(68873);
+// EXTERNAL MODULE: ./lib/config/thresholds.js + 1 modules
+var thresholds = __nccwpck_require__(51498);
 // EXTERNAL MODULE: ./lib/config/script-scorers.js
 var script_scorers = __nccwpck_require__(31763);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 20 modules
-var kinds = __nccwpck_require__(70687);
-// EXTERNAL MODULE: ./lib/dataset/errors.js
-var errors = __nccwpck_require__(93073);
+// EXTERNAL MODULE: ./lib/config/dataset-type.js
+var dataset_type = __nccwpck_require__(13435);
+// EXTERNAL MODULE: ./lib/base/errors.js
+var errors = __nccwpck_require__(17594);
 // EXTERNAL MODULE: ./lib/dataset/json-scan.js
 var json_scan = __nccwpck_require__(82708);
 // EXTERNAL MODULE: ./lib/dataset/jsonl.js
@@ -26227,10 +28304,10 @@ function parseJsonArray(text, file) {
 
 // EXTERNAL MODULE: ./lib/dataset/python-json.js
 var python_json = __nccwpck_require__(70079);
-// EXTERNAL MODULE: ./lib/dataset/read-file.js
-var read_file = __nccwpck_require__(16833);
-// EXTERNAL MODULE: ./lib/arrays.js
-var arrays = __nccwpck_require__(28901);
+// EXTERNAL MODULE: ./lib/base/read-file.js
+var read_file = __nccwpck_require__(70028);
+// EXTERNAL MODULE: ./lib/base/arrays.js
+var arrays = __nccwpck_require__(35011);
 ;// CONCATENATED MODULE: ./lib/dataset/load.js
 // Finds and loads dataset folders (dataset.json + cases.jsonl, and the files
 // a kind adds, such as an agent dataset's tools.json), unchanged from the
@@ -26293,33 +28370,34 @@ async function collect(dir, depth, out) {
     for (const name of subdirs)
         await collect(external_node_path_.join(dir, name), depth + 1, out);
 }
-const FOLDER_TYPES = new Map(Object.entries(kinds/* KINDS */.GW).flatMap(([type, kind]) => (kind.folder ? [[kind.folder, type]] : [])));
 /** The Python tool keeps some kinds' datasets under folders named for them (agents/, rag/); the nearest such folder wins. */
-function typeFromFolder(dir) {
+function typeFromFolder(dir, folders) {
     const parts = external_node_path_.resolve(dir).split(external_node_path_.sep);
     for (let i = parts.length - 2; i >= 0; i--) {
-        const type = FOLDER_TYPES.get(parts[i]);
+        const type = folders.get(parts[i]);
         if (type)
             return type;
     }
     return undefined;
 }
-async function loadDataset(dir, options = {}) {
+/** Reads and checks one dataset folder; `kinds` says what each type's files hold. */
+async function loadDataset(dir, kinds, options = {}) {
     const metaPath = external_node_path_.join(dir, DATASET_FILE);
     const issues = [];
     const warnings = [];
     const within = options.within === undefined ? {} : { within: options.within };
     const metaText = await (0,read_file/* readUserFile */.E1)(metaPath, issues, within);
     const meta = metaText === null ? null : parseJsonFile(schemas/* DatasetMetaSchema */.FY, metaText, metaPath, issues);
-    const type = meta ? (meta.type ?? typeFromFolder(dir)) : undefined;
+    const folders = new Map(dataset_type/* DATASET_TYPES */.r.flatMap((t) => (kinds[t].folder ? [[kinds[t].folder, t]] : [])));
+    const type = meta ? (meta.type ?? typeFromFolder(dir, folders)) : undefined;
     if (meta && !type) {
         issues.push({
             file: metaPath,
             field: 'type',
-            message: `required: one of ${kinds/* DATASET_TYPES */.rP.join(', ')} (or keep the folder under ${[...FOLDER_TYPES.keys()].map((f) => `${f}/`).join(' or ')})`,
+            message: `required: one of ${dataset_type/* DATASET_TYPES */.r.join(', ')} (or keep the folder under ${[...folders.keys()].map((f) => `${f}/`).join(' or ')})`,
         });
     }
-    const kind = type ? (0,kinds/* kindOf */.I)(type) : null;
+    const kind = type ? kinds[type] : null;
     const kindMeta = meta && kind?.metaSchema ? kindMetaValid(kind.metaSchema, meta, metaPath, issues) : true;
     // The cases: cases.jsonl, or the items file dataset.json names (a kind's JSON array).
     const itemsRef = meta && kind && kindMeta ? (kind.itemsFile?.(meta) ?? null) : null;
@@ -26361,8 +28439,9 @@ async function loadDataset(dir, options = {}) {
         dir,
         name: meta?.name ?? external_node_path_.basename(external_node_path_.resolve(dir)),
         type: type,
+        kind: kind,
         meta: meta,
-        thresholds: (0,thresholds/* resolveThresholds */.p)(meta?.thresholds),
+        thresholds: (0,thresholds/* resolveThresholds */.pz)(meta?.thresholds),
         files: { meta: metaPath, cases: casesPath, tools: toolsText === null ? null : toolsPath },
         cases,
         tools,
@@ -26713,319 +28792,14 @@ function floatRepr(n) {
 
 /***/ }),
 
-/***/ 16833:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E1: () => (/* binding */ readUserFile),
-/* harmony export */   _6: () => (/* binding */ decodeUtf8)
-/* harmony export */ });
-/* unused harmony export MAX_DATASET_FILE_MIB */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-// Reads a user's file as text, refusing what is not a plain file before any
-// byte is read: a FIFO would block the read until a writer came, a device
-// (/dev/zero, /dev/urandom) would be read forever, and a file past the size
-// limit would exhaust memory. In the action, a file whose real path is outside
-// the workspace (a link committed in a pull request, say, to a runner secret)
-// is refused too, so its lines never reach an error message or a model.
-
-
-
-/** The largest dataset file read: far above real datasets, and half of V8's longest string. */
-const MAX_DATASET_FILE_MIB = 256;
-const MAX_BYTES = MAX_DATASET_FILE_MIB * 1024 * 1024;
-/** The file's text, or null with the reason pushed to `issues` (or with none, for an optional file that is absent). */
-async function readUserFile(file, issues, options = {}) {
-    const problem = (message) => {
-        issues.push({ file, field: '(file)', message });
-        return null;
-    };
-    if (options.within !== undefined) {
-        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(file).catch(() => null);
-        if (real !== null && !(await isInside(real, options.within))) {
-            return problem('leads outside the workspace (a link to a file elsewhere); the action reads dataset files only inside the repository, so copy the file in');
-        }
-    }
-    // O_NONBLOCK: opening a FIFO must not wait for a writer; regular files ignore it.
-    // Windows has no O_NONBLOCK, whatever @types/node says.
-    const nonBlocking = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0;
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | nonBlocking).catch((error) => error);
-    if (!('fd' in handle)) {
-        if (handle.code === 'ENOENT') {
-            const link = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => null);
-            if (link?.isSymbolicLink())
-                return problem('is a link to a file that does not exist');
-            return options.optional ? null : problem('file not found');
-        }
-        if (handle.code === 'ENXIO')
-            return problem('is a socket, not a regular file; give a regular file');
-        return problem(`cannot read: ${handle.code ?? handle.message}`);
-    }
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            return problem(`is ${kindOf(info)}, not a regular file; give a regular file`);
-        if (info.size > MAX_BYTES)
-            return problem(`is larger than the ${MAX_DATASET_FILE_MIB} MiB limit (${info.size} bytes); split it into several datasets`);
-        return decodeUtf8(await handle.readFile());
-    }
-    catch (error) {
-        return problem(`cannot read: ${error.code ?? error.message}`);
-    }
-    finally {
-        await handle.close();
-    }
-}
-async function isInside(real, folder) {
-    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(folder).catch(() => node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(folder));
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(root, real);
-    return relative === '' || (!relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && relative !== '..' && !node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(relative));
-}
-function kindOf(info) {
-    if (info.isDirectory())
-        return 'a folder';
-    if (info.isFIFO())
-        return 'a FIFO';
-    if (info.isCharacterDevice())
-        return 'a character device';
-    if (info.isBlockDevice())
-        return 'a block device';
-    if (info.isSocket())
-        return 'a socket';
-    return 'a special file';
-}
-/**
- * A file's bytes as text: the one Buffer decoded at once. readFile('utf8')
- * decodes chunk by chunk and joins the pieces, a string that is copied again
- * whole on its first use (a 17 MB cases.jsonl: about 10 ms and 30 MB more);
- * the text is the same, malformed bytes as U+FFFD alike.
- */
-function decodeUtf8(bytes) {
-    return bytes.toString('utf8');
-}
-
-
-/***/ }),
-
-/***/ 52016:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BD: () => (/* binding */ formatCost),
-/* harmony export */   Gs: () => (/* binding */ listCapped),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   R8: () => (/* binding */ formatPct),
-/* harmony export */   UK: () => (/* binding */ formatUsd),
-/* harmony export */   Xf: () => (/* binding */ formatPoints),
-/* harmony export */   YL: () => (/* binding */ formatLatency),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   e9: () => (/* binding */ describeSelection)
-/* harmony export */ });
-/* unused harmony export MAX_LISTED */
-/** A fraction as a percentage: 0.9 -> "90%", 0.8333 -> "83.3%". */
-function formatPct(x) {
-    return `${(x * 100).toFixed(1).replace(/\.0$/, '')}%`;
-}
-/** A fraction as percentage points: 0.059 -> "5.9 points". */
-function formatPoints(x) {
-    const pts = (x * 100).toFixed(1).replace(/\.0$/, '');
-    return `${pts} ${pts === '1' ? 'point' : 'points'}`;
-}
-/** Dollars with as many decimals as it takes (up to 6), at least 2: "$1.00", "$0.0042". */
-function formatUsd(x) {
-    const s = x.toFixed(6).replace(/0+$/, '');
-    const [whole = '0', frac = ''] = s.split('.');
-    return `$${whole}.${frac.padEnd(2, '0')}`;
-}
-const MAX_LISTED = 5;
-/** "a, b, c", or "a, b, c, d, e and 3 more" past `max` items. */
-function listCapped(items, max = MAX_LISTED) {
-    if (items.length <= max)
-        return items.join(', ');
-    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
-}
-/** A cost, or "unknown" when a price is missing (never shown as $0). */
-function formatCost(usd) {
-    return usd === null ? 'unknown' : formatUsd(usd);
-}
-function formatLatency(ms) {
-    if (ms === null)
-        return 'n/a';
-    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
-/** "1 case", "3 cases". */
-function plural(n, one, many = `${one}s`) {
-    return `${n} ${n === 1 ? one : many}`;
-}
-/** One line for reports: "20 of 300 cases selected (tags: smoke, !slow; sample 20, seed 0)". */
-function describeSelection(record) {
-    const how = [
-        record.tags.length > 0 ? `tags: ${record.tags.join(', ')}` : '',
-        record.sample !== null ? `sample ${record.sample}, seed ${record.seed ?? ''}` : '',
-        record.shard ? `shard ${record.shard.index} of ${record.shard.count}` : '',
-    ].filter(Boolean);
-    return `${record.selected} of ${record.total} cases selected (${how.join('; ')}); the comparison covers the selected cases only`;
-}
-/** A time budget: "90s", "25 min", "1.5 h". */
-function formatDuration(ms) {
-    if (ms < 120_000)
-        return `${Math.round(ms / 1000)}s`;
-    if (ms < 3_600_000)
-        return `${+(ms / 60_000).toFixed(1)} min`;
-    return `${+(ms / 3_600_000).toFixed(2)} h`;
-}
-
-
-/***/ }),
-
-/***/ 43834:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ WriteError),
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76760);
-// Every file the tool writes goes through here: written to a temporary file
-// beside the target, flushed, then renamed over it, so a full disk or a kill
-// mid-write never leaves a truncated file or damages the previous one.
-
-
-
-
-/** A file could not be written; `message` is one line naming the path and why. */
-class WriteError extends Error {
-    file;
-    code;
-    name = 'WriteError';
-    /** Why, in words, with the system's code: "no space left on device (ENOSPC)". */
-    reason;
-    constructor(file, code) {
-        const reason = describeCode(code);
-        super(`cannot write ${file}: ${reason}`);
-        this.file = file;
-        this.code = code;
-        this.reason = reason;
-    }
-}
-const REASONS = {
-    ENOSPC: 'no space left on device',
-    EDQUOT: 'disk quota exceeded',
-    EFBIG: 'the file is larger than this system allows here (file size limit)',
-    EROFS: 'the file system is read-only',
-    EACCES: 'permission denied',
-    EPERM: 'operation not permitted',
-    ENOTDIR: 'a parent of it is a file, not a folder',
-    EISDIR: 'it is a folder',
-    EEXIST: 'a file is in the way of a folder it needs',
-    ENAMETOOLONG: 'the path is too long',
-    EIO: 'input/output error',
-    ENXIO: 'no such device',
-};
-function describeCode(code) {
-    if (!code)
-        return 'unknown error';
-    return `${REASONS[code] ?? 'write failed'} (${code})`;
-}
-function codeOf(error) {
-    return error?.code;
-}
-/**
- * Writes `content` to `file` atomically; `content` may be a sequence of
- * strings, written one after another (a large file need not be one string). The target's folder is created when
- * missing. A device or pipe at the target (/dev/null, /dev/stdout) is written
- * in place: renaming over it would replace the device with a plain file.
- * Throws WriteError, naming `file` as the caller gave it.
- */
-async function writeFileAtomic(file, content) {
-    // Through a symlink to the file it names, so the link stays a link.
-    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(file).catch(() => node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(file));
-    let existing;
-    try {
-        existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(target);
-    }
-    catch (error) {
-        // ENOENT: a new file. ENOTDIR and the like: the path cannot be a file at all.
-        if (codeOf(error) !== 'ENOENT')
-            throw new WriteError(file, codeOf(error));
-        existing = null;
-    }
-    if (existing?.isDirectory())
-        throw new WriteError(file, 'EISDIR');
-    if (existing && !existing.isFile()) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(target, content).catch((error) => {
-            throw new WriteError(file, codeOf(error));
-        });
-        return;
-    }
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(target);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
-    }
-    catch (error) {
-        throw new WriteError(file, codeOf(error));
-    }
-    const temp = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
-    try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', existing ? existing.mode & 0o7777 : 0o666);
-        try {
-            // Each writeFile on a handle continues where the last one ended.
-            if (typeof content === 'string' || content instanceof Uint8Array)
-                await handle.writeFile(content);
-            else
-                for (const chunk of content)
-                    await handle.writeFile(chunk);
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        // open()'s mode is cut by the umask; a replaced file keeps its own.
-        if (existing)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(temp, existing.mode & 0o7777);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
-    }
-    catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temp).catch(() => undefined);
-        throw new WriteError(file, codeOf(error));
-    }
-    await syncDir(dir);
-}
-/** Makes the rename itself durable; best effort (not every file system allows it). */
-async function syncDir(dir) {
-    try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dir, 'r');
-        try {
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch {
-        // The file is written; only its survival of a power cut is less certain.
-    }
-}
-
-
-/***/ }),
-
-/***/ 70687:
+/***/ 49092:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  rP: () => (/* binding */ DATASET_TYPES),
-  ML: () => (/* binding */ DatasetTypeSchema),
-  GW: () => (/* binding */ KINDS),
-  I: () => (/* binding */ kindOf),
-  f9: () => (/* binding */ runsAgents)
+  G: () => (/* binding */ KINDS),
+  f: () => (/* binding */ runsAgents)
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -27034,20 +28808,62 @@ var schemas = __nccwpck_require__(41514);
 var config_case = __nccwpck_require__(23724);
 // EXTERNAL MODULE: ./lib/config/pydantic-lax.js
 var pydantic_lax = __nccwpck_require__(14630);
-// EXTERNAL MODULE: ./lib/config/threshold-fields.js
-var threshold_fields = __nccwpck_require__(65975);
-// EXTERNAL MODULE: ./lib/run/agent/index.js + 2 modules
-var agent = __nccwpck_require__(73057);
+;// CONCATENATED MODULE: ./lib/config/agent-case.js
+// An agent dataset's case line (cases.jsonl): the task, the mock tools it
+// runs against and what is expected of the run. The agent kind
+// (src/kinds/agent.ts) reads cases with it; the agents (src/agents/) take
+// their task and mock environment from it.
+
+
+
+// agent/models.py MockResponse: `error: str | None = None`, dumped with
+// model_dump_json(), so every mock the Python tool writes says `"error": null`.
+const MockToolSchema = schemas/* looseObject */._H3({
+    response: schemas/* unknown */.L5J().optional(),
+    error: schemas/* string */.YjP().nullish(),
+    latency_ms: (0,pydantic_lax/* pyInt */.FB)(schemas/* number */.aig().min(0)).optional(),
+});
+const AgentCaseSchema = schemas/* looseObject */._H3({
+    ...config_case/* CaseCommon */.wl,
+    input: schemas/* looseObject */._H3({ task: config_case/* pyText */.Xp }),
+    tools: schemas/* record */.g1P(schemas/* string */.YjP(), MockToolSchema).nullish(),
+    // EvalBench's scenario fields, read by its LLM scorers (src/score/evalbench.ts):
+    // the plan the agent should carry out (the task when absent) and pass/fail criteria.
+    conversation_plan: schemas/* string */.YjP().min(1).nullish(),
+    binary_rubric: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).nullish(),
+    // EvalBench's expected tool calls, read by trajectory_matcher (src/score/run-scorers.ts);
+    // without it the matcher reads expected.tool_sequence, then expected.must_call.
+    expected_trajectory: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+    // agent/models.py AgentTestCase.expected defaults to an empty AgentExpected.
+    expected: schemas/* looseObject */._H3({
+        answer: schemas/* string */.YjP().nullish(),
+        answer_match: schemas/* enum */.k5n(['contains', 'exact', 'regex', 'llm_judge']).nullish(),
+        rubric: schemas/* string */.YjP().nullish(),
+        must_call: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+        must_not_call: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+        must_call_with: schemas/* array */.YOg(schemas/* looseObject */._H3({ tool: schemas/* string */.YjP(), args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}) })).nullish(),
+        max_steps: (0,pydantic_lax/* pyInt */.FB)(schemas/* number */.aig().int().positive()).nullish(),
+        max_tool_calls: (0,pydantic_lax/* pyInt */.FB)(schemas/* number */.aig().int().min(0)).nullish(),
+        tool_sequence: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+        enforce_order: schemas/* boolean */.zMY().nullish(),
+    })
+        .default({}),
+});
+
+// EXTERNAL MODULE: ./lib/agents/index.js + 2 modules
+var agents = __nccwpck_require__(98430);
 // EXTERNAL MODULE: ./lib/score/agent-formulas.js
 var agent_formulas = __nccwpck_require__(65535);
-// EXTERNAL MODULE: ./lib/run/agent/recorder.js
-var recorder = __nccwpck_require__(76653);
-// EXTERNAL MODULE: ./lib/run/agent/trajectory.js
-var agent_trajectory = __nccwpck_require__(85086);
+// EXTERNAL MODULE: ./lib/config/thresholds.js + 1 modules
+var thresholds = __nccwpck_require__(51498);
+// EXTERNAL MODULE: ./lib/agents/recorder.js
+var recorder = __nccwpck_require__(50038);
+// EXTERNAL MODULE: ./lib/config/trajectory.js
+var config_trajectory = __nccwpck_require__(68717);
 // EXTERNAL MODULE: ./lib/score/dimensions.js
 var dimensions = __nccwpck_require__(28257);
-// EXTERNAL MODULE: ./lib/arrays.js
-var arrays = __nccwpck_require__(28901);
+// EXTERNAL MODULE: ./lib/base/arrays.js
+var arrays = __nccwpck_require__(35011);
 ;// CONCATENATED MODULE: ./lib/score/agent.js
 
 
@@ -27067,7 +28883,7 @@ async function scoreAgentCase(input) {
     const { testCase, trajectory, thresholds, judge } = input;
     const expected = testCase.expected;
     const requested = expected.answer_match ?? 'contains';
-    const calls = (0,agent_trajectory/* toolCalls */.Ky)(trajectory);
+    const calls = (0,config_trajectory/* toolCalls */.Ky)(trajectory);
     const checks = (0,agent_formulas/* toolChecks */.u5)(expected, calls);
     // The run stopped at the step budget without an answer: the Python runner
     // records that as Trajectory.error, and the scorer stops at "Agent error".
@@ -27349,7 +29165,7 @@ function agentModelResult(model, trajectory, result) {
         tool_latency_ms: trajectory.tool_latency_ms,
     });
     // Kept so that the report can show which calls differ from the baseline's.
-    return { ...row, tool_calls: (0,agent_trajectory/* toolCalls */.Ky)(trajectory).map((c) => ({ name: c.name, arguments: c.arguments })) };
+    return { ...row, tool_calls: (0,config_trajectory/* toolCalls */.Ky)(trajectory).map((c) => ({ name: c.name, arguments: c.arguments })) };
 }
 
 // EXTERNAL MODULE: ./lib/score/evalbench.js
@@ -27497,40 +29313,6 @@ const RAG_BASELINE = {
 
 
 
-
-// agent/models.py MockResponse: `error: str | None = None`, dumped with
-// model_dump_json(), so every mock the Python tool writes says `"error": null`.
-const MockToolSchema = schemas/* looseObject */._H3({
-    response: schemas/* unknown */.L5J().optional(),
-    error: schemas/* string */.YjP().nullish(),
-    latency_ms: (0,pydantic_lax/* pyInt */.FB)(schemas/* number */.aig().min(0)).optional(),
-});
-const AgentCaseSchema = schemas/* looseObject */._H3({
-    ...config_case/* CaseCommon */.wl,
-    input: schemas/* looseObject */._H3({ task: config_case/* pyText */.Xp }),
-    tools: schemas/* record */.g1P(schemas/* string */.YjP(), MockToolSchema).nullish(),
-    // EvalBench's scenario fields, read by its LLM scorers (src/score/evalbench.ts):
-    // the plan the agent should carry out (the task when absent) and pass/fail criteria.
-    conversation_plan: schemas/* string */.YjP().min(1).nullish(),
-    binary_rubric: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).nullish(),
-    // EvalBench's expected tool calls, read by trajectory_matcher (src/score/run-scorers.ts);
-    // without it the matcher reads expected.tool_sequence, then expected.must_call.
-    expected_trajectory: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
-    // agent/models.py AgentTestCase.expected defaults to an empty AgentExpected.
-    expected: schemas/* looseObject */._H3({
-        answer: schemas/* string */.YjP().nullish(),
-        answer_match: schemas/* enum */.k5n(['contains', 'exact', 'regex', 'llm_judge']).nullish(),
-        rubric: schemas/* string */.YjP().nullish(),
-        must_call: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
-        must_not_call: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
-        must_call_with: schemas/* array */.YOg(schemas/* looseObject */._H3({ tool: schemas/* string */.YjP(), args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}) })).nullish(),
-        max_steps: (0,pydantic_lax/* pyInt */.FB)(schemas/* number */.aig().int().positive()).nullish(),
-        max_tool_calls: (0,pydantic_lax/* pyInt */.FB)(schemas/* number */.aig().int().min(0)).nullish(),
-        tool_sequence: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
-        enforce_order: schemas/* boolean */.zMY().nullish(),
-    })
-        .default({}),
-});
 // dataset.json's `mcp_server`: the MCP server the dataset's tools belong to.
 // Its tool calls are then recorded as `<server>__<tool>`, EvalBench's form
 // (its trajectory_matcher's filter_native_tools keeps only such names), by
@@ -27541,25 +29323,11 @@ const AgentMetaSchema = schemas/* looseObject */._H3({
         .refine((name) => !name.includes('__'), { error: 'must not hold "__", the separator of <server>__<tool>' })
         .nullish(),
 });
-const thresholds = {
-    min_answer_score: (0,threshold_fields/* threshold */.EN)(threshold_fields/* fraction */.zO, 0.8),
-    min_tool_score: (0,threshold_fields/* threshold */.EN)(threshold_fields/* fraction */.zO, 1.0),
-    min_reasoning_score: (0,threshold_fields/* threshold */.EN)(threshold_fields/* fraction */.zO, null),
-    min_efficiency_score: (0,threshold_fields/* threshold */.EN)(threshold_fields/* fraction */.zO, null),
-    max_tool_calls: (0,threshold_fields/* threshold */.EN)((0,pydantic_lax/* pyInt */.FB)(schemas/* number */.aig().int().min(0)), null),
-    // Ceilings on the run totals of EvalBench's figure scorers (src/score/run-scorers.ts), by scorer name.
-    max_scorer_totals: (0,threshold_fields/* threshold */.EN)(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().min(0)), {}),
-    // The composite's weights (agent/models.py AgentThresholds): any float, read as pydantic reads it.
-    answer_weight: (0,threshold_fields/* threshold */.EN)((0,pydantic_lax/* pyFloat */.Qz)(schemas/* number */.aig()), agent_formulas/* AGENT_WEIGHTS */.SC.answer),
-    tool_weight: (0,threshold_fields/* threshold */.EN)((0,pydantic_lax/* pyFloat */.Qz)(schemas/* number */.aig()), agent_formulas/* AGENT_WEIGHTS */.SC.tool),
-    reasoning_weight: (0,threshold_fields/* threshold */.EN)((0,pydantic_lax/* pyFloat */.Qz)(schemas/* number */.aig()), agent_formulas/* AGENT_WEIGHTS */.SC.reasoning),
-    efficiency_weight: (0,threshold_fields/* threshold */.EN)((0,pydantic_lax/* pyFloat */.Qz)(schemas/* number */.aig()), agent_formulas/* AGENT_WEIGHTS */.SC.efficiency),
-};
-const agent_agent = {
+const agent = {
     type: 'agent',
     folder: 'agents',
     caseSchema: AgentCaseSchema,
-    thresholds,
+    thresholds: thresholds/* AGENT_THRESHOLDS */.pL,
     toolsFile: 'tools.json',
     // The Python tool's agent runner keys the whole input.
     caseVars: (input) => input,
@@ -27580,7 +29348,7 @@ const agent_agent = {
         runs: 'agent',
         task: (testCase, tools, { meta, ...options }) => {
             const server = meta ? AgentMetaSchema.parse(meta).mcp_server : null;
-            return (0,agent/* agentTask */.fI)(testCase.data, tools, { ...options, ...(server ? { toolServer: server } : {}) });
+            return (0,agents/* agentTask */.fI)(testCase.data, tools, { ...options, ...(server ? { toolServer: server } : {}) });
         },
         async score(trajectory, { model, testCase, thresholds, judge, signal, scorers }) {
             const agentCase = testCase.data;
@@ -28060,8 +29828,8 @@ async function llmRater(execution, context) {
     return { score: 0, reason: `${token}: ${what}. Error analysis: ${analysis}`, raw: `${raw}\n\nError analysis:\n\n${analysis}` };
 }
 
-// EXTERNAL MODULE: ./lib/score/python-regex.js
-var python_regex = __nccwpck_require__(79920);
+// EXTERNAL MODULE: ./lib/base/python-regex.js
+var python_regex = __nccwpck_require__(22161);
 ;// CONCATENATED MODULE: ./lib/score/nl2sql/sql-text.js
 
 
@@ -28390,7 +30158,7 @@ function extractSql(output, dialect) {
     return splitStatements(sql).some((s) => withoutLeadingComments(s.text) !== '') ? sql : '';
 }
 
-;// CONCATENATED MODULE: ./lib/sql/execute.js
+;// CONCATENATED MODULE: ./lib/score/nl2sql/execute.js
 
 const NO_SQL = "no SQL found in the model's output";
 /**
@@ -28449,14 +30217,54 @@ async function executeCase(engine, caseSql, output, golden = runSide(engine, cas
     return { queryType: caseSql.queryType, dialect: engine.dialect, output, golden: goldenRun, generated };
 }
 
-// EXTERNAL MODULE: ./lib/sql/index.js
-var sql = __nccwpck_require__(22228);
+// EXTERNAL MODULE: ./lib/sql/engine.js
+var engine = __nccwpck_require__(89588);
+// EXTERNAL MODULE: ./lib/sql/url.js
+var sql_url = __nccwpck_require__(41117);
+;// CONCATENATED MODULE: ./lib/sql/index.js
+// Opens the database an NL2SQL dataset runs on: a server when a URL is given
+// (chosen by its scheme), else the dialect's in-process engine. Each engine
+// is imported only when a dataset needs it (sql.js and PGlite carry their
+// WebAssembly), so a run without NL2SQL datasets loads none of them.
+
+
+/** The in-process engine of each dialect, used when no URL is given. */
+const EMBEDDED_ENGINES = {
+    sqlite: async (options) => (await __nccwpck_require__.e(/* import() */ 763).then(__nccwpck_require__.bind(__nccwpck_require__, 48763))).openSqliteEngine(options),
+    postgres: async (options) => (await Promise.all(/* import() */[__nccwpck_require__.e(972), __nccwpck_require__.e(860)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10860))).openPgliteEngine(options),
+};
+/** Server engines by URL scheme (without the colon), and the dialect each serves. */
+const openPostgres = async (options) => (await Promise.all(/* import() */[__nccwpck_require__.e(849), __nccwpck_require__.e(972), __nccwpck_require__.e(261)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11261))).openPostgresEngine(options);
+const SERVER_ENGINES = {
+    postgres: { dialect: 'postgres', open: openPostgres },
+    postgresql: { dialect: 'postgres', open: openPostgres },
+};
+async function openSqlEngine(options) {
+    if (options.url !== undefined) {
+        const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(options.url)?.[1]?.toLowerCase() ?? '';
+        const server = SERVER_ENGINES[scheme];
+        if (!server) {
+            const known = Object.keys(SERVER_ENGINES);
+            throw new engine/* SqlError */.L(`${(0,sql_url/* redactUrl */.B)(options.url)}: no database server engine for "${scheme}:" URLs${known.length > 0 ? ` (known: ${known.map((s) => `${s}:`).join(', ')})` : ''}`);
+        }
+        if (server.dialect !== options.dialect) {
+            throw new engine/* SqlError */.L(`${(0,sql_url/* redactUrl */.B)(options.url)}: a ${server.dialect} server, but the dataset's dialect is ${options.dialect}`);
+        }
+        return server.open(options);
+    }
+    const embedded = EMBEDDED_ENGINES[options.dialect];
+    if (!embedded)
+        throw new engine/* SqlError */.L(`no in-process engine for the ${options.dialect} dialect; give the database's URL`);
+    return embedded(options);
+}
+
 ;// CONCATENATED MODULE: ./lib/kinds/nl2sql.js
 // NL2SQL: EvalBench's evaluation items, unchanged. Each model writes SQL for
 // a natural-language request; the golden and the generated SQL run on the
 // dataset's database (src/sql/), and EvalBench's SQL scorers compare what
 // they gave (src/score/nl2sql/). The database is opened once per dataset run
 // (the kind's resources) so the prompt can show its schema.
+
 
 
 
@@ -28566,14 +30374,14 @@ async function openResources(dataset) {
         if (url === undefined || url.trim() === '')
             throw new Error(`database.url_env: the environment variable ${database.url_env} is not set`);
     }
-    const engine = await (0,sql/* openSqlEngine */.H5)({
+    const engine = await openSqlEngine({
         dialect: settings.dialect,
         setupFiles: await setupFiles(dataset, database.setup ?? []),
         ...(url !== undefined ? { url } : {}),
         statementTimeoutMs: database.statement_timeout_ms ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     }).catch((error) => {
         const message = error.message;
-        throw new Error(`the ${settings.dialect} database: ${url !== undefined ? message.replaceAll(url, (0,sql/* redactUrl */.BO)(url)) : message}`);
+        throw new Error(`the ${settings.dialect} database: ${url !== undefined ? message.replaceAll(url, (0,sql_url/* redactUrl */.B)(url)) : message}`);
     });
     let schema;
     try {
@@ -28737,6 +30545,19 @@ const qa = {
     scorer: { runs: 'prompt', score: null },
 };
 
+;// CONCATENATED MODULE: ./lib/config/rag-case.js
+// A RAG dataset's case line (cases.jsonl): the query, the passages retrieved
+// for it and the ground truth. The RAG kind (src/kinds/rag.ts) reads cases
+// with it; its scorer (src/score/rag.ts) reads the parsed case.
+
+
+const RagCaseSchema = schemas/* looseObject */._H3({
+    ...config_case/* CaseCommon */.wl,
+    // rag/models.py RagInput.retrieved_contexts defaults to an empty list.
+    input: schemas/* looseObject */._H3({ query: config_case/* pyText */.Xp, retrieved_contexts: schemas/* array */.YOg(schemas/* string */.YjP()).default([]) }),
+    expected: schemas/* looseObject */._H3({ ground_truth: config_case/* pyText */.Xp }),
+});
+
 // EXTERNAL MODULE: ./lib/score/python-values.js
 var python_values = __nccwpck_require__(20597);
 ;// CONCATENATED MODULE: ./lib/score/rag.js
@@ -28854,25 +30675,11 @@ function ragModelResult(model, response, result) {
 
 
 
-
-const RagCaseSchema = schemas/* looseObject */._H3({
-    ...config_case/* CaseCommon */.wl,
-    // rag/models.py RagInput.retrieved_contexts defaults to an empty list.
-    input: schemas/* looseObject */._H3({ query: config_case/* pyText */.Xp, retrieved_contexts: schemas/* array */.YOg(schemas/* string */.YjP()).default([]) }),
-    expected: schemas/* looseObject */._H3({ ground_truth: config_case/* pyText */.Xp }),
-});
-const rag_thresholds = {
-    require_contains: (0,threshold_fields/* threshold */.EN)(threshold_fields/* flag */.Jt, true),
-    min_faithfulness_score: (0,threshold_fields/* threshold */.EN)(threshold_fields/* fraction */.zO, null),
-    min_answer_correctness_score: (0,threshold_fields/* threshold */.EN)(threshold_fields/* fraction */.zO, 0.5),
-    faithfulness_weight: (0,threshold_fields/* threshold */.EN)(threshold_fields/* unboundedFraction */.tk, 0.5),
-    answer_correctness_weight: (0,threshold_fields/* threshold */.EN)(threshold_fields/* unboundedFraction */.tk, 0.5),
-};
 const rag = {
     type: 'rag',
     folder: 'rag',
     caseSchema: RagCaseSchema,
-    thresholds: rag_thresholds,
+    thresholds: thresholds/* RAG_THRESHOLDS */.sU,
     toolsFile: null,
     // The Python tool's RAG runner keys (and passes on) the whole input.
     caseVars: (input) => input,
@@ -28898,9 +30705,6 @@ const rag = {
 };
 
 ;// CONCATENATED MODULE: ./lib/kinds/index.js
-// The dataset kinds, by dataset.json `type`. Adding a kind is one module in
-// this folder (see types.ts for what it declares) and one line here.
-
 
 
 
@@ -28911,116 +30715,13 @@ const KINDS = {
     qa: qa,
     classification: classification,
     instruction: instruction,
-    agent: agent_agent,
+    agent: agent,
     rag: rag,
     nl2sql: nl2sql,
 };
-const DATASET_TYPES = Object.keys(KINDS);
-const DatasetTypeSchema = schemas/* enum */.k5n(DATASET_TYPES);
-function kindOf(type) {
-    return KINDS[type];
-}
-/** Whether a type's cases run as agent tasks (then `--agent exec:` replaces the models). */
-function runsAgents(type) {
-    return kindOf(type).scorer.runs === 'agent';
-}
-
-
-/***/ }),
-
-/***/ 97309:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q4: () => (/* binding */ inertJsonText),
-/* harmony export */   WW: () => (/* binding */ LEGACY_COMMAND),
-/* harmony export */   mA: () => (/* binding */ lineWriter),
-/* harmony export */   nl: () => (/* binding */ inertJson)
-/* harmony export */ });
-/* unused harmony exports inertLine, inertBlock, streamLog */
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72527);
-// Every line supereval writes to stdout or stderr goes through `inertLine`.
-// Dataset and folder names, case ids, reasons and model outputs are untrusted:
-// on a runner, a line that starts with `::` (after whitespace) or holds `##[`
-// anywhere is a workflow command (`::error::`, `::add-mask::`, and
-// `::stop-commands::` which silences the step's real errors), and a newline
-// inside a name would start such a line. On a terminal, escapes and bidi
-// controls redraw or reorder what the reader sees. So untrusted text is shown,
-// never obeyed: controls become visible symbols and command markers get a
-// backslash. Only `src/log.ts` and `src/action-log.ts` write to the streams
-// (test/log-guard.test.ts fails on any other writer).
-
-/**
- * Characters the reader cannot see or that move the cursor: controls (C0, DEL,
- * C1), format characters (bidi marks and overrides, zero-width characters,
- * BOM, tag characters), line and paragraph separators, lone surrogates.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
-// Marks that a culture-aware string comparison (the runner is .NET) may skip,
-// so `#\u0301#[` could still read as `##[`; they stay in the text, the check looks through them.
-const MARKS = '[\\p{Mn}\\p{Me}]*';
-/** `##[` anywhere on a line: the runner's legacy command form (`##[error]`, `##[add-mask]`). */
-const LEGACY_COMMAND = new RegExp(`(#${MARKS}#${MARKS})\\[`, 'gu');
-/** `::` at the start of a line, after whitespace: the runner's command form. */
-const LEADING_COMMAND = new RegExp(`^([\\s\\p{Mn}\\p{Me}]*)(?=:${MARKS}:)`, 'u');
-function visible(char) {
-    const code = char.codePointAt(0) ?? 0;
-    // C0 controls and DEL have Unicode "control pictures": ␊ for a newline, ␛ for ESC.
-    if (code < 0x20)
-        return String.fromCodePoint(0x2400 + code);
-    if (code === 0x7f)
-        return '\u2421';
-    return (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codePointName */ .R8)(char);
-}
-/**
- * One log line that nothing downstream interprets: no line break, no control,
- * escape, bidi or zero-width character (each shown as a visible symbol), no
- * workflow command. Printable text without command markers is returned as is.
- */
-function inertLine(text) {
-    return text.replace(INVISIBLE, visible).replace(LEGACY_COMMAND, '$1\\[').replace(LEADING_COMMAND, '$1\\');
-}
-/** Our own multi-line text (a report, the help): each line made inert, our line breaks kept. */
-function inertBlock(text) {
-    return text.split('\n').map(inertLine).join('\n');
-}
-/**
- * JSON for stdout that `inertLine` leaves unchanged: the characters it would
- * rewrite are written as `\uXXXX` escapes instead, so the JSON means exactly
- * what `JSON.stringify` would have said.
- */
-function inertJson(value, indent = 2) {
-    return inertJsonText(JSON.stringify(value, null, indent));
-}
-// UTF-16 units, so a character beyond U+FFFF becomes its surrogate pair, as JSON spells it.
-const escapeUnits = (c) => Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
-/** A character outside printable ASCII and the line break. */
-const NOT_PLAIN = /[^\x20-\x7e\n]/;
-/**
- * inertJson's escapes applied to JSON text already written (JSON.stringify's
- * output, or pieces of it joined by line breaks): the same text inertJson
- * gives, for writers that stringify in pieces and make a whole chunk inert at once.
- */
-function inertJsonText(json) {
-    // Most JSON is printable ASCII and line breaks, in which only `##[` needs escaping: one quick scan finds it so.
-    if (!NOT_PLAIN.test(json))
-        return json.includes('##[') ? json.replaceAll('##[', '##\\u005b') : json;
-    return json.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (c) => (c === '\n' ? c : escapeUnits(c))).replace(LEGACY_COMMAND, '$1\\u005b');
-}
-function lineWriter(stream) {
-    return {
-        isTTY: Boolean(stream.isTTY),
-        line: (...lines) => void stream.write(`${lines.map(inertLine).join('\n')}\n`),
-        block: (text) => void stream.write(inertBlock(text)),
-        // \r and "erase line" are ours; the text after them is inert.
-        status: (text) => void stream.write(`\r\u001b[2K${inertLine(text)}`),
-        endStatus: () => void stream.write('\n'),
-    };
-}
-/** A `Log` on a stream, each line prefixed (the CLI's `supereval: ` notes). */
-function streamLog(writer, prefix = '') {
-    const write = (lines) => writer.line(...lines.map((l) => `${prefix}${l}`));
-    return { info: (...lines) => write(lines), warning: (...lines) => write(lines) };
+/** Whether the kind's cases run as agent tasks (then `--agent exec:` replaces the models). */
+function runsAgents(kind) {
+    return kind.scorer.runs === 'agent';
 }
 
 
@@ -29051,13 +30752,11 @@ function formatContexts(contexts) {
 /* harmony export */   xw: () => (/* binding */ templateVars)
 /* harmony export */ });
 /* unused harmony exports placeholders, TemplateError */
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70687);
-/* harmony import */ var _contexts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(86432);
-
+/* harmony import */ var _contexts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(86432);
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
-function defaultTemplate(type) {
-    return { source: `default:${type}`, text: (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(type).defaultPrompt };
+function defaultTemplate(dataset) {
+    return { source: `default:${dataset.type}`, text: dataset.kind.defaultPrompt };
 }
 function placeholders(template) {
     return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]))];
@@ -29075,9 +30774,9 @@ datasetVars = {}) {
         vars['labels'] = dataset.meta.labels.join(', ');
     const contexts = testCase.input['retrieved_contexts'];
     if (Array.isArray(contexts))
-        vars['contexts'] = (0,_contexts_js__WEBPACK_IMPORTED_MODULE_1__/* .formatContexts */ .m)(contexts.map(String));
+        vars['contexts'] = (0,_contexts_js__WEBPACK_IMPORTED_MODULE_0__/* .formatContexts */ .m)(contexts.map(String));
     // Assigned onto the copy (the same keys, in the same order, as spreading all three into a new object).
-    return Object.assign(vars, (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(dataset.type).templateVars(testCase.input), datasetVars);
+    return Object.assign(vars, dataset.kind.templateVars(testCase.input), datasetVars);
 }
 class TemplateError extends Error {
     name = 'TemplateError';
@@ -29118,7 +30817,7 @@ function checkTemplate(template, dataset) {
     const fillable = new Set();
     // What the kind adds serves its default prompt (instruction's document_section); the hint names the fields users write.
     const helpers = new Set();
-    const kind = (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(dataset.type);
+    const { kind } = dataset;
     // The resources' values exist only once they are open, for every case alike.
     for (const name of kind.resources?.vars ?? []) {
         fillable.add(name);
@@ -29276,76 +30975,7 @@ function baseModelId(modelId) {
 
 /***/ }),
 
-/***/ 6821:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g3: () => (/* binding */ killAllGroups),
-/* harmony export */   i0: () => (/* binding */ killGroup),
-/* harmony export */   j8: () => (/* binding */ spawnGroup),
-/* harmony export */   pO: () => (/* binding */ spawnGroupFile)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
-// exec: programs (models, agents) run as leaders of their own process groups,
-// so whatever they start in the background ends with their case: the leader
-// exiting normally is not enough, `sleep 300 &` would outlive it. Groups still
-// running are killed when this process exits, however it exits (a second
-// Ctrl-C, the runner's SIGTERM after cancelling).
-
-const running = new Set();
-let exitHookInstalled = false;
-/** Runs `command` through the shell as the leader of a new process group, stdio piped. */
-function spawnGroup(command, options) {
-    return track((0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, { shell: true, cwd: options.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: options.env }));
-}
-/** Runs a program with its arguments, no shell between, as the leader of a new process group, stdio piped. */
-function spawnGroupFile(file, args, options) {
-    return track((0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, { cwd: options.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: options.env }));
-}
-function track(child) {
-    if (!exitHookInstalled) {
-        process.on('exit', killAllGroups);
-        exitHookInstalled = true;
-    }
-    if (child.pid !== undefined)
-        running.add(child.pid);
-    return child;
-}
-/**
- * Kills the child's whole process group, leader and all it started, whether
- * or not the leader has exited. Idempotent.
- */
-function killGroup(child) {
-    const pid = child.pid;
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(-pid, 'SIGKILL');
-    }
-    catch (error) {
-        // ESRCH: the group is gone already. Anything else: at least end the leader.
-        if (error.code !== 'ESRCH')
-            child.kill('SIGKILL');
-    }
-    running.delete(pid);
-}
-/** Kills every group spawnGroup started and no killGroup ended (synchronous, so it works in an 'exit' handler). */
-function killAllGroups() {
-    for (const pid of running) {
-        try {
-            process.kill(-pid, 'SIGKILL');
-        }
-        catch {
-            // Gone already.
-        }
-    }
-    running.clear();
-}
-
-
-/***/ }),
-
-/***/ 60783:
+/***/ 75561:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29360,12 +30990,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PROVIDERS
 
 ;// CONCATENATED MODULE: ./lib/providers/registration.js
-/** Keeps a registration's kind as a literal, so the registry's list yields ProviderKind. */
+/** Keeps a registration's kind as a literal, so the registry's list yields ProviderKind (src/providers/registry.ts). */
 function defineProvider(registration) {
     return registration;
 }
 
-;// CONCATENATED MODULE: ./lib/providers/bedrock-registration.js
+;// CONCATENATED MODULE: ./lib/providers/bedrock/registration.js
 // Bedrock's registration, apart from the client (bedrock.ts): the AWS SDK and
 // the price table are most of the start-up time, which replay and exec runs
 // (and `validate`) never need, so they are imported only when a bedrock spec
@@ -29382,7 +31012,7 @@ function hasAwsCredentials(env) {
 const bedrockProvider = defineProvider({
     kind: 'bedrock',
     async create(spec, options) {
-        const { createBedrockProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(124)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18124));
+        const { createBedrockProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(482)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39482));
         return createBedrockProvider(spec, {
             ...(options.region ? { region: options.region } : {}),
             ...(options.prices ? { prices: options.prices } : {}),
@@ -29399,8 +31029,8 @@ const bedrockProvider = defineProvider({
     bareSpecProblem: (text) => (/\s/.test(text) ? `"${text}" is not a model id; did you mean exec:${text}?` : null),
 });
 
-// EXTERNAL MODULE: ./lib/providers/process-group.js
-var process_group = __nccwpck_require__(6821);
+// EXTERNAL MODULE: ./lib/base/process-group.js
+var process_group = __nccwpck_require__(7590);
 // EXTERNAL MODULE: ./lib/providers/types.js
 var types = __nccwpck_require__(65163);
 ;// CONCATENATED MODULE: ./lib/providers/exec.js
@@ -29484,7 +31114,7 @@ function runCommand(command, request, timeoutMs, cwd) {
 }
 const execProvider = defineProvider({
     kind: 'exec',
-    create: (spec, options) => createExecProvider(spec, options.exec),
+    create: async (spec, options) => createExecProvider(spec, options.exec),
     help: { spec: 'exec:<command>', about: ['a program: prompt on stdin, case JSON in $SUPEREVAL_CASE,', 'answer on stdout'] },
     // A program may do anything (call a live model, read the clock): its
     // results are never reused, whatever the config hash says.
@@ -29493,20 +31123,20 @@ const execProvider = defineProvider({
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
-// EXTERNAL MODULE: ./lib/config/fast-parse.js
-var fast_parse = __nccwpck_require__(31028);
+// EXTERNAL MODULE: ./lib/base/fast-parse.js
+var fast_parse = __nccwpck_require__(68873);
 // EXTERNAL MODULE: ./lib/config/usage.js
 var usage = __nccwpck_require__(78397);
-// EXTERNAL MODULE: ./lib/dataset/errors.js
-var errors = __nccwpck_require__(93073);
+// EXTERNAL MODULE: ./lib/base/errors.js
+var errors = __nccwpck_require__(17594);
 // EXTERNAL MODULE: ./lib/dataset/jsonl.js
 var jsonl = __nccwpck_require__(4206);
 // EXTERNAL MODULE: ./lib/dataset/load.js + 1 modules
 var load = __nccwpck_require__(94602);
-// EXTERNAL MODULE: ./lib/dataset/read-file.js
-var read_file = __nccwpck_require__(16833);
-// EXTERNAL MODULE: ./lib/arrays.js
-var arrays = __nccwpck_require__(28901);
+// EXTERNAL MODULE: ./lib/base/read-file.js
+var read_file = __nccwpck_require__(70028);
+// EXTERNAL MODULE: ./lib/base/arrays.js
+var arrays = __nccwpck_require__(35011);
 ;// CONCATENATED MODULE: ./lib/providers/replay.js
 // replay:<file> answers each case from recorded outputs (JSONL), so a run can
 // be reproduced offline and without credentials.
@@ -29623,7 +31253,7 @@ function modelSpecHelp() {
 /* harmony export */   G8: () => (/* binding */ SpecError)
 /* harmony export */ });
 /* unused harmony exports credentialWarnings, isReproducible */
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(60783);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75561);
 // Model specs are uniform everywhere (CLI, action, judges): `<prefix>:<target>`
 // for a registered provider's prefix (src/providers/registry.ts), or a bare
 // target for the provider that takes those.
@@ -29709,656 +31339,6 @@ class ProviderError extends Error {
         this.throttled = options.throttled ?? false;
         this.setup = options.setup;
     }
-}
-
-
-/***/ }),
-
-/***/ 72527:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   Kb: () => (/* binding */ excerpt),
-/* harmony export */   R8: () => (/* binding */ codePointName),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   kU: () => (/* binding */ stripControl)
-/* harmony export */ });
-// Untrusted text (model outputs, dataset strings) must stay text wherever we
-// render it: no HTML tags, no table breaks, no @-mentions, no terminal escapes.
-/** Escapes text for inline GitHub markdown, including table cells. Newlines become spaces. */
-function escapeMarkdown(text) {
-    return (stripControl(text)
-        .replace(/\r?\n|\r/g, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/[\\`*_{}[\]()#+!|~]/g, (c) => `\\${c}`)
-        // An entity for @ keeps GitHub from mentioning (and notifying) anyone.
-        .replace(/@/g, '&#64;')
-        // Keep bare URLs from turning into links (a mild guard against phishing text).
-        .replace(/:\/\//g, ':&#47;&#47;'));
-}
-/** Escapes text for an HTML context such as <summary> or an attribute. */
-function escapeHtml(text) {
-    return stripControl(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;')
-        .replace(/@/g, '&#64;');
-}
-/**
- * Removes terminal control sequences and other C0/C1 controls except tab and
- * newline, and shows invisible characters (bidi controls, zero-width and other
- * format characters, line separators, lone surrogates) as `<U+XXXX>`: a
- * reader sees the text in its real order, and that something was hidden there.
- */
-function stripControl(text) {
-    return text
-        .replace(/\u001b\[[0-?]*[ -/]*[@-~]/g, '')
-        .replace(/\u001b\][^\u0007\u001b]*(\u0007|\u001b\\)?/g, '')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
-        .replace(INVISIBLE, codePointName);
-}
-/** Invisible characters that reorder or hide text: format (Cf), line/paragraph separators, lone surrogates. */
-const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
-/** `<U+202E>` for a character: how logs and reports show one that would otherwise act unseen. */
-function codePointName(char) {
-    return `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`;
-}
-/** `stripControl`, and line breaks become spaces: for a piece of text inside one line of a report. */
-function oneLine(text) {
-    return stripControl(text).replace(/\r\n|[\r\n]/g, ' ');
-}
-/** A one-line excerpt of at most `max` characters (whitespace folded). */
-function excerpt(text, max = 120) {
-    if (!text)
-        return '';
-    const folded = text.replace(/\s+/g, ' ').trim();
-    const chars = [...folded];
-    return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : folded;
-}
-
-
-/***/ }),
-
-/***/ 19216:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  r6: () => (/* binding */ AgentRunError),
-  HF: () => (/* binding */ EXEC_AGENT_DEFAULT_TIMEOUT_MS),
-  Ok: () => (/* binding */ runExecAgent)
-});
-
-// UNUSED EXPORTS: AgentMessageSchema
-
-;// CONCATENATED MODULE: external "node:readline"
-const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(41514);
-// EXTERNAL MODULE: ./lib/config/usage.js
-var usage = __nccwpck_require__(78397);
-// EXTERNAL MODULE: ./lib/providers/process-group.js
-var process_group = __nccwpck_require__(6821);
-// EXTERNAL MODULE: ./lib/run/agent/recorder.js
-var agent_recorder = __nccwpck_require__(76653);
-;// CONCATENATED MODULE: ./lib/run/agent/exec.js
-// `--agent exec:<command>`: any program is the agent. It speaks JSON lines on
-// stdin/stdout (docs/agent-protocol.md); tool calls go to the mock environment.
-
-
-
-
-
-const EXEC_AGENT_DEFAULT_TIMEOUT_MS = 120_000;
-const STDERR_TAIL_CHARS = 800;
-const LINE_PREVIEW_CHARS = 200;
-const AgentMessageSchema = schemas/* discriminatedUnion */.gMt('type', [
-    schemas/* looseObject */._H3({ type: schemas/* literal */.euz('thought'), text: schemas/* string */.YjP() }),
-    schemas/* looseObject */._H3({
-        type: schemas/* literal */.euz('tool_call'),
-        name: schemas/* string */.YjP().min(1),
-        arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).default({}),
-        id: schemas/* string */.YjP().min(1).optional(),
-    }),
-    schemas/* looseObject */._H3({
-        type: schemas/* literal */.euz('final'),
-        answer: schemas/* string */.YjP(),
-        usage: usage/* UsageSchema */.f.optional(),
-        cost_usd: schemas/* number */.aig().min(0).optional(),
-    }),
-]);
-/** The agent program misbehaved; the case is `error`. The message ends with stderr's tail. */
-class AgentRunError extends Error {
-    kind;
-    stderrTail;
-    constructor(kind, message, stderrTail) {
-        super(stderrTail ? `${message}; stderr: ${stderrTail}` : message);
-        this.name = 'AgentRunError';
-        this.kind = kind;
-        this.stderrTail = stderrTail;
-    }
-}
-async function runExecAgent(command, task, options = {}) {
-    const timeoutMs = options.timeoutMs ?? EXEC_AGENT_DEFAULT_TIMEOUT_MS;
-    const recorder = new agent_recorder/* TrajectoryRecorder */.MM(task);
-    // Its own process group, so we can end everything it started.
-    const child = (0,process_group/* spawnGroup */.j8)(command, { cwd: options.cwd, env: { ...process.env, SUPEREVAL_CASE_ID: task.caseId } });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-        stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);
-    });
-    // Its exit ends what it started too: a background process holding its
-    // stdout open would otherwise keep the conversation from ever ending.
-    child.on('exit', () => (0,process_group/* killGroup */.i0)(child));
-    const exited = new Promise((resolve) => {
-        child.on('close', (code, signal) => resolve(signal ? `was killed by ${signal}` : `exited with code ${String(code)}`));
-        child.on('error', (error) => resolve(`could not start: ${error.message}`));
-    });
-    // A write after the agent has gone fails with EPIPE; its exit says why.
-    child.stdin.on('error', () => { });
-    const send = (message) => {
-        if (child.stdin.writable)
-            child.stdin.write(`${JSON.stringify(message)}\n`);
-    };
-    // The whole group, even when the agent itself has exited: what it started in the background must not outlive the case.
-    const stopChild = () => (0,process_group/* killGroup */.i0)(child);
-    // Set by fail() from callbacks: declared through an assertion so TypeScript does not narrow it to null below.
-    let failure = null;
-    const fail = (kind, message) => {
-        failure ??= { kind, message };
-        stopChild();
-    };
-    const timer = setTimeout(() => fail('timeout', `agent gave no final answer within ${timeoutMs} ms`), timeoutMs);
-    const onAbort = () => fail('aborted', 'agent run cancelled');
-    task.signal?.addEventListener('abort', onAbort, { once: true });
-    if (task.signal?.aborted)
-        onAbort();
-    let usage = null;
-    let cost = null;
-    // Why the conversation ended: the final answer, the step budget, or the end of the agent's output.
-    let ending = 'eof';
-    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: child.stdout, crlfDelay: Infinity });
-    try {
-        send({
-            type: 'task',
-            task: task.task,
-            tools: task.tools,
-            case_id: task.caseId,
-            max_steps: task.maxSteps ?? agent_recorder/* DEFAULT_MAX_STEPS */.zI,
-        });
-        let lineNumber = 0;
-        for await (const line of lines) {
-            lineNumber++;
-            if (failure)
-                break;
-            if (line.trim() === '')
-                continue;
-            const message = parseMessage(line);
-            if (typeof message === 'string') {
-                fail('malformed', `agent sent a malformed line ${lineNumber} (${message}): ${preview(line)}`);
-                break;
-            }
-            if (message.type === 'thought') {
-                recorder.thought(message.text);
-            }
-            else if (message.type === 'tool_call') {
-                const outcome = await recorder.toolCall(message.name, message.arguments, message.id);
-                // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- fail() may have run while the tool call was awaited.
-                if (failure)
-                    break;
-                if (outcome === null) {
-                    ending = 'budget';
-                    break;
-                }
-                const reply = outcome.ok ? { result: outcome.result } : { error: outcome.error };
-                send({ type: 'tool_result', ...(message.id ? { id: message.id } : {}), name: message.name, ...reply });
-            }
-            else {
-                recorder.answer(message.answer);
-                usage = message.usage ?? null;
-                cost = message.cost_usd ?? null;
-                ending = 'final';
-                break;
-            }
-        }
-    }
-    finally {
-        lines.close();
-    }
-    // Output ended without an answer: wait (the timeout still runs) to learn how the program ended.
-    const exit = ending === 'eof' && failure === null ? await exited : '';
-    clearTimeout(timer);
-    task.signal?.removeEventListener('abort', onAbort);
-    child.stdin.end();
-    stopChild();
-    await exited;
-    const stderrTail = tail(stderr);
-    if (failure)
-        throw new AgentRunError(failure.kind, failure.message, stderrTail);
-    if (ending === 'eof')
-        throw new AgentRunError('crash', `agent ${exit} before its final answer`, stderrTail);
-    return recorder.finish({ usage, cost_usd: cost, model_calls: null });
-}
-/** The message on one line, or why it is not one. */
-function parseMessage(line) {
-    let value;
-    try {
-        value = JSON.parse(line);
-    }
-    catch {
-        return 'not JSON';
-    }
-    const parsed = AgentMessageSchema.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    const issue = parsed.error.issues[0];
-    return issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'not a protocol message';
-}
-function preview(line) {
-    return line.length > LINE_PREVIEW_CHARS ? `${line.slice(0, LINE_PREVIEW_CHARS)}…` : line;
-}
-function tail(stderr) {
-    return (stderr.length > STDERR_TAIL_CHARS ? `…${stderr.slice(-STDERR_TAIL_CHARS)}` : stderr).trim();
-}
-
-
-/***/ }),
-
-/***/ 73057:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  WG: () => (/* binding */ agentSpecProblem),
-  fI: () => (/* binding */ agentTask),
-  AD: () => (/* binding */ createAgentRunner)
-});
-
-// UNUSED EXPORTS: AgentRunError, AgentSpecError, AnswerStepSchema, DEFAULT_AGENT_SYSTEM, DEFAULT_MAX_STEPS, EXEC_AGENT_DEFAULT_TIMEOUT_MS, StopReasonSchema, ThoughtStepSchema, ToolCallStepSchema, TrajectoryRecorder, TrajectorySchema, TrajectoryStepSchema, pythonStepCount, toolCalls
-
-// EXTERNAL MODULE: ./lib/run/agent/recorder.js
-var agent_recorder = __nccwpck_require__(76653);
-;// CONCATENATED MODULE: ./lib/run/agent/builtin.js
-
-const DEFAULT_AGENT_SYSTEM = 'You are an agent completing a task. Use the tools you are given when they help; ' +
-    'when you have what you need, reply with the final answer as plain text and call no more tools.';
-/**
- * Provider errors propagate unchanged (a ProviderError keeps its retryable
- * flag); the caller marks the case `error`.
- */
-async function runBuiltinAgent(provider, task, options = {}) {
-    const recorder = new agent_recorder/* TrajectoryRecorder */.MM(task);
-    const messages = [{ role: 'user', text: task.task }];
-    const usages = [];
-    const costs = [];
-    let running = true;
-    while (running) {
-        const response = await provider.call({
-            prompt: task.task,
-            messages,
-            system: options.system ?? DEFAULT_AGENT_SYSTEM,
-            ...(options.inference ? { inference: options.inference } : {}),
-            tools: task.tools,
-            caseId: task.caseId,
-            ...(task.signal ? { signal: task.signal } : {}),
-        });
-        usages.push(response.usage);
-        costs.push(response.cost_usd);
-        const calls = response.toolCalls ?? [];
-        if (calls.length === 0) {
-            recorder.answer(response.output);
-            break;
-        }
-        recorder.thought(response.output);
-        messages.push({ role: 'assistant', text: response.output, toolCalls: calls });
-        const results = [];
-        for (const call of calls) {
-            const outcome = await recorder.toolCall(call.name, call.arguments, call.id);
-            if (outcome === null) {
-                running = false;
-                break;
-            }
-            results.push(outcome.ok ? { id: call.id, content: outcome.result } : { id: call.id, content: outcome.error, isError: true });
-        }
-        messages.push({ role: 'tool', results });
-    }
-    return recorder.finish({ usage: (0,agent_recorder/* sumUsage */.Rl)(usages), cost_usd: (0,agent_recorder/* sumCost */.jn)(costs), model_calls: usages.length });
-}
-
-;// CONCATENATED MODULE: ./lib/run/agent/environment.js
-function unavailableToolMessage(name) {
-    return `tool "${name}" is not available in this environment`;
-}
-function createMockEnvironment(block, options = {}) {
-    const tools = block ?? {};
-    const simulateLatency = options.simulateLatency ?? true;
-    return {
-        async call(name, signal) {
-            const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
-            if (!tool)
-                return { ok: false, error: unavailableToolMessage(name) };
-            if (simulateLatency && tool.latency_ms)
-                await delay(tool.latency_ms, signal);
-            // agent/runner.py MockToolExecutor.execute raises only `if mock.error:`, so
-            // `"error": null` (every mock the Python tool writes) and "" both answer.
-            if (tool.error)
-                return { ok: false, error: tool.error };
-            return { ok: true, result: tool.response ?? null };
-        },
-    };
-}
-function delay(ms, signal) {
-    return new Promise((resolve) => {
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        }
-        signal?.addEventListener('abort', done, { once: true });
-    });
-}
-/**
- * The tools offered to the agent: the dataset's tools.json catalog, or, for a
- * dataset without one, the case's mock tools with an open parameter schema.
- */
-function offeredTools(catalog, block) {
-    if (catalog && catalog.length > 0) {
-        return catalog.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }));
-    }
-    return Object.keys(block ?? {}).map((name) => ({
-        name,
-        description: '',
-        parameters: { type: 'object', properties: {} },
-    }));
-}
-
-// EXTERNAL MODULE: ./lib/run/agent/exec.js + 1 modules
-var exec = __nccwpck_require__(19216);
-// EXTERNAL MODULE: ./lib/run/agent/trajectory.js
-var trajectory = __nccwpck_require__(85086);
-;// CONCATENATED MODULE: ./lib/run/agent/index.js
-
-
-
-class AgentSpecError extends Error {
-    name = 'AgentSpecError';
-}
-function createAgentRunner(options) {
-    const { agent, model } = options;
-    if (agent) {
-        const problem = agentSpecProblem(agent);
-        if (problem)
-            throw new AgentSpecError(problem);
-        const runner = AGENT_RUNNERS.find((r) => agent.startsWith(r.prefix));
-        const command = agent.slice(runner.prefix.length).trim();
-        const timeout = options.execTimeoutMs !== undefined ? { timeoutMs: options.execTimeoutMs } : {};
-        const cwd = options.cwd !== undefined ? { cwd: options.cwd } : {};
-        return {
-            label: `${runner.prefix}${command}`,
-            run: (task) => runner.run(command, task, { ...timeout, ...cwd }),
-        };
-    }
-    if (!model)
-        throw new AgentSpecError('an agent dataset needs --agent exec:<command> or mcp:<command>, or a --model to drive');
-    return {
-        label: `builtin:${model.spec.label}`,
-        run: (task) => runBuiltinAgent(model, task, {
-            ...(options.system !== undefined ? { system: options.system } : {}),
-            ...(options.inference !== undefined ? { inference: options.inference } : {}),
-        }),
-    };
-}
-/** The agents that are programs, by the prefix of their --agent spec. */
-const AGENT_RUNNERS = [
-    { prefix: 'exec:', run: exec/* runExecAgent */.Ok },
-    // Loaded when an mcp: agent runs: the CLI's start-up carries none of it.
-    { prefix: 'mcp:', run: async (...args) => (await __nccwpck_require__.e(/* import() */ 919).then(__nccwpck_require__.bind(__nccwpck_require__, 20919))).runMcpAgent(...args) },
-];
-/** Why `--agent` (or the action's `agent`) names no agent, or null when it does. */
-function agentSpecProblem(agent) {
-    const runner = AGENT_RUNNERS.find((r) => agent.startsWith(r.prefix));
-    if (runner && agent.slice(runner.prefix.length).trim() !== '')
-        return null;
-    return `--agent ${JSON.stringify(agent)}: expected exec:<command> or mcp:<command>`;
-}
-/** One case of an agent dataset as a runnable task: its task text, the offered tools and its mock world. */
-function agentTask(testCase, catalog, options) {
-    return {
-        caseId: options.caseId,
-        task: testCase.input.task,
-        tools: offeredTools(catalog, testCase.tools),
-        environment: createMockEnvironment(testCase.tools, options),
-        ...(testCase.expected.max_steps ? { maxSteps: testCase.expected.max_steps } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.toolServer ? { toolServer: options.toolServer } : {}),
-    };
-}
-
-
-
-
-
-
-/***/ }),
-
-/***/ 76653:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MM: () => (/* binding */ TrajectoryRecorder),
-/* harmony export */   Rl: () => (/* binding */ sumUsage),
-/* harmony export */   jn: () => (/* binding */ sumCost),
-/* harmony export */   zI: () => (/* binding */ DEFAULT_MAX_STEPS)
-/* harmony export */ });
-/* unused harmony exports UNANSWERED_CALL, recordedToolName */
-/* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85086);
-
-/** The step bound when a case sets no `max_steps`: room for 9 tool calls and the answer. */
-const DEFAULT_MAX_STEPS = 10;
-/** The error of a call still waiting for its tool when the run ended (an MCP agent stopped mid-call). */
-const UNANSWERED_CALL = 'no result: the run ended before the tool answered';
-/** A call's name in the trajectory: EvalBench's `<server>__<tool>` when the dataset names the server. */
-function recordedToolName(name, server) {
-    return server ? `${server}__${name}` : name;
-}
-class TrajectoryRecorder {
-    task;
-    steps = [];
-    started = performance.now();
-    maxSteps;
-    toolCallCount = 0;
-    finalAnswer = null;
-    listings = [];
-    finished = false;
-    constructor(task) {
-        this.task = task;
-        this.maxSteps = task.maxSteps ?? DEFAULT_MAX_STEPS;
-        if (!Number.isInteger(this.maxSteps) || this.maxSteps < 1) {
-            throw new RangeError(`max_steps must be a positive integer, got ${this.maxSteps}`);
-        }
-    }
-    get answered() {
-        return this.finalAnswer !== null;
-    }
-    thought(text) {
-        if (text.trim() !== '')
-            this.steps.push({ type: 'thought', text });
-    }
-    /** An MCP agent asked for the tool list. */
-    listed() {
-        if (!this.finished)
-            this.listings.push({ after_steps: this.steps.length });
-    }
-    /**
-     * Runs one call in the mock environment and records it. Returns null when
-     * the call would leave no step for the answer: the call is then recorded as
-     * refused and the run is over. Calls may overlap (an MCP agent calling tools
-     * in parallel): each keeps the place it was made in.
-     */
-    async toolCall(tool, args, id) {
-        const name = recordedToolName(tool, this.task.toolServer);
-        const callId = id ?? `call_${this.toolCallCount + 1}`;
-        this.toolCallCount++;
-        if (this.toolCallCount > this.maxSteps - 1) {
-            const error = `step budget exhausted: max_steps is ${this.maxSteps}, so at most ${this.maxSteps - 1} tool calls`;
-            this.steps.push({ type: 'tool_call', id: callId, name, arguments: args, error, latency_ms: 0 });
-            return null;
-        }
-        const index = this.steps.length;
-        // What the trajectory says if the run ends before the tool answers.
-        this.steps.push({ type: 'tool_call', id: callId, name, arguments: args, error: UNANSWERED_CALL, latency_ms: 0 });
-        const started = performance.now();
-        const outcome = await this.task.environment.call(tool, this.task.signal);
-        const latency_ms = performance.now() - started;
-        if (this.finished)
-            return outcome;
-        this.steps[index] = outcome.ok
-            ? { type: 'tool_call', id: callId, name, arguments: args, result: outcome.result, latency_ms }
-            : { type: 'tool_call', id: callId, name, arguments: args, error: outcome.error, latency_ms };
-        return outcome;
-    }
-    answer(text) {
-        this.finalAnswer = text;
-        this.steps.push({ type: 'answer', text });
-    }
-    finish(cost) {
-        this.finished = true;
-        let toolLatency = 0;
-        for (const step of this.steps)
-            if (step.type === 'tool_call')
-                toolLatency += step.latency_ms;
-        return {
-            steps: this.steps,
-            final_answer: this.finalAnswer,
-            stop_reason: this.answered ? 'final' : 'max_steps',
-            usage: cost.usage,
-            cost_usd: cost.cost_usd,
-            latency_ms: performance.now() - this.started,
-            step_count: (0,_trajectory_js__WEBPACK_IMPORTED_MODULE_0__/* .pythonStepCount */ .EL)(this.steps),
-            turn_count: 1,
-            tool_call_count: this.toolCallCount,
-            tool_latency_ms: toolLatency,
-            model_calls: cost.model_calls,
-            ...(this.listings.length > 0 ? { tool_listings: this.listings } : {}),
-        };
-    }
-}
-/** Adds up usage; unknown (null) as soon as one part is unknown, never a silent undercount. */
-function sumUsage(parts) {
-    const total = { input_tokens: 0, output_tokens: 0 };
-    // The cache counts appear in the total when any part reports them (a part without them had none).
-    const cacheFields = ['cached_input_tokens', 'cache_write_input_tokens'];
-    for (const part of parts) {
-        if (part === null)
-            return null;
-        total.input_tokens += part.input_tokens;
-        total.output_tokens += part.output_tokens;
-        for (const field of cacheFields) {
-            const n = part[field];
-            if (n !== undefined)
-                total[field] = (total[field] ?? 0) + n;
-        }
-    }
-    return total;
-}
-function sumCost(parts) {
-    let total = 0;
-    for (const part of parts) {
-        if (part === null)
-            return null;
-        total += part;
-    }
-    return total;
-}
-
-
-/***/ }),
-
-/***/ 85086:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EL: () => (/* binding */ pythonStepCount),
-/* harmony export */   Ky: () => (/* binding */ toolCalls)
-/* harmony export */ });
-/* unused harmony exports ThoughtStepSchema, ToolCallStepSchema, AnswerStepSchema, TrajectoryStepSchema, StopReasonSchema, TrajectorySchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41514);
-/* harmony import */ var _config_usage_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(78397);
-// What an agent did on one case, whichever runner drove it: the ordered steps,
-// the final answer and what it cost. The scorer reads only this.
-
-
-const ThoughtStepSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('thought'),
-    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-});
-const ToolCallStepSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('tool_call'),
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    arguments: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
-    /** The mock environment's response; absent when the call failed. */
-    result: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
-    /** Why the call failed, as the agent was told; absent when it succeeded. */
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
-});
-const AnswerStepSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('answer'),
-    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-});
-const TrajectoryStepSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('type', [ThoughtStepSchema, ToolCallStepSchema, AnswerStepSchema]);
-const StopReasonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
-    // the agent gave its final answer
-    'final',
-    // it asked for one more tool call than max_steps leaves room for
-    'max_steps',
-]);
-const TrajectorySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    steps: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrajectoryStepSchema),
-    /** null when the agent never answered (stopped at max_steps). */
-    final_answer: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    stop_reason: StopReasonSchema,
-    /** Summed over the model calls; null when any call's usage is unknown (exec agents that do not report it). */
-    usage: _config_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageSchema */ .f.nullable(),
-    cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    /** Wall time of the whole run, tool latency included. */
-    latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
-    /** The Python tool's step count, len(trajectory.steps): see pythonStepCount. */
-    step_count: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
-    /** User-agent rounds (EvalBench's turn_count); a case is one task, so 1. */
-    turn_count: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
-    tool_call_count: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
-    /** Sum of the tool calls' latencies. */
-    tool_latency_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
-    /** Model requests made by the built-in loop; null for exec agents (we cannot see them). */
-    model_calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).nullable(),
-    /**
-     * MCP agents: each tools/list the agent sent, by how many steps were
-     * recorded before it. Absent for the other runners (their agents are told the tools once).
-     */
-    tool_listings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ after_steps: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0) })).optional(),
-});
-function toolCalls(trajectory) {
-    return trajectory.steps.filter((s) => s.type === 'tool_call');
-}
-/**
- * len(trajectory.steps) as the Python tool's runners record a trajectory
- * (agent/models.py Step; examples/react_bedrock.py): a step per thought, per
- * tool call, per observation (the call's result or error, which a ToolCallStep
- * here carries) and for the answer. So each tool call counts twice.
- */
-function pythonStepCount(steps) {
-    return steps.length + steps.filter((s) => s.type === 'tool_call').length;
 }
 
 
@@ -30457,8 +31437,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   g1: () => (/* binding */ subjectLabels)
 });
 
-// EXTERNAL MODULE: ./lib/kinds/index.js + 20 modules
-var kinds = __nccwpck_require__(70687);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 23 modules
+var kinds = __nccwpck_require__(49092);
 // EXTERNAL MODULE: ./lib/prompt/template.js
 var template = __nccwpck_require__(25986);
 // EXTERNAL MODULE: ./lib/providers/types.js
@@ -30473,8 +31453,8 @@ var script_scorers = __nccwpck_require__(31763);
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./lib/providers/process-group.js
-var process_group = __nccwpck_require__(6821);
+// EXTERNAL MODULE: ./lib/base/process-group.js
+var process_group = __nccwpck_require__(7590);
 // EXTERNAL MODULE: ./lib/score/script-scorers.js
 var score_script_scorers = __nccwpck_require__(24167);
 // EXTERNAL MODULE: ./lib/score/sandbox/python.js
@@ -30593,8 +31573,8 @@ var consistency = __nccwpck_require__(13290);
 var compare_models = __nccwpck_require__(65108);
 // EXTERNAL MODULE: ./lib/score/evaluate.js + 33 modules
 var evaluate = __nccwpck_require__(43901);
-// EXTERNAL MODULE: ./lib/run/agent/index.js + 2 modules
-var agent = __nccwpck_require__(73057);
+// EXTERNAL MODULE: ./lib/agents/index.js + 2 modules
+var agents = __nccwpck_require__(98430);
 ;// CONCATENATED MODULE: ./lib/run/pool.js
 // Runs tasks with at most \`concurrency\` in flight, in order of submission.
 /** Tasks that answer at once run this many in a row before the pool lets the event loop turn (signals, progress). */
@@ -30640,7 +31620,7 @@ async function runPool(items, concurrency, worker) {
 
 
 function subjectsFor(options) {
-    if (!(0,kinds/* runsAgents */.f9)(options.dataset.type))
+    if (!(0,kinds/* runsAgents */.f)(options.dataset.kind))
         return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
     const common = {
         ...(options.system ? { system: options.system } : {}),
@@ -30648,8 +31628,8 @@ function subjectsFor(options) {
         ...(options.execTimeoutMs !== undefined ? { execTimeoutMs: options.execTimeoutMs } : {}),
     };
     const runners = options.agent
-        ? [(0,agent/* createAgentRunner */.AD)({ agent: options.agent, ...common })]
-        : options.providers.map((model) => (0,agent/* createAgentRunner */.AD)({ model, ...common }));
+        ? [(0,agents/* createAgentRunner */.AD)({ agent: options.agent, ...common })]
+        : options.providers.map((model) => (0,agents/* createAgentRunner */.AD)({ model, ...common }));
     return runners.map((agent) => ({ label: agent.label, agent }));
 }
 /** The labels results are reported under (models, or agents for agent datasets). */
@@ -30657,7 +31637,7 @@ function subjectLabels(options) {
     return subjectsFor(options).map((s) => s.label);
 }
 async function openResources(dataset) {
-    const setup = (0,kinds/* kindOf */.I)(dataset.type).resources;
+    const setup = dataset.kind.resources;
     if (!setup || dataset.cases.length === 0)
         return { resources: null, failure: null };
     try {
@@ -30709,7 +31689,7 @@ async function runOpenCases(options, opened) {
     // select-best and max-score: once every model of a case has answered (src/score/compare-models.ts).
     // A run with none of them, no llm_consistency and no comparison of trials
     // takes each case's results as they are, without a second pass over the cases.
-    const kind = (0,kinds/* kindOf */.I)(dataset.type);
+    const kind = dataset.kind;
     const acrossRuns = consistencyMinimum(options) !== null ||
         (kind.compareTrials !== undefined && trials > 1 && opened.resources !== null) ||
         // caseAssertions' three parts looked through in turn, without the list it joins them into, for every case.
@@ -30721,7 +31701,7 @@ async function runOpenCases(options, opened) {
             const compare = async () => compareTrials(testCase, await checkConsistency(testCase, runs, await compareModels(testCase, runs, options), options), options, opened);
             // Only select-best and llm_consistency call out (the judge); they take a place in the shared pool as a case does.
             const calls = consistencyMinimum(options) !== null ||
-                (0,evaluate/* caseAssertions */.qy)(dataset.type, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta)).some((a) => a.type === compare_models/* SELECT_BEST */.e0);
+                (0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta)).some((a) => a.type === compare_models/* SELECT_BEST */.e0);
             return options.slots && calls ? options.slots.use(compare) : compare();
         })
         : dataset.cases.map((_, index) => runsOf(index).map((r) => r.result));
@@ -30755,7 +31735,7 @@ async function runOpenCases(options, opened) {
  */
 async function compareModels(testCase, runs, options) {
     const { dataset } = options;
-    const comparisons = (0,evaluate/* caseAssertions */.qy)(dataset.type, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta)).filter((a) => (0,compare_models/* isComparison */.gP)(a.type));
+    const comparisons = (0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta)).filter((a) => (0,compare_models/* isComparison */.gP)(a.type));
     if (comparisons.length === 0)
         return runs.map((r) => r.result);
     // promptfoo runs the first of each type in the test's list, defaultTest's coming first.
@@ -30829,7 +31809,7 @@ async function checkConsistency(testCase, runs, results, options) {
 }
 /** The kind's own comparison of each model's trials (an nl2sql dataset's exact_match_consistency), joined to every trial's result. */
 async function compareTrials(testCase, results, options, opened) {
-    const kind = (0,kinds/* kindOf */.I)(options.dataset.type);
+    const kind = options.dataset.kind;
     if (!kind.compareTrials || (options.trials ?? 1) < 2 || opened.resources === null)
         return results;
     const merged = [...results];
@@ -30860,7 +31840,7 @@ function errorResult(task, message, trialed) {
 }
 /** One task: the model's answer, then the case's checks. A value when every part answered at once, else a promise. */
 function runTask(task, options, opened, trialed) {
-    const { scorer } = (0,kinds/* kindOf */.I)(options.dataset.type);
+    const { scorer } = options.dataset.kind;
     if (options.signal?.aborted)
         return failedTask(task, options, trialed, 'interrupted before this case ran');
     if (opened.failure !== null) {
@@ -30875,7 +31855,7 @@ function runTask(task, options, opened, trialed) {
 }
 /** The kind scores its runs itself (agent, RAG): the comparisons across runs leave its score as it is. */
 function kindScores(options) {
-    const { scorer } = (0,kinds/* kindOf */.I)(options.dataset.type);
+    const { scorer } = options.dataset.kind;
     return scorer.runs === 'agent' || scorer.score !== null;
 }
 function failedTask(task, options, trialed, message) {
@@ -30922,7 +31902,7 @@ function runCaseAsserts(task, attempt, options, resources) {
         context.trajectory = trajectory;
     if (signal)
         context.signal = signal;
-    const assertions = (0,evaluate/* caseAssertions */.qy)(dataset.type, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta));
+    const assertions = (0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta));
     // Script scorers read the whole run, these rows included; theirs join the case's.
     const scripts = (0,script_scorers/* scriptScorers */.j2)(dataset.meta.scorers);
     const asserts = [];
@@ -30954,7 +31934,7 @@ async function scriptRows(task, attempt, options, resources, asserts, scripts) {
     const { dataset, signal } = options;
     const { testCase } = task;
     const { prompt, response, trajectory } = attempt;
-    const kind = (0,kinds/* kindOf */.I)(dataset.type);
+    const kind = dataset.kind;
     const request = testCase.input[kind.inputField] ?? testCase.vars[kind.inputField];
     const run = {
         dataset: { name: dataset.name, type: dataset.type, dir: dataset.dir },
@@ -31135,9 +32115,7 @@ function describeError(error) {
 /* harmony export */   GF: () => (/* binding */ compositeScore),
 /* harmony export */   Mv: () => (/* binding */ answerMatches),
 /* harmony export */   QM: () => (/* binding */ efficiencyScore),
-/* harmony export */   SC: () => (/* binding */ AGENT_WEIGHTS),
 /* harmony export */   XJ: () => (/* binding */ trajectoryMatchScore),
-/* harmony export */   eG: () => (/* binding */ levenshtein),
 /* harmony export */   ib: () => (/* binding */ expectedAnswerProblem),
 /* harmony export */   nM: () => (/* binding */ toolScore),
 /* harmony export */   u5: () => (/* binding */ toolChecks)
@@ -31145,8 +32123,10 @@ function describeError(error) {
 /* unused harmony export compileRegex */
 /* harmony import */ var _bounded_regex_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96381);
 /* harmony import */ var _dimensions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28257);
-/* harmony import */ var _python_regex_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79920);
+/* harmony import */ var _base_edit_distance_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(61541);
+/* harmony import */ var _base_python_regex_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(22161);
 /* harmony import */ var _python_values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(20597);
+
 
 
 
@@ -31183,10 +32163,10 @@ async function answerMatches(method, answer, expected, signal) {
 /** The expected answer as a search (re.search), translated from Python's regex syntax. */
 function compileRegex(pattern) {
     try {
-        return (0,_python_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePythonRegex */ .vG)(pattern);
+        return (0,_base_python_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .compilePythonRegex */ .vG)(pattern);
     }
     catch (error) {
-        if (error instanceof _python_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .PythonRegexError */ .sn)
+        if (error instanceof _base_python_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .PythonRegexError */ .sn)
             throw new AgentScoringError(`expected.answer is not a usable Python regular expression: ${error.message}`);
         throw error;
     }
@@ -31197,11 +32177,11 @@ function expectedAnswerProblem(expected) {
     if (expected['answer_match'] !== 'regex' || typeof answer !== 'string')
         return null;
     try {
-        (0,_python_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .translatePythonRegex */ .ku)(answer);
+        (0,_base_python_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .translatePythonRegex */ .ku)(answer);
         return null;
     }
     catch (error) {
-        if (!(error instanceof _python_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .PythonRegexError */ .sn))
+        if (!(error instanceof _base_python_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .PythonRegexError */ .sn))
             throw error;
         return `not a usable Python regular expression for answer_match regex: ${error.message}`;
     }
@@ -31259,8 +32239,6 @@ function efficiencyScore(steps, maxSteps) {
         return 1;
     return Math.max(0, 1 - Math.max(0, steps - 1) / (maxSteps - 1));
 }
-/** AgentThresholds' default weights in agent/models.py; dataset.json may set each. */
-const AGENT_WEIGHTS = { answer: 0.4, tool: 0.4, efficiency: 0.05, reasoning: 0.15 };
 /**
  * agent/scorer.py's composite, term for term (so the floats agree): the
  * weighted average with reasoning's weight dropped when reasoning does not
@@ -31282,7 +32260,7 @@ function compositeScore(scores, weights) {
 function trajectoryMatchScore(expected, actual, enforceOrder) {
     if (enforceOrder) {
         const longest = Math.max(expected.length, actual.length);
-        return longest === 0 ? 1 : 1 - levenshtein(expected, actual) / longest;
+        return longest === 0 ? 1 : 1 - (0,_base_edit_distance_js__WEBPACK_IMPORTED_MODULE_4__/* .editDistance */ .Y)(expected, actual) / longest;
     }
     const a = new Set(expected);
     const b = new Set(actual);
@@ -31294,19 +32272,6 @@ function trajectoryMatchScore(expected, actual, enforceOrder) {
         if (b.has(x))
             common++;
     return common / union;
-}
-/** Edit distance over whole tool names: insertions, deletions and substitutions cost 1. */
-function levenshtein(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
-        }
-        previous = current;
-    }
-    return previous[b.length];
 }
 
 
@@ -31465,8 +32430,8 @@ const interrupted = (job) => new RegexNotFinishedError(`/${job.source}/ was stop
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ combineModelResults)
 /* harmony export */ });
-/* harmony import */ var _trials_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66501);
-/* harmony import */ var _arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28901);
+/* harmony import */ var _trials_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28716);
+/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(35011);
 
 
 function combineModelResults(results) {
@@ -31479,7 +32444,7 @@ function combineModelResults(results) {
     if (models.length === 0)
         return { status: 'error', score: 0 };
     const { status, flaky } = (0,_trials_js__WEBPACK_IMPORTED_MODULE_0__/* .combineModels */ .g9)(models);
-    const score = (0,_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .minOf */ ._h)(models.map((m) => m.score));
+    const score = (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .minOf */ ._h)(models.map((m) => m.score));
     const trialed = models.some((m) => m.trials > 1);
     return {
         status,
@@ -32188,7 +33153,7 @@ function fillPrompt(template, fields) {
 /* harmony import */ var _config_scorers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(89923);
 /* harmony import */ var _config_sql_scorers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(22610);
 /* harmony import */ var _config_script_scorers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31763);
-/* harmony import */ var _run_agent_trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(85086);
+/* harmony import */ var _config_trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(68717);
 /* harmony import */ var _dimensions_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(28257);
 /* harmony import */ var _evalbench_prompts_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(27400);
 /* harmony import */ var _judge_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(95165);
@@ -32218,7 +33183,7 @@ const clip = (text) => (text.length > RESULT_CHARS ? `${text.slice(0, RESULT_CHA
 function conversationHistory(task, trajectory, includeToolCalls) {
     let text = `User: ${task}\n`;
     if (includeToolCalls) {
-        for (const call of (0,_run_agent_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .toolCalls */ .Ky)(trajectory)) {
+        for (const call of (0,_config_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .toolCalls */ .Ky)(trajectory)) {
             const status = call.error === undefined ? 'EXECUTED' : 'ERROR';
             const response = call.error ?? JSON.stringify(call.result ?? null);
             text += `Agent invoked ${call.name}(${JSON.stringify(call.arguments)}) -> ${status}:\n  ${clip(response)}\n`;
@@ -32228,7 +33193,7 @@ function conversationHistory(task, trajectory, includeToolCalls) {
 }
 /** The tools the agent called, with their arguments, as parameter_analysis's "Tools called". */
 function calledTools(trajectory) {
-    const calls = (0,_run_agent_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .toolCalls */ .Ky)(trajectory).map((c) => ({
+    const calls = (0,_config_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .toolCalls */ .Ky)(trajectory).map((c) => ({
         tool_name: c.name,
         parameters: c.arguments,
         ...(c.error !== undefined ? { error: c.error } : {}),
@@ -32425,10 +33390,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: TYPES_DOC, isKnownAssertion, runAssertion, unknownTypeMessage
 
-// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
-var mod = __nccwpck_require__(21916);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 20 modules
-var kinds = __nccwpck_require__(70687);
+// EXTERNAL MODULE: ./lib/base/edit-distance.js
+var edit_distance = __nccwpck_require__(61541);
 // EXTERNAL MODULE: ./lib/prompt/template.js
 var template = __nccwpck_require__(25986);
 // EXTERNAL MODULE: ./lib/score/sandbox/js.js + 1 modules
@@ -36594,8 +37557,8 @@ const jsonFamily = {
     valueChecks: { 'is-json': schemaValue, 'contains-json': schemaValue },
 };
 
-// EXTERNAL MODULE: ./lib/dataset/read-file.js
-var read_file = __nccwpck_require__(16833);
+// EXTERNAL MODULE: ./lib/base/read-file.js
+var read_file = __nccwpck_require__(70028);
 ;// CONCATENATED MODULE: ./lib/score/grader-prompt.js
 // A model-graded prompt, from its template to the judge call, as promptfoo
 // 0.121.20 builds it (loadRubricPrompt and renderLlmRubricPrompt in
@@ -38078,6 +39041,8 @@ async function graded(output, assertion, context) {
 const rubricValueChecks = { 'llm-rubric': rubricText };
 const rubricFamily = { handlers: rubricAssertions, valueChecks: rubricValueChecks };
 
+// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
+var mod = __nccwpck_require__(21916);
 ;// CONCATENATED MODULE: ./lib/score/assertions/measures.js
 // word-count and levenshtein, as promptfoo 0.121.20 decides them
 // (src/assertions/wordCount.ts, src/assertions/levenshtein.ts).
@@ -38707,8 +39672,8 @@ function porterStem(token) {
 // Princeton University and LICENSEE agrees to preserve same.
 const WORDNET_SYNONYM_GROUPS = 'W4QMX8GOOQAbBwCA2/c3UjAVGZm96sYgMMzme37bHbMbyu4DKgLdIQQIr/2hAEBV847KGNv2DgYJv6qlaUepy7vCG3X94VUPNYsbIrFsWHbtNDGpvK4Kt/Wd2mE5ceG7Fjg6ut540z95h6Ed6Emb6rzT7HA8uHRy6qEiLUk16VQr/2maBw+962HIiTnpUTdffy+O4EenrakzLBGIoPYcYIwxErWqf8IhstDuzIkuKbZxsC/WI77iJ/59f47+/3ubKt2v5pftLCTI4Ro2vJ2go7FiNv36wqDLlV8WgsRvDFhPLcY3a76OevrPlUSVbcT+MORooNrUtkF8W555uvDYHP9fWZxJWyggeCWYTaLu+zY0pf+u/HWIXYlQ9ILgMWh1thMVPc5jAjEgdhOiySE9ctRWUnAJlxbWIAo2X81X8/+fPj9JhKz7Dw5jLgqguXUNFPkKkDzovtWrbITZ/gECAad6HzuvBDWllZ1ln4BmMs/t4wERH/776ZcUpZPtt72/MOiDQCWzLq6fC4qWBt7//K/KXqcipVbzy5p5X02ttdMbbEOHhePypKGcRvNVqp7v/XQseLO7/+s908SJlKLEGFGCLglUD1t73UfEf04SKXtfbphy1KDG2jYUi8szW9NrLWorIW1GFQZdxNkAfknGvwdVOcww6Jo0cMl6fXEA6505zijDxMZKAQecOuHEWzjxs6VlhUGX0sh6xyBxNIzO63/fV2XZ1jwcQDoSyKoAklkFJCqTqKoesoo9ZFEoe2SRPY2r7h2X7MWu/j3nvEvT/79qh/7/1SRMv6pJmH5VkzBT85AwVTMXuJt7vK/mSKo5khTzQJFiHlkUsYisFnGAkwd6ChTZQ0W4B4QRAaRIIoFcDJU9ZBWXvdi1BLJ6QPWYxZ5Gkr3Y9GLXbdGa2knYNbJAEo1J4j5OFn8vSAVSqQOAu6pr+V1S1Uqgc31ZWWsCsv7/91Vp79Q9IjORmQCSmQAbMEH26urXb/oxUKUBqZallmpGGmlpppnsnL3PUdjrVrq992yl23tmglvjYrh75GKEe+RiNsC9zzzA554Jlnlkkt88AEoeifpaCfAvKcH6Swss9UTzW/76bUn9TJppaTClNGr7WTeZaFjSSJppOpD/fW+l1TYSIApgsUhd7NF6NbYHR7Jn1bNTYqX3E++ec49luv//rTL8f7fKcGGFCI+wBjITNkUkUKXv/e6J+h4J1vxIsLo9kuixSLAFMRJsoZdKLbcj1HZZ/vObfdoHbC+qCblCI1Sc5N1zDheY0hjSSmNImyHdRTZhYvT+9XE2L1nWoFD3aLPOGCAxJvjtf30gS8YaIK0KgvPZ3PUvWatKDb6jc5t+gwjk6wTWPcvQmTBrwocmpuydwVQTesibha0sWAMX9rgko5Y0Np+x55FkZ7OJzf6nNOzup6WdsS4HAuTwIUvifd+kpj+QJekvJZ2xnmRDAyx7+NDBvyK3/woc9J2IVk2HWRAJGyZ04p//H2vWH/BBHBDzc7cqUGN6nWXr6b8vOv//AIHeB6X93xp2wliJ4ympvi9L/zsLafubl3YGXcmGpFkIGC+yVN+XnP//CzKE8yAk/1tbshlKm+oiy9f3xZ//36INtBfK6Yy1JZtPKeUTEseWJT8z8ec3UCg9KK8z0UoOIUAI+Tq2LPt8P9b676CAfm1fz1RuAtK6I7LUkgrH/9cPB2yvhqd/zytWK4/O1oHz8B8Eur7S/tDK11B1OOKg42LwtvwQubYuCGm+tTOIr8zPP1fINoF0/cn/ue9tErrLBP77D+fLuWhj/jboCyK1dssGv6WeiJtsm6S8e7jxuhCCk9DiVgmBYD/eP0sSc69z5ogwoJf9oCrvv+yXiW/y//jvUA2+Js8kBtd7QtkKpQz0qlqZbEF1BfWB6Z2xLbO3ndobRLcJbU+TF9Xd+i/+sd3cvsfJTcKv9I3Pu71HlnlVd0PsDXsNRyVlM1W1fIRXXA6e/3CTA3OaEbXwph5/CLP7E34wbAstupuw8HkKUPNm1t4qJb9CGYxmQWkTRoenFgb+8VfEjFnwJ3Otd54w+gYeOhLj66hRhu/oh/wi9wrPhT0rjZvlfTHb/bWHL1Ra0i93b3lL6pMfIGvV/ou6cFqkfVsV6dK89nfzFP+4PDRtP2AL42Ne85TH7V5TEDlF29tCGbjH52P456rtuxVGguwwQGdu4VcIfYX+0fQrFAVyllvtIrdKWevdhPXG/+q5HV3/q9G0uXcKRPNPyysPCZA9AakeKU3QQjtKvyP3xmvC/2YgstJ64xvC9KHcyba3WZWfGxw6avdrQPClLT5YoRXPDu6irF+/zoDxHl6uMYYpOSljK9c2ofBWy47QDkYQ9FUXC8213jXWpY4fRZ5cfWybiDWv7sOOOJrfH59k4ERqLZMjDtuGKzozpGJQ+C5mLjsIGiOjgDVP4hKsNwpnR3zcH3p0NrzjfQP2pxLxd8vUgru9m/rJPZQZoBBt/+rxTa4y8XK8X5opyo7JaVyTwZ4XAHzemY1zEUj4xc4JB0duCP0PMqDemnftlELiHe8vvBv4cJQDHP6KXwLu78S0rYzVA6oh56O0YBrgA2cNgv8i6V5LrDsUc4SMkAD9FHynheKZgE1vnhD9HjpFGsIk3kB5M7ye8vSVeaPxH1MrPqjUJScP0PWsDpMjWqG9qkoe2P42cu02kCnZW0luPkIavAS0T4vC4lDHfP9Me+W/rE3Un3Dsij+cn3471baSgq4waEVIPWmx7f8blldD1RuTfsTkKd12cgg4o/tkv1R2Mp8oaivx385HrIRzJb8TfI4fXdX9i4KoIxJCgmylzg/v8GGqA1LIqRG5/DaCLYdDRs+ENgqaOi0Lfhd4EUnTF2YxahVmZVhHVQ7EZ46DLYVtRqKbzMu8kIremKZSnghr+bWMBB4R4oPkv8mQLZTkle5CYgYqjfoLqRrvYy784QsBelJjNCs1Hqyvrki6vQ+OIfn4i8XxEcVK5yUWz8rWtodbdzbYHATuZJzmodT7aeMSmdtjGuBVH41jkE4qPXcPfTbCMwguaRn+Y/7+sAkek06Sd642Ir6Cv6hnIWdweSHF+9pvXhYKvp+k+Ec6ypNcloMrUKtBZ6nhXj4Kr6g/4FaRPoSUK60nG97XZT8upOez4ekwWLZO5FfblJ3kleyR0LbzzbLr6URbVFBaQF+GCuLt8G8dei8HHVvBpvHD9P4XsXYWBd/IO0zduR4npwYSyv5Q6S48c/VfQFphjKzkM1a5sjtFs5KPm2Ug3I8NztCmec08UVDqOfVRnDBCZaJOqrvkNIU7HndHBMUnKLa1z3RpmM6/LbX6hEtXlzpVmW3jFQWj8CWNNk7vgvN/2ifJ3e7zJu9Mmx7lM1xXnD/uT5xuf3DEm/G35we8pRDw5vjxzWE+5IYdBlPodxGDYZU+cvmhUxjuSHfPRUZ+sP9oA+k/dhQEBfILBHYz7K0m7xBArLEobp/shwiWqgFdexeIv0UhsP7zTw9UpZXFUfjzJwLTH9YmJumzGbLLa0IGVxLGXSo2nOLJdc2zHrZIQtnlZJTfSkBV4XL30AxUGPszeNRfBVBgBzpziAU/eLPpvdKY8pvl38grMXLHNLhmW3s+Pfg4d1vpLleHNdJJHFFp/g8+NuaIVYbekZ0NGdbUYhQKZCh7rytT6mMQUS4WgTGPctpXtWBgSuY9fpnUx/hf9RNJM4GZ1vn+dcgBs/h6R2wiTQL6v2VCuRu80vFqMRAHBirNNewrHgZkJxt864XfTqJGQ+j7PUaoN6rl7AXpo8cYSZ+aowT/j9ccv01RxBeyv/Q19CQXS77hxh0S4LRz5V5xQGS+Aj+Z03OxlWq18KybCV+hAkHb1pIxH66OYhwA1FRqACQZ60+SbuYpjqDyNqjLcJhONdlrjBT6th9htJ1TMbycZQ0NzXUmyUpLvfTUSkdw+YExeoseA+KyrYhjGSGb7YGyI10Tb7zwEP+/uWZQG0RoMKVRI3aT+gzvAIXh60Hsvl2ito42SlNvLpwm/tH/09/QuzL1yP3LIKbip2+//0YCPMeTbWTl+z1y+S3BZ/PMOWq0uXznRCTHwJQJHPP/GxVBKp08yUfPcHVhxA/CZ8Cv+wYSv7sisOplfv9bMAUoeMpnnDMZRumZSzHQwYLSY7Px7cRYHvhJD+LYqpOAQ6+t8L3sL4jPsBAORYC3bqrHTgXTD5Wr55TgBhy95KxufByA9ZE8p1tUgf5ZvRL8x1/VFtpg8xrJtRi7FoltfUHlM9JDV5o6K4ZRNooalhR4+lPuDHacVbGVXduH+W8RrVh0ldJY/AApZ3MIX1NpFtcSZgv+WHPxYf7/cVdV2BnviHizJJ5AAlxX9vWhhrAyyoQb1blHK869zrJWZiKX9Qiz0+vUNP784M/ZP9SAGVBv1VOFguysA4ehwcXvVobdos13adiC1Xx4yBl+yz7vMUJbD8oowOD/qkPo+cPtY20/P/rY1l/isNQmT3lk8fYblgTxNK5CES0elpBTGS0pUyUJbfzIl2aRmOqVY/Q+7nMM3d9n3De6DQKuvFG+YmAO8w+vEUA2Es25AwKEAr+wSPeRUUoIT8sB5GHb1eszFEEveRd2rvI2kB2cDORHiEJ74RGQWF/1r/z8asvIBio7oDvuFjjyzMkyaqc+RivMBqquDZcv3J/QbRWh6y+TzFrx7hNNF1mrxY/EXYM5BXvJ2DCkTjN1s/VR3P1YH23LSjtTx79gX/mRP72uwhr/onYkW1a3vXxQhqlyHWOuP7pG0KZ3BP5Z3/Ra/RPrShodqMuPRXguVzuFAn2ia7WQX9pctRFwHlMziYOtVm8KYmCi4lgcPyiUTjzVxRZ7AvmPn+0Rx/zUOIdaT+GQcZohY0hEF9sRDHqJ0rp7frcRPxjGXM80eTFVtBK94YvWo+OIw3a6o27U/4ky7N9RY8FrBzmUD76UozctT68LRx1MOOKMs6w5cgGwIhbcM0pqw2jhuPuRZa3Oi3/AK4L1Vs9QS9LvTW7nWXvEkzDWjKNq9bcRq7vtQBf5mi+hqfnuHnoLC6HQ5bW4izPHdxleobvU/wScaua6W2XSKtqnfPXTuae5xDnrB/1H54Ku8Mk7mE2nmLGF0X/j6dxrJyNd5Yi30s544fhHJ9XdcxB/8DWYoxO169n02yM3AuRuxiH16nIhs0lWdVbHbRvMYySVNP9hT+83FJlAhe3Vi18KM5xsvJj5VH3I2HmY+DFDAuwSr6S8thj+oWz1jwkeXrTa4TTMf1OP+P755gCgGOM9XXqRJpAFJpAldSsXgrPQG176IJvMSy3fL5bR7FQ4ULRGVVJcxHKDWK6NRFsiTmybfd264Jzg8JNhqxMnB0ASiRdK6lQ8qR9hpv/P+n9NsBdtRyVNZnK5iRdcBsBDjmwEC7/eyXxIgUx8WjHYUIHTtdczaM4rBTZqDaFiIEi9cLXbhn1ncvh60hzHdRZtftBu6m27ZJBCkCL2Z6S6QIFDiP1C2fXnn1so+2+7vWQwMfKcRMMkURfIS7aV+YkmTMTyDHeYZlnb2v4ZccjHktP56ifWmOjPopQ8eeBVMlv9S+ny6lPXjryaWfs8xiID1X+6F7yTTZGDzTvJNRROWllMiJqHyB+kKZ0yc8CVdnFRj3Sx/E5uNlojbpGYpswaxLsYJBziX8XxIpwaAgIY5T3YykAvliG4vloo+QsmS8dGW3Pwi2bOIG07zhLUv3jFgJTvFbLtGifNa8OR4U4K5iD2kyLdJ+5QFC8abCyLZ68SUFYXLG6cxBSHm2qoJLKLpYBwo7hPsWRxtaoR+HH/gVN/4Z1m1XnjS7NYoRc/nP8ru5Q5wgLOQQZz6GMl+yUbO9uHu3PXHay0ksqAwdY6iIdd9xdgCMNWwG+mre6qGViQjSEKZtK9FvUD6qfM+hZSOIFpJgn+ZWp3Wbx4+97FHcbPYjzg1VeoRbyv/XhfX57El7OeVe+REOJK5iJQPPR7LOw2oFlpUNw0L/Xe2M0scyZoBodl+U/H0S5HxQxaD0UtUz83/iPUZcBfZm5iFW9ir5Hje56Y35dzafMxyGnUTPDwr3a9LnBO+6lzj+tSABggg/qATMaNNlwNMy7vw8eZeLWAORa9OuW7ArhjM9ty8bFF55IsTTMBtOqcXDVaZtogAH16Rpjp/ZJWnG1rUQF3o/3VE/+rkVEX6Q3pnXoTR88fHcMPTfSOeC18W7Xg3BGSDF3EiaKdwrGFrDvIrIYsRbvBycH8eBA0a7U1GfgO7+lejB1WHbPvvBSTa2PtFXWWyc7BAfGlDGCRlu1Kn5XxARvJZqtDgyk92kuQFUMdMqQd/3W4Bac5Fj3JfSfxxZiDBRS4bX0zt4O0yP4m+CjwZBoyWQdF/6Qt3ODLkZq0i9Rpla+hZgBsYfrIG08qb3PdpMY9XwFM5N2gZwK1rf1yeSX9peHbZH5ig1VWDjB0s7ARSYArGCkGQKRJNQ2SdXWx3ekO4G3+MyT8Hc5SLpZhuAsBiPF5MzH0luY8TkZhwCT87NJJyp8jk7jJNuQCn4G/eQVKyiDmOk5FNI6nN5yqZG+/jr2ZzGn+pwkO3+DBnExjAW+8NGy8Om7AuRNfa2IUkhm73wkArSxh22DrXx7fXJU5pCrf2ani0ZX4YCG6jpFfdAkABcxMOQG4zxY+H+oRV/MwJydhUcsHH+Ln54tg2ZZ7450Mk7cH+z34F4+NytjiMOtbbG6Psp8W5Y6JTe9kiJiJCxvZ/f+DJj6uLJZ/Kb4h8qz+7/gU5020ocl/vtn+v1QyH0j0HTGBs07AD3W/HKwrDYV0K9UntjhG5D1026Kwka6AzqhD//Tf4yMctEoI8ZMR2b/dCnsho1O4lHlV3L8NoooCPEfwLV+GRvFb6Hs0vlYHL+LkS85U5yZo7SyBSrWq4ZZWAiblve+RXJs1IpUanq6fehMdX+plyNawGKbS8LJczgVvggBK7ubuMQPNHRCckMmEde2fLz3VvFs52lt/mTaaqmBb9B0tw3Xzh/ILbsXeaU75MqQ58A6Z7mustas6E6S74i/cqR0FR8L+zpS31SlcxMOcduIxlqqP9gOaAUo8YiAcBeoi6X0vg8x9GHB3pUsLVOd7OYJl8NLb0PB0W91rNmQw0Fg/gppKZ7s6ld12oz5esA6/RedFFdN7eOiULE7D12zWfboCBbAltKTx0t1e4jfF0Ykq44WPsgmUJ43ODgzQfEY50IsiD5vXgZIFLjg+IIgElzuZFF8KWnZLPnd/jciOs1Fuu0jAVFNt6AA6+SXBe8soA4/uF8Df6TqUn5p53yh55HBSvi527v7Eq5KmZKHydTRL//yMNzu24cQz1x0Xy/RbKB8LN9DlzY/ht+dYNXj3lgFDzOJ9HMqdWm9VTkwT0INTQ4BFL35RKKJ21F33z88W6TbuHX9v1kYgAXOk7PdcnF2J7G+S9xaD8rccqk6zZapZ2wwQztkfIyrkOyrJqIrO9iUXZOIH+sWqPs2XREH4pJN321qDhhojc8oo+umZq7wxGd9OuRtm3+mN2kEYCHqrvljHm2wEtWIHC/rNPYWlIwcbv9BZ/eWiKUBCCqbTBGG8HfPYiSg0rii25j8L/XfLsB+vP+V54cthres2kOGuzY8t1qZk+fVZo7jWVsNlSqMbptyLILRFC8GE9120TTjScUCr3cqVFRC+WX9UzRAebdHs2+e/9KcKbnj59j0DdMasOAD8Rlb48c6/iPcZDVjuu8JwP8WTPoVKv+eKxq7uGP/4T/ISLuw08rsC7M0bcgi5/F8Nr9QP+FMKWBmNQ9acj4pv8pR6QyNiOVUP1aleoI+6mN+2MWCXujYTPIwpO9koSHYOt3JzaSA+VYJL+SAPUOvf4hVO46XHHsgKu8qBMkQ3kMo+Btd+uGi8JJ+fO2SvI/xN1kYrdEhqT2pjb/AoeLhTg25ooWepR6I+4pmQdzDqT53nqIejwkZj2+I1bC0wvAxK9+AYO0nGDXp387J007edVuCk550fVXZcswn+YjDsMsOT4iM8iviGUwCYKAkWD+KqVWNwJEcaOone0ol3Mg7rlmn2E3akyrAlZMGd2aFaAPpXiBaBiOmnA6uRJTi4T9b4MvFzQfivwlXgkv/1Hp1SHN9ggyAOG9ocT7wfOVycDmLrytTRb1moNHo+jgVelmsgGwlcZ5eBXNknHbL0oDaIhQBfJP3ZVNaUoSUeeVaIBA1n6X7nkHJn0Kh5oCnhbNKQHlV/3mqNLV8z/LnHjYFdgmGvgVqXh6bR0sn6PwSBDa/i7zLlNOVtKO5VTWiRBM6g52dI9uX7fZq8Yw4I4ET6uh6Urvynxtqb9mept4EDJ8S/5tQaD60tHPvLfmLFl2X8O9WTj4urCmxOG1j07sPgHQhSLYDtmTGoWddJpVF1p/6OVBcEX9XKx/6bpG0tVWUUmneIBvpvAqU4oT3kn0aLPQGV4jib+FOUKHJEW3JbCx9i3Gr0yFCRgT2ZSvtfgHE6iAY+Nlu7yjQkbad/a16bSFMV9ogiiXDa4i+Xg97o8W6byGxcgPh+h8O2GeMsa+b+/5PnBwdUaNGDuRPT9l3ZSANAJX9yTkaskDggkC3qetO30rDvOQZD9QOmpV2KLFYirr8jzGWoSpu5+RCP3MrmMOE0kpx0nx1okS3UCk0/PzXQIvySeb9D9r9Eb7GyjciEtsUH4Pf6hrbAMdS10rqQnQH84ycDynf5euBnV0+rOdKi702OE+Xb2QJAkZljWmO8OryxeU6b/4F818wINNVHClTYtsOjuqE19+538c55Xqz6xw9KY4YPzT1XGQzAnmCfuRZnTR31WPO8cBNxNbiMCEWsDDpFJD02zRTu8VDsgcbyNIhN4PyWXpCNz8AAXUVb6zvFiPeIVQZlTK4fHY2icAhQ9iHYQdPAzujaFT2xOAOGu6PPH3gIRLGI0BadVJIN11vwHbAcmcNesQaOUvDvuBVf4XRutH9cgf52sEYd33VB+03aio0+PnZ3Pi6vnVivrqBASAxfDUincCz1Ai9cdi7YpiDvWYQrnWG4uVtbZJsjOdcDe9MO0Pw5g9hb8kW8OZJjvQQ9UHerBi0tLhaCf8TT8DsQsk/MzacLTsOoOU54WGVywRETEY/b1CDoHIke/47Kpv0Han4ZLP5WenPsVml4aP6fcA3ax1ZJzKbkELAzNKyWq/uGubMDGS2UUWnwjn0HZRhCi8OYxFkU/xA+1QpPvtICnPw/0ZR3HkHK3vkFmqvUnte88b6oUeGvKaNds4vG6rbXXsH+kTEbEaqclVUaoanv7Y2HY5M2dR/5CpoWH2UO+vz+m+zR8IC/pK40quGbEW9vGuDShdB6EbWNAfHnBOqDbMV3lCRAqGSalXmxNYedaNJir6eLszjVH1AsnlpJCtIBnInGNu/4SXwPVcoUoSVosvX2lsEBS2/MfeDCsxpFI9vzk3EFmtc5tU5jGk9b8EfhVNwBo3rlu0akT/Z/OCCWnBWtA0rSI1xoI8BNo/G9heYFW26NN9oL/TBkPSA48PcFqGI3TLRoSeUdQvMcgr12yTJa9B0uezSo6TbHd7xoUXdiqRKxPD9awrSO8N+GHXGjNDWPlO2QJkX4t6Wyo374v3HCrQX1JCsMMQ4SjV4YKijk2laE8G+9FwEeBgVcvQXKiISI+MmH2abAcFUu15B+svU22u78fnf7TJoh/l+dhviCjrMGVM9e6yzjzhFsgypOdOVhP+MQW10GGXW+/Y4fL4p9Mbwnh62d54gdln2efkfkfDdD9THR8JwhDkGB6XxevT3dfyF73j+C1ay2FvsIRyfbCNG6byJKluqAQQXrJKeJV3Y6/bFcfyx3vPP9I9LwtjDxMuP4uxx31MCsdBF/1WV7XwazLeuUDaTd5kdxORbHNhTQnlCyXFBpoUBjyQpnztTsRzxMqZMaUl2Q6zlMNhFE88fM6sokOKijQdp23zUA91OFVRBm4k6M7oIK7vhcjH1zRZZQTsf1+dGoosNYI0H4Lr4NjUHCeoqoR5AdA+EC82Z8Cu/x0VK8QHlT3VUMjTOWgbgdXmzO4tOR/iXMihO7UPyPXi6c0TyFilDKtPXY4jV1SEAdOEUFd3Gx0ikbhYgfzbMs5D+b5Ka8oBXoH2RUMoh0h5cdxQ9OGr7ZTfRQg3oAFJybo5XXUyiFbHwbfiw45C/W/k6X72C1UZnRVEnUHqAtz6gwhtgqUzrr/tk7O8lopd1rSLrgqOSdMxtLaoJgHu8c9NhBVuaE7HqL2G3oE5Gjzd1SxCIW+yjm1v9F7v+XUwfqN8rcgB0oIdpShx4ynuxwVdrfJJfh/E6BdE5EVpoZ7PvtFEBPmP1wYDe40hWeoArKbjhD84nUjRYOvW3yb5qtddikVkHvF7bkfMm8dk8yc2K8g/d62Qv9hlt/Q3fFiptOAskI/AdD3dFkbjBgq3SQ6m5Yc+KGKX3JuZi1j4aM77ULmRatfhNvLnD8QBu1RlvP3iJN8Q4eZ0ssfXrwva0c0uEJ8HuvK8KG+J2eJuxJGtRjUI8AbSnvmOjbo8TkC9s+qy+X1GmwjAsMUPz731vQwzht85RXWs0121NlAw/x6fC+hyMSkVwELm19XoXzUcPa3P+P54BFgnWOALxytJWCWX7KvzqF2Hm8BJuD8N/GEUFDGxuXxm6rdwgl0yPJAJdpFv8EU+QpO2bAe7mv52LCXUMED52rU7R/McicafgdMQJsfLtwDCkkl0oanCdO9rI5vYWBHjQqcz4IfHS1Ch+Dm8uJabUS9f99OOn/+Cun4mUZZWrewFRvFN8gu1CpIu6Ycr6iy/94Xptp+Os1W19z09vLBAr3FY01dFSZJmCLuVF3DKAPzC5nAhogMWQbx7E3xE9JafT+kzuZUmvdwFD+QDpq5tXb/pye9m7lNzA6VAJHhIn5Yi0t6TO4Pspcsp74M6TPH6xWno6zHBLGuT2fEbV6oTvxy+LAL+xBnd5RRTnqQAVwDupvPb0Pplxp+xaOP8HbYscbIN/EQe90TBhGZodoxi/XkOpY3kydgqUn0ocfHDxc7MsucIKxyoVQdBEhr/zlvB1YFNs7wdgQ6jzgJn6La24T+MDt+GL+7hEIs7qzpx6ceRyrT+FU3rZr1tmGJ2GY2+2Qi5mdJxJzQUX0bvJe9S/LY1L0m57M22v6XntMgoZ/bpPg/3LykZ275fczH0EvAL/jH8tEfWOJNi2a90ca/HYFy0dm1GBUOkoBkUNX9hLR17dbFEu8MspyfU4rC16WBID0U3EtBC/QB1A47j8BtEl4TBEOgTa+PQYlVsSvvaRVa72XzoY44V3BuqClFHFnAvOrL+fqtMyj6f3IxbmKEhBr0PKOrAyyGeQV5I97ozc1juB0epse8EqCst758qeXKAo2cwFo8z5JsKGMCRbwS8cuftWqA4Qh6T7bbgjaJAtge8qk9Cl+BU38fFos3kEke5HM5zpuSe+4qflXNv1m0cEUcVLXS+ZhYI7Ynxcv4JADmInKWSx31izrPGpe0VHjU6qz/EdEEA64p3SzJfPN4wh8ke3IjIKWzS/zVOCpOX2+etks81rqH391jTrdyDptzbkyRgqiSaIJ35m2kjnktKc2htI5VQ7b26d04aGb8k2heRcj78wLESEnXpyxuuHOsW7sFQGTvRUj6BUcrk/SPwgxetPbVQnJ5sSf95O8zmGQQ1kUzUZPQ4cs8uyC4EejqL9o7nB2fq0s8vf9vrh6H8gN/rCPT26l8elWkf/4q6jzsOmHWYVgc1Bxux5QqCgwunp8G0eVyTFU3peAIP1kx38ater45hOE5ocDKHKEZHPNxRzgf3W2bXTE5a4cQG8HRXFD1MvX0WHS3x41gh6C4z2gMx8e3t+LBXekt9QWpJyepnDWVnflRvLH33hBdeml5G0nIfWdeXwEafBy66rYZH+nP0ZwNMye6IrF9Un/qxMB/iqA7+ex2Vj8lWIPrMtReQAwGpfvv8lHqnWlEwz1YPZLDrjiJ1i5QKA8wLr8X375yJtMU2nXT6AAnp3u6vwXWmUC0HAnvdUn8LJQo8/iQh136IYRQH8GCKbMu4ROUB18fMTvqvQc3eKJSrN/OOPSuFz/SGCaeBnQCuSDbZpOHZMa151N6Z0DY9nqw7GZTcThT1+n+dAPLdhjkCh/1pOPSKsQSshT2YOMxP4bwHLEwUf9dYH0UqFCeM1bUYfZAUCEgiqqrJfto8378MtBbCe1n+K1vlOKvKe2eT11JwiAPkvqVLChvOI2V1eDv/RIi83ecbhSQzviaJaP9vZoB/Lj9bBAqrfoEzZkt6nfpIWskjq8MHMyUrRYRh0tIWkB0Bx4P7oaFdTIf+pJ7BTfnJz4YmPWzmr+PF2x7ctPH/sBKKqtHtBv7qIt8IaOPTvZ7gpkM+biM5KYyr7hK47JBUh6ItE13znervkr8HTqPL5W12LcvseK2Ol3hAzd74oa7pAbsuc4CcTzKNtQFE3Qz9ysg0v0sVKx/eUKrgJpMLhe7mzqGkC4DgGfbmiRKhzJMycM0HkqaLjVzF2sThqzrLc0uufyXsIZ2BCfoavVecb78ej48OOYgaAzF0KYeFwV6dM9q1pKTg7eT/JJhSI/0wdbkEsgaIAtVSowHGm1hqXf1/c9pFsH4UzR/s+6Ak/8+zNiTSp4jgbOT81he4Tda1YdcejPNfeO34M/p6/XQLz46co4bb0837bj/QUvOmZmmlC2vk04uxDSE/1Mp/IC0r4vqkweeN5IYawFJIVVAZwS96NTxC+ebLW5r1I9N7W+YLdTqiTS2bCqhXdu+Bt5B2TT+PY/1R9SnAbBzeNVB6ijkuYIEQed3G0lBdg5VPFFBKSfeDqneh0l163ICY8o9KDrTZi//bAtz4DF/bWeBA7vIXwei+fL12kf2lwH3AltzFb7NANdZIJueEeVXu6DesEA50uiXaPaD4/scIcx1NpkD3HHxOhi6nEO/HyB83cUlT7aiQuQkosdIIY9fj6VNh3vpfN735CpZy9EyNT8sN+qSlfhr0bqFMVGAP5rcRR/ARVef7PdOUkF0gJ3Of2pO4fzjwSe4SXSRXgPP4cFnNTuCH84mo9oTBLStT06rXM4f34KK87ROT4XCe7VY9I6rzVTX8MQP+DqiVEbg5B/Jcv7w0Wpntb2DmOrdufZmL075iFxPxI8P9pXJg5Ur1GpVQZls6mn8mN/eoXC/1ZT6cXIuBg4bVfnjjIHJ97TV7iwX0jbwq2j8p0Jbh65UAPyQuE/eGRit9Uj/Ww8TkwJRZ3/+GsMNiMPI7Ajod9GGfZseBkz03mA30bVHYrTG2U+VYquQpafhM3BKanlCjGGf7NK/90zAiX+hG0J+K5/hvWhrPK/CyhICUeGdakAI9a0Wb+WgTpHJ00cKA10C0RhF8yY+4Uhiqq5RzPot+wpbvBR4GDzc5UC3xnEiebGOJ3qiSoJfnbitQA6QdhknnJqbRmG0OX3uqMP7vxuN9kG7lsCuMqgn0bryJCqj7YTziYdB7FyjezyyQrvU1Vd9y/Ia6xJnSs8qyOXNeB5q5xpf1EqHwrhR47CgHpj1wAgWAAnW6Nm+YPE8ke76YqJ1lGooa8plEUa60ED0vwvlc0kRniWursmcap50Y07YTAdJEaglfrnWUdEGOao7H6rIsXPtDNtvD+zuOL196uk3XjBdkCqYZ7yrvUTpByjTiO6Ou/OcjxDg2nw38LGy3gEeEzLUY9dCA9Q4sM9tKk33gyUSrlJWcxAYntS0dlhmF8pe/9/iaiNYjmxbRnQfjUQx/zdf8WftBF55k/dgcOvwcXSQEBtzW+C8g4WRQ0RMfsb6Ltu4lYgPqUBDGnuqkJmtivNcvPT4/YCDtvy7gST/kVOfFGWdAY94wiRqfvgALsL5VaaZlwIhJz+ryNyfMllQ2emjfhR2+JIr9qf/KNcHVUawpMgdM3KahgDME2yGJiyGaABs78xx5X9bubu3gm8X8t16i9/RBkDzATvA3mgUppuDu9livBDKpR9slng8J2WElrMmj0fDj/I5K+YqFcwhiHF6udHwFnq7aBd2JcpYEXxB8jFVoTDdvxetsNUv2ZsJi4EFzkrjLNlTr+gpcE6Wnmm1WTDjkJvtbiYX1kvJd912YyGzCys2NgvrdaUlX0QE/OFD73634K2UbPRUwtplP9636GuUGLl2P1yuIjWje4Ynvyol2byjVtcg3zR5Ijj4pjIaZIEKI9PuRBk7JcUWQKaIHbkKIKMnz2gCD9k1zm9zqNcsR/sBiZUm1WckU0bsqSPPGDlSaJoxjETgSTXrN8xBjNp7nSmPvx5p8cW5hyfueYwe8yewKfYXJgcq6ojuG/QglRE+zfsjNxu20ycsA62h+shsmpX/9CvJ5udctLqGfjy3jCM+CB1fYw+mrft6nUroF2b6WDXu9G60E3JhXM8QlwATl2ON4P/x1+mWuIJOXJkuYFc6cKMDBXGkBo9eRkNW6tEiOWQvJ1Y0aPpVRoCeJRrsfB3jgeSwKSkXAd1aF4qr3/kcH0OkYKxBNTQMaLVTHC5ovpvl1qsAy3sNfNlG1aqJ5aQaAlnowXG42FMYy1LLW6pPe+q1hTj2YOTGg1MCk5mTrl2/glmS1AKcCSYBT4Fr05GKg3urTMa4C4EwLWx11aP6I154iCEs7cJ9YuRSwRZdV1YyceId6Wdy+CAyolmcKh/7FF7lVl80r0G3oyjMwt4oPJ91yFbtHQP0/OtgzhT/jsOjTgq+O4RK6JSntK2hPQm5ag66d8vxzL3tFBIyIFm0HNwOmkQqTv5SjlbD7scnrndrtU4HwxBr5LhbSh1J0OrRBd7qCT8XcLFUkPQgvngG28jKXaKt5zUhxXZHRlCpaEgePC8OeTaoTlzGpLmhpT8NOB3oc5UgL+dowq+7LLcqzRwvwOL3yjTOJ6ZE0wx/HBxGrtQ8L4Rx4boRRU0H725epyGfZcGmG2EaUyE9YoO2Z49yuY+cdd5XKzWC7zWgaYL38sf28OvDcVY37z+kjKF0NV4EWyKEdIc+nXilH7ZUUbLFo1qf7sHs9fc+VWRhkKWhcBwcvbEcCXJ+glueI1YYduki11JPdYcnFUrOFk8ZbWTG3Jv4dEGeBxP24fdTDdFtGqXYyV2W+KKQpprBlIUeeb1t2ctiFJOBUQhcBp/XKGsaF1RFFoOIUn0Tn4gacxVgqfQWU1rS6HpZfJ/V8NK9Yq1hVxjOZjhMV9yI8FmXY8Vjmh7EqXUsgdcLFQMrXfWqzKjYtiNs3eqTsPaWin9GBwmjFTnoH/Qonk2Z8wy6oyW18a4Nu6YvszLdSeCSMl3z+99ulQvv7n88MnNtpYdYdZZcWVfwEtAUZafS/dvz1dlQ2TFM0gZrkZmCEjr0MhVSe3afR/LXDiQPy/PqMtzMVFPM1Zac20jg7/hykAcIWJDd5PZSayq7LSi2Ax1+togaeHy3mDj1xay3b1810kuf/2tzL1zq6dziZy4pRDKjmV9yJr4wBsCraWSV3zZ8sutJPNVqH+Sl+ZJ5iFIg1eGTTiRnVF8hb5R+5XLSd+8qKycwuhAYyL0LnpG+I5FVphdpPxPr4ivms2ZFwUw0CTWZkYUsMdqFLVBOmrNOFNCAP6GIpzk5EKw8Dub3o9+kn4gp+1wIAqHbf+puDfAUoVNhKKd+pM7qCe5GKLMQt7WMa4WO0U2+7meCCch6SfRJGNw/ZEWFqsPo1e9gyqNDziqszL5eCWahTpGDAw6UotxYMj5BwoBLUceB8TYeBtJ9ihNgI227pyX99B2uQTFjAooPIAWrnQkrI0zIvbQYmABKyguATsfnlUzSeuJWgVvsJ1n2JXUB4YyrUrZk2ZVb57hb9gDZlBk1Qf0zaAlNS8cvSlPy3bwS57F9i2+Nt7pKUrzrPOIVGbzflEsLVyIbzk+Ii+Qpz4ATkHogzna/3wPmznwNgauK8SiLhR2xvr7j3r+2IcfN89M0hjIftSJTvR/iccmjqHtAe/29ztmcNYQoKL1eim8895CpVS3el+ciEY8NTdr4yjkzgvHg77ButDfzk7CXXRmuwH1VGZQ5OzK8pRpLqtbp7HuujydONxhvtKDjz/EyLrkBcGdITgUzLjyTFK/4+2vq27SqjF1/7c9IZNFMXPXHCdHDixfCaI4YPTBx2oSv8FOCtBldHzQO/v/DEm6GJFrKK3HD3noNQ06d/vTLqsSQz6ORbaVvg/L+1JayYjg2xb3tyX/sn3YASkkHhEj/Ybs/1xv2SnZ2OS8gX4nOcIj0GZDz8oKowz9mE/1as0e0g0WwKFk27WGEtF3xFlvoytTjkltlxscehOB/RLsbWI5cGmbC8HJ+8JyetMOib3djaKsvdX6+9tpstm7SjDVcNjllv4NyMhQa4nlQc0l4KkYKXt8TVGlUrwpfO1ne0MRA4xyOH45IDYKB8F/bFSN7TXvx1g4HhWbmbvd5c5AshELNWFAGqQFmIBPwjuSDfqqM26BSLCDZ/Q9FE7FqcBzt0JoL5e64RwgkhxmGlEH51F+RN1S46XGEScNNY/rzCIlLQ59i/Oa6/qKtWPafp+j6+pNS+rg6irTgqU5YA9kHo3xr/5RNR/l+uH4ug3xi43ej8yMBTQYxSmczOwFl6soowmA2Rqb7N9MWs5M0H/u6tiXqttrRT5arSPAfhtQl53nT6fZrmfZQQ2j8mw/g5qQtEfADiwiIWKP/Py88kOwOW+9HX1s8lgR9+x61nFFnK68gLeYRp8Ium4Z+Qk771ks/EE79KZchI9526OEmwl37GwLp/djgxFp+7vwLN2W++AGktYzUNv68wvHOFBtKGVXcxOZczqzcdnCAvExzvCz/mo4sPIbnzNloh1ookUKsacWuKZ6Bk0DYR3nYN70FD0mzjQhMBc8NYtzLJMrYEoklwjNh57cOkvq3rIjjkI8COD61IJjbaZy3Py+4hTsCMViNf1PeDD5Ra/EE2YObGP61kyNZ1A1fCr8Z6nyg5ZuwGaIHzdC3e5A/qQEWuU5gAdayp69kfW0WHSqWXDy9rx3eK2E7xghkhEDg6v9/QRygg0qbOFRAovFyqR7I3dKYQrnGCLJFRkwMIIYLtviQEMG6WLOMQfMOat8FRjMLWBLtsZ5jEpVvGyZDPr1+4cBemAJh0wXawD9A2/QDtnZZV6qJgL7tsq0BJAXDG3cOYgoxRdessr69fOsjs237b8zqZoKB/8dkJvrB9r95gvpZMTnO3/32GWKlyE2U2kPnjoMcIpAX5WGnL83GCIK+DPNwxCljg9BgzlOrmHHzUstbvFXW3OLAZvS9lTA8NuCwmskNZVM1hEAcQiEMvYMIhodJzwFeQqBZFyGHZeOic8nY7B2Ca+wxXi+g5/woo1nPnk/C3b2acuOR0g/88yLEOw43/Rzvv8KjsY1Sf9AfJ+gG/6mzTkw0BjW1WEr/GnB6Tw0QgcA1r6T3qefNslXFKIFCx7mznJkgAeWmMe4B7MOTEmXXRu4AKYItl9gs9jR/YnwBB9kWsJBIJRffAEVFIjN+yWdDOcfeyQWOBPqm1V+P80U0CUjgwwVOUzD5flE57d38Utblpq+5KkgnnusMgCxTEd7R5FDnRf+jB343ec5A7rDurQLx7wDelG8iAvNYFBlme76VefyIk90Q3f9a+J5cU89Oa0sYTI+8O5W9fptFi943kDyYJq/+B3RdR2BIqFEvXNVtD2zwUwTb5y7Me3Dv5eH1naKH2yPXcM/OaAhK1afQ2BCFHM3ZzVUaKHYxj7F4xjLHrSKK/S8rWBYX0E97MdxuSHofC44zQ5QGCRUTx+uBzlyUAexANwI00IJvSjrk3r1a+uS8VbDJxcXqPRH8r8Q9kJCWBMmxVsePBhNF1AomXGAGiSUCbIRPGjWCkCsANMwf2FD19C62GJ1fx8CPwEyJYNwXEy8sQb4BZvoisa01UE6mTgQ/FBEp7qkLMbUcJhoaJhx0R4HUjU/CPHjGltALegdzxvOBKnOkB67DujHNEL/0iDWbJglz5eulze2I21p0SffD34nf8/zwLplymwsiwGXBu+So3NMnofnl4OWY5BtJkXwAxWim0QEEndjrAYvOWlZtiiQAKnCHM+4GCDVRYy0DocathnGWkCej58PQEta7GWqAZNn18S1dGGeaXpmAvjL7FjiPlm7Rxcsz+dLbjPEon2c8s4S9/29KQ//kOsfQLFk+zWj3UBVD7FYTED0zx0NAHH/6Cd66O9SKziiX0ZQPJWgP4sddc+0D5+hgQvIhlhBcVqirUzH1toZIh0DXwj+8pGTZNga2Jo5Z9KH9/M7kLA9I7R90rqJKiXFo7tdyOJPLSPlP56JRo6fPbX5S9mHIyJrWQDajZk8f5vabJSOqaCMMsIrcVCHmwtS+ZWdAlQhD+QaoojfJM+VWAas31Xe6lUmzzGXduXRxV+PT5mDB6sv7rofRd7B1wx2N40TD02aLaPQzJl/w+R92dbbrvH1I1k1XxjqfjIp7ZR0ymm3HC0pPWU/OkK24UfZ8dQxUOQUG+4IngwLPBByjVPourFY1a0vD0RkNhssm0mTehuET6sWffEK1KMo+lKcJvTAj9cIRSSXQzj3wiconp7QKvnPs/P/B7rtkLJ40WzVlqptQBQ1SEWMBXftzQ42+sFMFVw+70syszHVBXkDaNHrqbMPYaJORIJo7v85/HAB51wPhZFlbn545TvtbDLK/aD15MiMqOx8J5scNrKsivQZjtWmtuPw8Ey7ZVTHxC82XOL8PW3cUu5pr3gIH9MP/9+CIt4AhMp7Bjx8kw78DlhAVEwIeHUyNibTRac28EgJeKKS5jWsjtfBqqNqj3WBB+9uKZR8lki4LdjuAoQwZe5Vb4vkHF3ejnF6pvPXRamd2QKOPC3V5p3OMjst7q7lP5lmbLp644K9IDJSRYbpa5+HOmUZdUVrDUO6Fa6QNRquMnSyLZqEuDJL9lNWmGwxHMICcjibWgojKhdAbQhYYB8E9kKhbbbskfLJYhqo+2X/DRuRI8pls2ubWskObewzl9IMXiZrkWvtEShgcZ6SNLNaM6SWR1aRxmk0FZe22iSnELPBRi1K54nJ4t87wLyJNBloLVQ87u1f9ZsbXC1+VWiuHcITEXpt3bHJ0aK3Rn+jryQdc7/AEFfCIVSXk5vMWNzxppn8YTti3yp4c5zkXK74wDHHT39A8BN8jnBvM1cCSV37QTD9DtlXb3are39WIRuR4lJ4zAG96cm2TN7WLvuYEnez6wAQy5vff/+xvbhSINWlgF/kF3oZdOm10/vht20fLZC96huaiPBoDi4gvuZphDwLvo/x+8ev/bNFrDiL5ceOyruz2NsA9I7+qo172U5/Yzu0F/UUHJAa9fLbC+PUQYOy5VVOcjFoYGO+lNmFgSffmrSkjmy/Dprujfb6pBAv9jz4d5dmIuJbjgqaDcKs2faGk1TG4oeL3vNGnTGTwhkMWWEsBfyrHFJ1mAFVppr9WmGNa2BSImlUJIawlAjBj8CTnj0IgZb4Y5FE4ygrBdhmggZxJ4lfv4yciXODCbaZzJhoozs/V5RMy/uucUQ5SvuhhMRF9sYXqLQSPoaxXf2ED7MbUrMy6115xxV+N24GB4VLS5PeHR3R6ZwhvLfuG/olMI3DGj+U5GWLVFJ1JcihZX2osRYlUGAdwevdM0WWi6bjmIVpw3KijernCDwWA1v8Pv7Esml7Fo7Qa9owkuzAoWBPEYxk3ciKalPMi8W+ZnzYOIZ7pozi6l+bvuMbxJHBTc52cr2xCfNAfNYr5Rq8M/W7VyeeHYjh9I45bhLkTIyFU7zJqrZFFD1N58GRlWU2GElUFB8pO6bxDZGF4GSmG9qg6HVxBNkYYs1D74o4PhHyDA2Kr4hAp3z87zSflKmz03G+fcArBqqsQRraQ8YMUmlsPVzeKauLjR/pIKeYjSVxCTECKWPjhs1u65PByKVOTTtb38qYnic31NcNT3u9wda+yIN8mFMyO01SP8Uq2mYrHFSmMZy8hQy499Y2+uX/1ShbrOy0oM7sDwGvmbcU8S6Dhnwf16Z3VTRXD/g6kMhyzTrs+vgH2XqVv032fiGNkbzRwOnS6m+9cPLQ8I7Ga6wZFyGKMeJMemcjQrYEtEJo8H4KMQjFJW8Z2n+AMQ+ctI7Buqp1l3Q8VFv2nG3Vv7tjAE3vTCmrqfe81xlFHPO74DQSWXcAdH0swT/bQx+LFeOQd2LAQ2whdpJYI96DV3bb3Y7wxvpwoqwxJcR5kojW+G7HzlbUwwDgU8pk+itrTT9QUc7lLO6Qux1/iL0RhZ5tBaZjwAPasqNB5NLrXgFPePGQjJd2HYYXkhASs2VQzobgjFkIV8W8lIVp4010/dIgaIQHdI/YNSnAxNCdAG7IswjDTEYG2jpNz2M4K7njW/ptj43AKYhn24/EiXi7ZXUj+fQF4RWWsVpK38qLjQ7coe0jK/pq23N8O23fzljyro9xgVwVb3MWKHAYcxaSwOCNItk/jXP32HVMFp8/Rs81PvR8MpId4gtIriT351U5a3XGYViht1TzgVdGm83jidPvQwWb0yFGszwJbfk4pZ7OcnyJadkqmKUoB8ye9V7ce6Ds9ghE6/+RwjwH/7EJkjOyKTRcJkk69FdEkV2hxNqOZclIO5yFNCgdDniQjUVKh7pvKJAQ42erFwgcNFnjFis2JC8pwLsJMod3EL7wU+MhY3siesuzdUtKNs4DApE1kSCKl9gkXpLo0K6U+gjP7qAN9LpRyx+beVWV0rRflFQXEPiDKt9MRTBUFcdkPB7vHLCbAU65u1dNstKHO0elrcICh/Xc2t2mwR0d0C4W1thW/ZxXHO/krl6ZzJy6uVy2J3MBqtQ4Z0tOSxifxiHUPc5tFG3Zfllk1zSPOwFLajH5XYGo5Wi/YBIWloumURZ2ZE20yPt8xxCqvbB8eteHukD9tTMIDMSMPfDeO61BYpr9UhRWVLJD1tIZ7+D8QKmfd7z7anxEItlhfGO6DQZmcfnnAsk/s1OEjTlwLTBQFg+O98PMqRZFFEew6cPxaWGSRoZYBj219b9ifm6TTyebBi3lnby4gy6lxQkhIDrR5bTjwUjZgJhx2xEganM7OJA7MILRW3fxmLNCRfkvvFyelgJqZ2CGjpTxVOFPUbNTaaN0A4RmSS4ykbmWPaBHjJgExWJ43wlS4NTMNuuxlXgBbmBoTXCDJ4HHsrPtq4pCl1zy2WJvTmxPMPvoPpjToCOWI4twrvs7Fk6k6SG1UDpkOV/uplPcDZYneQfUGuYII9HG4ZREjppfk8KNkDNTFWOdeC/FA6sX2QU6PHIuyKGvkn5GpegvU0mbvFKJsfm9LpwHV/XZmj7w5ydO+B06WOz7eTgm3PKAGo1CBAp2RE2PKYta5L9QzmjQg6patlaaEIDz+SEX/+e4MeNYetm8TDbTiRpYc7bp2sQggUcNL3h/3vB2Z79icmHIl4l8ecbu/ODGbJuhwFRDujo1P3SpdFiuj7C5utIYRmPpAp9GvcOWUeBeknqwkmHXZgQrDihDVPSRqW/zudQ8qExgC9N22VjQiYMdjCVjTjrzsf1vFkU57weQCVH5wcYUMwhSot+Zg1aYpNhuqsdzNAfn9PRuOzoFeOn1chzVO0/NmS0h9O3PGsCIEgEoNxQ3ziNXIsakx7MH/uV9tBNfCPwArdIwCuWwEnoPzayqNNyOI+/SCGV2kumn8GPqm+Wsvs4CNVRjJg5gGCj3+Z6PbVp9okLCNAtOwG0styOGHE0X9Okn84dVb3jFBtVll//SSAqRTdLxyMFh8kF1aD/R3vREWw4ZoSmecL7v4IN2Idr+CekJkRHYYmYPtBsj8BuNBP8o7njJh25l4fnzh8OcUDnbSrBs7zWczAoKOEJP//vnbhlrwLa48oed2exmD+OGkw1MegvA3PdOCTz/BPM4ilfY7Bn2jbAf5+ptEWpQ2PNoGWenDup8t2KYyB0HGNprcm/K/hnw/IidtDRY6LpOqx4l7UtM3MddJgVEMOIAfVqBh02D12Yf7Ww8y9aPEHhf+UCGFxIIOpJGd6REd0C/mco5JF5DcWNSIoXnWgIYzC3f3ZUwlrfUd0w9F9CrGjHKFXwLgmIpzqdliIlIXS7QHRTxjg5/vMOFGCMzrf3qdoczzXVU9+SDCMwc+fdy7aEADotX+LHC9VGZluRlOXFh5zQPhfOvpUKm5uyOk2Mu/l5oB3/KI7iHP+GT9vTvwFmYMvpu4QpnUwJ1oXmHD4FT0dDMfWefaFSH0sjVovEgAlnd6XKf/2zP8VY3Ycmjz0oBxsQFc9FWd83i0ntj1ctMMGUZRGYclfC2pdaf9aX3Zdm4198fMezVbHKRbqTFgdTuHm4dK240z97AqKhVwzaamxiiv+H6K8mNo+zFzy0eH6nDx04yb8d+B/+IQ/CtJ9PwpZmjVm9qxNezLWRAbrCPKIP7z6ZMdZgXlpJBjJ59p1fW0EGyeItF8PiENpIjLgUS4VsO0T+iDEjUUp7g2lV8UXUKf3EJy1LL/HdtOO+4zLdBabs8jU/j9R76J++62/1yw6mzGXZtiwepkRaBM+2b3UZaTGazLadxkkHl1ss8A4ZgYFSmxxpDI3hSCTummzgAuh9D1qoB3iTPwpHII5UOYFpUxjNRDw+n9hiimzzeGYfDF3iIvRecy8Myz8K6tBjexcVbp8TdUbIuzFVJmgBxs99BOGMmeKdqBtlC7eBqivBiUUnSMSA4s6rF/lgshICbW4DF3/z0Fi6fpl+OYpDnvGoh02paL6dFExMnAmw+cDlqG5NTkjtu5IkKISGYDd0djjiCqJ04h5f+4JWiwnkOEaMinmffsQ9LytRzSWeHASd01zseuwUB5iHNK5+yU/YyoEbiZblUxGH5hLCEVKzfuoWR4+O+GFWWzBmw5WvjJk+eg/TGl/p4OrpCcSE/lxUjES1G6h/4fmczPq3wUNRu5WFG5H6u1IROrIkaAy/Nwrc7SnkQ9osAF4etcoNVWqZp2m+dEcB8mBiepNnwBgU/M8VTNzlRzAQrwojsN8UamVfqlNnIfdemo3H51IwC+zVt8ug1iWzKYB1/t04FwUc0eRkfva3i+Vo9YQsN82iGTXs9g0OVw+kuhtf6Q8r+3Ib+GX8KVDUCEWxB8uJQXC1M5PlZw62/c44tkxtpQc6GPuDQ55nwDIzp2Txs6WeBbzAdKoOpmZaTnzf3oEFr1+km8MCZJqEBX/vgzWfPSvmweojNJ1Pri7yxG7RhNjuofTQ7+HGRZjmoK6VlqgcqoPvM2DxiCbH01knJgzaiOJwVy+38BSgwsxiZeaTfGcSmn5mR1ZeSu6HMCg0TRXTR+M1rc1U5VlE8QmC7I/r94jqWT+oezwa/FTAWbYMs/h9/bWWugC0/yzu8aZd9UbKu48UwxfDRbokkROJYAFQ0DV5848XmntDOOM26dqcjnaTHeSKi3Cr1/+4G4IFWbeuGYPMPZ7RUz0A+ewjMRBHD26pcOd3zq+88hM7Kz8d+qjuzPHKk7/p0BVao7GS7cN6yBA6cylWJuLwdh/1Fj14aZCHmZBLfACN5Yy4oSD8Rpp5ry0AyjiG09DmxD98kvNxpcXiKldWrLr+wx9MQl5CHUfBIjLI+IWoxtAf9yGFOYgXTRVam6fw1bHuvwvCYpTMhOctlN2VLYS0303Y9EZMRrh1uoHR7siN24Ag2L5imaDjWZsXmULQ2/AdB745THd445pkMYjlAT/pcPdZT9GCMnj+zgVunctInqnQkfmpCytTufmoW3AQ9+9WQUg68A+ehcnV9WWRPaUX4ZLC3D++kp83YQy/IInoncKqTXm/Ko42wIaRGYr/CepQvjP7xV3BaaZTufAtTeMkq+YWM95idfNR4pjNpiCe5z5GwWnZI+RwzUCgjceGvRkPiOyAuLYMQJzIcunttoeQCW1Xba80/0VJEjN7IvxDNam6BksNs2v//Ury1yeuuxhsANNyxuOl2h923PImNuveJr1xaqY8oEb4d633+4I3/oY+8O2nuVRavwR4WNubbVUlaLs22YWO/pH3Jooq39cfa0xw06mU4TKe3TUroYI78UgZP4Jt39CMGmYQNDxmpxdKeZ2FP8p1mcAyJU8XjpeYUtxu+1mi1KjsoIYkh8Gue7HmF323Zhueizm4m50HYKqKpvCPJAVXi8onJSpnoL0/EnwyvPn9JEWBj9cluRPP6SQjkFnv7lE+NtAic/ddJAQARpcoSZUJBVvLz1xAGNZy6B6iUfK4JMliyaKM5Cy6J+oQ7zADQbadhydu2nxxIS+w302oBjRY5FACz+uq/pA78eZ86HJh+jHwt4OgX3omqrSRX+hgNJutKNmlgQ0ThDtWetzkhvDxfYRfc1eBwdz6CBZ/XaOD1Pg0Y/th51WE8922RlQ5pooY+FUtWIM3AST6ZmSxrMp3slMq3qPjPCeJ/nvNt0jgH834NFYuDf/sV8tGV0B1jx1EuvMfQgNuEeA8nlYKsVzssOFs7VreGh5EMbcI3pH568QV/4hGgDTn4KKfLr8rRCfSJvJO+3fIvHRmHH2mx8s9jd9wn/mPE1515jPwjpXag4yie+ABUudhuO6YBkz/okwPy4gc1PjrkxW/gcHoHEh9hDMz7Dd2ML2R4OmwaZsfM5mzuc3zWLzp9pJcRUMBTzok5Ks3wjo7AzvPHZheYsqjlqLHYxyK9T9h7KjolczddDZDYHlw1GjT596rhQRflS9MP0j7x+BJ4TKYE5gazJk69D1x7Z4N6WWBHp2H7x8y13IjaPpVkEsYSG+4pdp5Imn2+G2l9cMtMzRcmSUtvZwbwywJP4gsHG5pOfe+LWJfedys1n9YruDwpOfQHYbjQMkFkJESjF/lUGaRr0IKXdb5HBkdTtMdZyDbMpEQcjvTMszMDVSAoLZ1VEGGJl5VZaBfbXDCh1WRwazZ+DITHMPfVl7vhgI+dXKsxyYJMCwxDHi8fmKA8DqrXNBKR4hd7m2w0qgl+Y3bKLzNlhQKK6s/Pg7KqaD8QVCm0TD3lnJ5JymezdEZuPjFF714n9rR4YVp8gce/oZftuGJqctsWUuJsDgiGbAqNMuMVAhLOmrsf9sYu2Fb/ZymkdWdFWg7BP9ATUG/MHlyOgsATOf01GOJ6C8CQ06ui58s4e/6vZlC6hH42rsSGRmUP2/14JBUa/3dx3PtmjWXwZeUNXKylMejr0kjhrgueEHyblM7i1cTmRiGSd2ylRUqxvpnaodouPemQ5f0GbDfE7atbbfvkoi34qWJdBVvAR2QkkknngO2PryoeN0GDQAef9gL+oVQZ708tkZhf8La8LMpTc7gbOFmAEQXAaac+41AXeczLk4M4//g3oYJihfaf+6ZOCFSTn7yCaw73CUT4/OJ7xLG2cABiQ0jXFwONDT9YKPcbPIWulW9fgVPmpyzKHfIyElQPcsEZxBDtHuvoAEhaWFAI7lR/RJpXIxIXLRcZO8ygnE+tjr/UBJE3soxtzjwWKcibSCb1hdZfVgWeJCJI6Wto5tuD/E3Sjtnxj1OEmPoz3v2C+srxLwRkN7HQcaMtfpdDmJKhrocoW2p7d2Qzt5zYl+mcjEQ8L49H7U5PD9I8DuueDA6SFF0afs1ZJGJ6V909RYIwQ2VHniBeoA7gEsHP5YEJr0cyjt35qJpjKfBH2Tx8/8wZb7wAAeoAyp3HxO0P8ck34xSTEJDIXCPtITSlF82KLR8AYlIgnl5RLQMk386iVlFd1qMudG1W067zUDiC6GMaqMacJtliV0JPt6lL5Y399GDMNco1YpV0ohptgGq7AV/FwWGDiXv20XLtyx0tOWVB6vljn8mS/3yA779WsMIRr7Gsy3JjRGTE/rtiMg1xZadLiGrO3xTsLubOn/EwzpaGwVewefBhK0zdf6+SL6jtfH7l8V7jcYZZcfH78xkNLGQVwKJo8vL+CE0nEZLX9QnLL6DU9ftAOpQoOLQ0LeOid/6izKSP0DoektrhDor+PMnm/rnPhi2EiMDkVN9JEu6Yez5V7MZ6nFfufp3m8NAzeJfQjREvl8/hI/CAVuMRKv7bi0NrepgWccK7lRy7A2cwzBFYlfJjVGbxRWa/He7eAYxDSImGhsvcoJVEO/IuyD09qPb+lzHvl51UCulw0HPy9XzQUBwm3PRw1thB7byOowkYCnCP+6O61UuI7RkeHCe2mYvY9XmO7dk/maOFisy1qYD17L/nETmN6hU09rY9hzbTehb4NdJY3wH/8xoiD1oZHu/iYFnySWgz6b9Both6kH67OMHLfhxiCR6XMoBZjfijqsJRpau19cfDLSqYaNCwbATqIKl3Yi00TqdS7pOhhUp3USN6SkAfHhwfaTQIxyqcXkXmLSXUwyVdv7zPvizCnVzs37sQ31hylXrw0quUqQbTerAsepCYqJsNebz/kzfeFP9O465GpRdO8HmR9O1QEk+9p/4kB/YWfhsmsWUgpoZeH/bhSq8g42fX6/auTIulIs4yGXbrvViR+oBEXWLKDnfMZFotjP5YYDLdhQdIiekFCLbNuHdSFb0hxiLK4V9kMwzqDagY+p3ZIdWz5phEqRfKTx+ZnYW3cFOnicqC6M1oEz/PCNTXB4pv0iNlYHFsGqSK5js9t+RiDo5cJhJSapmhCHZ1O/lvCBDf0nq4++1550UUu6gKDhxSQtWO35kzrUE5XAJJoynjALf/hV6m9Fzg/01GO0zwRTLZmozkmPZzs403ims6ht1o9xhcAHCPqtlj/oq3upO7JHQ9HNw50WyD36gSUrCNDRuGZbfMIDScvEdP+XuhqzcBNYVIGMdC+LrcYqCmemXTuYjB8z0pfAFK+jTzRu4LsegvkvX9sZKBlcf/8PZk5Tbp+Ng4BmQrlpEOjCGb5nljNy/zvoZ8zCcyYJfX7rQQ0/klT9M3adfxpCjWZn1rBgf71wIx+4NstEwbzM0dO1abCxtPa4SftQbdaS+wqEi186LG+PWJv+VimZfTF5w/+1voJcuZAU3AQuhjEXGgYnlET4NtK6+XNvkOu2oEDBhk4vCcg52s3t7YMkI+fJr5LRKq1S5OaCU/h1s3RoU3YvNsoaj0Xgqn4LFxGLbw2B/w9IontmpNTz76AlZk8KgZ06u6OGqW27/xj3+NA914YVXH7gvNQXorpsekGRQo813K0Z5KgGKGtyJ6mLwTDL4AU5RlVuvX9m2AcUffmc2OGc4a5DnmRIf9GOv5llGV/r6b8s29Wqmx306T+Fh/95SWR1ZagvXWBPisB/3X8hX8GyBBvSDAd7bpfAFpM9pqc8DJKmcWMprmfeKFzTmgpD09PYRqPKR/eiFuZz/rPW4/1NkNsJ3w+dMwxs7HjkODcdLo1NEAFhezWJHfoGCF3dzXmtyDf2aFBQw85C3oi5MuddxZ7sxwVSNewt5Mbhvum2r7mY5oeOqHLckGhpblC9Yd1MHb6X06aUd4sjgneKCxYAEsohd9sXkv3IjiWfDi4PQO2gD/pPre6H2IAuWDDPuVdt70+2VaAldWKIcnaJHB1BqZAL3hLBV5Zb9OZ18s5cMOVkAnUJJsKDjaPmDq1crAvsW48zVXzHiYnImZlIEmVnwVofAj7prTDEbUfux0GaC4rftBIfiSlchh61uZMCRhPO8wuxYwJ2RQ4TFO2HKbWMD+9lA4FPhwKPhlr2pAVerMt8bhXoOdPONFTkr90tGywtgOKyjQ7sXBPMlpAL/oosQEb0+oYXBHpl/2ckpx/vPzZw39OPuGVzuhlKrWcJT6gTlSSn6EqwunEc5GNjnkWnUA3UxDh5l/XyHeEfmSNx53F0AmnZQ1qsWByuMkfVQobBCWjvDwE8dnA7QDI/7JWabkhWMgBPC3u8aVBayvefgWlNqjCnEWuaYx+IDBG/KQG2pKiyRzawXX4esVjUPO+g47yvpUYG/cuTAUqADPYViCNYH5u3ddZq9wsBK/k10vKpx5LDMysj7+GLNp27d6WQt/t1T3CL5jFJAkp3WQbyk6ywA64HEzdCUZubNA/THw2mU6Qh22CLxxWAPbuK2b9reOwwd/CvOnkApouswGBCansmqyX1l/DIsl+8P2u+GQQrzs2pYxGYGKz+oVTrtXmzoqbJpgBkDiq7N7v8u9l+GH3E1AveQBMZUSbLCDRuwX7jNAXwqrc/PqdNZh0v7X+nYwtUv63vE3kohYqYjI0HcTJ6g1+Fx865C+tdkeFRvu89ezWW7WCzl05t0ZaV1n1Yb1kN7dBb/6cSUxX4VLdsg6X/2OtBfFdogkObtpKl4LFMt4ZxjuwWKWtZ06Bi6aOWNzWzPwrudPglhliicNh7IXvTc/Nkd1l+qAbKtIwl4imrHhWfhTv9pIc2PG+/s9fWRVFUCl5V9rD/uEYWG6CWIrm2pLD2D/heciegDN4gxT6zGd+10W1D9K6tTN2T6z652sVAFSqIQzogQJ3ATZ4/g2Tm6Tk7YjcNXusn8R41/KGF06l5z8xLAu464DmqQ6zzuGj2/ABCEtUjU1+YatdFU4SFoVh3EgNWT+d7dlP3HKuv1s6ewSj4sKslrr5n7Z4fIxo+7JBZfmMAbsbAZNy86OlcxKCEywIih70wBa+C1Z2i+J/MsdNcH9191GP6Ql34FshZdu7pZYy1xduEzgDrQdx8TjQ/su7UHp7PHX84Ej2pv6O62Y9rKDycFF7vfqnkYZ5ReGHr1vxxE4jeYYayW4VHZJaRwBworMNVy0KfE8wpVoqdYwiskpuxwwPjqz/Z2murOgYMN22r6A1HUAWIxdsrZ3IDj5OKv2dtPE7nnVX8Pekbkq0fyKeLEgRdTViPW91DGtCgqDndYvW88poUmbjc5bj+5godyoH4N7AF7I9ECKeveStjlmdWHfVv5TmIXU6xnFdN8U9e2k4q+n4D/nWTPSTmIbp6vI+iOZwXJeaZlI1cUuXdJCWrUkp1u8rHMTTxUxjF9Aa+E22fz2g66NC3QtTylxZK2SbfMB6zd3HcWVIHaT9r6typGW5c5QuDvHaGOMZdImYNq+8zhx3I0Tq83zNO137wohrhUfnhDT2OVm3nAjCW5Tr9URoIO2F7aKsl7HF5yAG0yDRijyuNkQXUFhAke3TEs+MsWAqRaxRV9fhqPtiZ260mFmMXSnUymTxM/mH5xl4XL9BAhOejrD1YPK7dDE7uAk6X6M5yoY++Oj5KCCLqvdTBEM972RGly05y51Hg/NmpWZBiRp9mWXq4IZH8Bnn8z7FNUGGKfIMHfrMUWvWl+U3g/REyNBfemXmcour36L2dxOOwwNbYfroixyqyJ6WLKO8xuXyRkEdm2rlKyVmXoVpCKCwjV45Pu6B4WLGsKmwfhoKEaCcpvWXmRhsAFrFkqPHMgliXPbKryrfG0/lHpLp4zDyQemqqed6YAWplaBJr7aXIwY7CWZ26igosA7yLrt3WEDQlXhD24awWlw+TBq1jxz/N2ketu+6etL0Kzkjr/MYL8OdnYJDpRq5uroeIqhcpwyD+InFw7PNHpPPE1N9hhVaHbSavUCD+JpmCqjAwQaBdSJMcHJlx1V7QAaFFolDc+Nno0KC8jG9NTy2asDyVNYiBF6ZXs8Vh3g1wsuWDrxDq5Cqmj6aIyPh2Kblpx+7xtOEFRo/1oMrVB/YLTtfzaajG0Oty7DFOJrcj47iDAKrgI+2T1rjOMU6Nr3xxnklKIFu/29P7wsH50wx7eFbeXkk4CF1XyHz8ZbL4NKjVO6lv7wP+XdilirvEM5kgrxqsitUWRpfzwBsrfWypUW+JR3EAN2xfV9vvg46zwgmHsVxwFKt2ON/dqMspOp4BvOPYNPfZGkt1xjHANJoS3GgdsX2PFana0KklfSOKPf7drlHY1lI1gwWAb65fNHOA0T1tyn4ZoyTV1Gr2+TkWZaZLrf8WLPr2hIj9bJSem5eFP2Q/LFpIRwbGY/hO+NRDvjS++VZjBrZuwxIW/SfMyG6wT4oNm8anqB3jbXc0DXD1Xq62adZQLZ6TlI15qY5BUlCzbuvkdyHR2ZRdnUPyom7w8/elh2vBExbexm+55RrBDebY0HLX0Uoy3XcZiW0cqStoEcrKZVYOTi5hrn3H18PE/CHCrL3s37fxv5t8jZPGt5DraZ6+cVlgxYbmjM4j7x3AjhixDcbYRjnt8f8Y7c6UqvvgUjMt07sL2OZrgAeoCdltbCaQsl4Zbnn+tgMveEdgWT+0rZPilLtRk3Xh/sH3VWFlnXR2fX5NUYd+0AInl1YjKKSRR14s+r8M3ODWKj1fQymqFkXkugqVMxpfs5Wz2Wn90rswRBcg2RU2N1fljY9LwhwUySTeONfM4O14AAkOEYGTsWPLkGJ2Q9O0j30ZQ4bPnhPiZT1oB/wlbMCB3Fn49ecFGvOQEiwLz9mCC5x0DLiZk2Wb5okvtKC78NESiqd6fyqWFZQynHgwTfqhd+qmPFeHfYetRFr1LTj0z6mMKjgWl/vNBZtgtn17cPk5L3tMug3JvgeuQP3RqQ/cBxmiqD6Lpfq7cyxS9cETW6FAkBoe1mglDGYOToiD2d1uReO8St6iH7oHWNdZz8JClAdXch6yy0LBMAiUH2xtHDGneLigSLCwIcWFYJqgLo7G8xfDTzvmQsCziNt7zOXMxHGoeXAcfaEfkf9LCC40A2Q5gEqN5gJUF1fijLQxaAnIYCoytNh8x8Ir2JMEljiRJkDywqJdWXTBh4LW98Le0drTGAf59VeGZiWKo3L/aUx1EOGXw3t/guGggJt76QcYG92fmblNNQ3TKN3AYr6eDag2FN+SzS98OZXn0Nq1zTKuTdVJkCjWpVYUxD07L3rtbEJvIP8Rcs1eUCW9J4M/xBjRQBsDO4bWfGVVKfQY4qf1b0qiYeXNqTkzI236u7O4uPkd4sl7IBfpZP9fQNEnWNvOjGxZnz3/fwqXgtwOSt8ex5/p36ACcTcsAfeGd0PmWozcmQ6cOBPp/aQbmsxeOj0w5mT6+Ae3b5wyt7Rl77b2AXFPhnMzlN2FZjvrn+RoKnuKjD/5ds4lk2wUMnXjixMnMUFdCUTX0qfJDsLgnptJ4tXWwoKyrs37lh/RZoRvKHTsxRSojwZa/wFyCmHk4vuWus4L7txVanwkBA0uXKSZzYUCDNsWJIYvwlu9CbZiDSvBwEWtA+uYmfwSzG2JsDXzYYYqjv2f+co7asIoUxYYYUZuuE4on9FQEDwhfLHS8OmCHe0qaitHNyvcbSTCF+YRK31m8amsP9wJNNa2T7/fgSYrd1Q7yxlR05I4xo5FNkyjGB4czPp4lWKXAGwwd1Hanj73QE142uksaMLw0epI7bj29YGn4g6NAsJSbTn/dADg+l4ZIpWqd9dG+clTxrn8Om+uFQnbRvPfQi1ymLZ9zI+yfBwFY6VXGJa5440y9vduXfaPwvxNkkG+oG+v3EWzgwIUA6DGcQP/vCcqxs1gdlfOlwrpX/xJx8+ERumRF3vyJp2+SeTqUVLlcF9Zm88xGcy0yTf5VX/vrAoctwLRSKvN0+oXv4z9BFe51fT3nUGlO9d6Av/CK18lLFbUs0l+WiAzdinM+zz19HxG4gnRaIHyE7srMqXjI98jdu+2t+cnV4eL54irl1AQ1zT8W/5KnGYfMfCvoGg1aWHPD+udprAj86fdP1VwEd93U9Lu8TzSSAnRd47AwYU6A1YnAyxkv5clP5hLCBvr+uQTaGUXWOut8hP7yB7DqLyN8WttW8oOeiSJu9YChUf35pGwIK5SXG2jLTvbjGK0fFo1wIXFzbmOpWG+ECL5HZNQ7NfD9qLZuEeWFEkeF3jxf4kiZ4oZQtIQ9qwOc21ipp35DvF1IaJZ4uJEm3l7Pdr4JCa0chWmpdRYqoxaNazrddy+IN6RDWibMJy1Km4tvT1940US1+s6PHUMO7H5ZyZhmp10vGXL6Ih0N1n8XReqCK1rR23WjV0malChlrSt3Di88bo3fT08VGIm4TD9marJ1tctBG5zr7Z1ptOUx4DJzmeaxGvp+5dJQxd9LXz/0YVicnHk5jMePVgv8KthY/7iuSzLGYgGKBpep86Z/bnCQ/4dRGUeKFSpJfjGeSPZxKvwroNxTXhwcnyYFLSsLnfuxXzXqhdkL3zQm6xbcM5GPGYcdLfe8boMUPU3CsqayyH4JpEiTW5TBSDyQEGd1AIyXeS8I5SySStLSjJs1M8o4yPeQEL61yetLqarQXA0diq4L95WSVFtgssa1P6/QB6QXnFRHULSrGug1Y6Eb1uKOCGflc1GQFcwIIxjcPbR7xZWLQ0gjk/i1eWxvtlID+QWMx1VveATxKU6HBmF8pa2iUf02CBf7ybNkQrV7ag6KBvhaHGna6DcBXlCAfcOUdhNAAp31K6VDMMHIyEk/kcXuXUEw5G+pOk9oqHdIMeREbOLx6QNCnBLsTFAKy/TEsrZczsiMUFbHbmzPYAYFJ4OqcFNDZUk4DFBAZj9YnK23eGm/JY6mhVCk6XtuOHlSsWt0Gt8fbFF98932Blpci1yJz9XBy6j/HK2cwTUeWxVztr+UzspFz5uGnWDj9P2oHjZ+yC+F8+Jjj5uqufMsq+ID4LPgCO5+3XNvxCRwLZCwHQsycq14zMNuFBhh0IWs5OEN1Qjqfz7dNGI1Z7xuG7W64yqHyFreCdvtke/zy9Otsyhjnk4F+cr7Ydc+E4p3xy05wC1VHflFwg2oavM57k3Mm49Iqs/j+TlTO8l7jJZYbZ/bmE8T4L17aw+b+ElyBgouGaGEljlUU+zEuc6my66wTAtOExt41o+7wz22nXQMzCh5EN5OkRinoe58W3v+BKC0sTecGuD/CyRDTfEemB5bAkVqLvxjHQbsPpgpXnW8SyOQlk6t+EVuJhaF+M/F3RuxGhHszKHy3poNUDbBmj/PyLP8JUOlCzRMZUd1KAxdcpO33mmzl5NjIeQYrJvfrbPf9LM86T0T7B0LxCdTlibWFUwQz+mjsTd3d37wioC74XiBjTtZ3EFVVErsx8hcxmpgkW/q3H/hP0A8W04YitI0eUIcrApsD8r4tAQXbhkmPblktLvMpGFQv4w/QOR7PAzEO18wHK1oM4oSu/yLG7a9jpBpAnRotDQ56BPVhjGoDQ5zjq9rYCGOKZd8ty5dIgU3E7Jq82ZJPkdK8LMN5Q/ar0f1jWHRTMQRlwr68hKwqy9xpdBLiCBQHmmqGs/hhjZZ7hKbSfWEsjhajS9Fu4x9lnzphnJiVTrFnJM9TOd1tej4q2tkNdGCZCMqaw481FGQcOs2A7aqegb2I2NGf3g9rAMRQ0VbZ08WRiHnbyLfdqDh31DGonyPdQNWpyZjr2xV+6FPD+80mthyO6+4CsXFl6xDq9iJh5JivQ1Kxroov244ORizKsXBafxOBe9Ia8mH3Vk7MmD8ogME7gguHnIJd2fbGvgxwzAF7yVk2LUgDK2vbkLTOxgKFKygI9Kg/EIc3vnX8HUDpQg1gWsk3ipapga/3UVDnTq4mWX0Z+kIOCy9aN8zZv4/G/tSxhdYO+sp8CYAvyD3BpcHcxC96z9NxhZ+OWHz9jdUzenw7Hx+VB3BD+F/ROCUKUit2KlEYo31IcalaYpQVh2WLVe5GVws34XK4F5J1K0H4KENvMZXJtGQq3gaO0+vbOb+Ur60kWTvXff6O/Pvr7jfxuYc8wGuEFAMK0cgJb/+ioM2QUnaqiNUOcL6OcJ2G3a+7Kr725+Fyh38aezUNaHjr6WfNWAOL3nfTpfTvbCfL12LUuN7gtHAeu92UC9n6EqSb4I7eZ4jlQsN4lyYoBqm49+nZiUN4JKCdMoL2anGysiJICAuntmulHv/JOwYzlTplKQnoEpsEyfnz+0wU9OmoOFSDoEbzZQ/LhTvKwWqm2UFiJV/HMu6G5TwaGw5CS0NzvcOtcVkhlYWjz09TQRaV5L+voqx7iIt7/aSQNBHPGULSp5dtxHtP1CijxAEzj/ok16lN6e8v5Lb/3d5VFq+ByC5Of6rJyEFhR8I5iPTVh+pX4chQ2tyZd/cWlx+v0j04yEgI1ONMdrd3j70nQVB2ZWrQNBM0kTqC0i7TY9rcYWLqrbt1dy8qUHdFW3Sz+FRavXaDmX/RL/LqvseNwx/0m3jjVR2RtSpH2BtolOGR8iDNC+ti44xIxm5sfEv3MHYf4HCpu7774sdnS8IAkvNrY+gxzx7/lGxuedx7mvRhVFbcfziXnW/LJb22580hMVV3D1JIGer85tBnB29k+UleOQbUBC7+gb5qMZwqCha52gmm37qGEGMG+BFBXQRYXp55PBIR8NnlYNlneOFy0LG9GJwOtb4YbBOgvo6VD8s7s+wwbegM1P1UpLmlH3nWmcEvBOAwl2UeaAcMAD9O0DAgy9WaiMchot85pLoSWHYMPgK9QxikApK2/PGWC+uuJgKnim+RV7oqT/4mXawr5m18F2ioX3qF2y1L9Ev+M/quEicXEhgVjELHDrPjlUfIfg4PPO276wn4f41qGEQO40cJbXXhFVjq8JBJl2dUJy2FhqPenBmQwPf0SaLBAdaB8Ba8+BA7cngB742fny43tN0c+DrB+gbQQbOXYWD7zd/xDFtgOtZxzCBv845KXLGfSF8U3isjzUeAMCb1N3b3TgNyws657lBWrsrtP8oAInDtpstIImLnK3G6eWM/JMrYWhWBxgbJLng/5o4RsO3nwCgjk8cF5tS0FU6Xb4IHusqRQA4x1Rv52GDcIxlvSXujOJBQE3A/nTWkWPiIsHFAQ5wQ4q+RAyG/OHsGh4TJmMYojwQcJvLsvqDBWozcOEDO4V/tp/tJk22IjLPIx4ZCO5bIM5cXDaGVSRr6Tb0ZHMEL8cPIlcYK+imFX7hMMA+GgdWNeHaxtz6BIxKCG2vQzfNVlZfVZeaGI4WK1b46cpo7Bg8CB0dRzd0gNB4gfOsZmusn8NtevdrVWfNE20Tz5AY2EdizvJclDMak0ZQI/3l43HCZBV7Fx1IBbz++UvPXnzhoU1sWO0llYrwFgwu6A1cHnkX3qeqZf1nsTWbxanK4oSU03K3AJRn5c59xbh3ar3C1G3LRkHGEdYscMtrm7AjGWd920z70PKE7nIQtzJt9nVacFN4vzagRUBLq/N4E1Q7I0kNc+iiu4uMQxwwSikVoVVKS2lKjWlDq6PeYbMNfY483nwM5v08JLisT/WXq3USqRxHMs7ZXdbO2VXUCI+lpSFjm0jnS7jXIisGRiUeH3G1R/8POCjsraFf/dQcJ2GuyFk4STRwQ/OL78+/L5tfJu0pZ/Sd7H4VnepP4mhZvQ0mtMLsXD4xpj3BtSGFsdquQb702KRK5J/AM+2rG0JtPtyQ8F+A7FXM+yGkYaKMY/vkNBptamwiBEIWlQ9UejuMcVWR62Ql2SMuzCiQtHwTZnHEbh7cYwT5QiZPn54R1D3gHsihvuu5w2O/enbcdZOSb58nf8CparF5OXe+oXJbOdXxPyzBrXfnhH+WmLdp38Z/7z+uHIAwf8eDeiPvGaiKsAVl8SpQTcUDxj43PHf/3S4GzIfcJh3AMk9ClWIk+PnUmad+xazhXS3qhNKQtmt0qsy4/FSCa+ijMt9gywMAA/jeI+FohXR40n2y1qrFseBD/3VruFvyqC+Bm++4T09ZW6UQUdu8cHqu/TTbo527opWlLQ+MdHKpT3TnYzgNYzoc/2XZOWlWokJOEZCwIlZSU0E87wbbI+EififoslLdl+B+geI3gsNL/mbRZW3rSlyt/3erqHvbK5MKmmy1gwUvnlQaDzD2DFqf5V19yDvs2Vn8MlYkD67JYXJALpochvho4rynT8C6M1RsjuyGwSYkxC2aahWPAmVzMCSYYSIPFoYeGHdgIPcrYwpNKDyvKT5tTCRhpNHMmHx0R/x47BXtFbIScWh7jYbxhz2sRvUo5bRphAnN3H8H8zSgK0s6A4wp7l7V3Lu7MUMQbirJp7Yy387SJYalGEVnN9KyIPuL4pXjFLvD6CHEwyTyONquQWNW0lXKeNl8r222kXdZRZ3+3ZnYQZLNUTMEY9QYC/nXKG8V6g+cFqBle7bNWmGWvHZ0ZQ4etvRGR5dN/vASUw0c5sCrzxsgEx04/qOrCBj/qwAHmoTTUvf3RZJhxJrPRO2Zz+5K/tGHUPIasnPTBd1tf9yFw+XoHs3w0nlSkuRSKYSJqwbtgfnd3gOPVJj/23pzujbzPV/oMS1cv65XKj9ztrbZwXfi+HFsEjWEXo+UomatBcrZjFpyB7mjSNxV0p92aE8+B5Met0BzZL0flXT6vhxU3kKMXebxLeNwlxBn3ZnvXqHdu+EJVHg6tIhw6d93ScasL1Mom1rPWoujglMmg+yRbx+zRrX+48rxUwUFfI9/cfHMoN3x6K7SevIMU/Po7xKDSGOXzdavUjPzNHMhm2Xooml6e3DoG8mKmWpGuswjnzpNkhMsFAu1ZLe/WzWnJ/4ncvnobGQ5+H58fwRMvEGJ4BAsC9J0bHPKuEFLPuraOszslBwri6TLDIL+QS7DL9T5WkyoqUgVjdY62SZV7EqcbUQqkzfou5k3cnXg5o8V/8kR/az6GEx+GrCDImAChh4FZ4kKrsQOw08s9t2tveFAHS0r7S2GkPOkFw6jVDKKyk7B5L8QC8RdH8S4bKQls/Lhr50y6c5Vr2YRYB93hqqFxM0ZjkdQsGvc9zOVk2I/yQeNgH1KMBwdoQKjto4TKm4vDEnDwolt452qPFI/R4Hx57quGcuj6R7KhG/6rtAAHCDUgrSRokE8y/yFKp0i9QPK7xcqw3nHU3dCNKGHMlbhpXf2xGw5jrm/vuYpUNDH0NHFVGFMGR/k+7A+8AnZqsOHKzDRK3kMNuewBd2hfmQPhWByERKjTuzVUWjDHWDTm+FEZgYbXqEIF7f+1qjmQNDxRosjWQWuhMoeyQ9J21/43PffavYDjDeOPqny97DgMVbd4exnNlr9ZNTSbG5D7WSDHKhPBUcV8uVCufNPoLXW3xHoK/urYi50secMrIDRgfuLArNElmWX+X39G7Mul3i/z1LgvkE1svzQcZ8RLSbROAhGeV8E4GCCMiZZ7qKrSf3pph8QLWqvpGtPSL5SC+SuPS13dmNQAOD1WXlylSGOiRXyIOCjAXzIYqEgmFCR7+g5vV5cUZgKUt8oONoF33b11AVtevBptSR3mQJuFWB9/q7LzIeo37RvL67DXn+AMT3I3eeWI4tyzurl2cGlysB188aVepNEsKF+34GirtaYmfXIftk7DZvI/DjM36QozyBmUfro2MHxOT5xZ0KA1fbNrNP0WHKy/3SS+QwtNMkBwockI53aXOeZ+3JjuXrZEcLIg3wWcNucunA04t1RhfzA+wLy2+9OK4BfVU5f2LmNf8bJwKewDEMZ0APDfiqV6oFhnh4Y5wK/gBI27fnhUu9YwsjOSH3VQENqvF9U+8GY8s7mJPqZb8N5TPcNmk+Po8sc5DQQkXYcZlWDAysvgwmwQzDqihi1WQmV0PMlksj0FbLyC7JIk5Vg6JWkO9gB+WarGGZK644MDEw5syBlDgIXuUVrNNKICtOkJLvMHh9Lt3k3oqfgXolB/1QE99x/ZZU1AZjAmNXbYw4riK3tckmcypeED6pHBVaXfmPeePrNeZuo3v8lsMTUNpId+Bz5AtbVKSpgywtdpRU5vtso8Ial3QbQQpXRSFUMzID7UKktIGUxclKJBDRLgrqQeiSSvNH68L/GwfchboPbYdgal+WHtmn1y9m3co0meD15jx/zCjdp4n3KwtbmXhSRBlX1BxatD7Abl+MzIcaXgHgSm41T1ah6BLv13xCqoWBAdRnHneyFjDzl6ONDc0Xw2SInCq8Ui0CXX/jr4MUDkt6EoP8tJ0tT6aXe2Xz3ZJvsGFm+B38Ib1ZOstG9pv7EY4huBzYGzb93T6zOO4ksSnNID5I9UpPH3zUsuTHQ+9cOxiejdLYp1JmMNKRIdWre51TEjSXF/OUwrhom1T2NdwzQL2ex7e6MXhRULHL83f9LVXyDm4P/ZrcUwGEo89dXs6oBTEtI42BvCsDwMn8/Hq031IgKQAQolJjl1rUxqVBmQHF6VzyBuwBePwf/gBNcpEqdcC1ltfSNSLjKy1p6U+FWCArIJJZ2w6y4ZZdHBs/uEXfNEOYl+ZaHvxNwm8eJeG99VFlnFe6HamFu4tt4QbPvBgRZhxNRCd+PsuU42iF2pADh1L1UGt2dTm5jj48Fq+Ha0X3JEAQfPxdGuw5ifXXn+lU0JLAxaQi2cSORS7w2BVxA8UI96DA/8pANjrmBrOQm0GenrMCPf7DBPx1g+keJ2+Fe8JXkFzSJMnm7X6jHbCULQ15d//Y9ltEA24mL5aCCpkSwIcdB1FMhconoerYyr6vZSRZlVKU6VgbneNGHyLCPpjFc++UeZ5fhIPKPGB7Uy0wjHob6NGE0ZISPq/4Xru/iBA+4dM+yrv6TvXd7FGHcmhklnPNOc/eMGaDvBJcnC1D4gJcqK0KpCG58NCgQD36eTwzj/Jj+GVXuqE/FpqRHRLsDtgEzjYcE0nzAtToe05riMvbFgJ+vHudnFZW94J8N54n/BAB79ZnAueyGcl0DMWHaRr+qzdNqu913VaTnsWSQn0VnhTjhzmkB2s/7VoQwk17QSLd2V98NBxhJGsMyxg0h5xopf8C9W6WUbK7VETiNosAdRhJErp8KeRawXQaRCixVCOgjhy+qhc7CCfd0QFYFLzGI+6PS6z8YXi64rGTJ54wxUpldY107nB3sep61BiRXF2WlO92SXA9tytzPSq7sIfZxqArPq7qGqcmQs6viQBW/D75FTo7fhCSS7BLM6Q4K/6gy+A93BGOa/W9bLpEWtX8JfuRB5hRlvvBEWnNr8cvkWKTaZVhirSFzBfwK8jWnUzyeG2KBt78CITsDfnYc/ie/eTSR7iT3OodIR7fMfDn7o45YwaKVX0nA5enIl22tNr01ww9o37j9jpCyA71zxG6UONuShqxDHXKHkpRxsyTVyNji3vCgXcG0tGPY/PdgMzwTteBY15v6zxVlZC1crvmDbgqLJ9y9U1f1j8sI2I5qi3eVcW1mht1F9rn8WR4Ii0foFjyAXe/iIrhxr4SzALKj+cQpm5XEvi9/ChPvi82v0tLZHr79Go5y+VAdf8UAjAz7QNwYokm8y1dGOhy+8ED8pEchbNHQt6RvtWFcOdnIbeP6MgOHocbk75ZhCXKNnyxvumbZsT5V3yVhwnKEdo5Ai7jiKRyPtTG72Iix4fwnnR88ghXeIIebJmqlUuaXb5MmdA39jAptrVrSTpAa/7M3aYcMoeoUgNrLLb1Acn53bfHqhLe9CbLzb6OvnokkBI8myOTE+xTYKEgtzEMUA+UgvqK8SXaB/MaPNMFPfVd+KT0WuTgm/SbFbcDzz26PQThDzh7vTeZIqpI5criyHXyo3IHl/eqbmTO6IEA29FMnsWVYjhaO3owcG+x7bwpF1dGGvkMSx8K4wBPyryJO1su+OUItAKPIOKOSpDY/wkBjs6YhtsDBjHkoLEADODsnwgiiEfwyP4CMF4ZVPiFBaAEDDiOao7H4fCA+aHVnuZLrfZOA+mZvZjwkEXwD6zg9hAZWF0bZFBy2NxPLZ/gqhK7NWZxTC5gpcpc9M8zOMTqjZoQN94BVE/i0YomnqwzQEskDVkHRzKHgqS5tXRbAHJ0D+Ru8dh6JDgttwRVT1wV37hMNgbt/g9RprhcQAJI+fgSOdTdnoODqbQ4k45jDC1JqV7oI1ZwebS6p7OKn7eAEGiDqea90UtYJrqEsbGgNHpvLFXOad4Tharq27vua1J1oxRptu8vhWcMr5/Eh7c3pf47JCPdi22MRZN6kZnxbrH8McKKobCJ21JsmL/EF2YETMBCC7e/Anu808xSpNDjclP5oZ6E1WSQXBKVA/HAm23x9+XN6GZJ7oo0Q3zHqiLDQr9QQOz9e6yNImbbxWode5GZMB9RrGxQM4Q+qHhfERfN3mLu8R+rhvhicEi29IzWPnCIu+73YotOF3n/6JdxZflb1lE2E7I+00tvITAuqPUku5uRwiv4cLVsIB7+1iWkT/zTdmDZEwDvJl5meaDt3NvZl9Oc6vhHsE+VqoftqkRzb5VHm2u5d7pZuYq6QRvTZ9MS9UDiDscjuX/VZAgd+xFLJZMuV8fracifiLUD3tR58ZWBZwR94W1JOTNT90wxYRETUk8jZb/bT4EbOrwIjFvTkxe9hK9ksLe+uAa2LHl6r1dQFs/gXuCGcXCOdI1kzUky38TlalMl3Bl4IQJ0hjSk//Lexrjx9WOmKrN5cnCnLGF9cBO0LYJkpDcacbIufMzatOqrq8KFNUMFXmnE9jg97c6gQSaRdwgC/5kd3bs7EMxEZt/69kFvJgrk+r9KplICT9WSPkdno64PgCSCt55BmHzMbDTbaYBmU7hUjLFcR3ofAzoHz6R53H4MeIjBAwupCp7h52oSJomcwGTL9oIHJ/B2jaH2px7hmt9HmyRa6E6CBsV+m6eysc8z1v8U0t1SLte5zyHX/T0aHfH6XFuwY77DBvBJE21G9iGldKtxY7DJG4ZJ/80ryz/rpil5hjh1Yqae+viu8AKOVmIBQFrR44JKBAPh6/4AoYSgxPtDgBg1GR4d/kRO1Qs9j7ODMR1OMMpeqxxDiUmkM8wCfnnRLDQXYpkm1bZXTdi60QrdF2JqFAbskezVFX1r8IbDHt/wHZJkuvc4/8l4Uzz4+fRLKgw8mOfW2JXnOP+O5g+gcyQ7XOlHHL39J8evJnCQ32NgaqrY/y/mfStQbX/h4pWnoy36JkZ05Q1pa3t0iorCAOE9e+BGv6n5IV5kkVGBrSJG1nACcd/9nxUsD8MjmZnVByBkGZCUkEphXUivwrjF+nYvCfUf6kCjHgmsAMQ4oaGXNMVyA0apOI6hbSiuypDEeZFpKgGA9RTlw9F7msKYxfneVX/j7xu9atRKauMJuhrIhMwwcsNnqpMy3e8ZZo3Bnllkql9FquhYKorGd44p+iIgfAjurfTS9C7sO+ZKUNeW9x4cA/YHeX8tBl36JmMXDuoNL5pX+NpvXRzWJp3O8Z+IanVdor/rKMdObRR1kpfW/i2HHCADCNeIyoKV3ix5BSniZa18zcd57pVGgFF4Hx6W6XFfZOAUg/ljhhAuhRWUX4xyBT+hqHtU92Hcx5JK2rkvGWJtPovXcJIUA4sb0DhrkCv2AVLoddNt1FqkMH5nkQXyT52t379oAJYw80pI6UherENZ5G+vZIlAVGzyqOStb/2ai5F1zpUwcVfCGXivGVdwhwGKWrLOCMihwy5yCtB1xArijtVv7lnX595IeTXIBEkSaN0GrimIN98M0qWo5bucvkRGxlZl0od6t+gnHnUe3a34WFgQg6s1GOHcCby/l/4paA3+nCiYE0YkT3OnPEDSRgAF5gdzi/zmBWnihPBYQvYxljrQTQGCgchRZru0F3/YriyfY3ijZaiYIhFZQOFjo2eGODFhbk0SB9N79Ye8PecANKFPDDI+uRAtylwLAH8175htjSRV7UlcrK4hcVNyXx55gaTXjV9r3JRCKToguG3R5uWuTkZTab2tMFK+0O79DckUoH5Cu+Uynxy17Mh63vkpJKOUOPK/lm2NkCzpgRU8IICeBLSBPd2gKnCQOrB53ey/JhUmH/bf1+KT8f61EOCHmiEHIGvV9lOJcPnMO9lTjshS0265t/n6VsBTRJqakQG1fyV+0nGZDymEzTy+4+tvbWd+x7U8DP0F0GSE7xuWzSqPiotwkIAy7DX+7UKzioBaRG2AOy8clLU2EgQz+f9VIfiD3dqiNDkWA/CycmvAAQDzc4YIbsFxlal/b1X4NjVBvse7qNcl9J9kXpenygqGjioxKAxBFOkOPRPnxFnA9RLUrzYxguxLKpbTmH7Z6EH5URTG6xtWmrc9HcUhvPaK6hMOLEkZoadNhPku9ESxsR6pxRBu3mI0cv+8FBzHOXc+HeRZmy5cmyyYDY840y6pNkvcPuzlaKHbe6/took2Vs0uZ4SB3daME7Zj9T25oq24fgeBKZZWUNtjEL03OGkSNALH6smSuUUYNHbC8F3jFvoOvFDDC2/0GZQfMrmDY5cIwty1hSYWc4dZgVhhFwTBRDReqKFQaT03M6ad8co2qYBHI6jhNqfA2O5LpnqyrACxJarNayAXnxo53miUUPcEB1dhIhAxFhqt94eZNDEBPqcQEys+PrGGiQnqdI6f8Qb9TAZi6UCk63gPEkeLcVLvjagEgfV8XEMUT3JZN+AIMzZsWgezIdqTGGmxGOXIxPKD/16Y47IqUfcShGmYLih+7Ollss01YM2WY+7oqehEU388lJfP/x89hC0RehMheqYc7CPlzSNFaYChQeQr3DIu8vQIGKI4gzc70jjs5mDq4I7wyONEKbkeliziczYEyBpnCM6idcEItNwMMbuPTeG4UQ6syjbe8xVXSkMgAjU9qSMlNtUveKwp277w1hGb/ZSm7HYVhdQYUX7CXI+qM+l16EWmMkxkNIU5mA8826hvWtiChP97LHEsvpJQgyPDu4vM0dDKcYRxZw4JqMp0mSBrQ+zwn7FirNg2GmgQ7Bv8wF0FUNpnElmNyYSelHLX3/a0BotNVIBbQIlInGOddnGcNIZJoBZJuyJe2GX1RMI+veOVNItXM9pvJICKJ35naGAKAngcGt5c2ZI1K1kJ2Ai2Wym7w/6va6v4uY4k30ezi4ZV+iSNFOiGwKr5BvHn497qd3ns5OxHpRS2CgDcIaKfTYxXIhif4ax7nTcYK/SXEYVMZ8dMACEMc6qkH2WI8c/DgCpfIYTuMW4aj0cTWU0TCAP7pxT2LyEbJ+MLD5YepagKx1djbv87i2eFDmHrJCqEUIacfjrYXRubyVWRzE0lkqSQPk9Gi2r1SKgln+9L86KMmI8eyQ1LE8wU+RP/3/620HcoSUUB0HedmwAPIJ6ci1EewcZPbN2xf23hLZL2+Fmgb6i6y6B2OD+L0cH40i1CUoxS3EwVDBPF6hettfHfYjTAyMZzcx+7aT0iszbDl61nJJg/yvfyqbhpNuafuqzmvl18rMWNIQ6CRWSMH2IcLvLpz2il/1ScnX2raOF5tTAbQAJfPXX8nvaAfDvv4YpZ0nQ5npYWnj3LLE48fYMh8DlNvn8Y12kFBCWUVYlg/lWUCLS/M5FWNXerU56Dcq/77lJx6ZYY4d1eyBUx64ZJqZ509Tt6/h8rGo1b0DGacWM7eJvDHp6PkEP2kf/ISvUc/lUkhLxdFf8PNPu4HSRU6NOjyksEwG4uhGDlUfITXBB02VHcDH7+DwxHf0FSWoU36sjPeAZb6BGWhnLcbu4YDaANzYA9nf9pjkmPlKUZsoduGglVQKfiont0yO91Y+QITR21B6FDB1jrhKXfzesahcHtFYJsUBjQS/6eFwi4MTnTkNkGSxozvatrsGZq74n0bYAMRCFVvobnUhvQdToUJAW1fRovCzOluEd7C8aUV927NqKkLaARUvhNB8zIMAEuPXcY5Z/qtJAGXluHqG/ei/rSseOfltfWaGLrE6q0Z0KcJWrS8f67rtJfYoC/OqsdsCHkclCtMv3KVaOddLGi6kRjjG5Rwa2W6uuhH1Tmzl4cT/ePOfr6P3UOGDse5BEf7lH76XjLOs/goBZQxNfhtqM/J3407GceGSoGNwE+HZtzPxWXCX+o5KXxUagw/nsYPtILYvxGWdDoGQS2cj72cQH1kt1+GKXkf4qNcZkMWSSfc0jWvCdosu682ewKmGZ1BuXJhGU0ZQY8ENVrOUww3Idv7rOcjfhQUEiTrzfjGXFdGGeM6vO9eXqdssuGemNzZ+swWHZegFJosDPDSrzuRS6mhMzN4Zg9QQYlWPAvc5Xcpc3PnTFO5/MGdl2uJK9qK47vC0sF7Ehy2l1GA04eQ2DI6nXM3Uqx/aQPmG6mILpRego4c8LZVmK+kIJv1ebN6FA03sAnsW2k+t25il4N0BWdpkj5DUy88eHywzI2PHuGm306Xl7qNp6jQvFj5gMLWpLQHPk6UpQujXEvLqWSYAplUfdL0svmMueRlrmz9E2I76myOi9C3ahVwHJwc9hy/oR3jMdR0Cx3TElR0VTRlWGiVM5LtS3mvAYKrWQWPvCwaMwnLJ8DWXY4vcUoRyKYeMp6u0AoAgffx+v+i/dJinQCxBDyGtZuRFg9DEgjltL7nbxBGwKZRyhtAKnr76F3aDnymYg/MtGoDluZBHySKlnba0h36PBGfQSMXbSVmFas87WHh2XNIHm0tY9HGoPKy3DfYcukA+A0eeee3kYuwh6RwgaO24fHU9rNXyeMoicOimj255u5YXLd4VTgzwTJadUeoNK5MNodp1dDZZfuKBTKU/QtaLXa6K7c6sZzdVI2Ad6bWUvZqBrLpYSxlv5g0Ainxg0Kt82OZleP2a+lN/0N9uN4Dz5Xz9eQfoqAqIpOH0Ps/UEM2N4ntOwZM+bCYZj+osaxk8uqEzl2p/yqNvGwLUlBt2qEwOuhuUu6rPpS4tz6D+sq/jVf5mSflvbnyi8SNBRHqd0+tsBQv29fDSUi/Cuoechb/yDZM0h9k083nbMpT8A2Y1pEkS1a2Awii1Y908uw0B4sL2Cv3RM4sCkFy2X0632gaDFHdQyr7KRNcn012vFx8IVU1hv3z+knwEhstoWKUcbGJv9g1sZxoAfmcFgwiwSFWSufl/MMO09AUcYPCFiFUxkl4aGdxPyIFRBisqePfj60fvdfLYnXhb0sZXhFHIUU3fwahHBShrlokKmy5Wq8imG724DcT0fgACfgeb64XMHFXtPY84Bg8Z8FSLgiscg13OWzfHoYwFw6CTW8sg54jj5lor869Gt00ysj49KLeoCwcUPc/APxaDUIU6lQHhmLudb/N2U100zbKkOvTy6dOAkFf+KOmIz4mqT45AgW0SMks+aTeCAjxr7HqevjaSD6hMQJT+AXOtie+Vxngn7S3cVDagUcaOxX/U6K9kRcpKs3bOQZ5/PuoUR26z3rR3QHO062ON5o2whzM4vs6GammFckZohUW6mVn7bxi75so5wpcMFeydv44dIWguVdRraRA1yoYsmlE0QloYNhilxLgxd3McV07sWzkpXDjG4nnCm9NI0S/yjtSEZ2TEEMKk/F1Kripq0NA5Ift1xkj0imsaYmTYlEiMNI5oGGQA7Q8OZGPpQYwR0xwVJowMupfNy4Cp6da02Y5MpgzWIjIZCMURLxD4ym8lTa5Qi5vOQR0xPWBM2+rxqGo5buZodwy4J5u9dfo/eVbaEJ8SWfl69ZSp+Sjt47PuJDlofbUf+08Qsf/OfgfR+sxJHkPXSXgcgcft9Hqq79+WhZMJj/ft7kn8ZsjaQB98usCJTkr9QhSPwH3gz5Z5wZxilSXzC7mHq2+JHJqZbFWOt05/yY6h4SjMqXKCxPbNigfgqLKDkzmgEfjBhjxzBfv9031L6DxcGUUBSFe/7t12Bp6afKVCpjg+JkQWjRNGyGKRPPQtGEsWOJrP5773SVIb3cD/nmrd7RIjCQLXtI8Q70ycQ7zqrigNyjDTw2r6SNhqkeHbzbXFkgPJNebDy0nl8xBpNhkIRXkjemOYsjGZXx9wXellWFuyoYq04tt7Ix4ImZZowIr+wCJZ6h+N7lFt4MpkOsrOJYReusPo5Y859PnXOFH+/wYnF+IgcQqIaQ6CswG2OsSpLHloo8evGOFAlM18y8OcFsuAey8wOLusYCmmPq5WKAwtmgy3Iv00Tq9vSNtIj2qyXd58VtTyW/A653WXW52Jh0BakF01fTWn6utsJpDabp3mwdoN2LOzGkLeUC6r7Ez6xBYWrd58zKX214/nVDhXQGqePxzOiRO2MK8zK29Z4F6sJyl7gkyq4Gsr7VEuYOAFWtweuemYIN2zQdRxkYCurdy+DAVwQ6di7ny5ulOMDVI7PxuR4WCpGSJWsQjB7os3wGlINKg+COWNLAPs14j9QnD6j81MMlz3qtIH9pxX2q02HGO2qcNnFFTwNWBp5rSq5o5GtSYXzjd8wCLabtkVh4CAcgjHhRTe2ckCsmCs3L0bFp5J8+hekuTdmbE/CtOkjHI6RkfZ4OYFcnQNSIkdDHCO3bbLdRbmUBt6asBtfEtbIyaV6KxcPGgB8NRj/K6DlqZvyMEJ8AHrBNNXjFkAr9ZEqYFBScPbxds5fPxn2jcOMiAC8bpjR0QlBD1xnAK15GEHUDUNlU8i1e18pO7gsh83XYCALdWOZLH0/6tNvshZ6IXkP2h960mo1kJIiaa4qc7WYgS94FJVC8H2JFa8T7GQHS14S32FmHze9q40Dn0lPYTF5nLyeZ4nSbJCWd862Uq+hrC6CHfFV8vYT/p7DJexxiucbDam5+EiQ96pTonsYMo843VDx1EJ+BiQ0xNKzMCchbpQRsna83s4EFEThqBBxrO79rEDc2sD+MTiswXw9YYpenpMQuF7aCHOF/dC4qNndjL9WKfBfcity9EhvN7xWf4w26KISGB3bcOPDfIHSZP4uCLVbSE9qHjIHu/7D1jCEBLGECQhbttxMwMSsA85Jvl+GWQbThxDWITMb+j2l0M1P/JuE+YKcbdOrtU0DC72mk35fbOCNcqRnLK1Pn4P9R0Mew2qbO6cjI+4R5mj1mqJZI9lqWE/YxDf8dnmeGS0Gncu02kcqZuw3Vg5dAghI+l1UNEQzu2/qySnF1iDsFdQacamoS2cyW7ypHHcmx4naOw7xwCmX2i/MVJfAxYTxK6w0VGTAIhqCerBDoQ/wri9yigw9eqEsXvKjMFvj99d2ampRitAkePX3YMkqQ5wTplakrGBPgsdRnUlWY0Qa05M06rC4xO8RPjFCS8pQp1W8eET8Yv/xYkd2f7GN6UNJuefYO4dmZSI84CB+NYXnAT2O9ZIEshb2T5hhBIy6a8KJ+riEWXA2g1iGVYpH3YrbepH/A261OyVCyO+RnJkI3pzkQ8eQSdqJxt2x81JjzJmoMgs01xzE3R52SPn1OMQQOUb68mLVf9EyQt2cxqwFFwwKN9oNMo9bfI5xI4Cdvg/SMnpw5xzIEPXhuEczm/fv2Qor3y5iacVG4CdjVEdN+F7keHadDj+Xa6s3FXVU7FMzL939B7C60KGNp19MbyAST47uSlp907ClPI6b+LdpQWFyy9g+YR4DWw2i6OzhplHcj54M4mkp8Pspvd0/ES4/f935A/LnM4yV2YDJnzkHsVyeB85dN/nTKuej84DP0XoGgbbL5FmYDzTGXyabi4jDs5fyxPuo/jaSEn3buDwgQILw4aDVDw6A8oRDXPhw76INy0J0jtVCfdMC2u9fpTKxQ/E7V+XCGNKzzQ4vk9gE94msBajA6V6M998WI664bXkQ35GH+ms4N6mNTSJ+SzGY/Mtm8e6/wRxRO4y9vb2LW1JQQxaubRBeFPot4CxZEIyoGx7GhxbIQYFT3ekFIhU+fjVxLCF9VWrwSN4VeaO0LSyqbRhlpFVcEyU8NnQDQp6cEUMytSMoEMQRaE5TOHhHrwXwIUZb2eZsVsBrR3sjj4eJ+QcCByirUrpV5c/u67qgCRTzqSQkVGZY8TXgdifsvp/25TrY6mzu0ZPABsVAyacpvyUEyyrnBoCnsFUwJ3M5791jRw0PRuVRtk6dw2DaUg+rhHf9SyLQ0IfhHIgitUKwrJy8gL2i+d6asMjltbrt8jZW50y54dOoSNVLKHwLVedxK9Lb1JPytnRBPX5rMhYkNPWnJ3fdLI8fv1YOCayoCtRPcPpBPxv+YSu8XFJBR2LIj8s7r4DZlAQHA91EfJOPC2RYBC/Ip0D/hntL+b64iTtU68bJGsrTD9qCefdSS0ez5ALDmYe+XUZ1nPBo98YO5jKx+kcDnHBWNNsy3jDm3e82+EF0ARcXdFnpOAbgx9OPj4cgbQWg6WWDCiTh0N1w7H1+86wVnn0+9YvOo0qSPn3BMAjS0teqHt1eIy0QdMnZGsCgnWxOpQDm4UF75+Yp640NZHhAieZjV9DZCI05Ux62MH7RO2LHNp4gt3rwT8PVVYkvUMMM4sDEW/+EseEyyZjPT2m+Qb4T7VgI3iAq5UCPRiCZw6GBTTNQQ8TNFj7HsAx4jTljJFtEyA0HecgmI5AXyC7yuGa3DmD4RmFXT8ki2b8+WdMBj9ZsPuPzsCU0uoCkBLIgdWdGiabfxZMSubio//VKJ5lFTkQl6acgoY9Gn7/DrwSxxRI2DHMzjgmMB1yzY/9RoSX5tG3xccAtl8Yl4shAcjwGRgT6dSLoIAew+tAT1r85bj2saepkKM+yvnERsKN7HFyTdo9G2Nv0I1ObwrfD2vyfhPh/E85oVB4Dkrx5j0Au/i1o2fIgAxlzAn4jImGgzlU3tiO+r/XD9R4KCycdYR4FiBlzgw77takRPAIHtlrbDen6yIzZWyUd2DNr145jp2VvfiwTxrbTs+nxi5VHG1fKTBkUh2fSrr/B8Z7CA1TtjLcGHxA84S/eLXylpPbY6NeBbHNZtU9M8BhsCM942I1gaBAR9O4d82vZ2G1iby4HjOYNa1t7ByD0wA42c/rVt6CYsbfGA1pYELSfgqPdUFPSDBDaAq6QiXfuLA3qbv72L8adspeY3HoxnypbVJwRLc987t5eMbhsqP+I09mfbuK3hY07Uy+vYQVLN67dH1tFcYuEPDZXxAXM9+LQgb5X4xIusP320hVmTnjRlbRGQnN9LxF27wKZf7yrA+mzSarY6GzZUKGH5MPTWjD9aEF5xPUHEFrH8iTmZprj11RLnXxE/OFdQHsFGRFXAdcnndcC7ESemvOUPTzo3TQmr9oAkGZj6ogvZY4OtOgguohgQfxLB0Vf+dtnzdpJE2URHOC3PLnmG//8zO3AsZxLbC7L/gIT6u9WdZuIzcyRSEquNdTmJQz/N7TgxQ7DqbCOheKsLwXYk+5m3jBNN4cyRsqApi4wRQos+4PtEp3CCT65J6RJx0g0+3yq55vQwg955qJtKw7cGXf1ox6jbhygkt+mnL2VRTQQVDigMszez29xbBCnyyh28J9jMxABA9x5IGK7EvgFySGv+TOzB8QZ+BQ3pVWJnJu7aFAbtP8q2xjufl8z4v30XJOFApecsTrmSWDeDXxZACt2ViINURXqOQb5eLTKjtmrim9QmIMd1tfaADxzdCqEMw/L1EEko28WpqdseoD0ztg9+o85GcrbytBA2x1d2IA0qw8e14iKtSKwlVkS6ufisNyMA+vMDfsmRtb+I0s7P74CcAMgAXOhgbFs4G+43JIEmSAjjLfdhYx5aZxeSx6cyP1BNHCrH/okG8Vv3bhZSDgqb8FsQili1cOaeHPngHRR+vyuZzZRqb3SqnT7ZaBz85OpY+JgQ7DCclwZS/bEt5OkUHtMIUkCiyXx13DuDlUDrH65MUSu7Q/6H2O0X/h8h4kNiSPlbtUCWxlO2yQVkuTHOVI5fLJgL33tWzDYr9KxqIh3yyHo3ZJhtJe+HLsHm7j/9kaD0zcP2sUWfLjaBQTORxE8VlaFoSU+w7vfCeZBjBUxVAOP/p5/I486LjT/C7scIjIQRjjnGdnyN2EoLEWIttTq5bIidUFtnBAHCgtzcyoJDN3m2SkTYYA1P5YXFh4OLggZFNf1WPIAQ62zPtpndz/xr+gTV807PbSQnL59rsNYJ305hunb1JAeD+LFve66CwbHryg7j/fLPcPI4mE3qiISuP7e35L4tZW+Cd49y3alHgHfw9TrlVN6T93IXNA92ilJkPjBlhtHej+q9obY/HqvcwoKHEmsF+TkfD7Z7+rjIRDdSAMiuc5u/swNCZAG1libp196iWiYndkrjydu7VDdccA8KV3elUz8bdrbrwlF67vHJKPoySeDNPyymM15A4ZUBk7TAssyF77Texr8DHnJvDfrE9NOWeledaLV2vgz8Rh5V0LPvEQ+AHXAVc64jLI0SBjFcHtppJbr81Dp2qOGTDS0M+apC2QCdX1To7vgJZb0nvctaMMIvQMXSZdYyXn9KsCCTphchIzbFuARf5we1cEg2quz/S1UkbNiAXEd1CevYhbTUyCcyUrWAuVoBOZHrpXKjF7FxUmbhrO/dyzbhz3Ikm3LS0ddszgPzbo3fclPi1oNKfmCOeOrDi2AKujvrQtM4hSb3roZR4OTTxmZMqTqAo5DW0Uw5xG5ENHlfgxmGtWMqCKo3zHAyaYBEq7EPAZdnljDEF1D7LPpTV9AMv5fxHJfCOyTvelqfvTlxVrM48pCq1fwebsjZGSCBszlSMziGz5asYELzJsJxZki6+N/6Nur3/8ebr1DeyUvhXvJB/aheSq+aj90plDYxDFUmUVVtcQpd9nmpUZglG+TDpnaOZBD/m7UMohLa/YwLIscXvHUWB10953+6wDHjNjO+KOaB5ymLxqd7QWeFuwwBF/JpDmdt/Ot07wTY38KjO5+6I7qYRT21gBx+UF1BqFQtlY4ofa3Q10ar8EJB5U0vlmQc2TYXBkYNZlh/PRdt3WD62dVzieFjhW1xU2Mv9w3O7C/SuxxPA6uSlkAfjr9GBNfIwcbP50pVE9TsyDMpc/Vu7ew4UTJRJ/ve3vX39FyMtf9h/X/3FsQi+NjUiOha1Jo8HhdzqjmM7mrFJ20IXOziB1ZVpSXIbCgZT8R04e5KAFzMRrVuNrPD0R+o83B5Foe2pCeilEb6U3pw6NxlExgMuF9Nbv8xXwUjddhKLpESEpl3eMZ91i2in0vML6BsZ7Ss7JKlJqABr7DKCTlMyog9857WHzR1RuKD4quN7RyJTtMapI4mpsO5uCCXK/48KYlU5npm640pRvw9s03IRj4bj/2JhR270GHfRdh1YUPS1YlbSEARCKq97dygXQ/C1bGPGyBBLT7oxGWEpOi7m/CSbYS3e/WJ8NFL/aBry7AHOH4kq3KtBAcrKgxhR9omKlVuK9sJFZWJAJJWzdXLtGt3kCVorgrhA6BXN+6M5Th2o3p7A3XbCTauZxDLLb9ozHj8LYnAgKv8EqxmuMV2rgnxAZ+e4r/DF2DUH/NnyEZxlypwLa1Ntu3OWgumjA71JWOdz+6P2N8wPNop3mP+J9N5vCUJwwAswy9+1roPQtut6w3OXzLgWKEgrRNeYdeuSZsRxnTiCZ+dRnHXQZaO6LD8rMszOnyqFQmhac7ns5wTirgy6Pgg13zy/fpyN7msMYkKRXTuPgv8R0LDXzidxGHdPxkXHAYRK8It8KIt9bVFlKOQsP8jSIwIR80Ji0PpGbfxZGdJu2efahohwjjwPsF/5XQzLSHPA665maj244/mQfuEW9Fx1GeD3UJcoxkVqBkYynOpirS2dkZZFTVpOtik2AQ1s2sqvKGhKDtJF5cojMZSA73X6kMRJoMDB+WfDP2feM9QfMP0pKDjC7rHQ6ZzaP/Mh5gaya9qWCZ+q6ccGhvMczlTdgX5RXLUeRWc72ucJUvsgnbbOQjTc+syQZXnmIN8sYmGmt8bwPNQSQvNKsbNZXjIHMbfXR5g3Pzd6ke3TOb0v0bgkb38JxfetvZ7y/0IfKTp6Vtf2tQhkVv4EGeNDOWFD4NqtMD3gPkya/UWUzOEG+09ei//apg0ncNnAdvZQzypzxRgmvaF7NugHZ+kSNx/HUClTEDWC3bzCTDl6bOLgyV29GZOMho0c3Jn1Ffk7sm6X5iHJkoSlscIy0TxjkCFVsW94RVr7LQQ7zrZ6cNVqBd+ssbBadygvd1z4MrYvxsSM5ISQnjSlB/EDYWFqIFORZjFdms69ipZyIow25soA4E1KstB3lHproe65L68pDE9L04MTJ6mUUBpeIuYdAoV1qw6ALeynYFHUgwrREhzYsmvXbk/tQjwrhAGFUWaEKjc+Kw9FBmT+mzZvTNZinLU/Z5rLHl6goB1SAMmBirRXKUxwJ0eZFurAxdDXgXU24Ul97FOeyryTmzdWfRAXyzruM6lMffMYToC9Ml4LmlulN9G0POQcyfROTtPc9xkaQi4wiW2Hp71ZjutxkzcBZZNXnShFNXvnl9TId4nXzW8G+wDAsqI8w1d5YwKbn1HlAdzthtStzkcC+AXeaZxQn9fH3HYUAM6YLTn6VntQVLtzdI+k11bnH3IO8izJ1LR2E90gu1Iy1eLkvD0hOlInhuomx/XMY7/o3CSTZjno4ePDVr7yOZF3O28RlyTkLRV+OTOdQclFprjbBA746nCz3CrShx7cgMDTrXpIsbw5176vlH+mvC0Pgv82VFWVlaWj9xTN77qwMovJdr59OdI5/cKjFFEW7IRZz+/787CFwkDDjbbPQgFMSHdqF9LaJK2ybWfoLzzsUlaid/Ey2Vqbtif3bXtLL6Uqhy5o3Mo+NbF+ohv58lV+V6qn1M0Sov/SmopL2hdgNncop7CjixZFjDhygO1aPibbkgnIQFOu4DdNIY4ZGq6Jn+BIE2oZGjzS2eV5BGPrteWsn5Qj5HIG0F5w1S/pYd+8IwqeMXW8566WttfPgELrD93ewZz3CFtbrKOeUmUyKg3dBqg+0aZOotpzU60AsxWz0XlZKDcQr6S2JXSpdGT6wVYe2ypltzyMclcZbaVD9hJ6+R0C92fEYZwf7pZCuW6ngS+dTGZzSXUAFhx/ivN3JVxwfIAOTdnzVXztVhP8Z3Oi0fV/ui0POnj4S78W7X/K1AxHzhj99CX8bMXvkrAiL8TPcwV+xqM9AC9TXmcJl7i+e6Vw7n33qrx9R9v7sLL+X7sw28pzWKPays9cYt9Ou9aY6VCmqc8Zf9INIWhW8Y6aK8/Lltkyb1bu1WYZkikdsQsCNAEXutxrM6anPS8ZlxS4cyJrqwJRO0ry1pxckDriNHVzljbRKOU+kxCg3e1QuKhRECHETCLuOpkv8bQ7XzlKHhr90UBudPWOvQXd9nGofk7a82bHgUcc3O00jhcPv+lNRerThibQr64WjOCAI12wr4AvohZzi1Vg2oYDODw3wvvPFn14odicfUo6HNk+2dqlj229kUayuUK7PeD/7I+8SJp7BGe3SXR0b/B0mHP/LiEWr4P8WcJyYcQqmfTTgZ37IGnHd8Dpk1K47qlBph69KZ51zRoGArlFO10PfKjxikmuVuHH60aq3RQEzTnxAS0YtdJACvEEpWh+Qzaw+UPveSEwFCXevaXyRBdgntx3TIzfAqoXzhPXcSC3pEas7OnZ0GcYMidI5zvATwDljSTgbwpBiluSoK59/BDjNjXzRr7eoX+bVjkIhK3b2j45d3sm6YNArvL2FHL/3DChvq7qKBGKrSx8ObGULx8MHch1we1yGUpzeNciJY1lmK6kPHC8d2fxov1/yRFyseKavTuYQERuFjHa2nrNVYSfbIAlwF70BgOOjs0rqMzUSb0uNIpNXtkwhkBUt5oS0vwTjL0p9D2XzZwKUlOkYkmRB9SPZgeUpHaM6l3M/If2F9BGvTX3xkXWM4PjY03IAoyg1arVf11UHhA+xMTTJUabFgsGqQCmz1vuFygR0zQad914p8BhakGXsPLGxr5k36ln1Qc1dOHbUcvJ/dVao8/YmoHcZBb5+jkFg9saLGsQLCRaMTivM+8goJnCy301n0x2f1XNSCznjQcoG/JOZzTWAOJhQkEhzRF0RdnmASD6uPiLXW+k7N2MXKhMdboMPd2PUFLeSnwdiOlBP5QKSY9WUhR4YDQhj4L9aADbCixehzINYbxkgpu17qAsplL2g6DOvo0hFhkrstx7azOG9PIxcEW3DIMEh7DetssNjakLo3ZApUGeC1p9ExcH7pno/o3UP2/vvWSxGHTJXG38sFZL/q3V2AbDVa9ebkTnCXoi2vj7/oLatC/DY6mzuiUvAgujqPTf3u/sGuV79jpB7w774E9Kv/mVVqoPO7/OP3aqN67NUT3tX+YfvKhwCk55TCfAlnwqCyLVkj+I03Hq6eg4wKC9xS9Vj8+sW4hGrgiBzCgcuKE8x2v1lcynH+MfLubN9SsrkHYAvxSUM3Oeln6IqaZNz//y7f602BDPU3vwAydtwFLvxNUHJQYnDzTAhvDh4HcaI7duCFWxWNTrTA1XgqADAPPKum5PR2F0fN9M0zBsnxFfi8jt8s4Kt1TI/asPjaraVw1ArMQJXkMudkZdDuWBeh+N2N+WpnOghOO8dOVMOof+OWayoHLY3XdDwrHHjv1Sda/tpgmRzRhSNrXUBkgbKMzAy48b3BoKBkCIYoOCB03Sy9xfzSgZQqr/cVp8QIKvH2wJMuq18HyaQ9s8TRpCDPWYgMVV0u2PJrDWEKoMkF0U0Chsd4f3YCFZDBihA6MNjghnOg8y12behDi3AQHn1DpjYcHAJeMLt8RMdiy768It/+MXSKpkAKOT+tV2jC7eHFI5kW0X2Ym/MGrEAE4oURDdqRHWnfrwuBN4oTHqkZKOtMWIACbDavBUk9a+GOqTiBtpvHiOeEFRI50AcOsPBAnOMUCcxHf2j4lhRPDi94OJNjzC1ePLV44pwNLj4tc8fssvxZ83egBzMaXTFzdYpOCVMwlLx5mBm+/sT0MdDU12OjfjGF8hAMa0MjExsXbDyvkC8t9xZKBttoTZudJYMNM8HqIxtmvjQXraeJg0mYVhImdt/RK0sVHw/3ZsPhsZHRciPGbsNQl2A4s0kq3jqt7JOZaF3M9xUm/S6tNOrv7eroEmZPGmBUV3p+0K3gLW8MYVMtPHghWLB6+V66IJUpcUxTjSXRxFXWug7clrKcTcwxTS6z6S5a6BnKZc8apEtNvJfZxqDk3HkvaBOt5l1kUX6Tp6iipMK4vx2DCrDDcNQ0VW1BVAX9/eWx0gd5SWbJYS+KNXv4rDFu4MbbCxlDDCyPPqCaotg2pnQmKLUBbdFNSll1ZEyk8dOJw0fBk8+mA8ZSNdFLtT6IrbuFy96GlwecjqlzR/yjpG8sqn+4ZZyzETuLowBjebleL5Aq2qSVq34DR0d+HaZZLgBZ0tatOA8Ti0ZZ4aC3IeOonUW+yNnpZ9FSlQ1Yg8+gks9tGdb15C7wQ+tzfaMVgHJMZk65jF0andpEG1rjZiRQ0VJbGlUJm5FULMmdLUeyEfjSoHPrmx7ShdFlZr25Thp15IE990uh3iyI025cMO/F9KWG6LBVfBrSz8LV/pYsbeiz6ZT7p9Hvu+5Bt1y8AsLUCDPnL+UxcZ1iiVfSGezdkVGP3iZQ9Uncng5tZbTgZ8yHRMHai8Xu5wUO1uimNX1YNShUhQiEMi7JvdCMdn7rKXS38DsbPyxgRlsk92wwlgXXsxklzm0BlBBxe7d3GNPGhTeW2cqdQhqDiNGwSxm5jXzKfTTD4OCMhMs7XXYoP60cskV27+5kIAhdl3hAjaUL5CepCiypVGvB4R+U4/0ZUjf61uzFWwymAFJCdVOSmO70lgVAGQUALg1j1rbYBrr0jJCHRdfmHvoMWdFcwN0dG9NpSKPwfmcYL9QUcJOD8TQjvB7qyiXR9LP+hOux2Ouk4Pi2X6oD2sFC5rY9fak5ihS3lcU72k2vHG6efGF+GwoKBUw5skhT43is/RLOk8W/+TtX3++VSkqH6EIUJoCWS11OmmbWpfBTVsjRA4mFx+tPFT5v9ZmxN5A+qW5fJGc2sQhPzjyRW/UgRG4w1OQyKtnRWRj2rhVrAzKJevLeAEP2Ri9R0hpy4XulpV6aA6b6uXO88Z9fNKBFGzFNlmQhJM4YZMxSlaXKTAlG+itJ7eh1fOYyrGRmfstz+GpuCyuvUmYSnIL98uzONl/Yyvj8wcSD+OfFtroX6BOjrVN8EcP2a9qQNKxN1GxyuOBka+zMnbEmCibo7De5eFeW3Ccs0MWyHEy9yB76/IG9loHwP0t/tUzlURGDRqJcu2Nee3PoNKlv2y4U9Ohfno3ugFGMmwpdrkrDy/VHYldu28mhN/9BuzFJ5iA2t0qKXzxtPeDYJEfaR8l90KlivzlEJI8CmrIqBD9v0BYxkXuSgOGuSa3E50Ztq6JZ1MzmIXPGnuVkqWqbEunSU2b5uE4/CBQ+0XFv9e+fk8Fh0JUUtYulbPlqXPuhGrpwxVGB0F5k8RR3aA7GSLygxbwW/bxZ490ARLmC4vht3YqnnAmnE5OjoKA53F9Uxr89saHm8B6Ae03F0tG0ZfjG6aP1EphEuy0bTd5vponenJqc/bzphvl1JDqDArJ1V84iwRvpcu/8I19v1I0HZ5QPxSCCWYMNORIdUbr41DEVPjhMo2HC6Z2SncS/SvXru6zAgGeR1LvQb6+1ea/Vd6XQntDBzNEwANUFNfTvMTs5tMHPmJcCoijitRK4YUj5Izkfv5hJ0uy7+Vy4X91ZrOP887a6759kTrGAixi3iffnpG6F8XvApcBBZBfIu/DB9Gjyqn3RF/wReEQ3j4X6yH9y1vUG8WozuoRd0XsAjHkaiYDDSB+GExaq11heHDH4fD7Jq8U/HP1LoQiig+q6mqRKyknZNWd1eC5artlM0Y+HvFL2XqapPEiDYrsmcAWN8E4hq/+FUU90Uk/u+uAo1GqHFZa4tbj3jViVvOepNEIDwpQ2h//AQBOyfoqj/hE5kL7ek+a7in5wIsCFN6uLfkeQ+Vhc7MsZbnBFz3IYS8coWM0BIh69gfrfBU7gqoYD/ILSrL8cdAo5MV2TgOmqBdfxdONWAbhdFZmsKONV79ezrIYvzqW0PqFHKVPt0mBdo/WvKhLe6sYTYIfqsAPe5CIJ5yGk59ta68iX7qSQpyWLuGhs+MaAwRvYtOM2j5nK2q6ZXyoS1uU0p3CDKxWFMS3DVHwKkwA9TXwatADTfmPyPKJm6xoHmQpmc/m0TAnkeubzHfwTHvsHcSLQLMNWulUPH+KNf5zo3SSmeeEK37j2G0Tk94VoAVtY+2GOTGiQK7O1YD7RBlg0acYJ67AIvNKWSdoCrNeimvOiB3WUPMCjZ9pYv5lVIod9Ly7JRYtl+dY/LcQpBVAccvSbqHBiYAiI9Qjiw+7yiSJNSmXft573m4WxWUPC+5ukyc4edvg6PlDwwPSAtPPZ4/NsoeLXhOrY5Qr6yCT7dA6RXjIxB0Pz/HUPVKdyyCVBF2FUkuZ+gNQRljfVaymkJGT3fsVjCnIBE6CS0E0xATB31ReiPNTecpoah7yCIMzVg2+7uezR2r/papCNXazDH8ZIdT9a9I//AgtmlzWLoL0DZGIKtIfdIRJTHUhal/qpd4EFdQLTcSLYTWpMBoJERfAOIQpR8Om92rcczVt6Lrsz7qoqJWSuY9WRUdcouOhBmf41FmAsb+r5Cgjlv/DurL04t9jcKC94oPd+Wr0DloTBtpMMLR5u1bldWyOb7n2O4Tl7mDGxsViFBFenPtIe7h+hUNwvvUgDcgn9cuK57JcLMnPYjBb/u4T+armpkfU8FJF0ntK/jyNbyzSQWqt4toZ0XuKJF5vATaWZYYI/S+qNanK2hMvStuCjG3syCZc7vJ14htox7rPWwEWKMw26/BGp8mL1OfVqaLeO3TCBnyY04AOqPaFkCuxm8+nxFyS04FIqnR7k8cw9IrfS+glEtqFm7SqiTjeC56ZEHoMuyeOqFodsMCaomd5pgDndzWS053Ty5hPvWm82UUPEg3aIRNKrY7CqHluuzJfx6a/lU3ajxwUYK8oEc3I+JDKFESbzEjLBlJaZyU+EYTReE621SEVc+iqWRxx9Ednr/sfdeI6Ktny8I7ks9UgxfNLgbqSO5n5qt8sctUjoInAWXHk35wYf+EdONSHtCihjWIiW72dtCuZfqOCXfmJMvY06DydprG1BYet8N7fbge1ew0XDiCZEsUVGMOUY1c65gqOlLSvWRxu5pz7pemi1L41emKKpJ9p9NSWcIlXyO5eKzs6FS+qv73tQLPcuqZ7rf/WwaEybNoFS2KK9FBpP0dMPPcTV2GylFvhSyFdKQOsJBFlsL9rCgJXXHac5Ot1O2siplx6d/4jsyqH9fuNVe0BKsNbn0n+c/o0IKl4JJRoAj+LMCa+wkoK9TVx2QSSA3PaFuiIJnaOofJD7DUDGJLT71j1by2Wt2RPILiS/AC3cHIo05M34477nDY19DiIy/wkNQmgNBSz1po9kDIoi0SBPbyq7SM5zIxQJvjA2AAh6DyRWorgL4vCXH+sJ/yrOhpqJVuY/ZJIE8BkU9YiE387mzWAIk2C9qIG4NWzOEHhOeMly+yZt14rLV9+vNXABrVKnhGb2H0rzbBITWTllONxDrcJekKgWrRITEXnHi5YExIPTp0+7qdqh2NfA0UmBWedOYUHjpOT0fnFIWK4xJNX8QMsA7CihyjwKHVHK5lG+0rbtP4Dlha6bS33DwK/IonPI1eJHwSO0bF/VXVxf6RtGo6I2xWq3t4WFAMZDNz8dXO0UdbZDGhCOPCP3CYthGJWyQFxhK8Ri5gscCw3pBQ53RAmWMEm7HyMTzi9Tu9KWucAD4HsE4Qmo5Kf4wTvE5+SBIuwGYaWOKjdDhDvi3dsZGsOBbhLr8MSDlk3+pSCJV/de/pBjpkfhNzSzJB46aaQQ5gBmWptpnw6zVpfCtNvJoQZzKOhZaXGzQI3vJyWyNMyF63pylQlLHMoPQuxBX/MhXQHZKZVcPCpfx+Rj94z5U5Z7xx+QJ+VsO9DEU2lQ/nSYXAvdw0vuaPv3vkEWEmBaRLAj2qEkoYmLS6HfPLjE7w2O0nEWlYgzB7OyJ3MsdYLSx2e8V3Yf9Msu0sKHI3XGwbT4bRZDFszR+yNfrl9ZRQfIiMhutHK9nIUZE5YcIxrCsyEnyE3lkcGbKxOu8DGZ79oM0FYJjQC3fbp4/Bs0U8dOo4IGLyvt+yApc+57WQw/jhebqi7e/c9w8H1nOOBmfhWbALnDBglh5JAS19AFdSSfFlyUMACqL0pdD/XChWm2EyOgBUTiPCpjNQQGrFFBdrPtotoXBClxTzlOYygVcGe88zbUMvJsq02qdGRhTPxyIZehP2pj3TNMGQPoa/1IzyvZbhS00qmPWXGKvIXf/Qe9qTJvguvy+2R0dHW7AJHKB+deQtJqHfI1csCWypuUQ2QmF1kD7Vw8ssedmbIXgKlqlZPtJljIRowKGR7uWzFU0OLp3rTeuyHyNd61jbGaNxxpRs6bufVvJZViCVgX7nqlJXZjfRd8weX07KWYZT+xttAph9w1blADFFQulw5hsWIoS8tMjJTI3HBwdXJ18gpLXOzdEeinr9fQxIYnqYW4hudcwq36HsdRjtUJu3GoUK3+2GTF1fS979qwQUDdFW/0VCaNkc50pY2Q2KFsar2M467+Vziq6Jd+JGtNoJn+ubSgWoTUPIKgBVkRrInKhXw8uscUPaORLPUyD2ioQE5MpbR/rcAMyVoBkW+ObkQ2HOf62gp6FS3q+Y4BGxbeSe4ChYL29ooKeetVM3CSUgxMi6MiLCwi5ls2nh3UcC9S+4AZvNu51oDGesri2yFXc2Ux+ORMqeX3aIlTbf+lk/dtK1YXPkIsIVIzCofNULBvneyZf4CEFfKKD6zlflS9+0LOIceQuGnjgA+5jriw55nxu2cV+x226InrjaSHKpZzPG0j8E0FaR8cIl2ccda90HCkk/+weg6t91RH6nEDTcNogaDAh4q3vMCYS6NGMj2NqdxRUcKoRQZsD16Kj5e7DafiBhvQWZHwuyufFdFGRPf/8YvAyal4SV8Dhpa0aWqAbtmauPXf2uf1pDtnQTOwR4bVudh+HdkM1s9esO4jAYpp7PMlZt+qGYJfZXUzJbNM3vlf3UFf3CSKVwwM+Jig4fcOwZaN3KNk7uz9Mx8VvEaaxwPkzO18TWX/dKW6ghtPeDBmExan+ZeQ1hIa4TpNzH6fHwy/uZCIeYZGSfpxUKgNVkiSkrRRH3Dp+Ino8uWAgvAxH9M49949xYwe9oDEEtrSHCuvO3UqUFuY/UVYnSMXCuTpKf56QgKkg9xGTh66Y4cL8HwWOBiquuU6ugc/oGpjnnCecd/NYRSBldmkd8DoCeToWQIWSplfZzVWSd5i+llaOetoaxnmV7v27U1SfQbFstWJIID1UAOPDq7mbOc2G8LilzejTd5i4i+6KOk/53BLzCW/YyWTLKP9ByaZg0c4xVWksYLzVccWQ/PeGlCL7Cfd7Z+kk8dXYVm5SodqKWS7L/rBG8e6VEjA2IW7K/MZ8JIRnG4mxWdlRh9TjcYW+X2PuUiBL0xAs92j2TBd3qTkmDdYkOz2CwUPEub+kLkC+XODloUdxJPJdsE1hPF4Cdp44Dgp6FzmZR3fr6R41ouUonoBTOXzHnDC1v8PP5GgU5jIp6V4dRlkz34k8Tt6Qf/BF+0ruCd+y9linJevh2qz5Ahx74yOsvw/+8zUfnAgEDzT+b31+eLhzdyPncqM9jrTmQEsvlE5TA6P+9gJWPh15DWzvULX3hYYEIZGM0PC/8RMlTQ8212z7xKfUa7fZpgYMej2F6tjFhIAj/Dha4942wEFgVyOfhM3rLuij0dXAwvLmPtNhXecFsT+nS7Rz80dg1L1tS8ISvb0eKRodu5sjkC14uAwLX4GSPkRgbbNA253MqkFvpeM2tbEt+4jrYYOH6eAwUWzSC9bbbI+iiEfX4wOmORRXdj1IbPa3n5e2ii22oO9IzockIbLIjn6bRR0lIu6t2ZKadOMxyFG18syyg+uPEddGsTIHfulJudLvULPnzXpLhcaVEMfEUace+LfE7jGw6iBBMU/yAX/IeihhP/kEWOMr0fkewiJ8AQivKgNAfwF7k40MQvyWG+gKQDfrVS0D4Bi/tC+8Zk8gffeayUPLTcMpmENwmrFuiHKoWjd7NQhWRIIW0GIpnHOgqtxQHRXypvUu1tvZRp8CtBsLgmkPOWIrDT39kvKvzwp7ZzChXliXCXY1dnoBHjNcHpI7p9ehl7kRWffOhHQOZqpmDQHjWiuWh89Pw9gTHgv55Ar1jYzvvbSLWCKy7nPB7SZ763As4zwWX4KJOxXvbqhKdWsEcYacVoOZKxUieSlLqnPHIBs0mcC14izxTay9mjFGEWRoIsST4Sh9y1M6RSj2MuBcwHu/35TGkDgUesaP/9g6nRBhoMKUT5q46Td0X71X6CJQiccGCJHDckf2+xlsVCkxT4wd7s8cMwPGDdCwFLMEo1aP25l/ukSHI5WnDU6hk/4+yYpUoXjIovmwXMJkbfUj1WvrUXJjk4d+kqvh2Ql1OFrtEgsxFEfZj9BKkp2+zae4/ObxdJHvji6RfmBxS5vwfjaa8keanFduCpFpalnFxOUWHge+AlHNizMptu2MlqdHUPKWhA+1dkzJMprfLHYFHFXgeSwakjyiQK/hvLIYMnJPb3EAwuxYFAhSJikvF+JOGFPfTfXSz/61rfIAQ8kMMTu3I66UTvDyX+6CMVgjUbIvrw5zNM9yg83vgcYGKgheUD3itNw/ZVnO/pI0EXJAlfQMbdd3TSbpgka+Fxx2mpAP8VhpkgvCSFPMzl2tDRsebDPGK9a3rqaannj4FCZZelFtSWrqCYexA6xIg/XiDVq9Zt5RrjtxxABu8dbiDSeepx8jZusfVUzrFqsZ1seKXfzd8S40pjpDzBewLDv5j50mWp++ruHD8Gk01lHQSpycWpmf9VLyONba4s7Lji8oCH4MT2vJX3IAd/YQtVg9pBsq/RSmuEQT+io1XJQnlMLCXZdRZKysNYqd0q+bwjZmTp1dziCMJ1SU3UQkLd5AG1lHJE92YMeUIYuTBy4npPyPvZfo+qYO9j8JEOilBmm+WTT7/0ry4cCBEeASCKB4qz1TKW0mHfA3GQEsW3+DCXRiiPqtl5dxqzOUG9c1NjJM03547NLY9AtL/C+UUfXfr0K0PPrhql3KglP0E29LGakwtRTf23+AfGMdNFeZsuW1nByaWIxmb7o3ktdSk+rqSKG8W5ep5coPfCmYc7VQYmlPUd/3+RZ40YjK8JbanKhZKODZVXxRhjQ1M8W2bq4cujHvxAOtlYoQTn9HOvhmj8ILPsiDuj+Bj/RMq0JOKjJ/FpKjdvpSETbA69ww5GVRofsJX56Qb788B5L4Pwg3/r4PGGFKufp82GuQ/tzxZCmTbszZmjgrjclAqkH0etWkQ6RaOgT5iQBcNHNuSIvx1aghBBV9gNxYZI8iwNWkJUwk6u84ALDl2iN/6chqXBHsyvdna3KerbgygcknyYS9+OW3sTqITz8j3LBu7LCS1W1xcmoadV6wAgi1enLxE7/USZnckML97po4kmyiF4vUUZq4P9dK8yF3Deip6SLLPrfUwObYdtrMEZGNsXvQHKANG4SdkRvqgWCl81yocFWSH0YxYrx1eZba5WnFslThWeP0H0Asye6ldo2kxo1VWxoGZAUyOd0MHQxzd5WYjlG9e/RQq5BupGXAsy1KvVgT6G3FGMJfNFfTKVTI/Eo1ikJsAu/084NqAMt+s9nWYzzxswkrqLaoQ2hT5Ja4Pq2dleWqIzc/ZXyKILN5KO3aF07zGIb5xJ20RvroZx+ebAZeP8cBQ9lGPDzv2DJrLf5XU86Cd8lfxZTFh5HNSo+AGRu0eiJSSyHJIQlJWaVFuPhbdPlCOUulUFatezSOdaZ7dVfz4KeN0koZNSLG1AWO24mMm5HaWr2vwk2/ll6r0lHpswyp+JDrJyppDQumj7htMo64IPvqRoMwMns8h6KQCFA1j00YGeVhzG67+KtYn6Ex7ftK9XztHx1Qq1u3r2PNeLTb7d3Mb/WMf7RnK6yXJ+NJEdni4OSxkuk6Ru6ZmgpA5ZHw25QV+E4HZV5SMi/HaOTfCUeWW44est6Vm63ZMpdU6iqkaOhvADk8c8FJ3xuDvBYQTRBUvUh750m7MvE2mhqdscJ/K6SjweiONn454g9Cdyf6DLkYzbJt6AjBu3GjJmPzRR1Jds/XN5uo8BDLG9nvSrDBpwd/Gg2Jy7ks0mgbm69k7irVBZqLCxFCA36cOBQBasCw1XpltMwYDJA+VGgtjH8zEtgdcxcC32+5nOA1b6x3h3Vuy9wCHBA1DcmOwg5MrsGADBlehMvVkV7+gR2OI7y03f2sAMzry7pi9z3/Lf5dLAE6dhbhyFNIpXjBQdHAnPXsmlIrEQ2BoFELyTwZxm6HREraYRQLdm4xrppnc1kDNvMYnDMy72R2UCfF4YEEfCiAjVhKXa6q3DvWQvOj6z7cz484JCNTF5CH6tvWCC1HLEEtnfYSvqnSbt4VbfxP/8gWpJBJrXQCpK3YDCkMKaGydf1Nv2H3CEB5dXWJxlcRb/9R8HhH36EO5Fz8aNK5SWCRA3gjwbnydyqAMLlvtmbTIL5WO2a4aIOqbAAvqvbGB+hocTV9etrQwcRxUtJ0MbJiOv+tqALVDgJ8qgr6/DxxBiEoSLXZyvHZ/KU/bH4yUgieEIdDHz2p9J4DMiVj7PtPWFdcwc8Kby/sB5qjO9cZi0h4ZKb7TOOQjY55wQxXWyExt+H8+rsVymL44a+jgOmLlRizUpN33yJIrZE0UcP1UZv742Ea3yf67ik/Q2OJ5QsQvKhfJLrF/lIucQFMA/TUHKfoUSf0k0Uxq+0Ul/C+t3cNbooWGv3fyxuyhNGo8idu68vvVPXXyaymHuUpnG5fLPy9hc5GGNQLeKzl1ajD8W0WCOTYAupArE+5Yb+8npUry4uCR2t1+io5/0e43LYle8hCprIHEip7HVN7sN70crxjc4IAVSwDmabNa9pn0X3OMWT9N4rxly+ulZQTyqY+EeuhBuSbGDnM0Uws/Djvto+MCMGizD2HDt0ffZqrammcHELiP/hI8SxFLPPwMUb/lJlkxpY3GnCAbIyTQT7axiCOT7EF0ug325QvzmYip/7sIr+GohBRRPbmVR2VR0TH78DdSKIoDycr5FcG7qMN8I7D13fUgHnsAOkACu2tdMKdZBFIPbbCI4WGk28Gc6MvLwALOfopFTjtcs2BeDdbHjkq8QEReed/85j3bCuArDzXvAW7k1Gwyh0sJIZMCN8eQvh0WPAblF1cOWcfsOai4ARrIgP2ry0kBnMulzwCAxkd3VXLNx1qci6fBycptKmrJ5BvtRHxLHBuOABu4QDQEjpKHfdAdOrlpjNnb8ebyEXPnm4f8KIhrMKLudJkh24/yI22a+cMup8ccOLsGZ+2AcvBaLS1eKN8GUSKccCk3IdrboKDT1/FHHXY7hCSzbNwUNlYn6vX7cSes8fyidSxupIbG1LeKsONh07hgO35umAv+A6xCiQaOv2htTL0P6HP9CmWKHjdc16GOwLXcSoUxVzd6jgHXc6Ov0JM3C6GBa1vzBsEdX+vyfeCzS8cFi6NkgEJ/zC2aWHbBT4mChdhNCshIf5gdBMTM+UgQanS5NUG45/FHqjrQpb2AqDNUEyll3P/Z0JCAFR+B+2eEBuNXuQo/ibE0R82ilWzYQDq6HSV7cBl8jr4Lc2K7fd2pxb/OxiKgh15g1pwk4zQT5inWz2/zPBOdhd8N7CokOHYTDQtXBUNV8JO0lI0c00tCr5tRMKbho1zOE4RbTmmxTSVYuy6x+tBOwbokw0hC5g1Jg9KPTELCE5QQrWFy2fvxpPCx0zocXgUe1yILH48DWW4feOqgyKjG8Kwz15j0Zed6pFn2QbmqxC4SSuf/Rg58dvP4ZxZW+qVmIVhFZXMPczvUX3T0iWGqX4iFwj3t4sQtklpUc2dG7RCnygzAjG7aSz2wh56SZ9ZESpR+1luDVDSHDjwDiTf5zTHLHzUInFs8CAh3+OS6/lhVBIocARlpB23nj2JsO5lIHbtSTdiJ2Y7NY7uiZTQrm76pMC44oXqRq9M4vb/GXBqloyXAyZisDOIMbBy/jvH5uVBVI3dKEeCOgdgN2ntoIaHmN3t6f7nfw0wiRtGoIahp1mJhhpSqn7Z+N9mmq1Y4TeDhPiI6cpZ9OFF0dzoUm7EKpLe0vbma7iINcGZiMAv/txikAhPy2XhBg1atIIgsREZQF5IxKjYWTKgwSYbHSsNkag44Ic63XK+YdEj+O5w+FlTwUHhhCcf8AVBJhsRRPolHsLLSV/aimA+02LqAaC66p3TkyeOgoOIQTnndktCIOJ5UpMWMfLBdMYG6Mc9RDNAa1INcQu1gdnhkCyakVHkOHEhcSeFCDxft97F8wxvvt6lUEDMw6xv8KLnWJsgNyWrkBOVSBcQw6sOVXtSVs+268FOxSgbOTfYUHrh0mDUEb0kYLzAv3GEBOGPViDYi+ZIJbF7RHaN5CUILDLYk0PyitA3p40a7JFXwnNLc7oH4WdTBcbDiluIsuSFPHB9v5Tx2cF/uycOobMO1Fv4Of5syNE3yANHivTitpUOZv1GxlCy+Lou+3TPX7CwgkKkDYLkrjG2IdRBSZAaFYrs1FfTqURuczoXxhBoKYOEKHB6ld0nDGKGSXNXeB94uANvMGQbg71cNeOO9CRTZFUzvGkFATxGm/Omz0DeOzVTyBSVrwNtB5Re9IFKzoOSUTGINcLN3jHfx6sPkH0IJPXH1UpQH1MiqPLgz21GmYS+GZimQ0c9MJRiV3t8p44kmYveHs83nek8DHv7CMFM2fyFovuBHa+YnSJXpMMepEgnmgIYdsH8pBATd+W7kKY0550+o9R5RsGuof7oe2eU6kO0xTkMqJf31j+uUWTvsZZ5x578vVO/GdQ4bfIz/XrFE+dUUNgpuDFVvqwNfbY7phaq4yG0DsRJn2HesAMBxxYbkDeP87tflV23eGgUZGnmTjuCELIAUrU4xpSoiMiFksDix9CG7UTotJ2GvstnHv3+Ce67+AaW1HGX57mDQr3Vw3qDSw4qY/kSz6BfAEKr0Ijenf9aHJrTO0oOkN7WR1TsHakRwnJZRbyra1Uh+O0WlT2Tl49M/iLy3SRnHlpHTr+kuOet94I4SYg+ZU0Zt2TDkOzztOGzunhbkvzl+5ri2uYo8ifK9K8xG0U917rguGFsxtfYWRDXTnp0BHqmN94QQVz6+C2CAFGLbLp0+7lykVhTzwYESzgYvqxl0AYRwJIHL4zaRo6J83jysdEL+/NpLusS6dKNYBgoVGxRueMBiJtKDTCGCAeMtp/xG6lxnJKTmQbmzAFvnTd2IyfF6VSE9qFxQsubxFg8BfvT2iNICREYaNIgjSQKnIJUxUo0xHtrNiNpNkk3wNOnaTZX0eJgW3nOMpiwdqAYV9LZxi9FKy8xYpHZ2+fdNU3Nj5RvAgAObXfdC1+VyOB1ppT0QvJZnRl6arxTatZERBLntIRAg4bVdwjOSDK5ktrPZxnTb3Uer098Xh5dJJl7/4ACPdP82O6JDF0wqgIP9fkAvQrHJ54GckqOQmPRCK1bS06/7j2GGKu1F42373nQoXlYkG3irJrI7CzwztlFPskAY5vdAztHrC36gS3diyEWu/3HrymSFs1DFmJP/gN4y15z8Yzs6LpsbMQTfLqI1D9uSfw+JiSW6zMKbPXqy1ClC7+yPyCci9xm65fRxp6uNBkfqRC4DdlZ5lKzmLUGFHBKi3W3KQ3au6mwAnS4pmf31bzBIv86j9gB1+MSmuZyVF8BrYk83uOnE04m3RT7nfoaJkwTQslwrZhJdcBrfciRx265wQfcMY0sgLmnpmx082tVbVxgWM3EcDcr0eWSIOr6Ioiru6z+D1PMb2y39NH5kYILr1ywPuIkk/mhqSGotj9D4c29wrM8OBsy/yLJmujiyLGBdQOLiuDPlAq+UGmx3VmpwnU0iWmKqyJb7t5R93Tvt0eLXRq0mkq/DDFdyRs7oDhD9M7iV6ZiygaefGhFJW/NzkJCoazbZrXPJnmYPOf4ZzB0jxnUncAdIOsHbGp+d8PHI7yqmF8jOoIZ9zGIFrWKUYeRFnCu+Z6SNmQa1xPHGyfso7cZbliZrvwFnoNfdm9GUC6pdl/yiKD48yXU3ZoHkethCr69Gehabbo/oiCCgPUYyuQKHwfhbY/lbAtGdyjgveKzZTQ8haQr5pT6MiM/9MQrWLu8NO92UxMWM+2r3ZNjzt/wEP/9P8Ytas3Ysbfy1okJScGiTENDLLC0NG7WYQJKxeE1flmAFvywBXkgfKCVB93cU7e2wjC6yzRDGCJMnQ656PuS4SsBCWzcnw87lCjgba6ssV9ESjyu3ogVtcLkyyow3gbXhZVfhnHIasYXj6S8UWnhw0BxeK0R/4AtgxtK9Fr4b2HrMkwbg1gRynKM1V3FkrxMFk1wRlIY7dQplmI04vIpJb8voSVlfnxrHSsyIZg4lLvhzNREWjUeQZ5lIOcGNyNzyKMhHlA6XUKaAScTsWsS7m4DSLlwqQFO2iweXKgxOxdPpy46Y5lZf0EvYmLEQDuBQzq3HOzt1i2Mu0HeVxZMrWxFhOUHtnXWFR73jb5mPAsR7tGlS89wbLV9rQP3e7HzcJiFU2nalTQSDprSJsbTMpfvXRIG5c4FJdju4M7lMs16Uie1XVimW22V/CYTfcMe2OWHxc5zsNWcSNnd5S09fUMOB4w4FjKzYp2nbtsOZcC6P7phxANk2/+SHsbfEbXjpQKDrFyRavJFdNvGrbWc5BIE2yuPUCCsYPPG5DV0wKW8pxPjvd4IwDibKTt9vHewZXMmgq2Bz03Y6oiGVTl0KffOkND+BeSsyrKf9oL01E53lFgx6kIIv3qjcyGYrMKgq5wV/AO97TVdkEcuBRY7vebrlsCEYqymI68x9hksf8ZRkZxaaKJG6cz7fBH1G9gropjzTxCNBdUpUlaFChMWj2iWqb6gqulF3cYlb9k94wV+I8+DC0W5XW5lSrdtudbFiQkR17WrYWG9qZOqb3z+I0dpMehz4r/sBKZvGLosTio2SbXHAVZRsyia1NqKa5XUZ3E5yJl4d7jHt0fEJTvCypnX0ioLKSY5XXFI56zCymbLj9JZ0xS7xvVVOeFC3dEG5wYke5C2mmink/xduAcB4BIyMeO5AL1hiJ9hXzwbExVu+TXgdVbDXT2RM7icUDOBOCaAQ5XMD6V2qZw2FyoTqwHhg2blstTRaAXEulRdFyN/GJgAvPyEMCd7zgp958iWi+ZcAXpLznP2vS41gkiWEybpV7r+1Qu6pEC7+qLSbTUPnvV4CtFbDaLwEk7ybMDkQdybbCn9xNrNgzbBSzUks0DXNYvOjHi9sgGd5Tos+fMk4s690jldSPqPTxRlm81IlsX7Yo+VSI7CAie/eZXVQtKQxb9WGfl5QcEZ2xeOAwjy+PH4xff5/3YexqK4Fsfoujhat6t3ZU42c3ytu5Im4bSHIU2ODo9tGcATsQTNoA7TDoVjA1xbP/HDtwOhgT5t9S6Qzt6uXvpm40B6ebaMRs+Cfl+AyaiVaqwVNVB7TC8BQbo+Iyk071u3I07Fvk2j/TA2CRA1AxeRQtpZLh1pWwDwfdUs2808De6z7xN0FJVPyVAcqawi4Ig5EloRytxdt77UrTLDaCAYuEzHPVqLrJkY9vkEnp4UNoyyriq03CLtmPIow/bntwsOR89t3e+BLh0Wuo/RBq2t/47rXtzXgYWq8Z4Jzvy8z4Y0SXMyuAvRjvsywgA+A5SCDcO04FYqAxbMQg+WAohcNF5b8JEeuB6aiQCOlE60QO2lTffXecu0BeI1xfItpy9PgqGwZrULgf5eBdsF+BX+QuwBzbxzIBCIg6NBGs1l5BmuF7hdSmUbCQobaRy1z48WxNkt7R1rihDIyz+aTSOU+7yj61ry3lF7h0omWHkG9XSWSFJWtP+egJjmzJiekxNk0A6/wkSYQBx6KjV1Xek0SVQnDF1o5GGkULz7YMgItNw70beWn/WgVZ/lz8IFEtXxSAqz7RO8+i2rt1289m116hKcvvYqcvz0aqN6+vPw+LEdwwlqVKkIpmnlM5OmD89+BX/1I9yFUq7Kbnn/EvOQx4G9t8VYv1lx3NPmwuMLZlMnh+yR+Zfz/1Pyz0lpkMdY7/R+jPMUlJYjJopZxRdAMLiNJKAocrpFLoPo6uUAgjWYCnCcgHHKEYW2ZgVfUxXJiUPCljwhcVPXZPzkDCelkZn8xUw8OnEKJ7pZ68K2RenkZ4pDhTiyL59uJgCHQ9tVqRypIUrkatl+WwccRbq95bSFOtb++nULh0Uh/StvKUsNmulcw6fi1zc+gP8kcHZaIFoxDWVa4qtImhT0Dnf4KrGJ8wM8ipx5c4wAy6/3ykcZefFXa9w/xG8pcGiGKUT4Jv0Sh1AZ2Bro5GjmiP/YTN8FjQXYVbwVp97C0iZWvJ9zLS4POfyI2gpPMGQAvzZ5rTZRbUSbDGYbZi0OfC5wyxgjV+X/UeAjzF/8rC63SZt1vyldgB0Gv++4r9O/BcpY2gjygCYG39YMgY/nL/BLCYUeHCHpDcUi6n8hHLta1Vj2mdXIL05G4seZXVMs2F0zFHQjgMZLOIRg3o8xwtw0c7FlO9yWDWMY7qU/vR4yiYMnAK4wGsZG8moGUO+DxN2+oon1jEOZ3gPCsSFBs4Louqt34ST0v487PQfqUigmTUvgJ78yG7zrc0nK/86erDxIWDsE3xdloWSI7YvZ9UXKhbpSKzYq0JSFn52UiahiwJnkDuZllapmbM2wA1gMgvKvA+IR1f0kLOeq8Vu65adUXA2S07ItXDeDKrLIbl37EeUrwT+x6Bx4Il+x0F65PU4kLwHG9sg5EMkPlSX7cbFYWsKkfSJsmSBzev7uZZOKTs13UvFoapDbJCP/HILivmpgtxdfv3TvOxF0WRp44yilv0BllQPXNBXmB8+XbvzAB8aU+CZN6YljZUg9fkguZygZDZNtoIlB0J7mTeQLJfnBX2rqRT/2uNorhnZ681JVlw3jzKwbH+w+IZhaqku5r2ViptkO79lVvKeeGzKmt17wwTvcCalurA1vx0FrDb9vSulRDqIkQIXEmTPwL2toIlMa1+Oti3mZPaOA6O8Q8EkqhUGvdVXVZpsMUljaZIafDur1g+0qieflM5zSor+xa5qIG15Fpff+fkB7IyKGXOa37EbKdcc2yOFwEtjji4RD12Of54TlGVPTbNma+djM4qsCGkQVGglTx/0YbfKkes/KkzORXB8en6CvpoG86C+DoCZkjhY5YvAG4nqtqI1ydOdct/ycci/8EQRTDdjnznwH/FF/mcA1fOclq3rDGafnZ9vmNag1IOOggIrN13FCrAYbR2dAQedzxcTcytnlTvzCPzUI3axyjtGMEyK4hWNLi0oilnubmmysQLUfeQmc+w3+Fe9dOB6y3zgf8b8dRDAgdpjFVomEz1m+hN8Hg3rqXVVLFN3yqinuqGucBJIW8qwU614s7MdzPE8NwfcdKCSmbVUSKp1G9yo5DMgteNgcX+alSkeXZKLFTht2tsZP+DRk+H8fYw3HiTsuWxAbRZkS+ZjacTCgKo00IhGVj/oT7FgzRqTnGo55s5zqjQsEjrhbnOSwgLlihWyy1Jr528snQD8RVHdfzQiciYxX3iS0L3wZ2+lynMnDx3usgemLS1N0HFK8cxQYuuyJwXUgTztA106eoExroY3kwwV9GWR8MpVx90BIRp0U5Bk70qhr3iQ6T3ecnFrcuVc3rTMYhFYN53BbdoBdK0p8zG9SoNzjNsMrZNu0FsLobn+v8XZ5HsP6shjp9D3Q1GGjGv6m5tjVmCeGQSYY1vQERTm9xRuyrJNTUn+xn40ZgR4fFkYUA4mk0ZOWFV3cN4SVLrG/gfhb8EKJPSaAaeaK8N8q1HAItQkhblIozx7LQjfMbEDMsNdZZ5I9Q1bps9zEk8Fvo3V5Qx3Rt4HUPrYgoeLQIGnx0D65oOy+uzRUSs4XDL5OUI7hRFQMrrG+0KgkWuHKM38UGtEgPC7V97N2bxq4LnJuNAfYPwiM2dVhSkgRO28R7Fa/AN96Dzwz56PADBh1Q/O93zNxvaUrYpoSy62e9E0kOfj8du2A8hc+66WFLavKsHXm9zeAz4BCg9Vo5OB+YxHATMXvUidmbJJPT+sQxEIDt9vQ++2jyV0FKE5mQe+EByKIhBbJOPIz0HE6iGilQRI7alBtGW+iIIPywtd1+cWU7+/Z7+037pggGgdU9hjAEj4W0rPCjW9kXjtsAOEvxukM19gA5+EqNYCpVgXFUnu6PjcgvfFl1dWzmrRxPjx8DyarPN4YOjSkuVOocM2gEYKdC2XIa+Brx4LSao+kCX2hqiVaLQ7OYXpq8POvcLk0gk9LvDTxacy9BWbXehYlrVRe7qs37e9pQUM9GCfUYskvRT/ATRAZbNVKR67KsgfjvqwFR7U72AtluE8pijIEwU1kZwcmobrC+9Mfu1M8Gi2Ryh4/tNdZn6mpFZZN58y34qe7KNwnqBe6mc9BwGp+zkcfBhP+CoaeQhxzIQnk4iPFuFZkmaROh2H6MFCoEc20WLA91EcqeyqMqcSUJptCpzJ53U9C4s7zvEI5NdeKPykul1e0Qv99jtv+ouOo0YWCrMTil+jk791D2uXHvFV0HiqBbJrZ7AMSBb4vtAsnrhL0aZJVE3t02S8sVArxgUSg3XXkYynMZNUuDL3eZqBbvubBBD3hDYhoApd4MrkLhc3+O3ujHkb4PYgk94V/UMt7DZ1lAUcMjomUnqIkphJz3YxqwsyjtoJVg+Ndgiskuo+JFnnnRBaIpBRlx/XN31Aoe3VA60Mvbg13fEa+D4duLrnB4KSG2MerzLLCtuV7dKRwT2EHKBq87AGDiAykzx5sKxxdWPSw0yHbnpFDZxUdQHwnEakeYiF+edaTzNix9OUq88RLCJjVOte9oB/lp3qsx1pyk5kbh6Jqyd2Q9fMAWQF0lxAUqVhaB6/PLBQaWYlludISIGld5Xl5qPC4/1w2AYbF/eVR6ktbddAE0hfivbHKHcIrWScgN5cM1itnbnwHh2QhqcdrZaG15X0Ly0fn5YHRCmYSUWC8dS3s8l7MBkYcrIld9WNh28se+/VwlsSEXNUkxz0s6js1Q8WSVg+nhkdvQBBJO5XGOVSddml0UdVc9Gx1b1SrXPFVh0lv4YYH8U58Q1AD2I4wLn/InZVmazGP4YIZkO7WbL+TYRjkMiRwEiLegdo9m3x8zM3EpfLKzzlhBV/pokBUg6e5PxKMCJzQ4I9FM3lXifUbIgyNs3bXNV9J4QMEyYrrYpvBGqTkAtZzlYliVXqu3LM9kTPQ1lGhzWmsEfEBUgSzqaUWb2nKaxcLJUV3ZYMyhRizGK8iOnxC6cYzlNqFVAWGd+78+4tytlSiFkRNjqTed/HQiPkgCW3QepnW1yd47c1hUzUOodv0dkDwkbCp/LgA9w9PpkUXcXyJk1fWdFgytFPotO6YwYrwTqP/efZfRM/8J8CoP/+9uYzhhueVbdXebg0HUUa7EONlnl27FPDEru1nHZEmpjOpCCa5bVY+/TphZsqRopLPU1jnO5PQ60VXBsRHlAsXm5wL5FGyVDR8dvIywTyXKnwwEJTjejZT8DvikDWUxPKJOfdoEyhgRh3LLw3IaYvsSQDoQ6utrzVfhM1JfrpWSe35yj09fIukP/ghlIp7isuXJSvk2vX+y1OA93koidHBnQg4jrjcnCS9bOKS+sH7FJN+yAIGzBtw/CNXj9LD7I1AtG5bsi1wv9F45Av3SEm70jNikLP27/mHxjueQsFMcuO1RDcaLRyFr2IzsQxxPy6g6Zzp7hIPkMFxWqAPHHpTHI9JPA96s0qx3CuV0/ibBgidEq+cNW9U7YBmIe6o/2By9wrPfFGMPnBaXfo4OfN2VHPc7k9h9HoOYmmStxjWojxKtmCXLCTq46OY1w53Iby7sRoDzz9LFllEgnsl4Y8Jx9Pn48ycTJm7IPqUAcPEt1ksJogbx7LXf0D7MRrdy8sN+D7OZK3utFLouv8qPQgKNDvsNEBPcdy8d0H5qMf5mFqT0iqTWPref8A94IQxL0tgA76g3EaACTP1zzu4rZZgSlJB1tXGD1edzvFMRfZx4hIXVecFhhAbYN/0RjsZMeGeLBoM7K0rnDZFg5cQsGkhmtKz0T8Z0HziJoHqNLd5jwyJlQUSy0YaO9cYqaHaGZXmuJI8QUyAMhSlGEwU7CbY6pHAugB3TLF7zTzHrbkm4GcA2eEJT6UaO9wZkdiV0wYHnsHSUK/VfvE/2CcpYHlkgqekvDfyH5wkiNtzLZQm8fxpByhGGhJXTEF7YOGA8dFBYwhrQuBqMQKcctzx6KcKNuB3YWBqBfuOn8oUvq8NgRGawJ970Tb5xnhyInBzbqyDz3iJjY3iIEFEQLAb7ssjenMQvMS+f3WgeQGU4Ho1OW0v8oVv7cNxaUahtY5wZUbaDtW7Yyt7Y28/WzDw9wpukxLk91Z/ZMX52OL806JJwq4Kdl3uFTw6eRJdZ83IS5wsCDGOrjZ/ZcW5a/8oXJ1zTLkBw//TTJxiKOcLDSQNh4pM1k9krCxRaHAeC0otWYBfBzd/Le1fQlevcvC6drSWStsj2RA7aIaLNdh50KPBL7O4OUXEHbqLCW+uHHR3cOUCoATxbGu9kfdnFvVGUAov0qcmIz7aLVJ4UssIFDlQTHnQKRXJaPqnB0DX7URbVV98VxGGSzJdM4ZgfMzz9GXkalCYAW5lDFZv3eQvjvLq/1YsFrJ3U6jTgKu6B3svuv7x3vWYQ2xKzKDX0y9A76k7WTrAhVg+/mKwzIRgGMWWbgA+cltgN64ewZ0YCsQ5glDbQFEw8VNHZ94hzov6TF3mSgH329Ki9jFqaXgcBT2vEJDFXKhg0OXL9q8LTxkfYoKH0ap1agwcbFjEYsaI9eQNHYWlbkj8yxz4WxrYt+76unthIW8zDhFuwifNHA41k1Aycu0IDfbpQ7InSwEq0yazdXe4eNi2MP9ouvSXUpWxp5k8FgT6Lan7NmnVdYe+pOSjqi2mJNeebcCmUEDTrqnXcEhuVo+5Q5joypbfhwX917tPY2wE6e5hk81jVWT+DR+SUEalHoUGwVrLo1kXcDLdBwIlm08h+mtPeAqrEAJVfpIhEwDALKGfz5OMELxKWX6b8sPRdLt+bMcIFlOZm+apOnq2eQNRv5GNVh9tMzJ6uQuunSat5aqZsUKwNazZas1XPKqmcTN5L8O4HjAPX8sYGgq4k2Dhn8ak/SO/31H0nZx1VMNOe/NwZvjQUjrvSzZdTh5j8bRiMnxnpnDTY8xNdgA+GYpeSEBx/6L7lVUPE31er0U9Q9PFGBsxYI2TFWmPKi4AwAqg2kUaTAxOjhmiDKeGN6gSlRyEc3En52tvtEn/AAlyEY1lOqKOAnJv912D0FpidY07x/MjZKdAVCJxCdzizjRAAZW16Vn3v8JOHQIib5WNKDyH8imhNCIjHlS+vQiR9+xfPB8tJ2fI1ZmF7sV8vDFMbYcM+qc54bYPHsv3daIidsRzFzhI5FudInHuUrWIKqXxaVDYNbAxA3WdBLBAS64WFSoCEoNO3aNDVIKv0fRIplToEnGe4aiODPZpMia+WMP61kfXh11ydib/VAwjwN2rc3UTCiamlAUXclVrw8Qney+lfMYaPDyr77wGZmaSvmfL+EOXtcZprhA3iF+cZTBG1POM5QSN+wpbPFgUyKfdBl5HqAricqehv9BKCVDy/k7L7Te5yi5Mxs8tVtaIqo65wpuTh7WRykaMIEcu8fF6CWqi+eRaXJnTsg4sIsp/gK4z3C/Ok4cVnENHiaBTd5qqwhnUNvlej42AMmBaxzGb4ej2HKZhxSj5jY1qAodJUWTqBAyUY8kXQiduhPCXPo4+yID31arMRgQsTjvG6JakWZ5X0xhxs4yfb0fVs1AWpe6JwJ0fw1A1/LgZdHZoIiiHeeFmoAsdfVFcisoDCvRwQSyx5pZfg2ZiH8yJkTNSbCJLKC2UjAl0Ui7tP5dgWCTc0Penz7+v7isth2QbZN0lWsCpjBkDO1b5zqvscPT+4FtmwLo+iduoNozP7fK07ReX90ddplXPgvLsFTkc5cJt2wAuGlvnEniQYZU6AMTN5EvyKJEq9lcUkTXAT1WD1UISlv9mw9aZUZs0dp4pS0wWttQTiSUx25zLekJ+7FENVbkpHtz5YUpax1dGsUSFqVw88Vvx5ppGu/Jjndil8xkwvLgd5dQO0+5ig+VUZZSZq7q7ZZLK2wsKC/VHofRYW3+VhX+51wyztVDskIDSsdx4TNeoG96WB/8Bty8gOQq4upNtmOGgYXRVpQxbxNDjSQotypP926VKunEZcIkH9ldzTOAQ0gUe1DKWMuszamtlVxv3M0Xvvaomv5VhhJfOwn33kRiJRlwHSaAy/xiVbiOHOXMIgUotUWAIQvUu+BL8fnr3nuh6eeQ7E/rXbWuvJhTipsq5VazsThlaxICcgCOu3E2gwERmyu4wlgoCkyvPghhE7qqRYwUptmO0MAAtGDanmnw8ICcmBAEYNKuEfdlfLPRtUXip5qGgaLUQBr1QKaSzgOJ6YpMDQ3jqjsTccxZKZdM0KUyCVpVh29IoUptjvNaCHAVJLLiLmvSpLgQ8laBVHbwuvf7KDKvlgTOyk5EqbzBjR0faAh33sagANKqD+OdiGNv2vpHXSu4aZMp4jVutPw6LxGCWeZ51+wbjYFOjpGkUApL9e8KxrUr0VAFlJ6u50zZYLY2LJTrixO7SKDAH26iRJdGpY47AQK0AGcFP50+4Ufx8L74WABZryMiXDZgyMNnpq3x4GixDjBZCLHwz2AU3PRHM3KYy4WfpZKW0frzT3aB0avRvwVlDMkymD3v5ESomrcRwHz82XPY4Q+gUMWVgzRbnQ0Rfwiv5pV+VCgB3XsyyFZEKeNbjueopiXsz6/yGxLDuIwEVsA4Knumc5uy8X4mMT7iukaohKaTmk/T7tph1VlmJ/7X7SlDPtmLcYrVpFkqiQHyd2vowMrzTCdynugGWz8s4NHCPUwGkAipxv23KkvRFlqKgO5R3YnOid4F/447Dqr2Fr3ip69g8LHcfDiF8hXfEqOH6YFtg9XC3e/Uo3srP/apIr8EPAnlBDM9Sddl7HGXWAbxO00LJFWI+nWj2iP1A3U+U+nP6s7+SELdkG9v63LoJgDROA5SiCddF516s7CEbNFyL7rndAH62mCslJB37RRztV7LbJJAwaQqD7ZU2dUSFSmGwZMGETp8AztoahutQa4UtLB2zLPAciLlqop59JVrPJDVu5DEKKtCczeDnQVx0EBwfFoQVuPFGNdq8bVxzPLV8Fz2tLPCy1iS9D8Yy80ae4YJarSovZLRXoCsj8frR1nPtnBD+nrKl9r56xoFL++vZjJcclG4xgqC3hm9efovuIvOshz2yTFygCBouSbZW0CpOu4wJ+AqmxeUnHvfAdcQqfuVUOzZRFKnc5YbDt5yiFME7iyhTx4GexuRoOlk/Vd+GJSgMOFjbQg0BqXUZyvuXSoYKEBZUM8m1E4O/Pe/M3FFMYyyTa36KZkS6eQrrK8v2sG2yW9hA/L899cQ5GHcPZs0Z/d0pHIDeNO/3IrNK1x8eoYZEhki4wfQBC3Egdt6NLZCngxdEPpmVSTNqbrMB6iOkqB3r7N5E5hwLwxayOBYglql98q1R6hRWnBCPfF+ZW//qw/EeUxFvGrFvvlFQQGtcn6reSo/MlpxjtxuL5muVCCcfqecYuG4ssJDoZlTQVXZsBQaQ8p1QnqFpvr36K4BvRIENzyxazAJ9vbUEYVoHNMVB3jPbYBjNIe8b1sm2lu745MSiywmX4p4fGFyVV/KtKZREX8WxKEy/BQaVwXUZ5/OQ0Qx3CLGK3fIuR5ZQAtJSCOLb7Bp/FEcNlBjHKxVoVf2SuTSzEZWJjPnOKoENNtlzhs1s1twrZRQlhN9QTUI9RqwVtFWoj5qOJA0I8ngi353HCVXQNtmc3BI6dMSLv7IxWESsbPb6AI/z6vYJaB0NNLie5oyx2jzbK/hGiyQccresowkfbCgePfqiotKl5kxLsu3P1BTi+n8fqmWvyr5P3WIX9EjV2dWZXk4/Vrw7Cmcv0VU+Rw3pu47GPYYzrJKJJPzQ3Gb+e+HeMUATKNgZd8k3tz3EAfttxtWuHsN6LFkBzxh6Smx/pc+jVXjAOsbU1gO97U00pgo/UODso1ObgbBjJAJjTD6Dcl2UlpFk3e8KwZRUZbqyNQf/P1DI6NTtFRS2zMqYe1i4voa9NDdDBoQSfniz+kFn1r5O3MDbFkEjAELXZpbBCFAl8LYanpKV3Fe2cGcLrd1n86+9PNzhFQ/1mtu38MBiJlnKpIq6nDo4H51eWOyU2wfAPNPgc7NjKYm5CM/XgdyyoeXqflwwQIz45uZwRgFifHGsLjoa4HFAVEN9+fIyS9HBPdYaUvbqx7HIWkd5RDVmI4qU0/moM0zBWpjAwRJ/E3W4HdYCjzc8+aNaYexxwOFxv19vUlWF/3TOYMMl1bFmMrkxVRAYyEc2gDRtxdJp+4Tgk2D8siEcYlgAlX1jaWFbhwSbK3BzrMyDES8yA68iVcLpavZv5wNiGuh9oziGSrhf0AiDO/uYLLQYDOWr0MuVSSEZrbGmJc3ANRapRVvRLF7IqEPOUvfEIW1E0qQiHlhCDTY9412QdSG+8DSo3vTu3XOYeDEprKIfcID006eVsmvXp9IsgLKnu20xSNwWfwxlg5KY6xOr26Qfxuonrd6bsJOiKtUvJZQsCv3rdRPmUgFFZLkpVmRQQuYdtqUaSEgiXLztfINFwdqAQsxDmdqXrge7u80VhuIvYMsNLVyvhfFAWdPDEtJEmqXy26Z2YwetzpNo2T1AXZ+MXffZK4IfQGf33WtjNJnBCjkD5zPuOWdeNXJ5MS/K9UuXtx/Ta06hVDgEmaB9z7qF/03TqZmuoFwU8dVLBReMsmSM9n4t6IVdr0AsE+aOSjhtgE4WzTENOic25EO1e0nXFGESdsHZAdqwjCuVrG7ZOt+qMyioQxhiYrgOflXXc3YDIGfTooz1it+k5oAgZ06Dh8c/LC2uiQb1uGKeJpmNCrUDIQqxekcJxCNEUa1qjlSW99I4mEdW+y95q3wPWPN87Z3Jt0JQNi8QrDpqfOmZT1wMua87ZY282Yj9Hdv0Pnr7WCWzG96ZoJpqKQPiMFZ7AED0B9gfimYI2WDY5OJ8suD/ksoez7DJUtd03viwkBjuZM3VF3RmWsPnpvri5KwD12ypJdi7Ia5Rm2otcyyv4dxqxkIAThRrHlmIeAn/Plz+fHL5d1fLrlHKWkEkSuYWVjgN2Ho4UgpBiIlvzuZyPHKSaPgjhE5bAqc7P8BLT2kfPlu5GGNMpUpwwN/8La4D9RYMypbrTvJaxo1aHHsfpo53exjXMubuXTKnghgsWptAuveNcZnzzkXi7LoeMSH/7+unbbhykv3sB+RN43+4KdaAo8LgXtw8D6x2BODUXKwtPDKADLSC/p6O/wTpnkzFQaEt9hIFdLrN40xslBrk3JJaXlWHuL7piBEdOQ9TS2mjnV8su/x1dB8+ngF1k+y7YjhJGSWnPx4cEyKcxH5DKK/WA37BYE0KSvClOzUmJpXDIlApe2rIXAQ0VtFAiFqZWOzjP2id5qv+V0ae7276gMmN6bA8oAxnk1p7LpopkaoqQdzK/jG67xMZYIeOj0id34Jd8/29MI9/B56cB+unlG1i72OiN2cT2+UnY6j2KZG8Gf3fWj6eZFF8exIVDEwKo7GaByiUHOVyns94M6spxCH/zF3de3TWoS1zL0FOIzpeQLlSV3xF8LHhMh8qlYsG+PNzCsbGVRwYH50Iuw3Rzgw4RMyyUe21ed7OXl4YE4iQeBXYyR/6shMw8AzVEwbskDgMz+ss/zg+eXzXzY1fvwz1/2EEcbV17qgPrHfHA0+gYtKhMizLUF1kdudRmZ0m4SMkr9PXBLSK4HOWF6n5iNkVatuxbGetSd6oC2Q8GdX3UjFtIdQpbYaISxvKvovLHThvqyA3l6XdqX7iGczcZNay15pR5UuWla+IFnq2ZJ2BBjD/9rz+ZXBM3wrc0+ArPDt38qhK58ZNnuXx+T1u6Wyy5YSitZd3bSAxXTMULPazGb2+mErO5OrbFrimJcxZxudSRUtI9BYeaRgA2h9VipseUtWIDD0eCeMKr9haNQomRoQ5lnGTTBTN6ErybyKzW27nAi6RN+26OCg7bkFo0AtT/Bffh1eBqF2yES1TdNgoDMQaBRrPB1AzdrCZYpyHcA3/TlJXGF6+uGKzA3jO91b8oTBjMI2AufOPlDL7X0opwI/9GDt13f/3f+uJ5WDGvzO4ZHEI9hgpcQZsVSoKvgb6ttucVrxLMcEmdU4Au2ov6Y6pnTpheGTt8RLTbcQGTinJHdh8+Jv2dowqmVPjbzYW06S2BpqR9uFMkcKAiq4HjYNj5yWl0AJj5RklVvxkEHgueGuWEK5FpPbtxNnubgMBinp8yW3mIA6ZL58hOzxOy5leKNR7AdW4Zwt45kwqcshkKWtCVxIfB9rfTpjO+ISBsFHfzhP3m8mpL58UVf0NGgpgl4LZ1gmT0dqTnLXxJvB4nTLF8lkXvUlQHRloYWbvWOzXA1JtFWfTZbTNs2kWUHVo0WgflwE0bLH3tf4VGoRy63PqrGjwiojEObZcW7v+cAanaAyS8vWzk6u3ZeNg0yJzGMeGw8Tuz1JEBtxrSuq3TqrTGPFfFdCZo8eF/ZcjbIDGsJKMwqv4evKGkv7el2jsY8fekn3p2qBK+HD3sOhNP8iZgNB1Og35STvxGcbDEPpdx//AvAU+Bu6UHbZMjbzL/ss5+6r5IVDtu+w2agiQ+DjINCCDnS/yLS2+kcl1eAGWQaDmU7Ef7mvMaGd8c1M8DewxxhJBsg01XnrUI/OYX/kpLTiHa+xkG4xRSKlKzeFOZf5Vh/oiV27m2RKWOWxxZiTOB/GxP9PQLfWpkfdl6LYvoMzqUkH0eDVENmdLd0AM3TpVjYC3L+K5dkzUDXRgeqZw8R1S4IcPvZBtSf3Q0onJVhuvfTVO95/nYR4EtQb4nl2VMdqIR3I2H0YU7UELD2kd5eMdrZKhRDl5YU9EORp1cN1WCB1IyFOmzdPeG1PQ0A3yNtjXE43ZWkRRcoEVjD9HjopeahGYRwyUr3ZEMfHFcvIMaOpbCCmif9WMm9G8Uo7glj1Nx/gPDZGF7QZFC77KmWQU5XeGjZzEE/Zj+d2iYBXhDNkIJgp4JcpTQpYo1GXUkh28uPa95CTlh2sZBZ1vT8a+DTNKzaZKhuR8SRZQVoZeWColMZCh6kqIy3mZEXOgAbA0+pLop3CKJ5mZdqP72nMQuyVjhHrpx4T2QalBZE65oMqdcB/cfq4QvwgJXfSkILIaZMThTLl18Jp1k+nY2gf6MPpJkDX1PnIVKTJXvfSCxLvO7TM/oxD95e+rNU8SEbboIA+Pl3wYYjBCJ5fEjwDClD2j+gCXJUOkoGSKSa3pkB4E6gab/sGbC62CMD0vfsaZFfA8D10B+qHlnZf1Zu0/gPZxCPR4ieDmP1+7ZmZ3dY9/+n56OlDEvMjpUubcluh6Ln5DrPSKGybSRJgDq2eT+JNzBjSDt3PWIRMn02j3HsyfudsDBbNEW0I3zOsxLCIk7Z2hJfv3hPS73ZGdXnJdFsOJwE2Zm3AAPHUPDgCXS8BzbdxCB2gYyOdjgKxbwyOWjtFR9ng93JHIXaYwQGhiwfYbD5LTMEyFYik7z1/xBu4iuGaxjVtDX+ZmYRHxvTLN+1BS1rnRYHjiqweRgw0n3RNsxhGr+JkVWBB0yukEADqYr39Xga07kuQOGdBaTcyGs7Khkl1UR59+GWSHDjhyq/9jHA9PLWZmGsC1hFypSa6YUxzlg2T/n2XrHTtDskIB312WUs4ylE04kLLuDzW/k+DejeQEGyX83+fD/tCKUPH9/ISt/qX5kcxsGYUrlUlaEDUKEzpZ1TCIsRKXd3ZeyUV/pkVKZovFshjrgEQD5qFAaX1V7rdSFKRF0gQ/GnSExJEvLjLkA0JBWr0PZQWNVDM4w+xH7wBoEURqV3oWG8yNl9330b5ShFOi4qH5E8hzfAA1usIg445R8a5g4fnZ0o7Y+HRqDK5HAsLymn+zPxmIdp0e2viVqDr2DRkUeAzgq0orJ3TC7i5hzzItKy/HYfrYTxx61B/9JjZUaJ5EvPvCPaf2aSDIy7+j9+LLPEvEWmVFvapZkbkxx08+oGa+B5F8w+g6odjK9mzckcia/JiJWhcnMWurGDSpjGBoOPeGsPbCUnB5nR68XutIF+PJQ2NGNNxgp1WO8w/nAVe4kHjNAa26Ciz5HNL7QmTD8j8dPntQJ/ruuLx3Bjh4mbZJ+IQcIKVyeYCi7cciRfeUoWSIHQBCb4gQJtZVmdryNoxkpQVD2qVJu2Kb3ZEV77aYtHJexi5qtHJgjePSd+sa34yAyGZn7DXJZP+9+Ogj59ASa2YMA+WV4DsAWbE5rI9X+MISV5Q60dz4rboBJHQZgkJNuV07zDXisZX4ZbpOFC6P6NVhBGsiDruGgqszNrVoG91g0AiVmPCdqf6bVxpq+Jhs0RhKuG6g1gTfXhzaV4BV4lz+bW334+OMyWPh6LR8OpdvrEujB3qShTB30Yue7hXQFEK47iU7PD3DQSL3d6pFLGMHikLtoRjzoFtCkes5UOgefgwehtKeZWV1p+5LDeWry7R0/Agtj9yDXZom86HNEfjvJcinwV3jjdiAn/9AR201u2PWi1xE8+m1wLfEQMethRbkhMax4Paa1Zmk9mUglYjmgwdhwR8mqxik0tu62ADGYrFwxlfE9+8P12GJF9J52GcKqUhsf90JISxR4/D9mPsTHVqSThbiatZxu7mpGr3e8EtNvIQnWPBbbTSbrkKoNH35qQJjPPTpEviI6Ju3ygohcW+RMNkU1FGMnCeRURjqXZ16LX7HRtaK89qbzBDxfNyXK8cBg4DGdwj0rvC9S5J0QFnVeMC9tIui39GRNBXRJFrBW9n7HcUAWIBUykgz/FmcxY8GEeZ0yQfm2Y/0t8lesNqlvwMgC+j/r6/EWbKNugkajsxPhnBds3wCCYXyzN68D2csDlT7dMKTJxTL1uxsDVg4FiG+f9DJoW4jioI7Ixccs83ocBv32WvVzLnSKSVccEPm0RlEphxs0BUy+2I5iQnb/33E62ZSCoaq+GeeZpmK5RUn5Mi0BnUf36jecFGvjP0Cfkx85mrzMCDQgkDtxvCKgvIE4bcacpmgzIMjl5ChYGkD5qMcZLOTi3GLF0X+MFkY4DUgn0aaQbTZOQ4v5aMWxypt6iHRS9XYZLO3JC97NSlZoBncY429KrQ7f5RaP4oJVpWl2zNXHYt+MSAGXlhH71ikoUWII6ghglJZaxM+Sy7lnFRCAHljdLyXHA8VSjQSOdB+3ibu3rJioCi4v7H6YIUyM+MrkRmaAP1svkVET8E1qWG94zr6ks5SOFycoWmsMQQ69bYH9moVGsNqwLdp86cYWRtRnIWY7YToOlFCFRX1LL1/Z4Zw8LCbBpmRcka4wE/3Y9fxbz3cKxnEbTu2IJc0NYWZa5NnzglelNQqRp1jrFNCeJfe63YPpGkZ9NlZLiZvFuePhSxi2NBe91YenAkh0bT5jbDsCQAMXFYaBF9xPaNRP0rLo5lNauC0iqpdY3WxD5IdBlq50EGaICdum/lZzSgK26km9obso8l+1Veh/qZQzpdKr4oFfKkr/JnbjA/aYTXOd9z3sr6mEC4VZuggJh9Cvla2D4JIWLHm3CMjSR0vViI4frwjfrJl390SR40AVmsgk4TpIbk1S5F1iLA1GjrqLjAr7hnUsFN/y74wnYS3wHlKRmI2fFRYCBhplwRRVz8lxqfF3DSYxFoLINcg3ef2WtVXPchgLx0re0PUo2Aty07gqRrTbmQsAcY+rMTcFgAJv1HhAJn1SC0lv+cLAw3C6GDbx0tZhl9uBnCOOKMqRyIahnapMyBO5ZOjgq5SRtpA32hgbC8vD2xLMzp8s7NbJNhVktJ89Rf3c0ETlY+VpCK+CTyco7FxUxkri7ZhPPDUTpPu78ryis0taEWf6t7SbKHC8OYCeWIqmPDCHilb6Spu2kQnVANyWNVCqEhWVPpjxWTc0PaUm2/+8kavrLVHVwbNsC2JQl6oPDCcB9Zxz08PzUT70TlEpPlBZwnP9yFYWiaR2VEF/MSiPv5gnuacg4alXOuXNJjuTUlKl8x3KNeBb/kd6p2EZEuJb5sY++W1lqD6d7LaJE7PlOHYWjKcr3UaYnm1ZTAkpA7x8+iLNRP1C+fqI28y7ilmaOjx6Aow6F5dxocz7VC8Bc/ivzcAQ2C6aNIoMbrznEU0SYYbYPjxYlEGT53/G3fYLzNMIlFibnp28GjAHILe4V+AkG8c49l7ZDhvKR4VaJktEvUKGATRCMedU1PFNhRXthkmU7VYB48qhZ9mYGImglDkUm4bUmSpilnTMpueOujAsH9ZRl2ZJeqLCcc2ghroBC7bvsFUw0RTY6uQvFrZOt8906xEbpVnDh7nh9DCD9giSLni+HwrTt/VW0xbVRTT029cqHk5W7eZYhUsUhcBWjYBEMn/ylnyLfvIffLuCjZAdscN2SuA7ywIpWm/3UaURdcsiAJKqLfAZcKoFHNPL4OCBAi2F362IgP0tw58lz+crodiR1tkQZXz8jQd19XM1YFiVr28Ik7UDBJkt90OtvLamqEfABJ/jZv3LqSXqs38QihEarSYJvrq4mebvkk1ABp9cPKaPZPTmxA+um2EZTzLYaBg0NGSaD91NDYegdFLRdY153h+Gixu9pPr1gvyGTzF3fLmEY8i3jTTLG0HYOuVZijyppAlEOPKJH1jdSF9whDNQTfKvIKJ/JZD3Lk256s+YqpRYKPmeywZ8ATk+QhzoHKvaiTH1HdWXyim4ig7XgQisDsMDj4d6Lm/7wGnxcIo2EvLoBdj5EL2qEC1GY6kCXg+04gbf370YluVhLP/FbswWuF9eG7Qj3hrW6pJw/RDL954PeBUhwdFqmv+oOU4dBTrdRMUu8j0OCluHaY4kmH2pqtBDgqVPTYhlthaVPvwYnOOJpIKz8umRS9c68za6vlouJ+Sq688C7hQzIkfKGQaHxZdTXbzs0e+OW7DHtTKv9rSjrgi8pv4ojCiXrN6nDEJb71hdVbUV/C8qtl+UARzj2kOv5d3kkIaYZHuuNRsb57taIz5Gmwy/qL/ubS7ySayr0BUsAgP9Eqp9RJT0vrL/L0n88LMrHA/um9VmKXRFL1Urzf0b617ZTIpBAhW/Ri2lQIuBDk7GuwKoT0xDfrmJRxHbuJhtsrYQJ+T/+c9l14iACBjfEU6qOYlEb+FFt3u2/+4YHpE96xwQlFgpjXE++40VQJKxTM8ZPn1BNWtb04QEuBu/tFod0A1GkobIb1dRypI3ClywExnVVzw3ut0UqELUyAWvBpAkOYz7batpvuFc6Z0v7KgfPYBnnsnuef/swgcC9XvwzHnZJaJO+moT0HXLBkRMIC6vpeQe2XobAnEfUkyJXozKAtm8wUPoj2edQ+sB7bNwRBNugP72DcsulRZlx7c3CcM3/YirddqOh8SMDbYyCHO1eVdWzWAva14/mGs9aw3bNlvBpztgwyfmHcUnFhRbKGcsqayd+7H2ZaBhQLYbJJ8mxiF5waAbm3Pvq1IBTxLXGoUMaTezt5z01QANpQn2+8xMdFYIfjjBJQE/aritpyPal0fqlnPiNDThmnXOScs4WUqSqEQ63+VJM9G56eIrLo2CEwGMGLr7anZHNQCh4Z1++vNtjNtUwalmR5ULD6ApcX5JtEtcDfs6dGYoRXFRJZu90hdfbxSv+hb07MngWD3tJxfeUVTzxSFwZ1aNhXABrN1Vxj8SkdqCzumo/81Dh1DXHLepBensCkifVsfhph3ADUNnpDCZZdHX4zTfloJfu2vYdoqrHFTyaTV4UbQX835RNy8PnAs8gDA2UjhIYHqBgS6KkaCsU/x4r0WDsHSd1Dls3U+UccluqGWTkRVFMU6BmiGARa0sN842szCLrQVEhG/1+AmJvxGtZZcE1E2EuQG+64tKaVypU76BPvUvfU3+p0Cmv77oX52RcARPf68F3WqQHia3y2O+0sNkgNzxhREsX4/MDv1vMhMRT9rkitbEsVkpH6/uzeix/FA9p+VJPYOTN/20JiNXtSLzDPR8OzdGxJduadDURab+her3HX8bAyS4uTV1ds7tRcJFlLhC6Ins4LlnrqKh5jGCZDduRspHmatI3pqGdX2cM8RLbtaXbtOcPJnLaDd+4xc2qQdsz+JCutqrqs6D1EsICPVKyrFBHiRarCmp4McopdvLeLyB1KipxmDl/yN4s5tfXp+GjboSjCLSNjk/2ZBaJDQFSG8j6bE1OhuqKoiQ5Zohjeda+365CB3Qx5bNIsRGXqkhdKZNbtPPqxsq39j5H71DM4bFyK9HuvsOynFh78t2xAcoHgZjooiYHYAW9nwYifHvezk/qDD5GqY/S7GuEduJaZY5LR51l+TaVIp9qH++j+BlPDTL9pwy85eUqaxhlQi7Qo8GgYAiqLGkyy6dRpEDZXfwaAO65vj3cKBIpjYK1kiHEict7od8+/2kZDrZRIBVMD4oRmVVHZRCDHu9RV0a6hh5ZDcfzz9BnXqI0+qbe8vYwYBtwBe6bQXlE4eyGxSL7c1ojwu3xuGSqEb4oRrjmFXRn58AcBoD+tGJKkQbXynveUlu3wafbkHreBB51kJBnwKiAgNWLf9L4j2vsxGk/dF/EOUGxwWUQOgvcaU42zwehKUewB8WVFv3MP6WekWwNx4t48RVhpX7FhrLMSbWBXwOQ6lFlGhEdqB2aJMMcWC//9sIR4D/Hh53jlRRyoVIsto08dodwosRTUJjBRpcMe4ojJnlwJBW3bkXqHdUDcdDM2uAq34Ef2LLy4eU0DonnKl28avzZgxwNSNQplMeMVovpW2g1kv7rOXxzxDXnaUiTLP4SHJdcBIEiavRIdjaqtpcuTF4IIt0AgI42Y4bfU8lIW/APPK21XUZ2mnCqlI7bFGHJo01aqAoEaDqbQNWsGWHtxprN4Ybf0EjjMbJZd09DcKzm74g24HdCdIKRUSRz2ER36m34EBHb/xDU0ZZjh0mPKXToGDdiVtZ7sS40M8ifTBv1HIqaQmrW/PQfwok6hCEueHqPNLA5cthIHj4SlCxQhDOZZXjg24UTrqIIuM6w3fRJRusMEOwg/DPJNipYJauZPb49n02uqIs008IWa1R1BxIzT2YMcqC6FfOY961TQRwFvZtd7243qhsLw+OOSUN+HXI8IpyHJIp+uC2CUXhrFFRcp5Jlb6hh+DI5jKuxYmNf3bzZuSnb2/u6fN41WoTRSMljkSM/BOYIgyJQRGlUpiJzOnE8uZa0LIg7wlm/6Sqwr5kl56Fso9m3eaXT1+75GS1QVDU9+A83CfuVXjY7gEjAwtThX2fESLY9tJmx7oBiLxC2sDJR8LYQUeJrNZONMBMhpHW9T2xsNluXHTBWFl8I5zFzKTJGw8LeNyVtnLAn8dmuENvQxMUg24iRNig2z+DRw5+F6JOXcobxkEMEBPSgEvkoHiz1KupmOTg4AdHCtQjtClRLx1IfYD0NVxmQG2Mr4PZJ0L9EMJTwfV0R1Cc6O6A91uCLJ9ICuqQjgAoOPP+ozNELTjAqlPErF2LE/y/lkE9o52kRyIzTWDqk9dvbujId/5i6Lxn1J0GFAoPtwsV0h9dNZ+JD7w5kHOICf1OpT7zby2W85aQSPj6tZrYzoJ22mrgpJ/90z/Mz70TzDgWyAQkCTWiKCC8GPxM8c/nMNCuqAus2cs9PJ4Q6N7ih6oMcayheu0cOaMxGGkaxRDyKf7Lqo9Jj5FRuD81uaoe9MQDS+Thra0tiRBAHbqKt2g4SL+B4jYjx3aMO9Ol9ZwK2LtISDkPBwyKBo444BNqwlIxVyjB0p7QJkRBQHZ84jSWysSU0b6H3VE1zEVTGITxAZFcCQnZ/yxnFO/aPpXcGoEEYNHbLm+cut+9knakvT5697X3JxJrgAOB8dbjEPPDsAUTQZw36WBVnwT5mOROvvFmpX8ZkPwi+TccpwRYQySZ0Usd4usVjwPaHkKv/1fV0swdvKgplbs1DVZVK+rpsXVbJakBM/syKdIKAbWeZyOL5npuEe36A03Imqys9aSfeRDy2WmlbqDqC2fDX1aYlkoBrCeabRbhHLbFZgxofbWVeJAeX0+PwXhM2wYjDY7A4gvgfodhPEbasQ0Lt9iSys1rSoCWC1uHnWttG73VpZ2/VRt4mj59yd256YT5sjGgxseRLA8VSt2Gnk4ckOuPNrcDmC2lBttAFuC1iv5o+jCS7fYX/pJRM9h8nG0d2uWOr02Rrjp8zy30TxD9qX8cw1U7mSCEOhS81HIMzLmb5xPOHY2dEi5PjnoA2PxLOgZE9gS0knD6USMoDUMSVfbE33yqsYYwq0q2D8rATDJvLVYvPKnjbDWdyG2jLthMVO2rioD/SsADguepyeAPPKfkB2sIhp1gdmQ6An6Ikw4p1OK3NWXHOAWonNSx8+S7+Uv6pLtBDp/qqFUrKw4sADLnhCK/D8oh4Po/eLhhw6pMKwZzalk/Wp3X4Mit7kJRYeQ8bKJ/S6wtSznIKKdnA69tWo3NbyvR2nSo098+p3izPoGq1i3MhlSQHnqPRBMDs0U2GthPgyR0kaSdOs5EFH/zfxdC2DvJG0osZ7twmoxv1HfeGZxROvOCkvEnsvN7N9efDZbpN6GOFh2NeV+psuBHCSF0EYWyXj21c1BbCdb914wPA1p0rmowzkcbWlR7gyYLAAuf904AzqMS+Csnf/NCF7DPv0qJvFeGYrzJQtBLoxqMFZ/j1AKDF10Cp7dNT8xUPCCrOiGUeVvIDoHkVKE2vUe4e3Q49Ck3rxnvSEh7coke4lEPPvy3xK//8xxt95g+fj4jX0m359JH1qQoMxHo6tMghvJ2klXdjGbpIxS284nM2YHHrvhRsdn7Xa5olsywYXNLu0B/2/JBSW5+Aqa1v2oOEZBuS4SZXNAZDYTxQWP1aGWwh2hVkNQim3LrDHTbPfOqVbyOgQyAli7WyDceybP65bjceKsd1CFsBRXaEx4xfCy7kQEa8MSMqCOPrPxaey3AHeNW0zBI4RMTAj0yZns/Cgz9Uf9pRGSd8169o7YiuainI/OmAcl26iITEBnu9BHv5ndoJX+QwwMjWBJP8l6J8h5zqMHZdxq/aON1h5CzjYNWWc3GeJnR8d7c4b0neMoV3rrZ3HWy0Ar42bsR2IzZMNrus4AZA29Xu45+Hm5B8Q8CtQ0Ks5ijH+nCUnzwahpRPijR3vuJbJTXU20wjeEjYqQ99p2SfiOjMiWDOxPw0/6rnYw0W6d4RMDsixBJ6DxDU7KNXeoX4AIgTiJJT2kH1RW7/z2b0BKpU9aveaQV6naAq95tDFD3Sa4KTTpCXeinVZf8FipubotU07ggEdyuZrGWE/s3dHRG7HSdpczjluxnQDs9QBkGCuDk8Pt1IbfJ4Fe89xqSvKld9RHDPLQK/a+3YDh25APxyxl/IbGGcSfrQr5zR+cHDBkqDUq5/4vQgHuhswwNi51vV77HWY7bQz31TA3mZHQTn/DM7UdFk6dunQmvFq0Io3+DkeMZKSHCazNgyts/AJzgrcHxsbYVoje0zf6BuWzg3h4raddtkURJYXfCVUpgDXkVZBXZnaXco+yug9hMnL0BdeNtBrCwqUVeUgM6yx+7s0rDEFJprEzTxTa6sv5v2kh8mw7/uhs/o4tfUxmuE47OLttzCw9EQbeybe3EkTY7tZKfAUzd198KWQ0Ecvyd+jUeJ65QfYSaJzuAVpdOCLmI7+mnFVmuEVGKgzg26O2erpmA3sK8hMls19TMDYnJgrp8WZC/Hs0fQiBu/YTMAdQ2uzOSBbRRLGD7aH4sI4Oo37o7WqGG+VV9bp1YxiGQB6FnbjE0MihKGSOpgoNsBIGiFfMn4vygGHXhGXhQrh/vBCC9OWBhO3VnqJyIJwd9mitN7QHIZ/SlYCv/UQeO02QGxS7LN1GOxWpiiL47uGkqpRIxadG1cN8WqbjW52dBpkL1EEZCdC8ClE9M2rGWjl5eKU8dP8Q4v8QEUS6Ti+4I7JYNdPVdjyfnL9rgEu90Mef4ZcE3iCrxPhIKaqzBlV3LIPeg4l4qfUIdtwCFF40g6VGACrBwIqJvAH8H+U92UEhjO2GP4eVW+tswBnNxIoNpS5eHhTlEqKb5ZQL7csdDy3ObKJMBMzlniWY93f8d9ESbES5qpPale/IMaKcyl5I5xsjDG6p9PD1ZhFpdsTQX7YkBDk8MA3ZCWR+UmF5MlSXqKNidU3Z7Ib8vFhO6tvm5MqmQ801RIpW8WiNlFrNJujUfhQnCGuMRuAZOS241A6RSP3JMziuQc/3FCan6BneH8B+fg075M4QfSzlfRe7gwmOAH7Y2eA193WDnk7jl2kWfs8CZqy0iYZ4PhqSAPdeGWYt8K1M6Q5RoerTAHzFFEymYur6YqrcBnDe/ne/Ed90/HORmbvE5gHXREeQPF0gQ4CVlSSxgVun7l+dDk2PNoTCjrmVR2P6FhCP+636eO2XQnLKIE/SkKGGqBnEO7BOvvCvQnjHh/pLvcWKaZkgoW9API0beubHTBAwNCCfJ+8WlEA6PA2AnynZsA8qf6Rndw5V5n7ojA3ppslew8V02cUkEL8XU2+xp8f1vKPsDZNWDXDNjsJknf6AAYKdD+GLAGb6sEelQYBfhV31cWv+5RhnUw/LUj/tGgL2e2S3uNrTSBtNAarpqgS9g7R4jf7Ve6notElQkHU/gIWrkkAqkFl9Ri7q25fpXVv30jlTURVJt+gnQW2NRjnNSthzZNFkwhiuf4C31xpEM1CDzj3QgAf+ZSj6Djz/czGYCSK2NV4tFDwiLLKI/IAS1xIwIUJsSxnADoaPWpKsclqqFYC953fTIdAmgv1YdN5rgsc7vXQU9esGNTigA95aB1/19n0YxsQ4fKFMWH+h28KobNhqHpK1zZ4yB1NsEiSsk5+JCnoGa4DwruMHkNlbM9D0cEYzavKo1hbGUx5fl3gN9h/I13Y13k7Y4UvsPoIF8qy6HOVUkSolVLwqilCZ3Rr2p1ROg0cRpvtLcaOzkNuZ8flrclNTdcXKq/FZ69tiIObV2vpgExeTGDc5q+YspkYvnUbCsEjPNoYXIGmwYNPovp7QdoM8Alx570ijMa7m8zhVn1t10QQO1svAd0WJ7M7kI5BWXr4NNfAfKoJpb+x8D2zxCUmDLkeFfvr07XITdbkiSZy8SoETNuTnIrMVzhgWpOcpTQ8YkC0iWCIzoLEtInzoI9rClsiVch/4FFm0eH3HkUPPEikCVgULM692dK+rjQDcBl+T0KcWic2KXcKvgdSqRrnzFYy5P5N0S0bGifwPAgpVm0+e7DAD9m/w3qo40qFpPHvwEiGJ/HMUU38ZpKnhyblMsnf/2S3i1ea3v8KJ8I0E1P0aqFyrqpBJyO6djrtQ7WMkqigyQHiRdGmMDrWP1WJKSht8xaX1+nujWMLvBv5asxof2lv7PqQ+FlHgjVTEz0+sO5T82O/ykgb9gUp/oCpC/XMVnJJwW1W1nVzsQnuEPLOgXAz9b/SppfYphA354mhDNydd4FYG/cH9J5cqFoAiBO1E4dGauyLuNbQbQCzfIkrgbyfGghGx0rcu5uah6GzFDq7EvG6bALYY/T8p5AEA9CIaYA+SR6bkxfx8Q/W7tYBPuXVZGHgezvtMRIIAknknyoQXLsRvnV3+Lc5X1Nk8rBbH8xhf5AdcmasR0aJDV/e5GlZx/2y/BfCisFdsVHXj1x4Ie7DRc5j++RK20K5gC/ZQr8tkenB84ceuhmKzq8ggfRbj3AhJgfBPMUFS79ND2XmGkiE3avNxHA+Dzzhm3Wrao0B9XGY6XFWvoOCZkwjnNXkO2wgq3ok0vuPQaUVEJk/DTfQZ3OqVEyg+5xHCp/7WBItu67PlVqHy+BZ6ieABqzii4U9ky5f5AsBszd+sUW8FPd/UsaeVGcUWErlSSASHxSRjSYdW8zMGDfjO/o1Rv4rZqS8rKnux8mCqk1MgTG89Fs0fGNQs72lhFgrSLR2ozZ9KHXlI65N0gcYi6O8tbI+Oy0Hbm1LWaM8lYbxJHuNo5wTDBnEN7AgIm/Syhc4E7kp8FqUATw2SnaFHN6F3C1kkBNIzfhzQYFPR5/l91IWFcTZw2utmiMNgOJ5OrOohrQjCcQDGJq2qpgVY5b2U2MxbQrmbwYNux21UcaOltMULLtKeXurQ9+Frp0Pi9h5muYCLhaLPNUy2YvLLmJHCWSQt6j3G7+qxagleBcD0CkV0gZqW2cR5m5ivsYq0R5v9uPR7ZHYed1tPOHqWXZr5GyzTIJgqcbksK3zMe5knowQlrORm8acEZBaAhmc8fb2c7PP4nf2coWVEdJXxO5l9G6C+cpT5oQFO4NaLrlDSKcSzrzw9yhVaVuEh043WkBPPEHTlZIpOjzXttKiIjJ2zcq79RIWnn/53t3qYQm7Ljkt+2Ejb+B1HImayChce2y7g9wh/kwnTyDo6dwIhFJT7EPWB861/5JGbtVUoA80rwndhF3RddUGpKmm3fAIN2NB0klBxiHPEYN/WXRKxlUkDOoJrxTV49KKy6s3fMwDVQf2guLJYysU2JON55ThF9ppvW+QWZJeDygg79+4xuZ8MS49SdEaadUD12lqy/PrG8WJBZ9YNV35lZJGGqMuBd9uBldjA5ZQontc+gNWVfwxQura1x1IicZTNTFcuc78/WYwbFI1kGww+yV2GLFmeazCl/G8SwukARcPSYomft0T2Slb4rcZf5ihy1nOZpPwiBp9jADBbyfTBbUUYnx+xfhzSMMukI1yuotEKtA/ecoCR/aPSkfSKOj4ah+dIOGbFIAS7dad7wpivKBd0zyEYoyxhLjmhDCtsBkXhc0J5dILMHYa3XNPUlvP6bxenVKtti6GZ1CQDCJKmVYB5+Hg3sfKzkzeJpXkkbtlHOPsOt50GYqoCymvVT22IcntvyvGMqgC8DXEMpjq0hb0yCWuhioj0v0jXVPd60uJftphNw6ez8fn+s1Tqw2+htlV3ciTcSeyQjxsfCyWK430qbGzYb7AowNyZj6HfbumI3Az7ftbS+Dt7kqTMACSbz2HKZzfL52OIRroIrw2VVzguugexIswlTae9f6DE4NNe56DEqaaNCzdIb2/rauxGNaZRhJT9xCKJTs+WG28045/ftt1HcYekBHwGublSrdPnX2A9jFL3mHkO1+2doFljMBQvbmomM4uYV2UhPuawri4ti+9EFQY8Mpnh3nCeCNi2D+m3doJBA7Nl3B/VBGJCO1SNRddSwnlL4sruis0ZxYrZIBgk6FLskPsVln2Fla5r41m/urcAlxA9AC3LTEbCw6pABeAPZWN48RMAw2NzrZ7VIXgIiKhi7IEf9IKBtUXJ/nJoP0wn0DFT+9Q0duWu7gJyy9/m0EWGfrhJmOdi6wgvLN79CAgQCCPgWlz1GasC0Q/CtaNQqr3dt7sIsVtRAx2OMgd7lobHMiMI1y0GD61mVsrXe7sfGhwlGpkwePR0O9fQcXnYJ+6m1rKJQtHStkusi9DFkYE5TMVZB0h9iiv9AKWyLwwJw7HSOJVmJ9x3ZOYpnMGA9GHF8uPwDiEa1aMz0CmPDzzIBGxmCU7HOGydfB9U6VOt9WrF44+jKQ5vwYJXtYv0XPKW8/GmuXfpamIBoDN6IQ7q+tBdWCXbThjUlUzW3qTeOhkNd/U312HyP8VgIAinMh+rmQC+hdcNt8k9G2rZoHq31PIFYeoV2qWQDwFZfo+l0IT3lEbJ0fY/C1VUtsRQ6KenBRv3zuzZA25awymFuLST6ssMwB4/Y+HU70tdSsA6YHN50VLuLihdzCDGKjIpCyxxsk9+q0joPri086hC2c9lQs3N2CdXkWc37fb/hB8kAoWw3hX9NnJR2IsmJ0YHCUMwX76OUe5PuOx4Xls2kuwJ04lfE945TatYRb/5wFomMIcEI6e946NL8xXXM26nhImcgaehio7ppgLqEAdT+iYN6yQUXpN6yu5XMOuu0LtSYT9GMqpXKj6ruaLiWJZwmIc5rexMNjq+Cs315RQ4WJoa6Zb/RfgTnPoedlMZnK774GpftnjBBTGVBQKyyQNxJ3sn1aeQzaCMjqpcZHgJHMe/v4BgF5+Y9Iwp/7Cumz+ycqsjZWmLo33KdEAfOkv+mKihIOt/SDGIcpq0texryhFTHTavTarFlqVB5j2GTQFkmRrN1XZ5F8CT4sgMspslixaSGI+VsU74sl4LeClWKiT04MFvvvepwGK/i8qOYBQKQe4MRVHvP71m2K76UYMNTdVLC+9VNdJAMOV1wZQcni6+ZvRsJJPwspvxH7g6Xsy7Qa+ej0U77NRo+ZyfUdUxyYAiU07Exii3NrcryPZ1gEcNUcVk8z+3RkRgu+NKtDsiJ5H1Cx/0iu/l4xWdorb5xiG+eV04Py4s8yk7SPPtiR/lrdrbviONak/C+pGNJfifNVbtqF6fkQgmu7wXT1qixQ3tkjk+i5Wi0JOwuf7jPJOkWyNjJaIgrLWnZnCNHdf7M94hOmI7T4skkeI0Yv+9U6i4ZsVPT3How86pwTxJBWAvEViLR3GFfuT4q91XoAhJk8EobCSWtheFlKcjxMA8DN3y5vukvd6dgPKQSxnLWlShBv08N6G7ibi6QRTgFmglzM6vb5X4U+R24tB1+J9S++OhpV3LT1WFQuM0/VYisbUSGwDRcNStsnFZaHroRIXOaeKHhcT4vS4ZjjviyId9zyjqYOrRWYTmg8x+LbqTCvugZcGUY/b4FKf3wJnemYhZ+JbdW94Yt+9f32FwHqG36qCCd52uo2Bm0O5EgHrNmvngcifLmM6VcKJQvXpD7rkv+PwyN186/tBc23250omoDOCYPi+JEtvmmDP+GhxHGAAvsSpPwZ4KFgOAqCoYsoJ6NY2ylZonc+i6ALTJgBAbDXHn4DwCQzQqJceNqJ5vZOtdR6k2Zjm9Ipv3AQlr1PCiSJk+duOqbJtGqg143h3YxO0MoAOAYsCrxBMg/Uf1Kw0qggJ05YPcsg53iKFoe9NUMFBRjclgYCHdqjANTOzEvN/PUcYFo1op+/gMATdtjhV6SruEETbPFyBg0Ql84gauKGM7abEBINfy+u4Ga3nEx+JpMvPA6xeZNtlfnLCcE4k2j2P9MIs6YX/X2oAiBz002kxHQ5QJDaYICdw61P1G7CjYJxcNImfkCEHddXVmR8+Wa0JOJtPiz4xkmea2Aupb3K5Ibgy/xg+M344/bCCfdNE3kGR9YHUiNT1U9xy6l11LeBY8gMdQKXlfmmO+xHjpDjkB9cK9uNLey5ti9/ObhNhhXErdaMFF+7PzEfzOLitUmQKpssERJN0fQCUFBeZBkidUwaAGJq0+layqZm5ACTAz9y1Cd4Uha5xhSKJqoLUJjSEl3oL1cQnb9JmpGM4Qv8Yw+oRIUJVi1TNEQLYO3kL3yDnkA82U1DuoUb15pgXdpS/QesWudy2crN0R0TfZJQA1aycm0V/K/rDt9jC8MT8UHPtYSQhM+esSiUJwHV8XXej/mUETtNki5Kh1PujGubO+vRNnHkYb9rCJBXgTrdD7Ejpv1NDaUOJuZVVLJpxS9lg4stDPiKsMXSAHGo72vfnKag8Eeb1M/0zaWROlS2+/UnauLhIVBHT0AOBPksB10Ec/lOb1nwjIO3gP3EyIkkIXzuxGD5TQWPhySAOoGa8986/63Q5XFGZm4kcULUzF2tXzAhrzA1f0XFULMOJkUvMfbQa40mp8PC1z8WRJT+847ERh38a3FCD2K+c6RxSBrF9dBAK95aY0/goxe3EBXZQDChSBnXfQ6AviazbM58Oajf5IQHgBRCKvYuZ1teWgrcLT11OS2HcV3pBe6QCwAhvCgKcgHhbO/NoMyiHjKN6u3Y15cSV5BUKu2PlV2QLbuOOcOrdsuLGDHvRtTWKyIOaEheoyRjRLFY8KQ/QJ3k/EJsug5OxtFL5oBmTevzW+c9ybk4vjlyScE2Ki2z2sXyqOzcYwnon9y9cylp/wEfc7Qj8ykKMMvAKn+wQm6rtQ20SJa8uzO/RYVmToJMBLWrM4oEyjddjJzmrnb8cLjYjhxQwXDWl4r/Rt2RE+DWTmo18rowMD5hP37t5HjU/JiQky0WG8xxvmu9lUfJUf4ZBtUHjBRoeA0zjBcPcjHzfRO01CWWtUwRA1otB0i/R2/G7XjCTUpJwIqY0aCaF7A4Im1ThHTZ0F+TXuwQc5OHvIlJScllsl8gYL2IMt4BYD+9SRjBXCslOl5wmKTdVBlJJOyCCgdJ+LkbYEA5ceRGwmbCNpwpbuq5jY/SVj+U21+AUKGDy//mjym6MEoo6iwND31qgEiRDBviztdhEnHujNwXfq5hSqPdc5izo7cUpuQzYJrkwQGO7xBIFzOc0WXzYhzPUBvuCAC6G4t8xgtUQjk5S22Mo+jYpgmGvjReRDKzk+N+IkwxApo7G3l4pOXMWVqV37acM397hkh+2hqC/DKBpAZyDo0FkAOlxrG1VIhezg48XfdUYKR8M5mtjN4uDLZ86JNL9wDrXB+91GPzI24455S09YEIppbS6irtWh82BlesWbR5WhG6o+k5Sw6JokeeRJUZ23+wwx3Knl/INQR5LKXEDpj4qA4AX/8/QQhhCfJzVqJ/2Y6QHfnZoqRSMveGNvBRgdlUQvCyBZxHKI0fWybV/t7AZhi+D6ZvCiUTQuDDefbuQ333phH+994M3WyZz5BiDwIp+6iQkv9fPsf498ltYCdtyLDo6UoaHslyIFJCNNa/8fCkdsCAAlqgwGhQV6DOihQI9N2DIoTHRSNYTgpDPOy2YloblZEOahTJnMwcBm1A3zs023gF7mNoj3ZAFEHhXbqXrUMBljXzJeI0NA1c8Vp/AIHzFShA6UoBaDYUlHOX8ENfMDvVprjUaznbY8qApFSGD7Gmt6x/qv9R40zmpf1K+1RHjZU+jSQSVpWPjTOZt3i7pE6D6ISI4TtIRTA0MOyyixhiLzyOvSHI8wz/V8baHgV42nuBP95PyTzkzyhHGi0GqiXXLYY8GlntPp5YriUUh142EfonTLzv/kpiCyJwHZDXWhlFv3c1dzrhYzQNQ4f66LM3SQ+YnOk8dD9+qqHlNE45XDggWTC4C0TsUUemw8sN5pi9t3pZ9URqzQmDxHHthQV3HXsb0nHfsh4MpO6KDHshNnJjIGc5/YGyQ/r0e1S1M5uSXjItQwLU7mshdm9/XjALwqD2O173VRmdULKYVFuNKtxKypXir4omfuwvyth/dDTvDW8DktdgoJS3ZydEas25bUnMEeIEqXcTsKmSTUJIZ+KXZWGjnDwUkCgFfLZkEKiCgY5ABLilcBRAjpOXW/Y1nDgFpqgEQBkZ6ikhJODZ2VJwDDPRaXbViBRQFzo/pDo0ctinZkn0jTyalk6eTSZyFhJGGLPIP1rqYN5ZWwSekTV05GwxOaSOJQP1y/GozuCbZkjAlJYY2hzrakB828EAJVdK+E4XEyyKKNt5qhIL85j5bKCiMr4ZsyB+2unTdu1Sx6wDs2puj3QoYD3GThOthej2DBtqV+B4m76sLseu+Pq5mFYGWfVSDekJ4dOZYwaXVh7Lt/chnyLf86FYtae+2mk5xT0tfO7fje25DWyV0sxxZohaftPsaHWjdqYc9wrU/Yw16mYA8o12AgJR3FOjCNAldztPABHk70n76nk7c7n9LMJ12S/IDgAxAIE2Des3gsEViFIw8+cAgdjbghMCQsJulKmUE62oBlmYvj8beVjgUnT4hfnMgnqrhFuX0eELxY+mF/MomqB0JjWG0z/LcC3GWjgPQog+ZwAr1sczraJ4ixCgdI42DooFk/idqU27NlOuTFUelJK5BRCgRXhDW1UeD6ZlStkGF26N4euJHCjaJCcXkL4Jwc0AsR3jwx1OeXGZDP/ccETdNtVIooCditk+Nh62Etc/oujA00W/QQpZYC3hQn36jjWFV0FlC9LhsYrs9WL84KEzM/MeUcP5MUAZsRGoKvEMQP33Ln8pNsqjKSE97xnI8xMrZId2XOIjX+JgOPmvN8SE+Ek/uEqmj4BpHDVQMxj1lyDZuzEL4qWYlLt/YRzy/dfopUqmqJQsQu/F+gP1pKuV26aARZLONi6aPlOYL+ZAkbpkG9vnwb/BX9j3iOXs6Zg2Q0EWWHJU01+2IwdOfyT11QW/EdnDyg0O0jnDzlN3fyJKJchkyWwHonBjKwm4erTxfviMugshb2oZG7/fCA9nTejs4uDdUlae6lrdxDZ29JLMlGZkzfKGGMXUuWxFfXc18SfEnLQuOwWw+MTLuCNVFrcvQFwXl6Y6hsGfu5RQoYK/zP/bODnzZUvNicbWSePa+R19bNmZ8qAsFiu8FafNSoBgun/qp9943RERNhq8mfpoChC3ZDHMGS1nErzY0tIyhcJ9l5XYh+D6Z8R0VMmYTNJAXGTKy7z9KPiFdLrJCtcf65DgP7Eyt8bz7SSt9dL5WPHvL/N6oyzHauWNE9c39lh/nQcYyjlhoAP+a5Aje5M5Srll1eXGQH+0rYqPKiZCHSB9u9gYdE0EMLjsBECxxGDZMJX7GlC3r+l4YsAoEiirewHVjn1yAhyQ//p9ZVQPLOUspV6JSWQ4/4T5IAfY4Gd6bPcVjPUa4BwRv37g67AI6S61/wZHdXk46hY0lGgPhdpoEqm7SO+5df7UA9JOzrEFx0fME40O4Amcb+l7zCSS77aq8+AcsLFx0gMGD0iCvARVBonWtYjhEF8I/gOMXdk4DE+QlmneLU3tGGi4LEo/+l5RDGDtTUr0+Jsxrkhz5Vv3MLGXEKp00TqChyWyRyavxWlRibgIaZrwL7CrqjJqlTNfgCYRlj3ueZ817paTuZ9e8esiT/I0O7+2Oxaq2Os8GFYkN8LFOxl7JyGnUOJG1eLDKPpkpdLGAxpWL+wPXPk81jv8CIwMPCO6dkEZRLl0VcKKhm0/Jowv0mqYqoeW6mCHMV8z7IDMFbGSH/NKtN4k1H8kWJHDiwIv8FVuz7AVWlnrhmxe80FBeS4D+gBRkJStSpc4AuP7yLzd/LHhNPzIPkOCdPf5/wVSPTt/ZYAWdjUzXTAKYSxAK8DUK79d3cemwnL9RUl+hEmMNCDlsDDTG54M82ejtek70trrsk1ZzF9yLDpO1dZh1X8GLPGmjeOm0lqn3o4tsI6B6R85SVKT3zgTaCX5YOPeFI3wg/VZCHIjTAPH8+replAwnlxmjJWvu1POSP3yDZAwSOAurfeyB9DCHHvCjyHKK1C/qgHSaI7Sp4oEo/YL88WgOdLoBhh5bgDjHUUm/QRTEipwEw9gJNDyqXeoUSRQ9ojKyQ9IaPMuOU8cSMOObi7khguHLIH3WHZbeF4o3U5YMaeAQfoNp4MlLIgyW7QD7dahQEw/OgX1YQjrJCJm6XS0vQ0kI93aFtOlHbTq/c3eBb7aEshlPSgXEC7xjnA2/yQqm7RXpqth4ND0g8g5gCzW1ZvootfIyQrDiUe0y/L7rW0m7vv9/OtBsqb2tOLth8ProMpa+a1KvAezNyabI7moB4e51qA1186BiFMXZdxrQgHlR578GJkuCPyCbRlWolQmgNf+2eZICOS0EfKGOnvzxlINfR1GI6gye1RUn8Leq76fIuwsSwNhZebYgudmZwqhRI4NLCjgIUOfMJIRLQSAZ3sScmKBOzbkFAH6lTKsL0Je6Hzqk2MMuwxp9PbVq/HzwgG8LBQdIE1lJUm7kj9rw40h/aac8R0CvhHs0KhPf/xHcJ7Y3tEu7IACQjLcLWjuMz2dkJDm45+Cl96wq87gRW//Is0smQ0owcGsVeoWVMI+0QNC0Lhc9uTZvQNZWW+UjjBv/GFafwMYKbw1aIskDiDRh24Zi+XX+glFXFumWiWxk3gEB0OrtwzHh8SVSg/f20lXwOFT1gQMlTbHWTSCrQcqsHtkllgsG2HBa+RmdkTrzUOWM7sf0oZGtDUCAgXa+HlKyVyvdYP3/JH6l5cEstWLlfByYjslRyJlgV76LP/sz7A2lTaJrOFyMtnLwC4hgNJS4Acl5ft8Al4jodD6iK1C5LAbyXBs0KIY09bHxwnxV/YZhdBfsi7Bpo0iDhYWYXEDTYj6omXkdg+C/PZXoQGrIqS5LiLLRFS+LL0EGM966I78WB1d5Afw/sKHAAzedOrX512qEM2n3nm4SMYgyhphfyG8OGSZEw7qiCiyq44dJZxJ0WU/7jeghO3MEZKyVc2zVke4EwUQfVz0nqGcrJ7h+ijNX0lemxLzD1z95L99o3gSPshfRjpsd1tEa2qe/q7ww91Gipxz91b5oriDwHFx5BzspFIQsiRcZ5wEKp8NiGHGmT0/GH6Z3J9her8VDn9u0fQ3KZRmoCZKpRVTuPP/4+rAbI5eJ4xHgjhGkxQy4Mk330Cw/Egxmb4WTEq3BRH4I3o85StyVeK3EIMP1KbNqixI2vIRiOX+4DEJueHbqCih1DzodWRz2tjyjm+HIz6w+qXOISYdiMK0Zhz4KuaQ4/XYkwNIq7ykuVzshNUmQ9BfNEuoAJounm2YEG+2HmfUvu5JaPJv8TZX6DBoSIBiCC+oiTdPN/NmMzko3klnFihV6vkC4ikDF9546GwRywNGhrUrkg/LGgwO+AOYx7BeLhegX+ws9+2niINCTKHMMsgtVngkdFBG1bMj9Irf4I1IDRUebowXYWyvjGi6DWh2AacWu2+da40kgj4dcyYXEq+ge9YEisBSVsDij77k3EKHw4MVNx+Oz9lbpCsPSSGxj3hmhQFTB/3re3TCSBTc1SjY1ulPpIXbSFTaEN5nPvoGBpb9VNlMP8aaCNM7/0hrb7X+mwirhxvWd+OKaiFwD1lnB47uxw1/4ZVJQ1x/LHfLuksdL8X6QW+0JYhRZakWsRDTi2WCoxuYZB1J4/Luvjqpbwy9cnYCZuAEp4ueLz40FBhE04YBCCZzX5wmw2tlHg6pHSAUzFUlDMVUzc+WFq0pByLshpl7KzcAan/6/BryrLDIzj+sEM9HZiIQEpnm3LtOtLHhZKMvbS74fKwXoBCOE2b6Lf/UP6gP6usmAKuIn8rrWTbTAhOgBSkDeOy3FCRda1XQDoggmPMuqjdAbv4YMikePDXmHv2+K8Z5XEHFBQWa92Tfat0VoQoy0ciQJAqBv6IsGDDIRBFP0LzOet7wouRAOV+iBP/chmiluvH+NUc6ulZ4Ly+QIeaBt6RXon8D4d8jnK7iMpZ7LX86hvZKlrNbRYT0e6x+g4jqlQ+SMJZy3cb3uS8LRDbg4jOPKPOsaXaR7ZB6YFDoaAIBmh6KdcREvMVrBIeLuOPpL2kc4HIGC8A4//ZXMZleMso5r3IcpyatyXFyo+6d3xeGA2QazT7B8eaghwgr8e3EKWVXuxMHeTE//RF+OYAWtlGavfjY2P90AhAuzyYKrQpPmvV8l5C+Dm8n9qr1u6Gs3vhkpvB2GogeR/FjLPuE5euLWbaN/rc+53FWrjy0DWEeT5L3rwnIeSyyRfzg4GMzIDEZhsuvAE07CvnCCHYy52d6AnWG+ilnkvWpkrG33bT3k+KDmO/XiiR5A0WwyPA4Uaa8JjF+0bSibYknMT6y5tblUXs05Pkljl8rECsqkGUpaPV1Xr5qcPfRnrWWJwfmm4aynXcDbqbPEQAUgHZaTnvwtyOoyavKZCSN74NX9sWT++jbMeyMN30f4Jw7dLQdD8UI8Vg52/FlIUWTTvtLpkzJBqF+kldH7nqdqz745p+TPuDtVJnwYsL0kyZ/167fz+6HRi9VoFxAICQ9EhaCCG2jDcfrr2X3Qi8QwJszL9Iu0bCZgRbmpLbpYOeNJbsewQuRfsDp1xOjSOYct2tbmABcPMBVhvDpzHV4VBEg7gH99fyxaQF15U06bDrwVmsucR3TAJldB1lDEaBDkJ/ceco8qSLREo+PP4RF9W4WcOS2Cb3hNeITELVBPmP+6ZRfvMHrz+BLMKadtnMARrpvWn75Ix6gvoziTTyTCSQBkI6QXRo7QDYqf26gtuhlJnBwf9lSvdQQdsLhv4dCQl+6AZYZrCTiJkBTuU7+gAfdubVk30bRb9T6QQoI50g/WqL8rFMNm2qXphjCw46R0XYdY6KO8ZtUT8bVMYoECtzkUJN/FcJLFleJEmpFI2VqkEw+/ahVEmDt8KdRNVbALDBS0HDTW1Q1MtpiC7/8CyIuOeHpuHJYl5dH892mw1s5Y6Lq7ACPMyaltoz3PzVW4KbDPcDkXnLeARvBjE/9mtleF4JX3JZtuDnjTOZtYK1KIWLaCJXEYELHFV+cdOa+0iP2391U7BANWRi7RkXthIV5Xaouwj/V6AUu9FA4DwTN6zJUz7zRuekWqXG0En41hWBk4hOtxG0Y9vuOrJlQDa11RjiSDddW2N0/LZlFw3sE6dZnVM1zF/7fHk70hmGTbp8mNDOYF3zAYyWwcSTR2uEqubHwlV7mwDNiEUaAM4Ms+KPjaET4L0mSGtEOm8ZxBPR1t8HkfI+nOCF8U79OZlvwYeVGWJiyvHNPR56iZkgVDhG0zRKwjjbUxKcAYxbC05D4OFXkXqKJ4ajttvvfX8b3ksbmSeQB6Be8i+sbQcYRxxYmc+lyV5J1nfUqRzovpK6i/d8v41e0/OpMTU4CnR8ogKb8vNOF3tj2xRAhTu/B6YfIxrb8qqj82fX+A76Ae9y1BveNpbc1DFKgqCf9hBMnmWDXXtntBJSnOeW1UIdgrygXg2OZfJVS61i8iFuyI+CAT9FGO1SrBMt+RGpvVH+UhY/ELVrhfXnil8dcJX9MExZegUb1q+ETBJot3+UGI8rK04GulzwNrJSJT/ql/AzLz8teQ9er/RoFLtMgEhbagZ/x/YpvPFxVldQngzjuMnrZifLjzohUttdexYmsRCNJyscVngj+HbzDjCVr5cHG1x8EVigl5bNHioLV22tBAXyhMO8uoyUvvB/MIMK8g89PmeXo9/y6toTxmHhy7+tTQcGPF1Xok5Sv/I2k08YLEniIe1n4u7qxYyMYxwQrT80qG/77LXZJ9TuUfmCrHCNNfPsvWsxg/Lpc+ugYYp5jWh75il+wEow9qGCO2AxiLENG/kk7yvf+wmb2/ggWgX0Vqb88+veMVw9cheavvSZmElxoS80KaKYk1brsWqo0BaPLn6eO4xNjv6CSTu/bO6ZM4bGrXNokYj9K2ivaqkufX1ijPfS0nKWy41pW8+r8uv1bZ1kHGXYY2sFPvKCgwXDoxGhUerD8OJE0O3Jh74MuiJq0LZsjcnUNQFoYRl5n0nXn1vFjfydmJt3ujHscyxf0Akcixp+rH/Qhu+eBvGMniuL1XFI28DjMftMDY4n2eBOfrUOKZJu1P0xF4OZK9BqdmH0IwiMOL9hSaS0KzlPvsj0DzH7QsrOxwylLjUfV0/KXkQFkZxjmVcgOTOZRJ/tBSEpyn80FquNsOtq86wwmi7y3jFrtL0aXMTohEZSloKf9nnL7Vp83y2HXSRj1DRaKa04lum+osSqBqcGB14Jd21cjMaG/xobA5RvZ06hcR6+H/DOCJwdiS3BbvCg8UIEs7N0/2VLP34UBFre7qzs9+qkVZhtHVh67q3YEFFTnXm3MFu7aDtwCgqnBuwZ0tMO4mVK3DFBC28IMpxf4+gDAN6aCzCHEKUi5iRRbZaqX8npK7cs7XD4c/xzyFNn2OdYx4By7Q2BS2VbRW0188YwzCb/KhjpYBD4lnixBFh9MrtQfxTzifW7ry3yY9H9Bj2b6Azn/674+Jp7rvt4kXUDGgKNAzopungklGf8fCGP/WrFjg37EQO2DdV1Ams5I4blBlhMa7cugl2bTLN2xZF1FPt9Jhk6JDpLkiZCnON7V2Go+SaWvc4SjRUlljgwmH4PvtT5NSt7ZQmuViR4KPPsh3zTYXDI15+bhGk/dQzazckOpyOStkwonQiMrPPBHdr1EBSqD74NcSH3lwbnE/BafcWFfkMcfYZ9m7zIExZh/Vu9f4mStGFP9wHTZshqm3G4ix0Vs3ZEkcM1nnxavd6f9Tf8Kf/KSmH1oc+hVh2E6ncShsSgjRL31mR+6chjnyd3lEazU6xpLXuqxw2qP8CuqfhJzIMrNcnyJXyTJvok13GlFhKQxJh1Gkm8ws74iUzlGGkg6ILN874w/HmDxXKMXhJR9d6o/peQWq2vL0ZRTg8u+PsymPHoVBeq/NPKIWdMAaba//NTh8kyeJn6jnLARUJZ25OSnRjD7ebpNODFPTJ8vJgq+oYPwF6WoNfZd13P2u97rreLZixTzPLfvYHvFLyIJQgI12F7DwRWNGE6dia2HG736NFQuNzwTYblJEZXokJtVAJAZz+N5l/j6PW+U5fnVQStDpsnb70R+3Y9yNo8b/g88g/MZJW7VGdN9EjHeJ2ZdCHHu/Sco+Lu92TJGtWpTRza9aPqnOXMNj/cSTgyTBTjzZ7j7hNCTB1BJ8V02f+XWCgpHqt8Mw5vvcVu6Vfq96OLCTvHnId9fZlJZWbLG7nCjOmkWemAanCF9OW5+8PhWgAlJGo6036jUGTteTcsj3Vko7TP43ff5nX4ADr6/sdwya2abRWdXfJ65I7SgY1netkgNbi0VZE6wLUNEg2ymjmOvgftZ7bATPzyF61IvoB0MZSf42kvisJK1qO2PpQ0jO6cHHoZAFlnaXNEsm7WniHfAG+zbURjlv/ihlyj6t538OOiWOYjRJVaoBNThMYEl8xecLOQZ40NKljzzoN8kaT4lqPwrpfr7usXqAWKbA7lucgQ3tXXWDLdRSQtuiQvPW2HA2335l7kDbFIe/nyM5z3KD/laPspZanV4aXBV0wsIygyFQQNOR19yVtIvRuxpSX7YZmQYQxnihtapSXLljtfk0/b+G5Kd7X/Fuwj4pVcC9civlTH8l1+t+pPRjAuSw0Eg+JNMxgXJ4UAQTBbEmnGICrlOFqbjZfyJUce2MKwS2yx5aGv4/uEodwOGv8LvPmqoMhHSrLpRiiaf1FnIEwsL/Ct6f6HJMZWEEJloG/jjmWgkO4xGX3I5IinaP13UUkVD6cUYMs9P7zkeIAQhzE7Gy8vmNNOhCltzPIAyB9W5MtITzOgHA3jd+we3AMtYsqbhuu8MrqawqUE5yuLvB5iczQLJK9XXl1h7Pr9yU4qvn62Vh1g97c7+owPc/uy8A7R5a7fl7mcbit2a45jcnfaP6isGcW9lfOQbahYIzbg6M7EOE18yR9beIiF/p9l98qXr6+12ff7IhgL2hWhjKO3Ofrr4xyPQ9im5SxFP7rdYkP+c3fYWdKs4zGIz16wu3/BIJTxzzJX4r3zxRsnQoffBG+8vASvvg5uC2F1PeRflzT+wPkiSJluInx6GiBsg0w+VCe8bl1LYwgyStlys8FyXheo9OEoLgT3fn/VQjWM5WFLFPxDLTDXLurUELhViOQbpSjNzA0pCFk791AIz+8YsvAvhJbLxbaJmlfjwEhKtvCMdN0+BueyeAlvy4eqLZMVedPRMnHNJA3HCmzUr5NYHHvwRAf9hQba/NqX9hpuKa0/L6uEynvdhNt+U3Dsz6Hv+WwX6V8QDy4hWyKG2j03GuWU6clJ7Gz2pc27RQJyUCcUTvTDivKAjTSxEYYcIhhZyBa3CU/JejeUGQZbhj/8hLUa+ZKKQiGKFf2mUuzY8bF2J7IfILK3LbSjJVTdsT8hqVzK3tqF2t04FmgwbeJwrUfiF2S0BLKqap199sBS4Ek6PayNWe5TG9WUm7GowzfM+krpO/4JYfQq+dGQHQrsbqnviTOyoXneo1iHSq03iE1kZWRz3LeF7aaibodq5xDYdGt2ITwTnNvbPwJ//SYCLi0wb4pgX83F54WujVGnWt7vl6ztk7AZUcyaaW16PfUNzG7OY2J05aIF3DmqRdKz1wu7rGPRftnzYw/KF9qqkH2+qEn/zdwwr81+coG34sMjcsSCz0ctG8t/tNtiih/TdG66jf+TEfuq1DzxRj5/+4ZjlQvYKBsfFlZdhvKlKZBYeLBxvromC8dY7KhsF4xOz/XKDj/4UQqZXMF4/oDnVjtNw9/Zz6/L3aTKVvCHEXTH5/E0WXfHAG/8UGV+Yzpu/GJYt0RsSo+cBq7buLLRxyJuBD55dgZhoJ7fAuFs+Be+uXPCRIemlV0XTO+vc8ZBaYRFnF9S5qLgnaxZcH/f/1wNt7TNCQg9ZQN4PaWhLZaKpXdgn/8d4e+agFS4EZIT0/5h3X8dQtowOpXw1IiUhpSAEZVpPQGlIJQgBoSD5P/76pmsfmFW5BoCycI31mbxDqFuJVw8WjrU7NSnWSnvvQjw1dh+f/TIUy9L9F3XQig/YDQOP4zABb3wa67rzep94i/JLQF6cs+uhLOH07RBvy0/RzkNDz31Z8XI2y/HQjvtBs+uPx0mt+CT57hzY1uBeFzwRn/gTFk1hLvnYP4C0fsto4h7H+3U7HmASn2uIKSzloIEWFy+3Q+Pf1GAgROR6K6Hk4kDKxM3GQJmKA8HieiuhFOJAyMT17jMu5caBEJHrrZQuN7NM7o3NxoSuIgf+tgYnGxP2dWabjTaiq9FCmrkX+nH6fnOhWJmGhx0VW0KM/84i1cAC2gTc0/9nPQ9oUXaJCUkFRPhdMNOcmmmg676Ad8ncIsizIFPcFHxWFLyYbz3/3cxPU4wIGB3ug0jokOQZH3sSNyy4gePd8CUohpHO+FBfwgmIn3Rs0uJ0veV0dtwv778RRxruVevpMaN8yLDLlF7yJUPOyf0lpEUIhtuUEG5gIY6s1eIGRtl4s3f/W/J/sy0FvJbR8IyoaQfuNZ3Z7aEKHia3e0F5KkBNquk+Q7uE/r3zAc56bCvkMV0vzA9xmJpNr7n+QP8w1AaS2TpLUKJ2wvhbN3Fe5edSq7LGqenR9RstjQtLurT/RhpOll1sTZleaoR4/Ha3N5tBkm73qC+lDqq9prjMP7pin0hKUtMUd9ZOdx9bbdlMW3A5tTsoz+0+1xaha2bdh4kNOGLT6DnFOq/bAioQ9zpl16viTHHwVMxku4ja7Z35NQpGEDOkAklhIRVJGoZUIKgYijNNR1ZuKkkVUoGgYkhFkoYhaIrRiRVt8K36QSGaxCtFo5+oxlsnpJyy+lcE98j9fbYHZcYknpLU/oyC9z/4+57riKQttmh5UeCNRE2vzUJDOqmtMfeYDUr5zVqhzmTZjKFp+8T6DavKY+7ya/tvxHEynmyvzG08QZsZubp0Mq/6kqFm760YWuMTp3+W8Toh9FLFcaIxKTDKxrdeT+19OV23+bT/Qe2f+DtbV7Gtad33QM4Hf8A22Eb6P2htKHnZRM3+zdjRQu86/m7473K8CWhu0w/n/4mhZWISu73R/rQNYRgT4mhnf5cAdR7OtgmDjvDI/y+nmfNmEMfJeLy9MrUxox96hFeRn8zLvmSomXqLhMEIMLvKY6qL2gOKOLIuWwNg9NJgFC2rjbP5b9mW26/r/+D/Vo+eAJI7OUA+Yu0QdjK8WZiN7xtE6tsotP9V+qLw+EP+4OkePZf2ONKi9hRjTt/IxBA4CtuoWO7mjsntDmZvc8AbzbYAMtTcduygEaSWxk7dI6DDfQgN68zRe9dmnw2PxP8jVZ6JpywgKYVtjLJZshZjM1FbslFsgpNCe7Sn3+yWDxmkNW+BW1InQwvpIbvK374EQ7qvpIix9tE5SsK6bZxN4XrfScd/YpjXl8oPf1MSVueMmzSV6wVpOtZSKoFwRsbfaefkJXfGdyOeWxQ3Fax0zDVfF1c4u+KQGG8AAhT24InH8WkZjciNvanxzRv9hjzdib5UPrZlz39OhsyKk2jvIx/9IOxZxnQMcT7/GD8RSLE3d+J4HdqcTg5eadxClYh2S9oLn2sqMwgmxt1koX84xXX9F9CRB/q6KLRi8GvgXo0uXJ1V+Xp/ZRLSoKJkrEGtuITIY4NW5hUpEkAJr8gkqrpXXJU6ydmdVaxe2FudrhJjY4nxLZfK/RtHGuMitdGpOATPMABKNUAV1Evmg1Ir1VFoLACtqpmqR4EBqXtIdXANovnNid2NW7SxSAnMggAV7hKcy7BdEdYyAlyeL8p0zuYj7M7qpk/9luQfll0uOe2KgrACyEa0GU2qO1CfLN0m+5czgmyeqMbzYCqAd3dYDxWKi0QsO4+b/EiRhr94wVWgTnHoB7U3PcR+exReJXryKjn6LUr1ogPAtpVfsjCToklGxY1JUOerCXnSCAaSp8Y4UZ2bEEE3w4z2rj5TW5K45mxmiRcRliwaW9nd6VU3GXdQuU47jpJX+95aFAUqicHOvU+ME+oqz56fQ1GxF45q0iGjY/QbH9O9hbZfq0pEVShuA1ae06qN883IF8Z4dOCNew/Rsy4yMcVdnecNUwZ9uQD36Vrf6lnAu/ddzNzrbG/zaNkT6fX5OswbHPNPyd99aDF1TAOrXu1YHUq7YD5/aydcmUg6NOGJUtxXIvtbriNkEdHAdEreX9WZkyFRD5B6OOcagOPT+xxV5qI1sKtEv+AjJfEbl0Qx/07wRq/Eb9qaFLEeqra7BNgNvrsGpTWJ9Y05tl+yTms8kWVfjtENcK2P1HvTWKgOtxLG2VkuJGWvSRmOu03t0HGr9iShI7zBTOFkHUTjLGIt/i0hTOyP03KmvOqQxNFh3MVEFZOO6XW0AWWgnBt4W+pvuI7SaW/MtkYqc0nkhsZGBdAdtXnD91CJpjvbJPopxbELameb6ZypoHiYvIf1WyuwB1p3ownHnR1oXSqinmlPlEHsnsQsIetq/pT6dHVrBrM0rjD1emMXdO43sq+jpGTZaPhO+1bC18mjdA5xJH5PpvtKUP2nVRuJ2g70Qg0ZC1M1rr1UnuiJFD5bwX0q08LT/vldZCQ+iuCd9CaH+yBeIC9I3II6fFaSPArjAKtRanejKhelT8fY198IQ+VAZEJOD2YvAfDBi5YUwT5HeGjWQGUVQVytsZBpLAVGeSmj0SQ4dzu4o+UcXeYk6YCCPpGv5wEOK+uj1RGKgavmGWpChUQW/oGIkS9tJRa9ai7sDhGInXFNZ9C23+5dSRHLnQfeICNV+d8EVIjzITZMV1QK/KsHSO3OoKEDjzaLPoGXbwV8u03VHHxjKTErsXVJfUj1EZRcIqzwHdXDmR8POmfnS3rt40pcxOabLuXzHuMdeyDPXvjqvI7vdLxUIkE8LILqlJVARVUYYgCKYX80QBNE94VtUmOzr3DDV6zoaXp9PZBbocNwLN/34GAV+QiAh6mbaeVrw6YQ/jOqM0VdYIQ27UxySegHl3fzK00gwc/zXocDcpmsDrpfpyAoyvjCu+siZFuIxKkdNwWRrvuRmjSGYGnhrQ7Ot3zkGMTRUgreqkjmYp//qp8tDiX/SPNGA5pgM56Zl0Fh6msbDmE9LB5L3NOuFlln+l3fOmdC7Y5ELTzUq6OO5d1dTSbicks0xPWAPNzD5ulpn1fz1AWCPf+i7yMcmBr0IGlc7AnZLedA11IyNlpxfClMxlgczuf5TcQu4Cvq4ZC0npxpfu8rTpecHpU5oDwxX/DSZQHe31rgQDrGf2eKaQxJjiVUmf2BEibVoDe3MuYo/PgSQhg1649AzeDMR/aToQRLO0iKWYkfCQFGAZIiTn2h9k6KWSb+ycNNwp84lBN8MbIku7ORVbV9lGp+HRJhmcRCHu4VMY48AbhnwEghH2yPDSMbxrsCz8lZMfRzxavDQApydqv7UFAlNfQu8+PawmL839ZngnNAHWasRIEOEaCybffBDxcyCaH4HAClGQ2JazSpR9EvDr4vcS7LLA3+eNggmXBT0F+VWaR1xw+ldI36PPnjt7FwUsvvwrXMSbb5nPy9SFqYR/2C31Dv0gmiPFjP6ILKn4jh0DkZmsmpV9C8my6qOqtiVG6uqBN1sC/MUfYj1Cch9Qb6+WpNarWAx3FWZDyO/kiN7hBjSXJHufdpD4P8UkDsfT0PUGGR0ZVLYVNqGSp2FK8X+DHPwzZmx6ThrUyz+ez4/b71Kc9wT9XhjTE+3iVln/SPCMuYQYXJDIGj4CIGR/G4q3rbfPqGj7azugA5NhtO+1p04TWy+k8+Wd4NKdwesWs1hrcSs10JtojT8nnAwFFc1vtfYaav+UvSUeGvnzYcH6SQgEK4sFzaAsQ3qwfSlypiCQyYqhhj45y+0VnF9zzBuy3nl01fgnsfxcCLQMAq2+f4yyISXVtIXrSqPkvE8quECV8zr90omHBecF/OX2UUZLXQjo3aGeKAT2SYbKurqfq9veNlY22LYImOIbGDYndaIvXctTL52qBG5OTxfBwu9jf+hV6dMVFafWP50yd1YRdna/mhyuV+vu1+e2czCvvsIhsh3F5N8dqGezC3tcqFatsbqsAwmz5yTeWS2b5iA8lp0jl/HA3gm/yCb6UT/HhGKRej5UN66jlcz+awC6mJZGefgy3x43JwkQq71T5qJ3T9dWnP9lEVHCOTVg06LxMuHdX0xIvmJp233dApsDYGkMgaD22zdgwygdgWfXagevJQBBfpAGdSgQZsTfm/nD1YGM0jnDFZtXHvkll1fmN5JedVyc0ixdx267KKNT3MOClbxjK2iOVmlZjjvuz1C7buwcQqzMG0TBaVaGidxtnrUPbaY7y+WHm4KDO/plfTLRSXhQ8qS4hs18DIKFaILUqQs2s5Rj0I0L1coScBL3JKQWwo5yBHKShT64UN9bITb8mjGQRxMljF+iGWxN922acLOC4m/hGl1jTGUhqLyJ+xU3iNAilRanW/ft5QHyhWeVavf42nZyC1/0SD61sm6XYCiE1I6A5k2UBpp9RybqW3338AvPfG6pslSVoB85LcTiGrP66vcgy6pH0UtGr/TqJFH+jcfaVkvHICx84gDp0AuMKiyt+JBH9yDW57g0mJdF5CegNZ18Cp/IrbmOVMjJ48yaEHVjLsrBhsblsdBjAWPnbJKVhZmtuGNH+r1tbxDXiJjZqCKpbHknzDd9XZ79SoaGzgPGmmWKdj/mI37p/v9lbOu29vsiADXBqILA95XCIFuSbJGI+gmuR2fF3pzUGQ2X1kfTOL1s8mU2n7FwgZRytCkn6RrVxkGhObL6XhW2Bu/c7e8KivNRjWXfO4/d/Z/Af6fklzCMl7f84N1WGRiKrwjoSwwU9+7UezFaxURFiF9/GR2I7slQfiWBjnf5Lhg5yAf2ewlu8GqBT3RcMVh03o/6wCsd6I7Ar+xIq+4TtjE88Vf/iVy2GO5DO0GslQ7J2AQjdZmeA5Ehi3xggLRx25VS07sjB6MVPIb0pFTd+qnEOCvcCRgm5j0q08H43m0RmKvRfrCd9KX+bSD1SNh9CBcU587YF5PS6a2HymqQZ20dr65NzfnNrlQHA2PanheD7H7NvE4pMMStBNg6lqWrHOOpeiJLgT7Vu6ePJGJYbjQlQ3lg1hLzpLIrZKdPFBtrMVzdnXsBspfGAkGZJ2gUXnzv+zlvnEcpow3eQkR8ANfUbaDPCBMkaLjOnYNEwiFxBGVCOp31qSPHrt37kP4BvVlSMONRtXC5J1S+DFOfjCORtdpqYx9+8W8lWsXo9sHpdkxfFJg4VP/btTFFNiPRLJry4J1H015DdwWMHGXTHuyOquz2rAEDyqjMJInWn+ghrB5Rw3CB7TOANVrB5qJfDiq0huvx1rFSs9k91orwUIrRHWzuzScc2epkpYh79HoJzn87drmb/VKe+MSaYtop4GqBT2+U5IUq9o0E1VT3p4r/jUoYtidcL6mw7bFlybJCtLoHNR3cjv7rv+BCFZTs520INGodh2L1h8YKBfxlGaH1UFPA4ZRh9yGc79O9J+jjpbxzi30t8pqPWanC31W2+IJ4J1eVbL4XRu2i3VcE7agevmlVyoTTv9M6+2zQG5Luz2C/n0WltMJ71801GzdW5TSI/nUjj/GPWlgOOj8+UNeB5G9Xvt2AsYoS6XzbG47eV3pMaZKO+in+qxg6VP0Zm3YOkCLkroe1UH2BYhVeUUo089R/eBDyiOXHbxy17BlIzYo4HbBvtT0KpHGsdGU5dXOuYG56MjXBWcx00uLpoZ/fnvCBg63UCjbVuSj89hSu1/vOgOIkPJnczO5kTzqWIJpuToDOf2mNHJvF7mHmLqCfpOjU8t9Gu2pG3zG+Te16tJiFA4KIeTKFUFQySUphGZoIqgusU9ELhunJdPZpaEHX0Lz4bdHh4UxpSDG3XYtxwU5BSe6s6yh3xnVd7csrRKy4bVB2EkExvvmX52GN0mXeS4y14sPBokmOGklBxpRlEWqZIwZk6hYdBK+ot8P8FJNWzuxM7bIZwXhTR5g0hjKb1K8CIQvoatKjYJaGShxEtLWTW/zm7DA6O4T/bETC4wuV7xRBEMDfKlXSdi7EaN2kVdfRVYOuhg6jZG3OPpa42ciFGaJldSOq31F9WS1FwozeiZ5WcOBmffTlsjMDHcuUQOhEmmzL1qk5OSH6vy9FxTswuT6ZZho3ZZxzFnT6JZuV3eWoom9VhAYG5ma5jSkUHbTh4OjhpZpRzkwHlYU6FW0gNcTptJhEVjEN02TsmG8TdHccfdgBtjtcm5iDX5SNOUcZR9yaOlCW98j7wWYvXw4E+0LIYbNmGAsv+Fqy6/P9Uxl4lcmB6TdF7obPDEO8V0xwMivpCPM971ygVCl/9m2OtSy3inm2Xlf5YS5BAE2ABob3NdYHOFnTHPQlwadHQs/RhqG1sag2O+4B4MLnBF6mKiVLsDiXxEzaUNzWbUv4/emQzjvPp0y5wpUrFO9/SoUdPBQtet0o/ZoC8T50rhhMLlr9pf3uuNcZuGU3rFXPXPtl5Sz3lvmekTSYPu2dOyCx/bJD3xmHB0d+nrsQ5rA9+Ps0cXZeejdCePw4PqWaG7qylNhZq3rJoNcTwIllScdB5XcDjgRqkWS3n5v7S0+1jAC6ji/DL8gsxVig6hJByrnA4YCta9IUm07ToGPvWGPJnoNTJKoOvRlQriByQWJnVO7sRpA9NyOOnGMA+UyS1J88QGFjkWyXNogkW2xklcvGQRizMyTdqRanyeyjEaAlcPcAouMzpUDRvCjRTElCyR1HK0X0hxjevGI9r76ay8WhBZbppV9l4Nidx6+aKMVchmRjN5Lf80n9ARI6IsUltbMl3sz1aV416OnrC7hu1LQBuOnX6iOtQYDCi2CbPw8A0DjCTDGHOAvkvVPiNM5bO7+dL0U+okk9fbG6DAQvcFyRl2QJuj9q0HauDXwfbFvLEZ/ulw1tBfSn6VmSxANP28f/7jbHuz0Wu1+e0LyO7eJ7tFkyOH1LH8P5L3fM1pQjZf6HWdo5d51ZZIJtfRaUrLhT9CdO7QUfMx7YH6D5fHe39YOJwlARM9Eit4m3poCejtoTAXSXQTbTyBPa5NRZuruwssQyEaVMeZ8PuL8lclApUK24Wz3zixRRNB0hIdta8I+eqesk3RgAg06EZBhp/fNmI2ASCYjW31JqjEe4sYg2oMfBlll1P9eSnlV+UR/xNgs4LMZQqWPnGKTkMC4tg3eAIszVsdKYahj7p+Jb6NhRc+HEyYRRH29nlup7nLHlBqaBtAYt/cneSmRm4X+JlJTIGAWJDC5XRUYTWgxYNRk0tDeuiS8ajJ8WN7I3mWBrNjGOwu5X+RqkJf/lICl1CQccxPiqphSKg/af9n/0ri08LEf3X/Pvp1T+sm6QI/0pNepkPtRpjWk/JYTbqGGBuQnvZT4o3rKyxPk7RwqGdAqxAtKkp8IJpJjShpJzC7J3foLqiDAVt+wMQ5voa06IdIz1mbMbgVXinE+6JQt8EhVsR0GOYkZkvFdffqSNG3m53uJNAbZqGXRTM0c8Y9yqfZOCgZzCobvtEjQskAtaMI6j+iKqmZYSLWOq4qbZgUohuHc68Zx7DV7QhNc/hIsMtHcbz21iEKesH1Xr3iVc6fRSzxY9WdBET+bRWgbbvK6kISQWU/WkRKV/ZLGpe5J4Dmf+zmZL+Zlwmz5to0f5d99TtyMOxu2/Yl9GiJElZYY5x04zT4CdPHvUSeh5GQFOd8al1Tp+EzZhHA646j5HmhiANxjPgrlIDdA7Umxpbzh9XFWC/RWSopUHFMwRct1je2pe6CBGR0DcJ1hETxW8sJEYGaT1xJpAsybCEQeaHuZkOvOmHp67SqXlKRdBmVOfFp/WMbNXbmU6G2ILa+tmAIP6o24/taotKzIccsvhaREJcWYdvsYGdMRvhnesNcbvTMh4R75P8N9aMlST+Y0omvmPpx3CVYqa9Y12sLxT/KjJu5S9h+Oa6ken4ROXdpsjW3FFr71jgMLKabz9ifGMsviht53IL1mf0sPIuFqUBs0fCvitlid5JvDrq7Fem4ButBXBN94ZWQm9xr0HORs7X9LAK0uiKWcPssadNrNbXXiQrEP0EsvgV8Hf85fpDI1kJkeHwCJanFVsr2FkwXk5fPUkXuq1lZ61mW7t3tBi6E1kNuvY7Msp1+7YQ3phJF1mkLgPazR/GQ1k818Y/W9Cm8M3A2RtEssWit9mc+0SkaFEr7KKba2NoIfFcWXw6mcfaZpDC8rKXznYBDeYeLiW202a9l9ipVFcZNKJTg0w5Vl9/yxF1LoWAt3XBLnlthXTQHUlkbbXmWpk8gpTtYPbSdCWv5feqx/D9rzkVu3MTCABHsau5+NxOptzkS2BtIJ5kiY3I9sUsBJBAHYA32An4ikw9AUaX5pQ82nzRN8dxFkjUqQild+zw31/W7J3C9BdDeqRxUGSuyialhSXUi0NBRV32OJjor1tj5Hf68z9fpOOrCwL3TFmBN6k+hrqEPjI3/8qFGdrHRAp2w9968r218qp9LJMfYZcLPxlI5JcEwvEtcBBKkcx+PVkh3h9qhgfS+U7zWOTCFm81VwbPgB5y6ZEaRArdkEews1DNY1MRn29VLFZVD6nx127U4H1ij2+RGsy9OTNQNrtQglUN1PmqGN8uhAn+mKqpAz7CVwxFsN6Ro5nVRuJ/diGuHXI9TD3ZZKl/DiLdpxYRdjyki7gXXfTUVI2jkknG6wK2iCGTypuDISV66OGySJVCqDqNoSogrXRecA1DS+G6P8o7wpGNaT0fX8eYC3lelWyPcezaiejh0N2GbhJCKZ/hGWgxKG2UGwnN8uNHSRJ0UvkTGSjnv5SZneqvmVwSy0L5V/hsm27EeGoArpr+GVo+IJ129VZKXCdjC71zLLKU4cvPRZi2VCmAUIMuNBxnUmp3jEBjrM049qAjD3gmbfgvFdYWkVhSPxTNNkVYCxjUYWcnQVgi9rPTcQv3Q6odY2eAe+g5rgIva+r8TV/UTAnSmmyOL0f5F6OvqrUSvzAHEihgZpeDMniAuOOP8rePs6ZfptlJdFUeBesOXv1vZU0FoClHkg9B+96gYuCmywbcbJoAWGcVr7s5M1td4AcvquL7kUsYsaGZmcPF9NT4RvWjbZqCd5+F6CvN1ha82Et22qVVTVKZKip8LUQwT8z48zFJHBt8GoU6URQvPUxK254nsEGg0ZfJDD4D1tHEeEEdiq9DqyZn51E5+ZZ3LF2FPpcmtggEyeJEcwFAumZlegVsKWW5lmh6IjsrHu4DBKEcwRBp1UM97jp+fCJdTjMlFEsIO447q4emfQ9mhHKPdb5rC0TULs1Vt7ALn5YWHUdtCY9zvgo0WTFC8ck7bat9cuBt+uVQhl1AnsmSFNJOYkcq90Gdk2jkITry6j15hMP0IYvQcA+cja+/OeCSsvNjwKVcsMdjnr8HKrvAOMHQ4QgYCj81lQ6omjar/bB0ZGyd97uXqnusJbRXvKEJtw88uTy1QSR4ChoG5bETQFotelzODlo+14GuXe3yFWSOOcRS7ol6EHkgnEufhkbTo77WMqm4zdhJq4NehUxnzKsm39RjvMnGJH5DbzHo+57j/LdVrESZb33oviTWy3hghjacH9XMc26IGh56CmN7yIVQlxplJwFy/IHcUZMPj+SAgca2eMa2cmSjIt/6TwdsvyBXphlwk0t2iw8WlUEaIV1KnVxeWUWgQfJEbrvdY59xilwCyh0LV+m1WtKPYUi9/7AwUCPeK6/TIO420Zkzk9lWRADJRNV7QPjY1EKU8RTS9DmnBC1mecTsncGwhauUYHWS0LRy5T1gXyDE6T1V/OdtwhyDwku1Z1yBonEhS1+mByHRZPqnGMfGmTYRjarcoy9quxkkhIRJZXHvxesDoUX6LOD2rds7cQtodp91gNySYQkO0DG8r0w4wIn+lfJudFQhBy0ucYG3WOFkSn7wHb82NWI3t6b81k5xX0vajcdAVTDotGcHpXmW7mQa9smP0uhFncX8gMTTZPJp72swMyAHLdcJOoIqN+0wE3ZITYbCWIxH11vi977/Cm2F9yNZwQIAnGqkR1dVXPmzIJ6C+qktybgbJvYB7gnWADcibqZJ15nxjO+7UQRKMXceabU1P2sNkXZIV/nboq8kVjWun5O/ISaWFbJfcWmX69clGSncMnsPXX66NmqSbd7BLoYkfG5HJ3YhO6bEM2ihnC3VRhkQX/SXzkh0u6Pav1h2zBVl4usXHGIZNoRCfx9qP/9OdeXcvsu5TyT7UEG9HOD7q/EZ0UQmPYhjYp3QPDRunqX6cvEGvxlSyt2g3i0JjA6ggP6nGD3WDgOjStV3j/9o9RwiGC4vRLtlROJ4F2hhcI7oovfLW8SV7Nixl/XGjubSywR6GUmsojd2Mw9lp5Ibfaf+sZVg+EWjaG42sVQfhRrwUqYyEZVjWuUC8TogTuYZ7tddQh6TDD+vM98+26MTwcU8adkXoKQT9uz3CDGJmh7xcoOct1vjRqKTS1cFo5JVtm///ylkT1XgnlKiHmlFiNMmC0N3ZOJCDQ+HNKp40lv8TmX3ZShfk4xBwyOmzBeCu2VjjHhj0xAtTPEswcmbrIIFVH2xJSYilElB6NulYK+OWZzSXJal5uBO+f5C4W0D5DV3RSHeP7dq8fehPQL5av/a5Q2Sp0OMalYRhPPQeRFmBxbVYIE+Am/XLfBPUzptn+JkmrX06s0w8QLsRhyd8sQJpWgRxLvugrlYIT/7D/Oi2lCDVR0by2lgul+RQibkxBqdNwFuK8wvg82aPgR3XAwfUHW5YfE1mM6WBDBhjif/Fv0hro8GroNul4tysyt1cNHlnmlKiM1Fxde9ldONl15XAMoSQZjn1lN9Oy54W33NnxuvYau3M7AOOSAhRzGKKoefEgSy4M+zp2tmGrjwAQk971Dmzt6jkhmwNfS0Lu7fqEzoVHnl6t3I/ab6sOuLTr6JbKuBN6YaXCNh5TawkiJ04Bd5s/TbBt/HYRB1kEEZiDgn5x4ib2MXIcj+lyNu0I7GrLuBj1Z7vCWWsGoUaJjhEpbhFWnSD+p97Hn6eumpEO1v+dfpTnl3E07cNcZDt5L1JYeTNlyEeUyujCFlBNLizib0NZhoFQrhwPej4fExSXJWdgpAnDnfFMseSkeEEPUbHeYGyp1VCFY51Sj2dh+4X0lBFCVJSg5Z6tBo6UWVCCbznG7fO1b/XcFoYvw+kdPo90L5GujMe3nyeOCluYVll1gDdpFNPLIUB9Gps7kyM+mp0SXingSrPUwcD4Bd71cfXqJCvm7u8QgnzyVKGFt5Mh8mqrEJk1o1MRMDhU9AH9LzKBkIe3bcjRDkrHJW+B4FCDt3RbBlYr7OHQRGifYR7EkBu71zCJjog1nc0YUju+OYkK9oWoVe7PumNJuadMxBxpNI0l4emfedh33PZR1AZkwDuStzgmxV+XRSTQjqApg9cxyfswgly1+QgA6XJjpvw6i9DObsQPPrlpCbSf7CppJP3Bil+DB5Zl706YQ/o0s6Sfr5oEHIjAhTwWrXbgTF/PoYX3jKlqyVEOj6+xKxE18QuXf5x4z94msKftIKfSbl9p0U1aPKT3koBYCZJ8BTjOn++eyl+udrMxHCKPLNYUzXQsDOXyBFLehFcerj/1o+SmBPJ7HDHxumQXM9uqCPvfAu1PtB/DnjMtPkuwWjzLbMEmcdO7yxK/vjTS9CRwscLbRJDRSBZJbZRwchNVvEtZtq/W9qfmRxFCQTI2TR2Y6bQJ+bwjZtHsjp6pRUK1C6qesXFdtFMOw5nSv/roZ2HnbPwPZFivPUlcErgwH6CBLP1wAziatKPO8oiBjJh6n+FKlsxlRX3S8oYGj+U8xzSt99Q6hMn8TqBVPGzHitpLEbsvhmktB1DAY0rFxZXK02nk41x4JTG87h/+uCNrLTCR0GVf6AKpvQ9I+v21k8mawKslz2RJ27ed9dBs1dLRW+xwMfSGGSjmf6XR0mD4uWr0gRAmDK5NGPLAHVhGlUQRRzEy0Q8N1I7zSxPA352NU5uEd09w6N1jqJ7ORgqzHV3JHCm5iP4uaaQrEIMPuciGR09X6vnmlfm03cywTU5yHqKQs99eaXiLhBN3SwbXeHjRHbtaj9Vri8ercvagHCsmjNMjISNlCud4YdEIkHKXm09bxwcfk1IrwaTnf5uOIdjUdvM3bxS1IDUJbki04pMMF4rwmxsw6nO5IOjwDt7fRQ+6BJF5dKm1BnuGaA2ulHztjpmTM/HOodtIdJQ/UbuTNI4hRFgvacZZkxJYg930kGT3ShYhk5kLUs8D0pD/rDF0P75F7npn3dz3mIYk4KOcUMBZmDFKmqT6RNJ5SkXUODisQ7XyQ9k/0289OKlf0WeyJxSGNybFHwFMSq4+dI23cAsr2d/SRYNS5hIyGnStZMtaZr6JnElsX3SDKm0XZyPKoxmNBJQ8xMCNcml4SnHRwweDtViX/1UUji0FU9/4TiW93me3JqjrxiQdWJdOEESyvBozeWob1QVs1XzQkIoP0AnG7pDtIvoYrC7STZ9EJteGx3LMrWkLvY6lwkuzWwGTScAFsm2OLvce8CnGw3AHoDcXAjycZEy31Khbi8K5PbfaM5/Oa3cLqBSXPbZ6lXSgRew0zTqA/Ft9wwcu2l/9PvkBWdzg19jJOVHMqTbnBefp0wXOb1Wn3suLwR5DI6HYzm6vVSpZB1iKeZzHePbtzy0I711YBMRY8Cyh6sdolIx97vn/O/ohzicJArnsYw83djuji3tvUk2WIwOc0Zuzyf2X21BwrdK1tUF9TZK6CYtKUBrL0vfNCpGmr5DAOJ74RF6FIuPxjTV1T1h9uPlmnZOv2qPcCP8BaUoGjKL5Vy7wENZv/BSZuESdHaz/8UAAdG6qJv8WgzCTrC0XxBZtcRqpBx854DLH2dvti4zrk4q0TqqfjSqYsm9Aa6Lj9yGHxi89qE4lBC73fQGcJrwqeR9qlY9EmdmBswOi12dkZ7ehLicKirKtdEki+LsJRK3vtPQutfHgH5yGcWyfioY/H7n21u9CaENcLWdGuQuOzPOE6/Qpf1O1serV2cOntwt39VRXV0lg3sW8kdKFoYMLhVOR12nD12TRXXOEjCGZ/TyfDQlYQYikad6A9cQcSYuWsYDHd2b47jYmDDDo5JSqGFtcLZHxPhOBD0Mmy1wXgdcHR0IuLxusm50wdqU7GI0ISGwsglXeskF5f/8YuR424NkPExWWkZKlpmZPHgUqECNY+4x4Ml5BKMnfZt/lk2gehaHBHcHiH9YIFsdqEF88A+p7Xv+Wz6riRxKSqkiSqmvBGmlbSUUKx23xw25A7+Ti57WRlU9RRyUqmHPGHogpfnHAJTfIJBA9Owlkw9AdM3yqFeQ/mlNfBQzGQ67kuvtQdnZMzBGB9EnzgredsJL6Gc6s3iedV+2nloGTqtQcuon7NUrwUz3HNbInnYydOSgMbLUxHIhXymkbr6qrCYqmRhrF+sZDSNPdBWAXFoi2CsPfb485+Rwemmv+pKCdwsNh9WXJElK8Mzcjd0Z37YXUX1yUBFU+nSWOgndBUARCPGqRb9C1zYV0AaPVBHgoSSTxXsPSyq7LF3bWPhFBMjPDPzcwmezcAzA7zRDK6XvywLBXMlP6+LWGqdOUue42yBWl90cqDSLPaqC/dMeYBKLy9ZFVy87iPLSPKO2QEovLzbDNExgsPSioKL5IU6fqfUvDXcCroD67VRKn/3uuaCdcrktZ5CbNN4bA2nmSY+w4pOmyESKg1vzCeTMkWxB6KcyTzwMINA2Dke2GAzu6d/3Ac/LJ8MiWdkl5O/vFaenB72u/Ujfp3E6AUv7pvpuHE5MKeQf5yI7bkTYCgmhpb4W2cVToANwQ4t1PWOMbUjGDZw5g5rRwAiGSPqpSLtE+P7osD52RkDAlr4T0o/KHA9QytCNuhw3cBoSgidchgF5PlZotCYiUF/pPZDSRWeFw+9KiC1PkP5WF4j1cG3f9aJK4muJNMwCyZcfmYMW3UWa0IQDhjTRTKwSi1L8tJiyYqU9bNOIUamijcUVHZu5nCz94enUPBDKE4+bAlC8KRDGdZBSHtwqga2LUsD7o4pLzEYoghFqOAqslBNOYkNieRRQuX2nP9kwVLiXyr2qVu99VbTgTZPjLQ1ptWkRcGTzsqDV3pKDqxtoJrGG0veoVMtaG78Cmgdn77qRoXmls7whlfbCzgjDAM6hOD+EGKQBf9zro+z1oRycOJOkmDJIV1orAU0s6gNzliqWrrz5Cy/+WIoJCSKuaR/3XZIyAocSo9CEGswUmc8JRFIshiPhCOd5/ZyywnU+M6Ns71rF6MO9idpLm9VU2gRUHN7cS8qL5mTrcgBJbu61QKs3opUGQTu4d1c0fyPNEZmqmPmUhWKZphcagBfZ4xKNB6IhvR8u65PPkRgv3MYQpM9AvZGegXYRQwn1SETr9bqnQ0YZ66NmBfd4df+/UzGRtoi04wY/BPhRIr6ij5JuJRh3x8uJd5KILXi+ZUNYvQPClISSozOGo1Ket1iHTLNjpbPS+dugSUwvCf2EYPE0U/SIVjnQ2bWbGLPoCYMePUr3R0KyKnEmSaTXopfOTi2m7UkYovgVmZmCTWgYb53seGmkHEvNVNvv8dshRI4XvMJ3jrvmj/ml82xF9DUMo8hmw1zTXJIhYb1SkqI7myDhyBZZcug5VLiFu/4N5Yocuhyd8KGh7gUPtP7EjUFNYo8jUzE8mHvleBK6qZ4id5RjdJC5d6yPCzR46ZPGJ90Pg3Ca6dyoIUr6CkXDqQhSURUgi2+2fDneeB1AmUPx6CcL4It8U4VWsA5byskiwRfLF3DcoeXZCO3moXU6e0mWpgYThDtuNueD+rwbhG995Q0J3Rya1stBMU8NTYAqtI6vO6GgV9V0TFeMOtUMzDLG9fvpzYCD/CNstho2YgjQMTsgg7rmKolFVedqjZrnXdQP8PnFaJmP0iI0Nk/xPBfEbP+3vGMgraJj4C4GVHdPWut+MKhstB3ETqc+cvkpuzWgirL3FhebX8dF9EJDqc8DrHzphPEqCYX0vum1nmNgeadK4LctR1LURaXRU5oUQjYKjFtNJj0ipLBmB+9H7o0uadm0LbELaCvtfNskMJFgVIvQMlT4fd+u5DnKaIbOBwW5ScAFFOvrvxhnoKfLt3XdTvRy78LlY6yvk8fOWnvZk7Hy4vpeXIHrS5uEsJGsYYh4p4SCfJecN+qaimpQxkqCszcDJonjZVr8GB+hKdSjbTE0YyOeSz//sQkSbdgXDYY6nypZFu/ujei0hwez91fAPXFPIdzqlo/5TvGfpm8ZXkiFBxBzzhXCT0kOX/EL17bnlzLDXp4nD3ehd49yolCUjo0wbdmVb6XKrda7FDbPf+pk85OXB5wclNGN2f3ixZeoTSpVa80wn2BXlj5vzS4K0pMEvs2PbciIz0SWL2z7OTK2F70hI+uuBSL31um+lVNMnoZJt1Pu/Foue3bWrdI6SKVBNokhXegBD+q0fMWr0kBh5olWNU7tyscHVhYODIH/MtcSmo8Z0Ymtms/v58Nu+BK5kONXfoixNr1NmKDDDVxhgQlVEN1lSBMeLyDPqAWy2ZW5omcc56bv/kgymkqlr6iwz91hnFJ8apwRAOBJXwLJlwb0JWJ6qO6X4xGvg9RpX5LFfmAQiTseYhcDBUo71Sgumtsht/EhyoqYxig0gO+5bfp8uVjFFnqHsdZRAipc4cpn82eM08koujhrTDAaH9CKiUFSKUluMoy4rkhrZ6gd7ZzBcx3TE7mO8AeekWhoFFivb0l93hOyNqz2ao1nJgzz/XeJtd7MpyQWjB9gMyIpTV3Bs4gbKqq/gFHF3M5PB0lrk6LU4i/sxnIMPm/xSqsPQM87jqaqSFi/yoGyLYQIYxfovoeAnZhK4Cw03b0AkKnC6cu5ajbTOj0m05wE/6tkplMlDVtv5GOrmUszXSvG6YIcMqzPjAho4CbefYsM65JctH0ACJrHoa12I7V/zJh99Qu8U2dC8p2nIYnwUQobn3gjH+QmUQ3MICtG8Te3zp0WQ64sr2jWXJgw1KSKnxxXBgql63lZYGcOrzxDVsEZ1uvIUVfqGJNNeLQdVs5BIHXogL28NhvovdrkZttdT18Vm4Tkny6UYQMOeaI9+Po0AGrHPlrJtmMD7+IDQHBdjD/z4e5yyyR2RLewZvt9LHcMDCJMKgePBu95Zy6wPn+w8rpziDFig4a/WbP2FD9RwlWtST73Nei6PyRdATHOxzDac2G5HjI9tMZ5wN39r+7vzM6gkSCh0wg3y5MOOG0sj+9CpggHzvNJKmVtefkQ6zIZ/9pK+cxs9PoA5NMb9fqIhNykbwbtFCgjV1nOvDjXSGkLO74WKyx2ygTb3zpL1wxvjLP0M7mIKR2yj6bgFODHzeYkiWA2PXE0M5VLsafoBB/mt+5tL3ERmsCN2eBrzTvjP4cRWgpG2WzKsvrn1YMllHTmm9/sk7sgKddXIivAk7F9XfNrwts5Sf1JOlDqq2wrOZFTQ7dHBXnuO8X91Ds5nLkQ7fDy+pAZu2W9DnoN2fNC0XIv0YY+5u9dpi998sJyKW/bU1oUYdSahfxH+4k2OIVBa8mvhn0ik7znnpbiSUrhOvaNAQT4o3z/jD9fQXSngpetAlwgv7/NUbr1S6egB76ZpDAFeld5lXhcAyKn4SywLEnrrs5kaggI5UiRrFgb9WpshL1FuKNUaw2cryqW0webNoB1IFfCimpckAnPIp+nXsAyKixPCdheogquYT31Rxy+502BwfyuL1VM+nUw8IA5ZCMIJURRewrPlqZnhk5U7dQPW3RBGWo9rVII7Sj15npVPgbtme5th1H2INy27GE7FskFNg4iZoiEYl4lYRwdCo8edefk3dX5TwRK3FxU2SbXU+lNKh7Qx/ioejRKoAqECVMUCFN6QXqU9X0Mzt73qpubI4OcGg0tsgCfCQPdVnYO4Epn0///lNJZZKhQgeMmz6mi1WbystDQBVyLgvEBlIeEeBe6FVTDDB3BeYeONB9Tjr4yVdJNtWobY9hDyVBAhvxjH7gXIqHd98Fg8iAlDYp+cnxBjkHkOSysfr5MKsAl2mXPmYNHNsiw1T4KofzhNWpmHJsSP3H6W8z5cDcRz8fmBbwPsm/7UrkHDjJ7iRSf3fIRRcCyZc3Y9HPjMt2aRX2YBaP0MlP38WX+xOlXVvfXpvPVZr2QlgDMa1f9l5ek+7LgSuhAUpL4r59hwjMKXFRyswB2mmhIz0Kh4aikOpsK2b26e+FPs9Urkk+Fyr+thTpvSNBJH455LY+8LaLQ5o/6GZBiGEtdVIx/9lMWI8KvL/OtcukSymAVMAdRZxGayTskBoBHYxaIpZvTAHEW/EU03AWqfFIFC/GkJZPOz3vtfL76At3dMtKdXQTozTHMtMuJsMy9SAKheT62l9RPNYlO0bbzF6o4ASEzAccrgipvjy+o339fKONJwWqOUshXZNqsx/M9SfFH9IS2PgOw79vj2/MhEuVT2bRrEOLX/wCVOXPttCOjtl4WvK0DIz7vfYbCxI3GMHnY5X9DGqDQ5UnhcNlAINgn3WqAVzsRvmYuuIi2Uu3gdtM84Qli8137hoUkxvgG+5Sart47ijRR0Rr52sntrRTTDMluefpnthD90nTEmOXPEq47S/l1dtR1s4e15ZDbi4RC01c+qL5//l5hDA1rWNfqOaPnOrhXH6751hvu8C5p4LxQYJQrhqQSi7LsIgpeAtPf2i+vuhRxw5fb//ByIP2ZMV8493ZOuAJFjxj1PwC5Z+u6Dc96kDiwqN3XkJPmVRF/Po/9t8XvshUKZ4g5C8nTyNmQkwqVkMj2bfsHpLrg3tj469XSglXwj+/YqJ4bl5xFZ8JLYr6wAdF8IT/QUz00vwrXe4MebuwtnUNv9P0HxcDOXM0AWZRQunXwNUsgPFF4L1/37lWsPT/L4wIl6yq4ctE6hHbJT40CQra93i4nwoN5RZM6v+4NQzJmvfXwwxzcvpCvLWC6fBfay/Qk2sTJzQd8vtOy9ZEB4Rv5c3Xx/l2Shhl1Di6V1bnoH4OG8Z9xHniSmyEIDkLzvNxlx3gYfvI6yXgyTKS1UcCG+YAQHwowtRREMpRnMzYMzMXE4SuzM5XP4e29EWKywAfgpMFrQgwd+PJ+jQ1iKcKCPmXnnzyR/Ef0oFny3Q2xZAhy71X+kCZvMjPwCQK9TXWsCmlvf5QLYu4kHI5M5tAFMaDhA9ehevUSLnynPURVeKve6koWT0TkzO7SNMQcBHyA9ImXyCqcOSyFrvEaI2GV8wNkLL31D0OBBw18zOTfqV8hZ7wi1HNEJ5wyZr2BSacIZrnC8fyS5PG+OetXxI1YgoLMyUuSeZZCUvLP2ybCIow1JDCKu1eiVsUgg0z7C6sLkMP73h8W4aTphHJ4wpnWaFQe0+K9O4zSKpuQpeiug1KUOhWm9V08LhI2uNlWAOvU9C/GYUsIZmZXHWVc0Xu+K1SxpcMfWuuZfMaZAjS1yG+xNRWnYRQWYMRmQy9y4Xjj5zb0ODt/xmi2te7VAka1TqIW1rpHXunD26v9Ek+yL//V9n0/wjBWG+cXH2NKzPX1+VICRag++OTN+TTdlJZO98KfI4ZlO5+xQ4jivAY9RjnlXfIT5mNlPqHtAN6kHWzdVw4WPrEQgD4Nd0geTsfX/4v+SOEcebq9cra5CDv6OeVJ6m54zGwAXDWhEu1nONfXJO181+6W2SzeEjX6VjWsp9eSMltYHajnlItXwFUt2qXeOM/obwUEGKtIwCnc6CQu0oMxllL82Ej1rYParGvf/5XvITAJK3XiovD0KpKpMiwp7xYOPBkE8zLa9ZMCSPYZXSC6yUCUWF+x9UDKh6iseAGMEv12IMnTE3jEoxG5KkmyjxtsPJA4D3Gw1dPCfYnAQI9EOmf1gc3/zThu1f6yZVB9mjMxgO/o0WLhDGO9J0n/kJ9Kp0MK5Xa3qB0CWsl3E9S3W7GDHsAt5/pxtQloWvkNvSS13MNNx27tzrpg6AG4dBVUq22WCizfKBXOryfUsADHAWNzS7kjnA+X86XZQHggsOwYLXmRyfNqYyiqJTK9C3c/GZ04REaZPoMuq2BH0oRVAozsF5ap8yrma168Or1UqNGy5YKVk3EG9+P4HQ8ECUT43etCMp5Nk/IvbKeKNqotFXCaxekRmi5WRlIJWU3j5QNHJgwhAKSOjbPFaY2ToBSmRoYgL31bkYw7/udy2kjK9ikBzW0XCk+VDiARgYljKkcYV7QcbbazmGwKYvQ4hG2sIh2vla9zzmQjMPmnj8FRtDEN0IDFWBvnf61RDJaDj17aJk39DQ/Co4GSxbzUw3qGBCDU/JC07hh6Y/BKJDyQ9nzdDPo/LJQBglPIBwfhQFjJopTn0yMATfqJlzQA2LL5C2aS8aHMcDtDdRS2cgH9V42Sos5rOG/i9TVQ/P1uZv8UfJd7Y3OS2ZGccPROjhYVPhtI4FbnOTFf2Bg3NBjxdwBAoiqMzRhvxd6m0oBR+W7AuKFdeVz90ImLMqkD2FAloIG+3j27NiH8p63O4pFFoQgGhIFRLWUzFdh7U3DhvWfd1z6rKUBJmzTTbqL0+yiD3dA84/aiE5BaQs2xEzjbyI0cr7FYdyCBuRYCUEFWBg7wogkdDJXCdvKrm7RG+KdmhGavqnAxjgNdvSxKLSfPCdNdJCi4UjSFvmYSgHj3gzTHTFW6wMNa8YjsHZzQLcVDI/GCqNyB4uG4QhQWgHxuJcj43zV5cHyigxAbF5JCE4GjdROJmDeqsG8EnQGNaZSxa//7e7Xpc5NzXxZkwmQ5i1RLMXCbzqNrdCQdNzGJExl0AH3Fea8vt5Tx3LEA5Fxu0xdFfNKxSj1cleKuXhpuvlJwR5R+A3Kcb3D0jU4ACsNIqIlgnnhcUE5KobsIGfw+EbLdKMVlGCwCaqL7TL35qHk/Wcwx0x5MF49DU4r/44qwnWyblyb/uDCFS5uufEAcBEvXxRs/0AAVov7O+HJkF/n0x/VIkHpAJP6TzhgaUv3bSjB9DZvXWRLNj2ObQlqp88c46ZeVxC/7S/6NHByYHQmEleLcpEWWwK1daLKHS0gdn/rAT0nqUn+bRQMrBPv1g2stgSvAuV7Q9hSPCCsNzUdAZ2loCqYalD9mtNyDp/MTqD7ZmS1WXdJFEsLMdQmoYmsKZnbLXIpBaTCWDGEMWy0tMwkZmFohWCavzERKe52t43kkpJUdpzdhEKlzMYSygLG6SWhZPlHjf0IbjfKudnybxSie7c4mRMFeMk4EyZfmcASgz3FXfkI2hUAvB6EcIqBQjhzrng4B/+Fz0ggDfrfHfN13N52LAIrp2zD6NVxiX/U9Ai/QaFt+7Xm1du+0EOse9qGyq9QHaF5lLKI8/blBRq7zIsZWtKEopS50MrcTobkLPGB41tvXvamA3dQRw7QNAa/e6OTFziSl4d5FZVFLfPuV9YnicnYHwyWpAK0V/oYDaF2aOJhjU+Xm01rqmqYS+z5/0ssSAqYeJ1LfAUEuW2l8f+16wUxcN+bDzfukxGkeZTfN86/Alvj1hVGFQ/A7OmNmUQugje0X0rlCiGAMT+5B8M2CCqCDQi7+a2xWSaoCFa/fmfJKABQw3hH+iv4r+xMughlSvxE0woDkw8OQQP2QvhEVILQrsXLCen8fOdmxV2ptV4A1BqPQgugb0qOWzwhxOZqCJc3bjoimGddKrCHbo6lfYzVzEMY5bCxl5BlYkZCCXfmrFeJstuhWcS3Cwtb0o38UcRp0C3qXHNvJiBcejCw0EFlNuBpyKEoIiVppcg8ygx5XNjSiG898j9yBVOMwZhhIlaqsolhY1PUdraYwBGh+cUTFoHEMSWV37xHlK1qQMeHcgYv0gQ8zBULn18nhciPPt8rdR3faY2g70fgRz2Udc2D+o5fhMfTRwPrGsrYoUnrLeml8jTStnO+462/Msy76OdHO6f6c7n8Fr5Mvj2sAH6bpa3rrrGnM3u5lhaA4Y960He5G8j4uZwNy7dRUdGjZh9VIS1ov8xDQbBpPmdYIn50xkchgu+MTADM+9VeShAiShq5Jth/ZrjIYMrKDEI66KA2XxyLqQTaVrdU2AflDZlxtJuu9Cj/+wkNe2xBRsuvKaCieemE7IJ8/5yys/Y/jQwkZBHQhZ0L5BVBI65/SpU4GAta4ic8ZFN+LHMY5j7JlJ5S4EmmQQTZZK+kFL6VIxOJBgr8gYsfThZs6dLdX3oMSG7yZWDw0nAmRImJh4j7Tin7QGl5gjQT3hD5tclRsLmfenuUbleNQJM03Ta1lepT6EpN7bVHVQXSMHHgQW/MR4n5jSYJLpY5/LFtMGeaUKS9i07JIsMvY2Si18eu/mBSCWK8QmyP82NK5+RXdQveoc3NQSeeBxt1YYQoRb7K36R52ZN9YV6K0WwgviZy25ewnxu/Rem3xZLk3jaIKftmt7tHiM+mxHCU2yq4MHq/UTXBq+n8LU6y+Fxflcn19QzxgbO1a3vxHrWfoqinpwK759BiskzdGoOcGBYArpkZAhkHMU7tkP3616S+7vRKK1+fNtTX96I6IwWcZUgijYy6KClq90PrM6B8pzJFSP5K7uWpKdotEGkyXbTjfXPrLx4CCzGuoSzkca/nAe5pR36iXr2og0eDOcFj+0oFZNqdrjNmx0Ki1CfxDeTGQNrDZX2csbvQthePYEP8QPPNXsW7Zxk/w+mYGBovt2cl+BQoXaFcYErBRSJbwqyA2Q7OSoOKtsT8laK76kHWEompVzqbemtzlKbp8H3r3IGbBsOetzM6/faf72BM8arGzoDPtbEHw/pcnEN5C1iVS24Yb5hvy9CT7eKHNMXvDIC+e6tDKIM7Zsu0UqEkt6VSK9pvBWI6bQT7wgOsSsToGIJtH1O99FlMsCF7YMxXDdCaiGWH3p4CplvhGr5HQ1RyaU+a2ajMemu89+ErSzIC9AfXCQZLivibaSqGqrwfQ9s9wCnXPfsUvz3DG3Dy57kgfpXeyuDc3XT/ERWUPFAcpGX1xTnXXX/3GmOuUOFB5A/cXDmmjEW5N3l4XktUEkHaM85BwdKw/+kiTGTFKOlKVXYy5t3qFQYxaJhdHMH6/AL4ma2zGh7UwWBd6iFZ+ZmnAzpzrTR7L/1uJuxQsj8N03r/GBzWIAppTipqVMrW3tR0u6UxXktiaFjvA2UfWpZNKT9eakWLrYU6saMZFBlVv1FT2ik3DzIA4eyb06oXpnHdlBB3sljXYIFIuGIIW0jeM3ekvLMgfB1VWi+80KHwx3kERxZ4cI0InU05pGxBEOjlPj4/FI/I+yFAachpy5eRL7ai73zCWB/h+9zHqta0CmXhTxi+XDk6dKabEzyvnwgMA/Bpwkss5mpqMEP+lqT5wr8UC5ajw4ZZxUjZ6GUcQTmJz0W4Zh5V2tktWXLDrUqavUvtP2AWqhCzkDzzkpPjXnvhyOkRpjhmoGbTkt/R04thZJs1P/BoSXVosn5uiHeQumYBOvM9QrhPuRKwZViiGBq6Pd77hTpJVpGXRsfhwTFVoGdaz09kToI6rDdB7Ak8vvP5PTSMSwDyCtTvynap97U2P/lR1fsoWjS/YzSig+dvYzTRF8fCOWf7A12wCxSVP50jStqjm7jqLVBc1MhKLcDjsZ45B1w/RTkkjyk7EHgA/7TyJ5QwgZbFPYq9ejp3c/l86oF4Q0tiDu42m3l9s+lphNDdRwN1SLIpAP1SvFY60sWnxPJwl5H5UvmseSGU7JMnoBSYBjO+woGWKyxeGqBBWTkBzQTu6PCAXk3l9mCtDkIiLyUbOdNgkl69xDA71+wOk4YbRxrKbdIEkYAAaXHhJ9p0Efiz4NoFNlMSxChdfbHdhyPdu5iKx+fyk8fSW0ArbX1PLQfcNMWrZ1zsSQvyMDVokMQE88aGHBnZvSTKaR66XnCl0v9WQrNqeDtvtPwdI/yzY5MQAPI9Xvw+u0dlaszJMxo5d2X6zPQjna48CrsJT2bXQRj1sSBFI/WNrON9jXnI+P/HvpzHrNZQB1iMi2hN4aUB884HF6IotnfeK+HwIMPsT2/ku/PNc4Xj/AJZf61ZqHA0dPgZhS/qooLlb2CoszojOfjKUjEqmKqi7sz6QPm+BLjmuSceeidcza0Ic1d1EysqeV6qBe47221dIm+byg6R/omRdlP0USnI+ubJs4CSICUgGVDT8Z0JtND3EH1YxCS/fcpQEdRYrioy4kvjgKDOA95WRHPLcVFnycHHa4RGA0+kBCr7HHgCDKT12Xg8FcOLQdw2CT3AlvBZndXvmH/i9kMUhoqkrLFzVeTh+WJusxoAuLh8/higWc9NKpzDED3jSOvv7EmMYH2QB85pLUTtvzOtNuQKSzx0Fgj+PRs1FGUrVRS5wQ2hjZtCTG7VjjdtqdcyOvnSap9oh4uLnbEmIUsQd8/dlvYSUTwuMsPYJ+qBFC5Iw8H/sxXhEm2MAChlYWyKtzuAnZ1n0z9JPFyo/RLALFiiBqL4LUK4T704iKdiGc2ILANway2tjv57FlD0zPAaDEdIxE6nq7ncH0hBd0uC0KBp5whvD+uT7imMEf33dPzuQVhV4Xhu/8x0T7DIFetD2vTyrk0ClGkhNLVOfcVFvg0h/VhHiBFtTBQeID/mK+v1FYnatzpa9ITumpHEsV6eoA9m0nZaYWgjO8eY5Qt6VcHdxGI3ld0e4ha+VUxoVvZS7d8AzpKDE+aK1zo31mH65u4ealBS803CLjqRwF3XaaOiikheCuROhQn05z7vLzXqKjMgqmgJ1CBevUn5p1Kj58fIGNkeGZGyKwxzZJmddrMUtHxiwvFYoZB3Wy4xTGeueUE5zzSW2cqof+izqqpMAkjodBkMaLjQ4fvk1AvNF5A/T75ymQGBeTzEbSpqOxMJTF7D31gBGrrGNJyqldH2T4xTOhHhxurqrSwEMUqeq+iHANaKd+1XWYpURINzkWCxNrxu9gpMRSxq3KFjm6H2TZVLfGpBxBx9Xf/s2LMfccihLaHBAP9vn3af8VbNjRSkj0i0InfPsKEinjJlwjZPAg1INE0KPRey2VQVRYjR6IA5uemL0ScqpmrwXSl0p7JV0V5552IxJMLgM0P7l4KCgJZRTvmlpBHuinj0EZL83RUjXusljLwHPgXom/2UzE6onVI0geQFtckDfUnPTHWHao34Bjo4h9h9sQtKWSxC33ujsg2sJEADGMHTPL3myez6JJIOkm9or8zUHa9pXL2m3Uv2UUQ8KEL982XG0wlU5Rs/BppfJHm5manJfhYodr4QT5aQAycCm5zs4hW6H9s6z0x0LOVPCK7MwdEKd8jZR4cxnMQi6SdYXpTzrRQJUvcJfj+UpmGRJU3Gxa3O+fURFgjLQbG44yNvczw0OSfVfkdKWfmHE2kpzYFlNU1aHENcXDUrCKs5Xcqq1Urcf6lJihZJXOxfrxZzW7IWkOCaeipz7jNi5HdjP0lkiU0O6GlGPNaJeZEzkvpikOpdQcwC/Dxq+OhRAtpSe9FXYJaBeBPH0w0HP43xYMSIdiVU1Q3ZXzpHWA/8xUlDKG+iV/QL81x5uJ26C2pkv4n2TxRNkIN9Wzl+8A6GZXuoiUPGs/I66I3GavRp6JidNvZ0MKwCYxK6IWXF/eii5H9KZFpbR3+KJ7T8boQinCidLXl6y29vC0/V5wKHzk8roum1UhifX8UiUDfuu8cBX+8bMHbPiIEyi6S3h1yr03WnUxj/GONI/yqwvkeI7s5T9RlbzO6NYi4r+/mM8rzJDOyqAfg7gw9PwfG4kHLSnKJh8coZRxI8LQnhBpBMnOWpvR07Jog+bzx3Iz4HGiTqsw96p/WhECstCkyi2WCw3Omi3LlaLyhqGcX7lZ8DtR1NNHocmlu/xaGx2eTqPecoBJdR4Oiek+KVnhIcbLw391r0LJsZEkVP1+ID0wtUFTMHaFmIIqxCtTElHJ49FlDJVY4b2ikERvb16Yawe2GE+PtapiplPeErvFqAkpy2oWA9E/HydmGTytVUpnjakwLlzEeKaM+S4k/vbT6BTEYX8vaaxt8d49gZGma7m4w+jAgYrPjt48Ut/3pH1eJlEvuyMq+oAbiMFHVCuBc1bVm/W6sQPMiPz+6RJSh0ZsYvt9JaPlH6LFlNsDbsK4esL+xccssvYP2XudZsZgKa+TVfEF6spC8xfgeIurGsgS5w3sUtDGBID5K1b4ju+CATEWpH+dDiPYvnXRj1DipwFCYDQXAZJAxjxgoCr7l7O9oY6pGYVvV9QTSH7w/mjjvJQ2y/OvHWKspFWR9gkMZke6VLZyYrxO2JrpmU206PHWb1UaLUceNYG5SOCBug/ynlA4/kfnT3h5EBqcYFMkoiGRBmfNzJDMpjYE0+3BerRFcr0aIcqcGdVcV19nQHn9F9C7UQmhBOsl5CK8CWEwmE64lwRvzLzhlSjeglotgKn1eyuT1HmiylHiQDF8TOzcxBaEDmbRaNQe8Nd/P8gtt8nYzl1w31OKk0v30O/AGyUY3doAMfhzOS0T9TGMjpl0sM8UgDp7nlIGpKNfaxGhPQD7/hiiVD3GEvd2ePy9VUZco+c4f4GNGyNrAag4thK6W7afQr6euXxL5Ilzj1TXslKKz5wib3+bxb0dDoAoJPSQYEQSRyWb0hRiWOUWOEo4PdTjNBpewSVJXmH0fCYuXD8ZZWidkp+f8BUov9GD2EkiAdFt/rCorLTPmMYhQvI1hmLTHecATtxqag6RQjKCUv+NGheFtQcyLXzxkBpPm1++h8kA3IVvkMCLOrGizahCPo043HtLyHYqwyC6r5zEUDcsrWtnBPUdPHmv+HPG11AE/+TvhzCMABPA4YUP5OWLuuVPCcCj0wlgH3sImwgm1QSWjCzaBS6IhZ2E9XcwUsubuciUPuyQHKQDMhFwgcYKwCd3av8cmc/miI3CCn/9HU9x6UUzABhY4yFanQIhDK8/OQOQkMWzd166+6VeVrz61dau2wISZVEk2XUnBkN2NWJn4o2kH4NpF8MqjES7jR8ZH9XyLkpoNi7vI/6cyS5Ko1lQezujA3N+r7al61AUO7BSVGYyjDAXBFrbMXR/PZrHCK/yB30aMt8euEg50aYM+rUt/clxAL3+WaUeFqc0tUlbAw8OnYlsDzyNDCYHwCuaf/+yEqeyDNDslj2mFQWuHNdlKz+8o+0V/ZpErCa/ajPF/rVD8YhujC+cb89+fu6wuPMTX6Bv+rMgwvv8CvHxcniXwgomU57/0L3JaDctFRNqz9iGfxxDTKYY3ImyBQ/fhvE1TyoXNgQK68n+YjRUntJ7jadf8ZHwUP7MoV0nsixcU5LgiToOh94TB2xbI0tLlBjyD570X22PN0Xn+1Q1eHwswtcnNBVsBxyAxe08Yqz65Dp8JRpgSrAgFz4gX/eY8gOJ40ytSfchTMWZbvBGdqAVaJdTG8+2yKUgNS8n5k8vNUOVoK1KVyHC66mZK77Y7kCMO/h2TnZTwAAy6LUMvI/QJCL4sXwUFo/ljwyYBFYx3KS3vv94w6jLmomC5xqUru2wpffkVjkd/Irw8JIMdM/BP2zwf0WRAI+Tb0mzXxZacDudMSZfGXgVAwoqBwSbnQIfGV1GXSdOgm0zrtOF6rW8HMQIe91VtUvDFflW960IVn9PjNqfisZ/qbdMuKEaCPjRCYEPIRKhYBernLYEJRMOOfUUBDY4geXmyGm7huu8rfytQH1IMBcoUcY0qGrWpUfm7FwPXLlsFVi9lhfz3aCiMLqaMiNUgTP53TPh7gjZPkTanoSZ6+jXRmxn/tn82RLYruE0qa7YvL5d8id3OXotD1fcHwH2uQQ8/ncbguAPgqGHYXDPSciLdeMuCMC0jQL1OgF9gC4l92FXXPiM4f3famQdXT4MU6xngHuQ1mctZDtINfUuNU4AdPu4xp5ICjC9JT2U/ts7n9Bn3b2H/wwzjyVxcOAK4R6QtBdZWIsh1xESolQNk8V2XWddWhT7GTfpQJdNs6sRyzFH2fVBMhJTmrWFkAaogtD/v06cyCvbOVfmO3A7n/suswriKel6JA+gBde6zaTpyiND6T//PoYKpZoQvIXfvrlgqlDynDCw7LvzhQe5wGPUt+NJs6Ql4lQcn2nHOkGdWXq4iE69tWG9evXKCcBHIcm/9W029WYoqBl0GKP7HGnz9gspquiv5zpkbk8k+FBXUwrnPHJJ8YJDHqR2pi6F8Qz0BxtCN8va8f+LE/RPd2WyDoYjx2z1Jm0bY1TFMYQHCKFSc0QuwwGNpUlKWDpOrtk1hLi1upKk4s4Uop1dexS3c/ugct349BuCcPjONVIJyPcb9+v3w6kGludz7hBKT/DqrB2C1pwrgn6DgpkcAgoUqDJaos19bDSY/tHsdRUzS/vJQ+QMMXr+fvodPDLbL0bSYBcaPGznIG6ZJFQajRl4V2lARbOGL4p/WxoHq1tTch2bMa802La5QA1AyWSK3Dydoq/Jdg26sRmH8FsimLFY1YUJla+M332szhohQvrgwuxg/8j5ueKELrLA+KjPG/hqxRRzRTPOzoKm67FJ3WQyj6TcpaWip0MONujx4DxcG9OAszUfsGFXyxsxA9A//x/zuhRFUgvZNOxGOfureYwASK2vOb7QoGjCBo5ghWafsmFs+dxJJ7dgNAm+na1BwMftGCIhkQz9Uy3FGqGpUbRmE9B6fMvrSYTKWsxVTCFxjzCsHhsuWiwQjH5tZR3xTcHFNcf/F4dNEqtlOMs1VTnViQP2HApsoMZOabGuUcoTaK0sMV99suU6vm7KIjftRR7ntliTqb5hcIdzvOcCui4cf+46cloQlylMdsIOggbAzuf5bXeNc3y7bbqBqvdy7UYQ9Mju9k/DL/e5Sj+GzBADAczVq3o6870DgNnmNHlO12nRZZqccU2QzLJOXClDcfIZnAvN7BL4NtFaTqAP7A5uFNkCYJJcnTskMSAstHLUOfgC7KCjBFtxeilpUI37jxQ84gAYTtBVIqKv2Ofpu2SAfBLEyyeucyW1YSIK8A+2ZbMId5RSOISHX1VksCELf/XghH+YpKZM5fiwVHdLKLLeVCVAShZ6MWc6QpuHXfSAZKiXHfma8sS4HV3YnDhcXOZrkXrWqAhJXHnrQsJfE7ItgRKnyQDzEAhjf1x958Vzlaav8VXvDqSW7lOdfR73XDK5s3F5yKik+iDBoixRRIIEJduh8bCXTPO6p0+aZfAfOrZHNA0pMT3pSUv56u8ahE9BjDOCk9m4y9PL9iUOnmZU8cOYCgJmBatREFj7YdNT3hKihP2gjeEkrY/+r+QGYT8jplXTxdkCw8kpJQDCEfAq8iC9P51oGu/+HzBH3H4dYT/+m7szLHVFKCmw64vSzHPRaGuLXDG7EUvjBQ6rK4Ahy8UC1HhRfSiCzuO5+voHZmzP8a1f7xfLm0iMeLDq0pv/qccEtwXpkM+dnunqX6O+oL4lmxeKYfYwnVQrtqf5spHhJwY7W8wwB3Z+Jj5zP0pBjfip3wzQ4wxg9uFhH4ekkysExu5/DEATiehmxCWnk5ca1q61JgdhQC4WWSrfLQeMTLCweUsM7qiN/0IhsGPIH6wxmrIlBj4aEfFYuhBGtpEtG8OOFEsTKFH0Jh9qygtGaVD5aKXVQtzMa9iZDyJD3kSCXA7fKk66nqucZA0C0lHTRK6kuEohWehG9pDZ2bQaCixS+ZY1iBa36QgDH8TpL+la/i4J60zcpIDLFi1hPD0i9ffOPhE0/geNvLspXYwoszsf4qAfeaBa+UPbC+awvGJl15BTFfMNQkWaSm43AJUTpDBjDEbNI53/ZCJFo6loF4zwQ3H2clP7uXcLG2k+gkhRoUPmRlUJPp7Hn96Y+84M50K70qXadP8z1HRfZOfLz2kABfyrZx2BeSYmIdr4PFEVHSqFkNxTLzpxR0RvcqrJBMvQqRFnL+UrAfncPAdF77Qq3nZTeVT85EPdXNphx4CjHv40JldH0o7PoJFGlWKXTtxXhmEPdbzmXSvPfaOIIvk+WTnvp3Ae6IvAtYPf53Y4IrQchgVgEqDtLSo+IadHVDKYafxSdgxQYDQ3R0Jhbv3m8mYOZx/lbh1S7wuG8S7y6DpWE45ihlWxHvxTs/DYwt6Ti5/HvbpL5YbcwDtzi7SZcvz9gWc/FUJz/G8lOf6JKc7zFRKL7dJy64LPGoAK/lBSYqGy0kkBh18bKNCkFaJ7wU9RV+1AICi0GPa1++b/OJH8MpX0KPQi0Mw7vKSFarTu6KQFvrlUCkRHnoj4o1AHRVcn4iUzOvfd35Pjwluxhn+DfPPj77xXbyhRi7wec4RPtIIHU7pfr2aF1X7+zmCH8T6/FBWsYbak6UKHcwTlO/mR6ik3Hj8WP90IgwhnUwCFyDvFvtPRgt28ARcHhyEUS3hzzTdBbxmMVReig7qw20fwI4MGPiR5vtwuNehT4FH9Nq+hPmpOrOhu0mTG+j06Q1J3phE+Qan2uqpTxuybxc318d3C/eBIXiI2QE01MbYQc2SDtSyHk+A7LiecvYSBAlYGkeUB9NBTrojg7utznfkA2AqAcTiV/0QchSq9VSduDUhj3RUs/i/i0wSyMTL3JyAOlFBzAXpBESSApnU3NjdvkIPysBPUotJJ9xPhvPtnEWfszCmuRqOlBP26YvNdBgCezocgGnSgt79ryV54eBU+fYzzmkvKFQxklQE79RWXJbUoXkd1j/dSPuJmmMMnY8Z0K380QLxGxjP2hxAGs+PKnFIdUaaQLn1ENXtgxVzBRrCEiuoTza0tk408E5Y21SnvhRzcEgFrEfS6HWsE7XiPwsZq0cr5FuOZadP/VWJRFzXwVzVyFXK4fW6efgLTSBiwaT0C53u/fO7vOUjuoXN6lZ+LB136OZ0AIG+ZbszKj+XJwDQfVAiIL0MFqckSZL8o9/bGSi1VzoYw0GUbSawjKilZBIwWJNitQ1k/OR+nyTZm0KtK1pcTl/FFim65PUNKkmxLV2QlY9u0zmGzQJWpogNPn0Wmu4AVsqksN5xaFgPBi2WA0j7lXWgH3C18mKMUEG4DyzQjQQGvW1jediVapARPhfOgGQgczQsAk4txua3EyjPZmKZsHuldsB299LG+f0t1QsX68E4MA3ADynMirxqWMw4uz0I5RsdnNYHfB8N1O/eYtfsbibl9VxldUAmeO4VUCQ3tM6c67BvnNNeyT9+cKmUbwlbboZ0Tj9A1ZmD9Nd25rayfBcYE6JmJfjj1aN/kOaYlCZo8n/FBktzCcG59ommC91qGUl3lJYXijSHvU/hDS1+lbmWXghTA14sjRu8yxE4iuVvqWp5SBQS49XKLoAO0Nubq4pIreG6e8xXzvgAK2kUNay63JWjIqVxEsCRlWv/Tf3qC+HMJK4J2CEceqsSmfCMC6ucXAVZsgpJUaOJURy5TMCyJCeA/HJo2eKZPjAxg4vU+leqT1NExNmwGovV36y0onqhLo+8i/GHrk/SM5u66XJODjkuj0nSw8c96dUMDnF9+J3HFe84pGENTAX1J2JMddDEXBz6EDTKGRiTpm2yAWv1xlxCR+AmofGCoLUW+rjOrGcXewhdwW09JcIzo+bGTwbRtqLRV8MlUN8wJ4G0KVTR8Rg5UcGIazqaagrZztxEj2GkhtaBGn3MOPBx3pnoqO8Fngyhy1+8iOMOamD+to0wfDGn2eyqnYYr5N8xFXPialkBTimTghmoCr31V+81+EG34tSdMtfNxWnoJ0VqcJnvXZ4+yWKsKJ7SwpSeR9IR1dKvSvpFxIlnl+6W2AsQ85XjjvaWqNsIKy1gmAAvWC9Hp7uLdJeXPdsUIDDPPN6zSZQrro217FdEVRg2e3nTsQLiWSj/xLzgt+z1BZcFsnR4CGGeRn7tAlLuy+hGZ+rr6nHrUe6u0b5CKGki7r3sPgX1KpDMfClgvYcGowCEbysG1WuyhpNRKChDhWunLgcn47fFCcWT3cqCnVUfIBjpr3vwJ05h0E3OegsKTrSf8l5vAcF6geUK7UBPLeMwnxnnrctNBN8gdmUNqFdNRAVossTvurO04izyuoY7AJd7kmGv7jaT5JmqgI4zchCfS5vpnkwhYYxXYn0OIx/vbWZGWJhdds1hdPOvpU2r82cz7Kfji7HrecFFSUHvompVVtrFVuwk5yD006Ft6gEKoz0G1uQnNNpoEWOF3erQxf7Hqhy4iMRAjUoFsYDB4pBzwSoRP8HWUZKGF5LbJ6Nh6FkYU9JZelwgKudvnlWfeO7kdxBWiqWfq+C1MUb4cARUAR66FcuSUhJ6phqHGH7OLur8lYd5yBSPU+PcDtApfNgFVHvuY2mt31NFuP4y5eWjFisvTWzpGlrjVOknQykT2sWrnm7WS7QzmtxIYDDfCDcGEwuRaF14f9REjR1iGOTZao4YumpP/SHSbLcbb2um4H21M8UqX85hla8vmiucwn/Fhp4KNPsVbvfdey2XMMJSAmxLE2slHsC6+E6RgLpCLGbcRYTya0yEeuyvX/Ic+28ikjJbJeUl8P47zwytWrQXMuU5MyGtLgk8C14eCaYSitxB9EzUmlIbl31P7MwBYiB2muc4U42j6O72FRNtFpHU+Ym0VfPFxot9JjkTvYmGLI+MUMHaBj3adMmThZiWUkAMm4SZSnVQfsMTBxukMv+43qWcdfHOSRQ8QBtzRxMyhGefzL1RQoVt6w1J1W5VNjxeSPYzX3+qfDSgsaHKN4sUP+dUltdJMliB2Te6Wf4b6p5E844Xi/qBgP+gQ5KU9+Qmf/n8cC8xCby7hbyFHn/6S1Ij45IGBK99gqxyDJH09zkvm9NMDlMguDkjIhC9VRrcBDIpTTXg4G6KF0oXk3a/lkgZTch7faCZX6HXys60QPkFidhfLNRdzyfiU5vZQBzFTH3maXT+3vSotaYQzqhY/fVedvj+RoJ+gad8PGpDfx7WpOEGKlsbSvlKGwSmsyFMUqa4aZbptNYt+/FmGy38oxSvvDazNs/qApu9to6USy/5UNLF4fJCysYpsVVqy2lcjv8dbeIEuf5UMCdi3ddaEY132/R1j8ylHcJIst129hXK6FKkGMZ6AAheJ2hcjMyni3tO7O1Cs574dhcKb+h+Qj1Dy3++GXGp+koMkz3MlzPoiZPm4fTTHr/h6/vNBE+tZsnKHRnprWIxwFKRzXYCRB2aobxkp5miIlpPzb47vRTWs1kKp5wtqcVx9NmxrYL/J7FjytMNrAiMjbw7N/B8L/4jtxI3BFujaCXY3h/5gJv9GYH9kLmAAgwcDvBC9xPKu++HRK+WWqZPdxcPAyceVo2XkEjxI8IMl5uy69Zm23VHo9OqTLRiirLbeCtQz1rkemSFrJenY/45rTn+4USCm6MitwlbexUI8lCSgDi5SSqKAlkoOfLXKVPkLxZy8Phn861F15vT6GsoE7zyGRDsu0axh9KlZTfUoBvMDiXReacxpkwL8MKX2nwj8+iFy9J4gIRnowoUmZV3PIUndWssv2yfNLJufWW0mUD7W824r0qmTYmdKcX+DbaMLP+GEUSOl7xB5AD07lsUVN7U2+h+x41OLA69j2HxUBbwLFf2+/Phu8DivlSAbsjslCv4dS/V0JaHOZU8mkpkFu5qlw/j9uCNh2Ru8W0J2bpEeiDS8I+zeLkexO7t20JovYJ8tjsDeszRQJC/aNcHku7UvXjvSwUXJA9g7ozyv3M0Vzhe1qUk+FSTycOYBJwZ7wBX4KkCImzDL0PekHFG1f+y7B8wTyN6rbrPhkuOeyp5qNXZ9sJ5KEjq8AmO50oZy7O+u8RaprKnAZ6t6yBu5OA8NFUJMHBqNsMSYqAUJrFEbUXgjSkewyp7UgvMItXy2taHbqT4uBkTqHm7rQBa6EtOoGRo3OpZ9ykwL+BCLZw9gN6OwJY4OJHifVI1lXFVBXWgT+mdetMUNIn6jsg+PWdnuRYs6YOk4nM0ktoN9pVFfGC49i5VEUwXeYEmTwDXnEybfpeUPM5hEiE4pyUWOAMyPIR1d4z2mZvivPHrLmLAmMMoG/W+he9zMtws1OXxMx5TG7ZrO743D6Q3dSGpgju6BL4JbbU8mDYw6QxZuSyZJeh+vBcG1d7aVEiP9iTe8HatG0Whc4Yfnmx8OTVL7ULy8rvchx43198XwgMK6Qk9skvNhNrx6dRcgrI220GgZhG5P7GOiWcYycsLHK/MPbC1iDY5dNcFDAhi2JTWT15sFetfmQyonPd8UmrToyCVNpfg+r+zDFxY8yYVDnAcTQFJLl7IYhuwPUvOGhl5lW88t1didqh6qbrKgPSo2FnW1J8bWjs78S/GY8RaiUPXL8jgFTZPXvW3HE+KAm5mSHOCm9Ef8zoCtLG8544Ue4OUf4Qa5tzfXgfHWB5gzYswzsVq2FnLei2p7IpLCN9CI1/52J5OlUgscFOFzKyvru8d5gzDM0ijjjB789Sb1DYLQrZpzRA5t41zwm1qZDJT6P7Y0XzahvovH8QlCaRX2+VVIoavvWQ/GOOxO/E0KR3UR9SR2vxb2ZwRqy06tGb3jdcae8OSMLFVAtKbELqNqlbfnx880VYhqHBgQugX5xbZh5bPyvNMRHxcq0NeB1/bsY16ZRNHE+Ay+hQ5nKs3poMgfy60LBcnAVvZL3YCwleu3WdehdScHPaLVaqm5BfBZYh4bNr3mF89o3jGk9ToIjBMmeog84tQIag6Tyt7EFhu8ScoAWuvTiujRkEQt4EbErAY/Kyz2Nx7MJtsB2aLIL6nDVL9KBEPSj/tozRlirImQ+2ZInEvlFPxYSI0ol0EYAVpawCKzg9NarJFaxf49lY0yzS4fa+nTKndS98tuvRAq25lKtGamVv8TLIZwISsjIY3xs1xiOuKxRhPZtRmdQdlUAIxiY2PKFMb2SygvN831PalcmbYU4lqcfUoxX46TURUyNvH1YomQ993MzsZRi1YjOT8JQ0Lb1lOS+2jRen4L/HhXRQB9COWOcX0A2WHlU3pVMVRSMLuH/eSFdWlGExdVqh8ZCKdLSgcPO++8OJ4Qb52tE8/JooT+FMykkZZ7bWf3PIBZkEGG9/zHBxzLE/YLdjSpVfazGIA9pMODxPk1Ez2SIuqeSTmCBeqA/OkSLMRPewuew7EWF/QAx3T5RTdZ04pSQqBtjiMZclSllzMjYyM0s4DIihpnnH7e5tDshqTmeFOgZfSY75QkzTLuXtrp7tiHMhNNqWrvg2OGQBGPxrG9f9Lszpzi1IS7n5IvIuS51Bux8y6YcWmra96aJ4qC200+e3VJ25y0uAqLf14N6JxEWu3NuoiGn/c5KvqATFyv9RdBdNo6pmPhOy6/vXCX4UUOQU5R/YGdSozsvXLfiCbj/CTrk9x2uGlBYNWBqQO5gPE3AYO7OxdFBzDgOhPMbj/cDGNM8SIaA5u4sRXvJmnkYs4Z9q7RLUzoMb+zP1kZQSbbIkleI9LqrCLrAhAAcXOUiEipx+ObNxw2pQrBeoLu7whl2KDssT5hdkkctoED8N2YnCR+BAIHdPzC6JnTdJ9saxKl9a7fcU1JuOskUT2eMzRUemafaP51345GFEC33gWu3YGW/lDCvUquOncP2jvVkHrhjbz3v8jIYaqn1CWIJ4IatMK9kuPhFC6oG4OlpxUlzjnazwSRt/sP+zOO0MQxmaGegWxFK0mthxS2DyIKwYDDJKHnts6M2Yqz6sSye46TelNnNyuDH9sgBQn1h3bBfK54N0eLmFwfvJIrV2xh/t21NADJJ0Hxbmv1HWHieYisEUeBJqf2VBQvTe8zsvn+kcbbcKqBE8n7vc4dSjo7/68xrk/ce2ygyC7JP/jtmwAfVNN5pb96r7D1PUCbtvpy3W/bJUOIKZAW25DGii7ODqFTF/EaOhjUD/OWSigMDsQzixCQch0zRkIM90sUsnHZyWNDBIGERgLKAfxzvDHdjnQCm95ZmI0iwvacun6rz5v5kGGyZC6Od0/uNBQaSkJZcRTkOa3rwT+WdsV5zRKjGWWjM1z34DERZOppNliHEgIc2KaK6jMLyBop6kRmLG2F1+kJLeQiDTxZ4fzmJnJaYT1B7eIUDF0TAHueBna9hexWPsTHhXbIgj3cl4kKuE77j7lZPsGuctglDOMnNag7v/MDYH2Q8XHGKRivvw40vsGgDunSgOHSNU8AmkyG0B0gHw07r3l0Mb7R/3WV3/sywElb1anMrpmAktC2bJVKA6aVkDiFJUoOXvd1vteRgLf0GL4PHRG5g72ZqdNp3RALz9KHH9nlxQfDRzD5/O0yTMEvczpXRUA9lPgt6x7WoUz+s/GsK1LoOIdkfgukPpEaGrX0FCZh5VnJY6i4/zxgpExwalezzgNNaauKOwGXGcQ2BgnrqeaoXjt6zIAoiMtp9HAqfFDrLCbXBo/PWZoKEeYDgUi2M19SWi70GCVJ/ZXAohz8uIJwpOj9MEFo88vbapDIBnYZ/kZR9el0acIYlmiZOzg1YvDO6N+Bxe/XfJFF/yONlRZe2JdhnsRIPiu86f9oof33NWB++GNtDfwKPUa92DFS4ZfQoB7fE8EgnNJfOu1t8sf9d9Z9uno5J/NHkzrhsRBFzsxLOm9cB3g/goo5pJ2OMqvviDh24zHO6WCm+KM7yjq5dHjG8G6R+86cR5T3Y6lSPD4UV9JvPU4QkLMBNhEE8a7WiviO2fd73I8M4UevMQJpJxHmkWU4wc4ginPt1DjB1LKEVzHMoLDo0pDwwPSRIlfJuIYCW1TIL34texI50C2lvQZIlSUrtjPtGMiGT3n4fOjjuXDqm8ytrEDuRIBSDuSiLRrxmkRCXaQzqYx9TQnxknUci/ABywbGeAVGo3iuMUUsWhzsNSNAiWNRUrlWpYPllD1aCiSO5SlAfJoCK004f6bt6dkZ11K6xPOTWLwjzDlaCTJW0Yt3mrNWr4hvAkt6YFi5t9KO5rh0dnMs94AlaexvXDp+CFLFYqQFuOa2bVwP6ot28fOnHxYNbFL3MkUJNVb4Gxi3xFKy25T2YaTLXh4N6mOZAjS2dtg01dPJKf/L7XejLaIIUkx9BcmSXO4D3JxTmSp5zA5CTADm+ygnL3ct69hjE9H/q8r8m9AAFR8XSip4C7540whWVCTxjG4SEX87K3mn4hNyOU25LQNA65CgY4SPZ/x9gdsLZ/H8ZZL1h+KyPDmIlG/lEh2GMB8y3GuscQuYvmWhHjHGXxvdmJ8iCI2MqAw5EvnOvXNP8OW4i751mV/nH8yi1mD5B9lTfihg104nGi/eCb2/G9zn993am4kbKyHlRwhRAeZZ4J/vxuHnCQGnK+8hdUtHwT5xMys79XXYgepX87Kb0h2oYM5FCGGlSB+AeuvFmWPQGqfhUxTTZSSFSdTCje4ekX7E0pOupOcM6evhlGgTYnWF3roKBGAXrc+J5DtkXyfDI80wVPagPZrfuJfeL952dsxd/VK3WZQdP9xqKClLVeaHZmls6zpw0bGASA9ZLFqnMNfgjaWM+qygo0MBMmZTamCg64sW++8N8kvXiFce5SwPOeNAlhPTvpTTrUcpel6OlQUYSsk4AU9m9ztFSXN39Ym8DPypIR/NcOn+9CyEdR2YOMVK95/ABpjVIic3XetleOLJ4fJbDvyjBWKRx0UHpXGRd2LWbD3rzs/4DvXtofAPYw0RpN2CapH+oRJcevlCdGzS7LJ4urPjp4rLYTBLXToBMpNSyPaNsCQ1Uxlvn0ANI6pk0Wz13euz5/6ZB5bStnYME2O9SatCXbpVgsArzkKr1HauBGCFH7JkNq2Qtnks23uQvvEUbw7ZwQ1QLYXoVeLJypEE60Kdrlc+sWpD+8SX0f4N0Qxt6MjfWN/4XAYy+FDGWeeUPcMT4n1zZFdPvAE4diNg1pHELGalPLoc9IbU2VVPJDNXgweaEC5eI+MmPKOpPR4K4gjm0mxE14aAvuFhd1xuDjE4gMdFw+PZa13rNcKCQc5hB836zQKWsysJmLcQePAt0jTEGvB5HKbzhR7yk3T0J+ASVz/b61kQTQFxVAAzDd9/Rt002DQMbLL68VReQsPhZXCktiL0ZB7VwMKH88ugBRlX7J6K6BRUQHysekzOp2+OcLts0SdjavhALxlHYMYxvM8dgefrZ4ot2T9rr/UdD8k1mRRtw5P6JsPX74Y5jKMcz8g81YOQFlepLUUAQwAqz1x1XJ8/vBJHxUI6XA2VMn06GOZ71r+6dHtwVaD7tcIxHxWz2iFb/cX+pAKvAVseivY854IAXksPdRSq0CmPAduB2aR5gka+gNow2mk9BRjrdxIYgmCZAiY27tgHNNO3ZJuI6QcbmO5UlMoD1/9DUyD1LzeL9y9FhljAVXjOi4n2ezDxuWwWGj0QJ7DmR504eck3TycISrasBQM/1zkYioJlW7ycA+Hk85MNFkBUTb0frMDyLA/6ygESzhQaDjYuiFRFmsxsEIG4qCfI/brKblMNYoxQY6PN+Arw+QmKh+0Yas0RvLGDhyymhaGayJ38Z6V8XgMHwC3NSyrEaAV5JU0Q0cWB7K2FpFXPxkhAsNasEbGjNV1bviY+mIt4GdGwcDLlIKqNFrBUGNnDfFhQSr92eyQY8sAhg5ZVgeb668mjFuW1yMJYh/BbAxKlUZXXk5jWNRQ6UwDKgvIdLiBz24x1/CjPr+pu0xIsjE7zGkROIGjEwvgAA+reS2OJ+deDZnIr9KFOPKAyH7pbfJzvDG69mfmPvcUyR+53uXjizf4lV8dAro4M+M0lSKN2Sf/nT2mRJ3qjA85lVK3tFGeRJ2DyL1SsTtoUK+GtuM/1gPQfOr2PkhLO4PLnvY/LWd/Kdj843fyT9ufTbIadAmaj4ck6DJTB0PxOhmUkvbKU3w5pNmWcpour1Gl5O8J/0LacmacXpQvD8TXGAiyU9oYjsGX0DMAajDQlFuX4SeA0hHPySlMU/dNE0NFuRmi1xNHockKndds8BTcNeji2xxFVItOEqjCFwZqiB500BgFQP/3aUiy/DL3BsFmv51CojrYJSq4vgwJN3GI4LcS4WnJWg9erzIEkta/E4YHToB5Dj1d556o6nk7O0CMw0ZLo/yEHvBS0j3RGcCIhh/V/yadAvuzOD56CvIfj8wQl/XF3VqGc3tuPUBS+FHPm8GMdCpRX9EjtORTNyT4hgAuv+3zFDTKcLzC+g1JbEEiPaBW3oQoMhDaIJYBrw77Iv5D//DwC27ucmfldxYS6YBHW7wJM4ZtD6imsGu+MIjlgBEwnx7lh601My0P6TaDK7d30Augkg0wVJCwaaxn3dJMnq4ShIttiiBLku84v2asj32IOQdOJvnj2uLuMTWy5W4macV/ICubpDlU2XB1s7qS8PAUIAjrLEzGwDn4OUc7g4MU7riuaip5wsyOd8COGEl57/kwAOj95Y08vIJ+CZXxvQclq7u4seXL1DVqb/UnAuPFZFH2nQmWl72JME0hryF9eQnJEwauc5dxIXGfIyir8mWP0TpLCuYdVDkRUwx4Swv4Y6vC37qruJgHHetef2kxH4LjQlIZIcdaAlbtqOfEIplgMAvlwH+HSyW4jRBLw2PAQVEK2fAebeFOmDBDt2dJEgy6pMmQrnA32x4g3AhntxIyugBGOa4yl0Qa3mvCVUigfox8ZjDsiZl5gB/HAc0ugSe7ik5M1GdwOofz4kXFGRwtIXHb4AfKLrDemENS5CiDQh5lGCWNAu0J7XPYl3iySd3Yp2+fpM6/pqRlMGmn4UhEZSOFlfcFgOwAqyeO3mUJ0Kl3BeXXfe097zAHQUs07yBA9rIamzc6p7egGvkFnzNwB0G6fNZv+p2fQAw5VVmLTB7OGVop35kGFYKWUsrkjx7wL9qqEfai6URn3dM/LuYqpkaI8jgDwi3jYApZZl9Pt2JhenPvsUn3AiyDJuKzlzjPLtz4OrzUvjGl97zSpXDf2zLCDpxP23Mua1yR5KCOoBk0U4XVvHIVj9G4FMB2D2gr9dN2f318A44jF4fIMEW/i5uSGTtIObcK6aWk0Ke0r6fJXO1QEEXORIP5xHT5LjzHrW81fan2jBBC5BvzZwCdoJ4xVgenP4+x8NYgzGMVSMxnllulSWWt6e5swL8tH6UukcpA0RKqMnxclVryMjVeZH/BSnQ9o0KNuwXrd+CV3V9HpBWNaayq4k1A+bnDnoiFyhP27Wh2Aj2HYwmnt5fgSQFTPtsK1Tu3S/HfqiWeWHwtxC7WicPC7+BJ/wQvyudKVDabwzFL4YW5QPOqRhmkpt4Q3Dpysd6DVHEORuogedtGVQtf9nCzOGFkYmUIo9ptVEf0RA0/2aI6Z3nGABZXW6BU0mnCFGDDB/J09oddYcy/JW00sAS2Nc7/QmJaKuDWiOWfpCgsPrAi+rLb5Y6OeHi3TgMy36qUH6mgGl+BgWzjixT5iIpY2L57YVCnbEtPIWEvVN2qjz0z7lF5kpM5GjiqdAF2OglZX7Kz1DdR3Uapa5iRqSip1aiQmhSUEDJNu9LerdznwYykX80rRZfRDl58ZVQLtkwCZLU7G9NJyiN9bEpYXBS4ra+gQy1ABpG82owup5fKa5yABl25tvUP4A/nRJBRnzCOs6L1m8NLiWdF1BNKmThREOXbw4PLmVh4PkdgAF/6NqSFsMYqbFpzuR8qkKz+yrfxgqUyyHEPUEukk3xlDvqeyemDN8jGOGdTO/xra/k+4Kln2PHTBGDmdaB8n0/naexOJtNB9joUUWAd1T5taYaA786ShurKOOolkvBVcdZ7UUWAjT1JHF15aD6h+PHCa4h6DIlfkE7SZifDtjPgkvYT2HayUOsaAwo5q+hpfv05T74iThAT55XycfBD0Wg5RPfZmbIKktddNaNI/WxeEuJZEZGqTOBbmtkajjDyRRVwQeOVdGGrqNHwqSYrW01zPAh9UaGJPXN55ZilC2ESr+bIyBf7z1OjQDu3je2U65hVyUaMZnrRtxyaewDhx88tZFaOdwLb1C3GOYsu9ne4GsPsYihP9WREUMJZvyqKu9BBjlgVVDBfySPsX+ZtjDO8/e4ozFyctCjKGfF0EkjR3zkyTFGyWnnijsecdom3LGh/ymKthUCGMsGJdA0PLhJpNddOvohHSc475EsLqrHZPHuBO34HmC97uxiwz5bwLrj8FdOatKjTVdNQMZa0UemqmHMl1hlqtnhZXanF8ID6tmoMOdAvTSyysPDfMS5QPgenV8deEqh2b8SvdMpFBHh2tlamwu4NUAcxUrQelpCv8DLiM03NE8cNZ+ib0xbKKRw+sv6+Ua5fBcvqdwDnQt/H0Do0CfH1pxd12DrLu3G69sWrm2LLAe+8PzvcxnLiOnMt8+WbhjLvCtnRFCC4PIzr3N3x22nVQDIYp5YtIfPYn5+SEv1YinBDUj6wOh1weh3ISHGVPH9dmcnAhQpRRr6jkLHvLlw1/skhNBXvvRHcHkuFHN2mMSXc/IwzeLtuRYfm6YdyJzkLSe8EHfFR/vEna02C57unUJWzKfoDik8aCt9+z0VzBcWOODNxfUPC6VSs5I9JzLn/amJrn2aHFK81G4Yr1+Q26XzwuzjLNKoLaoha2i9Aoyj8OySuKSSCyk8xejwweVPs1jJ5kwb6RjPst8YdFDWdb0E3ksBD9zLmxU5Z4RmE4qS/lPEVGGRoLYTVWA73Qu94FnyW06szSnTsIQWoRyRSQhFeGR+cSB+16mscWV1tRg7QJCw/g24Nbi7n9W61mKDnkArQN40fw7l6eah7zRxVBIj+Sg4MVj8bfALImJZdDXCxeKgHghCn+MlsXrBedhe7FItbM6UnhdIVCAlg3W7n8LzvUUnVsLFFpuFC8MiujWSoGCLjzqZcdleJ3GOpGaIj2mruP8Wx1ZvXaTqyCIf+YvNJyn+zfA3V5s0YmWGLTxnDb3t4pze7PxSFBjQ2jhsRyLg/KGXc0PaAPQNHR1+BxovpBjSPwACpriY/lG+MCE2dBTA+NNvomu6ISk2kJR17Vx9a60QamiSm9eUk4UnSOe9UN6LuWfD6ubrSdo2FCbJ5VzY5A4xE3J1SXKYrCEhH05g6lOJc9qGciQu/GAWnymAsBWevNX4LRdaPuwBnxknIcsjFwLnkmyKbU/HNzUIKuDER5GNLUukbmFK0nIHu0ZuJj09MhLK1DaMQ6/+9ijgvjz4Mg8DO9aVa1btcmrpnE4ePQUPghY/jDyp6Ch4PbxZmCgnUKGrjx3wPpVMQ35sc6igklif7lfwET5g/iqCvovSV1U0fBT3siyiFZryOaaqPdw3cLYkE1ERwL4Sj6+asRPQV6YKYDanRtZPUf9vOyEpADnaJpkt26mlgZ2jX1w9q8FVg5kis1vqMuuJIyLU3QiGVbmtAI1dOIXpshuI4qY9vlIMPH8F0Tmoe3jYygJ6aHI9YQT3ZNCGUeYMf7FZM/Yxlx4AaybvILCc3KAgzEfxl7/BSL5mzJbl3tHSqK3BDqF8N9YLvmgg5tCEcqaIF0VVQKGzW+w45fcSudQ1rfH1LwWXMT4W7GIIB9yRHja2sut1WryVCVSAGvlwv0BlsNiLtuRJIYTLW+EBNBJ4TmOEW/7U4QMWC9pYg9k3jKGYi/LfXaTrZ89zFBYZLT5lT1wDN7iZLBBd02fzdxn9oKNcZn9wgKswh43IOKktASf87luzYTwycAsP18NyT7JW3CwGT8eJu2tLsC/ibqJCnBCKUWB4zgKOgkz3YFdpZKmXvBqU1nf6o0Q/8EPIuM3aU/3eZoaAiLHeHPur6U69AL+1grAHaz+PpS6IsxAG+V5XYI7j8r6UwyFfTisNXicbpf3hHgfkwUST0Jwl5rHEoFeSCHMJTuaZRy2GXHUU2JtJNSqbz9PpETWwKuQ1fQBkc7WQIvkNZgY5JboXdGOvfkeRVisKYJacQ9DPLQMQ5BAQCTDdcH4hmox5UGqRpSFN/5qYeRFqavDOe4QDiGxdxNQDsXSl3QvQhhHHthPq9Q2wYUpqtrhhsB8Jwo4rosG2KC5e6yPBQc++KvjMGfufFDfiE2rIHJiiOovqoPLVRymY8u23Y/pnAuoNd6z9Ux/3Wn21vbjjnvSc69nQ5Uunf1AGJ9f0nkdIf/RCVc+F634hTQC7INzM9mw0jyBm5eYYqCjEVjsyCvUUxhmJPO6syTub4NYIAxiXRwDLDzel6/0t9GW16rIqXF751XYUTqaF7/j4SYOTyJfHXSDyhhkkx/gikZayW7tvun+nZp5RC6skCezjh1Pua7ZDCJAtOrd9TYRkB5pSINHdGesoBYtElJcVpY9FI9QZdYFYUTvCN+3KDD1S10snfq2n8cjjrm4hnOaO2QgLqBbLSkMxaTBiRQGOxpN68ik9JWdaiDHPfYwaXBlQ+a5DTYeQ27J1UE7BDNG+6kBywiWNVd+v9zU9M326Qes1+c6s8GMq6nUaVePv+xg3lvh1QwJzk4RaClELMev2Y+Jok5GXHtwmu5hztyLC5oYSlDSaYiHLpQJDqT8g8E1Us0cFHupx3D/mDXNzkGHPO6IsPZDBHe+s6DKJYlIXQoZIGD39lTFnhLxaSMtliXiK//uZYHpM/DvjtVilB9FjS67Whj6dcZjTfgbDltPQ7ivrEN/vEBAy1wx+uhtCMguDVvECrI8B4HhoN/f1HjM8F82WkhNKX5mtRLMQSy6v+08GzIkF4GtXrvZDxuIwn7thG5/998wIHQ3yFeNRsUH57w8fA0QQ/F9X4yzl7X/nWU76Et+nNQWx3mmk4/xR5mDqZnIoWGXgMLRT3sZbEgFbPFp9t4ssR2OK+LmKwUnV81Ly3sipXTzPrxbHhYmn9aODAbwsLDkMrTXfThLuL5kNWVuuXj81eWKu6VqDpx/vCSsSIZGT3LVeE22vZBxwZg45qCcItvoRtgVwUM1NKOofREFZgoedkClE3KfuyqJd6d6Kbl2D3B0DjWUxHLkL6m8md2GGXIopdXQRP4+O49Vwz0kIBMJvsTRQwO3JevGC9+1UtM992xK91PhXLUWik295laz0DrqwOv8EvtLf8vOq8lDlz6yKIBwPv/jzgXl4k6fs6I8dHrUWlSQNo0i23NL4/noaJ6s/bZgbD58rw4bD2PryMPEtXcXPK0vLJou3pIChe5H/HjPyiIiNNQvTChpEj5ITGjOFOgYDj2QnR5y+P3KNQn0ZoZoPItn3yBHvk32822oRL0VhS34xmCPdJLrcH03EkFWmAcVzUsA9Xqu/ASNUfwIYdHL9iyfVhWXxaNdPRUCBhDw4PP4LWUYvr6ejKywxBARUdKUlX6eWW758O6IovVkKjwFsqBqjwgWePlLpFDXxOaf1BD4ST64F/Fx3DxUPnv6reEUCLqY81pMSdhOnPTY09H8YDICWITGsmAOyiouQjaWBj6EJ7/AdWb0qjQJWgQj/gMwtzBoy+76iRnFVBjrMcGXm85oF9uQsTtz9VnaHGMwR90yKlkJwqHaCp8AIfZ/TUBw9ID47CVn6BEt7wX4tVQwX4CxBxzyyLF/GtGXQE6POFDHfNQEculYFL8gzMXsqyHgnQK+zbKnm42xjL2ZVLj7Cb15MMOC+Zi3KShZjw++cmId/4plhqARzJV3Xwl5gjRMiHzeVms1oEO+gin6dorm3gy3wiSjadQ01iYr09rndxUHPfxsPIdcBDQ8hS7AiVa91SzMZ5SaKvyA5VyfUPVK4wuRH2+UQ/8sOHBrBwlrh7jnI9uxSIUWeakB0enhBOrKgD9YkzmbcM1XYSO+D+KXjsj3F6qws5Dm2afsteXwqCe2QLehEk9NKFxaxa7uQ9nN2yTsA9lIgKLNTBuoEplsSC+1EQ/ZZkMwgdEgVaNives8TICHtnnspZpuvWYVU5CWDGy/kJC1WCWBEN3hGpVH89Vv31QJSGyxlt71Ya0ebeyK+k2bqcJcrjgLJ15PStHSJMpuoNqbctwy4dpHysyJDnaCh/wViUCuQi7Wjp0lZED3otga4yJx7UUIIQHRaYSmSIVQhiPphGnk4uZED4+lhSaNcYm+KXZTseYKedYJcA6YutWJblwmNnzfGNXWCMtq270i2HAdIILTiYg/LJ6bvKnHRB3oPho/pT6UjZqpN5Gr6jlCo2R53yaakZKwPEggmiLKOIknqz3ydwly6V1nad9NnmkNwWgxcrMFV3zXVFnnaB0TJ1+bRAm/JB9QWCVqLCTUchlSvti0u5LKrUczUwpFCjN7sQ+/3zRuMxZzQHEOx7xZinzLsznfYr8ZZXizZPx8CO76XpoH7aJu4tPmzqNYkFrSKKxSZMdmCM2y7aWClcD4OUKI3GTZhNh+DniV/BuZqIBls5TDeTMONd+4u7eU1k7fuEh75Z9sZkD59mrWeBx76oAPiJDKltD2sL+9GDk7MSa+z6wm1siUliwWWC3diuGshC8MYMZF6gvmwOhVZuo6ZQexdak5/JFRWUwwTo/YkONqeAUjpYyo44bKcjumKH8Max7ZhwxPKvLec2tdcoPTKJEyOzWyi++caz4LLX6Akq/onoUVZ7QpAnVTCMQTdW3Ww62SNz12MjehOc0jt6nNbWiqscFU6niWTBRX217NlHIdxjQ2cLNOrRBrib4X01D30vDzjTbcg9eU8ryLiG9fOv51r4M4dLZwmxTta7JAUKpUXnuDum90Niqzl50i0w3Gf36wVTymW1BEG4vLBWWPsNuOMOxi89UCcPf13smDppC/MBuk/bB/E4Surpfc/t30U1o1S9hXVQjMaHyCBMejG/bTfSLedLTgalBpejC4oZ4fMsS0NFS23Acztyvpb1SmEcggdgdRBUEMDQzmamv2cxySMJEv9S3pFpOwBgRzcdKhqPsbF1yjgVVbqtvre37ZTuejgJCoD824JWkLn/dp3kk6bOZ0qWfVkfenSssnZBUeVdwKuGLnhtueub0TzmK4mQG3MThdukJHMDu677UkfUCCZdaVh7MC3kJ9S4OGTyrzFm9Pj/xgdzUB5Pm29rnIgQL/BXy0N3Jcr5lrlfU4NMnLg0VVJ+aZJyFgWdN4ZhdIKDVb7RPpk/ka/nZE63492+GMu3ZlKifv/K760RcRbAdvur1lcyOk2yK/fjQELm00xxH9QZDucvX770I8N7kSR5Mw6bGi8qReH4Th9T8Dv7OqbTof/nrPoqmUNg8XG9i1+F6QSiS19WB6Z1ug2P3MO5iy98HCkAhdlPjVR2DVWX+aDY5Q4goCpIxqqPMKHWhqNCzf4vZ1Wsalunbivhh8XEE0Fk15gw8FOaMnJ3arbXEE5Y7uvOmPyfs+Z1PscvtdbzOe655zO6hhAsR5Tj0hXa+BM/cCTCIIxUNn0pW8UaIaY3L/EdNxEioB2kg3+lMPEP7zPKe9ayCU7wuMhYPijg2gTKwXAsUvALmWHN+jGC/bmNbNNggexn0UpimFau+lCIE36OpH5YmWtxNkZ/LlrRLCQuUgPUXLvwQziGxPufbuQFEJoUaQDhBAeKA+zmjUZRIKNFO6A0JW4T+nDdjvficiSTzJrB3VSyAZ/b8s/QKtBw/VAwtWQ0FMsd1L747aI0E2yLGx/O4uuidMUtqvsM6U2NoAEaOX26ma7cvjVRORoGNGh0ziBcPnGWLRqZE5OezxFkCgTmtCO9bOkhdRWaur29V6K7JuFxIjLrFz6vjpgUZdpwXXX5AqyAg8RXDWZAM8B6kDmH3O9FwXzB1mnAexWakC7PFZ7NYerRJbq6+oNZ3BnDoIVF0pYKASQsJc0GdwKXF/kcpjPK+++KKqIqSivBy7HTAv+Hrzx3+iamY+NAPdBd9Q5kgx3dOcC1AAyjEWTBdErDMTu8Vzi1kuFu4dvWpyj4An6+fvV6b8zSSek6OV1QukYPFqoQCIdDiTWPIgZUtnXnOzq+FhUQJplPyKGNWNVQv9YhyY69oTImXJNwZuiRiVh/G0aY+AwlHms5s9j07Lx22NCJoUlucQp4qOwxvdDgwv8xWmNg5eciBKy4tRX14/fGQAYpotl5ujJJg/3YulisVY+2Wrl5vDHt1arim7jvRPOSFQw0KkZZNPK192Dgd7hyNGK21/AJsO/I6CJx7gc9OYDMBNcRfIcDtZ8+FxPrOR9gaV4OM/RIYECOObdy3yK0MdykiGWNJ0pCwlSRk1w2HgBR2JAdxRLA2AkSZ3eITYQx8FEjL6xD84FAw4JInIfA9r2OTGagS+ygc0Lsp8ObC3mU42Y7A9cUBcQAjHXU+nuiWPvNYwvw+ApPGHIbBxWYuBJWOV3NDhzTiHACy0mjW89fGU3ldTUDVfYdGjstCzGU+2GLn2iUhGcAi26VphYEuAuUvl1fGW0QOFtjnB7VJUqg0wWGdc+A/OaD8J4UAN/4PnqAScmXpQGWTb7AOjTKT0zarBHQGwO1fNL5C0fGhGCBH/3VTLhEIr51vxQ28YcElJPfw/HmCzyT4DEzsti7s5c9A6awMr6Wr3FF5BE1StveGpMbbi0m/Nlq6+ui/rdw5pd+WIoZVEnRg/DMCIF8j+WlJjifqSp7V2cnLDv2lYwr/dhN2H3cvOVDsCFXQR7/HPbP69tgu4qjo7lq3Grg6MWkPJcrwuUlyd4klCk1ngJ4xelLinzBYbw6+ulsVakPA/gDaAWLA80Yd0YPYEX7CkgXwgdzEY0xAQfFaVpdMT70xqJc2qZ2UbUPd97BdvzG2gvC7UK4cHV7B3wAAwFuTxXEInykNWCgW4qm6+wjVy2R2BcYvi6S0bncaaLRU8CABocVEEd7F3b8dUgolg3Z+tfJ6tLwjii80a/Cr4O8aCx4uyrdO9g/7rSMsmFT68NQJPVzGyazPzUKecXIh4eLTYAcNSwytXo0y5TqZFmLRhyKXSyuuYiuj3FE4kWAndoXSvcOd/lGCbAtylTSVzRnGWkqO3OvDNejYsE506XhHboJyyDZ88ylX0Z5zXySfFjt1KGhMaAI0VTVd0bh3VC+3UdaIQKnc7j/3F8MPVVrMINbHTIiwizbfrfK3WmGOtOz8fCbUojuXee9R8r/FrxLtIpz4XC9sqUyHRGqDuS1KcT28rqjhA/z5/hOh1VjQgsy4LlxolTmVfp5H6wm5CPhDG/R7tZp1aM1moG9wyRqJzAzkrQijmXqdxpYuoC6du7fv40n2BY7XUJK7eLTQFTYw9NuBweOZE6jgZVh6wfg/mmHWCW9xKYAnxug1CG7sXoUdY2YKDN7c1sdz0csUl3x3Iw6J+yrVZmAD0LFrBs4ZP577vceg/L3pw6iA+67FWaG69MdaYamT/h4Wo9sGaGaLOMbiYS13lX/rSvvcWByfHtnuxneHiWpZDHDHDm8j9qzYwam1kPMdEEDIagpnPaQz5b3zYjCOOGyTyTNEJRsON14mOCYj5Zq5gGXSc0sgVMnI81fIl4RqBz/lNo0rfwJwmO+nX+mFlEtegFnpJp8OuY1llIEJMb0jrF2CBkzgLbbS35XQKJwJJ3s/eG8/+BWSdCVeYKee8cLWSLt8ccRymHXx+h4hqosV3kjiEwHqhwPNcn+Bk9JnmgGan0ao4WuX+pjf1TnlKCKJP2o1mRGXwbT69Hg7EV/BM1bxljB+oeunwVOFhVK7chIO6qDieAtarfwtcbceVEAUqpCQGeaWgLYlaAirbCal3GiGnwy1Ul+vFCaq1B7TzQ/uJJ6sulkc0Ib732FtFIpiBHkAzeOiwzudYfX3nPbdyw4Fg5qHXZnowQf8PPAho9mMiAvQ3914tfl80Tv5XcYn6uSRXevyguImV/1kGMKjrcMovNYYjDNKochvWtqvQixwfvLSmEutoIhvDgaAgaE/gHAVu8QjIKmiq4VpISSEjdmAkShWrNKNW6rTze7GJ/z8bWMdY+DFYC0SloBhwXAyZj2zaJR9UpBmL7OcHd+Yq0C+UeY7AFt9OG/A8ztkWnIYPDjvIYfS4TewRKYgec8HMv3NyNY6LAfN/o3ke3qHRtneHxLYVzywBeMS4+F3uSd1XQS/tcqbU5Z9kvDPrW7wUV723N52Q9spZc/eYV8sZw6c35C/hKxi9BojKdgGa1wRh/vDVTXoiw4R4rYUvxyfUuZPt0pHLujDKeFaboh/nQFQ8dV22ahrFtywm3FNhJrV9ZVgN9Yg6luoJjgXEe4zl1A1/2VriAJqUfoyXBa1sQPsmMJ8NEHbccORh7qVAdgkP+85IlPdy3FOBH9+nD/RM00RVgZgxyGy811bSbxcYaUDkjYaSL+q6Bi8oCZlD6vHNhSlVkFeN8RM4fgi5F8WttfKJBo84FOKRhaLvQgoJ+TUlJWGVkexXwThiTbHRMMYpzeGAbPKAbMhorX+00klIDA9etqFAuVVCFPGXBiZcyDhOQLg8G1yJ2YQuCXLGM62NnMOYoZrGrnX79bEIkzC6Hdq/8CvOE5rwKo7oeRZH5Rkn/bS+50F2vA89HSM2an9PtIbM9KLV7OdXbBJUO1WlnJ2UmtlwuMo64sMRuVN/7QSkbbFFeHWxeKGXWC2B9JNkGLh3MWJB/1I61/JNxOpFTunr74kn9kVdW6+0cSoBcKy3bsTaPdYWlsp2rNWOWgfwfxBp0Yht7+mRWhe0ZGo/3t6Ve9EYhW2/GhY71PBgVOdNRuwMoKLgTbQEBS050BYNLx+CoHoJdeqoZbV50c0EYfHi/fL3W6lZ8JcRyTzYnSyzAWWP4YIRGNP3rPSOCnxG6cm2GMN7GUeujf1ErHSqoKv9Md13xZJiUZdZNkczNMzI5lERWpYE1PcfAd9xKY7PUGyjKcXKJ1xRWX9FeN7IJYVr/BhN/OveqVaUbsgnkRWLmUIghGtg+48IA9Cw8LqMw9ZaDAn8/o5N+tR4pCslIVraRUrLB+d3CyN5nf+1XSDykJdzGylH7zGIcKeGMOx8U2SPmxo1slsp2bxt41HeaGjwYUuCffHOG7x0OzBbucA5HLQNCEpiyddGFXMZRTeInvzfJMgIrN8pjZrumIvz43TqhkbetX38JS4GqvYjbplKzzpVAuFtAg16C4i5vI55VWOVyLfOJCUV5w7CNXBroUpkJAGwZeHaKkdtpwMTQL3vJqvcU9ilhouJpVVKc5uzdJplNxijtXXcGarS5RGz2IxVNkff6Q7f+YTvFjxFWovSF6N9XBf6cLIps4xqo1zExIvjYLnqzwUWOgb+tFFpKnMcU84OK7kodhivpS8nFvCMg9oakZDNkd+VJCyJYqteskMQ92zMjsO5yCfujtj3TWomzVI4h7C2E6cyk30Rj8a7KM9PrZG/6eKLpwCJCXGJ3SOs+yRJmRZ/ymkzdTmXBzOjaP2xJ/Iv+6oyBtaiYze8C7kGax2tZ5KfP8hOvuGAldlZgIEDnempsd2nwOgHhRZO6I6nDZiQwzkOq9698ibZQCbWJchVsF2EqB7SML2ImtoBBnJUZOSesi2i4wYXjUVh9dhFIclWxdiWCQ+YZTBozPsX+z3h44YzkC80eW7coe0GzFfHwgtsvG2pbU+Q9maCxF033yxs4ly0KM8VN4YlQ94pRPw4DcM7pGMVgEpQqhW5+9RqDwn6odtNKWMKt12HSnCFo+k4OPAYRxxJhPe+tR9nWIV/JWGScw1qvXmfWLZfWrxPYPQC7sBDE+UrOwtUK6DcWJ1Q/NFxh6Wp0+AioaLUEUQoCyRS/RswKRzBezutEgk8NYNVN2ktxrzOGyahg4es1FKRFrkEhOGhES2Z++DwLs/hvWAYhp5kzYMBp0iDMgu2xwHq5IPvU2PGKdWg3q0+Doai/7YmrypVtqlzQ5uN7CxjhJ/eh9bC4qonu0Tx7xi7XgoB1SkQn8ydAWZ20M2gn5n7YIamyesLEVv7qLHIymIu6+i1Yne5pvTPZmWHclZPi7xbR1zxlOwLKeCpjCIQmjfO8KJ/CGmQ5AIDTx2xiBqt9SfGF7VRJXeOt9LjEEHSthYnms2g5lBPeSysn3jXrRF2baJe6Nl69sA4HY1b3trsvW7HYDpxCQbfNeCtY7MnydqYZfNjaFJgLLI7Ll9nhiev24MTqacdm6dMWbBbaJcArgyh202hzEsgh9hCMrx1vFXWrtfGe0yddr5mnJMKBPzk/17dAy2G0BWmL8n4N30/p8/AN1bQOqIM0Ug4gXl6P8MBMg10xsQe8B/Y4yyMUqOey+bHYpXL0SsI/Ya5mhE8p/fB0YiQZTciIRPiVxf/LA4IX0NfGJ0cbpPdF+7cJ/6qqi6jBljCOrWF+jWM6wBJlZTGUFsUBqNlroxc6+b4noceh7iDUxpHPkMH0fPVqfU6V8nmLDmcm46yReMseQ8EpIE3OgPIsAG//9U4AdCVgWEZ1+WtHG1qXbTPkL6xO4P04s+Ily6NmlQBIelK90WxXKCDMCVSFoY2V4XKKseo2gV+OpHGKjHtJWyna5Mrxd3DkloWYWLh4gBNRVARhWWr4gkWIDGHSHfMUALaRs1r+WGcC2LfeaRaQG2AHqdxn9A4Cd3vUY7YEU4SzynO59BeStdPZ+sNIKIdOq2al8GJPMEsT2+fCtQwOu4ZET2uKVt4+8dh/M4GDnevX17xlNKW5+aA4Aa2pEq7jVCYRGdWgccTm4hZC3pLfdJ0GFf64ZWHDx0o2R42PDWeLucTtNPhCZmBwyBhFrgkBoVdZq9hTNBGwZB1DAX50UnypS+Tr6zGu2PVrVlcHu9oGSeeSbxQgA31CKfwVcUaZ+2wr/dWFAUxUf44vc5VS4znY2h3wDbiAf9xNAuq9MPIAr0wzn5R0ooNPvxyvZiz8WKKGBrLkkrTwjOThU2mH/lFi1+goRE78xg0LSTmJvCOsePrrBZzaMKovewoCzbxv2wqn7efYNn1QMfMygDfRem/uAR8mw5xVBURLQWa3210AaIIZZEOIqxDBuilhpkO5cT5KGlZCPFC5ANb1xUsX1rLoZn0iBnmZ+CgEURbbjTtAS5O/YeiipXYUTI3NOW6diDVZVPfm8pST+IG3Tx99g4sYst+zBtCU7I9pcQtSWBSGgCueTAzMRy5pnZdTF1YNDYVLhJYvF3m4kFnJaNqJxyrPanuAh+fksGSDq5OxqmvJa9xNDLAJYPOqq/07YDg9QvloqGuP8BmmqMuHui2z7Is4hLdbKvywR4MNi9p2u7swNTT1dnPOCZVz5TdeDzXQP3th8FYlJYiCGG52y5xd+SqGXV8F3Fv7k+Z3mBmd2a9pSgIKt7LhZhkjRDr807OyvEfP1lAKp6OVIiQX3ptBfM4IrvrY4ly7ffNY0Lo1ymMfEmnfMUMuSCCxotAxG5cZN78OfJhBk/oxRMtUqbcdW6jTIEvleZm5m1XIp7h4DQReKK6KbmOFegLqFnNklYPmKUjuZMchgVogSBuc6ZD7tMxdy2yE6/u9R1uTrOgvle6B071JB2wXweaV8ac2M7ilEuVuwDniqEXd1ZG3XJgbOs4KhJHH/s7pjNWWaIugMji9HbZyRnxIQ/imxgsJ3lBNp/QqgYtu7ReV6Ib2WHfP26yULh9yBwXGxB081WrrbsLXouQkRQBXEHnsLdL9VLr3SzyKZ7o2RLtU2IBzQPF/4TmTvFzgT/Lf/BZ3ZK6nPv8YuRW99bVlkYuN9pKo1oo7HyDM/2DAQ+WxaLH+NOqw1g0nYQFdFxy1Ua0zv1VGRQ9/AGcsD0tSIg8TnWrd4NS9Mkm+vyV1qIyCwvnyQE7Qe+Ikn6fXKzesWHi7gnO+PzVbcRmeCLfxHiYwXIovmv3BuJrAqkQAYCTeIuBXkC+x0jr7TkIdryQOQCtfaeIqvihYbD6A6yZ1NMj1L8wO2Oc1G4KUTpBNdkQD0/ObCaRCwVGzZP5NFcdQ4uh4HNiq8sniFFJpwLrkVqD+W5mGoWHbVVWwjR5/X+NLBKEeR8bQk0erNe/DGeJ9gvzJz9yJftIMyJ11XRgasx64XQ0TR75u/wZ9Xr8wIvYiHdMhUl8B/XhkR6JvA7oIzvXOIKG1ZO4Lct6OeDqm+9UK8Fd+XvidLCY5QbUSSKOf/o7CyliaNIvQlCLlb4u+pZ8TzJaJsBxkGuNDFm/5ArjpSr0zA9YDJI0LecFU+Lj7AW0brkmOYuaqDCDLwY778XTIkUo+mkMRmRcx7b+rlvn2Zgd6BrJM4T1Z5pv5kcrjbKr+swmTdw02Gh99Ml96WQTQ5E01fNlycM5PFsDi8OzSY+jtthdGwwaeJrMpAWlqnEquWXULAXdJo3gcQowyyS5YeiLhK62VNSNtm3JN8sYmzBHJLXaAAR8W/qRndVlMCQfSIhDsr5NiZtvwmHEEsAR3o37gUty7eiemuOmxg1eAoHVGmGyGwABofSYmDa/SddnTtAZ69ePNFdT4B4Hfiwv4A9G6kBiH9ma/OwvXwPSBX0FUssjykWPOJCv1kwBmkaC7jJEPTufWdyKaDA1xbgmsH/aVBVz727Fp0wjQJa2ayMqYB6EhOR1is3EeMU2lHjOZBipT5orMNGi5DCRX7GarKBX1u0E0x3gLhLf/GUF3YPi3TOARgB7x7EINpDDPLrmIgcsFWj9JhzBr50NTpqJwSWwE9zrXisV9T+5G4odEaDwkwXG+VjU5J2HO39ZAgx6kDGc7n/emok3OsifpPT5R13Xd1r+eoFupW+0c1ApilgLYxAS/HwfnfBPRZMkdW04HTLicI2bFfs6nYCKbci7hkUEM6Jjsjlh2yMaPKcJW09Ge5L8Spm8UdEthqY6NVOMhytK0skCnqC0jDAeUo/ZCtlmWxLSwJHKecKjd6L3TmjulsCAPBphboNF7tTZewdVpSJUOdmx6b18z4UHbyvzmuNDETwuvNeP2YiTRbRhpwz2KVsGj4kGFZRd8sfnkLWVlawmsW+pIN0kl9pva2a5swF6RiCNSO5Ai2RJUC3f7zBVRucqbQSlEkIfXUw/F8qmQtf2dvx9hbYbG0G1jcP3vDpfVWIPMp8NUuWv6DrGZCOqG0bPNfzyRr1ggVg9toS/aIhMOzZzHn8USYQwLlzWxglcC3hNHIuXea81fpTDroCnFIC+Sm6xdpcssHmlobj1LJpH9P7tETPCU2iEJnAP68PuQK1snPeck+bIkTTw3IdvArGy64YqoNC3BSdNQBcj00LFEjeHfMxN404Dd7X2NYnho9FvO+vv1kz3rup5G0vGFHPJXRaSw54Vwjcbwnowfj6SCDG6t+Ko/VQLbCJeRIaZI1pLt3Kti0yIdqnELMdp5SUaB03bhqtQRydwJUeqO2BrfVM8GbAIbPGQhjwCKHgxTr0fYFgURer6K7CutUyddy66fb+yVCmGBZQb3U7TIoWKuZhjxvGhMirsTtfegGdP+EJ2hQAljS/NeZ2jRH/rFyTQPCfG+xeuUDMsRIZIcUwpi/gYQrxZ7vasVRTmvfyr0crhZo1FZvb0cjtJ6rYO5jvkI6kxdUwce6FGVcQrGfY9NbaoRdXtml2Cw4g0dTj3V5CY5u1pHms9bqCWcNkni4EqH3crtLAZRvM2nTOzf7Hz8iJXKf1wnQ9p6DDnt83KUVeAmGCtTXMVnXwZIl4kMxbkgE5MvDHzuvSnQC/mSYfTLU8kDKnLSlGYAXsWw1fpYY/G2/BUgE0gujoRc94t5ph8UbsYwbnvy4H6gSaZxBkPE6Hil1YLvkNk1XrFC+xUL0LNHf0YwixL3oPdIfHJnRCVNbKj8+zZmFFV5fKGMownf6lJgEEGyf2C2RtXwzrwL96a5ievUQIA+3WEtbLlOE2aWp6GnxujoVH42XiYBfn4hhpQ3qK+o8u3sN+8nPys6mzsF0YunXAGy7Jz9rrsSplIFtXQtbwfWmJYnpm29VRsAVP9cbtZTcqbuR7GUQHa2hj8Lbr3sCoLzNyZZIN5bOB/NUKbfGYFwY0cIOdLD2SjIYnCvxcSuS8cX85OWLDOeVdDkSY0ap0LTZb6nEvuTwDOSk+9Q+L0uSgS3BtLjcgDrZswlIkPjal0tONhnKclO/pJD0Y7ltyqi7VplGJet1ACNJz9v8bmzt2N4h0ZUg0takBFMDVO607MwLr0b8R+TuO0Ys5Qqvev+W5ku53YGT3QBeha3eDVHseLCiiHYb4b+KtJDC6RSG63ck9y+a3wpZR0Kj9ThSmRCe+6fFoG6ueS8Us3qOWXoynAvr3E3bVAQtiFTXktnTtQ7PUGAWMK0biFTzQUiVCMYEYIMFYxpCxBUuB4bxWwjJxhlyCyEzkWGtsbCeRKE2pTKfuiqQF/GTziU+70IXvhHXo8FpSl0ya53d4pE7t0qrsvsm24IvDyWGclPOCaEmrxKh0Hrv2YS8z9y9sXiNg7ulvk5Pr8rWmQQeH5Z2ch2a7xT7MRZsUcpV30kTX3F/9pbHbXvFq70czQkRKjWTOVcJkEJ0jkCf5TsG87jLRX6QmU85yb0ax29syhvnkRAJvP4izMSwDhK7Y5xGMsuzhnPipfSndAlVQYKe2c5VjN9S3hf88/rC4hlx5cUV+eWpr+3YGXhjX56qO9XbfgIRwe7jm55OFqMmQ1Dp5bR3eyM79uZn1KKSBzDtsk5lfoSMgJ+J3MpYIliVp0K++VCv4B8c6cpPvUWiF0ZRYmdFJ+kyEUxCVAVUCbkY6p0NPikZKl8xsQV38j+ifrn9jR+cjIvE5X8tjcz0VcpTSPm32FyOOOnlU42oqm/SjYtLZZouj5jfsG5CsYnRqa02qwSQJhA5rDKGbW/hVO3I/ZrpeBCg9zc9MZNw/jkGSWAjQL/EvV/zREyN3d7jFdmBYZt/TLd8RHwQ36AohVi2OEhq18uTbCRDUgSv2NJ94GCybgNd8Isl65Jdmgkm2Ukl0NO8CkB2U0Efvot7BEDkz3k+h0tynl4ICHq63nzYQFediBiNmNGpr2hVKmWeewHnqGSmIyKt4J1iSi8prfqqyUye5unMQr7TF0gvejrndM4i4MoK4S2GfkzSZf43aGzLZOLpW60i/YsSv7wJ8D2+0T4q2NVdG4VNvu2Cbvi0WsZKMPh7iZi1KQvky5lIIctec1GMoD6auC18Qxr3zO5i/jzoRkT+lfhxLwdFsqonUWxrQlhyRHAC2w+C+CxTxreHmYmWzhIruH3BM5S332MiZ0IHmXbBcYRHSUvOmtnBCzs1WabKhcgj6GzM5ex45f11wkpiBr7c9Gg3/4LN/FOHO7arBZFCgw+2vQudnTUxibpQA1vvH8dSgvRRwWVK+pvxkV7UusdqEtGyAjZ2iMkrLe/Y8DvgOe652+ynDryryJVjtGBmbAv4z0R56/VkJKtED5a/y7fOWl8+Y6zAovQ3NZVCj3BV1sth5ksgSAXicuGgvzR5EClm140fT4OWwlxbPwv0pgYP01B6SYBYkRDQkEpoCpbBfJTO7wxvdVG778DI2QXkEJyIA5i2Z6ZqUOuJ9IjhRa5dB34pETV8JY6GZ+Jc/etfhG0Lte5NEMeAi+Qzpt2NcDGtjFxgtotS/j6zAmt9GI4aykAYJ3l79ktucC30kvIPE++vTQB+57IlYhJss5ofpLmv40/spTusfmBHXDMPZSgzn3cua5Giytipic+A+6VbCtcpwR6Waxi9Vmd5SD26D1Y6pGy7L7umyUgl7AvuEWYM6qg7t+vQOjknrwCXDUXnFV8OV30ntRhOLGT/Dx+B0jPuUF+mmSp3hM3U4vky7buod4KnNs5Wj5o7fTTtEfquQaR4qNNs9xjgvRVqAExvhgPfrAgzwdadohqRszHtvdwTt+O7qAM4lkl6D0pugHO25QiLgfGWhyoHU37oWyqxWN9ixNzSMkQiRifRxlOiC12HsS5KJTc8kp2cXAeqzTBJWQe4SwvZ35AWe2qOQw6nq5ID6KXSXBjqHRTcPkOJOX9EqSiUY2QPMk+al7dGuiSiJ8btHMG2BSHdoWK6l9sKuY1Hx0P2isbXqfk6LYeCzxtYjfiIibxJiWz+ApE4Z5ER9MQBxDt6XczXCdjvpdgW6JUlmAzkb1DD6ML9YjfOmwvr4pDEffsGTQbF1v9fvz1SqXvLmApwUJmwCsA53U7s5j8JuHMlJjKanpVTTvvvmXS8z+FAlqv0l5U3HVHPnlwB+mAYJI36VEgws1brxb4Jbs9V33F2+1QmdO/oBgXpIQmp0rn07O0quSvKdADjgNUjDw6bBJa8NuSi11I4hZteQvoBeGixPoPXsyKdyZVVZexoKLGZE16nsl0EU3tUAVvIUhfO6JVUX+JgOFotzeMcNOV/LZnXoWBPFoAkvD5BOJyJvNdYU7QLql6R7V8LyLnzbwDFA2JFufHYACbax/qqly8et/R2wsiDga4WBREJGqmQrxHN4zG6XNhLrWly59Ci27MxFLmiQZWEwga7V3KuE35phjmHy2O/gHeM80ra2ovs6AAWDoYF24GC02agc9SW5uYugWTS8i15yGS52GRsIOLyFhA0Env9muHefevLts2mAHB3AjFidrsjXMuOtLbdZYbEfYMtWeeTq6U72xx54MN15Jk8iz7ckT6OG1zkijvdrWTzddgBmHFfYfuFaMvNOiM1SWqTlHWoBYvXL/wf3U2JxHpBzSwQZ0wzzk29PovT0HDun73pmffcMtjRaMeXC38wPiv5kTpbigPZZ8EVad6Lpt6y9hhvVypldLSQ7aVlw3v5rnoP/X0SMrEPtJxhnSOyVgrXngjVMIHBtoLPT/JvpK/ZHy/N5SFq6kEA/xwsouN+sjrRlRAEOmsKM5Du3/MraTgH1wXa1xZtiyoER4jL6dyOM+6rzfrgtY9DfDgxeChOjo7uc+XWZsyaz2V7GTqi7BRC0c/pK1fCJePc/zV7YP//ifWIBomFj+loTki0mFM0rGCkyItomkpKaxIOhtoYB5xR+/eeiFeJg2PKHTccCaAhkjKdrxFnhEZQw2xV6ah5wZNQxmgz8D3ZZtQuq3Il6JinC5KVZXLrFOjyHeVS8QO+zfE1jLdId7QqKfWd4M6tMF1TVZ9PKAgOrp1bbiF0OedV7/0OW2E2D57RX5EWdqRwJQlsqivP/1wsIi+FVKgpOrUN9wYXJm5YPkcTpiVmvsnF6nktZA8DacYHM3uqNPN72dwOdjhXomqR0RafvIrnRpzy59vIXapmSjaY6r3hmfFDqvsYGed/xqLem/L1W83GBNTft1oueggb8qKLQZI7ga3KoO0s+yI4ovPDHhRHFhTWrWbxSMaVFHdy2zfJSA0ruqezbnXRIrzzZ9Uy64CCHWsV65bE6GW1TFzxjvHjYW2ahcm4vyB+Kc/TCOo9HOqfw3zKVacRD06181xnE2iqahwdm9hXsKya7Ecie1EmK1VJssvl9vNwRi+0SwvLYmPmqvDZFi16u4wvN/lN68dHjLPgkytIbIOcNvwnL/1csM6ZmHnfpZHVZlukGaJMguj+lZNoP77Xs3lVgEUfokpDLyMCOjJuLC1hVhGq7DptDBfSLw4txksDIEqiZ1pYl49A20pS41Dq0bNABy1EG4EYsiWE9BnpsMV0Dy+Cdrd8FUW+GtNIvuHWF8v74Yb6A4SBc4/qEIMzqbpoWT377NsnluP8xKXn3Wkecxff6MftsB0jzhU1aryDyy5+jLr66hAvXOfEZO/6Ei3ebg+llAXOBVFD61wKAfCT/qpF+iItm6cqwj1813Hj27r5dA+OlbgNpCy2R5J4EgvU6S93DwpHwFyLZKSi7qiHKvZOrMRgyurGYbkfAKnnvokYMTe74iMDwaOOkE43ohBWkZcemxnZaDP14RtQFrVxeyV5j/PtSzNMKIwhNcSwWOyM8WbIoplZWczJk+5+BGy3QSPjtH/LoXQjoB+/pFD4sB4kEoDATyNPxO41Ezz5rUGZsdQ5miaQcueYdAYJdaQ/ruYgeHo4ROO8VGIJ24mpeeAzT4x6SCoBjXHqO7UzF+UYKnGSD/hhNJA58xizAlqld2bIwLIEtxtPPirhsh9JCsaFFYc2K0UPYW+CM7WwpkfNMaTopU5TZ/dorFn5xcz6wSMBWTebQTV7UDLpQjJs5x+A8Z3pSg16xTxVzUgVI+JOL3jiksh+ivcdL+8bI+xtuSdhKwyiS7rRKxbuaIgvs+btA0ASYVtirUbGiVjODZlY4t9TjkmZyij1POLSg7r169zuHTtQ6cnA3MQ4oQIq0489KU35R6Bnd+p5ojptGLzCXxkECKsgryxmtQ2KVHbh6eYTWvZjSHVxs4TX2cfNTcH6dBYCJ7DiZUPsjj5HuQ9VNKCrGXtKVMyloIRg/rteUgleo4A8seT1utd9DYTkF+BhsGgqNRU22SVjab6pgkWPJBbtSbnCfMZ2N6JzXUAG9/eaKK7Sw+smC7LqFzyVTqq64jhLP6aByhkT6eWjDWmu+U6GUqPN2dZF0pGFfAoTc2hMaaRDxokRctpo6DyRgHdBV4supuzYTNxYbF9UYtp/71gQT9gJ00cC3K62bBzmtI4Km1maM3BV4Q+lLbHlDSdfuwlVexFYwN4o2qNzdZMUo7vd506vJQhcmuB9+5ag685K5h1zHarZW9gu69yYVdXSDWgvOP+btzD42npXsPpcush9yJL0NYSeuoqOu6+vYFaavBdy0wHdUtHyk2WGx4p6uSJ2wKTLGOggZeM8A2VfiCxdz5v5hxxSAUwaDcNnncvAjflBs3+Q90RCax2aSIUUzeC9jfHkDmJ/MYeyh+00KVkyEh+N2pi6i90IMfxJF2GkK5HZNODVWwGuiRTi+ehjkoBkdTIgEYDfbiEX6SbhseqP0CZlDr+wjZZVNvw0XRKQ6SbNqEGF4ogvPS3ychJV5EowfLfG6Co1d/VG5YdRuzxwYtY6d09fVrqkAQolbneq1WuORBuXQ+wvgMovLRELUh4WIEl0dJetGU+QPwqbc9uCp2wZDyNPsDPE9U4oXXR3WgMQfBFgqeR/u8mKqGHc3+kbtfGIYzovdEgiQBIxPLcwCKT1neK9yyICmkLD/LGV7cbe3MMh/rAlf5mt/jeT3BbLzxFTicSlbOsKa8irlDtbJYNyY4U75RPhtVkZLNvpQ0fox99Ffg9DVrmZA8LIc+kHKH24zzo1N/kRjzkGvaqFTAQ9OBy1/7MHUPT68oqIVAHcEVm6/hTEkBmxYbVsCw42Vj4KaSexuu7NCqQotNOF/Z2eGG5z3myV17q+t5Uumk7TBhEFuiRmnNKGYMuq6XPb2BcyyrDdl2GVYvFW6ByFibl89mpKF680XHgAqkDa2eMOn9W5GSadw2eWj95/vfTd9fGtDIkrhN7X4dIxRq+GTFgsIZIb27HSWSSgYJJ0Z5YGKegjJ5ZYyy1sk8y9vxfSACI8mKZxStwHwEKF5mZkcbTPxXZwNQRH/rroMwmh69cY/U3ylODMzrP1/wgjiVXXAB1KBAkrKEwejys09Fwf9bIwwF3Y8dvuBeHJxYS1Reuu/RVTwKawB0gXIs9KUADkMYDdsNeUR/GXUUjHwW6xDnrFjAx1t83fMSRlV9jIrFrEAFHHDbkR06mmAdAnjtV4eYnB0UtjHojohDY0i3wAu8z3XWOavVYVuV/Ju8L9szNz+Gnfq4nuOGTn1sAc0ddTAHYvqMv+8nchuDKrpGvNSWdCH4sfISc7XfIKN6KLodXSo8/Jryu5B3ih2Y1yqXhudbOxZRhnLA/FF1uBXWFOo3C2UOMuN9KlwKjrk7yJWVQ5uuaj7DtLdsoPAR+vffkg636JkcnMgbPeDNs8UtkhbPniDEuLzomYojs9VPJiC0PNMiR6YiVRGGXKSFX3XQMZ2nzLWd+McGaVZvCfooylZnn611qIUcpNhHruHdkSf477J1hm6Izjts967JjIGvLcxPL+CKVEo+6KYYsgOnNIfikojfFKaUDHZO/JYrUwosGN2LZCwb1qS2SYjtKJ8F7r2auGNr/YMtSVJocJbYcnGd9l66kiFBtvxGM1YbxuF326asqKLewGBXfsX+LYe25b6tbFUhHASLObuXb9lktiaAOnEh0VvhQ+98z6VzzGmCFZbWY3XPwI3c1CIi/yQW9JzzAc8mWWBl/vFV8MMKg7sbc4jmXbcR4nXT8onwdYAquLo3RX0LX3P1B+iXbT7+Uj6x/j8I3Frq8ZwV3WRdkxzqW2xjklBLW8FjBPq7olPA5oq9cXMTrr6Of4Um9c3WTVc/PLL5Gw3Kd3c5Qx6/QEWjri45kwc+sSMwKwR+HAyQo/w5FxzeduuJ4y+4sZHwoeUZ3Hwl0vFr8wqwWXErOMemLw6joAyzhCVdDdWVPzoE+h/VXOfksXi5OUAjCx8yuDRWifmpTvYoNlFDV6dFkyI8taL9BQG+McUkodGRKkn71EQIFrM+TgyJ60aTRl7Qu+7ISfyzQgck4sFvJgDlC3LFppAybWZMiseQ6pPSm5Wcs4v9iqtzOM1JtlKkFeHQL81307GdGlNr6nICh/9o3OCKBvKokq4gR3JYUGi4Pp7rvvPDU/EU48IqCVRccU6SO0kSV7nrqZqXxS6319ZoNPd1Nm+fafRP655kdrQ0XHz8T92fiI2vzRD0dbgBpNoTozBO1TEXioecM5YgiqpMPaxL/FHMv9YHwnpj9WABcZhLtt1MPIxTwKQzMDCU5NSuGjOpOlTZx/SptJi8o0PyGq5ZBhn2+MwUNJAEN7BloRGP7i7l0p8pdowTIjxJV6YTQ4JoJ1gHWMALjz2LeIlEBObPMBIjxVYUHhyxoNpAOHD2JV/sH9rn3xburPQ8LqgWGbbx/qxYnqLJTZe9NmX8hWiDkpMEfWZmwuZ+U5ZumXzFA/mFxP7rd0xl724J9RyCCfvB2xf9dvFZ9M63uA89sO5mZFdp27N8pZLXEICJtpHZXuKnyk+Xrllzknbh4JbAy0TEqj8P1QhvUkExeETxtAYC5GgMzCwAIL3L3Sa2ZMyNyOFXryuRp77W2PPczCnMqX9VoFHhAc4kutBMg2orhpRMYh55qj/S99jYL2EBZUhYQ+hAL5z/KSJ9xpocPsEEaafigpku9V/MSAbpJUNXivz2ppo7Si9QoTEXFxdQ2Mcr8yt/AxbpAVku2wPsUrICVm294mw7aGfgn8KHHczj9Fge8YzixsYRJAvp8v80/oVg4yvsXxOiXL/q5UA+OjJ3jk6yJAltjqQNzJzyWvZ1tdih6L5F9pi6IH0qYpLNuFRGc5vAdvo9IqaYRSM8gc2QbXgzFTi4i5+ioht43Dv65pU9aPsVYOM4hJyt2zQGV6Wpue4pANuc6QdgxLfbhlFo27UwifS9rHXffF830Y96/7Id1Cw5hBjoJC+DWsw0p7pOUC8IckCsrsiJhbVyg3+Zewl8sQm2xnr15L0F+oHfNjzFo9vN8gb5bd0n3T1lcg/bVgcuxck19b39Kn4h6k/G9QKMuqsxwjaBHWemE7SwFqPAMoQKbzUVXZKRpARHuk6uh8ayP/OQl02e2msgo4i264U7OeJqSYDD1AU3suLF78XgLdovHj8V68jkV8Y5Xrc/PUFAmzMdv9NCm7IWafjCCPce4GjFRVvyn3wULv/kPxqZKyqRIxuYe9xTgx9UTSWR+BlTXi1cPGvizCywK8ueA9MZR7BB7Yidm1kYTEYFMbJy9zjSF8V3nkjaq+dn3JHnQbL1m0iioRChcbyYuBoRB2plI6DwJyrh4oo2nIYnAQXLRKwcLUQG+5wGKZeQJq+xJTcnU+mhWlLuH541Miq/R/lOGp5ZvNIU+M2m0SacOwY2KuZrryD6bmAKfBF1ndx4C6OU6G+i++dhRtMpDtw4ljsC3j1uhTCiNrQLcR6gT0dgJEt42kQNcHm5tFqv4CMt0XUjLvFIL4dlLi2B01PqzpoYXWq2yDH4xTFtggtNIRGFFKT+LY1j8kRDYV+P43k26Bk6JbIZP/JERLjac9w0u3mCz5zOTGFX36GlL3ab8UM1Advj/KCMgpBsoOD9DtFc9YRZrhkMULAAJMQeE1kEZIP9r62AAyGItuHnFuiXPXIo85YqYzKC2RG5PEIfJrEHhbAqKWYSCjtagDQKx9pd8wlPZABYqLyo2QbC8t8XnZN8b48mBGZJSBHpmZcG+8Yomcz+Yn3pZObB00pyQb7p/jngglEo4Uzj4DHgRPCULgMLzeSUbgc29v7S8MEpZffLaoFG6EASiUmaWCF3q3JKsXUJroiG7OPL5TxHKevMSnzy93Oe0IktQKF4RJl9BpCh9WDw3oEGBXRiIooMA8704GgPM4ZAmOA3QhtMdDsRyfmp8khOG55TIvWLEx1WvMroTAx0JB+29vQ7rfM8+yE8fbKJ+eZFiQuxf88JAX8bTx4rUuWjb6MoliCTYclTj13dGykJDw74RoCnG8Nk3zov+bEE0QfFChK69KLJHms2Qc45s2efW/m4XpQ2Ps1DqSwgC2sDqIzC+y9w5NQK6BuraAqjCZoyvPwF1oiUXFbd0PKtKBiBwgqJFpea9ysf0B8LsqdUL+RKnOmw/CowUY8mcXuCILC/Tpc2Jk44cvDqCqWm7Y9g1MSuuGfG5m13uR7nRhyjRPNnkv168hltWNE7jx4oXJtrSg8eXh3QrRW8NQCpde077UM4IitbgTEnDLWXgkxp5bDSgfdV64YkRvs2Xc97mZeqwe6jmCdDwuOOp/DedbbBFFTnNU9tj0Bbz9E4zOUdPDRRKVOyeJyzkP6zJGVJlR64jyf1s69q/t9oGeEVJBxFzp4QgS2JZlAJiB0kDpumfM5iyb4RXGMKm5O0R7gxtq8FQ4E86vpqyMaIkQLpvz2QvuZ2svJSwo7+b3KUhp5q40nkbjAaCnX2fpjyXDXsSLFOFEqV2FPEsky+Bpf6d1EMQDAcYY6G62ds7YDXRUUcJf8U0Pq0l9lekEywXXykSMqewC/0I+BuJDKVkDhf3+N6pvJOK/4QNY+bLBsf52HjZ5nKyTPA+zwZVE3sGNJN0w8lkgaGKrTXNoCbhWLDKcmLw5KImj+L83uqZvyqdXnuCTG4SYrHg2MZdWnWNvPISc7kNLe9B36I6kLPocRYRxjBBAzFgYEi+HFBOgu7cWyjn7IgxfNAve+OmUMZTkJd9qYsgBAHmUH+FCY0ba+v1azNcZ6pHlkjq694LhQYXfTRGw+2Iq6VdHp3JaL6ZlOwWqxoHcdbITDhluIsuz3O9fltQtpqQIcqgZeh6l11GhgUAPcyzykH0OgttPBLEfpVzdLpbNvmndOpa5LSzbB49mdIVwqmll+rpIMLTWQBkJ/dzG53wccinXevrKykfhzd0poyeN8gCCny9JQ7Hr2VvQ81SJRnpTLm/WQ1nRH3AQq3dQ82b+EVRxochTZa1SSBvzreBk9yetMgXj/Dvtml64kKJt9eqW2bSH++jFmUJgucYjKItckCd5mFFNIsfqkrbDDGM/G5utNu5l1HV1Y0SkNLmkDt3Ihpmmt6gLv7W9XTbvHOkoeMxeWYaDPeikWk9mWgwobj4E/95Ft93pG1JfvrhZetUY0ZbtzSCa1W3CaksxGAz9zq8fyyWD865a29lJgWBveW9PyoTqhkjRqtbKIq7e7M6rMXQBQA4k10Q6/tq3VptKsyuMGzFcs3nsN0pdDycfU/rFVho6A/vw7IEEqbl067t1rJOxdnNReo78Ph4BL3xpJ9e2i1wPCmONh3Jn0I0k5WaoYDgvrBeT51aun17vNeTCCKTtJpuKT5ICfM6fXMZ2Ufj8KfsdkSvgWEWCIG70R+Lu6Smb5kZHFcC+w2TK9QTPPFbKkEgKQ7Lkv0C+OYRk04yi8SWcHnhtQ2o5xl2bJv28kmMCh7wCWB0sE+2Sh5gFU8cHFo1U87SGqWCeXwthRHXwfo6rF47jnL5l5TJynHwlpbbrGV8w0scZCXwHgY9ZaMG/kMdEk1Z95pA0Gu29wV6FfDAANX3VGDl7Z3OPIDOQlYY80n3mQtWimX7LYuGQjsCqZBZzsWG4DrNLYv+c8w/Gc/2PFwPMEZiSEQT4pZD1C5H/zOzIZKQdxESKeV10ERYWaDmCvymCIpUQ4+riEsKVr+oMeGvOiK5qMvKO4QC/ZzI4kZdSkAX5kV3A67ziWeEH1/ds8PPQJrrGFwLTMtcYRBYZIQC5DH9BKCfIyh0na4p0IZZJzN6vBA1NdUzjts68TBrCq3IOltzHuO74D9JntLBthbw2XF7soTZt3DParJBHXJBzK2y7FsOQ3/P9gstdFLuKZKWJPyMTq9IYwE9qbG9Ex+QKVuJ1xfbqDoixQqI4h+nyOMw+xbwAzKG35McULLZz81UETctQCLtymYr+iHks3nH8kSV2XOgvlDzpsmuvmyfWx8VpDChuMDw/iUUm1qSkgaSMd04LmnYYVu8KV+8aRD8btW45FeAENvb/RNj+OJnTNE3R6GC3vYHGiM/U+fTqvseboBKJzPM9I0QC5rozMnuI1F7xK7KzsUBE4A/020RQKKbOvoqhGy3OotW4aRx6brQuIiAkx1z0tjeYtmP3LvwRT5Z4kmdgt/eC4zuNjFKnZB2eWjheWS9uJMtwi6RLA+lGJq2tu0mxxT9zkCYDyCE3L0BThbZ8CbFfQHsXm2nPYMzQlxziRSY6FqIe+zLhcq5trQemoqvHnkv8YjjuvLjTHMvs/d3cy/gkIE88SS1KC+76KqxjxcPLyKG6xyI+/oR1qBK67P0BGVRwyj34SAXwL+F7wj/AE4w9bPrmaVS4eVbKuLEVIZgz9sSY2jS3DXC03itIgtchhNQKVG2u7kJrPOWOwjOOCaD33JH5ts9BnLqb6tux6rIBhZgegrtFkAG3Ku9QYt2WcX4ZzgzhKx0rmY/xE7rUw0UQ8lWQ7LKDhSfhKHOpqQtgYWG/nmVTSaaf4EEbfQEbprIsiCkx+VQ+FSIsY+nsL4tBlZcDyXHeXevpBPjzPTvKzcia9vUxDWDjAbFhQ739SDoPgX/96+j5gmfqrGiCXDgApzx/Tiu/2KI1bbJ7D9ag8ksMXIvqhICmcQr27ul3O/ZQ2AOLZ2rOP7B25qCK+Ybp/2YZ8UrSh8fuz1fk63V6Ma8VmZ/Upm2WGB+Fljdr62lR+BWa2kPrsPKwi71BSmxpTBPhQ36i2e5QirKE8T0AqdKhB5HrARrIru6IJ5it/WsHw9MKcqxxmH2ZDlOtbKXkp5fApkvksb11QagjVcG5Y//CxHqn2eZgVDSWmhik9XuKRo4CsY2YNAUAMRUODR3FOvwBP5Luz5m2X8SpbKUOrBH22CRPEDHjw7zrnQs0/ikKlCjMfIHszKjB1FooSAET6jPEDyVlDvkQ/Riy2YNQg23kuTAToytjylvPlfc9RJJ+GPxRq11XpNLKPVwT+3135ReeXOqebm5Imtm+WROLsuhXlRTG25Oi13n2NPVCgVyV+mg8YBW+QYyyLGJpWS/2UUJE4Sm5lreaqsdyJmTE55LpQnbA7oUBdrMNxit3ZMtSBOiEHMNmrZ64Uxkdm2ZrPZHiyYeeMFsP5tgvBtxPzob/gRhxU50GaBzOcOnM43a+r+4ElsIhNWi48MczskwC/mdHMcyISTVZ3uAGF6CKO4mgsCjSt4SHKios8q3y4dzFNc/olH3UG8kj0Lpb2QU+OQopB1jb94456LjJVQollCVif7o2tPNfqpNIuPqamMEvws6pmlTh+Mg0Urac9x1Ou0Gkmr99OR1MEIHTN6Tb3Uo7+JbzWgWJVww+pk3Erhq/54HJK8FRSQe0sCPLGDQNATMY97zGrG0yLN2F2qALsmCiKgUs2QjW+dwg52OfL2PdABfuM9VfI8odAqPXJuPEzwMoA3jAYqHUqs3SVh5b0L1jF/ipd7AIxDzZ2ld2vw4HmnvSqM+M4z/VK2XxygVJDb+HlgGmxZOfNmh76NzYgnBh3UeCeTmBdr6dyYVD5U1I9/6lmno6dO/0C52zs6g12NynlghMap3oyUcKd1nLEPiASxpciacQ4SlXK7Zq99hUyU00jy/bhahecdZeQBdEg6a2JvAxp4xOigb6ZMRhn5R4qmxBPiEj1VFLJ9a2pEW8VTmxIHqvbt6IX+QTUUjpuJ6Z1kdnT4cLtKCrvE8AvJ8G1PdtcG9c+ZkANFN67u85NS4ZnTVQy44+GdiUSIF1h1csfmzDzhdrz91FAQKZ2HJXS1gY38xSTlZj32hiyakN5Rfs4MZLDlXA1i9icbus3g6yIT+BYkrm2aefDoidL235UeJbU3WkPPom9vTB1ND1BneluEiWKDwHXMrAETN42JhLoUGRVE5flgo5mF2KyWpdr/or5ulZg2qJNT2bLBXH1rfDlNx+/4hcH313lVvbta0HLYwXeFFnPKWeilMii/Ndw0GVdboGYj4IeMbamahPss8b+u0tcgrHrijGBv3pjZZKAOTfv0cuLI70SN1PLGhpQNzdPcXvrEJuHVotxE/ZuDDEbYvA137pO5CEaIQOBQ98056psoOt2X1kYRsaLFOyzWmykMCBzXABnTrstODsx0Ltk8JEiIQBQTTt0Rff3atjAMoMwyMcYRzZT5s5lSHQmpge6doC6+mwrrGXYhBbIk6CnrXHCCaYf/7YakVvn/DWJNX5D05MgYtr/EhJle03a+gDrlCMtnXYY8AcciCkuj26NL8FcwwYnsHnfNEOyVQWWh/oByGkHZ/Ac4U/6Al46vzr8RuCGHoA9Ma8ZnmYM3Fe8ejqG6wBc99GWFBeUcHfP+DTC5352Aqf7jYie2GJr62a8Lzq5VHtbNZTfy2DdukfoHIa6YYdG6diL/MoZrj2f69LHamghFccb5iG77gVl/nuduzIO2LRtl4RxpF/Jntx6QizNUqeUytHGpCOne1wqVZYoVKQ5fzJAj0BddigJPPbPWb3kcnggsVYbQeuYpa28Z74pBflXKWhi8a6wFOXi/N8+czrH+UPlwvwVW0lEXsZGSdqJN2pngLVzOA7gqz2/lc1Rt0pIjB7vaqBJvZv7+FTGZNkdxYhvwBCHbNa1+PM12uEmNaGS2czKZhphJbqJqsomPd38Z3sU+AEFoKO6mMwcFgxxATJkqmP1EenFPcoASPVK14W+28YCKi1PW/q3WLXdXiIxKqWfdrpF17lQQEc2yOhehbsVGQIgJNrt4tJ2j64HHI0BZm+CGLsE2cawCxusiBrPEJA2f7pStfQAz7qIfRGhRXDEVqPADqlZVUReRIwpbRekPP5yJF3Qfdt9ziWW7UN+B/igOvXJoSeirR4hFTP76ct3ArmZ6O7xxVRuXZOB2aanHJPeFbhpcWKUTKWmaw7zfnlcpLp6LiPALjEmvUA3r0c6UrZaLcEYFvBX8yPZe/wBS4rLbGu2/rhRkxKHYeUlcFN98mjsXC2GltRAot1O9eSNdZS2qk+QMRgrqCwpCIWeTCROL8OYKvJXqKa3w/KPaEROIjFdcFosW+iZ2+MUMeOGi5cDs+vQ9p/kXEoquPq+a0eooVCNckG7KcKSf3eJfOINyavqhS92815o8qETysRQ22caMxZ9oZCjaDLtOV6KAqI0B3uPVwCTYkTN4RSZhiulWEHnPb9zmAMtmXSqsaVhyvUIEQotRvqGf9Gt1gysmNdz8FHRhTeYtzlXR7un4CwGOKOx2/oleMmflsEvj4/P3EUweGF8Zmy8Ixtg864kGXr0fNbstU2NHRnCjMd9ZozvH+/nX8TBUQxTHEOQBk7OIo1LNz9hh3xP8KAsnZwz5rLv/I99dSr+vngACnFHQoMSTpYyW15rHT+Nnx6hAScSLUUQLfOfFgpm5lyx4EdPOc0zjqTQo/SQBTsZJzKF+W8dTD/WfO121g3JvS58g7E4/xDckoES70Gh0nwEMcUK66WwBMivEx27ofxM57MsvBDWdFwNHwPUOVpMEKh0wt+3mjXWbFSrAKq2x8or6VisucWsQPr6EZc8YtVVaUc9LWn8O4Ny67dzjsB3Vb5863OeS4KZuOaIkjNGwEmri012bELsqOpxB9TxXgm2aVdtEg7Z9YW8n4uefr6yBikAiX5RyQCed2UotdLYeqqud6KMgImSAo5mm1Lz0agQModjdDaZOMHRJoUaZlSwXK9zzV0kqe3Wv03YctYmdFwkDpwUHuNd6jChmXRd4nw9Ad98WV7mozPoiz1JsLH9ijAjX8ZF3707043ZrhWI9sEV3vga+YeoP/7lGNad256mla2RvihnPyQWZdFSdFdoHYHBZiy6mi60Glte+251/aj5DteD1MK3gXfU+puLDkAPYioSIMvQArnFrOxW3VCA3z1UhFQS9/gENmtthtOnCjGf8bbf5S3BvKBaRT+stmQLPGwOFQmfMRFgw536CjRVRbU/JBxVTZYvRVWV72KXar/SsCuUOx4oDxfWUZbMnWy0xPQp7bWaFy2i0K4HON+o+tB9iW4QculUEZc1abg1i2f+nGeQkagcUv8Bkwglka5Gm8hYjr/6N2bUz+R1EBt4c+L5eFL1UfkHYLA401X3ryaGb9G0HXFsW568xC4VpsMuNNyCYSSnVh9CO6III2SZ02TTN6U5tgwYrg8CcMT5d1WVO24wSI6HYVoJMPAtc0MR3mS5ytMqeywQ6aYO2vyydEu7Y1bUoHI7i7fzJonyoPwQJeBeZktczE35duOnMWipwwvWydaD5bgi5FjHaURKA7S1iyDqCuM2dsiX1wTcEJrYcU44KHtwAFH4mOBW2GD8ly5wLLKbvT7oftO3uHTTVtC5PX8YtMpG6w7pgMUbDMlB/r0SsBf05alPFDU7Ms7Qk6amCyvpbcsTSXs5SVmjwXBcbPaOvQNRp3PMmqmf9aMXwomYY/xoLjhhr9RX56VuHRF5lVhpEBtdkrAPdlKHl5G8xjuXK1o4neInfm6Cfmkhytt4nB4uOwDAmgSw79YlaOX8Ley80Vg0fBkaeaIlDRu4V2osHWO6RBsxmMQAC7wBULaH9AzZC8ZCMrMqk31onEPuJhXuToJAEPCBROd0UdeGi2rp3OTM/YmwldtM/5i62gZhzPSKEkGFHzK9vqZCfdncfLIN8Lyixsi0xw7Sx40wkNpRA6mSi7nmaazVby0JlFj1KyqAkM9jnL1KHHI0ZMBIXH9ADdpSJmKiKQT7mSf6GuudER8kk6okgqIutZBT9OXqMktH1/hBS+oNS4fjoOxc1MlXTlinpWrKnmW1R3c0weWZRHSm3i9t+9837sgdj/1VlBlnRwGR/1Kc3YtpThlDDxMPSGMhNBgYDUAVhUt1t4F/ZM/7pA4lwKZaMKIZ9xtBtuOeKRnA4gJ1wiyoXLVwDPinni8MNE7z7lG9hAC3XfqgaRKHG552LzkuDk/rKd74I2yJGJmlR894FWGWzx9oPXNLt0yff4NwG1L+Z8/7se80WBH5IyRlGhjiW3FVRKYaO/zN+qz1xvH64VZoK8dHbK8CvVlB7LIYgQJCxf9u6H2Ulp7wssmBaxCtfwqGU5hJo0uSOdD28QPnnpGH+IR4Zqc6CnylOJXbZxzZrPfW2HCdvjksXwPllxD6Z6BrPa9P8V8wzcSZegJF1Uu3JeFhFqnTdlcrKFqsViyTrzmoHvaQ52ysiiV1UO1wUFcUndZWR6Yt0Wcxhchcodd7MqplHMkqObBPftO4oXmMX65Xys9ZjNgXJiNX6cRIIc90jw3uHe5PElS7e2miOwMHTMCS/J3+yNCGrTnmYQ/4ptGl8Jyj1ttlFPJZtBkb0ekzFEFfAcJU6h02MvFwCcGtq4VM3yB2B/xE70slnHJpALsoP6n1Uwt65rt+s10xrRpuljI+GBlMoJ4uDoH3bqEioEeIJlYLjfKcEnbbt4l6BMmmkXbClDbws7u5agoDU7Lx61K7kqPkHHLprKWXy/gO86GhlvRdTJTF7Xwjl0DqlCVyraKHlJ5wNv7BJ6rCLujdu8m+O/WAQh4+nxgjXiqZKg6HLikYq8CxzbqBH3jXuYci7/wc34scOKBUmGBeSHzSmrfqHBB0a28uFqkrbKW/hd3wRcKVo9uRZk7iDrFLByf+A3zCEcIviuQ2dqjDHRRqBl63isM4MJQidY1uPtBufUNbrOswAw7EQwjr9dl7s8qWxUWdu4MjH4TsvFFPdj6LujXUsjsKuImC5bv2xdbmRje/SgxffXsEjPnltU1aSYnPTleXVhwNPuCObebf1OtR6lod1YJhMP54qptpCEkDdYQBT2RMDLSso9bx/XFsGcXKs9pBiUpokXhqzc1U+T9NAMQ5vY1aUg87XZXZ9HG04xwqpYTexdmTpVo8FwKSzyhJR7dUkrQIZhswwRCcysyID4p4nkWEIWr1NwgX0I3qwv35h+MaYhaqOL1OIWqSDDBnkZMs08Ht9r3Tzy808on1kPIrQwJoO4aBaj45g1eWKCeC0tcP7JDPW+NWYEoiWbKufi3OMF2dYt//o0VtpAacogjZHbEd4PHDilQQlvh4QHkD6NLZrWumKZxEeO1Mo782/tloHBvA3lYbwoAaVONiNOXHcDObIu1ohtIwI03dKaXQ+UrbmSOrWfUmzZSNDtTSGPJCW8ydDHEjGtmQfCCQq6bSb6p4g26pKS0pZb90wUfc1drTxGfN+MPnxakjdPpu20RztxK/9iX6YoxDi+lSFJ5/ogYaVVTQYh7obIdq3viB93IHa21+Aq+twLYHZOxqLLqLAOTs2NpTzd7Y3e9jpR7Zy8pFcaNJ49S53WMpjytnrzirkeHODz8pU2VF/0MRHOM5/aipmyzxP1IF0OAIvptPam6yLVtFZTAynlqeD5+B/0yDm186GDE/+ERPtKQV3pK/jQnip+ZAF0HPiKJOPLAF2E/73UFDFONkL3FQlAzPjBAEIBq3akCXO+dU5JWlbgCJFkvD2r6CVTSOgfxj1GVy1xBQpjqEOzjAK1uBd6Foqz+EqIxRX9h/0HwEZqhJQvCW6zGN6GqWN6OMFeKEmZaCXVpcdDpzbO37njXuBSXcWxG6ygmcRGOkN4J1CYJf6kOxUyQG9ljGy+xwMKwXzJ6xfoHIQaJXtdHdCDrBxPBzSXPgopXeDUkq6mfwTm52JSRRjgHIIavnSPDcH/I3thHPpuZAbdWH2/ZXS8Sz8TPZJ1hlLKa83E67nXL/bl3yJqbHh1aNBqMx9qmGnNPVgroqs7sFUqfjnGUfLvWVtGott0YShKFctzm0FiuBOck9FWQcDN2sPBLfGs9NyV2cvFM98JntS6BJsJb+FzDSXU/NwWeGOp0T6bNvrvsCoOlNOvfVyZ75eFKLRGCj86zp/UCh+CrUAvh+0JBHgKnX8bdFpuuxNpF0RAmZwiclEdcx5Yjr9R3vCVrF+0sSLfaST4nWSumNXyqxxODuxSjoIWOEE8L2CmDrffZZaZQkoeaBAZrwPrkhxjzDsX0lqQausVgtfjoVqwTSUTATyR3dzAuWzGUuO0isFtF7JhWGmMt4qp4IfaRuQKaSnBvJ37Pq1Zg8/4Q/+5qeNs0te6JqAd7hfJNQx2gtr9m4lXhDlXhKdvrbRlyTftg/R0ALSKfKspP77Nmzi7MuATWkUfvU3m+MXt/EeFAOLIWfZC1Z81N1hCYvHSsZqt1vw95Yg52BNdTyXBqZLP/NUBAM+S/H5oscWMSE+wRFBHudzQCs/mVrAzjH0z2Nb5cf1gXlk7ZAN3DNDDAVhIv/Zl9KaO6iPMzn2tGfprhHKPEzXrsqPESz1PbfKTMgAeSZDs+MuzjUGhhEABX0owrkt45FCuJ5q6DKN92mRE562LGAEy/CGRlQMQSZ4Th6Njc3/JEbT86UI/lSNnF9l3ZYisQsp7o6SC3bB6PiphKh7ds9Kd1jWZ0EbZQPgfgfcGBkQ0E7jF/ADTdsk9Hdbu32nyAgLxIAEyT1vfDoBjsU2gJ95LGzcQxGVMFQ5WBQrNru0C7Z51SqwGoF3yyujYEy+deXqJ7JrPxW1NQHeF11FIhe1lPJu283kxgTRIfk3HY0rsKl/kOBJbg5Vg+4vyNMq5Q7uQRMuh0ETDVuzMrcL2VmuugZ+BmG+VTJGfxcx8j+FQdEyd7rIDNS/0Jfuy5mXX2UfcpyQMtkSXQ/Yt48nWA+EolS8YoIN96IqiF3sIx/nuU2/QBfnCb3DLzHF+Hoe/VuDCqTBct/gzIqz2Fhozy8+jgaipOx/HdKI6UFw9qOn2kasoQdCrjUEp8C0RsCXRA3yWKgkbyicFqSlvwe19GlLMBDt36eaTdMFxRIOJ34hl1LknH8aBBur9017dHA5wU1qmjrmpMT6gFRbEugIjl4ilCzr1as0/QYcOm1sTr2lxZcj/v/Ptq7ht3Im7XuScXlKubkaRlh4Ld19A4/zOcPv0LfqWN5a3iUzp7/nXtzd99MlcFy+Iw1UCvDblZWo/MlnapRWCH/PBanj2B09Ad1lbOGkXGBvPyJB0upNihbw2z62LTopI/NtysrflVHVdZXKhvR3xdwr5tr91XViKZ3Q5h3UBSqDAvHnEOGiM1dIcNy6V3BQg4FMQm1rjBSWQXm6oFQDnMkB+6zFXGJno6+N1MlQlTObnH2AqZnZFDZ8ykSuA+H51A2QTNIj0yyzc6h93wki2dqwTqouqPN8FNLIW8gTUgfsPSTg1KaBMp6yoFxassX++hK2rgHH8XJPW/YGX68O+0ljX84SPPJ5/++jS9LwGMDSWjiGCcZAleIt3Z2yyp2oFd4FKtk8dXHSZXlawgB9wSn7sKR8RaGTEQ3UUvxjRPzhk2xE7CylNQmAyoINM3muVM9rrKt2dW2A+KjsI9m4TUqxuSx1NApo2Mc5kqoOT53aPnM9sx4jeiS7jjRkg9liNMUfZfJXr0gGRKElbiqDxfUROoiWfQK1xjOldWHF6L1b96eq30JrzXXj3vuwRgLzqaIDWz26UZe4MzzX3WDqJw2MwOy1/6F03+nw9v7NvukAfuInD6QvhR7aU9bbvb345c9osE0G8lDKKL0cSK00x6q1Cri4oIUISLQm1n3reQ+4sOKf+0xWOCWUWcBvedUjAYLs6sisZ5UaolgMy7rGkcMS935ANy5E/Ym+0aODI1eVihRpZLvYXHnWiy86Ue7C12RRlOFDWS2Hk3RfDwfse+NJpojp+Ktqtc+/LVRtJu38vEfx/zTeSenGWhO+Qk76UjD9Dcf6fE8d5UU9lMj92K+YCSprtUhQxK2drjJi0OLTUsS3yfAXCivHKJ0KRfoQcmNj6WAb4dsPfPUjiFgGa1PrI+bZOZ3hJjN9SV99IcBFTEXdzi/cJb0QLwAg0PnnzDGfayS/TkO+D+wV0OZ+X36JiG9LyZseXZ1U2VZctv48c9v9Z0eqNVG1sOnRCQVcMLo9nLURlMELGB8i+xpLjViqvXTyIylht0h6KDKH1kMXCYdeLAUh6xXGBYuqKpf47bMm6DIlgGzODiaFVm5NoqSO2NKY7uagxWhJK95eAxv3rAvhChZiva3jLUBT8B1XTruEzc0K8YAu/O7NhzLa9gl8WcaWPZX7mpPNmvhdJVWMw6vkTGLs4K1ZUVzbppEpkWu8jCWIgL8fLVL/Y3TmQflDkyGo2dGwfcSAqoKORkYy0LFEsqssHt/nV1gl2y0ZKT9vbceVg4MJWmQ2oME+IfvP7zsq+u6eLIbXKfJlPreZc7R26KIFz4HcYzM7j04xQmYzHuT4qrZSwTeR1NwdQNt/9+pkMquvdgamk1MWMXjJqMgwNvrAg8cFD0vqmNx3svneI/fkbc1nA9ZlxgsHzWL3245egjqv60X7Wta3N8SN/fBeZc6zQ9ZjgEjqaKJ2VIAxE1tjcbepppVxyEKvaBBajml1OFBfTiSmPEgKrDyCMO9n1ZqZQUUhJ0sSVrER+mLxAdwcmNxnD+Hovugcow7EKvL2ZxTZpgbSI/rZ7wcs8ROw/d6m10k1Dtj0bCUR/x7+aqfHB5vDi8hRwd6lYbN+Z7HdfClGNR1KJOQAIndDIB1ObUaMb+7dEmYrmSjRJ2dmLLOtqroGnKssQZt1x0MZTxnUW1j2YE3Fzcqb9WsOqkJJhouGI8BvqxYDk1hMls9f4vQrAIdwy3mTgKBy/FDdcZiAsBzWMBDllxBnPswEf47mUFgq+tGwbTDxg32iQTxjo2z13LeuPQjNj1O/ndEbAMCU9CuzzqcrOmS9hGEhVprztHV204hNLpV4VjTdQ1daBkWe7WhHfhJ409rXPfI3c/GKuklxCI2tDs0R2fJIhnOgplI0Ytl+STPCHKcBODWEUjIYYLd+/J080yiKaY+RslzpbqOxEDD2s3Ygqwb37oRpSuRRU/BRyB3IfvWRl88GMqge73Rqr6KNG7cV7gzi+58NugFJhEmBSCk78xdM8iqwOczFQBUDIrwiHBtwTtYtdOeSHTMeRmu2Vd2UQ8PhSZXEei3J+brii3vsaBvVQC4twArOVECjghi6+AeBKp3BbrUwhrtdkTVQw4cY+J1n3jjk/RwluT5mtvsRWMmYo5ONQprvHxHeE/d8UVPDVJKQV2Ndl6KqOdrmeqnhZWzfArvvd0S0Jpw/E5avNp3cDs6T5t8REJog96fZlIe/57OMw+qs8khbghZm3sCYydzEikI4hKuB0d4SsJLOYNESIVTVot/ppRGg0/TliNGTG14QgfG0cuMUEkT0N8GPgDtXwyhOuyA1aZI9vwMdPIODFUcyQ5hwG9Qf72N2iTQlsC2iF6qTAawYdAfNiA+IRHl/xyKsATDevT5dG6FEnwHcBxmvsIwhXs0HPvSEkvzkDRQrylFDs2hRpNOQ5D8yEOiDJTvf+OPQ36TZmS4MKq+hxhTzaPGQq9VPtZWQfUYorAOpYTe9WvT0RJ3vpaxwdk7kf8wjkvDhdcmxi1kuFX5mg61OLK0cpzGyfICamjl4OxtcNfYVWBlqoiE0qhah750WeASGumnEM9/E0tidVvy5uaJ9mPowAALnYh7D39QpzTJI697W88SKvxvXoplUIC5Yr9mWFZ99co754VAe93WxWZqU5k4naY4KuCxqs5mkehouDj4uDvIuD+58DAvWI4A+rTnHFTWCpSRQwBSuRQqbKyBZJwivs7yzfjtIlSbogCcM2cMuyOgktKFFt66k2XcbCrYhhBkorevNFhMdYLhjGfOGOj1xFKlHu8kEydgfMe86WCRJnoe2unhqzirI48wMACHQO+vmGwEpM6BOdeCSaOd3bbhcTibYtRwocLBAcSpztdF5ktpziCV+B49m818xtJNLq7IX2I6RiPWmGvO0RqfbjQZJibVKLUBBvDcSP86Za1bowQjUq2UKpUu1q0a3XCPztwKgVXdagr5CuKQ3v0Zq0CIbFtFZSk9JChVwnWDRICZ53NKvfjWa1zhlLKNwDdI+PM5QdrtW3oVhpluTnWrTt9WkD7fJxXYYKH2Pd+e/gp9pZdchc5LCez1cxiga+eqmSt4aoflREPTrx598Z9F5PCFKaWAiiMIDXSMtxZLf/edpJb5Zgi9LUjXYLQlHO9yjMnT68HMeJw45m+OnZMOk9f7d82bzSJeZ85kFUL9mWGxpYdeolwc8H/TiEFB1qMGLB8HGRjOnqxHcDhDdXVE9h9w5lUU5Bw48VJlv8RG7yK1lg8wZFx/nonpgmlb7FueVuSfQZWhVFly9/BqVq41HmE/qTAWXqLKJtWJNmsdmWvr9L2Vdm+1KiTCaXeU1qkBFZLCUg9aTKzFPVNS1S01sRBcB8vOwJ2kzcYrZ/TprkRv9ePG5a7UbIbcsj6v1k41IjjyxHYOxWPd56AskLiApZpXha68jrjkiTBovv+Mv+O7QvxAqK0XAgi68IkdjL0Fn4e/e+1kTtvULIkhaKTvHahyoQZ6+TuAWSFK7synzA0jJTHySXBSVmIjI5J0c51nkSHNxoPSpEF6rF8d9EKnXdO3CyAemSJWW345BKaYccJ2Z0rOzLWH5F3tBQ9E5jihkuNQVrrSIhrCOCnN9UproZuf2lx94rFNe+OjJj4/Ekh8dMzxjMRnxZ6tk6mha7ymYTbe8VqKE6BGsTGBrin226g+SGnFQURRaupGSyLb7oyAST7xMXbmF7mUYfHzvgdQJkEC7f5fmMfqS+lrBXxWxG7PA1GxPyNRfpK8xO595P94fnKR+PrufdhY4KFwoV0xmSnvl3z0UBt1mLwjT7xQzPaDGAMJLHGFS5DhnW0W1RUcuy9MSJybIxF8QDybzrbAVVXfVccN/WJv4M0GTYjBvpwtr8BAiszQhcfDAx/wKAPLwL8Obs2whi4Lp4wm4NnYAN82TIYfDfk4NhAXSKgo9gmQBOyfkYtomrGKzZ/9QtcUJC3B4qSfTWYwNgZ5B21GzOzt+CJyfXgg8O8i/s0YWXuQ3dRjKPp4RqZrGDZcNo5r8o8XvaHGIQBtzXcyZ4Bwvfjw9+X45GdDpMJG5Te/LPInH2GYUJ+2/Su76OvfbpY/RcoavwzYN3A6bGlRxCpUtVhNAYVxUxNLOcmwZoxEGsuN4k8hrDvzLJgFXDDOGlIVGU2DL380CCoZ0G9eiPONh7Eb2p/oOohdiqhUHCq26D4Ww7rXCTsnoP5KoVEKhWk68wrTGuvhsSeKf1xnAhrNbdCK0eBR01PHC0eIYmdXZYB20Zv5hIJLmRSAJe9i5wNK3yTFFEafBAqffok63YURkVxssnj/SyM5XLEmD1Ng4cEee7F6UhB45GsQEJamXVlvrPSLYE6/g7HjT8JOxKUrEQe/QyXxAfC6Nw1pLr5guW6Y/Fzpi1uEPQyTu+IQX8itdR44kiKFIkX1T7yr+UjrfadB8+NMrj+9VZ5QzHgHrNej9C9dmrr0hpvmdkeegKeylXyNLd397Mo9mxmwcjDSJQ0IyJFpPzyC7hlgOX3mxJ6lTPs+ciAxLL+6dEM5OfjZRWHakLuf/QGmmoc30ylSK3e1VLWOnG4PPk4XrWG/bd07S/5Q5toQJt4bslHkYUVk1DppvWlUerVlAH2a6L9NUPpuOVpAATGSnHekyVH/GKdgOQESyd2tJjg6XRtNKzcIOO3I/T4qyIJK5DWvyBUjezHXJPhuNDV0bnyfeUxIKaFG0O08m9UcnfCqUB3IhTs7zAhbwjFFvI/Pp7/HFmfpbuCzbuYYaml6UVipykS5ndMO8d9zv2WxOyaramNJdZc1gFzwse+rpbhsACWIvF5ZYMl614RRjisa3eOhNBZF4RD7k0Gdn6lQ479yolhAsq/9tu8j7UVEiH2W5bs/5Cy5F5kO7JPoJtPXk67S+94biUDPttyN9CrA7tlQLhrCG18saNM5CSwhrg6vYUrtpE9jPiik1AinbX0ctw0u4uRDa3g8OIKzDRQxMUmCL4naTEg1eyTgZQldyvdvApl7Tyxwv4nkO/S4T/TnFMEeymUD/nwvgnSJqS8UEHzw0YvG1ckleDakXTJOJteny0avewpsgoy1+1BYUgRdOhKtMGR7zjAm52c42PGnthEU+q2+h7UPflf8wJMcTvA92pCqtgtH7AKFSF5QGhbcK6bYuzNbomOsqbxBIgbCZN1cqnrrYzSwzdnWnR+7W69lruyNMEWZe81jiG/hIXgp8shnVbKy1u+/g3AV44DJwJnLsoHCN9JbaM9MGskIOqS2GZtcq1DtRADFhsSpD0zJqyUonSijVZuJ+rVDrssVzM2BFunS9xItHYGgt/BsjAAfMQFrreCIFiktwvO8BfmTIeGTXtEnkoWvyBfgebppiT32Xu7HPGJcu7YNThlUgCIkGbJj24Rh3Vu+0cqp/JKrzLMDyGUMTAGLW4bSEvvYtzhM/vVSQZgU+RBqLvk57liPLvLYy26VsCFfqpaQarW+2RD1Ke2/zXpQ+yRvkEPp4cSVNaaSjXuFFpH5fnXZ+L2pW3oX8GL4FM1gsVpSXXCroLPcsNBqwzyppC2UN8YHa77QWau3zg2xnW1kZLZ0x30XmAl6S2r8g//i7ZFDjt3kHOy43oIB+SUDwG3a4UCfK+3mex2+VEH5ahjKhBEsyRc493eIxNk9v65CUaFlT7s72IwVUoWpHQMfFxfK1iRDTAGS4wqlUtg0B11Muhh1+4Xxs7XBUvdEs71vsRh0Ivu6NUHdFleT0lVWbbc6aznoko8vcLtYaplR9UcjUlLIGIRR0CcPBzul8bQlXFGlHW4unDURnLOdrbJEgwXj3/ps9vIrcXR8IU7giXAzy19Q66xC+qHrwB9FqV7Vj8ZxCKdIJ5HrUPI9KkKivmkK1OiNxKMXR7i0CKAkENSoozNdfLpwhEELiyGUBUSzzL4a3/5q0Q2s61R5DlcsPLKEK6a+KqO6QkPhD2w2nKfXzdw1j/mBB1VomyztVDl0yYGUQfh/hNdSKiq+BTLkoRYfpAZUgkgceHDpXQXg7x9/Q0H5vVMFXujKMNSVdgxg3pDNKN08qj1OuntLdAUpGlwChsqUBxwownGbkr4a0EAbNcVFrph8JT/LEr73WEHvuKpX4fVWf5G07FUcFgB74jrJzcnYOI/4GjPEgCFQOPCQVn/qht4Ph0JwHli1DfI3vrnIuJScMm74G/Fx7CwuMlDXFnY6un929W8+LPkqHS80K0E7QjmkeMrZ68I5aFj+gZSdPYpHowwn/hK7xuwCcx8dD429segNnuRcisSO3CZzvdVOuhetivX4BbyVXyqNDt+rX4Hh7+UM46czj07T8yerYk5CPY63wj73ObGl0IYT2ifJ7yLEFy+/oMtUO0cgxZ2Y0YkYb7SiCjODbl2OOJTl43i0xVRHJK/3mCm3Yg/uIWsP8SFNEL03k7PUhJdsgv+qbcKGecVP7QOKwSV6YJTa/vo76JNLwxDrI/1LNuh5PRK9FKKX5SYglyT3wWB+eEQuE+8fZouwLWLJzIogfpLOUJ+va8vVQPQ03Cpmiu5xivlNQjRIp6xv+S8FEcp1A/qREaYvLOpgZZeTeZpuP3GaS4rmslVcXK1FTmuyN1KAB6bRWSH1aN16wEyjrJJG0lVBgRsakKRUmCDtcUG14vW6yKtVRfhZuLUDOExv2zZANIPCfAnisw1APdoW2DhfyDFuNFwDlJTVUntAqWYZJN6WOVIuoOkvYxnbs5mjCcKJdXuLMLAcsVbz/HePPw0f2RNTy+hh83TqIabaMJvMZx/fGpsoNrl+J4xN/mtlDxw/UsHpc6iEtf/oYsj74Mds3DNRspBWAFLRcczXBjHs7E8cN0cng6GG3BhN7E6R3ztVd3xrxo0RBnLdxrZHg9jvJXsEZg7wG7ZF+lOgzD8Jzl2CzMKAC4pWGTFvbkz886RG2TTHwQrnJX/7L0gP49PZ0ZnSAU57MRLwef2uYuMlXMEj9q477or3ejTlhVg7YcbiGGUwf3EOAGslyktq3xZ0DKBWfuagUsdZT3Lxsb5nxn8Nephh9Fd8sB+zRZdklBebBDJ7akbxda+TeWnVdwyuPury5nWwv0pRXnnPnHSW1BphKs9bGq33WA6oa1wCmf6K15eTIeHG0fWE6y+OFHhjbzPROS7l2N4RYwNL38QKibC6ToKgGfYRsal1I8gc1s9szVCF8P6/uzBMtrcLMKYI8Li7tFqY9n79ztjoFWnOdUUrgE3azHUvqvKtDp1MtNG5L6Hq+17q46o2eZsy7zAw/gkgs9ViX/+hzmx/vhH6d0/c8dN/BP+w36JOHojcWniRnnkpkQZ1TZfeK6N0PwpKWax23rGHOa07mR/6oMlWFnVaApKnxek4obrISnmkr3Z88PsQ2wU/sAW9/SWD9zFMjiYHr+HSBTJShdf4IacMSJ6kvnOulWwJ0rkmzsuMVyG1RFFKeK7L551UvFoe8ri2HC+el7PQUgdf98uUvyLNurdQM+OMR6Yfy5i/k04Y/Iqw2kPTeXYk+IXO6kIRfoaxgB+OCROeT8TtyG3TrThKzXpRvDiAdkRe1wxh58rvxnzytL2/GKFfZ80vL+01H31jiq+a2sjnAizSP7BbJiYAolD8KFb2d5gulBjD3w1vUyDa9VVLBYuJUWb0JNT8z3xJDUagZq9aDyLAW8PutKFhuQbH3gXb2CzZCCVsdLiDlnVfs6eSzOhgPMbpnCVt/kWtDQ+QsP112qcKP0FEtifj7NwOZSxWaXgfF42Y/tsdZxf5mUfjT+N5jO/2CWVXNhinwlKNafyCwLV/SVSj2SGtZijwOVEGkWjmdHO4LmV3uR++yX0a6e3uxhU0ONRqGoDTa/F+w6+JshD1Yvjk6aYZ91qOLTxDrphiicwlG+02kzlQxOEgk1wlAYpjJQApvGx1PIhamSTGcODdIGweym9btEsuPA04MjOT6e3FPuKfzLKmkxEIwa+4gSwVsyM8TpI3Z2Vz1sLfGavr1bovWQ723j4ayxubduS8HTeaXiCBs+gQr1WDOqyMP6I8KVL5B0a539FLvzONBbxaZeXsbYjxxApiUceh8OeyXWNIxPzoNqQT8eAUyKwPlIiW73Z//ZerEGS4SUdxzESXtje9mjKeuI4AUNyYy6R+7RPxhDynL745b8Jaqk4zOI7DTkyGpw9ZhfxdcW/pgFgqbreuQqhwozrrKLrjV7I1IZLQmbChZo9FED5dx0fKX0NuA4uY2Ssxtu6KEguZ1QfXiGDlz3/rBRVsbuaLThrwnWDTGrupdkIMY3QhRq2c6OhuM0DkpHp32C2OFT6IfQWe/H4nYFOjVnvWioqqdYLgYrzdJceIylL7XzlyWjVHa/fl84kEdIbIMD/VKaA/LgeXc1uZ3PVLRAv1PpusLrKluMUuJx4Bnxa9RRVKv8AT13JoVuUsYvogfkS5KlSInHmCTNVWaim0GB6Q/xU04Wvy32lSz3uDVwUYdE0Nz6HPRggQbbTrwIAWWDGKYLbSjPGfU1DBnqmZas5KFLBxHKkPktdCM1OV8Y1LVu3ITTIjQi4Xd9NWrgHinHnF+DHklu1hKTjnKqEuVhu1ptHrDBRxC2M7FZkOM8DwFuB5LoE+VLpTEI1oDVLBRG5wLvhtebsE3WnbLY2sFDAOIOf8gzDTRBlAkDXMSDp3yswq9YCVC0mThDHq5u7Fus/69hbwCaynU4pc/Btplj9khL82oCNA9PuU6sVFq3rX8sW8WVCHmzH3sCmq7u2uA5uRA/7armEzsMH2/YC186AqdM95pbrvIoTdEknmpLRvyym2iIe7Gfs/dWCeYCU0QJ1j+wJVCGGQPykPvEWhTllvIEntUtc6BZ6h6RLiivaikATuFYHu48uNzt6ZALaVeI1D0xgJZfLoNTKjfelM9fUIMH/fv14Wvfeea7h18keSh74S8a5/+flgX1R2gIfIJcSrgbrgMDNG64LYypVDthdnYDng1R9dr1gn2wOs/Vt7QrC9Q0J51RETylLQv5jLwCtGOzpJZ3WKQDc0AwVQZ6wLrVxnlgzEjCUNlpfIaXntvcD027BbTxb0mm5883Pr/b+WdQHiEe1OseFxt8bEKPBo9e9xLycMhur8VFJDemhUBF22yTwn5kE0u3FDwx8Q7jmaUyIkp9FIjap99MMz3CsfKQrCiTCAWXsS5tz3XTqRkiX1ESdjziTtnHu7ILCgT8vw6GmIvA+BpAr7Kwybl7lM68Nvjyw37iCLVbOYR9JpumLQi5GE5grUQXgoy0FkjaUYhesQpTx6xtIF5hFeeDOxXA4nH7f8MOwhUCuXWFgunREfX8jpIiTV4QLuFIx6lz25CAQmoqndotLD51lbThm33GKb8o9KxwW1NgmsDbXQWxM0/zCoam+sTAm5cDcHjp5O+Cl9+1PkEtWYj+OiAiVNEigEqfetRidudVvid3+QZx42zR+ATI0b1QoispTmJB/1BK+mZubIDeHDr7rqfa2X06DWdAl7LrIUUttN9fWCwa/E7zvuHjveWxm6TqNZrgJn9jAxRk3gvQ+NBWVUdNy8daP8JyaoZAmbyDruBr5+uVn7azukOY1EcNPkez0rn2nzxPkSPJqzzLsiVgQc2LT7A3b8buvZAnDAGslcpNfISJPqYnmsqH5tnjcIIGrxnMf4kq06dpzsYtf9rf9T7xk4Z/ziVGtdZ0V+bd2eqR7vt//EToEPSVt5o6VkZuGuoC+u5QmerF4jVNG/ivIJAL9VcUP3ErxQRh3+bJA95P8pj2tlpsDM3f8vLt7SpyA5xDc4DW7nlKkXyHmsdzh1L+2LVEP2xB+bHlrytGa0Dx76k22MJMOkbHp2UMO8k1S85HYDimJ3H5YzQGUKIe7inSIeH3+LnECCKb6uhOX7+r0tdsTVCGhDYb1hgdXUWKdIrXO0+9rUafR/KlQTDzXZlqNo36R4GLs9KGewjC1bYDbP6OHvzP3hzmAzjNUFN35B+8u+fEXQ65vTpmnQS+mzLs5vC1nW+B8y/RYbSgeiF49zTL/BrXWQ/cWax5Q4GNS+ORTPNxJAjwT+QovPbSJz0ay9dksIQAmb1NwlUyZm2ofr+D0jAsCrjzikX3OVbPyKMsIkd1EHYxmAt1mDe6xcbKUo3QFNo8ZKKFN5x4NbyufH9pEpd30RxXHMFBmjQgHBoQ1DIFT5nO5Ln7YT/5k8zYzYNbQOthnIIuclHifvN2/nV0EzTTZaQR491V1vFyKlsE5aLHj43uph/f4m1vR3qrtUriKpUcNX+yRCVzXZUp8Yu3ozxRS7VejKvvnwsCxPzuu8UXKuqdKEwyuefjN4G5JNqWTQ7+UpV/kyDip+lsdklrcygr9Bq5kdVcKccoIDPtcSofwjzxRVSQ8D/jYBE5pcZtkKSIbFYEbGYb1lucANVTftQpcbOpxLDj8jz+uc2IlIo7h1SLytbPAL3QYfyeiaKkwjBLX77nvJCmjHrncFQ9Ng5qQFt4qUe+XkCSKgUAaausibAq1C5yqZ3ULy1JD2zYfAuCmrapsiLKmvWUaiH9DfM/Ay5ItrYVq64rTSbRj7zxu50ZP4/HA/FgCMyb28ltFwjPq1KgDgYRmNeazhxh4ZR2LHVX24uzbZNQv8tfwArxpAeSVz/dnLiU1MJURxlLzeDntiRWLK/clwS+w3PYhdHMzmwAL7QE3Z1eKzWdnqnR+IpThH7gw/R39mDV78kwL++wa4i0ZsGSxbPownZlIWaJp4Svpy9JbCCoTTiouJaMXvIiC5H/qB5UstuB3cGoXL3epIfESfkiPmBIFs8j+kuwINm2utEREBQZO+7p0pSSl/uULrOyqGYcnYb+oaeC3I6XsnPLE63BWJKQAfvKdSrqu2Hc7Y8hT4lIyaepkMDKX2nA+QP7JmvVym70FbkGITNelVVmUs5T+y96rsv9j1/3/kh903O/4XJDuqJLTuFyuLVIEf3zSnxjQqcBuSRX8yPBZPOq+U1q21OLIbXX4xDiQkj3Va6/wDJxp7akS82+qpghvUvjDWQeEyqONbHoDESNhtesYIGxIpH0IPBORF2jajnvfDHZXa5I4GYCSNkJxPewMmtY7DOE/0CjG+xN72WWWAh0CExhqKZx7q2WAwy3uie2k3/JxNsKC7uV+CXiqEDDeaFWwa3CKwy/IX/UAOpi2l978VXERSh8uPhQ56xM8BzFcAgyWDxzz3rBKtTTRe5Smdj91mQZGN4vsvbBKo375Zdcn/TYBaw0Mze6vjhumPu8MDAtBx7kk2hChPjPqZAxmFm5aoNbkFtXNuGiMmboHvsbVAZ3cpD5HpTVw2rxu6wLv8BT7E/KNdT0MhXij9UdOesKWswe1aBLRWlUFAxbjYn0ruWKtACCpk5lPK3qy4MDKFy5nviFPTjR4muCCfpOQepQM1/E5YBMNPySIj24HHywmOftYQmRZvvpI4O/w80zwROxtmzTqxxhgchjI1goEEunWVo/iq07CgAvEArM3t7Y9L6agKSyp85WyPzwlkH4qLa6wO+3KEo7e2caigVj+srJegkN5c9wKBiUv0Ed/G8tKsmj9Y+tFyctaasl5fOWkkGIMq9wtkhMth9RuPsJmffaIpHymz62BRt1ujk1FFklbPeIPkp1+35fv0/kobqHvAo//3bUZm5r0Tj83Ptm7Bkm221VSiCt2bzFelDA5tU4Ja1tLUdtSo+ZPfwas1JkyNrlZ5SJiOrEvOMzMwVrSoDh20QP731L4jkrz6bqQsEMd+q4TNVZeU3dMZOM0hTyNk/Gbc6kwHsxTrap8U0A3XQK3amCadoT5/QLwfH6bFL9LtKdLejRkJUDTmQtGPZb79gyd5ovtzCDZyG8EJQy8Gsmpwo7rWVXrwwQf7I9ra3JP7OxhTjQQuPUgD/HGkpgdWXkFS5TzkOfdH/Nz1izLQayNMWSIYYiwQyTG6yJZM0kJZ0tWOMGBd++dOck4Hp/QvXHjz86CaHerT4nen3DzRW4BH4hYypjbty6u0Gec/Qu3g8BubVGJ9Aus0sw4eEVjeUjJHU7HCgJv/d8c+diMKqfxt2B+NT0TQXIlZboGbnYRZo8q1hfpuL3cOFDsJ3CebxFXUm72eRxk6+XUphkqlfdmSwqUG9QVqrMeVSwNz9whlsQK8OF6ZcdojcYEqxXDyDjZhcFvKcpG4uXrHF1ChSoAU1lq4yiaTSQpmYKvMnpzmglJhaYS3hAz2ueERJrKxG1rDPbs2KdtklQIXOS51VFK7QT7I9BXZ8FjtbrkQQWRmK8we7+hjKzP+lEI1+IueSI4z5oCsJcHLbLAoA56gwxG9JLXC3wq3V4iZ5MSbfKPu7eZWHirLN2FQ6pr6iFxytWu67eO8iYP3DyyG/y0B78OKrvKWz+tnRhWftMVemBq9wzP91EnteSk7lCKE/mC8KPd77Zb4XGlasRy8Ju8CkyahcN+cp97Ex6PAvzLozVfshOzAMh2OKZBOwGzBtW2N8SK6DJ4SRSrUE24lH61DVFJIKu5xysptmlh6qBmHLHgNQC8s7/7Lzr+ONIVf7kQf7FXlim4g3WfPxctJth37Xd1/cE0tzi2RZhbQX8ZTQoudiPjpGk6Trz/0Ntzz5bJ3gy2GDKYzDamcTzWs/EIJ9vATL/Tv8GjKZ3wwdAwWx18iHw3JrpCBu7kK4SZq228tBlBazqrfKGzt1j5CwLfv93V7q+N2RlQDDeXxCQ1EbZYWP3GyFwvIeoxiImxYHbP9ZzXO7rkeg+vi0PnH3XArP82YhaYLuE+aNh/mclEwuUs7cSZ8oCap8nViMnfiXtw8Y2kyDd5mvq+Mp2HLxd4A8KAeH9GdkeTZt//dpHO2sXf8pLttkjpensl3PLPnZDMxLcjpR3Oh1ngOtAhAwbDU3J6hSeGpcUBzoCwzNOX2SHsr4fpZJ85xlwbOJLUHMBGMjbh7Gto65RKN9cMMi7lUOKW9KdHlD9T1ERGhUzwHTEkLGbNXOALlLPlrv9wbz55f+q+/k+H7C+Iof0SAhXgn8qfyic7Q6aen5ImKom1f6ea3o2ZDEKYUgGDudFgxd0Zc4mZ7LlXf0fQ6KKuHk/0zLN8KLBCD2BQSg8nR9uheGRlVxp20rOs5XS8YgF7d/BSmYGNKFi4LxQcq/6GseFF3LT5CncgfGrjnKc64caOyaKzJ6eGoi3hcUxRQHPFh+E2iBQXv93Uwb/BVzlyPM/NBrE4o7dA4c2qDGAsnNX/WMJ0Yfpuy3n2UHAbWyvZ1ajXJzEwz5DRAR0LBDPoVrMFAeuHT45tJTq2kyS8+m1M8JqMOoZHhZ5PCrc0rOtJ2SwhyypHyOyBYDWzNMavL0/mwK9e632mCWGTXBozaKVfSWt2oymb2hYTFMV1JDyLyAtVCZnQnIfe/LnSYwAhriBiSWZaaZHvAhSJBuYelSy2ct2tpBAp0fychPCsozcT69PYFl5s2s6vK57bmz8lBt1LilotxfJKH2unpDtCWXoApFXMKJ33pHkqq2tqutoCiEUnDkP8JB3JofBEU3w4wLoKywACEcG9scvGjmmaiE06plfbnPLTz0aFXBvIIpbv7rTvAsN4I/2i9ei8qSSKVyge5+VmNDDy0T62cXpcSY2cQfEMRPpKrEtpV6DH96p7aL3j3eCXTEHL6HtrPj+c9XmLS+C5L7p153W86Ccv5lGBQMBtldCBNxxSeptan1WH7FGQyOhv0CQuGAND9efDA8KYD7ody3SX5uZowLZ28erUcqZue8HXGwsnfFEi4xQOdK1JECJHX4nIOi1nXoIFrpsjJdMgyIQeUsZxWWibmPkr7q+415a2ioRdx8xhdZAcPo5nFKfq6HFLjQ+JtZzbKZDGipJJcxZPGfnOHG6BKbvqlQFDMNg37YMkcG9WI7tVgqX6rs1EMib1woPdaoS7FnzR5u0ussSxrVSld/9Rzm4UrV8Vk+cikGMOWw8dP/Kaczo191Wv706g0kcYPsE5CEMtkEBaKazV/5LSdQxwik3f4hPegNOr+AOQ7CzU/tF3nKarpfq3qOkcr+Oc8Q5+EFmPHOxNIoUE0iUywCEtdGX6fcvO0ZUpqMaIZODzy0ZLQUwWN8blbv5EjSk4L+ZIM+BTgKyhsVwbXmQsZwPFxUGdwdNLi6aCxLjZq/2nEIeVSAJkO8mEUC1oFq80jDKim3cEct4zCkIw9xoXJS2KUOzYGUPNpkrLz2g6qmXPZPFIXH2L737m/mfKTewYOrqv2YMCsCkJsy9zoZhB05rD4a817ywpyQGlRifFr1AuKCFXehgoAZJkcHQFSC7ANZAn6STctgtu4CEGu082yAoT9mTUHyXO2H+Lr4enZflhj9xwzAuz2nUSYGCfrL7y1UzYQijlY5gq7ahYVIKViFCsZ/s6c2gt8OcZ1H6Q/kzp1qVX+gjskIn79VBDuKftdIs1UFVhs7jiNBIAt3/7ctA6tbPUK1yyGui1iB40n0sKfT44eeoSj/Vwz5lFXP6c11wV3IWVOCqoEtW2trhtd68q1S7k5lBtYwCnVQRbRGYTnxxvjE5VQsT/JpQAWc6N0jNO/qF3/3R9yg+QZ6op3Fki+4UNz5GJOLbpD5liukeZq8bP5v584Codnb0Fz0icI7ZFYbQJnTm9JPQkWIdTOETpSEdDD19nUHs0Z+8LsBg/A/muLLmtLpnNdSBOuNN+EvTJQjoi4wKF4oXuZh7IrbfH2bHbr8rrW96BqodfWRShCZZsiHlcInpTur+y2Dk/9Bh3UefdkdGQ7oy/DrjYkctO+0LJnVDUaXtYDT0NeU6KMvwz0+su/qen6y1y5NlwA8/e6dqpc8K/RQ43kRLnAB9wPhQsD/HbBfg9ockl2XbCKVprOIKCLvhpXzvySOy9H0Bt0PvLflV3WHDPDoR1UiTA5UhiSIfvRejoqN13yd3cLekXxbBi8OEmEFWJZ77uI/oroVKQA4TiSAF5ZSq140UY4+iPrViBmgCkH4o+yTp+su7bDcRnXFeAWg/Irk+PeQ80q1C9CnNwp/c4b3WuwbQDteuox+unoBhVcVjPyWquCgEew+OFzB5geMSEW1nQrQnKjAUxJKhzpsLavwjedEzFPejQ4uSPFYBGIjKslgm4a0O5no2exHJeFV7+vACS+AVdOjg+p4hNBrs50Ny9FodE8Yvf5d3OqF4emsVRdSVI+WunuPENDWl+X9V2ciMi7H7vibLX98YNw2EyOuwqKVsvBLQSEiQ0E5LP0Fhqx8evjTohW29BsYyJyhnOsG0RXLnAiSK7xBHtIwW6w1rMWjcsNnCVgg68hAUTckHfF/SdKkgpy0ITKuQWTD5O0S/Mf5ZRylDAX6AoZ7Y4KE1aojJVr3BxVa+iy9YVuIrlW6Itlb+kM6oXC9yVM2+7CGwFqNfZX25MUG07iC2osHToTB0fP4uHGc75D9dDiKUrH4K791UCddQd47B6qEv8MN+YNht5x3gX2r6cFTaahcLo4j7ikIbmtR3vFc4TKxbOXZrvRnwG6E4MMxFLi9XsijIkQeafCPL62A2xv5bbKQpzyc0Ugnznh9FzVH4hy0jWG13IQH4qWAuP5f8Dx/NGYAMn/dlLkJtP73qsgeJY5xLHdxD2Zi8e7iSTP2TUrx7Ieo/oqGWnjTZHWvryPVcyEBvG7vHaXuIPUGQh/5/+SenGZHPdlQz/J88IAaHz331NOKXSWFe6B606nF/feZJ09Y9Ps1BXLz+M8PKy1vZa1+aCGtppUkWXOalzPz7FuWhIzaL4ZD/vdLjStlNkN0b/ypHYkcxJ3IMBsIwZRbpPMnl8+cWPaXawEok/jlSlbjCcHw5pdrj/tyB0t6bmQy9m+O6mHrbm6nmo81nuhYDjdXRWDCRsHuGHa44zDTd42gSG8nPZK18FsFsJbz8IyIpM98DYUeLGqAaKVvSxxS3WnMBZ/i1q6+aWBiBoxWM+kRyk5Tw3GQx2fhRfBMc3vUJeyhjM6FVnviEsl9q86VgMK3wOj8rf+mDHYnNB8+adbqgITI1zN84l+6RJ2YHrtT2PgKAsC05eCe1wGTbERPBslbrtTB91ycxa8Lny++YWnuo0MTwXu6WOpadk21ETfoVraHj++8Gxt28v0CaIp/ZnF+5BpgO9YBfigFBh3ydhnE4J+E4jGRMFZi+TWbTuKmvkI6wONHN/Sn2FpiUW60B4vjo0ykux7i4qgJt8k+4jYxHJAouyuDC51kbomWnK15J83629/tU87BlGoXem5+y7Y02daVhl3XoBT+1QJRkjzjlz9KXG4Rd5Ikg9y5HB1dpFVK94bCtqdPx4ZKl6RIScfSoFwN/zcRkqTw5FfhcswA0FUezCsVQHO6H7S6yaRpUl30quSkz5M48cG1gMi0KuQOnixlb6u7rLros5joilEnHlbnDUk24HiOuMdFWeJQsPMidz3X1rsVwq2xZxyw6D3AO9StQd4ZtjdlokSXhj/XeST2H0rduWrKs8qqSmh6yt59gW+UepwwA3scP9pZDV7Kzrtm4gVN9JpL2e5qecWPLEpbb6pue2BOOi89hUnaTu9xoS89grI/MCKFn9NkqmAv7586QXCxjhuZP7eesebE7XTiKY8ik76YU2tdVVkx1cfUUXWgad1aJiqynXo/upEAIShhDqosbQbNNO77732maWJOLvxKl6lXHcJcFCS0t+E1uQx7XjKky7xoVPAnFvqoE/Duqpk2Leb27jRolodEDRH1LgqOnVcpP0BuG/CHgmNghiXHpoMUfJw8tCZPX5t4OZPLttaZgX8m6rru5cepfDegWSy6tZB1d2kqfpclsi3ULRnCGMVWf70FiniXPAI0+qEhAb32J0Qd1MIqokFjl1tyextH0rUANtu1Kwo5kLYKqLAwM0VbeHPSDtzPOdKQu4xFnIshmdnNbgq2BPGUB12XrT0EYpu42rDnw25TrzzZtozrA8qklzxkUGYgOR4ktr9vM7/M1tKNxzWjTdUYy6/ZXjuyhMYQrgnnFjs1Ol8iuflioFIG8ANztqlnLPCqAyV7ksg85r+EhdTDW+P3sJq7dNxBVHlnDl/YWRNP/Ox2Ml+0A8XUa9cH0NnDI68K/mIn54C7iY/evrEW/CtqJ7sex+ursQFSi/zF1iXpqQUD9hv/Xyqxnk8l/Nz8wD+xh57o1E4847hOyv2idRmmclgUwI8oF0JzSxbrCGkpWnOBfqHhmNyl4Zf0GvfTZg3Fycy4VSgUqcl+sOQ/yX9OFzwRof2uB8D5nkpULdmkbas0J9G6HQm9xj+ZbFrMo54W5TW/oEVK+hhfb5bc9M/MMnIMrpRxgnUZHxHeqLnWoXG4W09Hsa6CaGPVTv0IP+QMUMM+9WFJ64xR55LRg9wAh67DVCziwSCmLgLYmZYDO/dcmXSqAtwBABodeCDbNorBV2+8pybDvvvAz6+A8dcKNuaYHOBv93HToBaWYQYQzOkJknWh38EjhMAd4irvuJgDeL6EpqirEKr5U8KnpzpCjO8j65KAazTmcYy9mxYm+xNMUnbW/quH5YLjjA1cvXMDiTZc3vjPB3aNl4iaYhxOZnZ08WoU+z1swLzzjA5ciTauK+XTqvhkVhGe5kY6rwvGcocZ/ZtJzeW+nlLij+ZipZDau9FN9nfSxIctJ5WG4jkmTrlMsz7oW/xpxWVoYvSZOfBh2aekY+5YaS7i86OI/qOU+6DmpEfZf1SXLOWp8XS9wYPIQRHODFdKa1tGSepZtsOYIs84bEzpQwJNDW+0cyAu7bHkhZQ84nr4cJ+tF1wpzR6J8wvRNu0x+J5pOdKnfWwxMHdv5xUZCRvcmgdVt9aHxPRB0/cN/0TrJ5UkQGnQs6E4XTN2CHqT1U1u0nnm1dO4MdjPgfld112DZO+bzr56U9FDIQpiSW08W/ymX9pKOnDlqLqhsPwvN6jaAzkUWxHiJ5/upKiKe/7SV64v5/kTiXSDVDCiVnF0AXaR6bArgH8vfjzFuFBFRg/teIlrNL6lsqp4pisPSANq2bYhHyYQ70UKvAQ3zelRRavIBPToWVZk6RVFJn1tZMg5YPIVha2/uU21PRcSgJZ9+Vd6TzDx/PqCb3PyjS4lweZvz7zLwbIaAZa0ufwi7gSqPl66yYQyQqImkyDj2WJw7RD3EsI7x0pUORcS+Pm732jGQQi10mfG77zteHqwEFRNWt41gWNzappdWQg0xn/ikay+o/5GJTUmuAio1seAoAor+lWKZLsFtspZWXv+V+y1rVhy/lw/RON5miDsCZVyBUENQPFsWr7hIVw5KwVQ5vzp26XBn2U9kpPKbIH6NV7r9WKaBRsHNBllgYv97vFvZUCv2gslvJZj2su7HVcjkk3YxE6IJLnaNywhyFspVmzaahjlq0mi0h+cYkZD5WC88FLxte82vUzXqs3QsUx61UMw0tzEw4oHexezq69teWw0zwgBPnfZHD1zyQ2QmeJQoKeJ4qXBnwtI6XK2ZSPW0Ogd70oZlUjNuM4Fc7CoXROW7AOUdjXJOdhxgUhMbWLp57FcyjL4TMVYBjPaFeh45Nrfbj3PxyxEuA1dHQj2rUJT7WjHzDDo3pJh9QxRLrQHCoBZdpCIYLuibiIdmOTAihnPJ4su3T5C8NEkUfbMERRnruNJP06qfnyPQvH286A0dbCPIZg+EyU+KmGIUAuWUqMsu02cKXcu//mdt0siE2/HUrGBBNhp6u2jMz7ZXZwMZWyeNDovpkpVhTibQH6lUHuFFB6CE1bFMKFbROZ914aJ/py7HEct3deNhz4mEODlq/KOVuVu23+twZ+4Zdsj8vR54+GOTXfoLGaqzZp/PvHCKBUk0goEshYz4dM0UyIRhXOLsRP9+3l5dPKyjOBqs86JFD1sLtYi3r47i5YzJwu5ID5Vd955MdzGtgA5xdfqFp/0lTVuG2vT820s/0q0fXCSUsDxtGazUbPtMBrJBoALi1GhZ24itnSpgR3wNQOxNbh8gaEH3wfSCPPDi/EO+9hIP6xUm7y06rgyidv3Z/KShX6mNnonMP5cRYeyVlS8l6iIogyFHGJt3NZcTpUYuvNG6wulhFVBaJ9o0ZfgCVb1ziHg5t44AlbZAF+Mf4CmpzHEouMn3zIUlP6TrPk9B/1U7PDkbnShEEnbBHBwHLCpVGHO9M4ANmlyVBNiIwXx/qqowyUJ0lSOm1+zH/KJ3wln0ja3gLcfPnDed2BQ6BMuuCZRYxOteS1uMgm6Cr2CLrtLeemn/gslOG7Jcirh/yimF8Eyjg2FoPcZDOaZonk+ou8Hqrp+n9Wl6Q8wPRjdlODkfH96pdWjuPdaGOVvIqa+2oF0I5fEBDp2sggSesueNiqdAoyS4NwDxmZcECynWZgPoLzXMMx+HFheWWAgtVDVClZjFQ4K4ysCLRi28jpoUq5rqRGzXQMa2NWJDjYoGsDt6jdmU91JCxhsSlyiyqEtFIb4xnC0jr0OzsfVYOWy6yU0c/lcnTTLtXkotzCxftpiwYYIq/mWGWe4OrGHiSUpBXuQNP/onpM5wWHER1QtEUVikTzEuYindltMcrTXu5uyrPKrs9oGH6jkbzMfInicRs/S0dzr7iBY/AzSkTBFcditHfYZusch4r+7qI0uu1RpEj4fcDp82K4HyWxZdjqF9veW2qXrf9bHln6Nlx6yJ+rsgylcgIamRf1VgLOHHLEnQIfz12hLPDkwaKuOtp34KMOFcH/egnTfrZyBuVnJ1L6EV4cKt25XRDWQ1uyg7swWrsBTGPL3w5qU+hVRcCwxaPZeEoV4myNz5W5W2paqv8DqwWZuq8eErdebdLOw1zfgfvdsXIZl3MXOmTxZZcci7I1At60ZTnkDZ1PFrm4SGMJ0EG/GSAVbwfmwSdZSPnSiw7cO9wFrU5vNwyJ5bPOlwNx/tfanxFTyKzWo6x5BJFVKwqblaoXV/CwHGLlzZX5iONrAIxautbvGQQBQJB61rFnWHDc+up3+K3AkxXRAzPcLCvgYk5+YmkJqMkJW1tPYO0Ksj1GnlcJQGf8CXl7pRQGJOhpB5N+mujMPHd1/CMdnbXjxOaFfTxLupxtQSt5HkZLKe/6Y7LIjqPq1v/E6zgqeq96jHQxj2pZ1jGU1J8Hx2+W3Yz/x4zlj4TO38LvS7AQV1ZpSwn/kgpXvuK3WvPMVN8U8EXFi3oY5nnc2386WqvJtAy46jsBTMwmwqCNRHxW3aFWfS4Sip0FIKEYJvf4225kIssu5PY0aTUnGa5imTjYU/zFA/6HoiUm3x+5zvqgmv9zpf4viyExSqN5XB5LUejVyS0qR1sFy95HlOJzSc1IQQvaICbwzJZOZCyyHBCoV8xe5qcDCUcHAKxWcMlb/oWTKmrE41ximTM65KUUBlwIjWhlHsjPqygitP/YfxVSWpuaOK3U9hTow67t6HepOtokIwyrKQVqM/NbrpOiPjGPw7PCNAjg/eQjliEGcsLDJWea0N3ZLBb6a00OPMe8WRGOTmw1/xPJeVWVkyDqksgZ/eFNO7KWRYCBOpWG7e+FH5izqOtlujeWJXpd+xQafZ966oultvQmPB6eusen3i+xm+cdRI3zEl17I2GaSHcckir4NTn1Qg72mdwW1mDbeuI0tWlnzMZE64Vd+8w0be5ebnymgjQM1uNq6OnXkxbTKnpgQIsGlYyUl1EARCu+5qHaY+RqS0vJj9lrR7s6JtEw9t4kq0XXVj508ePz8prEhiwfM3TZSC6XqmAtAY/KUc328zM7z+kJ7Tez4KXkZBKUY8KMv+MCR1WdEzSWYZ7mZrMOziIV63eVORVVgnPZj9tatVmJofIxLySk9UoZL1SOOE47mn5XC6K8645A9ik8V8rrBrIzr0JwFl9p2g1oAy+gFYrNxDoPX31d6P0GsKJGV8p/dH34l6rLbG0ITF1QIMUumKjCjK2Yvl+OyT0ULfqj0yW85gWpJMX4zBSOFNsdvivaaQIw5SZB7GcFI2CAxcvQ2F94lUS6NQ4U5vqmAcjp7Rm9sraEKnUZ6FXt077AcbONZCcRDr68A/3QZbJzv1q02StIHPKlLNUCQhO7sotJikGtEFmLeZ9oL7UDQdMMAfkGdHjlq0b9++y+aRq4k8liMWQTvEH+B+e95ErUhRnKnF06xUED3oDn0Mu1J6qyDsS7Lf6uutUAWQi+RZqMw9S0MoTDVKyzI5p39eMs8PAREMny+liKykpBQkvOdYwCfZya/E1KjhvD8LtFvzTCrZZu0YFTlqtjA9bKqMkQxQdEshNbaXlL9CB4qHljzgYS90TDMFqshx1Idma9hFjqJhXZ0Ahimba86nuKLtoANzQxnFlMOKDXjcvCXHDo6SLZt2DgSAG4SFpTScdcG/fCMxuFimPRRA8V5W+E337E7+8X4fJo+5qUk9Gu0Ho+FNrepPSDTTe4Al36acGMqrrD7ky3L0fFt6tMAHNsW7ZhhgDS9GUEQtkhDuRR32MZ9ix2SGh1T6nM6coMe0yexw55Q3CGuuaCgHJ55k//BesmXwxU12W+TIsr7LIs8Y0RXZoasElzTCUdQYPVlIMhFkF5RV00EGJQM6MBnM34GUEbQ1yEM6UfH1toT0OflcDLmUOtdGhJA2OPWsmUuvACqgfwWP9f6UwU5CqD6simOsTJrMoCWEh1eOLxSnsRi87JUuZna3xMse/R8IQn2xwdhyBFqutn1YI1+wPWrNdLIYnY4dqaRsKoU75LZR/W72VTqPfL6guLuHPMx5zHcLSVR0uM4U7c9XaoMJmIuq17mHDQ9Qeo3naak67KSdd4gwxFosBkcyfd8yMaid9HcdPG/avnZfdFkN+1uP3EjM3bOoBSQVCHiOJ64fRTJ9XYYd8Kl7/jPvXL+UIVnWyRZm769zZNDgUyGcy+teG4uldZYt18OFw9rBVlw+Uub7oUDMqS7odF/fpAxaTLDCH/UabKRDURmWim70k8x7QzVs+FLndWFWWRaZzHR8JmWxOmpabQ0/T5qnrxIbNnEF9OBrnYlitWAWRw7QTJpB9IX7wz2gYtUJ5OBxa4N7QiLEOouHtjvlpuyNEQSf0qsjdEHefzvIvl928zeeWGz0/aCZ7flPAXwr7Nyds6hJy49UJmb64TuPAtqFWxGUPdOTXbpnbq2vZAf6tWaJRwJnRQLP/lhYV7n8EZ0E3xH3K3dWHCYPBZjSP2QP2nfK0O0+HwJgusqghIep/Qt1A+m/knFLwJNgFm6l+BzgZcudBvjPFDKhXN8o37i83Pq43b9mDkKvjiy7z4vWfCgsaDWHTjqONlE1kumntDEi+60AAXWGLGAszp9XOZROeLmoctFlduWpLDS49AReZjt/YhJ5n4SxNDAJuGHC0x1/Psmqq3YBpExY2RDTjM1IEjXA5D0eL4K6cAJpniOig+AqWvc5URwKHQvBn7YK3QkbtnNZ13TCXuEnGlb83Yq6vWb7SCYZXL2q7rJV5bBd5Ya1fKMkjEWlf7y3GaukpegNor1HLUxKuuxqEflOO539Cm4J6yP1y/h2qYS3hMPuKEzFpAm9EJGvVWUb2vOkvMVrFt4xBVwvejCowyt65eH0yNcE+O+/pefd228Gpcaa0iQsy9TYNQEnTVbhYkbkcSYLvobmvAQcMr/fsS5T5RDCL42vGT0kv/6qofnzvcbyo26xAlE5rfRUyU16u8gPmk4ElcXc4alN9ae2kQpl/uSuRIVzeP2GKBu6oxJ4luz4spVTOr+eA/AAaj5O/ks7F+bCvvs/OLmCrFlmzmHdn6qCc8ZKz90H3ETk6EBoqDQpTZNRrf6XXXqzfs6W4eb9+Hiow17ncY0+e+uL0dZfrLq0QaYMLlaPjqJTge0knYRVfOeEGEk6Sl+ogug6gK3fxl8tydPDC1vKKNf9XRGeiEj4pKRXxaYyTRFqdM2DmbJKIgC0NYkRkNcs67J9FreT527XGUvdL+njD6woa833LZp4JuXeBNdW6PjwsXaZBJ8SjTKjwJb+brX8/bdCOHtg4dHv7BsdQpi8+w5r+7Bm1YKb/HbKkd96duTLsRP+V3ogyFgiDwJlyJO8u9SHv2Np/d2yA+VotL5ee8Oz2VKNNffHad9qsXWrV+lELdGu12IO5BasSK6wguOA7Ro+NYg4vAuUPw9855oQo9vZ95narQEAsWbJQJSudm658Xdb7KJ5uQhzuT4uUmD9xaoOX+gybbKnbGDhUvTBWwtDy1GYZEhCmvWvOZFcoeOpEqMx3qd9wdhEKyyeCyLymLr9qJgF7CA7b1FnaiEeD24YZgv2l6mUIrQzlFENP2OLVcPcsl38JM7SSVMkrImVTXbegwapWtivIgAvCBshQzRrAuGny0SJxTHA4FSphXoSCgSXKvMlYL5VABleKsrM5Rd5AugrTJLaj2Egp7fYb+9vpV26i52wBTDt58ZejIrg0UF6ld/MN9yUpbubGR1BbCyDP53nn2F2EyngNimj4sO6t70iO2I1LKTpf3q4MxrpOlhL+8HjJirZ/8DM4xlboai/R0mpCp5H0AiwumnMrFJTDkc4F+AllC5QeCghsYZztFBHDCJp6ylO7qmwlxeFNx1uNOWajIsMEphdRNQnPAyPz0JqJHwAjnDQxdFrwBtzLzTJguXMeLKGcNsmFE+EElFseh3nd6AIrlejQSJiJYuaj5jKFSNWwy6M6X4Kx9s1BZ8FUUrjvVsf+m/ksmWMWBHFtVkzRHtJEfAfDV3ox+ioPNmau91iJ/MWjB58r1hsZ4XPxaAoEXW5zusUY1CXo5i/rbXjIQtp+Q0d53F+2tw93m0Mklfu99rKSKw66of2nS6X6G8vdisRk0UdbOCx2mHKCJcpAZmry1kTMFbAQdWP8r3FtHLr7XL1SfOcgtCu9GpGstnCwItUu9ICUnghHF4R045aPvUIeRn8PTsx8sf+4tYBiCuZW89IyuoPcbDNXiOrkZPKdKIcc6YES2h38jaEap2NMtKnLW/5cjOm5Cb3GPvewUqGanUg7tQ7qq193sDFZezqMJoIGHPdB3jyClD5KvlbOIB4Ee8BCX4t8ncySH9TMf+hmG20fdR8aB8nvB55aC3tBYeemQ5L5AvLwZ2DdWxoypc29JbNa2+Stf9NfS10yWMmjLruDgFQYmltwkd6wgSg6emP1V0UNV4UZC7h8LBGEWkwaGRY1DThVZLtJzULczYIL5+NSFYJWt8rMz9OQdWZ6wO4u3j+qaTpcmCWo5AoGDfxg67GaRLm9nUaNCzGBCgOiPgcPCN8uQCXxpGE3izjIaQElY9afyJj6bUcuvLL6tIqe5siYgKkXib353kujz0JOpBjvUJ0fkZXgzNBzFfW3lxuzK8w0hl5v3zS+lXPzeWA5lJHErdByZ64RA+MoncoLqmsKBcehRmZM5H6Pd4dIxI8/NNtIzAsVCgjA8m4Di5vbifmCXn0BB1wkbjAVEICKzJF+bBz/97iGkBsC8xceUOa4MVeBg3L68Z3E98m0aGotkT8u1XZ9uVYFiz6JDlfCKzYJ2UXOrGqFEOg/QO9bVPM0YA2+MJV/RvUPLaTDZzi36F1mYj/fQ4OoHSYhW+eQGmr7CpGNQqAcnjmDKmkyZPWyUx/3grPBXJjtp38MHU0N9+lYkz6KkxKa7F07JKoJFGYQWMfooZ5vMsJP4teT1UoibuIJfAuVosR4n9jEbEIq97S867BbodpJoEq86MMUByg8ou11/EHxqR5cXG365F+bFD/6xQIIYUwlN4HvLgJk69WWmXa9qws5nd2HI+yXbqfQplmB7IpevuL/+lfdfjeBMc5MhKm9elKKVuuH7+UCaCdy9AbP8XcFsdrRTga366XDfqVNfVpYqPr50i1+lVpjfYYMm1Gn1QLSQ8MgshAP3+Itg6E7R4nE7MT+OgZ+LXZ3mKM1d11PYvt5t+XRuSF1MR0iYiBdqzzNF9YbX68cLT6WXxsx+GtfSVMLhnW7nBDmS4In0Eh29eGjYlXKWBF6mn7DOqHk6JDYz5prjBkUXJJUQqbAt/YWoZPHJetX6fPzUmtmDEjAfBNOUoZb4m/fSSpz55uP37Oa+cj+IR2PZFo0gXUP4elLa0q7wiWnG26C9npvkB8fXaInbny3DqX6uuspbyNBVs4b1Y4ur4lqXond7B/Rk2NW2uI/R7icOhLcBWYhAXri9WQXhi1611VQZH8q+q0OxcWcXxRDdzFq+Uuon9IVLsLFYQnvKlVcCohnmUofXzgJK7wtpXMRzJUc94nOFEBOBvCb6NLpincpIregWGGGzn1koP6XLinSYM67ygW/wvSXMkt/rPXh+0y+zATzd+pnAI8OwjexNrmLIRvgmk6B8viiyCc77CgAOtZLGKXUGAtp0K9zBPCIFEYENMxj1xX/iQSd9/Xd8Cf4y46O4hfi28nubE+QQmpLvcbCNIduGyCNcrNq6eYCckbzoanHAg0AjVCOw8DtBvZQzOGErZtVOgjgCJLH9He9KdwY++OMXq/VeOpS5lP7S2tRz+zfNCS25hZ5tetfMw/4crPtApYba0lv2q9IWEahMqBemG0Jv3UjHGQ/bnj45iQSOkP06o2lxg4hW7OH3DEsJytoub16oIPGIoR4Vh/EnidCf3UvIc7gFbOh0kHkUO4i2ji0+O/Y0p+4kXI3Gkg3R4rN1ZTzrbtkyzCKFLvdTVwdNpHDTHuvsKMxkNw/ptn7r0pJ/l7IbTTjVd8VSY0hey+HKq5oLLUC0Xx16A9Z6rvsVR6R3GIroUQcQ0yzL03LSkkUesivcrVVeLeSK6btfVuELnqrcl26Jn3kLCzpuijnZzKjyAUBQJ2wD8mLw5M1Iomxb1eZayBxgzUXS0cKUC0xkyiLrlwn7MtLq2j8nMeqGcKO26NB0jPVYGpHxyGyjKkq+P4Nyri1erxkJCkH/iBK4V/+oNxzJ9NzwzFYiGWZVOwxwxwZlZvd5qf+WKEqpOsf4JaZIXSTBUaOBGlzG8bLhxkslruSC548DrhHMcxMglklx+kMlQRTaykMufXADg+s7/7vkH//P9v/HAD/U1k+ftDX/7Vfsiy35Z+3Fz+8KG7+f9OLnRcT1LXXxr9Jbj9KvFoEfYVuN/0hfjPG+uXfjTHO9nS2XHNR4G6+hd3ojH58psf3xDCmL/qDcZkAkoXA1qF6NpQLq+qY8rkZvPvaMMknq2lYx1KlS+le8fRUO9GztXrV8x3Mbt+/p9W/8pJ+s9v7EFwzt9Y6XG9kyEZQCirPrOBQFlVUujUBqRtjfUSxG21eS+GtuP9wPLVG/Bx+uLEDxDMHjooMulYmpHPPeoaQl93OrLkyTZE3GXtLl80yp5j28YM5vUFdrKVu9Lna911ceYxbatBgmH63zPL4cH1MSSU5xzihLl0pdm3fIVxPFDIwcUYSjNKP+qDiydsku1HEOX07KaKHAyPiDLo0y84CfMiUsHomlsnETWh8wFZ1JDggjzQTg+zKti8/e1NJ36kK5yzXGuCBbeMSuGmUH9NS8sQDqcAuFx9e/KPshYW6EmvWyPgWg/yk7dFn3RvekdwXdv9EYCWqDvy7L/7ANpBXIjssijotSJK4j8x694RSP552lrTsXef7Oj+Yw91SplCVfjfjV5pN+hqStukDo0qWojna+ufYAs+2Dh/dCG3OxX2mOoa9cDgyoDXaAW06/+AktCXkJKI3uIzOdUUXRQwgL/DZrrOdZXN6FMR/DFi94r5ovhTtrZde14ktlpuZA2kvtCTSGkB3QKvYuemk6ICiA2P6ES+9SlZDfgDO4JWEryUh0h2qobZu9fQ0cUmN/QoZ2Xs+KQgDy7ni0DrN7ljI0+WMmquAX7dmLyah/FBFODOnn1+Jn1qa6LRNg3YKAlGRINKuWWWf7BRw/kaQHrNVFXuhxdFyv1QaBcdUVBFKYfjjhlF9MAmuIYPyWsWRyH4g/N5dl0R2NA/cu7DKhR+cBIbG8X2jpG9VDqYzMQSrXZbSyrUOfjabf+y47XMU7Dkz7RtfMr6wyTEN1PsW1FkPNHp6+OuyHqyu1xK7yNLsggCTv1yoe55yzgvDvr/HD5kLYUL64N4Q2O+96kx7exWN2qoGm1AG5meRiCQwL2+WzmYemLjmxyQm7SGwg33UR/ImMsZkjhIv3z57bvZdoz8w9HPgtU1hLdA2QOS+6JjGmEbsnlYjrGuFL3FFCD5YDZzg7vDxoD00pbs6Ex/P+lZg5ERu7xhitxzC7aHN5Y2yozHOWQzWMru+0/Rm5+vCMZ38qLXGIQiaI811GCWbiBob5LkIa5OfqPgS6TWa9+BbwwNt2BuFKio6qt/gZVc2HtwRY33aLYPVOfXNrWlIThH3jgdJ5NUpCb/6b9m8Cv5+CbrXdpGD925bwX+qyJz8QQl4qYdNsZURjd3twX5oHA7AxdSsTEBZskBrmWrezNZtj676ZTxzJegcQjBcFhA+ibUnAUBpSW+0Ul3UnozRAzdNi4ThtwkxvkpyASX4WnSf2r1TChrniJv8cITz4kTqXnCnwVZDHhJhMX7prBE8ncVoP1jtY1JSC4bFPUqDP0xpSScwrV1jwNZjcgCoPKOAInNU8JnSk7tiAMT7Enz3S+t6KYJcjjx3p1VHZ6gv0r6MTJA86qlSFAU3lBcaxXJZNkn2gooVjyLVsrybKiHgNsUlogURe042VCJ7BChekm9tYX9vveg8Aggi6qK/SZJRJ8xWdNIJKUwuC0TvOU6urVbdkbC3KWaXbgydLCw4hh6b6t21+Wqr87pje6gusbxIaNPLQuHFNFT2Or42YOcvDWajGJd6bhi4el4ON9E9+LRz3PrfI0qlWBed0dvTuSqRp9Ic4uedXtYwAvKj8C8o7PNy3eJJdFluQ7Ojix2sTkk2fL6dl8OryodfZ9iWYSbtBp6spXoyY8wI7qbKfKApDAV7M4rNAEwI7aq1+2tCRx1QrgcSme5zx41IVr8BEh/bWn+f+QfBo+lb6FZUIIDkhbWRJhjlto5Pd/xzLTCiRHrNLtAXWeS94epG7V9YepVB02qrezxEkfqITYu/6UwKlDrVhCVD590jFYOXABkpW+y/hBgTlkIC8BW/ao4gFfUqAN3CYLiPZTiDk+aujFpwVnrG7Dy12nPfy7H/Xypca1gLwt3y6l/snB/4grXMRDoV5qXlJRbTc192BrOZ+GPaiR+jsV8tx1Uj1rHVs04vSuj2pgL9K/lVyQaCRSOkhxT7EKhoe3VB1hu+L2rULThuxwMXLnJRFypDx0pR9mnjREMtcwKGe1UW8KzrTS+KW9RumRKXW2R0eJlGPBNJ4NXGWW9ui569rG05H45pPkGvobks1caYkU8HlZZALeq1+71uSkymSArFtXa5LgHjjaT7VHep/urYR0bJ3Y1pBL3xPbXSLF3Nej6e771artZRh9khM3UlkivGihHPKhnphXePzI2O7Dp4CU2dvJEC1ci/54M3gmaoIK5ls1C8qWhD/cBOzV22kEkV+kzRZ3mb8pVRGftO5DBlZQ0b8o7nMMgrq6Brw2xQNeiGfMBiDK2vhbsmft04Z0lfQcInzO6p0mh35dhn2gcXYhYW0cj4t2l+dA+LZW3OOtOuGC5i+mobxMvDt26c8Go7/5DmEz/9wH+e2U3chSkbo9sENisHxalStwcqDEQ61fFHKU+VTatUyl5gUhk1KKjkOy5Mfp/DTCiGZ7CsUu4LA5wfKGzdg3G8jq9WxMF9qh/lfX+7YtSXAgDTrwKsZl03CMuwwVvWo/+RIiHPZBWC8WXR25T5zY0/Gav+932M1yO0jx/Pl037YHF5RPzqPlbXyzX9R7ZOWlKKoVrYVeI4VWEofP9jf/rc54D+IQTIem8oEvfppbnjC9Zv3ZAlkzbDo3RCfY1ApkV09dDY246c8aCZWFMUxZXgA/qB56oiapTT7h5X6JFMQ/Dyfg6NreLlObaxo7M7F+cNBJH+uIDOhdKr4icSUWIQOR4/hvIF2y7pbmCBcA5VzgZ5uFyu9wuZisaPsfFw2esuA2hzDyv7cpbuigiBZls1T1TnG6tlbE2Xm+IDxXLQNgvSgwYnp1uky6MMp87CmUqG3++O+tjCbRQWYEnM0lkFlD0EUohZdpBaIvYSBq1dJRqV5IKcLeNH92Z3Egh2yOfnjArEU5+IAyHXXfpAeeYBRe0bZqxQNq6sKRMp445ilVtjvBgVQl8nKuMzZAjw8hPjvEBC8VdLL2st3WfyFF/+9ZjFifWjR2VmP2hoSbMan6j+Pu93tJIzPiLrm6dSOob9nJE3UT8UVtqu9FUsCRI2U6erha75ykd+76QDdduIth7CnZKUxxR8HbtNd2/LN0Y3VilcHiZiPUGR8ZxLBFaMDYad64qniTr4Ee1mR8bGvWKnRNqVJMLeVAYBLBQT5ixG6dFiimx1+qp/wvb+Z9xBh38qjVAtKTXN9Ex4rmd75nl6BkXv572lT7kpXe9454SpTKaTfPS/UCjsZfO3jrv8xHrFPiLgonHmiz0EFrepZjRfHqZGurYjXSZjQWEg8y2MPVjf/yzEzeYNRx+l+L1opTbH+VRW/Bqndr4KpRF3HaCLINIWjmZdpytsycr1oSdcxgcgh5cOAotCoyfw3bjE6YZKtnVtNXxYb/4Lf9YepDG0zroIwygnLwZMZHSjxKm2l6sbS2+uv3yOMBbV6XI/DPe0hZ3Q8HQvSXp5rPWPQaDThU+XKu7pZuF780JJ/sytIzfxRIcyTyEJtCZG/+Zf7pJRZPPG9nxEmLGLzDtxknDbtuxcdgDf7CzSQKYR/FE0xe0EhBJDdNIVkIn6pu3fRoSj1n36ZQjoG3qzvFsOKyJr2S97ongKIT1KxiuThCjPRcT/zCXb3N6WrV8zV2hBuvJqQyacH/0ygLw8LBjOLwyh7qlP3wy1r0/exSl1rJbfqs8v2LpIMQq91vopRTswdCForY3eMFNFv3TJYbylomnRljkquK1sygGYiJpHlJj7AJwaj2JFFwlTBM0+YQX5W+IoYRTPnYhHD8ZB/KGnf/BFW6s+fewSbLx+XypUvlosAbJ0jri+z1kNVdb4N0slQUhn5qJ5TOxBUxItFt7lYrhCaNVB5p7O35BrP9wyM4a6RN86iGkqje+7lnsZL5Jf6GD6MjkxFdk1bd+GM6lvvIEMPuqkfV+f4mmoKjwjPD29XG+Apzpn/iF+QUGoxDenKBVeEhJ3w0J5bbybSyBcqc+A4h6/Nm198uOmBKLORjX4a2RCKv29V3nN+g6n//AYZBDcQ1ar+Cq+wXEIiTVz1wvwgGF4iSAcvu4P465lmW7hQ8ZmXX9BefthbfuOuRBiS01Eu+cWNjg77eyP2gJwXnYiJts88YtUzlLWySipbJj96Nrp9usw3RsKK4qk9gYjkk7KtVnnprNoqkFDu004VvILQ4P2LeFfoOnfS5PsCRp8y/v/R39a4d/uNyQ3pFIa7KJL4J5/RzusC6Mj4ZfBjcjx0SLrk9DxYQ6t8fWPLjKCsyx7tccZMqzUOJcEyGEeozAGy72xFGKcjAx1UJevKW52EY2pkXIhqSfEtbSq8R22TzhLpaENX/SGjC5sjD/9nNq9QPvoMG0WNKYujCSEyD+kKthE/8uVim2QX0iovOb2MM1CKGrPcfphvMmln1nlBP9cFAGbY48zWZz8ZsVCgkD37dNvlFP6/mBye/DffqBO4bY23HfW4qzw/QINGKE9MCS/EzeOLpZJo7YHf4uRYqjSIyjU+PcEtHZg1R/lqQGGmqE8OfB9FvMa59o01HHtB98PMbzYbCnU7cqqc3zAD+0NDX2QHz7ylg9pHUoLKkIfVt21tidFYCAx8E/TpKWg+kEIl9mSiKODE2G7VMrzO5a3WKvkF7Kf+SknGHL6K7dXf5mvL8vwX5FCV5z3yjrTIRkWtZw/RM19OFvHPgLFX9SCy3lv6iEWMNGZMM4uX22T5RsGspeBrIVhnWRAg3X43hAzMI53GI/TSmUH8elhizqu5wBKGfGZXWJP0+3JG56zuvtoguiKbzsH6rInfJHVq3ld4LRkNCbRyQ+4r7OQQgZ6dssMHDsTI5pAe+tJQz0R42DmsucXlcwZwHnf6Ma8aQp0+gDcTnyrFNjI1Rjkekxgc7P1usqwaJfyCMH8uEpr1JSWtb7yRxTX/CaFHe2cBp7+KLfY2xCZNNH1mCJGVOEkV73DfP0c3uAwL8f0ymV4O/09vgJcRVDkZB+v4RlGP0mNLs+SuVF4GEcNAnDyG56trjF+qAx5dGUXr5I2TI52DWgGxpBgJUnHwlYIPKpgd4uI8CPyd+NdOfamHqTf2s0IcnmNo8r8V608oWYzW16SL61dyHGT4J5uB7aJN4owhI97ThHMpDyX3Cb1D5jc1dgf2y3AQK2BhQmP8+38o5h72gMppXjziDmks8FGpEq9Z1JS+Si6lN01L2aVpyisW9vI4ZJG1GITpcrOqoMywy4L8yECPqu5WC1yzF2KEvszdIQ5ZLO2zCVNN/aUy4rBgNPHlCeNupC9d75Ujq+pyzIwn225MzklQcjEuOTfL6Jl1Ws2ueSSvhJcgKHCCFZfgqsBCt0kRY7KYM7oMkVrelU1y6mBQ4uVZvRlmsKpHPa8BuMbRjlx7oy7xYY/XlKXSYU9Oor8dsGQX/XahyyHB/S1FnPIhwQsJHsWX3b26tsAaKdv9SGwmp77Z5GpGtUKTzxzquROYXDFsHXpNEWEMMsF84RsxC/UgBI/Cf6P2yP5RYHiv83McuXtL5mtcppRTj8+2wDROkWChUWeOF1/klk+rTaQUwIl1ZfZ75nD6dVUw6R3i/fXwX2Q7Lcxo2444cP5yXsbOBulFfH9rYI6Laqh0Ab/FvX0wyniR/KXMxt9iDVBbW38b0gfzPD7qR6u01Ys/9/NlKAFZzDm2NlsfwW9RoG52+HNzelJpzkRhCURNNaGsxfgX3ne6O27mOcKkvg7k41mteCbO6c+bshQuYciIXKtaLIil/Kh1jBRXdna1HwBR54sgVaDtT8C6IRym7iO8ldjTk+DViHlKU9bsqb/g2Hf6IXFeNNv50hJoXIu5gBxKPDmA1ccjY4fHS2r5vZjenKbeMwaz4ZYl6R1nSjgisS/9RzPpg4lFB/ygCpOwGvqQ9wgviw4zeiJce4pw3misgrFFPXpPFLjHQpM+XqFXdAgF19/9Bz8wJcPQguAeO3S4WIw4alVSC5iubWS9r5QAOeBDeQy1uhUrdrK7qi7JHCPhPHGJC1tZh8ikDc1+EYQMtkZF/yX8t/eA1jVcoWbcEByQgL6FVPWyIiGropNeCsTg9epvYig/9HVh/Oh/d40Yg/tzc64ZqLcvqOcR3gj6LvrKYGLIRLCDnlggSfASJNGAXoUxpt1ih2EACbWMY7XI5riU0eAOdh43kFcpkQ/M1zyqEwjHJ1Spoj6PGY02QZkZyGOm2Q0fJfP5l3k2orAyqNvqZ98xHkn/yiab5MvHqVTGZb+ST7BsnQsqvWWfdXJdpbyci6YmIbihIhLvLtc50cpxGy3WswUVzZ3oz5mSDA62oAYH3caXnINQGmxIEVF8BRhQRqciU7vddQwMHIX7PIMXNWv50IlEsXUfRH4b4t1RTHW7141T5WPF2u8w5gPs6/wR4hKvBxNSTAiDMhUejxrP7YLs+z8pbFTRuB+JisxhHOyPyBkeI2lo7oW+LNwvcSMy+73+Io7t6DhVoqhJ/4r4WolBtrMvXL02i84q+gZW3DdutmhXxEh/e7Ekg+nP8imbsVh6gTe0qeEHJZ+GJ0SHySUO78r5Co+nlPSlfdXIf+Law/VrLeAMwAkDTO1C/iawRzzP5yDt2g9UFou5WzBuUlGdPiTB38UouRH03qxTDsOHcD98QtvjbhinrY278xmWm/swMj2M60fiAgudLuiTQC1zNia2aycu/nfZC7Cs143K7P6ePhVoQldOrZ6woAshCivpVf2UOCJhgrBagWi2sbe6NYIahHxsaM1JNAOaPWX7YJdsxja8LewQ95j7UGxk6xxs6hHqzNpWgSOCRQc0griPtuN1xSaUFaEOvrCsWuiHZ8/Cv4QCX7i2rXi8sXEMR6v9qt2yPxDuIBKPu1D98/x+Xz+KCiYXqZWBWpyrq5XR61XRbInDf7bo095W8Ek6L3WumQnTGHMUAQ0VXP/ljgv0gs4q7IWS+e22+gqVvyUl6+W3Ho7CEiM5c6d2xCg8Quh0wVtfyorD68qzKvPQYEnYNL5BDTHz+H2EhLu5HEmEx50HmO86sKCeF6QApKhYFpxyRtFK85b+vrP+gy3C5nwWprMInxHR7lye1XG/+x8vTGqhF/GtxspQ02lEpbapUjvmn6sJC4BCCpaqv4YlFedvGaQzLdy4dTI7sBUQJDRiYXmD2H/5vPLizGRlyoqOLv1LNP1tdAB1vLfQ3F/5g+yua4ZCx0cCueORSoAHLkZOYvp6+A1CuwQB/Jaby8cKq+oDH9/Km5j2ZlKgZ8zbmg+LfiX/IaCGu9TvvdKT9rTHgnOJ5Pagr7uHWpZVF0JaVGbSg0qqhxPEGShaVfKZcUT2tWcg39t6a3bi/e9FxsemZPBWbJ23zy0YcuQYFfrpkSWCeSoI44ua52CP3h1lEdGb5hcurYrLEnA/y4klV2xbOwNzcxGX4zYmmalSSaR//wgZ6B/gIvzcoL6hKL4LcyjT63c4iVLTkA1e4/z0Kt6vo3fvoU+USrstG8jAau+jMDTR3fb9a0M/QGtP0UPA28xCVATmOPT868sPFupVm1UKjIji5djb820yRPv7KewIWE103GNOS70ZTp3E1NWMIL+YROcT/fTrq4SeEYX6/HNLtQVMJn6drbJfE/I16hevDTwYa8QpHSDAdEHbQd1iL4ol1Aep0t19vz7j2hWfdSYVdEIbvTfRWE3cfnWk0rG4RU17cFia+P+TRDXH4ORQUSKomT3IEvspKliBqn5M2O1yIy8ASIGElcy21QrOBWrEjeh5w8RP/+BREL/3TzjKHimxDNb2LKg0R0Tfk7hnFCT8NM6rlUDZ7MwpKol1DgDUz/a0fbyQQso0M8zd9Xn8RPnIrIIIMqbtrb22J+S2MJRUZlvYia7hGLCgyB/fdeRr/G7JAz6KXmLKBigUXsm9u04FKl/pvKZ/F3TEU0g9BJeo0jXcck2nf1zPuuLFdd2vnZjhlJF3s0EKvfV4EJkKnAmDBFHAjz26ZW3rBRT1PcnylFPfVrJOZDlDzSOlV5+M5k/lESmuumknOqp4iSf2V+VOKw9wNvc8gHYprWZ5jRZ3K445XOucx39ghepX+rIQRbwmrNk9ckoLNPhdCb+SYfde+tiHbNynhqtrLjDP69/skZPiTaX9sO+1Fp7Xagy7HECa5LVWas8NXUNluGFBkVN5D/DQ9Cz/put0ElPFlBqb49ZDZUmiIDnkLUvn+t08LbwFk7akhd1oiJI7U/HeTQdCvTG3A9+VCFjhwxkJogZMFjUqiixyj1ixItmYO6fiCKlFgin/SSiZDc+7xPMHoEOYlh+OhKper0bK5YMlJh4QftYQJmwtFx4L3boKaaT9TDBD6c7Ifj8GyzhpLS95nFpgLG6Cjpn+18HpV68gs0AcF5E+gzSgFgKInQOh75oIjbDe9oP06D9nLatSfb+vsjBtTCAM7WW8N5lg0tAJU9e4S1LjiViUNBAnYXfYZaR4fWrfS+94cYPhCWH6cl5OPwbQw3ufbocTFq9iv74Qos2ealjZ4ETH2JRuiqRrWUDKfz2NihtX4p2d0bEfWegxOi94pNgPWU2zg1f/oqiG/5+nble39/OK1W7JuSxv1xC7yG0kJX+M4MZLKeBbD4PLyNr/16Le1AkV5PSXGkIrww9AeM4Css2+Ad3BKQcO4rcK1UnqvqfAov5iHtKie5k4t/9mX9TomFOmhTIjmLbHljF5qGSo44268H4SYSknk/Veq19a4MTjMlv4ui7in90GvcA7Yf/6Dm2RJtPVQb4CBeGeSHzyjuyB89BIDpQ2423dCqSrkx0ngHVsD660FRaU0coUvMkUnjrI9bK4DmX4WDG5VmFavfSLVVvjC9dptHbBJ4URtrsnsRvGWEXa9Xu1vGSE5v6LmZHN5yNcVLV4rfCS8wW2xiSlicXWQ9hzDeVKB7ZB9xoiqNSGnHcCfYGYLT8cRvO56IugNvTiyBSQ9ZSyym8HM2TtYjx7on5SHUssiPlOU5VmT5wEhPIFcZevDa0PunD5kerOgfJvrf1Qu0AxJpHsrmkCrPrgNcusfC5tE9GJ1yPCSJ2Kgyna6cPl8pbg/CgbJeDhneRdK8KLm57i3gvCFT434N37B9NiaKEx732vc5Z3vKxJ+AKPW/3rdVEi5qIj1s6rxN+SmHiFq+L050AH906JoT2lgilNcJpUl3AISSgZBZS9QtWRrgA0+VWYtgh61Txma30anifszNRtFeZveDiufgz42RUvvYp9NTaaJnALKP6I7szCIvr8NAwnFCBqck467xXh4wXtSt9zLLFzENIuMJbb7BB0x3IUj4QNauqp5A8u3a1g/EM51iucY+pVQdSPRQjXgAhUo9PfcAgB28Is+7LClUe7q5Gz+JS2Ajh2CPW1I45W8FzfbIDtPgpkQysPHJYHo1gt85wfxANdWoM7CwvrKliDIBCadoVtvs+kU4o3gWCS/uFzQA/tRTifOaVLck3tLCpzuS056QfuxEUVrYu81dUTrgARTYTF1cNmARn+cbo7xKEgrEoWPJpD88xG0tVt5sp7Js398eRGMonb3fyoXZyOXeNcV98AsLVOC2BcFAH2nitLT50QpgTZpVjOxAkPLnTIqCUJrZ/z2ISyVrul33fuFV/KeZEo5PbKZvmaKYSpZ6pDNKKtZLiqFkrpFAR3pX3/F9ywecSLrSQJH2hk2+DjTkc3KcuBSHBTH+IUN1SXQ8jeHMIuUCa8S33ZwTyb1YaSXXUvdDlyBu93EpB/oI5/yZ79q/sA5Z8aVsKIbeD5/E3EJ4TZhDCBquPpWLf+sWDFmOjI4i6GOma8I+r5Bo3amalaCH3IMYVZB1nukY9J+W9YKcpoxPaZ1geiiHLV9ZpiJai5swTcIb+DUcClOd8oUldHH7TsWuNc+dUOScbq9jN79g0uWBlfXnJFi8VQLhJkQnQQzwRsmzTxrsyKaMTC6M0HHRORizd+SvfVAp5m+EvlpZ55crc2gw1t+q0x93sE+2qXkipGmpq6i6ZaAf+1lZQjI61oOBSfZtHAvkLhg8vEUCCWuL2pOtIWO1hL0Jiw8xmvmR6iic/9fujPVfLwsgGQgDzNoDkm/wOrYeiqK8rQCFMngO2fuaIzcpo85fPdnOfNYRzz8XBtBJ+TQWNe/XjuBccqsDlxVJ7S5NDaZgM8EUKHC/Mxl6y/xI7bi0z3bjTjFznS0bEX5AMiAcH6+pB1vuIOj5yeX3xgvoa4Yug4B1N/AljrwJk5+o2aSO8blMi1DmE6gF9NpqyV2dTl2l45J83gUKrJe76QK5Av/is761AmZchAY1BE/4m6nljPVJJ97hA9ejKDWnT7795a4463lRyQJ/3CFRj37+3eFYa+NwcVdfRtE0lOQQXVsDNCSrA2fRqnjMnw2mX/qyPAUhUdWdPnyEx5UuD6SVquhy0xm3XZMrYfJP3O8+CEJcMkD/0bPFLFYMLPmN8km7InoUaiSCMeZUZoO99VzL0aj9yJa2C/lLY8lJoMdOl9T2WA0N1Rr7ZtENRupegmVxoz347WKSM5W9bBMvZ/BQweIZms8bMY6OKYcBnKoy7n5LqwoqTOskiAl0pah1C4hAlpgXZLGnaEabxq9y56O3xXfPPS4Fnt0Uk/zoK2mJX1ZQqs4w8mD1AKx3TaLw/RXpeBAfIcmVoN3UGUdLw6gdTcbhKqw5TSS8txbFfy3KCAOVcaVcvFTjxwHbyAZyBkhFisWwUILx0u7oOeyIzAPDcp9N6qOTtnxsf7t0Q5YkAViX2hLfrGG/IsD9u69UwUjXEnKehYnsNe8tkQcKFKm1WdUmpsp37KKaM3mVR/k8Y9+3IA5O54twtAjLX3bbSSY6k4Y1OuE5GBgTK+4+SePqpjaka9AzficYwfGgOK51gnYr2jukE3Oz3YcRYmwQqqZWyepGvZYB4COyQ7BYGgPJQoyOaMOYlAQF/qwnZ8+u0b094a2I2YxRUhaW3z0zYTEgY7z3hI6uRkXF7Dwze2U8qYgLBSuZLz/E5us2wg9A83EUtV97Ra62iEDrQt4N8NDs1EPLJHV5aAoTmAKBzMGYtJRZGWakPa9TifBTRaTdGbx6OXgvqyC4W7J8MiMoZdbu17Omm1JFX+f4BPvfgStQLQNl+SKRMoW7RVbJyeqdisZ7llHj2U1gJghYL//1WUi+p7jKd96/Q2gRKUU/XQqIhGBMxYz9dy9eFMIrGNYvVcGfJZDMP23dfNPKIm461Bn+PFyuxiUrnv5u8inxmSt4dl6O9/tmKxv1DywBmViC3raHi/ALvPXjKkVjsgdRndrT3VGk+7Lw1PGLuPDndGKfIQFlQXgJBwBZNwQxqvgeQXdQbmAlOl6+hVClMnwYOjUOVJZbzlnvsVyT7hOZpwh68uri6RCMFyfrvaCYK04yXjRNXaP7Grmq4LWxLpSo9hf4s+5O+auF7AEhEZnqDGzfVOOCyNHJxOyMIdb2KH0zWHffMiu/EUBqFLbDMyXAkAzNtiuXB31cNmmBtl7vRbT1Y7QIl4Lj2npWJ8ooCbeUhgv8cCdTFr0Es9pgWN8Sl/3BtU03haK5UIUd+rYJcPL4UcOXNjILfODGfLN113xL0wCeVlmf13DRbKcLA58HkTu0mw0sU09Vn1MKTWTWOYLPmVivNDZnMchY9Zoo8s9DPSrcFyh5x+k04xJTIlUMBDTJcrMyGgP6ALuPm2GKPyskLGtyHPJXnJQ8Slxg0xPCJj3XYlfXeFdzOWAJRtp9F1sKLpQRibpymOE3pxY4ovTI4VAY4BvvVtyoOTFh4fjv7MsJ+h+7g4Um459+M979KxDRAxI7PGaXnrvTclZ67RUA6gsKwr54Zgvtn/vOTGL5MpLJZnnF+vCiFt5xjQVOMGb53zWF+cFB31N1HxfWK6/njOE5CDi67X5ghjiLmvMH2l4t3CgZ1E25iFjWxSOefg0YJWBpnUGLiDxuC0GNVNAVts1YJE3WxN5VEquHQ1MpZpX/aaZC75kKzRi6GXh9+3rgeWx79SqqW5qORlX0sVGvuLK6kIaUSHU/I7GgH7naPnNAxP+RFw/SaeBZXB+IrsOjdcmmSjVGdIKCOKz8mFmGyFKtCSRZ1JFfvP8vxxDpLy/6zQqlP8xeKdPWlviMzqtmOOBf7eCHijU8pVVdJopqXx5aNx3qGmGK7ssrASxsuYrScmca5nolt0wydWI0cXRIwG8/p1rmzplh8n+MeH0q3+yqffP/V6dU9IFivpC+KAM9QuEcZtjtz5wC/IswbGiAa3m3QdYzyYNRpQqrZs1HQiopxeTO0XBg98yLQBGoe64T1dKmOcd82mIUB1IMsv2oBSGM3gVAjiV3Yy2o3rFP5UodhlDykbWnplPSTECCU4OywaDqjCrHoHxhVjlV9lJ7mse9KIQmEzpBSMdZvcaG3N2HAGQCZ8PHzGh9Kak5EpCGgn3yF6O72FoxKVkxHwrw5ME/5sZLub6lN2IHH72IW6Y9TmlhNEn/ShodwseUdVxtrFiU0XAwmTCx/3HS4pir1d5UpRwWS1BvrQNN3TKN1tP+TmRJbEPw1i4QON6J1GMOoLKN+Cm1iIBUslVzqJ2vISPPyetaukLQcU2XFG78HhWo0cNLFNhW8S94nGvN8SopLTA3yF2r8raKgzu23lXQCJMWEubHeyKfqqGyaTou50VrMgJfD7PimpBF/VRxQJiZDhr0G7251TEcS0LmYSpUipPvgef0TiXwV2cVkTdvb+1b3Ad9iRY0tl4Z7QVVvACgnyFNa2Dk5XvFGxpJ9yOrr7v3pDuu98jrUxGYv9px+shU1plDqhaDTYpbuV2R1i8gpBkU3MvWNR5UqId8BWVJUMBKB6yBGAnAqseaBgnb6kkyBQLMlwp00jiY+uv9dQUQjKKMunbDGa0h0ua7ReZBipIQz7ujXJmdznWg1Sv4Eq8BK/i5fxUmqyFULpeYloukk+IQq67P7iiehRbYzbQljVRLaSm22T42UQi5fQ/ZXQgPSe03cCrwGiuJMahpBxk+EKukUc+9UtJk9XG4N3MXuMWa9x7wtGcr4iCSzpYYNIUtU2jpnC8yIkuQsXAq03Qxs8jHgeQvTt+VFRkDfrr4tq7aRUQuZ6H7y9K73XT+0tS56ZeZJz7ni/riLsstUmczb6U6ECv0w5Ub28dJC70KUlS2XQPnp2ZbO4yuTRr5/RowUkF/xouZPJyGvjBPCd11KVqHszOJETEDVnrGltKcdAuGyQWInEpB5WxwAiwo4sD+8Rm1EeWdf5yafjGlS+Z6xFcvcUTKSOSSWjBueaDPlET2k0ofybu4tKJWHSuICODYZK9Nrg5YKQfSNjwYHvduo9Uv60Ruf6buhM7eg+QGPTpwX9bgqhWEZxkas/R+A0M6hgG6cDFKZlgaGbmuxLFwQBMdxtS9D/+tgFK7/W9vvGai2j5jovLJ7xnL2T5c4OWC8G14KFeIYUr8oc6069VoUlhuddKBmaD+yYq/GRMsuOVwHJ7uTIJcnx8jWhmE2OwxJBN7WoP91Qvu96jNUbek9iLqBeudlleaTv9pXFLFkF7HyU5ZNe07Ekn/bVWisV8Xbp2RR/u6BKp+RaR/nUmFr9Yl6Pz9aTpSLz35J7j9r0XQYPxqzxPRiqlzTAGcmaGmXUOmLI07riK8otU/+8Ov3NZdkKrm/W1A5HTijHk3DTi3mgIl5VPKjpu4KikbPrOGhpx+wOkrvohNa1f9USTItdxMuQi7JXs4ZGboSJCfdlisgOy7RPAwGPfz8DwOzaVLlvaU1/pVP/CIyTBRFYQE6tWkNsIAUrtdFJx0uIpPjT4Uj5/RyzzM8/c95YhKvRnkr69RKL1Epi62drEBS3AU7+5eS/DkOFQO16xTkMsbXo6ubbNugKK9mE2/tQrd7o0FUcjvIBRoz0H0/Cwtk45dUr9JM3f5BI8hskQ6eegkb9BEdVjiyBgPYpFbu46uuQn6VMt9kTFA+9e2BtF3AkVJ5zOinrt5ilv95GP4wWY+K6qcypabP5P1nat9qDFOogL9cZoDLf9ztgXaoEuzrk1qtfpF1BE0ybrfmP4uliZbCsw8IcBz5uRyVwg0AmoY5TA3ZKfjUHhZtdMlxKKbL54hXex80U4atZGM7pvTp7KFGlc4B+ogwoNszbrM7RFTB2cNudtCfKu2g7UH/tpER29uhXNhGOs/E8MAyxLBhZUnuC61x8uvoX7WunK1FTR3FnktMOQxe6aeOLuoNUcad7ffEZKRTqyIB70st81D0PWkUwTcJ0g0JuBusI2ksmyl1uZLgnP5hKh3rqj7GUZNICFpkfY/r9rislIuQv/bUKnEF55y5ec2T62ZR5QyPKvElrZpuZKUpUrIZ2pPVB6Y5ZgwbukajtVi9t5xidljzWAj3uepGi7thyaRctfNwn3NrqYUx2p5inhzYzN78ZuUD6Q7Kco3iiiou4uULq2LhF8Zu6uIlsM2wtUF3eVjyx92BLYQEybdlXqcjO2utn9OXLelOuVmUcHwi35Ja5ajgyScOwyep4JNl0dUpgTFXwMTtRTR8zpDIU5F4kTsZYJ0+u0SjybunzrDQeRwp4kBpjxj+JNWPKGZgVY+MKpz513oOmH6RhC4F3jn7EpRi8JkV94VVM5qoU1Av7d3JB8N3710/YlDc/oGJLw06qpKZiPBloKNQhzc25QAIlgh5M7+hi03n8utBst3aZw9UxCW5P5pPLr4i4s3LoUSzzKgg6JK6z+wOhFSbR3qIkq9pL/PUH0Gj3rNwpZaugY6jbSjTyxy7z7LJU2UmebmcM29Ks76nIUxGGQb/EMZe5aHS1nnKHhvPJIKVUzWvfR4LUuzH8zRjNHGDRSPR4wUK3Hw1c+1cAqe3KUFos8inGNrWUqGjM5wiqvikPnDpHJ8fpgHW1SvBsaPjIuOOBMH+oM6Axzr4On38rmD3NZeMCclqNgI2c6nFBGdW5iupHblLmX7yuoq5zWDwE6FJtdltTydtiQhz0h1++ZVqGAnP5B6ghilLV5AqdJWFZatMHiExPsaHWX/ZVhTa7Kbef3F9aGSKzgc/MkNbMIs3mV4bZgMo7QGNyF6ytjMhYXAYDlnM+fTvi2Ew8QMuNZMUFjVyUOtkIgftJKgIQOXqWppKrahj2l1nHpTj3dWR8y3KW+0zVbh0bvhra92+PTVbK4lZLd34DOCC9QyX2S/yrZ0SZXumnWGS1a0fvZwbWN7SysAHlEy2Vhfp2o/KYUkFo/QzXJ8QU3rV6fPS95hx1Ard9e43gB6CZitvsRUpNlVGswhUjqZsshzinbjtQhBNv/HeRA0EPRr4LJ4WcGTpZ0UtR2EuKKUXGuoXas/sPvVikUMoqHSowVP/QEOuNhaZIXfMFJfAMP/mQek94+TqF7OYwrKlKljPcFvMycujTn/od5DHzXfOCp5wQJX7u0ivxC6gDHIRy1nT+bJI+o6cV3GWRUG3+o7ZrWwi/sZgVBzyAcDxThROXnJnri6zqgxjAfh2sNZCi80MJYngGNd6V+KC7Ih3L8YFCX9aNZ6Au9WVes2XmlHbAHT04HqQ+YDBd/jSe7kA/ruSk5cDPkrZCD+6s7kgbgrQ3GznqZ3yJN5RE6eLWPt0zZUmzIUE/VNIb6CFqRlRA2NPJrjtlQjeQp2leHW8i1OrH0YXSzkhHiyYCq32qrtrXAfQlxh50Vz1Al99k9QeJfbJHSuQ/eyuK3v9CQoeD1Uh2xKYPGT+44TosHqpRh/nEHpUlQyUrglLEJDnGfR5ejPWIgD3ZF/QoDMedXGsm3ihwng8SuMWacqVGqKthpUtT/SXcDgBD0c91C0IwCeYcRqtdgAMVAEunvEi/lsXK9n18ci93mtvIIrntlAIfyDqpYCUzQDwhNP+PM0jxbephEdLM4sBYOUXcPooAzQZORHodmhrLMis+rTwQKftn9+0VfAtQDAaxMb7Wn1IwusUx5OtrG/Vl2Oi9zCfe/q3sooZ7MxV870lO+3Z4yrEeuSILjNAbPYV45Ykf+pHAK+8eSIfCtYU+qhEG91WGkyj/xruau6qFCQ4rPpCyWNvz9Q0Hf7rBYqJSv/wD2LN2jVrd29NOaysYgI5iMymP+twJUEOW8DaIuj8U0T88PChAyoOKxJbZc4ymGuI2SdbBXaVOJx3fht8Avr5t+OgFjVLfyhEFggQ2I1pxhHsi54h5uoYPp2JIUZ5HQ4cWzph1Vc2zk61wBNCySu3GwX07ixW299A/5ovMocjRGwyrknxaTQOXtJY68+ynXMFTtBAVvcIF7YbzCjKvRGeBBlYLw1lnCr3pntXYdtgxmDMmJHuOw3WLgd3Ra88rLsyHN0OiZK50bFKdRJuFEnzEmcskUWO1bPcfF/2ldO36MKOXqpAktHUTC4oHjAxz3BhhVDAfXiDTuLmjM5CkuCMyekVBO3F4+msT5krdOvgM/RAufYZ40hhwgBlftMaYhZAP1HUF23hhznoH1GouZgjKNIo2KSjGVo8LaFrOLMF+CbGiLKfF7mHyE18cIHAokBBT7vOs92S5//wkNzvLiCLSWYVTW03JPx24dyQw2XSIidBJiZ688CQ/+SQbElYGRCwpRqhAbRvArrBCMH0o3mlQKWTVSi5H13CNOQQYuq6hUEXViXVDp98vlZ7jYB2HeANAAg24rirBp5Lq+BuvLLicOLmzFL8aBSkqN6CIPnmxBF8+Hcuvzk9oWewmEttXvR9ucJyyXW8HsM31M/nnIejpCCShZUuWBRwklgmjgqgvTYF9RxTf2iR5Jh0P0Wvomln86OKI589Wq45l1GYB7r1aS8nGB2bMQE1pHMf6gOaNx71gJpIYdWcwvDvEemQ9brQVawHUsuOdWonZdx0O2kcTp4WKi3hUzIU9J4Hg9hZA00q0p2NlDydT4wr46Ydn09Oygsg/TwGfV5qokp3mpEyxOs5bWe9L62O5+RWYhXJltUnydzJ9KZL+1SC5zBa8+4NEjvYKzeMzK4nDCLNa5/fTs+7/ShSB+zuiQa4cquyXLhVrIn6eCwGIstRh2EKNFBDmUKel8mekkWFsAwSn6AdDvgD9Pqn0Nvt8CrHApaA87l/VPJiqthuYfYhUEzdzvrxzKcm4EltHOzIUjcfy+mj16XWQrvMy2DRx5UoVPej0XZaDz4VN8fqn5Q4J5+6KzP1cnYIdu5O2RJ3qvRlQ7bDuYL+Xozrvm7qi+pI19AQgRmxzphSecE9HBHIAk2SigZTXrpcSoxPMm5pUUlGyxDjwhUj7Yw4LkzsRDbfSaqhGc9TYBi8BVx1pPpyqodHRDRViC76Smj/K9RPx+xSXmOukYNst5XyJVCF8UU17An2oIe6rWBRG6LLakJT8UDbJvt/SeEXVGMJIgZ6NiLXLvLnA+HHytyxk9hz5JgGk0iFEFDkMjd3Q6cO+AwflOhgD4hij9TDku2XY7454M4UaMkw+GhcIwOar5IV5rLhsFlhoLKKPVGIvgbZtOgSVjS7aZ74yxNL7NmSGhHcOGQgGelSZ/V+oQOPUFSCzEAEZ32z4UEh7Abps7xXgZ2za4itfWsSCR0NkoRA3cw66pTk9ikjs02a/67QL9wwA5XCCbzwzcscVdPTu4uAcSH5uU568Jk0dpLSwCjmG3wfszT5y4bDHAVvXCI3pjPh9GKE7VIpSqd0fZKtxO5vmnidcM5XVPfVU8dcAyPJBPLFQmNuIt3icY0LsE1qzMJQPZkjMQ1cmYuR+6IOVd7cSJMFjA63fUtQZQmHOtEEor2i1UOgKOvepBfletMgdBGK01rfSW/DieFxpssd08m2TYiLs9teWZsGlvbf0PLwOmcatQHUszWycLBngJNrwLM1zToXVgyKCDLu5KIlwBYRajJiyIxyeIhanpwlmdY0p9U9a4ro4l4EejVFtFTfubvCUWqGzMtLNeLYqQCSZiwZ5slPYeiS9SoATZ48vkdm+zlsb/pvcG8ZqS2A0+nNYqwvZvRXoG9q71CTryPUrj21oLzekvJChovu/hWAN3+XQ4NnJew4+FHcXJbyyizlXEv2OMvMEzPjM3FO/yzo8YPay/IQX/EzMR7exylglsornrLwxAfafshznDESEO2aRKp4nWU+5+3Y7jmbMH1kewAXMiNJf10Xcm2A/90Xvx2sdqBZSyZKLcfnmmBm1QQF9GIA5NX3t4Qfoz/Tg/X6b+i3If5aMmI0QTOKRMpq879EzymV6rXnyxRMqNqBFvjS6vJYB4gckmKH8ZR9+I28RaLr9A2Ev/EKKo9k4ii+e/JcxnxYuj4m6Ib+t8emT8xTE91uS+vI3YquCFCeJNKb6W/zQrsPKEfqxHM4rQJxuTNkuOHMIeY8jc+rRlQFNsKRbZpyFpwNPi6SGqj2y2iGkGAwI8DUtHbwpVrsXMpKn1Z9haU7LiYjxQp7VRBvo0nRcjQOrDXQH33zvRxUId0a2U81efS2Wn7x2l7XQ6HO6NGLVAU8IY8lAh/njZeem2qmq6DoXRk8HsGD353j17gzTI/komqn9CsyWLOagq0c5CEm3oFBSSqZD6B99sGATdm1TM3v4PCw31vH4rX4lJjGPVWAdAg1wm7sjPNpbrX3G4CZr3ESPJcKu7JX9aUzqkw+aUT0Nlgo/z4krTrtDbG/U8LVjFn7UnhjVf5xLs+HpD7mCLU3xhHjhI9LnGF+ZU1oDrzxBqfH14mVpIZQdC+Vpou1da6IYF5phdaMn69hek21sZyhuGl4kJpVe9I3xDxS9q2mYgorkKRiK8dnDStDFIWUpKmsv11sHjtL3qkvZ8yPAt4a1qVLh16TZyHZarTASDKsXz2vHDx5Re+IolFAV0YOa6is70evokMNhAneIFSMunuNl60RkqGchDr4MJINHPo2kbkn7m0717h8shTsqgKWh9pnBc2ywtNfDt/pm8Hiqdbnxl9MDKcbyxPVBPqG0DisL/qEa06V4tiagFef6t34bfcZI0VTTwj7waw9npK4Kn3sZbdU0X9tQ6GrmP7gTYGe/CsQan6IPCwcKTdKca70irYvclmoqxLhA1Uxu5TvJplgHDDnfMsCNl34ysw7LcFpACP/0A1Ay9o1cS5i7gOiQmLThy8UqV0Qh5Yx2F+SoekuFB40BlzvicXn7IQBu9g0+25U4TsDSP74B3tLPx+I3I9EYrNym/HH4Qp+L3VU7uNrMxuobeW4BiI9X5RbRoHk7acbe8XuQwbUE2pXt08dnu+P6xAo5rUjSbBPg6kvTq/uBUI8jljArSSY8zmfXNfzgLaNqinvPN0puLZc2LLWEj2Xo7jL7/HdPP94i1i+Q1tB3dwbcSnAjbM5Cdw/RcKmEEYjfW+/WoOTZLNY1e7Vu0v4WoBC+0+OW9xVBHd2lLI5sc6WU1f+B4A7ilNGbghNvRyfgoPXeJLMv5QoGhSQJTE2xbTKBzlmGrZJpwByDlwix89OjtzjNStSTPSVQ7Ax4KyJ2FQJoSSyjPvOtiNWG2wFyEqgIinZGblrouLYEqq3ByOjHVvDVEVyDcv+cJPiwa8vslxTtGa0KCYd04i4DwcJigYvCWW2TF7IMtAol1sajsjT6xlL/ozspU+WxqowLvdLR54z8s1xJHxMUg9IeN7JHnX+W6OB/n0HLFcefH0Yk+BcXg5bAhU5tNjOl4d2grfFa7/NBonDcWbnh0w7bzfMw3xUvw5YMegaDz1ZvCy0OOfsczFSQ+8x1Qw8SQIjK3+dGwIuRXXbCJor+I+CslLHSaPxIspjkAzfdTXgxZBoUPFuumBlTPPigoUUx2u+NVKdkaE59GKeMSRULaFiMpfa14NF2KzQsp0dpHyords6V9y+pP+AvuQ9lM/9YTmFhR87X3F58y2Gq7JDLZptH1ATDevJYWuR7QL7jv8XhOX2oJhYDRO9ECWO7Jo5CfTvnxg8uycru9aapJawn/M9esWFKs3aw+8YoPH7x42DyWDQHucL/sW0ErhPfVmdRGVq48qjKLIRGkgaZAJOUSIYT2JwqSGUijJsKqbhHsby9Krcx52ylr96JLXFi6mrIa6esgcM2OqrWYtjqG8q0OxTMTZoV1TRTFFuIAOC4Hv5CeuEW+UhiRL+kWTXy6tACkiVOwRp0IeOtEP9hTprRGlFEa7Lke6ldtnIw5AFHyG98p4FZb6IJHUxKF0RnV/rNBGzKUUbMsvaNyzIVD5F6Il3u4Q+1uiHS4jMqMcsoCLrcCY0rkBNUXr6YR6m6yBt/FczfGHb0Gz7cqnt2d+TbliViZztEBJqL7Z9brpVdGMg3Ihej7p5bLurL8nFRjFZPzNHurX2xNrvLtrVhOZ8EvmgumyCxI5LxodRuy2SyxK3qFifA8SQR22eyG2k8C0atMfAuXPqdPgiemvpOcV1z0W9RAoPVTyWI3jbG3ngOVLrSZjPs6FSMJrATZkGxLTwlPJJs9xU+XPlhRUo+RlZ51qj3PWLL/tDA/BOE+obq9a9zqBiDnjuU/rkQFTQHAZ2cgn34bB6MrD5AtxkT8LNj5LiY5UhBLn8mZnbcm3d4OlThCNseda5ifD9EKUOmnNJN9uYu3i95+oVect3N6w3lFOMtegheRfhMOcuC8DF9Ofti8gJO8cfwN9fh6kPZla0DCsmqShPc+oe0UMNTEyWOLnK2NINmSVPbDaOg20R9u584XYZaiwQblBoDG+qsI6x7pPY0wZGVMGiTawRD4X54EPtq4PVmvzyr7qYdAdqfmWZgCHVTWXv6yrDPzPlyq+plR+oNXFPXs8S0sLHM/e4bMF50nth12za/SkR6I9cvNOT/R46GpXAgpA0VGRg/a3dg/LzDLtJJM7a955cH1c5D8NHrg9L0lov+fR7xpd+FezkfblZgRfPMnu+XU7aqYMeiXW1V6RN/UyfIwE+y/19JzFJyo++nBu3XF9bZc6m8wasHf+CIUBVj7Z1vqichqDRHlHmiapWHyCRudWACUqEafiSXEZefXvk7VEvtJ4XWognkS3m4eJ2GV9xjvJyWoOGtObtHnNYLF6UWtvwkA0moQ4eUWlXD2JJDvn9MpdP7LPHY/kOCdq6FeLNYiYpCktctk7Zhp+EuFABwKZG5zTNuVV9OiMHHbMo0Rr1AMKgGyuzSilvREl5HOHFPz53EcEpeC55defBAnXkDPCKjAz6K/KpwUmR2A92TZHER12e2qCPJt6uELM/9Dnt4JfMp0+Rk4TM9P8imvKgv72NESfLt7Jqd/Unzxy4ZYQoCj8znZSZZteJ29+pT33y+t/tHBfhXyJlvYMzPxoZo9XaESOhx9/yuNwTBYwG2gkWBAwNDOzydzn34hPUaoB+/YQU8+kr2GF2lkbhBxV/++eaKjLv8B9fPnoThGH0nGwsBsIrKauMj2b8XucCbTKBTIIxk/x2Z/GVxuYWiGa4KAlgpmagM5/FjU1FqjDGgdSLE6EibL45dRpBW05gxSU+G40uCC2VbGHwwPmsN4t5iXRSz3ehXtr2mxqFlzMWk4CcfeRmKDvzUcNWf4I83VILYLwEi2Q5GlQ2Z4ZI5kZVHJnavjyoQDH362s8sMk7/ulcBECuuoqGqCzy/DNoM96aNrwiE6w832m18tHlK5IS40D9N4dmpY/L/5JK3UIvNNsWbt6AaphTpGDnWKKC/0IuTOdxehEHWxkHEw14ZAOTTRamWrS34DQD6DY8g58s6Wmhm1+TrRD5fCcleJmA5AyFwPtG3pP6qnm8k3M0zlc9r/stL/IaTmpJexWbR+AFtdcomsLF7G2YE3GcjRghsUdEWgpz/Yil6gOuA2525f2tCVafMnmu7qV2JGlVQxAwqS2foU5MkNNRDMoHTXiaeKtqt4SRN/peMV9wsaHaiAMANut/T/66/xUG/OlUrLb8oAu+PAwrh0LI4XpzdryReHI5+AqAv4085PDCqxFby/Cn/5XQbiwjpy1v58Z8ZeVK4fWmAJf+bVcNh/iStEd31qPV1iVGHxi1uR5xgQ13/wjh2idJGLvkThvF9dtXgJNklj/xAlSAJ9Q9nSsVZWq0X8VLa/S/oMiTcWLRfCAHJK4pT88jPJCt215vDFRfWBts1w+djTq1z5bj+Pzx4M+CgPt8b6fBF55UBUWodIN7uqVC4u+duE9jVorAXRto1grOlWwHTYa6uUCyIW5B9tTazqfhC4r5Q8WlzKavaav/AT1LZV4hBXQS4loswf7wm7K8/dJBoWLtbaNrl9JV0SquIE/tEMaVerw1LIDRMwrpD5gG36rC7zTuUY++1fB6KJFE78YRabBb1olqCfAQNlrrkK2mCWzmLqnTSOhCj5n+gTBeOEAuW1THzz4Sa5JnuC2twb4HGAjyl5Bq+BukACerc2wBpySaiPzEMvhf86KJSCLh8qdWuj+SUv3llkowFb8RmS/vsA/nwvqL4IGOXa1TNXekn+AtdyOGDMiDuJ09GFyk5y/Drvj9c5TqelDE/hts7BVjraKhIhdzTQwbx3EZRBagbJCXZ5gDtMAuzruFKw2qAAeWVFCThN9a1a0+8KxdyTbP77W3B6tItXwSUULdb5MyWE5K2pZugSOmvfcCciHRGpwUs3Y++sWFpQqJhfgQyIO/GdLSX0RzGSkNyU0K66GxfWkx8oxkqz0yvnzkXUGyAZRhkaMFhs04T76wloWoKihR25BOgQl29HURy5flKTc0n4k6Uqj+sbjcWfhzlsORvNzSJKiHFvLsj0opP3p/SlUVo4A+8EWnoQRDbIHK0wjVS8EOi5m8tvjSZJb/itevqz30/l7rYy8KTikWGdV8Qcwz+HZ3zio0bTesAujjz8PfUb9ZZfUDJMA3R1s1Zno3MTs7SVzNAPLdahwMNUnvzmhRGiaXrRKxJ040uV23vnk/DJDjGZdLAtLyZEP9dXgiyYrdiA5QvGbyjs6L8DU1i5a4idlMH75irjQIgB9UZFfD2sQpuxJkBQpMCVSUi6aQpQ21wt8r8sMSONmwpkQXuFW/pJxUVQoUOfaIAPnYE+wK+I3k84SLz4OK9nRAmscL6cqyUigHmEu3JQTN2L0+u/3aZwP/OONsbDuid67KCiDe6UoCL1YPjYZZbCYInmuqSoKY5rtVpSlqx57TzYceatEgxbJ0WEWqH5dDs2hmlyzSimCMWPgLDfxPLadECy2vTFE8izPeBbLRBvU6CrF6YnANUFrVTPwq/6SdppCQQS9eJOCNQsQgQtaTV3d3SgbpMlpWy+QpCl/vxfS1+oOhyhBO5JYK0uynDa2SvCr/kFcP0SQ89ZlE5M/NPq8Ij66ktdR/BXLZbwjt8LOMte6FVvheyUTmwGUBmXtTnu2c9HEYhVZ+44uGNi6e9sjPftfRePS3pALewqfECV8VppGspUWuZN1ccEHaHcdo/Bt1wQaUc6JxvojGJWUHwUUdvW4eO6WVPjRXgLBSMIG1+mTVRKjwc1mVzJMPXhb/5d2Ded9yIyPMZr/EpaF9iKPcc1TOn0xhWJqzDoe+94U3yqRDSEaziAvr0XLjEvhOg8VQuoOn9PeoPiSoKn5nnsW2cAFxqVlvH8WKLTXwmiwqFr74asumrDnCo16tcTYfr71L16BTj6JHYRQQLN1ZIIoGS6wfSpH75YtG92084Zf4pX5sOz1NHdkWXyNqNZ5I0s5sMtG5kd926tELf+9jwgva6p/CYYa1uwOxpOdHvRRIpO3F5bwnAt4JKhnfrh5lopJQ/7L8h3oI4YaUpDc9PCQZl95ObJg1xIkyai70+b1KgHIbsBnrWF5DURbExks8fVvz3WlNPDrAYNXKieUjiDp5+6k3kcrHlD1la0GRJnfO+bURmRJ8Rmi7W7O4N227OIbAXyonGb3meiBPd5zNoe9auIsHtghZvK86Z2vY/661N1tBKEE9jurYbMPeU00GGYczkTOmFwSiGFDelJKcUVvGa8cCf5NwUTszNsoJaolGc+4W+L0jByh0fMW/8cB8hpoCLDZoDbEBa4gy11z0rRief7JWXkthM7JI1B31/vuUBHt8gWKfiMXSCgvwwcVP1Y6bwpKBLzecCvgtTH9qc/jCv1OqsLpVig0jITOWwNyyYmkjYl5k9VZPfGyOf2dVPR4W0EZZW2FsakpzojDmQ1m3I3LvmaUahlEh9PQ2cCYDqmFQCoYpnr/Z6PW2dL6QikWGXVHT6ci/IbTWjZssJkSDRTVA6rIXYPUC6kL5dStt91a8gBJnmvMo2dseZs7R10bGwU607KA5rNR4pZdmXAtulMLFJlWWB5L9muWWtjJlD0F/sZMx35FeSfvivVVPP+s9llP6/Q3LqFUjiJXTqmG48jHiQoTJySsJzRHL4HydkrV75HQb55qXCMCqKszPtfKjyYmIiovY+Bx/VICzYiOJtOvuQNtAcSp06LL6DDYz1clu+TUUJWTXgbfiMTcYJMSPafzTRhoeZvdfRzkhuYDq5dLw6otGT+gEtZmiHkztkVkrY6g7Xzr4/TVpDxMK/pTwdiAcna94dTxZT3PSqnf9lXOCmimjM6SS+NB3zXe2YmM809C/sim9U4l8bH1zqnA4dR/PiFAupI+0HpoXtqj10nwocqw60yv5TX05SsFEb33ruYnAGGhUq99c+BQjaZ5FuWij+4uqDXzQk+5I/0F66WuaN+y/lhimQtYK7xO7vcbyaahY5X5PhSZb5Pw372UJIKaCgv9ZL39G4tThnGOXplgjsqqZ30sw/r31jUQZJ+8d1cxXyTWvyr/NY6vIpYklRZ8nukgg0WozagMIosFMEqL7Y6io7i6RI5Bt3PYUocrYFitpI5TWkB6vtYjKkSUP1psmjAOz/Zy2V+Vz8so+GCOdkjQKU67ggrbBxp59RVp0EisQZVcvnUkxdItkD+zMQkuZCQZSLyOyKs607UR3BdutPVbIoQ9I39gNSJZo3y3Ce0ayxHfyX4lfF1o8Y0zjUhk6Wql3sZC3zPxDrSWDl4Z0rB+HUUi1YRgqyV5k6nK8dPlAXuah+hqcYcWpIJ56PF6I0CYrp0m3BJOGIr7fF4ao1YYzgpilrVG0Walu/yCzqFSOcIsADTzsel8wOC8Qc9NHnGjzUjVgQxJogLtbnqz8Xj+7bVjdXXyghbOwoCgV/RZ7bRlMTUnSwsp/7s5wgftUbR6XuwZ3pQENGvdZi+9NvfjQ8u88t3H0yjMNtxSW8Q6C8YSW7l7M5PZG79dsXE4SewKsKA5U74sxrYUoRPfKJ7KamBHyg4fXiIyy5KAE5RUxwAi1F02duss1KVJnHkWLG+udVmDMht7dC/WPgML+c7iG8IV+vRfU7UbMj2SiXm3H2TtVsM39+EvLnHv5HER9QubXFTphF/V1ql/gKCrWeOy86feia1SQjSu7Jd5TknUdbtYwOzOKph6lPm8upBvaFAzybO5NJ8e3Wl5OMmxVIxncwbcs48R60sQ8rUpLx5dkFg4agqgaG5k9KbAEjBQhN6MNr9B6p/OlKGe2jxsDzCCgJeywdFf7t0pEYRAX4K4sO/obnHKqdkMnrh9yN55ArFAd1DZq4egQnMdV3VnRZSybe2QVfQqQcJjOzRdILbqnTlbpjrafUwBqMmvPak7BkGXCFJ+aszJYJWN0mgfb3vGKXRecmdfKvrCq06Y3kdjYal+EaQkIcZzkH0/VJXfDUXb6f84zPLyy898v+LUdbRsWNfp8e+MHLQGcQ25OZ273sNWNA87OJ18VdxMGWj8XehhVv1qTzouNF6DZ4vZdKphuX0J068lXiyYWxLVq6RgGiOXTXLnjipgcuui+9+rWXqh4czJAnac9ymyEEO9JG0ciuZNZDNYFdWnsw+DFn+Zkd/w33d68f8XzTEfpRpXkAa1/AF4v/pQH6MrvHpdRICU0/V3D/jbTABwlBviqa2dBp1OdHV+o7Qm64GWcxCqpVNUT4JQVwzZGIVSS89ynomWsNiQXvWAJtxkbR4n7vY+LxlRL68qVGAWveThxZroCd1Qv42qYJTR/qHCd+mSvotyVlLlSd5WmGAmEoVeZmHfeoZuxXX1CbuGg0B+peE7zRpRYyh0rNoT0/ImtUOMe0DJ74gZryrt94l9xEtZTf6NLG+QllY7RQq9Uov1XIkxJnPdMyJZXjggke0mCqgPXegcENN/0qWepPydy+LdIOaO207Kb/tS6mjeOHHSPbn2v8IcF7hiFg5GMFapoZFHAu45OwfVw4Qgysrz6+Nu1TzoLheTjijgYbn+iEEzyLC4ZFyRAvWcvsgTSBO+1kO8RuacYUOpXnOfD1cDpifOcgIf60sSp21u64yeKQpgIlUEQ+e+l+AxkUVLGwrpERV2tjPkvv2WYMHJ1Lcc4gxPAyXdD8jaVsfW+vhz9y/Ijdrxh8rfwWFbaqYZlx/4uhdtNQuAMcCPTHIrxGt/EVXyG9UM0UDuNJcBpln6TwfjVvHnri1K/m4zCs91snEUcwvqkyTglh5fdrCBfM9z1t8DriX8j49zO8yPedMZHqTMXtiDrjwDbi3t65D0y6WJLX0qIQg78gluKC3hYbLEgh+2rJc2J8xuLjlocjJXwIBJhASW3hvUKqi9/jOw3Vv2T+aLmewnUsiIkrxDFWv85G0ZgtYd8EQTw6cHDntQNWvr3dCKtW6nT5ctAfvWTmu/MZG2mWkpBN4ALXDPKMozf1hgEpVuAavSTbwsE4Fzfr05wotVAI1Yuuv5Wf1ytTmJYpwI3g4RVCtM56qd4XPUSITVo/vNOjB0dM+O0Cv2Wca/zWCpnWE6v6ArCnvMv52CosL5LBMGaSjufsh2UjPKt4gOjNz7G/MXXmZw4Mj0BRFickuKvVIjqNTgKouVYxZXiq0CnEczalQO4el6Yb9xKbpCBaPW0VYg4AVvDF0qwSKEDIDTPlRKjkfs87pTslHVHPOQhobLQadxxEnpY1mKZixNLZbRGuu7kFX+M6YUtyjU3Jq3vL5btUCuTDGYiXEGd2gfnE10fHkK4JrkJKs6GHg+pivZ54wDsvir3mjxtilV7EWdNi/mhTja8ktsz9//KKkAW5396VKbFgTdiulQOJBIvduex9Jen9H21UeP/okihkt+E80Be+vs9IH1dkl9hX1zOGvTa+7v3m3QD0o2X71hykaSQdP7rHaZWvkjXSYcgcoEjdQPfPpfDke3PiNTCVbM1n+YPDTHLgUrQrchckfX2wtuBzPoZl3eTiBuYLMaDTD0oT1U5i3RYs9xC5C4q4iPr0FDJSoN5XBaPZS+fVCnWmncPuzfPCn2zQUOKkbFyHUdMt9WPJgEvm3pR5k96njlvIMvWCw1Ud3amWrJoyq6u4bx2wORc0XvpifFQEjXrOkl/47IGJCdH0HdqdVTxdldfvqZfYfs+AUQWbdE6e7dNBUxrwySN+jrYc+qSSaCCgg7eqhYPqfZWuA9vUN5xvwhqLDvPQf9lXQJFhk5x8woNTcwzi09i/UHYQ5FC/5kgVPdBbAtlicTLP6Wv8oSbH/GI3B3+diBbtDAJmn15LbYGsGXQxAgSvJQUkDZBYx12ILLibRHG1EnQlSyfKMSJQ4NQ7wWOqMXZuMQo46S1Fn0do35I45vqWUVXxeCO5YmW5H60OozWrLQFVjEczncJSOafNYNWfOqqohhvcJMW1zg79rmvXT064SHo5GYOotpLLyONQCdlNwPvwo1FSDMJQ0PN4TekCeDsvwEKALK0ckylSySNObyMLHYwUx5hTIfmUfQq2c1UiJcCt9e1Gq2y+ao78tlmNnbcpXn3UvM79FbdJMwI7er4dY7oX+Y8dP4bnnoKKzwYsOm4GJeylxVz6j5FaIleZCkdvgxa+cjlEnm0xdCCND+sRTVXtoCH5XwNSdCaU8aK1WevS6aWtCK5WEwXdVJOOR2Q6lfzhsCtXN57JHybdUeAIZ3DpNdpzR4z0WHKEN5qCuEcWxD3nnX+D3C5rN7F/PlNv3TrOemKkkgTLSmF7MfJgoOIt+nxPZDljodJNThmYyTQBJS/98VRkmRDVHIloBqPWfYmzm8FwgkKR9oi0ilm7JX0a27/3BqZ1yYaAIVDs/0k0U0spc41SNvP3x0qUVKji+c9dqP3KYeI2d5z7qyemheEA9/0kap0B69ibe1w7UQg2SbI/SmpDksJ0fL7uYT9hOpjp2zr7TiUOSCOlYnflN/sJnNQj2p63iOgdase3A6g+4u9eVRTeHUNVuvHlQnIxpjqhHcXXk8wAYo5ABbIBXdtkc/jpqOiHK0pjDXqVcrnvGNDsHTgF204qIZlNEUjUk66g9VbUHQ8D8TtRcitoKGPYsXZp9/EXvYC3fXiLIWWlORjEqMdkPa7m1jevjO0uS7H1LdG31RUYVdGz+BhuLXRWAs1zWhK3znx8u/NYJprhBVI1cW6fUBS1WSa+RezM8Ai0oaSnXc170pWSpMFflq5yhR00RaUyX6NCQYAxSvlPFXBNg9DiW+YCpj0b5iMZxM2lUe9ESJyCAr2eM12HmE2ABfKTtYCiECMVkc/7ocHC1Qr4/fvBSWmGmjcqaOfqrIW5IT0aDn3zD8XX8qMlL34wRbeFm3863q6N5CEbVR6oJFATpjhmjgSgvJOkNpT1o8uEt9fUSrV2Z9BkzE07c5rFZmDPrdKvMr3qmIf3ExyyQKhvgPw2dWNEcCGm4jrNLzCLKABkH+JKN32L1tUJ8Vz70V1RQml9c8zKJ0AN+cOlM20BQzhUt8apZTHUIUC4BIyj1tZnb1vtt66f3DPXSsrofHGSlIKwVnbTe96UYeadiARC4ZepVkz8b0JetnIONG2Bh7bKJOt5JFErGPF1iyis6OpQVCJYxf3TmlevdyzzUXS2885CO0FG0x+qNBCSeBuvlsJ91Fe3mva8yiRsI/5IkAIOouwIEptWHL0XZ1pHKo6bz95eZF6oNd2A3Rrder2Kja5q3LHO5bPRaYvJ9rOhfleGL3TLwpIUVKiBxKMLuoigc91ZBZ63GZInocDrrRdmx1WXv057L9uLxiZokwdERe+j9oP2ayETOeB99M5f7MkkR0Oy5RpF7TVTVALTkc+8maYFOYywYEx83XasxJaP4oCoLiqh3FgQoq/WjHH4uoiWM3gY21tsQwnEDdN5pQmi+rUxTmaRYBHnuZlUhII+zlc3anqwkvsmWXyycY/jAt6ZyMkgnmKAbUVu6usUuR/W2hX9Kzb8f/aU9haffJ3ZujMxdRmkt/UV69u9XnjIqmM7kc93oZPeVCj2u0YZTAQEh8nAFMYAEPGBjHlR6hGx07d3lZLc7MuS0yj+v3cWsRiKcOaZdWuUhioLxlIkNZq6bWTdVAV9f+j3zISr93rOWcYOe+5LLYj4vDUvksza9pRbJkSqiY8DDYrh7+Sp/fA+LazsrSHcbWvIcmh27/erO1G2ObJkgK+jXd+C4wn8Mjre1TlYxbLxTV6Xmvg3K67Q6+8kofaOum8PkFc5P4HeLs/imBQutjM3u8+jiZAy5t91SHkRiXWQZ6PLVAhAuu9+Az6c7ojr6cvXrmaiDBf1YrV5GbCJ7Az/wLuaSjM7gvQ3W9CX1w2W8s5rU9iAb3O2rcrZhpIp5aU927a9LPlN1ZiHhcbTm4Iu9ujlt+8n2/g1e34xwxV4clOLnn7dWYVT+PTh4xjZxZVfUS2sb0hmGE/t5d6hN2qjQChY54Q6aupQcjqsWaB9xkMY9PtrgYV8x7Ant1V1lRg07ekW33DshHOCB+9eoymO+9eLyHyY/DnPtGjWLb3l7odCScYCSFckVzoAs5irkgsDcUB8uIn1aB0yp2rf5BIRwTOQN8u1nJwwidAlKvu9GPYAvPFG2540MUxsfaDG778k9K3ULHqiXauZNSWxkn+KTGPC8HJMXFcWAr37GuQ1ZGAFz62lTM2eVznnY9G412tk586DDm3tH75JxJGClCsUixtCE0oOzkFF+2TG4GSzhZlEoDCpePiHPHHKbXyePNNeElfXCX+56gxkvLXfFyCDmdUCFXOeL6HpdUDz9vGrLqat8oZvIylGKS9gYe/g3+ArW0WRlwZ1GDo1HOTRzHEue9nBqWwGWsPvxrhnlwf4gPSjr49h+OnQQOmi4dE9GoztO/u/d037dbZI8HqemrE6NjPl/M8M9O9EggMtYK1XPrkMi21rnWJ7c3YOsWYaLq64m5k8vKe8p7K6jf1isjq7b4oWHOhgcC6PdOe26CCv3Gvqebq4wEuXICT1gPbdJ8fDKztjYC0OYpLRdzShdXxWKMUn5PAr2eBRrRdIWi0D+WJhK4cYayqhhlDcpsXL4LBN+749GpdkPnahnYKTRVfysw2Czb1RLPiWRDts3F2JxogtP6QID1TJuQ2Zvyumkw8Op5WCk32ztpepI2m5S9bG3cgXKUWD01kUte80qLYGu4C9BpQflExRBkrpeGxvRjLx2Z9T0mZhTU0f9VAbu/wAa3KR0LOaLSfnVn22ivFU9IvENNpzxasB7HCOTOlGjBq2F8rcDB9c1QOGq2a1Wvj45XWS7h3k592nsoUiiniJZCXprOLSKNjX+ZHHBcxGim1QdDPRJTHPU8eh6GC00WdHW2reenHdWHsS+4b6If1wervnSj/aRHl+IaV1K3KlgzcKyxTjhTKboDmlZiCyYwxsAhu3oezbB+KaFYi7wYfeUjvfgMv7/qiLd/44TLpxRgNiaC/kO+eH6PVzloiMHnF4F774e9k/vmvFkS3xRjyvjuUns7yoU8ub5jF8y6xD5BHnsEdRN2N1n6YvYQSwb1RZUsVmjFFgjVXbdiVIL5Q4QKn22fCjHF2mjBO8Cr/fwiNGedAycuJQ0HWRELqzONPoJbtJoRE6CX/UTMG4FIawUjlcyYnpTN1jOOrCjEz7TE7Os4MTJ2ZI2W6GBUNWjs7Rn30XRLh4xoC2kWFh9zJW/LtE4cuZ1cjapi2MHxO7UiZYkjLXyTXElzAzsROBtkrrgjSgw9JVoJxM+gt+HJ964IxfR98LDu7XOaeSx+eU0tupdRrdoHYeBpJkLc87qfjLKLJx//GHxG9c4BAFEwzQQ5vJ8XQMddrXJMWKeF45KdaKJAXc4vYs7B2xiJd9GP7RqTh8r/5PqvF4SdlN4Dd2Bmn8DV4/7h1T2wDUmoOnU1SWrm4BtHOKwRIrAd7IldH1lqdFehzrxvXR6MhL7qZXBsr8pzN0q/QiB+TpsxOfICS3iB9960HvK7t+i895dVvyOAeOcK0ZAYLrGrt0PKU5Txl0y3vqIldXE2sgH6VhXSn25PuJJYLtfN2dUXzZFmwSTRWp6bogqhbDMqjx/2Gi1zXvOvY6PZDgFmtOogjdXv3TKN0Jl771m3QnR0tdpKtdKpbrSvYNx2cG57zwxZzIHk+8ymLuo9x+ZY2Dd5T2cXFyK185kUIzYepwh9TCkr1kcfR29Oh5RoEQC5jPsUtN8rnlYMJqNZj2tWFejSx9HyLy/quRuTUn+s/r11eJs+8WKkmfkxnPY5Eab8vTOVyfzZSo+zslrmmQcj1oqfIspvVRHVrPj7nUjgeoER5irgSw9CtjNaXGuEI1wbiey6kIxmsLJlXYH4r9DwNAU8274u0J/GcqtdKPnWjcDF6/7nmnfIdbiUDr+neNJ6pVB3m5MuavIXH00qy3Lrh6KWdZqGs1UDgislnS/0xbw8dxSQjoPiYG/vVHPEQulONkfo2WlAk9KuD4Idg63RqzG8OjKyW0ukcGKSkPX09H2RlNgOU0GiIv344BkDxFhdlLt8lE1tJ2/KXlewJMpWiSbIHpAsDeSNHDNg9KTJjTMttLpnU8nTF9/isZmNVyK3H5bq5Q/T513HJJ7cT0nvWevL5bEuy58y4e2GlcaRA35piV77ElWW6BhEksAFdknv4Pv95rzu35glkXzFokZlqvRG6wu40DLrOUJxKoUWVqVKD3x3iX62LwrwVnQAn1lBRBfQ2WtHRdO4cDOVvyIpIHrU4+a6DVmvZS4qppTOjZDHZfsKBQKg3ezfIQn3MmYi0bAHbSP9a75HJZ5P9euBZtYHEi0F1ddZVDi4DjGSDvw3Q8oW0JCOhgLpZhNmEenR+UskX+DVa9iIo9yKEZ7LyPsCcDEjInYV3N4EGeS76ZtKQrhPAC71qfyhlZ42QLTB8TzrgtIYdcJAJkoUyX9sirKsgVRibzIU5f0lPJKpuLy1IR8VB+vhYc8KO/33PmeyBtk9N5Vy/sSdraudKpPh9WZzyHcFz4dvd9/kLbxZytrEsJDQRDxCO/YbxR6ZzvaTlyFSKyeKepNRlKdPFYRGZTp3zq/exT68AkTkM9BpIEMWR/jlEGECiDBb107lo2uMQ4q0At4GbA3UayLXU3/mhnvv66kz+qEWhVYq+MdMXAV/OX1fryD9L1YVA8azJUBqb5xdPrPNltKh9k97B/qNhqSR5K1LvNcRE7EKnTe4GuPptlUz9OTNTj/rcAGL0z9GFAjiw7YfvYiCCT37MqmoHenbpkhma0RHCuiRULHpIabKoeFOd/8U2oKc0elVpN54kmvjm8BIty4Sab/Af7bM+MQJ8M538Yz4xTs3hKlXcnw8pDMIrixgRcMqCE+0gqop3NwkuytlBRXGnaqCxlzGp7MHDU7koWtGcdaePi8arPYSFOh8ov9dpTK0y0xUCKfTJchg/Zf/FKr08St7eU5/oIO29mToHZzZhFPo8qWSNdPiB/kV7iI9bh+N47Eh953oIpMxVfGT32JmHFYwZ2v0y5Uwm4MQ0EQrnOWmz07SDJDR/JKfDE5EpU1LX75ErJPb8+0SQTY88LG8MMiBp5zuHWZwh9zFZJYBAR2oG9752gMWPVx5KS9RRJN8of9+bKjW8SBy9E81zPztNdHFV5nGz0whGaMm6Xn587cw3inBvxYVuItQKyDd3WQBapDzQjK/iFoXQSmM57COvDfOjy/TJT6mPvsoCqQc/L/f4Jfc4it566OeuD/Oo3heSi2c9o5N4b9JliT6cD3+jF66KRFJLrBjws/iUnYy+MIGlx7qXdgbayV9oxMP1vUyVZ/aoL66JM2G7ZU9RFeF/BKXYwEykfeqXevHFNDVTfoiWa6xWToWOr3HQ4+DDwZ8Bpbu33fDuOkmk5eGtndL+aYzwqN/u22suGVPOm6wo3qKn8O1UEFlF8xwWkR1nUHJ1eVSRtWwm0lbFMT+CA1zubl4gdGRGU1Ko7/aSdGwLzatVur/CS/iQBZPAF4q5/IWrJErlNsLzAjCuDKuhOQ5xkskPhWm59woryl62KKFVeJauTKt7u0ApaJ4ZaDfCAuCnc5xIQF6h8uBCrMn2R5GlgsmTqpLhWGG405aD5l6mQjS+YTcyQEmXUPhQ2W1tx35AhUQlxAceactZmlEWj3JLOYX6oJc4k4xkSq95KGdK9u9K9eV4JLFxqC1xXvFzXMZbYph8I1I5DrIkPgc8E36o8KXvjbezK/5lIS3g2SKSlDopjEYRmKSjUxR0I1DAk5lx3MlIk/yIiPl584GsktTgV1kUbUJlf1MdiDIs5m8y0TvzhRq7CYs0Pc/0H4Em+LyN1nm1dr9Kib/EF/My7gy38nCT/+AvFDyoTiVojY2BUxW1REVRmqKAlVRni+PaagMPuhXKAbmnQBYC5ttzOERsByLF8ludGNM9FVoQVa8KRyTUGBxK6jlYDh7s1JWT6a57MV7iMs6UFv2ZKlyUSEh3AfsCZo6YKHBvq/Usjuvs6VGaKN6D5aRi9l7NQbycNOEaZ1q9wtKpwiBMr94y+EyWulBu62iJsM7Fm8pJZe8UVSrS7cdzDFwIfPHl2sPoQCSLMBkE/3xJKsRaPt4QK/iIXHAv27KxFgxPoyggFh1j1ODHWBA2Yxg9B3XTiCfGTYAXJMZvv78bspdR7veEMls2NvBk8dLH0Aw+OTK7XB2FtZn7B+1LyiZfV0wUkLVXJmzf9YEHhd2m45RrM/cFFwbG4oepd8evSuZt13ULohx2G8nPJN9+v18xPIdv96ruOwnqv852Ja7Za8eK6QMCxkBcfeZrTAYzu7LvF6qMQsTT+eJSLRVuMg6ZFJTL+90+mFbhxp/bV6DtYShQSrIz6vcfMXEOmHlX+PtKth8A2JGZz3lKsrMbQhwI0pjswclqfwd9eyNDc2rSOwNFa9OQ/0E2VQr/QIaK2/CXlS5iyKdfJ5N9/ZrKPwg3QN85a+pUc7M52eP3g9T69GFRxIjUSlR/2nTGE5gT29wD+XY9/NIVQxXsStJk3Dhre2YINqee+Tn6uVI4oKbx6+JAKWaoBtzHe7r2t0Y6OXk2y1gTXzqkfO1wKeRQgXrcmkB1oEQzW7FUyPnquoTVJUveDeT8z3Rj7EiBGK3+XvBiK7SPkUKesYawZTenVSZkZuV4RVGxyQk4PbZn5AwoO3dftPr1rgfVSdn3uT3qibHB4iQyjUxqNiwbKscoX30AaKcd5Cqqebdxoupkc6AYRTN7MxjUHA+ik6AQiyN4H7GW20aWM61DmGt0JOVNfwn5D+oHz1CHqhSI865rwBoY8JiXlfriir/EshZLpOTX+JvF0rPggc1T+R6ob2sqM6Hga/W1bgtcUVreumkyxXB98ehR3/3pc0blMyaE5Pp/YwaIRMbUuallVr3oKv13i1qV7Lwf+PbmGzE8nLPyBa8R8PPUP0eW8hvioUf0geGfLqYUyqk3m3yiGWJhHxireLKZVNDADg1sOIBXvXFZcMhho6oZXbDp35wx/I5pl20n7k7NZaJQhsRplC0/gkNtXJVQZg3JK16h+a4/VHADxzW390ONsCUzV6zyuYgkstKC0y5avM85J7GWGj1UJOuJu5LV4LqVpw3+q0hCZEvYlrHV6/hCO13DxXGQtfXQKczQS6xU7JYfnfNSXu5aOy4plvmnrxuPrCFbg+6qPbMBQ/oadvIqjw7/5cNx5ol2AkMhMkbNwdcs6Ye+KXeEkc1Yziqp/xZdJ6m8QmupBi4+5a1lTXi1fuj4YLVen6ydLhe9Jb+r1epVpS/pR1d9OiqTePUn62HeYoynvpko8cNQYoZaihGbeBZgkT8rrjqSSeHXTdG+3Y7w3LFZsgoY3HDwo6C+8WajyeRIlsF6AkAIPGVRy+OFFNwgd0/L04KMuk5kw82z833uy+5i/ltUlZmlCFyDd/AfyQFKckVZ7qnqpWwWREI/Wb9EH4scrKIs5FJJwGd6Zknj4BfhQr80nakkoehxD7jumKnQoL2yvYZQv75bvy2NwKYPG11fTKosGXTbJxHnLUX5atmdkdT9JE2BBzfC0XJoOzM4lu86ZP31S77w3zY+lA6b8L91xUKkO2P6h7FAoBObCs3H2rDq7taGztplt4QMfQjpQJFjzzi1hQ7g/0A9VYTBU4DzYC95MpOfwmF+hXGOUD1gnh/nIW+XhIrRY8VY+yFTP/+jjgDT1Wnj+R2El7lEa6+HA0qYKiwYn2c/QubKbp2MQtpo+j1y8znZgU2xl1JlB2v5GrR6yR3arqkiI9/OaI0prlJe4wnnlrI1nBlGxYWz4xbwPBD+yqcnEyjSzeLizZa3VOS3nZ2y5ekQrh9TcH1f6ZSKOV6Km0oOS20aTbveRtUv/bDMeVHomiPPsJ2hlB4h6FXxL7Lpo3oJ3EKv0ACGJGb4VOTsBBu2p+8Gz50iMedUlM+a9MFd0atqfs3Vpsr8M3jew9q6zt1d3KSP4Ye1jwTG/y7hEH799X1Mx+BW1oURBdm9oL6XAFeWpylUVOU38jt2s9c0UP02gmFibk6uN4KWpDQg8zcP4+gpzLMBS4vWKxYL82nAPRwHER5nYlWEEG29A52tm92tqobw6GKEtU5D6MGI5fpcAJxcIFmIavy01C1WemfZ8Ovth/8JMdg6NORAk/Mqe3ZV3+2rPgkuryvpnNGleooHHLFMXTD9w1EAPlxY5cDawpHVZxcLdweWcLrMh+bl1ks2DU10/PgbID3xlr8LJgOkRTJYSht3kPiAIKNc3o0EzuTLlmofWWE4GtC05UwklzbndtRrj16FC8PLgWvgsMCtjYH7iM+XvGVOxVinDlixBz6dn2WkubHODW7+1iwy4KNi7b3e6nMvuT+UFV4YTs1lToT1KOZUWW19ZF/EQCPkcg7KmmcfEh5Fwh4kJboHORGI59Enr8hB0U1oVKpTw09m8J5nENmA6bXxwXuDFI8LmVvtwYMgfZmsQlJaPxcz8Qf1heoN7fx2qRyLjjgsEyU66hF3ZtQekQK/afDHek5mL38UCJVJZJVeifI32dXiiDZWKJNmdPrDvYR40+6o1JCQzrekPfXcSZeRB0QZwd8Kk6fZKgE4Wr7YkRrbY7LJJyy8HXWe/GYabZnHYwHNoaVSJj2Bca+Pq71kaeRmRheRaZLuwiF4t7qxmrPVh6YdExAeyYUpOl9/em+w70fteQeswZH+jn4KTP/mcBl2sHA4ytMnWJXio8o8i+dded3BW7TaupAVJuHtS2GvV1cA3GJFPRPgSleFTWyTBGpa3Hp6BSCSPKxR9jyhe1ZLwQ5HuCbqXHlyUyPrHe+AWP1QutH3V+TXybqe2Dd5tcUevOyQr8/UAbXumTa7x2XnaE8nR1xgQ+kEIVFGjgrJeEFJhcpCgUD/QbXAPsmhbhwD2VNA27pW3rUZ/bGcRlnIZJ7DkB31+qh8J8jUCdaSYMXMHkOCpkC8ZiMHRdEodbA9uhFaygqddhheccjRQjdo8exO6Vo8d/FiufDOPN9SLCsyQsitHwu1P+tS/rggEJwS1NGDlyL45AdZ7qBjEeKxnE8+2K+BvNJHe08LF09Ed1nLbfezS3yGM1QPWbpUFcObT2NR66h43vfvVYQf2j8khjjxqlAejxrBfGQjNT2ERmgfyQPhqNLQRPRAS0f7fm2gBx/X4laPzGvFHI5xQ4PZbpGTckq0VFBJLfNVTeVOhIYOvO7eWiiteLUwD5gjz9mrCkIAlh6UcKJrblZSN2IjuC7V1lBrnruRMaC2k2p1XzaCc8jRy/rZSaQjJZNeYYP6++uRKqsP0K255mVv3KtisateiWBCi6t8yGuzs56hSlZzKznDRbEx87CaNPR/ZB4WquwTkFco9iFmTAqq4gmk6SjhdgJr9akimLlxnoIYsBjthL3rusG3kxxeOXdX7riA4Z0pODNWyNXCRH/ypIzlVP4q6arKUH52xdonE3ivLXK+PUNHS/J+IcD0A6DESUNvkRZSaUbypeB+RLoCCD+Qsir/qG4bpcB5w7aC7hGSJoiu0OGu8Y+Mc77Xvsf4oYI8QlC8IW9TDNlJ/Xc48ItowP3ZKJNRykRRAkbush99PpAsHBc/pLnmfohjxL8+m4UmbQopt79VRIZfmgSORmDYPVWQG/6MSV5dwtNqjMjI52hy0cPF4f0PHkEW4sVjo6JAesWV8WuWKWzWDC2lbhbDh0W2XPSLJc5CWLehj/zIltlp//biZlw3M8lPhYFa89yvNZVtBk5DOjUuq6SHRL53UREcnGiUsrvHhS8y3uO0yLAPUyerI7VRnflUrfssdKLTZc4DFzumCmVB+ylwwzRU15/NeXR3BKtp69lHfpl+f9DDSfvzCqGcFU/sLmop4uF35AI5jDJDYBRo4+yuIfxcWKZ81zxp6BQn1W4nmKAMec4adfd3lBSvFwtiuLdAOreDly51bbcmxTnzVhv1khnvVlrvGbaphy0PCoKR7Z550/H9J4kZtybAy3cs0dn2G9/ADD4KG3Sw/XtynVwc+DKhlQWUrbrqb+Ndq5HLLoiUcHKymZzkthVrI9LvO7G1aOy72I7mVVxvJL4A+M9osXhAI1E1Bndk63Ntc72vwN7oz8n8RDbvwnc9m6/nflHGbCvMNf0MAEqaB8Wm5QYZKXzoKtUPFXt6xqFxuoUGPcyeZOHc1coIVm6YZoU51FAaHJQRV+4NL+VU3/yRMu6oKcK5ow3cQPxJ5a9dgC7gOBMaw0MN81Jp8BXN24TlqG/iy/TuUh2W+laKHaxYEtswqFRnjgsAuZYeu0jM6VAGpePp9COKYk8e+hTZ/uGLEt6+XZbd0Opb8yPFXuC0C03he0avY6Q2M/U8Rv6lTL/0KFc9S0mit7hB7QrBGwM6wspxugg+vmUCSyxAlPbO4zCMpnAWdp0ruHGJTBYCunq3xkRIyNOxcrrubQ8m4/5wZTm0vTtTKeyKTmAtuuUC3A8760+WZSbEkvQNiFkPiOb02EZ/g0U3uQfONdPy+kMl3S2GfsedVrILpyAgBCw1OdRBA9/4jNna3bhM5qkSwd+dI//lRPwGG/8FaCK4fCep2dj+dPy+NilF6ZEnwqXy7tOejpI/N/7898+Hx7O9YCkBfMX3b/Yvg/9d/lBxGwYLehH2EwSTXuDT3a9tE0ni6eerH7vCfGOs7VltlvyWFl/LspghMQlKIFlw/TEGGRLCJTkkQAyFpsVnzjpVbYx0TOF3f5g8fWp3pjtJiHq4mwRfORPjQQ9bLvcmyCwrqUCB++pogcr5CMlr3ampGqVSgpvCjbrbA/4b2SHLrQHcDatrGkcUFXXw8lkwJlc2jTNNYNeb38LtIZeGeUT7O0oPoNKCmYbXXjJ0F5wy++qqIf1mxydUBmx4yKexbvBd0kfdaMbTpqOqkyi+Grd42L5fI3FOmvwLydLB2/DdQobxL2QM2xaFdI0uvaeJr3A2Mu9KgsGd9Ngt0M5AEwZ37yHOoFsga38yijY6mSngRIyald7DwX+hCE2kTmhAWUG2yiVvZCj9OkhTMuFlTUaBtWKeHBla+Pp9oZsxTCE4aNsjEgistg2rDIglG/msl6AWXWfHZltUUs6GMzgyMDtdZsELAhGlUQjYtn2JyXf4pVNS2QLMy+I9gr6+Y7DasNR+zjdNQVKfHuyd+KfOS1/dZjB0WLnPXt4JnYOQz1+5R3ttSBhGklWQvcVknKzSCu/JlVPHcOvIwxA0HB2ikw7UXJYax7EedB7/n+kkLopv2R3HazqazT+/paYoodY/nH1JVLvFBsyXkd6mE95WQgh1tNDixXlJ0TZMrLkR7wkr43ayukbEVb0TISuYruOz50TvjOUxXOcigb5AOJsyrFvdjQOiFg2N3VV+EOButKD8j4bTqJQ6McqdNGtOTVuCwuHS03SO0jAnaa9DRwaPKRujb1fYjCzCV0IDvqnDVxLYDRYYL1fuj5KNJoTNJ15AXUmtb3rHEtRIrQ2j6LS47BultkpyctQPjcvSlr1dap5w89Dn2hh4JQFmVJp74WrmcUIGpFxFftZCw0Fyl/NoUa7s9dnvNeZTyftXnM5HZ6CybZNrCd4UCEdLPWRm9zCvh6NcLI0SbyrI98md7pmSgqEV+ng0CJWyveQeIVBfTvnOiGW3Ej72kCw5c66d1F6u1CFOKNNYVnmloea9AjyGH3c3/qdu/WgyzGJQNXm/0nPFHrRj2RLNmj5MH5fB7V9UUxQMtqzDJPgL+7gZcoS2VKJNHPnxNP0Aq17F2QyaBwgSq6y7ExgaKn2hKltRAlp9jMHTl0/PsoP2iOJFihEXQQd/hejyRj5TOXA8x8Fms7haSdT7zi/jN83rUbpXZPr0JeH5g1Ryfq9gE1lfUdpERkliW8cHTsfKTGOVvpxgRYrxjUK821X7c0vJPh2XzSRSZ+AqQpzFz+v0p5gr03c/x8dUqgWbmnX5wN2sxM72r0YedXxM9FBHbXjzqV0DViokOJke5DwrIw81nU363RBF3xkFmj+IMb/QTMz7RkITtG0z1DQ94xhaaD21B6L/9x57dWiGFjQMp5BYfAQKswjWOmHAL8ylwyTVyZA2vBEITxSC1hZ0mLiE79K1vlL/Ft9X3RWXPyRRG2TJA5Pj9ICP/BUWIIRLNa6hyKYkCjU0HKI9DCUzlF1JafFM/WwOBCKlovjVlYgr3XOhEhwWaiVoueYJu4IJ29laLT1Q4bzQmraTqJqiQ/OtOwdfSydzRKHdvllQT4qZH3hDhaVwsrKQQPPyYRXjOGSvKt921oAXghQkbVemttua44DKxnrd6F6eiwMSk3nf6wz1MX5JHjxDyDXLHIf6PheDb8Sn0wUpgqc7DyOpdhUSymPQtLoW/0iRijwRfNJwMbxjHgGQnRKHVs54406BBKPixsW0EhyyyMy7bEOlg2uPhXsdIS/W1ohHDaNiE01AFb7UTw00G5adsYkJHEy9bov0iebcHlL9lY5nuMAw3IkIVQ+mgNvXF1qiP06BmbY8KjStpiEMbnadWjdUSjNYew23EGj4zbQZC41tXYTuV8PuMLvyMFIJDSinqVlrkqAkvSllXegltffQJ7NRlN2ivz83NzMSqphM9LeQnMrNlEltciFckkqlO4/xZtK9x6j1p1zqj1tJJrt7hw2uLozo+q18fuoEavFy7EWKjmKcfUsM39QiPUrqYw7g05sQ26GUm2F7ASO5Pc0AconEih9uaFFL6fyQyagLGqRPssHRZ0kNpZOEhpQEL77gRq+XrNivbE/gpdqoWxGRL1U5OGsG0VyVHaMYE5xKaonkkYpbawPwulzC7N01pWXYFojTHn/wYuDaEnlP++fHM1/NiZwvOpLiAY31IVs0Q8LkyCBRRcBz74HnoMf0FkrpdPZGf/I83Dxok6z1dJglWC2MeArmLlS1zA3VrlcWZBpH7jC4Gt9xsJDOCTkpYRWKtN88RqaUcr3LUVGRnfE2TFbtpPY2Bb33hXIC/hWq8efO/JLFqzzhe3ns6Q9TdF0yCvL9BIFhJh8sP0OtuF6UD8Y3KthAX3HRSVLiEH3WK5NAwVc9+JoSmKR1cI4UPq7mIplveoXo9nAJzGAuRLxRN5sI7pXXgf6emlrPaHHxuiDn5DIGSTS7Tj8fQY79OIY5/QOgIOhsa9IeoX0EP9rVnEBR5P2JuhuF4+a8ofz+4D2B17aD8+2K1DUxbkWmJY40/GCxwKFejWykRpR5aUthSznyL4bEBXJekQIxSVEvPHwwbnwki9oe2mY8Gzdptg7RDlLhhya63hk9Y7i9fnI46KOjicoqFKmRXuKI5Xv/RdhAnYfkNlkhTvs0tvgqgZ5dsaLm8jlf5MmHlhJcbrFmKxGaCP2HcnVb9jj1fkkV8wjn7FY+v4KBNTVW/p2o4vJORvKdoREj7dc0e1doX3GmzCrn9w2BpP6ix9Hw7CcppU1z7lCxZMQ56iE5oJ9E0vKcqhHtC+w//SPPpvf6W+8Rl6yHr25oR9W+wpFUrnju1K95rw37M1Vrvt18P67LU1noTn4E1KWWOHGbf/WgzlgFaMK52Pjxu8xKiA+Cce6KmmciCMzKLFeuBfWNJMTqMlJG8DkgPbNd3Np0SANjx7Y2c7VluxCo0sq2wQPsapsxJU7HCRFVJylqhbJ0eaf8hBrEDublFKgIjB/wiFie8LCI0l5UiF9Tj+dlHLbtzc0EjUg055glDt0dCMMKtJBey7igQqa1nFaWh6ddJ4IfMjs9F2yyilkv19SscnrpDjUQl68N9pJLCA9oUDOm6OarF7+CRiv/x/TN5C6qalyPctZRM6rNuhMlunwx38cxIFOtLpNoO1qCnNE/H4RnO+wLHlBQOELhPou4Xvmybjb3M7blkFu3sEfLUZu8Pzbw7m2nKNB+Ie4wmeXlXKpn9/FhjearjYhJlzgvs08Wi5s5fiha0TK7GhSszeMsaqnV2aUnp5p6wkaydO/yf7NEN7aqD1xy59/pAVS2H9q1ctt0ffA5pqA6LA4HrSbYX4pfmnjpMVwU5pm8YvZNfGoZHPN2Aom0G6HIGgSN67zqJJq8WZw3Vj+rShbim4gT03F7EtAG1RCXKF/4sbgEMflKQdY6KlhH60D01/0QVi1bHMi/nwpPZKXd2iFbeNt2Xm1WUIxWigLtF88e0shiyp0m2oPw7LOWjMfVoUhokIdRL6XLQQ/aXc/xRe0o582/ddHqhQpfTcHOmGdZUpOyIofh1XwPfpQiOT8S355ae/j0/haRw0xMu1w3NXhKHMKE2u2WkLYrDFhcYZouTy21RwkDYhRkkM3rtaqT2t+fTapsebDg2EJ1RQdOSQzPvjyBtslsnIDmlYYESNtqo83NoI5mHOfVKdho8EYBfIHQjJkPm2aqUbqgNQ7wNU02yxJvJYl6V/Nbcd9XBWdBasvc8VcSA3I/Mjk1m+ZLna9+z+a1Owl1dWvUm1d4tdEhm5z+LVEVfsuVVJSEatUQPr+JPC2Fdgtq/trvlz6yOGC3gLd9XB98AaTYVMQW3Akysdnl0Wj3JU/DZ52Opz0ft+D+3ofPFEdZTBFj3LFN99Y1l7S5sPe4soIHvujYmCKHvyLzi9mzmVjcXnPekFtGXXZx19+FdXj+YtWebCuPv5fLKQ4QYl1QPb3Ocz9mS1j2mNulu81hxv/FrjoYs+ES09e4SDMMAT3HpWidM1FiymVz4tJKXyfNgOlOEO4fd262ABg8+3s7B2K0t1llR2eXrBNmv3LKDWVbugjrjAvqk0Y1cg9gCARvFFQF4yWIzCncEbe3wFoNm/FkVb/sCdsvgDeCPTOnTy6+QUqAU4n12Tnr1NF/X/ohTotoHR2eVFXjTZ2AXZJgl8jI4WuSCP/SZno6NUuq/0kZfYLrgU7lt5AbHPZK7SLeV9QbjSJuXy4ADWPxjCpGiVZrtz1xjS61umwR+aa6YOxLCsyNJvxWZHQs1kK1/gdMnj6fjO3Re8g199VO7IcBnyXC0IcPeDj0stKCtI0oO9kZlr6yY+m8f1win4SEd4K8H/eMh3MJ6ZKVWQpkTdZC4xO+h13Nj2JNtaYzKroo0mz30dIpvIjsRkHVhc69Rvp9U7GUC3nRQ1MabYgzmrzQHVm9S7wVqit3vBLhVXt9KxVWRHIsP0XByONL6ceXTw8/Th04EkAbDblDTfCfc7HOVqZU3skp3xhWH5IdgdOEP39ki86ddZPd7T7gzD5/eAGRHF9M4LLyAquEaZ7f+yCbx2L/U1NlDUfbYDcUQnVwo1zXzOWmjQ/KQron4Ni4AyqDQfJJ1JmjUwRGEuIXRqCRocwtKwpfd8w8VhqJ3wkZw5YJ1FMH9ZiBwzCczMAuYNaLPheC361bBhtnaSSzQV1kH2IAvofFlzhADHryySUSA5jySC5xd3GmoqhycF4IMt9p4cyLLoz+OpSsnZ44qNpSDolWJluFV1TUoGS2/gXZPBVhrjh3dokohuWqHRByxs1brYbWRnBEM89j084PabBQ0G6JsbBDQWTObFIX4a7av0I7pMj3CbuzNM26sYT/IHxqaoLq2oQfNpZDCPjvaEP2Y646OwxBELKBghZL1tkvidpTL7L7EF8uVxo4Wd3hSE/5VA+AvKZbnwePNWVOggfz4i2JH7Yb+KFSvMUOFs9vpAzk2VOK3GYKZFoRLAAbKKuKoJjSqsBKA/DLX1vXNpjP4E2QXFmGA24qPaERNaObImAb+134B3qaUW+0pSYspBG1BnIjxkqe0+odo+35YCyEH9FyfbqlwCwIt2SWemdM2c44R9ASN337jXJhml30+ll3F7KDAs9Bn4x7omS2wZvgTVLpfY3ETlquTILmDduQerK+MLe5kEWCEiy7Md9fn34Hb5p9dYc5JF8p9RpJ5umxeMPMHEibCVqtd3Ky0kXjg7izGHo/t12xrkd8Iv10KJnM0nUMle5lM/V76yJfwke66+UicF+b0V3ePfX38NkLm6eyJ0XzuHlwAiin9ioyp32uLKuMOQoRXrFc3TzlEYlZ9n5KVD49JxbTFEVMFpl8FI7ROTPkyI06y87JaCBVdgjvGjozJwVl5vrJUHtFSgjQwx0feSUCvygRjQdJRk6DJVnTtPePNhfxUupdRl1lw0+MgKB1MDcA1B6f5KL9UsaIxIiDCHc8o6yWx3gp1CWIpZL5Lv24bWicttfGVGJICNjN7Xw93O5FcV43Wtkk+PNwfPAweHhXZHIoivacer7YtqXxckpyU9E2kuj4IgFJZZokTF85S9AYRtguunOTO19urZaXL5HYDLq1JkZAgjj7uHX2rzPKCBsBJVQCV/MwbJ0PiqAKlGv0SLCmt4wn3AXF3PPqmQd8H2TcDiiXF1NgTNilsx9q9iIq3NZq5YamuqO2vt6ZBDGyXLWcOuYCN3TxO7HmyThblMFaiVuUKANHzBEi+mzT0vl+BijZOY/+JD9K8pORsxbSZeYsc3nhi80vSn7p4iZucsL/JZSQpJE/dCR16m11nkUd7TxJABsPp38TZWxITxtaIhqURNQfGaGrzKOxWGYWOSZFdnTQUU8XVKykd/QIUEzkSIHT1SdWVN9slGR9cNafP0ugieggsCggnI2PPEXV9pVN0jMjT/cozhK6cH8ay6lSxhv1OpHGoSSqtZ1zMSuKKdZehcr/6KirDwENRZz6A/egej0zESR2KR8mNfZkvSSkFuegcR1uI5E5AJW01cMGg2S5bCvp5HVDiaH9yzcbmRczrRf+lSBcYY0x9WeYmRsqKTSxEFw3w5Wpi0C6Txxyl9iU1cUyqS/D1UPRRYMJKB5FTrzWXEuBRVDlukVdvR9kpSaLWgbee8x01QqHDr36BokBud8fOQM92mNpdMncrHMkMuEPBa8lOzV6ftuSlR5BXo6K8pcaOBq9E89uAd47px1gTE5+YpAhFP0suv9KAuoVCFswUnFav81gBT3HbfhJouq+sjKL2o6aQtYjGlIDU8usKRUCLuVrgKntgmIz4FnBIiQVIOVFaj8aLwVbjc4XSPv8japTDqiuuXXQHppf4qzGPpDvJMjzRbzo1dzD2fD4g5ZM7k+hMn7NBNPgGkVRJzefqD7nX4wz18YBWMxK90+1nO71vBAspHvDJKP6qp6KsIBg3Lfmr6HsL7qx98mv/a4TnzY2HWzGL5r/RQc2Jw5Qxz6J0Lakf+BCr7s5hV03aJ3AjFprDNKC7dnyv4WahNXt0Qn5rMFUd/u9HvRJBMsGtPcuTKCTLPaQp0C3KDK3iizccS+ePRqCPrEG+EoxXNYNWHLoY4xm70SWHAUqBqvs/e5rRVlJ8CaJS9fCdGb4z8SbmQXrt34XUDq26nkzFpbpJMRSWkYrz3lommI2Nt9p4XYLVlGZmNp7QrCoVj0V/Yl08FnGmPV6hoLkUxJIFpzbVt+9yuoVk8tFNWLcmbEO7dVVn+Ip+tSU7pXSXNYXDS8zb6vmD0B89/Qdy0/FEoAu4x7gtP5mUfFj5ZBCMipkSBmLxfGRzxK7EPenx/nZWzyl2N5Gy5fVl2uzVT7HB4pkfuZiYeCwTGdRwygxDb/7LMV11eL9ZHpVZLDao5k3CD8z65Zk9FvB/fFJqxgXz0hqjSerwP+tbB3FSxq2+ce8Dj+LKWGdCiXw4E0fxyxWayQ/CA9VPFqRLra++cXo2Lg104lXXQ8inAqM2ZH3P3H+MRdOKmCuavKoagaTgEKreg4pztyF8CmjK5b3twR5oOLN3HdNkbP2YwnaJ2PSVfFLT/G+2gmkLcZaTua311mnCWtQjcpuUUhJrEgeqgUryEQzBt5nho+jnGyL2cpt50gktKZf0VGN1slhAKdJbMmP1cic8r1jtSpDxfHAMjbA4ZlmpUqmVK7O7fyVBgKcjjLR5Xn3mx/RPRKpllMpYwOarYZHgZDe95GIFsSOz025wkDYU5uEml9aRmSiSvyF+oUSl29anXXCo+A4GZLI6HVk9MVfgKrTTh87jF5GRfViFdH69/d/IstJmbUyqLWbuehYvEn9zHCGE60DF1tFD7Gc+pL9sB33/jfrkgsJ0jcgbHQGEmg9tbdGce70ZbS7hUF63kvMEOPW6MMEcKLEmTDqX536Ud9oZyFysHGtNMTdkJk/hcietwSc+kwfLQMoFLoPYNQ41LKD/dw54JSYLwsGlgTuPAGed+BiW+smt1A2cHEEdf0QpYaUYCOcO7uyUKPrgFEjPNt3QmwYyYiSxQMfdgaRBt+zpG75NHZUVbp16euuOCYeuHK9xV2ea0fB6lBD24Le2EPMZSgXMEwE6/aI6SKZIfkfnTw3EE6zqgHJxvBVbIiG2isqK/uMuq8oMeVZBVWzdS9x80hue44AZ9Y0PV2Tmr8UwHAdD9ZHW8W/+OdCQ7GT71iMp4Am5RK5lGYLClPT/HlfT44VtngZlt89zs81KJK7VVfEYRCHJg60Ex1fqRog1IQCAxGxXhoawL9j/bjTHkZU3ngr+ZVQTaT2zm+DhLe8SFfUKDdy/tZ3+G79vrHCpqjlzG8BJMBCtCK/mAsw8bWeOYKpfTlx0eLTr1LB0+R3FWYJOu3hXFn//BaG/Sdtho6ySfAj8pUrSZoJufwyVkLBNKSPT/pFOPiP3YYM4H1CohyDEqHqm5iFsyDfkQlEdhe0Ga8Jz0LaAAmwejqRw/j+rZcYUX9GVMMsBZoxGDKiOjoQ2tEAieKCwSV80/vcZQeR3kO4IPa70N+OkDwhqpbDjWhJHqL4qghV2fMD3Smh+gty+5S5gvx9PdodfAhMq9FvLeT4McZbQiOBYUL8Rdh67CSljNfjJ3VH9cvVDlKGCPm5Hvt0P+W+XTwIeOpzR/0Zy2ne16l8JhrNWtHQUuqEJ8MJ8f4WHbVoThZ5lPCLl4COOW4muybicrhbTo2l/fqG3wPu5Zn421TOuWO0pW1fajtvjU8UCaOXyVF6sy8k4aH8bgN8yloaIJPvwHAt0RemCcTCeGzuS8vuPqGFlJBhGuR+z4qXYAcPTEz6BPrEqg5tr1NnxYOkYzHQKOLV3BsRk5lb0UwM06DTpU/Za/cHvgF6tCplN806sban+u7kQdVMVlshVKDRCwG7ZxPCYLKuhlmv9mwaPkgALmcfLwFaK249R0N9QmzUvTWRsZFTqO6lyFTuTn/SHajqXewy2KtqK7seEwXmPyevuqWgsFtP50gLjHCjMU8RH6PmkoXNrU4CLaHUakSy/w/C+KdMpAqauFO7gFWsAOUltbIvYTmNfsTJE93x6l8bx26E1/eSGCm84Yr/7ClNv+MTPlzkKEdtaqvf9UKDdMyjZeEGS2lfSrxEruLqFSOHFJyg0lqKNdhxUNaYniKI+JxzG5eJDZq/dKn083ABcqQ/2MTHvEJyvieW9vNIkJZYxJHpeHHJGqhEfgES5JrawMymN+TvqMyOdkmoycMzE38P6qy6aSl8S02Y6/8Xg2cstM3SXYx9uYC7JL/F1UbbZFRZGoxxrnG+jV0NWNaCayt/sbUiKCGe99+6Cd6+E1+7bc3Vf35quRHc5gJkN/uUlyFkWxxlQyx7BqA6Yy3uAzp5VjxO1W4V4etw0lEFanXYUk8/VGjDTp3iUxCarMpqguZIVGKsJy02Z/xvHQT1lUJJdJ36SRY373tV7WpNQ883G2tmViDJJVE1+5W7uLy8aOkEH9+UY1nB4RHVSVW1NvIR0V7y017f96zuQaGskUDAjiCXguLt9AoVcRhBgw5IZ0kMyIW7KdDKFRqb1xZ5qpgwSWcqbKynSWm0qtkGuU7UMmBiHMRD82QBwH3bfYDbi6ptAbRSBubr/kURh9UrZ5F34nXvFdbtbIdtshpQDDMhcanZxfOjOH3otcYvDuIffFctHuYgNiLlA3/8Z/OTQFYbYU9iudx8UNzoJqz4bkzdiPXgL+GLKN/p2FxHtUHBg1MLmxYUIJyz9weKnrQzMsh+QqGlRY94ZsL3hiEA9yeq+EhvHyCVmj7YslTLKXozjHK5mpqPCuGp1kZU5pw7lz9ODI8V5QJZwm3yHkcqn6FtRCbW2AoUQi/epfvVZ9iZecvQlDvRvbRXf6XkWb+AJ5HrK8hDIc/lsP37MgiQHCC/A/98i78HXw7OyxKfYL2DzbEB7hPjhS9R5KCPqXKzmSVG0O00h/c1pdvdU6teY7JbOcEuUUZ9WUEpuepRclFA9W/YsUgdH9ZfQVxWEI5Eg110+R5Ezzq6BSesGI+eSF/jhUbJXlRPW21/YuJuNw+FJjVrZrdd6IEnjyR4zSGBtbh84LElKSidZnR0r+e/i+vDnAtiu3TMMYbPsk82bseqHCwE1JjW7FIkc6KPLsrwCk7bR15J/FJyFYsgk/ipFcivBeWis14phsqH7Ov5ZGTp67zNugc9eA2r6wUY6KQ3iv1SHdV+Palnnrk2VEKyIfPjUhxC7VBnhC26gHvjyhWK4AeILwweZ/2FK1YF3nxZKViyFcaOhN6aV+VEkZh0aEEZa7SR5xWRXAers4j2duGeR8yIeYjeG4s+jCD5XfLX3kHKHmjglKHQ+xAtPjgQ+4Bt1cKQb579ZPlFaZZVIzIkFYiXPMkj/lZwlOK126jdbK6N2LrwOUm0ywU4Rjj5rklcWQKQ3ewMSLP1DEt3DqN9NPeyn4gtgP/YWIdltemOqzkjLzIOjIhLpoqNd6f5Zm8LI0GtGBB8otDGWwrpvH7KZqVV0j6Wr8r5z8ReqW8rdsBPWE/DPEASO20Wp4VZQuTmjemco9G8GzShN5AVduUrMyT/+yVvLbQTOxXcFNTHKiqQqR5b6qk07TdnoWKfP/TpCF/j4OTsZ84fqhhqFqKn74TXShmf4QAr8flRzGXxzFAb4LMFSOPMlF9I7SiQtkNO9WB8dqJ6JkHkx2GmGGO3E7YEMUmvlPA4bCzTVpqdiPMUGPoJn94J8jlJV3NOZy6hnKgxNBYxWpGBnhL9itt0q/R9iIS42IARGeeo2HF+6/6Lb8aw4KT1MrYbMslTdeJhV/Y5zruvcb76ReJabTJehJyBj7TAfUSZmQEB4OjyAnoVy9NlcxGrb56jVagdavtcJR8cTBkDu8i1LttMH64nSLeJ8OSyMY1xJuTcpQbqavTTsv74etiDj5WqqczgfvLHxB3nQmnkmX00QV+oHfWjIStt2cYPWnEiUi/XfgdSRAE230ZDQM6DeT+IS3wx+FfJx2KrLlJIW+CixG5Xk9DnTDFaPn2OFTLb/WUEUv8KbvVCXpGpJ8gKr58sl50+hwvA6bm7gVgKDf4itQ2Gi3BBU26QRmVFO2sRmMGMnQ3nHPQCaVeLUoZPErrSvjKU01p48HYvj87efNYgSi8mBeYbDsX4FCJwfhN54Lss3UXpwPe6dNSGm+htFTS5kHKAc6rsLyL6sPzclm4qlXRds2ntNG4aVJhDNtMg0D2vnhBSh4poGIkPkglGSguo9iQz3SaxS+XmX1gMu9tlxZw5C+p5/D/ik8z5xgAAdivG6dNaOKaLZIbkf3Ty1GNI2vfsI/S1wb88kmyvgRMp8hC2AS/HCqr6nRKjaZOJ6vqbsbyq8tSL0qZIZdNOaLYFoZq+Qee1t0mcUKE5dV8xGrSnakrZ18YvN8jB4a8j0hmFn/6ofdYu+3ErdzB33k5XjBrQVSivM6Suf+wlxz8+EnFbLYnwqjlYDvtwr6KmwyNqOqlpFEUdJBkEAnw92YGqWbKZoxTyGeCjtuNG5mKZsQnR3OSXo0qnUT4mUkfjTFvU38cMTqKHtUlDomNqUO+IqlTiUGg14mskorzSRTuR1Too9zgU/wZYAtfL8RI4YM7+/lU3UpkDl25OOfwDF1dxZMQMwqUnSsArkO1Fq+C72FzjESWnzJ5IaOTfpjBd3LwoBWiXQfjFJYgceziwPWuh3GO0aCdBoSGngwjg+VxJv7mFZiKb4kzzwCX+xqVOxVXtgNncDiajhkmxxigVO0zsYooTDX/STnkgq5gqfNZcauxMU4hYPXWUfQEVyCi7NzHWZh96dPTFZIHBV2DkQUFs3nFL8hT0zKwpyYU8lVmfWfsau7u3qQTIfT8fW9m62hXQtwwHl99ZdfM7KkvAbVp2yP2klbQt9FHxj+FL5j2L+KGq1QGhPz/iabExS/r4mdfbrkjvoIG/xFTANEYIUwRGCe61M/dj7eO2iPH3w5JpyFe9aU6fRkwIm3u0gHfvU7tjlCQgZTejIpsHl99b7LeWfwEmtihu/CC5rrWY+O34xJZf2H1HJnOl1VMKmcoHBv2D5w0dew7rRnNcXLQI+6eLMXHDjDIHbQYZLz3miS5oA6uYmFAkpyl08dNtaAtpf4rNK8ytwVn32kBnHwqtjKeSWNbflhxJUiVklcRJxWKVzPQ2rBmOorljGGgF1IyOmUR++aDRi4wjCACu4t8koS6zgtu5tM6c68w7sk4GGTlqa0TffHggYeD/brR5XEP5Si2PQpBZbsQJWNPv0aP6k45pdoozRf/c9G/wsN97SsZcjp7LKcT85YiRpIruksNrovJ62z7u5kY1rxbQ97IxATuSEuhXSn5xu15pQoZjg+rQ7eeqGfVwJj1qSoYiptvUMnubryMPe6ZYzwuPhEmEui270g7GwPlYHQASba1O2SSyfuhihRsvtud9afNT/zKq6RcU0VAXFMopAE6SseNEUwHpSxIDci1Jn4ykkVTeDtL0lJMH+Hx9iwrNbfQzqGUP5jm2y+PgdEZGWR2R+pkK5yJvJ9ro1mJ7CS96wa5KCfr4Lv16f96cwggpzvTQM80QNEaAnlm7Gxrh/N6OQqEQkpTLxk9cxLBhyoP/zqh95XAKknnVWWZ8BQE4rFyUAHhCBBM14el02/xzTW4sv1zq8tu3X7Aixzoepn6cGdW1+ijDIws7oBeC+w3KUE459JJgI1N3jb8h3wfEykuN7IMQWVsW29uxpNeusZ0/4Xygmohe/ozMnSG7CJvxc8jSGygFfoI95B5P7Pj48N5EyHkfpB36zbSfbbLEHInvw6/ZljGSX94N853L9MnXuFBNxOmOADBFeV9xF+/LXtXyiH8u4A8f+lirDgXH5RIz3NlInzYY1Slymqj49/taBVtI7WD6PuoyyWgtJyaTPa9JCeMs2Ou4zhkksnQkm6CWbdJNaDncQL2kzGO7juNLyUpTPGCuLV3V7BGhZB2pBlFOfubZ4JAlnUXSA4qlx6+8d5PYzK+QQUvRFxcZdVMTITAW742Hy1GhANyUoWyZqLyYLavECx+O0eLphflUNahjQ+/F+Lpa4/5n8KN59qrJZCB39JxlXoeHFTbNLiR89SKeF+rdKjaRp3DNMsL7QdebxwzWRirEQ1GSSAoFvQDpDZv0jdy0GbMyUC+1XAT5i1GShRz+Stes4yLnJJ7q6vfS6K+xX9xD5c0oyNrIgp0lOk4Po/0kCBx1Is+vc3gHGRbD82WY/Evl/R0MI1AWQxHi1br858bZ+5uhAdD7KbXvUqoLiX3nbgEjcO9aIaRyadT/h5PqevbgjZQUD5sLtGO331CmT35B3rJQOyMfdw6mOcgv8VXI73dWBbNBiY5J8bVqBUlx1lkDo6yGD/Y6BUelK5W3AIYgBkbliiL/4bnE/IxAVgBcnwNoH0KODru26vHzVm9zf72PT2JL4pj4YuMctx2Vtu7/VJjGnD84tK+bocVBZXb3mVOBdRsGQV4VVLmX0gN+SgMYUT3o66KoEVrimxrXrFOHgtwh42zZxDjvbO2+ys+qCdl+fMSaXDM1wVWJFs1++9QSq1/r1+qDkzov0WP1GhVxtnd6XQqQY7e8Jccl08h0elVWiyusp5GVV2DeKT3oM2Mma/QgbO9vbFgKevofK61DHoeNDDnNa6NuFWsN243XkSXQfGB9eFu6dCcA79rhn/PMYolf6VlOc+yhw08IYgf2xli6WdCAMEvj2KENjVyxJUcJB3u74+8yeffhR75ztHPXkz/9x6zSHfI5qOe2Ky6gXlnJeoORjTWl69WHoavDUPin6qiEs/aHDGUC0XmbS6ndSG08lwvo5klxQc69dGWXc64id5HNrvL92ugy14eSzNXgqA684XkukTNUJp+gXOxhZ3bqaTbk5M5bhXR5iXn560redV4kIJ97rwYjbGug1+vSzffkOqDbb7zdC1aQteBgP+uFnq6P99BT5L07hDaSETh0Fu73ONIrJgoZz+XDJgs+qr6cZIkMGoscFgmuNjVHw86OJFAXshlmViL2nVUiuxzDaPqQzpmt+Ck6BK8ViIhqeXNY/bpSnWiZRMaUP1wQtbHoTsjpRpERGnkpj7COd9QX5BfceSz2vyd3aoC2ERKvQIyOGPQZdmG3VgIsNEmoplMXDSCuUj4oZvdueD3yjXEyGZ3Ao+LThz1szqDkOBQ8LD7WtFSF08oJ9OoNiG/lgGtyqIOWOBu+jSlFMLOTNZw9XDIRM3GYvPg3EuXvGxquFKOKOICSo0HYnHNdlReTCCI875aDmjmwPr2PXUf4TS0TobPJDGEcK4Nuv4FEj1ySjg/mMxsmVtYHYCodDzg6HN9gtCpvKL8+Ec0Ya4UmvSg0c9zm26BM2AUX4axlI6uP6n/yoPnr4BgG/ueQWdk/8ljjB0La1zMxNPrQawo3mgHO57F8QnWeAm8swvj5JFEf4/sCiIjz4R1fyZRZDfqcqCJViYJqQ2ES3rLqhTlj8+I9OpUBZTpxGwlzgctwT4mmUZQ2lKc1h/0/+d+wb/h0wYpfoSl9B3vAUXUfgha0u3SBMBsI4SwA9OlbRdPYKPk4DfxjnsQkA6GMaH5++vOMpl/yVGBqDc5DKcB5uGJ3beF06lF3pXntPTDJEfH+U0HTH3BnluFMoKiZ6QaVSCH+kv12u0OfEmTWOAJyq/mFSFmuOabKZjIt3OV5+GOWxPISK9LfwuDHK59EC4Irsw4yCdGrTVatinRmsNd0EYI78xI7zdcoJYd0LEGYEpdRkeBpOHJMlJBZBocZ1czdCYnnYWWHSoOSTOYnplyEObP/6YWXuopc+1sJZDMVsfhqUlbbIYNWOwrQjgBB82+hQrB7AjlayXzas4UTN3pqK3w7m81GRf305VUMs4IEyWJN5lsBbH7eFJqHoc3oCpSWm730kL3sBaPiBRxZGMZg06WcjpmqO6pnWrziGcW92SgTUqNYDF30KIS1zmGnCjgiAYUkN/rT3YmtY3m9Kr++HfbNhuGEh+JQKGRc/U8bdto4uqX/WE9vb/HxkeK9Pr97FvIk/sRva3j3i7nXAH7lDDQonHCNs07YV12FGha82bFKZNYiskgoqly2pyyUsdGoaFjfA+eJpABWYt75ptnU9pti+3wAR2XDNhZfLyC6jiOJMPMvD6BJ9YKUASkOPAzRCfJGemsb+ihFLpgou5MCMcjKLVrgUe6PKIFLAyr9TcOa3usTtYg6gYoh1jPFQaNQVT6cF+IOnMSlUDE1ihKIpmRJ41+48oobcsq+fblN/a8Q+z5m6LVc8NR5USc0yMUwIy0s6ouStlgwJlYHiJk8GVvKIEu379lUuseI3FPLeBxGQdjMSbBY5cvGOn06Qhn8OKpmJ0qqnFvPY21dGbWhLIxF3ZDyL5hmOGi0MOFq2sJ4ItjrLkfVmLiz3VEmcN7yNNc+jWWRkZU2Q1YUzk2VCgLCUR0fvg11LF7Sv8qNhmb4vdh0zXIAYv5HMT965CTgBD0JmXDQ8ReCg50p6r9Kwfbr5jVbKpRE5zmoMYgrQF4eui5vUPjGWhPr7Si/10TgyRm0KXFdaLuty/uVIjBn+dVivP1jaxj5+DDbrx2/xVej8ftA/2MHdafwfW9D9KBYqTr3zZ87LGzMVBUnLGK0l1XrseN0E0H+j/OxdBh76ojXHllzpbAqrRioMs3lV5FGVgkNACB+Ps33CjJksCNbVGDN2FxSGIPLrFp8Qw1AgrFYrW9t2Y9guNSm2LG+ctmwBg3HyK48bDAmQuNZGPfUch87Xcnrnb1tk4bjVFEG4+0pFeauP6dI3K/oeesKBOWSja5/8JcMTuyGRVlm+9ZuxB3T41NFHNoLAo1hWbVw4vqiDHJpEqxA3Dh9yFJRcRLoDpSNHYaWOKuC2o4ME4tV1yG2nbPqRT6Mj5omRC29zIf+CIN512I9A2Ib63G3T1A8qIKyf5j71/oxC8HD3Gh5H7HPhKQJaUzhh02fmqtpS2Osr8Dsl7YrTiH8gUX2pqOEb0VD+sjvuOcPPdlGygUSpMtAtA4cK1GkomIo6v/xG3Wr66SozwDS0N/PG8kRmHjqoJdC46i/nLDJ8iQrTwMvkGTMXGoyxPTNKM1TFltbUN1PH7o9NVhU+3/Ba42/Xjx4In60ff5+in+EhJ8uiPjxK3gwFo87Af6DGU4LHQGacrr8cZzjBBZRnTUXLCZJUvGj1EUqijZLLEabJULw6GKOiMK+bDR/Yp3b0NNU23OErtcRkjJ9Rb6JQ9kKZ4kgvJluoNTO1f+wiEmR958V3R9054h8w5L3nGegUya3OMkYODfvHefBl4pLdm54hrLs0lcU3z1b+fc2mHn+uBNTbGMqG7LyEZlumfyyf04vUP/FZ86ECy+DEatoOszcogbRV76vbL/B7WAKCk2tVJ2qQE1XRewTtQFr4nHMmeE9MhWDeeqyoNt+6xc1yToNpsgmnePV89JBPmMQ5EPD7cYOEnM+xvEFXht/fzwXVZGBu+wU+o7evMkOitCLKklkjrbccMfj+wNfcWJtS9f+L4PUBPT3hbqjYesg+967H4QEcLIIQJLoJDnmuDZRXDla6aFlcFj8vybFXDqr3MCwJHXlxBfSDq3jnlSnw4mZHePFdUi0EPW5qUdSd9YdoY8C8Lqs7aaSJJtrGwx33pmUwOGbhX1aN3lwWwCaWdhGQlT3ChwMCxRTlOQteMFUe3rBpbX9l18hm7TWfyfUpvoehdB0DakbM75q/zVW2xjupRJyhb4lAwsWxGO57uFqOUydG3beZpFSFJAMObSfyZyGoBLhnUnYDpOIT2TsFOLcRPi3u4B6umOAn+F+K2QPKXD+UYCyuxCknkTKBS6ZQA4OFvkfAV4PNXBZ34TTG8G01zUrhi8niTw3BehzrPkMrVH0OCoY4KRLW73s7H8vBeBaBVKfT6/ZR+Jz09tXRefUt/dGE6J8S41Hpiz75+TxfHgExzosAr0tvfG/lek/vEVukuRydtPZQrMPOVzK4n3Ugfx4Kk+NJ1APWQwLlwihYXShAewMCPhLnqgufTwFrp5ynd/lGTqkpt7MIcCW1PN+kVh+owvrJQkXXHz7fTe7BzFflE1cCKhDq9sfwWoWZqoukFjCReyXWGugNGXTc3zfJNMjcO1s6XkSctNQR39vVXer0JZ3dulEnvbdiv0UVlYhCI29wv4ms7hxQqg+mlMc0+ZRZTfahgGfo0qGKUHZ1HGLk2LWqEPTICAdNbkFqtSi1C4ITpzx841IcSd1SImCU/2xWltSD/xwcK44aqukJJ486mCfVQVM1zGmNpcy6Mo09omahBuYU78brfWMKj9W+4yqD6YkBimwnwGJ0sdTeEtxp+k4mgO1h0ocA6oyOUdM7L3wd516jDj49qevxTl0AzClI+k+BQsqB+rREZO3KBvZfvNrKbXSgDevFvL7BLpXsqP6uzL38KJALwyWhPvjTjxthNL6V/o6isyhRUrKtj+r5wHVxqjOrcakznrxau/dV6eimlbIgB0N9gqoS9GTjJCr+9FheXp7SGYv/Z/1VsbfBvixGnOT/0TwWXz8V6Ag+KGNh2BoYpTbzKSknpImOYJKrrSwFPWwX+GliCjX0MsMq3+f6nARTTg+zCRaXUiqGuU2bMStnPO4aatxqVqJrmIcZN+6iTwsNXB6aUSzoD0vnGt/Myms5MY4Wm+ELjeExj2O4t9zbrqNtJ5z8gl7aopN2zk8LE0Y4vIpUHkV0Mff12PUDONjmsQBjrrm/bmCNCuuYA/n1431H1+4IF9sauDeLMj2J6X5OLucvI8Q4FonX67V0R5l7LbVLlYakLQ+M/ziIld3Wbs9/CJ1PEzqs54s/Z1q+8DFsLio5tK1pfzRaDvXhaNBkf5jW6vnYJhii8qW0vEomhgdb+/uT+ufeKtj2UDulMho4AWsVBOu3jW9fxjmrooAB+cL2Z8WIdB1Pf6f7ACk9oytiB+xl5OW2+e6zCUVyCoHTftSpzgAQmho/oJJJXdXjp8kXyxWiGe0geUziZ+KrNomrVWG3ELqdS6F1lSF2TafVOWFulP8Oo2ybu1ar9Osl2Ny77HdBHQ8WyvUFX/M+HQlgjMR+Pib02zEmm3nP7gA5KP02CEXF/9IdUdWzMD+HWeQLXX6WQbEoTRQQ+Q2mEKhB9YH2708jIKsTyss4RGmLOvQ6nlreLUeVa2kGPjmouF1/b7I8s6/cnGyTG/3ifsfYXowo5O5mpdlUn/RgCxYD4kfQZYlkf0PCVbNxTIks/mwRxG1kcM/91RfWdZU6AlZTHlQyYMyhsxmWq1hJ57rzqoGDeXIWFxkT+Qi7gddJGuTv6WyJJFl9Y565ezsKXM2xYbYmp6blz6LYk1/W3qBTwliUJ0Gx3HwswZD7wbGxUj4dZ1UfX7OS5nwj5tYPAXR2Rcmqs1ohmEIrCAHqjXwVDFbuvp55IRnF0/3h98Xltpg1fqeJ6RzPWiYX5NcdtwJlAJzWn1ZO6qXftf0L/iZH7kF2jxFhnwxnnN7su/uOXfU9wrZV6sas3LMqScgUKkkF9fQ+k0lunMtiUfDCMuhyxCbqCf61i2fS5eM8H/6zIvUeAGBhxNTOdxIusaYa6AiAjO05rGP1394pg2NZNat32Lfq5uxkF77mKNKKUbwFlfwhaUChUla3/jewa4z8SG46sejryIFLquPyOkdoyOehlBJy30r1NCcaRt8SP2e+9Stkt/yVamvxEZrc6Inpg0ZQUb7mvsIPd2oKskMyd8jb6hHvwPWnkTx9UyAH+WkNdnofsmAyMprVBW55f4F5a+ka68PDUHAJorHN2l7ZLEjt+9DZxww7uE+HUg5GE0JHsRxGQoWg+fEmHNBehfYKbt8TxPMR9FpMrhAPyupnOmfosUzTNeuC8/isUZ4XUkx4SuJWNuIl3edLtP/B9L+uFuai8gHbVj6myA6DWkvTzhkOXUUE7zqfBNCdWZG3cXjzkLKbKMcX0gsrlmMA6979yyhBOmYVjTk/0zQfm6Eu66dHLirVYtwmSAc36PJaCnvzo5JKRCi/B7e/mPBjikLMc5B/GnOcvNn+emK5FuecZAoknI2VV9x48TG1vQKrnZwZCu2b/SgY5vfRmRTQvNexNSqTWIXh31SqZhpkzG+nNlqQk8MEmU02D/fSkQhwZGzg8mvOXWB+Uk9y9EddVudIhePl1Ja5OTOFzzWvN+H+FrbqZhPiyJA4jhljjjljhRgj954pbVGX2En9L2CWG1DAdVJESZlgmB9KPUMy+/jY7ivf9PEIojXXN6M81mCmAZWT3LhioZa943YmDzMghbp9AVDkYJIZdkVGjpGytX9eqsPRdqDxGxSlIOupAbIVdRCAQO20sBRXGJY5b5YWO6yAxs0lAPDfVVBDpYdfY4rL3cGh9a3l9bNOckoJBrqKMiKLhyhhvzy8r4DtqQL3ewGUwxXSuYgQ+v4mfoCPSSSjyIXjCBwDoDYlZ7JpQ12enuJRaYOZs6BTF+MJIxjSHWJ0feprE3vZ4OXIM6hQaZ5w+VnvXEu9ynpt8bBB7JoDehvJ+W2oII3ySe9keH9k5D3RCZHl0GrRilCYEoNKBQIZNvySaN4V/0mlkI7wLzWzZTtCeTaMiRWSJA/SyAsVbdzSaKajmfwPkrlCmHioXcSLifKWFbvnzuNxD/EoNSmqztkNaWuTQq7cVbQ6KEXan7DJ/TfTMLVI6ySzaYBLxw0URXxqYtlgz2iwrH5GBs9uHivw6vl9mwP8hMt2nw0ObRwd4eUMSn6hflsB7Zht+LWvyEeRlzuGF8X3qiuzvV3Z7eFGLEBbuDI6Uz0uClvm3Nds/XwiCQYJVcXxeYM9PWkpo2g0WylgTQx0vOsGtiPzUy6ZeRKFMzJ+ineje3W8z7KaEXFSmi0Mfnkm/AqmH0WDGNU+paD/E18hA0ocfw61XN7I+qaSCDcUk8KpCltQJL7aSMapjq4w8tbZhIW5LwFTh9oaCJtMtcN2dtRG5FMfyfqTR7qOyfQsrfq5l+mCyTd6JIAFc9JK/wo28XujRQj91l0v7hxQvjNz7J1CLG/qNBvm8iyhKb1J515dFJ7dQ/8lbuieBSfYeErXc+JvJL1K90pjm6l4+a+JvVhBuxmFNanGuUZQl25veJuTtAfLXi5anW3x2nUfW/oPCXF5a7KdhnD5GMXEafZOT40FQt+bkuvpXZCNeJITFLBEr2I34ImLWAAyfy2Zs6NG/LCiFR2CYi3B4kiCwhCcJnQ2DGpcgAuYyrjaeqBCoFRPFlD+riLSaa+o9IbO3sUyTdRd2P2HFOMeO32BnLPRl19gZQ6im4Sjd+wJ+TBStHRK5CMPNhi6uS9m/aXZHa7sEe1rj3UPJTJKLISWVpwvmAR7Xig3T6bV1sScBh/XriRBJkizzMEQU5hy83FT2wqfuxlOHy+qLpcx8Ae+NbgcfQfb6D6dtDWGl+UlJICE+aEXGk0+FsdFNKXQiEI9BTRJ+rcyhec5NFTLmUWkgESKZDJsdud/EaKk+Vgx27GSasdQSwzFX9MD9Ygyl/KxPSXD/RjFFHE1n1d4s1vHYKXVNr5eTUjUqKSbVkDcuUsAwQjPNoOMO2yn4KTQcs2ifJxki74mSB71Qy/liLhyu1irgsFvQa+WvCsyyiDOlt/Lch4KmypAAE76T7xNcK4/qbob6hNtgmIPKBunQv13ieDbQcwf4tebU1yiWd8R811oM9cFuOxPyfV5cJZIuRRE0BFvA3Ki2n/Zm7R/pmU1mrKGydvrbzZSCtd2hHiIcs4nh1fSNpOBcK07TzKFksNarKXlpCYwR5xq1vFQB8m4ZiY/hN8fs5/1xXUSmiymgCCg9qrXjlzkhrBB2gTBruPrwcIitGud4ZLf45LIY4RD1ylOJS9XaUy0DgUdQJzjTKoveWyLlj+9xzWU2bh6eSqIrrSvVK6x6CY/sqMasgjsazwSjA8LvKx+OhfwoNQqjXMHeFeEZ7y7U/TRqTmDzmZGedU6lQZ4RUPea+DCcTUuWlPUbydwCsVJsPpee/l87MYRlpwhptOJUOGmdLWS+A96/DUBF3r62LK+sQD91IYdYafV2zr/LdvvvGGKoe41iIJ1rKlOzCkiHbWBJfk+IuSpAoL0GVdECK2mRhLiLTm0tYAEaq8JmfebalG/Iy88tItj8ElmahVfZxwBueX4yTIlsPS9yXavJohQyUtJYb/HHhRg9yOaU8MDt4MAlvkLQBJP+M0PEg7XANJeL6SbtxATJQMfvMQvJHN6S3P7xFl5v9unrcjc+TtjKL6NzgbZjntmSSvl/uHPWiePgBUkfXh8glrpUUJmtx2eS2Io5/x46XVZUyXuuJ2eGTxmiKsn66Y1yXpOTirojUYCYplMtBQOFoH2ijIp3pJRsJWB/rV3PUTI6aJ0bMaL9rjfrhqhunYD2OpmrscAeDd7al8kNRXfMpKaVVIQ7z/cT+LScJRH/3oqwIVuS4gd1Coe6Sxv/rL0DDfEoQUezHNFyAMaN6p7XMZqqt39YElWqmoE0q6RmRzSzrCDR/quSJfV6msnV2PBPLCxsbh0Nn8kt2/OA4yCUkjOY4bNYvdwSChRTan7zpEBXZwk5E3eklUvRhWdn6uYvZB6jHdq4PqR1qaBJAsktVrB6O0zEr0+jdrJ2JAlrQdvSTuF6P83rvK+r0ijdH4gYJovgfz4O0SAgX4onkStRteO9cf6uVqMTvVYcv+MNKsUPN0BmVfpbmS24DKdA3/kJ1j9enUQ6ujKP7izI1iF9ZdU6w5lrVsw+ln2a7phVZwqHRmTUzEG68AMe58i51tfReBSFCjkQx0KlrvjDiwhOsjZO2D5pcZiOilXlpJSu8UIMyG0wTOjtc43a+Byudc1DXafhCoXASaWI4p9S4hX6PuMKbhs8+yZWe1rowAw5wW+d6f3r6vjZFnK62AwoNxITBH3IWnVm0xQkH5ICui+Z3XUKFvTlVJU8akxMGb9jLDjY6wlvyLzzTSBby2wrQ8eiMMUhRGQR+JUFEdUAB2WCoPo9THCFgmUc3im7moDbknQMCZm3J6561dlbp8tTNSDNqkgZmJKU4DzJeGxeuj07nhZMJKigiaIskFY+oJ8VImDIxEQtgxbCBjmgD1STt5p5G7ZUPaLbU/SIwEWPuI8q6gtNI1vSUDpuDjfCtFQcc8+ZeCJ3C1WsB+xj+jmMKbVVvPcgNThLGcXLJ7PkUlJcj1s6qWi3xgoUPS8i97DM7HnVYk/Oc/pmvQOLJpaOTiQvGvXt8qSX5THIQ0N0c7qyTrcCYJZEwpv5fIn42L/e7/BVCLxhKaFJ393KrsOzG8irVZ2g79K7SFFd3UFZui5zsz1BU1o9hJhFHXHDh7hNjk8CRjZhn/xBOxhObd99jpwVLQISsc+mt1ca3nd+EuS/jfiHfPbl2BfXr1dspNHo8ec1QrX+p+NUbRqtMRbIG4JTHTfsuhpgLz1foGKrW0QaxpbzFoZvPyinMg8eR7BIAt1htUaTRnA8VEVzlUy045+FsnihLKnx/uTGfxGd5hXbZV7OffJ/ZB/o39UTR/D1weaHexmK2WUxdKQEcNA8h2RWLhpTNftmpkthn660HgjPYqdaQSJvW5O5qyDmI7OU8o4J0gwfSzqQ8Hwr7g6VEtPPbXIAZzwe8RoqOxx63bgp1NH3eNsn/rgMLaP4BiCVCYoHyqwPLd7zgpaaTqtkl4YRmzZCGhdhkq0iiqMpLT41VuyMnkTeYC/U8mGlK5X9+mX4wtcyS+Hk6pkwqh1Tl18hspEfdfmZRFl+8g6MXCEOCKi/7g8vWSjTU2vmeEaevglbOvIqXHRf4AtYI+2wH7pxDHnlQ5SLXV4Oo+h7MSEHPd3Xe1U7+zd7nTCc9bpZhxjzauT1TGk8ARDQkLz83/1p/4vGLVt5j9stC5lAobbTw5rWuJfWtVPSKpmVdWa3agHBINhQHLRILlnBn4X8tn2KefPZpvZTREjawOs00C9ZEIWzX0VAGJEkHiO4K0p2ijGCEVy1wXGnanOmfK3OiEh693dpSLC6wJK4lhbxg6z0F675uoG7wmLvpgMgWMY7DxBxoC+5T4Tsk4N3KdkjwCWZmkMmj2Mi1sl1G6+LSi5xgbjK+PUMaLXrh6cvdGJy88lOKC5fvPT0GT8KVyyKvDJ2SydA3a+ARpb6l2Gw6+6hFjj9S/Un9FfQC0tK4chijgJUg5pf9ub5ZMc74uSbWzGH3CQU0rPkqE3NQUPNBdJWofqbpUzRxhxVUyaG0SYVQvqXHI1uQkPmyTW2yL2Q0W6EFE6HH3RF02j8LodrjoR7/s9T4T2tE5z4RGsNWxu5zSl/EqUlKT0yLxQBhTdgxbfI0IF9j43edj1Bkjl9DLf6hXh5slkprPIpIRiP01kqYw6rXEP1Wv5frBsel5A/QABF/peS56JPWJMHP7UycTzJIK3eJlYCV7mU8yPlaTXUZDYwKdCFoKopIbp6xkc0lpwnmqFS5cVqWwBLtGQfV+xcRdUU5tp0ah5BMg0riQHN+nrB69cYIzePKxp+d1fCeK2SJvVSKIAiIrzsQAIdKExL9hTfWo+u8ge9jCMmdPdjKYM/cIbp24WzCi8jwT6E6Me5HpFAuUaDVebmYIPCXgzNQwOI3ZZNot4z2MNJQUw8vLI0BCV1wwHmCFnpjHdzgrefoIFLsyYXM0kVtIWi7sNC0hHP7y7f60g9LKSfReQ/IzCkp60cx1GsZhP6CjoYtcc+FwQR56IwZI/+r8E9o8F58NXgj+oKhIEc2Q2Tlm18QVrQpeFmtCJEl11XlQVOZYh8HfHdnPsS/fT2WgALdPOJi0InR0J2HJBPOjG7XijuUjpR2gSBcRDT35AnwKEyO7kiBXE1rGMYD9JD03MdE2ovZhHr7gHPkqX65/3yAd3Lz/FR/P34kIJi46jbwF1DlNeaHk2ab0pIxiG4KHQhTes4aiRAEdvuRD18tcpwf3Bs1lvm44MbxuZK+Dyvx1lsbXpgueu74rEFIWnBjEYXL5devOvXgDXmS/7FdGaBDaa0gU94E9t4ZRMzT6OiHvjTTmGLWFAevk5ZYnJ9xMhAR9QKZPrqda8JjrRCDXhWYOwOzAXeBiLaUg2zuHO9xS5pFSZodYc5NgXjs907I65eZ2gRdOs3Ao3Lp08sWBUYTaIMYZvCz8HhHJWn9TdnB6MUGTO4nxZrGxlBFsmrPlQc7AsIlAEWqoja2cwfYZ6zVfkpNG/ruPRMlKvj2J8bvvfvJhjIDVfN+Kj2bPA9Vl1gfRXi2Bg8n8bIafBKl8skAGw5MN0M7s249r3tAFqiDkTYE6rS5eTfqp68LBZ22SG61GZQ32kgqd+F9RTcifC+ElZd1dfNwnnxrv40TH2e1w7K8OqdCNKcFntYHw39PzG/Ia4pM8cFoafDndz0Nl0IduZlIxXkic/i8xicinMmcv/Jyk/NQKa3Mmo7bF0OsQP5UoReWrP4n1iHRDxKZNOb/F44uywCeTZYGRV6LDjHNVC21VSRIZKaegLvVt6kuuNN3E180QLmho5zJDJt05P2jv/474KKhbX2BbEXZXOiOXikI3jR6swRhqmxw4nzwL/QghjQjdrXLl3aJ+4pJ6iknRlUjKOluQfi7Ay7tasoIWitWvLzSoJJ+lxJWuctsQHNGuS/3ZVZmMoFvuheDndF8c0MN37JYFtDW4x007UHL4YdRoMIQ6e0CitU7WmH2ZDGVOp0+7enNlt5QHTQ+hjuX/8Wis17Jp6RQiu2LbVw+MwYxxnbBW3dW0OwnHVvyMVRDmsVLbGRWgRvuCw9F8ynSGh8u50SEXPqNpNNE2WB4N/J0BOaDCV8SgFPOFLHpS69twX2Az4JOz1FJ974Wz/yILXKWeeEW9+R0O3Ju9sDf2JHemzERUhydBLirOxoA629tf1uqvna6cSU0vqJAWcv31SFza8XYyeC7O0fx2PHU7KrcjrDLJni8qdYVlViN5xBjtAKPOyIUyH8HOJMzEHW0mSraCgjZndezti6Y3w0C9BzCcXkMnpPuRbwuw42626lBzRjSG7yhpfuRFya5PJIKizScfG5WyyT6Y609dqsSySmDpSLQcczcR5kqyyJV3JVRU2iDkqMFy+KYa4HmjZjqMIc5/MvSIpvBFDCmo0NqMl+blZbnEWSMm5aDO9EDZHvE+x2ZK5znvjcGVSTfs3YTaNw2C9b7AZI1PCMiilci9uLBUZYLWF0rqW0Ymt+bIKbQkU3SPrIQYGde10CQiIpwkTD9yQ3saO8l62cm3mrxCQza2tXLmfBwH35l2uBzNYnKVyLryemUqJAZWLey66gXPQJ8fpIPqhLfaDPZlRenhInaglFD7+jE+0LpQC5sGkBqX1zBDTzIJfe1eFFz8Bq6cioL4CF283e1WjCMpsgYhTGHk9M/2XKu+YPWrW3nOIo/0cYPfP38+fgO3kvy54Oyac/Jb235ry4dfVsJ3ASNJqQh+kQbW9yMCZs2kNljRqDopkcpumsrlZEDwviAtemdl5Kme4ce+vFYgrnUTLjqGksk+85pP5iSpHi5rjysDA0M9A1/qdEPvpiVMimvA0dmKaIjjstHAH+TbdWKB/SwByVV6dvh29PGKTyXWyR53f+ba0joGMSpQpRGdt9U36pNo5TReSGtx7mOR4P2iK3wZXritwgailsdxUa3DjtWJlta80ddmDcqdtmGQtyIFTjCZm57NzUPUaHv8CIu5VQKTMav7g93djuoWKFI0HEwPer36Kz2BiiZgBKv6JZ9JFwAGzzgm6mA6nxAfQXvQvFVWt0rdziWe1edQ5t18Bsf8fb++BVx86412tWEgoNX1inD7EmUe/8zUVETjgz6fVuKFQLeBf6NYcUG8HlH7/h45DZ/P8GRVTxP9Jzk2pKAeArgU95MRX888r5gTftTJcsrQN596wojsxdD1Yr1Z1i5VHhyWCmccKur36ouX8936MmhOeyVGVeLiNsX7yeb6LZgGZOx7oCBQknAttKs4ESF36Z9LM8tdr0NKv03t9uoWNU7QLs1HfiGqOTq2ViD5DhlwWaWDoDgBJnDYlJ+pjXrI9sMtG71qd34YwT53Yw9URLA3rr4COOK1BcY2rYrQZefZEJ9VDgrHE7hGyF4ZAeW6atgQQbMNy0vYmULP6gzsiM7KzGXzIBXZH7jqzr9+gzV9oiAVdNPkJ8dFTlgmNDEqrCx6x2ogW/OzZ3DBDXeKVz2dbB2Q2FgDlPLIt4VKRLgJ5zYPTQrw3vZQEUpMpnItA0dUrq6pmy0JusMO2gycKeHEO+gm6AfIx/kvRtCNJpsxiO3wTHKkSkGNAtkbIr7RQ0vvXPyYD2OxkpZ812IUkEHZpnvbM1ytmtCwJphx+JGe1OjK5vdhR7PgaruauVdS96qkXSO0QNZh/MAPsgoN7Hg8rmUeHaTaLjJv4rXQM5tz7c0Qpmx13Zpi4QwjPVQUZ2MB5SLbFtWn6HHzbRgrwKNq/4jkW419bQ3tzVHPccdwP7Wj/WIklqE83wJm0zXjCxhP7VXfqvXbGXgh+fp6A1s6PjRgB+VoN1p2wj/dKUlxk2SpBhoQTvcBjBsr+MYOsUUjZs64f1o72OBzayr61DHzvsZyWq8wP+CHJSKwATd3zYycOkmxkviQx+/brx4X1ec7JFUJX0jiVNe55iq2pPIbwzrVcMfdTMNr+QWXscayBIJXEFd8IitfE6NcPoxq01eVzesmVBm+L3p4teg/By+fFECQmc+edPrchkaubjzk9ifsNpbNQSxuvVPtxdzUAjsyEhKmSo8qN/JBIUPNRXUhM6zmzm1Ocddw8679COPR9nFMdttfgCtTwYnOgOU+Z4/IOMc3dDTizReepBWT4wvvSDdcCgonpXmHMtdrNyosdy84HPdABOF0Loc1aaicy2Zzz9WVd7tAVGB3TVGQesg6iOuePr8dsmi8ILjr2AyKXqyOUdNOtEvW4RlB2RDd0kmYaSlcYeXw68Uc3Ri0+bMuwOliHiN/BXciEo+Rv9S95e3zqKFPzuAeYMr94hmy78wd+TOjYwnXpgc/NnS8i3CONduN+phOnWoHXbIWwK61nHYoGAPZewKpAbrlUUteDPd223q1kqlxZ2dQV26LiEPYm117VDUGxFwiHvHGhE9tEeuSBgZOWyHCvHq16XFYaS3oQ0PovvRQpb2QWsH2T5oLYJ/3so/8smI59vZLFyDWmiRAnhi3LdZ6/HTgSbvntAktj3tryUiTcksUuJ/IfjyKx1GC8stkbWDmiypLWIWGgX23q6BQ/RdDNC7+dGG4mS1K1mzK3KESNm7IBACkw4X0LMYlLAfYQYMrt3u2hMNbXTG8pDc+9iPLrWhN7OMUgtRPfE10QPQ9SnYGhNU5chRJiuxvbIdU9eq2bMX20MsyOQdKF4FtU+R6WR/sJqQFXzmceY0XrmOlWyCQLcjgcHhlXrodcayHiyTmJkfY4ecnK36zPjQYDb69z2PjgK69Cg8/y+CJn/GaNhsw9TJ7TLcx9MfnbJwqCxoc9agMxd2MciDxHZ2KJYiUQUYwfsTH+cF4RyfNxp11ssHy92AE9RRB8E7kN3bujZcfln2c6sUWz7YmdXCDr43Wc5a9JDOK3IGgefpYdkurDVWQz0BwSjhEMIoJtvrL76TKhtyjYJJipPgszzsvpV56LkD+BYVm+2EAsvxrDBvk7ufrpbtaPlfz5J4Iju76wdyX9M9/ZM+MzAz/KGtWAw+JOYPh2g1FN9/hTgDfKqfgh3y5YkkfW9UIT2owNF4UYtbu1MNxZG/wzD/8GU1sGSSoiTwZbszfq2yf4cSkYcdxzFLYisusoCj1rfyU4e8Iv5XsqFBYow1vNRjuXSn8tS/nVJLF4nsEjaUYE1xLEHQzco0WF1KkQUTzXcJGXsi5EXVjARyWibvjmfmJqqievRQcNgQJAgtsBWPydf75cnL3orf67gpE+bBHJXuZ+qLSCu3Wd/svupLq/WwJlp33BNsOG0Nzh9kzaoNGj8zHB//WKWe6NaXNg+dYHXqH0Nyh6IQqHuh7yetUIgZ+oFv2bVQIZ+S11ut4hQ7Kq0Emgr4iw9NCeOwJpjRxCsYDRpm8zJNFabwFhsQD2y4z47GHhweC58E8ZmYG4tAtcA0WPburxcysPPjU1u7kGhjGoGoqv4Diegp+vHGQFMbYn2+OvuqCXkBARKOJ3nBO3BGsNFLfVEQ8v9RSaLPdUv2zbQWwFfviiE6aNqg9DvZm7G3jqdi9zwygOeVKEg8oCalU1NwBsCCV+pXBlK+DeUWUnevy+VMNjnvpRDufWda3gMUYWvU2EDP0204sANp9HHGvQe1+mB181vb/Fx5O1mf5s77l6CqpdkSP350dA8bqpE8mIQqwVWIqgAFMPS4sUm5+4caOLRO6ai+MShrByHKD2DbzV0MJFfyoYR5X/cum1PR2dKlTsnROSqCwc2EyMuauhvD27uo217g1GhUOnzryPuzsgxVsR4hOUvWU+k8Pijw/r0Zox+HSDfHpv+o0NW1zDl2xUjkvAEoHx66lUJu7ZuzGnvx9lYP/A2SFdnhZ7YH4YQbpAO83raMLE0rzh+D+h8HctGqG4Vzg0XOHJy4ktzQ8seGc4mJP8d5bC7icLEJI66MaAKmTz9MMN7szWiMe3sjoaNq+EYEPeuj4/zSZ82AyTdZKxcigD7qKktQLjd5fdMRyJRMN1JBJ73lsAPBSAuGdQCL8kxB0J8LA0/i4OLQX/bmYxp4tMOO3PH8Ao7fhQP1czf20Zp9hlCE9EG3JdULst7mOvn64HwBIipzIiezpTU6X9X5ozY/La7mS32i7kRW4UJEMOBU2XwKgQGrcy/uNJ6QZZ6uXqRlnAZIPtrCRgL5tqJw49fzNdznODIzIBVMamAvYJh4vrby6NK2mex/xZa1y2NW0h3oOQkWGC8VjXhhnoQo/kCOznHXY0gCWQ4yaA3SiYqTJGTAiS/+I7LT3nEkczZjsAw6NZcDayNQkUfZ6IdkrzMV9PCt26UaqyJW3/gnznh4yerhZASUhDfJQO2vSvziZwu/6e0tcirqTR0FNTVgk5YURGoof2ezywpyjgDB0Mq/6IPlds+VwTNPVSPstA65MJ9+95GYbObJO9HSUloFNt4/9UG5eJfq9eDTyzqv0115lrNXxP7bEMOipJ34sR2vEYB/Hp32pfkCrHTCOmGPSA7nQe1oLR33RkrMXfOKQbAA0DghfdeFOfhL6rOpmRylqZ3lG8tK0prJcbpCLzB7XGf/ltTQzhKDKrXyocmS5oaNnV29bkDcv1cdYJbm4z8z7tYbWvyvDIgYh3PPcgbs8hYChAJMJJ8qn0D9xLIcvnzNUOYLeEve3utcHuLnZUCKEh67BFunKBmXSGbUdzg0cu/FHyhzz5Ee6X76RQOyOUReo29FAlL24uj5laacMCFil8lSJHXHRNbsy1nEODmQnWVknRwWhXBxGuHdpTJrCkHAz89s2mzgMszgIbn5EWmfCpVOw/iBEbd6QL/8cSeqgadRRw8bBlemDIYQQnSwiHxCVhh+gy66P+e6zYGUHWzOqh+ZvDJPh5E9/hJX2x+YTvoTK/VL96NUdRKrsAMJlcI1HbEprk6NKL8on5qqQtmodIXI9B8rcxSAD/HiurO21Qw89jiQbesFii78zZqOI/FQftcxem4JBy88ON31L/YgTWSKk7KJ0o4PYltDgQSCvrsmgnHfhgy2IkwpJG0gwWcE2s0KsgE7FKbUIAm9e7bUdPK+ud26ZPyQA2Gdbnhd7eoxrKkOLyrGWtZYwsrwCARyq5fw6mPkqC59ZZfPbXomuW/qgiBWgRMLhxUFxzMfwSHQCBaS/9sW6/CH1uZ+5oPFuLs6W39Yv/DntN1Wk8RaUVVk1ljJsBfo0Wl/4KS9/Pp6X9kufu3L3N1WSJCpapbaPeNCFwyDapL0nIoR44DRcAyyz6vBBMDAWw/URF4/0EQiyuk60IqNXwdVMF1McGnNF8whkPF/fIZ6PlsCNrZI4fJfbtPqMWeFBbfT60HPXkC1FHbl4K9GuiDSmK/7MB0UiW7lKtLCktD/9xBtE5KztKgqYCsBMc4HM417kY3xaOwlkTCrtDB2zmONEWko/LeehXgruG42ov2Nuo1W/vEW+8zWU1P0NJbMWsqGqxa8Fyp/C3UNC8cpTbzcbXkbbQaQKydgX2ktsZnGIpcX0eySeXeS0c9Pql76tCPC/Sx6rW5s5rBwPZlMPMwzYIqtksqSUSn8NobmOmynPq5Vu0tz3v4S7EGPxJEyD2T2kYfY2brRN5lrPsxxFefZSonZ6HdYi8quD64DYqUICTmbVsPJzc4jFJmLo4G/yLKKR/ljz0+uNQWhRclYds493IPqX1nXyROvG1IGI2cpvvmP8HlHCmtZ1evp53uUxGBpx/6BXQ7saoSMI02byGXRYYW7sIaniMqhy5gY/nFCry8IABYUvgnJUpX1wN9E0b+lJpJf4IU5JU4AixbRA6kWOPKhH6xU1hHjJbf+WRgf5ogvhvV7Jf5PmiToR1jMiu11RjgwUxC79Xl+8Y4TNQoIPMgKwHj0ZDonHeyebD81vEpznlIwEYi11/29tvSiyoGIUQiIoUi6PEpjSRozKbU7Z3HMpFXWDzIztIB21ubPs1gUqAEmDKGKa0GaqqzuwAYgJYiipw+lTcs1OATR2XpBAv0rFodZtD87BjM7WJSM0TW5VAu1VApj/7+60kHCBJ9zYTCsw0EljmjFinXC0aqHM3BJSuGTAR9phTyciPuQ2iPkReZ9KaEUFqGx/9WInrI9GUftCHS0s01Sh9rI7ziUl20xY8a/wlNi3NKFbellXIY/A6xciUw1IDnMbzxNsx7Y9+ZB9i42jyLMlZoYNCdGuyjzdbo2lQaMrWJICSj2Kc3tJ/UTOwkWCavlFRoWxSunG62hbhHrSTng9ptxqVBERQqhl3QySSsFN6pJMyvnV+h15ajygzGc9DescQqxzik2Ro0mwFq1R2XsKuBgrLbNzDEGTuSengt55nZdGyVqKthkcT5UvOwwdueM+ssuQ/tMVY7Mcy/DkgWwMlhQpiTeer/1QCBMVmgqtresrAIaPc2ht/CxYqkMWO4sGgwyokpWcUMv5LwZtU1bA7Nb8t/8JPuCfORTHhXQ4nkJ6tgflSrowGzUbvKHATzyaA8lTtv7xK4O0nsk00R5G1IK1FX2ic6230cUo+K0fvRk8q4RG9Xbr+hIyNhn54DLkuPlzWSdWLjR693XpdysBYrCH7ziYQHmUluc7ZE2ybcN6MmmYYut6CqPriyeClevAdCfPK6uwy1/HPmYCHPstlZeKD9ej4fcBW9WJod5wWp3Isc6tk3tyQSPwHkRAmgA7HVP8Zyz3guJOZFivOxA+LoagGG9UR2LO0yyPQmXO5ZTw6CVmiyPTN9uzwPyQbaZehNRmKpkJjZGqqHKULDbNMqrA7vfPu3MlYDjBYZdl21+UqIsqEfwFUqxRlLD82gPO18cKfeY28kzW566Th+QTxf663rPKkBzpYcRM4pRDHiJuifMbsmMRL6KJw6GAH+9WaB+jIEeRawQcGea7UzfbR0Bp4HxCa7/yC192nXy/2fVYbcGN0SzmireTa8osqGjGf9VvFgf2iYWGCN25XnoCs6jd6S/x3AOgKA4q8lgim3fnRpLQvVKQuCneCo2ieW56SoUWzV2pcJxcfNulbfJENzlv6jCS3DQNol4dRN7+iVPxhp2wefoEyPjM/M9is30bNtAAdMiQGdE6fTU5MnW/+oBRSykQwpMcJsVlRT/e4R97gSXEp2abZmnlBhxGU1BjN9ctS6H4nkeIpxpPLbj5Ih+GRn4fD0V2i47C+NW2QPOgEA6bvTR0zM1Gr4t3vkb/BkH9z2TjxQ4TYzxpWstFYp2G0fw7hY1P1QTSNG2aFOuyaVluXSARl81QcfBrl3Ii4wq4RQYpB8ocS99gUCnxJ39SOW7eUUVuJ9y88tZSobZWF6GAmPA/84JW3zZMk/vZ/PBsRnni8R4nc1td+aroc7JnGsixjMOxYeOdu51cWqg5Zrsmxgd0c3XFtlDZnq7r4HqZpHVorFg/1F2Qt8xO5eVfq6/r2GDW5KAZW/McN3Q015tCTaGCC3Utw6PzfJljlm9f7n2tKrpe0d7tq0XlUQl9Dww/EgvZXOFO3VSqsNrNCrwJbcTsLpMDW9z5C7p89DwDvTBBQGKLTq7XWJm44ibvxioYM33rmU1/YSbh3cTgovjbx25HJtajKG9fJLpREZxXvmg/IRwbaZJFiDucQ+N6G7ddTCOmq4g9f5xmxfWqZG4VPcuwpguaPypTgKwH3s4OBCf7EZc2BWESZqC5wtK0P0IHYmjt2U9FjZyATjmYDHkMPOcPhuMEC5/XrsHJ6vlP0FO4bX5G2Yjfjupge+KbQimwPVO+yVlxu/Pv9/dD2PtyX+UKytmzAkhTGZifm+D0TpkC3sOYk7a1YaHSkjlNtJpXNGIJt2NtKOcz4SoyvxDDq/d91eEpkXGTlGPdRKEMfhLRYlPJWGzs3OZYyEq7yjpxHK4oAY654QBuHuVs/Xg+AiBqEPyBQvMb0fOYXVxtH6rKYLqzBlNSRjYL2NymvPhtnMc16jq7O0eY7ifcj+LzeKTrXiwFXwDUUdyqc6HbSBvPJ/LoES/24eJTKDEx8jiFyYNb2OrM//PzpouR8uMV6zUip143ygqu+Ois95iRfgLHoGGFO7EcHLfPcCBrZdwfHrt4MYpM5Yz1ft7aJw/rblcafg/i8UorUGXd/DT2k60yEF44TWvYVIhTllyRdemcxmmzJuLHr/7YH7JbY8rE3XN4kro5j6BwoWsjcd0Awkc52AoWY9LDez2KfkdNdq8ZL3+XSCtyQu3l6lirjPCHdNtjdA/Sscdt7egTt3jCkc4EyubzVq8kVeTt+VoI+N2e9mnQiwReBkXDim3E05HT8o9AeQC5q6nmSy3X9YZaZMTCe8jxKZKwLOyEBdO7Ac2vMCb/QvTeyW8KGq6fEJsli0SuJEyypE7RNaDScRRtPP4UEwEAT5OrdzhiiQy/hJMshFwz4IhL260UXOflxMvFXYzlFjU0lM6r23km0grtP7+/k/nlGi1XJwzeWPTgplrPjpE9wlCmSp2pwWQg3gNocDf1TCyL5XUYjaNsj/XGelVvrB9twm6YPGf96wHABYxOXulvXW4+hwx48Qhmk3ea9jwDUcYySF168PHF/vlDTdVeeb2RytkTucUrtpHeM8Zxz4jU4VManQRJexAa7afy23Wpw1XhucnEleh+UNBMGR7wqkah/jv253xEuYVamNhczdOu6BqJz0cjq3HNSzhahzdIKWh8vSla1sKBk4fmcXzltpB28QPLRg7VnlALYipmN+jjhYC+IEoXb6/FWX05kzfzu48rr/So41IvD/NEFtpi9yZkME9hU890UNnNZJTUG4BXRBKr1jcUPGa0YOrtcJKm2lqeA5BWFlfRzoUGarXIw+XZRU6zycQHYLb8y5FY5CdfaQyv+wiig5WBj58AWGtQrVuE2eqfd6t+oyTs7ddRlcUpD0sf8U7VoNJl9617BOTQb8RSbXyqz24YOt9r7tlz5R2fWddpMwrkQuKpMkG1b0kXotsQ9vsdK88Ztwx9MpVGFmNJFLLLuxyxBQxwFq8PZSCe+hqA+3Zsexmi7s5V4yvZbsNJ2K506iWa53G7Y/fDJKfdLNp4LCy7OUDLNPumwqobZwz7mX3hN8oHoFXLZSrUScsaX/uS1PMFJ7FTx9WT8L9CjtIUmcbIs5Fkm5kgoKKaTPbW5Kw/DgktbmACPia4piIbHBMGjuth+UOpt9yDzKdxX9fFrEy1L3nvsi0ljXWBRuZu7rGJMuOfwtLBlNzJChFZs+G5kzx6H6vgORUv8i8lYKe+xxoO71UJgm2zrUSh3r63ScBbIYJrL2Ek4eNci8nBzly1B12QP0zZKr2XBVIlsxbcLhKrvXPIDeouMSSPvY+5+mXnXMJfyG/N+1qcJ7PzhbltKOHt/tChkIyMOcXrWMh51ckjQ5kkfVe1kdgaC0apjwtCJAPVbuyvV++kPnksZ5TbLJ/ShZNPBFIPCYhzms/GE99GhJknfZfF3SzQZSUlnAeMsbE3IQdBDnNDvLD7TYHwNwqgGgcbL4wY/GXnkfj1apLgkUzKI7pLe/X8UHn7sLhlSbrm5zOIsp5cB6VKuCjpDWuANMdafl6KnzBHAH645HB6YC5gswJJd3wUuLiroNsEgbcM7MjrjDOC6FdbJrFu2TxFr5ylE+ARxUcOXlwlfo9HmCpdhqXgL8qm6yyrSLLiYFKkmRUB7DWNgpA/gT4n27sN+1z2Qg9VLte7V02r/UrB0miriAliFq+XyK7bUeddaDFGUi9b9vw0SwLGxbkXs+G6Jr4S2rpQvj4bEm6hLwE4vhmK7eicjEylkNzcPNTi67QLrLtc5v0+f56DbqYT+5e56uttB4+bPen4izsvJUkNlVTzvZs+Mr9FD+rs203eqi+6SepCikz94UtjnrA978TulZczrhEuXPEq0x/TBki13V3HZOL9DSXXupJfNQVGprxMzZTq7Cje6lJp5jq29LCgIii27BpAuM+PKGyQtLazwHHQI6jlifnqkvugW4hTepqanVEVaDUsUKE1GXJJDsLCFmzzzb5BT9IDu96eRUBouhBwmt7qMjY5nsUXF+Xpr60AQqOl6paGLjLRCN+kAs2oZe3U70qFT4W25jm2GeFzXafptaNTdFGtjfPJb7IsBif1ZAnh7YNETzMrT91UsrqqhVmJRG+ebc2SafqTNOhSxWqiCjZ/FXkQsr6FSRIAWblpieMTPbFUEChkSV/k4FbtuZX2RxhaBfZXNHXPlCb/FiBwwr1R+DbMyHrTV/JoES9rbSdZo6Iioe/fIVb/WFsa7V+mTmJA3H6Az1HsyibdbzLAFw5seEnaQdE/GdvXhSeLN8oiuBLa+ugGZ3Idsr9mUvCApomxCrPBV5xT0y/grHm6pgjEe36vrzSLYGh5NUHmC5l3/Q9Ik4r5i5NF68DLFxayPgNkI3Qdag6XcnXB92pGwwuuD1VOrPrd8YpWBQfecRANpo7wB73wE2zLYNKhul7SJqS9lD+mOqlvMgU76BqRXivKbGPywcHneLYNKyolK2sIiUgqlpI+I54V+9VfvXwWcytZnptd0eQ53o+pqFpdc75GhZMD7I/gfeG3A43r5UefRaXvsxGGUJnWSV5f6dIKCYtuZL/NlZbUFh6yTuqL8umu8T354jQamJXhFMg9YafiXVxDUH5+QQiW9ZbqA288dda3V86xn1GGorWP28bpyusfXq846RMAwDZWWLBJ1auORiuzrj5t6Z751EFVcXdcuR1cUL4Hl0o8r4r3yB2ZCB4Uv6/9hNaTsplgeaWc30T/qaTv/HcB9cc7N4tnCTxCUkBU39qp+n7IHTLftvddK1lcCgi/sLzwo99jexSIf+WJVn4Ze64yNoAOkoAd2/z9M4iuHpXAEvDnXTNpGvoUtp4+S38B5Ca+wDWgpfpWCf9O2lTHypG+flToZ2HDOENOzw8uCa7DoI7Dllsez5r1wc38msaVwz3KIxRGZe84MmWQdl0XzWJNcpPLzXdAwqVfWh0dWvO3Fl0lpyNw1TMECBjYF9tr9quEN0AMYZ8mLYidNxDw5xHLr2ria2Y+6dxcpQLVFbb4OidnyJ+8s+npMDRdtTYZI7bMqC6IkkH2pPQHBnIcFWFLUYbe1/6uaUiUPKoQKKRxIPfGf6jmDZDPLj26+f4Lka94s6kzj/OcyDdmsV02jZjc/tApYezu1M/Fg/axT5jnVGBBs8jbTPgXWB1AvTZs7bkOPKuLn0oU3D6i52uNx2UFpZV0OPCTzphwLSut/SKR95fgAWUSjtoNVQfAbWdEKUnZ8nRS58ggsuVhrlJ2LCDVRB1A7lrMKhq+qOpgQ5aLw67GsVmvKadavuzwilyo6v+325Wq0khB9eucWZNdHq5fFqhVV2Xu5D93wDcXVcp7hIWBtelywnhRfqWKTTsAHxj4j1esRfT+RooswYvSbvot67hykS7mczJO6IQ9XWTH5l1lgXKTMbYNr635CjYuS7lrGfcG5WU2nNp8mc7HQjrBaHnMPXJP14WuG6GJ86xrf6ONIKKhEbC+uLs93rBwhae+aX9fJ0qMaPlnPZU2367bkD2QC272paZ6se2RB3qyjIGwrr6TyIvt73fw279cwPCPrqjDdWdn0k0YqndIajOAV735tfZlug+7ilzeGNiypJYRrAR4FeUAZ7mI53p0T3YlFXQj4DGyP4qsEyf5M1I6Wg8HphgopKRKNxoCbDn3R1suhzOZ0Dd00JfCjg7Q1EUOhe6+aDuwYvjrTmprcOvlj5yd0oDy101PZQF/PQ8otiXNgx+nZhbr7jSxyEGPpoBiSHUKJ8vKucVJ59VdV+0B4hIwxb6kYu8Y4Zx47/H0wqqk6IsaQDAhNBneq4NEhIVFxfsHroKZQddMNXk84ux+FaF4salCQeBiMcJ+unUZ+TMOpLsG7Wbq8S/RdmcSoI2ftpZ6fjE32nOSsR0AVEYWrl+QKsIPWgcXsbrJJbiprJPdisMwWNaQo+46Cnk6t043C0Mgydj9vXPHuXcWHfDUCCj/eSr2UJizQPL3a6G4uPjMCoyjXwG+Gbqq3oY+zoSWcgq18w6Kezo6Ox35QkunbNEAFdDjQONEXrU+iDz/FRA82cdehWbjXmj9XWZ9aIPQL8DDkaGDjsMzkooXZo1pbFDCp9ELQdAYuWOJyOL5WDYAsPMywLjcUsc8uOTonF9wnREfRQ2Wttst08qQutMFZUmG7BgtkpxsQmwd3p0x8kWN0nOi6V8DNwtTU8A1EI4FD/fvlSjses3gaBzfLGFj6fzS1JcT3bYGPnDIteDWXttHZFkMvflS4b5rg28lQizvTa3NYRrWMm4X4XsvCSRAOEPP5e4aIderdg4R9R4FpglUr7tXaPm+KyrJscI8qy3dDJ/QgPfwZbpFQ7MiGPPLoErGXaDU9wya6cXX+HQL3ywA5R+KvJei3SN12t9JZ46DySkQbCS24awBWMVQEAuuUARKYqTbVTJnDjXCHu2HPyKgQgqDRBtvJW1e6ci6NHS5yyGStSE3AtlCMzBcYhJOvRy85UOfKSt9Do4f5kxRNKN02+rNQb5ogSi/b+HQZ+R3KcYU3Kp+fZqzWhrdjv9saCEt62mxmfJEa/lw4xbYEWoBZmYTDj0djgMlZ/o7HrR86nTF/fctl0Uzxr6cpyamFM0pAvoV3+UwrVz+aDNDx/sbxRrSbIqP89qowbawGw6njpUGMbll43Dj6iL8gIuFTyCJtU997KO/V5jpVzU0fYt6B5eabNTz+BGFWyBGLUUDovMmCbkJdO96NlEAfe0aYtLzjB06C95my/lhxjJrN45eDYct06DsxR2vbmfJMxDsIAGU6uK/vB9x3xAgjg9oYpk5aT8Fys0fRTCPhVz3Os1b6MXSS6unUAXLLYvive3gZ90fJOSHffqsQfjU9Pi3HP+l2cRxDngDCL/ubtsj3GLRuAGPUFZqI8/k3BhWW31Me1n0sBpUDA749Uoq7G7acfX8xeQ6E3LzwGlJXc1Vvw5NbPMus0oodDqspgCQwGpS+saGwgpB0gtBjMUcUB/xD4MAme2WRi18o6cMW+B4yxxIjOqjE12FThyCHv4Gg/nO6UoR+EUaCt60cGMdoOrL4TUqhqCG8LG6dOvoi3SDoLKyac0+6zpDXL+m8hujV4UhMhelM0DbJign48/VPukFW4QXtMN3+SKIcRHcWQ7hNVUjfFkqxCgdIMreZG+BL8Oc/VkB6610aRMSf9s+Fh6uLncfE1ShDw9FNNIJ2ISkWdX5oIX6srt20UNv8G5RnF9YuWmUsJH7KF69cDkvFIv/0fg/3pTjAMY0QxUVQyZQL2/W/GhsV8Xhvcscr/Ng+1j0dlX8gBH7KEe2uHyd5br1WtXP4+6XkYZPNIANA+sfgMWFes6FAN5AKkbIjPX0x2yKYrFS4B3V5lOGaAqSndzb273twUVjSPsXB+zzU8mw5Ck38uQc4EjdUFTx2oA+rqR4quDn4fVWGgvAzQOV/koNoxiEmUL31UwyyyBRN4KCyOHwFYP3Bhl8Ro8zppYY+0B5N29CR2f79tGyWO5gAB37jZ+jWzcQhKURzROpIFCh8AcSEMGZQbMq+45PeCQyY/FlV25/ApkhV24pxLzCkr87Z0VFxvtjf+musLoXwwfFDGIKvEj02zK/nXD4u7Q5Dnm1dTyPDJWgb74WlfWhJAp4AQoIxuBzBgsWkxjarVIbOMC+N7yzK1HJQM3AbYqOk06/NGDrLotgukE1iFOqabRwiuA9bk7qsr+Rz76Oy3wOTVLxNK70Mu3VRFZ3kJYcFsL65LcV2Glvr6M3g1cPfUr7KJRl2UKCvkk1DPgPLr88RRBi/um+KeYCjGlywFmO8QYhvi506Oi3UsGDAknxVgTlUBVLqX7VuL4hPGMy/XLiFmel0rvKXLqWM5L3c6YMn7084+hevwIvgoTfjfzT8HsUufDtK0MwnfBSHuSiHAILJYAoPdFiHpS/IEpMuPkrENyyxOj1PktNhDXnV3OqQ8ZrL4AAt+Bj6yR5ef3EQoMkH37+kjM0TmVAohdXFD8EdqS/kZdXAvdyi2U+hMZtffDOmLHzzSkx5yBuLAdovrI/Xzbcv2nrpBwvlddKyvqEa9ATSMjpdJcyAdSOdgwjX+PTq4UXY6K4xL6S0NuNSrfah5s6erBvRQ2N1CGIfSuD2rHTtRNSDEVQLFnr2nV+5uuTr9GoUYbKk+Gvy0hNKeZ70d+pStnrYNoPuLw019TrVFBInI3Cx4jaDW/H8o8BcavjIJbKyAl/tPr0TOokSH6jJMSwxtHDzc8+UZIZarl6gh7WHDJ02LXjgOJSXekI+bgLLAZ39jGhYMwLY5zeXHE5zNntPRWP8oxAyqXG6DppVt3NGoXFzACS/NyWORxLtsPcodqeEq5BAx+AhhYYjF8GExSNnVqorfgbzidTr3lI4+kH3xXk/b5ebspE2hVJyMTO154kJJzNKzelfl6HcvFysrUGmfhOHTBKGzKIAyJaynkMvxcO26EH/EYDHyYHmLIB0C7aA4RhiewNYjxKzQ7oGV73sqPKcYUROT/kNmd6cGTGVnqEEkTPpOiui6IsgwiCgWegSAtkjRusA5AL4MlPscdrL6/2UvE7nopqgwnSyaB287bQvaPlYpzX7cavV/GEOYJmugKVeto/lK2WYJFpajjbHUFeN9vrUDXZiDb7G9YIuFaK5hsmpKvNLhl1wBBt2qlrNct7ocXpUIRCu952U/4uRWmRdzd54OpHu6+JBVZmAbpUSPMCOWanMsTZgJwwKQPtfgWQ+QrV0p0t5ZrJ5W6QnNvtHwvT/FKggadAhKrvYMDsDFd8tnxITNbHzqfhaLy6H5L9KJbC0a08tPyfh2X8+Jq4ljltukhSDsOV0PD5ReOCt4LLR4b19Iri3HsTlVaD05p7y35JkPV+pyF3UjphGTNuLUh5qJ3xAMugV69dDgwq3g357ZK0xUuf/SmvzL/Syvr1pLnR9lal7UTeuj5I7/6/3XktmRNbeaTAqyeaH2/P6V4TYepY1MXBsNt0PJdrRfgjHvLxLCPcvxNLKeTyoYsHk9DIVpIiaF0T9OWOs7umptjzpVA2+wXsiRaxQvmCDmxcYRRX1zDQStdT8O/PXJPMqJeJbb2R3ZJca4B/BVm5cWmH1HGdS9NassywplvyYwVhWeDPkhr2bpLZWciTc434GBqt8UN79zeDJcvGO9LDYKcXMj76Md+JzKnNpIgHrKYt4GqDMN2w0uIfKQ7e+u2cYA5vYzoL5ftORNMQEBhKg2k+0JIEevWRoD89tgjIhfgY3Bk91yB8qs16wFcmTVrKPK4xZgcUWAqNBRpVLlUYbdqnlviW028EyEtGa4itWdTtwPIi8oATr7cQmU4AxuVlUCcmLWRPAxfCHKkqk+DSyTr3XrBMxKH+1G8KzddN/1lPq/tVgnYLeXw/+rVVYeY1y4OSZ3AT2RTHRj1s0032Ax1t8b19TJ5lCrVtRHVZRNHZ+vZfKWNJvuoHspkanKV7i+WKz3C61CNfCe7OUGSVGVZQJmwQT/ql0KONf/J6Jgjr+QYsWS2ETfDE5xAnIFMpMiCD+I4Efp24dOH0SZZTRwFUdiuAMCtw0BhHzbiXfPtK8QPbXSX+eXjplVJ2OZPrPpDipkWBaE3ldBqi1z6I83WiqVi3S36U12mF3m8VFLrbe5LlIgFxNocVNeHMHxkZmz5Ef0gM122Z9NSRZCu/8s62clcl3l+OSQJqPZlvFKTjQT0zwU3/8QrsFXLPkBjbw9CY+jmnJlGzsRcQMuYB/1u+DdlOzkM5BeHNN/nBfMZbr1CiblFBYpt+oBuzjlMGgKdJd1meEyX5jZUjc7vOz7bzs0WmeRG6SK6DJUIdpC+sAYkC1PHI2ZJN78DpNYaCyQ1qpVh2QzNZqeootU8/ZJ0tI19hNSXFEdgrqmPGSQrrgKpu/J1ByEKO1uTfFNoskXTtdfaozGusr3OtgnzFqRtu8cZASyl/z0k0e97ApjqVQU72e+0KapTZyr65OEvZZIqi4KYl9KHvWo79PpGLHE2VOVYSS3lqCsb5w/xtV8mPJgsxZzSTxt1nuJQGbz2UayXjv6ncqtMWChne8OBEyOZmpo0piDx6uzdATIPbiqm35MaO1TnzivVbSq6Zea/BEWx8b6wQxpH9f4PxJxPn1AuaN/JFltdYkjni9XSJW7QNQlIL8O0CbFJdFU2qvZgDOiCpiFPGLj5OagFTTQIvKHZi7WaTRDQ7f/UFvkKydbs437TrF1jHfQGtBhWv4Y3BKKGbhQE/FNqB/cxFZPWHlwa9//odpP987xspZRAaW0+9NC/HiSjJHuSk336Nk7YXTOJQaLVVL4med0u4dNM/BMhkth3YmHCLrFogfRMZpOoU/P7rYmeh+ZSzipfXzu3Fj/UKVO4WmioR1sA+ie/dezsdn/0CXiPJ4tVuy/uiC759PxNhUhBZpuyQ2AOhZehtYhQuRPe4UqxcZLCmRTynhdTc6rTqZZuWslRoFCo7JYMdtUlUTByL7CUJoIlc/IkgP7n/uVfcofQsXpPpwD7/Wm0sxFP5bsEl2buBYU2LpNdbDe9dF9T/nGyGdcDWW57eOsVaXRT6VrBw1vdxP+3vbiOajse1bJP80uDCMvATvl4kIksNLfCeUOWfpGotGOGD7D7leZCqhulb6KUrGbJUsgADt7Mxm5gIREH+vRClGkvXEpSjh1fPS0aLH6n3wRg25vMXquj2zr8ycgkj1T7sCF9Ryxmxv5YQ/jKhFUPHEP4s3il/1F3rnTdW7EGaHoKxhyjzRYk+3WFYSI6p7mNNrvc6za0ET3qdrPMCYv4SrXj8oqcW50FSZy1S4cg09ZxR5w99Hpd+2waSx43nIcxFTROxuwHydb0yn0pIpIu3k5qMS151peRLziYRWNHoTuy4uqJouj/tqbWOcWqmNwUQPGOi1xFkyhqtTqKCT/cgDM6Ujrj1SiL36ks68/0cv1fGA4SlpzS5wiC0M9df9TmR1wbL/TvEfArlz/WU8YtL64vi5Soryr7EbYkie+KcgnR+AidykMTHI1L+tREaKPZyitZgkLxxrpCqpwKL4j2GNLqysrjjUeEIXgJV2C91FcOUbAK0eDbxjRcwWpr/K0SwU9BVci46kVMSZVwknlpPx26yaPdGEC9dN9yJZITCBdOMHS0mA+QKVBc0yGMATIhPVCP3a+lTBg/oKUH2QocAQHE0fA5+6x2MGdwn4DhXd2P0F2yuKLK+GbwM5bSXgKo28GEd/F7XwaQTE/cB3hxlSribOk7k1VdO0FII2B92xXPBjpqVQPwqhTW2o5vpqIdIHr1yeo/BKSG23Ji/+sZXlMTUQBMeyPOi7R4qsbOPYqx2tLlGN865WRV0xDuWLT9VDJs2OQLy7naUCgtxaRZ3wURl5bBo8vjCTFujKojRi4krrXeIALp4MdU2m19hv+bslQb+Uz2naoMgcSbZosh780jzNsJWCo1cAZwnINzPU18sJfGF5ahewJznkgySuZRkyAElfHbHfCd7RTMOl5ftxqR1EclAoWWGw1qTmr90xd+5V1hDJEO5j0BsahSpsEseD8cz6m2OqKeBHuUyhUdUgOVucMsqCtu3fbF1iiV1KuXGQkR2Doa+7apfEF28LE8gnbIEszf1ewXbwgjLujafWRvd1kzUE8smFHl3vQe2tjSlTMLGguDyJfmqQL/clS/yuJivJunNxbC0MPnkVvHKiCe4ID6MSVsM1r0AjqmfhsLs1unMKzdJgRK1NdA/4Dm5DKWbJR/5QqCQD0RESf0kSR4izHIrwK240QX3a/dLuvtKhfkUY//ezyTJWVNRUAkkJeFu6oDnr0iq0X8MihOxt7sJGwUVSi1rW/9iaZKBImLokJztqksDUaxYo+mHrUmhltcu2OQK5jFw1yuFjWau+e18qzuuRu7ColNJXVCDZt5rN1BPSZ3f/C4ft6t2lIn1GNJ9Q1nx+gMiTjOL8cnwQHypeLTO7kxtWOL0Zlvc+surJtJl8HgDEhhZmHOYL1lvI+Lnoirb9hxh7enbTn9b0Dz+kuEyltxXLOI1/WCfA7RtPN70Eaysnewhp2AT4+d3gCtHomqL67Za5GFVWNiZeLH4a1MuiH/+9wpLPYJAdwQFXilEc+pyosMMmr83HMV1lgmWzGy47ZcNqcwkjziDmLLscH/TrJbumTiIJw/oShfm6ZPldtu1sQdaUQSU4G5FKFdG9aseZibdBgdB36HiCLTrVgLzgh2sfjszwSNmLWAgk4OaXwWyfoPzOcpmo5qcFLfUBoShAIUZxvnVRybveiY+eDCiE1StlyOJ7cnW4zYCfdzoTNv9leWaPOinis+I8EVCkm97NdIP0ot1C+4sMSffwKsAIvdnLnKn3TxBjai03EjstRAd6pT3hpvmnZNgkgIAMlpdZnZWLtTXnnUq8iJJDkj8uTtsO6LfbeWFdNig9scth2+39A5M6USa2KC5eE+GRie7eonP4P6au7mUq6FtbDxxCvPOIjE2xRUy8hLueuFdr1MV5YYhrMiTK6e7iJYZBWslXOm3uswBnVGS8vbMfjcaJny4XMrNjcOqQWWD2OCHDq1CVJusy8YoPq9zN2qOrM2812nWi4Oymg6Uqc4PUl8oE+mXBqkDvrmW4Zz7lPUPtnvcitr43Bvznx7gu7BOZ6f9Ye2fnspi71MI7GgE1/P+8iMdIIXzBbJ3KETZnpidGj4D1KHt4uQPP8hrArvhzpUIJiEjhB/jwzyNUknHc1t/UReFDk1MZRLbfKrMDIb9oLiSuiNNlobG3pbi7W2GvdyH6yzcL4QA1Sr5LOk719qv0OkOE5ByMI4vsY28Br95I9Ah+TBtMLwtc8y/1FgVl5LLY2yvBQnOGmioVeuhHyrsg0H/74dw95/KFnb0EWNsmH14pdOu97G/ogcu2wQQ3jNdL5xlsbzrPEdw6UGd3leuqW26mXK997CD81seDvoujjGWu0QWhscyocpkhHQrNEm24jKqjmUbLL8JbefHWejNSzk4ciP4Sg6SuvJIV3oZxVUvIQCtNK2HQnZl8yXyvNkaD0r8kldiaKObSl7hCkJCc6YP7HCMukBDK1V8LEI3oO3MR+tg6kyi52LbBJshl0cd4X5wTtvbJMFKqe4mACSW5hp3qQ1GLbcBCJ3uqYTzXlxspahLVqBLhYdVAid2obqMdM4J8lylcIuGZgBI5O/wCiwsp7wMqf9z9SyadX5CipwgZOTUubnHbp/CZnfJZenP2xea6TLrYa+NF+QfgKWE7BIUfzWI+D/yC/Iy4mld9knnWPeXI8ybq63H4LRWSNr5OF3mNr8UCBhh8RsYhh6wpg26gIGDE0vipGG9lURKUUUCV8eA1VxlSemlAKGJ0GBmo1dplrhASRXQUuO/1UU4oIpA2XvSttnj3LnWSYy6X6ktKtAzBW5L3gMrcz8Ij/+YCDOT82qa9JYJzGWeBalcUPOjgGBS6Q+016I0pEeMrV3yrWAWLOMAZy+KZR2OsVuqokVPEW72o5TI+3oAuCCBuMzaDLE/lE5eGpVAMYcxktYbs9eqgKZ4uBe+u+xaNSYFl4sUfa9cBjNzWRc5mBHmpkhaLIGxq/VhVA4w4ZlTrTpOG+FlYhlj/v9qhLdwpoZTuCOuzzLc8LthlYWGRKfBhCcowhWbMYbCrP4BAvoa/fMaBfDyEyPxI4bc7AuWeFeBlPirQq7LLyDo/teBh4VMBl093ejV7sx6GaE0193y2sqFAtBi7xSVauS9Bv0CXgJ/mqraM+l1xRcmYflKP1/k2qBywYygmPMyrN1zqFNIJ4QI2rVl+bSVpijOsJ9ppE/2YlE/O4wWq07peFT8hd22ySSKbk9QDPEkw8Pkj+ZzNsmponQrdz619aA5yQwjstqlKpLYCV8uUdhUWoQuCWd0MOfyvp3eZLp7Nk8b69cceFyfB1KVmz89SblHEtd09HOv8NCGQs/8t7da928zP2jo2udWiOcyUDGF9bTaVjw1QXc72DQgVSd/RNpiSj3qtO2iez1k1w9H1psfsxMzspoepBt90cqScTIuLTKwtKsMU4m21V8tkJVZbMUlGAJAootH1g2gDlb0rwpCdVCGL4PUasYC7F27Dr+Muv1qqEgzoBC6o8kCg0rX2svD2I1dsv/O68Kmd1XhwVY9uQtYmUUWMJhbV6GijSenXoOtNsn5dzx6wCzCdA91AD7iL4YuKW0nr4yKVMa11pufbj4qC7v8M0aIcoaC/I0I8h8XHuT66kFg87j04kGLFjpbdb2dUucEcHvSl+dD6flMpryOUSM6c/OpzaFtDvYOv1y8MWQVSU1jSoDiS4md67WS7KjfwCLme5fZFtpmkPgXRsrzuuRvsRSJvlsyN3PMXAgvdzE6kxPTr7FK5vrE1vDwUS+dUacH4aGOeBnazvTFX/Lu1NzzqrpSbPI1Ds3/BC+7/KpjXU4ggYxzI4ubSNTPpmmEKmNpNI+/sHjdeejypQaxsjBDf6G/tX0U2AWmWHNOGvDsZtIiBxVzNRYo33emapE9lgqx5tGU1C9xDt3i7H8taEjflqGMPS2bHI0T2yfA2aVyMxcgjfyOKETj7MeowMcPHcs6GROuek3O70b73fJ2pj0hNwal3ierIYt/5wNNrbG9yYwDfQDFFFuUO/04O6c9szPyl9zfvPHLN83fsxG3lCb8KsJR/BIuowMEF9BHQuOHI1thKdVAc69SgV6axnVC2cl5rBI6mnbqe+gH0eldTDJPXE6hPvAlTior/jLR25ssWG/tZkMOXcdONtvrfVYI9peU0t/WSAZSh2MEkeKgsKtDRnzN5yURuPIApe6MODzs5bWdUFE/6/X72R+LgTv6fi48dQy6+nGrCHx74sekHnSvrhrBvLDr4gjfr7O5uvsrzyk+4tbmOzjXmQFzOD/rxl5o3Vg83WiOudEinIBVGTWgOqgufpiiTi5fKzRJQAUxLcTQL6U7rT8/JMm/fZfRpFxLBI993OGgqnl6g6hUDmbLvOhMgSHv+0pTHxKfqMo+TkR/cRYqLKqjrEgVv3HTug8KMDRg6zUTQtlHx2q4iJaS88Lhr/kAcUnxuwPGkwYXb1cNgalNKi/dXqckNBj0L7CKsMNyMG2kQsqcvh1gtLk8qpw1al8R/v/O8BoysK7u6xiFGW2coY0yE8f1RhwXVOZoFDVa50dB6xS1X7f7hWLtvImcgLVz7sS5N86JE49W3wZxkavDqT9eLXCoEDOc9CsKLXDEjeBUaODITPJRVmH41mfOuml54u1I0gKUwOiVzLpVmAhmh3Enqs7hnUFPMjCgtGFCjzsYBy/jheYMX1FCkhrAwrHyiJ3p+DG6ldgc3DX8dcD4xA5oIf0ynm23XwDtinIe9LQfyp1CfJNl3LXL4RPL0TY7Ffn0oMVZwIMa0OszMfD51QdSXqSSDmNmTB97IuTk7uu2w6Wn61TXKOVI0Dr4oZXUj2ws7wuBOyEwW0+E95TV7BoBqW5E0Im9m2i091g4vTwSvtBJxGIedaH9PDgOfplCA6bmbaoiMsJ4+FwnAAo0iz/nrecmgCBhaoHS9KMDUGZJFC7mifIiUSRXEZA+5OJRGhJEaJewD2bsNCBms5ZKCVWea8rkauPzocLojHqx9ZdAfz5G7Svq3EubZyhuEGHKh6csZrKeFeTgBnkb6DZ+6Zk+swz6mx3BRZYzRxUjICiip5UUxe75Hf/HBMvcnS/+/GnLkmjHdeOO3mIP8KKZDY+1SFQkg5UynkdZP/PFX4y1CVgKg16h4UdNd1gi/66Z+VnMSD5Pk6X3RN2S3pGh2ZIn6bhZW/zY6Vcy2l9vdPRz3TTv2bvvJ4FO9CqlbGEUYSsPoVkRXs689mopswd1MxDoqADED/UuDOufh1eJAgrjUuVeXkn5ekt/GJWZ4X4se33oqZ6szLHr8ShsuewH6W7WGpk4qPIxjrJrgEIgrwcLQY7CCX549x4TrBVrDHfaSChCCn7+7QNYS68H7m/dssxqffweur73dc4R4OvFoCXeU0VvjlSKzyN8SX1AWX0qfR1gNr4I2qnN8xTZx1a4MyFOgLu7USKAPxKKJcQJbZDcGlMkl1AkNt5xjs7C/UHTcupAkv4rVR96821KYS+Zwlva9UzJBwL9esVoUgxkI9VJuR/uuni6qr/3DE+FBnPuQAbpL+fEK8POoeFuOQ90b+tplrxw29VUTlJpPld8At5FnTfTyWj2T832WkC7qxP+bcIjz4/XdY53nQtIeIcKopv5zbotSmXmlg65x+szHPBGrDBIrclDKfWMNRcZ8lGb4CmIEWVsFBiEs/zthkTOobLX216vl2sL598ZKFO2Lf1LwY1Tv4+XElNZmt7x78W2EDGmRV4KMOJUUZsrUfh4Vq2jn/P7gpYzOCF+fV0keuS+NzlG/l6ESC/QVNevKDwNortVCbMLijbs+SzG5/jvXe6TwEz/WWwADmMGECP7KYvK3ilCJ+268EHQFow1XedsVbTVoJYL5Bw/ctgqGFI/Z8PH1XBPITPheUorXJh9V3TD2QkW2xEgbZIHgvkywrDTb5rNiT1BBIw2M04qa4cBux6bhdiCwiRNVyjTZa5yCTvbj5lnZ2StKwaLtfjIWe/Lypagd+LZzIWhRzr+F0kQRs7LiIcd37K7o+lyT2+Kl5lkUkoA/lAhlpCXZBy5vIRS+xOXsg9jZFZ+/Q5AasfcsGVjSeAdxE0HQs6jccIQX+FEpfbAOemXQ87eIO1o3XdpLQFrplX+noeGEAl2oyhgWsDRDSXkk6jvnUw9r0GFK6AjVCBKlr8A7REc+HKZGz1PCoKDuqQ/4i+YHSU32ubt0reHA/1hQT60DYRnh07xSIFnjRmDrHuBXKjvh1T2oeD41cm0C5vuLEYa2t4AFXZJxBJ0GDa/E3+Jd4AvvnVpS6lJyChJayKohLP0NsJIHnkS1EnNVo9M6eAnwNcsbxMb+cLg67xVvwd0ocfdc3s+M1nZGRp84neBjWDXsxvK2cItL9ZFaQzcgBwT/MSynOCb1gkpMhd779LWv9Vfi4zDivQBUtz89ATDOuRWTxY8sJQKF1SJtJxh62tqvMOIfFwaCjyiJwFsSeXRTYgL6GxvPo0PAhv7xPH+mlUHywmQqOvRkAuOTTr+OEc1LqT/j72nYPU2vOTVLRrHB93lsIhu6KJAIZdXbibPnoCa3/X0zowhcWowPdY7mEVEOakGYzmQPn8ARk+teCuJ+63IMqELbgiWeaxcpur1kVvEPNAV6PPb6KKyzmMd9UR3zjnWmzVCeL5bBvyqMkoZSyyPHiTGhqDl6eY7Q99HhdBTP5ECw+Wi66aP/wXscZ0xjyyoiAC/WeIRV54LbU8vULaODotralDV64PnV6Ih8UpgRRg3PRWZ5spWkbJgB8kFktJwbwIouZ9uL8ggaoaJZldmSc7AeLLo6xVCvrnN3Dch4+p4a+8uVxBWrllo6Q/9ECoeZUsDH2Hhc3YL6e1B76stLctRehik01uHq2LHSdDTwuOyjAGEcUtdT+kwUAQs/wMf+P7iNZ77FMoXTo/xC9HlVRrF6AOSjOSlKdTI7/+EnQ9fKnr+jZZt3Ce+ac13o5S8rJfmU+4UeIGKBXVuj9T4sG9gMtTGofVj4xcnxuM+jSVIJoGFkxQLcy9vSw+p+L9OZ4wCV9jRQOlgT0D3KeGUR8bD5WIJd/6zhRyucoKHOK6jppExL426h3TGl9StWiSJ7h4CESyJse/kc0WhOhW4JYAO8Uj4aXehRxRlUjU17UTXqjpoYwo5lKOvgBH4D7BoqRv4IJjSbI6HR6VS8J59C9VbGZgI6UP4dLP7WgmIrViOnprKqbxZjRih+Mq8cRLWTR4kPjFHw9Oy2buz9/TKbmqj5wbpgopC8D78j30R8CeGX5ZWn93E6K2oe2fLdo9m8tcQGM06mkqiBBdsrIu+tcWMc9EbgvpZTXYeJfTVqJXXCOnmgjiU9mFjkPXpQcTQMXbAARk4qxbFIKmj6mOl5C17TZaOzcvkocTJyjCrIvqpPmXolPtJ0Du6KKKjySjF6ZmARlvmqwmI7fidS5+3KqTWT5BuY47xNe3AsAw6bewc9OlZZ7a2FfmRxmsPpS5QIqUpMyvlhKjnlX/ZFU/slqZ723BJjZgXQ/i+jo1yNDmCDwX9JRkvhB35u7weJngzfM1oVY6guLjiQd+IhDfg/1wrH0pfnLHiMurPMAw+63iDsFW+XGq2OB/NkIuGxvdFxXnQN8H87bHR0MDDYx49FMt48jZIMPkQvuJJbuWJspJ3wZK/dJnYoSavRyOIyDCWLcWR9i1HfN3/2II5+7NAsQReNR8f8xtn0vWiMRC0zO4X/liwZFDp0SSeyDLTdaU3lWx628rpFnOb27Wmb31zTvnxhF6kk1gr8tnBXz+4JvHF63IzJiTWi3k70MOPkz7Tzw1wSun2lt68ucrqAzCHzZFs94LttmeWQ5Ix+KwDO8sHwKtCh4EKiM87bRQvck3dvdHM05IDi46S7e2WQuUtK7WkFU8rjYvVaEvbuM4OWyjOTi4J9OpTMA+oXQo9pLG23eChGwJyKTuYox44DQXh4LFIzn72XkxMCh5uOiezB9zZOg4kEPwmx4YOa0tBR1ZNRdaZeRikYPoniQbo7VffAxivDuH+CAEqLO2Gjt5WgH6DHFbD0G60xhibEKm7uXm+UcytM1phU6hU4OJWc+K60yP5n4jOeKc1kAVM2iUztSrYgMQBFV2NkM+NuMFUKa0zpRqhAWwisCGtS0AH0Nydb0kCjVJw5SeKjXO1z1VeFZo8E5TWB0YQBeoex4oL5alGwwqaHstBUyVk274lKFCSQIrr1R1KH/3+I3EzDuuyO/dnIpPHv6PBG9UxulOL2neQ34xnd/V4mj5rwVjc3n0VTi7limCLAx7QeMRZ+533GR0+gA+Plvyptgl81Ql9BVH19xthvJiktqmoNMtFInBPcjkixa7CfOOmRktTbHQh1NPdjNgAxFxuNcs9SB8PeDUx5aRdD52VfkCyLjJ4fXCroTH0TawmVV9IBfBc3InBtINFbZ1u0F8b52TEEq4TS9DbKoXT/hWo8lxIttiCgttO4e0mcnNyNimuAJPZ/Yi64F6hfs55f2Jk1EtsC4d64C854BrNSOLJ8sNODAWWY7FDBsgpckEiUAKftH4tY6isySBd1XZTqhg4RwVzVtoSASkMEsnpunYjrVmmd/xzolf19FDo2oy6kkXUVHxMWNLZxaM69HoWR4m5RFvQAxRa7WTy4HFpdIa8xzra+LuKt94rsk6sppHdJAUCxVZKd8BsMBEdE4f/lOY/3rtgvMqTtbqd32EyhBWc9J8S1bcMq13ktIrFutyUmheUl9GzaMePAwh/732ip8oWdat77ztO6vuBxeNQ9/8V7GXIc9y2kgaReD32vZH4dmAiEgnXLBw20CqtoQCetBjFHO7wxRbr+xBUbgF5DPuXiTM4MzyM2D90ekAtAd52iX1cvQjRcK07IijJmp/ZJLlWuY2AA2U4CKG/UmgvXUzDLeBpfK/ziMbuGJQFp1nYlsxL/yBTHm5ZnnbT0dz3zs8yU7Ovc60nzVLBhcN4/dunyFOTsdPRS5EJOvop7s44LY3t6D+W3XQDoIe7D8GD4TinlYJ0M0I1kppGcLYvOePk0YUs2Nzlhpcpsc10Ojx79772yDs0e65OytJHoeZ9C+vMfpA+b1zOzMXtcJ4LjXmOD/WYkkuFw0ssWSpE54/GBiPgFASmLk1gPYb2Vd/eERMbFGMlNLig5HhS6zW+ywvl9qUJjhZvEZOS7n6tQJmJLBonq6AUlnlzsOnTV1uFiQ2rRdlXZvcDbj2C/g85WEHQZKSR5vhpIytMv3JQs93MaUBslVCp5KytaTNPwgta3mEc50I7mmoh6AKAxr45E5grRrrPPtFNwF8kBfUni9GjoURUyZuUKB0ymEdV8Db6gKKNU1/18IxT7nqHI6e2DfJjNEwghrDgOjgxZC8WX/eqgizVkOSLpT/WlLBOZV/YPZQjZ/VVYt5XJD324yaGAu4/GMT/3LV1Ybu7wn6VpR1QmaK+j/0iEWTqGPVFOjah7GmWEXZja+JXu285fKGcc8nZyyhRpJLVaz2PgGvnKQFlLO9AO/z5nw4OULRm1BdjXqUF4yUKk6xTeDRllDBfyko66G1xEQQTOVkgxZn2iZvkX5DI7B+8g3vVDz0ldFGTYT0KvdVegoA1Yn8jLnKyD2kspCKIKrjG0Z8HRv7p/GuEjY7r5vPB7cxFB89rQO5eSvLIYswPI+hRC5XuCU2ZpiQ60xOk+c0YXuP3BPW3cvWI3yEJNJgCO1fOZW3UGT5N0j+HjwpB8yrdDixjajNakFQLKfcsTMg+vlK6FaaDexAmCGhOo7eoAAajsFQ4V8/w4Q6VvkCp6VZfrlC6l/Vi821Msd9i4uMF5qXUH3Ok/UKRd9hV0cHfqQfJmdBG9p2rcAbEsDYj7DoxpLEOhwLestHVV1LZzYwZNpQlHoXnlkcxYJiOSFedvshc48wk+V4KAK7ibLL6weP+HVIHqmyeDsdcBRJVDAUXVr8EYGxqGyowjixa3vFp/rXNx1d1OW92NiqrzNcJWC9uIsO9wLmt58UApp61FTmAc1NoU88aDXZ15E7mlvMsSOPwHeB4ifzx0cpvFGWWi2VsH3UEJ4UsOgUrTr9yoSDJzyWzto/wfNpnAPX5wmvBwD6CjrOVv2OAeVb99n33tyCSFxsL3iTC5AsEzaE9Sgq4D7tW1LIPFwGoXO/NDBAquTrlRQs71kPc3uNrg9hE8VvLQCZmENQwsR7osCEAhJy+rs2Psz7hCiIXmGwYHwrsBM1a2F+aJJRmQc47zIsyVY9b48vl6QBPFTC6ojd3JPL0MIbqIGBZ0lHoCyxrxk1S/msmVI4wu4rp9gxTYRRXKK3I63BXnMWfxOf8+JxpBqFXYKPAHZIXAvqDrkh6MQQdVnnyh8/iqttWsaJzV2bo+BMjY3HTAbgdkqwOrltFUebjhD59y8WTZGRVK6JhOizfT70RgMipSaQ8IaB93GXsfYedqcaPvj/71cG4DycmrG5Ph/5TkvLq8f/s71vzikNJYhTR/TM3rcrsK7k85RdEUb8XiIShORVKNjjCVBR6BwBEeb17flkRZPyNzk+9qODgR+5k+8VNC4o+QEL/eihn+6F1HhnyWIrAJFJrJ7q1HXZFCWUYCVMoneShx7quIqPqxePu/tATLANcOD7X+KknFlIJtFXt/IdeCP2VU44OTVuYhHQYn56zxnrbgaLoXUqlImHdbwkNmi3kq4h1NlZoo3BorSEQZf3A4WU9BJx7HC+BIIXwjhUf6nHSD/66rCzhQdmLx9clt+FxtDGJw25POO3GWEI5EM/K3h7IP5evRf2yTYI5TPyL0P5nmZSFXR5ZpMmdjJMfarg5nAzWS1WzHZI+4iM/dciUzQVzNqJWXvNKrhedcCOFzNBRhTSPQ8i0AbGWPSPkQP7twgrLsHy1cG6NPnAqudmQnU6iD26QTnSVmSCyN8lAmeRz70oU7Hd/nEAEyjwwuR1wtPTzqDvQlq1yyu3LESvBMEZVX6Jeh14a7Pp5eUz8SJXqcupVvJLha8eKvTbGiBrffoYcKctJeSe84FwsK2erKMpPwPTP2U1TA7YfvLuvo0w9tVgnK+TZHYpxR5afbM4lNs52F3QD29PkqqXzaES2V20Kfrs/+q7otCHA5GT8WFJoUo4na40oOeMWSrT9LIvfxnJqNaNz5zK9tU7WGkdbkMa/bfaDdmnfXaTEJRz+NYEne3ZMwtSA+SqXdHa/bkXomIrq+x72g/Lw8v14jvke223U5keYBl0FdMGxJ2IMi2ymcaO9NaVX/rsrJOaE28ktQ6WpZwb6a5P+Ezlok7Xnxiz31BpmvcDyWmvL1woROrWOgruTF1Df/IwA+2r6iHMYJ4Z0b1lVDg7ox5ZMGbyrv5gqEYuFysB481ze/tazFzdGVhFLQIuQzwEvbFuCy5thNHOV2bJAETfSns4x0Vtn8UBroqKsNF5LCnpLaJIzTVfQOQMyRix7fSQdQ0ULpS/pt9KA+Ep3VJD70FuWkAd3qzyY8R2MAHjlTit+Lw/7mc3fozM5fer4PRYtOxMYG0HcBXhc2UVMsVeDQDC5+DTjwe+nKm4D0NMQe446UNP3D0Ui/Um+E6J0wH0Eys6nniClj8SQpMSeF2KXbuWFkGCf7ADn3EoLjxO+QSTbjs8uoht91s5I9JFkCrpAF2c6tpYe6oI5Qgz8KrhLNajNzK9VjLacU9pfxw0k6LFzER1WCBXm85CSbgtrdHt96XR7+zU1lhtD6BN+KdK20IzGmeprfXu+uqNnR8+v+q2zt1njTAGxyafT8MjfndYBCem3plZP3fcp9Vwrp6i66sp4so6FNdZzjia2uWgfnTE+6dDA/EpWSZGueCa5LmsokDdLVOS7cnAzSoSgi9orhXItw7Nh8kOQo8I9f48L7OoPcRbRy3XIyQYnftL57Dc6fbgMqLtnkwQ2m9NMnkOWdkYJRkcJcpyvd+kTYgMc3fwq/M/JdHL6siRboSF3WKra106nPIr8zUDzwwLqiUeUShZmOvDhwO31DaWDqT/acAFKjX0xB3Ewsw7zbo0j8p+lm5ECDu66G1wh6qJmXKUa/gd7Mhf8qJP+wAao8zLkgVGCDznMlItJV5mdvgo+lE0sL2v4ncNVxLREKuxDcpTaQI6KN4oN02TAiC1sgbTeywCY2gaJK0g3uJIUL/lO6Y/k3ZgYc8LDOBXkdbsKvMEzfNpYs/mV5ZW7Rpk28lGdIcX5UCCIu59K6k8RdzsVi2Xp0L0xpTUFKDLQ9PaKVGPXzBaahRw5QSmoKl+a4XPaPIyOv5JTE3pFQau9Ws4LFABE0On16Q7J4KWH2Zi9lfcAHYJT1VIBJLHaYZlT+lEKkaH/BhveeZfwAZ4gn2BaTBp6xgVXTFJZ81dF/qVVwzwZG6R1QVPl4uVNoyN7gQ4SaSf8hkIV9Nyr/NSZK4BXGzotfIq9xNiNyCgNgxU4JmSIqOqBHCgvkA09W1o13ulkZ9lUkkKrlfre1u+FAGfpCRBaX2t++HKv3eL9Mb3jERRJL56YYmXTS2uj5X/UMecty72tgjlb3LTOgsmmKUBL/6FSadQHC+gRWa0sI3IoSb6m513tPTyBKMg6o1mQ4MK0GVCuH+XtZ2+Tm5IKdNN8Utoy9Ezcpw6iiPG85Unx7bhw8jmQdHnRJK9Thuk/357EfjPlJcsegCrIjf3DbsSBLA76YBUB4sO3Dwi7kgEQGCg9yfsr7Qo+Kkll7SHHqumcbjgWktjeakQAsNVhRhH4hunccHXixVMDPUct2biR266mn52wJqw7pbDTNHPF+pZOikN9p0gaunNyqBSQWgQoktnpR6N2XPSpmyxoWMHkPTepTIJEM+srsKQRElGFP+WyPo+vBj16A0V3kOMHAYj81fuE8eZfPghnZW5euzhsXdgPyk++KelNBhFqFCQW83UyP5l+sAH0jIKP//GQe70UlwcPIawbcRTKdUTiE0MQgpIIkPw18v77tqWBjw7o9gtxbyoouvOVvuOFT+4oGxUCu/0xThdpbw1XeawXPvF2SX/m9IM/65ajmjgLANFLvx6IxCOqAIcDBH/JyJlaWWUmQPnHCgDcx3rKCfHjbb9QkMEqez3JUnAzBlQw0Zw1Pye7QWHpkfbmjX0+gqDPDZJ8UfIE8TgncWCnsFfhMqHhLW3kx0WPvUUi9ztMgL0MgvmCAcckQjnPa1eAC5hoANDf1kk5KrzTBoW0rtxvFKwjOkq772ioZg6cBvkohNz4wnb2LZ/2enjP9I7ivD6f1FbuStFypxzV654s9tLjhjWLCCMnk+gE2Yt6Y+E6o/kOz6Q2Bllsk8AjzjTvcPsgDgQycSL/ds3PJ80qsVydffiswpmafx4IfzFJQF5zP+fLckNHSvhJyf/4D+wmnzzsepn60jG+lzVEfz0Hx9n1luJwecPmqSaeEtQygAt5wv1L+zm53jbS3pdp/uh6nuUb7IMImVzQZyXbYh2fQZ9ASU1qAGvB18vfM4d/e+hXK+1yU8uv+smLaZUqLcLBFXwmPLksaloViF769AgoSma1SBt2n/67ahUFpT//TzRxfZzmz7WqhtdzDPdyMB6SoF5MCQPUj+4IoqIzodVUZ6uBNc753zLPgvi0tXeZfGi48/8Gn976Cu+cp+9AcEPjxN570XKQ+hIjVsFgjPDOsrNqF+DuQffIBRTy6IigDJKBoN/gigE3Z15K6mOFSuhvhzBOUS2zzzw8w8t0L+zJwepG1MFDNr34UnJSqZsnDye/Dm4ZN6/gTAPruSgdgY/0yu3d3ydGfcNUfjwljcwj+yYNgWMR5xBDJUFyq9GEZt+mHQF9T2YeMtgtMSRy9UiCPeWp6deopJIuVzk83WQk98swpHSEMBeYJmebbXJ4OX7RhUxyD195OfMgdljOtdnh4pfNwvnDWcV4FltsR6D+ANaEO1y0I5VGhbI/RU6coaTUI8G8h2mszZn0J+d1hU86IvJRWOKtFBQb7LlKcDY2vZKEsvJ7H6Neu9GS0OUFeCgdNBBU87UsnzbFPXneIg46UIZRI07r7d5HgZHYD6kQDvDebgyJ6OR2rfs6IGpreCZ/gCbZLI1TYyb6FOPffIJMkHkxKSJdyC0oiy4tKQhOOUvfTQ4PhSa1d6nMzveq1ya1o1S/oxn+9zZSh1CkSrNIEd0aYk15hHCijEq3JmdsLDS5R/nkuZnp7oLag8SyHoYbc5BLui/1VFV3Me8oDyiio7IplW4N2UIOcsAKc+HXSWnt9IHXDqmBfwrKHypY1PVkl4F4TRqXdMcCYVqwSl3NP279wy3gkrK+2JjY/DG9f/EKO+1ctYUSSeYKeTgN+lhL7xKsV/Na+ePWq4AbtaDJpzJQLaX8drjFzO3ZXrd1mim3Ac9EtoluBBXVF54I0a/g5ND3P7cnCdVxuR1Y3S8HPc+FeQzDc/ULB8KAByhz3qMiqfkOBdLEuLKM2ZmObDG6PdgrbT8DbGfukZEpFA0JrHHT2a3Fo7JS0r5aoquddGpGU7r0t7RInQDlQqdrsBUa5m0pW1dJF9npCx3kviI8GpdC2t6RH/SlcFqyN3+YqLyvDg/8kJODbGIutq0cfr2ZTXqZHUjB+qDQTGjDJJazSunt1+0ebr3Drasd44thQ/ns/BfZakSjTewqMdNaX42ppSgOS9awFwMlaz7mkwgmEvd24zoxZhbQV7we8MmW9z/9ngsn8dx/JHr9WFa8EeSfrHhptLlcXcdWuUm6rkfz2eAupY04bI9PVG4wAHzaQLr3Z4Z5pJSht0ltfGg3rIpIce8E4AUtZ4EbKEAT9yT09lcqv8X1ySw990N7xmF3WQJ/++twTZo202UQRYZGitoLlnBMxuGBemEUMgFeQHyV6ZDx8jTmiCBBMN1xiFQj3Ha7QldqKHPouEVz+uuurlx2VzWCDjaBd0IY8SQcmgF9EnDPvCOGUSwEDYfY0tF1d8ik6PwMeANxIgi5ulU38OAYGjHIZAdllOysnLPq5sn2Eozz1tnhZ5i+UlkI/gGWm1cqBRR5m030QMZV9IskfiqzmPbqED3CwnQH/7VehgG9CJHQ7NSpHJZDK6rOmh6Bc4jpBoxw+6GoCeW6bm+/cSh2hHLl4aQYlsCLptM24d1qnGbiz/ttMnvph7p8EfvNoDGWhAY2OXtRvRO65xUKxKffM+QPZ65MsEpf2sfgojvMrU8hlDLMAtXcs11P01fAzgc+eT6c+R/Tk+3DcNDPwYl89bXSVSrhoSdgT66SgA/GOXtXHvbF7XwsM7nAPuM6A96D4HmmMo82cfyyHpb+D7BIOHoJyaANfLltYy6Wz1z4UAjzHiPwL+G34qpfeMR0RwsoMyjDdzYdwZ6WkvT+Gx4hd2COS6XHeOuzDD9vQpdPh40CcgCxAacOZoySGc5n1pY2oM//CPPlLrJNZMaq4lpWGrURzFY3IlPJ9gszyOKsy0Oovpdk0QA7hMdgmOU3CdZTdssXINtfmvx4Zy1W4edDeLncSX1nMhsME0NBRjHqNOTFC/+7QOrGlH86qnRNzgMBpApMD5AB4U78hrxnEvc80kaBTkEepLL01SqVOReh4ut1lFHENw99rke9eiaSWA3CRwctKIXWscYpTPkAFyfIqD5piTbXpJsydy4dyUma6kIem8XnWaw9aSydj0deLHOfqTsgNK9t3qWcMgxeXlNuwnQz2dJWV3Pr6Twtq0e/aU22q+e+nn9+q+HROF7sPAf8dTBYlJ0uzvb29NNyTeH+6S4FOSL1G3TUYtDn6h8w4JAH6CUv6O7K/yiFCgsYtZeLlu7WigXjZwNBGkz0pmQpWfb6+OSPOyEkpCwVKK5zYO+ovs07nq+X4vJHOvVcZSnkFcL3EysiM6TjJJsiekkeO58yEGngPi89t11pYOmzb1zoRsAnPtXj1afhaU6eQ1Z3t6adb1H3khicJH4ILj1em5Rt241nidVYVg74rQjNS8KgO2oyMQd1TNGkdTC9byBcPTq/IO8bIN7T9YuKw0NFRa4kfK46sXCgsCxF7X3lg0T7OQscQrv7pxfpFfHGfb5ZdocU22d3E9FiufMvIBhWXWiSphYD/m2gCV3tHJBCvr2qEdA3X0GB+32Fd1tdg/2Q8eZvG8HnNwvM/mKMLId3r8m6+3TZCfmZznTZ1tQhFOCy0Qp3X3lljzXyvqe3kIC+aSBSD7Q5OtdIxF3KHRjo6IpR49WIhpVYqBh42XCcDvIZJoiPE5aWgUS4LMX8q8yseUcjGYEbRJs9CoD3SRhw6VBgfmX9LVjtEQNemKuUroRx9bmk4/wCAVX81ofKHjFnIxgloko3KZ2jB7ZD8UzR/ZXABLjS3RTW5FBtHLaHRts7aZHyN/unoxQYXwr8YiLDPOjIgXyuQx9rVYxvo16SOhm3a1lcA1MyKHix+N/2Azj/Np/UGyMj6AeCaQGw7QaXKGE81XN0MQm2xbf63gel3/7bciIAUoVZNhYSLNXOQEmmalej6r6C7GMXuFTRWxsRXug/4TKOv7uXHJkuk9pYTT/LSFtLm4kqX/gz+SOAFlvOA9D7RlEllyuOnJEnY+YGEkfvrc2y8Dpze7D/0JWESoL8jh/3NNP7Ejvw0g5ufYRZm3RP9xWGLHo3Bop3SzOP0L5LAdb+lbJonl+FEGuFtpktz9B+joyquMfTbiBkHz1fRzdOsDBtHm9Mh4QcPWJl36YFW/ILMZufyMVxY6628eCEFoylt4LqwNj52A8QJpl9NQSJs/9UFLZgk6vdNKpA1OV8KT+rflgVicxI/1NOiDuX6JGLdGBuOHvS8T+YdPN9+Jy0YKzg34K8kKajgh03/impL9+vhNlDm9VwM8KPI6ov/mERUjWwTNcfE8JJby+3nngCmskMUT6Ats6dX9Nzk6msm3iL75AMJ1wG155ImTCGLyKCi5LjKcZ7/6KTV/S6z8IbegoO3pdHsJMGWqpriCe2z07DmS1Tq88qwVMMU4mlKYZMe8x2sPAyIjSz7qsNSB4gzeZ0KyspDS2NPiXYFzSbIllzWzC95ZUExqEiY//lgCXtGZIjt4jznUX+jVQwnUWlEnyQ8NVh+TOCB3iOeiRQtqUSDO4oHW3yfcrxo9z3Raa1ai9HWMe/c2BmGTIVTgeKyVANbgkNG4dHmU2MppYUEKJilZRyTUhT3+nNl4I3SmhrPdIO+W82NVaEBEZhJTDzSqEQ9usaLU4oh6pek8keub2b9qAadVI4P3n95bj3hDLG/K5M4s2JyUJCFan9vo4mPV2kjdDdVKdT3Uh44hfeB7/9rftS9eJFOePxF1Lg4fQfbSeIzwJZuSGV3MO1M7qbG/25woUrFfIgjQP+uVw0FqBTSNdI05vm8VZpObAkAKKj3wRFhksS9c25pH1CRgamYQUL8e9Kr7Om7PUBUqy0ny25zkiq+v9m3BBN8OR6FFE018UzOUlc1+UxW42I9soJ5MNrFF7c8BkJQbFlr88Wl6s7f/1Ce3gXUUTOLGTQ8Hv6rSco4lXyBJMSuX/6jcd1SKHK/3d2VvZWUpcP75MVQqSIuemkrN5SIINhu8VxUSYXL1CXzAKkK1amq07m5VaHY/Ynl21ixX0jiUjP7ZLUn3pe5cunqdnC5WkZ8ngFxgXQzsKm/VKJvGZVfaVoKjf5cqITocl6hkWI+Cp4p8V8nMiKU0s13Amv/Y8NKXZ5Pe7COvX6J6PslQSTXPwLQ7Cm+LHxg6IEf2R9nHKQEyo+9wvFWHWq6TpvtFCu6ffN+fC3tWY6YbxjI5OX0EDQPihgtaIn/GHJjGbggoH2yprUWEPuTJVLORLb9Kl18wpR3eYVgGhZ8N6X+/JLnF5hyuwR2IEIUD45/GaiNsM1JeUvodG+A1TO1qaotQ3N/Y+t4Vy+BfCyZcJuCrmqbRgIGTclgYAmbghPO2OP1x/qpQOO6GqUGAC0dHdyN1ahcM509l5Y4u4so9triLjrKehaZ4Qk9IzVg1TKGMO2w+igkjoyQ0V1WYlvPLg6hdWY7e284/9yjgislkNFvf9l9700RvtgdFa7vphFkPc8X5DT34Zh0S0FPlA2JgrpblxEt9KljoENFUAdrofVdAeEd4VyrV8qEULCzAQVKJ4D1WoqBg2atirGZ1TbN1+jk5bYeR2kEr58WcfDpAiF+9y9bxJorMJRSWmo/UsKhVPE3u/g4GSz35isYIy2+VsqdwdvP5amM4dAmC32qk1L8e2TGqRR/Wd8ttdfzJ2D0jkpmDK8SSZfhdhMjy4gspgH/yRA7p+o3ARBfJdD7puPzuJCmqrGsXi3ToZ8/S1TWofzst67Oz12fAtwT6lcZ2iPW0hu+Op3CSkviBwo3KYoeFclT/clqSOjvfyIiZUBbS00kWlmwlQ+JwW5iE9dynTJ7Hb/Lw7fi6qoPUaq8mW/gSCAXAy56xgNN4NK0XWva4vrxgZetHHta8rc2NS2IfSIXzReAeN02jWnCR8lPkjtKwqXgrA/O7K5VUUzytevsSrLHj5rKhfYeGOJQAj4nj/G8eJHqNo7grCW+FVNgwYb//4mimxFszCireQn18+73LplZqCg7iWhx2hxbhNx2JjqsWFcJZnTR09FTr53eRMdVGHnkFcTk8CB9vjUaxRzrOrB/dxVToqGNiImoemUuWxDdfE8JDYqMPxt9W0ooo3+qJXfyuQqR2NOlzoU+UvmHlk4wdVIr/Wy8s68zQVaZXZjLzt80rSJue+NhWZLOM/TcasfV0LH99TF3VYK2JtgnWfnv2X3AosRCo5H8nrr09S3JQf3BsXfVel2Upu9kyAjNt+xnVF45b/WTYOudzm+QRJTFv45Qxr4wUedGiRJbZ7wwe1WzKox/nQ370/kcAfxXU8CRQLuDV14RIIoE4o9AX9ml9Khv+lPrCuHQMwYe83GeOiX6SOxj5AnoN+38r8l6WZUd/IHK7aSfg26lQtsf4Xh+29aPK7Dmc6Nu7HI+O3zi3aNyZqXX2id6SexHJpE0/fF8q7fU2QPoSwGUcffKvtYkZLnCGoYY0soI5PO/fgUcG2UtJGVTFrx8ur/GRGh2Sn7+ZGhWRqQiZCJA59DTkplRuSGclwM8YpusyAU2adiGlFXh7Hq1TJRRc2fylGupfVQ660eliJR0wS/Mk01zxRAkZ1Jx/uu37w/qBmcEDwpBoKOF0VZVdxtHnEp3kBrqhX78Nw/7JMCqMp18+Wx3xnAweM3Fi3FPSlrebYqQYtg+YS8qvENWdQF6FM6EckYsqmcPmatuwOnUlUTdDblZJO8JrA6zp/dj+bd+cGKP82PWI5gTSp7FCBT+q7QB9CVF/3lUpkEbzCQBb0tWjcdT+/4HJgXYb/FcTWUxspZH41HGNyXXWAMAnLRyxWVh4RLAKW8dOs/Wwqv3yjC/IThef05JWGvouM+Hg38oOzKA4VC1s1DwWwz7j3jpbhvIvsTYXmxWiW/XvCQdloBCNPj5ZKhw5aiPHxNDXSx7lpOl23k+cErLifTyeLT+GoyEU5oRLRZWIX3qYCnyvpj/BzveH+oKNpwhRC4c4f3sePH+Zp6k5qntasXKk7701mAiAzuC82bdwpWq2/jJHVeuG8pCj6LZBSNX6hRubLuGV0d7M/QvRYsZNWEa2i2QxWbP0y+5AW2OH8hrMpk34zgfKQuDKIQGpgeoe3t+FFP19wV3d+YA8vuT4j1EN4+obQSdRvJwPC2kGxudQUBUFdFQqOKp/SYtGwRgJRDLwBXKpSP3XBOe6+XvTAFk+MIWY6MO48J7mCSSyC6eynBBwJGJkUzVzfgzPRFWej0x7EcNdyL869LUhDJi6k22GcZdl/Xv0BIdLLySxReVBHobwKgzLfqpQJ0EeoGJeM34Ww0v/Gi6DAkblUZ/AyKmVz/qvIIfRVe0XF6OPnbavnUoQcCoJ1vEjJoS6IcKMfqwEhQZLqMvX+nZgpFrykEU0QRXYWtkaS1cU9bu0Pk9o6JdhVWxirsATQQtEcJiHD/u8ovyPs9IY6lU+339x7X74McFvS4iqhfv3jKdjx0oAWoymk66TeF0HrVgaOsWdyzVCnjCVHZZwDKv7NSn7SXUnrnjIR2WBvEiWwWlLeBEteoOV96Z85FHrEObUcooNTct4OFpgiinsu9cZBi8wJRmcq3BiVOwMqw3o8D8nspWk9TorlB4buda4MA/p4nmaDVdYRFwgEsQbkvmkm34lF6HIswUPUt701L/CvgAbcbPxVo+DH1AU0dnxHIGc0OQ7+RFMaLJYRhyhp0Bi3Kn5zRNwP1z2yxsZlO6HsjNLG9QhfvozgvwI3PRbIjwPbV6j1Rnos6oqCvUs7T8rHLpbOSyznMPLhibizXpNDG8o+JijL4JHu2/7wz/NV6DsBLIKgH85XsjCxZxNd7x5JuhPqDqkQ5atBr2GpYsxz3JjkeNsfxjA2W5ztaIfQElR5wdceZBCaNINlkJ6WkVGBEYgckCh4H27urPj7EBk7446J8vnyszH4thdLIsZLQjG1Cp+V+u6Zo4Oz85O2dJ9mmV8NnGdTqtLLL/mO5NgLanQYqDf5bGli+91MZDl7HbM755xqV7pfhAENj8YF01awyFhD0B1nM7Iu4C2pnH2yuvR04TYxtnlN9Eut6Y3Rg1Xyydt7VxmA/lgxNVK2MM2bWS31k9ed+gXM3psRCfvXJLVeyJnE4gPc0402T2fiA1u5ZMmDP7hyy+wq34pONpcZZb0Gz7OPKv6zQThneY1FfjUiOR6y8Hb+yFVycS5INdE0kVFQTKPsJeOtPjKF+GNo4nmZG3Oy16XdR0jzXLqb5gDYHogaFvZofD8I+iuMgUPAdAw8jSOyIyuaV2hIDN7guA9pAX426SL1C8YmjFLroUVMqPkNaYtIye2/25mZAfpShkLBpkpbvUhQbbm9jZeMKmBtVKvNPR37YtU5/ANnURcHAEl1fD3nL05j1vUomTwRGCKQWwDCDCqhuJhSNM1Aj0LiSJAs8jDS/sT89Q5G0rIn3l4BHcUYjTI4p0MWmXvpbExrIhnByJ2xqSvoV2KTbKVI5s5J/hiriLegg0THzwP30V4Cp/SDhrWeoGuFdyOBxsFoH9avNVe7qNyhIJOnHcjJCQtTSZ74ljpT68EMTe2G9GrQ27kzGaiuyX1WAc2V06cel4T9bvg/QGMrLrdwPN7DZ0diVy70HmLHLXkUh5QvD+jCSikn1RDTua5CqxJue5IXTqonqETlUcZj+LRW1UkIOrLtvmFYH4lpJxuNZvE4hyN0lT0Ky2mNqnCiqxbNVAhTTAEHCGoF62OZEXOUlwJCaCC2MFxux+vYAaAjSqGb/srIdCAijadLUVYfqoBxC2PwvlGYn6oCwsQMQHveayEpOIX8fLzmzrnPdxPLE5PIlW/6MeMInSEhzK+E586VbQEbquPXicl6K2TiOH+8Y6n1yCoVhRgydCvXP1OX0yYqRQHIRapSnc59Xa29zVzKl8lhQDNT1SFyk1WIUt6F/nPRltDhH8ydOhLU0Nv+rt6j/2wcvrftW4XTepIrQSbEeQ6qCMXBjH1I/XErFWPCDJ5emQX+fKO4eEFah1hPxCci9vt2VziKJNOWpFiRXpviY7qQ+3XS5nMfXwj0uyu3CrRd2CVvUm2vLd9mY+fVLs7c6QzskI+3jeG/LHvXXjWP1yT+WkzJaE5RxKk6jr+ue8r6QQKy8+XQgl+Tbc4RE4tYhSDGrZtFYuQgw0gCl/By65nI4dDDWXRlKd8n+ZaRjfu3Fx138ijlLZYCQX/Ofb/hVB+lb51WprK6CHW9tVd7PjQ3t0j6pVBaX8Tb9GwaLF+AiPmNU2EiZt7xc0HJeDvdhAHokJkr2mlSj8bSN7ntzUv5LcSf+xjA4+8YF+HMzpndejhYqkxnqQs9qbQ36hFieeAey/Obw8B7ns/8CoaxVuKGbNAOw0UVh1xUcq1d/5TqNfRDP/xFvY3G5zEejaLW8LWPiaiqNMc5XQaZ1rjAPYRtnmV3lYYWTncLx3RzU/zlgvhirL+MUBalZ5xHwWLcPj3Q0selUmlpYkT5uzmH60c3wJYg8u3yktM+wsABJ6yO3TsrXQjoLGdbQ+9MajBoeqkviL6MjWXGtWBIyzeZvyPJ2FaVHJRDIy3c/Ks9SSyoKkGTNF4KGPYmOFs95+itPIPutrq+Gan7H0w6aD6OaKvQYqw4owKlqKP03HlS5y448G0o3cif6Zpbmos9H5RVzrQdvf6l6Y8Ms9oCg9UZ3wFkuf77tVAHSb3mgZD78kCPomhsE4s/QSY/GCW0USDGpu7CgANN8ly3FcdHi2GK2GKln6zF/ZAjudWoNsTRbCQXHP1r+hMg+qUCldOpXDOSRDZjXlMDf8Bz6821Yc3a3TYy7WTwo6i5SLcCJUDgFXIN32Zwiw3ITdNIciJCDoeMh9/IUVAmrMTfhy0XKC2YBlW4z/dtDQfJere/eh+f88iIhqQ1qGu5fIi+1Q8EfIDpgDfN3+Ydfgi0fykwUAJay1nfuXv0aT4/mQpyRvdLWzjJ04IzulUQvj0Ooimq94Nd0ms1JXKRqzQUa34Lbf+FudFkDy+UYdWK8yog+7qjLKJ+UrKwz77V5myjZ98G87cpyHClB+Cvf0R7v8CSaU6iXX27z8ERIPsavAROu+WIDznqT8HflcqWp5Tc1Czweb3EJI/tWmDigqKp9WqwyqtTKEStBEE23Y43RZlzM2tfOxULgtPzGcKXWwd5XYJCjQJ6hEKzkYB6WEU2h7QA6KASNQE7tVLw80RKN8CskCWiF1qsKzaPaMZfAojMQlOZP0lO+uW6/PkLFpdDojg4OpdESifCqB5624wylXwWixczuh2MGknGNjzSmbQcFxNzrP/LdVeTxDsZ2Gp6HeN5wc/Ah4XKBXVdWWO8D79tSyLrVhNv0rbGws309L+v+luAM+zssdyRN7GZdM4wOFB0LKxiA8mFnO+7y7aSmy9hmeThId9B4+PcRI0ageX3um+bb/D3L72AeuYx2eu8bbY6/LQTh9GuQ8mAta06Iy1tDT7a+guPD29hg9BkcyTIIWV3uYjR4XeCfYPXEuG94bxa7Mov+IVhTIB3Jmf8FkwvKzeyJj80xaKU7Nc+FSohf97C+tQ8Lj2nwW+vv/NczAv8mLr3unQA4hL2OAS+voBXjBKACmuFFnJNOyqwCrfxqvWFExNEfRMv49jeX8i74UZrk0xOc7VGCPv8tnM+LCQtAd+zNuy5Wyt1YobUCnlJh1eEb3mkD7RMWItR/XtpuF6qL16HwTl5Mev19RYuZF3qM7ip0RDJ0K1OJxLpFHxrW7MyMkMbcRbUovunAc+207OROXFwzy4XcYjJf8sxJ4Ml6JzIQcb82I+6Lc6XRa9WbqBzPqURmS0Tab/3Vg2pKmr6NtSDcCf5dg9THlSLooID3SGvegwjmC/IHFrDllnKxQL7WHrtgzB5jGSnOe24y7iJSYtoj/FQsF9qzrqnOg0iYyolak5aqSGInUqy9G9Ag4Yp8vcNawPsWWcHCv208nEQdJJNxQ+Tv4CEcke5SLLy1ry4w/aWhAUYITTKXyWViI6UUIkP/NZ9lb4gPOttUlovJc39O9m3gSSmkhWCumCWVlSpEo4AxHxaQ4PCR+0j4xp+TBwDcDU0q9Ecz7M2HnCX9vcQk8zpYIqbGcUrg6WAI0SLfdPnPob+esdVvklXF3XGwzI543eKtkL0Vyxyfeji3mUPHAe/Claa8VwS4iSFmZQXhQXSEyLcITaR4WwjN4uMh+OIhMGb6jW6lXrCESHs7QGd5jvENQrkth4C+lb02SBHlfa8gj9SedKIr753SLKy92GcWXRal30l1XXHTsIK7its5mSEs7WlHxEP7zyNJdzlfbGQIjkmgnGpRilpfyHhSL/hp3HL/qbgCws408MEY/HFf81kGHOejWFB2HIdms9aLDkBH2B71c/NaP+d6dXVlVL+aA4Kt8wvyLM6VXgsxI5oyS0brQOThe7usUIHAxvud/MkzPgikZu5rZ4r6MNWXRW4kSSnD7X5thIwUx0Nb/zHDE60Of78vMV8Vg5Ofvt/2IuszMhkdId5H+vRe3VwWdr2TG4Oi5+ZPP8tSShuhJfm//S1L/+PSuvZCaK3RXTOhcx4pol8dIVbYZttEuaxwFmmcA/5zpWzYq0/yxlnLDCm5vckpXUtYGq1IWB1V6sGHwlcOAptlNm+kdu4Tb3D4eIc6wirJldJQcq4HGJOCMJo22d34L8Y/WUZdIQrnEe1A5HhlvfXFq4DrQxuRX+zlMNWHggqnYvLvXliK4ATmm8FhfZlPsP3CKjL+IdBmmdeF4Ummuk50HT4RJg3ruz4U1i0dJpi1zB4N4tzHRZXqH6Uk6oeAF554Pm22pKfKm1AQDBxLuEJ31gPC/8nJO9+YzbK+rwLmLEBAaMACKOA2ys+JpV6yNKKGFE36gcKo+SHk/Csyq4Pj8pcCbKq8w5SaCiAyruswfi9gi7OKStv7s6KhFpyEG/F+RPzcBMqK/lSHsFtQkeM3ledDdYYsrW83GiYgJ1R8DktX2+eWF42B1PdhRWHNRPeVaAhjpI/wnV1f6AH70Uuu7eTO4mmK8jAfdNKjqDqWgEBjC+MSWmkY5d9Db3SGq2PxRLKwKdO1Y/tecJ2tlRIugzqdVwJyc2aByWLIsrwwFlZyLsxml96WVM4wmrEMhOcxAm2S9eBj9knQjiLy/szH6TNo65U3WcAqgiDusyYpAI20VaIrReZ8FlfDMcBoQCAOysldaahyhJGj0EFjCivMTjbzpVcTXeTtqwhEfWgoyYVTaLaC8eiioJa3cEZK+82vJMLaj+1/gK8gbZWnfY2n2jlX+iqU9zJG1xJLrFcYAKWxkvmya8/zovtn6khXGOWTy9hjU3uX46q2dvQdEFpsCfssrZzRUQvM9M78qTUVVDqcJHl3dyCgtUE3qaWPkjP6WaMpwlpADBI0Q1vj5gVGjKK6IxR1Y+5XrUOC8I9p1TCzfHRi0v2Feo1WjWws1uMWMwKcJ2zjqFShg7C6IBo5fq6jpsR1pZMkvLNxFJwX5oWREwODaG9T6DuyTD5Hjy6uSi+xIiWRwLLFYLc64FBilfdkMxNCDcnSThIsH70OAL90x+K3Ev7MLqUDhHifSbhOtFgpMArLyR4KLGTZw63A9R3z/laMzo7jb83sg63/tdhqPlfWsfOZNJenKG1uwcrqfM4lcnRndogr0VqjQlUrrU9JocjgJ+m2M9Szr12+h1OT/RpM7KhATpXJRfd0tIbYtHB6Wm/cgvdu5VU0E7CQscAj1JzLTU95P69GWu9/AGTX1A9b1x0VhNyeCVwLDoOFcxL1RyiuZAxi6wNwGYjllyHjUIWghhx+Z0PQt6QHR0NGxo+tmRh23+QAXyirztvjuguS55U0eYzCLZcCF8Dfgk6Ey0yitK5YVh1ElTyGexJ7B7EVztqwvIWx5Z8SJ+MFNQWvTBXw7xQPSQ74G7OLZqviNWpwYRTqGx5+xqNo2kOo1wUOXlzr65tYeUGe+JnkxnVz3CXpO2N0yYUintZEfsWvemU5xyxgkpcewzq3ozKXsJ6gpCisqJI7x3fS1qsvoDjHH5AYAx2Qkqx34+PCOT8gr2BpnR4zQnsqTdkrejHf5+59/g/l//H4STCrybGzaGfm1v0r7h7yH3aTIuoASzntlXq+9E7vrtjdM6cS/MPO9g+P/PXt+rcEwvneP0FxUL8dondcv/eyL4/e3WlsWfIhxzyknHtvZ4eQd8x/yXsQ1tAN2JQevKjLd1hMHek2IfmBjUu1Xbo+OpdxG7F8jreEasF8D+ieLaHVyXrnw8Y0Y0lk3+GSrTwFst3CP3SysGQjrGdZBCuSYA6Wllv3JD/u7cF1ttZM5LrQouMwsaBPjVT+WNFbhieX820/K6jOBvuTR63c0fVaIDezTvOMBvWfqEkMm1F9r5txJp2aEmy7+hBldTQvJ59766D81Gv0zZvI2v93711K1A4ii+R5k3VxP9geirTJTvJfdQ76DGRKlQgSVQp2PWVjwnnKipNaY4hfqr0ks7cRHS7x1vrYuC/PwefbiafwuMZAfCaf2FOuGrN4T3xbUaVfSXlFVkKSj/eFYz+bVMDY7PUBwKPT3L9F6VzypOUHvZA5Rxkl4HuAJaX5QiG5nS+kd1bYt2ZLYBE1tvQ+LbaeMYrN99mA5MMt67BkkSHjBg8n1LiBngYrzog6FLy20bmRE1f6BOFCcKHwexfgPCtegllayFzScVi3PUolCsYGSVSZ0CWRZseUjVTFxEA9RNPDdOcpVrgsx5gG6T+nM8dHISE2YyuCLca9cDjL7vWgVhAvwsk+v3DrpnA8rUqGoswIsZPWeXN7JaRfB5ijZPwCjZ5bEeJsJFwfJohdWWIwa35AzEuk2lYc1FBH0Mv3E264rW8bDSvuyX3Ss4EoDaogPvoMaUx1DhqbYzzkaAwzsgK5uuGZ7TGVzN4isSpdw9G6PIvE9M5Bl69HXS4HiK/Zx8i5nMnOH0GKMKuZvzl5NKcrvbkMpIFSz5FMusdhVLeHizjc5lFZ3S1s8PabP7515jLM+925mRx0yfcVkSrx1bx32yldNtuWJkWDp3Z3QsA6bsp9Y5hio2Bc46JZZuRUFr2/Q8FXSUO+UKlXAtLHujUF54ZFj+p9CpY4gSzjELgZWJfxCWeuetxPw9IOi/UnWpyEOKbdBnGIIv9bPJwyfbitEDBdLxovU7vborZE74Lwqf7U8/LMw3nxPusAGHPDZwdlNWZEtgjGbxvFzu+KUZYqmekrje1q4egspXVVKpTRwnOMcccvRfHGy1uKMMyLlfA0l07aZ2ZOhFtcQYDbB2CmX4xdlYewi4GkpBT5OmgRx3NLtzGf2GfcJQxTqfRKsX85iZE1qF7/YN+Dwyh1N2yNZm3kUp5CJ8rxzzlSLiQCm7LQgpPL5QmmELRAdggflm9gPt7flU4rhoRVrwIhV7h3hhsClHtbZWL+uieL5KwCvdUJm2VauprB1WroGZZwGL3WBL6KUOJ2RNmgJT53fBJxMmN/u5gThJgmDYF10KZJ9KaZzVsIJ2pmpxUCsT1lTlRfb6EkwO2P2OcuE+XC1usAQBCwq3MhEO7Er4Md8JvzvFeCrI87TK2Adde24GjZ60NJ3dN8AN4R6AAQ7G9yKFuOcq5cT1zZqzVxFuTzwqi2hZsldlmXJABuhWb9kgeDPwsN04zVWEEIeIys67ml7Ty1YqmXgzcmt9atO3oNPRg+BElXJwfclcgNoxamWGclgCLZZHC6SNYbUg/WpcvS2J9vVfpQP00jkzkZodPLIa9zeps2RtZJNKXLpZW+4NXxpvEzHJsN6tHKlF3Reyq1mkBc+QXrn+zkIaY8b0yR/aiehgw3gyZpZpRulJTSU6uUilg+EkC3iqL8kKyByvNoJjsUcjGv9A5OM5TXoINdr97SGnz05ADwRsmxjstZgwKPk5m5Yd1e3KT4gzb5atGg1BnwC7YiTMoVb6AWUN7Gn1QurUYYq6SIA2WDkAuf2ST9eSUdMvCl/BJSCU59UrDsdgpRPkh9Jr9SEyHg8pLEnf0AgfzuUmzNaTwW/t4j80toscarDAQKsj5FxlhN3M8aCHdOOhOxfnEMiyM9vn2KfFu58R0MKMj6FBFDfwa2c6RH5pfw8q2fIsZ+ZIW8t3fcgofhBFVZf4boa+JaTvM/J/6owqNen7gS2X8pSC+D2GcocAnY4zYw95l81Cf8kTGb1rrxXlJUVPhPIYIcchWHjf371oQsITasyIWiQ9ECHlpbhfrR128F2hyRbjwrsR+ZBbY+4+D9j7S8UPrKgcAx7qm8L9lgeKcATD3u3hLnw93o4kRW9pmWVBedErJnjWwGMx2JPdmZxZMdJm46WfTb6dsYOc1Vh7iYZpT+NLoga4pqYGkIh5A6L3wRM50N0rRXTXWMEssVt7ehh+nQDN4A1bquGKbkwnq2k6aIX5rHBWuwFz+03LR//sA0e2Ah0H77FuC0mRbnIkG4GRcnoUJ3Cunj3h19GgowMWViVYsfu8m/wWK3iIhwFZ5pfyzxdBzHYT4vx3OrS6F5R1ClpZIAzPx9EwU1j/LDXV+ZzVhVZIWcZOzu0D6G5gXw/YgXtUb1WG+PepSncHXj0PoACQlMdcavOthHVLDwQ3toBz71b3otfaF6SHMOQBSh3qJkH4NFq8JgC+Bt+lblqCIzBej+0HTW6niwC6yLFKzI8ueF9nO9wAcy10i7SVYzVR0WSD14LaAaZpQgfCtervfKDctAxP39Pm/qHi4Z+StZyzVxtkvIaWIdoZRrjEPqLDQzSArRUeg1wR0kz2djkN5MKHtag7AmE73QnZzdymUce2BxyMf1lrdMvvEZvcZWgYjLs5pLTxpALsgqFgGVcg2t//T+I8YeADBK4vxbxh2T1ewGja3njlkvoP6tCERL8mMIFLbXlw2WzEnMaZ0EuTFOou2Uu1cHCpQr+zVDpeIWplI6pYm5UDuSmeVAwuwnTsuPfpM2hxbctgDixl6UiiC38iSl4m5xWrqb7eyVTM50VPb5NxAJ0CSQngGRp6kuG6zNCqzADVAF9oKN8IjkaJUU0r5Ia2H3lCC29WpZOxcTyLASg8iPT7vHQ7XdIXyylYJArPwTxCMNZ48tNVQ4NVOSzYs52nuCbEZOBMCQLg/dR08lMFlHbisohOj6th1DVd0tCBNM7LHGjAh99p+Q+UUs1l4AzDI2NykS2v51xzesPjZ6feiPw5Ftqgwqypalymqcm4SdjApnY/0AsBbH1HGdjRH72zQDMZXUsANsQhYmbkAk37wW87vV/A73RebnfwapPrpVsAfhehzjzSypYCjPMTNizNstU6ds0CvxN6C6uN26onbeKI408N9j5GiLXRDjGFAALplrXiQj0x/my6PqJe9/vt5oJRPaoLXgU5tWg/Ivm9P2VpxcDTVCg1LOoXpKNV6gGKAmWDt7z6VALnytg2UKvHsx8dhpDNQbI8u4KO3OrQcf8a3n2X5nzJfejvgLjHmUDzXqCDVCg/zyiKAyxnl5GDwQmAwQzK/qDej9vxxW/xKd8JLbX+Hm8Kaperl5s7XCOj8OqF1pNpuYXVv/wsuHPlkgveL47RgiLB3HXVAwgItIMijDunhc2XC5nW4yYymo1W/6JfVxNP2puo3rjCxI3cHWpkdmGXLuKdu9C4cpgk+/xSGbI8idamopI4gOzGZdn27jkCTm3QU3AB8QFoXUH4LvDu8AYBI9TfwD7nWPMdhXOXzmkSg72iibMaEn1S/Yddc/2EFDpgPMVTq7e8+wr8Lk4UTYZ4ySe46j4HpyAkFduDP97XtCjgKqEWm30BVQ22RlgK2YRtMwG/EN+cUV3aZCU5Riy15BU8mmiZGG0OHwZmmLIJf55YKgTUes/C37BXyv6Z9fpWSmUojiO+85blxkb+SCghgxjCb6tfcksvesNkFfyop9US5dKKl3tAUBIMwmFCYORuEQgrX3qEmCtgkh0dpnwZVy8Zm8HI8pwa4G0z05XTAbLmEr85gKX+HWh8myDKqEY7i9lSj2alOk1fHxu4nacrbZsdnavnyrdX1FR5TQco9xYisjrtq3nr9iBYsxSbMZJ5DIKfZTOS4+h0KXgN2fuFKzGV600aXtWVEMmAd0fYjIn2g0+sxtEb4nCQRtCajyiS1zNOmN2ptyBiPqgKtAiOnS2LZn1Aq6RhAm+g6VleWVloW+68ubd7vUv921AEk+3lkTrySGvwMu7ePIwB+GzX3Gm3yUcjLfDcf21urWi1hQaiApsfZeXBuhAZN/TTmLTYXNSYyJYFc0UbzhAfxG1iNzIs/zHBZkoPlfDB1SveJmN1hVgydfpBl6cF7DqdxZckoKaIQWmYcBVe6Kyjh51P5KwcZ5/9Y0KcH+7YDV7C8DH01/7hUUy1oxeKSorMpuIuW4zBuDsqY+EEhWIIaISsiWfwarmtzFiFhcHpdBrljQvQXCFkamAkERQ+stMYi02os/WbTLk70HKyzd6EnDT9x35VVBXEsFMXcurj0nErTTZSmFaPqO+PsJQ/aLMEYbNsa9ZTKA5k07mj5ZD5CxmV8Pu+pER3hSQhZvelGGmZLRScnkkfPV+Z88AxwJSCWSmnKlpDmC5330n9ocye0cgZwvXPs1v/gljYcVmVfRpAQVVX5aPBXOs71F0piiEKcJKyPyxnw0Oc1lbRsvCdiYHolR4cwEze3tScTpcH9g7dM4fZplH8g2Mgct8vDD3hvd6I1BsvF4rSDcwWVv3JAbCW96DlyurV2n6tGE4r3apMX61WEew0hNwEc0if0dznVlYJNYLtTyuFKn9VRnS4yjFcSju1R2s2igtSwAOWbb6XrY8vzULgB5vSTT4p4zE3FKBb6jOIR23tJ+dgy1snSsBzN86vM//8Psbu5b7PMST/2dxNRtsB3E2vamXuBGZ4ko/To73C5uM1XCi3ByzgIdPZYqLGBYMOOR4cyMFV26B0WItzlINTfY+dT6CXDru5ksG3KSeGTEXYIOGTMNyEMVwwIm5JYrBY9GmanePEpnX4N3o7KOYMSAcLpf4kDILf950Dd4DUesVDlVpzja108FdaEhq01fpABy8xVjkgvvwRn4Mor374ncLK0FrLDv7qVfWVdC3bs0TEnK0RYvQ8I7vIkhqk1TyJc+glV4NB/e7/tUb6mdh7A8NVFcF5Lq8aDGnf8Pk3/J/5ChpkTrOxr7pQNUCuPIyW92fBGEqWDk38ouTKhTZKqBDwexHxmCwyCAMEACHfIMxUHiO4u67u5NmsyRcpoCDZIKxyUaMAdgtMHBjzobxpnTk1hHnoYQ5+HFV+mbgHazMB/KIhGBWWzP3xpnnw7FBuQuX9ADO3f6IrT8SBSXMxFjHGFRqF3cENGXSoyK0O+Z0TI/bHqi9gxpCANyjqlROOLBX1PeVAGFTZLtGcLAJPVXazARbPRGYa6GE4jsQW2a2jR1VpBMbz4whl+mm9jEH4HO/stQpTQEgM0XuL+L+QsTSm//ALuSVkmECl/LvcC092MVIYjMrM5iUgMzdYthIEuLKzaYNJnTPHUiB2YFF5kWaTEX0XQA+WNmowuonWteNUGIPXIpeWRIR2Ydx0cIBVDVFqIhKZYGxeA95bFNY4PGw61vIAf38Ai+br/EtmJ270DZrRo5aKdNj/b1VSKk3L3myDhvnRKcCq0ecXSnqKQK6QYVAO6w46VaadyoWkwXkoOKmn6jp2in+QtL70LBmPnZGOUFZXPjJr/UhbUydhSSx2t30ZuBbTFBpkyetWHmrXJPjldwSwJS0RFVSg76iHMFGbyRXdryjBAvdwxGSXYIAmlmPyGgw1Ljnn9O/vk7c6rbx3VcJSRlXwoppXBGbVrpBpJP7jOE9EyDqKkwLG2ADM4cFUB/qLKolOc+RVb70nH+SUP0Rd47ikLx0YLty/wgycd34Ft3b1BdECRsxAIRbPjR0pO380ZoKqWl+ODREgrGkeIJCnntx9sPyQCkWOZBRli5kf3IpxMvEh0nABVgMaNrEZgCqK9Y3zZkD2HP84fvsoDEFgoTfkOR6tez6Gy6IcI8SYX0mMrFHDUDSooCulD8AcmIKN15UmEbI8CYVg6pfPvnT+8oTMYHta/ATFh3rsvXE2B71ODZfnDnAOXCNB7sUDAZ0rvGJFi9Kz6vR5Ufx91mVRRbrCz4p58I8RrkhaVHe4LS0C8J6UmeN59eZt1IEpBchft0SaY1sx5OeqM41OsLujUeI/TYY4kgYYZS0xWu2ZmPiUnx4lGi3dnsRnFHlwYO9P8s6i+xb+VvqmyfDkz6TjWDUL2WcbcfFDV88HZ/MplX7RWew4r9vsEIz+hNrS6VQSFxjbpgKr0GXvM+OvKbMwoeZmyHTxRDB0Wyf3gye6h0MXu0vCKNb6phB7bGwMotDhRCg4gyNBG6MVItf8cEFpy2zkiAiFOhnS2WoM5gascaTosdf99h3TOuudyE5HSe+JK2T1tGVgdeAfItewpnwPKD0r7snUUBzMfWQlpewQ9HI6dFxgNvR3/QcqgjYdw4PONCyniL25UczeSFUiMVAFYzZdJCDJYxl9SJZHQeizYucmYmKrtQsZmHd+XrI0gaR4huA2OavL2HuLVi8NbY1mRE9D/WL+FUprY3WnzJJ3pOyR2kKCTvhQVBjRbfddBNX6SOHqLHSndCMp5rJzFuPitQMnUb1swpF/llCn7XOY7CurwKz9tN1e5snHxmA/sGxW06HnGKOPWc3cITsKwlLozn/hMb1Nk2wo/Al0/w0yo4KuESbq1c7MSXht3038KnwAnN8vR8aYhuIMQmV+7Np8g5oZoU4MI1bQriAwkcXbgYxhnHKmMdz8UKwiqynFAs/lqlqkAIjjAsVAcIZ7woNzO1jPYAZt7fGnXQXcjDEAxVwaGNb2R+BZd1O2rh0wqn7qFxpcPf9fMXEr/WmF8bEP6Gc19tZ2qrsusj8O2V9cPJzUBQ3QJwLfSNdYCAU8eaum9gPI7YQxaJjdImImSXERUWcl40tKFY4GTfWuU9g58Sn/dEG91ouQggLF+7OojhwT+n8OiSpp6iKl3dwxG5N/eI/LpHxPlzODaLTe2TE9oZ7DNbc15hMl7DyHyl2HZzll8tbIR2dlV8hMYYdsuVQUpYkMEsL+j5yuyIlK47pGRSh5ZBLRHSJJfRFGEuy4Rw5T/1ElDLsXBDkVhR3NFoZYLGq+lkkjEOC1c2gV3UNpUdM3ZF+SRr5dYL1jP4LfTPY0qYDa/o9Aep+a5zyU3Q1hmYZGAiNA7vspxwqBCkSSnMbbriIcu1+Laj1H2/flCG9lP7x1SawRTAs1HktF7JFCpGdpqradDsfdNeWZz+qLPjDTZuDoSPqYv8Is3YnIAD6ePyRPrXzFDvB1QAU3RQkpoMHlvPDnoHt2YsF5tzyI2Q88Fb02G/591gZ8ZsbyS0YLF/EHKbgI92nLrmixNcy2SFIUM6kE7tDpN0zbC72jkV0jFajSipZBMLA8olKZCN4TFhwHMeCXtDlkUOl76CCH6GXEHNe3xLgYw/DsB0DqPBOUCVuiUaWq0u/jSdg1c2GuC2RUfFCi1cByjk4iF/UulwtKlhX8jxd8tXMHARv+LD4UzOHafjJ1nZIjw5tENURZUNJe4KSxMprP9N9erKgKPb3dFpBwGLWRiIirt7GuYECwZo5xa0iwRqBpodO1k6qIhv/Tg6pbl8BtSZTJmVtV864HEHxRfwCNlrFtCLGQyNl4ZF/549YhTsv/hb7gpSo0d6t7XU8r48rPL4pCj2/lqAcGVLTUv64k/uqYByvQA4o3Tpcamh338Q0pyucKgGD1GV0MfmSNwFcaDPICsWxwTmlqtH5xfk/VUj7q2lKpTocf0NkJOt/CfSZExF50yvZk3jJzvq1wgdeo0oXQASe61qOow8oTRG1jQyIQPzLSV1R+ey02G8QePOZUhV6H5k4pq0G/OuQwuj/taU9ePdvP5dKOtRynCl1wl4IeUaukOXAUSHxt99o9Yvw3zN3DdTyR4sFLCuKx8YA/9UXdyUtDS1Zs81tW4TNM5AIIMMBL6J0ISeTxsHPUWL3Xku0PRavJlDxp7mmFMaj5Fo86g/dVyYeKBiIXC9rd0BTc9Y7tyyjkD54ew3609PhYctX5fL+qpMuR12pU2NpXP6kqrjU8QBN6Jh17qpyM9g5jABGL/Z65ceXm214UzJxAEfuTSueqSFZSABFTj51Qs5OI0bEq7e13idiZPtXlMtHjebB4V5vKNnZQntBe7TxZ/f3/30z59ZBqPd4kF6yK5wewCvbX5eZYCenXEh/xHtuMKkfTUagJs/ix6qXTLbqihN4ESFEG7oJKvaqkHgtNDSs5f2pSvqbE+uUE2HrtWCQHkkGlajM268nl7xE81B3H1wzjgSt1A8k5G460T8MJwvBXKhx78jBqnp+XtmBHbRSjvMvSKpUsik6FOewRQeAM7hivz3jQzludjHN0yLpzxO6D9pCQPElvrvFgYbyzrGReNYvMIputAw568MsPoPdNk6ApLJps04b25Hgkj4J7tzUNOvRmgyQmRnvm1DQ+yqXyaW96DrpDmZlFD7F0btT003fbJOjylsiqb3nBC265rJ0+NRmlPPHTdUlGb7yG7Ul7uXw2r1hGIHLAWINOLj3fNnqELPaG+mJ0thisgKq5uOSV46wyqAupIBYs9pQNAN8c2f2V3JId9JDDeX1EFHvzdKY0EisCKUvWEMispLHO8kmUq+UDW6B5nPSPrG2z2oA+PFI3tFH9Vc9I5kzcj1Bl0JL/FPnx2fC6s+cfViIailN8zKbZKvoLSV8OChVUHuG8ldJ0O9crcdjaJcOUKmN0yQ7X8o+0HHoaT/r0DSZANHwJisW0zHmz9/gF3ppMZGFdVnE12kIUkvC3L+OWFVXIoC067VxQwcQELhjaXl6+QOkGPpsMP+oExM3EyYLpQiT+9fXMRImn75H5ZzwboYI81UGvB2TWBTQrSdC6BEVXJLK/q7tGHFWjp+YTr6J610M0FcSyEYddkeVCSotrOTmW4dz2F7Xy+zTu1Z/z8yDR2xVXY5t6NlTJx//CTOx4RfUsI+S0fQ5M6gSVlRlSxWaLArEe0c1y77gEGFk5qRcEH6Ch7nhavcDHELpSVLcLwJxw0mGNMM4+QDAHCYMOugaEFtUC+1opkTJzDD/tGoKCuNg1lSaGI8LR/B6Y+xBzP75FJHlscBstpA5sLa3yV2pTgneQ+gt3khs3fwgyyjrlSCxwjHoMES244Nr7SiKDzH3Lcm8CWz8u/31OG7HXW9yOxFTNBhBp2+z97d89YTsnEH/z3FdYfJ5ksMld+xbA/V1IsxrvXczFKXjyaQot3HXMu7ZbhcPqhgD0FW7Poh+pgjZAAXwrnmerWlzJXMxBmRRbeKGAl4QRc5ZK8QlgGLEZpx06MTtLNfgjxq7oP+wA94SC+oQFiajqYOy48uVWGhiV5QwuifJkcXQjoZXi9M2MkNrIMi+BFJTMq1BIh8b5VhPHGaPi4quCkmEMcsOdbJsYaElMufHwlrvCbMpwroBhv0PbKkF39KXKHxlEPWyJzc7PVxYb7v86vOChcqmMnZGHa6O5wtOC0EtynuBSe5dh6U860D59Rx+tq3DfZwrqbd1TXtC/2TyYgavrOGsVZKSjlfTBfMDCE2JumUstIcD441ucwDEq+69EI4NbrEIYOI4JW94bYHPLc+4JD2/4YcmbmBHLH4emnMslJql/OfAPawLJhNvWRAPz+NfH4w3cyf6Px05843VHn69qwWmA6/kXF/U6ENcvCT5FRgu+akMrb+orpa/Hwr12/8UoRF+thA5ar2gbKrfD7BzKuaa2PCB6K/ZVeVruLpXP8MzNU4Qd4b0xVp5RV9cQFidC/RmdB2fCgsdKOGIfBtCil1j+gO/SAW8OPkwMrxSyyxkwFqz3VO7JddqtO+d/kvyUe7on5hzL/xr2KR0M3AukjGiqFxhEvHwfd0ZgGFS+DY8UJmcX4kMUVFEAuFHQuEidCATCim9/S7HHvC7USeT3+ZUkbwmpt1UqfgTb1fjTgFu8hsOeb7pwwzXP91MYD1zjnlOJtP/MC7anqDTrpgrTFUhKz3zBQro8e0JIr+qfd+TYn32xrnQC7i6jTjghB226bcUopBqqRK0+FvKb0ZIvMWnriBP/e9OlM3FNZImHjbNKQ+b5s6qTfu9THqxXggZFpmrqru/3yzPjWKqvnE09Zj60TWunOCtkXLGwMZAtVF21Hmat4Oze5EWFSx/xkiQPGD19bZduk78oYbwUG3Av4JSfvN3P1WXQNe5MUHfjUCfhdftDdWDZmesg4lngiyNfnpCOfYhCCzNXN8L9QoldKRcZT4CJYwU+cQPRLYqqtXBWXkZCqxUNhZ7GUONlAvkTXVlMNaNhuk76ujU8gW4tEZnbryF3lXYN2qpLu7woIAuYGib4XILJav+bIZ3/kqSuGK3+vLKkLpWhd4ccBIePeKo+gTABfe7WWGQ59e0XXvuLD+CB0J3uPP5Te5zeVEiExTm+0ULhkH2Fy/vtXBpoKJjFZ1WtF7B67oklrsL6N/+qAwEpR3InYXsZZ/I4/ZRvJWS2/2uUD3Mlrl9DYNr8Un0Y08eDxPxtO9SsPqL5ho5irAet2RKjnrMoj2c53piNyxJUA3yB0BVwchoW0TIs7UaQRkDyFkuj7PpnXv63AZXL7k/85GQjTiNBpMAm6Vtszme+s9Idgqg2g8zZ3HyXXLM7UxXcGNyhrs0x3zmru6Ktrr0xCOQVJvOpYxwS7niTw6USmU7MSYNI5LOuXiXTiVTsYXjyQ3Guh24Yw42utzfiuuzYaXEka8rZCCedGU6IZ1XseuiDJx2zumBVmRqL9kymlyenX4tyAOt/Nwj/fbuU9F2CWUSPJQKVr0ccFuVwUIz7Nt2O9pk1aLR0mC/KtZM/7UmheEtIEzuLGNyi9aBsKY0KIjg+56UgyrPTdt8tIFX37pr5rLv/8g3X0RNLmN0EaqDAHPZKrp0kdNofLCsxwOQ2irzV4feZevgub6zqGTy/HpS9jlnJzxx8Gl8CqDaxfFjhLR0nfJBpOsAYIGZFG+/5USGSzO2HYGaEimdvllk2wIgFZ5Tz4QiYYueW9tf+f6dfBOh+uNFgXEb4lGaCDz+47F1pEPm/8CRc5ey03YdbY1Eu+Q8pf9OL3h9hGIBn86Y2yN0GP8XtspN4sXGyH2fIi7o/Mca3Kj+J68Y+Oo2OFZyNoUXPwMaQ9khrxZ+M/YxlSuX8h8mZQIJ62O6iIYTxjLX+/ybA7N18+FFaPSSkWjllwJgx58izGiai/3iAoc44dOR3a+upg09+ioqE28N/T/YGfs+9P9UI8XH9haBhzXBx/VoZTUhS3mPJUvjlK51TM8qlEk4cMipXMbABGyBqN6fy9yuVUbPi2V96o4iLL/4HL457BOcCIJ3mzBi3eo9cKEOOdkWeSQ2CfaAPQPNFmCXwId/nJVTlHNRMhevqrKMB9UixhMaWAUo1htocB0hwFQqN8ACEvw08XcCfYaWvWK2nkXj171ZeoG8tcqj93E5FtDqIbyWxbnyOmusqCQxiWTFDXRO+DaAC/Zi2q5fBfJ5BlxeGkojFZAfmhlnu/j/Yd3++jWi5BYA0LkXY6X16eGEjG2/nPhGNwE+EDQAZePUqiOkGuLvU7IwMEobxiXF6hXd4CXQiB4yEeo0sXmDNN0rw+jg4mi8VWyzSBZqgQaWCdW0xFZf54hWVI/rIdP1Fn5Xd43OaKliedBYK4i25FJWUkRBUfyNtiv+tXalwmPfbgAkTY32vyuVC/nUvqo+btRELrm0hT+3t1KCq07KXRvLXVuo0YK1gwPT/kdbX682S9T6gFohMaeJ80+hRCeZoLI3vPmd/zEg8D6CWw14gZBuTF5ruQgDPVJx041GGF8BIOwwj9UISx5KKidusxaAKdjFIR326eAd3QvsFjhsTgIx1uhre1sWXXH2elBCRZexikXPakN+s0hVillYSzDz+RQGBUCp5bGEPXTzOPMOokg/PpJMZWwZEVAQ88km6LuPN36QbLqQFVUSedq9JRJIaSnObPmgXQutyyvGTODXBBj3IvFq1x/7UxA0irF6nwPnL+/OpD0V+PsQSdsRf9ZK5e1lfPNlVs19YR5YDYpvY0bNSNqPWo/CoknAXXQ0eqcMGseKkt15oswmkuKRAyWUnQM7GsgnGVuOmDOC1rZb9+SyAG2GhfdpS56N+L8MqmBxFGzbL3nJEqmWukoixm0HSAGMXBvoF6oOuLwK4qpy/rs81xTRKznX6ILdBUCb9+9UObqUqOQUDMjukq6IeLuWqxa3pB7qJMP3tlGqaXdAMykn8dj0ver96XavpVbmImPmw84Y+SznAiUxr282v5ad5Dcemf7F5S/Yphci1NwUw4tk/RUFtVtHvI6er7BgTm2iE2zRZQh163v6OxBLPkKeohQZXK0ba/Fc2U05jlhI0WU/XtCEtN7ivorKdPwHMQz++0yvXQuLu6aHH/0fmvJxpXa7KJP5kMXIuydmansVKJ4X/h3JOX8JwB0eDtM8rwiTyJ9UJFa8AhWRRZTMSytNiMrUMeqS5LOfhPJDezX/FJU7ciemZlvJ5LwuI/I3agQovWrSCN/J1hJJouF/PMs1qWmLuZplHm6kFLoryCCK0Cb/lma2Ny4n2Uw1u2CDxCmYTJbrMovWFhhgXlTa86syZZI+6VG52hvPZIcTGLQe1wxUwMjBrZvrq8dTjlQVLNKBNMcOf0w97jc3v1KQc9tBHNZ5QxaofHE3uHc5QTTRfNwXpODdYM6Of1pjYWrOkJa8aHd56EakOpxjbtSKcOYQ6nHHHlCRpdwAwUDTPoJKC9tX8DI2Y0pnYLiM6FNuDB3HTUX1+4nNZYBUXWwOhvjuw7V4l1FqgfLXM1OWop1povPBXJstGVkMTiRJ99qDWOeK9ZErO7JvWUK9wYqlzobdMrtXdJWD5gqNOQ+3Y7bEvQpuYqlJJMSGPl9DoQdy07lvdxJhHHeAOYeQa1eBejEU+tyRuukpFAZAx+wGwATJbDxJK2bWU2ngh6JccDYVgY9cuPykYjahYg4jBU8nsGdf4VQUvwp6p7b3WrTiee1HmWWuCOo6CrvEKeYbYwzna1XLloNrSAYB6BRZ6y8PERXuz3/TF5bXY/v7JPDRR09A0i5FYIEksV42JTQZJV0M9EpWzCUy7m+57vG00rNiDzTOzmThTMCyRGXmpqrAIsqkyqq5iq3koOyR3uc+0UeD8BznRQiqY0OWbFt6dNnDU+ctEAF2u7nKaHP5JsJqpfQyuKE12JcoyfDHloYtdyHwPvl6XEhDTL41691WutfjYu8e40GFQqNlT8csQ1E6/s5KeO/+HlknJR61kzPExnlNyK1Zx/fYelJVk0zo2OEFBIo37M1vHTCukRR14ZziuPi0pj+u/dEUxxuc9WpD+vGOYYSQOgxeP0On+kKD3R7PRM4jGHQaw50XFLugJQf+K3XLQ0QvOER23INCgx/LJa0fwWY8etYLH9pDCDfuUSP3L8a5PR1/b51zduyoLglPXaymL5XyZcDSb2hGj1I2YmlWlJloEN9pFKRhz2rU0H+hDITobEQihYfS4lBvQaX7z0zTcPxT4LqWAevRYFUQyuZZVnyU+87eQHoztURR2VBZgW3BXTuDmGFGlmm257RnQ2iM42lwJPeUGPAo6kF6nYNxFfYMRUFOGRYqMRUPaarK+FFP6QaCnfe+DqFqF7qz7NCXLuBWEZJoAwwcdRaFW3r2dgu7hiYPfS019/Rbd+IaXPgcPzwTvg+zlczpZkiwDPZDXvvi1cec0S65wTcRenGjNysYAnr0jwWoFfRXFt3Ac5ACmQScoFevfWLwVnj2/aa0AzLCaJdn0Bxf4iXjHs8ByOOS8i00fUIVSyNbAsPYL6AF9Qv5UlqUh6YzdDhUW7xD3eWPn5tpcYo6fLYMuIt9PYuhQU1E6Y/4RfGZW68xYlUhbxj0KKQPgYmmxUDgzg4DFTvNbAjvp0kcSCLs+t8mz3hfd5I4cqQZ/VqGdnVwFBcuVDwAlL+T9maeTk8fUh77XZNfiuPlSsBXfLueP61E37UsznbFaUnUSQ4HNvL9OdXyuF/9zlr3CADidheZJ2zMTjfePNvRjHtzeaAFXvrzNzwpQlg+71p1tCPwOf2qMLl4d3l7FOR3Hc1O7+CRAJXMqLRsBAGfAA5TZe0k2GcyIpnTellMq7SMtTrtLsPVG4AMYon180iAJ1H/Uvd/dAmSg9N4Uq4uUWnDG+jCasA+1INy70Fe0h/lvBXhUWlhDuVOUrqiPYuURGUamh90C3M4BMqenmKnVM3MF8BcW/MXB1cc+KyoCRZT1a+OQyr4IphDsLJ4mRRuAeC/TfbmfrKbqwnvo7WBI1IKIIAJY87U9jQCpk35a4+xeW72TE0NJhE3AduXUjQNi4QRqctNOCXKdd5CKDpPivovQHEAEq8DSntxVStvxn195r3HI7GHbUmweN7iId+80f/CGLkNP2NF6Tj/AKTOpyaHO6psKz5eVAnoPsOJxIlPX7J8yxndoHF3lnJDn8HQKOJwirdeuWsDxTqUy8rqB1nE+D74miIUJJ3VAfkzsVekVwELuKgeUbUKRVqYh4k69Rdy15bYU/lTxlqK8EF/wyNbqzSsJeq/P2zvk0kfxfnS/1vfMPW/6ySGjW43GsqWM8+HCwDc4pOv4EBFConpnSqLvCg8GjyZ54nJe697YX53Z8zv6hSNudJYjKZrg5zFDif+MnxBluHGO1q6ocu/JgL+v0xKmkKuLMcydAWWfhHFDG1+kRjw2inPB+iYUpV8KCr7lmWsWCPBQIMUGWtU+zRbTbETyYk+tObXUzzMp+4EloZeqGr5XGVw5XZjBHayr6HdSk8CB0bjdy4dscfUl4o9nBDdZzT9o+vNsH4p+KeKP6Rr7xsgCynRkASqTtK2zHP3K6C9W09iRRl/1kpl2b4sSZ+3P2/1+6gz30rDQu/QRq2+WCc+nlOwmDS3Iv0n4Bb+bUZkONfcuMSn7Uur40QOd2f2Ec3qzaGfKwGnT+O9ZtZLsCRLFS/tqYj9Uc2adg3EfZGHWG8+yz3X9zKV2IonteWnlSctgEdHR+ob6W9U6Wh7SHlHPEdTFKfZsA/vA8A35VfeYoiIquiQzHlaGb+/y8Lhtx+WwzK+Z9J2q99IRldIz7ayM3Xyz0PIOl3kHHQNJfmwjYc9cgaQD7M5ElcVVaOFKTwnpQFm/d6+Y9f3Ofk5ERpaP9W5txXzo4O27/WH+758fjIN4r6MH+QiRvobi3l5a2OsLFUelr1bUqQuxKUcLMga3pV/yhvmsbl8i/HG2nW+hrDbXx8gHy2nPWqY8UvrZu1gdmwmDs64aZALRFR7lKqQ3HV31iUk6xeiuyEEh7rHKZTJeqqN349gHCuEmDFWHeMVjMms9PF3L+Ot8gJMig7wrivFpSFP0kxvPvkQNnSM01hgBedPtcgR+l7K5bLbPb6+OleBo4wh2ke2m7kcJKZlhHAj3XzYr5mXIPeVtYIzW2TkniiwyjTCMFGVT3HETo2MG9OaF2pRELySlXfO6I5DpHFgbc5oO007lWyMd1dR7ZgLNodSzxUoJ+OGHUf7sP3QHA1ZFW1JDj7PBYN7XaNn6eydbvWICzJcwSWAi3EWMdZTQFHIq9vkJFiUucAWATfipdkmuwt8QUcKdzaPS7PThUwUWC/toFGwOrZfXUXS8+ss7eZ3SA2sTouzK8yhY/iHrzaH7zPzCnWtSF1u1Bbu2ySICR1vBlfPm9zP1XNn6cMJqdBymHERAg8t+V+/U2fciLaRV172YAssnAO3s90GWxjvzoMOm5kvrTwwUSsaGOZuTyyHqFy+95mU3kQRB0BwYBbBg8CCSA0f+iT4ZXgr9Ku6m00cy0TWicv02SsMOkuS6jOXhQeS491NGffkZk/4orsZgAUZste0ycs4lsLXOYlXDg2AeXts9xuSRNNMf9bSYQ7ylUA4dWUrty3Lwak7pRZvXWzhEjDRrKPEVpx+5ZNlsTwd0oStrIJUkr8j58eVyg2zTikkb8m6zoSTYPJZGk9EhnsEDwIKkgTy8F8KXihI6NeXOT0w6jYMCOpjM/dsAcE0d2VgJLtdQbvi1wPnt6TwT9/1o8Ad7ovm7IWbySgeucUlH4pVRT+bOH5G+z4ijd80yHmflzunL5EJstdxYWslyWgxDnx8ld67se+hgks4+QUMom2A5TXhIpj9s1d1NsivVTeL+BtbQ/ApRaVYsO6UxwI45wH5XDtti5ctnw5VYJKTuDMnd5E1kCnTLrQWYEnzafcismmkVZkh7E6A+FzPEUEqKZbQG46PnaiwDp+ruKr760iX5/MreH+z+rMHzcER6y1zv1OyN83tGC/3e5ByN9cmX2q0wrtc/VI6mM5nH7FDPN+3fDA6yWucSDpS90y6yWU1uchyToqXUlIKTJCp4DI2iXjIoyK/3fZd2No63msPjR8NFLgi8PtOAyHpIobBHyeFsKwwnY0H3bHn0/ZVgqlHeBx2EHMh0oLVgDYNOmY9mIE0mAuW6/jLCispCqEhnCwdJyL3bJrvhHJw4ukjuXhypCpYq2UPdGYXkhKqYjWaUCe6UYCWlZ7Lfa0jwffvj3ydp6iMmF5vTwOM6+HqRI0fTUbBd4LnrpHdJ0LILU6cIkPao03cPH89CgJUBezrVHrL0batFDCD2iVgU93jHRCqiW3+A07F/nW2D52fkunAYB5fhEILj0Ihgojbk4F0Cm2u9W5Qr8QK6Y3Z0nSxljN4JoAzsbqafQC7+dmmZvczGVRmlZ5IwJZT1EhnWZxpe3w0inUDpb8OsjWXI88ozVcvykbrptbZHiPbFqG/egYhtDuyWXcjWw/YhSA+nAcAfR077xsQI7XeTfSud6P66W9GNQ1190T4KbLBfbz+lvZjfV3PnO1PXEwjnVUa/Fs74zxuK/ZveEjGI95oZwDQH+5TTv37rr/s/ND+0AqXpXtxSD2d+RXsmzJzAI29Fx58KOJ39+9fSNAX9MYyNVXHdUYBho78apcCV894PNfSl2t60bXh3L4MlqRrAgxYfwOFQ82AujYj8YkQ5roIWyLRrxG+SFl59zac2XsTEJjVDaT0NXSXgxNDHsxDGIQ883ZvrdyPmutSulJZxzaqTljAuHIleHsyQO0sU6kvI8g13OJjYzhX6Ttiz8Mq+1tJtb3tqP/APzHl9vO72Kd0t0pdlth2a9U+OqzUkyML6oUZHC7f4AKMf+re7Sm7AxcylnJ3DokMfUqj+wD3vyhdyMla3o9nnJAoJmLR6BBeE6pveZD+KQA1itAddSVm/LKyDYbQPe970HrM1EHJZW5nlX0z8NuZkTA/InlIlbL66ndbc/VjVUm/1R5Ixd73uYJaQjCCzVOikvSrkDfqrD4/Vn2Tx+Rm5PzfokWusaxgZY5+nLYNkoAVnKSSnLAXwbvdCljqVjZvTIgpRk3j130fRjncYtCLoX8RgMzCx28e8eYoUN8+tB7INEd6eJXFd/+ix43LR2y4b7RHOEIjp5yDspVYzNA7dEAjxHaNCZRgioeNyFJY6RUJXQlDONhgcLK6NqTVa+y6dd8NaNqO4reeR1VrlaLm4YxMQQ08tm7qxrdozvZiKoAAD16iMZtF1SEFSwIOtuYJVQ7Vk+pADVy4+iGRjPGCL10153GIKXZJNY+2V1Odp1hNu/AhQkQm+5VdXYnI2/peiXZZPgXF/lUaV5KaKKg99JxPljt1evrsuJR5BP4Na98XUog9hVM6Byi7guB5au8L/NasPkZW7oZMsE+FsouFor4Zdx29RjybtdWbIIr2HXHv1+1m8oejsAJEZ4FOfj6eFJCPPvROuV3Aua7sjpmJPekp+I5CoxAIz4z7iN6X660Z543xxUOde7O0XEpPkc6RLxREN9s+aGnW6y3r+RQ8STK/w3QAmrdqZZmhg3ZUhHK0Xva44PRRen0zUllsbIDP7tYdPPkSpAChGv6yaescS3hTLL8v4u1b4suvrnWfRKre8QHY1pO6+s5wVU7ZFLGUS+bmd3aFO5DN4u5SOVvoVGhTUwfDkUB4GqOMJgxVzhF+jCcViToLs9/y6COnkyo93ANYPq89USw5DFc5jS8uTE7c7ZVwV+GsrskuVmMtb0oJDWJViwk8dkwqdqr9oZofassa7fa6V2kOxxKvrtLDnZqNpEmf1+9SacS/srFP6xUsg/2ZZ6P6e9VVsiwMUCC1mZB2ssOSHrLng11PxMyKKYTd3zPUKrLp5Wg7P6gzBKWXY+sOosTJWaSXhE1YzG5qc3zxZZCijHudaKLqi8iJVj1Uv7vfOEsIWjryhEindblFDt3/T45Kxf2YIaxOX1qp4WSztbe9FiNd0wBIUDBFTV54i+RqKIfrM6ouxTJTma0X5MuN8dxRKdbwIzq0KqnsfobgnvmCpI98DFMtdg3BRi1UqK44LUbyI7FYmoiR8rfSmxpTPG9UA/Cq/Y/GUKcPRncZxOUkxUdCEKHLJQBZ0g3reaU+1cxbUwTGzWLqewEWBfKl88XaxCs3QLPFw0RzUku8r2+u9XqlmXUMEJYlN6AyQkyAz3f05HatCZKX3joVsx3pXqkS2a2ysx1nr+IRcNytQ5aGAPLLo9/zSc+Vtmmg6IqMe5HNEp1apOKeIcva7VyUD+OFKoCrzpxqa8vW2aIlIJGinfrYUlxIdNutQM67i7llCtVGlbLmsU5gJBKdRhFNYlB+DtYZFBVCYbRNxHUWtnBtsZcot0QYB0VEaH3ZPwpjBK3T3QohQG3y4mSL6tSLo2spswoK0rpwAdoO8+jL+aKKkrFJGd1ZFUozD5Fc7H/lf8jijR9w1OxJ6PS3gFaayDCLIVKtUNWOEgvhXbw+6eIhV4uG0Am9eP+bAfbnm250+8naXszIe52l4h7vAC3GX7i35WcpZiLZhNFV9C/x/gMqourx5SQ7tuGSSvigmEhmSowFJrILNTiQBms5PpLgL+6XAhCBXEK/1LuyVRO4ywHRk14RLfxLicFqq0Yp6IfgHosDMCvc2tynkF0I0t0teDVnZGHZKPHgUpUepxHNcf8IG7djrUfzHYIwIUp0J4BgOw4i3EoxV6FQJ+4cW2TFBUMd6Blvw+znccpvdVvAI2unVkM9rnv0HsAZ357Jdpex0V/LcqEoZdvBKiF/7zMqJ5lqPR6UwMRLOyRQP3GcQDR6Dn/j6Sj6cLniMTHndzA6QuWK9zJkNd7P5JTz40GtyQPkdSPTizmuUSGTN3fNSZQu/+ynCRnqYtRY20gwgKlJ3xF3UA86/5F2ypmAtB3W5ULZo5Yd7fzvNYzpTIEj5C4YqyQYVcMQDa+LI05Sa41cDwJOq4tFx+WniqzcYXpwdgmdJ2/TdJCCykWPSje7URKLosxdZVEuWu9mHhEtfG2ohmWGQmcqm2vXtUnEp2PrDLVlT3VWG9YHlNuIseFQprID1ukuy79PkqXXY9/Ma/pyvw7JV14pVNPNpkCSvdi+x0XIg3s8GQICwkVEG4HJ1ObielF34a/iqobPI+b4G15gm6VuY0/ZYXxeaDLgdAaV71oARgWt8kc1945NW9DEM4QOZyBmJ8XfBgU6kacbGnesXC2W1qj/j5epPdtU+3lbfJ7MLCJ9vuWcAgR2mqj+T7GJ7/ihZeEnT1NS5LmRddJ53qqVOZv5XjFajbiTKVetb5Jr5CUuaOa5gDZJtsZRXh7lsVBQaNT3pu1bzGQ7gha23pbf9bd18gfh/Qw6mJ8mhh5RVhD1GVDvhSUdKRTuT76hJ2fsFVpmJHyw3qNWVKvDjLzi6Ni64t1ovBBHMiAj5PeDNlfSkhNDQ2EdE0+9SOPzYBKtZUANxTjpszmxhWQXGN8Nvenjox0M1wCI9YqXua9TobwmlrXUmicbqEbR5B9JNaDbNWU5wadT4uWAV1X7otKXl8ec4dfPTlqQD+y80tCPOjJo69DWVJwci7Dc/jjdoiUsJOj87eS59fAc9P1ekJiepOq47sfx1J+49t4XJe9I+XBJRkiDHjykMa45ZWbqt/ib82aHsUjwl2vuCKfyDh4cXI1sWqBAvWni/0p9p72klS8PdljqvisODDqA6kIJmuXmCcLHGsyR+RmVJ+enBwxNEFk1vlSnC5AzJy5iXtomnM9v71WqBG665VrcS/qwWc5xMSvLOAlJjElh+WArzRw0j155E6NwAqhujbPbufrnmNVyxkfCqNnmr2BxOuR/E1cjnZ5A/9lP/hs9ZJPZ6cxOBcWJD7gGlSloGdFdRKTh0ojjhWsB/BI+/iZK0vML+b6YL7VpH1PeOMFw1JPRE9LXXYJtPxc9DSITtL7xD5D1I0KxXbdykXGl5N0Jo0K1rBkCXGYOCF/Ziu5/vVHucCSODjPv5jxM4axENcPHkObgKcU6w6wQxAzoH3FYpHE/i5UPGVt4dqoWU+//a6XTXOqlKEbsfx0sej2JbeVbtOyvmJ2DqDzWmgym8xGAFMhYeDNCZXRkQo7SegaqNcz9oqYHVf15s95Hh5Nm83Ynh4T+uAa20vB4URMwKTFXQt3euGdfrBiqQCJ47MDPKBf3hkc69sIGz5QDnpgOCrDQLPoOaPkvpZOLqL3GAG9XG7aGPbhqoLTjztL6W4CLYwAruANJZLntVaCA1kXOtjB5q9HHovm/7vcyhHeIK+nTQXpc5ZbvJty0uc10dw9ZM/1yDrIXmMZjf77/xQJyVofp0UXT/kJ4iDpMm5MBW5E9+0ZqDm6/mySogeb8Rw93EGgY4CiCFuAYtStCGBzqDmTmpiC/RDb9BBFB7VeHW3lhpB/isKkLT0Bj3goBVBfprnujTLuMhU/OY52ZOqhrecTOUb3fx5jyLp0sc/u26X0p5Adjqya4opi+0grGaLrLSLoqvKfckWtJsnAebVEMgFvTvV2g+pQDhNIXPacyGvf5Ff+FCI5tPUfReVOL1bI+HII8KrLWtJfCN3TBqQyUOQggAPfEgR4xOrdMPswFJ3EroN8w+WO79OfZa5p49Bj7lWamdYiU3ZzIwld09XvrrJkmw2fxRvR9Xi7+ImFzvWxYEn61EmbGp7MFnbjh6dl7/dS6tgFcCh1NpvUPj+r6zOT8Sfrm5TulMI+tpyw9Y85/7VT6GXtX2qDTmXJuaNq1QlRWl2dho6eCzF/W5HxQyTKm3Grjuc5ZPNJUGQ4NaqZlfYFAbo/P65IH1aDoSCKFIY8QdKc0MRtBMdzAa3BQ0W1ZcdUUiAaUkGJGitTklUsiOHjIZwSOafp1t5eB6JZHJpUcdGEUL016/qgkJPiDF3Vz+LGHjibcnzPokca5H6z6ELgdrbEAth2Ts6gYXHR8yHm3c/KiF53cx0LOCwRsFHLLEVwZUEcbgqNsxClCq4MlPZJbqu67ZHR0JrJrWPyfOn0F7iklTLRRCFgz6vYmJjozG8nLqN+EOiPVLwV0jpS2RUN0nVG3stZuigrJCX+azsQBKKJh8uWJ5ciMS287ydGme71d3oBmfsd9VM1iI5/SJW3SkCk4duaLCxLJ9aiZ2Emz7ZiN5lao7pwEdA0YVFmlFS2O/OUx1uGsn11k+R2TnLA+9JxdyZzMgZPCUnoGZS4KsEsxV7QtIdQTpbb2utqFyakYtK6+lQu9pcAtuyEXe8lxUdZSUB3Lok8h8rWk25bWs+NfX4xReHaEIrQGhpkHO9CtvNjLvA1TGB/0/e8uLtepvLoao0Rf5qcGvhKc7CWlelHWQ73t1ec69icPFPR3WyeP2VZu6sSSVHB1y+utPVJge2JEjIUt65vq9gMpEQUDQdxvCOraGQSlnZ9cVmw437W64SqUS9uf6+tp7rGeUqkEI2y2CQE6KrfZ7KCbYln3RGIj0wdNINxKCQVmOrQbNFc+QPRNVzy8JPiXa59uWmbBvoxdgw8ExP3RRuAQZFysT/mjnpOnwaLhy22Y+GlRoW5MCb4fknNEiCWu2osjVMkoDvlUbDHMY9lJYcTUWGLPQopKvhf+/UAZY/P5vTpYdjw2bxuVsSiikUnQw7oOUkQnkTulfEctOk0S5nMQchig/c2ySOL/fpXJktmDwSO7O6R5Ot5R679SgsWY2N2i+bjR864V+OPe3FRP0Anq3+9UxQMZfHSoAdEIB8U+ShFTSsRsTF+bFZbW1Nk1iUHpXePurqiuHM26uB4g+JCydkGmcoMiNCLtj27EbU2YD5IIoZfRdkZtRabyMs8Pp5RyNN1a538H1+RZK2apMXT53JCbJPcbuD9jEhcqB7dyu6AlIwkPM4hX3kQdbBoGbyllv5muFQ23epPOnyPFkUFZkfbOYzSt+g9klQsvY7AsLhXZamGMF26XrpzedTTQ/SFIuUzZRQlPGDDepSOSu1UfwFKEntxuEm10DJjOORVKxhlQPDjXYL5uIn8CCisrUhqdLF2w8rs6jQar38sZtbFBiVz0ep4Sz46ho/YIoH893xSKsuf71QSuFxILXnM/2bJxtKTOB4mMq23vFbR0VdX3KOuMC2KtfqsvbeO6crP1BehgRPwRQiquexgIocHqUI7Ji41FZWNE9SD3OX8DgkLc5gAuZeDJbyVs1Llk0SsEXf/3ZjysSUu/VlhWlS7mef0EkE3sQeEVNLJRd/riujcL4wOxisOq7ULiiO0t6J6IGJ/KT9LR90lbBfq6m2OtOdKooNt7q5tsbOYJJhqU3zNhFzoPQsI3C8xy5ygPvqJ/XhEddXOkOxqny4+MvlsOPyK7nV3hR6HehQAbnY7v1Hivfkf6zRSICI/aNRdenP6AM6M6aZe3a5JOfc9KFxy0gGx4yi8jxTP8iXokVEuVVcHeg72U3SRl+sZk93rLJ0ItGPJ23KNlPWFGzzqejpj9B7OQaDuKyR6Ajxb9QTX3bmegYsYnHhrotB4eJ4fM3nQUwkq3/ctw0vFc2VnQMoOrZuncaxylDZkD+hSaKeGhmltyr0GBFonG5TiVD9gUDHKpVLAa8fh9mMGruugSbCWJGPcRG2Xol+OTWBuTddIuiBKTTzcEzEsAca0nzCxq3Qxyc31NhZaEwn0U/pgbGnveGMlxZ4YBjHM48WwMj5J+UtUyG/Xy79Cj7Ue9ytxE0tvnOKBsz00PkItmeIn9CC+9Hhnv+K2nRSdJQdoyO8giYjXLyddbon7zuqk7dKShMb2ZWVsIaRrrgUdEbX6SUtNBkkbr7yXxpGk346mlNCcBT6UX6Ljzp/Xi/TsEis4eaW+NhNVnm9E2VpO0Bbv+mFij9FXbCwhevtjTHXr8wRgiF98vFH0hOMblPUfYS3Oxm8yiH+hGGmuS27jifPkQYDMvCIPg6uBgWiny7BKxNvvbBWdk4eBw7YfoqGVgNdHMYs5SqfIfLX0b5xOWVKfv8jVJ7gBi2IGxuuC94oId3GzHdSAiuTDCAyLW2WgKBKe0oGGZ0bGSIFcS/uscMS0A79Z8RfKvdiKXbtuZ4+DknyvhPUpw6Cl+P5efryXwUw/WR0955GoZpc7xaDJXiLGb3MatA/uW2rxq5RXKjWCdzdEYbvA60N7RJeVcKYI3ThJJ9vvUfUxUvqg4EqgdoVnisStqFh26WWySFNEmuceyY85lNu0ILVKmRaZl5mo+AtFnXTrraeKR3gBmpOcPki6hHFSVx25KucYH1R8cilg7XNpfkXMpP7FYqD+DGx73p2loGkORJIhCeq4Y7bni77s8Zxsxh16gdBifzQBK7i8IbfYg+zzIEEQNWkFhizK7tqBqVB2zrSmHGaqKpkUJQ7X7SbMdWuNAUhttN3MhjmRwARgV6LI0aSkJ/wdxHAXfReW3T4AK/iAiahDmgUUuE/hENyAwZBaPxQam/6jO76UcvFd6EiL7numaf+HmV3JYJbX0q4f4o/kbJUX+n6kGZ7htGohxONcEdrlcw4BQw6pLne01AeoH4EvmAIajFdG78bwuHqA4Xt1R/L/sEJ5Jhj8Hp7SBvZ8qQYcFz8LHvp4Wtdr2nVWJyC8uv2EPfYoswJEXudM0uJaheiqYKFkA6KshQE0/6SpFXA+7bkWGpNvPuLXHVwoegapeld0kghzNmthylIuttUjhkdXT9b8kTP8D+NT9gIOx+gtqHDbqW5XlBYUpBvV3c/3crmcObu9yXBi93oGJZlT0mO6S0+P+H9QlhGmGZaKXI2CVeKRoxBtx4gunB52jJAxGViOXmvLwYwJ2phRcjSwUy3QtxNugH8eLNSgSgOkB9uYBW8RX0TwOCZ/ZKfvsJc3AIcJFFfjxfk9tICajCmNiywO6sO5QyPxnE9rRVvtINlXMzm64QEngAf9JXXl9WcAV/9zUJwpcKv/tvgLEerHLX/VV7njPb1dzrmCqzz3D48V2uFMiDt7f8eq0WOpRe6jWCgKgqwjQUc+5wgd8Slda/zVrTgVIJcjRTUVDUNYRkzf8hMHs5XF8B5S7f3PXYyD4aBfWcESEGv/3QbgKeU6QyOq5OzQLhr4VQKV2v5VGl7HCXls7ZOk2DzVdwuvjmlSFcCKa/1oZZn+vQqXnZHooQksXLlGWKzG1IyI91KkxYm+T7Ktew4JT+kfvksnE+YwFkWxj3iubu4a85r2wydVTmLXzRjGOOeW14z1rrjMZ3/0OZMmIeBuThKE6U+AqF5z8mLcvWsyO8E5veqX7bOr4IyuDOf0XSBBdavDd+PgDL5GB953DXx1oA0e+OzyRb8UfNrpx3bx463KMt7TpNkjwugPZXr1qSzztEtMvm6fSHWaTg/fWEQluopvjeWXd7YC2NMAlwNXFOWC4h0jbe3bM87yNMtUTA1kiZeyQRy3VkUMV6dQWptRDa4HI/E48pA1NYQl0eNmQ3HzaY3kjzPR+yVmrUfgNATY1ph4F5eKXt0raH31JgsX+kaW5GVQkhFkBnX511hSfXos5on38Jx5sc4ffxBzNZC1QGpF+TZQZiNjLitpfpOxp9mnRmtNgxxkkGIku16oBiMFjG1vSaZu3bSLUFnK2g3icgXWAWyi+XvQRBqLN+xbPL1cA7Dp8in3xBWknGr75nj3yyllp2g3jH4D4w7lMXV823Mp5kEw1J4X8ce9TqzNql5Z8hGwVipGmkxB56zNvA6ptWrOPanWU2bE1Z6Au5zSBYMYFG3q7qNu3vun+a0zM2/h8FkXUqJ3x5g+yDOXFU8TARW/z4WFCDsSv9hUcrl3OXNEqYdXGVejOajXsI4idL++44XTRoQvOANFhjl41B+lnBNdxJUcR74Oytlxy9a9LFOCEkmBI5vyZLC3ecSxghGmE1VyehM3pbfTjLQv5ZYKVE5xXOxH7Mc+PWhlIT9UeKWBE5s2WIsbqw7tOw5QzNEa3wdFNSWp1aAax+CCn0hoKnOwM2sAu3aff5iVtrIE9mPQXDYdEqtDumkjGhtrqBv9KUkHPWXdF3tNptXVevztUbnVWDlbMbNyZv3uWsgtiVkQb8kDl5kp2q0IVkBdPRVv1mQsSXlodOkv1UMLWRWeRQJ5w4PM25FhGEY9qiDOwTyyJsuMo+qozl/CpB7NktBilOPyWUgd6qKU7XvTVEpe2Id1PawyMoZW4GV4vfy9F706INRULFAWnUa+6gGBmjr6amAz09tpMgYwmd2mRJSuM/OAQZEMvO0pKiHWUr/1IQg8jIwT2RRnkDMsKJHUst2FhrsmCVHicDC3Vm1vSp3ZqP2iHFHZyU03QFM2ztAXeRGRZlNrCdd++7DQlpGA/glfmpMhsNpBqLwWa83KDeBl9KHECUZDnm4qDixq7rtQZ8ijc1iQNqcAXD6JxyjImmWBypvtA1lk3VbjhLC8pL4M3C85r6D55ZpLTwJ50gbhfqUsp8HZAyIl8u1j/RGaSPfl0verZbnv+puGUGbRv+TWPRFWoU092w1fw1ShnQ6FVHGUbobvt1H4De65zEEvP9vLo9hlxwL0GXFHgW3js9tkGbEp0ZwIa1jJVjeLWKMCnU1ubCwRaAIJ6fYihw8SSdr1XQWGrZhyy3sjnqzIMbaxBFxXtDr5+jL+vyqNEDYJ6alkPlycdER28fWCJyYUDcUwPyODy1A5M7onTU5QxhaanE0hRF6i7nZDspBZM+qJyZe35w9tIcKx6drwOZIEbEl+H1Ggk7sdL5bV8yIOmTQtY8Y2Be1I9R7pOpljz3RoHcqW90HTnUXprtxjw55ym3Zkwp/6B3sGd0JL4BEzqJ9IYHzQ8FSn+cfS121yEmnOcfbx+RLtQCxyyzsgoQOSBa9CPX9C+kSQaGih+fn1J6gOoRYzjjR46fiin32YBFzFvpRT6Nfe9eP2T5NxBdVCYhPfpnWH9uIQR0Zm/QxRORRJzKXQTuyYSVYANsLASAXUS/uNGSwt6/u/fRyHi814ul3Pl09Jpr840NjpxnbVUJK+BhdkQtrdXhFMHeRkrSZZiFdqqNsuFW+7u5lNjogic6XIB1vItbIhgvPhz3HF3ut8OZD1XXDiM4jza3u50lJK3jClfN2aUT7SWcQu6hZdIM+8MvKqe6An27bXxm9+BwOupApGm5QUJ8tdV0Jl7b+qTlle0YgtHM0qaCm0mjilF0dy49M6W69ov8jT1WV1UaAyB/6UacI8uniJBL7dU2lZKpYWKzKvt+DtsXriPMLX+HCBgP5B1kw2tLemqVQGWG9PAtUCc36RHwZwhgGlYtAhEQ41zZfmW1ApUQ12dKLF3mWpcKijExps1nYDbDaMr/lzE9JfLiRKAnDLEi95ANaHMvsf5nSLTxYu6lO04il4z7Ti5EbGxBZBHA5/3T7vEo3sH5Xu/Ik2yzi9AONmUyhjy+pr9T//x/S2qiK+T4erC9H92UiPnjFO9vKYUyU8hTkKZJA3+VkzAOjL1VSMyyrXAnLqRCq3Kolie7UorKPqsfOPxPqmsnD7wz/lZBU+sLyCOHvAWDxzF4qXQRNwSg96tecIHSCkq120yiiIQIe4QPNidIv5oSNdm+LrBaG9pYjobbCNr5RbDZ4ViKtBel4T0O5yqC4bRKp7+wFhKoM6ceNcEQO4czxXOlcZaWYM3uF32eWUkiYlc3viRE9LbApLJaYinSI4PsRT+izFTQwUnCLKR67Y6VDU2CZxPAPAvnpOh6Jzrstx8PoWHEXGSn75b8d2zYoVaUEn56z2i/pNcPHPUNFEprouz+ZZOVa52qJz/KeGdniYyKrTjSjtCVD51n4Eb3kUviTM56SAj1jcYJdpxXHLdj0Alg2teDdBX8jqotYxiHe+3Ivvw8wVlTkpHOPxiPoarfa7JTPvTPDF65Ay+ERepfJjld+vBJWqg1ygHCNJNVZrK7CHPkWZxuhPasOSBJKu+6bOBBX2FPDLAxzM8rlMi2dXcEga30xmTghzRuVnem41jm+LPTmizoQGKUScIwEcghtwAiZnSpzxQWjEGRuyAk9c1f513ap4qkRWsiAKQiO/ykjjBjzIGmco5pVI5M7dreCikfebz3tbuIGHTRAkC1rN20o3VidqBks0ll2RlSM4Vo+JEKplQE9SLfBYwfYQWXOsI4VVY76LK2k+Z5bInrBY/EeLc9qFqiyzj19kEN6L0ptA2o1cgPHWOPT+/Fp4cvrnnxZ0SHIS7fx7R7jjSBlNG0yAT39dMAuyalmFom4veojJg/tKC/TgUZVRANiMPMqhiny2nqhNBjH7YeymmIjjEwlxwyfxJ4nbhZ2oEjDIgYJtsKgSgWH+PjW32zVnpneKcfXbTMoUVvnm6AX3BgVd+07g002cwxZEJbZ/77Nwm5k9Q5iMfP3e7MyZEn0GEZ6GaYhnsRFeXDbs642c4be0MZhhnY11JRiFPB1Z5p4t3V9FRTXcYE7GqcYchvwt8+kssKUHZSWPZbaU/ulanu5GB7w/R2KTB8dymSRJFOtblYhrtP3w+1UgjdhNWDxCpk38YrwYGAe6bkTZXKHMdGw5jPQNy6dN6kPywZc5LEkreZ6eK9xlmxoGAqs961uT+VaaU55s2MDN/7yIT0BpS1hL+fx/uJW+XRxMgoix5XX1m5mL8yBWSdIB7U94OLqhmDWDWDlhUrrT6vV3++S/VJa+6QLc1djWy8UEMb5Dvm8vciDiW309+JGsHKIcn8jvD9Lh/kvzdsJhn6ZqUU7730y9BhL+pLGDPsHMAI81w6NHHs8oBwJu8BpIh7FVscyW0jugEZ3ZZjfSb1lmWR9JPLuI+MpffxK/XNIFlqErrx2y1YbrNdWO+SrcpUJe1nlYhI3szTw6IG/u+bNeNlWJtROZuCS7F+cOxsdiI8ZUWkNE+V4DjT4OsnJGkeOAzs8v3GjQmaYqpHddraHWKoX9AM+GPGUl2iCxJBah+x41cvMix1R/1+HRgELmuO8xLdbMpM2fyTS24SMBH8QaUYeHf2t2xlV9y3F56UqySTn8XN7NpVD0R4NEUofdcRrebkB7pDfkcsKwDQMm0/irnLnM3+5gja5xhWHkJJa/7XVVBpIlFxZyfcjsSW0rEP0bcqbR5DEqHxNGgxAjulUPzrlg1xtUNruaJGOBQdHs+eSEhiMAx6nXp4gNhCvnF+S9T+LQ3C2Sfi4414eR2ydzo23kVixnjf1e6wmwzjFTBQChrYIFugySQjsrIet5v3EodlkyPzdMSg8XZK/cWtJ8Y661EHxOGhrLDdUfETw9FPRc29upzMZfEQJBX+cnNXffCh4NDbOVgg661fV6X4V3crJZIFOMFDbO8HbTTbYfKP1hHM7jgiNJIJU2Vmip4QCWfGX0AcD8iWYbTmnYG7sEyF+NnIRdXJTGFzvh85TJyNeUMko9KWNCiOQzFnHSp6Lo/LFrnW2FjDVm5SrEF/N4HR+/u87STO6hQhP+O9gcngP+hlGAJ+iIn+3xcpJM2+SRvupRUayn9BJwkDbByp/WmTSPs9tGFdzt5yQQjlyUMDgIVViVbl9ajMnlHRrbj7OOqI0Fz8ID5NMVn76+LcL5t7ZJxHst4trdA9puAC3v2GVXI/OlzoFB2eo0foRI/Qb4tF6LV++EMWdBh45nBhgLqlINEktP8BwLNn4FMlVyvFFXM0yhT9lF1t676szo1u7+sCj35b2UOHh4L9nEjp9ZinSYaS22ZmCVbN4Ie1M4t0qg/Xk6zCTpF/uJojso0uDQRXBezoHv50fWdQqb3lxrGvx7Fto2+PTjvdQFoUQMAEr9pT56vHSbah2EvlZ0hwNCEfwstfh5QwVEcTOaTsayL2ui9+nxfxrFhpsp7i/FchXUD1pNrcfbrdMLU3JaNkMsIeZwM/SwdTGZgYjJpWBZ16eHQnVHaSkNpkvDY/ro5kN59Mlh4/QZJ+qK029mFMDINBYKO7Ajuf1/wcPDz7vstxNTHtBvQepf//CtOyjPcHblsXUkDCYfBvlz4TSiXJ/DWPCnjJzFkhj8eqs3Q0J3dZgorBeFZiE7De1fyWiO/F4cgKOvYc/vZ/7tyk4JTeYgYXknVfVQtZfyDnInIcIXyuWd0Eq0Iuk2nqx191fWecrdJhatFoMYyu3tRSuF8kaKdJEN7qQi29EJQnpl99v1B7XNW/9jQ0yVlMs63JWDtrK7/nlAiDxYo4+TsvQINbT6kbfOJ9P1C7XQJGBBftmZjp5Hmt7Wo4OTWMAKI9yMXKwhwmqEdVvCJnxQGfW7/RIP793fxcMw+PlljJyO5B4vTb3H4F1VCtvSxZMyy8erj+s1UHKbtBKsMJduev6Aa6NFHrRIfNa62+QiWYPkS54t2aqDrAbWj8P4D/phFU+Fk5rbj84Ke0Uupemvkirf7FMupa4AR6stJxndFE7hKoczGquR2ySqvkA9XsO4u4pQIdZPqysDpMqFRVlPZVMTy8xgUraIF4sU0kNV90bzHC8nODLW1Vj2pdF4n12GN60ug20TasHJHRLWXvUcC0iJ/a6HA3LHM22GLIGTo9ajDeW9SakA316/dYVNI2kRXN3wRPcraFWt6K/dKK/u7IVhxMinZeVbITaHBXPW4PRybZ6zk8P+bZV1a2rSc/D1h1rT60tXG+vE0e+9bNdFqq7J6zWrzitGJRT7cw2d8gZp52urh/o78J9tAf5w+79qvUIBdt+1S2yL8UHzdOua5shZaChNhbHD1cH38/qnmCVbeLcGxcVFcd0QaJCZQS7/nhvdRm5tnyPsJc2ttmdvzG9K2yunlLv55ag5QX8gquTnEl/Z+iD4E4oBKo7R7nXZfRHmjTRY3JBe6tg25ltkplPiGM5qe4sGgWzfO7KPFcfaVNtbdMko4m1xVk+edSAwEH79a1SyvyrYweK/YVGDSE8C5wk8aTC31+Kh0B51ngR1PUvDWIQGbUX0RFrl0N3i8vgpVCxGOe4kT1p/CUH47z5LNMKwWkIj2rioKbp8J7PLgMCiUUgKkoUQrTc8Wj99vvxZ+5T50r+g4kB/VcsULRpTBjQ99BwZElgmVE0Tl1alooZTr/x8mSK0g5IUKi1O7usnkci3RsRNJFFh/HHWjEwKQm72SJv7CbxzhoIgABqrweojz04JToUT2/eKz6fjooNsSikyUJqibOAR2V0tVDpOGVgtHwu7dMXnpsx5IDit4Ls/IClzyuoDtCI7Wz70+SFUuaxxeeEnQ0oxb7RBF0568fn8n3kzS9e9NiwHETRXyQWdeGeeGVrScN6SHshxRZifCGdYxC62EkFvsMmmBbtOkpdNN38TDK+V/raHcfBiHzxHhQZ0UQfjI/uUN01PVE9yO7g4fiK8rNSJTbk+XD3vBmifFYwdqQZ9JzKMPuT+O6g/ZfR7neSDFd3OFGVNOiX4TYUTQ4dRjkTUG74i/Jq8M2t9vcu0gMCsaLDGpJxMlkzQkqCE5C2nimG7lgpVv0eeP+0ev/4b8ySUP7zWON1ItdKipjJ5hEaF5RIifzTTelZmHRm+UfbWVW/uShM3D9CVJcrVmiPsKT8wStCCqV/3lzJBuoKMANXr3SRJHQJuI5yAH4fzUUHjO7z4sRRanowmj9CH6oTXH531ezQcy7s4giTVszgouW89iTPsUTeQCunl2R0+etDjcPrPxfiFiIHehpNSEm81mMf8rT133ulFyXvPcGZkCsqvEOHdwS34ieVJkgdK9zBBm4dHncNAMOXx3kwsdpdig8qpiZAQhsHCUVr9WM6ffvwofZOiqmSDlL+QeEh2zW+msi85tLVbn1IA16yv1beRnRv1SIHus+DgyGQJ64ixF9zxfN1AGMWkLoxlCiUfZGm/XJqdG6KN2bVJKvgG4KESjaLkOZorWOh4QV12XrSvd2u0c3lnB1GucBPSDW5GLp0ZHB4pPf4XQuXs3CQbh7+IKjzQL6Rwthr4jxfFWKKiUmAgWaHmHaF5CCzmlUKNBcxZPGy6/vocyl6NRqxRrD5PiYZ8Yll/Dj9VHjCerpLIVwYDppkvBEYfqgr8g4d27AaWvDkwKC6NTTvAJBcN2YMlUqmekVxB7XymQDd7f3eRgz8ZpoG1yUExeRHtf3oHtc940C23wXbQVnI1T0q0S3vQg9LRooQgGqS+AdPRvpGj2sX+BQFSg+TODRekN6B0n+/q4Xb9RLEdrjh20I1l8H3BVyc8QfMi11Kdd/V/Wukf7pSQT/tl45eiQ/H0AxQfL+NZfzEuf4mTUZO4FgPd+bEfS0nY8gx6z6brjH+ooCRSlA694qOS7/HpsQOInE3zYoACY49zin5exOvlpYuz5bp8LPYt1xDJrqP+/yTmxElpmbI56yJES07iQ9WG6k/Zh+xVkSF714csSRu2JD/U37RY14dgdm35oSnBlU6qM7M8bhUw+6wvq+R1KtvZOOAtIrK2B8h3LtEj932TQ+vVFdBTpc24De4rBS+rCt1Zvrd1rDzX96k89d2rsPYhi1J5eOLPIecXmommVB4ZISMFPMvO2s1bzRh3zwi+SOdPcn8BSW64ri6PAT+YM4vfGD3PcxumrvtVCDcW0a9xWhunqlbggDG2on7HMw7HpoOco6IhKfModgqgZ4so1DoLP0fKH//83dGAvgYh08vpEHygjb9VRZ5/AkUSgtVAmhP7n3a+viNHs4/JjQcQMq1bPVZsHn1GmLLR2fawXsJWOstC2f3Y7x4/y+/qvASebvYBoAwzwhukB4eKwGp9etYSrXCu9X3Mx8PKZpo81Z/GxsfG7SocWnLyYn+BUdFivARuXB1AIOKaLxSps5B1r53wInNPhXUtGv6zbsyLL2e9cTb7+lBM99N/46lJ6JlnONKwcr56tzBWdHV2Cxn/J/X8YLJ/NMm3gL5WesLzN/C5G7H7CfUsKVzd8ojZPaxCebYv7G7FL/JSbkeyiBJFj5lLWF8Cju1+isNyXCsSexYW0jHTl4crxFToc+R5A6RtWYcjeP3IlPzUjiML2ExDSWIsLVne/UaP6fYes2I8n8ruNM16CqrwGxEur4hPb240WAqRuJPvtiD04+n3oa2wOOH0DQVj7lSijLCSi1ZPuRPgb4WljwmZ4KMndVvj00ON/zE7OKyV7IZDJOphIrt1HVJu03UeF/yY9KH3il2zFsOuR1YlOjjTstw76SYSUrHeUjJw0S6Gg1K2pug4XEdTTP/UmGkkDwiPqfZ0a8dWu6j9zvoHRZyDG2Fwj6HcnJvKUXH/FjyIfTNoGJ+9n0L9qN0LcWCtTxfSw6lJ6xs8DJHdBbTKkhgdMajSSOxCqghMFvD5Zbq2Mc01FqFBTkFVZ0ZVCt32T9Fo3IMURxfqQ8gHXswdh5bY9No8chzdsDOVyU0JZdZ/ao6755GDJhjnvZs+UXu4EeTJd3AWas6VUOnQxePqstCR6kLLDLl2AnpRn4CX2ObAhFPasaRJtxTdXnb+rH609mAnqRqGsJhNgm44jmyUSsKOOCSloG7JwniCPjl2O6Occg0Y8KMkSuffsgRMFvTwRQ4VIZXRyz1ixeWEB+y+sxUQCzFmA9cOnhumCRPmo8JBzxaKzQY1QUtqQppiKTyKJX0jrNH/ekV3zqs+O0yHv+yp3Ogau6jZ+QjriUhuqwSpxN5aXBnIoKVOL1GQ3j0TMvtmZOIXlK3nuO4XcYJiVho5zIMWkZv/WCjpZ87M0UajJESdKdjwePtYARvPuWzAyWRsxaJ2NIg+xo/s1tuHSs7up3tRu7qzU/ssOTdQ2/prZCJvjNzuuw5oKu6e8EOu7tE2PsgQ/PMj68iSUS352GlYO7o+mqJre9tk2vA/+HQse2EipKX3hj+ezH8pI/NV2UyIfRIcXV0+bcDNT+FSQ+s+PjapGJnLLTdqMYugmv40O5FY3vOrBQTG+i19AKC69GG/wS9U/y0E1SR1S9Vyh6kvspq0cQFB+NQJwqcGt7+P52vx2xq/9YWck33e0TnefXSTXxNskI8/G5LHKbHSm7g17F3a+/BVF2LGiItxgr/YOuDbvvVfwTDg0fGC8vxKdpAsaNRnSYUmVLwNQC6TRuW9OdzCANmZB9OS6RKXsFKxDk4Pti2VPi+qREoALuUUKntbrSK4i6B8VdOoWD7mgetAZ4LzIAj6jbjY/F6T4/JSVxeBPy9qwhhOJa9UhJrmjGWXSTPUrWrmTfwL95oPkXpb0xhh9AC8sP08b1aei6zftVCabrsoyOXD8+5OM5WmI83UHURRBHNIiO9imv4oNcANNeMQTBnFphBRg7P/QjeUgM0eGPnSSuKe6itLwdfqp5t1r2JH6wYIJt6gNKoOXsmJ6WQntdF7KEa8l8Ib2L0S1+SRgdGcJOU5ZSN2YkqA59hUHFf9RmnmhRXYiqGdsRtqFvbUDU2t9NzwIjTAIZ1Hm1ReJUiXHgeHV4Ngvg881sBHb/1a6/F84IttnxQr/8vIZlDQC72CC7/O8llo2SXIPb91c3K8tQIpB8woOU4cK6VgAdt3EP2kcBS28SmNP4TV/hMcVvGXe6kn+Vd+pgJ0Ekvc0mcPE1JoIux/AmwUVc0qirIkt0cBQ0xXO0FddigZcQml4Jjw2y9ksFEbK3Z5bXCK8zPuh3nXxy8y/W15eyVOfK4uMCdBUH3LgKijGJLNgr9L69daVv40mCUF53JKWH8fWTGcQnDWYGG/RKyjXp7xz2BZNpz0K0ihjqXcZtZT+s/sIk9HBxb0HIMK0qu8Cr29S0mpBCoAqILq2+X1LigBr+WT8zipjoCaxHLBCRL/fJYR7BJgbDcznjv3GP4bkMpNPsu+yB0pWZqDiUhkATe81zQLu8wXGmUk6pfclBOm+1EqTxvgwfq1E2VyUEJZbOlHrRYPE1Fvu7C0GL6IUYKwLvQUcLySiaTvyr3712Oeyi3PzhcHhNNjDVm8OFY4XWHBAEXeJHuZNYqpIK4IQSBzC8oy61cFtRDQ8J05Qr7jKbCQPe0FQjl6u6LDohgEWoiuUlS7Jye9T8AFiZe7lFQyYX1NohH1tOZQflG37bxVlGveqZKQnE8PhPmTmEz+nd8AZlq9omWnq9s0g2ITMhFPZmu9mM2bIRT4iA232NbzdE8Jd72z771yHk6Qtk455VxHq/3ucHbj4dE5fdKJo48pEPah512KRw4YFkl+bHS8TRpPcq8MZsai78xWLQfoR3Sn9MhY9jWvaHpMjsME9GlI2k5QKMQxiUymSyiJ9Wf4lwS7jTlG6dflX1pmqY1XjipfI7C7K/Ps5ZBSyJ+Opmi8kRn7NVeey07Fb38nNlwf9ma7pnf0wSN8zt8h/cw2duqRnOUE836ndOmPme4vYwQRsZQ2zRqSddkG6E/Jk/VTmBOaaOBjKrSPMiiW8k2zFvq6Ynh9y1D0BCIcvwzwjnIvJI6+e7woF2buQ0KFkFzY+GL3FCfoBHzyqGh93SPsdtCltin39G9TYSKnDoIEUcth1gqim2M3slgrAXglRsMj5RqyCBwV9jey3S2UwIY8HTITVNgoWLoYt1/GY7nYAeBWV/RoZqS9t4vkoK9Clq+64Ug+7mIjLYDdz71olHB2QDvzMswZCIIyM3w5QS9ktE1FEVlvHvRsLZZYol/E/5Z9hkgpXJadwreBX2wljbs7v1hTng4hwL6nY83mGTv349hN6/m/6zX5tx/xHYN7fVzC70HMrczpHJ9uBVWcS4U36Lh8KNbvboNJrwJik6EyVEmM9KqvRJA3ZmkOGhBF5D2NT1hwp8MB+2XpzqRKXCGdPNsOM7lVVDK1NeHUl5uerGXPO+iZ0PTPOEYXU55r/YVF7RK9ZflewynnYYcKAaWjo4j3WEqPigpfUq9YYbCxPfHrt/XK6lV0UQDC93bQDMfArPLovsFR0mNkF9fT6syAXe1rc4O+CgURx04h2BFX/st0I4HKMSXgLiqSoP/6GjSOIv13eBn0bAe67FYiTVaQN/mBIG6NWFF5qPZvA5bkwcUiMBXwPQgnzeHuXDoByEjqXU8NLiReSduOutLj5lCRiLSuvyyYLm928LNh1WcT6L3O17jvRyCiSqMuBLq7X67gLyNYUZtjGYWrzedXdaPIrIS+QNhVpEE29ggpAPmev3Sr9efWb2gv0Gm4zeTMHOpUB353vrtxumocOr7bttOoDYEDsQubYlnlq3tma+/e6jUJMrOKRMakJ6u0d+XSs0fkF4C2Gq8rXfoq8I4GfYLiGFMab4OklcpMTFFdyWOUODUVmkiQBuM9TdrmtOoeLuFPQG4HYMVjY2wzjUi51rVKNKGRdHiQGxd9jFJ0G4V2uef4s3kO2WJBuYAWGh62ILGo8EqrYMojqKSBsyhZoQMozAn6J5Avd8diL79CeQn4Xx46m5WcRmd6lvEB6qZAqqP2UVOpQYHJmfbsBMqEgnnxeiuom7mC5l9Jt3UA3gkxAqw0zKAHQNeX5tqM8R0bHdJlcBrmKk+mc/Q1abqKyNsihBl01Y3xlqrR7+ZV1H+bvaKUVh97vV6gUEADwAtemE3YdXl9dbaWD8DKRKDDx4FsMtLFzN+8c80W0vzNS3+zuVNK82YkTAXA5E1SrTDegeXZHkFs93lKaiompye3hv4WhQ0wisomqwx3gzkacKvvzgdOtDIHB3agsmqGhLgocUsKJnKOE1P+xaNk7XPW6CTNUAPwK9TOa9VQV9xrzp+ZrfuDOaiDQfdQGKJUNr1MrOHk2a/cra3m1+e/ZP26e318QR/P/jg1O18HuIaXbu6jQzet0CCvgG7u7voMTZ7oQbBCNAiyJ+ojAlHNOLe7VXnFBXzytsAnRXmohfYWQA7jIt/yS7vpsOI09wh4USi0Ph6tUUF8PpmRlS1U0JdbjAC3untLHxY5wUh8TOiPumF4EbHJbHD2/fp7RsYnkLmsCNO2alp9ZfUfL6hl8YujIJkdwKOAIWhWx0FX+riRMCnAUzUSSXYarMOI9bUC2GU8wxNF0PDDj0uhcQlJzlgY8xFQDbqT9WZCA4I39rRbII0XiggVDS/9B3XKX+pv0fMsgeJIsWybm5FTYHUJhz3PPco3O4N7GSubG/P/2FGmfmOtDGdU37M7UpClzCAXM2krAOFkKVy5fQQyO599nADJhoFjD6kt5JPw3oVVySJrzoW/mFzOMrZFYL+jSIh7rvSJUtJUh/hwv4ZLx45Dj2hhgCswdzMKpsuHIjHOfvJFSxzvJRD81oQGsvGrjGhnziftxBy+ulVxEzyeIhU2xAsExe6ViSgRvPi/svQH/3m5dwRr2TOrlkBJshyhhBcmtWHyju4CCE+FhvojbhLFSHFge2yqwusx7WPz+8kODlH5aW5XySQSLOf66gm0YEqJN1jk8+pI8jkQ3f2khPu/u4HvutL0QcJvFpJx+wy4Amc7SzksBoSy7Ih5JyP+jxwdiT6mVcx+zER8sPx2C4zTdn41K6bZp2sTyy122JSgI2KZWvPW8pZf4QLdnWErfOWm7KeBKWbyjeDNuFRC8XhUUf9faEoxrs53UWXf9fFK9tDmtY5hJIgEdwcBfOr9okJdRTeDc/UxlbMkl38Gihpj3KrnPdY0Kq3lcFhRRQ6D9arw9fafwrYjClpZqNgWUMePN5JDE+sb0HS4l3Rf7Xa7Cw+7OeSNlaBZwdulwa1JZlVWZB0DTMNjYYHcB8UvtBkJb17sD6V8/Y++E2CdNc5hfRrujDXvwH+1WtwROkA9f9m0Bww6NxD2pM9I+zMeioVsH7x1BPbH2MdIru06I08L1mKPEfgRzJi2+DBKjUh6RH4w9+23YLrmGRp8T5yf5zI4HoylmnEIUr/Xc/QCYvYwfdQLgthOGLUzJxDdqBL9sIpmYXdrkq/yE56Qt307tMYHp/lMyr/YSnWKMM9g76D9QHJyLI+ThWLyDoJ3DxwKF6Z303XvDmfsXcMATpyC9Uibw06Zlpzq5Uz5CyqyBJQ34WLvBs0SmMSnU7o8LAS48l20cgatal+AZcXPo098lnC6R9KBEDomruQjmkRxMoLwCuwODUcAJRyir/JVGPbXFGTn+poSPtIc603+iuGduGTOrY/dRzj6v7w8Y638hvf8nhoNzORWhGwWpITQmtwp4j1SVt1h2aj0hK0C0Kmz8XFKzbedq21iwNGLrXOB5dYzHGDH/o4rY7ENVxIqNt06mYYnIP7Rmvh6JMqVx0cZ0DPnIffXYesZXK/ZOlB3y45kxWIu4Aeh5zi+ATgXtWcdIuUAv+weqeyOLSYhGCS+f47jIsid7b+9y60H38sBJvw4bHTRwOiqO2rd+rwJFSEe1EM6QLvzOQB9S5lUxh7mDRlLrxQCsYnbUiWLmtT7fu3tqZw7fkM018NBfTTdO5Qe+sBY+Oi5itS9PvTysPlTzXwS4j6Q6JHbJ6ev61TXds2FPZc3IdpdVwZSuX0H2fE0LOj+6z9l49TbgJ4GLVPyDF+TZ16vKOInjhBXkZIKu3CPgt8IOS9F/bU/9Ln2qQEu+rDAZdYkZa2N6Vk/0tGtg5KDQfX+GI4IVdDuN3TZfMxHwsyvqsdb5nPUuXzOqTM7PlR94c1ecnJTyeOpXnur2bthw44+lcPSzWgES5OAopmmlxA1+3YZzIS+l/Vq3srxvXqfe2luFkSFI1RcdVFBG6AHkidRnxSlT/IIuWgaqDCREM0wzV+lN9wsIjyoPWXz0uXAhaCsI0GzkfO2EhbAPfOpND6nEuByWnzSnZr76yBEpZB7lugCs0vtDVMG6IITodEYUXuhFFf6pQUCgWQIm6eJ9ngrnOrHEbQUBvbYnL7y+qIQhy819OSUg7I59O4VluL++GSX2oP6AndBUnOUNkn/eZZn4MVJ0+3aBFSTuXneKbv6UuL7H4VoTr6hRGgbUot6droiH3HC7qItEQAzAxHj9RGGFgyXrKC+8HS5ging/ajzLshzv0BZDfmj+iF+TWjQlV4Dz1Df68QUzHWVkakPESJUd3owEvDdfUeyURmB446aFceLvp92gvGTHDew4uiSAThGEb5IaqPXcbNjr93aumUuCnLbyPe5bON2Mrcu0suTi1EIwVp9lfijEd63JTMgHVsfesf5SnBiVlXmoMDgQ4rRYh+U7QNUFrLQJww7oWvMHm7Iq0epB7t02gCokonxXPOfp6bd4ZF7RaRBE+mgFr6bCXyn6dy6LPKhy2MCqcdCyV7ZJWEHZxP7wV0FjaUUfce6J9/0smefwj4Xj9JisV9NreTgDcQJnlQKWcG2amgQPtg9CxRiP5qu2Y8RFcDoivq2IEG43Y9WdHmF65A8ashxiHWDUDh/WecKEOyes1Pcv7WgtKnDJr+JqTsykj8Y56zLaoiRnfS2XP5IrMFlPaF+B1mfh9heE1p/7D9sVUGR60VQGglVD6fQ98bwFruBbyXYypPef8gmeyHg7nKBEnSOfESlvSKAub+mKLMt5/TyoU+xSS/AaZdw0jtCl3qh2kGO7lNW6O6HlPv5SnlsJdTtGrVFnZ8FgrrstRI3owANOlBUTICuGEpuxO4JezwmtDTNBlc9ylCiKmq9NZ9CHva3D06sain7unq11naynqgo7iDWb88+mh8KHK3ViAqkODtpkXsV9j7spAJ8Y7Y8O9+SlsSPb/sToePTv8VwMkDiAcR+/RtStD1Ci1ttqYFdPWDTFaMka/KUgH7ttSBEB0alMMsa/zejAMDxyORWrIcyb6xkGMrT4M1eO5GesRYUotYmFA8l6sn0MRAxAyqqZ6LLiVrBnIjj1Dy+FsgvhouXf/M2LuEA5TJe0x4sKBes46PfcnL+y0lq8hNPI6PbBYchfK8wrm5jdRnIIGpg+8/UdNIcjs+38fya2x2Aluj3rrgK3MN9DhDDS6ZP7oVRcdEZEqmkC6LGvej+WDOZL0HzkT6hGMu3cnIPsRMScdvr/1bq2xX+TDNeXbT+wKL1WexYEuxe5UQqXlqrcXacXAcTqX5qgm5rJQ7mBwdDJJnS0ZnvKleeBble34yJ98gvjMgaB4PA3+EutXTFLWN0LMYEwGUg3yQlOG0bxxlDARE9VkiNjgTKQXs790R8fkmDt7AxvzR3N+n8KoA9V0dgodFvcWfg+8qwJJ3u/+Q5ZIl5p+Cknasj+mJGxwZB3cGDYpkT8o4/Vef+8kkFQUGA10DtOXpzAPNDJ8VxvCstNxDudLfuMCOouNXpKKMMhCK+hFnR4NOck61WUZQz9GLbCJgj/yIFvRg+FZ4d224Amv4cCxGGk+REMSjgVHWGTrv9hFCN4ylC9bkUWRe2CO75nnLRg6BbgcioaLzLHBmcc/sDgo6tNlzYNMnZz045PLujnP0IoveUSMbgKAdV5EI3b7G0JItvlgg49/wF/CAJtJvHWY/M92wJSGttrTAX+bowUu7x9+kc+lYTlF1v2fXoVV3c59dEYuY8qZhdaD+uUrJMTQHJL+e6T9MEzeDdd3ZlwADgWdCZioB8Pn6Rr+DSB4BWV1cOqXOtbqLIU0dI+/t5a1PBd6Juuw/X/O3d8Ke8LqBVtnMFezQKzgGRQ+WqDsUuCJOc6Q3xWavX+keIrcyYXDatlwHsKdeAlPof0uYbXzthqtOcvyMl5ZrFlwaFtzLku66omJDzoXcDlPWipKz7B0BQFf9s4R4AJn9B5LW4xjiuhD0zTku0NmEysQE5HstPxoJEVGJ5mrInIps38Gxsky307WeWu+eAuKECBZ407Ew51NS5OnD2FUL94DxiOYWSAqbcWZIKm6CSBpyBbaRklpIZM9O81/pW+OA4ym7AeWHPCMkdDsqPbqZE/ddPaO8LlGY5vPZWYZ9R+AiBwW/+ATi4YXTmw7+Lbyv+9Xq59cK7wNu1DkWPw3PxDsUKfqHV+1a8uLViPJAwkXBkt1wV5WVToepKjlbvDwikq2qecwT347oYAa+BtKOh/SwJzP+E1sEtX7A4cuhYSSDVZoYaNHam1Yhwj4IYJjdiFOb8A16Qo3umv/IIrhbElSOzlPZqFsnO1wEkBROS32A/bbp1xbhg3kIHJ/9Vnue68SybkXLAok+jh95yC2xIgBEWsq0oMRsfbxh1RVHyz58vozjROfPVQXFqT4HAS88qc3/X8gRpYwuSrW4RI3Z8QrwscDKyzYDNzMpnnF40vqbzbAA3tslhVPTKoCgegmjcsdEfFTJtxhX59DOQrFdiWbdrr667e8+wrjry3z5FNYOvqZefqBhJY/7YxhuFB+RdgEed2HKwCY2oG+X2bXmywhqsiRLqkSf9nHmx51b7IQvNo15COiksEuN5wVjeOefh/JF9HhjRypMxgVLFTy4nabgAR8vpZKZbA9e7E/RooiCtBcYZgD14ReUQ9sTsd1ro2SjDfVMHwAu1zpcHGG2QDDRUsrfF8qFgXV2gt2j56gwV5kpGwapiBMBV/3F1qhEaq4mipC1KtNH1LRvl6bCTCMWWvAPOxTAkotiW7MD+9QgxF2GGl8I8zAI+6b7vFAu/F0q27iU1stqVst1V2dbj9Bai4QIoMdAgqM+EbPgww0Dxj6OVw7Qc+0Ue/5T4VJDKuLzMOfnkycejwDhqU3x1BZ9s6sSwzBahedxrxz8HOaGzUYi73MoclRZMGa5/YGmbjMNl+NfozrppN7XC1pnMN74ioSkPH459lA1JPDtXbw087EhKWkyMcUVp6Kff+XWQUhxhgGnUxd2II2/fdEkLWJqlR9AEq3FDuofzeUfZU5uBi77cOmyjh2F+66KgvvcmAdtsMLNNfiAukrPMiEZUo1IcEjtjTTvcp2XDlLE92vN5x9BZsJqNRQ89nlxGVzTFNte8OJN5hsVUXunApfR7WEL6Zmd/XQDAj94J17dL4KsCpEfNZE4oqZgG68htj9qzHmCs+FYnJ75H7lfaGaZNFZQedGEt3hbaYAE4V+XIax6pfVCBKP0QkneKCoGDymkrYTKtVzaqabGa9UX+esHr2sUfTw2D2X7xvkld4WnK4YmmjGWnT2bWhbcp+CJOmG8e1pPJU9OcNAdab1N4eBPORMQw8Um2RyHr2UNL/+ZgVpIPru0vvmqS7dQ//HvF8q2VyF5HB5XxUovnLATs2db5XTzHjg8Ke/cIFaju+ZWPI8vI6GLag4u9rUG5jTgoqXfNbcBYYkL5/tOMmJQReYd9AG7cDgvtx5CMUjES1dtFaH2VGcwMlMVO/pYsVFEX4iTXh5ECp8v3JUdSNnsMPJdegmf9fujyHNTN7EtoxEcD17qf83W4xoBIVNQUpXiX+Uo7h66DqP6NV7r7QbiUe4++K4T3IOnk1R6z8t7Mppq8n498ve6NJAF8djDJrwmRf3tbImh/pFBlIOLogKrKFp3ePFLHsTaDen9nYPc5HRXBQZgecOWCVs7y0QP3mLps3950tICz4GR31trCtu9DMU8mA+L3uEV2/8mx7MUFjx3mZcaWVWHTfZWaXclmdkNUJ0xAH8A0T1sTtNGRwVb+/OX5gF5WuMg0rBtGWipeXp34IAopT8hrYDN5enEhTuMsYxzn/1ps8hKNUraOsCPsnWHTnfJ1H8qO9N7z2BL78p+rwYaa4Fb29S1w0zPGF3I4trzKhIQUGFiWPk8rHR5OeW624V4Xmv6kun+bFgco28NJ6u1S+cH3vQ6J7pttj8/ENNkTYz69Gf2WJChpne5w/EV71ObIaI8aXWJecupQ2Ws37rVjHNGxvsiZyk4ZZ7mO5c7su0sjgYBxh6SMCYl/BuzFkEdmenrDG4vce2c71Oe2QXn7BCB0Arnn4uthkjdnmEdtKWVOkwEvlRC5ajQDmjY1vFIJU9ikzOjri4yjTgGuETd4hXIUOGtnMJ0BEV1M3J1Gguwg7RozGUNcgrNH7jP7eprXwIu1IU0sSx7gSZ3Rbliaoh7MsV/TMUkS8m+p4nPJLk0EILE8RS5u+TtBjHC5wBGAM2yYWeXGAJ7jYO5aQvrTaAeH/KsJ1mPVYDLG3phXdVKv9Td++P7T5m2Zg/IRRGf7V26zm+l4dP5r7uG5Z7pRoe+83p3bvPggZLlTC/fdjhzyaAKrc8wLany1jdHym1sD/dcLW5BhLQjcttD3dBUD3dtC4TUs020cOwlORIxSoFq2buZuFHWaym9NWY0LAIwkJV7zzJYzKhfWmEBRHPaHNOj2e8t04erTnQ70v9OdG7KrtGMgGwerndpLn0W7nd3eKX3BQP77kYUMv5KvA5td+x2u3hGI6gRq3EMlgURvJNv8tFOql43Lq7KYAQkpOaRTX4yKom9joEDz4qqQEhYJO5v53WPnP/iwaQZy63uJ/aEgn7GV36D08ZOvZX9w0v5ZngTgOni8udYfuYM6D36S0yQEZ6SlB8GMG+1H6RA95iuic+NStKnkj5L4ZxmaKb7HTIR8TheENH8eidu8QSuvU88ugAKRglyeFwJFj1SH7rjIEDu94Kb+yyZylbuh7b3CE9GMljm3Wy4EPFFHmpcDfc4bzBo9PHR3zfR8tTpv+RdMfuiDYbLWD1/D0qIY7dtC9Ju6uH1mF/tkuLu4kz8wpR8GCN2Vh6oH0jdBWsCg+3sXmzmiq8aYyRuDLWXpDyXBNIbuiP0EpQ1U3XBsRC1UgTVU5QKuYra6wRLnartWldU/EdAtJRh61RVZbZLSfdKtPMN7TFtx115sQUUe9hyeC2QZ66y3O69oIzA4bHg3xVtXkuh5FtEPkyFs5c6t2SBfqeppVahIMasPe5sx9PXo/B7PhGUef4NbAE3+aOVrZgehrcVguEpsvyq2PDF1BKFedw//Of2fC5H9wS1Yqj1omPeZekRPF9Uz6yzXKD5oE8k2bVLBYAn4TZKenmf0p6QXBHBjcmWgoeVdnaZtGQxM35eRHJZ+UEnAzcHJpt79s5p5IrF2BUmmCP7sLahwBmRlCagjWDghZAzBwlKCkx+vYgOv2GeEnxDGG1s0NL2dLN12UkK0iWmPsBOo9ttCnnWqfQGaKYjvbhmUcUS2OWVfDGYI72QnbWRpkAhtGG5TR7M3Qv4azjjKhvg0/dFxZj49H9hZ3Y7pNQ3CcQYmGCg0s02aIno2kflNJB2yfAydVFbPZ0Ebprw+CyJE1MxNvkmQWp2PxaVo9BjDKOrZ4FbTw2ZqSK6HyeJMj/M3ZCr5xmvE3jxCOJqDj23nXLObTc5+qbxNPu7Mfkd55BNVusRn5BoFak4ehik6/O7aZgxUx52QdZqsY+aAdOfzRqdEOWk0YdqoWEvpygdaXjR0N0JjyU5AfXHC74XPXx972/hakfd7MlzRYHVBLbhvEpPkXuDqoUIPJLLdvCiuwy0OKWBSIf1kSJvALIYXRO/mbYBlYpQkjr8MyImNIJNrObJUqW/SnMmCSblfi+biJwbyivAVHiVTmXboL8E6NkDM8nzX98eaVsePFUrbLOHmIPDsIe8jYWw1AtpsoMuB7PEvhR4/PZRxi8xGrqKNR1EMZudfPaFv1ROVKVKrNhinj+XJMUgrc7pwlKTjgktkZlDjZmdXiI/WnCcrWkLKbNcm6OsxTr6P4nR0tZsQRU9/M9HAOlGJGu3dtkOm6WCNOSZ3AwMc95YN65lZv0I+T8oMGHR2BxckO16q7JCn3Ui+g5Lx72zlO1lCkZnk7cCGewSqh1SZfzF1V9t34/JcD6xMGpjcjv/40m6/82l7rd8MmkcFs8KkUSzmyCKHpem1ssqey7rvlBgdtyMtvUl/NxDHUN7esPtyABilwYmH5U67Wnjle3UzWvgKiNaBjnTa+1weVyy1IXjMjVlE7/oxrav33QLUBZsZAOYlsG7iKkGgZaNp4FPfijcW3WYE431dRdP0qs39i61Sa0HldUSnGd8nnRKSOOn2Vy7oNytDcI9WgTp43gk1dKXiyeJ/7PS+PCItGvr+zEibBfdKuF7LIn4Za8QYbaPg4TaKdKYNDVjFdu/bdNXr+QXo9xwuGLELIsHZe+zWX9f6hvJqeQMXCGAXXdv0t63tDw9toLOYW15pLkwslNns3I8799E5fCDtgZ2Mq72gxUOfsh74EXauRfP5dSDa8O3mIXdQFqU4o+Cu/VGVVGnt6GoZzQG4/VWospBSK5ZeeiehAnnx8R7qAmxF0The/IW++NuF3X69iasha0kfx53IYOoUN43iN0R868Z6ZTecVLkwF9xoOgHgHKtu2RPmsszb3zducDFTH1ER+Y5r0gWncj3ytezG4KkXni0ixgc+nuO79PAzS0R/BInFVtcNQPIsgJ+BpGzkn0YRBnbeihEmj4PeQp2lu1Sjn09u1tTWKlmUjk9wDjDftpBAwJJCPYOOGHu5+zrQSWeU8pGyoQsZlc+wqaRsqljp1gY33XaZ51WluD2HOI5fMJqVmKickkzvGMH6GAOa+e61wZpx1zJxHn1nZlBT6pE3Rp4HW3oDpoZ+nlgGYLOkqMesK1A9JaV2t42XOgzvKrg/Tej++hQE50rEsNUlBNxpVgiwqd4mva7Jc0lQ99vocbWU1GHUTGuybRBhSUGpmdDYdcGIDl9vRsH+nASNXyKJTS/Y92PmeT5Igzeak/VLCX/QIDITmmDM3X0La1tQstTlIhhOwRNSvM/uAzlWEuLI+HGoyEj4mPJUaTwqq2VJmJLx/Osy/8o/TYciU6XNHvzLQSSsHqDcxuFw5q1tU1Ctv0x/tdyED6PEvHCZPvna0rn6jxv8O4t5BdBjuFKILArU+tV/z95o5YR31lTEILpJp49NkeLA8g4dZU1Ttg239eqH3s4u78X/H/3/gt5xk9UR4G8JG4IgZlzhW0Aui16nEZTCACA9ZAmzSxRrMoSAgE9PcuAEEcsiZYvyeFwOlGDlPC1GSNJtkxSRINdpM7aQ6efSWkE0rk+1DGycDep6hwTQJoCb3hwGQMtzCzldpGSYqTvYgtSQj5coCJM7AHPLOvGLTzh3xcZGpNwWCcsqUws6q6BwK7TWhzkMV96vBdNakmVz4+PVaeaLI46NrPgnW76MV+MKc/4kLetgcp70vegCo6U4gC9rWt7e0sDnMwO1/H8yMKNK2ExSsU7sHj4u5Z7u4D+ouGQaCB8MWEBBpoPmRY/o/63uvlkOZKTca1fM01dczu87bYEsuyK2Z02oBaLojQbeqF6P89NdNRKZBdyufDo6Vdmey65nZmUtsB1IXPYoxsm83OB+vx3sNjSNaZbCus4NsCCK8tFnZUjCZ3DPdybgsZJdB6bPuUYj3B9GGhyTFt2xpF6mkqJ/d4FZDjinclLVS7Yb5p2iXVvTcwkpTH4aS8LLyLi2Hmk7CXLXvQy9wUu+UGaj186S6P74p4exuH8ZAiNgCGIDm9I4OTHtZX2H/AmEGAu+qeg7QG7YdJ9N5myKBC63pV9kvjCY7Xop1iydnLY7YMne9z8pdqEo2Vdt0J7L8HDUaUCrcE3KBb9oqw2JlnhlfQAyn5JJQrIwBb1fgSQCH6rq/cgK7AtoNxL7Qsuwb8UE34qXPruXCt1c0XvKESAmCv5yeCDmqn9CORfbkjhJ313cyR8oe8VGU/6Mp7mITgFM/7z0mTw/JrECGVRMONKDBoa7zw5y1beEv10eZKKHe6EBEGnCZdMucC+gccTtKTGcareGOk/Uy9slL6UMT4JVtDNog00VLHezCiyrhtKYcqeWwToBSaDcX0iWt4/Wu3Aczyztw5avoFaiXBOEiS5m+qoZ+M1On/l0eGQSZilAgyVHxxHhMVBMm9bHYtKIfuU3dLlReT8bfX1sCsh0OPWHKFHqfwiWQWOHCmT8esPMsfM7d/cMhaekZP5p61xGULdHfD9+fplgntRC6d6dl7EPAmfGObp9fDhMZZgQiJjkt9vXHxDdeZjZXSkB1NlFN/nJssJrRTm5YrSnf615USi9MQ3dcoNNcyDDBmbsfmBuZuuX8KEHBUiLl2bUBg7AL+f4OaDRIvonW71FipOmPdktX6wNfI07oD7ATbAJ9+bHi1eQJdh2txcogJOdKaQiEZ2hCqOCVuhPDVaLfvDP/wDTKHXZYDBSZzOgnQed7TJYBVtw0kfhLb+hyndwfDO/ITZ9JmIzkIjZmhdJx215MXZb2Bvh2Rnfo2DMVp2hhRtyrufnNrRIOeZ1iyQLlf98d2v66hguSCU35Tu/P4DbUtb+/RJeCg2VXhU4M+uWu+KumDF7sq/hP/lv8vxQNs/lEyVaJRpuCy5ztWvG1ocepOEwCoMHDaldf2MOLG3L33vHGx7zMi5Pn8WrYTvPfDMiTWcK56jXjub4UtVfRTP7uDKRARx5EyfMaWkkXfJtBmm6J11UhD/QE8td2wdAUB84AId7Z/BVdFNyjGLqzWd/mckxmiVL6SCcq+PSaP2+ikzyznDIV5grf1uUex8Y2FB7fCc0+SzjahbDmXgt42WzYQ9A5aIVW5Z4zGIQ720VkmQpkYV3+lJe/TDrEnXnMGf2y0vVHygsRx182Trd7lEjRgm+nctAktNSIFZfy5C5PEo3Vz8DCIN4YBuuqIe4nLdzpoEdO7EocOXDCfS1M428YAJ4RL0lMK9GRSHfCgqAztsI1uAhetDTXnseCxPEO02X708Lvve8GSer8wvyfk+IWybJSiKW7Gn1PpTDBilz0uMgPHg/hNyYJSBnp7+XWQtmmJFiRt0sIK3QdgMS+QYvzz5CFkYCdxkHSW7eghHW72HBoAYY+w9KqHGXr1U7Zfi5uzHsSJaWxVdLLEKQt8FgKS2VroUsDJ5QxU3ucqJjXbupm0l0TIqHpx5L9CEUKSkvMATqZjby0AmbqyDIuKao3QYtElnEejDLja6zVagQ8REKhuGfWHlKYB4oQjrQVsFkR0itZo5Ywh3M3erNV7ZsdEaX1TyPtSzMn6hmvjwvI4KQA95GbRpvQBAhBT37CBb3qRG/Mp3YaOk/TOlbnuxwZl+a4MzJaoMKC9Xfxl2cKaq9aN6onKM0pw+GAQwyc3Uc5qGT6kzzlzGDo6GV5UF+PbDtVmw+j8uvnQemhinaaHk2lJvJZ2DwW23HUPUjxcrS6fH+yaP/TGyMNUZWJri2AdZznFFxRvqjjDxMPbQeoCyzP+a+CHK0/N9ihtIzOJHaTRPoL98P2+w055kwrn5p7nFt14Hg5HDSOp4WHmkB6aqvp4Lsy7Zn7ElhP/CFJLPkuwf+kPDN3P6+oZQB9DMzLDfKyK4kP9SZz2M5+swtByUrxo8l7EQWgdqNQDgzxjozzKICtnyCrS15KH8fVAzdXIb+GVSWc1zx7gnQ/6ApeKy6187bwgFrjCccW/7ZL4Si+JoCDdw8sZbmy6obLqsq66MaQ9q6FTAIwJ2oILbPuAMznajY+NrPiSDHylwAGcjOkW+Ar1mGwye1z2VObRnLbZzsDGAarTkkMmb+R8ZhhHZjfDrVrG5VsGCE+4ycwJspWZ+X92Vq3Q506ySnecm6KC1mtyW0Q5Cb6oa+tOwIXqsd4T/5Aye+M8ro3Q4fgAair6KJjoiNMh+jMlf8k//n3xcqqaf+MsQyD8JsnUgoOydW6rG+0G42C1ziLISFSskrwZlO6CCS/8OgBszdMGsNs97mwHelCpT1NcarH4KI1TQi7R8X4MZlixxTbtvDkkqMJ7/xrWKWd/CHa/EQW93J9wgBoWgeBvOSDvmT6F5W3MQD2E5j7ZXW+5PbNqT6jLjnoMpK1FeC6oe2gf7zR/VglRGlhWjgyrtWvqfxEh7YYWdhb40LfPkvXwBGoommHpgZc7GdcH88rjBrC3txM/aGLXKBEniZCar/4j2tNtQ+iOHaqM3TA8l8OuOKVgRQpxHvsZnPHWtUL+b5YPYQM5GAAT0VZyR9FYRI0Ey/t+qSp3UiqcDxojIIPGbEefZKELCz1lDTKPbWD+r1KK2OlGbUoQVCcDNPRBMhC5XFi4JvcDzVJYsDn9FcCGZJOKuqzKxVHwRb065KiNjBNc2d9Et+4i5nJTQ/Zt568kSAYb7eNtnWWqz9C6BgtAnRkmao26yQTbdENsVYrOqyDapPcRv8o3M29X2TY9svUn+t4dOa1GvvrgeUFcbo+M9veQCPlXcjtx3nAtjjWrtuE0jOYwRqjpzQSD/Q8qzK4B5STKZsOsNMI8TKo1rKImEMHSiUiYfb16RQmDRhl0yqyY0yb/YkNYvljNpZ/Qa9vH27Pzrrr+mu8YDWXvLgYxJZRqaDU9VxPpsK6FPvJSHxqcjufLVpm3i2K+vKE7gHz6epSITHHE0oGpUudts8O3zzf13b8qTwVC9Pt143wND6oEs3rt7EndoSGqskI8GIor+9kxRnPsexchpGy41iB9tt0GlekTxe8HArJf3Xe0cdOkqyDd71tRXcb8rbZQ8TVXgijzPS/+DMoy6i07iIxux2CKrp/CZlbQ4Gl8UKx3mAs42mYK28e5JFBWo3wSJ2pYLnxeMLFl8Rrg3eUpnpeALkF46WisHK4y3zRVSYoFsXgneCaK76b03pcABHyZaSlYYKWZdWp53df8KmUOvGhSHUAcR9cChKUoEZouZyH5UhfsTRcuw6WmlI5IhaQHpLHOz4Xb4XMT7eYzvcOptj95hGAeDTHq1Ibft1zeoFyBu/sKSVxc8qnJq62fxZc++D/3fxDg8K3EdkFgfpeGe/PhJVEB7LqWff8VGSrQZwIu9lTXKTz0UMVewoxN1HuAe3W2lJ17tTuYu+C7o7quYfiO0s9UNrf7L4vSN8L3T8x+96XZzDPyn/F/IopsME1+PyNfA/aV2bK2a+9X982+3nDfLDLp2Y9hJW+MRvuN7Lj7Xby9e1etlRrCAXAxrg3kndZ2H67Qjk6WGCb/pwxgkbJ82zA2JKWP7oBylDepZN3ZNKMxx8A/nLvMIB/Fj61y3vV51V6eoPblOvwWKNBUE+lIV0qyDkD2+RxCVZvlYu9NwCWr9mfNnEEZcCwoa0TIGCfh5FAVL14G9jXdwYmwwKyXb81AGknh/kRY+33SDtvXffX7f+Mn/9uX6DyCGRQyvKyTIwsxk6hx4obIf91A5COW5F/eSgyBv5t4Ub+DyXWHUQ49rWmysg+vkPYYQ4FpmqufQuGHW2JYdewRw5KbkbPYzhPYUnBZzyxdv95dQXYiCOlQgTddKF9mKuY/UMhntNftn21cw0gu6W8N1iUyFW/qwiI0aBLOIwBbEGOkGC8SHNkfAEIwmGCZ6+wH8nE0l+oY8sr9d9M54xMwZgacUtyiO8OReUkTUd+oblVMvV2fqFgZNvSXxB3U+OIFiWUXyRQ+B/vRt8uoZEeGKDDdtmXGvLKlZg8Toq9PLJ+1rspAd3uir3jlHh3G5FqU7nFUydHinydZUVVdX12IsoXmnQM2/sBUhRHTTbY3PfGDl9rXpa9dIaQcK/qZJohDAFy9UnPDP5Y2q0+W7voroKv70rS4ePE5JUM6V8m81e0vIdE1eRPKOW528HWX/ewpdtV3lmuyKwgq8tVwDaWM7PTIj6vnpsuIFElI6hgvylLajPzTh8lKz6TMJ8UlncEXmZUuBShtBbyFskrh3o20Nv9KibfjNvgKyQh2om8eMZg5sj4J0lO/awBWZstQ08QMx94A5EORqeKUSzYHZrmJaVckPJM1fIGEba7xSQMQIYuU00GpIzeQqXyqT/KDQcNn3nrBvcAHSggOhOHHA4vdkXlRF0AS2MxUMUOvSp8T8EV6cgfMQgLP0Dk79KGvSOT6yYnIeUg6vv1+Eg9jqOaVKb77XfzBz5UKZ3Zv7FwPItG+0D8MqOW7mRGuiOffTEJSzVLDhY9pIELduS5s85sN17pED1a66gxVxtriYKfG+Ft4LjEd3PmvFE7dLBJhW6l4Ki0ZIR1XeR4zyIPxzx5L8u0ycfbQpULIgwhafdzQaHAxa1+0Lf532f9/22H2vSCcQvZjKrocrrhbNcFGvXjmN7O69kzzbUUnlsO8AXII4Ph95ZP5iv/wQZIW4V/BCQOf4bPg512iO3G1ywqCfY7OQEY9LUuvLKYqwtBkDPZKJAkl2WZZbCqX++p5AOQpG6VrDL5zHOi6peod3BiOS+FAedSpGinYas+B9uft6dXfxTl7JkD5JtejZR1Dn2FJwksaLsrCE/JNWhDIwLFTLXmr+GhHyldtqLWdlXJ20Kr0fk+OsZe8bV9qB18DQuCAb7IXcbRPOUmMnpW2gK27gyA/qvWZ6mNkKoWRSyMnZtiLkfaHkUOF+3CrUhYWaDhr7uNhEudLSL3NAg6HJRbFS0xmJVyKLzPgeOZ2sIsvloFx/5ONPAzhFX1kiUHnYDvZcDy10nNlx43GaNxyQu2QMo/kMtNHNK+38UYYoPDgC7cWduKCB5Kk1XnGaLQjrzcua5t6ZjtJ3rOEyvspv2/4Ihn3yM1x48NIHAOrhAMNQUJSH6rpUf3dIUmDZdI43IbyV3pjwPJVeJl2Nx4FdtdmMZQn7b9Xq+/A/kbsjmvmtHaSks7qLbbnedZtH7pYOx4XG7/OZC2x12bzqCgFTR4imlguGLS14d3UStd+kge4XnOTj+f0S3wnm1chN4Aux5vt391gX7fJlOK9CFrgQqbqlP2+dl+JsaN/t6Ep8u8LBh4PaMNE5JlomD6KitmbTNpaTUwVtYkmcHNZSgWCVLGbsjq+LpzogUWxMyVsd+WGTH2sDWoJs/crP/9UEXLClZGgIOTJ2c88YBjwbhzwxSUg+d9JlreMsgUn8I92VpCjzsSxzLpHHnaDgpxmj+3jpfi39+HZb+1LfbaEEzVCCUfr2GVskLGkuMSkxJJKNGEHesMn8J/Du43ZMRZLVrXrSGd5T6VoKD5MWA9Ftl98qZXRmGlv4Ejjvm745pt+STT7qrskW2Sd8YCiIf+znfpnV/A+kcKJPr/+KWq5ODAtTQ+hw7eSfq/HLBaTF0sCt3zWC2maEsPPK8ub3/lN3Up2KFDL2VPU5e8zAhAHRT7JnlbzeI5WIDR+lLLSzbOrA62MfThfWsY4RKwFQpXyI7k6xoERhVaaBuBw6DkMmZ/vYcoA9xAmQrTkPDbdPBykjbiB8iSP/hFAYL6NiNDDka8IWUz9iNdgZxV6/JtI/sjYlnsviHVvJkUukiUeDuOX49dPUN4swgdHxi3zgL627elufzZsVHCRI0Ze2tcFQ+OCsRFutSMLZbzn6BQE+rq2oeAht2D8iqbG/9JkRjik436uY+BJ75i0xKOKs6qXrsl/5BNY39kRhXbwUeuL2Gdukf6RIJuRW4B79J4/FAUjUuitBjqMjdDbavjBvhiyO/0T46Of+JRAwkGC0Vs1pMqyhJOf6R8a18JjtveAqmVTMml4g87rQafG/msKhN23gWLMq8bENJbUqbTXULRov845JYpS8pe7L8EHbvQ8UosKDQG5/dFhvFFrIC/eF6Ma7J72in4RGKe3qp/LW0xcXlF6izGUGJ07etXWarycOsf41y32XWck7kCY1FHHh+DstqGa3gBdNKpckXaSJ6lQa5axhsRBkh+VrLpCJzOvAzCmBTzyEIGicd445bX8+A7Q4LgAdyc3ISovsPtZYqahoDBmIgcSqk2xWzHCHwjAGJZRAQnAjeH4EHfROopD7/xyVpcywYexHX+Cx2rs5CF6Bn9sKMDUhGXHPGSBFTxNPiwuKHMcoGzwjQYGSpWliqkwaAExvotGWPI8aG39B1pa2ZgNsjGf3j9ZiF3kfpQdc72YgWomMezSdNtcJLVYa7dDuwk2ODO8pAtGtU/dWski/UYxz7JJcQm6gILQ/32WBujVcZlP0Zmdn7HKlZ8FWOHzan0MUrpTyncVPjdJ+C9L2pDMsj7QI6jSbGM16SAfKTS/TI/cbIKVhtekolrFwH1hgw8psXaoP9EBqHj/CZMxy6Jj61KcwIrd80UWIk86qEukcCzVH4T+UWJ22WER3BFJ1O7kgiR/S2wVDD1JzveOaXgSP6+4ShFanuRb8Io9uNwMhgUy956AE0/rXBIyxMavHD1PlolRRffY8HeiKdWEbUkEpCWpEh6RG74yzwVWwQHJPaXqbam+ovbXT0+7adG5UVgGtmFFkHX0EsRE3fCfJTUa/EKm8gqs/HdSBsRU78G2XtKVD2s0e1clLeTKxaoRWePMB5sLfTRI7aGRSO6xgN2mKjTKNT8ALDPKUid8p9svUYW9BfQOlJMsJEBiafbBQo69ez6CPHcTitYzCnMon7WwO3eIXwjVuMQ/C9L7FGZLdZMd1pRvj2DeXyTc27VgQ1Cm4nyqz/sHLWiJ0W+x0gTC7MsibQzoiSJaLNoBWWbTU8hkoZU+iFAo9FZI1wDYr3mRLBPMaKhKMwfM332JXYl9Qv5KxbLy3JyeN3TvwLmFu69TsrXnN5CIN90s0ajphhjeoZljq8P2o9sMhiL/mu0c3XuiAvXXgURoz5YrnqOTFEZoz+xYuyzBh/cxbgqGGWbCVJcOD1NTh6bLeghSliE51g5h3x0wUJe8KcpLYYwOcnk0jxwblSwP3bexf9e3zcoJP4qwB+ufWmnfZTZH0wnkFWkVLvL0mFdqro9x2fHgDJey7vp68uBlMiJ/90YrvK96oGSWrhQsBSN0VG1xEWM1u9fN+81xsbSpl3nRNqZeW6Ns41qZMppZiVvbklPcUC9vmvw66Sd0gzvFx5kujYORSpbhamk1Ty7NMSrGLYRpXpjNJS3VIOWNCc5SyHlBHXdd0UGCJAbQcLO5jr+Gshlw9DdJKg9jBFzht8rigSTfF8m7/jDMnb02pdl8dbBM8GqkBGZ9Y3fziMataiv2/mld6OeE7IKa2mIkVEP8U8SvZb1GfxGSejBFfAQLxycNnNuzVtTfTeybqwGbAnCn4TVf0taNLrvJSYpPef+1bZsc18reKViFh+x8ij2+r0U+wwt9MSvoimcI7csKm7mFhw9l0j8EpKOUhq3cJjecAsd7fHndJj/OidoORFM1lhFJkUcO7vR9tGW0rJJN2AlOr2Lrlszty90OodfxV6yrqhBIhnBM5WvOsqJopm9HNkbbap2EtYswvM0Greg2l/kH/1P/9zZQHITzUre5QpyPgS7apn+VCuUfxeaN5kAtmz+BIaGPWgyviQfmXrKXH2nbILmgXNGSt5yZumCiiT1nVncaYa+SsFIuM9fkCDSTNJzHxEhxD4jDExaJCv+iO/513j37yK2iJl445lCPltdKkuNJDnZx3Ny52lUjz0ehpG2+r0olWUsdRXOMl3iy6od2WnzeeUiRYVny6CmmcceRCJz05owIAgIyeb01sqWiUl5ykxIdzAk4PJDOmoqV7ysixLRQQyiRAkVM4p2tNm2S7KzjWsgkYV0F7UTL6F42pFllPSoq38nRUdDoK70OzpMPyK1a7utdPbNegNhX6AFOscYl2Jk4mjwfGGIhNZMiTZqyQ0pXzfoCSXTfOeRbbMZTHJyTNT9VqgbHosB8X/ADZdjHcuz5RmL5Cjovc2lG42o/l8NpulZg13usdaAzJQ4k+MQs914VPB6Q5J10B0x9T1N5qZlFx4ZZAjc008u/CNrHo1hcf0h/1wpYEoO3dZ/FQ0ubFgQQ3H8SOOTaRUZrt9e/Pevp3vJbbc+rUzlLXJ89zEKwLLZZ360YxkxBYUk1H9zlP1nEJK9cwEbDaK83RCBa/jLGCZfaoTa5PELWpt6JnpJrxUFHZ2nsU3koOKkFf1Pswm0lVWMi5CEId7Lxn17lgIH15Oj+HJjWyUXY5ryhGl02f6y2iTjVOBaiLpWdprtkpBLTSKcmqeqsINEFgNTfIMglUnfbSD48Yrq5cayhohYZsCVJ/J/EkyNmctfFnP7GUsm8nmqlRl9SiFYKV7s2Lx6SWnDyV57A9DfmP2BC/r9kq2NMk8LuQ3YtrR1OWnJgrU9KEfOxdF2SzW83Lf2G0gomWg4Dk0dQiv9H7lHlZe5ZccyqZlVElKe2Au7jkUYCckfZClz1/aMS2aQv4xFg5evHZbmo6Uyz44nrk58CbJlwe3LOICqFNtdwlCvVF1oe85leQoQuR2e/UfZL8sx3KUAR5zr6FFdq1B88ZIeyVbhym71FQMUJadlVsSvcrwzTKE/QqbaQsQjIU2i1mhX7lBi8JAwgF6mZ3DebBr8rt5Z7w/y1SAjVsVZi/AdFIxk8mtrPL6Wg4oGdbgF0SFM0R1UOP8gyO74XzNpv+XoOkGkET1P6iNP3PhnMtIAg4wsseOw+27kX11RoCCZX4QRmrLQDb25K3HLRnzsYt97xceI+efRrT7DxzaRXrBohlmU6p4U8ZkXFU20INDxK60pDyy0xzgakwVct9ycZICeJxQqgrWz5elZyYsiw3kplUSmQpwX72dODZioRPf54THhbbsPCOPJFmN8C+ICJ/gBkOwCvMhMFiVGqGF90G/V0pVclmgsQTnbuYLNLXPet6KZ6Upk+29/22R3uov6/j0P+De36N37BTnWm6WNx52JatB90CLKTN5Ci7NdQnn8CJh3EU5uT3o3tTBfDHodfryBA/MMA4g87KRuOvNMidp/wPy5eLXWMcHrVlPPHMx2PDB5W8ICOIxJY5S9ePCaOdXiyC2KpFsHrzMFuZH5yqTbx2LRcrXiol5ewd5fYrQr7UzPnCEp8U3i6Xsrr+Wvkr+rvJiCop/DkLH/2TdM/w+9ZCag4LJRHrcUk4ilGdChJ0f+GVvye8E8VTc9ZgbI0uZOq1FGYiVC43efSl0Tu+ntmYL1hNuvNx8tWtCNA69UWY5q1h6zJT8pQZAbV6MOqeBCFpw1g0/+LAuRsygTuF8TzMz5tan+HSTxtbGgEkEPgQdHjyJ7hknLi9ai3rIc31iHoa5GFuHIhE+JgDVE0hPXWtTKuojI+4PeRc8ro8p1KdAtJQdZH1BSwBgj/Uo+I/cnJz3QTTPkQXOSBi/925P6t8sxAXpFC/tDbqrS4ZHUYiVXy+ZPvnfKHkbN1Qjd3jYTNBXlX/ZkO7za59f+/U43rVFRupYSraKxpJy/jcS4uFve4keuX81yOlrVWgV2ghpDrepvPPLSLKTUy2BPZO7eWrlCwd9EQs3PjQSGxbUbybUsOSZM3kOMLFRcJcxLSrz8ZjxCMblCp0Fn2iGe9SBlyJm007zI3cLRJ1i/y6FswP4bRu5aMCJMY9hU24jXMzN8Lv/qi/nlBsNx0K9M5/g5fMyLd1yAL2vh8LGUxgR6O+GLQJamWaWTxwZjQYkByeIbaEJaHO1EE0bws3PBwGNqLKR0XLdSE41op6+G6UZPQBnVDK/GhXgCGHmY2XWji9jVX3/Dr9jBbv7w3xh1qsBASMeaNtZIxq0ecbo9OgrjMAGs/0kyOwnaYWxVEjQHDv6DC6GY7/eflVvWVo2ks/qo3KxwflXUM+xOnrm5EOMc3cmnCNomN9T4VisxOJhkA8ln56XrBr7LXczlUGXblzGIBOntcVZ3lyd7FAl0DDE/Gr/irzhG1W0uIV+aAfUqZp6cVPSGpm7gvurnSlSGzC5eD4FrUOon59FRdSeTII456ovBPp7Ck+K5SChw+1vUqPr2ToayI5xYkSWUx8P0BkcCdKHuvpMNUHczP/blyP+4whuVLX3aemRCBD0txQAZvK7vjTEHp13tVMnZ5iUmTgGkZdFu+kJBJmexoUbqPObwPY5F3Yr1uGeXdyciPe008betQPdMBVjjpEN/32CWB0mq/F1AAcm+tnsKbU4NrrI3P2HxFP85U8QxD+Si/D6+WXqYGPWexwf92oAD4ulfayGRF3eujd75kxjpAS8wBLDEwmT1GkymQBqW6CJj4wmzKJZ428+tLcwSP4Gp6fliWqkLIG7SKxm8nMaqwHicpJhYhzCgwYkXUUtFuJR2oOuvUUH2XI6O5qAeE0QXVgF73XlvPoVkhoF8XLoVUQDN+ypSGhrsQxg+Oa2YbIP/WQ9GxJ0oRSJM8V1R+FJ92Xkf9LMcCUBvEltKchZKNugsccbRakAfhDFHqtwUvO6dZQEjn1YrMw/+oYLp/xWQerPRWzxRBPx4vZmRqfwsFL9pVUVfykAzMNgnGrCO5TsEaFcq0ptDGWXJLE/2iu//EJMhGl2BqhPxW2kZhSeLrqxV+dEpcxcNiWhkoKRNuEhqqRz8qg0btbwtBGfaSAp5uVtcyvbIj5cc7O26TUM05cii9wH9/rlyz6jRDORvXxzKDiNrPuPRnHz+cYZ3Ue0EcNugcSBvC/WFJghdCm5mjLUKWGMYWqtWewZckG6CC5pm1tn0Dz4MTy4BppQAv0q2VpjP2e+ByTDNMhMp143/THGMh79ZEI+92bhNjaNa/251GV9GxWd7QwOXzeJHrnfGDl9rVKtEEi2ASlN2kucXxdh+33BeP5Gcv9ULb0qJArpkvQKq7a+BFUDZrlr+obj07r3PNVklm4rIRBZYMUtIRUsY4bi6JskzMycMOE3Zzosmy6ROeWxYFULRYXnF0swJrdj7wZ/GaO+j6/joaw37OsUCwW1XA0hcS/WYWlGWc6rMKMkMTLtIBo6RaeyG84RZkZJQ+/RD3AAIugUvIYXEqH6TZq4ZBQzJ7ygwRHSPERnV5gidmYhjodWMpCkChp1OIroIVAFyo7TH51GUWgbheTtHSV74KeXK2VdtbuJkH0NuryhOcCArGndinCJ6zSf7EJFEd7JZ++r/XRveu+gaj6hM+N/SJm/TzZoFokl6OFPenJbd/qpvCJMti9PVIAE0bwp53ktYOHuzDfLLEv6ndAIULrNd6XbQYlLwsx7nJwart7zYdo5KdbLSTC90HBI6VWbX4kxgZ97Crs2pMYYWvpTNH7yGJMT1CKmMw+nwDJ9klh93RDIZzV0FcvFLUSPNT26E6UGmSmcK6c8Vuct8mFJW8NJq4qQTP+79ZB4tvDG223fMUv/fCPPJve9guSuQgx7MDP7Ur1e+JMdJI5jWAHEIqK3w8OWL4OkJoMbX1/8PRDFqA5OdFSbLNB5nB5cRvusLRooq9I9/0A0YTtdvleSYtK79/GHwFaMI2dg8WyUJmUur0JucT0DCwwjknysnOLk7ZHbDZL3mP/j5jISl2z5N8LsSI6PRfeH7+uTG5PTRvNwqJXfN+/Q7BMLhLFl0bcmvySvkP9u55tlK7tAuj2NqRLNaloXK9dcO95PZ+yVeYpKci5B9PmHLyReeCLRvjJwN0HdlVRukHCsFhtTP48bp41luOec/Ut5Lwhcgm+l/0UYY/99J/y/gLHO7xQV8nUN9UZbyIkEvZNetGphHwgit+RMllO+QlaJKmMtv6RwuAxdhGdxnhhIdo+RFgBgfiThg10K3Nf2imRHJztD6CStytmk8bRN4nxextFzl2Ww2VJkdxHtUJ5cFD9tzsMdsbKjlpKLqXGoSPBQEB3zrzWjfGmxLAJ2ZSsfX4fco4lDkW5iygmgHxvLAk9YhK2JbUKuFhO4V3NiofQmZElZTfHaasAnpAztwHL6mhaQdrErqWAIJQHAL9jBdjL6NSmfM+6Hla0iIkODzUQkyN869RwY8lrowmuu5/8dGs37lqYBsjVbDtg0OHOtOawMmjam8v7v0k55AngZglEIPkYDYD9e7gbKO686crEqBIWSodKYzgDwa9yoBWEB6RfFYvXn3EmCFbPTgsMT/HfnZGNAAyJSQpABuiG/yx80SjwL3BBa+Xt5Np7GoHtZV3dTUTXuQSJg/D3eq3ZdJtX9YhsPzAqj25UbFKtqEgWDmkkUOD0pIe70yIqwkrW13xBFOHImpYwSYyF5NGBPNKRTAUL8vY4W2OuytK4/y8wtWnZesYlU3YfxQaMYoXmDLksbRaSVstrgE2AhBiTwaMfGZnyxhEKkNt9+0woBAbg6wX/kx+CWI6LfmB31u3GFBbzXJ710TL9WyCOvBg2ILT9jIqbfMthXgkmsnLq78zbNqLvMjb39hjlVqBW4vwsi8vA/ZHhYhAe2K9hJsRjSr04XTzM9Ufp3/b+JxuIkxoYNgM3pSM3QdKh5e5IYm7kbpxPT/iSkEWXKNp0Ex2d5UqSx6PHMJAxul585qd0Y/jFwcw34TEYJ95ZkZyPOCw0qnQWBxu+uPL7LnjZhcLZiRMpcjLC6yxKR2UV+BRVi3jRNZvb6o64lcDEIKDlLK8X+zZDcEEn6A1SrvfZIV3xlP53Fk4L6GKFpMH1E8HXT3tQSUx3H+SJ37vQORzKSzKzYbbt+mQxwwel2mXluVh/ImRtvExMQjOakZeRa5nh9KRaLm/wERdAr85Vt88cS1qHhKX3CNJTf5mgSrPrxpJIWjegOquObX70K0xh+RmgazNY4huGI8Gad1v1X9rqgQPgy07hlEvn7zYd8rUAoBMKix+yW2F3A/vVIGVx2sbcevYZrx5Fhi9ZjmKI5dAOwn/YsrV4ZCg+NnidatvpnG0Yu5YHQJ/Iigq+8R9vBcM4tIaGzbE26hA6mm/rvPhfjtDHLnqfNZt0DqSNEeuW2Fv8Wo6/8MXJFbt/0lHjXc5+fZFwDMjlOwu99buvD5Ek2DNo487gsPtypYHdU5n0qTrwMLHv+bszQe1K9G6y+uUS+/zdzeVHzDZt9JvG1SDvRWX7Aasot48WSjOZf247yygnYQNlFLGo6BW//xAIHZc+tovSyEy8hg0dQZ6eNWhMa/EH5wKvnjvMr7Gq7yajbtvOEcMMDC21VRPMl5L8rOi1YuuZM3pB2zwcHOZgu6TcVL3bPxjixW7vjzDesDL73jMtC+VfR2+8Ys8zplYNOGjkjd3YVs+9FasjQPctSCVyljCkJnlDCYXm3MdeScuwv52isZyc10EUBN1X9nnH4gpmUZmi3tgSusza3IbpKm7jU3a2CWRpM2CKEltAKnEbSrY3JrJiUCyq+JU0ujDzJIjWBORUmEiATACcM5k5cC98mMkn4N0SI8Ndt/Qej7bQ+ysSqapeR0SPp96wLsg4qaaj1VK/ohrVCVexrbn40CE0MGiwYRv1f0a4gaV0STv/jxqxOBJAltG2xrTVpH7PYVN5gLnJZ/dcbygTmbouwWOIVFqEDE17LxUyjDOARIylU2f1oD4EA/F96XS30xCaAwmL8b37j5Hb1ZyJRfwzipSgbQ9+w/e6MrUGM2UMXxD2k7G6eXiYkNWfk8Vw+02vAnx32s8OWHygF5F+Ei3C+Dg5RGzmdY3ePxyqpqjFpMyC+zg5V5yLOMgcOHO11BvhcRXB9Wj40vsYWzOBAX2+vdayTpmRH6j45HlJuvYttARMMeaoyoibK9eAtVO0EBMJqz5Hf5BnG9OaN5n1a++E099eiKxwa+UcSkEFhyUnNcLlShXIzT+KV8AUJXpvva4GXh3piG+Ddy+O4dCxb8E6HpbhhDBHQOZl+Dye0d7F2bZJkhIV5Jv44sfG6ee4F9CDR3LV9gaQMcXKONSMg5h642X7fxuGt+X6df1JHZzi3eSOptoR1abpGLyQWcesBA8qNHWeF0TUoSXQybxe5TprKoRKlvZlipFrGrM212vM9cSWXOAf8OtNfVIL7opTsL5RvqQlXcsQhus5eGkl00cvezcRYDgxw3zwIMgR+c+a9qQr3+Vf3NmsYNSA4IkXSuYHDyO9RgsNZXZiwpOqbaAUCfckJzK0WIFM6v834TehJaQ/SBF+sjwoEblrFquKDwttSzvV/DmY7MMk7UhmkUvHrNbfnQmOFZyj/wbhwn70Z+k1Ti+ZtvOhoN6gVFrxuv+mC7Giefi/FJzi4PYH6ml+NZKosMz7qtWt77XZNUhMKlugNipOvLNkUllFDlIaaHP7TiZfGeRjj2GMo75XXT0nPPXdE1KRXGlBLNxuhwSBK6z0g4zV+hyA9OJTnfzIfdVyf31zS9pxpvmNkTzX4qhdzO2YlbI3T5VkhdZPK5u/6s9gWl/tyu1z03SE8MBkOdCX8dQrJkpccbkY2n+wEimRJe40pyNHL19cjObl6udnjfLAEn6aK0S6om4S7ogpfHQkwF3kYweCL/iO2l3hlX6Wc4n68U+TE0yqWUTCjnh5EGB09SRAHKuxBx81U5W8n1WLWtKv2x+P8vUyAlahRiwHZSRkMiZmyri2eKWM+Z6kGYBAppukEja6ua4/R/3Fc/ot7kbjlGqSrDHvRwljkBDz4NEhpNMAK/csx1unq3GQyA4ktSvyIPJBnUOk/sts6znKSGJE5Kas5xyNBMWPhAXNZA+pCD+8qbMQ9u9jsCNLy2okTzYGks29ab96/WEZP3tyKe3oJ6hTfhrd7CFx7Gx4D/8S1G4rXaP6W7c8nZo7fp2q+THuBJA+ruzAykvpo8+rxQKh8yCt5H/WF0+WzPjraIgpSt07PMumNVvl8nqYVxNiU74pqvk8RAjwVpifffi49X10/G6NPvtHYTE8ffSLQMLUdrQut7dvSAroE5FlR7IhTAudqP8JuKjMYCvShOWT0xL8dOqnZhMP6kiYjaXJk64wB8xa9OGgm61A/GqnfYS8JC6QeuKHqksngBL+SP21PAGgbVOeGYyhX3SElBU2Vmz5UMhM8QvhF2JNT6MFL3i+G0OJJeHfKMut4dat4RH6Zbyom1z1S4LHsK6Up5jDehJaSO/hwsrkYTZnFQRBuGODgkVIl8BSFNTnSvMAorYTPZCSJwZpdQRo5BQDtUZd7y212aDSAJDMzraqbLmB1slxkx0bFXr+bLMtC8uVejNT392Fo+HLb2+ZXyK5xL9rqaNDFffmU4ExTKE3/75GZAW3bXG7rvm07zQFWsHGrMMaQrS9vK88GuV5O0r/AQ/p6FHOl6SMqfSCK2HiGKHN7Mh8xl5utdYFSJlFiSbFUj1wgZYVeP6Su4ng1yS5yYEoDOA0GjpJueRvzcDzQi/QFKb9zGxuQEZHZM0H7SeHsyGDB6OgOF5vD1g9JXql+wkpS/2wrQlxRFsxMzkG+vMTF4AC/IkFw0H3ZwUiTRbviYSsJoBjqtLFr1/jwImRzjetGrxUTaauTkwKwu/4VE2+JQVptbPkd+IV8G5uuiS7Joqfaq99uKUNob4nndxoRzL+18BG/8Pkn0uuojc/hXQmP/gNiFb8xBn4uJ7dc5P5c5hn3V1W1ok1oTOpF+8XgEp2/RhbObGvaUW58JcngUeQjlEGR7fHjXdB6Ca5nmdu3J+tMszfaK5ltuHuKj9K2theAxeU2sXpkiwPJNvQL+9UQks72LTyUXKE/6nlDomV2ojKDCQoWgb7J4HNoflI8GM96B704GbPiJ1Ob4Yi5hYCJTJIVqnWjqW5XqoBms0BYcO4f5i3zHNW8ULqPXJfPdoAyPuMEJaeqlxHK/J6GVKHiMVQUhLoLWxRc46+hG/g950NYIgfGuNeu7bVb/JLtEdVQ2YxpSRZyzYW1KvBIhaMAWR4AoMQ6hZG9Ht8Z0skimngn7BvAuZPsXlnBdc9xsaQ4Za4Ask+l1qWu6u2icAXuZ4+70MT+bb0AWu7LiM/cRVjS9uyrZ+t7IhdBxzrrRrfcLoTlg6bJcOmfHt7HKfq4uHwpOZXe91pleiVuwNS2JTOp2u6cTIibx951G8d2GC9ybPv8lxjEs9fq3+tOS8R37COq8KK9x+yKSYJ/EI+QUh9HLc8fMktl6wyAetVohRKzCEQY8V4AyML7y55unpIRPUURff+JvXO4J4iTFUdpIhFKE30jZTLMxnv5QnbNdE4Ol47e2sdiE/7KjNgtMmU3d0dz5oT7EkbNcIt6g6RzLBiMuKxaEoWDgPhxq6Z7i5HP9g1mlPDVxkXQX6RxCgqOyi5E8Lg9QPZ6vXMv75GyyvoWx/Z6FxnMqdGJtOtwes0IBXPFMCzpkLEwOng/KXi0oz1ILfIi5ObNRVQ1NC13UGOV1eHs5LcLttpKqazG0UC6FlZGzXD5XG5prhk2CQp8DkAqWllXfZQ4Mq5iINC3PGYEKKYgplMV2mphIzQYZRskePNMPr17WsQh+PeuhG7LE/SJsqB6luoYk83LCcmbOdM1QmPd4P1P1CkpDGtcw57FFeoloSVLkveiyM2q5jNIxmwgn+T9WE0H00v1APC03J43a1D09cji2TRJv3F7AvMCAAtya3K+f6KYjfyD7FX96l626fmCa0Kg7Uz47RtXIenBWbQi5B3As82vXyjSkovk4QTPN9AKevh9k9lUMEGPPPdojdlPq+MoXwZ9lkv5Veu1fzwM1+Zitqi4WJavd+H4gggaNYDRSuRdKuGEEb2BxlKgrzZ/LJQV2v1KIcMTd2oV3Oweefzk2V4HzGdvA7z40XmSMzBObl4lq/nUXbjh+FD7tmv0nqx5tYVLs5o55nqR0KA74JWZuLzTGj0itXnnvh8HSTcvM8qV69TO5CYOnp0YUYuxhARo5pTy+9fTTfaQOMtoitwbwZZj3WaMkcDgH5AngZ6fKkJM6zBSTv9HITLc9+Ls9l30MefvIi4vrix03W3Xuf2ryXsGUQ1YrFJyjVbbBz/2X3tgIjlT5iwniBGq0E9g37upYsDpHqJGdTSgvYMYFw8BqtAvCVbazJyKL4RWFaYjemMIULpZc1jWWcfcuMOg2SbHUXQ5ZSmNxZj3PL5UqLk3/Jlasnz6xfLjUsIaIWXuEJBkKoAK9BaZvydJgBLHv8vejsijv7KN7Tff/ISkyj0VmeKopGzbCWOqMViGXpscLsh2/scWJYhslA+uGG3Ohhyud0aMsK68WWatsuWAhQ9W5lKFDTtT8QRON2OZRcpT0H3lNTe54ayGk/ldnl/2RN8w0bhdcBu/Pn+xWf+39orwcMdxsecFybsx7mw5GC6F4jZI+iBYvJMBeaPsdA4KP5jYe+EYzNWpZxZuMeLPHBN1Yz2fVr4yZqHycAr6APgxDG29QoTk4cXN08Oz14Z/CMwQJ7bth6E6aiSO2Jpv4Inipjd/HzfcMjtEj6X0yEV+ym5fOA9YBoUDG1A/L17tofyeKbQMLKMsdiUqpEpkZeHkadznJHrErBsp23nCe1UL791PbarAYRmt7e7BGEzMJbOm3MP7+a/tooXcuXb9disW2a/Qxzn+2FvjU4LlSx7UT+APqfbu+cugxSIY1lyT+SyY7QbCvNczaa8lQZib+9BFpI4Kp8tH8eyqdcayhorteRKdyOgZ6BTVvMdOzGOchsBq4UwNL3ArfHI9L5oagUgcmBJOfwk9OkZMuDev0KKLB1FI3atCejbudqXdlaNbzkDP/pj4B/LL8cXpPq70A5hblM2cA2eWACJrDOeIzo7FmXVv+UXXxVT1Y7w5I4aLnj0h8ZmwIsRlTpPWrHqDxq9y0OY7ZncIQ/+BI8ipl3h+tNPfuwJE77Tm77Fkc6geM1k+I1VSo7TkCcgWuUYvxhcyOqCA5AN8AQywJZV88q74Vdlu20iUFoSOXrgZttWFqRyp5XSRi5fcJezTg9LAOr3vhLkfrzlpByVL4UdkaeliUbelOrYnnm02Nnm6qZCr7HbbTvPH7TgfYkSPqx2xqkXTtpUNzzaxVnhgD5jK/0yyJt8FH2OosAPIZnuMPZu2zlx5pbv/gSanO6aiXN4rX4QGDAqCqbE6UwfmE8qQD74sY4yi+FT+46EMdlLCwkKzJ7w5+PyXBDtz9iPYkjttMJf8pei/De/zghAdwk+WvIJS/31TgnkizDLjQ5PXejbDJwVFzmz9ETFCZofHm2AgD4CR4kWR2nUQnf4lqVyAJPiZpCf37yJOUKnZivMH2DBZQs1IgdMRsy1aJCZjhcTeHZH65c908WbLUSWlSsa4DTCUZigj8oWXk5d/qlvOYGi/Ys0ZQm7QJffJ0a2Ox5QSfdjpcIeE20BMJzZ8kcTZ0d/0BqaKCVwHXxY/y8QyE3kfKXdkIu8SJ3dYPphmcIzqfoJ0S/tetsGiVYLctzvOZvJ+0NGym0TZS2Bdk7RqyqGER6QNL6Y8tFeQ9Vg8b8MnfK37/a+lnhZszLRrjeRm+sgyDZgw05Hr4VeSXzLNcPj0dEnNgaOmJFZPxPnhix/yRgqytARn6R4RbvZYG8lZNKNMnoyZa3CnYxSWr0wRI2fmEoT1FEl/2zeW1LaETCI0PUz7A3Gh4CylbMHHGu0Cfnx5Uw2Urqm1aXNqrI/0MF6IkUlA3bOZTOL+SA5eK1yIg0sizQNbepizgxi1XYrodqCpnH6YAP3O/ObHMYhrE+4O+Wke6GFyJk8t+bcsBeY1wYfnq+oTiacijxd8Aq4Cq3dfGcRwf4XIC4vZJH3REYv+T8lSbub2vwuf3zO+XVBAEVb6v/O6oJK6Gzhs+pYEqAaFxauoGosTDSfQVfALAhfEVlgoCLsickXp8sc8RYcDHNdBjKGNxKNN5FH4WG29gCechnK+mWDVa3Zz7fbNQ+FZVMocyzUcQGjrcYtN3XVyENH7geKWFbyQk9Xum1J5PG6H+EtBKx+F12pgF9K330Aq2+bwkj+9gAYktxatz7W6o2OtmjJkIlgYdKQVvZthkBJxWJE1ZirRufAoFsSIFByow0PMdMJnfqp7kCizJxm55ygofguYiPZZVSK1sKqlTvEDcHtHKTWx/czf5t79VLOf6NDRJ+pEBhvYb1I8F2Lvq7sOAzydKSJY/oIPpz5kHmeYFD2O+htk84O/bh/F00U7dDdkx4zXLg8nfjndymXlHRmxI+Xux7LpsqDef53kho5raHlAjTxphfI5QM6/aCdYLpfD3P91ZVFKAbShTKfRHAJSIZdfnhI9dOvFuV3+qBvbHAm0zatc6W48d7/njTPElkxiA+0Kab5YEebEVT+rcpjs89qDBtl7rTRceKvk5NgtzUOYNcqDLsS8j5MI5LLRwGz7QhOFGqqBtsB08EGb5BOe26B3v8ZiOLA6m0Z8pYqkxcnKxzBgYugpChFME2yAKf8xGWKOlMiFkj7YlpMBq6hyo2xl+iLYh4zZBLvQdJR0EaGLsKgtMzOy1aiAMVaq9pSm+wYKS7A18ZHCZwpRFVlwj6eE14EpvUxIuD94FLrfDNfJZxmw7O5zwSeE9bZv9fmQ6sQGqwIYsqEWRFAw23K/G/IUd90OMKEVOE+UR2EBJEgJgTU3P88cXjg4rpiPqnxwd5a9UaARM+MV9McAYy8iHCVpHqBw1L3ZCKQYB370g2N+GJe8N8D/eTpbMxEHTexqZe2Q//gZAPCCs/MOLmgevKFwH8ZuQrADjEI3p8fVuEMUucZHlWN+HL+xB+D/5p7DWUIAj0MNgObhV/BlgXp8b4KtTxyPAE+PyN7o9END4pXBfSin0jtvh8wNgZtwWKJE6tzbOXqWsXfm1vCunMw2/Gogi8gMVIRd2nL3ecGD/sh+loWgtObd84LSmDjHtQEMx7gEpUr7R/Wy4oP5LhuDKtNZub9FBICsspaR5/ON8LiXfNGnA3QG4vcPGQXtBZcw+wUSX+dPlOmwFdgDWYSTtg/XhJceMol/xwHHp2KcrtLSo+DAi+q49tprrS9GctwI06CTisCbaEHhvZvRFcVsT2PmhO1y1QBMp0VXGF8UGgbmvymOh63n/UxnsxDLHESrcjRahlRumVckDULGRJ+1w9LCJJEkRxcJNWGp8i/69ds8aC7wZdzr7p89Ln88QO3y2ebm/z0bwLd7lOEWl+/RRF48JOwURJe01XafCcsHCKSk5A4AIdNtO40niATGVI2e1lCtsZc8X/CkCm3jWGANZCsRQKO2rPacsckLO0eSp5Thl5+vzmgP3Dv8lHZXsZm1UkbsuemPnRVPNcLQvcYnVuhyUiNlzkhln5X/OKQVpEPlQqBGyxb1+Pd8TUZcBCA5CmflY560SLHbsjk7b1X1nEOnQ60xib3lueJA2SgI57fxOY+Xa/PBOgVssikXx5QpoLfZJodellROSdZMnWFO41qfTLL0nHoI1CSc+GP9XqlvCA4DMrlTlUkWUiacY+XdnlsKX3ORH5LR0Y7Otvv+tQTsy68+D2I4JyV2t3ZZ6F+2RA5J4GLv0wUwg05xEA+xGWe31akP68bZVNouNNrSwtJm4QX0wTJ89QwCDHJ8J8duO6e2lDLp5ziKXxPrVs1C5OI+0DfYjH6vzbbW+abWjfX5y2+j9r5lnISS8uYnS+zL/xbxXAT8nxxxotJmA0/EUuQ8HpwF8ZRJjRl0UJLzCcMg1cSpTuPU804EjQO729FVWDsWNSnEh/tHFLdRUhtuHBdOtHqoMysJVa3OSHRLiq3gnGKSnA1lXQALEY7Rj79xrK3uwqOBntaz/7Jvc9DVM0Lc1kDhT+E4iZ28ImeNJaK9g00Fk21wqyXQVxWBumFeAZXLAhAgIPXeW25iCs44zLQUABjE9JbHgSLbJzBiw9VIpIgUGwrkYlkaeiEeC2HKF/j5mXqv2Nov1kK99oTTnKwdGVsa3rVrc/nhwU6bONWw8eGYWKDL4JUCW+CREyNdT3qeBc8m+iA9VwkM2kek+tJhnlGn9Fu7N7JzMw1fQC2uGMrgJRrS191stwmqOMFUUZY9MgHgzsFbOwJxZKKD+CsXJfkFFo0B56CPlEyXGuPDjpLwwiLyRgZ6mMeJij9DKh1F8TAoPn7PUu55jUd2Oi6h5e1NYaWfMY9+KPDV7j3nC7zAkCn9M9v0RyUUXKBsnrfwkT0uosCAU+IZLJCr/Sre5k90E5q/3R+h8scvSTbi94CuD8cZBOOJe1/Ll/Op2tU4ImGkT3rttJZSEhpNTlb65us0Rc8eBkLj+zT9z96Zc0cwgTu54aePVRKbkqbT9H525K9byNxvFp6C55YpyoXp99ZK2QM3kd0Oia23HpkJuIlNHd9zTPzJLpm0H5w4Fax1GQkh8PalNctvqQrd3ZWBUTyQqL+rAwjilmFISoGEVf/K1rVC7P3X1kKFmVn2bvcHMKFiDwoDOzLer1trQGKAL5wf9vGpyeIs2bHRVecm7SOJp1X/QJwCnHBkQNPQveSzu7Ns4rfd8PahXN2UU5D3/2pLmMcc1fQlWvVVokt/TbwfS3qDztOLKABcG/91J0PMc6F8tiapbxBD5uovIFRdvIX6NYxoFP5gDO+x0DiIbPVwqY2dTYskahrkHUfCOUY2q469P28YKnikDAIj9HLksb6FQx/7cN7iDeYWcc84jPYrdD5umuEdiY4AzN/zYZzbs85iogF4wU48HsaqTR58qoX4RkmsJJzHW7lYZPrTNVfU0/aq/cmtSzLrok8agN52tj0ev/wfrAWzq7wzWAJvk9t94zGEWfDnyGDJd2uviohbPw8G8qGa4zA6F4fXVZe5OytekmdGYzMxBv913en46QGymMg3tTkBgFm6RuNZWDBfojj4wSV65PbJ6WuF9sNzzkHxgQ1WNBDcWK+jGBSK8BtG/ZTJFZyxY+7X3LrE68bzp4v1NKOL4eEs2VaXz1RQ8BqPGA8QtgxztFy1bv0Rh0IVdRnq6U6LhfSx5iQs9HCxJ0TuR8S5BUGfclELAfRcyWl0YVDVgfF8E9FfWXdGxR/nht4tRptWKEqHuWyWHCoFjVFSYpbxZd9WekSt89j/tZyEacQQ8FaOyuJeevB7ulGVqPDL8FDiJXn6souRHVFf0ML6fEn1tVw+X1pKs39FFaMKOMms2Gd87Q8ojjkFCN4obM6IZ6tk8hEsV+EFfYLKHzjWEMXWsoDf0ypTDi/6QMyB8DStG4Q+z1ID3wlMN6Sbga27xwofHqZ4bC5cUafkRDAlvQlXNdaNuB7r06ucXw64LiegD/CBdIyVwO0feLoQR8K3Z191IodL+iyfbe63hdU4j06WM5MFqrpCF413lNC9cvJlNt8LqkFqV9wPtwUJNY4W+up+pevwCmYSYcx+df5A33ZeLGD5Sju/5SEWcvWXwObW55rqHz10Kt9sJiUh06QQKf0okLoBaanwKWRNUli4LKGpbm6LmgcWEy10+Nm5U/4c5DBPZIkAtgVS4QUQt/UtY064TJfa4ZB472va0JD6dMHjHAIhP0oyq1lyJ52iipWeuRtFYxkILWeikefx/oIfncVrg5VZYtlHvgjgZqJwqebs2s07zIMelUn7cCFKSpHxc1dFQ+qLwbS0QFORkbkWfee2PEHwKJEA3P+C62gnSSXAAvKZo5f97Uo2JJwefcYBvZfZw5SuT8gCgTIrN9csTPXfFKA23Di9GaomOZUp0lhx9axy9ZkawBMS1QB27UiZhvKVzs3zkSDzUwcuaK9c52Wf/2ToXPBeLGiF+UrYQblZYp98olSm9WQpVe4tvH0mudDU84eLbJ0k232CLB86yHvVeKBUZFx20yOTZ5L5lal7BuDd8o9m39NwedLqFbHszJFKhHuO2gS6zeJUApE15GUTqRhTNnJaU5VDnjbWejCmF/HDPOXoDXufBqH3O1FiHH+nSV3ZAa/VjolQQ4kdFODR9uelAK0MOUy/cuIYDp8VMSqlX1yZZeh4JKQ32crNhPvgY004qw0AvvStshr4hZvInMIZBcBMu7yFGmtTqFaJKQ7+VflhbkSIYQLoIe9mWhqgjmDhzxQ5jM71LUvMuJeKHsuoIAbjMtPfTqKl9I9Rbp8AbiH0Gtdkm4KoEPY+Nqv0KuZd6bXDZTFRsrI1bpdIkWWRMCX9JhAxx712G72ax1nMbofSeUhJ6ZmlT5T1CqOrl1BeLLMnkBnun8FwpDEwqgYieGAgtdf5omVqLTZDOnBVYwfolhQHfMhCiYxnJhB4o0566SyUJcnQpc2CBwF6UhFASefo9vYW6bcfihRbJrOezlsCxiirBBLSr6tmcKXMxmHPwo6PzOPqttF6Ksmj0mbR6bzWVDB2MfxiLmdI0rRotrOq3jCk9O5if4IORShU9v6L5W+TdXPZpGydQofdnT0c18+sftVt/VDijzyCj1m6yT4/1YOwTan5cjIOErR8MJRmopeGCcCOpvwBo5pZkpcRl+ylzIIRdo5LIjtGYHDP2hQ7CV6biZGIkt5eyYwiJ0pHqopIYe0F+4+Boij0s5LnZHju8FEECPTBJTBhgtB0+eyQTgPTmqaPIrG4kWVt/gxXdXL2gmXu5hdkcm6h0ZelC+LAl07rs3/GmXM3u5fQzUzasZo52xjvL0hw2AY1BP6ym3vmux4tsH/uVFGSvnIBPEquyUGoVSg0kWKPgP79YFyMB1NkmmGv8CC9j7mnoopnF7Z9O15DxyFCQSEur62NoQ1rS3IdxqZH5yhlAZY4nq70hp98zzBkrqnhmxaCRbtUxnqK4ypBq4CiBzo3XvamhNLjVz75M62B/KfBHp0OKUNUowY2WWA7j51GyGEEA8I4sy/mf4duRzbyGFpCn5SbKoNAsySRJMgr+olcRA9qpzeUeb9OaXPa6q9LATshD5wdti0JGZSPKQtH3Y7aBSKd2wbGw+k25bASmv3G4XZoztFvLo1zapP8U/dv1b1M10mobVR0U8388YfzHJviXlVFKiCRFyKFYbwb1nFI7sY12RWSdRhCI1+8yDA7NMZLA9XADZN//catvpNutQKBmYeykIOqr0Ai1cJdO5wnLyL89djKQpEvsZBdde7RebE18RMOy8FedV0xoCUINiR2ePob5hq88svuyiZ9qVmyzcX24YqYG6TI0fifjnagYeEB9saBq++6TGdxchH+PjO/qnQpp0WWmK8o/1UR1JODpkMv3CbCCE+b3NYJcJzEMIGUjJROruHbRIYIWxxL8zqD+lc/pSEVxu7ad3vMmFFaErj30AAZ9TqJODbaYx3fMZELm9EyyiuRIwCL8nCB0FO6zezSMpnrq4XfPnVFn45ODRxUBvfGHNJ4kgcrSm6TNhYzuh2+ejGC3Yv3ci6/4AbQ7SSrnrL10Moo+/A5hbVt7SrMa2C99sElGYU7BmB20rvckcMBKiG+yViNvwEm1sUw0/NFJOdrn1h1pcdRplNdu4H6hdWx5LdGPOB+5mZbIM0gl+mWCFkcO7tvAtllKtkueaqqM7RsF1Js0cp/QLf3gaR2rXQbCa6SWihVUlEnfjaW299FoSGYr+vUauwLMG4WzLLYcIGahM3br5ZKSOp6dkgfuIVaPTTyYgDB21FGutLVCbDjPZfoST2oJXBbNhwQgdYHC+3SQBXumEmo3NJMTk9MGMJfvCpa/lEwK/NNzIwI+DG1QBWbRiAOjyRUmDCm+Fn1vjf3nwT1lDdxExtW775RmsraMcioX3yzDCPQLY4YxGcdN2VVkIUGdUCZZzlXgZuDhIam2eMFAH8wbvx8Vnmx+NlHiLBBV+qRyEkB3dIsbUMCFNz4P5zmTsGJV2WEFz5eaX0XSMJGAIRnjySsnyytQY1W52IQTKOooPsUWszu3gZmPhk0bjCvqOyGHuGMQrkgeZStzBBECnxedP9Z027pgX2CoK+1ZXVxHMV4mCTXnR/uClYpK65TxTi54cbLPS5vBco3wAUuq/qJQkNHA01E0ZGKNn+iUYHFOqDSFsD1SuMYKmWOPujfvxt301ldfVn0WPASaTr3KfdPnkAQD9Qm7B6wt5bvsMntR6+2Bd9NMjl8LJ4Vq2VcSFUn0bnQZ/fqDhYB3kGfQZPB2eboDycTJbMiaJWlWi4QbjPbSkueydmBI8H3hnnwQe5UA7sYyG9h4+y13D75NcrkQeUe6aoIuWFuxePk4guFyLIrg+B7EgLJZMmDTzwL6S1lmxMlj2MdHCbHmqN8+EiRhzYfMXI/llucCoows0K/lM4/Uz7wUzz9A+WESkM6xDimXJ42Zlli+Mf/xfgxPYWURwi7Nou/j9ks6PbbJydcv4Wh7wZHkYlxQ0SD6cvtyb8mm8PgeOMWNBSkeQpP20oQKD1L18lSKPw3OtEMm76GCsxs7Q/iOAco9K3INj0y/QPJQnTIuoDz6g8Moijl5D2TBRf7AzIW8m/4f0Xz+T3GTssM8mLVacnz5kPaj3WlOZUAGv/s+IKMnknjWf4TES8kj7m/4U+yA63Jc3S7Xx7r1YSIac944BvyhGYBThLUdg9QYCjtSHorYs9SluXw/ediXRScfX2Ts88iyaYz+cz3lgHLfs4e8VZoANOqOYl6dVa6/m3ha9nBp0VnXW3laPf9qm70Ivda1aOK6LD1iffsosOJ0GWckagBolTGYk3ws9gp7iUOkFOnAOYbOYhXlbj/NW5GoDdUQeSXn5UDvlMB9+xLHxUnuN5k7uMgMx+5lUnjdRnX9yVEDJL4ABB6+fd8DdmVjQSvDrd54wqYhyG/UxVbSP+CK+q15ft7Wyxv0X9bhfoURW3UEqzNcQTAaK3ywDt2oP4wgF/Pg1gl9JE/kSK7gt17Xk5h8W6Q7zloBgqeRL3cov5L5foJX5JcSTD1s5K3fQT+kSf4lULdQzhTbLm+1ZrsBrUXmCSx/xId0/xpFvXu/JP1l+rPI+WrOkYTzB1rT35Wll+E3/4OSnPzAy5UySqSm7nHmibh3L6y3JibvtzJuRL8izbLUb3ELapbSs3amwJ3fWTpYTJJCJA22Az+nn+U5abCpeCm+ZtqS30hhmYxTsf5bxUZ551uaLJaKk3v9axt6ru23bEbAOmSkYs6mVX5GYJp7cdCy267aw+6pO5ZmQNq5lDCT7JY5+rKxyBMcI2aRxzq5m75imBIWwsgeMBM10yTSS0/TOdu+WT9a2THxhmmcdPe8C9hXih1gUmJRzSxZxpIlEtuUglvyS8gibrYPHiVQg7ih6Oq5g8hmiMJkGIIlrMgtLvtPW7Uzzq0QXFnCro/6QLyE4pKk6tERuWLEl/JHyHuls2JJ0I+XyQuMpBTP1KhIgvmpoetT7if0mx1/xJQHNlv+NbC45wNqPQps02Li4Z5RckgHTUK4OaTTAd+PZ9Sg7Gg2KqcD5Xgu33/JwrgJt2pTmsmXxkFFVnSINESrEFKN1qQBDSKLJlIQqvUuyuTEXtsFJ4pDPgrlu+79jcy5ZO3C8Zb/vnnCSgz+hNgLGsXzxv3DfzJBbIeObCHph7Sc3m+IN8JOJTfpH9WyAxIEW7NfhFEP4gqgY1f393uu7O17hhFiZP610798KdZ0sNymkkuEBtuGxb71wpIPo6vYXb6rOX8FV24VNoPci5q0xOCfngxGmdYld71Tcg9UVbajAPa8mQqxyr3hNKwzZzdWETW50aehP0xNno5MbigIlnxSP0BZzUxdjE+IzGoceoBe295iRWBUq2OxcAysa8Ig0HOkWnykRkHEW/FaaDr8F8TSP2z/nTipHQ6BAU5LYmf5rMMHhfm9wZ7eBeeBJCqZgqpNOO0c+I6t2UftRp0US3eN3kVO5fF4my/P1NemeK+/R0x4Wd4s6agaxr5eh7bvVoFILzEHQBmRlsviOEvnf3Mb8C9utKzVxIi9yxrcdRNLR0fsHyO775lHi6W7P7l95+rc+/rYuxLjeeDaFE5bfs4z3wgmlt6yywPMyuRqxXFqyc8EfYe48rTIB2fR/l5XnMrgNKZHM2OnobfCbUvIUObzNpDDsdjR2UE3Hr72+qfEwOYexRBZr+WzLsDxNRZuiVTtO/wTJg5zs/cWrSoKc8G6Ecl5qmBzmCLukynDf+NaJm04f1o2l8avZj9YXVGBd2mcsVB+SObGqdqRmgr25a5FiqTRfTa0fZPfLrE2xSB6QBSfDaG6FE1b51KtT+qRNUGMw5RrjMNseCwWkouZqAxPHfrU0givA29B/L/SWU91pl8Y1hMlYRIACfcW/LBihZmTXn6XcWA/mmWaL7Uy16sb88QjOJNb25UPCfiykHQwHGuWKYHpQRgXpqYZtHGQHhMBsOMB+Ac0m/3Mxo7CL30iVWTrnvbVcTvjQVUWJIDXkim8iuDKuXWBzS3U9Er+GP0rjufAHt0P7Mn9e2Ml5MkYZah+3s5d2uT5lKVy7DUGb7szpKfCMK3CnfNC06fk8daOe3of0pjqfLROH1WQ053ItyOsJis0x7LIKaCznbR0DKtkXstzHEWU/NHj70qmVtuKBJ9l2wt3nU/CJtlmL/aD9iTAk54Ed6FFV9+4lDGj2plF09m+UJkVBDIx1wqElg+Klbb12YB1QlRlk3rGM2EDKTg5PSnnKc6C3oxvND8PvNVi8L43BLQLw7qxmNG5Uoe9O5fxlAfxDB9FbWYs3MknLUDytKRvbKDrzKFzZOimKEHpaaLhPP0DKmkUGClnCuOo6W7GVoG2pcRwTMBDrLn+NzyXXe6K5LlSUi4JpyY7AI1kMowF//ZBIAOoCaJQu1RK0PchxoNXCXJJRK9/vS86VlBnrex3njoc6dIuqpAVjsqCOCfVcUKUC6X6SdIpahtWCPYCsmRWwPTGWqnB+wx1NL1+h4kC9moukV8WLo90sqXtUrmdHAKchB3PB5kh/vS9B/CR5PQs8Y9l0lEzheG3tWlEvnMqM63tUO/lSjRkjB/lTsxJguNmJfc0QRRKUTS8K4kISL5bPYUpd+WYMz8aBUSH/aHipvGXRXg5CcefOCJjqjbilpOhFYMPI+fvx0j8jCIyNTvXusJlLrIh9Ll0CPIHatX9ZbikJ4IDVIZDPIHEoE4yXkNqI4YkdHzPuos7m3n6rUGsIJXPHurzxarIIO8ukJJ18jZiTrLcKn8ZxiiScn+09wM5gWaQQIg0gyuYrlx2YpgKjS6mRwRpZCgi0zzZ4edgk7Hdzwdo33RPcpf4FZzFZynMPuVJ0T0ayRwZ/szRTQzyEB4cH5BXk48tICzg/VAJwkEwaetCBOhkJIq4+baRUjvubn5ZVho4PsTh4NK8s4a065xX7fnpLy+25mUt6WYZRye4fsbChXYXWJG3OfJo7rhd5B5eo0n1ShbrtdLv47uAvRCRR6rLBAjAV+DMrciMfZuXF/5AuQRxLUIDo1ev3MtOCMBvGlhxjUw8MKPZxgoDnekHUvl3UDZP7Fn/61MKYvjylvFJMWHxJ/HKPBElocNzg/hhpXOavSySbimOkoiZ/UQoVW3E4aXP+RXKrSvnfb5BdR4Vn1p69o6Q7+nrQBhPWC+e4luSjIWBcIwx9yGL58Ia/hXt0yRYdFMeT0Oc0UQzFT521JIl8pc9iJQGq3a9kDGrR16fpkbDVAusA52LXnoyd/W2eNeu0kve5oIbQUABScETva43oi9tnTzI5TgVAnkMNKV8xkXNOJFZKzxzaL6Ebk5Ob9HRJnFO2t7YPJKgDJfFFWkST84v1Eem+zhJ2Rm68TP67O4OhxBGSs70Vae5MzTTgVFspf0Df8MeFx2K7BfAZ0VITClYuz7+pmJNYjR6Lwg5HYdveTkGeAKzXpebwBU6qOcp5nxlXoYE9dQ2UWDl/3Gpa7HyR1Valjk9aCs55iE9gm8iIwiTVTxswoPcKEw+IgVBBtxecxHJW544hLMjglJLqoTTdoU+kH7IQUWsq28bb44YY6g/dy8t7H6DvDiZZRP6YGcxHImlydNj1kA2HJZsXVb5/XHLD6Rel0tGmVOIitfh+onkXuUyOfl6HcnQjy5RI/c90sOl4wcRxa/GyeNlGAkVt/XZPGMg8X70s3ohYuCHHzHyFrZo4EDNAeZR3OjYJnTFg8g4Ms5EKxHOtUUOrgV/QWT3ZFOU7ndOTyJ5fUFE+tBADybJ7fEyyf/tkl1UwL/OBnDv9ASLEX4SXX0kPG5i3dgO8puD33QH4rbkrjQdEnj2guQSPuurAOP1YcF6/C50QwBz/jojqHsXwYbCQ1h/ltuWjKCqaX8QtzbIk5UhlFXN3y5Ea24CsnPWF0w0WxDH7q/MExtU0a+QMUveSvb6KXbfgVZk3NbXp+VdI/Rxq4aE3VlAJG0zlzWc9iAsnnNUTBK27k0b4CkcxgD/fPLnC1j9NFOpNwGn2QL4M34hvPT6iT7lHEDXZ5s+pUj+Kj54nfc2ybTN9PpLnjThJ2efxl0K+E6s/O6OUi4uPAx4vhjgSAv7lvC45l5C1nd9BqbXCdnnVWPbRPJLZtAK10xAQPncExSsG7dPY8DuF3hgQq/TLnsPV39oIywr+qvSX1ocg1dh9GxGFLeWgq0flUYf/Gr8p1ECETjnKXpaUpmGe2lVllsvzUc20epTM1iIdXqgjOlNNcsgEaFm/fW+u3YMR7ZtykCXMU9KSr65Zys2D4e3gLEcpH04eMmIpiU5qgrLbElgci9x+mI2KCXgbm/tvqriFhcKY+cmLg06IqYj9WRjyW/SRmpKOrtmIdpwKGHfERHbO/sqbz4DbybtiLXYjUs5XMuDJ787uYJGuwMmi0qy8BnNUxclofyJOfKQmkmWrYHBP7cb/K5UWJPz2MnDLQECWWZzi7/4OSX0/X3Xk76DFNC1wX8BP4J5AjrlbYhju6B6LeYhVppLVa/33G8JBC8c7fISuvY2GKZareQusKY8gGNOnea4lxescLtB0Izci8rFxyI1ooHknmmUQqlsawPAYls2ktqlro1H1SMJ7+i6/yLJ5n+BX+uhzUI6jUYVJmMwUVCDeRSnsxPZbp1W/c4443Xv7AQYfrnw8vk2jIjfccvvzouffbsIPrgs4x6TCUqcpeFMJaB+rGEMVbGe4FtOwj7w1bR7VvZuD2FMoKxnmlFZ6WGMuN5Hkxm7WWkAN979vzgdtSQFj0HsehNwIFqFSJNLvI6MSbuLsZGROERoS+LsZj3asukt7e7wlw5llUUY0gu2XOMcQ8bbmVFolU5b67L40BEO+6Y59wUOJlvK2fLJI1CbL3Pa6oWLzD7gC+Cq1h3VB6makzNivPZO5RQc/xPyHn7sOGIQmexu9DLcp3F+AePtay8yt5TeL/0EC+iO8vj7lSObaQrOamPf6lt7CCxe1SO/RBb17wZcUs0uIw1viPdHHyleAt4+bZLRTqNk8899kT9id66XyOSuDEkvk/26CfxRqta8aUSKjyBldOmuNTazAJlDAx1UKBDl0oG8g4Cg6Wk0UZQA/O6nIaq2S3mju0emyNOXEoPZm0POTN7qM0Uktmm5MLIKbHufmIEJqZZH79N14uyu/5u/LTavb9TSWoIgO1Kx9sK37I4eZNTcEUF27egUSE+7JL83cT66YskVXTB8gcMlkqnuAL40X5iennHVilfM0RRFWb3UlJI2W2N4iHiV61eXb1kYDA0yB7UcDZONNbVlCBEm23sy5hax7BABY1vxG899BntFnqQKltglx+oNoh7vqQZAWePL49c9DJvdq/cbO2fnezoH2k35qcxtH8Mn89cyeeymoO4Z+Vl7IA4o1419RdkjMqGUbPLplh/odo4tKv+yxCVYJixYx75CYhdzIxXTAnbhZcnZ/ViCvKOtnNIhibvB8+MMUW1CcyBKDPRz8bArIopqvk4JaVMAT/sWgqkvGM00zLl9cIZ9sJoykgq7DPrLZZSwDBh3oS2z3MS745Jrw7lLw9p0qSjg1WJ7sq+A728keTN7DVFU1zDZ6WrXGz2MhcGFnbCuJplNa8R3gR510T4c8d8XmtBHgwqY1VQEDXwOUZ6XDAn++bEK0FFFbJI44oNQdZFoHAyD5VpBn9+FFM+m7aZmd/1JvZX74KeqP/zyZZy7k36trp+2FQsG7tYt89f1xEJKdK+CD7mLSfeMYnMFNyNCuH+fgn22hMnO9oId8Xm5AdbBX2DakN3gb6KyqkjiRnnVgmtXF4UWsk0d+FFdQhqTxzN1Q3Yb/XsB2nM07XzHQ/p1o+bgxbqJetzPmYBe94uPbLRB9DOVCOULc/hWylMVitV/Bq1kEtsRaWeEyjm5Bhak6IipyLBcPwetYb1BSHlchw+qekmsqnJMc0COFOJ4dIdKd7Jr057M+3c6sjAULOtOBpNkXAPyXC9RnXesn6RL49arSaZXlBJFwoB+0bc1+uX2owgLga2vB0rrWWoLEi1r3voufC8+SFBMzum47QPo85uDPWHxsl2EFnWBeg0kQvsz/RZkKXUslKI9Ix84KtbFAiVk9/krSAU7QKU6rr7oylv+qMQfitYsMlSM+v1mEERGw3Yj3v4FbALKkBc5zbn1665IXo49GsuQRTZ/BIO/gD0aDEWIq+JU9H8sKy26GOmVPC6i6oq2ImXtTP8hyR4qnLLDJZ+xoz2pnZleWwFo3d3gj6+s8RrZEzXDHBLijFJxjwwBunA/p8MyUgXLFvXCdFsgxFN3nEfheFUBwYFmIqtTp0mzxN7RP4oYebS29PfOCqeW02eD6jWwcDwMiDtkrEZBx7s1lbCJBiItGgPRh3MfVrtyGmtd8Sz2/pbmaIph/1IIhTLzGY9SGO+UvfVoCOkJ2QLecXw2e5mtwzq5Ih36KysMO4gzRC3Kl/7RZUcovu5HuxNAm2geJOdspYxXpsZmvSTHdmrWCS/TWr8Wa/LdiaTX0flQneTNN6jEU75OLuI78NBjf6eAf23CMw7e/nuEf8Iheo0YVBx4F98HTncOsHA1uxr8W3MRk4h8cALcFLUeQDUHCR2O2O7vsNXst0hhwtF6NC6ENRy3i6KLgKFw/iqrEVEbVm+FM0fclMTfiRWxGzdB5VEwu4YTMpEEojuWgA42lCtvLiCJrPOY1loZkTG2a3zXU62Cb4qOmP6BoTIZl8Ex8SgN9wJhO0Jb5xqC68+aWWxaK/1zwHgSOLSvqQsmifm8GPkERwcceQxzI6TbjBw78HiZLxqF5DqePJk0iomM0wYYZcZJomcvJhrOGFYF0d1lXzdQ/fMIDAKqRzauXWEIbYAviJrI0fr2FaiyODkZecSbUx7viWxxMEdXsWS5lCmDlWsPp6WxHCpCsqjyGUvjL6AMs6jEd2FaIjWVp0oV9dWnq0VbvSZEiGeZhPjXr0r5jQqmxgc2WOVQXOHoq7T8VrTe+rjpvLUKVbpXHsKRScE8SZfM/Xx6pVk5GAZ3ROiB9yIq69wKu68/bJXUe77pwznC1R9AhgQwDwL6QNGraDEiRPTyTEOI+O6URjqJvzUFxA5w83/wTJ656Wceeexp5fFblp0YpS1lHeP1AYdNqqaPs25kz6CpN9OLQVQvFmot0hWoEOaeTJeGH1fsvpdhPZbbfxuXILxAtFia6AvBUd0RuSGPOXwpwvjrwKLfwhwa2/hAquLUvIRHPO27MqATijdNzRwxLsAsl0vGFvX3TYPruAWcNzuxh0y7KHuA4WHCS4uJ6mfeqt1u8Uz7RlSjODk7YH3Nh1OdL+v9MAYsANp70UouyLBP8CCUEtK3wyaqfN/vBFMKcbQj40JxnsQGVLL1N/ob/J0rddKqI+2JbxARo+MxnhUQa5wiSV/0/E5a9KzQkd9rYQLewymrDXPA/jrPNtoYV8Crd6LsDenl5XbgZ40zxFDxF2hmLnKkRPry9GXYkp0l3QI8g4oYp2C3ObznLK+x9kk9G3a1K9mD8B0suvqgUza/AF4yX0lVXTKJ01ICiCfle/OqSgUT+ZZl5K/GBoIf5i82cuajvzVhr4ExB8q5imSR9zOEcmHEY/jgC5Us5wF8TUo3QKUxqomgctU0Yt8ttlMbuGh8c1eEcdVQerE7edl4f8vQ24XHE+fegJmQW5I9qz9anjHOGUw4XkwZaMPB6iwTI343C3OruTT83vZUJ+G3XC3p0IyOvJefUjaepoXaZ/iFy5VXpX0WyEiKkpw7h7EFDFSBnVWfH8Ep08tBVtnZwRoJMqPZL/f0xDznB3kvGG1cgrN27psyxclV1udDxYdwSlOclZMlLxXeJjCVdBxVaEFqMZmTYQnOy6rc2zSXhSP+Yb3bZHUWJ8X803ZGLT7gi/CRZBPb6SrSxsxb0EPhdaUB5RX2CQBTWYo4Ygjj+lADauEgrpqLdDTb2wMoMjSE+7Gz/Hty837SwC+sbp9ikgzFSMHSATUXDDu7RLZFI0cV+/NB6RXW9kRu8K+w3ovVtRyOT0FIvs4x0GUt40eK4bRu92Z38AOHDLqOTy5ZcNfHPDkYFwIUBqZ5fKSNA8/YtGByGZMnGV74rLMbkhVR8y57CQ9JXjqZkM6YZDJLC258c/gy0L0iTiopVacp3cVQD3/tnkvULQvK+eW0Nh6ZqvoZE7QEFBZP/8q8iOFttzCFhR0mEi+RV3dnczeFF85buJkv0fjUWx/qvURy6wP2ZVeO209DCbSbL7VvPzt/Y7crzkSoCTuyh1RrHENXikLH85QUHorf8dvWWQBxKJ+BBw+BHFlLGs4UrFim8O+p3wRwGS5TeObsTojNLxY+qD7zrUJhXeb8bTd67VcinnL2KK1aBoleno4ae/qsOVsGQPAX0iuqwrdGPIzcB3p4Ig3TevN6wSRkSbXPZYpQH7t6Rtlf/ARnCwqZDxO+SLpBnGCxcka6aaBeRcfXhMzvsTh9L/Cfbb/hKUSVjed6N4Ad82tqoUqsCN6F6ZTb2ZBYJK6+T3Nv2aV7SO5ovRPT3LAZZe9JXPIRdqr8eFa9Vew4lPn5vNXT6uecp7jhqfMM4RfMpIM/SEgxp/u5r1nP8W95sfnpOfXt5SvsauIXgJ3+mhFLUS4zNxMLTJEbu39bd0whWvfVTAeZEJeeYRIldQyEFz9uPUxsBEamb5sfLduNfWKzEOWhC15ttHNe+1lz+I8LKO6qhlDrloOYNeWHdj6BAPEUI0BsJRwah7q8iIMfUILH9xQdL4t4Na/jUpUaz8uo4IY9/z+1iSFDd4XD9d3t/YC5H5CrLjnO9uiFDMz7O0oMADh+7fh+SbturrUTR9NQ8w0VVdJIsmmNmgYweg9x/BTvq+EaYQANGSTjy19oSKpmc/64qdNZMxqbWXybRdW0Fg6MXTQXgLg2hih2o+RYb7QX/1QNZvUf4BZtLdQTC+dbnRZwhIAlU6sDXP5BQIj7VmWp2t5vlDh+ZFnkXRSZXvMbwYAnXnydLPqUekEhqDw7LKLTi8de3Gysgx3ClRWCx31xF4W4fE8R3wbgiV04cIKed5TEAcOA0TxMC+mWdOajBJBLswetTJcwEGQbHS/A8Rw8gOa+a5X0DBSBn1eGKenQZ8HM1FjKgYL0cbBBQAFhyurlONVysOJ+ykA2fE3jWFBYcW/VmyeUVgxC2ktgv3IOzB+iRR5xIQrvUlAF7YW1eCQ763NIig+gvVnMLAKz9EFDKMSqjVkpiib78LCuTgHU4V6U5Er+zs8N9BJOH0GT/KgRuWFIzAKRar8WtttQ42x2ipt645PGU/kB6f5Xyh68lnWJm3pTNaTIJcjPpxBhHK0VRX5qtXT5XWmOwStkEDq0l+6tWv2OWlLrhgZ96UBeGPflasJA8QTf6jaucXSpvkYFgy97gF9XenOB8bwQkLP5N189niiBhRnaqGFUMF60OWo+yWA/mQoJ9G4eTydUfnXJsNq5MCHEXmTXdv8zwKTerMuNoj3h9thkMBSB7qZop+B+jXKe26ZLeaMyVgihuNEd8Aa8Jea6+NAltAr5hlSFWCPOFkERso880Ed0jyEp95kJ7V/06+6AKriliW3TuKny9GB9Bt5Ik580/2/ocUH8F/J7d84nV8X2MnCTB1Zej9EgP3qmp3ByLARSHYk/aYcK/cIJlXkup8MI7JnZGmJ8gx7Tl8Q87b6ltP7r8sJ/sN6bQ0ZrUF4XDNfl2yerIPdneQvLfxwjMk39pfkOMvMJnej6OoLGhhXolK61oODkoDswxv/Gs/QXRvDiiKRI6Qb3PrSGhRfKgHggdyCDZwDlW9JVSeylCngZwaNBDUYYGTa4osmdj1iYpNEbu3vsV1q69GJOxuuXVYFMA3v1gWyeI1sBZnprkXY8lEyIfBJou3p9f67tK6+Bx0fDiJg84Kk3ygV/cbjlfrlKbge4ljhFPkOc2yghr9DY/wGwUEm5Asao1oJyFRZQWhTlvOK8P0fpVieL1JBXIffAaXt3bOu9PCYD0ZF3dXUXUndqd9CGBUspKw34qr2CxZ/V6ZcjmkEQOoXZqzTIZTgOrAbkB7XMzeUWZKl2/5wARZ7llDE2ei1e1yvncdIChRn4p8bIHRaIuL0l/fd64OhfviDAVlJH/phqRYD7/r5rVlwmYL+xs3K5KGomiUfDcPC60Pr/5hPfGFzbFkTZtULCbwViCC9foHb842lk23SdmAoAENXzpF7vdW6StJ6hBYGCYTSxzAbG0bf+y6IewCILApF5QT3VCL8eUSBOKk/PjIanH1Xh2RhMuc4ebRXFeUWtPUqnMhgMjZDRHYdnmkegM65yQrnGIuG1/A4Y4HIq3GOOyL+3ReRd1KPyFgNRkzkv5jNP4RquZndI0SC8vqTP4zbvCcogxi54T+0U5ap6RUcdDrglj+Sf7V8fIYfH1txLNgTcNeG5Eve/lR1QZR+Va27B52/YoxxCUJ1hJLWjgRIanb5KPb2KwbmEjq07we2OS5TkURzbfRG6uJ6IXKCigSf9VuTMR1K2MTTumTp11JqYbSe6tDOBTbH0QDGzE/S/obdLw0aC0JJxSZVZqLcYRy7VBH6UhUDh62whT7xknMQ6BWcJDI5r3s4b9UZEVIrlDKUiDp8LdxfvfmuPU1uFDBBLadBUSn5F7Ygal9v4N/ZQupHuC8+th8wEZwq5b0lzu14XdpN5dCuYljrq4bptIjAmAgNupeCXNVQYyu0jGcfqkuqC+p/1h3AcAqmrkQpLscB/oEOuJP/VilB4iDd6j+0iprvhvTkS0kGhJ+Tkr3i4Gz45V8cPP7SOpvdtfQjZhn+MeGEp+zPLnY8aGJDuQLm/K0IIdG9Lq7QXwL9OjdnrC1/r6tdYXPr/tB/PSsLA0Gb7nvbP7xoYIiCcz1xLqVrq8xyeTxBsDirp0C52ZPbpdVICVl0Cm4dPoea79rMkTJXgNeZH241gX0pMtA81VnCT83Phr1HU/TlQZWWu91rCAeRZCL1xN7SZcVFiIuIIcTEsWYh8m0KCRKvd5yDhShytCu6A6eOPPFy3lwgcktxlHFLaKX28PSHd/KOdcnos969iocBCSUkzDNgzKmONLBVoGtVjEJI5LDsCJEcRzjqyrVt0E6zo4QSCCB8FIBJ3fi49VKHmdLNrx6RAjr0jOJK+TEmR1SprIKCTs8UX/YQkvCgVCtSBKswQ0cy2TzWXcDRn5kzFUlA42fsyVVtTxXp5BXxt2adSMcZIsd/IYfzxI6IFSE4KrisubwynexBcrcjnbj4yZaH05vy21CFRT++zPSiFXXCU+W/H/xvtcPXK0N31qf5B26L7FG6tzFIFZd7i7x3Kh8+nPjj/IK8HvGeVtrWhJKb2rJWC6OrojZTiEakWpqa9SYT9WSJEPq+D6Tnbf8LEDJchtZGnIGXEwMc4CDGpsstVTuzvKcBHwaCb59IRd3hL8JDTXJdfr1p29R80DRtI+NR6V4CJWXJzZVOWL3o+fzF4YIyVNJ3N1ow/dcIb98Rdvtfp4Ep8m0MqU5SwEIcLqIg9PL4QjavyhEKqGCk9LqEYTkClL1rb5Kd0e2r/QhSA59A7b35ktpZPCinYUYZW9qy381QiiQ2anbqqDTCihUVrl9gAnAPcuM73MnJXtqo/A5MdtMpIPjZNVd0PS1BGqyqc1937guvEq/mB4u4f0ppqwTCo45yae6eadRuIhlZEkkIM2tL4Bh9pdLZWFYJ+iLXijS/FMQerzQt9gJ01l7zXusYT/+vLBMub0PXtrsdfTb/V4m8n4jibdGPvJgj//qi1KILcD6O2wqASMXggfmCBwTHOGU1EsqqmU0iItgC5wIPJuZAyI9Ii+XKsVQ2mSOuWfEJjnoJjWS75gp7fTRaN1Vu9kQK/cdFhFEaTNm3EjIpnGAJCI3qtn5TLGjtYSN0TYcFDCrp6oxqBIVIEubZ2WugC7d3yY5Dm86NcYtGcSXA47XySw+k7cJr0BWLtrg93M4mqDqd409FIDL8Fy4i2GkUkCIL/fGUvrUXJqQckDf3mQrtUV9Caa7yBS3MvzQF1kUhMpUOT62P4hX1jywdgcjLcWM/8V6gwk9EO5ovE2Gf53AAOCg3Jx2RkRIDemjirvRPVQrWTzBLKex1yEz6i61CHhsnlo8BILZNVsUN4szDWKLFtNUDLC0j0Lej1YWhJvwbkYidLTSWDWuJFG8zXwlGnqCPnoRzQk1WtKDxCfEiLa8oQKFy9cmIvnTRG+QUZDu0Ce2uqaQ0PFHJ6itLcFvzEM3LUfGvY2q4FjJQv/VhgHOfdscdio5c9jLlZCHkacoNRPkU3CqQZQOEZrhJXPqISdLzSH7OR2B7gvrBVG7GQOGJtV7PO4VrvlBxap/CMduOZ6oP3J8E3NIT1u8KXo5Td33209pTYTfEiu4XFHn1xq2DzyMEOQbOuWVIis2lnVjsMpmGYkmwaLYtO6pqk7RhybjqVldkacI6j3Sgc2su9XkFSW+raKb0eaMp84CGdZAbYimaJ/PwDPiyGGCMqCoR18OzZhi2EStITqptnVVLXitG3mLF1n1+X0mjE+oKJa9n/nVLSPsp8QPVJ5tye2jtzu9ebtXkayUzpxnGl9Xmj6I5pewAwCfnEromxYWqnmIWvIg5P7ygWYysPCn5J0pcMJPG/rbfa0dfWja54xweGHLY7MwBBLC1h9DoM4LKo/P6jHG71q2Rhia2nZNxzernhJSk91N7xnebNCo+gCpl0H8gJGG1GwcFaSpFqynCOvT4jT6av7qbv1lrQRfwjexzlnf74XQDFx+z0x3ksi6oOh9yumcvN9QJl3+I4SeIS4VX6eyIZ2h4qp1Y5tlwM2knbzL12fQEWTa278FBQa/GvMz2RtUIqAw+bTPLr87sLibMAcei6bgb+uSCitMSETtOFt9xCWit780OuEqrPFLMnTb78wmWRYw7kbeiObw0z0Ua+2sbUAdututYzPXFjZoLlSv0rJGlEOkuI6n9HXNAIsCHgicKgQ2aWrVKIB7tiRxPcfkgo+3vMMj3v7Jy0hghTt/0am91xiUHT3G2CbM3ivi6Y3ht1lBKo1ty1CdguKyjk/eXzy5zQu20xSqKDvvrU9B9PM5QjUPvgLeb2FKgSTOILplwf7CceYRQjBlGmsDid+Eogrhh/zT7gVYTrWLuaBKTnoz3K5Ex6Y3xAoGXngUy5rO9NjTrkD3up6wh4XrlcST5eVlPxk0w0njYyMwXeEYDL9aAqa2FtSTLHk66Wng/WQXPqCYJ5Cp77eqnTZikZTCZEGKgT/Bw+ahMfku2rBteXSODFFm6L1iMOE4Kov02fxC9dIdvULKdmwT+M6cG3tfPe1r/WZxgIW5T4mCabzuz+hXbaEceu0J8eni+mWWdCVR3mc2gXy/lkp6WCwivPkWfqE6KMFnxrt0KEGd5EDQKqTX5rMcxtOI9Y/L8Ep4upT4FJm/Mis+KAEaDLymJutq2g9jCIaij8AA1osILd8MPr0Eqd2OzBfb1wUbOtSLRivgaoJmonStKJdIyW3KvjvJXiV3DwjCCuM38TCkLBHiwQL8v7cjBr6BP/ZziXqgEBn3lT/ZAu5vnvEYZgENNanuI6QGDADsb0K4tPCeczIBQUr+zIIJOLxWA3qTFEYqwDnOc2rvGfp2FjKkbgPpi/WqwzPVdSzxqw8IWmYPntVjmUS0eCm4uqL44HCk3KbNUVHtmv4B5HDQBreffkR4ZykwISEXrD1wH6c3EemVzoxufARFmFKEmwsTmzWOiX6hnAkglPiEgIn2almloaRkTMC4HUi8J7ZeaVaQ4Xl1kA1ikC2+WSxjjZFKcSEUBVS3qzFaCx9zjyx9crpSX85YxFGtbAYvNKtaQJxN7s2jK0AHGhIzK9jBedRTYOXacmfPW7ySSsTm3gFj+TYLzI3xJD5FmFe+bcokVKXIhrrSUpmLJnA8UgJTCNjckMoLr4jKPRlhIjXJcz8mDhuzMl3oQG1mK4eJE2o2Dz5quNx70XqA5rK5ZurGkqoQ4f5rT1XkhQQ1vIL/AldBe3OTZjpIsuh9LtZy0TJDwCy8ByYvAfOtS1C5LPT2DPaRyO8mnx4UHYPlyawdeM5OUDhQViqkB8BIaJK+2zm17/WMn8MTDzr9VfA1OyoC4P49qoiSfrUifBNvAb78mxdgqEmdJCEcCo6CybzZ8yg+dRPqylhHEGMAJoA+1IvLQEgka987idqtmMRiGjHEOaCYbvLxveWTiysjcM0113N6mjz/hhJTlpLTaWisv6oxmY1huPe+lJixzkj9rEYytEN9HKDlKxLtYlpigEKjeHRRllqcyIXSuTnE+D7Z6CmLXL21USKbIbC76ofHOaV3+Y56Q+V7NSVrZUO5wH2rgV8jyIktSajaYNdqxcAm1gI94bMleRtOQeOYD6OkeD7lku0trsZ8p1q9F1MhT5/n8G15CLej9lnOPh9pRQLqjCll/dzHwclgLUUeS1xIX9emCSQvi+J2+kZrOUR9VbPm7s4Q2Eu5P5CivbS8W2i/bMqpJ/sxFPh5ky4akmR869MTmcmI6BZkh+dYsrW/IZYxC0GkhTmjbrXOIVcvBbC7u9yLqS6j7SkSzB+rqiY7znRrAoa7LBtXk9T8/rgjotdC0jXV/I2q/GOn3FV74XGVRjHsxd+PyyAoxwO3jBld0+BXEYs/guHOA4t1GPI2IhMRKTnymd3fFz7DrnB1hM0KCEYQJgJ+h6Hr35dVdZDgHo/jBFc/vn/kQ2Maun8wn/q0gU10xue9wwm9qxWACCQrY+SPrrpFXFh+ba4u4VRUXQoy4/E0bEJ+KFA8+Ql3mQcrFM6SebZb+6rG7HH7tAW4Mob3LNikSzNfshPAmY1LdHP2x2L+p/YRHtxm2CYswF3BE02OozdaQ1vpwOTvCJ8rdBTxM1zppgmDE1xqoKH/avW1gYjYb+MWTmNMkO/w0zkqj7+JNUv6oIK1OPbQj1qzRo4kRhTNYxXGZoLPum+SMRzlqeWbcN5t7/CaYoE5Jao8SE3I7nw1Ow4U/X1vhoFbpVo5xtEUSHiqkXgziLpb7YKt/ulg2tjKDFnR5L4jPzRl0WTwxdwCH23PNULKqDzToxnELzsQvHXxmUfCQGrzS0VKRpV6KkgkfB83h2tWC47TO6ZmKiPoDosBzQn90mTHc6pjHoFXx+LgCqyWdBYS+2TSXdrvz7E1i7E0TPlICk0cC/OA+aUPT71A0b7hcMU1IR9Ev/fbOfxdRIhO4Qa7IGe6D5bXd2A/cAB1akgiETu+G3DnPuWiZSX4VrarWqMOzOgPWSxhn9yxW5nQFRw6IH7qmveKRapXIMkOtJsp7rIIEgavkJ09I87WIZG8IlaUHBA+Z4jHV0U6a7zsW5ySgcAfB4B3a5oaykdO/7QPMDxN/lf8pl6e3vaT9OSbObGhWrUhgP5HRSCF/cBbjH2YBju5D0bmFUGN/9Xh5dDdKrBsPnV2kO9Z1Xy6v90wqhfI+8Tj7OIX416a37Axq+O3zDrlPluIptx0aJiqUJlGHJYrP5A5k6Lmyi3tbruPtzCHzfN3dG9irz9EwVUpzIwiKiIcVFzuvb/sszVsEwDEBTxAA5iRc61b4pXDX/KMyx0552dGDO6NJuKpPmdLaq8xWbdPvWmyndVJR+5k8z1IQ3wT56bSujWz9VD71lp9y+0fb2uCNviHVdYgXfgc2+bMWmhvscD9QghpHlTOWdrj/on0gZansiK1FpDc4DIKa1XMd+TqXVXCbgAbPQUDZ9m8JxR+TsoK7CrdZ5CZjRqrkHQZrwxmDh9f5YeBAfOulhclxIFNMgHvKEm2kEFH11X7Gto6B5ThT8colcdAv/daKkuASRzKblRjybkuxg2jsjefBYzSSdnaTPwHOamUUZg5UIOxKljIADblVo3GoephEftTa/HkDigtmoOaPgnj2pnD9Nhk9EAjze7oA8NfIyH4HfX9FdzF6YpPD2weVSh0m6Jn4KhMj1/B8SieIY6+9FtT8G2qIBWdj/vkCgg80HmB18XmmD+G57GEBVnHXUNwZ8Cw8sDXjMjitGVEQabYOsv0UK9ccrdX64tNKbx2xsbC38TCFle1hLxbBxb2pWP3OFG85lIhyeS66ol9i8sKaNmT4qGlLv/jqkBObDt809vvSXur6HcjMlbvhOW0WXkvo4bIE7toHjRAkXQ58inbOczot+8ELykm1L8VkzAURY67VyZR1aoyHU6A4DWvZ7lNZd2S+LkFHF9zh4xh9ZQfMAcFs7xltW0Gv8EzmQqktQIbODeK3AZ/XyFKH3CIa8dVFoVfBepAFj3RvvKYIadp4i4kZ80dMpIVFwM5c3hxkxehKCybxdZBuLkpcamDc/wKAth6DTnVBhmzyWPkUgHHP4Ab3jyC4KYrbyX/w6+SKM0Ov+SO4HfMXceiJrb/qvc19rr7Pifz9/pFqz2zmIlJnkhjXtXpjuNm13zybHvjpr875iE9qiPD3Q2fn3taNHYLcD6dar2tekf//RiyflHhuaUvqAhS6eYIN92Z/9MB6FOZjZsqUOoqCrrl3tb689iOazx/ZeBi9o7mVoRsMTPsbSmPLueng0Mqiyl+9PBNeNuv2xNLRh0vyaswTg+tkFIKsWnAAQgpFlCIsEimxytozW0X9A5vvXJF2pizB2JR076uJNFDIQwA1tlTf8lxaqmFCq+n2KQ+e/sUBMeCHFNvXzkTUTN8MDnsbKgjEQm3nlPM4Nl/y+VY+Yadp3MeMtJKzEMSHC06LyUoDfNjFbw6FhnmNZb09VlcQClyJEN1kQp2/hp6XIHKYEeqJ5IuSbEhhUx1se/POOjBVkY5aVrztcrUJYDTI/F77t43C7TqDnnrXLBiEhAC5rzfV7LRyCvmDveTYKK32l7mB09gufxqqpsyEQ8ewWYTq6X1fSR4tIcR1N5Ph4pk3OkUJQjX7Uk3kL381Q0E0DjM5p5lvXCJheVZuHH2xTMqS5ZNzrdQmsOq/k0HYV7jvX6v/uOj6dQKGdQO+VXeSuCWT3lNA9IaTARzMdttPuZPie00v1Was3GcPFRA5jTIIXAEzJ0vm4aMwSqvSZbjPClWXDGcJ+EvDcPOZ/KGDlyyhrfOlncqU+dX2vgP7pDtMLoPChIgO8QFyWDI95HfmFIBz1D40TLdlk5YFMz4BtKJb23qiyFGrk3P+mdk6wiu9PebEIw6lAoAXUFDtPAZpSpvMtKbpi+wfSeAE32JnI4LoD/zSbFVebvssUO5S7CCTRtk/ZQIxzmH7yThykFmYdNKoVKBU3/L/JXNi6JavvmgMs+us5CmdSgNZKn3NCv6Rd2e0J63UuRjQB2xw006CZastlQVgZpXOZZrKxhJPmgB9jFHLVw5zoyU/COZp/PSF4tC0lrXmiWiJkqLSMVjb8tw/jtx5xm6yZyWW0mntO70YylkFLx14WpTQmuDnqWti/Zml8wJvWYQt0QhlJeDMaMSjP8L+N9MPGiivUO2Y3pySRok9uZZ9oL6LJR7a9OtxYxmjzV0bgo++eLIgQJUYbZTedhPQeGZeC09ycXfLbN1Gajo4K+if1WnanJ6cSATzS6psZMXORh19oRS8Dk/cO0IMtu/aF8R+V5HT2RKsDQEQlGqFVo+G2+/+CADwqBchwnSEp11VzHzej4b/CrUovCekSBGb6fcHCQO4Yban8eFD7JgGSKCyE1Y6+fG6gf7N7kl7gBj5lyHflub2dF0Xy/O7DD1iviKE8WnBY6X/GbOD8rklnKUc5GuYxMv9PcEXVDOlOPqugpQboESUzcMoOEtSLCzKx4Ondar6ruZ+KaMx58uN8BfGbHeLlWkEtRE6mnAtkkkxWOeme8+cyV4Q6ktHvNIbKZ19k0Rt5AVg4gnXkJ2l+5iBT8zJh2WMTyqM7HlQOfCCsJAHAKXa/+CPxSphxCJVJDIcZ/34G4mTs9oiVJ9HmKWYAvvoEyBJGV/VQNDzxdgyhJVkyz2gJsF5JlxnJFjR+Kt2jwyGmVP12DHNHkql9sQDjIWnOfn9DB5nmPWvOYoZtR1Eu395CyC4rlm5pMfaCoqOqWP6+z+7JBHUuhFUHZW+bL44CcCF9KL11eUit/aU3PPrhfS/SiUutvnI5imD/g2K0601EIyKS8+qUpQHyEgDa0rERDgA4TMGwUa0PUJ6ph6+Csh8H7N7vNSBNHemDcIgKwQWeV82ceFI/2Iv3RYy/vIZ0WNlMe9BRYzHWE2XXe4wJd+XpcSx8PyiRtl9uiwrcB/saNNhiMTo5qJBd0J3R1cR2Nweu7Q4Y6sMuzbt8N5EpwnpQKAwqzuE/nkO8BUruvJuYAxMRiBrGKOxIY/AQGjd2GeOzLUyZ9pU90KDMiEbCuvK7TJacoaP+N5FejKu56tpsTOfbYG54nQcpuAGYAQhPPK1bT8eU4zn8U7UAHD9WwVAFjbPTHyDAE2BxoEj3QaNn8AIcB7QQI8TIs9tsKK0YxTHsMBO19HPKQWYIT4wsgXErq+QF8xWN/ObLX1fr1ylDBGmHYGfaLXRLPQSroClzWDx26744+scodIWTz38h8wWgXhFHwWrUXDavqK2SSTPoe81mmHa0mEYS+LyLvwLQTBdaXBGisqkDnW9oFrLYGv5Qb0QJt1Jp5kSkYPcrUqp5cX7wQeI4tXDPTPz+VNp6/m5U7QifMN7iK8U3zhZZcg6H2ZcwOWTtRixT33+drUqYh8FQR3QBrQlG20eeSR/2R6qPlBUGiwMBUKKejrGommkR9GynrV455mtldoJaLnanCuNxeyRW2RZ5DE1wVcnW3Z8Q7lJfdWkTvVAmLeau2M8Sa79kKswB0CNCedUTip/m8u2BEzlOl9kwGRPu85msqqleiB5JtflV1RwIZ4WpM1vDeXQt49UgU7rarpj/2Ofgpbni4EqhYTtnoJk75xx1bqCuWBJRRL+A7Kn5JTHJ+7dh6T+jcghtsteu0F2VH8KOIMV8a1BtN/IwBHN83V06miZ/9kp0xYB8OdDHPHj/IK8x3HTAXHdEKdnnZB8kFj5+INQ56IXthKuM+khQP8Qi2gVyp9loCPCQmXxXS4lF8E6g4oWBpdjhhHjKK3LenNQrLl+7uxM26gIFd2K+zGXFPcAlV2iGXSDz6+YDPsP2a19iHKvyNM6n+PpO+hkCb39OS5ap++o877v6Cvg62Xqn2b8uE7lsFhu9jNTEFeiUPMW3CiRPgCgVbSi09cYdXcr04x4AOH4UZbeZ+5a2shETlIuy1kuAyqFiVgo2SsOz/s4t5DyhSnMufmoosdOZWx0ehMxPZHY3NY6jO/AKW0j1wJ71q/19XiYUQKSFkl20E78KzVfF3z9G63me/6QDRCebl8C9O93UJgve8z0IxxIS2AUfcvtx7PIZNzyw8rxammSPzODY3tnzmth9/hs/qiTDHD3Gf7dqLtdA9wGjWGUqgeYXcypMogtN9ttgIrhBh+t7K6cn3av/9JTWNaD7F07Vl6Ce/69Gfios6w6V7tk0n1Zmshgn7QBjyPidcA/F1aULWRkMfs2n3DZkYxeDHwlnMOM9YTxPTiVKcO2e8vn1y92vbl6D3LTKpWzzzJg9P8X88cPeTpg/TIA4sH3tVHnb9fzWmKc/tvsNDziiY5ZmfXCqaFEhI0Rf9KGeBAt/HZHh49puwAbIV4f9L3BIGXriHX/ZzgEzkp5uc8tvxXT3ciTS5QXKJi2jJ/m9qtEt1ZIA8VuckLRPPwFhuRIItvbLLTqgvPBbxJOXW2mnuOUvPETKTx+VZTMypMtyIyoL8OdK5Nz1Jvk+j4yT39w3goCSXA5JIeSHIqDtOhDTgomWt7sDFudlXCLkw+cI8boYILaX3GX8o+9ib1adNeiELkfqjBgEImLZbMfqMgd3HB7rsQCHrs/SUehZjYv19gi+CvaHrd1u6fIpIDTbQQTco4cphp6OQZKaUfuvQBDp/aRfPbffGQcuhsfZx7F2LmgDhL7kTLq4D6LeJ9uSF5+kdIzOBZhmELEuH0tzr9/wKUHMXCPIEm0974/J7wWkb7QVezYPUY/JGDsOxFUQo977/kOGA6AxbkpyaLxxeDuWKHgUHwqNMHvDJ7UyjTkTgnkbeSitkGD1SfTM7Iit75k62VVwY1GPCWfi1Scixa92a/02ikYCPmV5ygF3L9kDMGflkL3mJJI9rIMnm3vXAsSUKhxI4zALvM1Mhork2urmfj3zgFQxq9FrYzEMMyc3YlbF5WVr5DDobTZ4Q5GyAKaTfPINtxQ7lz1OFLUb61hvoK3aarueP3saK4V/s6HnnKXEF8ETH9LH+UMSlmFqQMN/kg/o9sq6F0YHo6JC7llYHWQNEtlhHkWJqWwL/SDAos3WmYxXHycjsyaoDKEZ95QUJT+oVmBjuEZOCj7gGA4w0kUPY5cM2cpIvj3Uml/gb9B6W27pwKFcs7Dxn4rg06f6zJYnAC4lYFuegB+O7//JZQYinItlybr95vPNYuxX4vCLYKiX+sPbO3cVipsakBCy+ds6+oweqZ4ZMLDEHdKg9EGxZ0ouAQDRZk8ou9MZPQ/hKzjD+S1FmwEG6U87Q3Koc7tSzjnXSd3edkfhfOt/BVeUhnu1s06scgdm3idTFvUjYT/VZPFJ3RkndSTuFm1+bnKlheB7SQ+3UVmXpxIBT2NxYHoRwB+jIr5eklOVrCUj+hxdp2u+BKPi3v4JzIJzILEsMRROkQ/J8BFtuuY2/xHhSYPcHrUaFmz6AChSl3Pso6f82xKlSfp+gcjFlaRux4yyrRjsI18NZbb2LOZAe8YQ7V6ItFl7xPTEw7boYbEn7gr8Z8XBg6UWGSOWgx3IV5ZbvkRhQlLn2hh0B1rYgD7aDjwug6ozi1Q+FkXeO7BGoBGCuft53Flqjrn64IdChTyBW2b/c1u5Rg9tJ0HyNJfB4ax/UOQ5lEj3HqSMOtaObCqld8bllhu+S5q0jDNyC1xLvoL8BHQRlaMAWBj5iZKqhBFtM5mhDEBjZVVJ0tB881eIre9zNedxSw5mjs2DShaE4Q2vaDv+MFqHEBAP7yDTBo4TpB9oanTdgsXlf6KqmSpOJOUFyf6CbKlkw9wMtQ0lK5emV4cWU6BdjIFLlYFAT1B/jddV6uSKPNILGgKZ1ekIPAxGzlH31IFgdjmShASbhtRbH63LMgC5LugqKe2sdsWQ3HELTbyTl0hdUSIS6crBgoOfM/O3pe81IhB3i3ip3TdwCfB97JoiLPnjNIjius6y6z3ZyB69iR/7rncuur2zL0YycRkfOxgsZQn9psF29UxkdMXzS9XeNL7j5OuF/IeQTm5ukSPXLY05xrjIDGOHxwIzcoWo8Ro5PcQCADQVQE5cuPBqj4GNYt65zAFPcxcKl7ziyALi451HQBimk8dKlh2vichAbic+NGrFhhLyHCj+7m6vy0BheNJ5O/NkQ1HSG72BYyVJYwpc85EuHeLQmA9XFkbxZT+JCH98spfBbQU99Tj850gkgnOFf84u5hvFJD7UfkaXNrqBDTiOH8Qsh2HKclhtDrYGwneY1F5QK5SnRIoP+qK5fBMaPVyRbLtR53+zFa9MkIHrhvQQd/VPRARqb9t+WmvBBumpWS+8udiM8BMIWJsFL5YzTkli006wDBibSrHvIdWlL+rdRf/xxrhaCsIBiGF5F/E17Oli0uyQHrrEo0fPuV3mcHpq6dbWH78MgULEz230yCvouvtBJL+x4XGrzZViCpxLcvPgjxHRQDgc5TLrcvVfhWzSbFSe2XFSi2BGfShodGMEdH6DaeCaAiEpuCLboIwsrbMWQYsqrYyABxzotJodPhI0zdLlb/XOGk/cXshBPKo3EbGME9mVlS7slw7XTUmyVuGSRk4jdAE4Up/7k6mvjXnRO7I5aZzBg11e2VVD5MKnId74yzaL2FSdg3o40Lgo62KRTroUMHJpDjRPTFmgXJp7kDMuRnEbD86fvSXYDJPFsMwUVGGiTNwxG2qTJdZno5NbEzuUlaYyjwvG6U7eIsv4SnX5xAJ6mxbvTK6bArmVQ3Lg3dzkiK6a2ig7HCqGJo0txbBUsj8I1rOw/wn6/TfuUiw5Q2Am6bzMNPRVpYSXIpZIpCxwzRyUZw3vDSHa2Cscazc8hliASvdAnxc6WHJ19Xf1+Vm5DHm8LQp3PwZQnLlEcYQlVMahZJSt0z1BudcRQvRy452A+t6YyRpIcQr2UthTGMLxXus9I/ZXwqQnn+xheML7yq3l/PodfZdab1Mwax/Nk3brvlqlv3X7Fi36dcsf6oPCatPjtKnNmy5cNoeoeGakoRkVBi+u6DUT5RmvcwAJ2m2Q/Z+xt1cWyaLDsfovutnD+oMxfo4f9nufSAOzJb+UDOmdoksjveX5EKE6GniSOGWtJaEkwgbJOJY+L2STAq34OCmP4mJPKJyeaOwzE89Tt3lKnWIgzKrva0jz0onNx1ZRw2Bwl5Lt0ntxumWRnR9g4iOVlK340BEmUdsdAhjmjTrHlac1xiLht+zi3R7Dxvu9NUucqcGKMb7Nm6ep5pXzmWL0LfNrynplAPEsbNE4SvUC0OwttxD5JwIiyGWatonpRNHkg+0+cdSWbjvuH6XUgYv9FIv5XhsgQSVkRcWww0LqYbzmHaOiFjmLZB5K3B+mv9EnPgvDCWirHrtLUkpLzKvMFSlncSFxxgIZe3zOaFzLDgFBv3uXfSgjh8xmCu/bvNJEIPjRoEuMMZwnpBWYSUroPysp/4hkT5wPCcWGh1axFs3UBvUYkc9AT73csvC7ubRYxTb1HILYkpj+ptLQiy+HhI9cnF2M1KU7EXdtJwl2PBbPFLhom2ulfAAWnSU72DPKd9zvkgfFFUdqQM4ObCzcOr660yPFi77m+xUoyhB0SF8qIufmDp+KTA9SmYcpeNeN/b1Rr1YibXXMrAF/FqeOIpoEQdk4GWjnRydc3H5gE+cm8AueaqD24HTZN6+j9b/L15IdDCe2UoznyqbRY5+v60lL5s139f9PuQRaKTfC3kCenHQVgcCCjvWsWrLRjtYA+NX/kDzVNz1S8ZBYet810lzTrkV2czRKcHLHfEj7XBN/mI59zH6SHIjS1UTQsqOh+LRHpRFjy7H1pqLDqNx/L7NBh0BKtNN9yLLtmc6CURLuM3QqMt8pVQsgnUU9RxqXSX//ONkrdnTQ+GD8QpAe6Z5rlYzvC33KmTSPJcA2irPrDEwZYoqeZa7+w2R0vie3bCk4PztqFUMTKupmMlF7002/GYxAK/NOANPu3cE+U1de+vhi/bEQ6nrynXZ7/66nq6wa+3LF1s3bk7N3gaHIFsCZqe+DqyU3UgvV0pq2ZY3zPRW41fDiqVfBrrV9KitjAS/+vZIPoe6d8wXfsHPMCXKYAPTNKhU5LPhWHP94Ku0gr0CMcif8JOiOTHb/u88gnceXZqj+v1+zLRHyhne0gDIzXHYtXBVrq8R5NvJHo1TPfE1Ewrt9zovPt6DHucu0a0a+xyBL/KX3JNTf8L70z7V7vf8sGpCGDG1hn6hql/XKzkO4N3TY9msJ7eZKdL412e2KdpXw+A/qBT8I6mNYPpGx4Ouwb+eYBxmk9QDJTMmkrxxCBBnfdROw4/9l5QPhy83C82ufLaLJFjBqE3KkKcdgWK8uw9ejNuNpwkew/wdEGHxtALyQWgcdYwFn94ixNkl6+WcHRTNMtWJOFn5dhndY8vRMFumlMbHNNr9GuimUYLZzadzRJFnHrM37Z2sWLC/k7c9jgQ4lV9gSiLxEwBf7yt/B68q8WGWVfIRIhEiMaJOskSN3ZoYTN61adY+/iwDuvTSDCUU4IckbCmHXQ56QBlhZhyt0v8pMsuPRA2qwaUbmkn4qfxmTRZpv4p+z21RDP71OKHyv6OdCuUn0a+9o6NMpb9QhubqkOGbISHHVUqOOveA9WnVVgMMNnPvvNubo+zT82PH65/4OuM9Vh+e9ud+/blPCur6vGRdl3UUKX2YFJSH4is5FH+j7QoF+kfqpURYxD9olnFhT4lJNEXtCXbmmQcui6YhV/1mfkneynm6wTkKQg0Dxdf5SJ1VUkbntmt2WL2BHKRUajkYTbRsAoAxWWg7fhBtjQimMJNmzog9t9Pdzxkdy/KKoZrw4qO9cjMbkmnVO7rt+0vCmTuGkWbAfWEfL6LIdXGpGPH7BAoUzi/IS4jbvLEanZe1oD7fjlMqOfijeQH4yi3E0EuZXw4VFaXK9oYSKCmraOdtKYMs3YpqeerZK1vq+PWNzXsmR05Hrr/f67OeM9wvsjgIY9w6KX6GjemktLM4+XtS/PSn0yrt95RUOXS7yjHI8ff+YnGkKXLS5ZV1lD15HxEpCfXVlxkn6D88NgsrXnu95nIY7p2Qs3AMhX0QbkL+tisbXKWc4ULajlGIK/Db6XWc0m/Ie8KEC+RyUZAhAu2U+UxD2s/JbTdWd/7BJln9sK+wFZrYebPMfblvuzDu+MeQOh9RuZNMiEl8nIwKE+u+mkvcI35LML50z8RyB51MPVQUycLeedmJ0EpihQe1g6wqScvm2weaaUpdciocZS5hN6qzCLkVmcQwLyBLPvWYH/Ips3t4zyjvARBryyszpz0hQ5XqB+kaSvSp0LDHsCp0V/L77Nbj76V/ktsNuqdnDE5nYIicjut5KfbvQf3WT0H9EYIf17vKQT2YHpV1ArO4vC9dXa80+EQJtEEpxuIgJahyPyDNhjjsLBlhI8vxzG8SWmMVdZeU+0LFtGXrqLYhs5xBcaaR1EnX2apxbRnru0ivtnC88aTDlGyEkCGn2xsTHWCIFNcsOZGBEQuQ3h/qW2vq2Yp9A0lcDM/HoUTOAcVluum8xbCQj+wmgesmyIiEG0Wx32Opf5BJxLOe+T21GBeJWxiOho8T1Ej5xEsIf8e6cJ8PEvAaItjTtvzC0Znk2e3Hx49lZrqFGAucBee8+fFBz3zhw07eHZrnZHlPxIU5LKgedKLlwtjanItEqfR03E9KSgWrb7ZvJpOAzhsITJ5eyRCh1/QD8IxCWE+2bNL7mtwY0bKyEAbPhGamAuHIT/w8eI6XnT4BsiVbX/SGHCKLjDo5Ujifh9lcJY2C25We5OM3TtoJyx2rVi3LVHmESg82IYrndpWBjbuSsGYswK/+uX3n7XT5V14OtWf03YB2rbW+Xd0KlFTG0jMgsv2jUWeyTL5glbRxsAgY4/CHlsZinMRF3iGIOxHOtfvfPTF11/BPh3F2s6v20QPqthUaFK9GPzjLJ+QQbb3fFwpfvZixtt5Gr7C/Q/uI9/ycLs4XuI2sf49MqR2W9WLQ7P7IuoFLQTjk/+NS8M9Rfbfncpx11e+xpOlZ7wMgDrXbgd0SJY7iXUlkfqrikBT0+YfP7sPBhM+XNdGolDxvcRsObFV0ZcJARod7MTyTMQ/euBstBOlPPWg77Yo2JwUng5BJ01JmSZYjEssyCBKdNN6pgt/BawijBEnHreBJ+h8g+E2GOIfefG/LsDc5d4kYtPIo4212WRrPq+nqceZk8vL3FGD/JPCoKIxnXQxAYYdZlM9KONGV8iV/5QS5ncRgkQ7+XBz+aszLRzGaoKa5DjOkjiKAJtxlIzSun1E6/aUJoJ8nMnwPIYpootqGhJLKKPq9IR05uYRyoMVt3WAYKizWUPHBuwhLLsDioAoZUS6PH8PrRJczY+4ZpaFTh8qtTESVwMu2Di6+Y44DDvihP+kCOMTxI5bPr27HQ5PJ5too9ssUbwY9l9hpBieKkxC1xD/ltHm9pX/vw4cktLOUo9yCzxicjkO+ioYUb1XTheNOyQVqV4cohKfHd+pgxMmXakX03i+p0ERoFa+y4kqH+wgLas6oINjFJ9m4GVTap0qoMlPDHgAgCDsx89XHlThpaa9Bwsbi1es7kYt7FZ4FyE6TmW9L2CgL6fNtL0BoQQK3X1cR/sWa+2F8l9O3WDqVQIKp+VOJuk7uWM7NWyPeXh1ZrazPS4kXq4c+8fFBKimRsr+zCAJaD7ivmepf7IIqQJjeL5+RdudMhWL3dqgQRpLQZOznl2CrX6NC8xL7GdUeK4+GPQgdDBePIrzSPXsxvPT7YmsPhQykYBVrsfd+p8USSQx/19TpFPrf2CB6Kt5hv/z2nMAnhwp9dxljOBTEoCUFnH1Sn6vSc8k4OaX3FMuxp2AOOwJ/mzEim9vsKctnEv9JkJOLQRm/BR9J2mxxCjdNJlLF7cSFobr7y/0eIgITAscJP0VxVPn4BgdQDEdjJvSM+3Kvg0sIs12IdS1KSpHRw3hv2E0ndzSFe89tNePSmE7KOmetMid1GTw6APKFR4VsRTb0+U56L0DyvDjPmQQRctlagpHoObn4ZjGrnlmP6xfOpr8uhbH4NQpMb/DS0ZHDOGdmtppvANrW9GTkHj9IdXi0JXK+6jyu4ZCFSZkE6w+QPIbz4k7jvMezMs+sWqtgDmoN0Ywe+cPlY6FUIJ/TXkDW38V/K4lbW9H7akTF4VmK+6JIAMCPuO/ovq8dvsQ50CTP/CD3IwUql58E+0we2H69WfnrdIrqUlTxusQbPKfGGCizx53VL+aZlFscyGRaAeeJEE+YOLzTz/FCMZOqgqausaCoCiq/9Bz51OUXrR9xovyJbw+WShvzZ+5SUic/YUBLHjVsa0mD+T7ssiqGriWYeg2jc598fdwNyD/SLe7qHFAowtP2Or+mbYCnEQCrNowfbtfnaVe7LHOsIQf4T05BvOTY+zLfCa5ssH7iZ1mwuJA7f4RGr/UZQ+pzwUMrQGo4yjjbRmocpEPgqhd/W1GTmLDz1ZcOC5wBIKkKYfqCbqW2B+evGHnzrBgRkHbJPFeNVZhRVTAlUNBLHJzKspy8pJwZW+tFjwXozqKwwbNOMUSZCAb6J9MOXnDLV90x8pheErh4JvIkMfNDlDqXprXkP3tgbC9RXYTZRDdrQGFSVs5DZlrm2KGcQvffbRUlbmdZy3XdcgBoM/lXQ90xwOCb1V+WgO0rLN8OFgV8749u9lwICUuVf2IexSTh/qySds1spYhuMoinhUmxGOGoxkYtPPDTCdlEPzWvAHBj9MvDS8k9F/I611QyHqpbh9+FQyEVqxPmOyyY+kEgyD/EvMT5+a6TGNPMG0E3G9CbU6uIB/zuRtzCYiXFFY4NcSdH9Jpzb8xP5s7NHFP2hVGeuESDzEmfJrYsPtAQkvjEhQd0axdfLreMkyRb4iGx7DGiZUm+1jlhJKm8Ri9E1UEEb7t6ZqHK/k3FaT9H8rO1Dss3RRAldAFmvis/8MUSwBnkVrurjE+gb2nentS1fbFqBNPN8+yV0CbLtDpLC1ADv7qNJHahIhyzNrV3A5CmlzJl9tK84p19aPI0WoXbnGQdrA0G0STpHPfaXetlWdPIt7BJTGr7ptYzoVW9OQ6A2PZIcntPjV9LGyAbzRDJf4RqqYzmKfA8szdMgJ7btezgl712aHdz/VZ6qJfbdqESvNTVaVO11m90ENbyQxJaLj8UvfHQJ7Z3ktMQOlAy3+xCo2RSXfjB6X6V3AJ1hp6FZug8xVvOlBXtZMeswcCbJGE4Ntvn3EaEJFypOgFv8F99HN9me/R4T0jvURCl89B9IQD4Yo3kM6STZSD2bE1OoGGQKG6baewnRLUSoVqqwGBEvgXhNmamm5aZLolvxyjfp+mmV7qtfKA5AKu5IU0JS4A3WoxYjG35pevg40hWfzObGhDzbasX7HR3EM3Ho5CJ13qAiLSZUWungvhu+8heHHjoCW2c3MNNHDJsq+1soM/IkFssLDhJgrrxIKssODHWWdDMTktuZBMZGJ7AP6HDf9OS7KIDv5Al8MW/CpHWA2kXRU9pHB34+cFfP12RGw3jxnG9IAti2ntxuzxjRSWE+ClU2y5BRLYy4zz3v713jAk/BR+vlq1MIVuZ3yNsoCRIXs12VhfnbPYV9li8iotEJp8Yrcr6nz+sbYIGF8ZXKOOQ0X0YMsZdDezrCTPUT3LnPGc/OTS9PHrJQlkUhnkBZMFusXRuDZ9/80/mvh5YUZX0XEVNjg2TjyrUbxb/j/mnBZdGH87dCOe5um1+yX7xkfVxZPPzj6yT2RaVDoSD7FsA4/HxBMCqfbm8I+iABKdnVwvlXvinFmTJjTtXBtMp7kIVu3ONzwyzq1JXcNdcxcrXa99zPNmACV/vjmIClF6kSMU5QoHJctScp5WePFBE0hsx3Hoeoie9Tnv2E8PHkmUsB5lWDdjUu2Qk6yJi1Bx5I3xuzznLGPkC7gVPls36c8mR9bh95lRYOCMu3FpwXGNaOD7PP8lMmHBNhEbwWmZQeBZv0jV9s+WQrm1HEJ9dA68qH4S6XSYJt2RopCXr/QdEsv62Yex9GbWpWsZJCaqMtQht4wXQP11HtVpQZ4R7BzwlEjoar0I4eePt8eqpbYTdqysWZ5KnyPKBzqJR9jNXXydwIjScdPg77rXj5esGDcFoANiJFPdqtwwYZU6x6ifSGOfy6NTjmLpzXHa5+qjfe0kUDJZiAytqsP8VWvV0Va7SRZ9lTnQmtHydNKabi5uVLSCII19WdJmyWuzeqlfBrwOmgyos5b6S0Ezhgvl0oTrtfQM/mAtsGelFUQI2UM1OckwLybscHbF6b06OAKxXuuHDlZ6axJkdpsRJh73sxWSCeNeP3JzaowZ4+Tz9llKl7zq/7LXbsNp56+flpThdj1z5EAX0tJPGbz1rdGD4KFucyfGBa9yJ7CzWn5+l9fZ7CFkZq4pEs5JqhUYNy92bAJOX4eaFCNPH/XOYD88DTsqEZ8pCDuwFkCvhd0rwdawB9W2cpAsl4yY16f6it2w04dojlRfJnJdkmcEJIsTxR0+HmUQxou7dAPOPW0eYn+EF5CaVZ51Z3AgEWt7eHGbjCgDOw3qyOkgjI+cHnxr+2+1wn0pM+m8AyeTGmRpJ+1vWK5p1hLG+HDRP/xIScf7gmCWStdzx9+tlSTox9UodjWkMB47mFsloMQlLetynmEJBSUziQyhmvVIY8PZt1jcwiYtz9qqc1GZ2t4SMQ+5HhL5F5TjgF38ZXZRUs8OL/yo8YRv2dk7nwDoUWKURUVi3RhYrWFxrnRj+R5dwM0M7deVCoy++3N13fXOUdX5B3v8HEO9p1dPqS/gpfv4GcbZ97mgBaqS8DWyBSSJ+zDIgy0HmW0Ib54pJWCvrq49Lr9sQPuBXmFo4vE0wU3jZ/VyAJco74ScXE5OHxd8gRS9NCeW65tVT2SOVNiUFWKyWrhQyr7T6qHNYpL7px9hREqEs+a3yzkyVCujnALgqE0SgyGqnGlnivsPhW5Y0/8v8XJ711wu1dAiGuGMD2lJHvdP5qjBOqXFBpONeNrVTfg9LQMqYrdBq9pFlnsdcUag/uJf4aPmF5emvWDn1x80HaQUUXrBS3N+kaRx2pXdfkLFWqiE0WUouPpryWK6ktGQhwOXujT6iJdPztCumx0Ny8u7tyAD9O95EeLxt1xV1nt2wU1E3qFgAuTCmlgQKJ1e5g3qJ3Pb40gnjXXNUX0h2choCt/2y2Lm0W4xX/Hqeb+NA4iXvsqgHis7Wyrh7zv3DP9Cbvp2CHGvCkUbZ4m9A1Wu3Z6Ue8C/uWvH2x62dgPnwAHxwkZzu3TSV3KKZWS0GEX4nhQ9lKRV8fkiMog2ZkecjMiV13E5CstmGSlmTAaGrJyNfLRhlEaJafq4oNK1qx7SH2nCS8YVRuCj0RPkdIpAsZqOMGYpVZmGKTpV3ugY64A9Aq530nnxOC9xE+eyudXshUr5InQQ6/0sOxlxU9toJI7x66HMX0GVQZA9xTwnR1hy0K+SSh1Xip7ivcNkZVBiLRLNrtHWSuEXmQdVd9oUzSD9CxOUs445RF8GrvynoLVvbnn9DI26v/v7b+sYPlxm3g8Itli1iQMb8tLOUFTTV1SqT8AZf+iNmoCzKCG4uLETHI3SQZQDs/aNgvk21KwchVo7luCTQ7TNLeJ0ACbMVjn5TFk5XQCoc+b3AnGe9O1fDG4w9Y07tJTINU+8hMJuxgIoRisIvN+C+OQ+PCDc8sIi33ho2iO0jwmwbKXS4h2PMTzkrvlUExbl4jnin+9bZ4eahq/spIcZpm0strjqAinpWJeQU6n29J31Oo2GcQahzLeFAWVLr+dXjDzRMd7Z9QvrQLrEq02cuA9ry+qhydSHMAq+SyeNMi4ewq90/TgIYl41RyWRMlczwYAa2QANVbHqsQaAYI5VSMYd2jKn4F4T17cLTS/u4hrECSB3Injwo6won53smcRM7m+Rue4H5GpcTRuAJIpVM+5BTYpd1yADur0LQYRn9+RLoIqNOemx5608y/sihw37GccLOopRWPkxXFKG7FGlH3HNizkI51eTnMbGnI+LhJvL2FYImcK5miF/o1bPL3VF7pst82ryEtoJb4K3GJCML+5hSAx+RQiXJjAJ7tceqpgX6kM9SQDAHOcpPuNf31cCg6l6CBNcHShm7djVjnevzPBrgeuw3+RNRF1/BD85qg/++t3m/5qNx+lr1tfoUNz3FbtP/qDg3QbMIXBAYUkeeE0tQEZ2GK53RtU/mH0ImRh9ipK4cT4HLpYgM6HJeTA8Ie0d4CmPxg8WHA9FnRZGiu4IVSBuzgh562yLi96p+38VKekdzlBZKYaIWoLMtJ+KFIB5wgEIGn884/1pRkf6LgqRnpMAEYbF0DkCZuVcOZttyialT/WcsNPP6NhOAnxqwUpk1jeXwcWQpOUPR3a25SeUxqH9EedFL9EAx+0tWXknWjB2+ngOsefIFGX5RcmLp4SsBpLKvsbFBY9gR+8ceYQiHMjC0jFOfvrDFMkq9t7rY13WXMlnOlEoDBNKfI4G/gM0Ju69GIOz/Mzp3ztFUsw8eGSMD6hBqLOPk9o5cOL9wHsEKFzcbmXz08sQKypZQ2csIIRLEX0u4OCRiy25nZhEVjpD/8rgy1snX8huaZTIGgm+eGKQyxjQrQEKY4hgvqVLNjxMekXU2lx/TbVgpiHw+lieF+EC2PPCnYzUdL84tExVh9DpPe4ExooPA1c4F3wUlC6hw5uYG+KxtJFONio77w62DfmLBk0v8HpB7Kx0YKZ8s8DlIZ/xTMYUQEKOvP1wNm5nEPo/bjKUJA+HomycE99amOxZNyaPgceezdwjuhL+OcFZ7RJqq6cIo5SD7onEq4QapvT2D8h5SjJ8k6uSZR7bihc1QmGKX2uuDdcdQkZ+XlQRavR4tqeUw57M4vTmFGr3Ef7Xx6PVbTdY94O/CdLJag/qysnEQA0j5INKk/fDGEwPQrOdhhPqJzC5n0hOQpRA5h5xCo73MLURJ6dBN4DM12VeHX1a9SI3hgPgtivoJy9JAKIqAIdVRbpLSG+SuFRqXSGa57RScIehqez60SMYoEniR+PnAd+ar0R0NwNFM9bt1/BDv5mG/NaHlRUsX5VVK/hYyKM+bILvZeDoe3lfOeYJRnB447ZQOjga8fJZOqN3v784H4VaBDMqUHvuNvNY7YiLg1VUZuiZwjX4KeUARpU7q8jENF6juDkpHoNCEdOlmvZgewlyz+iMzxfH6qEb5B2NVcojwtYUvbjbooU7gyXeRZH6WqpByHueX8Zp06awum7Lwl4guK+weGAdHr/s6cvh1H3e/fbsSbjYbqv0qG1gog/BoW0ZMTswtadSdJ1RRd9ITqB7Wjk56ZkupsWTLat6z6LId3mnNuFFt7mlcFM6HoRseK3KXs5rQclfg0u1YrglSY+KUVIcqT4/rR+dvUIrz4z2telp9CT/FmdCqsDu3oxDDxkEyjVZYUithE9XxmUB+aAGuq2f5AEyeKilgW1bJmSzrDNlLeKoV1VYDRfS+cL0uvzV7b8U9uQkox91ACWFfXNYla5ZU1Jxekekk9XnBNSycEskUGc7JRu++GAVLV67qXitefBcSvgvKYKs8H84i2SN2ctThYoNhcobsgvhhoXPkAq51V9VlXMIXzzysheneqNN4ZzDf3EjCtbOAevZcFo60xLkTn3D/hoynvYVzHFe/upJFXWaWYDcxLS15c9Tlw8PXG5QUdl5G6zyfEh4lNLlCmT753zB5F7S6oNWX8Rlu/pQVBqnw/FGGu43lIEyKDFvNm1BOM+k9lUdrQqMLrrRWRVMuCkG7MM1ddTNbSQqRclDMOV3XIo49xoKKrkxxMMZCEwYzUtL3LmklID1bEAi3g6BNwPTAsTUraY1f+6WCsfmCTt/mBWvTylrRB+z5uKkjuOnZUqU7eVI7ZDdV60CfmwreagOVZ4MpJaCrKMD7G4VEUe6fRJ3hvohDsk7FZUx2bS8so+J6jNdcSvWBVqnSn2wWc+EMbYIjkG9XkcwqFo/GljwQG5UDMW8rm1heYN7td4GXeZMnLVvS3MAW89LcWHvKXhvM24pR/z9AcspiQ/2T7MEqhabMFr0mRVtR03pxF5B3dp0g5sSWF/8+zYc9I8eFoMkYPHkwRoQVkrgv6Cll6zE3Cm6NWoofaKs3AiywdXN+8grA3FJSL12xFBdNzJ0Kog1lNNdsHO0vcsU7tQpcMUlLb1xmG+GwHkiLR6n5MCmJx3Eh0X3wLHnELku4pBudgAosOAS3fxYOqMPi0w7wS6pR9iIMZ8Omk8k/k01GZ3CIfCJk3ANvoxsr6F+nfNVtkZfR3usychShygFWcvuXaMCfOYDw55H5BXk94j2tEq1Wz0O/doVia9mimwO/OVjWyXRfOADNAYlI8qhQLUt+6ElvdnJ84CKCR4e1FpEsbSHjNZaf4rfgaVZSB57BwzVcCaD8KDNcZrruCDnPP4YvimK/ryVLS5fsV9RSUbTIRVYJc5O/TQAUe6xn0o7N+F6cT7UVILCsltFav1Vs9ZuEsd1aSamQ0WP1oWiR6Rq/FfU8mLGzgeNfagqBdLLfEBig0D3H2mQ1xpoBEO3KRULBoaTWSXmFtzcmP6gqApV52DKY5UWfkie56irdkE25tmwkZWeI9CcL4sPGgjmNa6fDjMZCUha9pJSUAoPzxvvf7H0cB//59xXHyuG+5cQwxNZJ4P4Jn1iz8ADK6J7bYce++OrzV5B50HZB/pqniRlqnCEwpUqUk73XaD6tyGbQLJy9s19q3mOFgMJuqdgr2LsXIkshMsyEQ+eGBpAEDhfL8EQUPb2fLMu4y3L4O1Zhw2dh74M4VdoEnMPMKghmDlqdT8VN5a2OaIauX2shCtloVdAAs25/hViD34PiOA7BJ9DnfoVMHT8eIXj49ZMj4YRrIR0jvExNbIwWZGAh9q9ZvpJxOMtQW1GRu9mZJ/JmrL3denRyseeQezRdQwiZFH44WJUAcuz5m+eS90AbUXGcM836Oj/KDpX2Qfhw8sIXvgBEWmDWp142tYxiPMQcdT1NSmxfQQQtRVZ5+Fs+dQDotOGdt6DNJDdftQjiNTLhRJHkm5orbsgHKEtdUPnp5aXP6zoH9dEaMH0UpuONWMP6Q1hGzdJ7j2Cb6RTL4WbLRurO/WPLbDQrfPEIUo1OYp/PXhkUC33wUsFZ6VHmp6fNDmYAPh/6gxs5NyNs5xOkElS/SGJGfbTXu5AD6nVD3iFhdk5Ihupzy6tlimD7JlbcSi8UAiUVprxj5cs398aaElAcy/bpM2Kn8MMHagWYTHijNZMqXhdZpO1I0jZycZ6Y+WOh8IDq4tGPGznmxdK9nLXDwoEWQdQdFQRf6QIodXQFJ8tSQ2pTQ3WoyprVCKoIoJd0GI8XbOOqdE3B7P1qotKiFjCigwQ/4JJMkpvSoDfiGdc8Z14oWDP2qJYDJ3F0lsxVXdrUhXoPtUV1eSuCV8VF1ZFRGdMN5GPRyknzEExrJQX5ahnLkW46SO3OQNcdl5Zp7Yae1rqHZuRHhm4Y0HggEsnyRLc+B34VN5zGnrYXv4UlygiG849QMC6WyCeWJS8apZsdpEsawIbHQVTHsMV4TX2ODOuNLJ+cBCAeRUA2AYfGcrTi4lQVns7XXg8EPGCBBiHmg1GJ9wyMiygH6n0TzbWq1Agfdo5YbbX7JlaWudnGvnbnE/NkX7Qp03aDeEnWWvgRbzYeCIzRPqQ3hSr/ricIiU5rRVc4AzSNRKmMz5c5Kxo588EtxK/Gv8uUKvHhNwpcoOTPloPa1p869cxHADcWyOab6RRHfaEuojCH6wmAh2rRTq6xdhjtiiP+4Fzvl5z2+co+bxIKd35B3jdAvKdVT6sv4TMceRbIHOIVbqLZ1ShM0cena1E98O4NDwr1B7j6P7eRLnoAvtWxnO3mMb/KVbI//6dSpuqeH+7SMUVWIFOljYUGSfvp/LxCK7tET36JhPuaBjLaJuXQf2NJx4paO8AvgXLhItQw+XXuwzIrjd+Id4HVkFP1533BMSYxn5aKp6hwvCWL40IGoYI7Si3W7uJ+wnJbDe4KLQbfcoFI4QHSHsdznRMcknVZHWqG9yqdD/KqaB70GsOej+uM0m58W4sgJgP1GFoxSkHSkdYunWz24lENf1SrM4zcGDqePC4Iqijf0Puv3Zs3WqyVnFmY00SJgyKuDVCOtl2/naROhOekUPolBHoDpS7otlV5JtDPvh7X7S2PBtI4eRtKaVEultViyXkAAcc3FKgZLQUdskoFLe/xECPvWWszVvlNla2X1q71vwkrzQ0ZyY9lwm3Gw8g851w5D2axsauyLR8mibDwFgdnMrrIaUg4p6mOun5WJTssAFq3PEdd+gK4fa5wy9Sui1h5XATwYpk587NybDwFo4JQeD945oHdtad+mDqEECQhNUvLDJtNMLmddEWJsSjgq3jFccbDz2nH8pmLRQhfE3Ao4ZQgXLUndaSyQ0x8/hEYVxWml/TVg0haspaEDxwIPCsLMF6gOMnWKh2Sv+fVBKMNk0whlFIgDKPtCOMtNxJ6Nn1TKR+ZBUYtOofT4NmoUZ0+9SU0IJBOf0khveGT+Wd394tET/8bPjNY1oEMgVpJcsxv50PkTcv3nWgpn4BJ83R+5uvpv7dAYvuKngWRb/Opb8ah3RZpL4a7Xxef16gqW+vlvE5WEVLXgqnAJ9dbJW/CTSXpOo34P5EL1g/+MxE1GxzOyamGv/AE7adDniCp0EYjim5LLk/MWC173sZwhU6NSM4GuZ8IrTL33tC4a4tGyWN+MK9ziqRdC/ILPbzlVJnPgffRR3dN8GCP/ZHKCQe6VzvKAiAl4ctOBxq/Psvxtu5JoXiUGJEKQP4sWbhnZwe0T2Lc0cjj5LlUFSbxcrAC2vXsg6ettRxUvfx88xV66qAvWYzYqiNcO5t2Hi0chGFm2e5+PC5KuD4ez6DnjYT70yrN7eBpe8O8UUXPBQ/Y4SIJ3ESbS4ghqUl/4TrojlPLkSr5lEbofAtlGg1XViglpY2OvnANS3B9mBPaYFX4A5G059iBwyeqZKivflsrBOOIi91YBstDdg2NLCY4KzkHayYH4QuvJ/Wyl2HAMJmDgCTrhCBBWRdmMadv3+veb4+8jGMFRsd5loSklOR3dpRsR1mGd2PDIsirZIyX/K6WofpUJ0cW9fxHHir3HZdMu0lUSyFhMrkE2wbqAXKqMwbL+FgC+jPzlVzNrhqcYqvRB1drSTai5425VLn1GR1hlV/WorMojE6EfzY/z0vJ97FdtdxUT2KfZWqj1ta3syCD9C9p2NKDQtdH1YXjmy+lZxrYEXtf1lQdFf/1UXNWG54iQ04YdEDwpOts6uhXoBRNcFshG32GxypbX+fkXXTk9vuMuRd8yoojSeze0zRi5/pWP87vM3nEDogXTiLAc1YbniIFq5nQWHpj9TwM3amxG6d2VjyfTsW3GW/73I4JI1W6JuU6bZRAt/2uc1CzsZwzdlY8q0W4kjVGs0ye91eS6/uo4/sBojwvg+MA0BPp4PT5UCatBbKHiJ2syMcNTPlRJx+ayZ4Uj2C/nyM3iMPJM2F6Avw10Q23poKW/UIst5tsUXIR4jcbP/Xvbujg683ATx+yrD2UPedpbfOP3kSf3L9qrC9odUE3X8oQwIcaPGFzaxvH7GrHs3H7IDV2211wZuL8362mxs7qQ77kBCZDrQN6Dc6Zz/DREKd5DjZSxDgdHxid3Ry0Jn/vOp/V6zGQ4zO+YNBEZyTJl10GafsQUiYv+WpxfCkJhGfYmp6y8wtQpRunrTd+EgfpZy0gY6N60iVqCrn5klOw2vSUupSV8/x8orN0/2wMRbz8cG6cw7FmKSeDNXGtcBU18obeg63DvUbUhpvQFWcwrwVlUIbyebZnTLbx2NP6815QhiXkxzFtboJ/tO+PHoBLle4zHxpEu2+J3PcTy/gXPIhhUocS9uTzrFPMXOwTiuEPg+WGnHzuLYOCy7QEgqvMauDhe0Yk+WWjQEHNnJe8xSYWdxVjN2TfsH6sqJ27FEtJ30JeLMZTNwbHEUBaTVYK9Ls9EuvpTFzcYUZ9Nti70vuwYvzsD6Ii53Ws0lk1ebLgKHuJ7DAv9BTC19iEzZsH4SyMJy9pU55c27kSNhkr0KisAIFAYrlb7ABoVrddCSqzaQI3ix+MA0jYbPKV9ii2uMjcD8sG01d3WiRDrQclS9YnsCYUh/tLR+j/YHQuvBxXzX6/y+Rtaq+TKDgy/ANwQlmPj3MxIBRZK5yAwljpDOkF0yy1zJ436JIif8KPZyTO4bmhk4ZK6xdD9ls5L9DoowEkbsVgIyaQerlyy6Hw50EfZfpr6PeykL66VlmbwISPIDuJ4WE8cURY4kFSWK+jHTQMISnc9maY9Uk9Nn5wozSsx6ogZ9DlR2+i+xja3p1pw0/i+HQcBLY8zczaUBrRRz2xW7R9Fy7Ix5EHRJAVpBQTmpBfcMZmhkt5ygQKhAv1WTE7jX7SLEyh9CO4R60RtYS1pqDkgeco90W5TIsw58NGysCw3XWSLbeqKg38w8iFu2OlnqhpCKaxAEUy7r0AR75MgBYB8Jvv63CGe8vdz083ix0Fb92KfxF+ZDIp+zSAhVFBDMauJSmDK8r99gnwC1ax3RcFSBueLyRcHKKlDkPSbpGiJE6Kw7nkV/K9n8GL8G8zSswHiXmg3E/Bhbn1BepDZQHxYlV+m3LjC2gPe4ZIRoohWTRANm/JrUdPsLJeQB5MnxxxVfC5Ot8zF/0QZ7p8qKp1TIcDUTqURV4TTr0HIpAYbihn5Keu4AjQOdPFtwu0REvzbloH9pYBNaHAX0Balbg22qFHn0KRaRxg5SQlyDHcL4cgLYGZU9VBo6F7BvhiZ/PSfs/hEfDKx/P2hlJtIctwuzu9cOWd4ZgZOmV9rYpE51ebRCR8s2cZN17xgvWaUWk8bFbBwaXByfRidVCUqPos1Qgfr26lufAC01Ydlu8RHUR6Z5GPJ4vEte+pRdfS7o2cybMa1D5lP4H2ivxGRAHcUIsQzk1ly2vM6I5dEEUbwvVgtvTvBzIIjaILdASRjaFz8qCIhxm+Ipk/9HvDzv1Nd/DreTpiDJmMjuRkPiYRPRWgesWwKCV2LE7aL+5qIBAuAQRS737rIwEaR6N7lYO+a29wdBhlYj8Wzwv/TIR/kQJM854wEVZRLwttIFg6DoXSn2j+21/YrhWnvc/3orJP08v3IqHGK1El8y21LO4ezwjGAkV8S6rIkQcjHszn6aq/X0b0MUjlUFiCIkO6YmFzkNXl+T7AC1baVVMgM1/AJepGfyAqnV8x9I5+ZBz+dYncnMQbTNC30nhpDSIHKKUUO+jzOEn2uCUNZsLnGb0rSPaoIJM//jumbjao+y/hszzs0ZCbACm+IRgT206iVJn94fm8P5ilknv6RiX5U2M5LwjO/4JR9GEe6TUhpwqG0UnnMNhtxVhg9QfWif9V04rGOf9u0z46DA0BlIaiYrCumvmNSbyfIyNKBed08I8jzRC9f0cPU0ZVJStUJMxD3/eJlHFO9XAITndWPwuLkUSOE58EeRnn9JkbkgrbrfuzHKGCr+sDuB0MGuJ+MwoPt98OyUso9VePEudWWizn+qMmBZxUYsVKa9m3+Uh30k326TpqN8KpALQ49BBUS2VknvsglNahJijuUfAENfZW80MjPzVUJ1LH8FOzyiaABw0lleemzSXpi8Whhz0B5529jeMiP5v1kFXh9Joo9MjgLyXK4XEAm0ZHw17YMyA9uDpBskJIXNq08sYjk7TP067LNTSD7HCj6WWBWNCVyMC47bJmj5BwZ4z1ckFMuOLA1mjd1zKHBhKQ3heawc1keyf23Ow53PBzlZaMbJ88ooOgtEM8bdkCL9Pxp38Sh4YpwksmWEFKNXLLySpPEg+mLhayzlui3yoo/6v8fgGmH8LcAdxob25JSpJaba9VL9X5WVgxC5h911rnblBefUdeQRYhxVcvwMfGFvdFbCo3CffVmxhyGbw84b9FZwzQC1f0AtiE6l4glMI2OgLl0c0qxxhihFUH7ou4GpqI3JmR1mzmphaMY0ydqERmDFB4vxlksZ0f2GsbaaKxul4F+CcECcpbeONi0tUJNNru4pm4ca/bF3DF2WQMjFTOId+joD8/lKiltacj6qlyUoxdjPey1Lu41RUmPHMKJI/dLcPjSh2PSjJMck6evSwE0dQxltnsxQzJK70k06dtXTnDn4W+KuYNJQfiuohhh2KKOt96Bmc0VgSMO42W9XmkC7jJnP/gQ8PwigbpOo2aCE98DfB+N3VM3Sl2vJjX/M/Xe60o0Ej2ZyRGBlGjnFFRpWcOr1/tkepKyYZCPPLkR0A4BnZJ+RjxqB5Kwb/PA9qbn3t01hfVCI2W61jHNblWM5XbDEjI08qXVk85owlXKd2p+Hb0nyjlCJDHbj2IrbcI0CqQ3XN3AGBCwr2YSaLNAwo0TSU3HuTXuzsG8+EPbs47kQepE4kuFsuRGzqaLJu5vHb97BUd0l2Zw6rYZDqqPujDAIDiUK30xY+bCA3weKnJi7gX7xX0eZEl3+Eefc+d7JaAgJdxhG26itZKO+8yo2MO0jP4KL0LafjmHRSlrrxVkVk+qaVnhMmf/Musaw8grgGr+48bBYIhTa2v40xpRzpwZ41HYoeJlHNIkZF78jPuwnxIeJfp5thSNHlGq8PY31577lpPy1WPD4xGxPHAifUa2wP3YtcEno+qP6q8ZUXeaBXn/TMBduGrnL9U1Ju5VekjM5m32reYoMuepMBAd9/KKGQwge/EVvjaFC1nvl3/QWE1KbmDFNSnzCRR53Yfw5iQUKKyZr5HOHAyiACYzjhoyNbM71i+QXT5A5HmifcTwtJKd6Jao2F8tSwg95VgJsSTIZio6UxxK1hRjn9mgFbtGh754B70Pp3kaSkhuNE6RAJLbSZWUnvVCt/v6G/E/mlFhW1Zoz2gEJlzhqe+MwMDQfWoyLpdJ3dT4I3nNSI/MGPI5CqDCZyvJbMT89d7u49McGfAaKUZQFjhvbrihRsn3r/Mren3+uFhlgZRRaGq5Vv9pI2Uqa3NM1sDt4VoDL/fW5r1AwBu6aRQiLayRVsxRBW0lLMwhCBOAHYNYRZKAmnTf5RuJfFKCiTCFOKZd3aXh8J0TF86SgAtIztVJmRtZABTWJfpE/RedyghrtecDEEPZoxz9rbNNJZKD1ojZsa5+K+CZlANb+bcf0nWN9PsLixD71vvg068ZZzKESnnHCF6gdip9Wh873895PsjudyURyKz6DLLnKlEm0bTBuL49pqExOf+/yoHUwPjU4PIUR388mDq9tbcupIHwVEqi1k70RwzNdhox/p/2UWqcOG/xBsNzakzSX9gZTYM6CP3BRFpfhhf5QrgH56KG6jZwGhpSttcT2WjbFm8XF4yG9AvlHEAT1Cizla+LIPZddBO9f6JOAZG5Ek4P29iTybFNSzC96DnkByTVU3OGCIL+Y2izVHoNKk7lMwZZ5RMuNETrn+Nw7/lBeI/6mPHyhvjoRCKTCwJ9+y91rei3jI8XwmRadeGjwRlTgeKS2EXsCeXJlKSu8/fjk+ryAFmv9WwAKM6cuvvQcVFOsuwDSxErJTvVKT9pA/6ao+DvM06/hHEKb/sbg/tTEEpU4Ux3L6TW8FtISsboSEe2QpvfYE3BG6qGCvlTC6mG+vy1SRoi7IQW+Ak1gTVqCgAHJW+FxpAzSYsTedWzbqtUOvq5TELTA4DJ3w4LkyPUTr6vXIDSuLc5Z6Fs3LDyug4yUfguV/r8OuL9r3Fp+RpY6dQACrOFUSzb0lxNWbLyR45t3gFc5e+LcnfkB8EY9IpFS4sR/eZVHlvZBLV5/6mktsBEmR6/CzwoitBoMT+/hAssfAi9Uv+IRdSrYEavvitZFXWLM4LIOCGgvG/7hy974NY8D8AHDu/gXZuSG6ENxW27aMGaVFE7IXuxd0WbcRAJZsBeOv8T017HS+RnksHBb5hLfK1cj/5oGDlHkdAhMfM39dKZ9E751HXAaYP6VLSMOmvt9d9da4DMHJy1d0KoSYhsWuyFMtbkW70JxKaJG4SPC1ILCTtvs2QVu9VqGtqFD0vDYmzjXmHAj5icWMxyOuPAWDg9A/IzTbAD5j+TIZ4i0h1bzlSfJTsyIpWbLx0EL0KbskaQv5J06Qiv9rmQooIx3NLAX8GKfuyE1hq5Jgcfp2vcRUVxGqVrU2tgdplq5DnWaLlESFgVdrPyOjlLauNcZX1CaPX13QswWdlMA3m9kJRbGWQPMsklaktSa8thhKd4vnC3YuFpyMw437F/THrclslcSn3vSEswa4rs1Qv0lvTAYj+h97364rxIeBRNPPRkEIId+GKCr3b0MTNGujnlrO5iZ7azXwUxQCzCEZvXnyno0wBTNpjO6YPSr9rZOzJNQZhUoe0bn+AGMM9yz4AbaCZvn5TKNxfwB2YkHocFrTS0WpVSz5wTwjClqEQNfNgzeq4GNuTE51ZTyrXPjbYLcoj7L7fM0P1nC9dZATJD4SstWqHdVZVr1X6hF+4in2ubmQJLoX1ckufqYpLW1nwnfERisZyD4ny54PxPE/WgdBU4m7xPRoiibwWrMZqa64js6OTj3Fo0FQGKBJN8fPH+aimNxZwbVGbmMitI2EMQcGLsXUKiaeZJFaM1ODGzLCJsbKOhDAW59vV92sxvp/Np3KN9qHEltBany31/liPQrCkshkKLXctedqQP6bDXNWJTvif6aC3fLtwMj6Dc9csPS04+UIZZOXpB8SioZwMeIG5u9B/KEJXlmFW33QuhMpd84R+awdgM9xjXOdkRrh0GM08Aiwt/kbZAhq1WLNXrS0HyLdy6+8v0ni7u+3YCzsmn2Xk6AFvUTArKcLIawQ+TGMJpRn5pkm1e1qO+SC3kXqbonmyMfywKhFxTf9prK3X0Im0Dkn8YjqJ1d5VGG5IPAihP4+gDwhVRHFCxXEyk33jU6cWv/GBbx0VFvNBg/sVmZnK2cp6iaUAZQ4pqGIHcAFxOLJF8RTHyYRCuMl0I3yeC2LGXd12RfPFqjIj1xwngcfM0520EA7zbw5xzq/N3ieIqBYBk15K8buEG4jDoLDjQL2BJWPu5AtlxZMfTSE10rMPTMxuNolJ6XYN4A1aHF9yGp/+RXwpLZWxFStszRWPnh17fHljv1xRRfiqnxLxG7MfsuGO1ZLaqJ+wKxGoX+NM+9Xb22UPbs+FqrxnUrRcuN3AIo4LTny9d2x9iMj6E5NsUhI/QheZInuAfLnllDgH96WAw+yeCJcn3qh9oTmDZ9fUm+Bx5ITPN3v7N375Xd3h6AMf0GhLCB3soV+DN0eWCqD+K3J7XpR+LaO9frl5d3mh+ysH6Xqd//WnZXSU6rE5G8915Ei2xIlVmmEKOQaAsd/ZQE9+43G7vyfux8xFT94MR58je/LZ9sQPQ0jISHv2J3U1YWQQR6Jj1gmmkHKfAxLZWuDyiderRQr9hWRBVKAXD/ICO1Epgb5sy/DZcgLb44y/PIRTd+yr6nHSCrzGmw1p6Z1AD/YMN6KkskXV7JhO6SgJtD7Z9svfRiK7W2guKiJH/Lqy/G9TFKoWyQ6ncX+s9PTXNgDtGUS0zpZjM99R9gcu1Oe5ScXBd8dy752lHTl/f6EHAtjVj7IqcdvDbn7YMdXsQfoXjMxU1rbiPCXzpNGxpU2vpx34PMXimEEkof3eiuf34h9pWljBDg+9lna2XT6xLnqkQ20jtWYXa2Jn848sg6ftACqHQEFZupNd2nVJ2wqcDfoEL5rzh8AWza+ZLLH8hSTyty2bP2Aji5BX0XqUfN7ZOahT70BzJ3O1h75KLQn3Ok0NPsdLmLaOIqi7a+zGyKZZ4bW0g8hyaN+7Ob2nIlhQ+5xNALZW6UqQNzY1JHMRsEu7oFaIsslwh3NUuhzVd6TGx4TKA8DTblw3cMFKSsZoXU9azZwd8/4N3XGGz/JS9ocayerlzDjqNuwxQRGlYNkj/4nfYl6aYzMnp531Y0xBpG6kMTVVy1AK0UlB1AtnWnpSg/Co80Ks7HruzuIvuryq745nrNekkIaAgjblAq0skcMa0hwuluF0eL7hw7lIFUaFzgDp8qfSzrGpoYKq133rnbjIp5TZ1aKAh2jTbn4Mw5B52mXOafe8T3aNAhCe7EY65T5a8QMB+JSx3MxJgHupyqF/0xuk1uS6tMMlQFFaaOAx1fXFhKJGQeZc6HafDbkXerGVH1Z/T5qHWy1WTndKYi8jncoQ0qBmdeKsiyzWeRQef8IkCCYxGmN77gI8T7twIwJVL0bOuGwd1MmKi5eYN5l33Zxi/mxXjjNUECSituxpPhOLpsDtWDjDmCRb0ApDIM73FMmJNFUonsa/64AOBobcbLJLO3JPh64915y9+9NlWjTvw7OvOCXp7fyO4yqIy0oALrLWQPzGPtA6tWs2/Ok8ZJyfnW/sbMaZjo+5CSlANzFkXltt2hl8N96Xd9zP3vOPrL/nnK4/6PT2h2QC+UC3HgGR3sGwlCWxeKHTOO2I6JSaiPyn5qUkKTbsLZ+WYKWrpBDe+ENELMmlc6vkLLs/+xHvmdvZVgTKzwJeLQ9yGVqMv28sv6guXEgv/2I06fGgJQBLoQn+LBPfiRQo9fizcI3deGDFiLrzzmMwsuH0I1NK1lcDavlrptCNjohGFMugkiatY3/DPPXzcOKRL9OOjwIZKyXIfnm4YmXbd/tV0vb6V68OuzmvmMbkVtXxuyvja1OvqEqLKi/vHPDl47QzYc6EubLyETCeJyZmwr4Ts9b7sH29mt4a3D0xdDFhOzeQ3hFHAemYI8UY852LFrNiKFX7T63rVNMru3ZyOQs8NvMu5NmUhDFkcLzGsO7WmVTK08OkXj2IedrD6zcGv5qsBEO7vsBJPBh3J+m//2/4XDe0Fxmg26w/ZBHgs8D9/JW4xh/UgNzsZtg1yZpkyUlA4fyHK7XdjYrWlLB3YCA2ESxciYZ8GybNDA2Sp3TywZ2Nw2W5T3EbCX+l9PXvALR7QUBpsGxeX5a1VIorST5XWPtSpPdm65mgS1NK/CuWARM/gh68RfJGPxBWJHUrWh7Y9x4sSgX5Jesc0SPaJ3Xs2W9MNkGi0o02ThAKzBf35dGHRCuWEniaXRAJ6z3jYnpj8+Ws7u7h1ZlmRSECr76cgR/pHayY3PPAqHjzMSRoD8Eu7fQCWS9Nd8rIHp6eeQH6FBAYhYa1sasqLniJgFdfJQxIdNep7GYt0yfY8faXAmvZw744VK/68stPGq4rBqxOd1T0FqmPPBl8NSw/nYyp/nAsAHwSVO1ZOBQ+wOjamw3WJnWfXZ3E816PFqchxhNziQjl7AFo26njW7uG2+jSDizXtRR6W8mNwkI0AgzVmyyjEu2U6lDAfI4a+g/0lzwXTp6JtAxBm3bkTG/pxWK+W+niSgb5JbNiise2yb1XYpA2lk7kV5NDY5gzfM2GFL0HJPlkBWo+l0SrfYDohZxCzl9yvhLFW7KilWKmY8Kn1HeDCt+zx4+U/u8o0JdY5hLIvzfqU/B52oHNeWawwhaYel/70fUk37SipVMZPBWJkb7v8p+mzrnXd8+OMiF9R/r6qasSnKNJ3f8V7ek9E9NrEACe+gP831AYN1ROTYLxiAGq17DiIngQAOqLtoTg+o1ve4bj/lvBq4h/38TcRzBEckkpt7OT/yuLw5YSYJvJfSW16ZRPDbc2xHvIXiQRJEnP79Uv8vz7RLy7qb+Lxl1yvvx2yhMS+i1vdXmeeXfSDwUpVExDFEWf5n2l+qwTiT66Y/FhzBZbQ3LSWYwK/74SFjuweOxp3cuXGj3R53xrH1gwGFPN8cuTnZqrkdevrPudDOQ9bf0qR1u49O5dmZ01OPi6Mh/0SQX29V6wYnlql3aEFK9TxycWagrA44hHT0pQOHVpNz5xB04Amk6xckmI86VDWgtvizIUOYkI8NSd2GPSpvo4DzYK7ihlfarGpJ+cSOlKijGjlvcwe1TemKfdTpF3ZZd3T59+Cu2tlAW/xACrZApVITFzRddPWEkT0ukpRWJ4qQphd9rrZ/DmMZ+BFaaN0rqnicW/QkmbDFxlEZNtKo2pAGdw+lVnzCrstTI0oiYWBZ9efqML7o7zeutR3UOO6WRHfBbTm07zwLc/EUQF1P3RjQj7Jcv/RcdpF23EpnmvudhoezFvzkUF9m8/MVifCPG0u8Sba0ytfwfUWl631fv9YS03SkoRRjmmgYA7H3zze+JZSyo1Ija1nhNpfxqmQBaD4Ms581A+i/gPygCxY+5BHiB5wuvWCqn83gXpl/Pqs8jd47RTsp8JIHZExVlue4jM/G0eRlnFZwp7ZbdYEZSIl1RPrn7yLZpv6EkshopG6QyVqor+raP7wbb4q9tl4YTCJqRHn1FX/cX8BpFIgT53PXu1TKzKYJHF/sWinNfWUBMLKGcVk+q5ayKGs8sHxE+yBrqKpYp8t8Iy7HcOLpedToZw/n6I8OTtCEJgihyfSrQDaIZTS8BNOtQbdPqKYr2RTeqvNfg5p0M8ten9MzgFHuP5Aje+ggGGeegW8yXbKqF9pfj3HzJRlNwP/GaF4qQHA8zeVX5jV+lDqBEIT0R5IiIHkP12Ufh2JMwt0xzApZz9dXupJwQv3xPZ+ocFUTVbMpZv3pFIrGvKjvk8pLPqRURsR9dnh2P5lkFWUgdGDyy+o15l36U3LUzdMn5J984YyxL6YtSO0ZNDSFAFonTquloF4T+B/NadkKU3opTe+HBEj95PCsHn6yKXO67NFKmceXXgn3tL+G8+4eDky/iSHwWPj8TNyXm/RAut7ugoI49OHdTOm20PR14zhaZenQL8i3tRAqSyZ+0bY7F8KvSBm+TySFCfmX5Nfo4t7dZgS4pc1X3Bc/R1HAx3P7C651ecLYLJrTN6oDQfAd6y/4veQQMnSoZRECggjsoOOV2gK2Xzu2DkUp6WXuNS+dfX7LcC7S7/kpwqbVwUL67OdaVYUPjxiLbPZMDJhNS9FoLXvTtVKKPVwG5TjvjFh/aUwO1ZHPriYFxjLVbaEvgMaSxAvR+DozPiY3C4rgQxXzB7CygcuN+7sDCh74cH5R8qIfUUkoHjXru0SzL1Bt02PcFaq9/Lf7y3MqOY/c8y9b5fGgOkXeZlQqZ+7Y9HpXfsoL8APXk/OoUG319xzGnO/JWKn9SXAtF+i8R7jNiWirAkd2Kc+2w7DXeC5XsnYWZLWGLxdpL7S011uz7Wr3g96QLFqoZren+mVl2NW5P7ljQKEXwyPcF7XuVmeLZGKfUqrr02Ti1Q/lZ+Lf8GjpNnz2TWxjBWla23V0oMYLY+o2Sqr4VWAVrrEEM1jUJw3ADJi5VWHGTinb8kiM8qT2M53/Wamt8twU14InW4tyY2o2b4fHro9ohPDAXvSLFbuqWBpMGBTxqNFz+TmB8DmT7575s8T73GTmNTh9oriw6MgkyJsgN4z4FPXL6WFo0roi+JsEVT2cDMmNI8BC5eMg47iV/Uw5bbt9XpLmr4nM3HBkOkiuxTAfW5QXJD72TfnK1iA01WrL0TQMlFLOI0nNLil4HCNVgfsYsl4gfXxjYo/Gg6uKSrq/nlwUG+YCGcE6GBHr6zBEadR/OAoBsPfe6cXyb0/m0SQDqUnZT9VMs5NNbp8cujfSKEbrWjIo/OL8h7/8Rv361SLbdCPZ+vGe5EefuEh+e/3lBafMQDrQ8gOzo8VJhxKnp4mo4J8kqwuqLGfH6C2HinZFICzHzg2vAuwaHvsZqa6j2gdZnN4/Y+0NNMjnJ0FD4kGJqyimQ/TvIbc8/+cF+xsojRwgQm4dw1XSdRlfVqxf7jYnBLH9SbFCDMjKvD3KpVeP93BZqoOfIJ+7VPXp8L1ySoATfms81XHMGyWGlfETXLLPj+MFKYCn61Z3sHtgqUbrpv2HLePouvLTm1R7+vJ82O02xvgpZ35y3v9GZjhVKvFn/Ol9JRCYu9JU90ENy2IV6PL88a7ZwMjR2KJD/fjCjUwbw09Sv82OHKDsbGuLLKvkE2cJ0Dw5UqaVA+At5jlbCCOVVcPEimkXPcetZ7Z7yOX3okOEPV2sKlX4aCStBhrTlirG76acdB20k3eDEzbQ/lZtmranvZQmMfeKXQ2zSOjbubkLQwr0pInoSIBaf6a8DIr0NwMm5S+IiF7Ty3Ttcwb9PnoMUbxl2m1HfNh4Qtz65UpwT7joslX74bH5cE/MDRuGgvBmwDXaEUnvqrcj35xoL+uBIgSfLpdwuj51JELAeprMmi7JSzHPI0iab1qx5N+W0ko95P4bnHQk4lR66d86ZDuQISHC/Uhm3Thy4QNC2pKZdFExyPGOh7yKNQbpYlk6+o7lp0GZ+DWGUehSNBXAuaMdO1TksIf53xHqurNH/Fimrj5uS8H6LUAowkuT2m9eVrrUb/Yo8v/7zJlAnPzWzTrLi2ryKHQGHrn7njuw8JNb1Ep3vuS7tRIc/ffMYjuckNYH/B4pEcnhRHQxfoaaWgVE51eJAKj19p8TJ55PJjrCMzoYErt16MpDfZdD5zegPaj+Ln6zbqZOLtP/yldU8+VnMe4WftJATV3CNxhf6p/hd/JQunikfLDTitrcYf5LcAIDg6vyDvGyDeY/WhaUEltVZVH51/m3PLtmP2JJUzeQXh+a8bnH9f2kVJ4PYgR3M5IsLiiMsxKPZtIenOa2E+UdvMq7Q9iqPJHdFRa0Wrp5MEEARvgJ3OWnnL7s0jArWeM2mZ3rcx7ZXKogvEEMfKQP7ydL1MBdkYgWR0PhZF4Q48BJ43TpVMg80NUIz9L0AW+COApdjg4rst+lkAkU9MSIQzxmHm+uqNz/120zz70TZOyied2v6kgGG5dd9C9l9Glsrsh2FjdqebKiZrRCL5K5vcfxY2k2fFj2tJCO18hYs0Ctizqy88WIqGtZsRdQDNuOqq3Enft2X4gOzeXSuYLtUdGNLbvwFq9iOEOVHnWtu/eJQXqwvbewHYTV2rdXbp9foLX71HATk1+5SbGXLmDwmApUwmP5unTeuuDJtqS7oBiqdVDuy+0rnMk0Lh81ocYtMka84GHBp7kXh90KLQ5wIYBAZE+OitB85jekBnaxPyUP6/o2YCL8gj5h6Rd85GydqWJ1ck+10sTtbJ39XWXuTYOam92St+b8nKX8EkqXAgQp1TdR6F/lnbh/pshrTCXkpvUUy/G/xGFqGaSuFeQiM0AG6uJoYAwKN2rV13AR1fK7/Y3ufPNA0uJnQ/UxrIVupJxukInAtcEGevd1+ZKpZOi26WMIwIIxLXGGQwEA00lOE0sDYHIGSQnG6V5gLhuaDnZZvhKrM6KHCUduHGRdbqjoDHITOxi6WxedEluWtJU/G6COPxxhPYgHZt3DeD4VkRT2bL4HvueuUTTiFXvYXRdWYXEbKvDzXyTfOffbvTtQlL3rl553iqg8bJ18/pow8kA4B/x+J5KxglVLvOIGvnOy6kxZ9irv1NhUDxja7RgzZTfuo+L8m+Ar4Uoy35lD/1ADfKmYw7v8OzCSG5tczbWk67SfmTkWhcOVJJvNa34FSn2OqEhpwAzCkSKq0lWBWhHyP0BPqkM5kF0yf2fB47Hz4hUfFlCIx8x89Y4aVpflX8wqBAZOFRrqaHJDt2IPW/jFxwX8GLLMYgVi5DgSAlm5kB3Zoj/5LFtgIQNGR8bqfA8u0n96CltLy1QTP7GcXsoU25nreOYWFGQ3JQvGWYmqVRnNyVuBmvqpFYTaqo57u1u0fASZWMEMON2aee8EF1tSwotqXDc27yj7kzRezZL0uUfUuDDU99ZmJ7EfvHUHeNT2syMmjiRU5f01TPKFoPBSJp5WJd8OQfqDG3Sbr8A3sAyUnldKLvn173XCnnqryeDVC41avRHJgPgkJf0JoQuGN7ymFDmU/8lfyy3Cw3CKA9K17FfQPFouoAnpCosG8rxrvDOuf+EpusSniis5/KuBrbtxOAE3xyo0qDBGZzKVZ1XgbVvXbauSPrlbrx8hR0vgUqPKDJn5OLs3ETHgSwFLoMsQdesPRPLa6Xnu9lfLCkMKkdRpzyCEEe65XwwLkFIclmrsRt7PMHRmm8cuiNDeYxVu5BUAHQLFJm+EwfULaS4afw8XwdICaDqSkdWxPceDEbRG4NzoDJb75Gkh0WIqIQhgKUa1WwUInEDOKcempIefvdoT+RtLk51/cKQyZc/8IWPwHicuNEESt/bZYQvZ7u93QqCdnlztbEcUXMOCUTdtVBXBQE2uYtrs9Rtc3t5Pq62QwvnNpNxnWErmRG2GiMQViYNZghxzXYbcBbUmyWoefO2wup6JYkuufe6QqgAFmLY0JTUkoKEm0Q5YAU1nO+hd7siOZ2bAbQBZLAjCWKv2cAI2L30Z0wKLZ7pv8KGh0ubC1eALNpLowaV1SoUmDYl0cDoFDOs0i+Izgm1pbGK9wL/zLIbx4/MynkSWfY1tMqRXXfrVCMxEgmls4niHXG2ZpudbQmJCb7l6tna+Gc31WzzPp3KLyYOZglTlJ/5UvCzRZQJZXOJ+JyiVSYd7pBMB4wa1hiGZw9UM+CvshYLQBV7Gs62GGimPWb/fGl/P4tcpr7qscDnfJJ/M2fEKMEjSGO0DH/5eJEuVAjJcbkB/4hqxpIf4HUN9j3w6xO/HaByL5Zte8PX91e8pXzdoDCU9R9L1UCGn1pO0iHvbI+TqF/sS8T65W9+HnaC2/al0J21nP+PLdTft2eUX7ltFcN+0p/Y06tP6S0lrvGkFJS6mrZ5fQYKqYXrNvrCVut8vLElgJYwCynd+iyznao5tPkjl1AewH6ES9wXAIYD5ElWB/4AhcuNahJCVx6qRbBtvpp99Y39YrFBGE50K7tKQv4nsjyDWAKVMWkf2z6oH1U/Pn/B1jbN+XZW59I5fDuBOmHg08MQ+OzfIQceBoaW3ZUIezPISv7XLcfZ/YjXduiB/58fgktC7MI+esjW5Afa/2iJdjCLOjndGEI95KAT6TDN36E4ZSYUNkaLY8CWWFkpbpt5A+O1+BKUQ9t2nfWab7MxSl2fyhWw0FC7WyYxJb2lKRSgSmiolvGcQ6jJn6bprjcj1q1WGwFHlQqT/IH6Ak=';
 
-// EXTERNAL MODULE: ./lib/arrays.js
-var arrays = __nccwpck_require__(28901);
+// EXTERNAL MODULE: ./lib/base/arrays.js
+var arrays = __nccwpck_require__(35011);
 ;// CONCATENATED MODULE: ./lib/score/metrics/similarity.js
 // Text-similarity metrics with promptfoo 0.121.20's numbers: BLEU, GLEU and
 // METEOR are promptfoo's own implementations (src/assertions/bleu.ts, gleu.ts,
@@ -39509,8 +40474,8 @@ const textValueChecks = {
 };
 const textFamily = { handlers: textAssertions, valueChecks: textValueChecks };
 
-// EXTERNAL MODULE: ./lib/run/agent/trajectory.js
-var trajectory = __nccwpck_require__(85086);
+// EXTERNAL MODULE: ./lib/config/trajectory.js
+var trajectory = __nccwpck_require__(68717);
 ;// CONCATENATED MODULE: ./lib/score/assertions/tools.js
 // Assertions on the tool calls a model or an agent made: are they valid
 // calls of the dataset's tools, and are they the expected ones (promptfoo
@@ -40265,14 +41230,6 @@ const VALUE_WARNINGS = mergeFamilies(FAMILIES.map((f) => f.valueWarnings ?? {}))
 const VALUE_CHECKS = mergeFamilies(FAMILIES.map((f) => f.valueChecks));
 
 ;// CONCATENATED MODULE: ./lib/score/evaluate.js
-// Runs a case's assertions on one output and decides the verdict as promptfoo
-// 0.121 does (runAssertion, runAssertions and AssertionsResult in its
-// src/assertions/): each assertion's value is rendered over the case's vars
-// and checked against the output after its `transform`; the case's score is
-// the weighted mean of the assertions' scores, an assert-set counting once
-// with its own weighted score; the case passes when no assertion fails, or,
-// with a `threshold`, when the score reaches it.
-
 
 
 
@@ -40294,8 +41251,8 @@ function defaultAsserts(meta) {
  * ones, then the case's own (promptfoo puts `defaultTest.assert` before a
  * test's own, in prepareTestCaseForEval).
  */
-function caseAssertions(type, testCase, defaults = []) {
-    return [...(0,kinds/* kindOf */.I)(type).builtInAssertions(testCase), ...defaults, ...testCase.assert];
+function caseAssertions(kind, testCase, defaults = []) {
+    return [...kind.builtInAssertions(testCase), ...defaults, ...testCase.assert];
 }
 const baseType = (type) => (type.startsWith(evaluate_NEGATION) ? type.slice(evaluate_NEGATION.length) : type);
 function isKnownAssertion(type) {
@@ -40306,10 +41263,7 @@ function unknownTypeMessage(type) {
     const negated = type.startsWith(evaluate_NEGATION);
     const names = Object.keys(ASSERTIONS);
     const known = [ASSERT_SET, ...names, ...names.map((n) => `${evaluate_NEGATION}${n}`)];
-    let nearest = known[0];
-    for (const name of known)
-        if ((0,mod/* distance */.Io)(type, name) < (0,mod/* distance */.Io)(type, nearest))
-            nearest = name;
+    let nearest = (0,edit_distance/* nearestName */.q)(type, known);
     // A negated typo is nearest its negated form; prefer that over a plain name at the same distance.
     if (negated && !nearest.startsWith(evaluate_NEGATION) && known.includes(`${evaluate_NEGATION}${nearest}`))
         nearest = `${evaluate_NEGATION}${nearest}`;
@@ -40322,13 +41276,13 @@ function unknownTypeMessage(type) {
  * kind checks (an agent's invalid answer regex). An invalid `regex` pattern
  * is a warning: promptfoo fails that assertion when it runs, and so does this.
  */
-function caseProblems(type, cases, datasetDir) {
+function caseProblems(kind, cases, datasetDir) {
     const scope = datasetDir === undefined ? undefined : { datasetDir };
     const found = [];
     for (const c of cases) {
         for (const p of assertionProblems(c.assert, 'assert', scope))
             found.push({ line: c.line, ...p });
-        for (const problem of (0,kinds/* kindOf */.I)(type).scoringProblems(c))
+        for (const problem of kind.scoringProblems(c))
             found.push({ line: c.line, ...problem });
     }
     return found;
@@ -40709,6 +41663,8 @@ function normaliseLabel(label) {
 /* harmony export */ });
 /* unused harmony export fenced */
 /* harmony import */ var _prompt_contexts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(86432);
+// What the judge is asked. The scales are data: one prompt builder serves all
+// five. Material under evaluation is fenced so it reads as data, not as orders.
 
 // The 5-point Likert labels (completeness, logical coherence) are the ones
 // Bedrock model evaluation uses for the same metrics.
@@ -40911,931 +41867,6 @@ function pickVerdictObject(raw, key) {
 function textField(reply, key) {
     const value = reply[key];
     return typeof value === 'string' ? value : '';
-}
-
-
-/***/ }),
-
-/***/ 79920:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ku: () => (/* binding */ translatePythonRegex),
-/* harmony export */   sn: () => (/* binding */ PythonRegexError),
-/* harmony export */   vG: () => (/* binding */ compilePythonRegex)
-/* harmony export */ });
-// Python `re` patterns (the Python supereval tool scores `answer_match: regex`
-// with `re.search(expected.answer, final_answer)`, agent/scorer.py
-// score_trajectory) translated into an equivalent JavaScript RegExp.
-//
-// The pattern is parsed as CPython 3.11's re/_parser.py parses a str pattern
-// (same syntax, same errors), then every construct is written out explicitly
-// in a `v`-flag RegExp, so no JavaScript default leaks in:
-// - `.` is [^\n] (Python excludes only \n), `^ $ \A \Z` are lookarounds with
-//   Python's rules (`$` also matches before a final \n);
-// - \d \w \s \b are Python 3's Unicode str classes (\w = letters, numbers, _;
-//   \s includes \x1c-\x1f and \x85); with (?a) their ASCII forms;
-// - ignore-case is Python's rule, not JavaScript's case folding: two
-//   characters are equal when their lowercase forms are, plus the extra pairs
-//   of re/_casefix.py (i/ı, s/ſ, µ/μ, ...); (?a) makes it ASCII-only;
-// - scoped flags (?i:...) (?-i:...) (?s:...) (?m:...) (?x:...) (?a:...)
-//   apply to their group only; atomic groups and possessive repeats become
-//   (?=(...))\N.
-// What has no faithful translation is a PythonRegexError at load time: a
-// conditional (?(1)...), a backreference to a group that may not take part
-// in the match (Python fails it, JavaScript matches it empty).
-//
-// Only whether a match exists is used, so the translation need not keep
-// Python's group numbers; it keeps names for (?P=name).
-class PythonRegexError extends Error {
-    name = 'PythonRegexError';
-}
-const FLAG_I = 1;
-const FLAG_M = 2;
-const FLAG_S = 4;
-const FLAG_X = 8;
-const FLAG_A = 16;
-const FLAG_U = 32;
-const FLAG_L = 64;
-const FLAG_T = 128;
-const FLAG_BITS = { i: FLAG_I, m: FLAG_M, s: FLAG_S, x: FLAG_X, a: FLAG_A, u: FLAG_U, L: FLAG_L, t: FLAG_T };
-// re/_constants.py MAXREPEAT on 64-bit CPython.
-const MAXREPEAT = 4294967295;
-const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0b, 0x0c, 0x0d]);
-const DIGIT = /^[0-9]$/;
-const OCT = /^[0-7]$/;
-const HEX = /^[0-9a-fA-F]$/;
-const ASCII_LETTER = /^[a-zA-Z]$/;
-/** Translates a Python `re` pattern; throws PythonRegexError where Python would raise re.error, or where no translation exists. */
-function translatePythonRegex(pattern) {
-    const parser = new Parser(pattern);
-    const tree = parser.parsePattern();
-    const emitter = new Emitter(parser.groupNames);
-    const source = emitter.alt(tree);
-    if (emitter.needsIgnoreCaseFlag && emitter.sawCaseSensitive) {
-        throw new PythonRegexError('a backreference matched ignoring case, in a pattern with case-sensitive parts, cannot be translated');
-    }
-    const flags = emitter.needsIgnoreCaseFlag ? 'iv' : 'v';
-    try {
-        new RegExp(source, flags);
-    }
-    catch (error) {
-        throw new PythonRegexError(`cannot be translated to a JavaScript regular expression (${error instanceof Error ? error.message : String(error)})`);
-    }
-    return { source, flags };
-}
-/** The translated RegExp (a search, as re.search). */
-function compilePythonRegex(pattern) {
-    const { source, flags } = translatePythonRegex(pattern);
-    return new RegExp(source, flags);
-}
-class Parser {
-    pattern;
-    cps;
-    pos = 0;
-    globalFlags = 0;
-    groupCount = 0;
-    groupNames = new Map();
-    openGroups = new Set();
-    groupWidths = new Map();
-    // Group numbers defined inside the lookbehind being parsed: they cannot be referred to from it.
-    lookbehindFrom = null;
-    constructor(pattern) {
-        this.pattern = pattern;
-        this.cps = Array.from(pattern, (c) => c.codePointAt(0));
-    }
-    error(message, at = this.pos) {
-        return new PythonRegexError(`${message} at position ${at}`);
-    }
-    peek() {
-        const cp = this.cps[this.pos];
-        return cp === undefined ? null : String.fromCodePoint(cp);
-    }
-    next() {
-        const c = this.peek();
-        if (c !== null)
-            this.pos++;
-        return c;
-    }
-    match(c) {
-        if (this.peek() === c) {
-            this.pos++;
-            return true;
-        }
-        return false;
-    }
-    parsePattern() {
-        const alt = this.parseAlt(this.globalFlags, true, 0);
-        if (this.peek() === ')')
-            throw this.error('unbalanced parenthesis');
-        return alt;
-    }
-    verbose(flags) {
-        return (flags & FLAG_X) !== 0;
-    }
-    // re/_parser.py _parse_sub: branches separated by |.
-    parseAlt(flags, top, nested) {
-        const branches = [];
-        for (;;) {
-            branches.push(this.parseSeq(flags, top && branches.length === 0, nested));
-            if (!this.match('|'))
-                break;
-        }
-        return { branches };
-    }
-    // re/_parser.py _parse: one branch.
-    parseSeq(flagsIn, first, nested) {
-        let flags = flagsIn;
-        const seq = [];
-        for (;;) {
-            const here = this.pos;
-            const c = this.peek();
-            if (c === null || c === '|' || c === ')')
-                break;
-            this.pos++;
-            if (this.verbose(flags)) {
-                if (WHITESPACE.has(c.codePointAt(0)))
-                    continue;
-                if (c === '#') {
-                    while (this.peek() !== null && this.next() !== '\n')
-                        ;
-                    continue;
-                }
-            }
-            if (c === '\\') {
-                seq.push(this.escape(flags));
-            }
-            else if (c === '[') {
-                seq.push(this.charClass(flags, here));
-            }
-            else if (c === '*' || c === '+' || c === '?' || c === '{') {
-                let min;
-                let max;
-                if (c === '?')
-                    [min, max] = [0, 1];
-                else if (c === '*')
-                    [min, max] = [0, MAXREPEAT];
-                else if (c === '+')
-                    [min, max] = [1, MAXREPEAT];
-                else {
-                    const bounds = this.braces();
-                    if (bounds === null) {
-                        seq.push({ t: 'char', cp: 0x7b, flags });
-                        continue;
-                    }
-                    [min, max] = bounds;
-                }
-                const item = seq[seq.length - 1];
-                if (item === undefined || item.t === 'at')
-                    throw this.error('nothing to repeat', here);
-                if (item.t === 'repeat')
-                    throw this.error('multiple repeat', here);
-                const mode = this.match('?') ? 'lazy' : this.match('+') ? 'possessive' : 'greedy';
-                seq[seq.length - 1] = { t: 'repeat', min, max, mode, body: item };
-            }
-            else if (c === '.') {
-                seq.push({ t: 'any', flags });
-            }
-            else if (c === '^') {
-                seq.push({ t: 'at', anchor: flags & FLAG_M ? 'begin_line' : 'begin', flags });
-            }
-            else if (c === '$') {
-                seq.push({ t: 'at', anchor: flags & FLAG_M ? 'end_line' : 'end', flags });
-            }
-            else if (c === '(') {
-                const result = this.group(flags, first && seq.length === 0, nested, here);
-                if (result === 'global') {
-                    flags = this.globalFlags;
-                    continue;
-                }
-                if (result !== null)
-                    seq.push(result);
-            }
-            else {
-                seq.push({ t: 'char', cp: c.codePointAt(0), flags });
-            }
-        }
-        return seq;
-    }
-    // {m}, {m,}, {,n}, {m,n}; anything else makes the { a literal.
-    braces() {
-        const start = this.pos;
-        if (this.peek() === '}')
-            return null;
-        let lo = '';
-        let hi = '';
-        while (this.peek() !== null && DIGIT.test(this.peek()))
-            lo += this.next();
-        if (this.match(',')) {
-            while (this.peek() !== null && DIGIT.test(this.peek()))
-                hi += this.next();
-        }
-        else {
-            hi = lo;
-        }
-        if (!this.match('}')) {
-            this.pos = start;
-            return null;
-        }
-        const min = lo ? Number(lo) : 0;
-        const max = hi ? Number(hi) : MAXREPEAT;
-        if (min >= MAXREPEAT || (hi && max >= MAXREPEAT))
-            throw new PythonRegexError('the repetition number is too large');
-        if (max < min)
-            throw this.error('min repeat greater than max repeat', start - 1);
-        return [min, max];
-    }
-    group(flags, first, nested, start) {
-        let capture = true;
-        let atomic = false;
-        let name = null;
-        let subFlags = flags;
-        if (this.match('?')) {
-            const c = this.next();
-            if (c === null)
-                throw this.error('unexpected end of pattern');
-            if (c === 'P') {
-                if (this.match('<')) {
-                    name = this.until('>', 'group name');
-                    this.checkName(name);
-                }
-                else if (this.match('=')) {
-                    const refName = this.until(')', 'group name');
-                    this.checkName(refName);
-                    const index = this.groupNames.get(refName);
-                    if (index === undefined)
-                        throw this.error(`unknown group name '${refName}'`);
-                    return this.reference(index, flags);
-                }
-                else {
-                    const d = this.next();
-                    if (d === null)
-                        throw this.error('unexpected end of pattern');
-                    throw this.error(`unknown extension ?P${d}`);
-                }
-            }
-            else if (c === ':') {
-                capture = false;
-            }
-            else if (c === '#') {
-                for (;;) {
-                    if (this.peek() === null)
-                        throw this.error('missing ), unterminated comment', start);
-                    if (this.next() === ')')
-                        break;
-                }
-                return null;
-            }
-            else if (c === '=' || c === '!' || c === '<') {
-                let negative = c === '!';
-                let behind = false;
-                if (c === '<') {
-                    const d = this.next();
-                    if (d === null)
-                        throw this.error('unexpected end of pattern');
-                    if (d !== '=' && d !== '!')
-                        throw this.error(`unknown extension ?<${d}`);
-                    behind = true;
-                    negative = d === '!';
-                }
-                const outer = this.lookbehindFrom;
-                if (behind && outer === null)
-                    this.lookbehindFrom = this.groupCount + 1;
-                const body = this.parseAlt(flags, false, nested + 1);
-                if (behind)
-                    this.lookbehindFrom = outer;
-                if (!this.match(')'))
-                    throw this.error('missing ), unterminated subpattern', start);
-                if (behind) {
-                    const [lo, hi] = this.width(body);
-                    if (lo !== hi)
-                        throw new PythonRegexError('look-behind requires fixed-width pattern');
-                }
-                return { t: 'look', behind, negative, body };
-            }
-            else if (c === '(') {
-                throw new PythonRegexError(`conditional group (?(...)...) at position ${start} cannot be translated: JavaScript regular expressions have no conditionals`);
-            }
-            else if (c === '>') {
-                capture = false;
-                atomic = true;
-            }
-            else if (c in FLAG_BITS || c === '-') {
-                const parsed = this.inlineFlags(c);
-                if (parsed === null) {
-                    if (!first)
-                        throw this.error('global flags not at the start of the expression', start);
-                    return 'global';
-                }
-                capture = false;
-                // re/_compiler.py _combine_flags: a type flag (a, u) replaces the other.
-                const base = parsed.add & (FLAG_A | FLAG_U) ? flags & ~(FLAG_A | FLAG_U) : flags;
-                subFlags = (base | parsed.add) & ~parsed.del;
-            }
-            else {
-                throw this.error(`unknown extension ?${c}`);
-            }
-        }
-        let index = null;
-        if (capture) {
-            index = ++this.groupCount;
-            if (name !== null) {
-                if (this.groupNames.has(name))
-                    throw this.error(`redefinition of group name '${name}' as group ${index}; was group ${String(this.groupNames.get(name))}`);
-                this.groupNames.set(name, index);
-            }
-            this.openGroups.add(index);
-        }
-        const body = this.parseAlt(subFlags, false, nested + 1);
-        if (!this.match(')'))
-            throw this.error('missing ), unterminated subpattern', start);
-        if (index !== null) {
-            this.openGroups.delete(index);
-            this.groupWidths.set(index, this.width(body));
-            return { t: 'group', index, name, body };
-        }
-        if (atomic)
-            return { t: 'atomic', body };
-        return { t: 'group', index: null, name: null, body };
-    }
-    reference(index, flags) {
-        if (this.openGroups.has(index))
-            throw this.error('cannot refer to an open group');
-        if (this.lookbehindFrom !== null && index >= this.lookbehindFrom) {
-            throw this.error('cannot refer to group defined in the same lookbehind subpattern');
-        }
-        return { t: 'ref', index, flags };
-    }
-    // re/_parser.py _parse_flags. Returns null for global flags (they are applied here).
-    inlineFlags(firstChar) {
-        let c = firstChar;
-        let add = 0;
-        let del = 0;
-        if (c !== '-') {
-            for (;;) {
-                if (c === 'L')
-                    throw this.error("bad inline flags: cannot use 'L' flag with a str pattern");
-                const bit = FLAG_BITS[c];
-                add |= bit;
-                if (bit & (FLAG_A | FLAG_U) && (add & (FLAG_A | FLAG_U)) !== bit)
-                    throw this.error("bad inline flags: flags 'a', 'u' and 'L' are incompatible");
-                c = this.next();
-                if (c === null)
-                    throw this.error('missing -, : or )');
-                if (c === ')' || c === '-' || c === ':')
-                    break;
-                if (!(c in FLAG_BITS))
-                    throw this.error(/\p{L}/u.test(c) ? 'unknown flag' : 'missing -, : or )');
-            }
-        }
-        if (c === ')') {
-            if (add & FLAG_T)
-                throw new PythonRegexError('the TEMPLATE flag (?t) cannot be translated');
-            this.globalFlags |= add;
-            return null;
-        }
-        if (add & FLAG_T)
-            throw this.error('bad inline flags: cannot turn on global flag');
-        if (c === '-') {
-            c = this.next();
-            if (c === null)
-                throw this.error('missing flag');
-            if (!(c in FLAG_BITS))
-                throw this.error(/\p{L}/u.test(c) ? 'unknown flag' : 'missing flag');
-            for (;;) {
-                const bit = FLAG_BITS[c];
-                if (bit & (FLAG_A | FLAG_U | FLAG_L))
-                    throw this.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'");
-                del |= bit;
-                c = this.next();
-                if (c === null)
-                    throw this.error('missing :');
-                if (c === ':')
-                    break;
-                if (!(c in FLAG_BITS))
-                    throw this.error(/\p{L}/u.test(c) ? 'unknown flag' : 'missing :');
-            }
-        }
-        if (del & FLAG_T)
-            throw this.error('bad inline flags: cannot turn off global flag');
-        if (add & del)
-            throw this.error('bad inline flags: flag turned on and off');
-        return { add, del };
-    }
-    until(end, what) {
-        let out = '';
-        for (;;) {
-            const c = this.next();
-            if (c === null)
-                throw this.error(`missing ${end}, unterminated name`);
-            if (c === end)
-                break;
-            out += c;
-        }
-        if (out === '')
-            throw this.error(`missing ${what}`);
-        return out;
-    }
-    checkName(name) {
-        // str.isidentifier(): XID_Start (or _) then XID_Continue.
-        if (!/^[\p{XID_Start}_][\p{XID_Continue}]*$/u.test(name))
-            throw this.error(`bad character in group name '${name}'`);
-    }
-    // re/_parser.py _escape (outside a class).
-    escape(flags) {
-        const at = this.pos - 1;
-        const c = this.next();
-        if (c === null)
-            throw this.error('bad escape (end of pattern)', at);
-        switch (c) {
-            case 'A':
-                return { t: 'at', anchor: 'begin_string', flags };
-            case 'Z':
-                return { t: 'at', anchor: 'end_string', flags };
-            case 'b':
-                return { t: 'at', anchor: 'boundary', flags };
-            case 'B':
-                return { t: 'at', anchor: 'non_boundary', flags };
-            case 'd':
-            case 'D':
-            case 'w':
-            case 'W':
-            case 's':
-            case 'S':
-                return { t: 'cat', cat: c, flags };
-        }
-        const literal = this.literalEscape(c, at, false);
-        if (literal !== null)
-            return { t: 'char', cp: literal, flags };
-        // \1 .. \99, or a three-digit octal escape.
-        let digits = c;
-        if (this.peek() !== null && DIGIT.test(this.peek())) {
-            digits += this.next();
-            if (OCT.test(digits[0]) && OCT.test(digits[1]) && this.peek() !== null && OCT.test(this.peek())) {
-                digits += this.next();
-                const value = parseInt(digits, 8);
-                if (value > 0o377)
-                    throw this.error(`octal escape value \\${digits} outside of range 0-0o377`, at);
-                return { t: 'char', cp: value, flags };
-            }
-        }
-        const index = Number(digits);
-        if (index <= this.groupCount)
-            return this.reference(index, flags);
-        throw this.error(`invalid group reference ${index}`, at + 1);
-    }
-    /** The code point of a literal escape (\n, \x41, \u00e9, \N{...}, \0, \.), null for a digit escape handled by the caller. */
-    literalEscape(c, at, inClass) {
-        const simple = { a: 7, f: 12, n: 10, r: 13, t: 9, v: 11, '\\': 92 };
-        if (c in simple)
-            return simple[c];
-        if (inClass && c === 'b')
-            return 8;
-        if (c === 'x' || c === 'u' || c === 'U') {
-            const n = c === 'x' ? 2 : c === 'u' ? 4 : 8;
-            let hex = '';
-            while (hex.length < n && this.peek() !== null && HEX.test(this.peek()))
-                hex += this.next();
-            if (hex.length !== n)
-                throw this.error(`incomplete escape \\${c}${hex}`, at);
-            const value = parseInt(hex, 16);
-            if (value > 0x10ffff)
-                throw this.error(`bad escape \\${c}${hex}`, at);
-            return value;
-        }
-        if (c === 'N') {
-            throw new PythonRegexError(`\\N{...} at position ${at} cannot be translated: write the character itself or \\uXXXX`);
-        }
-        if (c === '0' || (inClass && OCT.test(c))) {
-            let oct = c;
-            while (oct.length < 3 && this.peek() !== null && OCT.test(this.peek()))
-                oct += this.next();
-            const value = parseInt(oct, 8);
-            if (value > 0o377)
-                throw this.error(`octal escape value \\${oct} outside of range 0-0o377`, at);
-            return value;
-        }
-        if (DIGIT.test(c)) {
-            if (inClass)
-                throw this.error(`bad escape \\${c}`, at);
-            return null;
-        }
-        if (ASCII_LETTER.test(c))
-            throw this.error(`bad escape \\${c}`, at);
-        return c.codePointAt(0);
-    }
-    classEscape() {
-        const at = this.pos - 1;
-        const c = this.next();
-        if (c === null)
-            throw this.error('bad escape (end of pattern)', at);
-        if ('dDwWsS'.includes(c))
-            return { kind: 'cat', cat: c };
-        return { kind: 'char', cp: this.literalEscape(c, at, true) };
-    }
-    // re/_parser.py: a set, `]` first is literal, `-` at either end is literal.
-    charClass(flags, start) {
-        const negated = this.match('^');
-        const items = [];
-        for (;;) {
-            const c = this.next();
-            if (c === null)
-                throw this.error('unterminated character set', start);
-            if (c === ']' && items.length > 0)
-                break;
-            const item = c === '\\' ? this.classEscape() : { kind: 'char', cp: c.codePointAt(0) };
-            if (this.match('-')) {
-                const d = this.next();
-                if (d === null)
-                    throw this.error('unterminated character set', start);
-                if (d === ']') {
-                    items.push(item, { kind: 'char', cp: 0x2d });
-                    break;
-                }
-                const end = d === '\\' ? this.classEscape() : { kind: 'char', cp: d.codePointAt(0) };
-                if (item.kind !== 'char' || end.kind !== 'char' || end.cp < item.cp)
-                    throw this.error('bad character range', start);
-                items.push({ kind: 'range', lo: item.cp, hi: end.cp });
-            }
-            else {
-                items.push(item);
-            }
-        }
-        return { t: 'class', negated, items, flags };
-    }
-    /** re/_parser.py SubPattern.getwidth: the [min, max] characters a pattern can match. */
-    width(alt) {
-        let lo = Infinity;
-        let hi = 0;
-        for (const seq of alt.branches) {
-            let l = 0;
-            let h = 0;
-            for (const node of seq) {
-                const [a, b] = this.nodeWidth(node);
-                l += a;
-                h += b;
-            }
-            lo = Math.min(lo, l);
-            hi = Math.max(hi, h);
-        }
-        return [lo === Infinity ? 0 : Math.min(lo, MAXREPEAT), Math.min(hi, MAXREPEAT)];
-    }
-    nodeWidth(node) {
-        switch (node.t) {
-            case 'char':
-            case 'any':
-            case 'class':
-            case 'cat':
-                return [1, 1];
-            case 'at':
-            case 'look':
-                return [0, 0];
-            case 'group':
-            case 'atomic':
-                return this.width(node.body);
-            case 'repeat': {
-                const [a, b] = this.nodeWidth(node.body);
-                return [a * node.min, b * node.max];
-            }
-            case 'ref':
-                return this.groupWidths.get(node.index) ?? [0, MAXREPEAT];
-        }
-    }
-}
-// ---------------------------------------------------------------------------
-// Case: Python's ignore-case rule (re/_compiler.py _compile, _optimize_charset).
-// ---------------------------------------------------------------------------
-// re/_casefix.py _EXTRA_CASES (CPython 3.11): lowercase characters that also
-// match each other under IGNORECASE.
-const EXTRA_CASES = {
-    0x69: [0x131],
-    0x73: [0x17f],
-    0xb5: [0x3bc],
-    0x131: [0x69],
-    0x17f: [0x73],
-    0x345: [0x3b9, 0x1fbe],
-    0x390: [0x1fd3],
-    0x3b0: [0x1fe3],
-    0x3b2: [0x3d0],
-    0x3b5: [0x3f5],
-    0x3b8: [0x3d1],
-    0x3b9: [0x345, 0x1fbe],
-    0x3ba: [0x3f0],
-    0x3bc: [0xb5],
-    0x3c0: [0x3d6],
-    0x3c1: [0x3f1],
-    0x3c2: [0x3c3],
-    0x3c3: [0x3c2],
-    0x3c6: [0x3d5],
-    0x3d0: [0x3b2],
-    0x3d1: [0x3b8],
-    0x3d5: [0x3c6],
-    0x3d6: [0x3c0],
-    0x3f0: [0x3ba],
-    0x3f1: [0x3c1],
-    0x3f5: [0x3b5],
-    0x432: [0x1c80],
-    0x434: [0x1c81],
-    0x43e: [0x1c82],
-    0x441: [0x1c83],
-    0x442: [0x1c84, 0x1c85],
-    0x44a: [0x1c86],
-    0x463: [0x1c87],
-    0x1c80: [0x432],
-    0x1c81: [0x434],
-    0x1c82: [0x43e],
-    0x1c83: [0x441],
-    0x1c84: [0x442, 0x1c85],
-    0x1c85: [0x442, 0x1c84],
-    0x1c86: [0x44a],
-    0x1c87: [0x463],
-    0x1c88: [0xa64b],
-    0x1e61: [0x1e9b],
-    0x1e9b: [0x1e61],
-    0x1fbe: [0x345, 0x3b9],
-    0x1fd3: [0x390],
-    0x1fe3: [0x3b0],
-    0xa64b: [0x1c88],
-    0xfb05: [0xfb06],
-    0xfb06: [0xfb05],
-};
-/** _sre.unicode_tolower: the first character of the full lowercase mapping. */
-function lower(cp) {
-    return String.fromCodePoint(cp).toLowerCase().codePointAt(0);
-}
-function upper(cp) {
-    return String.fromCodePoint(cp).toUpperCase().codePointAt(0);
-}
-let caseTables = null;
-// Built on first use from the engine's own case mappings (about 0.2 s, once).
-function tables() {
-    if (caseTables)
-        return caseTables;
-    const preimages = new Map();
-    const cased = new Set();
-    for (let cp = 0; cp <= 0x10ffff; cp++) {
-        if (cp === 0xd800)
-            cp = 0xe000;
-        const l = lower(cp);
-        if (l === cp)
-            continue;
-        cased.add(cp).add(l);
-        const list = preimages.get(l);
-        if (list)
-            list.push(cp);
-        else
-            preimages.set(l, [cp]);
-    }
-    for (const [k, vs] of Object.entries(EXTRA_CASES)) {
-        cased.add(Number(k));
-        for (const v of vs)
-            cased.add(v);
-    }
-    caseTables = { cased: [...cased].sort((a, b) => a - b), preimages };
-    return caseTables;
-}
-/** The lowercase forms a character matches under (?i): its own and _EXTRA_CASES'. */
-function caseKeys(cp) {
-    const l = lower(cp);
-    return [l, ...(EXTRA_CASES[l] ?? [])];
-}
-/** Every character whose lowercase is one of `keys`. */
-function charsLowering(keys) {
-    const out = new Set();
-    const { preimages } = tables();
-    for (const k of keys) {
-        if (lower(k) === k)
-            out.add(k);
-        for (const p of preimages.get(k) ?? [])
-            out.add(p);
-    }
-    return out;
-}
-function iscased(cp) {
-    return lower(cp) !== cp || upper(cp) !== cp;
-}
-function asciiSwap(cp) {
-    if (cp >= 0x41 && cp <= 0x5a)
-        return cp + 32;
-    if (cp >= 0x61 && cp <= 0x7a)
-        return cp - 32;
-    return null;
-}
-/** The characters a literal matches, under the node's flags. */
-function literalChars(cp, flags) {
-    if (!(flags & FLAG_I))
-        return [cp];
-    if (flags & FLAG_A) {
-        const other = asciiSwap(cp);
-        return other === null ? [cp] : [cp, other];
-    }
-    if (!iscased(cp))
-        return [cp];
-    return [...charsLowering(caseKeys(cp))].sort((a, b) => a - b);
-}
-function inItems(cp, items) {
-    return items.some((it) => (it.kind === 'char' ? it.cp === cp : it.kind === 'range' ? cp >= it.lo && cp <= it.hi : false));
-}
-/** Characters a class matches under ignore-case beyond its own items. */
-function classCaseExtras(items, flags) {
-    if (!(flags & FLAG_I))
-        return [];
-    const extras = new Set();
-    if (flags & FLAG_A) {
-        for (const it of items) {
-            if (it.kind === 'cat')
-                continue;
-            const [lo, hi] = it.kind === 'char' ? [it.cp, it.cp] : [it.lo, it.hi];
-            for (let cp = Math.max(lo, 0x41); cp <= Math.min(hi, 0x7a); cp++) {
-                const other = asciiSwap(cp);
-                if (other !== null && !inItems(other, items))
-                    extras.add(other);
-            }
-        }
-        return [...extras];
-    }
-    // A character outside `cased` lowercases to itself and is nobody's
-    // lowercase, so it matches exactly when it is an item: only `cased` can add.
-    const { cased } = tables();
-    const keys = new Set();
-    for (const cp of cased)
-        if (inItems(cp, items))
-            for (const k of caseKeys(cp))
-                keys.add(k);
-    for (const cp of cased)
-        if (!inItems(cp, items) && keys.has(lower(cp)))
-            extras.add(cp);
-    for (const k of keys)
-        if (!inItems(k, items) && lower(k) === k)
-            extras.add(k);
-    return [...extras];
-}
-// ---------------------------------------------------------------------------
-// Emitting the JavaScript source (v flag).
-// ---------------------------------------------------------------------------
-const hex = (cp) => `\\u{${cp.toString(16)}}`;
-const PY_SPACE = [[0x09, 0x0d], [0x1c, 0x20], [0x85], [0xa0], [0x1680], [0x2000, 0x200a], [0x2028], [0x2029], [0x202f], [0x205f], [0x3000]];
-const UNICODE_SPACE = `[${PY_SPACE.map((r) => r.map(hex).join('-')).join('')}]`;
-const UNICODE_WORD = '[\\p{L}\\p{N}_]';
-const ASCII_WORD = '[a-zA-Z0-9_]';
-const ASCII_SPACE = '[\\t-\\r ]';
-function categoryClass(cat, ascii) {
-    switch (cat) {
-        case 'd':
-            return ascii ? '[0-9]' : '\\p{Nd}';
-        case 'D':
-            return ascii ? '[^0-9]' : '\\P{Nd}';
-        case 'w':
-            return ascii ? ASCII_WORD : UNICODE_WORD;
-        case 'W':
-            return `[^${(ascii ? ASCII_WORD : UNICODE_WORD).slice(1)}`;
-        case 's':
-            return ascii ? ASCII_SPACE : UNICODE_SPACE;
-        case 'S':
-            return `[^${(ascii ? ASCII_SPACE : UNICODE_SPACE).slice(1)}`;
-    }
-}
-const ANY_CHAR = '[\\s\\S]';
-function anchor(kind, ascii) {
-    const word = ascii ? ASCII_WORD : UNICODE_WORD;
-    switch (kind) {
-        case 'begin':
-        case 'begin_string':
-            return `(?<!${ANY_CHAR})`;
-        case 'begin_line':
-            return '(?<![^\\n])';
-        case 'end':
-            return `(?=\\n?(?!${ANY_CHAR}))`;
-        case 'end_line':
-            return '(?![^\\n])';
-        case 'end_string':
-            return `(?!${ANY_CHAR})`;
-        // Python's \b and \B never match in an empty string.
-        case 'boundary':
-            return `(?:(?<=${word})(?!${word})|(?<!${word})(?=${word}))`;
-        case 'non_boundary':
-            return `(?:(?<=${word})(?=${word})|(?<!${word})(?!${word})(?:(?<=${ANY_CHAR})|(?=${ANY_CHAR})))`;
-    }
-}
-class Emitter {
-    /** A backreference under (?i): only JavaScript's i flag compares a captured text ignoring case. */
-    needsIgnoreCaseFlag = false;
-    sawCaseSensitive = false;
-    jsGroups = 0;
-    jsGroupOf = new Map();
-    // Ancestors (by identity) of each Python group: for the participation check.
-    optionalAncestors = new Map();
-    path = [];
-    pyNameOf;
-    constructor(names) {
-        this.pyNameOf = new Map([...names].map(([n, i]) => [i, n]));
-    }
-    alt(alt) {
-        if (alt.branches.length === 1)
-            return this.seq(alt.branches[0]);
-        return alt.branches
-            .map((branch) => {
-            this.path.push(branch);
-            const out = this.seq(branch);
-            this.path.pop();
-            return out;
-        })
-            .join('|');
-    }
-    seq(seq) {
-        return seq.map((n) => this.node(n)).join('');
-    }
-    node(node) {
-        switch (node.t) {
-            case 'char': {
-                if (!(node.flags & FLAG_I))
-                    this.sawCaseSensitive = true;
-                const chars = literalChars(node.cp, node.flags);
-                return chars.length === 1 ? hex(chars[0]) : `[${chars.map(hex).join('')}]`;
-            }
-            case 'any':
-                return node.flags & FLAG_S ? ANY_CHAR : '[^\\n]';
-            case 'cat':
-                return categoryClass(node.cat, (node.flags & FLAG_A) !== 0);
-            case 'class':
-                return this.charClass(node);
-            case 'at':
-                return anchor(node.anchor, (node.flags & FLAG_A) !== 0);
-            case 'group': {
-                if (node.index === null)
-                    return `(?:${this.alt(node.body)})`;
-                const js = ++this.jsGroups;
-                this.jsGroupOf.set(node.index, js);
-                this.optionalAncestors.set(node.index, new Set(this.path));
-                const name = node.name !== null ? `?<${node.name}>` : '';
-                return `(${name}${this.alt(node.body)})`;
-            }
-            case 'look': {
-                // A negative lookaround's groups never take part in the match.
-                if (node.negative)
-                    this.path.push(node);
-                const body = this.alt(node.body);
-                if (node.negative)
-                    this.path.pop();
-                return `(?${node.behind ? '<' : ''}${node.negative ? '!' : '='}${body})`;
-            }
-            case 'atomic':
-                return this.atomic(this.alt(node.body));
-            case 'repeat':
-                return this.repeat(node);
-            case 'ref':
-                return this.reference(node);
-        }
-    }
-    // An atomic group matches what its body first matches and never gives it back: (?=(X))\N.
-    atomic(body) {
-        const js = ++this.jsGroups;
-        return `(?:(?=(${body}))\\${js})`;
-    }
-    repeat(node) {
-        const optional = node.min === 0;
-        if (optional)
-            this.path.push(node);
-        const inner = this.node(node.body);
-        if (optional)
-            this.path.pop();
-        const max = node.max >= MAXREPEAT ? '' : String(node.max);
-        const quantifier = node.min === 0 && max === '' ? '*' : node.min === 1 && max === '' ? '+' : node.min === 0 && max === '1' ? '?' : `{${node.min},${max}}`;
-        const atom = `(?:${inner})`;
-        if (node.mode === 'possessive')
-            return this.atomic(`${atom}${quantifier}`);
-        return `${atom}${quantifier}${node.mode === 'lazy' ? '?' : ''}`;
-    }
-    reference(node) {
-        const ancestors = this.optionalAncestors.get(node.index);
-        const js = this.jsGroupOf.get(node.index);
-        if (ancestors === undefined || js === undefined)
-            throw new PythonRegexError(`invalid group reference ${node.index}`);
-        const here = new Set(this.path);
-        for (const a of ancestors) {
-            if (!here.has(a)) {
-                const name = this.pyNameOf.get(node.index);
-                throw new PythonRegexError(`the reference to group ${name !== undefined ? `'${name}'` : node.index} cannot be translated: that group may not take part in the match, and then Python fails the reference where JavaScript matches it as empty`);
-            }
-        }
-        if (node.flags & FLAG_I) {
-            if (node.flags & FLAG_A)
-                throw new PythonRegexError('a backreference under (?a) with ignore-case cannot be translated');
-            this.needsIgnoreCaseFlag = true;
-        }
-        return `(?:\\${js})`;
-    }
-    charClass(node) {
-        if (!(node.flags & FLAG_I))
-            this.sawCaseSensitive = true;
-        const ascii = (node.flags & FLAG_A) !== 0;
-        const parts = node.items.map((it) => 
-        // Inside a v-flag class a \p escape stands as is and a class nests.
-        it.kind === 'char' ? hex(it.cp) : it.kind === 'range' ? `${hex(it.lo)}-${hex(it.hi)}` : categoryClass(it.cat, ascii));
-        for (const cp of classCaseExtras(node.items, node.flags))
-            parts.push(hex(cp));
-        return `[${node.negated ? '^' : ''}${parts.join('')}]`;
-    }
 }
 
 
@@ -42088,7 +42119,7 @@ function renderMetric(metric, vars) {
 /* harmony export */ });
 /* unused harmony exports BILLED_WEIGHTS, isCanonicalToolName, trajectoryMatch, FIGURES, figureAssert */
 /* harmony import */ var _config_run_scorers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36083);
-/* harmony import */ var _run_agent_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85086);
+/* harmony import */ var _config_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(68717);
 /* harmony import */ var _agent_formulas_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(65535);
 /* harmony import */ var _dimensions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(28257);
 
@@ -42198,7 +42229,7 @@ function runRunScorers(scorers, testCase, run) {
         let row;
         if (name === 'trajectory_matcher') {
             const { names, from } = expectedTrajectory(testCase);
-            const called = (0,_run_agent_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .toolCalls */ .Ky)(run).map((c) => c.name);
+            const called = (0,_config_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .toolCalls */ .Ky)(run).map((c) => c.name);
             const { score, detail } = trajectoryMatch(names, called, options);
             const source = from ? `(expected from ${from}) ` : '(the case declares no expected tool calls: scored against none) ';
             row = (0,_dimensions_js__WEBPACK_IMPORTED_MODULE_3__/* .thresholdAssert */ .Kh)(name, score, options['threshold'] ?? null, `${source}${detail}`);
@@ -42463,7 +42494,7 @@ function describe(error) {
 /* harmony export */   wn: () => (/* binding */ runPython)
 /* harmony export */ });
 /* unused harmony export PYTHON_ENV */
-/* harmony import */ var _providers_process_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6821);
+/* harmony import */ var _base_process_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7590);
 /* harmony import */ var _js_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91679);
 /* harmony import */ var _js_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38734);
 // Dataset Python (`python` assertions) runs in a python3 child process, one
@@ -42538,7 +42569,7 @@ const MAX_REPLY_BYTES = 32 * 1024 * 1024;
  */
 function runPython(call, timeLimitMs = (0,_js_js__WEBPACK_IMPORTED_MODULE_1__/* .scriptTimeLimitMs */ .k8)(), python = pythonExecutable()) {
     return new Promise((resolve, reject) => {
-        const child = (0,_providers_process_group_js__WEBPACK_IMPORTED_MODULE_0__/* .spawnGroupFile */ .pO)(python, ['-c', WRAPPER], { cwd: call.cwd, env: { ...process.env, PYTHONIOENCODING: 'utf-8' } });
+        const child = (0,_base_process_group_js__WEBPACK_IMPORTED_MODULE_0__/* .spawnGroupFile */ .pO)(python, ['-c', WRAPPER], { cwd: call.cwd, env: { ...process.env, PYTHONIOENCODING: 'utf-8' } });
         const stdout = [];
         let stdoutBytes = 0;
         let stderr = '';
@@ -42549,7 +42580,7 @@ function runPython(call, timeLimitMs = (0,_js_js__WEBPACK_IMPORTED_MODULE_1__/* 
             done = true;
             clearTimeout(timer);
             call.signal?.removeEventListener('abort', onAbort);
-            (0,_providers_process_group_js__WEBPACK_IMPORTED_MODULE_0__/* .killGroup */ .i0)(child);
+            (0,_base_process_group_js__WEBPACK_IMPORTED_MODULE_0__/* .killGroup */ .i0)(child);
             settle();
         };
         const onAbort = () => finish(() => reject(new _js_js__WEBPACK_IMPORTED_MODULE_1__/* .ScriptNotFinishedError */ .vV('was stopped: the run was interrupted')));
@@ -42605,8 +42636,8 @@ function runPython(call, timeLimitMs = (0,_js_js__WEBPACK_IMPORTED_MODULE_1__/* 
 /* harmony export */ });
 /* unused harmony exports resultRows, TAIL_CHARS, tail */
 /* harmony import */ var _config_script_scorers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31763);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(72527);
-/* harmony import */ var _run_agent_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85086);
+/* harmony import */ var _base_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(16714);
+/* harmony import */ var _config_trajectory_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(68717);
 /* harmony import */ var _dimensions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28257);
 /* harmony import */ var _run_scorers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(33223);
 
@@ -42624,7 +42655,7 @@ function scriptContext(scorer, run) {
                 expected_trajectory: testCase.data['expected_trajectory'],
                 expected: testCase.expected,
             }).names,
-            generated_execution_result: (0,_run_agent_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .toolCalls */ .Ky)(trajectory).map((c) => c.name),
+            generated_execution_result: (0,_config_trajectory_js__WEBPACK_IMPORTED_MODULE_1__/* .toolCalls */ .Ky)(trajectory).map((c) => c.name),
             // EvalBench's agent evaluations hand scorers the scenario and the conversation in eval_results.
             generated_eval_result: {
                 scenario: testCase.data,
@@ -42715,13 +42746,13 @@ function sqlContext(execution) {
 const TAIL_CHARS = 800;
 /** The end of a script's text for a reason: control characters removed, at most TAIL_CHARS. */
 function tail(raw) {
-    const clean = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControl */ .kU)(raw).trim();
+    const clean = (0,_base_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControl */ .kU)(raw).trim();
     return clean.length > TAIL_CHARS ? `…${clean.slice(-TAIL_CHARS)}` : clean;
 }
 const REASON_CHARS = 2000;
 /** The start of a script's reason: control characters removed, at most REASON_CHARS. */
 function head(raw) {
-    const clean = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControl */ .kU)(raw).trim();
+    const clean = (0,_base_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControl */ .kU)(raw).trim();
     return clean.length > REASON_CHARS ? `${clean.slice(0, REASON_CHARS)}…` : clean;
 }
 const errorRow = (type, reason, stderr) => {
@@ -42772,7 +42803,7 @@ function scriptRow(scorer, outcome) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ timeLimitFromEnv)
 /* harmony export */ });
-/* harmony import */ var _dataset_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93073);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17594);
 // Time limits the user may set in the environment (SUPEREVAL_*_MS): a whole
 // number of milliseconds; a bad value is the user's to fix, so it stops the run.
 
@@ -42782,7 +42813,7 @@ function timeLimitFromEnv(name, defaultMs, env = process.env) {
         return defaultMs;
     const ms = Number(raw);
     if (!Number.isInteger(ms) || ms < 1) {
-        throw new _dataset_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DatasetError */ .zm([{ file: name, field: '(environment)', message: `must be a whole number of milliseconds >= 1, got "${raw}"` }]);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DatasetError */ .zm([{ file: name, field: '(environment)', message: `must be a whole number of milliseconds >= 1, got "${raw}"` }]);
     }
     return ms;
 }
@@ -42790,17 +42821,64 @@ function timeLimitFromEnv(name, defaultMs, env = process.env) {
 
 /***/ }),
 
-/***/ 66501:
+/***/ 28716:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A3: () => (/* binding */ summarizeModels),
-/* harmony export */   W7: () => (/* binding */ summarizeCase),
-/* harmony export */   g9: () => (/* binding */ combineModels),
-/* harmony export */   zM: () => (/* binding */ shownResult)
-/* harmony export */ });
-/* unused harmony exports summarizeTrials, meanPassK */
-/* harmony import */ var _compare_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53128);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  g9: () => (/* binding */ combineModels),
+  zM: () => (/* binding */ shownResult),
+  W7: () => (/* binding */ summarizeCase),
+  A3: () => (/* binding */ summarizeModels)
+});
+
+// UNUSED EXPORTS: meanPassK, summarizeTrials
+
+;// CONCATENATED MODULE: ./lib/score/pass-at-k.js
+// pass@k and pass^k over a case's trials: unbiased estimates from n trials
+// with c passes, as CI eval gates report them.
+function requireCount(name, x) {
+    if (!Number.isInteger(x) || x < 0)
+        throw new RangeError(`${name} must be a non-negative integer, got ${x}`);
+}
+function requireTrials(n, c, k) {
+    requireCount('trials', n);
+    requireCount('passes', c);
+    requireCount('k', k);
+    if (c > n)
+        throw new RangeError(`passes (${c}) exceed trials (${n})`);
+    if (k < 1 || k > n)
+        throw new RangeError(`k must be between 1 and the number of trials (${n}), got ${k}`);
+}
+/**
+ * pass@k: the chance that at least one of k attempts passes, estimated without
+ * bias from n trials with c passes: 1 - C(n-c, k) / C(n, k).
+ */
+function pass_at_k_passAtK(n, c, k) {
+    requireTrials(n, c, k);
+    return 1 - ratioOfCombinations(n - c, n, k);
+}
+/**
+ * pass^k: the chance that all k attempts pass, estimated without bias from n
+ * trials with c passes: C(c, k) / C(n, k).
+ */
+function pass_at_k_passHatK(n, c, k) {
+    requireTrials(n, c, k);
+    return ratioOfCombinations(c, n, k);
+}
+// C(a, k) / C(n, k) as a product, so large trial counts stay finite.
+function ratioOfCombinations(a, n, k) {
+    let r = 1;
+    for (let i = 0; i < k; i++) {
+        if (a - i <= 0)
+            return 0;
+        r *= (a - i) / (n - i);
+    }
+    return r;
+}
+
+;// CONCATENATED MODULE: ./lib/score/trials.js
 
 function summarizeTrials(statuses) {
     if (statuses.length === 0)
@@ -42871,8 +42949,8 @@ function modelTrials(model, runs) {
         errors,
         status: trialStatus(trials, passes, errors),
         flaky: passes > 0 && passes < trials,
-        pass_at_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passAtK */ .kc)(trials, passes, trials),
-        pass_hat_k: (0,_compare_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .passHatK */ .qv)(trials, passes, trials),
+        pass_at_k: pass_at_k_passAtK(trials, passes, trials),
+        pass_hat_k: pass_at_k_passHatK(trials, passes, trials),
         score: sum / trials,
     };
 }
@@ -42957,31 +43035,13 @@ class SqlError extends Error {
 
 /***/ }),
 
-/***/ 22228:
+/***/ 41117:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BO: () => (/* binding */ redactUrl),
-/* harmony export */   H5: () => (/* binding */ openSqlEngine)
+/* harmony export */   B: () => (/* binding */ redactUrl)
 /* harmony export */ });
-/* unused harmony exports EMBEDDED_ENGINES, SERVER_ENGINES */
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(89588);
-// Opens the database an NL2SQL dataset runs on: a server when a URL is given
-// (chosen by its scheme), else the dialect's in-process engine. Each engine
-// is imported only when a dataset needs it (sql.js and PGlite carry their
-// WebAssembly), so a run without NL2SQL datasets loads none of them.
-
-/** The in-process engine of each dialect, used when no URL is given. */
-const EMBEDDED_ENGINES = {
-    sqlite: async (options) => (await __nccwpck_require__.e(/* import() */ 763).then(__nccwpck_require__.bind(__nccwpck_require__, 48763))).openSqliteEngine(options),
-    postgres: async (options) => (await Promise.all(/* import() */[__nccwpck_require__.e(972), __nccwpck_require__.e(860)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10860))).openPgliteEngine(options),
-};
-/** Server engines by URL scheme (without the colon), and the dialect each serves. */
-const openPostgres = async (options) => (await Promise.all(/* import() */[__nccwpck_require__.e(849), __nccwpck_require__.e(972), __nccwpck_require__.e(261)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11261))).openPostgresEngine(options);
-const SERVER_ENGINES = {
-    postgres: { dialect: 'postgres', open: openPostgres },
-    postgresql: { dialect: 'postgres', open: openPostgres },
-};
+// Database URLs in messages: never with their credentials.
 /** The URL without its password (and user), for messages and reports. */
 function redactUrl(url) {
     try {
@@ -42996,37 +43056,6 @@ function redactUrl(url) {
         return '(a URL that does not parse)';
     }
 }
-async function openSqlEngine(options) {
-    if (options.url !== undefined) {
-        const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(options.url)?.[1]?.toLowerCase() ?? '';
-        const server = SERVER_ENGINES[scheme];
-        if (!server) {
-            const known = Object.keys(SERVER_ENGINES);
-            throw new _engine_js__WEBPACK_IMPORTED_MODULE_0__/* .SqlError */ .L(`${redactUrl(options.url)}: no database server engine for "${scheme}:" URLs${known.length > 0 ? ` (known: ${known.map((s) => `${s}:`).join(', ')})` : ''}`);
-        }
-        if (server.dialect !== options.dialect) {
-            throw new _engine_js__WEBPACK_IMPORTED_MODULE_0__/* .SqlError */ .L(`${redactUrl(options.url)}: a ${server.dialect} server, but the dataset's dialect is ${options.dialect}`);
-        }
-        return server.open(options);
-    }
-    const embedded = EMBEDDED_ENGINES[options.dialect];
-    if (!embedded)
-        throw new _engine_js__WEBPACK_IMPORTED_MODULE_0__/* .SqlError */ .L(`no in-process engine for the ${options.dialect} dialect; give the database's URL`);
-    return embedded(options);
-}
-
-
-/***/ }),
-
-/***/ 13411:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-// The tool's version, written into every results file. A test keeps it equal
-// to package.json's.
-const VERSION = '0.1.0';
 
 
 /***/ }),
