@@ -36,7 +36,7 @@ export const bedrockProvider = defineProvider({
   // is not one of the registered prefixes is a bare Bedrock model id; one with
   // spaces is more likely a command missing its prefix.
   bareSpecProblem: (text) => (/\s/.test(text) ? `"${text}" is not a model id; did you mean exec:${text}?` : null),
-  // Batch inference jobs (CreateModelInvocationJob); their client, like the runtime's, loads only when used.
+  // Batch inference jobs: their clients, like the runtime's, load only when a dataset goes to batch.
   batch: {
     limits: batchLimitsFor,
     load: async () => (await import('./batch-job.js')).bedrockBatch,
