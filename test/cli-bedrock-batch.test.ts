@@ -10,7 +10,7 @@ import { EXIT } from '../src/cli/main.js';
 import type { Results } from '../src/config/results.js';
 import { loadDatasets } from '../src/app/evaluator.js';
 import { createEvaluator } from '../src/app/evaluator.js';
-import { BATCH_POLL_ENV } from '../src/run/batch/run.js';
+import { BATCH_POLL_ENV } from '../src/providers/bedrock/batch-job.js';
 import type { FakeAnswer, FakeHandler } from './fakes/bedrock.js';
 import { startFakeBatch, type FakeBatch, type FakeBatchOptions, type FakeRecord } from './fakes/bedrock-batch.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';

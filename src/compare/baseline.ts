@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { CaseResult, Results, Status } from '../config/results.js';
 import { StatusSchema, ToolCallRecordSchema } from '../config/results.js';
-import { decodeResultsLines, decodeResultsValue, type DecodedResults } from '../results/results-file.js';
+import { decodeResultsLines, decodeResultsValue, type DecodedResults } from '../results/results-file-read.js';
 import { ProvenanceSchema, type Provenance } from '../config/comparison.js';
 import { historyPoint } from './history.js';
 import type { DatasetType } from '../config/dataset-type.js';

@@ -6,7 +6,7 @@ import { UsageSchema } from './usage.js';
 
 /**
  * The layout of results in memory and of version 1 files: every case whole.
- * Files are written in the compact version 2 (src/report/results-file.ts),
+ * Files are written in the compact version 2 (src/results/results-file-layout.ts),
  * which reads back into this layout.
  */
 export const RESULTS_SCHEMA_VERSION = 1;

@@ -1,8 +1,9 @@
 // What a model provider tells the rest of supereval about itself. Each provider
 // module exports one registration; src/providers/registry.ts lists them, and
-// spec parsing, provider creation, the CLI's help, the credential warning and
-// result reuse read it instead of naming providers.
+// spec parsing, provider creation, the CLI's help, the credential warning,
+// result reuse and batch inference read it instead of naming providers.
 import type { PriceOverrides } from '../config/prices.js';
+import type { BatchSupport } from './batch.js';
 import type { ModelSpec, Provider } from './types.js';
 
 /** The exec: provider's settings (src/providers/exec.ts). */
@@ -42,6 +43,8 @@ export interface ProviderRegistration<Kind extends string = string> {
    * returns why `text` cannot be such a spec, or null when it can.
    */
   bareSpecProblem?: (text: string) => string | null;
+  /** Set when the provider's calls can go to batch jobs (src/run/batch/): the jobs' quotas, and the adapter that runs them. */
+  batch?: BatchSupport;
 }
 
 /** Keeps a registration's kind as a literal, so the registry's list yields ProviderKind (src/providers/registry.ts). */

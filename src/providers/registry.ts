@@ -1,7 +1,8 @@
 // Every model provider, one line each. Adding a provider is its module
 // (exporting a registration, see registration.ts) plus a line here; spec
-// parsing, provider creation, the CLI's help, the credential warning and
-// result reuse all read this list.
+// parsing, provider creation, the CLI's help, the credential warning, result
+// reuse and batch inference all read this list.
+import type { BatchSupport } from './batch.js';
 import { bedrockProvider } from './bedrock/registration.js';
 import { execProvider } from './exec.js';
 import type { ProviderRegistration } from './registration.js';
@@ -19,6 +20,11 @@ export function registrationFor(kind: string): ProviderRegistration {
 /** The registration whose prefix this is, or undefined. */
 export function registrationWithPrefix(prefix: string): (typeof PROVIDERS)[number] | undefined {
   return PROVIDERS.find((p) => p.kind === prefix);
+}
+
+/** How a kind's calls go to batch jobs, or undefined when they cannot. */
+export function batchSupport(kind: string): BatchSupport | undefined {
+  return registrationWithPrefix(kind)?.batch;
 }
 
 /** The one provider a spec without a registered prefix names. */

@@ -8,7 +8,7 @@
 // The shards' files are untrusted (artifacts of other jobs, files on disk):
 // they reach here only through decodeResultsFile, and a set that is not
 // exactly shards 1..n of one config is refused, naming what is wrong. Pure.
-import { restoreDatasetFields } from './results-file.js';
+import { restoreDatasetFields } from './results-file-read.js';
 import type { CaseResult, Results, SetupError } from '../config/results.js';
 import type { KindDataset } from '../kinds/types.js';
 import { parseSampleSize, selectCases } from '../dataset/select.js';

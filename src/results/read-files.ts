@@ -3,7 +3,7 @@
 // decodeResultsFile: they are untrusted, and the file format is decided there.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeResultsFile } from './results-file.js';
+import { decodeResultsFile } from './results-file-read.js';
 import { ShardSetError, type ShardFile } from './merge-shards.js';
 import { appendAll } from '../base/arrays.js';
 

@@ -16,6 +16,9 @@ export interface QueryResult {
   rows: unknown[][];
 }
 
+/** Rows one statement may return: a query that streams rows without end is stopped here rather than when memory runs out. */
+export const MAX_RESULT_ROWS = 100_000;
+
 /** Why a statement failed: the database refused it, or it ran past the time limit. */
 export class SqlError extends Error {
   override name = 'SqlError';

@@ -4,9 +4,10 @@
 // enum type, table, view and index of the user's schemas, in creation order;
 // PGlite and the server engine run the same query, so both describe a
 // database alike.
+import type { SqlEngine } from './engine.js';
 
 /** Rows of (oid, statement); a name outside the public schema is qualified. */
-export const PG_SCHEMA_QUERY = `
+const PG_SCHEMA_QUERY = `
 WITH rel AS (
   SELECT c.oid, c.relkind,
          CASE WHEN n.nspname = 'public' THEN '' ELSE quote_ident(n.nspname) || '.' END || quote_ident(c.relname) AS name
@@ -52,6 +53,16 @@ statement AS (
 SELECT text FROM statement ORDER BY oid`;
 
 /** The statements, one paragraph each, as the sqlite engine writes its schema. */
-export function schemaText(rows: unknown[][]): string {
+function schemaText(rows: unknown[][]): string {
   return rows.map((row) => String(row[0])).join('\n\n');
+}
+
+/** The schema of a Postgres engine's database, read in a session of its own. */
+export async function describePgSchema(engine: SqlEngine): Promise<string> {
+  const session = await engine.session();
+  try {
+    return schemaText((await session.run(PG_SCHEMA_QUERY)).rows);
+  } finally {
+    await session.close();
+  }
 }

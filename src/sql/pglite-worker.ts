@@ -16,7 +16,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { PgRawResult } from './pg-transaction.js';
-import type { WasmModule } from './sqlite-worker.js';
+import type { WasmModule } from './worker-channel.js';
 
 /** What the engine hands a new worker (workerData). */
 export interface PgliteWorkerData {
@@ -33,10 +33,7 @@ export interface PgliteWorkerData {
 
 export type PgliteRequest = { id: number; op: 'run'; sql: string } | { id: number; op: 'dump' };
 
-/** The worker's first message, once PostgreSQL is up; then one PgliteReply per request. */
-export interface PgliteReady {
-  ready: true;
-}
+/** The worker's answer to a request; its first message, once PostgreSQL is up, is `{ ready: true }`. */
 export type PgliteReply =
   | ({ id: number; ok: true } & PgRawResult)
   | { id: number; ok: true; image: Uint8Array }

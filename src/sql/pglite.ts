@@ -22,22 +22,19 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { SqlError, type QueryResult, type SqlEngine, type SqlEngineOptions, type SqlSession } from './engine.js';
+import { MAX_RESULT_ROWS, SqlError, type QueryResult, type SqlEngine, type SqlEngineOptions, type SqlSession } from './engine.js';
 import { PG_SESSION_SETTINGS } from './pg-cells.js';
-import { PG_SCHEMA_QUERY, schemaText } from './pg-schema.js';
+import { describePgSchema } from './pg-schema.js';
 import { PgTransaction, type PgRawResult } from './pg-transaction.js';
-import { pgliteWorkerMain, type PgliteReady, type PgliteReply, type PgliteRequest, type PgliteWorkerData } from './pglite-worker.js';
-import { MAX_RESULT_ROWS } from './sqlite.js';
-import type { WasmApi } from './sqlite-worker.js';
+import { pgliteWorkerMain, type PgliteReply, type PgliteRequest, type PgliteWorkerData } from './pglite-worker.js';
+import { runSetupFiles } from './setup-files.js';
+import { WorkerChannel, type WasmApi } from './worker-channel.js';
 
 /** Where scripts/bundle.mjs puts PGlite's files beside the bundle: dist/pglite/ (the CLI's bundle, in dist/cli/, looks one folder up). */
 const BUNDLED_DIR = 'pglite';
 const GLUE = 'index.cjs';
 const FILES = { pgliteWasm: 'pglite.wasm', initdbWasm: 'initdb.wasm', fsBundle: 'pglite.data' } as const;
 
-/** Worker heap (JavaScript; PostgreSQL's own memory is WebAssembly memory outside it): a result of MAX_RESULT_ROWS rows, with room. */
-const WORKER_HEAP_MB = 512;
 /** A new cluster (initdb) takes 6-10 s on a loaded 2-core machine; starting from an image about 1-2 s. */
 const START_TIMEOUT_MS = 120_000;
 /** The dataset's setup files build the whole database; each gets at least this long. */
@@ -78,100 +75,40 @@ const WORKER_SOURCE = [
   `(${pgliteWorkerMain.toString()})(parentPort, require(workerData.pgliteFile), workerData, ${MAX_RESULT_ROWS});`,
 ].join('\n');
 
-interface Pending {
-  resolve: (reply: PgliteReply) => void;
-  reject: (error: SqlError) => void;
-  timer: NodeJS.Timeout;
-}
-
-/** One worker running one PGlite instance. */
+/** One worker running one PGlite instance; a statement past its time limit ends it (the engine starts it again from the image). */
 class PgliteInstance {
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
-  /** Why the instance can run nothing more (stopped, timed out, the worker died); null while it can. */
-  ended: string | null = null;
-
-  private constructor(private readonly worker: Worker) {
-    worker.on('message', (reply: PgliteReply | PgliteReady) => {
-      if (!('id' in reply)) return;
-      const pending = this.pending.get(reply.id);
-      if (!pending) return;
-      this.pending.delete(reply.id);
-      clearTimeout(pending.timer);
-      pending.resolve(reply);
-    });
-    worker.on('error', (error) => this.end(`the database worker failed: ${error.message}`));
-    worker.on('exit', () => this.end('the database worker stopped'));
-  }
+  private constructor(private readonly worker: WorkerChannel<PgliteRequest, PgliteReply>) {}
 
   /** Starts PostgreSQL from an image (null: a new cluster) with the session settings applied. */
   static async start(image: Uint8Array | null): Promise<PgliteInstance> {
     const workerData: PgliteWorkerData = { ...(await pgliteAssets()), image };
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    await new Promise<void>((resolve, reject) => {
-      const settle = (message: string | null) => {
-        clearTimeout(timer);
-        worker.off('message', ready).off('error', failed).off('exit', exited);
-        if (message === null) resolve();
-        else {
-          void worker.terminate();
-          reject(new SqlError(`could not start PGlite: ${message}`));
-        }
-      };
-      const ready = () => settle(null);
-      const failed = (error: Error) => settle(error.message);
-      const exited = (code: number) => settle(`the worker exited (code ${code})`);
-      const timer = setTimeout(() => settle(`no answer within ${START_TIMEOUT_MS} ms`), START_TIMEOUT_MS);
-      worker.on('message', ready).on('error', failed).on('exit', exited);
-    });
+    const worker = await WorkerChannel.start<PgliteRequest, PgliteReply>(WORKER_SOURCE, workerData, START_TIMEOUT_MS, 'could not start PGlite');
     const instance = new PgliteInstance(worker);
     await instance.exec(PG_SESSION_SETTINGS, START_TIMEOUT_MS);
     return instance;
   }
 
+  /** Why the instance can run nothing more (stopped, timed out, the worker died); null while it can. */
+  get ended(): string | null {
+    return this.worker.ended;
+  }
+
   async exec(sql: string, timeoutMs: number): Promise<PgRawResult> {
-    const reply = await this.request({ op: 'run', sql }, timeoutMs);
+    const reply = await this.worker.request({ op: 'run', sql }, timeoutMs);
     if (!reply.ok) throw new SqlError(reply.error);
     if (!('rows' in reply)) throw new SqlError('the database worker gave no rows');
     return { columns: reply.columns, rows: reply.rows };
   }
 
   async dump(): Promise<Uint8Array> {
-    const reply = await this.request({ op: 'dump' }, START_TIMEOUT_MS);
+    const reply = await this.worker.request({ op: 'dump' }, START_TIMEOUT_MS);
     if (!reply.ok) throw new SqlError(reply.error);
     if (!('image' in reply)) throw new SqlError('the database worker gave no image');
     return reply.image;
   }
 
-  async stop(): Promise<void> {
-    this.end('the database is closed');
-    await this.worker.terminate().catch(() => undefined);
-  }
-
-  private request(body: { op: 'run'; sql: string } | { op: 'dump' }, timeoutMs: number): Promise<PgliteReply> {
-    if (this.ended !== null) return Promise.reject(new SqlError(this.ended));
-    const id = this.nextId++;
-    return new Promise<PgliteReply>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        // The only way to stop PGlite mid-statement: end the thread it runs on (the engine starts it again from the image).
-        this.pending.delete(id);
-        this.end(`a statement ran past the ${timeoutMs} ms time limit, so the session was ended`);
-        void this.worker.terminate();
-        reject(new SqlError(`ran past the statement time limit of ${timeoutMs} ms`, 'timeout'));
-      }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
-      const request: PgliteRequest = { id, ...body };
-      this.worker.postMessage(request);
-    });
-  }
-
-  private end(reason: string): void {
-    this.ended ??= reason;
-    for (const [id, pending] of this.pending) {
-      clearTimeout(pending.timer);
-      pending.reject(new SqlError(reason));
-      this.pending.delete(id);
-    }
+  stop(): Promise<void> {
+    return this.worker.close('the database is closed');
   }
 }
 
@@ -243,14 +180,7 @@ class PgliteEngine implements SqlEngine {
   }
 
   describeSchema(): Promise<string> {
-    this.schema ??= (async () => {
-      const session = await this.session();
-      try {
-        return schemaText((await session.run(PG_SCHEMA_QUERY)).rows);
-      } finally {
-        await session.close();
-      }
-    })();
+    this.schema ??= describePgSchema(this);
     return this.schema;
   }
 
@@ -309,16 +239,7 @@ export async function openPgliteEngine(options: SqlEngineOptions): Promise<SqlEn
   if (options.url !== undefined) throw new SqlError('PGlite runs in-process: it takes setup files, not a URL');
   const instance = await newCluster();
   try {
-    for (const file of options.setupFiles) {
-      const sql = await readFile(file, 'utf8').catch((error: unknown) => {
-        const e = error as NodeJS.ErrnoException;
-        throw new SqlError(`${file}: cannot read: ${e.code ?? e.message}`);
-      });
-      await instance.exec(sql, Math.max(options.statementTimeoutMs, SETUP_TIMEOUT_MS)).catch((error: unknown) => {
-        const e = error as SqlError;
-        throw new SqlError(`${file}: ${e.message}`, e.kind);
-      });
-    }
+    await runSetupFiles(options.setupFiles, (sql) => instance.exec(sql, Math.max(options.statementTimeoutMs, SETUP_TIMEOUT_MS)));
     const sequences = (await instance.exec(SEQUENCE_RESET_QUERY, SETUP_TIMEOUT_MS)).rows[0]?.[0] ?? null;
     const image = await instance.dump();
     return new PgliteEngine(

@@ -20,13 +20,12 @@
 // off (SET statement_timeout = 0), a timer of our own that terminates the
 // session's backend.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { SqlError, type QueryResult, type SqlEngine, type SqlEngineOptions, type SqlSession } from './engine.js';
+import { MAX_RESULT_ROWS, SqlError, type QueryResult, type SqlEngine, type SqlEngineOptions, type SqlSession } from './engine.js';
 import { PG_SESSION_SETTINGS } from './pg-cells.js';
-import { PG_SCHEMA_QUERY, schemaText } from './pg-schema.js';
+import { describePgSchema } from './pg-schema.js';
 import { PgTransaction, type PgRawResult } from './pg-transaction.js';
-import { MAX_RESULT_ROWS } from './sqlite.js';
+import { runSetupFiles } from './setup-files.js';
 import { redactUrl } from './url.js';
 
 /** Past the statement's limit, how long the server gets to cancel it itself before the backend is terminated. */
@@ -284,14 +283,7 @@ class PostgresEngine implements SqlEngine {
   }
 
   describeSchema(): Promise<string> {
-    this.schema ??= (async () => {
-      const session = await this.session();
-      try {
-        return schemaText((await session.run(PG_SCHEMA_QUERY)).rows);
-      } finally {
-        await session.close();
-      }
-    })();
+    this.schema ??= describePgSchema(this);
     return this.schema;
   }
 
@@ -350,19 +342,6 @@ class PostgresEngine implements SqlEngine {
   }
 }
 
-/** Runs each setup file whole, in order, naming the file whose SQL fails. */
-async function runSetupFiles(connection: Connection, files: string[]): Promise<void> {
-  for (const file of files) {
-    const sql = await readFile(file, 'utf8').catch((error: unknown) => {
-      const e = error as NodeJS.ErrnoException;
-      throw new SqlError(`${file}: cannot read: ${e.code ?? e.message}`);
-    });
-    await connection.exec(sql).catch((error: unknown) => {
-      throw new SqlError(`${file}: ${(error as Error).message}`);
-    });
-  }
-}
-
 /** Connects to the server and makes the dataset's template database (see the top of this file). */
 export async function openPostgresEngine(options: SqlEngineOptions): Promise<SqlEngine> {
   const url = options.url;
@@ -393,7 +372,7 @@ export async function openPostgresEngine(options: SqlEngineOptions): Promise<Sql
       const builder = await Connection.open(withDatabase(url, template));
       try {
         await builder.exec(`SET statement_timeout = ${Math.max(options.statementTimeoutMs, SETUP_TIMEOUT_MS)}`);
-        await runSetupFiles(builder, options.setupFiles);
+        await runSetupFiles(options.setupFiles, (sql) => builder.exec(sql));
       } finally {
         await builder.close();
       }

@@ -8,14 +8,7 @@
 // outside its own body but its arguments.
 import type { MessagePort } from 'node:worker_threads';
 import type { SqlJsStatic } from 'sql.js';
-
-/** The part of the WebAssembly API used here (the project's type libraries do not declare it). */
-export interface WasmApi {
-  compile(bytes: Uint8Array): Promise<WasmModule>;
-  instantiate(module: WasmModule, imports: object): Promise<object>;
-}
-/** A compiled WebAssembly module: opaque here, and cloneable to workers. */
-export type WasmModule = object;
+import type { WasmApi, WasmModule } from './worker-channel.js';
 
 /** What the engine hands a new worker (workerData). */
 export interface SqliteWorkerData {
@@ -30,10 +23,7 @@ export interface SqliteWorkerData {
 /** A request to the worker: run SQL, or export the database's bytes. */
 export type SqliteRequest = { id: number; op: 'run'; sql: string } | { id: number; op: 'export' };
 
-/** The worker's first message, once the database is open; then one SqliteReply per request. */
-export interface SqliteReady {
-  ready: true;
-}
+/** The worker's answer to a request; its first message, once the database is open, is `{ ready: true }`. */
 export type SqliteReply =
   | { id: number; ok: true; columns: string[]; rows: unknown[][] }
   | { id: number; ok: true; image: Uint8Array }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { fastParse, hasFastPath } from '../../src/base/fast-parse.js';
 import { KINDS } from '../../src/kinds/index.js';
 import { ReplayRecordSchema } from '../../src/providers/replay.js';
-import { CompactCaseSchema } from '../../src/results/results-file.js';
+import { CompactCaseSchema } from '../../src/results/results-file-layout.js';
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function random(seed: number): () => number {

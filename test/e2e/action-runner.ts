@@ -14,7 +14,7 @@ import { cacheEnv, FakeCacheService } from '../fakes/cache.js';
 import { FakeGitHub } from '../fakes/github.js';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { tempDir, writeTree } from '../helpers/tmp.js';
-import { decodeResultsValue } from '../../src/results/results-file.js';
+import { decodeResultsValue } from '../../src/results/results-file-read.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const ACTION_ENTRY = path.join(repoRoot, 'dist/index.js');

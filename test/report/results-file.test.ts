@@ -8,15 +8,9 @@ import { RESULTS_SCHEMA_VERSION, type Results } from '../../src/config/results.j
 import { loadDataset } from '../../src/dataset/load.js';
 import { parseBaseline } from '../../src/compare/baseline.js';
 import { fastParse } from '../../src/base/fast-parse.js';
-import {
-  CompactCaseSchema,
-  decodeResultsFile,
-  decodeResultsLines,
-  encodeResultsFile,
-  encodeResultsFileChunks,
-  RESULTS_FILE_VERSION,
-  restoreDatasetFields,
-} from '../../src/results/results-file.js';
+import { encodeResultsFile, encodeResultsFileChunks } from '../../src/results/results-file.js';
+import { CompactCaseSchema, RESULTS_FILE_VERSION } from '../../src/results/results-file-layout.js';
+import { decodeResultsFile, decodeResultsLines, restoreDatasetFields } from '../../src/results/results-file-read.js';
 import type { EvalResults } from '../../src/results/results.js';
 import { runCli } from '../helpers/io.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';

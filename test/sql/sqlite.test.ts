@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlError, type SqlEngine } from '../../src/sql/engine.js';
 import { openSqlEngine } from '../../src/sql/index.js';
-import { MAX_RESULT_ROWS } from '../../src/sql/sqlite.js';
+import { MAX_RESULT_ROWS } from '../../src/sql/engine.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const dir = tempDir('supereval-sqlite-');

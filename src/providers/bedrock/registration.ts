@@ -1,8 +1,10 @@
-// Bedrock's registration, apart from the client (bedrock.ts): the AWS SDK and
-// the price table are most of the start-up time, which replay and exec runs
-// (and `validate`) never need, so they are imported only when a bedrock spec
-// is used.
+// Bedrock's registration, apart from its clients (converse.ts for calls,
+// batch-job.ts for batch jobs): the AWS SDK and the price table are most of
+// the start-up time, which replay and exec runs (and `validate`) never need,
+// so they are imported only when a bedrock spec is used (batch-job.ts only
+// when a dataset goes to batch).
 import { defineProvider } from '../registration.js';
+import { batchLimitsFor } from './batch-limits.js';
 
 /** Credentials the environment holds or points to (the SDK may still find a default profile or an instance role). */
 function hasAwsCredentials(env: Readonly<Record<string, string | undefined>>): boolean {
@@ -34,4 +36,9 @@ export const bedrockProvider = defineProvider({
   // is not one of the registered prefixes is a bare Bedrock model id; one with
   // spaces is more likely a command missing its prefix.
   bareSpecProblem: (text) => (/\s/.test(text) ? `"${text}" is not a model id; did you mean exec:${text}?` : null),
+  // Batch inference jobs: their clients, like the runtime's, load only when a dataset goes to batch.
+  batch: {
+    limits: batchLimitsFor,
+    load: async () => (await import('./batch-job.js')).bedrockBatch,
+  },
 });

@@ -1,13 +1,14 @@
 // What the pipeline does for a dataset of a batch-configured run (index.ts
-// imports this only then): decides whether its Bedrock models' calls go to
-// batch jobs (plan.ts), and only then imports the module that runs them
-// (run.ts, with @aws-sdk/client-bedrock and @aws-sdk/client-s3).
+// imports this only then): decides whether its models' calls go to batch
+// jobs (plan.ts), and only then imports the module that runs them (run.ts,
+// which loads the provider's batch adapter and SDK).
 import type { Inference } from '../../config/schemas.js';
 import type { PriceOverrides } from '../../config/prices.js';
 import type { KindDataset } from '../../kinds/types.js';
 import type { PromptTemplate } from '../../prompt/template.js';
 import type { RunCap } from '../run-caps.js';
 import type { CircuitProvider } from '../setup-circuit.js';
+import { batchSupport } from '../../providers/registry.js';
 import { ProviderError, type Provider } from '../../providers/types.js';
 import { chooseBatch, datasetProblem } from './plan.js';
 import { batchConfigured, type BatchSettings } from './settings.js';
@@ -88,13 +89,13 @@ export interface JudgeStep extends Omit<BatchStep, 'providers' | 'template' | 't
 }
 
 /**
- * The judge provider the dataset's cases use: the run's, or (a Bedrock judge
- * of a dataset whose every model went to batch jobs) one answering the
- * judge's calls from batch jobs of its own.
+ * The judge provider the dataset's cases use: the run's, or (a judge whose
+ * provider has batch jobs, of a dataset whose every model went to batch
+ * jobs) one answering the judge's calls from batch jobs of its own.
  */
 export async function batchedJudge(step: JudgeStep): Promise<CircuitProvider> {
   const { settings, judge } = step;
-  if (!batchConfigured(settings) || judge.spec.kind !== 'bedrock' || step.signal?.aborted) return judge;
+  if (!batchConfigured(settings) || !batchSupport(judge.spec.kind) || step.signal?.aborted) return judge;
   if (!step.models.allBatched || datasetProblem(step.dataset) !== null) return judge;
   const { runJudgeBatch } = await import('./run.js');
   return runJudgeBatch({
@@ -111,15 +112,19 @@ export async function batchedJudge(step: JudgeStep): Promise<CircuitProvider> {
     log: (line, warning) => step.notify(line, warning ?? false),
     judge,
     mode: step.models.mode,
-    dryRun: (recorder) => step.dryRun(recorder, deferringProvider),
+    dryRun: (recorder) => step.dryRun(recorder, deferringProvider(judge.spec.kind)),
   });
 }
 
-/** A grader for the judge's dry pass: every call is deferred to the real pass (graders other than the judge are not batched). */
-export function deferringProvider(label: string): Provider {
-  return {
-    spec: { kind: 'bedrock', target: label, label },
+/**
+ * Graders for the judge's dry pass: every call is deferred to the real pass
+ * (graders other than the judge are not batched). The spec holds the label
+ * and, for a kind, the judge's: the dry pass reads no more than the label.
+ */
+function deferringProvider(kind: string): (label: string) => Provider {
+  return (label) => ({
+    spec: { kind, target: label, label },
     deterministic: false,
     call: () => Promise.reject(new ProviderError('deferred: graders answer after the batch jobs', { code: 'BatchDeferred' })),
-  };
+  });
 }

@@ -1,8 +1,8 @@
 // The pipeline's way in to batch inference. Only the settings check is loaded
 // with every run (the CLI's entry has a size bound, test/e2e/lazy-bedrock);
-// the rest (batched.ts, which decides per dataset, and run.ts with
-// @aws-sdk/client-bedrock and @aws-sdk/client-s3) is imported when a run is
-// configured for batch.
+// the rest (batched.ts, which decides per dataset, and run.ts, which loads
+// the provider's batch adapter: for Bedrock, @aws-sdk/client-bedrock and
+// @aws-sdk/client-s3) is imported when a run is configured for batch.
 import type { BatchedProviders, BatchStep, JudgeStep } from './batched.js';
 import type { CircuitProvider } from '../setup-circuit.js';
 import { batchConfigured } from './settings.js';

@@ -1,12 +1,14 @@
 // What a batch run sends, decided before any I/O: which datasets and models
 // go to a job, each record's id, and how the records split into jobs and
-// files within Bedrock's quotas (limits.ts). Pure, and free of the AWS SDK:
-// the pipeline reads it on every dataset of a batch-configured run.
+// files within the provider's quotas (its registration's `batch`). Pure, and
+// free of any SDK: the pipeline reads it on every dataset of a batch-configured
+// run.
 import { createHash } from 'node:crypto';
 import type { KindDataset } from '../../kinds/types.js';
 import { caseAssertions, defaultAsserts } from '../../score/evaluate.js';
+import type { BatchLimits } from '../../providers/batch.js';
+import { batchSupport } from '../../providers/registry.js';
 import type { ModelSpec } from '../../providers/types.js';
-import { batchLimitsFor, type BatchLimits } from './limits.js';
 import type { BatchMode } from './settings.js';
 import { appendAll } from '../../base/arrays.js';
 
@@ -17,7 +19,7 @@ export const BATCH_KINDS: ReadonlySet<string> = new Set(['qa', 'classification',
 const NEEDS_WALL_TIME = new Set(['latency']);
 
 export interface BatchChoice {
-  /** The models whose calls go to batch jobs (Bedrock models with enough records). */
+  /** The models whose calls go to batch jobs (of a provider that has them, with enough records). */
   batched: ModelSpec[];
   /** One line per dataset or model left on demand, and why; `warning` when the user asked for batch (`true`). */
   notes: { text: string; warning: boolean }[];
@@ -39,8 +41,9 @@ export function chooseBatch(mode: BatchMode, dataset: KindDataset, models: reado
   const batched: ModelSpec[] = [];
   const notes: BatchChoice['notes'] = [];
   for (const model of models) {
-    if (model.kind !== 'bedrock') continue;
-    const { minRecordsPerJob } = batchLimitsFor(model.target);
+    const batch = batchSupport(model.kind);
+    if (!batch) continue;
+    const { minRecordsPerJob } = batch.limits(model.target);
     if (records < minRecordsPerJob) {
       notes.push({
         text: `${dataset.name}: ${model.label} on demand, not batch: ${records} calls, under the ${minRecordsPerJob} records Bedrock's batch job needs at least`,

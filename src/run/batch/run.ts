@@ -1,47 +1,30 @@
-// Bedrock batch inference for one dataset: every call the run would make on
-// demand is rendered first (runner.ts's promptRequest, the same function the
-// run uses), written as JSONL records to S3, answered by
-// CreateModelInvocationJob, and read back by recordId. The cases are then run
-// as usual against a provider that answers from those outputs, so scoring,
-// results and reports are those of an on-demand run. A record the job did not
-// answer (an `error`, or missing from a job that failed, expired, was stopped
-// or only partly completed) is called on demand instead: nothing is lost, and
-// nothing passes that was not answered.
+// Batch inference for one dataset: every call the run would make on demand is
+// rendered first (runner.ts's promptRequest, the same function the run uses),
+// sent as records to batch jobs of the model's provider, and read back by
+// record id. The cases are then run as usual against a provider that answers
+// from those outputs, so scoring, results and reports are those of an
+// on-demand run. A record the job did not answer (an `error`, or missing from
+// a job that failed, expired, was stopped or only partly completed) is called
+// on demand instead: nothing is lost, and nothing passes that was not
+// answered.
 //
-// This module and the two SDK clients it uses are imported only when a
-// dataset goes to batch (pipeline.ts, `await import`), so the CLI's start-up
-// never loads them.
+// The jobs themselves (their files, creation, status and output) are the
+// provider's batch adapter (src/providers/batch.ts), which its registration
+// imports only when a dataset goes to batch, so the CLI's start-up never
+// loads the provider's SDK.
 import { randomBytes } from 'node:crypto';
-import {
-  BedrockClient,
-  CreateModelInvocationJobCommand,
-  GetModelInvocationJobCommand,
-  StopModelInvocationJobCommand,
-  type GetModelInvocationJobCommandOutput,
-} from '@aws-sdk/client-bedrock';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import type { Inference } from '../../config/schemas.js';
 import type { PriceOverrides } from '../../config/prices.js';
 import type { KindDataset } from '../../kinds/types.js';
 import type { PromptTemplate } from '../../prompt/template.js';
-import { fromConverseOutput, resolveRegion, toConverseInput } from '../../providers/bedrock/converse.js';
-import { toProviderError } from '../../providers/bedrock/errors.js';
-import { ProviderError, type Provider, type ProviderRequest, type ProviderResponse } from '../../providers/types.js';
+import type { BatchAdapter, BatchJobs, BatchJobSettings, BatchSupport, RecordOutcome } from '../../providers/batch.js';
+import { batchSupport } from '../../providers/registry.js';
+import { ProviderError, type Provider, type ProviderRequest } from '../../providers/types.js';
 import { promptRequest } from '../runner.js';
 import type { RunCap } from '../run-caps.js';
 import type { CircuitProvider } from '../setup-circuit.js';
-import { batchLimitsFor } from './limits.js';
-import { recordIdFor, splitRecords, type BatchRecord, type PlannedJob } from './plan.js';
+import { recordIdFor, splitRecords, type BatchRecord } from './plan.js';
 import { parseS3Uri, type BatchFallback } from './settings.js';
-
-/** Environment variable: the first wait between two status checks of a job, in ms (tests set it low). */
-export const BATCH_POLL_ENV = 'SUPEREVAL_BATCH_POLL_MS';
-const DEFAULT_FIRST_POLL_MS = 15_000;
-/** Checks back off to at most this far apart: a job takes minutes to hours, and each check is a line in the log. */
-const MAX_POLL_MS = 120_000;
-
-const TERMINAL = new Set(['Completed', 'PartiallyCompleted', 'Failed', 'Stopped', 'Expired']);
 
 export interface BatchRunInput {
   s3Uri: string;
@@ -64,9 +47,6 @@ export interface BatchRunInput {
   log: (line: string, warning?: boolean) => void;
 }
 
-/** What a job said of one record: its reply, or the service's error text. */
-type RecordOutcome = { output: ConverseCommandOutput } | { error: string };
-
 /**
  * Which pass the answers serve. The judge's batch (runJudgeBatch) first runs
  * the cases `dry`, to learn the judge's requests: answers are then served
@@ -85,47 +65,54 @@ export const BATCH_DEFERRED = 'BatchDeferred';
  * the providers the dataset's cases should call instead, by model label.
  */
 export async function runBatch(input: BatchRunInput, mode: AnswerMode = { dry: false }): Promise<Map<string, CircuitProvider>> {
-  return withClients(input, async (clients) => {
-    const answered = await Promise.all(input.models.map((model) => batchModel(model, input, clients, mode)));
-    return new Map(answered.map((provider) => [provider.spec.label, provider]));
-  });
+  // The models of one provider share its clients.
+  const kinds = [...new Set(input.models.map((model) => model.spec.kind))];
+  const answered = await Promise.all(
+    kinds.map(async (kind) => {
+      const support = supportOf(kind);
+      const adapter = await support.load();
+      const models = input.models.filter((model) => model.spec.kind === kind);
+      return adapter.withJobs(jobSettings(input), (jobs) =>
+        Promise.all(models.map((model) => batchModel(model, input, { support, adapter, jobs }, mode))),
+      );
+    }),
+  );
+  return new Map(answered.flat().map((provider) => [provider.spec.label, provider]));
 }
 
-async function withClients<T>(input: Pick<BatchRunInput, 's3Uri' | 'region'>, use: (clients: Clients) => Promise<T>): Promise<T> {
+/** How a provider's calls go to batch jobs; only kinds whose registration has `batch` come here (plan.ts, batched.ts). */
+function supportOf(kind: string): BatchSupport {
+  const support = batchSupport(kind);
+  if (!support) throw new Error(`${kind} models cannot answer from batch jobs`);
+  return support;
+}
+
+/** What the provider's jobs need of the run. */
+function jobSettings(input: Omit<BatchRunInput, 'models' | 'template' | 'trials'>): BatchJobSettings {
   const location = parseS3Uri(input.s3Uri);
   if (!location) throw new Error(`not an S3 location: ${input.s3Uri}`);
-  const region = resolveRegion(input.region);
-  const bedrock = new BedrockClient({ region });
-  // A custom S3 endpoint (MinIO, LocalStack, a test's fake) is addressed by path, not by a bucket subdomain.
-  // followRegionRedirects: a bucket in another region than the run's answers with a redirect the client then follows.
-  const s3 = new S3Client({
-    region,
-    followRegionRedirects: true,
-    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
-  });
-  try {
-    return await use({ bedrock, s3, location });
-  } finally {
-    bedrock.destroy();
-    s3.destroy();
-  }
+  return {
+    location,
+    roleArn: input.roleArn,
+    ...(input.region ? { region: input.region } : {}),
+    ...(input.signal ? { signal: input.signal } : {}),
+    log: input.log,
+    unansweredCalls: input.fallback === 'error' ? 'are errors' : 'are made on demand',
+    // A run cap (--max-duration, or --max-cost-usd reached by other datasets) ends the wait for a job.
+    stopReason: () => input.caps.find((c) => c.reached)?.refusal.replace(/^not run: /, '') ?? null,
+  };
 }
 
-interface Clients {
-  bedrock: BedrockClient;
-  s3: S3Client;
-  location: { bucket: string; prefix: string };
+/** A provider's batch support, its adapter, and its jobs while its clients are open. */
+interface Batcher {
+  support: BatchSupport;
+  adapter: BatchAdapter;
+  jobs: BatchJobs;
 }
 
 /** Where answers are looked up: the case, the trial, and the request's own text (cases may share an id). */
 function answerKey(caseId: string, trial: number, body: string): string {
   return `${caseId}\u0000${trial}\u0000${body}`;
-}
-
-/** The Converse body of a request without its model id: what a record's modelInput holds. */
-function modelInput(modelId: string, request: ProviderRequest): Record<string, unknown> {
-  const { modelId: _omitted, ...body } = toConverseInput(modelId, request);
-  return body;
 }
 
 /** One call a job is to answer: its record's id and body, and the key its answer is found by. */
@@ -135,7 +122,7 @@ interface BatchCall {
   body: Record<string, unknown>;
 }
 
-async function batchModel(model: CircuitProvider, input: BatchRunInput, clients: Clients, mode: AnswerMode): Promise<CircuitProvider> {
+async function batchModel(model: CircuitProvider, input: BatchRunInput, batcher: Batcher, mode: AnswerMode): Promise<CircuitProvider> {
   const modelId = model.spec.target;
   // Every call, rendered as the run will render it; one that cannot render fails in the run as it would on demand.
   const calls: BatchCall[] = [];
@@ -149,15 +136,16 @@ async function batchModel(model: CircuitProvider, input: BatchRunInput, clients:
         null,
       );
       if (typeof rendered === 'string') continue;
-      const body = modelInput(modelId, rendered.request);
+      const body = batcher.adapter.recordBody(modelId, rendered.request);
       const seen = `${testCase.key}\u0000${trial}`;
       const repetition = repetitions.get(seen) ?? 0;
       repetitions.set(seen, repetition + 1);
       calls.push({ recordId: recordIdFor(testCase.key, trial, repetition), key: answerKey(testCase.id, trial, JSON.stringify(body)), body });
     }
   }
-  const keyOf = (request: ProviderRequest) => answerKey(request.caseId, request.trial ?? 0, JSON.stringify(modelInput(modelId, request)));
-  return batchCalls(model, calls, keyOf, input, clients, mode);
+  const keyOf = (request: ProviderRequest) =>
+    answerKey(request.caseId, request.trial ?? 0, JSON.stringify(batcher.adapter.recordBody(modelId, request)));
+  return batchCalls(model, calls, keyOf, input, batcher, mode);
 }
 
 /** The calls as batch jobs of `model`, and the provider answering from their output. */
@@ -166,7 +154,7 @@ async function batchCalls(
   calls: BatchCall[],
   keyOfRequest: (request: ProviderRequest) => string,
   input: BatchRunInput,
-  clients: Clients,
+  batcher: Batcher,
   mode: AnswerMode,
 ): Promise<CircuitProvider> {
   const modelId = model.spec.target;
@@ -179,9 +167,9 @@ async function batchCalls(
       return model;
     }
     keyOf.set(call.recordId, call.key);
-    records.push({ recordId: call.recordId, line: JSON.stringify({ recordId: call.recordId, modelInput: call.body }) });
+    records.push({ recordId: call.recordId, line: batcher.adapter.recordLine(call.recordId, call.body) });
   }
-  const limits = batchLimitsFor(modelId);
+  const limits = batcher.support.limits(modelId);
   const plan = splitRecords(records, limits);
   if (plan.left.length > 0) input.log(`${label}: ${plan.left.length} calls do not fit a batch job's limits and are made on demand`, true);
   const stamp = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
@@ -194,8 +182,8 @@ async function batchCalls(
   };
   await Promise.all(
     plan.jobs.map(async (job, index) => {
-      const name = jobName(input.dataset.name, modelId, stamp, plan.jobs.length > 1 ? index + 1 : null);
-      const { found, unanswered } = await runJob(job, name, modelId, input, clients, label);
+      const name = batcher.adapter.jobName(input.dataset.name, modelId, stamp, plan.jobs.length > 1 ? index + 1 : null);
+      const { found, unanswered } = await batcher.jobs.run({ name, target: modelId, label, files: job.files, records: job.records });
       // Each record sent: the job's outcome for it, or why the job gave none (an id we did not send answers nothing).
       for (const file of job.files) {
         for (const { recordId } of file.records) add(recordId, found.get(recordId) ?? { error: unanswered });
@@ -210,7 +198,7 @@ async function batchCalls(
     input.log(
       `${label}: ${answered} of ${records.length} calls answered by batch; the other ${records.length - answered} ${input.fallback === 'error' ? 'are errors (batch fallback: error)' : 'are made on demand'}`,
     );
-  return answeringProvider(model, outcomes, keyOfRequest, input, mode);
+  return answeringProvider(model, outcomes, keyOfRequest, input, batcher.adapter, mode);
 }
 
 /**
@@ -224,6 +212,7 @@ function answeringProvider(
   outcomes: Map<string, RecordOutcome[]>,
   keyOf: (request: ProviderRequest) => string,
   input: BatchRunInput,
+  adapter: BatchAdapter,
   mode: AnswerMode,
 ): CircuitProvider {
   const modelId = model.spec.target;
@@ -237,12 +226,12 @@ function answeringProvider(
         const seen = peeked.get(key) ?? 0;
         peeked.set(key, seen + 1);
         const outcome = outcomes.get(key)?.[seen];
-        if (outcome && 'output' in outcome) return batchResponse(outcome.output, modelId, input.prices);
+        if (outcome && 'output' in outcome) return adapter.response(outcome.output, modelId, input.prices);
         throw new ProviderError('deferred: this call is made after the batch jobs', { code: BATCH_DEFERRED });
       }
       const outcome = outcomes.get(key)?.shift();
       if (outcome && 'output' in outcome) {
-        const response = batchResponse(outcome.output, modelId, input.prices);
+        const response = adapter.response(outcome.output, modelId, input.prices);
         for (const cap of input.caps) cap.observe?.(response);
         return response;
       }
@@ -302,257 +291,32 @@ export async function runJudgeBatch(input: JudgeBatchInput): Promise<CircuitProv
     input.mode.dry = false;
   }
   if (input.signal?.aborted) return judge;
-  const { minRecordsPerJob } = batchLimitsFor(modelId);
+  const support = supportOf(judge.spec.kind);
+  const { minRecordsPerJob } = support.limits(modelId);
   if (recorded.length < minRecordsPerJob) {
     input.log(
       `${input.dataset.name}: judge ${judge.spec.label} on demand, not batch: ${recorded.length} calls, under the ${minRecordsPerJob} records Bedrock's batch job needs at least`,
     );
     return judge;
   }
-  const keyOf = (request: ProviderRequest) => `${request.caseId}\u0000${JSON.stringify(modelInput(modelId, request))}`;
+  const adapter = await support.load();
+  const keyOf = (request: ProviderRequest) => `${request.caseId}\u0000${JSON.stringify(adapter.recordBody(modelId, request))}`;
   const repetitions = new Map<string, number>();
   const calls = recorded.map((request): BatchCall => {
     const key = keyOf(request);
     const repetition = repetitions.get(key) ?? 0;
     repetitions.set(key, repetition + 1);
     // Stable while the judge's prompts are: they hold the models' answers.
-    return { recordId: recordIdFor(key, 0, repetition), key, body: modelInput(modelId, request) };
+    return { recordId: recordIdFor(key, 0, repetition), key, body: adapter.recordBody(modelId, request) };
   });
-  return withClients(input, (clients) =>
-    batchCalls(judge, calls, keyOf, { ...input, models: [], template: { source: '', text: '' }, trials: 1 }, clients, { dry: false }),
+  return adapter.withJobs(jobSettings(input), (jobs) =>
+    batchCalls(
+      judge,
+      calls,
+      keyOf,
+      { ...input, models: [], template: { source: '', text: '' }, trials: 1 },
+      { support, adapter, jobs },
+      { dry: false },
+    ),
   );
-}
-
-/** A record's Converse reply as the on-demand call's response, priced at the batch rate; a job measures no wall time per call. */
-function batchResponse(output: ConverseCommandOutput, modelId: string, prices: PriceOverrides | undefined): ProviderResponse {
-  const response = fromConverseOutput(output, modelId, 0, prices, false, 'batch');
-  return { ...response, latency_ms: null };
-}
-
-/** A job name Bedrock takes (letters, digits, hyphens; at most 63), unique per run and job, saying what it is. */
-function jobName(dataset: string, modelId: string, stamp: string, part: number | null): string {
-  const slug = (text: string, max: number) =>
-    text
-      .replace(/[^a-zA-Z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, max)
-      .replace(/-+$/, '') || 'x';
-  const tail = `${stamp}${part !== null ? `-${part}` : ''}`;
-  const set = slug(dataset, 16);
-  return `supereval-${set}-${slug(modelId.replace(/^.*\//, ''), 63 - 'supereval---'.length - set.length - tail.length)}-${tail}`;
-}
-
-function s3Uri(bucket: string, key: string): string {
-  return `s3://${bucket}/${key}`;
-}
-
-/**
- * One job: its files written, the job created, checked until it ends (a
- * progress line each time), its outputs read. A job that cannot be created or
- * read leaves its records unanswered, so they are made on demand; an
- * interrupted run stops the job.
- */
-async function runJob(
-  job: PlannedJob,
-  name: string,
-  modelId: string,
-  input: BatchRunInput,
-  clients: Clients,
-  label: string,
-): Promise<{ found: Map<string, RecordOutcome>; unanswered: string }> {
-  const { bucket, prefix } = clients.location;
-  const base = prefix ? `${prefix}/${name}` : name;
-  const interrupted = { found: new Map<string, RecordOutcome>(), unanswered: 'the run was interrupted' };
-  const then = input.fallback === 'error' ? 'are errors' : 'are made on demand';
-  const onDemand = (why: string) => {
-    input.log(`${label}: batch job ${name} ${why}; its ${job.records} calls ${then}`, true);
-    return { found: new Map<string, RecordOutcome>(), unanswered: `batch job ${name} ${why}` };
-  };
-  let jobArn: string;
-  try {
-    await Promise.all(
-      job.files.map((file, index) =>
-        clients.s3.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: `${base}/input/part-${String(index + 1).padStart(4, '0')}.jsonl`,
-            // Line by line: a file may be up to 1 GB, longer than one string may be.
-            Body: Buffer.concat(file.records.map((r) => Buffer.from(`${r.line}\n`))),
-            ContentType: 'application/jsonl',
-          }),
-          input.signal ? { abortSignal: input.signal } : {},
-        ),
-      ),
-    );
-    if (input.signal?.aborted) return interrupted;
-    const created = await clients.bedrock.send(
-      new CreateModelInvocationJobCommand({
-        jobName: name,
-        // The SDK retries a create whose answer it did not get; the token makes that one job, not two.
-        clientRequestToken: name,
-        modelId,
-        roleArn: input.roleArn,
-        // Converse records: one body for every model family, the very body of the on-demand call (see docs).
-        modelInvocationType: 'Converse',
-        inputDataConfig: { s3InputDataConfig: { s3Uri: s3Uri(bucket, `${base}/input/`), s3InputFormat: 'JSONL' } },
-        outputDataConfig: { s3OutputDataConfig: { s3Uri: s3Uri(bucket, `${base}/output/`) } },
-      }),
-    );
-    if (!created.jobArn) return onDemand('was created without a job ARN');
-    jobArn = created.jobArn;
-  } catch (error) {
-    if (input.signal?.aborted) return interrupted;
-    return onDemand(`could not be started (${describe(error, modelId)})`);
-  }
-  input.log(`${label}: batch job ${name} submitted: ${job.records} records in ${job.files.length} files under ${s3Uri(bucket, base)}/`);
-
-  const final = await poll(jobArn, name, input, clients, label);
-  if (final === null) return interrupted;
-  const ended = `batch job ${name} ended ${final.status ?? 'without a status'}${final.message ? `: ${final.message}` : ''}`;
-  if (final.status !== 'Completed') input.log(`${label}: ${ended}; the records it did not answer ${then}`, true);
-  try {
-    const found = await readOutputs(bucket, `${base}/output/`, clients.s3, input.signal);
-    return { found, unanswered: final.status === 'Completed' ? `batch job ${name} gave no output for it` : ended };
-  } catch (error) {
-    return onDemand(`ended ${final.status ?? 'without a status'}, but its output could not be read (${describe(error, modelId)})`);
-  }
-}
-
-/** The job's last state, or null when the run was interrupted (the job is then stopped). */
-async function poll(
-  jobArn: string,
-  name: string,
-  input: BatchRunInput,
-  clients: Clients,
-  label: string,
-): Promise<GetModelInvocationJobCommandOutput | null> {
-  let delay = firstPollMs();
-  let failures = 0;
-  for (;;) {
-    if (!(await sleep(delay, input.signal))) {
-      await stopJob(jobArn, name, input, clients, label);
-      return null;
-    }
-    // A run cap (--max-duration, or --max-cost-usd reached by other datasets) ends the wait: the job is
-    // stopped, what it answered is kept, and the rest is refused by the cap as any call would be.
-    const cap = input.caps.find((c) => c.reached);
-    if (cap) {
-      input.log(`${label}: batch job ${name}: ${cap.refusal.replace(/^not run: /, '')}; stopping the job and keeping what it answered`);
-      await stopJob(jobArn, name, input, clients, label);
-      return { status: 'Stopped', $metadata: {} } as GetModelInvocationJobCommandOutput;
-    }
-    let job: GetModelInvocationJobCommandOutput;
-    try {
-      job = await clients.bedrock.send(new GetModelInvocationJobCommand({ jobIdentifier: jobArn }));
-      failures = 0;
-    } catch (error) {
-      // The SDK has retried already; a few more checks later, then the job is given up on, and stopped.
-      failures += 1;
-      if (failures >= 5) {
-        input.log(`${label}: batch job ${name} could not be checked (${describe(error, '')}); stopping it`, true);
-        await stopJob(jobArn, name, input, clients, label);
-        return { status: 'Stopped', $metadata: {} } as GetModelInvocationJobCommandOutput;
-      }
-      delay = Math.min(delay * 2, MAX_POLL_MS);
-      continue;
-    }
-    const status = job.status ?? 'unknown';
-    const counts =
-      job.totalRecordCount !== undefined
-        ? `, ${job.processedRecordCount ?? 0}/${job.totalRecordCount} records processed, ${job.errorRecordCount ?? 0} errors`
-        : '';
-    if (TERMINAL.has(status)) {
-      input.log(`${label}: batch job ${name}: ${status}${counts}`);
-      return job;
-    }
-    delay = Math.min(delay * 2, MAX_POLL_MS);
-    input.log(`${label}: batch job ${name}: ${status}${counts}; next check in ${Math.round(delay / 1000)}s`);
-  }
-}
-
-async function stopJob(jobArn: string, name: string, input: BatchRunInput, clients: Clients, label: string): Promise<void> {
-  try {
-    await clients.bedrock.send(new StopModelInvocationJobCommand({ jobIdentifier: jobArn }));
-    input.log(`${label}: batch job ${name} stopped`);
-  } catch (error) {
-    input.log(`${label}: batch job ${name} could not be stopped (${describe(error, '')}); stop it in the Bedrock console`, true);
-  }
-}
-
-/** Every `.jsonl.out` under the output prefix, by recordId; a line that is not a record is skipped (its call is made on demand). */
-async function readOutputs(bucket: string, prefix: string, s3: S3Client, signal: AbortSignal | undefined): Promise<Map<string, RecordOutcome>> {
-  const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
-    for (const object of page.Contents ?? []) if (object.Key?.endsWith('.jsonl.out')) keys.push(object.Key);
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  const outcomes = new Map<string, RecordOutcome>();
-  for (const key of keys) {
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }), signal ? { abortSignal: signal } : {});
-    // Line by line from the bytes: an output file may be longer than one string may be.
-    const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
-    for (let start = 0; start < bytes.length;) {
-      const newline = bytes.indexOf(10, start);
-      const end = newline < 0 ? bytes.length : newline;
-      const outcome = parseOutputLine(bytes.toString('utf8', start, end));
-      // Bedrock writes each record once; should one appear twice, the first answer stands.
-      if (outcome && !outcomes.has(outcome.recordId)) outcomes.set(outcome.recordId, outcome.outcome);
-      start = end + 1;
-    }
-  }
-  return outcomes;
-}
-
-/** One output line: `{recordId, modelInput, modelOutput}` or `{recordId, modelInput, error}`; null for anything else. */
-export function parseOutputLine(line: string): { recordId: string; outcome: RecordOutcome } | null {
-  if (line.trim() === '') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { recordId, modelOutput, error } = value as { recordId?: unknown; modelOutput?: unknown; error?: unknown };
-  if (typeof recordId !== 'string') return null;
-  if (error !== undefined && error !== null) return { recordId, outcome: { error: errorText(error) } };
-  if (typeof modelOutput !== 'object' || modelOutput === null) return { recordId, outcome: { error: 'the record has no modelOutput' } };
-  return { recordId, outcome: { output: modelOutput as ConverseCommandOutput } };
-}
-
-/** The service's error of a record (`{errorCode, errorMessage}`), as one line of text. */
-function errorText(error: unknown): string {
-  if (typeof error === 'string') return error;
-  const { errorCode, errorMessage } = error as { errorCode?: unknown; errorMessage?: unknown };
-  const code = typeof errorCode === 'string' || typeof errorCode === 'number' ? String(errorCode) : null;
-  const message = typeof errorMessage === 'string' ? errorMessage : JSON.stringify(error);
-  return code ? `${code}: ${message}` : message;
-}
-
-function describe(error: unknown, target: string): string {
-  return toProviderError(error, target || 'batch', undefined).message;
-}
-
-function firstPollMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env[BATCH_POLL_ENV];
-  const ms = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
-  return Number.isFinite(ms) && ms >= 0 ? ms : DEFAULT_FIRST_POLL_MS;
-}
-
-/** Waits `ms`; false when the signal aborted first. */
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
-  if (signal?.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

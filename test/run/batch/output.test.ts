@@ -1,7 +1,7 @@
 // A batch job's output lines, read as Bedrock writes them: a reply, an error
 // (its code and message as one text), or something else, which answers nothing.
 import { describe, expect, it } from 'vitest';
-import { parseOutputLine } from '../../../src/run/batch/run.js';
+import { parseOutputLine } from '../../../src/providers/bedrock/batch-job.js';
 
 describe('parseOutputLine', () => {
   it('reads a reply and an error by recordId', () => {

@@ -2,7 +2,8 @@
 // files within a model's quotas, which datasets and models go to a job, and
 // the settings' checks.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BATCH_LIMITS, batchLimitsFor, type BatchLimits } from '../../../src/run/batch/limits.js';
+import type { BatchLimits } from '../../../src/providers/batch.js';
+import { DEFAULT_BATCH_LIMITS, batchLimitsFor } from '../../../src/providers/bedrock/batch-limits.js';
 import { chooseBatch, recordIdFor, splitRecords, type BatchRecord } from '../../../src/run/batch/plan.js';
 import { ACTION_BATCH_NAMES, CLI_BATCH_NAMES, parseS3Uri, readBatchSettings } from '../../../src/run/batch/settings.js';
 import { InputError, parseActionInputs } from '../../../src/action/inputs.js';

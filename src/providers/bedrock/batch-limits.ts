@@ -12,18 +12,8 @@
 // and Pro. An account may have raised an adjustable quota; we keep to the
 // defaults, so a job we submit is never refused for its size, at worst split
 // more than it had to be.
-import { baseModelId } from '../../providers/model-id.js';
-
-export interface BatchLimits {
-  /** Fewer records than this and Bedrock refuses the job. */
-  minRecordsPerJob: number;
-  maxRecordsPerJob: number;
-  maxRecordsPerFile: number;
-  /** Bytes of one input .jsonl file. */
-  maxFileBytes: number;
-  /** Bytes of all a job's input files. */
-  maxJobBytes: number;
-}
+import type { BatchLimits } from '../batch.js';
+import { baseModelId } from '../model-id.js';
 
 const GB = 1_000_000_000;
 
