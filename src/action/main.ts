@@ -52,7 +52,7 @@ async function runAction(stop: StopWatch): Promise<void> {
   const workspace = workspaceDir();
   // A merge job calls no model: it needs no credentials.
   if (inputs.mode !== 'merge') for (const warning of credentialWarnings(inputs.models, inputs['judge-model'], process.env)) log.warning(warning);
-  // The results mask the secrets we hold (pipeline.ts); the runner masks them in the log too.
+  // The results mask the secrets we hold (src/app/evaluator.ts); the runner masks them in the log too.
   for (const secret of secretValues(process.env)) core.setSecret(secret);
 
   const settings = runSettingsOf(inputs);
