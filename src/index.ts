@@ -1,4 +1,4 @@
-// The action's entry point: everything happens in main.ts.
+// The action's entry point: everything happens in src/action/main.ts.
 import { run } from './action/main.js';
 
 await run();

@@ -1,7 +1,7 @@
 // Agent and RAG datasets in supereval's own format, through the same CLI.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import type { EvalResults } from '../src/results/results.js';
 import { runCli } from './helpers/io.js';
 import { nodeCommand, shellQuote, tempDir, writeTree } from './helpers/tmp.js';

@@ -1,7 +1,8 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bindOptionalValues, EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
+import { bindOptionalValues } from '../src/cli/parse.js';
 import type { EvalResults } from '../src/results/results.js';
 import { superevalCaseKey } from '../src/dataset/python-json.js';
 import { runCli } from './helpers/io.js';

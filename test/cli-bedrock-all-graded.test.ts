@@ -9,7 +9,7 @@
 // follows from the fake's scripted replies and vectors.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import type { Assertion } from '../src/config/case.js';
 import type { Results } from '../src/config/results.js';
 import { LABEL_SCALES } from '../src/score/judge-prompts.js';

@@ -6,9 +6,9 @@
 // called on demand, or is an error, never a pass.
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import type { Results } from '../src/config/results.js';
-import { loadDatasets } from '../src/app/evaluator.js';
+import { loadDatasets } from '../src/app/load.js';
 import { createEvaluator } from '../src/app/evaluator.js';
 import { BATCH_POLL_ENV } from '../src/providers/bedrock/batch-job.js';
 import type { FakeAnswer, FakeHandler } from './fakes/bedrock.js';

@@ -4,7 +4,7 @@
 // text, so each verdict and score below follows from them by promptfoo's rules.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import type { Results } from '../src/config/results.js';
 import { costUsd } from '../src/providers/prices.js';
 import { NO_EMBEDDER_REASON } from '../src/score/embedder.js';

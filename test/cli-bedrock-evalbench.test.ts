@@ -5,7 +5,7 @@
 // and throttled judge.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import type { Results } from '../src/config/results.js';
 import { LABEL_SCALES } from '../src/score/judge-prompts.js';
 import { throttling, type FakeHandler, type FakeRequest } from './fakes/bedrock.js';

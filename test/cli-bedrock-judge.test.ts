@@ -4,7 +4,7 @@
 // results JSON must follow the judge's replies.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import type { Results } from '../src/config/results.js';
 import type { FakeHandler } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';

@@ -8,7 +8,7 @@
 // throttled (errors, no pass).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import type { Assertion } from '../src/config/case.js';
 import { type AssertResult, type Results } from '../src/config/results.js';
 import { RETRY_DELAY_ENV } from '../src/app/evaluator.js';

@@ -3,7 +3,7 @@
 // guardrail, through the real AWS SDK.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import type { Results } from '../src/config/results.js';
 import { failFirstOf, guardrailHandler, guardrailText, throttling, type FakeGuardrailHandler, type FakeHandler } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';

@@ -5,7 +5,7 @@
 // model; the report says it once, in full, and the exit code is 4, not 1.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import type { Results } from '../src/config/results.js';
 import { fakeError, type FakeHandler } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';

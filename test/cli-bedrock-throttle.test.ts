@@ -3,7 +3,7 @@
 // not retried and makes only its own case `error`.
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import type { Results } from '../src/config/results.js';
 import { RETRY_DELAY_ENV, retryFromEnv } from '../src/app/evaluator.js';
 import { fakeError, throttling, type FakeHandler } from './fakes/bedrock.js';

@@ -4,7 +4,7 @@
 // in every report.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import type { EvalResults } from '../src/results/results.js';
 import { examplesDir, exampleWithAsserts } from './helpers/example-copy.js';
 import { runCli } from './helpers/io.js';

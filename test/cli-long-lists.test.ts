@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import { MAX_LISTED_ISSUES } from '../src/base/errors.js';
 import { readResultsFile } from './helpers/results-file.js';
 import { runCli } from './helpers/io.js';

@@ -3,7 +3,7 @@
 // is refused on its own while the others on the command line still run.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import type { EvalResults } from '../src/results/results.js';
 import { runCli } from './helpers/io.js';
 import { tempDir, writeTree } from './helpers/tmp.js';

@@ -2,7 +2,7 @@
 // dataset loads (validate and run), before any model call.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import { runCli } from './helpers/io.js';
 import { tempDir, writeTree } from './helpers/tmp.js';
 

@@ -4,7 +4,7 @@
 // shows them, and max_scorer_totals gates on them.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import type { EvalResults } from '../src/results/results.js';
 import { runCli } from './helpers/io.js';
 import { readResultsFile } from './helpers/results-file.js';

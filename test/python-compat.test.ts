@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EXIT } from '../src/cli/main.js';
+import { EXIT } from '../src/cli/exit.js';
 import { parseBaseline } from '../src/compare/baseline.js';
 import { laxBool, laxFloat, laxInt, pyBool, pyFloat, pyInt } from '../src/config/pydantic-lax.js';
 import { formatIssue } from '../src/base/errors.js';

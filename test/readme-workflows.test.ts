@@ -13,7 +13,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { ACTION_INPUT_NAMES } from '../src/action/inputs.js';
-import { HELP } from '../src/cli/main.js';
+import { HELP } from '../src/cli/help.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');

@@ -1,17 +1,21 @@
 // One dataset in the action: its baseline as planned (src/baseline/), cached
 // results reused when nothing changed or a run of the models, and the results
-// file. Publishing comes after every dataset is done (src/publish/publishers/).
+// file; and what it is hashed with and how its progress is logged.
+// Publishing comes after every dataset is done (src/publish/publishers/).
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { actionLog as log } from '../base/action-log.js';
 import { readPlannedBaseline, writePlannedBaseline } from '../baseline/apply.js';
 import { usesCache, type BaselinePlan } from '../baseline/policy.js';
-import type { ActionInputs } from './inputs.js';
+import type { RunSettings } from '../app/settings.js';
 import { safeFileName } from '../baseline/file.js';
 import type { KindDataset } from '../kinds/types.js';
+import { expandFilePatterns } from '../dataset/patterns.js';
 import { WriteError, writeFileAtomic } from '../base/write-file.js';
 import { runsAgents } from '../kinds/index.js';
 import { encodeResultsFileChunks } from '../results/results-file.js';
-import { applyGate, templateFor, type BaselineInput, type Evaluator } from '../app/evaluator.js';
+import { applyGate, type BaselineInput, type Evaluator } from '../app/evaluator.js';
+import { templateFor } from '../app/load.js';
 import { isReproducible } from '../providers/spec.js';
 import { scopeFor } from '../baseline/store.js';
 import type { BaselineScope } from '../baseline/cache-key.js';
@@ -22,7 +26,7 @@ import { repoPath } from '../base/repo-path.js';
 import type { EvalResults } from '../results/results.js';
 
 export interface DatasetStepContext {
-  inputs: ActionInputs;
+  settings: RunSettings;
   ctx: ActionContext;
   evaluator: Evaluator;
   plan: BaselinePlan;
@@ -43,8 +47,9 @@ export interface DatasetStepContext {
 }
 
 export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepContext): Promise<DatasetRun> {
-  const { inputs, ctx, evaluator, plan } = sc;
-  const models = inputs.agent && runsAgents(dataset.kind) ? [inputs.agent] : evaluator.providers.map((p) => p.spec.label);
+  const { settings, ctx, evaluator, plan } = sc;
+  const { inference } = settings;
+  const models = settings.agent && runsAgents(dataset.kind) ? [settings.agent] : evaluator.providers.map((p) => p.spec.label);
   const scope =
     usesCache(plan) || sc.recordConfig
       ? await scopeFor({
@@ -53,10 +58,10 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
           judge: evaluator.judgeSpec,
           prompt: sc.prompt ?? templateFor(dataset, null).text,
           settings: {
-            trials: inputs.trials ?? dataset.meta.trials ?? 1,
-            agent: inputs.agent ?? null,
-            system: inputs.system ?? null,
-            inference: { temperature: inputs.temperature ?? null, max_tokens: inputs['max-tokens'] ?? null, top_p: inputs['top-p'] ?? null },
+            trials: settings.trials ?? dataset.meta.trials ?? 1,
+            agent: settings.agent ?? null,
+            system: settings.system ?? null,
+            inference: { temperature: inference.temperature ?? null, max_tokens: inference.max_tokens ?? null, top_p: inference.top_p ?? null },
             prices: sc.pricesText,
             // The embedding model decides similar and answer-relevance verdicts; absent from the hash when there is none.
             ...(evaluator.embeddingSpec ? { embedding_model: evaluator.embeddingSpec } : {}),
@@ -86,7 +91,7 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
     // Marked reused: their cost was spent by the run that made them, not this one.
     results = applyGate({ ...ungated, run: { ...ungated.run, reused_from: cacheKey ?? 'cache' } }, dataset.thresholds, baseline, {
       unselected: dataset.selection?.unselected,
-      requireJudge: inputs['require-judge'] ? 'action' : null,
+      requireJudge: settings.requireJudge ? 'action' : null,
     });
   } else if (sc.fromShards) {
     results = sc.fromShards(dataset, baseline, scope);
@@ -108,4 +113,24 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
   if (written.note) log.info(written.note);
   if (written.problem) sc.lateErrors.push(written.problem);
   return { dataset, results, scope, cacheKey, skipped: reusable !== null, resultsPath };
+}
+
+/** The files of the hash-files input, for the config hash. */
+export async function readHashFiles(patterns: string[], workspace: string): Promise<HashedFile[]> {
+  if (patterns.length === 0) return [];
+  const { files, unmatched } = await expandFilePatterns(patterns);
+  // A typo here would silently leave the files out of the config hash.
+  for (const pattern of unmatched) log.warning(`hash-files: ${pattern} matches no file; it adds nothing to the config hash`);
+  return Promise.all(files.map(async (f) => ({ path: path.relative(workspace, f), content: await readFile(f) })));
+}
+
+/** Each dataset's progress in the log, every tenth of its calls. */
+export function progressLogger() {
+  const last = new Map<string, number>();
+  return (dataset: KindDataset, p: { done: number; total: number; errors: number }) => {
+    const decile = p.total === 0 ? 10 : Math.floor((p.done / p.total) * 10);
+    if ((last.get(dataset.name) ?? -1) >= decile) return;
+    last.set(dataset.name, decile);
+    log.info(`${dataset.name}: ${p.done}/${p.total} calls done, ${p.errors} errors`);
+  };
 }

@@ -1,10 +1,13 @@
-// The action's inputs, parsed once into a typed object. Every input that
+// The action's inputs, parsed once into a typed object, and mapped into the
+// run's settings the CLI gives too (src/app/settings.ts). Every input that
 // changes results has a CLI option of the same meaning.
 import { z } from 'zod';
 import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } from '../dataset/select.js';
 import { parseShard, type Shard } from '../dataset/shard.js';
 import type { BaselineSource } from '../baseline/policy.js';
+import type { RunSettings } from '../app/settings.js';
+import { ACTION_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
 
 const lines = (text: string) =>
   text
@@ -109,7 +112,7 @@ export const ActionInputsSchema = z.object({
   'exec-timeout': numberInput('exec-timeout', POSITIVE_INT),
   'max-cost-usd': numberInput('max-cost-usd', USD),
   'max-duration': numberInput('max-duration', DURATION_MS),
-  // Checked together (src/run/batch/settings.ts) where the run reads them.
+  // Checked together (src/run/batch/settings.ts) in runSettingsOf.
   batch: oneOf('batch', ['auto', 'true', 'false'] as const, 'auto'),
   'batch-fallback': oneOf('batch-fallback', ['on-demand', 'error'] as const, 'on-demand'),
   'batch-s3-uri': optionalText,
@@ -160,6 +163,35 @@ export function parseActionInputs(read: (name: string) => string): ActionInputs 
     throw new InputError(parsed.error.issues.map((i) => i.message));
   }
   return parsed.data;
+}
+
+/** The settings the CLI gives too, from the inputs; a batch setup that cannot work is an InputError. */
+export function runSettingsOf(inputs: ActionInputs): RunSettings {
+  const batch = readBatchSettings(
+    { mode: inputs.batch, fallback: inputs['batch-fallback'], s3Uri: inputs['batch-s3-uri'], roleArn: inputs['batch-role-arn'] },
+    ACTION_BATCH_NAMES,
+  );
+  if (typeof batch === 'string') throw new InputError([batch]);
+  return {
+    frontEnd: 'action',
+    models: inputs.models,
+    judgeModel: inputs['judge-model'],
+    embeddingModel: inputs['embedding-model'],
+    requireJudge: inputs['require-judge'],
+    agent: inputs.agent,
+    prompt: { text: inputs.prompt, file: inputs['prompt-file'] },
+    system: inputs.system,
+    inference: { temperature: inputs.temperature, max_tokens: inputs['max-tokens'], top_p: inputs['top-p'] },
+    region: inputs['aws-region'],
+    pricesFile: inputs['prices-file'],
+    concurrency: inputs.concurrency,
+    trials: inputs.trials,
+    execTimeoutMs: inputs['exec-timeout'],
+    selection: { tags: inputs.tags, sample: inputs.sample, seed: inputs['sample-seed'], shard: inputs.shard },
+    maxCostUsd: inputs['max-cost-usd'],
+    maxDurationMs: inputs['max-duration'],
+    batch,
+  };
 }
 
 export class InputError extends Error {

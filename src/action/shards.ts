@@ -141,7 +141,7 @@ export async function downloadMergedShards(matrix: Matrix | null, datasets: read
  * checked against the dataset this job loaded and selected, and against this
  * job's config (the shards must have run with the same inputs).
  */
-export function gateMerged(
+function gateMerged(
   merged: ReadonlyMap<string, MergedDataset>,
   dataset: KindDataset,
   baseline: BaselineInput | null,
@@ -165,4 +165,10 @@ export function gateMerged(
     unselected: selected.selection?.unselected,
     requireJudge: requireJudge ? 'action' : null,
   });
+}
+
+/** mode merge: each dataset's results from the shards, gated as an evaluation's. */
+export function fromShards(shards: ReadonlyMap<string, MergedDataset>, requireJudge: boolean) {
+  return (dataset: KindDataset, baseline: BaselineInput | null, scope: BaselineScope | null) =>
+    gateMerged(shards, dataset, baseline, scope, requireJudge);
 }

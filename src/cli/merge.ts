@@ -1,6 +1,6 @@
 // `supereval merge <results>...`: the shards' results files merged, then
-// compared with the baseline, gated and written as `supereval run` would
-// have for the whole dataset. The dataset itself is loaded again from the
+// compared with the baseline, gated, written and reported as `supereval run`
+// would have for the whole dataset. The dataset itself is loaded again from the
 // folder the shards recorded (its thresholds decide the gate, its cases
 // which shards must be there), and must be the files the shards ran.
 import path from 'node:path';
@@ -13,8 +13,11 @@ import { applyGate } from '../app/evaluator.js';
 import type { EvalResults } from '../results/results.js';
 import { forDataset, mergeShardFiles, ShardSetError } from '../results/merge-shards.js';
 import { readShardFiles } from '../results/read-files.js';
+import { EXIT } from './exit.js';
+import type { CommandLine } from './parse.js';
+import { report, writeOutput, type Out } from './report.js';
 
-export interface CliMergeOptions {
+interface CliMergeOptions {
   compareBaseline?: string | undefined;
   updateBaseline?: string | undefined;
   requireJudge?: boolean | undefined;
@@ -22,7 +25,7 @@ export interface CliMergeOptions {
   note: (line: string) => void;
 }
 
-export interface CliMerged {
+interface CliMerged {
   /** The merged results, gated, in the order the datasets first appear. */
   all: EvalResults[];
   /** Per entry of `all`: the case field its report shows as what was asked (the dataset kind's). */
@@ -32,7 +35,7 @@ export interface CliMerged {
 }
 
 /** Merges; a set that cannot be merged throws ShardSetError, a dataset that cannot be loaded DatasetError. */
-export async function mergeCommand(paths: readonly string[], options: CliMergeOptions): Promise<CliMerged> {
+async function mergeCommand(paths: readonly string[], options: CliMergeOptions): Promise<CliMerged> {
   const merged = mergeShardFiles(await readShardFiles(paths));
   const prepared = [];
   for (const m of merged) {
@@ -74,4 +77,22 @@ export async function mergeCommand(paths: readonly string[], options: CliMergeOp
     all.push(gated);
   }
   return { all, inputFields: prepared.map((p) => p.dataset.kind.inputField), lateErrors };
+}
+
+/** `supereval merge`: the shards' results merged, then compared, gated, written and reported as `run` does. */
+export async function merge(cmd: Extract<CommandLine, { command: 'merge' }>, io: Out): Promise<number> {
+  let merged;
+  try {
+    merged = await mergeCommand(cmd.paths, {
+      ...cmd.baseline,
+      requireJudge: cmd.requireJudge,
+      note: (line) => io.stderr.line(`supereval: ${line}`),
+    });
+  } catch (error) {
+    if (!(error instanceof ShardSetError)) throw error;
+    io.stderr.line(...error.problems.map((p) => `supereval: merge: ${p}`));
+    return EXIT.usage;
+  }
+  for (const results of merged.all) await writeOutput(cmd.report.output, results, merged.all.length > 1, merged.lateErrors);
+  return report(merged.all, merged.inputFields, merged.lateErrors, cmd.report.format, io, null);
 }

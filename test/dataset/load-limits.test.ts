@@ -8,7 +8,7 @@ import { DatasetError, formatIssue } from '../../src/base/errors.js';
 import { MAX_JSON_DEPTH } from '../../src/dataset/json-scan.js';
 import { loadDataset, type LoadOptions } from '../../src/dataset/load.js';
 import { MAX_DATASET_FILE_MIB } from '../../src/base/read-file.js';
-import { readPrices, readPrompt } from '../../src/app/evaluator.js';
+import { readPrices, readPrompt } from '../../src/app/load.js';
 import { rejectionOf } from '../helpers/errors.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 import { KINDS } from '../../src/kinds/index.js';

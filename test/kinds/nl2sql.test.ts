@@ -4,7 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT, main } from '../../src/cli/main.js';
+import { EXIT } from '../../src/cli/exit.js';
+import { main } from '../../src/cli/main.js';
 import { DatasetError } from '../../src/base/errors.js';
 import { loadDataset } from '../../src/dataset/load.js';
 import { defaultTemplate } from '../../src/prompt/template.js';

@@ -9,7 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { ModelResult } from '../../src/config/results.js';
 import { DatasetError, formatIssue } from '../../src/base/errors.js';
-import { loadDatasets, templateFor } from '../../src/app/evaluator.js';
+import { loadDatasets, templateFor } from '../../src/app/load.js';
 import type { Provider, ProviderResponse, ToolCall } from '../../src/providers/types.js';
 import { runCases } from '../../src/run/runner.js';
 import { FunctionCallSchema, ourGuardrail, ourTools, scoreWithTrajectory, TrajectoryStepSchema } from './promptfoo-response.js';

@@ -3,7 +3,7 @@
 // reuse) is answered by the registration, the same for every provider.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HELP } from '../../src/cli/main.js';
+import { HELP } from '../../src/cli/help.js';
 import { createProvider } from '../../src/providers/index.js';
 import { bareSpecProvider, modelSpecHelp, PROVIDERS, registrationFor } from '../../src/providers/registry.js';
 import { credentialWarnings, isReproducible, parseModelSpec } from '../../src/providers/spec.js';

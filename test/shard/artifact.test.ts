@@ -20,7 +20,7 @@ import {
 } from '../../src/publish/artifact.js';
 import { mergeShardFiles, ShardSetError } from '../../src/results/merge-shards.js';
 import { readShardFiles } from '../../src/results/read-files.js';
-import { EXIT } from '../../src/cli/main.js';
+import { EXIT } from '../../src/cli/exit.js';
 import { artifactEnv, FakeArtifactService, type FakeArtifact } from '../fakes/artifact.js';
 import { runCli } from '../helpers/io.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../src/cli/main.js';
+import { EXIT } from '../../src/cli/exit.js';
 import type { Results } from '../../src/config/results.js';
 import type { EvalResults } from '../../src/results/results.js';
 import { mergeShardFiles, ShardSetError, type ShardFile } from '../../src/results/merge-shards.js';

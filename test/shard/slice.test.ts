@@ -6,7 +6,7 @@ import { loadDataset } from '../../src/dataset/load.js';
 import type { KindDataset } from '../../src/kinds/types.js';
 import { selectCases, selectDatasets, selectionSettings } from '../../src/dataset/select.js';
 import { parseShard, shardOfKey } from '../../src/dataset/shard.js';
-import { EXIT } from '../../src/cli/main.js';
+import { EXIT } from '../../src/cli/exit.js';
 import { runCli } from '../helpers/io.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 import { describeSelection } from '../../src/report/selection.js';

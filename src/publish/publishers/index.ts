@@ -1,7 +1,7 @@
 // The action's publishers, in the order they run. The job summary comes first
 // because it always works (no token, no network), then each dataset's
 // history beside summary.md; the comment and the check need the token; the cache before the outputs, which name the keys it saved.
-// The step's verdict comes after all of them (src/main.ts).
+// The step's verdict comes after all of them (src/action/verdict.ts).
 import type { Publisher } from '../publisher.js';
 import { baselineCache } from './baseline-cache.js';
 import { checkRun } from './check-run.js';

@@ -1,0 +1,70 @@
+// The end of an evaluating step (a shard's ends in shards.ts): the
+// publishers (src/publish/publishers/index.ts says their order), then the
+// verdict. The step fails last, once everything is published.
+import { actionLog as log } from '../base/action-log.js';
+import type { BaselinePlan } from '../baseline/policy.js';
+import type { ActionContext } from '../publish/context.js';
+import { lazyGitHub, runPublishers, type DatasetRun } from '../publish/publisher.js';
+import { ACTION_PUBLISHERS } from '../publish/publishers/index.js';
+import { setupLogText } from '../report/setup.js';
+import { distinctSetupErrors } from '../results/setup-errors.js';
+import type { ActionInputs } from './inputs.js';
+
+/** The step's exit code on a setup error (the CLI's too); @actions/core's failure is 1. */
+export const SETUP_ERROR_EXIT_CODE = 4;
+
+export interface StepEnd {
+  inputs: ActionInputs;
+  ctx: ActionContext;
+  workspace: string;
+  outputDir: string;
+  plan: BaselinePlan;
+  runs: DatasetRun[];
+  /** Lines the step fails with once everything is published. */
+  lateErrors: string[];
+  /** The stop signal received, or null. */
+  cancelled: string | null;
+}
+
+export async function publishAndJudge({ inputs, ctx, workspace, outputDir, plan, runs, lateErrors, cancelled }: StepEnd): Promise<void> {
+  const all = runs.map((r) => r.results);
+  const gatePassed = cancelled === null && all.every((r) => r.gate.passed);
+  // Each model that could not be called, once, whole, in the step's log.
+  const setupErrors = distinctSetupErrors(all);
+  // These fail the step whatever fail-on-gate says; `passed` and the check must not then say otherwise.
+  const failsAnyway = setupErrors.length > 0 || lateErrors.length > 0;
+  for (const e of setupErrors) log.error(...setupLogText(e).split('\n'));
+
+  const resultsPath = runs.length === 1 ? (runs[0]?.resultsPath ?? outputDir) : outputDir;
+  await runPublishers(ACTION_PUBLISHERS, {
+    inputs,
+    ctx,
+    workspace,
+    outputDir,
+    plan,
+    runs,
+    resultsPath,
+    cancelled,
+    failsAnyway,
+    setupErrors,
+    lateErrors,
+    passed: gatePassed && !failsAnyway,
+    github: lazyGitHub(inputs, ctx, cancelled),
+    published: { summaryPath: null, commentUrl: null, cacheKeys: runs.map((r) => r.cacheKey) },
+  });
+
+  // The verdict. A setup error fails the step whatever fail-on-gate says:
+  // nothing was evaluated, and exit code 4 tells it apart from a gate's 1.
+  if (cancelled) {
+    log.fail(`supereval: cancelled (${cancelled}); the results of the cases that finished are in ${resultsPath}, marked interrupted.`);
+  } else if (setupErrors.length > 0) {
+    log.fail(`supereval: setup error, not a regression: ${setupErrors.map((e) => e.model).join(', ')} could not be called (see the error above).`);
+  } else if (!gatePassed) {
+    const reasons = all.flatMap((r) => r.gate.reasons.map((reason) => `${r.dataset.name}: ${reason}`));
+    if (inputs['fail-on-gate']) log.fail('supereval gate blocked:', ...reasons);
+    else log.warning('supereval gate would block (fail-on-gate is false):', ...reasons);
+  }
+  if (lateErrors.length > 0) log.fail(...lateErrors);
+  // Last: every log.fail sets 1.
+  if (setupErrors.length > 0) process.exitCode = SETUP_ERROR_EXIT_CODE;
+}

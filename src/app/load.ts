@@ -1,0 +1,156 @@
+// Reading what a run is given, before any model is called: the prompt, the
+// prices file and the datasets, each checked whole. A dataset with problems
+// is left out on its own; the front ends say its problems and fail at the end.
+import path from 'node:path';
+import { DatasetError, listedIssues, moreProblems, moreWarnings, type DatasetIssue } from '../base/errors.js';
+import { findDatasetDirs, loadDataset, parseJsonFile, type LoadOptions } from '../dataset/load.js';
+import { expandDatasetPaths, type ExpandOptions } from '../dataset/patterns.js';
+import type { KindDataset } from '../kinds/types.js';
+import { readUserFile, type ReadOptions } from '../base/read-file.js';
+import { KINDS } from '../kinds/index.js';
+import { PriceOverridesSchema, type PriceOverrides } from '../config/prices.js';
+import { checkTemplate, defaultTemplate, type PromptTemplate } from '../prompt/template.js';
+import { trajectoryMatcherWarnings } from '../score/run-scorers.js';
+import { scorerProblems } from '../score/evalbench.js';
+import { assertionProblems, caseProblems, defaultAsserts } from '../score/evaluate.js';
+import { appendAll } from '../base/arrays.js';
+
+export interface PromptChoice {
+  text?: string;
+  file?: string;
+}
+
+/** Reads --prompt / --prompt-file into a template, or null for the per-type default. */
+export async function readPrompt(choice: PromptChoice, options: ReadOptions = {}): Promise<PromptTemplate | null> {
+  if (choice.text !== undefined && choice.file !== undefined) {
+    throw new DatasetError([{ file: '--prompt-file', field: '(option)', message: 'give --prompt or --prompt-file, not both' }]);
+  }
+  if (choice.text !== undefined) return { source: '--prompt', text: choice.text };
+  if (choice.file !== undefined) {
+    const issues: DatasetIssue[] = [];
+    const text = await readUserFile(choice.file, issues, options);
+    if (text === null) throw new DatasetError(issues);
+    return { source: choice.file, text };
+  }
+  return null;
+}
+
+/** Reads a prices file: {"<model id>": {"input", "output", "cache_read"?, "cache_write"?}} in USD per 1M tokens. */
+export async function readPrices(file: string, options: ReadOptions = {}): Promise<PriceOverrides> {
+  const issues: DatasetIssue[] = [];
+  const text = await readUserFile(file, issues, options);
+  const prices = text === null ? null : parseJsonFile(PriceOverridesSchema, text, file, issues);
+  if (!prices) throw new DatasetError(issues);
+  return prices;
+}
+
+export function templateFor(dataset: KindDataset, custom: PromptTemplate | null): PromptTemplate {
+  if (custom) return custom;
+  if (dataset.meta.prompt) return { source: `${dataset.files.meta}: prompt`, text: dataset.meta.prompt };
+  return defaultTemplate(dataset);
+}
+
+export interface LoadedDatasets {
+  datasets: KindDataset[];
+  /**
+   * Problems of the datasets that could not be used: each such dataset is
+   * left out and fails the gate, and the others still run.
+   */
+  refused: DatasetIssue[];
+  /** Problems worth saying that do not stop a dataset (an invalid regex pattern, which fails when it runs). */
+  warnings: DatasetIssue[];
+}
+
+/**
+ * Loads every dataset under `paths` and checks each whole. A dataset with
+ * problems is refused on its own (its problems listed, file, line and field)
+ * and the others are returned. Front ends say the warnings first, then stop
+ * with the refused datasets' problems when none is left (usableOrThrow).
+ */
+export async function loadDatasets(paths: string[], prompt: PromptTemplate | null, options: LoadOptions = {}): Promise<LoadedDatasets> {
+  const dirs = await findDatasetDirs(paths);
+  const datasets: KindDataset[] = [];
+  const refused: DatasetIssue[] = [];
+  const warnings: DatasetIssue[] = [];
+  const names = new Map<string, string>();
+  for (const dir of dirs) {
+    try {
+      const dataset = await loadDataset(dir, KINDS, options);
+      appendAll(warnings, dataset.warnings);
+      const issues = checkTemplate(templateFor(dataset, prompt), dataset);
+      const problems = [
+        ...caseProblems(dataset.kind, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
+        ...assertionProblems(defaultAsserts(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
+          file: dataset.files.meta,
+          ...p,
+        })),
+        ...scorerProblems(dataset.type, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
+        ...(dataset.type === 'agent' ? trajectoryMatcherWarnings(dataset) : []).map((p) => ({ file: dataset.files.meta, ...p })),
+      ];
+      for (const { warning, ...issue } of problems) (warning ? warnings : issues).push(issue);
+      const other = names.get(dataset.name);
+      if (other) issues.push({ file: dataset.files.meta, field: 'name', message: `the name "${dataset.name}" is also used by ${other}` });
+      if (issues.length > 0) {
+        appendAll(refused, issues);
+        continue;
+      }
+      names.set(dataset.name, dataset.files.meta);
+      datasets.push(dataset);
+    } catch (error) {
+      if (error instanceof DatasetError) appendAll(refused, error.issues);
+      else throw error;
+    }
+  }
+  return { datasets, refused, warnings };
+}
+
+/** The datasets to run; when every one was refused, one DatasetError listing all their problems. */
+export function usableOrThrow(loaded: LoadedDatasets): KindDataset[] {
+  if (loaded.datasets.length === 0 && loaded.refused.length > 0) throw new DatasetError(loaded.refused);
+  return loaded.datasets;
+}
+
+/** One line per dataset left out for its problems (listed when loading): each fails the run once the others are reported. */
+export function refusedNotes(refused: DatasetIssue[], show: (file: string) => string = (f) => f): string[] {
+  const dirs = [...new Set(refused.map((i) => path.dirname(i.file)))];
+  return dirs.map((dir) => `${show(dir)}: not run; its problems are listed above`);
+}
+
+/** How a front end says what loading found, and where it may read. */
+export interface LoadLog {
+  /** Files read must stay inside this folder (the action's workspace); the CLI follows links anywhere. */
+  within?: string | undefined;
+  expand: ExpandOptions;
+  /** A dataset issue as a line (the action names files from the repository's root). */
+  issue: (issue: DatasetIssue) => string;
+  /** What a glob matched and was skipped. */
+  note: (line: string) => void;
+  warning: (line: string) => void;
+  /** A problem of a dataset left out. */
+  problem: (line: string) => void;
+}
+
+export interface DatasetsToRun {
+  prompt: PromptTemplate | null;
+  /** The usable datasets, all their cases. */
+  datasets: KindDataset[];
+  /** The problems of the datasets left out, said already. */
+  refused: DatasetIssue[];
+}
+
+/**
+ * The prompt and the datasets under `paths` (quoted globs and !exclusions
+ * expanded), their warnings and the left-out datasets' problems said; one
+ * DatasetError when no dataset is usable.
+ */
+export async function loadForRun(paths: string[], prompt: PromptChoice, log: LoadLog): Promise<DatasetsToRun> {
+  const within = log.within === undefined ? {} : { within: log.within };
+  const template = await readPrompt(prompt, within);
+  const expanded = await expandDatasetPaths(paths, log.expand);
+  for (const note of expanded.notes) log.note(note);
+  const found = await loadDatasets(expanded.dirs, template, within);
+  for (const line of listedIssues(found.warnings, log.issue, moreWarnings)) log.warning(line);
+  const datasets = usableOrThrow(found);
+  for (const line of listedIssues(found.refused, log.issue, moreProblems)) log.problem(line);
+  return { prompt: template, datasets, refused: found.refused };
+}

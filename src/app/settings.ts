@@ -1,0 +1,88 @@
+// The run's settings as both front ends give them: the CLI parses its argv
+// into them (src/cli/parse.ts), the action maps its inputs (src/action/inputs.ts).
+// `undefined` is "not given": the dataset's own value, or the default, applies.
+// The evaluator is built from them here, in one place.
+import type { FrontEnd } from '../compare/gate.js';
+import type { Inference } from '../config/schemas.js';
+import type { RunSource } from '../config/results.js';
+import type { CaseSelection } from '../dataset/select.js';
+import type { KindDataset } from '../kinds/types.js';
+import type { PromptTemplate } from '../prompt/template.js';
+import type { BatchSettings } from '../run/batch/settings.js';
+import type { RunProgress } from '../run/runner.js';
+import { createEvaluator, type Evaluator } from './evaluator.js';
+import { readPrices, type PromptChoice } from './load.js';
+
+export interface RunSettings {
+  /** Who gave them: it names the options in messages (--max-cost-usd, max-cost-usd) and require-judge's reason. */
+  frontEnd: FrontEnd;
+  models: string[];
+  judgeModel: string | undefined;
+  /** The embedding model (similar, answer-relevance); default: Titan v2 when a model or the judge is on Bedrock. */
+  embeddingModel: string | undefined;
+  /** Judged assertions skipped for want of a judge block the gate. */
+  requireJudge: boolean;
+  /** `exec:<command>` or `mcp:<command>`: the agent under test for agent datasets. */
+  agent: string | undefined;
+  prompt: PromptChoice;
+  system: string | undefined;
+  /** Each overrides the dataset's `inference`. */
+  inference: { temperature: number | undefined; max_tokens: number | undefined; top_p: number | undefined };
+  region: string | undefined;
+  pricesFile: string | undefined;
+  concurrency: number | undefined;
+  trials: number | undefined;
+  execTimeoutMs: number | undefined;
+  selection: CaseSelection;
+  maxCostUsd: number | undefined;
+  maxDurationMs: number | undefined;
+  /** Checked already (readBatchSettings). */
+  batch: BatchSettings;
+}
+
+/** What the front end adds to the settings for the run itself. */
+export interface RunHooks {
+  /** Files read must stay inside this folder (the action's workspace); the CLI follows links anywhere. */
+  within: string | undefined;
+  signal: AbortSignal;
+  onProgress: ((dataset: KindDataset, progress: RunProgress) => void) | undefined;
+  /** A line for the log that is not a case's progress; `warning` for one the user should act on. */
+  notify: (line: string, warning: boolean) => void;
+  /** Where the run happens (commit, branch, workflow run): recorded in each dataset's results. */
+  source: RunSource | undefined;
+}
+
+/** How the front end names an option: --name on the command line, name as an action input. */
+const optionName = (frontEnd: FrontEnd, name: string): string => (frontEnd === 'cli' ? `--${name}` : name);
+
+/** The evaluator for these settings: the prices file read, the providers' options and the run's caps set. */
+export async function openEvaluator(settings: RunSettings, prompt: PromptTemplate | null, hooks: RunHooks): Promise<Evaluator> {
+  const prices = settings.pricesFile === undefined ? undefined : await readPrices(settings.pricesFile, { within: hooks.within });
+  const { maxCostUsd, maxDurationMs, frontEnd } = settings;
+  return createEvaluator({
+    models: settings.models,
+    judgeModel: settings.judgeModel,
+    embeddingModel: settings.embeddingModel,
+    prompt,
+    concurrency: settings.concurrency,
+    trials: settings.trials,
+    system: settings.system,
+    inference: inferenceGiven(settings.inference),
+    providerOptions: { exec: { timeoutMs: settings.execTimeoutMs }, region: settings.region, prices },
+    agent: settings.agent,
+    execTimeoutMs: settings.execTimeoutMs,
+    requireJudge: settings.requireJudge ? frontEnd : undefined,
+    costCap: maxCostUsd === undefined ? undefined : { limitUsd: maxCostUsd, option: optionName(frontEnd, 'max-cost-usd') },
+    durationCap: maxDurationMs === undefined ? undefined : { limitMs: maxDurationMs, option: optionName(frontEnd, 'max-duration') },
+    batch: settings.batch,
+    signal: hooks.signal,
+    onProgress: hooks.onProgress,
+    notify: hooks.notify,
+    source: hooks.source,
+  });
+}
+
+/** The inference settings given, and only those: a key present, even undefined, would override the dataset's. */
+function inferenceGiven(inference: RunSettings['inference']): Inference {
+  return Object.fromEntries(Object.entries(inference).filter(([, value]) => value !== undefined));
+}

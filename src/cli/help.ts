@@ -1,0 +1,110 @@
+// The CLI's --help: the commands, every option, and the exit codes (src/cli/exit.ts).
+import { modelSpecHelp } from '../providers/registry.js';
+import { VERSION } from '../base/version.js';
+
+export const HELP = `supereval ${VERSION}: run LLM eval datasets and gate on the results
+
+Usage:
+  supereval run <path>... --model SPEC [--model SPEC]... [options]
+  supereval validate <path>... [--prompt TEXT | --prompt-file FILE]
+  supereval merge <results file or folder>... [--compare-baseline FILE]
+                  [--update-baseline FILE] [--output PATH] [--format FORMAT]
+
+<path> is a dataset folder (dataset.json + cases.jsonl) or a folder holding
+many, such as the Python CLI's datasets/ root with agents/ and rag/ below it, or a
+quoted glob ('evals/*'; '!evals/wip' excludes), expanded as the action does.
+
+merge takes the results of \`run --shard I/N\` runs (every shard of each
+dataset exactly once, of one config), merges them and compares, gates and
+reports as one \`run\` of the whole dataset would; run it where the datasets
+are (their folders as the shards named them).
+
+Model specs (the same everywhere):
+${modelSpecHelp()}
+
+Options:
+  -m, --model SPEC       model to evaluate; repeat for several (a case passes
+                         only if it passes on every model)
+      --judge-model SPEC model that grades judged assertions (llm-rubric);
+                         without it they are skipped and reported as such
+      --embedding-model SPEC
+                         Bedrock embedding model for similar and
+                         answer-relevance: amazon.titan-embed-text-v2:0
+                         (the default when a model or the judge is on
+                         Bedrock) or a cohere.embed-* model
+      --require-judge    block the run when judged assertions were skipped
+                         because no --judge-model is given
+      --agent exec:CMD   agent datasets: run this program as the agent (JSON
+                         lines on stdin/stdout, see docs/agent-protocol.md);
+                         without it, the built-in tool-use loop drives --model
+      --agent mcp:CMD    the same, with each case's mock tools served over MCP
+                         (SUPEREVAL_MCP_URL, SUPEREVAL_MCP_COMMAND; see
+                         docs/agent-mcp.md)
+      --prompt TEXT      prompt template with {{field}} placeholders over the
+                         case's input fields
+      --prompt-file FILE the same, read from a file
+      --system TEXT      system prompt (overrides the dataset's "system")
+      --temperature X, --max-tokens N, --top-p X
+                         inference settings (override the dataset's
+                         "inference"); judges always run at temperature 0
+      --region REGION    AWS region for Bedrock (default: AWS_REGION)
+      --prices FILE      JSON {"<model id>": {"input", "output", "cache_read",
+                         "cache_write"}} in USD per 1M tokens, overriding the
+                         built-in price table
+  -o, --output PATH      write the results JSON here (into a folder, one
+                         <dataset>.json each, when several datasets run or
+                         PATH is an existing folder)
+      --format FORMAT    report on stdout: text (default), markdown or json
+      --concurrency N    calls in flight at once across all datasets, which run
+                         side by side (default 8, or the dataset's)
+      --trials K         run every case K times per model (1 to 100, default 1)
+      --exec-timeout MS  time limit for one exec: call, or one case of an exec:
+                         or mcp: agent (default 120000)
+      --tags TAG[,TAG]   run only the cases with any of these tags; !TAG
+                         leaves out the cases with that tag (repeatable)
+      --sample N|P%      run a seeded random sample of the cases (after
+                         --tags); the comparison covers the selected cases
+      --sample-seed S    seed of --sample (default 0): the same seed picks
+                         the same cases as the action's sample-seed
+      --shard I/N        run shard I of N (1-based) of the cases --tags and
+                         --sample keep, sliced by case key; merge the shards'
+                         results with \`supereval merge\`
+      --max-cost-usd X   cap the spend of the whole run (models and judge, all
+                         datasets) at X dollars: once reached no call starts,
+                         and the cases left are errors saying so
+      --max-duration T   a time budget for the whole run (90s, 25m, 1.5h; a
+                         plain number is minutes): past it no call starts,
+                         and the cases left are errors saying so
+      --batch auto|true|false
+                         Bedrock batch inference for qa, classification,
+                         instruction and rag datasets (default auto: batch
+                         when --batch-s3-uri and --batch-role-arn are given
+                         and a model has enough calls for a job; see
+                         README "Batch inference")
+      --batch-s3-uri S3URI
+                         where batch jobs write their input and output
+                         (s3://bucket/prefix)
+      --batch-role-arn ARN
+                         the service role Bedrock runs batch jobs as
+      --batch-fallback on-demand|error
+                         a call the batch job did not answer: made on demand
+                         (default), or an error carrying the job's reason
+      --compare-baseline [FILE]
+                         compare every case with a baseline: our results JSON
+                         or the Python CLI's baseline.json; without FILE, each
+                         dataset's own baseline.json (a folder of
+                         <dataset>.json files when several datasets run);
+                         a FILE missing or unusable is an error (exit 2)
+      --update-baseline [FILE]
+                         write a baseline (the Python CLI's baseline.json)
+                         from this run; without FILE, each dataset's own
+  -q, --quiet            no progress on stderr
+  -h, --help             this help
+  -v, --version          the version
+
+Exit codes: 0 passed, 1 a gate blocked, 2 usage or input error (or a file
+that could not be written), 3 internal error, 4 setup error (a model or the
+judge could not be called: model id, access, credentials or region; not a
+regression), 130 interrupted (Ctrl-C), 143 terminated (SIGTERM); either way
+the results of the cases that finished are written.
+`;

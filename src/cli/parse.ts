@@ -1,0 +1,206 @@
+// The CLI's argv, parsed once: the command, its paths, the run's settings
+// (src/app/settings.ts) and where the report goes. A problem is a UsageError.
+import { readdirSync } from 'node:fs';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { PromptChoice } from '../app/load.js';
+import type { RunSettings } from '../app/settings.js';
+import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
+import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection } from '../dataset/select.js';
+import { parseShard } from '../dataset/shard.js';
+import { CLI_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
+
+const OPTIONS = {
+  model: { type: 'string', multiple: true, short: 'm' },
+  'judge-model': { type: 'string' },
+  'embedding-model': { type: 'string' },
+  'require-judge': { type: 'boolean' },
+  agent: { type: 'string' },
+  prompt: { type: 'string' },
+  'prompt-file': { type: 'string' },
+  system: { type: 'string' },
+  region: { type: 'string' },
+  temperature: { type: 'string' },
+  'max-tokens': { type: 'string' },
+  'top-p': { type: 'string' },
+  prices: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  format: { type: 'string', default: 'text' },
+  concurrency: { type: 'string' },
+  trials: { type: 'string' },
+  'exec-timeout': { type: 'string' },
+  tags: { type: 'string', multiple: true },
+  sample: { type: 'string' },
+  'sample-seed': { type: 'string' },
+  shard: { type: 'string' },
+  'max-cost-usd': { type: 'string' },
+  'max-duration': { type: 'string' },
+  batch: { type: 'string' },
+  'batch-fallback': { type: 'string' },
+  'batch-s3-uri': { type: 'string' },
+  'batch-role-arn': { type: 'string' },
+  'compare-baseline': { type: 'string' },
+  'update-baseline': { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const satisfies ParseArgsConfig['options'];
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>['values'];
+
+/** The options `merge` takes; the rest are run's. */
+const MERGE_OPTIONS = ['output', 'format', 'compare-baseline', 'update-baseline', 'require-judge', 'quiet', 'help', 'version'];
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export type Format = 'text' | 'markdown' | 'json';
+
+/** Where `run` and `merge` report: stdout in `format`, and the results files under `output`. */
+export interface ReportTo {
+  format: Format;
+  output: string | undefined;
+}
+
+/** --compare-baseline and --update-baseline: empty when given bare (the dataset's own baseline.json). */
+export interface BaselineFlags {
+  compareBaseline: string | undefined;
+  updateBaseline: string | undefined;
+}
+
+export type CommandLine =
+  | { command: 'version' }
+  /** `asked`: --help or `help`; bare `supereval` prints the help too, as a usage error. */
+  | { command: 'help'; asked: boolean }
+  | { command: 'validate'; paths: string[]; prompt: PromptChoice }
+  | { command: 'run'; paths: string[]; settings: RunSettings; report: ReportTo; baseline: BaselineFlags; quiet: boolean }
+  | { command: 'merge'; paths: string[]; report: ReportTo; baseline: BaselineFlags; requireJudge: boolean };
+
+export function parseCommandLine(argv: string[]): CommandLine {
+  const { values, positionals } = parseArgs({ args: bindOptionalValues(argv), options: OPTIONS, allowPositionals: true, strict: true });
+  if (values.version) return { command: 'version' };
+  const [command, ...paths] = positionals;
+  if (values.help || command === undefined || command === 'help') return { command: 'help', asked: command !== undefined || !!values.help };
+  if (command !== 'run' && command !== 'validate' && command !== 'merge') throw new UsageError(`unknown command "${command}"`);
+  if (paths.length === 0)
+    throw new UsageError(command === 'merge' ? "merge: give the shards' results files or folders" : `${command}: give at least one dataset path`);
+  const format = values.format;
+  if (format !== 'text' && format !== 'markdown' && format !== 'json') {
+    throw new UsageError(`--format must be text, markdown or json, got "${format}"`);
+  }
+  const report: ReportTo = { format, output: values.output };
+  const baseline = { compareBaseline: values['compare-baseline'], updateBaseline: values['update-baseline'] };
+  if (command === 'merge') {
+    // The shards' results carry the models and settings they ran with; a run option here would be ignored.
+    const runOnly = Object.keys(values).filter((k) => !MERGE_OPTIONS.includes(k));
+    if (runOnly.length > 0)
+      throw new UsageError(
+        `merge: ${runOnly.map((k) => `--${k}`).join(', ')} applies to run, not merge: the shards' results carry what they ran with`,
+      );
+    return { command, paths, report, baseline, requireJudge: !!values['require-judge'] };
+  }
+  // validate reads only the prompt, which the datasets' templates are checked against.
+  if (command === 'validate') return { command, paths, prompt: promptChoice(values) };
+  return { command, paths, settings: runSettings(values), report, baseline, quiet: !!values.quiet };
+}
+
+function promptChoice(values: Values): PromptChoice {
+  return { text: values.prompt, file: values['prompt-file'] };
+}
+
+function runSettings(values: Values): RunSettings {
+  const selection = readSelection(values);
+  const concurrency = numberFlag(values.concurrency, '--concurrency', POSITIVE_INT);
+  const trials = numberFlag(values.trials, '--trials', TRIALS);
+  const execTimeoutMs = numberFlag(values['exec-timeout'], '--exec-timeout', POSITIVE_INT);
+  const maxCostUsd = numberFlag(values['max-cost-usd'], '--max-cost-usd', USD);
+  const maxDurationMs = numberFlag(values['max-duration'], '--max-duration', DURATION_MS);
+  const batch = readBatchSettings(
+    { mode: values.batch, fallback: values['batch-fallback'], s3Uri: values['batch-s3-uri'], roleArn: values['batch-role-arn'] },
+    CLI_BATCH_NAMES,
+  );
+  if (typeof batch === 'string') throw new UsageError(batch);
+  const temperature = numberFlag(values.temperature, '--temperature', FRACTION);
+  const top_p = numberFlag(values['top-p'], '--top-p', FRACTION);
+  const max_tokens = numberFlag(values['max-tokens'], '--max-tokens', POSITIVE_INT);
+  return {
+    frontEnd: 'cli',
+    models: values.model ?? [],
+    judgeModel: values['judge-model'],
+    embeddingModel: values['embedding-model'],
+    requireJudge: !!values['require-judge'],
+    agent: values.agent,
+    prompt: promptChoice(values),
+    system: values.system,
+    inference: { temperature, max_tokens, top_p },
+    region: values.region,
+    pricesFile: values.prices,
+    concurrency,
+    trials,
+    execTimeoutMs,
+    selection,
+    maxCostUsd,
+    maxDurationMs,
+    batch,
+  };
+}
+
+function numberFlag(value: string | undefined, flag: string, rule: NumberRule): number | undefined {
+  if (value === undefined) return undefined;
+  const n = rule.parse(value);
+  if (n === null) throw new UsageError(numberProblem(flag, rule, value));
+  return n;
+}
+
+function readSelection(values: Values): CaseSelection {
+  const sample = values.sample === undefined ? null : parseSampleSize(values.sample);
+  if (values.sample !== undefined && sample === null) {
+    throw new UsageError(`--sample must be ${SAMPLE_SIZE_RULE}, got "${values.sample}"`);
+  }
+  const shard = values.shard === undefined ? null : parseShard(values.shard);
+  if (shard && !shard.ok) throw new UsageError(`--shard must be ${shard.why}`);
+  return {
+    tags: parseTagList(values.tags ?? []),
+    sample,
+    seed: values['sample-seed']?.trim() || DEFAULT_SAMPLE_SEED,
+    shard: shard?.ok ? shard.shard : null,
+  };
+}
+
+// Flags whose value is optional: bare, they mean "the dataset's own baseline.json".
+const OPTIONAL_VALUE_FLAGS = ['--compare-baseline', '--update-baseline'];
+
+/**
+ * Gives each optional-value flag an explicit value: the next word when it is
+ * clearly a baseline (a .json file, or a folder of them that is no dataset),
+ * else empty. `--flag=FILE` is taken as written.
+ */
+export function bindOptionalValues(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (!OPTIONAL_VALUE_FLAGS.includes(arg)) {
+      out.push(arg);
+      continue;
+    }
+    const next = argv[i + 1];
+    if (next !== undefined && looksLikeBaseline(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else {
+      out.push(`${arg}=`);
+    }
+  }
+  return out;
+}
+
+function looksLikeBaseline(word: string): boolean {
+  if (word.startsWith('-')) return false;
+  if (word.toLowerCase().endsWith('.json')) return true;
+  try {
+    const entries = readdirSync(word);
+    return !entries.includes('dataset.json') && entries.some((e) => e.endsWith('.json'));
+  } catch {
+    return false;
+  }
+}

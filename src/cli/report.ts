@@ -1,0 +1,61 @@
+// Where `run` and `merge` report: the results files, the report on stdout,
+// the late errors after it on stderr, and the exit code.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { safeFileName } from '../baseline/file.js';
+import { inertJson, type LineWriter } from '../base/log.js';
+import { WriteError, writeFileAtomic } from '../base/write-file.js';
+import { renderSummary } from '../report/comment.js';
+import { setupLogText } from '../report/setup.js';
+import { renderText } from '../report/text.js';
+import type { EvalResults } from '../results/results.js';
+import { encodeResultsFileChunks } from '../results/results-file.js';
+import { distinctSetupErrors } from '../results/setup-errors.js';
+import { EXIT } from './exit.js';
+import type { Format } from './parse.js';
+
+/** The streams as line writers: every line goes through inertLine (src/base/log.ts). */
+export type Out = { stdout: LineWriter; stderr: LineWriter };
+
+/** The report on stdout, the late errors after it, and the exit code: the same for `run` and `merge`. */
+export function report(all: EvalResults[], inputFields: string[], lateErrors: string[], format: Format, io: Out, stopped: number | null): number {
+  const setupErrors = distinctSetupErrors(all);
+  for (const e of setupErrors)
+    io.stderr.line(
+      ...setupLogText(e)
+        .split('\n')
+        .map((l, i) => (i === 0 ? `supereval: ${l}` : `  ${l}`)),
+    );
+  if (format === 'json') {
+    io.stdout.block(`${inertJson(all.length === 1 ? all[0] : all)}\n`);
+  } else {
+    // Markdown is the job summary's layout (an overview table for several datasets), for other CI systems' summaries.
+    io.stdout.block(format === 'markdown' ? renderSummary({ results: all, inputFields }) : all.map((r) => renderText(r)).join('\n'));
+  }
+  for (const failure of lateErrors) io.stderr.line(`supereval: ${failure}`);
+  if (stopped !== null) return stopped;
+  if (setupErrors.length > 0) return EXIT.setup;
+  if (lateErrors.length > 0) return EXIT.usage;
+  return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
+}
+
+/** The results file under --output, if given; one that cannot be written is a late error. */
+export async function writeOutput(output: string | undefined, results: EvalResults, many: boolean, lateErrors: string[]): Promise<void> {
+  if (output === undefined) return;
+  try {
+    await writeResults(output, results, many);
+  } catch (error) {
+    if (!(error instanceof WriteError)) throw error;
+    lateErrors.push(`results not written: ${error.message}; free some space or give another --output path`);
+  }
+}
+
+async function writeResults(output: string, results: EvalResults, many: boolean): Promise<void> {
+  // An existing folder takes <dataset>.json, as it does for baselines.
+  const isDir = await stat(output).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  const file = many || isDir ? path.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
+  await writeFileAtomic(file, encodeResultsFileChunks(results));
+}

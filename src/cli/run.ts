@@ -1,0 +1,107 @@
+// `supereval run` and `supereval validate`: the datasets loaded as the action
+// loads them (src/app/), then, for run, evaluated side by side, each one's
+// results and baseline written as it finishes, and reported on stdout.
+import { formatIssue } from '../base/errors.js';
+import { appendAll } from '../base/arrays.js';
+import { watchStopSignals } from '../base/stop-signals.js';
+import { loadForRun, refusedNotes, type LoadLog, type PromptChoice } from '../app/load.js';
+import type { Evaluator } from '../app/evaluator.js';
+import { openEvaluator } from '../app/settings.js';
+import { readPlannedBaseline, writePlannedBaseline } from '../baseline/apply.js';
+import { cliBaselinePlan } from '../baseline/policy.js';
+import { isFullSelection, selectDatasets } from '../dataset/select.js';
+import type { EvalResults } from '../results/results.js';
+import { createProgressReporter } from '../run/progress.js';
+import { sideBySide } from '../run/slots.js';
+import { EXIT } from './exit.js';
+import { gitSource } from './git-source.js';
+import { UsageError, type CommandLine } from './parse.js';
+import { report, writeOutput, type Out } from './report.js';
+
+/** Loading's notes and warnings on stderr; a dataset left out has its problems listed there, and fails the command at the end. */
+const loadLog = (io: Out): LoadLog => ({
+  expand: {},
+  issue: formatIssue,
+  note: (line) => io.stderr.line(`supereval: ${line}`),
+  warning: (line) => io.stderr.line(`supereval: warning: ${line}`),
+  problem: (line) => io.stderr.line(line),
+});
+
+export async function validate(paths: string[], prompt: PromptChoice, io: Out): Promise<number> {
+  const { datasets, refused } = await loadForRun(paths, prompt, loadLog(io));
+  for (const d of datasets) io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);
+  return refused.length > 0 ? EXIT.usage : EXIT.passed;
+}
+
+export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out): Promise<number> {
+  const { settings } = cmd;
+  const { prompt, datasets: loaded, refused } = await loadForRun(cmd.paths, settings.prompt, loadLog(io));
+  const { selection } = settings;
+  const planned = cliBaselinePlan(cmd.baseline, !isFullSelection(selection));
+  if (!planned.ok) throw new UsageError(planned.problem);
+  const plan = planned.plan;
+  const chosen = selectDatasets(loaded, selection);
+  for (const name of chosen.empty) io.stderr.line(`supereval: ${name}: no case matches --tags ${selection.tags.join(',')}; not run`);
+  if (chosen.datasets.length === 0) throw new UsageError(`--tags ${selection.tags.join(',')} match no case in any dataset`);
+  const datasets = chosen.datasets;
+
+  const stop = watchStopSignals((signal) =>
+    io.stderr.line(
+      '',
+      `supereval: ${signal === 'SIGINT' ? 'interrupted' : 'terminated (SIGTERM)'}; stopping the calls in flight and writing what finished (${signal === 'SIGINT' ? 'Ctrl-C' : 'a second signal'} again to quit at once)`,
+    ),
+  );
+  const progress = cmd.quiet ? null : createProgressReporter(io.stderr);
+  // From the datasets given, not those selected: --tags must not turn -o from a folder into a file.
+  const many = loaded.length > 1;
+  const all: EvalResults[] = [];
+  // Files that could not be written, baselines named but unusable: said after the report, exit 2.
+  const lateErrors: string[] = refusedNotes(refused);
+  let evaluator: Evaluator | undefined;
+  try {
+    const opened = await openEvaluator(settings, prompt, {
+      within: undefined,
+      signal: stop.signal,
+      onProgress: progress ? (d, p) => progress.update(d.name, p) : undefined,
+      notify: (line, warning) => io.stderr.line(`supereval: ${warning ? 'warning: ' : ''}${line}`),
+      // The checkout the (first) dataset lives in names the commit its results describe.
+      source: await gitSource(datasets[0]?.dir ?? process.cwd()),
+    });
+    evaluator = opened;
+    // Datasets run side by side over the evaluator's one pool of calls; the
+    // reports keep the order given.
+    appendAll(
+      all,
+      await sideBySide(datasets, async (dataset) => {
+        const found = await readPlannedBaseline(plan, { dataset, many });
+        if (found.problem) lateErrors.push(found.problem);
+        else if (found.baseline && !found.baseline.baseline) io.stderr.line(`supereval: ${found.baseline.note}`);
+        const results = await opened.evaluate(dataset, found.baseline);
+        // Written as soon as each dataset finishes, so nothing is lost if a later one fails.
+        await writeOutput(cmd.report.output, results, many, lateErrors);
+        const written = await writePlannedBaseline(plan, dataset, results, {
+          many,
+          runId: (r) => `run_${r.run.started_at.replace(/\D/g, '').slice(0, 14)}`,
+        });
+        if (written.note) io.stderr.line(`supereval: ${written.note}`);
+        if (written.problem) lateErrors.push(written.problem);
+        if (written.file) io.stderr.line(`supereval: wrote baseline ${written.file}`);
+        return results;
+      }),
+    );
+    progress?.done();
+  } finally {
+    stop.dispose();
+    await evaluator?.close();
+  }
+
+  for (const note of evaluator.capNotes()) io.stderr.line(`supereval: ${note}`);
+  return report(
+    all,
+    datasets.map((d) => d.kind.inputField),
+    lateErrors,
+    cmd.report.format,
+    io,
+    stop.exitCode(),
+  );
+}
