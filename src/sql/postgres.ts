@@ -38,6 +38,8 @@ const CONNECT_TIMEOUT_MS = 60_000;
 const MAX_DROP_BACKLOG = 8;
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = '57014';
+/** SQLSTATE class 57P: the server ended the backend (admin_shutdown, crash_shutdown, database_dropped...). */
+const CONNECTION_ENDED_CLASS = '57P';
 
 /** Every value as PostgreSQL's text: cells are converted by type in one place for both Postgres engines (src/sql/pg-cells.ts). */
 const TEXT_TYPES = { getTypeParser: () => (value: string) => value };
@@ -115,6 +117,9 @@ class Connection {
         rows.push(row);
       });
       query.on('error', (error: Error & { code?: string }) => {
+        // The backend was ended (another session's pg_terminate_backend, a shutdown): the client's 'error'
+        // event may only come after this, so the connection is marked lost here, for AdminLink to reconnect.
+        if (error.code?.startsWith(CONNECTION_ENDED_CLASS)) this.lost ??= this.clean(error.message);
         if (tooMany) reject(new SqlError(`returned more than ${MAX_RESULT_ROWS} rows, the most a statement may return here`));
         else if (error.code === QUERY_CANCELED && /statement timeout/.test(error.message)) reject(new SqlError(this.clean(error.message), 'timeout'));
         else reject(new SqlError(this.clean(error.message)));
