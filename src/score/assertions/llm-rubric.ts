@@ -17,7 +17,7 @@ import {
   type AssertSkip,
   type ValueCheck,
 } from '../types.js';
-import { caseVars, graderOf, graderRef, rubricPromptOf } from './model-graded.js';
+import { caseVars, graderOf, graderRef, rubricPromptOf } from './grader.js';
 
 const rubricText: ValueCheck = (v) => (typeof v === 'string' && v.trim() !== '' ? null : '`value` must be the rubric text');
 
