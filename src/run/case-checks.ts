@@ -8,7 +8,7 @@ import { scriptScorers } from '../config/script-scorers.js';
 import type { LoadedCase } from '../dataset/load.js';
 import type { DatasetKind, DatasetResources } from '../kinds/types.js';
 import { isComparison } from '../score/compare-models.js';
-import { assertNow, caseAssertions, defaultAsserts } from '../score/evaluate.js';
+import { caseAssertions, defaultAsserts, runAssertion } from '../score/evaluate.js';
 import { runScriptScorers } from '../score/sandbox/script-scorer.js';
 import type { AssertContext } from '../score/types.js';
 import { describeError, type Attempt, type RunOptions, type Task } from './run-types.js';
@@ -35,7 +35,7 @@ export async function runCaseChecks(task: Task, attempt: Attempt, options: RunOp
   if (signal) context.signal = signal;
   const asserts: AssertResult[] = [];
   for (const assertion of caseAssertions(dataset.kind, testCase, defaultAsserts(dataset.meta))) {
-    if (!isComparison(assertion.type)) asserts.push(await assertNow(assertion, response.output, context));
+    if (!isComparison(assertion.type)) asserts.push(await runAssertion(assertion, response.output, context));
   }
   // Script scorers read the whole run, these rows included; theirs join the case's.
   const scripts = scriptScorers(dataset.meta.scorers);
