@@ -1,14 +1,18 @@
 // One task: a model (or an agent) answers one case, one trial; the case's
-// checks run on the answer; the verdict is the task's result. A call that
-// fails makes the result an `error` with the failure's text.
+// checks (src/run/case-checks.ts) run on the answer; the verdict is the
+// task's result. A call that fails makes the result an `error` with the
+// failure's text.
+import type { Assertion } from '../config/case.js';
 import type { AssertResult, ModelResult } from '../config/results.js';
 import type { LoadedCase } from '../dataset/load.js';
 import type { AgentScorer, DatasetResources, PromptScorer, ScoreContext } from '../kinds/types.js';
 import { renderTemplate, templateVars } from '../prompt/template.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
-import { decide, namedScoresField, withCaseAsserts } from '../score/evaluate.js';
+import { caseAssertions, decide, defaultAsserts, namedScoresField, runAssertion, withCaseAsserts } from '../score/evaluate.js';
+import { isComparison } from '../score/compare-models.js';
+import { scriptScorers } from '../config/script-scorers.js';
 import type { AgentRunner } from '../agents/index.js';
-import { runCaseChecks } from './case-checks.js';
+import { assertContext, scriptRows } from './case-checks.js';
 import { describeError, type Attempt, type Opened, type RunOptions, type Scored, type Task } from './run-types.js';
 
 /** One task: the model's answer, then the case's checks on it, decided. */
@@ -22,7 +26,21 @@ export async function runTask(task: Task, options: RunOptions, opened: Opened, t
   const attempt =
     scorer.runs === 'agent' ? await runAgentTask(scorer, task, options, resources) : await runPromptTask(scorer, task, options, resources);
   if (typeof attempt === 'string') return failedTask(task, options, trialed, attempt);
-  const rows = await runCaseChecks(task, attempt, options, resources);
+  // The case's own assertions on the answer, in turn, after the kind's built-in ones; where the kind scored the run
+  // itself (agent, RAG), withCaseAsserts combines the two verdicts. They are awaited here, by index, not in a
+  // function of their own nor through an iterator: each was an object per task kept across the awaits, and at
+  // 100,000 replayed cases a tenth of the run phase.
+  const { dataset } = options;
+  const context = assertContext(task, attempt, options);
+  const assertions = caseAssertions(dataset.kind, task.testCase, defaultAsserts(dataset.meta));
+  const asserts: AssertResult[] = [];
+  for (let i = 0; i < assertions.length; i++) {
+    const assertion = assertions[i] as Assertion;
+    if (!isComparison(assertion.type)) asserts.push(await runAssertion(assertion, attempt.response.output, context));
+  }
+  // Script scorers read the whole run, these rows included; theirs join the case's.
+  const scripts = scriptScorers(dataset.meta.scorers);
+  const rows = scripts.length === 0 ? asserts : await scriptRows(task, attempt, options, resources, asserts, scripts);
   return {
     result: decideTask(task, attempt, rows, trialed),
     trial: task.trial,
