@@ -71,7 +71,7 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
     if (outcome.result.status === 'error') progress.errors++;
     options.onProgress?.({ ...progress });
   };
-  // Progress is counted as each result comes in, not in a wrapper around every task: an async frame per task is a run's cost at 100,000 replayed cases.
+  // Counted as each result comes in, not by an async wrapper around every task (a frame apiece, measurable at 100,000 replayed cases).
   const scored = await runPool(tasks, options.concurrency, (task) => (options.slots ? options.slots.use(() => run(task)) : run(task)), finished);
 
   // Each case's runs, in the order its tasks were made (by index: cases that
