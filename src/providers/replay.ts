@@ -8,7 +8,7 @@ import { numberId, parseJsonl } from '../dataset/jsonl.js';
 import { zodIssues } from '../dataset/load.js';
 import { readUserFile } from '../base/read-file.js';
 import { defineProvider } from './registration.js';
-import { attachAnswerNow, ProviderError, type ModelSpec, type Provider, type ProviderRequest, type ProviderResponse } from './types.js';
+import { ProviderError, type ModelSpec, type Provider } from './types.js';
 import { appendAll } from '../base/arrays.js';
 
 export const ReplayRecordSchema = z.looseObject({
@@ -41,27 +41,23 @@ export async function createReplayProvider(spec: ModelSpec): Promise<Provider> {
   }
   if (problems.length > 0) throw new DatasetError(problems);
 
-  const answer = (request: ProviderRequest): ProviderResponse => {
-    const record = byId.get(request.caseId);
-    if (!record) {
-      throw new ProviderError(`no recorded output for case "${request.caseId}" in ${file}`, { code: 'ReplayMissing' });
-    }
-    return {
-      output: record.output,
-      latency_ms: record.latency_ms ?? null,
-      usage: record.usage ?? null,
-      cost_usd: record.cost_usd ?? null,
-    };
-  };
-  const provider: Provider = {
+  return {
     spec,
     deterministic: true,
     inMemory: true,
     async call(request) {
-      return answer(request);
+      const record = byId.get(request.caseId);
+      if (!record) {
+        throw new ProviderError(`no recorded output for case "${request.caseId}" in ${file}`, { code: 'ReplayMissing' });
+      }
+      return {
+        output: record.output,
+        latency_ms: record.latency_ms ?? null,
+        usage: record.usage ?? null,
+        cost_usd: record.cost_usd ?? null,
+      };
     },
   };
-  return attachAnswerNow(provider, answer);
 }
 
 export const replayProvider = defineProvider({

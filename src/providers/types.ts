@@ -101,30 +101,6 @@ export interface Provider {
   close?(): Promise<void>;
 }
 
-/**
- * A provider that can answer from memory without a promise (replay) offers
- * `answerNow`: the response, or undefined when this call must go through
- * `call` (a wrapper not ready to let it through). It is a non-enumerable
- * property, so a wrapper that spreads a provider (`{...provider, call}`)
- * drops it and every call takes its own `call`: only a wrapper that means to
- * forward it does (attachAnswerNow). A run of 100,000 replayed cases spent
- * most of its run phase in promises.
- */
-export type AnswerNow = (request: ProviderRequest) => ProviderResponse | undefined;
-
-const ANSWER_NOW = Symbol('answerNow');
-
-/** `provider` with `answerNow` attached (non-enumerable); returns the provider. */
-export function attachAnswerNow<P extends Provider>(provider: P, answerNow: AnswerNow | undefined): P {
-  if (answerNow) Object.defineProperty(provider, ANSWER_NOW, { value: answerNow, enumerable: false });
-  return provider;
-}
-
-/** The provider's answerNow, if it offers one. */
-export function answerNowOf(provider: Provider): AnswerNow | undefined {
-  return (provider as Provider & { [ANSWER_NOW]?: AnswerNow })[ANSWER_NOW];
-}
-
 /** What kind of configuration problem a call met (src/providers/bedrock-errors.ts decides). */
 export type SetupKind =
   'needs-inference-profile' | 'access-denied' | 'unknown-model' | 'bad-credentials' | 'no-credentials' | 'bad-region' | 'no-region';

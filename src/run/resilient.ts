@@ -2,7 +2,7 @@
 // per-call timeout, retries with backoff, and a limiter that cuts in-flight
 // calls when the service throttles and grows back as calls succeed. A
 // provider answering from memory (replay) needs none of it.
-import { answerNowOf, attachAnswerNow, type Provider, type ProviderRequest } from '../providers/types.js';
+import type { Provider } from '../providers/types.js';
 import { AdaptiveLimiter } from './limiter.js';
 import { aborted, callWithRetry, DEFAULT_RETRY, type RetryOptions } from './retry.js';
 
@@ -10,20 +10,11 @@ export function resilient(provider: Provider, concurrency: number, retry: Partia
   // One limiter per provider: Bedrock quotas are per model.
   const limiter = new AdaptiveLimiter({ max: concurrency });
   if (provider.inMemory) {
-    const inner = answerNowOf(provider);
-    const wrapped = {
+    return {
       ...provider,
       limiter,
-      call: (request: ProviderRequest) => (request.signal?.aborted ? Promise.reject(aborted(request.signal)) : provider.call(request)),
+      call: (request) => (request.signal?.aborted ? Promise.reject(aborted(request.signal)) : provider.call(request)),
     };
-    return attachAnswerNow(
-      wrapped,
-      inner &&
-        ((request) => {
-          if (request.signal?.aborted) throw aborted(request.signal);
-          return inner(request);
-        }),
-    );
   }
   return {
     ...provider,

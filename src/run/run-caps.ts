@@ -1,7 +1,7 @@
 // Limits on a whole run (--max-cost-usd, --max-duration): once one is reached
 // no new call starts, and each refused call fails with the cap's own text, so
 // its case is an error that says why. Calls already in flight finish.
-import { answerNowOf, attachAnswerNow, ProviderError, type Provider, type ProviderResponse } from '../providers/types.js';
+import { ProviderError, type Provider, type ProviderResponse } from '../providers/types.js';
 
 export interface RunCap {
   /** True once no new call may start. */
@@ -20,31 +20,17 @@ export interface RunCap {
 
 export function withRunCaps<P extends Provider>(provider: P, caps: readonly RunCap[]): P {
   if (caps.length === 0) return provider;
-  const refuse = () => {
-    const cap = caps.find((c) => c.reached);
-    if (cap) {
-      cap.refused++;
-      throw new ProviderError(cap.refusal, { code: cap.code });
-    }
-  };
-  const inner = answerNowOf(provider);
-  const capped: P = {
+  return {
     ...provider,
     async call(request) {
-      refuse();
+      const cap = caps.find((c) => c.reached);
+      if (cap) {
+        cap.refused++;
+        throw new ProviderError(cap.refusal, { code: cap.code });
+      }
       const response = await provider.call(request);
       for (const c of caps) c.observe?.(response);
       return response;
     },
   };
-  return attachAnswerNow(
-    capped,
-    inner &&
-      ((request) => {
-        refuse();
-        const response = inner(request);
-        if (response) for (const c of caps) c.observe?.(response);
-        return response;
-      }),
-  );
 }

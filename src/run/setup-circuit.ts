@@ -5,7 +5,7 @@
 // at once with that same error, so 30 cases cost one call and one message,
 // not 30 of each. A model that has answered once is set up right: later
 // errors are the case's own.
-import { answerNowOf, attachAnswerNow, ProviderError, type Provider, type ProviderResponse, type SetupProblem } from '../providers/types.js';
+import { ProviderError, type Provider, type ProviderResponse, type SetupProblem } from '../providers/types.js';
 
 export interface SetupFailure {
   /** The model spec as reported (e.g. `bedrock:anthropic...`). */
@@ -54,18 +54,14 @@ export function withSetupCircuit(provider: Provider): CircuitProvider {
     }
   };
 
-  // A model that has answered is set up right: its calls go straight through
-  // (no error of theirs can trip the circuit), without a wrapper's awaits.
-  const through = () => answered && tripped === null && !probe;
-  const inner = answerNowOf(provider);
-  const circuit: CircuitProvider = {
+  return {
     ...provider,
-    call: (request) => (through() ? provider.call(request) : guarded(request)),
+    // A model that has answered is set up right: its calls go straight through
+    // (no error of theirs can trip the circuit), without a wrapper's awaits.
+    call: (request) => (answered && tripped === null && !probe ? provider.call(request) : guarded(request)),
     setupFailure() {
       if (!tripped?.setup) return null;
       return { model: provider.spec.label, code: tripped.code, message: tripped.message, problem: tripped.setup };
     },
   };
-  // Answers at once only once the model has answered through `call` (the first call is the probe).
-  return attachAnswerNow(circuit, inner && ((request) => (through() ? inner(request) : undefined)));
 }

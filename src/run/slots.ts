@@ -29,29 +29,30 @@ export class Slots {
     }
   }
 
-  /**
-   * Runs `fn` once a slot is free; first come, first served. When a slot is
-   * free and `fn` answers at once (a value, not a promise), so does this: the
-   * slot is taken and given back around it.
-   */
-  use<T>(fn: () => Promise<T>): Promise<T>;
-  use<T>(fn: () => T | Promise<T>): T | Promise<T>;
-  use<T>(fn: () => T | Promise<T>): T | Promise<T> {
+  /** Runs `fn` once a slot is free; first come, first served. */
+  use<T>(fn: () => Promise<T>): Promise<T> {
     if (this.busy >= this.capacity) return this.queued(fn);
     this.busy++;
-    let result: T | Promise<T>;
+    let running: Promise<T>;
     try {
-      result = fn();
+      running = fn();
     } catch (error) {
-      this.release();
-      throw error;
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what fn threw, as an async fn would reject with it.
+      running = Promise.reject(error);
     }
-    if (!(result instanceof Promise)) {
-      this.release();
-      return result;
-    }
-    return result.finally(() => this.release());
+    // Chained, not awaited: every task of a run takes a slot, and an async frame apiece is measurable at 100,000 replayed cases.
+    return running.then(this.released, this.failed);
   }
+
+  private readonly released = <T>(value: T): T => {
+    this.release();
+    return value;
+  };
+
+  private readonly failed = (error: unknown): never => {
+    this.release();
+    throw error;
+  };
 
   private release(): void {
     const next = this.waiting.shift();
@@ -60,7 +61,7 @@ export class Slots {
     else this.busy--;
   }
 
-  private async queued<T>(fn: () => T | Promise<T>): Promise<T> {
+  private async queued<T>(fn: () => Promise<T>): Promise<T> {
     await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {
       return await fn();

@@ -139,59 +139,28 @@ export function caseVars(dataset: AssertContext['dataset'], testCase: AssertCont
 
 const assertionVars = (context: AssertContext) => caseVars(context.dataset, context.testCase);
 
+/** One assertion's row on one output. */
 export async function runAssertion(assertion: Assertion, output: string, context: AssertContext): Promise<AssertResult> {
-  return assertNow(assertion, output, context);
-}
-
-/**
- * runAssertion's work, without a promise when the assertion decides at once
- * (most checks are synchronous, and a judged one without a judge is skipped
- * at once): the runner calls it for every assertion of every case, and a
- * promise apiece was a tenth of a big run's allocations.
- */
-export function assertNow(assertion: Assertion, output: string, context: AssertContext): AssertResult | Promise<AssertResult> {
   if (assertion.type === ASSERT_SET) return runAssertSet(assertion, output, context);
   const name = baseType(assertion.type);
   const handler = Object.hasOwn(ASSERTIONS, name) ? ASSERTIONS[name] : undefined;
-  // A plain value, no metric, no transform (most assertions): the vars are
-  // never needed, and the row is decided without a closure made for it.
-  if (typeof assertion.transform !== 'string' && !assertion.metric && !usesVars(assertion.value)) {
-    if (!handler) return assertRow(assertion, undefined, 'error', null, null, unknownTypeMessage(assertion.type));
-    try {
-      const outcome = handler(output, assertion, context);
-      return outcome instanceof Promise
-        ? outcome.then((o) => decidedRow(assertion, o, undefined)).catch((error: unknown) => failedRow(assertion, error, undefined))
-        : decidedRow(assertion, outcome, undefined);
-    } catch (error) {
-      return failedRow(assertion, error, undefined);
-    }
-  }
-  // The vars are built only for a value, metric or transform that uses them, and once.
-  let vars: Record<string, unknown> | undefined;
-  const varsOf = () => (vars ??= assertionVars(context));
-  const metricOf = () => (assertion.metric ? renderMetric(assertion.metric, varsOf()) : undefined);
-  const failed = (error: unknown): AssertResult => failedRow(assertion, error, metricOf);
-  const decided = (outcome: AssertOutcome | AssertSkip): AssertResult => decidedRow(assertion, outcome, metricOf);
-  if (!handler) return assertRow(assertion, metricOf(), 'error', null, null, unknownTypeMessage(assertion.type));
-  const check = (checked: string) => {
-    const value = usesVars(assertion.value) ? renderValue(assertion.value, varsOf()) : assertion.value;
-    return handler(checked, value === assertion.value ? assertion : { ...assertion, value }, context);
-  };
+  const transform = typeof assertion.transform === 'string' ? assertion.transform : undefined;
+  const templated = usesVars(assertion.value);
+  // The case's vars are built only for a metric, transform or value that uses them (most assertions have none).
+  const vars = assertion.metric || transform !== undefined || templated ? assertionVars(context) : {};
+  const metric = assertion.metric ? renderMetric(assertion.metric, vars) : undefined;
+  if (!handler) return assertRow(assertion, metric, 'error', null, null, unknownTypeMessage(assertion.type));
   try {
-    if (typeof assertion.transform === 'string') {
-      const transformed = runTransform(assertion.transform, output, { vars: varsOf(), prompt: context.prompt });
-      return Promise.resolve(transformed)
-        .then(async (value) => decided(await check(coerceString(value))))
-        .catch(failed);
-    }
-    const outcome = check(output);
-    return outcome instanceof Promise ? outcome.then(decided).catch(failed) : decided(outcome);
+    const checked = transform === undefined ? output : coerceString(await runTransform(transform, output, { vars, prompt: context.prompt }));
+    const value = templated ? renderValue(assertion.value, vars) : assertion.value;
+    const outcome = await handler(checked, value === assertion.value ? assertion : { ...assertion, value }, context);
+    return decidedRow(assertion, outcome, metric);
   } catch (error) {
-    return failed(error);
+    return failedRow(assertion, error, metric);
   }
 }
 
-/** An assertion's row; weight and metric (rendered by the caller) come right after type in the layout. */
+/** An assertion's row; weight and metric (rendered) come right after type in the layout. */
 function assertRow(
   assertion: Assertion,
   metric: string | undefined,
@@ -212,16 +181,16 @@ function assertRow(
   };
 }
 
-/** The row of an assertion that threw; `metricOf` renders its metric (undefined: it has none). */
-function failedRow(assertion: Assertion, error: unknown, metricOf: (() => string | undefined) | undefined): AssertResult {
-  const r = assertRow(assertion, metricOf?.(), 'error', null, null, (error as Error).message);
+/** The row of an assertion that threw. */
+function failedRow(assertion: Assertion, error: unknown, metric: string | undefined): AssertResult {
+  const r = assertRow(assertion, metric, 'error', null, null, (error as Error).message);
   if (error instanceof JudgeError) r.judge = { raw: error.raw };
   return r;
 }
 
 /** The row of a handler's outcome. */
-function decidedRow(assertion: Assertion, outcome: AssertOutcome | AssertSkip, metricOf: (() => string | undefined) | undefined): AssertResult {
-  if ('skipped' in outcome) return assertRow(assertion, metricOf?.(), 'skipped', null, null, outcome.reason);
+function decidedRow(assertion: Assertion, outcome: AssertOutcome | AssertSkip, metric: string | undefined): AssertResult {
+  if ('skipped' in outcome) return assertRow(assertion, metric, 'skipped', null, null, outcome.reason);
   // Negation inverts a valid verdict only (errors stay errors), and not one the handler already applied it to.
   const invert = assertion.type.startsWith(NEGATION) && !outcome.negated;
   let pass = invert ? !outcome.pass : outcome.pass;
@@ -232,7 +201,7 @@ function decidedRow(assertion: Assertion, outcome: AssertOutcome | AssertSkip, m
     pass = true;
     reason = `${reason} (weight 0: recorded, does not decide the case)`;
   }
-  const r = assertRow(assertion, metricOf?.(), pass ? 'pass' : 'fail', pass, score, reason);
+  const r = assertRow(assertion, metric, pass ? 'pass' : 'fail', pass, score, reason);
   if (outcome.judge) r.judge = outcome.judge;
   return r;
 }

@@ -64,11 +64,7 @@ export interface AssertSkip {
  * case's vars (nunjucks, as promptfoo does) and the output after the
  * assertion's `transform`.
  */
-export type AssertionHandler = (
-  output: string,
-  assertion: Assertion,
-  context: AssertContext,
-) => AssertOutcome | AssertSkip | Promise<AssertOutcome | AssertSkip>;
+export type AssertionHandler = (output: string, assertion: Assertion, context: AssertContext) => Promise<AssertOutcome | AssertSkip>;
 
 /** Thrown by a handler whose assertion is written wrongly (e.g. an invalid regex). */
 export class AssertionConfigError extends Error {

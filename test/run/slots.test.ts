@@ -32,27 +32,6 @@ function gate() {
 }
 
 describe('Slots', () => {
-  it('runs a task that answers at once at once, giving its slot back (and back after a throw)', async () => {
-    const slots = new Slots(1);
-    expect(slots.use(() => 7)).toBe(7);
-    expect(slots.inUse).toBe(0);
-    expect(() =>
-      slots.use(() => {
-        throw new Error('boom');
-      }),
-    ).toThrow('boom');
-    expect(slots.inUse).toBe(0);
-    // With its one slot taken, a task that answers at once waits its turn like any other.
-    const g = gate();
-    const first = slots.use(g.task);
-    const second = slots.use(() => 'later');
-    expect(second).toBeInstanceOf(Promise);
-    g.releases[0]?.();
-    await first;
-    await expect(second).resolves.toBe('later');
-    expect(slots.inUse).toBe(0);
-  });
-
   it('never lets more than its capacity run, across every user, first come first served', async () => {
     const slots = new Slots(3);
     const g = gate();

@@ -16,7 +16,7 @@ describe('the assertion families', () => {
   });
 
   it('refuses a type two families define', () => {
-    const pass = () => ({ pass: true, score: 1, reason: '' });
+    const pass = async () => ({ pass: true, score: 1, reason: '' });
     const one: AssertionFamily = { handlers: { shout: pass }, valueChecks: { shout: () => null } };
     const two: AssertionFamily = { handlers: { shout: pass, whisper: pass }, valueChecks: {} };
     expect(() => mergeFamilies([one.handlers, two.handlers])).toThrow('assertion type "shout" is defined by two families');

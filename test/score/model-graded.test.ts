@@ -8,7 +8,7 @@ import type { Assertion } from '../../src/config/case.js';
 import { runAssertion } from '../../src/score/evaluate.js';
 import { loadTemplate, renderGraderCall } from '../../src/score/grader-prompt.js';
 import { createJudge, JudgeError } from '../../src/score/judge.js';
-import { trajectorySummary } from '../../src/score/assertions/model-graded.js';
+import { trajectorySummary } from '../../src/score/assertions/goal-success.js';
 import {
   parseClosedQaReply,
   parseContextRecallReply,

@@ -6,7 +6,7 @@ import { AssertionConfigError, type AssertionFamily, type AssertionHandler } fro
 
 const acrossModels =
   (type: string): AssertionHandler =>
-  () => {
+  async () => {
     throw new AssertionConfigError(`${type} compares the outputs of every model of a case; it cannot run on one output`);
   };
 

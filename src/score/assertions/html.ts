@@ -103,7 +103,7 @@ const isHtml: AssertionHandler = async (output, assertion) => {
   return binaryVerdict(assertion, result.isValid !== isInverse(assertion), result.reason);
 };
 
-const hasHtml: AssertionHandler = (output, assertion) => {
+const hasHtml: AssertionHandler = async (output, assertion) => {
   const inverse = isInverse(assertion);
   return binaryVerdict(assertion, containsHtml(output) !== inverse, `Expected output to ${inverse ? 'not ' : ''}contain HTML content`);
 };

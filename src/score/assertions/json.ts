@@ -74,7 +74,7 @@ const schemaValue: ValueCheck = (value) => {
   }
 };
 
-const isJson: AssertionHandler = (output, assertion): AssertOutcome => {
+const isJson: AssertionHandler = async (output, assertion): Promise<AssertOutcome> => {
   const inverse = isInverse(assertion);
   let parsed: unknown;
   let isValidJson = true;
@@ -99,7 +99,7 @@ const isJson: AssertionHandler = (output, assertion): AssertOutcome => {
   return promptfooVerdict(assertion, pass, pass ? 1 : 0, pass ? 'Assertion passed' : 'Expected output to be valid JSON');
 };
 
-const containsJson: AssertionHandler = (output, assertion): AssertOutcome => {
+const containsJson: AssertionHandler = async (output, assertion): Promise<AssertOutcome> => {
   const inverse = isInverse(assertion);
   const found = extractJsonObjects(output);
   let reason = 'Expected output to contain valid JSON';

@@ -7,52 +7,37 @@
 import { NO_JUDGE_REASON } from '../dimensions.js';
 import { loadTemplate, renderGraderCall, tryParse } from '../grader-prompt.js';
 import { parseRubricReply } from '../judge.js';
-import type { Assertion } from '../../config/case.js';
-import {
-  AssertionConfigError,
-  type AssertContext,
-  type AssertionFamily,
-  type AssertionHandler,
-  type AssertOutcome,
-  type AssertSkip,
-  type ValueCheck,
-} from '../types.js';
-import { caseVars, graderOf, graderRef, rubricPromptOf } from './model-graded.js';
+import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
+import { caseVars, graderOf, graderRef, rubricPromptOf } from './grader.js';
 
 const rubricText: ValueCheck = (v) => (typeof v === 'string' && v.trim() !== '' ? null : '`value` must be the rubric text');
 
 const rubricAssertions: Record<string, AssertionHandler> = {
-  'llm-rubric': (output, assertion, context) => {
+  'llm-rubric': async (output, assertion, context) => {
     const problem = rubricText(assertion.value);
     if (problem || typeof assertion.value !== 'string') throw new AssertionConfigError(`llm-rubric: ${problem ?? 'the value must be a string'}`);
-    // No grader named and no judge: skipped at once (graderOf would say the same), without a promise per case.
-    if (!context.judge && graderRef(assertion, context) === undefined) return { skipped: true, reason: NO_JUDGE_REASON };
-    return graded(output, assertion as Assertion & { value: string }, context);
+    // No grader named and no judge: none is asked for (llm-rubric runs on every case of a qa dataset).
+    const judge = !context.judge && graderRef(assertion, context) === undefined ? null : await graderOf('llm-rubric', assertion, context);
+    if (!judge) return { skipped: true, reason: NO_JUDGE_REASON };
+    const custom = rubricPromptOf(assertion, context);
+    const verdict = custom
+      ? parseRubricReply(
+          await judge.complete(
+            renderGraderCall(
+              await loadTemplate(custom, '', context.dataset.dir),
+              { ...caseVars(context), output: tryParse(output), rubric: assertion.value },
+              context.testCase.id,
+            ),
+          ),
+        )
+      : await judge.rubric({ rubric: assertion.value, output, input: context.prompt, caseId: context.testCase.id });
+    // promptfoo's runJsonGradingPrompt: a threshold also requires the judge's score to reach it.
+    const threshold = assertion.threshold;
+    const pass = threshold === undefined ? verdict.pass : verdict.pass && verdict.score >= threshold;
+    const reason = verdict.reason || (pass ? 'Grading passed' : `Score ${verdict.score} below threshold ${String(threshold)}`);
+    return { pass, score: verdict.score, reason, judge: { raw: verdict.raw } };
   },
 };
-
-/** The judge grades the output (llm-rubric with a grader). */
-async function graded(output: string, assertion: Assertion & { value: string }, context: AssertContext): Promise<AssertOutcome | AssertSkip> {
-  const judge = await graderOf('llm-rubric', assertion, context);
-  if (!judge) return { skipped: true, reason: NO_JUDGE_REASON };
-  const custom = rubricPromptOf(assertion, context);
-  const verdict = custom
-    ? parseRubricReply(
-        await judge.complete(
-          renderGraderCall(
-            await loadTemplate(custom, '', context.dataset.dir),
-            { ...caseVars(context), output: tryParse(output), rubric: assertion.value },
-            context.testCase.id,
-          ),
-        ),
-      )
-    : await judge.rubric({ rubric: assertion.value, output, input: context.prompt, caseId: context.testCase.id });
-  // promptfoo's runJsonGradingPrompt: a threshold also requires the judge's score to reach it.
-  const threshold = assertion.threshold;
-  const pass = threshold === undefined ? verdict.pass : verdict.pass && verdict.score >= threshold;
-  const reason = verdict.reason || (pass ? 'Grading passed' : `Score ${verdict.score} below threshold ${String(threshold)}`);
-  return { pass, score: verdict.score, reason, judge: { raw: verdict.raw } };
-}
 
 const rubricValueChecks: Record<string, ValueCheck> = { 'llm-rubric': rubricText };
 

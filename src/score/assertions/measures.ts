@@ -35,7 +35,7 @@ const wordCountValue: ValueCheck = (value) => {
   return '`value` must be a number, or an object with `min` and/or `max`';
 };
 
-const wordCount: AssertionHandler = (output, assertion) => {
+const wordCount: AssertionHandler = async (output, assertion) => {
   checked(assertion, wordCountValue);
   const value = assertion.value;
   const inverse = isInverse(assertion);
@@ -85,7 +85,7 @@ export const LEVENSHTEIN_DEFAULT_THRESHOLD = 5;
 
 const levenshteinValue: ValueCheck = (value) => (typeof value === 'string' ? null : '`value` must be the expected text (a string)');
 
-const levenshtein: AssertionHandler = (output, assertion) => {
+const levenshtein: AssertionHandler = async (output, assertion) => {
   checked(assertion, levenshteinValue);
   const expected = assertion.value as string;
   const edits = distance(output, expected);

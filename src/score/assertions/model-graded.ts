@@ -5,24 +5,20 @@
 // (src/score/model-graded-prompts.ts) over the variables promptfoo gives it,
 // and reads the reply by promptfoo's rule (src/score/model-graded-parse.ts).
 //
-// The judge is the assertion's `provider`, else dataset.json's
-// `defaultTest.options.provider`, else the run's judge model (promptfoo's
-// getFinalTest); the prompt is the assertion's `rubricPrompt`, else
-// `defaultTest.options.rubricPrompt`, else promptfoo's default. Without any
-// judge the assertion is skipped, as llm-rubric is. A reply the parser cannot
-// read is an error carrying the reply (JudgeError).
+// The judge and the prompt are the assertion's own, else defaultTest's, else
+// the run's judge and promptfoo's prompt (grader.ts). Without any judge the
+// assertion is skipped, as llm-rubric is. A reply the parser cannot read is
+// an error carrying the reply (JudgeError).
 //
 // `not-` inverts a valid verdict (evaluate.ts), so a judge's error stays an
-// error. Where promptfoo's own inversion differs from 1 - score it is applied
-// here: not-trajectory:goal-success scores 1 or 0.
+// error. Where promptfoo's own inversion differs from 1 - score the handler
+// applies it: not-trajectory:goal-success scores 1 or 0 (goal-success.ts).
 import type { Assertion } from '../../config/case.js';
-import type { GradingOptions } from '../../config/schemas.js';
-import { templateVars } from '../../prompt/template.js';
-import { parseModelSpec } from '../../providers/spec.js';
-import { trajectorySteps } from './trajectory.js';
+import { goalOf, goalSuccess } from './goal-success.js';
+import { ask, caseVars, graderOf, gradingOptions, rubricPromptOf } from './grader.js';
 import { NO_JUDGE_REASON } from '../dimensions.js';
 import { chatTemplate, loadTemplate, renderGraderCall, renderPlainTemplate, tryParse } from '../grader-prompt.js';
-import { JudgeError, type Judge, type JudgeCall } from '../judge.js';
+import { JudgeError, type Judge } from '../judge.js';
 import {
   parseClosedQaReply,
   parseContextRecallReply,
@@ -32,21 +28,12 @@ import {
   parseFaithfulnessVerdicts,
   parseGEvalResult,
   parseGEvalSteps,
-  parseGoalSuccessReply,
   nonEmptyLines,
   GEVAL_MAX_SCORE,
 } from '../model-graded-parse.js';
 import * as PROMPTS from '../model-graded-prompts.js';
 import { runTransform } from '../transform.js';
-import {
-  AssertionConfigError,
-  type AssertContext,
-  type AssertionFamily,
-  type AssertionHandler,
-  type AssertOutcome,
-  type AssertSkip,
-  type ValueCheck,
-} from '../types.js';
+import { AssertionConfigError, type AssertContext, type AssertionFamily, type AssertionHandler, type AssertSkip, type ValueCheck } from '../types.js';
 import { extractJsonObjects } from '../judge-parse.js';
 
 /** promptfoo's default thresholds: g-eval's (handleGEval) and conversation-relevance's (its DEFAULT_THRESHOLD). */
@@ -65,55 +52,6 @@ const EPSILON = Number.EPSILON;
 
 const FACTUALITY = chatTemplate(PROMPTS.FACTUALITY_SYSTEM, PROMPTS.FACTUALITY_USER);
 const CLOSED_QA = chatTemplate(PROMPTS.CLOSED_QA_SYSTEM);
-const GOAL_SUCCESS = chatTemplate(PROMPTS.TRAJECTORY_GOAL_SUCCESS_SYSTEM, PROMPTS.TRAJECTORY_GOAL_SUCCESS_USER);
-
-function gradingOptions(context: AssertContext): GradingOptions {
-  return context.dataset.meta.defaultTest?.options ?? {};
-}
-
-/**
- * The judge of this assertion (see the file's head), or null when there is
- * none. A named provider must be a Bedrock model: a dataset file may come
- * from a pull request, and other specs run programs or read files.
- */
-/** The grader an assertion names (its own `provider`, else defaultTest.options'), or undefined for the run's judge. */
-export const graderRef = (assertion: Assertion, context: AssertContext): Assertion['provider'] =>
-  assertion.provider ?? gradingOptions(context).provider;
-
-export async function graderOf(type: string, assertion: Assertion, context: AssertContext): Promise<Judge | null> {
-  const ref = graderRef(assertion, context);
-  if (ref === undefined) return context.judge;
-  if (typeof ref === 'object') {
-    const extra = Object.keys(ref).filter((k) => k !== 'id');
-    if (extra.length > 0)
-      throw new AssertionConfigError(`${type}: provider ${extra.join(', ')} is not supported; give the model as provider: <model id>`);
-  }
-  const given = typeof ref === 'string' ? ref : ref.id;
-  let spec;
-  try {
-    spec = parseModelSpec(given);
-  } catch (error) {
-    throw new AssertionConfigError(`${type}: provider "${given}": ${(error as Error).message}`);
-  }
-  if (spec.kind !== 'bedrock') throw new AssertionConfigError(`${type}: provider "${given}" must be a Bedrock model (bedrock:<model id>)`);
-  if (!context.graderFor) throw new AssertionConfigError(`${type}: an assertion's own provider needs a run that creates judges (supereval run)`);
-  return context.graderFor(spec.label);
-}
-
-export const rubricPromptOf = (assertion: Assertion, context: AssertContext): unknown =>
-  assertion.rubricPrompt || gradingOptions(context).rubricPrompt;
-
-/** The variables a grading prompt sees of the case: those its prompt sees (promptfoo's test.vars). */
-export function caseVars(context: AssertContext): Record<string, unknown> {
-  return { ...context.testCase.vars, ...templateVars(context.dataset, context.testCase) };
-}
-
-/** One judge call; an empty reply is promptfoo's "No output", an error. */
-async function ask(judge: Judge, call: JudgeCall, type: string): Promise<string> {
-  const raw = await judge.complete(call);
-  if (raw.trim() === '') throw new JudgeError(`${type}: the judge gave no output`, raw);
-  return raw;
-}
 
 function requireText(type: string, value: unknown, what: string): string {
   if (typeof value !== 'string') throw new AssertionConfigError(`${type}: \`value\` must be ${what}`);
@@ -390,77 +328,6 @@ function conversationPrompt(window: Exchange[]): string {
 function conversationReasonPrompt(score: number, irrelevancies: string[]): string {
   return `${PROMPTS.CONVERSATION_REASON_HEAD}${String(score)}${PROMPTS.CONVERSATION_REASON_MID}${JSON.stringify(irrelevancies, null, 2)}${PROMPTS.CONVERSATION_REASON_TAIL}`;
 }
-
-// ---- trajectory:goal-success (handleTrajectoryGoalSuccess, matchesTrajectoryGoalSuccess)
-
-/** promptfoo's resolveGoalSuccessValue: the goal as text, or an object's `goal`. */
-function goalOf(value: unknown): string {
-  if (typeof value === 'string' && value.trim()) return value.trim();
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const goal = (value as { goal?: unknown }).goal;
-    if (typeof goal === 'string' && goal.trim()) return goal.trim();
-  }
-  throw new AssertionConfigError('trajectory:goal-success: `value` must be the goal: a text, or an object with a `goal`');
-}
-
-/** promptfoo keeps the first 12 and last 12 of longer step lists (truncateJudgeTrajectorySteps). */
-const SUMMARY_MAX_STEPS = 24;
-const SUMMARY_END_STEPS = 12;
-
-interface SummaryStep {
-  index: number;
-  type: string;
-  name: string;
-  status?: { code: number; message?: string };
-  collapsedCount?: number;
-}
-
-/**
- * The trajectory as promptfoo summarises a trace for the judge
- * (summarizeTrajectoryForJudge): numbered steps, runs of the same step
- * collapsed into one with a count, at most 24 shown. A failed tool call has
- * the status of an OpenTelemetry error span (code 2, its message). There is
- * no trace id.
- */
-export function trajectorySummary(trajectory: NonNullable<AssertContext['trajectory']>): string {
-  const normalised = trajectorySteps(trajectory);
-  const raw: SummaryStep[] = trajectory.steps.map((step, i) => {
-    const { type, name } = normalised[i] as { type: string; name: string };
-    const failed = step.type === 'tool_call' && step.error !== undefined;
-    return { index: i + 1, type, name, ...(failed ? { status: { code: 2, ...(step.error ? { message: step.error } : {}) } } : {}) };
-  });
-  const compacted: SummaryStep[] = [];
-  for (const step of raw) {
-    const last = compacted.at(-1);
-    if (last && last.type === step.type && last.name === step.name && JSON.stringify(last.status) === JSON.stringify(step.status)) {
-      last.collapsedCount = (last.collapsedCount ?? 1) + 1;
-      continue;
-    }
-    compacted.push({ ...step });
-  }
-  const steps =
-    compacted.length <= SUMMARY_MAX_STEPS
-      ? compacted
-      : [...compacted.slice(0, SUMMARY_END_STEPS), { omittedCount: compacted.length - SUMMARY_MAX_STEPS }, ...compacted.slice(-SUMMARY_END_STEPS)];
-  return JSON.stringify({ stepCount: raw.length, compactedStepCount: compacted.length, steps }, null, 2);
-}
-
-const goalSuccess: AssertionHandler = async (output, assertion, context): Promise<AssertOutcome | AssertSkip> => {
-  const type = assertion.type;
-  const goal = goalOf(assertion.value);
-  const judge = await graderOf(type, assertion, context);
-  if (!judge) return skip;
-  if (!context.trajectory) throw new AssertionConfigError(`${type}: needs an agent's trajectory; this case ran a model, not an agent`);
-  const template = await loadTemplate(rubricPromptOf(assertion, context), GOAL_SUCCESS, context.dataset.dir);
-  const vars = { ...caseVars(context), goal, output: tryParse(output), trajectory: trajectorySummary(context.trajectory) };
-  const raw = await ask(judge, renderGraderCall(template, vars, context.testCase.id), type);
-  const verdict = parseGoalSuccessReply(raw, assertion.threshold);
-  if (!type.startsWith('not-')) return { ...verdict, judge: { raw } };
-  // promptfoo's inverse: a forbidden goal reached fails with 0, one missed passes with 1.
-  return verdict.pass
-    ? { pass: false, score: 0, reason: `Agent unexpectedly achieved the goal: ${goal}`, judge: { raw }, negated: true }
-    : { pass: true, score: 1, reason: `Agent did not achieve the forbidden goal: ${goal}`, judge: { raw }, negated: true };
-};
 
 // ---- load-time checks of `value`
 

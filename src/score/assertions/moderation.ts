@@ -61,7 +61,7 @@ const moderation: AssertionHandler = async (output, assertion, context) => {
 const CLASSIFIER_REFUSAL =
   'not supported: promptfoo runs it on a HuggingFace text-classification model that scores each label, and Bedrock hosts no such classifier; use llm-rubric for a judged label, or moderation for safety categories through a Bedrock guardrail';
 const classifierCheck: ValueCheck = () => CLASSIFIER_REFUSAL;
-const classifier: AssertionHandler = (_output, assertion) => {
+const classifier: AssertionHandler = async (_output, assertion) => {
   throw new AssertionConfigError(`${assertion.type}: ${CLASSIFIER_REFUSAL}`);
 };
 

@@ -171,7 +171,7 @@ export function isBasicRefusal(output: string): boolean {
   return REFUSAL_PREFIXES.some((prefix) => lower.startsWith(prefix)) || REFUSAL_PHRASES.some((pattern) => pattern.test(lower));
 }
 
-const isRefusal: AssertionHandler = (output, assertion) => {
+const isRefusal: AssertionHandler = async (output, assertion) => {
   const inverse = isInverse(assertion);
   // promptfoo scores an empty output 0 even when it passes as a refusal.
   if (output.trim() === '') {

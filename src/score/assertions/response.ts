@@ -34,14 +34,14 @@ const responseAssertions: Record<string, AssertionHandler> = {
   // The wall time we measured around the call (an agent's: the whole run).
   // Unknown when a replay file recorded none: promptfoo errors likewise on
   // cached results, which have no latency.
-  latency: (_output, assertion, context) => {
+  latency: async (_output, assertion, context) => {
     const threshold = requiredThreshold(assertion, 'milliseconds');
     const ms = context.response.latency_ms;
     if (ms === null) throw new Error(`${assertion.type}: this response has no measured latency (a replay recorded without latency_ms)`);
     return atMost(assertion, ms, threshold, `latency ${ms}ms`, 'ms');
   },
   // Dollars, from the price table or the user's overrides.
-  cost: (_output, assertion, context) => {
+  cost: async (_output, assertion, context) => {
     const threshold = requiredThreshold(assertion, 'dollars');
     const cost = context.response.cost_usd;
     if (cost === null) throw new Error(`${assertion.type}: the cost of this response is unknown (no price for the model, or no token usage)`);
@@ -50,7 +50,7 @@ const responseAssertions: Record<string, AssertionHandler> = {
   // promptfoo's normalised reason (stop, length, tool_calls, ...), compared
   // case-insensitively. A response without one fails, as in promptfoo, and so
   // its `not-` passes.
-  'finish-reason': (_output, assertion, context) => {
+  'finish-reason': async (_output, assertion, context) => {
     const expected = assertion.value;
     if (typeof expected !== 'string') throw new AssertionConfigError(`${assertion.type}: ${reasonText(expected) ?? ''}`);
     const inverse = isInverse(assertion);
@@ -64,16 +64,16 @@ const responseAssertions: Record<string, AssertionHandler> = {
       : `expected finish reason ${inverse ? 'not ' : ''}"${expected}" but got "${actual}"${raw}`;
     return promptfooVerdict(assertion, pass, pass ? 1 : 0, reason);
   },
-  perplexity: (_output, assertion) => {
+  perplexity: async (_output, assertion) => {
     throw new Error(`${assertion.type}: ${NO_LOGPROBS}`);
   },
-  'perplexity-score': (_output, assertion) => {
+  'perplexity-score': async (_output, assertion) => {
     throw new Error(`${assertion.type}: ${NO_LOGPROBS}`);
   },
   // Passes when the guardrail let the call through; `not-` asks that it
   // intervened. promptfoo treats a response without guardrail data as passing
   // ("not flagged"); here that is an error, since nothing was checked.
-  guardrails: (_output, assertion, context) => {
+  guardrails: async (_output, assertion, context) => {
     const verdict = context.response.guardrail;
     if (!verdict) {
       throw new Error(

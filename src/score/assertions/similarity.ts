@@ -57,7 +57,7 @@ function judged(label: string, score: number, threshold: number): AssertOutcome 
 
 /** js-rouge's ROUGE-L and -S refuse an empty (or whitespace-only) text with a RangeError: an error here, as in promptfoo. */
 function rougeOf(label: string, metric: (candidate: string, reference: string) => number): AssertionHandler {
-  return (output, assertion) => {
+  return async (output, assertion) => {
     // promptfoo lowercases both texts before scoring them.
     const reference = (checkedValue(assertion, oneReference) as string).toLowerCase();
     return judged(
@@ -70,7 +70,7 @@ function rougeOf(label: string, metric: (candidate: string, reference: string) =
 
 /** A metric over one reference or a list, with promptfoo's 0.5 default threshold. */
 function againstReferences(label: string, metric: (output: string, references: string[], assertion: Assertion) => number): AssertionHandler {
-  return (output, assertion) => {
+  return async (output, assertion) => {
     const refs = referenceList(assertion);
     return judged(
       label,

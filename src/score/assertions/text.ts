@@ -41,7 +41,7 @@ const verdict = (pass: boolean, reason: string): AssertOutcome => ({ pass, score
 const quote = (s: string) => JSON.stringify(s.length > 80 ? `${s.slice(0, 80)}…` : s);
 
 function containsCheck(ignoreCase: boolean): AssertionHandler {
-  return (output, assertion) => {
+  return async (output, assertion) => {
     const value = checked(assertion.value, needle) as string | number;
     const text = String(value);
     const pass = ignoreCase ? output.toLowerCase().includes(text.toLowerCase()) : output.includes(text);
@@ -104,7 +104,7 @@ function splitCommas(text: string): string[] {
 }
 
 function listCheck(mode: 'any' | 'all', ignoreCase: boolean): AssertionHandler {
-  return (output, assertion) => {
+  return async (output, assertion) => {
     const norm = (s: string) => (ignoreCase ? s.toLowerCase() : s);
     const haystack = norm(output);
     const needles = listItems(assertion.value);
@@ -127,7 +127,7 @@ function listCheck(mode: 'any' | 'all', ignoreCase: boolean): AssertionHandler {
 // promptfoo's handleEquals: an object or list (or null) is compared with the
 // output read as JSON, deeply and strictly (an output that is not JSON differs);
 // anything else is compared as text.
-const equals: AssertionHandler = (output, assertion) => {
+const equals: AssertionHandler = async (output, assertion) => {
   const expected = checked(assertion.value, present);
   if (typeof expected === 'object') {
     let actual: unknown;
@@ -158,7 +158,7 @@ const textAssertions: Record<string, AssertionHandler> = {
   'icontains-any': listCheck('any', true),
   'icontains-all': listCheck('all', true),
   equals,
-  'starts-with': (output, assertion) => {
+  'starts-with': async (output, assertion) => {
     const prefix = checked(assertion.value, someString) as string;
     const pass = output.startsWith(prefix);
     return verdict(pass, pass ? `output starts with ${quote(prefix)}` : `output does not start with ${quote(prefix)}`);

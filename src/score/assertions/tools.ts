@@ -29,7 +29,7 @@ export function madeToolCalls(context: Pick<AssertContext, 'response' | 'traject
  * refused: promptfoo 0.121.20 ignores it on these types (the negated form
  * decides as the plain one), so a `not-` here could only mislead.
  */
-const validToolCalls: AssertionHandler = (_output, assertion, context) => {
+const validToolCalls: AssertionHandler = async (_output, assertion, context) => {
   if (isInverse(assertion)) {
     throw new AssertionConfigError(
       `${assertion.type}: not- is not supported (promptfoo 0.121.20 ignores it on this type); to forbid a tool use not-trajectory:tool-used or tool-call-f1`,
@@ -80,7 +80,7 @@ const toolNamesValue: ValueCheck = (v) => {
  * itself, negated or not; the threshold (default 1) decides the verdict, and
  * `not-` inverts that verdict only.
  */
-const toolCallF1: AssertionHandler = (output, assertion, context) => {
+const toolCallF1: AssertionHandler = async (output, assertion, context) => {
   const expected = new Set(expectedToolNames(assertion.value));
   const made = madeToolCalls(context);
   // No structured calls (an exec or replay provider): promptfoo reads tool calls written in the text.

@@ -139,7 +139,7 @@ function parseToolUsed(value: unknown): ToolUsed {
  * Names or a list: every one was called; `not-`: none was. An object: the
  * calls matching it number from `min` (default 1) to `max`; `not-`: they do not.
  */
-const toolUsed: AssertionHandler = (_output, assertion, context) => {
+const toolUsed: AssertionHandler = async (_output, assertion, context) => {
   const tools = stepsOf(assertion.type, context).filter((s) => s.type === 'tool');
   const expected = checked(assertion.type, () => parseToolUsed(assertion.value));
   const inverse = isInverse(assertion);
@@ -194,7 +194,7 @@ function parseToolSequence(value: unknown): { exact: boolean; matchers: Matcher[
  * calls between them allowed; `exact`: the calls were exactly these. `not-`
  * inverts the verdict.
  */
-const toolSequence: AssertionHandler = (_output, assertion, context) => {
+const toolSequence: AssertionHandler = async (_output, assertion, context) => {
   const tools = stepsOf(assertion.type, context).filter((s) => s.type === 'tool');
   const { exact, matchers } = checked(assertion.type, () => parseToolSequence(assertion.value));
   let seen: boolean;
@@ -282,7 +282,7 @@ function partialMatch(actual: unknown, expected: unknown): boolean {
  * sides (names or globs), `defaults` drops an actual argument equal to its
  * default. `not-`: no call had them.
  */
-const toolArgsMatch: AssertionHandler = (_output, assertion, context) => {
+const toolArgsMatch: AssertionHandler = async (_output, assertion, context) => {
   const tools = stepsOf(assertion.type, context).filter((s) => s.type === 'tool');
   const spec = checked(assertion.type, () => parseArgsMatch(assertion.value));
   const calls = tools.filter((s) => stepMatches(s, spec.matcher) && s.args !== undefined);
@@ -314,7 +314,7 @@ function parseStepCount(value: unknown): { matcher: Matcher; min: number | undef
 }
 
 /** The steps matching `type` and `name`/`pattern` (all steps when neither) number from `min` to `max`; `not-` inverts. */
-const stepCount: AssertionHandler = (_output, assertion, context) => {
+const stepCount: AssertionHandler = async (_output, assertion, context) => {
   const steps = stepsOf(assertion.type, context);
   const { matcher, min, max } = checked(assertion.type, () => parseStepCount(assertion.value));
   const count = steps.filter((s) => stepMatches(s, matcher)).length;

@@ -25,20 +25,20 @@ type RunScorerName = Exclude<SqlScorerName, 'llmrater' | 'exact_match_consistenc
 interface RunScorer {
   /** It compares with the golden result, so a golden SQL that failed leaves it undecided (an error). */
   needsGolden: boolean;
-  score(execution: Nl2SqlExecution, options: SqlScorers, signal?: AbortSignal): SqlVerdict | Promise<SqlVerdict>;
+  score(execution: Nl2SqlExecution, options: SqlScorers, signal?: AbortSignal): Promise<SqlVerdict>;
 }
 
 /** The deterministic scorers of one run, by EvalBench key. */
 export const SQL_RUN_SCORERS: Record<RunScorerName, RunScorer> = {
-  exact_match: { needsGolden: true, score: (e) => exactMatch(e) },
-  recall_match: { needsGolden: true, score: (e, o) => recallMatch(e, o.recall_match ?? null) },
-  set_match: { needsGolden: true, score: (e) => setMatch(e) },
+  exact_match: { needsGolden: true, score: async (e) => exactMatch(e) },
+  recall_match: { needsGolden: true, score: async (e, o) => recallMatch(e, o.recall_match ?? null) },
+  set_match: { needsGolden: true, score: async (e) => setMatch(e) },
   regexp_matcher: {
     needsGolden: false,
     score: (e, o, signal) => regexpMatcher(e, o.regexp_matcher as NonNullable<SqlScorers['regexp_matcher']>, signal ? { signal } : {}),
   },
-  returned_sql: { needsGolden: false, score: (e) => returnedSql(e) },
-  executable_sql: { needsGolden: false, score: (e) => executableSql(e) },
+  returned_sql: { needsGolden: false, score: async (e) => returnedSql(e) },
+  executable_sql: { needsGolden: false, score: async (e) => executableSql(e) },
 };
 
 /** What an nl2sql dataset scores with: the enabled scorers, their options, and those that decide a case. */

@@ -1,0 +1,89 @@
+// What the modules of a dataset's run share: what the run is given
+// (RunOptions), the pieces it is cut into (a Task per case, subject and
+// trial; the Attempt its subject made; the Scored run), and how a failure
+// reads in a result (describeError).
+import type { AssertResult, ModelResult } from '../config/results.js';
+import type { Inference } from '../config/schemas.js';
+import type { Trajectory } from '../config/trajectory.js';
+import type { LoadedCase } from '../dataset/load.js';
+import type { AgentRunner } from '../agents/index.js';
+import type { DatasetResources, KindDataset } from '../kinds/types.js';
+import type { PromptTemplate } from '../prompt/template.js';
+import type { Provider, ProviderResponse } from '../providers/types.js';
+import type { Embedder } from '../score/embedder.js';
+import type { GuardrailChecker } from '../score/guardrail-checker.js';
+import type { Judge } from '../score/judge.js';
+import type { Slots } from './slots.js';
+
+export interface RunProgress {
+  done: number;
+  total: number;
+  errors: number;
+}
+
+export interface RunOptions {
+  dataset: KindDataset;
+  providers: Provider[];
+  template: PromptTemplate;
+  judge: Judge | null;
+  /** The embedding model the similar and answer-relevance assertions use; absent: they are skipped. */
+  embedder?: Embedder | null;
+  /** A judge over the Bedrock model an assertion names as its `provider` (src/score/types.ts). */
+  graderFor?: (spec: string) => Promise<Judge>;
+  /** Bedrock Guardrails for the moderation assertion. */
+  guardrails?: GuardrailChecker | null;
+  concurrency: number;
+  trials?: number;
+  system?: string;
+  inference?: Inference;
+  signal?: AbortSignal;
+  onProgress?: (progress: RunProgress) => void;
+  /** Agent datasets: `exec:<command>` runs that program as the agent; without it, the built-in loop drives each model. */
+  agent?: string;
+  execTimeoutMs?: number;
+  /** The run's shared pool of calls in flight, when datasets run side by side. */
+  slots?: Slots;
+}
+
+/** What a case runs against: a model, or (agent datasets) an agent. */
+export interface Subject {
+  label: string;
+  provider?: Provider;
+  agent?: AgentRunner;
+}
+
+export interface Task {
+  testCase: LoadedCase;
+  subject: Subject;
+  trial: number;
+}
+
+/** The kind's per-dataset resources, opened (and closed) around the dataset's run; a failure to open fails its cases. */
+export type Opened = { resources: DatasetResources | null; failure: string | null };
+
+/** What one run of a case hands its assertions, and the kind's own verdict when the kind scores runs itself. */
+export interface Attempt {
+  prompt: string;
+  /** The model's reply; for an agent, its final answer (empty when it gave none) and the trajectory's totals. */
+  response: ProviderResponse;
+  trajectory?: Trajectory;
+  kindResult: ModelResult | null;
+}
+
+/** One model's run of a case, with what the comparisons across models need. */
+export interface Scored {
+  result: ModelResult;
+  trial: number;
+  /** What the model was asked (the rendered prompt, or the agent's task); null when the run failed before. */
+  prompt: string | null;
+  /** The rows of the case's own assertions (max-score aggregates them). */
+  caseRows: AssertResult[];
+  /** The score is the kind's composite (agent, RAG), which comparisons leave as it is. */
+  kindScored: boolean;
+}
+
+/** A failure as a result's error text: its message, after its code when the message does not name it. */
+export function describeError(error: unknown): string {
+  const e = error as Error & { code?: string };
+  return e.code && !e.message.includes(e.code) ? `${e.code}: ${e.message}` : e.message;
+}

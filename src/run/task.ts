@@ -1,0 +1,195 @@
+// One task: a model (or an agent) answers one case, one trial; the case's
+// checks (src/run/case-checks.ts) run on the answer; the verdict is the
+// task's result. A call that fails makes the result an `error` with the
+// failure's text.
+import type { Assertion } from '../config/case.js';
+import type { AssertResult, ModelResult } from '../config/results.js';
+import type { LoadedCase } from '../dataset/load.js';
+import type { AgentScorer, DatasetResources, PromptScorer, ScoreContext } from '../kinds/types.js';
+import { renderTemplate, templateVars } from '../prompt/template.js';
+import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
+import { caseAssertions, decide, defaultAsserts, namedScoresField, runAssertion, withCaseAsserts } from '../score/evaluate.js';
+import { isComparison } from '../score/compare-models.js';
+import { scriptScorers } from '../config/script-scorers.js';
+import type { AgentRunner } from '../agents/index.js';
+import { assertContext, scriptRows } from './case-checks.js';
+import { describeError, type Attempt, type Opened, type RunOptions, type Scored, type Task } from './run-types.js';
+
+/** One task: the model's answer, then the case's checks on it, decided. */
+export async function runTask(task: Task, options: RunOptions, opened: Opened, trialed: boolean): Promise<Scored> {
+  const { scorer } = options.dataset.kind;
+  if (options.signal?.aborted) return failedTask(task, options, trialed, 'interrupted before this case ran');
+  if (opened.failure !== null) {
+    return failedTask(task, options, trialed, `the dataset could not be set up, so no model was called: ${opened.failure}`);
+  }
+  const resources = opened.resources;
+  const attempt =
+    scorer.runs === 'agent' ? await runAgentTask(scorer, task, options, resources) : await runPromptTask(scorer, task, options, resources);
+  if (typeof attempt === 'string') return failedTask(task, options, trialed, attempt);
+  // The case's own assertions on the answer, in turn, after the kind's built-in ones; where the kind scored the run
+  // itself (agent, RAG), withCaseAsserts combines the two verdicts. They are awaited here, by index, not in a
+  // function of their own nor through an iterator: each was an object per task kept across the awaits, and at
+  // 100,000 replayed cases a tenth of the run phase.
+  const { dataset } = options;
+  const context = assertContext(task, attempt, options);
+  const assertions = caseAssertions(dataset.kind, task.testCase, defaultAsserts(dataset.meta));
+  const asserts: AssertResult[] = [];
+  for (let i = 0; i < assertions.length; i++) {
+    const assertion = assertions[i] as Assertion;
+    if (!isComparison(assertion.type)) asserts.push(await runAssertion(assertion, attempt.response.output, context));
+  }
+  // Script scorers read the whole run, these rows included; theirs join the case's.
+  const scripts = scriptScorers(dataset.meta.scorers);
+  const rows = scripts.length === 0 ? asserts : await scriptRows(task, attempt, options, resources, asserts, scripts);
+  return {
+    result: decideTask(task, attempt, rows, trialed),
+    trial: task.trial,
+    prompt: attempt.prompt,
+    caseRows: rows,
+    kindScored: kindScores(options),
+  };
+}
+
+/** The kind scores its runs itself (agent, RAG): the comparisons across runs leave its score as it is. */
+function kindScores(options: RunOptions): boolean {
+  const { scorer } = options.dataset.kind;
+  return scorer.runs === 'agent' || scorer.score !== null;
+}
+
+function failedTask(task: Task, options: RunOptions, trialed: boolean, message: string): Scored {
+  return { result: errorResult(task, message, trialed), trial: task.trial, prompt: null, caseRows: [], kindScored: kindScores(options) };
+}
+
+function errorResult(task: Task, message: string, trialed: boolean): ModelResult {
+  return {
+    model: task.subject.label,
+    ...(trialed ? { trial: task.trial } : {}),
+    output: null,
+    status: 'error',
+    score: 0,
+    latency_ms: null,
+    usage: null,
+    cost_usd: null,
+    asserts: [],
+    error: message,
+  };
+}
+
+function decideTask(task: Task, attempt: Attempt, asserts: AssertResult[], trialed: boolean): ModelResult {
+  const { testCase, subject } = task;
+  const { response } = attempt;
+  const trialField = trialed ? { trial: task.trial } : {};
+  if (attempt.kindResult) return { ...withCaseAsserts(attempt.kindResult, asserts, testCase.threshold), ...trialField };
+
+  const verdict = decide(asserts, testCase.threshold);
+  const error = verdict.status === 'error' ? verdict.reason : null;
+  // The common result as one literal (this runs once per call); the general one below has the same fields in the same order.
+  if (!trialed && !response.stop_reason && Object.keys(verdict.namedScores).length === 0) {
+    const { output, latency_ms, usage, cost_usd } = response;
+    return { model: subject.label, output, status: verdict.status, score: verdict.score, latency_ms, usage, cost_usd, asserts, error };
+  }
+  return {
+    model: subject.label,
+    ...trialField,
+    output: response.output,
+    status: verdict.status,
+    score: verdict.score,
+    latency_ms: response.latency_ms,
+    usage: response.usage,
+    cost_usd: response.cost_usd,
+    ...(response.stop_reason ? { stop_reason: response.stop_reason } : {}),
+    asserts,
+    error,
+    ...namedScoresField(verdict),
+  };
+}
+
+function scoreContext(task: Task, options: RunOptions, resources: DatasetResources | null): ScoreContext {
+  const { signal } = options;
+  return {
+    ...(resources ? { resources } : {}),
+    model: task.subject.label,
+    testCase: task.testCase,
+    thresholds: options.dataset.thresholds,
+    judge: options.judge,
+    ...(signal ? { signal } : {}),
+    ...(options.dataset.meta.scorers ? { scorers: options.dataset.meta.scorers } : {}),
+  };
+}
+
+/** The agent runs the case as a task; its final answer is what the case's assertions check. A failure is the message. */
+async function runAgentTask(scorer: AgentScorer, task: Task, options: RunOptions, resources: DatasetResources | null): Promise<Attempt | string> {
+  const { testCase } = task;
+  try {
+    const agentTask = scorer.task(testCase, options.dataset.tools, {
+      caseId: testCase.id,
+      meta: options.dataset.meta,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    const trajectory = await (task.subject.agent as AgentRunner).run(agentTask);
+    const kindResult = await scorer.score(trajectory, scoreContext(task, options, resources));
+    const response: ProviderResponse = {
+      output: trajectory.final_answer ?? '',
+      latency_ms: trajectory.latency_ms,
+      usage: trajectory.usage,
+      cost_usd: trajectory.cost_usd,
+      stop_reason: trajectory.stop_reason,
+    };
+    return { prompt: agentTask.task, response, trajectory, kindResult };
+  } catch (error) {
+    return describeError(error);
+  }
+}
+
+/**
+ * The request a prompt kind sends the model for one trial of a case, with the
+ * prompt it rendered; a template that cannot be rendered is the message.
+ * Batch inference (src/run/batch/) renders every request of a dataset with
+ * this before the run, so a batch record is the very call the run would make.
+ */
+export function promptRequest(
+  options: Pick<RunOptions, 'dataset' | 'template' | 'system' | 'inference' | 'signal'>,
+  testCase: LoadedCase,
+  trial: number,
+  resources: DatasetResources | null,
+): { prompt: string; request: ProviderRequest } | string {
+  const { dataset, signal } = options;
+  let prompt: string;
+  try {
+    prompt = renderTemplate(options.template, templateVars(dataset, testCase, resources?.templateVars));
+  } catch (error) {
+    return (error as Error).message;
+  }
+  // Optional fields assigned, in this order, not spread in: a spread of a
+  // literal made and copied an object apiece, for every call of a run.
+  const request: ProviderRequest = { prompt, caseId: testCase.id, trial, caseData: testCase.data };
+  if (options.system) request.system = options.system;
+  if (options.inference) request.inference = options.inference;
+  // A dataset that declares tools offers them to a plain model too: its
+  // toolUse blocks become the reply's tool calls, which is-valid-tools-call
+  // and tool-call-f1 check (nothing runs them).
+  if (dataset.tools?.length) request.tools = dataset.tools;
+  if (dataset.meta.guardrail) request.guardrail = dataset.meta.guardrail;
+  if (signal) request.signal = signal;
+  return { prompt, request };
+}
+
+/** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
+async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptions, resources: DatasetResources | null): Promise<Attempt | string> {
+  const rendered = promptRequest(options, task.testCase, task.trial, resources);
+  if (typeof rendered === 'string') return rendered;
+  const { prompt, request } = rendered;
+  let response: ProviderResponse;
+  try {
+    response = await (task.subject.provider as Provider).call(request);
+  } catch (error) {
+    return describeError(error);
+  }
+  if (!scorer.score) return { prompt, response, kindResult: null };
+  try {
+    return { prompt, response, kindResult: await scorer.score(response, scoreContext(task, options, resources)) };
+  } catch (error) {
+    // A scorer that crashes (a database that went away) makes the case an error, never a pass; the run goes on.
+    return describeError(error);
+  }
+}
