@@ -6,11 +6,11 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expectationFor, parseBaseline, type Baseline } from '../compare/baseline.js';
 import { writeFileAtomic } from '../base/write-file.js';
-import type { Dataset } from '../dataset/load.js';
 import type { KindDataset } from '../kinds/types.js';
 import { LEGACY_COMMAND } from '../base/log.js';
 import { pythonJsonIndented, type JsonPath } from '../dataset/python-json.js';
 import { decodeUtf8 } from '../base/read-file.js';
+import type { Dataset } from '../dataset/dataset.js';
 
 export const BASELINE_FILE = 'baseline.json';
 

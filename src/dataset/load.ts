@@ -5,128 +5,22 @@ import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { Assertion } from '../config/case.js';
 import { DatasetMetaSchema, ToolCatalogSchema, type DatasetMeta, type ToolCatalog } from '../config/schemas.js';
 import { parseRecord } from '../base/fast-parse.js';
-import { resolveThresholds, type ResolvedThresholds } from '../config/thresholds.js';
+import { resolveThresholds } from '../config/thresholds.js';
 import { scriptScorerFiles } from '../config/script-scorers.js';
 import { DATASET_TYPES, type DatasetType } from '../config/dataset-type.js';
-import type { CaseLine } from '../config/case.js';
 import { DatasetError, type DatasetIssue } from '../base/errors.js';
 import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
 import { parseJsonArray } from './json-array.js';
 import { numberId, parseJsonl, type JsonlRecord } from './jsonl.js';
 import { pythonJsonDumps, superevalCaseKey } from './python-json.js';
 import { readUserFile } from '../base/read-file.js';
-import type { SelectionRecord } from '../config/results.js';
 import { appendAll } from '../base/arrays.js';
+import type { Dataset, DatasetFileRef, KindTable, LoadedCase, LoaderKind } from './dataset.js';
 
 export const DATASET_FILE = 'dataset.json';
 export const CASES_FILE = 'cases.jsonl';
-
-/** A case as a kind reads it: the validated line's input and expected parts. */
-export type KindCase = Pick<LoadedCase, 'input' | 'expected'>;
-
-/** A problem with one case; the caller adds the file and line. */
-export interface CaseIssue {
-  /** Dotted path within the case, e.g. `expected.label`. */
-  field: string;
-  message: string;
-}
-
-/** A file a kind reads besides dataset.json and its cases (an NL2SQL dataset's schema.sql), named in dataset.json. */
-export interface DatasetFileRef {
-  /** Dotted path of the dataset.json field that names it, for errors. */
-  field: string;
-  /** The path as written, relative to the dataset's folder. */
-  path: string;
-}
-
-/**
- * What the loader asks of a dataset's kind; the kinds (src/kinds/types.ts)
- * declare this and more. The loader is handed the table of kinds by type.
- */
-export interface LoaderKind {
-  /** A folder of this name above a dataset implies this type (the Python tool keeps `agents/` and `rag/` so). */
-  readonly folder: string | null;
-  /** One line of cases.jsonl. */
-  readonly caseSchema: z.ZodType<CaseLine>;
-  /** A tool catalog file read next to dataset.json, when the kind has one (tools.json). */
-  readonly toolsFile: string | null;
-  /** dataset.json's fields the kind reads beyond the common ones, checked at load (errors name the field). */
-  readonly metaSchema?: z.ZodType;
-  /**
-   * The vars the Python tool hands promptfoo for a case, which a case's `key`
-   * hashes: only the fields its prompts use, so extra input fields do not change the key.
-   */
-  caseVars(input: Record<string, unknown>): Record<string, unknown>;
-  /**
-   * What the Python tool accepts but is probably a mistake (a label outside the
-   * dataset's labels, an empty ground truth): the case loads, with a warning
-   * that says what it does to the verdict.
-   */
-  caseWarnings(testCase: KindCase, meta: DatasetMeta): CaseIssue[];
-  /** Where the cases are when not in cases.jsonl: a JSON array file dataset.json names (EvalBench's items file), relative to the dataset. */
-  itemsFile?(meta: DatasetMeta): DatasetFileRef | null;
-  /** Files the dataset also reads (relative to its folder, which they may not leave): checked at load and part of the dataset's hash. */
-  dataFiles?(meta: DatasetMeta): DatasetFileRef[];
-  /** Why a case is left out of this dataset's runs (an NL2SQL item for other dialects), said as a warning; null to keep it. */
-  excludeCase?(testCase: KindCase & { data: Record<string, unknown> }, meta: DatasetMeta): string | null;
-}
-
-/** The kinds by dataset type, as the loader is handed them. */
-export type KindTable<K extends LoaderKind = LoaderKind> = Readonly<Record<DatasetType, K>>;
-
-export interface LoadedCase {
-  /** The case's own id, or its key when it has none. */
-  id: string;
-  /** The Python tool's key: sha256 of the case's vars as Python's json.dumps writes them. */
-  key: string;
-  /** The promptfoo vars the Python tool derives from the input (the kind's caseVars). */
-  vars: Record<string, unknown>;
-  line: number;
-  tags: string[];
-  mustPass: boolean;
-  description: string | null;
-  input: Record<string, unknown>;
-  expected: Record<string, unknown>;
-  /** Extra promptfoo-style assertions written on the case. */
-  assert: Assertion[];
-  threshold: number | null;
-  /** The whole validated line, for providers and scorers that need more. */
-  data: Record<string, unknown>;
-}
-
-/** A subset run's choice of cases (src/dataset/select.ts makes it). */
-export interface Selection {
-  record: SelectionRecord;
-  /** Ids and keys of the cases left out, so a baseline's entries for them are not read as removed. */
-  unselected: ReadonlySet<string>;
-}
-
-/** A loaded dataset; it carries its kind (K: as much of the kind as the code at hand reads). */
-export interface Dataset<K extends LoaderKind = LoaderKind> {
-  dir: string;
-  name: string;
-  type: DatasetType;
-  readonly kind: K;
-  meta: DatasetMeta;
-  thresholds: ResolvedThresholds;
-  files: { meta: string; cases: string; tools: string | null };
-  cases: LoadedCase[];
-  /** The catalog offered to agents: dataset.json `tools`, else tools.json. */
-  tools: ToolCatalog | null;
-  /**
-   * What the Python tool accepts but is probably a mistake (no cases.jsonl, a
-   * label outside `labels`, duplicate ids, an empty ground truth): loaded, and
-   * said once in the log and in the report.
-   */
-  warnings: DatasetIssue[];
-  /** sha256 (hex, 16) over the dataset's files: changes whenever they do. */
-  hash: string;
-  /** Set when a subset run (tags, sample) left cases out; see select.ts. */
-  selection?: Selection;
-}
 
 /**
  * Expands the paths the user gave into dataset folders: a folder holding

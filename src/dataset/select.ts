@@ -5,8 +5,8 @@
 // exactly what CI picked.
 import { createHash } from 'node:crypto';
 import type { SelectionRecord } from '../config/results.js';
-import type { Dataset, LoadedCase } from './load.js';
 import { shardOfKey, type Shard } from './shard.js';
+import type { Dataset, LoadedCase } from './dataset.js';
 
 /** `N` cases or `P%` of them (after the tag filter). */
 export type SampleSize = { count: number } | { percent: number };

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { CaseCommon, type CaseLine } from '../config/case.js';
 import type { AssertResult, ModelResult } from '../config/results.js';
 import type { DatasetMeta } from '../config/schemas.js';
-import type { Dataset } from '../dataset/load.js';
 import type { ProviderResponse } from '../providers/types.js';
 import { SQL_SCORERS, enabledSqlScorers } from '../config/sql-scorers.js';
 import type { Nl2SqlExecution, SqlRun } from '../score/nl2sql/execution.js';
@@ -23,6 +22,7 @@ import { LLM_BASELINE } from './python-baseline.js';
 import { noIssues } from './shared.js';
 import type { DatasetKind, DatasetResources, KindCase, NoThresholds } from './types.js';
 import { redactUrl } from '../sql/url.js';
+import type { Dataset } from '../dataset/dataset.js';
 
 /** {dialect: [sql, ...]}: EvalBench's shape for golden_sql, eval_query, setup_sql and cleanup_sql. */
 const SqlByDialect = z.record(z.string(), z.array(z.string()));

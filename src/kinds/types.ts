@@ -8,13 +8,13 @@ import type { DatasetMeta, ToolCatalog } from '../config/schemas.js';
 import type { ThresholdShape } from '../config/threshold-fields.js';
 import type { Scorers } from '../config/scorers.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
-import type { Dataset, KindCase, LoadedCase, LoaderKind } from '../dataset/load.js';
 import type { TemplateKind } from '../prompt/template.js';
 import type { ScoringKind } from '../score/evaluate.js';
 import type { ProviderResponse } from '../providers/types.js';
 import type { AgentTask } from '../agents/index.js';
 import type { Trajectory } from '../config/trajectory.js';
 import type { Judge } from '../score/judge.js';
+import type { Dataset, KindCase, LoadedCase, LoaderKind } from '../dataset/dataset.js';
 
 /** What a kind's scorer is given besides the output or trajectory. */
 export interface ScoreContext {
@@ -170,4 +170,4 @@ export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape>
 /** A dataset with the whole of its kind (what the layers above the kinds hand around). */
 export type KindDataset = Dataset<DatasetKind>;
 
-export type { CaseIssue, DatasetFileRef, KindCase } from '../dataset/load.js';
+export type { CaseIssue, DatasetFileRef, KindCase } from '../dataset/dataset.js';

@@ -2,8 +2,8 @@
 // plus `labels` from dataset.json, `contexts` from retrieved passages, and
 // what the dataset's kind adds; the default prompt is the kind's.
 import type { DatasetIssue } from '../base/errors.js';
-import type { Dataset, LoadedCase, LoaderKind } from '../dataset/load.js';
 import { formatContexts } from './contexts.js';
+import type { Dataset, LoadedCase, LoaderKind } from '../dataset/dataset.js';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
 

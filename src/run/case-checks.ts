@@ -6,11 +6,11 @@
 // model of the case (src/run/compare-runs.ts).
 import type { AssertResult } from '../config/results.js';
 import type { ScriptScorer } from '../config/script-scorers.js';
-import type { LoadedCase } from '../dataset/load.js';
 import type { DatasetKind, DatasetResources } from '../kinds/types.js';
 import { runScriptScorers } from '../score/sandbox/script-scorer.js';
 import type { AssertContext } from '../score/types.js';
 import { describeError, type Attempt, type RunOptions, type Task } from './run-types.js';
+import type { LoadedCase } from '../dataset/dataset.js';
 
 /** What the case's assertions see of one run. */
 export function assertContext(task: Task, attempt: Attempt, options: RunOptions): AssertContext {

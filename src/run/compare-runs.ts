@@ -6,11 +6,11 @@
 // compared.
 import type { AssertResult, ModelResult } from '../config/results.js';
 import { scorerOptions } from '../config/scorers.js';
-import type { LoadedCase } from '../dataset/load.js';
 import { isComparison, MAX_SCORE, mergeComparison, runMaxScore, runSelectBest, SELECT_BEST } from '../score/compare-models.js';
 import { LLM_CONSISTENCY, llmConsistency } from '../score/consistency.js';
 import { caseAssertions, caseVars, decide, defaultAsserts } from '../score/evaluate.js';
 import type { Opened, RunOptions, Scored } from './run-types.js';
+import type { LoadedCase } from '../dataset/dataset.js';
 
 /**
  * Whether the run compares anything across runs: a case with select-best or

@@ -5,7 +5,6 @@
 import type { AssertResult, ModelResult } from '../config/results.js';
 import type { Inference } from '../config/schemas.js';
 import type { Trajectory } from '../config/trajectory.js';
-import type { LoadedCase } from '../dataset/load.js';
 import type { AgentRunner } from '../agents/index.js';
 import type { DatasetResources, KindDataset } from '../kinds/types.js';
 import type { PromptTemplate } from '../prompt/template.js';
@@ -14,6 +13,7 @@ import type { Embedder } from '../score/embedder.js';
 import type { GuardrailChecker } from '../score/guardrail-checker.js';
 import type { Judge } from '../score/judge.js';
 import type { Slots } from './slots.js';
+import type { LoadedCase } from '../dataset/dataset.js';
 
 export interface RunProgress {
   done: number;

@@ -4,7 +4,6 @@
 // failure's text.
 import type { Assertion } from '../config/case.js';
 import type { AssertResult, ModelResult } from '../config/results.js';
-import type { LoadedCase } from '../dataset/load.js';
 import type { AgentScorer, DatasetResources, PromptScorer, ScoreContext } from '../kinds/types.js';
 import { renderTemplate, templateVars } from '../prompt/template.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
@@ -14,6 +13,7 @@ import { scriptScorers } from '../config/script-scorers.js';
 import type { AgentRunner } from '../agents/index.js';
 import { assertContext, scriptRows } from './case-checks.js';
 import { describeError, type Attempt, type Opened, type RunOptions, type Scored, type Task } from './run-types.js';
+import type { LoadedCase } from '../dataset/dataset.js';
 
 /** One task: the model's answer, then the case's checks on it, decided. */
 export async function runTask(task: Task, options: RunOptions, opened: Opened, trialed: boolean): Promise<Scored> {

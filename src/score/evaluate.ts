@@ -9,7 +9,6 @@ import type { Assertion } from '../config/case.js';
 import { nearestName } from '../base/edit-distance.js';
 import type { DatasetMeta } from '../config/schemas.js';
 import type { AssertResult, ModelResult, Status } from '../config/results.js';
-import type { CaseIssue, KindCase, LoadedCase } from '../dataset/load.js';
 import { templateVars } from '../prompt/template.js';
 import { ASSERTIONS, VALUE_CHECKS, VALUE_WARNINGS } from './assertions/index.js';
 import { isComparison } from './compare-models.js';
@@ -18,6 +17,7 @@ import { JudgeError } from './judge.js';
 import { renderMetric, renderValue, templateProblem, usesVars } from './render-value.js';
 import { coerceString, runTransform, transformProblem } from './transform.js';
 import type { AssertContext, AssertOutcome, AssertSkip, CheckScope } from './types.js';
+import type { CaseIssue, KindCase, LoadedCase } from '../dataset/dataset.js';
 
 const NEGATION = 'not-';
 const ASSERT_SET = 'assert-set';

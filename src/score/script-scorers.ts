@@ -7,7 +7,6 @@
 // `supereval`.
 import type { AssertResult, ModelResult } from '../config/results.js';
 import { extraOptions, type ScriptScorer } from '../config/script-scorers.js';
-import type { LoadedCase } from '../dataset/load.js';
 import type { ProviderResponse } from '../providers/types.js';
 import { stripControl } from '../base/escape.js';
 import { toolCalls, type Trajectory } from '../config/trajectory.js';
@@ -15,6 +14,7 @@ import type { QueryResult } from '../sql/engine.js';
 import type { Nl2SqlExecution } from './nl2sql/execution.js';
 import { thresholdAssert } from './dimensions.js';
 import { expectedTrajectory } from './run-scorers.js';
+import type { LoadedCase } from '../dataset/dataset.js';
 
 export interface ScriptRun {
   dataset: { name: string; type: string; dir: string };

@@ -2,13 +2,13 @@
 // the judge, which reaches them through the context.
 import type { Assertion } from '../config/case.js';
 import type { AssertResult } from '../config/results.js';
-import type { Dataset, LoadedCase, LoaderKind } from '../dataset/load.js';
 import type { TemplateKind } from '../prompt/template.js';
 import type { ProviderResponse } from '../providers/types.js';
 import type { Trajectory } from '../config/trajectory.js';
 import type { Embedder } from './embedder.js';
 import type { GuardrailChecker } from './guardrail-checker.js';
 import type { Judge } from './judge.js';
+import type { Dataset, LoadedCase, LoaderKind } from '../dataset/dataset.js';
 
 export interface AssertContext {
   /**

@@ -55,7 +55,8 @@ const reused = (all: EvalResults[]) => all.every((r) => r.run.reused_from !== un
 /** Every layout, rendered as the action's publishers (src/publish/publishers/) and src/cli.ts render it. */
 const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
   // The job summary (and summary.md): every dataset's full report.
-  'summary.md': (all) => renderSummary({ results: all, skipped: reused(all), name: CHECK_NAME, casesUrls: casesUrls(all), inputFields: inputFields(all) }),
+  'summary.md': (all) =>
+    renderSummary({ results: all, skipped: reused(all), name: CHECK_NAME, casesUrls: casesUrls(all), inputFields: inputFields(all) }),
   // The sticky PR comment, fitted under GitHub's limit with the marker the action puts before it.
   'comment.md': (all) =>
     renderComment(
@@ -69,7 +70,10 @@ const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
       '==> summary <==',
       checkSummary(all),
       '==> text <==',
-      renderComment({ results: all, runUrl: RUN_URL, skipped: reused(all), casesUrls: casesUrls(all), inputFields: inputFields(all) }, CHECK_OUTPUT_MAX_CHARS).body,
+      renderComment(
+        { results: all, runUrl: RUN_URL, skipped: reused(all), casesUrls: casesUrls(all), inputFields: inputFields(all) },
+        CHECK_OUTPUT_MAX_CHARS,
+      ).body,
     ].join('\n'),
   'annotations.json': (all) =>
     `${JSON.stringify(

@@ -3,12 +3,12 @@
 import type { Assertion } from '../../src/config/case.js';
 import type { AssertResult } from '../../src/config/results.js';
 import type { ToolCatalog } from '../../src/config/schemas.js';
-import type { LoadedCase } from '../../src/dataset/load.js';
 import type { ProviderResponse } from '../../src/providers/types.js';
 import type { Trajectory } from '../../src/config/trajectory.js';
 import { runAssertion } from '../../src/score/evaluate.js';
 import type { AssertContext } from '../../src/score/types.js';
 import { KINDS } from '../../src/kinds/index.js';
+import type { LoadedCase } from '../../src/dataset/dataset.js';
 
 export interface ContextParts {
   response?: Partial<ProviderResponse>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadedCase } from '../../src/dataset/load.js';
 import type { KindDataset } from '../../src/kinds/types.js';
 import { checkTemplate, defaultTemplate, placeholders, renderTemplate, templateVars, TemplateError } from '../../src/prompt/template.js';
 import { KINDS } from '../../src/kinds/index.js';
+import type { LoadedCase } from '../../src/dataset/dataset.js';
 
 const testCase = (input: Record<string, unknown>): LoadedCase => ({
   id: 'c',

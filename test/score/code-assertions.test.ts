@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Assertion } from '../../src/config/case.js';
-import type { LoadedCase } from '../../src/dataset/load.js';
 import { inlineFunctionBody, inlinePythonSource } from '../../src/score/assertions/code.js';
 import { caseProblems, runAssertion } from '../../src/score/evaluate.js';
 import type { AssertContext } from '../../src/score/types.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { KINDS } from '../../src/kinds/index.js';
+import type { LoadedCase } from '../../src/dataset/dataset.js';
 
 const repo = tempDir();
 mkdirSync(path.join(repo, '.git'));

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Assertion } from '../../src/config/case.js';
 import type { AssertResult } from '../../src/config/results.js';
-import type { LoadedCase } from '../../src/dataset/load.js';
 import { combineModelResults } from '../../src/score/combine.js';
 import { caseAssertions, caseProblems, decide, runAssertion } from '../../src/score/evaluate.js';
 import { JudgeError, type Judge } from '../../src/score/judge.js';
 import type { AssertContext } from '../../src/score/types.js';
 import { KINDS } from '../../src/kinds/index.js';
+import type { LoadedCase } from '../../src/dataset/dataset.js';
 
 const testCase = (expected: Record<string, unknown>, assert: Assertion[] = []): LoadedCase => ({
   id: 'c',

@@ -4,12 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Assertion } from '../../src/config/case.js';
 import type { AssertResult } from '../../src/config/results.js';
-import type { LoadedCase } from '../../src/dataset/load.js';
 import { assertionProblems, caseProblems, decide, runAssertion, unknownTypeMessage } from '../../src/score/evaluate.js';
 import { listItems } from '../../src/score/assertions/text.js';
 import { renderValue } from '../../src/score/render-value.js';
 import type { AssertContext } from '../../src/score/types.js';
 import { KINDS } from '../../src/kinds/index.js';
+import type { LoadedCase } from '../../src/dataset/dataset.js';
 
 const testCase = (input: Record<string, unknown>, assert: Assertion[] = []): LoadedCase => ({
   id: 'c',

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DatasetMetaSchema } from '../../src/config/schemas.js';
 import { scriptScorerFiles, scriptScorers, type ScriptScorer } from '../../src/config/script-scorers.js';
-import type { LoadedCase } from '../../src/dataset/load.js';
 import { scorerProblems } from '../../src/score/evalbench.js';
 import { runScript, runScriptScorers, scriptArgv, findOnPath, MAX_SCRIPT_STDOUT_BYTES } from '../../src/score/sandbox/script-scorer.js';
 import { scriptContext, scriptRow, type ScriptRun } from '../../src/score/script-scorers.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+import type { LoadedCase } from '../../src/dataset/dataset.js';
 
 const scorersOf = (scorers: object) => scriptScorers(DatasetMetaSchema.parse({ type: 'qa', scorers }).scorers);
 
@@ -49,6 +49,7 @@ function runOf(dir: string, output: string): ScriptRun {
 // Scores 100 when the answer contains the expected text, else 0; echoes what it was given when asked.
 const CHECK_PY = `
 import json, sys
+import type { LoadedCase } from '../../src/dataset/dataset.js';
 ctx = json.load(sys.stdin)
 if ctx.get("dump"):
     open(ctx["dump"], "w").write(json.dumps(ctx))
