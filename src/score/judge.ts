@@ -11,9 +11,9 @@ import {
   type LabelScaleName,
   type RubricRequest,
 } from './judge-prompts.js';
+import { extractJsonObjects, normaliseLabel } from './judge-parse.js';
 
 export type { LabelRequest, LabelScaleName, RubricRequest } from './judge-prompts.js';
-import { extractJsonObjects, normaliseLabel } from './judge-parse.js';
 
 /** promptfoo's llm-rubric verdict: {reason, pass, score}. */
 export interface RubricVerdict {

@@ -49,7 +49,6 @@ function runOf(dir: string, output: string): ScriptRun {
 // Scores 100 when the answer contains the expected text, else 0; echoes what it was given when asked.
 const CHECK_PY = `
 import json, sys
-import type { LoadedCase } from '../../src/dataset/dataset.js';
 ctx = json.load(sys.stdin)
 if ctx.get("dump"):
     open(ctx["dump"], "w").write(json.dumps(ctx))
