@@ -2,6 +2,35 @@ export const id = 763;
 export const ids = [763];
 export const modules = {
 
+/***/ 86999:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ runSetupFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89588);
+// A dataset's setup files (database.setup), as every engine runs them: each
+// read and run whole, in order, and an error naming the file that failed.
+
+
+/** Runs each file's SQL with `run`; a file that cannot be read, or whose SQL fails, rejects with its name in front. */
+async function runSetupFiles(files, run) {
+    for (const file of files) {
+        const sql = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8').catch((error) => {
+            const e = error;
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(`${file}: cannot read: ${e.code ?? e.message}`);
+        });
+        await run(sql).catch((error) => {
+            const e = error;
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(`${file}: ${e.message}`, e.kind);
+        });
+    }
+}
+
+
+/***/ }),
+
 /***/ 48763:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -10,7 +39,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  MAX_RESULT_ROWS: () => (/* binding */ MAX_RESULT_ROWS),
   openSqliteEngine: () => (/* binding */ openSqliteEngine)
 });
 
@@ -24,10 +52,10 @@ var external_node_module_ = __webpack_require__(98995);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./lib/sql/engine.js
 var engine = __webpack_require__(89588);
+// EXTERNAL MODULE: ./lib/sql/setup-files.js
+var setup_files = __webpack_require__(86999);
 ;// CONCATENATED MODULE: ./lib/sql/sqlite-worker.js
 /** Runs in the worker: opens the database and answers requests until terminated. */
 async function sqliteWorkerMain(port, initSqlJs, data, maxRows) {
@@ -77,6 +105,8 @@ async function sqliteWorkerMain(port, initSqlJs, data, maxRows) {
     port.postMessage({ ready: true });
 }
 
+// EXTERNAL MODULE: ./lib/sql/worker-channel.js
+var worker_channel = __webpack_require__(47894);
 ;// CONCATENATED MODULE: ./lib/sql/sqlite.js
 // SQLite in-process through sql.js (SQLite compiled to WebAssembly): no server,
 // no native build. The dataset's setup files run once; the database is then
@@ -92,13 +122,10 @@ async function sqliteWorkerMain(port, initSqlJs, data, maxRows) {
 
 
 
+
 /** sql.js's glue and WebAssembly as scripts/bundle.mjs copies them beside the bundle (.cjs: dist/ is an ES module package). */
 const BUNDLED_GLUE = 'sql-wasm.cjs';
 const WASM = 'sql-wasm.wasm';
-/** Rows one statement may return: a query that streams rows without end is stopped here rather than when memory runs out. */
-const MAX_RESULT_ROWS = 100_000;
-/** A worker's JavaScript heap: what a result of MAX_RESULT_ROWS wide rows needs, with room. */
-const WORKER_HEAP_MB = 512;
 /** Starting a worker and opening the database copy takes milliseconds; this only guards against a worker that never answers. */
 const START_TIMEOUT_MS = 30_000;
 /** The dataset's setup files build the whole database; each gets at least this long. */
@@ -128,60 +155,26 @@ function sqlJs() {
 }
 const WORKER_SOURCE = [
     "const { parentPort, workerData } = require('node:worker_threads');",
-    `(${sqliteWorkerMain.toString()})(parentPort, require(workerData.sqlJsFile), workerData, ${MAX_RESULT_ROWS});`,
+    `(${sqliteWorkerMain.toString()})(parentPort, require(workerData.sqlJsFile), workerData, ${engine/* MAX_RESULT_ROWS */.Z});`,
 ].join('\n');
 /** One worker holding one database copy. */
 class SqliteSession {
     worker;
     timeoutMs;
-    pending = new Map();
-    nextId = 1;
-    /** Why the session can run nothing more (closed, timed out, the worker died); null while it can. */
-    ended = null;
     constructor(worker, 
     /** Each statement's time limit unless a call gives its own. */
     timeoutMs) {
         this.worker = worker;
         this.timeoutMs = timeoutMs;
-        worker.on('message', (reply) => {
-            if (!('id' in reply))
-                return;
-            const pending = this.pending.get(reply.id);
-            if (!pending)
-                return;
-            this.pending.delete(reply.id);
-            clearTimeout(pending.timer);
-            pending.resolve(reply);
-        });
-        worker.on('error', (error) => this.end(`the database worker failed: ${error.message}`));
-        worker.on('exit', () => this.end('the database worker stopped'));
     }
     static async open(image, what, timeoutMs) {
         const { glue, wasm } = await sqlJs();
         const workerData = { sqlJsFile: glue, wasm, image };
-        const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-        await new Promise((resolve, reject) => {
-            const settle = (message) => {
-                clearTimeout(timer);
-                // Only these listeners: Worker keeps internal ones of its own.
-                worker.off('message', ready).off('error', failed).off('exit', exited);
-                if (message === null)
-                    resolve();
-                else {
-                    void worker.terminate();
-                    reject(new engine/* SqlError */.L(`could not open ${what}: ${message}`));
-                }
-            };
-            const ready = () => settle(null);
-            const failed = (error) => settle(error.message);
-            const exited = (code) => settle(`the worker exited (code ${code})`);
-            const timer = setTimeout(() => settle(`no answer within ${START_TIMEOUT_MS} ms`), START_TIMEOUT_MS);
-            worker.on('message', ready).on('error', failed).on('exit', exited);
-        });
+        const worker = await worker_channel/* WorkerChannel */.Q.start(WORKER_SOURCE, workerData, START_TIMEOUT_MS, `could not open ${what}`);
         return new SqliteSession(worker, timeoutMs);
     }
     async run(sql) {
-        const reply = await this.request({ op: 'run', sql });
+        const reply = await this.worker.request({ op: 'run', sql }, this.timeoutMs);
         if (!reply.ok)
             throw new engine/* SqlError */.L(reply.error);
         if (!('rows' in reply))
@@ -189,41 +182,15 @@ class SqliteSession {
         return { columns: reply.columns, rows: reply.rows };
     }
     async export() {
-        const reply = await this.request({ op: 'export' }, START_TIMEOUT_MS);
+        const reply = await this.worker.request({ op: 'export' }, START_TIMEOUT_MS);
         if (!reply.ok)
             throw new engine/* SqlError */.L(reply.error);
         if (!('image' in reply))
             throw new engine/* SqlError */.L('the database worker gave no database');
         return reply.image;
     }
-    async close() {
-        this.end('the session is closed');
-        await this.worker.terminate().catch(() => undefined);
-    }
-    request(body, timeoutMs = this.timeoutMs) {
-        if (this.ended !== null)
-            return Promise.reject(new engine/* SqlError */.L(this.ended));
-        const id = this.nextId++;
-        return new Promise((resolve, reject) => {
-            const timer = setTimeout(() => {
-                // The only way to stop sql.js mid-statement: end the thread it runs on, and with it this session's database.
-                this.pending.delete(id);
-                this.end(`a statement ran past the ${timeoutMs} ms time limit, so the session was ended`);
-                void this.worker.terminate();
-                reject(new engine/* SqlError */.L(`ran past the statement time limit of ${timeoutMs} ms`, 'timeout'));
-            }, timeoutMs);
-            this.pending.set(id, { resolve, reject, timer });
-            const request = { id, ...body };
-            this.worker.postMessage(request);
-        });
-    }
-    end(reason) {
-        this.ended ??= reason;
-        for (const [id, pending] of this.pending) {
-            clearTimeout(pending.timer);
-            pending.reject(new engine/* SqlError */.L(reason));
-            this.pending.delete(id);
-        }
+    close() {
+        return this.worker.close('the session is closed');
     }
 }
 /** The schema as SQLite keeps it: each table's, view's, index's and trigger's CREATE statement, in creation order. */
@@ -265,20 +232,118 @@ async function openSqliteEngine(options) {
         throw new engine/* SqlError */.L('the sqlite dialect runs in-process: it takes setup files, not a URL');
     const builder = await SqliteSession.open(null, 'SQLite', Math.max(options.statementTimeoutMs, SETUP_TIMEOUT_MS));
     try {
-        for (const file of options.setupFiles) {
-            const sql = await (0,promises_.readFile)(file, 'utf8').catch((error) => {
-                const e = error;
-                throw new engine/* SqlError */.L(`${file}: cannot read: ${e.code ?? e.message}`);
-            });
-            await builder.run(sql).catch((error) => {
-                const e = error;
-                throw new engine/* SqlError */.L(`${file}: ${e.message}`, e.kind);
-            });
-        }
+        await (0,setup_files/* runSetupFiles */.k)(options.setupFiles, (sql) => builder.run(sql));
         return new SqliteEngine(await builder.export(), options.statementTimeoutMs, options.setupFiles);
     }
     finally {
         await builder.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 47894:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ WorkerChannel)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89588);
+// The worker thread an in-process engine's database runs on (sqlite.ts,
+// pglite.ts), and the request/reply channel to it. sql.js and PGlite both run
+// a statement on the calling thread without ever yielding, so a runaway
+// statement can only be stopped by terminating its thread: each database
+// lives in a worker, started from source text (Worker `eval`, so the bundle
+// needs no separate worker file), and a request past its time limit ends the
+// worker and every request still waiting on it.
+
+
+/** A worker's JavaScript heap (the database's own memory is WebAssembly memory outside it): a result of MAX_RESULT_ROWS wide rows, with room. */
+const WORKER_HEAP_MB = 512;
+/**
+ * One worker and its requests: each carries an id, and the worker answers
+ * it with a reply of the same id. Its first message (not a reply) says it is
+ * ready.
+ */
+class WorkerChannel {
+    worker;
+    pending = new Map();
+    nextId = 1;
+    /** Why the worker can answer nothing more (closed, timed out, died); null while it can. */
+    endedBy = null;
+    constructor(worker) {
+        this.worker = worker;
+        worker.on('message', (reply) => {
+            if (!('id' in reply))
+                return;
+            const pending = this.pending.get(reply.id);
+            if (!pending)
+                return;
+            this.pending.delete(reply.id);
+            clearTimeout(pending.timer);
+            pending.resolve(reply);
+        });
+        worker.on('error', (error) => this.end(`the database worker failed: ${error.message}`));
+        worker.on('exit', () => this.end('the database worker stopped'));
+    }
+    /** Starts the worker and waits for its first message; `failure` begins the error when it does not come ("could not start PGlite"). */
+    static async start(source, workerData, startTimeoutMs, failure) {
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(source, { eval: true, workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+        await new Promise((resolve, reject) => {
+            const settle = (message) => {
+                clearTimeout(timer);
+                // Only these listeners: Worker keeps internal ones of its own.
+                worker.off('message', ready).off('error', failed).off('exit', exited);
+                if (message === null)
+                    resolve();
+                else {
+                    void worker.terminate();
+                    reject(new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(`${failure}: ${message}`));
+                }
+            };
+            const ready = () => settle(null);
+            const failed = (error) => settle(error.message);
+            const exited = (code) => settle(`the worker exited (code ${code})`);
+            const timer = setTimeout(() => settle(`no answer within ${startTimeoutMs} ms`), startTimeoutMs);
+            worker.on('message', ready).on('error', failed).on('exit', exited);
+        });
+        return new WorkerChannel(worker);
+    }
+    /** Why the worker can answer nothing more; null while it can. */
+    get ended() {
+        return this.endedBy;
+    }
+    /** Sends a request; past `timeoutMs` the worker is terminated, and with it the database it holds. */
+    request(body, timeoutMs) {
+        if (this.endedBy !== null)
+            return Promise.reject(new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(this.endedBy));
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                // The only way to stop sql.js or PGlite mid-statement: end the thread it runs on.
+                this.pending.delete(id);
+                this.end(`a statement ran past the ${timeoutMs} ms time limit, so the session was ended`);
+                void this.worker.terminate();
+                reject(new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(`ran past the statement time limit of ${timeoutMs} ms`, 'timeout'));
+            }, timeoutMs);
+            this.pending.set(id, { resolve, reject, timer });
+            this.worker.postMessage({ id, ...body });
+        });
+    }
+    /** Ends the worker; `reason` is what later requests are refused with. */
+    async close(reason) {
+        this.end(reason);
+        await this.worker.terminate().catch(() => undefined);
+    }
+    end(reason) {
+        this.endedBy ??= reason;
+        for (const [id, pending] of this.pending) {
+            clearTimeout(pending.timer);
+            pending.reject(new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(reason));
+            this.pending.delete(id);
+        }
     }
 }
 

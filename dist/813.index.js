@@ -55,7 +55,7 @@ function createBedrockEmbeddingProvider(spec, options = {}) {
 }
 /** The vector and token count of a reply body; anything else is a ProviderError a retry would not fix. */
 function parseEmbeddingReply(family, modelId, text, latency_ms, prices) {
-    const malformed = (why) => new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .mZ(`malformed embedding reply from ${modelId}: ${why}; the reply began ${JSON.stringify(text.slice(0, 120))}`, {
+    const malformed = (why) => new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .m(`malformed embedding reply from ${modelId}: ${why}; the reply began ${JSON.stringify(text.slice(0, 120))}`, {
         code: 'MalformedEmbeddingReply',
     });
     let body;

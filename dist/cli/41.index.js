@@ -47,7 +47,7 @@ function createBedrockGuardrailProvider(spec, options = {}) {
 function guardrailReply(output, name) {
     const { action } = output;
     if (action !== 'NONE' && action !== 'GUARDRAIL_INTERVENED') {
-        throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .mZ(`malformed ApplyGuardrail reply from ${name}: "action" is ${JSON.stringify(action)}, not NONE or GUARDRAIL_INTERVENED`, {
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .m(`malformed ApplyGuardrail reply from ${name}: "action" is ${JSON.stringify(action)}, not NONE or GUARDRAIL_INTERVENED`, {
             code: 'MalformedGuardrailReply',
         });
     }

@@ -319,31 +319,31 @@ const NO_CREDENTIALS_MESSAGE = 'No AWS credentials found. Provide them the stand
     'token (GitHub Actions: aws-actions/configure-aws-credentials with OIDC), or an instance/container role.';
 const NO_REGION_MESSAGE = 'No AWS region set. Pass --region, or set AWS_REGION (or AWS_DEFAULT_REGION), or a region in your AWS profile.';
 function toProviderError(error, modelId, region) {
-    if (error instanceof _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .mZ)
+    if (error instanceof _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m)
         return error;
     const shape = (typeof error === 'object' && error !== null ? error : {});
     const name = typeof shape.name === 'string' && shape.name ? shape.name : 'Error';
     const message = typeof shape.message === 'string' ? shape.message : String(error);
     const status = shape.$metadata?.httpStatusCode;
     if (name === 'CredentialsProviderError') {
-        return new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .mZ(NO_CREDENTIALS_MESSAGE, { code: name, cause: error, setup: { kind: 'no-credentials', fix: NO_CREDENTIALS_MESSAGE } });
+        return new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m(NO_CREDENTIALS_MESSAGE, { code: name, cause: error, setup: { kind: 'no-credentials', fix: NO_CREDENTIALS_MESSAGE } });
     }
     if (/region is missing/i.test(message)) {
-        return new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .mZ(NO_REGION_MESSAGE, { code: 'RegionMissing', cause: error, setup: { kind: 'no-region', fix: NO_REGION_MESSAGE } });
+        return new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m(NO_REGION_MESSAGE, { code: 'RegionMissing', cause: error, setup: { kind: 'no-region', fix: NO_REGION_MESSAGE } });
     }
     const setup = setupProblem(name, message, modelId, region);
     if (setup) {
         const where = status ? `${name} (HTTP ${status})` : name;
         // Not retried: a retry gets the same answer (DNS has said the name does not exist).
-        return new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .mZ(`${where} from ${modelId}: ${message}`, { code: setup.kind === 'bad-region' ? 'ENOTFOUND' : name, setup, cause: error });
+        return new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m(`${where} from ${modelId}: ${message}`, { code: setup.kind === 'bad-region' ? 'ENOTFOUND' : name, setup, cause: error });
     }
     if (name === 'AbortError') {
-        return new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .mZ(`call to ${modelId} was aborted`, { code: name, cause: error });
+        return new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m(`call to ${modelId} was aborted`, { code: name, cause: error });
     }
     const throttled = status === 429 || name === 'ThrottlingException';
     const retryable = throttled || isTransient(name, status, shape.code);
     const text = status ? `${name} (HTTP ${status}) from ${modelId}: ${message}` : `${name} from ${modelId}: ${message}`;
-    return new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .mZ(text, { code: name, retryable, throttled, cause: error });
+    return new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m(text, { code: name, retryable, throttled, cause: error });
 }
 function isTransient(name, status, code) {
     if (status !== undefined && FINAL_STATUSES.has(status))

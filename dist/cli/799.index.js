@@ -8,12 +8,13 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   batchedJudge: () => (/* binding */ batchedJudge),
-/* harmony export */   batchedProviders: () => (/* binding */ batchedProviders),
-/* harmony export */   deferringProvider: () => (/* binding */ deferringProvider)
+/* harmony export */   batchedProviders: () => (/* binding */ batchedProviders)
 /* harmony export */ });
-/* harmony import */ var _providers_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65163);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76439);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52365);
+/* harmony import */ var _providers_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87367);
+/* harmony import */ var _providers_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65163);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76439);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52365);
+
 
 
 
@@ -25,16 +26,16 @@ async function batchedProviders(step) {
     const { settings, providers } = step;
     const mode = { dry: false };
     const unchanged = { providers, allBatched: false, mode };
-    if (!(0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .batchConfigured */ .zO)(settings))
+    if (!(0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .batchConfigured */ .zO)(settings))
         return unchanged;
-    const choice = (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .chooseBatch */ .An)(settings.mode, step.dataset, providers.map((p) => p.spec), step.trials);
+    const choice = (0,_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .chooseBatch */ .An)(settings.mode, step.dataset, providers.map((p) => p.spec), step.trials);
     for (const note of choice.notes)
         step.notify(note.text, note.warning);
     const labels = new Set(choice.batched.map((spec) => spec.label));
     const models = providers.filter((p) => labels.has(p.spec.label));
     if (models.length === 0 || step.signal?.aborted)
         return unchanged;
-    const { runBatch } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(659), __webpack_require__.e(482), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 70655));
+    const { runBatch } = await __webpack_require__.e(/* import() */ 655).then(__webpack_require__.bind(__webpack_require__, 70655));
     const answering = await runBatch({
         s3Uri: settings.s3Uri,
         roleArn: settings.roleArn,
@@ -55,17 +56,17 @@ async function batchedProviders(step) {
     return { providers: replaced, allBatched: replaced.every((p, i) => p !== providers[i]), mode };
 }
 /**
- * The judge provider the dataset's cases use: the run's, or (a Bedrock judge
- * of a dataset whose every model went to batch jobs) one answering the
- * judge's calls from batch jobs of its own.
+ * The judge provider the dataset's cases use: the run's, or (a judge whose
+ * provider has batch jobs, of a dataset whose every model went to batch
+ * jobs) one answering the judge's calls from batch jobs of its own.
  */
 async function batchedJudge(step) {
     const { settings, judge } = step;
-    if (!(0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .batchConfigured */ .zO)(settings) || judge.spec.kind !== 'bedrock' || step.signal?.aborted)
+    if (!(0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .batchConfigured */ .zO)(settings) || !(0,_providers_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .batchSupport */ .e9)(judge.spec.kind) || step.signal?.aborted)
         return judge;
-    if (!step.models.allBatched || (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .datasetProblem */ .e7)(step.dataset) !== null)
+    if (!step.models.allBatched || (0,_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .datasetProblem */ .e7)(step.dataset) !== null)
         return judge;
-    const { runJudgeBatch } = await Promise.all(/* import() */[__webpack_require__.e(645), __webpack_require__.e(659), __webpack_require__.e(482), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 70655));
+    const { runJudgeBatch } = await __webpack_require__.e(/* import() */ 655).then(__webpack_require__.bind(__webpack_require__, 70655));
     return runJudgeBatch({
         s3Uri: settings.s3Uri,
         roleArn: settings.roleArn,
@@ -80,62 +81,20 @@ async function batchedJudge(step) {
         log: (line, warning) => step.notify(line, warning ?? false),
         judge,
         mode: step.models.mode,
-        dryRun: (recorder) => step.dryRun(recorder, deferringProvider),
+        dryRun: (recorder) => step.dryRun(recorder, deferringProvider(judge.spec.kind)),
     });
 }
-/** A grader for the judge's dry pass: every call is deferred to the real pass (graders other than the judge are not batched). */
-function deferringProvider(label) {
-    return {
-        spec: { kind: 'bedrock', target: label, label },
+/**
+ * Graders for the judge's dry pass: every call is deferred to the real pass
+ * (graders other than the judge are not batched). The spec holds the label
+ * and, for a kind, the judge's: the dry pass reads no more than the label.
+ */
+function deferringProvider(kind) {
+    return (label) => ({
+        spec: { kind, target: label, label },
         deterministic: false,
-        call: () => Promise.reject(new _providers_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .mZ('deferred: graders answer after the batch jobs', { code: 'BatchDeferred' })),
-    };
-}
-
-
-/***/ }),
-
-/***/ 16520:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ batchLimitsFor)
-/* harmony export */ });
-/* unused harmony export DEFAULT_BATCH_LIMITS */
-/* harmony import */ var _providers_model_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70065);
-// Bedrock's per-job quotas for batch inference, per model. AWS names five in
-// "Format and upload your batch inference data"
-// (https://docs.aws.amazon.com/bedrock/latest/userguide/batch-inference-data.html):
-// the minimum number of records per job, records per input file, records per
-// job, the input file size and the job size, each a quota "for <model>" in
-// "Amazon Bedrock endpoints and quotas"
-// (https://docs.aws.amazon.com/general/latest/gr/bedrock.html#limits_bedrock).
-// The values are the quotas' defaults as AWS lists them: a minimum of 100
-// records for most models (the batch-inference-example page: "at least the
-// minimum number of records"), 50,000 records per job and per file, 1 GB per
-// file (not adjustable) and 5 GB per job, 100 GB per job for Amazon Nova Lite
-// and Pro. An account may have raised an adjustable quota; we keep to the
-// defaults, so a job we submit is never refused for its size, at worst split
-// more than it had to be.
-
-const GB = 1_000_000_000;
-const DEFAULT_BATCH_LIMITS = {
-    minRecordsPerJob: 100,
-    maxRecordsPerJob: 50_000,
-    maxRecordsPerFile: 50_000,
-    maxFileBytes: 1 * GB,
-    maxJobBytes: 5 * GB,
-};
-/** Models whose quotas differ from the defaults, by the start of their base model id. */
-const BY_MODEL = [
-    { prefix: 'amazon.nova-lite', limits: { maxJobBytes: 100 * GB } },
-    { prefix: 'amazon.nova-pro', limits: { maxJobBytes: 100 * GB } },
-];
-/** The quotas a job of this model (id, inference profile or ARN) must keep to. */
-function batchLimitsFor(modelId) {
-    const base = (0,_providers_model_id_js__WEBPACK_IMPORTED_MODULE_0__/* .baseModelId */ .S)(modelId);
-    const entry = BY_MODEL.find((m) => base.startsWith(m.prefix));
-    return { ...DEFAULT_BATCH_LIMITS, ...entry?.limits };
+        call: () => Promise.reject(new _providers_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .m('deferred: graders answer after the batch jobs', { code: 'BatchDeferred' })),
+    });
 }
 
 
@@ -152,13 +111,14 @@ function batchLimitsFor(modelId) {
 /* harmony export */ });
 /* unused harmony export BATCH_KINDS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _score_evaluate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43901);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16520);
+/* harmony import */ var _score_evaluate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15144);
+/* harmony import */ var _providers_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87367);
 /* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35011);
 // What a batch run sends, decided before any I/O: which datasets and models
 // go to a job, each record's id, and how the records split into jobs and
-// files within Bedrock's quotas (limits.ts). Pure, and free of the AWS SDK:
-// the pipeline reads it on every dataset of a batch-configured run.
+// files within the provider's quotas (its registration's `batch`). Pure, and
+// free of any SDK: the pipeline reads it on every dataset of a batch-configured
+// run.
 
 
 
@@ -185,9 +145,10 @@ function chooseBatch(mode, dataset, models, trials) {
     const batched = [];
     const notes = [];
     for (const model of models) {
-        if (model.kind !== 'bedrock')
+        const batch = (0,_providers_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .batchSupport */ .e9)(model.kind);
+        if (!batch)
             continue;
-        const { minRecordsPerJob } = (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .batchLimitsFor */ .o)(model.target);
+        const { minRecordsPerJob } = batch.limits(model.target);
         if (records < minRecordsPerJob) {
             notes.push({
                 text: `${dataset.name}: ${model.label} on demand, not batch: ${records} calls, under the ${minRecordsPerJob} records Bedrock's batch job needs at least`,

@@ -2,6 +2,265 @@ export const id = 860;
 export const ids = [860];
 export const modules = {
 
+/***/ 75539:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ PG_SESSION_SETTINGS),
+/* harmony export */   G: () => (/* binding */ pgCell)
+/* harmony export */ });
+// How a PostgreSQL cell becomes a plain JSON value, the same for PGlite and a
+// real server: both engines read every column as PostgreSQL's text output and
+// convert it here by the column's type, so a golden and a generated result
+// render identically whichever engine ran them (the SQL scorers compare them).
+//
+// Numbers become numbers wherever a JavaScript number holds the value exactly
+// as PostgreSQL wrote it; everything else keeps PostgreSQL's text (dates and
+// times in ISO style, UTC: see PG_SESSION_SETTINGS).
+/** Type OIDs from PostgreSQL's pg_type.dat (fixed across versions). */
+const BOOL = 16;
+const BYTEA = 17;
+const INT8 = 20;
+const INT2 = 21;
+const INT4 = 23;
+const OID = 26;
+const FLOAT4 = 700;
+const FLOAT8 = 701;
+const NUMERIC = 1700;
+/**
+ * The settings every session runs with, so the text output of dates, times,
+ * intervals, floats and bytes does not depend on the server's configuration.
+ */
+const PG_SESSION_SETTINGS = "SET TimeZone = 'UTC'; SET DateStyle = 'ISO, MDY'; SET IntervalStyle = 'postgres'; SET extra_float_digits = 1; SET bytea_output = 'hex'";
+/** A decimal's value as sign, significant digits and exponent, whatever its notation ("1.50", "1.5", "15e-1" agree). */
+function decimalKey(text) {
+    const match = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text);
+    if (!match)
+        return null;
+    const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
+    let digits = (whole + fraction).replace(/^0+/, '');
+    let power = Number(exponent) - fraction.length;
+    if (digits === '')
+        return '0';
+    const trailing = /0*$/.exec(digits)?.[0].length ?? 0;
+    digits = digits.slice(0, digits.length - trailing);
+    power += trailing;
+    return `${sign === '-' ? '-' : ''}${digits}e${power}`;
+}
+/** numeric: a number when the double prints back as the same decimal (12.50 gives 12.5), else PostgreSQL's text (more digits than a double holds, NaN). */
+function numericCell(text) {
+    const value = Number(text);
+    if (!Number.isFinite(value))
+        return text;
+    return decimalKey(String(value)) === decimalKey(text) ? value : text;
+}
+/** One cell: PostgreSQL's text output of a value of the type `typeOid`, or null for SQL NULL. */
+function pgCell(typeOid, text) {
+    if (text === null)
+        return null;
+    switch (typeOid) {
+        case BOOL:
+            return text === 't';
+        case INT2:
+        case INT4:
+        case OID:
+            return Number(text);
+        case INT8: {
+            // count(*) and sum() of integers are bigint: a number while it is exact, else the digits.
+            const value = Number(text);
+            return Number.isSafeInteger(value) ? value : text;
+        }
+        case FLOAT4:
+        case FLOAT8: {
+            // NaN and Infinity have no JSON form: they stay as PostgreSQL writes them.
+            const value = Number(text);
+            return Number.isFinite(value) ? value : text;
+        }
+        case NUMERIC:
+            return numericCell(text);
+        case BYTEA:
+            // Hex without the \x prefix, as the sqlite engine renders blobs.
+            return text.startsWith('\\x') ? text.slice(2) : text;
+        default:
+            return text;
+    }
+}
+
+
+/***/ }),
+
+/***/ 89395:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ describePgSchema)
+/* harmony export */ });
+/** Rows of (oid, statement); a name outside the public schema is qualified. */
+const PG_SCHEMA_QUERY = `
+WITH rel AS (
+  SELECT c.oid, c.relkind,
+         CASE WHEN n.nspname = 'public' THEN '' ELSE quote_ident(n.nspname) || '.' END || quote_ident(c.relname) AS name
+    FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+   WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f')
+     AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+),
+line AS (
+  SELECT a.attrelid AS oid, 1 AS part, a.attnum AS pos, ''::text AS tie,
+         quote_ident(a.attname) || ' ' || pg_catalog.format_type(a.atttypid, a.atttypmod)
+           || CASE WHEN a.attnotnull THEN ' NOT NULL' ELSE '' END
+           || coalesce(' DEFAULT ' || pg_catalog.pg_get_expr(d.adbin, d.adrelid), '') AS text
+    FROM pg_catalog.pg_attribute a
+    LEFT JOIN pg_catalog.pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+   WHERE a.attnum > 0 AND NOT a.attisdropped AND a.attrelid IN (SELECT oid FROM rel WHERE relkind IN ('r', 'p', 'f'))
+  UNION ALL
+  SELECT k.conrelid, 2, strpos('pufcx', k.contype::text), k.conname::text,
+         'CONSTRAINT ' || quote_ident(k.conname) || ' ' || pg_catalog.pg_get_constraintdef(k.oid)
+    FROM pg_catalog.pg_constraint k
+   WHERE k.contype IN ('p', 'u', 'f', 'c', 'x') AND k.conrelid IN (SELECT oid FROM rel)
+),
+statement AS (
+  SELECT r.oid,
+         CASE WHEN r.relkind IN ('v', 'm')
+           THEN 'CREATE ' || CASE r.relkind WHEN 'm' THEN 'MATERIALIZED ' ELSE '' END || 'VIEW ' || r.name || ' AS '
+                || rtrim(btrim(pg_catalog.pg_get_viewdef(r.oid, true)), ';') || ';'
+           ELSE 'CREATE TABLE ' || r.name || ' (' || coalesce(E'\\n' || (
+                  SELECT string_agg('  ' || l.text, E',\\n' ORDER BY l.part, l.pos, l.tie) FROM line l WHERE l.oid = r.oid
+                ) || E'\\n', '') || ');'
+         END AS text
+    FROM rel r
+  UNION ALL
+  SELECT i.indexrelid, pg_catalog.pg_get_indexdef(i.indexrelid) || ';'
+    FROM pg_catalog.pg_index i
+   WHERE i.indrelid IN (SELECT oid FROM rel)
+     AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_constraint k WHERE k.conindid = i.indexrelid)
+  UNION ALL
+  SELECT t.oid, 'CREATE TYPE ' || CASE WHEN n.nspname = 'public' THEN '' ELSE quote_ident(n.nspname) || '.' END || quote_ident(t.typname)
+                || ' AS ENUM (' || (SELECT string_agg(quote_literal(e.enumlabel), ', ' ORDER BY e.enumsortorder) FROM pg_catalog.pg_enum e WHERE e.enumtypid = t.oid) || ');'
+    FROM pg_catalog.pg_type t JOIN pg_catalog.pg_namespace n ON n.oid = t.typnamespace
+   WHERE t.typtype = 'e' AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+)
+SELECT text FROM statement ORDER BY oid`;
+/** The statements, one paragraph each, as the sqlite engine writes its schema. */
+function schemaText(rows) {
+    return rows.map((row) => String(row[0])).join('\n\n');
+}
+/** The schema of a Postgres engine's database, read in a session of its own. */
+async function describePgSchema(engine) {
+    const session = await engine.session();
+    try {
+        return schemaText((await session.run(PG_SCHEMA_QUERY)).rows);
+    }
+    finally {
+        await session.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 25358:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ PgTransaction)
+/* harmony export */ });
+/* unused harmony export toQueryResult */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89588);
+/* harmony import */ var _pg_cells_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75539);
+// A Postgres session as one transaction, shared by PGlite and the server
+// engine. Everything a session runs (setup_sql, the golden or generated SQL,
+// the eval_query, cleanup_sql) happens inside a transaction the engine opened
+// and later rolls back, and each run() inside a savepoint of its own, so a
+// statement that fails leaves the session usable, as in the sqlite engine.
+//
+// Running inside a transaction also makes PostgreSQL itself refuse what no
+// rollback could undo: DROP DATABASE, CREATE DATABASE, ALTER SYSTEM, VACUUM,
+// tablespaces ("cannot run inside a transaction block").
+//
+// The generated SQL is untrusted and DML/DDL runs whole, so it may end the
+// transaction itself (COMMIT, ROLLBACK, END; a correct answer often is
+// "BEGIN; UPDATE ...; COMMIT;"). That is let happen, as it would on a fresh
+// database, and detected: after every run the transaction's id is compared
+// with the one the session began with. A session whose transaction was ended
+// is marked `escaped`, and a new transaction is opened for what follows; the
+// engine then discards what the escape committed (PGlite rebuilds its
+// database from the dataset's image; the server drops the session's copy).
+
+
+
+/** The raw result as the engine interface gives it: cells converted by type (src/sql/pg-cells.ts). */
+function toQueryResult(raw) {
+    return {
+        columns: raw.columns.map((c) => c.name),
+        rows: raw.rows.map((row) => row.map((text, i) => (0,_pg_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .pgCell */ .G)(raw.columns[i]?.typeOid ?? 0, text))),
+    };
+}
+/** The current transaction's id (assigned on first call; PostgreSQL 9.4 and later). */
+const CURRENT_XID = 'SELECT txid_current()::text';
+class PgTransaction {
+    exec;
+    /** True once the session's SQL ended the transaction the engine opened (its changes may have been committed). */
+    escaped = false;
+    xid = null;
+    /** A savepoint name the SQL cannot know in advance, so it cannot release or roll back to ours. */
+    savepoint = `supereval_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}`;
+    constructor(exec) {
+        this.exec = exec;
+    }
+    /** Opens the session's transaction. */
+    static async begin(exec) {
+        const transaction = new PgTransaction(exec);
+        await transaction.open();
+        return transaction;
+    }
+    async run(sql) {
+        await this.exec(`SAVEPOINT ${this.savepoint}`);
+        let raw;
+        try {
+            raw = await this.exec(sql);
+        }
+        catch (error) {
+            // A timeout ends the session (the engine stops the statement's connection or worker): nothing to undo here.
+            if (error instanceof _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L && error.kind === 'timeout')
+                throw error;
+            // Undo the failed statement only, so the session goes on; if the savepoint is gone, the SQL ended the transaction before failing.
+            const undone = await this.exec(`ROLLBACK TO SAVEPOINT ${this.savepoint}`).then(() => true, () => false);
+            if (undone)
+                await this.exec(`RELEASE SAVEPOINT ${this.savepoint}`).catch(() => this.reopen('ROLLBACK'));
+            else
+                await this.reopen('ROLLBACK');
+            throw error;
+        }
+        if ((await this.currentXid()) !== this.xid) {
+            // Ended (and perhaps a new one begun) by the SQL: commit what it left open, as its eval_query would see it, and start over.
+            await this.reopen('COMMIT');
+        }
+        else {
+            await this.exec(`RELEASE SAVEPOINT ${this.savepoint}`).catch(() => this.reopen('ROLLBACK'));
+        }
+        return toQueryResult(raw);
+    }
+    async open() {
+        await this.exec('BEGIN');
+        this.xid = await this.currentXid();
+        if (this.xid === null)
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L('could not open the session transaction');
+    }
+    async currentXid() {
+        return this.exec(CURRENT_XID).then((result) => result.rows[0]?.[0] ?? null, () => null);
+    }
+    async reopen(end) {
+        this.escaped = true;
+        // Outside a transaction, COMMIT and ROLLBACK only warn.
+        await this.exec(end).catch(() => undefined);
+        await this.open();
+    }
+}
+
+
+/***/ }),
+
 /***/ 10860:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -23,8 +282,6 @@ var external_node_module_ = __webpack_require__(98995);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./lib/sql/engine.js
 var engine = __webpack_require__(89588);
 // EXTERNAL MODULE: ./lib/sql/pg-cells.js
@@ -143,8 +400,10 @@ async function pgliteWorkerMain(port, pglite, data, maxRows) {
     port.postMessage({ ready: true });
 }
 
-// EXTERNAL MODULE: ./lib/sql/sqlite.js + 1 modules
-var sqlite = __webpack_require__(48763);
+// EXTERNAL MODULE: ./lib/sql/setup-files.js
+var setup_files = __webpack_require__(86999);
+// EXTERNAL MODULE: ./lib/sql/worker-channel.js
+var worker_channel = __webpack_require__(47894);
 ;// CONCATENATED MODULE: ./lib/sql/pglite.js
 // Postgres in-process through PGlite (PostgreSQL compiled to WebAssembly): the
 // embedded default of the postgres dialect, no server needed.
@@ -181,8 +440,6 @@ var sqlite = __webpack_require__(48763);
 const BUNDLED_DIR = 'pglite';
 const GLUE = 'index.cjs';
 const FILES = { pgliteWasm: 'pglite.wasm', initdbWasm: 'initdb.wasm', fsBundle: 'pglite.data' };
-/** Worker heap (JavaScript; PostgreSQL's own memory is WebAssembly memory outside it): a result of MAX_RESULT_ROWS rows, with room. */
-const WORKER_HEAP_MB = 512;
 /** A new cluster (initdb) takes 6-10 s on a loaded 2-core machine; starting from an image about 1-2 s. */
 const START_TIMEOUT_MS = 120_000;
 /** The dataset's setup files build the whole database; each gets at least this long. */
@@ -216,57 +473,28 @@ function pgliteAssets() {
 }
 const WORKER_SOURCE = [
     "const { parentPort, workerData } = require('node:worker_threads');",
-    `(${pgliteWorkerMain.toString()})(parentPort, require(workerData.pgliteFile), workerData, ${sqlite.MAX_RESULT_ROWS});`,
+    `(${pgliteWorkerMain.toString()})(parentPort, require(workerData.pgliteFile), workerData, ${engine/* MAX_RESULT_ROWS */.Z});`,
 ].join('\n');
-/** One worker running one PGlite instance. */
+/** One worker running one PGlite instance; a statement past its time limit ends it (the engine starts it again from the image). */
 class PgliteInstance {
     worker;
-    pending = new Map();
-    nextId = 1;
-    /** Why the instance can run nothing more (stopped, timed out, the worker died); null while it can. */
-    ended = null;
     constructor(worker) {
         this.worker = worker;
-        worker.on('message', (reply) => {
-            if (!('id' in reply))
-                return;
-            const pending = this.pending.get(reply.id);
-            if (!pending)
-                return;
-            this.pending.delete(reply.id);
-            clearTimeout(pending.timer);
-            pending.resolve(reply);
-        });
-        worker.on('error', (error) => this.end(`the database worker failed: ${error.message}`));
-        worker.on('exit', () => this.end('the database worker stopped'));
     }
     /** Starts PostgreSQL from an image (null: a new cluster) with the session settings applied. */
     static async start(image) {
         const workerData = { ...(await pgliteAssets()), image };
-        const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-        await new Promise((resolve, reject) => {
-            const settle = (message) => {
-                clearTimeout(timer);
-                worker.off('message', ready).off('error', failed).off('exit', exited);
-                if (message === null)
-                    resolve();
-                else {
-                    void worker.terminate();
-                    reject(new engine/* SqlError */.L(`could not start PGlite: ${message}`));
-                }
-            };
-            const ready = () => settle(null);
-            const failed = (error) => settle(error.message);
-            const exited = (code) => settle(`the worker exited (code ${code})`);
-            const timer = setTimeout(() => settle(`no answer within ${START_TIMEOUT_MS} ms`), START_TIMEOUT_MS);
-            worker.on('message', ready).on('error', failed).on('exit', exited);
-        });
+        const worker = await worker_channel/* WorkerChannel */.Q.start(WORKER_SOURCE, workerData, START_TIMEOUT_MS, 'could not start PGlite');
         const instance = new PgliteInstance(worker);
         await instance.exec(pg_cells/* PG_SESSION_SETTINGS */.$, START_TIMEOUT_MS);
         return instance;
     }
+    /** Why the instance can run nothing more (stopped, timed out, the worker died); null while it can. */
+    get ended() {
+        return this.worker.ended;
+    }
     async exec(sql, timeoutMs) {
-        const reply = await this.request({ op: 'run', sql }, timeoutMs);
+        const reply = await this.worker.request({ op: 'run', sql }, timeoutMs);
         if (!reply.ok)
             throw new engine/* SqlError */.L(reply.error);
         if (!('rows' in reply))
@@ -274,41 +502,15 @@ class PgliteInstance {
         return { columns: reply.columns, rows: reply.rows };
     }
     async dump() {
-        const reply = await this.request({ op: 'dump' }, START_TIMEOUT_MS);
+        const reply = await this.worker.request({ op: 'dump' }, START_TIMEOUT_MS);
         if (!reply.ok)
             throw new engine/* SqlError */.L(reply.error);
         if (!('image' in reply))
             throw new engine/* SqlError */.L('the database worker gave no image');
         return reply.image;
     }
-    async stop() {
-        this.end('the database is closed');
-        await this.worker.terminate().catch(() => undefined);
-    }
-    request(body, timeoutMs) {
-        if (this.ended !== null)
-            return Promise.reject(new engine/* SqlError */.L(this.ended));
-        const id = this.nextId++;
-        return new Promise((resolve, reject) => {
-            const timer = setTimeout(() => {
-                // The only way to stop PGlite mid-statement: end the thread it runs on (the engine starts it again from the image).
-                this.pending.delete(id);
-                this.end(`a statement ran past the ${timeoutMs} ms time limit, so the session was ended`);
-                void this.worker.terminate();
-                reject(new engine/* SqlError */.L(`ran past the statement time limit of ${timeoutMs} ms`, 'timeout'));
-            }, timeoutMs);
-            this.pending.set(id, { resolve, reject, timer });
-            const request = { id, ...body };
-            this.worker.postMessage(request);
-        });
-    }
-    end(reason) {
-        this.ended ??= reason;
-        for (const [id, pending] of this.pending) {
-            clearTimeout(pending.timer);
-            pending.reject(new engine/* SqlError */.L(reason));
-            this.pending.delete(id);
-        }
+    stop() {
+        return this.worker.close('the database is closed');
     }
 }
 /** The state a rollback leaves behind, cleared before every session; the sequences' reset is appended per dataset. */
@@ -374,15 +576,7 @@ class PgliteEngine {
         }
     }
     describeSchema() {
-        this.schema ??= (async () => {
-            const session = await this.session();
-            try {
-                return (0,pg_schema/* schemaText */.t)((await session.run(pg_schema/* PG_SCHEMA_QUERY */.l)).rows);
-            }
-            finally {
-                await session.close();
-            }
-        })();
+        this.schema ??= (0,pg_schema/* describePgSchema */.S)(this);
         return this.schema;
     }
     async close() {
@@ -439,16 +633,7 @@ async function openPgliteEngine(options) {
         throw new engine/* SqlError */.L('PGlite runs in-process: it takes setup files, not a URL');
     const instance = await newCluster();
     try {
-        for (const file of options.setupFiles) {
-            const sql = await (0,promises_.readFile)(file, 'utf8').catch((error) => {
-                const e = error;
-                throw new engine/* SqlError */.L(`${file}: cannot read: ${e.code ?? e.message}`);
-            });
-            await instance.exec(sql, Math.max(options.statementTimeoutMs, SETUP_TIMEOUT_MS)).catch((error) => {
-                const e = error;
-                throw new engine/* SqlError */.L(`${file}: ${e.message}`, e.kind);
-            });
-        }
+        await (0,setup_files/* runSetupFiles */.k)(options.setupFiles, (sql) => instance.exec(sql, Math.max(options.statementTimeoutMs, SETUP_TIMEOUT_MS)));
         const sequences = (await instance.exec(SEQUENCE_RESET_QUERY, SETUP_TIMEOUT_MS)).rows[0]?.[0] ?? null;
         const image = await instance.dump();
         return new PgliteEngine(instance, image, sequences ? `${SESSION_RESET}; ${sequences}` : SESSION_RESET, options.statementTimeoutMs, options.setupFiles);
@@ -456,6 +641,142 @@ async function openPgliteEngine(options) {
     catch (error) {
         await instance.stop();
         throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 86999:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ runSetupFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89588);
+// A dataset's setup files (database.setup), as every engine runs them: each
+// read and run whole, in order, and an error naming the file that failed.
+
+
+/** Runs each file's SQL with `run`; a file that cannot be read, or whose SQL fails, rejects with its name in front. */
+async function runSetupFiles(files, run) {
+    for (const file of files) {
+        const sql = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8').catch((error) => {
+            const e = error;
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(`${file}: cannot read: ${e.code ?? e.message}`);
+        });
+        await run(sql).catch((error) => {
+            const e = error;
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(`${file}: ${e.message}`, e.kind);
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 47894:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ WorkerChannel)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89588);
+// The worker thread an in-process engine's database runs on (sqlite.ts,
+// pglite.ts), and the request/reply channel to it. sql.js and PGlite both run
+// a statement on the calling thread without ever yielding, so a runaway
+// statement can only be stopped by terminating its thread: each database
+// lives in a worker, started from source text (Worker `eval`, so the bundle
+// needs no separate worker file), and a request past its time limit ends the
+// worker and every request still waiting on it.
+
+
+/** A worker's JavaScript heap (the database's own memory is WebAssembly memory outside it): a result of MAX_RESULT_ROWS wide rows, with room. */
+const WORKER_HEAP_MB = 512;
+/**
+ * One worker and its requests: each carries an id, and the worker answers
+ * it with a reply of the same id. Its first message (not a reply) says it is
+ * ready.
+ */
+class WorkerChannel {
+    worker;
+    pending = new Map();
+    nextId = 1;
+    /** Why the worker can answer nothing more (closed, timed out, died); null while it can. */
+    endedBy = null;
+    constructor(worker) {
+        this.worker = worker;
+        worker.on('message', (reply) => {
+            if (!('id' in reply))
+                return;
+            const pending = this.pending.get(reply.id);
+            if (!pending)
+                return;
+            this.pending.delete(reply.id);
+            clearTimeout(pending.timer);
+            pending.resolve(reply);
+        });
+        worker.on('error', (error) => this.end(`the database worker failed: ${error.message}`));
+        worker.on('exit', () => this.end('the database worker stopped'));
+    }
+    /** Starts the worker and waits for its first message; `failure` begins the error when it does not come ("could not start PGlite"). */
+    static async start(source, workerData, startTimeoutMs, failure) {
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(source, { eval: true, workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+        await new Promise((resolve, reject) => {
+            const settle = (message) => {
+                clearTimeout(timer);
+                // Only these listeners: Worker keeps internal ones of its own.
+                worker.off('message', ready).off('error', failed).off('exit', exited);
+                if (message === null)
+                    resolve();
+                else {
+                    void worker.terminate();
+                    reject(new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(`${failure}: ${message}`));
+                }
+            };
+            const ready = () => settle(null);
+            const failed = (error) => settle(error.message);
+            const exited = (code) => settle(`the worker exited (code ${code})`);
+            const timer = setTimeout(() => settle(`no answer within ${startTimeoutMs} ms`), startTimeoutMs);
+            worker.on('message', ready).on('error', failed).on('exit', exited);
+        });
+        return new WorkerChannel(worker);
+    }
+    /** Why the worker can answer nothing more; null while it can. */
+    get ended() {
+        return this.endedBy;
+    }
+    /** Sends a request; past `timeoutMs` the worker is terminated, and with it the database it holds. */
+    request(body, timeoutMs) {
+        if (this.endedBy !== null)
+            return Promise.reject(new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(this.endedBy));
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                // The only way to stop sql.js or PGlite mid-statement: end the thread it runs on.
+                this.pending.delete(id);
+                this.end(`a statement ran past the ${timeoutMs} ms time limit, so the session was ended`);
+                void this.worker.terminate();
+                reject(new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(`ran past the statement time limit of ${timeoutMs} ms`, 'timeout'));
+            }, timeoutMs);
+            this.pending.set(id, { resolve, reject, timer });
+            this.worker.postMessage({ id, ...body });
+        });
+    }
+    /** Ends the worker; `reason` is what later requests are refused with. */
+    async close(reason) {
+        this.end(reason);
+        await this.worker.terminate().catch(() => undefined);
+    }
+    end(reason) {
+        this.endedBy ??= reason;
+        for (const [id, pending] of this.pending) {
+            clearTimeout(pending.timer);
+            pending.reject(new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(reason));
+            this.pending.delete(id);
+        }
     }
 }
 

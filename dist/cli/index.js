@@ -19697,7 +19697,7 @@ async function syncDir(dir) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(89099);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66286);
 /* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(33339);
 // The CLI's entry point (bundled to dist/cli/index.js). `mcp-serve <file>` is
 // the stdio MCP server an mcp: agent spawns (src/run/agent/mcp-stdio.ts): its
@@ -19716,7 +19716,7 @@ if (process.argv[2] === 'mcp-serve') {
     }
 }
 else {
-    process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2));
+    process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 }
 
 __webpack_async_result__();
@@ -19724,49 +19724,204 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 89099:
+/***/ 66286:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  iW: () => (/* binding */ main)
+  i: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: EXIT, HELP, bindOptionalValues
+// EXTERNAL MODULE: ./lib/base/errors.js
+var errors = __nccwpck_require__(17594);
+// EXTERNAL MODULE: ./lib/base/log.js
+var log = __nccwpck_require__(33339);
+// EXTERNAL MODULE: ./lib/base/version.js
+var version = __nccwpck_require__(26413);
+// EXTERNAL MODULE: ./lib/providers/spec.js
+var providers_spec = __nccwpck_require__(41471);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(78474);
+// EXTERNAL MODULE: ./lib/base/process-group.js
+var process_group = __nccwpck_require__(7590);
+;// CONCATENATED MODULE: ./lib/base/stop-signals.js
+// SIGINT and SIGTERM stop a run the same way: the calls in flight are
+// cancelled (exec: programs' process groups killed), the cases that finished
+// are kept, and the results are written with `interrupted: true`. Ctrl-C sends
+// SIGINT; `kill`, `docker stop` and Kubernetes send SIGTERM; a GitHub runner
+// cancelling a job sends SIGINT, then SIGTERM 7.5 s later, then kills the
+// process tree 2.5 s after that (docs.github.com, "Workflow cancellation
+// reference"). A second signal means "quit now": the groups still running
+// are killed and the process exits at once.
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
+
+/** 128 + the signal's number, as a shell reports a process the signal ended. */
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+const STOP_SIGNALS = Object.keys(SIGNAL_EXIT_CODES);
+/** Listens for SIGINT and SIGTERM; `onFirst` says what happens next (one log line). */
+function watchStopSignals(onFirst) {
+    const controller = new AbortController();
+    // Every call in flight, waiting for a slot or backing off listens to this
+    // one signal, so at concurrency 32 there are dozens of listeners by design;
+    // without this node warns of a leak past 10.
+    (0,external_node_events_.setMaxListeners)(0, controller.signal);
+    let first = null;
+    const handlers = STOP_SIGNALS.map((name) => {
+        const handler = () => {
+            if (first !== null) {
+                (0,process_group/* killAllGroups */.g3)();
+                process.exit(SIGNAL_EXIT_CODES[name]);
+            }
+            first = name;
+            onFirst(name);
+            controller.abort();
+        };
+        process.on(name, handler);
+        return [name, handler];
+    });
+    return {
+        signal: controller.signal,
+        received: () => first,
+        exitCode: () => (first === null ? null : SIGNAL_EXIT_CODES[first]),
+        dispose: () => {
+            for (const [name, handler] of handlers)
+                process.off(name, handler);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/cli/exit.js
+// The CLI's exit codes: 0 every gate passed, 1 a gate blocked, 2 usage or
+// input error (or a file that could not be written), 3 an unexpected internal
+// error, 4 a setup error (a model or the judge could not be called at all),
+// 130 interrupted (SIGINT), 143 terminated (SIGTERM).
+
+const EXIT = {
+    passed: 0,
+    blocked: 1,
+    usage: 2,
+    internal: 3,
+    setup: 4,
+    interrupted: SIGNAL_EXIT_CODES.SIGINT,
+    terminated: SIGNAL_EXIT_CODES.SIGTERM,
+};
+
+// EXTERNAL MODULE: ./lib/providers/registry.js + 5 modules
+var registry = __nccwpck_require__(87367);
+;// CONCATENATED MODULE: ./lib/cli/help.js
+// The CLI's --help: the commands, every option, and the exit codes (src/cli/exit.ts).
+
+
+const HELP = `supereval ${version/* VERSION */.x}: run LLM eval datasets and gate on the results
+
+Usage:
+  supereval run <path>... --model SPEC [--model SPEC]... [options]
+  supereval validate <path>... [--prompt TEXT | --prompt-file FILE]
+  supereval merge <results file or folder>... [--compare-baseline FILE]
+                  [--update-baseline FILE] [--output PATH] [--format FORMAT]
+
+<path> is a dataset folder (dataset.json + cases.jsonl) or a folder holding
+many, such as the Python CLI's datasets/ root with agents/ and rag/ below it, or a
+quoted glob ('evals/*'; '!evals/wip' excludes), expanded as the action does.
+
+merge takes the results of \`run --shard I/N\` runs (every shard of each
+dataset exactly once, of one config), merges them and compares, gates and
+reports as one \`run\` of the whole dataset would; run it where the datasets
+are (their folders as the shards named them).
+
+Model specs (the same everywhere):
+${(0,registry/* modelSpecHelp */.wy)()}
+
+Options:
+  -m, --model SPEC       model to evaluate; repeat for several (a case passes
+                         only if it passes on every model)
+      --judge-model SPEC model that grades judged assertions (llm-rubric);
+                         without it they are skipped and reported as such
+      --embedding-model SPEC
+                         Bedrock embedding model for similar and
+                         answer-relevance: amazon.titan-embed-text-v2:0
+                         (the default when a model or the judge is on
+                         Bedrock) or a cohere.embed-* model
+      --require-judge    block the run when judged assertions were skipped
+                         because no --judge-model is given
+      --agent exec:CMD   agent datasets: run this program as the agent (JSON
+                         lines on stdin/stdout, see docs/agent-protocol.md);
+                         without it, the built-in tool-use loop drives --model
+      --agent mcp:CMD    the same, with each case's mock tools served over MCP
+                         (SUPEREVAL_MCP_URL, SUPEREVAL_MCP_COMMAND; see
+                         docs/agent-mcp.md)
+      --prompt TEXT      prompt template with {{field}} placeholders over the
+                         case's input fields
+      --prompt-file FILE the same, read from a file
+      --system TEXT      system prompt (overrides the dataset's "system")
+      --temperature X, --max-tokens N, --top-p X
+                         inference settings (override the dataset's
+                         "inference"); judges always run at temperature 0
+      --region REGION    AWS region for Bedrock (default: AWS_REGION)
+      --prices FILE      JSON {"<model id>": {"input", "output", "cache_read",
+                         "cache_write"}} in USD per 1M tokens, overriding the
+                         built-in price table
+  -o, --output PATH      write the results JSON here (into a folder, one
+                         <dataset>.json each, when several datasets run or
+                         PATH is an existing folder)
+      --format FORMAT    report on stdout: text (default), markdown or json
+      --concurrency N    calls in flight at once across all datasets, which run
+                         side by side (default 8, or the dataset's)
+      --trials K         run every case K times per model (1 to 100, default 1)
+      --exec-timeout MS  time limit for one exec: call, or one case of an exec:
+                         or mcp: agent (default 120000)
+      --tags TAG[,TAG]   run only the cases with any of these tags; !TAG
+                         leaves out the cases with that tag (repeatable)
+      --sample N|P%      run a seeded random sample of the cases (after
+                         --tags); the comparison covers the selected cases
+      --sample-seed S    seed of --sample (default 0): the same seed picks
+                         the same cases as the action's sample-seed
+      --shard I/N        run shard I of N (1-based) of the cases --tags and
+                         --sample keep, sliced by case key; merge the shards'
+                         results with \`supereval merge\`
+      --max-cost-usd X   cap the spend of the whole run (models and judge, all
+                         datasets) at X dollars: once reached no call starts,
+                         and the cases left are errors saying so
+      --max-duration T   a time budget for the whole run (90s, 25m, 1.5h; a
+                         plain number is minutes): past it no call starts,
+                         and the cases left are errors saying so
+      --batch auto|true|false
+                         Bedrock batch inference for qa, classification,
+                         instruction and rag datasets (default auto: batch
+                         when --batch-s3-uri and --batch-role-arn are given
+                         and a model has enough calls for a job; see
+                         README "Batch inference")
+      --batch-s3-uri S3URI
+                         where batch jobs write their input and output
+                         (s3://bucket/prefix)
+      --batch-role-arn ARN
+                         the service role Bedrock runs batch jobs as
+      --batch-fallback on-demand|error
+                         a call the batch job did not answer: made on demand
+                         (default), or an error carrying the job's reason
+      --compare-baseline [FILE]
+                         compare every case with a baseline: our results JSON
+                         or the Python CLI's baseline.json; without FILE, each
+                         dataset's own baseline.json (a folder of
+                         <dataset>.json files when several datasets run);
+                         a FILE missing or unusable is an error (exit 2)
+      --update-baseline [FILE]
+                         write a baseline (the Python CLI's baseline.json)
+                         from this run; without FILE, each dataset's own
+  -q, --quiet            no progress on stderr
+  -h, --help             this help
+  -v, --version          the version
+
+Exit codes: 0 passed, 1 a gate blocked, 2 usage or input error (or a file
+that could not be written), 3 internal error, 4 setup error (a model or the
+judge could not be called: model id, access, credentials or region; not a
+regression), 130 interrupted (Ctrl-C), 143 terminated (SIGTERM); either way
+the results of the cases that finished are written.
+`;
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(31421);
-;// CONCATENATED MODULE: ./lib/cli/git-source.js
-// The CLI's `source` for its results: the commit and branch of the git
-// checkout the datasets live in, when git can say. Anything git cannot tell
-// (no git, not a repository, a detached HEAD's branch) is left out: the
-// results are the same without it.
-
-const GIT_TIMEOUT_MS = 2_000;
-function git(cwd, args) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)('git', args, { cwd, timeout: GIT_TIMEOUT_MS, windowsHide: true }, (error, stdout) => {
-            resolve(error ? null : stdout.trim() || null);
-        });
-    });
-}
-/** The commit and branch of the checkout holding `dir`; undefined outside a repository or without git. */
-async function gitSource(dir) {
-    const [commit, branch] = await Promise.all([git(dir, ['rev-parse', 'HEAD']), git(dir, ['symbolic-ref', '--short', '-q', 'HEAD'])]);
-    if (!commit || !/^[0-9a-f]{40,64}$/.test(commit))
-        return undefined;
-    return { commit, ...(branch ? { branch, ref: `refs/heads/${branch}` } : {}) };
-}
-
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
 // EXTERNAL MODULE: ./lib/config/dataset-type.js
@@ -19781,7 +19936,7 @@ var usage = __nccwpck_require__(78397);
 
 /**
  * The layout of results in memory and of version 1 files: every case whole.
- * Files are written in the compact version 2 (src/report/results-file.ts),
+ * Files are written in the compact version 2 (src/results/results-file-layout.ts),
  * which reads back into this layout.
  */
 const RESULTS_SCHEMA_VERSION = 1;
@@ -20269,16 +20424,17 @@ function toSuperevalBaseline(results, format, runId, ranAt) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./lib/base/fast-parse.js
 var fast_parse = __nccwpck_require__(68873);
-// EXTERNAL MODULE: ./lib/base/log.js
-var log = __nccwpck_require__(33339);
 // EXTERNAL MODULE: ./lib/score/combine.js
 var combine = __nccwpck_require__(7271);
-;// CONCATENATED MODULE: ./lib/results/results-file.js
-// The results file on disk: how a run's results are written and read back.
-// Every writer and reader of a results file goes through here, so the file's
-// layout (docs/results.md) is decided in one place.
+;// CONCATENATED MODULE: ./lib/results/results-file-layout.js
+// The results file's layout (docs/results.md): its version 2 shapes, checked
+// as strictly as version 1, and what its writer (results-file.ts) and its
+// reader (results-file-read.ts) share. Every writer and reader of a results
+// file goes through those two, so the file's layout is decided in one place.
 //
 // Version 2 (written now) holds what version 1 held, minus what is stored
 // elsewhere or is the same for every case:
@@ -20294,9 +20450,6 @@ var combine = __nccwpck_require__(7271);
 // - in the comparison, only the entries that are not still passing.
 // Every case is one line, so the file is written as a stream of lines and
 // never as one string the size of the run.
-
-
-
 
 
 /** The version of the files this build writes; version 1 files are still read. */
@@ -20347,219 +20500,16 @@ const CompactFileSchema = ResultsSchema.omit({ schema_version: true, cases: true
 });
 /** The file without its cases, which are checked one by one (decodeResultsValue). */
 const CompactHeadSchema = CompactFileSchema.extend({ cases: schemas/* array */.YOg(schemas/* unknown */.L5J()) });
-// ---- writing ----
+/** An assertion's `pass` as its status says it: written only when it says otherwise. */
 const derivedPass = (status) => (status === 'pass' ? true : status === 'fail' ? false : null);
-// The writers below copy fields with for-in rather than rest and spread: they
-// run once per assertion and result of a run (hundreds of thousands of times
-// for a big dataset), and keep each object's field order as the spreads did.
-function compactAssert(row) {
-    const out = {};
-    for (const k in row)
-        if (k !== 'pass' && k !== 'asserts')
-            out[k] = row[k];
-    if (row.pass !== derivedPass(row.status))
-        out['pass'] = row.pass;
-    if (row.asserts)
-        out['asserts'] = row.asserts.map(compactAssert);
-    return out;
-}
 /** Fields of a result written in their own place, or left out when null. */
 const PLACED = new Set(['model', 'output', 'latency_ms', 'usage', 'cost_usd', 'asserts', 'error']);
-/** A result as the file holds it, but for its assertions (resultsFileChunks splices those in). */
-function compactResult(r, models) {
-    const index = models.get(r.model);
-    if (index === undefined)
-        throw new Error(`results: a result names the model ${JSON.stringify(r.model)}, which is not in models`);
-    const out = {};
-    if (index > 0)
-        out['model'] = index;
-    if (r.output !== null)
-        out['output'] = r.output;
-    for (const k in r)
-        if (!PLACED.has(k))
-            out[k] = r[k];
-    if (r.latency_ms !== null)
-        out['latency_ms'] = r.latency_ms;
-    if (r.usage !== null)
-        out['usage'] = r.usage;
-    if (r.cost_usd !== null)
-        out['cost_usd'] = r.cost_usd;
-    if (r.error !== null)
-        out['error'] = r.error;
-    return out;
-}
-/** The fields of the common result (runner.ts decideTask), in their order. */
-const PLAIN_RESULT_FIELDS = ['model', 'output', 'status', 'score', 'latency_ms', 'usage', 'cost_usd', 'asserts', 'error'];
-/**
- * What JSON.stringify(compactResult(r)) says, written field by field for the
- * common result (those fields in that order), or null for any other result.
- */
-function plainResultText(r, models) {
-    let i = 0;
-    for (const k in r)
-        if (k !== PLAIN_RESULT_FIELDS[i++])
-            return null;
-    if (i !== PLAIN_RESULT_FIELDS.length)
-        return null;
-    const index = models.get(r.model);
-    if (index === undefined)
-        return null;
-    let text = index > 0 ? `{"model":${index},` : '{';
-    if (r.output !== null)
-        text += `"output":${JSON.stringify(r.output)},`;
-    text += `"status":${JSON.stringify(r.status)},"score":${JSON.stringify(r.score)}`;
-    if (r.latency_ms !== null)
-        text += `,"latency_ms":${JSON.stringify(r.latency_ms)}`;
-    if (r.usage !== null)
-        text += `,"usage":${JSON.stringify(r.usage)}`;
-    if (r.cost_usd !== null)
-        text += `,"cost_usd":${JSON.stringify(r.cost_usd)}`;
-    if (r.error !== null)
-        text += `,"error":${JSON.stringify(r.error)}`;
-    return `${text}}`;
-}
-/** The fields of the common row, in the order a plain row holds them. */
-const PLAIN_ROW_FIELDS = ['type', 'status', 'pass', 'score', 'reason'];
-/** Whether a row is the common one: the five plain fields in their usual order, `pass` the one its status says. */
-function isPlainRow(row) {
-    let i = 0;
-    for (const k in row)
-        if (k !== PLAIN_ROW_FIELDS[i++])
-            return false;
-    return i === PLAIN_ROW_FIELDS.length && row.pass === derivedPass(row.status);
-}
-/**
- * Plain rows by their fields, one map a field deep: rows with the same four
- * values have the same text. Looked up by the values themselves, so no key
- * is built (and hashed) per row, which a joined text key was.
- */
-class PlainRows {
-    byType = new Map();
-    /** The map of reasons to entries for a row's type, status and score. */
-    reasons(row) {
-        let byStatus = this.byType.get(row.type);
-        if (byStatus === undefined)
-            this.byType.set(row.type, (byStatus = new Map()));
-        let byScore = byStatus.get(row.status);
-        if (byScore === undefined)
-            byStatus.set(row.status, (byScore = new Map()));
-        let byReason = byScore.get(row.score);
-        if (byReason === undefined)
-            byScore.set(row.score, (byReason = new Map()));
-        return byReason;
-    }
-}
-/**
- * The pieces of a results file, in order, as plain JSON (the callers make
- * them inert). Rows of assertions that occur more than once go to
- * `assert_rows`; everything else is written where it belongs. No piece ends
- * inside a string, and every line break is one of ours (JSON escapes those
- * in strings), so inert escapes applied to joined pieces are those of each.
- */
-function* resultsFileChunks(results) {
-    const { cases, schema_version: _version, ...head } = results;
-    const modelIndex = new Map(results.models.map((m, i) => [m, i]));
-    const texts = new Map();
-    // Plain rows (isPlainRow) are told apart by their fields, not their text: a
-    // row met again is not stringified again.
-    const plain = new PlainRows();
-    const rowTexts = [];
-    for (const c of cases) {
-        for (const r of c.results) {
-            for (const row of r.asserts) {
-                const reasons = isPlainRow(row) ? plain.reasons(row) : null;
-                let entry = reasons?.get(row.reason);
-                if (entry === undefined) {
-                    const text = JSON.stringify(compactAssert(row));
-                    entry = texts.get(text);
-                    if (entry === undefined)
-                        texts.set(text, (entry = { text, count: 0, index: -1 }));
-                    reasons?.set(row.reason, entry);
-                }
-                entry.count++;
-                rowTexts.push(entry);
-            }
-        }
-    }
-    const shared = [];
-    for (const entry of texts.values())
-        if (entry.count > 1)
-            entry.index = shared.push(entry.text) - 1;
-    texts.clear();
-    const comparison = 'comparison' in results && results.comparison;
-    const header = {
-        schema_version: RESULTS_FILE_VERSION,
-        ...head,
-        ...(comparison ? { comparison: { ...comparison, cases: comparison.cases.filter((e) => e.classification !== 'still_passing') } } : {}),
-    };
-    const headText = JSON.stringify(header);
-    yield `${headText.slice(0, -1)},\n"assert_rows":[`;
-    let first = true;
-    for (const text of shared) {
-        yield `${first ? '\n' : ',\n'}${text}`;
-        first = false;
-    }
-    yield '\n],\n"cases":[';
-    // A row's text is spliced in as the first pass wrote it (or its index), not built and written again.
-    let nextRow = 0;
-    const rowRef = () => {
-        const entry = rowTexts[nextRow++];
-        return entry.index < 0 ? entry.text : String(entry.index);
-    };
-    const resultText = (r) => {
-        const body = plainResultText(r, modelIndex) ?? JSON.stringify(compactResult(r, modelIndex));
-        if (r.asserts.length === 0)
-            return body;
-        let refs = rowRef();
-        for (let i = 1; i < r.asserts.length; i++)
-            refs += `,${rowRef()}`;
-        return `${body.slice(0, -1)},"asserts":[${refs}]}`;
-    };
-    first = true;
-    // Case lines go out some at a time, not one by one: a yield per case made an iterator result per case.
-    let pending = '';
-    for (const c of cases) {
-        // The case's own fields (CompactCase, less results), written in place.
-        let line = `${first ? '\n' : ',\n'}{"id":${JSON.stringify(c.id)},"key":${JSON.stringify(c.key)},"line":${JSON.stringify(c.line)}`;
-        if (c.tags.length > 0)
-            line += `,"tags":${JSON.stringify(c.tags)}`;
-        if (c.must_pass)
-            line += ',"must_pass":true';
-        line += ',"results":[';
-        for (let i = 0; i < c.results.length; i++)
-            line += `${i > 0 ? ',' : ''}${resultText(c.results[i])}`;
-        pending += `${line}]}`;
-        first = false;
-        if (pending.length >= PIECE_CHARS) {
-            yield pending;
-            pending = '';
-        }
-    }
-    yield `${pending}\n]}\n`;
-}
-/** About how much text of case lines makes one piece. */
-const PIECE_CHARS = 1 << 16;
-const CHUNK_CHARS = 1 << 18;
-/**
- * The results file's text in pieces of about 256 K characters, for
- * writeFileAtomic: the file is never held as one string.
- */
-function* encodeResultsFileChunks(results) {
-    let buffer = '';
-    for (const piece of resultsFileChunks(results)) {
-        buffer += piece;
-        if (buffer.length >= CHUNK_CHARS) {
-            yield (0,log/* inertJsonText */.Q4)(buffer);
-            buffer = '';
-        }
-    }
-    if (buffer !== '')
-        yield (0,log/* inertJsonText */.Q4)(buffer);
-}
-/** The whole text of a results file (tests and small files; writers use encodeResultsFileChunks). */
-function results_file_encodeResultsFile(results) {
-    return inertJsonText([...resultsFileChunks(results)].join(''));
-}
+
+;// CONCATENATED MODULE: ./lib/results/results-file-read.js
+
+
+
+
 function firstIssue(error) {
     const issue = error.issues[0];
     const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(top level)';
@@ -20695,7 +20645,7 @@ function decodeValue(data, source, each) {
     const kept = [];
     // The first index that points nowhere; said once every case has been checked (a case that does not match the schema is said first).
     let problem = null;
-    // One case at a time, the fast path first (src/config/fast-parse.ts): zod's
+    // One case at a time, the fast path first (src/base/fast-parse.ts): zod's
     // guard against cycles in a recursive schema (the assertion rows)
     // remembers every object of a parse, so one parse of the whole array cost
     // most of a big baseline's read (issues name the same paths as a parse of
@@ -21388,6 +21338,219 @@ function isPythonFloat(where) {
     return key === 'score' || key === 'cost_usd' || key.endsWith('_score');
 }
 
+;// CONCATENATED MODULE: ./lib/results/results-file.js
+
+
+// The writers below copy fields with for-in rather than rest and spread: they
+// run once per assertion and result of a run (hundreds of thousands of times
+// for a big dataset), and keep each object's field order as the spreads did.
+function compactAssert(row) {
+    const out = {};
+    for (const k in row)
+        if (k !== 'pass' && k !== 'asserts')
+            out[k] = row[k];
+    if (row.pass !== derivedPass(row.status))
+        out['pass'] = row.pass;
+    if (row.asserts)
+        out['asserts'] = row.asserts.map(compactAssert);
+    return out;
+}
+/** A result as the file holds it, but for its assertions (resultsFileChunks splices those in). */
+function compactResult(r, models) {
+    const index = models.get(r.model);
+    if (index === undefined)
+        throw new Error(`results: a result names the model ${JSON.stringify(r.model)}, which is not in models`);
+    const out = {};
+    if (index > 0)
+        out['model'] = index;
+    if (r.output !== null)
+        out['output'] = r.output;
+    for (const k in r)
+        if (!PLACED.has(k))
+            out[k] = r[k];
+    if (r.latency_ms !== null)
+        out['latency_ms'] = r.latency_ms;
+    if (r.usage !== null)
+        out['usage'] = r.usage;
+    if (r.cost_usd !== null)
+        out['cost_usd'] = r.cost_usd;
+    if (r.error !== null)
+        out['error'] = r.error;
+    return out;
+}
+/** The fields of the common result (src/run/task.ts decideTask), in their order. */
+const PLAIN_RESULT_FIELDS = ['model', 'output', 'status', 'score', 'latency_ms', 'usage', 'cost_usd', 'asserts', 'error'];
+/**
+ * What JSON.stringify(compactResult(r)) says, written field by field for the
+ * common result (those fields in that order), or null for any other result.
+ */
+function plainResultText(r, models) {
+    let i = 0;
+    for (const k in r)
+        if (k !== PLAIN_RESULT_FIELDS[i++])
+            return null;
+    if (i !== PLAIN_RESULT_FIELDS.length)
+        return null;
+    const index = models.get(r.model);
+    if (index === undefined)
+        return null;
+    let text = index > 0 ? `{"model":${index},` : '{';
+    if (r.output !== null)
+        text += `"output":${JSON.stringify(r.output)},`;
+    text += `"status":${JSON.stringify(r.status)},"score":${JSON.stringify(r.score)}`;
+    if (r.latency_ms !== null)
+        text += `,"latency_ms":${JSON.stringify(r.latency_ms)}`;
+    if (r.usage !== null)
+        text += `,"usage":${JSON.stringify(r.usage)}`;
+    if (r.cost_usd !== null)
+        text += `,"cost_usd":${JSON.stringify(r.cost_usd)}`;
+    if (r.error !== null)
+        text += `,"error":${JSON.stringify(r.error)}`;
+    return `${text}}`;
+}
+/** The fields of the common row, in the order a plain row holds them. */
+const PLAIN_ROW_FIELDS = ['type', 'status', 'pass', 'score', 'reason'];
+/** Whether a row is the common one: the five plain fields in their usual order, `pass` the one its status says. */
+function isPlainRow(row) {
+    let i = 0;
+    for (const k in row)
+        if (k !== PLAIN_ROW_FIELDS[i++])
+            return false;
+    return i === PLAIN_ROW_FIELDS.length && row.pass === derivedPass(row.status);
+}
+/**
+ * Plain rows by their fields, one map a field deep: rows with the same four
+ * values have the same text. Looked up by the values themselves, so no key
+ * is built (and hashed) per row, which a joined text key was.
+ */
+class PlainRows {
+    byType = new Map();
+    /** The map of reasons to entries for a row's type, status and score. */
+    reasons(row) {
+        let byStatus = this.byType.get(row.type);
+        if (byStatus === undefined)
+            this.byType.set(row.type, (byStatus = new Map()));
+        let byScore = byStatus.get(row.status);
+        if (byScore === undefined)
+            byStatus.set(row.status, (byScore = new Map()));
+        let byReason = byScore.get(row.score);
+        if (byReason === undefined)
+            byScore.set(row.score, (byReason = new Map()));
+        return byReason;
+    }
+}
+/**
+ * The pieces of a results file, in order, as plain JSON (the callers make
+ * them inert). Rows of assertions that occur more than once go to
+ * `assert_rows`; everything else is written where it belongs. No piece ends
+ * inside a string, and every line break is one of ours (JSON escapes those
+ * in strings), so inert escapes applied to joined pieces are those of each.
+ */
+function* resultsFileChunks(results) {
+    const { cases, schema_version: _version, ...head } = results;
+    const modelIndex = new Map(results.models.map((m, i) => [m, i]));
+    const texts = new Map();
+    // Plain rows (isPlainRow) are told apart by their fields, not their text: a
+    // row met again is not stringified again.
+    const plain = new PlainRows();
+    const rowTexts = [];
+    for (const c of cases) {
+        for (const r of c.results) {
+            for (const row of r.asserts) {
+                const reasons = isPlainRow(row) ? plain.reasons(row) : null;
+                let entry = reasons?.get(row.reason);
+                if (entry === undefined) {
+                    const text = JSON.stringify(compactAssert(row));
+                    entry = texts.get(text);
+                    if (entry === undefined)
+                        texts.set(text, (entry = { text, count: 0, index: -1 }));
+                    reasons?.set(row.reason, entry);
+                }
+                entry.count++;
+                rowTexts.push(entry);
+            }
+        }
+    }
+    const shared = [];
+    for (const entry of texts.values())
+        if (entry.count > 1)
+            entry.index = shared.push(entry.text) - 1;
+    texts.clear();
+    const comparison = 'comparison' in results && results.comparison;
+    const header = {
+        schema_version: RESULTS_FILE_VERSION,
+        ...head,
+        ...(comparison ? { comparison: { ...comparison, cases: comparison.cases.filter((e) => e.classification !== 'still_passing') } } : {}),
+    };
+    const headText = JSON.stringify(header);
+    yield `${headText.slice(0, -1)},\n"assert_rows":[`;
+    let first = true;
+    for (const text of shared) {
+        yield `${first ? '\n' : ',\n'}${text}`;
+        first = false;
+    }
+    yield '\n],\n"cases":[';
+    // A row's text is spliced in as the first pass wrote it (or its index), not built and written again.
+    let nextRow = 0;
+    const rowRef = () => {
+        const entry = rowTexts[nextRow++];
+        return entry.index < 0 ? entry.text : String(entry.index);
+    };
+    const resultText = (r) => {
+        const body = plainResultText(r, modelIndex) ?? JSON.stringify(compactResult(r, modelIndex));
+        if (r.asserts.length === 0)
+            return body;
+        let refs = rowRef();
+        for (let i = 1; i < r.asserts.length; i++)
+            refs += `,${rowRef()}`;
+        return `${body.slice(0, -1)},"asserts":[${refs}]}`;
+    };
+    first = true;
+    // Case lines go out some at a time, not one by one: a yield per case made an iterator result per case.
+    let pending = '';
+    for (const c of cases) {
+        // The case's own fields (CompactCase, less results), written in place.
+        let line = `${first ? '\n' : ',\n'}{"id":${JSON.stringify(c.id)},"key":${JSON.stringify(c.key)},"line":${JSON.stringify(c.line)}`;
+        if (c.tags.length > 0)
+            line += `,"tags":${JSON.stringify(c.tags)}`;
+        if (c.must_pass)
+            line += ',"must_pass":true';
+        line += ',"results":[';
+        for (let i = 0; i < c.results.length; i++)
+            line += `${i > 0 ? ',' : ''}${resultText(c.results[i])}`;
+        pending += `${line}]}`;
+        first = false;
+        if (pending.length >= PIECE_CHARS) {
+            yield pending;
+            pending = '';
+        }
+    }
+    yield `${pending}\n]}\n`;
+}
+/** About how much text of case lines makes one piece. */
+const PIECE_CHARS = 1 << 16;
+const CHUNK_CHARS = 1 << 18;
+/**
+ * The results file's text in pieces of about 256 K characters, for
+ * writeFileAtomic: the file is never held as one string.
+ */
+function* encodeResultsFileChunks(results) {
+    let buffer = '';
+    for (const piece of resultsFileChunks(results)) {
+        buffer += piece;
+        if (buffer.length >= CHUNK_CHARS) {
+            yield (0,log/* inertJsonText */.Q4)(buffer);
+            buffer = '';
+        }
+    }
+    if (buffer !== '')
+        yield (0,log/* inertJsonText */.Q4)(buffer);
+}
+/** The whole text of a results file (tests and small files; writers use encodeResultsFileChunks). */
+function results_file_encodeResultsFile(results) {
+    return inertJsonText([...resultsFileChunks(results)].join(''));
+}
+
 ;// CONCATENATED MODULE: ./lib/report/provenance.js
 // Where the baseline came from, in words, and how this run's figures moved
 // against it: "Baseline: main @ `abc1234` (run #812, 3 days ago)", the config
@@ -21550,10 +21713,6 @@ function baselineLines(results, w) {
     return [`${dated}${stop}${config ? ` ${config}` : ''}`];
 }
 
-// EXTERNAL MODULE: ./lib/providers/registry.js + 4 modules
-var registry = __nccwpck_require__(75561);
-// EXTERNAL MODULE: ./lib/providers/spec.js
-var providers_spec = __nccwpck_require__(41471);
 ;// CONCATENATED MODULE: ./lib/baseline/config-hash.js
 // The config hash: a short sha256 over everything that decides a dataset's
 // results for one model. Two runs with the same hash may reuse each other's
@@ -21667,6 +21826,7 @@ function compareCodeUnits(a, b) {
 // keyed by the config hash, holding the run's results JSON. Restoring prefers
 // an entry with the same config, then the newest for the dataset and models,
 // then the newest for the dataset whatever its models (a model swap).
+
 
 
 
@@ -22143,12 +22303,535 @@ async function savePlannedCache(plan, save, runId, log) {
     return saved.saved ? saved.key : null;
 }
 
-// EXTERNAL MODULE: ./lib/config/numbers.js
-var numbers = __nccwpck_require__(34776);
-// EXTERNAL MODULE: ./lib/base/arrays.js
-var arrays = __nccwpck_require__(35011);
-// EXTERNAL MODULE: ./lib/base/errors.js
-var errors = __nccwpck_require__(17594);
+// EXTERNAL MODULE: ./lib/dataset/load.js + 1 modules
+var load = __nccwpck_require__(94602);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 23 modules
+var kinds = __nccwpck_require__(49092);
+;// CONCATENATED MODULE: ./lib/compare/stats.js
+// Statistics for a paired comparison, as CI eval gates use them: exact McNemar, Wilson
+// intervals (pass@k and pass^k are src/score/pass-at-k.ts), and the sample-size arithmetic that says whether
+// a dataset is big enough to see a drop. Informational only: none of it blocks.
+
+// Normal quantiles for the seed's planning defaults (alpha 0.05 two-sided,
+// power 0.80); the same values Python's NormalDist().inv_cdf gives.
+const Z_95 = 1.9599639845400536;
+const Z_POWER_80 = 0.8416212335729144;
+// Seed 004's planning assumption: 1.5% of cases flip from fail to pass between
+// two runs of the same thing. Used as a floor for the noise in a comparison.
+const DEFAULT_FLIP_UP = 0.015;
+function requireCount(name, x) {
+    if (!Number.isInteger(x) || x < 0)
+        throw new RangeError(`${name} must be a non-negative integer, got ${x}`);
+}
+/**
+ * Exact two-sided McNemar p over the discordant pairs: newFailures (passed in
+ * the baseline, fail now) and newPasses (the reverse) are Binomial(n, 0.5)
+ * under "no change". p = min(1, 2 * P(X <= min(b, c))).
+ */
+function mcnemarExactP(newFailures, newPasses) {
+    requireCount('newFailures', newFailures);
+    requireCount('newPasses', newPasses);
+    const n = newFailures + newPasses;
+    if (n === 0)
+        return 1;
+    // Sum C(n, i) / 2^n in log space so that large n neither overflows nor
+    // underflows before the terms that matter.
+    let logTerm = -n * Math.LN2;
+    let tail = Math.exp(logTerm);
+    for (let i = 0; i < Math.min(newFailures, newPasses); i++) {
+        logTerm += Math.log((n - i) / (i + 1));
+        tail += Math.exp(logTerm);
+    }
+    return Math.min(1, 2 * tail);
+}
+/** Wilson score interval for passed/total; null when there is nothing to measure. */
+function wilsonInterval(passed, total, z = Z_95) {
+    requireCount('passed', passed);
+    requireCount('total', total);
+    if (passed > total)
+        throw new RangeError(`passed (${passed}) exceeds total (${total})`);
+    if (total === 0)
+        return null;
+    const p = passed / total;
+    const z2n = (z * z) / total;
+    const centre = (p + z2n / 2) / (1 + z2n);
+    const half = (z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total))) / (1 + z2n);
+    return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+/**
+ * Paired cases needed to detect a pass-rate drop with an exact McNemar test at
+ * alpha 0.05 and 80% power: with flipUp of cases going fail->pass
+ * and drop + flipUp going pass->fail. An approximation; the seed's simulation
+ * needed roughly 12% more than it gives at a 5-point drop.
+ */
+function pairedSampleSize(drop, flipUp = DEFAULT_FLIP_UP) {
+    return Math.ceil(pairedSampleSizeRaw(drop, flipUp));
+}
+function pairedSampleSizeRaw(drop, flipUp) {
+    if (!(drop > 0 && drop <= 1))
+        throw new RangeError(`drop must be in (0, 1], got ${drop}`);
+    if (!(flipUp >= 0 && flipUp < 1))
+        throw new RangeError(`flipUp must be in [0, 1), got ${flipUp}`);
+    const psi = drop + 2 * flipUp;
+    const num = Z_95 * Math.sqrt(psi) + Z_POWER_80 * Math.sqrt(psi - drop * drop);
+    return (num * num) / (drop * drop);
+}
+/** Cases per group to tell pass rate p1 from p2 with two independent runs. */
+function unpairedSampleSize(p1, p2) {
+    if (p1 === p2)
+        throw new RangeError('the two pass rates must differ');
+    const bar = (p1 + p2) / 2;
+    const num = Z_95 * Math.sqrt(2 * bar * (1 - bar)) + Z_POWER_80 * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2));
+    return Math.ceil((num * num) / ((p1 - p2) * (p1 - p2)));
+}
+/**
+ * The smallest pass-rate drop that `pairs` paired cases detect at 80% power
+ * (inverse of pairedSampleSize); null when even a drop to zero needs more.
+ */
+function minDetectableDrop(pairs, flipUp = DEFAULT_FLIP_UP) {
+    requireCount('pairs', pairs);
+    if (pairs === 0 || pairedSampleSizeRaw(1, flipUp) > pairs)
+        return null;
+    // The required size falls as the drop grows, so bisect on the drop.
+    let lo = 1e-6;
+    let hi = 1;
+    for (let i = 0; i < 60; i++) {
+        const mid = (lo + hi) / 2;
+        if (pairedSampleSizeRaw(mid, flipUp) > pairs)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return hi;
+}
+/** Can `pairs` paired cases detect the drop this comparison shows? */
+function assessPower(pairs, newFailures, newPasses) {
+    requireCount('pairs', pairs);
+    requireCount('newFailures', newFailures);
+    requireCount('newPasses', newPasses);
+    if (newFailures + newPasses > pairs)
+        throw new RangeError('more discordant pairs than pairs');
+    const observedDrop = pairs === 0 ? 0 : (newFailures - newPasses) / pairs;
+    const flipUp = Math.max(DEFAULT_FLIP_UP, pairs === 0 ? 0 : newPasses / pairs);
+    const requiredPairs = observedDrop > 0 ? pairedSampleSize(observedDrop, flipUp) : null;
+    const minDrop = minDetectableDrop(pairs, flipUp);
+    const underpowered = requiredPairs !== null && pairs < requiredPairs;
+    const reach = minDrop === null
+        ? `${pairs} paired cases cannot reliably detect any drop`
+        : `${pairs} paired cases reliably detect only drops of about ${formatPoints(minDrop)} or more`;
+    let sentence;
+    if (requiredPairs === null) {
+        sentence = `The pass rate did not drop; ${reach} (80% power, alpha 0.05).`;
+    }
+    else if (underpowered) {
+        sentence = `The observed drop of ${formatPoints(observedDrop)} would need about ${requiredPairs} paired cases to detect at 80% power (alpha 0.05); ${reach}, so read the case list rather than the rate.`;
+    }
+    else {
+        sentence = `The observed drop of ${formatPoints(observedDrop)} is within what ${pairs} paired cases can detect (about ${requiredPairs} needed at 80% power, alpha 0.05).`;
+    }
+    return {
+        pairs,
+        observed_drop: observedDrop,
+        flip_up: flipUp,
+        required_pairs: requiredPairs,
+        min_detectable_drop: minDrop,
+        underpowered,
+        sentence,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/compare/classify.js
+
+
+function classify(before, after) {
+    if (before === 'pass')
+        return after === 'pass' ? 'still_passing' : 'regression';
+    return after === 'pass' ? 'fixed' : 'still_failing';
+}
+function delta(after, before) {
+    return after === null || before === null ? null : after - before;
+}
+/** Per-model trial counts on an entry, when some model ran more than one trial (assigned, not spread: one entry per case). */
+function addTrialCounts(entry, models) {
+    if (!models.some((m) => m.trials > 1))
+        return;
+    entry.trials = models.map((m) => ({
+        model: m.model,
+        passes: m.passes,
+        trials: m.trials,
+        pass_at_k: m.pass_at_k,
+        pass_hat_k: m.pass_hat_k,
+    }));
+}
+/** The models the baseline ran: as its provenance records them, else as its cases do. */
+function baselineModels(baseline) {
+    if (baseline.provenance.models && baseline.provenance.models.length > 0)
+        return baseline.provenance.models;
+    return [...new Set(baseline.cases.flatMap((c) => Object.keys(c.models)))];
+}
+function modelChange(now, before) {
+    if (before.length === 0)
+        return undefined;
+    const same = now.length === before.length && now.every((m) => before.includes(m));
+    return same ? undefined : { baseline: [...before], now: [...now] };
+}
+// Entries are built as whole literals and their optional fields assigned in
+// the layout's order: a run of 100,000 cases makes 100,000 of them, and
+// spreading into literals cost most of the comparison's time.
+function pushMatched(out, c, now, b, perModel) {
+    if (!perModel) {
+        const classification = classify(b.status, now.status);
+        const entry = {
+            id: c.id,
+            key: c.key,
+            tags: c.tags,
+            model: null,
+            classification,
+            baseline_status: b.status,
+            status: now.status,
+            baseline_score: b.score,
+            score: c.score,
+            score_delta: delta(c.score, b.score),
+            flaky: now.flaky,
+        };
+        addTrialCounts(entry, now.models);
+        addShownBaseline(entry, classification, b);
+        out.push(entry);
+        return;
+    }
+    // A model the baseline did not run meets the case's baseline verdict. A
+    // model only the baseline ran gets no row: model_change names it once,
+    // rather than as one "removed" row per case.
+    // A model the baseline did not run is shown beside the output of the one model the baseline ran, if it ran one.
+    const ran = Object.keys(b.models);
+    const standIn = ran.length === 1 ? ran[0] : undefined;
+    for (const m of now.models) {
+        const own = Object.hasOwn(b.models, m.model) ? b.models[m.model] : undefined;
+        const before = own ?? { status: b.status, score: b.score };
+        const classification = classify(before.status, m.status);
+        const entry = {
+            id: c.id,
+            key: c.key,
+            tags: c.tags,
+            model: m.model,
+            classification,
+            baseline_status: before.status,
+            status: m.status,
+            baseline_score: before.score,
+            score: m.score,
+            score_delta: delta(m.score, before.score),
+            flaky: m.flaky,
+        };
+        addTrialCounts(entry, [m]);
+        const shownFrom = own ?? (standIn === undefined ? undefined : b.models[standIn]);
+        const shown = shownFrom ? addShownBaseline(entry, classification, shownFrom) : false;
+        if (!own && standIn !== undefined && shown)
+            entry.baseline_model = standIn;
+        out.push(entry);
+    }
+}
+/** Puts the baseline's output and tool calls on an entry a report details (see ComparisonCaseSchema); whether it put any. */
+function addShownBaseline(entry, classification, before) {
+    if (classification === 'still_passing')
+        return false;
+    let put = false;
+    if (before.output !== undefined) {
+        entry.baseline_output = before.output;
+        put = true;
+    }
+    if (before.tool_calls) {
+        entry.baseline_tool_calls = before.tool_calls;
+        put = true;
+    }
+    return put;
+}
+function newEntry(c, now) {
+    const entry = {
+        id: c.id,
+        key: c.key,
+        model: null,
+        tags: c.tags,
+        classification: 'new',
+        baseline_status: null,
+        status: now.status,
+        baseline_score: null,
+        score: c.score,
+        score_delta: null,
+        flaky: now.flaky,
+    };
+    addTrialCounts(entry, now.models);
+    return entry;
+}
+function removedEntry(b) {
+    return {
+        id: b.id ?? b.key ?? '',
+        key: b.key,
+        model: null,
+        tags: b.tags,
+        classification: 'removed',
+        baseline_status: b.status,
+        status: null,
+        baseline_score: b.score,
+        score: null,
+        score_delta: null,
+        flaky: false,
+    };
+}
+function compareWithBaseline(results, baseline) {
+    const before = baselineModels(baseline);
+    // Per model only when the baseline recorded outcomes per model (the Python tool's own baseline.json does not).
+    const perModel = baseline.cases.some((c) => Object.keys(c.models).length > 0);
+    // Queues, so that cases sharing a key (identical inputs) pair up in order:
+    // a lone case is held as itself, a list made only for a key met twice.
+    const waiting = new Map();
+    for (const b of baseline.cases) {
+        const k = (baseline.match_by === 'id' ? b.id : b.key) ?? '';
+        const held = waiting.get(k);
+        if (held === undefined)
+            waiting.set(k, b);
+        else if (Array.isArray(held))
+            held.push(b);
+        else
+            waiting.set(k, [held, b]);
+    }
+    const take = (k) => {
+        const held = waiting.get(k);
+        if (held === undefined || !Array.isArray(held)) {
+            if (held !== undefined)
+                waiting.delete(k);
+            return held;
+        }
+        const b = held.shift();
+        if (held.length === 0)
+            waiting.delete(k);
+        return b;
+    };
+    const cases = [];
+    const tagged = new TagCounter();
+    let paired = 0;
+    let newFailures = 0;
+    let newPasses = 0;
+    let passedNow = 0;
+    for (const c of results.cases) {
+        const outcome = (0,trials/* summarizeCase */.W7)(c);
+        const now = outcome.status;
+        if (now === 'pass')
+            passedNow++;
+        const b = take(baseline.match_by === 'id' ? c.id : c.key);
+        if (!b) {
+            cases.push(newEntry(c, outcome));
+            continue;
+        }
+        paired++;
+        tagged.add(b.tags.length > 0 ? b.tags : c.tags, b.status);
+        if (b.status === 'pass' && now !== 'pass')
+            newFailures++;
+        if (b.status !== 'pass' && now === 'pass')
+            newPasses++;
+        pushMatched(cases, c, outcome, b, perModel);
+    }
+    for (const held of waiting.values()) {
+        for (const b of Array.isArray(held) ? held : [held]) {
+            tagged.add(b.tags, b.status);
+            cases.push(removedEntry(b));
+        }
+    }
+    const counts = new Map();
+    for (const e of cases)
+        counts.set(e.classification, (counts.get(e.classification) ?? 0) + 1);
+    const count = (k) => counts.get(k) ?? 0;
+    const total = results.cases.length;
+    const power = assessPower(paired, newFailures, newPasses);
+    return {
+        baseline: baseline.provenance,
+        match_by: baseline.match_by,
+        models_compared: perModel ? [...results.models] : [],
+        ...(modelChange(results.models, before) ? { model_change: modelChange(results.models, before) } : {}),
+        cases,
+        regressions: count('regression'),
+        fixed: count('fixed'),
+        still_failing: count('still_failing'),
+        still_passing: count('still_passing'),
+        new: count('new'),
+        removed: count('removed'),
+        paired,
+        new_failures: newFailures,
+        new_passes: newPasses,
+        mcnemar_p: mcnemarExactP(newFailures, newPasses),
+        pass_rate: total === 0 ? 0 : passedNow / total,
+        baseline_pass_rate: baseline.pass_rate,
+        pass_rate_interval: wilsonInterval(passedNow, total),
+        baseline_pass_rate_interval: wilsonInterval(baseline.passed, baseline.total),
+        ...(power.underpowered ? { power_note: power.sentence } : {}),
+        ...(tagged.size > 0 ? { baseline_tags: tagged.counts() } : {}),
+    };
+}
+/** Cases and passes per tag, in first-seen order. */
+class TagCounter {
+    byTag = new Map();
+    add(tags, status) {
+        if (tags.length === 0)
+            return;
+        for (const tag of tags.length === 1 ? tags : new Set(tags)) {
+            const count = this.byTag.get(tag) ?? { tag, total: 0, passed: 0 };
+            count.total++;
+            if (status === 'pass')
+                count.passed++;
+            this.byTag.set(tag, count);
+        }
+    }
+    get size() {
+        return this.byTag.size;
+    }
+    counts() {
+        return [...this.byTag.values()];
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/compare/gate.js
+
+
+
+
+
+// Rates and costs are sums and quotients of floats: a value that equals its
+// limit on paper must not block because of the last bit.
+const EPSILON = 1e-9;
+function gate_plural(n, one, many) {
+    return n === 1 ? one : many;
+}
+function mustPassReason(cases, thresholds) {
+    const tags = new Set(thresholds.must_pass_tags);
+    const failed = [];
+    for (const c of cases) {
+        if (!(c.must_pass === true || c.tags.some((t) => tags.has(t))))
+            continue;
+        const { status, flaky } = (0,trials/* summarizeCase */.W7)(c);
+        if (status === 'pass')
+            continue;
+        failed.push(`${c.id} ${flaky ? 'flaky' : status === 'error' ? 'errored' : 'failed'}`);
+    }
+    if (failed.length === 0)
+        return null;
+    return `must_pass: ${failed.length} must-pass ${gate_plural(failed.length, 'case', 'cases')} did not pass (${listCapped(failed)}); any failure of a must-pass case blocks.`;
+}
+function tagFloorReasons(cases, thresholds) {
+    const reasons = [];
+    for (const [tag, floor] of Object.entries(thresholds.tag_floors)) {
+        const tagged = cases.filter((c) => c.tags.includes(tag));
+        // A floor over no cases measures nothing; it neither passes nor blocks.
+        if (tagged.length === 0)
+            continue;
+        const passed = tagged.filter((c) => (0,trials/* summarizeCase */.W7)(c).status === 'pass').length;
+        const rate = passed / tagged.length;
+        if (rate < floor - EPSILON) {
+            reasons.push(`tag_floors: tag ${JSON.stringify(tag)} passed ${passed}/${tagged.length} cases (${formatPct(rate)}), below its floor of ${formatPct(floor)}.`);
+        }
+    }
+    return reasons;
+}
+function regressionLabel(e, withModel) {
+    const notes = [withModel ? e.model : null, e.flaky ? 'flaky' : null].filter((x) => x !== null);
+    return notes.length === 0 ? e.id : `${e.id} (${notes.join(', ')})`;
+}
+function regressionReason(comparison) {
+    const regressed = comparison.cases.filter((e) => e.classification === 'regression');
+    if (regressed.length === 0)
+        return null;
+    const n = regressed.length;
+    // With one model compared, a case/model pair is just the case.
+    const byModel = comparison.models_compared.length > 1;
+    const what = byModel ? gate_plural(n, 'case/model pair', 'case/model pairs') : gate_plural(n, 'case', 'cases');
+    const labels = regressed.map((e) => regressionLabel(e, byModel));
+    return `fail_on_regression: ${n} ${what} that passed in the baseline now ${gate_plural(n, 'fails', 'fail')} (${listCapped(labels)}); no regression is allowed.`;
+}
+function passRateReason(summary, thresholds) {
+    if (summary.total === 0)
+        return null;
+    const rate = summary.passed / summary.total;
+    if (rate >= thresholds.pass_rate - EPSILON)
+        return null;
+    return `pass_rate: ${formatPct(rate)} of cases passed (${summary.passed}/${summary.total}), below the required ${formatPct(thresholds.pass_rate)}.`;
+}
+function scoreDropReason(comparison, limit) {
+    const drop = comparison.baseline_pass_rate - comparison.pass_rate;
+    if (drop <= limit + EPSILON)
+        return null;
+    return `max_score_drop: the pass rate fell by ${formatPoints(drop)} against the baseline (${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)}), more than the allowed ${formatPoints(limit)}.`;
+}
+// The limit is on models and judge together: a judged eval's spend is both.
+function costReason(summary, limit) {
+    const total = totalCostUsd(summary);
+    if (total === null) {
+        return `max_cost_usd: the run's cost is unknown (a model, the judge or a call has no price), so the limit of ${formatUsd(limit)} cannot be checked.`;
+    }
+    if (total <= limit + EPSILON)
+        return null;
+    const judge = summary.judge?.cost_usd;
+    const parts = judge !== undefined && judge !== null && summary.cost_usd !== null ? ` (models ${formatUsd(summary.cost_usd)} + judge ${formatUsd(judge)})` : '';
+    return `max_cost_usd: the run cost ${formatUsd(total)}${parts}, above the limit of ${formatUsd(limit)}.`;
+}
+function costCapReason(cap) {
+    return `${cap.option}: the run's cost cap of ${formatUsd(cap.limit_usd)} was reached; ${cap.not_run} ${gate_plural(cap.not_run, 'result of this dataset was', 'results of this dataset were')} not run.`;
+}
+function durationCapReason(cap) {
+    return `${cap.option}: the run's time budget of ${formatDuration(cap.limit_ms)} ran out; ${cap.not_run} ${gate_plural(cap.not_run, 'result of this dataset was', 'results of this dataset were')} not run.`;
+}
+function requireJudgeReason(summary, frontEnd) {
+    const n = summary.skipped_asserts;
+    if (n === 0)
+        return null;
+    const them = gate_plural(n, 'it', 'them');
+    const fix = frontEnd === 'action'
+        ? `set the \`judge-model\` input to grade ${them}, or turn off the \`require-judge\` input`
+        : `give --judge-model to grade ${them}, or drop --require-judge`;
+    return `require-judge: ${n} judged ${gate_plural(n, 'assertion was', 'assertions were')} skipped because no judge model is configured; ${fix}.`;
+}
+function latencyReason(summary, limit) {
+    // No timed call (e.g. every output replayed) leaves nothing to hold against the limit.
+    if (summary.p95_latency_ms === null || summary.p95_latency_ms <= limit)
+        return null;
+    return `max_p95_latency_ms: the p95 latency was ${Math.round(summary.p95_latency_ms)} ms, above the limit of ${limit} ms.`;
+}
+/** max_scorer_totals: each run scorer's total against its ceiling; an unknown total cannot be checked, so it blocks. */
+function scorerTotalReasons(summary, limits) {
+    const reasons = [];
+    for (const [name, limit] of Object.entries(limits)) {
+        const figures = summary.scorers?.[name];
+        if (!figures || figures.results === 0)
+            continue;
+        if (figures.total === null) {
+            reasons.push(`max_scorer_totals: the run's ${name} total is unknown (${figures.unknown} of ${figures.results} ${gate_plural(figures.results, 'result has', 'results have')} no figure), so the limit of ${limit} cannot be checked.`);
+        }
+        else if (figures.total > limit + EPSILON) {
+            reasons.push(`max_scorer_totals: ${name} totalled ${roundFigure(figures.total)} over ${figures.results} ${gate_plural(figures.results, 'result', 'results')}, above the limit of ${limit}.`);
+        }
+    }
+    return reasons;
+}
+const roundFigure = (x) => Math.round(x * 100) / 100;
+function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [], requireJudge = null, costCap = null, durationCap = null, }) {
+    // A model that could not be called makes every other rule read its errors as
+    // failures and regressions; the one thing to say is what to fix.
+    if (setupErrors.length > 0)
+        return { passed: false, reasons: setupErrors.map(setupGateReason) };
+    const reasons = [
+        costCap ? costCapReason(costCap) : null,
+        durationCap ? durationCapReason(durationCap) : null,
+        requireJudge ? requireJudgeReason(summary, requireJudge) : null,
+        mustPassReason(cases, thresholds),
+        ...tagFloorReasons(cases, thresholds),
+        comparison && thresholds.fail_on_regression ? regressionReason(comparison) : null,
+        passRateReason(summary, thresholds),
+        comparison && thresholds.max_score_drop !== null ? scoreDropReason(comparison, thresholds.max_score_drop) : null,
+        thresholds.max_cost_usd !== null ? costReason(summary, thresholds.max_cost_usd) : null,
+        thresholds.max_p95_latency_ms !== null ? latencyReason(summary, thresholds.max_p95_latency_ms) : null,
+        ...scorerTotalReasons(summary, thresholds.max_scorer_totals),
+    ];
+    const blocking = reasons.filter((r) => r !== null);
+    return { passed: blocking.length === 0, reasons: blocking };
+}
+
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
 var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
@@ -23040,8 +23723,8 @@ function globSync(globInput, options) {
 //#endregion
 
 
-// EXTERNAL MODULE: ./lib/dataset/load.js + 1 modules
-var load = __nccwpck_require__(94602);
+// EXTERNAL MODULE: ./lib/base/arrays.js
+var arrays = __nccwpck_require__(35011);
 ;// CONCATENATED MODULE: ./lib/dataset/patterns.js
 // Dataset paths and globs, one expansion for the action's `datasets` and
 // `hash-files` inputs and the CLI's paths, so a pattern means the same in
@@ -23173,684 +23856,142 @@ async function expandFilePatterns(patterns, cwd = process.cwd()) {
     return { files: [...files].sort(), unmatched };
 }
 
-;// CONCATENATED MODULE: ./lib/dataset/shard.js
-// Shards of a dataset for a matrix of runners: `shard: i/n` runs the cases
-// whose key falls in slice i of n. The slice is a hash of the case key (the
-// 16-hex hash of its input), never its position, so adding or removing a
-// case moves no other case between shards, and every runner of the matrix
-// computes the same slices without talking to the others. Pure.
-
-/** What `shard` accepts, for the messages of both front ends. */
-const SHARD_RULE = 'i/n with whole numbers 1 <= i <= n, such as 1/3';
-/** The most shards a run may be cut into: a GitHub matrix has at most 256 jobs. */
-const MAX_SHARDS = 256;
-/** Reads `i/n`; the reason it cannot be read otherwise (a phrase, after "must be ..."). */
-function parseShard(text) {
-    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-    if (!m)
-        return { ok: false, why: `${SHARD_RULE}, got "${text}"` };
-    const index = Number(m[1]);
-    const count = Number(m[2]);
-    if (count < 1 || count > MAX_SHARDS)
-        return { ok: false, why: `${SHARD_RULE} and n from 1 to ${MAX_SHARDS}, got "${text}"` };
-    if (index < 1 || index > count)
-        return { ok: false, why: `${SHARD_RULE}: shard ${index} of ${count} does not exist, got "${text}"` };
-    return { ok: true, shard: { index, count } };
-}
-function formatShard(shard) {
-    return `${shard.index}/${shard.count}`;
-}
-/**
- * The shard (1-based) a case key falls in. The key is hashed again (sha256
- * with a label) rather than read as a number: keys of a Python baseline are
- * sha256 too, but ids given by the user are not, and the slices must not line
- * up with the seeded sample's ranking (src/dataset/select.ts rank).
- */
-function shardOfKey(key, count) {
-    const digest = (0,external_node_crypto_.createHash)('sha256').update(`supereval-shard\u0000${key}`).digest();
-    // 48 bits: uniform enough for any count up to MAX_SHARDS, and exact in a double.
-    return (digest.readUIntBE(0, 6) % count) + 1;
-}
-
-;// CONCATENATED MODULE: ./lib/dataset/select.js
-// Case subsets for fast pull-request runs: a tag filter and a seeded sample.
-// Pure. The sample ranks cases by a hash of (seed, case id), so a case keeps
-// its place when others are added or removed: the same seed picks nearly the
-// same cases as the dataset grows, and a laptop run with the same seed picks
-// exactly what CI picked.
-
-
-const DEFAULT_SAMPLE_SEED = '0';
-/** What `sample` accepts, for the messages of both front ends. */
-const SAMPLE_SIZE_RULE = 'a whole number of cases above 0 or a share such as 10%';
-/** Reads `N` or `P%`; null when it is neither. */
-function parseSampleSize(text) {
-    const v = text.trim();
-    const pct = /^(\d+(?:\.\d+)?)%$/.exec(v);
-    if (pct) {
-        const percent = Number(pct[1]);
-        return percent > 0 && percent <= 100 ? { percent } : null;
-    }
-    if (!/^\d+$/.test(v))
-        return null;
-    const count = Number(v);
-    return Number.isSafeInteger(count) && count > 0 ? { count } : null;
-}
-function formatSampleSize(size) {
-    return 'count' in size ? String(size.count) : `${size.percent}%`;
-}
-/** Splits tag words given as lists, commas or both; `!` marks an exclusion. Empty words are dropped. */
-function parseTagList(words) {
-    return words
-        .flatMap((w) => w.split(/[,\n]/))
-        .map((t) => t.trim())
-        .filter((t) => t !== '' && t !== '!');
-}
-function isFullSelection(selection) {
-    return selection.tags.length === 0 && selection.sample === null && !selection.shard;
-}
-function matchesTags(testCase, include, exclude) {
-    if (exclude.some((t) => testCase.tags.includes(t)))
-        return false;
-    return include.length === 0 || include.some((t) => testCase.tags.includes(t));
-}
-function rank(seed, testCase) {
-    return (0,external_node_crypto_.createHash)('sha256').update(`${seed}\u0000${testCase.id}`).digest('hex');
-}
-/** The dataset with only the selected cases, in their order, and `selection` set; unchanged when nothing is filtered. */
-function selectCases(dataset, selection) {
-    if (isFullSelection(selection))
-        return dataset;
-    const include = selection.tags.filter((t) => !t.startsWith('!'));
-    const exclude = selection.tags.filter((t) => t.startsWith('!')).map((t) => t.slice(1));
-    let kept = dataset.cases.filter((c) => matchesTags(c, include, exclude));
-    if (selection.sample) {
-        const size = selection.sample;
-        const n = 'count' in size ? size.count : Math.ceil((kept.length * size.percent) / 100);
-        if (n < kept.length) {
-            const chosen = new Set(kept
-                .map((c) => ({ c, r: rank(selection.seed, c) }))
-                .sort((a, b) => (a.r < b.r ? -1 : a.r > b.r ? 1 : 0))
-                .slice(0, n)
-                .map((x) => x.c));
-            kept = kept.filter((c) => chosen.has(c));
-        }
-    }
-    // Last, so the shards of a sampled run split exactly the cases the unsharded run would sample.
-    const shard = selection.shard;
-    if (shard)
-        kept = kept.filter((c) => shardOfKey(c.key, shard.count) === shard.index);
-    const keptSet = new Set(kept);
-    const unselected = new Set(dataset.cases.filter((c) => !keptSet.has(c)).flatMap((c) => [c.id, c.key]));
-    const record = {
-        total: dataset.cases.length,
-        selected: kept.length,
-        tags: selection.tags,
-        sample: selection.sample ? formatSampleSize(selection.sample) : null,
-        seed: selection.sample ? selection.seed : null,
-        ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}),
-    };
-    return { ...dataset, cases: kept, selection: { record, unselected } };
-}
-/**
- * Applies one selection to every dataset; datasets the tags or the sample leave
- * with no case are set aside by name. A dataset with no cases at all (created, not
- * filled yet) still runs, so that its report says so.
- */
-function selectDatasets(datasets, selection) {
-    const selected = datasets.map((d) => selectCases(d, selection));
-    // A shard that gets none of a dataset's cases still runs it: the merge needs every shard of every dataset.
-    const unsharded = { ...selection, shard: null };
-    const emptied = (d, i) => d.cases.length === 0 && (datasets[i]?.cases.length ?? 0) > 0 && (!selection.shard || selectCases(datasets[i], unsharded).cases.length === 0);
-    return { datasets: selected.filter((d, i) => !emptied(d, i)), empty: selected.filter(emptied).map((d) => d.name) };
-}
-/**
- * The selection as settings that decide results (for the config hash); null
- * for a full run. The shard is not one of them: the shards of a matrix and
- * their merge share the unsharded run's config hash, so the merge saves and
- * compares under the same cache key as a run on one runner.
- */
-function selectionSettings(selection) {
-    if (selection.tags.length === 0 && selection.sample === null)
-        return null;
-    return {
-        tags: selection.tags,
-        sample: selection.sample ? formatSampleSize(selection.sample) : null,
-        seed: selection.sample ? selection.seed : null,
-    };
-}
-
-// EXTERNAL MODULE: ./lib/kinds/index.js + 23 modules
-var kinds = __nccwpck_require__(49092);
-;// CONCATENATED MODULE: ./lib/compare/stats.js
-// Statistics for a paired comparison, as CI eval gates use them: exact McNemar, Wilson
-// intervals (pass@k and pass^k are src/score/pass-at-k.ts), and the sample-size arithmetic that says whether
-// a dataset is big enough to see a drop. Informational only: none of it blocks.
-
-// Normal quantiles for the seed's planning defaults (alpha 0.05 two-sided,
-// power 0.80); the same values Python's NormalDist().inv_cdf gives.
-const Z_95 = 1.9599639845400536;
-const Z_POWER_80 = 0.8416212335729144;
-// Seed 004's planning assumption: 1.5% of cases flip from fail to pass between
-// two runs of the same thing. Used as a floor for the noise in a comparison.
-const DEFAULT_FLIP_UP = 0.015;
-function requireCount(name, x) {
-    if (!Number.isInteger(x) || x < 0)
-        throw new RangeError(`${name} must be a non-negative integer, got ${x}`);
-}
-/**
- * Exact two-sided McNemar p over the discordant pairs: newFailures (passed in
- * the baseline, fail now) and newPasses (the reverse) are Binomial(n, 0.5)
- * under "no change". p = min(1, 2 * P(X <= min(b, c))).
- */
-function mcnemarExactP(newFailures, newPasses) {
-    requireCount('newFailures', newFailures);
-    requireCount('newPasses', newPasses);
-    const n = newFailures + newPasses;
-    if (n === 0)
-        return 1;
-    // Sum C(n, i) / 2^n in log space so that large n neither overflows nor
-    // underflows before the terms that matter.
-    let logTerm = -n * Math.LN2;
-    let tail = Math.exp(logTerm);
-    for (let i = 0; i < Math.min(newFailures, newPasses); i++) {
-        logTerm += Math.log((n - i) / (i + 1));
-        tail += Math.exp(logTerm);
-    }
-    return Math.min(1, 2 * tail);
-}
-/** Wilson score interval for passed/total; null when there is nothing to measure. */
-function wilsonInterval(passed, total, z = Z_95) {
-    requireCount('passed', passed);
-    requireCount('total', total);
-    if (passed > total)
-        throw new RangeError(`passed (${passed}) exceeds total (${total})`);
-    if (total === 0)
-        return null;
-    const p = passed / total;
-    const z2n = (z * z) / total;
-    const centre = (p + z2n / 2) / (1 + z2n);
-    const half = (z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total))) / (1 + z2n);
-    return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
-/**
- * Paired cases needed to detect a pass-rate drop with an exact McNemar test at
- * alpha 0.05 and 80% power: with flipUp of cases going fail->pass
- * and drop + flipUp going pass->fail. An approximation; the seed's simulation
- * needed roughly 12% more than it gives at a 5-point drop.
- */
-function pairedSampleSize(drop, flipUp = DEFAULT_FLIP_UP) {
-    return Math.ceil(pairedSampleSizeRaw(drop, flipUp));
-}
-function pairedSampleSizeRaw(drop, flipUp) {
-    if (!(drop > 0 && drop <= 1))
-        throw new RangeError(`drop must be in (0, 1], got ${drop}`);
-    if (!(flipUp >= 0 && flipUp < 1))
-        throw new RangeError(`flipUp must be in [0, 1), got ${flipUp}`);
-    const psi = drop + 2 * flipUp;
-    const num = Z_95 * Math.sqrt(psi) + Z_POWER_80 * Math.sqrt(psi - drop * drop);
-    return (num * num) / (drop * drop);
-}
-/** Cases per group to tell pass rate p1 from p2 with two independent runs. */
-function unpairedSampleSize(p1, p2) {
-    if (p1 === p2)
-        throw new RangeError('the two pass rates must differ');
-    const bar = (p1 + p2) / 2;
-    const num = Z_95 * Math.sqrt(2 * bar * (1 - bar)) + Z_POWER_80 * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2));
-    return Math.ceil((num * num) / ((p1 - p2) * (p1 - p2)));
-}
-/**
- * The smallest pass-rate drop that `pairs` paired cases detect at 80% power
- * (inverse of pairedSampleSize); null when even a drop to zero needs more.
- */
-function minDetectableDrop(pairs, flipUp = DEFAULT_FLIP_UP) {
-    requireCount('pairs', pairs);
-    if (pairs === 0 || pairedSampleSizeRaw(1, flipUp) > pairs)
-        return null;
-    // The required size falls as the drop grows, so bisect on the drop.
-    let lo = 1e-6;
-    let hi = 1;
-    for (let i = 0; i < 60; i++) {
-        const mid = (lo + hi) / 2;
-        if (pairedSampleSizeRaw(mid, flipUp) > pairs)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return hi;
-}
-/** Can `pairs` paired cases detect the drop this comparison shows? */
-function assessPower(pairs, newFailures, newPasses) {
-    requireCount('pairs', pairs);
-    requireCount('newFailures', newFailures);
-    requireCount('newPasses', newPasses);
-    if (newFailures + newPasses > pairs)
-        throw new RangeError('more discordant pairs than pairs');
-    const observedDrop = pairs === 0 ? 0 : (newFailures - newPasses) / pairs;
-    const flipUp = Math.max(DEFAULT_FLIP_UP, pairs === 0 ? 0 : newPasses / pairs);
-    const requiredPairs = observedDrop > 0 ? pairedSampleSize(observedDrop, flipUp) : null;
-    const minDrop = minDetectableDrop(pairs, flipUp);
-    const underpowered = requiredPairs !== null && pairs < requiredPairs;
-    const reach = minDrop === null
-        ? `${pairs} paired cases cannot reliably detect any drop`
-        : `${pairs} paired cases reliably detect only drops of about ${formatPoints(minDrop)} or more`;
-    let sentence;
-    if (requiredPairs === null) {
-        sentence = `The pass rate did not drop; ${reach} (80% power, alpha 0.05).`;
-    }
-    else if (underpowered) {
-        sentence = `The observed drop of ${formatPoints(observedDrop)} would need about ${requiredPairs} paired cases to detect at 80% power (alpha 0.05); ${reach}, so read the case list rather than the rate.`;
-    }
-    else {
-        sentence = `The observed drop of ${formatPoints(observedDrop)} is within what ${pairs} paired cases can detect (about ${requiredPairs} needed at 80% power, alpha 0.05).`;
-    }
-    return {
-        pairs,
-        observed_drop: observedDrop,
-        flip_up: flipUp,
-        required_pairs: requiredPairs,
-        min_detectable_drop: minDrop,
-        underpowered,
-        sentence,
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/compare/classify.js
-
-
-function classify(before, after) {
-    if (before === 'pass')
-        return after === 'pass' ? 'still_passing' : 'regression';
-    return after === 'pass' ? 'fixed' : 'still_failing';
-}
-function delta(after, before) {
-    return after === null || before === null ? null : after - before;
-}
-/** Per-model trial counts on an entry, when some model ran more than one trial (assigned, not spread: one entry per case). */
-function addTrialCounts(entry, models) {
-    if (!models.some((m) => m.trials > 1))
-        return;
-    entry.trials = models.map((m) => ({
-        model: m.model,
-        passes: m.passes,
-        trials: m.trials,
-        pass_at_k: m.pass_at_k,
-        pass_hat_k: m.pass_hat_k,
-    }));
-}
-/** The models the baseline ran: as its provenance records them, else as its cases do. */
-function baselineModels(baseline) {
-    if (baseline.provenance.models && baseline.provenance.models.length > 0)
-        return baseline.provenance.models;
-    return [...new Set(baseline.cases.flatMap((c) => Object.keys(c.models)))];
-}
-function modelChange(now, before) {
-    if (before.length === 0)
-        return undefined;
-    const same = now.length === before.length && now.every((m) => before.includes(m));
-    return same ? undefined : { baseline: [...before], now: [...now] };
-}
-// Entries are built as whole literals and their optional fields assigned in
-// the layout's order: a run of 100,000 cases makes 100,000 of them, and
-// spreading into literals cost most of the comparison's time.
-function pushMatched(out, c, now, b, perModel) {
-    if (!perModel) {
-        const classification = classify(b.status, now.status);
-        const entry = {
-            id: c.id,
-            key: c.key,
-            tags: c.tags,
-            model: null,
-            classification,
-            baseline_status: b.status,
-            status: now.status,
-            baseline_score: b.score,
-            score: c.score,
-            score_delta: delta(c.score, b.score),
-            flaky: now.flaky,
-        };
-        addTrialCounts(entry, now.models);
-        addShownBaseline(entry, classification, b);
-        out.push(entry);
-        return;
-    }
-    // A model the baseline did not run meets the case's baseline verdict. A
-    // model only the baseline ran gets no row: model_change names it once,
-    // rather than as one "removed" row per case.
-    // A model the baseline did not run is shown beside the output of the one model the baseline ran, if it ran one.
-    const ran = Object.keys(b.models);
-    const standIn = ran.length === 1 ? ran[0] : undefined;
-    for (const m of now.models) {
-        const own = Object.hasOwn(b.models, m.model) ? b.models[m.model] : undefined;
-        const before = own ?? { status: b.status, score: b.score };
-        const classification = classify(before.status, m.status);
-        const entry = {
-            id: c.id,
-            key: c.key,
-            tags: c.tags,
-            model: m.model,
-            classification,
-            baseline_status: before.status,
-            status: m.status,
-            baseline_score: before.score,
-            score: m.score,
-            score_delta: delta(m.score, before.score),
-            flaky: m.flaky,
-        };
-        addTrialCounts(entry, [m]);
-        const shownFrom = own ?? (standIn === undefined ? undefined : b.models[standIn]);
-        const shown = shownFrom ? addShownBaseline(entry, classification, shownFrom) : false;
-        if (!own && standIn !== undefined && shown)
-            entry.baseline_model = standIn;
-        out.push(entry);
-    }
-}
-/** Puts the baseline's output and tool calls on an entry a report details (see ComparisonCaseSchema); whether it put any. */
-function addShownBaseline(entry, classification, before) {
-    if (classification === 'still_passing')
-        return false;
-    let put = false;
-    if (before.output !== undefined) {
-        entry.baseline_output = before.output;
-        put = true;
-    }
-    if (before.tool_calls) {
-        entry.baseline_tool_calls = before.tool_calls;
-        put = true;
-    }
-    return put;
-}
-function newEntry(c, now) {
-    const entry = {
-        id: c.id,
-        key: c.key,
-        model: null,
-        tags: c.tags,
-        classification: 'new',
-        baseline_status: null,
-        status: now.status,
-        baseline_score: null,
-        score: c.score,
-        score_delta: null,
-        flaky: now.flaky,
-    };
-    addTrialCounts(entry, now.models);
-    return entry;
-}
-function removedEntry(b) {
-    return {
-        id: b.id ?? b.key ?? '',
-        key: b.key,
-        model: null,
-        tags: b.tags,
-        classification: 'removed',
-        baseline_status: b.status,
-        status: null,
-        baseline_score: b.score,
-        score: null,
-        score_delta: null,
-        flaky: false,
-    };
-}
-function compareWithBaseline(results, baseline) {
-    const before = baselineModels(baseline);
-    // Per model only when the baseline recorded outcomes per model (the Python tool's own baseline.json does not).
-    const perModel = baseline.cases.some((c) => Object.keys(c.models).length > 0);
-    // Queues, so that cases sharing a key (identical inputs) pair up in order:
-    // a lone case is held as itself, a list made only for a key met twice.
-    const waiting = new Map();
-    for (const b of baseline.cases) {
-        const k = (baseline.match_by === 'id' ? b.id : b.key) ?? '';
-        const held = waiting.get(k);
-        if (held === undefined)
-            waiting.set(k, b);
-        else if (Array.isArray(held))
-            held.push(b);
-        else
-            waiting.set(k, [held, b]);
-    }
-    const take = (k) => {
-        const held = waiting.get(k);
-        if (held === undefined || !Array.isArray(held)) {
-            if (held !== undefined)
-                waiting.delete(k);
-            return held;
-        }
-        const b = held.shift();
-        if (held.length === 0)
-            waiting.delete(k);
-        return b;
-    };
-    const cases = [];
-    const tagged = new TagCounter();
-    let paired = 0;
-    let newFailures = 0;
-    let newPasses = 0;
-    let passedNow = 0;
-    for (const c of results.cases) {
-        const outcome = (0,trials/* summarizeCase */.W7)(c);
-        const now = outcome.status;
-        if (now === 'pass')
-            passedNow++;
-        const b = take(baseline.match_by === 'id' ? c.id : c.key);
-        if (!b) {
-            cases.push(newEntry(c, outcome));
-            continue;
-        }
-        paired++;
-        tagged.add(b.tags.length > 0 ? b.tags : c.tags, b.status);
-        if (b.status === 'pass' && now !== 'pass')
-            newFailures++;
-        if (b.status !== 'pass' && now === 'pass')
-            newPasses++;
-        pushMatched(cases, c, outcome, b, perModel);
-    }
-    for (const held of waiting.values()) {
-        for (const b of Array.isArray(held) ? held : [held]) {
-            tagged.add(b.tags, b.status);
-            cases.push(removedEntry(b));
-        }
-    }
-    const counts = new Map();
-    for (const e of cases)
-        counts.set(e.classification, (counts.get(e.classification) ?? 0) + 1);
-    const count = (k) => counts.get(k) ?? 0;
-    const total = results.cases.length;
-    const power = assessPower(paired, newFailures, newPasses);
-    return {
-        baseline: baseline.provenance,
-        match_by: baseline.match_by,
-        models_compared: perModel ? [...results.models] : [],
-        ...(modelChange(results.models, before) ? { model_change: modelChange(results.models, before) } : {}),
-        cases,
-        regressions: count('regression'),
-        fixed: count('fixed'),
-        still_failing: count('still_failing'),
-        still_passing: count('still_passing'),
-        new: count('new'),
-        removed: count('removed'),
-        paired,
-        new_failures: newFailures,
-        new_passes: newPasses,
-        mcnemar_p: mcnemarExactP(newFailures, newPasses),
-        pass_rate: total === 0 ? 0 : passedNow / total,
-        baseline_pass_rate: baseline.pass_rate,
-        pass_rate_interval: wilsonInterval(passedNow, total),
-        baseline_pass_rate_interval: wilsonInterval(baseline.passed, baseline.total),
-        ...(power.underpowered ? { power_note: power.sentence } : {}),
-        ...(tagged.size > 0 ? { baseline_tags: tagged.counts() } : {}),
-    };
-}
-/** Cases and passes per tag, in first-seen order. */
-class TagCounter {
-    byTag = new Map();
-    add(tags, status) {
-        if (tags.length === 0)
-            return;
-        for (const tag of tags.length === 1 ? tags : new Set(tags)) {
-            const count = this.byTag.get(tag) ?? { tag, total: 0, passed: 0 };
-            count.total++;
-            if (status === 'pass')
-                count.passed++;
-            this.byTag.set(tag, count);
-        }
-    }
-    get size() {
-        return this.byTag.size;
-    }
-    counts() {
-        return [...this.byTag.values()];
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/compare/gate.js
-
-
-
-
-
-// Rates and costs are sums and quotients of floats: a value that equals its
-// limit on paper must not block because of the last bit.
-const EPSILON = 1e-9;
-function gate_plural(n, one, many) {
-    return n === 1 ? one : many;
-}
-function mustPassReason(cases, thresholds) {
-    const tags = new Set(thresholds.must_pass_tags);
-    const failed = [];
-    for (const c of cases) {
-        if (!(c.must_pass === true || c.tags.some((t) => tags.has(t))))
-            continue;
-        const { status, flaky } = (0,trials/* summarizeCase */.W7)(c);
-        if (status === 'pass')
-            continue;
-        failed.push(`${c.id} ${flaky ? 'flaky' : status === 'error' ? 'errored' : 'failed'}`);
-    }
-    if (failed.length === 0)
-        return null;
-    return `must_pass: ${failed.length} must-pass ${gate_plural(failed.length, 'case', 'cases')} did not pass (${listCapped(failed)}); any failure of a must-pass case blocks.`;
-}
-function tagFloorReasons(cases, thresholds) {
-    const reasons = [];
-    for (const [tag, floor] of Object.entries(thresholds.tag_floors)) {
-        const tagged = cases.filter((c) => c.tags.includes(tag));
-        // A floor over no cases measures nothing; it neither passes nor blocks.
-        if (tagged.length === 0)
-            continue;
-        const passed = tagged.filter((c) => (0,trials/* summarizeCase */.W7)(c).status === 'pass').length;
-        const rate = passed / tagged.length;
-        if (rate < floor - EPSILON) {
-            reasons.push(`tag_floors: tag ${JSON.stringify(tag)} passed ${passed}/${tagged.length} cases (${formatPct(rate)}), below its floor of ${formatPct(floor)}.`);
-        }
-    }
-    return reasons;
-}
-function regressionLabel(e, withModel) {
-    const notes = [withModel ? e.model : null, e.flaky ? 'flaky' : null].filter((x) => x !== null);
-    return notes.length === 0 ? e.id : `${e.id} (${notes.join(', ')})`;
-}
-function regressionReason(comparison) {
-    const regressed = comparison.cases.filter((e) => e.classification === 'regression');
-    if (regressed.length === 0)
-        return null;
-    const n = regressed.length;
-    // With one model compared, a case/model pair is just the case.
-    const byModel = comparison.models_compared.length > 1;
-    const what = byModel ? gate_plural(n, 'case/model pair', 'case/model pairs') : gate_plural(n, 'case', 'cases');
-    const labels = regressed.map((e) => regressionLabel(e, byModel));
-    return `fail_on_regression: ${n} ${what} that passed in the baseline now ${gate_plural(n, 'fails', 'fail')} (${listCapped(labels)}); no regression is allowed.`;
-}
-function passRateReason(summary, thresholds) {
-    if (summary.total === 0)
-        return null;
-    const rate = summary.passed / summary.total;
-    if (rate >= thresholds.pass_rate - EPSILON)
-        return null;
-    return `pass_rate: ${formatPct(rate)} of cases passed (${summary.passed}/${summary.total}), below the required ${formatPct(thresholds.pass_rate)}.`;
-}
-function scoreDropReason(comparison, limit) {
-    const drop = comparison.baseline_pass_rate - comparison.pass_rate;
-    if (drop <= limit + EPSILON)
-        return null;
-    return `max_score_drop: the pass rate fell by ${formatPoints(drop)} against the baseline (${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)}), more than the allowed ${formatPoints(limit)}.`;
-}
-// The limit is on models and judge together: a judged eval's spend is both.
-function costReason(summary, limit) {
-    const total = totalCostUsd(summary);
-    if (total === null) {
-        return `max_cost_usd: the run's cost is unknown (a model, the judge or a call has no price), so the limit of ${formatUsd(limit)} cannot be checked.`;
-    }
-    if (total <= limit + EPSILON)
-        return null;
-    const judge = summary.judge?.cost_usd;
-    const parts = judge !== undefined && judge !== null && summary.cost_usd !== null ? ` (models ${formatUsd(summary.cost_usd)} + judge ${formatUsd(judge)})` : '';
-    return `max_cost_usd: the run cost ${formatUsd(total)}${parts}, above the limit of ${formatUsd(limit)}.`;
-}
-function costCapReason(cap) {
-    return `${cap.option}: the run's cost cap of ${formatUsd(cap.limit_usd)} was reached; ${cap.not_run} ${gate_plural(cap.not_run, 'result of this dataset was', 'results of this dataset were')} not run.`;
-}
-function durationCapReason(cap) {
-    return `${cap.option}: the run's time budget of ${formatDuration(cap.limit_ms)} ran out; ${cap.not_run} ${gate_plural(cap.not_run, 'result of this dataset was', 'results of this dataset were')} not run.`;
-}
-function requireJudgeReason(summary, frontEnd) {
-    const n = summary.skipped_asserts;
-    if (n === 0)
-        return null;
-    const them = gate_plural(n, 'it', 'them');
-    const fix = frontEnd === 'action'
-        ? `set the \`judge-model\` input to grade ${them}, or turn off the \`require-judge\` input`
-        : `give --judge-model to grade ${them}, or drop --require-judge`;
-    return `require-judge: ${n} judged ${gate_plural(n, 'assertion was', 'assertions were')} skipped because no judge model is configured; ${fix}.`;
-}
-function latencyReason(summary, limit) {
-    // No timed call (e.g. every output replayed) leaves nothing to hold against the limit.
-    if (summary.p95_latency_ms === null || summary.p95_latency_ms <= limit)
-        return null;
-    return `max_p95_latency_ms: the p95 latency was ${Math.round(summary.p95_latency_ms)} ms, above the limit of ${limit} ms.`;
-}
-/** max_scorer_totals: each run scorer's total against its ceiling; an unknown total cannot be checked, so it blocks. */
-function scorerTotalReasons(summary, limits) {
-    const reasons = [];
-    for (const [name, limit] of Object.entries(limits)) {
-        const figures = summary.scorers?.[name];
-        if (!figures || figures.results === 0)
-            continue;
-        if (figures.total === null) {
-            reasons.push(`max_scorer_totals: the run's ${name} total is unknown (${figures.unknown} of ${figures.results} ${gate_plural(figures.results, 'result has', 'results have')} no figure), so the limit of ${limit} cannot be checked.`);
-        }
-        else if (figures.total > limit + EPSILON) {
-            reasons.push(`max_scorer_totals: ${name} totalled ${roundFigure(figures.total)} over ${figures.results} ${gate_plural(figures.results, 'result', 'results')}, above the limit of ${limit}.`);
-        }
-    }
-    return reasons;
-}
-const roundFigure = (x) => Math.round(x * 100) / 100;
-function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [], requireJudge = null, costCap = null, durationCap = null, }) {
-    // A model that could not be called makes every other rule read its errors as
-    // failures and regressions; the one thing to say is what to fix.
-    if (setupErrors.length > 0)
-        return { passed: false, reasons: setupErrors.map(setupGateReason) };
-    const reasons = [
-        costCap ? costCapReason(costCap) : null,
-        durationCap ? durationCapReason(durationCap) : null,
-        requireJudge ? requireJudgeReason(summary, requireJudge) : null,
-        mustPassReason(cases, thresholds),
-        ...tagFloorReasons(cases, thresholds),
-        comparison && thresholds.fail_on_regression ? regressionReason(comparison) : null,
-        passRateReason(summary, thresholds),
-        comparison && thresholds.max_score_drop !== null ? scoreDropReason(comparison, thresholds.max_score_drop) : null,
-        thresholds.max_cost_usd !== null ? costReason(summary, thresholds.max_cost_usd) : null,
-        thresholds.max_p95_latency_ms !== null ? latencyReason(summary, thresholds.max_p95_latency_ms) : null,
-        ...scorerTotalReasons(summary, thresholds.max_scorer_totals),
-    ];
-    const blocking = reasons.filter((r) => r !== null);
-    return { passed: blocking.length === 0, reasons: blocking };
-}
-
 // EXTERNAL MODULE: ./lib/config/prices.js
 var config_prices = __nccwpck_require__(85294);
 // EXTERNAL MODULE: ./lib/prompt/template.js
 var template = __nccwpck_require__(25986);
+// EXTERNAL MODULE: ./lib/score/run-scorers.js
+var run_scorers = __nccwpck_require__(33223);
+// EXTERNAL MODULE: ./lib/score/evalbench.js
+var evalbench = __nccwpck_require__(80090);
+// EXTERNAL MODULE: ./lib/score/evaluate.js + 35 modules
+var evaluate = __nccwpck_require__(15144);
+;// CONCATENATED MODULE: ./lib/app/load.js
+// Reading what a run is given, before any model is called: the prompt, the
+// prices file and the datasets, each checked whole. A dataset with problems
+// is left out on its own; the front ends say its problems and fail at the end.
+
+
+
+
+
+
+
+
+
+
+
+
+/** Reads --prompt / --prompt-file into a template, or null for the per-type default. */
+async function readPrompt(choice, options = {}) {
+    if (choice.text !== undefined && choice.file !== undefined) {
+        throw new errors/* DatasetError */.zm([{ file: '--prompt-file', field: '(option)', message: 'give --prompt or --prompt-file, not both' }]);
+    }
+    if (choice.text !== undefined)
+        return { source: '--prompt', text: choice.text };
+    if (choice.file !== undefined) {
+        const issues = [];
+        const text = await (0,read_file/* readUserFile */.E1)(choice.file, issues, options);
+        if (text === null)
+            throw new errors/* DatasetError */.zm(issues);
+        return { source: choice.file, text };
+    }
+    return null;
+}
+/** Reads a prices file: {"<model id>": {"input", "output", "cache_read"?, "cache_write"?}} in USD per 1M tokens. */
+async function readPrices(file, options = {}) {
+    const issues = [];
+    const text = await (0,read_file/* readUserFile */.E1)(file, issues, options);
+    const prices = text === null ? null : (0,load/* parseJsonFile */.OW)(config_prices/* PriceOverridesSchema */.w, text, file, issues);
+    if (!prices)
+        throw new errors/* DatasetError */.zm(issues);
+    return prices;
+}
+function templateFor(dataset, custom) {
+    if (custom)
+        return custom;
+    if (dataset.meta.prompt)
+        return { source: `${dataset.files.meta}: prompt`, text: dataset.meta.prompt };
+    return (0,template/* defaultTemplate */.oB)(dataset);
+}
+/**
+ * Loads every dataset under `paths` and checks each whole. A dataset with
+ * problems is refused on its own (its problems listed, file, line and field)
+ * and the others are returned. Front ends say the warnings first, then stop
+ * with the refused datasets' problems when none is left (usableOrThrow).
+ */
+async function loadDatasets(paths, prompt, options = {}) {
+    const dirs = await (0,load/* findDatasetDirs */.Kn)(paths);
+    const datasets = [];
+    const refused = [];
+    const warnings = [];
+    const names = new Map();
+    for (const dir of dirs) {
+        try {
+            const dataset = await (0,load/* loadDataset */.Zh)(dir, kinds/* KINDS */.G, options);
+            (0,arrays/* appendAll */.u2)(warnings, dataset.warnings);
+            const issues = (0,template/* checkTemplate */.BU)(templateFor(dataset, prompt), dataset);
+            const problems = [
+                ...(0,evaluate/* caseProblems */.pQ)(dataset.kind, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
+                ...(0,evaluate/* assertionProblems */.VL)((0,evaluate/* defaultAsserts */.F4)(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
+                    file: dataset.files.meta,
+                    ...p,
+                })),
+                ...(0,evalbench/* scorerProblems */.nV)(dataset.type, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
+                ...(dataset.type === 'agent' ? (0,run_scorers/* trajectoryMatcherWarnings */.dl)(dataset) : []).map((p) => ({ file: dataset.files.meta, ...p })),
+            ];
+            for (const { warning, ...issue } of problems)
+                (warning ? warnings : issues).push(issue);
+            const other = names.get(dataset.name);
+            if (other)
+                issues.push({ file: dataset.files.meta, field: 'name', message: `the name "${dataset.name}" is also used by ${other}` });
+            if (issues.length > 0) {
+                (0,arrays/* appendAll */.u2)(refused, issues);
+                continue;
+            }
+            names.set(dataset.name, dataset.files.meta);
+            datasets.push(dataset);
+        }
+        catch (error) {
+            if (error instanceof errors/* DatasetError */.zm)
+                (0,arrays/* appendAll */.u2)(refused, error.issues);
+            else
+                throw error;
+        }
+    }
+    return { datasets, refused, warnings };
+}
+/** The datasets to run; when every one was refused, one DatasetError listing all their problems. */
+function usableOrThrow(loaded) {
+    if (loaded.datasets.length === 0 && loaded.refused.length > 0)
+        throw new errors/* DatasetError */.zm(loaded.refused);
+    return loaded.datasets;
+}
+/** One line per dataset left out for its problems (listed when loading): each fails the run once the others are reported. */
+function refusedNotes(refused, show = (f) => f) {
+    const dirs = [...new Set(refused.map((i) => external_node_path_.dirname(i.file)))];
+    return dirs.map((dir) => `${show(dir)}: not run; its problems are listed above`);
+}
+/**
+ * The prompt and the datasets under `paths` (quoted globs and !exclusions
+ * expanded), their warnings and the left-out datasets' problems said; one
+ * DatasetError when no dataset is usable.
+ */
+async function loadForRun(paths, prompt, log) {
+    const within = log.within === undefined ? {} : { within: log.within };
+    const template = await readPrompt(prompt, within);
+    const expanded = await expandDatasetPaths(paths, log.expand);
+    for (const note of expanded.notes)
+        log.note(note);
+    const found = await loadDatasets(expanded.dirs, template, within);
+    for (const line of (0,errors/* listedIssues */.Ud)(found.warnings, log.issue, errors/* moreWarnings */.Hj))
+        log.warning(line);
+    const datasets = usableOrThrow(found);
+    for (const line of (0,errors/* listedIssues */.Ud)(found.refused, log.issue, errors/* moreProblems */.OI))
+        log.problem(line);
+    return { prompt: template, datasets, refused: found.refused };
+}
+
 // EXTERNAL MODULE: ./lib/providers/embedding-models.js
 var embedding_models = __nccwpck_require__(86706);
 ;// CONCATENATED MODULE: ./lib/providers/index.js
@@ -23993,10 +24134,8 @@ function repoPath(file) {
     return relative === '' || relative.startsWith('..') || external_node_path_.isAbsolute(relative) ? file : relative;
 }
 
-// EXTERNAL MODULE: ./lib/base/version.js
-var version = __nccwpck_require__(26413);
 // EXTERNAL MODULE: ./lib/config/run-scorers.js
-var run_scorers = __nccwpck_require__(36083);
+var config_run_scorers = __nccwpck_require__(36083);
 ;// CONCATENATED MODULE: ./lib/results/summary.js
 
 
@@ -24055,7 +24194,7 @@ function scorerTotalsField(results) {
     const figures = new Map();
     for (const r of results) {
         for (const a of r.asserts) {
-            if (!(0,run_scorers/* isRunScorer */._n)(a.type))
+            if (!(0,config_run_scorers/* isRunScorer */._n)(a.type))
                 continue;
             const list = figures.get(a.type) ?? [];
             list.push(a.status === 'error' || a.status === 'skipped' ? null : a.score);
@@ -24114,8 +24253,6 @@ function buildResults(input) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/providers/types.js
-var types = __nccwpck_require__(65163);
 ;// CONCATENATED MODULE: ./lib/run/limiter.js
 // An adaptive concurrency limit: the number of calls allowed in flight starts
 // at the configured maximum, drops by one for every throttled call and grows
@@ -24221,6 +24358,8 @@ class AdaptiveLimiter {
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./lib/providers/types.js
+var types = __nccwpck_require__(65163);
 ;// CONCATENATED MODULE: ./lib/run/retry.js
 // One model call with a per-attempt timeout and retries for throttling and
 // transient faults: exponential backoff with full jitter, an adaptive limiter
@@ -24305,7 +24444,7 @@ async function attemptOnce(call, timeoutMs, outer) {
             controller.abort(error);
         };
     });
-    const timer = setTimeout(() => stop(new types/* ProviderError */.mZ(`no answer within ${timeoutMs} ms`, { code: 'TimeoutError', retryable: true })), timeoutMs);
+    const timer = setTimeout(() => stop(new types/* ProviderError */.m(`no answer within ${timeoutMs} ms`, { code: 'TimeoutError', retryable: true })), timeoutMs);
     const onOuterAbort = () => {
         if (outer)
             stop(aborted(outer));
@@ -24324,42 +24463,30 @@ async function attemptOnce(call, timeoutMs, outer) {
 }
 /** The error a call stopped by `signal` fails with. */
 function aborted(signal) {
-    if (signal.reason instanceof types/* ProviderError */.mZ && signal.reason.code === 'AbortError')
+    if (signal.reason instanceof types/* ProviderError */.m && signal.reason.code === 'AbortError')
         return signal.reason;
-    return new types/* ProviderError */.mZ('the run was stopped before this call finished', { code: 'AbortError', cause: signal.reason });
+    return new types/* ProviderError */.m('the run was stopped before this call finished', { code: 'AbortError', cause: signal.reason });
 }
 function toProviderError(error) {
-    if (error instanceof types/* ProviderError */.mZ)
+    if (error instanceof types/* ProviderError */.m)
         return error;
     const name = error instanceof Error ? error.name : 'Error';
     const message = error instanceof Error ? error.message : String(error);
-    return new types/* ProviderError */.mZ(message, { code: name, cause: error });
+    return new types/* ProviderError */.m(message, { code: name, cause: error });
 }
 
 ;// CONCATENATED MODULE: ./lib/run/resilient.js
-// Wraps a provider so every call, the model's and the judge's alike, gets the
-// per-call timeout, retries with backoff, and a limiter that cuts in-flight
-// calls when the service throttles and grows back as calls succeed. A
-// provider answering from memory (replay) needs none of it.
-
 
 
 function resilient(provider, concurrency, retry = {}) {
     // One limiter per provider: Bedrock quotas are per model.
     const limiter = new AdaptiveLimiter({ max: concurrency });
     if (provider.inMemory) {
-        const inner = (0,types/* answerNowOf */.OA)(provider);
-        const wrapped = {
+        return {
             ...provider,
             limiter,
             call: (request) => (request.signal?.aborted ? Promise.reject(aborted(request.signal)) : provider.call(request)),
         };
-        return (0,types/* attachAnswerNow */.sG)(wrapped, inner &&
-            ((request) => {
-                if (request.signal?.aborted)
-                    throw aborted(request.signal);
-                return inner(request);
-            }));
     }
     return {
         ...provider,
@@ -24390,7 +24517,7 @@ function withSetupCircuit(provider) {
     let probe = null;
     let probed = false;
     const note = (error) => {
-        if (!answered && !tripped && error instanceof types/* ProviderError */.mZ && error.setup)
+        if (!answered && !tripped && error instanceof types/* ProviderError */.m && error.setup)
             tripped = error;
     };
     const call = async (request) => {
@@ -24422,21 +24549,17 @@ function withSetupCircuit(provider) {
             release();
         }
     };
-    // A model that has answered is set up right: its calls go straight through
-    // (no error of theirs can trip the circuit), without a wrapper's awaits.
-    const through = () => answered && tripped === null && !probe;
-    const inner = (0,types/* answerNowOf */.OA)(provider);
-    const circuit = {
+    return {
         ...provider,
-        call: (request) => (through() ? provider.call(request) : guarded(request)),
+        // A model that has answered is set up right: its calls go straight through
+        // (no error of theirs can trip the circuit), without a wrapper's awaits.
+        call: (request) => (answered && tripped === null && !probe ? provider.call(request) : guarded(request)),
         setupFailure() {
             if (!tripped?.setup)
                 return null;
             return { model: provider.spec.label, code: tripped.code, message: tripped.message, problem: tripped.setup };
         },
     };
-    // Answers at once only once the model has answered through `call` (the first call is the probe).
-    return (0,types/* attachAnswerNow */.sG)(circuit, inner && ((request) => (through() ? inner(request) : undefined)));
 }
 
 ;// CONCATENATED MODULE: ./lib/run/run-caps.js
@@ -24447,37 +24570,24 @@ function withSetupCircuit(provider) {
 function withRunCaps(provider, caps) {
     if (caps.length === 0)
         return provider;
-    const refuse = () => {
-        const cap = caps.find((c) => c.reached);
-        if (cap) {
-            cap.refused++;
-            throw new types/* ProviderError */.mZ(cap.refusal, { code: cap.code });
-        }
-    };
-    const inner = (0,types/* answerNowOf */.OA)(provider);
-    const capped = {
+    return {
         ...provider,
         async call(request) {
-            refuse();
+            const cap = caps.find((c) => c.reached);
+            if (cap) {
+                cap.refused++;
+                throw new types/* ProviderError */.m(cap.refusal, { code: cap.code });
+            }
             const response = await provider.call(request);
             for (const c of caps)
                 c.observe?.(response);
             return response;
         },
     };
-    return (0,types/* attachAnswerNow */.sG)(capped, inner &&
-        ((request) => {
-            refuse();
-            const response = inner(request);
-            if (response)
-                for (const c of caps)
-                    c.observe?.(response);
-            return response;
-        }));
 }
 
-// EXTERNAL MODULE: ./lib/run/runner.js + 2 modules
-var runner = __nccwpck_require__(59691);
+// EXTERNAL MODULE: ./lib/run/runner.js + 6 modules
+var runner = __nccwpck_require__(37807);
 // EXTERNAL MODULE: ./lib/run/batch/settings.js
 var settings = __nccwpck_require__(52365);
 ;// CONCATENATED MODULE: ./lib/run/batch/index.js
@@ -24525,24 +24635,30 @@ class Slots {
             this.waiting.shift()?.();
         }
     }
+    /** Runs `fn` once a slot is free; first come, first served. */
     use(fn) {
         if (this.busy >= this.capacity)
             return this.queued(fn);
         this.busy++;
-        let result;
+        let running;
         try {
-            result = fn();
+            running = fn();
         }
         catch (error) {
-            this.release();
-            throw error;
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what fn threw, as an async fn would reject with it.
+            running = Promise.reject(error);
         }
-        if (!(result instanceof Promise)) {
-            this.release();
-            return result;
-        }
-        return result.finally(() => this.release());
+        // Chained, not awaited: every task of a run takes a slot, and an async frame apiece is measurable at 100,000 replayed cases.
+        return running.then(this.released, this.failed);
     }
+    released = (value) => {
+        this.release();
+        return value;
+    };
+    failed = (error) => {
+        this.release();
+        throw error;
+    };
     release() {
         const next = this.waiting.shift();
         // The slot passes straight to the next waiter; `busy` stays the same.
@@ -24576,12 +24692,6 @@ async function sideBySide(items, fn) {
 
 // EXTERNAL MODULE: ./lib/score/bounded-regex.js
 var bounded_regex = __nccwpck_require__(96381);
-// EXTERNAL MODULE: ./lib/score/evalbench.js
-var evalbench = __nccwpck_require__(80090);
-// EXTERNAL MODULE: ./lib/score/run-scorers.js
-var score_run_scorers = __nccwpck_require__(33223);
-// EXTERNAL MODULE: ./lib/score/evaluate.js + 33 modules
-var evaluate = __nccwpck_require__(43901);
 // EXTERNAL MODULE: ./lib/score/embedder.js
 var embedder = __nccwpck_require__(27744);
 ;// CONCATENATED MODULE: ./lib/score/guardrail-checker.js
@@ -24600,17 +24710,6 @@ function createGuardrailChecker(provider, observe) {
 // EXTERNAL MODULE: ./lib/score/judge.js
 var score_judge = __nccwpck_require__(95165);
 ;// CONCATENATED MODULE: ./lib/app/evaluator.js
-// The core both front ends share: load and validate datasets, run them,
-// score, gate and assemble results. Front ends decide where inputs come from
-// and where reports go.
-
-
-
-
-
-
-
-
 
 
 
@@ -24656,96 +24755,6 @@ function retryFromEnv(env = process.env) {
         throw new errors/* DatasetError */.zm([{ file: RETRY_DELAY_ENV, field: '(environment)', message: `must be a number of milliseconds >= 0, got "${raw}"` }]);
     }
     return { baseDelayMs: ms };
-}
-/** Reads --prompt / --prompt-file into a template, or null for the per-type default. */
-async function readPrompt(choice, options = {}) {
-    if (choice.text !== undefined && choice.file !== undefined) {
-        throw new errors/* DatasetError */.zm([{ file: '--prompt-file', field: '(option)', message: 'give --prompt or --prompt-file, not both' }]);
-    }
-    if (choice.text !== undefined)
-        return { source: '--prompt', text: choice.text };
-    if (choice.file !== undefined) {
-        const issues = [];
-        const text = await (0,read_file/* readUserFile */.E1)(choice.file, issues, options);
-        if (text === null)
-            throw new errors/* DatasetError */.zm(issues);
-        return { source: choice.file, text };
-    }
-    return null;
-}
-/** Reads a prices file: {"<model id>": {"input", "output", "cache_read"?, "cache_write"?}} in USD per 1M tokens. */
-async function readPrices(file, options = {}) {
-    const issues = [];
-    const text = await (0,read_file/* readUserFile */.E1)(file, issues, options);
-    const prices = text === null ? null : (0,load/* parseJsonFile */.OW)(config_prices/* PriceOverridesSchema */.w, text, file, issues);
-    if (!prices)
-        throw new errors/* DatasetError */.zm(issues);
-    return prices;
-}
-function templateFor(dataset, custom) {
-    if (custom)
-        return custom;
-    if (dataset.meta.prompt)
-        return { source: `${dataset.files.meta}: prompt`, text: dataset.meta.prompt };
-    return (0,template/* defaultTemplate */.oB)(dataset);
-}
-/**
- * Loads every dataset under `paths` and checks each whole. A dataset with
- * problems is refused on its own (its problems listed, file, line and field)
- * and the others are returned. Front ends say the warnings first, then stop
- * with the refused datasets' problems when none is left (usableOrThrow).
- */
-async function loadDatasets(paths, prompt, options = {}) {
-    const dirs = await (0,load/* findDatasetDirs */.Kn)(paths);
-    const datasets = [];
-    const refused = [];
-    const warnings = [];
-    const names = new Map();
-    for (const dir of dirs) {
-        try {
-            const dataset = await (0,load/* loadDataset */.Zh)(dir, kinds/* KINDS */.G, options);
-            (0,arrays/* appendAll */.u2)(warnings, dataset.warnings);
-            const issues = (0,template/* checkTemplate */.BU)(templateFor(dataset, prompt), dataset);
-            const problems = [
-                ...(0,evaluate/* caseProblems */.pQ)(dataset.kind, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
-                ...(0,evaluate/* assertionProblems */.VL)((0,evaluate/* defaultAsserts */.F4)(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
-                    file: dataset.files.meta,
-                    ...p,
-                })),
-                ...(0,evalbench/* scorerProblems */.nV)(dataset.type, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
-                ...(dataset.type === 'agent' ? (0,score_run_scorers/* trajectoryMatcherWarnings */.dl)(dataset) : []).map((p) => ({ file: dataset.files.meta, ...p })),
-            ];
-            for (const { warning, ...issue } of problems)
-                (warning ? warnings : issues).push(issue);
-            const other = names.get(dataset.name);
-            if (other)
-                issues.push({ file: dataset.files.meta, field: 'name', message: `the name "${dataset.name}" is also used by ${other}` });
-            if (issues.length > 0) {
-                (0,arrays/* appendAll */.u2)(refused, issues);
-                continue;
-            }
-            names.set(dataset.name, dataset.files.meta);
-            datasets.push(dataset);
-        }
-        catch (error) {
-            if (error instanceof errors/* DatasetError */.zm)
-                (0,arrays/* appendAll */.u2)(refused, error.issues);
-            else
-                throw error;
-        }
-    }
-    return { datasets, refused, warnings };
-}
-/** The datasets to run; when every one was refused, one DatasetError listing all their problems. */
-function usableOrThrow(loaded) {
-    if (loaded.datasets.length === 0 && loaded.refused.length > 0)
-        throw new errors/* DatasetError */.zm(loaded.refused);
-    return loaded.datasets;
-}
-/** One line per dataset left out for its problems (listed when loading): each fails the run once the others are reported. */
-function refusedNotes(refused, show = (f) => f) {
-    const dirs = [...new Set(refused.map((i) => external_node_path_.dirname(i.file)))];
-    return dirs.map((dir) => `${show(dir)}: not run; its problems are listed above`);
 }
 /** Compares finished results with the baseline and applies the gate (pure). */
 function applyGate(results, thresholds, baseline, options = {}) {
@@ -24962,6 +24971,153 @@ async function createEvaluator(settings) {
             const graders = await settledGraders();
             await Promise.all([...providers, judgeProvider, embeddingProvider, ...graders].map(async (p) => p?.close?.()));
         },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/dataset/shard.js
+// Shards of a dataset for a matrix of runners: `shard: i/n` runs the cases
+// whose key falls in slice i of n. The slice is a hash of the case key (the
+// 16-hex hash of its input), never its position, so adding or removing a
+// case moves no other case between shards, and every runner of the matrix
+// computes the same slices without talking to the others. Pure.
+
+/** What `shard` accepts, for the messages of both front ends. */
+const SHARD_RULE = 'i/n with whole numbers 1 <= i <= n, such as 1/3';
+/** The most shards a run may be cut into: a GitHub matrix has at most 256 jobs. */
+const MAX_SHARDS = 256;
+/** Reads `i/n`; the reason it cannot be read otherwise (a phrase, after "must be ..."). */
+function parseShard(text) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    if (!m)
+        return { ok: false, why: `${SHARD_RULE}, got "${text}"` };
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    if (count < 1 || count > MAX_SHARDS)
+        return { ok: false, why: `${SHARD_RULE} and n from 1 to ${MAX_SHARDS}, got "${text}"` };
+    if (index < 1 || index > count)
+        return { ok: false, why: `${SHARD_RULE}: shard ${index} of ${count} does not exist, got "${text}"` };
+    return { ok: true, shard: { index, count } };
+}
+function formatShard(shard) {
+    return `${shard.index}/${shard.count}`;
+}
+/**
+ * The shard (1-based) a case key falls in. The key is hashed again (sha256
+ * with a label) rather than read as a number: keys of a Python baseline are
+ * sha256 too, but ids given by the user are not, and the slices must not line
+ * up with the seeded sample's ranking (src/dataset/select.ts rank).
+ */
+function shardOfKey(key, count) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(`supereval-shard\u0000${key}`).digest();
+    // 48 bits: uniform enough for any count up to MAX_SHARDS, and exact in a double.
+    return (digest.readUIntBE(0, 6) % count) + 1;
+}
+
+;// CONCATENATED MODULE: ./lib/dataset/select.js
+// Case subsets for fast pull-request runs: a tag filter and a seeded sample.
+// Pure. The sample ranks cases by a hash of (seed, case id), so a case keeps
+// its place when others are added or removed: the same seed picks nearly the
+// same cases as the dataset grows, and a laptop run with the same seed picks
+// exactly what CI picked.
+
+
+const DEFAULT_SAMPLE_SEED = '0';
+/** What `sample` accepts, for the messages of both front ends. */
+const SAMPLE_SIZE_RULE = 'a whole number of cases above 0 or a share such as 10%';
+/** Reads `N` or `P%`; null when it is neither. */
+function parseSampleSize(text) {
+    const v = text.trim();
+    const pct = /^(\d+(?:\.\d+)?)%$/.exec(v);
+    if (pct) {
+        const percent = Number(pct[1]);
+        return percent > 0 && percent <= 100 ? { percent } : null;
+    }
+    if (!/^\d+$/.test(v))
+        return null;
+    const count = Number(v);
+    return Number.isSafeInteger(count) && count > 0 ? { count } : null;
+}
+function formatSampleSize(size) {
+    return 'count' in size ? String(size.count) : `${size.percent}%`;
+}
+/** Splits tag words given as lists, commas or both; `!` marks an exclusion. Empty words are dropped. */
+function parseTagList(words) {
+    return words
+        .flatMap((w) => w.split(/[,\n]/))
+        .map((t) => t.trim())
+        .filter((t) => t !== '' && t !== '!');
+}
+function isFullSelection(selection) {
+    return selection.tags.length === 0 && selection.sample === null && !selection.shard;
+}
+function matchesTags(testCase, include, exclude) {
+    if (exclude.some((t) => testCase.tags.includes(t)))
+        return false;
+    return include.length === 0 || include.some((t) => testCase.tags.includes(t));
+}
+function rank(seed, testCase) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`${seed}\u0000${testCase.id}`).digest('hex');
+}
+/** The dataset with only the selected cases, in their order, and `selection` set; unchanged when nothing is filtered. */
+function selectCases(dataset, selection) {
+    if (isFullSelection(selection))
+        return dataset;
+    const include = selection.tags.filter((t) => !t.startsWith('!'));
+    const exclude = selection.tags.filter((t) => t.startsWith('!')).map((t) => t.slice(1));
+    let kept = dataset.cases.filter((c) => matchesTags(c, include, exclude));
+    if (selection.sample) {
+        const size = selection.sample;
+        const n = 'count' in size ? size.count : Math.ceil((kept.length * size.percent) / 100);
+        if (n < kept.length) {
+            const chosen = new Set(kept
+                .map((c) => ({ c, r: rank(selection.seed, c) }))
+                .sort((a, b) => (a.r < b.r ? -1 : a.r > b.r ? 1 : 0))
+                .slice(0, n)
+                .map((x) => x.c));
+            kept = kept.filter((c) => chosen.has(c));
+        }
+    }
+    // Last, so the shards of a sampled run split exactly the cases the unsharded run would sample.
+    const shard = selection.shard;
+    if (shard)
+        kept = kept.filter((c) => shardOfKey(c.key, shard.count) === shard.index);
+    const keptSet = new Set(kept);
+    const unselected = new Set(dataset.cases.filter((c) => !keptSet.has(c)).flatMap((c) => [c.id, c.key]));
+    const record = {
+        total: dataset.cases.length,
+        selected: kept.length,
+        tags: selection.tags,
+        sample: selection.sample ? formatSampleSize(selection.sample) : null,
+        seed: selection.sample ? selection.seed : null,
+        ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}),
+    };
+    return { ...dataset, cases: kept, selection: { record, unselected } };
+}
+/**
+ * Applies one selection to every dataset; datasets the tags or the sample leave
+ * with no case are set aside by name. A dataset with no cases at all (created, not
+ * filled yet) still runs, so that its report says so.
+ */
+function selectDatasets(datasets, selection) {
+    const selected = datasets.map((d) => selectCases(d, selection));
+    // A shard that gets none of a dataset's cases still runs it: the merge needs every shard of every dataset.
+    const unsharded = { ...selection, shard: null };
+    const emptied = (d, i) => d.cases.length === 0 && (datasets[i]?.cases.length ?? 0) > 0 && (!selection.shard || selectCases(datasets[i], unsharded).cases.length === 0);
+    return { datasets: selected.filter((d, i) => !emptied(d, i)), empty: selected.filter(emptied).map((d) => d.name) };
+}
+/**
+ * The selection as settings that decide results (for the config hash); null
+ * for a full run. The shard is not one of them: the shards of a matrix and
+ * their merge share the unsharded run's config hash, so the merge saves and
+ * compares under the same cache key as a run on one runner.
+ */
+function selectionSettings(selection) {
+    if (selection.tags.length === 0 && selection.sample === null)
+        return null;
+    return {
+        tags: selection.tags,
+        sample: selection.sample ? formatSampleSize(selection.sample) : null,
+        seed: selection.sample ? selection.seed : null,
     };
 }
 
@@ -25245,74 +25401,6 @@ async function jsonFilesUnder(dir) {
         .filter((e) => e.isFile() && e.name.endsWith('.json'))
         .map((e) => external_node_path_.join(dir, e.name))
         .sort();
-}
-
-;// CONCATENATED MODULE: ./lib/cli/merge.js
-// `supereval merge <results>...`: the shards' results files merged, then
-// compared with the baseline, gated and written as `supereval run` would
-// have for the whole dataset. The dataset itself is loaded again from the
-// folder the shards recorded (its thresholds decide the gate, its cases
-// which shards must be there), and must be the files the shards ran.
-
-
-
-
-
-
-
-
-
-/** Merges; a set that cannot be merged throws ShardSetError, a dataset that cannot be loaded DatasetError. */
-async function mergeCommand(paths, options) {
-    const merged = mergeShardFiles(await readShardFiles(paths));
-    const prepared = [];
-    for (const m of merged) {
-        const dir = external_node_path_.resolve(m.results.dataset.path);
-        let loaded;
-        try {
-            loaded = await (0,load/* loadDataset */.Zh)(dir, kinds/* KINDS */.G);
-        }
-        catch (error) {
-            if (!(error instanceof errors/* DatasetError */.zm))
-                throw error;
-            throw new ShardSetError([
-                `${m.name}: the dataset the shards ran (${m.results.dataset.path}) cannot be loaded from here; run merge where the shards ran, in the same checkout`,
-                ...error.issues.map((i) => `  ${i.file}: ${i.field}: ${i.message}`),
-            ]);
-        }
-        prepared.push(forDataset(m, loaded));
-    }
-    const subset = prepared.some((p) => p.dataset.selection !== undefined);
-    const planned = cliBaselinePlan({ compareBaseline: options.compareBaseline, updateBaseline: options.updateBaseline }, subset);
-    if (!planned.ok)
-        throw new ShardSetError([planned.problem]);
-    const plan = planned.plan;
-    const many = prepared.length > 1;
-    const all = [];
-    const lateErrors = [];
-    for (const { results, dataset } of prepared) {
-        const found = await readPlannedBaseline(plan, { dataset, many });
-        if (found.problem)
-            lateErrors.push(found.problem);
-        else if (found.baseline && !found.baseline.baseline)
-            options.note(found.baseline.note);
-        const gated = applyGate(results, dataset.thresholds, found.baseline, {
-            unselected: dataset.selection?.unselected,
-            requireJudge: options.requireJudge ? 'cli' : null,
-        });
-        const written = await writePlannedBaseline(plan, dataset, gated, {
-            many,
-            runId: (r) => `run_${r.run.started_at.replace(/\D/g, '').slice(0, 14)}`,
-        });
-        if (written.note)
-            options.note(written.note);
-        if (written.problem)
-            lateErrors.push(written.problem);
-        if (written.file)
-            options.note(`wrote baseline ${written.file}`);
-        all.push(gated);
-    }
-    return { all, inputFields: prepared.map((p) => p.dataset.kind.inputField), lateErrors };
 }
 
 ;// CONCATENATED MODULE: ./lib/report/setup.js
@@ -26493,6 +26581,374 @@ function renderText(results, options = {}) {
     return lines.join('\n') + '\n';
 }
 
+;// CONCATENATED MODULE: ./lib/cli/report.js
+// Where `run` and `merge` report: the results files, the report on stdout,
+// the late errors after it on stderr, and the exit code.
+
+
+
+
+
+
+
+
+
+
+
+/** The report on stdout, the late errors after it, and the exit code: the same for `run` and `merge`. */
+function report_report(all, inputFields, lateErrors, format, io, stopped) {
+    const setupErrors = setup_errors_distinctSetupErrors(all);
+    for (const e of setupErrors)
+        io.stderr.line(...setupLogText(e)
+            .split('\n')
+            .map((l, i) => (i === 0 ? `supereval: ${l}` : `  ${l}`)));
+    if (format === 'json') {
+        io.stdout.block(`${(0,log/* inertJson */.nl)(all.length === 1 ? all[0] : all)}\n`);
+    }
+    else {
+        // Markdown is the job summary's layout (an overview table for several datasets), for other CI systems' summaries.
+        io.stdout.block(format === 'markdown' ? renderSummary({ results: all, inputFields }) : all.map((r) => renderText(r)).join('\n'));
+    }
+    for (const failure of lateErrors)
+        io.stderr.line(`supereval: ${failure}`);
+    if (stopped !== null)
+        return stopped;
+    if (setupErrors.length > 0)
+        return EXIT.setup;
+    if (lateErrors.length > 0)
+        return EXIT.usage;
+    return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
+}
+/** The results file under --output, if given; one that cannot be written is a late error. */
+async function writeOutput(output, results, many, lateErrors) {
+    if (output === undefined)
+        return;
+    try {
+        await writeResults(output, results, many);
+    }
+    catch (error) {
+        if (!(error instanceof write_file/* WriteError */.Q))
+            throw error;
+        lateErrors.push(`results not written: ${error.message}; free some space or give another --output path`);
+    }
+}
+async function writeResults(output, results, many) {
+    // An existing folder takes <dataset>.json, as it does for baselines.
+    const isDir = await (0,promises_.stat)(output).then((s) => s.isDirectory(), () => false);
+    const file = many || isDir ? external_node_path_.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
+    await (0,write_file/* writeFileAtomic */.Z)(file, encodeResultsFileChunks(results));
+}
+
+;// CONCATENATED MODULE: ./lib/cli/merge.js
+// `supereval merge <results>...`: the shards' results files merged, then
+// compared with the baseline, gated, written and reported as `supereval run`
+// would have for the whole dataset. The dataset itself is loaded again from the
+// folder the shards recorded (its thresholds decide the gate, its cases
+// which shards must be there), and must be the files the shards ran.
+
+
+
+
+
+
+
+
+
+
+
+/** Merges; a set that cannot be merged throws ShardSetError, a dataset that cannot be loaded DatasetError. */
+async function mergeCommand(paths, options) {
+    const merged = mergeShardFiles(await readShardFiles(paths));
+    const prepared = [];
+    for (const m of merged) {
+        const dir = external_node_path_.resolve(m.results.dataset.path);
+        let loaded;
+        try {
+            loaded = await (0,load/* loadDataset */.Zh)(dir, kinds/* KINDS */.G);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* DatasetError */.zm))
+                throw error;
+            throw new ShardSetError([
+                `${m.name}: the dataset the shards ran (${m.results.dataset.path}) cannot be loaded from here; run merge where the shards ran, in the same checkout`,
+                ...error.issues.map((i) => `  ${i.file}: ${i.field}: ${i.message}`),
+            ]);
+        }
+        prepared.push(forDataset(m, loaded));
+    }
+    const subset = prepared.some((p) => p.dataset.selection !== undefined);
+    const planned = cliBaselinePlan({ compareBaseline: options.compareBaseline, updateBaseline: options.updateBaseline }, subset);
+    if (!planned.ok)
+        throw new ShardSetError([planned.problem]);
+    const plan = planned.plan;
+    const many = prepared.length > 1;
+    const all = [];
+    const lateErrors = [];
+    for (const { results, dataset } of prepared) {
+        const found = await readPlannedBaseline(plan, { dataset, many });
+        if (found.problem)
+            lateErrors.push(found.problem);
+        else if (found.baseline && !found.baseline.baseline)
+            options.note(found.baseline.note);
+        const gated = applyGate(results, dataset.thresholds, found.baseline, {
+            unselected: dataset.selection?.unselected,
+            requireJudge: options.requireJudge ? 'cli' : null,
+        });
+        const written = await writePlannedBaseline(plan, dataset, gated, {
+            many,
+            runId: (r) => `run_${r.run.started_at.replace(/\D/g, '').slice(0, 14)}`,
+        });
+        if (written.note)
+            options.note(written.note);
+        if (written.problem)
+            lateErrors.push(written.problem);
+        if (written.file)
+            options.note(`wrote baseline ${written.file}`);
+        all.push(gated);
+    }
+    return { all, inputFields: prepared.map((p) => p.dataset.kind.inputField), lateErrors };
+}
+/** `supereval merge`: the shards' results merged, then compared, gated, written and reported as `run` does. */
+async function merge(cmd, io) {
+    let merged;
+    try {
+        merged = await mergeCommand(cmd.paths, {
+            ...cmd.baseline,
+            requireJudge: cmd.requireJudge,
+            note: (line) => io.stderr.line(`supereval: ${line}`),
+        });
+    }
+    catch (error) {
+        if (!(error instanceof ShardSetError))
+            throw error;
+        io.stderr.line(...error.problems.map((p) => `supereval: merge: ${p}`));
+        return EXIT.usage;
+    }
+    for (const results of merged.all)
+        await writeOutput(cmd.report.output, results, merged.all.length > 1, merged.lateErrors);
+    return report_report(merged.all, merged.inputFields, merged.lateErrors, cmd.report.format, io, null);
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+// EXTERNAL MODULE: ./lib/config/numbers.js
+var numbers = __nccwpck_require__(34776);
+;// CONCATENATED MODULE: ./lib/cli/parse.js
+// The CLI's argv, parsed once: the command, its paths, the run's settings
+// (src/app/settings.ts) and where the report goes. A problem is a UsageError.
+
+
+
+
+
+
+const OPTIONS = {
+    model: { type: 'string', multiple: true, short: 'm' },
+    'judge-model': { type: 'string' },
+    'embedding-model': { type: 'string' },
+    'require-judge': { type: 'boolean' },
+    agent: { type: 'string' },
+    prompt: { type: 'string' },
+    'prompt-file': { type: 'string' },
+    system: { type: 'string' },
+    region: { type: 'string' },
+    temperature: { type: 'string' },
+    'max-tokens': { type: 'string' },
+    'top-p': { type: 'string' },
+    prices: { type: 'string' },
+    output: { type: 'string', short: 'o' },
+    format: { type: 'string', default: 'text' },
+    concurrency: { type: 'string' },
+    trials: { type: 'string' },
+    'exec-timeout': { type: 'string' },
+    tags: { type: 'string', multiple: true },
+    sample: { type: 'string' },
+    'sample-seed': { type: 'string' },
+    shard: { type: 'string' },
+    'max-cost-usd': { type: 'string' },
+    'max-duration': { type: 'string' },
+    batch: { type: 'string' },
+    'batch-fallback': { type: 'string' },
+    'batch-s3-uri': { type: 'string' },
+    'batch-role-arn': { type: 'string' },
+    'compare-baseline': { type: 'string' },
+    'update-baseline': { type: 'string' },
+    quiet: { type: 'boolean', short: 'q' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean', short: 'v' },
+};
+/** The options `merge` takes; the rest are run's. */
+const MERGE_OPTIONS = ['output', 'format', 'compare-baseline', 'update-baseline', 'require-judge', 'quiet', 'help', 'version'];
+class UsageError extends Error {
+    name = 'UsageError';
+}
+function parseCommandLine(argv) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({ args: bindOptionalValues(argv), options: OPTIONS, allowPositionals: true, strict: true });
+    if (values.version)
+        return { command: 'version' };
+    const [command, ...paths] = positionals;
+    if (values.help || command === undefined || command === 'help')
+        return { command: 'help', asked: command !== undefined || !!values.help };
+    if (command !== 'run' && command !== 'validate' && command !== 'merge')
+        throw new UsageError(`unknown command "${command}"`);
+    if (paths.length === 0)
+        throw new UsageError(command === 'merge' ? "merge: give the shards' results files or folders" : `${command}: give at least one dataset path`);
+    const format = values.format;
+    if (format !== 'text' && format !== 'markdown' && format !== 'json') {
+        throw new UsageError(`--format must be text, markdown or json, got "${format}"`);
+    }
+    const report = { format, output: values.output };
+    const baseline = { compareBaseline: values['compare-baseline'], updateBaseline: values['update-baseline'] };
+    if (command === 'merge') {
+        // The shards' results carry the models and settings they ran with; a run option here would be ignored.
+        const runOnly = Object.keys(values).filter((k) => !MERGE_OPTIONS.includes(k));
+        if (runOnly.length > 0)
+            throw new UsageError(`merge: ${runOnly.map((k) => `--${k}`).join(', ')} applies to run, not merge: the shards' results carry what they ran with`);
+        return { command, paths, report, baseline, requireJudge: !!values['require-judge'] };
+    }
+    // validate reads only the prompt, which the datasets' templates are checked against.
+    if (command === 'validate')
+        return { command, paths, prompt: promptChoice(values) };
+    return { command, paths, settings: runSettings(values), report, baseline, quiet: !!values.quiet };
+}
+function promptChoice(values) {
+    return { text: values.prompt, file: values['prompt-file'] };
+}
+function runSettings(values) {
+    const selection = readSelection(values);
+    const concurrency = numberFlag(values.concurrency, '--concurrency', numbers/* POSITIVE_INT */.ol);
+    const trials = numberFlag(values.trials, '--trials', numbers/* TRIALS */.aO);
+    const execTimeoutMs = numberFlag(values['exec-timeout'], '--exec-timeout', numbers/* POSITIVE_INT */.ol);
+    const maxCostUsd = numberFlag(values['max-cost-usd'], '--max-cost-usd', numbers/* USD */.B3);
+    const maxDurationMs = numberFlag(values['max-duration'], '--max-duration', numbers/* DURATION_MS */.iF);
+    const batch = (0,settings/* readBatchSettings */.Kn)({ mode: values.batch, fallback: values['batch-fallback'], s3Uri: values['batch-s3-uri'], roleArn: values['batch-role-arn'] }, settings/* CLI_BATCH_NAMES */.vL);
+    if (typeof batch === 'string')
+        throw new UsageError(batch);
+    const temperature = numberFlag(values.temperature, '--temperature', numbers/* FRACTION */.B1);
+    const top_p = numberFlag(values['top-p'], '--top-p', numbers/* FRACTION */.B1);
+    const max_tokens = numberFlag(values['max-tokens'], '--max-tokens', numbers/* POSITIVE_INT */.ol);
+    return {
+        frontEnd: 'cli',
+        models: values.model ?? [],
+        judgeModel: values['judge-model'],
+        embeddingModel: values['embedding-model'],
+        requireJudge: !!values['require-judge'],
+        agent: values.agent,
+        prompt: promptChoice(values),
+        system: values.system,
+        inference: { temperature, max_tokens, top_p },
+        region: values.region,
+        pricesFile: values.prices,
+        concurrency,
+        trials,
+        execTimeoutMs,
+        selection,
+        maxCostUsd,
+        maxDurationMs,
+        batch,
+    };
+}
+function numberFlag(value, flag, rule) {
+    if (value === undefined)
+        return undefined;
+    const n = rule.parse(value);
+    if (n === null)
+        throw new UsageError((0,numbers/* numberProblem */.vy)(flag, rule, value));
+    return n;
+}
+function readSelection(values) {
+    const sample = values.sample === undefined ? null : parseSampleSize(values.sample);
+    if (values.sample !== undefined && sample === null) {
+        throw new UsageError(`--sample must be ${SAMPLE_SIZE_RULE}, got "${values.sample}"`);
+    }
+    const shard = values.shard === undefined ? null : parseShard(values.shard);
+    if (shard && !shard.ok)
+        throw new UsageError(`--shard must be ${shard.why}`);
+    return {
+        tags: parseTagList(values.tags ?? []),
+        sample,
+        seed: values['sample-seed']?.trim() || DEFAULT_SAMPLE_SEED,
+        shard: shard?.ok ? shard.shard : null,
+    };
+}
+// Flags whose value is optional: bare, they mean "the dataset's own baseline.json".
+const OPTIONAL_VALUE_FLAGS = ['--compare-baseline', '--update-baseline'];
+/**
+ * Gives each optional-value flag an explicit value: the next word when it is
+ * clearly a baseline (a .json file, or a folder of them that is no dataset),
+ * else empty. `--flag=FILE` is taken as written.
+ */
+function bindOptionalValues(argv) {
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (!OPTIONAL_VALUE_FLAGS.includes(arg)) {
+            out.push(arg);
+            continue;
+        }
+        const next = argv[i + 1];
+        if (next !== undefined && looksLikeBaseline(next)) {
+            out.push(`${arg}=${next}`);
+            i++;
+        }
+        else {
+            out.push(`${arg}=`);
+        }
+    }
+    return out;
+}
+function looksLikeBaseline(word) {
+    if (word.startsWith('-'))
+        return false;
+    if (word.toLowerCase().endsWith('.json'))
+        return true;
+    try {
+        const entries = (0,external_node_fs_.readdirSync)(word);
+        return !entries.includes('dataset.json') && entries.some((e) => e.endsWith('.json'));
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/app/settings.js
+
+
+/** How the front end names an option: --name on the command line, name as an action input. */
+const optionName = (frontEnd, name) => (frontEnd === 'cli' ? `--${name}` : name);
+/** The evaluator for these settings: the prices file read, the providers' options and the run's caps set. */
+async function openEvaluator(settings, prompt, hooks) {
+    const prices = settings.pricesFile === undefined ? undefined : await readPrices(settings.pricesFile, { within: hooks.within });
+    const { maxCostUsd, maxDurationMs, frontEnd } = settings;
+    return createEvaluator({
+        models: settings.models,
+        judgeModel: settings.judgeModel,
+        embeddingModel: settings.embeddingModel,
+        prompt,
+        concurrency: settings.concurrency,
+        trials: settings.trials,
+        system: settings.system,
+        inference: inferenceGiven(settings.inference),
+        providerOptions: { exec: { timeoutMs: settings.execTimeoutMs }, region: settings.region, prices },
+        agent: settings.agent,
+        execTimeoutMs: settings.execTimeoutMs,
+        requireJudge: settings.requireJudge ? frontEnd : undefined,
+        costCap: maxCostUsd === undefined ? undefined : { limitUsd: maxCostUsd, option: optionName(frontEnd, 'max-cost-usd') },
+        durationCap: maxDurationMs === undefined ? undefined : { limitMs: maxDurationMs, option: optionName(frontEnd, 'max-duration') },
+        batch: settings.batch,
+        signal: hooks.signal,
+        onProgress: hooks.onProgress,
+        notify: hooks.notify,
+        source: hooks.source,
+    });
+}
+/** The inference settings given, and only those: a key present, even undefined, would override the dataset's. */
+function inferenceGiven(inference) {
+    return Object.fromEntries(Object.entries(inference).filter(([, value]) => value !== undefined));
+}
+
 ;// CONCATENATED MODULE: ./lib/run/progress.js
 const LOG_EVERY_MS = 15_000;
 const REDRAW_EVERY_MS = 100;
@@ -26542,62 +26998,131 @@ function createProgressReporter(out, now = Date.now) {
     };
 }
 
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(78474);
-// EXTERNAL MODULE: ./lib/base/process-group.js
-var process_group = __nccwpck_require__(7590);
-;// CONCATENATED MODULE: ./lib/base/stop-signals.js
-// SIGINT and SIGTERM stop a run the same way: the calls in flight are
-// cancelled (exec: programs' process groups killed), the cases that finished
-// are kept, and the results are written with `interrupted: true`. Ctrl-C sends
-// SIGINT; `kill`, `docker stop` and Kubernetes send SIGTERM; a GitHub runner
-// cancelling a job sends SIGINT, then SIGTERM 7.5 s later, then kills the
-// process tree 2.5 s after that (docs.github.com, "Workflow cancellation
-// reference"). A second signal means "quit now": the groups still running
-// are killed and the process exits at once.
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(31421);
+;// CONCATENATED MODULE: ./lib/cli/git-source.js
+// The CLI's `source` for its results: the commit and branch of the git
+// checkout the datasets live in, when git can say. Anything git cannot tell
+// (no git, not a repository, a detached HEAD's branch) is left out: the
+// results are the same without it.
 
-
-/** 128 + the signal's number, as a shell reports a process the signal ended. */
-const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
-const STOP_SIGNALS = Object.keys(SIGNAL_EXIT_CODES);
-/** Listens for SIGINT and SIGTERM; `onFirst` says what happens next (one log line). */
-function watchStopSignals(onFirst) {
-    const controller = new AbortController();
-    // Every call in flight, waiting for a slot or backing off listens to this
-    // one signal, so at concurrency 32 there are dozens of listeners by design;
-    // without this node warns of a leak past 10.
-    (0,external_node_events_.setMaxListeners)(0, controller.signal);
-    let first = null;
-    const handlers = STOP_SIGNALS.map((name) => {
-        const handler = () => {
-            if (first !== null) {
-                (0,process_group/* killAllGroups */.g3)();
-                process.exit(SIGNAL_EXIT_CODES[name]);
-            }
-            first = name;
-            onFirst(name);
-            controller.abort();
-        };
-        process.on(name, handler);
-        return [name, handler];
+const GIT_TIMEOUT_MS = 2_000;
+function git(cwd, args) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)('git', args, { cwd, timeout: GIT_TIMEOUT_MS, windowsHide: true }, (error, stdout) => {
+            resolve(error ? null : stdout.trim() || null);
+        });
     });
-    return {
-        signal: controller.signal,
-        received: () => first,
-        exitCode: () => (first === null ? null : SIGNAL_EXIT_CODES[first]),
-        dispose: () => {
-            for (const [name, handler] of handlers)
-                process.off(name, handler);
-        },
-    };
+}
+/** The commit and branch of the checkout holding `dir`; undefined outside a repository or without git. */
+async function gitSource(dir) {
+    const [commit, branch] = await Promise.all([git(dir, ['rev-parse', 'HEAD']), git(dir, ['symbolic-ref', '--short', '-q', 'HEAD'])]);
+    if (!commit || !/^[0-9a-f]{40,64}$/.test(commit))
+        return undefined;
+    return { commit, ...(branch ? { branch, ref: `refs/heads/${branch}` } : {}) };
+}
+
+;// CONCATENATED MODULE: ./lib/cli/run.js
+// `supereval run` and `supereval validate`: the datasets loaded as the action
+// loads them (src/app/), then, for run, evaluated side by side, each one's
+// results and baseline written as it finishes, and reported on stdout.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Loading's notes and warnings on stderr; a dataset left out has its problems listed there, and fails the command at the end. */
+const loadLog = (io) => ({
+    expand: {},
+    issue: errors/* formatIssue */.Hd,
+    note: (line) => io.stderr.line(`supereval: ${line}`),
+    warning: (line) => io.stderr.line(`supereval: warning: ${line}`),
+    problem: (line) => io.stderr.line(line),
+});
+async function validate(paths, prompt, io) {
+    const { datasets, refused } = await loadForRun(paths, prompt, loadLog(io));
+    for (const d of datasets)
+        io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);
+    return refused.length > 0 ? EXIT.usage : EXIT.passed;
+}
+async function run(cmd, io) {
+    const { settings } = cmd;
+    const { prompt, datasets: loaded, refused } = await loadForRun(cmd.paths, settings.prompt, loadLog(io));
+    const { selection } = settings;
+    const planned = cliBaselinePlan(cmd.baseline, !isFullSelection(selection));
+    if (!planned.ok)
+        throw new UsageError(planned.problem);
+    const plan = planned.plan;
+    const chosen = selectDatasets(loaded, selection);
+    for (const name of chosen.empty)
+        io.stderr.line(`supereval: ${name}: no case matches --tags ${selection.tags.join(',')}; not run`);
+    if (chosen.datasets.length === 0)
+        throw new UsageError(`--tags ${selection.tags.join(',')} match no case in any dataset`);
+    const datasets = chosen.datasets;
+    const stop = watchStopSignals((signal) => io.stderr.line('', `supereval: ${signal === 'SIGINT' ? 'interrupted' : 'terminated (SIGTERM)'}; stopping the calls in flight and writing what finished (${signal === 'SIGINT' ? 'Ctrl-C' : 'a second signal'} again to quit at once)`));
+    const progress = cmd.quiet ? null : createProgressReporter(io.stderr);
+    // From the datasets given, not those selected: --tags must not turn -o from a folder into a file.
+    const many = loaded.length > 1;
+    const all = [];
+    // Files that could not be written, baselines named but unusable: said after the report, exit 2.
+    const lateErrors = refusedNotes(refused);
+    let evaluator;
+    try {
+        const opened = await openEvaluator(settings, prompt, {
+            within: undefined,
+            signal: stop.signal,
+            onProgress: progress ? (d, p) => progress.update(d.name, p) : undefined,
+            notify: (line, warning) => io.stderr.line(`supereval: ${warning ? 'warning: ' : ''}${line}`),
+            // The checkout the (first) dataset lives in names the commit its results describe.
+            source: await gitSource(datasets[0]?.dir ?? process.cwd()),
+        });
+        evaluator = opened;
+        // Datasets run side by side over the evaluator's one pool of calls; the
+        // reports keep the order given.
+        (0,arrays/* appendAll */.u2)(all, await sideBySide(datasets, async (dataset) => {
+            const found = await readPlannedBaseline(plan, { dataset, many });
+            if (found.problem)
+                lateErrors.push(found.problem);
+            else if (found.baseline && !found.baseline.baseline)
+                io.stderr.line(`supereval: ${found.baseline.note}`);
+            const results = await opened.evaluate(dataset, found.baseline);
+            // Written as soon as each dataset finishes, so nothing is lost if a later one fails.
+            await writeOutput(cmd.report.output, results, many, lateErrors);
+            const written = await writePlannedBaseline(plan, dataset, results, {
+                many,
+                runId: (r) => `run_${r.run.started_at.replace(/\D/g, '').slice(0, 14)}`,
+            });
+            if (written.note)
+                io.stderr.line(`supereval: ${written.note}`);
+            if (written.problem)
+                lateErrors.push(written.problem);
+            if (written.file)
+                io.stderr.line(`supereval: wrote baseline ${written.file}`);
+            return results;
+        }));
+        progress?.done();
+    }
+    finally {
+        stop.dispose();
+        await evaluator?.close();
+    }
+    for (const note of evaluator.capNotes())
+        io.stderr.line(`supereval: ${note}`);
+    return report_report(all, datasets.map((d) => d.kind.inputField), lateErrors, cmd.report.format, io, stop.exitCode());
 }
 
 ;// CONCATENATED MODULE: ./lib/cli/main.js
-// The CLI: argv -> the same core the action uses -> report on stdout, exit code.
-// Exit codes: 0 every gate passed, 1 a gate blocked, 2 usage or input error
-// (or a file that could not be written), 3 an unexpected internal error, 4 a
-// setup error (a model or the judge could not be called at all), 130
-// interrupted (SIGINT), 143 terminated (SIGTERM).
+// The CLI: argv parsed once (parse.ts) -> the same core the action uses
+// (src/app/) -> report on stdout, exit code (exit.ts says which).
 
 
 
@@ -26607,189 +27132,6 @@ function watchStopSignals(onFirst) {
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const EXIT = {
-    passed: 0,
-    blocked: 1,
-    usage: 2,
-    internal: 3,
-    setup: 4,
-    interrupted: SIGNAL_EXIT_CODES.SIGINT,
-    terminated: SIGNAL_EXIT_CODES.SIGTERM,
-};
-const OPTIONS = {
-    model: { type: 'string', multiple: true, short: 'm' },
-    'judge-model': { type: 'string' },
-    'embedding-model': { type: 'string' },
-    'require-judge': { type: 'boolean' },
-    agent: { type: 'string' },
-    prompt: { type: 'string' },
-    'prompt-file': { type: 'string' },
-    system: { type: 'string' },
-    region: { type: 'string' },
-    temperature: { type: 'string' },
-    'max-tokens': { type: 'string' },
-    'top-p': { type: 'string' },
-    prices: { type: 'string' },
-    output: { type: 'string', short: 'o' },
-    format: { type: 'string', default: 'text' },
-    concurrency: { type: 'string' },
-    trials: { type: 'string' },
-    'exec-timeout': { type: 'string' },
-    tags: { type: 'string', multiple: true },
-    sample: { type: 'string' },
-    'sample-seed': { type: 'string' },
-    shard: { type: 'string' },
-    'max-cost-usd': { type: 'string' },
-    'max-duration': { type: 'string' },
-    batch: { type: 'string' },
-    'batch-fallback': { type: 'string' },
-    'batch-s3-uri': { type: 'string' },
-    'batch-role-arn': { type: 'string' },
-    'compare-baseline': { type: 'string' },
-    'update-baseline': { type: 'string' },
-    quiet: { type: 'boolean', short: 'q' },
-    help: { type: 'boolean', short: 'h' },
-    version: { type: 'boolean', short: 'v' },
-};
-const HELP = `supereval ${version/* VERSION */.x}: run LLM eval datasets and gate on the results
-
-Usage:
-  supereval run <path>... --model SPEC [--model SPEC]... [options]
-  supereval validate <path>... [--prompt TEXT | --prompt-file FILE]
-  supereval merge <results file or folder>... [--compare-baseline FILE]
-                  [--update-baseline FILE] [--output PATH] [--format FORMAT]
-
-<path> is a dataset folder (dataset.json + cases.jsonl) or a folder holding
-many, such as the Python CLI's datasets/ root with agents/ and rag/ below it, or a
-quoted glob ('evals/*'; '!evals/wip' excludes), expanded as the action does.
-
-merge takes the results of \`run --shard I/N\` runs (every shard of each
-dataset exactly once, of one config), merges them and compares, gates and
-reports as one \`run\` of the whole dataset would; run it where the datasets
-are (their folders as the shards named them).
-
-Model specs (the same everywhere):
-${(0,registry/* modelSpecHelp */.wy)()}
-
-Options:
-  -m, --model SPEC       model to evaluate; repeat for several (a case passes
-                         only if it passes on every model)
-      --judge-model SPEC model that grades judged assertions (llm-rubric);
-                         without it they are skipped and reported as such
-      --embedding-model SPEC
-                         Bedrock embedding model for similar and
-                         answer-relevance: amazon.titan-embed-text-v2:0
-                         (the default when a model or the judge is on
-                         Bedrock) or a cohere.embed-* model
-      --require-judge    block the run when judged assertions were skipped
-                         because no --judge-model is given
-      --agent exec:CMD   agent datasets: run this program as the agent (JSON
-                         lines on stdin/stdout, see docs/agent-protocol.md);
-                         without it, the built-in tool-use loop drives --model
-      --agent mcp:CMD    the same, with each case's mock tools served over MCP
-                         (SUPEREVAL_MCP_URL, SUPEREVAL_MCP_COMMAND; see
-                         docs/agent-mcp.md)
-      --prompt TEXT      prompt template with {{field}} placeholders over the
-                         case's input fields
-      --prompt-file FILE the same, read from a file
-      --system TEXT      system prompt (overrides the dataset's "system")
-      --temperature X, --max-tokens N, --top-p X
-                         inference settings (override the dataset's
-                         "inference"); judges always run at temperature 0
-      --region REGION    AWS region for Bedrock (default: AWS_REGION)
-      --prices FILE      JSON {"<model id>": {"input", "output", "cache_read",
-                         "cache_write"}} in USD per 1M tokens, overriding the
-                         built-in price table
-  -o, --output PATH      write the results JSON here (into a folder, one
-                         <dataset>.json each, when several datasets run or
-                         PATH is an existing folder)
-      --format FORMAT    report on stdout: text (default), markdown or json
-      --concurrency N    calls in flight at once across all datasets, which run
-                         side by side (default 8, or the dataset's)
-      --trials K         run every case K times per model (1 to 100, default 1)
-      --exec-timeout MS  time limit for one exec: call, or one case of an exec:
-                         or mcp: agent (default 120000)
-      --tags TAG[,TAG]   run only the cases with any of these tags; !TAG
-                         leaves out the cases with that tag (repeatable)
-      --sample N|P%      run a seeded random sample of the cases (after
-                         --tags); the comparison covers the selected cases
-      --sample-seed S    seed of --sample (default 0): the same seed picks
-                         the same cases as the action's sample-seed
-      --shard I/N        run shard I of N (1-based) of the cases --tags and
-                         --sample keep, sliced by case key; merge the shards'
-                         results with \`supereval merge\`
-      --max-cost-usd X   cap the spend of the whole run (models and judge, all
-                         datasets) at X dollars: once reached no call starts,
-                         and the cases left are errors saying so
-      --max-duration T   a time budget for the whole run (90s, 25m, 1.5h; a
-                         plain number is minutes): past it no call starts,
-                         and the cases left are errors saying so
-      --batch auto|true|false
-                         Bedrock batch inference for qa, classification,
-                         instruction and rag datasets (default auto: batch
-                         when --batch-s3-uri and --batch-role-arn are given
-                         and a model has enough calls for a job; see
-                         README "Batch inference")
-      --batch-s3-uri S3URI
-                         where batch jobs write their input and output
-                         (s3://bucket/prefix)
-      --batch-role-arn ARN
-                         the service role Bedrock runs batch jobs as
-      --batch-fallback on-demand|error
-                         a call the batch job did not answer: made on demand
-                         (default), or an error carrying the job's reason
-      --compare-baseline [FILE]
-                         compare every case with a baseline: our results JSON
-                         or the Python CLI's baseline.json; without FILE, each
-                         dataset's own baseline.json (a folder of
-                         <dataset>.json files when several datasets run);
-                         a FILE missing or unusable is an error (exit 2)
-      --update-baseline [FILE]
-                         write a baseline (the Python CLI's baseline.json)
-                         from this run; without FILE, each dataset's own
-  -q, --quiet            no progress on stderr
-  -h, --help             this help
-  -v, --version          the version
-
-Exit codes: 0 passed, 1 a gate blocked, 2 usage or input error (or a file
-that could not be written), 3 internal error, 4 setup error (a model or the
-judge could not be called: model id, access, credentials or region; not a
-regression), 130 interrupted (Ctrl-C), 143 terminated (SIGTERM); either way
-the results of the cases that finished are written.
-`;
-class UsageError extends Error {
-    name = 'UsageError';
-}
-function numberFlag(value, flag, rule) {
-    if (value === undefined)
-        return undefined;
-    const n = rule.parse(value);
-    if (n === null)
-        throw new UsageError((0,numbers/* numberProblem */.vy)(flag, rule, value));
-    return n;
-}
 async function main(argv, io = { stdout: process.stdout, stderr: process.stderr }) {
     const out = { stdout: (0,log/* lineWriter */.mA)(io.stdout), stderr: (0,log/* lineWriter */.mA)(io.stderr) };
     try {
@@ -26815,279 +27157,22 @@ function isParseArgsError(error) {
     const code = error.code ?? '';
     return code.startsWith('ERR_PARSE_ARGS');
 }
-// Flags whose value is optional: bare, they mean "the dataset's own baseline.json".
-const OPTIONAL_VALUE_FLAGS = ['--compare-baseline', '--update-baseline'];
-/**
- * Gives each optional-value flag an explicit value: the next word when it is
- * clearly a baseline (a .json file, or a folder of them that is no dataset),
- * else empty. `--flag=FILE` is taken as written.
- */
-function bindOptionalValues(argv) {
-    const out = [];
-    for (let i = 0; i < argv.length; i++) {
-        const arg = argv[i];
-        if (!OPTIONAL_VALUE_FLAGS.includes(arg)) {
-            out.push(arg);
-            continue;
-        }
-        const next = argv[i + 1];
-        if (next !== undefined && looksLikeBaseline(next)) {
-            out.push(`${arg}=${next}`);
-            i++;
-        }
-        else {
-            out.push(`${arg}=`);
-        }
-    }
-    return out;
-}
-function looksLikeBaseline(word) {
-    if (word.startsWith('-'))
-        return false;
-    if (word.toLowerCase().endsWith('.json'))
-        return true;
-    try {
-        const entries = (0,external_node_fs_.readdirSync)(word);
-        return !entries.includes('dataset.json') && entries.some((e) => e.endsWith('.json'));
-    }
-    catch {
-        return false;
-    }
-}
 async function dispatch(argv, io) {
-    const args = bindOptionalValues(argv);
-    const { values, positionals } = (0,external_node_util_.parseArgs)({ args, options: OPTIONS, allowPositionals: true, strict: true });
-    if (values.version) {
-        io.stdout.line(version/* VERSION */.x);
-        return EXIT.passed;
+    const cmd = parseCommandLine(argv);
+    switch (cmd.command) {
+        case 'version':
+            io.stdout.line(version/* VERSION */.x);
+            return EXIT.passed;
+        case 'help':
+            io.stdout.block(HELP);
+            return cmd.asked ? EXIT.passed : EXIT.usage;
+        case 'validate':
+            return validate(cmd.paths, cmd.prompt, io);
+        case 'merge':
+            return merge(cmd, io);
+        case 'run':
+            return run(cmd, io);
     }
-    const [command, ...paths] = positionals;
-    if (values.help || command === undefined || command === 'help') {
-        io.stdout.block(HELP);
-        return command === undefined && !values.help ? EXIT.usage : EXIT.passed;
-    }
-    if (command !== 'run' && command !== 'validate' && command !== 'merge')
-        throw new UsageError(`unknown command "${command}"`);
-    if (paths.length === 0)
-        throw new UsageError(command === 'merge' ? "merge: give the shards' results files or folders" : `${command}: give at least one dataset path`);
-    const format = values.format;
-    if (format !== 'text' && format !== 'markdown' && format !== 'json') {
-        throw new UsageError(`--format must be text, markdown or json, got "${format}"`);
-    }
-    if (command === 'merge') {
-        // The shards' results carry the models and settings they ran with; a run option here would be ignored.
-        const runOnly = Object.keys(values).filter((k) => !MERGE_OPTIONS.includes(k));
-        if (runOnly.length > 0)
-            throw new UsageError(`merge: ${runOnly.map((k) => `--${k}`).join(', ')} applies to run, not merge: the shards' results carry what they ran with`);
-        return merge(paths, values, format, io);
-    }
-    const prompt = await readPrompt({
-        ...(values.prompt !== undefined ? { text: values.prompt } : {}),
-        ...(values['prompt-file'] !== undefined ? { file: values['prompt-file'] } : {}),
-    });
-    // Quoted globs and !exclusions expand as the action's `datasets` input does.
-    const expanded = await expandDatasetPaths(paths);
-    for (const note of expanded.notes)
-        io.stderr.line(`supereval: ${note}`);
-    const found = await loadDatasets(expanded.dirs, prompt);
-    for (const line of (0,errors/* listedIssues */.Ud)(found.warnings, errors/* formatIssue */.Hd, errors/* moreWarnings */.Hj))
-        io.stderr.line(`supereval: warning: ${line}`);
-    const loaded = usableOrThrow(found);
-    // A dataset with problems is left out; the others run, and the command fails at the end.
-    const { refused } = found;
-    for (const line of (0,errors/* listedIssues */.Ud)(refused, errors/* formatIssue */.Hd, errors/* moreProblems */.OI))
-        io.stderr.line(line);
-    if (command === 'validate') {
-        for (const d of loaded)
-            io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);
-        return refused.length > 0 ? EXIT.usage : EXIT.passed;
-    }
-    const selection = readSelection(values);
-    const planned = cliBaselinePlan({ compareBaseline: values['compare-baseline'], updateBaseline: values['update-baseline'] }, !isFullSelection(selection));
-    if (!planned.ok)
-        throw new UsageError(planned.problem);
-    const plan = planned.plan;
-    const chosen = selectDatasets(loaded, selection);
-    for (const name of chosen.empty)
-        io.stderr.line(`supereval: ${name}: no case matches --tags ${selection.tags.join(',')}; not run`);
-    if (chosen.datasets.length === 0)
-        throw new UsageError(`--tags ${selection.tags.join(',')} match no case in any dataset`);
-    const datasets = chosen.datasets;
-    const concurrency = numberFlag(values.concurrency, '--concurrency', numbers/* POSITIVE_INT */.ol);
-    const trials = numberFlag(values.trials, '--trials', numbers/* TRIALS */.aO);
-    const execTimeout = numberFlag(values['exec-timeout'], '--exec-timeout', numbers/* POSITIVE_INT */.ol);
-    const maxCost = numberFlag(values['max-cost-usd'], '--max-cost-usd', numbers/* USD */.B3);
-    const maxDuration = numberFlag(values['max-duration'], '--max-duration', numbers/* DURATION_MS */.iF);
-    const batch = (0,settings/* readBatchSettings */.Kn)({ mode: values.batch, fallback: values['batch-fallback'], s3Uri: values['batch-s3-uri'], roleArn: values['batch-role-arn'] }, settings/* CLI_BATCH_NAMES */.vL);
-    if (typeof batch === 'string')
-        throw new UsageError(batch);
-    const inference = {
-        ...(values.temperature !== undefined ? { temperature: numberFlag(values.temperature, '--temperature', numbers/* FRACTION */.B1) } : {}),
-        ...(values['top-p'] !== undefined ? { top_p: numberFlag(values['top-p'], '--top-p', numbers/* FRACTION */.B1) } : {}),
-        ...(values['max-tokens'] !== undefined ? { max_tokens: numberFlag(values['max-tokens'], '--max-tokens', numbers/* POSITIVE_INT */.ol) } : {}),
-    };
-    const prices = values.prices !== undefined ? await readPrices(values.prices) : undefined;
-    const providerOptions = {
-        ...(execTimeout !== undefined ? { exec: { timeoutMs: execTimeout } } : {}),
-        ...(values.region !== undefined ? { region: values.region } : {}),
-        ...(prices ? { prices } : {}),
-    };
-    const stop = watchStopSignals((signal) => io.stderr.line('', `supereval: ${signal === 'SIGINT' ? 'interrupted' : 'terminated (SIGTERM)'}; stopping the calls in flight and writing what finished (${signal === 'SIGINT' ? 'Ctrl-C' : 'a second signal'} again to quit at once)`));
-    const progress = values.quiet ? null : createProgressReporter(io.stderr);
-    // The checkout the (first) dataset lives in names the commit its results describe.
-    const source = await gitSource(datasets[0]?.dir ?? process.cwd());
-    const evaluator = await createEvaluator({
-        models: values.model ?? [],
-        ...(source ? { source } : {}),
-        ...(values['judge-model'] !== undefined ? { judgeModel: values['judge-model'] } : {}),
-        ...(values['embedding-model'] !== undefined ? { embeddingModel: values['embedding-model'] } : {}),
-        prompt,
-        ...(concurrency !== undefined ? { concurrency } : {}),
-        ...(trials !== undefined ? { trials } : {}),
-        ...(values.system !== undefined ? { system: values.system } : {}),
-        providerOptions,
-        ...(execTimeout !== undefined ? { execTimeoutMs: execTimeout } : {}),
-        ...(maxCost !== undefined ? { costCap: { limitUsd: maxCost, option: '--max-cost-usd' } } : {}),
-        ...(maxDuration !== undefined ? { durationCap: { limitMs: maxDuration, option: '--max-duration' } } : {}),
-        ...(Object.keys(inference).length > 0 ? { inference } : {}),
-        ...(values.agent !== undefined ? { agent: values.agent } : {}),
-        ...(values['require-judge'] ? { requireJudge: 'cli' } : {}),
-        signal: stop.signal,
-        ...(progress ? { onProgress: (d, p) => progress.update(d.name, p) } : {}),
-        batch,
-        notify: (line, warning) => io.stderr.line(`supereval: ${warning ? 'warning: ' : ''}${line}`),
-    });
-    // From the datasets given, not those selected: --tags must not turn -o from a folder into a file.
-    const many = loaded.length > 1;
-    const all = [];
-    // Files that could not be written, baselines named but unusable: said after the report, exit 2.
-    const lateErrors = refusedNotes(refused);
-    const attemptWrite = async (write, failure) => {
-        try {
-            await write();
-            return true;
-        }
-        catch (error) {
-            if (!(error instanceof write_file/* WriteError */.Q))
-                throw error;
-            lateErrors.push(failure(error));
-            return false;
-        }
-    };
-    try {
-        // Datasets run side by side over the evaluator's one pool of calls; the
-        // reports keep the order given.
-        (0,arrays/* appendAll */.u2)(all, await sideBySide(datasets, async (dataset) => {
-            const found = await readPlannedBaseline(plan, { dataset, many });
-            if (found.problem)
-                lateErrors.push(found.problem);
-            else if (found.baseline && !found.baseline.baseline)
-                io.stderr.line(`supereval: ${found.baseline.note}`);
-            const results = await evaluator.evaluate(dataset, found.baseline);
-            // Written as soon as each dataset finishes, so nothing is lost if a later one fails.
-            const output = values.output;
-            if (output !== undefined)
-                await attemptWrite(() => writeResults(output, results, many), (e) => `results not written: ${e.message}; free some space or give another --output path`);
-            const written = await writePlannedBaseline(plan, dataset, results, {
-                many,
-                runId: (r) => `run_${r.run.started_at.replace(/\D/g, '').slice(0, 14)}`,
-            });
-            if (written.note)
-                io.stderr.line(`supereval: ${written.note}`);
-            if (written.problem)
-                lateErrors.push(written.problem);
-            if (written.file)
-                io.stderr.line(`supereval: wrote baseline ${written.file}`);
-            return results;
-        }));
-        progress?.done();
-    }
-    finally {
-        stop.dispose();
-        await evaluator.close();
-    }
-    for (const note of evaluator.capNotes())
-        io.stderr.line(`supereval: ${note}`);
-    return main_report(all, datasets.map((d) => d.kind.inputField), lateErrors, format, io, stop.exitCode());
-}
-/** The report on stdout, the late errors after it, and the exit code: the same for `run` and `merge`. */
-function main_report(all, inputFields, lateErrors, format, io, stopped) {
-    const setupErrors = setup_errors_distinctSetupErrors(all);
-    for (const e of setupErrors)
-        io.stderr.line(...setupLogText(e)
-            .split('\n')
-            .map((l, i) => (i === 0 ? `supereval: ${l}` : `  ${l}`)));
-    if (format === 'json') {
-        io.stdout.block(`${(0,log/* inertJson */.nl)(all.length === 1 ? all[0] : all)}\n`);
-    }
-    else {
-        // Markdown is the job summary's layout (an overview table for several datasets), for other CI systems' summaries.
-        io.stdout.block(format === 'markdown' ? renderSummary({ results: all, inputFields }) : all.map((r) => renderText(r)).join('\n'));
-    }
-    for (const failure of lateErrors)
-        io.stderr.line(`supereval: ${failure}`);
-    if (stopped !== null)
-        return stopped;
-    if (setupErrors.length > 0)
-        return EXIT.setup;
-    if (lateErrors.length > 0)
-        return EXIT.usage;
-    return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
-}
-/** The options `merge` takes; the rest are run's. */
-const MERGE_OPTIONS = ['output', 'format', 'compare-baseline', 'update-baseline', 'require-judge', 'quiet', 'help', 'version'];
-/** `supereval merge`: the shards' results merged, then compared, gated, written and reported as `run` does. */
-async function merge(paths, values, format, io) {
-    let merged;
-    try {
-        merged = await mergeCommand(paths, {
-            compareBaseline: values['compare-baseline'],
-            updateBaseline: values['update-baseline'],
-            requireJudge: values['require-judge'],
-            note: (line) => io.stderr.line(`supereval: ${line}`),
-        });
-    }
-    catch (error) {
-        if (!(error instanceof ShardSetError))
-            throw error;
-        io.stderr.line(...error.problems.map((p) => `supereval: merge: ${p}`));
-        return EXIT.usage;
-    }
-    const output = values.output;
-    if (output !== undefined) {
-        for (const results of merged.all) {
-            try {
-                await writeResults(output, results, merged.all.length > 1);
-            }
-            catch (error) {
-                if (!(error instanceof write_file/* WriteError */.Q))
-                    throw error;
-                merged.lateErrors.push(`results not written: ${error.message}; free some space or give another --output path`);
-            }
-        }
-    }
-    return main_report(merged.all, merged.inputFields, merged.lateErrors, format, io, null);
-}
-function readSelection(values) {
-    const sample = values.sample === undefined ? null : parseSampleSize(values.sample);
-    if (values.sample !== undefined && sample === null) {
-        throw new UsageError(`--sample must be ${SAMPLE_SIZE_RULE}, got "${values.sample}"`);
-    }
-    const shard = values.shard === undefined ? null : parseShard(values.shard);
-    if (shard && !shard.ok)
-        throw new UsageError(`--shard must be ${shard.why}`);
-    return {
-        tags: parseTagList(values.tags ?? []),
-        sample,
-        seed: values['sample-seed']?.trim() || DEFAULT_SAMPLE_SEED,
-        shard: shard?.ok ? shard.shard : null,
-    };
-}
-async function writeResults(output, results, many) {
-    // An existing folder takes <dataset>.json, as it does for baselines.
-    const isDir = await (0,promises_.stat)(output).then((s) => s.isDirectory(), () => false);
-    const file = many || isDir ? external_node_path_.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
-    await (0,write_file/* writeFileAtomic */.Z)(file, encodeResultsFileChunks(results));
 }
 
 
@@ -29902,15 +29987,15 @@ async function regexpMatcher(execution, options, bounds = {}) {
 
 /** The deterministic scorers of one run, by EvalBench key. */
 const SQL_RUN_SCORERS = {
-    exact_match: { needsGolden: true, score: (e) => exactMatch(e) },
-    recall_match: { needsGolden: true, score: (e, o) => recallMatch(e, o.recall_match ?? null) },
-    set_match: { needsGolden: true, score: (e) => setMatch(e) },
+    exact_match: { needsGolden: true, score: async (e) => exactMatch(e) },
+    recall_match: { needsGolden: true, score: async (e, o) => recallMatch(e, o.recall_match ?? null) },
+    set_match: { needsGolden: true, score: async (e) => setMatch(e) },
     regexp_matcher: {
         needsGolden: false,
         score: (e, o, signal) => regexpMatcher(e, o.regexp_matcher, signal ? { signal } : {}),
     },
-    returned_sql: { needsGolden: false, score: (e) => returnedSql(e) },
-    executable_sql: { needsGolden: false, score: (e) => executableSql(e) },
+    returned_sql: { needsGolden: false, score: async (e) => returnedSql(e) },
+    executable_sql: { needsGolden: false, score: async (e) => executableSql(e) },
 };
 function sqlScoring(scorers, passOn) {
     const enabled = (0,sql_scorers/* enabledSqlScorers */.V1)(scorers);
@@ -30231,10 +30316,10 @@ var sql_url = __nccwpck_require__(41117);
 /** The in-process engine of each dialect, used when no URL is given. */
 const EMBEDDED_ENGINES = {
     sqlite: async (options) => (await __nccwpck_require__.e(/* import() */ 763).then(__nccwpck_require__.bind(__nccwpck_require__, 48763))).openSqliteEngine(options),
-    postgres: async (options) => (await Promise.all(/* import() */[__nccwpck_require__.e(972), __nccwpck_require__.e(860)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10860))).openPgliteEngine(options),
+    postgres: async (options) => (await __nccwpck_require__.e(/* import() */ 860).then(__nccwpck_require__.bind(__nccwpck_require__, 10860))).openPgliteEngine(options),
 };
 /** Server engines by URL scheme (without the colon), and the dialect each serves. */
-const openPostgres = async (options) => (await Promise.all(/* import() */[__nccwpck_require__.e(849), __nccwpck_require__.e(972), __nccwpck_require__.e(261)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11261))).openPostgresEngine(options);
+const openPostgres = async (options) => (await Promise.all(/* import() */[__nccwpck_require__.e(849), __nccwpck_require__.e(261)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11261))).openPostgresEngine(options);
 const SERVER_ENGINES = {
     postgres: { dialect: 'postgres', open: openPostgres },
     postgresql: { dialect: 'postgres', open: openPostgres },
@@ -30975,13 +31060,14 @@ function baseModelId(modelId) {
 
 /***/ }),
 
-/***/ 75561:
+/***/ 87367:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   ru: () => (/* binding */ bareSpecProvider),
+  e9: () => (/* binding */ batchSupport),
   wy: () => (/* binding */ modelSpecHelp),
   De: () => (/* binding */ registrationFor),
   Ww: () => (/* binding */ registrationWithPrefix)
@@ -30995,11 +31081,37 @@ function defineProvider(registration) {
     return registration;
 }
 
+// EXTERNAL MODULE: ./lib/providers/model-id.js
+var model_id = __nccwpck_require__(70065);
+;// CONCATENATED MODULE: ./lib/providers/bedrock/batch-limits.js
+
+const GB = 1_000_000_000;
+const DEFAULT_BATCH_LIMITS = {
+    minRecordsPerJob: 100,
+    maxRecordsPerJob: 50_000,
+    maxRecordsPerFile: 50_000,
+    maxFileBytes: 1 * GB,
+    maxJobBytes: 5 * GB,
+};
+/** Models whose quotas differ from the defaults, by the start of their base model id. */
+const BY_MODEL = [
+    { prefix: 'amazon.nova-lite', limits: { maxJobBytes: 100 * GB } },
+    { prefix: 'amazon.nova-pro', limits: { maxJobBytes: 100 * GB } },
+];
+/** The quotas a job of this model (id, inference profile or ARN) must keep to. */
+function batchLimitsFor(modelId) {
+    const base = (0,model_id/* baseModelId */.S)(modelId);
+    const entry = BY_MODEL.find((m) => base.startsWith(m.prefix));
+    return { ...DEFAULT_BATCH_LIMITS, ...entry?.limits };
+}
+
 ;// CONCATENATED MODULE: ./lib/providers/bedrock/registration.js
-// Bedrock's registration, apart from the client (bedrock.ts): the AWS SDK and
-// the price table are most of the start-up time, which replay and exec runs
-// (and `validate`) never need, so they are imported only when a bedrock spec
-// is used.
+// Bedrock's registration, apart from its clients (converse.ts for calls,
+// batch-job.ts for batch jobs): the AWS SDK and the price table are most of
+// the start-up time, which replay and exec runs (and `validate`) never need,
+// so they are imported only when a bedrock spec is used (batch-job.ts only
+// when a dataset goes to batch).
+
 
 /** Credentials the environment holds or points to (the SDK may still find a default profile or an instance role). */
 function hasAwsCredentials(env) {
@@ -31027,6 +31139,11 @@ const bedrockProvider = defineProvider({
     // is not one of the registered prefixes is a bare Bedrock model id; one with
     // spaces is more likely a command missing its prefix.
     bareSpecProblem: (text) => (/\s/.test(text) ? `"${text}" is not a model id; did you mean exec:${text}?` : null),
+    // Batch inference jobs: their clients, like the runtime's, load only when a dataset goes to batch.
+    batch: {
+        limits: batchLimitsFor,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(659), __nccwpck_require__.e(482), __nccwpck_require__.e(585)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99585))).bedrockBatch,
+    },
 });
 
 // EXTERNAL MODULE: ./lib/base/process-group.js
@@ -31078,26 +31195,26 @@ function runCommand(command, request, timeoutMs, cwd) {
         };
         const tail = () => (stderr.length > STDERR_TAIL_CHARS ? `…${stderr.slice(-STDERR_TAIL_CHARS)}` : stderr).trim();
         const timer = setTimeout(() => {
-            finish(() => reject(new types/* ProviderError */.mZ(`exec: no answer within ${timeoutMs} ms${tail() ? `; stderr: ${tail()}` : ''}`, {
+            finish(() => reject(new types/* ProviderError */.m(`exec: no answer within ${timeoutMs} ms${tail() ? `; stderr: ${tail()}` : ''}`, {
                 code: 'ExecTimeout',
             })));
         }, timeoutMs);
         const onAbort = () => {
-            finish(() => reject(new types/* ProviderError */.mZ('exec: cancelled', { code: 'Aborted' })));
+            finish(() => reject(new types/* ProviderError */.m('exec: cancelled', { code: 'Aborted' })));
         };
         request.signal?.addEventListener('abort', onAbort, { once: true });
         child.stdout.on('data', (chunk) => stdout.push(chunk));
         child.stderr.on('data', (chunk) => {
             stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);
         });
-        child.on('error', (error) => finish(() => reject(new types/* ProviderError */.mZ(`exec: cannot start: ${error.message}`, { code: 'ExecFailed', cause: error }))));
+        child.on('error', (error) => finish(() => reject(new types/* ProviderError */.m(`exec: cannot start: ${error.message}`, { code: 'ExecFailed', cause: error }))));
         // What it started in the background dies with it; else a background
         // process holding stdout open would keep 'close' from ever coming.
         child.on('exit', () => (0,process_group/* killGroup */.i0)(child));
         child.on('close', (code, signal) => finish(() => {
             if (code !== 0) {
                 const how = signal ? `was killed by ${signal}` : `exited with code ${String(code)}`;
-                reject(new types/* ProviderError */.mZ(`exec: the command ${how}${tail() ? `; stderr: ${tail()}` : ''}`, { code: 'ExecFailed' }));
+                reject(new types/* ProviderError */.m(`exec: the command ${how}${tail() ? `; stderr: ${tail()}` : ''}`, { code: 'ExecFailed' }));
                 return;
             }
             resolve({
@@ -31181,27 +31298,23 @@ async function createReplayProvider(spec) {
     }
     if (problems.length > 0)
         throw new errors/* DatasetError */.zm(problems);
-    const answer = (request) => {
-        const record = byId.get(request.caseId);
-        if (!record) {
-            throw new types/* ProviderError */.mZ(`no recorded output for case "${request.caseId}" in ${file}`, { code: 'ReplayMissing' });
-        }
-        return {
-            output: record.output,
-            latency_ms: record.latency_ms ?? null,
-            usage: record.usage ?? null,
-            cost_usd: record.cost_usd ?? null,
-        };
-    };
-    const provider = {
+    return {
         spec,
         deterministic: true,
         inMemory: true,
         async call(request) {
-            return answer(request);
+            const record = byId.get(request.caseId);
+            if (!record) {
+                throw new types/* ProviderError */.m(`no recorded output for case "${request.caseId}" in ${file}`, { code: 'ReplayMissing' });
+            }
+            return {
+                output: record.output,
+                latency_ms: record.latency_ms ?? null,
+                usage: record.usage ?? null,
+                cost_usd: record.cost_usd ?? null,
+            };
         },
     };
-    return (0,types/* attachAnswerNow */.sG)(provider, answer);
 }
 const replayProvider = defineProvider({
     kind: 'replay',
@@ -31212,10 +31325,6 @@ const replayProvider = defineProvider({
 });
 
 ;// CONCATENATED MODULE: ./lib/providers/registry.js
-// Every model provider, one line each. Adding a provider is its module
-// (exporting a registration, see registration.ts) plus a line here; spec
-// parsing, provider creation, the CLI's help, the credential warning and
-// result reuse all read this list.
 
 
 
@@ -31227,6 +31336,10 @@ function registrationFor(kind) {
 /** The registration whose prefix this is, or undefined. */
 function registrationWithPrefix(prefix) {
     return PROVIDERS.find((p) => p.kind === prefix);
+}
+/** How a kind's calls go to batch jobs, or undefined when they cannot. */
+function batchSupport(kind) {
+    return registrationWithPrefix(kind)?.batch;
 }
 /** The one provider a spec without a registered prefix names. */
 function bareSpecProvider() {
@@ -31253,7 +31366,7 @@ function modelSpecHelp() {
 /* harmony export */   G8: () => (/* binding */ SpecError)
 /* harmony export */ });
 /* unused harmony exports credentialWarnings, isReproducible */
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75561);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87367);
 // Model specs are uniform everywhere (CLI, action, judges): `<prefix>:<target>`
 // for a registered provider's prefix (src/providers/registry.ts), or a bare
 // target for the provider that takes those.
@@ -31309,21 +31422,8 @@ function isReproducible(models, judge) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   OA: () => (/* binding */ answerNowOf),
-/* harmony export */   mZ: () => (/* binding */ ProviderError),
-/* harmony export */   sG: () => (/* binding */ attachAnswerNow)
+/* harmony export */   m: () => (/* binding */ ProviderError)
 /* harmony export */ });
-const ANSWER_NOW = Symbol('answerNow');
-/** `provider` with `answerNow` attached (non-enumerable); returns the provider. */
-function attachAnswerNow(provider, answerNow) {
-    if (answerNow)
-        Object.defineProperty(provider, ANSWER_NOW, { value: answerNow, enumerable: false });
-    return provider;
-}
-/** The provider's answerNow, if it offers one. */
-function answerNowOf(provider) {
-    return provider[ANSWER_NOW];
-}
 /** A failed call. `retryable` is true for throttling and transient faults. */
 class ProviderError extends Error {
     code;
@@ -31426,27 +31526,185 @@ function readBatchSettings(raw, names) {
 
 /***/ }),
 
-/***/ 59691:
+/***/ 37807:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  cx: () => (/* binding */ promptRequest),
+  cx: () => (/* reexport */ promptRequest),
   vm: () => (/* binding */ runCases),
   g1: () => (/* binding */ subjectLabels)
 });
 
+// EXTERNAL MODULE: ./lib/agents/index.js + 2 modules
+var agents = __nccwpck_require__(98430);
 // EXTERNAL MODULE: ./lib/kinds/index.js + 23 modules
 var kinds = __nccwpck_require__(49092);
-// EXTERNAL MODULE: ./lib/prompt/template.js
-var template = __nccwpck_require__(25986);
-// EXTERNAL MODULE: ./lib/providers/types.js
-var types = __nccwpck_require__(65163);
 // EXTERNAL MODULE: ./lib/score/combine.js
 var combine = __nccwpck_require__(7271);
 // EXTERNAL MODULE: ./lib/config/scorers.js
 var scorers = __nccwpck_require__(89923);
+// EXTERNAL MODULE: ./lib/score/compare-models.js
+var compare_models = __nccwpck_require__(65108);
+// EXTERNAL MODULE: ./lib/score/consistency.js
+var consistency = __nccwpck_require__(13290);
+// EXTERNAL MODULE: ./lib/score/evaluate.js + 35 modules
+var evaluate = __nccwpck_require__(15144);
+;// CONCATENATED MODULE: ./lib/run/compare-runs.js
+
+
+
+
+/**
+ * Whether the run compares anything across runs: a case with select-best or
+ * max-score, llm_consistency on, or a kind that compares trials. A run with
+ * none takes each case's results as they are, without a second pass over the cases.
+ */
+function comparesRuns(options, opened) {
+    const { dataset } = options;
+    const kind = dataset.kind;
+    return (consistencyMinimum(options) !== null ||
+        (kind.compareTrials !== undefined && (options.trials ?? 1) > 1 && opened.resources !== null) ||
+        // caseAssertions' three parts looked through in turn, without the list it joins them into, for every case.
+        (0,evaluate/* defaultAsserts */.F4)(dataset.meta).some((a) => (0,compare_models/* isComparison */.gP)(a.type)) ||
+        dataset.cases.some((c) => c.assert.some((a) => (0,compare_models/* isComparison */.gP)(a.type)) || kind.builtInAssertions(c).some((a) => (0,compare_models/* isComparison */.gP)(a.type))));
+}
+/** Whether comparing the case's runs calls the judge: only select-best and llm_consistency do. */
+function comparisonCallsJudge(testCase, options) {
+    const { dataset } = options;
+    return (consistencyMinimum(options) !== null || (0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta)).some((a) => a.type === compare_models/* SELECT_BEST */.e0));
+}
+/** The case's runs compared, in turn: across models, across each model's trials, then by the kind; one result per run. */
+async function compareRuns(testCase, runs, options, opened) {
+    const acrossModels = await compareModels(testCase, runs, options);
+    return compareTrials(testCase, await checkConsistency(testCase, runs, acrossModels, options), options, opened);
+}
+/**
+ * Runs the case's select-best and max-score (promptfoo runs every select-best
+ * first, then every max-score) over each trial's models, and merges each
+ * model's verdict into its result.
+ */
+async function compareModels(testCase, runs, options) {
+    const { dataset } = options;
+    const comparisons = (0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta)).filter((a) => (0,compare_models/* isComparison */.gP)(a.type));
+    if (comparisons.length === 0)
+        return runs.map((r) => r.result);
+    // promptfoo runs the first of each type in the test's list, defaultTest's coming first.
+    const first = (type) => comparisons.filter((a) => a.type === type).slice(0, 1);
+    const ordered = [...first(compare_models/* SELECT_BEST */.e0), ...first(compare_models/* MAX_SCORE */.sz)];
+    const merged = runs.map((r) => r.result);
+    const trials = [...new Set(runs.map((r) => r.trial))];
+    for (const trial of trials) {
+        const members = runs.flatMap((r, i) => (r.trial === trial ? [i] : []));
+        const contenders = members.map((i) => ({ output: runs[i].result.output, caseRows: runs[i].caseRows }));
+        const rows = [];
+        for (const assertion of ordered) {
+            const verdicts = options.signal?.aborted
+                ? contenders.map(() => ({
+                    type: assertion.type,
+                    status: 'error',
+                    pass: null,
+                    score: null,
+                    reason: 'interrupted before the comparison ran',
+                }))
+                : assertion.type === compare_models/* SELECT_BEST */.e0
+                    ? await (0,compare_models/* runSelectBest */.UZ)(assertion, contenders, { judge: options.judge, vars: (0,evaluate/* caseVars */.je)(dataset, testCase), caseId: testCase.id })
+                    : (0,compare_models/* runMaxScore */.mb)(assertion, contenders);
+            rows.push(verdicts);
+        }
+        members.forEach((i, position) => {
+            const run = runs[i];
+            let result = run.result;
+            const added = rows.map((verdicts) => verdicts[position]);
+            for (const verdict of added)
+                result = (0,compare_models/* mergeComparison */.kK)(result, verdict, run.kindScored);
+            // Nothing decided a model whose every assertion was skipped (no judge): an error, as decide() says.
+            const all = (0,evaluate/* decide */.LD)([...run.caseRows, ...added], null);
+            if (!run.kindScored && result.status !== 'error' && all.allSkipped)
+                result = { ...result, status: 'error', score: 0, error: all.reason };
+            merged[i] = result;
+        });
+    }
+    return merged;
+}
+/** The minimum of llm_consistency when the dataset enables it and the run has trials to compare, else null ("off"). */
+function consistencyMinimum(options) {
+    const enabled = (0,scorers/* scorerOptions */.nZ)(options.dataset.meta.scorers, 'llm_consistency');
+    return enabled && (options.trials ?? 1) > 1 ? { minimum: enabled.threshold } : null;
+}
+/**
+ * EvalBench's llm_consistency over each model's trials of the case: its row
+ * joins every trial's result, and an inconsistent model fails them all (the
+ * scores stay as they were).
+ */
+async function checkConsistency(testCase, runs, results, options) {
+    const check = consistencyMinimum(options);
+    if (!check)
+        return results;
+    const merged = [...results];
+    const models = [...new Set(results.map((r) => r.model))];
+    for (const model of models) {
+        const members = results.flatMap((r, i) => (r.model === model ? [i] : []));
+        const trials = members.map((i) => {
+            const r = results[i];
+            return { output: r.output, error: r.output === null ? (r.error ?? 'no answer') : null };
+        });
+        const request = members.map((i) => runs[i].prompt).find((p) => p !== null) ?? '';
+        const row = options.signal?.aborted
+            ? { type: consistency/* LLM_CONSISTENCY */.XM, status: 'error', pass: null, score: null, reason: 'interrupted before the trials were compared' }
+            : await (0,consistency/* llmConsistency */.QN)(trials, { judge: options.judge, request, caseId: testCase.id, minimum: check.minimum });
+        for (const i of members)
+            merged[i] = (0,compare_models/* mergeComparison */.kK)(merged[i], row, true);
+    }
+    return merged;
+}
+/** The kind's own comparison of each model's trials (an nl2sql dataset's exact_match_consistency), joined to every trial's result. */
+async function compareTrials(testCase, results, options, opened) {
+    const kind = options.dataset.kind;
+    if (!kind.compareTrials || (options.trials ?? 1) < 2 || opened.resources === null)
+        return results;
+    const merged = [...results];
+    for (const model of new Set(results.map((r) => r.model))) {
+        const members = results.flatMap((r, i) => (r.model === model ? [i] : []));
+        const row = options.signal?.aborted
+            ? null
+            : await kind.compareTrials(members.map((i) => results[i]), { testCase, resources: opened.resources });
+        if (row)
+            for (const i of members)
+                merged[i] = (0,compare_models/* mergeComparison */.kK)(merged[i], row, true);
+    }
+    return merged;
+}
+
+;// CONCATENATED MODULE: ./lib/run/pool.js
+// Runs tasks with at most `concurrency` in flight, in order of submission.
+/** Every item's result, in item order; `onResult` sees each one as it comes in (the runner's progress). */
+async function runPool(items, concurrency, worker, onResult) {
+    const results = new Array(items.length);
+    let next = 0;
+    const lane = async () => {
+        while (next < items.length) {
+            const index = next++;
+            const result = await worker(items[index], index);
+            results[index] = result;
+            onResult?.(result);
+        }
+    };
+    const lanes = Math.max(1, Math.min(concurrency, items.length));
+    await Promise.all(Array.from({ length: lanes }, lane));
+    return results;
+}
+
+;// CONCATENATED MODULE: ./lib/run/run-types.js
+/** A failure as a result's error text: its message, after its code when the message does not name it. */
+function describeError(error) {
+    const e = error;
+    return e.code && !e.message.includes(e.code) ? `${e.code}: ${e.message}` : e.message;
+}
+
+// EXTERNAL MODULE: ./lib/prompt/template.js
+var template = __nccwpck_require__(25986);
 // EXTERNAL MODULE: ./lib/config/script-scorers.js
 var script_scorers = __nccwpck_require__(31763);
 // EXTERNAL MODULE: external "node:fs"
@@ -31567,329 +31825,16 @@ async function runScriptScorers(scorers, run, signal) {
     return rows;
 }
 
-// EXTERNAL MODULE: ./lib/score/consistency.js
-var consistency = __nccwpck_require__(13290);
-// EXTERNAL MODULE: ./lib/score/compare-models.js
-var compare_models = __nccwpck_require__(65108);
-// EXTERNAL MODULE: ./lib/score/evaluate.js + 33 modules
-var evaluate = __nccwpck_require__(43901);
-// EXTERNAL MODULE: ./lib/agents/index.js + 2 modules
-var agents = __nccwpck_require__(98430);
-;// CONCATENATED MODULE: ./lib/run/pool.js
-// Runs tasks with at most \`concurrency\` in flight, in order of submission.
-/** Tasks that answer at once run this many in a row before the pool lets the event loop turn (signals, progress). */
-const SYNC_RUN = 512;
-async function runPool(items, concurrency, worker) {
-    const results = new Array(items.length);
-    let next = 0;
-    const lane = async () => {
-        let inARow = 0;
-        while (next < items.length) {
-            const index = next++;
-            const result = worker(items[index], index);
-            // A worker that answers at once (an in-memory model) is not awaited: a promise per task was most of such a run.
-            if (result instanceof Promise) {
-                results[index] = await result;
-                inARow = 0;
-            }
-            else {
-                results[index] = result;
-                if (++inARow >= SYNC_RUN) {
-                    inARow = 0;
-                    await new Promise((resolve) => setImmediate(resolve));
-                }
-            }
-        }
-    };
-    const lanes = Math.max(1, Math.min(concurrency, items.length));
-    await Promise.all(Array.from({ length: lanes }, lane));
-    return results;
-}
-
-;// CONCATENATED MODULE: ./lib/run/runner.js
+;// CONCATENATED MODULE: ./lib/run/case-checks.js
 
 
-
-
-
-
-
-
-
-
-
-
-function subjectsFor(options) {
-    if (!(0,kinds/* runsAgents */.f)(options.dataset.kind))
-        return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
-    const common = {
-        ...(options.system ? { system: options.system } : {}),
-        ...(options.inference ? { inference: options.inference } : {}),
-        ...(options.execTimeoutMs !== undefined ? { execTimeoutMs: options.execTimeoutMs } : {}),
-    };
-    const runners = options.agent
-        ? [(0,agents/* createAgentRunner */.AD)({ agent: options.agent, ...common })]
-        : options.providers.map((model) => (0,agents/* createAgentRunner */.AD)({ model, ...common }));
-    return runners.map((agent) => ({ label: agent.label, agent }));
-}
-/** The labels results are reported under (models, or agents for agent datasets). */
-function subjectLabels(options) {
-    return subjectsFor(options).map((s) => s.label);
-}
-async function openResources(dataset) {
-    const setup = dataset.kind.resources;
-    if (!setup || dataset.cases.length === 0)
-        return { resources: null, failure: null };
-    try {
-        return { resources: await setup.open(dataset), failure: null };
-    }
-    catch (error) {
-        return { resources: null, failure: describeError(error) };
-    }
-}
-/** Runs the dataset's cases against every subject and trial, scored; one CaseResult per case. */
-async function runCases(options) {
-    const opened = await openResources(options.dataset);
-    try {
-        return await runOpenCases(options, opened);
-    }
-    finally {
-        await opened.resources?.close();
-    }
-}
-async function runOpenCases(options, opened) {
-    const { dataset } = options;
-    const trials = options.trials ?? 1;
-    const subjects = subjectsFor(options);
-    const tasks = [];
-    for (const testCase of dataset.cases) {
-        for (const subject of subjects) {
-            for (let trial = 0; trial < trials; trial++)
-                tasks.push({ testCase, subject, trial });
-        }
-    }
-    const progress = { done: 0, total: tasks.length, errors: 0 };
-    const finished = (outcome) => {
-        progress.done++;
-        if (outcome.result.status === 'error')
-            progress.errors++;
-        options.onProgress?.({ ...progress });
-        return outcome;
-    };
-    // A task that answers at once (an in-memory model, checks that need no call) is finished without a promise.
-    const scored = await runPool(tasks, options.concurrency, (task) => {
-        const run = () => runTask(task, options, opened, trials > 1);
-        const outcome = options.slots ? options.slots.use(run) : run();
-        return outcome instanceof Promise ? outcome.then(finished) : finished(outcome);
-    });
-    // Each case's runs, in the order its tasks were made (by index: cases that
-    // share an id are still apart).
-    const perCase = subjects.length * trials;
-    const runsOf = (index) => scored.slice(index * perCase, (index + 1) * perCase);
-    // select-best and max-score: once every model of a case has answered (src/score/compare-models.ts).
-    // A run with none of them, no llm_consistency and no comparison of trials
-    // takes each case's results as they are, without a second pass over the cases.
-    const kind = dataset.kind;
-    const acrossRuns = consistencyMinimum(options) !== null ||
-        (kind.compareTrials !== undefined && trials > 1 && opened.resources !== null) ||
-        // caseAssertions' three parts looked through in turn, without the list it joins them into, for every case.
-        (0,evaluate/* defaultAsserts */.F4)(dataset.meta).some((a) => (0,compare_models/* isComparison */.gP)(a.type)) ||
-        dataset.cases.some((c) => c.assert.some((a) => (0,compare_models/* isComparison */.gP)(a.type)) || kind.builtInAssertions(c).some((a) => (0,compare_models/* isComparison */.gP)(a.type)));
-    const compared = acrossRuns
-        ? await runPool(dataset.cases, options.concurrency, (testCase, index) => {
-            const runs = runsOf(index);
-            const compare = async () => compareTrials(testCase, await checkConsistency(testCase, runs, await compareModels(testCase, runs, options), options), options, opened);
-            // Only select-best and llm_consistency call out (the judge); they take a place in the shared pool as a case does.
-            const calls = consistencyMinimum(options) !== null ||
-                (0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta)).some((a) => a.type === compare_models/* SELECT_BEST */.e0);
-            return options.slots && calls ? options.slots.use(compare) : compare();
-        })
-        : dataset.cases.map((_, index) => runsOf(index).map((r) => r.result));
-    return dataset.cases.map((testCase, index) => {
-        const caseResults = compared[index];
-        const combined = (0,combine/* combineModelResults */.b)(caseResults);
-        const expected = kind.expectedSummary(testCase);
-        // The common case as one literal (no spreads: this runs once per case); the same fields, in the same order.
-        if (!testCase.mustPass && combined.flaky === undefined && combined.trials === undefined) {
-            const { id, key, vars, line, tags, description } = testCase;
-            return { id, key, vars, line, tags, description, expected, status: combined.status, score: combined.score, results: caseResults };
-        }
-        return {
-            id: testCase.id,
-            key: testCase.key,
-            vars: testCase.vars,
-            line: testCase.line,
-            tags: testCase.tags,
-            ...(testCase.mustPass ? { must_pass: true } : {}),
-            description: testCase.description,
-            expected,
-            ...combined,
-            results: caseResults,
-        };
-    });
-}
-/**
- * Runs the case's select-best and max-score (promptfoo runs every select-best
- * first, then every max-score) over each trial's models, and merges each
- * model's verdict into its result.
- */
-async function compareModels(testCase, runs, options) {
-    const { dataset } = options;
-    const comparisons = (0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta)).filter((a) => (0,compare_models/* isComparison */.gP)(a.type));
-    if (comparisons.length === 0)
-        return runs.map((r) => r.result);
-    // promptfoo runs the first of each type in the test's list, defaultTest's coming first.
-    const first = (type) => comparisons.filter((a) => a.type === type).slice(0, 1);
-    const ordered = [...first(compare_models/* SELECT_BEST */.e0), ...first(compare_models/* MAX_SCORE */.sz)];
-    const merged = runs.map((r) => r.result);
-    const trials = [...new Set(runs.map((r) => r.trial))];
-    for (const trial of trials) {
-        const members = runs.flatMap((r, i) => (r.trial === trial ? [i] : []));
-        const contenders = members.map((i) => ({ output: runs[i].result.output, caseRows: runs[i].caseRows }));
-        const rows = [];
-        for (const assertion of ordered) {
-            const verdicts = options.signal?.aborted
-                ? contenders.map(() => ({
-                    type: assertion.type,
-                    status: 'error',
-                    pass: null,
-                    score: null,
-                    reason: 'interrupted before the comparison ran',
-                }))
-                : assertion.type === compare_models/* SELECT_BEST */.e0
-                    ? await (0,compare_models/* runSelectBest */.UZ)(assertion, contenders, { judge: options.judge, vars: (0,evaluate/* caseVars */.je)(dataset, testCase), caseId: testCase.id })
-                    : (0,compare_models/* runMaxScore */.mb)(assertion, contenders);
-            rows.push(verdicts);
-        }
-        members.forEach((i, position) => {
-            const run = runs[i];
-            let result = run.result;
-            const added = rows.map((verdicts) => verdicts[position]);
-            for (const verdict of added)
-                result = (0,compare_models/* mergeComparison */.kK)(result, verdict, run.kindScored);
-            // Nothing decided a model whose every assertion was skipped (no judge): an error, as decide() says.
-            const all = (0,evaluate/* decide */.LD)([...run.caseRows, ...added], null);
-            if (!run.kindScored && result.status !== 'error' && all.allSkipped)
-                result = { ...result, status: 'error', score: 0, error: all.reason };
-            merged[i] = result;
-        });
-    }
-    return merged;
-}
-/** The minimum of llm_consistency when the dataset enables it and the run has trials to compare, else null ("off"). */
-function consistencyMinimum(options) {
-    const enabled = (0,scorers/* scorerOptions */.nZ)(options.dataset.meta.scorers, 'llm_consistency');
-    return enabled && (options.trials ?? 1) > 1 ? { minimum: enabled.threshold } : null;
-}
-/**
- * EvalBench's llm_consistency over each model's trials of the case: its row
- * joins every trial's result, and an inconsistent model fails them all (the
- * scores stay as they were).
- */
-async function checkConsistency(testCase, runs, results, options) {
-    const check = consistencyMinimum(options);
-    if (!check)
-        return results;
-    const merged = [...results];
-    const models = [...new Set(results.map((r) => r.model))];
-    for (const model of models) {
-        const members = results.flatMap((r, i) => (r.model === model ? [i] : []));
-        const trials = members.map((i) => {
-            const r = results[i];
-            return { output: r.output, error: r.output === null ? (r.error ?? 'no answer') : null };
-        });
-        const request = members.map((i) => runs[i].prompt).find((p) => p !== null) ?? '';
-        const row = options.signal?.aborted
-            ? { type: consistency/* LLM_CONSISTENCY */.XM, status: 'error', pass: null, score: null, reason: 'interrupted before the trials were compared' }
-            : await (0,consistency/* llmConsistency */.QN)(trials, { judge: options.judge, request, caseId: testCase.id, minimum: check.minimum });
-        for (const i of members)
-            merged[i] = (0,compare_models/* mergeComparison */.kK)(merged[i], row, true);
-    }
-    return merged;
-}
-/** The kind's own comparison of each model's trials (an nl2sql dataset's exact_match_consistency), joined to every trial's result. */
-async function compareTrials(testCase, results, options, opened) {
-    const kind = options.dataset.kind;
-    if (!kind.compareTrials || (options.trials ?? 1) < 2 || opened.resources === null)
-        return results;
-    const merged = [...results];
-    for (const model of new Set(results.map((r) => r.model))) {
-        const members = results.flatMap((r, i) => (r.model === model ? [i] : []));
-        const row = options.signal?.aborted
-            ? null
-            : await kind.compareTrials(members.map((i) => results[i]), { testCase, resources: opened.resources });
-        if (row)
-            for (const i of members)
-                merged[i] = (0,compare_models/* mergeComparison */.kK)(merged[i], row, true);
-    }
-    return merged;
-}
-function errorResult(task, message, trialed) {
-    return {
-        model: task.subject.label,
-        ...(trialed ? { trial: task.trial } : {}),
-        output: null,
-        status: 'error',
-        score: 0,
-        latency_ms: null,
-        usage: null,
-        cost_usd: null,
-        asserts: [],
-        error: message,
-    };
-}
-/** One task: the model's answer, then the case's checks. A value when every part answered at once, else a promise. */
-function runTask(task, options, opened, trialed) {
-    const { scorer } = options.dataset.kind;
-    if (options.signal?.aborted)
-        return failedTask(task, options, trialed, 'interrupted before this case ran');
-    if (opened.failure !== null) {
-        return failedTask(task, options, trialed, `the dataset could not be set up, so no model was called: ${opened.failure}`);
-    }
-    const resources = opened.resources;
-    const attempt = scorer.runs === 'agent' ? runAgentTask(scorer, task, options, resources) : runPromptTask(scorer, task, options, resources);
-    // Closures only on the way through a promise: a task answered at once (an in-memory model) is scored by plain calls.
-    return attempt instanceof Promise
-        ? attempt.then((a) => scoredTask(task, options, resources, trialed, a))
-        : scoredTask(task, options, resources, trialed, attempt);
-}
-/** The kind scores its runs itself (agent, RAG): the comparisons across runs leave its score as it is. */
-function kindScores(options) {
-    const { scorer } = options.dataset.kind;
-    return scorer.runs === 'agent' || scorer.score !== null;
-}
-function failedTask(task, options, trialed, message) {
-    return { result: errorResult(task, message, trialed), trial: task.trial, prompt: null, caseRows: [], kindScored: kindScores(options) };
-}
-/** A run's result once the model answered (or failed: the message): the case's checks on it, then the verdict. */
-function scoredTask(task, options, resources, trialed, attempt) {
-    if (typeof attempt === 'string')
-        return failedTask(task, options, trialed, attempt);
-    const asserts = runCaseAsserts(task, attempt, options, resources);
-    return asserts instanceof Promise
-        ? asserts.then((rows) => decidedTask(task, options, trialed, attempt, rows))
-        : decidedTask(task, options, trialed, attempt, asserts);
-}
-function decidedTask(task, options, trialed, attempt, rows) {
-    return {
-        result: decideTask(task, attempt, rows, trialed),
-        trial: task.trial,
-        prompt: attempt.prompt,
-        caseRows: rows,
-        kindScored: kindScores(options),
-    };
-}
-/** The case's own asserts on one output, but those compared across models (they run once all have answered). */
-function runCaseAsserts(task, attempt, options, resources) {
-    // The case's own asserts run on every kind, after the kind's built-in ones;
-    // where the kind scored the run itself (agent, RAG), withCaseAsserts combines the two verdicts.
-    const { dataset, signal } = options;
-    const { testCase } = task;
+/** What the case's assertions see of one run. */
+function assertContext(task, attempt, options) {
     const { prompt, response, trajectory } = attempt;
     // One literal, optional fields assigned: spreads made a temporary object apiece for every case run.
     const context = {
-        dataset,
-        testCase,
+        dataset: options.dataset,
+        testCase: task.testCase,
         prompt,
         response,
         judge: options.judge,
@@ -31900,36 +31845,11 @@ function runCaseAsserts(task, attempt, options, resources) {
         context.graderFor = options.graderFor;
     if (trajectory)
         context.trajectory = trajectory;
-    if (signal)
-        context.signal = signal;
-    const assertions = (0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta));
-    // Script scorers read the whole run, these rows included; theirs join the case's.
-    const scripts = (0,script_scorers/* scriptScorers */.j2)(dataset.meta.scorers);
-    const asserts = [];
-    // In order, at once while each row is decided at once; from the first that is not, one after another.
-    for (let i = 0; i < assertions.length; i++) {
-        const assertion = assertions[i];
-        if ((0,compare_models/* isComparison */.gP)(assertion.type))
-            continue;
-        const row = (0,evaluate/* assertNow */.PX)(assertion, response.output, context);
-        if (!(row instanceof Promise)) {
-            asserts.push(row);
-            continue;
-        }
-        return (async () => {
-            asserts.push(await row);
-            for (const later of assertions.slice(i + 1))
-                if (!(0,compare_models/* isComparison */.gP)(later.type))
-                    asserts.push(await (0,evaluate/* assertNow */.PX)(later, response.output, context));
-            return withScriptRows(task, attempt, options, resources, asserts, scripts);
-        })();
-    }
-    return withScriptRows(task, attempt, options, resources, asserts, scripts);
+    if (options.signal)
+        context.signal = options.signal;
+    return context;
 }
-/** The case's rows, and the script scorers' after them when the dataset has any (at once when it has none). */
-function withScriptRows(task, attempt, options, resources, asserts, scripts) {
-    return scripts.length === 0 ? asserts : scriptRows(task, attempt, options, resources, asserts, scripts);
-}
+/** The case's rows followed by the script scorers' (the dataset has some). */
 async function scriptRows(task, attempt, options, resources, asserts, scripts) {
     const { dataset, signal } = options;
     const { testCase } = task;
@@ -31960,6 +31880,72 @@ async function kindContextOf(kind, testCase, output, resources) {
     catch (error) {
         return { generated_error: describeError(error) };
     }
+}
+
+;// CONCATENATED MODULE: ./lib/run/task.js
+
+
+
+
+
+
+/** One task: the model's answer, then the case's checks on it, decided. */
+async function runTask(task, options, opened, trialed) {
+    const { scorer } = options.dataset.kind;
+    if (options.signal?.aborted)
+        return failedTask(task, options, trialed, 'interrupted before this case ran');
+    if (opened.failure !== null) {
+        return failedTask(task, options, trialed, `the dataset could not be set up, so no model was called: ${opened.failure}`);
+    }
+    const resources = opened.resources;
+    const attempt = scorer.runs === 'agent' ? await runAgentTask(scorer, task, options, resources) : await runPromptTask(scorer, task, options, resources);
+    if (typeof attempt === 'string')
+        return failedTask(task, options, trialed, attempt);
+    // The case's own assertions on the answer, in turn, after the kind's built-in ones; where the kind scored the run
+    // itself (agent, RAG), withCaseAsserts combines the two verdicts. They are awaited here, by index, not in a
+    // function of their own nor through an iterator: each was an object per task kept across the awaits, and at
+    // 100,000 replayed cases a tenth of the run phase.
+    const { dataset } = options;
+    const context = assertContext(task, attempt, options);
+    const assertions = (0,evaluate/* caseAssertions */.qy)(dataset.kind, task.testCase, (0,evaluate/* defaultAsserts */.F4)(dataset.meta));
+    const asserts = [];
+    for (let i = 0; i < assertions.length; i++) {
+        const assertion = assertions[i];
+        if (!(0,compare_models/* isComparison */.gP)(assertion.type))
+            asserts.push(await (0,evaluate/* runAssertion */.qd)(assertion, attempt.response.output, context));
+    }
+    // Script scorers read the whole run, these rows included; theirs join the case's.
+    const scripts = (0,script_scorers/* scriptScorers */.j2)(dataset.meta.scorers);
+    const rows = scripts.length === 0 ? asserts : await scriptRows(task, attempt, options, resources, asserts, scripts);
+    return {
+        result: decideTask(task, attempt, rows, trialed),
+        trial: task.trial,
+        prompt: attempt.prompt,
+        caseRows: rows,
+        kindScored: kindScores(options),
+    };
+}
+/** The kind scores its runs itself (agent, RAG): the comparisons across runs leave its score as it is. */
+function kindScores(options) {
+    const { scorer } = options.dataset.kind;
+    return scorer.runs === 'agent' || scorer.score !== null;
+}
+function failedTask(task, options, trialed, message) {
+    return { result: errorResult(task, message, trialed), trial: task.trial, prompt: null, caseRows: [], kindScored: kindScores(options) };
+}
+function errorResult(task, message, trialed) {
+    return {
+        model: task.subject.label,
+        ...(trialed ? { trial: task.trial } : {}),
+        output: null,
+        status: 'error',
+        score: 0,
+        latency_ms: null,
+        usage: null,
+        cost_usd: null,
+        asserts: [],
+        error: message,
+    };
 }
 function decideTask(task, attempt, asserts, trialed) {
     const { testCase, subject } = task;
@@ -32059,49 +32045,131 @@ function promptRequest(options, testCase, trial, resources) {
     return { prompt, request };
 }
 /** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
-function runPromptTask(scorer, task, options, resources) {
+async function runPromptTask(scorer, task, options, resources) {
     const rendered = promptRequest(options, task.testCase, task.trial, resources);
     if (typeof rendered === 'string')
         return rendered;
     const { prompt, request } = rendered;
-    const provider = task.subject.provider;
-    const scored = (response) => {
-        if (!scorer.score)
-            return { prompt, response, kindResult: null };
-        return (async () => {
-            try {
-                return {
-                    prompt,
-                    response,
-                    kindResult: await scorer.score(response, scoreContext(task, options, resources)),
-                };
-            }
-            catch (error) {
-                // A scorer that crashes (a database that went away) makes the case an error, never a pass; the run goes on.
-                return describeError(error);
-            }
-        })();
-    };
-    // An in-memory model answers at once (answerNow); any other call is awaited.
-    let now;
+    let response;
     try {
-        now = (0,types/* answerNowOf */.OA)(provider)?.(request);
+        response = await task.subject.provider.call(request);
     }
     catch (error) {
         return describeError(error);
     }
-    if (now)
-        return scored(now);
+    if (!scorer.score)
+        return { prompt, response, kindResult: null };
     try {
-        return provider.call(request).then(scored, (error) => describeError(error));
+        return { prompt, response, kindResult: await scorer.score(response, scoreContext(task, options, resources)) };
     }
     catch (error) {
+        // A scorer that crashes (a database that went away) makes the case an error, never a pass; the run goes on.
         return describeError(error);
     }
 }
-function describeError(error) {
-    const e = error;
-    return e.code && !e.message.includes(e.code) ? `${e.code}: ${e.message}` : e.message;
+
+;// CONCATENATED MODULE: ./lib/run/runner.js
+
+
+
+
+
+
+
+
+function subjectsFor(options) {
+    if (!(0,kinds/* runsAgents */.f)(options.dataset.kind))
+        return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
+    const common = {
+        ...(options.system ? { system: options.system } : {}),
+        ...(options.inference ? { inference: options.inference } : {}),
+        ...(options.execTimeoutMs !== undefined ? { execTimeoutMs: options.execTimeoutMs } : {}),
+    };
+    const runners = options.agent
+        ? [(0,agents/* createAgentRunner */.AD)({ agent: options.agent, ...common })]
+        : options.providers.map((model) => (0,agents/* createAgentRunner */.AD)({ model, ...common }));
+    return runners.map((agent) => ({ label: agent.label, agent }));
+}
+/** The labels results are reported under (models, or agents for agent datasets). */
+function subjectLabels(options) {
+    return subjectsFor(options).map((s) => s.label);
+}
+async function openResources(dataset) {
+    const setup = dataset.kind.resources;
+    if (!setup || dataset.cases.length === 0)
+        return { resources: null, failure: null };
+    try {
+        return { resources: await setup.open(dataset), failure: null };
+    }
+    catch (error) {
+        return { resources: null, failure: describeError(error) };
+    }
+}
+/** Runs the dataset's cases against every subject and trial, scored; one CaseResult per case. */
+async function runCases(options) {
+    const opened = await openResources(options.dataset);
+    try {
+        return await runOpenCases(options, opened);
+    }
+    finally {
+        await opened.resources?.close();
+    }
+}
+async function runOpenCases(options, opened) {
+    const { dataset } = options;
+    const trials = options.trials ?? 1;
+    const subjects = subjectsFor(options);
+    const tasks = [];
+    for (const testCase of dataset.cases) {
+        for (const subject of subjects) {
+            for (let trial = 0; trial < trials; trial++)
+                tasks.push({ testCase, subject, trial });
+        }
+    }
+    const progress = { done: 0, total: tasks.length, errors: 0 };
+    const run = (task) => runTask(task, options, opened, trials > 1);
+    const finished = (outcome) => {
+        progress.done++;
+        if (outcome.result.status === 'error')
+            progress.errors++;
+        options.onProgress?.({ ...progress });
+    };
+    // Counted as each result comes in, not by an async wrapper around every task (a frame apiece, measurable at 100,000 replayed cases).
+    const scored = await runPool(tasks, options.concurrency, (task) => (options.slots ? options.slots.use(() => run(task)) : run(task)), finished);
+    // Each case's runs, in the order its tasks were made (by index: cases that
+    // share an id are still apart).
+    const perCase = subjects.length * trials;
+    const runsOf = (index) => scored.slice(index * perCase, (index + 1) * perCase);
+    const compared = comparesRuns(options, opened)
+        ? await runPool(dataset.cases, options.concurrency, (testCase, index) => {
+            const compare = () => compareRuns(testCase, runsOf(index), options, opened);
+            // A comparison that calls the judge takes a place in the shared pool, as a case does.
+            return options.slots && comparisonCallsJudge(testCase, options) ? options.slots.use(compare) : compare();
+        })
+        : dataset.cases.map((_, index) => runsOf(index).map((r) => r.result));
+    const kind = dataset.kind;
+    return dataset.cases.map((testCase, index) => {
+        const caseResults = compared[index];
+        const combined = (0,combine/* combineModelResults */.b)(caseResults);
+        const expected = kind.expectedSummary(testCase);
+        // The common case as one literal (no spreads: this runs once per case); the same fields, in the same order.
+        if (!testCase.mustPass && combined.flaky === undefined && combined.trials === undefined) {
+            const { id, key, vars, line, tags, description } = testCase;
+            return { id, key, vars, line, tags, description, expected, status: combined.status, score: combined.score, results: caseResults };
+        }
+        return {
+            id: testCase.id,
+            key: testCase.key,
+            vars: testCase.vars,
+            line: testCase.line,
+            tags: testCase.tags,
+            ...(testCase.mustPass ? { must_pass: true } : {}),
+            description: testCase.description,
+            expected,
+            ...combined,
+            results: caseResults,
+        };
+    });
 }
 
 
@@ -33371,13 +33439,12 @@ function scorerProblems(type, meta) {
 
 /***/ }),
 
-/***/ 43901:
+/***/ 15144:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  PX: () => (/* binding */ assertNow),
   VL: () => (/* binding */ assertionProblems),
   qy: () => (/* binding */ caseAssertions),
   pQ: () => (/* binding */ caseProblems),
@@ -33385,10 +33452,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   LD: () => (/* binding */ decide),
   F4: () => (/* binding */ defaultAsserts),
   Rp: () => (/* binding */ namedScoresField),
+  qd: () => (/* binding */ runAssertion),
   Cw: () => (/* binding */ withCaseAsserts)
 });
 
-// UNUSED EXPORTS: TYPES_DOC, isKnownAssertion, runAssertion, unknownTypeMessage
+// UNUSED EXPORTS: TYPES_DOC, isKnownAssertion, unknownTypeMessage
 
 // EXTERNAL MODULE: ./lib/base/edit-distance.js
 var edit_distance = __nccwpck_require__(61541);
@@ -33835,7 +33903,7 @@ var compare_models = __nccwpck_require__(65108);
 // has answered (src/score/compare-models.ts), never on one output.
 
 
-const acrossModels = (type) => () => {
+const acrossModels = (type) => async () => {
     throw new AssertionConfigError(`${type} compares the outputs of every model of a case; it cannot run on one output`);
 };
 const compareFamily = {
@@ -34148,7 +34216,7 @@ const isHtml = async (output, assertion) => {
     const result = validateHtml(await loadParser(), output);
     return binaryVerdict(assertion, result.isValid !== isInverse(assertion), result.reason);
 };
-const hasHtml = (output, assertion) => {
+const hasHtml = async (output, assertion) => {
     const inverse = isInverse(assertion);
     return binaryVerdict(assertion, containsHtml(output) !== inverse, `Expected output to ${inverse ? 'not ' : ''}contain HTML content`);
 };
@@ -37505,7 +37573,7 @@ const schemaValue = (value) => {
         return schemaProblem(error);
     }
 };
-const isJson = (output, assertion) => {
+const isJson = async (output, assertion) => {
     const inverse = isInverse(assertion);
     let parsed;
     let isValidJson = true;
@@ -37530,7 +37598,7 @@ const isJson = (output, assertion) => {
     const pass = isValidJson !== inverse;
     return promptfooVerdict(assertion, pass, pass ? 1 : 0, pass ? 'Assertion passed' : 'Expected output to be valid JSON');
 };
-const containsJson = (output, assertion) => {
+const containsJson = async (output, assertion) => {
     const inverse = isInverse(assertion);
     const found = extractJsonObjects(output);
     let reason = 'Expected output to contain valid JSON';
@@ -37670,332 +37738,172 @@ function isChat(value) {
 
 // EXTERNAL MODULE: ./lib/providers/spec.js
 var providers_spec = __nccwpck_require__(41471);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
-;// CONCATENATED MODULE: ./lib/score/assertions/trajectory.js
-// promptfoo's trajectory assertions (0.121.20, src/assertions/trajectory.ts
-// and trajectoryUtils.ts) over an agent case's trajectory. promptfoo reads the
-// steps from OpenTelemetry spans; here they come from the trajectory
-// (src/run/agent/trajectory.ts), as the spans promptfoo would have seen:
-//   - a tool call is a `tool` step named after its tool, its arguments the
-//     step's args; a call of a shell tool (exec_command, local_shell, shell)
-//     with a `cmd`, `command` or `commands` argument is a `command` step named
-//     after the command line, known also by the tool's name and the program,
-//     as promptfoo classifies such a span;
-//   - a thought is a `reasoning` step; the final answer a `message` step
-//     (promptfoo's span names `reasoning` and `agent response`).
-// Model requests are not steps (the trajectory does not record them as such).
-// Names match as promptfoo's globs: `*` any run, `?` one character, whole
-// name, any letter case.
+;// CONCATENATED MODULE: ./lib/score/assertions/grader.js
 
 
 
-const COMMAND_TOOLS = new Set(['exec_command', 'local_shell', 'shell']);
-/** The command line a shell tool's arguments carry (promptfoo's extractCommand). */
-function commandLine(args) {
-    const source = args['cmd'] !== undefined
-        ? { value: args['cmd'], separator: ' ' }
-        : args['command'] !== undefined
-            ? { value: args['command'], separator: ' ' }
-            : { value: args['commands'], separator: '; ' };
-    if (typeof source.value === 'string')
-        return source.value.trim() || undefined;
-    if (Array.isArray(source.value)) {
-        return (source.value
-            .map((part) => String(part).trim())
-            .filter(Boolean)
-            .join(source.separator) || undefined);
-    }
-    return undefined;
+
+/** dataset.json's `defaultTest.options`: the grader, prompt and factuality scores of every model-graded assertion that names none. */
+function gradingOptions(context) {
+    return context.dataset.meta.defaultTest?.options ?? {};
 }
-/** The trajectory as promptfoo's normalised steps (see the file's head). */
-function trajectorySteps(trajectory) {
-    return trajectory.steps.map((step) => {
-        if (step.type === 'thought')
-            return { type: 'reasoning', name: 'reasoning', aliases: ['reasoning'] };
-        if (step.type === 'answer')
-            return { type: 'message', name: 'agent response', aliases: ['agent response', 'message'] };
-        const command = COMMAND_TOOLS.has(step.name.trim().toLowerCase()) ? commandLine(step.arguments) : undefined;
-        if (command) {
-            const program = command.split(/\s+/)[0];
-            const aliases = new Set([step.name, command, ...(program ? [program] : [])]);
-            return { type: 'command', name: command, aliases: [...aliases], args: step.arguments };
-        }
-        return { type: 'tool', name: step.name, aliases: [step.name], args: step.arguments };
-    });
-}
-/** promptfoo's matchesPattern: a glob, anchored, case-insensitive. */
-function globMatches(name, pattern) {
-    // promptfoo calls String.prototype.replace on it, which throws for a non-string.
-    if (typeof pattern !== 'string')
-        throw new AssertionConfigError(`a step's name or pattern must be a string, got ${JSON.stringify(pattern)}`);
-    const source = pattern
-        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*')
-        .replace(/\?/g, '.');
-    return new RegExp(`^${source}$`, 'i').test(name);
-}
-function matcherOf(value, defaultType) {
-    if (typeof value === 'string')
-        return { pattern: value, ...(defaultType ? { type: defaultType } : {}) };
-    if (!isRecord(value))
-        throw new AssertionConfigError(`each expected step must be a name or an object, got ${JSON.stringify(value)}`);
-    return { ...value, ...(value['type'] || !defaultType ? {} : { type: defaultType }) };
-}
-function stepMatches(step, matcher) {
-    if (matcher.type) {
-        const types = Array.isArray(matcher.type) ? matcher.type : [matcher.type];
-        if (!types.includes(step.type))
-            return false;
-    }
-    const pattern = matcher.pattern || matcher.name;
-    if (!pattern)
-        return true;
-    return step.aliases.some((alias) => globMatches(alias, pattern));
-}
-const labelOf = (matcher) => {
-    const label = matcher.pattern || matcher.name || '*';
-    return typeof label === 'string' ? label : JSON.stringify(label);
-};
-const named = (matcher) => Boolean(matcher.pattern || matcher.name);
-const stepLabel = (step) => `${step.type}:${step.name}`;
-const stepList = (steps) => (steps.length > 0 ? steps.map(stepLabel).join(', ') : '(none)');
-const bound = (v) => (typeof v === 'number' ? v : undefined);
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function stepsOf(type, context) {
-    if (!context.trajectory)
-        throw new Error(`${type}: needs an agent's trajectory; this case ran a model, not an agent`);
-    return trajectorySteps(context.trajectory);
-}
-function parseToolUsed(value) {
-    if (typeof value === 'string')
-        return { kind: 'list', matchers: [matcherOf(value, 'tool')] };
-    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
-        if (value.length === 0)
-            throw new AssertionConfigError('`value` needs at least one expected tool');
-        return { kind: 'list', matchers: value.map((v) => matcherOf(v, 'tool')) };
-    }
-    if (isRecord(value)) {
-        const matcher = matcherOf(value, 'tool');
-        if (!named(matcher))
-            throw new AssertionConfigError('`value` as an object needs a `name` or `pattern`');
-        return { kind: 'count', matcher, min: bound(value['min']) ?? 1, max: bound(value['max']) };
-    }
-    throw new AssertionConfigError('`value` must be a tool name, a list of names, or an object {name or pattern, min?, max?}');
-}
+/** The grader an assertion names (its own `provider`, else defaultTest.options'), or undefined for the run's judge. */
+const graderRef = (assertion, context) => assertion.provider ?? gradingOptions(context).provider;
 /**
- * Names or a list: every one was called; `not-`: none was. An object: the
- * calls matching it number from `min` (default 1) to `max`; `not-`: they do not.
+ * The judge of this assertion (see the file's head), or null when there is
+ * none. A named provider must be a Bedrock model: a dataset file may come
+ * from a pull request, and other specs run programs or read files.
  */
-const toolUsed = (_output, assertion, context) => {
-    const tools = stepsOf(assertion.type, context).filter((s) => s.type === 'tool');
-    const expected = checked(assertion.type, () => parseToolUsed(assertion.value));
-    const inverse = isInverse(assertion);
-    if (expected.kind === 'list') {
-        const found = expected.matchers.filter((m) => tools.some((s) => stepMatches(s, m)));
-        const missing = expected.matchers.filter((m) => !found.includes(m));
-        const pass = inverse ? found.length === 0 : missing.length === 0;
-        const reason = inverse
-            ? pass
-                ? `none of the forbidden tools was used: ${expected.matchers.map(labelOf).join(', ')}`
-                : `forbidden tool(s) used: ${found.map(labelOf).join(', ')}; tools called: ${stepList(tools)}`
-            : pass
-                ? `used ${expected.matchers.map(labelOf).join(', ')}; tools called: ${stepList(tools)}`
-                : `missing tool(s): ${missing.map(labelOf).join(', ')}; tools called: ${stepList(tools)}`;
-        return promptfooVerdict(assertion, pass, pass ? 1 : 0, reason);
+async function graderOf(type, assertion, context) {
+    const ref = graderRef(assertion, context);
+    if (ref === undefined)
+        return context.judge;
+    if (typeof ref === 'object') {
+        const extra = Object.keys(ref).filter((k) => k !== 'id');
+        if (extra.length > 0)
+            throw new AssertionConfigError(`${type}: provider ${extra.join(', ')} is not supported; give the model as provider: <model id>`);
     }
-    const { matcher, min, max } = expected;
-    const count = tools.filter((s) => stepMatches(s, matcher)).length;
-    const within = count >= min && (max === undefined || count <= max);
-    const range = max === undefined ? `at least ${min}` : `${min}-${max}`;
-    return promptfooVerdict(assertion, within !== inverse, within !== inverse ? 1 : 0, `tool "${labelOf(matcher)}" called ${count} time(s) (expected ${inverse ? 'not ' : ''}${range})`);
-};
-// ---- trajectory:tool-sequence
-function parseToolSequence(value) {
-    let steps;
-    let exact = false;
-    if (Array.isArray(value))
-        steps = value;
-    else if (isRecord(value)) {
-        steps = value['steps'] ?? [];
-        // Any mode but "exact" is promptfoo's in_order.
-        exact = value['mode'] === 'exact';
-    }
-    else
-        throw new AssertionConfigError('`value` must be a list of steps or an object {steps, mode?}');
-    if (!Array.isArray(steps))
-        throw new AssertionConfigError('`steps` must be a list');
-    const matchers = steps.map((step, index) => {
-        const matcher = matcherOf(step, 'tool');
-        if (!named(matcher))
-            throw new AssertionConfigError(`step ${index + 1} needs a name or pattern`);
-        return matcher;
-    });
-    if (matchers.length === 0)
-        throw new AssertionConfigError('`value` needs at least one expected step');
-    return { exact, matchers };
-}
-/**
- * `in_order` (default): the expected tools were called in this order, other
- * calls between them allowed; `exact`: the calls were exactly these. `not-`
- * inverts the verdict.
- */
-const toolSequence = (_output, assertion, context) => {
-    const tools = stepsOf(assertion.type, context).filter((s) => s.type === 'tool');
-    const { exact, matchers } = checked(assertion.type, () => parseToolSequence(assertion.value));
-    let seen;
-    let detail;
-    if (exact) {
-        seen = tools.length === matchers.length && matchers.every((m, i) => stepMatches(tools[i], m));
-        detail = seen ? `exactly ${stepList(tools)}` : `expected exactly ${matchers.map(labelOf).join(', ')}, called ${stepList(tools)}`;
-    }
-    else {
-        let next = 0;
-        for (const step of tools) {
-            const matcher = matchers[next];
-            if (!matcher)
-                break;
-            if (stepMatches(step, matcher))
-                next += 1;
-        }
-        seen = next === matchers.length;
-        detail = seen
-            ? `in order: ${matchers.map(labelOf).join(', ')}; called ${stepList(tools)}`
-            : `"${labelOf(matchers[next])}" not called in order; called ${stepList(tools)}`;
-    }
-    const inverse = isInverse(assertion);
-    const pass = seen !== inverse;
-    return promptfooVerdict(assertion, pass, pass ? 1 : 0, inverse ? `the forbidden sequence was ${seen ? '' : 'not '}called (${detail})` : detail);
-};
-function parseArgsMatch(value) {
-    if (!isRecord(value))
-        throw new AssertionConfigError('`value` must be an object {name or pattern, args, mode?, defaults?, ignore?}');
-    const matcher = matcherOf(value, 'tool');
-    if (!named(matcher))
-        throw new AssertionConfigError('`value` needs a `name` or `pattern`');
-    const args = Object.hasOwn(value, 'args') ? value['args'] : value['arguments'];
-    if (args === undefined)
-        throw new AssertionConfigError('`value` needs `args` (or `arguments`)');
-    // Only an absent mode or ignore takes the default: promptfoo refuses a null one.
-    const mode = value['mode'] === undefined ? 'partial' : value['mode'];
-    if (mode !== 'partial' && mode !== 'exact')
-        throw new AssertionConfigError('`mode` must be "partial" or "exact"');
-    const defaults = value['defaults'];
-    if (defaults !== undefined && !isRecord(defaults))
-        throw new AssertionConfigError('`defaults` must be an object of argument names and default values');
-    const ignoreValue = value['ignore'] === undefined ? [] : value['ignore'];
-    const ignore = Array.isArray(ignoreValue) ? ignoreValue : [ignoreValue];
-    if (!ignore.every((e) => typeof e === 'string' && e.trim() !== '')) {
-        throw new AssertionConfigError('`ignore` must be a non-empty string or a list of them');
-    }
-    return { matcher, args, exact: mode === 'exact', defaults, ignore };
-}
-/** Only the keys `keep` accepts; keys are copied as data, so `__proto__` stays a key. */
-function keysWhere(object, keep) {
-    const kept = {};
-    for (const [key, value] of Object.entries(object)) {
-        if (keep(key, value))
-            Object.defineProperty(kept, key, { value, enumerable: true, configurable: true, writable: true });
-    }
-    return kept;
-}
-const withoutIgnored = (value, ignore) => ignore.length === 0 || !isRecord(value)
-    ? value
-    : keysWhere(value, (key) => !ignore.some((e) => e === key || (/[*?]/.test(e) && globMatches(key, e))));
-// An argument equal to its declared default counts as not given.
-const withoutDefaults = (value, defaults) => !defaults || !isRecord(value) ? value : keysWhere(value, (key, v) => !(Object.hasOwn(defaults, key) && (0,external_node_util_.isDeepStrictEqual)(v, defaults[key])));
-/** Every expected key is present with a matching value, recursively; lists match item by item and in length. */
-function partialMatch(actual, expected) {
-    if (Array.isArray(expected))
-        return Array.isArray(actual) && actual.length === expected.length && expected.every((item, i) => partialMatch(actual[i], item));
-    if (isRecord(expected))
-        return isRecord(actual) && Object.entries(expected).every(([key, v]) => Object.hasOwn(actual, key) && partialMatch(actual[key], v));
-    return (0,external_node_util_.isDeepStrictEqual)(actual, expected);
-}
-/**
- * Some call of the tool had these arguments: `partial` (default) as a
- * recursive subset, `exact` deeply equal; `ignore` drops arguments on both
- * sides (names or globs), `defaults` drops an actual argument equal to its
- * default. `not-`: no call had them.
- */
-const toolArgsMatch = (_output, assertion, context) => {
-    const tools = stepsOf(assertion.type, context).filter((s) => s.type === 'tool');
-    const spec = checked(assertion.type, () => parseArgsMatch(assertion.value));
-    const calls = tools.filter((s) => stepMatches(s, spec.matcher) && s.args !== undefined);
-    const expected = withoutIgnored(spec.args, spec.ignore);
-    const hit = calls.find((s) => {
-        const actual = withoutDefaults(withoutIgnored(s.args, spec.ignore), spec.defaults);
-        return spec.exact ? (0,external_node_util_.isDeepStrictEqual)(actual, expected) : partialMatch(actual, expected);
-    });
-    const inverse = isInverse(assertion);
-    const pass = (hit !== undefined) !== inverse;
-    const label = labelOf(spec.matcher);
-    const observed = calls.length > 0 ? calls.map((s) => JSON.stringify(s.args)).join(', ') : '(none)';
-    const reason = hit
-        ? `a call of "${label}" had the ${spec.exact ? 'exact' : 'expected'} arguments: ${JSON.stringify(hit.args)}`
-        : calls.length === 0
-            ? `no call of "${label}"; tools called: ${stepList(tools)}`
-            : `no call of "${label}" had the ${spec.exact ? 'exact' : 'expected'} arguments ${JSON.stringify(spec.args)}; its calls had ${observed}`;
-    return promptfooVerdict(assertion, pass, pass ? 1 : 0, reason);
-};
-// ---- trajectory:step-count
-function parseStepCount(value) {
-    if (!isRecord(value))
-        throw new AssertionConfigError('`value` must be an object {min?, max?, type?, name or pattern?}');
-    const min = bound(value['min']);
-    const max = bound(value['max']);
-    if (min === undefined && max === undefined)
-        throw new AssertionConfigError('`value` needs a `min` or a `max`');
-    return { matcher: matcherOf(value), min, max };
-}
-/** The steps matching `type` and `name`/`pattern` (all steps when neither) number from `min` to `max`; `not-` inverts. */
-const stepCount = (_output, assertion, context) => {
-    const steps = stepsOf(assertion.type, context);
-    const { matcher, min, max } = checked(assertion.type, () => parseStepCount(assertion.value));
-    const count = steps.filter((s) => stepMatches(s, matcher)).length;
-    const within = (min === undefined || count >= min) && (max === undefined || count <= max);
-    const pass = within !== isInverse(assertion);
-    const range = min !== undefined && max !== undefined ? `${min}-${max}` : min !== undefined ? `at least ${min}` : `at most ${String(max)}`;
-    return promptfooVerdict(assertion, pass, pass ? 1 : 0, `${count} matching step(s), expected ${isInverse(assertion) ? 'not ' : ''}${range}`);
-};
-/** The parse, its problems named after the assertion. */
-function checked(type, parse) {
+    const given = typeof ref === 'string' ? ref : ref.id;
+    let spec;
     try {
-        return parse();
+        spec = (0,providers_spec/* parseModelSpec */.EG)(given);
     }
     catch (error) {
-        if (error instanceof AssertionConfigError)
-            throw new AssertionConfigError(`${type}: ${error.message}`);
-        throw error;
+        throw new AssertionConfigError(`${type}: provider "${given}": ${error.message}`);
     }
+    if (spec.kind !== 'bedrock')
+        throw new AssertionConfigError(`${type}: provider "${given}" must be a Bedrock model (bedrock:<model id>)`);
+    if (!context.graderFor)
+        throw new AssertionConfigError(`${type}: an assertion's own provider needs a run that creates judges (supereval run)`);
+    return context.graderFor(spec.label);
 }
-/** A value check from a parser: the same parse runs when the dataset loads and when the assertion runs. */
-function valueCheck(parse) {
-    return (value) => {
-        try {
-            parse(value);
-            return null;
-        }
-        catch (error) {
-            return error.message;
-        }
-    };
+const rubricPromptOf = (assertion, context) => assertion.rubricPrompt || gradingOptions(context).rubricPrompt;
+/** The variables a grading prompt sees of the case: those its prompt sees (promptfoo's test.vars). */
+function caseVars(context) {
+    return { ...context.testCase.vars, ...(0,template/* templateVars */.xw)(context.dataset, context.testCase) };
 }
-const trajectoryAssertions = {
-    'trajectory:tool-used': toolUsed,
-    'trajectory:tool-sequence': toolSequence,
-    'trajectory:tool-args-match': toolArgsMatch,
-    'trajectory:step-count': stepCount,
+/** One judge call; an empty reply is promptfoo's "No output", an error. */
+async function ask(judge, call, type) {
+    const raw = await judge.complete(call);
+    if (raw.trim() === '')
+        throw new score_judge/* JudgeError */.Q6(`${type}: the judge gave no output`, raw);
+    return raw;
+}
+
+;// CONCATENATED MODULE: ./lib/score/assertions/llm-rubric.js
+// llm-rubric: the judge grades the output against a rubric ({reason, pass, score}).
+// As in promptfoo, the judge may be the assertion's `provider` (or
+// defaultTest.options.provider), and a `rubricPrompt` (the assertion's, or
+// defaultTest.options') replaces the prompt: a template over the case's vars,
+// `output` and `rubric` (promptfoo's matchesLlmRubric), whose reply is read
+// as the default prompt's is.
+
+
+
+
+
+const rubricText = (v) => (typeof v === 'string' && v.trim() !== '' ? null : '`value` must be the rubric text');
+const rubricAssertions = {
+    'llm-rubric': async (output, assertion, context) => {
+        const problem = rubricText(assertion.value);
+        if (problem || typeof assertion.value !== 'string')
+            throw new AssertionConfigError(`llm-rubric: ${problem ?? 'the value must be a string'}`);
+        // No grader named and no judge: none is asked for (llm-rubric runs on every case of a qa dataset).
+        const judge = !context.judge && graderRef(assertion, context) === undefined ? null : await graderOf('llm-rubric', assertion, context);
+        if (!judge)
+            return { skipped: true, reason: dimensions/* NO_JUDGE_REASON */.J9 };
+        const custom = rubricPromptOf(assertion, context);
+        const verdict = custom
+            ? (0,score_judge/* parseRubricReply */.bs)(await judge.complete(renderGraderCall(await loadTemplate(custom, '', context.dataset.dir), { ...caseVars(context), output: tryParse(output), rubric: assertion.value }, context.testCase.id)))
+            : await judge.rubric({ rubric: assertion.value, output, input: context.prompt, caseId: context.testCase.id });
+        // promptfoo's runJsonGradingPrompt: a threshold also requires the judge's score to reach it.
+        const threshold = assertion.threshold;
+        const pass = threshold === undefined ? verdict.pass : verdict.pass && verdict.score >= threshold;
+        const reason = verdict.reason || (pass ? 'Grading passed' : `Score ${verdict.score} below threshold ${String(threshold)}`);
+        return { pass, score: verdict.score, reason, judge: { raw: verdict.raw } };
+    },
 };
-const trajectoryValueChecks = {
-    'trajectory:tool-used': valueCheck(parseToolUsed),
-    'trajectory:tool-sequence': valueCheck(parseToolSequence),
-    'trajectory:tool-args-match': valueCheck(parseArgsMatch),
-    'trajectory:step-count': valueCheck(parseStepCount),
+const rubricValueChecks = { 'llm-rubric': rubricText };
+const rubricFamily = { handlers: rubricAssertions, valueChecks: rubricValueChecks };
+
+// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
+var mod = __nccwpck_require__(21916);
+;// CONCATENATED MODULE: ./lib/score/assertions/measures.js
+// word-count and levenshtein, as promptfoo 0.121.20 decides them
+// (src/assertions/wordCount.ts, src/assertions/levenshtein.ts).
+
+
+
+function checked(assertion, check) {
+    const problem = check(assertion.value);
+    if (problem)
+        throw new AssertionConfigError(`${assertion.type}: ${problem}`);
+}
+// --- word-count ---
+/** Words as promptfoo counts them: runs of non-whitespace. */
+const countWords = (text) => text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 0).length;
+const isBounds = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+// promptfoo compares the bounds as JavaScript does, whatever their type; so does this.
+const wordCountValue = (value) => {
+    if (value === undefined || value === null)
+        return '`value` must be a word count, or an object with `min` and/or `max`';
+    if (isBounds(value)) {
+        if (value.min === undefined && value.max === undefined)
+            return '`value` must have `min` and/or `max`';
+        if (value.min !== undefined && value.max !== undefined && !(value.min <= value.max))
+            return `\`value.min\` (${String(value.min)}) must not exceed \`value.max\` (${String(value.max)})`;
+        return null;
+    }
+    if (typeof value === 'number' || (typeof value === 'string' && (isTemplate(value) || !Number.isNaN(Number(value)))))
+        return null;
+    return '`value` must be a number, or an object with `min` and/or `max`';
 };
-const trajectoryFamily = { handlers: trajectoryAssertions, valueChecks: trajectoryValueChecks };
+const wordCount = async (output, assertion) => {
+    checked(assertion, wordCountValue);
+    const value = assertion.value;
+    const inverse = isInverse(assertion);
+    const count = countWords(output);
+    if (isBounds(value)) {
+        const { min, max } = value;
+        if (min !== undefined && max !== undefined) {
+            const pass = (count >= min && count <= max) !== inverse;
+            return binaryVerdict(assertion, pass, inverse
+                ? `Expected word count to not be between ${min} and ${max}, but got ${count}`
+                : `Word count ${count} is not between ${min} and ${max}`);
+        }
+        if (min === undefined) {
+            const pass = count <= max !== inverse;
+            return binaryVerdict(assertion, pass, inverse
+                ? `Expected word count to be greater than ${String(max)}, but got ${count}`
+                : `Word count ${count} is greater than maximum ${String(max)}`);
+        }
+        const pass = count >= min !== inverse;
+        return binaryVerdict(assertion, pass, inverse ? `Expected word count to be less than ${min}, but got ${count}` : `Word count ${count} is less than minimum ${min}`);
+    }
+    const expected = Number(value);
+    const pass = (count === expected) !== inverse;
+    return binaryVerdict(assertion, pass, inverse ? `Expected word count to not equal ${expected}, but got ${count}` : `Word count ${count} does not equal expected ${expected}`);
+};
+// --- levenshtein ---
+/** promptfoo's largest edit distance that passes, when the assertion gives no `threshold`. */
+const LEVENSHTEIN_DEFAULT_THRESHOLD = 5;
+const levenshteinValue = (value) => (typeof value === 'string' ? null : '`value` must be the expected text (a string)');
+const levenshtein = async (output, assertion) => {
+    checked(assertion, levenshteinValue);
+    const expected = assertion.value;
+    const edits = (0,mod/* distance */.Io)(output, expected);
+    const threshold = assertion.threshold ?? LEVENSHTEIN_DEFAULT_THRESHOLD;
+    const inverse = isInverse(assertion);
+    const pass = edits <= threshold !== inverse;
+    return binaryVerdict(assertion, pass, `Levenshtein distance ${edits} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${threshold}`);
+};
+const measuresFamily = {
+    handlers: { 'word-count': wordCount, levenshtein },
+    valueChecks: { 'word-count': wordCountValue, levenshtein: levenshteinValue },
+};
 
 // EXTERNAL MODULE: ./lib/score/judge-parse.js
 var judge_parse = __nccwpck_require__(55827);
@@ -38535,6 +38443,408 @@ const CONVERSATION_REASON_TAIL = `
 
 JSON:`;
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+;// CONCATENATED MODULE: ./lib/score/assertions/trajectory.js
+// promptfoo's trajectory assertions (0.121.20, src/assertions/trajectory.ts
+// and trajectoryUtils.ts) over an agent case's trajectory. promptfoo reads the
+// steps from OpenTelemetry spans; here they come from the trajectory
+// (src/run/agent/trajectory.ts), as the spans promptfoo would have seen:
+//   - a tool call is a `tool` step named after its tool, its arguments the
+//     step's args; a call of a shell tool (exec_command, local_shell, shell)
+//     with a `cmd`, `command` or `commands` argument is a `command` step named
+//     after the command line, known also by the tool's name and the program,
+//     as promptfoo classifies such a span;
+//   - a thought is a `reasoning` step; the final answer a `message` step
+//     (promptfoo's span names `reasoning` and `agent response`).
+// Model requests are not steps (the trajectory does not record them as such).
+// Names match as promptfoo's globs: `*` any run, `?` one character, whole
+// name, any letter case.
+
+
+
+const COMMAND_TOOLS = new Set(['exec_command', 'local_shell', 'shell']);
+/** The command line a shell tool's arguments carry (promptfoo's extractCommand). */
+function commandLine(args) {
+    const source = args['cmd'] !== undefined
+        ? { value: args['cmd'], separator: ' ' }
+        : args['command'] !== undefined
+            ? { value: args['command'], separator: ' ' }
+            : { value: args['commands'], separator: '; ' };
+    if (typeof source.value === 'string')
+        return source.value.trim() || undefined;
+    if (Array.isArray(source.value)) {
+        return (source.value
+            .map((part) => String(part).trim())
+            .filter(Boolean)
+            .join(source.separator) || undefined);
+    }
+    return undefined;
+}
+/** The trajectory as promptfoo's normalised steps (see the file's head). */
+function trajectorySteps(trajectory) {
+    return trajectory.steps.map((step) => {
+        if (step.type === 'thought')
+            return { type: 'reasoning', name: 'reasoning', aliases: ['reasoning'] };
+        if (step.type === 'answer')
+            return { type: 'message', name: 'agent response', aliases: ['agent response', 'message'] };
+        const command = COMMAND_TOOLS.has(step.name.trim().toLowerCase()) ? commandLine(step.arguments) : undefined;
+        if (command) {
+            const program = command.split(/\s+/)[0];
+            const aliases = new Set([step.name, command, ...(program ? [program] : [])]);
+            return { type: 'command', name: command, aliases: [...aliases], args: step.arguments };
+        }
+        return { type: 'tool', name: step.name, aliases: [step.name], args: step.arguments };
+    });
+}
+/** promptfoo's matchesPattern: a glob, anchored, case-insensitive. */
+function globMatches(name, pattern) {
+    // promptfoo calls String.prototype.replace on it, which throws for a non-string.
+    if (typeof pattern !== 'string')
+        throw new AssertionConfigError(`a step's name or pattern must be a string, got ${JSON.stringify(pattern)}`);
+    const source = pattern
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/\?/g, '.');
+    return new RegExp(`^${source}$`, 'i').test(name);
+}
+function matcherOf(value, defaultType) {
+    if (typeof value === 'string')
+        return { pattern: value, ...(defaultType ? { type: defaultType } : {}) };
+    if (!isRecord(value))
+        throw new AssertionConfigError(`each expected step must be a name or an object, got ${JSON.stringify(value)}`);
+    return { ...value, ...(value['type'] || !defaultType ? {} : { type: defaultType }) };
+}
+function stepMatches(step, matcher) {
+    if (matcher.type) {
+        const types = Array.isArray(matcher.type) ? matcher.type : [matcher.type];
+        if (!types.includes(step.type))
+            return false;
+    }
+    const pattern = matcher.pattern || matcher.name;
+    if (!pattern)
+        return true;
+    return step.aliases.some((alias) => globMatches(alias, pattern));
+}
+const labelOf = (matcher) => {
+    const label = matcher.pattern || matcher.name || '*';
+    return typeof label === 'string' ? label : JSON.stringify(label);
+};
+const named = (matcher) => Boolean(matcher.pattern || matcher.name);
+const stepLabel = (step) => `${step.type}:${step.name}`;
+const stepList = (steps) => (steps.length > 0 ? steps.map(stepLabel).join(', ') : '(none)');
+const bound = (v) => (typeof v === 'number' ? v : undefined);
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function stepsOf(type, context) {
+    if (!context.trajectory)
+        throw new Error(`${type}: needs an agent's trajectory; this case ran a model, not an agent`);
+    return trajectorySteps(context.trajectory);
+}
+function parseToolUsed(value) {
+    if (typeof value === 'string')
+        return { kind: 'list', matchers: [matcherOf(value, 'tool')] };
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+        if (value.length === 0)
+            throw new AssertionConfigError('`value` needs at least one expected tool');
+        return { kind: 'list', matchers: value.map((v) => matcherOf(v, 'tool')) };
+    }
+    if (isRecord(value)) {
+        const matcher = matcherOf(value, 'tool');
+        if (!named(matcher))
+            throw new AssertionConfigError('`value` as an object needs a `name` or `pattern`');
+        return { kind: 'count', matcher, min: bound(value['min']) ?? 1, max: bound(value['max']) };
+    }
+    throw new AssertionConfigError('`value` must be a tool name, a list of names, or an object {name or pattern, min?, max?}');
+}
+/**
+ * Names or a list: every one was called; `not-`: none was. An object: the
+ * calls matching it number from `min` (default 1) to `max`; `not-`: they do not.
+ */
+const toolUsed = async (_output, assertion, context) => {
+    const tools = stepsOf(assertion.type, context).filter((s) => s.type === 'tool');
+    const expected = trajectory_checked(assertion.type, () => parseToolUsed(assertion.value));
+    const inverse = isInverse(assertion);
+    if (expected.kind === 'list') {
+        const found = expected.matchers.filter((m) => tools.some((s) => stepMatches(s, m)));
+        const missing = expected.matchers.filter((m) => !found.includes(m));
+        const pass = inverse ? found.length === 0 : missing.length === 0;
+        const reason = inverse
+            ? pass
+                ? `none of the forbidden tools was used: ${expected.matchers.map(labelOf).join(', ')}`
+                : `forbidden tool(s) used: ${found.map(labelOf).join(', ')}; tools called: ${stepList(tools)}`
+            : pass
+                ? `used ${expected.matchers.map(labelOf).join(', ')}; tools called: ${stepList(tools)}`
+                : `missing tool(s): ${missing.map(labelOf).join(', ')}; tools called: ${stepList(tools)}`;
+        return promptfooVerdict(assertion, pass, pass ? 1 : 0, reason);
+    }
+    const { matcher, min, max } = expected;
+    const count = tools.filter((s) => stepMatches(s, matcher)).length;
+    const within = count >= min && (max === undefined || count <= max);
+    const range = max === undefined ? `at least ${min}` : `${min}-${max}`;
+    return promptfooVerdict(assertion, within !== inverse, within !== inverse ? 1 : 0, `tool "${labelOf(matcher)}" called ${count} time(s) (expected ${inverse ? 'not ' : ''}${range})`);
+};
+// ---- trajectory:tool-sequence
+function parseToolSequence(value) {
+    let steps;
+    let exact = false;
+    if (Array.isArray(value))
+        steps = value;
+    else if (isRecord(value)) {
+        steps = value['steps'] ?? [];
+        // Any mode but "exact" is promptfoo's in_order.
+        exact = value['mode'] === 'exact';
+    }
+    else
+        throw new AssertionConfigError('`value` must be a list of steps or an object {steps, mode?}');
+    if (!Array.isArray(steps))
+        throw new AssertionConfigError('`steps` must be a list');
+    const matchers = steps.map((step, index) => {
+        const matcher = matcherOf(step, 'tool');
+        if (!named(matcher))
+            throw new AssertionConfigError(`step ${index + 1} needs a name or pattern`);
+        return matcher;
+    });
+    if (matchers.length === 0)
+        throw new AssertionConfigError('`value` needs at least one expected step');
+    return { exact, matchers };
+}
+/**
+ * `in_order` (default): the expected tools were called in this order, other
+ * calls between them allowed; `exact`: the calls were exactly these. `not-`
+ * inverts the verdict.
+ */
+const toolSequence = async (_output, assertion, context) => {
+    const tools = stepsOf(assertion.type, context).filter((s) => s.type === 'tool');
+    const { exact, matchers } = trajectory_checked(assertion.type, () => parseToolSequence(assertion.value));
+    let seen;
+    let detail;
+    if (exact) {
+        seen = tools.length === matchers.length && matchers.every((m, i) => stepMatches(tools[i], m));
+        detail = seen ? `exactly ${stepList(tools)}` : `expected exactly ${matchers.map(labelOf).join(', ')}, called ${stepList(tools)}`;
+    }
+    else {
+        let next = 0;
+        for (const step of tools) {
+            const matcher = matchers[next];
+            if (!matcher)
+                break;
+            if (stepMatches(step, matcher))
+                next += 1;
+        }
+        seen = next === matchers.length;
+        detail = seen
+            ? `in order: ${matchers.map(labelOf).join(', ')}; called ${stepList(tools)}`
+            : `"${labelOf(matchers[next])}" not called in order; called ${stepList(tools)}`;
+    }
+    const inverse = isInverse(assertion);
+    const pass = seen !== inverse;
+    return promptfooVerdict(assertion, pass, pass ? 1 : 0, inverse ? `the forbidden sequence was ${seen ? '' : 'not '}called (${detail})` : detail);
+};
+function parseArgsMatch(value) {
+    if (!isRecord(value))
+        throw new AssertionConfigError('`value` must be an object {name or pattern, args, mode?, defaults?, ignore?}');
+    const matcher = matcherOf(value, 'tool');
+    if (!named(matcher))
+        throw new AssertionConfigError('`value` needs a `name` or `pattern`');
+    const args = Object.hasOwn(value, 'args') ? value['args'] : value['arguments'];
+    if (args === undefined)
+        throw new AssertionConfigError('`value` needs `args` (or `arguments`)');
+    // Only an absent mode or ignore takes the default: promptfoo refuses a null one.
+    const mode = value['mode'] === undefined ? 'partial' : value['mode'];
+    if (mode !== 'partial' && mode !== 'exact')
+        throw new AssertionConfigError('`mode` must be "partial" or "exact"');
+    const defaults = value['defaults'];
+    if (defaults !== undefined && !isRecord(defaults))
+        throw new AssertionConfigError('`defaults` must be an object of argument names and default values');
+    const ignoreValue = value['ignore'] === undefined ? [] : value['ignore'];
+    const ignore = Array.isArray(ignoreValue) ? ignoreValue : [ignoreValue];
+    if (!ignore.every((e) => typeof e === 'string' && e.trim() !== '')) {
+        throw new AssertionConfigError('`ignore` must be a non-empty string or a list of them');
+    }
+    return { matcher, args, exact: mode === 'exact', defaults, ignore };
+}
+/** Only the keys `keep` accepts; keys are copied as data, so `__proto__` stays a key. */
+function keysWhere(object, keep) {
+    const kept = {};
+    for (const [key, value] of Object.entries(object)) {
+        if (keep(key, value))
+            Object.defineProperty(kept, key, { value, enumerable: true, configurable: true, writable: true });
+    }
+    return kept;
+}
+const withoutIgnored = (value, ignore) => ignore.length === 0 || !isRecord(value)
+    ? value
+    : keysWhere(value, (key) => !ignore.some((e) => e === key || (/[*?]/.test(e) && globMatches(key, e))));
+// An argument equal to its declared default counts as not given.
+const withoutDefaults = (value, defaults) => !defaults || !isRecord(value) ? value : keysWhere(value, (key, v) => !(Object.hasOwn(defaults, key) && (0,external_node_util_.isDeepStrictEqual)(v, defaults[key])));
+/** Every expected key is present with a matching value, recursively; lists match item by item and in length. */
+function partialMatch(actual, expected) {
+    if (Array.isArray(expected))
+        return Array.isArray(actual) && actual.length === expected.length && expected.every((item, i) => partialMatch(actual[i], item));
+    if (isRecord(expected))
+        return isRecord(actual) && Object.entries(expected).every(([key, v]) => Object.hasOwn(actual, key) && partialMatch(actual[key], v));
+    return (0,external_node_util_.isDeepStrictEqual)(actual, expected);
+}
+/**
+ * Some call of the tool had these arguments: `partial` (default) as a
+ * recursive subset, `exact` deeply equal; `ignore` drops arguments on both
+ * sides (names or globs), `defaults` drops an actual argument equal to its
+ * default. `not-`: no call had them.
+ */
+const toolArgsMatch = async (_output, assertion, context) => {
+    const tools = stepsOf(assertion.type, context).filter((s) => s.type === 'tool');
+    const spec = trajectory_checked(assertion.type, () => parseArgsMatch(assertion.value));
+    const calls = tools.filter((s) => stepMatches(s, spec.matcher) && s.args !== undefined);
+    const expected = withoutIgnored(spec.args, spec.ignore);
+    const hit = calls.find((s) => {
+        const actual = withoutDefaults(withoutIgnored(s.args, spec.ignore), spec.defaults);
+        return spec.exact ? (0,external_node_util_.isDeepStrictEqual)(actual, expected) : partialMatch(actual, expected);
+    });
+    const inverse = isInverse(assertion);
+    const pass = (hit !== undefined) !== inverse;
+    const label = labelOf(spec.matcher);
+    const observed = calls.length > 0 ? calls.map((s) => JSON.stringify(s.args)).join(', ') : '(none)';
+    const reason = hit
+        ? `a call of "${label}" had the ${spec.exact ? 'exact' : 'expected'} arguments: ${JSON.stringify(hit.args)}`
+        : calls.length === 0
+            ? `no call of "${label}"; tools called: ${stepList(tools)}`
+            : `no call of "${label}" had the ${spec.exact ? 'exact' : 'expected'} arguments ${JSON.stringify(spec.args)}; its calls had ${observed}`;
+    return promptfooVerdict(assertion, pass, pass ? 1 : 0, reason);
+};
+// ---- trajectory:step-count
+function parseStepCount(value) {
+    if (!isRecord(value))
+        throw new AssertionConfigError('`value` must be an object {min?, max?, type?, name or pattern?}');
+    const min = bound(value['min']);
+    const max = bound(value['max']);
+    if (min === undefined && max === undefined)
+        throw new AssertionConfigError('`value` needs a `min` or a `max`');
+    return { matcher: matcherOf(value), min, max };
+}
+/** The steps matching `type` and `name`/`pattern` (all steps when neither) number from `min` to `max`; `not-` inverts. */
+const stepCount = async (_output, assertion, context) => {
+    const steps = stepsOf(assertion.type, context);
+    const { matcher, min, max } = trajectory_checked(assertion.type, () => parseStepCount(assertion.value));
+    const count = steps.filter((s) => stepMatches(s, matcher)).length;
+    const within = (min === undefined || count >= min) && (max === undefined || count <= max);
+    const pass = within !== isInverse(assertion);
+    const range = min !== undefined && max !== undefined ? `${min}-${max}` : min !== undefined ? `at least ${min}` : `at most ${String(max)}`;
+    return promptfooVerdict(assertion, pass, pass ? 1 : 0, `${count} matching step(s), expected ${isInverse(assertion) ? 'not ' : ''}${range}`);
+};
+/** The parse, its problems named after the assertion. */
+function trajectory_checked(type, parse) {
+    try {
+        return parse();
+    }
+    catch (error) {
+        if (error instanceof AssertionConfigError)
+            throw new AssertionConfigError(`${type}: ${error.message}`);
+        throw error;
+    }
+}
+/** A value check from a parser: the same parse runs when the dataset loads and when the assertion runs. */
+function valueCheck(parse) {
+    return (value) => {
+        try {
+            parse(value);
+            return null;
+        }
+        catch (error) {
+            return error.message;
+        }
+    };
+}
+const trajectoryAssertions = {
+    'trajectory:tool-used': toolUsed,
+    'trajectory:tool-sequence': toolSequence,
+    'trajectory:tool-args-match': toolArgsMatch,
+    'trajectory:step-count': stepCount,
+};
+const trajectoryValueChecks = {
+    'trajectory:tool-used': valueCheck(parseToolUsed),
+    'trajectory:tool-sequence': valueCheck(parseToolSequence),
+    'trajectory:tool-args-match': valueCheck(parseArgsMatch),
+    'trajectory:step-count': valueCheck(parseStepCount),
+};
+const trajectoryFamily = { handlers: trajectoryAssertions, valueChecks: trajectoryValueChecks };
+
+;// CONCATENATED MODULE: ./lib/score/assertions/goal-success.js
+// trajectory:goal-success (promptfoo 0.121.20's handleTrajectoryGoalSuccess,
+// matchesTrajectoryGoalSuccess): the judge reads an agent case's trajectory,
+// summarised as promptfoo summarises a trace for it, and says whether the
+// agent reached the goal. One of the model-graded types (model-graded.ts).
+
+
+
+
+
+
+
+const GOAL_SUCCESS = chatTemplate(TRAJECTORY_GOAL_SUCCESS_SYSTEM, TRAJECTORY_GOAL_SUCCESS_USER);
+/** promptfoo's resolveGoalSuccessValue: the goal as text, or an object's `goal`. */
+function goalOf(value) {
+    if (typeof value === 'string' && value.trim())
+        return value.trim();
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const goal = value.goal;
+        if (typeof goal === 'string' && goal.trim())
+            return goal.trim();
+    }
+    throw new AssertionConfigError('trajectory:goal-success: `value` must be the goal: a text, or an object with a `goal`');
+}
+/** promptfoo keeps the first 12 and last 12 of longer step lists (truncateJudgeTrajectorySteps). */
+const SUMMARY_MAX_STEPS = 24;
+const SUMMARY_END_STEPS = 12;
+/**
+ * The trajectory as promptfoo summarises a trace for the judge
+ * (summarizeTrajectoryForJudge): numbered steps, runs of the same step
+ * collapsed into one with a count, at most 24 shown. A failed tool call has
+ * the status of an OpenTelemetry error span (code 2, its message). There is
+ * no trace id.
+ */
+function trajectorySummary(trajectory) {
+    const normalised = trajectorySteps(trajectory);
+    const raw = trajectory.steps.map((step, i) => {
+        const { type, name } = normalised[i];
+        const failed = step.type === 'tool_call' && step.error !== undefined;
+        return { index: i + 1, type, name, ...(failed ? { status: { code: 2, ...(step.error ? { message: step.error } : {}) } } : {}) };
+    });
+    const compacted = [];
+    for (const step of raw) {
+        const last = compacted.at(-1);
+        if (last && last.type === step.type && last.name === step.name && JSON.stringify(last.status) === JSON.stringify(step.status)) {
+            last.collapsedCount = (last.collapsedCount ?? 1) + 1;
+            continue;
+        }
+        compacted.push({ ...step });
+    }
+    const steps = compacted.length <= SUMMARY_MAX_STEPS
+        ? compacted
+        : [...compacted.slice(0, SUMMARY_END_STEPS), { omittedCount: compacted.length - SUMMARY_MAX_STEPS }, ...compacted.slice(-SUMMARY_END_STEPS)];
+    return JSON.stringify({ stepCount: raw.length, compactedStepCount: compacted.length, steps }, null, 2);
+}
+const goalSuccess = async (output, assertion, context) => {
+    const type = assertion.type;
+    const goal = goalOf(assertion.value);
+    const judge = await graderOf(type, assertion, context);
+    if (!judge)
+        return { skipped: true, reason: dimensions/* NO_JUDGE_REASON */.J9 };
+    if (!context.trajectory)
+        throw new AssertionConfigError(`${type}: needs an agent's trajectory; this case ran a model, not an agent`);
+    const template = await loadTemplate(rubricPromptOf(assertion, context), GOAL_SUCCESS, context.dataset.dir);
+    const vars = { ...caseVars(context), goal, output: tryParse(output), trajectory: trajectorySummary(context.trajectory) };
+    const raw = await ask(judge, renderGraderCall(template, vars, context.testCase.id), type);
+    const verdict = parseGoalSuccessReply(raw, assertion.threshold);
+    if (!type.startsWith('not-'))
+        return { ...verdict, judge: { raw } };
+    // promptfoo's inverse: a forbidden goal reached fails with 0, one missed passes with 1.
+    return verdict.pass
+        ? { pass: false, score: 0, reason: `Agent unexpectedly achieved the goal: ${goal}`, judge: { raw }, negated: true }
+        : { pass: true, score: 1, reason: `Agent did not achieve the forbidden goal: ${goal}`, judge: { raw }, negated: true };
+};
+
 ;// CONCATENATED MODULE: ./lib/score/transform.js
 // An assertion's `transform`: JavaScript over `output` and `context` whose
 // result the assertion checks instead of the output, as promptfoo's
@@ -38591,7 +38901,6 @@ function coerceString(value) {
 
 
 
-
 /** promptfoo's default thresholds: g-eval's (handleGEval) and conversation-relevance's (its DEFAULT_THRESHOLD). */
 const GEVAL_THRESHOLD = 0.7;
 const CONVERSATION_THRESHOLD = 0.5;
@@ -38607,52 +38916,6 @@ const CONVERSATION_WINDOW = 5;
 const model_graded_EPSILON = Number.EPSILON;
 const FACTUALITY = chatTemplate(FACTUALITY_SYSTEM, FACTUALITY_USER);
 const CLOSED_QA = chatTemplate(CLOSED_QA_SYSTEM);
-const GOAL_SUCCESS = chatTemplate(TRAJECTORY_GOAL_SUCCESS_SYSTEM, TRAJECTORY_GOAL_SUCCESS_USER);
-function gradingOptions(context) {
-    return context.dataset.meta.defaultTest?.options ?? {};
-}
-/**
- * The judge of this assertion (see the file's head), or null when there is
- * none. A named provider must be a Bedrock model: a dataset file may come
- * from a pull request, and other specs run programs or read files.
- */
-/** The grader an assertion names (its own `provider`, else defaultTest.options'), or undefined for the run's judge. */
-const graderRef = (assertion, context) => assertion.provider ?? gradingOptions(context).provider;
-async function graderOf(type, assertion, context) {
-    const ref = graderRef(assertion, context);
-    if (ref === undefined)
-        return context.judge;
-    if (typeof ref === 'object') {
-        const extra = Object.keys(ref).filter((k) => k !== 'id');
-        if (extra.length > 0)
-            throw new AssertionConfigError(`${type}: provider ${extra.join(', ')} is not supported; give the model as provider: <model id>`);
-    }
-    const given = typeof ref === 'string' ? ref : ref.id;
-    let spec;
-    try {
-        spec = (0,providers_spec/* parseModelSpec */.EG)(given);
-    }
-    catch (error) {
-        throw new AssertionConfigError(`${type}: provider "${given}": ${error.message}`);
-    }
-    if (spec.kind !== 'bedrock')
-        throw new AssertionConfigError(`${type}: provider "${given}" must be a Bedrock model (bedrock:<model id>)`);
-    if (!context.graderFor)
-        throw new AssertionConfigError(`${type}: an assertion's own provider needs a run that creates judges (supereval run)`);
-    return context.graderFor(spec.label);
-}
-const rubricPromptOf = (assertion, context) => assertion.rubricPrompt || gradingOptions(context).rubricPrompt;
-/** The variables a grading prompt sees of the case: those its prompt sees (promptfoo's test.vars). */
-function caseVars(context) {
-    return { ...context.testCase.vars, ...(0,template/* templateVars */.xw)(context.dataset, context.testCase) };
-}
-/** One judge call; an empty reply is promptfoo's "No output", an error. */
-async function ask(judge, call, type) {
-    const raw = await judge.complete(call);
-    if (raw.trim() === '')
-        throw new score_judge/* JudgeError */.Q6(`${type}: the judge gave no output`, raw);
-    return raw;
-}
 function requireText(type, value, what) {
     if (typeof value !== 'string')
         throw new AssertionConfigError(`${type}: \`value\` must be ${what}`);
@@ -38901,68 +39164,6 @@ function conversationPrompt(window) {
 function conversationReasonPrompt(score, irrelevancies) {
     return `${CONVERSATION_REASON_HEAD}${String(score)}${CONVERSATION_REASON_MID}${JSON.stringify(irrelevancies, null, 2)}${CONVERSATION_REASON_TAIL}`;
 }
-// ---- trajectory:goal-success (handleTrajectoryGoalSuccess, matchesTrajectoryGoalSuccess)
-/** promptfoo's resolveGoalSuccessValue: the goal as text, or an object's `goal`. */
-function goalOf(value) {
-    if (typeof value === 'string' && value.trim())
-        return value.trim();
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const goal = value.goal;
-        if (typeof goal === 'string' && goal.trim())
-            return goal.trim();
-    }
-    throw new AssertionConfigError('trajectory:goal-success: `value` must be the goal: a text, or an object with a `goal`');
-}
-/** promptfoo keeps the first 12 and last 12 of longer step lists (truncateJudgeTrajectorySteps). */
-const SUMMARY_MAX_STEPS = 24;
-const SUMMARY_END_STEPS = 12;
-/**
- * The trajectory as promptfoo summarises a trace for the judge
- * (summarizeTrajectoryForJudge): numbered steps, runs of the same step
- * collapsed into one with a count, at most 24 shown. A failed tool call has
- * the status of an OpenTelemetry error span (code 2, its message). There is
- * no trace id.
- */
-function trajectorySummary(trajectory) {
-    const normalised = trajectorySteps(trajectory);
-    const raw = trajectory.steps.map((step, i) => {
-        const { type, name } = normalised[i];
-        const failed = step.type === 'tool_call' && step.error !== undefined;
-        return { index: i + 1, type, name, ...(failed ? { status: { code: 2, ...(step.error ? { message: step.error } : {}) } } : {}) };
-    });
-    const compacted = [];
-    for (const step of raw) {
-        const last = compacted.at(-1);
-        if (last && last.type === step.type && last.name === step.name && JSON.stringify(last.status) === JSON.stringify(step.status)) {
-            last.collapsedCount = (last.collapsedCount ?? 1) + 1;
-            continue;
-        }
-        compacted.push({ ...step });
-    }
-    const steps = compacted.length <= SUMMARY_MAX_STEPS
-        ? compacted
-        : [...compacted.slice(0, SUMMARY_END_STEPS), { omittedCount: compacted.length - SUMMARY_MAX_STEPS }, ...compacted.slice(-SUMMARY_END_STEPS)];
-    return JSON.stringify({ stepCount: raw.length, compactedStepCount: compacted.length, steps }, null, 2);
-}
-const goalSuccess = async (output, assertion, context) => {
-    const type = assertion.type;
-    const goal = goalOf(assertion.value);
-    const judge = await graderOf(type, assertion, context);
-    if (!judge)
-        return skip;
-    if (!context.trajectory)
-        throw new AssertionConfigError(`${type}: needs an agent's trajectory; this case ran a model, not an agent`);
-    const template = await loadTemplate(rubricPromptOf(assertion, context), GOAL_SUCCESS, context.dataset.dir);
-    const vars = { ...caseVars(context), goal, output: tryParse(output), trajectory: trajectorySummary(context.trajectory) };
-    const raw = await ask(judge, renderGraderCall(template, vars, context.testCase.id), type);
-    const verdict = parseGoalSuccessReply(raw, assertion.threshold);
-    if (!type.startsWith('not-'))
-        return { ...verdict, judge: { raw } };
-    // promptfoo's inverse: a forbidden goal reached fails with 0, one missed passes with 1.
-    return verdict.pass
-        ? { pass: false, score: 0, reason: `Agent unexpectedly achieved the goal: ${goal}`, judge: { raw }, negated: true }
-        : { pass: true, score: 1, reason: `Agent did not achieve the forbidden goal: ${goal}`, judge: { raw }, negated: true };
-};
 // ---- load-time checks of `value`
 const textValue = (what) => (value) => typeof value === 'string' && value.trim() !== '' ? null : `\`value\` must be ${what}`;
 const check = (parse) => (value) => {
@@ -38998,127 +39199,6 @@ const valueChecks = {
     'trajectory:goal-success': check(goalOf),
 };
 const modelGradedFamily = { handlers, valueChecks };
-
-;// CONCATENATED MODULE: ./lib/score/assertions/llm-rubric.js
-// llm-rubric: the judge grades the output against a rubric ({reason, pass, score}).
-// As in promptfoo, the judge may be the assertion's `provider` (or
-// defaultTest.options.provider), and a `rubricPrompt` (the assertion's, or
-// defaultTest.options') replaces the prompt: a template over the case's vars,
-// `output` and `rubric` (promptfoo's matchesLlmRubric), whose reply is read
-// as the default prompt's is.
-
-
-
-
-
-const rubricText = (v) => (typeof v === 'string' && v.trim() !== '' ? null : '`value` must be the rubric text');
-const rubricAssertions = {
-    'llm-rubric': (output, assertion, context) => {
-        const problem = rubricText(assertion.value);
-        if (problem || typeof assertion.value !== 'string')
-            throw new AssertionConfigError(`llm-rubric: ${problem ?? 'the value must be a string'}`);
-        // No grader named and no judge: skipped at once (graderOf would say the same), without a promise per case.
-        if (!context.judge && graderRef(assertion, context) === undefined)
-            return { skipped: true, reason: dimensions/* NO_JUDGE_REASON */.J9 };
-        return graded(output, assertion, context);
-    },
-};
-/** The judge grades the output (llm-rubric with a grader). */
-async function graded(output, assertion, context) {
-    const judge = await graderOf('llm-rubric', assertion, context);
-    if (!judge)
-        return { skipped: true, reason: dimensions/* NO_JUDGE_REASON */.J9 };
-    const custom = rubricPromptOf(assertion, context);
-    const verdict = custom
-        ? (0,score_judge/* parseRubricReply */.bs)(await judge.complete(renderGraderCall(await loadTemplate(custom, '', context.dataset.dir), { ...caseVars(context), output: tryParse(output), rubric: assertion.value }, context.testCase.id)))
-        : await judge.rubric({ rubric: assertion.value, output, input: context.prompt, caseId: context.testCase.id });
-    // promptfoo's runJsonGradingPrompt: a threshold also requires the judge's score to reach it.
-    const threshold = assertion.threshold;
-    const pass = threshold === undefined ? verdict.pass : verdict.pass && verdict.score >= threshold;
-    const reason = verdict.reason || (pass ? 'Grading passed' : `Score ${verdict.score} below threshold ${String(threshold)}`);
-    return { pass, score: verdict.score, reason, judge: { raw: verdict.raw } };
-}
-const rubricValueChecks = { 'llm-rubric': rubricText };
-const rubricFamily = { handlers: rubricAssertions, valueChecks: rubricValueChecks };
-
-// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
-var mod = __nccwpck_require__(21916);
-;// CONCATENATED MODULE: ./lib/score/assertions/measures.js
-// word-count and levenshtein, as promptfoo 0.121.20 decides them
-// (src/assertions/wordCount.ts, src/assertions/levenshtein.ts).
-
-
-
-function measures_checked(assertion, check) {
-    const problem = check(assertion.value);
-    if (problem)
-        throw new AssertionConfigError(`${assertion.type}: ${problem}`);
-}
-// --- word-count ---
-/** Words as promptfoo counts them: runs of non-whitespace. */
-const countWords = (text) => text
-    .trim()
-    .split(/\s+/)
-    .filter((word) => word.length > 0).length;
-const isBounds = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-// promptfoo compares the bounds as JavaScript does, whatever their type; so does this.
-const wordCountValue = (value) => {
-    if (value === undefined || value === null)
-        return '`value` must be a word count, or an object with `min` and/or `max`';
-    if (isBounds(value)) {
-        if (value.min === undefined && value.max === undefined)
-            return '`value` must have `min` and/or `max`';
-        if (value.min !== undefined && value.max !== undefined && !(value.min <= value.max))
-            return `\`value.min\` (${String(value.min)}) must not exceed \`value.max\` (${String(value.max)})`;
-        return null;
-    }
-    if (typeof value === 'number' || (typeof value === 'string' && (isTemplate(value) || !Number.isNaN(Number(value)))))
-        return null;
-    return '`value` must be a number, or an object with `min` and/or `max`';
-};
-const wordCount = (output, assertion) => {
-    measures_checked(assertion, wordCountValue);
-    const value = assertion.value;
-    const inverse = isInverse(assertion);
-    const count = countWords(output);
-    if (isBounds(value)) {
-        const { min, max } = value;
-        if (min !== undefined && max !== undefined) {
-            const pass = (count >= min && count <= max) !== inverse;
-            return binaryVerdict(assertion, pass, inverse
-                ? `Expected word count to not be between ${min} and ${max}, but got ${count}`
-                : `Word count ${count} is not between ${min} and ${max}`);
-        }
-        if (min === undefined) {
-            const pass = count <= max !== inverse;
-            return binaryVerdict(assertion, pass, inverse
-                ? `Expected word count to be greater than ${String(max)}, but got ${count}`
-                : `Word count ${count} is greater than maximum ${String(max)}`);
-        }
-        const pass = count >= min !== inverse;
-        return binaryVerdict(assertion, pass, inverse ? `Expected word count to be less than ${min}, but got ${count}` : `Word count ${count} is less than minimum ${min}`);
-    }
-    const expected = Number(value);
-    const pass = (count === expected) !== inverse;
-    return binaryVerdict(assertion, pass, inverse ? `Expected word count to not equal ${expected}, but got ${count}` : `Word count ${count} does not equal expected ${expected}`);
-};
-// --- levenshtein ---
-/** promptfoo's largest edit distance that passes, when the assertion gives no `threshold`. */
-const LEVENSHTEIN_DEFAULT_THRESHOLD = 5;
-const levenshteinValue = (value) => (typeof value === 'string' ? null : '`value` must be the expected text (a string)');
-const levenshtein = (output, assertion) => {
-    measures_checked(assertion, levenshteinValue);
-    const expected = assertion.value;
-    const edits = (0,mod/* distance */.Io)(output, expected);
-    const threshold = assertion.threshold ?? LEVENSHTEIN_DEFAULT_THRESHOLD;
-    const inverse = isInverse(assertion);
-    const pass = edits <= threshold !== inverse;
-    return binaryVerdict(assertion, pass, `Levenshtein distance ${edits} is ${inverse ? 'less than or equal to' : 'greater than'} threshold ${threshold}`);
-};
-const measuresFamily = {
-    handlers: { 'word-count': wordCount, levenshtein },
-    valueChecks: { 'word-count': wordCountValue, levenshtein: levenshteinValue },
-};
 
 // EXTERNAL MODULE: ./lib/config/schemas.js
 var schemas = __nccwpck_require__(83046);
@@ -39184,7 +39264,7 @@ const moderation = async (output, assertion, context) => {
  */
 const CLASSIFIER_REFUSAL = 'not supported: promptfoo runs it on a HuggingFace text-classification model that scores each label, and Bedrock hosts no such classifier; use llm-rubric for a judged label, or moderation for safety categories through a Bedrock guardrail';
 const classifierCheck = () => CLASSIFIER_REFUSAL;
-const classifier = (_output, assertion) => {
+const classifier = async (_output, assertion) => {
     throw new AssertionConfigError(`${assertion.type}: ${CLASSIFIER_REFUSAL}`);
 };
 const moderationFamily = {
@@ -39356,7 +39436,7 @@ function isBasicRefusal(output) {
     const lower = normalizeApostrophes(output.trim().toLowerCase());
     return REFUSAL_PREFIXES.some((prefix) => lower.startsWith(prefix)) || REFUSAL_PHRASES.some((pattern) => pattern.test(lower));
 }
-const isRefusal = (output, assertion) => {
+const isRefusal = async (output, assertion) => {
     const inverse = isInverse(assertion);
     // promptfoo scores an empty output 0 even when it passes as a refusal.
     if (output.trim() === '') {
@@ -39399,7 +39479,7 @@ const responseAssertions = {
     // The wall time we measured around the call (an agent's: the whole run).
     // Unknown when a replay file recorded none: promptfoo errors likewise on
     // cached results, which have no latency.
-    latency: (_output, assertion, context) => {
+    latency: async (_output, assertion, context) => {
         const threshold = requiredThreshold(assertion, 'milliseconds');
         const ms = context.response.latency_ms;
         if (ms === null)
@@ -39407,7 +39487,7 @@ const responseAssertions = {
         return atMost(assertion, ms, threshold, `latency ${ms}ms`, 'ms');
     },
     // Dollars, from the price table or the user's overrides.
-    cost: (_output, assertion, context) => {
+    cost: async (_output, assertion, context) => {
         const threshold = requiredThreshold(assertion, 'dollars');
         const cost = context.response.cost_usd;
         if (cost === null)
@@ -39417,7 +39497,7 @@ const responseAssertions = {
     // promptfoo's normalised reason (stop, length, tool_calls, ...), compared
     // case-insensitively. A response without one fails, as in promptfoo, and so
     // its `not-` passes.
-    'finish-reason': (_output, assertion, context) => {
+    'finish-reason': async (_output, assertion, context) => {
         const expected = assertion.value;
         if (typeof expected !== 'string')
             throw new AssertionConfigError(`${assertion.type}: ${reasonText(expected) ?? ''}`);
@@ -39433,16 +39513,16 @@ const responseAssertions = {
             : `expected finish reason ${inverse ? 'not ' : ''}"${expected}" but got "${actual}"${raw}`;
         return promptfooVerdict(assertion, pass, pass ? 1 : 0, reason);
     },
-    perplexity: (_output, assertion) => {
+    perplexity: async (_output, assertion) => {
         throw new Error(`${assertion.type}: ${NO_LOGPROBS}`);
     },
-    'perplexity-score': (_output, assertion) => {
+    'perplexity-score': async (_output, assertion) => {
         throw new Error(`${assertion.type}: ${NO_LOGPROBS}`);
     },
     // Passes when the guardrail let the call through; `not-` asks that it
     // intervened. promptfoo treats a response without guardrail data as passing
     // ("not flagged"); here that is an error, since nothing was checked.
-    guardrails: (_output, assertion, context) => {
+    guardrails: async (_output, assertion, context) => {
         const verdict = context.response.guardrail;
         if (!verdict) {
             throw new Error(`${assertion.type}: no guardrail checked this response; configure one in dataset.json (\`guardrail: {identifier, version}\`) for Bedrock models`);
@@ -39943,7 +40023,7 @@ function judged(label, score, threshold) {
 }
 /** js-rouge's ROUGE-L and -S refuse an empty (or whitespace-only) text with a RangeError: an error here, as in promptfoo. */
 function rougeOf(label, metric) {
-    return (output, assertion) => {
+    return async (output, assertion) => {
         // promptfoo lowercases both texts before scoring them.
         const reference = checkedValue(assertion, oneReference).toLowerCase();
         return judged(label, scoreOf(assertion, () => metric(output.toLowerCase(), reference)), assertion.threshold ?? 0.75);
@@ -39951,7 +40031,7 @@ function rougeOf(label, metric) {
 }
 /** A metric over one reference or a list, with promptfoo's 0.5 default threshold. */
 function againstReferences(label, metric) {
-    return (output, assertion) => {
+    return async (output, assertion) => {
         const refs = referenceList(assertion);
         return judged(label, scoreOf(assertion, () => metric(output, refs, assertion)), assertion.threshold ?? 0.5);
     };
@@ -40328,7 +40408,7 @@ function text_checked(value, check) {
 const verdict = (pass, reason) => ({ pass, score: pass ? 1 : 0, reason });
 const quote = (s) => JSON.stringify(s.length > 80 ? `${s.slice(0, 80)}…` : s);
 function containsCheck(ignoreCase) {
-    return (output, assertion) => {
+    return async (output, assertion) => {
         const value = text_checked(assertion.value, needle);
         const text = String(value);
         const pass = ignoreCase ? output.toLowerCase().includes(text.toLowerCase()) : output.includes(text);
@@ -40395,7 +40475,7 @@ function splitCommas(text) {
     return fields;
 }
 function listCheck(mode, ignoreCase) {
-    return (output, assertion) => {
+    return async (output, assertion) => {
         const norm = (s) => (ignoreCase ? s.toLowerCase() : s);
         const haystack = norm(output);
         const needles = listItems(assertion.value);
@@ -40416,7 +40496,7 @@ function listCheck(mode, ignoreCase) {
 // promptfoo's handleEquals: an object or list (or null) is compared with the
 // output read as JSON, deeply and strictly (an output that is not JSON differs);
 // anything else is compared as text.
-const equals = (output, assertion) => {
+const equals = async (output, assertion) => {
     const expected = text_checked(assertion.value, text_present);
     if (typeof expected === 'object') {
         let actual;
@@ -40444,7 +40524,7 @@ const textAssertions = {
     'icontains-any': listCheck('any', true),
     'icontains-all': listCheck('all', true),
     equals,
-    'starts-with': (output, assertion) => {
+    'starts-with': async (output, assertion) => {
         const prefix = text_checked(assertion.value, someString);
         const pass = output.startsWith(prefix);
         return verdict(pass, pass ? `output starts with ${quote(prefix)}` : `output does not start with ${quote(prefix)}`);
@@ -40502,7 +40582,7 @@ function madeToolCalls(context) {
  * refused: promptfoo 0.121.20 ignores it on these types (the negated form
  * decides as the plain one), so a `not-` here could only mislead.
  */
-const validToolCalls = (_output, assertion, context) => {
+const validToolCalls = async (_output, assertion, context) => {
     if (isInverse(assertion)) {
         throw new AssertionConfigError(`${assertion.type}: not- is not supported (promptfoo 0.121.20 ignores it on this type); to forbid a tool use not-trajectory:tool-used or tool-call-f1`);
     }
@@ -40556,7 +40636,7 @@ const toolNamesValue = (v) => {
  * itself, negated or not; the threshold (default 1) decides the verdict, and
  * `not-` inverts that verdict only.
  */
-const toolCallF1 = (output, assertion, context) => {
+const toolCallF1 = async (output, assertion, context) => {
     const expected = new Set(expectedToolNames(assertion.value));
     const made = madeToolCalls(context);
     // No structured calls (an exec or replay provider): promptfoo reads tool calls written in the text.
@@ -41346,62 +41426,30 @@ function evaluate_caseVars(dataset, testCase) {
     return { ...testCase.vars, ...(0,template/* templateVars */.xw)(dataset, testCase) };
 }
 const assertionVars = (context) => evaluate_caseVars(context.dataset, context.testCase);
+/** One assertion's row on one output. */
 async function runAssertion(assertion, output, context) {
-    return assertNow(assertion, output, context);
-}
-/**
- * runAssertion's work, without a promise when the assertion decides at once
- * (most checks are synchronous, and a judged one without a judge is skipped
- * at once): the runner calls it for every assertion of every case, and a
- * promise apiece was a tenth of a big run's allocations.
- */
-function assertNow(assertion, output, context) {
     if (assertion.type === ASSERT_SET)
         return runAssertSet(assertion, output, context);
     const name = baseType(assertion.type);
     const handler = Object.hasOwn(ASSERTIONS, name) ? ASSERTIONS[name] : undefined;
-    // A plain value, no metric, no transform (most assertions): the vars are
-    // never needed, and the row is decided without a closure made for it.
-    if (typeof assertion.transform !== 'string' && !assertion.metric && !(0,render_value/* usesVars */.h9)(assertion.value)) {
-        if (!handler)
-            return assertRow(assertion, undefined, 'error', null, null, unknownTypeMessage(assertion.type));
-        try {
-            const outcome = handler(output, assertion, context);
-            return outcome instanceof Promise
-                ? outcome.then((o) => decidedRow(assertion, o, undefined)).catch((error) => failedRow(assertion, error, undefined))
-                : decidedRow(assertion, outcome, undefined);
-        }
-        catch (error) {
-            return failedRow(assertion, error, undefined);
-        }
-    }
-    // The vars are built only for a value, metric or transform that uses them, and once.
-    let vars;
-    const varsOf = () => (vars ??= assertionVars(context));
-    const metricOf = () => (assertion.metric ? (0,render_value/* renderMetric */.hU)(assertion.metric, varsOf()) : undefined);
-    const failed = (error) => failedRow(assertion, error, metricOf);
-    const decided = (outcome) => decidedRow(assertion, outcome, metricOf);
+    const transform = typeof assertion.transform === 'string' ? assertion.transform : undefined;
+    const templated = (0,render_value/* usesVars */.h9)(assertion.value);
+    // The case's vars are built only for a metric, transform or value that uses them (most assertions have none).
+    const vars = assertion.metric || transform !== undefined || templated ? assertionVars(context) : {};
+    const metric = assertion.metric ? (0,render_value/* renderMetric */.hU)(assertion.metric, vars) : undefined;
     if (!handler)
-        return assertRow(assertion, metricOf(), 'error', null, null, unknownTypeMessage(assertion.type));
-    const check = (checked) => {
-        const value = (0,render_value/* usesVars */.h9)(assertion.value) ? (0,render_value/* renderValue */.AI)(assertion.value, varsOf()) : assertion.value;
-        return handler(checked, value === assertion.value ? assertion : { ...assertion, value }, context);
-    };
+        return assertRow(assertion, metric, 'error', null, null, unknownTypeMessage(assertion.type));
     try {
-        if (typeof assertion.transform === 'string') {
-            const transformed = runTransform(assertion.transform, output, { vars: varsOf(), prompt: context.prompt });
-            return Promise.resolve(transformed)
-                .then(async (value) => decided(await check(coerceString(value))))
-                .catch(failed);
-        }
-        const outcome = check(output);
-        return outcome instanceof Promise ? outcome.then(decided).catch(failed) : decided(outcome);
+        const checked = transform === undefined ? output : coerceString(await runTransform(transform, output, { vars, prompt: context.prompt }));
+        const value = templated ? (0,render_value/* renderValue */.AI)(assertion.value, vars) : assertion.value;
+        const outcome = await handler(checked, value === assertion.value ? assertion : { ...assertion, value }, context);
+        return decidedRow(assertion, outcome, metric);
     }
     catch (error) {
-        return failed(error);
+        return failedRow(assertion, error, metric);
     }
 }
-/** An assertion's row; weight and metric (rendered by the caller) come right after type in the layout. */
+/** An assertion's row; weight and metric (rendered) come right after type in the layout. */
 function assertRow(assertion, metric, status, pass, score, reason) {
     if (assertion.weight === undefined && metric === undefined)
         return { type: assertion.type, status, pass, score, reason };
@@ -41415,17 +41463,17 @@ function assertRow(assertion, metric, status, pass, score, reason) {
         reason,
     };
 }
-/** The row of an assertion that threw; `metricOf` renders its metric (undefined: it has none). */
-function failedRow(assertion, error, metricOf) {
-    const r = assertRow(assertion, metricOf?.(), 'error', null, null, error.message);
+/** The row of an assertion that threw. */
+function failedRow(assertion, error, metric) {
+    const r = assertRow(assertion, metric, 'error', null, null, error.message);
     if (error instanceof score_judge/* JudgeError */.Q6)
         r.judge = { raw: error.raw };
     return r;
 }
 /** The row of a handler's outcome. */
-function decidedRow(assertion, outcome, metricOf) {
+function decidedRow(assertion, outcome, metric) {
     if ('skipped' in outcome)
-        return assertRow(assertion, metricOf?.(), 'skipped', null, null, outcome.reason);
+        return assertRow(assertion, metric, 'skipped', null, null, outcome.reason);
     // Negation inverts a valid verdict only (errors stay errors), and not one the handler already applied it to.
     const invert = assertion.type.startsWith(evaluate_NEGATION) && !outcome.negated;
     let pass = invert ? !outcome.pass : outcome.pass;
@@ -41436,7 +41484,7 @@ function decidedRow(assertion, outcome, metricOf) {
         pass = true;
         reason = `${reason} (weight 0: recorded, does not decide the case)`;
     }
-    const r = assertRow(assertion, metricOf?.(), pass ? 'pass' : 'fail', pass, score, reason);
+    const r = assertRow(assertion, metric, pass ? 'pass' : 'fail', pass, score, reason);
     if (outcome.judge)
         r.judge = outcome.judge;
     return r;
@@ -43011,7 +43059,8 @@ function shownResult(results, model) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ SqlError)
+/* harmony export */   L: () => (/* binding */ SqlError),
+/* harmony export */   Z: () => (/* binding */ MAX_RESULT_ROWS)
 /* harmony export */ });
 // The databases NL2SQL cases run on, behind one interface: SQLite in-process
 // (sql.js), Postgres in-process (PGlite), and a real PostgreSQL server by URL
@@ -43020,6 +43069,8 @@ function shownResult(results, model) {
 // Isolation is the engine's job: every session starts from the dataset's
 // schema and data as loaded once, and nothing a session does (the golden SQL,
 // the model's SQL, setup or cleanup statements) is visible to another one.
+/** Rows one statement may return: a query that streams rows without end is stopped here rather than when memory runs out. */
+const MAX_RESULT_ROWS = 100_000;
 /** Why a statement failed: the database refused it, or it ran past the time limit. */
 class SqlError extends Error {
     kind;
