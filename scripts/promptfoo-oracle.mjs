@@ -54,7 +54,7 @@
 //                   as the spans a traced agent reports (in place of `spans`), in order: a span
 //                   `reasoning` for a thought, one named after the tool with attributes tool.name
 //                   and tool.arguments (JSON text) for a call, `agent response` for the answer.
-//                   Ours reads the same steps as an agent's trajectory (src/run/agent/trajectory.ts).
+//                   Ours reads the same steps as an agent's trajectory (src/config/trajectory.ts).
 //     functionCall  one legacy OpenAI function call {name, arguments} (arguments as for
 //                   toolCalls): the output is that object, or the message {role: assistant,
 //                   content: output, function_call} when both are given (src/providers/openai/chat.ts).

@@ -1,5 +1,5 @@
 // The CLI's entry point (bundled to dist/cli/index.js). `mcp-serve <file>` is
-// the stdio MCP server an mcp: agent spawns (src/run/agent/mcp-stdio.ts): its
+// the stdio MCP server an mcp: agent spawns (src/agents/mcp-stdio.ts): its
 // stdout is the protocol's, so it runs before, and instead of, the CLI.
 import { main } from './cli/main.js';
 import { lineWriter } from './base/log.js';

@@ -1,4 +1,4 @@
-// The action's batch inputs, run in this process from src/main.ts (dist/ is
+// The action's batch inputs, run in this process from src/action/main.ts (dist/ is
 // rebuilt by the lead): `batch-s3-uri` and `batch-role-arn` send a dataset's
 // Bedrock calls to a batch job (the fake control plane and S3, through the
 // real SDK clients), its progress goes to the step's log, and the results are

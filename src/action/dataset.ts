@@ -42,7 +42,7 @@ export interface DatasetStepContext {
   lateErrors: string[];
   /** A shard: its config parts are recorded for the merge to check, though it reads no cache. */
   recordConfig?: boolean;
-  /** mode merge: the dataset's results come from the shards (src/shard/action.ts), not from the models. */
+  /** mode merge: the dataset's results come from the shards (src/action/shards.ts), not from the models. */
   fromShards?: (dataset: KindDataset, baseline: BaselineInput | null, scope: BaselineScope | null) => EvalResults;
 }
 

@@ -28,7 +28,7 @@ export const AgentMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type AgentMessage = z.infer<typeof AgentMessageSchema>;
 
-// flood: an MCP agent sent more requests than a case may take (src/run/agent/mcp.ts).
+// flood: an MCP agent sent more requests than a case may take (src/agents/mcp.ts).
 export type AgentRunErrorKind = 'malformed' | 'crash' | 'timeout' | 'aborted' | 'flood';
 
 /** The agent program misbehaved; the case is `error`. The message ends with stderr's tail. */

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createCaseServer, loadServerSdk, type McpToolHost } from './mcp-server.js';
 
 export const MCP_PATH = '/mcp';
-/** A stdio relay (src/run/agent/mcp-stdio.ts) names its process, so that the case can end it however it was started. */
+/** A stdio relay (src/agents/mcp-stdio.ts) names its process, so that the case can end it however it was started. */
 export const RELAY_PID_HEADER = 'x-supereval-relay-pid';
 
 export interface McpHttpEndpoint {

@@ -2,7 +2,7 @@
 // McpServer's request handlers set directly (the catalog's JSON Schemas go
 // out as they are, which its zod-based registerTool would not allow). Every tools/list and tools/call is
 // recorded by the case's TrajectoryRecorder, as the other runners record
-// theirs; the transports (src/run/agent/mcp-http.ts, mcp-stdio.ts) only carry
+// theirs; the transports (src/agents/mcp-http.ts, mcp-stdio.ts) only carry
 // the messages.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';

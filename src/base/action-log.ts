@@ -1,5 +1,5 @@
 // The action's log: @actions/core, with every line made inert first
-// (src/log.ts says why). core.warning and core.setFailed escape their message
+// (src/base/log.ts says why). core.warning and core.setFailed escape their message
 // into one annotation, but core.info writes raw lines, so both get inert lines.
 import * as core from '@actions/core';
 import { inertLine, type Log } from './log.js';

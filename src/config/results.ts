@@ -182,7 +182,7 @@ export const RunSourceSchema = z.object({
 });
 export type RunSource = z.infer<typeof RunSourceSchema>;
 
-/** A hash per part of the config (see src/publish/config-hash.ts configPartHashes): says which part differs when the whole hash does. */
+/** A hash per part of the config (see src/baseline/config-hash.ts configPartHashes): says which part differs when the whole hash does. */
 export const ConfigPartsSchema = z.object({
   /** dataset.json, the cases file and tools.json. */
   dataset: z.string(),

@@ -1,8 +1,9 @@
 // What a dataset kind (qa, classification, instruction, rag, agent...) is:
 // everything that differs between dataset types, in one object per kind.
 // The loader, prompt templates, runner, baseline reader and writer, and the
-// pipeline ask the kind; none of them switch on the type. Adding a kind is
-// one module in this folder plus one line in index.ts.
+// evaluator ask the dataset's kind (handed to them with the dataset); none of
+// them switch on the type. Adding a kind is one module in this folder, its
+// type in src/config/dataset-type.ts and one line in index.ts.
 import type { AssertResult, ModelResult } from '../config/results.js';
 import type { DatasetMeta, ToolCatalog } from '../config/schemas.js';
 import type { ThresholdShape } from '../config/threshold-fields.js';
@@ -62,7 +63,7 @@ export interface PromptScorer {
 /** Each case is a task for an agent: the built-in tool loop over a model, or an `exec:` program. */
 export interface AgentScorer {
   runs: 'agent';
-  /** The case as a task for the agent runner (src/run/agent/); `meta` is the dataset's dataset.json. */
+  /** The case as a task for the agent runner (src/agents/); `meta` is the dataset's dataset.json. */
   task(testCase: LoadedCase, tools: ToolCatalog | null, options: { caseId: string; signal?: AbortSignal; meta?: DatasetMeta }): AgentTask;
   /** The kind's own verdict on the trajectory. */
   score(trajectory: Trajectory, context: ScoreContext): Promise<ModelResult>;

@@ -63,7 +63,7 @@ export interface ProviderResponse {
   finish_reason?: string;
   /** Present only when the call had a guardrail configured: what it decided. */
   guardrail?: GuardrailVerdict;
-  /** An embedding model's vector for the request's text (src/providers/bedrock-embeddings.ts); `output` is then empty. */
+  /** An embedding model's vector for the request's text (src/providers/bedrock/embeddings.ts); `output` is then empty. */
   embedding?: number[];
 }
 
@@ -101,7 +101,7 @@ export interface Provider {
   close?(): Promise<void>;
 }
 
-/** What kind of configuration problem a call met (src/providers/bedrock-errors.ts decides). */
+/** What kind of configuration problem a call met (src/providers/bedrock/errors.ts decides). */
 export type SetupKind =
   'needs-inference-profile' | 'access-denied' | 'unknown-model' | 'bad-credentials' | 'no-credentials' | 'bad-region' | 'no-region';
 

@@ -1,5 +1,5 @@
 // A baseline's history: its points, trimmed to the last MAX_HISTORY, and
-// what the cache keeps of a run (src/publish/baseline-store.ts savedBaseline).
+// what the cache keeps of a run (src/baseline/store.ts savedBaseline).
 import { describe, expect, it } from 'vitest';
 import { historyPoint, MAX_HISTORY, nextHistory } from '../../src/compare/history.js';
 import { ResultsSchema } from '../../src/config/results.js';

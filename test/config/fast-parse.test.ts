@@ -1,4 +1,4 @@
-// The fast path in front of zod (src/config/fast-parse.ts) may decline any
+// The fast path in front of zod (src/base/fast-parse.ts) may decline any
 // value, but what it accepts must be exactly what zod's parse gives: the same
 // value, fields in the same order, and nothing zod refuses. Checked on every
 // schema it serves, over valid records and many broken variants of them.

@@ -52,7 +52,7 @@ function readInput(file: string): EvalResults[] {
 /** Whether every dataset's results were reused from the baseline, as src/publish/publisher.ts allReused says. */
 const reused = (all: EvalResults[]) => all.every((r) => r.run.reused_from !== undefined);
 
-/** Every layout, rendered as the action's publishers (src/publish/publishers/) and src/cli.ts render it. */
+/** Every layout, rendered as the action's publishers (src/publish/publishers/) and src/cli/main.ts render it. */
 const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
   // The job summary (and summary.md): every dataset's full report.
   'summary.md': (all) =>

@@ -1,5 +1,5 @@
 // Regenerates test/golden/inputs/*.json: real results JSON from the CLI run
-// in-process (src/cli.ts main) over small datasets, with replay:, exec: and
+// in-process (src/cli/main.ts main) over small datasets, with replay:, exec: and
 // fake-Bedrock models, then frozen. Skipped unless asked for:
 //
 //   MAKE_GOLDEN_INPUTS=1 npx vitest run test/golden/make-inputs.test.ts
@@ -312,7 +312,7 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
     await prepare('datasets/support-qa-v1', '-m', 'replay:outputs/support.jsonl', '-o', 'baseline.json', '-q');
     answers('outputs/support.jsonl', replay(answersV2));
     await record('regressions', [qa, '-m', 'replay:outputs/support.jsonl', '--compare-baseline', 'baseline.json']);
-    // Reused: nothing that decides the outputs changed, so the action judges the cached baseline's own results again, marked reused (src/action-dataset.ts).
+    // Reused: nothing that decides the outputs changed, so the action judges the cached baseline's own results again, marked reused (src/action/dataset.ts).
     await prepare(qa, '-m', 'replay:outputs/support.jsonl', '-o', 'baseline-now.json', '-q');
     await record('reused', [qa, '-m', 'replay:outputs/support.jsonl', '--compare-baseline', 'baseline-now.json'], {
       edit: (r) => void ((r['run'] as Json)['reused_from'] = 'supereval-v1-support-qa-4f1c2a9e8b7d6c50'),
@@ -422,8 +422,8 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
     // the config, and the cost and p95 changes. The CLI records no workflow
     // run, so the baseline's `source`, `config` and `history` and this run's
     // `source` and `config` are written in as the action records them
-    // (src/publish/context.ts runSourceOf, src/action-dataset.ts, and
-    // src/publish/baseline-store.ts savedBaseline).
+    // (src/publish/context.ts runSourceOf, src/action/dataset.ts, and
+    // src/baseline/store.ts savedBaseline).
     answers(
       'outputs/priced-history.jsonl',
       replay(answersV1, (i) => ({ cost_usd: 0.004, latency_ms: 300 + i * 60 })),
@@ -449,7 +449,7 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
           pr_number: 42,
         };
         r['config'] = { ...MAIN_CONFIG, dataset: '2d2d2d2d2d2d2d2d', prompt: '3e3e3e3e3e3e3e3e' };
-        // As the action reads it: from the cache (src/publish/baseline-store.ts restoreCachedBaseline), not a file.
+        // As the action reads it: from the cache (src/baseline/store.ts restoreCachedBaseline), not a file.
         ((r['comparison'] as Json)['baseline'] as Json)['source'] = CACHE_SOURCE;
         r['baseline_note'] = 'Baseline: the latest results saved on the default branch (different config: the dataset and the prompt changed since).';
       },

@@ -1,4 +1,4 @@
-// The CLI run in-process (main() from src/cli.ts) against fake Bedrock
+// The CLI run in-process (main() from src/cli/main.ts) against fake Bedrock
 // servers on 127.0.0.1, through the real AWS SDK. The fake's URL reaches the
 // SDK the way a user's would, through AWS_ENDPOINT_URL_BEDROCK_RUNTIME, with
 // fake credentials; retries back off in milliseconds (SUPEREVAL_RETRY_BASE_DELAY_MS)

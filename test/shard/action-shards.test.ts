@@ -1,4 +1,4 @@
-// The action's matrix modes, run in this process from src/main.ts (dist/ is
+// The action's matrix modes, run in this process from src/action/main.ts (dist/ is
 // rebuilt by the lead; test/e2e runs the bundle): shard jobs upload their
 // results as artifacts and publish nothing; the merge job downloads them,
 // and comments, checks and saves the baseline once, with the same comment,

@@ -1,4 +1,4 @@
-// What the pipeline does for a dataset of a batch-configured run (index.ts
+// What the evaluator does for a dataset of a batch-configured run (index.ts
 // imports this only then): decides whether its models' calls go to batch
 // jobs (plan.ts), and only then imports the module that runs them (run.ts,
 // which loads the provider's batch adapter and SDK).

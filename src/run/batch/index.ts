@@ -1,4 +1,4 @@
-// The pipeline's way in to batch inference. Only the settings check is loaded
+// The evaluator's way in to batch inference. Only the settings check is loaded
 // with every run (the CLI's entry has a size bound, test/e2e/lazy-bedrock);
 // the rest (batched.ts, which decides per dataset, and run.ts, which loads
 // the provider's batch adapter: for Bedrock, @aws-sdk/client-bedrock and

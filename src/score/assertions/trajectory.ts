@@ -1,7 +1,7 @@
 // promptfoo's trajectory assertions (0.121.20, src/assertions/trajectory.ts
 // and trajectoryUtils.ts) over an agent case's trajectory. promptfoo reads the
 // steps from OpenTelemetry spans; here they come from the trajectory
-// (src/run/agent/trajectory.ts), as the spans promptfoo would have seen:
+// (src/config/trajectory.ts), as the spans promptfoo would have seen:
 //   - a tool call is a `tool` step named after its tool, its arguments the
 //     step's args; a call of a shell tool (exec_command, local_shell, shell)
 //     with a `cmd`, `command` or `commands` argument is a `command` step named

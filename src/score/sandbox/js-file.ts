@@ -3,7 +3,7 @@
 // context. It runs on a worker thread of its own instead, which the main
 // thread terminates at the time limit, whatever the script is doing. The
 // worker's stdout and stderr are drained and dropped, so a script's
-// console.log never reaches the action's log (untrusted text; see src/log.ts).
+// console.log never reaches the action's log (untrusted text; see src/base/log.ts).
 // The module is loaded as promptfoo's importModule and loadFromJavaScriptFile
 // (src/esm.ts, src/util/file.ts) load it: `default.default`, else `default`,
 // else the namespace; then the named function, or the module itself, or its

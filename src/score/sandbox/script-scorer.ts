@@ -1,5 +1,5 @@
 // Runs a script scorer: one child process per case and model, the leader of
-// its own process group (src/providers/process-group.ts), so the time limit,
+// its own process group (src/base/process-group.ts), so the time limit,
 // an interrupt or the script's own exit ends everything it started. The
 // context goes in on stdin; stdout is read whole, up to a bound.
 import { accessSync, constants } from 'node:fs';
