@@ -198,7 +198,7 @@ function errorResult(message) {
 
 
 const MCP_PATH = '/mcp';
-/** A stdio relay (src/run/agent/mcp-stdio.ts) names its process, so that the case can end it however it was started. */
+/** A stdio relay (src/agents/mcp-stdio.ts) names its process, so that the case can end it however it was started. */
 const mcp_http_RELAY_PID_HEADER = 'x-supereval-relay-pid';
 let transportClass = null;
 function loadTransport() {

@@ -22,7 +22,7 @@ export const modules = {
 
 
 const MCP_PATH = '/mcp';
-/** A stdio relay (src/run/agent/mcp-stdio.ts) names its process, so that the case can end it however it was started. */
+/** A stdio relay (src/agents/mcp-stdio.ts) names its process, so that the case can end it however it was started. */
 const RELAY_PID_HEADER = 'x-supereval-relay-pid';
 let transportClass = null;
 function loadTransport() {

@@ -117,7 +117,7 @@ function deferringProvider(kind) {
 // What a batch run sends, decided before any I/O: which datasets and models
 // go to a job, each record's id, and how the records split into jobs and
 // files within the provider's quotas (its registration's `batch`). Pure, and
-// free of any SDK: the pipeline reads it on every dataset of a batch-configured
+// free of any SDK: the evaluator reads it on every dataset of a batch-configured
 // run.
 
 

@@ -18376,7 +18376,7 @@ function parseRecord(schema, value, params) {
 // inside a name would start such a line. On a terminal, escapes and bidi
 // controls redraw or reorder what the reader sees. So untrusted text is shown,
 // never obeyed: controls become visible symbols and command markers get a
-// backslash. Only `src/log.ts` and `src/action-log.ts` write to the streams
+// backslash. Only `src/base/log.ts` and `src/base/action-log.ts` write to the streams
 // (test/log-guard.test.ts fails on any other writer).
 
 /**
@@ -19700,7 +19700,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66286);
 /* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(33339);
 // The CLI's entry point (bundled to dist/cli/index.js). `mcp-serve <file>` is
-// the stdio MCP server an mcp: agent spawns (src/run/agent/mcp-stdio.ts): its
+// the stdio MCP server an mcp: agent spawns (src/agents/mcp-stdio.ts): its
 // stdout is the protocol's, so it runs before, and instead of, the CLI.
 
 
@@ -20087,7 +20087,7 @@ const RunSourceSchema = schemas/* object */.Ikc({
     event: schemas/* string */.YjP().optional(),
     pr_number: schemas/* number */.aig().int().optional(),
 });
-/** A hash per part of the config (see src/publish/config-hash.ts configPartHashes): says which part differs when the whole hash does. */
+/** A hash per part of the config (see src/baseline/config-hash.ts configPartHashes): says which part differs when the whole hash does. */
 const ConfigPartsSchema = schemas/* object */.Ikc({
     /** dataset.json, the cases file and tools.json. */
     dataset: schemas/* string */.YjP(),
@@ -31719,7 +31719,7 @@ var score_script_scorers = __nccwpck_require__(24167);
 var python = __nccwpck_require__(14250);
 ;// CONCATENATED MODULE: ./lib/score/sandbox/script-scorer.js
 // Runs a script scorer: one child process per case and model, the leader of
-// its own process group (src/providers/process-group.ts), so the time limit,
+// its own process group (src/base/process-group.ts), so the time limit,
 // an interrupt or the script's own exit ends everything it started. The
 // context goes in on stdin; stdout is read whole, up to a bound.
 
@@ -38449,7 +38449,7 @@ var external_node_util_ = __nccwpck_require__(57975);
 // promptfoo's trajectory assertions (0.121.20, src/assertions/trajectory.ts
 // and trajectoryUtils.ts) over an agent case's trajectory. promptfoo reads the
 // steps from OpenTelemetry spans; here they come from the trajectory
-// (src/run/agent/trajectory.ts), as the spans promptfoo would have seen:
+// (src/config/trajectory.ts), as the spans promptfoo would have seen:
 //   - a tool call is a `tool` step named after its tool, its arguments the
 //     step's args; a call of a shell tool (exec_command, local_shell, shell)
 //     with a `cmd`, `command` or `commands` argument is a `command` step named
@@ -42342,7 +42342,7 @@ function trajectoryMatcherWarnings(dataset) {
 // context. It runs on a worker thread of its own instead, which the main
 // thread terminates at the time limit, whatever the script is doing. The
 // worker's stdout and stderr are drained and dropped, so a script's
-// console.log never reaches the action's log (untrusted text; see src/log.ts).
+// console.log never reaches the action's log (untrusted text; see src/base/log.ts).
 // The module is loaded as promptfoo's importModule and loadFromJavaScriptFile
 // (src/esm.ts, src/util/file.ts) load it: `default.default`, else `default`,
 // else the namespace; then the named function, or the module itself, or its
