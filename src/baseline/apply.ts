@@ -5,11 +5,11 @@
 // them, and fail once everything else is written.
 import path from 'node:path';
 import { toSuperevalBaseline } from '../compare/supereval-baseline.js';
-import { baselinePath, locateBaseline, readBaselineFile, writeBaselineFile, type BaselineProblem } from './file.js';
+import { baselinePath, locateBaseline, readBaselineFile, writeBaselineFile, type BaselineProblem } from './file-store.js';
 import type { KindDataset } from '../kinds/types.js';
 import { WriteError } from '../base/write-file.js';
 import type { BaselineInput } from '../app/evaluator.js';
-import { restoreCachedBaseline, saveCachedBaseline } from './store.js';
+import { restoreCachedBaseline, saveCachedBaseline } from './cache-store.js';
 import type { BaselineScope } from './cache-key.js';
 import type { CacheLog } from './cache.js';
 import type { EvalResults } from '../results/results.js';

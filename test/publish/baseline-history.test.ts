@@ -10,7 +10,7 @@ import { resolveThresholds } from '../../src/config/thresholds.js';
 import { loadDataset } from '../../src/dataset/load.js';
 import type { KindDataset } from '../../src/kinds/types.js';
 import { applyGate, type BaselineInput } from '../../src/app/evaluator.js';
-import { restoreCachedBaseline, saveCachedBaseline, scopeFor, type ConfigScope } from '../../src/baseline/store.js';
+import { restoreCachedBaseline, saveCachedBaseline, scopeFor, type ConfigScope } from '../../src/baseline/cache-store.js';
 import type { CacheLog } from '../../src/baseline/cache.js';
 import { buildResults, type EvalResults } from '../../src/results/results.js';
 import { mermaidTrend, trendPoints } from '../../src/report/trend.js';
