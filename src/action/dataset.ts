@@ -17,7 +17,7 @@ import { encodeResultsFileChunks } from '../results/results-file.js';
 import { applyGate, type BaselineInput, type Evaluator } from '../app/evaluator.js';
 import { templateFor } from '../app/load.js';
 import { isReproducible } from '../providers/spec.js';
-import { scopeFor } from '../baseline/cache-store.js';
+import { scopeFor } from '../baseline/config-scope.js';
 import type { BaselineScope } from '../baseline/cache-key.js';
 import type { HashedFile } from '../baseline/config-hash.js';
 import { runSourceOf, type ActionContext } from '../publish/context.js';

@@ -5,88 +5,23 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expectationFor, parseBaseline, type Baseline } from '../compare/baseline.js';
-import type { ConfigParts, Results } from '../config/results.js';
+import type { Results } from '../config/results.js';
 import { encodeResultsFile } from '../results/results-file.js';
 import { restoreDatasetFields } from '../results/results-file-read.js';
 import { nextHistory } from '../compare/history.js';
 import { CACHE_SOURCE, configDifference, describeConfigChange } from '../report/provenance.js';
 import type { KindDataset } from '../kinds/types.js';
-import { registrationFor } from '../providers/registry.js';
-import { parseModelSpec } from '../providers/spec.js';
 import type { EvalResults } from '../results/results.js';
 import type { BaselineScope } from './cache-key.js';
 import type { CacheLog } from './cache.js';
-import { configHash, configPartHashes, type HashedFile } from './config-hash.js';
 import { decodeUtf8 } from '../base/read-file.js';
 
 export const BASELINE_RESULTS_FILE = 'results.json';
-/** The agent dataset's tools.json: part of the dataset's config, not of the models'. */
-const TOOLS_PART = 'tools.json';
 
 // Loaded on first use: @actions/cache and its Azure client are most of a
 // bundle, and neither the CLI nor an action run without the cache needs them
 // (the CLI started in twice the time with them).
 const actionsCache = () => import('./cache.js');
-
-export interface ConfigInput {
-  dataset: KindDataset;
-  /** Model labels in run order; several models share one entry. */
-  models: string[];
-  judge: string | null;
-  prompt: string | null;
-  /** Whatever else decides results: agent command, trials, system prompt, inference settings. */
-  settings: Record<string, unknown>;
-  hashFiles: readonly HashedFile[];
-}
-
-/** A dataset's cache scope, and the per-part hashes its results record. */
-export type ConfigScope = BaselineScope & { parts: ConfigParts };
-
-export async function scopeFor(input: ConfigInput): Promise<ConfigScope> {
-  const [datasetJson, casesFile, tools, answers] = await Promise.all([
-    readFile(input.dataset.files.meta),
-    readFile(input.dataset.files.cases),
-    input.dataset.files.tools ? readFile(input.dataset.files.tools) : Promise.resolve(null),
-    answersFiles([...input.models, ...(input.judge ? [input.judge] : [])]),
-  ]);
-  const model = input.models.join('+');
-  const parts = {
-    datasetJson,
-    casesFile,
-    prompt: input.prompt,
-    modelSpec: model,
-    judgeSpec: input.judge,
-    scorerSettings: input.settings,
-    hashFiles: input.hashFiles,
-    extra: { ...(tools ? { [TOOLS_PART]: tools } : {}), ...answers },
-  };
-  return {
-    dataset: input.dataset.name,
-    model,
-    configHash: configHash(parts),
-    parts: configPartHashes(parts, { datasetExtras: [TOOLS_PART] }),
-  };
-}
-
-/**
- * The files whose contents decide a provider's answers (a replay: spec's
- * recordings), by spec: re-recording one under the same name must not count
- * as the same config (or skip-unchanged would reuse stale results).
- */
-async function answersFiles(specs: string[]): Promise<Record<string, Buffer>> {
-  const files: Record<string, Buffer> = {};
-  for (const raw of specs) {
-    let spec;
-    try {
-      spec = parseModelSpec(raw);
-    } catch {
-      continue;
-    }
-    const file = registrationFor(spec.kind).answersFile?.(spec.target);
-    if (file !== undefined) files[spec.label] = await readFile(file);
-  }
-  return files;
-}
 
 export interface CachedBaseline {
   found: boolean;
