@@ -1,7 +1,9 @@
-// The baseline in the Actions cache: one entry per dataset and model set,
-// keyed by the config hash, holding the run's results JSON. Restoring prefers
-// an entry with the same config, then the newest for the dataset and models,
-// then the newest for the dataset whatever its models (a model swap).
+// The cache store: the baseline in the Actions cache, one entry per dataset
+// and model set, keyed by the config hash (src/baseline/config-scope.ts),
+// holding the run's results JSON. Restoring prefers an entry with the same
+// config, then the newest for the dataset and models, then the newest for the
+// dataset whatever its models (a model swap). An entry of the same config may
+// stand in for a run.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expectationFor, parseBaseline, type Baseline } from '../compare/baseline.js';
@@ -15,6 +17,7 @@ import type { EvalResults } from '../results/results.js';
 import type { BaselineScope } from './cache-key.js';
 import type { CacheLog } from './cache.js';
 import { decodeUtf8 } from '../base/read-file.js';
+import type { BaselineStore } from './store.js';
 
 export const BASELINE_RESULTS_FILE = 'results.json';
 
@@ -22,6 +25,31 @@ export const BASELINE_RESULTS_FILE = 'results.json';
 // bundle, and neither the CLI nor an action run without the cache needs them
 // (the CLI started in twice the time with them).
 const actionsCache = () => import('./cache.js');
+
+export interface CacheStoreOptions {
+  /** The dataset's entry: its name, models and config hash. */
+  scope: BaselineScope;
+  log: CacheLog;
+  /** Cached results of this very config may stand in for a run: the plan allows it and the models' answers depend only on what the config hash covers. */
+  mayReuse: boolean;
+}
+
+/** The Actions cache as the store of one dataset's baseline: the scope is its key. */
+export function cacheStore({ scope, log, mayReuse }: CacheStoreOptions): BaselineStore {
+  return {
+    async read(dataset) {
+      const cached = await restoreCachedBaseline(scope, dataset, log);
+      // Errors are failed calls, not answers the config decided: such results are worth a new run.
+      const reusable = mayReuse && cached.sameConfig && cached.results && cached.results.summary.errors === 0 ? cached.results : null;
+      return { baseline: { baseline: cached.baseline, note: cached.note }, reusable, cacheKey: cached.key, problem: null };
+    },
+    // The scope names the dataset; a cache that cannot be written says so in the log, not as a problem.
+    async save(_dataset, results, runId) {
+      const saved = await saveCachedBaseline(scope, runId, results, log);
+      return { savedAt: saved.saved ? saved.key : null, problem: null };
+    },
+  };
+}
 
 export interface CachedBaseline {
   found: boolean;
