@@ -1,179 +1,33 @@
-// The baseline in the Actions cache: one entry per dataset and model set,
-// keyed by the config hash, holding the run's results JSON. Restoring prefers
-// an entry with the same config, then the newest for the dataset and models,
-// then the newest for the dataset whatever its models (a model swap).
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { expectationFor, parseBaseline, type Baseline } from '../compare/baseline.js';
-import type { ConfigParts, Results } from '../config/results.js';
-import { encodeResultsFile } from '../results/results-file.js';
-import { restoreDatasetFields } from '../results/results-file-read.js';
-import { nextHistory } from '../compare/history.js';
-import { CACHE_SOURCE, configDifference, describeConfigChange } from '../report/provenance.js';
+// Where baselines are kept, behind one interface: a store reads a dataset's
+// baseline and saves complete results as its next one. baseline.json files
+// (src/baseline/file-store.ts) and the Actions cache
+// (src/baseline/cache-store.ts) implement it; src/baseline/apply.ts turns a
+// plan into the stores it names.
+import type { BaselineInput } from '../app/evaluator.js';
 import type { KindDataset } from '../kinds/types.js';
-import { registrationFor } from '../providers/registry.js';
-import { parseModelSpec } from '../providers/spec.js';
 import type { EvalResults } from '../results/results.js';
-import type { BaselineScope } from './cache-key.js';
-import type { CacheLog } from './cache.js';
-import { configHash, configPartHashes, type HashedFile } from './config-hash.js';
-import { decodeUtf8 } from '../base/read-file.js';
 
-export const BASELINE_RESULTS_FILE = 'results.json';
-/** The agent dataset's tools.json: part of the dataset's config, not of the models'. */
-const TOOLS_PART = 'tools.json';
-
-// Loaded on first use: @actions/cache and its Azure client are most of a
-// bundle, and neither the CLI nor an action run without the cache needs them
-// (the CLI started in twice the time with them).
-const actionsCache = () => import('./cache.js');
-
-export interface ConfigInput {
-  dataset: KindDataset;
-  /** Model labels in run order; several models share one entry. */
-  models: string[];
-  judge: string | null;
-  prompt: string | null;
-  /** Whatever else decides results: agent command, trials, system prompt, inference settings. */
-  settings: Record<string, unknown>;
-  hashFiles: readonly HashedFile[];
+export interface BaselineStore {
+  /** The dataset's baseline; when there is none, its note says why. */
+  read(dataset: KindDataset): Promise<StoredBaseline>;
+  /** Saves complete results as the dataset's next baseline, recording `runId` as the run that made it. */
+  save(dataset: KindDataset, results: EvalResults, runId: string): Promise<BaselineSaved>;
 }
 
-/** A dataset's cache scope, and the per-part hashes its results record. */
-export type ConfigScope = BaselineScope & { parts: ConfigParts };
-
-export async function scopeFor(input: ConfigInput): Promise<ConfigScope> {
-  const [datasetJson, casesFile, tools, answers] = await Promise.all([
-    readFile(input.dataset.files.meta),
-    readFile(input.dataset.files.cases),
-    input.dataset.files.tools ? readFile(input.dataset.files.tools) : Promise.resolve(null),
-    answersFiles([...input.models, ...(input.judge ? [input.judge] : [])]),
-  ]);
-  const model = input.models.join('+');
-  const parts = {
-    datasetJson,
-    casesFile,
-    prompt: input.prompt,
-    modelSpec: model,
-    judgeSpec: input.judge,
-    scorerSettings: input.settings,
-    hashFiles: input.hashFiles,
-    extra: { ...(tools ? { [TOOLS_PART]: tools } : {}), ...answers },
-  };
-  return {
-    dataset: input.dataset.name,
-    model,
-    configHash: configHash(parts),
-    parts: configPartHashes(parts, { datasetExtras: [TOOLS_PART] }),
-  };
+export interface StoredBaseline {
+  /** The baseline (null when there is none) with its note. */
+  baseline: BaselineInput;
+  /** Cached results of this very config, to reuse instead of calling the models. */
+  reusable: EvalResults | null;
+  /** The cache entry read, if any. */
+  cacheKey: string | null;
+  /** The baseline the user named cannot be used: a line to fail with once everything is written. */
+  problem: string | null;
 }
 
-/**
- * The files whose contents decide a provider's answers (a replay: spec's
- * recordings), by spec: re-recording one under the same name must not count
- * as the same config (or skip-unchanged would reuse stale results).
- */
-async function answersFiles(specs: string[]): Promise<Record<string, Buffer>> {
-  const files: Record<string, Buffer> = {};
-  for (const raw of specs) {
-    let spec;
-    try {
-      spec = parseModelSpec(raw);
-    } catch {
-      continue;
-    }
-    const file = registrationFor(spec.kind).answersFile?.(spec.target);
-    if (file !== undefined) files[spec.label] = await readFile(file);
-  }
-  return files;
-}
-
-export interface CachedBaseline {
-  found: boolean;
-  key: string | null;
-  /** Saved by a run of exactly this run's models. */
-  sameModel: boolean;
-  /** Saved with this run's config hash (and so by this run's models). */
-  sameConfig: boolean;
-  baseline: Baseline | null;
-  /** The cached results themselves, for reuse when nothing changed. */
-  results: EvalResults | null;
-  note: string;
-}
-
-export async function restoreCachedBaseline(scope: BaselineScope, dataset: KindDataset, log: CacheLog): Promise<CachedBaseline> {
-  const { restoreBaseline } = await actionsCache();
-  const restored = await restoreBaseline({ ...scope, log });
-  if (!restored.found || !restored.path) {
-    return {
-      found: false,
-      key: null,
-      sameModel: false,
-      sameConfig: false,
-      baseline: null,
-      results: null,
-      note: restored.failed
-        ? `The cached baseline for ${dataset.name} could not be restored (the log says why): every case counts as new.`
-        : `No cached baseline for ${dataset.name} yet: every case counts as new.`,
-    };
-  }
-  const key = restored.key ?? null;
-  const text = await readFile(path.join(restored.path, BASELINE_RESULTS_FILE))
-    .then(decodeUtf8)
-    .catch(() => null);
-  if (text === null) {
-    log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} holds no ${BASELINE_RESULTS_FILE}`);
-    return {
-      found: false,
-      key,
-      sameModel: false,
-      sameConfig: false,
-      baseline: null,
-      results: null,
-      note: `The cached baseline was ignored: it holds no ${BASELINE_RESULTS_FILE} (the log names its cache key).`,
-    };
-  }
-  // The key goes to the job log only: the report names the baseline by its commit and run.
-  const parsed = parseBaseline(text, expectationFor(dataset, CACHE_SOURCE), { keepResults: true });
-  if (!parsed.ok) {
-    log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} not used: ${parsed.why}`);
-    return { found: false, key, sameModel: false, sameConfig: false, baseline: null, results: null, note: parsed.reason };
-  }
-  // Reused results are reported as this run's: the dataset's own fields (inputs, expected) come back from the dataset.
-  const restoredResults = parsed.results ? restoreDatasetFields(parsed.results, dataset) : null;
-  const results = restoredResults && restoredResults.unmatched === 0 ? restoredResults.results : null;
-  const differs = configDifference(scope.parts, parsed.results?.config);
-  // sameConfig implies sameModel: the config hash covers the exact model specs.
-  const why = !restored.sameModel
-    ? 'a run of other models: each case is compared with its result there'
-    : restored.sameConfig
-      ? 'same config'
-      : `different config: ${differs && differs.length > 0 ? describeConfigChange(differs) : 'dataset, prompt or settings changed since'}`;
-  return {
-    found: true,
-    key,
-    sameModel: restored.sameModel,
-    sameConfig: restored.sameConfig,
-    baseline: parsed.baseline,
-    results: results as EvalResults | null,
-    note: `Baseline: the latest results saved on the default branch (${why}).`,
-  };
-}
-
-/**
- * Saves results as the dataset's baseline (the default branch's runs only, as
- * the plan says). Its `history` is the previous baseline's history and the
- * previous baseline's own figures, the last MAX_HISTORY: the trend travels
- * with the baseline and needs no storage of its own.
- */
-export async function saveCachedBaseline(scope: BaselineScope, runId: string, results: EvalResults, log: CacheLog) {
-  const { saveBaseline } = await actionsCache();
-  return saveBaseline({ ...scope, runId, files: { [BASELINE_RESULTS_FILE]: encodeResultsFile(savedBaseline(results)) }, log });
-}
-
-/** What the cache keeps of a run: its results with the history it continues, without the comparison (it refers to the previous baseline). */
-export function savedBaseline(results: EvalResults): Results {
-  const { comparison, baseline_note: _note, history: _history, regressions: _regressions, ...plain } = results;
-  const history = nextHistory(comparison?.baseline);
-  return { ...plain, ...(history.length > 0 ? { history } : {}), ...(comparison ? { regressions: comparison.regressions } : {}) };
+export interface BaselineSaved {
+  /** The file written or the cache key saved under; null when nothing was saved. */
+  savedAt: string | null;
+  /** The file could not be written: a line to fail with once everything is written. */
+  problem: string | null;
 }

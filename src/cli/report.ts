@@ -2,7 +2,7 @@
 // the late errors after it on stderr, and the exit code.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { safeFileName } from '../baseline/file.js';
+import { safeFileName } from '../baseline/file-store.js';
 import { inertJson, type LineWriter } from '../base/log.js';
 import { WriteError, writeFileAtomic } from '../base/write-file.js';
 import { renderSummary } from '../report/comment.js';

@@ -180,6 +180,7 @@ describe('savePlannedCache', () => {
   const scope = { dataset: 'qa-set', model: 'replay:m', configHash: '0123456789abcdef' };
   afterEach(() => vi.unstubAllEnvs());
   it('saves nothing unless the plan saves to the cache and the results are complete and new', async () => {
+    const { dataset } = await setup();
     const saving = plan(
       actionBaselinePlan(
         { eventName: 'push', isDefaultBranch: true },
@@ -198,13 +199,13 @@ describe('savePlannedCache', () => {
     vi.stubEnv('ACTIONS_RESULTS_URL', '');
     const calls: string[] = [];
     const counting = { info: (m: string) => calls.push(m), warning: (m: string) => calls.push(m) };
-    expect(await savePlannedCache(notSaving, { scope, results: results('qa-set'), reused: false }, '1.1', counting)).toBeNull();
-    expect(await savePlannedCache(saving, { scope, results: results('qa-set'), reused: true }, '1.1', counting)).toBeNull();
-    expect(await savePlannedCache(saving, { scope, results: results('qa-set', true), reused: false }, '1.1', counting)).toBeNull();
-    expect(await savePlannedCache(saving, { scope: null, results: results('qa-set'), reused: false }, '1.1', counting)).toBeNull();
+    expect(await savePlannedCache(notSaving, { dataset, scope, results: results('qa-set'), reused: false }, '1.1', counting)).toBeNull();
+    expect(await savePlannedCache(saving, { dataset, scope, results: results('qa-set'), reused: true }, '1.1', counting)).toBeNull();
+    expect(await savePlannedCache(saving, { dataset, scope, results: results('qa-set', true), reused: false }, '1.1', counting)).toBeNull();
+    expect(await savePlannedCache(saving, { dataset, scope: null, results: results('qa-set'), reused: false }, '1.1', counting)).toBeNull();
     expect(calls).toEqual([]);
     // A plan that saves does reach the cache (unavailable here, which it says).
-    const saved = await savePlannedCache(saving, { scope, results: results('qa-set'), reused: false }, '1.1', counting);
+    const saved = await savePlannedCache(saving, { dataset, scope, results: results('qa-set'), reused: false }, '1.1', counting);
     expect(saved).toBeNull();
     expect(calls.join('\n')).toMatch(/not saved/);
   });

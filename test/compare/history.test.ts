@@ -1,9 +1,9 @@
 // A baseline's history: its points, trimmed to the last MAX_HISTORY, and
-// what the cache keeps of a run (src/baseline/store.ts savedBaseline).
+// what the cache keeps of a run (src/baseline/cache-store.ts savedBaseline).
 import { describe, expect, it } from 'vitest';
 import { historyPoint, MAX_HISTORY, nextHistory } from '../../src/compare/history.js';
 import { ResultsSchema } from '../../src/config/results.js';
-import { savedBaseline } from '../../src/baseline/store.js';
+import { savedBaseline } from '../../src/baseline/cache-store.js';
 import { MAIN_SOURCE, point, resultsWith } from '../report/trend-fixtures.js';
 
 describe('historyPoint', () => {

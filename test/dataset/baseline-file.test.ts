@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeFileName } from '../../src/baseline/file.js';
+import { safeFileName } from '../../src/baseline/file-store.js';
 
 describe('safeFileName', () => {
   it('keeps names that are already safe file names, so existing files keep their names', () => {

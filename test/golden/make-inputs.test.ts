@@ -423,7 +423,7 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
     // run, so the baseline's `source`, `config` and `history` and this run's
     // `source` and `config` are written in as the action records them
     // (src/publish/context.ts runSourceOf, src/action/dataset.ts, and
-    // src/baseline/store.ts savedBaseline).
+    // src/baseline/cache-store.ts savedBaseline).
     answers(
       'outputs/priced-history.jsonl',
       replay(answersV1, (i) => ({ cost_usd: 0.004, latency_ms: 300 + i * 60 })),
@@ -449,7 +449,7 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
           pr_number: 42,
         };
         r['config'] = { ...MAIN_CONFIG, dataset: '2d2d2d2d2d2d2d2d', prompt: '3e3e3e3e3e3e3e3e' };
-        // As the action reads it: from the cache (src/baseline/store.ts restoreCachedBaseline), not a file.
+        // As the action reads it: from the cache (src/baseline/cache-store.ts restoreCachedBaseline), not a file.
         ((r['comparison'] as Json)['baseline'] as Json)['source'] = CACHE_SOURCE;
         r['baseline_note'] = 'Baseline: the latest results saved on the default branch (different config: the dataset and the prompt changed since).';
       },

@@ -13,7 +13,7 @@ export const baselineCache: Publisher = {
     const runId = `${run.ctx.runId}.${run.ctx.runAttempt}`;
     const cacheKeys: (string | null)[] = [];
     for (const [i, r] of run.runs.entries()) {
-      const saved = await savePlannedCache(run.plan, { scope: r.scope, results: r.results, reused: r.skipped }, runId, log);
+      const saved = await savePlannedCache(run.plan, { dataset: r.dataset, scope: r.scope, results: r.results, reused: r.skipped }, runId, log);
       cacheKeys.push(saved ?? run.published.cacheKeys[i] ?? null);
     }
     return { cacheKeys };

@@ -5,7 +5,7 @@
 // <dataset>.json of results per dataset, which a `*.json` glob must not mix
 // with these (and a dataset named "history" must not overwrite them).
 import path from 'node:path';
-import { safeFileName } from '../../baseline/file.js';
+import { safeFileName } from '../../baseline/file-store.js';
 import { WriteError, writeFileAtomic } from '../../base/write-file.js';
 import { inertJson } from '../../base/log.js';
 import { repoPath } from '../../base/repo-path.js';

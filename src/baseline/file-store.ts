@@ -1,20 +1,88 @@
-// Baseline files on disk: supereval keeps `baseline.json` beside each dataset;
-// `--compare-baseline FILE` / `--update-baseline FILE` name another file, or a
-// folder holding one `<dataset>.json` per dataset when several run.
+// The file store: baseline files on disk. supereval keeps `baseline.json`
+// beside each dataset; `--compare-baseline FILE` / `--update-baseline FILE`
+// (the action's `baseline: file:<path>`) name another file, or a folder
+// holding one `<dataset>.json` per dataset when several run. Results are saved
+// as the Python tool's baseline.json.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expectationFor, parseBaseline, type Baseline } from '../compare/baseline.js';
-import { writeFileAtomic } from '../base/write-file.js';
+import type { FrontEnd } from '../compare/gate.js';
+import { toSuperevalBaseline } from '../compare/supereval-baseline.js';
+import { WriteError, writeFileAtomic } from '../base/write-file.js';
 import type { KindDataset } from '../kinds/types.js';
 import { LEGACY_COMMAND } from '../base/log.js';
 import { pythonJsonIndented, type JsonPath } from '../dataset/python-json.js';
 import { decodeUtf8 } from '../base/read-file.js';
 import type { Dataset } from '../dataset/dataset.js';
+import type { BaselineStore } from './store.js';
 
 export const BASELINE_FILE = 'baseline.json';
 
-export interface LoadedBaseline {
+/** A path as the user knows it; the action shows paths relative to the workspace. */
+export type ShowPath = (file: string) => string;
+const asGiven: ShowPath = (file) => file;
+
+export interface FileStoreOptions {
+  /** '' is each dataset's own baseline.json; a path is that file, or a folder of <dataset>.json. */
+  option: string;
+  /** Several datasets were given: a named path is a folder of <dataset>.json. */
+  many: boolean;
+  /** Whose options the problems name. */
+  frontEnd: FrontEnd;
+  showPath?: ShowPath;
+  /** The option this run writes baseline files to, or null: a file missing there is a first run, not a typo. */
+  writes: string | null;
+}
+
+/**
+ * Baseline files at one option, for any dataset. A file the user named that
+ * is missing or broken, or a file that cannot be written, comes back as a
+ * problem naming the front end's own option.
+ */
+export function fileStore(options: FileStoreOptions): BaselineStore {
+  const { option, many, frontEnd, writes } = options;
+  const showPath = options.showPath ?? asGiven;
+  return {
+    async read(dataset) {
+      const { file, origin } = await locateBaseline(dataset, option, many);
+      // This run writes the file: its absence is a first run, not a typo.
+      const willWrite = writes !== null && path.resolve(await baselinePath(dataset, writes, many)) === path.resolve(file);
+      const loaded = await readBaselineFile(file, dataset, origin, willWrite);
+      const problem = loaded.problem ? readProblem(frontEnd, option, showPath(file), loaded.problem) : null;
+      return { baseline: { baseline: loaded.baseline, note: loaded.note }, reusable: null, cacheKey: null, problem };
+    },
+    async save(dataset, results, runId) {
+      const file = await baselinePath(dataset, option, many);
+      try {
+        // Written into the workspace; committing it is the workflow's business.
+        await writeBaselineFile(file, toSuperevalBaseline(results, dataset.kind.baseline, runId, results.run.finished_at));
+        return { savedAt: file, problem: null };
+      } catch (error) {
+        if (!(error instanceof WriteError)) throw error;
+        const where = frontEnd === 'action' ? 'change the baseline input' : 'give another --update-baseline path';
+        return {
+          savedAt: null,
+          problem: `baseline of ${dataset.name} not updated: cannot write ${showPath(error.file)}: ${error.reason}; the previous file is unchanged; free some space or ${where}`,
+        };
+      }
+    },
+  };
+}
+
+function readProblem(frontEnd: FrontEnd, option: string, file: string, problem: BaselineProblem): string {
+  if (frontEnd === 'action') {
+    const input = `baseline input file:${option}`;
+    return problem.kind === 'missing'
+      ? `${input}: ${file} does not exist; regressions were not checked. Commit a baseline there, or use baseline: file for each dataset's own baseline.json`
+      : `${input}: ${file} cannot be used: ${problem.why}; regressions were not checked. Fix or replace the file`;
+  }
+  return problem.kind === 'missing'
+    ? `--compare-baseline ${file}: no such file; regressions were not checked. Give an existing baseline (results JSON or baseline.json), or the flag alone for each dataset's own baseline.json`
+    : `--compare-baseline ${file}: cannot be used: ${problem.why}; regressions were not checked. Fix or replace the file`;
+}
+
+interface LoadedBaseline {
   baseline: Baseline | null;
   /** One line for the report: where it came from, or why there is none. */
   note: string;
@@ -26,7 +94,7 @@ export interface LoadedBaseline {
   problem?: BaselineProblem;
 }
 
-export type BaselineProblem = { kind: 'missing' } | { kind: 'unusable'; why: string };
+type BaselineProblem = { kind: 'missing' } | { kind: 'unusable'; why: string };
 
 /**
  * How the file was chosen: named by the user, a named folder's
@@ -34,7 +102,7 @@ export type BaselineProblem = { kind: 'missing' } | { kind: 'unusable'; why: str
  * missing without complaint: a first run has nothing to compare with yet.
  * A named folder may miss a new dataset's entry too.
  */
-export type BaselineOrigin = 'named' | 'named-folder' | 'beside-dataset';
+type BaselineOrigin = 'named' | 'named-folder' | 'beside-dataset';
 
 /** File names stay well under the 255 bytes file systems allow, with room for `.json`. */
 const FILE_NAME_MAX_CHARS = 120;
@@ -58,11 +126,11 @@ function nameDigest(name: string): string {
 }
 
 /** Where a dataset's baseline lives: '' (the option given without a value) means beside the dataset. */
-export async function baselinePath(dataset: Pick<Dataset, 'dir' | 'name'>, option: string, many: boolean): Promise<string> {
+async function baselinePath(dataset: Pick<Dataset, 'dir' | 'name'>, option: string, many: boolean): Promise<string> {
   return (await locateBaseline(dataset, option, many)).file;
 }
 
-export async function locateBaseline(
+async function locateBaseline(
   dataset: Pick<Dataset, 'dir' | 'name'>,
   option: string,
   many: boolean,
@@ -83,7 +151,7 @@ export async function locateBaseline(
  * BaselineOrigin). `willWrite`: this run writes the file, so its absence is a
  * first run, not a typo.
  */
-export async function readBaselineFile(
+async function readBaselineFile(
   file: string,
   dataset: Pick<KindDataset, 'name' | 'type' | 'kind'>,
   origin: BaselineOrigin = 'beside-dataset',
@@ -115,7 +183,7 @@ export async function readBaselineFile(
  * (`json.dumps(result.to_dict(), indent=2)`, no final newline), so a team's
  * committed baseline.json changes only where the values do.
  */
-export async function writeBaselineFile(file: string, content: unknown): Promise<void> {
+async function writeBaselineFile(file: string, content: unknown): Promise<void> {
   // `##[` in a string (an answer, a case id) is spelled `##\u005b`: the same JSON, but no runner command when the file is printed.
   await writeFileAtomic(file, pythonJsonIndented(content, isPythonFloat).replace(LEGACY_COMMAND, '$1\\u005b'));
 }
