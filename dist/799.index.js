@@ -38385,7 +38385,7 @@ var max = __webpack_require__(57147);
 var min = __webpack_require__(41017);
 var Set = __webpack_require__(51328);
 var SetValueInBuffer = __webpack_require__(85758);
-var ToIntegerOrInfinity = __webpack_require__(35187);
+var ToIntegerOrInfinity = __webpack_require__(57568);
 var ToString = __webpack_require__(35038);
 var TypedArrayElementSize = __webpack_require__(18866);
 var TypedArrayElementType = __webpack_require__(19927);
@@ -41460,7 +41460,7 @@ module.exports = function ToInt8(argument) {
 
 /***/ }),
 
-/***/ 35187:
+/***/ 57568:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

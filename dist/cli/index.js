@@ -19697,7 +19697,7 @@ async function syncDir(dir) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66286);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13333);
 /* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(33339);
 // The CLI's entry point (bundled to dist/cli/index.js). `mcp-serve <file>` is
 // the stdio MCP server an mcp: agent spawns (src/agents/mcp-stdio.ts): its
@@ -19724,7 +19724,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 66286:
+/***/ 13333:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19922,6 +19922,8 @@ the results of the cases that finished are written.
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
 // EXTERNAL MODULE: ./lib/config/dataset-type.js
@@ -20158,274 +20160,6 @@ const ResultsSchema = schemas/* object */.Ikc({
     regressions: schemas/* number */.aig().int().optional(),
 });
 
-// EXTERNAL MODULE: ./lib/score/trials.js + 1 modules
-var trials = __nccwpck_require__(28716);
-;// CONCATENATED MODULE: ./lib/compare/supereval-baseline.js
-// The Python supereval CLI's baseline.json (this file's "supereval baseline"
-// always means that format): the schema we read it with and the writer behind
-// `--update-baseline`. The writer keeps that tool's own fields (so it still
-// reads the file) and adds `supereval_ts` with what its format cannot hold:
-// case ids, tags, per-model and per-trial outcomes.
-
-
-
-
-const SUPEREVAL_TS_SCHEMA_VERSION = 1;
-const ExtrasModelSchema = schemas/* strictObject */.rej({
-    status: StatusSchema,
-    score: schemas/* number */.aig().nullable(),
-    trials: schemas/* number */.aig().int().min(1),
-    passes: schemas/* number */.aig().int().min(0),
-    flaky: schemas/* boolean */.zMY(),
-});
-const ExtrasCaseSchema = schemas/* strictObject */.rej({
-    id: schemas/* string */.YjP(),
-    key: schemas/* string */.YjP(),
-    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
-    must_pass: schemas/* boolean */.zMY().optional(),
-    status: StatusSchema,
-    score: schemas/* number */.aig().nullable(),
-    flaky: schemas/* boolean */.zMY(),
-    models: schemas/* record */.g1P(schemas/* string */.YjP(), ExtrasModelSchema),
-});
-const SuperevalExtrasSchema = schemas/* strictObject */.rej({
-    schema_version: schemas/* literal */.euz(SUPEREVAL_TS_SCHEMA_VERSION),
-    dataset_type: dataset_type/* DatasetTypeSchema */.M,
-    models: schemas/* array */.YOg(schemas/* string */.YjP()),
-    cases: schemas/* array */.YOg(ExtrasCaseSchema),
-});
-// Lenient where the Python tool's three writers differ (LLM `score` + `providers`,
-// agent `composite_score` + `runner_id`, RAG `composite_score` + `model_id`),
-// strict where matching depends on it.
-const SuperevalCaseSchema = schemas/* looseObject */._H3({
-    key: schemas/* string */.YjP().min(1).optional(),
-    case_id: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig()]).optional(),
-    vars: schemas/* unknown */.L5J().optional(),
-    passed: schemas/* boolean */.zMY(),
-    score: schemas/* number */.aig().nullish(),
-    composite_score: schemas/* number */.aig().nullish(),
-    latency_ms: schemas/* number */.aig().nullish(),
-    cost_usd: schemas/* number */.aig().nullish(),
-    // The RAG writer's answer; any other type leaves the case readable (the Python tool does not read it back).
-    answer: schemas/* unknown */.L5J().optional(),
-});
-const SuperevalBaselineSchema = schemas/* looseObject */._H3({
-    run_id: schemas/* string */.YjP().nullish(),
-    // Neither is required by the Python tool's reader (baseline.py compare_to_baseline).
-    dataset: schemas/* string */.YjP().nullish(),
-    ran_at: schemas/* string */.YjP().nullish(),
-    providers: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
-    runner_id: schemas/* string */.YjP().nullish(),
-    model_id: schemas/* string */.YjP().nullish(),
-    summary: schemas/* looseObject */._H3({}).nullish(),
-    cases: schemas/* array */.YOg(SuperevalCaseSchema).default([]),
-    supereval_ts: schemas/* unknown */.L5J().optional(),
-});
-/** Model names from whichever field this writer used. */
-function superevalModels(b) {
-    const names = [];
-    for (const p of b.providers ?? []) {
-        if (typeof p === 'string')
-            names.push(p);
-        else if (p && typeof p === 'object' && typeof p.id === 'string') {
-            names.push(p.id);
-        }
-    }
-    for (const one of [b.runner_id, b.model_id])
-        if (one)
-            names.push(one);
-    return names;
-}
-// Python's round(x, d) for the values supereval rounds (ties are rare enough
-// that half-up versus half-even does not matter here).
-function round(x, digits) {
-    return Number(x.toFixed(digits));
-}
-// the Python tool's per-case figures: latency is the mean over providers (integer
-// division), cost the sum; unknown stays null rather than becoming 0.
-function caseTotals(c) {
-    const latencies = c.results.map((r) => r.latency_ms).filter((x) => x !== null);
-    const costs = c.results.map((r) => r.cost_usd);
-    return {
-        latency_ms: latencies.length === 0 ? null : Math.floor(sum(latencies) / latencies.length),
-        cost_usd: costs.some((x) => x === null) ? null : round(sum(costs), 6),
-    };
-}
-// the Python tool's percentile: sorted[min(int(n * q), n - 1)].
-function percentile(sorted, q) {
-    if (sorted.length === 0)
-        return null;
-    return sorted[Math.min(Math.floor(sorted.length * q), sorted.length - 1)] ?? null;
-}
-function sum(xs) {
-    return xs.reduce((a, b) => a + b, 0);
-}
-const mean = (xs) => (xs.length === 0 ? 0 : sum(xs) / xs.length);
-/** A dimension score of the case's first result (agent and RAG baselines record one model), as the Python writer rounds it. */
-function dimension(c, name) {
-    const value = c.results[0]?.scores?.[name];
-    return value === undefined || value === null ? null : round(value, 4);
-}
-/** A count the agent scorer records under `scores` (step_count, tool_call_count). */
-function count(c, name) {
-    return c.results[0]?.scores?.[name] ?? null;
-}
-/**
- * Why the case failed, one line each: the Python writers' `failure_reasons`
- * (agent/models.py TrajectoryScore, rag/models.py RagScore). A scorer that
- * records the Python tool's own reasons on the result is taken at its word;
- * otherwise they are the reasons of the checks that failed, in our wording.
- */
-function failureReasons(c) {
-    return c.results.flatMap((r) => {
-        const own = r.failure_reasons;
-        if (Array.isArray(own))
-            return own.filter((x) => typeof x === 'string');
-        return [...(r.error !== null ? [r.error] : []), ...r.asserts.filter((a) => a.status === 'fail' || a.status === 'error').map((a) => a.reason)];
-    });
-}
-/** The judge's verdict on a RAG dimension as rag/models.py RagCaseResult.to_dict writes it; absent without a judge label. */
-function judgeDetail(c, dimensionName) {
-    const judged = c.results[0]?.asserts.find((a) => a.type === dimensionName && a.judge?.label);
-    if (!judged?.judge?.label)
-        return undefined;
-    return { raw: judged.judge.rank ?? null, label: judged.judge.label, reason: judged.reason };
-}
-/** The case's `vars` as the kind's Python writer records them (agent: {task}, RAG: {query}). */
-function pythonVars(c, fields) {
-    const vars = c.vars ?? null;
-    if (fields === null || vars === null)
-        return vars;
-    return Object.fromEntries(fields.filter((f) => f in vars).map((f) => [f, vars[f]]));
-}
-function caseField(field, { c, passed, totals }, format) {
-    switch (field) {
-        case 'key':
-            return c.key;
-        case 'case_id':
-            return c.id;
-        case 'description':
-            return c.description ?? '';
-        case 'vars':
-            return pythonVars(c, format.varsFields);
-        case 'answer':
-            // rag/runner.py records "" when the model call failed.
-            return c.results[0]?.output ?? '';
-        case 'passed':
-            return passed;
-        case 'score':
-        case 'composite_score':
-            return round(c.score, 4);
-        case 'failure_reasons':
-            return failureReasons(c);
-        case 'step_count':
-        case 'tool_call_count':
-            return count(c, field);
-        case 'latency_ms':
-        case 'cost_usd':
-            return totals[field];
-        case 'faithfulness':
-        case 'answer_correctness':
-            return judgeDetail(c, `${field}_score`);
-        default:
-            return dimension(c, field);
-    }
-}
-function summaryField(field, results, rows) {
-    const total = rows.length;
-    const passed = rows.filter((r) => r.passed).length;
-    const latencies = rows
-        .map((r) => r.totals.latency_ms)
-        .filter((x) => x !== null)
-        .sort((a, b) => a - b);
-    // The Python tool's figures over no cases are 0.0 (models.py AgentRunResult and its kin).
-    const latency = (value) => (total === 0 ? 0 : value === null ? null : round(value, 1));
-    const { input, output } = results.summary.tokens;
-    switch (field) {
-        case 'total':
-            return total;
-        case 'passed':
-            return passed;
-        case 'failed':
-            return total - passed;
-        case 'pass_rate':
-            return total === 0 ? 0 : round(passed / total, 4);
-        case 'avg_composite_score':
-            return round(mean(rows.map((r) => r.c.score)), 4);
-        case 'avg_answer_score':
-        case 'avg_tool_score':
-            return round(mean(rows.map((r) => dimension(r.c, field.slice('avg_'.length)) ?? 0)), 4);
-        case 'total_cost_usd': {
-            const costs = rows.map((r) => r.totals.cost_usd);
-            return costs.some((x) => x === null) ? null : round(sum(costs), 6);
-        }
-        case 'total_tokens':
-            return input + output;
-        case 'prompt_tokens':
-            return input;
-        case 'completion_tokens':
-            return output;
-        case 'avg_latency_ms':
-            return latency(latencies.length === 0 ? null : sum(latencies) / latencies.length);
-        case 'p50_latency_ms':
-            return latency(percentile(latencies, 0.5));
-        case 'p95_latency_ms':
-            return latency(percentile(latencies, 0.95));
-    }
-}
-/** Fields in the writer's order; a field with nothing to say (a RAG judge detail without a judge) is left out. */
-function ordered(fields, value) {
-    const out = {};
-    for (const field of fields) {
-        const v = value(field);
-        if (v !== undefined)
-            out[field] = v;
-    }
-    return out;
-}
-function extrasFor(results) {
-    return {
-        schema_version: SUPEREVAL_TS_SCHEMA_VERSION,
-        dataset_type: results.dataset.type,
-        models: results.models,
-        cases: results.cases.map((c) => {
-            const outcome = (0,trials/* summarizeCase */.W7)(c);
-            return {
-                id: c.id,
-                key: c.key,
-                tags: c.tags,
-                ...(c.must_pass === undefined ? {} : { must_pass: c.must_pass }),
-                status: outcome.status,
-                score: c.score,
-                flaky: outcome.flaky,
-                models: Object.fromEntries(outcome.models.map((m) => [m.model, { status: m.status, score: m.score, trials: m.trials, passes: m.passes, flaky: m.flaky }])),
-            };
-        }),
-    };
-}
-/**
- * The baseline.json that `--update-baseline` writes: the Python tool's fields for
- * the dataset's kind (`format`), then `supereval_ts`, which parseBaseline prefers.
- * runId and ranAt are passed in so that this stays a pure function.
- */
-function toSuperevalBaseline(results, format, runId, ranAt) {
-    const rows = results.cases.map((c) => ({ c, passed: (0,trials/* summarizeCase */.W7)(c).status === 'pass', totals: caseTotals(c) }));
-    const who = { [format.who]: format.who === 'providers' ? results.models : results.models.join(', ') };
-    return {
-        run_id: runId,
-        dataset: results.dataset.name,
-        ran_at: ranAt,
-        ...who,
-        summary: ordered(format.summaryFields, (field) => summaryField(field, results, rows)),
-        cases: rows.map((row) => ordered(format.caseFields, (field) => caseField(field, row, format))),
-        supereval_ts: extrasFor(results),
-    };
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./lib/base/fast-parse.js
 var fast_parse = __nccwpck_require__(68873);
 // EXTERNAL MODULE: ./lib/score/combine.js
@@ -20886,8 +20620,8 @@ function formatDuration(ms) {
 
 ;// CONCATENATED MODULE: ./lib/results/spend.js
 
-const spend_round = (x) => Math.round(x * 1e8) / 1e8;
-const addCosts = (a, b) => (a === null || b === null ? null : spend_round(a + b));
+const round = (x) => Math.round(x * 1e8) / 1e8;
+const addCosts = (a, b) => (a === null || b === null ? null : round(a + b));
 /** The total of models and judge; computed for results written before the field existed. */
 function totalCostUsd(summary) {
     if (summary.total_cost_usd !== undefined)
@@ -20945,10 +20679,274 @@ function history_historyPoint(results, regressions) {
     };
 }
 /** What a baseline saved now carries: the previous baseline's history and its own point, the last MAX_HISTORY. */
-function history_nextHistory(previous) {
+function nextHistory(previous) {
     if (!previous)
         return [];
     return [...(previous.history ?? []), ...(previous.point ? [previous.point] : [])].slice(-MAX_HISTORY);
+}
+
+// EXTERNAL MODULE: ./lib/score/trials.js + 1 modules
+var trials = __nccwpck_require__(28716);
+;// CONCATENATED MODULE: ./lib/compare/supereval-baseline.js
+// The Python supereval CLI's baseline.json (this file's "supereval baseline"
+// always means that format): the schema we read it with and the writer behind
+// `--update-baseline`. The writer keeps that tool's own fields (so it still
+// reads the file) and adds `supereval_ts` with what its format cannot hold:
+// case ids, tags, per-model and per-trial outcomes.
+
+
+
+
+const SUPEREVAL_TS_SCHEMA_VERSION = 1;
+const ExtrasModelSchema = schemas/* strictObject */.rej({
+    status: StatusSchema,
+    score: schemas/* number */.aig().nullable(),
+    trials: schemas/* number */.aig().int().min(1),
+    passes: schemas/* number */.aig().int().min(0),
+    flaky: schemas/* boolean */.zMY(),
+});
+const ExtrasCaseSchema = schemas/* strictObject */.rej({
+    id: schemas/* string */.YjP(),
+    key: schemas/* string */.YjP(),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
+    must_pass: schemas/* boolean */.zMY().optional(),
+    status: StatusSchema,
+    score: schemas/* number */.aig().nullable(),
+    flaky: schemas/* boolean */.zMY(),
+    models: schemas/* record */.g1P(schemas/* string */.YjP(), ExtrasModelSchema),
+});
+const SuperevalExtrasSchema = schemas/* strictObject */.rej({
+    schema_version: schemas/* literal */.euz(SUPEREVAL_TS_SCHEMA_VERSION),
+    dataset_type: dataset_type/* DatasetTypeSchema */.M,
+    models: schemas/* array */.YOg(schemas/* string */.YjP()),
+    cases: schemas/* array */.YOg(ExtrasCaseSchema),
+});
+// Lenient where the Python tool's three writers differ (LLM `score` + `providers`,
+// agent `composite_score` + `runner_id`, RAG `composite_score` + `model_id`),
+// strict where matching depends on it.
+const SuperevalCaseSchema = schemas/* looseObject */._H3({
+    key: schemas/* string */.YjP().min(1).optional(),
+    case_id: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig()]).optional(),
+    vars: schemas/* unknown */.L5J().optional(),
+    passed: schemas/* boolean */.zMY(),
+    score: schemas/* number */.aig().nullish(),
+    composite_score: schemas/* number */.aig().nullish(),
+    latency_ms: schemas/* number */.aig().nullish(),
+    cost_usd: schemas/* number */.aig().nullish(),
+    // The RAG writer's answer; any other type leaves the case readable (the Python tool does not read it back).
+    answer: schemas/* unknown */.L5J().optional(),
+});
+const SuperevalBaselineSchema = schemas/* looseObject */._H3({
+    run_id: schemas/* string */.YjP().nullish(),
+    // Neither is required by the Python tool's reader (baseline.py compare_to_baseline).
+    dataset: schemas/* string */.YjP().nullish(),
+    ran_at: schemas/* string */.YjP().nullish(),
+    providers: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
+    runner_id: schemas/* string */.YjP().nullish(),
+    model_id: schemas/* string */.YjP().nullish(),
+    summary: schemas/* looseObject */._H3({}).nullish(),
+    cases: schemas/* array */.YOg(SuperevalCaseSchema).default([]),
+    supereval_ts: schemas/* unknown */.L5J().optional(),
+});
+/** Model names from whichever field this writer used. */
+function superevalModels(b) {
+    const names = [];
+    for (const p of b.providers ?? []) {
+        if (typeof p === 'string')
+            names.push(p);
+        else if (p && typeof p === 'object' && typeof p.id === 'string') {
+            names.push(p.id);
+        }
+    }
+    for (const one of [b.runner_id, b.model_id])
+        if (one)
+            names.push(one);
+    return names;
+}
+// Python's round(x, d) for the values supereval rounds (ties are rare enough
+// that half-up versus half-even does not matter here).
+function supereval_baseline_round(x, digits) {
+    return Number(x.toFixed(digits));
+}
+// the Python tool's per-case figures: latency is the mean over providers (integer
+// division), cost the sum; unknown stays null rather than becoming 0.
+function caseTotals(c) {
+    const latencies = c.results.map((r) => r.latency_ms).filter((x) => x !== null);
+    const costs = c.results.map((r) => r.cost_usd);
+    return {
+        latency_ms: latencies.length === 0 ? null : Math.floor(sum(latencies) / latencies.length),
+        cost_usd: costs.some((x) => x === null) ? null : supereval_baseline_round(sum(costs), 6),
+    };
+}
+// the Python tool's percentile: sorted[min(int(n * q), n - 1)].
+function percentile(sorted, q) {
+    if (sorted.length === 0)
+        return null;
+    return sorted[Math.min(Math.floor(sorted.length * q), sorted.length - 1)] ?? null;
+}
+function sum(xs) {
+    return xs.reduce((a, b) => a + b, 0);
+}
+const mean = (xs) => (xs.length === 0 ? 0 : sum(xs) / xs.length);
+/** A dimension score of the case's first result (agent and RAG baselines record one model), as the Python writer rounds it. */
+function dimension(c, name) {
+    const value = c.results[0]?.scores?.[name];
+    return value === undefined || value === null ? null : supereval_baseline_round(value, 4);
+}
+/** A count the agent scorer records under `scores` (step_count, tool_call_count). */
+function count(c, name) {
+    return c.results[0]?.scores?.[name] ?? null;
+}
+/**
+ * Why the case failed, one line each: the Python writers' `failure_reasons`
+ * (agent/models.py TrajectoryScore, rag/models.py RagScore). A scorer that
+ * records the Python tool's own reasons on the result is taken at its word;
+ * otherwise they are the reasons of the checks that failed, in our wording.
+ */
+function failureReasons(c) {
+    return c.results.flatMap((r) => {
+        const own = r.failure_reasons;
+        if (Array.isArray(own))
+            return own.filter((x) => typeof x === 'string');
+        return [...(r.error !== null ? [r.error] : []), ...r.asserts.filter((a) => a.status === 'fail' || a.status === 'error').map((a) => a.reason)];
+    });
+}
+/** The judge's verdict on a RAG dimension as rag/models.py RagCaseResult.to_dict writes it; absent without a judge label. */
+function judgeDetail(c, dimensionName) {
+    const judged = c.results[0]?.asserts.find((a) => a.type === dimensionName && a.judge?.label);
+    if (!judged?.judge?.label)
+        return undefined;
+    return { raw: judged.judge.rank ?? null, label: judged.judge.label, reason: judged.reason };
+}
+/** The case's `vars` as the kind's Python writer records them (agent: {task}, RAG: {query}). */
+function pythonVars(c, fields) {
+    const vars = c.vars ?? null;
+    if (fields === null || vars === null)
+        return vars;
+    return Object.fromEntries(fields.filter((f) => f in vars).map((f) => [f, vars[f]]));
+}
+function caseField(field, { c, passed, totals }, format) {
+    switch (field) {
+        case 'key':
+            return c.key;
+        case 'case_id':
+            return c.id;
+        case 'description':
+            return c.description ?? '';
+        case 'vars':
+            return pythonVars(c, format.varsFields);
+        case 'answer':
+            // rag/runner.py records "" when the model call failed.
+            return c.results[0]?.output ?? '';
+        case 'passed':
+            return passed;
+        case 'score':
+        case 'composite_score':
+            return supereval_baseline_round(c.score, 4);
+        case 'failure_reasons':
+            return failureReasons(c);
+        case 'step_count':
+        case 'tool_call_count':
+            return count(c, field);
+        case 'latency_ms':
+        case 'cost_usd':
+            return totals[field];
+        case 'faithfulness':
+        case 'answer_correctness':
+            return judgeDetail(c, `${field}_score`);
+        default:
+            return dimension(c, field);
+    }
+}
+function summaryField(field, results, rows) {
+    const total = rows.length;
+    const passed = rows.filter((r) => r.passed).length;
+    const latencies = rows
+        .map((r) => r.totals.latency_ms)
+        .filter((x) => x !== null)
+        .sort((a, b) => a - b);
+    // The Python tool's figures over no cases are 0.0 (models.py AgentRunResult and its kin).
+    const latency = (value) => (total === 0 ? 0 : value === null ? null : supereval_baseline_round(value, 1));
+    const { input, output } = results.summary.tokens;
+    switch (field) {
+        case 'total':
+            return total;
+        case 'passed':
+            return passed;
+        case 'failed':
+            return total - passed;
+        case 'pass_rate':
+            return total === 0 ? 0 : supereval_baseline_round(passed / total, 4);
+        case 'avg_composite_score':
+            return supereval_baseline_round(mean(rows.map((r) => r.c.score)), 4);
+        case 'avg_answer_score':
+        case 'avg_tool_score':
+            return supereval_baseline_round(mean(rows.map((r) => dimension(r.c, field.slice('avg_'.length)) ?? 0)), 4);
+        case 'total_cost_usd': {
+            const costs = rows.map((r) => r.totals.cost_usd);
+            return costs.some((x) => x === null) ? null : supereval_baseline_round(sum(costs), 6);
+        }
+        case 'total_tokens':
+            return input + output;
+        case 'prompt_tokens':
+            return input;
+        case 'completion_tokens':
+            return output;
+        case 'avg_latency_ms':
+            return latency(latencies.length === 0 ? null : sum(latencies) / latencies.length);
+        case 'p50_latency_ms':
+            return latency(percentile(latencies, 0.5));
+        case 'p95_latency_ms':
+            return latency(percentile(latencies, 0.95));
+    }
+}
+/** Fields in the writer's order; a field with nothing to say (a RAG judge detail without a judge) is left out. */
+function ordered(fields, value) {
+    const out = {};
+    for (const field of fields) {
+        const v = value(field);
+        if (v !== undefined)
+            out[field] = v;
+    }
+    return out;
+}
+function extrasFor(results) {
+    return {
+        schema_version: SUPEREVAL_TS_SCHEMA_VERSION,
+        dataset_type: results.dataset.type,
+        models: results.models,
+        cases: results.cases.map((c) => {
+            const outcome = (0,trials/* summarizeCase */.W7)(c);
+            return {
+                id: c.id,
+                key: c.key,
+                tags: c.tags,
+                ...(c.must_pass === undefined ? {} : { must_pass: c.must_pass }),
+                status: outcome.status,
+                score: c.score,
+                flaky: outcome.flaky,
+                models: Object.fromEntries(outcome.models.map((m) => [m.model, { status: m.status, score: m.score, trials: m.trials, passes: m.passes, flaky: m.flaky }])),
+            };
+        }),
+    };
+}
+/**
+ * The baseline.json that `--update-baseline` writes: the Python tool's fields for
+ * the dataset's kind (`format`), then `supereval_ts`, which parseBaseline prefers.
+ * runId and ranAt are passed in so that this stays a pure function.
+ */
+function toSuperevalBaseline(results, format, runId, ranAt) {
+    const rows = results.cases.map((c) => ({ c, passed: (0,trials/* summarizeCase */.W7)(c).status === 'pass', totals: caseTotals(c) }));
+    const who = { [format.who]: format.who === 'providers' ? results.models : results.models.join(', ') };
+    return {
+        run_id: runId,
+        dataset: results.dataset.name,
+        ran_at: ranAt,
+        ...who,
+        summary: ordered(format.summaryFields, (field) => summaryField(field, results, rows)),
+        cases: rows.map((row) => ordered(format.caseFields, (field) => caseField(field, row, format))),
+        supereval_ts: extrasFor(results),
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/compare/baseline.js
@@ -21239,105 +21237,6 @@ function restrictBaseline(baseline, unselected) {
     return { ...baseline, cases, total: cases.length, passed, pass_rate: cases.length === 0 ? 0 : passed / cases.length };
 }
 
-// EXTERNAL MODULE: ./lib/base/write-file.js
-var write_file = __nccwpck_require__(53781);
-// EXTERNAL MODULE: ./lib/dataset/python-json.js
-var python_json = __nccwpck_require__(70079);
-// EXTERNAL MODULE: ./lib/base/read-file.js
-var read_file = __nccwpck_require__(70028);
-;// CONCATENATED MODULE: ./lib/baseline/file.js
-// Baseline files on disk: supereval keeps `baseline.json` beside each dataset;
-// `--compare-baseline FILE` / `--update-baseline FILE` name another file, or a
-// folder holding one `<dataset>.json` per dataset when several run.
-
-
-
-
-
-
-
-
-const BASELINE_FILE = 'baseline.json';
-/** File names stay well under the 255 bytes file systems allow, with room for `.json`. */
-const FILE_NAME_MAX_CHARS = 120;
-/**
- * A dataset's file name (without `.json`): the name itself when it is a safe
- * file name already, so existing files keep their names; otherwise a slug
- * plus the first 8 hex digits of the name's sha256, so names that make the
- * same slug (`eval/x`, `eval x`) never share a file. A long slug is cut
- * (a 70k-character name would make no file at all).
- */
-function safeFileName(name) {
-    const slug = name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_') || 'dataset';
-    if (slug === name && slug.length <= FILE_NAME_MAX_CHARS)
-        return slug;
-    return `${slug.slice(0, FILE_NAME_MAX_CHARS - 9)}.${nameDigest(name)}`;
-}
-/** 8 hex digits of the name's sha256: enough to tell a repository's dataset names apart. */
-function nameDigest(name) {
-    return (0,external_node_crypto_.createHash)('sha256').update(name, 'utf8').digest('hex').slice(0, 8);
-}
-/** Where a dataset's baseline lives: '' (the option given without a value) means beside the dataset. */
-async function baselinePath(dataset, option, many) {
-    return (await locateBaseline(dataset, option, many)).file;
-}
-async function locateBaseline(dataset, option, many) {
-    if (option === '')
-        return { file: external_node_path_.join(dataset.dir, BASELINE_FILE), origin: 'beside-dataset' };
-    const isDir = await (0,promises_.stat)(option).then((s) => s.isDirectory(), () => false);
-    return many || isDir
-        ? { file: external_node_path_.join(option, `${safeFileName(dataset.name)}.json`), origin: 'named-folder' }
-        : { file: option, origin: 'named' };
-}
-/**
- * Reads and checks a baseline; the run goes on without one that is missing or
- * broken, with a note, and with a `problem` when the user named it (see
- * BaselineOrigin). `willWrite`: this run writes the file, so its absence is a
- * first run, not a typo.
- */
-async function readBaselineFile(file, dataset, origin = 'beside-dataset', willWrite = false) {
-    const named = origin !== 'beside-dataset';
-    let text;
-    try {
-        text = (0,read_file/* decodeUtf8 */._6)(await (0,promises_.readFile)(file));
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT') {
-            const missing = origin === 'named' && !willWrite;
-            return missing
-                ? { baseline: null, note: `Baseline ${file} not found: regressions were not checked.`, problem: { kind: 'missing' } }
-                : { baseline: null, note: `No baseline at ${file}: every case counts as new.` };
-        }
-        const why = `cannot read it (${code ?? 'unknown error'})`;
-        return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, ...(named ? { problem: { kind: 'unusable', why } } : {}) };
-    }
-    const parsed = parseBaseline(text, expectationFor(dataset, file));
-    if (parsed.ok)
-        return { baseline: parsed.baseline, note: `Baseline: ${file}.` };
-    return { baseline: null, note: parsed.reason, ...(named ? { problem: { kind: 'unusable', why: parsed.why } } : {}) };
-}
-/**
- * Throws WriteError; a previous file is left whole when the write fails. The
- * text is what the Python tool's writers make of the same values
- * (`json.dumps(result.to_dict(), indent=2)`, no final newline), so a team's
- * committed baseline.json changes only where the values do.
- */
-async function writeBaselineFile(file, content) {
-    // `##[` in a string (an answer, a case id) is spelled `##\u005b`: the same JSON, but no runner command when the file is printed.
-    await (0,write_file/* writeFileAtomic */.Z)(file, (0,python_json/* pythonJsonIndented */.qf)(content, isPythonFloat).replace(log/* LEGACY_COMMAND */.WW, '$1\\u005b'));
-}
-/** The fields the Python tool's writers hold as floats (models.py, runner.py to_dict): there 1 is written `1.0`. */
-function isPythonFloat(where) {
-    const [top, second, third] = where;
-    const key = where.length === 2 && top === 'summary' ? second : where.length === 3 && top === 'cases' ? third : undefined;
-    if (typeof key !== 'string')
-        return false;
-    if (top === 'summary')
-        return key === 'pass_rate' || key === 'total_cost_usd' || key.startsWith('avg_') || key.endsWith('_latency_ms');
-    return key === 'score' || key === 'cost_usd' || key.endsWith('_score');
-}
-
 ;// CONCATENATED MODULE: ./lib/results/results-file.js
 
 
@@ -21547,8 +21446,8 @@ function* encodeResultsFileChunks(results) {
         yield (0,log/* inertJsonText */.Q4)(buffer);
 }
 /** The whole text of a results file (tests and small files; writers use encodeResultsFileChunks). */
-function results_file_encodeResultsFile(results) {
-    return inertJsonText([...resultsFileChunks(results)].join(''));
+function encodeResultsFile(results) {
+    return (0,log/* inertJsonText */.Q4)([...resultsFileChunks(results)].join(''));
 }
 
 ;// CONCATENATED MODULE: ./lib/report/provenance.js
@@ -21713,122 +21612,15 @@ function baselineLines(results, w) {
     return [`${dated}${stop}${config ? ` ${config}` : ''}`];
 }
 
-;// CONCATENATED MODULE: ./lib/baseline/config-hash.js
-// The config hash: a short sha256 over everything that decides a dataset's
-// results for one model. Two runs with the same hash may reuse each other's
-// results. Pure: the caller reads the files and passes their bytes.
-
-/** Hex characters kept from the sha256 (64 bits: collisions are not a concern here). */
-const CONFIG_HASH_LENGTH = 16;
-/**
- * `CONFIG_HASH_LENGTH` lowercase hex characters. Each part is written with its
- * name and length, so moving bytes from one part to another, or an absent part
- * versus an empty one, changes the hash.
- */
-function config_hash_configHash(parts) {
-    const h = createHash('sha256');
-    const field = fieldWriter(h);
-    field('dataset.json', parts.datasetJson);
-    field('cases', parts.casesFile);
-    field('prompt', parts.prompt);
-    field('model', parts.modelSpec);
-    field('judge', parts.judgeSpec);
-    field('scorer', parts.scorerSettings === undefined ? undefined : canonicalJson(parts.scorerSettings));
-    const files = [...(parts.hashFiles ?? [])].sort((a, b) => compareCodeUnits(a.path, b.path));
-    for (let i = 1; i < files.length; i++) {
-        if (files[i]?.path === files[i - 1]?.path)
-            throw new Error(`configHash: hash file listed twice: ${files[i]?.path ?? ''}`);
-    }
-    h.update(`hash-files:${files.length}\n`);
-    for (const f of files) {
-        field('path', f.path);
-        field('content', f.content);
-    }
-    const extra = Object.keys(parts.extra ?? {}).sort(compareCodeUnits);
-    h.update(`extra:${extra.length}\n`);
-    for (const name of extra) {
-        field('name', name);
-        field('value', parts.extra?.[name]);
-    }
-    return h.digest('hex').slice(0, CONFIG_HASH_LENGTH);
-}
-/** Writes a named part with its length, so bytes cannot move between parts unnoticed. */
-function fieldWriter(h) {
-    return (name, value) => {
-        if (value === null || value === undefined) {
-            h.update(`${name}:absent\n`);
-            return;
-        }
-        const bytes = typeof value === 'string' ? Buffer.from(value, 'utf8') : value;
-        h.update(`${name}:${bytes.length}\n`);
-        h.update(bytes);
-        h.update('\n');
-    };
-}
-/**
- * A hash per part of the config, recorded in the results so a report can say
- * what differs from a baseline of another config: the dataset's files, the
- * prompt, the models (with their recorded answers), the judge, and the
- * settings (scorer settings and hash-files). Each is CONFIG_HASH_LENGTH hex.
- */
-function config_hash_configPartHashes(parts, groups = {}) {
-    const digest = (write) => {
-        const h = createHash('sha256');
-        write(fieldWriter(h));
-        return h.digest('hex').slice(0, CONFIG_HASH_LENGTH);
-    };
-    const extra = parts.extra ?? {};
-    const names = Object.keys(extra).sort(compareCodeUnits);
-    const ofDataset = new Set(groups.datasetExtras ?? []);
-    const extras = (field, mine) => {
-        for (const name of names.filter(mine))
-            field(`extra ${name}`, extra[name]);
-    };
-    const files = [...(parts.hashFiles ?? [])].sort((a, b) => compareCodeUnits(a.path, b.path));
-    return {
-        dataset: digest((field) => {
-            field('dataset.json', parts.datasetJson);
-            field('cases', parts.casesFile);
-            extras(field, (n) => ofDataset.has(n));
-        }),
-        prompt: digest((field) => field('prompt', parts.prompt)),
-        models: digest((field) => {
-            field('model', parts.modelSpec);
-            extras(field, (n) => !ofDataset.has(n));
-        }),
-        judge: digest((field) => field('judge', parts.judgeSpec)),
-        settings: digest((field) => {
-            field('scorer', parts.scorerSettings === undefined ? undefined : canonicalJson(parts.scorerSettings));
-            for (const f of files)
-                field(`file ${f.path}`, f.content);
-        }),
-    };
-}
-/** JSON with object keys sorted at every depth, so key order never changes the hash. */
-function canonicalJson(value) {
-    return JSON.stringify(value, (_key, v) => {
-        if (v === null || typeof v !== 'object' || Array.isArray(v))
-            return v;
-        const src = v;
-        const sorted = {};
-        for (const k of Object.keys(src).sort(compareCodeUnits))
-            sorted[k] = src[k];
-        return sorted;
-    });
-}
-/** Locale-independent ordering, so the hash is the same on every runner. */
-function compareCodeUnits(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./lib/baseline/store.js
-// The baseline in the Actions cache: one entry per dataset and model set,
-// keyed by the config hash, holding the run's results JSON. Restoring prefers
-// an entry with the same config, then the newest for the dataset and models,
-// then the newest for the dataset whatever its models (a model swap).
-
-
-
+// EXTERNAL MODULE: ./lib/base/read-file.js
+var read_file = __nccwpck_require__(70028);
+;// CONCATENATED MODULE: ./lib/baseline/cache-store.js
+// The cache store: the baseline in the Actions cache, one entry per dataset
+// and model set, keyed by the config hash (src/baseline/config-scope.ts),
+// holding the run's results JSON. Restoring prefers an entry with the same
+// config, then the newest for the dataset and models, then the newest for the
+// dataset whatever its models (a model swap). An entry of the same config may
+// stand in for a run.
 
 
 
@@ -21838,57 +21630,25 @@ function compareCodeUnits(a, b) {
 
 
 const BASELINE_RESULTS_FILE = 'results.json';
-/** The agent dataset's tools.json: part of the dataset's config, not of the models'. */
-const TOOLS_PART = 'tools.json';
 // Loaded on first use: @actions/cache and its Azure client are most of a
 // bundle, and neither the CLI nor an action run without the cache needs them
 // (the CLI started in twice the time with them).
 const actionsCache = () => Promise.all(/* import() */[__nccwpck_require__.e(824), __nccwpck_require__.e(811), __nccwpck_require__.e(987)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5987));
-async function scopeFor(input) {
-    const [datasetJson, casesFile, tools, answers] = await Promise.all([
-        readFile(input.dataset.files.meta),
-        readFile(input.dataset.files.cases),
-        input.dataset.files.tools ? readFile(input.dataset.files.tools) : Promise.resolve(null),
-        answersFiles([...input.models, ...(input.judge ? [input.judge] : [])]),
-    ]);
-    const model = input.models.join('+');
-    const parts = {
-        datasetJson,
-        casesFile,
-        prompt: input.prompt,
-        modelSpec: model,
-        judgeSpec: input.judge,
-        scorerSettings: input.settings,
-        hashFiles: input.hashFiles,
-        extra: { ...(tools ? { [TOOLS_PART]: tools } : {}), ...answers },
-    };
+/** The Actions cache as the store of one dataset's baseline: the scope is its key. */
+function cache_store_cacheStore({ scope, log, mayReuse }) {
     return {
-        dataset: input.dataset.name,
-        model,
-        configHash: configHash(parts),
-        parts: configPartHashes(parts, { datasetExtras: [TOOLS_PART] }),
+        async read(dataset) {
+            const cached = await restoreCachedBaseline(scope, dataset, log);
+            // Errors are failed calls, not answers the config decided: such results are worth a new run.
+            const reusable = mayReuse && cached.sameConfig && cached.results && cached.results.summary.errors === 0 ? cached.results : null;
+            return { baseline: { baseline: cached.baseline, note: cached.note }, reusable, cacheKey: cached.key, problem: null };
+        },
+        // The scope names the dataset; a cache that cannot be written says so in the log, not as a problem.
+        async save(_dataset, results, runId) {
+            const saved = await saveCachedBaseline(scope, runId, results, log);
+            return { savedAt: saved.saved ? saved.key : null, problem: null };
+        },
     };
-}
-/**
- * The files whose contents decide a provider's answers (a replay: spec's
- * recordings), by spec: re-recording one under the same name must not count
- * as the same config (or skip-unchanged would reuse stale results).
- */
-async function answersFiles(specs) {
-    const files = {};
-    for (const raw of specs) {
-        let spec;
-        try {
-            spec = parseModelSpec(raw);
-        }
-        catch {
-            continue;
-        }
-        const file = registrationFor(spec.kind).answersFile?.(spec.target);
-        if (file !== undefined)
-            files[spec.label] = await readFile(file);
-    }
-    return files;
 }
 async function restoreCachedBaseline(scope, dataset, log) {
     const { restoreBaseline } = await actionsCache();
@@ -21954,7 +21714,7 @@ async function restoreCachedBaseline(scope, dataset, log) {
  * previous baseline's own figures, the last MAX_HISTORY: the trend travels
  * with the baseline and needs no storage of its own.
  */
-async function store_saveCachedBaseline(scope, runId, results, log) {
+async function saveCachedBaseline(scope, runId, results, log) {
     const { saveBaseline } = await actionsCache();
     return saveBaseline({ ...scope, runId, files: { [BASELINE_RESULTS_FILE]: encodeResultsFile(savedBaseline(results)) }, log });
 }
@@ -21963,6 +21723,156 @@ function savedBaseline(results) {
     const { comparison, baseline_note: _note, history: _history, regressions: _regressions, ...plain } = results;
     const history = nextHistory(comparison?.baseline);
     return { ...plain, ...(history.length > 0 ? { history } : {}), ...(comparison ? { regressions: comparison.regressions } : {}) };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: ./lib/base/write-file.js
+var write_file = __nccwpck_require__(53781);
+// EXTERNAL MODULE: ./lib/dataset/python-json.js
+var python_json = __nccwpck_require__(70079);
+;// CONCATENATED MODULE: ./lib/baseline/file-store.js
+// The file store: baseline files on disk. supereval keeps `baseline.json`
+// beside each dataset; `--compare-baseline FILE` / `--update-baseline FILE`
+// (the action's `baseline: file:<path>`) name another file, or a folder
+// holding one `<dataset>.json` per dataset when several run. Results are saved
+// as the Python tool's baseline.json.
+
+
+
+
+
+
+
+
+
+const BASELINE_FILE = 'baseline.json';
+const asGiven = (file) => file;
+/**
+ * Baseline files at one option, for any dataset. A file the user named that
+ * is missing or broken, or a file that cannot be written, comes back as a
+ * problem naming the front end's own option.
+ */
+function fileStore(options) {
+    const { option, many, frontEnd, writes } = options;
+    const showPath = options.showPath ?? asGiven;
+    return {
+        async read(dataset) {
+            const { file, origin } = await locateBaseline(dataset, option, many);
+            // This run writes the file: its absence is a first run, not a typo.
+            const willWrite = writes !== null && external_node_path_.resolve(await baselinePath(dataset, writes, many)) === external_node_path_.resolve(file);
+            const loaded = await readBaselineFile(file, dataset, origin, willWrite);
+            const problem = loaded.problem ? readProblem(frontEnd, option, showPath(file), loaded.problem) : null;
+            return { baseline: { baseline: loaded.baseline, note: loaded.note }, reusable: null, cacheKey: null, problem };
+        },
+        async save(dataset, results, runId) {
+            const file = await baselinePath(dataset, option, many);
+            try {
+                // Written into the workspace; committing it is the workflow's business.
+                await writeBaselineFile(file, toSuperevalBaseline(results, dataset.kind.baseline, runId, results.run.finished_at));
+                return { savedAt: file, problem: null };
+            }
+            catch (error) {
+                if (!(error instanceof write_file/* WriteError */.Q))
+                    throw error;
+                const where = frontEnd === 'action' ? 'change the baseline input' : 'give another --update-baseline path';
+                return {
+                    savedAt: null,
+                    problem: `baseline of ${dataset.name} not updated: cannot write ${showPath(error.file)}: ${error.reason}; the previous file is unchanged; free some space or ${where}`,
+                };
+            }
+        },
+    };
+}
+function readProblem(frontEnd, option, file, problem) {
+    if (frontEnd === 'action') {
+        const input = `baseline input file:${option}`;
+        return problem.kind === 'missing'
+            ? `${input}: ${file} does not exist; regressions were not checked. Commit a baseline there, or use baseline: file for each dataset's own baseline.json`
+            : `${input}: ${file} cannot be used: ${problem.why}; regressions were not checked. Fix or replace the file`;
+    }
+    return problem.kind === 'missing'
+        ? `--compare-baseline ${file}: no such file; regressions were not checked. Give an existing baseline (results JSON or baseline.json), or the flag alone for each dataset's own baseline.json`
+        : `--compare-baseline ${file}: cannot be used: ${problem.why}; regressions were not checked. Fix or replace the file`;
+}
+/** File names stay well under the 255 bytes file systems allow, with room for `.json`. */
+const FILE_NAME_MAX_CHARS = 120;
+/**
+ * A dataset's file name (without `.json`): the name itself when it is a safe
+ * file name already, so existing files keep their names; otherwise a slug
+ * plus the first 8 hex digits of the name's sha256, so names that make the
+ * same slug (`eval/x`, `eval x`) never share a file. A long slug is cut
+ * (a 70k-character name would make no file at all).
+ */
+function safeFileName(name) {
+    const slug = name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_') || 'dataset';
+    if (slug === name && slug.length <= FILE_NAME_MAX_CHARS)
+        return slug;
+    return `${slug.slice(0, FILE_NAME_MAX_CHARS - 9)}.${nameDigest(name)}`;
+}
+/** 8 hex digits of the name's sha256: enough to tell a repository's dataset names apart. */
+function nameDigest(name) {
+    return (0,external_node_crypto_.createHash)('sha256').update(name, 'utf8').digest('hex').slice(0, 8);
+}
+/** Where a dataset's baseline lives: '' (the option given without a value) means beside the dataset. */
+async function baselinePath(dataset, option, many) {
+    return (await locateBaseline(dataset, option, many)).file;
+}
+async function locateBaseline(dataset, option, many) {
+    if (option === '')
+        return { file: external_node_path_.join(dataset.dir, BASELINE_FILE), origin: 'beside-dataset' };
+    const isDir = await (0,promises_.stat)(option).then((s) => s.isDirectory(), () => false);
+    return many || isDir
+        ? { file: external_node_path_.join(option, `${safeFileName(dataset.name)}.json`), origin: 'named-folder' }
+        : { file: option, origin: 'named' };
+}
+/**
+ * Reads and checks a baseline; the run goes on without one that is missing or
+ * broken, with a note, and with a `problem` when the user named it (see
+ * BaselineOrigin). `willWrite`: this run writes the file, so its absence is a
+ * first run, not a typo.
+ */
+async function readBaselineFile(file, dataset, origin = 'beside-dataset', willWrite = false) {
+    const named = origin !== 'beside-dataset';
+    let text;
+    try {
+        text = (0,read_file/* decodeUtf8 */._6)(await (0,promises_.readFile)(file));
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT') {
+            const missing = origin === 'named' && !willWrite;
+            return missing
+                ? { baseline: null, note: `Baseline ${file} not found: regressions were not checked.`, problem: { kind: 'missing' } }
+                : { baseline: null, note: `No baseline at ${file}: every case counts as new.` };
+        }
+        const why = `cannot read it (${code ?? 'unknown error'})`;
+        return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, ...(named ? { problem: { kind: 'unusable', why } } : {}) };
+    }
+    const parsed = parseBaseline(text, expectationFor(dataset, file));
+    if (parsed.ok)
+        return { baseline: parsed.baseline, note: `Baseline: ${file}.` };
+    return { baseline: null, note: parsed.reason, ...(named ? { problem: { kind: 'unusable', why: parsed.why } } : {}) };
+}
+/**
+ * Throws WriteError; a previous file is left whole when the write fails. The
+ * text is what the Python tool's writers make of the same values
+ * (`json.dumps(result.to_dict(), indent=2)`, no final newline), so a team's
+ * committed baseline.json changes only where the values do.
+ */
+async function writeBaselineFile(file, content) {
+    // `##[` in a string (an answer, a case id) is spelled `##\u005b`: the same JSON, but no runner command when the file is printed.
+    await (0,write_file/* writeFileAtomic */.Z)(file, (0,python_json/* pythonJsonIndented */.qf)(content, isPythonFloat).replace(log/* LEGACY_COMMAND */.WW, '$1\\u005b'));
+}
+/** The fields the Python tool's writers hold as floats (models.py, runner.py to_dict): there 1 is written `1.0`. */
+function isPythonFloat(where) {
+    const [top, second, third] = where;
+    const key = where.length === 2 && top === 'summary' ? second : where.length === 3 && top === 'cases' ? third : undefined;
+    if (typeof key !== 'string')
+        return false;
+    if (top === 'summary')
+        return key === 'pass_rate' || key === 'total_cost_usd' || key.startsWith('avg_') || key.endsWith('_latency_ms');
+    return key === 'score' || key === 'cost_usd' || key.endsWith('_score');
 }
 
 // EXTERNAL MODULE: ./lib/base/escape.js
@@ -22227,47 +22137,24 @@ function cliBaselinePlan(flags, subset) {
 }
 
 ;// CONCATENATED MODULE: ./lib/baseline/apply.js
-// Carries out a baseline plan (src/baseline/policy.ts) for one dataset: reads
-// the baseline (a file, or the Actions cache), finds cached results that may
-// stand in for a run, and saves complete results where the plan says. Problems
-// come back as lines naming the front end's own options; the front ends say
-// them, and fail once everything else is written.
 
 
 
 
-
-
-
-const asGiven = (file) => file;
 async function readPlannedBaseline(plan, rc) {
-    const { dataset } = rc;
-    if (plan.read.from === 'cache' && rc.cache) {
-        const cached = await restoreCachedBaseline(rc.cache.scope, dataset, rc.cache.log);
-        // Errors are failed calls, not answers the config decided: such results are worth a new run.
-        const reusable = plan.mayReuse && cached.sameConfig && cached.results && cached.results.summary.errors === 0 && rc.cache.reproducible ? cached.results : null;
-        return { baseline: { baseline: cached.baseline, note: cached.note }, reusable, cacheKey: cached.key, problem: null };
-    }
-    if (plan.read.from !== 'file')
-        return { baseline: null, reusable: null, cacheKey: null, problem: null };
-    const option = plan.read.option;
-    const { file, origin } = await locateBaseline(dataset, option, rc.many);
-    // This run writes the file: its absence is a first run, not a typo.
-    const willWrite = plan.writeFile !== null && external_node_path_.resolve(await baselinePath(dataset, plan.writeFile, rc.many)) === external_node_path_.resolve(file);
-    const loaded = await readBaselineFile(file, dataset, origin, willWrite);
-    const problem = loaded.problem ? readProblem(plan, option, (rc.showPath ?? asGiven)(file), loaded.problem) : null;
-    return { baseline: { baseline: loaded.baseline, note: loaded.note }, reusable: null, cacheKey: null, problem };
+    const store = readStore(plan, rc);
+    return store ? store.read(rc.dataset) : { baseline: null, reusable: null, cacheKey: null, problem: null };
 }
-function readProblem(plan, option, file, problem) {
-    if (plan.frontEnd === 'action') {
-        const input = `baseline input file:${option}`;
-        return problem.kind === 'missing'
-            ? `${input}: ${file} does not exist; regressions were not checked. Commit a baseline there, or use baseline: file for each dataset's own baseline.json`
-            : `${input}: ${file} cannot be used: ${problem.why}; regressions were not checked. Fix or replace the file`;
+/** The store the plan reads the baseline from, or null when it reads none. */
+function readStore(plan, rc) {
+    const { read } = plan;
+    if (read.from === 'cache') {
+        return rc.cache ? cache_store_cacheStore({ scope: rc.cache.scope, log: rc.cache.log, mayReuse: plan.mayReuse && rc.cache.reproducible }) : null;
     }
-    return problem.kind === 'missing'
-        ? `--compare-baseline ${file}: no such file; regressions were not checked. Give an existing baseline (results JSON or baseline.json), or the flag alone for each dataset's own baseline.json`
-        : `--compare-baseline ${file}: cannot be used: ${problem.why}; regressions were not checked. Fix or replace the file`;
+    if (read.from === 'file') {
+        return fileStore({ option: read.option, many: rc.many, frontEnd: plan.frontEnd, showPath: rc.showPath, writes: plan.writeFile });
+    }
+    return null;
 }
 /** Writes the baseline file the plan names, when the results may become a baseline. Says why not when the plan saves but they may not. */
 async function writePlannedBaseline(plan, dataset, results, wc) {
@@ -22279,28 +22166,17 @@ async function writePlannedBaseline(plan, dataset, results, wc) {
         return { ...none, note: `baseline of ${dataset.name} not updated: ${incomplete}` };
     if (plan.writeFile === null)
         return none;
-    const file = await baselinePath(dataset, plan.writeFile, wc.many);
-    try {
-        // Written into the workspace; committing it is the workflow's business.
-        await writeBaselineFile(file, toSuperevalBaseline(results, dataset.kind.baseline, wc.runId(results), results.run.finished_at));
-        return { ...none, file };
-    }
-    catch (error) {
-        if (!(error instanceof write_file/* WriteError */.Q))
-            throw error;
-        const where = plan.frontEnd === 'action' ? 'change the baseline input' : 'give another --update-baseline path';
-        return {
-            ...none,
-            problem: `baseline of ${dataset.name} not updated: cannot write ${(wc.showPath ?? asGiven)(error.file)}: ${error.reason}; the previous file is unchanged; free some space or ${where}`,
-        };
-    }
+    const store = fileStore({ option: plan.writeFile, many: wc.many, frontEnd: plan.frontEnd, showPath: wc.showPath, writes: plan.writeFile });
+    const saved = await store.save(dataset, results, wc.runId(results));
+    return { ...none, file: saved.savedAt, problem: saved.problem };
 }
 /** Saves complete results to the cache when the plan says so; the key saved under, or null. */
 async function savePlannedCache(plan, save, runId, log) {
     if (!plan.saveToCache || !save.scope || save.reused || incompleteReason(save.results) !== null)
         return null;
-    const saved = await saveCachedBaseline(save.scope, runId, save.results, log);
-    return saved.saved ? saved.key : null;
+    // A store that only saves: nothing is read, so nothing is reused.
+    const store = cacheStore({ scope: save.scope, log, mayReuse: false });
+    return (await store.save(save.dataset, save.results, runId)).savedAt;
 }
 
 // EXTERNAL MODULE: ./lib/dataset/load.js + 1 modules
