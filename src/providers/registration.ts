@@ -43,6 +43,11 @@ export interface ProviderRegistration<Kind extends string = string> {
    * returns why `text` cannot be such a spec, or null when it can.
    */
   bareSpecProblem?: (text: string) => string | null;
+  /**
+   * Set when an assertion may name this provider's models as its own grader
+   * (promptfoo's `provider` on a model-graded assertion): how a message names such a model.
+   */
+  grader?: { about: string };
   /** Set when the provider's calls can go to batch jobs (src/run/batch/): the jobs' quotas, and the adapter that runs them. */
   batch?: BatchSupport;
 }

@@ -22,6 +22,16 @@ export function registrationWithPrefix(prefix: string): (typeof PROVIDERS)[numbe
   return PROVIDERS.find((p) => p.kind === prefix);
 }
 
+/** Whether an assertion may name a model of this kind as its grader. */
+export function gradesAssertions(kind: string): boolean {
+  return registrationWithPrefix(kind)?.grader !== undefined;
+}
+
+/** The models an assertion may name as its grader, for the message that refuses another. */
+export function graderModels(): string {
+  return PROVIDERS.flatMap((p) => (p.grader ? [p.grader.about] : [])).join(' or ');
+}
+
 /** How a kind's calls go to batch jobs, or undefined when they cannot. */
 export function batchSupport(kind: string): BatchSupport | undefined {
   return registrationWithPrefix(kind)?.batch;

@@ -10,6 +10,7 @@ import type { Assertion } from '../../config/case.js';
 import type { GradingOptions } from '../../config/schemas.js';
 import { templateVars } from '../../prompt/template.js';
 import { parseModelSpec } from '../../providers/spec.js';
+import { gradesAssertions, graderModels } from '../../providers/registry.js';
 import { JudgeError, type Judge, type JudgeCall } from '../judge.js';
 import { AssertionConfigError, type AssertContext } from '../types.js';
 
@@ -42,7 +43,7 @@ export async function graderOf(type: string, assertion: Assertion, context: Asse
   } catch (error) {
     throw new AssertionConfigError(`${type}: provider "${given}": ${(error as Error).message}`);
   }
-  if (spec.kind !== 'bedrock') throw new AssertionConfigError(`${type}: provider "${given}" must be a Bedrock model (bedrock:<model id>)`);
+  if (!gradesAssertions(spec.kind)) throw new AssertionConfigError(`${type}: provider "${given}" must be ${graderModels()}`);
   if (!context.graderFor) throw new AssertionConfigError(`${type}: an assertion's own provider needs a run that creates judges (supereval run)`);
   return context.graderFor(spec.label);
 }
