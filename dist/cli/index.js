@@ -30944,6 +30944,8 @@ function baseModelId(modelId) {
 __nccwpck_require__.d(__webpack_exports__, {
   ru: () => (/* binding */ bareSpecProvider),
   e9: () => (/* binding */ batchSupport),
+  qA: () => (/* binding */ graderModels),
+  Yh: () => (/* binding */ gradesAssertions),
   wy: () => (/* binding */ modelSpecHelp),
   De: () => (/* binding */ registrationFor),
   Ww: () => (/* binding */ registrationWithPrefix)
@@ -31008,6 +31010,7 @@ const bedrockProvider = defineProvider({
     },
     help: { spec: 'bedrock:<model id>', about: ['AWS Bedrock Converse; a bare model id means bedrock'] },
     reproducible: true,
+    grader: { about: 'a Bedrock model (bedrock:<model id>)' },
     credentialsWarning: (env) => hasAwsCredentials(env)
         ? null
         : 'No AWS credentials in the environment (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or a web identity token). Bedrock calls will fail and their cases will be errors. Add aws-actions/configure-aws-credentials before this step; pull requests from forks get no secrets.',
@@ -31212,6 +31215,14 @@ function registrationFor(kind) {
 /** The registration whose prefix this is, or undefined. */
 function registrationWithPrefix(prefix) {
     return PROVIDERS.find((p) => p.kind === prefix);
+}
+/** Whether an assertion may name a model of this kind as its grader. */
+function gradesAssertions(kind) {
+    return registrationWithPrefix(kind)?.grader !== undefined;
+}
+/** The models an assertion may name as its grader, for the message that refuses another. */
+function graderModels() {
+    return PROVIDERS.flatMap((p) => (p.grader ? [p.grader.about] : [])).join(' or ');
 }
 /** How a kind's calls go to batch jobs, or undefined when they cannot. */
 function batchSupport(kind) {
@@ -37614,7 +37625,10 @@ function isChat(value) {
 
 // EXTERNAL MODULE: ./lib/providers/spec.js
 var providers_spec = __nccwpck_require__(41471);
+// EXTERNAL MODULE: ./lib/providers/registry.js + 5 modules
+var registry = __nccwpck_require__(87367);
 ;// CONCATENATED MODULE: ./lib/score/assertions/grader.js
+
 
 
 
@@ -37647,8 +37661,8 @@ async function graderOf(type, assertion, context) {
     catch (error) {
         throw new AssertionConfigError(`${type}: provider "${given}": ${error.message}`);
     }
-    if (spec.kind !== 'bedrock')
-        throw new AssertionConfigError(`${type}: provider "${given}" must be a Bedrock model (bedrock:<model id>)`);
+    if (!(0,registry/* gradesAssertions */.Yh)(spec.kind))
+        throw new AssertionConfigError(`${type}: provider "${given}" must be ${(0,registry/* graderModels */.qA)()}`);
     if (!context.graderFor)
         throw new AssertionConfigError(`${type}: an assertion's own provider needs a run that creates judges (supereval run)`);
     return context.graderFor(spec.label);
