@@ -23,6 +23,7 @@ import type { HashedFile } from '../baseline/config-hash.js';
 import { runSourceOf, type ActionContext } from '../publish/context.js';
 import type { DatasetRun } from '../publish/publisher.js';
 import { repoPath } from '../base/repo-path.js';
+import { envScrubber } from '../base/redact.js';
 import type { EvalResults } from '../results/results.js';
 
 export interface DatasetStepContext {
@@ -101,6 +102,8 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
 
   // Where this run happened and its config's parts: a later run that takes these results as its baseline names and compares them.
   results = { ...results, source: runSourceOf(ctx), ...(scope ? { config: scope.parts } : {}) };
+  // The evaluator scrubs what it makes; results reused from the cache or merged from shards were made elsewhere.
+  if (reusable || sc.fromShards) results = envScrubber().deep(results);
 
   const resultsPath = path.join(sc.outputDir, `${safeFileName(dataset.name)}.json`);
   try {

@@ -13,7 +13,7 @@ import { templateFor } from './load.js';
 import { createProvider, type ProviderOptions } from '../providers/index.js';
 import { parseModelSpec, SpecError } from '../providers/spec.js';
 import { agentSpecProblem } from '../agents/index.js';
-import { redactDeep, secretValues } from '../base/redact.js';
+import { scrubber, secretValues } from '../base/redact.js';
 import type { RunSource } from '../config/results.js';
 import { buildResults, type EvalResults, type UngatedResults } from '../results/results.js';
 import { resilient } from '../run/resilient.js';
@@ -161,7 +161,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   const retry = retryFromEnv();
   // Read at each match; a bad value stops the run here, before any call.
   regexTimeLimitMs();
-  const secrets = settings.secrets ?? secretValues(process.env);
+  const scrub = scrubber(settings.secrets ?? secretValues(process.env));
   const costMeter = settings.costCap ? new CostMeter(settings.costCap.limitUsd, settings.costCap.option) : null;
   const durationBudget = settings.durationCap ? new DurationBudget(settings.durationCap.limitMs, settings.durationCap.option) : null;
   const caps = [costMeter, durationBudget].filter((c) => c !== null);
@@ -331,9 +331,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         results.duration_cap = { limit_ms: durationBudget.limitMs, option: durationBudget.option, not_run: outOfTime };
       // One place for every text a program or model produced: outputs, trajectories,
       // error messages with stderr, judge reasons. exec: programs inherit our environment.
-      return redactDeep(
+      return scrub.deep(
         applyGate(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }),
-        secrets,
       );
     },
     async close() {

@@ -1,10 +1,12 @@
-// The action's log: @actions/core, with every line made inert first
-// (src/base/log.ts says why). core.warning and core.setFailed escape their message
-// into one annotation, but core.info writes raw lines, so both get inert lines.
+// The action's log: @actions/core, with every line scrubbed of credentials
+// (src/base/redact.ts) and made inert first (src/base/log.ts says why).
+// core.warning and core.setFailed escape their message into one annotation,
+// but core.info writes raw lines, so both get inert lines.
 import * as core from '@actions/core';
 import { inertLine, type Log } from './log.js';
+import { envScrubber } from './redact.js';
 
-const lines = (parts: string[]) => parts.map(inertLine).join('\n');
+const lines = (parts: string[]) => envScrubber().lines(parts).map(inertLine).join('\n');
 
 export const actionLog: Log & { error(...lines: string[]): void; fail(...lines: string[]): void } = {
   info: (...parts) => core.info(lines(parts)),

@@ -1,4 +1,5 @@
-// Every line supereval writes to stdout or stderr goes through `inertLine`.
+// Every line supereval writes to stdout or stderr is scrubbed of credentials
+// (src/base/redact.ts) and goes through `inertLine`.
 // Dataset and folder names, case ids, reasons and model outputs are untrusted:
 // on a runner, a line that starts with `::` (after whitespace) or holds `##[`
 // anywhere is a workflow command (`::error::`, `::add-mask::`, and
@@ -9,6 +10,7 @@
 // backslash. Only `src/base/log.ts` and `src/base/action-log.ts` write to the streams
 // (test/log-guard.test.ts fails on any other writer).
 import { codePointName } from './escape.js';
+import { envScrubber } from './redact.js';
 
 /**
  * Characters the reader cannot see or that move the cursor: controls (C0, DEL,
@@ -96,10 +98,10 @@ export interface LineWriter {
 export function lineWriter(stream: Stream): LineWriter {
   return {
     isTTY: Boolean(stream.isTTY),
-    line: (...lines) => void stream.write(`${lines.map(inertLine).join('\n')}\n`),
-    block: (text) => void stream.write(inertBlock(text)),
+    line: (...lines) => void stream.write(`${envScrubber().lines(lines).map(inertLine).join('\n')}\n`),
+    block: (text) => void stream.write(inertBlock(envScrubber().text(text))),
     // \r and "erase line" are ours; the text after them is inert.
-    status: (text) => void stream.write(`\r\u001b[2K${inertLine(text)}`),
+    status: (text) => void stream.write(`\r\u001b[2K${inertLine(envScrubber().text(text))}`),
     endStatus: () => void stream.write('\n'),
   };
 }

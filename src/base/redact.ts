@@ -1,7 +1,20 @@
-// Secret values never reach the results JSON or a report: a program's output,
-// stderr or trajectory may print its environment (an exec: child inherits
-// AWS credentials and the action's tokens). Like GitHub's log masking, every
-// occurrence of a secret value becomes ***. Pure: the secrets come in as data.
+// No credential is published or stored. Every text supereval writes for
+// others to read (the results and baseline files, the job summary, the PR
+// comment, the check run and its annotations, the step outputs, every log
+// line) passes through one scrubber, whatever the text came from: a
+// program's output or stderr, a model's answer, a file's name or contents.
+// It masks, as ***:
+// - the values of the secret variables we hold (by name, as GitHub's log
+//   masking does, and the password of any URL in the environment, such as
+//   DATABASE_URL's), also reversed, spaced out with whitespace, or escaped
+//   inside JSON: a value of 8 characters or more, in its order, with only
+//   invisible characters between, is not found in ordinary text by chance;
+// - well-known credential shapes, wherever they came from: AWS access key
+//   ids, GitHub tokens, JWTs, private key blocks, URL passwords, bearer and
+//   Authorization header credentials. Each shape is one no word or number
+//   has (the unit tests list texts that must stay as they are).
+// A determined program can still encode a secret (base64, one character a
+// line); the real boundary is that dataset code never gets the credentials.
 
 export const REDACTED = '***';
 
@@ -28,34 +41,142 @@ export function isSecretName(name: string): boolean {
   return SECRET_LAST_WORD.test(words[words.length - 1] ?? '');
 }
 
-/** The secret values in an environment, longest first (so a secret inside another goes with it). */
+// scheme://user:password@ (RFC 3986 userinfo). The password runs to the last
+// @ before the host: `p@ss` unencoded is still all password. It stops at
+// whitespace, quotes and brackets, so a mask never reaches past a JSON string.
+const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/)([^\s:/?#@"'<>`]*):([^\s/?#"'<>`]+)@/gi;
+
+/**
+ * The secret values in an environment, longest first: the values of
+ * secret-named variables, and the password of any URL a variable holds
+ * (DATABASE_URL), raw and percent-decoded; not one that is also the URL's
+ * user name (postgres:postgres), which the URL shows anyway.
+ */
 export function secretValues(env: Record<string, string | undefined>): string[] {
   const values = new Set<string>();
+  const add = (value: string) => {
+    const trimmed = value.trim();
+    if (trimmed.length >= MIN_SECRET_LENGTH) values.add(trimmed);
+  };
   for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || !isSecretName(name)) continue;
-    for (const form of [value.trim(), JSON.stringify(value.trim()).slice(1, -1)]) {
-      if (form.length >= MIN_SECRET_LENGTH) values.add(form);
+    if (value === undefined) continue;
+    if (isSecretName(name)) add(value);
+    if (!value.includes('://')) continue;
+    for (const [, , user = '', password = ''] of value.matchAll(URL_PASSWORD)) {
+      for (const form of new Set([password, decoded(password)])) if (form !== user && form !== decoded(user)) add(form);
     }
   }
   return [...values].sort((a, b) => b.length - a.length);
 }
 
-export function redactText(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
-  return out;
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
-/**
- * The value with every string redacted (keys too). What holds no secret is
- * returned as it is, not copied: a run's results are large, and almost none
- * of their strings hold one. An object or array is copied only when something
- * in it changed.
- */
-export function redactDeep<T>(value: T, secrets: readonly string[]): T {
-  if (secrets.length === 0) return value;
+interface Shape {
+  pattern: RegExp;
+  mask: string;
+}
+
+// In order: a key block first, as it holds base64 any other shape could
+// match a piece of. Each mask keeps the text around the credential (the
+// prefix, the URL's user and host) and adds only ***, so a mask never breaks
+// the JSON or markdown it sits in, and masking again changes nothing.
+const SHAPES: readonly Shape[] = [
+  {
+    // PEM (RSA, EC, OPENSSH, ENCRYPTED, PGP ... BLOCK): to its END, or when
+    // the END is missing (a cut output) through the base64 and headers that follow.
+    // A block already masked (also as markdown escapes it, `\*\*\*`) is left as it is.
+    pattern: /-----BEGIN ((?:[A-Z0-9]+ )*)PRIVATE KEY( BLOCK)?-----(?!\\?\*\\?\*\\?\*)(?:[^"]*?-----END \1PRIVATE KEY\2-----|[\w+/=\s\\:,.-]*)/g,
+    mask: `-----BEGIN $1PRIVATE KEY$2-----${REDACTED}-----END $1PRIVATE KEY$2-----`,
+  },
+  { pattern: URL_PASSWORD, mask: `$1$2:${REDACTED}@` },
+  // GitHub: ghp_ (personal), gho_ (OAuth), ghu_ (user-to-server), ghs_ (installation, GITHUB_TOKEN), ghr_ (refresh), github_pat_ (fine-grained).
+  { pattern: /(?<![A-Za-z0-9])(gh[pousr]_|github_pat_)[A-Za-z0-9_]{20,}/g, mask: `$1${REDACTED}` },
+  // AWS access key ids: long-term (AKIA) and temporary (ASIA).
+  { pattern: /(?<![A-Z0-9])(AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g, mask: `$1${REDACTED}` },
+  // The secret access key itself has no prefix: found only where it is named (credentials files, env dumps).
+  { pattern: /(aws_?secret_?access_?key["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])/gi, mask: `$1${REDACTED}` },
+  // A JWT (the Actions runtime and OIDC tokens are JWTs): base64url of `{"` twice.
+  { pattern: /(?<![\w-])eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]*/g, mask: REDACTED },
+  // password=... in a connection string (libpq's key=value, a JDBC or ODBC query).
+  { pattern: /(?<![\w-])((?:password|passwd)=)[^\s;&,"'<>`]+/gi, mask: `$1${REDACTED}` },
+  // An Authorization header's credentials, whatever their form.
+  { pattern: /(authorization["']?\s*[:=]\s*["']?(?:bearer|basic|token)\s+)[^\s"',;`]+/gi, mask: `$1${REDACTED}` },
+  // Bearer alone: a token68 of 16 or more characters with a digit or symbol in it, so "bearer instruments" stays.
+  { pattern: /(?<![\w-])(bearer\s+)(?=[A-Za-z.-]*[0-9_~+/])[\w.~+/-]{16,}=*/gi, mask: `$1${REDACTED}` },
+];
+
+/** Some shape may be in the text: most texts hold none, and are then not searched shape by shape. */
+const SHAPE_HINT = /PRIVATE KEY|gh[pousr]_|github_pat_|AKIA|ASIA|:\/\/|aws_?secret|eyJ|passw|authorization|bearer/i;
+
+/** Between the characters of a spaced-out value: whitespace and invisible format characters (zero-width space). */
+const SPACING = '[\\s\\p{Cf}]*';
+
+const escapeChar = (c: string) => (/[\\^$.*+?()[\]{}|/]/.test(c) ? `\\${c}` : c);
+
+/** A value as it may be published: as is, reversed, each also as JSON escapes it; any of them spaced out. */
+function valuePattern(secret: string): string {
+  const reversed = Array.from(secret).reverse().join('');
+  const forms = new Set([secret, reversed].flatMap((form) => [form, JSON.stringify(form).slice(1, -1)]));
+  return [...forms].map((form) => Array.from(form, escapeChar).join(SPACING)).join('|');
+}
+
+/** Masks credentials in published text (see the top of this file); built once for a run's secret values. */
+export interface Scrubber {
+  /** The text with every secret value and credential shape masked; the same string when it held none. */
+  text: (text: string) => string;
+  /**
+   * The value with every string scrubbed (keys too). What holds no secret is
+   * returned as it is, not copied: a run's results are large, and almost none
+   * of their strings hold one. An object or array is copied only when
+   * something in it changed.
+   */
+  deep: <T>(value: T) => T;
+  /**
+   * Log lines scrubbed as one text, so a key block spread over several
+   * lines is masked whole; the lines as they were when nothing changed.
+   */
+  lines: (lines: readonly string[]) => readonly string[];
+}
+
+/** The scrubber for these secret values (from secretValues): values first, longest first, then the shapes. */
+export function scrubber(secrets: readonly string[]): Scrubber {
+  const sorted = [...new Set(secrets)].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  const values = sorted.length === 0 ? null : new RegExp(sorted.map(valuePattern).join('|'), 'gu');
+  const text = (input: string): string => {
+    let out = values === null ? input : input.replace(values, REDACTED);
+    if (SHAPE_HINT.test(out)) for (const shape of SHAPES) out = out.replace(shape.pattern, shape.mask);
+    return out;
+  };
+  return {
+    text,
+    deep: (value) => scrubDeep(value, text),
+    lines(lines) {
+      const joined = lines.join('\n');
+      const done = text(joined);
+      return done === joined ? lines : done.split('\n');
+    },
+  };
+}
+
+let last: { key: string; scrubber: Scrubber } | null = null;
+
+/** The scrubber for the secrets in `env` now (the process's environment): built again only when they change. */
+export function envScrubber(env: Record<string, string | undefined> = process.env): Scrubber {
+  const secrets = secretValues(env);
+  const key = secrets.join('\0');
+  if (last?.key !== key) last = { key, scrubber: scrubber(secrets) };
+  return last.scrubber;
+}
+
+function scrubDeep<T>(value: T, text: (s: string) => string): T {
   const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return redactText(v, secrets);
+    if (typeof v === 'string') return text(v);
     if (Array.isArray(v)) {
       let copy: unknown[] | null = null;
       for (let i = 0; i < v.length; i++) {
@@ -71,7 +192,7 @@ export function redactDeep<T>(value: T, secrets: readonly string[]): T {
       let copy: Record<string, unknown> | null = null;
       for (let i = 0; i < entries.length; i++) {
         const [key, item] = entries[i] as [string, unknown];
-        const doneKey = redactText(key, secrets);
+        const doneKey = text(key);
         const done = walk(item);
         if (copy === null && (doneKey !== key || done !== item)) copy = Object.fromEntries(entries.slice(0, i));
         // defineProperty: a key named __proto__ stays a key, as Object.fromEntries keeps it.

@@ -9,6 +9,7 @@ import {
   cutToChars,
   cutToUtf8Bytes,
 } from '../report/limits.js';
+import { envScrubber } from '../base/redact.js';
 import { httpRefusal } from './octokit.js';
 import type { Octokit } from './octokit.js';
 
@@ -59,11 +60,13 @@ export type CheckRunResult =
 
 export async function publishCheckRun(octokit: Octokit, input: PublishCheckRunInput): Promise<CheckRunResult> {
   const { owner, repo } = input;
-  const annotations = (input.annotations ?? []).map(fitAnnotation);
+  // Every text scrubbed of credentials, then cut to GitHub's limits.
+  const scrub = envScrubber().text;
+  const annotations = (input.annotations ?? []).map((a) => fitAnnotation(scrubbedAnnotation(a, scrub)));
   const batches = chunk(annotations, CHECK_ANNOTATIONS_PER_REQUEST);
-  const summary = cutToChars(input.summary, CHECK_OUTPUT_MAX_CHARS, CUT_NOTE);
-  const text = input.text === undefined ? undefined : cutToChars(input.text, CHECK_OUTPUT_MAX_CHARS, CUT_NOTE);
-  const output = { title: input.title, summary: summary.text };
+  const summary = cutToChars(scrub(input.summary), CHECK_OUTPUT_MAX_CHARS, CUT_NOTE);
+  const text = input.text === undefined ? undefined : cutToChars(scrub(input.text), CHECK_OUTPUT_MAX_CHARS, CUT_NOTE);
+  const output = { title: scrub(input.title), summary: summary.text };
 
   let created: { id: number; url: string };
   try {
@@ -99,6 +102,10 @@ export async function publishCheckRun(octokit: Octokit, input: PublishCheckRunIn
     }
   }
   return { action: 'created', ...created, annotationsSent: sent, truncated };
+}
+
+function scrubbedAnnotation(a: CheckAnnotation, scrub: (text: string) => string): CheckAnnotation {
+  return { ...a, message: scrub(a.message), ...(a.title === undefined ? {} : { title: scrub(a.title) }) };
 }
 
 function fitAnnotation(a: CheckAnnotation): CheckAnnotation {

@@ -2,6 +2,7 @@
 // way: numbers in plain decimal (never exponent notation), booleans as
 // `true`/`false`, null as the empty string.
 import * as core from '@actions/core';
+import { envScrubber } from '../base/redact.js';
 
 export type OutputValue = string | number | boolean | null;
 
@@ -35,7 +36,8 @@ export type ActionOutputs = {
 
 export function setStepOutputs(outputs: Readonly<Record<string, OutputValue>>): void {
   // Format everything first, so a bad value sets none rather than some.
-  const formatted = Object.entries(outputs).map(([name, value]) => [name, formatOutputValue(value, name)] as const);
+  const scrub = envScrubber().text;
+  const formatted = Object.entries(outputs).map(([name, value]) => [name, scrub(formatOutputValue(value, name))] as const);
   for (const [name, text] of formatted) core.setOutput(name, text);
 }
 

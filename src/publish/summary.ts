@@ -2,6 +2,7 @@
 // through @actions/core, cut so the step stays within GitHub's 1 MiB.
 import { stat } from 'node:fs/promises';
 import * as core from '@actions/core';
+import { envScrubber } from '../base/redact.js';
 import { cutMarkdownToUtf8Bytes, JOB_SUMMARY_MAX_BYTES } from '../report/limits.js';
 
 export const SUMMARY_TRUNCATION_NOTE =
@@ -23,7 +24,7 @@ export async function writeJobSummary(markdown: string): Promise<JobSummaryResul
     return { written: false, reason: 'The job summary is already at its 1 MiB limit; the report was not added.' };
   }
   // At a line end, with open <details> and code fences closed, so the note is not swallowed by them.
-  const { text, truncated } = cutMarkdownToUtf8Bytes(markdown, budget, SUMMARY_TRUNCATION_NOTE);
+  const { text, truncated } = cutMarkdownToUtf8Bytes(envScrubber().text(markdown), budget, SUMMARY_TRUNCATION_NOTE);
   try {
     await core.summary.addRaw(text).write();
     return { written: true, bytes: Buffer.byteLength(text), truncated };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSecretName, MIN_SECRET_LENGTH, redactDeep, redactText, secretValues } from '../../src/base/redact.js';
+import { envScrubber, isSecretName, MIN_SECRET_LENGTH, scrubber, secretValues } from '../../src/base/redact.js';
 
 describe('secret values in the environment', () => {
   it('takes credentials and tokens by name, not counts or URLs that merely mention a token', () => {
@@ -34,23 +34,150 @@ describe('secret values in the environment', () => {
     expect(values).toEqual(['wJalrXUtnFEMI/K7MDENG', 'ghs_abcdefgh']);
   });
 
-  it('also masks a value as it appears inside JSON, escaped', () => {
-    const key = '-----BEGIN KEY-----\nMIIabc\n-----END KEY-----';
-    const values = secretValues({ DEPLOY_KEY: key });
-    const json = JSON.stringify({ env: { DEPLOY_KEY: key } });
-    expect(redactText(json, values)).toBe('{"env":{"DEPLOY_KEY":"***"}}');
-    expect(redactText(`raw ${key} end`, values)).toBe('raw *** end');
+  it("takes the password of a URL in any variable (DATABASE_URL), raw and decoded, but not one that is the URL's user name", () => {
+    expect(
+      secretValues({
+        DATABASE_URL: 'postgres://evaluser:pa%40ss-w0rd-1@db.internal:5432/evals',
+        REDIS: 'redis://:another-long-pw@cache:6379',
+        LOCAL_URL: 'postgres://postgres:postgres@localhost/x',
+        SHORT_URL: 'postgres://u:pw@localhost/x',
+        PLAIN_URL: 'https://example.com:8080/path',
+      }),
+    ).toEqual(['another-long-pw', 'pa%40ss-w0rd-1', 'pa@ss-w0rd-1']);
   });
 });
 
-describe('redaction', () => {
-  const secrets = secretValues({ AWS_SECRET_ACCESS_KEY: 'topsecretvalue123', AWS_SESSION_TOKEN: 'sess-topsecretvalue123-tail' });
+const GHP = `ghp_${'a1B2'.repeat(9)}`;
+const FINE_GRAINED = `github_pat_11ABCDEFG0123456789_${'xY7'.repeat(19)}`;
+const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';
+const KEY_BODY =
+  'MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\nVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK\n';
+const PEM = `-----BEGIN RSA PRIVATE KEY-----\n${KEY_BODY}-----END RSA PRIVATE KEY-----`;
 
-  it('replaces every occurrence, a secret inside another going with the longer one', () => {
-    expect(redactText('a topsecretvalue123 b sess-topsecretvalue123-tail c topsecretvalue123', secrets)).toBe('a *** b *** c ***');
+describe('credential shapes, wherever the text came from', () => {
+  const scrub = scrubber([]).text;
+  const cases: [string, string, string][] = [
+    ['a classic GitHub token', `token: ${GHP}.`, 'token: ghp_***.'],
+    ['an installation token', `GITHUB_TOKEN=ghs_${'Zz09'.repeat(9)}`, 'GITHUB_TOKEN=ghs_***'],
+    ['gho_, ghu_ and ghr_ tokens', `gho_${'q'.repeat(36)} ghu_${'r'.repeat(36)} ghr_${'s'.repeat(36)}`, 'gho_*** ghu_*** ghr_***'],
+    ['a fine-grained token', `use ${FINE_GRAINED}`, 'use github_pat_***'],
+    ['an AWS access key id', 'aws_access_key_id = AKIAIOSFODNN7EXAMPLE', 'aws_access_key_id = AKIA***'],
+    ['a temporary AWS key id', '"AccessKeyId": "ASIAY34FZKBOKMUTVV7A"', '"AccessKeyId": "ASIA***"'],
+    ['an AWS secret key where it is named', 'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', 'aws_secret_access_key = ***'],
+    ['a JWT', `token ${JWT} end`, 'token *** end'],
+    ['a private key block', `key:\n${PEM}\ndone`, 'key:\n-----BEGIN RSA PRIVATE KEY-----***-----END RSA PRIVATE KEY-----\ndone'],
+    [
+      'a private key cut before its END',
+      `-----BEGIN OPENSSH PRIVATE KEY-----\n${KEY_BODY}`,
+      '-----BEGIN OPENSSH PRIVATE KEY-----***-----END OPENSSH PRIVATE KEY-----',
+    ],
+    [
+      'a PGP private key block',
+      '-----BEGIN PGP PRIVATE KEY BLOCK-----\nlQOYBF\n-----END PGP PRIVATE KEY BLOCK-----',
+      '-----BEGIN PGP PRIVATE KEY BLOCK-----***-----END PGP PRIVATE KEY BLOCK-----',
+    ],
+    [
+      'a connection URL with a password',
+      'could not connect to postgres://evaluser:s3cr3t-P4ss@db.internal:5432/evals',
+      'could not connect to postgres://evaluser:***@db.internal:5432/evals',
+    ],
+    ['a password with an unencoded @', 'mysql://root:p@ss@db/x', 'mysql://root:***@db/x'],
+    ['a URL with a password and no user', 'redis://:hunter2hunter2@cache:6379/0', 'redis://:***@cache:6379/0'],
+    ['password= in a connection string', 'host=db user=eval password=s3cr3t dbname=x', 'host=db user=eval password=*** dbname=x'],
+    [
+      'a JDBC password parameter',
+      'jdbc:postgresql://db/x?user=eval&password=s3cr3t&ssl=true',
+      'jdbc:postgresql://db/x?user=eval&password=***&ssl=true',
+    ],
+    ['an Authorization header', 'Authorization: Bearer abc.def', 'Authorization: Bearer ***'],
+    ['a basic Authorization header', "-H 'authorization: Basic dXNlcjpwYXNz'", "-H 'authorization: Basic ***'"],
+    ['a GitHub token header', 'Authorization: token abcdef0123', 'Authorization: token ***'],
+    ['a bearer token alone', 'send Bearer sk-live-0123456789abcdef0 now', 'send Bearer *** now'],
+  ];
+  for (const [what, text, masked] of cases) {
+    it(`masks ${what}`, () => {
+      expect(scrub(text)).toBe(masked);
+      // Masking again changes nothing: the mask itself is no credential.
+      expect(scrub(masked)).toBe(masked);
+    });
+  }
+
+  it('leaves a masked block alone, also as markdown escapes it and cut before its END', () => {
+    for (const masked of ['-----BEGIN RSA PRIVATE KEY-----***-----END RS…', '-----BEGIN RSA PRIVATE KEY-----\\*\\*\\*-----END RS…']) {
+      expect(scrub(masked)).toBe(masked);
+    }
   });
 
-  it('walks every string of a results-like value and leaves the rest as it was', () => {
+  it('keeps JSON valid: a mask never reaches past the string it is in', () => {
+    for (const [, text] of cases) {
+      const json = JSON.stringify({ before: text, other: 'x@y', url: 'a://b', after: [text, 'tail'] }, null, 2);
+      const parsed = JSON.parse(scrub(json)) as { before: string; other: string; url: string; after: string[] };
+      expect(parsed.other).toBe('x@y');
+      expect(parsed.url).toBe('a://b');
+      expect(parsed.after[1]).toBe('tail');
+      expect(parsed.before).not.toBe(text);
+    }
+  });
+
+  it('leaves ordinary text alone: words, numbers, URLs, SQL, hashes and public keys', () => {
+    const untouched = [
+      'The bearer of bad news arrived; Bearer bonds are paper.',
+      'bearer instruments and bearer-token authentication',
+      'Authorization: required for every request',
+      'Reset your password from the settings page; password: at least 12 characters.',
+      "SELECT id FROM users WHERE password='x' AND passwd = 'y'",
+      'https://example.com:8080/path?q=1#frag and http://user@example.com/x',
+      'git@github.com:acme/evals.git, ssh://git@github.com/acme/evals, mailto:someone@example.com',
+      'https://unpkg.com:443/@babel/core and ftp://host:21/a@b',
+      'ASIAN markets, AKIAK, AKIA1234 (too short), akiaiosfodnn7example',
+      'ghp_short, ghs_ too, github_pat_x, my_ghp_token_name',
+      'commit 9fceb02d0ae598e95dc970b74767f19372d61af8, uuid 123e4567-e89b-12d3-a456-426614174000',
+      'eyJhbGciOiJIUzI1NiJ9 (a JWT header alone)',
+      '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----',
+      '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----',
+      'dGhpcyBpcyBqdXN0IGJhc2U2NCB0ZXh0IG5vdCBhIHNlY3JldA== and 3.14159 and 1e308',
+      'the primary key: customer_id; api_key_name: prod; token count 12345',
+    ];
+    for (const text of untouched) expect(scrub(text), text).toBe(text);
+  });
+});
+
+describe('secret values, however they are written out', () => {
+  const secret = 'wJalrXUtnFEMI/K7MDENG+bPxRf';
+  const { text: scrub } = scrubber(secretValues({ AWS_SECRET_ACCESS_KEY: secret, DEPLOY_KEY: 'line1-abcdef\nline2"quoted"' }));
+  const reversed = [...secret].reverse().join('');
+
+  it('masks the value as is, reversed, spaced out with whitespace or zero-width characters, and escaped in JSON', () => {
+    expect(scrub(`key ${secret} end`)).toBe('key *** end');
+    expect(scrub(`key ${reversed} end`)).toBe('key *** end');
+    expect(scrub(`key ${[...secret].join(' ')} end`)).toBe('key *** end');
+    expect(scrub(`key ${[...reversed].join('  ')} end`)).toBe('key *** end');
+    expect(scrub(`key ${[...secret].join('\n')} end`)).toBe('key *** end');
+    expect(scrub(`key ${[...secret].join('\u200b')} end`)).toBe('key *** end');
+    expect(scrub(JSON.stringify({ env: { DEPLOY_KEY: 'line1-abcdef\nline2"quoted"' } }))).toBe('{"env":{"DEPLOY_KEY":"***"}}');
+  });
+
+  it('does not mask a part of the value, nor its characters with other text between them', () => {
+    expect(scrub(secret.slice(0, -1))).toBe(secret.slice(0, -1));
+    const interrupted = `${secret.slice(0, 10)} x ${secret.slice(10)}`;
+    expect(scrub(interrupted)).toBe(interrupted);
+  });
+
+  it('replaces every occurrence, a secret inside another going with the longer one', () => {
+    const { text } = scrubber(secretValues({ AWS_SECRET_ACCESS_KEY: 'topsecretvalue123', AWS_SESSION_TOKEN: 'sess-topsecretvalue123-tail' }));
+    expect(text('a topsecretvalue123 b sess-topsecretvalue123-tail c topsecretvalue123')).toBe('a *** b *** c ***');
+  });
+
+  it('returns text without secrets unchanged', () => {
+    expect(scrub('nothing to hide')).toBe('nothing to hide');
+    expect(scrubber([]).text('anything')).toBe('anything');
+  });
+});
+
+describe('scrubbing a value', () => {
+  const { deep } = scrubber(secretValues({ AWS_SECRET_ACCESS_KEY: 'topsecretvalue123', AWS_SESSION_TOKEN: 'sess-topsecretvalue123-tail' }));
+
+  it('walks every string of a results-like value, keys too, and leaves the rest as it was', () => {
     const results = {
       cases: [
         {
@@ -59,26 +186,32 @@ describe('redaction', () => {
           score: 0.5,
           output: 'AWS_SECRET_ACCESS_KEY=topsecretvalue123',
           error: null,
-          steps: [{ text: 'sess-topsecretvalue123-tail' }],
+          steps: [{ text: 'sess-topsecretvalue123-tail' }, { text: `read ${GHP}` }],
+          env: { [GHP]: 1 },
         },
       ],
     };
-    expect(redactDeep(results, secrets)).toEqual({
-      cases: [{ id: 'c1', passed: true, score: 0.5, output: 'AWS_SECRET_ACCESS_KEY=***', error: null, steps: [{ text: '***' }] }],
+    expect(deep(results)).toEqual({
+      cases: [
+        {
+          id: 'c1',
+          passed: true,
+          score: 0.5,
+          output: 'AWS_SECRET_ACCESS_KEY=***',
+          error: null,
+          steps: [{ text: '***' }, { text: 'read ghp_***' }],
+          env: { 'ghp_***': 1 },
+        },
+      ],
     });
     expect(results.cases[0]?.output).toContain('topsecretvalue123');
   });
 
-  it('returns text without secrets unchanged', () => {
-    expect(redactText('nothing to hide', secrets)).toBe('nothing to hide');
-    expect(redactText('anything', [])).toBe('anything');
-  });
-
   it('copies only what held a secret: the rest is the same object, not a copy', () => {
-    const clean = { id: 'c2', tags: ['a', 'b'], results: [{ output: 'fine', asserts: [{ reason: 'ok' }] }] };
+    const clean = { id: 'c2', tags: ['a', 'b'], results: [{ output: 'fine https://example.com', asserts: [{ reason: 'ok' }] }] };
     const dirty = { id: 'c3', tags: ['x'], results: [{ output: 'key topsecretvalue123', asserts: [{ reason: 'ok' }] }] };
     const value = { cases: [clean, dirty], summary: { total: 2 } };
-    const done = redactDeep(value, secrets);
+    const done = deep(value);
     expect(done).not.toBe(value);
     expect(done.cases[0]).toBe(clean);
     expect(done.summary).toBe(value.summary);
@@ -87,14 +220,35 @@ describe('redaction', () => {
     expect(done.cases[1]?.results[0]?.asserts).toBe(dirty.results[0]?.asserts);
     expect(done.cases[1]?.results[0]?.output).toBe('key ***');
     expect(dirty.results[0]?.output).toBe('key topsecretvalue123');
-    expect(redactDeep(clean, secrets)).toBe(clean);
+    expect(deep(clean)).toBe(clean);
   });
 
   it('keeps a key named __proto__ a key when its object is copied', () => {
     const value = JSON.parse('{"a":"topsecretvalue123","__proto__":{"b":"x"}}') as Record<string, unknown>;
-    const done = redactDeep(value, secrets);
+    const done = deep(value);
     expect(Object.keys(done)).toEqual(['a', '__proto__']);
     expect(Object.getPrototypeOf(done)).toBe(Object.prototype);
     expect(done['a']).toBe('***');
+  });
+});
+
+describe('log lines', () => {
+  it('masks a key block spread over several lines whole, and returns clean lines as they were', () => {
+    const { lines } = scrubber([]);
+    expect(lines(['stderr:', ...PEM.split('\n'), 'after'])).toEqual([
+      'stderr:',
+      '-----BEGIN RSA PRIVATE KEY-----***-----END RSA PRIVATE KEY-----',
+      'after',
+    ]);
+    const clean = ['one', 'two'];
+    expect(lines(clean)).toBe(clean);
+  });
+
+  it("the environment's scrubber follows the environment", () => {
+    const env: Record<string, string> = { MY_API_KEY: 'first-secret-value' };
+    expect(envScrubber(env).text('first-secret-value second-secret-value')).toBe('*** second-secret-value');
+    env['MY_API_KEY'] = 'second-secret-value';
+    expect(envScrubber(env).text('first-secret-value second-secret-value')).toBe('first-secret-value ***');
+    expect(envScrubber(env)).toBe(envScrubber({ ...env }));
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { actionLog as log } from '../../base/action-log.js';
 import { WriteError, writeFileAtomic } from '../../base/write-file.js';
 import { repoPath } from '../../base/repo-path.js';
+import { envScrubber } from '../../base/redact.js';
 import { renderSummary } from '../../report/comment.js';
 import { legCheckName } from '../leg.js';
 import { allReused, casesUrls, inputFields, resultsOf, type Publisher } from '../publisher.js';
@@ -14,13 +15,16 @@ export const jobSummary: Publisher = {
   name: 'job summary',
   async publish(run) {
     // The comment's layout, with every case: the comment and the check run point here for what they leave out.
-    const markdown = renderSummary({
-      results: resultsOf(run),
-      skipped: allReused(run),
-      name: legCheckName(run.inputs['check-name'], run.inputs.matrix),
-      casesUrls: casesUrls(run),
-      inputFields: inputFields(run),
-    });
+    // Scrubbed for summary.md too (the job summary's writer scrubs what it is given).
+    const markdown = envScrubber().text(
+      renderSummary({
+        results: resultsOf(run),
+        skipped: allReused(run),
+        name: legCheckName(run.inputs['check-name'], run.inputs.matrix),
+        casesUrls: casesUrls(run),
+        inputFields: inputFields(run),
+      }),
+    );
     const file = path.join(run.outputDir, 'summary.md');
     let summaryPath: string | null = file;
     try {
