@@ -18367,8 +18367,10 @@ function parseRecord(schema, value, params) {
 /* harmony export */   nl: () => (/* binding */ inertJson)
 /* harmony export */ });
 /* unused harmony exports inertLine, inertBlock, streamLog */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16714);
-// Every line supereval writes to stdout or stderr goes through `inertLine`.
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16714);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57656);
+// Every line supereval writes to stdout or stderr is scrubbed of credentials
+// (src/base/redact.ts) and goes through `inertLine`.
 // Dataset and folder names, case ids, reasons and model outputs are untrusted:
 // on a runner, a line that starts with `::` (after whitespace) or holds `##[`
 // anywhere is a workflow command (`::error::`, `::add-mask::`, and
@@ -18378,6 +18380,7 @@ function parseRecord(schema, value, params) {
 // never obeyed: controls become visible symbols and command markers get a
 // backslash. Only `src/base/log.ts` and `src/base/action-log.ts` write to the streams
 // (test/log-guard.test.ts fails on any other writer).
+
 
 /**
  * Characters the reader cannot see or that move the cursor: controls (C0, DEL,
@@ -18399,7 +18402,7 @@ function visible(char) {
         return String.fromCodePoint(0x2400 + code);
     if (code === 0x7f)
         return '\u2421';
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codePointName */ .R8)(char);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointName */ .R8)(char);
 }
 /**
  * One log line that nothing downstream interprets: no line break, no control,
@@ -18439,10 +18442,10 @@ function inertJsonText(json) {
 function lineWriter(stream) {
     return {
         isTTY: Boolean(stream.isTTY),
-        line: (...lines) => void stream.write(`${lines.map(inertLine).join('\n')}\n`),
-        block: (text) => void stream.write(inertBlock(text)),
+        line: (...lines) => void stream.write(`${(0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .envScrubber */ .sF)().lines(lines).map(inertLine).join('\n')}\n`),
+        block: (text) => void stream.write(inertBlock((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .envScrubber */ .sF)().text(text))),
         // \r and "erase line" are ours; the text after them is inert.
-        status: (text) => void stream.write(`\r\u001b[2K${inertLine(text)}`),
+        status: (text) => void stream.write(`\r\u001b[2K${inertLine((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .envScrubber */ .sF)().text(text))}`),
         endStatus: () => void stream.write('\n'),
     };
 }
@@ -19545,6 +19548,201 @@ function decodeUtf8(bytes) {
 
 /***/ }),
 
+/***/ 57656:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VX: () => (/* binding */ secretValues),
+/* harmony export */   sF: () => (/* binding */ envScrubber),
+/* harmony export */   ty: () => (/* binding */ scrubber)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, isSecretName */
+// No credential is published or stored. Every text supereval writes for
+// others to read (the results and baseline files, the job summary, the PR
+// comment, the check run and its annotations, the step outputs, every log
+// line) passes through one scrubber, whatever the text came from: a
+// program's output or stderr, a model's answer, a file's name or contents.
+// It masks, as ***:
+// - the values of the secret variables we hold (by name, as GitHub's log
+//   masking does, and the password of any URL in the environment, such as
+//   DATABASE_URL's), also reversed, spaced out with whitespace, or escaped
+//   inside JSON: a value of 8 characters or more, in its order, with only
+//   invisible characters between, is not found in ordinary text by chance;
+// - well-known credential shapes, wherever they came from: AWS access key
+//   ids, GitHub tokens, JWTs, private key blocks, URL passwords, bearer and
+//   Authorization header credentials. Each shape is one no word or number
+//   has (the unit tests list texts that must stay as they are).
+// A determined program can still encode a secret (base64, one character a
+// line); the real boundary is that dataset code never gets the credentials.
+const REDACTED = '***';
+/** Shorter values are too likely to be ordinary words or numbers to mask. */
+const MIN_SECRET_LENGTH = 8;
+// The last word of the name (split at _ and -) says what the value is:
+// AWS_SESSION_TOKEN, INPUT_GITHUB-TOKEN, DB_PASSWORD, OPENAI_API_KEY. Not
+// INPUT_MAX-TOKENS (a number) nor ACTIONS_ID_TOKEN_REQUEST_URL (a URL).
+const SECRET_LAST_WORD = /^(?:[A-Z0-9]*(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY|APIKEY|CREDENTIALS?)|PAT|PASS)$/;
+// Secrets whose name does not end in such a word.
+const SECRET_NAMES = new Set([
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+]);
+function isSecretName(name) {
+    const upper = name.toUpperCase();
+    if (SECRET_NAMES.has(upper))
+        return true;
+    const words = upper.split(/[_-]/);
+    return SECRET_LAST_WORD.test(words[words.length - 1] ?? '');
+}
+// scheme://user:password@ (RFC 3986 userinfo). The password runs to the last
+// @ before the host: `p@ss` unencoded is still all password. It stops at
+// whitespace, quotes and brackets, so a mask never reaches past a JSON string.
+const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/)([^\s:/?#@"'<>`]*):([^\s/?#"'<>`]+)@/gi;
+/**
+ * The secret values in an environment, longest first: the values of
+ * secret-named variables, and the password of any URL a variable holds
+ * (DATABASE_URL), raw and percent-decoded; not one that is also the URL's
+ * user name (postgres:postgres), which the URL shows anyway.
+ */
+function secretValues(env) {
+    const values = new Set();
+    const add = (value) => {
+        const trimmed = value.trim();
+        if (trimmed.length >= MIN_SECRET_LENGTH)
+            values.add(trimmed);
+    };
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined)
+            continue;
+        if (isSecretName(name))
+            add(value);
+        if (!value.includes('://'))
+            continue;
+        for (const [, , user = '', password = ''] of value.matchAll(URL_PASSWORD)) {
+            for (const form of new Set([password, decoded(password)]))
+                if (form !== user && form !== decoded(user))
+                    add(form);
+        }
+    }
+    return [...values].sort((a, b) => b.length - a.length);
+}
+function decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+// In order: a key block first, as it holds base64 any other shape could
+// match a piece of. Each mask keeps the text around the credential (the
+// prefix, the URL's user and host) and adds only ***, so a mask never breaks
+// the JSON or markdown it sits in, and masking again changes nothing.
+const SHAPES = [
+    {
+        // PEM (RSA, EC, OPENSSH, ENCRYPTED, PGP ... BLOCK): to its END, or when
+        // the END is missing (a cut output) through the base64 and headers that follow.
+        // A block already masked (also as markdown escapes it, `\*\*\*`) is left as it is.
+        pattern: /-----BEGIN ((?:[A-Z0-9]+ )*)PRIVATE KEY( BLOCK)?-----(?!\\?\*\\?\*\\?\*)(?:[^"]*?-----END \1PRIVATE KEY\2-----|[\w+/=\s\\:,.-]*)/g,
+        mask: `-----BEGIN $1PRIVATE KEY$2-----${REDACTED}-----END $1PRIVATE KEY$2-----`,
+    },
+    { pattern: URL_PASSWORD, mask: `$1$2:${REDACTED}@` },
+    // GitHub: ghp_ (personal), gho_ (OAuth), ghu_ (user-to-server), ghs_ (installation, GITHUB_TOKEN), ghr_ (refresh), github_pat_ (fine-grained).
+    { pattern: /(?<![A-Za-z0-9])(gh[pousr]_|github_pat_)[A-Za-z0-9_]{20,}/g, mask: `$1${REDACTED}` },
+    // AWS access key ids: long-term (AKIA) and temporary (ASIA).
+    { pattern: /(?<![A-Z0-9])(AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g, mask: `$1${REDACTED}` },
+    // The secret access key itself has no prefix: found only where it is named (credentials files, env dumps).
+    { pattern: /(aws_?secret_?access_?key["']?\s*[:=]\s*["']?)[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])/gi, mask: `$1${REDACTED}` },
+    // A JWT (the Actions runtime and OIDC tokens are JWTs): base64url of `{"` twice.
+    { pattern: /(?<![\w-])eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]*/g, mask: REDACTED },
+    // password=... in a connection string (libpq's key=value, a JDBC or ODBC query).
+    { pattern: /(?<![\w-])((?:password|passwd)=)[^\s;&,"'<>`]+/gi, mask: `$1${REDACTED}` },
+    // An Authorization header's credentials, whatever their form.
+    { pattern: /(authorization["']?\s*[:=]\s*["']?(?:bearer|basic|token)\s+)[^\s"',;`]+/gi, mask: `$1${REDACTED}` },
+    // Bearer alone: a token68 of 16 or more characters with a digit or symbol in it, so "bearer instruments" stays.
+    { pattern: /(?<![\w-])(bearer\s+)(?=[A-Za-z.-]*[0-9_~+/])[\w.~+/-]{16,}=*/gi, mask: `$1${REDACTED}` },
+];
+/** Some shape may be in the text: most texts hold none, and are then not searched shape by shape. */
+const SHAPE_HINT = /PRIVATE KEY|gh[pousr]_|github_pat_|AKIA|ASIA|:\/\/|aws_?secret|eyJ|passw|authorization|bearer/i;
+/** Between the characters of a spaced-out value: whitespace and invisible format characters (zero-width space). */
+const SPACING = '[\\s\\p{Cf}]*';
+const escapeChar = (c) => (/[\\^$.*+?()[\]{}|/]/.test(c) ? `\\${c}` : c);
+/** A value as it may be published: as is, reversed, each also as JSON escapes it; any of them spaced out. */
+function valuePattern(secret) {
+    const reversed = Array.from(secret).reverse().join('');
+    const forms = new Set([secret, reversed].flatMap((form) => [form, JSON.stringify(form).slice(1, -1)]));
+    return [...forms].map((form) => Array.from(form, escapeChar).join(SPACING)).join('|');
+}
+/** The scrubber for these secret values (from secretValues): values first, longest first, then the shapes. */
+function scrubber(secrets) {
+    const sorted = [...new Set(secrets)].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+    const values = sorted.length === 0 ? null : new RegExp(sorted.map(valuePattern).join('|'), 'gu');
+    const text = (input) => {
+        let out = values === null ? input : input.replace(values, REDACTED);
+        if (SHAPE_HINT.test(out))
+            for (const shape of SHAPES)
+                out = out.replace(shape.pattern, shape.mask);
+        return out;
+    };
+    return {
+        text,
+        deep: (value) => scrubDeep(value, text),
+        lines(lines) {
+            const joined = lines.join('\n');
+            const done = text(joined);
+            return done === joined ? lines : done.split('\n');
+        },
+    };
+}
+let last = null;
+/** The scrubber for the secrets in `env` now (the process's environment): built again only when they change. */
+function envScrubber(env = process.env) {
+    const secrets = secretValues(env);
+    const key = secrets.join('\0');
+    if (last?.key !== key)
+        last = { key, scrubber: scrubber(secrets) };
+    return last.scrubber;
+}
+function scrubDeep(value, text) {
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return text(v);
+        if (Array.isArray(v)) {
+            let copy = null;
+            for (let i = 0; i < v.length; i++) {
+                const item = v[i];
+                const done = walk(item);
+                if (copy === null && done !== item)
+                    copy = v.slice(0, i);
+                copy?.push(done);
+            }
+            return copy ?? v;
+        }
+        if (v !== null && typeof v === 'object') {
+            const entries = Object.entries(v);
+            let copy = null;
+            for (let i = 0; i < entries.length; i++) {
+                const [key, item] = entries[i];
+                const doneKey = text(key);
+                const done = walk(item);
+                if (copy === null && (doneKey !== key || done !== item))
+                    copy = Object.fromEntries(entries.slice(0, i));
+                // defineProperty: a key named __proto__ stays a key, as Object.fromEntries keeps it.
+                if (copy)
+                    Object.defineProperty(copy, doneKey, { value: done, enumerable: true, writable: true, configurable: true });
+            }
+            return copy ?? v;
+        }
+        return v;
+    };
+    return walk(value);
+}
+
+
+/***/ }),
+
 /***/ 26413:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -19697,7 +19895,7 @@ async function syncDir(dir) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13333);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97823);
 /* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(33339);
 // The CLI's entry point (bundled to dist/cli/index.js). `mcp-serve <file>` is
 // the stdio MCP server an mcp: agent spawns (src/agents/mcp-stdio.ts): its
@@ -19724,7 +19922,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 13333:
+/***/ 97823:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23907,96 +24105,8 @@ function createGuardrailProvider(options = {}) {
 
 // EXTERNAL MODULE: ./lib/agents/index.js + 2 modules
 var agents = __nccwpck_require__(98430);
-;// CONCATENATED MODULE: ./lib/base/redact.js
-// Secret values never reach the results JSON or a report: a program's output,
-// stderr or trajectory may print its environment (an exec: child inherits
-// AWS credentials and the action's tokens). Like GitHub's log masking, every
-// occurrence of a secret value becomes ***. Pure: the secrets come in as data.
-const REDACTED = '***';
-/** Shorter values are too likely to be ordinary words or numbers to mask. */
-const MIN_SECRET_LENGTH = 8;
-// The last word of the name (split at _ and -) says what the value is:
-// AWS_SESSION_TOKEN, INPUT_GITHUB-TOKEN, DB_PASSWORD, OPENAI_API_KEY. Not
-// INPUT_MAX-TOKENS (a number) nor ACTIONS_ID_TOKEN_REQUEST_URL (a URL).
-const SECRET_LAST_WORD = /^(?:[A-Z0-9]*(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY|APIKEY|CREDENTIALS?)|PAT|PASS)$/;
-// Secrets whose name does not end in such a word.
-const SECRET_NAMES = new Set([
-    'AWS_ACCESS_KEY_ID',
-    'AWS_SECRET_ACCESS_KEY',
-    'AWS_SESSION_TOKEN',
-    'ACTIONS_RUNTIME_TOKEN',
-    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-]);
-function isSecretName(name) {
-    const upper = name.toUpperCase();
-    if (SECRET_NAMES.has(upper))
-        return true;
-    const words = upper.split(/[_-]/);
-    return SECRET_LAST_WORD.test(words[words.length - 1] ?? '');
-}
-/** The secret values in an environment, longest first (so a secret inside another goes with it). */
-function secretValues(env) {
-    const values = new Set();
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || !isSecretName(name))
-            continue;
-        for (const form of [value.trim(), JSON.stringify(value.trim()).slice(1, -1)]) {
-            if (form.length >= MIN_SECRET_LENGTH)
-                values.add(form);
-        }
-    }
-    return [...values].sort((a, b) => b.length - a.length);
-}
-function redactText(text, secrets) {
-    let out = text;
-    for (const secret of secrets)
-        if (out.includes(secret))
-            out = out.split(secret).join(REDACTED);
-    return out;
-}
-/**
- * The value with every string redacted (keys too). What holds no secret is
- * returned as it is, not copied: a run's results are large, and almost none
- * of their strings hold one. An object or array is copied only when something
- * in it changed.
- */
-function redactDeep(value, secrets) {
-    if (secrets.length === 0)
-        return value;
-    const walk = (v) => {
-        if (typeof v === 'string')
-            return redactText(v, secrets);
-        if (Array.isArray(v)) {
-            let copy = null;
-            for (let i = 0; i < v.length; i++) {
-                const item = v[i];
-                const done = walk(item);
-                if (copy === null && done !== item)
-                    copy = v.slice(0, i);
-                copy?.push(done);
-            }
-            return copy ?? v;
-        }
-        if (v !== null && typeof v === 'object') {
-            const entries = Object.entries(v);
-            let copy = null;
-            for (let i = 0; i < entries.length; i++) {
-                const [key, item] = entries[i];
-                const doneKey = redactText(key, secrets);
-                const done = walk(item);
-                if (copy === null && (doneKey !== key || done !== item))
-                    copy = Object.fromEntries(entries.slice(0, i));
-                // defineProperty: a key named __proto__ stays a key, as Object.fromEntries keeps it.
-                if (copy)
-                    Object.defineProperty(copy, doneKey, { value: done, enumerable: true, writable: true, configurable: true });
-            }
-            return copy ?? v;
-        }
-        return v;
-    };
-    return walk(value);
-}
-
+// EXTERNAL MODULE: ./lib/base/redact.js
+var redact = __nccwpck_require__(57656);
 ;// CONCATENATED MODULE: ./lib/base/repo-path.js
 // Paths in the action's messages: the user knows a file by its place in the repository.
 
@@ -24670,7 +24780,7 @@ async function createEvaluator(settings) {
     const retry = retryFromEnv();
     // Read at each match; a bad value stops the run here, before any call.
     (0,bounded_regex/* regexTimeLimitMs */.iQ)();
-    const secrets = settings.secrets ?? secretValues(process.env);
+    const scrub = (0,redact/* scrubber */.ty)(settings.secrets ?? (0,redact/* secretValues */.VX)(process.env));
     const costMeter = settings.costCap ? new CostMeter(settings.costCap.limitUsd, settings.costCap.option) : null;
     const durationBudget = settings.durationCap ? new DurationBudget(settings.durationCap.limitMs, settings.durationCap.option) : null;
     const caps = [costMeter, durationBudget].filter((c) => c !== null);
@@ -24841,7 +24951,7 @@ async function createEvaluator(settings) {
                 results.duration_cap = { limit_ms: durationBudget.limitMs, option: durationBudget.option, not_run: outOfTime };
             // One place for every text a program or model produced: outputs, trajectories,
             // error messages with stderr, judge reasons. exec: programs inherit our environment.
-            return redactDeep(applyGate(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }), secrets);
+            return scrub.deep(applyGate(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }));
         },
         async close() {
             const graders = await settledGraders();
