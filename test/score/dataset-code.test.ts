@@ -2,9 +2,17 @@
 // each kind of code assertion, transforms, webhooks, script scorers, and the
 // plain assertions that carry none.
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { loadDataset } from '../../src/dataset/load.js';
+import { KINDS } from '../../src/kinds/index.js';
 import { datasetCode } from '../../src/score/dataset-code.js';
-import { loadCases } from '../kinds/helpers.js';
-import { qaCase } from '../helpers/tmp.js';
+import { qaCase, tempDir, writeTree } from '../helpers/tmp.js';
+
+const root = tempDir('supereval-dataset-code-');
+let n = 0;
+/** A dataset written with its scripts and loaded as a run loads it. */
+const loadCases = (meta: object, cases: object[], files: Record<string, string> = {}) =>
+  loadDataset(writeTree(path.join(root, `d${++n}`), { 'dataset.json': { name: `d${n}`, ...meta }, 'cases.jsonl': cases, ...files }), KINDS);
 
 const qa = { type: 'qa' };
 const scripts = { 'check.py': 'def get_assert(output, context):\n    return True\n', 'check.js': 'module.exports = () => true;\n' };
