@@ -45,11 +45,32 @@ function filesWithPython(): Record<string, object | object[]> {
   return { ...files, [CASES_PATH]: cases };
 }
 
-async function step(headRepo: string, inputs: Record<string, string> = {}) {
+/** workflow_run after a pull_request workflow: runs on the default branch; the fork's run is named in the payload. */
+function workflowRunAfterPullRequest(headRepo: string): GitHubEvent {
+  return {
+    name: 'workflow_run',
+    sha: sha('base-main'),
+    ref: 'refs/heads/main',
+    payload: {
+      action: 'completed',
+      // GitHub lists no pull request for a fork's run.
+      workflow_run: {
+        event: 'pull_request',
+        head_sha: sha('fork-head'),
+        head_repository: { full_name: headRepo },
+        repository: { full_name: REPOSITORY },
+        pull_requests: [],
+      },
+      repository: { full_name: REPOSITORY, name: REPO, owner: { login: OWNER }, default_branch: 'main' },
+    },
+  };
+}
+
+async function step(headRepo: string, inputs: Record<string, string> = {}, event = pullRequestTarget(headRepo)) {
   const before = fakes.bedrock.stats.requests;
   const githubBefore = fakes.github.requests.length;
   const run = await fakes.runner.run({
-    event: pullRequestTarget(headRepo),
+    event,
     inputs: { models: MODEL, ...inputs },
     files: filesWithPython(),
     bedrockUrl: fakes.bedrock.url,
@@ -99,5 +120,24 @@ describe('allow-dataset-code on pull_request_target', () => {
     expect(bedrockCalls).toBe(TICKETS.length);
     expect(pythonRan).toBe(true);
     expect(run.outputs['passed']).toBe('true');
+  });
+
+  it("auto: a workflow_run after a fork's pull_request is refused too", async () => {
+    const { run, bedrockCalls, pythonRan } = await step('mallory/evals', {}, workflowRunAfterPullRequest('mallory/evals'));
+    expect(run.code).toBe(1);
+    expect(bedrockCalls).toBe(0);
+    expect(pythonRan).toBe(false);
+    expect(run.errors.join('\n')).toContain(
+      'allow-dataset-code is auto and this is a workflow_run run triggered by a pull_request run from the fork mallory/evals',
+    );
+  });
+
+  it('false: refused on any run, a same-repository one included', async () => {
+    const { run, bedrockCalls } = await step(REPOSITORY, { 'allow-dataset-code': 'false' });
+    expect(run.code).toBe(1);
+    expect(bedrockCalls).toBe(0);
+    expect(run.errors.join('\n')).toContain(
+      'allow-dataset-code is false: refusing to run the code 1 dataset carries on this pull_request_target run.',
+    );
   });
 });
