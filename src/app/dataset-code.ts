@@ -67,10 +67,7 @@ export function forkRunOf(eventName: string, payload: unknown, repository: strin
 }
 
 /** The fork's run this GitHub Actions job is (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH), or null; outside Actions, null. */
-export function readForkRun(
-  env: Readonly<Record<string, string | undefined>>,
-  readFile = (file: string) => readFileSync(file, 'utf8'),
-): ForkRun | null {
+function readForkRun(env: Readonly<Record<string, string | undefined>>, readFile = (file: string) => readFileSync(file, 'utf8')): ForkRun | null {
   const eventName = env['GITHUB_EVENT_NAME'];
   if (env['GITHUB_ACTIONS'] !== 'true' || !eventName) return null;
   let payload: unknown;
