@@ -7,6 +7,7 @@ import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } 
 import { parseShard, type Shard } from '../dataset/shard.js';
 import type { BaselineSource } from '../baseline/policy.js';
 import type { RunSettings } from '../app/settings.js';
+import { ALLOW_DATASET_CODE } from '../app/dataset-code.js';
 import { ACTION_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
 
 const lines = (text: string) =>
@@ -119,6 +120,7 @@ export const ActionInputsSchema = z.object({
   'batch-role-arn': optionalText,
   baseline,
   'update-baseline': oneOf('update-baseline', ['auto', 'true', 'false'] as const, 'auto'),
+  'allow-dataset-code': oneOf('allow-dataset-code', ALLOW_DATASET_CODE, 'auto'),
   comment: oneOf('comment', ['always', 'on-failure', 'never'] as const, 'always'),
   'check-name': z.string().transform((s) => s.trim() || 'supereval'),
   matrix,
@@ -191,6 +193,7 @@ export function runSettingsOf(inputs: ActionInputs): RunSettings {
     maxCostUsd: inputs['max-cost-usd'],
     maxDurationMs: inputs['max-duration'],
     batch,
+    allowDatasetCode: inputs['allow-dataset-code'],
   };
 }
 

@@ -12,11 +12,14 @@ import { DatasetError, formatIssue, listedIssues, moreProblems, type DatasetIssu
 import { isFullSelection, selectDatasets, selectionSettings } from '../dataset/select.js';
 import { loadForRun, refusedNotes, type LoadLog } from '../app/load.js';
 import { openEvaluator } from '../app/settings.js';
+import { DatasetCodeRefused, refuseDatasetCode } from '../app/dataset-code.js';
+import { writeJobSummary } from '../publish/summary.js';
 import { credentialWarnings, SpecError } from '../providers/spec.js';
 import { ActionContextError, readActionContext } from '../publish/context.js';
 import type { DatasetRun } from '../publish/publisher.js';
 import { repoPath, workspaceDir } from '../base/repo-path.js';
 import { secretValues } from '../base/redact.js';
+import { escapeMarkdown } from '../base/escape.js';
 import { downloadMergedShards, finishShard, fromShards, shardPlan } from './shards.js';
 import { ShardSetError } from '../results/merge-shards.js';
 import { sideBySide } from '../run/slots.js';
@@ -36,6 +39,7 @@ export async function run(): Promise<void> {
     // Input problems are the user's to fix: one line each, no stack trace.
     if (error instanceof DatasetError) log.fail(...listedIssues(error.issues, inRepo, moreProblems));
     else if (error instanceof InputError || error instanceof SpecError || error instanceof ActionContextError) log.fail(error.message);
+    else if (error instanceof DatasetCodeRefused) await refuse(error.lines);
     else if (error instanceof ShardSetError) log.fail('supereval: the shards cannot be merged:', ...error.problems);
     else log.fail(...`supereval: internal error: ${(error as Error).stack ?? String(error)}`.split('\n'));
   } finally {
@@ -69,6 +73,9 @@ async function runAction(stop: StopWatch): Promise<void> {
   const chosen = selectDatasets(loaded, selection);
   for (const name of chosen.empty) log.info(`${name}: no case matches tags ${selection.tags.join(', ')}; not run.`);
   if (chosen.datasets.length === 0) throw new InputError([`tags: ${selection.tags.join(', ')} match no case in any dataset`]);
+  // Before any call: a merge runs no dataset code.
+  const refusal = merging ? null : refuseDatasetCode(chosen.datasets, settings.allowDatasetCode, 'action');
+  if (refusal) throw new DatasetCodeRefused(refusal);
   const shards = merging ? await downloadMergedShards(inputs.matrix, chosen.datasets) : null;
   const hashFiles = await readHashFiles(inputs['hash-files'], workspace);
   const evaluator = await openEvaluator(settings, prompt, {
@@ -117,6 +124,19 @@ async function runAction(stop: StopWatch): Promise<void> {
     return;
   }
   await publishAndJudge({ inputs, ctx, workspace, outputDir, plan, runs, lateErrors, cancelled });
+}
+
+/**
+ * The refusal fails the step and is the job summary; no comment, check,
+ * results or baseline: nothing ran.
+ */
+async function refuse(lines: string[]): Promise<void> {
+  log.fail(...lines);
+  const [head = '', ...rest] = lines;
+  const written = await writeJobSummary(
+    `## supereval: dataset code refused\n\n${[head.replace(/^supereval: /, ''), ...rest].map(escapeMarkdown).join('\n\n')}\n`,
+  );
+  if (!written.written) log.warning(written.reason);
 }
 
 /** A dataset problem or warning for the log, its file named from the repository's root. */

@@ -12,6 +12,7 @@ import type { BatchSettings } from '../run/batch/settings.js';
 import type { RunProgress } from '../run/runner.js';
 import { createEvaluator, type Evaluator } from './evaluator.js';
 import { readPrices, type PromptChoice } from './load.js';
+import type { AllowDatasetCode } from './dataset-code.js';
 
 export interface RunSettings {
   /** Who gave them: it names the options in messages (--max-cost-usd, max-cost-usd) and require-judge's reason. */
@@ -38,6 +39,8 @@ export interface RunSettings {
   maxDurationMs: number | undefined;
   /** Checked already (readBatchSettings). */
   batch: BatchSettings;
+  /** Whether the code datasets carry may run (src/app/dataset-code.ts). */
+  allowDatasetCode: AllowDatasetCode;
 }
 
 /** What the front end adds to the settings for the run itself. */

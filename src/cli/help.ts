@@ -89,6 +89,13 @@ Options:
       --batch-fallback on-demand|error
                          a call the batch job did not answer: made on demand
                          (default), or an error carrying the job's reason
+      --allow-dataset-code auto|true|false
+                         whether the code datasets carry may run (code
+                         assertions, file:// scripts, transforms, script
+                         scorers, webhooks): false refuses it before any
+                         call; auto (default) runs it, except inside a
+                         GitHub Actions job of a fork's pull_request_target
+                         or workflow_run (README, Inputs)
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
                          or the Python CLI's baseline.json; without FILE, each

@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { PromptChoice } from '../app/load.js';
 import type { RunSettings } from '../app/settings.js';
+import { ALLOW_DATASET_CODE, isAllowDatasetCode } from '../app/dataset-code.js';
 import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection } from '../dataset/select.js';
 import { parseShard } from '../dataset/shard.js';
@@ -40,6 +41,7 @@ const OPTIONS = {
   'batch-role-arn': { type: 'string' },
   'compare-baseline': { type: 'string' },
   'update-baseline': { type: 'string' },
+  'allow-dataset-code': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -123,6 +125,10 @@ function runSettings(values: Values): RunSettings {
   const temperature = numberFlag(values.temperature, '--temperature', FRACTION);
   const top_p = numberFlag(values['top-p'], '--top-p', FRACTION);
   const max_tokens = numberFlag(values['max-tokens'], '--max-tokens', POSITIVE_INT);
+  const allowGiven = values['allow-dataset-code'] ?? 'auto';
+  const allowDatasetCode = allowGiven.trim().toLowerCase();
+  if (!isAllowDatasetCode(allowDatasetCode))
+    throw new UsageError(`--allow-dataset-code must be one of ${ALLOW_DATASET_CODE.join(', ')}, got "${allowGiven}"`);
   return {
     frontEnd: 'cli',
     models: values.model ?? [],
@@ -142,6 +148,7 @@ function runSettings(values: Values): RunSettings {
     maxCostUsd,
     maxDurationMs,
     batch,
+    allowDatasetCode,
   };
 }
 

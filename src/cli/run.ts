@@ -6,6 +6,7 @@ import { appendAll } from '../base/arrays.js';
 import { watchStopSignals } from '../base/stop-signals.js';
 import { loadForRun, refusedNotes, type LoadLog, type PromptChoice } from '../app/load.js';
 import type { Evaluator } from '../app/evaluator.js';
+import { refuseDatasetCode } from '../app/dataset-code.js';
 import { openEvaluator } from '../app/settings.js';
 import { readPlannedBaseline, writePlannedBaseline } from '../baseline/apply.js';
 import { cliBaselinePlan } from '../baseline/policy.js';
@@ -44,6 +45,12 @@ export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out
   for (const name of chosen.empty) io.stderr.line(`supereval: ${name}: no case matches --tags ${selection.tags.join(',')}; not run`);
   if (chosen.datasets.length === 0) throw new UsageError(`--tags ${selection.tags.join(',')} match no case in any dataset`);
   const datasets = chosen.datasets;
+  // Before any call (src/app/dataset-code.ts).
+  const refusal = refuseDatasetCode(datasets, settings.allowDatasetCode, 'cli');
+  if (refusal) {
+    io.stderr.line(...refusal);
+    return EXIT.usage;
+  }
 
   const stop = watchStopSignals((signal) =>
     io.stderr.line(

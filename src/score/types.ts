@@ -95,4 +95,13 @@ export interface AssertionFamily {
    * a warning naming the field, and the assertion fails as in promptfoo.
    */
   valueWarnings?: Readonly<Record<string, ValueCheck>>;
+  /**
+   * The types that run code the dataset carries, or send its data out (a
+   * script, a URL): what one runs, said from its `value` ("python
+   * file://check.py"), for the refusal of dataset code (src/score/dataset-code.ts).
+   */
+  datasetCode?: Readonly<Record<string, DatasetCodeOf>>;
 }
+
+/** What code an assertion of one type carries, from its `value` as written, in a few words. */
+export type DatasetCodeOf = (value: unknown) => string;

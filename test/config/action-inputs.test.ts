@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_INPUT_NAMES, InputError, parseActionInputs } from '../../src/action/inputs.js';
+import { ACTION_INPUT_NAMES, InputError, parseActionInputs, runSettingsOf } from '../../src/action/inputs.js';
 
 const read = (values: Record<string, string>) => (name: string) => values[name] ?? '';
 
@@ -52,6 +52,15 @@ describe('parseActionInputs', () => {
       'comment must be one of always, on-failure, never, got "sometimes"',
       'fail-on-gate must be true or false, got "maybe"',
     ]);
+  });
+
+  it('allow-dataset-code: auto by default, true or false, anything else named', () => {
+    expect(parseActionInputs(read({ models: 'm' }))['allow-dataset-code']).toBe('auto');
+    expect(runSettingsOf(parseActionInputs(read({ models: 'm', 'allow-dataset-code': ' FALSE ' }))).allowDatasetCode).toBe('false');
+    expect(runSettingsOf(parseActionInputs(read({ models: 'm', 'allow-dataset-code': 'true' }))).allowDatasetCode).toBe('true');
+    expect(() => parseActionInputs(read({ models: 'm', 'allow-dataset-code': 'forks-only' }))).toThrow(
+      'allow-dataset-code must be one of auto, true, false, got "forks-only"',
+    );
   });
 
   it('reads numbers in decimal only and bounds trials', () => {

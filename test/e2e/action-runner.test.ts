@@ -9,6 +9,7 @@ describe('the simulated runner', () => {
       datasets: 'datasets',
       baseline: 'cache',
       'update-baseline': 'auto',
+      'allow-dataset-code': 'auto',
       comment: 'always',
       'check-name': 'supereval',
       // ${{ toJSON(matrix) }} outside a matrix job.

@@ -18,7 +18,7 @@ import { jsSyntaxProblem, runJsFunction, ScriptNotFinishedError, describe } from
 import { runJsFile, ScriptError } from '../sandbox/js-file.js';
 import { runPython, PythonUnavailableError, type PythonCode } from '../sandbox/python.js';
 import { parseScriptRef, resolveScript, type ResolvedScript } from '../sandbox/script-path.js';
-import type { AssertContext, AssertionFamily, AssertionHandler, AssertOutcome, ValueCheck } from '../types.js';
+import type { AssertContext, AssertionFamily, AssertionHandler, AssertOutcome, DatasetCodeOf, ValueCheck } from '../types.js';
 import { AssertionConfigError } from '../types.js';
 
 const NEGATION = 'not-';
@@ -368,7 +368,16 @@ const pythonValue: ValueCheck = (value, scope) => {
   return fileProblem(value, scope?.datasetDir);
 };
 
+/** Inline code, or the file a `file://` value names (as written: the refusal quotes the dataset). */
+const codeOfValue =
+  (language: string): DatasetCodeOf =>
+  (value) => {
+    const ref = parseScriptRef(value);
+    return ref ? `${language} file://${ref.path}` : `inline ${language}`;
+  };
+
 export const codeFamily: AssertionFamily = {
   handlers: { javascript, python },
   valueChecks: { javascript: javascriptValue, python: pythonValue },
+  datasetCode: { javascript: codeOfValue('javascript'), python: codeOfValue('python') },
 };

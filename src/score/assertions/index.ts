@@ -1,7 +1,7 @@
 // Every assertion supereval knows, by promptfoo's name. A new family of
 // assertions is a file in this folder exporting an AssertionFamily, and one
 // line in FAMILIES.
-import type { AssertionFamily, AssertionHandler, ValueCheck } from '../types.js';
+import type { AssertionFamily, AssertionHandler, DatasetCodeOf, ValueCheck } from '../types.js';
 import { codeFamily } from './code.js';
 import { compareFamily } from './compare.js';
 import { embeddingFamily } from './embedding.js';
@@ -64,3 +64,6 @@ export const VALUE_WARNINGS: Readonly<Record<string, ValueCheck>> = mergeFamilie
 
 /** Each assertion's check of its `value`, run when a dataset loads. */
 export const VALUE_CHECKS: Readonly<Record<string, ValueCheck>> = mergeFamilies(FAMILIES.map((f) => f.valueChecks));
+
+/** The types that run the dataset's code or send its data out, and how each says what it runs. */
+export const DATASET_CODE: Readonly<Record<string, DatasetCodeOf>> = mergeFamilies(FAMILIES.map((f) => f.datasetCode ?? {}));

@@ -1,0 +1,158 @@
+// allow-dataset-code (--allow-dataset-code on the CLI): whether the code a
+// dataset carries (src/score/dataset-code.ts) may run. `true` runs it,
+// `false` never does, and `auto` refuses it on the runs where a fork's pull
+// request runs with the base repository's secrets and write token:
+// pull_request_target, and workflow_run after a fork's workflow. The
+// refusal comes before any model is called and names the cases.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { FrontEnd } from '../compare/gate.js';
+import { datasetCode, type DatasetCode } from '../score/dataset-code.js';
+import type { KindDataset } from '../kinds/types.js';
+
+export const ALLOW_DATASET_CODE = ['auto', 'true', 'false'] as const;
+export type AllowDatasetCode = (typeof ALLOW_DATASET_CODE)[number];
+export const isAllowDatasetCode = (value: string): value is AllowDatasetCode => (ALLOW_DATASET_CODE as readonly string[]).includes(value);
+
+/** A run of a fork's pull request that holds the base repository's secrets. */
+export interface ForkRun {
+  /** GITHUB_EVENT_NAME: pull_request_target or workflow_run. */
+  event: string;
+  /** The fork (owner/name); null when the payload does not say (a deleted fork, an unreadable event). */
+  fork: string | null;
+  /** The pull request's number, when the payload gives it. */
+  prNumber: number | null;
+  /** workflow_run: the event of the workflow run that triggered it (pull_request). */
+  after: string | null;
+}
+
+const Repo = z.object({ full_name: z.string() }).nullish();
+const TargetPayload = z.object({
+  pull_request: z.object({ number: z.number().int(), head: z.object({ repo: Repo }), base: z.object({ repo: Repo }) }),
+});
+const WorkflowRunPayload = z.object({
+  workflow_run: z.object({
+    event: z.string(),
+    head_repository: Repo,
+    repository: Repo,
+    pull_requests: z.array(z.object({ number: z.number().int() })).nullish(),
+  }),
+});
+
+/**
+ * The fork's run this event is, or null for any other run. `payload` is the
+ * event file's JSON, or undefined when it could not be read: on the two
+ * events that can carry a fork's code, what cannot be read counts as a fork.
+ */
+export function forkRunOf(eventName: string, payload: unknown, repository: string | undefined): ForkRun | null {
+  if (eventName === 'pull_request_target') {
+    const parsed = TargetPayload.safeParse(payload);
+    if (!parsed.success) return { event: eventName, fork: null, prNumber: null, after: null };
+    const pr = parsed.data.pull_request;
+    const head = pr.head.repo?.full_name ?? null;
+    const base = pr.base.repo?.full_name ?? repository ?? null;
+    return head !== null && head === base ? null : { event: eventName, fork: head, prNumber: pr.number, after: null };
+  }
+  if (eventName === 'workflow_run') {
+    const parsed = WorkflowRunPayload.safeParse(payload);
+    if (!parsed.success) return { event: eventName, fork: null, prNumber: null, after: null };
+    const run = parsed.data.workflow_run;
+    const head = run.head_repository?.full_name ?? null;
+    const base = run.repository?.full_name ?? repository ?? null;
+    // GitHub lists no pull request for a fork's run; a same-repository one may.
+    const prNumber = run.pull_requests?.[0]?.number ?? null;
+    return head !== null && head === base ? null : { event: eventName, fork: head, prNumber, after: run.event };
+  }
+  return null;
+}
+
+/** The fork's run this GitHub Actions job is (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH), or null; outside Actions, null. */
+function readForkRun(env: Readonly<Record<string, string | undefined>>, readFile = (file: string) => readFileSync(file, 'utf8')): ForkRun | null {
+  const eventName = env['GITHUB_EVENT_NAME'];
+  if (env['GITHUB_ACTIONS'] !== 'true' || !eventName) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(readFile(env['GITHUB_EVENT_PATH'] ?? ''));
+  } catch {
+    payload = undefined;
+  }
+  return forkRunOf(eventName, payload, env['GITHUB_REPOSITORY']);
+}
+
+const SHOWN_CASES = 5;
+
+/** `allow-dataset-code` as an action input, `--allow-dataset-code` as a flag. */
+const optionOf = (frontEnd: FrontEnd) => (frontEnd === 'cli' ? '--allow-dataset-code' : 'allow-dataset-code');
+
+function describeRun(run: ForkRun): string {
+  const fork = run.fork !== null ? `the fork ${run.fork}` : 'a fork (the event does not name it)';
+  if (run.after !== null) return `a ${run.event} run triggered by a ${run.after} run from ${fork}`;
+  return `a ${run.event} run of ${run.prNumber !== null ? `pull request #${run.prNumber}` : 'a pull request'} from ${fork}`;
+}
+
+/** One line per dataset: how many cases carry code, the first few by id with their code, and dataset.json's. */
+function datasetLine(found: DatasetCode): string {
+  const shown = found.cases.slice(0, SHOWN_CASES).map((c) => `${c.id} (${c.code.join(', ')})`);
+  const more = found.cases.length > SHOWN_CASES ? ` and ${found.cases.length - SHOWN_CASES} more` : '';
+  const cases = found.cases.length > 0 ? `${found.cases.length} of ${found.caseCount} cases carry code: ${shown.join(', ')}${more}` : null;
+  const every = found.everyCase.length > 0 ? `dataset.json gives every case ${found.everyCase.join(', ')}` : null;
+  return `  ${found.dataset}: ${[cases, every].filter((part) => part !== null).join('; ')}`;
+}
+
+/** The GitHub Actions job a run is in: its event, and the fork's run it is, if one. Outside Actions, no event. */
+export interface JobEvent {
+  event: string | null;
+  forkRun: ForkRun | null;
+}
+
+/** This process's job (GITHUB_ACTIONS, GITHUB_EVENT_NAME, GITHUB_EVENT_PATH). */
+export function readJobEvent(env: Readonly<Record<string, string | undefined>>, readFile?: (file: string) => string): JobEvent {
+  const event = env['GITHUB_ACTIONS'] === 'true' ? (env['GITHUB_EVENT_NAME'] ?? null) : null;
+  return { event, forkRun: readForkRun(env, readFile) };
+}
+
+/** Why the code these datasets carry may not run (lines for the log), or null when it may. */
+export function datasetCodeRefusal(found: readonly DatasetCode[], allow: AllowDatasetCode, job: JobEvent, frontEnd: FrontEnd): string[] | null {
+  const run = job.forkRun;
+  if (found.length === 0 || allow === 'true' || (allow === 'auto' && run === null)) return null;
+  const option = optionOf(frontEnd);
+  const setTrue = frontEnd === 'cli' ? `${option} true` : `${option}: true`;
+  const carry = `the code ${found.length === 1 ? '1 dataset carries' : `${found.length} datasets carry`}`;
+  const notRun = 'Nothing was run and no model was called.';
+  const kinds = 'Dataset code (code assertions and their file:// scripts, transforms, script scorers, webhooks) runs on the runner';
+  if (allow === 'auto' && run !== null) {
+    return [
+      `supereval: ${option} is auto and this is ${describeRun(run)}: refusing to run ${carry}. ${notRun}`,
+      ...found.map(datasetLine),
+      `${kinds}, and a pull request can change it: on ${run.event} it would run beside the base repository's secrets and write token, with the runner's network and the checkout's files.`,
+      `To run it, review the pull request's datasets and set ${setTrue} (in a workflow only maintainers start), or evaluate forks' pull requests on the pull_request event, which gets no secrets.`,
+    ];
+  }
+  const on = job.event !== null ? ` on this ${job.event} run` : '';
+  return [
+    `supereval: ${option} is false: refusing to run ${carry}${on}. ${notRun}`,
+    ...found.map(datasetLine),
+    `${kinds}, with its network and the checkout's files.`,
+    `To run it, set ${setTrue} (or auto, which refuses it only on a fork's pull_request_target and workflow_run runs).`,
+  ];
+}
+
+/** A refusal's lines (datasetCodeRefusal), thrown so the front end stops before any call. */
+export class DatasetCodeRefused extends Error {
+  override name = 'DatasetCodeRefused';
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+  }
+}
+
+/** The refusal for the datasets about to run, under this setting in this job (see datasetCodeRefusal). */
+export function refuseDatasetCode(
+  datasets: readonly KindDataset[],
+  allow: AllowDatasetCode,
+  frontEnd: FrontEnd,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string[] | null {
+  if (allow === 'true') return null;
+  const found = datasets.map(datasetCode).filter((d): d is DatasetCode => d !== null);
+  return datasetCodeRefusal(found, allow, readJobEvent(env), frontEnd);
+}
