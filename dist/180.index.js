@@ -111,7 +111,7 @@ function deferringProvider(kind) {
 /* harmony export */ });
 /* unused harmony export BATCH_KINDS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _score_evaluate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15144);
+/* harmony import */ var _score_evaluate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71319);
 /* harmony import */ var _providers_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87367);
 /* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35011);
 // What a batch run sends, decided before any I/O: which datasets and models
