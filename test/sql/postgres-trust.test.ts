@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqlError, type SqlEngine, type SqlSession } from '../../src/sql/engine.js';
 import { openSqlEngine } from '../../src/sql/index.js';
+import { Connection } from '../../src/sql/pg-connection.js';
 import { hasPostgres, postgresServer } from '../helpers/postgres-server.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -140,6 +141,46 @@ describe.runIf(hasPostgres)('the PostgreSQL server engine against hostile SQL', 
       return (await s.run("SELECT count(*) FROM information_schema.columns WHERE table_name = 'city'")).rows;
     });
     expect(columns).toEqual([[3]]);
+  });
+
+  it("finishes when every backend of the engine's is ended from outside: the next session is served, close() ends, no socket is left open", async () => {
+    const sockets = () => process.getActiveResourcesInfo().filter((name) => name === 'TCPSocketWrap').length;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+    await settle();
+    const before = sockets();
+    const killAll = () =>
+      asAdmin(superUrl, (c) =>
+        c.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pg_has_role('evaluator2', usesysid, 'MEMBER') AND pid <> pg_backend_pid()",
+        ),
+      );
+    // A user of its own, so only this engine's backends are ended: its own and its sessions' roles (which it is a member of).
+    await asAdmin(superUrl, (c) => c.query("CREATE ROLE evaluator2 LOGIN CREATEDB CREATEROLE PASSWORD 'evaluator2-pw'"));
+    const url2 = superUrl.replace(/\/\/[^@]+@/, '//evaluator2:evaluator2-pw@');
+    const other = await openSqlEngine({ dialect: 'postgres', setupFiles: [SETUP], url: url2, statementTimeoutMs: 2000 });
+    const session = await other.session();
+    await killAll();
+    await expect(session.run('SELECT 1')).rejects.toThrow(SqlError);
+    await session.close();
+    expect(await cityCount(other)).toEqual([[3]]);
+    await killAll();
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await settle();
+    expect(sockets()).toBe(before);
+  });
+
+  it('gives up a connection whose statement gets no answer by its deadline: a timeout, and the socket closed', async () => {
+    const connection = await Connection.open(superUrl);
+    const started = Date.now();
+    const error = await connection.exec('SELECT pg_sleep(30)', { deadlineMs: 300 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SqlError);
+    expect((error as SqlError).kind).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(connection.lost).toMatch(/no answer within 300 ms/);
+    await expect(connection.exec('SELECT 1', { deadlineMs: 300 })).rejects.toThrow(/the connection was lost/);
+    await connection.close();
   });
 
   it('leaves no role or database behind when it closes', async () => {
