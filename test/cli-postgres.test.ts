@@ -4,7 +4,7 @@
 // backend, changes its role's password, makes a superuser, runs a program.
 // The run must still finish (results written, the process exits by itself),
 // the cases after each attack must pass, and the server must be as before.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -115,5 +115,46 @@ describe.runIf(hasPostgres)('the CLI on a real PostgreSQL server, against hostil
       await admin.end();
     },
     EXIT_WITHIN_MS + 30_000,
+  );
+
+  it(
+    'drops its roles and databases when interrupted (SIGINT) in the middle of the run',
+    async () => {
+      const { url: superUrl } = await postgresServer();
+      const admin = new pg.Client({ connectionString: superUrl });
+      admin.on('error', () => undefined);
+      await admin.connect();
+      await admin.query("CREATE ROLE interrupted LOGIN CREATEDB CREATEROLE PASSWORD 'interrupted-pw'");
+      const url = superUrl.replace(/\/\/[^@]+@/, '//interrupted:interrupted-pw@');
+      const slow = { postgres: ['SELECT pg_sleep(1.5)::text AS slept'] };
+      const ids = [1, 2, 3, 4, 5, 6, 7, 8];
+      const dataset = writeTree(path.join(root, 'slow'), {
+        'dataset.json': { name: 'slow', type: 'nl2sql', dialect: 'postgres', database: { setup: ['schema.sql'], url_env: 'SUPEREVAL_CLI_PG_URL' } },
+        'schema.sql': 'CREATE TABLE t (a integer);\n',
+        'cases.jsonl': ids.map((id) => ({ id, nl_prompt: 'sleep', query_type: 'dql', database: 'slow', dialects: ['postgres'], golden_sql: slow })),
+      });
+      const replay = path.join(root, 'slow.jsonl');
+      writeFileSync(replay, ids.map((id) => JSON.stringify({ id, output: slow.postgres[0] })).join('\n') + '\n');
+      const out = path.join(root, 'slow-results.json');
+      const child = spawn(process.execPath, [cliBin, 'run', dataset, '--model', `replay:${replay}`, '--output', out, '--concurrency', '2', '-q'], {
+        cwd: repoRoot,
+        env: { ...process.env, NO_COLOR: '1', SUPEREVAL_CLI_PG_URL: url },
+        stdio: 'ignore',
+      });
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      // Past the template's making, into the cases.
+      const deadline = Date.now() + 30_000;
+      const ours = "SELECT 1 FROM pg_stat_activity WHERE usename LIKE 'supereval\\_%' AND query LIKE '%pg_sleep%'";
+      while (Date.now() < deadline && (await admin.query(ours)).rowCount === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      child.kill('SIGINT');
+      expect(await exited).toBe(130);
+      expect(readResultsFile(out).run.interrupted).toBe(true);
+      const left = await admin.query(
+        "SELECT rolname AS name FROM pg_roles WHERE rolname LIKE 'supereval\\_%' UNION ALL SELECT datname FROM pg_database WHERE datname LIKE 'supereval\\_%'",
+      );
+      expect(left.rows).toEqual([]);
+      await admin.end();
+    },
+    EXIT_WITHIN_MS,
   );
 });

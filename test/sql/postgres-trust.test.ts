@@ -204,6 +204,13 @@ describe.runIf(hasPostgres)('the PostgreSQL server engine against hostile SQL', 
     expect(await leftovers(superUrl)).toEqual([]);
   });
 
+  it('leaves no role or database behind when a setup file fails, and names the file', async () => {
+    const bad = path.join(dir, 'bad.sql');
+    writeFileSync(bad, 'CREATE TABLE t (a integer);\nINSERT INTO missing VALUES (1);\n');
+    await expect(openSqlEngine({ dialect: 'postgres', setupFiles: [bad], url, statementTimeoutMs: 1000 })).rejects.toThrow(/bad\.sql: .*missing/);
+    expect(await leftovers(superUrl)).toEqual([]);
+  });
+
   it("without setup files, hands the copy's tables to the sessions' roles: DDL works, the URL's database is untouched", async () => {
     await asAdmin(superUrl, async (c) => {
       await c.query('DROP DATABASE IF EXISTS evaluated');
