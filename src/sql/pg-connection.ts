@@ -9,7 +9,7 @@ import type { PgRawResult } from './pg-transaction.js';
 import { redactUrl } from './url.js';
 
 /** Connecting to the server, authentication included. */
-export const CONNECT_TIMEOUT_MS = 30_000;
+const CONNECT_TIMEOUT_MS = 30_000;
 /** Ending a connection: past this the socket is closed without the server's goodbye. */
 const CLOSE_TIMEOUT_MS = 5_000;
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
