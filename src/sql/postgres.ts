@@ -11,18 +11,26 @@
 // (CREATE DATABASE ... TEMPLATE: 0.2 s for a small database with fsync on,
 // 30 ms without; dropped after the session in the background), and inside
 // it one transaction (src/sql/pg-transaction.ts), so PostgreSQL refuses what
-// would reach beyond the copy (DROP DATABASE, ALTER SYSTEM) and roles changed
-// by the SQL are rolled back. A COMMIT in the SQL commits to the session's copy
-// only, which is dropped when the session closes. Sessions run in parallel.
-// The URL's own database is never written to. The URL's user needs CREATEDB.
+// would reach beyond the copy (DROP DATABASE, ALTER SYSTEM). A COMMIT in the
+// SQL commits to the session's copy only, which is dropped when the session
+// closes. Sessions run in parallel. The URL's own database is never written to.
+//
+// No SQL of the dataset's or the model's runs as the URL's user: the setup
+// and each session log in as a role of their own, made and dropped by the
+// engine (src/sql/pg-roles.ts), so what a COMMIT lets out of the transaction
+// (ALTER ROLE CURRENT_USER ..., CREATE ROLE, COPY ... PROGRAM) is refused or
+// dies with the session. The URL's user needs CREATEDB and CREATEROLE.
 //
 // Time limit: the server's statement_timeout, and, because the SQL can turn it
 // off (SET statement_timeout = 0), a timer of our own that terminates the
-// session's backend.
+// session's backend. Every connection has a deadline besides
+// (src/sql/pg-connection.ts), so the run ends whatever the SQL did to the
+// server's backends.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { MAX_RESULT_ROWS, SqlError, type QueryResult, type SqlEngine, type SqlEngineOptions, type SqlSession } from './engine.js';
+import { SqlError, type QueryResult, type SqlEngine, type SqlEngineOptions, type SqlSession } from './engine.js';
 import { PG_SESSION_SETTINGS } from './pg-cells.js';
+import { AdminLink, Connection, quoteIdent, quoteLiteral, urlFor, type ExecOptions } from './pg-connection.js';
+import { checkUrlUser, createLoginRole, createOwnerRole, dropRole, handOverSql } from './pg-roles.js';
 import { describePgSchema } from './pg-schema.js';
 import { PgTransaction, type PgRawResult } from './pg-transaction.js';
 import { runSetupFiles } from './setup-files.js';
@@ -30,28 +38,14 @@ import { redactUrl } from './url.js';
 
 /** Past the statement's limit, how long the server gets to cancel it itself before the backend is terminated. */
 const GRACE_MS = 2_000;
+/** Past our own timer, how long a connection waits for any answer before its socket is closed (a server that stopped answering). */
+const SILENT_MS = 5_000;
 /** The setup files build the whole database; each gets at least this long. */
 const SETUP_TIMEOUT_MS = 60_000;
-/** Connecting to the server. */
-const CONNECT_TIMEOUT_MS = 60_000;
+/** The engine's own statements: copying a large database takes a while, but not for ever. */
+const ADMIN_DEADLINE_MS = 120_000;
 /** Closed sessions' databases waiting to be dropped before a new session waits for them. */
 const MAX_DROP_BACKLOG = 8;
-/** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
-const QUERY_CANCELED = '57014';
-/** SQLSTATE class 57P: the server ended the backend (admin_shutdown, crash_shutdown, database_dropped...). */
-const CONNECTION_ENDED_CLASS = '57P';
-
-/** Every value as PostgreSQL's text: cells are converted by type in one place for both Postgres engines (src/sql/pg-cells.ts). */
-const TEXT_TYPES = { getTypeParser: () => (value: string) => value };
-
-const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** The URL with another database in its path. */
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${encodeURIComponent(database)}`;
-  return parsed.toString();
-}
 
 /** The database the URL names (pg's default: the user's name). */
 function databaseOf(url: string): string {
@@ -60,152 +54,14 @@ function databaseOf(url: string): string {
   return name !== '' ? name : decodeURIComponent(parsed.username) || 'postgres';
 }
 
-/** One connection, with every message cleaned of the URL's password. */
-class Connection {
-  /** Why the connection is gone (the backend was terminated, the socket closed); null while it serves. */
-  lost: string | null = null;
-
-  private constructor(
-    readonly client: pg.Client,
-    private readonly url: string,
-  ) {
-    // A terminated backend or a dropped socket: later queries fail with this instead of the process crashing on an unhandled 'error'.
-    client.on('error', (error) => (this.lost = this.clean(error.message)));
-  }
-
-  static async open(url: string): Promise<Connection> {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    const connection = new Connection(client, url);
-    try {
-      await client.connect();
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw new SqlError(`could not connect to ${redactUrl(url)}: ${connection.clean((error as Error).message)}`);
-    }
-    return connection;
-  }
-
-  get processId(): number | null {
-    return (this.client as unknown as { processID: number | null }).processID;
-  }
-
-  /**
-   * Runs SQL as a simple query and returns the last statement's result, its cells as text. Rows are
-   * counted as they arrive, so a query that streams without end is stopped at MAX_RESULT_ROWS.
-   */
-  exec(sql: string, onTooMany?: () => void): Promise<PgRawResult> {
-    if (this.lost !== null) return Promise.reject(new SqlError(`the connection was lost: ${this.lost}`));
-    return new Promise<PgRawResult>((resolve, reject) => {
-      // rowMode is the driver's (lib/query.js), missing from its type declarations.
-      const config: pg.QueryArrayConfig = { text: sql, rowMode: 'array', types: TEXT_TYPES };
-      const query = new pg.Query(config);
-      let rows: (string | null)[][] = [];
-      let current: unknown = null;
-      let tooMany = false;
-      query.on('row', (row: (string | null)[], result?: unknown) => {
-        if (result !== current) {
-          current = result;
-          rows = [];
-        }
-        if (tooMany) return;
-        if (rows.length === MAX_RESULT_ROWS) {
-          tooMany = true;
-          rows = [];
-          onTooMany?.();
-          return;
-        }
-        rows.push(row);
-      });
-      query.on('error', (error: Error & { code?: string }) => {
-        // The backend was ended (another session's pg_terminate_backend, a shutdown): the client's 'error'
-        // event may only come after this, so the connection is marked lost here, for AdminLink to reconnect.
-        if (error.code?.startsWith(CONNECTION_ENDED_CLASS)) this.lost ??= this.clean(error.message);
-        if (tooMany) reject(new SqlError(`returned more than ${MAX_RESULT_ROWS} rows, the most a statement may return here`));
-        else if (error.code === QUERY_CANCELED && /statement timeout/.test(error.message)) reject(new SqlError(this.clean(error.message), 'timeout'));
-        else reject(new SqlError(this.clean(error.message)));
-      });
-      query.on('end', (ended: unknown) => {
-        if (tooMany) {
-          reject(new SqlError(`returned more than ${MAX_RESULT_ROWS} rows, the most a statement may return here`));
-          return;
-        }
-        // One result, or one per statement of a multi-statement query.
-        const results = ended as pg.QueryResult | pg.QueryResult[];
-        const last = Array.isArray(results) ? results[results.length - 1] : results;
-        const fields = last?.fields ?? [];
-        resolve({
-          columns: fields.map((f) => ({ name: f.name, typeOid: f.dataTypeID })),
-          rows: last !== undefined && last === current ? rows : [],
-        });
-      });
-      this.client.query(query);
-    });
-  }
-
-  async close(): Promise<void> {
-    await this.client.end().catch(() => undefined);
-  }
-
-  /** The message without the URL or its password (a driver message may quote either). */
-  clean(message: string): string {
-    let text = message.replaceAll(this.url, redactUrl(this.url));
-    try {
-      const password = decodeURIComponent(new URL(this.url).password);
-      if (password !== '') text = text.replaceAll(password, '***');
-    } catch {
-      // A URL that does not parse was refused before connecting.
-    }
-    return text;
-  }
-}
-
-/**
- * A connection for the engine's own statements (creating, dropping, ending
- * backends), made again when lost: a model's SQL may terminate the other
- * backends of its user, and these statements are safe to repeat.
- */
-class AdminLink {
-  /** Opened on first use, and again when lost. */
-  private connection: Promise<Connection> | null;
-
-  constructor(
-    private readonly url: string,
-    connection: Connection | null = null,
-  ) {
-    this.connection = connection ? Promise.resolve(connection) : null;
-  }
-
-  async exec(sql: string): Promise<PgRawResult> {
-    let connection = await this.current();
-    try {
-      return await connection.exec(sql);
-    } catch (error) {
-      if (connection.lost === null) throw error;
-      connection = await this.current();
-      return connection.exec(sql);
-    }
-  }
-
-  async close(): Promise<void> {
-    await (await this.connection?.catch(() => null))?.close();
-  }
-
-  private async current(): Promise<Connection> {
-    const connection = await this.connection?.catch(() => null);
-    if (connection && connection.lost === null) return connection;
-    await connection?.close();
-    this.connection = Connection.open(this.url);
-    return this.connection;
-  }
-}
-
 class PostgresSession implements SqlSession {
   private closing: Promise<void> | null = null;
   private timedOut = false;
 
   constructor(
     private readonly engine: PostgresEngine,
-    private readonly database: string,
+    /** The session's database and role (the same name). */
+    private readonly name: string,
     private readonly connection: Connection,
     private readonly transaction: PgTransaction,
   ) {}
@@ -230,7 +86,7 @@ class PostgresSession implements SqlSession {
   close(): Promise<void> {
     this.closing ??= (async () => {
       await this.connection.close();
-      this.engine.release(this.database);
+      this.engine.release(this.name);
     })().catch(() => undefined);
     return this.closing;
   }
@@ -239,50 +95,69 @@ class PostgresSession implements SqlSession {
 class PostgresEngine implements SqlEngine {
   readonly dialect = 'postgres' as const;
   readonly label: string;
+  /** Creates the databases and roles and ends backends. */
+  readonly admin: AdminLink;
   private schema: Promise<string> | null = null;
   private sessions = 0;
-  /** Creates the session databases and ends backends. */
-  private readonly admin: AdminLink;
-  /** Drops closed sessions' databases, one after another, on a connection of its own: with fsync on, a DROP DATABASE takes about a second (a CREATE from the template 0.2 s), and need not hold up the next session. */
+  /** Drops closed sessions' databases and roles, one after another, on a connection of its own: with fsync on, a DROP DATABASE takes about a second (a CREATE from the template 0.2 s), and need not hold up the next session. */
   private readonly reaper: AdminLink;
   private reaping: Promise<void> = Promise.resolve();
   private backlog = 0;
+  /** What close() drops: set before the statement that makes it, whose answer may be lost. */
+  private made = { owner: false, template: false };
 
   constructor(
     private readonly url: string,
-    admin: Connection,
     adminUrl: string,
-    /** Names of the databases this engine makes: `<prefix>_template`, `<prefix>_s<n>`. */
+    /** Names of the databases and roles this engine makes: `<prefix>_template`, `<prefix>_owner`, `<prefix>_setup`, `<prefix>_s<n>`. */
     private readonly prefix: string,
     readonly timeoutMs: number,
   ) {
     this.label = `postgres (${redactUrl(url)})`;
-    this.admin = new AdminLink(adminUrl, admin);
-    this.reaper = new AdminLink(adminUrl);
+    this.admin = new AdminLink(adminUrl, ADMIN_DEADLINE_MS);
+    this.reaper = new AdminLink(adminUrl, ADMIN_DEADLINE_MS);
   }
 
   get template(): string {
     return `${this.prefix}_template`;
   }
 
+  get owner(): string {
+    return `${this.prefix}_owner`;
+  }
+
+  /** Makes the owner role and the template: built by the setup files (run as a role of their own), or copied from the URL's database. */
+  async build(setupFiles: readonly string[]): Promise<void> {
+    this.made.owner = true;
+    await createOwnerRole(this.admin, this.owner);
+    this.made.template = true;
+    // Owned by the owner role while it is built, so what is made in its public schema can be the owner role's.
+    if (setupFiles.length === 0) await this.copyUrlDatabase();
+    else await this.runSetup(setupFiles);
+    // Then the URL's user's again: a session's role, a member of the owner role, must not own the template.
+    await this.admin.exec(`ALTER DATABASE ${quoteIdent(this.template)} OWNER TO CURRENT_USER`);
+  }
+
   async session(): Promise<SqlSession> {
-    const database = `${this.prefix}_s${++this.sessions}`;
+    const name = `${this.prefix}_s${++this.sessions}`;
     // Copies waiting to be dropped take disk space: past a few, new sessions wait for them.
     while (this.backlog >= MAX_DROP_BACKLOG) await this.reaping;
-    await this.adminExec(`CREATE DATABASE ${quoteIdent(database)} TEMPLATE ${quoteIdent(this.template)}`);
     let connection: Connection | null = null;
     try {
-      connection = await Connection.open(withDatabase(this.url, database));
+      const login = await createLoginRole(this.admin, name, this.owner);
+      // Owned by the session's role, so its SQL may create tables in the copy's public schema.
+      await this.admin.exec(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(this.template)} OWNER ${quoteIdent(name)}`);
+      connection = await Connection.open(urlFor(this.url, name, login), "the session's role");
       const open = connection;
-      await open.exec(`${PG_SESSION_SETTINGS}; SET statement_timeout = ${this.timeoutMs}`);
+      await open.exec(`${PG_SESSION_SETTINGS}; SET statement_timeout = ${this.timeoutMs}`, this.execOptions(open));
       let session: PostgresSession | null = null;
       const exec = (sql: string) => this.timed(open, sql, () => session?.end());
       const transaction = await PgTransaction.begin(exec);
-      session = new PostgresSession(this, database, open, transaction);
+      session = new PostgresSession(this, name, open, transaction);
       return session;
     } catch (error) {
       await connection?.close();
-      await this.drop(database);
+      this.release(name);
       throw error;
     }
   }
@@ -294,31 +169,81 @@ class PostgresEngine implements SqlEngine {
 
   async close(): Promise<void> {
     await this.reaping;
-    await this.drop(this.template);
+    if (this.made.template) await this.drop(this.template);
+    if (this.made.owner) await dropRole(this.admin, this.owner);
     await Promise.all([this.admin.close(), this.reaper.close()]);
   }
 
-  /** A closed session's database, dropped in the background (close() waits for every drop). */
-  release(database: string): void {
+  /** A closed session's database and role, dropped in the background (close() waits for every drop). */
+  release(name: string): void {
     this.backlog++;
-    this.reaping = this.reaping.then(() => this.drop(database, this.reaper)).finally(() => this.backlog--);
+    this.reaping = this.reaping
+      .then(async () => {
+        await this.drop(name, this.reaper);
+        await dropRole(this.reaper, name);
+      })
+      .finally(() => this.backlog--);
   }
 
   /** Drops one of this engine's databases, ending whatever is still connected to it. Never rejects. */
   async drop(database: string, link: AdminLink = this.admin): Promise<void> {
     await link
-      .exec(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`)
+      .exec(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${quoteLiteral(database)} AND pid <> pg_backend_pid()`)
       .catch(() => undefined);
     await link.exec(`DROP DATABASE IF EXISTS ${quoteIdent(database)}`).catch(() => undefined);
   }
 
   /** Ends a session's backend (its statement ran past the limit, perhaps with statement_timeout turned off). Never rejects. */
   async terminate(processId: number | null): Promise<void> {
-    if (processId !== null) await this.adminExec(`SELECT pg_terminate_backend(${processId})`).catch(() => undefined);
+    if (processId !== null) await this.admin.exec(`SELECT pg_terminate_backend(${processId})`).catch(() => undefined);
   }
 
-  private adminExec(sql: string): Promise<PgRawResult> {
-    return this.admin.exec(sql);
+  private async copyUrlDatabase(): Promise<void> {
+    const source = databaseOf(this.url);
+    const create = `CREATE DATABASE ${quoteIdent(this.template)} TEMPLATE ${quoteIdent(source)} OWNER ${quoteIdent(this.owner)}`;
+    await this.admin.exec(create).catch((error: unknown) => {
+      const message = (error as Error).message;
+      throw new SqlError(
+        `${redactUrl(this.url)}: could not copy the database ${source} (each session runs on a copy; nobody else may be connected to ${source} while it is copied): ${message}`,
+      );
+    });
+    // The copy's objects pass from the URL's user to the owner role, whose members the sessions' roles are.
+    const handing = await Connection.open(urlFor(this.url, this.template));
+    try {
+      await handing.exec(handOverSql(this.owner), { deadlineMs: ADMIN_DEADLINE_MS });
+    } finally {
+      await handing.close();
+    }
+  }
+
+  private async runSetup(setupFiles: readonly string[]): Promise<void> {
+    await this.admin.exec(`CREATE DATABASE ${quoteIdent(this.template)} OWNER ${quoteIdent(this.owner)}`).catch((error: unknown) => {
+      throw new SqlError(`${redactUrl(this.url)}: could not create the dataset's database: ${(error as Error).message}`);
+    });
+    const role = `${this.prefix}_setup`;
+    try {
+      const login = await createLoginRole(this.admin, role, this.owner);
+      const builder = await Connection.open(urlFor(this.url, this.template, login), "the setup's role");
+      const limitMs = Math.max(this.timeoutMs, SETUP_TIMEOUT_MS);
+      const options = { deadlineMs: limitMs + GRACE_MS + SILENT_MS };
+      try {
+        await builder.exec(`SET statement_timeout = ${limitMs}`, options);
+        await runSetupFiles(setupFiles, (sql) => builder.exec(sql, options));
+        // What the setup made passes to the owner role, so the setup's role can be dropped.
+        await builder.exec(
+          `RESET ROLE; REASSIGN OWNED BY ${quoteIdent(role)} TO ${quoteIdent(this.owner)}; DROP OWNED BY ${quoteIdent(role)}`,
+          options,
+        );
+      } finally {
+        await builder.close();
+      }
+    } finally {
+      await dropRole(this.admin, role);
+    }
+  }
+
+  private execOptions(connection: Connection): ExecOptions {
+    return { deadlineMs: this.timeoutMs + GRACE_MS + SILENT_MS, onTooMany: () => void this.cancel(connection.processId) };
   }
 
   /** A statement under the time limit: the server's statement_timeout first, then our own timer, which ends the backend. */
@@ -331,7 +256,7 @@ class PostgresEngine implements SqlEngine {
         reject(new SqlError(`ran past the statement time limit of ${limitMs} ms`, 'timeout'));
       }, limitMs + GRACE_MS);
       connection
-        .exec(sql, () => void this.cancel(connection.processId))
+        .exec(sql, this.execOptions(connection))
         .then(resolve, (error: unknown) => {
           if (error instanceof SqlError && error.kind === 'timeout')
             reject(new SqlError(`ran past the statement time limit of ${limitMs} ms`, 'timeout'));
@@ -343,11 +268,11 @@ class PostgresEngine implements SqlEngine {
 
   /** Cancels a backend's statement (one streaming more rows than a result may hold). */
   private async cancel(processId: number | null): Promise<void> {
-    if (processId !== null) await this.adminExec(`SELECT pg_cancel_backend(${processId})`).catch(() => undefined);
+    if (processId !== null) await this.admin.exec(`SELECT pg_cancel_backend(${processId})`).catch(() => undefined);
   }
 }
 
-/** Connects to the server and makes the dataset's template database (see the top of this file). */
+/** Connects to the server, checks the URL's user, and makes the dataset's template database (see the top of this file). */
 export async function openPostgresEngine(options: SqlEngineOptions): Promise<SqlEngine> {
   const url = options.url;
   if (url === undefined) throw new SqlError('a PostgreSQL server engine needs the URL');
@@ -359,29 +284,12 @@ export async function openPostgresEngine(options: SqlEngineOptions): Promise<Sql
   }
   if (parsed.hostname === '') throw new SqlError(`${redactUrl(url)}: the URL names no host`);
   const prefix = `supereval_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = `${prefix}_template`;
-  const fromUrl = options.setupFiles.length === 0;
   // Copying the URL's database needs a connection to another one: the server's maintenance database.
-  const adminUrl = fromUrl ? withDatabase(url, 'postgres') : url;
-  const admin = await Connection.open(adminUrl);
-  const engine = new PostgresEngine(url, admin, adminUrl, prefix, options.statementTimeoutMs);
+  const adminUrl = options.setupFiles.length === 0 ? urlFor(url, 'postgres') : url;
+  const engine = new PostgresEngine(url, adminUrl, prefix, options.statementTimeoutMs);
   try {
-    const source = fromUrl ? ` TEMPLATE ${quoteIdent(databaseOf(url))}` : '';
-    await admin.exec(`CREATE DATABASE ${quoteIdent(template)}${source}`).catch((error: unknown) => {
-      const message = (error as Error).message;
-      throw new SqlError(
-        `${redactUrl(url)}: could not create the dataset's database (each session runs on a copy, so the user needs CREATEDB${fromUrl ? `, and nobody else may be connected to ${databaseOf(url)} while it is copied` : ''}): ${message}`,
-      );
-    });
-    if (!fromUrl) {
-      const builder = await Connection.open(withDatabase(url, template));
-      try {
-        await builder.exec(`SET statement_timeout = ${Math.max(options.statementTimeoutMs, SETUP_TIMEOUT_MS)}`);
-        await runSetupFiles(options.setupFiles, (sql) => builder.exec(sql));
-      } finally {
-        await builder.close();
-      }
-    }
+    await checkUrlUser(engine.admin, url);
+    await engine.build(options.setupFiles);
     return engine;
   } catch (error) {
     await engine.close();
