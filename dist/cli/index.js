@@ -30492,7 +30492,7 @@ const EMBEDDED_ENGINES = {
     postgres: async (options) => (await __nccwpck_require__.e(/* import() */ 860).then(__nccwpck_require__.bind(__nccwpck_require__, 10860))).openPgliteEngine(options),
 };
 /** Server engines by URL scheme (without the colon), and the dialect each serves. */
-const openPostgres = async (options) => (await Promise.all(/* import() */[__nccwpck_require__.e(849), __nccwpck_require__.e(261)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11261))).openPostgresEngine(options);
+const openPostgres = async (options) => (await Promise.all(/* import() */[__nccwpck_require__.e(849), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92893))).openPostgresEngine(options);
 const SERVER_ENGINES = {
     postgres: { dialect: 'postgres', open: openPostgres },
     postgresql: { dialect: 'postgres', open: openPostgres },
