@@ -126,7 +126,7 @@ const inRepo = (issue: DatasetIssue): string => formatIssue({ ...issue, file: re
 const loadLog = (workspace: string): LoadLog => ({
   // A link committed in a pull request must not lead the action out of the repository.
   within: workspace,
-  expand: { absolute: true, field: '(datasets)' },
+  expand: { absolute: true, field: '(datasets)', within: workspace },
   issue: inRepo,
   note: (line) => log.info(`datasets: ${line}`),
   warning: (line) => log.warning(line),
