@@ -21,7 +21,7 @@ import type { BaselineScope } from '../baseline/cache-key.js';
 import type { HashedFile } from '../baseline/config-hash.js';
 import { runSourceOf, type ActionContext } from '../publish/context.js';
 import type { DatasetRun } from '../publish/publisher.js';
-import { repoPath } from '../base/repo-path.js';
+import { repoPath, workspaceDir } from '../base/repo-path.js';
 import { formatLimit, OUTSIDE_WORKSPACE, readBoundedFile } from '../base/read-file.js';
 import { InputError } from './inputs.js';
 import type { EvalResults } from '../results/results.js';
@@ -77,6 +77,7 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
     many: sc.many,
     ...(cache ? { cache } : {}),
     showPath: repoPath,
+    within: workspaceDir(),
   });
   // A file the user named that cannot be used fails the step once everything is published.
   if (problem) sc.lateErrors.push(problem);

@@ -26,7 +26,7 @@ export interface BoundedReadOptions {
 /** Why a file was not read: `missing` when nothing is there (no link either), which some callers accept. */
 export interface ReadRefusal {
   missing: boolean;
-  /** What is wrong, as the end of a sentence naming the file: `is a character device, not a regular file`. */
+  /** What is wrong, as the end of a sentence naming the file: `is a character device, not a regular file; give a regular file`. */
   message: string;
   /** Set when the refusal is the size limit. */
   tooLarge?: true;
@@ -54,7 +54,7 @@ export async function readBoundedFile(file: string, options: BoundedReadOptions)
       return link?.isSymbolicLink() ? refuse('is a link to a file that does not exist') : refuse('file not found', true);
     }
     if (handle.code === 'ENXIO') return refuse('is a socket, not a regular file; give a regular file');
-    return refuse(`cannot read: ${handle.code ?? handle.message}`);
+    return refuse(`cannot be read (${handle.code ?? handle.message})`);
   }
   try {
     const info = await handle.stat();
@@ -67,7 +67,7 @@ export async function readBoundedFile(file: string, options: BoundedReadOptions)
     const bytes = await readAtMost(handle, info.size, options.maxBytes);
     return bytes ? { bytes } : tooLarge(`more than ${options.maxBytes} bytes`);
   } catch (error) {
-    return refuse(`cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    return refuse(`cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   } finally {
     await handle.close();
   }
