@@ -5,7 +5,7 @@
 // the workspace (a link committed in a pull request, say, to a runner secret)
 // is refused too, so its lines never reach an error message or a model.
 // Every file the user or a pull request names goes through readBoundedFile:
-// datasets, prompts, prices, replay recordings, baselines, hash-files.
+// datasets, prompts, prices, replay recordings, baselines, hash-files, SQL setup files.
 import { constants } from 'node:fs';
 import { lstat, open, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';

@@ -14,8 +14,6 @@ import { DatasetError, type DatasetIssue } from '../base/errors.js';
 import { DATASET_FILE, findDatasetDirs } from './load.js';
 import { appendAll } from '../base/arrays.js';
 
-export { isGlob };
-
 interface Split {
   includes: string[];
   excludes: string[];
@@ -31,6 +29,8 @@ function split(patterns: string[]): Split {
       .filter((p) => p !== ''),
   };
 }
+
+const LEADS_OUTSIDE = `${OUTSIDE_WORKSPACE}; the action reads datasets only inside the repository`;
 
 // Hidden files count (as @actions/glob counted them); links are followed (inside `within`: see workspace-glob.ts).
 const GLOB_OPTIONS = { dot: true, absolute: true, followSymbolicLinks: true } as const;
@@ -82,7 +82,7 @@ export async function expandDatasetPaths(patterns: string[], options: ExpandOpti
     if (!isGlob(include)) {
       const abs = path.resolve(cwd, include);
       if (workspace !== undefined && (await leadsOutside(abs, workspace))) {
-        issues.push({ file: include, field: '(path)', message: `${OUTSIDE_WORKSPACE}; the action reads datasets only inside the repository` });
+        issues.push({ file: include, field: '(path)', message: LEADS_OUTSIDE });
         continue;
       }
       try {
@@ -101,7 +101,7 @@ export async function expandDatasetPaths(patterns: string[], options: ExpandOpti
     }
     const guarded = await globWithin([include], { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false }, options.within);
     if (guarded.refusedPatterns.length > 0) {
-      issues.push({ file: include, field: '(path)', message: `${OUTSIDE_WORKSPACE}; the action reads datasets only inside the repository` });
+      issues.push({ file: include, field: '(path)', message: LEADS_OUTSIDE });
       continue;
     }
     for (const link of guarded.refusedLinks) notes.push(`${display(include, link)}: skipped (matched by ${include}, but ${OUTSIDE_WORKSPACE})`);
