@@ -2,7 +2,6 @@
 // results reused when nothing changed or a run of the models, and the results
 // file; and what it is hashed with and how its progress is logged.
 // Publishing comes after every dataset is done (src/publish/publishers/).
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { actionLog as log } from '../base/action-log.js';
 import { readPlannedBaseline, writePlannedBaseline } from '../baseline/apply.js';
@@ -22,8 +21,10 @@ import type { BaselineScope } from '../baseline/cache-key.js';
 import type { HashedFile } from '../baseline/config-hash.js';
 import { runSourceOf, type ActionContext } from '../publish/context.js';
 import type { DatasetRun } from '../publish/publisher.js';
-import { repoPath } from '../base/repo-path.js';
+import { repoPath, workspaceDir } from '../base/repo-path.js';
 import { envScrubber } from '../base/redact.js';
+import { formatLimit, OUTSIDE_WORKSPACE, readBoundedFile } from '../base/read-file.js';
+import { InputError } from './inputs.js';
 import type { EvalResults } from '../results/results.js';
 
 export interface DatasetStepContext {
@@ -77,6 +78,7 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
     many: sc.many,
     ...(cache ? { cache } : {}),
     showPath: repoPath,
+    within: workspaceDir(),
   });
   // A file the user named that cannot be used fails the step once everything is published.
   if (problem) sc.lateErrors.push(problem);
@@ -118,13 +120,47 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
   return { dataset, results, scope, cacheKey, skipped: reusable !== null, resultsPath };
 }
 
-/** The files of the hash-files input, for the config hash. */
+/** Each hash-files match is read whole into memory: far above the code an exec: program runs, far below the runner's memory. */
+export const HASH_FILE_MAX_BYTES = 64 * 1024 * 1024;
+/** All of them together. */
+export const HASH_FILES_MAX_TOTAL_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * The files of the hash-files input, for the config hash: inside the
+ * workspace only (a link leading out, to a runner secret or /dev/zero, is
+ * never read), regular files only, each and all together within a limit.
+ * A file that cannot be read stops the step: the config hash must cover
+ * what the input names.
+ */
 export async function readHashFiles(patterns: string[], workspace: string): Promise<HashedFile[]> {
   if (patterns.length === 0) return [];
-  const { files, unmatched } = await expandFilePatterns(patterns);
+  const { files, unmatched, refusedPatterns, refusedLinks } = await expandFilePatterns(patterns, process.cwd(), workspace);
   // A typo here would silently leave the files out of the config hash.
   for (const pattern of unmatched) log.warning(`hash-files: ${pattern} matches no file; it adds nothing to the config hash`);
-  return Promise.all(files.map(async (f) => ({ path: path.relative(workspace, f), content: await readFile(f) })));
+  const problems = refusedPatterns.map(
+    (pattern) => `hash-files: ${pattern} ${OUTSIDE_WORKSPACE}; the action hashes only files inside the repository`,
+  );
+  // Met on a glob's walk (a virtualenv's link to /usr/bin/python3, say): left out, and said.
+  if (refusedLinks.length > 0)
+    log.warning(`hash-files: not hashed, as they lead outside the workspace (links to files elsewhere): ${refusedLinks.map(repoPath).join(', ')}`);
+  const hashed: HashedFile[] = [];
+  let total = 0;
+  for (const file of files) {
+    const read = await readBoundedFile(file, { maxBytes: HASH_FILE_MAX_BYTES, within: workspace });
+    if ('refused' in read) {
+      const advice = read.refused.tooLarge ? `; leave it out with !${repoPath(file)}` : '';
+      problems.push(`hash-files: ${repoPath(file)} ${read.refused.message}${advice}`);
+      continue;
+    }
+    total += read.bytes.length;
+    if (total > HASH_FILES_MAX_TOTAL_BYTES) {
+      problems.push(`hash-files: the files matched add up to more than the ${formatLimit(HASH_FILES_MAX_TOTAL_BYTES)} limit; narrow the patterns`);
+      break;
+    }
+    hashed.push({ path: path.relative(workspace, file), content: read.bytes });
+  }
+  if (problems.length > 0) throw new InputError(problems);
+  return hashed;
 }
 
 /** Each dataset's progress in the log, every tenth of its calls. */

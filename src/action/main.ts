@@ -1,7 +1,6 @@
 // The action: inputs (parsed once, mapped into the run's settings) -> the
 // core the CLI also uses (src/app/) -> each dataset's step (dataset.ts) ->
 // the publishers and the verdict (verdict.ts), or a shard's upload (shards.ts).
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { evaluateDataset, progressLogger, readHashFiles } from './dataset.js';
@@ -18,6 +17,7 @@ import { credentialWarnings, SpecError } from '../providers/spec.js';
 import { ActionContextError, readActionContext } from '../publish/context.js';
 import type { DatasetRun } from '../publish/publisher.js';
 import { repoPath, workspaceDir } from '../base/repo-path.js';
+import { readUserFile } from '../base/read-file.js';
 import { secretValues } from '../base/redact.js';
 import { escapeMarkdown } from '../base/escape.js';
 import { downloadMergedShards, finishShard, fromShards, shardPlan } from './shards.js';
@@ -86,7 +86,7 @@ async function runAction(stop: StopWatch): Promise<void> {
     // Each dataset's results take the workflow run's source (dataset.ts).
     source: undefined,
   });
-  const pricesText = settings.pricesFile ? await readFile(settings.pricesFile, 'utf8') : null;
+  const pricesText = settings.pricesFile ? await readPricesText(settings.pricesFile, workspace) : null;
   for (const note of plan.notes) log.info(note);
   const outputDir = path.resolve(workspace, inputs['output-dir']);
   // Files that could not be written, baselines named but unusable: the step fails on them once everything else is published.
@@ -139,6 +139,14 @@ async function refuse(lines: string[]): Promise<void> {
   if (!written.written) log.warning(written.reason);
 }
 
+/** The prices file's text for the config hash (openEvaluator read and checked it already), bounded as every file the action reads. */
+async function readPricesText(file: string, workspace: string): Promise<string> {
+  const issues: DatasetIssue[] = [];
+  const text = await readUserFile(file, issues, { within: workspace });
+  if (text === null) throw new DatasetError(issues);
+  return text;
+}
+
 /** A dataset problem or warning for the log, its file named from the repository's root. */
 const inRepo = (issue: DatasetIssue): string => formatIssue({ ...issue, file: repoPath(issue.file) });
 
@@ -146,7 +154,7 @@ const inRepo = (issue: DatasetIssue): string => formatIssue({ ...issue, file: re
 const loadLog = (workspace: string): LoadLog => ({
   // A link committed in a pull request must not lead the action out of the repository.
   within: workspace,
-  expand: { absolute: true, field: '(datasets)' },
+  expand: { absolute: true, field: '(datasets)', within: workspace },
   issue: inRepo,
   note: (line) => log.info(`datasets: ${line}`),
   warning: (line) => log.warning(line),

@@ -4,12 +4,15 @@ import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { UsageSchema } from '../config/usage.js';
 import { killGroup, spawnGroup } from '../base/process-group.js';
+import { formatLimit } from '../base/read-file.js';
 import { TrajectoryRecorder, DEFAULT_MAX_STEPS, type AgentTask } from './recorder.js';
 import type { Trajectory } from '../config/trajectory.js';
 
 export const EXEC_AGENT_DEFAULT_TIMEOUT_MS = 120_000;
 const STDERR_TAIL_CHARS = 800;
 const LINE_PREVIEW_CHARS = 200;
+/** The most a conversation's stdout may hold, all lines together: far above any agent's, far below what would abort the process. */
+export const EXEC_AGENT_MAX_STDOUT_BYTES = 32 * 1024 * 1024;
 
 export const AgentMessageSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('thought'), text: z.string() }),
@@ -83,6 +86,14 @@ export async function runExecAgent(command: string, task: AgentTask, options: Ex
   const onAbort = () => fail('aborted', 'agent run cancelled');
   task.signal?.addEventListener('abort', onAbort, { once: true });
   if (task.signal?.aborted) onAbort();
+
+  // Counted beside the line reader: one line without end would otherwise grow until the process aborts.
+  let stdoutBytes = 0;
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdoutBytes += chunk.length;
+    if (stdoutBytes > EXEC_AGENT_MAX_STDOUT_BYTES)
+      fail('malformed', `agent printed more than the ${formatLimit(EXEC_AGENT_MAX_STDOUT_BYTES)} limit of a conversation on stdout; it was stopped`);
+  });
 
   let usage: Trajectory['usage'] = null;
   let cost: number | null = null;

@@ -71,7 +71,7 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
     trials: settings.trials,
     system: settings.system,
     inference: inferenceGiven(settings.inference),
-    providerOptions: { exec: { timeoutMs: settings.execTimeoutMs }, region: settings.region, prices },
+    providerOptions: { exec: { timeoutMs: settings.execTimeoutMs }, region: settings.region, prices, within: hooks.within },
     agent: settings.agent,
     execTimeoutMs: settings.execTimeoutMs,
     requireJudge: settings.requireJudge ? frontEnd : undefined,

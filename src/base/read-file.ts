@@ -1,38 +1,48 @@
-// Reads a user's file as text, refusing what is not a plain file before any
-// byte is read: a FIFO would block the read until a writer came, a device
-// (/dev/zero, /dev/urandom) would be read forever, and a file past the size
+// Reads a user's file, refusing what is not a plain file before any byte is
+// read: a FIFO would block the read until a writer came, a device
+// (/dev/zero, /dev/urandom) would be read forever, and a file past its size
 // limit would exhaust memory. In the action, a file whose real path is outside
 // the workspace (a link committed in a pull request, say, to a runner secret)
 // is refused too, so its lines never reach an error message or a model.
+// Every file the user or a pull request names goes through readBoundedFile:
+// datasets, prompts, prices, replay recordings, baselines, hash-files, SQL setup files.
 import { constants } from 'node:fs';
-import { lstat, open, realpath } from 'node:fs/promises';
+import { lstat, open, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatasetIssue } from './errors.js';
 
+const MIB = 1024 * 1024;
+
 /** The largest dataset file read: far above real datasets, and half of V8's longest string. */
 export const MAX_DATASET_FILE_MIB = 256;
-const MAX_BYTES = MAX_DATASET_FILE_MIB * 1024 * 1024;
 
-export interface ReadOptions {
-  /** A missing file is not a problem: null comes back with no issue (tools.json). */
-  optional?: boolean;
+export interface BoundedReadOptions {
+  /** The most bytes read; a longer file is refused. */
+  maxBytes: number;
   /** Refuse a file whose real path (links resolved) is outside this folder. */
-  within?: string;
+  within?: string | undefined;
 }
 
-/** The file's text, or null with the reason pushed to `issues` (or with none, for an optional file that is absent). */
-export async function readUserFile(file: string, issues: DatasetIssue[], options: ReadOptions = {}): Promise<string | null> {
-  const problem = (message: string) => {
-    issues.push({ file, field: '(file)', message });
-    return null;
-  };
+/** Why a file was not read: `missing` when nothing is there (no link either), which some callers accept. */
+export interface ReadRefusal {
+  missing: boolean;
+  /** What is wrong, as the end of a sentence naming the file: `is a character device, not a regular file; give a regular file`. */
+  message: string;
+  /** Set when the refusal is the size limit. */
+  tooLarge?: true;
+}
+
+export type BoundedRead = { bytes: Buffer } | { refused: ReadRefusal };
+
+/** Refused as outside `within`: what the messages say after the file's name. */
+export const OUTSIDE_WORKSPACE = 'leads outside the workspace (a link to a file elsewhere)';
+
+/** The file's bytes, at most `maxBytes` of them, or why it was refused. Never blocks on a FIFO, never reads a device. */
+export async function readBoundedFile(file: string, options: BoundedReadOptions): Promise<BoundedRead> {
+  const refuse = (message: string, missing = false): BoundedRead => ({ refused: { missing, message } });
   if (options.within !== undefined) {
     const real = await realpath(file).catch(() => null);
-    if (real !== null && !(await isInside(real, options.within))) {
-      return problem(
-        'leads outside the workspace (a link to a file elsewhere); the action reads dataset files only inside the repository, so copy the file in',
-      );
-    }
+    if (real !== null && !(await isInside(real, options.within))) return refuse(OUTSIDE_WORKSPACE);
   }
   // O_NONBLOCK: opening a FIFO must not wait for a writer; regular files ignore it.
   // Windows has no O_NONBLOCK, whatever @types/node says.
@@ -41,28 +51,87 @@ export async function readUserFile(file: string, issues: DatasetIssue[], options
   if (!('fd' in handle)) {
     if (handle.code === 'ENOENT') {
       const link = await lstat(file).catch(() => null);
-      if (link?.isSymbolicLink()) return problem('is a link to a file that does not exist');
-      return options.optional ? null : problem('file not found');
+      return link?.isSymbolicLink() ? refuse('is a link to a file that does not exist') : refuse('file not found', true);
     }
-    if (handle.code === 'ENXIO') return problem('is a socket, not a regular file; give a regular file');
-    return problem(`cannot read: ${handle.code ?? handle.message}`);
+    if (handle.code === 'ENXIO') return refuse('is a socket, not a regular file; give a regular file');
+    return refuse(`cannot be read (${handle.code ?? handle.message})`);
   }
   try {
     const info = await handle.stat();
-    if (!info.isFile()) return problem(`is ${kindOf(info)}, not a regular file; give a regular file`);
-    if (info.size > MAX_BYTES)
-      return problem(`is larger than the ${MAX_DATASET_FILE_MIB} MiB limit (${info.size} bytes); split it into several datasets`);
-    return decodeUtf8(await handle.readFile());
+    if (!info.isFile()) return refuse(`is ${kindOf(info)}, not a regular file; give a regular file`);
+    const tooLarge = (size: string): BoundedRead => ({
+      refused: { missing: false, message: `is larger than the ${formatLimit(options.maxBytes)} limit (${size})`, tooLarge: true },
+    });
+    if (info.size > options.maxBytes) return tooLarge(`${info.size} bytes`);
+    // The size stat gives is a hint only (a file growing as it is read, /proc's files that say 0): the read itself stops past the limit.
+    const bytes = await readAtMost(handle, info.size, options.maxBytes);
+    return bytes ? { bytes } : tooLarge(`more than ${options.maxBytes} bytes`);
   } catch (error) {
-    return problem(`cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    return refuse(`cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   } finally {
     await handle.close();
   }
 }
 
+/** `64 MiB`, or the bytes when the limit is no whole number of MiB (a test's small limit). */
+export function formatLimit(maxBytes: number): string {
+  return maxBytes % MIB === 0 ? `${maxBytes / MIB} MiB` : `${maxBytes} bytes`;
+}
+
+/** Reads to the end, or returns null once more than `maxBytes` came. One read into one buffer when the file is the size stat said. */
+async function readAtMost(handle: FileHandle, expected: number, maxBytes: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  // One byte more than expected: a read that fills it means the file is longer than it said.
+  let size = Math.min(expected, maxBytes) + 1;
+  for (;;) {
+    const buffer = Buffer.allocUnsafe(size);
+    let filled = 0;
+    while (filled < size) {
+      const { bytesRead } = await handle.read(buffer, filled, size - filled, null);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    chunks.push(buffer.subarray(0, filled));
+    total += filled;
+    if (total > maxBytes) return null;
+    if (filled < size) break;
+    size = Math.min(MIB, maxBytes + 1 - total);
+  }
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total);
+}
+
+export interface ReadOptions {
+  /** A missing file is not a problem: null comes back with no issue (tools.json). */
+  optional?: boolean;
+  /** Refuse a file whose real path (links resolved) is outside this folder. */
+  within?: string;
+}
+
+/** A dataset file's text (also a prompt, prices, a replay's recordings), or null with the reason pushed to `issues` (or with none, for an optional file that is absent). */
+export async function readUserFile(file: string, issues: DatasetIssue[], options: ReadOptions = {}): Promise<string | null> {
+  const read = await readBoundedFile(file, { maxBytes: MAX_DATASET_FILE_MIB * MIB, within: options.within });
+  if ('bytes' in read) return decodeUtf8(read.bytes);
+  const { missing, message, tooLarge } = read.refused;
+  if (missing && options.optional) return null;
+  const advice =
+    message === OUTSIDE_WORKSPACE
+      ? '; the action reads dataset files only inside the repository, so copy the file in'
+      : tooLarge
+        ? '; split it into several datasets'
+        : '';
+  issues.push({ file, field: '(file)', message: `${message}${advice}` });
+  return null;
+}
+
 async function isInside(real: string, folder: string): Promise<boolean> {
   const root = await realpath(folder).catch(() => path.resolve(folder));
-  const relative = path.relative(root, real);
+  return isPathInside(real, root);
+}
+
+/** `file` is `folder` or below it (both resolved already). */
+export function isPathInside(file: string, folder: string): boolean {
+  const relative = path.relative(folder, file);
   return relative === '' || (!relative.startsWith(`..${path.sep}`) && relative !== '..' && !path.isAbsolute(relative));
 }
 

@@ -22,6 +22,8 @@ export interface ReadContext {
   /** The action's cache: needed when the plan reads it. */
   cache?: CacheContext;
   showPath?: ShowPath;
+  /** Baseline files are read only inside this folder (the action's workspace). */
+  within?: string;
 }
 
 export interface CacheContext {
@@ -49,7 +51,14 @@ function readStore(plan: BaselinePlan, rc: ReadContext): BaselineStore | null {
     return rc.cache ? cacheStore({ scope: rc.cache.scope, log: rc.cache.log, mayReuse: plan.mayReuse && rc.cache.reproducible }) : null;
   }
   if (read.from === 'file') {
-    return fileStore({ option: read.option, many: rc.many, frontEnd: plan.frontEnd, showPath: rc.showPath, writes: plan.writeFile });
+    return fileStore({
+      option: read.option,
+      many: rc.many,
+      frontEnd: plan.frontEnd,
+      showPath: rc.showPath,
+      writes: plan.writeFile,
+      within: rc.within,
+    });
   }
   return null;
 }

@@ -4,7 +4,6 @@
 // config, then the newest for the dataset and models, then the newest for the
 // dataset whatever its models (a model swap). An entry of the same config may
 // stand in for a run.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expectationFor, parseBaseline, type Baseline } from '../compare/baseline.js';
 import type { Results } from '../config/results.js';
@@ -16,7 +15,8 @@ import type { KindDataset } from '../kinds/types.js';
 import type { EvalResults } from '../results/results.js';
 import type { BaselineScope } from './cache-key.js';
 import type { CacheLog } from './cache.js';
-import { decodeUtf8 } from '../base/read-file.js';
+import { decodeUtf8, readBoundedFile } from '../base/read-file.js';
+import { BASELINE_MAX_BYTES } from './file-store.js';
 import type { BaselineStore } from './store.js';
 
 export const BASELINE_RESULTS_FILE = 'results.json';
@@ -81,11 +81,12 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: KindD
     };
   }
   const key = restored.key ?? null;
-  const text = await readFile(path.join(restored.path, BASELINE_RESULTS_FILE))
-    .then(decodeUtf8)
-    .catch(() => null);
+  // Capped as a committed baseline is: a restored archive is files on disk like any other.
+  const read = await readBoundedFile(path.join(restored.path, BASELINE_RESULTS_FILE), { maxBytes: BASELINE_MAX_BYTES });
+  const text = 'bytes' in read ? decodeUtf8(read.bytes) : null;
   if (text === null) {
-    log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} holds no ${BASELINE_RESULTS_FILE}`);
+    const why = 'refused' in read && !read.refused.missing ? ` that can be used: it ${read.refused.message}` : '';
+    log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} holds no ${BASELINE_RESULTS_FILE}${why}`);
     return {
       found: false,
       key,

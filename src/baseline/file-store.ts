@@ -4,7 +4,7 @@
 // holding one `<dataset>.json` per dataset when several run. Results are saved
 // as the Python tool's baseline.json.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expectationFor, parseBaseline, type Baseline } from '../compare/baseline.js';
 import type { FrontEnd } from '../compare/gate.js';
@@ -13,11 +13,13 @@ import { WriteError, writeFileAtomic } from '../base/write-file.js';
 import type { KindDataset } from '../kinds/types.js';
 import { LEGACY_COMMAND } from '../base/log.js';
 import { pythonJsonIndented, type JsonPath } from '../dataset/python-json.js';
-import { decodeUtf8 } from '../base/read-file.js';
+import { decodeUtf8, readBoundedFile } from '../base/read-file.js';
 import type { Dataset } from '../dataset/dataset.js';
 import type { BaselineStore } from './store.js';
 
 export const BASELINE_FILE = 'baseline.json';
+/** The largest baseline file read: a results file of 100,000 cases with long answers is far below it. */
+export const BASELINE_MAX_BYTES = 256 * 1024 * 1024;
 
 /** A path as the user knows it; the action shows paths relative to the workspace. */
 export type ShowPath = (file: string) => string;
@@ -33,6 +35,8 @@ export interface FileStoreOptions {
   showPath?: ShowPath;
   /** The option this run writes baseline files to, or null: a file missing there is a first run, not a typo. */
   writes: string | null;
+  /** Baseline files are read only inside this folder (the action's workspace); the CLI follows links anywhere. */
+  within?: string | undefined;
 }
 
 /**
@@ -48,7 +52,7 @@ export function fileStore(options: FileStoreOptions): BaselineStore {
       const { file, origin } = await locateBaseline(dataset, option, many);
       // This run writes the file: its absence is a first run, not a typo.
       const willWrite = writes !== null && path.resolve(await baselinePath(dataset, writes, many)) === path.resolve(file);
-      const loaded = await readBaselineFile(file, dataset, origin, willWrite);
+      const loaded = await readBaselineFile(file, dataset, { origin, willWrite, within: options.within });
       const problem = loaded.problem ? readProblem(frontEnd, option, showPath(file), loaded.problem) : null;
       return { baseline: { baseline: loaded.baseline, note: loaded.note }, reusable: null, cacheKey: null, problem };
     },
@@ -72,7 +76,7 @@ export function fileStore(options: FileStoreOptions): BaselineStore {
 
 function readProblem(frontEnd: FrontEnd, option: string, file: string, problem: BaselineProblem): string {
   if (frontEnd === 'action') {
-    const input = `baseline input file:${option}`;
+    const input = option === '' ? 'baseline input file' : `baseline input file:${option}`;
     return problem.kind === 'missing'
       ? `${input}: ${file} does not exist; regressions were not checked. Commit a baseline there, or use baseline: file for each dataset's own baseline.json`
       : `${input}: ${file} cannot be used: ${problem.why}; regressions were not checked. Fix or replace the file`;
@@ -145,34 +149,34 @@ async function locateBaseline(
     : { file: option, origin: 'named' };
 }
 
+interface ReadPlace {
+  origin: BaselineOrigin;
+  /** This run writes the file, so its absence is a first run, not a typo. */
+  willWrite: boolean;
+  within: string | undefined;
+}
+
 /**
  * Reads and checks a baseline; the run goes on without one that is missing or
  * broken, with a note, and with a `problem` when the user named it (see
- * BaselineOrigin). `willWrite`: this run writes the file, so its absence is a
- * first run, not a typo.
+ * BaselineOrigin). A file refused unread (a link leading out of the
+ * workspace, a device, a FIFO, past BASELINE_MAX_BYTES) is a problem
+ * wherever it is: no first run or old format looks like that.
  */
-async function readBaselineFile(
-  file: string,
-  dataset: Pick<KindDataset, 'name' | 'type' | 'kind'>,
-  origin: BaselineOrigin = 'beside-dataset',
-  willWrite = false,
-): Promise<LoadedBaseline> {
-  const named = origin !== 'beside-dataset';
-  let text: string;
-  try {
-    text = decodeUtf8(await readFile(file));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') {
-      const missing = origin === 'named' && !willWrite;
+async function readBaselineFile(file: string, dataset: Pick<KindDataset, 'name' | 'type' | 'kind'>, place: ReadPlace): Promise<LoadedBaseline> {
+  const named = place.origin !== 'beside-dataset';
+  const read = await readBoundedFile(file, { maxBytes: BASELINE_MAX_BYTES, within: place.within });
+  if ('refused' in read) {
+    if (read.refused.missing) {
+      const missing = place.origin === 'named' && !place.willWrite;
       return missing
         ? { baseline: null, note: `Baseline ${file} not found: regressions were not checked.`, problem: { kind: 'missing' } }
         : { baseline: null, note: `No baseline at ${file}: every case counts as new.` };
     }
-    const why = `cannot read it (${code ?? 'unknown error'})`;
-    return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, ...(named ? { problem: { kind: 'unusable', why } } : {}) };
+    const why = `it ${read.refused.message}`;
+    return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, problem: { kind: 'unusable', why } };
   }
-  const parsed = parseBaseline(text, expectationFor(dataset, file));
+  const parsed = parseBaseline(decodeUtf8(read.bytes), expectationFor(dataset, file));
   if (parsed.ok) return { baseline: parsed.baseline, note: `Baseline: ${file}.` };
   return { baseline: null, note: parsed.reason, ...(named ? { problem: { kind: 'unusable', why: parsed.why } } : {}) };
 }

@@ -4,18 +4,15 @@
 // other things too (a notes/ folder beside the datasets, a README): those are
 // skipped with a note, and a glob is an error only when it yields no dataset.
 // `!pattern` excludes what it matches (and everything below it) from all the
-// other patterns, whatever their order.
+// other patterns, whatever their order. In the action a glob stays inside the
+// workspace: a link leading out of it (to `/`, say) is neither walked nor
+// matched, only noted.
 import path from 'node:path';
-import { glob } from 'tinyglobby';
+import { OUTSIDE_WORKSPACE } from '../base/read-file.js';
+import { globWithin, isGlob, leadsOutside, realFolder } from './workspace-glob.js';
 import { DatasetError, type DatasetIssue } from '../base/errors.js';
 import { DATASET_FILE, findDatasetDirs } from './load.js';
 import { appendAll } from '../base/arrays.js';
-
-const GLOB_CHARS = /[*?[\]{}]/;
-
-export function isGlob(pattern: string): boolean {
-  return GLOB_CHARS.test(pattern);
-}
 
 interface Split {
   includes: string[];
@@ -33,7 +30,9 @@ function split(patterns: string[]): Split {
   };
 }
 
-// Hidden files count (as @actions/glob counted them); links are followed.
+const LEADS_OUTSIDE = `${OUTSIDE_WORKSPACE}; the action reads datasets only inside the repository`;
+
+// Hidden files count (as @actions/glob counted them); links are followed (inside `within`: see workspace-glob.ts).
 const GLOB_OPTIONS = { dot: true, absolute: true, followSymbolicLinks: true } as const;
 
 export interface ExpandOptions {
@@ -42,6 +41,8 @@ export interface ExpandOptions {
   absolute?: boolean;
   /** The pseudo-field problems name: `(path)` for the CLI's paths, `(datasets)` for the action's input. */
   field?: string;
+  /** Paths and globs stay inside this folder (the action's workspace): links leading out are refused. The CLI follows links anywhere. */
+  within?: string;
 }
 
 export interface ExpandedDatasets {
@@ -67,7 +68,8 @@ export async function expandDatasetPaths(patterns: string[], options: ExpandOpti
       },
     ]);
   }
-  const excluded = await excludedPaths(excludes, cwd);
+  const excluded = await excludedPaths(excludes, cwd, options.within);
+  const workspace = options.within === undefined ? undefined : await realFolder(options.within);
   const isExcluded = (dir: string) => {
     const abs = path.resolve(cwd, dir);
     return excluded.some((x) => abs === x || abs.startsWith(`${x}${path.sep}`));
@@ -79,6 +81,10 @@ export async function expandDatasetPaths(patterns: string[], options: ExpandOpti
   for (const include of includes) {
     if (!isGlob(include)) {
       const abs = path.resolve(cwd, include);
+      if (workspace !== undefined && (await leadsOutside(abs, workspace))) {
+        issues.push({ file: include, field: '(path)', message: LEADS_OUTSIDE });
+        continue;
+      }
       try {
         appendAll(
           dirs,
@@ -93,7 +99,13 @@ export async function expandDatasetPaths(patterns: string[], options: ExpandOpti
       }
       continue;
     }
-    const matches = (await glob([include], { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false })).sort();
+    const guarded = await globWithin([include], { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false }, options.within);
+    if (guarded.refusedPatterns.length > 0) {
+      issues.push({ file: include, field: '(path)', message: LEADS_OUTSIDE });
+      continue;
+    }
+    for (const link of guarded.refusedLinks) notes.push(`${display(include, link)}: skipped (matched by ${include}, but ${OUTSIDE_WORKSPACE})`);
+    const matches = guarded.matches.sort();
     if (matches.length === 0) {
       issues.push({ file: include, field: '(path)', message: 'matches no file or folder' });
       continue;
@@ -136,9 +148,9 @@ export async function expandDatasetPaths(patterns: string[], options: ExpandOpti
   return { dirs: kept, notes };
 }
 
-async function excludedPaths(excludes: string[], cwd: string): Promise<string[]> {
+async function excludedPaths(excludes: string[], cwd: string, within: string | undefined): Promise<string[]> {
   if (excludes.length === 0) return [];
-  const matches = await glob(excludes, { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false });
+  const { matches } = await globWithin(excludes, { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false }, within);
   return matches.map((m) => (m.endsWith('/') ? m.slice(0, -1) : m));
 }
 
@@ -147,17 +159,28 @@ export interface ExpandedFiles {
   files: string[];
   /** The patterns (not exclusions) that matched no file. */
   unmatched: string[];
+  /** Patterns (not exclusions) whose fixed part leads outside `within`: not walked. */
+  refusedPatterns: string[];
+  /** Links a walk met that lead outside `within`: neither walked nor matched. */
+  refusedLinks: string[];
 }
 
-/** Expands file globs (`hash-files`): a folder means every file below it; `!pattern` excludes. */
-export async function expandFilePatterns(patterns: string[], cwd = process.cwd()): Promise<ExpandedFiles> {
+/**
+ * Expands file globs (`hash-files`): a folder means every file below it;
+ * `!pattern` excludes. With `within`, links leading outside it are refused.
+ */
+export async function expandFilePatterns(patterns: string[], cwd = process.cwd(), within?: string): Promise<ExpandedFiles> {
   const { includes, excludes } = split(patterns);
   const files = new Set<string>();
   const unmatched: string[] = [];
+  const refusedPatterns: string[] = [];
+  const refusedLinks = new Set<string>();
   for (const include of includes) {
-    const matches = await glob([include], { ...GLOB_OPTIONS, cwd, onlyFiles: true, ignore: excludes });
-    if (matches.length === 0) unmatched.push(include);
-    for (const m of matches) files.add(m);
+    const guarded = await globWithin([include], { ...GLOB_OPTIONS, cwd, onlyFiles: true, ignore: excludes }, within);
+    appendAll(refusedPatterns, guarded.refusedPatterns);
+    if (guarded.matches.length === 0 && guarded.refusedPatterns.length === 0) unmatched.push(include);
+    for (const m of guarded.matches) files.add(m);
+    for (const link of guarded.refusedLinks) refusedLinks.add(link);
   }
-  return { files: [...files].sort(), unmatched };
+  return { files: [...files].sort(), unmatched, refusedPatterns, refusedLinks: [...refusedLinks].sort() };
 }

@@ -1,11 +1,14 @@
 // exec:<command> runs a program once per case: the rendered prompt on stdin,
 // the case as JSON in SUPEREVAL_CASE, the answer on stdout.
 import { killGroup, spawnGroup } from '../base/process-group.js';
+import { formatLimit } from '../base/read-file.js';
 import { defineProvider, type ExecOptions } from './registration.js';
 import { ProviderError, type ModelSpec, type Provider, type ProviderRequest } from './types.js';
 
 export const EXEC_DEFAULT_TIMEOUT_MS = 120_000;
 const STDERR_TAIL_CHARS = 800;
+/** The most stdout kept of one answer: far above any model's, far below what would abort the process (a 300 MB string). */
+export const EXEC_MAX_OUTPUT_BYTES = 32 * 1024 * 1024;
 
 export function createExecProvider(spec: ModelSpec, options: ExecOptions = {}): Provider {
   const timeoutMs = options.timeoutMs ?? EXEC_DEFAULT_TIMEOUT_MS;
@@ -32,6 +35,7 @@ function runCommand(command: string, request: ProviderRequest, timeoutMs: number
       },
     });
     const stdout: Buffer[] = [];
+    let stdoutBytes = 0;
     let stderr = '';
     let settled = false;
     const finish = (fn: () => void) => {
@@ -57,7 +61,25 @@ function runCommand(command: string, request: ProviderRequest, timeoutMs: number
     };
     request.signal?.addEventListener('abort', onAbort, { once: true });
 
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdoutBytes += chunk.length;
+      if (stdoutBytes <= EXEC_MAX_OUTPUT_BYTES) {
+        stdout.push(chunk);
+        return;
+      }
+      // The case is an error and the program is stopped: no answer is read past the limit.
+      stdout.length = 0;
+      finish(() =>
+        reject(
+          new ProviderError(
+            `exec: the command printed more than the ${formatLimit(EXEC_MAX_OUTPUT_BYTES)} limit of an answer on stdout; it was stopped`,
+            {
+              code: 'ExecOutputTooLarge',
+            },
+          ),
+        ),
+      );
+    });
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);
     });

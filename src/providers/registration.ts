@@ -17,6 +17,8 @@ export interface ProviderOptions {
   exec?: ExecOptions;
   region?: string;
   prices?: PriceOverrides;
+  /** Files a provider reads (a replay's recordings) stay inside this folder (the action's workspace); the CLI reads any path given. */
+  within?: string | undefined;
 }
 
 export interface ProviderRegistration<Kind extends string = string> {

@@ -21,10 +21,10 @@ export const ReplayRecordSchema = z.looseObject({
 });
 export type ReplayRecord = z.infer<typeof ReplayRecordSchema>;
 
-export async function createReplayProvider(spec: ModelSpec): Promise<Provider> {
+export async function createReplayProvider(spec: ModelSpec, within?: string): Promise<Provider> {
   const file = spec.target;
   const unreadable: DatasetIssue[] = [];
-  const text = await readUserFile(file, unreadable);
+  const text = await readUserFile(file, unreadable, within === undefined ? {} : { within });
   if (text === null) throw new DatasetError(unreadable);
   const { records, issues } = parseJsonl(text, file);
   const byId = new Map<string, ReplayRecord>();
@@ -62,7 +62,7 @@ export async function createReplayProvider(spec: ModelSpec): Promise<Provider> {
 
 export const replayProvider = defineProvider({
   kind: 'replay',
-  create: (spec) => createReplayProvider(spec),
+  create: (spec, options) => createReplayProvider(spec, options.within),
   help: { spec: 'replay:<file>', about: ['recorded outputs, JSONL {"id", "output", ...}'] },
   reproducible: true,
   answersFile: (target) => target,

@@ -1,10 +1,11 @@
 // Carrying out a baseline plan on real files: which file is read, which
 // problems are the user's to fix (in each front end's words), and when a
 // baseline file is written.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPlannedBaseline, savePlannedCache, writePlannedBaseline } from '../../src/baseline/apply.js';
+import { BASELINE_MAX_BYTES } from '../../src/baseline/file-store.js';
 import { actionBaselinePlan, cliBaselinePlan, type BaselinePlan, type PlanOutcome } from '../../src/baseline/policy.js';
 import type { CaseResult } from '../../src/config/results.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
@@ -101,6 +102,44 @@ describe('readPlannedBaseline', () => {
       new RegExp(
         `^--compare-baseline ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: cannot be used: it is not valid JSON .*; regressions were not checked\\. Fix or replace the file$`,
       ),
+    );
+  });
+
+  it('a baseline linked to /dev/zero, or out of the workspace, is refused unread: a problem naming the input, wherever the file is', async () => {
+    const { dataset, dir } = await setup();
+    const outside = writeTree(tempDir('supereval-baseline-outside-'), { 'secret.json': '{"aws_secret_access_key": "hunter2"' });
+    symlinkSync('/dev/zero', path.join(dataset.dir, 'baseline.json'));
+    symlinkSync(path.join(outside, 'secret.json'), path.join(dir, 'named.json'));
+    const zero = path.join(dataset.dir, 'baseline.json');
+    const started = performance.now();
+    const beside = await readPlannedBaseline(action({ kind: 'file' }), { dataset, many: false, within: dir });
+    const besideCli = await readPlannedBaseline(cli({ compareBaseline: '' }), { dataset, many: false });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(beside.baseline?.baseline).toBeNull();
+    expect(beside.problem).toBe(
+      `baseline input file: ${zero} cannot be used: it leads outside the workspace (a link to a file elsewhere); regressions were not checked. Fix or replace the file`,
+    );
+    expect(besideCli.problem).toBe(
+      `--compare-baseline ${zero}: cannot be used: it is a character device, not a regular file; give a regular file; regressions were not checked. Fix or replace the file`,
+    );
+    const named = await readPlannedBaseline(action({ kind: 'file', path: path.join(dir, 'named.json') }), { dataset, many: false, within: dir });
+    expect(named.problem).toBe(
+      `baseline input file:${path.join(dir, 'named.json')}: ${path.join(dir, 'named.json')} cannot be used: it leads outside the workspace (a link to a file elsewhere); regressions were not checked. Fix or replace the file`,
+    );
+    expect(`${named.problem ?? ''} ${named.baseline?.note ?? ''}`).not.toContain('hunter2');
+    // The CLI follows the link: the user named the file on their own machine.
+    const cliRead = await readPlannedBaseline(cli({ compareBaseline: path.join(dir, 'named.json') }), { dataset, many: false });
+    expect(cliRead.problem).toMatch(/cannot be used: it is not valid JSON/);
+  });
+
+  it('a baseline past the size limit is refused naming the limit', async () => {
+    const { dataset, dir } = await setup();
+    const file = path.join(dir, 'big.json');
+    writeFileSync(file, '');
+    truncateSync(file, BASELINE_MAX_BYTES + 1);
+    const found = await readPlannedBaseline(cli({ compareBaseline: file }), { dataset, many: false });
+    expect(found.problem).toBe(
+      `--compare-baseline ${file}: cannot be used: it is larger than the 256 MiB limit (${BASELINE_MAX_BYTES + 1} bytes); regressions were not checked. Fix or replace the file`,
     );
   });
 

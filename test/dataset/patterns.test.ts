@@ -1,3 +1,4 @@
+import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DatasetError } from '../../src/base/errors.js';
@@ -71,5 +72,60 @@ describe('expandFilePatterns', () => {
     const r = await expandFilePatterns(['scripts', '!scripts/lib/**', 'missing/*.py', 'evals/README.md'], cwd);
     expect(r.files).toEqual([path.join(cwd, 'evals/README.md'), path.join(cwd, 'scripts/agent.py')]);
     expect(r.unmatched).toEqual(['missing/*.py']);
+  });
+});
+
+describe('globs in the action stay inside the workspace', () => {
+  // A workspace holding a dataset, a link to / and a link to a dataset folder outside, as a pull request may commit them.
+  const outside = writeTree(tempDir('supereval-patterns-outside-'), { 'far/dataset.json': meta('far'), 'secret.txt': 'hunter2' });
+  const workspace = writeTree(tempDir('supereval-patterns-ws-'), {
+    'evals/alpha/dataset.json': meta('alpha'),
+    'evals/beta/dataset.json': meta('beta'),
+    'scripts/agent.py': 'print()',
+  });
+  symlinkSync('/', path.join(workspace, 'evals/root'));
+  symlinkSync(path.join(outside, 'far'), path.join(workspace, 'evals/far'));
+  symlinkSync(path.join(outside, 'secret.txt'), path.join(workspace, 'scripts/secret.txt'));
+  // A link inside the workspace is still followed.
+  symlinkSync(path.join(workspace, 'evals/alpha'), path.join(workspace, 'evals/alias'));
+
+  it('a ** glob neither walks nor matches a link to / or to a folder outside; each is one note', async () => {
+    const started = performance.now();
+    const r = await expandDatasetPaths(['evals/**'], { cwd: workspace, within: workspace, absolute: true });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(r.dirs).toEqual(['evals/alpha', 'evals/beta', 'evals/alias'].map((d) => path.join(workspace, d)));
+    expect(r.notes).toEqual([
+      'evals/far: skipped (matched by evals/**, but leads outside the workspace (a link to a file elsewhere))',
+      'evals/root: skipped (matched by evals/**, but leads outside the workspace (a link to a file elsewhere))',
+    ]);
+  });
+
+  it('the CLI (no workspace) follows a link to a folder outside; the action refuses a glob starting from one, without walking it', async () => {
+    expect((await expandDatasetPaths(['evals/far/*'], { cwd: workspace, absolute: true })).dirs).toEqual([path.join(workspace, 'evals/far')]);
+    const refused = (pattern: string) =>
+      `${pattern}: leads outside the workspace (a link to a file elsewhere); the action reads datasets only inside the repository`;
+    expect(await issuesOf(expandDatasetPaths(['evals/far/*'], { cwd: workspace, within: workspace }))).toEqual([refused('evals/far/*')]);
+    const started = performance.now();
+    expect(await issuesOf(expandDatasetPaths(['evals/root/**'], { cwd: workspace, within: workspace }))).toEqual([refused('evals/root/**')]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('a literal path that is a link leading outside is refused, naming the path', async () => {
+    expect(await issuesOf(expandDatasetPaths(['evals/root', 'evals/alpha'], { cwd: workspace, within: workspace }))).toEqual([
+      'evals/root: leads outside the workspace (a link to a file elsewhere); the action reads datasets only inside the repository',
+    ]);
+  });
+
+  it('hash-files: a link leading outside is neither read nor walked, and is listed', async () => {
+    const r = await expandFilePatterns(['**'], workspace, workspace);
+    expect(r.files).toEqual(
+      ['evals/alias/dataset.json', 'evals/alpha/dataset.json', 'evals/beta/dataset.json', 'scripts/agent.py'].map((f) => path.join(workspace, f)),
+    );
+    expect(r.refusedLinks).toEqual(['evals/far', 'evals/root', 'scripts/secret.txt'].map((f) => path.join(workspace, f)));
+    expect(r.refusedPatterns).toEqual([]);
+    const named = await expandFilePatterns(['scripts/secret.txt', 'evals/root/**', 'scripts'], workspace, workspace);
+    expect(named.refusedPatterns).toEqual(['scripts/secret.txt', 'evals/root/**']);
+    expect(named.unmatched).toEqual([]);
+    expect(named.files).toEqual([path.join(workspace, 'scripts/agent.py')]);
   });
 });

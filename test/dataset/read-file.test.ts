@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DatasetIssue } from '../../src/base/errors.js';
-import { readUserFile } from '../../src/base/read-file.js';
+import { readBoundedFile, readUserFile } from '../../src/base/read-file.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const dir = tempDir('supereval-read-file-');
@@ -38,5 +38,30 @@ describe('readUserFile', () => {
       expect(text === (await readFile(file, 'utf8'))).toBe(true);
       if (withBroken) expect(text).toContain('\uFFFD');
     }
+  });
+});
+
+describe('readBoundedFile', () => {
+  it('stops at the limit even when stat says the file is empty (/proc), and reads a file of exactly the limit', async () => {
+    // /proc/self/status is a regular file that stat gives as 0 bytes long, yet holds about 1 KB.
+    const proc = await readBoundedFile('/proc/self/status', { maxBytes: 10 });
+    expect(proc).toEqual({ refused: { missing: false, message: 'is larger than the 10 bytes limit (more than 10 bytes)', tooLarge: true } });
+    const whole = await readBoundedFile('/proc/self/status', { maxBytes: 1024 * 1024 });
+    expect('bytes' in whole && whole.bytes.toString('utf8')).toMatch(/^Name:/);
+    const exact = path.join(dir, 'exact.txt');
+    writeFileSync(exact, 'x'.repeat(10));
+    expect(await readBoundedFile(exact, { maxBytes: 10 })).toEqual({ bytes: Buffer.from('x'.repeat(10)) });
+    expect(await readBoundedFile(exact, { maxBytes: 9 })).toEqual({
+      refused: { missing: false, message: 'is larger than the 9 bytes limit (10 bytes)', tooLarge: true },
+    });
+  });
+
+  it('refuses a device at once, and says a missing file is missing', async () => {
+    expect(await readBoundedFile('/dev/zero', { maxBytes: 1024 })).toEqual({
+      refused: { missing: false, message: 'is a character device, not a regular file; give a regular file' },
+    });
+    expect(await readBoundedFile(path.join(dir, 'absent.txt'), { maxBytes: 1024 })).toEqual({
+      refused: { missing: true, message: 'file not found' },
+    });
   });
 });

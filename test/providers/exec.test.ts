@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createExecProvider } from '../../src/providers/exec.js';
+import { createExecProvider, EXEC_MAX_OUTPUT_BYTES } from '../../src/providers/exec.js';
 import { parseModelSpec } from '../../src/providers/spec.js';
 import { ProviderError } from '../../src/providers/types.js';
 import { stillRunning } from '../helpers/processes.js';
@@ -39,6 +39,26 @@ describe('exec provider', () => {
     expect(error.code).toBe('ExecTimeout');
     expect(error.message).toContain('no answer within 3000 ms');
     expect(error.message).toContain('thinking');
+  });
+
+  it('stops a command printing without end at the stdout limit: an error naming the limit, not an aborted process', async () => {
+    // 1 MiB at a time, for as long as the pipe takes it: 300 MB and more.
+    const p = provider(
+      `const b = Buffer.alloc(1 << 20, 120); const w = () => { while (process.stdout.write(b)); process.stdout.once('drain', w); }; w();`,
+      60_000,
+    );
+    const started = performance.now();
+    const error = (await p.call({ prompt: '', caseId: 'c' }).catch((e: unknown) => e)) as ProviderError;
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error.code).toBe('ExecOutputTooLarge');
+    expect(error.message).toBe('exec: the command printed more than the 32 MiB limit of an answer on stdout; it was stopped');
+    expect(EXEC_MAX_OUTPUT_BYTES).toBe(32 * 1024 * 1024);
+  }, 60_000);
+
+  it('keeps an answer just under the limit whole', async () => {
+    const p = provider(`process.stdout.write('y'.repeat(${EXEC_MAX_OUTPUT_BYTES - 1}))`);
+    expect((await p.call({ prompt: '', caseId: 'c' })).output.length).toBe(EXEC_MAX_OUTPUT_BYTES - 1);
   });
 
   it('reports a command that cannot be found', async () => {

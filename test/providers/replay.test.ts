@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DatasetError } from '../../src/base/errors.js';
+import { createProvider } from '../../src/providers/index.js';
 import { createReplayProvider } from '../../src/providers/replay.js';
 import { parseModelSpec } from '../../src/providers/spec.js';
 import { ProviderError } from '../../src/providers/types.js';
@@ -44,6 +46,24 @@ describe('replay provider', () => {
     await expect(createReplayProvider(parseModelSpec(`replay:${fifo}`))).rejects.toThrow(
       `${fifo}: (file): is a FIFO, not a regular file; give a regular file`,
     );
+  });
+
+  it('in the action, refuses a file outside the workspace, named or linked, without reading it; the CLI reads any path', async () => {
+    const workspace = tempDir('supereval-replay-ws-');
+    const elsewhere = writeTree(tempDir('supereval-replay-outside-'), { 'answers.jsonl': [{ id: 'a', output: 'hunter2' }] });
+    const outside = path.join(elsewhere, 'answers.jsonl');
+    writeTree(workspace, { 'inside.jsonl': [{ id: 'a', output: 'inside' }] });
+    symlinkSync(outside, path.join(workspace, 'linked.jsonl'));
+    const refusal = (file: string) =>
+      `${file}: (file): leads outside the workspace (a link to a file elsewhere); the action reads dataset files only inside the repository, so copy the file in`;
+    for (const file of [outside, path.join(workspace, 'linked.jsonl')]) {
+      const error = await createProvider(`replay:${file}`, { within: workspace }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DatasetError);
+      expect((error as DatasetError).message).toBe(refusal(file));
+    }
+    const inside = await createProvider(`replay:${path.join(workspace, 'inside.jsonl')}`, { within: workspace });
+    expect((await inside.call({ prompt: '', caseId: 'a' })).output).toBe('inside');
+    expect((await (await createProvider(`replay:${outside}`)).call({ prompt: '', caseId: 'a' })).output).toBe('hunter2');
   });
 
   it('makes a case missing from the file an error, never a pass', async () => {

@@ -1,6 +1,7 @@
 // The SQLite engine with the real sql.js: sessions start from the dataset's
 // database and never see each other's changes; a runaway statement is stopped
 // at the time limit without blocking the event loop.
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +110,14 @@ describe('sqlite engine (sql.js in worker threads)', () => {
     writeFileSync(bad, 'CREATE TABLE t (a);\nINSERT INTO missing VALUES (1);\n');
     await expect(openSqlEngine({ dialect: 'sqlite', setupFiles: [bad], statementTimeoutMs: 1000 })).rejects.toThrow(
       /bad\.sql: no such table: missing/,
+    );
+  });
+
+  it('refuses a setup file that is a FIFO at once, naming it, instead of waiting for a writer', async () => {
+    const fifo = path.join(dir, 'fifo.sql');
+    execFileSync('mkfifo', [fifo]);
+    await expect(openSqlEngine({ dialect: 'sqlite', setupFiles: [fifo], statementTimeoutMs: 1000 })).rejects.toThrow(
+      `${fifo}: is a FIFO, not a regular file; give a regular file`,
     );
   });
 });

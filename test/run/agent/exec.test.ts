@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../../../src/providers/types.js';
 import { createMockEnvironment, type MockToolBlock } from '../../../src/agents/environment.js';
-import { AgentRunError, runExecAgent } from '../../../src/agents/exec.js';
+import { AgentRunError, EXEC_AGENT_MAX_STDOUT_BYTES, runExecAgent } from '../../../src/agents/exec.js';
 import { createAgentRunner, AgentSpecError } from '../../../src/agents/index.js';
 import type { AgentTask } from '../../../src/agents/recorder.js';
 import { TrajectorySchema } from '../../../src/config/trajectory.js';
 import { stillRunning } from '../../helpers/processes.js';
-import { tempDir } from '../../helpers/tmp.js';
+import { nodeCommand, tempDir } from '../../helpers/tmp.js';
 
 const program = (path: string) => `"${process.execPath}" "${fileURLToPath(new URL(path, import.meta.url))}"`;
 const ECHO = program('../../../examples/agents/echo-agent.mjs');
@@ -38,6 +38,19 @@ async function runError(command: string, t: AgentTask = task(), timeoutMs?: numb
 }
 
 describe('exec agent runner', () => {
+  it('stops an agent printing one line without end at the stdout limit: a malformed run naming the limit, not an aborted process', async () => {
+    // 1 MiB of x at a time, never a newline, for as long as the pipe takes it.
+    const endless = nodeCommand(
+      `const b = Buffer.alloc(1 << 20, 120); const w = () => { while (process.stdout.write(b)); process.stdout.once('drain', w); }; w();`,
+    );
+    const started = performance.now();
+    const error = await runError(endless, task(), 60_000);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toBe('agent printed more than the 32 MiB limit of a conversation on stdout; it was stopped');
+    expect(EXEC_AGENT_MAX_STDOUT_BYTES).toBe(32 * 1024 * 1024);
+  }, 60_000);
+
   it('runs the example echo agent: task in, thought, tool call answered by the mock, final answer', async () => {
     const trajectory = await runExecAgent(ECHO, task());
     expect(TrajectorySchema.parse(trajectory)).toEqual(trajectory);
