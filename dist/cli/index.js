@@ -17296,7 +17296,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ok: () => (/* binding */ runExecAgent)
 });
 
-// UNUSED EXPORTS: AgentMessageSchema
+// UNUSED EXPORTS: AgentMessageSchema, EXEC_AGENT_MAX_STDOUT_BYTES
 
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
@@ -17306,6 +17306,8 @@ var schemas = __nccwpck_require__(41514);
 var usage = __nccwpck_require__(78397);
 // EXTERNAL MODULE: ./lib/base/process-group.js
 var process_group = __nccwpck_require__(7590);
+// EXTERNAL MODULE: ./lib/base/read-file.js
+var read_file = __nccwpck_require__(70028);
 // EXTERNAL MODULE: ./lib/agents/recorder.js
 var agents_recorder = __nccwpck_require__(50038);
 ;// CONCATENATED MODULE: ./lib/agents/exec.js
@@ -17316,9 +17318,12 @@ var agents_recorder = __nccwpck_require__(50038);
 
 
 
+
 const EXEC_AGENT_DEFAULT_TIMEOUT_MS = 120_000;
 const STDERR_TAIL_CHARS = 800;
 const LINE_PREVIEW_CHARS = 200;
+/** The most a conversation's stdout may hold, all lines together: far above any agent's, far below what would abort the process. */
+const EXEC_AGENT_MAX_STDOUT_BYTES = 32 * 1024 * 1024;
 const AgentMessageSchema = schemas/* discriminatedUnion */.gMt('type', [
     schemas/* looseObject */._H3({ type: schemas/* literal */.euz('thought'), text: schemas/* string */.YjP() }),
     schemas/* looseObject */._H3({
@@ -17380,6 +17385,13 @@ async function runExecAgent(command, task, options = {}) {
     task.signal?.addEventListener('abort', onAbort, { once: true });
     if (task.signal?.aborted)
         onAbort();
+    // Counted beside the line reader: one line without end would otherwise grow until the process aborts.
+    let stdoutBytes = 0;
+    child.stdout.on('data', (chunk) => {
+        stdoutBytes += chunk.length;
+        if (stdoutBytes > EXEC_AGENT_MAX_STDOUT_BYTES)
+            fail('malformed', `agent printed more than the ${(0,read_file/* formatLimit */.tW)(EXEC_AGENT_MAX_STDOUT_BYTES)} limit of a conversation on stdout; it was stopped`);
+    });
     let usage = null;
     let cost = null;
     // Why the conversation ended: the final answer, the step budget, or the end of the agent's output.
@@ -19456,36 +19468,40 @@ class Emitter {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CN: () => (/* binding */ isPathInside),
 /* harmony export */   E1: () => (/* binding */ readUserFile),
-/* harmony export */   _6: () => (/* binding */ decodeUtf8)
+/* harmony export */   Mi: () => (/* binding */ OUTSIDE_WORKSPACE),
+/* harmony export */   Mv: () => (/* binding */ readBoundedFile),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   qL: () => (/* binding */ MAX_DATASET_FILE_MIB),
+/* harmony export */   tW: () => (/* binding */ formatLimit)
 /* harmony export */ });
-/* unused harmony export MAX_DATASET_FILE_MIB */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-// Reads a user's file as text, refusing what is not a plain file before any
-// byte is read: a FIFO would block the read until a writer came, a device
-// (/dev/zero, /dev/urandom) would be read forever, and a file past the size
+// Reads a user's file, refusing what is not a plain file before any byte is
+// read: a FIFO would block the read until a writer came, a device
+// (/dev/zero, /dev/urandom) would be read forever, and a file past its size
 // limit would exhaust memory. In the action, a file whose real path is outside
 // the workspace (a link committed in a pull request, say, to a runner secret)
 // is refused too, so its lines never reach an error message or a model.
+// Every file the user or a pull request names goes through readBoundedFile:
+// datasets, prompts, prices, replay recordings, baselines, hash-files, SQL setup files.
 
 
 
+const MIB = 1024 * 1024;
 /** The largest dataset file read: far above real datasets, and half of V8's longest string. */
 const MAX_DATASET_FILE_MIB = 256;
-const MAX_BYTES = MAX_DATASET_FILE_MIB * 1024 * 1024;
-/** The file's text, or null with the reason pushed to `issues` (or with none, for an optional file that is absent). */
-async function readUserFile(file, issues, options = {}) {
-    const problem = (message) => {
-        issues.push({ file, field: '(file)', message });
-        return null;
-    };
+/** Refused as outside `within`: what the messages say after the file's name. */
+const OUTSIDE_WORKSPACE = 'leads outside the workspace (a link to a file elsewhere)';
+/** The file's bytes, at most `maxBytes` of them, or why it was refused. Never blocks on a FIFO, never reads a device. */
+async function readBoundedFile(file, options) {
+    const refuse = (message, missing = false) => ({ refused: { missing, message } });
     if (options.within !== undefined) {
         const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(file).catch(() => null);
-        if (real !== null && !(await isInside(real, options.within))) {
-            return problem('leads outside the workspace (a link to a file elsewhere); the action reads dataset files only inside the repository, so copy the file in');
-        }
+        if (real !== null && !(await isInside(real, options.within)))
+            return refuse(OUTSIDE_WORKSPACE);
     }
     // O_NONBLOCK: opening a FIFO must not wait for a writer; regular files ignore it.
     // Windows has no O_NONBLOCK, whatever @types/node says.
@@ -19494,32 +19510,84 @@ async function readUserFile(file, issues, options = {}) {
     if (!('fd' in handle)) {
         if (handle.code === 'ENOENT') {
             const link = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => null);
-            if (link?.isSymbolicLink())
-                return problem('is a link to a file that does not exist');
-            return options.optional ? null : problem('file not found');
+            return link?.isSymbolicLink() ? refuse('is a link to a file that does not exist') : refuse('file not found', true);
         }
         if (handle.code === 'ENXIO')
-            return problem('is a socket, not a regular file; give a regular file');
-        return problem(`cannot read: ${handle.code ?? handle.message}`);
+            return refuse('is a socket, not a regular file; give a regular file');
+        return refuse(`cannot be read (${handle.code ?? handle.message})`);
     }
     try {
         const info = await handle.stat();
         if (!info.isFile())
-            return problem(`is ${kindOf(info)}, not a regular file; give a regular file`);
-        if (info.size > MAX_BYTES)
-            return problem(`is larger than the ${MAX_DATASET_FILE_MIB} MiB limit (${info.size} bytes); split it into several datasets`);
-        return decodeUtf8(await handle.readFile());
+            return refuse(`is ${kindOf(info)}, not a regular file; give a regular file`);
+        const tooLarge = (size) => ({
+            refused: { missing: false, message: `is larger than the ${formatLimit(options.maxBytes)} limit (${size})`, tooLarge: true },
+        });
+        if (info.size > options.maxBytes)
+            return tooLarge(`${info.size} bytes`);
+        // The size stat gives is a hint only (a file growing as it is read, /proc's files that say 0): the read itself stops past the limit.
+        const bytes = await readAtMost(handle, info.size, options.maxBytes);
+        return bytes ? { bytes } : tooLarge(`more than ${options.maxBytes} bytes`);
     }
     catch (error) {
-        return problem(`cannot read: ${error.code ?? error.message}`);
+        return refuse(`cannot be read (${error.code ?? error.message})`);
     }
     finally {
         await handle.close();
     }
 }
+/** `64 MiB`, or the bytes when the limit is no whole number of MiB (a test's small limit). */
+function formatLimit(maxBytes) {
+    return maxBytes % MIB === 0 ? `${maxBytes / MIB} MiB` : `${maxBytes} bytes`;
+}
+/** Reads to the end, or returns null once more than `maxBytes` came. One read into one buffer when the file is the size stat said. */
+async function readAtMost(handle, expected, maxBytes) {
+    const chunks = [];
+    let total = 0;
+    // One byte more than expected: a read that fills it means the file is longer than it said.
+    let size = Math.min(expected, maxBytes) + 1;
+    for (;;) {
+        const buffer = Buffer.allocUnsafe(size);
+        let filled = 0;
+        while (filled < size) {
+            const { bytesRead } = await handle.read(buffer, filled, size - filled, null);
+            if (bytesRead === 0)
+                break;
+            filled += bytesRead;
+        }
+        chunks.push(buffer.subarray(0, filled));
+        total += filled;
+        if (total > maxBytes)
+            return null;
+        if (filled < size)
+            break;
+        size = Math.min(MIB, maxBytes + 1 - total);
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+}
+/** A dataset file's text (also a prompt, prices, a replay's recordings), or null with the reason pushed to `issues` (or with none, for an optional file that is absent). */
+async function readUserFile(file, issues, options = {}) {
+    const read = await readBoundedFile(file, { maxBytes: MAX_DATASET_FILE_MIB * MIB, within: options.within });
+    if ('bytes' in read)
+        return decodeUtf8(read.bytes);
+    const { missing, message, tooLarge } = read.refused;
+    if (missing && options.optional)
+        return null;
+    const advice = message === OUTSIDE_WORKSPACE
+        ? '; the action reads dataset files only inside the repository, so copy the file in'
+        : tooLarge
+            ? '; split it into several datasets'
+            : '';
+    issues.push({ file, field: '(file)', message: `${message}${advice}` });
+    return null;
+}
 async function isInside(real, folder) {
     const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(folder).catch(() => node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(folder));
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(root, real);
+    return isPathInside(real, root);
+}
+/** `file` is `folder` or below it (both resolved already). */
+function isPathInside(file, folder) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(folder, file);
     return relative === '' || (!relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && relative !== '..' && !node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(relative));
 }
 function kindOf(info) {
@@ -19895,7 +19963,7 @@ async function syncDir(dir) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93221);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75862);
 /* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(33339);
 // The CLI's entry point (bundled to dist/cli/index.js). `mcp-serve <file>` is
 // the stdio MCP server an mcp: agent spawns (src/agents/mcp-stdio.ts): its
@@ -19922,7 +19990,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 93221:
+/***/ 75862:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20127,8 +20195,6 @@ the results of the cases that finished are written.
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __nccwpck_require__(41514);
 // EXTERNAL MODULE: ./lib/config/dataset-type.js
@@ -21819,6 +21885,157 @@ function baselineLines(results, w) {
 
 // EXTERNAL MODULE: ./lib/base/read-file.js
 var read_file = __nccwpck_require__(70028);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: ./lib/base/write-file.js
+var write_file = __nccwpck_require__(53781);
+// EXTERNAL MODULE: ./lib/dataset/python-json.js
+var python_json = __nccwpck_require__(70079);
+;// CONCATENATED MODULE: ./lib/baseline/file-store.js
+// The file store: baseline files on disk. supereval keeps `baseline.json`
+// beside each dataset; `--compare-baseline FILE` / `--update-baseline FILE`
+// (the action's `baseline: file:<path>`) name another file, or a folder
+// holding one `<dataset>.json` per dataset when several run. Results are saved
+// as the Python tool's baseline.json.
+
+
+
+
+
+
+
+
+
+const BASELINE_FILE = 'baseline.json';
+/** The largest baseline file read: a results file of 100,000 cases with long answers is far below it. */
+const BASELINE_MAX_BYTES = 256 * 1024 * 1024;
+const asGiven = (file) => file;
+/**
+ * Baseline files at one option, for any dataset. A file the user named that
+ * is missing or broken, or a file that cannot be written, comes back as a
+ * problem naming the front end's own option.
+ */
+function fileStore(options) {
+    const { option, many, frontEnd, writes } = options;
+    const showPath = options.showPath ?? asGiven;
+    return {
+        async read(dataset) {
+            const { file, origin } = await locateBaseline(dataset, option, many);
+            // This run writes the file: its absence is a first run, not a typo.
+            const willWrite = writes !== null && external_node_path_.resolve(await baselinePath(dataset, writes, many)) === external_node_path_.resolve(file);
+            const loaded = await readBaselineFile(file, dataset, { origin, willWrite, within: options.within });
+            const problem = loaded.problem ? readProblem(frontEnd, option, showPath(file), loaded.problem) : null;
+            return { baseline: { baseline: loaded.baseline, note: loaded.note }, reusable: null, cacheKey: null, problem };
+        },
+        async save(dataset, results, runId) {
+            const file = await baselinePath(dataset, option, many);
+            try {
+                // Written into the workspace; committing it is the workflow's business.
+                await writeBaselineFile(file, toSuperevalBaseline(results, dataset.kind.baseline, runId, results.run.finished_at));
+                return { savedAt: file, problem: null };
+            }
+            catch (error) {
+                if (!(error instanceof write_file/* WriteError */.Q))
+                    throw error;
+                const where = frontEnd === 'action' ? 'change the baseline input' : 'give another --update-baseline path';
+                return {
+                    savedAt: null,
+                    problem: `baseline of ${dataset.name} not updated: cannot write ${showPath(error.file)}: ${error.reason}; the previous file is unchanged; free some space or ${where}`,
+                };
+            }
+        },
+    };
+}
+function readProblem(frontEnd, option, file, problem) {
+    if (frontEnd === 'action') {
+        const input = option === '' ? 'baseline input file' : `baseline input file:${option}`;
+        return problem.kind === 'missing'
+            ? `${input}: ${file} does not exist; regressions were not checked. Commit a baseline there, or use baseline: file for each dataset's own baseline.json`
+            : `${input}: ${file} cannot be used: ${problem.why}; regressions were not checked. Fix or replace the file`;
+    }
+    return problem.kind === 'missing'
+        ? `--compare-baseline ${file}: no such file; regressions were not checked. Give an existing baseline (results JSON or baseline.json), or the flag alone for each dataset's own baseline.json`
+        : `--compare-baseline ${file}: cannot be used: ${problem.why}; regressions were not checked. Fix or replace the file`;
+}
+/** File names stay well under the 255 bytes file systems allow, with room for `.json`. */
+const FILE_NAME_MAX_CHARS = 120;
+/**
+ * A dataset's file name (without `.json`): the name itself when it is a safe
+ * file name already, so existing files keep their names; otherwise a slug
+ * plus the first 8 hex digits of the name's sha256, so names that make the
+ * same slug (`eval/x`, `eval x`) never share a file. A long slug is cut
+ * (a 70k-character name would make no file at all).
+ */
+function safeFileName(name) {
+    const slug = name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_') || 'dataset';
+    if (slug === name && slug.length <= FILE_NAME_MAX_CHARS)
+        return slug;
+    return `${slug.slice(0, FILE_NAME_MAX_CHARS - 9)}.${nameDigest(name)}`;
+}
+/** 8 hex digits of the name's sha256: enough to tell a repository's dataset names apart. */
+function nameDigest(name) {
+    return (0,external_node_crypto_.createHash)('sha256').update(name, 'utf8').digest('hex').slice(0, 8);
+}
+/** Where a dataset's baseline lives: '' (the option given without a value) means beside the dataset. */
+async function baselinePath(dataset, option, many) {
+    return (await locateBaseline(dataset, option, many)).file;
+}
+async function locateBaseline(dataset, option, many) {
+    if (option === '')
+        return { file: external_node_path_.join(dataset.dir, BASELINE_FILE), origin: 'beside-dataset' };
+    const isDir = await (0,promises_.stat)(option).then((s) => s.isDirectory(), () => false);
+    return many || isDir
+        ? { file: external_node_path_.join(option, `${safeFileName(dataset.name)}.json`), origin: 'named-folder' }
+        : { file: option, origin: 'named' };
+}
+/**
+ * Reads and checks a baseline; the run goes on without one that is missing or
+ * broken, with a note, and with a `problem` when the user named it (see
+ * BaselineOrigin). A file refused unread (a link leading out of the
+ * workspace, a device, a FIFO, past BASELINE_MAX_BYTES) is a problem
+ * wherever it is: no first run or old format looks like that.
+ */
+async function readBaselineFile(file, dataset, place) {
+    const named = place.origin !== 'beside-dataset';
+    const read = await (0,read_file/* readBoundedFile */.Mv)(file, { maxBytes: BASELINE_MAX_BYTES, within: place.within });
+    if ('refused' in read) {
+        if (read.refused.missing) {
+            const missing = place.origin === 'named' && !place.willWrite;
+            return missing
+                ? { baseline: null, note: `Baseline ${file} not found: regressions were not checked.`, problem: { kind: 'missing' } }
+                : { baseline: null, note: `No baseline at ${file}: every case counts as new.` };
+        }
+        const why = `it ${read.refused.message}`;
+        return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, problem: { kind: 'unusable', why } };
+    }
+    const parsed = parseBaseline((0,read_file/* decodeUtf8 */._6)(read.bytes), expectationFor(dataset, file));
+    if (parsed.ok)
+        return { baseline: parsed.baseline, note: `Baseline: ${file}.` };
+    return { baseline: null, note: parsed.reason, ...(named ? { problem: { kind: 'unusable', why: parsed.why } } : {}) };
+}
+/**
+ * Throws WriteError; a previous file is left whole when the write fails. The
+ * text is what the Python tool's writers make of the same values
+ * (`json.dumps(result.to_dict(), indent=2)`, no final newline), so a team's
+ * committed baseline.json changes only where the values do.
+ */
+async function writeBaselineFile(file, content) {
+    // `##[` in a string (an answer, a case id) is spelled `##\u005b`: the same JSON, but no runner command when the file is printed.
+    await (0,write_file/* writeFileAtomic */.Z)(file, (0,python_json/* pythonJsonIndented */.qf)(content, isPythonFloat).replace(log/* LEGACY_COMMAND */.WW, '$1\\u005b'));
+}
+/** The fields the Python tool's writers hold as floats (models.py, runner.py to_dict): there 1 is written `1.0`. */
+function isPythonFloat(where) {
+    const [top, second, third] = where;
+    const key = where.length === 2 && top === 'summary' ? second : where.length === 3 && top === 'cases' ? third : undefined;
+    if (typeof key !== 'string')
+        return false;
+    if (top === 'summary')
+        return key === 'pass_rate' || key === 'total_cost_usd' || key.startsWith('avg_') || key.endsWith('_latency_ms');
+    return key === 'score' || key === 'cost_usd' || key.endsWith('_score');
+}
+
 ;// CONCATENATED MODULE: ./lib/baseline/cache-store.js
 // The cache store: the baseline in the Actions cache, one entry per dataset
 // and model set, keyed by the config hash (src/baseline/config-scope.ts),
@@ -21872,11 +22089,12 @@ async function restoreCachedBaseline(scope, dataset, log) {
         };
     }
     const key = restored.key ?? null;
-    const text = await (0,promises_.readFile)(external_node_path_.join(restored.path, BASELINE_RESULTS_FILE))
-        .then(read_file/* decodeUtf8 */._6)
-        .catch(() => null);
+    // Capped as a committed baseline is: a restored archive is files on disk like any other.
+    const read = await (0,read_file/* readBoundedFile */.Mv)(external_node_path_.join(restored.path, BASELINE_RESULTS_FILE), { maxBytes: BASELINE_MAX_BYTES });
+    const text = 'bytes' in read ? (0,read_file/* decodeUtf8 */._6)(read.bytes) : null;
     if (text === null) {
-        log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} holds no ${BASELINE_RESULTS_FILE}`);
+        const why = 'refused' in read && !read.refused.missing ? ` that can be used: it ${read.refused.message}` : '';
+        log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} holds no ${BASELINE_RESULTS_FILE}${why}`);
         return {
             found: false,
             key,
@@ -21928,156 +22146,6 @@ function savedBaseline(results) {
     const { comparison, baseline_note: _note, history: _history, regressions: _regressions, ...plain } = results;
     const history = nextHistory(comparison?.baseline);
     return { ...plain, ...(history.length > 0 ? { history } : {}), ...(comparison ? { regressions: comparison.regressions } : {}) };
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ./lib/base/write-file.js
-var write_file = __nccwpck_require__(53781);
-// EXTERNAL MODULE: ./lib/dataset/python-json.js
-var python_json = __nccwpck_require__(70079);
-;// CONCATENATED MODULE: ./lib/baseline/file-store.js
-// The file store: baseline files on disk. supereval keeps `baseline.json`
-// beside each dataset; `--compare-baseline FILE` / `--update-baseline FILE`
-// (the action's `baseline: file:<path>`) name another file, or a folder
-// holding one `<dataset>.json` per dataset when several run. Results are saved
-// as the Python tool's baseline.json.
-
-
-
-
-
-
-
-
-
-const BASELINE_FILE = 'baseline.json';
-const asGiven = (file) => file;
-/**
- * Baseline files at one option, for any dataset. A file the user named that
- * is missing or broken, or a file that cannot be written, comes back as a
- * problem naming the front end's own option.
- */
-function fileStore(options) {
-    const { option, many, frontEnd, writes } = options;
-    const showPath = options.showPath ?? asGiven;
-    return {
-        async read(dataset) {
-            const { file, origin } = await locateBaseline(dataset, option, many);
-            // This run writes the file: its absence is a first run, not a typo.
-            const willWrite = writes !== null && external_node_path_.resolve(await baselinePath(dataset, writes, many)) === external_node_path_.resolve(file);
-            const loaded = await readBaselineFile(file, dataset, origin, willWrite);
-            const problem = loaded.problem ? readProblem(frontEnd, option, showPath(file), loaded.problem) : null;
-            return { baseline: { baseline: loaded.baseline, note: loaded.note }, reusable: null, cacheKey: null, problem };
-        },
-        async save(dataset, results, runId) {
-            const file = await baselinePath(dataset, option, many);
-            try {
-                // Written into the workspace; committing it is the workflow's business.
-                await writeBaselineFile(file, toSuperevalBaseline(results, dataset.kind.baseline, runId, results.run.finished_at));
-                return { savedAt: file, problem: null };
-            }
-            catch (error) {
-                if (!(error instanceof write_file/* WriteError */.Q))
-                    throw error;
-                const where = frontEnd === 'action' ? 'change the baseline input' : 'give another --update-baseline path';
-                return {
-                    savedAt: null,
-                    problem: `baseline of ${dataset.name} not updated: cannot write ${showPath(error.file)}: ${error.reason}; the previous file is unchanged; free some space or ${where}`,
-                };
-            }
-        },
-    };
-}
-function readProblem(frontEnd, option, file, problem) {
-    if (frontEnd === 'action') {
-        const input = `baseline input file:${option}`;
-        return problem.kind === 'missing'
-            ? `${input}: ${file} does not exist; regressions were not checked. Commit a baseline there, or use baseline: file for each dataset's own baseline.json`
-            : `${input}: ${file} cannot be used: ${problem.why}; regressions were not checked. Fix or replace the file`;
-    }
-    return problem.kind === 'missing'
-        ? `--compare-baseline ${file}: no such file; regressions were not checked. Give an existing baseline (results JSON or baseline.json), or the flag alone for each dataset's own baseline.json`
-        : `--compare-baseline ${file}: cannot be used: ${problem.why}; regressions were not checked. Fix or replace the file`;
-}
-/** File names stay well under the 255 bytes file systems allow, with room for `.json`. */
-const FILE_NAME_MAX_CHARS = 120;
-/**
- * A dataset's file name (without `.json`): the name itself when it is a safe
- * file name already, so existing files keep their names; otherwise a slug
- * plus the first 8 hex digits of the name's sha256, so names that make the
- * same slug (`eval/x`, `eval x`) never share a file. A long slug is cut
- * (a 70k-character name would make no file at all).
- */
-function safeFileName(name) {
-    const slug = name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_') || 'dataset';
-    if (slug === name && slug.length <= FILE_NAME_MAX_CHARS)
-        return slug;
-    return `${slug.slice(0, FILE_NAME_MAX_CHARS - 9)}.${nameDigest(name)}`;
-}
-/** 8 hex digits of the name's sha256: enough to tell a repository's dataset names apart. */
-function nameDigest(name) {
-    return (0,external_node_crypto_.createHash)('sha256').update(name, 'utf8').digest('hex').slice(0, 8);
-}
-/** Where a dataset's baseline lives: '' (the option given without a value) means beside the dataset. */
-async function baselinePath(dataset, option, many) {
-    return (await locateBaseline(dataset, option, many)).file;
-}
-async function locateBaseline(dataset, option, many) {
-    if (option === '')
-        return { file: external_node_path_.join(dataset.dir, BASELINE_FILE), origin: 'beside-dataset' };
-    const isDir = await (0,promises_.stat)(option).then((s) => s.isDirectory(), () => false);
-    return many || isDir
-        ? { file: external_node_path_.join(option, `${safeFileName(dataset.name)}.json`), origin: 'named-folder' }
-        : { file: option, origin: 'named' };
-}
-/**
- * Reads and checks a baseline; the run goes on without one that is missing or
- * broken, with a note, and with a `problem` when the user named it (see
- * BaselineOrigin). `willWrite`: this run writes the file, so its absence is a
- * first run, not a typo.
- */
-async function readBaselineFile(file, dataset, origin = 'beside-dataset', willWrite = false) {
-    const named = origin !== 'beside-dataset';
-    let text;
-    try {
-        text = (0,read_file/* decodeUtf8 */._6)(await (0,promises_.readFile)(file));
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT') {
-            const missing = origin === 'named' && !willWrite;
-            return missing
-                ? { baseline: null, note: `Baseline ${file} not found: regressions were not checked.`, problem: { kind: 'missing' } }
-                : { baseline: null, note: `No baseline at ${file}: every case counts as new.` };
-        }
-        const why = `cannot read it (${code ?? 'unknown error'})`;
-        return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, ...(named ? { problem: { kind: 'unusable', why } } : {}) };
-    }
-    const parsed = parseBaseline(text, expectationFor(dataset, file));
-    if (parsed.ok)
-        return { baseline: parsed.baseline, note: `Baseline: ${file}.` };
-    return { baseline: null, note: parsed.reason, ...(named ? { problem: { kind: 'unusable', why: parsed.why } } : {}) };
-}
-/**
- * Throws WriteError; a previous file is left whole when the write fails. The
- * text is what the Python tool's writers make of the same values
- * (`json.dumps(result.to_dict(), indent=2)`, no final newline), so a team's
- * committed baseline.json changes only where the values do.
- */
-async function writeBaselineFile(file, content) {
-    // `##[` in a string (an answer, a case id) is spelled `##\u005b`: the same JSON, but no runner command when the file is printed.
-    await (0,write_file/* writeFileAtomic */.Z)(file, (0,python_json/* pythonJsonIndented */.qf)(content, isPythonFloat).replace(log/* LEGACY_COMMAND */.WW, '$1\\u005b'));
-}
-/** The fields the Python tool's writers hold as floats (models.py, runner.py to_dict): there 1 is written `1.0`. */
-function isPythonFloat(where) {
-    const [top, second, third] = where;
-    const key = where.length === 2 && top === 'summary' ? second : where.length === 3 && top === 'cases' ? third : undefined;
-    if (typeof key !== 'string')
-        return false;
-    if (top === 'summary')
-        return key === 'pass_rate' || key === 'total_cost_usd' || key.startsWith('avg_') || key.endsWith('_latency_ms');
-    return key === 'score' || key === 'cost_usd' || key.endsWith('_score');
 }
 
 // EXTERNAL MODULE: ./lib/base/escape.js
@@ -22357,7 +22425,14 @@ function readStore(plan, rc) {
         return rc.cache ? cache_store_cacheStore({ scope: rc.cache.scope, log: rc.cache.log, mayReuse: plan.mayReuse && rc.cache.reproducible }) : null;
     }
     if (read.from === 'file') {
-        return fileStore({ option: read.option, many: rc.many, frontEnd: plan.frontEnd, showPath: rc.showPath, writes: plan.writeFile });
+        return fileStore({
+            option: read.option,
+            many: rc.many,
+            frontEnd: plan.frontEnd,
+            showPath: rc.showPath,
+            writes: plan.writeFile,
+            within: rc.within,
+        });
     }
     return null;
 }
@@ -22913,6 +22988,8 @@ function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = []
     return { passed: blocking.length === 0, reasons: blocking };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
 var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
@@ -23793,7 +23870,7 @@ function getCrawler(globInput, inputOptions = {}) {
 	const options = getOptions(isModern ? inputOptions : globInput);
 	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
-async function dist_glob(globInput, options) {
+async function glob(globInput, options) {
 	const [crawler, relative] = getCrawler(globInput, options);
 	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
 }
@@ -23804,16 +23881,12 @@ function globSync(globInput, options) {
 //#endregion
 
 
-// EXTERNAL MODULE: ./lib/base/arrays.js
-var arrays = __nccwpck_require__(35011);
-;// CONCATENATED MODULE: ./lib/dataset/patterns.js
-// Dataset paths and globs, one expansion for the action's `datasets` and
-// `hash-files` inputs and the CLI's paths, so a pattern means the same in
-// both. A literal path is explicit: it must hold a dataset. A glob may match
-// other things too (a notes/ folder beside the datasets, a README): those are
-// skipped with a note, and a glob is an error only when it yields no dataset.
-// `!pattern` excludes what it matches (and everything below it) from all the
-// other patterns, whatever their order.
+;// CONCATENATED MODULE: ./lib/dataset/workspace-glob.js
+// Globs that stay inside a folder (the action's workspace): a pull request
+// may commit a link to `/`, and a `**` glob following it would walk the
+// runner's disk (and log every file it met). A pattern whose fixed part leads
+// out is not walked at all; a link met during the walk that leads out is
+// neither walked nor matched. Both are returned, for the caller to say.
 
 
 
@@ -23823,6 +23896,73 @@ const GLOB_CHARS = /[*?[\]{}]/;
 function isGlob(pattern) {
     return GLOB_CHARS.test(pattern);
 }
+/** tinyglobby's glob; with `within`, nothing outside it is walked or matched. */
+async function workspace_glob_globWithin(patterns, options, within) {
+    if (within === undefined)
+        return { matches: await glob(patterns, options), refusedPatterns: [], refusedLinks: [] };
+    const root = await realFolder(within);
+    const refusedPatterns = [];
+    const walked = [];
+    for (const pattern of patterns) {
+        if (await leadsOutside(external_node_path_.resolve(options.cwd, fixedPart(pattern)), root))
+            refusedPatterns.push(pattern);
+        else
+            walked.push(pattern);
+    }
+    const refused = [];
+    if (walked.length === 0)
+        return { matches: [], refusedPatterns, refusedLinks: [] };
+    // The walk resolves each link it meets through fs.realpath; failing there for
+    // one that leads out makes the walk skip it, as any link it cannot resolve.
+    const guarded = ((file, callback) => {
+        (0,external_node_fs_.realpath)(file, (error, resolved) => {
+            if (error)
+                callback(error);
+            else if ((0,read_file/* isPathInside */.CN)(resolved, root))
+                callback(null, resolved);
+            else {
+                refused.push(file);
+                callback(Object.assign(new Error(`${file} ${read_file/* OUTSIDE_WORKSPACE */.Mi}`), { code: 'EOUTSIDE' }));
+            }
+        });
+    });
+    const matches = await glob(walked, { ...options, fs: { realpath: guarded } });
+    return { matches, refusedPatterns, refusedLinks: [...new Set(refused)].sort() };
+}
+/** The folder's real path (links resolved), or its absolute path when it cannot be resolved. */
+async function realFolder(folder) {
+    return (0,promises_.realpath)(folder).catch(() => external_node_path_.resolve(folder));
+}
+/** Whether `file` exists and its real path is outside `root` (a real path already). A missing path matches nothing, so it is not refused. */
+async function leadsOutside(file, root) {
+    const real = await (0,promises_.realpath)(file).catch(() => null);
+    return real !== null && !(0,read_file/* isPathInside */.CN)(real, root);
+}
+/** The pattern's segments before the first with a glob character: the folder the walk starts from. */
+function fixedPart(pattern) {
+    const segments = pattern.split('/');
+    const firstGlob = segments.findIndex(isGlob);
+    return (firstGlob === -1 ? segments : segments.slice(0, firstGlob)).join('/') || '.';
+}
+
+// EXTERNAL MODULE: ./lib/base/arrays.js
+var arrays = __nccwpck_require__(35011);
+;// CONCATENATED MODULE: ./lib/dataset/patterns.js
+// Dataset paths and globs, one expansion for the action's `datasets` and
+// `hash-files` inputs and the CLI's paths, so a pattern means the same in
+// both. A literal path is explicit: it must hold a dataset. A glob may match
+// other things too (a notes/ folder beside the datasets, a README): those are
+// skipped with a note, and a glob is an error only when it yields no dataset.
+// `!pattern` excludes what it matches (and everything below it) from all the
+// other patterns, whatever their order. In the action a glob stays inside the
+// workspace: a link leading out of it (to `/`, say) is neither walked nor
+// matched, only noted.
+
+
+
+
+
+
 function split(patterns) {
     const trimmed = patterns.map((p) => p.trim()).filter((p) => p !== '');
     return {
@@ -23833,7 +23973,8 @@ function split(patterns) {
             .filter((p) => p !== ''),
     };
 }
-// Hidden files count (as @actions/glob counted them); links are followed.
+const LEADS_OUTSIDE = `${read_file/* OUTSIDE_WORKSPACE */.Mi}; the action reads datasets only inside the repository`;
+// Hidden files count (as @actions/glob counted them); links are followed (inside `within`: see workspace-glob.ts).
 const GLOB_OPTIONS = { dot: true, absolute: true, followSymbolicLinks: true };
 /** Expands dataset paths and globs into dataset folders; throws one DatasetError listing every pattern that yields none. */
 async function expandDatasetPaths(patterns, options = {}) {
@@ -23851,7 +23992,8 @@ async function expandDatasetPaths(patterns, options = {}) {
             },
         ]);
     }
-    const excluded = await excludedPaths(excludes, cwd);
+    const excluded = await excludedPaths(excludes, cwd, options.within);
+    const workspace = options.within === undefined ? undefined : await realFolder(options.within);
     const isExcluded = (dir) => {
         const abs = external_node_path_.resolve(cwd, dir);
         return excluded.some((x) => abs === x || abs.startsWith(`${x}${external_node_path_.sep}`));
@@ -23862,6 +24004,10 @@ async function expandDatasetPaths(patterns, options = {}) {
     for (const include of includes) {
         if (!isGlob(include)) {
             const abs = external_node_path_.resolve(cwd, include);
+            if (workspace !== undefined && (await leadsOutside(abs, workspace))) {
+                issues.push({ file: include, field: '(path)', message: LEADS_OUTSIDE });
+                continue;
+            }
             try {
                 (0,arrays/* appendAll */.u2)(dirs, (await (0,load/* findDatasetDirs */.Kn)([abs])).map((d) => shown(include, d)));
             }
@@ -23872,7 +24018,14 @@ async function expandDatasetPaths(patterns, options = {}) {
             }
             continue;
         }
-        const matches = (await dist_glob([include], { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false })).sort();
+        const guarded = await workspace_glob_globWithin([include], { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false }, options.within);
+        if (guarded.refusedPatterns.length > 0) {
+            issues.push({ file: include, field: '(path)', message: LEADS_OUTSIDE });
+            continue;
+        }
+        for (const link of guarded.refusedLinks)
+            notes.push(`${display(include, link)}: skipped (matched by ${include}, but ${read_file/* OUTSIDE_WORKSPACE */.Mi})`);
+        const matches = guarded.matches.sort();
         if (matches.length === 0) {
             issues.push({ file: include, field: '(path)', message: 'matches no file or folder' });
             continue;
@@ -23916,25 +24069,33 @@ async function expandDatasetPaths(patterns, options = {}) {
     }
     return { dirs: kept, notes };
 }
-async function excludedPaths(excludes, cwd) {
+async function excludedPaths(excludes, cwd, within) {
     if (excludes.length === 0)
         return [];
-    const matches = await dist_glob(excludes, { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false });
+    const { matches } = await workspace_glob_globWithin(excludes, { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false }, within);
     return matches.map((m) => (m.endsWith('/') ? m.slice(0, -1) : m));
 }
-/** Expands file globs (`hash-files`): a folder means every file below it; `!pattern` excludes. */
-async function expandFilePatterns(patterns, cwd = process.cwd()) {
+/**
+ * Expands file globs (`hash-files`): a folder means every file below it;
+ * `!pattern` excludes. With `within`, links leading outside it are refused.
+ */
+async function expandFilePatterns(patterns, cwd = process.cwd(), within) {
     const { includes, excludes } = split(patterns);
     const files = new Set();
     const unmatched = [];
+    const refusedPatterns = [];
+    const refusedLinks = new Set();
     for (const include of includes) {
-        const matches = await glob([include], { ...GLOB_OPTIONS, cwd, onlyFiles: true, ignore: excludes });
-        if (matches.length === 0)
+        const guarded = await globWithin([include], { ...GLOB_OPTIONS, cwd, onlyFiles: true, ignore: excludes }, within);
+        appendAll(refusedPatterns, guarded.refusedPatterns);
+        if (guarded.matches.length === 0 && guarded.refusedPatterns.length === 0)
             unmatched.push(include);
-        for (const m of matches)
+        for (const m of guarded.matches)
             files.add(m);
+        for (const link of guarded.refusedLinks)
+            refusedLinks.add(link);
     }
-    return { files: [...files].sort(), unmatched };
+    return { files: [...files].sort(), unmatched, refusedPatterns, refusedLinks: [...refusedLinks].sort() };
 }
 
 // EXTERNAL MODULE: ./lib/config/prices.js
@@ -26722,8 +26883,6 @@ async function merge(cmd, io) {
     return report_report(merged.all, merged.inputFields, merged.lateErrors, cmd.report.format, io, null);
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: ./lib/config/script-scorers.js
@@ -27097,7 +27256,7 @@ async function openEvaluator(settings, prompt, hooks) {
         trials: settings.trials,
         system: settings.system,
         inference: inferenceGiven(settings.inference),
-        providerOptions: { exec: { timeoutMs: settings.execTimeoutMs }, region: settings.region, prices },
+        providerOptions: { exec: { timeoutMs: settings.execTimeoutMs }, region: settings.region, prices, within: hooks.within },
         agent: settings.agent,
         execTimeoutMs: settings.execTimeoutMs,
         requireJudge: settings.requireJudge ? frontEnd : undefined,
@@ -31324,6 +31483,8 @@ const bedrockProvider = defineProvider({
 
 // EXTERNAL MODULE: ./lib/base/process-group.js
 var process_group = __nccwpck_require__(7590);
+// EXTERNAL MODULE: ./lib/base/read-file.js
+var read_file = __nccwpck_require__(70028);
 // EXTERNAL MODULE: ./lib/providers/types.js
 var types = __nccwpck_require__(65163);
 ;// CONCATENATED MODULE: ./lib/providers/exec.js
@@ -31332,8 +31493,11 @@ var types = __nccwpck_require__(65163);
 
 
 
+
 const EXEC_DEFAULT_TIMEOUT_MS = 120_000;
 const STDERR_TAIL_CHARS = 800;
+/** The most stdout kept of one answer: far above any model's, far below what would abort the process (a 300 MB string). */
+const EXEC_MAX_OUTPUT_BYTES = 32 * 1024 * 1024;
 function createExecProvider(spec, options = {}) {
     const timeoutMs = options.timeoutMs ?? EXEC_DEFAULT_TIMEOUT_MS;
     return {
@@ -31358,6 +31522,7 @@ function runCommand(command, request, timeoutMs, cwd) {
             },
         });
         const stdout = [];
+        let stdoutBytes = 0;
         let stderr = '';
         let settled = false;
         const finish = (fn) => {
@@ -31379,7 +31544,18 @@ function runCommand(command, request, timeoutMs, cwd) {
             finish(() => reject(new types/* ProviderError */.m('exec: cancelled', { code: 'Aborted' })));
         };
         request.signal?.addEventListener('abort', onAbort, { once: true });
-        child.stdout.on('data', (chunk) => stdout.push(chunk));
+        child.stdout.on('data', (chunk) => {
+            stdoutBytes += chunk.length;
+            if (stdoutBytes <= EXEC_MAX_OUTPUT_BYTES) {
+                stdout.push(chunk);
+                return;
+            }
+            // The case is an error and the program is stopped: no answer is read past the limit.
+            stdout.length = 0;
+            finish(() => reject(new types/* ProviderError */.m(`exec: the command printed more than the ${(0,read_file/* formatLimit */.tW)(EXEC_MAX_OUTPUT_BYTES)} limit of an answer on stdout; it was stopped`, {
+                code: 'ExecOutputTooLarge',
+            })));
+        });
         child.stderr.on('data', (chunk) => {
             stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);
         });
@@ -31426,8 +31602,6 @@ var errors = __nccwpck_require__(17594);
 var jsonl = __nccwpck_require__(4206);
 // EXTERNAL MODULE: ./lib/dataset/load.js + 1 modules
 var load = __nccwpck_require__(94602);
-// EXTERNAL MODULE: ./lib/base/read-file.js
-var read_file = __nccwpck_require__(70028);
 // EXTERNAL MODULE: ./lib/base/arrays.js
 var arrays = __nccwpck_require__(35011);
 ;// CONCATENATED MODULE: ./lib/providers/replay.js
@@ -31451,10 +31625,10 @@ const ReplayRecordSchema = schemas/* looseObject */._H3({
     usage: usage/* UsageSchema */.f.nullish(),
     cost_usd: schemas/* number */.aig().min(0).nullish(),
 });
-async function createReplayProvider(spec) {
+async function createReplayProvider(spec, within) {
     const file = spec.target;
     const unreadable = [];
-    const text = await (0,read_file/* readUserFile */.E1)(file, unreadable);
+    const text = await (0,read_file/* readUserFile */.E1)(file, unreadable, within === undefined ? {} : { within });
     if (text === null)
         throw new errors/* DatasetError */.zm(unreadable);
     const { records, issues } = (0,jsonl/* parseJsonl */.wI)(text, file);
@@ -31494,7 +31668,7 @@ async function createReplayProvider(spec) {
 }
 const replayProvider = defineProvider({
     kind: 'replay',
-    create: (spec) => createReplayProvider(spec),
+    create: (spec, options) => createReplayProvider(spec, options.within),
     help: { spec: 'replay:<file>', about: ['recorded outputs, JSONL {"id", "output", ...}'] },
     reproducible: true,
     answersFile: (target) => target,
