@@ -44,12 +44,13 @@ export async function startMcpHttpEndpoint(host: McpToolHost): Promise<McpHttpEn
 
   /** Why a request is not served, or null. */
   function refuse(req: IncomingMessage): { status: number; message: string } | null {
-    if (!host.admit()) return { status: 429, message: 'too many requests: the run is over' };
     // The token keeps other programs out; the Host check keeps web pages out (DNS rebinding).
     if (req.headers.host !== `127.0.0.1:${port}` && req.headers.host !== `localhost:${port}`) return { status: 403, message: 'wrong Host' };
     if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname !== MCP_PATH)
       return { status: 404, message: `not found: the MCP endpoint is ${MCP_PATH}` };
     if (!authorized(req.headers.authorization)) return { status: 401, message: 'a bearer token is required (SUPEREVAL_MCP_TOKEN)' };
+    // Only the agent's own requests count towards its flood limit: another local process cannot fail the case.
+    if (!host.admit()) return { status: 429, message: 'too many requests: the run is over' };
     // Stateless: no stream for the server's own messages (GET), no session to end (DELETE); the clients go on without.
     if (req.method !== 'POST') return { status: 405, message: 'only POST: this server has no sessions and no stream of its own' };
     return null;

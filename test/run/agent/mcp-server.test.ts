@@ -150,6 +150,17 @@ describe('the case MCP server', () => {
     expect(stops).toEqual([{ kind: 'flood', message: 'agent sent more than 5 MCP requests' }]);
   });
 
+  it('counts only authenticated requests: unauthenticated ones past the limit fail nothing', async () => {
+    const { client, endpoint, stops } = await setup({}, { maxRequests: 5 });
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(endpoint.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(res.status).toBe(401);
+    }
+    expect(stops).toEqual([]);
+    const c = await client();
+    expect((await c.listTools()).tools.length).toBeGreaterThan(0);
+  });
+
   it("goes by the dataset's server name, offers the tools' own names and records calls as <server>__<tool>", async () => {
     const { client, recorder } = await setup({ search_docs: { response: 'hit' } }, { server: 'docs', maxSteps: 3 });
     const c = await client();
