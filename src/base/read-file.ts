@@ -8,6 +8,7 @@ import { constants } from 'node:fs';
 import { lstat, open, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatasetIssue } from './errors.js';
+import { describeInvalidUtf8, invalidUtf8 } from './utf8.js';
 
 /** The largest dataset file read: far above real datasets, and half of V8's longest string. */
 export const MAX_DATASET_FILE_MIB = 256;
@@ -52,7 +53,13 @@ export async function readUserFile(file: string, issues: DatasetIssue[], options
     if (!info.isFile()) return problem(`is ${kindOf(info)}, not a regular file; give a regular file`);
     if (info.size > MAX_BYTES)
       return problem(`is larger than the ${MAX_DATASET_FILE_MIB} MiB limit (${info.size} bytes); split it into several datasets`);
-    return decodeUtf8(await handle.readFile());
+    const bytes = await handle.readFile();
+    const invalid = invalidUtf8(bytes);
+    if (invalid) {
+      issues.push({ file, line: invalid.line, field: '(encoding)', message: describeInvalidUtf8(invalid) });
+      return null;
+    }
+    return decodeUtf8(bytes);
   } catch (error) {
     return problem(`cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   } finally {
@@ -84,8 +91,8 @@ function kindOf(info: {
 /**
  * A file's bytes as text: the one Buffer decoded at once. readFile('utf8')
  * decodes chunk by chunk and joins the pieces, a string that is copied again
- * whole on its first use (a 17 MB cases.jsonl: about 10 ms and 30 MB more);
- * the text is the same, malformed bytes as U+FFFD alike.
+ * whole on its first use (a 17 MB cases.jsonl: about 10 ms and 30 MB more).
+ * The bytes are checked to be UTF-8 first (readUserFile).
  */
 export function decodeUtf8(bytes: Buffer): string {
   return bytes.toString('utf8');
