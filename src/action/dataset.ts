@@ -107,12 +107,14 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
   // The evaluator scrubs what it makes; results reused from the cache or merged from shards were made elsewhere.
   if (reusable || sc.fromShards) results = envScrubber().deep(results);
 
-  const resultsPath = path.join(sc.outputDir, `${safeFileName(dataset.name)}.json`);
+  // Null when the file could not be written: no output may name a file that is not there.
+  let resultsPath: string | null = path.join(sc.outputDir, `${safeFileName(dataset.name)}.json`);
   try {
     await writeFileAtomic(resultsPath, encodeResultsFileChunks(results));
   } catch (error) {
     if (!(error instanceof WriteError)) throw error;
-    sc.lateErrors.push(`results not written: cannot write ${repoPath(error.file)}: ${error.reason}; free some space or change the output-dir input`);
+    sc.lateErrors.push(`results not written: cannot write ${repoPath(error.file)}: ${error.reason}; ${error.fix('change the output-dir input')}`);
+    resultsPath = null;
   }
   const written = await writePlannedBaseline(plan, dataset, results, { many: sc.many, runId: () => `run_${ctx.runId}`, showPath: repoPath });
   if (written.note) log.info(written.note);

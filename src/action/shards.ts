@@ -73,7 +73,7 @@ export async function finishShard(end: ShardEnd): Promise<void> {
     log.fail(`supereval: cancelled (${end.cancelled}); ${which}'s results were not uploaded, so the merge job would miss them.`);
     return;
   }
-  const files = end.runs.map((r) => r.resultsPath);
+  const files = end.runs.flatMap((r) => (r.resultsPath === null ? [] : [r.resultsPath]));
   const failures = [...end.failures];
   let name: string | null = null;
   try {

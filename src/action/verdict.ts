@@ -35,7 +35,8 @@ export async function publishAndJudge({ inputs, ctx, workspace, outputDir, plan,
   const failsAnyway = setupErrors.length > 0 || lateErrors.length > 0;
   for (const e of setupErrors) log.error(...setupLogText(e).split('\n'));
 
-  const resultsPath = runs.length === 1 ? (runs[0]?.resultsPath ?? outputDir) : outputDir;
+  // A results file not written is named nowhere (its error fails the step).
+  const resultsPath = runs.length === 1 ? (runs[0]?.resultsPath ?? null) : runs.some((r) => r.resultsPath !== null) ? outputDir : null;
   await runPublishers(ACTION_PUBLISHERS, {
     inputs,
     ctx,
@@ -56,7 +57,8 @@ export async function publishAndJudge({ inputs, ctx, workspace, outputDir, plan,
   // The verdict. A setup error fails the step whatever fail-on-gate says:
   // nothing was evaluated, and exit code 4 tells it apart from a gate's 1.
   if (cancelled) {
-    log.fail(`supereval: cancelled (${cancelled}); the results of the cases that finished are in ${resultsPath}, marked interrupted.`);
+    const where = resultsPath === null ? 'could not be written (see below)' : `are in ${resultsPath}, marked interrupted`;
+    log.fail(`supereval: cancelled (${cancelled}); the results of the cases that finished ${where}.`);
   } else if (setupErrors.length > 0) {
     log.fail(`supereval: setup error, not a regression: ${setupErrors.map((e) => e.model).join(', ')} could not be called (see the error above).`);
   } else if (!gatePassed) {

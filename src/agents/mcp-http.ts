@@ -9,15 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { createCaseServer, loadServerSdk, type McpToolHost } from './mcp-server.js';
 
 export const MCP_PATH = '/mcp';
-/** A stdio relay (src/agents/mcp-stdio.ts) names its process, so that the case can end it however it was started. */
-export const RELAY_PID_HEADER = 'x-supereval-relay-pid';
 
 export interface McpHttpEndpoint {
   url: string;
   /** The bearer token every request must carry; it lives as long as the case. */
   token: string;
-  /** The stdio relays that reached this endpoint. */
-  relayPids: ReadonlySet<number>;
   /** Stops listening and drops every open connection. */
   close(): Promise<void>;
 }
@@ -34,7 +30,6 @@ export async function startMcpHttpEndpoint(host: McpToolHost): Promise<McpHttpEn
   const [sdk, Transport] = await Promise.all([loadServerSdk(), loadTransport()]);
   const token = randomBytes(32).toString('base64url');
   const expected = Buffer.from(`Bearer ${token}`);
-  const relayPids = new Set<number>();
   let port = 0;
 
   const authorized = (header: string | undefined) => {
@@ -44,12 +39,13 @@ export async function startMcpHttpEndpoint(host: McpToolHost): Promise<McpHttpEn
 
   /** Why a request is not served, or null. */
   function refuse(req: IncomingMessage): { status: number; message: string } | null {
-    if (!host.admit()) return { status: 429, message: 'too many requests: the run is over' };
     // The token keeps other programs out; the Host check keeps web pages out (DNS rebinding).
     if (req.headers.host !== `127.0.0.1:${port}` && req.headers.host !== `localhost:${port}`) return { status: 403, message: 'wrong Host' };
     if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname !== MCP_PATH)
       return { status: 404, message: `not found: the MCP endpoint is ${MCP_PATH}` };
     if (!authorized(req.headers.authorization)) return { status: 401, message: 'a bearer token is required (SUPEREVAL_MCP_TOKEN)' };
+    // Only the agent's own requests count towards its flood limit: another local process cannot fail the case.
+    if (!host.admit()) return { status: 429, message: 'too many requests: the run is over' };
     // Stateless: no stream for the server's own messages (GET), no session to end (DELETE); the clients go on without.
     if (req.method !== 'POST') return { status: 405, message: 'only POST: this server has no sessions and no stream of its own' };
     return null;
@@ -63,8 +59,6 @@ export async function startMcpHttpEndpoint(host: McpToolHost): Promise<McpHttpEn
       reply(res, refusal.status, refusal.message);
       return;
     }
-    const relay = Number(req.headers[RELAY_PID_HEADER]);
-    if (Number.isInteger(relay) && relay > 1) relayPids.add(relay);
     const server = createCaseServer(sdk, host);
     const transport = new Transport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
@@ -89,7 +83,6 @@ export async function startMcpHttpEndpoint(host: McpToolHost): Promise<McpHttpEn
   return {
     url: `http://127.0.0.1:${port}${MCP_PATH}`,
     token,
-    relayPids,
     close: () =>
       new Promise<void>((resolve) => {
         http.close(() => resolve());

@@ -3,18 +3,20 @@
 // endpoint, so every call is answered and recorded in one place, in the
 // runner. It learns where that endpoint is from a file the runner writes for
 // the case (the token stays out of command lines, which `ps` shows), and
-// ends when the agent closes its stdin or the endpoint goes away.
+// ends when the agent closes its stdin or the runner removes that file at the
+// case's end: the runner never signals a process it did not start itself.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { VERSION } from '../base/version.js';
-import { RELAY_PID_HEADER } from './mcp-http.js';
 
 /** The CLI's word that starts the relay: `node <cli> mcp-serve <connection file>`. */
 export const MCP_SERVE_COMMAND = 'mcp-serve';
 /** A tool call may wait on a mock's latency; the case's own time limit is what bounds it. */
 const NO_TIMEOUT_MS = 2_147_483_647;
+/** How often the relay looks whether its case is over (its connection file gone). */
+const CASE_END_POLL_MS = 250;
 
 export const McpConnectionSchema = z.object({ url: z.url(), token: z.string().min(1) });
 export type McpConnection = z.infer<typeof McpConnectionSchema>;
@@ -66,7 +68,7 @@ export function readConnection(file: string): McpConnection {
   return parsed.data;
 }
 
-/** Serves MCP on stdin/stdout until the agent closes stdin. Rejects when the case's endpoint cannot be reached. */
+/** Serves MCP on stdin/stdout until the agent closes stdin or the case ends. Rejects when the case's endpoint cannot be reached. */
 export async function serveMcpStdio(connectionFile: string): Promise<void> {
   const connection = readConnection(connectionFile);
   const [{ Client }, { StreamableHTTPClientTransport }, { McpServer }, { StdioServerTransport }, types] = await Promise.all([
@@ -79,7 +81,7 @@ export async function serveMcpStdio(connectionFile: string): Promise<void> {
   const upstream = new Client({ name: 'supereval-mcp-stdio', version: VERSION });
   await upstream.connect(
     new StreamableHTTPClientTransport(new URL(connection.url), {
-      requestInit: { headers: { authorization: `Bearer ${connection.token}`, [RELAY_PID_HEADER]: String(process.pid) } },
+      requestInit: { headers: { authorization: `Bearer ${connection.token}` } },
     }),
   );
   const info = upstream.getServerVersion() ?? { name: 'supereval', version: VERSION };
@@ -88,13 +90,19 @@ export async function serveMcpStdio(connectionFile: string): Promise<void> {
   relay.server.setRequestHandler(types.ListToolsRequestSchema, (request) => upstream.listTools(request.params, options));
   relay.server.setRequestHandler(types.CallToolRequestSchema, (request) => upstream.callTool(request.params, undefined, options));
   const transport = new StdioServerTransport();
+  let caseEndPoll: NodeJS.Timeout | undefined;
   const closed = new Promise<void>((resolve) => {
     process.stdin.once('end', resolve);
     process.stdin.once('close', resolve);
     transport.onclose = resolve;
+    // Whoever holds stdin open (a process outside the agent's group), the case's end ends the relay.
+    caseEndPoll = setInterval(() => {
+      if (!existsSync(connectionFile)) resolve();
+    }, CASE_END_POLL_MS);
   });
   await relay.connect(transport);
   await closed;
+  clearInterval(caseEndPoll);
   await relay.close();
   await upstream.close();
 }

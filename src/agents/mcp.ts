@@ -138,20 +138,12 @@ export async function runMcpAgent(command: string, task: AgentTask, options: Mcp
   } finally {
     clearTimeout(timer);
     task.signal?.removeEventListener('abort', onAbort);
+    // Only our own child's group is signalled: a stdio server the agent started in a session of
+    // its own ends by itself once its connection file is gone (src/agents/mcp-stdio.ts).
     if (child) killGroup(child);
-    // A stdio server the agent started in a session of its own is outside its group.
-    for (const pid of endpoint.relayPids) killPid(pid);
     caseEnd.abort();
     await endpoint.close();
     if (dir) await rm(dir, { recursive: true, force: true });
-  }
-}
-
-function killPid(pid: number): void {
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // Gone already.
   }
 }
 

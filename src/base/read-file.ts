@@ -10,6 +10,7 @@ import { constants } from 'node:fs';
 import { lstat, open, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatasetIssue } from './errors.js';
+import { describeInvalidUtf8, invalidUtf8 } from './utf8.js';
 
 const MIB = 1024 * 1024;
 
@@ -111,7 +112,12 @@ export interface ReadOptions {
 /** A dataset file's text (also a prompt, prices, a replay's recordings), or null with the reason pushed to `issues` (or with none, for an optional file that is absent). */
 export async function readUserFile(file: string, issues: DatasetIssue[], options: ReadOptions = {}): Promise<string | null> {
   const read = await readBoundedFile(file, { maxBytes: MAX_DATASET_FILE_MIB * MIB, within: options.within });
-  if ('bytes' in read) return decodeUtf8(read.bytes);
+  if ('bytes' in read) {
+    const invalid = invalidUtf8(read.bytes);
+    if (invalid === null) return decodeUtf8(read.bytes);
+    issues.push({ file, line: invalid.line, field: '(encoding)', message: describeInvalidUtf8(invalid) });
+    return null;
+  }
   const { missing, message, tooLarge } = read.refused;
   if (missing && options.optional) return null;
   const advice =
@@ -153,8 +159,8 @@ function kindOf(info: {
 /**
  * A file's bytes as text: the one Buffer decoded at once. readFile('utf8')
  * decodes chunk by chunk and joins the pieces, a string that is copied again
- * whole on its first use (a 17 MB cases.jsonl: about 10 ms and 30 MB more);
- * the text is the same, malformed bytes as U+FFFD alike.
+ * whole on its first use (a 17 MB cases.jsonl: about 10 ms and 30 MB more).
+ * The bytes are checked to be UTF-8 first (readUserFile).
  */
 export function decodeUtf8(bytes: Buffer): string {
   return bytes.toString('utf8');

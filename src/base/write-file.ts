@@ -19,7 +19,20 @@ export class WriteError extends Error {
     super(`cannot write ${file}: ${reason}`);
     this.reason = reason;
   }
+
+  /**
+   * What to do about it, ending with `elsewhere` (how to write somewhere
+   * else): "free some space or ..." only when space ran out; a read-only
+   * disk or a refused permission is not a matter of space.
+   */
+  fix(elsewhere: string): string {
+    if (this.code && OUT_OF_SPACE.has(this.code)) return `free some space or ${elsewhere}`;
+    if (this.code === 'EACCES' || this.code === 'EPERM') return `give the job write permission there or ${elsewhere}`;
+    return elsewhere;
+  }
 }
+
+const OUT_OF_SPACE = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
 
 const REASONS: Record<string, string> = {
   ENOSPC: 'no space left on device',

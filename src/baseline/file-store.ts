@@ -67,7 +67,7 @@ export function fileStore(options: FileStoreOptions): BaselineStore {
         const where = frontEnd === 'action' ? 'change the baseline input' : 'give another --update-baseline path';
         return {
           savedAt: null,
-          problem: `baseline of ${dataset.name} not updated: cannot write ${showPath(error.file)}: ${error.reason}; the previous file is unchanged; free some space or ${where}`,
+          problem: `baseline of ${dataset.name} not updated: cannot write ${showPath(error.file)}: ${error.reason}; the previous file is unchanged; ${error.fix(where)}`,
         };
       }
     },

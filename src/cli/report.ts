@@ -46,7 +46,7 @@ export async function writeOutput(output: string | undefined, results: EvalResul
     await writeResults(output, results, many);
   } catch (error) {
     if (!(error instanceof WriteError)) throw error;
-    lateErrors.push(`results not written: ${error.message}; free some space or give another --output path`);
+    lateErrors.push(`results not written: ${error.message}; ${error.fix('give another --output path')}`);
   }
 }
 

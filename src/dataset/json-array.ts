@@ -2,7 +2,7 @@
 // each element with the line it starts on, so errors can point at it.
 import type { DatasetIssue } from '../base/errors.js';
 import { numberTextOf, type JsonlRecord } from './jsonl.js';
-import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
+import { duplicateKey, duplicateKeyMessage, lineOfOffset, MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
 
 /** The offsets where each top-level element of a JSON array starts and ends (the text is valid JSON). */
 function elementSpans(text: string): [number, number][] {
@@ -36,6 +36,13 @@ export function parseJsonArray(text: string, file: string): { records: JsonlReco
     value = JSON.parse(source);
   } catch (error) {
     return { records: [], issues: [{ file, field: '(json)', message: `invalid JSON: ${(error as Error).message}` }] };
+  }
+  const duplicate = duplicateKey(source);
+  if (duplicate) {
+    return {
+      records: [],
+      issues: [{ file, line: lineOfOffset(source, duplicate.offset), field: '(json)', message: duplicateKeyMessage(duplicate.key) }],
+    };
   }
   if (!Array.isArray(value)) {
     return { records: [], issues: [{ file, field: '(root)', message: 'expected an array of evaluation items, one object each' }] };

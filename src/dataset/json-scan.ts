@@ -93,6 +93,64 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   return false;
 }
 
+export interface DuplicateKey {
+  key: string;
+  /** Offset of its second appearance in the text. */
+  offset: number;
+}
+
+/**
+ * The first key that appears twice in one object of `text` (valid JSON),
+ * anywhere in it, or null. JSON.parse keeps the last value without a word,
+ * so a case written `{"expected": ..., "expected": ...}` would lose the first.
+ */
+export function duplicateKey(text: string): DuplicateKey | null {
+  // Most objects are small: a key is looked for among the keys before it; a Set once an object has many.
+  const objects: (string[] | Set<string> | null)[] = [];
+  let expectKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      const start = i;
+      i = closingQuote(text, i);
+      if (!expectKey) continue;
+      expectKey = false;
+      const key = decodeKey(text.slice(start, i + 1)) ?? text.slice(start + 1, i);
+      const keys = objects.at(-1);
+      if (Array.isArray(keys)) {
+        if (keys.includes(key)) return { key, offset: start };
+        keys.push(key);
+        if (keys.length > 16) objects[objects.length - 1] = new Set(keys);
+      } else if (keys) {
+        if (keys.has(key)) return { key, offset: start };
+        keys.add(key);
+      }
+    } else if (c === 0x7b /* { */) {
+      objects.push([]);
+      expectKey = true;
+    } else if (c === 0x5b /* [ */) {
+      objects.push(null);
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      objects.pop();
+    } else if (c === 0x2c /* , */) {
+      expectKey = objects.at(-1) != null;
+    }
+  }
+  return null;
+}
+
+/** The message for a duplicate key, naming it. */
+export function duplicateKeyMessage(key: string): string {
+  return `the key ${JSON.stringify(key)} appears twice in one object; JSON keeps only the last value, so write it once`;
+}
+
+/** The 1-based line of `offset` in `text`. */
+export function lineOfOffset(text: string, offset: number): number {
+  let line = 1;
+  for (let at = text.indexOf('\n'); at >= 0 && at < offset; at = text.indexOf('\n', at + 1)) line++;
+  return line;
+}
+
 /** The index of the quote closing the string opened at `open` (text.length if none). */
 function closingQuote(text: string, open: number): number {
   let at = open;

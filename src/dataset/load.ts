@@ -11,7 +11,7 @@ import { resolveThresholds } from '../config/thresholds.js';
 import { scriptScorerFiles } from '../config/script-scorers.js';
 import { DATASET_TYPES, type DatasetType } from '../config/dataset-type.js';
 import { DatasetError, type DatasetIssue } from '../base/errors.js';
-import { MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
+import { duplicateKey, duplicateKeyMessage, lineOfOffset, MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
 import { parseJsonArray } from './json-array.js';
 import { numberId, parseJsonl, type JsonlRecord } from './jsonl.js';
 import { pythonJsonDumps, superevalCaseKey } from './python-json.js';
@@ -197,12 +197,20 @@ function parseJson(text: string, file: string, issues: DatasetIssue[]): unknown 
     issues.push({ file, field: '(json)', message: TOO_DEEP });
     return undefined;
   }
+  const source = text.replace(/^\uFEFF/, '');
+  let value: unknown;
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
+    value = JSON.parse(source);
   } catch (error) {
     issues.push({ file, field: '(json)', message: `invalid JSON: ${(error as Error).message}` });
     return undefined;
   }
+  const duplicate = duplicateKey(source);
+  if (duplicate) {
+    issues.push({ file, line: lineOfOffset(source, duplicate.offset), field: '(json)', message: duplicateKeyMessage(duplicate.key) });
+    return undefined;
+  }
+  return value;
 }
 
 /** Parses a JSON file against a schema; problems go to `issues` and give null. */

@@ -22,7 +22,8 @@ export type ActionOutputs = {
   'p95-latency-ms': number | null;
   'baseline-found': boolean;
   'baseline-key': string | null;
-  'results-path': string;
+  /** Empty when no results file was written. */
+  'results-path': string | null;
   'comment-url': string | null;
   skipped: boolean;
   'setup-error': boolean;

@@ -25,7 +25,8 @@ export interface DatasetRun {
   cacheKey: string | null;
   /** Cached results were reused instead of calling the models. */
   skipped: boolean;
-  resultsPath: string;
+  /** Its results file; null when it could not be written. */
+  resultsPath: string | null;
 }
 
 /** What publishers make for later ones. */
@@ -56,8 +57,8 @@ export interface PublishRun {
   outputDir: string;
   plan: BaselinePlan;
   runs: readonly DatasetRun[];
-  /** The results file of the one dataset, or output-dir when several ran. */
-  resultsPath: string;
+  /** The results file of the one dataset, or output-dir when several ran; null when no results file was written. */
+  resultsPath: string | null;
   /** The stop signal received, or null. */
   cancelled: string | null;
   /** The step's verdict: the gate passed and nothing else fails the step. */

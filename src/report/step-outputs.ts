@@ -22,7 +22,8 @@ export interface DatasetVerdict {
   spent_usd: number | null;
   reused: boolean;
   setup_error: boolean;
-  results_path: string;
+  /** Null when the results file could not be written. */
+  results_path: string | null;
 }
 
 export interface RegressedCase {
@@ -37,7 +38,7 @@ export function spendOutputs(all: readonly EvalResults[]) {
   return { 'cost-usd': spend.total, 'model-cost-usd': spend.models, 'judge-cost-usd': spend.judge, 'spent-usd': spend.thisRun };
 }
 
-export function datasetVerdicts(runs: readonly { results: EvalResults; resultsPath: string }[]): DatasetVerdict[] {
+export function datasetVerdicts(runs: readonly { results: EvalResults; resultsPath: string | null }[]): DatasetVerdict[] {
   return runs.map(({ results, resultsPath }) => {
     const spend = spendOf(results);
     return {

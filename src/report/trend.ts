@@ -7,7 +7,7 @@
 // letters, digits and a few safe marks, so no name can close the string, the
 // block or the fence, or add a directive.
 import type { HistoryPoint } from '../config/results.js';
-import { historyPoint } from '../compare/history.js';
+import { checkedHistory, historyPoint, soundPoint } from '../compare/history.js';
 import type { EvalResults } from '../results/results.js';
 import { formatPct } from '../base/format.js';
 import { maxOf, minOf } from '../base/arrays.js';
@@ -19,11 +19,16 @@ export const MIN_TREND_POINTS = 3;
 const LABEL_MAX_CHARS = 40;
 const TREND_LINE_COLOR = '#0969da';
 
-/** The history of the baseline, the baseline, then this run, oldest first; [] when the baseline records no figures. */
+/**
+ * The history of the baseline, the baseline, then this run, oldest first; []
+ * when the baseline records no sound figures. Only sound points, at most
+ * MAX_HISTORY of history: the baseline (or a results file re-rendered) is
+ * anyone's file.
+ */
 export function trendPoints(results: TrendResults): HistoryPoint[] {
   const baseline = results.comparison?.baseline;
-  if (!baseline?.point) return [];
-  return [...(baseline.history ?? []), baseline.point, historyPoint(results, results.comparison?.regressions ?? null)];
+  if (!baseline?.point || !soundPoint(baseline.point)) return [];
+  return [...checkedHistory(baseline.history ?? []), baseline.point, historyPoint(results, results.comparison?.regressions ?? null)];
 }
 
 /** Keeps a label to characters Mermaid reads as plain text inside "…"; the rest become `_`. */

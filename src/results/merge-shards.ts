@@ -16,6 +16,8 @@ import { shardOfKey } from '../dataset/shard.js';
 import type { UngatedResults } from './results.js';
 import { totalCostUsd } from './spend.js';
 import { summarize } from './summary.js';
+import { combineModelResults } from '../score/combine.js';
+import { decide } from '../score/evaluate.js';
 import { appendAll, maxOf, minOf } from '../base/arrays.js';
 
 /** One results file of a shard, and where it came from (a path, or an artifact and its file) for the messages. */
@@ -246,6 +248,8 @@ export function forDataset(merged: MergedDataset, loaded: KindDataset, selected?
   if (missing.length > 0) problems.push(`${merged.name}: ${missing.length} case(s) are in no shard: ${list(missing)}`);
   if (extra.length > 0) problems.push(`${merged.name}: ${extra.length} case(s) of the shards are not selected in the dataset: ${list(extra)}`);
   if (problems.length > 0) throw new ShardSetError(problems);
+  const contradictions = verdictProblems(merged, dataset);
+  if (contradictions.length > 0) throw new ShardSetError(contradictions);
   const cases = [...r.cases].sort((a, b) => (position.get(a.key) ?? 0) - (position.get(b.key) ?? 0));
   // Results files leave the cases' inputs and expected values to the dataset (the same files, by the hash checked above).
   const restored = restoreDatasetFields({ ...r, cases }, loaded);
@@ -254,6 +258,48 @@ export function forDataset(merged: MergedDataset, loaded: KindDataset, selected?
   }
   return { results: restored.results, dataset };
 }
+
+/**
+ * A shard's verdicts checked against what they rest on, since the summary
+ * and the gate count statuses: a result that carries an error is an error;
+ * where the kind scores by assertions alone, each result's status and score
+ * are the verdict of its assertion rows with the case's threshold (a call
+ * that failed has no rows and is an error); a case's status and score are
+ * its models' combined. A file edited to say `pass` over failing rows is
+ * refused, naming the case, the model and both verdicts.
+ */
+function verdictProblems(merged: MergedDataset, dataset: KindDataset): string[] {
+  const problems: string[] = [];
+  const threshold = new Map(dataset.cases.map((c) => [c.key, c.threshold]));
+  // As src/run/task.ts decides: a kind with a scorer of its own mixes its rows with the case's, so only the error rule holds there.
+  const byRows = dataset.kind.scorer.runs === 'prompt' && dataset.kind.scorer.score === null;
+  const where = (c: CaseResult) => `${merged.name}: case ${c.id} (shard ${shardOfKey(c.key, merged.count)} of ${merged.count})`;
+  for (const c of merged.results.cases) {
+    for (const r of c.results) {
+      const failedCall = r.status === 'error' && r.asserts.length === 0 && r.error !== null;
+      if (r.error !== null && r.status !== 'error') {
+        problems.push(`${where(c)}, model ${r.model}: status ${r.status}, but it carries an error (${cut(r.error)})`);
+      } else if (byRows && !failedCall) {
+        const verdict = decide(r.asserts, threshold.get(c.key) ?? null);
+        if (verdict.status !== r.status || !near(verdict.score, r.score)) {
+          problems.push(
+            `${where(c)}, model ${r.model}: the file says ${r.status} (score ${r.score}), its assertion rows say ${verdict.status} (score ${verdict.score})`,
+          );
+        }
+      }
+    }
+    const combined = combineModelResults(c.results);
+    if (combined.status !== c.status || !near(combined.score, c.score)) {
+      problems.push(
+        `${where(c)}: the file says ${c.status} (score ${c.score}), its models' results say ${combined.status} (score ${combined.score})`,
+      );
+    }
+  }
+  return problems.slice(0, 20).concat(problems.length > 20 ? [`${merged.name}: and ${problems.length - 20} more contradictions`] : []);
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9;
+const cut = (text: string) => (text.length > 120 ? `${text.slice(0, 119)}…` : text);
 
 function describe(record: { tags: string[]; sample: string | null; seed: string | null } | undefined): string {
   if (!record || (record.tags.length === 0 && record.sample === null)) return 'none (every case)';

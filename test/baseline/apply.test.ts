@@ -199,7 +199,7 @@ describe('writePlannedBaseline', () => {
     expect(
       (await writePlannedBaseline(cli({ updateBaseline: file }), dataset, results('qa-set'), { many: false, runId: () => 'run_1' })).problem,
     ).toBe(
-      `baseline of qa-set not updated: cannot write ${file}: a parent of it is a file, not a folder (ENOTDIR); the previous file is unchanged; free some space or give another --update-baseline path`,
+      `baseline of qa-set not updated: cannot write ${file}: a parent of it is a file, not a folder (ENOTDIR); the previous file is unchanged; give another --update-baseline path`,
     );
     expect(
       (
@@ -210,7 +210,7 @@ describe('writePlannedBaseline', () => {
         })
       ).problem,
     ).toBe(
-      'baseline of qa-set not updated: cannot write blocker/b.json: a parent of it is a file, not a folder (ENOTDIR); the previous file is unchanged; free some space or change the baseline input',
+      'baseline of qa-set not updated: cannot write blocker/b.json: a parent of it is a file, not a folder (ENOTDIR); the previous file is unchanged; change the baseline input',
     );
   });
 });

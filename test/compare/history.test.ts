@@ -39,6 +39,14 @@ describe('nextHistory', () => {
     // A Python baseline.json has no figures: nothing to carry.
     expect(nextHistory({})).toEqual([]);
   });
+
+  it('carries no point a run could not have written (a baseline anyone committed)', () => {
+    const next = nextHistory({
+      history: [point({ pass_rate: 1e308 }), point({ run_number: 1 }), point({ passed: 5, total: 4 })],
+      point: point({ run_number: -2 }),
+    });
+    expect(next.map((p) => p.run_number)).toEqual([1]);
+  });
 });
 
 describe('savedBaseline', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestsDeeperThan, scanJson } from '../../src/dataset/json-scan.js';
+import { duplicateKey, lineOfOffset, nestsDeeperThan, scanJson } from '../../src/dataset/json-scan.js';
 
 const nested = (depth: number, leaf = '1') => '['.repeat(depth) + leaf + ']'.repeat(depth);
 
@@ -51,5 +51,32 @@ describe('nestsDeeperThan: the depth check every line gets', () => {
   });
   it('finds a million levels without recursing', () => {
     expect(nestsDeeperThan(nested(1_000_000), 64)).toBe(true);
+  });
+});
+
+describe('duplicateKey', () => {
+  it('finds a key written twice in one object, at any depth, with the offset of the second', () => {
+    expect(duplicateKey('{"a": 1, "a": 2}')).toEqual({ key: 'a', offset: 9 });
+    expect(duplicateKey('{"x": [{"b": 1}, {"c": {"d": 1, "d": 2}}]}')).toMatchObject({ key: 'd' });
+    // The same key once escaped is the same key to JSON.parse.
+    expect(duplicateKey(String.raw`{"a": 1, "\u0061": 2}`)).toMatchObject({ key: 'a' });
+    // Past the point where an object's keys are kept in a Set.
+    const many = Array.from({ length: 40 }, (_, i) => `"k${i}": ${i}`).join(', ');
+    expect(duplicateKey(`{${many}, "k3": 0}`)).toMatchObject({ key: 'k3' });
+  });
+
+  it('does not mistake values, array elements, sibling objects or escaped quotes for repeated keys', () => {
+    expect(duplicateKey('{"a": "a", "b": ["a", "a"], "c": {"a": 1}, "d": {"a": 2}}')).toBeNull();
+    expect(duplicateKey('[{"a": 1}, {"a": 2}]')).toBeNull();
+    const escaped = String.raw`{"a\"": 1, "a": 2, "s": "\", \"a\": 3"}`;
+    expect(JSON.parse(escaped)).toEqual({ 'a"': 1, a: 2, s: '", "a": 3' });
+    expect(duplicateKey(escaped)).toBeNull();
+    expect(duplicateKey('{"a": {}, "b": [], "c": {"b": [{}]}}')).toBeNull();
+  });
+
+  it('gives the line of an offset', () => {
+    expect(lineOfOffset('a\nb\nc', 0)).toBe(1);
+    expect(lineOfOffset('a\nb\nc', 2)).toBe(2);
+    expect(lineOfOffset('a\nb\nc', 4)).toBe(3);
   });
 });

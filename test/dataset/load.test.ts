@@ -22,6 +22,25 @@ async function loadErrors(dir: string): Promise<string[]> {
   throw new Error('expected the dataset to be rejected');
 }
 
+describe('loadDataset: keys written twice', () => {
+  it('refuses a key written twice in dataset.json or on a line of cases.jsonl, naming the file, the line and the key', async () => {
+    const dir = dataset({
+      'dataset.json': '{\n  "name": "support",\n  "type": "qa",\n  "name": "other"\n}\n',
+      'cases.jsonl': [qaCase('a')],
+    });
+    expect(await loadErrors(dir)).toEqual([
+      `${path.join(dir, 'dataset.json')}:4: (json): the key "name" appears twice in one object; JSON keeps only the last value, so write it once`,
+    ]);
+    const cases = dataset({
+      'dataset.json': qaMeta(),
+      'cases.jsonl': `${JSON.stringify(qaCase('a'))}\n{"id": "b", "input": {"query": "q?"}, "expected": {"ground_truth": "x", "ground_truth": "y"}}\n`,
+    });
+    expect(await loadErrors(cases)).toEqual([
+      `${path.join(cases, 'cases.jsonl')}:2: (json): the key "ground_truth" appears twice in one object; JSON keeps only the last value, so write it once`,
+    ]);
+  });
+});
+
 describe('loadDataset', () => {
   it('loads a supereval qa dataset unchanged, with line numbers and keys', async () => {
     const dir = dataset({

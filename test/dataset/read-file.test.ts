@@ -1,6 +1,7 @@
 // readUserFile decodes the file's bytes at once rather than through
-// readFile('utf8'): the text must be the same, byte order mark, characters
-// that straddle the chunks readFile reads in, and malformed bytes included.
+// readFile('utf8'): the text must be the same, byte order mark and characters
+// that straddle the chunks readFile reads in included. Bytes that are not
+// UTF-8 are refused, naming the line and offset of the first.
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,32 +13,50 @@ import { tempDir } from '../helpers/tmp.js';
 const dir = tempDir('supereval-read-file-');
 
 describe('readUserFile', () => {
-  it('gives the text readFile(utf8) gives, for well-formed and malformed UTF-8 over many chunks', async () => {
+  it('gives the text readFile(utf8) gives, over many chunks', async () => {
     let seed = 5;
     const next = () => (seed = (seed * 16807) % 2147483647);
-    const pieces = ['\uFEFF', 'a', 'é', '漢', '😀', '\n', '"', '\u2028'].map((t) => Buffer.from(t, 'utf8'));
-    // A stray continuation byte, a lead byte without its continuation, an overlong form, a lone surrogate's bytes.
-    const broken = [Buffer.from([0x80]), Buffer.from([0xe6]), Buffer.from([0xc0, 0xaf]), Buffer.from([0xed, 0xa0, 0x80])];
-    for (const [name, withBroken] of [
-      ['clean', false],
-      ['broken', true],
-    ] as const) {
-      const parts: Buffer[] = [Buffer.from('\uFEFF{"id":1}\n', 'utf8')];
-      // Over 2 MB, so readFile reads it in several chunks and characters straddle their ends.
-      for (let size = 0; size < 2_200_000;) {
-        const pool = withBroken && next() % 50 === 0 ? broken : pieces;
-        const part = pool[next() % pool.length] as Buffer;
-        parts.push(part);
-        size += part.length;
-      }
-      const file = path.join(dir, `${name}.jsonl`);
-      writeFileSync(file, Buffer.concat(parts));
-      const issues: DatasetIssue[] = [];
-      const text = await readUserFile(file, issues);
-      expect(issues).toEqual([]);
-      expect(text === (await readFile(file, 'utf8'))).toBe(true);
-      if (withBroken) expect(text).toContain('\uFFFD');
+    const pieces = ['\uFEFF', 'a', 'é', '漢', '😀', '\n', '"', '\u2028', '\uFFFD'].map((t) => Buffer.from(t, 'utf8'));
+    const parts: Buffer[] = [Buffer.from('\uFEFF{"id":1}\n', 'utf8')];
+    // Over 2 MB, so readFile reads it in several chunks and characters straddle their ends.
+    for (let size = 0; size < 2_200_000;) {
+      const part = pieces[next() % pieces.length] as Buffer;
+      parts.push(part);
+      size += part.length;
     }
+    const file = path.join(dir, 'clean.jsonl');
+    writeFileSync(file, Buffer.concat(parts));
+    const issues: DatasetIssue[] = [];
+    const text = await readUserFile(file, issues);
+    expect(issues).toEqual([]);
+    expect(text === (await readFile(file, 'utf8'))).toBe(true);
+  });
+
+  it('refuses bytes that are not UTF-8, naming the line and offset of the first (a U+FFFD written as UTF-8 is fine)', async () => {
+    // A stray continuation byte, a lead byte without its continuation, an overlong form, a lone surrogate's bytes, Latin-1.
+    const broken = [[0x80], [0xe6, 0x61], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe9]];
+    for (const bytes of broken) {
+      const head = Buffer.from('{"id":"\uFFFD"}\n{"id":"漢', 'utf8');
+      const file = path.join(dir, 'broken.jsonl');
+      writeFileSync(file, Buffer.concat([head, Buffer.from(bytes), Buffer.from('"}\n')]));
+      const issues: DatasetIssue[] = [];
+      expect(await readUserFile(file, issues)).toBeNull();
+      const hex = (bytes[0] as number).toString(16).toUpperCase();
+      expect(issues).toEqual([
+        {
+          file,
+          line: 2,
+          field: '(encoding)',
+          message: `is not valid UTF-8: byte 0x${hex} at line 2 (byte offset ${head.length}) is not part of a UTF-8 character; save the file as UTF-8`,
+        },
+      ]);
+    }
+    // Past the chunks readFile reads in.
+    const big = path.join(dir, 'big.jsonl');
+    writeFileSync(big, Buffer.concat([Buffer.from('{"id":1}\n'.repeat(300_000)), Buffer.from([0xff])]));
+    const issues: DatasetIssue[] = [];
+    expect(await readUserFile(big, issues)).toBeNull();
+    expect(issues[0]).toMatchObject({ line: 300_001, message: expect.stringContaining('byte 0xFF at line 300001 (byte offset 2700000)') });
   });
 });
 

@@ -29,12 +29,14 @@ describe('the action when it cannot write', () => {
     expect(run.code).toBe(1);
     expect(run.summary).toContain('routing');
     // The gate passed but the step fails: passed says the step's verdict.
-    expect(run.outputs).toMatchObject({ passed: 'false', 'pass-rate': '1' });
+    expect(run.outputs).toMatchObject({ passed: 'false', 'pass-rate': '1', 'results-path': '' });
+    // No output names the results file that was never written.
+    expect(JSON.parse(run.outputs['datasets'] ?? '')).toMatchObject([{ name: 'routing', results_path: null }]);
     expect(run.errors).toEqual([
       [
-        'results not written: cannot write blocker/results/routing.json: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input',
-        'summary not written: cannot write blocker/results/summary.md: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input',
-        'history not written: cannot write blocker/results/history/routing.json: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input',
+        'results not written: cannot write blocker/results/routing.json: a parent of it is a file, not a folder (ENOTDIR); change the output-dir input',
+        'summary not written: cannot write blocker/results/summary.md: a parent of it is a file, not a folder (ENOTDIR); change the output-dir input',
+        'history not written: cannot write blocker/results/history/routing.json: a parent of it is a file, not a folder (ENOTDIR); change the output-dir input',
       ].join('\n'),
     ]);
     expectNoStackTrace(run);
@@ -58,7 +60,7 @@ describe('the action when it cannot write', () => {
       maxFileBytes: 4096,
     });
     expect(run.code).toBe(1);
-    expect(run.outputs).toMatchObject({ passed: 'false', 'baseline-found': 'true' });
+    expect(run.outputs).toMatchObject({ passed: 'false', 'baseline-found': 'true', 'results-path': '' });
     expect(run.errors).toEqual([
       [
         'results not written: cannot write supereval-results/routing.json: the file is larger than this system allows here (file size limit) (EFBIG); free some space or change the output-dir input',

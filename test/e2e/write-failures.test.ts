@@ -55,7 +55,7 @@ describe('the CLI when it cannot write', () => {
     const r = await supereval(['run', DATASET, '-m', MODEL, '-q', '-o', file]);
     expectReportThenOneError(
       r,
-      `supereval: results not written: cannot write ${file}: a parent of it is a file, not a folder (ENOTDIR); free some space or give another --output path`,
+      `supereval: results not written: cannot write ${file}: a parent of it is a file, not a folder (ENOTDIR); give another --output path`,
     );
   });
 

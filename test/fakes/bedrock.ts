@@ -52,14 +52,16 @@ export interface FakeError {
   delayMs?: number;
 }
 
-export type FakeReply = FakeAnswer | FakeError;
-export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
-
-/** An InvokeModel reply: the JSON body as sent (a vector, or anything malformed a test wants). */
-export interface FakeInvokeAnswer {
+/** A reply body sent as it is (a vector, or anything malformed a test wants). */
+export interface FakeRawAnswer {
   body: unknown;
   delayMs?: number;
 }
+export type FakeReply = FakeAnswer | FakeError | FakeRawAnswer;
+export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+
+/** An InvokeModel reply: the JSON body as sent. */
+export type FakeInvokeAnswer = FakeRawAnswer;
 export type FakeInvokeHandler = (request: FakeRequest) => FakeInvokeAnswer | FakeError | Promise<FakeInvokeAnswer | FakeError>;
 
 /** An ApplyGuardrail reply: the response fields as Bedrock sends them (action, assessments...). */

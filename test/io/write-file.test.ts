@@ -63,6 +63,16 @@ describe('writeFileAtomic', () => {
     expect(readdirSync(dir)).toEqual(['inside']);
   });
 
+  it('advises freeing space only when space ran out; a read-only disk or a refused permission gets other advice', () => {
+    const fix = (code: string) => new WriteError('/out/r.json', code).fix('change the output-dir input');
+    for (const code of ['ENOSPC', 'EDQUOT', 'EFBIG']) expect(fix(code)).toBe('free some space or change the output-dir input');
+    expect(fix('EROFS')).toBe('change the output-dir input');
+    expect(fix('EACCES')).toBe('give the job write permission there or change the output-dir input');
+    expect(fix('EPERM')).toBe('give the job write permission there or change the output-dir input');
+    expect(fix('ENOTDIR')).toBe('change the output-dir input');
+    expect(new WriteError('/out/r.json', 'EROFS').message).toBe('cannot write /out/r.json: the file system is read-only (EROFS)');
+  });
+
   it('writes to a device in place, never renaming over it: /dev/full is a full disk', async () => {
     const e = await failure('/dev/full', 'x'.repeat(100));
     expect(e.message).toBe('cannot write /dev/full: no space left on device (ENOSPC)');

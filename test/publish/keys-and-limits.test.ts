@@ -139,7 +139,13 @@ describe('baseline cache keys', () => {
     const [space] = baselineRestoreKeys({ ...scope, dataset: 'eval x' });
     expect(slash).not.toBe(space);
     expect(slash).toMatch(/^supereval-v1-eval_x\.[0-9a-f]{8}-/);
-    // Names of letters, digits, `.`, `_` and `-` keep the keys existing caches were saved under.
+    // `-` becomes `_`: the name that has `_` itself is the one that gets a hash.
+    const [hyphen] = baselineRestoreKeys({ ...scope, dataset: 'eval-x' });
+    const [underscore] = baselineRestoreKeys({ ...scope, dataset: 'eval_x' });
+    expect(hyphen).toMatch(/^supereval-v1-eval_x-/);
+    expect(underscore).toMatch(/^supereval-v1-eval_x\.[0-9a-f]{8}-/);
+    expect(hyphen.startsWith(underscore) || underscore.startsWith(hyphen)).toBe(false);
+    // Names of letters, digits, `.` and `-` keep the keys existing caches were saved under.
     expect(baselineRestoreKeys({ ...scope, dataset: 'support-qa' })[1]).toBe('supereval-v1-support_qa-bedrock_anthropic.claude_3_5_sonnet_v1_0-');
   });
 

@@ -130,7 +130,7 @@ describe("the action's publishers", () => {
     const run = await publishRun(join(files.dir, 'blocker', 'out'));
     await runPublishers([jobSummary, stepOutputs], run);
     expect(run.lateErrors).toEqual([
-      'summary not written: cannot write blocker/out/summary.md: a parent of it is a file, not a folder (ENOTDIR); free some space or change the output-dir input',
+      'summary not written: cannot write blocker/out/summary.md: a parent of it is a file, not a folder (ENOTDIR); change the output-dir input',
     ]);
     expect((await files.readOutputs())['summary-path']).toBe('');
     // The job summary itself is still written.

@@ -5,6 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_HISTORY } from '../../src/compare/history.js';
+import { renderComment } from '../../src/report/comment.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
 import { datasetHistory, historyFile, mermaidLabel, mermaidTrend, pointLabels, sparkline, textTrend, trendPoints } from '../../src/report/trend.js';
@@ -112,6 +114,37 @@ describe('mermaidTrend', () => {
     await expect(mermaid.parse(block ?? '')).resolves.toBeTruthy();
     expect(markdown.indexOf('```mermaid')).toBeGreaterThan(markdown.indexOf('| Pass rate'));
     expect(renderText(results)).toContain('trend (pass rate, 4 runs): █▁▅▁ 100% -> 50% (lowest 50%, highest 100%)');
+  });
+});
+
+describe("a baseline's history that is not sound", () => {
+  it('drops points no run could have written (1e308, NaN-like, more passed than ran) and a baseline point that is one', async () => {
+    const bad = [
+      point({ pass_rate: 1e308 }),
+      point({ pass_rate: -0.5 }),
+      point({ passed: 9, total: 4 }),
+      point({ total: 1.5 }),
+      point({ cost_usd: -1 }),
+      point({ p95_latency_ms: Infinity }),
+    ];
+    const results = resultsWith({ origin: MAIN_SOURCE, point: point(), history: [...bad, ...history] }, { passed: 2 });
+    expect(trendPoints(results).map((p) => p.pass_rate)).toEqual([1, 0.5, 0.75, 0.5]);
+    const [block] = mermaidBlocks(renderMarkdown(results));
+    expect(block).toContain('line [100, 50, 75, 50]');
+    await expect(mermaid.parse(block ?? '')).resolves.toBeTruthy();
+    expect(trendPoints(resultsWith({ point: point({ pass_rate: 1e308 }), history }))).toEqual([]);
+  });
+
+  it(`draws at most ${MAX_HISTORY} runs of history, however many the file holds, and the comment keeps the dataset's section`, () => {
+    const long = Array.from({ length: 200_000 }, (_, i) => point({ run_number: i, pass_rate: (i % 10) / 10 }));
+    const results = resultsWith({ origin: MAIN_SOURCE, point: point(), history: long }, { passed: 2 });
+    const points = trendPoints(results);
+    expect(points).toHaveLength(MAX_HISTORY + 2);
+    expect(points[MAX_HISTORY - 1]?.run_number).toBe(199_999);
+    expect(historyFile(results).points).toHaveLength(MAX_HISTORY + 2);
+    const { body } = renderComment({ results: [results] }, 65_536);
+    expect(body).toContain(`Pass rate of support-qa, last ${MAX_HISTORY + 2} runs`);
+    expect(body).toContain('| Pass rate');
   });
 });
 

@@ -131,6 +131,41 @@ describe('supereval merge', () => {
   });
 });
 
+describe('supereval merge: verdicts that contradict their rows', () => {
+  it('refuses a shard whose status says pass over failing assertion rows, or over an error, naming the case and model', async () => {
+    const out = path.join(root, 'edited');
+    for (let i = 1; i <= 2; i++) await cli('run', dir, '-m', model, '--shard', `${i}/2`, '-o', path.join(out, `s${i}.json`), '-q');
+    const file = path.join(out, 's1.json');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const failing = lines.findIndex((l) => l.includes('"results":[{') && l.includes('"status":"fail","score":0,'));
+    expect(failing).toBeGreaterThan(0);
+    type Line = { id: string; results: Record<string, unknown>[] };
+    const line = JSON.parse(lines[failing]!.replace(/,$/, '')) as Line;
+    /** The shard's file with the failing case's result changed. */
+    const edit = (change: Record<string, unknown>) => {
+      const edited = [...lines];
+      edited[failing] = JSON.stringify({ ...line, results: [{ ...line.results[0], ...change }] }) + (lines[failing]!.endsWith(',') ? ',' : '');
+      writeFileSync(file, edited.join('\n'));
+    };
+    edit({ status: 'pass', score: 1 });
+    const merged = await runCli('merge', out);
+    expect(merged.code).toBe(EXIT.usage);
+    expect(merged.stderr).toContain(
+      `support: case ${line.id} (shard 1 of 2), model ${model}: the file says pass (score 1), its assertion rows say fail (score 0)`,
+    );
+    expect(merged.stdout).toBe('');
+
+    edit({ status: 'pass', score: 1, error: 'the model crashed' });
+    expect((await runCli('merge', out)).stderr).toContain(
+      `support: case ${line.id} (shard 1 of 2), model ${model}: status pass, but it carries an error (the model crashed)`,
+    );
+
+    // The files as written merge.
+    writeFileSync(file, lines.join('\n'));
+    expect((await runCli('merge', out)).code).not.toBe(EXIT.usage);
+  });
+});
+
 describe('mergeShardFiles', () => {
   const shard = (index: number, count: number, cases: { id: string; key: string; line: number }[], extra: Partial<Results> = {}): ShardFile => ({
     origin: `shard-${index}`,

@@ -16,7 +16,6 @@ import {
   type GetModelInvocationJobCommandOutput,
 } from '@aws-sdk/client-bedrock';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import type { PriceOverrides } from '../../config/prices.js';
 import type { BatchAdapter, BatchJob, BatchJobOutcome, BatchJobs, BatchJobSettings, RecordOutcome } from '../batch.js';
 import type { ProviderRequest, ProviderResponse } from '../types.js';
@@ -72,7 +71,7 @@ function modelInput(modelId: string, request: ProviderRequest): Record<string, u
 
 /** A record's Converse reply as the on-demand call's response, priced at the batch rate; a job measures no wall time per call. */
 function batchResponse(output: unknown, modelId: string, prices: PriceOverrides | undefined): ProviderResponse {
-  const response = fromConverseOutput(output as ConverseCommandOutput, modelId, 0, prices, false, 'batch');
+  const response = fromConverseOutput(output, modelId, 0, prices, false, 'batch');
   return { ...response, latency_ms: null };
 }
 

@@ -11,7 +11,9 @@ import type {
   Message as BedrockMessage,
 } from '@aws-sdk/client-bedrock-runtime';
 import type { Inference } from '../../config/schemas.js';
+import { readConverseReply } from './converse-reply.js';
 import { toProviderError } from './errors.js';
+import { BoundedHttp2Handler } from './http-handler.js';
 import { normaliseFinishReason } from '../finish-reason.js';
 import { costUsd, type PriceTier } from '../prices.js';
 import type { PriceOverrides } from '../../config/prices.js';
@@ -51,7 +53,7 @@ export function sharedClient(region: string | undefined, endpoint: string | unde
   if (!client) {
     // Without a region here the SDK still looks in the shared config file
     // (AWS_PROFILE); if that fails too, the call error says what to set.
-    client = new BedrockRuntimeClient({ region, endpoint, maxAttempts, requestHandler: { ...HTTP2_OPTIONS } });
+    client = new BedrockRuntimeClient({ region, endpoint, maxAttempts, requestHandler: new BoundedHttp2Handler({ ...HTTP2_OPTIONS }) });
     clients.set(key, client);
   }
   return client;
@@ -206,15 +208,17 @@ function toContent(message: Message): ContentBlock[] {
   }
 }
 
+/** The response to one Converse reply; a reply of another shape is a ProviderError naming the model and the field. */
 export function fromConverseOutput(
-  output: ConverseCommandOutput,
+  reply: unknown,
   modelId: string,
   latency_ms: number,
   prices?: PriceOverrides,
   guardrailConfigured = false,
   tier: PriceTier = 'on-demand',
 ): ProviderResponse {
-  const blocks = output.output?.message?.content ?? [];
+  const output = readConverseReply(reply, modelId);
+  const blocks = output.output.message.content;
   const texts: string[] = [];
   const toolCalls: ToolCall[] = [];
   for (const block of blocks) {
@@ -222,8 +226,8 @@ export function fromConverseOutput(
     if (block.toolUse) {
       const input: unknown = block.toolUse.input;
       toolCalls.push({
-        id: block.toolUse.toolUseId ?? '',
-        name: block.toolUse.name ?? '',
+        id: block.toolUse.toolUseId,
+        name: block.toolUse.name,
         // Our contract wants an object; a bare value is kept under `value`.
         arguments: isPlainObject(input) ? input : { value: input },
       });

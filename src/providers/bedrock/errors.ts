@@ -2,6 +2,7 @@
 // code, and whether a retry may help. Messages never carry credentials; the
 // SDK's errors do not include them and we add none.
 import { ProviderError, type SetupProblem } from '../types.js';
+import { NOT_HTTP2, REPLY_TOO_LARGE } from './http-handler.js';
 
 const RETRYABLE_NAMES = new Set(['ThrottlingException', 'ModelNotReadyException', 'InternalServerException', 'ServiceUnavailableException']);
 
@@ -54,7 +55,16 @@ export function toProviderError(error: unknown, modelId: string, region?: string
   if (setup) {
     const where = status ? `${name} (HTTP ${status})` : name;
     // Not retried: a retry gets the same answer (DNS has said the name does not exist).
-    return new ProviderError(`${where} from ${modelId}: ${message}`, { code: setup.kind === 'bad-region' ? 'ENOTFOUND' : name, setup, cause: error });
+    const code = setup.kind === 'bad-region' && name !== NOT_HTTP2 ? 'ENOTFOUND' : name;
+    return new ProviderError(`${where} from ${modelId}: ${message}`, { code, setup, cause: error });
+  }
+  if (name === REPLY_TOO_LARGE) return new ProviderError(`${name} from ${modelId}: ${message}`, { code: name, cause: error });
+  // The SDK read a 2xx body that is not the reply it expects (null, not JSON): the service's fault, or the endpoint's.
+  if ((name === 'TypeError' || name === 'SyntaxError') && status !== undefined && status < 300) {
+    return new ProviderError(`malformed reply from ${modelId} (HTTP ${status}): the body is not the reply the AWS SDK expects (${message})`, {
+      code: 'MalformedReply',
+      cause: error,
+    });
   }
   if (name === 'AbortError') {
     return new ProviderError(`call to ${modelId} was aborted`, { code: name, cause: error });
@@ -109,6 +119,12 @@ export function setupProblem(name: string, message: string, modelId: string, reg
     return {
       kind: 'bad-credentials',
       fix: 'AWS refused the credentials: check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN (or the role the workflow assumes) and that a session has not expired.',
+    };
+  }
+  if (name === NOT_HTTP2) {
+    return {
+      kind: 'bad-region',
+      fix: `Bedrock Runtime is reached over HTTP/2: check the endpoint (the endpoint option, or AWS_ENDPOINT_URL_BEDROCK_RUNTIME) and that no proxy between speaks only HTTP/1.1. ${message}`,
     };
   }
   const host = /getaddrinfo ENOTFOUND (\S+)/.exec(message)?.[1];

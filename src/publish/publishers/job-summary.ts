@@ -31,9 +31,7 @@ export const jobSummary: Publisher = {
       await writeFileAtomic(file, markdown);
     } catch (error) {
       if (!(error instanceof WriteError)) throw error;
-      run.lateErrors.push(
-        `summary not written: cannot write ${repoPath(error.file)}: ${error.reason}; free some space or change the output-dir input`,
-      );
+      run.lateErrors.push(`summary not written: cannot write ${repoPath(error.file)}: ${error.reason}; ${error.fix('change the output-dir input')}`);
       summaryPath = null;
     }
     const summary = await writeJobSummary(markdown);

@@ -1,12 +1,18 @@
+import { unlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../../../src/providers/types.js';
 import { createMockEnvironment, type MockToolBlock } from '../../../src/agents/environment.js';
-import { RELAY_PID_HEADER, startMcpHttpEndpoint, type McpHttpEndpoint } from '../../../src/agents/mcp-http.js';
+import { startMcpHttpEndpoint, type McpHttpEndpoint } from '../../../src/agents/mcp-http.js';
 import { FINAL_ANSWER_TOOL, McpToolHost, toCallToolResult, type McpStop } from '../../../src/agents/mcp-server.js';
 import { TrajectoryRecorder } from '../../../src/agents/recorder.js';
+import { mcpServeCommand } from '../../helpers/mcp-serve.js';
+import { isRunning, stillRunning } from '../../helpers/processes.js';
+import { tempDir } from '../../helpers/tmp.js';
 
 const TOOLS: ToolSpec[] = [
   {
@@ -25,6 +31,7 @@ interface Setup {
   client: () => Promise<Client>;
 }
 
+const dir = tempDir();
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   for (const o of open.splice(0)) await o.close();
@@ -57,7 +64,7 @@ async function setup(
     const c = new Client({ name: 'test', version: '1' });
     await c.connect(
       new StreamableHTTPClientTransport(new URL(endpoint.url), {
-        requestInit: { headers: { authorization: `Bearer ${endpoint.token}`, [RELAY_PID_HEADER]: '4242' } },
+        requestInit: { headers: { authorization: `Bearer ${endpoint.token}` } },
       }),
     );
     open.unshift(c);
@@ -150,6 +157,17 @@ describe('the case MCP server', () => {
     expect(stops).toEqual([{ kind: 'flood', message: 'agent sent more than 5 MCP requests' }]);
   });
 
+  it('counts only authenticated requests: unauthenticated ones past the limit fail nothing', async () => {
+    const { client, endpoint, stops } = await setup({}, { maxRequests: 5 });
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(endpoint.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(res.status).toBe(401);
+    }
+    expect(stops).toEqual([]);
+    const c = await client();
+    expect((await c.listTools()).tools.length).toBeGreaterThan(0);
+  });
+
   it("goes by the dataset's server name, offers the tools' own names and records calls as <server>__<tool>", async () => {
     const { client, recorder } = await setup({ search_docs: { response: 'hit' } }, { server: 'docs', maxSteps: 3 });
     const c = await client();
@@ -176,11 +194,22 @@ describe('the case MCP server', () => {
     expect(steps[1]).toEqual({ type: 'answer', text: 'done ***' });
   });
 
-  it('remembers the stdio relays that reached it', async () => {
-    const { client, endpoint } = await setup({});
-    await client();
-    expect([...endpoint.relayPids]).toEqual([4242]);
-  });
+  it('a stdio relay whose stdin stays open ends by itself once its connection file is gone (the case is over)', async () => {
+    const { endpoint } = await setup({});
+    const file = path.join(dir, 'connection.json');
+    writeFileSync(file, JSON.stringify({ url: endpoint.url, token: endpoint.token }));
+    const [command, ...args] = await mcpServeCommand();
+    const transport = new StdioClientTransport({ command: command!, args: [...args, file], stderr: 'ignore' });
+    const c = new Client({ name: 'test', version: '1' });
+    await c.connect(transport);
+    open.unshift(c);
+    expect((await c.listTools()).tools.length).toBeGreaterThan(0);
+    const relay = transport.pid!;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(isRunning(relay)).toBe(true);
+    unlinkSync(file);
+    expect(await stillRunning([relay], 3000)).toEqual([]);
+  }, 30_000);
 
   it('refuses a request without the token, for another Host or another path', async () => {
     const { endpoint } = await setup({});

@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import { runMcpAgent, type McpAgentOptions } from '../../../src/agents/mcp.js';
 import type { AgentTask } from '../../../src/agents/recorder.js';
 import { TrajectorySchema } from '../../../src/config/trajectory.js';
 import { mcpServeCommand } from '../../helpers/mcp-serve.js';
-import { stillRunning } from '../../helpers/processes.js';
+import { isRunning, stillRunning } from '../../helpers/processes.js';
 import { nodeCommand, tempDir } from '../../helpers/tmp.js';
 
 const program = (p: string, ...args: string[]) =>
@@ -214,6 +214,22 @@ describe('mcp agent runner', () => {
       const error = await runError(`sleep 300 & echo $! > '${pidFile}'; ${agentProgram('flood-mcp-agent', 'stdio')}`, task(), { maxRequests: 200 });
       expect(error.kind).toBe('flood');
       expect(await stillRunning([Number(readFileSync(pidFile, 'utf8'))])).toEqual([]);
+    });
+
+    it('and nothing else: a PID the agent names in the old relay header is never signalled', async () => {
+      const bystander = spawn('sleep', ['60'], { stdio: 'ignore' });
+      try {
+        const script = `
+          const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
+          const res = await fetch(process.env.SUPEREVAL_MCP_URL, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: 'Bearer ' + process.env.SUPEREVAL_MCP_TOKEN, 'x-supereval-relay-pid': '${bystander.pid}' }, body: JSON.stringify(init) });
+          console.log(res.status);`;
+        const trajectory = await run(`${process.execPath} --input-type=module -e "${script.replace(/"/g, '\\"')}"`);
+        expect(trajectory.final_answer).toBe('200');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(isRunning(bystander.pid!)).toBe(true);
+      } finally {
+        bystander.kill('SIGKILL');
+      }
     });
 
     it('after a cancelled run', async () => {
