@@ -198,8 +198,6 @@ function errorResult(message) {
 
 
 const MCP_PATH = '/mcp';
-/** A stdio relay (src/agents/mcp-stdio.ts) names its process, so that the case can end it however it was started. */
-const mcp_http_RELAY_PID_HEADER = 'x-supereval-relay-pid';
 let transportClass = null;
 function loadTransport() {
     transportClass ??= Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(706)]).then(__webpack_require__.bind(__webpack_require__, 16706)).then((m) => m.StreamableHTTPServerTransport);
@@ -209,7 +207,6 @@ async function startMcpHttpEndpoint(host) {
     const [sdk, Transport] = await Promise.all([loadServerSdk(), loadTransport()]);
     const token = (0,external_node_crypto_.randomBytes)(32).toString('base64url');
     const expected = Buffer.from(`Bearer ${token}`);
-    const relayPids = new Set();
     let port = 0;
     const authorized = (header) => {
         const given = Buffer.from(header ?? '');
@@ -217,8 +214,6 @@ async function startMcpHttpEndpoint(host) {
     };
     /** Why a request is not served, or null. */
     function refuse(req) {
-        if (!host.admit())
-            return { status: 429, message: 'too many requests: the run is over' };
         // The token keeps other programs out; the Host check keeps web pages out (DNS rebinding).
         if (req.headers.host !== `127.0.0.1:${port}` && req.headers.host !== `localhost:${port}`)
             return { status: 403, message: 'wrong Host' };
@@ -226,6 +221,9 @@ async function startMcpHttpEndpoint(host) {
             return { status: 404, message: `not found: the MCP endpoint is ${MCP_PATH}` };
         if (!authorized(req.headers.authorization))
             return { status: 401, message: 'a bearer token is required (SUPEREVAL_MCP_TOKEN)' };
+        // Only the agent's own requests count towards its flood limit: another local process cannot fail the case.
+        if (!host.admit())
+            return { status: 429, message: 'too many requests: the run is over' };
         // Stateless: no stream for the server's own messages (GET), no session to end (DELETE); the clients go on without.
         if (req.method !== 'POST')
             return { status: 405, message: 'only POST: this server has no sessions and no stream of its own' };
@@ -241,9 +239,6 @@ async function startMcpHttpEndpoint(host) {
             reply(res, refusal.status, refusal.message);
             return;
         }
-        const relay = Number(req.headers[mcp_http_RELAY_PID_HEADER]);
-        if (Number.isInteger(relay) && relay > 1)
-            relayPids.add(relay);
         const server = createCaseServer(sdk, host);
         const transport = new Transport({ sessionIdGenerator: undefined, enableJsonResponse: true });
         res.on('close', () => {
@@ -269,7 +264,6 @@ async function startMcpHttpEndpoint(host) {
     return {
         url: `http://127.0.0.1:${port}${MCP_PATH}`,
         token,
-        relayPids,
         close: () => new Promise((resolve) => {
             http.close(() => resolve());
             http.closeAllConnections();
@@ -291,8 +285,8 @@ var external_node_url_ = __webpack_require__(73136);
 // endpoint, so every call is answered and recorded in one place, in the
 // runner. It learns where that endpoint is from a file the runner writes for
 // the case (the token stays out of command lines, which `ps` shows), and
-// ends when the agent closes its stdin or the endpoint goes away.
-
+// ends when the agent closes its stdin or the runner removes that file at the
+// case's end: the runner never signals a process it did not start itself.
 
 
 
@@ -302,6 +296,8 @@ var external_node_url_ = __webpack_require__(73136);
 const MCP_SERVE_COMMAND = 'mcp-serve';
 /** A tool call may wait on a mock's latency; the case's own time limit is what bounds it. */
 const NO_TIMEOUT_MS = 2_147_483_647;
+/** How often the relay looks whether its case is over (its connection file gone). */
+const CASE_END_POLL_MS = 250;
 const McpConnectionSchema = schemas/* object */.Ikc({ url: schemas/* url */.OZ5(), token: schemas/* string */.YjP().min(1) });
 /** A JSON array that replaces the relay's command line (a run from source, where no bundle serves it). */
 const SERVE_ARGV_ENV = 'SUPEREVAL_MCP_SERVE_ARGV';
@@ -350,7 +346,7 @@ function readConnection(file) {
         throw new Error(`${file} is not a connection file (${issue ? `${issue.path.join('.') || 'file'}: ${issue.message}` : 'invalid'})`);
     return parsed.data;
 }
-/** Serves MCP on stdin/stdout until the agent closes stdin. Rejects when the case's endpoint cannot be reached. */
+/** Serves MCP on stdin/stdout until the agent closes stdin or the case ends. Rejects when the case's endpoint cannot be reached. */
 async function serveMcpStdio(connectionFile) {
     const connection = readConnection(connectionFile);
     const [{ Client }, { StreamableHTTPClientTransport }, { McpServer }, { StdioServerTransport }, types] = await Promise.all([
@@ -362,7 +358,7 @@ async function serveMcpStdio(connectionFile) {
     ]);
     const upstream = new Client({ name: 'supereval-mcp-stdio', version: VERSION });
     await upstream.connect(new StreamableHTTPClientTransport(new URL(connection.url), {
-        requestInit: { headers: { authorization: `Bearer ${connection.token}`, [RELAY_PID_HEADER]: String(process.pid) } },
+        requestInit: { headers: { authorization: `Bearer ${connection.token}` } },
     }));
     const info = upstream.getServerVersion() ?? { name: 'supereval', version: VERSION };
     const relay = new McpServer({ name: info.name, version: info.version }, { capabilities: { tools: {} } });
@@ -370,13 +366,20 @@ async function serveMcpStdio(connectionFile) {
     relay.server.setRequestHandler(types.ListToolsRequestSchema, (request) => upstream.listTools(request.params, options));
     relay.server.setRequestHandler(types.CallToolRequestSchema, (request) => upstream.callTool(request.params, undefined, options));
     const transport = new StdioServerTransport();
+    let caseEndPoll;
     const closed = new Promise((resolve) => {
         process.stdin.once('end', resolve);
         process.stdin.once('close', resolve);
         transport.onclose = resolve;
+        // Whoever holds stdin open (a process outside the agent's group), the case's end ends the relay.
+        caseEndPoll = setInterval(() => {
+            if (!existsSync(connectionFile))
+                resolve();
+        }, CASE_END_POLL_MS);
     });
     await relay.connect(transport);
     await closed;
+    clearInterval(caseEndPoll);
     await relay.close();
     await upstream.close();
 }
@@ -512,23 +515,14 @@ async function runMcpAgent(command, task, options = {}) {
     finally {
         clearTimeout(timer);
         task.signal?.removeEventListener('abort', onAbort);
+        // Only our own child's group is signalled: a stdio server the agent started in a session of
+        // its own ends by itself once its connection file is gone (src/agents/mcp-stdio.ts).
         if (child)
             (0,process_group/* killGroup */.i0)(child);
-        // A stdio server the agent started in a session of its own is outside its group.
-        for (const pid of endpoint.relayPids)
-            killPid(pid);
         caseEnd.abort();
         await endpoint.close();
         if (dir)
             await (0,promises_.rm)(dir, { recursive: true, force: true });
-    }
-}
-function killPid(pid) {
-    try {
-        process.kill(pid, 'SIGKILL');
-    }
-    catch {
-        // Gone already.
     }
 }
 function delay(ms) {

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _aws_sdk_client_bedrock__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43701);
 /* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53711);
-/* harmony import */ var _converse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39482);
+/* harmony import */ var _converse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14452);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12620);
 // Bedrock batch inference jobs (the adapter of src/providers/batch.ts): each
 // job's records written as JSONL files to S3, the job created with

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports embeddingRequestBody, parseEmbeddingReply */
 /* harmony import */ var _aws_sdk_client_bedrock_runtime__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47462);
-/* harmony import */ var _converse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39482);
+/* harmony import */ var _converse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14452);
 /* harmony import */ var _embedding_models_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86706);
 /* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50914);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65163);

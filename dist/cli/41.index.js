@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   interventions: () => (/* binding */ interventions)
 /* harmony export */ });
 /* harmony import */ var _aws_sdk_client_bedrock_runtime__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47462);
-/* harmony import */ var _converse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39482);
+/* harmony import */ var _converse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14452);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65163);
 // Bedrock Guardrails' ApplyGuardrail: checks one text against a guardrail
 // without calling a model, through the shared client the Converse provider

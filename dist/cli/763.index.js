@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ runSetupFiles)
 /* harmony export */ });
-/* harmony import */ var _base_read_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70028);
+/* harmony import */ var _base_read_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34158);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89588);
 // A dataset's setup files (database.setup), as every engine runs them: each
 // read and run whole, in order, and an error naming the file that failed.

@@ -68,17 +68,18 @@ function isSameModelKey(key, scope) {
 /**
  * A key-safe form of one part: letters, digits, `.` and `_` kept, anything
  * else becomes `_`. Long parts keep a readable head plus a short hash of the
- * original so distinct long names stay distinct. A dataset name with
- * characters beyond letters, digits, `.`, `_` and `-` gets that hash too, so
- * `eval/x` and `eval x` do not share keys; names without them keep the keys
- * existing caches were saved under (`-` still becomes `_` there).
+ * original so distinct long names stay distinct. A dataset name with any
+ * character beyond letters, digits, `.` and `-` gets that hash too: `-`
+ * becomes `_`, so a name with `_` in it (`eval_x`) would share its slug with
+ * one with `-` there (`eval-x`), as `eval/x` would with `eval x`. Names of
+ * letters, digits, `.` and `-` keep the keys existing caches were saved under.
  */
 function keyPart(name, value) {
     if (value.length === 0)
         throw new TypeError(`baseline cache key: ${name} is empty`);
     const slug = value.replace(/[^A-Za-z0-9._]/g, '_');
     const max = PART_MAX_CHARS[name];
-    const lossy = name === 'dataset' && /[^A-Za-z0-9._-]/.test(value);
+    const lossy = name === 'dataset' && /[^A-Za-z0-9.-]/.test(value);
     if (slug.length <= max && !lossy)
         return slug;
     const digest = (0,external_node_crypto_.createHash)('sha256').update(value, 'utf8').digest('hex').slice(0, SLUG_HASH_CHARS);

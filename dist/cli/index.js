@@ -17306,8 +17306,8 @@ var schemas = __nccwpck_require__(41514);
 var usage = __nccwpck_require__(78397);
 // EXTERNAL MODULE: ./lib/base/process-group.js
 var process_group = __nccwpck_require__(7590);
-// EXTERNAL MODULE: ./lib/base/read-file.js
-var read_file = __nccwpck_require__(70028);
+// EXTERNAL MODULE: ./lib/base/read-file.js + 1 modules
+var read_file = __nccwpck_require__(34158);
 // EXTERNAL MODULE: ./lib/agents/recorder.js
 var agents_recorder = __nccwpck_require__(50038);
 ;// CONCATENATED MODULE: ./lib/agents/exec.js
@@ -17633,7 +17633,7 @@ function createAgentRunner(options) {
 const AGENT_RUNNERS = [
     { prefix: 'exec:', run: exec/* runExecAgent */.Ok },
     // Loaded when an mcp: agent runs: the CLI's start-up carries none of it.
-    { prefix: 'mcp:', run: async (...args) => (await __nccwpck_require__.e(/* import() */ 714).then(__nccwpck_require__.bind(__nccwpck_require__, 56714))).runMcpAgent(...args) },
+    { prefix: 'mcp:', run: async (...args) => (await __nccwpck_require__.e(/* import() */ 669).then(__nccwpck_require__.bind(__nccwpck_require__, 36669))).runMcpAgent(...args) },
 ];
 /** Why `--agent` (or the action's `agent`) names no agent, or null when it does. */
 function agentSpecProblem(agent) {
@@ -19464,21 +19464,62 @@ class Emitter {
 
 /***/ }),
 
-/***/ 70028:
+/***/ 34158:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CN: () => (/* binding */ isPathInside),
-/* harmony export */   E1: () => (/* binding */ readUserFile),
-/* harmony export */   Mi: () => (/* binding */ OUTSIDE_WORKSPACE),
-/* harmony export */   Mv: () => (/* binding */ readBoundedFile),
-/* harmony export */   _6: () => (/* binding */ decodeUtf8),
-/* harmony export */   qL: () => (/* binding */ MAX_DATASET_FILE_MIB),
-/* harmony export */   tW: () => (/* binding */ formatLimit)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  qL: () => (/* binding */ MAX_DATASET_FILE_MIB),
+  Mi: () => (/* binding */ OUTSIDE_WORKSPACE),
+  _6: () => (/* binding */ decodeUtf8),
+  tW: () => (/* binding */ formatLimit),
+  CN: () => (/* binding */ isPathInside),
+  Mv: () => (/* binding */ readBoundedFile),
+  E1: () => (/* binding */ readUserFile)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./lib/base/utf8.js
+// Where a file stops being UTF-8. Node decodes malformed bytes as U+FFFD
+// without a word, so a dataset saved in Latin-1 would be read, hashed and
+// sent to models garbled; a file must be UTF-8, and the message says where
+// it is not.
+
+const REPLACEMENT = 0xfffd;
+/** The first byte that is not UTF-8, or null when the whole buffer is. */
+function invalidUtf8(bytes) {
+    if ((0,external_node_buffer_.isUtf8)(bytes))
+        return null;
+    // Rare: walk the decoded text beside the bytes to the first U+FFFD the bytes do not spell (EF BF BD).
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    let offset = 0;
+    for (const char of text) {
+        const code = char.codePointAt(0) ?? 0;
+        if (code === REPLACEMENT && !(bytes[offset] === 0xef && bytes[offset + 1] === 0xbf && bytes[offset + 2] === 0xbd))
+            break;
+        offset += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    }
+    let line = 1;
+    for (let i = 0; i < offset; i++)
+        if (bytes[i] === 0x0a)
+            line++;
+    return { line, offset, byte: bytes[offset] ?? 0 };
+}
+/** "is not UTF-8: byte 0xE9 at line 3 (offset 57)". */
+function describeInvalidUtf8(found) {
+    const hex = found.byte.toString(16).toUpperCase().padStart(2, '0');
+    return `is not valid UTF-8: byte 0x${hex} at line ${found.line} (byte offset ${found.offset}) is not part of a UTF-8 character; save the file as UTF-8`;
+}
+
+;// CONCATENATED MODULE: ./lib/base/read-file.js
 // Reads a user's file, refusing what is not a plain file before any byte is
 // read: a FIFO would block the read until a writer came, a device
 // (/dev/zero, /dev/urandom) would be read forever, and a file past its size
@@ -19487,6 +19528,7 @@ class Emitter {
 // is refused too, so its lines never reach an error message or a model.
 // Every file the user or a pull request names goes through readBoundedFile:
 // datasets, prompts, prices, replay recordings, baselines, hash-files, SQL setup files.
+
 
 
 
@@ -19499,17 +19541,17 @@ const OUTSIDE_WORKSPACE = 'leads outside the workspace (a link to a file elsewhe
 async function readBoundedFile(file, options) {
     const refuse = (message, missing = false) => ({ refused: { missing, message } });
     if (options.within !== undefined) {
-        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(file).catch(() => null);
+        const real = await (0,promises_.realpath)(file).catch(() => null);
         if (real !== null && !(await isInside(real, options.within)))
             return refuse(OUTSIDE_WORKSPACE);
     }
     // O_NONBLOCK: opening a FIFO must not wait for a writer; regular files ignore it.
     // Windows has no O_NONBLOCK, whatever @types/node says.
-    const nonBlocking = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0;
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | nonBlocking).catch((error) => error);
+    const nonBlocking = external_node_fs_.constants.O_NONBLOCK ?? 0;
+    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | nonBlocking).catch((error) => error);
     if (!('fd' in handle)) {
         if (handle.code === 'ENOENT') {
-            const link = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => null);
+            const link = await (0,promises_.lstat)(file).catch(() => null);
             return link?.isSymbolicLink() ? refuse('is a link to a file that does not exist') : refuse('file not found', true);
         }
         if (handle.code === 'ENXIO')
@@ -19568,8 +19610,13 @@ async function readAtMost(handle, expected, maxBytes) {
 /** A dataset file's text (also a prompt, prices, a replay's recordings), or null with the reason pushed to `issues` (or with none, for an optional file that is absent). */
 async function readUserFile(file, issues, options = {}) {
     const read = await readBoundedFile(file, { maxBytes: MAX_DATASET_FILE_MIB * MIB, within: options.within });
-    if ('bytes' in read)
-        return decodeUtf8(read.bytes);
+    if ('bytes' in read) {
+        const invalid = invalidUtf8(read.bytes);
+        if (invalid === null)
+            return decodeUtf8(read.bytes);
+        issues.push({ file, line: invalid.line, field: '(encoding)', message: describeInvalidUtf8(invalid) });
+        return null;
+    }
     const { missing, message, tooLarge } = read.refused;
     if (missing && options.optional)
         return null;
@@ -19582,13 +19629,13 @@ async function readUserFile(file, issues, options = {}) {
     return null;
 }
 async function isInside(real, folder) {
-    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(folder).catch(() => node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(folder));
+    const root = await (0,promises_.realpath)(folder).catch(() => external_node_path_.resolve(folder));
     return isPathInside(real, root);
 }
 /** `file` is `folder` or below it (both resolved already). */
 function isPathInside(file, folder) {
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(folder, file);
-    return relative === '' || (!relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && relative !== '..' && !node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(relative));
+    const relative = external_node_path_.relative(folder, file);
+    return relative === '' || (!relative.startsWith(`..${external_node_path_.sep}`) && relative !== '..' && !external_node_path_.isAbsolute(relative));
 }
 function kindOf(info) {
     if (info.isDirectory())
@@ -19606,8 +19653,8 @@ function kindOf(info) {
 /**
  * A file's bytes as text: the one Buffer decoded at once. readFile('utf8')
  * decodes chunk by chunk and joins the pieces, a string that is copied again
- * whole on its first use (a 17 MB cases.jsonl: about 10 ms and 30 MB more);
- * the text is the same, malformed bytes as U+FFFD alike.
+ * whole on its first use (a 17 MB cases.jsonl: about 10 ms and 30 MB more).
+ * The bytes are checked to be UTF-8 first (readUserFile).
  */
 function decodeUtf8(bytes) {
     return bytes.toString('utf8');
@@ -19856,7 +19903,20 @@ class WriteError extends Error {
         this.code = code;
         this.reason = reason;
     }
+    /**
+     * What to do about it, ending with `elsewhere` (how to write somewhere
+     * else): "free some space or ..." only when space ran out; a read-only
+     * disk or a refused permission is not a matter of space.
+     */
+    fix(elsewhere) {
+        if (this.code && OUT_OF_SPACE.has(this.code))
+            return `free some space or ${elsewhere}`;
+        if (this.code === 'EACCES' || this.code === 'EPERM')
+            return `give the job write permission there or ${elsewhere}`;
+        return elsewhere;
+    }
 }
+const OUT_OF_SPACE = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
 const REASONS = {
     ENOSPC: 'no space left on device',
     EDQUOT: 'disk quota exceeded',
@@ -19971,7 +20031,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 
 
 if (process.argv[2] === 'mcp-serve') {
-    const { serveMcpStdio } = await __nccwpck_require__.e(/* import() */ 333).then(__nccwpck_require__.bind(__nccwpck_require__, 20714));
+    const { serveMcpStdio } = await __nccwpck_require__.e(/* import() */ 714).then(__nccwpck_require__.bind(__nccwpck_require__, 20714));
     try {
         await serveMcpStdio(process.argv[3] ?? '');
         process.exit(0);
@@ -20949,11 +21009,35 @@ function history_historyPoint(results, regressions) {
         regressions,
     };
 }
-/** What a baseline saved now carries: the previous baseline's history and its own point, the last MAX_HISTORY. */
+/** What a baseline saved now carries: the previous baseline's history and its own point, the last MAX_HISTORY that are sound. */
 function nextHistory(previous) {
     if (!previous)
         return [];
-    return [...(previous.history ?? []), ...(previous.point ? [previous.point] : [])].slice(-MAX_HISTORY);
+    return checkedHistory([...(previous.history ?? []), ...(previous.point ? [previous.point] : [])]);
+}
+const isCount = (n) => n === null || (Number.isSafeInteger(n) && n >= 0);
+const isAmount = (n) => n === null || (Number.isFinite(n) && n >= 0);
+/**
+ * Whether a point's figures are ones a run could have written: a pass rate
+ * between 0 and 1, counts that are counts, no more passed than ran. A
+ * baseline is a file anyone can commit; a point that is not sound (1e308)
+ * would break the chart drawn from it.
+ */
+function soundPoint(p) {
+    return (Number.isFinite(p.pass_rate) &&
+        p.pass_rate >= 0 &&
+        p.pass_rate <= 1 &&
+        isCount(p.total) &&
+        isCount(p.passed) &&
+        p.passed <= p.total &&
+        isCount(p.regressions) &&
+        isCount(p.run_number) &&
+        isAmount(p.cost_usd) &&
+        isAmount(p.p95_latency_ms));
+}
+/** The sound points of a history, the newest MAX_HISTORY: however long the file's list, the trend draws at most that many. */
+function checkedHistory(history) {
+    return history.filter(soundPoint).slice(-MAX_HISTORY);
 }
 
 // EXTERNAL MODULE: ./lib/score/trials.js + 1 modules
@@ -21883,8 +21967,8 @@ function baselineLines(results, w) {
     return [`${dated}${stop}${config ? ` ${config}` : ''}`];
 }
 
-// EXTERNAL MODULE: ./lib/base/read-file.js
-var read_file = __nccwpck_require__(70028);
+// EXTERNAL MODULE: ./lib/base/read-file.js + 1 modules
+var read_file = __nccwpck_require__(34158);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -21942,7 +22026,7 @@ function fileStore(options) {
                 const where = frontEnd === 'action' ? 'change the baseline input' : 'give another --update-baseline path';
                 return {
                     savedAt: null,
-                    problem: `baseline of ${dataset.name} not updated: cannot write ${showPath(error.file)}: ${error.reason}; the previous file is unchanged; free some space or ${where}`,
+                    problem: `baseline of ${dataset.name} not updated: cannot write ${showPath(error.file)}: ${error.reason}; the previous file is unchanged; ${error.fix(where)}`,
                 };
             }
         },
@@ -24248,7 +24332,7 @@ async function createProvider(specOrText, options = {}) {
 /** The embedding model's provider: Bedrock InvokeModel (the SDK is loaded only here, as for Converse). */
 async function createEmbeddingProvider(raw, options = {}) {
     const spec = (0,embedding_models/* parseEmbeddingSpec */.qD)(raw);
-    const { createBedrockEmbeddingProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(482), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15813));
+    const { createBedrockEmbeddingProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(452), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15813));
     return createBedrockEmbeddingProvider(spec, {
         ...(options.region ? { region: options.region } : {}),
         ...(options.prices ? { prices: options.prices } : {}),
@@ -24265,7 +24349,7 @@ function createGuardrailProvider(options = {}) {
         spec,
         deterministic: false,
         async call(request) {
-            real ??= Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(482), __nccwpck_require__.e(41)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94041)).then((m) => m.createBedrockGuardrailProvider(spec, options.region ? { region: options.region } : {}));
+            real ??= Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(452), __nccwpck_require__.e(41)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94041)).then((m) => m.createBedrockGuardrailProvider(spec, options.region ? { region: options.region } : {}));
             return (await real).call(request);
         },
     };
@@ -25292,6 +25376,8 @@ function selectionSettings(selection) {
 
 
 
+
+
 /** A set of shard results that cannot be merged: one line per problem, each naming the dataset, shard and origin. */
 class ShardSetError extends Error {
     problems;
@@ -25488,6 +25574,9 @@ function forDataset(merged, loaded, selected) {
         problems.push(`${merged.name}: ${extra.length} case(s) of the shards are not selected in the dataset: ${list(extra)}`);
     if (problems.length > 0)
         throw new ShardSetError(problems);
+    const contradictions = verdictProblems(merged, dataset);
+    if (contradictions.length > 0)
+        throw new ShardSetError(contradictions);
     const cases = [...r.cases].sort((a, b) => (position.get(a.key) ?? 0) - (position.get(b.key) ?? 0));
     // Results files leave the cases' inputs and expected values to the dataset (the same files, by the hash checked above).
     const restored = restoreDatasetFields({ ...r, cases }, loaded);
@@ -25496,6 +25585,43 @@ function forDataset(merged, loaded, selected) {
     }
     return { results: restored.results, dataset };
 }
+/**
+ * A shard's verdicts checked against what they rest on, since the summary
+ * and the gate count statuses: a result that carries an error is an error;
+ * where the kind scores by assertions alone, each result's status and score
+ * are the verdict of its assertion rows with the case's threshold (a call
+ * that failed has no rows and is an error); a case's status and score are
+ * its models' combined. A file edited to say `pass` over failing rows is
+ * refused, naming the case, the model and both verdicts.
+ */
+function verdictProblems(merged, dataset) {
+    const problems = [];
+    const threshold = new Map(dataset.cases.map((c) => [c.key, c.threshold]));
+    // As src/run/task.ts decides: a kind with a scorer of its own mixes its rows with the case's, so only the error rule holds there.
+    const byRows = dataset.kind.scorer.runs === 'prompt' && dataset.kind.scorer.score === null;
+    const where = (c) => `${merged.name}: case ${c.id} (shard ${shardOfKey(c.key, merged.count)} of ${merged.count})`;
+    for (const c of merged.results.cases) {
+        for (const r of c.results) {
+            const failedCall = r.status === 'error' && r.asserts.length === 0 && r.error !== null;
+            if (r.error !== null && r.status !== 'error') {
+                problems.push(`${where(c)}, model ${r.model}: status ${r.status}, but it carries an error (${cut(r.error)})`);
+            }
+            else if (byRows && !failedCall) {
+                const verdict = (0,evaluate/* decide */.LD)(r.asserts, threshold.get(c.key) ?? null);
+                if (verdict.status !== r.status || !near(verdict.score, r.score)) {
+                    problems.push(`${where(c)}, model ${r.model}: the file says ${r.status} (score ${r.score}), its assertion rows say ${verdict.status} (score ${verdict.score})`);
+                }
+            }
+        }
+        const combined = (0,combine/* combineModelResults */.b)(c.results);
+        if (combined.status !== c.status || !near(combined.score, c.score)) {
+            problems.push(`${where(c)}: the file says ${c.status} (score ${c.score}), its models' results say ${combined.status} (score ${combined.score})`);
+        }
+    }
+    return problems.slice(0, 20).concat(problems.length > 20 ? [`${merged.name}: and ${problems.length - 20} more contradictions`] : []);
+}
+const near = (a, b) => Math.abs(a - b) <= 1e-9;
+const cut = (text) => (text.length > 120 ? `${text.slice(0, 119)}…` : text);
 function describe(record) {
     if (!record || (record.tags.length === 0 && record.sample === null))
         return 'none (every case)';
@@ -25948,12 +26074,17 @@ function tagTable(cases, comparison, maxRows) {
 const MIN_TREND_POINTS = 3;
 const LABEL_MAX_CHARS = 40;
 const TREND_LINE_COLOR = '#0969da';
-/** The history of the baseline, the baseline, then this run, oldest first; [] when the baseline records no figures. */
+/**
+ * The history of the baseline, the baseline, then this run, oldest first; []
+ * when the baseline records no sound figures. Only sound points, at most
+ * MAX_HISTORY of history: the baseline (or a results file re-rendered) is
+ * anyone's file.
+ */
 function trendPoints(results) {
     const baseline = results.comparison?.baseline;
-    if (!baseline?.point)
+    if (!baseline?.point || !soundPoint(baseline.point))
         return [];
-    return [...(baseline.history ?? []), baseline.point, history_historyPoint(results, results.comparison?.regressions ?? null)];
+    return [...checkedHistory(baseline.history ?? []), baseline.point, history_historyPoint(results, results.comparison?.regressions ?? null)];
 }
 /** Keeps a label to characters Mermaid reads as plain text inside "…"; the rest become `_`. */
 function mermaidLabel(text) {
@@ -26783,7 +26914,7 @@ async function writeOutput(output, results, many, lateErrors) {
     catch (error) {
         if (!(error instanceof write_file/* WriteError */.Q))
             throw error;
-        lateErrors.push(`results not written: ${error.message}; free some space or give another --output path`);
+        lateErrors.push(`results not written: ${error.message}; ${error.fix('give another --output path')}`);
     }
 }
 async function writeResults(output, results, many) {
@@ -28428,9 +28559,12 @@ const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ duplicateKeyMessage),
 /* harmony export */   Ey: () => (/* binding */ scanJson),
 /* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   Ve: () => (/* binding */ duplicateKey),
 /* harmony export */   gZ: () => (/* binding */ TOO_DEEP),
+/* harmony export */   hW: () => (/* binding */ lineOfOffset),
 /* harmony export */   ix: () => (/* binding */ nestsDeeperThan)
 /* harmony export */ });
 // One flat pass over JSON text before JSON.parse, for two things the parsed
@@ -28530,6 +28664,65 @@ function nestsDeeperThan(text, maxDepth) {
     }
     return false;
 }
+/**
+ * The first key that appears twice in one object of `text` (valid JSON),
+ * anywhere in it, or null. JSON.parse keeps the last value without a word,
+ * so a case written `{"expected": ..., "expected": ...}` would lose the first.
+ */
+function duplicateKey(text) {
+    // Most objects are small: a key is looked for among the keys before it; a Set once an object has many.
+    const objects = [];
+    let expectKey = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22 /* " */) {
+            const start = i;
+            i = closingQuote(text, i);
+            if (!expectKey)
+                continue;
+            expectKey = false;
+            const key = decodeKey(text.slice(start, i + 1)) ?? text.slice(start + 1, i);
+            const keys = objects.at(-1);
+            if (Array.isArray(keys)) {
+                if (keys.includes(key))
+                    return { key, offset: start };
+                keys.push(key);
+                if (keys.length > 16)
+                    objects[objects.length - 1] = new Set(keys);
+            }
+            else if (keys) {
+                if (keys.has(key))
+                    return { key, offset: start };
+                keys.add(key);
+            }
+        }
+        else if (c === 0x7b /* { */) {
+            objects.push([]);
+            expectKey = true;
+        }
+        else if (c === 0x5b /* [ */) {
+            objects.push(null);
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            objects.pop();
+        }
+        else if (c === 0x2c /* , */) {
+            expectKey = objects.at(-1) != null;
+        }
+    }
+    return null;
+}
+/** The message for a duplicate key, naming it. */
+function duplicateKeyMessage(key) {
+    return `the key ${JSON.stringify(key)} appears twice in one object; JSON keeps only the last value, so write it once`;
+}
+/** The 1-based line of `offset` in `text`. */
+function lineOfOffset(text, offset) {
+    let line = 1;
+    for (let at = text.indexOf('\n'); at >= 0 && at < offset; at = text.indexOf('\n', at + 1))
+        line++;
+    return line;
+}
 /** The index of the quote closing the string opened at `open` (text.length if none). */
 function closingQuote(text, open) {
     let at = open;
@@ -28589,12 +28782,19 @@ function parseJsonl(text, file) {
             issues.push({ file, line, field: '(json)', message: _json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .TOO_DEEP */ .gZ });
             return;
         }
+        let value;
         try {
-            records.push({ line, value: JSON.parse(raw), numberText: numberTextOf(raw) });
+            value = JSON.parse(raw);
         }
         catch (error) {
             issues.push({ file, line, field: '(json)', message: `invalid JSON: ${error.message}` });
+            return;
         }
+        const duplicate = (0,_json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .duplicateKey */ .Ve)(raw);
+        if (duplicate)
+            issues.push({ file, line, field: '(json)', message: (0,_json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .duplicateKeyMessage */ .AN)(duplicate.key) });
+        else
+            records.push({ line, value, numberText: numberTextOf(raw) });
     });
     return { records, issues };
 }
@@ -28699,6 +28899,13 @@ function parseJsonArray(text, file) {
     catch (error) {
         return { records: [], issues: [{ file, field: '(json)', message: `invalid JSON: ${error.message}` }] };
     }
+    const duplicate = (0,json_scan/* duplicateKey */.Ve)(source);
+    if (duplicate) {
+        return {
+            records: [],
+            issues: [{ file, line: (0,json_scan/* lineOfOffset */.hW)(source, duplicate.offset), field: '(json)', message: (0,json_scan/* duplicateKeyMessage */.AN)(duplicate.key) }],
+        };
+    }
     if (!Array.isArray(value)) {
         return { records: [], issues: [{ file, field: '(root)', message: 'expected an array of evaluation items, one object each' }] };
     }
@@ -28721,8 +28928,8 @@ function parseJsonArray(text, file) {
 
 // EXTERNAL MODULE: ./lib/dataset/python-json.js
 var python_json = __nccwpck_require__(70079);
-// EXTERNAL MODULE: ./lib/base/read-file.js
-var read_file = __nccwpck_require__(70028);
+// EXTERNAL MODULE: ./lib/base/read-file.js + 1 modules
+var read_file = __nccwpck_require__(34158);
 // EXTERNAL MODULE: ./lib/base/arrays.js
 var arrays = __nccwpck_require__(35011);
 ;// CONCATENATED MODULE: ./lib/dataset/load.js
@@ -28903,13 +29110,21 @@ function parseJson(text, file, issues) {
         issues.push({ file, field: '(json)', message: json_scan/* TOO_DEEP */.gZ });
         return undefined;
     }
+    const source = text.replace(/^\uFEFF/, '');
+    let value;
     try {
-        return JSON.parse(text.replace(/^\uFEFF/, ''));
+        value = JSON.parse(source);
     }
     catch (error) {
         issues.push({ file, field: '(json)', message: `invalid JSON: ${error.message}` });
         return undefined;
     }
+    const duplicate = (0,json_scan/* duplicateKey */.Ve)(source);
+    if (duplicate) {
+        issues.push({ file, line: (0,json_scan/* lineOfOffset */.hW)(source, duplicate.offset), field: '(json)', message: (0,json_scan/* duplicateKeyMessage */.AN)(duplicate.key) });
+        return undefined;
+    }
+    return value;
 }
 /** Parses a JSON file against a schema; problems go to `issues` and give null. */
 function parseJsonFile(schema, text, file, issues) {
@@ -31458,7 +31673,7 @@ function hasAwsCredentials(env) {
 const bedrockProvider = defineProvider({
     kind: 'bedrock',
     async create(spec, options) {
-        const { createBedrockProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(482)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39482));
+        const { createBedrockProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14452));
         return createBedrockProvider(spec, {
             ...(options.region ? { region: options.region } : {}),
             ...(options.prices ? { prices: options.prices } : {}),
@@ -31477,14 +31692,14 @@ const bedrockProvider = defineProvider({
     // Batch inference jobs: their clients, like the runtime's, load only when a dataset goes to batch.
     batch: {
         limits: batchLimitsFor,
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(659), __nccwpck_require__.e(482), __nccwpck_require__.e(585)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99585))).bedrockBatch,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(659), __nccwpck_require__.e(452), __nccwpck_require__.e(585)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99585))).bedrockBatch,
     },
 });
 
 // EXTERNAL MODULE: ./lib/base/process-group.js
 var process_group = __nccwpck_require__(7590);
-// EXTERNAL MODULE: ./lib/base/read-file.js
-var read_file = __nccwpck_require__(70028);
+// EXTERNAL MODULE: ./lib/base/read-file.js + 1 modules
+var read_file = __nccwpck_require__(34158);
 // EXTERNAL MODULE: ./lib/providers/types.js
 var types = __nccwpck_require__(65163);
 ;// CONCATENATED MODULE: ./lib/providers/exec.js
@@ -36884,8 +37099,8 @@ const jsonFamily = {
     valueChecks: { 'is-json': schemaValue, 'contains-json': schemaValue },
 };
 
-// EXTERNAL MODULE: ./lib/base/read-file.js
-var read_file = __nccwpck_require__(70028);
+// EXTERNAL MODULE: ./lib/base/read-file.js + 1 modules
+var read_file = __nccwpck_require__(34158);
 ;// CONCATENATED MODULE: ./lib/score/grader-prompt.js
 // A model-graded prompt, from its template to the judge call, as promptfoo
 // 0.121.20 builds it (loadRubricPrompt and renderLlmRubricPrompt in
