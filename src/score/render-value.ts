@@ -15,7 +15,7 @@
 // (sandbox/host.ts), which holds none of the runner's variables. Here a
 // template is only parsed and compiled, which runs none of it.
 import nunjucks from 'nunjucks';
-import { answerValue, scriptTimeLimitMs } from './sandbox/js.js';
+import { answerValue, ScriptNotFinishedError, SCRIPT_TIME_LIMIT_ENV, scriptTimeLimitMs } from './sandbox/js.js';
 import { sandboxRequest } from './sandbox/host.js';
 
 const environment = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
@@ -30,7 +30,11 @@ const hasTags = (s: string) => s.includes('{');
 export async function renderText(template: string, vars: Record<string, unknown>): Promise<string> {
   if (!hasTags(template)) return template;
   const timeLimitMs = scriptTimeLimitMs();
-  return String(answerValue(await sandboxRequest({ kind: 'template', template, vars, timeLimitMs }), timeLimitMs));
+  const answer = await sandboxRequest({ kind: 'template', template, vars, timeLimitMs });
+  if (answer.outcome === 'timeout') {
+    throw new ScriptNotFinishedError(`template did not finish within the ${timeLimitMs} ms time limit (${SCRIPT_TIME_LIMIT_ENV})`);
+  }
+  return String(answerValue(answer, timeLimitMs));
 }
 
 /** Why a value's template does not parse (a text value, or a text item of a list), or null: found when the dataset loads. */
