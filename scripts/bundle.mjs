@@ -28,3 +28,7 @@ mkdirSync('dist/pglite');
 for (const file of ['index.cjs', 'pglite.wasm', 'initdb.wasm', 'pglite.data', 'LICENSE']) {
   copyFileSync(`node_modules/@electric-sql/pglite/${file === 'LICENSE' ? '' : 'dist/'}${file}`, `dist/pglite/${file}`);
 }
+
+// nunjucks' self-contained build, which the sandbox process (src/score/sandbox/host.ts)
+// loads to render dataset templates: that process runs no file of the bundle.
+copyFileSync('node_modules/nunjucks/browser/nunjucks.js', 'dist/nunjucks.cjs');

@@ -30,6 +30,7 @@ import { regexTimeLimitMs } from '../score/bounded-regex.js';
 import { createEmbedder, type EmbeddingCache } from '../score/embedder.js';
 import { createGuardrailChecker } from '../score/guardrail-checker.js';
 import { createJudge, type Judge } from '../score/judge.js';
+import { closeSandbox } from '../score/sandbox/host.js';
 import { createEmbeddingProvider, createGuardrailProvider } from '../providers/index.js';
 import { resolveEmbeddingModel } from '../providers/embedding-models.js';
 import type { Provider, ProviderResponse } from '../providers/types.js';
@@ -338,6 +339,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
     async close() {
       const graders = await settledGraders();
       await Promise.all([...providers, judgeProvider, embeddingProvider, ...graders].map(async (p) => p?.close?.()));
+      // The process where dataset JavaScript and templates ran (it never holds the runner open; this ends it now).
+      closeSandbox();
     },
   };
 }

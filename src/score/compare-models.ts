@@ -53,7 +53,7 @@ function shownOutput(output: string): unknown {
 }
 
 /** The judge's prompt for a select-best: the criteria and every output, indexed from 0 in the models' order. */
-export function selectBestPrompt(criteria: string, outputs: readonly string[], vars: Record<string, unknown> = {}): string {
+export function selectBestPrompt(criteria: string, outputs: readonly string[], vars: Record<string, unknown> = {}): Promise<string> {
   // Other vars reach the template as promptfoo gives them: objects as JSON text.
   const shownVars = Object.fromEntries(
     Object.entries(vars).map(([k, v]) => [k, v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : v]),
@@ -140,7 +140,7 @@ export async function runSelectBest(
   const outputs = contenders.map((c) => c.output ?? '');
   let raw: string;
   try {
-    raw = await options.judge.complete({ prompt: selectBestPrompt(criteria, outputs, options.vars), system: '', caseId: options.caseId });
+    raw = await options.judge.complete({ prompt: await selectBestPrompt(criteria, outputs, options.vars), system: '', caseId: options.caseId });
   } catch (error) {
     return errorRows(assertion, n, `judge call failed: ${(error as Error).message}`);
   }

@@ -148,11 +148,11 @@ export async function runAssertion(assertion: Assertion, output: string, context
   const templated = usesVars(assertion.value);
   // The case's vars are built only for a metric, transform or value that uses them (most assertions have none).
   const vars = assertion.metric || transform !== undefined || templated ? assertionVars(context) : {};
-  const metric = assertion.metric ? renderMetric(assertion.metric, vars) : undefined;
+  const metric = assertion.metric ? await renderMetric(assertion.metric, vars) : undefined;
   if (!handler) return assertRow(assertion, metric, 'error', null, null, unknownTypeMessage(assertion.type));
   try {
     const checked = transform === undefined ? output : coerceString(await runTransform(transform, output, { vars, prompt: context.prompt }));
-    const value = templated ? renderValue(assertion.value, vars) : assertion.value;
+    const value = templated ? await renderValue(assertion.value, vars) : assertion.value;
     const outcome = await handler(checked, value === assertion.value ? assertion : { ...assertion, value }, context);
     return decidedRow(assertion, outcome, metric);
   } catch (error) {
@@ -219,7 +219,7 @@ async function runAssertSet(assertion: Assertion, output: string, context: Asser
   return {
     type: ASSERT_SET,
     ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
-    ...(assertion.metric ? { metric: renderMetric(assertion.metric, vars) } : {}),
+    ...(assertion.metric ? { metric: await renderMetric(assertion.metric, vars) } : {}),
     status: verdict.allSkipped ? 'skipped' : verdict.status,
     pass: verdict.status === 'error' ? null : verdict.status === 'pass',
     score: verdict.status === 'error' ? null : verdict.score,

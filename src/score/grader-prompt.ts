@@ -67,17 +67,20 @@ export function tryParse(text: string): unknown {
 }
 
 /** Renders a template over `vars` and shapes the judge call: a chat's messages, or one user turn. */
-export function renderGraderCall(template: string, vars: Record<string, unknown>, caseId: string): JudgeCall {
+export async function renderGraderCall(template: string, vars: Record<string, unknown>, caseId: string): Promise<JudgeCall> {
   const context = templateContext(vars);
-  let parsed: unknown;
-  let isJson = true;
+  let json: unknown;
   try {
-    parsed = JSON.parse(template, (_key, value: unknown) => (typeof value === 'string' ? renderText(value, context) : value));
-  } catch (error) {
-    if (error instanceof SyntaxError) isJson = false;
-    else throw new AssertionConfigError(`the grading prompt does not render: ${(error as Error).message}`);
+    json = JSON.parse(template);
+  } catch {
+    return { prompt: await renderPlainTemplate(template, context), system: '', caseId };
   }
-  if (!isJson) return { prompt: renderPlainTemplate(template, context), system: '', caseId };
+  let parsed: unknown;
+  try {
+    parsed = await renderStrings(json, context);
+  } catch (error) {
+    throw new AssertionConfigError(`the grading prompt does not render: ${(error as Error).message}`);
+  }
   if (!isChat(parsed)) return { prompt: JSON.stringify(parsed), system: '', caseId };
   const text = (content: unknown) => (typeof content === 'string' ? content : JSON.stringify(content));
   const system = parsed
@@ -92,10 +95,19 @@ export function renderGraderCall(template: string, vars: Record<string, unknown>
   return { prompt: first, system, caseId, messages: turns };
 }
 
+/** Each text in a JSON value rendered as a template (what promptfoo's JSON.parse reviver does), keys as they are. */
+async function renderStrings(value: unknown, context: Record<string, unknown>): Promise<unknown> {
+  if (typeof value === 'string') return renderText(value, context);
+  if (Array.isArray(value)) return Promise.all(value.map((item: unknown) => renderStrings(item, context)));
+  if (value === null || typeof value !== 'object') return value;
+  const entries = await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await renderStrings(item, context)] as const));
+  return Object.fromEntries(entries);
+}
+
 /** A template rendered as one text with nunjucks, its variables as given. */
-export function renderPlainTemplate(template: string, context: Record<string, unknown>): string {
+export async function renderPlainTemplate(template: string, context: Record<string, unknown>): Promise<string> {
   try {
-    return renderText(template, context);
+    return await renderText(template, context);
   } catch (error) {
     throw new AssertionConfigError(`the grading prompt does not render: ${(error as Error).message.replace(/\s+/g, ' ').trim()}`);
   }

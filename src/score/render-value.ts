@@ -9,7 +9,14 @@
 // filter parses JSON. One difference: promptfoo also offers the process's
 // environment as `env`; here it does not, so that a dataset file cannot copy
 // the runner's secrets into a reason that is published.
+//
+// A template is code (`{{ range.constructor("return process")() }}` reaches
+// the process that renders it), so it is rendered in the sandbox process
+// (sandbox/host.ts), which holds none of the runner's variables. Here a
+// template is only parsed and compiled, which runs none of it.
 import nunjucks from 'nunjucks';
+import { answerValue, ScriptNotFinishedError, SCRIPT_TIME_LIMIT_ENV, scriptTimeLimitMs } from './sandbox/js.js';
+import { sandboxRequest } from './sandbox/host.js';
 
 const environment = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
 environment.addFilter('load', (text: string): unknown => JSON.parse(text));
@@ -19,9 +26,15 @@ const isReference = (s: string) => s.startsWith('file://') || s.startsWith('pack
 // so the per-case hot path skips the parse for the plain values most asserts have.
 const hasTags = (s: string) => s.includes('{');
 
-/** Renders one template string; a template that does not parse or render throws. */
-export function renderText(template: string, vars: Record<string, unknown>): string {
-  return hasTags(template) ? environment.renderString(template, vars) : template;
+/** Renders one template string; a template that does not parse or render, or runs past the script time limit, throws. */
+export async function renderText(template: string, vars: Record<string, unknown>): Promise<string> {
+  if (!hasTags(template)) return template;
+  const timeLimitMs = scriptTimeLimitMs();
+  const answer = await sandboxRequest({ kind: 'template', template, vars, timeLimitMs });
+  if (answer.outcome === 'timeout') {
+    throw new ScriptNotFinishedError(`template did not finish within the ${timeLimitMs} ms time limit (${SCRIPT_TIME_LIMIT_ENV})`);
+  }
+  return String(answerValue(answer, timeLimitMs));
 }
 
 /** Why a value's template does not parse (a text value, or a text item of a list), or null: found when the dataset loads. */
@@ -44,16 +57,18 @@ export function usesVars(value: unknown): boolean {
 }
 
 /** An assertion's `value` as its handler sees it. */
-export function renderValue(value: unknown, vars: Record<string, unknown>): unknown {
+export async function renderValue(value: unknown, vars: Record<string, unknown>): Promise<unknown> {
   if (typeof value === 'string') return isReference(value) ? value : renderText(value, vars);
-  if (Array.isArray(value)) return value.map((item: unknown) => (typeof item === 'string' && !isReference(item) ? renderText(item, vars) : item));
+  if (Array.isArray(value)) {
+    return Promise.all(value.map((item: unknown) => (typeof item === 'string' && !isReference(item) ? renderText(item, vars) : item)));
+  }
   return value;
 }
 
 /** A metric's name; one that fails to render keeps its text, as promptfoo's renderMetricName does. */
-export function renderMetric(metric: string, vars: Record<string, unknown>): string {
+export async function renderMetric(metric: string, vars: Record<string, unknown>): Promise<string> {
   try {
-    return renderText(metric, vars);
+    return await renderText(metric, vars);
   } catch {
     return metric;
   }

@@ -26,8 +26,8 @@ const passRow = (type: string, score = 1): AssertResult => ({ type, status: 'pas
 const failRow = (type: string, score = 0): AssertResult => ({ type, status: 'fail', pass: false, score, reason: 'no' });
 
 describe('the select-best prompt', () => {
-  it("is promptfoo's, with the outputs indexed from 0, JSON objects written back as JSON and JSON numbers as numbers", () => {
-    const prompt = selectBestPrompt('most concise', ['Plain answer.', '{ "a" : 1 }', '1e3']);
+  it("is promptfoo's, with the outputs indexed from 0, JSON objects written back as JSON and JSON numbers as numbers", async () => {
+    const prompt = await selectBestPrompt('most concise', ['Plain answer.', '{ "a" : 1 }', '1e3']);
     expect(prompt.startsWith('You are comparing multiple pieces of text to see which best fits the following criteria: most concise\n')).toBe(true);
     expect(prompt).toContain('<Text index="0">\nPlain answer.\n</Text>');
     expect(prompt).toContain('<Text index="1">\n{"a":1}\n</Text>');
@@ -35,8 +35,8 @@ describe('the select-best prompt', () => {
     expect(prompt.endsWith('Output the index of the text that best fits the criteria. You must output a single integer.')).toBe(true);
   });
 
-  it('does not render the outputs or the criteria as templates (text with braces stays text)', () => {
-    const prompt = selectBestPrompt('{{ secret }}', ['{{ 7 * 6 }}', 'b'], { secret: 'x' });
+  it('does not render the outputs or the criteria as templates (text with braces stays text)', async () => {
+    const prompt = await selectBestPrompt('{{ secret }}', ['{{ 7 * 6 }}', 'b'], { secret: 'x' });
     expect(prompt).toContain('criteria: {{ secret }}');
     expect(prompt).toContain('{{ 7 * 6 }}');
   });

@@ -131,14 +131,14 @@ describe('conversation and goal replies', () => {
 });
 
 describe('the grading prompt', () => {
-  it('sends a chat as a system prompt and turns; a system-only chat as one user turn; text as it renders', () => {
+  it('sends a chat as a system prompt and turns; a system-only chat as one user turn; text as it renders', async () => {
     const chat = JSON.stringify([
       { role: 'system', content: 'Grade {{thing}}.' },
       { role: 'user', content: 'Output: {{output}}' },
       { role: 'assistant', content: 'Ready.' },
       { role: 'user', content: 'Verdict?' },
     ]);
-    expect(renderGraderCall(chat, { thing: 'facts', output: { a: 1 } }, 'c')).toEqual({
+    expect(await renderGraderCall(chat, { thing: 'facts', output: { a: 1 } }, 'c')).toEqual({
       prompt: 'Output: {"a":1}',
       system: 'Grade facts.',
       caseId: 'c',
@@ -148,12 +148,16 @@ describe('the grading prompt', () => {
         { role: 'user', text: 'Verdict?' },
       ],
     });
-    expect(renderGraderCall(JSON.stringify([{ role: 'system', content: 'Only {{x}}' }]), { x: 'me' }, 'c')).toEqual({
+    expect(await renderGraderCall(JSON.stringify([{ role: 'system', content: 'Only {{x}}' }]), { x: 'me' }, 'c')).toEqual({
       prompt: 'Only me',
       system: '',
       caseId: 'c',
     });
-    expect(renderGraderCall('Rate {{ items | join(", ") }}', { items: ['a', 'b'] }, 'c')).toEqual({ prompt: 'Rate a, b', system: '', caseId: 'c' });
+    expect(await renderGraderCall('Rate {{ items | join(", ") }}', { items: ['a', 'b'] }, 'c')).toEqual({
+      prompt: 'Rate a, b',
+      system: '',
+      caseId: 'c',
+    });
   });
 
   it('reads a file:// rubricPrompt inside the dataset folder, and refuses one that leads outside it or is a script', async () => {

@@ -242,25 +242,25 @@ describe('values rendered with nunjucks over the case vars', () => {
     expect((await one({ type: 'contains-all', value: ['{{ a }}', '{{ b | upper }}'] }, 'x Y', { a: 'x', b: 'y' })).status).toBe('pass');
   });
 
-  it('as nunjucks does: a number var renders as text, a missing one as nothing, a list joins with commas', () => {
-    expect(renderValue('n={{ n }}', { n: 5 })).toBe('n=5');
-    expect(renderValue('[{{ missing }}]', {})).toBe('[]');
-    expect(renderValue('{{ xs }}', { xs: ['a', 'b'] })).toBe('a,b');
-    expect(renderValue('{{ o.k }}', { o: { k: 'v' } })).toBe('v');
-    expect(renderValue('{{ ("{\\"a\\": 2}" | load).a }}', {})).toBe('2');
+  it('as nunjucks does: a number var renders as text, a missing one as nothing, a list joins with commas', async () => {
+    expect(await renderValue('n={{ n }}', { n: 5 })).toBe('n=5');
+    expect(await renderValue('[{{ missing }}]', {})).toBe('[]');
+    expect(await renderValue('{{ xs }}', { xs: ['a', 'b'] })).toBe('a,b');
+    expect(await renderValue('{{ o.k }}', { o: { k: 'v' } })).toBe('v');
+    expect(await renderValue('{{ ("{\\"a\\": 2}" | load).a }}', {})).toBe('2');
   });
 
-  it('leaves objects, numbers and file references as written', () => {
-    expect(renderValue({ k: '{{ x }}' }, { x: 'y' })).toEqual({ k: '{{ x }}' });
-    expect(renderValue(5, {})).toBe(5);
-    expect(renderValue('file://check.js', {})).toBe('file://check.js');
-    expect(renderValue([1, '{{ x }}'], { x: 'y' })).toEqual([1, 'y']);
+  it('leaves objects, numbers and file references as written', async () => {
+    expect(await renderValue({ k: '{{ x }}' }, { x: 'y' })).toEqual({ k: '{{ x }}' });
+    expect(await renderValue(5, {})).toBe(5);
+    expect(await renderValue('file://check.js', {})).toBe('file://check.js');
+    expect(await renderValue([1, '{{ x }}'], { x: 'y' })).toEqual([1, 'y']);
   });
 
-  it('does not offer the environment as `env`', () => {
+  it('does not offer the environment as `env`', async () => {
     process.env['SUPEREVAL_TEST_SECRET'] = 'hunter2';
     try {
-      expect(renderValue('{{ env.SUPEREVAL_TEST_SECRET }}', {})).toBe('');
+      expect(await renderValue('{{ env.SUPEREVAL_TEST_SECRET }}', {})).toBe('');
     } finally {
       delete process.env['SUPEREVAL_TEST_SECRET'];
     }

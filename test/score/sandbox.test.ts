@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runJsFunction, jsSyntaxProblem, ScriptNotFinishedError, scriptTimeLimitMs } from '../../src/score/sandbox/js.js';
 import { runJsFile, ScriptError } from '../../src/score/sandbox/js-file.js';
+import { SandboxUnavailableError } from '../../src/score/sandbox/host.js';
+import { renderText } from '../../src/score/render-value.js';
 import { runPython, PythonUnavailableError } from '../../src/score/sandbox/python.js';
 import { parseScriptRef, resolveScript, scriptRoot } from '../../src/score/sandbox/script-path.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
@@ -39,6 +41,12 @@ describe('inline JavaScript in a node:vm context', () => {
     expect(await runJsFunction(fn('return typeof require + typeof process + typeof setTimeout'), ['', {}])).toBe('undefinedundefinedundefined');
   });
 
+  it('starts another sandbox process when one dies, failing only what it was asked', async () => {
+    const kill = fn("const p = this.constructor.constructor('return process')(); p.kill(p.pid, 'SIGKILL'); return new Promise(() => {})");
+    await expect(runJsFunction(kill, ['', {}])).rejects.toThrow(SandboxUnavailableError);
+    expect(await runJsFunction(fn('return output + 1'), ['a', {}])).toBe('a1');
+  });
+
   it('finds syntax errors without running the code', () => {
     expect(jsSyntaxProblem(fn('return output ==='))).toMatch(/^SyntaxError: /);
     expect(jsSyntaxProblem(fn('globalThis.ran = true; return 1'))).toBeNull();
@@ -48,6 +56,26 @@ describe('inline JavaScript in a node:vm context', () => {
     expect(scriptTimeLimitMs({})).toBe(10_000);
     expect(scriptTimeLimitMs({ SUPEREVAL_SCRIPT_TIME_LIMIT_MS: '250' })).toBe(250);
     expect(() => scriptTimeLimitMs({ SUPEREVAL_SCRIPT_TIME_LIMIT_MS: '1.5' })).toThrow('whole number of milliseconds');
+  });
+});
+
+describe('templates in the sandbox process', () => {
+  it('stops a template that runs away at the time limit; the next one renders', async () => {
+    process.env['SUPEREVAL_SCRIPT_TIME_LIMIT_MS'] = '200';
+    try {
+      const started = Date.now();
+      await expect(renderText('{{ range.constructor("for (;;) {}")() }}', {})).rejects.toThrow(
+        new ScriptNotFinishedError('template did not finish within the 200 ms time limit (SUPEREVAL_SCRIPT_TIME_LIMIT_MS)'),
+      );
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(await renderText('{{ a }}!', { a: 'x' })).toBe('x!');
+    } finally {
+      delete process.env['SUPEREVAL_SCRIPT_TIME_LIMIT_MS'];
+    }
+  });
+
+  it('reports a template that does not render with nunjucks’ message', async () => {
+    await expect(renderText('{{ a | nosuchfilter }}', {})).rejects.toThrow('filter not found: nosuchfilter');
   });
 });
 

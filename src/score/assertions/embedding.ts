@@ -153,7 +153,7 @@ const answerRelevance: AssertionHandler = async (output, assertion, context) => 
   if (!embedder) return { skipped: true, reason: NO_EMBEDDER_REASON };
   const threshold = assertion.threshold ?? 0.5;
   const caseId = context.testCase.id;
-  const prompt = renderText(ANSWER_RELEVANCY_GENERATE, { answer: answerVar(output) });
+  const prompt = await renderText(ANSWER_RELEVANCY_GENERATE, { answer: answerVar(output) });
   const questions: string[] = [];
   for (let i = 0; i < ANSWER_RELEVANCE_QUESTIONS; i++) {
     // promptfoo sends the prompt alone, without a system prompt.

@@ -72,7 +72,7 @@ export const goalSuccess: AssertionHandler = async (output, assertion, context):
   if (!context.trajectory) throw new AssertionConfigError(`${type}: needs an agent's trajectory; this case ran a model, not an agent`);
   const template = await loadTemplate(rubricPromptOf(assertion, context), GOAL_SUCCESS, context.dataset.dir);
   const vars = { ...caseVars(context), goal, output: tryParse(output), trajectory: trajectorySummary(context.trajectory) };
-  const raw = await ask(judge, renderGraderCall(template, vars, context.testCase.id), type);
+  const raw = await ask(judge, await renderGraderCall(template, vars, context.testCase.id), type);
   const verdict = parseGoalSuccessReply(raw, assertion.threshold);
   if (!type.startsWith('not-')) return { ...verdict, judge: { raw } };
   // promptfoo's inverse: a forbidden goal reached fails with 0, one missed passes with 1.

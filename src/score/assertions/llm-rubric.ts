@@ -23,7 +23,7 @@ const rubricAssertions: Record<string, AssertionHandler> = {
     const verdict = custom
       ? parseRubricReply(
           await judge.complete(
-            renderGraderCall(
+            await renderGraderCall(
               await loadTemplate(custom, '', context.dataset.dir),
               { ...caseVars(context), output: tryParse(output), rubric: assertion.value },
               context.testCase.id,

@@ -7,7 +7,9 @@
 // writes can pose as the answer. Loading follows promptfoo's
 // src/python/wrapper.py: the script's folder first on sys.path, the module
 // loaded from its file, `Class.method` names, coroutines run with asyncio.
+// The child's environment is the allow-list of environment.ts, never the runner's.
 import { killGroup, spawnGroupFile } from '../../base/process-group.js';
+import { datasetCodeEnv } from './environment.js';
 import { ScriptNotFinishedError, SCRIPT_TIME_LIMIT_ENV, scriptTimeLimitMs } from './js.js';
 import { ScriptError } from './js-file.js';
 
@@ -91,7 +93,7 @@ const MAX_REPLY_BYTES = 32 * 1024 * 1024;
  */
 export function runPython(call: PythonCall, timeLimitMs: number = scriptTimeLimitMs(), python: string = pythonExecutable()): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const child = spawnGroupFile(python, ['-c', WRAPPER], { cwd: call.cwd, env: { ...process.env, PYTHONIOENCODING: 'utf-8' } });
+    const child = spawnGroupFile(python, ['-c', WRAPPER], { cwd: call.cwd, env: { ...datasetCodeEnv(), PYTHONIOENCODING: 'utf-8' } });
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let stderr = '';

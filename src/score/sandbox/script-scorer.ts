@@ -1,13 +1,15 @@
 // Runs a script scorer: one child process per case and model, the leader of
 // its own process group (src/base/process-group.ts), so the time limit,
 // an interrupt or the script's own exit ends everything it started. The
-// context goes in on stdin; stdout is read whole, up to a bound.
+// context goes in on stdin; stdout is read whole, up to a bound. The script
+// starts with the allow-listed environment of environment.ts, never the runner's.
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import type { AssertResult } from '../../config/results.js';
 import type { ScriptScorer } from '../../config/script-scorers.js';
 import { killGroup, spawnGroupFile } from '../../base/process-group.js';
 import { scriptContext, scriptRow, type ScriptOutcome, type ScriptRun } from '../script-scorers.js';
+import { datasetCodeEnv } from './environment.js';
 import { pythonExecutable } from './python.js';
 
 /** A script's answer larger than this is refused: `{"score", "reason"}` needs far less, and memory is the runner's. */
@@ -59,7 +61,7 @@ export interface ScriptCall {
 export function runScript(call: ScriptCall): Promise<ScriptOutcome> {
   return new Promise((resolve) => {
     const [program = '', ...args] = call.argv;
-    const child = spawnGroupFile(program, args, { cwd: call.cwd, env: { ...process.env, PYTHONIOENCODING: 'utf-8' } });
+    const child = spawnGroupFile(program, args, { cwd: call.cwd, env: { ...datasetCodeEnv(), PYTHONIOENCODING: 'utf-8' } });
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let stderr = '';

@@ -1,0 +1,162 @@
+// The sandbox process: where inline JavaScript, transforms, `file://`
+// JavaScript checks and nunjucks templates run (host-main.ts is its code). A
+// node:vm context alone cannot keep dataset code from the runner: objects
+// handed in lead back to the host's Function constructor, and from there to
+// `process`. So that code runs in a child process started with the
+// allow-listed environment (environment.ts): what it can reach holds none of
+// the runner's variables.
+//
+// One child per run, started on the first request and kept (a start costs
+// tens of milliseconds, a request well under one). It never keeps the runner
+// alive: its handles are referenced only while a request is waiting, and
+// closeSandbox() ends it. A child that dies fails what it was asked; the next
+// request starts another.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { datasetCodeEnv } from './environment.js';
+import { evaluatorMain, FILE_WORKER_SOURCE, sandboxMain, type HostAnswer, type HostConfig, type HostMessage, type HostRequest } from './host-main.js';
+
+/** How long past its time limit the evaluator may take to answer (vm's own timeout normally answers first) before it is replaced. */
+const GRACE_MS = 1000;
+/** Where scripts/bundle.mjs copies nunjucks' self-contained build, beside the bundle (the CLI's, in dist/cli/, looks one folder up). */
+const BUNDLED_NUNJUCKS = 'nunjucks.cjs';
+
+/** A request as the runner makes it: the id is the host's to give. */
+export type SandboxRequest = HostRequest extends infer R ? (R extends HostRequest ? Omit<R, 'id'> : never) : never;
+
+/** The sandbox process answered nothing: it could not start, or it died. */
+export class SandboxUnavailableError extends Error {
+  override name = 'SandboxUnavailableError';
+}
+
+function nunjucksFile(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const dir of [here, path.dirname(here)]) {
+    const bundled = path.join(dir, BUNDLED_NUNJUCKS);
+    if (existsSync(bundled)) return bundled;
+  }
+  // A checkout with node_modules (tests, lib/); the specifier is built at run time so that the bundler leaves this require alone.
+  return createRequire(import.meta.url).resolve(['nunjucks', 'browser', 'nunjucks.js'].join('/'));
+}
+
+function childSource(): string {
+  const config: HostConfig = {
+    evaluatorSource: [
+      "const { parentPort, workerData } = require('node:worker_threads');",
+      `(${evaluatorMain.toString()})(parentPort, require('node:vm'), () => require(workerData.nunjucksFile));`,
+    ].join('\n'),
+    fileWorkerSource: FILE_WORKER_SOURCE,
+    nunjucksFile: nunjucksFile(),
+    graceMs: GRACE_MS,
+  };
+  return [`const { Worker } = require('node:worker_threads');`, `(${sandboxMain.toString()})(process, Worker, ${JSON.stringify(config)});`].join(
+    '\n',
+  );
+}
+
+type Waiting = { resolve: (answer: HostAnswer) => void; reject: (error: Error) => void };
+
+class SandboxProcess {
+  private readonly waiting = new Map<number, Waiting>();
+  private nextId = 1;
+
+  constructor(private readonly child: ChildProcess) {
+    child.on('message', (message: HostMessage) => {
+      if ('ready' in message) return;
+      const { id, ...answer } = message;
+      const waiting = this.waiting.get(id);
+      if (!waiting) return;
+      this.waiting.delete(id);
+      this.holdRunner();
+      waiting.resolve(answer);
+    });
+    child.on('error', (error) => this.failAll(`the sandbox process could not be started: ${error.message}`));
+    child.on('exit', (code, signal) => this.failAll(`the sandbox process ended (${signal ?? `code ${String(code)}`}) before it answered`));
+    this.holdRunner();
+  }
+
+  get alive(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null && this.child.connected;
+  }
+
+  request(request: SandboxRequest, signal?: AbortSignal): Promise<HostAnswer> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        if (!this.waiting.delete(id)) return;
+        this.send({ kind: 'cancel', id });
+        this.holdRunner();
+        reject(new Error('was stopped: the run was interrupted'));
+      };
+      const done =
+        <T>(settle: (value: T) => void) =>
+        (value: T) => {
+          signal?.removeEventListener('abort', onAbort);
+          settle(value);
+        };
+      this.waiting.set(id, { resolve: done(resolve), reject: done(reject) });
+      this.holdRunner();
+      this.send({ ...request, id });
+      if (signal?.aborted) onAbort();
+      else signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  close(): void {
+    this.failAll('the sandbox process was closed');
+    if (this.child.connected) this.child.disconnect();
+    this.child.kill();
+  }
+
+  private send(message: HostRequest | { kind: 'cancel'; id: number }): void {
+    try {
+      this.child.send(message);
+    } catch (error) {
+      this.failAll(`the sandbox process cannot be reached: ${(error as Error).message}`);
+    }
+  }
+
+  /** Keeps the runner's event loop alive while an answer is awaited, and only then. */
+  private holdRunner(): void {
+    const channel = this.child.channel as { ref(): void; unref(): void } | null | undefined;
+    if (this.waiting.size > 0) {
+      this.child.ref();
+      channel?.ref();
+    } else {
+      this.child.unref();
+      channel?.unref();
+    }
+  }
+
+  private failAll(why: string): void {
+    const waiting = [...this.waiting.values()];
+    this.waiting.clear();
+    this.holdRunner();
+    for (const w of waiting) w.reject(new SandboxUnavailableError(why));
+  }
+}
+
+let current: SandboxProcess | null = null;
+
+/** Sends a request to the run's sandbox process, started on first use. */
+export function sandboxRequest(request: SandboxRequest, signal?: AbortSignal): Promise<HostAnswer> {
+  if (!current?.alive) {
+    const child = spawn(process.execPath, ['-e', childSource()], {
+      env: datasetCodeEnv(),
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      serialization: 'advanced',
+      windowsHide: true,
+    });
+    current = new SandboxProcess(child);
+  }
+  return current.request(request, signal);
+}
+
+/** Ends the sandbox process, if one was started; what it was still asked fails. */
+export function closeSandbox(): void {
+  current?.close();
+  current = null;
+}
