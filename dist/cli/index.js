@@ -24947,7 +24947,10 @@ function createGuardrailChecker(provider, observe) {
 
 // EXTERNAL MODULE: ./lib/score/judge.js
 var score_judge = __nccwpck_require__(95165);
+// EXTERNAL MODULE: ./lib/score/sandbox/host.js + 1 modules
+var host = __nccwpck_require__(24328);
 ;// CONCATENATED MODULE: ./lib/app/evaluator.js
+
 
 
 
@@ -25208,6 +25211,8 @@ async function createEvaluator(settings) {
         async close() {
             const graders = await settledGraders();
             await Promise.all([...providers, judgeProvider, embeddingProvider, ...graders].map(async (p) => p?.close?.()));
+            // The process where dataset JavaScript and templates ran (it never holds the runner open; this ends it now).
+            (0,host/* closeSandbox */.c)();
         },
     };
 }
@@ -32288,13 +32293,17 @@ var external_node_path_ = __nccwpck_require__(76760);
 var process_group = __nccwpck_require__(7590);
 // EXTERNAL MODULE: ./lib/score/script-scorers.js
 var score_script_scorers = __nccwpck_require__(24167);
+// EXTERNAL MODULE: ./lib/score/sandbox/environment.js
+var environment = __nccwpck_require__(66343);
 // EXTERNAL MODULE: ./lib/score/sandbox/python.js
 var python = __nccwpck_require__(14250);
 ;// CONCATENATED MODULE: ./lib/score/sandbox/script-scorer.js
 // Runs a script scorer: one child process per case and model, the leader of
 // its own process group (src/base/process-group.ts), so the time limit,
 // an interrupt or the script's own exit ends everything it started. The
-// context goes in on stdin; stdout is read whole, up to a bound.
+// context goes in on stdin; stdout is read whole, up to a bound. The script
+// starts with the allow-listed environment of environment.ts, never the runner's.
+
 
 
 
@@ -32339,7 +32348,7 @@ function scriptArgv(scorer, datasetDir, env = process.env) {
 function runScript(call) {
     return new Promise((resolve) => {
         const [program = '', ...args] = call.argv;
-        const child = (0,process_group/* spawnGroupFile */.pO)(program, args, { cwd: call.cwd, env: { ...process.env, PYTHONIOENCODING: 'utf-8' } });
+        const child = (0,process_group/* spawnGroupFile */.pO)(program, args, { cwd: call.cwd, env: { ...(0,environment/* datasetCodeEnv */.R)(), PYTHONIOENCODING: 'utf-8' } });
         const stdout = [];
         let stdoutBytes = 0;
         let stderr = '';
@@ -33569,7 +33578,7 @@ const answerRelevance = async (output, assertion, context) => {
         return { skipped: true, reason: score_embedder/* NO_EMBEDDER_REASON */.E };
     const threshold = assertion.threshold ?? 0.5;
     const caseId = context.testCase.id;
-    const prompt = (0,render_value/* renderText */.S5)(ANSWER_RELEVANCY_GENERATE, { answer: answerVar(output) });
+    const prompt = await (0,render_value/* renderText */.S5)(ANSWER_RELEVANCY_GENERATE, { answer: answerVar(output) });
     const questions = [];
     for (let i = 0; i < ANSWER_RELEVANCE_QUESTIONS; i++) {
         // promptfoo sends the prompt alone, without a system prompt.
@@ -37165,21 +37174,22 @@ function tryParse(text) {
     }
 }
 /** Renders a template over `vars` and shapes the judge call: a chat's messages, or one user turn. */
-function renderGraderCall(template, vars, caseId) {
+async function renderGraderCall(template, vars, caseId) {
     const context = templateContext(vars);
-    let parsed;
-    let isJson = true;
+    let json;
     try {
-        parsed = JSON.parse(template, (_key, value) => (typeof value === 'string' ? (0,render_value/* renderText */.S5)(value, context) : value));
+        json = JSON.parse(template);
+    }
+    catch {
+        return { prompt: await renderPlainTemplate(template, context), system: '', caseId };
+    }
+    let parsed;
+    try {
+        parsed = await renderStrings(json, context);
     }
     catch (error) {
-        if (error instanceof SyntaxError)
-            isJson = false;
-        else
-            throw new types/* AssertionConfigError */.B(`the grading prompt does not render: ${error.message}`);
+        throw new types/* AssertionConfigError */.B(`the grading prompt does not render: ${error.message}`);
     }
-    if (!isJson)
-        return { prompt: renderPlainTemplate(template, context), system: '', caseId };
     if (!isChat(parsed))
         return { prompt: JSON.stringify(parsed), system: '', caseId };
     const text = (content) => (typeof content === 'string' ? content : JSON.stringify(content));
@@ -37195,10 +37205,21 @@ function renderGraderCall(template, vars, caseId) {
     const first = turns[0]?.role === 'user' ? turns[0].text : '';
     return { prompt: first, system, caseId, messages: turns };
 }
+/** Each text in a JSON value rendered as a template (what promptfoo's JSON.parse reviver does), keys as they are. */
+async function renderStrings(value, context) {
+    if (typeof value === 'string')
+        return (0,render_value/* renderText */.S5)(value, context);
+    if (Array.isArray(value))
+        return Promise.all(value.map((item) => renderStrings(item, context)));
+    if (value === null || typeof value !== 'object')
+        return value;
+    const entries = await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await renderStrings(item, context)]));
+    return Object.fromEntries(entries);
+}
 /** A template rendered as one text with nunjucks, its variables as given. */
-function renderPlainTemplate(template, context) {
+async function renderPlainTemplate(template, context) {
     try {
-        return (0,render_value/* renderText */.S5)(template, context);
+        return await (0,render_value/* renderText */.S5)(template, context);
     }
     catch (error) {
         throw new types/* AssertionConfigError */.B(`the grading prompt does not render: ${error.message.replace(/\s+/g, ' ').trim()}`);
@@ -37291,7 +37312,7 @@ const rubricAssertions = {
             return { skipped: true, reason: dimensions/* NO_JUDGE_REASON */.J9 };
         const custom = rubricPromptOf(assertion, context);
         const verdict = custom
-            ? (0,score_judge/* parseRubricReply */.bs)(await judge.complete(renderGraderCall(await loadTemplate(custom, '', context.dataset.dir), { ...caseVars(context), output: tryParse(output), rubric: assertion.value }, context.testCase.id)))
+            ? (0,score_judge/* parseRubricReply */.bs)(await judge.complete(await renderGraderCall(await loadTemplate(custom, '', context.dataset.dir), { ...caseVars(context), output: tryParse(output), rubric: assertion.value }, context.testCase.id)))
             : await judge.rubric({ rubric: assertion.value, output, input: context.prompt, caseId: context.testCase.id });
         // promptfoo's runJsonGradingPrompt: a threshold also requires the judge's score to reach it.
         const threshold = assertion.threshold;
@@ -38312,7 +38333,7 @@ const goalSuccess = async (output, assertion, context) => {
         throw new types/* AssertionConfigError */.B(`${type}: needs an agent's trajectory; this case ran a model, not an agent`);
     const template = await loadTemplate(rubricPromptOf(assertion, context), GOAL_SUCCESS, context.dataset.dir);
     const vars = { ...caseVars(context), goal, output: tryParse(output), trajectory: trajectorySummary(context.trajectory) };
-    const raw = await ask(judge, renderGraderCall(template, vars, context.testCase.id), type);
+    const raw = await ask(judge, await renderGraderCall(template, vars, context.testCase.id), type);
     const verdict = parseGoalSuccessReply(raw, assertion.threshold);
     if (!type.startsWith('not-'))
         return { ...verdict, judge: { raw } };
@@ -38419,7 +38440,7 @@ const factuality = async (output, assertion, context) => {
         return skip;
     const template = await loadTemplate(rubricPromptOf(assertion, context), FACTUALITY, context.dataset.dir);
     const vars = { ...caseVars(context), input: requirePrompt(type, context), ideal, completion: tryParse(output) };
-    const raw = await ask(judge, renderGraderCall(template, vars, context.testCase.id), type);
+    const raw = await ask(judge, await renderGraderCall(template, vars, context.testCase.id), type);
     const verdict = parseFactualityReply(raw, gradingOptions(context).factuality);
     return { pass: verdict.pass, score: verdict.score, reason: verdict.reason, judge: { raw } };
 };
@@ -38431,7 +38452,7 @@ const closedQa = async (output, assertion, context) => {
         return skip;
     const template = await loadTemplate(rubricPromptOf(assertion, context), CLOSED_QA, context.dataset.dir);
     const vars = { ...caseVars(context), input: requirePrompt(type, context), criteria, completion: tryParse(output) };
-    const raw = await ask(judge, renderGraderCall(template, vars, context.testCase.id), type);
+    const raw = await ask(judge, await renderGraderCall(template, vars, context.testCase.id), type);
     return { ...parseClosedQaReply(raw), judge: { raw } };
 };
 // ---- g-eval (handleGEval, matchesGEval)
@@ -38445,12 +38466,12 @@ async function gEvalOne(judge, criteria, input, output, assertion, context, repl
     const rubricPrompt = rubricPromptOf(assertion, context);
     const caseId = context.testCase.id;
     const stepsTemplate = await loadTemplate(gEvalTemplate(rubricPrompt, 'steps'), GEVAL_STEPS, context.dataset.dir);
-    const stepsRaw = await ask(judge, renderGraderCall(stepsTemplate, { criteria }, caseId), 'g-eval');
+    const stepsRaw = await ask(judge, await renderGraderCall(stepsTemplate, { criteria }, caseId), 'g-eval');
     replies.push(stepsRaw);
     const steps = parseGEvalSteps(stepsRaw);
     const evaluateTemplate = await loadTemplate(gEvalTemplate(rubricPrompt, 'evaluate'), GEVAL_EVALUATE, context.dataset.dir);
     const vars = { criteria, steps: steps.join('\n- '), maxScore: String(GEVAL_MAX_SCORE), input: tryParse(input), output: tryParse(output) };
-    const raw = await ask(judge, renderGraderCall(evaluateTemplate, vars, caseId), 'g-eval');
+    const raw = await ask(judge, await renderGraderCall(evaluateTemplate, vars, caseId), 'g-eval');
     replies.push(raw);
     return parseGEvalResult(raw);
 }
@@ -38494,7 +38515,7 @@ const contextRecall = async (output, assertion, context) => {
     const found = await resolveContext(type, assertion, output, context, prompt);
     const template = await loadTemplate(rubricPromptOf(assertion, context), CONTEXT_RECALL, context.dataset.dir);
     const vars = { ...caseVars(context), context: serializeContext(found), groundTruth };
-    const raw = await ask(judge, renderGraderCall(template, vars, context.testCase.id), type);
+    const raw = await ask(judge, await renderGraderCall(template, vars, context.testCase.id), type);
     const { score } = parseContextRecallReply(raw);
     const threshold = thresholdOf(assertion, CONTEXT_THRESHOLD);
     const pass = score >= threshold - model_graded_EPSILON;
@@ -38508,7 +38529,7 @@ const contextRelevance = async (output, assertion, context) => {
     const query = requireQuery(type, caseVars(context));
     const found = await resolveContext(type, assertion, output, context);
     const template = await loadTemplate(rubricPromptOf(assertion, context), CONTEXT_RELEVANCE, context.dataset.dir);
-    const raw = await ask(judge, renderGraderCall(template, { context: serializeContext(found), query }, context.testCase.id), type);
+    const raw = await ask(judge, await renderGraderCall(template, { context: serializeContext(found), query }, context.testCase.id), type);
     const { score } = parseContextRelevanceReply(raw, found);
     const threshold = thresholdOf(assertion, CONTEXT_THRESHOLD);
     const pass = score >= threshold - model_graded_EPSILON;
@@ -38534,10 +38555,10 @@ const contextFaithfulness = async (output, assertion, context) => {
     const [longformGiven, nliGiven] = faithfulnessTemplates(rubricPromptOf(assertion, context));
     const caseId = context.testCase.id;
     const longform = await loadTemplate(longformGiven, CONTEXT_FAITHFULNESS_LONGFORM, context.dataset.dir);
-    const statementsRaw = await ask(judge, renderGraderCall(longform, { ...vars, question: query, answer: tryParse(output) }, caseId), type);
+    const statementsRaw = await ask(judge, await renderGraderCall(longform, { ...vars, question: query, answer: tryParse(output) }, caseId), type);
     const statements = nonEmptyLines(statementsRaw);
     const nli = await loadTemplate(nliGiven, CONTEXT_FAITHFULNESS_NLI, context.dataset.dir);
-    const raw = await ask(judge, renderGraderCall(nli, { ...vars, context: serializeContext(found), statements }, caseId), type);
+    const raw = await ask(judge, await renderGraderCall(nli, { ...vars, context: serializeContext(found), statements }, caseId), type);
     const score = parseFaithfulnessVerdicts(raw, statements.length);
     const threshold = thresholdOf(assertion, CONTEXT_THRESHOLD);
     const pass = score >= threshold - model_graded_EPSILON;
@@ -38562,7 +38583,7 @@ const conversationRelevance = async (output, assertion, context) => {
     let relevant = 0;
     for (let i = 0; i < messages.length; i++) {
         const window = messages.slice(Math.max(0, i - size + 1), i + 1);
-        const prompt = template ? renderPlainTemplate(template, { ...vars, messages: window }) : conversationPrompt(window);
+        const prompt = template ? await renderPlainTemplate(template, { ...vars, messages: window }) : conversationPrompt(window);
         const raw = await ask(judge, { prompt, system: '', caseId }, type);
         replies.push(raw);
         const verdict = parseConversationVerdict(raw);
@@ -41079,7 +41100,7 @@ async function runSelectBest(assertion, contenders, options) {
     const outputs = contenders.map((c) => c.output ?? '');
     let raw;
     try {
-        raw = await options.judge.complete({ prompt: selectBestPrompt(criteria, outputs, options.vars), system: '', caseId: options.caseId });
+        raw = await options.judge.complete({ prompt: await selectBestPrompt(criteria, outputs, options.vars), system: '', caseId: options.caseId });
     }
     catch (error) {
         return errorRows(assertion, n, `judge call failed: ${error.message}`);
@@ -42009,12 +42030,12 @@ async function runAssertion(assertion, output, context) {
     const templated = (0,_render_value_js__WEBPACK_IMPORTED_MODULE_5__/* .usesVars */ .h9)(assertion.value);
     // The case's vars are built only for a metric, transform or value that uses them (most assertions have none).
     const vars = assertion.metric || transform !== undefined || templated ? assertionVars(context) : {};
-    const metric = assertion.metric ? (0,_render_value_js__WEBPACK_IMPORTED_MODULE_5__/* .renderMetric */ .hU)(assertion.metric, vars) : undefined;
+    const metric = assertion.metric ? await (0,_render_value_js__WEBPACK_IMPORTED_MODULE_5__/* .renderMetric */ .hU)(assertion.metric, vars) : undefined;
     if (!handler)
         return assertRow(assertion, metric, 'error', null, null, unknownTypeMessage(assertion.type));
     try {
         const checked = transform === undefined ? output : (0,_transform_js__WEBPACK_IMPORTED_MODULE_6__/* .coerceString */ .rR)(await (0,_transform_js__WEBPACK_IMPORTED_MODULE_6__/* .runTransform */ .gq)(transform, output, { vars, prompt: context.prompt }));
-        const value = templated ? (0,_render_value_js__WEBPACK_IMPORTED_MODULE_5__/* .renderValue */ .AI)(assertion.value, vars) : assertion.value;
+        const value = templated ? await (0,_render_value_js__WEBPACK_IMPORTED_MODULE_5__/* .renderValue */ .AI)(assertion.value, vars) : assertion.value;
         const outcome = await handler(checked, value === assertion.value ? assertion : { ...assertion, value }, context);
         return decidedRow(assertion, outcome, metric);
     }
@@ -42075,7 +42096,7 @@ async function runAssertSet(assertion, output, context) {
     return {
         type: ASSERT_SET,
         ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
-        ...(assertion.metric ? { metric: (0,_render_value_js__WEBPACK_IMPORTED_MODULE_5__/* .renderMetric */ .hU)(assertion.metric, vars) } : {}),
+        ...(assertion.metric ? { metric: await (0,_render_value_js__WEBPACK_IMPORTED_MODULE_5__/* .renderMetric */ .hU)(assertion.metric, vars) } : {}),
         status: verdict.allSkipped ? 'skipped' : verdict.status,
         pass: verdict.status === 'error' ? null : verdict.status === 'pass',
         score: verdict.status === 'error' ? null : verdict.score,
@@ -42668,6 +42689,8 @@ function pyFixed(value, digits) {
 /* harmony export */   hU: () => (/* binding */ renderMetric)
 /* harmony export */ });
 /* harmony import */ var nunjucks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18115);
+/* harmony import */ var _sandbox_js_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91679);
+/* harmony import */ var _sandbox_host_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24328);
 // Assertion values (and metric names) are nunjucks templates over the case's
 // vars, as in promptfoo's runAssertion (src/assertions/index.ts): a string is
 // rendered, so is each string of a list; objects, numbers and booleans are
@@ -42679,6 +42702,13 @@ function pyFixed(value, digits) {
 // filter parses JSON. One difference: promptfoo also offers the process's
 // environment as `env`; here it does not, so that a dataset file cannot copy
 // the runner's secrets into a reason that is published.
+//
+// A template is code (`{{ range.constructor("return process")() }}` reaches
+// the process that renders it), so it is rendered in the sandbox process
+// (sandbox/host.ts), which holds none of the runner's variables. Here a
+// template is only parsed and compiled, which runs none of it.
+
+
 
 const environment = new nunjucks__WEBPACK_IMPORTED_MODULE_0__.Environment(null, { autoescape: false, throwOnUndefined: false });
 environment.addFilter('load', (text) => JSON.parse(text));
@@ -42686,9 +42716,16 @@ const isReference = (s) => s.startsWith('file://') || s.startsWith('package:');
 // Nunjucks tags all open with `{` ({{ }}, {% %}, {# #}); text without one renders as itself,
 // so the per-case hot path skips the parse for the plain values most asserts have.
 const hasTags = (s) => s.includes('{');
-/** Renders one template string; a template that does not parse or render throws. */
-function renderText(template, vars) {
-    return hasTags(template) ? environment.renderString(template, vars) : template;
+/** Renders one template string; a template that does not parse or render, or runs past the script time limit, throws. */
+async function renderText(template, vars) {
+    if (!hasTags(template))
+        return template;
+    const timeLimitMs = (0,_sandbox_js_js__WEBPACK_IMPORTED_MODULE_1__/* .scriptTimeLimitMs */ .k8)();
+    const answer = await (0,_sandbox_host_js__WEBPACK_IMPORTED_MODULE_2__/* .sandboxRequest */ .Z2)({ kind: 'template', template, vars, timeLimitMs });
+    if (answer.outcome === 'timeout') {
+        throw new _sandbox_js_js__WEBPACK_IMPORTED_MODULE_1__/* .ScriptNotFinishedError */ .vV(`template did not finish within the ${timeLimitMs} ms time limit (${_sandbox_js_js__WEBPACK_IMPORTED_MODULE_1__/* .SCRIPT_TIME_LIMIT_ENV */ .IW})`);
+    }
+    return String((0,_sandbox_js_js__WEBPACK_IMPORTED_MODULE_1__/* .answerValue */ .uu)(answer, timeLimitMs));
 }
 /** Why a value's template does not parse (a text value, or a text item of a list), or null: found when the dataset loads. */
 function templateProblem(value) {
@@ -42710,17 +42747,18 @@ function usesVars(value) {
     return Array.isArray(value) && value.some((item) => typeof item === 'string' && !isReference(item) && hasTags(item));
 }
 /** An assertion's `value` as its handler sees it. */
-function renderValue(value, vars) {
+async function renderValue(value, vars) {
     if (typeof value === 'string')
         return isReference(value) ? value : renderText(value, vars);
-    if (Array.isArray(value))
-        return value.map((item) => (typeof item === 'string' && !isReference(item) ? renderText(item, vars) : item));
+    if (Array.isArray(value)) {
+        return Promise.all(value.map((item) => (typeof item === 'string' && !isReference(item) ? renderText(item, vars) : item)));
+    }
     return value;
 }
 /** A metric's name; one that fails to render keeps its text, as promptfoo's renderMetricName does. */
-function renderMetric(metric, vars) {
+async function renderMetric(metric, vars) {
     try {
-        return renderText(metric, vars);
+        return await renderText(metric, vars);
     }
     catch {
         return metric;
@@ -42901,38 +42939,132 @@ function trajectoryMatcherWarnings(dataset) {
 
 /***/ }),
 
-/***/ 38734:
+/***/ 66343:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ ScriptError),
-/* harmony export */   n: () => (/* binding */ runJsFile)
+/* harmony export */   R: () => (/* binding */ datasetCodeEnv)
 /* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
-/* harmony import */ var _js_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91679);
-// A dataset's JavaScript file (`file://check.js:fn`) is a full module: it
-// may import packages and use Node's APIs, so it cannot run in a node:vm
-// context. It runs on a worker thread of its own instead, which the main
-// thread terminates at the time limit, whatever the script is doing. The
-// worker's stdout and stderr are drained and dropped, so a script's
-// console.log never reaches the action's log (untrusted text; see src/base/log.ts).
-// The module is loaded as promptfoo's importModule and loadFromJavaScriptFile
-// (src/esm.ts, src/util/file.ts) load it: `default.default`, else `default`,
-// else the namespace; then the named function, or the module itself, or its
-// `default`, whichever is a function.
-
-
-/** The script failed: it threw, or could not be loaded. Its message and stack, as the worker saw them. */
-class ScriptError extends Error {
-    scriptStack;
-    name = 'ScriptError';
-    constructor(message, scriptStack) {
-        super(message);
-        this.scriptStack = scriptStack;
+/* unused harmony export keptForDatasetCode */
+// The environment of every process that runs a dataset's code: python
+// assertions and checks, script scorers, and the sandbox process where inline
+// JavaScript, transforms, `file://` JavaScript checks and templates run
+// (host.ts). A pull request writes that code, so it is given what an
+// interpreter needs to start and find its libraries, never the runner's
+// variables: no AWS_*, GITHUB_*, ACTIONS_*, INPUT_* (the action's inputs, its
+// github-token among them), RUNNER_*, no NODE_OPTIONS, nothing else. A list of
+// what to keep, not of what to drop: a secret under a name nobody foresaw
+// stays out too.
+//
+// exec: models and agents are the team's own programs, named in the workflow
+// or on the command line, not in a dataset: they keep the whole environment
+// (src/providers/exec.ts, src/agents/).
+/** Kept by exact name. */
+const NAMES = [
+    // Where programs are, and the user they run as (Python's expanduser, pip's and uv's caches).
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    // Text encoding and time zone.
+    'LANG',
+    'LANGUAGE',
+    'TZ',
+    // Temporary files.
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    // An activated virtualenv; actions/setup-python's interpreter finds libpython through LD_LIBRARY_PATH.
+    'VIRTUAL_ENV',
+    'LD_LIBRARY_PATH',
+    // Certificates a self-hosted runner's network needs (uv installing a script's dependencies).
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    // Windows: the system folders and the shell Python and Node need to start, the user's profile folders.
+    'SYSTEMROOT',
+    'SYSTEMDRIVE',
+    'WINDIR',
+    'COMSPEC',
+    'PATHEXT',
+    'USERPROFILE',
+    'APPDATA',
+    'LOCALAPPDATA',
+    'PROGRAMDATA',
+];
+/** Kept by prefix: the locale's categories, and Python's own settings (PYTHONPATH, PYTHONUTF8, PYTHONHOME...). */
+const PREFIXES = ['LC_', 'PYTHON'];
+/** Proxies, kept without the user and password a proxy URL may carry. */
+const PROXIES = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'ALL_PROXY'];
+/** Windows spells variables in any case; elsewhere names are exact. */
+const fold = (name, platform) => (platform === 'win32' ? name.toUpperCase() : name);
+/** Whether a variable of this name reaches dataset code. */
+function keptForDatasetCode(name, platform = process.platform) {
+    const folded = fold(name, platform);
+    return (NAMES.some((kept) => fold(kept, platform) === folded) ||
+        PREFIXES.some((prefix) => folded.startsWith(fold(prefix, platform))) ||
+        PROXIES.includes(name.toUpperCase()));
+}
+/** A proxy URL without its credentials (`http://user:pass@proxy:3128` -> `http://proxy:3128`); text that is no URL as it is. */
+function withoutCredentials(value) {
+    try {
+        const url = new URL(value);
+        if (!url.username && !url.password)
+            return value;
+        url.username = '';
+        url.password = '';
+        return url.href.replace(/\/$/, value.endsWith('/') ? '/' : '');
+    }
+    catch {
+        return value;
     }
 }
-// Plain CommonJS evaluated as the worker, so the bundle needs no second file.
-const WORKER_SOURCE = `
+/** The environment a process running dataset code starts with: the allow-listed variables of `env`, and nothing else. */
+function datasetCodeEnv(env = process.env, platform = process.platform) {
+    const kept = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || !keptForDatasetCode(name, platform))
+            continue;
+        kept[name] = PROXIES.includes(name.toUpperCase()) ? withoutCredentials(value) : value;
+    }
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 24328:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ closeSandbox),
+  Z2: () => (/* binding */ sandboxRequest)
+});
+
+// UNUSED EXPORTS: SandboxUnavailableError
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(31421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __nccwpck_require__(98995);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: ./lib/score/sandbox/environment.js
+var environment = __nccwpck_require__(66343);
+;// CONCATENATED MODULE: ./lib/score/sandbox/host-main.js
+/**
+ * A `file://` JavaScript check's worker: plain CommonJS. The module is loaded
+ * as promptfoo's importModule and loadFromJavaScriptFile (src/esm.ts,
+ * src/util/file.ts) load it: `default.default`, else `default`, else the
+ * namespace; then the named function, or the module itself, or its
+ * `default`, whichever is a function.
+ */
+const FILE_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
 const fail = (error) => {
@@ -42953,40 +43085,442 @@ const fail = (error) => {
   try { parentPort.postMessage({ value }); }
   catch (error) { fail(new Error('the script returned a value that cannot be copied out of its worker (' + (error && error.message) + ')')); }
 })().catch(fail);`;
-/** Calls the module's function on a worker within the time limit; rejects with ScriptError or ScriptNotFinishedError. */
-function runJsFile(call, timeLimitMs = (0,_js_js__WEBPACK_IMPORTED_MODULE_1__/* .scriptTimeLimitMs */ .k8)()) {
-    return new Promise((resolve, reject) => {
-        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(WORKER_SOURCE, {
+/** The sandbox process's main thread: requests in over IPC, each to its worker, answers out. */
+function sandboxMain(proc, WorkerOf, config) {
+    const answer = (message) => {
+        try {
+            proc.send?.(message);
+        }
+        catch {
+            // The runner is gone; 'disconnect' ends this process.
+        }
+    };
+    const quiet = (worker) => {
+        worker.stdout.resume();
+        worker.stderr.resume();
+    };
+    // The runner's end of the channel closing is the end of the run.
+    proc.on('disconnect', () => proc.exit(0));
+    // --- the evaluator: one request at a time ---
+    const queue = [];
+    let evaluator = null;
+    const startEvaluator = () => {
+        const worker = new WorkerOf(config.evaluatorSource, {
             eval: true,
-            workerData: { file: call.file, functionName: call.functionName, args: call.args },
+            workerData: { nunjucksFile: config.nunjucksFile },
             stdout: true,
             stderr: true,
         });
-        worker.stdout.resume();
-        worker.stderr.resume();
-        let timer;
-        let done = false;
-        const finish = (settle) => {
-            if (done)
+        quiet(worker);
+        const self = { worker, ready: false, current: null };
+        const replace = (why) => {
+            if (evaluator !== self)
                 return;
-            done = true;
-            clearTimeout(timer);
-            call.signal?.removeEventListener('abort', onAbort);
+            evaluator = null;
             void worker.terminate();
-            settle();
+            const failed = (id) => answer({ id, outcome: 'threw', error: { name: 'Error', message: why } });
+            if (self.current) {
+                clearTimeout(self.current.timer);
+                failed(self.current.id);
+            }
+            // One that never started would fail again: the waiting requests fail with it rather than start it over and over.
+            if (!self.ready)
+                for (const request of queue.splice(0))
+                    failed(request.id);
+            next();
         };
-        const onAbort = () => finish(() => reject(new _js_js__WEBPACK_IMPORTED_MODULE_1__/* .ScriptNotFinishedError */ .vV('was stopped: the run was interrupted')));
-        if (call.signal?.aborted)
-            onAbort();
-        call.signal?.addEventListener('abort', onAbort, { once: true });
-        // The clock starts once the worker runs, so starting a thread does not eat the limit.
-        worker.once('online', () => {
-            timer = setTimeout(() => finish(() => reject(new _js_js__WEBPACK_IMPORTED_MODULE_1__/* .ScriptNotFinishedError */ .vV(`did not finish within the ${timeLimitMs} ms time limit (${_js_js__WEBPACK_IMPORTED_MODULE_1__/* .SCRIPT_TIME_LIMIT_ENV */ .IW})`))), timeLimitMs);
+        worker.on('message', (message) => {
+            if ('ready' in message) {
+                self.ready = true;
+                return next();
+            }
+            if (self.current?.id !== message.id)
+                return;
+            clearTimeout(self.current.timer);
+            self.current = null;
+            answer(message);
+            next();
         });
-        worker.once('message', (reply) => finish(() => ('error' in reply ? reject(new ScriptError(reply.error.message, reply.error.stack)) : resolve(reply.value))));
-        worker.once('error', (error) => finish(() => reject(new ScriptError(error.message, error.stack ?? error.message))));
-        worker.once('exit', (code) => finish(() => reject(new ScriptError(`the script's worker exited (code ${code}) before it answered`, ''))));
+        worker.on('error', (error) => replace(`the sandbox's evaluator failed: ${error.message}`));
+        worker.on('exit', (code) => replace(`the sandbox's evaluator exited (code ${code}) before it answered`));
+        evaluator = self;
+    };
+    const next = () => {
+        if (queue.length === 0)
+            return;
+        if (!evaluator)
+            startEvaluator();
+        const self = evaluator;
+        if (!self || !self.ready || self.current)
+            return;
+        const request = queue.shift();
+        // vm's own timeout stops a runaway script; this stops what escapes it.
+        const timer = setTimeout(() => {
+            if (evaluator === self)
+                evaluator = null;
+            self.current = null;
+            void self.worker.terminate();
+            answer({ id: request.id, outcome: 'timeout' });
+            next();
+        }, request.timeLimitMs + config.graceMs);
+        self.current = { id: request.id, timer };
+        self.worker.postMessage(request);
+    };
+    // --- file checks: a worker each ---
+    const files = new Map();
+    const runFile = (request) => {
+        const { id, file, functionName, args, timeLimitMs } = request;
+        const worker = new WorkerOf(config.fileWorkerSource, { eval: true, workerData: { file, functionName, args }, stdout: true, stderr: true });
+        quiet(worker);
+        const entry = { worker, timer: undefined };
+        files.set(id, entry);
+        const finish = (message) => {
+            if (files.get(id) !== entry)
+                return;
+            files.delete(id);
+            clearTimeout(entry.timer);
+            void worker.terminate();
+            answer({ id, ...message });
+        };
+        // The clock starts once the worker runs, so starting a thread does not eat the limit.
+        worker.once('online', () => (entry.timer = setTimeout(() => finish({ outcome: 'timeout' }), timeLimitMs)));
+        worker.once('message', (reply) => finish('error' in reply ? { outcome: 'threw', error: { name: 'Error', ...reply.error } } : { outcome: 'value', value: reply.value }));
+        worker.once('error', (error) => finish({ outcome: 'threw', error: { name: 'Error', message: error.message, stack: error.stack ?? error.message } }));
+        worker.once('exit', (code) => finish({ outcome: 'threw', error: { name: 'Error', message: `the script's worker exited (code ${code}) before it answered`, stack: '' } }));
+    };
+    proc.on('message', (message) => {
+        if (message.kind === 'cancel') {
+            const entry = files.get(message.id);
+            files.delete(message.id);
+            if (entry) {
+                clearTimeout(entry.timer);
+                void entry.worker.terminate();
+            }
+        }
+        else if (message.kind === 'file')
+            runFile(message);
+        else {
+            queue.push(message);
+            next();
+        }
     });
+    startEvaluator();
+    answer({ ready: true });
+}
+/**
+ * The evaluator thread: inline JavaScript as a function in a fresh node:vm
+ * context under the time limit, and nunjucks templates. The context keeps one
+ * call's globals from the next and lets a runaway loop be stopped: vm's
+ * `timeout` interrupts synchronous code, and with `microtaskMode:
+ * 'afterEvaluate'` the context's promise jobs run inside that same limit, so
+ * `for (;;) await null` is stopped too. The context has no timers or I/O, so
+ * a promise still pending once its jobs have run can never settle.
+ */
+function evaluatorMain(port, vmModule, loadNunjucks) {
+    let templates = null;
+    const environment = () => {
+        if (templates)
+            return templates;
+        const nunjucks = loadNunjucks();
+        // As promptfoo's getNunjucksEngine, without its `env` global: the process's environment is not a template's to read.
+        const env = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
+        env.addFilter('load', (text) => JSON.parse(text));
+        return (templates = env);
+    };
+    /** The thrown value as name, message and stack: a script may throw anything, and a context's errors are not this realm's. */
+    const thrown = (value) => {
+        const like = typeof value === 'object' && value !== null ? value : null;
+        return {
+            name: like && typeof like.name === 'string' ? like.name : 'Error',
+            message: like && 'message' in like ? String(like.message) : String(value),
+            ...(like && typeof like.stack === 'string' ? { stack: like.stack } : {}),
+        };
+    };
+    const post = (id, answer) => {
+        port.postMessage({ id, ...answer });
+    };
+    /** A result out of the thread: as it is when it can be copied, else a stand-in, else its JSON (all a check reads of it). */
+    const give = (id, value) => {
+        const kind = typeof value;
+        if (kind === 'function' || kind === 'symbol') {
+            post(id, { outcome: 'value', value: null, stand: kind });
+            return;
+        }
+        try {
+            post(id, { outcome: 'value', value });
+            return;
+        }
+        catch {
+            // A function or symbol inside it.
+        }
+        try {
+            post(id, { outcome: 'value', value: JSON.parse(JSON.stringify(value)) });
+        }
+        catch (error) {
+            const message = `the script returned a value that cannot be copied out of the sandbox (${thrown(error).message})`;
+            post(id, { outcome: 'threw', error: { name: 'Error', message } });
+        }
+    };
+    /** The function's answer, or the value it settled with. */
+    const runFunction = (request) => {
+        const context = vmModule.createContext({}, { microtaskMode: 'afterEvaluate' });
+        let compiled;
+        try {
+            compiled = vmModule.compileFunction(request.body, [...request.params], { parsingContext: context, filename: request.filename });
+        }
+        catch (error) {
+            return { outcome: 'threw', error: thrown(error) };
+        }
+        const slot = {};
+        Object.assign(context, {
+            __fn: compiled,
+            __args: request.args,
+            __settle: (settled) => (slot.settled = settled),
+        });
+        const call = new vmModule.Script('Promise.resolve().then(() => __fn.apply(undefined, __args)).then((value) => __settle({ value }), (error) => __settle({ error }))', { filename: 'supereval-sandbox' });
+        try {
+            call.runInContext(context, { timeout: request.timeLimitMs, breakOnSigint: false });
+        }
+        catch (error) {
+            if (error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+                return { outcome: 'timeout' };
+            return { outcome: 'threw', error: thrown(error) };
+        }
+        const settled = slot.settled;
+        if (!settled)
+            return { outcome: 'never-settles' };
+        if ('error' in settled)
+            return { outcome: 'threw', error: thrown(settled.error) };
+        return { result: settled.value };
+    };
+    port.on('message', (request) => {
+        let result;
+        if (request.kind === 'function') {
+            const answer = runFunction(request);
+            if (!('result' in answer)) {
+                post(request.id, answer);
+                return;
+            }
+            result = answer.result;
+        }
+        else {
+            try {
+                result = environment().renderString(request.template, request.vars);
+            }
+            catch (error) {
+                post(request.id, { outcome: 'threw', error: thrown(error) });
+                return;
+            }
+        }
+        give(request.id, result);
+    });
+    port.postMessage({ ready: true });
+}
+
+;// CONCATENATED MODULE: ./lib/score/sandbox/host.js
+// The sandbox process: where inline JavaScript, transforms, `file://`
+// JavaScript checks and nunjucks templates run (host-main.ts is its code). A
+// node:vm context alone cannot keep dataset code from the runner: objects
+// handed in lead back to the host's Function constructor, and from there to
+// `process`. So that code runs in a child process started with the
+// allow-listed environment (environment.ts): what it can reach holds none of
+// the runner's variables.
+//
+// One child per run, started on the first request and kept (a start costs
+// tens of milliseconds, a request well under one). It never keeps the runner
+// alive: its handles are referenced only while a request is waiting, and
+// closeSandbox() ends it. A child that dies fails what it was asked; the next
+// request starts another.
+
+
+
+
+
+
+
+/** How long past its time limit the evaluator may take to answer (vm's own timeout normally answers first) before it is replaced. */
+const GRACE_MS = 1000;
+/** Where scripts/bundle.mjs copies nunjucks' self-contained build, beside the bundle (the CLI's, in dist/cli/, looks one folder up). */
+const BUNDLED_NUNJUCKS = 'nunjucks.cjs';
+/** The sandbox process answered nothing: it could not start, or it died. */
+class SandboxUnavailableError extends Error {
+    name = 'SandboxUnavailableError';
+}
+function nunjucksFile() {
+    const here = external_node_path_.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (const dir of [here, external_node_path_.dirname(here)]) {
+        const bundled = external_node_path_.join(dir, BUNDLED_NUNJUCKS);
+        if ((0,external_node_fs_.existsSync)(bundled))
+            return bundled;
+    }
+    // A checkout with node_modules (tests, lib/); the specifier is built at run time so that the bundler leaves this require alone.
+    return (0,external_node_module_.createRequire)(import.meta.url).resolve(['nunjucks', 'browser', 'nunjucks.js'].join('/'));
+}
+function childSource() {
+    const config = {
+        evaluatorSource: [
+            "const { parentPort, workerData } = require('node:worker_threads');",
+            `(${evaluatorMain.toString()})(parentPort, require('node:vm'), () => require(workerData.nunjucksFile));`,
+        ].join('\n'),
+        fileWorkerSource: FILE_WORKER_SOURCE,
+        nunjucksFile: nunjucksFile(),
+        graceMs: GRACE_MS,
+    };
+    return [`const { Worker } = require('node:worker_threads');`, `(${sandboxMain.toString()})(process, Worker, ${JSON.stringify(config)});`].join('\n');
+}
+class SandboxProcess {
+    child;
+    waiting = new Map();
+    nextId = 1;
+    constructor(child) {
+        this.child = child;
+        child.on('message', (message) => {
+            if ('ready' in message)
+                return;
+            const { id, ...answer } = message;
+            const waiting = this.waiting.get(id);
+            if (!waiting)
+                return;
+            this.waiting.delete(id);
+            this.holdRunner();
+            waiting.resolve(answer);
+        });
+        child.on('error', (error) => this.failAll(`the sandbox process could not be started: ${error.message}`));
+        child.on('exit', (code, signal) => this.failAll(`the sandbox process ended (${signal ?? `code ${String(code)}`}) before it answered`));
+        this.holdRunner();
+    }
+    get alive() {
+        return this.child.exitCode === null && this.child.signalCode === null && this.child.connected;
+    }
+    request(request, signal) {
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            const onAbort = () => {
+                if (!this.waiting.delete(id))
+                    return;
+                this.send({ kind: 'cancel', id });
+                this.holdRunner();
+                reject(new Error('was stopped: the run was interrupted'));
+            };
+            const done = (settle) => (value) => {
+                signal?.removeEventListener('abort', onAbort);
+                settle(value);
+            };
+            this.waiting.set(id, { resolve: done(resolve), reject: done(reject) });
+            this.holdRunner();
+            this.send({ ...request, id });
+            if (signal?.aborted)
+                onAbort();
+            else
+                signal?.addEventListener('abort', onAbort, { once: true });
+        });
+    }
+    close() {
+        this.failAll('the sandbox process was closed');
+        if (this.child.connected)
+            this.child.disconnect();
+        this.child.kill();
+    }
+    send(message) {
+        try {
+            this.child.send(message);
+        }
+        catch (error) {
+            this.failAll(`the sandbox process cannot be reached: ${error.message}`);
+        }
+    }
+    /** Keeps the runner's event loop alive while an answer is awaited, and only then. */
+    holdRunner() {
+        const channel = this.child.channel;
+        if (this.waiting.size > 0) {
+            this.child.ref();
+            channel?.ref();
+        }
+        else {
+            this.child.unref();
+            channel?.unref();
+        }
+    }
+    failAll(why) {
+        const waiting = [...this.waiting.values()];
+        this.waiting.clear();
+        this.holdRunner();
+        for (const w of waiting)
+            w.reject(new SandboxUnavailableError(why));
+    }
+}
+let current = null;
+/** Sends a request to the run's sandbox process, started on first use. */
+function sandboxRequest(request, signal) {
+    if (!current?.alive) {
+        const child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', childSource()], {
+            env: (0,environment/* datasetCodeEnv */.R)(),
+            stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+            serialization: 'advanced',
+            windowsHide: true,
+        });
+        current = new SandboxProcess(child);
+    }
+    return current.request(request, signal);
+}
+/** Ends the sandbox process, if one was started; what it was still asked fails. */
+function closeSandbox() {
+    current?.close();
+    current = null;
+}
+
+
+/***/ }),
+
+/***/ 38734:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ ScriptError),
+/* harmony export */   n: () => (/* binding */ runJsFile)
+/* harmony export */ });
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24328);
+/* harmony import */ var _js_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91679);
+// A dataset's JavaScript file (`file://check.js:fn`) is a full module: it
+// may import packages and use Node's APIs, so it cannot run in a node:vm
+// context. It runs on a worker thread of its own in the sandbox process
+// (host.ts, host-main.ts: the allow-listed environment, never the runner's),
+// which that process's main thread terminates at the time limit, whatever the
+// script is doing. The worker's stdout and stderr are drained and dropped, so
+// a script's console.log never reaches the action's log (untrusted text; see
+// src/base/log.ts).
+
+
+/** The script failed: it threw, or could not be loaded. Its message and stack, as the worker saw them. */
+class ScriptError extends Error {
+    scriptStack;
+    name = 'ScriptError';
+    constructor(message, scriptStack) {
+        super(message);
+        this.scriptStack = scriptStack;
+    }
+}
+/** Calls the module's function on a worker of the sandbox process within the time limit; rejects with ScriptError or ScriptNotFinishedError. */
+async function runJsFile(call, timeLimitMs = (0,_js_js__WEBPACK_IMPORTED_MODULE_1__/* .scriptTimeLimitMs */ .k8)()) {
+    const request = {
+        kind: 'file',
+        file: call.file,
+        ...(call.functionName ? { functionName: call.functionName } : {}),
+        args: call.args,
+        timeLimitMs,
+    };
+    let answer;
+    try {
+        answer = await (0,_host_js__WEBPACK_IMPORTED_MODULE_0__/* .sandboxRequest */ .Z2)(request, call.signal);
+    }
+    catch (error) {
+        if (call.signal?.aborted)
+            throw new _js_js__WEBPACK_IMPORTED_MODULE_1__/* .ScriptNotFinishedError */ .vV('was stopped: the run was interrupted');
+        throw error;
+    }
+    if (answer.outcome === 'threw')
+        throw new ScriptError(answer.error.message, answer.error.stack ?? '');
+    return (0,_js_js__WEBPACK_IMPORTED_MODULE_1__/* .answerValue */ .uu)(answer, timeLimitMs);
 }
 
 
@@ -43000,6 +43534,7 @@ function runJsFile(call, timeLimitMs = (0,_js_js__WEBPACK_IMPORTED_MODULE_1__/* 
 __nccwpck_require__.d(__webpack_exports__, {
   IW: () => (/* binding */ SCRIPT_TIME_LIMIT_ENV),
   vV: () => (/* binding */ ScriptNotFinishedError),
+  uu: () => (/* binding */ answerValue),
   q0: () => (/* binding */ describe),
   AV: () => (/* binding */ jsSyntaxProblem),
   $7: () => (/* binding */ runJsFunction),
@@ -43012,18 +43547,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 // EXTERNAL MODULE: ./lib/score/time-limit.js
 var time_limit = __nccwpck_require__(1783);
+// EXTERNAL MODULE: ./lib/score/sandbox/host.js + 1 modules
+var host = __nccwpck_require__(24328);
 ;// CONCATENATED MODULE: ./lib/score/sandbox/js.js
 // Dataset JavaScript (an inline `javascript` assertion, a `transform`) runs
-// as a function in a fresh node:vm context, under a time limit. The context
-// keeps one case's globals from leaking into the next and lets a runaway loop
-// be stopped: vm's `timeout` interrupts synchronous code, and with
-// `microtaskMode: 'afterEvaluate'` the context's promise jobs run inside that
-// same limit, so `for (;;) await null` is stopped too. The sandbox has no
-// timers or I/O, so a promise still pending once its jobs have run can never
-// settle: that is an error at once, not a wait.
-//
-// node:vm is not a security boundary: objects handed in lead back to the
-// host's Function constructor. Datasets are trusted code, as in promptfoo.
+// as a function in a fresh node:vm context, under a time limit, inside the
+// sandbox process (host.ts, host-main.ts): the context keeps one case's
+// globals from the next and lets a runaway loop be stopped; the process,
+// started with the allow-listed environment, is what keeps the code from the
+// runner (node:vm alone is no security boundary: objects handed in lead back
+// to the host's Function constructor). A promise still pending once its
+// jobs have run can never settle (the context has no timers or I/O): that is
+// an error at once, not a wait.
+
 
 
 const SCRIPT_TIME_LIMIT_ENV = 'SUPEREVAL_SCRIPT_TIME_LIMIT_MS';
@@ -43040,7 +43576,7 @@ function scriptTimeLimitMs(env = process.env) {
 class ScriptNotFinishedError extends Error {
     name = 'ScriptNotFinishedError';
 }
-/** Why the body does not compile as a function body, or null. Runs nothing. */
+/** Why the body does not compile as a function body, or null. Runs nothing (compiling runs no code), so it stays in the runner. */
 function jsSyntaxProblem(fn) {
     try {
         compile(fn, external_node_vm_namespaceObject.createContext({}));
@@ -43051,48 +43587,42 @@ function jsSyntaxProblem(fn) {
     }
 }
 /**
- * Calls the function with `args` in a fresh context and returns what it
- * returns (a promise's value once settled). The script's own exception is
- * rethrown; ScriptNotFinishedError when it runs out of time or its promise
- * cannot settle.
+ * Calls the function with `args` in a fresh context of the sandbox process
+ * and returns what it returns (a promise's value once settled; a function or
+ * symbol as a stand-in of its kind, which cannot leave the process). The
+ * script's own exception is rethrown; ScriptNotFinishedError when it runs out
+ * of time or its promise cannot settle.
  */
-function runJsFunction(fn, args, timeLimitMs = scriptTimeLimitMs()) {
-    const context = external_node_vm_namespaceObject.createContext({}, { microtaskMode: 'afterEvaluate' });
-    const compiled = compile(fn, context);
-    const slot = {};
-    Object.assign(context, {
-        __fn: compiled,
-        __args: args,
-        __settle: (settled) => (slot.settled = settled),
+async function runJsFunction(fn, args, timeLimitMs = scriptTimeLimitMs()) {
+    const answer = await (0,host/* sandboxRequest */.Z2)({
+        kind: 'function',
+        params: fn.params,
+        body: fn.body,
+        filename: fn.filename ?? 'inline javascript',
+        args,
+        timeLimitMs,
     });
-    const call = new external_node_vm_namespaceObject.Script('Promise.resolve().then(() => __fn.apply(undefined, __args)).then((value) => __settle({ value }), (error) => __settle({ error }))', { filename: 'supereval-sandbox' });
-    try {
-        call.runInContext(context, { timeout: timeLimitMs, breakOnSigint: false });
+    return answerValue(answer, timeLimitMs);
+}
+/** What a sandbox answer gives the caller: the value, or the error to throw. */
+function answerValue(answer, timeLimitMs) {
+    switch (answer.outcome) {
+        case 'value':
+            if (answer.stand === 'function')
+                return function standIn() { };
+            if (answer.stand === 'symbol')
+                return Symbol('stand-in');
+            return answer.value;
+        case 'threw':
+            throw Object.assign(new Error(answer.error.message), { name: answer.error.name, stack: answer.error.stack ?? answer.error.message });
+        case 'timeout':
+            throw new ScriptNotFinishedError(`did not finish within the ${timeLimitMs} ms time limit (${SCRIPT_TIME_LIMIT_ENV})`);
+        case 'never-settles':
+            throw new ScriptNotFinishedError('returned a promise that never settles (the sandbox has no timers or I/O)');
     }
-    catch (error) {
-        if (error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
-            return Promise.reject(new ScriptNotFinishedError(`did not finish within the ${timeLimitMs} ms time limit (${SCRIPT_TIME_LIMIT_ENV})`));
-        }
-        return Promise.reject(hostError(error));
-    }
-    const settled = slot.settled;
-    if (!settled)
-        return Promise.reject(new ScriptNotFinishedError('returned a promise that never settles (the sandbox has no timers or I/O)'));
-    return 'error' in settled ? Promise.reject(hostError(settled.error)) : Promise.resolve(settled.value);
 }
 function compile(fn, context) {
     return external_node_vm_namespaceObject.compileFunction(fn.body, [...fn.params], { parsingContext: context, filename: fn.filename ?? 'inline javascript' });
-}
-/** The script's exception as a host Error, name, message and stack kept (a sandbox's errors are not `instanceof Error`; a script may throw anything). */
-function hostError(thrown) {
-    if (thrown instanceof Error)
-        return thrown;
-    const like = typeof thrown === 'object' && thrown !== null ? thrown : null;
-    const error = new Error(like && 'message' in like ? String(like.message) : String(thrown));
-    error.name = like && typeof like.name === 'string' ? like.name : 'Error';
-    if (like && typeof like.stack === 'string')
-        error.stack = like.stack;
-    return error;
 }
 /** An error's message, whichever realm made it (a sandbox's SyntaxError is not the host's). */
 function describe(error) {
@@ -43116,6 +43646,7 @@ function describe(error) {
 /* harmony export */ });
 /* unused harmony export PYTHON_ENV */
 /* harmony import */ var _base_process_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7590);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(66343);
 /* harmony import */ var _js_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91679);
 /* harmony import */ var _js_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38734);
 // Dataset Python (`python` assertions) runs in a python3 child process, one
@@ -43127,6 +43658,8 @@ function describe(error) {
 // writes can pose as the answer. Loading follows promptfoo's
 // src/python/wrapper.py: the script's folder first on sys.path, the module
 // loaded from its file, `Class.method` names, coroutines run with asyncio.
+// The child's environment is the allow-list of environment.ts, never the runner's.
+
 
 
 
@@ -43190,7 +43723,7 @@ const MAX_REPLY_BYTES = 32 * 1024 * 1024;
  */
 function runPython(call, timeLimitMs = (0,_js_js__WEBPACK_IMPORTED_MODULE_1__/* .scriptTimeLimitMs */ .k8)(), python = pythonExecutable()) {
     return new Promise((resolve, reject) => {
-        const child = (0,_base_process_group_js__WEBPACK_IMPORTED_MODULE_0__/* .spawnGroupFile */ .pO)(python, ['-c', WRAPPER], { cwd: call.cwd, env: { ...process.env, PYTHONIOENCODING: 'utf-8' } });
+        const child = (0,_base_process_group_js__WEBPACK_IMPORTED_MODULE_0__/* .spawnGroupFile */ .pO)(python, ['-c', WRAPPER], { cwd: call.cwd, env: { ...(0,_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .datasetCodeEnv */ .R)(), PYTHONIOENCODING: 'utf-8' } });
         const stdout = [];
         let stdoutBytes = 0;
         let stderr = '';
