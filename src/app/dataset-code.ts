@@ -153,6 +153,9 @@ export function refuseDatasetCode(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): string[] | null {
   if (allow === 'true') return null;
+  const job = readJobEvent(env);
+  // Nothing to refuse: the cases are not read (100,000 of them take a moment).
+  if (allow === 'auto' && job.forkRun === null) return null;
   const found = datasets.map(datasetCode).filter((d): d is DatasetCode => d !== null);
-  return datasetCodeRefusal(found, allow, readJobEvent(env), frontEnd);
+  return datasetCodeRefusal(found, allow, job, frontEnd);
 }

@@ -149,6 +149,8 @@ export function scrubber(secrets: readonly string[]): Scrubber {
   const sorted = [...new Set(secrets)].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
   const values = sorted.length === 0 ? null : new RegExp(sorted.map(valuePattern).join('|'), 'gu');
   const text = (input: string): string => {
+    // Shorter than any secret value or credential shape: ids, keys, statuses.
+    if (input.length < MIN_SECRET_LENGTH) return input;
     let out = values === null ? input : input.replace(values, REDACTED);
     if (SHAPE_HINT.test(out)) for (const shape of SHAPES) out = out.replace(shape.pattern, shape.mask);
     return out;
@@ -175,8 +177,19 @@ export function envScrubber(env: Record<string, string | undefined> = process.en
 }
 
 function scrubDeep<T>(value: T, text: (s: string) => string): T {
+  // A run's objects share a few dozen key names: each is scrubbed once.
+  const keys = new Map<string, string>();
+  const scrubKey = (key: string): string => {
+    let done = keys.get(key);
+    if (done === undefined) {
+      done = text(key);
+      if (keys.size < 10_000) keys.set(key, done);
+    }
+    return done;
+  };
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return text(v);
+    if (v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) {
       let copy: unknown[] | null = null;
       for (let i = 0; i < v.length; i++) {
@@ -187,20 +200,29 @@ function scrubDeep<T>(value: T, text: (s: string) => string): T {
       }
       return copy ?? v;
     }
-    if (v !== null && typeof v === 'object') {
-      const entries = Object.entries(v);
-      let copy: Record<string, unknown> | null = null;
-      for (let i = 0; i < entries.length; i++) {
-        const [key, item] = entries[i] as [string, unknown];
-        const doneKey = text(key);
-        const done = walk(item);
-        if (copy === null && (doneKey !== key || done !== item)) copy = Object.fromEntries(entries.slice(0, i));
-        // defineProperty: a key named __proto__ stays a key, as Object.fromEntries keeps it.
-        if (copy) Object.defineProperty(copy, doneKey, { value: done, enumerable: true, writable: true, configurable: true });
+    // Keys read one at a time (no entries array per object): a run's results hold millions of small objects.
+    const record = v as Record<string, unknown>;
+    let copy: Record<string, unknown> | null = null;
+    for (const key in record) {
+      if (!Object.hasOwn(record, key)) continue;
+      const item = record[key];
+      const doneKey = scrubKey(key);
+      const done = walk(item);
+      if (copy === null && (doneKey !== key || done !== item)) {
+        copy = {};
+        for (const before in record) {
+          if (before === key) break;
+          if (Object.hasOwn(record, before)) define(copy, before, record[before]);
+        }
       }
-      return copy ?? v;
+      if (copy) define(copy, doneKey, done);
     }
-    return v;
+    return copy ?? v;
   };
   return walk(value) as T;
+}
+
+/** defineProperty: a key named __proto__ stays a key, as JSON.parse keeps it. */
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }

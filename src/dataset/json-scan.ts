@@ -93,6 +93,34 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   return false;
 }
 
+/**
+ * Whether `text` (valid JSON) may write a key twice, judged without reading
+ * a key: its `":` pairs against the keys of its parsed value. With no space
+ * before a colon, every key is one such pair and a string holding `":` only
+ * adds to them, so equal counts mean no key was written twice (JSON.parse
+ * keeps one value per key); otherwise duplicateKey() reads the keys.
+ */
+export function mayRepeatKey(text: string, parsed: unknown): boolean {
+  let pairs = 0;
+  for (let at = text.indexOf('":'); at >= 0; at = text.indexOf('":', at + 2)) pairs++;
+  return pairs !== keysIn(parsed) || SPACE_BEFORE_COLON.test(text);
+}
+
+const SPACE_BEFORE_COLON = /"\s+:/;
+
+/** The keys of a parsed JSON value, all objects in it counted: fewer than keysWritten() when one was written twice. */
+export function keysIn(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let keys = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) keys += keysIn(item);
+    return keys;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) keys += 1 + keysIn(record[key]);
+  return keys;
+}
+
 export interface DuplicateKey {
   key: string;
   /** Offset of its second appearance in the text. */

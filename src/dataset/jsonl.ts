@@ -1,6 +1,6 @@
 // JSON Lines with line numbers kept, so every later error can point at its line.
 import type { DatasetIssue } from '../base/errors.js';
-import { duplicateKey, duplicateKeyMessage, MAX_JSON_DEPTH, nestsDeeperThan, scanJson, TOO_DEEP } from './json-scan.js';
+import { duplicateKey, duplicateKeyMessage, MAX_JSON_DEPTH, mayRepeatKey, nestsDeeperThan, scanJson, TOO_DEEP } from './json-scan.js';
 
 export interface JsonlRecord {
   line: number;
@@ -35,7 +35,7 @@ export function parseJsonl(text: string, file: string): { records: JsonlRecord[]
       issues.push({ file, line, field: '(json)', message: `invalid JSON: ${(error as Error).message}` });
       return;
     }
-    const duplicate = duplicateKey(raw);
+    const duplicate = mayRepeatKey(raw, value) ? duplicateKey(raw) : null;
     if (duplicate) issues.push({ file, line, field: '(json)', message: duplicateKeyMessage(duplicate.key) });
     else records.push({ line, value, numberText: numberTextOf(raw) });
   });

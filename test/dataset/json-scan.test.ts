@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateKey, lineOfOffset, nestsDeeperThan, scanJson } from '../../src/dataset/json-scan.js';
+import { duplicateKey, lineOfOffset, mayRepeatKey, nestsDeeperThan, scanJson } from '../../src/dataset/json-scan.js';
 
 const nested = (depth: number, leaf = '1') => '['.repeat(depth) + leaf + ']'.repeat(depth);
 
@@ -51,6 +51,36 @@ describe('nestsDeeperThan: the depth check every line gets', () => {
   });
   it('finds a million levels without recursing', () => {
     expect(nestsDeeperThan(nested(1_000_000), 64)).toBe(true);
+  });
+});
+
+describe('mayRepeatKey: a key written twice, judged without reading keys', () => {
+  it('clears text whose keys are each written once, at any depth', () => {
+    for (const text of [
+      '{"a":1,"b":{"c":[1,{"d":2}]}}',
+      '[{"x": 1}, {"x": 2}, "y"]',
+      '{"__proto__": {"a": 1}, "b": 2}',
+      '{}',
+      '"text"',
+      '{"a": [1, 2]}',
+    ]) {
+      expect(mayRepeatKey(text, JSON.parse(text)), text).toBe(false);
+    }
+  });
+  it('sends every text with a repeated key to duplicateKey, however it is spaced or hidden', () => {
+    const repeated = [
+      '{"a": 1, "a": 2}',
+      '{"x": [{"b": 1}, {"c": {"d": 1, "d": 2}}]}',
+      '{"a" : 1, "a" : {"b": 1}}',
+      // A string holding `":` makes up for the lost key in the count; the space before a colon gives it away.
+      '{"s": "\\":", "a" :1, "a" :2}',
+    ];
+    for (const text of repeated) expect(mayRepeatKey(text, JSON.parse(text)), text).toBe(true);
+  });
+  it('may send text without a repeated key to duplicateKey, which then finds none', () => {
+    const text = JSON.stringify({ s: 'quoted ":" inside' });
+    expect(mayRepeatKey(text, JSON.parse(text))).toBe(true);
+    expect(duplicateKey(text)).toBeNull();
   });
 });
 
