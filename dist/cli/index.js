@@ -19795,6 +19795,9 @@ function scrubber(secrets) {
     const sorted = [...new Set(secrets)].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
     const values = sorted.length === 0 ? null : new RegExp(sorted.map(valuePattern).join('|'), 'gu');
     const text = (input) => {
+        // Shorter than any secret value or credential shape: ids, keys, statuses.
+        if (input.length < MIN_SECRET_LENGTH)
+            return input;
         let out = values === null ? input : input.replace(values, REDACTED);
         if (SHAPE_HINT.test(out))
             for (const shape of SHAPES)
@@ -19821,9 +19824,22 @@ function envScrubber(env = process.env) {
     return last.scrubber;
 }
 function scrubDeep(value, text) {
+    // A run's objects share a few dozen key names: each is scrubbed once.
+    const keys = new Map();
+    const scrubKey = (key) => {
+        let done = keys.get(key);
+        if (done === undefined) {
+            done = text(key);
+            if (keys.size < 10_000)
+                keys.set(key, done);
+        }
+        return done;
+    };
     const walk = (v) => {
         if (typeof v === 'string')
             return text(v);
+        if (v === null || typeof v !== 'object')
+            return v;
         if (Array.isArray(v)) {
             let copy = null;
             for (let i = 0; i < v.length; i++) {
@@ -19835,24 +19851,34 @@ function scrubDeep(value, text) {
             }
             return copy ?? v;
         }
-        if (v !== null && typeof v === 'object') {
-            const entries = Object.entries(v);
-            let copy = null;
-            for (let i = 0; i < entries.length; i++) {
-                const [key, item] = entries[i];
-                const doneKey = text(key);
-                const done = walk(item);
-                if (copy === null && (doneKey !== key || done !== item))
-                    copy = Object.fromEntries(entries.slice(0, i));
-                // defineProperty: a key named __proto__ stays a key, as Object.fromEntries keeps it.
-                if (copy)
-                    Object.defineProperty(copy, doneKey, { value: done, enumerable: true, writable: true, configurable: true });
+        // Keys read one at a time (no entries array per object): a run's results hold millions of small objects.
+        const record = v;
+        let copy = null;
+        for (const key in record) {
+            if (!Object.hasOwn(record, key))
+                continue;
+            const item = record[key];
+            const doneKey = scrubKey(key);
+            const done = walk(item);
+            if (copy === null && (doneKey !== key || done !== item)) {
+                copy = {};
+                for (const before in record) {
+                    if (before === key)
+                        break;
+                    if (Object.hasOwn(record, before))
+                        define(copy, before, record[before]);
+                }
             }
-            return copy ?? v;
+            if (copy)
+                define(copy, doneKey, done);
         }
-        return v;
+        return copy ?? v;
     };
     return walk(value);
+}
+/** defineProperty: a key named __proto__ stays a key, as JSON.parse keeps it. */
+function define(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 
@@ -27183,8 +27209,12 @@ class DatasetCodeRefused extends Error {
 function refuseDatasetCode(datasets, allow, frontEnd, env = process.env) {
     if (allow === 'true')
         return null;
+    const job = readJobEvent(env);
+    // Nothing to refuse: the cases are not read (100,000 of them take a moment).
+    if (allow === 'auto' && job.forkRun === null)
+        return null;
     const found = datasets.map(datasetCode).filter((d) => d !== null);
-    return datasetCodeRefusal(found, allow, readJobEvent(env), frontEnd);
+    return datasetCodeRefusal(found, allow, job, frontEnd);
 }
 
 // EXTERNAL MODULE: ./lib/config/numbers.js
@@ -28566,12 +28596,14 @@ const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AN: () => (/* binding */ duplicateKeyMessage),
 /* harmony export */   Ey: () => (/* binding */ scanJson),
+/* harmony export */   Gy: () => (/* binding */ mayRepeatKey),
 /* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
 /* harmony export */   Ve: () => (/* binding */ duplicateKey),
 /* harmony export */   gZ: () => (/* binding */ TOO_DEEP),
 /* harmony export */   hW: () => (/* binding */ lineOfOffset),
 /* harmony export */   ix: () => (/* binding */ nestsDeeperThan)
 /* harmony export */ });
+/* unused harmony export keysIn */
 // One flat pass over JSON text before JSON.parse, for two things the parsed
 // value cannot tell: how deep the text nests (our schemas and scorers recurse,
 // so a line nested thousands deep would overflow the stack; counting brackets
@@ -28668,6 +28700,35 @@ function nestsDeeperThan(text, maxDepth) {
             depth--;
     }
     return false;
+}
+/**
+ * Whether `text` (valid JSON) may write a key twice, judged without reading
+ * a key: its `":` pairs against the keys of its parsed value. With no space
+ * before a colon, every key is one such pair and a string holding `":` only
+ * adds to them, so equal counts mean no key was written twice (JSON.parse
+ * keeps one value per key); otherwise duplicateKey() reads the keys.
+ */
+function mayRepeatKey(text, parsed) {
+    let pairs = 0;
+    for (let at = text.indexOf('":'); at >= 0; at = text.indexOf('":', at + 2))
+        pairs++;
+    return pairs !== keysIn(parsed) || SPACE_BEFORE_COLON.test(text);
+}
+const SPACE_BEFORE_COLON = /"\s+:/;
+/** The keys of a parsed JSON value, all objects in it counted: fewer than keysWritten() when one was written twice. */
+function keysIn(value) {
+    if (value === null || typeof value !== 'object')
+        return 0;
+    let keys = 0;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            keys += keysIn(item);
+        return keys;
+    }
+    const record = value;
+    for (const key in record)
+        keys += 1 + keysIn(record[key]);
+    return keys;
 }
 /**
  * The first key that appears twice in one object of `text` (valid JSON),
@@ -28795,7 +28856,7 @@ function parseJsonl(text, file) {
             issues.push({ file, line, field: '(json)', message: `invalid JSON: ${error.message}` });
             return;
         }
-        const duplicate = (0,_json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .duplicateKey */ .Ve)(raw);
+        const duplicate = (0,_json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .mayRepeatKey */ .Gy)(raw, value) ? (0,_json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .duplicateKey */ .Ve)(raw) : null;
         if (duplicate)
             issues.push({ file, line, field: '(json)', message: (0,_json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .duplicateKeyMessage */ .AN)(duplicate.key) });
         else
