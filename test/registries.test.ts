@@ -1,4 +1,4 @@
-// The README's development section says that adding a kind, an assertion
+// docs/development.md says that adding a kind, an assertion
 // family, a provider or a publisher is one module plus one registry line.
 // This holds only while every such module is in its registry: a module
 // written but not registered would be silently unused. Each folder's modules

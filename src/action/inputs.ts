@@ -140,7 +140,7 @@ export const ActionInputsSchema = z.object({
     return size;
   }),
   'sample-seed': z.string().transform((s) => s.trim() || DEFAULT_SAMPLE_SEED),
-  /** `i/n`: evaluate one shard of a matrix and upload its results (README "A matrix of runners"). */
+  /** `i/n`: evaluate one shard of a matrix and upload its results (docs/sharding.md). */
   shard: z.string().transform((s, ctx): Shard | null => {
     if (s.trim() === '') return null;
     const parsed = parseShard(s);

@@ -1,4 +1,4 @@
-// The action's two matrix modes (README "A matrix of runners"):
+// The action's two matrix modes (docs/sharding.md):
 //
 // `shard: i/n` evaluates one slice of the cases, writes the results as
 // usual and uploads them as an artifact of the run. It reads no baseline

@@ -143,7 +143,7 @@ describe('the same agent over the JSON-lines protocol and over MCP', () => {
     for (const name of ['http', 'stdio', 'http, final_answer tool']) expect(runs[name], name).toEqual(exec);
   });
 
-  it('runs the README example: the MCP client agent on the cloud-support example, offline, both ways', async () => {
+  it('runs the docs/cli.md example: the MCP client agent on the cloud-support example, offline, both ways', async () => {
     const example = (...args: string[]) =>
       `mcp:${node} ${shellQuote(fileURLToPath(new URL('../../../examples/agents/mcp-agent.mjs', import.meta.url)))} ${args.join(' ')}`;
     const dataset = fileURLToPath(new URL('../../../examples/datasets/agents/cloud-support', import.meta.url));
