@@ -1,22 +1,31 @@
-// What a workflow author copies from the README must work: every `with:` key
-// given to supereval in the README's workflow examples is an input action.yml
-// declares, every input is in the README's table, and every CLI flag either
-// has an input of its name or is named where the README maps flags to inputs.
+// What a workflow author copies from the README and docs/ must work: every
+// `with:` key given to supereval in their workflow examples is an input
+// action.yml declares, the README's inputs and outputs tables are action.yml's
+// (scripts/readme-tables.mjs writes them), and every CLI flag either has an
+// input of its name or is named where docs/cli.md maps flags to inputs.
 //
 // No YAML parser is among our dependencies, and one is not worth adding for
 // this: the examples are GitHub workflow files in block style, and the small
 // reader below takes the steps' `uses:` and `with:` keys by indentation,
 // refusing what it does not understand (tabs, flow mappings) so that it never
 // passes an example by misreading it.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { ACTION_INPUT_NAMES } from '../src/action/inputs.js';
 import { HELP } from '../src/cli/help.js';
+import { tempDir } from './helpers/tmp.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+// The README and the docs pages its workflow sections moved to.
+const pages = [
+  'README.md',
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 const actionYml = readFileSync(path.join(root, 'action.yml'), 'utf8');
 
 /** The action's input names as action.yml declares them (two-space keys under `inputs:`). */
@@ -26,12 +35,14 @@ function declaredInputs(yml: string): string[] {
 }
 
 interface Block {
-  /** 1-based line in README.md of the block's first line. */
+  /** The page, and the 1-based line in it of the block's first line. */
+  file?: string;
   line: number;
   text: string;
 }
 
-function yamlBlocks(markdown: string): Block[] {
+function yamlBlocks(file: string): Block[] {
+  const markdown = readFileSync(path.join(root, file), 'utf8');
   const blocks: Block[] = [];
   const lines = markdown.split('\n');
   for (let i = 0; i < lines.length; i++) {
@@ -39,15 +50,15 @@ function yamlBlocks(markdown: string): Block[] {
     const start = i + 1;
     let end = start;
     while (end < lines.length && lines[end]?.trim() !== '```') end++;
-    blocks.push({ line: start + 1, text: lines.slice(start, end).join('\n') });
+    blocks.push({ file, line: start + 1, text: lines.slice(start, end).join('\n') });
     i = end;
   }
   return blocks;
 }
 
 interface Step {
-  /** 1-based line in README.md of the step's `-`. */
-  line: number;
+  /** `file:line` of the step's `-`. */
+  line: string;
   uses: string | null;
   withKeys: string[];
 }
@@ -61,7 +72,7 @@ function steps(block: Block): Step[] {
   const lines = block.text.split('\n');
   const found: Step[] = [];
   lines.forEach((raw, i) => {
-    if (raw.includes('\t')) throw new Error(`README.md:${block.line + i}: a tab in a YAML block`);
+    if (raw.includes('\t')) throw new Error(`${block.file ?? 'README.md'}:${block.line + i}: a tab in a YAML block`);
     const dash = /^(\s*)- +(?=\S)/.exec(raw);
     if (!dash) return;
     const dashCol = dash[1]?.length ?? 0;
@@ -86,44 +97,47 @@ function steps(block: Block): Step[] {
     if (withLine) {
       const inline = KEY.exec(withLine.text)?.[2];
       if (inline)
-        throw new Error(`README.md:${block.line + withLine.index}: with: on one line (${inline}) is not read by this test; write it as a block`);
+        throw new Error(
+          `${block.file ?? 'README.md'}:${block.line + withLine.index}: with: on one line (${inline}) is not read by this test; write it as a block`,
+        );
       const body = item.filter((l) => l.index > withLine.index && l.col > keyCol);
       const bodyEnd = item.findIndex((l) => l.index > withLine.index && l.col <= keyCol);
       const own = bodyEnd < 0 ? body : body.filter((l) => l.index < (item[bodyEnd]?.index ?? Infinity));
       const col = Math.min(...own.map((l) => l.col));
       for (const l of own.filter((x) => x.col === col)) {
         const key = KEY.exec(l.text)?.[1];
-        if (!key) throw new Error(`README.md:${block.line + l.index}: cannot read "${l.text}" as a with: key`);
+        if (!key) throw new Error(`${block.file ?? 'README.md'}:${block.line + l.index}: cannot read "${l.text}" as a with: key`);
         withKeys.push(key);
       }
     }
-    found.push({ line: block.line + i, uses, withKeys });
+    found.push({ line: `${block.file ?? 'README.md'}:${block.line + i}`, uses, withKeys });
   });
   return found;
 }
 
 const isSupereval = (uses: string | null) => uses !== null && /(^|\/)supereval@/.test(uses);
 
-describe("the README's workflow examples", () => {
-  const blocks = yamlBlocks(readme);
+describe('the workflow examples of the README and docs/', () => {
+  const blocks = pages.flatMap(yamlBlocks);
   const supereval = blocks.flatMap(steps).filter((s) => isSupereval(s.uses));
 
   it('are valid YAML, as a user pasting one into a workflow needs', () => {
     const broken = blocks.flatMap((b) =>
-      parseDocument(b.text, { strict: true, uniqueKeys: true }).errors.map((e) => `README.md:${b.line}: ${e.message.split('\n')[0] ?? ''}`),
+      parseDocument(b.text, { strict: true, uniqueKeys: true }).errors.map((e) => `${b.file}:${b.line}: ${e.message.split('\n')[0] ?? ''}`),
     );
     expect(broken).toEqual([]);
   });
 
-  it('are found: at least the main example and the matrix example', () => {
-    expect(supereval.length).toBeGreaterThanOrEqual(2);
+  it('are found: at least the main example, the nightly, matrix and shard examples', () => {
+    expect(supereval.filter((s) => s.line.startsWith('README.md:')).length).toBeGreaterThanOrEqual(1);
+    expect(supereval.length).toBeGreaterThanOrEqual(4);
     expect(supereval.every((s) => s.withKeys.includes('models'))).toBe(true);
   });
 
   it('give supereval only inputs that action.yml declares', () => {
     const declared = new Set(declaredInputs(actionYml));
     expect(declared.size).toBeGreaterThan(10);
-    const unknown = supereval.flatMap((s) => s.withKeys.filter((k) => !declared.has(k)).map((k) => `README.md:${s.line}: ${k}`));
+    const unknown = supereval.flatMap((s) => s.withKeys.filter((k) => !declared.has(k)).map((k) => `${s.line}: ${k}`));
     expect(unknown).toEqual([]);
   });
 
@@ -137,7 +151,7 @@ describe("the README's workflow examples", () => {
     for (const b of forPullRequests) {
       const guarded = [...b.text.matchAll(/- if: (.*)\n\s+uses: aws-actions\/configure-aws-credentials@/g)];
       const all = [...b.text.matchAll(/uses: aws-actions\/configure-aws-credentials@/g)];
-      expect(guarded.length, `README.md:${b.line}`).toBe(all.length);
+      expect(guarded.length, `${b.file}:${b.line}`).toBe(all.length);
       for (const m of guarded) expect(m[1]).toContain('github.event.pull_request.head.repo.fork');
     }
   });
@@ -161,7 +175,7 @@ describe('the reader of workflow steps', () => {
         '  - run: echo',
       ].join('\n'),
     };
-    expect(steps(block)).toEqual([{ line: 2, uses: 'o/supereval@v1', withKeys: ['models', 'check-name'] }]);
+    expect(steps(block)).toEqual([{ line: 'README.md:2', uses: 'o/supereval@v1', withKeys: ['models', 'check-name'] }]);
   });
 
   it('refuses what it cannot read rather than pass it', () => {
@@ -171,21 +185,34 @@ describe('the reader of workflow steps', () => {
 });
 
 describe('the README documents every input and flag', () => {
-  it('lists every input in its inputs table', () => {
-    // The first cell of each table row, where a row may name several inputs.
-    const named = new Set(
-      readme
-        .split('\n')
-        .filter((l) => l.startsWith('| `'))
-        .flatMap((l) => [...(l.split('|')[1] ?? '').matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1])),
-    );
-    const missing = declaredInputs(actionYml).filter((name) => !named.has(name));
-    expect(missing).toEqual([]);
+  const tables = (args: string[]) =>
+    spawnSync(process.execPath, [path.join(root, 'scripts/readme-tables.mjs'), '--check', ...args], { encoding: 'utf8' });
+
+  it("has action.yml's inputs and outputs tables, with a required column", () => {
+    const r = tables([]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toContain('| input | required | default | description |');
+    expect(readme).toMatch(/^\| `models` \| yes \| {2}\| /m);
+    const named = new Set([...readme.matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1]));
+    expect(declaredInputs(actionYml).filter((name) => !named.has(name))).toEqual([]);
   });
 
-  it('every CLI flag has an input of its name, or is named where the README maps flags to inputs', () => {
+  it('fails, naming the table, when action.yml changes and the README does not', () => {
+    const dir = tempDir();
+    const changed = path.join(dir, 'action.yml');
+    writeFileSync(changed, actionYml.replace('Fail the step (and so the required check)', 'Fail the step'));
+    const r = tables(['--action', changed]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('the inputs table(s) in');
+  });
+
+  it('every CLI flag has an input of its name, or is named where docs/cli.md maps flags to inputs', () => {
     const flags = [...new Set([...HELP.matchAll(/--([a-z][a-z0-9-]*)/g)].map((m) => m[1] ?? ''))];
-    const mapping = readme.slice(readme.indexOf('Every flag has an action input'));
+    const cli = readFileSync(path.join(root, 'docs/cli.md'), 'utf8');
+    const mapping = cli.slice(cli.indexOf('Every flag has an action input'));
+    expect(mapping.length).toBeLessThan(cli.length);
     const paragraph = mapping.slice(0, mapping.indexOf('\n\n'));
     const inputs = new Set<string>(ACTION_INPUT_NAMES);
     const unmapped = flags.filter((f) => !inputs.has(f) && !paragraph.includes(`\`--${f}\``));
