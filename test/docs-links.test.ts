@@ -34,7 +34,7 @@ export function headingAnchors(markdown: string): Set<string> {
   return anchors;
 }
 
-/** Each relative link of a markdown file outside code: [text](target), with its line. */
+/** Each relative link of a markdown file outside code, [text](target) or <img src="target">, with its line. */
 function links(markdown: string): { line: number; target: string }[] {
   const found: { line: number; target: string }[] = [];
   let fenced = false;
@@ -42,8 +42,8 @@ function links(markdown: string): { line: number; target: string }[] {
     if (/^\s*```/.test(line)) fenced = !fenced;
     if (fenced) return;
     const prose = line.replace(/`[^`]*`/g, '');
-    for (const m of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
-      const target = m[1] ?? '';
+    for (const m of prose.matchAll(/\]\(([^)\s]+)\)|<img src="([^"]+)"/g)) {
+      const target = m[1] ?? m[2] ?? '';
       if (!/^[a-z]+:/i.test(target)) found.push({ line: i + 1, target });
     }
   });
