@@ -31,7 +31,7 @@ describe('bundled CLI', () => {
     expect(r.stderr).toContain('support-qa: 8/8 (100%)');
   });
 
-  it("runs the other offline examples of docs/cli.md with the outcomes it describes", async () => {
+  it('runs the other offline examples of docs/cli.md with the outcomes it describes', async () => {
     const rag = await supereval(['run', 'examples/datasets/rag/sqs-docs', '--model', 'replay:examples/outputs/sqs-docs.jsonl', '-q']);
     expect(rag.code).toBe(0);
     expect(rag.stdout).toMatch(/^PASS\s+sqs-docs \(rag\): 2\/2 passed/);
