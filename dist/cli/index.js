@@ -20243,7 +20243,7 @@ Options:
                          instruction and rag datasets (default auto: batch
                          when --batch-s3-uri and --batch-role-arn are given
                          and a model has enough calls for a job; see
-                         README "Batch inference")
+                         docs/bedrock.md)
       --batch-s3-uri S3URI
                          where batch jobs write their input and output
                          (s3://bucket/prefix)
@@ -20258,7 +20258,7 @@ Options:
                          scorers, webhooks): false refuses it before any
                          call; auto (default) runs it, except inside a
                          GitHub Actions job of a fork's pull_request_target
-                         or workflow_run (README, Inputs)
+                         or workflow_run (docs/security.md)
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
                          or the Python CLI's baseline.json; without FILE, each
