@@ -214,6 +214,21 @@ describe('a baseline.json written by --update-baseline keeps what the report sho
   });
 });
 
+describe('the outputs a baseline.json keeps are scrubbed like every other file', () => {
+  it('a credential a model echoed is masked before the file is written', async () => {
+    const dir = path.join(root, 'scrubbed');
+    writeTree(dir, {
+      'dataset.json': { name: 'scrubbed', type: 'qa' },
+      'cases.jsonl': [{ id: 'keys', input: { query: 'Which key?' }, expected: { ground_truth: 'none' } }],
+      'answers.jsonl': [{ id: 'keys', output: 'Use AKIAIOSFODNN7EXAMPLE for that.' }],
+    });
+    await cli('run', dir, '-m', `replay:${dir}/answers.jsonl`, '--update-baseline', '-q');
+    const text = readFileSync(path.join(dir, 'baseline.json'), 'utf8');
+    expect(text).toContain('"output": "Use AKIA***');
+    expect(text).not.toContain('IOSFODNN7EXAMPLE');
+  });
+});
+
 describe('a baseline.json from before outputs were kept (supereval_ts version 1)', () => {
   // test/fixtures/supereval/tickets-ts-v1/baseline.json: written by `--update-baseline` of the build before
   // version 2, with `-m replay:before.jsonl` (refund billing, login technical, late billing).
