@@ -97,7 +97,7 @@ function baselineEntry(comparison: Comparison | null, id: string, model: string)
 
 /** What the baseline answered, naming its model when it was another (after a model swap). */
 function baselineOutputText(entry: ComparisonCase, now: string | null): string {
-  if (entry.baseline_output === now && !entry.baseline_model) return '(the same output)';
+  if (now !== null && entry.baseline_output === now && !entry.baseline_model) return '(the same output)';
   const from = entry.baseline_model ? `[${clean(entry.baseline_model, 60)}] ` : '';
   return from + (entry.baseline_output === null ? '(no output: the call failed)' : clean(entry.baseline_output, 100));
 }
