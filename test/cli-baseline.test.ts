@@ -148,3 +148,111 @@ describe('--update-baseline then --compare-baseline', () => {
     writeFileSync(path.join(dir, 'baseline.json'), '');
   });
 });
+
+describe('a baseline.json written by --update-baseline keeps what the report shows', () => {
+  const dir = path.join(root, 'kept');
+  const before = [
+    { id: 'refund', output: 'This is a billing question about a double charge.' },
+    { id: 'login', output: 'technical' },
+  ];
+  const after = [
+    { id: 'refund', output: 'This is a shipping question about a double charge.' },
+    { id: 'login', output: 'technical' },
+  ];
+  writeTree(dir, {
+    'dataset.json': { name: 'kept', type: 'classification', labels: ['billing', 'technical'] },
+    'cases.jsonl': [
+      { id: 'refund', input: { text: 'I was charged twice.' }, expected: { label: 'billing' } },
+      { id: 'login', input: { text: 'The app logs me out.' }, expected: { label: 'technical' } },
+    ],
+    'answers.jsonl': before,
+    'other-model.jsonl': after,
+  });
+  // The same model answers otherwise on the next run: its replay file is rewritten in between.
+  const model = `replay:${dir}/answers.jsonl`;
+
+  it("records each model's output in supereval_ts, leaving the Python tool's fields as they were", async () => {
+    const first = await cli('run', dir, '-m', model, '--update-baseline', '-q');
+    expect(first.code).toBe(EXIT.passed);
+    const written = JSON.parse(readFileSync(path.join(dir, 'baseline.json'), 'utf8')) as {
+      cases: Record<string, unknown>[];
+      supereval_ts: { schema_version: number; cases: { id: string; models: Record<string, { output?: string }> }[] };
+    };
+    expect(Object.keys(written.cases[0]!)).toEqual(['key', 'vars', 'passed', 'score', 'latency_ms', 'cost_usd']);
+    expect(written.supereval_ts.schema_version).toBe(2);
+    expect(written.supereval_ts.cases.map((c) => [c.id, c.models[model]?.output])).toEqual([
+      ['refund', 'This is a billing question about a double charge.'],
+      ['login', 'technical'],
+    ]);
+    writeTree(dir, { 'answers.jsonl': after });
+  });
+
+  it('a later regression shows the baseline output in the text report, naming its model after a swap', async () => {
+    const detail = async (run: string) => {
+      const r = await cli('run', dir, '-m', run, '--compare-baseline');
+      expect(r.code).toBe(EXIT.blocked);
+      const lines = r.stdout.split('\n').map((l) => l.trim());
+      const at = lines.indexOf(`REGRESSED refund [${run}]`);
+      expect(at).toBeGreaterThanOrEqual(0);
+      return lines.slice(at + 1, at + 4);
+    };
+    expect(await detail(model)).toEqual([
+      'expected: billing',
+      'baseline: This is a billing question about a double charge.',
+      'output:   This is a shipping question about a double charge.',
+    ]);
+    const swapped = await detail(`replay:${dir}/other-model.jsonl`);
+    expect(swapped[1]).toBe(`baseline: [${model}] This is a billing question about a double charge.`);
+  });
+
+  it('and beside the output now in the markdown report', async () => {
+    const r = await cli('run', dir, '-m', model, '--compare-baseline', '--format', 'markdown');
+    expect(r.code).toBe(EXIT.blocked);
+    expect(r.stdout).toContain(
+      '| Baseline output | Output now |\n|---|---|\n| This is a <del>billing</del> question about a double charge. | This is a <ins>shipping</ins> question about a double charge. |',
+    );
+  });
+});
+
+describe('the outputs a baseline.json keeps are scrubbed like every other file', () => {
+  it('a credential a model echoed is masked before the file is written', async () => {
+    const dir = path.join(root, 'scrubbed');
+    writeTree(dir, {
+      'dataset.json': { name: 'scrubbed', type: 'qa' },
+      'cases.jsonl': [{ id: 'keys', input: { query: 'Which key?' }, expected: { ground_truth: 'none' } }],
+      'answers.jsonl': [{ id: 'keys', output: 'Use AKIAIOSFODNN7EXAMPLE for that.' }],
+    });
+    await cli('run', dir, '-m', `replay:${dir}/answers.jsonl`, '--update-baseline', '-q');
+    const text = readFileSync(path.join(dir, 'baseline.json'), 'utf8');
+    expect(text).toContain('"output": "Use AKIA***');
+    expect(text).not.toContain('IOSFODNN7EXAMPLE');
+  });
+});
+
+describe('a baseline.json from before outputs were kept (supereval_ts version 1)', () => {
+  // test/fixtures/supereval/tickets-ts-v1/baseline.json: written by `--update-baseline` of the build before
+  // version 2, with `-m replay:before.jsonl` (refund billing, login technical, late billing).
+  const fixtureV1 = path.resolve(import.meta.dirname, 'fixtures/supereval/tickets-ts-v1');
+
+  it('still loads: verdicts per case and model, by id, and the report says it kept no output', async () => {
+    writeTree(root, {
+      'v1-now.jsonl': [
+        { id: 'refund', output: 'shipping' },
+        { id: 'login', output: 'technical' },
+        { id: 'late', output: 'shipping' },
+      ],
+    });
+    const now = `replay:${root}/v1-now.jsonl`;
+    const r = await cli('run', fixtureV1, '-m', now, '--compare-baseline', '--format', 'json', '-q');
+    expect(r.code).toBe(EXIT.blocked);
+    const comparison = (JSON.parse(r.stdout) as EvalResults).comparison!;
+    expect(comparison.baseline).toMatchObject({ format: 'supereval', run_id: 'run_20261205013551', models: ['replay:before.jsonl'] });
+    expect(comparison.cases.map((c) => [c.id, c.classification, c.baseline_output])).toEqual([
+      ['refund', 'regression', undefined],
+      ['login', 'still_passing', undefined],
+      ['late', 'fixed', undefined],
+    ]);
+    const md = await cli('run', fixtureV1, '-m', now, '--compare-baseline', '--format', 'markdown', '-q');
+    expect(md.stdout).toContain('| _not recorded in the baseline_ | shipping |');
+  });
+});

@@ -348,6 +348,7 @@ describe('baselines as the Python tool reads them (baseline.py compare_to_baseli
 
 describe.skipIf(!hasPython)('round trip: our --update-baseline read back by the Python tool', () => {
   type Dumped = { same_text: boolean; keys: string[]; types: { summary: Record<string, string>; cases: Record<string, string>[] } };
+  type Extras = { supereval_ts: { cases: { id: string; models: Record<string, { output?: string | null; tool_calls?: unknown[] }> }[] } };
 
   async function written(args: string[], name: string): Promise<{ file: string; results: EvalResults; dumped: Dumped }> {
     const file = path.join(root, `${name}.json`);
@@ -374,6 +375,14 @@ describe.skipIf(!hasPython)('round trip: our --update-baseline read back by the 
       p95_latency_ms: 'float',
     });
     expect(dumped.types.cases[0]).toEqual({ key: 'str', vars: 'dict', passed: 'bool', score: 'float', latency_ms: 'int', cost_usd: 'NoneType' });
+    // The outputs a later report shows as "before" ride in supereval_ts, which the Python reader below never looks at.
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as Extras;
+    expect(saved.supereval_ts.cases.map((c) => [c.id, Object.values(c.models)[0]?.output])).toEqual([
+      ['listed', 'billing'],
+      ['letter-case', 'billing'],
+      ['unlisted', 'billing'],
+      ['blank', 'technical'],
+    ]);
     // The next run: "listed" now fails, "unlisted" now passes.
     writeTree(root, {
       'labels-2.jsonl': [
@@ -435,8 +444,12 @@ describe.skipIf(!hasPython)('round trip: our --update-baseline read back by the 
     });
     const saved = JSON.parse(readFileSync(file, 'utf8')) as {
       cases: { case_id: string; vars: unknown; passed: boolean; failure_reasons: string[] }[];
-    };
+    } & Extras;
     expect(saved.cases[0]!.vars).toEqual({ task: 'Where is order A-17?' });
+    // Each case's tool calls, for a later report's trajectory diff; the Python reader never looks at them.
+    const toolCalls = (id: string) => Object.values(saved.supereval_ts.cases.find((c) => c.id === id)!.models)[0]?.tool_calls;
+    for (const c of results.cases) expect(toolCalls(c.id)).toEqual(c.results[0]!.tool_calls);
+    expect(toolCalls('status')).toEqual([{ name: 'lookup_order', arguments: { order_id: 'A-17' } }]);
     for (const c of saved.cases) expect(c.failure_reasons.length > 0).toBe(!c.passed);
     const passedBefore = results.cases.filter((c) => c.status === 'pass').map((c) => c.id);
     expect(passedBefore.length).toBeGreaterThan(0);

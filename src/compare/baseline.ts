@@ -268,24 +268,27 @@ function fromSuperevalCase(c: SuperevalCase, byCaseId: boolean): BaselineCase {
     score: superevalScore(c),
     flaky: false,
     models: {},
-    // Only the RAG writer records what the model said (rag/models.py RagCaseResult.to_dict `answer`); the LLM and agent writers keep no output.
+    // Only the RAG writer records what the model said (rag/models.py RagCaseResult.to_dict `answer`); the LLM and agent writers keep no output
+    // (supereval_ts, which --update-baseline adds, does).
     ...(typeof c.answer === 'string' ? { output: c.answer } : {}),
   };
 }
 
-/** `answer`: the RAG writer's output of the case, which is its one model's (rag/models.py records one model_id). */
+/**
+ * Each model's output and tool calls as supereval_ts records them (version 2).
+ * A version 1 file has none: there `answer`, the RAG writer's output of the
+ * case, stands for its one model's (rag/models.py records one model_id).
+ */
 function fromExtrasCase(c: SuperevalExtras['cases'][number], answer: unknown): BaselineCase {
-  const output = typeof answer === 'string' && Object.keys(c.models).length === 1 ? { output: answer } : {};
-  return {
-    id: c.id,
-    key: c.key,
-    tags: c.tags,
-    status: c.status,
-    score: c.score,
-    flaky: c.flaky,
-    models: Object.fromEntries(Object.entries(c.models).map(([m, r]) => [m, { status: r.status, score: r.score, flaky: r.flaky, ...output }])),
-    ...output,
-  };
+  const answered = typeof answer === 'string' && Object.keys(c.models).length === 1 ? { output: answer } : {};
+  const models: Record<string, BaselineModel> = {};
+  for (const [name, r] of Object.entries(c.models)) {
+    const model: BaselineModel = { status: r.status, score: r.score, flaky: r.flaky, ...answered };
+    if (r.output !== undefined) model.output = r.output;
+    if (r.tool_calls) model.tool_calls = r.tool_calls;
+    models[name] = model;
+  }
+  return { id: c.id, key: c.key, tags: c.tags, status: c.status, score: c.score, flaky: c.flaky, models, ...answered };
 }
 
 // Our extras must describe the same cases, in the same order, with the same

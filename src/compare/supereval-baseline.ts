@@ -2,15 +2,17 @@
 // always means that format): the schema we read it with and the writer behind
 // `--update-baseline`. The writer keeps that tool's own fields (so it still
 // reads the file) and adds `supereval_ts` with what its format cannot hold:
-// case ids, tags, per-model and per-trial outcomes.
+// case ids, tags, per-model and per-trial outcomes, and each model's output
+// and tool calls, so a later report shows the "before" of a regressed case.
 import { z } from 'zod';
-import type { CaseResult, Results } from '../config/results.js';
-import { StatusSchema } from '../config/results.js';
+import type { CaseResult, ModelResult, Results } from '../config/results.js';
+import { StatusSchema, ToolCallRecordSchema } from '../config/results.js';
 import { DatasetTypeSchema } from '../config/dataset-type.js';
 import type { PythonBaselineFormat, PythonCaseField, PythonSummaryField } from '../kinds/types.js';
-import { summarizeCase } from '../score/trials.js';
+import { shownResult, summarizeCase, type ModelTrials } from '../score/trials.js';
 
-export const SUPEREVAL_TS_SCHEMA_VERSION = 1;
+/** Version 2 added each model's output and tool calls; version 1 files (without them) are still read. */
+export const SUPEREVAL_TS_SCHEMA_VERSION = 2;
 
 const ExtrasModelSchema = z.strictObject({
   status: StatusSchema,
@@ -18,6 +20,9 @@ const ExtrasModelSchema = z.strictObject({
   trials: z.number().int().min(1),
   passes: z.number().int().min(0),
   flaky: z.boolean(),
+  // What the report shows as the baseline's answer: the model's first trial that did not pass, else its first.
+  output: z.string().nullable().optional(),
+  tool_calls: z.array(ToolCallRecordSchema).optional(),
 });
 
 const ExtrasCaseSchema = z.strictObject({
@@ -32,7 +37,7 @@ const ExtrasCaseSchema = z.strictObject({
 });
 
 export const SuperevalExtrasSchema = z.strictObject({
-  schema_version: z.literal(SUPEREVAL_TS_SCHEMA_VERSION),
+  schema_version: z.union([z.literal(1), z.literal(SUPEREVAL_TS_SCHEMA_VERSION)]),
   dataset_type: DatasetTypeSchema,
   models: z.array(z.string()),
   cases: z.array(ExtrasCaseSchema),
@@ -249,6 +254,18 @@ function ordered<F extends string>(fields: readonly F[], value: (field: F) => un
   return out;
 }
 
+type ExtrasModel = SuperevalExtras['cases'][number]['models'][string];
+
+/** A model's outcome, with the output and tool calls a later report shows beside today's. */
+function extrasModel(m: ModelTrials, shown: ModelResult | undefined): ExtrasModel {
+  const model: ExtrasModel = { status: m.status, score: m.score, trials: m.trials, passes: m.passes, flaky: m.flaky };
+  if (shown) {
+    model.output = shown.output;
+    if (shown.tool_calls) model.tool_calls = shown.tool_calls;
+  }
+  return model;
+}
+
 function extrasFor(results: Results): SuperevalExtras {
   return {
     schema_version: SUPEREVAL_TS_SCHEMA_VERSION,
@@ -264,9 +281,7 @@ function extrasFor(results: Results): SuperevalExtras {
         status: outcome.status,
         score: c.score,
         flaky: outcome.flaky,
-        models: Object.fromEntries(
-          outcome.models.map((m) => [m.model, { status: m.status, score: m.score, trials: m.trials, passes: m.passes, flaky: m.flaky }]),
-        ),
+        models: Object.fromEntries(outcome.models.map((m) => [m.model, extrasModel(m, shownResult(c.results, m.model))])),
       };
     }),
   };

@@ -4,6 +4,7 @@ import { excerpt, oneLine, stripControl } from '../base/escape.js';
 import { formatLatency, formatPct, formatPoints, plural } from '../base/format.js';
 import { dimensionSummary, failingRows, formatFigure, metricSummary, reasonOf } from './markdown.js';
 import type { EvalResults } from '../results/results.js';
+import type { Comparison, ComparisonCase } from '../config/comparison.js';
 import { setupText } from './setup.js';
 import { runCapsText, stoppedByCap } from './run-caps.js';
 import { spendText } from '../results/spend.js';
@@ -80,9 +81,23 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
     const label = regressed.has(testCase.id) ? 'REGRESSED' : result.status.toUpperCase();
     lines.push(`  ${label.padEnd(9)} ${clean(testCase.id, 60)} [${clean(result.model, 60)}]${testCase.flaky ? ' (flaky)' : ''}`);
     if (testCase.expected) lines.push(`            expected: ${clean(testCase.expected, 100)}`);
+    const before = baselineEntry(comparison, testCase.id, result.model);
+    if (before?.baseline_output !== undefined) lines.push(`            baseline: ${baselineOutputText(before, result.output)}`);
     if (result.output !== null) lines.push(`            output:   ${clean(result.output, 100)}`);
     lines.push(`            reason:   ${clean(reasonOf(result), 160)}`);
   }
   if (rows.length > max) lines.push(`  …and ${rows.length - max} more failing results (see --output)`);
   return lines.join('\n') + '\n';
+}
+
+/** The comparison's entry for a case and model: its own, or the case's when the comparison is per case. */
+function baselineEntry(comparison: Comparison | null, id: string, model: string): ComparisonCase | undefined {
+  return comparison?.cases.find((c) => c.id === id && (c.model === model || c.model === null));
+}
+
+/** What the baseline answered, naming its model when it was another (after a model swap). */
+function baselineOutputText(entry: ComparisonCase, now: string | null): string {
+  if (now !== null && entry.baseline_output === now && !entry.baseline_model) return '(the same output)';
+  const from = entry.baseline_model ? `[${clean(entry.baseline_model, 60)}] ` : '';
+  return from + (entry.baseline_output === null ? '(no output: the call failed)' : clean(entry.baseline_output, 100));
 }

@@ -169,6 +169,27 @@ describe("parseBaseline: the outputs a report shows beside today's", () => {
     expect(parsed(JSON.stringify(pythonOnly), RAG).cases[0]?.output).toBe('output of m');
   });
 
+  it("our supereval_ts keeps each model's output and tool calls as a results file gives them: trials, errors, several models", () => {
+    const calls = [{ name: 'lookup_order', arguments: { id: 'A-17' } }];
+    const cases = [
+      caseResult('two-models', { a: 'pass', b: 'fail' }),
+      caseResult('error', { a: 'error' }),
+      caseResult('trials', { a: ['pass', 'fail', 'pass'] }),
+      caseResult('agent', { a: 'fail' }, { results: [modelResult('a', 'fail', { output: 'Cancelled.', tool_calls: calls })] }),
+    ];
+    const results = resultsOf(cases, { name: 'aws-support-qa' });
+    const fromFile = parsed(JSON.stringify(toSuperevalBaseline(results, KINDS.qa.baseline, 'run_1', 't')), QA);
+    const fromResults = parsed(JSON.stringify(results), QA);
+    expect(fromFile.cases.map((c) => c.models)).toEqual(fromResults.cases.map((c) => c.models));
+    expect(fromFile.cases.map((c) => Object.values(c.models).map((m) => m.output))).toEqual([
+      ['output of a', 'output of b'],
+      [null],
+      ['output of a'],
+      ['Cancelled.'],
+    ]);
+    expect(fromFile.cases[3]?.models['a']?.tool_calls).toEqual(calls);
+  });
+
   it('the LLM writer records no output: none is made up', () => {
     const b = parsed(fixture('aws-support-qa/baseline.json'), QA);
     expect(b.cases.every((c) => c.output === undefined && Object.values(c.models).every((m) => m.output === undefined))).toBe(true);
@@ -287,7 +308,7 @@ describe('toSuperevalBaseline', () => {
       status: 'fail',
       score: 0,
       flaky: false,
-      models: { m1: { status: 'fail', score: 0, flaky: false } },
+      models: { m1: { status: 'fail', score: 0, flaky: false, output: 'output of m1' } },
     });
   });
 

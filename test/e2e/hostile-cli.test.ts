@@ -102,6 +102,8 @@ describe('the hostile corpus through the CLI', () => {
     expect(r.code).toBe(1);
     expectInert(r);
     expect(r.stdout).toContain('REGRESSED');
+    // The baseline's hostile outputs, kept in baseline.json, are printed beside today's: inert as well.
+    expect(r.stdout).toMatch(/^ {12}baseline: \S/m);
     expect(r.stdout).toMatch(/blocked: .*must-pass/);
     // Every results file, printed, is inert too; and keeps the texts exactly.
     const files = readdirSync(path.join(root, 'out'));

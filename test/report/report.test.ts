@@ -5,6 +5,8 @@ import { renderMarkdown } from '../../src/report/markdown.js';
 import { buildResults } from '../../src/results/results.js';
 import { p95, summarize } from '../../src/results/summary.js';
 import { renderText } from '../../src/report/text.js';
+import { compareWithBaseline } from '../../src/compare/classify.js';
+import { parseBaseline } from '../../src/compare/baseline.js';
 import { VERSION } from '../../src/base/version.js';
 import pkg from '../../package.json' with { type: 'json' };
 
@@ -116,5 +118,17 @@ describe('results and reports', () => {
     expect(text).toContain('blocked: pass_rate');
     expect(text).toContain('output:   bad');
     expect(text).not.toContain('\u001b');
+  });
+
+  it("text: a failing case's baseline output, controls stripped; a failed call and an unchanged output said in words", () => {
+    const failing = (id: string, output: string | null) => cr(id, [mr({ status: output === null ? 'error' : 'fail', output, score: 0 })]);
+    const before = { ...results, cases: [cr('changed', [mr({ output: 'good\u001b[2J' })]), failing('failed-call', null), failing('same', 'wrong')] };
+    const parsed = parseBaseline(JSON.stringify(before), { datasetName: 'd', datasetType: 'qa', matchBy: 'key', source: 'b.json' });
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const now = [failing('changed', 'bad'), failing('failed-call', null), failing('same', 'wrong')];
+    const text = renderText({ ...results, cases: now, comparison: compareWithBaseline({ cases: now, models: ['bedrock:m'] }, parsed.baseline) });
+    expect(text).not.toContain('\u001b');
+    const baselineLines = text.split('\n').filter((l) => l.trim().startsWith('baseline:'));
+    expect(baselineLines.map((l) => l.trim())).toEqual(['baseline: good', 'baseline: (no output: the call failed)', 'baseline: (the same output)']);
   });
 });
