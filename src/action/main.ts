@@ -28,13 +28,15 @@ import { distinctSetupErrors } from '../results/setup-errors.js';
 import { publishAndJudge } from './verdict.js';
 
 export async function run(): Promise<void> {
+  // The time budget (max-duration) counts from here: the job's clock was running before, never less.
+  const stepStart = Date.now();
   // Cancelling a job sends SIGINT, then SIGTERM 7.5 s later, then kills: stop
   // at the first signal, publish what finished, and exit.
   const stop = watchStopSignals((signal) =>
     log.info(`supereval: ${signal}: the job is being cancelled; stopping the calls in flight and writing what finished`),
   );
   try {
-    await runAction(stop);
+    await runAction(stop, stepStart);
   } catch (error) {
     // Input problems are the user's to fix: one line each, no stack trace.
     if (error instanceof DatasetError) log.fail(...listedIssues(error.issues, inRepo, moreProblems));
@@ -50,7 +52,7 @@ export async function run(): Promise<void> {
   if (code !== null) process.exit(code);
 }
 
-async function runAction(stop: StopWatch): Promise<void> {
+async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   const inputs = parseActionInputs((name) => core.getInput(name));
   const ctx = readActionContext();
   const workspace = workspaceDir();
@@ -85,6 +87,7 @@ async function runAction(stop: StopWatch): Promise<void> {
     notify: (line, warning) => (warning ? log.warning(`supereval: ${line}`) : log.info(`supereval: ${line}`)),
     // Each dataset's results take the workflow run's source (dataset.ts).
     source: undefined,
+    budgetStart: stepStart,
   });
   const pricesText = settings.pricesFile ? await readPricesText(settings.pricesFile, workspace) : null;
   for (const note of plan.notes) log.info(note);

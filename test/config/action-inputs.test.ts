@@ -17,9 +17,14 @@ describe('parseActionInputs', () => {
       'skip-unchanged': true,
       'hash-files': [],
       'output-dir': 'supereval-results',
+      'max-duration': 5.5 * 3_600_000,
     });
     expect(inputs.concurrency).toBeUndefined();
     expect(inputs['judge-model']).toBeUndefined();
+  });
+
+  it('a max-duration given replaces the default time budget', () => {
+    expect(parseActionInputs(read({ models: 'm', 'max-duration': '90s' }))['max-duration']).toBe(90_000);
   });
 
   it('splits lists on lines, ignoring blanks and comments', () => {
