@@ -73,6 +73,8 @@ async function step(inputs: Record<string, string>): Promise<{ code: number; log
   writeFileSync(path.join(files, 'output.txt'), '');
   writeFileSync(path.join(files, 'summary.md'), '');
   for (const k of Object.keys(process.env)) if (k.startsWith('INPUT_')) delete process.env[k];
+  // Outside a runner's step: the output-dir is supereval-results itself (a CI runner running these tests sets it).
+  delete process.env['GITHUB_ACTION'];
   Object.assign(process.env, {
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: event.name,

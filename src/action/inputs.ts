@@ -136,7 +136,8 @@ export const ActionInputsSchema = z.object({
   'fail-on-gate': bool('fail-on-gate', true),
   'skip-unchanged': bool('skip-unchanged', true),
   'hash-files': z.string().transform(lines),
-  'output-dir': z.string().transform((s) => s.trim() || 'supereval-results'),
+  /** Empty: the step's own folder (output-dir.ts). */
+  'output-dir': optionalText,
   tags: z.string().transform((s) => parseTagList([s])),
   sample: z.string().transform((s, ctx) => {
     if (s.trim() === '') return null;

@@ -26,6 +26,7 @@ import { sideBySide } from '../run/slots.js';
 import { watchStopSignals, type StopWatch } from '../base/stop-signals.js';
 import { distinctSetupErrors } from '../results/setup-errors.js';
 import { publishAndJudge } from './verdict.js';
+import { stepOutputDir } from './output-dir.js';
 
 export async function run(): Promise<void> {
   // The time budget (max-duration) counts from here: the job's clock was running before, never less.
@@ -91,7 +92,7 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   });
   const pricesText = settings.pricesFile ? await readPricesText(settings.pricesFile, workspace) : null;
   for (const note of plan.notes) log.info(note);
-  const outputDir = path.resolve(workspace, inputs['output-dir']);
+  const outputDir = path.resolve(workspace, stepOutputDir(inputs['output-dir'], process.env['GITHUB_ACTION']));
   // Files that could not be written, baselines named but unusable: the step fails on them once everything else is published.
   const refusedLines = refusedNotes(refused, repoPath);
   const lateErrors: string[] = [...refusedLines];
