@@ -3,7 +3,7 @@
 // Bedrock calls to a batch job (the fake control plane and S3, through the
 // real SDK clients), its progress goes to the step's log, and the results are
 // those of the job's answers; `batch: true` without them fails the step.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../src/action/main.js';
@@ -73,6 +73,8 @@ async function step(inputs: Record<string, string>): Promise<{ code: number; log
   writeFileSync(path.join(files, 'output.txt'), '');
   writeFileSync(path.join(files, 'summary.md'), '');
   for (const k of Object.keys(process.env)) if (k.startsWith('INPUT_')) delete process.env[k];
+  // Outside a runner's step: the output-dir is supereval-results itself (a CI runner running these tests sets it).
+  delete process.env['GITHUB_ACTION'];
   Object.assign(process.env, {
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: event.name,
@@ -136,6 +138,34 @@ describe('the action with batch inputs', () => {
     expect(results.cases).toHaveLength(N);
     expect(results.cases.filter((c) => c.status === 'fail')).toHaveLength(N / 5);
     expect(results.cases.every((c) => c.results[0]!.latency_ms === null)).toBe(true);
+  });
+
+  it('the time budget ends the wait for a running job at the budget, not at its next check; results, summary and check are written', async () => {
+    const before = { calls: runtime.stats.requests, jobs: batch.jobs.length, checks: github.checkRuns.length };
+    // Checks 10 minutes apart: only the budget's end can wake the wait within the test's time.
+    process.env[BATCH_POLL_ENV] = '600000';
+    const started = Date.now();
+    let s: Awaited<ReturnType<typeof step>>;
+    try {
+      s = await step({ 'batch-s3-uri': 's3://eval-bucket/ci', 'batch-role-arn': ROLE, 'max-duration': '2s' });
+    } finally {
+      process.env[BATCH_POLL_ENV] = '1';
+    }
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(2000);
+    expect(elapsed).toBeLessThan(20_000);
+    expect(s.code).toBe(1);
+    expect(batch.jobs.length - before.jobs).toBe(1);
+    expect(batch.jobs.at(-1)?.stopRequested).toBe(true);
+    expect(s.log).toMatch(/batch job \S+: the run's time budget of 2s \(max-duration\) ran out; stopping the job and keeping what it answered/);
+    // The calls the job did not answer are refused by the budget, not made on demand.
+    expect(runtime.stats.requests - before.calls).toBe(0);
+    const results = s.results!;
+    expect(results.cases).toHaveLength(N);
+    expect(results.duration_cap).toMatchObject({ limit_ms: 2000, option: 'max-duration', not_run: N });
+    expect(readFileSync(path.join(workspace, 'supereval-results', 'summary.md'), 'utf8')).toContain("the run's time budget of 2s");
+    expect(github.checkRuns.length - before.checks).toBe(1);
+    expect(github.checkRuns.at(-1)).toMatchObject({ status: 'completed', conclusion: 'failure' });
   });
 
   it('batch: true without batch-s3-uri and batch-role-arn fails the step before any call', async () => {

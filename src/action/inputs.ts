@@ -10,6 +10,13 @@ import type { RunSettings } from '../app/settings.js';
 import { ALLOW_DATASET_CODE } from '../app/dataset-code.js';
 import { ACTION_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
 
+/**
+ * max-duration's default, counted from the step's start: 30 minutes under a
+ * hosted job's 6 hours, for the steps before this one, the calls in flight
+ * and publishing. action.yml gives the same default.
+ */
+export const DEFAULT_TIME_BUDGET_MS = 5.5 * 3_600_000;
+
 const lines = (text: string) =>
   text
     .split(/\r?\n/)
@@ -112,7 +119,8 @@ export const ActionInputsSchema = z.object({
   trials: numberInput('trials', TRIALS),
   'exec-timeout': numberInput('exec-timeout', POSITIVE_INT),
   'max-cost-usd': numberInput('max-cost-usd', USD),
-  'max-duration': numberInput('max-duration', DURATION_MS),
+  // A hosted job is killed at 6 hours (timeout-minutes' default): by default the run stops in time to report.
+  'max-duration': numberInput('max-duration', DURATION_MS).transform((ms) => ms ?? DEFAULT_TIME_BUDGET_MS),
   // Checked together (src/run/batch/settings.ts) in runSettingsOf.
   batch: oneOf('batch', ['auto', 'true', 'false'] as const, 'auto'),
   'batch-fallback': oneOf('batch-fallback', ['on-demand', 'error'] as const, 'on-demand'),
@@ -128,7 +136,8 @@ export const ActionInputsSchema = z.object({
   'fail-on-gate': bool('fail-on-gate', true),
   'skip-unchanged': bool('skip-unchanged', true),
   'hash-files': z.string().transform(lines),
-  'output-dir': z.string().transform((s) => s.trim() || 'supereval-results'),
+  /** Empty: the step's own folder (output-dir.ts). */
+  'output-dir': optionalText,
   tags: z.string().transform((s) => parseTagList([s])),
   sample: z.string().transform((s, ctx) => {
     if (s.trim() === '') return null;

@@ -26,15 +26,18 @@ import { sideBySide } from '../run/slots.js';
 import { watchStopSignals, type StopWatch } from '../base/stop-signals.js';
 import { distinctSetupErrors } from '../results/setup-errors.js';
 import { publishAndJudge } from './verdict.js';
+import { stepOutputDir } from './output-dir.js';
 
 export async function run(): Promise<void> {
+  // The time budget (max-duration) counts from here: the job's clock was running before, never less.
+  const stepStart = Date.now();
   // Cancelling a job sends SIGINT, then SIGTERM 7.5 s later, then kills: stop
   // at the first signal, publish what finished, and exit.
   const stop = watchStopSignals((signal) =>
     log.info(`supereval: ${signal}: the job is being cancelled; stopping the calls in flight and writing what finished`),
   );
   try {
-    await runAction(stop);
+    await runAction(stop, stepStart);
   } catch (error) {
     // Input problems are the user's to fix: one line each, no stack trace.
     if (error instanceof DatasetError) log.fail(...listedIssues(error.issues, inRepo, moreProblems));
@@ -50,7 +53,7 @@ export async function run(): Promise<void> {
   if (code !== null) process.exit(code);
 }
 
-async function runAction(stop: StopWatch): Promise<void> {
+async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   const inputs = parseActionInputs((name) => core.getInput(name));
   const ctx = readActionContext();
   const workspace = workspaceDir();
@@ -85,10 +88,11 @@ async function runAction(stop: StopWatch): Promise<void> {
     notify: (line, warning) => (warning ? log.warning(`supereval: ${line}`) : log.info(`supereval: ${line}`)),
     // Each dataset's results take the workflow run's source (dataset.ts).
     source: undefined,
+    budgetStart: stepStart,
   });
   const pricesText = settings.pricesFile ? await readPricesText(settings.pricesFile, workspace) : null;
   for (const note of plan.notes) log.info(note);
-  const outputDir = path.resolve(workspace, inputs['output-dir']);
+  const outputDir = path.resolve(workspace, stepOutputDir(inputs['output-dir'], process.env['GITHUB_ACTION']));
   // Files that could not be written, baselines named but unusable: the step fails on them once everything else is published.
   const refusedLines = refusedNotes(refused, repoPath);
   const lateErrors: string[] = [...refusedLines];

@@ -86,8 +86,8 @@ export interface EvalSettings {
   secrets?: readonly string[];
   /** Caps the spend of the whole run (models and judge, every dataset); `option` is how the user set it. */
   costCap?: { limitUsd: number; option: string };
-  /** The run's time budget, counted from createEvaluator: past it no call starts. */
-  durationCap?: { limitMs: number; option: string };
+  /** The run's time budget, counted from `startedAt` (epoch ms), else from createEvaluator: past it no call starts. */
+  durationCap?: { limitMs: number; option: string; startedAt?: number };
   /** Where the run happens (commit, branch, workflow run): recorded in each dataset's results. */
   source?: RunSource;
   /** Bedrock batch inference (src/run/batch/): absent or `false`, every call is made on demand. */
@@ -164,7 +164,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   regexTimeLimitMs();
   const scrub = scrubber(settings.secrets ?? secretValues(process.env));
   const costMeter = settings.costCap ? new CostMeter(settings.costCap.limitUsd, settings.costCap.option) : null;
-  const durationBudget = settings.durationCap ? new DurationBudget(settings.durationCap.limitMs, settings.durationCap.option) : null;
+  const { durationCap } = settings;
+  const durationBudget = durationCap ? new DurationBudget(durationCap.limitMs, durationCap.option, Date.now, durationCap.startedAt) : null;
   const caps = [costMeter, durationBudget].filter((c) => c !== null);
   // The circuit sits outside the retries (it sees a call's final outcome); the
   // cost cap outside both (a refused call reaches neither).

@@ -53,6 +53,8 @@ export interface RunHooks {
   notify: (line: string, warning: boolean) => void;
   /** Where the run happens (commit, branch, workflow run): recorded in each dataset's results. */
   source: RunSource | undefined;
+  /** When the time budget started, in epoch ms (the action's step start); by default when the evaluator opens. */
+  budgetStart?: number;
 }
 
 /** How the front end names an option: --name on the command line, name as an action input. */
@@ -76,7 +78,14 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
     execTimeoutMs: settings.execTimeoutMs,
     requireJudge: settings.requireJudge ? frontEnd : undefined,
     costCap: maxCostUsd === undefined ? undefined : { limitUsd: maxCostUsd, option: optionName(frontEnd, 'max-cost-usd') },
-    durationCap: maxDurationMs === undefined ? undefined : { limitMs: maxDurationMs, option: optionName(frontEnd, 'max-duration') },
+    durationCap:
+      maxDurationMs === undefined
+        ? undefined
+        : {
+            limitMs: maxDurationMs,
+            option: optionName(frontEnd, 'max-duration'),
+            ...(hooks.budgetStart === undefined ? {} : { startedAt: hooks.budgetStart }),
+          },
     batch: settings.batch,
     signal: hooks.signal,
     onProgress: hooks.onProgress,

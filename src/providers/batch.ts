@@ -57,6 +57,8 @@ export interface BatchJobSettings {
   unansweredCalls: string;
   /** Why to stop waiting for a job (a run cap reached), or null to keep waiting; asked before each check of its status. */
   stopReason(): string | null;
+  /** Ms until a run cap's deadline (the time budget), Infinity without one: a wait between checks ends by then. */
+  msUntilStop(): number;
 }
 
 /** One job's records, as its input files hold them (one JSON line each). */

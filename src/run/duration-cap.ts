@@ -1,5 +1,6 @@
 // The run's time budget (--max-duration / the max-duration input), counted
-// from when the evaluator starts: past it no new call starts (run-caps.ts), so
+// from when the evaluator starts, or from a moment the front end gives (the
+// action counts from its step's start): past it no new call starts (run-caps.ts), so
 // a run stops inside a workflow's timeout-minutes with everything finished
 // written and reported, instead of being killed with nothing. Calls in flight
 // finish, each bounded by its own timeout: leave one call's time of margin.
@@ -22,12 +23,18 @@ export class DurationBudget implements RunCap {
     /** How the user set it: `--max-duration` or `max-duration`. */
     readonly option: string,
     private readonly now: () => number = Date.now,
+    /** When the budget started, in epoch ms. */
+    startedAt: number = now(),
   ) {
-    this.deadline = now() + limitMs;
+    this.deadline = startedAt + limitMs;
   }
 
   get reached(): boolean {
     return this.now() >= this.deadline;
+  }
+
+  msLeft(): number {
+    return Math.max(0, this.deadline - this.now());
   }
 
   get refusal(): string {

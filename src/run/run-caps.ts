@@ -14,6 +14,8 @@ export interface RunCap {
   refused: number;
   /** Sees each answered call (the cost cap counts spend). */
   observe?(response: ProviderResponse): void;
+  /** For a cap that is a deadline: the ms until it is reached, so that a wait (a batch job's) can end then. */
+  msLeft?(): number;
   /** One line for the log once the cap stopped calls. */
   summary(): string;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_INPUT_NAMES, InputError, parseActionInputs, runSettingsOf } from '../../src/action/inputs.js';
+import { stepOutputDir } from '../../src/action/output-dir.js';
 
 const read = (values: Record<string, string>) => (name: string) => values[name] ?? '';
 
@@ -16,10 +17,28 @@ describe('parseActionInputs', () => {
       'fail-on-gate': true,
       'skip-unchanged': true,
       'hash-files': [],
-      'output-dir': 'supereval-results',
+      'max-duration': 5.5 * 3_600_000,
     });
+    // The step's own folder (src/action/output-dir.ts).
+    expect(inputs['output-dir']).toBeUndefined();
     expect(inputs.concurrency).toBeUndefined();
     expect(inputs['judge-model']).toBeUndefined();
+  });
+
+  it('a max-duration given replaces the default time budget; an output-dir given is kept as given', () => {
+    const inputs = parseActionInputs(read({ models: 'm', 'max-duration': '90s', 'output-dir': ' reports/evals ' }));
+    expect(inputs['max-duration']).toBe(90_000);
+    expect(inputs['output-dir']).toBe('reports/evals');
+    expect(stepOutputDir(inputs['output-dir'], 'evals')).toBe('reports/evals');
+  });
+
+  it("the default output-dir is the step's own folder, named by GITHUB_ACTION, never leading out of supereval-results", () => {
+    expect(stepOutputDir(undefined, 'api-evals')).toBe('supereval-results/api-evals');
+    expect(stepOutputDir(undefined, '__acme_supereval_2')).toBe('supereval-results/__acme_supereval_2');
+    expect(stepOutputDir(undefined, '../x/..')).toBe('supereval-results/___x___');
+    // Outside a runner (no step name): the folder itself.
+    expect(stepOutputDir(undefined, undefined)).toBe('supereval-results');
+    expect(stepOutputDir(undefined, ' ')).toBe('supereval-results');
   });
 
   it('splits lists on lines, ignoring blanks and comments', () => {

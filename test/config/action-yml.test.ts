@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { ACTION_INPUT_NAMES } from '../../src/action/inputs.js';
+import { ACTION_INPUT_NAMES, DEFAULT_TIME_BUDGET_MS } from '../../src/action/inputs.js';
+import { DURATION_MS } from '../../src/config/numbers.js';
 
 const yml = readFileSync(path.resolve(import.meta.dirname, '../../action.yml'), 'utf8');
 const section = (name: string) => {
@@ -36,6 +37,11 @@ describe('action.yml', () => {
       if (input.default !== undefined) expect(typeof input.default, `${name}: the runner passes defaults as strings`).toBe('string');
     }
     for (const [name, output] of Object.entries(action.outputs)) expect(typeof output.description, name).toBe('string');
+  });
+
+  it("gives max-duration the parser's default time budget", () => {
+    const action = parseDocument(yml).toJS() as { inputs: Record<string, { default?: string }> };
+    expect(DURATION_MS.parse(action.inputs['max-duration']?.default ?? '')).toBe(DEFAULT_TIME_BUDGET_MS);
   });
 
   it('runs the committed bundle on node24', () => {

@@ -17,7 +17,7 @@ describe('the simulated runner', () => {
       'github-token': GITHUB_TOKEN,
       'fail-on-gate': 'true',
       'skip-unchanged': 'true',
-      'output-dir': 'supereval-results',
+      'max-duration': '5.5h',
       'sample-seed': '0',
       'require-judge': 'false',
       mode: 'evaluate',

@@ -152,6 +152,8 @@ export interface ActionRunOptions {
   cancel?: { signal: NodeJS.Signals; when: (stdout: string) => boolean };
   /** The bundle to run (default: the committed dist/index.js). */
   entry?: string;
+  /** A later step of the same job: the workspace as the step before left it (its checkout and output files). */
+  sameJob?: boolean;
 }
 
 export interface ActionRun {
@@ -195,7 +197,7 @@ export class SimulatedRunner {
   }
 
   async run(o: ActionRunOptions): Promise<ActionRun> {
-    for (const dir of [this.workspace, this.runnerTemp, this.files]) {
+    for (const dir of o.sameJob ? [this.files] : [this.workspace, this.runnerTemp, this.files]) {
       await rm(dir, { recursive: true, force: true });
       await mkdir(dir, { recursive: true });
     }
@@ -251,7 +253,8 @@ export class SimulatedRunner {
       ...(o.maxFileBytes !== undefined ? { maxFileBytes: o.maxFileBytes } : {}),
       ...(o.cancel ? { cancel: o.cancel } : {}),
     });
-    const outputDir = path.join(this.workspace, inputs['output-dir'] ?? 'supereval-results');
+    // The default output-dir is the step's folder, named by GITHUB_ACTION (unset here unless `env` gives it).
+    const outputDir = path.join(this.workspace, inputs['output-dir'] ?? path.join('supereval-results', o.env?.['GITHUB_ACTION'] ?? ''));
     return {
       code,
       stdout,

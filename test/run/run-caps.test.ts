@@ -41,6 +41,19 @@ describe('run caps', () => {
     expect(budget.summary()).toBe("The run's time budget of 90s (--max-duration) ran out; 1 calls were not made and their cases are errors.");
   });
 
+  it('a time budget counts from the start it is given (the action: its step start), and says how long is left', () => {
+    let now = 10_000;
+    const fromStep = new DurationBudget(5_000, 'max-duration', () => now, 7_000);
+    const fromNow = new DurationBudget(5_000, 'max-duration', () => now);
+    expect(fromStep.msLeft()).toBe(2_000);
+    expect(fromNow.msLeft()).toBe(5_000);
+    now = 12_000;
+    expect(fromStep.reached).toBe(true);
+    expect(fromStep.msLeft()).toBe(0);
+    expect(fromNow.reached).toBe(false);
+    expect(fromNow.msLeft()).toBe(3_000);
+  });
+
   it('the cost cap and the time budget share one wrapper: the first reached refuses, answered calls still count', async () => {
     let now = 0;
     const meter = new CostMeter(0.02, 'max-cost-usd');

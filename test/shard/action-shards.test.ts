@@ -73,6 +73,8 @@ async function step(o: { job: string; event: GitHubEvent; runId: number; inputs:
   writeFileSync(outputPath, '');
   writeFileSync(summaryPath, '');
   for (const k of Object.keys(process.env)) if (k.startsWith('INPUT_')) delete process.env[k];
+  // Outside a runner's step: the output-dir is supereval-results itself (a CI runner running these tests sets it).
+  delete process.env['GITHUB_ACTION'];
   const env: Record<string, string> = {
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: o.event.name,

@@ -13,6 +13,7 @@
 // imports only when a dataset goes to batch, so the CLI's start-up never
 // loads the provider's SDK.
 import { randomBytes } from 'node:crypto';
+import { minOf } from '../../base/arrays.js';
 import type { Inference } from '../../config/schemas.js';
 import type { PriceOverrides } from '../../config/prices.js';
 import type { KindDataset } from '../../kinds/types.js';
@@ -100,6 +101,7 @@ function jobSettings(input: Omit<BatchRunInput, 'models' | 'template' | 'trials'
     unansweredCalls: input.fallback === 'error' ? 'are errors' : 'are made on demand',
     // A run cap (--max-duration, or --max-cost-usd reached by other datasets) ends the wait for a job.
     stopReason: () => input.caps.find((c) => c.reached)?.refusal.replace(/^not run: /, '') ?? null,
+    msUntilStop: () => minOf(input.caps.map((c) => c.msLeft?.() ?? Infinity)),
   };
 }
 
