@@ -154,7 +154,8 @@ async function poll(jobArn, name, clients, label) {
     let delay = firstPollMs();
     let failures = 0;
     for (;;) {
-        if (!(await sleep(delay, settings.signal))) {
+        // The time budget's end wakes the wait: a job is stopped then, not up to one interval later.
+        if (!(await sleep(Math.min(delay, settings.msUntilStop()), settings.signal))) {
             await stopJob(jobArn, name, clients, label);
             return null;
         }

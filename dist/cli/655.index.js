@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export BATCH_DEFERRED */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35011);
 /* harmony import */ var _providers_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87367);
 /* harmony import */ var _providers_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65163);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37807);
@@ -30,6 +31,7 @@ export const modules = {
 // provider's batch adapter (src/providers/batch.ts), which its registration
 // imports only when a dataset goes to batch, so the CLI's start-up never
 // loads the provider's SDK.
+
 
 
 
@@ -74,6 +76,7 @@ function jobSettings(input) {
         unansweredCalls: input.fallback === 'error' ? 'are errors' : 'are made on demand',
         // A run cap (--max-duration, or --max-cost-usd reached by other datasets) ends the wait for a job.
         stopReason: () => input.caps.find((c) => c.reached)?.refusal.replace(/^not run: /, '') ?? null,
+        msUntilStop: () => (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .minOf */ ._h)(input.caps.map((c) => c.msLeft?.() ?? Infinity)),
     };
 }
 /** Where answers are looked up: the case, the trial, and the request's own text (cases may share an id). */

@@ -21073,18 +21073,23 @@ var trials = __nccwpck_require__(28716);
 // always means that format): the schema we read it with and the writer behind
 // `--update-baseline`. The writer keeps that tool's own fields (so it still
 // reads the file) and adds `supereval_ts` with what its format cannot hold:
-// case ids, tags, per-model and per-trial outcomes.
+// case ids, tags, per-model and per-trial outcomes, and each model's output
+// and tool calls, so a later report shows the "before" of a regressed case.
 
 
 
 
-const SUPEREVAL_TS_SCHEMA_VERSION = 1;
+/** Version 2 added each model's output and tool calls; version 1 files (without them) are still read. */
+const SUPEREVAL_TS_SCHEMA_VERSION = 2;
 const ExtrasModelSchema = schemas/* strictObject */.rej({
     status: StatusSchema,
     score: schemas/* number */.aig().nullable(),
     trials: schemas/* number */.aig().int().min(1),
     passes: schemas/* number */.aig().int().min(0),
     flaky: schemas/* boolean */.zMY(),
+    // What the report shows as the baseline's answer: the model's first trial that did not pass, else its first.
+    output: schemas/* string */.YjP().nullable().optional(),
+    tool_calls: schemas/* array */.YOg(ToolCallRecordSchema).optional(),
 });
 const ExtrasCaseSchema = schemas/* strictObject */.rej({
     id: schemas/* string */.YjP(),
@@ -21097,7 +21102,7 @@ const ExtrasCaseSchema = schemas/* strictObject */.rej({
     models: schemas/* record */.g1P(schemas/* string */.YjP(), ExtrasModelSchema),
 });
 const SuperevalExtrasSchema = schemas/* strictObject */.rej({
-    schema_version: schemas/* literal */.euz(SUPEREVAL_TS_SCHEMA_VERSION),
+    schema_version: schemas/* union */.KCZ([schemas/* literal */.euz(1), schemas/* literal */.euz(SUPEREVAL_TS_SCHEMA_VERSION)]),
     dataset_type: dataset_type/* DatasetTypeSchema */.M,
     models: schemas/* array */.YOg(schemas/* string */.YjP()),
     cases: schemas/* array */.YOg(ExtrasCaseSchema),
@@ -21291,6 +21296,16 @@ function ordered(fields, value) {
     }
     return out;
 }
+/** A model's outcome, with the output and tool calls a later report shows beside today's. */
+function extrasModel(m, shown) {
+    const model = { status: m.status, score: m.score, trials: m.trials, passes: m.passes, flaky: m.flaky };
+    if (shown) {
+        model.output = shown.output;
+        if (shown.tool_calls)
+            model.tool_calls = shown.tool_calls;
+    }
+    return model;
+}
 function extrasFor(results) {
     return {
         schema_version: SUPEREVAL_TS_SCHEMA_VERSION,
@@ -21306,7 +21321,7 @@ function extrasFor(results) {
                 status: outcome.status,
                 score: c.score,
                 flaky: outcome.flaky,
-                models: Object.fromEntries(outcome.models.map((m) => [m.model, { status: m.status, score: m.score, trials: m.trials, passes: m.passes, flaky: m.flaky }])),
+                models: Object.fromEntries(outcome.models.map((m) => [m.model, extrasModel(m, (0,trials/* shownResult */.zM)(c.results, m.model))])),
             };
         }),
     };
@@ -21569,23 +21584,28 @@ function fromSuperevalCase(c, byCaseId) {
         score: superevalScore(c),
         flaky: false,
         models: {},
-        // Only the RAG writer records what the model said (rag/models.py RagCaseResult.to_dict `answer`); the LLM and agent writers keep no output.
+        // Only the RAG writer records what the model said (rag/models.py RagCaseResult.to_dict `answer`); the LLM and agent writers keep no output
+        // (supereval_ts, which --update-baseline adds, does).
         ...(typeof c.answer === 'string' ? { output: c.answer } : {}),
     };
 }
-/** `answer`: the RAG writer's output of the case, which is its one model's (rag/models.py records one model_id). */
+/**
+ * Each model's output and tool calls as supereval_ts records them (version 2).
+ * A version 1 file has none: there `answer`, the RAG writer's output of the
+ * case, stands for its one model's (rag/models.py records one model_id).
+ */
 function fromExtrasCase(c, answer) {
-    const output = typeof answer === 'string' && Object.keys(c.models).length === 1 ? { output: answer } : {};
-    return {
-        id: c.id,
-        key: c.key,
-        tags: c.tags,
-        status: c.status,
-        score: c.score,
-        flaky: c.flaky,
-        models: Object.fromEntries(Object.entries(c.models).map(([m, r]) => [m, { status: r.status, score: r.score, flaky: r.flaky, ...output }])),
-        ...output,
-    };
+    const answered = typeof answer === 'string' && Object.keys(c.models).length === 1 ? { output: answer } : {};
+    const models = {};
+    for (const [name, r] of Object.entries(c.models)) {
+        const model = { status: r.status, score: r.score, flaky: r.flaky, ...answered };
+        if (r.output !== undefined)
+            model.output = r.output;
+        if (r.tool_calls)
+            model.tool_calls = r.tool_calls;
+        models[name] = model;
+    }
+    return { id: c.id, key: c.key, tags: c.tags, status: c.status, score: c.score, flaky: c.flaky, models, ...answered };
 }
 // Our extras must describe the same cases, in the same order, with the same
 // outcomes as the Python tool's fields; if another tool edited one side, trust neither.
@@ -22308,7 +22328,8 @@ class CostMeter {
 
 ;// CONCATENATED MODULE: ./lib/run/duration-cap.js
 // The run's time budget (--max-duration / the max-duration input), counted
-// from when the evaluator starts: past it no new call starts (run-caps.ts), so
+// from when the evaluator starts, or from a moment the front end gives (the
+// action counts from its step's start): past it no new call starts (run-caps.ts), so
 // a run stops inside a workflow's timeout-minutes with everything finished
 // written and reported, instead of being killed with nothing. Calls in flight
 // finish, each bounded by its own timeout: leave one call's time of margin.
@@ -22325,14 +22346,19 @@ class DurationBudget {
     deadline;
     constructor(limitMs, 
     /** How the user set it: `--max-duration` or `max-duration`. */
-    option, now = Date.now) {
+    option, now = Date.now, 
+    /** When the budget started, in epoch ms. */
+    startedAt = now()) {
         this.limitMs = limitMs;
         this.option = option;
         this.now = now;
-        this.deadline = now() + limitMs;
+        this.deadline = startedAt + limitMs;
     }
     get reached() {
         return this.now() >= this.deadline;
+    }
+    msLeft() {
+        return Math.max(0, this.deadline - this.now());
     }
     get refusal() {
         return durationCapRefusalText(this.limitMs, this.option);
@@ -25063,7 +25089,8 @@ async function createEvaluator(settings) {
     (0,bounded_regex/* regexTimeLimitMs */.iQ)();
     const scrub = (0,redact/* scrubber */.ty)(settings.secrets ?? (0,redact/* secretValues */.VX)(process.env));
     const costMeter = settings.costCap ? new CostMeter(settings.costCap.limitUsd, settings.costCap.option) : null;
-    const durationBudget = settings.durationCap ? new DurationBudget(settings.durationCap.limitMs, settings.durationCap.option) : null;
+    const { durationCap } = settings;
+    const durationBudget = durationCap ? new DurationBudget(durationCap.limitMs, durationCap.option, Date.now, durationCap.startedAt) : null;
     const caps = [costMeter, durationBudget].filter((c) => c !== null);
     // The circuit sits outside the retries (it sees a call's final outcome); the
     // cost cap outside both (a refused call reaches neither).
@@ -26888,6 +26915,9 @@ function renderText(results, options = {}) {
         lines.push(`  ${label.padEnd(9)} ${clean(testCase.id, 60)} [${clean(result.model, 60)}]${testCase.flaky ? ' (flaky)' : ''}`);
         if (testCase.expected)
             lines.push(`            expected: ${clean(testCase.expected, 100)}`);
+        const before = baselineEntry(comparison, testCase.id, result.model);
+        if (before?.baseline_output !== undefined)
+            lines.push(`            baseline: ${baselineOutputText(before, result.output)}`);
         if (result.output !== null)
             lines.push(`            output:   ${clean(result.output, 100)}`);
         lines.push(`            reason:   ${clean(reasonOf(result), 160)}`);
@@ -26895,6 +26925,17 @@ function renderText(results, options = {}) {
     if (rows.length > max)
         lines.push(`  …and ${rows.length - max} more failing results (see --output)`);
     return lines.join('\n') + '\n';
+}
+/** The comparison's entry for a case and model: its own, or the case's when the comparison is per case. */
+function baselineEntry(comparison, id, model) {
+    return comparison?.cases.find((c) => c.id === id && (c.model === model || c.model === null));
+}
+/** What the baseline answered, naming its model when it was another (after a model swap). */
+function baselineOutputText(entry, now) {
+    if (now !== null && entry.baseline_output === now && !entry.baseline_model)
+        return '(the same output)';
+    const from = entry.baseline_model ? `[${clean(entry.baseline_model, 60)}] ` : '';
+    return from + (entry.baseline_output === null ? '(no output: the call failed)' : clean(entry.baseline_output, 100));
 }
 
 ;// CONCATENATED MODULE: ./lib/cli/report.js
@@ -27427,7 +27468,13 @@ async function openEvaluator(settings, prompt, hooks) {
         execTimeoutMs: settings.execTimeoutMs,
         requireJudge: settings.requireJudge ? frontEnd : undefined,
         costCap: maxCostUsd === undefined ? undefined : { limitUsd: maxCostUsd, option: optionName(frontEnd, 'max-cost-usd') },
-        durationCap: maxDurationMs === undefined ? undefined : { limitMs: maxDurationMs, option: optionName(frontEnd, 'max-duration') },
+        durationCap: maxDurationMs === undefined
+            ? undefined
+            : {
+                limitMs: maxDurationMs,
+                option: optionName(frontEnd, 'max-duration'),
+                ...(hooks.budgetStart === undefined ? {} : { startedAt: hooks.budgetStart }),
+            },
         batch: settings.batch,
         signal: hooks.signal,
         onProgress: hooks.onProgress,
