@@ -47,6 +47,8 @@ async function cli(entry: string, args: string[]) {
 
 describe('the bundle loads the AWS SDK only for bedrock models, and the CLI never loads the cache toolkit', () => {
   it('a CLI replay run loads neither the SDK nor @actions/cache, and under 2.9 MB of the bundle', async () => {
+    // The toolkit is in the bundle (the action reads the cache), so its absence below means something.
+    expect(readdirSync(DIST).some((f) => f.endsWith('.js') && CACHE_TOOLKIT.test(readFileSync(path.join(DIST, f), 'utf8')))).toBe(true);
     const run = await runRecordingLoads([cliBin, ...REPLAY_RUN], repoRoot, DIST);
     expect(run.code, run.stderr).toBe(0);
     expect(run.files.map((f) => path.basename(f.file))).toContain('index.js');
