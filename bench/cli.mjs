@@ -1,7 +1,7 @@
 // The whole CLI process against the fake Bedrock, one line per figure.
 //
 // Each run spawns `node bin/supereval.js run <dataset> --model bedrock:<id>`
-// (the committed bundle in dist/cli/) with AWS_ENDPOINT_URL_BEDROCK_RUNTIME
+// (the committed bundle in dist/) with AWS_ENDPOINT_URL_BEDROCK_RUNTIME
 // pointing at a fake in its own process, and times it from spawn to exit.
 // `npm run bundle` first if src/ changed since dist/ was built.
 //

@@ -13,7 +13,7 @@
 // lines show that time and memory grow linearly.
 //
 // SUPEREVAL_BENCH_CLI=<file> times another entry (lib/bin.js after `npm run
-// build`) instead of bin/supereval.js, which runs the committed dist/.
+// build:lib`) instead of bin/supereval.js, which runs the committed dist/.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,11 @@
-// Compiles src/ with tsc, then bundles the action and the CLI with ncc into dist/.
-// dist/ is committed (the runner executes it), so the output must be reproducible.
+// Compiles src/ with tsc, then bundles it with ncc into dist/: one build of
+// one entry (src/index.ts), which starts the action or, marked by
+// bin/supereval.js, the CLI, so the two share every chunk and dist/ holds each
+// module once. dist/ is committed (the runner executes it), so the output
+// must be reproducible.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 
@@ -11,11 +15,10 @@ rmSync('dist', { recursive: true, force: true });
 run(process.execPath, ['node_modules/@typescript/native/bin/tsc', '-p', 'tsconfig.build.json']);
 const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', '--quiet', '--target', 'es2023'];
 run(process.execPath, [...ncc, 'lib/index.js', '-o', 'dist', '--license', 'licenses.txt']);
-run(process.execPath, [...ncc, 'lib/bin.js', '-o', 'dist/cli']);
 
 // sql.js (the nl2sql kind's SQLite) loads its Emscripten glue and WebAssembly
 // from files at run time, which ncc cannot follow: they are copied once into
-// dist/, where both bundles look (src/sql/sqlite.ts). The glue is CommonJS,
+// dist/, beside the bundle (src/sql/sqlite.ts). The glue is CommonJS,
 // hence .cjs inside dist/'s ES module package.
 copyFileSync('node_modules/sql.js/dist/sql-wasm.js', 'dist/sql-wasm.cjs');
 copyFileSync('node_modules/sql.js/dist/sql-wasm.wasm', 'dist/sql-wasm.wasm');
@@ -23,10 +26,14 @@ copyFileSync('node_modules/sql.js/LICENSE', 'dist/sql-wasm.LICENSE');
 
 // PGlite (the postgres dialect's in-process engine) likewise: its CommonJS
 // build, loaded in the engine's worker thread, and the WebAssembly and data
-// files it is handed at run time, in dist/pglite/ (src/sql/pglite.ts).
+// files it is handed at run time, in dist/pglite/ (src/sql/pglite.ts). Those
+// three are gzipped, 15 MB to 5 MB: without that dist/ is over 30 MB.
 mkdirSync('dist/pglite');
-for (const file of ['index.cjs', 'pglite.wasm', 'initdb.wasm', 'pglite.data', 'LICENSE']) {
-  copyFileSync(`node_modules/@electric-sql/pglite/${file === 'LICENSE' ? '' : 'dist/'}${file}`, `dist/pglite/${file}`);
+const pglite = 'node_modules/@electric-sql/pglite';
+copyFileSync(`${pglite}/dist/index.cjs`, 'dist/pglite/index.cjs');
+copyFileSync(`${pglite}/LICENSE`, 'dist/pglite/LICENSE');
+for (const file of ['pglite.wasm', 'initdb.wasm', 'pglite.data']) {
+  writeFileSync(`dist/pglite/${file}.gz`, gzipSync(readFileSync(`${pglite}/dist/${file}`), { level: 9 }));
 }
 
 // nunjucks' self-contained build, which the sandbox process (src/score/sandbox/host.ts)

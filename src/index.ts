@@ -1,4 +1,27 @@
-// The action's entry point: everything happens in src/action/main.ts.
-import { run } from './action/main.js';
+// The bundle's one entry (dist/index.js), shared by the action and the CLI so
+// that dist/ holds each module once. The runner runs this file: the action.
+// bin/supereval.js (and src/bin.ts, from lib/) mark the process as the CLI
+// before importing it. Each front end is imported only once chosen, so a run
+// loads its own code and not the other's (the CLI never loads the cache
+// toolkit). `mcp-serve <file>` is the stdio MCP server an mcp: agent spawns
+// (src/agents/mcp-stdio.ts): its stdout is the protocol's, so it runs before,
+// and instead of, either front end.
+import { lineWriter } from './base/log.js';
+import { CLI_MARK } from './cli/entry-mark.js';
 
-await run();
+if (process.argv[2] === 'mcp-serve') {
+  const { serveMcpStdio } = await import('./agents/mcp-stdio.js');
+  try {
+    await serveMcpStdio(process.argv[3] ?? '');
+    process.exit(0);
+  } catch (error) {
+    lineWriter(process.stderr).line(`supereval mcp-serve: ${(error as Error).message}`);
+    process.exit(1);
+  }
+} else if ((globalThis as Record<symbol, unknown>)[CLI_MARK] === true) {
+  const { main } = await import('./cli/main.js');
+  process.exitCode = await main(process.argv.slice(2));
+} else {
+  const { run } = await import('./action/main.js');
+  await run();
+}

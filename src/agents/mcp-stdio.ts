@@ -6,8 +6,6 @@
 // ends when the agent closes its stdin or the runner removes that file at the
 // case's end: the runner never signals a process it did not start itself.
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { VERSION } from '../base/version.js';
 
@@ -25,10 +23,11 @@ export type McpConnection = z.infer<typeof McpConnectionSchema>;
 export const SERVE_ARGV_ENV = 'SUPEREVAL_MCP_SERVE_ARGV';
 
 /**
- * The command line that starts the relay, without the connection file: this
- * very program when it is the bundled CLI (dist/cli/), the CLI beside it when
- * it is the action's bundle (dist/), else the script node is running (the
- * CLI from lib/); SUPEREVAL_MCP_SERVE_ARGV overrides them.
+ * The command line that starts the relay, without the connection file: the
+ * script node is running, which takes `mcp-serve` first whichever front end
+ * it is (the bundle's dist/index.js for the action, bin/supereval.js for the
+ * CLI, lib/bin.js from lib/); SUPEREVAL_MCP_SERVE_ARGV overrides it (the
+ * tests from source, where node runs the test runner).
  */
 export function defaultServeCommand(env: NodeJS.ProcessEnv = process.env): string[] {
   const override = env[SERVE_ARGV_ENV];
@@ -36,12 +35,6 @@ export function defaultServeCommand(env: NodeJS.ProcessEnv = process.env): strin
     const parsed = z.array(z.string().min(1)).min(1).safeParse(tryJson(override));
     if (!parsed.success) throw new Error(`${SERVE_ARGV_ENV} must be a JSON array of strings (a command and its arguments)`);
     return parsed.data;
-  }
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const besideAction = path.join(here, 'cli', 'index.js');
-  if (existsSync(besideAction)) return [process.execPath, besideAction, MCP_SERVE_COMMAND];
-  if (path.basename(here) === 'cli' && existsSync(path.join(here, 'index.js'))) {
-    return [process.execPath, path.join(here, 'index.js'), MCP_SERVE_COMMAND];
   }
   return [process.execPath, process.argv[1] ?? '', MCP_SERVE_COMMAND];
 }

@@ -22,6 +22,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { MAX_RESULT_ROWS, SqlError, type QueryResult, type SqlEngine, type SqlEngineOptions, type SqlSession } from './engine.js';
 import { PG_SESSION_SETTINGS } from './pg-cells.js';
 import { describePgSchema } from './pg-schema.js';
@@ -30,25 +32,30 @@ import { pgliteWorkerMain, type PgliteReply, type PgliteRequest, type PgliteWork
 import { runSetupFiles } from './setup-files.js';
 import { WorkerChannel, type WasmApi } from './worker-channel.js';
 
-/** Where scripts/bundle.mjs puts PGlite's files beside the bundle: dist/pglite/ (the CLI's bundle, in dist/cli/, looks one folder up). */
+/** Where scripts/bundle.mjs puts PGlite's files beside the bundle: dist/pglite/. */
 const BUNDLED_DIR = 'pglite';
 const GLUE = 'index.cjs';
 const FILES = { pgliteWasm: 'pglite.wasm', initdbWasm: 'initdb.wasm', fsBundle: 'pglite.data' } as const;
+const gunzipAsync = promisify(gunzip);
 
 /** A new cluster (initdb) takes 6-10 s on a loaded 2-core machine; starting from an image about 1-2 s. */
 const START_TIMEOUT_MS = 120_000;
 /** The dataset's setup files build the whole database; each gets at least this long. */
 const SETUP_TIMEOUT_MS = 60_000;
 
-/** PGlite's glue (index.cjs) and the directory holding its WebAssembly and data files. */
-function pgliteDir(): { glue: string; dir: string } {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const dir of [path.join(here, BUNDLED_DIR), path.join(path.dirname(here), BUNDLED_DIR)]) {
-    if (existsSync(path.join(dir, GLUE))) return { glue: path.join(dir, GLUE), dir };
+/**
+ * PGlite's glue (index.cjs) and a reader of its WebAssembly and data files.
+ * Beside the bundle they are gzipped (scripts/bundle.mjs: 15 MB become 5 MB of
+ * dist/), and unzipped once a process first starts the engine.
+ */
+function pgliteFiles(): { glue: string; read: (file: string) => Promise<Buffer> } {
+  const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), BUNDLED_DIR);
+  if (existsSync(path.join(bundled, GLUE))) {
+    return { glue: path.join(bundled, GLUE), read: async (file) => gunzipAsync(await readFile(path.join(bundled, `${file}.gz`))) };
   }
   // A checkout with node_modules (tests, lib/); the specifier is built at run time so that the bundler leaves this require alone.
   const glue = createRequire(import.meta.url).resolve(['@electric-sql', 'pglite'].join('/'));
-  return { glue, dir: path.dirname(glue) };
+  return { glue, read: (file) => readFile(path.join(path.dirname(glue), file)) };
 }
 
 type Assets = Omit<PgliteWorkerData, 'image'>;
@@ -57,12 +64,12 @@ let assets: Promise<Assets> | null = null;
 /** PGlite's WebAssembly compiled, and its data file read, once per process and shared with every worker. */
 function pgliteAssets(): Promise<Assets> {
   assets ??= (async () => {
-    const { glue, dir } = pgliteDir();
+    const { glue, read } = pgliteFiles();
     const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
     const [pgliteWasm, initdbWasm, fsBundle] = await Promise.all([
-      readFile(path.join(dir, FILES.pgliteWasm)).then((bytes) => wasm.compile(bytes)),
-      readFile(path.join(dir, FILES.initdbWasm)).then((bytes) => wasm.compile(bytes)),
-      readFile(path.join(dir, FILES.fsBundle)),
+      read(FILES.pgliteWasm).then((bytes) => wasm.compile(bytes)),
+      read(FILES.initdbWasm).then((bytes) => wasm.compile(bytes)),
+      read(FILES.fsBundle),
     ]);
     return { pgliteFile: glue, pgliteWasm, initdbWasm, fsBundle: new Uint8Array(fsBundle) };
   })();

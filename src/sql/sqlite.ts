@@ -28,13 +28,11 @@ interface SqlJsFiles {
   wasm: string;
 }
 
-/** In dist/ beside the action's bundle (the CLI's, in dist/cli/, looks one folder up), else sql.js's own files (a checkout with node_modules: tests, lib/). */
+/** In dist/ beside the bundle, else sql.js's own files (a checkout with node_modules: tests, lib/). */
 function sqlJsFiles(): SqlJsFiles {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const dir of [here, path.dirname(here)]) {
-    const bundled = path.join(dir, BUNDLED_GLUE);
-    if (existsSync(bundled)) return { glue: bundled, wasm: path.join(dir, WASM) };
-  }
+  const bundled = path.join(here, BUNDLED_GLUE);
+  if (existsSync(bundled)) return { glue: bundled, wasm: path.join(here, WASM) };
   // The specifier is built at run time so that the bundler leaves this require alone.
   const glue = createRequire(import.meta.url).resolve(['sql.js', 'dist', 'sql-wasm.js'].join('/'));
   return { glue, wasm: path.join(path.dirname(glue), WASM) };

@@ -1,6 +1,6 @@
-// Batch inference from the bundled CLI (dist/cli; rebuilt by the lead): the
-// batch module and its two SDK clients live in chunks beside the entry, loaded
-// only when a dataset goes to a job, and the bundle runs a job against the
+// Batch inference from the bundled CLI (bin/supereval.js on dist/; rebuilt by
+// the lead): the batch module and its two SDK clients live in chunks a run
+// loads only when a dataset goes to a job, and the bundle runs a job against the
 // fake control plane and S3 as the sources do (test/cli-bedrock-batch.test.ts).
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,8 @@ import { useFakeAwsEnv } from '../fakes/aws-env.js';
 import { startFakeBedrock, type FakeBedrock } from '../fakes/bedrock.js';
 import { startFakeBatch, type FakeBatch } from '../fakes/bedrock-batch.js';
 import { firstUserText } from '../helpers/bedrock-cli.js';
-import { repoRoot } from '../helpers/cli.js';
+import { cliBin, repoRoot } from '../helpers/cli.js';
+import { runRecordingLoads } from '../helpers/loaded-files.js';
 import { readResultsFile } from '../helpers/results-file.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -42,16 +43,19 @@ afterAll(async () => {
 });
 
 describe('the bundled CLI runs batch jobs', () => {
-  it('keeps the batch module and its SDK clients out of the entry', () => {
-    const entry = readFileSync(path.join(repoRoot, 'dist', 'cli', 'index.js'), 'utf8');
-    expect(entry).toContain('--batch-s3-uri');
-    expect(entry).not.toContain('CreateModelInvocationJob');
-    expect(entry).not.toContain('ListObjectsV2');
+  it('a run without a job loads neither the batch module nor its SDK clients', async () => {
+    const args = [cliBin, 'run', 'examples/datasets/support-qa', '--model', 'replay:examples/outputs/support-qa.jsonl', '-q'];
+    const run = await runRecordingLoads(args, repoRoot, path.join(repoRoot, 'dist'));
+    expect(run.code, run.stderr).toBe(0);
+    const code = run.files.map((f) => readFileSync(f.file, 'utf8')).join('\n');
+    expect(code).toContain('--batch-s3-uri');
+    expect(code).not.toContain('CreateModelInvocationJob');
+    expect(code).not.toContain('ListObjectsV2');
   });
 
   it('answers a dataset from a job through the fakes', async () => {
     const output = path.join(root, 'out.json');
-    const args = [path.join(repoRoot, 'dist', 'cli', 'index.js'), 'run', path.join(root, 'big'), '--model', `bedrock:${MODEL}`, '-q'];
+    const args = [cliBin, 'run', path.join(root, 'big'), '--model', `bedrock:${MODEL}`, '-q'];
     const flags = ['--batch-s3-uri', 's3://eval-bucket/e2e', '--batch-role-arn', 'arn:aws:iam::123456789012:role/BedrockBatch', '--output', output];
     const { stderr } = await exec(process.execPath, [...args, ...flags], { env: { ...process.env, NO_COLOR: '1', SUPEREVAL_BATCH_POLL_MS: '1' } });
     expect(stderr).toContain('110 of 110 calls answered by batch');

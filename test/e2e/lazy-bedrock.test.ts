@@ -1,34 +1,39 @@
-// Start-up stays fast because the AWS SDK (most of the bundle) is loaded only
-// when a bedrock model is used: ncc puts it in chunks beside index.js. A copy
-// of each bundle without those chunks must still run a replay model to the
-// end, and must fail once a bedrock model needs them.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+// Start-up stays fast because each run loads only what it uses: the action
+// and the CLI share one bundle (dist/index.js picks one and imports it), and
+// the AWS SDK (most of the bundle) is loaded only when a bedrock model is
+// used. What a CLI run loads is read from V8's coverage; a copy of the bundle
+// without the SDK's chunks must still run a replay model to the end, and must
+// fail once a bedrock model needs them.
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { useActionFakes, pushEvent, sha } from './action-runner.js';
-import { repoRoot } from '../helpers/cli.js';
+import { cliBin, repoRoot } from '../helpers/cli.js';
+import { runRecordingLoads } from '../helpers/loaded-files.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const exec = promisify(execFile);
 const fakes = useActionFakes('supereval-e2e-lazy-');
-const scratch = tempDir('supereval-lazy-');
+const DIST = path.join(repoRoot, 'dist');
+const REPLAY_RUN = ['run', 'examples/datasets/support-qa', '--model', 'replay:examples/outputs/support-qa.jsonl', '-q'];
+/** Strings of code that is not ours: the AWS SDK's runtime client, by class name (a chunk may hold it without its module's path). */
+const AWS_SDK = /@aws-sdk|@smithy|class BedrockRuntimeClient/;
+/** ...and @actions/cache's: its service switch and its Azure client. */
+const CACHE_TOOLKIT = /ACTIONS_CACHE_SERVICE_V2|@azure\/storage-blob/;
 
-/** The bundle in `dist/<folder>` copied without the chunks that hold the AWS SDK; returns the copy's entry. */
-function withoutChunks(folder: string): string {
-  const from = path.join(repoRoot, 'dist', folder);
-  const to = path.join(scratch, folder || 'action');
-  mkdirSync(to, { recursive: true });
-  const chunks = readdirSync(from).filter((f) => /^\d+\.index\.js$/.test(f));
-  // Some chunks hold the SDK; the entry holds none of it. Other chunks (the cache toolkit) stay.
-  const sdkChunks = chunks.filter((f) => /@aws-sdk|@smithy/.test(readFileSync(path.join(from, f), 'utf8')));
-  // The runtime client's class, by name: the chunk may hold it without its module's path (a module several chunks share).
-  expect(sdkChunks.some((f) => readFileSync(path.join(from, f), 'utf8').includes('class BedrockRuntimeClient'))).toBe(true);
-  expect(readFileSync(path.join(from, 'index.js'), 'utf8')).not.toMatch(/@aws-sdk|@smithy/);
-  const kept = chunks.filter((f) => !sdkChunks.includes(f));
-  for (const f of ['index.js', 'package.json', ...kept]) copyFileSync(path.join(from, f), path.join(to, f));
-  return path.join(to, 'index.js');
+/** bin/ and dist/ copied without the chunks that hold the AWS SDK; returns the copy's root. */
+function withoutSdkChunks(): string {
+  const root = tempDir('supereval-lazy-');
+  cpSync(path.join(repoRoot, 'bin'), path.join(root, 'bin'), { recursive: true });
+  cpSync(DIST, path.join(root, 'dist'), { recursive: true });
+  const chunks = readdirSync(DIST).filter((f) => /^\d+\.index\.js$/.test(f));
+  const sdkChunks = chunks.filter((f) => AWS_SDK.test(readFileSync(path.join(DIST, f), 'utf8')));
+  expect(sdkChunks.some((f) => readFileSync(path.join(DIST, f), 'utf8').includes('class BedrockRuntimeClient'))).toBe(true);
+  expect(readFileSync(path.join(DIST, 'index.js'), 'utf8')).not.toMatch(AWS_SDK);
+  for (const f of sdkChunks) rmSync(path.join(root, 'dist', f));
+  return root;
 }
 
 async function cli(entry: string, args: string[]) {
@@ -40,36 +45,60 @@ async function cli(entry: string, args: string[]) {
   }
 }
 
-describe('the bundles load the AWS SDK only for bedrock models', () => {
-  it('the CLI holds none of @actions/cache: it never reads the cache, and the toolkit doubled its start-up', () => {
-    const entry = readFileSync(path.join(repoRoot, 'dist', 'cli', 'index.js'), 'utf8');
-    // Strings of @actions/cache's own code, not of ours: its service switch and its Azure client.
-    expect(entry).not.toContain('ACTIONS_CACHE_SERVICE_V2');
-    expect(entry).not.toContain('@azure/storage-blob');
-    // The entry also holds what the load-time checks of assertions run synchronously
-    // (ajv, js-yaml, nunjucks: about 1.2 MB) and the nl2sql kind's scorers (about 0.1 MB);
-    // it was 2.62 MB after the scale work (fast-parse and the line-by-line reader),
-    // 2.70 MB after the trust boundary (the scrubber, the sandbox's host, Postgres roles);
-    // the cache toolkit would add 2 MB more.
-    expect(entry.length).toBeLessThan(2_800_000);
+describe('the bundle loads the AWS SDK only for bedrock models, and the CLI never loads the cache toolkit', () => {
+  it('a CLI replay run loads neither the SDK nor @actions/cache, and under 2.9 MB of the bundle', async () => {
+    // The toolkit is in the bundle (the action reads the cache), so its absence below means something.
+    expect(readdirSync(DIST).some((f) => f.endsWith('.js') && CACHE_TOOLKIT.test(readFileSync(path.join(DIST, f), 'utf8')))).toBe(true);
+    const run = await runRecordingLoads([cliBin, ...REPLAY_RUN], repoRoot, DIST);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.files.map((f) => path.basename(f.file))).toContain('index.js');
+    for (const { file } of run.files) {
+      const code = readFileSync(file, 'utf8');
+      expect(code, file).not.toMatch(AWS_SDK);
+      expect(code, file).not.toMatch(CACHE_TOOLKIT);
+    }
+    // What the load-time checks of assertions run synchronously (ajv, js-yaml,
+    // nunjucks: about 1.2 MB) and the nl2sql kind's scorers (about 0.1 MB).
+    // The CLI's own bundle was 2.70 MB before it shared the action's (the
+    // scale work, then the trust boundary's scrubber, sandbox host and
+    // Postgres roles); 2.76 MB in six files since. The cache toolkit would add 2 MB.
+    const bytes = run.files.reduce((sum, f) => sum + f.bytes, 0);
+    expect(bytes).toBeLessThan(2_900_000);
   });
 
-  it('the CLI runs a replay model without the chunks, and cannot run a bedrock model without them', async () => {
-    const entry = withoutChunks('cli');
-    const replay = await cli(entry, ['run', 'examples/datasets/support-qa', '--model', 'replay:examples/outputs/support-qa.jsonl', '-q']);
+  it('a CLI bedrock run loads the SDK, and still not @actions/cache', async () => {
+    // No region anywhere: the run stops before any call, once the SDK is loaded.
+    const noAws = {
+      AWS_REGION: '',
+      AWS_DEFAULT_REGION: '',
+      AWS_PROFILE: '',
+      AWS_CONFIG_FILE: '/nonexistent',
+      AWS_SHARED_CREDENTIALS_FILE: '/nonexistent',
+    };
+    const args = [cliBin, 'run', 'examples/datasets/support-qa', '--model', 'anthropic.claude-test-v1:0', '-q'];
+    const bedrock = await runRecordingLoads(args, repoRoot, DIST, noAws);
+    expect(bedrock.code, bedrock.stderr).toBe(4);
+    const code = bedrock.files.map((f) => readFileSync(f.file, 'utf8')).join('\n');
+    expect(code).toMatch(/class BedrockRuntimeClient/);
+    expect(code).not.toMatch(CACHE_TOOLKIT);
+  });
+
+  it('the CLI runs a replay model without the SDK chunks, and cannot run a bedrock model without them', async () => {
+    const bin = path.join(withoutSdkChunks(), 'bin', 'supereval.js');
+    const replay = await cli(bin, REPLAY_RUN);
     expect(replay.code, replay.stderr).toBe(0);
     expect(replay.stdout).toMatch(/^PASS\s+support-qa \(qa\): 7\/8 passed/);
-    expect((await cli(entry, ['validate', 'examples/datasets/support-qa'])).code).toBe(0);
+    expect((await cli(bin, ['validate', 'examples/datasets/support-qa'])).code).toBe(0);
 
-    const bedrock = await cli(entry, ['run', 'examples/datasets/support-qa', '--model', 'anthropic.claude-test-v1:0', '-q']);
+    const bedrock = await cli(bin, ['run', 'examples/datasets/support-qa', '--model', 'anthropic.claude-test-v1:0', '-q']);
     expect(bedrock.code).toBe(3);
     expect(bedrock.stderr).toMatch(/Cannot find module .*\d+\.index\.js/);
   });
 
-  it('the action runs a replay model without the chunks', async () => {
+  it('the action runs a replay model without the SDK chunks', async () => {
     const ids = ['a', 'b'];
     const run = await fakes.runner.run({
-      entry: withoutChunks(''),
+      entry: path.join(withoutSdkChunks(), 'dist', 'index.js'),
       event: pushEvent(sha('lazy-main')),
       inputs: { models: 'replay:recorded.jsonl', baseline: 'none' },
       files: {

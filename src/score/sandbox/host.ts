@@ -21,7 +21,7 @@ import { evaluatorMain, FILE_WORKER_SOURCE, sandboxMain, type HostAnswer, type H
 
 /** How long past its time limit the evaluator may take to answer (vm's own timeout normally answers first) before it is replaced. */
 const GRACE_MS = 1000;
-/** Where scripts/bundle.mjs copies nunjucks' self-contained build, beside the bundle (the CLI's, in dist/cli/, looks one folder up). */
+/** Where scripts/bundle.mjs copies nunjucks' self-contained build, beside the bundle. */
 const BUNDLED_NUNJUCKS = 'nunjucks.cjs';
 
 /** A request as the runner makes it: the id is the host's to give. */
@@ -33,11 +33,8 @@ export class SandboxUnavailableError extends Error {
 }
 
 function nunjucksFile(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const dir of [here, path.dirname(here)]) {
-    const bundled = path.join(dir, BUNDLED_NUNJUCKS);
-    if (existsSync(bundled)) return bundled;
-  }
+  const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), BUNDLED_NUNJUCKS);
+  if (existsSync(bundled)) return bundled;
   // A checkout with node_modules (tests, lib/); the specifier is built at run time so that the bundler leaves this require alone.
   return createRequire(import.meta.url).resolve(['nunjucks', 'browser', 'nunjucks.js'].join('/'));
 }
