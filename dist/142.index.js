@@ -3272,8 +3272,8 @@ __webpack_require__.d(__webpack_exports__, {
 var lib_core = __webpack_require__(33838);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
-var exec = __webpack_require__(27187);
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 1 modules
+var exec = __webpack_require__(41955);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(79896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js

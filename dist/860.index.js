@@ -282,6 +282,10 @@ var external_node_module_ = __webpack_require__(98995);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./lib/sql/engine.js
 var engine = __webpack_require__(89588);
 // EXTERNAL MODULE: ./lib/sql/pg-cells.js
@@ -436,35 +440,41 @@ var worker_channel = __webpack_require__(47894);
 
 
 
-/** Where scripts/bundle.mjs puts PGlite's files beside the bundle: dist/pglite/ (the CLI's bundle, in dist/cli/, looks one folder up). */
+
+
+/** Where scripts/bundle.mjs puts PGlite's files beside the bundle: dist/pglite/. */
 const BUNDLED_DIR = 'pglite';
 const GLUE = 'index.cjs';
 const FILES = { pgliteWasm: 'pglite.wasm', initdbWasm: 'initdb.wasm', fsBundle: 'pglite.data' };
+const gunzipAsync = (0,external_node_util_.promisify)(external_node_zlib_.gunzip);
 /** A new cluster (initdb) takes 6-10 s on a loaded 2-core machine; starting from an image about 1-2 s. */
 const START_TIMEOUT_MS = 120_000;
 /** The dataset's setup files build the whole database; each gets at least this long. */
 const SETUP_TIMEOUT_MS = 60_000;
-/** PGlite's glue (index.cjs) and the directory holding its WebAssembly and data files. */
-function pgliteDir() {
-    const here = external_node_path_.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-    for (const dir of [external_node_path_.join(here, BUNDLED_DIR), external_node_path_.join(external_node_path_.dirname(here), BUNDLED_DIR)]) {
-        if ((0,external_node_fs_.existsSync)(external_node_path_.join(dir, GLUE)))
-            return { glue: external_node_path_.join(dir, GLUE), dir };
+/**
+ * PGlite's glue (index.cjs) and a reader of its WebAssembly and data files.
+ * Beside the bundle they are gzipped (scripts/bundle.mjs: 15 MB become 5 MB of
+ * dist/), and unzipped once a process first starts the engine.
+ */
+function pgliteFiles() {
+    const bundled = external_node_path_.join(external_node_path_.dirname((0,external_node_url_.fileURLToPath)(import.meta.url)), BUNDLED_DIR);
+    if ((0,external_node_fs_.existsSync)(external_node_path_.join(bundled, GLUE))) {
+        return { glue: external_node_path_.join(bundled, GLUE), read: async (file) => gunzipAsync(await (0,promises_.readFile)(external_node_path_.join(bundled, `${file}.gz`))) };
     }
     // A checkout with node_modules (tests, lib/); the specifier is built at run time so that the bundler leaves this require alone.
     const glue = (0,external_node_module_.createRequire)(import.meta.url).resolve(['@electric-sql', 'pglite'].join('/'));
-    return { glue, dir: external_node_path_.dirname(glue) };
+    return { glue, read: (file) => (0,promises_.readFile)(external_node_path_.join(external_node_path_.dirname(glue), file)) };
 }
 let assets = null;
 /** PGlite's WebAssembly compiled, and its data file read, once per process and shared with every worker. */
 function pgliteAssets() {
     assets ??= (async () => {
-        const { glue, dir } = pgliteDir();
+        const { glue, read } = pgliteFiles();
         const wasm = globalThis.WebAssembly;
         const [pgliteWasm, initdbWasm, fsBundle] = await Promise.all([
-            (0,promises_.readFile)(external_node_path_.join(dir, FILES.pgliteWasm)).then((bytes) => wasm.compile(bytes)),
-            (0,promises_.readFile)(external_node_path_.join(dir, FILES.initdbWasm)).then((bytes) => wasm.compile(bytes)),
-            (0,promises_.readFile)(external_node_path_.join(dir, FILES.fsBundle)),
+            read(FILES.pgliteWasm).then((bytes) => wasm.compile(bytes)),
+            read(FILES.initdbWasm).then((bytes) => wasm.compile(bytes)),
+            read(FILES.fsBundle),
         ]);
         return { pgliteFile: glue, pgliteWasm, initdbWasm, fsBundle: new Uint8Array(fsBundle) };
     })();

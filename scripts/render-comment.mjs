@@ -20,7 +20,7 @@
 // .png, named after the first file. The HTML and PNG need cmark-gfm and
 // Chromium, Debian packages: `apt-get install cmark-gfm chromium` (and
 // fonts-noto-color-emoji, or the verdict marks show as boxes).
-// It compiles src/ into lib/ first (what `npm run build` does).
+// It compiles src/ into lib/ first (what `npm run build:lib` does).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -101,7 +101,7 @@ if (!LAYOUTS.includes(options.layout)) fail(`--layout must be one of ${LAYOUTS.j
 const width = Number(options.width);
 if (!Number.isInteger(width) || width < 320) fail(`--width must be a whole number of pixels, at least 320, got "${options.width}"`);
 
-// The renderers are TypeScript: compiled as `npm run build` does, then imported from lib/.
+// The renderers are TypeScript: compiled as `npm run build:lib` does, then imported from lib/.
 execFileSync(process.execPath, [path.join(repo, 'node_modules/@typescript/native/bin/tsc'), '-p', path.join(repo, 'tsconfig.build.json')], {
   stdio: 'inherit',
 });
