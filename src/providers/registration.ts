@@ -46,6 +46,12 @@ export interface ProviderRegistration<Kind extends string = string> {
    */
   bareSpecProblem?: (text: string) => string | null;
   /**
+   * With bareSpecProblem: the words that may lead a bare spec before a colon
+   * (Bedrock's `arn:`). Any other leading `word:` is a provider supereval does
+   * not run (`openai:gpt-4o`), refused before any call.
+   */
+  bareSpecPrefixes?: readonly string[];
+  /**
    * Set when an assertion may name this provider's models as its own grader
    * (promptfoo's `provider` on a model-graded assertion): how a message names such a model.
    */
