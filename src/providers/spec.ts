@@ -20,7 +20,7 @@ export function parseModelSpec(raw: string): ModelSpec {
     return { kind: registered.kind, target, label: `${registered.kind}:${target}` };
   }
   const bare = bareSpecProvider();
-  const unknown = unknownPrefixProblem(text, bare.bareSpecPrefixes ?? []);
+  const unknown = unknownPrefixProblem(text, bare.bareSpecWord);
   if (unknown) throw new SpecError(unknown);
   const problem = bare.bareSpecProblem?.(text);
   if (problem) throw new SpecError(problem);
@@ -31,9 +31,9 @@ export function parseModelSpec(raw: string): ModelSpec {
 const LEADING_WORD = /^([A-Za-z][A-Za-z0-9_-]*):/;
 
 /** Why `text` names a provider supereval does not run (`openai:gpt-4o`), or null. */
-function unknownPrefixProblem(text: string, bareWords: readonly string[]): string | null {
+function unknownPrefixProblem(text: string, bareWord: ((word: string) => boolean) | undefined): string | null {
   const prefix = LEADING_WORD.exec(text)?.[1];
-  if (prefix === undefined || bareWords.includes(prefix)) return null;
+  if (prefix === undefined || bareWord?.(prefix)) return null;
   const near = nearestName(
     prefix.toLowerCase(),
     PROVIDERS.map((p) => p.kind),
