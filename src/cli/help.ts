@@ -111,14 +111,14 @@ Options:
 
 Examples (from a checkout of supereval; in your repository, your own paths):
   supereval validate examples/datasets
-  supereval run examples/datasets/support-qa \
+  supereval run examples/datasets/support-qa \\
     --model replay:examples/outputs/support-qa.jsonl
-  supereval run datasets/support-qa --region us-east-1 \
-    --model us.anthropic.claude-sonnet-4-5-20250929-v1:0 \
+  supereval run datasets/support-qa --region us-east-1 \\
+    --model us.anthropic.claude-sonnet-4-5-20250929-v1:0 \\
     --judge-model us.anthropic.claude-sonnet-4-5-20250929-v1:0
-  supereval run examples/datasets/agents/cloud-support \
+  supereval run examples/datasets/agents/cloud-support \\
     --agent "exec:node examples/agents/echo-agent.mjs"
-  supereval run datasets --model "exec:python my_model.py" \
+  supereval run datasets --model "exec:python my_model.py" \\
     --compare-baseline -o results/
 
 Exit codes: 0 passed, 1 a gate blocked, 2 usage or input error (or a file
