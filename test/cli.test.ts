@@ -134,7 +134,7 @@ describe('usage and input errors exit 2 with one line each', () => {
     [['run', 'x', '-m', 'replay:y', '--concurrency', '0'], '--concurrency must be a whole number'],
     [['run', 'x', '-m', 'replay:y', '--trials', '1000000000'], '--trials must be a whole number from 1 to 100, got "1000000000"'],
     [['run', 'x', '-m', 'replay:y', '--max-tokens', '0x10'], '--max-tokens must be a whole number of at least 1, got "0x10"'],
-    [['run', 'x', '--bogus'], "Unknown option '--bogus'"],
+    [['run', 'x', '--bogus'], 'unknown option --bogus'],
     [['run', 'x', '-m', 'bedrock:a', '-m', 'a'], 'the model bedrock:a is given twice'],
   ])('%j', async (args, message) => {
     const withDataset = args.map((a) => (a === 'x' ? path.join(root, 'cls') : a));

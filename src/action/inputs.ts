@@ -9,6 +9,7 @@ import type { BaselineSource } from '../baseline/policy.js';
 import type { RunSettings } from '../app/settings.js';
 import { ALLOW_DATASET_CODE } from '../app/dataset-code.js';
 import { ACTION_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
+import { modelSpecProblem } from '../providers/spec.js';
 
 /**
  * max-duration's default, counted from the step's start: 30 minutes under a
@@ -93,6 +94,18 @@ const matrix = z.string().transform((s, ctx): Record<string, unknown> | null => 
   return Object.keys(parsed).length === 0 ? null : (parsed as Record<string, unknown>);
 });
 
+/** A spec that names no provider supereval runs is an input error, before any credential lookup or call. */
+function specIssue(name: string, spec: string, ctx: z.RefinementCtx): void {
+  const problem = modelSpecProblem(spec);
+  if (problem) ctx.addIssue({ code: 'custom', message: `${name}: ${problem}` });
+}
+
+const modelSpecInput = (name: string) =>
+  optionalText.transform((s, ctx) => {
+    if (s !== undefined) specIssue(name, s, ctx);
+    return s;
+  });
+
 export const ActionInputsSchema = z.object({
   datasets: z.string().transform((s) => (lines(s).length > 0 ? lines(s) : ['datasets'])),
   models: z.string().transform((s, ctx) => {
@@ -101,10 +114,11 @@ export const ActionInputsSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'models is required: one model spec per line' });
       return z.NEVER;
     }
+    for (const spec of list) specIssue('models', spec, ctx);
     return list;
   }),
-  'judge-model': optionalText,
-  'embedding-model': optionalText,
+  'judge-model': modelSpecInput('judge-model'),
+  'embedding-model': modelSpecInput('embedding-model'),
   'require-judge': bool('require-judge', false),
   agent: optionalText,
   prompt: optionalText,

@@ -1,4 +1,4 @@
-// The CLI's --help: the commands, every option, and the exit codes (src/cli/exit.ts).
+// The CLI's --help: the commands, every option, examples, and the exit codes (src/cli/exit.ts).
 import { modelSpecHelp } from '../providers/registry.js';
 import { VERSION } from '../base/version.js';
 
@@ -108,6 +108,18 @@ Options:
   -q, --quiet            no progress on stderr
   -h, --help             this help
   -v, --version          the version
+
+Examples (from a checkout of supereval; in your repository, your own paths):
+  supereval validate examples/datasets
+  supereval run examples/datasets/support-qa \\
+    --model replay:examples/outputs/support-qa.jsonl
+  supereval run datasets/support-qa --region us-east-1 \\
+    --model us.anthropic.claude-sonnet-4-5-20250929-v1:0 \\
+    --judge-model us.anthropic.claude-sonnet-4-5-20250929-v1:0
+  supereval run examples/datasets/agents/cloud-support \\
+    --agent "exec:node examples/agents/echo-agent.mjs"
+  supereval run datasets --model "exec:python my_model.py" \\
+    --compare-baseline -o results/
 
 Exit codes: 0 passed, 1 a gate blocked, 2 usage or input error (or a file
 that could not be written), 3 internal error, 4 setup error (a model or the

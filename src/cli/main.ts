@@ -23,7 +23,8 @@ export async function main(argv: string[], io: Io = { stdout: process.stdout, st
       return EXIT.usage;
     }
     if (error instanceof UsageError || error instanceof SpecError || isParseArgsError(error)) {
-      out.stderr.line(`supereval: ${(error as Error).message}`, "Run 'supereval --help' for usage.");
+      out.stderr.line(`supereval: ${(error as Error).message}`);
+      if (!(error instanceof UsageError && error.saysFix)) out.stderr.line("Run 'supereval --help' for usage.");
       return EXIT.usage;
     }
     out.stderr.line(`supereval: internal error: ${(error as Error).message}`);

@@ -9,6 +9,8 @@ import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type N
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection } from '../dataset/select.js';
 import { parseShard } from '../dataset/shard.js';
 import { CLI_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
+import { modelSpecProblem } from '../providers/spec.js';
+import { nearestName } from '../base/edit-distance.js';
 
 const OPTIONS = {
   model: { type: 'string', multiple: true, short: 'm' },
@@ -54,6 +56,13 @@ const MERGE_OPTIONS = ['output', 'format', 'compare-baseline', 'update-baseline'
 
 export class UsageError extends Error {
   override name = 'UsageError';
+  /** `saysFix`: the message names the fix itself ("did you mean"), so no pointer to --help follows it. */
+  constructor(
+    message: string,
+    readonly saysFix = false,
+  ) {
+    super(message);
+  }
 }
 
 export type Format = 'text' | 'markdown' | 'json';
@@ -79,7 +88,9 @@ export type CommandLine =
   | { command: 'merge'; paths: string[]; report: ReportTo; baseline: BaselineFlags; requireJudge: boolean };
 
 export function parseCommandLine(argv: string[]): CommandLine {
-  const { values, positionals } = parseArgs({ args: bindOptionalValues(argv), options: OPTIONS, allowPositionals: true, strict: true });
+  const args = bindOptionalValues(argv);
+  refuseUnknownOptions(args);
+  const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
   if (values.version) return { command: 'version' };
   const [command, ...paths] = positionals;
   if (values.help || command === undefined || command === 'help') return { command: 'help', asked: command !== undefined || !!values.help };
@@ -106,11 +117,33 @@ export function parseCommandLine(argv: string[]): CommandLine {
   return { command, paths, settings: runSettings(values), report, baseline, quiet: !!values.quiet };
 }
 
+/** An option no command takes: one line naming it and the nearest option of the command given (`--modle`: `--model`). */
+function refuseUnknownOptions(args: string[]): void {
+  const { tokens } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: false, tokens: true });
+  const unknown = tokens.find((t) => t.kind === 'option' && !(t.name in OPTIONS));
+  if (unknown?.kind !== 'option') return;
+  const command = tokens.find((t) => t.kind === 'positional')?.value;
+  const known = command === 'merge' ? MERGE_OPTIONS : Object.keys(OPTIONS);
+  const near = unknown.rawName.startsWith('--') ? nearestName(unknown.name, known, Math.max(2, Math.floor(unknown.name.length / 3))) : null;
+  if (near) throw new UsageError(`unknown option ${unknown.rawName}; did you mean --${near}?`, true);
+  throw new UsageError(`unknown option ${unknown.rawName}`);
+}
+
 function promptChoice(values: Values): PromptChoice {
   return { text: values.prompt, file: values['prompt-file'] };
 }
 
 function runSettings(values: Values): RunSettings {
+  // Before any provider is created: no credential lookup, no call.
+  const specs: [string, string | undefined][] = [
+    ...(values.model ?? []).map((m): [string, string] => ['--model', m]),
+    ['--judge-model', values['judge-model']],
+    ['--embedding-model', values['embedding-model']],
+  ];
+  for (const [flag, spec] of specs) {
+    const problem = spec === undefined ? null : modelSpecProblem(spec);
+    if (problem) throw new UsageError(`${flag}: ${problem}`);
+  }
   const selection = readSelection(values);
   const concurrency = numberFlag(values.concurrency, '--concurrency', POSITIVE_INT);
   const trials = numberFlag(values.trials, '--trials', TRIALS);

@@ -83,6 +83,13 @@ export const CaseCommon = {
   threshold: weightFraction.nullish(),
 };
 
+/**
+ * promptfoo test-case fields beyond those above: a case carried over from
+ * promptfoo keeps them without a warning, though only `assert`, `threshold`,
+ * `description` and `metadata` mean anything here.
+ */
+export const PROMPTFOO_CASE_FIELDS = ['vars', 'options', 'provider', 'providers', 'providerOutput', 'prompts', 'assertScoringFunction'] as const;
+
 /** A case line as every kind's schema returns it: the common fields, an input and an expected object. */
 export type CaseLine = z.infer<z.ZodObject<typeof CaseCommon>> & {
   input: Record<string, unknown>;

@@ -72,6 +72,10 @@ export const DatasetMetaSchema = z.looseObject({
   defaultTest: DefaultTestSchema.nullish(),
   // EvalBench's LLM scorers (src/config/scorers.ts).
   scorers: ScorersSchema.nullish(),
+  // Written by the Python tool (its DatasetMeta); not read here.
+  author: z.unknown().optional(),
+  created_at: z.unknown().optional(),
+  updated_at: z.unknown().optional(),
 });
 export type DatasetMeta = z.infer<typeof DatasetMetaSchema>;
 

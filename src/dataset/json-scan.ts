@@ -172,6 +172,29 @@ export function duplicateKeyMessage(key: string): string {
   return `the key ${JSON.stringify(key)} appears twice in one object; JSON keeps only the last value, so write it once`;
 }
 
+/** The offset of `key` among the top-level object's keys in `text` (valid JSON), or null. */
+export function topLevelKeyOffset(text: string, key: string): number | null {
+  let depth = 0;
+  let expectKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      const start = i;
+      i = closingQuote(text, i);
+      if (expectKey && depth === 1 && (decodeKey(text.slice(start, i + 1)) ?? text.slice(start + 1, i)) === key) return start;
+      expectKey = false;
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      depth++;
+      expectKey = c === 0x7b;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      depth--;
+    } else if (c === 0x2c /* , */) {
+      expectKey = depth === 1;
+    }
+  }
+  return null;
+}
+
 /** The 1-based line of `offset` in `text`. */
 export function lineOfOffset(text: string, offset: number): number {
   let line = 1;

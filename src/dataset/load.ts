@@ -11,13 +11,15 @@ import { resolveThresholds } from '../config/thresholds.js';
 import { scriptScorerFiles } from '../config/script-scorers.js';
 import { DATASET_TYPES, type DatasetType } from '../config/dataset-type.js';
 import { DatasetError, type DatasetIssue } from '../base/errors.js';
-import { duplicateKey, duplicateKeyMessage, lineOfOffset, MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
+import { duplicateKey, duplicateKeyMessage, lineOfOffset, MAX_JSON_DEPTH, scanJson, TOO_DEEP, topLevelKeyOffset } from './json-scan.js';
 import { parseJsonArray } from './json-array.js';
 import { numberId, parseJsonl, type JsonlRecord } from './jsonl.js';
 import { pythonJsonDumps, superevalCaseKey } from './python-json.js';
 import { readUserFile } from '../base/read-file.js';
 import { appendAll } from '../base/arrays.js';
 import type { Dataset, DatasetFileRef, KindTable, LoadedCase, LoaderKind } from './dataset.js';
+import { unknownFieldMessage, unknownFields } from './unknown-fields.js';
+import { PROMPTFOO_CASE_FIELDS } from '../config/case.js';
 
 export const DATASET_FILE = 'dataset.json';
 export const CASES_FILE = 'cases.jsonl';
@@ -98,6 +100,7 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
   }
   const kind = type ? kinds[type] : null;
   const kindMeta = meta && kind?.metaSchema ? kindMetaValid(kind.metaSchema, meta, metaPath, issues) : true;
+  if (meta && metaText !== null && kind) appendAll(warnings, unknownMetaFields(meta, metaText, metaPath, kind));
 
   // The cases: cases.jsonl, or the items file dataset.json names (a kind's JSON array).
   const itemsRef = meta && kind && kindMeta ? (kind.itemsFile?.(meta) ?? null) : null;
@@ -225,6 +228,15 @@ export function parseJsonFile<T>(schema: z.ZodType<T>, text: string, file: strin
   return parsed.data;
 }
 
+/** dataset.json's fields that neither its schema nor its kind's names, each on the line of its top-level field. */
+function unknownMetaFields(meta: DatasetMeta, text: string, file: string, kind: LoaderKind): DatasetIssue[] {
+  return unknownFields(meta, [DatasetMetaSchema, ...(kind.metaSchema ? [kind.metaSchema] : [])]).map(({ field, near }) => {
+    const offset = topLevelKeyOffset(text, field.split('.')[0] as string);
+    const issue = { file, field, message: unknownFieldMessage(near) };
+    return offset === null ? issue : { ...issue, line: lineOfOffset(text, offset) };
+  });
+}
+
 /** Checks dataset.json's kind-specific fields; false when they are wrong (their problems are in `issues`). */
 function kindMetaValid(schema: z.ZodType, meta: DatasetMeta, file: string, issues: DatasetIssue[]): boolean {
   const parsed = schema.safeParse(meta, { reportInput: true });
@@ -242,6 +254,8 @@ function insideDataset(dir: string, ref: DatasetFileRef, metaPath: string, issue
   }
   return resolved;
 }
+
+const CASE_FIELDS = { open: ['input'], known: PROMPTFOO_CASE_FIELDS };
 
 function parseCases(
   parsedRecords: { records: JsonlRecord[]; issues: DatasetIssue[] },
@@ -265,6 +279,10 @@ function parseCases(
       continue;
     }
     const data = parsed.data;
+    // The input's own fields are the prompt template's variables: any name is one.
+    for (const { field, near } of unknownFields(value, [kind.caseSchema], CASE_FIELDS)) {
+      warnings.push({ file, line, field, message: unknownFieldMessage(near) });
+    }
     const { input, expected } = data;
     const excluded = kind.excludeCase?.({ input, expected, data }, meta) ?? null;
     if (excluded !== null) {

@@ -24,6 +24,8 @@ export const AgentMetaSchema = z.looseObject({
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a name of letters, digits, _ and -' })
     .refine((name) => !name.includes('__'), { error: 'must not hold "__", the separator of <server>__<tool>' })
     .nullish(),
+  // The tool catalog (the Python tool keeps it here), checked where it is chosen (src/dataset/load.ts chooseCatalog).
+  tools: z.unknown().optional(),
 });
 
 export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {

@@ -46,6 +46,12 @@ export interface ProviderRegistration<Kind extends string = string> {
    */
   bareSpecProblem?: (text: string) => string | null;
   /**
+   * With bareSpecProblem: whether a bare spec may begin with this plain word
+   * and a colon (Bedrock's `arn:`, `model-v1:0`). Any other leading `word:`
+   * names a provider supereval does not run (`openai:gpt-4o`), refused before any call.
+   */
+  bareSpecWord?: (word: string) => boolean;
+  /**
    * Set when an assertion may name this provider's models as its own grader
    * (promptfoo's `provider` on a model-graded assertion): how a message names such a model.
    */

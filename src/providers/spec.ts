@@ -1,7 +1,8 @@
 // Model specs are uniform everywhere (CLI, action, judges): `<prefix>:<target>`
 // for a registered provider's prefix (src/providers/registry.ts), or a bare
 // target for the provider that takes those.
-import { bareSpecProvider, registrationFor, registrationWithPrefix } from './registry.js';
+import { nearestName } from '../base/edit-distance.js';
+import { bareSpecProvider, PROVIDERS, registrationFor, registrationWithPrefix } from './registry.js';
 import type { ModelSpec } from './types.js';
 
 export class SpecError extends Error {
@@ -19,9 +20,39 @@ export function parseModelSpec(raw: string): ModelSpec {
     return { kind: registered.kind, target, label: `${registered.kind}:${target}` };
   }
   const bare = bareSpecProvider();
+  const unknown = unknownPrefixProblem(text, bare.bareSpecWord);
+  if (unknown) throw new SpecError(unknown);
   const problem = bare.bareSpecProblem?.(text);
   if (problem) throw new SpecError(problem);
   return { kind: bare.kind, target: text, label: `${bare.kind}:${text}` };
+}
+
+// A plain word (no dot) before the first colon: a provider's name, not part of a model id.
+const LEADING_WORD = /^([A-Za-z][A-Za-z0-9_-]*):/;
+
+/** Why `text` names a provider supereval does not run (`openai:gpt-4o`), or null. */
+function unknownPrefixProblem(text: string, bareWord: ((word: string) => boolean) | undefined): string | null {
+  const prefix = LEADING_WORD.exec(text)?.[1];
+  if (prefix === undefined || bareWord?.(prefix)) return null;
+  const near = nearestName(
+    prefix.toLowerCase(),
+    PROVIDERS.map((p) => p.kind),
+    2,
+  );
+  const guess = near ? `; did you mean ${near}:${text.slice(prefix.length + 1)}?` : ':';
+  const runs = PROVIDERS.map((p) => p.help.spec).join(', ');
+  return `unknown provider "${prefix}" in "${text}"${guess} supereval runs ${runs} (a bare model id means ${bareSpecProvider().kind})`;
+}
+
+/** Why `raw` is not a model spec, or null when it is one. */
+export function modelSpecProblem(raw: string): string | null {
+  try {
+    parseModelSpec(raw);
+    return null;
+  } catch (error) {
+    if (error instanceof SpecError) return error.message;
+    throw error;
+  }
 }
 
 /** The specs that parse; a bad one is reported where the run creates its providers. */

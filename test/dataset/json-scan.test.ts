@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateKey, lineOfOffset, mayRepeatKey, nestsDeeperThan, scanJson } from '../../src/dataset/json-scan.js';
+import { duplicateKey, lineOfOffset, mayRepeatKey, nestsDeeperThan, scanJson, topLevelKeyOffset } from '../../src/dataset/json-scan.js';
 
 const nested = (depth: number, leaf = '1') => '['.repeat(depth) + leaf + ']'.repeat(depth);
 
@@ -108,5 +108,16 @@ describe('duplicateKey', () => {
     expect(lineOfOffset('a\nb\nc', 0)).toBe(1);
     expect(lineOfOffset('a\nb\nc', 2)).toBe(2);
     expect(lineOfOffset('a\nb\nc', 4)).toBe(3);
+  });
+});
+
+describe('topLevelKeyOffset: where a top-level field is written', () => {
+  it('finds the key among the top-level keys, not a nested key or a value of the same text', () => {
+    const text = '{\n  "a": {"tag": 1},\n  "b": ["tag", "x"],\n  "c": "tag",\n  "t\\u0061g": 2\n}';
+    const offset = topLevelKeyOffset(text, 'tag');
+    expect(offset).not.toBeNull();
+    expect(lineOfOffset(text, offset as number)).toBe(5);
+    expect(topLevelKeyOffset(text, 'x')).toBeNull();
+    expect(topLevelKeyOffset('[{"tag": 1}]', 'tag')).toBeNull();
   });
 });

@@ -51,6 +51,42 @@ describe('the action when something is missing or wrong', () => {
     expectNoStackTrace(run);
   });
 
+  it('with a model of a provider supereval does not run: fails before any credential lookup or call, naming it and the providers it runs', async () => {
+    const before = fakes.bedrock.stats.requests;
+    const run = await fakes.runner.run({
+      event,
+      inputs: { models: `${MODEL}\nopenai:gpt-4o` },
+      files: triageFiles(),
+      bedrockUrl: fakes.bedrock.url,
+      awsCredentials: false,
+    });
+
+    expect(run.code).toBe(1);
+    expect(run.errors).toEqual([
+      'models: unknown provider "openai" in "openai:gpt-4o": supereval runs bedrock:<model id>, replay:<file>, exec:<command> (a bare model id means bedrock)',
+    ]);
+    // Before the credential check: no warning about AWS, no call.
+    expect(run.warnings).toEqual([]);
+    expect(fakes.bedrock.stats.requests - before).toBe(0);
+    expectNoStackTrace(run);
+  });
+
+  it('with a misspelt field in a case: warns at its file and line with the field meant, and runs', async () => {
+    const files = triageFiles();
+    const [first, ...rest] = files[CASES_PATH] as object[];
+    const run = await fakes.runner.run({
+      event,
+      inputs: { models: MODEL },
+      files: { ...files, [CASES_PATH]: [{ ...first, mustpass: true }, ...rest] },
+      bedrockUrl: fakes.bedrock.url,
+    });
+
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.warnings.filter((w) => w.includes('mustpass'))).toEqual([
+      `${CASES_PATH}:1: mustpass: unknown field, ignored; did you mean "must_pass"?`,
+    ]);
+  });
+
   it('with a problem on each of 150,000 lines: lists the first 100 and counts the rest (a spread of them overflowed the stack)', async () => {
     const n = 150_000;
     const lines = Array.from({ length: n }, (_, i) => JSON.stringify({ id: `c${i}`, input: { text: 'x' }, expected: {} }));

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { HELP } from '../../src/cli/help.js';
 import { createProvider } from '../../src/providers/index.js';
 import { bareSpecProvider, modelSpecHelp, PROVIDERS, registrationFor } from '../../src/providers/registry.js';
-import { credentialWarnings, isReproducible, parseModelSpec } from '../../src/providers/spec.js';
+import { credentialWarnings, isReproducible, modelSpecProblem, parseModelSpec } from '../../src/providers/spec.js';
 import { runCli } from '../helpers/io.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -29,8 +29,31 @@ describe('the provider registry', () => {
 
   it('a spec without a registered prefix goes to the one provider that takes bare specs, which may refuse it', () => {
     expect(PROVIDERS.filter((p) => p.bareSpecProblem)).toEqual([bareSpecProvider()]);
-    expect(parseModelSpec('vendor:model-v1:0')).toEqual({ kind: 'bedrock', target: 'vendor:model-v1:0', label: 'bedrock:vendor:model-v1:0' });
+    expect(parseModelSpec('vendor.model-v1:0')).toEqual({ kind: 'bedrock', target: 'vendor.model-v1:0', label: 'bedrock:vendor.model-v1:0' });
     expect(() => parseModelSpec('python3 agent.py')).toThrow('"python3 agent.py" is not a model id; did you mean exec:python3 agent.py?');
+  });
+
+  it('takes Bedrock ids and ARNs, whose colons are their own, as bare specs', () => {
+    for (const id of [
+      'us.anthropic.claude-sonnet-4-5-20250929-v1:0',
+      'anthropic.claude-3-haiku-20240307-v1:0',
+      'model-v1:0',
+      'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.anthropic.claude-sonnet-4-5-20250929-v1:0',
+      'amazon.titan-embed-text-v2:0',
+    ]) {
+      expect(parseModelSpec(id)).toEqual({ kind: 'bedrock', target: id, label: `bedrock:${id}` });
+    }
+  });
+
+  it('refuses a leading word that names no provider supereval runs, naming them, and the nearest one when close', () => {
+    const runs = 'supereval runs bedrock:<model id>, replay:<file>, exec:<command> (a bare model id means bedrock)';
+    expect(() => parseModelSpec('openai:gpt-4o')).toThrow(`unknown provider "openai" in "openai:gpt-4o": ${runs}`);
+    expect(() => parseModelSpec('vendor:model:0')).toThrow(`unknown provider "vendor" in "vendor:model:0": ${runs}`);
+    expect(() => parseModelSpec('Bedrock:anthropic.x-v1:0')).toThrow(
+      `unknown provider "Bedrock" in "Bedrock:anthropic.x-v1:0"; did you mean bedrock:anthropic.x-v1:0? ${runs}`,
+    );
+    expect(modelSpecProblem('replai:out.jsonl')).toBe(`unknown provider "replai" in "replai:out.jsonl"; did you mean replay:out.jsonl? ${runs}`);
+    expect(modelSpecProblem('replay:out.jsonl')).toBeNull();
   });
 
   it("puts every provider's help line in the CLI's --help, in registry order, laid out as before", async () => {

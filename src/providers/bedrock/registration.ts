@@ -37,6 +37,8 @@ export const bedrockProvider = defineProvider({
   // is not one of the registered prefixes is a bare Bedrock model id; one with
   // spaces is more likely a command missing its prefix.
   bareSpecProblem: (text) => (/\s/.test(text) ? `"${text}" is not a model id; did you mean exec:${text}?` : null),
+  // A model id's colon follows its version (`anthropic.x-v1:0`, `model-v1:0`); an ARN starts `arn:`.
+  bareSpecWord: (word) => word === 'arn' || /-v\d+$/.test(word),
   // Batch inference jobs: their clients, like the runtime's, load only when a dataset goes to batch.
   batch: {
     limits: batchLimitsFor,
