@@ -1618,7 +1618,7 @@ async function createEvaluator(settings) {
 /* unused harmony exports readPrompt, loadDatasets, usableOrThrow */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17594);
-/* harmony import */ var _dataset_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94602);
+/* harmony import */ var _dataset_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55997);
 /* harmony import */ var _dataset_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87066);
 /* harmony import */ var _base_read_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34158);
 /* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49092);
@@ -5444,6 +5444,7 @@ function toSuperevalBaseline(results, format, runId, ranAt) {
 /* harmony export */   So: () => (/* binding */ AssertionSchema),
 /* harmony export */   X_: () => (/* binding */ weightFraction),
 /* harmony export */   Xp: () => (/* binding */ pyText),
+/* harmony export */   cC: () => (/* binding */ PROMPTFOO_CASE_FIELDS),
 /* harmony export */   jv: () => (/* binding */ RubricPromptSchema),
 /* harmony export */   wl: () => (/* binding */ CaseCommon)
 /* harmony export */ });
@@ -5507,6 +5508,12 @@ const CaseCommon = {
     assert: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AssertionSchema).nullish(),
     threshold: weightFraction.nullish(),
 };
+/**
+ * promptfoo test-case fields beyond those above: a case carried over from
+ * promptfoo keeps them without a warning, though only `assert`, `threshold`,
+ * `description` and `metadata` mean anything here.
+ */
+const PROMPTFOO_CASE_FIELDS = ['vars', 'options', 'provider', 'providers', 'providerOutput', 'prompts', 'assertScoringFunction'];
 
 
 /***/ }),
@@ -6099,6 +6106,10 @@ const DatasetMetaSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H
     defaultTest: DefaultTestSchema.nullish(),
     // EvalBench's LLM scorers (src/config/scorers.ts).
     scorers: _scorers_js__WEBPACK_IMPORTED_MODULE_3__/* .ScorersSchema */ .xy.nullish(),
+    // Written by the Python tool (its DatasetMeta); not read here.
+    author: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J().optional(),
+    created_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J().optional(),
+    updated_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J().optional(),
 });
 const ToolCatalogSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .looseObject */ ._H3({
     name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1),
@@ -6606,6 +6617,7 @@ const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AN: () => (/* binding */ duplicateKeyMessage),
+/* harmony export */   Eo: () => (/* binding */ topLevelKeyOffset),
 /* harmony export */   Ey: () => (/* binding */ scanJson),
 /* harmony export */   Gy: () => (/* binding */ mayRepeatKey),
 /* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
@@ -6793,6 +6805,32 @@ function duplicateKey(text) {
 function duplicateKeyMessage(key) {
     return `the key ${JSON.stringify(key)} appears twice in one object; JSON keeps only the last value, so write it once`;
 }
+/** The offset of `key` among the top-level object's keys in `text` (valid JSON), or null. */
+function topLevelKeyOffset(text, key) {
+    let depth = 0;
+    let expectKey = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22 /* " */) {
+            const start = i;
+            i = closingQuote(text, i);
+            if (expectKey && depth === 1 && (decodeKey(text.slice(start, i + 1)) ?? text.slice(start + 1, i)) === key)
+                return start;
+            expectKey = false;
+        }
+        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            depth++;
+            expectKey = c === 0x7b;
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+            depth--;
+        }
+        else if (c === 0x2c /* , */) {
+            expectKey = depth === 1;
+        }
+    }
+    return null;
+}
 /** The 1-based line of `offset` in `text`. */
 function lineOfOffset(text, offset) {
     let line = 1;
@@ -6893,7 +6931,7 @@ function numberId(id, numberText) {
 
 /***/ }),
 
-/***/ 94602:
+/***/ 55997:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7009,10 +7047,100 @@ var python_json = __webpack_require__(70079);
 var read_file = __webpack_require__(34158);
 // EXTERNAL MODULE: ./lib/base/arrays.js
 var arrays = __webpack_require__(35011);
+// EXTERNAL MODULE: ./lib/base/edit-distance.js
+var edit_distance = __webpack_require__(61541);
+;// CONCATENATED MODULE: ./lib/dataset/unknown-fields.js
+
+const defOf = (schema) => schema._zod.def;
+// Wrappers that keep the shape of what they wrap; a pipe (a transform, a preprocess) checks its input side.
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
+function unwrap(schema) {
+    let def = defOf(schema);
+    for (;;) {
+        if (WRAPPERS.has(def.type) && def.innerType)
+            def = defOf(def.innerType);
+        else if (def.type === 'pipe' && def.in)
+            def = defOf(def.in);
+        else
+            return def;
+    }
+}
+function compile(defs) {
+    const arrays = defs.flatMap((d) => (d.type === 'array' && d.element ? [unwrap(d.element)] : []));
+    if (arrays.length > 0)
+        return wrap(compile(arrays), (element) => ({ kind: 'array', element }));
+    const records = defs.flatMap((d) => (d.type === 'record' && d.valueType ? [unwrap(d.valueType)] : []));
+    if (records.length > 0)
+        return wrap(compile(records), (value) => ({ kind: 'record', value }));
+    const objects = defs.filter((d) => d.type === 'object' && d.shape);
+    // A strict object's unknown keys are errors already.
+    if (objects.length === 0 || objects.some((d) => d.catchall && defOf(d.catchall).type === 'never'))
+        return null;
+    const names = [...new Set(objects.flatMap((d) => Object.keys(d.shape ?? {})))];
+    const fields = new Map(names.map((name) => [name, compile(objects.flatMap((d) => (d.shape?.[name] ? [unwrap(d.shape[name])] : [])))]));
+    return { kind: 'object', fields, names };
+}
+const wrap = (inner, make) => (inner === null ? null : make(inner));
+const compiled = new WeakMap();
+function compiledOne(schema) {
+    let node = compiled.get(schema);
+    if (node === undefined)
+        compiled.set(schema, (node = compile([unwrap(schema)])));
+    return node;
+}
+/**
+ * The fields of `value` that none of `schemas` names (several: dataset.json's
+ * common fields and its kind's), outside the top-level fields in `open`.
+ * `known` adds top-level names accepted though no schema reads them.
+ */
+function unknownFields(value, schemas, options = {}) {
+    const found = [];
+    const node = schemas.length === 1 ? compiledOne(schemas[0]) : compile(schemas.map(unwrap));
+    walk(value, node, '', found, options.known ?? [], options.open ?? []);
+    return found;
+}
+function walk(value, node, prefix, found, extraKnown, open) {
+    if (node === null || value === null || typeof value !== 'object')
+        return;
+    if (node.kind === 'array') {
+        if (Array.isArray(value))
+            value.forEach((item, i) => walk(item, node.element, `${prefix}${i}.`, found, [], []));
+        return;
+    }
+    if (Array.isArray(value))
+        return;
+    const record = value;
+    if (node.kind === 'record') {
+        for (const key in record)
+            walk(record[key], node.value, `${prefix}${key}.`, found, [], []);
+        return;
+    }
+    for (const key in record) {
+        const child = node.fields.get(key);
+        if (child === undefined) {
+            if (open.includes(key) || extraKnown.includes(key))
+                continue;
+            found.push({ field: `${prefix}${key}`, near: (0,edit_distance/* nearestName */.q)(key.toLowerCase(), [...node.names, ...extraKnown], typoDistance(key)) });
+        }
+        else if (child !== null && !open.includes(key))
+            walk(record[key], child, `${prefix}${key}.`, found, [], []);
+    }
+}
+/** How far a name may be from a known one to be taken for its typo: about one edit in three, never the whole name. */
+const typoDistance = (key) => Math.min(key.length - 1, Math.max(1, Math.round(key.length / 3)));
+/** The warning's text for an unknown field. */
+function unknownFieldMessage(near) {
+    return near ? `unknown field, ignored; did you mean "${near}"?` : 'unknown field, ignored';
+}
+
+// EXTERNAL MODULE: ./lib/config/case.js
+var config_case = __webpack_require__(23724);
 ;// CONCATENATED MODULE: ./lib/dataset/load.js
 // Finds and loads dataset folders (dataset.json + cases.jsonl, and the files
 // a kind adds, such as an agent dataset's tools.json), unchanged from the
 // Python tool's format. What differs by type, the dataset's kind says (src/kinds/).
+
+
 
 
 
@@ -7100,6 +7228,8 @@ async function loadDataset(dir, kinds, options = {}) {
     }
     const kind = type ? kinds[type] : null;
     const kindMeta = meta && kind?.metaSchema ? kindMetaValid(kind.metaSchema, meta, metaPath, issues) : true;
+    if (meta && metaText !== null && kind)
+        (0,arrays/* appendAll */.u2)(warnings, unknownMetaFields(meta, metaText, metaPath, kind));
     // The cases: cases.jsonl, or the items file dataset.json names (a kind's JSON array).
     const itemsRef = meta && kind && kindMeta ? (kind.itemsFile?.(meta) ?? null) : null;
     const itemsPath = itemsRef ? insideDataset(dir, itemsRef, metaPath, issues) : null;
@@ -7215,6 +7345,14 @@ function parseJsonFile(schema, text, file, issues) {
     }
     return parsed.data;
 }
+/** dataset.json's fields that neither its schema nor its kind's names, each on the line of its top-level field. */
+function unknownMetaFields(meta, text, file, kind) {
+    return unknownFields(meta, [schemas/* DatasetMetaSchema */.FY, ...(kind.metaSchema ? [kind.metaSchema] : [])]).map(({ field, near }) => {
+        const offset = (0,json_scan/* topLevelKeyOffset */.Eo)(text, field.split('.')[0]);
+        const issue = { file, field, message: unknownFieldMessage(near) };
+        return offset === null ? issue : { ...issue, line: (0,json_scan/* lineOfOffset */.hW)(text, offset) };
+    });
+}
 /** Checks dataset.json's kind-specific fields; false when they are wrong (their problems are in `issues`). */
 function kindMetaValid(schema, meta, file, issues) {
     const parsed = schema.safeParse(meta, { reportInput: true });
@@ -7232,6 +7370,7 @@ function insideDataset(dir, ref, metaPath, issues) {
     }
     return resolved;
 }
+const CASE_FIELDS = { open: ['input'], known: config_case/* PROMPTFOO_CASE_FIELDS */.cC };
 function parseCases(parsedRecords, file, kind, meta, issues, warnings) {
     const { records, issues: jsonIssues } = parsedRecords;
     (0,arrays/* appendAll */.u2)(issues, jsonIssues);
@@ -7247,6 +7386,10 @@ function parseCases(parsedRecords, file, kind, meta, issues, warnings) {
             continue;
         }
         const data = parsed.data;
+        // The input's own fields are the prompt template's variables: any name is one.
+        for (const { field, near } of unknownFields(value, [kind.caseSchema], CASE_FIELDS)) {
+            warnings.push({ file, line, field, message: unknownFieldMessage(near) });
+        }
         const { input, expected } = data;
         const excluded = kind.excludeCase?.({ input, expected, data }, meta) ?? null;
         if (excluded !== null) {
@@ -7432,8 +7575,8 @@ function fixedPart(pattern) {
 
 // EXTERNAL MODULE: ./lib/base/errors.js
 var errors = __webpack_require__(17594);
-// EXTERNAL MODULE: ./lib/dataset/load.js + 1 modules
-var load = __webpack_require__(94602);
+// EXTERNAL MODULE: ./lib/dataset/load.js + 2 modules
+var load = __webpack_require__(55997);
 // EXTERNAL MODULE: ./lib/base/arrays.js
 var arrays = __webpack_require__(35011);
 ;// CONCATENATED MODULE: ./lib/dataset/patterns.js
@@ -8452,6 +8595,8 @@ const AgentMetaSchema = schemas/* looseObject */._H3({
         .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a name of letters, digits, _ and -' })
         .refine((name) => !name.includes('__'), { error: 'must not hold "__", the separator of <server>__<tool>' })
         .nullish(),
+    // The tool catalog (the Python tool keeps it here), checked where it is chosen (src/dataset/load.ts chooseCatalog).
+    tools: schemas/* unknown */.L5J().optional(),
 });
 const agent = {
     type: 'agent',
@@ -10111,6 +10256,7 @@ function baseModelId(modelId) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  xq: () => (/* binding */ PROVIDERS),
   ru: () => (/* binding */ bareSpecProvider),
   e9: () => (/* binding */ batchSupport),
   qA: () => (/* binding */ graderModels),
@@ -10119,8 +10265,6 @@ __webpack_require__.d(__webpack_exports__, {
   De: () => (/* binding */ registrationFor),
   Ww: () => (/* binding */ registrationWithPrefix)
 });
-
-// UNUSED EXPORTS: PROVIDERS
 
 ;// CONCATENATED MODULE: ./lib/providers/registration.js
 /** Keeps a registration's kind as a literal, so the registry's list yields ProviderKind (src/providers/registry.ts). */
@@ -10187,6 +10331,8 @@ const bedrockProvider = defineProvider({
     // is not one of the registered prefixes is a bare Bedrock model id; one with
     // spaces is more likely a command missing its prefix.
     bareSpecProblem: (text) => (/\s/.test(text) ? `"${text}" is not a model id; did you mean exec:${text}?` : null),
+    // A model id's colon follows its version (`anthropic.x-v1:0`, `model-v1:0`); an ARN starts `arn:`.
+    bareSpecWord: (word) => word === 'arn' || /-v\d+$/.test(word),
     // Batch inference jobs: their clients, like the runtime's, load only when a dataset goes to batch.
     batch: {
         limits: batchLimitsFor,
@@ -10313,8 +10459,8 @@ var usage = __webpack_require__(78397);
 var errors = __webpack_require__(17594);
 // EXTERNAL MODULE: ./lib/dataset/jsonl.js
 var jsonl = __webpack_require__(4206);
-// EXTERNAL MODULE: ./lib/dataset/load.js + 1 modules
-var load = __webpack_require__(94602);
+// EXTERNAL MODULE: ./lib/dataset/load.js + 2 modules
+var load = __webpack_require__(55997);
 // EXTERNAL MODULE: ./lib/base/arrays.js
 var arrays = __webpack_require__(35011);
 ;// CONCATENATED MODULE: ./lib/providers/replay.js
@@ -10436,12 +10582,15 @@ function modelSpecHelp() {
 /* harmony export */   EG: () => (/* binding */ parseModelSpec),
 /* harmony export */   G8: () => (/* binding */ SpecError),
 /* harmony export */   N0: () => (/* binding */ credentialWarnings),
-/* harmony export */   hw: () => (/* binding */ isReproducible)
+/* harmony export */   hw: () => (/* binding */ isReproducible),
+/* harmony export */   oT: () => (/* binding */ modelSpecProblem)
 /* harmony export */ });
+/* harmony import */ var _base_edit_distance_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61541);
 /* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87367);
 // Model specs are uniform everywhere (CLI, action, judges): `<prefix>:<target>`
 // for a registered provider's prefix (src/providers/registry.ts), or a bare
 // target for the provider that takes those.
+
 
 class SpecError extends Error {
     name = 'SpecError';
@@ -10459,10 +10608,37 @@ function parseModelSpec(raw) {
         return { kind: registered.kind, target, label: `${registered.kind}:${target}` };
     }
     const bare = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .bareSpecProvider */ .ru)();
+    const unknown = unknownPrefixProblem(text, bare.bareSpecWord);
+    if (unknown)
+        throw new SpecError(unknown);
     const problem = bare.bareSpecProblem?.(text);
     if (problem)
         throw new SpecError(problem);
     return { kind: bare.kind, target: text, label: `${bare.kind}:${text}` };
+}
+// A plain word (no dot) before the first colon: a provider's name, not part of a model id.
+const LEADING_WORD = /^([A-Za-z][A-Za-z0-9_-]*):/;
+/** Why `text` names a provider supereval does not run (`openai:gpt-4o`), or null. */
+function unknownPrefixProblem(text, bareWord) {
+    const prefix = LEADING_WORD.exec(text)?.[1];
+    if (prefix === undefined || bareWord?.(prefix))
+        return null;
+    const near = (0,_base_edit_distance_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .q)(prefix.toLowerCase(), _registry_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDERS */ .xq.map((p) => p.kind), 2);
+    const guess = near ? `; did you mean ${near}:${text.slice(prefix.length + 1)}?` : ':';
+    const runs = _registry_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDERS */ .xq.map((p) => p.help.spec).join(', ');
+    return `unknown provider "${prefix}" in "${text}"${guess} supereval runs ${runs} (a bare model id means ${(0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .bareSpecProvider */ .ru)().kind})`;
+}
+/** Why `raw` is not a model spec, or null when it is one. */
+function modelSpecProblem(raw) {
+    try {
+        parseModelSpec(raw);
+        return null;
+    }
+    catch (error) {
+        if (error instanceof SpecError)
+            return error.message;
+        throw error;
+    }
 }
 /** The specs that parse; a bad one is reported where the run creates its providers. */
 function parsedSpecs(models, judge) {

@@ -394,6 +394,7 @@ var settings = __webpack_require__(52365);
 
 
 
+
 /**
  * max-duration's default, counted from the step's start: 30 minutes under a
  * hosted job's 6 hours, for the steps before this one, the calls in flight
@@ -477,6 +478,17 @@ const matrix = schemas/* string */.YjP().transform((s, ctx) => {
     }
     return Object.keys(parsed).length === 0 ? null : parsed;
 });
+/** A spec that names no provider supereval runs is an input error, before any credential lookup or call. */
+function specIssue(name, spec, ctx) {
+    const problem = (0,providers_spec/* modelSpecProblem */.oT)(spec);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${name}: ${problem}` });
+}
+const modelSpecInput = (name) => optionalText.transform((s, ctx) => {
+    if (s !== undefined)
+        specIssue(name, s, ctx);
+    return s;
+});
 const ActionInputsSchema = schemas/* object */.Ikc({
     datasets: schemas/* string */.YjP().transform((s) => (inputs_lines(s).length > 0 ? inputs_lines(s) : ['datasets'])),
     models: schemas/* string */.YjP().transform((s, ctx) => {
@@ -485,10 +497,12 @@ const ActionInputsSchema = schemas/* object */.Ikc({
             ctx.addIssue({ code: 'custom', message: 'models is required: one model spec per line' });
             return core_core/* NEVER */.tm;
         }
+        for (const spec of list)
+            specIssue('models', spec, ctx);
         return list;
     }),
-    'judge-model': optionalText,
-    'embedding-model': optionalText,
+    'judge-model': modelSpecInput('judge-model'),
+    'embedding-model': modelSpecInput('embedding-model'),
     'require-judge': bool('require-judge', false),
     agent: optionalText,
     prompt: optionalText,

@@ -18,7 +18,7 @@ var log = __webpack_require__(33339);
 // EXTERNAL MODULE: ./lib/base/version.js
 var version = __webpack_require__(26413);
 // EXTERNAL MODULE: ./lib/providers/spec.js
-var spec = __webpack_require__(41471);
+var providers_spec = __webpack_require__(41471);
 // EXTERNAL MODULE: ./lib/base/stop-signals.js
 var stop_signals = __webpack_require__(90285);
 ;// CONCATENATED MODULE: ./lib/cli/exit.js
@@ -40,7 +40,7 @@ const EXIT = {
 // EXTERNAL MODULE: ./lib/providers/registry.js + 5 modules
 var registry = __webpack_require__(87367);
 ;// CONCATENATED MODULE: ./lib/cli/help.js
-// The CLI's --help: the commands, every option, and the exit codes (src/cli/exit.ts).
+// The CLI's --help: the commands, every option, examples, and the exit codes (src/cli/exit.ts).
 
 
 const HELP = `supereval ${version/* VERSION */.x}: run LLM eval datasets and gate on the results
@@ -150,6 +150,18 @@ Options:
   -h, --help             this help
   -v, --version          the version
 
+Examples (from a checkout of supereval; in your repository, your own paths):
+  supereval validate examples/datasets
+  supereval run examples/datasets/support-qa \\
+    --model replay:examples/outputs/support-qa.jsonl
+  supereval run datasets/support-qa --region us-east-1 \\
+    --model us.anthropic.claude-sonnet-4-5-20250929-v1:0 \\
+    --judge-model us.anthropic.claude-sonnet-4-5-20250929-v1:0
+  supereval run examples/datasets/agents/cloud-support \\
+    --agent "exec:node examples/agents/echo-agent.mjs"
+  supereval run datasets --model "exec:python my_model.py" \\
+    --compare-baseline -o results/
+
 Exit codes: 0 passed, 1 a gate blocked, 2 usage or input error (or a file
 that could not be written), 3 internal error, 4 setup error (a model or the
 judge could not be called: model id, access, credentials or region; not a
@@ -163,8 +175,8 @@ var external_node_path_ = __webpack_require__(76760);
 var apply = __webpack_require__(98081);
 // EXTERNAL MODULE: ./lib/baseline/policy.js
 var policy = __webpack_require__(19789);
-// EXTERNAL MODULE: ./lib/dataset/load.js + 1 modules
-var load = __webpack_require__(94602);
+// EXTERNAL MODULE: ./lib/dataset/load.js + 2 modules
+var load = __webpack_require__(55997);
 // EXTERNAL MODULE: ./lib/kinds/index.js + 23 modules
 var kinds = __webpack_require__(49092);
 // EXTERNAL MODULE: ./lib/app/evaluator.js + 10 modules
@@ -457,9 +469,13 @@ var dataset_select = __webpack_require__(7070);
 var dataset_shard = __webpack_require__(40640);
 // EXTERNAL MODULE: ./lib/run/batch/settings.js
 var settings = __webpack_require__(52365);
+// EXTERNAL MODULE: ./lib/base/edit-distance.js
+var edit_distance = __webpack_require__(61541);
 ;// CONCATENATED MODULE: ./lib/cli/parse.js
 // The CLI's argv, parsed once: the command, its paths, the run's settings
 // (src/app/settings.ts) and where the report goes. A problem is a UsageError.
+
+
 
 
 
@@ -506,10 +522,18 @@ const OPTIONS = {
 /** The options `merge` takes; the rest are run's. */
 const MERGE_OPTIONS = ['output', 'format', 'compare-baseline', 'update-baseline', 'require-judge', 'quiet', 'help', 'version'];
 class UsageError extends Error {
+    saysFix;
     name = 'UsageError';
+    /** `saysFix`: the message names the fix itself ("did you mean"), so no pointer to --help follows it. */
+    constructor(message, saysFix = false) {
+        super(message);
+        this.saysFix = saysFix;
+    }
 }
 function parseCommandLine(argv) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({ args: bindOptionalValues(argv), options: OPTIONS, allowPositionals: true, strict: true });
+    const args = bindOptionalValues(argv);
+    refuseUnknownOptions(args);
+    const { values, positionals } = (0,external_node_util_.parseArgs)({ args, options: OPTIONS, allowPositionals: true, strict: true });
     if (values.version)
         return { command: 'version' };
     const [command, ...paths] = positionals;
@@ -537,10 +561,34 @@ function parseCommandLine(argv) {
         return { command, paths, prompt: promptChoice(values) };
     return { command, paths, settings: runSettings(values), report, baseline, quiet: !!values.quiet };
 }
+/** An option no command takes: one line naming it and the nearest option of the command given (`--modle`: `--model`). */
+function refuseUnknownOptions(args) {
+    const { tokens } = (0,external_node_util_.parseArgs)({ args, options: OPTIONS, allowPositionals: true, strict: false, tokens: true });
+    const unknown = tokens.find((t) => t.kind === 'option' && !(t.name in OPTIONS));
+    if (unknown?.kind !== 'option')
+        return;
+    const command = tokens.find((t) => t.kind === 'positional')?.value;
+    const known = command === 'merge' ? MERGE_OPTIONS : Object.keys(OPTIONS);
+    const near = unknown.rawName.startsWith('--') ? (0,edit_distance/* nearestName */.q)(unknown.name, known, Math.max(2, Math.floor(unknown.name.length / 3))) : null;
+    if (near)
+        throw new UsageError(`unknown option ${unknown.rawName}; did you mean --${near}?`, true);
+    throw new UsageError(`unknown option ${unknown.rawName}`);
+}
 function promptChoice(values) {
     return { text: values.prompt, file: values['prompt-file'] };
 }
 function runSettings(values) {
+    // Before any provider is created: no credential lookup, no call.
+    const specs = [
+        ...(values.model ?? []).map((m) => ['--model', m]),
+        ['--judge-model', values['judge-model']],
+        ['--embedding-model', values['embedding-model']],
+    ];
+    for (const [flag, spec] of specs) {
+        const problem = spec === undefined ? null : (0,providers_spec/* modelSpecProblem */.oT)(spec);
+        if (problem)
+            throw new UsageError(`${flag}: ${problem}`);
+    }
     const selection = readSelection(values);
     const concurrency = numberFlag(values.concurrency, '--concurrency', numbers/* POSITIVE_INT */.ol);
     const trials = numberFlag(values.trials, '--trials', numbers/* TRIALS */.aO);
@@ -849,8 +897,10 @@ async function main(argv, io = { stdout: process.stdout, stderr: process.stderr 
                 out.stderr.line(line);
             return EXIT.usage;
         }
-        if (error instanceof UsageError || error instanceof spec/* SpecError */.G8 || isParseArgsError(error)) {
-            out.stderr.line(`supereval: ${error.message}`, "Run 'supereval --help' for usage.");
+        if (error instanceof UsageError || error instanceof providers_spec/* SpecError */.G8 || isParseArgsError(error)) {
+            out.stderr.line(`supereval: ${error.message}`);
+            if (!(error instanceof UsageError && error.saysFix))
+                out.stderr.line("Run 'supereval --help' for usage.");
             return EXIT.usage;
         }
         out.stderr.line(`supereval: internal error: ${error.message}`);
