@@ -10,16 +10,10 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { EvalResults } from '../../src/results/results.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+import { RUNNER_SECRET_NAMES } from '../helpers/runner-secrets.js';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/supereval.js');
-const SECRETS = [
-  'AWS_SECRET_ACCESS_KEY',
-  'AWS_SESSION_TOKEN',
-  'GITHUB_TOKEN',
-  'INPUT_GITHUB-TOKEN',
-  'ACTIONS_RUNTIME_TOKEN',
-  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-];
+const SECRETS = RUNNER_SECRET_NAMES;
 const PROBE = 'LC_SUPEREVAL_PROBE';
 
 // Each reports the secret names it finds and the probe (a variable the allow-list keeps): `found:<names>|<probe>`.

@@ -17,15 +17,9 @@ import { runScript } from '../../src/score/sandbox/script-scorer.js';
 import { pythonExecutable } from '../../src/score/sandbox/python.js';
 import type { AssertContext } from '../../src/score/types.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+import { RUNNER_SECRET_NAMES } from '../helpers/runner-secrets.js';
 
-const SECRETS = [
-  'AWS_SECRET_ACCESS_KEY',
-  'AWS_SESSION_TOKEN',
-  'GITHUB_TOKEN',
-  'INPUT_GITHUB-TOKEN',
-  'ACTIONS_RUNTIME_TOKEN',
-  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-] as const;
+const SECRETS = RUNNER_SECRET_NAMES;
 const valueOf = (name: string) => `runner-secret-of-${name}`;
 /** A variable the allow-list keeps (by its LC_ prefix): seeing it shows the code did read the environment. */
 const PROBE = 'LC_SUPEREVAL_PROBE';
