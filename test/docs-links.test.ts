@@ -1,17 +1,10 @@
 // Every relative link in README.md and docs/*.md leads to a file that exists
 // and, when it names an anchor, to a heading of that file: sections move
 // between the README and docs/, and a link left behind must fail here.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '..');
-const pages = [
-  'README.md',
-  ...readdirSync(path.join(root, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`),
-];
+import { DOC_PAGES, repoRoot } from './helpers/doc-pages.js';
 
 /** The anchors GitHub gives a markdown file's headings (a repeated heading gets -1, -2, ...). */
 export function headingAnchors(markdown: string): Set<string> {
@@ -52,16 +45,16 @@ function links(markdown: string): { line: number; target: string }[] {
 
 describe('links between the README and docs/', () => {
   it('finds the pages and their links', () => {
-    expect(pages).toContain('docs/security.md');
-    expect(links(readFileSync(path.join(root, 'README.md'), 'utf8')).length).toBeGreaterThan(10);
+    expect(DOC_PAGES).toContain('docs/security.md');
+    expect(links(readFileSync(path.join(repoRoot, 'README.md'), 'utf8')).length).toBeGreaterThan(10);
   });
 
   it('lead to files that exist and to headings those files have', () => {
     const broken: string[] = [];
-    for (const page of pages) {
-      for (const { line, target } of links(readFileSync(path.join(root, page), 'utf8'))) {
+    for (const page of DOC_PAGES) {
+      for (const { line, target } of links(readFileSync(path.join(repoRoot, page), 'utf8'))) {
         const [file = '', anchor] = target.split('#');
-        const resolved = file === '' ? path.join(root, page) : path.resolve(path.dirname(path.join(root, page)), file);
+        const resolved = file === '' ? path.join(repoRoot, page) : path.resolve(path.dirname(path.join(repoRoot, page)), file);
         if (!existsSync(resolved)) broken.push(`${page}:${line}: ${target}: no such file`);
         else if (anchor !== undefined && resolved.endsWith('.md') && !headingAnchors(readFileSync(resolved, 'utf8')).has(anchor))
           broken.push(`${page}:${line}: ${target}: no such heading`);

@@ -10,23 +10,16 @@
 // refusing what it does not understand (tabs, flow mappings) so that it never
 // passes an example by misreading it.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { ACTION_INPUT_NAMES } from '../src/action/inputs.js';
 import { HELP } from '../src/cli/help.js';
+import { DOC_PAGES, repoRoot } from './helpers/doc-pages.js';
 import { tempDir } from './helpers/tmp.js';
 
-const root = path.resolve(import.meta.dirname, '..');
-// The README and the docs pages its workflow sections moved to.
-const pages = [
-  'README.md',
-  ...readdirSync(path.join(root, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`),
-];
-const actionYml = readFileSync(path.join(root, 'action.yml'), 'utf8');
+const actionYml = readFileSync(path.join(repoRoot, 'action.yml'), 'utf8');
 
 /** The action's input names as action.yml declares them (two-space keys under `inputs:`). */
 function declaredInputs(yml: string): string[] {
@@ -42,7 +35,7 @@ interface Block {
 }
 
 function yamlBlocks(file: string): Block[] {
-  const markdown = readFileSync(path.join(root, file), 'utf8');
+  const markdown = readFileSync(path.join(repoRoot, file), 'utf8');
   const blocks: Block[] = [];
   const lines = markdown.split('\n');
   for (let i = 0; i < lines.length; i++) {
@@ -118,7 +111,7 @@ function steps(block: Block): Step[] {
 const isSupereval = (uses: string | null) => uses !== null && /(^|\/)supereval@/.test(uses);
 
 describe('the workflow examples of the README and docs/', () => {
-  const blocks = pages.flatMap(yamlBlocks);
+  const blocks = DOC_PAGES.flatMap(yamlBlocks);
   const supereval = blocks.flatMap(steps).filter((s) => isSupereval(s.uses));
 
   it('are valid YAML, as a user pasting one into a workflow needs', () => {
@@ -186,13 +179,13 @@ describe('the reader of workflow steps', () => {
 
 describe('the README documents every input and flag', () => {
   const tables = (args: string[]) =>
-    spawnSync(process.execPath, [path.join(root, 'scripts/readme-tables.mjs'), '--check', ...args], { encoding: 'utf8' });
+    spawnSync(process.execPath, [path.join(repoRoot, 'scripts/readme-tables.mjs'), '--check', ...args], { encoding: 'utf8' });
 
   it("has action.yml's inputs and outputs tables, with a required column", () => {
     const r = tables([]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
     expect(readme).toContain('| input | required | default | description |');
     expect(readme).toMatch(/^\| `models` \| yes \| {2}\| /m);
     const named = new Set([...readme.matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1]));
@@ -210,7 +203,7 @@ describe('the README documents every input and flag', () => {
 
   it('every CLI flag has an input of its name, or is named where docs/cli.md maps flags to inputs', () => {
     const flags = [...new Set([...HELP.matchAll(/--([a-z][a-z0-9-]*)/g)].map((m) => m[1] ?? ''))];
-    const cli = readFileSync(path.join(root, 'docs/cli.md'), 'utf8');
+    const cli = readFileSync(path.join(repoRoot, 'docs/cli.md'), 'utf8');
     const mapping = cli.slice(cli.indexOf('Every flag has an action input'));
     expect(mapping.length).toBeLessThan(cli.length);
     const paragraph = mapping.slice(0, mapping.indexOf('\n\n'));

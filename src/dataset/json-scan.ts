@@ -108,8 +108,8 @@ export function mayRepeatKey(text: string, parsed: unknown): boolean {
 
 const SPACE_BEFORE_COLON = /"\s+:/;
 
-/** The keys of a parsed JSON value, all objects in it counted: fewer than keysWritten() when one was written twice. */
-export function keysIn(value: unknown): number {
+/** The keys of a parsed JSON value, all objects in it counted: fewer than its text writes when one is written twice. */
+function keysIn(value: unknown): number {
   if (value === null || typeof value !== 'object') return 0;
   let keys = 0;
   if (Array.isArray(value)) {
@@ -143,7 +143,7 @@ export function duplicateKey(text: string): DuplicateKey | null {
       i = closingQuote(text, i);
       if (!expectKey) continue;
       expectKey = false;
-      const key = decodeKey(text.slice(start, i + 1)) ?? text.slice(start + 1, i);
+      const key = keyText(text, start, i);
       const keys = objects.at(-1);
       if (Array.isArray(keys)) {
         if (keys.includes(key)) return { key, offset: start };
@@ -181,7 +181,7 @@ export function topLevelKeyOffset(text: string, key: string): number | null {
     if (c === 0x22 /* " */) {
       const start = i;
       i = closingQuote(text, i);
-      if (expectKey && depth === 1 && (decodeKey(text.slice(start, i + 1)) ?? text.slice(start + 1, i)) === key) return start;
+      if (expectKey && depth === 1 && keyText(text, start, i) === key) return start;
       expectKey = false;
     } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
       depth++;
@@ -213,6 +213,11 @@ function closingQuote(text: string, open: number): number {
     while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
     if (backslashes % 2 === 0) return at;
   }
+}
+
+/** The key whose quotes are at `open` and `close`: decoded, or as written when it does not decode. */
+function keyText(text: string, open: number, close: number): string {
+  return decodeKey(text.slice(open, close + 1)) ?? text.slice(open + 1, close);
 }
 
 function decodeKey(token: string): string | null {

@@ -9,8 +9,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqlError, type SqlDialect, type SqlEngine, type SqlSession } from '../../src/sql/engine.js';
+import { SqlError, type SqlDialect, type SqlEngine } from '../../src/sql/engine.js';
 import { openSqlEngine } from '../../src/sql/index.js';
+import { within } from '../helpers/sql-session.js';
 import { hasPostgres, postgresServer } from '../helpers/postgres-server.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -121,15 +122,6 @@ const server: Dialect = {
   // The server's own limit can be turned off by the SQL: our timer still ends it.
   sleeps: [runaway, 'SELECT pg_sleep(60)', 'SET statement_timeout = 0; SELECT pg_sleep(60)'],
 };
-
-async function within<T>(engine: SqlEngine, body: (session: SqlSession) => Promise<T>): Promise<T> {
-  const session = await engine.session();
-  try {
-    return await body(session);
-  } finally {
-    await session.close();
-  }
-}
 
 const count = async (engine: SqlEngine, sql = 'SELECT count(*) AS n FROM city') => within(engine, async (s) => (await s.run(sql)).rows);
 

@@ -8,8 +8,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqlError, type SqlEngine, type SqlSession } from '../../src/sql/engine.js';
+import { SqlError, type SqlEngine } from '../../src/sql/engine.js';
 import { openSqlEngine } from '../../src/sql/index.js';
+import { within } from '../helpers/sql-session.js';
 import { Connection } from '../../src/sql/pg-connection.js';
 import { hasPostgres, postgresServer } from '../helpers/postgres-server.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -41,15 +42,6 @@ const leftovers = (url: string) =>
     const databases = await client.query<{ name: string }>('SELECT datname AS name FROM pg_database WHERE datname LIKE $1', [like]);
     return [...roles.rows, ...databases.rows].map((r) => r.name);
   });
-
-async function within<T>(engine: SqlEngine, body: (session: SqlSession) => Promise<T>): Promise<T> {
-  const session = await engine.session();
-  try {
-    return await body(session);
-  } finally {
-    await session.close();
-  }
-}
 
 const cityCount = (engine: SqlEngine) => within(engine, async (s) => (await s.run('SELECT count(*) FROM city')).rows);
 
