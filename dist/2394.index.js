@@ -6626,7 +6626,6 @@ const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   hW: () => (/* binding */ lineOfOffset),
 /* harmony export */   ix: () => (/* binding */ nestsDeeperThan)
 /* harmony export */ });
-/* unused harmony export keysIn */
 // One flat pass over JSON text before JSON.parse, for two things the parsed
 // value cannot tell: how deep the text nests (our schemas and scorers recurse,
 // so a line nested thousands deep would overflow the stack; counting brackets
@@ -6738,7 +6737,7 @@ function mayRepeatKey(text, parsed) {
     return pairs !== keysIn(parsed) || SPACE_BEFORE_COLON.test(text);
 }
 const SPACE_BEFORE_COLON = /"\s+:/;
-/** The keys of a parsed JSON value, all objects in it counted: fewer than keysWritten() when one was written twice. */
+/** The keys of a parsed JSON value, all objects in it counted: fewer than its text writes when one is written twice. */
 function keysIn(value) {
     if (value === null || typeof value !== 'object')
         return 0;
@@ -6770,7 +6769,7 @@ function duplicateKey(text) {
             if (!expectKey)
                 continue;
             expectKey = false;
-            const key = decodeKey(text.slice(start, i + 1)) ?? text.slice(start + 1, i);
+            const key = keyText(text, start, i);
             const keys = objects.at(-1);
             if (Array.isArray(keys)) {
                 if (keys.includes(key))
@@ -6814,7 +6813,7 @@ function topLevelKeyOffset(text, key) {
         if (c === 0x22 /* " */) {
             const start = i;
             i = closingQuote(text, i);
-            if (expectKey && depth === 1 && (decodeKey(text.slice(start, i + 1)) ?? text.slice(start + 1, i)) === key)
+            if (expectKey && depth === 1 && keyText(text, start, i) === key)
                 return start;
             expectKey = false;
         }
@@ -6852,6 +6851,10 @@ function closingQuote(text, open) {
         if (backslashes % 2 === 0)
             return at;
     }
+}
+/** The key whose quotes are at `open` and `close`: decoded, or as written when it does not decode. */
+function keyText(text, open, close) {
+    return decodeKey(text.slice(open, close + 1)) ?? text.slice(open + 1, close);
 }
 function decodeKey(token) {
     // Without an escape, a key is its text between the quotes.
