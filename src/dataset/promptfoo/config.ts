@@ -1,0 +1,64 @@
+// A promptfoo config (promptfooconfig.yaml) as supereval reads it: what
+// read.ts gives after following every file:// reference, expanding globs,
+// CSV rows, scenarios and the cartesian product of list vars, and merging
+// defaultTest into each test, in the order promptfoo 0.121.20 runs them.
+// Nothing here is rendered or run: prompts stay nunjucks templates, and
+// assertions stay as written (their file:// values resolve against `dir`).
+import type { Assertion } from '../../config/case.js';
+import type { DatasetIssue } from '../../base/errors.js';
+
+/** One entry of `prompts`, after files are read and split. */
+export interface PromptfooPrompt {
+  /** The entry's `id`, or null. */
+  id: string | null;
+  /** The entry's `label`, else promptfoo's default label for it. */
+  label: string;
+  /** The template text (nunjucks), as promptfoo renders it over a test's vars. */
+  raw: string;
+  /** Where it was written: a file path, or the config's `prompts[2]`. */
+  source: string;
+}
+
+/** One entry of `providers`, as written (supereval decides which it runs). */
+export interface PromptfooProvider {
+  /** The provider id: `echo`, `bedrock:<model>`, `openai:gpt-4o`, `file://x.js`... */
+  id: string;
+  label: string | null;
+  /** Its `config` object (temperature, max_tokens, ...), or {} */
+  config: Record<string, unknown>;
+  /** The field that names it, for errors: `providers[1]`. */
+  field: string;
+}
+
+/** One test, after defaultTest, scenarios and list vars are applied: one supereval case. */
+export interface PromptfooTest {
+  description: string | null;
+  /** The test's vars, defaultTest's below them; file:// values loaded as promptfoo loads them. */
+  vars: Record<string, unknown>;
+  /** defaultTest's assertions first, then the test's, as promptfoo concatenates them. */
+  assert: Assertion[];
+  threshold: number | null;
+  /** The test's `options` over defaultTest's (transform, provider, rubricPrompt, ...). */
+  options: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  /** Where the test was written: the file, and its line (a CSV row, a JSONL line) when it has one. */
+  file: string;
+  line: number | null;
+  /** The field or row that made it, for errors: `tests[3]`, `row 4`, `scenarios[0].tests[1]`. */
+  field: string;
+}
+
+export interface PromptfooConfig {
+  /** The config file, as given. */
+  file: string;
+  /** Its folder: every relative path in the config is relative to it. */
+  dir: string;
+  description: string | null;
+  prompts: PromptfooPrompt[];
+  providers: PromptfooProvider[];
+  tests: PromptfooTest[];
+  /** Every file read to build the above (the config first): their contents make the dataset's hash. */
+  files: string[];
+  /** What promptfoo accepts but supereval does not use (a field it ignores), said once. */
+  warnings: DatasetIssue[];
+}
