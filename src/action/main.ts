@@ -9,7 +9,7 @@ import { actionBaselinePlan } from '../baseline/policy.js';
 import { InputError, parseActionInputs, runSettingsOf } from './inputs.js';
 import { DatasetError, formatIssue, listedIssues, moreProblems, type DatasetIssue } from '../base/errors.js';
 import { isFullSelection, selectDatasets, selectionSettings } from '../dataset/select.js';
-import { loadForRun, refusedNotes, type LoadLog } from '../app/load.js';
+import { loadForRun, promptfooPassRate, refusedNotes, type LoadLog } from '../app/load.js';
 import { openEvaluator } from '../app/settings.js';
 import { DatasetCodeRefused, refuseDatasetCode } from '../app/dataset-code.js';
 import { writeJobSummary } from '../publish/summary.js';
@@ -158,6 +158,7 @@ const inRepo = (issue: DatasetIssue): string => formatIssue({ ...issue, file: re
 const loadLog = (workspace: string): LoadLog => ({
   // A link committed in a pull request must not lead the action out of the repository.
   within: workspace,
+  promptfooPassRate: promptfooPassRate(process.env),
   expand: { absolute: true, field: '(datasets)', within: workspace },
   issue: inRepo,
   note: (line) => log.info(`datasets: ${line}`),

@@ -4,7 +4,8 @@
 import { formatIssue } from '../base/errors.js';
 import { appendAll } from '../base/arrays.js';
 import { watchStopSignals } from '../base/stop-signals.js';
-import { loadForRun, refusedNotes, type LoadLog, type PromptChoice } from '../app/load.js';
+import { loadForRun, promptfooPassRate, refusedNotes, type LoadLog, type PromptChoice } from '../app/load.js';
+import type { KindDataset } from '../kinds/types.js';
 import type { Evaluator } from '../app/evaluator.js';
 import { refuseDatasetCode } from '../app/dataset-code.js';
 import { openEvaluator } from '../app/settings.js';
@@ -21,6 +22,7 @@ import { report, writeOutput, type Out } from './report.js';
 
 /** Loading's notes and warnings on stderr; a dataset left out has its problems listed there, and fails the command at the end. */
 const loadLog = (io: Out): LoadLog => ({
+  promptfooPassRate: promptfooPassRate(process.env),
   expand: {},
   issue: formatIssue,
   note: (line) => io.stderr.line(`supereval: ${line}`),
@@ -28,9 +30,18 @@ const loadLog = (io: Out): LoadLog => ({
   problem: (line) => io.stderr.line(line),
 });
 
+/** `12 cases`, and for a promptfoo config how many prompts and providers each runs on. */
+function describeCases(dataset: KindDataset): string {
+  const cases = `${dataset.cases.length} ${dataset.cases.length === 1 ? 'case' : 'cases'}`;
+  if (!dataset.cells) return cases;
+  const { prompts, providers } = dataset.cells;
+  return `${cases} x ${prompts.length} ${prompts.length === 1 ? 'prompt' : 'prompts'} x ${providers.length} ${providers.length === 1 ? 'provider' : 'providers'}`;
+}
+
 export async function validate(paths: string[], prompt: PromptChoice, io: Out): Promise<number> {
   const { datasets, refused } = await loadForRun(paths, prompt, loadLog(io));
-  for (const d of datasets) io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);
+  for (const d of datasets)
+    io.stdout.line(`ok  ${d.cells ? d.files.meta : d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${describeCases(d)})`);
   return refused.length > 0 ? EXIT.usage : EXIT.passed;
 }
 

@@ -12,7 +12,9 @@ import { isComparison } from '../score/compare-models.js';
 import { scriptScorers } from '../config/script-scorers.js';
 import type { AgentRunner } from '../agents/index.js';
 import { assertContext, scriptRows } from './case-checks.js';
-import { describeError, type Attempt, type Opened, type RunOptions, type Scored, type Task } from './run-types.js';
+import { describeError, type Attempt, type Cell, type Opened, type RunOptions, type Scored, type Task } from './run-types.js';
+import { renderPromptfooPrompt } from '../score/promptfoo-prompt.js';
+import { chatTurns } from '../providers/promptfoo-config.js';
 import type { LoadedCase } from '../dataset/dataset.js';
 
 /** One task: the model's answer, then the case's checks on it, decided. */
@@ -174,9 +176,41 @@ export function promptRequest(
   return { prompt, request };
 }
 
+/**
+ * The request of a promptfoo config's cell: its prompt rendered over the
+ * case's vars as promptfoo renders it, sent as chat turns to a chat model;
+ * the run's own settings (--system, --temperature...) over the provider's.
+ */
+async function cellRequest(
+  cell: Cell,
+  options: Pick<RunOptions, 'system' | 'inference' | 'signal'>,
+  testCase: LoadedCase,
+  trial: number,
+): Promise<{ prompt: string; request: ProviderRequest } | string> {
+  let prompt: string;
+  try {
+    prompt = await renderPromptfooPrompt(cell.prompt.raw, testCase.vars);
+  } catch (error) {
+    return `the prompt ${cell.prompt.source} could not be rendered: ${describeError(error)}`;
+  }
+  const request: ProviderRequest = { prompt, caseId: testCase.id, trial, caseData: testCase.data };
+  if (cell.chat) {
+    const turns = chatTurns(prompt);
+    request.messages = turns.messages;
+    if (turns.system !== undefined) request.system = turns.system;
+  }
+  if (options.system) request.system = options.system;
+  const inference = { ...cell.inference, ...options.inference };
+  if (Object.keys(inference).length > 0) request.inference = inference;
+  if (options.signal) request.signal = options.signal;
+  return { prompt, request };
+}
+
 /** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
 async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptions, resources: DatasetResources | null): Promise<Attempt | string> {
-  const rendered = promptRequest(options, task.testCase, task.trial, resources);
+  const rendered = task.subject.cell
+    ? await cellRequest(task.subject.cell, options, task.testCase, task.trial)
+    : promptRequest(options, task.testCase, task.trial, resources);
   if (typeof rendered === 'string') return rendered;
   const { prompt, request } = rendered;
   let response: ProviderResponse;

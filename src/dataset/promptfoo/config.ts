@@ -59,6 +59,8 @@ export interface PromptfooConfig {
   tests: PromptfooTest[];
   /** Every file read to build the above (the config first): their contents make the dataset's hash. */
   files: string[];
+  /** The config's `supereval` block as written (name, thresholds), which promptfoo ignores; undefined without one. */
+  supereval?: unknown;
   /** What promptfoo accepts but supereval does not use (a field it ignores), said once. */
   warnings: DatasetIssue[];
 }
