@@ -12,6 +12,8 @@ export const PromptfooRawConfigSchema = z.looseObject({
   defaultTest: z.union([z.string(), z.looseObject({})]).nullish(),
   scenarios: z.unknown().optional(),
   metadata: z.record(z.string(), z.unknown()).nullish(),
+  // supereval's own block (name, thresholds), which promptfoo's schema drops unread.
+  supereval: z.unknown().optional(),
 });
 export type PromptfooRawConfig = z.infer<typeof PromptfooRawConfigSchema>;
 

@@ -38,7 +38,7 @@ function inferenceOf(config: Record<string, unknown>): Inference {
   if (typeof temperature === 'number') inference.temperature = temperature;
   if (typeof maxTokens === 'number') inference.max_tokens = maxTokens;
   if (typeof topP === 'number') inference.top_p = topP;
-  if (Array.isArray(stop) && stop.every((s) => typeof s === 'string')) inference.stop = stop as string[];
+  if (Array.isArray(stop) && stop.every((s) => typeof s === 'string')) inference.stop = stop;
   return inference;
 }
 
@@ -103,10 +103,11 @@ export function chatTurns(prompt: string): { messages: Message[]; system?: strin
   if (Array.isArray(parsed)) {
     const system: string[] = [];
     const messages: Message[] = [];
-    for (const message of parsed as { role?: unknown; content?: unknown }[]) {
+    for (const message of parsed as unknown[]) {
       if (message === null || typeof message !== 'object') continue;
-      if (message.role === 'system') system.push(typeof message.content === 'string' ? message.content : JSON.stringify(message.content));
-      else if (message.role === 'user' || message.role === 'assistant') messages.push({ role: message.role, text: contentText(message.content) });
+      const { role, content } = message as { role?: unknown; content?: unknown };
+      if (role === 'system') system.push(typeof content === 'string' ? content : JSON.stringify(content));
+      else if (role === 'user' || role === 'assistant') messages.push({ role, text: contentText(content) });
     }
     return { messages, ...(system.length > 0 ? { system: system.join('\n') } : {}) };
   }

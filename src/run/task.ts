@@ -14,6 +14,7 @@ import type { AgentRunner } from '../agents/index.js';
 import { assertContext, scriptRows } from './case-checks.js';
 import { describeError, type Attempt, type Cell, type Opened, type RunOptions, type Scored, type Task } from './run-types.js';
 import { renderPromptfooPrompt } from '../score/promptfoo-prompt.js';
+import { coerceString, runTransform } from '../score/transform.js';
 import { chatTurns } from '../providers/promptfoo-config.js';
 import type { LoadedCase } from '../dataset/dataset.js';
 
@@ -176,6 +177,27 @@ export function promptRequest(
   return { prompt, request };
 }
 
+/** A promptfoo test's `options` (transform, prefix, suffix...), or none. */
+function testOptions(testCase: LoadedCase): Record<string, unknown> {
+  const options = testCase.data['options'];
+  return options !== null && typeof options === 'object' ? (options as Record<string, unknown>) : {};
+}
+
+/**
+ * A promptfoo test's `options.transform` over the reply (JavaScript, in the
+ * sandbox), which its assertions then check and the results keep, as promptfoo
+ * transforms a provider's output before grading it.
+ */
+async function transformedReply(testCase: LoadedCase, prompt: string, response: ProviderResponse): Promise<ProviderResponse | string> {
+  const transform = testOptions(testCase)['transform'];
+  if (typeof transform !== 'string') return response;
+  try {
+    return { ...response, output: coerceString(await runTransform(transform, response.output, { vars: testCase.vars, prompt })) };
+  } catch (error) {
+    return describeError(error);
+  }
+}
+
 /**
  * The request of a promptfoo config's cell: its prompt rendered over the
  * case's vars as promptfoo renders it, sent as chat turns to a chat model;
@@ -189,7 +211,10 @@ async function cellRequest(
 ): Promise<{ prompt: string; request: ProviderRequest } | string> {
   let prompt: string;
   try {
-    prompt = await renderPromptfooPrompt(cell.prompt.raw, testCase.vars);
+    // A test's options.prefix and suffix join the prompt before it is rendered, as promptfoo joins them.
+    const options = testOptions(testCase);
+    const raw = `${typeof options['prefix'] === 'string' ? options['prefix'] : ''}${cell.prompt.raw}${typeof options['suffix'] === 'string' ? options['suffix'] : ''}`;
+    prompt = await renderPromptfooPrompt(raw, testCase.vars);
   } catch (error) {
     return `the prompt ${cell.prompt.source} could not be rendered: ${describeError(error)}`;
   }
@@ -218,6 +243,11 @@ async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptio
     response = await (task.subject.provider as Provider).call(request);
   } catch (error) {
     return describeError(error);
+  }
+  if (task.subject.cell) {
+    const transformed = await transformedReply(task.testCase, prompt, response);
+    if (typeof transformed === 'string') return transformed;
+    response = transformed;
   }
   if (!scorer.score) return { prompt, response, kindResult: null };
   try {

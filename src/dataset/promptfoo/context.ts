@@ -58,3 +58,15 @@ export async function expandPath(ctx: ReadContext, written: string, from = ctx.d
 }
 
 export const isScriptFile = (file: string): boolean => /\.(js|cjs|mjs|ts|cts|mts|py)$/i.test(file.replace(/:[^:/\\]+$/, ''));
+
+export type RawTest = Record<string, unknown>;
+
+/** A test as read, with where it was written. */
+export interface LocatedTest {
+  test: RawTest;
+  file: string;
+  line: number | null;
+  field: string;
+}
+
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

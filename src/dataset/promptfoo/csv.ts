@@ -5,8 +5,7 @@
 import { parse } from 'csv-parse/sync';
 import type { DatasetIssue } from '../../base/errors.js';
 import type { Assertion } from '../../config/case.js';
-import type { ReadContext } from './context.js';
-import type { LocatedTest, RawTest } from './tests-file.js';
+import type { LocatedTest, RawTest, ReadContext } from './context.js';
 
 // promptfoo's BaseAssertionTypesSchema, in its order: the regex tries them as written.
 const BASE_TYPES =
@@ -68,10 +67,18 @@ function splitList(value: string): string[] {
       i++;
       while (i < value.length) {
         const next = value[i + 1];
-        if (value[i] === '\\' && (next === '"' || next === '\\')) ((field += next), (i += 2));
-        else if (value[i] === '"' && next === '"') ((field += '"'), (i += 2));
-        else if (value[i] === '"') break;
-        else field += value[i++];
+        const char = value[i] as string;
+        if (char === '\\' && (next === '"' || next === '\\')) {
+          field += next;
+          i += 2;
+        } else if (char === '"' && next === '"') {
+          field += '"';
+          i += 2;
+        } else if (char === '"') break;
+        else {
+          field += char;
+          i++;
+        }
       }
       fields.push(field);
       i = skipSpace(i + 1);
@@ -161,7 +168,10 @@ export function testFromCsvRow(
     // promptfoo sets every assertion's metric from __metric, undefined when there is none.
     if (metric !== undefined) assertion.metric = metric;
     const configured = thresholds.get(index);
-    if (configured !== undefined) ((assertion.threshold = configured), (metadata.threshold = configured));
+    if (configured !== undefined) {
+      assertion.threshold = configured;
+      metadata.threshold = configured;
+    }
   });
   return {
     vars,

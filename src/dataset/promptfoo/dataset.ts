@@ -65,7 +65,15 @@ function testCase(test: PromptfooTest, id: string, configFile: string, issues: D
   if (threshold && !threshold.success) {
     issues.push({ ...where, field: `${test.field}.threshold`, message: threshold.error.issues[0]?.message ?? 'invalid' });
   }
-  if (assertions.length !== test.assert.length || (threshold && !threshold.success)) return null;
+  const transform = test.options['transform'];
+  if (transform !== undefined && (typeof transform !== 'string' || transform.startsWith('file://'))) {
+    issues.push({
+      ...where,
+      field: `${test.field}.options.transform`,
+      message: 'supereval runs an inline JavaScript transform only (not a file:// one)',
+    });
+  }
+  if (assertions.length !== test.assert.length || (threshold && !threshold.success) || issues.length > 0) return null;
   const tags = test.metadata['tags'];
   return {
     id,

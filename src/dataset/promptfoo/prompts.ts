@@ -2,10 +2,10 @@
 // (src/prompts/index.ts: normalizeInput, processPrompt; processors/*.ts;
 // src/providers/index.ts: resolveProviderConfigs). Labels are promptfoo's
 // when it runs in the config's folder: `p.txt: <text>` for a file's prompt.
+import { appendAll } from '../../base/arrays.js';
 import path from 'node:path';
 import type { PromptfooPrompt, PromptfooProvider } from './config.js';
-import { expandPath, isScriptFile, readText, readYamlFile, resolvePath, shownPath, type ReadContext } from './context.js';
-import { isObject } from './tests-file.js';
+import { expandPath, isObject, isScriptFile, readText, readYamlFile, resolvePath, shownPath, type ReadContext } from './context.js';
 import { parseYaml } from './yaml.js';
 
 const FILE_EXTENSIONS = ['.cjs', '.cts', '.j2', '.js', '.json', '.jsonl', '.md', '.mjs', '.mts', '.py', '.ts', '.txt', '.yml', '.yaml'];
@@ -58,7 +58,7 @@ export async function readPrompts(ctx: ReadContext, prompts: unknown, configFile
     const found = await readPrompt(ctx, entry, configFile);
     if (found.length === 0 && ctx.issues.length === before)
       ctx.issues.push({ file: configFile, field: entry.field, message: `there are no prompts in ${entry.raw}` });
-    read.push(...found);
+    appendAll(read, found);
   }
   return read;
 }
@@ -78,7 +78,7 @@ async function readPrompt(ctx: ReadContext, entry: PromptEntry, configFile: stri
   // A glob that matches nothing is the prompt's own text to promptfoo (`Tell me a *joke*`).
   if (files.length === 0) return inline();
   const prompts: PromptfooPrompt[] = [];
-  for (const file of files) prompts.push(...(await readPromptFile(ctx, file, entry, configFile)));
+  for (const file of files) appendAll(prompts, await readPromptFile(ctx, file, entry, configFile));
   return prompts;
 }
 

@@ -2,14 +2,15 @@
 // 0.121.20's semantics: tests in the order it evaluates them
 // (src/evaluator.ts: buildTestsFromSuite, prepareTestCaseForEval,
 // appendRunEvalOptionsForTestCase), defaultTest merged as it merges it.
+import { appendAll } from '../../base/arrays.js';
 import path from 'node:path';
 import { DatasetError } from '../../base/errors.js';
 import { AssertionSchema, type Assertion } from '../../config/case.js';
 import { PROMPTFOO_IGNORED_FIELDS, PROMPTFOO_REFUSED_FIELDS, PromptfooRawConfigSchema } from '../../config/promptfoo-config.js';
 import type { PromptfooConfig, PromptfooTest } from './config.js';
-import { readYamlFile, resolvePath, type ReadContext } from './context.js';
+import { isObject, readYamlFile, resolvePath, type LocatedTest, type RawTest, type ReadContext } from './context.js';
 import { readPrompts, readProviders } from './prompts.js';
-import { isObject, readTestEntries, readVarsFiles, type LocatedTest, type RawTest } from './tests-file.js';
+import { readTestEntries, readVarsFiles } from './tests-file.js';
 import { loadFileVars, varCombinations } from './vars.js';
 
 /** Test fields that choose which cells run or what they output: supereval runs every prompt x provider. */
@@ -51,10 +52,20 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
   const merged: LocatedTest[] = [];
   for (const t of initial) merged.push({ ...t, test: mergeDefault(await checkTest(ctx, t), defaultTest) });
   for (const located of [...merged, ...scenarioTests]) {
-    tests.push(...(await expandTest(ctx, located)));
+    appendAll(tests, await expandTest(ctx, located));
   }
   if (ctx.issues.length > 0) throw new DatasetError(ctx.issues);
-  return { file, dir: ctx.dir, description: raw.description ?? null, prompts, providers, tests, files: ctx.files, warnings: ctx.warnings };
+  return {
+    file,
+    dir: ctx.dir,
+    description: raw.description ?? null,
+    prompts,
+    providers,
+    tests,
+    files: ctx.files,
+    warnings: ctx.warnings,
+    ...(raw.supereval === undefined ? {} : { supereval: raw.supereval }),
+  };
 }
 
 /** defaultTest (inline or a file:// YAML/JSON file), with the config's `metadata` under it as promptfoo's resolveConfigs sets it. */

@@ -1,19 +1,10 @@
 // `tests` as promptfoo 0.121.20 reads it (src/util/testCaseReader.ts,
 // readTests / loadTestsFromGlob / readStandaloneTestsFile): inline objects,
 // file:// paths and globs of YAML, JSON, JSONL and CSV files, in written order.
+import { appendAll } from '../../base/arrays.js';
 import path from 'node:path';
 import { csvRowsAsTests } from './csv.js';
-import { expandPath, isScriptFile, readText, readYamlFile, type ReadContext } from './context.js';
-
-export type RawTest = Record<string, unknown>;
-
-/** A test as read, with where it was written. */
-export interface LocatedTest {
-  test: RawTest;
-  file: string;
-  line: number | null;
-  field: string;
-}
+import { expandPath, isObject, isScriptFile, readText, readYamlFile, type LocatedTest, type ReadContext } from './context.js';
 
 /**
  * Every test `tests` names, in promptfoo's order. `single` is the form
@@ -34,7 +25,7 @@ export async function readTestEntries(ctx: ReadContext, tests: unknown, configFi
   const located: LocatedTest[] = [];
   for (const [index, entry] of tests.entries()) {
     const entryField = `${field}[${index}]`;
-    if (typeof entry === 'string') located.push(...(await readTestFile(ctx, entry, entryField, { single: false })));
+    if (typeof entry === 'string') appendAll(located, await readTestFile(ctx, entry, entryField, { single: false }));
     else if (isObject(entry)) located.push({ test: entry, file: configFile, line: null, field: entryField });
     else ctx.issues.push({ file: configFile, field: entryField, message: 'must be a test object or a file:// path' });
   }
@@ -47,7 +38,7 @@ async function readTestFile(ctx: ReadContext, written: string, field: string, { 
     ctx.issues.push({
       file: configFile,
       field,
-      message: `tests from ${written.split(':')[0]} are not read; save them as a CSV, JSON, JSONL or YAML file`,
+      message: `tests from ${written.split(':')[0] ?? written} are not read; save them as a CSV, JSON, JSONL or YAML file`,
     });
     return [];
   }
@@ -62,7 +53,7 @@ async function readTestFile(ctx: ReadContext, written: string, field: string, { 
   const files = await expandPath(ctx, written);
   if (files.length === 0) ctx.issues.push({ file: configFile, field, message: `no test files match ${written}` });
   const located: LocatedTest[] = [];
-  for (const file of files) located.push(...(await readOneTestFile(ctx, file, field, single)));
+  for (const file of files) appendAll(located, await readOneTestFile(ctx, file, field, single));
   return located;
 }
 
@@ -139,5 +130,3 @@ export async function readVarsFiles(
   }
   return vars;
 }
-
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
