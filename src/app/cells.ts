@@ -48,7 +48,7 @@ async function runProviders(dataset: KindDataset, sources: CellSources) {
   );
 }
 
-/** The dataset's cells, prompts outermost (promptfoo's order); labels made unique with ` #2`... */
+/** The dataset's cells, providers outermost (promptfoo's order: every prompt on the first provider, then the next); labels made unique with ` #2`... */
 export async function cellsOf(dataset: KindDataset, sources: CellSources): Promise<Cell[]> {
   const cells = dataset.cells as NonNullable<KindDataset['cells']>;
   const custom = sources.settings.prompt;
@@ -57,8 +57,8 @@ export async function cellsOf(dataset: KindDataset, sources: CellSources): Promi
     : cells.prompts.map((p, i) => ({ raw: p.raw, source: p.source, name: promptName(p, i) }));
   const providers = await runProviders(dataset, sources);
   const seen = new Map<string, number>();
-  return prompts.flatMap((prompt) =>
-    providers.map((p) => {
+  return providers.flatMap((p) =>
+    prompts.map((prompt) => {
       const base = prompts.length > 1 ? `${p.label} [${prompt.name}]` : p.label;
       const count = (seen.get(base) ?? 0) + 1;
       seen.set(base, count);

@@ -86,7 +86,10 @@ export async function loadDatasets(
       // A config's prompts are nunjucks over each test's vars, where a missing var renders empty, as in promptfoo.
       const issues = dataset.cells ? [] : checkTemplate(templateFor(dataset, prompt), dataset);
       const problems = [
-        ...caseProblems(dataset.kind, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
+        ...caseProblems(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: dataset.cells !== undefined }).map((p) => ({
+          file: dataset.files.cases,
+          ...p,
+        })),
         ...assertionProblems(defaultAsserts(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
           file: dataset.files.meta,
           ...p,

@@ -85,6 +85,8 @@ export interface Attempt {
   response: ProviderResponse;
   trajectory?: Trajectory;
   kindResult: ModelResult | null;
+  /** The output as a promptfoo test's transform left it, when that is not text (the assertions' AssertContext.outputValue). */
+  outputValue?: unknown;
 }
 
 /** One model's run of a case, with what the comparisons across models need. */

@@ -188,11 +188,17 @@ function testOptions(testCase: LoadedCase): Record<string, unknown> {
  * sandbox), which its assertions then check and the results keep, as promptfoo
  * transforms a provider's output before grading it.
  */
-async function transformedReply(testCase: LoadedCase, prompt: string, response: ProviderResponse): Promise<ProviderResponse | string> {
+async function transformedReply(
+  testCase: LoadedCase,
+  prompt: string,
+  response: ProviderResponse,
+): Promise<{ response: ProviderResponse; value?: unknown } | string> {
   const transform = testOptions(testCase)['transform'];
-  if (typeof transform !== 'string') return response;
+  if (typeof transform !== 'string') return { response };
   try {
-    return { ...response, output: coerceString(await runTransform(transform, response.output, { vars: testCase.vars, prompt })) };
+    const value = await runTransform(transform, response.output, { vars: testCase.vars, prompt });
+    const transformed = { ...response, output: coerceString(value) };
+    return typeof value === 'string' ? { response: transformed } : { response: transformed, value };
   } catch (error) {
     return describeError(error);
   }
@@ -244,12 +250,14 @@ async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptio
   } catch (error) {
     return describeError(error);
   }
+  let outputValue: unknown;
   if (task.subject.cell) {
     const transformed = await transformedReply(task.testCase, prompt, response);
     if (typeof transformed === 'string') return transformed;
-    response = transformed;
+    response = transformed.response;
+    outputValue = transformed.value;
   }
-  if (!scorer.score) return { prompt, response, kindResult: null };
+  if (!scorer.score) return outputValue === undefined ? { prompt, response, kindResult: null } : { prompt, response, kindResult: null, outputValue };
   try {
     return { prompt, response, kindResult: await scorer.score(response, scoreContext(task, options, resources)) };
   } catch (error) {
