@@ -120,8 +120,10 @@ export function promptfooDataset<K extends LoaderKind>(
   const cases = config.tests.flatMap((test, i) => testCase(test, ids[i] as string, config.file, issues) ?? []);
   if (config.prompts.length === 0) issues.push({ file: config.file, field: 'prompts', message: 'required: at least one prompt' });
   if (issues.length > 0) throw new DatasetError(issues);
-  // PROMPTFOO_PASS_RATE_THRESHOLD stands where the config sets no pass rate of its own.
-  const thresholds = ThresholdsSchema.parse({ ...(options.passRate === undefined ? {} : { pass_rate: options.passRate }), ...block.thresholds });
+  // PROMPTFOO_PASS_RATE_THRESHOLD counts cells, as promptfoo does (every prompt on every provider of every
+  // test), and then replaces the rule that every test passes; the config's own thresholds come over it.
+  const fromEnv = options.passRate === undefined ? {} : { pass_rate: 0, result_pass_rate: options.passRate };
+  const thresholds = ThresholdsSchema.parse({ ...fromEnv, ...block.thresholds });
   const meta: DatasetMeta = {
     name: block.name ?? configDatasetName(config.file),
     type: 'promptfoo',
