@@ -3,7 +3,7 @@
 // and every file read (for the dataset's hash).
 import path from 'node:path';
 import type { DatasetIssue } from '../../base/errors.js';
-import { readUserFile } from '../../base/read-file.js';
+import { OUTSIDE_WORKSPACE, readUserFile } from '../../base/read-file.js';
 import { globWithin, isGlob } from '../workspace-glob.js';
 import { parseYaml } from './yaml.js';
 
@@ -54,6 +54,9 @@ export async function expandPath(ctx: ReadContext, written: string, from = ctx.d
   if (!isGlob(written)) return [file];
   const relative = path.relative(from, file).split(path.sep).join('/');
   const found = await globWithin([relative], { cwd: from, onlyFiles: true, expandDirectories: false }, ctx.within);
+  // Refused, not dropped: a prompt glob matching nothing would otherwise be read as the prompt's text.
+  const outside = [...found.refusedPatterns.map((pattern) => path.join(from, pattern)), ...found.refusedLinks];
+  for (const refused of outside) ctx.issues.push({ file: refused, field: '(file)', message: `${OUTSIDE_WORKSPACE}; copy the files in` });
   return found.matches.map((match) => path.join(from, match)).sort();
 }
 

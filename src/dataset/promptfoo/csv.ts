@@ -155,6 +155,10 @@ export function testFromCsvRow(
           field: key,
           message: 'a __metadata column needs a key (__metadata:category); promptfoo ignores it, and so does supereval',
         });
+    } else if (key.startsWith('__config:') && key.split(':').length !== 3) {
+      // promptfoo warns and reads past a column of another shape (it refuses a bad target or key, as below).
+      if (where.row === 1)
+        warnings.push({ file: where.file, field: key, message: 'not __config:__expected<N>:threshold; promptfoo ignores it, and so does supereval' });
     } else if (key.startsWith('__config:')) {
       const index = configTarget(key);
       const number = parseFiniteNumber(value);
@@ -186,7 +190,7 @@ export function testFromCsvRow(
 /** The 0-based assertion a `__config:__expected<N>:threshold` column sets, or null when it is not that shape. */
 function configTarget(key: string): number | null {
   const parts = key.slice('__config:'.length).split(':');
-  if (parts.length !== 2 || parts[1] !== 'threshold') return null;
+  if (parts[1] !== 'threshold') return null;
   if (parts[0] === '__expected') return 0;
   const match = /^__expected(\d+)$/.exec(parts[0] ?? '');
   const n = match ? Number.parseInt(match[1] as string, 10) : 0;

@@ -25,6 +25,13 @@ function looksLikeFile(raw: string): boolean {
   );
 }
 
+/** promptfoo's combineConfigs: an object prompt needs an `id` with a `raw` or `label`, or both `raw` and `label`. */
+function promptfooAcceptsObject(entry: Record<string, unknown>): boolean {
+  const hasRaw = typeof entry.raw === 'string';
+  const hasLabel = typeof entry.label === 'string';
+  return typeof entry.id === 'string' && entry.id !== '' ? hasRaw || hasLabel : hasRaw && hasLabel;
+}
+
 interface PromptEntry {
   raw: string;
   id: string | null;
@@ -39,15 +46,20 @@ export async function readPrompts(ctx: ReadContext, prompts: unknown, configFile
     prompts.forEach((entry: unknown, index) => {
       const field = `prompts[${index}]`;
       if (typeof entry === 'string') entries.push({ raw: entry, id: null, label: null, field });
-      else if (isObject(entry) && (typeof entry.raw === 'string' || typeof entry.id === 'string')) {
+      else if (isObject(entry) && promptfooAcceptsObject(entry)) {
         const id = typeof entry.id === 'string' ? entry.id : null;
         entries.push({
-          raw: (entry.raw as string | undefined) || (id as string),
+          raw: (entry.raw as string | undefined) || id || '',
           id,
           label: typeof entry.label === 'string' ? entry.label : null,
           field,
         });
-      } else ctx.issues.push({ file: configFile, field, message: 'must be a prompt text, a file:// path, or an object with `raw` or `id`' });
+      } else
+        ctx.issues.push({
+          file: configFile,
+          field,
+          message: 'must be a prompt text, a file:// path, or an object with `raw` and `label`, or `id` and one of them',
+        });
     });
   } else if (isObject(prompts)) {
     for (const [raw, label] of Object.entries(prompts)) entries.push({ raw, id: null, label: String(label), field: `prompts.${raw}` });

@@ -26,11 +26,19 @@ export async function readTestEntries(ctx: ReadContext, tests: unknown, configFi
   for (const [index, entry] of tests.entries()) {
     const entryField = `${field}[${index}]`;
     if (typeof entry === 'string') appendAll(located, await readTestFile(ctx, entry, entryField, { single: false }));
-    else if (isObject(entry)) located.push({ test: entry, file: configFile, line: null, field: entryField });
-    else ctx.issues.push({ file: configFile, field: entryField, message: 'must be a test object or a file:// path' });
+    else if (isObject(entry)) {
+      if (isEmptyTest(entry)) ctx.issues.push({ file: configFile, field: entryField, message: EMPTY_TEST });
+      else located.push({ test: entry, file: configFile, line: null, field: entryField });
+    } else ctx.issues.push({ file: configFile, field: entryField, message: 'must be a test object or a file:// path' });
   }
   return located;
 }
+
+const EMPTY_TEST = 'a test needs one of assert, vars, options, metadata or threshold (promptfoo refuses it too)';
+
+/** promptfoo's readTest refuses a test with none of these (a lone `description`, say); readStandaloneTestsFile does not check. */
+const isEmptyTest = (test: Record<string, unknown>): boolean =>
+  !test.assert && !test.vars && !test.options && !test.metadata && !test.provider && !test.providerOutput && typeof test.threshold !== 'number';
 
 async function readTestFile(ctx: ReadContext, written: string, field: string, { single }: { single: boolean }): Promise<LocatedTest[]> {
   const configFile = ctx.files[0] ?? ctx.dir;
@@ -83,7 +91,8 @@ async function readOneTestFile(ctx: ReadContext, file: string, field: string, si
       continue;
     }
     const test = single && ext === '.json' ? { ...entry, description: entry.description || `Row #${index + 1}` } : entry;
-    located.push({ test, file, line: null, field: `${path.basename(file)}[${index}]` });
+    if (!single && isEmptyTest(test)) ctx.issues.push({ file, field: `[${index}]`, message: EMPTY_TEST });
+    else located.push({ test, file, line: null, field: `${path.basename(file)}[${index}]` });
   }
   return located;
 }
@@ -106,7 +115,8 @@ async function readJsonl(ctx: ReadContext, file: string, single: boolean): Promi
       continue;
     }
     const test = single ? { ...value, description: value.description || `Row #${located.length + 1}` } : value;
-    located.push({ test, file, line: index + 1, field: `line ${index + 1}` });
+    if (!single && isEmptyTest(test)) ctx.issues.push({ file, line: index + 1, field: '(json)', message: EMPTY_TEST });
+    else located.push({ test, file, line: index + 1, field: `line ${index + 1}` });
   }
   return located;
 }
