@@ -187,7 +187,7 @@ describe('the README documents every input and flag', () => {
     expect(r.status).toBe(0);
     const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
     expect(readme).toContain('| input | required | default | description |');
-    expect(readme).toMatch(/^\| `models` \| yes \| {2}\| /m);
+    expect(readme).toMatch(/^\| `datasets` \| no \| `datasets` \| /m);
     const named = new Set([...readme.matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1]));
     expect(declaredInputs(actionYml).filter((name) => !named.has(name))).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // (or on the run's models, when --model / `models` replaces them).
 import { DatasetError } from '../base/errors.js';
 import type { KindDataset } from '../kinds/types.js';
+import { runsAgents } from '../kinds/index.js';
 import { configProvider } from '../providers/promptfoo-config.js';
 import { SpecError } from '../providers/spec.js';
 import type { Provider } from '../providers/types.js';
@@ -84,4 +85,10 @@ export function modelSpecsOf(dataset: KindDataset, models: readonly string[]): s
     const provider = configProvider(entry);
     return 'problem' in provider ? [] : [provider.spec];
   });
+}
+
+/** The datasets that have nothing to run on: no models given, and they name no providers of their own (only a promptfoo config does). */
+export function datasetsWithoutModels(datasets: readonly KindDataset[], models: readonly string[], agent: string | undefined): string[] {
+  if (models.length > 0) return [];
+  return datasets.filter((d) => !d.cells && !(agent !== undefined && runsAgents(d.kind))).map((d) => d.name);
 }

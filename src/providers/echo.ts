@@ -16,7 +16,7 @@ function createEchoProvider(spec: ModelSpec): Provider {
 export const echoProvider = defineProvider({
   kind: 'echo',
   create: (spec) => Promise.resolve(createEchoProvider(spec)),
-  help: { spec: 'echo', about: ["the rendered prompt is the answer (promptfoo's echo provider), for checking prompts and assertions"] },
+  help: { spec: 'echo', about: ["the rendered prompt is the answer (promptfoo's echo", 'provider), for checking prompts and assertions'] },
   reproducible: true,
   standalone: true,
 });
