@@ -501,6 +501,100 @@ function sumCost(parts) {
 
 /***/ }),
 
+/***/ 25282:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MM: () => (/* binding */ datasetsWithoutModels),
+/* harmony export */   nc: () => (/* binding */ cellsOf),
+/* harmony export */   nw: () => (/* binding */ modelSpecsOf)
+/* harmony export */ });
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17594);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26041);
+/* harmony import */ var _providers_promptfoo_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46127);
+/* harmony import */ var _providers_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41471);
+// A promptfoo config's cells: each of its prompts on each of its providers
+// (or on the run's models, when --model / `models` replaces them).
+
+
+
+
+/** A prompt's name in a cell's label: its own label when short and not its text, else its id, else its position. */
+function promptName(prompt, index) {
+    if (prompt.label !== prompt.raw && prompt.label.length <= 60 && !prompt.label.includes('\n'))
+        return prompt.label;
+    return prompt.id ?? `prompt ${index + 1}`;
+}
+/** A provider entry supereval does not run is a SpecError (exit 2) naming the config and the entry. */
+async function runProviders(dataset, sources) {
+    const cells = dataset.cells;
+    if (sources.settings.models.length > 0) {
+        return sources.providers.map((provider) => ({ label: provider.spec.label, provider, inference: {}, chat: provider.spec.kind === 'bedrock' }));
+    }
+    if (cells.providers.length === 0) {
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DatasetError */ .zm([
+            { file: dataset.files.meta, field: 'providers', message: 'the config names no provider: add `providers`, or run with --model' },
+        ]);
+    }
+    const problems = [];
+    const chosen = cells.providers.map((entry) => {
+        const provider = (0,_providers_promptfoo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configProvider */ .qJ)(entry);
+        if ('problem' in provider)
+            problems.push(`${dataset.files.meta}: ${entry.field}: ${provider.problem}`);
+        return provider;
+    });
+    if (problems.length > 0)
+        throw new _providers_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .SpecError */ .G8(problems.join('\n'));
+    return Promise.all(chosen.map(async (p) => {
+        const provider = p;
+        return { label: provider.label, provider: await sources.configProvider(provider.spec), inference: provider.inference, chat: provider.chat };
+    }));
+}
+/** The dataset's cells, providers outermost (promptfoo's order: every prompt on the first provider, then the next); labels made unique with ` #2`... */
+async function cellsOf(dataset, sources) {
+    const cells = dataset.cells;
+    const custom = sources.settings.prompt;
+    const prompts = custom
+        ? [{ raw: custom.text, source: custom.source, name: '' }]
+        : cells.prompts.map((p, i) => ({ raw: p.raw, source: p.source, name: promptName(p, i) }));
+    const providers = await runProviders(dataset, sources);
+    const seen = new Map();
+    return providers.flatMap((p) => prompts.map((prompt) => {
+        const base = prompts.length > 1 ? `${p.label} [${prompt.name}]` : p.label;
+        const count = (seen.get(base) ?? 0) + 1;
+        seen.set(base, count);
+        return {
+            label: count === 1 ? base : `${base} #${count}`,
+            provider: p.provider,
+            prompt: { raw: prompt.raw, source: prompt.source },
+            inference: p.inference,
+            chat: p.chat,
+        };
+    }));
+}
+/**
+ * The model specs a dataset runs on: the run's models, or a config's own
+ * providers when none are given (those supereval does not run are left out;
+ * the run refuses them).
+ */
+function modelSpecsOf(dataset, models) {
+    if (!dataset.cells || models.length > 0)
+        return [...models];
+    return dataset.cells.providers.flatMap((entry) => {
+        const provider = (0,_providers_promptfoo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configProvider */ .qJ)(entry);
+        return 'problem' in provider ? [] : [provider.spec];
+    });
+}
+/** The datasets that have nothing to run on: no models given, and they name no providers of their own (only a promptfoo config does). */
+function datasetsWithoutModels(datasets, models, agent) {
+    if (models.length > 0)
+        return [];
+    return datasets.filter((d) => !d.cells && !(agent !== undefined && (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runsAgents */ .f)(d.kind))).map((d) => d.name);
+}
+
+
+/***/ }),
+
 /***/ 33360:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -542,12 +636,19 @@ function assertionCode(assertion) {
     ];
 }
 const distinct = (items) => [...new Set(items)];
+/** A promptfoo test's `options.transform`, JavaScript run over every output of the case. */
+const outputTransform = (data) => {
+    const options = data['options'];
+    return options !== null && typeof options === 'object' && typeof options['transform'] === 'string'
+        ? ['transform']
+        : [];
+};
 const scorerCode = (meta) => (0,script_scorers/* scriptScorers */.j2)(meta.scorers).map((s) => (s.script_path !== undefined ? `python_scorer ${s.script_path}` : `script_scorer ${s.command?.[0] ?? ''}`));
 /** The code `dataset` carries, or null when it carries none. */
 function datasetCode(dataset) {
     const everyCase = distinct([...(0,evaluate/* defaultAsserts */.F4)(dataset.meta).flatMap(assertionCode), ...scorerCode(dataset.meta)]);
     const cases = dataset.cases.flatMap((testCase) => {
-        const code = distinct((0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase).flatMap(assertionCode));
+        const code = distinct([...(0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase).flatMap(assertionCode), ...outputTransform(testCase.data)]);
         return code.length > 0 ? [{ id: testCase.id, code }] : [];
     });
     // A shard given none of the cases runs no code.
@@ -783,6 +884,24 @@ function passRateReason(summary, thresholds) {
         return null;
     return `pass_rate: ${(0,format/* formatPct */.R8)(rate)} of cases passed (${summary.passed}/${summary.total}), below the required ${(0,format/* formatPct */.R8)(thresholds.pass_rate)}.`;
 }
+/** result_pass_rate: the share of results that passed, counted as promptfoo counts its pass rate (every cell of every test). */
+function resultPassRateReason(cases, floor) {
+    let total = 0;
+    let passed = 0;
+    for (const c of cases) {
+        for (const r of c.results) {
+            total++;
+            if (r.status === 'pass')
+                passed++;
+        }
+    }
+    if (total === 0)
+        return null;
+    const rate = passed / total;
+    if (rate >= floor - EPSILON)
+        return null;
+    return `result_pass_rate: ${(0,format/* formatPct */.R8)(rate)} of results passed (${passed}/${total}), below the required ${(0,format/* formatPct */.R8)(floor)}.`;
+}
 function scoreDropReason(comparison, limit) {
     const drop = comparison.baseline_pass_rate - comparison.pass_rate;
     if (drop <= limit + EPSILON)
@@ -853,6 +972,7 @@ function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = []
         ...tagFloorReasons(cases, thresholds),
         comparison && thresholds.fail_on_regression ? regressionReason(comparison) : null,
         passRateReason(summary, thresholds),
+        thresholds.result_pass_rate !== null ? resultPassRateReason(cases, thresholds.result_pass_rate) : null,
         comparison && thresholds.max_score_drop !== null ? scoreDropReason(comparison, thresholds.max_score_drop) : null,
         thresholds.max_cost_usd !== null ? costReason(summary, thresholds.max_cost_usd) : null,
         thresholds.max_p95_latency_ms !== null ? latencyReason(summary, thresholds.max_p95_latency_ms) : null,
@@ -864,12 +984,12 @@ function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = []
 
 // EXTERNAL MODULE: ./lib/base/errors.js
 var errors = __webpack_require__(17594);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 23 modules
-var kinds = __webpack_require__(49092);
-// EXTERNAL MODULE: ./lib/app/load.js
-var load = __webpack_require__(79303);
-// EXTERNAL MODULE: ./lib/providers/registry.js + 5 modules
-var registry = __webpack_require__(87367);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 24 modules
+var kinds = __webpack_require__(26041);
+// EXTERNAL MODULE: ./lib/app/load.js + 10 modules
+var load = __webpack_require__(50602);
+// EXTERNAL MODULE: ./lib/providers/registry.js + 6 modules
+var registry = __webpack_require__(50610);
 // EXTERNAL MODULE: ./lib/providers/embedding-models.js
 var embedding_models = __webpack_require__(86706);
 // EXTERNAL MODULE: ./lib/providers/spec.js
@@ -1292,8 +1412,8 @@ function withRunCaps(provider, caps) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/run/runner.js + 6 modules
-var runner = __webpack_require__(37807);
+// EXTERNAL MODULE: ./lib/run/runner.js + 7 modules
+var runner = __webpack_require__(72691);
 // EXTERNAL MODULE: ./lib/run/batch/settings.js
 var settings = __webpack_require__(52365);
 ;// CONCATENATED MODULE: ./lib/run/batch/index.js
@@ -1334,7 +1454,10 @@ function createGuardrailChecker(provider, observe) {
 var score_judge = __webpack_require__(95165);
 // EXTERNAL MODULE: ./lib/score/sandbox/host.js + 1 modules
 var host = __webpack_require__(24328);
+// EXTERNAL MODULE: ./lib/app/cells.js
+var app_cells = __webpack_require__(25282);
 ;// CONCATENATED MODULE: ./lib/app/evaluator.js
+
 
 
 
@@ -1399,9 +1522,6 @@ function applyGate(results, thresholds, baseline, options = {}) {
 }
 /** Creates the providers once; datasets may then be evaluated one after another or side by side. */
 async function createEvaluator(settings) {
-    if (settings.models.length === 0 && !settings.agent) {
-        throw new errors/* DatasetError */.zm([{ file: '--model', field: '(option)', message: 'at least one model is required' }]);
-    }
     const seen = new Set();
     for (const m of settings.models) {
         const label = (0,providers_spec/* parseModelSpec */.EG)(m).label;
@@ -1430,6 +1550,15 @@ async function createEvaluator(settings) {
     const wrap = (provider) => withRunCaps(withSetupCircuit(resilient(provider, limiterMax, retry)), caps);
     const make = async (spec) => wrap(await createProvider(spec, settings.providerOptions));
     const providers = await Promise.all(settings.models.map(make));
+    // The providers promptfoo configs name, each made once for the run, on first use.
+    const configProviders = new Map();
+    const configProvider = (spec) => {
+        let provider = configProviders.get(spec);
+        if (!provider)
+            configProviders.set(spec, (provider = make(spec)));
+        return provider;
+    };
+    const settledConfigProviders = async () => (await Promise.allSettled(configProviders.values())).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
     const embeddingModel = (0,embedding_models/* resolveEmbeddingModel */.he)(settings.embeddingModel, settings.models, settings.judgeModel);
     const embeddingProvider = embeddingModel ? wrap(await createEmbeddingProvider(embeddingModel, settings.providerOptions)) : null;
@@ -1492,7 +1621,8 @@ async function createEvaluator(settings) {
             const guardrails = guardrailsFor(judgeSpend);
             const concurrency = settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY;
             slots.raise(concurrency);
-            const labels = (0,runner/* subjectLabels */.g1)({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}) });
+            const cells = dataset.cells ? await (0,app_cells/* cellsOf */.nc)(dataset, { settings, providers, configProvider }) : undefined;
+            const labels = (0,runner/* subjectLabels */.g1)({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}), ...(cells ? { cells } : {}) });
             if (labels.length === 0) {
                 throw new errors/* DatasetError */.zm([{ file: dataset.files.meta, field: '(option)', message: `a ${dataset.type} dataset needs at least one --model` }]);
             }
@@ -1508,7 +1638,8 @@ async function createEvaluator(settings) {
             const template = (0,load/* templateFor */.a3)(dataset, settings.prompt);
             // Batch inference answers the models' calls ahead of the run, when the settings and the dataset allow.
             const batchStep = {
-                settings: settings.batch,
+                // A config's cells render their prompts as they run: their calls are made on demand.
+                settings: cells ? undefined : settings.batch,
                 dataset,
                 ...(system ? { system } : {}),
                 ...(Object.keys(inference).length > 0 ? { inference } : {}),
@@ -1534,6 +1665,7 @@ async function createEvaluator(settings) {
                 ...(settings.signal ? { signal: settings.signal } : {}),
                 ...(settings.agent ? { agent: settings.agent } : {}),
                 ...(settings.execTimeoutMs !== undefined ? { execTimeoutMs: settings.execTimeoutMs } : {}),
+                ...(cells ? { cells } : {}),
             };
             // And the judge's, learnt from a dry run of the cases over the models' batch answers (src/run/batch/index.ts).
             const caseJudge = judgeProvider
@@ -1574,7 +1706,7 @@ async function createEvaluator(settings) {
             const setupErrors = [
                 ...((0,kinds/* runsAgents */.f)(dataset.kind) && settings.agent
                     ? []
-                    : providers
+                    : [...providers, ...(await settledConfigProviders())]
                         .map((p) => p.setupFailure())
                         .filter((f) => f !== null)
                         .map((f) => (0,setup_errors/* toSetupError */.l_)(f, 'model', all))),
@@ -1596,7 +1728,8 @@ async function createEvaluator(settings) {
         },
         async close() {
             const graders = await settledGraders();
-            await Promise.all([...providers, judgeProvider, embeddingProvider, ...graders].map(async (p) => p?.close?.()));
+            const fromConfigs = await settledConfigProviders();
+            await Promise.all([...providers, ...fromConfigs, judgeProvider, embeddingProvider, ...graders].map(async (p) => p?.close?.()));
             // The process where dataset JavaScript and templates ran (it never holds the runner open; this ends it now).
             (0,host/* closeSandbox */.c)();
         },
@@ -1606,28 +1739,1181 @@ async function createEvaluator(settings) {
 
 /***/ }),
 
-/***/ 79303:
+/***/ 50602:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RP: () => (/* binding */ readPrices),
-/* harmony export */   a3: () => (/* binding */ templateFor),
-/* harmony export */   b3: () => (/* binding */ loadForRun),
-/* harmony export */   cn: () => (/* binding */ refusedNotes)
-/* harmony export */ });
-/* unused harmony exports readPrompt, loadDatasets, usableOrThrow */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17594);
-/* harmony import */ var _dataset_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55997);
-/* harmony import */ var _dataset_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87066);
-/* harmony import */ var _base_read_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34158);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49092);
-/* harmony import */ var _config_prices_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85294);
-/* harmony import */ var _prompt_template_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25986);
-/* harmony import */ var _score_run_scorers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(33223);
-/* harmony import */ var _score_evalbench_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(80090);
-/* harmony import */ var _score_evaluate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71319);
-/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(35011);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b3: () => (/* binding */ loadForRun),
+  WD: () => (/* binding */ promptfooPassRate),
+  RP: () => (/* binding */ readPrices),
+  cn: () => (/* binding */ refusedNotes),
+  a3: () => (/* binding */ templateFor)
+});
+
+// UNUSED EXPORTS: PASS_RATE_ENV, loadDatasets, readPrompt, usableOrThrow
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./lib/base/errors.js
+var errors = __webpack_require__(17594);
+// EXTERNAL MODULE: ./lib/dataset/load.js + 2 modules
+var load = __webpack_require__(55997);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./lib/config/case.js
+var config_case = __webpack_require__(23724);
+// EXTERNAL MODULE: ./lib/config/schemas.js
+var schemas = __webpack_require__(83046);
+// EXTERNAL MODULE: ./lib/config/thresholds.js + 1 modules
+var config_thresholds = __webpack_require__(51498);
+// EXTERNAL MODULE: ./lib/base/arrays.js
+var arrays = __webpack_require__(35011);
+// EXTERNAL MODULE: ./lib/dataset/python-json.js
+var python_json = __webpack_require__(70079);
+;// CONCATENATED MODULE: ./lib/dataset/promptfoo/dataset.js
+// A promptfoo config, read (read.ts), as a supereval dataset: each test is a
+// case whose input is its vars; the config's prompts and providers are the
+// dataset's cells. Pure: the config is already read.
+
+
+
+
+
+
+
+
+
+/** The config file's name without its extension; promptfoo's default name says nothing, so its folder's name stands in. */
+function configDatasetName(file) {
+    const base = external_node_path_.basename(file).replace(/\.(ya?ml|json)$/i, '');
+    return base === 'promptfooconfig' ? external_node_path_.basename(external_node_path_.dirname(external_node_path_.resolve(file))) : base;
+}
+/**
+ * The cases of the config's tests. A test's id is its description, made unique
+ * with ` (2)`, ` (3)`... when tests share one (a cartesian expansion does);
+ * a test without one is `#<position>`, counted from 1 over all tests.
+ */
+function testIds(tests) {
+    const seen = new Map();
+    const taken = new Set(tests.flatMap((t) => (t.description ? [t.description] : [])));
+    return tests.map((test, index) => {
+        const base = test.description ?? `#${index + 1}`;
+        const count = (seen.get(base) ?? 0) + 1;
+        seen.set(base, count);
+        if (count === 1)
+            return base;
+        let suffix = count;
+        while (taken.has(`${base} (${suffix})`))
+            suffix++;
+        const id = `${base} (${suffix})`;
+        taken.add(id);
+        return id;
+    });
+}
+function testCase(test, id, configFile, issues) {
+    const where = { file: test.file, ...(test.line === null ? {} : { line: test.line }) };
+    const assertions = [];
+    test.assert.forEach((raw, i) => {
+        const parsed = config_case/* AssertionSchema */.So.safeParse(raw, { reportInput: true });
+        if (parsed.success)
+            assertions.push(parsed.data);
+        else
+            (0,arrays/* appendAll */.u2)(issues, (0,load/* zodIssues */.mZ)(parsed.error, test.file, test.line ?? undefined).map((issue) => ({
+                ...issue,
+                ...where,
+                field: `${test.field}.assert[${i}].${issue.field}`,
+            })));
+    });
+    const threshold = test.threshold === null ? null : config_case/* weightFraction */.X_.safeParse(test.threshold);
+    if (threshold && !threshold.success) {
+        issues.push({ ...where, field: `${test.field}.threshold`, message: threshold.error.issues[0]?.message ?? 'invalid' });
+    }
+    const transform = test.options['transform'];
+    if (transform !== undefined && (typeof transform !== 'string' || transform.startsWith('file://'))) {
+        issues.push({
+            ...where,
+            field: `${test.field}.options.transform`,
+            message: 'supereval runs an inline JavaScript transform only (not a file:// one)',
+        });
+    }
+    if (assertions.length !== test.assert.length || (threshold && !threshold.success) || issues.length > 0)
+        return null;
+    const tags = test.metadata['tags'];
+    return {
+        id,
+        key: (0,python_json/* superevalCaseKey */.pG)(test.vars),
+        vars: test.vars,
+        // The config's own line when the test is written there; a test from another file points at the config's top.
+        line: test.file === configFile && test.line !== null ? test.line : 1,
+        tags: Array.isArray(tags) ? tags.filter((t) => typeof t === 'string') : [],
+        mustPass: test.metadata['must_pass'] === true,
+        description: test.description,
+        input: test.vars,
+        expected: {},
+        assert: assertions,
+        threshold: test.threshold,
+        data: { vars: test.vars, options: test.options, metadata: test.metadata },
+    };
+}
+/** The config's `supereval` block: the name and thresholds supereval reads, which promptfoo ignores. */
+function superevalBlock(config, issues) {
+    const block = config.supereval;
+    if (block === undefined || block === null)
+        return {};
+    const parsed = schemas/* DatasetMetaSchema */.FY.pick({ name: true, thresholds: true }).strict().safeParse(block, { reportInput: true });
+    if (!parsed.success) {
+        (0,arrays/* appendAll */.u2)(issues, (0,load/* zodIssues */.mZ)(parsed.error, config.file).map((i) => ({ ...i, field: `supereval.${i.field}` })));
+        return {};
+    }
+    return { ...(parsed.data.name ? { name: parsed.data.name } : {}), ...(parsed.data.thresholds ? { thresholds: parsed.data.thresholds } : {}) };
+}
+/** The dataset a read config makes; problems with its tests throw one DatasetError. */
+function promptfooDataset(config, contents, kinds, options = {}) {
+    const issues = [];
+    const block = superevalBlock(config, issues);
+    const ids = testIds(config.tests);
+    const cases = config.tests.flatMap((test, i) => testCase(test, ids[i], config.file, issues) ?? []);
+    if (config.prompts.length === 0)
+        issues.push({ file: config.file, field: 'prompts', message: 'required: at least one prompt' });
+    if (issues.length > 0)
+        throw new errors/* DatasetError */.zm(issues);
+    // PROMPTFOO_PASS_RATE_THRESHOLD counts cells, as promptfoo does (every prompt on every provider of every
+    // test), and then replaces the rule that every test passes; the config's own thresholds come over it.
+    const fromEnv = options.passRate === undefined ? {} : { pass_rate: 0, result_pass_rate: options.passRate };
+    const thresholds = config_thresholds/* ThresholdsSchema */._7.parse({ ...fromEnv, ...block.thresholds });
+    const meta = {
+        name: block.name ?? configDatasetName(config.file),
+        type: 'promptfoo',
+        ...(config.description ? { description: config.description } : {}),
+        thresholds,
+    };
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const part of contents)
+        hash.update(part).update('\0');
+    return {
+        dir: config.dir,
+        name: meta.name,
+        type: 'promptfoo',
+        kind: kinds.promptfoo,
+        meta,
+        thresholds: (0,config_thresholds/* resolveThresholds */.pz)(thresholds),
+        files: { meta: config.file, cases: config.file, tools: null, referenced: config.files.filter((f) => f !== config.file) },
+        cases,
+        tools: null,
+        warnings: config.warnings,
+        hash: hash.digest('hex').slice(0, 16),
+        cells: { prompts: config.prompts, providers: config.providers },
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var classic_schemas = __webpack_require__(41514);
+;// CONCATENATED MODULE: ./lib/config/promptfoo-config.js
+// A promptfoo config file (promptfooconfig.yaml) as written: the fields
+// supereval reads are checked loosely here and shaped by
+// src/dataset/promptfoo/read.ts; promptfoo has many more, kept (loose).
+
+const PromptfooRawConfigSchema = classic_schemas/* looseObject */._H3({
+    description: classic_schemas/* string */.YjP().nullish(),
+    prompts: classic_schemas/* unknown */.L5J().optional(),
+    providers: classic_schemas/* unknown */.L5J().optional(),
+    targets: classic_schemas/* unknown */.L5J().optional(),
+    tests: classic_schemas/* unknown */.L5J().optional(),
+    defaultTest: classic_schemas/* union */.KCZ([classic_schemas/* string */.YjP(), classic_schemas/* looseObject */._H3({})]).nullish(),
+    scenarios: classic_schemas/* unknown */.L5J().optional(),
+    metadata: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).nullish(),
+    // supereval's own block (name, thresholds), which promptfoo's schema drops unread.
+    supereval: classic_schemas/* unknown */.L5J().optional(),
+});
+/** Fields promptfoo reads that change nothing supereval decides: read past with a warning. */
+const PROMPTFOO_IGNORED_FIELDS = [
+    'outputPath',
+    'evaluateOptions',
+    'sharing',
+    'env',
+    'derivedMetrics',
+    'extensions',
+    'tags',
+    'commandLineOptions',
+    'tracing',
+    'redteam',
+    'writeLatestResults',
+];
+/** Fields that would change verdicts in ways supereval cannot follow: refused. */
+const PROMPTFOO_REFUSED_FIELDS = { nunjucksFilters: 'custom nunjucks filters run JavaScript' };
+
+// EXTERNAL MODULE: ./lib/base/read-file.js + 1 modules
+var read_file = __webpack_require__(34158);
+// EXTERNAL MODULE: ./lib/dataset/workspace-glob.js
+var workspace_glob = __webpack_require__(54028);
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __webpack_require__(33243);
+;// CONCATENATED MODULE: ./lib/dataset/promptfoo/yaml.js
+// YAML as promptfoo 0.121.20 reads it (src/util/yamlLoad.ts): js-yaml 5.2.2
+// with js-yaml 4's default schema, so a config parses to the same values.
+
+// `!!set` as an object whose keys map to null, as js-yaml 4 read it.
+const legacySetTag = js_yaml/* defineMappingTag */.bH('tag:yaml.org,2002:set', {
+    ...js_yaml/* legacyMapTag */.AL,
+    identify: js_yaml/* setTag */.NA.identify,
+    represent: js_yaml/* setTag */.NA.represent,
+    addPair: (container, key, value) => value !== null ? 'cannot resolve a set item' : js_yaml/* legacyMapTag */.AL.addPair(container, key, null),
+});
+const YAML_LOAD_SCHEMA = js_yaml/* CORE_SCHEMA */.OU.withTags(js_yaml/* mergeTag */.LJ, js_yaml/* binaryTag */.kt, js_yaml/* timestampTag */.L9, js_yaml/* omapTag */.Md, js_yaml/* pairsTag */.zY, legacySetTag);
+/** One YAML document (JSON is YAML), or the parse error's 1-based line and message. Empty text gives undefined. */
+function parseYaml(content) {
+    try {
+        const documents = js_yaml/* loadAll */.gh(content, { schema: YAML_LOAD_SCHEMA });
+        if (documents.length > 1)
+            return { line: undefined, message: 'expected a single YAML document, but found more' };
+        return { value: documents[0] };
+    }
+    catch (error) {
+        const mark = error.mark;
+        const reason = error.reason ?? error.message;
+        return { line: mark?.line === undefined ? undefined : mark.line + 1, message: `not valid YAML: ${reason}` };
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/dataset/promptfoo/context.js
+// What every part of the reader shares while it reads one config: where
+// relative paths start, the workspace it must stay in, the problems found,
+// and every file read (for the dataset's hash).
+
+
+
+
+/** A path written in the config (`file://` or not), as a path from the current folder. */
+function resolvePath(ctx, written, from = ctx.dir) {
+    const bare = written.startsWith('file://') ? written.slice('file://'.length) : written;
+    return external_node_path_.isAbsolute(bare) ? bare : external_node_path_.join(from, bare);
+}
+/** A file's path as promptfoo shows it when run in the config's folder (its prompt labels, `file://` var values). */
+function shownPath(ctx, file) {
+    return external_node_path_.relative(ctx.dir, file).split(external_node_path_.sep).join('/');
+}
+/** The file's text (recorded for the hash), or null with the reason in ctx.issues. */
+async function readText(ctx, file) {
+    const text = await (0,read_file/* readUserFile */.E1)(file, ctx.issues, ctx.within === undefined ? {} : { within: ctx.within });
+    if (text !== null && !ctx.files.includes(file))
+        ctx.files.push(file);
+    return text;
+}
+/** A YAML or JSON file's value, or null with the problem (and its line) in ctx.issues. */
+async function readYamlFile(ctx, file) {
+    const text = await readText(ctx, file);
+    if (text === null)
+        return null;
+    const parsed = parseYaml(text);
+    if ('value' in parsed)
+        return parsed;
+    ctx.issues.push({ file, ...(parsed.line === undefined ? {} : { line: parsed.line }), field: '(yaml)', message: parsed.message });
+    return null;
+}
+/**
+ * The files a written path names: itself, or a glob's matches in name order
+ * (promptfoo's glob walk has no fixed order; sorting gives one). A glob never
+ * walks out of the workspace.
+ */
+async function expandPath(ctx, written, from = ctx.dir) {
+    const file = resolvePath(ctx, written, from);
+    if (!(0,workspace_glob/* isGlob */.fg)(written))
+        return [file];
+    const relative = external_node_path_.relative(from, file).split(external_node_path_.sep).join('/');
+    const found = await (0,workspace_glob/* globWithin */.eg)([relative], { cwd: from, onlyFiles: true, expandDirectories: false }, ctx.within);
+    // Refused, not dropped: a prompt glob matching nothing would otherwise be read as the prompt's text.
+    const outside = [...found.refusedPatterns.map((pattern) => external_node_path_.join(from, pattern)), ...found.refusedLinks];
+    for (const refused of outside)
+        ctx.issues.push({ file: refused, field: '(file)', message: `${read_file/* OUTSIDE_WORKSPACE */.Mi}; copy the files in` });
+    return found.matches.map((match) => external_node_path_.join(from, match)).sort();
+}
+const isScriptFile = (file) => /\.(js|cjs|mjs|ts|cts|mts|py)$/i.test(file.replace(/:[^:/\\]+$/, ''));
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+;// CONCATENATED MODULE: ./lib/dataset/promptfoo/prompts.js
+// `prompts` and `providers` as promptfoo 0.121.20 reads them
+// (src/prompts/index.ts: normalizeInput, processPrompt; processors/*.ts;
+// src/providers/index.ts: resolveProviderConfigs). Labels are promptfoo's
+// when it runs in the config's folder: `p.txt: <text>` for a file's prompt.
+
+
+
+
+const FILE_EXTENSIONS = ['.cjs', '.cts', '.j2', '.js', '.json', '.jsonl', '.md', '.mjs', '.mts', '.py', '.ts', '.txt', '.yml', '.yaml'];
+/** promptfoo's maybeFilePath: whether a prompt string names a file rather than being the prompt's text. */
+function looksLikeFile(raw) {
+    if (raw.includes('\n'))
+        return false;
+    const tokens = raw.split(':');
+    const last = tokens.at(-1) ?? '';
+    const beforeLast = tokens.at(-2) ?? '';
+    return (raw.startsWith('file://') ||
+        FILE_EXTENSIONS.some((ext) => last.endsWith(ext) || beforeLast.endsWith(ext)) ||
+        raw.charAt(raw.length - 3) === '.' ||
+        raw.charAt(raw.length - 4) === '.' ||
+        /[*/\\]/.test(raw));
+}
+/** promptfoo's combineConfigs: an object prompt needs an `id` with a `raw` or `label`, or both `raw` and `label`. */
+function promptfooAcceptsObject(entry) {
+    const hasRaw = typeof entry.raw === 'string';
+    const hasLabel = typeof entry.label === 'string';
+    return typeof entry.id === 'string' && entry.id !== '' ? hasRaw || hasLabel : hasRaw && hasLabel;
+}
+async function readPrompts(ctx, prompts, configFile) {
+    const entries = [];
+    if (typeof prompts === 'string')
+        entries.push({ raw: prompts, id: null, label: null, field: 'prompts' });
+    else if (Array.isArray(prompts)) {
+        prompts.forEach((entry, index) => {
+            const field = `prompts[${index}]`;
+            if (typeof entry === 'string')
+                entries.push({ raw: entry, id: null, label: null, field });
+            else if (isObject(entry) && promptfooAcceptsObject(entry)) {
+                const id = typeof entry.id === 'string' ? entry.id : null;
+                entries.push({
+                    raw: entry.raw || id || '',
+                    id,
+                    label: typeof entry.label === 'string' ? entry.label : null,
+                    field,
+                });
+            }
+            else
+                ctx.issues.push({
+                    file: configFile,
+                    field,
+                    message: 'must be a prompt text, a file:// path, or an object with `raw` and `label`, or `id` and one of them',
+                });
+        });
+    }
+    else if (isObject(prompts)) {
+        for (const [raw, label] of Object.entries(prompts))
+            entries.push({ raw, id: null, label: String(label), field: `prompts.${raw}` });
+    }
+    else
+        ctx.issues.push({ file: configFile, field: 'prompts', message: 'must be a prompt, a list of prompts, or a map of file to label' });
+    const read = [];
+    for (const entry of entries) {
+        const before = ctx.issues.length;
+        const found = await readPrompt(ctx, entry, configFile);
+        if (found.length === 0 && ctx.issues.length === before)
+            ctx.issues.push({ file: configFile, field: entry.field, message: `there are no prompts in ${entry.raw}` });
+        (0,arrays/* appendAll */.u2)(read, found);
+    }
+    return read;
+}
+async function readPrompt(ctx, entry, configFile) {
+    const inline = () => [{ id: entry.id, label: entry.label ?? entry.raw, raw: entry.raw, source: entry.field }];
+    if (entry.raw.startsWith('exec:') || isScriptFile(entry.raw)) {
+        ctx.issues.push({
+            file: configFile,
+            field: entry.field,
+            message: `${entry.raw}: supereval does not run prompt functions; write the prompt as text, or in a .txt, .md, .j2 or .json file`,
+        });
+        return [];
+    }
+    if (!looksLikeFile(entry.raw))
+        return inline();
+    const files = await expandPath(ctx, entry.raw);
+    // A glob that matches nothing is the prompt's own text to promptfoo (`Tell me a *joke*`).
+    if (files.length === 0)
+        return inline();
+    const prompts = [];
+    for (const file of files)
+        (0,arrays/* appendAll */.u2)(prompts, await readPromptFile(ctx, file, entry, configFile));
+    return prompts;
+}
+async function readPromptFile(ctx, file, entry, configFile) {
+    const ext = external_node_path_.extname(file).toLowerCase();
+    const shown = shownPath(ctx, file);
+    if (['.csv', '.jsonl', '.sh', '.bash', '.exe', '.bat', '.cmd', '.ps1', '.rb', '.pl'].includes(ext)) {
+        ctx.issues.push({
+            file: configFile,
+            field: entry.field,
+            message: `${shown}: supereval does not read ${ext} prompt files (nor run executables); write the prompts in .txt, .md, .j2 or .json files`,
+        });
+        return [];
+    }
+    const text = await readText(ctx, file);
+    if (text === null)
+        return [];
+    const one = (raw, label) => [{ id: entry.id, label: entry.label ?? label, raw, source: shown }];
+    if (ext === '.json' || ext === '.yaml' || ext === '.yml') {
+        // promptfoo keeps the text as it is when it does not parse, and JSON re-serialised when it does.
+        const parsed = ext === '.json' ? tryJson(text) : parseYaml(text);
+        const raw = 'value' in parsed ? JSON.stringify(parsed.value) : text;
+        return one(raw, ext === '.json' ? `${shown}: ${raw}` : `${shown}: ${raw.slice(0, 80)}`);
+    }
+    if (ext === '.md' || ext === '.j2')
+        return one(text, `${shown}: ${text.slice(0, 50)}...`);
+    // .txt and any other extension: promptfoo's text processor splits on lines of `---`.
+    return splitText(text).map((raw) => ({
+        id: entry.id,
+        label: entry.label ? `${entry.label}: ${shown}: ${raw}` : `${shown}: ${raw}`,
+        raw,
+        source: shown,
+    }));
+}
+const tryJson = (text) => {
+    try {
+        return { value: JSON.parse(text) };
+    }
+    catch (error) {
+        return { message: error.message };
+    }
+};
+/** A text file's prompts: the parts between lines that are `---` (promptfoo's processTxtFile), each trimmed, empty ones dropped. */
+function splitText(text) {
+    const prompts = [];
+    let buffer = [];
+    const flush = () => {
+        const raw = buffer.join('\n').trim();
+        if (raw.length > 0)
+            prompts.push(raw);
+        buffer = [];
+    };
+    for (const line of text.split(/\r?\n/)) {
+        if (line.trim() === '---')
+            flush();
+        else
+            buffer.push(line);
+    }
+    flush();
+    return prompts;
+}
+/** `providers` as written: ids, `{id, label, config}` objects, `{ "<id>": {config...} }` maps, and file:// YAML or JSON files of them. */
+async function readProviders(ctx, providers, configFile, field) {
+    const list = Array.isArray(providers) ? providers : providers === undefined ? [] : [providers];
+    const read = [];
+    for (const [index, entry] of list.entries()) {
+        const entryField = Array.isArray(providers) ? `${field}[${index}]` : field;
+        if (typeof entry === 'string' && entry.startsWith('file://') && /\.(ya?ml|json)$/.test(entry)) {
+            const file = resolvePath(ctx, entry);
+            const loaded = await readYamlFile(ctx, file);
+            if (loaded === null)
+                continue;
+            const inFile = Array.isArray(loaded.value) ? loaded.value : [loaded.value];
+            inFile.forEach((item, i) => {
+                const provider = providerFrom(item, `${entryField}(${external_node_path_.basename(file)}[${i}])`);
+                if (provider)
+                    read.push(provider);
+                else
+                    ctx.issues.push({ file, field: `[${i}]`, message: 'must be a provider object with an `id`' });
+            });
+            continue;
+        }
+        const provider = providerFrom(entry, entryField);
+        if (provider)
+            read.push(provider);
+        else
+            ctx.issues.push({
+                file: configFile,
+                field: entryField,
+                message: 'must be a provider id, an object with an `id`, or a map of one id to its options',
+            });
+    }
+    return read;
+}
+function providerFrom(entry, field) {
+    if (typeof entry === 'string' && entry !== '')
+        return { id: entry, label: null, config: {}, field };
+    if (!isObject(entry))
+        return null;
+    if (typeof entry.id === 'string')
+        return { id: entry.id, label: typeof entry.label === 'string' ? entry.label : null, config: isObject(entry.config) ? entry.config : {}, field };
+    const keys = Object.keys(entry);
+    const options = keys.length === 1 ? entry[keys[0]] : undefined;
+    if (!isObject(options))
+        return null;
+    const id = typeof options.id === 'string' ? options.id : keys[0];
+    return { id, label: typeof options.label === 'string' ? options.label : null, config: isObject(options.config) ? options.config : {}, field };
+}
+
+// EXTERNAL MODULE: ./node_modules/csv-parse/lib/sync.js + 9 modules
+var sync = __webpack_require__(25175);
+;// CONCATENATED MODULE: ./lib/dataset/promptfoo/csv.js
+// CSV test files as promptfoo 0.121.20 reads them (src/csv.ts,
+// testCaseFromCsvRow and assertionFromString; src/util/testCaseReader.ts,
+// parseCsvRows): csv-parse with a header row, each other column a var,
+// except the `__` columns.
+
+// promptfoo's BaseAssertionTypesSchema, in its order: the regex tries them as written.
+const BASE_TYPES = 'agent-rubric|answer-relevance|bleu|classifier|contains|contains-all|contains-any|contains-html|contains-json|contains-sql|contains-xml|context-faithfulness|context-recall|context-relevance|conversation-relevance|cost|equals|factuality|finish-reason|g-eval|gleu|guardrails|icontains|icontains-all|icontains-any|is-html|is-json|is-refusal|is-sql|is-valid-function-call|is-valid-openai-function-call|is-valid-openai-tools-call|is-xml|javascript|latency|levenshtein|llm-rubric|pi|meteor|model-graded-closedqa|model-graded-factuality|moderation|perplexity|perplexity-score|python|regex|rouge-n|ruby|similar|similar:cosine|similar:dot|similar:euclidean|starts-with|tool-call-f1|skill-used|trajectory:goal-success|trajectory:tool-args-match|trajectory:step-count|trajectory:tool-sequence|trajectory:tool-used|trace-error-spans|trace-span-count|trace-span-duration|search-rubric|webhook|word-count';
+const ASSERTION = new RegExp(`^(not-)?(${BASE_TYPES})(?:\\((\\d+(?:\\.\\d+)?)\\))?(?::([\\s\\S]*))?$`);
+const LIST_TYPES = new Set(['contains-all', 'contains-any', 'icontains-all', 'icontains-any']);
+const THRESHOLD_TYPES = new Set('answer-relevance classifier context-faithfulness context-recall context-relevance cost latency levenshtein perplexity-score perplexity rouge-n similar starts-with'.split(' '));
+/** A finite number written whole (`0.5`, `-1e3`), else undefined: promptfoo's parseFiniteNumber. */
+function parseFiniteNumber(value) {
+    const trimmed = value?.trim() ?? '';
+    if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(trimmed))
+        return undefined;
+    const parsed = Number(trimmed);
+    return Number.isFinite(parsed) ? parsed : undefined;
+}
+/** An `__expected` cell as an assertion: promptfoo's mini-syntax, a plain value meaning equals. */
+function assertionFromString(expected) {
+    const jsPrefix = ['javascript:', 'fn:', 'eval:'].find((prefix) => expected.startsWith(prefix));
+    if (jsPrefix !== undefined || (expected.startsWith('file://') && /\.(js|cjs|mjs|ts|cts|mts)$/i.test(expected.slice(7)))) {
+        return { type: 'javascript', value: expected.slice(jsPrefix?.length ?? 0).trim() };
+    }
+    if (expected.startsWith('grade:') || expected.startsWith('llm-rubric:')) {
+        return { type: 'llm-rubric', value: expected.slice(expected.startsWith('grade:') ? 6 : 11) };
+    }
+    if (expected.startsWith('python:') || (expected.startsWith('file://') && (expected.endsWith('.py') || expected.includes('.py:')))) {
+        // promptfoo slices 7 characters off both forms, so a file:// value loses its prefix.
+        return { type: 'python', value: expected.slice(7).trim() };
+    }
+    const match = ASSERTION.exec(expected);
+    if (!match)
+        return { type: 'equals', value: expected };
+    const [, not, type = '', thresholdText, value] = match;
+    const fullType = not ? `not-${type}` : type;
+    if (LIST_TYPES.has(type))
+        return { type: fullType, value: value ? splitList(value) : value };
+    if (type === 'contains-json' || type === 'is-json')
+        return { type: fullType, value };
+    const threshold = parseFiniteNumber(thresholdText);
+    if (THRESHOLD_TYPES.has(type))
+        return { type: fullType, value: value?.trim(), threshold: threshold ?? (type === 'similar' ? 0.8 : 0.75) };
+    return { type: fullType, value: value?.trim() };
+}
+/** `a, "b,c", d` as its fields: promptfoo's parseCommaSeparatedAssertionValues. */
+function splitList(value) {
+    const fields = [];
+    let i = 0;
+    const skipSpace = (at) => {
+        while (at < value.length && /\s/.test(value[at]))
+            at++;
+        return at;
+    };
+    while (i < value.length) {
+        i = skipSpace(i);
+        while (value[i] === ',')
+            i = skipSpace(i + 1);
+        if (i >= value.length)
+            break;
+        if (value[i] === '"') {
+            let field = '';
+            i++;
+            while (i < value.length) {
+                const next = value[i + 1];
+                const char = value[i];
+                if (char === '\\' && (next === '"' || next === '\\')) {
+                    field += next;
+                    i += 2;
+                }
+                else if (char === '"' && next === '"') {
+                    field += '"';
+                    i += 2;
+                }
+                else if (char === '"')
+                    break;
+                else {
+                    field += char;
+                    i++;
+                }
+            }
+            fields.push(field);
+            i = skipSpace(i + 1);
+        }
+        else {
+            const start = i;
+            while (i < value.length && value[i] !== ',')
+                i++;
+            fields.push(value.slice(start, i).trim());
+        }
+    }
+    return fields;
+}
+/** The rows of a CSV file, each with its last line; strict quoting first, then relaxed, as promptfoo tries. */
+function parseCsv(text, file, issues) {
+    const options = { columns: true, bom: true, info: true };
+    try {
+        try {
+            return (0,sync/* parse */.qg)(text, options);
+        }
+        catch {
+            return (0,sync/* parse */.qg)(text, { ...options, relax_quotes: true });
+        }
+    }
+    catch (error) {
+        const lines = error.lines;
+        issues.push({ file, ...(lines === undefined ? {} : { line: lines }), field: '(csv)', message: `not valid CSV: ${error.message}` });
+        return null;
+    }
+}
+/** One CSV row as a test, or null with its problems in `issues`; `row` counts data rows from 1. */
+function testFromCsvRow(row, where, issues, warnings) {
+    const problem = (field, message) => issues.push({ file: where.file, line: where.line, field, message });
+    const vars = {};
+    const assert = [];
+    const options = {};
+    const metadata = {};
+    const thresholds = new Map();
+    let description;
+    let metric;
+    let threshold;
+    const before = issues.length;
+    for (const [rawKey, value] of Object.entries(row)) {
+        const key = rawKey.trim();
+        if (key.startsWith('__expected')) {
+            if (value.trim() !== '')
+                assert.push(assertionFromString(value.trim()));
+        }
+        else if (key === '__prefix')
+            options.prefix = value;
+        else if (key === '__suffix')
+            options.suffix = value;
+        else if (key === '__description')
+            description = value;
+        else if (key === '__metric')
+            metric = value;
+        else if (key === '__providerOutput') {
+            if (value !== '')
+                problem(key, 'a fixed output (providerOutput) is not read: supereval runs the providers');
+        }
+        else if (key === '__threshold') {
+            threshold = parseFiniteNumber(value);
+            // promptfoo reads a cell that is not a number as no threshold; a typo that silently drops the threshold is refused here.
+            if (threshold === undefined && value.trim() !== '')
+                problem(key, `must be a number, got ${JSON.stringify(value)}`);
+        }
+        else if (key.startsWith('__metadata:')) {
+            const name = key.slice('__metadata:'.length);
+            if (value.trim() === '')
+                continue;
+            if (name.endsWith('[]'))
+                metadata[name.slice(0, -2)] = value.split(/(?<!\\),/).map((v) => v.trim().replace(/\\,/g, ','));
+            else
+                metadata[name] = value;
+        }
+        else if (key === '__metadata') {
+            if (where.row === 1)
+                warnings.push({
+                    file: where.file,
+                    field: key,
+                    message: 'a __metadata column needs a key (__metadata:category); promptfoo ignores it, and so does supereval',
+                });
+        }
+        else if (key.startsWith('__config:') && key.split(':').length !== 3) {
+            // promptfoo warns and reads past a column of another shape (it refuses a bad target or key, as below).
+            if (where.row === 1)
+                warnings.push({ file: where.file, field: key, message: 'not __config:__expected<N>:threshold; promptfoo ignores it, and so does supereval' });
+        }
+        else if (key.startsWith('__config:')) {
+            const index = configTarget(key);
+            const number = parseFiniteNumber(value);
+            if (index === null)
+                problem(key, 'must be __config:__expected:threshold or __config:__expected<N>:threshold');
+            else if (number === undefined)
+                problem(key, `must be a number, got ${JSON.stringify(value)}`);
+            else
+                thresholds.set(index, number);
+        }
+        else
+            vars[key] = value;
+    }
+    if (issues.length > before)
+        return null;
+    assert.forEach((assertion, index) => {
+        // promptfoo sets every assertion's metric from __metric, undefined when there is none.
+        if (metric !== undefined)
+            assertion.metric = metric;
+        const configured = thresholds.get(index);
+        if (configured !== undefined) {
+            assertion.threshold = configured;
+            metadata.threshold = configured;
+        }
+    });
+    return {
+        vars,
+        assert,
+        options,
+        description: description || `Row #${where.row}`,
+        ...(threshold === undefined ? {} : { threshold }),
+        ...(Object.keys(metadata).length > 0 ? { metadata } : {}),
+    };
+}
+/** The 0-based assertion a `__config:__expected<N>:threshold` column sets, or null when it is not that shape. */
+function configTarget(key) {
+    const parts = key.slice('__config:'.length).split(':');
+    if (parts[1] !== 'threshold')
+        return null;
+    if (parts[0] === '__expected')
+        return 0;
+    const match = /^__expected(\d+)$/.exec(parts[0] ?? '');
+    const n = match ? Number.parseInt(match[1], 10) : 0;
+    return n >= 1 ? n - 1 : null;
+}
+/** A CSV file's rows as tests, each named `Row #N` when it has no __description (promptfoo's csvRowsToTestCases). */
+function csvRowsAsTests(ctx, text, file) {
+    const rows = parseCsv(text, file, ctx.issues) ?? [];
+    const located = [];
+    rows.forEach(({ record, info }, index) => {
+        const test = testFromCsvRow(record, { file, line: info.lines, row: index + 1 }, ctx.issues, ctx.warnings);
+        if (test !== null)
+            located.push({ test, file, line: info.lines, field: `row ${index + 1}` });
+    });
+    return located;
+}
+
+;// CONCATENATED MODULE: ./lib/dataset/promptfoo/tests-file.js
+// `tests` as promptfoo 0.121.20 reads it (src/util/testCaseReader.ts,
+// readTests / loadTestsFromGlob / readStandaloneTestsFile): inline objects,
+// file:// paths and globs of YAML, JSON, JSONL and CSV files, in written order.
+
+
+
+
+/**
+ * Every test `tests` names, in promptfoo's order. `single` is the form
+ * `tests: file://x` (one string): promptfoo then reads JSON and JSONL files
+ * through readStandaloneTestsFile, which names an undescribed test `Row #N`.
+ */
+async function readTestEntries(ctx, tests, configFile, field) {
+    if (tests === undefined || tests === null)
+        return [];
+    if (typeof tests === 'string')
+        return readTestFile(ctx, tests, field, { single: !/ya?ml$/.test(tests) });
+    if (!Array.isArray(tests)) {
+        ctx.issues.push({
+            file: configFile,
+            field,
+            message: 'must be a list of tests or a file:// path (the {path, config} form runs a test generator, which supereval does not)',
+        });
+        return [];
+    }
+    const located = [];
+    for (const [index, entry] of tests.entries()) {
+        const entryField = `${field}[${index}]`;
+        if (typeof entry === 'string')
+            (0,arrays/* appendAll */.u2)(located, await readTestFile(ctx, entry, entryField, { single: false }));
+        else if (isObject(entry)) {
+            if (isEmptyTest(entry))
+                ctx.issues.push({ file: configFile, field: entryField, message: EMPTY_TEST });
+            else
+                located.push({ test: entry, file: configFile, line: null, field: entryField });
+        }
+        else
+            ctx.issues.push({ file: configFile, field: entryField, message: 'must be a test object or a file:// path' });
+    }
+    return located;
+}
+const EMPTY_TEST = 'a test needs one of assert, vars, options, metadata or threshold (promptfoo refuses it too)';
+/** promptfoo's readTest refuses a test with none of these (a lone `description`, say); readStandaloneTestsFile does not check. */
+const isEmptyTest = (test) => !test.assert && !test.vars && !test.options && !test.metadata && !test.provider && !test.providerOutput && typeof test.threshold !== 'number';
+async function readTestFile(ctx, written, field, { single }) {
+    const configFile = ctx.files[0] ?? ctx.dir;
+    if (/^(huggingface|az|https?):\/\//.test(written)) {
+        ctx.issues.push({
+            file: configFile,
+            field,
+            message: `tests from ${written.split(':')[0] ?? written} are not read; save them as a CSV, JSON, JSONL or YAML file`,
+        });
+        return [];
+    }
+    if (isScriptFile(written) || /\.xlsx?(#.*)?$/.test(written)) {
+        ctx.issues.push({
+            file: configFile,
+            field,
+            message: `${written}: supereval does not run test generators or read spreadsheets; save the tests as a CSV, JSON, JSONL or YAML file`,
+        });
+        return [];
+    }
+    const files = await expandPath(ctx, written);
+    if (files.length === 0)
+        ctx.issues.push({ file: configFile, field, message: `no test files match ${written}` });
+    const located = [];
+    for (const file of files)
+        (0,arrays/* appendAll */.u2)(located, await readOneTestFile(ctx, file, field, single));
+    return located;
+}
+async function readOneTestFile(ctx, file, field, single) {
+    const ext = external_node_path_.extname(file).toLowerCase();
+    if (ext === '.csv') {
+        const text = await readText(ctx, file);
+        return text === null ? [] : csvRowsAsTests(ctx, text, file);
+    }
+    if (ext === '.jsonl')
+        return readJsonl(ctx, file, single);
+    if (ext !== '.json' && ext !== '.yaml' && ext !== '.yml') {
+        ctx.issues.push({
+            file: ctx.files[0] ?? file,
+            field,
+            message: `${file}: not a test file promptfoo reads (give .csv, .json, .jsonl, .yaml or .yml)`,
+        });
+        return [];
+    }
+    const read = await readYamlFile(ctx, file);
+    if (read === null)
+        return [];
+    if (read.value === undefined || read.value === null)
+        return [];
+    const entries = Array.isArray(read.value) ? read.value : [read.value];
+    const located = [];
+    for (const [index, entry] of entries.entries()) {
+        if (!isObject(entry)) {
+            ctx.issues.push({ file, field: `[${index}]`, message: 'must be a test object' });
+            continue;
+        }
+        const test = single && ext === '.json' ? { ...entry, description: entry.description || `Row #${index + 1}` } : entry;
+        if (!single && isEmptyTest(test))
+            ctx.issues.push({ file, field: `[${index}]`, message: EMPTY_TEST });
+        else
+            located.push({ test, file, line: null, field: `${external_node_path_.basename(file)}[${index}]` });
+    }
+    return located;
+}
+async function readJsonl(ctx, file, single) {
+    const text = await readText(ctx, file);
+    if (text === null)
+        return [];
+    const located = [];
+    for (const [index, line] of text.split('\n').entries()) {
+        if (!line.trim())
+            continue;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch (error) {
+            ctx.issues.push({ file, line: index + 1, field: '(json)', message: `not valid JSON: ${error.message}` });
+            continue;
+        }
+        if (!isObject(value)) {
+            ctx.issues.push({ file, line: index + 1, field: '(json)', message: 'must be a test object' });
+            continue;
+        }
+        const test = single ? { ...value, description: value.description || `Row #${located.length + 1}` } : value;
+        if (!single && isEmptyTest(test))
+            ctx.issues.push({ file, line: index + 1, field: '(json)', message: EMPTY_TEST });
+        else
+            located.push({ test, file, line: index + 1, field: `line ${index + 1}` });
+    }
+    return located;
+}
+/** A test's `vars` given as a file or list of files (promptfoo's readTestFiles): their objects merged, later over earlier. */
+async function readVarsFiles(ctx, written, from, where) {
+    const vars = {};
+    for (const entry of Array.isArray(written) ? written : [written]) {
+        const files = await expandPath(ctx, entry, from);
+        if (files.length === 0)
+            ctx.issues.push({ ...where, message: `no vars files match ${entry}` });
+        for (const file of files) {
+            const read = await readYamlFile(ctx, file);
+            if (read !== null && isObject(read.value))
+                Object.assign(vars, read.value);
+            else if (read !== null)
+                ctx.issues.push({ file, field: '(vars)', message: 'must hold an object of vars' });
+        }
+    }
+    return vars;
+}
+
+;// CONCATENATED MODULE: ./lib/dataset/promptfoo/vars.js
+// A test's vars as promptfoo 0.121.20 runs them: list values expand into the
+// cartesian product (src/evaluator.ts, generateVarCombinations), a file://
+// value is globbed there, then read when the prompt is rendered
+// (src/evaluatorHelpers.ts, renderPrompt).
+
+
+
+const BINARY_VAR = /\.(pdf|png|jpe?g|gif|webp|bmp|tiff?|ico|avif|heic|svg|mp4|mov|webm|avi|mkv|mp3|wav|ogg|flac|m4a|aac)$/i;
+/**
+ * Each combination of the vars, in promptfoo's order: keys in order, each
+ * key's values nested inside the earlier keys'. A list of strings expands; a
+ * list whose first item is not a string is one value. A file:// string
+ * expands to the files its glob matches.
+ */
+async function varCombinations(ctx, vars, where) {
+    let combinations = [{}];
+    for (const [key, value] of Object.entries(vars)) {
+        let values;
+        if (typeof value === 'string' && value.startsWith('file://')) {
+            const files = await expandPath(ctx, value);
+            if (files.length === 0) {
+                ctx.issues.push({ file: where.file, field: `${where.field}.vars.${key}`, message: `no files match ${value}` });
+                return null;
+            }
+            values = files.map((file) => `file://${shownPath(ctx, file)}`);
+        }
+        else if (Array.isArray(value) && typeof value[0] === 'string')
+            values = value;
+        else
+            values = [value];
+        combinations = combinations.flatMap((combination) => values.map((v) => ({ ...combination, [key]: v })));
+    }
+    return combinations;
+}
+/** The vars with each file:// string read as promptfoo's renderPrompt reads it: YAML as JSON text, other files as trimmed text. */
+async function loadFileVars(ctx, vars, where) {
+    const loaded = { ...vars };
+    for (const [key, value] of Object.entries(vars)) {
+        if (typeof value !== 'string' || !value.startsWith('file://'))
+            continue;
+        const field = `${where.field}.vars.${key}`;
+        const file = external_node_path_.join(ctx.dir, value.slice('file://'.length));
+        if (isScriptFile(file)) {
+            ctx.issues.push({
+                file: where.file,
+                field,
+                message: `${value}: supereval does not run var functions; write the value in the test or in a text file`,
+            });
+            continue;
+        }
+        if (BINARY_VAR.test(file)) {
+            ctx.issues.push({ file: where.file, field, message: `${value}: supereval does not load PDF, image, audio or video vars` });
+            continue;
+        }
+        const text = await readText(ctx, file);
+        if (text === null)
+            continue;
+        if (!/\.ya?ml$/.test(file)) {
+            loaded[key] = text.trim();
+            continue;
+        }
+        const parsed = parseYaml(text);
+        if ('value' in parsed)
+            loaded[key] = JSON.stringify(parsed.value);
+        else
+            ctx.issues.push({ file, ...(parsed.line === undefined ? {} : { line: parsed.line }), field: '(yaml)', message: parsed.message });
+    }
+    return loaded;
+}
+
+;// CONCATENATED MODULE: ./lib/dataset/promptfoo/read.js
+// Reads a promptfoo config into PromptfooConfig (./config.ts) with promptfoo
+// 0.121.20's semantics: tests in the order it evaluates them
+// (src/evaluator.ts: buildTestsFromSuite, prepareTestCaseForEval,
+// appendRunEvalOptionsForTestCase), defaultTest merged as it merges it.
+
+
+
+
+
+
+
+
+
+/** Test fields that choose which cells run or what they output: supereval runs every prompt x provider. */
+const REFUSED_TEST_FIELDS = {
+    provider: 'a test-level provider',
+    providers: 'a test-level providers filter',
+    prompts: 'a test-level prompts filter',
+    providerOutput: 'a fixed output (providerOutput)',
+    assertScoringFunction: 'a custom assertScoringFunction',
+};
+async function readPromptfooConfig(file, options = {}) {
+    const ctx = { dir: external_node_path_.dirname(file), within: options.within, issues: [], warnings: [], files: [] };
+    const ext = external_node_path_.extname(file).toLowerCase();
+    if (!['.yaml', '.yml', '.json'].includes(ext))
+        throw new errors/* DatasetError */.zm([
+            { file, field: '(file)', message: 'a promptfoo config must be a .yaml, .yml or .json file (supereval does not run JavaScript configs)' },
+        ]);
+    const loaded = await readYamlFile(ctx, file);
+    if (loaded === null)
+        throw new errors/* DatasetError */.zm(ctx.issues);
+    const parsed = PromptfooRawConfigSchema.safeParse(loaded.value ?? {});
+    if (!parsed.success) {
+        throw new errors/* DatasetError */.zm(parsed.error.issues.map((issue) => ({ file, field: issue.path.join('.') || '(config)', message: issue.message })));
+    }
+    const raw = parsed.data;
+    for (const field of PROMPTFOO_IGNORED_FIELDS)
+        if (raw[field] !== undefined)
+            ctx.warnings.push({ file, field, message: 'promptfoo reads it; supereval ignores it' });
+    for (const [field, why] of Object.entries(PROMPTFOO_REFUSED_FIELDS))
+        if (raw[field] !== undefined)
+            ctx.issues.push({ file, field, message: `not supported: ${why}` });
+    if (raw.targets !== undefined && raw.providers !== undefined)
+        ctx.issues.push({ file, field: 'targets', message: 'give `providers` or `targets`, not both' });
+    const prompts = await readPrompts(ctx, raw.prompts ?? ['{{prompt}}'], file);
+    const providers = await readProviders(ctx, raw.providers ?? raw.targets, file, raw.providers === undefined ? 'targets' : 'providers');
+    const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file);
+    const top = await readTestEntries(ctx, raw.tests, file, 'tests');
+    const scenarioTests = await readScenarios(ctx, raw.scenarios, defaultTest, file);
+    const initial = top.length > 0 ? top : raw.scenarios !== undefined ? [] : [{ test: {}, file, line: null, field: 'tests' }];
+    const tests = [];
+    const merged = [];
+    for (const t of initial)
+        merged.push({ ...t, test: mergeDefault(await checkTest(ctx, t), defaultTest) });
+    for (const located of [...merged, ...scenarioTests]) {
+        (0,arrays/* appendAll */.u2)(tests, await expandTest(ctx, located));
+    }
+    if (ctx.issues.length > 0)
+        throw new errors/* DatasetError */.zm(ctx.issues);
+    return {
+        file,
+        dir: ctx.dir,
+        description: raw.description ?? null,
+        prompts,
+        providers,
+        tests,
+        files: ctx.files,
+        warnings: ctx.warnings,
+        ...(raw.supereval === undefined ? {} : { supereval: raw.supereval }),
+    };
+}
+/** defaultTest (inline or a file:// YAML/JSON file), with the config's `metadata` under it as promptfoo's resolveConfigs sets it. */
+async function readDefaultTest(ctx, written, metadata, file) {
+    let test = written ?? {};
+    if (typeof written === 'string') {
+        const loaded = await readYamlFile(ctx, resolvePath(ctx, written));
+        test = loaded?.value ?? {};
+    }
+    if (!isObject(test)) {
+        ctx.issues.push({ file, field: 'defaultTest', message: 'must be a test object or a file:// path to one' });
+        return {};
+    }
+    const withVars = await checkTest(ctx, { test, file, line: null, field: 'defaultTest' });
+    return { metadata, ...withVars };
+}
+/** A test's own checks: refused fields, vars files, its assertions' shape. */
+async function checkTest(ctx, located) {
+    const { test, file, field } = located;
+    for (const [key, what] of Object.entries(REFUSED_TEST_FIELDS)) {
+        if (test[key] !== undefined)
+            ctx.issues.push({ file, field: `${field}.${key}`, message: `${what} is not supported: supereval runs every prompt on every provider` });
+    }
+    const options = test.options;
+    if (isObject(options) && options.transformVars !== undefined)
+        ctx.issues.push({
+            file,
+            field: `${field}.options.transformVars`,
+            message: 'transformVars runs JavaScript over the vars; supereval does not run it',
+        });
+    const assert = test.assert ?? [];
+    if (!Array.isArray(assert))
+        ctx.issues.push({ file, field: `${field}.assert`, message: 'must be a list of assertions' });
+    else
+        assert.forEach((assertion, i) => {
+            const result = config_case/* AssertionSchema */.So.safeParse(assertion);
+            if (!result.success)
+                for (const issue of result.error.issues)
+                    ctx.issues.push({ file, field: [`${field}.assert[${i}]`, ...issue.path].join('.'), message: issue.message });
+        });
+    if (typeof test.vars === 'string' || Array.isArray(test.vars)) {
+        return { ...test, vars: await readVarsFiles(ctx, test.vars, external_node_path_.dirname(file), { file, field: `${field}.vars` }) };
+    }
+    return test;
+}
+/** A top-level test with defaultTest under it (prepareTestVariables, prepareTestCaseForEval). */
+function mergeDefault(test, defaultTest) {
+    const options = isObject(test.options) ? test.options : {};
+    const ownAssert = Array.isArray(test.assert) ? test.assert : [];
+    return {
+        ...test,
+        vars: { ...asObject(defaultTest.vars), ...asObject(test.vars) },
+        assert: [...(options.disableDefaultAsserts === true ? [] : asList(defaultTest.assert)), ...ownAssert],
+        threshold: test.threshold ?? defaultTest.threshold,
+        options: { ...asObject(defaultTest.options), ...options },
+        metadata: { ...asObject(defaultTest.metadata), ...asObject(test.metadata) },
+    };
+}
+/** Each scenario's config entries x its tests, after the top-level tests (mergeScenarioTest). */
+async function readScenarios(ctx, scenarios, defaultTest, file) {
+    if (scenarios === undefined)
+        return [];
+    const list = Array.isArray(scenarios) ? scenarios : [scenarios];
+    const located = [];
+    let scenarioIndex = 0;
+    for (const [index, scenario] of list.entries()) {
+        const field = `scenarios[${index}]`;
+        if (!isObject(scenario) || !Array.isArray(scenario.config)) {
+            ctx.issues.push({ file, field, message: 'must be an object with a `config` list (a file:// scenarios file is not read)' });
+            continue;
+        }
+        const tests = scenario.tests === undefined
+            ? [{ test: {}, file, line: null, field: `${field}.tests` }]
+            : await readTestEntries(ctx, scenario.tests, file, `${field}.tests`);
+        for (const data of scenario.config) {
+            const d = asObject(data);
+            for (const t of tests) {
+                const test = await checkTest(ctx, t);
+                const options = { ...asObject(defaultTest.options), ...asObject(d.options), ...asObject(test.options) };
+                const merged = {
+                    ...defaultTest,
+                    ...d,
+                    ...test,
+                    vars: { ...asObject(defaultTest.vars), ...asObject(d.vars), ...asObject(test.vars) },
+                    options,
+                    assert: [...(options.disableDefaultAsserts === true ? [] : asList(defaultTest.assert)), ...asList(d.assert), ...asList(test.assert)],
+                    metadata: {
+                        ...asObject(defaultTest.metadata),
+                        ...asObject(d.metadata),
+                        ...asObject(test.metadata),
+                        conversationId: `__scenario_${scenarioIndex}__`,
+                    },
+                };
+                if (isObject(test.metadata) && test.metadata.conversationId !== undefined)
+                    merged.metadata.conversationId = test.metadata.conversationId;
+                located.push({ ...t, test: merged, field: `${field}.config[${scenarioIndex}]/${t.field}` });
+            }
+            scenarioIndex++;
+        }
+    }
+    return located;
+}
+/** One read test as the tests promptfoo runs: repeated `options.repeat` times, each time once per var combination. */
+async function expandTest(ctx, located) {
+    const test = located.test;
+    const options = asObject(test.options);
+    const where = { file: located.file, field: located.field };
+    const combinations = options.disableVarExpansion === true ? [asObject(test.vars)] : await varCombinations(ctx, asObject(test.vars), where);
+    if (combinations === null)
+        return [];
+    const repeat = typeof options.repeat === 'number' && options.repeat >= 1 ? Math.floor(options.repeat) : 1;
+    const expanded = [];
+    for (let r = 0; r < repeat; r++) {
+        for (const vars of combinations) {
+            expanded.push({
+                description: typeof test.description === 'string' && test.description !== '' ? test.description : null,
+                vars: await loadFileVars(ctx, vars, where),
+                assert: asList(test.assert),
+                threshold: typeof test.threshold === 'number' ? test.threshold : null,
+                options,
+                metadata: asObject(test.metadata),
+                file: located.file,
+                line: located.line,
+                field: located.field,
+            });
+        }
+    }
+    return expanded;
+}
+const asObject = (value) => (isObject(value) ? value : {});
+const asList = (value) => (Array.isArray(value) ? value : []);
+
+;// CONCATENATED MODULE: ./lib/dataset/promptfoo/load.js
+// Loads a promptfoo config as a dataset: read.ts follows its files, and
+// dataset.ts makes the cases; the bytes of every file read make its hash.
+
+
+
+async function loadPromptfooConfig(file, kinds, options = {}) {
+    const config = await readPromptfooConfig(file, options.within === undefined ? {} : { within: options.within });
+    // Read once more for the hash: the reader checked them (bounded, inside the workspace) a moment ago.
+    const contents = await Promise.all(config.files.map((f) => (0,promises_.readFile)(f)));
+    return promptfooDataset(config, contents, kinds, options.passRate === undefined ? {} : { passRate: options.passRate });
+}
+
+// EXTERNAL MODULE: ./lib/dataset/patterns.js
+var patterns = __webpack_require__(70601);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 24 modules
+var kinds = __webpack_require__(26041);
+// EXTERNAL MODULE: ./lib/config/prices.js
+var config_prices = __webpack_require__(85294);
+// EXTERNAL MODULE: ./lib/prompt/template.js
+var template = __webpack_require__(25986);
+// EXTERNAL MODULE: ./lib/score/run-scorers.js
+var run_scorers = __webpack_require__(33223);
+// EXTERNAL MODULE: ./lib/score/evalbench.js
+var evalbench = __webpack_require__(80090);
+// EXTERNAL MODULE: ./lib/score/evaluate.js
+var evaluate = __webpack_require__(71319);
+;// CONCATENATED MODULE: ./lib/app/load.js
 // Reading what a run is given, before any model is called: the prompt, the
 // prices file and the datasets, each checked whole. A dataset with problems
 // is left out on its own; the front ends say its problems and fail at the end.
@@ -1643,18 +2929,19 @@ async function createEvaluator(settings) {
 
 
 
+
 /** Reads --prompt / --prompt-file into a template, or null for the per-type default. */
-async function readPrompt(choice, options = {}) {
+async function load_readPrompt(choice, options = {}) {
     if (choice.text !== undefined && choice.file !== undefined) {
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DatasetError */ .zm([{ file: '--prompt-file', field: '(option)', message: 'give --prompt or --prompt-file, not both' }]);
+        throw new errors/* DatasetError */.zm([{ file: '--prompt-file', field: '(option)', message: 'give --prompt or --prompt-file, not both' }]);
     }
     if (choice.text !== undefined)
         return { source: '--prompt', text: choice.text };
     if (choice.file !== undefined) {
         const issues = [];
-        const text = await (0,_base_read_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readUserFile */ .E1)(choice.file, issues, options);
+        const text = await (0,read_file/* readUserFile */.E1)(choice.file, issues, options);
         if (text === null)
-            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DatasetError */ .zm(issues);
+            throw new errors/* DatasetError */.zm(issues);
         return { source: choice.file, text };
     }
     return null;
@@ -1662,10 +2949,10 @@ async function readPrompt(choice, options = {}) {
 /** Reads a prices file: {"<model id>": {"input", "output", "cache_read"?, "cache_write"?}} in USD per 1M tokens. */
 async function readPrices(file, options = {}) {
     const issues = [];
-    const text = await (0,_base_read_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readUserFile */ .E1)(file, issues, options);
-    const prices = text === null ? null : (0,_dataset_load_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonFile */ .OW)(_config_prices_js__WEBPACK_IMPORTED_MODULE_6__/* .PriceOverridesSchema */ .w, text, file, issues);
+    const text = await (0,read_file/* readUserFile */.E1)(file, issues, options);
+    const prices = text === null ? null : (0,load/* parseJsonFile */.OW)(config_prices/* PriceOverridesSchema */.w, text, file, issues);
     if (!prices)
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DatasetError */ .zm(issues);
+        throw new errors/* DatasetError */.zm(issues);
     return prices;
 }
 function templateFor(dataset, custom) {
@@ -1673,7 +2960,7 @@ function templateFor(dataset, custom) {
         return custom;
     if (dataset.meta.prompt)
         return { source: `${dataset.files.meta}: prompt`, text: dataset.meta.prompt };
-    return (0,_prompt_template_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultTemplate */ .oB)(dataset);
+    return (0,template/* defaultTemplate */.oB)(dataset);
 }
 /**
  * Loads every dataset under `paths` and checks each whole. A dataset with
@@ -1682,24 +2969,28 @@ function templateFor(dataset, custom) {
  * with the refused datasets' problems when none is left (usableOrThrow).
  */
 async function loadDatasets(paths, prompt, options = {}) {
-    const dirs = await (0,_dataset_load_js__WEBPACK_IMPORTED_MODULE_2__/* .findDatasetDirs */ .Kn)(paths);
+    const dirs = await (0,load/* findDatasetDirs */.Kn)(paths);
     const datasets = [];
     const refused = [];
     const warnings = [];
     const names = new Map();
     for (const dir of dirs) {
         try {
-            const dataset = await (0,_dataset_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadDataset */ .Zh)(dir, _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__/* .KINDS */ .G, options);
-            (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_11__/* .appendAll */ .u2)(warnings, dataset.warnings);
-            const issues = (0,_prompt_template_js__WEBPACK_IMPORTED_MODULE_7__/* .checkTemplate */ .BU)(templateFor(dataset, prompt), dataset);
+            const dataset = (0,load/* isConfigPath */.Co)(dir) ? await loadPromptfooConfig(dir, kinds/* KINDS */.G, options) : await (0,load/* loadDataset */.Zh)(dir, kinds/* KINDS */.G, options);
+            (0,arrays/* appendAll */.u2)(warnings, dataset.warnings);
+            // A config's prompts are nunjucks over each test's vars, where a missing var renders empty, as in promptfoo.
+            const issues = dataset.cells ? [] : (0,template/* checkTemplate */.BU)(templateFor(dataset, prompt), dataset);
             const problems = [
-                ...(0,_score_evaluate_js__WEBPACK_IMPORTED_MODULE_10__/* .caseProblems */ .pQ)(dataset.kind, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
-                ...(0,_score_evaluate_js__WEBPACK_IMPORTED_MODULE_10__/* .assertionProblems */ .VL)((0,_score_evaluate_js__WEBPACK_IMPORTED_MODULE_10__/* .defaultAsserts */ .F4)(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
+                ...(0,evaluate/* caseProblems */.pQ)(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: dataset.cells !== undefined }).map((p) => ({
+                    file: dataset.files.cases,
+                    ...p,
+                })),
+                ...(0,evaluate/* assertionProblems */.VL)((0,evaluate/* defaultAsserts */.F4)(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
                     file: dataset.files.meta,
                     ...p,
                 })),
-                ...(0,_score_evalbench_js__WEBPACK_IMPORTED_MODULE_9__/* .scorerProblems */ .nV)(dataset.type, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
-                ...(dataset.type === 'agent' ? (0,_score_run_scorers_js__WEBPACK_IMPORTED_MODULE_8__/* .trajectoryMatcherWarnings */ .dl)(dataset) : []).map((p) => ({ file: dataset.files.meta, ...p })),
+                ...(0,evalbench/* scorerProblems */.nV)(dataset.type, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
+                ...(dataset.type === 'agent' ? (0,run_scorers/* trajectoryMatcherWarnings */.dl)(dataset) : []).map((p) => ({ file: dataset.files.meta, ...p })),
             ];
             for (const { warning, ...issue } of problems)
                 (warning ? warnings : issues).push(issue);
@@ -1707,15 +2998,15 @@ async function loadDatasets(paths, prompt, options = {}) {
             if (other)
                 issues.push({ file: dataset.files.meta, field: 'name', message: `the name "${dataset.name}" is also used by ${other}` });
             if (issues.length > 0) {
-                (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_11__/* .appendAll */ .u2)(refused, issues);
+                (0,arrays/* appendAll */.u2)(refused, issues);
                 continue;
             }
             names.set(dataset.name, dataset.files.meta);
             datasets.push(dataset);
         }
         catch (error) {
-            if (error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DatasetError */ .zm)
-                (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_11__/* .appendAll */ .u2)(refused, error.issues);
+            if (error instanceof errors/* DatasetError */.zm)
+                (0,arrays/* appendAll */.u2)(refused, error.issues);
             else
                 throw error;
         }
@@ -1725,12 +3016,12 @@ async function loadDatasets(paths, prompt, options = {}) {
 /** The datasets to run; when every one was refused, one DatasetError listing all their problems. */
 function usableOrThrow(loaded) {
     if (loaded.datasets.length === 0 && loaded.refused.length > 0)
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DatasetError */ .zm(loaded.refused);
+        throw new errors/* DatasetError */.zm(loaded.refused);
     return loaded.datasets;
 }
 /** One line per dataset left out for its problems (listed when loading): each fails the run once the others are reported. */
 function refusedNotes(refused, show = (f) => f) {
-    const dirs = [...new Set(refused.map((i) => node_path__WEBPACK_IMPORTED_MODULE_0__.dirname(i.file)))];
+    const dirs = [...new Set(refused.map((i) => external_node_path_.dirname(i.file)))];
     return dirs.map((dir) => `${show(dir)}: not run; its problems are listed above`);
 }
 /**
@@ -1740,17 +3031,35 @@ function refusedNotes(refused, show = (f) => f) {
  */
 async function loadForRun(paths, prompt, log) {
     const within = log.within === undefined ? {} : { within: log.within };
-    const template = await readPrompt(prompt, within);
-    const expanded = await (0,_dataset_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .expandDatasetPaths */ .D)(paths, log.expand);
+    const template = await load_readPrompt(prompt, within);
+    const expanded = await (0,patterns/* expandDatasetPaths */.D)(paths, log.expand);
     for (const note of expanded.notes)
         log.note(note);
-    const found = await loadDatasets(expanded.dirs, template, within);
-    for (const line of (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .listedIssues */ .Ud)(found.warnings, log.issue, _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .moreWarnings */ .Hj))
+    const passRate = log.promptfooPassRate === undefined ? {} : { passRate: log.promptfooPassRate };
+    const found = await loadDatasets(expanded.dirs, template, { ...within, ...passRate });
+    for (const line of (0,errors/* listedIssues */.Ud)(found.warnings, log.issue, errors/* moreWarnings */.Hj))
         log.warning(line);
     const datasets = usableOrThrow(found);
-    for (const line of (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .listedIssues */ .Ud)(found.refused, log.issue, _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .moreProblems */ .OI))
+    for (const line of (0,errors/* listedIssues */.Ud)(found.refused, log.issue, errors/* moreProblems */.OI))
         log.problem(line);
     return { prompt: template, datasets, refused: found.refused };
+}
+/** The variable promptfoo reads for the share of tests (in percent) that must pass, 100 unless set. */
+const PASS_RATE_ENV = 'PROMPTFOO_PASS_RATE_THRESHOLD';
+/**
+ * PROMPTFOO_PASS_RATE_THRESHOLD as a fraction, or undefined when unset.
+ * promptfoo reads a float in percent (getEnvFloat); a value that is not a
+ * number from 0 to 100 is an error here, where promptfoo would fall back to 100.
+ */
+function promptfooPassRate(env) {
+    const raw = env[PASS_RATE_ENV];
+    if (raw === undefined || raw.trim() === '')
+        return undefined;
+    const percent = Number(raw);
+    if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+        throw new errors/* DatasetError */.zm([{ file: PASS_RATE_ENV, field: '(environment)', message: `must be a percentage from 0 to 100, got "${raw}"` }]);
+    }
+    return percent / 100;
 }
 
 
@@ -1763,7 +3072,7 @@ async function loadForRun(paths, prompt, log) {
 /* harmony export */   E: () => (/* binding */ openEvaluator)
 /* harmony export */ });
 /* harmony import */ var _evaluator_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65567);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79303);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50602);
 
 
 /** How the front end names an option: --name on the command line, name as an action input. */
@@ -5529,7 +6838,7 @@ const PROMPTFOO_CASE_FIELDS = ['vars', 'options', 'provider', 'providers', 'prov
 // dataset.json's `type`. Each type is a kind (src/kinds/), whose table is
 // checked against this list where it is built.
 
-const DATASET_TYPES = ['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql'];
+const DATASET_TYPES = ['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql', 'promptfoo'];
 const DatasetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(DATASET_TYPES);
 
 
@@ -6445,6 +7754,8 @@ function threshold(schema, fallback) {
 /** The gates any dataset may set. */
 const COMMON_THRESHOLDS = {
     pass_rate: threshold(fraction, 1.0),
+    // The share of results (each case on each model or promptfoo cell, each trial) that must pass: promptfoo's pass rate.
+    result_pass_rate: threshold(fraction, null),
     fail_on_regression: threshold(flag, true),
     max_score_drop: threshold(unboundedFraction, null),
     max_cost_usd: threshold(nonNegative, null),
@@ -6940,8 +8251,11 @@ function numberId(id, numberText) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  n0: () => (/* binding */ CONFIG_FILES),
   el: () => (/* binding */ DATASET_FILE),
+  nF: () => (/* binding */ NO_DATASET),
   Kn: () => (/* binding */ findDatasetDirs),
+  Co: () => (/* binding */ isConfigPath),
   Zh: () => (/* binding */ loadDataset),
   OW: () => (/* binding */ parseJsonFile),
   mZ: () => (/* binding */ zodIssues)
@@ -7161,10 +8475,21 @@ var config_case = __webpack_require__(23724);
 
 const DATASET_FILE = 'dataset.json';
 const CASES_FILE = 'cases.jsonl';
+/** promptfoo's default config names, in the order a folder is searched for one. */
+const CONFIG_FILES = ['promptfooconfig.yaml', 'promptfooconfig.yml', 'promptfooconfig.json'];
+/** Whether a path names a promptfoo config rather than a dataset folder (what findDatasetDirs gives back is one or the other). */
+function isConfigPath(p) {
+    return /\.(ya?ml|json)$/i.test(p) && external_node_path_.basename(p) !== DATASET_FILE;
+}
+/** What a folder with neither holds, for messages. */
+const NO_DATASET = `no ${DATASET_FILE} (nor a promptfoo config, ${CONFIG_FILES[0]}) in this folder or below it`;
 /**
- * Expands the paths the user gave into dataset folders: a folder holding
- * dataset.json is one dataset; any other folder is searched (a Python tool root
- * with `agents/` and `rag/` below it, for example).
+ * Expands the paths the user gave into dataset folders and promptfoo config
+ * files: a folder holding dataset.json is one dataset; a folder holding
+ * promptfooconfig.yaml (.yml, .json) and no dataset.json is that config; any
+ * other folder is searched (a Python tool root with `agents/` and `rag/` below
+ * it, for example). A file named on its own is its folder's dataset when a
+ * dataset.json is beside it, else a promptfoo config when it is YAML or JSON.
  */
 async function findDatasetDirs(paths) {
     const found = [];
@@ -7175,12 +8500,15 @@ async function findDatasetDirs(paths) {
             issues.push({ file: p, field: '(path)', message: 'no such file or folder' });
             continue;
         }
+        if (info.isFile() && isConfigPath(p) && !(await (0,promises_.stat)(external_node_path_.join(external_node_path_.dirname(p), DATASET_FILE)).catch(() => null))) {
+            found.push(p);
+            continue;
+        }
         const dir = info.isDirectory() ? p : external_node_path_.dirname(p);
         const before = found.length;
         await collect(dir, 0, found);
-        if (found.length === before) {
-            issues.push({ file: p, field: '(path)', message: `no ${DATASET_FILE} in this folder or below it` });
-        }
+        if (found.length === before)
+            issues.push({ file: p, field: '(path)', message: NO_DATASET });
     }
     if (issues.length > 0)
         throw new errors/* DatasetError */.zm(issues);
@@ -7191,6 +8519,11 @@ async function collect(dir, depth, out) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
     if (entries.some((e) => e.isFile() && e.name === DATASET_FILE)) {
         out.push(dir);
+        return;
+    }
+    const config = CONFIG_FILES.find((name) => entries.some((e) => e.isFile() && e.name === name));
+    if (config !== undefined) {
+        out.push(external_node_path_.join(dir, config));
         return;
     }
     if (depth >= MAX_SEARCH_DEPTH)
@@ -7492,97 +8825,19 @@ function typeName(value) {
 
 /***/ }),
 
-/***/ 87066:
+/***/ 70601:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  D: () => (/* binding */ expandDatasetPaths),
-  g: () => (/* binding */ expandFilePatterns)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./lib/base/read-file.js + 1 modules
-var read_file = __webpack_require__(34158);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(73382);
-;// CONCATENATED MODULE: ./lib/dataset/workspace-glob.js
-// Globs that stay inside a folder (the action's workspace): a pull request
-// may commit a link to `/`, and a `**` glob following it would walk the
-// runner's disk (and log every file it met). A pattern whose fixed part leads
-// out is not walked at all; a link met during the walk that leads out is
-// neither walked nor matched. Both are returned, for the caller to say.
-
-
-
-
-
-const GLOB_CHARS = /[*?[\]{}]/;
-function isGlob(pattern) {
-    return GLOB_CHARS.test(pattern);
-}
-/** tinyglobby's glob; with `within`, nothing outside it is walked or matched. */
-async function globWithin(patterns, options, within) {
-    if (within === undefined)
-        return { matches: await (0,dist/* glob */.TI)(patterns, options), refusedPatterns: [], refusedLinks: [] };
-    const root = await realFolder(within);
-    const refusedPatterns = [];
-    const walked = [];
-    for (const pattern of patterns) {
-        if (await leadsOutside(external_node_path_.resolve(options.cwd, fixedPart(pattern)), root))
-            refusedPatterns.push(pattern);
-        else
-            walked.push(pattern);
-    }
-    const refused = [];
-    if (walked.length === 0)
-        return { matches: [], refusedPatterns, refusedLinks: [] };
-    // The walk resolves each link it meets through fs.realpath; failing there for
-    // one that leads out makes the walk skip it, as any link it cannot resolve.
-    const guarded = ((file, callback) => {
-        (0,external_node_fs_.realpath)(file, (error, resolved) => {
-            if (error)
-                callback(error);
-            else if ((0,read_file/* isPathInside */.CN)(resolved, root))
-                callback(null, resolved);
-            else {
-                refused.push(file);
-                callback(Object.assign(new Error(`${file} ${read_file/* OUTSIDE_WORKSPACE */.Mi}`), { code: 'EOUTSIDE' }));
-            }
-        });
-    });
-    const matches = await (0,dist/* glob */.TI)(walked, { ...options, fs: { realpath: guarded } });
-    return { matches, refusedPatterns, refusedLinks: [...new Set(refused)].sort() };
-}
-/** The folder's real path (links resolved), or its absolute path when it cannot be resolved. */
-async function realFolder(folder) {
-    return (0,promises_.realpath)(folder).catch(() => external_node_path_.resolve(folder));
-}
-/** Whether `file` exists and its real path is outside `root` (a real path already). A missing path matches nothing, so it is not refused. */
-async function leadsOutside(file, root) {
-    const real = await (0,promises_.realpath)(file).catch(() => null);
-    return real !== null && !(0,read_file/* isPathInside */.CN)(real, root);
-}
-/** The pattern's segments before the first with a glob character: the folder the walk starts from. */
-function fixedPart(pattern) {
-    const segments = pattern.split('/');
-    const firstGlob = segments.findIndex(isGlob);
-    return (firstGlob === -1 ? segments : segments.slice(0, firstGlob)).join('/') || '.';
-}
-
-// EXTERNAL MODULE: ./lib/base/errors.js
-var errors = __webpack_require__(17594);
-// EXTERNAL MODULE: ./lib/dataset/load.js + 2 modules
-var load = __webpack_require__(55997);
-// EXTERNAL MODULE: ./lib/base/arrays.js
-var arrays = __webpack_require__(35011);
-;// CONCATENATED MODULE: ./lib/dataset/patterns.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ expandDatasetPaths),
+/* harmony export */   g: () => (/* binding */ expandFilePatterns)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _base_read_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34158);
+/* harmony import */ var _workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54028);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17594);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55997);
+/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35011);
 // Dataset paths and globs, one expansion for the action's `datasets` and
 // `hash-files` inputs and the CLI's paths, so a pattern means the same in
 // both. A literal path is explicit: it must hold a dataset. A glob may match
@@ -7608,7 +8863,7 @@ function split(patterns) {
             .filter((p) => p !== ''),
     };
 }
-const LEADS_OUTSIDE = `${read_file/* OUTSIDE_WORKSPACE */.Mi}; the action reads datasets only inside the repository`;
+const LEADS_OUTSIDE = `${_base_read_file_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTSIDE_WORKSPACE */ .Mi}; the action reads datasets only inside the repository`;
 // Hidden files count (as @actions/glob counted them); links are followed (inside `within`: see workspace-glob.ts).
 const GLOB_OPTIONS = { dot: true, absolute: true, followSymbolicLinks: true };
 /** Expands dataset paths and globs into dataset folders; throws one DatasetError listing every pattern that yields none. */
@@ -7616,10 +8871,10 @@ async function expandDatasetPaths(patterns, options = {}) {
     const cwd = options.cwd ?? process.cwd();
     const { includes, excludes } = split(patterns);
     // As the user wrote it: relative when the pattern was.
-    const display = (include, absolute) => (external_node_path_.isAbsolute(include) ? absolute : external_node_path_.relative(cwd, absolute) || '.');
+    const display = (include, absolute) => (node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(include) ? absolute : node_path__WEBPACK_IMPORTED_MODULE_0__.relative(cwd, absolute) || '.');
     const shown = (include, absolute) => (options.absolute ? absolute : display(include, absolute));
     if (includes.length === 0) {
-        throw new errors/* DatasetError */.zm([
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DatasetError */ .zm([
             {
                 file: patterns.join(' ') || '(none)',
                 field: options.field ?? '(path)',
@@ -7628,38 +8883,38 @@ async function expandDatasetPaths(patterns, options = {}) {
         ]);
     }
     const excluded = await excludedPaths(excludes, cwd, options.within);
-    const workspace = options.within === undefined ? undefined : await realFolder(options.within);
+    const workspace = options.within === undefined ? undefined : await (0,_workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .realFolder */ .PX)(options.within);
     const isExcluded = (dir) => {
-        const abs = external_node_path_.resolve(cwd, dir);
-        return excluded.some((x) => abs === x || abs.startsWith(`${x}${external_node_path_.sep}`));
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, dir);
+        return excluded.some((x) => abs === x || abs.startsWith(`${x}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`));
     };
     const dirs = [];
     const notes = [];
     const issues = [];
     for (const include of includes) {
-        if (!isGlob(include)) {
-            const abs = external_node_path_.resolve(cwd, include);
-            if (workspace !== undefined && (await leadsOutside(abs, workspace))) {
+        if (!(0,_workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .isGlob */ .fg)(include)) {
+            const abs = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, include);
+            if (workspace !== undefined && (await (0,_workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .leadsOutside */ .dr)(abs, workspace))) {
                 issues.push({ file: include, field: '(path)', message: LEADS_OUTSIDE });
                 continue;
             }
             try {
-                (0,arrays/* appendAll */.u2)(dirs, (await (0,load/* findDatasetDirs */.Kn)([abs])).map((d) => shown(include, d)));
+                (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(dirs, (await (0,_load_js__WEBPACK_IMPORTED_MODULE_4__/* .findDatasetDirs */ .Kn)([abs])).map((d) => shown(include, d)));
             }
             catch (error) {
-                if (!(error instanceof errors/* DatasetError */.zm))
+                if (!(error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DatasetError */ .zm))
                     throw error;
-                (0,arrays/* appendAll */.u2)(issues, error.issues.map((i) => (i.file === abs ? { ...i, file: include } : i)));
+                (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(issues, error.issues.map((i) => (i.file === abs ? { ...i, file: include } : i)));
             }
             continue;
         }
-        const guarded = await globWithin([include], { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false }, options.within);
+        const guarded = await (0,_workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globWithin */ .eg)([include], { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false }, options.within);
         if (guarded.refusedPatterns.length > 0) {
             issues.push({ file: include, field: '(path)', message: LEADS_OUTSIDE });
             continue;
         }
         for (const link of guarded.refusedLinks)
-            notes.push(`${display(include, link)}: skipped (matched by ${include}, but ${read_file/* OUTSIDE_WORKSPACE */.Mi})`);
+            notes.push(`${display(include, link)}: skipped (matched by ${include}, but ${_base_read_file_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTSIDE_WORKSPACE */ .Mi})`);
         const matches = guarded.matches.sort();
         if (matches.length === 0) {
             issues.push({ file: include, field: '(path)', message: 'matches no file or folder' });
@@ -7676,38 +8931,44 @@ async function expandDatasetPaths(patterns, options = {}) {
                 continue;
             considered++;
             if (!isDir) {
-                if (external_node_path_.basename(abs) === load/* DATASET_FILE */.el)
-                    found.push(external_node_path_.dirname(abs));
+                if (node_path__WEBPACK_IMPORTED_MODULE_0__.basename(abs) === _load_js__WEBPACK_IMPORTED_MODULE_4__/* .DATASET_FILE */ .el)
+                    found.push(node_path__WEBPACK_IMPORTED_MODULE_0__.dirname(abs));
+                else if (_load_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILES */ .n0.includes(node_path__WEBPACK_IMPORTED_MODULE_0__.basename(abs)))
+                    found.push(abs);
                 else
                     notes.push(`${display(include, abs)}: skipped (matched by ${include}, but not a dataset folder)`);
                 continue;
             }
-            const inside = await (0,load/* findDatasetDirs */.Kn)([abs]).catch((error) => {
-                if (error instanceof errors/* DatasetError */.zm)
+            const inside = await (0,_load_js__WEBPACK_IMPORTED_MODULE_4__/* .findDatasetDirs */ .Kn)([abs]).catch((error) => {
+                if (error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DatasetError */ .zm)
                     return [];
                 throw error;
             });
             if (inside.length === 0)
-                notes.push(`${display(include, abs)}: skipped (matched by ${include}, but no ${load/* DATASET_FILE */.el} in it or below it)`);
-            (0,arrays/* appendAll */.u2)(found, inside);
+                notes.push(`${display(include, abs)}: skipped (matched by ${include}, but ${_load_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_DATASET */ .nF})`);
+            (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(found, inside);
         }
         if (found.length === 0 && considered === matches.length)
-            issues.push({ file: include, field: '(path)', message: `matches no dataset folder (none holds a ${load/* DATASET_FILE */.el})` });
-        (0,arrays/* appendAll */.u2)(dirs, found.map((abs) => shown(include, abs)));
+            issues.push({
+                file: include,
+                field: '(path)',
+                message: `matches no dataset folder (none holds a ${_load_js__WEBPACK_IMPORTED_MODULE_4__/* .DATASET_FILE */ .el}) and no promptfoo config (${_load_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILES */ .n0[0]})`,
+            });
+        (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(dirs, found.map((abs) => shown(include, abs)));
     }
     const field = options.field ?? '(path)';
     if (issues.length > 0)
-        throw new errors/* DatasetError */.zm(issues.map((i) => (i.field === '(path)' ? { ...i, field } : i)));
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DatasetError */ .zm(issues.map((i) => (i.field === '(path)' ? { ...i, field } : i)));
     const kept = [...new Set(dirs)].filter((d) => !isExcluded(d));
     if (kept.length === 0) {
-        throw new errors/* DatasetError */.zm([{ file: excludes.map((x) => `!${x}`).join(' '), field, message: 'excludes every dataset the other patterns found' }]);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DatasetError */ .zm([{ file: excludes.map((x) => `!${x}`).join(' '), field, message: 'excludes every dataset the other patterns found' }]);
     }
     return { dirs: kept, notes };
 }
 async function excludedPaths(excludes, cwd, within) {
     if (excludes.length === 0)
         return [];
-    const { matches } = await globWithin(excludes, { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false }, within);
+    const { matches } = await (0,_workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globWithin */ .eg)(excludes, { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false }, within);
     return matches.map((m) => (m.endsWith('/') ? m.slice(0, -1) : m));
 }
 /**
@@ -7721,8 +8982,8 @@ async function expandFilePatterns(patterns, cwd = process.cwd(), within) {
     const refusedPatterns = [];
     const refusedLinks = new Set();
     for (const include of includes) {
-        const guarded = await globWithin([include], { ...GLOB_OPTIONS, cwd, onlyFiles: true, ignore: excludes }, within);
-        (0,arrays/* appendAll */.u2)(refusedPatterns, guarded.refusedPatterns);
+        const guarded = await (0,_workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globWithin */ .eg)([include], { ...GLOB_OPTIONS, cwd, onlyFiles: true, ignore: excludes }, within);
+        (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(refusedPatterns, guarded.refusedPatterns);
         if (guarded.matches.length === 0 && guarded.refusedPatterns.length === 0)
             unmatched.push(include);
         for (const m of guarded.matches)
@@ -8068,7 +9329,87 @@ function shardOfKey(key, count) {
 
 /***/ }),
 
-/***/ 49092:
+/***/ 54028:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PX: () => (/* binding */ realFolder),
+/* harmony export */   dr: () => (/* binding */ leadsOutside),
+/* harmony export */   eg: () => (/* binding */ globWithin),
+/* harmony export */   fg: () => (/* binding */ isGlob)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73382);
+/* harmony import */ var _base_read_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34158);
+// Globs that stay inside a folder (the action's workspace): a pull request
+// may commit a link to `/`, and a `**` glob following it would walk the
+// runner's disk (and log every file it met). A pattern whose fixed part leads
+// out is not walked at all; a link met during the walk that leads out is
+// neither walked nor matched. Both are returned, for the caller to say.
+
+
+
+
+
+const GLOB_CHARS = /[*?[\]{}]/;
+function isGlob(pattern) {
+    return GLOB_CHARS.test(pattern);
+}
+/** tinyglobby's glob; with `within`, nothing outside it is walked or matched. */
+async function globWithin(patterns, options, within) {
+    if (within === undefined)
+        return { matches: await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_4__/* .glob */ .TI)(patterns, options), refusedPatterns: [], refusedLinks: [] };
+    const root = await realFolder(within);
+    const refusedPatterns = [];
+    const walked = [];
+    for (const pattern of patterns) {
+        if (await leadsOutside(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(options.cwd, fixedPart(pattern)), root))
+            refusedPatterns.push(pattern);
+        else
+            walked.push(pattern);
+    }
+    const refused = [];
+    if (walked.length === 0)
+        return { matches: [], refusedPatterns, refusedLinks: [] };
+    // The walk resolves each link it meets through fs.realpath; failing there for
+    // one that leads out makes the walk skip it, as any link it cannot resolve.
+    const guarded = ((file, callback) => {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpath)(file, (error, resolved) => {
+            if (error)
+                callback(error);
+            else if ((0,_base_read_file_js__WEBPACK_IMPORTED_MODULE_3__/* .isPathInside */ .CN)(resolved, root))
+                callback(null, resolved);
+            else {
+                refused.push(file);
+                callback(Object.assign(new Error(`${file} ${_base_read_file_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTSIDE_WORKSPACE */ .Mi}`), { code: 'EOUTSIDE' }));
+            }
+        });
+    });
+    const matches = await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_4__/* .glob */ .TI)(walked, { ...options, fs: { realpath: guarded } });
+    return { matches, refusedPatterns, refusedLinks: [...new Set(refused)].sort() };
+}
+/** The folder's real path (links resolved), or its absolute path when it cannot be resolved. */
+async function realFolder(folder) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(folder).catch(() => node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(folder));
+}
+/** Whether `file` exists and its real path is outside `root` (a real path already). A missing path matches nothing, so it is not refused. */
+async function leadsOutside(file, root) {
+    const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(file).catch(() => null);
+    return real !== null && !(0,_base_read_file_js__WEBPACK_IMPORTED_MODULE_3__/* .isPathInside */ .CN)(real, root);
+}
+/** The pattern's segments before the first with a glob character: the folder the walk starts from. */
+function fixedPart(pattern) {
+    const segments = pattern.split('/');
+    const firstGlob = segments.findIndex(isGlob);
+    return (firstGlob === -1 ? segments : segments.slice(0, firstGlob)).join('/') || '.';
+}
+
+
+/***/ }),
+
+/***/ 26041:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9787,6 +11128,41 @@ const nl2sql = {
     },
 };
 
+;// CONCATENATED MODULE: ./lib/kinds/promptfoo.js
+// A promptfoo config's tests (src/dataset/promptfoo/): each test is a case
+// whose input is its vars. The config brings its own prompts and providers,
+// and the test's assertions alone decide it: nothing is built in.
+
+
+
+
+const PromptfooCaseSchema = schemas/* looseObject */._H3({
+    ...config_case/* CaseCommon */.wl,
+    input: schemas/* looseObject */._H3({}),
+    expected: schemas/* looseObject */._H3({}).default({}),
+});
+const promptfoo = {
+    type: 'promptfoo',
+    folder: null,
+    caseSchema: PromptfooCaseSchema,
+    thresholds: {},
+    toolsFile: null,
+    // Every var is the test's input: promptfoo hands them all to the prompt.
+    caseVars: (input) => input,
+    templateVars: noTemplateVars,
+    // A config always names its prompts; a dataset.json of this type without one sends the `prompt` var.
+    defaultPrompt: '{{prompt}}',
+    builtInAssertions: () => [],
+    caseWarnings: noIssues,
+    scoringProblems: noIssues,
+    // No var is the question in general; the report shows the vars.
+    inputField: '',
+    // A test's expectations are its assertions, whose reasons the report shows.
+    expectedSummary: () => null,
+    baseline: LLM_BASELINE,
+    scorer: { runs: 'prompt', score: null },
+};
+
 ;// CONCATENATED MODULE: ./lib/kinds/qa.js
 // Question answering: a query, answered by each model, checked against a
 // ground truth.
@@ -9989,6 +11365,7 @@ const rag = {
 
 
 
+
 const KINDS = {
     qa: qa,
     classification: classification,
@@ -9996,6 +11373,7 @@ const KINDS = {
     agent: agent,
     rag: rag,
     nl2sql: nl2sql,
+    promptfoo: promptfoo,
 };
 /** Whether the kind's cases run as agent tasks (then `--agent exec:` replaces the models). */
 function runsAgents(kind) {
@@ -10253,7 +11631,158 @@ function baseModelId(modelId) {
 
 /***/ }),
 
-/***/ 87367:
+/***/ 46127:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J0: () => (/* binding */ chatTurns),
+/* harmony export */   qJ: () => (/* binding */ configProvider)
+/* harmony export */ });
+/* unused harmony export specOfPromptfooId */
+/** Bedrock's promptfoo spellings that name a text model: `bedrock:<id>`, and these before the id. */
+const BEDROCK_TEXT_APIS = new Set(['converse', 'completion', 'messages']);
+/** Bedrock's promptfoo spellings that are not a text model answering a prompt. */
+const BEDROCK_OTHER = new Set(['agents', 'kb', 'knowledge-base', 'embeddings', 'embedding', 'nova-sonic', 'video', 'mantle', 'image']);
+/** The config keys read as inference settings (promptfoo's Bedrock buildInferenceConfig: camelCase first). */
+const INFERENCE_KEYS = ['temperature', 'maxTokens', 'max_tokens', 'topP', 'top_p', 'stopSequences', 'stop'];
+/** Keys that change nothing about the answer here, said neither as used nor as ignored. */
+const QUIET_KEYS = ['region'];
+function inferenceOf(config) {
+    const inference = {};
+    const temperature = config['temperature'];
+    const maxTokens = config['maxTokens'] ?? config['max_tokens'];
+    const topP = config['topP'] ?? config['top_p'];
+    const stop = config['stopSequences'] ?? config['stop'];
+    if (typeof temperature === 'number')
+        inference.temperature = temperature;
+    if (typeof maxTokens === 'number')
+        inference.max_tokens = maxTokens;
+    if (typeof topP === 'number')
+        inference.top_p = topP;
+    if (Array.isArray(stop) && stop.every((s) => typeof s === 'string'))
+        inference.stop = stop;
+    return inference;
+}
+/**
+ * The spec a promptfoo provider id runs as, or why supereval does not run it:
+ * `echo`; `bedrock:<id>`, `bedrock:converse:<id>`, `bedrock:completion:<id>`
+ * and `bedrock:messages:<id>`, all through Converse.
+ */
+function specOfPromptfooId(id) {
+    if (id === 'echo')
+        return { spec: 'echo', chat: false };
+    if (id.startsWith('bedrock:')) {
+        const parts = id.split(':');
+        const api = parts[1] ?? '';
+        if (BEDROCK_OTHER.has(api) || api.includes('nova-sonic') || api.includes('luma.ray') || api.includes('nova-reel')) {
+            return {
+                problem: `"${id}" is not a text model: supereval runs Bedrock models through Converse (bedrock:<model id>, bedrock:converse:<model id>)`,
+            };
+        }
+        const model = BEDROCK_TEXT_APIS.has(api) ? parts.slice(2).join(':') : parts.slice(1).join(':');
+        if (model === '')
+            return { problem: `"${id}" names no model` };
+        return { spec: `bedrock:${model}`, chat: true };
+    }
+    return {
+        problem: `supereval does not run the provider "${id}": it runs echo and Bedrock models (bedrock:<model id>); replace it, or run with --model <model id>`,
+    };
+}
+/** A config's provider entry as supereval runs it, or why it cannot. */
+function configProvider(entry) {
+    const spec = specOfPromptfooId(entry.id);
+    if ('problem' in spec)
+        return spec;
+    const ignored = Object.keys(entry.config).filter((k) => !INFERENCE_KEYS.includes(k) && !QUIET_KEYS.includes(k));
+    return { spec: spec.spec, label: entry.label ?? entry.id, inference: inferenceOf(entry.config), ignored, chat: spec.chat };
+}
+/** A message's content as text: a string, or its text blocks joined; any other block as its JSON, as promptfoo sends it. */
+function contentText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return JSON.stringify(content);
+    return content
+        .map((block) => {
+        if (typeof block === 'string')
+            return block;
+        const b = block;
+        return b.type === 'text' && typeof b.text === 'string' ? b.text : JSON.stringify(block);
+    })
+        .join('\n');
+}
+/**
+ * A rendered prompt as promptfoo's Converse provider sends it: a JSON list of
+ * `{role, content}` is the conversation (system turns become the system
+ * prompt); any other text is split at lines starting `system:`, `user:` or
+ * `assistant:`, and a text without them is one user turn.
+ */
+function chatTurns(prompt) {
+    let parsed;
+    try {
+        parsed = JSON.parse(prompt);
+    }
+    catch {
+        parsed = undefined;
+    }
+    if (Array.isArray(parsed)) {
+        const system = [];
+        const messages = [];
+        for (const message of parsed) {
+            if (message === null || typeof message !== 'object')
+                continue;
+            const { role, content } = message;
+            if (role === 'system')
+                system.push(typeof content === 'string' ? content : JSON.stringify(content));
+            else if (role === 'user' || role === 'assistant')
+                messages.push({ role, text: contentText(content) });
+        }
+        return { messages, ...(system.length > 0 ? { system: system.join('\n') } : {}) };
+    }
+    return lineTurns(prompt);
+}
+function lineTurns(prompt) {
+    const messages = [];
+    let system;
+    let role = null;
+    let lines = [];
+    const push = () => {
+        if (role && lines.length > 0)
+            messages.push({ role, text: lines.join('\n') });
+        lines = [];
+    };
+    for (const line of prompt.split('\n')) {
+        const trimmed = line.trim();
+        const lower = trimmed.toLowerCase();
+        if (lower.startsWith('system:')) {
+            push();
+            system = trimmed.slice(7).trim();
+            role = null;
+        }
+        else if (lower.startsWith('user:') || lower.startsWith('assistant:')) {
+            push();
+            role = lower.startsWith('user:') ? 'user' : 'assistant';
+            const rest = trimmed.slice(role === 'user' ? 5 : 10).trim();
+            if (rest)
+                lines.push(rest);
+        }
+        else if (role)
+            lines.push(line);
+        else {
+            role = 'user';
+            lines.push(line);
+        }
+    }
+    push();
+    if (messages.length === 0)
+        messages.push({ role: 'user', text: prompt });
+    return { messages, ...(system === undefined ? {} : { system }) };
+}
+
+
+/***/ }),
+
+/***/ 50610:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10341,6 +11870,26 @@ const bedrockProvider = defineProvider({
         limits: batchLimitsFor,
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(8645), __webpack_require__.e(1659), __webpack_require__.e(4452), __webpack_require__.e(9585)]).then(__webpack_require__.bind(__webpack_require__, 99585))).bedrockBatch,
     },
+});
+
+;// CONCATENATED MODULE: ./lib/providers/echo.js
+// `echo`: the rendered prompt is the answer, as promptfoo's echo provider
+// gives it. No model, no cost: it checks a config's prompts and assertions
+// (and lets a promptfoo config that uses it run unchanged).
+
+/** The reply: the prompt as rendered (a chat prompt's JSON text too), with no tokens spent. */
+function echo(request) {
+    return Promise.resolve({ output: request.prompt, latency_ms: 0, usage: { input_tokens: 0, output_tokens: 0 }, cost_usd: 0 });
+}
+function createEchoProvider(spec) {
+    return { spec, deterministic: true, inMemory: true, call: echo };
+}
+const echoProvider = defineProvider({
+    kind: 'echo',
+    create: (spec) => Promise.resolve(createEchoProvider(spec)),
+    help: { spec: 'echo', about: ["the rendered prompt is the answer (promptfoo's echo", 'provider), for checking prompts and assertions'] },
+    reproducible: true,
+    standalone: true,
 });
 
 // EXTERNAL MODULE: ./lib/base/process-group.js
@@ -10540,7 +12089,8 @@ const replayProvider = defineProvider({
 
 
 
-const PROVIDERS = [bedrockProvider, replayProvider, execProvider];
+
+const PROVIDERS = [bedrockProvider, replayProvider, execProvider, echoProvider];
 /** The registration of a spec's kind. */
 function registrationFor(kind) {
     return PROVIDERS.find((p) => p.kind === kind);
@@ -10589,7 +12139,7 @@ function modelSpecHelp() {
 /* harmony export */   oT: () => (/* binding */ modelSpecProblem)
 /* harmony export */ });
 /* harmony import */ var _base_edit_distance_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61541);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87367);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50610);
 // Model specs are uniform everywhere (CLI, action, judges): `<prefix>:<target>`
 // for a registered provider's prefix (src/providers/registry.ts), or a bare
 // target for the provider that takes those.
@@ -10602,6 +12152,9 @@ function parseModelSpec(raw) {
     const text = raw.trim();
     if (text === '')
         throw new SpecError('a model spec is empty');
+    const alone = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .registrationWithPrefix */ .Ww)(text);
+    if (alone?.standalone)
+        return { kind: alone.kind, target: '', label: alone.kind };
     const colon = text.indexOf(':');
     const registered = colon > 0 ? (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .registrationWithPrefix */ .Ww)(text.slice(0, colon)) : undefined;
     if (registered) {
@@ -13474,7 +15027,7 @@ class DurationBudget {
 
 /***/ }),
 
-/***/ 37807:
+/***/ 72691:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13487,8 +15040,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/agents/index.js + 2 modules
 var agents = __webpack_require__(98430);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 23 modules
-var kinds = __webpack_require__(49092);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 24 modules
+var kinds = __webpack_require__(26041);
 // EXTERNAL MODULE: ./lib/score/combine.js
 var combine = __webpack_require__(7271);
 // EXTERNAL MODULE: ./lib/config/scorers.js
@@ -13797,6 +15350,8 @@ function assertContext(task, attempt, options) {
         context.graderFor = options.graderFor;
     if (trajectory)
         context.trajectory = trajectory;
+    if (attempt.outputValue !== undefined)
+        context.outputValue = attempt.outputValue;
     if (options.signal)
         context.signal = options.signal;
     return context;
@@ -13834,7 +15389,108 @@ async function kindContextOf(kind, testCase, output, resources) {
     }
 }
 
+// EXTERNAL MODULE: ./lib/score/render-value.js
+var render_value = __webpack_require__(36488);
+;// CONCATENATED MODULE: ./lib/score/promptfoo-prompt.js
+// A promptfoo config's prompt, rendered over a test's vars exactly as
+// promptfoo 0.121.20's renderPrompt does (src/evaluatorHelpers.ts): one
+// trailing newline off each text var; `{{name}}` references between vars
+// resolved; a prompt that is JSON has each of its strings rendered and is
+// written back as indented JSON; any other prompt is rendered once its vars
+// are rendered themselves. Templates run in the sandbox (render-value.ts),
+// which, unlike promptfoo, offers no `env`.
+
+/** promptfoo's resolveVariables: a var holding `{{other}}` gets that var's value, at most five rounds. */
+function resolveVariables(vars) {
+    const reference = /\{\{\s*(\w+)\s*\}\}/;
+    for (let round = 0; round < 5; round++) {
+        let changed = false;
+        for (const key of Object.keys(vars)) {
+            const value = vars[key];
+            if (typeof value !== 'string')
+                continue;
+            const match = reference.exec(value);
+            if (!match)
+                continue;
+            const [placeholder, name] = match;
+            if (vars[name] === undefined)
+                continue;
+            vars[key] = value.replace(placeholder, () => String(vars[name]));
+            changed = true;
+        }
+        if (!changed)
+            return;
+    }
+}
+/** promptfoo's autoWrapRawIfPartialNunjucks: a text with an unclosed tag is taken literally. */
+function wrapPartialTags(text) {
+    const partial = /({%[^%]*$|{{[^}]*$|{#[^#]*$)/m.test(text);
+    const wrapped = /{%\s*raw\s*%}/.test(text) && /{%\s*endraw\s*%}/.test(text);
+    return partial && !wrapped ? `{% raw %}${text}{% endraw %}` : text;
+}
+/** The variables a template names (promptfoo's extractVariablesFromTemplate). */
+function templateVariables(template) {
+    const names = new Set();
+    const text = template.replace(/\{#[\s\S]*?#\}/g, '');
+    for (const match of text.matchAll(/\{\{[\s]*([^{}\s|]+)[\s]*(?:\|[^}]+)?\}\}|\{%[\s]*(?:if|for)[\s]+([^{}\s]+)[\s]*.*?%\}/g)) {
+        const name = match[1] ?? match[2];
+        if (name)
+            names.add(name);
+    }
+    for (const match of text.matchAll(/\{%[\s]*for[\s]+(\w+)[\s]+in[\s]+(\w+)[\s]*%\}/g)) {
+        names.delete(match[1]);
+        names.add(match[2]);
+    }
+    return [...names];
+}
+/** Whether a var's own template names a var the test does not have (promptfoo then leaves it as written). */
+function referencesUndefined(template, vars) {
+    return templateVariables(template).some((name) => {
+        const root = /^([A-Za-z_]\w*)/.exec(name)?.[1];
+        return root !== undefined && root !== 'env' && vars[root] === undefined;
+    });
+}
+/** promptfoo's renderVarsInObject: every string of a JSON value rendered. */
+async function renderStrings(value, vars) {
+    if (typeof value === 'string')
+        return (0,render_value/* renderText */.S5)(value, vars);
+    if (Array.isArray(value))
+        return Promise.all(value.map((item) => renderStrings(item, vars)));
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[key] = await renderStrings(item, vars);
+        return out;
+    }
+    return value;
+}
+async function renderPromptfooPrompt(raw, testVars) {
+    const vars = {};
+    for (const [key, value] of Object.entries(testVars))
+        vars[key] = typeof value === 'string' ? value.replace(/\n$/, '') : value;
+    resolveVariables(vars);
+    let parsed;
+    try {
+        parsed = JSON.parse(raw);
+    }
+    catch {
+        const rendered = {};
+        for (const [key, value] of Object.entries(vars)) {
+            rendered[key] = typeof value !== 'string' || referencesUndefined(value, vars) ? value : await (0,render_value/* renderText */.S5)(wrapPartialTags(value), vars);
+        }
+        return (0,render_value/* renderText */.S5)(wrapPartialTags(raw), rendered);
+    }
+    return JSON.stringify(await renderStrings(parsed, vars), null, 2);
+}
+
+// EXTERNAL MODULE: ./lib/score/transform.js
+var score_transform = __webpack_require__(61442);
+// EXTERNAL MODULE: ./lib/providers/promptfoo-config.js
+var promptfoo_config = __webpack_require__(46127);
 ;// CONCATENATED MODULE: ./lib/run/task.js
+
+
+
 
 
 
@@ -13996,9 +15652,66 @@ function promptRequest(options, testCase, trial, resources) {
         request.signal = signal;
     return { prompt, request };
 }
+/** A promptfoo test's `options` (transform, prefix, suffix...), or none. */
+function testOptions(testCase) {
+    const options = testCase.data['options'];
+    return options !== null && typeof options === 'object' ? options : {};
+}
+/**
+ * A promptfoo test's `options.transform` over the reply (JavaScript, in the
+ * sandbox), which its assertions then check and the results keep, as promptfoo
+ * transforms a provider's output before grading it.
+ */
+async function transformedReply(testCase, prompt, response) {
+    const transform = testOptions(testCase)['transform'];
+    if (typeof transform !== 'string')
+        return { response };
+    try {
+        const value = await (0,score_transform/* runTransform */.gq)(transform, response.output, { vars: testCase.vars, prompt });
+        const transformed = { ...response, output: (0,score_transform/* coerceString */.rR)(value) };
+        return typeof value === 'string' ? { response: transformed } : { response: transformed, value };
+    }
+    catch (error) {
+        return describeError(error);
+    }
+}
+/**
+ * The request of a promptfoo config's cell: its prompt rendered over the
+ * case's vars as promptfoo renders it, sent as chat turns to a chat model;
+ * the run's own settings (--system, --temperature...) over the provider's.
+ */
+async function cellRequest(cell, options, testCase, trial) {
+    let prompt;
+    try {
+        // A test's options.prefix and suffix join the prompt before it is rendered, as promptfoo joins them.
+        const options = testOptions(testCase);
+        const raw = `${typeof options['prefix'] === 'string' ? options['prefix'] : ''}${cell.prompt.raw}${typeof options['suffix'] === 'string' ? options['suffix'] : ''}`;
+        prompt = await renderPromptfooPrompt(raw, testCase.vars);
+    }
+    catch (error) {
+        return `the prompt ${cell.prompt.source} could not be rendered: ${describeError(error)}`;
+    }
+    const request = { prompt, caseId: testCase.id, trial, caseData: testCase.data };
+    if (cell.chat) {
+        const turns = (0,promptfoo_config/* chatTurns */.J0)(prompt);
+        request.messages = turns.messages;
+        if (turns.system !== undefined)
+            request.system = turns.system;
+    }
+    if (options.system)
+        request.system = options.system;
+    const inference = { ...cell.inference, ...options.inference };
+    if (Object.keys(inference).length > 0)
+        request.inference = inference;
+    if (options.signal)
+        request.signal = options.signal;
+    return { prompt, request };
+}
 /** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
 async function runPromptTask(scorer, task, options, resources) {
-    const rendered = promptRequest(options, task.testCase, task.trial, resources);
+    const rendered = task.subject.cell
+        ? await cellRequest(task.subject.cell, options, task.testCase, task.trial)
+        : promptRequest(options, task.testCase, task.trial, resources);
     if (typeof rendered === 'string')
         return rendered;
     const { prompt, request } = rendered;
@@ -14009,8 +15722,16 @@ async function runPromptTask(scorer, task, options, resources) {
     catch (error) {
         return describeError(error);
     }
+    let outputValue;
+    if (task.subject.cell) {
+        const transformed = await transformedReply(task.testCase, prompt, response);
+        if (typeof transformed === 'string')
+            return transformed;
+        response = transformed.response;
+        outputValue = transformed.value;
+    }
     if (!scorer.score)
-        return { prompt, response, kindResult: null };
+        return outputValue === undefined ? { prompt, response, kindResult: null } : { prompt, response, kindResult: null, outputValue };
     try {
         return { prompt, response, kindResult: await scorer.score(response, scoreContext(task, options, resources)) };
     }
@@ -14030,6 +15751,8 @@ async function runPromptTask(scorer, task, options, resources) {
 
 
 function subjectsFor(options) {
+    if (options.cells)
+        return options.cells.map((cell) => ({ label: cell.label, provider: cell.provider, cell }));
     if (!(0,kinds/* runsAgents */.f)(options.dataset.kind))
         return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
     const common = {
@@ -14727,10 +16450,12 @@ const codeOf = (assertion) => {
         throw new types/* AssertionConfigError */.B(`${assertion.type}: ${CODE_NEEDED}`);
     return assertion.value;
 };
+/** What a script is handed as `output`: the value a transform made, else the text. */
+const scriptOutput = (output, context) => (context.outputValue === undefined ? output : context.outputValue);
 const javascript = async (output, assertion, context) => {
     const inverse = inverseOf(assertion);
     const code = codeOf(assertion);
-    const args = [output, scriptContext(assertion, context)];
+    const args = [scriptOutput(output, context), scriptContext(assertion, context)];
     const script = scriptFile(assertion, context);
     if (script) {
         let value;
@@ -14777,7 +16502,7 @@ const javascript = async (output, assertion, context) => {
 const code_python = async (output, assertion, context) => {
     const inverse = inverseOf(assertion);
     const code = codeOf(assertion);
-    const args = [output, scriptContext(assertion, context)];
+    const args = [scriptOutput(output, context), scriptContext(assertion, context)];
     const script = scriptFile(assertion, context);
     let value;
     try {
@@ -15556,17 +17281,26 @@ function isChat(value) {
 
 // EXTERNAL MODULE: ./lib/providers/spec.js
 var providers_spec = __webpack_require__(41471);
-// EXTERNAL MODULE: ./lib/providers/registry.js + 5 modules
-var registry = __webpack_require__(87367);
+// EXTERNAL MODULE: ./lib/providers/registry.js + 6 modules
+var registry = __webpack_require__(50610);
 ;// CONCATENATED MODULE: ./lib/score/assertions/grader.js
 
 
 
 
 
-/** dataset.json's `defaultTest.options`: the grader, prompt and factuality scores of every model-graded assertion that names none. */
+/**
+ * The grader, prompt and factuality scores of every model-graded assertion
+ * that names none: dataset.json's `defaultTest.options`, under a promptfoo
+ * test's own `options` (which already hold its config's defaultTest's).
+ */
 function gradingOptions(context) {
-    return context.dataset.meta.defaultTest?.options ?? {};
+    const own = context.testCase.data['options'];
+    const dataset = context.dataset.meta.defaultTest?.options ?? {};
+    if (own === null || typeof own !== 'object')
+        return dataset;
+    const { provider, rubricPrompt, factuality } = own;
+    return { ...dataset, ...(provider ? { provider } : {}), ...(rubricPrompt ? { rubricPrompt } : {}), ...(factuality ? { factuality } : {}) };
 }
 /** The grader an assertion names (its own `provider`, else defaultTest.options'), or undefined for the run's judge. */
 const graderRef = (assertion, context) => assertion.provider ?? gradingOptions(context).provider;
@@ -20265,8 +21999,8 @@ function unknownTypeMessage(type) {
  * kind checks (an agent's invalid answer regex). An invalid `regex` pattern
  * is a warning: promptfoo fails that assertion when it runs, and so does this.
  */
-function caseProblems(kind, cases, datasetDir) {
-    const scope = datasetDir === undefined ? undefined : { datasetDir };
+function caseProblems(kind, cases, datasetDir, options = {}) {
+    const scope = datasetDir === undefined ? undefined : { datasetDir, ...options };
     const found = [];
     for (const c of cases) {
         for (const p of assertionProblems(c.assert, 'assert', scope))
@@ -20299,8 +22033,9 @@ function assertionProblems(list, at, scope, inSet = false) {
         if (valueProblem)
             problems.push({ field: `${field}.value`, message: `${a.type}: ${valueProblem}` });
         const template = valueProblem ? null : (0,_render_value_js__WEBPACK_IMPORTED_MODULE_5__/* .templateProblem */ .MS)(a.value);
+        // A promptfoo config's test with such a value is an error when it runs, as in promptfoo; elsewhere the dataset is refused.
         if (template)
-            problems.push({ field: `${field}.value`, message: `${a.type}: ${template}` });
+            problems.push({ field: `${field}.value`, message: `${a.type}: ${template}`, ...(scope?.templatesAtRun ? { warning: true } : {}) });
         const pattern = base === 'regex' ? (0,_assertions_text_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidPattern */ .e$)(a.value) : null;
         if (pattern)
             problems.push({ field: `${field}.value`, message: `${a.type}: ${pattern}`, warning: true });
@@ -20349,9 +22084,17 @@ async function runAssertion(assertion, output, context) {
     if (!handler)
         return assertRow(assertion, metric, 'error', null, null, unknownTypeMessage(assertion.type));
     try {
-        const checked = transform === undefined ? output : (0,_transform_js__WEBPACK_IMPORTED_MODULE_6__/* .coerceString */ .rR)(await (0,_transform_js__WEBPACK_IMPORTED_MODULE_6__/* .runTransform */ .gq)(transform, output, { vars, prompt: context.prompt }));
+        let checked = output;
+        let checkedContext = context;
+        if (transform !== undefined) {
+            const input = context.outputValue === undefined ? output : context.outputValue;
+            const transformed = await (0,_transform_js__WEBPACK_IMPORTED_MODULE_6__/* .runTransform */ .gq)(transform, input, { vars, prompt: context.prompt });
+            checked = (0,_transform_js__WEBPACK_IMPORTED_MODULE_6__/* .coerceString */ .rR)(transformed);
+            // A script after the transform is handed its value, as promptfoo hands it.
+            checkedContext = typeof transformed === 'string' ? withoutValue(context) : { ...context, outputValue: transformed };
+        }
         const value = templated ? await (0,_render_value_js__WEBPACK_IMPORTED_MODULE_5__/* .renderValue */ .AI)(assertion.value, vars) : assertion.value;
-        const outcome = await handler(checked, value === assertion.value ? assertion : { ...assertion, value }, context);
+        const outcome = await handler(checked, value === assertion.value ? assertion : { ...assertion, value }, checkedContext);
         return decidedRow(assertion, outcome, metric);
     }
     catch (error) {
@@ -20371,6 +22114,13 @@ function assertRow(assertion, metric, status, pass, score, reason) {
         score,
         reason,
     };
+}
+/** The context without a transformed value (the transform's result is the text itself). */
+function withoutValue(context) {
+    if (context.outputValue === undefined)
+        return context;
+    const { outputValue: _value, ...rest } = context;
+    return rest;
 }
 /** The row of an assertion that threw. */
 function failedRow(assertion, error, metric) {

@@ -10,7 +10,7 @@ import { InputError, parseActionInputs, runSettingsOf } from './inputs.js';
 import { DatasetError, formatIssue, listedIssues, moreProblems, type DatasetIssue } from '../base/errors.js';
 import { isFullSelection, selectDatasets, selectionSettings } from '../dataset/select.js';
 import { loadForRun, promptfooPassRate, refusedNotes, type LoadLog } from '../app/load.js';
-import { datasetsWithoutModels } from '../app/cells.js';
+import { modelProblems } from '../app/cells.js';
 import { openEvaluator } from '../app/settings.js';
 import { DatasetCodeRefused, refuseDatasetCode } from '../app/dataset-code.js';
 import { writeJobSummary } from '../publish/summary.js';
@@ -77,12 +77,8 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   const chosen = selectDatasets(loaded, selection);
   for (const name of chosen.empty) log.info(`${name}: no case matches tags ${selection.tags.join(', ')}; not run.`);
   if (chosen.datasets.length === 0) throw new InputError([`tags: ${selection.tags.join(', ')} match no case in any dataset`]);
-  const modelless = datasetsWithoutModels(chosen.datasets, settings.models, settings.agent);
-  if (modelless.length > 0) {
-    throw new InputError([
-      `models is required for ${modelless.join(', ')}: one model spec per line (only a promptfoo config names its own providers)`,
-    ]);
-  }
+  const problems = modelProblems(chosen.datasets, settings.models, settings.agent, 'models');
+  if (problems.length > 0) throw new InputError(problems.map(inRepo));
   // Before any call: a merge runs no dataset code.
   const refusal = merging ? null : refuseDatasetCode(chosen.datasets, settings.allowDatasetCode, 'action');
   if (refusal) throw new DatasetCodeRefused(refusal);

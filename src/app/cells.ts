@@ -1,6 +1,6 @@
 // A promptfoo config's cells: each of its prompts on each of its providers
 // (or on the run's models, when --model / `models` replaces them).
-import { DatasetError } from '../base/errors.js';
+import { DatasetError, type DatasetIssue } from '../base/errors.js';
 import type { KindDataset } from '../kinds/types.js';
 import { runsAgents } from '../kinds/index.js';
 import { configProvider } from '../providers/promptfoo-config.js';
@@ -87,8 +87,38 @@ export function modelSpecsOf(dataset: KindDataset, models: readonly string[]): s
   });
 }
 
-/** The datasets that have nothing to run on: no models given, and they name no providers of their own (only a promptfoo config does). */
-export function datasetsWithoutModels(datasets: readonly KindDataset[], models: readonly string[], agent: string | undefined): string[] {
+/**
+ * What stops the run before any call: a dataset with nothing to run on (no
+ * models given, and it names no providers: only a promptfoo config does), and
+ * a config's provider supereval does not run (when no models replace them).
+ * `option` is how the front end names its models (`--model`, `models`).
+ */
+export function modelProblems(
+  datasets: readonly KindDataset[],
+  models: readonly string[],
+  agent: string | undefined,
+  option: string,
+): DatasetIssue[] {
   if (models.length > 0) return [];
-  return datasets.filter((d) => !d.cells && !(agent !== undefined && runsAgents(d.kind))).map((d) => d.name);
+  const modelless = datasets.filter((d) => !d.cells && !(agent !== undefined && runsAgents(d.kind))).map((d) => d.name);
+  const problems: DatasetIssue[] =
+    modelless.length > 0
+      ? [
+          {
+            file: option,
+            field: '(option)',
+            message: `at least one model is required for ${modelless.join(', ')}; only a promptfoo config names its own providers`,
+          },
+        ]
+      : [];
+  for (const dataset of datasets) {
+    const file = dataset.files.meta;
+    if (dataset.cells?.providers.length === 0)
+      problems.push({ file, field: 'providers', message: `the config names no provider: add \`providers\`, or give ${option}` });
+    for (const entry of dataset.cells?.providers ?? []) {
+      const provider = configProvider(entry);
+      if ('problem' in provider) problems.push({ file, field: entry.field, message: provider.problem });
+    }
+  }
+  return problems;
 }

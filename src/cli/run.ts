@@ -1,12 +1,12 @@
 // `supereval run` and `supereval validate`: the datasets loaded as the action
 // loads them (src/app/), then, for run, evaluated side by side, each one's
 // results and baseline written as it finishes, and reported on stdout.
-import { formatIssue } from '../base/errors.js';
+import { DatasetError, formatIssue } from '../base/errors.js';
 import { appendAll } from '../base/arrays.js';
 import { watchStopSignals } from '../base/stop-signals.js';
 import { loadForRun, promptfooPassRate, refusedNotes, type LoadLog, type PromptChoice } from '../app/load.js';
 import type { KindDataset } from '../kinds/types.js';
-import { datasetsWithoutModels } from '../app/cells.js';
+import { modelProblems } from '../app/cells.js';
 import type { Evaluator } from '../app/evaluator.js';
 import { refuseDatasetCode } from '../app/dataset-code.js';
 import { openEvaluator } from '../app/settings.js';
@@ -57,10 +57,8 @@ export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out
   for (const name of chosen.empty) io.stderr.line(`supereval: ${name}: no case matches --tags ${selection.tags.join(',')}; not run`);
   if (chosen.datasets.length === 0) throw new UsageError(`--tags ${selection.tags.join(',')} match no case in any dataset`);
   const datasets = chosen.datasets;
-  const modelless = datasetsWithoutModels(datasets, settings.models, settings.agent);
-  if (modelless.length > 0) {
-    throw new UsageError(`at least one model is required (--model) for ${modelless.join(', ')}; only a promptfoo config names its own providers`);
-  }
+  const problems = modelProblems(datasets, settings.models, settings.agent, '--model');
+  if (problems.length > 0) throw new DatasetError(problems);
   // Before any call (src/app/dataset-code.ts).
   const refusal = refuseDatasetCode(datasets, settings.allowDatasetCode, 'cli');
   if (refusal) {
