@@ -132,6 +132,16 @@ describe('promptfoo config warnings, supereval block and files', () => {
     expect(config.warnings.map((w) => w.field)).toEqual(['outputPath', 'evaluateOptions', 'sharing']);
   });
 
+  it('warns about a field promptfoo does not know (promptfoo drops it silently), with the field meant', async () => {
+    const config = await readConfig(root, {
+      'promptfooconfig.yaml': yaml(...head, '$schema: https://promptfoo.dev/config-schema.json', 'test: [{vars: {q: a}}]', 'colour: blue'),
+    });
+    expect(config.warnings.map((w) => [w.field, w.message])).toEqual([
+      ['test', 'not a field of a promptfoo config, so nothing reads it; did you mean `tests`?'],
+      ['colour', 'not a field of a promptfoo config, so nothing reads it'],
+    ]);
+  });
+
   it('returns a top-level supereval block as written, with no warning', async () => {
     const config = await readConfig(root, {
       'promptfooconfig.yaml': yaml(...head, 'supereval:', '  name: my-evals', '  thresholds: {pass_rate: 0.9}', 'tests: [{vars: {q: a}}]'),

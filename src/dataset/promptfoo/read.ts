@@ -4,6 +4,7 @@
 // appendRunEvalOptionsForTestCase), defaultTest merged as it merges it.
 import { appendAll } from '../../base/arrays.js';
 import path from 'node:path';
+import { nearestName } from '../../base/edit-distance.js';
 import { DatasetError } from '../../base/errors.js';
 import { AssertionSchema, type Assertion } from '../../config/case.js';
 import { PROMPTFOO_IGNORED_FIELDS, PROMPTFOO_REFUSED_FIELDS, PromptfooRawConfigSchema } from '../../config/promptfoo-config.js';
@@ -12,6 +13,14 @@ import { isObject, readYamlFile, resolvePath, type LocatedTest, type RawTest, ty
 import { readPrompts, readProviders } from './prompts.js';
 import { readTestEntries, readVarsFiles } from './tests-file.js';
 import { loadFileVars, varCombinations } from './vars.js';
+
+/** Every top-level field promptfoo 0.121.20 knows (its UnifiedConfigSchema), and supereval's own block. */
+const KNOWN_FIELDS = new Set([
+  ...Object.keys(PromptfooRawConfigSchema.shape),
+  ...PROMPTFOO_IGNORED_FIELDS,
+  ...Object.keys(PROMPTFOO_REFUSED_FIELDS),
+  '$schema',
+]);
 
 /** Test fields that choose which cells run or what they output: supereval runs every prompt x provider. */
 const REFUSED_TEST_FIELDS: Record<string, string> = {
@@ -40,6 +49,12 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
     if (raw[field] !== undefined) ctx.warnings.push({ file, field, message: 'promptfoo reads it; supereval ignores it' });
   for (const [field, why] of Object.entries(PROMPTFOO_REFUSED_FIELDS))
     if (raw[field] !== undefined) ctx.issues.push({ file, field, message: `not supported: ${why}` });
+  for (const field of Object.keys(raw)) {
+    if (KNOWN_FIELDS.has(field)) continue;
+    const near = nearestName(field, [...KNOWN_FIELDS], 2);
+    // promptfoo drops a key it does not know without a word: a misspelt `test:` would run no test.
+    ctx.warnings.push({ file, field, message: `not a field of a promptfoo config, so nothing reads it${near ? `; did you mean \`${near}\`?` : ''}` });
+  }
   if (raw.targets !== undefined && raw.providers !== undefined)
     ctx.issues.push({ file, field: 'targets', message: 'give `providers` or `targets`, not both' });
   const prompts = await readPrompts(ctx, raw.prompts ?? ['{{prompt}}'], file);
