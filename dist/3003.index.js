@@ -53,8 +53,8 @@ var kinds = __webpack_require__(26041);
 var results_file = __webpack_require__(31755);
 // EXTERNAL MODULE: ./lib/app/evaluator.js + 10 modules
 var app_evaluator = __webpack_require__(65567);
-// EXTERNAL MODULE: ./lib/app/load.js + 10 modules
-var load = __webpack_require__(50602);
+// EXTERNAL MODULE: ./lib/app/load.js
+var load = __webpack_require__(79303);
 // EXTERNAL MODULE: ./lib/providers/spec.js
 var providers_spec = __webpack_require__(41471);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1967,12 +1967,9 @@ async function runAction(stop, stepStart) {
         actionLog.info(`${name}: no case matches tags ${selection.tags.join(', ')}; not run.`);
     if (chosen.datasets.length === 0)
         throw new InputError([`tags: ${selection.tags.join(', ')} match no case in any dataset`]);
-    const modelless = (0,cells/* datasetsWithoutModels */.MM)(chosen.datasets, settings.models, settings.agent);
-    if (modelless.length > 0) {
-        throw new InputError([
-            `models is required for ${modelless.join(', ')}: one model spec per line (only a promptfoo config names its own providers)`,
-        ]);
-    }
+    const problems = (0,cells/* modelProblems */.QW)(chosen.datasets, settings.models, settings.agent, 'models');
+    if (problems.length > 0)
+        throw new InputError(problems.map(inRepo));
     // Before any call: a merge runs no dataset code.
     const refusal = merging ? null : (0,dataset_code/* refuseDatasetCode */.a1)(chosen.datasets, settings.allowDatasetCode, 'action');
     if (refusal)

@@ -690,8 +690,8 @@ function looksLikeBaseline(word) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/app/load.js + 10 modules
-var app_load = __webpack_require__(50602);
+// EXTERNAL MODULE: ./lib/app/load.js
+var app_load = __webpack_require__(79303);
 // EXTERNAL MODULE: ./lib/app/cells.js
 var cells = __webpack_require__(25282);
 // EXTERNAL MODULE: ./lib/app/settings.js
@@ -828,10 +828,9 @@ async function run(cmd, io) {
     if (chosen.datasets.length === 0)
         throw new UsageError(`--tags ${selection.tags.join(',')} match no case in any dataset`);
     const datasets = chosen.datasets;
-    const modelless = (0,cells/* datasetsWithoutModels */.MM)(datasets, settings.models, settings.agent);
-    if (modelless.length > 0) {
-        throw new UsageError(`at least one model is required (--model) for ${modelless.join(', ')}; only a promptfoo config names its own providers`);
-    }
+    const problems = (0,cells/* modelProblems */.QW)(datasets, settings.models, settings.agent, '--model');
+    if (problems.length > 0)
+        throw new errors/* DatasetError */.zm(problems);
     // Before any call (src/app/dataset-code.ts).
     const refusal = (0,dataset_code/* refuseDatasetCode */.a1)(datasets, settings.allowDatasetCode, 'cli');
     if (refusal) {

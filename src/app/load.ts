@@ -4,7 +4,6 @@
 import path from 'node:path';
 import { DatasetError, listedIssues, moreProblems, moreWarnings, type DatasetIssue } from '../base/errors.js';
 import { findDatasetDirs, isConfigPath, loadDataset, parseJsonFile, type LoadOptions } from '../dataset/load.js';
-import { loadPromptfooConfig } from '../dataset/promptfoo/load.js';
 import type { PromptfooDatasetOptions } from '../dataset/promptfoo/dataset.js';
 import { expandDatasetPaths, type ExpandOptions } from '../dataset/patterns.js';
 import type { KindDataset } from '../kinds/types.js';
@@ -81,7 +80,10 @@ export async function loadDatasets(
   const names = new Map<string, string>();
   for (const dir of dirs) {
     try {
-      const dataset = isConfigPath(dir) ? await loadPromptfooConfig(dir, KINDS, options) : await loadDataset(dir, KINDS, options);
+      // The config reader (and its CSV parser) is loaded only for a run that names a config.
+      const dataset = isConfigPath(dir)
+        ? await (await import('../dataset/promptfoo/load.js')).loadPromptfooConfig(dir, KINDS, options)
+        : await loadDataset(dir, KINDS, options);
       appendAll(warnings, dataset.warnings);
       // A config's prompts are nunjucks over each test's vars, where a missing var renders empty, as in promptfoo.
       const issues = dataset.cells ? [] : checkTemplate(templateFor(dataset, prompt), dataset);
