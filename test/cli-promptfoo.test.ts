@@ -62,7 +62,7 @@ describe('a promptfoo config on the command line', () => {
         'fail',
         [
           ['echo [prompt 1]', 'pass', 'Hello Ada!'],
-          ['echo [shout.txt: HEY {{ name | upper }}]', 'fail', 'HEY ADA'],
+          ['echo [shout.txt]', 'fail', 'HEY ADA'],
         ],
       ],
       [
@@ -70,7 +70,7 @@ describe('a promptfoo config on the command line', () => {
         'fail',
         [
           ['echo [prompt 1]', 'pass', 'Hello Bob!'],
-          ['echo [shout.txt: HEY {{ name | upper }}]', 'fail', 'HEY BOB'],
+          ['echo [shout.txt]', 'fail', 'HEY BOB'],
         ],
       ],
     ]);
@@ -81,7 +81,7 @@ describe('a promptfoo config on the command line', () => {
     const out = path.join(root, 'replaced.json');
     const r = await runCli('run', path.join(root, 'bedrock/evals.yaml'), '--model', 'echo', '-o', out, '-q');
     expect(r.code, r.stderr).toBe(EXIT.blocked);
-    expect(readResults(out).cases[0]?.results.map((x) => x.model)).toEqual(['echo [prompt 1]', 'echo [shout.txt: HEY {{ name | upper }}]']);
+    expect(readResults(out).cases[0]?.results.map((x) => x.model)).toEqual(['echo [prompt 1]', 'echo [shout.txt]']);
   });
 
   it('a provider supereval does not run is one clear error per entry, exit 2, before any call', async () => {

@@ -57,7 +57,9 @@ describe('expandDatasetPaths', () => {
       'nothing/*: matches no file or folder',
     ]);
     // A literal path is explicit: it must hold a dataset.
-    expect(await issuesOf(expandDatasetPaths(['evals/notes'], { cwd }))).toEqual(['evals/notes: no dataset.json (nor a promptfoo config, promptfooconfig.yaml) in this folder or below it']);
+    expect(await issuesOf(expandDatasetPaths(['evals/notes'], { cwd }))).toEqual([
+      'evals/notes: no dataset.json (nor a promptfoo config, promptfooconfig.yaml) in this folder or below it',
+    ]);
     expect(await issuesOf(expandDatasetPaths(['!evals/wip'], { cwd }))).toEqual([
       '!evals/wip: no dataset path or glob to run, only exclusions (!pattern): name the datasets too',
     ]);

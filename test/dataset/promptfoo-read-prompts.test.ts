@@ -13,7 +13,7 @@ const oneTest = 'tests: [{vars: {q: a}}]';
 describe('promptfoo config prompts', () => {
   it('an inline string is one prompt labelled with its text; none at all is promptfoo default {{prompt}}', async () => {
     const one = await readConfig(root, { 'promptfooconfig.yaml': yaml('prompts: "Hi {{q}}"', echo, oneTest) });
-    expect(one.prompts).toEqual([{ id: null, label: 'Hi {{q}}', raw: 'Hi {{q}}', source: 'prompts' }]);
+    expect(one.prompts).toEqual([{ id: null, label: 'Hi {{q}}', name: null, raw: 'Hi {{q}}', source: 'prompts' }]);
     const none = await readConfig(root, { 'promptfooconfig.yaml': yaml(echo, 'tests: [{vars: {prompt: a}}]') });
     expect(none.prompts.map((p) => [p.label, p.raw])).toEqual([['{{prompt}}', '{{prompt}}']]);
   });
@@ -56,6 +56,8 @@ describe('promptfoo config prompts', () => {
       ['Raw3 {{q}}', 'Raw3 {{q}}'],
     ]);
     expect(config.prompts.map((p) => p.id)).toEqual([null, null, null, 'file://chat.json', 'file://sub/a.txt', 'file://sub/a.txt', null, 'my-id']);
+    // The label as written, which supereval names a prompt by.
+    expect(config.prompts.map((p) => p.name)).toEqual([null, null, null, 'chatty', 'lab', 'lab', 'rawlabel', null]);
     expect(config.prompts[4]?.source).toBe('sub/a.txt');
   });
 

@@ -72,7 +72,7 @@ describe('the provider registry', () => {
         '  replay:<file>        recorded outputs, JSONL {"id", "output", ...}',
         '  exec:<command>       a program: prompt on stdin, case JSON in $SUPEREVAL_CASE,',
         '                       answer on stdout',
-        '  echo                 the rendered prompt is the answer (promptfoo\'s echo',
+        "  echo                 the rendered prompt is the answer (promptfoo's echo",
         '                       provider), for checking prompts and assertions',
       ].join('\n'),
     );

@@ -22,7 +22,9 @@ const second = { a: 'x', b: '{{ undefinedthing }} stays', c: '{% if d %}yes{% en
 
 describe('renderPromptfooPrompt', () => {
   it("cuts one trailing newline from a var, fills a var's own references and renders a var's template before the prompt", async () => {
-    expect(await renderPromptfooPrompt('A: {{ a }}|B: {{ b }}|C: {{ c }}|D: {{ d }}', first)).toBe('A: first line|B: uses first line inside|C: DEE|D: dee');
+    expect(await renderPromptfooPrompt('A: {{ a }}|B: {{ b }}|C: {{ c }}|D: {{ d }}', first)).toBe(
+      'A: first line|B: uses first line inside|C: DEE|D: dee',
+    );
   });
 
   it('leaves a var that names an unknown var as written, and renders a falsy condition empty', async () => {

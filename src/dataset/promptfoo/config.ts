@@ -11,8 +11,10 @@ import type { DatasetIssue } from '../../base/errors.js';
 export interface PromptfooPrompt {
   /** The entry's `id`, or null. */
   id: string | null;
-  /** The entry's `label`, else promptfoo's default label for it. */
+  /** promptfoo's label for it: the entry's `label`, or a default built from its file and text. */
   label: string;
+  /** The entry's own `label` as written, or null: what supereval names the prompt by. */
+  name: string | null;
   /** The template text (nunjucks), as promptfoo renders it over a test's vars. */
   raw: string;
   /** Where it was written: a file path, or the config's `prompts[2]`. */

@@ -76,7 +76,7 @@ export async function readPrompts(ctx: ReadContext, prompts: unknown, configFile
 }
 
 async function readPrompt(ctx: ReadContext, entry: PromptEntry, configFile: string): Promise<PromptfooPrompt[]> {
-  const inline = (): PromptfooPrompt[] => [{ id: entry.id, label: entry.label ?? entry.raw, raw: entry.raw, source: entry.field }];
+  const inline = (): PromptfooPrompt[] => [{ id: entry.id, label: entry.label ?? entry.raw, name: entry.label, raw: entry.raw, source: entry.field }];
   if (entry.raw.startsWith('exec:') || isScriptFile(entry.raw)) {
     ctx.issues.push({
       file: configFile,
@@ -107,7 +107,9 @@ async function readPromptFile(ctx: ReadContext, file: string, entry: PromptEntry
   }
   const text = await readText(ctx, file);
   if (text === null) return [];
-  const one = (raw: string, label: string): PromptfooPrompt[] => [{ id: entry.id, label: entry.label ?? label, raw, source: shown }];
+  const one = (raw: string, label: string): PromptfooPrompt[] => [
+    { id: entry.id, label: entry.label ?? label, name: entry.label, raw, source: shown },
+  ];
   if (ext === '.json' || ext === '.yaml' || ext === '.yml') {
     // promptfoo keeps the text as it is when it does not parse, and JSON re-serialised when it does.
     const parsed = ext === '.json' ? tryJson(text) : parseYaml(text);
@@ -119,6 +121,7 @@ async function readPromptFile(ctx: ReadContext, file: string, entry: PromptEntry
   return splitText(text).map((raw) => ({
     id: entry.id,
     label: entry.label ? `${entry.label}: ${shown}: ${raw}` : `${shown}: ${raw}`,
+    name: entry.label,
     raw,
     source: shown,
   }));
