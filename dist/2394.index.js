@@ -519,11 +519,9 @@ function sumCost(parts) {
 
 
 
-/** A prompt's name in a cell's label: its own label when short and not its text, else its id, else its position. */
+/** A prompt's name in a cell's label: its own label, else its file, else its position. */
 function promptName(prompt, index) {
-    if (prompt.label !== prompt.raw && prompt.label.length <= 60 && !prompt.label.includes('\n'))
-        return prompt.label;
-    return prompt.id ?? `prompt ${index + 1}`;
+    return prompt.name ?? (prompt.source.startsWith('prompts') ? `prompt ${index + 1}` : prompt.source);
 }
 /** A provider entry supereval does not run is a SpecError (exit 2) naming the config and the entry. */
 async function runProviders(dataset, sources) {

@@ -356,7 +356,7 @@ async function readPrompts(ctx, prompts, configFile) {
     return read;
 }
 async function readPrompt(ctx, entry, configFile) {
-    const inline = () => [{ id: entry.id, label: entry.label ?? entry.raw, raw: entry.raw, source: entry.field }];
+    const inline = () => [{ id: entry.id, label: entry.label ?? entry.raw, name: entry.label, raw: entry.raw, source: entry.field }];
     if (entry.raw.startsWith('exec:') || isScriptFile(entry.raw)) {
         ctx.issues.push({
             file: configFile,
@@ -390,7 +390,9 @@ async function readPromptFile(ctx, file, entry, configFile) {
     const text = await readText(ctx, file);
     if (text === null)
         return [];
-    const one = (raw, label) => [{ id: entry.id, label: entry.label ?? label, raw, source: shown }];
+    const one = (raw, label) => [
+        { id: entry.id, label: entry.label ?? label, name: entry.label, raw, source: shown },
+    ];
     if (ext === '.json' || ext === '.yaml' || ext === '.yml') {
         // promptfoo keeps the text as it is when it does not parse, and JSON re-serialised when it does.
         const parsed = ext === '.json' ? tryJson(text) : parseYaml(text);
@@ -403,6 +405,7 @@ async function readPromptFile(ctx, file, entry, configFile) {
     return splitText(text).map((raw) => ({
         id: entry.id,
         label: entry.label ? `${entry.label}: ${shown}: ${raw}` : `${shown}: ${raw}`,
+        name: entry.label,
         raw,
         source: shown,
     }));

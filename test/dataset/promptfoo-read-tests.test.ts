@@ -25,7 +25,11 @@ describe('promptfoo config tests', () => {
       ['first', 'x'],
       [null, 'y'],
     ]);
-    expect(config.tests[1]).toMatchObject({ file: config.file, line: null, field: 'tests[1]' });
+    // Each on the line of its list item in the config (the head is two lines, then `tests:`).
+    expect(config.tests.map((t) => [t.file, t.line, t.configLine, t.field])).toEqual([
+      [config.file, 4, 4, 'tests[0]'],
+      [config.file, 6, 6, 'tests[1]'],
+    ]);
   });
 
   // readStandaloneTestsFile names undescribed JSON and JSONL tests `Row #N` when `tests:` is one file.

@@ -34,6 +34,8 @@ describe('the kinds registry', () => {
     expect(dataset.type).toBe('promptfoo');
     // Two inline tests and two CSV rows.
     expect(dataset.cases.map((c) => c.id)).toEqual(['refund window', 'reset steps', 'wpa3 support', 'warranty length']);
+    // A case's line is where the config writes it, or names the file it comes from (the report links there).
+    expect(dataset.cases.map((c) => c.line)).toEqual([20, 27, 34, 34]);
     for (const c of dataset.cases) expect(kindOf('promptfoo').caseSchema.safeParse({ input: c.input, assert: c.assert }).success).toBe(true);
   });
 

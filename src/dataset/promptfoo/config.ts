@@ -48,6 +48,8 @@ export interface PromptfooTest {
   line: number | null;
   /** The field or row that made it, for errors: `tests[3]`, `row 4`, `scenarios[0].tests[1]`. */
   field: string;
+  /** The line of the config's `tests` entry that writes or names it (a test file's entry for each of its tests), when known. */
+  configLine: number | null;
 }
 
 export interface PromptfooConfig {

@@ -35,11 +35,11 @@ export async function readText(ctx: ReadContext, file: string): Promise<string |
 }
 
 /** A YAML or JSON file's value, or null with the problem (and its line) in ctx.issues. */
-export async function readYamlFile(ctx: ReadContext, file: string): Promise<{ value: unknown } | null> {
+export async function readYamlFile(ctx: ReadContext, file: string): Promise<{ value: unknown; text: string } | null> {
   const text = await readText(ctx, file);
   if (text === null) return null;
   const parsed = parseYaml(text);
-  if ('value' in parsed) return parsed;
+  if ('value' in parsed) return { value: parsed.value, text };
   ctx.issues.push({ file, ...(parsed.line === undefined ? {} : { line: parsed.line }), field: '(yaml)', message: parsed.message });
   return null;
 }
@@ -70,6 +70,8 @@ export interface LocatedTest {
   file: string;
   line: number | null;
   field: string;
+  /** The line of the config's `tests` entry that writes or names the test, when known. */
+  configLine?: number | null;
 }
 
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

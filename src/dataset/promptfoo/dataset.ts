@@ -79,8 +79,8 @@ function testCase(test: PromptfooTest, id: string, configFile: string, issues: D
     id,
     key: superevalCaseKey(test.vars),
     vars: test.vars,
-    // The config's own line when the test is written there; a test from another file points at the config's top.
-    line: test.file === configFile && test.line !== null ? test.line : 1,
+    // Where the config writes the test, or names the file it comes from (its top when neither is known).
+    line: test.file === configFile && test.line !== null ? test.line : (test.configLine ?? 1),
     tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [],
     mustPass: test.metadata['must_pass'] === true,
     description: test.description,

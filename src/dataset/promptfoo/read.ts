@@ -12,6 +12,7 @@ import type { PromptfooConfig, PromptfooTest } from './config.js';
 import { isObject, readYamlFile, resolvePath, type LocatedTest, type RawTest, type ReadContext } from './context.js';
 import { readPrompts, readProviders } from './prompts.js';
 import { readTestEntries, readVarsFiles } from './tests-file.js';
+import { listItemLines } from './yaml.js';
 import { loadFileVars, varCombinations } from './vars.js';
 
 /** Every top-level field promptfoo 0.121.20 knows (its UnifiedConfigSchema), and supereval's own block. */
@@ -60,7 +61,7 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
   const prompts = await readPrompts(ctx, raw.prompts ?? ['{{prompt}}'], file);
   const providers = await readProviders(ctx, raw.providers ?? raw.targets, file, raw.providers === undefined ? 'targets' : 'providers');
   const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file);
-  const top = await readTestEntries(ctx, raw.tests, file, 'tests');
+  const top = await readTestEntries(ctx, raw.tests, file, 'tests', listItemLines(loaded.text, 'tests'));
   const scenarioTests = await readScenarios(ctx, raw.scenarios, defaultTest, file);
   const initial = top.length > 0 ? top : raw.scenarios !== undefined ? [] : [{ test: {}, file, line: null, field: 'tests' }];
   const tests: PromptfooTest[] = [];
@@ -207,6 +208,7 @@ async function expandTest(ctx: ReadContext, located: LocatedTest): Promise<Promp
         file: located.file,
         line: located.line,
         field: located.field,
+        configLine: located.configLine ?? null,
       });
     }
   }

@@ -11,7 +11,13 @@ import { expandPath, isObject, isScriptFile, readText, readYamlFile, type Locate
  * `tests: file://x` (one string): promptfoo then reads JSON and JSONL files
  * through readStandaloneTestsFile, which names an undescribed test `Row #N`.
  */
-export async function readTestEntries(ctx: ReadContext, tests: unknown, configFile: string, field: string): Promise<LocatedTest[]> {
+export async function readTestEntries(
+  ctx: ReadContext,
+  tests: unknown,
+  configFile: string,
+  field: string,
+  entryLines: readonly (number | null)[] = [],
+): Promise<LocatedTest[]> {
   if (tests === undefined || tests === null) return [];
   if (typeof tests === 'string') return readTestFile(ctx, tests, field, { single: !/ya?ml$/.test(tests) });
   if (!Array.isArray(tests)) {
@@ -25,10 +31,12 @@ export async function readTestEntries(ctx: ReadContext, tests: unknown, configFi
   const located: LocatedTest[] = [];
   for (const [index, entry] of tests.entries()) {
     const entryField = `${field}[${index}]`;
-    if (typeof entry === 'string') appendAll(located, await readTestFile(ctx, entry, entryField, { single: false }));
-    else if (isObject(entry)) {
+    const configLine = entryLines[index] ?? null;
+    if (typeof entry === 'string') {
+      for (const test of await readTestFile(ctx, entry, entryField, { single: false })) located.push({ ...test, configLine });
+    } else if (isObject(entry)) {
       if (isEmptyTest(entry)) ctx.issues.push({ file: configFile, field: entryField, message: EMPTY_TEST });
-      else located.push({ test: entry, file: configFile, line: null, field: entryField });
+      else located.push({ test: entry, file: configFile, line: configLine, field: entryField, configLine });
     } else ctx.issues.push({ file: configFile, field: entryField, message: 'must be a test object or a file:// path' });
   }
   return located;
