@@ -1848,7 +1848,7 @@ async function loadDatasets(paths, prompt, options = {}) {
         try {
             // The config reader (and its CSV parser) is loaded only for a run that names a config.
             const dataset = (0,_dataset_load_js__WEBPACK_IMPORTED_MODULE_2__/* .isConfigPath */ .Co)(dir)
-                ? await (await Promise.all(/* import() */[__webpack_require__.e(5175), __webpack_require__.e(8955)]).then(__webpack_require__.bind(__webpack_require__, 28955))).loadPromptfooConfig(dir, _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__/* .KINDS */ .G, options)
+                ? await (await Promise.all(/* import() */[__webpack_require__.e(7341), __webpack_require__.e(8955)]).then(__webpack_require__.bind(__webpack_require__, 28955))).loadPromptfooConfig(dir, _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__/* .KINDS */ .G, options)
                 : await (0,_dataset_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadDataset */ .Zh)(dir, _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__/* .KINDS */ .G, options);
             (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_11__/* .appendAll */ .u2)(warnings, dataset.warnings);
             // A config's prompts are nunjucks over each test's vars, where a missing var renders empty, as in promptfoo.

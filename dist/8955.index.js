@@ -106,8 +106,8 @@ function testCase(test, id, configFile, issues) {
         id,
         key: (0,python_json/* superevalCaseKey */.pG)(test.vars),
         vars: test.vars,
-        // The config's own line when the test is written there; a test from another file points at the config's top.
-        line: test.file === configFile && test.line !== null ? test.line : 1,
+        // Where the config writes the test, or names the file it comes from (its top when neither is known).
+        line: test.file === configFile && test.line !== null ? test.line : (test.configLine ?? 1),
         tags: Array.isArray(tags) ? tags.filter((t) => typeof t === 'string') : [],
         mustPass: test.metadata['must_pass'] === true,
         description: test.description,
@@ -211,11 +211,14 @@ const PROMPTFOO_REFUSED_FIELDS = { nunjucksFilters: 'custom nunjucks filters run
 var read_file = __webpack_require__(34158);
 // EXTERNAL MODULE: ./lib/dataset/workspace-glob.js
 var workspace_glob = __webpack_require__(54028);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./lib/base/yaml.js
 var yaml = __webpack_require__(37726);
 ;// CONCATENATED MODULE: ./lib/dataset/promptfoo/yaml.js
 // YAML files of a promptfoo config, read as promptfoo reads them (src/base/yaml.ts),
 // with the line of a parse error for the message.
+
 
 /** One YAML document (JSON is YAML), or the parse error's 1-based line and message. Empty text gives undefined. */
 function parseYaml(content) {
@@ -227,6 +230,21 @@ function parseYaml(content) {
         const reason = error.reason ?? error.message;
         return { line: mark?.line === undefined ? undefined : mark.line + 1, message: `not valid YAML: ${reason}` };
     }
+}
+/**
+ * The 1-based line of each item of the top-level list `key` in a YAML (or
+ * JSON) text, null where it cannot be told: where a config writes or names
+ * each of its tests, for the report's links and the check's annotations.
+ */
+function listItemLines(text, key) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const list = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: false }).get(key, true);
+    if (!(0,dist/* isSeq */.oP)(list))
+        return [];
+    return list.items.map((item) => {
+        const start = item?.range?.[0];
+        return start === undefined ? null : lineCounter.linePos(start).line;
+    });
 }
 
 ;// CONCATENATED MODULE: ./lib/dataset/promptfoo/context.js
@@ -260,7 +278,7 @@ async function readYamlFile(ctx, file) {
         return null;
     const parsed = parseYaml(text);
     if ('value' in parsed)
-        return parsed;
+        return { value: parsed.value, text };
     ctx.issues.push({ file, ...(parsed.line === undefined ? {} : { line: parsed.line }), field: '(yaml)', message: parsed.message });
     return null;
 }
@@ -726,7 +744,7 @@ function csvRowsAsTests(ctx, text, file) {
  * `tests: file://x` (one string): promptfoo then reads JSON and JSONL files
  * through readStandaloneTestsFile, which names an undescribed test `Row #N`.
  */
-async function readTestEntries(ctx, tests, configFile, field) {
+async function readTestEntries(ctx, tests, configFile, field, entryLines = []) {
     if (tests === undefined || tests === null)
         return [];
     if (typeof tests === 'string')
@@ -742,13 +760,16 @@ async function readTestEntries(ctx, tests, configFile, field) {
     const located = [];
     for (const [index, entry] of tests.entries()) {
         const entryField = `${field}[${index}]`;
-        if (typeof entry === 'string')
-            (0,arrays/* appendAll */.u2)(located, await readTestFile(ctx, entry, entryField, { single: false }));
+        const configLine = entryLines[index] ?? null;
+        if (typeof entry === 'string') {
+            for (const test of await readTestFile(ctx, entry, entryField, { single: false }))
+                located.push({ ...test, configLine });
+        }
         else if (isObject(entry)) {
             if (isEmptyTest(entry))
                 ctx.issues.push({ file: configFile, field: entryField, message: EMPTY_TEST });
             else
-                located.push({ test: entry, file: configFile, line: null, field: entryField });
+                located.push({ test: entry, file: configFile, line: configLine, field: entryField, configLine });
         }
         else
             ctx.issues.push({ file: configFile, field: entryField, message: 'must be a test object or a file:// path' });
@@ -952,6 +973,7 @@ async function loadFileVars(ctx, vars, where) {
 
 
 
+
 /** Every top-level field promptfoo 0.121.20 knows (its UnifiedConfigSchema), and supereval's own block. */
 const KNOWN_FIELDS = new Set([
     ...Object.keys(PromptfooRawConfigSchema.shape),
@@ -1000,7 +1022,7 @@ async function readPromptfooConfig(file, options = {}) {
     const prompts = await readPrompts(ctx, raw.prompts ?? ['{{prompt}}'], file);
     const providers = await readProviders(ctx, raw.providers ?? raw.targets, file, raw.providers === undefined ? 'targets' : 'providers');
     const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file);
-    const top = await readTestEntries(ctx, raw.tests, file, 'tests');
+    const top = await readTestEntries(ctx, raw.tests, file, 'tests', listItemLines(loaded.text, 'tests'));
     const scenarioTests = await readScenarios(ctx, raw.scenarios, defaultTest, file);
     const initial = top.length > 0 ? top : raw.scenarios !== undefined ? [] : [{ test: {}, file, line: null, field: 'tests' }];
     const tests = [];
@@ -1146,6 +1168,7 @@ async function expandTest(ctx, located) {
                 file: located.file,
                 line: located.line,
                 field: located.field,
+                configLine: located.configLine ?? null,
             });
         }
     }
