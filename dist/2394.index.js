@@ -501,6 +501,123 @@ function sumCost(parts) {
 
 /***/ }),
 
+/***/ 25282:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QW: () => (/* binding */ modelProblems),
+/* harmony export */   nc: () => (/* binding */ cellsOf),
+/* harmony export */   nw: () => (/* binding */ modelSpecsOf)
+/* harmony export */ });
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17594);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26041);
+/* harmony import */ var _providers_promptfoo_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46127);
+/* harmony import */ var _providers_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41471);
+// A promptfoo config's cells: each of its prompts on each of its providers
+// (or on the run's models, when --model / `models` replaces them).
+
+
+
+
+/** A prompt's name in a cell's label: its own label, else its file, else its position. */
+function promptName(prompt, index) {
+    return prompt.name ?? (prompt.source.startsWith('prompts') ? `prompt ${index + 1}` : prompt.source);
+}
+/** A provider entry supereval does not run is a SpecError (exit 2) naming the config and the entry. */
+async function runProviders(dataset, sources) {
+    const cells = dataset.cells;
+    if (sources.settings.models.length > 0) {
+        return sources.providers.map((provider) => ({ label: provider.spec.label, provider, inference: {}, chat: provider.spec.kind === 'bedrock' }));
+    }
+    if (cells.providers.length === 0) {
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DatasetError */ .zm([
+            { file: dataset.files.meta, field: 'providers', message: 'the config names no provider: add `providers`, or run with --model' },
+        ]);
+    }
+    const problems = [];
+    const chosen = cells.providers.map((entry) => {
+        const provider = (0,_providers_promptfoo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configProvider */ .qJ)(entry);
+        if ('problem' in provider)
+            problems.push(`${dataset.files.meta}: ${entry.field}: ${provider.problem}`);
+        return provider;
+    });
+    if (problems.length > 0)
+        throw new _providers_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .SpecError */ .G8(problems.join('\n'));
+    return Promise.all(chosen.map(async (p) => {
+        const provider = p;
+        return { label: provider.label, provider: await sources.configProvider(provider.spec), inference: provider.inference, chat: provider.chat };
+    }));
+}
+/** The dataset's cells, providers outermost (promptfoo's order: every prompt on the first provider, then the next); labels made unique with ` #2`... */
+async function cellsOf(dataset, sources) {
+    const cells = dataset.cells;
+    const custom = sources.settings.prompt;
+    const prompts = custom
+        ? [{ raw: custom.text, source: custom.source, name: '' }]
+        : cells.prompts.map((p, i) => ({ raw: p.raw, source: p.source, name: promptName(p, i) }));
+    const providers = await runProviders(dataset, sources);
+    const seen = new Map();
+    return providers.flatMap((p) => prompts.map((prompt) => {
+        const base = prompts.length > 1 ? `${p.label} [${prompt.name}]` : p.label;
+        const count = (seen.get(base) ?? 0) + 1;
+        seen.set(base, count);
+        return {
+            label: count === 1 ? base : `${base} #${count}`,
+            provider: p.provider,
+            prompt: { raw: prompt.raw, source: prompt.source },
+            inference: p.inference,
+            chat: p.chat,
+        };
+    }));
+}
+/**
+ * The model specs a dataset runs on: the run's models, or a config's own
+ * providers when none are given (those supereval does not run are left out;
+ * the run refuses them).
+ */
+function modelSpecsOf(dataset, models) {
+    if (!dataset.cells || models.length > 0)
+        return [...models];
+    return dataset.cells.providers.flatMap((entry) => {
+        const provider = (0,_providers_promptfoo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configProvider */ .qJ)(entry);
+        return 'problem' in provider ? [] : [provider.spec];
+    });
+}
+/**
+ * What stops the run before any call: a dataset with nothing to run on (no
+ * models given, and it names no providers: only a promptfoo config does), and
+ * a config's provider supereval does not run (when no models replace them).
+ * `option` is how the front end names its models (`--model`, `models`).
+ */
+function modelProblems(datasets, models, agent, option) {
+    if (models.length > 0)
+        return [];
+    const modelless = datasets.filter((d) => !d.cells && !(agent !== undefined && (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runsAgents */ .f)(d.kind))).map((d) => d.name);
+    const problems = modelless.length > 0
+        ? [
+            {
+                file: option,
+                field: '(option)',
+                message: `at least one model is required for ${modelless.join(', ')}; only a promptfoo config names its own providers`,
+            },
+        ]
+        : [];
+    for (const dataset of datasets) {
+        const file = dataset.files.meta;
+        if (dataset.cells?.providers.length === 0)
+            problems.push({ file, field: 'providers', message: `the config names no provider: add \`providers\`, or give ${option}` });
+        for (const entry of dataset.cells?.providers ?? []) {
+            const provider = (0,_providers_promptfoo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configProvider */ .qJ)(entry);
+            if ('problem' in provider)
+                problems.push({ file, field: entry.field, message: provider.problem });
+        }
+    }
+    return problems;
+}
+
+
+/***/ }),
+
 /***/ 33360:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -542,12 +659,19 @@ function assertionCode(assertion) {
     ];
 }
 const distinct = (items) => [...new Set(items)];
+/** A promptfoo test's `options.transform`, JavaScript run over every output of the case. */
+const outputTransform = (data) => {
+    const options = data['options'];
+    return options !== null && typeof options === 'object' && typeof options['transform'] === 'string'
+        ? ['transform']
+        : [];
+};
 const scorerCode = (meta) => (0,script_scorers/* scriptScorers */.j2)(meta.scorers).map((s) => (s.script_path !== undefined ? `python_scorer ${s.script_path}` : `script_scorer ${s.command?.[0] ?? ''}`));
 /** The code `dataset` carries, or null when it carries none. */
 function datasetCode(dataset) {
     const everyCase = distinct([...(0,evaluate/* defaultAsserts */.F4)(dataset.meta).flatMap(assertionCode), ...scorerCode(dataset.meta)]);
     const cases = dataset.cases.flatMap((testCase) => {
-        const code = distinct((0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase).flatMap(assertionCode));
+        const code = distinct([...(0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase).flatMap(assertionCode), ...outputTransform(testCase.data)]);
         return code.length > 0 ? [{ id: testCase.id, code }] : [];
     });
     // A shard given none of the cases runs no code.
@@ -783,6 +907,24 @@ function passRateReason(summary, thresholds) {
         return null;
     return `pass_rate: ${(0,format/* formatPct */.R8)(rate)} of cases passed (${summary.passed}/${summary.total}), below the required ${(0,format/* formatPct */.R8)(thresholds.pass_rate)}.`;
 }
+/** result_pass_rate: the share of results that passed, counted as promptfoo counts its pass rate (every cell of every test). */
+function resultPassRateReason(cases, floor) {
+    let total = 0;
+    let passed = 0;
+    for (const c of cases) {
+        for (const r of c.results) {
+            total++;
+            if (r.status === 'pass')
+                passed++;
+        }
+    }
+    if (total === 0)
+        return null;
+    const rate = passed / total;
+    if (rate >= floor - EPSILON)
+        return null;
+    return `result_pass_rate: ${(0,format/* formatPct */.R8)(rate)} of results passed (${passed}/${total}), below the required ${(0,format/* formatPct */.R8)(floor)}.`;
+}
 function scoreDropReason(comparison, limit) {
     const drop = comparison.baseline_pass_rate - comparison.pass_rate;
     if (drop <= limit + EPSILON)
@@ -853,6 +995,7 @@ function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = []
         ...tagFloorReasons(cases, thresholds),
         comparison && thresholds.fail_on_regression ? regressionReason(comparison) : null,
         passRateReason(summary, thresholds),
+        thresholds.result_pass_rate !== null ? resultPassRateReason(cases, thresholds.result_pass_rate) : null,
         comparison && thresholds.max_score_drop !== null ? scoreDropReason(comparison, thresholds.max_score_drop) : null,
         thresholds.max_cost_usd !== null ? costReason(summary, thresholds.max_cost_usd) : null,
         thresholds.max_p95_latency_ms !== null ? latencyReason(summary, thresholds.max_p95_latency_ms) : null,
@@ -864,12 +1007,12 @@ function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = []
 
 // EXTERNAL MODULE: ./lib/base/errors.js
 var errors = __webpack_require__(17594);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 23 modules
-var kinds = __webpack_require__(49092);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 24 modules
+var kinds = __webpack_require__(26041);
 // EXTERNAL MODULE: ./lib/app/load.js
 var load = __webpack_require__(79303);
-// EXTERNAL MODULE: ./lib/providers/registry.js + 5 modules
-var registry = __webpack_require__(87367);
+// EXTERNAL MODULE: ./lib/providers/registry.js + 6 modules
+var registry = __webpack_require__(50610);
 // EXTERNAL MODULE: ./lib/providers/embedding-models.js
 var embedding_models = __webpack_require__(86706);
 // EXTERNAL MODULE: ./lib/providers/spec.js
@@ -1292,8 +1435,8 @@ function withRunCaps(provider, caps) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/run/runner.js + 6 modules
-var runner = __webpack_require__(37807);
+// EXTERNAL MODULE: ./lib/run/runner.js + 7 modules
+var runner = __webpack_require__(72691);
 // EXTERNAL MODULE: ./lib/run/batch/settings.js
 var settings = __webpack_require__(52365);
 ;// CONCATENATED MODULE: ./lib/run/batch/index.js
@@ -1334,7 +1477,10 @@ function createGuardrailChecker(provider, observe) {
 var score_judge = __webpack_require__(95165);
 // EXTERNAL MODULE: ./lib/score/sandbox/host.js + 1 modules
 var host = __webpack_require__(24328);
+// EXTERNAL MODULE: ./lib/app/cells.js
+var app_cells = __webpack_require__(25282);
 ;// CONCATENATED MODULE: ./lib/app/evaluator.js
+
 
 
 
@@ -1399,9 +1545,6 @@ function applyGate(results, thresholds, baseline, options = {}) {
 }
 /** Creates the providers once; datasets may then be evaluated one after another or side by side. */
 async function createEvaluator(settings) {
-    if (settings.models.length === 0 && !settings.agent) {
-        throw new errors/* DatasetError */.zm([{ file: '--model', field: '(option)', message: 'at least one model is required' }]);
-    }
     const seen = new Set();
     for (const m of settings.models) {
         const label = (0,providers_spec/* parseModelSpec */.EG)(m).label;
@@ -1430,6 +1573,15 @@ async function createEvaluator(settings) {
     const wrap = (provider) => withRunCaps(withSetupCircuit(resilient(provider, limiterMax, retry)), caps);
     const make = async (spec) => wrap(await createProvider(spec, settings.providerOptions));
     const providers = await Promise.all(settings.models.map(make));
+    // The providers promptfoo configs name, each made once for the run, on first use.
+    const configProviders = new Map();
+    const configProvider = (spec) => {
+        let provider = configProviders.get(spec);
+        if (!provider)
+            configProviders.set(spec, (provider = make(spec)));
+        return provider;
+    };
+    const settledConfigProviders = async () => (await Promise.allSettled(configProviders.values())).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
     const embeddingModel = (0,embedding_models/* resolveEmbeddingModel */.he)(settings.embeddingModel, settings.models, settings.judgeModel);
     const embeddingProvider = embeddingModel ? wrap(await createEmbeddingProvider(embeddingModel, settings.providerOptions)) : null;
@@ -1492,7 +1644,8 @@ async function createEvaluator(settings) {
             const guardrails = guardrailsFor(judgeSpend);
             const concurrency = settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY;
             slots.raise(concurrency);
-            const labels = (0,runner/* subjectLabels */.g1)({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}) });
+            const cells = dataset.cells ? await (0,app_cells/* cellsOf */.nc)(dataset, { settings, providers, configProvider }) : undefined;
+            const labels = (0,runner/* subjectLabels */.g1)({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}), ...(cells ? { cells } : {}) });
             if (labels.length === 0) {
                 throw new errors/* DatasetError */.zm([{ file: dataset.files.meta, field: '(option)', message: `a ${dataset.type} dataset needs at least one --model` }]);
             }
@@ -1508,7 +1661,8 @@ async function createEvaluator(settings) {
             const template = (0,load/* templateFor */.a3)(dataset, settings.prompt);
             // Batch inference answers the models' calls ahead of the run, when the settings and the dataset allow.
             const batchStep = {
-                settings: settings.batch,
+                // A config's cells render their prompts as they run: their calls are made on demand.
+                settings: cells ? undefined : settings.batch,
                 dataset,
                 ...(system ? { system } : {}),
                 ...(Object.keys(inference).length > 0 ? { inference } : {}),
@@ -1534,6 +1688,7 @@ async function createEvaluator(settings) {
                 ...(settings.signal ? { signal: settings.signal } : {}),
                 ...(settings.agent ? { agent: settings.agent } : {}),
                 ...(settings.execTimeoutMs !== undefined ? { execTimeoutMs: settings.execTimeoutMs } : {}),
+                ...(cells ? { cells } : {}),
             };
             // And the judge's, learnt from a dry run of the cases over the models' batch answers (src/run/batch/index.ts).
             const caseJudge = judgeProvider
@@ -1574,7 +1729,7 @@ async function createEvaluator(settings) {
             const setupErrors = [
                 ...((0,kinds/* runsAgents */.f)(dataset.kind) && settings.agent
                     ? []
-                    : providers
+                    : [...providers, ...(await settledConfigProviders())]
                         .map((p) => p.setupFailure())
                         .filter((f) => f !== null)
                         .map((f) => (0,setup_errors/* toSetupError */.l_)(f, 'model', all))),
@@ -1596,7 +1751,8 @@ async function createEvaluator(settings) {
         },
         async close() {
             const graders = await settledGraders();
-            await Promise.all([...providers, judgeProvider, embeddingProvider, ...graders].map(async (p) => p?.close?.()));
+            const fromConfigs = await settledConfigProviders();
+            await Promise.all([...providers, ...fromConfigs, judgeProvider, embeddingProvider, ...graders].map(async (p) => p?.close?.()));
             // The process where dataset JavaScript and templates ran (it never holds the runner open; this ends it now).
             (0,host/* closeSandbox */.c)();
         },
@@ -1611,17 +1767,18 @@ async function createEvaluator(settings) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RP: () => (/* binding */ readPrices),
+/* harmony export */   WD: () => (/* binding */ promptfooPassRate),
 /* harmony export */   a3: () => (/* binding */ templateFor),
 /* harmony export */   b3: () => (/* binding */ loadForRun),
 /* harmony export */   cn: () => (/* binding */ refusedNotes)
 /* harmony export */ });
-/* unused harmony exports readPrompt, loadDatasets, usableOrThrow */
+/* unused harmony exports readPrompt, loadDatasets, usableOrThrow, PASS_RATE_ENV */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17594);
 /* harmony import */ var _dataset_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55997);
-/* harmony import */ var _dataset_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87066);
+/* harmony import */ var _dataset_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70601);
 /* harmony import */ var _base_read_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34158);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49092);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26041);
 /* harmony import */ var _config_prices_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85294);
 /* harmony import */ var _prompt_template_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25986);
 /* harmony import */ var _score_run_scorers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(33223);
@@ -1689,11 +1846,18 @@ async function loadDatasets(paths, prompt, options = {}) {
     const names = new Map();
     for (const dir of dirs) {
         try {
-            const dataset = await (0,_dataset_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadDataset */ .Zh)(dir, _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__/* .KINDS */ .G, options);
+            // The config reader (and its CSV parser) is loaded only for a run that names a config.
+            const dataset = (0,_dataset_load_js__WEBPACK_IMPORTED_MODULE_2__/* .isConfigPath */ .Co)(dir)
+                ? await (await Promise.all(/* import() */[__webpack_require__.e(7341), __webpack_require__.e(8955)]).then(__webpack_require__.bind(__webpack_require__, 28955))).loadPromptfooConfig(dir, _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__/* .KINDS */ .G, options)
+                : await (0,_dataset_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadDataset */ .Zh)(dir, _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__/* .KINDS */ .G, options);
             (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_11__/* .appendAll */ .u2)(warnings, dataset.warnings);
-            const issues = (0,_prompt_template_js__WEBPACK_IMPORTED_MODULE_7__/* .checkTemplate */ .BU)(templateFor(dataset, prompt), dataset);
+            // A config's prompts are nunjucks over each test's vars, where a missing var renders empty, as in promptfoo.
+            const issues = dataset.cells ? [] : (0,_prompt_template_js__WEBPACK_IMPORTED_MODULE_7__/* .checkTemplate */ .BU)(templateFor(dataset, prompt), dataset);
             const problems = [
-                ...(0,_score_evaluate_js__WEBPACK_IMPORTED_MODULE_10__/* .caseProblems */ .pQ)(dataset.kind, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
+                ...(0,_score_evaluate_js__WEBPACK_IMPORTED_MODULE_10__/* .caseProblems */ .pQ)(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: dataset.cells !== undefined }).map((p) => ({
+                    file: dataset.files.cases,
+                    ...p,
+                })),
                 ...(0,_score_evaluate_js__WEBPACK_IMPORTED_MODULE_10__/* .assertionProblems */ .VL)((0,_score_evaluate_js__WEBPACK_IMPORTED_MODULE_10__/* .defaultAsserts */ .F4)(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
                     file: dataset.files.meta,
                     ...p,
@@ -1744,13 +1908,31 @@ async function loadForRun(paths, prompt, log) {
     const expanded = await (0,_dataset_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .expandDatasetPaths */ .D)(paths, log.expand);
     for (const note of expanded.notes)
         log.note(note);
-    const found = await loadDatasets(expanded.dirs, template, within);
+    const passRate = log.promptfooPassRate === undefined ? {} : { passRate: log.promptfooPassRate };
+    const found = await loadDatasets(expanded.dirs, template, { ...within, ...passRate });
     for (const line of (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .listedIssues */ .Ud)(found.warnings, log.issue, _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .moreWarnings */ .Hj))
         log.warning(line);
     const datasets = usableOrThrow(found);
     for (const line of (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .listedIssues */ .Ud)(found.refused, log.issue, _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .moreProblems */ .OI))
         log.problem(line);
     return { prompt: template, datasets, refused: found.refused };
+}
+/** The variable promptfoo reads for the share of tests (in percent) that must pass, 100 unless set. */
+const PASS_RATE_ENV = 'PROMPTFOO_PASS_RATE_THRESHOLD';
+/**
+ * PROMPTFOO_PASS_RATE_THRESHOLD as a fraction, or undefined when unset.
+ * promptfoo reads a float in percent (getEnvFloat); a value that is not a
+ * number from 0 to 100 is an error here, where promptfoo would fall back to 100.
+ */
+function promptfooPassRate(env) {
+    const raw = env[PASS_RATE_ENV];
+    if (raw === undefined || raw.trim() === '')
+        return undefined;
+    const percent = Number(raw);
+    if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DatasetError */ .zm([{ file: PASS_RATE_ENV, field: '(environment)', message: `must be a percentage from 0 to 100, got "${raw}"` }]);
+    }
+    return percent / 100;
 }
 
 
@@ -3808,6 +3990,45 @@ async function syncDir(dir) {
 
 /***/ }),
 
+/***/ 37726:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ loadYaml)
+/* harmony export */ });
+/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33243);
+// YAML as promptfoo 0.121.20 reads what users write (src/util/yamlLoad.ts):
+// js-yaml 5.2.2, pinned as promptfoo pins it, with js-yaml 4's default schema,
+// so a config, a test file or a schema given as text parses to the same values.
+
+/**
+ * js-yaml 4's default schema for user-written YAML: merge keys and the legacy
+ * standard tags, `!!set` as an object whose keys map to null
+ * (promptfoo src/util/yamlLoad.ts, YAML_LOAD_SCHEMA).
+ */
+const legacySetTag = js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .defineMappingTag */ .bH('tag:yaml.org,2002:set', {
+    ...js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .legacyMapTag */ .AL,
+    identify: js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .setTag */ .NA.identify,
+    represent: js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .setTag */ .NA.represent,
+    addPair: (container, key, value) => value !== null ? 'cannot resolve a set item' : js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .legacyMapTag */ .AL.addPair(container, key, null),
+});
+const YAML_LOAD_SCHEMA = js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .CORE_SCHEMA */ .OU.withTags(js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .mergeTag */ .LJ, js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .binaryTag */ .kt, js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .timestampTag */ .L9, js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .omapTag */ .Md, js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .pairsTag */ .zY, legacySetTag);
+/**
+ * One YAML document, as promptfoo's loadYaml reads it: an empty or
+ * comment-only text gives undefined, more than one document is an error.
+ */
+function loadYaml(content, options = {}) {
+    const documents = js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .loadAll */ .gh(content, { schema: YAML_LOAD_SCHEMA, ...options });
+    if (documents.length === 0)
+        return undefined;
+    if (documents.length > 1)
+        throw new js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLException */ .tB('expected a single document in the stream, but found more');
+    return documents[0];
+}
+
+
+/***/ }),
+
 /***/ 98081:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -5529,7 +5750,7 @@ const PROMPTFOO_CASE_FIELDS = ['vars', 'options', 'provider', 'providers', 'prov
 // dataset.json's `type`. Each type is a kind (src/kinds/), whose table is
 // checked against this list where it is built.
 
-const DATASET_TYPES = ['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql'];
+const DATASET_TYPES = ['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql', 'promptfoo'];
 const DatasetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(DATASET_TYPES);
 
 
@@ -6445,6 +6666,8 @@ function threshold(schema, fallback) {
 /** The gates any dataset may set. */
 const COMMON_THRESHOLDS = {
     pass_rate: threshold(fraction, 1.0),
+    // The share of results (each case on each model or promptfoo cell, each trial) that must pass: promptfoo's pass rate.
+    result_pass_rate: threshold(fraction, null),
     fail_on_regression: threshold(flag, true),
     max_score_drop: threshold(unboundedFraction, null),
     max_cost_usd: threshold(nonNegative, null),
@@ -6940,8 +7163,11 @@ function numberId(id, numberText) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  n0: () => (/* binding */ CONFIG_FILES),
   el: () => (/* binding */ DATASET_FILE),
+  nF: () => (/* binding */ NO_DATASET),
   Kn: () => (/* binding */ findDatasetDirs),
+  Co: () => (/* binding */ isConfigPath),
   Zh: () => (/* binding */ loadDataset),
   OW: () => (/* binding */ parseJsonFile),
   mZ: () => (/* binding */ zodIssues)
@@ -7161,10 +7387,21 @@ var config_case = __webpack_require__(23724);
 
 const DATASET_FILE = 'dataset.json';
 const CASES_FILE = 'cases.jsonl';
+/** promptfoo's default config names, in the order a folder is searched for one. */
+const CONFIG_FILES = ['promptfooconfig.yaml', 'promptfooconfig.yml', 'promptfooconfig.json'];
+/** Whether a path names a promptfoo config rather than a dataset folder (what findDatasetDirs gives back is one or the other). */
+function isConfigPath(p) {
+    return /\.(ya?ml|json)$/i.test(p) && external_node_path_.basename(p) !== DATASET_FILE;
+}
+/** What a folder with neither holds, for messages. */
+const NO_DATASET = `no ${DATASET_FILE} (nor a promptfoo config, ${CONFIG_FILES[0]}) in this folder or below it`;
 /**
- * Expands the paths the user gave into dataset folders: a folder holding
- * dataset.json is one dataset; any other folder is searched (a Python tool root
- * with `agents/` and `rag/` below it, for example).
+ * Expands the paths the user gave into dataset folders and promptfoo config
+ * files: a folder holding dataset.json is one dataset; a folder holding
+ * promptfooconfig.yaml (.yml, .json) and no dataset.json is that config; any
+ * other folder is searched (a Python tool root with `agents/` and `rag/` below
+ * it, for example). A file named on its own is its folder's dataset when a
+ * dataset.json is beside it, else a promptfoo config when it is YAML or JSON.
  */
 async function findDatasetDirs(paths) {
     const found = [];
@@ -7175,12 +7412,15 @@ async function findDatasetDirs(paths) {
             issues.push({ file: p, field: '(path)', message: 'no such file or folder' });
             continue;
         }
+        if (info.isFile() && isConfigPath(p) && !(await (0,promises_.stat)(external_node_path_.join(external_node_path_.dirname(p), DATASET_FILE)).catch(() => null))) {
+            found.push(p);
+            continue;
+        }
         const dir = info.isDirectory() ? p : external_node_path_.dirname(p);
         const before = found.length;
         await collect(dir, 0, found);
-        if (found.length === before) {
-            issues.push({ file: p, field: '(path)', message: `no ${DATASET_FILE} in this folder or below it` });
-        }
+        if (found.length === before)
+            issues.push({ file: p, field: '(path)', message: NO_DATASET });
     }
     if (issues.length > 0)
         throw new errors/* DatasetError */.zm(issues);
@@ -7191,6 +7431,11 @@ async function collect(dir, depth, out) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
     if (entries.some((e) => e.isFile() && e.name === DATASET_FILE)) {
         out.push(dir);
+        return;
+    }
+    const config = CONFIG_FILES.find((name) => entries.some((e) => e.isFile() && e.name === name));
+    if (config !== undefined) {
+        out.push(external_node_path_.join(dir, config));
         return;
     }
     if (depth >= MAX_SEARCH_DEPTH)
@@ -7492,97 +7737,19 @@ function typeName(value) {
 
 /***/ }),
 
-/***/ 87066:
+/***/ 70601:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  D: () => (/* binding */ expandDatasetPaths),
-  g: () => (/* binding */ expandFilePatterns)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./lib/base/read-file.js + 1 modules
-var read_file = __webpack_require__(34158);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
-var dist = __webpack_require__(73382);
-;// CONCATENATED MODULE: ./lib/dataset/workspace-glob.js
-// Globs that stay inside a folder (the action's workspace): a pull request
-// may commit a link to `/`, and a `**` glob following it would walk the
-// runner's disk (and log every file it met). A pattern whose fixed part leads
-// out is not walked at all; a link met during the walk that leads out is
-// neither walked nor matched. Both are returned, for the caller to say.
-
-
-
-
-
-const GLOB_CHARS = /[*?[\]{}]/;
-function isGlob(pattern) {
-    return GLOB_CHARS.test(pattern);
-}
-/** tinyglobby's glob; with `within`, nothing outside it is walked or matched. */
-async function globWithin(patterns, options, within) {
-    if (within === undefined)
-        return { matches: await (0,dist/* glob */.TI)(patterns, options), refusedPatterns: [], refusedLinks: [] };
-    const root = await realFolder(within);
-    const refusedPatterns = [];
-    const walked = [];
-    for (const pattern of patterns) {
-        if (await leadsOutside(external_node_path_.resolve(options.cwd, fixedPart(pattern)), root))
-            refusedPatterns.push(pattern);
-        else
-            walked.push(pattern);
-    }
-    const refused = [];
-    if (walked.length === 0)
-        return { matches: [], refusedPatterns, refusedLinks: [] };
-    // The walk resolves each link it meets through fs.realpath; failing there for
-    // one that leads out makes the walk skip it, as any link it cannot resolve.
-    const guarded = ((file, callback) => {
-        (0,external_node_fs_.realpath)(file, (error, resolved) => {
-            if (error)
-                callback(error);
-            else if ((0,read_file/* isPathInside */.CN)(resolved, root))
-                callback(null, resolved);
-            else {
-                refused.push(file);
-                callback(Object.assign(new Error(`${file} ${read_file/* OUTSIDE_WORKSPACE */.Mi}`), { code: 'EOUTSIDE' }));
-            }
-        });
-    });
-    const matches = await (0,dist/* glob */.TI)(walked, { ...options, fs: { realpath: guarded } });
-    return { matches, refusedPatterns, refusedLinks: [...new Set(refused)].sort() };
-}
-/** The folder's real path (links resolved), or its absolute path when it cannot be resolved. */
-async function realFolder(folder) {
-    return (0,promises_.realpath)(folder).catch(() => external_node_path_.resolve(folder));
-}
-/** Whether `file` exists and its real path is outside `root` (a real path already). A missing path matches nothing, so it is not refused. */
-async function leadsOutside(file, root) {
-    const real = await (0,promises_.realpath)(file).catch(() => null);
-    return real !== null && !(0,read_file/* isPathInside */.CN)(real, root);
-}
-/** The pattern's segments before the first with a glob character: the folder the walk starts from. */
-function fixedPart(pattern) {
-    const segments = pattern.split('/');
-    const firstGlob = segments.findIndex(isGlob);
-    return (firstGlob === -1 ? segments : segments.slice(0, firstGlob)).join('/') || '.';
-}
-
-// EXTERNAL MODULE: ./lib/base/errors.js
-var errors = __webpack_require__(17594);
-// EXTERNAL MODULE: ./lib/dataset/load.js + 2 modules
-var load = __webpack_require__(55997);
-// EXTERNAL MODULE: ./lib/base/arrays.js
-var arrays = __webpack_require__(35011);
-;// CONCATENATED MODULE: ./lib/dataset/patterns.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ expandDatasetPaths),
+/* harmony export */   g: () => (/* binding */ expandFilePatterns)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _base_read_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34158);
+/* harmony import */ var _workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54028);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17594);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55997);
+/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35011);
 // Dataset paths and globs, one expansion for the action's `datasets` and
 // `hash-files` inputs and the CLI's paths, so a pattern means the same in
 // both. A literal path is explicit: it must hold a dataset. A glob may match
@@ -7608,7 +7775,7 @@ function split(patterns) {
             .filter((p) => p !== ''),
     };
 }
-const LEADS_OUTSIDE = `${read_file/* OUTSIDE_WORKSPACE */.Mi}; the action reads datasets only inside the repository`;
+const LEADS_OUTSIDE = `${_base_read_file_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTSIDE_WORKSPACE */ .Mi}; the action reads datasets only inside the repository`;
 // Hidden files count (as @actions/glob counted them); links are followed (inside `within`: see workspace-glob.ts).
 const GLOB_OPTIONS = { dot: true, absolute: true, followSymbolicLinks: true };
 /** Expands dataset paths and globs into dataset folders; throws one DatasetError listing every pattern that yields none. */
@@ -7616,10 +7783,10 @@ async function expandDatasetPaths(patterns, options = {}) {
     const cwd = options.cwd ?? process.cwd();
     const { includes, excludes } = split(patterns);
     // As the user wrote it: relative when the pattern was.
-    const display = (include, absolute) => (external_node_path_.isAbsolute(include) ? absolute : external_node_path_.relative(cwd, absolute) || '.');
+    const display = (include, absolute) => (node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(include) ? absolute : node_path__WEBPACK_IMPORTED_MODULE_0__.relative(cwd, absolute) || '.');
     const shown = (include, absolute) => (options.absolute ? absolute : display(include, absolute));
     if (includes.length === 0) {
-        throw new errors/* DatasetError */.zm([
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DatasetError */ .zm([
             {
                 file: patterns.join(' ') || '(none)',
                 field: options.field ?? '(path)',
@@ -7628,38 +7795,38 @@ async function expandDatasetPaths(patterns, options = {}) {
         ]);
     }
     const excluded = await excludedPaths(excludes, cwd, options.within);
-    const workspace = options.within === undefined ? undefined : await realFolder(options.within);
+    const workspace = options.within === undefined ? undefined : await (0,_workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .realFolder */ .PX)(options.within);
     const isExcluded = (dir) => {
-        const abs = external_node_path_.resolve(cwd, dir);
-        return excluded.some((x) => abs === x || abs.startsWith(`${x}${external_node_path_.sep}`));
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, dir);
+        return excluded.some((x) => abs === x || abs.startsWith(`${x}${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`));
     };
     const dirs = [];
     const notes = [];
     const issues = [];
     for (const include of includes) {
-        if (!isGlob(include)) {
-            const abs = external_node_path_.resolve(cwd, include);
-            if (workspace !== undefined && (await leadsOutside(abs, workspace))) {
+        if (!(0,_workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .isGlob */ .fg)(include)) {
+            const abs = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, include);
+            if (workspace !== undefined && (await (0,_workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .leadsOutside */ .dr)(abs, workspace))) {
                 issues.push({ file: include, field: '(path)', message: LEADS_OUTSIDE });
                 continue;
             }
             try {
-                (0,arrays/* appendAll */.u2)(dirs, (await (0,load/* findDatasetDirs */.Kn)([abs])).map((d) => shown(include, d)));
+                (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(dirs, (await (0,_load_js__WEBPACK_IMPORTED_MODULE_4__/* .findDatasetDirs */ .Kn)([abs])).map((d) => shown(include, d)));
             }
             catch (error) {
-                if (!(error instanceof errors/* DatasetError */.zm))
+                if (!(error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DatasetError */ .zm))
                     throw error;
-                (0,arrays/* appendAll */.u2)(issues, error.issues.map((i) => (i.file === abs ? { ...i, file: include } : i)));
+                (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(issues, error.issues.map((i) => (i.file === abs ? { ...i, file: include } : i)));
             }
             continue;
         }
-        const guarded = await globWithin([include], { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false }, options.within);
+        const guarded = await (0,_workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globWithin */ .eg)([include], { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false }, options.within);
         if (guarded.refusedPatterns.length > 0) {
             issues.push({ file: include, field: '(path)', message: LEADS_OUTSIDE });
             continue;
         }
         for (const link of guarded.refusedLinks)
-            notes.push(`${display(include, link)}: skipped (matched by ${include}, but ${read_file/* OUTSIDE_WORKSPACE */.Mi})`);
+            notes.push(`${display(include, link)}: skipped (matched by ${include}, but ${_base_read_file_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTSIDE_WORKSPACE */ .Mi})`);
         const matches = guarded.matches.sort();
         if (matches.length === 0) {
             issues.push({ file: include, field: '(path)', message: 'matches no file or folder' });
@@ -7676,38 +7843,44 @@ async function expandDatasetPaths(patterns, options = {}) {
                 continue;
             considered++;
             if (!isDir) {
-                if (external_node_path_.basename(abs) === load/* DATASET_FILE */.el)
-                    found.push(external_node_path_.dirname(abs));
+                if (node_path__WEBPACK_IMPORTED_MODULE_0__.basename(abs) === _load_js__WEBPACK_IMPORTED_MODULE_4__/* .DATASET_FILE */ .el)
+                    found.push(node_path__WEBPACK_IMPORTED_MODULE_0__.dirname(abs));
+                else if (_load_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILES */ .n0.includes(node_path__WEBPACK_IMPORTED_MODULE_0__.basename(abs)))
+                    found.push(abs);
                 else
                     notes.push(`${display(include, abs)}: skipped (matched by ${include}, but not a dataset folder)`);
                 continue;
             }
-            const inside = await (0,load/* findDatasetDirs */.Kn)([abs]).catch((error) => {
-                if (error instanceof errors/* DatasetError */.zm)
+            const inside = await (0,_load_js__WEBPACK_IMPORTED_MODULE_4__/* .findDatasetDirs */ .Kn)([abs]).catch((error) => {
+                if (error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DatasetError */ .zm)
                     return [];
                 throw error;
             });
             if (inside.length === 0)
-                notes.push(`${display(include, abs)}: skipped (matched by ${include}, but no ${load/* DATASET_FILE */.el} in it or below it)`);
-            (0,arrays/* appendAll */.u2)(found, inside);
+                notes.push(`${display(include, abs)}: skipped (matched by ${include}, but ${_load_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_DATASET */ .nF})`);
+            (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(found, inside);
         }
         if (found.length === 0 && considered === matches.length)
-            issues.push({ file: include, field: '(path)', message: `matches no dataset folder (none holds a ${load/* DATASET_FILE */.el})` });
-        (0,arrays/* appendAll */.u2)(dirs, found.map((abs) => shown(include, abs)));
+            issues.push({
+                file: include,
+                field: '(path)',
+                message: `matches no dataset folder (none holds a ${_load_js__WEBPACK_IMPORTED_MODULE_4__/* .DATASET_FILE */ .el}) and no promptfoo config (${_load_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FILES */ .n0[0]})`,
+            });
+        (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(dirs, found.map((abs) => shown(include, abs)));
     }
     const field = options.field ?? '(path)';
     if (issues.length > 0)
-        throw new errors/* DatasetError */.zm(issues.map((i) => (i.field === '(path)' ? { ...i, field } : i)));
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DatasetError */ .zm(issues.map((i) => (i.field === '(path)' ? { ...i, field } : i)));
     const kept = [...new Set(dirs)].filter((d) => !isExcluded(d));
     if (kept.length === 0) {
-        throw new errors/* DatasetError */.zm([{ file: excludes.map((x) => `!${x}`).join(' '), field, message: 'excludes every dataset the other patterns found' }]);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DatasetError */ .zm([{ file: excludes.map((x) => `!${x}`).join(' '), field, message: 'excludes every dataset the other patterns found' }]);
     }
     return { dirs: kept, notes };
 }
 async function excludedPaths(excludes, cwd, within) {
     if (excludes.length === 0)
         return [];
-    const { matches } = await globWithin(excludes, { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false }, within);
+    const { matches } = await (0,_workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globWithin */ .eg)(excludes, { ...GLOB_OPTIONS, cwd, onlyFiles: false, expandDirectories: false }, within);
     return matches.map((m) => (m.endsWith('/') ? m.slice(0, -1) : m));
 }
 /**
@@ -7721,8 +7894,8 @@ async function expandFilePatterns(patterns, cwd = process.cwd(), within) {
     const refusedPatterns = [];
     const refusedLinks = new Set();
     for (const include of includes) {
-        const guarded = await globWithin([include], { ...GLOB_OPTIONS, cwd, onlyFiles: true, ignore: excludes }, within);
-        (0,arrays/* appendAll */.u2)(refusedPatterns, guarded.refusedPatterns);
+        const guarded = await (0,_workspace_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globWithin */ .eg)([include], { ...GLOB_OPTIONS, cwd, onlyFiles: true, ignore: excludes }, within);
+        (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(refusedPatterns, guarded.refusedPatterns);
         if (guarded.matches.length === 0 && guarded.refusedPatterns.length === 0)
             unmatched.push(include);
         for (const m of guarded.matches)
@@ -8068,7 +8241,87 @@ function shardOfKey(key, count) {
 
 /***/ }),
 
-/***/ 49092:
+/***/ 54028:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PX: () => (/* binding */ realFolder),
+/* harmony export */   dr: () => (/* binding */ leadsOutside),
+/* harmony export */   eg: () => (/* binding */ globWithin),
+/* harmony export */   fg: () => (/* binding */ isGlob)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73382);
+/* harmony import */ var _base_read_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34158);
+// Globs that stay inside a folder (the action's workspace): a pull request
+// may commit a link to `/`, and a `**` glob following it would walk the
+// runner's disk (and log every file it met). A pattern whose fixed part leads
+// out is not walked at all; a link met during the walk that leads out is
+// neither walked nor matched. Both are returned, for the caller to say.
+
+
+
+
+
+const GLOB_CHARS = /[*?[\]{}]/;
+function isGlob(pattern) {
+    return GLOB_CHARS.test(pattern);
+}
+/** tinyglobby's glob; with `within`, nothing outside it is walked or matched. */
+async function globWithin(patterns, options, within) {
+    if (within === undefined)
+        return { matches: await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_4__/* .glob */ .TI)(patterns, options), refusedPatterns: [], refusedLinks: [] };
+    const root = await realFolder(within);
+    const refusedPatterns = [];
+    const walked = [];
+    for (const pattern of patterns) {
+        if (await leadsOutside(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(options.cwd, fixedPart(pattern)), root))
+            refusedPatterns.push(pattern);
+        else
+            walked.push(pattern);
+    }
+    const refused = [];
+    if (walked.length === 0)
+        return { matches: [], refusedPatterns, refusedLinks: [] };
+    // The walk resolves each link it meets through fs.realpath; failing there for
+    // one that leads out makes the walk skip it, as any link it cannot resolve.
+    const guarded = ((file, callback) => {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpath)(file, (error, resolved) => {
+            if (error)
+                callback(error);
+            else if ((0,_base_read_file_js__WEBPACK_IMPORTED_MODULE_3__/* .isPathInside */ .CN)(resolved, root))
+                callback(null, resolved);
+            else {
+                refused.push(file);
+                callback(Object.assign(new Error(`${file} ${_base_read_file_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTSIDE_WORKSPACE */ .Mi}`), { code: 'EOUTSIDE' }));
+            }
+        });
+    });
+    const matches = await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_4__/* .glob */ .TI)(walked, { ...options, fs: { realpath: guarded } });
+    return { matches, refusedPatterns, refusedLinks: [...new Set(refused)].sort() };
+}
+/** The folder's real path (links resolved), or its absolute path when it cannot be resolved. */
+async function realFolder(folder) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(folder).catch(() => node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(folder));
+}
+/** Whether `file` exists and its real path is outside `root` (a real path already). A missing path matches nothing, so it is not refused. */
+async function leadsOutside(file, root) {
+    const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(file).catch(() => null);
+    return real !== null && !(0,_base_read_file_js__WEBPACK_IMPORTED_MODULE_3__/* .isPathInside */ .CN)(real, root);
+}
+/** The pattern's segments before the first with a glob character: the folder the walk starts from. */
+function fixedPart(pattern) {
+    const segments = pattern.split('/');
+    const firstGlob = segments.findIndex(isGlob);
+    return (firstGlob === -1 ? segments : segments.slice(0, firstGlob)).join('/') || '.';
+}
+
+
+/***/ }),
+
+/***/ 26041:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9787,6 +10040,41 @@ const nl2sql = {
     },
 };
 
+;// CONCATENATED MODULE: ./lib/kinds/promptfoo.js
+// A promptfoo config's tests (src/dataset/promptfoo/): each test is a case
+// whose input is its vars. The config brings its own prompts and providers,
+// and the test's assertions alone decide it: nothing is built in.
+
+
+
+
+const PromptfooCaseSchema = schemas/* looseObject */._H3({
+    ...config_case/* CaseCommon */.wl,
+    input: schemas/* looseObject */._H3({}),
+    expected: schemas/* looseObject */._H3({}).default({}),
+});
+const promptfoo = {
+    type: 'promptfoo',
+    folder: null,
+    caseSchema: PromptfooCaseSchema,
+    thresholds: {},
+    toolsFile: null,
+    // Every var is the test's input: promptfoo hands them all to the prompt.
+    caseVars: (input) => input,
+    templateVars: noTemplateVars,
+    // A config always names its prompts; a dataset.json of this type without one sends the `prompt` var.
+    defaultPrompt: '{{prompt}}',
+    builtInAssertions: () => [],
+    caseWarnings: noIssues,
+    scoringProblems: noIssues,
+    // No var is the question in general; the report shows the vars.
+    inputField: '',
+    // A test's expectations are its assertions, whose reasons the report shows.
+    expectedSummary: () => null,
+    baseline: LLM_BASELINE,
+    scorer: { runs: 'prompt', score: null },
+};
+
 ;// CONCATENATED MODULE: ./lib/kinds/qa.js
 // Question answering: a query, answered by each model, checked against a
 // ground truth.
@@ -9989,6 +10277,7 @@ const rag = {
 
 
 
+
 const KINDS = {
     qa: qa,
     classification: classification,
@@ -9996,6 +10285,7 @@ const KINDS = {
     agent: agent,
     rag: rag,
     nl2sql: nl2sql,
+    promptfoo: promptfoo,
 };
 /** Whether the kind's cases run as agent tasks (then `--agent exec:` replaces the models). */
 function runsAgents(kind) {
@@ -10253,7 +10543,158 @@ function baseModelId(modelId) {
 
 /***/ }),
 
-/***/ 87367:
+/***/ 46127:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J0: () => (/* binding */ chatTurns),
+/* harmony export */   qJ: () => (/* binding */ configProvider)
+/* harmony export */ });
+/* unused harmony export specOfPromptfooId */
+/** Bedrock's promptfoo spellings that name a text model: `bedrock:<id>`, and these before the id. */
+const BEDROCK_TEXT_APIS = new Set(['converse', 'completion', 'messages']);
+/** Bedrock's promptfoo spellings that are not a text model answering a prompt. */
+const BEDROCK_OTHER = new Set(['agents', 'kb', 'knowledge-base', 'embeddings', 'embedding', 'nova-sonic', 'video', 'mantle', 'image']);
+/** The config keys read as inference settings (promptfoo's Bedrock buildInferenceConfig: camelCase first). */
+const INFERENCE_KEYS = ['temperature', 'maxTokens', 'max_tokens', 'topP', 'top_p', 'stopSequences', 'stop'];
+/** Keys that change nothing about the answer here, said neither as used nor as ignored. */
+const QUIET_KEYS = ['region'];
+function inferenceOf(config) {
+    const inference = {};
+    const temperature = config['temperature'];
+    const maxTokens = config['maxTokens'] ?? config['max_tokens'];
+    const topP = config['topP'] ?? config['top_p'];
+    const stop = config['stopSequences'] ?? config['stop'];
+    if (typeof temperature === 'number')
+        inference.temperature = temperature;
+    if (typeof maxTokens === 'number')
+        inference.max_tokens = maxTokens;
+    if (typeof topP === 'number')
+        inference.top_p = topP;
+    if (Array.isArray(stop) && stop.every((s) => typeof s === 'string'))
+        inference.stop = stop;
+    return inference;
+}
+/**
+ * The spec a promptfoo provider id runs as, or why supereval does not run it:
+ * `echo`; `bedrock:<id>`, `bedrock:converse:<id>`, `bedrock:completion:<id>`
+ * and `bedrock:messages:<id>`, all through Converse.
+ */
+function specOfPromptfooId(id) {
+    if (id === 'echo')
+        return { spec: 'echo', chat: false };
+    if (id.startsWith('bedrock:')) {
+        const parts = id.split(':');
+        const api = parts[1] ?? '';
+        if (BEDROCK_OTHER.has(api) || api.includes('nova-sonic') || api.includes('luma.ray') || api.includes('nova-reel')) {
+            return {
+                problem: `"${id}" is not a text model: supereval runs Bedrock models through Converse (bedrock:<model id>, bedrock:converse:<model id>)`,
+            };
+        }
+        const model = BEDROCK_TEXT_APIS.has(api) ? parts.slice(2).join(':') : parts.slice(1).join(':');
+        if (model === '')
+            return { problem: `"${id}" names no model` };
+        return { spec: `bedrock:${model}`, chat: true };
+    }
+    return {
+        problem: `supereval does not run the provider "${id}": it runs echo and Bedrock models (bedrock:<model id>); replace it, or run with --model <model id>`,
+    };
+}
+/** A config's provider entry as supereval runs it, or why it cannot. */
+function configProvider(entry) {
+    const spec = specOfPromptfooId(entry.id);
+    if ('problem' in spec)
+        return spec;
+    const ignored = Object.keys(entry.config).filter((k) => !INFERENCE_KEYS.includes(k) && !QUIET_KEYS.includes(k));
+    return { spec: spec.spec, label: entry.label ?? entry.id, inference: inferenceOf(entry.config), ignored, chat: spec.chat };
+}
+/** A message's content as text: a string, or its text blocks joined; any other block as its JSON, as promptfoo sends it. */
+function contentText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return JSON.stringify(content);
+    return content
+        .map((block) => {
+        if (typeof block === 'string')
+            return block;
+        const b = block;
+        return b.type === 'text' && typeof b.text === 'string' ? b.text : JSON.stringify(block);
+    })
+        .join('\n');
+}
+/**
+ * A rendered prompt as promptfoo's Converse provider sends it: a JSON list of
+ * `{role, content}` is the conversation (system turns become the system
+ * prompt); any other text is split at lines starting `system:`, `user:` or
+ * `assistant:`, and a text without them is one user turn.
+ */
+function chatTurns(prompt) {
+    let parsed;
+    try {
+        parsed = JSON.parse(prompt);
+    }
+    catch {
+        parsed = undefined;
+    }
+    if (Array.isArray(parsed)) {
+        const system = [];
+        const messages = [];
+        for (const message of parsed) {
+            if (message === null || typeof message !== 'object')
+                continue;
+            const { role, content } = message;
+            if (role === 'system')
+                system.push(typeof content === 'string' ? content : JSON.stringify(content));
+            else if (role === 'user' || role === 'assistant')
+                messages.push({ role, text: contentText(content) });
+        }
+        return { messages, ...(system.length > 0 ? { system: system.join('\n') } : {}) };
+    }
+    return lineTurns(prompt);
+}
+function lineTurns(prompt) {
+    const messages = [];
+    let system;
+    let role = null;
+    let lines = [];
+    const push = () => {
+        if (role && lines.length > 0)
+            messages.push({ role, text: lines.join('\n') });
+        lines = [];
+    };
+    for (const line of prompt.split('\n')) {
+        const trimmed = line.trim();
+        const lower = trimmed.toLowerCase();
+        if (lower.startsWith('system:')) {
+            push();
+            system = trimmed.slice(7).trim();
+            role = null;
+        }
+        else if (lower.startsWith('user:') || lower.startsWith('assistant:')) {
+            push();
+            role = lower.startsWith('user:') ? 'user' : 'assistant';
+            const rest = trimmed.slice(role === 'user' ? 5 : 10).trim();
+            if (rest)
+                lines.push(rest);
+        }
+        else if (role)
+            lines.push(line);
+        else {
+            role = 'user';
+            lines.push(line);
+        }
+    }
+    push();
+    if (messages.length === 0)
+        messages.push({ role: 'user', text: prompt });
+    return { messages, ...(system === undefined ? {} : { system }) };
+}
+
+
+/***/ }),
+
+/***/ 50610:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10341,6 +10782,26 @@ const bedrockProvider = defineProvider({
         limits: batchLimitsFor,
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(8645), __webpack_require__.e(1659), __webpack_require__.e(4452), __webpack_require__.e(9585)]).then(__webpack_require__.bind(__webpack_require__, 99585))).bedrockBatch,
     },
+});
+
+;// CONCATENATED MODULE: ./lib/providers/echo.js
+// `echo`: the rendered prompt is the answer, as promptfoo's echo provider
+// gives it. No model, no cost: it checks a config's prompts and assertions
+// (and lets a promptfoo config that uses it run unchanged).
+
+/** The reply: the prompt as rendered (a chat prompt's JSON text too), with no tokens spent. */
+function echo(request) {
+    return Promise.resolve({ output: request.prompt, latency_ms: 0, usage: { input_tokens: 0, output_tokens: 0 }, cost_usd: 0 });
+}
+function createEchoProvider(spec) {
+    return { spec, deterministic: true, inMemory: true, call: echo };
+}
+const echoProvider = defineProvider({
+    kind: 'echo',
+    create: (spec) => Promise.resolve(createEchoProvider(spec)),
+    help: { spec: 'echo', about: ["the rendered prompt is the answer (promptfoo's echo", 'provider), for checking prompts and assertions'] },
+    reproducible: true,
+    standalone: true,
 });
 
 // EXTERNAL MODULE: ./lib/base/process-group.js
@@ -10540,7 +11001,8 @@ const replayProvider = defineProvider({
 
 
 
-const PROVIDERS = [bedrockProvider, replayProvider, execProvider];
+
+const PROVIDERS = [bedrockProvider, replayProvider, execProvider, echoProvider];
 /** The registration of a spec's kind. */
 function registrationFor(kind) {
     return PROVIDERS.find((p) => p.kind === kind);
@@ -10589,7 +11051,7 @@ function modelSpecHelp() {
 /* harmony export */   oT: () => (/* binding */ modelSpecProblem)
 /* harmony export */ });
 /* harmony import */ var _base_edit_distance_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61541);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87367);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50610);
 // Model specs are uniform everywhere (CLI, action, judges): `<prefix>:<target>`
 // for a registered provider's prefix (src/providers/registry.ts), or a bare
 // target for the provider that takes those.
@@ -10602,6 +11064,9 @@ function parseModelSpec(raw) {
     const text = raw.trim();
     if (text === '')
         throw new SpecError('a model spec is empty');
+    const alone = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .registrationWithPrefix */ .Ww)(text);
+    if (alone?.standalone)
+        return { kind: alone.kind, target: '', label: alone.kind };
     const colon = text.indexOf(':');
     const registered = colon > 0 ? (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .registrationWithPrefix */ .Ww)(text.slice(0, colon)) : undefined;
     if (registered) {
@@ -12829,13 +13294,22 @@ function expandAssert(row) {
  * key no longer match the dataset is left as it is; returns how many were.
  */
 function restoreDatasetFields(results, dataset) {
-    const byLine = new Map(dataset.cases.map((c) => [c.line, c]));
+    // Several cases may share a line (a promptfoo config's tests read from other files all point at the config's top).
+    const byLine = new Map();
+    for (const c of dataset.cases) {
+        const onLine = byLine.get(c.line);
+        if (onLine)
+            onLine.push(c);
+        else
+            byLine.set(c.line, [c]);
+    }
     const { kind } = dataset;
     let unmatched = 0;
     const cases = results.cases.map((c) => {
         if (c.vars !== undefined)
             return c;
-        const testCase = byLine.get(c.line);
+        const onLine = byLine.get(c.line);
+        const testCase = onLine?.length === 1 ? onLine[0] : onLine?.find((t) => t.key === c.key && t.id === c.id);
         if (!testCase || testCase.key !== c.key || testCase.id !== c.id) {
             unmatched++;
             return c;
@@ -13474,7 +13948,7 @@ class DurationBudget {
 
 /***/ }),
 
-/***/ 37807:
+/***/ 72691:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13487,8 +13961,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/agents/index.js + 2 modules
 var agents = __webpack_require__(98430);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 23 modules
-var kinds = __webpack_require__(49092);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 24 modules
+var kinds = __webpack_require__(26041);
 // EXTERNAL MODULE: ./lib/score/combine.js
 var combine = __webpack_require__(7271);
 // EXTERNAL MODULE: ./lib/config/scorers.js
@@ -13797,6 +14271,8 @@ function assertContext(task, attempt, options) {
         context.graderFor = options.graderFor;
     if (trajectory)
         context.trajectory = trajectory;
+    if (attempt.outputValue !== undefined)
+        context.outputValue = attempt.outputValue;
     if (options.signal)
         context.signal = options.signal;
     return context;
@@ -13834,7 +14310,108 @@ async function kindContextOf(kind, testCase, output, resources) {
     }
 }
 
+// EXTERNAL MODULE: ./lib/score/render-value.js
+var render_value = __webpack_require__(36488);
+;// CONCATENATED MODULE: ./lib/score/promptfoo-prompt.js
+// A promptfoo config's prompt, rendered over a test's vars exactly as
+// promptfoo 0.121.20's renderPrompt does (src/evaluatorHelpers.ts): one
+// trailing newline off each text var; `{{name}}` references between vars
+// resolved; a prompt that is JSON has each of its strings rendered and is
+// written back as indented JSON; any other prompt is rendered once its vars
+// are rendered themselves. Templates run in the sandbox (render-value.ts),
+// which, unlike promptfoo, offers no `env`.
+
+/** promptfoo's resolveVariables: a var holding `{{other}}` gets that var's value, at most five rounds. */
+function resolveVariables(vars) {
+    const reference = /\{\{\s*(\w+)\s*\}\}/;
+    for (let round = 0; round < 5; round++) {
+        let changed = false;
+        for (const key of Object.keys(vars)) {
+            const value = vars[key];
+            if (typeof value !== 'string')
+                continue;
+            const match = reference.exec(value);
+            if (!match)
+                continue;
+            const [placeholder, name] = match;
+            if (vars[name] === undefined)
+                continue;
+            vars[key] = value.replace(placeholder, () => String(vars[name]));
+            changed = true;
+        }
+        if (!changed)
+            return;
+    }
+}
+/** promptfoo's autoWrapRawIfPartialNunjucks: a text with an unclosed tag is taken literally. */
+function wrapPartialTags(text) {
+    const partial = /({%[^%]*$|{{[^}]*$|{#[^#]*$)/m.test(text);
+    const wrapped = /{%\s*raw\s*%}/.test(text) && /{%\s*endraw\s*%}/.test(text);
+    return partial && !wrapped ? `{% raw %}${text}{% endraw %}` : text;
+}
+/** The variables a template names (promptfoo's extractVariablesFromTemplate). */
+function templateVariables(template) {
+    const names = new Set();
+    const text = template.replace(/\{#[\s\S]*?#\}/g, '');
+    for (const match of text.matchAll(/\{\{[\s]*([^{}\s|]+)[\s]*(?:\|[^}]+)?\}\}|\{%[\s]*(?:if|for)[\s]+([^{}\s]+)[\s]*.*?%\}/g)) {
+        const name = match[1] ?? match[2];
+        if (name)
+            names.add(name);
+    }
+    for (const match of text.matchAll(/\{%[\s]*for[\s]+(\w+)[\s]+in[\s]+(\w+)[\s]*%\}/g)) {
+        names.delete(match[1]);
+        names.add(match[2]);
+    }
+    return [...names];
+}
+/** Whether a var's own template names a var the test does not have (promptfoo then leaves it as written). */
+function referencesUndefined(template, vars) {
+    return templateVariables(template).some((name) => {
+        const root = /^([A-Za-z_]\w*)/.exec(name)?.[1];
+        return root !== undefined && root !== 'env' && vars[root] === undefined;
+    });
+}
+/** promptfoo's renderVarsInObject: every string of a JSON value rendered. */
+async function renderStrings(value, vars) {
+    if (typeof value === 'string')
+        return (0,render_value/* renderText */.S5)(value, vars);
+    if (Array.isArray(value))
+        return Promise.all(value.map((item) => renderStrings(item, vars)));
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, item] of Object.entries(value))
+            out[key] = await renderStrings(item, vars);
+        return out;
+    }
+    return value;
+}
+async function renderPromptfooPrompt(raw, testVars) {
+    const vars = {};
+    for (const [key, value] of Object.entries(testVars))
+        vars[key] = typeof value === 'string' ? value.replace(/\n$/, '') : value;
+    resolveVariables(vars);
+    let parsed;
+    try {
+        parsed = JSON.parse(raw);
+    }
+    catch {
+        const rendered = {};
+        for (const [key, value] of Object.entries(vars)) {
+            rendered[key] = typeof value !== 'string' || referencesUndefined(value, vars) ? value : await (0,render_value/* renderText */.S5)(wrapPartialTags(value), vars);
+        }
+        return (0,render_value/* renderText */.S5)(wrapPartialTags(raw), rendered);
+    }
+    return JSON.stringify(await renderStrings(parsed, vars), null, 2);
+}
+
+// EXTERNAL MODULE: ./lib/score/transform.js
+var score_transform = __webpack_require__(61442);
+// EXTERNAL MODULE: ./lib/providers/promptfoo-config.js
+var promptfoo_config = __webpack_require__(46127);
 ;// CONCATENATED MODULE: ./lib/run/task.js
+
+
+
 
 
 
@@ -13996,9 +14573,66 @@ function promptRequest(options, testCase, trial, resources) {
         request.signal = signal;
     return { prompt, request };
 }
+/** A promptfoo test's `options` (transform, prefix, suffix...), or none. */
+function testOptions(testCase) {
+    const options = testCase.data['options'];
+    return options !== null && typeof options === 'object' ? options : {};
+}
+/**
+ * A promptfoo test's `options.transform` over the reply (JavaScript, in the
+ * sandbox), which its assertions then check and the results keep, as promptfoo
+ * transforms a provider's output before grading it.
+ */
+async function transformedReply(testCase, prompt, response) {
+    const transform = testOptions(testCase)['transform'];
+    if (typeof transform !== 'string')
+        return { response };
+    try {
+        const value = await (0,score_transform/* runTransform */.gq)(transform, response.output, { vars: testCase.vars, prompt });
+        const transformed = { ...response, output: (0,score_transform/* coerceString */.rR)(value) };
+        return typeof value === 'string' ? { response: transformed } : { response: transformed, value };
+    }
+    catch (error) {
+        return describeError(error);
+    }
+}
+/**
+ * The request of a promptfoo config's cell: its prompt rendered over the
+ * case's vars as promptfoo renders it, sent as chat turns to a chat model;
+ * the run's own settings (--system, --temperature...) over the provider's.
+ */
+async function cellRequest(cell, options, testCase, trial) {
+    let prompt;
+    try {
+        // A test's options.prefix and suffix join the prompt before it is rendered, as promptfoo joins them.
+        const options = testOptions(testCase);
+        const raw = `${typeof options['prefix'] === 'string' ? options['prefix'] : ''}${cell.prompt.raw}${typeof options['suffix'] === 'string' ? options['suffix'] : ''}`;
+        prompt = await renderPromptfooPrompt(raw, testCase.vars);
+    }
+    catch (error) {
+        return `the prompt ${cell.prompt.source} could not be rendered: ${describeError(error)}`;
+    }
+    const request = { prompt, caseId: testCase.id, trial, caseData: testCase.data };
+    if (cell.chat) {
+        const turns = (0,promptfoo_config/* chatTurns */.J0)(prompt);
+        request.messages = turns.messages;
+        if (turns.system !== undefined)
+            request.system = turns.system;
+    }
+    if (options.system)
+        request.system = options.system;
+    const inference = { ...cell.inference, ...options.inference };
+    if (Object.keys(inference).length > 0)
+        request.inference = inference;
+    if (options.signal)
+        request.signal = options.signal;
+    return { prompt, request };
+}
 /** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
 async function runPromptTask(scorer, task, options, resources) {
-    const rendered = promptRequest(options, task.testCase, task.trial, resources);
+    const rendered = task.subject.cell
+        ? await cellRequest(task.subject.cell, options, task.testCase, task.trial)
+        : promptRequest(options, task.testCase, task.trial, resources);
     if (typeof rendered === 'string')
         return rendered;
     const { prompt, request } = rendered;
@@ -14009,8 +14643,16 @@ async function runPromptTask(scorer, task, options, resources) {
     catch (error) {
         return describeError(error);
     }
+    let outputValue;
+    if (task.subject.cell) {
+        const transformed = await transformedReply(task.testCase, prompt, response);
+        if (typeof transformed === 'string')
+            return transformed;
+        response = transformed.response;
+        outputValue = transformed.value;
+    }
     if (!scorer.score)
-        return { prompt, response, kindResult: null };
+        return outputValue === undefined ? { prompt, response, kindResult: null } : { prompt, response, kindResult: null, outputValue };
     try {
         return { prompt, response, kindResult: await scorer.score(response, scoreContext(task, options, resources)) };
     }
@@ -14030,6 +14672,8 @@ async function runPromptTask(scorer, task, options, resources) {
 
 
 function subjectsFor(options) {
+    if (options.cells)
+        return options.cells.map((cell) => ({ label: cell.label, provider: cell.provider, cell }));
     if (!(0,kinds/* runsAgents */.f)(options.dataset.kind))
         return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
     const common = {
@@ -14727,10 +15371,12 @@ const codeOf = (assertion) => {
         throw new types/* AssertionConfigError */.B(`${assertion.type}: ${CODE_NEEDED}`);
     return assertion.value;
 };
+/** What a script is handed as `output`: the value a transform made, else the text. */
+const scriptOutput = (output, context) => (context.outputValue === undefined ? output : context.outputValue);
 const javascript = async (output, assertion, context) => {
     const inverse = inverseOf(assertion);
     const code = codeOf(assertion);
-    const args = [output, scriptContext(assertion, context)];
+    const args = [scriptOutput(output, context), scriptContext(assertion, context)];
     const script = scriptFile(assertion, context);
     if (script) {
         let value;
@@ -14777,7 +15423,7 @@ const javascript = async (output, assertion, context) => {
 const code_python = async (output, assertion, context) => {
     const inverse = inverseOf(assertion);
     const code = codeOf(assertion);
-    const args = [output, scriptContext(assertion, context)];
+    const args = [scriptOutput(output, context), scriptContext(assertion, context)];
     const script = scriptFile(assertion, context);
     let value;
     try {
@@ -15178,8 +15824,8 @@ const htmlFamily = {
 var dist_ajv = __webpack_require__(42463);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
 var dist = __webpack_require__(82815);
-// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
-var js_yaml = __webpack_require__(33243);
+// EXTERNAL MODULE: ./lib/base/yaml.js
+var yaml = __webpack_require__(37726);
 ;// CONCATENATED MODULE: ./lib/score/assertions/json-extract.js
 // How promptfoo reads JSON out of prose and reads a schema given as text, so
 // that contains-json and the schema forms of is-json / contains-json find
@@ -15187,30 +15833,7 @@ var js_yaml = __webpack_require__(33243);
 // it: contains-json accepts what YAML's flow syntax accepts (`{a: 1}`,
 // `{'a': 1}`, `//` comments turned into `#` ones), which no JSON parser does.
 
-/**
- * js-yaml 4's default schema for user-written YAML: merge keys and the legacy
- * standard tags, `!!set` as an object whose keys map to null
- * (promptfoo src/util/yamlLoad.ts, YAML_LOAD_SCHEMA).
- */
-const legacySetTag = js_yaml/* defineMappingTag */.bH('tag:yaml.org,2002:set', {
-    ...js_yaml/* legacyMapTag */.AL,
-    identify: js_yaml/* setTag */.NA.identify,
-    represent: js_yaml/* setTag */.NA.represent,
-    addPair: (container, key, value) => value !== null ? 'cannot resolve a set item' : js_yaml/* legacyMapTag */.AL.addPair(container, key, null),
-});
-const YAML_LOAD_SCHEMA = js_yaml/* CORE_SCHEMA */.OU.withTags(js_yaml/* mergeTag */.LJ, js_yaml/* binaryTag */.kt, js_yaml/* timestampTag */.L9, js_yaml/* omapTag */.Md, js_yaml/* pairsTag */.zY, legacySetTag);
-/**
- * One YAML document, as promptfoo's loadYaml reads it: an empty or
- * comment-only text gives undefined, more than one document is an error.
- */
-function loadYaml(content, options = {}) {
-    const documents = js_yaml/* loadAll */.gh(content, { schema: YAML_LOAD_SCHEMA, ...options });
-    if (documents.length === 0)
-        return undefined;
-    if (documents.length > 1)
-        throw new js_yaml/* YAMLException */.tB('expected a single document in the stream, but found more');
-    return documents[0];
-}
+
 const isEscapedQuote = (line, quoteIndex) => {
     let backslashes = 0;
     for (let i = quoteIndex - 1; i >= 0 && line[i] === '\\'; i--)
@@ -15297,7 +15920,7 @@ function extractJsonObjects(text) {
                     let candidate = text.slice(i, j);
                     if (open > close)
                         candidate += '}'.repeat(open - close);
-                    const parsed = loadYaml(convertSlashCommentsToHash(candidate), { json: true });
+                    const parsed = (0,yaml/* loadYaml */.y)(convertSlashCommentsToHash(candidate), { json: true });
                     if (typeof parsed === 'object' && parsed !== null) {
                         found.push(parsed);
                         i = j - 1;
@@ -15344,7 +15967,7 @@ function schemaOf(value) {
     if (typeof value === 'string') {
         if (value.startsWith('file://'))
             throw new Error('`value`: a schema in a file (`file://`) is not supported here; give the schema inline');
-        return loadYaml(value);
+        return (0,yaml/* loadYaml */.y)(value);
     }
     if (typeof value === 'object')
         return value;
@@ -15556,17 +16179,26 @@ function isChat(value) {
 
 // EXTERNAL MODULE: ./lib/providers/spec.js
 var providers_spec = __webpack_require__(41471);
-// EXTERNAL MODULE: ./lib/providers/registry.js + 5 modules
-var registry = __webpack_require__(87367);
+// EXTERNAL MODULE: ./lib/providers/registry.js + 6 modules
+var registry = __webpack_require__(50610);
 ;// CONCATENATED MODULE: ./lib/score/assertions/grader.js
 
 
 
 
 
-/** dataset.json's `defaultTest.options`: the grader, prompt and factuality scores of every model-graded assertion that names none. */
+/**
+ * The grader, prompt and factuality scores of every model-graded assertion
+ * that names none: dataset.json's `defaultTest.options`, under a promptfoo
+ * test's own `options` (which already hold its config's defaultTest's).
+ */
 function gradingOptions(context) {
-    return context.dataset.meta.defaultTest?.options ?? {};
+    const own = context.testCase.data['options'];
+    const dataset = context.dataset.meta.defaultTest?.options ?? {};
+    if (own === null || typeof own !== 'object')
+        return dataset;
+    const { provider, rubricPrompt, factuality } = own;
+    return { ...dataset, ...(provider ? { provider } : {}), ...(rubricPrompt ? { rubricPrompt } : {}), ...(factuality ? { factuality } : {}) };
 }
 /** The grader an assertion names (its own `provider`, else defaultTest.options'), or undefined for the run's judge. */
 const graderRef = (assertion, context) => assertion.provider ?? gradingOptions(context).provider;
@@ -20265,8 +20897,8 @@ function unknownTypeMessage(type) {
  * kind checks (an agent's invalid answer regex). An invalid `regex` pattern
  * is a warning: promptfoo fails that assertion when it runs, and so does this.
  */
-function caseProblems(kind, cases, datasetDir) {
-    const scope = datasetDir === undefined ? undefined : { datasetDir };
+function caseProblems(kind, cases, datasetDir, options = {}) {
+    const scope = datasetDir === undefined ? undefined : { datasetDir, ...options };
     const found = [];
     for (const c of cases) {
         for (const p of assertionProblems(c.assert, 'assert', scope))
@@ -20299,8 +20931,9 @@ function assertionProblems(list, at, scope, inSet = false) {
         if (valueProblem)
             problems.push({ field: `${field}.value`, message: `${a.type}: ${valueProblem}` });
         const template = valueProblem ? null : (0,_render_value_js__WEBPACK_IMPORTED_MODULE_5__/* .templateProblem */ .MS)(a.value);
+        // A promptfoo config's test with such a value is an error when it runs, as in promptfoo; elsewhere the dataset is refused.
         if (template)
-            problems.push({ field: `${field}.value`, message: `${a.type}: ${template}` });
+            problems.push({ field: `${field}.value`, message: `${a.type}: ${template}`, ...(scope?.templatesAtRun ? { warning: true } : {}) });
         const pattern = base === 'regex' ? (0,_assertions_text_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidPattern */ .e$)(a.value) : null;
         if (pattern)
             problems.push({ field: `${field}.value`, message: `${a.type}: ${pattern}`, warning: true });
@@ -20349,9 +20982,17 @@ async function runAssertion(assertion, output, context) {
     if (!handler)
         return assertRow(assertion, metric, 'error', null, null, unknownTypeMessage(assertion.type));
     try {
-        const checked = transform === undefined ? output : (0,_transform_js__WEBPACK_IMPORTED_MODULE_6__/* .coerceString */ .rR)(await (0,_transform_js__WEBPACK_IMPORTED_MODULE_6__/* .runTransform */ .gq)(transform, output, { vars, prompt: context.prompt }));
+        let checked = output;
+        let checkedContext = context;
+        if (transform !== undefined) {
+            const input = context.outputValue === undefined ? output : context.outputValue;
+            const transformed = await (0,_transform_js__WEBPACK_IMPORTED_MODULE_6__/* .runTransform */ .gq)(transform, input, { vars, prompt: context.prompt });
+            checked = (0,_transform_js__WEBPACK_IMPORTED_MODULE_6__/* .coerceString */ .rR)(transformed);
+            // A script after the transform is handed its value, as promptfoo hands it.
+            checkedContext = typeof transformed === 'string' ? withoutValue(context) : { ...context, outputValue: transformed };
+        }
         const value = templated ? await (0,_render_value_js__WEBPACK_IMPORTED_MODULE_5__/* .renderValue */ .AI)(assertion.value, vars) : assertion.value;
-        const outcome = await handler(checked, value === assertion.value ? assertion : { ...assertion, value }, context);
+        const outcome = await handler(checked, value === assertion.value ? assertion : { ...assertion, value }, checkedContext);
         return decidedRow(assertion, outcome, metric);
     }
     catch (error) {
@@ -20371,6 +21012,13 @@ function assertRow(assertion, metric, status, pass, score, reason) {
         score,
         reason,
     };
+}
+/** The context without a transformed value (the transform's result is the text itself). */
+function withoutValue(context) {
+    if (context.outputValue === undefined)
+        return context;
+    const { outputValue: _value, ...rest } = context;
+    return rest;
 }
 /** The row of an assertion that threw. */
 function failedRow(assertion, error, metric) {

@@ -43,12 +43,12 @@ var apply = __webpack_require__(98081);
 var policy = __webpack_require__(19789);
 // EXTERNAL MODULE: ./lib/baseline/file-store.js
 var file_store = __webpack_require__(75909);
-// EXTERNAL MODULE: ./lib/dataset/patterns.js + 1 modules
-var dataset_patterns = __webpack_require__(87066);
+// EXTERNAL MODULE: ./lib/dataset/patterns.js
+var dataset_patterns = __webpack_require__(70601);
 // EXTERNAL MODULE: ./lib/base/write-file.js
 var write_file = __webpack_require__(53781);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 23 modules
-var kinds = __webpack_require__(49092);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 24 modules
+var kinds = __webpack_require__(26041);
 // EXTERNAL MODULE: ./lib/results/results-file.js
 var results_file = __webpack_require__(31755);
 // EXTERNAL MODULE: ./lib/app/evaluator.js + 10 modules
@@ -59,8 +59,8 @@ var load = __webpack_require__(79303);
 var providers_spec = __webpack_require__(41471);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./lib/providers/registry.js + 5 modules
-var registry = __webpack_require__(87367);
+// EXTERNAL MODULE: ./lib/providers/registry.js + 6 modules
+var registry = __webpack_require__(50610);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./lib/baseline/config-hash.js
@@ -180,14 +180,17 @@ function compareCodeUnits(a, b) {
 
 
 
+
 /** The agent dataset's tools.json: part of the dataset's config, not of the models'. */
 const TOOLS_PART = 'tools.json';
 async function scopeFor(input) {
-    const [datasetJson, casesFile, tools, answers] = await Promise.all([
-        (0,promises_.readFile)(input.dataset.files.meta),
-        (0,promises_.readFile)(input.dataset.files.cases),
-        input.dataset.files.tools ? (0,promises_.readFile)(input.dataset.files.tools) : Promise.resolve(null),
+    const { files } = input.dataset;
+    const [datasetJson, casesFile, tools, answers, referenced] = await Promise.all([
+        (0,promises_.readFile)(files.meta),
+        (0,promises_.readFile)(files.cases),
+        files.tools ? (0,promises_.readFile)(files.tools) : Promise.resolve(null),
         answersFiles([...input.models, ...(input.judge ? [input.judge] : [])]),
+        referencedFiles(input.dataset),
     ]);
     const model = input.models.join('+');
     const parts = {
@@ -198,14 +201,21 @@ async function scopeFor(input) {
         judgeSpec: input.judge,
         scorerSettings: input.settings,
         hashFiles: input.hashFiles,
-        extra: { ...(tools ? { [TOOLS_PART]: tools } : {}), ...answers },
+        extra: { ...(tools ? { [TOOLS_PART]: tools } : {}), ...answers, ...referenced },
     };
     return {
         dataset: input.dataset.name,
         model,
         configHash: configHash(parts),
-        parts: configPartHashes(parts, { datasetExtras: [TOOLS_PART] }),
+        parts: configPartHashes(parts, { datasetExtras: [TOOLS_PART, ...Object.keys(referenced)] }),
     };
+}
+/** The other files a dataset is made of (a promptfoo config's prompts, tests and vars), by their path in its folder. */
+async function referencedFiles(dataset) {
+    const files = {};
+    for (const file of dataset.files.referenced ?? [])
+        files[`file:${external_node_path_.relative(dataset.dir, file)}`] = await (0,promises_.readFile)(file);
+    return files;
 }
 /**
  * The files whose contents decide a provider's answers (a replay: spec's
@@ -229,6 +239,8 @@ async function answersFiles(specs) {
     return files;
 }
 
+// EXTERNAL MODULE: ./lib/app/cells.js
+var cells = __webpack_require__(25282);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -491,12 +503,9 @@ const modelSpecInput = (name) => optionalText.transform((s, ctx) => {
 });
 const ActionInputsSchema = schemas/* object */.Ikc({
     datasets: schemas/* string */.YjP().transform((s) => (inputs_lines(s).length > 0 ? inputs_lines(s) : ['datasets'])),
+    // Empty only for promptfoo configs, which name their own providers; a dataset without a model is refused when it runs.
     models: schemas/* string */.YjP().transform((s, ctx) => {
         const list = inputs_lines(s);
-        if (list.length === 0) {
-            ctx.addIssue({ code: 'custom', message: 'models is required: one model spec per line' });
-            return core_core/* NEVER */.tm;
-        }
         for (const spec of list)
             specIssue('models', spec, ctx);
         return list;
@@ -633,10 +642,13 @@ class InputError extends Error {
 
 
 
+
 async function evaluateDataset(dataset, sc) {
     const { settings, ctx, evaluator, plan } = sc;
     const { inference } = settings;
-    const models = settings.agent && (0,kinds/* runsAgents */.f)(dataset.kind) ? [settings.agent] : evaluator.providers.map((p) => p.spec.label);
+    const models = settings.agent && (0,kinds/* runsAgents */.f)(dataset.kind)
+        ? [settings.agent]
+        : (0,cells/* modelSpecsOf */.nw)(dataset, evaluator.providers.map((p) => p.spec.label));
     const scope = (0,policy/* usesCache */.V)(plan) || sc.recordConfig
         ? await scopeFor({
             dataset,
@@ -1896,6 +1908,7 @@ function stepOutputDir(given, stepName) {
 
 
 
+
 async function run() {
     // The time budget (max-duration) counts from here: the job's clock was running before, never less.
     const stepStart = Date.now();
@@ -1954,6 +1967,9 @@ async function runAction(stop, stepStart) {
         actionLog.info(`${name}: no case matches tags ${selection.tags.join(', ')}; not run.`);
     if (chosen.datasets.length === 0)
         throw new InputError([`tags: ${selection.tags.join(', ')} match no case in any dataset`]);
+    const problems = (0,cells/* modelProblems */.QW)(chosen.datasets, settings.models, settings.agent, 'models');
+    if (problems.length > 0)
+        throw new InputError(problems.map(inRepo));
     // Before any call: a merge runs no dataset code.
     const refusal = merging ? null : (0,dataset_code/* refuseDatasetCode */.a1)(chosen.datasets, settings.allowDatasetCode, 'action');
     if (refusal)
@@ -2035,6 +2051,7 @@ const inRepo = (issue) => (0,errors/* formatIssue */.Hd)({ ...issue, file: (0,re
 const loadLog = (workspace) => ({
     // A link committed in a pull request must not lead the action out of the repository.
     within: workspace,
+    promptfooPassRate: (0,load/* promptfooPassRate */.WD)(process.env),
     expand: { absolute: true, field: '(datasets)', within: workspace },
     issue: inRepo,
     note: (line) => actionLog.info(`datasets: ${line}`),

@@ -37,8 +37,8 @@ const EXIT = {
     terminated: stop_signals/* SIGNAL_EXIT_CODES */.t.SIGTERM,
 };
 
-// EXTERNAL MODULE: ./lib/providers/registry.js + 5 modules
-var registry = __webpack_require__(87367);
+// EXTERNAL MODULE: ./lib/providers/registry.js + 6 modules
+var registry = __webpack_require__(50610);
 ;// CONCATENATED MODULE: ./lib/cli/help.js
 // The CLI's --help: the commands, every option, examples, and the exit codes (src/cli/exit.ts).
 
@@ -177,8 +177,8 @@ var apply = __webpack_require__(98081);
 var policy = __webpack_require__(19789);
 // EXTERNAL MODULE: ./lib/dataset/load.js + 2 modules
 var load = __webpack_require__(55997);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 23 modules
-var kinds = __webpack_require__(49092);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 24 modules
+var kinds = __webpack_require__(26041);
 // EXTERNAL MODULE: ./lib/app/evaluator.js + 10 modules
 var evaluator = __webpack_require__(65567);
 // EXTERNAL MODULE: ./lib/results/merge-shards.js
@@ -692,6 +692,8 @@ function looksLikeBaseline(word) {
 
 // EXTERNAL MODULE: ./lib/app/load.js
 var app_load = __webpack_require__(79303);
+// EXTERNAL MODULE: ./lib/app/cells.js
+var cells = __webpack_require__(25282);
 // EXTERNAL MODULE: ./lib/app/settings.js
 var app_settings = __webpack_require__(10610);
 ;// CONCATENATED MODULE: ./lib/run/progress.js
@@ -788,18 +790,28 @@ async function gitSource(dir) {
 
 
 
+
 /** Loading's notes and warnings on stderr; a dataset left out has its problems listed there, and fails the command at the end. */
 const loadLog = (io) => ({
+    promptfooPassRate: (0,app_load/* promptfooPassRate */.WD)(process.env),
     expand: {},
     issue: errors/* formatIssue */.Hd,
     note: (line) => io.stderr.line(`supereval: ${line}`),
     warning: (line) => io.stderr.line(`supereval: warning: ${line}`),
     problem: (line) => io.stderr.line(line),
 });
+/** `12 cases`, and for a promptfoo config how many prompts and providers each runs on. */
+function describeCases(dataset) {
+    const cases = `${dataset.cases.length} ${dataset.cases.length === 1 ? 'case' : 'cases'}`;
+    if (!dataset.cells)
+        return cases;
+    const { prompts, providers } = dataset.cells;
+    return `${cases} x ${prompts.length} ${prompts.length === 1 ? 'prompt' : 'prompts'} x ${providers.length} ${providers.length === 1 ? 'provider' : 'providers'}`;
+}
 async function validate(paths, prompt, io) {
     const { datasets, refused } = await (0,app_load/* loadForRun */.b3)(paths, prompt, loadLog(io));
     for (const d of datasets)
-        io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);
+        io.stdout.line(`ok  ${d.cells ? d.files.meta : d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${describeCases(d)})`);
     return refused.length > 0 ? EXIT.usage : EXIT.passed;
 }
 async function run(cmd, io) {
@@ -816,6 +828,9 @@ async function run(cmd, io) {
     if (chosen.datasets.length === 0)
         throw new UsageError(`--tags ${selection.tags.join(',')} match no case in any dataset`);
     const datasets = chosen.datasets;
+    const problems = (0,cells/* modelProblems */.QW)(datasets, settings.models, settings.agent, '--model');
+    if (problems.length > 0)
+        throw new errors/* DatasetError */.zm(problems);
     // Before any call (src/app/dataset-code.ts).
     const refusal = (0,dataset_code/* refuseDatasetCode */.a1)(datasets, settings.allowDatasetCode, 'cli');
     if (refusal) {

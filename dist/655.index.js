@@ -12,9 +12,9 @@ export const modules = {
 /* unused harmony export BATCH_DEFERRED */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35011);
-/* harmony import */ var _providers_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87367);
+/* harmony import */ var _providers_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50610);
 /* harmony import */ var _providers_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65163);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37807);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72691);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76439);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52365);
 // Batch inference for one dataset: every call the run would make on demand is

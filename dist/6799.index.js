@@ -16952,7 +16952,7 @@ module.exports = function isAsyncFunction(fn) {
 
 /***/ }),
 
-/***/ 17788:
+/***/ 95407:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -18168,7 +18168,7 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(46127);
+var BufferList = __webpack_require__(68508);
 var destroyImpl = __webpack_require__(91031);
 var StringDecoder;
 
@@ -20021,7 +20021,7 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 46127:
+/***/ 68508:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -39619,7 +39619,7 @@ var isString = __webpack_require__(57970);
 var isNumber = __webpack_require__(33670);
 var isBoolean = __webpack_require__(10823);
 var isSymbol = __webpack_require__(63927);
-var isBigInt = __webpack_require__(17788);
+var isBigInt = __webpack_require__(95407);
 
 /** @type {import('.')} */
 // eslint-disable-next-line consistent-return

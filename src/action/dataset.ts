@@ -17,6 +17,7 @@ import { applyGate, type BaselineInput, type Evaluator } from '../app/evaluator.
 import { templateFor } from '../app/load.js';
 import { isReproducible } from '../providers/spec.js';
 import { scopeFor } from '../baseline/config-scope.js';
+import { modelSpecsOf } from '../app/cells.js';
 import type { BaselineScope } from '../baseline/cache-key.js';
 import type { HashedFile } from '../baseline/config-hash.js';
 import { runSourceOf, type ActionContext } from '../publish/context.js';
@@ -51,7 +52,13 @@ export interface DatasetStepContext {
 export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepContext): Promise<DatasetRun> {
   const { settings, ctx, evaluator, plan } = sc;
   const { inference } = settings;
-  const models = settings.agent && runsAgents(dataset.kind) ? [settings.agent] : evaluator.providers.map((p) => p.spec.label);
+  const models =
+    settings.agent && runsAgents(dataset.kind)
+      ? [settings.agent]
+      : modelSpecsOf(
+          dataset,
+          evaluator.providers.map((p) => p.spec.label),
+        );
   const scope =
     usesCache(plan) || sc.recordConfig
       ? await scopeFor({

@@ -9,7 +9,8 @@ import { actionBaselinePlan } from '../baseline/policy.js';
 import { InputError, parseActionInputs, runSettingsOf } from './inputs.js';
 import { DatasetError, formatIssue, listedIssues, moreProblems, type DatasetIssue } from '../base/errors.js';
 import { isFullSelection, selectDatasets, selectionSettings } from '../dataset/select.js';
-import { loadForRun, refusedNotes, type LoadLog } from '../app/load.js';
+import { loadForRun, promptfooPassRate, refusedNotes, type LoadLog } from '../app/load.js';
+import { modelProblems } from '../app/cells.js';
 import { openEvaluator } from '../app/settings.js';
 import { DatasetCodeRefused, refuseDatasetCode } from '../app/dataset-code.js';
 import { writeJobSummary } from '../publish/summary.js';
@@ -76,6 +77,8 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   const chosen = selectDatasets(loaded, selection);
   for (const name of chosen.empty) log.info(`${name}: no case matches tags ${selection.tags.join(', ')}; not run.`);
   if (chosen.datasets.length === 0) throw new InputError([`tags: ${selection.tags.join(', ')} match no case in any dataset`]);
+  const problems = modelProblems(chosen.datasets, settings.models, settings.agent, 'models');
+  if (problems.length > 0) throw new InputError(problems.map(inRepo));
   // Before any call: a merge runs no dataset code.
   const refusal = merging ? null : refuseDatasetCode(chosen.datasets, settings.allowDatasetCode, 'action');
   if (refusal) throw new DatasetCodeRefused(refusal);
@@ -158,6 +161,7 @@ const inRepo = (issue: DatasetIssue): string => formatIssue({ ...issue, file: re
 const loadLog = (workspace: string): LoadLog => ({
   // A link committed in a pull request must not lead the action out of the repository.
   within: workspace,
+  promptfooPassRate: promptfooPassRate(process.env),
   expand: { absolute: true, field: '(datasets)', within: workspace },
   issue: inRepo,
   note: (line) => log.info(`datasets: ${line}`),

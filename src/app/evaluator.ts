@@ -35,6 +35,7 @@ import { createEmbeddingProvider, createGuardrailProvider } from '../providers/i
 import { resolveEmbeddingModel } from '../providers/embedding-models.js';
 import type { Provider, ProviderResponse } from '../providers/types.js';
 import { resultMentions, toSetupError } from '../results/setup-errors.js';
+import { cellsOf } from './cells.js';
 
 /** The judge's and the embedding model's calls and cost, for summary.judge. */
 interface GradingSpend {
@@ -143,9 +144,6 @@ export interface Evaluator {
 
 /** Creates the providers once; datasets may then be evaluated one after another or side by side. */
 export async function createEvaluator(settings: EvalSettings): Promise<Evaluator> {
-  if (settings.models.length === 0 && !settings.agent) {
-    throw new DatasetError([{ file: '--model', field: '(option)', message: 'at least one model is required' }]);
-  }
   const seen = new Set<string>();
   for (const m of settings.models) {
     const label = parseModelSpec(m).label;
@@ -172,6 +170,15 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   const wrap = (provider: Provider): CircuitProvider => withRunCaps(withSetupCircuit(resilient(provider, limiterMax, retry)), caps);
   const make = async (spec: string): Promise<CircuitProvider> => wrap(await createProvider(spec, settings.providerOptions));
   const providers = await Promise.all(settings.models.map(make));
+  // The providers promptfoo configs name, each made once for the run, on first use.
+  const configProviders = new Map<string, Promise<CircuitProvider>>();
+  const configProvider = (spec: string): Promise<CircuitProvider> => {
+    let provider = configProviders.get(spec);
+    if (!provider) configProviders.set(spec, (provider = make(spec)));
+    return provider;
+  };
+  const settledConfigProviders = async () =>
+    (await Promise.allSettled(configProviders.values())).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
   const embeddingModel = resolveEmbeddingModel(settings.embeddingModel, settings.models, settings.judgeModel);
   const embeddingProvider = embeddingModel ? wrap(await createEmbeddingProvider(embeddingModel, settings.providerOptions)) : null;
@@ -233,7 +240,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       const guardrails = guardrailsFor(judgeSpend);
       const concurrency = settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY;
       slots.raise(concurrency);
-      const labels = subjectLabels({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}) });
+      const cells = dataset.cells ? await cellsOf(dataset, { settings, providers, configProvider }) : undefined;
+      const labels = subjectLabels({ dataset, providers, ...(settings.agent ? { agent: settings.agent } : {}), ...(cells ? { cells } : {}) });
       if (labels.length === 0) {
         throw new DatasetError([{ file: dataset.files.meta, field: '(option)', message: `a ${dataset.type} dataset needs at least one --model` }]);
       }
@@ -251,7 +259,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       const template = templateFor(dataset, settings.prompt);
       // Batch inference answers the models' calls ahead of the run, when the settings and the dataset allow.
       const batchStep = {
-        settings: settings.batch,
+        // A config's cells render their prompts as they run: their calls are made on demand.
+        settings: cells ? undefined : settings.batch,
         dataset,
         ...(system ? { system } : {}),
         ...(Object.keys(inference).length > 0 ? { inference } : {}),
@@ -277,6 +286,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         ...(settings.signal ? { signal: settings.signal } : {}),
         ...(settings.agent ? { agent: settings.agent } : {}),
         ...(settings.execTimeoutMs !== undefined ? { execTimeoutMs: settings.execTimeoutMs } : {}),
+        ...(cells ? { cells } : {}),
       };
       // And the judge's, learnt from a dry run of the cases over the models' batch answers (src/run/batch/index.ts).
       const caseJudge = judgeProvider
@@ -317,7 +327,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       const setupErrors = [
         ...(runsAgents(dataset.kind) && settings.agent
           ? []
-          : providers
+          : [...providers, ...(await settledConfigProviders())]
               .map((p) => p.setupFailure())
               .filter((f) => f !== null)
               .map((f) => toSetupError(f, 'model', all))),
@@ -339,7 +349,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
     },
     async close() {
       const graders = await settledGraders();
-      await Promise.all([...providers, judgeProvider, embeddingProvider, ...graders].map(async (p) => p?.close?.()));
+      const fromConfigs = await settledConfigProviders();
+      await Promise.all([...providers, ...fromConfigs, judgeProvider, embeddingProvider, ...graders].map(async (p) => p?.close?.()));
       // The process where dataset JavaScript and templates ran (it never holds the runner open; this ends it now).
       closeSandbox();
     },

@@ -3,7 +3,8 @@
 // is left out on its own; the front ends say its problems and fail at the end.
 import path from 'node:path';
 import { DatasetError, listedIssues, moreProblems, moreWarnings, type DatasetIssue } from '../base/errors.js';
-import { findDatasetDirs, loadDataset, parseJsonFile, type LoadOptions } from '../dataset/load.js';
+import { findDatasetDirs, isConfigPath, loadDataset, parseJsonFile, type LoadOptions } from '../dataset/load.js';
+import type { PromptfooDatasetOptions } from '../dataset/promptfoo/dataset.js';
 import { expandDatasetPaths, type ExpandOptions } from '../dataset/patterns.js';
 import type { KindDataset } from '../kinds/types.js';
 import { readUserFile, type ReadOptions } from '../base/read-file.js';
@@ -67,7 +68,11 @@ export interface LoadedDatasets {
  * and the others are returned. Front ends say the warnings first, then stop
  * with the refused datasets' problems when none is left (usableOrThrow).
  */
-export async function loadDatasets(paths: string[], prompt: PromptTemplate | null, options: LoadOptions = {}): Promise<LoadedDatasets> {
+export async function loadDatasets(
+  paths: string[],
+  prompt: PromptTemplate | null,
+  options: LoadOptions & PromptfooDatasetOptions = {},
+): Promise<LoadedDatasets> {
   const dirs = await findDatasetDirs(paths);
   const datasets: KindDataset[] = [];
   const refused: DatasetIssue[] = [];
@@ -75,11 +80,18 @@ export async function loadDatasets(paths: string[], prompt: PromptTemplate | nul
   const names = new Map<string, string>();
   for (const dir of dirs) {
     try {
-      const dataset = await loadDataset(dir, KINDS, options);
+      // The config reader (and its CSV parser) is loaded only for a run that names a config.
+      const dataset = isConfigPath(dir)
+        ? await (await import('../dataset/promptfoo/load.js')).loadPromptfooConfig(dir, KINDS, options)
+        : await loadDataset(dir, KINDS, options);
       appendAll(warnings, dataset.warnings);
-      const issues = checkTemplate(templateFor(dataset, prompt), dataset);
+      // A config's prompts are nunjucks over each test's vars, where a missing var renders empty, as in promptfoo.
+      const issues = dataset.cells ? [] : checkTemplate(templateFor(dataset, prompt), dataset);
       const problems = [
-        ...caseProblems(dataset.kind, dataset.cases, dataset.dir).map((p) => ({ file: dataset.files.cases, ...p })),
+        ...caseProblems(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: dataset.cells !== undefined }).map((p) => ({
+          file: dataset.files.cases,
+          ...p,
+        })),
         ...assertionProblems(defaultAsserts(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
           file: dataset.files.meta,
           ...p,
@@ -120,6 +132,8 @@ export function refusedNotes(refused: DatasetIssue[], show: (file: string) => st
 export interface LoadLog {
   /** Files read must stay inside this folder (the action's workspace); the CLI follows links anywhere. */
   within?: string | undefined;
+  /** PROMPTFOO_PASS_RATE_THRESHOLD as a fraction: the pass rate a promptfoo config's tests must reach, unless the config sets one. */
+  promptfooPassRate?: number | undefined;
   expand: ExpandOptions;
   /** A dataset issue as a line (the action names files from the repository's root). */
   issue: (issue: DatasetIssue) => string;
@@ -148,9 +162,28 @@ export async function loadForRun(paths: string[], prompt: PromptChoice, log: Loa
   const template = await readPrompt(prompt, within);
   const expanded = await expandDatasetPaths(paths, log.expand);
   for (const note of expanded.notes) log.note(note);
-  const found = await loadDatasets(expanded.dirs, template, within);
+  const passRate = log.promptfooPassRate === undefined ? {} : { passRate: log.promptfooPassRate };
+  const found = await loadDatasets(expanded.dirs, template, { ...within, ...passRate });
   for (const line of listedIssues(found.warnings, log.issue, moreWarnings)) log.warning(line);
   const datasets = usableOrThrow(found);
   for (const line of listedIssues(found.refused, log.issue, moreProblems)) log.problem(line);
   return { prompt: template, datasets, refused: found.refused };
+}
+
+/** The variable promptfoo reads for the share of tests (in percent) that must pass, 100 unless set. */
+export const PASS_RATE_ENV = 'PROMPTFOO_PASS_RATE_THRESHOLD';
+
+/**
+ * PROMPTFOO_PASS_RATE_THRESHOLD as a fraction, or undefined when unset.
+ * promptfoo reads a float in percent (getEnvFloat); a value that is not a
+ * number from 0 to 100 is an error here, where promptfoo would fall back to 100.
+ */
+export function promptfooPassRate(env: Readonly<Record<string, string | undefined>>): number | undefined {
+  const raw = env[PASS_RATE_ENV];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const percent = Number(raw);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new DatasetError([{ file: PASS_RATE_ENV, field: '(environment)', message: `must be a percentage from 0 to 100, got "${raw}"` }]);
+  }
+  return percent / 100;
 }

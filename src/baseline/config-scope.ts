@@ -3,6 +3,7 @@
 // (and a replay's recordings). The per-part hashes go into the results, so a
 // later run can say which part of its baseline's config differs.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { ConfigParts } from '../config/results.js';
 import type { KindDataset } from '../kinds/types.js';
 import { registrationFor } from '../providers/registry.js';
@@ -28,11 +29,13 @@ export interface ConfigInput {
 export type ConfigScope = BaselineScope & { parts: ConfigParts };
 
 export async function scopeFor(input: ConfigInput): Promise<ConfigScope> {
-  const [datasetJson, casesFile, tools, answers] = await Promise.all([
-    readFile(input.dataset.files.meta),
-    readFile(input.dataset.files.cases),
-    input.dataset.files.tools ? readFile(input.dataset.files.tools) : Promise.resolve(null),
+  const { files } = input.dataset;
+  const [datasetJson, casesFile, tools, answers, referenced] = await Promise.all([
+    readFile(files.meta),
+    readFile(files.cases),
+    files.tools ? readFile(files.tools) : Promise.resolve(null),
     answersFiles([...input.models, ...(input.judge ? [input.judge] : [])]),
+    referencedFiles(input.dataset),
   ]);
   const model = input.models.join('+');
   const parts = {
@@ -43,14 +46,21 @@ export async function scopeFor(input: ConfigInput): Promise<ConfigScope> {
     judgeSpec: input.judge,
     scorerSettings: input.settings,
     hashFiles: input.hashFiles,
-    extra: { ...(tools ? { [TOOLS_PART]: tools } : {}), ...answers },
+    extra: { ...(tools ? { [TOOLS_PART]: tools } : {}), ...answers, ...referenced },
   };
   return {
     dataset: input.dataset.name,
     model,
     configHash: configHash(parts),
-    parts: configPartHashes(parts, { datasetExtras: [TOOLS_PART] }),
+    parts: configPartHashes(parts, { datasetExtras: [TOOLS_PART, ...Object.keys(referenced)] }),
   };
+}
+
+/** The other files a dataset is made of (a promptfoo config's prompts, tests and vars), by their path in its folder. */
+async function referencedFiles(dataset: KindDataset): Promise<Record<string, Buffer>> {
+  const files: Record<string, Buffer> = {};
+  for (const file of dataset.files.referenced ?? []) files[`file:${path.relative(dataset.dir, file)}`] = await readFile(file);
+  return files;
 }
 
 /**

@@ -1,10 +1,12 @@
 // `supereval run` and `supereval validate`: the datasets loaded as the action
 // loads them (src/app/), then, for run, evaluated side by side, each one's
 // results and baseline written as it finishes, and reported on stdout.
-import { formatIssue } from '../base/errors.js';
+import { DatasetError, formatIssue } from '../base/errors.js';
 import { appendAll } from '../base/arrays.js';
 import { watchStopSignals } from '../base/stop-signals.js';
-import { loadForRun, refusedNotes, type LoadLog, type PromptChoice } from '../app/load.js';
+import { loadForRun, promptfooPassRate, refusedNotes, type LoadLog, type PromptChoice } from '../app/load.js';
+import type { KindDataset } from '../kinds/types.js';
+import { modelProblems } from '../app/cells.js';
 import type { Evaluator } from '../app/evaluator.js';
 import { refuseDatasetCode } from '../app/dataset-code.js';
 import { openEvaluator } from '../app/settings.js';
@@ -21,6 +23,7 @@ import { report, writeOutput, type Out } from './report.js';
 
 /** Loading's notes and warnings on stderr; a dataset left out has its problems listed there, and fails the command at the end. */
 const loadLog = (io: Out): LoadLog => ({
+  promptfooPassRate: promptfooPassRate(process.env),
   expand: {},
   issue: formatIssue,
   note: (line) => io.stderr.line(`supereval: ${line}`),
@@ -28,9 +31,18 @@ const loadLog = (io: Out): LoadLog => ({
   problem: (line) => io.stderr.line(line),
 });
 
+/** `12 cases`, and for a promptfoo config how many prompts and providers each runs on. */
+function describeCases(dataset: KindDataset): string {
+  const cases = `${dataset.cases.length} ${dataset.cases.length === 1 ? 'case' : 'cases'}`;
+  if (!dataset.cells) return cases;
+  const { prompts, providers } = dataset.cells;
+  return `${cases} x ${prompts.length} ${prompts.length === 1 ? 'prompt' : 'prompts'} x ${providers.length} ${providers.length === 1 ? 'provider' : 'providers'}`;
+}
+
 export async function validate(paths: string[], prompt: PromptChoice, io: Out): Promise<number> {
   const { datasets, refused } = await loadForRun(paths, prompt, loadLog(io));
-  for (const d of datasets) io.stdout.line(`ok  ${d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${d.cases.length} cases)`);
+  for (const d of datasets)
+    io.stdout.line(`ok  ${d.cells ? d.files.meta : d.files.meta.replace(/dataset\.json$/, '')} (${d.type}, ${describeCases(d)})`);
   return refused.length > 0 ? EXIT.usage : EXIT.passed;
 }
 
@@ -45,6 +57,8 @@ export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out
   for (const name of chosen.empty) io.stderr.line(`supereval: ${name}: no case matches --tags ${selection.tags.join(',')}; not run`);
   if (chosen.datasets.length === 0) throw new UsageError(`--tags ${selection.tags.join(',')} match no case in any dataset`);
   const datasets = chosen.datasets;
+  const problems = modelProblems(datasets, settings.models, settings.agent, '--model');
+  if (problems.length > 0) throw new DatasetError(problems);
   // Before any call (src/app/dataset-code.ts).
   const refusal = refuseDatasetCode(datasets, settings.allowDatasetCode, 'cli');
   if (refusal) {

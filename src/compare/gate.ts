@@ -97,6 +97,22 @@ function passRateReason(summary: Summary, thresholds: ResolvedThresholds): strin
   return `pass_rate: ${formatPct(rate)} of cases passed (${summary.passed}/${summary.total}), below the required ${formatPct(thresholds.pass_rate)}.`;
 }
 
+/** result_pass_rate: the share of results that passed, counted as promptfoo counts its pass rate (every cell of every test). */
+function resultPassRateReason(cases: readonly CaseResult[], floor: number): string | null {
+  let total = 0;
+  let passed = 0;
+  for (const c of cases) {
+    for (const r of c.results) {
+      total++;
+      if (r.status === 'pass') passed++;
+    }
+  }
+  if (total === 0) return null;
+  const rate = passed / total;
+  if (rate >= floor - EPSILON) return null;
+  return `result_pass_rate: ${formatPct(rate)} of results passed (${passed}/${total}), below the required ${formatPct(floor)}.`;
+}
+
 function scoreDropReason(comparison: Comparison, limit: number): string | null {
   const drop = comparison.baseline_pass_rate - comparison.pass_rate;
   if (drop <= limit + EPSILON) return null;
@@ -183,6 +199,7 @@ export function evaluateGate({
     ...tagFloorReasons(cases, thresholds),
     comparison && thresholds.fail_on_regression ? regressionReason(comparison) : null,
     passRateReason(summary, thresholds),
+    thresholds.result_pass_rate !== null ? resultPassRateReason(cases, thresholds.result_pass_rate) : null,
     comparison && thresholds.max_score_drop !== null ? scoreDropReason(comparison, thresholds.max_score_drop) : null,
     thresholds.max_cost_usd !== null ? costReason(summary, thresholds.max_cost_usd) : null,
     thresholds.max_p95_latency_ms !== null ? latencyReason(summary, thresholds.max_p95_latency_ms) : null,

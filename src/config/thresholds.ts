@@ -11,6 +11,8 @@ import { flag, fraction, nonNegative, nonNegativeInt, threshold, unboundedFracti
 /** The gates any dataset may set. */
 const COMMON_THRESHOLDS = {
   pass_rate: threshold(fraction, 1.0),
+  // The share of results (each case on each model or promptfoo cell, each trial) that must pass: promptfoo's pass rate.
+  result_pass_rate: threshold(fraction, null),
   fail_on_regression: threshold(flag, true),
   max_score_drop: threshold(unboundedFraction, null),
   max_cost_usd: threshold(nonNegative, null),

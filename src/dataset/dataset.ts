@@ -8,6 +8,7 @@ import type { DatasetType } from '../config/dataset-type.js';
 import type { SelectionRecord } from '../config/results.js';
 import type { DatasetMeta, ToolCatalog } from '../config/schemas.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
+import type { PromptfooPrompt, PromptfooProvider } from './promptfoo/config.js';
 
 /** A case as a kind reads it: the validated line's input and expected parts. */
 export type KindCase = Pick<LoadedCase, 'input' | 'expected'>;
@@ -97,7 +98,12 @@ export interface Dataset<K extends LoaderKind = LoaderKind> {
   readonly kind: K;
   meta: DatasetMeta;
   thresholds: ResolvedThresholds;
-  files: { meta: string; cases: string; tools: string | null };
+  /**
+   * dataset.json (a promptfoo config's own file), the cases file (the config
+   * again), tools.json; `referenced`: the other files the dataset is made of
+   * (a config's prompt, test and var files), which its cache key covers.
+   */
+  files: { meta: string; cases: string; tools: string | null; referenced?: string[] };
   cases: LoadedCase[];
   /** The catalog offered to agents: dataset.json `tools`, else tools.json. */
   tools: ToolCatalog | null;
@@ -109,6 +115,18 @@ export interface Dataset<K extends LoaderKind = LoaderKind> {
   warnings: DatasetIssue[];
   /** sha256 (hex, 16) over the dataset's files: changes whenever they do. */
   hash: string;
+  /**
+   * A dataset that brings its own prompts and models (a promptfoo config):
+   * each case runs once per prompt and provider, a cell, and passes only when
+   * every cell does.
+   */
+  cells?: DatasetCells;
   /** Set when a subset run (tags, sample) left cases out; see select.ts. */
   selection?: Selection;
+}
+
+/** A promptfoo config's prompts and providers, as written (the run decides how each is rendered and called). */
+export interface DatasetCells {
+  prompts: PromptfooPrompt[];
+  providers: PromptfooProvider[];
 }

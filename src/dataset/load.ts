@@ -24,10 +24,24 @@ import { PROMPTFOO_CASE_FIELDS } from '../config/case.js';
 export const DATASET_FILE = 'dataset.json';
 export const CASES_FILE = 'cases.jsonl';
 
+/** promptfoo's default config names, in the order a folder is searched for one. */
+export const CONFIG_FILES = ['promptfooconfig.yaml', 'promptfooconfig.yml', 'promptfooconfig.json'] as const;
+
+/** Whether a path names a promptfoo config rather than a dataset folder (what findDatasetDirs gives back is one or the other). */
+export function isConfigPath(p: string): boolean {
+  return /\.(ya?ml|json)$/i.test(p) && path.basename(p) !== DATASET_FILE;
+}
+
+/** What a folder with neither holds, for messages. */
+export const NO_DATASET = `no ${DATASET_FILE} (nor a promptfoo config, ${CONFIG_FILES[0]}) in this folder or below it`;
+
 /**
- * Expands the paths the user gave into dataset folders: a folder holding
- * dataset.json is one dataset; any other folder is searched (a Python tool root
- * with `agents/` and `rag/` below it, for example).
+ * Expands the paths the user gave into dataset folders and promptfoo config
+ * files: a folder holding dataset.json is one dataset; a folder holding
+ * promptfooconfig.yaml (.yml, .json) and no dataset.json is that config; any
+ * other folder is searched (a Python tool root with `agents/` and `rag/` below
+ * it, for example). A file named on its own is its folder's dataset when a
+ * dataset.json is beside it, else a promptfoo config when it is YAML or JSON.
  */
 export async function findDatasetDirs(paths: string[]): Promise<string[]> {
   const found: string[] = [];
@@ -38,12 +52,14 @@ export async function findDatasetDirs(paths: string[]): Promise<string[]> {
       issues.push({ file: p, field: '(path)', message: 'no such file or folder' });
       continue;
     }
+    if (info.isFile() && isConfigPath(p) && !(await stat(path.join(path.dirname(p), DATASET_FILE)).catch(() => null))) {
+      found.push(p);
+      continue;
+    }
     const dir = info.isDirectory() ? p : path.dirname(p);
     const before = found.length;
     await collect(dir, 0, found);
-    if (found.length === before) {
-      issues.push({ file: p, field: '(path)', message: `no ${DATASET_FILE} in this folder or below it` });
-    }
+    if (found.length === before) issues.push({ file: p, field: '(path)', message: NO_DATASET });
   }
   if (issues.length > 0) throw new DatasetError(issues);
   return [...new Set(found.map((d) => path.normalize(d)))];
@@ -55,6 +71,11 @@ async function collect(dir: string, depth: number, out: string[]): Promise<void>
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   if (entries.some((e) => e.isFile() && e.name === DATASET_FILE)) {
     out.push(dir);
+    return;
+  }
+  const config = CONFIG_FILES.find((name) => entries.some((e) => e.isFile() && e.name === name));
+  if (config !== undefined) {
+    out.push(path.join(dir, config));
     return;
   }
   if (depth >= MAX_SEARCH_DEPTH) return;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { OUTSIDE_WORKSPACE } from '../base/read-file.js';
 import { globWithin, isGlob, leadsOutside, realFolder } from './workspace-glob.js';
 import { DatasetError, type DatasetIssue } from '../base/errors.js';
-import { DATASET_FILE, findDatasetDirs } from './load.js';
+import { CONFIG_FILES, DATASET_FILE, findDatasetDirs, NO_DATASET } from './load.js';
 import { appendAll } from '../base/arrays.js';
 
 interface Split {
@@ -121,6 +121,7 @@ export async function expandDatasetPaths(patterns: string[], options: ExpandOpti
       considered++;
       if (!isDir) {
         if (path.basename(abs) === DATASET_FILE) found.push(path.dirname(abs));
+        else if ((CONFIG_FILES as readonly string[]).includes(path.basename(abs))) found.push(abs);
         else notes.push(`${display(include, abs)}: skipped (matched by ${include}, but not a dataset folder)`);
         continue;
       }
@@ -128,11 +129,15 @@ export async function expandDatasetPaths(patterns: string[], options: ExpandOpti
         if (error instanceof DatasetError) return [];
         throw error;
       });
-      if (inside.length === 0) notes.push(`${display(include, abs)}: skipped (matched by ${include}, but no ${DATASET_FILE} in it or below it)`);
+      if (inside.length === 0) notes.push(`${display(include, abs)}: skipped (matched by ${include}, but ${NO_DATASET})`);
       appendAll(found, inside);
     }
     if (found.length === 0 && considered === matches.length)
-      issues.push({ file: include, field: '(path)', message: `matches no dataset folder (none holds a ${DATASET_FILE})` });
+      issues.push({
+        file: include,
+        field: '(path)',
+        message: `matches no dataset folder (none holds a ${DATASET_FILE}) and no promptfoo config (${CONFIG_FILES[0]})`,
+      });
     appendAll(
       dirs,
       found.map((abs) => shown(include, abs)),

@@ -7,6 +7,7 @@ import { agent } from './agent.js';
 import { classification } from './classification.js';
 import { instruction } from './instruction.js';
 import { nl2sql } from './nl2sql.js';
+import { promptfoo } from './promptfoo.js';
 import { qa } from './qa.js';
 import { rag } from './rag.js';
 import type { DatasetKind } from './types.js';
@@ -20,6 +21,7 @@ export const KINDS: Kinds = {
   agent,
   rag,
   nl2sql,
+  promptfoo,
 };
 
 export type { DatasetKind } from './types.js';

@@ -56,6 +56,8 @@ export interface ProviderRegistration<Kind extends string = string> {
    * (promptfoo's `provider` on a model-graded assertion): how a message names such a model.
    */
   grader?: { about: string };
+  /** The spec may be the kind's name alone (`echo`), with no target after a colon. */
+  standalone?: boolean;
   /** Set when the provider's calls can go to batch jobs (src/run/batch/): the jobs' quotas, and the adapter that runs them. */
   batch?: BatchSupport;
 }

@@ -4,11 +4,12 @@
 // reuse and batch inference all read this list.
 import type { BatchSupport } from './batch.js';
 import { bedrockProvider } from './bedrock/registration.js';
+import { echoProvider } from './echo.js';
 import { execProvider } from './exec.js';
 import type { ProviderRegistration } from './registration.js';
 import { replayProvider } from './replay.js';
 
-export const PROVIDERS = [bedrockProvider, replayProvider, execProvider] as const;
+export const PROVIDERS = [bedrockProvider, replayProvider, execProvider, echoProvider] as const;
 
 export type ProviderKind = (typeof PROVIDERS)[number]['kind'];
 

@@ -12,6 +12,8 @@ export class SpecError extends Error {
 export function parseModelSpec(raw: string): ModelSpec {
   const text = raw.trim();
   if (text === '') throw new SpecError('a model spec is empty');
+  const alone = registrationWithPrefix(text);
+  if (alone?.standalone) return { kind: alone.kind, target: '', label: alone.kind };
   const colon = text.indexOf(':');
   const registered = colon > 0 ? registrationWithPrefix(text.slice(0, colon)) : undefined;
   if (registered) {

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { ResultsSchema, RESULTS_SCHEMA_VERSION, type AssertResult, type CaseResult, type ModelResult, type Results } from '../config/results.js';
 import type { KindDataset } from '../kinds/types.js';
+import type { LoadedCase } from '../dataset/dataset.js';
 import { parseRecord } from '../base/fast-parse.js';
 import { combineModelResults } from '../score/combine.js';
 import {
@@ -216,12 +217,19 @@ export function restoreDatasetFields<R extends Pick<Results, 'cases'>>(
   results: R,
   dataset: Pick<KindDataset, 'kind' | 'cases'>,
 ): { results: R; unmatched: number } {
-  const byLine = new Map(dataset.cases.map((c) => [c.line, c]));
+  // Several cases may share a line (a promptfoo config's tests read from other files all point at the config's top).
+  const byLine = new Map<number, LoadedCase[]>();
+  for (const c of dataset.cases) {
+    const onLine = byLine.get(c.line);
+    if (onLine) onLine.push(c);
+    else byLine.set(c.line, [c]);
+  }
   const { kind } = dataset;
   let unmatched = 0;
   const cases = results.cases.map((c): CaseResult => {
     if (c.vars !== undefined) return c;
-    const testCase = byLine.get(c.line);
+    const onLine = byLine.get(c.line);
+    const testCase = onLine?.length === 1 ? onLine[0] : onLine?.find((t) => t.key === c.key && t.id === c.id);
     if (!testCase || testCase.key !== c.key || testCase.id !== c.id) {
       unmatched++;
       return c;

@@ -27,6 +27,7 @@ export function assertContext(task: Task, attempt: Attempt, options: RunOptions)
   };
   if (options.graderFor) context.graderFor = options.graderFor;
   if (trajectory) context.trajectory = trajectory;
+  if (attempt.outputValue !== undefined) context.outputValue = attempt.outputValue;
   if (options.signal) context.signal = options.signal;
   return context;
 }

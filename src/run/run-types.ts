@@ -43,6 +43,21 @@ export interface RunOptions {
   execTimeoutMs?: number;
   /** The run's shared pool of calls in flight, when datasets run side by side. */
   slots?: Slots;
+  /** A promptfoo config's prompt x provider cells: each case runs on each (instead of `providers` and `template`). */
+  cells?: Cell[];
+}
+
+/** One prompt on one provider: a promptfoo config's cell, which every case of it runs once. */
+export interface Cell {
+  /** What results are reported under. */
+  label: string;
+  provider: Provider;
+  /** The prompt, a nunjucks template over the case's vars (promptfoo's renderPrompt). */
+  prompt: { raw: string; source: string };
+  /** The provider entry's own settings; the run's options override them. */
+  inference: Inference;
+  /** The rendered prompt goes as chat turns (a Bedrock model), not as one text (echo). */
+  chat: boolean;
 }
 
 /** What a case runs against: a model, or (agent datasets) an agent. */
@@ -50,6 +65,8 @@ export interface Subject {
   label: string;
   provider?: Provider;
   agent?: AgentRunner;
+  /** A promptfoo config's cell: the prompt and settings this subject is asked with. */
+  cell?: Cell;
 }
 
 export interface Task {
@@ -68,6 +85,8 @@ export interface Attempt {
   response: ProviderResponse;
   trajectory?: Trajectory;
   kindResult: ModelResult | null;
+  /** The output as a promptfoo test's transform left it, when that is not text (the assertions' AssertContext.outputValue). */
+  outputValue?: unknown;
 }
 
 /** One model's run of a case, with what the comparisons across models need. */

@@ -16,7 +16,8 @@ import { runTask } from './task.js';
 export type { RunOptions, RunProgress } from './run-types.js';
 export { promptRequest } from './task.js';
 
-function subjectsFor(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'system' | 'inference' | 'execTimeoutMs'>): Subject[] {
+function subjectsFor(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'system' | 'inference' | 'execTimeoutMs' | 'cells'>): Subject[] {
+  if (options.cells) return options.cells.map((cell) => ({ label: cell.label, provider: cell.provider, cell }));
   if (!runsAgents(options.dataset.kind)) return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
   const common = {
     ...(options.system ? { system: options.system } : {}),
@@ -30,7 +31,7 @@ function subjectsFor(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent'
 }
 
 /** The labels results are reported under (models, or agents for agent datasets). */
-export function subjectLabels(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent'>): string[] {
+export function subjectLabels(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'cells'>): string[] {
   return subjectsFor(options).map((s) => s.label);
 }
 

@@ -12,7 +12,10 @@ import { isComparison } from '../score/compare-models.js';
 import { scriptScorers } from '../config/script-scorers.js';
 import type { AgentRunner } from '../agents/index.js';
 import { assertContext, scriptRows } from './case-checks.js';
-import { describeError, type Attempt, type Opened, type RunOptions, type Scored, type Task } from './run-types.js';
+import { describeError, type Attempt, type Cell, type Opened, type RunOptions, type Scored, type Task } from './run-types.js';
+import { renderPromptfooPrompt } from '../score/promptfoo-prompt.js';
+import { coerceString, runTransform } from '../score/transform.js';
+import { chatTurns } from '../providers/promptfoo-config.js';
 import type { LoadedCase } from '../dataset/dataset.js';
 
 /** One task: the model's answer, then the case's checks on it, decided. */
@@ -174,9 +177,71 @@ export function promptRequest(
   return { prompt, request };
 }
 
+/** A promptfoo test's `options` (transform, prefix, suffix...), or none. */
+function testOptions(testCase: LoadedCase): Record<string, unknown> {
+  const options = testCase.data['options'];
+  return options !== null && typeof options === 'object' ? (options as Record<string, unknown>) : {};
+}
+
+/**
+ * A promptfoo test's `options.transform` over the reply (JavaScript, in the
+ * sandbox), which its assertions then check and the results keep, as promptfoo
+ * transforms a provider's output before grading it.
+ */
+async function transformedReply(
+  testCase: LoadedCase,
+  prompt: string,
+  response: ProviderResponse,
+): Promise<{ response: ProviderResponse; value?: unknown } | string> {
+  const transform = testOptions(testCase)['transform'];
+  if (typeof transform !== 'string') return { response };
+  try {
+    const value = await runTransform(transform, response.output, { vars: testCase.vars, prompt });
+    const transformed = { ...response, output: coerceString(value) };
+    return typeof value === 'string' ? { response: transformed } : { response: transformed, value };
+  } catch (error) {
+    return describeError(error);
+  }
+}
+
+/**
+ * The request of a promptfoo config's cell: its prompt rendered over the
+ * case's vars as promptfoo renders it, sent as chat turns to a chat model;
+ * the run's own settings (--system, --temperature...) over the provider's.
+ */
+async function cellRequest(
+  cell: Cell,
+  options: Pick<RunOptions, 'system' | 'inference' | 'signal'>,
+  testCase: LoadedCase,
+  trial: number,
+): Promise<{ prompt: string; request: ProviderRequest } | string> {
+  let prompt: string;
+  try {
+    // A test's options.prefix and suffix join the prompt before it is rendered, as promptfoo joins them.
+    const options = testOptions(testCase);
+    const raw = `${typeof options['prefix'] === 'string' ? options['prefix'] : ''}${cell.prompt.raw}${typeof options['suffix'] === 'string' ? options['suffix'] : ''}`;
+    prompt = await renderPromptfooPrompt(raw, testCase.vars);
+  } catch (error) {
+    return `the prompt ${cell.prompt.source} could not be rendered: ${describeError(error)}`;
+  }
+  const request: ProviderRequest = { prompt, caseId: testCase.id, trial, caseData: testCase.data };
+  if (cell.chat) {
+    const turns = chatTurns(prompt);
+    request.messages = turns.messages;
+    if (turns.system !== undefined) request.system = turns.system;
+  }
+  if (options.system) request.system = options.system;
+  const inference = { ...cell.inference, ...options.inference };
+  if (Object.keys(inference).length > 0) request.inference = inference;
+  if (options.signal) request.signal = options.signal;
+  return { prompt, request };
+}
+
 /** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
 async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptions, resources: DatasetResources | null): Promise<Attempt | string> {
-  const rendered = promptRequest(options, task.testCase, task.trial, resources);
+  const rendered = task.subject.cell
+    ? await cellRequest(task.subject.cell, options, task.testCase, task.trial)
+    : promptRequest(options, task.testCase, task.trial, resources);
   if (typeof rendered === 'string') return rendered;
   const { prompt, request } = rendered;
   let response: ProviderResponse;
@@ -185,7 +250,14 @@ async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptio
   } catch (error) {
     return describeError(error);
   }
-  if (!scorer.score) return { prompt, response, kindResult: null };
+  let outputValue: unknown;
+  if (task.subject.cell) {
+    const transformed = await transformedReply(task.testCase, prompt, response);
+    if (typeof transformed === 'string') return transformed;
+    response = transformed.response;
+    outputValue = transformed.value;
+  }
+  if (!scorer.score) return outputValue === undefined ? { prompt, response, kindResult: null } : { prompt, response, kindResult: null, outputValue };
   try {
     return { prompt, response, kindResult: await scorer.score(response, scoreContext(task, options, resources)) };
   } catch (error) {

@@ -79,8 +79,8 @@ export interface CaseProblem {
  * kind checks (an agent's invalid answer regex). An invalid `regex` pattern
  * is a warning: promptfoo fails that assertion when it runs, and so does this.
  */
-export function caseProblems(kind: ScoringKind, cases: LoadedCase[], datasetDir?: string): CaseProblem[] {
-  const scope = datasetDir === undefined ? undefined : { datasetDir };
+export function caseProblems(kind: ScoringKind, cases: LoadedCase[], datasetDir?: string, options: { templatesAtRun?: boolean } = {}): CaseProblem[] {
+  const scope = datasetDir === undefined ? undefined : { datasetDir, ...options };
   const found: CaseProblem[] = [];
   for (const c of cases) {
     for (const p of assertionProblems(c.assert, 'assert', scope)) found.push({ line: c.line, ...p });
@@ -107,7 +107,8 @@ export function assertionProblems(list: Assertion[], at: string, scope?: CheckSc
     const valueProblem = Object.hasOwn(VALUE_CHECKS, base) ? VALUE_CHECKS[base]?.(a.value, scope) : null;
     if (valueProblem) problems.push({ field: `${field}.value`, message: `${a.type}: ${valueProblem}` });
     const template = valueProblem ? null : templateProblem(a.value);
-    if (template) problems.push({ field: `${field}.value`, message: `${a.type}: ${template}` });
+    // A promptfoo config's test with such a value is an error when it runs, as in promptfoo; elsewhere the dataset is refused.
+    if (template) problems.push({ field: `${field}.value`, message: `${a.type}: ${template}`, ...(scope?.templatesAtRun ? { warning: true } : {}) });
     const pattern = base === 'regex' ? invalidPattern(a.value) : null;
     if (pattern) problems.push({ field: `${field}.value`, message: `${a.type}: ${pattern}`, warning: true });
     // A family's warning: a value that runs but decides every output alike (an unknown SQL dialect).
@@ -151,9 +152,17 @@ export async function runAssertion(assertion: Assertion, output: string, context
   const metric = assertion.metric ? await renderMetric(assertion.metric, vars) : undefined;
   if (!handler) return assertRow(assertion, metric, 'error', null, null, unknownTypeMessage(assertion.type));
   try {
-    const checked = transform === undefined ? output : coerceString(await runTransform(transform, output, { vars, prompt: context.prompt }));
+    let checked = output;
+    let checkedContext = context;
+    if (transform !== undefined) {
+      const input = context.outputValue === undefined ? output : context.outputValue;
+      const transformed = await runTransform(transform, input, { vars, prompt: context.prompt });
+      checked = coerceString(transformed);
+      // A script after the transform is handed its value, as promptfoo hands it.
+      checkedContext = typeof transformed === 'string' ? withoutValue(context) : { ...context, outputValue: transformed };
+    }
     const value = templated ? await renderValue(assertion.value, vars) : assertion.value;
-    const outcome = await handler(checked, value === assertion.value ? assertion : { ...assertion, value }, context);
+    const outcome = await handler(checked, value === assertion.value ? assertion : { ...assertion, value }, checkedContext);
     return decidedRow(assertion, outcome, metric);
   } catch (error) {
     return failedRow(assertion, error, metric);
@@ -179,6 +188,13 @@ function assertRow(
     score,
     reason,
   };
+}
+
+/** The context without a transformed value (the transform's result is the text itself). */
+function withoutValue(context: AssertContext): AssertContext {
+  if (context.outputValue === undefined) return context;
+  const { outputValue: _value, ...rest } = context;
+  return rest;
 }
 
 /** The row of an assertion that threw. */

@@ -31,7 +31,7 @@ export function transformProblem(code: string): string | null {
 }
 
 /** The transform's result; an exception, a result of null or undefined (as in promptfoo), or running past the limit throws. */
-export async function runTransform(code: string, output: string, context: TransformContext): Promise<unknown> {
+export async function runTransform(code: string, output: unknown, context: TransformContext): Promise<unknown> {
   let result: unknown;
   try {
     result = await runJsFunction(transformFunction(code), [output, { vars: context.vars, prompt: { label: context.prompt } }]);

@@ -36,6 +36,12 @@ export interface AssertContext {
   guardrails?: GuardrailChecker | null;
   /** The run's interrupt (Ctrl-C): stops a regex match in progress. */
   signal?: AbortSignal;
+  /**
+   * The output as a transform left it when that is not text (a promptfoo
+   * test's `options.transform` returning an object): what code assertions and
+   * transforms are handed, as promptfoo hands them; the text checks read it as JSON.
+   */
+  outputValue?: unknown;
 }
 
 /** An assertion's verdict before negation and weighting are applied. */
@@ -80,6 +86,8 @@ export type ValueCheck = (value: unknown, scope?: CheckScope) => string | null;
 /** Where the assertion is written: `file://` values are relative to the dataset's folder. */
 export interface CheckScope {
   datasetDir: string;
+  /** A value's nunjucks that does not parse is said, and errs when the case runs (promptfoo configs), rather than refusing the dataset. */
+  templatesAtRun?: boolean;
 }
 
 /**

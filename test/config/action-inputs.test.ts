@@ -65,7 +65,6 @@ describe('parseActionInputs', () => {
       throw new Error('expected an InputError');
     })();
     expect(error.problems).toEqual([
-      'models is required: one model spec per line',
       'concurrency must be a whole number of at least 1, got "0"',
       'baseline must be cache, file, file:<path> or none, got "s3"',
       'comment must be one of always, on-failure, never, got "sometimes"',

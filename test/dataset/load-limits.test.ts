@@ -71,7 +71,7 @@ describe('thresholds', () => {
     expect(errors[0]).toBe(`${meta}: thresholds.pass_rte: unknown threshold; did you mean "pass_rate"?`);
     expect(errors[1]).toMatch(
       new RegExp(
-        `^${meta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: thresholds\\.zzz: unknown threshold; the known ones are pass_rate, fail_on_regression, .*answer_correctness_weight$`,
+        `^${meta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: thresholds\\.zzz: unknown threshold; the known ones are pass_rate, result_pass_rate, fail_on_regression, .*answer_correctness_weight$`,
       ),
     );
     expect(errors).toHaveLength(2);

@@ -138,7 +138,7 @@ describe('loadDataset', () => {
     const dir = dataset({ 'dataset.json': { name: 'x', type: 'summarise' }, 'cases.jsonl': [qaCase('a')] });
     const [line] = await loadErrors(dir);
     expect(line).toBe(
-      `${path.join(dir, 'dataset.json')}: type: "summarise" is not allowed; expected one of "qa", "classification", "instruction", "agent", "rag", "nl2sql"`,
+      `${path.join(dir, 'dataset.json')}: type: "summarise" is not allowed; expected one of "qa", "classification", "instruction", "agent", "rag", "nl2sql", "promptfoo"`,
     );
   });
 
@@ -202,7 +202,7 @@ describe('findDatasetDirs', () => {
   it('names a path that holds no dataset', async () => {
     const empty = writeTree(path.join(root, 'empty'), { 'readme.txt': 'nothing' });
     await expect(findDatasetDirs([empty, path.join(root, 'nope')])).rejects.toThrow(
-      `${empty}: (path): no dataset.json in this folder or below it\n${path.join(root, 'nope')}: (path): no such file or folder`,
+      `${empty}: (path): no dataset.json (nor a promptfoo config, promptfooconfig.yaml) in this folder or below it\n${path.join(root, 'nope')}: (path): no such file or folder`,
     );
   });
 });

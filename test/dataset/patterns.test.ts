@@ -33,7 +33,7 @@ describe('expandDatasetPaths', () => {
     expect(r.dirs).toEqual(['evals/agents/helper', 'evals/alpha', 'evals/beta', 'evals/wip']);
     expect(r.notes).toEqual([
       'evals/README.md: skipped (matched by evals/*, but not a dataset folder)',
-      'evals/notes: skipped (matched by evals/*, but no dataset.json in it or below it)',
+      'evals/notes: skipped (matched by evals/*, but no dataset.json (nor a promptfoo config, promptfooconfig.yaml) in this folder or below it)',
     ]);
   });
 
@@ -53,11 +53,13 @@ describe('expandDatasetPaths', () => {
 
   it('errors only for a pattern that yields no dataset at all, every such pattern listed', async () => {
     expect(await issuesOf(expandDatasetPaths(['evals/n*', 'nothing/*', 'evals/alpha'], { cwd }))).toEqual([
-      'evals/n*: matches no dataset folder (none holds a dataset.json)',
+      'evals/n*: matches no dataset folder (none holds a dataset.json) and no promptfoo config (promptfooconfig.yaml)',
       'nothing/*: matches no file or folder',
     ]);
     // A literal path is explicit: it must hold a dataset.
-    expect(await issuesOf(expandDatasetPaths(['evals/notes'], { cwd }))).toEqual(['evals/notes: no dataset.json in this folder or below it']);
+    expect(await issuesOf(expandDatasetPaths(['evals/notes'], { cwd }))).toEqual([
+      'evals/notes: no dataset.json (nor a promptfoo config, promptfooconfig.yaml) in this folder or below it',
+    ]);
     expect(await issuesOf(expandDatasetPaths(['!evals/wip'], { cwd }))).toEqual([
       '!evals/wip: no dataset path or glob to run, only exclusions (!pattern): name the datasets too',
     ]);

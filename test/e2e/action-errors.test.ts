@@ -63,7 +63,7 @@ describe('the action when something is missing or wrong', () => {
 
     expect(run.code).toBe(1);
     expect(run.errors).toEqual([
-      'models: unknown provider "openai" in "openai:gpt-4o": supereval runs bedrock:<model id>, replay:<file>, exec:<command> (a bare model id means bedrock)',
+      'models: unknown provider "openai" in "openai:gpt-4o": supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo (a bare model id means bedrock)',
     ]);
     // Before the credential check: no warning about AWS, no call.
     expect(run.warnings).toEqual([]);

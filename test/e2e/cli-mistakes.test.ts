@@ -30,7 +30,7 @@ describe('bundled CLI: one clear line for each common mistake', () => {
     const r = await runCli(['run', examples, '--model', 'openai:gpt-4o']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      'supereval: --model: unknown provider "openai" in "openai:gpt-4o": supereval runs bedrock:<model id>, replay:<file>, exec:<command> (a bare model id means bedrock)\n' +
+      'supereval: --model: unknown provider "openai" in "openai:gpt-4o": supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo (a bare model id means bedrock)\n' +
         "Run 'supereval --help' for usage.\n",
     );
     const judge = await runCli(['run', examples, replay, '--judge-model', 'anthropic:claude-sonnet-4-5']);

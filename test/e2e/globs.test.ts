@@ -33,7 +33,9 @@ describe('dataset globs', () => {
     });
     expect(run.code, run.stdout).toBe(0);
     expect(Object.keys(run.results).sort()).toEqual(['routing.json', 'triage.json']);
-    expect(run.stdout.split('\n')).toContain('datasets: evals/notes: skipped (matched by evals/*, but no dataset.json in it or below it)');
+    expect(run.stdout.split('\n')).toContain(
+      'datasets: evals/notes: skipped (matched by evals/*, but no dataset.json (nor a promptfoo config, promptfooconfig.yaml) in this folder or below it)',
+    );
     expect(run.warnings).toContain('hash-files: scripts/*.py matches no file; it adds nothing to the config hash');
     expectNoStackTrace(run);
   });
@@ -48,6 +50,8 @@ describe('dataset globs', () => {
     );
     expect(stdout).toMatch(/^PASS\s+routing/m);
     expect(stdout).toMatch(/^PASS\s+triage/m);
-    expect(stderr.trim()).toBe('supereval: evals/notes: skipped (matched by evals/*, but no dataset.json in it or below it)');
+    expect(stderr.trim()).toBe(
+      'supereval: evals/notes: skipped (matched by evals/*, but no dataset.json (nor a promptfoo config, promptfooconfig.yaml) in this folder or below it)',
+    );
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { resolveThresholds, ThresholdsSchema, type ResolvedThresholds } from '../../src/config/thresholds.js';
 import { loadDataset } from '../../src/dataset/load.js';
+import { loadPromptfooConfig } from '../../src/dataset/promptfoo/load.js';
 import { DATASET_TYPES, DatasetTypeSchema, type DatasetType } from '../../src/config/dataset-type.js';
 import { KINDS, runsAgents } from '../../src/kinds/index.js';
 
@@ -17,27 +18,41 @@ const EXAMPLES: Record<DatasetType, string> = {
   agent: 'agents/cloud-support',
   rag: 'rag/sqs-docs',
   nl2sql: 'sql/world-cities',
+  promptfoo: '../promptfoo/promptfooconfig.yaml',
 };
 
 describe('the kinds registry', () => {
   it('has a kind for every dataset type, filed under its own type', () => {
-    expect(DATASET_TYPES).toEqual(['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql']);
+    expect(DATASET_TYPES).toEqual(['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql', 'promptfoo']);
     expect(DatasetTypeSchema.options).toEqual(DATASET_TYPES);
     for (const type of DATASET_TYPES) expect(kindOf(type).type).toBe(type);
     expect(Object.keys(KINDS)).toEqual(DATASET_TYPES);
   });
 
-  it.each(DATASET_TYPES)("%s: the kind's schema parses every case of its example dataset, which loads as that type", async (type) => {
-    const dir = path.join(examples, EXAMPLES[type]);
-    const lines = readFileSync(path.join(dir, 'cases.jsonl'), 'utf8')
-      .split('\n')
-      .filter((l) => l.trim() !== '');
-    expect(lines.length).toBeGreaterThan(0);
-    for (const l of lines) expect(kindOf(type).caseSchema.safeParse(JSON.parse(l)).success).toBe(true);
-    const dataset = await loadDataset(dir, KINDS);
-    expect(dataset.type).toBe(type);
-    expect(dataset.cases).toHaveLength(lines.length);
+  it("promptfoo: the example config loads as that type, each test a case the kind's schema parses", async () => {
+    const dataset = await loadPromptfooConfig(path.join(examples, EXAMPLES.promptfoo), KINDS);
+    expect(dataset.type).toBe('promptfoo');
+    // Two inline tests and two CSV rows.
+    expect(dataset.cases.map((c) => c.id)).toEqual(['refund window', 'reset steps', 'wpa3 support', 'warranty length']);
+    // A case's line is where the config writes it, or names the file it comes from (the report links there).
+    expect(dataset.cases.map((c) => c.line)).toEqual([20, 27, 34, 34]);
+    for (const c of dataset.cases) expect(kindOf('promptfoo').caseSchema.safeParse({ input: c.input, assert: c.assert }).success).toBe(true);
   });
+
+  it.each(DATASET_TYPES.filter((t) => t !== 'promptfoo'))(
+    "%s: the kind's schema parses every case of its example dataset, which loads as that type",
+    async (type) => {
+      const dir = path.join(examples, EXAMPLES[type]);
+      const lines = readFileSync(path.join(dir, 'cases.jsonl'), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== '');
+      expect(lines.length).toBeGreaterThan(0);
+      for (const l of lines) expect(kindOf(type).caseSchema.safeParse(JSON.parse(l)).success).toBe(true);
+      const dataset = await loadDataset(dir, KINDS);
+      expect(dataset.type).toBe(type);
+      expect(dataset.cases).toHaveLength(lines.length);
+    },
+  );
 
   // A qa line is also a RAG line without passages, as in the Python tool
   // (rag/models.py RagInput.retrieved_contexts defaults to []).

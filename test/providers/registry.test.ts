@@ -16,7 +16,7 @@ const AWS_WARNING =
 describe('the provider registry', () => {
   it('registers each prefix once', () => {
     const kinds = PROVIDERS.map((p) => p.kind);
-    expect(kinds).toEqual(['bedrock', 'replay', 'exec']);
+    expect(kinds).toEqual(['bedrock', 'replay', 'exec', 'echo']);
     expect(new Set(kinds).size).toBe(kinds.length);
     for (const kind of kinds) expect(registrationFor(kind).kind).toBe(kind);
   });
@@ -46,7 +46,7 @@ describe('the provider registry', () => {
   });
 
   it('refuses a leading word that names no provider supereval runs, naming them, and the nearest one when close', () => {
-    const runs = 'supereval runs bedrock:<model id>, replay:<file>, exec:<command> (a bare model id means bedrock)';
+    const runs = 'supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo (a bare model id means bedrock)';
     expect(() => parseModelSpec('openai:gpt-4o')).toThrow(`unknown provider "openai" in "openai:gpt-4o": ${runs}`);
     expect(() => parseModelSpec('vendor:model:0')).toThrow(`unknown provider "vendor" in "vendor:model:0": ${runs}`);
     expect(() => parseModelSpec('Bedrock:anthropic.x-v1:0')).toThrow(
@@ -72,6 +72,8 @@ describe('the provider registry', () => {
         '  replay:<file>        recorded outputs, JSONL {"id", "output", ...}',
         '  exec:<command>       a program: prompt on stdin, case JSON in $SUPEREVAL_CASE,',
         '                       answer on stdout',
+        "  echo                 the rendered prompt is the answer (promptfoo's echo",
+        '                       provider), for checking prompts and assertions',
       ].join('\n'),
     );
     expect(HELP).toContain(`Model specs (the same everywhere):\n${modelSpecHelp()}\n\nOptions:\n`);
@@ -109,6 +111,7 @@ describe('the provider registry', () => {
       ['bedrock', null],
       ['replay', 'out/a.jsonl'],
       ['exec', null],
+      ['echo', null],
     ]);
   });
 

@@ -11,8 +11,10 @@ import type { DatasetIssue } from '../../base/errors.js';
 export interface PromptfooPrompt {
   /** The entry's `id`, or null. */
   id: string | null;
-  /** The entry's `label`, else promptfoo's default label for it. */
+  /** promptfoo's label for it: the entry's `label`, or a default built from its file and text. */
   label: string;
+  /** The entry's own `label` as written, or null: what supereval names the prompt by. */
+  name: string | null;
   /** The template text (nunjucks), as promptfoo renders it over a test's vars. */
   raw: string;
   /** Where it was written: a file path, or the config's `prompts[2]`. */
@@ -46,6 +48,8 @@ export interface PromptfooTest {
   line: number | null;
   /** The field or row that made it, for errors: `tests[3]`, `row 4`, `scenarios[0].tests[1]`. */
   field: string;
+  /** The line of the config's `tests` entry that writes or names it (a test file's entry for each of its tests), when known. */
+  configLine: number | null;
 }
 
 export interface PromptfooConfig {
@@ -59,6 +63,8 @@ export interface PromptfooConfig {
   tests: PromptfooTest[];
   /** Every file read to build the above (the config first): their contents make the dataset's hash. */
   files: string[];
+  /** The config's `supereval` block as written (name, thresholds), which promptfoo ignores; undefined without one. */
+  supereval?: unknown;
   /** What promptfoo accepts but supereval does not use (a field it ignores), said once. */
   warnings: DatasetIssue[];
 }

@@ -273,10 +273,13 @@ const codeOf = (assertion: Assertion): string => {
   return assertion.value;
 };
 
+/** What a script is handed as `output`: the value a transform made, else the text. */
+const scriptOutput = (output: string, context: AssertContext): unknown => (context.outputValue === undefined ? output : context.outputValue);
+
 const javascript: AssertionHandler = async (output, assertion, context) => {
   const inverse = inverseOf(assertion);
   const code = codeOf(assertion);
-  const args = [output, scriptContext(assertion, context)];
+  const args = [scriptOutput(output, context), scriptContext(assertion, context)];
   const script = scriptFile(assertion, context);
   if (script) {
     let value: unknown;
@@ -317,7 +320,7 @@ const javascript: AssertionHandler = async (output, assertion, context) => {
 const python: AssertionHandler = async (output, assertion, context) => {
   const inverse = inverseOf(assertion);
   const code = codeOf(assertion);
-  const args = [output, scriptContext(assertion, context)];
+  const args = [scriptOutput(output, context), scriptContext(assertion, context)];
   const script = scriptFile(assertion, context);
   let value: unknown;
   try {

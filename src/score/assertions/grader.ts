@@ -14,9 +14,17 @@ import { gradesAssertions, graderModels } from '../../providers/registry.js';
 import { JudgeError, type Judge, type JudgeCall } from '../judge.js';
 import { AssertionConfigError, type AssertContext } from '../types.js';
 
-/** dataset.json's `defaultTest.options`: the grader, prompt and factuality scores of every model-graded assertion that names none. */
+/**
+ * The grader, prompt and factuality scores of every model-graded assertion
+ * that names none: dataset.json's `defaultTest.options`, under a promptfoo
+ * test's own `options` (which already hold its config's defaultTest's).
+ */
 export function gradingOptions(context: AssertContext): GradingOptions {
-  return context.dataset.meta.defaultTest?.options ?? {};
+  const own = context.testCase.data['options'];
+  const dataset = context.dataset.meta.defaultTest?.options ?? {};
+  if (own === null || typeof own !== 'object') return dataset;
+  const { provider, rubricPrompt, factuality } = own as GradingOptions;
+  return { ...dataset, ...(provider ? { provider } : {}), ...(rubricPrompt ? { rubricPrompt } : {}), ...(factuality ? { factuality } : {}) };
 }
 
 /** The grader an assertion names (its own `provider`, else defaultTest.options'), or undefined for the run's judge. */

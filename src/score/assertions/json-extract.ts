@@ -3,32 +3,9 @@
 // what promptfoo finds. The parser is js-yaml 5.2.2, pinned as promptfoo pins
 // it: contains-json accepts what YAML's flow syntax accepts (`{a: 1}`,
 // `{'a': 1}`, `//` comments turned into `#` ones), which no JSON parser does.
-import * as yaml from 'js-yaml';
+import { loadYaml } from '../../base/yaml.js';
 
-/**
- * js-yaml 4's default schema for user-written YAML: merge keys and the legacy
- * standard tags, `!!set` as an object whose keys map to null
- * (promptfoo src/util/yamlLoad.ts, YAML_LOAD_SCHEMA).
- */
-const legacySetTag = yaml.defineMappingTag('tag:yaml.org,2002:set', {
-  ...yaml.legacyMapTag,
-  identify: yaml.setTag.identify,
-  represent: yaml.setTag.represent,
-  addPair: (container, key, value) =>
-    value !== null ? 'cannot resolve a set item' : yaml.legacyMapTag.addPair(container as Parameters<typeof yaml.legacyMapTag.addPair>[0], key, null),
-} as Parameters<typeof yaml.defineMappingTag>[1]);
-const YAML_LOAD_SCHEMA = yaml.CORE_SCHEMA.withTags(yaml.mergeTag, yaml.binaryTag, yaml.timestampTag, yaml.omapTag, yaml.pairsTag, legacySetTag);
-
-/**
- * One YAML document, as promptfoo's loadYaml reads it: an empty or
- * comment-only text gives undefined, more than one document is an error.
- */
-export function loadYaml(content: string, options: { json?: boolean } = {}): unknown {
-  const documents = yaml.loadAll(content, { schema: YAML_LOAD_SCHEMA, ...options });
-  if (documents.length === 0) return undefined;
-  if (documents.length > 1) throw new yaml.YAMLException('expected a single document in the stream, but found more');
-  return documents[0];
-}
+export { loadYaml } from '../../base/yaml.js';
 
 const isEscapedQuote = (line: string, quoteIndex: number): boolean => {
   let backslashes = 0;

@@ -1,0 +1,36 @@
+// A promptfoo config file (promptfooconfig.yaml) as written: the fields
+// supereval reads are checked loosely here and shaped by
+// src/dataset/promptfoo/read.ts; promptfoo has many more, kept (loose).
+import { z } from 'zod';
+
+export const PromptfooRawConfigSchema = z.looseObject({
+  description: z.string().nullish(),
+  prompts: z.unknown().optional(),
+  providers: z.unknown().optional(),
+  targets: z.unknown().optional(),
+  tests: z.unknown().optional(),
+  defaultTest: z.union([z.string(), z.looseObject({})]).nullish(),
+  scenarios: z.unknown().optional(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+  // supereval's own block (name, thresholds), which promptfoo's schema drops unread.
+  supereval: z.unknown().optional(),
+});
+export type PromptfooRawConfig = z.infer<typeof PromptfooRawConfigSchema>;
+
+/** Fields promptfoo reads that change nothing supereval decides: read past with a warning. */
+export const PROMPTFOO_IGNORED_FIELDS = [
+  'outputPath',
+  'evaluateOptions',
+  'sharing',
+  'env',
+  'derivedMetrics',
+  'extensions',
+  'tags',
+  'commandLineOptions',
+  'tracing',
+  'redteam',
+  'writeLatestResults',
+] as const;
+
+/** Fields that would change verdicts in ways supereval cannot follow: refused. */
+export const PROMPTFOO_REFUSED_FIELDS = { nunjucksFilters: 'custom nunjucks filters run JavaScript' } as const;
