@@ -73,7 +73,10 @@ export class VerdictStopRule implements StopRule {
     const before = this.baselineCases.get(this.matchBy === 'id' ? c.id : c.key);
     if (before) {
       const regressed = outcome.models.find((m) => m.status !== 'pass' && (before.models[m.model]?.status ?? before.status) === 'pass');
-      if (regressed) return `fail_on_regression: case ${c.id} passed in the baseline and now fails on ${regressed.model}`;
+      if (regressed) {
+        const on = outcome.models.length > 1 ? ` on ${regressed.model}` : '';
+        return `fail_on_regression: case ${c.id} passed in the baseline and now fails${on}`;
+      }
     }
     // The pass rate counts a case's status as the summary does; the tag floors as the gate does (a flaky case fails).
     for (const floor of this.floors) {
