@@ -145,6 +145,7 @@ export const ActionInputsSchema = z.object({
   matrix,
   'github-token': z.string().transform((s) => s.trim()),
   'fail-on-gate': bool('fail-on-gate', true),
+  'stop-early': bool('stop-early', false),
   'skip-unchanged': bool('skip-unchanged', true),
   'hash-files': z.string().transform(lines),
   /** Empty: the step's own folder (output-dir.ts). */
@@ -213,6 +214,7 @@ export function runSettingsOf(inputs: ActionInputs): RunSettings {
     maxCostUsd: inputs['max-cost-usd'],
     maxDurationMs: inputs['max-duration'],
     batch,
+    stopEarly: inputs['stop-early'],
     allowDatasetCode: inputs['allow-dataset-code'],
   };
 }

@@ -36,6 +36,7 @@ import { resolveEmbeddingModel } from '../providers/embedding-models.js';
 import type { Provider, ProviderResponse } from '../providers/types.js';
 import { resultMentions, toSetupError } from '../results/setup-errors.js';
 import { cellsOf } from './cells.js';
+import { stoppedEarly, VerdictStopRule } from './stop-rule.js';
 
 /** The judge's and the embedding model's calls and cost, for summary.judge. */
 interface GradingSpend {
@@ -91,6 +92,8 @@ export interface EvalSettings {
   durationCap?: { limitMs: number; option: string; startedAt?: number };
   /** Where the run happens (commit, branch, workflow run): recorded in each dataset's results. */
   source?: RunSource;
+  /** Stop-early: once a dataset's verdict can no longer change, no new call starts for it (app/stop-rule.ts). */
+  stopEarly?: boolean;
   /** Bedrock batch inference (src/run/batch/): absent or `false`, every call is made on demand. */
   batch?: BatchSettings;
   /** A line for the log that is not a case's progress (a batch job's state); `warning` for one the user should act on. */
@@ -301,9 +304,11 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
           })
         : null;
       const judge = judgeFor(judgeSpend, caseJudge);
+      const stopRule = settings.stopEarly ? new VerdictStopRule(dataset.cases, dataset.thresholds, baseline?.baseline ?? null) : null;
       const cases = await runCases({
         ...caseRun,
         judge,
+        ...(stopRule ? { stopRule } : {}),
         ...(settings.onProgress ? { onProgress: (p: RunProgress) => settings.onProgress?.(dataset, p) } : {}),
       });
       const results = buildResults({
@@ -341,6 +346,10 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       const outOfTime = durationBudget ? refusedBy(durationBudget) : 0;
       if (durationBudget && outOfTime > 0)
         results.duration_cap = { limit_ms: durationBudget.limitMs, option: durationBudget.option, not_run: outOfTime };
+      if (stopRule?.decision) {
+        const stopped = stoppedEarly(cases, stopRule.decision);
+        if (stopped.calls_saved > 0) results.stopped_early = stopped;
+      }
       // One place for every text a program or model produced: outputs, trajectories,
       // error messages with stderr, judge reasons. exec: programs inherit our environment.
       return scrub.deep(

@@ -39,6 +39,8 @@ export interface RunSettings {
   maxDurationMs: number | undefined;
   /** Checked already (readBatchSettings). */
   batch: BatchSettings;
+  /** Stop a dataset's calls once its verdict can no longer change. */
+  stopEarly: boolean;
   /** Whether the code datasets carry may run (src/app/dataset-code.ts). */
   allowDatasetCode: AllowDatasetCode;
 }
@@ -87,6 +89,7 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
             ...(hooks.budgetStart === undefined ? {} : { startedAt: hooks.budgetStart }),
           },
     batch: settings.batch,
+    stopEarly: settings.stopEarly,
     signal: hooks.signal,
     onProgress: hooks.onProgress,
     notify: hooks.notify,

@@ -75,6 +75,10 @@ Options:
       --max-duration T   a time budget for the whole run (90s, 25m, 1.5h; a
                          plain number is minutes): past it no call starts,
                          and the cases left are errors saying so
+      --stop-early       once a dataset's verdict can no longer change (a
+                         must-pass case failed, a regression, a pass rate
+                         out of reach) start no new call for it; the cases
+                         left are errors saying so, never passes
       --batch auto|true|false
                          Bedrock batch inference for qa, classification,
                          instruction and rag datasets (default auto: batch

@@ -37,6 +37,7 @@ const OPTIONS = {
   shard: { type: 'string' },
   'max-cost-usd': { type: 'string' },
   'max-duration': { type: 'string' },
+  'stop-early': { type: 'boolean' },
   batch: { type: 'string' },
   'batch-fallback': { type: 'string' },
   'batch-s3-uri': { type: 'string' },
@@ -181,6 +182,7 @@ function runSettings(values: Values): RunSettings {
     maxCostUsd,
     maxDurationMs,
     batch,
+    stopEarly: values['stop-early'] === true,
     allowDatasetCode,
   };
 }

@@ -245,6 +245,19 @@ export const ResultsSchema = z.object({
   cost_cap: z.object({ limit_usd: z.number(), option: z.string(), not_run: z.number().int() }).optional(),
   /** Present when the run's time budget (--max-duration / max-duration) ran out before this dataset finished. */
   duration_cap: z.object({ limit_ms: z.number(), option: z.string(), not_run: z.number().int() }).optional(),
+  /** Present when stop-early (--stop-early / stop-early) stopped calls once the dataset's verdict could no longer change. */
+  stopped_early: z
+    .object({
+      /** What decided the verdict, naming its threshold. */
+      reason: z.string(),
+      /** The case whose result decided it. */
+      case: z.string(),
+      /** Cases with at least one result not run. */
+      not_run: z.number().int(),
+      /** Results not run: one model call each (an agent's whole run for agent datasets), judge calls not counted. */
+      calls_saved: z.number().int(),
+    })
+    .optional(),
   cases: z.array(CaseResultSchema),
   gate: GateSchema,
   /** Where the run happened (commit, branch, workflow run). Absent in older files and where nothing is known. */

@@ -33,6 +33,8 @@ export type ActionOutputs = {
   'regressed-cases': string;
   /** The report as markdown, written to a file in output-dir. */
   'summary-path': string | null;
+  /** Stop-early stopped calling models for some dataset. */
+  'stopped-early': boolean;
 };
 
 export function setStepOutputs(outputs: Readonly<Record<string, OutputValue>>): void {

@@ -13,6 +13,7 @@ import type { Embedder } from '../score/embedder.js';
 import type { GuardrailChecker } from '../score/guardrail-checker.js';
 import type { Judge } from '../score/judge.js';
 import type { Slots } from './slots.js';
+import type { StopRule } from './stop-rule.js';
 import type { LoadedCase } from '../dataset/dataset.js';
 
 export interface RunProgress {
@@ -45,6 +46,8 @@ export interface RunOptions {
   slots?: Slots;
   /** A promptfoo config's prompt x provider cells: each case runs on each (instead of `providers` and `template`). */
   cells?: Cell[];
+  /** Stop-early: decides, case by case, when the dataset's verdict can no longer change (run/stop-rule.ts). */
+  stopRule?: StopRule;
 }
 
 /** One prompt on one provider: a promptfoo config's cell, which every case of it runs once. */

@@ -59,7 +59,8 @@ function kindScores(options: RunOptions): boolean {
   return scorer.runs === 'agent' || scorer.score !== null;
 }
 
-function failedTask(task: Task, options: RunOptions, trialed: boolean, message: string): Scored {
+/** A task that made no call: an error result with the reason (a dataset that could not be set up, a run stopped early). */
+export function failedTask(task: Task, options: RunOptions, trialed: boolean, message: string): Scored {
   return { result: errorResult(task, message, trialed), trial: task.trial, prompt: null, caseRows: [], kindScored: kindScores(options) };
 }
 

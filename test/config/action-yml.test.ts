@@ -76,6 +76,7 @@ describe('action.yml', () => {
         'datasets',
         'regressed-cases',
         'summary-path',
+        'stopped-early',
       ].sort(),
     );
   });

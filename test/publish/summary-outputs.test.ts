@@ -63,6 +63,7 @@ describe('setStepOutputs', () => {
       datasets: '[{"name":"faq"}]',
       'regressed-cases': '[]',
       'summary-path': null,
+      'stopped-early': true,
     };
     setStepOutputs(outputs);
     expect(await files.readOutputs()).toEqual({
@@ -85,6 +86,7 @@ describe('setStepOutputs', () => {
       'regressed-cases': '[]',
       'summary-path': '',
       skipped: 'false',
+      'stopped-early': 'true',
     });
   });
 
