@@ -11,7 +11,7 @@ import { combineModelResults } from '../score/combine.js';
 import { comparesRuns, comparisonCallsJudge, compareRuns } from './compare-runs.js';
 import { runPool } from './pool.js';
 import { describeError, type Opened, type RunOptions, type RunProgress, type Scored, type Subject, type Task } from './run-types.js';
-import { runTask } from './task.js';
+import { reuseFor, runTask, taskRequest } from './task.js';
 
 export type { RunOptions, RunProgress } from './run-types.js';
 export { promptRequest } from './task.js';
@@ -66,7 +66,8 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
     }
   }
   const progress: RunProgress = { done: 0, total: tasks.length, errors: 0 };
-  const run = (task: Task) => runTask(task, options, opened, trials > 1);
+  const taskOptions = options.reuse?.whole && options.reuse.answers ? await wholeDatasetReuse(tasks, options, opened) : options;
+  const run = (task: Task) => runTask(task, taskOptions, opened, trials > 1);
   const finished = (outcome: Scored) => {
     progress.done++;
     if (outcome.result.status === 'error') progress.errors++;
@@ -109,4 +110,17 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
       results: caseResults,
     };
   });
+}
+
+/** `--reuse dataset`: the baseline's answers stand in only when every call of the dataset has one; else every call is made. */
+async function wholeDatasetReuse(tasks: readonly Task[], options: RunOptions, opened: Opened): Promise<RunOptions> {
+  const reuse = options.reuse as NonNullable<RunOptions['reuse']>;
+  const trials = options.trials ?? 1;
+  const answered = async (task: Task): Promise<boolean> => {
+    if (!task.subject.provider || opened.failure !== null) return false;
+    const rendered = await taskRequest(task, options, opened.resources);
+    return typeof rendered !== 'string' && reuseFor(task, reuse, task.subject.provider, rendered.request, trials).answer !== null;
+  };
+  for (const task of tasks) if (!(await answered(task))) return { ...options, reuse: { ...reuse, answers: null } };
+  return options;
 }
