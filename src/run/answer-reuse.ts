@@ -11,6 +11,14 @@ import type { CaseResult, ModelResult } from '../config/results.js';
 import { normaliseFinishReason } from '../providers/finish-reason.js';
 import type { ProviderRequest, ProviderResponse } from '../providers/types.js';
 
+/**
+ * `cases`: each call whose request the baseline recorded takes its answer (and
+ * `dataset` reuse too, when nothing changed); `dataset`: only a whole dataset
+ * is reused, when nothing changed; `none`: every call is made.
+ */
+export const REUSE_MODES = ['cases', 'dataset', 'none'] as const;
+export type ReuseMode = (typeof REUSE_MODES)[number];
+
 /** The baseline's answers per request fingerprint, indexed by trial (a hole: that trial was not recorded, or failed). */
 export type AnswerLookup = ReadonlyMap<string, readonly (ProviderResponse | undefined)[]>;
 
@@ -51,17 +59,22 @@ export function requestFingerprint(modelLabel: string, request: ProviderRequest)
  * answer of a fingerprint and trial wins (two cases that ask the same thing).
  */
 export function answerLookup(cases: readonly Pick<CaseResult, 'results'>[]): AnswerLookup {
-  const answers = new Map<string, (ProviderResponse | undefined)[]>();
-  for (const c of cases) {
-    for (const r of c.results) {
-      if (r.request === undefined || r.status === 'error' || r.output === null) continue;
-      let list = answers.get(r.request);
-      if (!list) answers.set(r.request, (list = []));
-      const trial = r.trial ?? 0;
-      if (list[trial] === undefined) list[trial] = recordedAnswer(r);
-    }
-  }
+  const answers: AnswerMap = new Map();
+  for (const c of cases) addAnswers(answers, c);
   return answers;
+}
+
+export type AnswerMap = Map<string, (ProviderResponse | undefined)[]>;
+
+/** Adds a baseline case's answers to a lookup being built (a results file read case by case). */
+export function addAnswers(answers: AnswerMap, c: Pick<CaseResult, 'results'>): void {
+  for (const r of c.results) {
+    if (r.request === undefined || r.status === 'error' || r.output === null) continue;
+    let list = answers.get(r.request);
+    if (!list) answers.set(r.request, (list = []));
+    const trial = r.trial ?? 0;
+    if (list[trial] === undefined) list[trial] = recordedAnswer(r);
+  }
 }
 
 function recordedAnswer(r: ModelResult): ProviderResponse {
