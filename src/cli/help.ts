@@ -107,7 +107,7 @@ Options:
                          for each call whose request (model, prompt, system,
                          settings) it recorded, instead of calling the model;
                          cases are scored anew. `dataset`: only when every
-                         call has one. Default none; `cases` reproduces a CI
+                         call has one. Default none; cases reproduces a CI
                          pull request's verdict (docs/baselines.md)
       --update-baseline [FILE]
                          write a baseline (the Python CLI's baseline.json)
