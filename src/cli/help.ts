@@ -106,7 +106,7 @@ Options:
                          take the --compare-baseline results file's answer
                          for each call whose request (model, prompt, system,
                          settings) it recorded, instead of calling the model;
-                         cases are scored anew. `dataset`: only when every
+                         cases are scored anew. dataset: only when every
                          call has one. Default none; cases reproduces a CI
                          pull request's verdict (docs/baselines.md)
       --update-baseline [FILE]
