@@ -169,7 +169,8 @@ function runSettings(values: Values): RunSettings {
     throw new UsageError(`--allow-dataset-code must be one of ${ALLOW_DATASET_CODE.join(', ')}, got "${allowGiven}"`);
   const reuseGiven = values.reuse ?? 'none';
   const reuse = reuseGiven.trim().toLowerCase();
-  if (!(REUSE_MODES as readonly string[]).includes(reuse)) throw new UsageError(`--reuse must be one of ${REUSE_MODES.join(', ')}, got "${reuseGiven}"`);
+  if (!(REUSE_MODES as readonly string[]).includes(reuse))
+    throw new UsageError(`--reuse must be one of ${REUSE_MODES.join(', ')}, got "${reuseGiven}"`);
   return {
     frontEnd: 'cli',
     models: values.model ?? [],

@@ -68,7 +68,10 @@ export const ModelResultSchema = z.object({
   /** Agent cases: the tool calls in the order the agent made them. Absent in older files. */
   tool_calls: z.array(ToolCallRecordSchema).optional(),
   /** The request's fingerprint (16 hex: model, prompt or messages, system, settings, tools, guardrail), for a later run's answer reuse. */
-  request: z.string().regex(/^[0-9a-f]{16}$/).optional(),
+  request: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional(),
   /** The answer is the baseline's for the same request: no call was made, nothing spent. */
   reused: z.literal(true).optional(),
 });

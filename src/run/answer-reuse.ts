@@ -34,9 +34,7 @@ export interface AnswerReuse {
 /** Inference settings with their keys sorted: the same settings hash the same whatever order they were merged in. */
 function sortedSettings(inference: ProviderRequest['inference']): [string, unknown][] | null {
   if (!inference) return null;
-  return Object.entries(inference)
-    .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.entries(inference).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** 16 hex of SHA-256 over what decides a call's answer. */

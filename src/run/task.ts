@@ -275,7 +275,9 @@ async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptio
   }
   try {
     const kindResult = await scorer.score(response, scoreContext(task, options, resources));
-    return reuse ? { prompt, response, kindResult, reuse: { request: reuse.fingerprint, reused: reuse.answer !== null } } : { prompt, response, kindResult };
+    return reuse
+      ? { prompt, response, kindResult, reuse: { request: reuse.fingerprint, reused: reuse.answer !== null } }
+      : { prompt, response, kindResult };
   } catch (error) {
     // A scorer that crashes (a database that went away) makes the case an error, never a pass; the run goes on.
     return describeError(error);
