@@ -34,12 +34,16 @@ export function spendOf(results: Pick<Results, 'summary' | 'run'>): Spend {
   const total = totalCostUsd(results.summary);
   const reused = results.run.reused_from !== undefined;
   // Answers reused from the baseline: their recorded cost is in the total, but this run did not spend it.
-  const reusedAnswers = results.summary.reuse ? results.summary.reuse.cost_usd : 0;
+  const reuse = results.summary.reuse;
+  const reusedAnswers = reuse ? reuse.cost_usd : 0;
+  const judge = results.summary.judge ? results.summary.judge.cost_usd : 0;
+  // Every answer reused: the models' part spent nothing, whatever their recorded prices were.
+  const spent = reuse?.calls === 0 ? judge : total === null || reusedAnswers === null ? null : round(total - reusedAnswers);
   return {
     models: results.summary.cost_usd,
-    judge: results.summary.judge ? results.summary.judge.cost_usd : 0,
+    judge,
     total,
-    thisRun: reused ? 0 : total === null || reusedAnswers === null ? null : round(total - reusedAnswers),
+    thisRun: reused ? 0 : spent,
     reused: reused ? total : reusedAnswers,
   };
 }
