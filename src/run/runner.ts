@@ -117,7 +117,7 @@ async function wholeDatasetReuse(tasks: readonly Task[], options: RunOptions, op
   const reuse = options.reuse as NonNullable<RunOptions['reuse']>;
   const trials = options.trials ?? 1;
   const answered = async (task: Task): Promise<boolean> => {
-    if (!task.subject.provider || opened.failure !== null) return false;
+    if (!task.subject.provider || !reuse.reusable(task.subject.provider.spec) || opened.failure !== null) return false;
     const rendered = await taskRequest(task, options, opened.resources);
     return typeof rendered !== 'string' && reuseFor(task, reuse, task.subject.provider, rendered.request, trials).answer !== null;
   };

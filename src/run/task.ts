@@ -254,7 +254,8 @@ async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptio
   if (typeof rendered === 'string') return rendered;
   const { prompt, request } = rendered;
   const provider = task.subject.provider as Provider;
-  const reuse = options.reuse ? reuseFor(task, options.reuse, provider, request, options.trials ?? 1) : null;
+  // Only a model that answers by the request alone gets a fingerprint: no other answer can ever be reused.
+  const reuse = options.reuse?.reusable(provider.spec) ? reuseFor(task, options.reuse, provider, request, options.trials ?? 1) : null;
   let response: ProviderResponse;
   try {
     response = reuse?.answer ?? (await provider.call(request));
@@ -297,7 +298,7 @@ export async function taskRequest(
 
 /**
  * The request's fingerprint, and the baseline's answer to it when one may stand
- * in for the call: the model answers by the request alone, the reply needs
+ * in for the call (the caller checked the model answers by the request alone): the reply needs
  * nothing a results file does not keep (tool calls, a guardrail's verdict), and
  * no promptfoo transform rewrote the recorded output.
  */
@@ -310,9 +311,6 @@ export function reuseFor(
 ): { fingerprint: string; answer: ProviderResponse | null } {
   const fingerprint = requestFingerprint(provider.spec.label, request);
   const mayReuse =
-    reuse.answers !== null &&
-    reuse.reusable(provider.spec) &&
-    replayableRequest(request) &&
-    !(task.subject.cell && testOptions(task.testCase)['transform'] !== undefined);
+    reuse.answers !== null && replayableRequest(request) && !(task.subject.cell && testOptions(task.testCase)['transform'] !== undefined);
   return { fingerprint, answer: mayReuse ? reusedAnswer(reuse.answers as AnswerLookup, fingerprint, task.trial, trials) : null };
 }
