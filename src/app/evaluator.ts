@@ -332,7 +332,9 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost };
       }
       results.summary.total_cost_usd = totalCostUsd(results.summary);
-      if (reuse?.answers) results.summary.reuse = reuseSummary(cases, baseline?.baseline?.provenance.origin?.commit ?? null);
+      // Said only where an answer could have been reused: a run of replay: or exec: models records no request.
+      if (reuse?.answers && cases.some((c) => c.results.some((r) => r.request !== undefined)))
+        results.summary.reuse = reuseSummary(cases, baseline?.baseline?.provenance.origin?.commit ?? null);
       const all = cases.flatMap((c) => c.results);
       const embeddingFailure = embeddingProvider?.setupFailure() ?? null;
       const judgeFailures = [judgeProvider, ...(await settledGraders())].flatMap((p) => p?.setupFailure() ?? []);
