@@ -106,6 +106,13 @@ Options:
                          dataset's own baseline.json (a folder of
                          <dataset>.json files when several datasets run);
                          a FILE missing or unusable is an error (exit 2)
+      --reuse cases|dataset|none
+                         take the --compare-baseline results file's answer
+                         for each call whose request (model, prompt, system,
+                         settings) it recorded, instead of calling the model;
+                         cases are scored anew. dataset: only when every
+                         call has one. Default none; cases reproduces a CI
+                         pull request's verdict (docs/baselines.md)
       --update-baseline [FILE]
                          write a baseline (the Python CLI's baseline.json)
                          from this run; without FILE, each dataset's own

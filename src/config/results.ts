@@ -67,6 +67,13 @@ export const ModelResultSchema = z.object({
   named_scores: z.record(z.string(), z.number()).optional(),
   /** Agent cases: the tool calls in the order the agent made them. Absent in older files. */
   tool_calls: z.array(ToolCallRecordSchema).optional(),
+  /** The request's fingerprint (16 hex: model, prompt or messages, system, settings, tools, guardrail), for a later run's answer reuse. */
+  request: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional(),
+  /** The answer is the baseline's for the same request: no call was made, nothing spent. */
+  reused: z.literal(true).optional(),
 });
 export type ModelResult = z.infer<typeof ModelResultSchema>;
 
@@ -124,6 +131,17 @@ export const SummarySchema = z.object({
   total_cost_usd: z.number().nullable().optional(),
   /** EvalBench's run scorers the dataset enables (trajectory_matcher, turn_count, ...): their figures over every result. Absent when none is enabled. */
   scorers: z.record(z.string(), ScorerTotalSchema).optional(),
+  /** Answer reuse (--reuse, the `reuse` input): answers in all, those reused from the baseline, the calls made, and the reused answers' recorded cost (not spent by this run). */
+  reuse: z
+    .object({
+      answers: z.number().int(),
+      reused: z.number().int(),
+      calls: z.number().int(),
+      cost_usd: z.number().nullable(),
+      /** The baseline run's commit, when it recorded one. */
+      commit: z.string().nullable(),
+    })
+    .optional(),
 });
 export type Summary = z.infer<typeof SummarySchema>;
 

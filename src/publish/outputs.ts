@@ -19,6 +19,10 @@ export type ActionOutputs = {
   'judge-cost-usd': number | null;
   /** Spent by this run's calls: reused results count 0. */
   'spent-usd': number | null;
+  /** Answers taken from the baseline without a call (answer reuse, or whole results reused). */
+  'reused-answers': number;
+  /** The models' answers this run called for: every answer but the reused ones. */
+  calls: number;
   'p95-latency-ms': number | null;
   'baseline-found': boolean;
   'baseline-key': string | null;

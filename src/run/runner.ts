@@ -11,7 +11,7 @@ import { combineModelResults } from '../score/combine.js';
 import { comparesRuns, comparisonCallsJudge, compareRuns } from './compare-runs.js';
 import { runPool } from './pool.js';
 import { describeError, type Opened, type RunOptions, type RunProgress, type Scored, type Subject, type Task } from './run-types.js';
-import { failedTask, runTask } from './task.js';
+import { failedTask, reuseFor, runTask, taskRequest } from './task.js';
 import { StopEarly } from './stop-rule.js';
 import type { LoadedCase } from '../dataset/dataset.js';
 
@@ -71,6 +71,7 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
   const trialed = trials > 1;
   const perCase = subjects.length * trials;
   const compares = comparesRuns(options, opened);
+  const taskOptions = options.reuse?.whole && options.reuse.answers ? await wholeDatasetReuse(tasks, options, opened) : options;
   // Stop-early (run/stop-rule.ts) reads each case's verdict as its runs end. Comparisons across runs change verdicts
   // after, so they turn it off; a dataset that could not be set up makes no call to save.
   const stop =
@@ -82,9 +83,9 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
   const run = stop
     ? (task: Task, index: number) =>
         stop.refusal !== null
-          ? Promise.resolve(failedTask(task, options, trialed, stop.refusal))
-          : runTask(task, options, opened, trialed).then((outcome) => stop.finished(index, outcome))
-    : (task: Task) => runTask(task, options, opened, trialed);
+          ? Promise.resolve(failedTask(task, taskOptions, trialed, stop.refusal))
+          : runTask(task, taskOptions, opened, trialed).then((outcome) => stop.finished(index, outcome))
+    : (task: Task) => runTask(task, taskOptions, opened, trialed);
   const finished = (outcome: Scored) => {
     progress.done++;
     if (outcome.result.status === 'error') progress.errors++;
@@ -132,4 +133,17 @@ function caseResultOf(testCase: LoadedCase, kind: KindDataset['kind'], caseResul
     ...combined,
     results: caseResults,
   };
+}
+
+/** `--reuse dataset`: the baseline's answers stand in only when every call of the dataset has one; else every call is made. */
+async function wholeDatasetReuse(tasks: readonly Task[], options: RunOptions, opened: Opened): Promise<RunOptions> {
+  const reuse = options.reuse as NonNullable<RunOptions['reuse']>;
+  const trials = options.trials ?? 1;
+  const answered = async (task: Task): Promise<boolean> => {
+    if (!task.subject.provider || !reuse.reusable(task.subject.provider.spec) || opened.failure !== null) return false;
+    const rendered = await taskRequest(task, options, opened.resources);
+    return typeof rendered !== 'string' && reuseFor(task, reuse, task.subject.provider, rendered.request, trials).answer !== null;
+  };
+  for (const task of tasks) if (!(await answered(task))) return { ...options, reuse: { ...reuse, answers: null } };
+  return options;
 }

@@ -73,6 +73,8 @@ describe('action.yml', () => {
         'model-cost-usd',
         'judge-cost-usd',
         'spent-usd',
+        'reused-answers',
+        'calls',
         'datasets',
         'regressed-cases',
         'summary-path',
