@@ -818,7 +818,7 @@ function refuseDatasetCode(datasets, allow, frontEnd, env = process.env) {
 
 /***/ }),
 
-/***/ 65567:
+/***/ 16189:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1479,7 +1479,115 @@ var score_judge = __webpack_require__(95165);
 var host = __webpack_require__(24328);
 // EXTERNAL MODULE: ./lib/app/cells.js
 var app_cells = __webpack_require__(25282);
+// EXTERNAL MODULE: ./lib/run/stop-rule.js
+var stop_rule = __webpack_require__(41020);
+;// CONCATENATED MODULE: ./lib/app/stop-rule.js
+
+
+
+// As the gate: a rate equal to its limit on paper must not count as out of reach.
+const stop_rule_EPSILON = 1e-9;
+class VerdictStopRule {
+    decision = null;
+    mustPassTags;
+    floors;
+    /** The baseline's cases by what pairs them with ours (their id or key). */
+    baselineCases;
+    matchBy;
+    constructor(cases, thresholds, 
+    /** The baseline the gate compares with; null when there is none. */
+    baseline) {
+        this.mustPassTags = new Set(thresholds.must_pass_tags);
+        const floors = [{ label: 'pass_rate', total: cases.length, notPassed: 0, min: thresholds.pass_rate, counts: () => true }];
+        for (const [tag, min] of Object.entries(thresholds.tag_floors)) {
+            const total = cases.filter((c) => c.tags.includes(tag)).length;
+            if (total > 0)
+                floors.push({ label: `tag_floors: tag ${JSON.stringify(tag)}`, total, notPassed: 0, min, counts: (c) => c.tags.includes(tag) });
+        }
+        this.floors = floors;
+        this.baselineCases = baseline && thresholds.fail_on_regression ? pairable(cases, baseline) : new Map();
+        this.matchBy = baseline?.match_by ?? 'id';
+    }
+    caseFinished(result) {
+        if (this.decision)
+            return this.decision.reason;
+        const reason = this.decides(result);
+        if (reason !== null)
+            this.decision = { reason, case: result.id };
+        return reason;
+    }
+    decides(c) {
+        const outcome = (0,trials/* summarizeCase */.W7)(c);
+        const passed = outcome.status === 'pass';
+        if (!passed && (c.must_pass === true || c.tags.some((t) => this.mustPassTags.has(t)))) {
+            return `must_pass: must-pass case ${c.id} ${outcome.flaky ? 'was flaky' : outcome.status === 'error' ? 'errored' : 'failed'}`;
+        }
+        // Once confirm-regressions exists (issue 38), a regression decides only when confirmed: ask it here.
+        const before = this.baselineCases.get(this.matchBy === 'id' ? c.id : c.key);
+        if (before) {
+            const regressed = outcome.models.find((m) => m.status !== 'pass' && (before.models[m.model]?.status ?? before.status) === 'pass');
+            if (regressed) {
+                const on = outcome.models.length > 1 ? ` on ${regressed.model}` : '';
+                return `fail_on_regression: case ${c.id} passed in the baseline and now fails${on}`;
+            }
+        }
+        // The pass rate counts a case's status as the summary does; the tag floors as the gate does (a flaky case fails).
+        for (const floor of this.floors) {
+            if (!floor.counts(c) || (floor.label === 'pass_rate' ? c.status === 'pass' : passed))
+                continue;
+            floor.notPassed++;
+            const best = (floor.total - floor.notPassed) / floor.total;
+            if (best < floor.min - stop_rule_EPSILON) {
+                return `${floor.label}: ${floor.notPassed} of ${floor.total} cases did not pass, so at most ${(0,format/* formatPct */.R8)(best)} can, below the required ${(0,format/* formatPct */.R8)(floor.min)}`;
+            }
+        }
+        return null;
+    }
+}
+/**
+ * The baseline case of each case's id (or key, as the baseline matches), where the pairing is sure: the
+ * comparison pairs cases that share their id (or key) in order, and cases
+ * finish in any order, so an id or key met more than once on either side is
+ * left to the gate.
+ */
+function pairable(cases, baseline) {
+    const field = (c) => (baseline.match_by === 'id' ? c.id : c.key) ?? '';
+    const once = (items, keyOf) => {
+        const seen = new Map();
+        for (const item of items) {
+            const k = keyOf(item);
+            seen.set(k, seen.has(k) ? null : item);
+        }
+        return seen;
+    };
+    const mine = once(cases, field);
+    const theirs = once(baseline.cases, field);
+    const paired = new Map();
+    for (const [k, c] of mine) {
+        const b = theirs.get(k);
+        if (c && b)
+            paired.set(k, b);
+    }
+    return paired;
+}
+/** The results' record of a stop: what decided it, and the cases and results it kept from running. */
+function stoppedEarly(cases, decision) {
+    const refusal = (0,stop_rule/* stopEarlyRefusalText */.x)(decision.reason);
+    let notRun = 0;
+    let callsSaved = 0;
+    for (const c of cases) {
+        const refused = c.results.filter((r) => r.error === refusal).length;
+        if (refused > 0)
+            notRun++;
+        callsSaved += refused;
+    }
+    return { reason: decision.reason, case: decision.case, not_run: notRun, calls_saved: callsSaved };
+}
+
 ;// CONCATENATED MODULE: ./lib/app/evaluator.js
+
+
+
 
 
 
@@ -1673,6 +1781,7 @@ async function createEvaluator(settings) {
                 notify: settings.notify ?? (() => { }),
             };
             const batched = await batchedProviders({ ...batchStep, template, trials, providers });
+            const reuse = answerReuse(settings, baseline);
             const caseRun = {
                 dataset,
                 providers: batched.providers,
@@ -1689,6 +1798,7 @@ async function createEvaluator(settings) {
                 ...(settings.agent ? { agent: settings.agent } : {}),
                 ...(settings.execTimeoutMs !== undefined ? { execTimeoutMs: settings.execTimeoutMs } : {}),
                 ...(cells ? { cells } : {}),
+                ...(reuse ? { reuse } : {}),
             };
             // And the judge's, learnt from a dry run of the cases over the models' batch answers (src/run/batch/index.ts).
             const caseJudge = judgeProvider
@@ -1703,9 +1813,11 @@ async function createEvaluator(settings) {
                 })
                 : null;
             const judge = judgeFor(judgeSpend, caseJudge);
+            const stopRule = settings.stopEarly ? new VerdictStopRule(dataset.cases, dataset.thresholds, baseline?.baseline ?? null) : null;
             const cases = await (0,runner/* runCases */.vm)({
                 ...caseRun,
                 judge,
+                ...(stopRule ? { stopRule } : {}),
                 ...(settings.onProgress ? { onProgress: (p) => settings.onProgress?.(dataset, p) } : {}),
             });
             const results = buildResults({
@@ -1723,6 +1835,9 @@ async function createEvaluator(settings) {
                 results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost };
             }
             results.summary.total_cost_usd = (0,spend/* totalCostUsd */.uY)(results.summary);
+            // Said only where an answer could have been reused: a run of replay: or exec: models records no request.
+            if (reuse?.answers && cases.some((c) => c.results.some((r) => r.request !== undefined)))
+                results.summary.reuse = (0,summary/* reuseSummary */.hW)(cases, baseline?.baseline?.provenance.origin?.commit ?? null);
             const all = cases.flatMap((c) => c.results);
             const embeddingFailure = embeddingProvider?.setupFailure() ?? null;
             const judgeFailures = [judgeProvider, ...(await settledGraders())].flatMap((p) => p?.setupFailure() ?? []);
@@ -1745,6 +1860,11 @@ async function createEvaluator(settings) {
             const outOfTime = durationBudget ? refusedBy(durationBudget) : 0;
             if (durationBudget && outOfTime > 0)
                 results.duration_cap = { limit_ms: durationBudget.limitMs, option: durationBudget.option, not_run: outOfTime };
+            if (stopRule?.decision) {
+                const stopped = stoppedEarly(cases, stopRule.decision);
+                if (stopped.calls_saved > 0)
+                    results.stopped_early = stopped;
+            }
             // One place for every text a program or model produced: outputs, trajectories,
             // error messages with stderr, judge reasons. exec: programs inherit our environment.
             return scrub.deep(applyGate(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }));
@@ -1757,6 +1877,13 @@ async function createEvaluator(settings) {
             (0,host/* closeSandbox */.c)();
         },
     };
+}
+/** What the run does about answer reuse: nothing (no fingerprint computed), record fingerprints, or take the baseline's answers too. */
+function answerReuse(settings, baseline) {
+    const answers = settings.reuse !== undefined && settings.reuse !== 'none' ? (baseline?.answers ?? null) : null;
+    if (!answers && !settings.recordRequests)
+        return undefined;
+    return { answers, whole: settings.reuse === 'dataset', reusable: (spec) => (0,registry/* answersByRequest */.EM)(spec.kind) };
 }
 
 
@@ -1944,7 +2071,7 @@ function promptfooPassRate(env) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ openEvaluator)
 /* harmony export */ });
-/* harmony import */ var _evaluator_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65567);
+/* harmony import */ var _evaluator_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16189);
 /* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79303);
 
 
@@ -1976,6 +2103,9 @@ async function openEvaluator(settings, prompt, hooks) {
                 ...(hooks.budgetStart === undefined ? {} : { startedAt: hooks.budgetStart }),
             },
         batch: settings.batch,
+        stopEarly: settings.stopEarly,
+        reuse: settings.reuse,
+        recordRequests: settings.recordRequests,
         signal: hooks.signal,
         onProgress: hooks.onProgress,
         notify: hooks.notify,
@@ -4056,6 +4186,8 @@ var provenance = __webpack_require__(79555);
 var read_file = __webpack_require__(34158);
 // EXTERNAL MODULE: ./lib/baseline/file-store.js
 var file_store = __webpack_require__(75909);
+// EXTERNAL MODULE: ./lib/run/answer-reuse.js
+var answer_reuse = __webpack_require__(3570);
 ;// CONCATENATED MODULE: ./lib/baseline/cache-store.js
 // The cache store: the baseline in the Actions cache, one entry per dataset
 // and model set, keyed by the config hash (src/baseline/config-scope.ts),
@@ -4071,19 +4203,21 @@ var file_store = __webpack_require__(75909);
 
 
 
+
 const BASELINE_RESULTS_FILE = 'results.json';
 // Loaded on first use: @actions/cache and its Azure client are most of a
 // bundle, and neither the CLI nor an action run without the cache needs them
 // (the CLI started in twice the time with them).
 const actionsCache = () => Promise.all(/* import() */[__webpack_require__.e(5824), __webpack_require__.e(6501), __webpack_require__.e(3838), __webpack_require__.e(142), __webpack_require__.e(5987)]).then(__webpack_require__.bind(__webpack_require__, 5987));
 /** The Actions cache as the store of one dataset's baseline: the scope is its key. */
-function cacheStore({ scope, log, mayReuse }) {
+function cacheStore({ scope, log, mayReuse, answers }) {
     return {
         async read(dataset) {
             const cached = await restoreCachedBaseline(scope, dataset, log);
             // Errors are failed calls, not answers the config decided: such results are worth a new run.
             const reusable = mayReuse && cached.sameConfig && cached.results && cached.results.summary.errors === 0 ? cached.results : null;
-            return { baseline: { baseline: cached.baseline, note: cached.note }, reusable, cacheKey: cached.key, problem: null };
+            const baseline = { baseline: cached.baseline, note: cached.note, ...(answers && cached.answers ? { answers: cached.answers } : {}) };
+            return { baseline, reusable, cacheKey: cached.key, problem: null };
         },
         // The scope names the dataset; a cache that cannot be written says so in the log, not as a problem.
         async save(_dataset, results, runId) {
@@ -4148,6 +4282,7 @@ async function restoreCachedBaseline(scope, dataset, log) {
         sameConfig: restored.sameConfig,
         baseline: parsed.baseline,
         results: results,
+        ...(parsed.results ? { answers: (0,answer_reuse/* answerLookup */.Tf)(parsed.results.cases) } : {}),
         note: `Baseline: the latest results saved on the default branch (${why}).`,
     };
 }
@@ -4185,7 +4320,9 @@ async function readPlannedBaseline(plan, rc) {
 function readStore(plan, rc) {
     const { read } = plan;
     if (read.from === 'cache') {
-        return rc.cache ? cacheStore({ scope: rc.cache.scope, log: rc.cache.log, mayReuse: plan.mayReuse && rc.cache.reproducible }) : null;
+        return rc.cache
+            ? cacheStore({ scope: rc.cache.scope, log: rc.cache.log, mayReuse: plan.mayReuse && rc.cache.reproducible, answers: plan.reuseAnswers })
+            : null;
     }
     if (read.from === 'file') {
         return (0,file_store/* fileStore */.oX)({
@@ -4195,6 +4332,7 @@ function readStore(plan, rc) {
             showPath: rc.showPath,
             writes: plan.writeFile,
             within: rc.within,
+            answers: plan.reuseAnswers,
         });
     }
     return null;
@@ -4243,11 +4381,6 @@ async function savePlannedCache(plan, save, runId, log) {
 /* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33339);
 /* harmony import */ var _dataset_python_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(70079);
 /* harmony import */ var _base_read_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34158);
-// The file store: baseline files on disk. supereval keeps `baseline.json`
-// beside each dataset; `--compare-baseline FILE` / `--update-baseline FILE`
-// (the action's `baseline: file:<path>`) name another file, or a folder
-// holding one `<dataset>.json` per dataset when several run. Results are saved
-// as the Python tool's baseline.json.
 
 
 
@@ -4274,9 +4407,10 @@ function fileStore(options) {
             const { file, origin } = await locateBaseline(dataset, option, many);
             // This run writes the file: its absence is a first run, not a typo.
             const willWrite = writes !== null && node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(await baselinePath(dataset, writes, many)) === node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file);
-            const loaded = await readBaselineFile(file, dataset, { origin, willWrite, within: options.within });
+            const loaded = await readBaselineFile(file, dataset, { origin, willWrite, within: options.within, answers: options.answers ?? false });
             const problem = loaded.problem ? readProblem(frontEnd, option, showPath(file), loaded.problem) : null;
-            return { baseline: { baseline: loaded.baseline, note: loaded.note }, reusable: null, cacheKey: null, problem };
+            const baseline = { baseline: loaded.baseline, note: loaded.note, ...(loaded.answers ? { answers: loaded.answers } : {}) };
+            return { baseline, reusable: null, cacheKey: null, problem };
         },
         async save(dataset, results, runId) {
             const file = await baselinePath(dataset, option, many);
@@ -4359,9 +4493,9 @@ async function readBaselineFile(file, dataset, place) {
         const why = `it ${read.refused.message}`;
         return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, problem: { kind: 'unusable', why } };
     }
-    const parsed = (0,_compare_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBaseline */ .nk)((0,_base_read_file_js__WEBPACK_IMPORTED_MODULE_8__/* .decodeUtf8 */ ._6)(read.bytes), (0,_compare_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .expectationFor */ .mE)(dataset, file));
+    const parsed = (0,_compare_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBaseline */ .nk)((0,_base_read_file_js__WEBPACK_IMPORTED_MODULE_8__/* .decodeUtf8 */ ._6)(read.bytes), (0,_compare_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .expectationFor */ .mE)(dataset, file), { answers: place.answers });
     if (parsed.ok)
-        return { baseline: parsed.baseline, note: `Baseline: ${file}.` };
+        return { baseline: parsed.baseline, note: `Baseline: ${file}.`, ...(parsed.answers ? { answers: parsed.answers } : {}) };
     return { baseline: null, note: parsed.reason, ...(named ? { problem: { kind: 'unusable', why: parsed.why } } : {}) };
 }
 /**
@@ -4392,6 +4526,7 @@ function isPythonFloat(where) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HZ: () => (/* binding */ actionReuse),
 /* harmony export */   JM: () => (/* binding */ cliBaselinePlan),
 /* harmony export */   V: () => (/* binding */ usesCache),
 /* harmony export */   WF: () => (/* binding */ savesBaseline),
@@ -4408,6 +4543,19 @@ function usesCache(plan) {
 function savesBaseline(plan) {
     return plan.saveToCache || plan.writeFile !== null;
 }
+/**
+ * The reuse an action run makes: `auto` reuses answers on pull_request, push
+ * and merge_group runs, and none on schedule and workflow_dispatch runs,
+ * whose fresh answers keep the baseline honest about drift. `skip-unchanged:
+ * false` means no reuse at all, as it always has.
+ */
+function actionReuse(eventName, inputs) {
+    if (!inputs['skip-unchanged'])
+        return 'none';
+    if (inputs.reuse !== undefined && inputs.reuse !== 'auto')
+        return inputs.reuse;
+    return ALWAYS_RUN_EVENTS.includes(eventName) ? 'none' : 'cases';
+}
 /** When the action saves to the cache and when it may reuse, from the event and the inputs. */
 function baselinePolicy(ctx, inputs, 
 /** Only some cases run (tags, sample): such results must never replace a whole baseline. */
@@ -4415,7 +4563,8 @@ subset = false) {
     const notes = [];
     if (subset) {
         notes.push('A subset run (the `tags` or `sample` input) saves no baseline: the next runs compare against the last full one.');
-        return { save: false, mayReuse: inputs['skip-unchanged'] && !ALWAYS_RUN_EVENTS.includes(ctx.eventName), notes };
+        const reuse = actionReuse(ctx.eventName, inputs);
+        return { save: false, mayReuse: reuse !== 'none' && !ALWAYS_RUN_EVENTS.includes(ctx.eventName), reuseAnswers: reuse === 'cases', notes };
     }
     const baselineRun = BASELINE_EVENTS.includes(ctx.eventName) && ctx.isDefaultBranch;
     const mode = inputs['update-baseline'];
@@ -4428,7 +4577,8 @@ subset = false) {
     if (inputs['skip-unchanged'] && alwaysRun) {
         notes.push(`The \`skip-unchanged\` input does not apply to ${ctx.eventName} runs: every model is called, to catch drift in its answers.`);
     }
-    return { save, mayReuse: inputs['skip-unchanged'] && !alwaysRun, notes };
+    const reuse = actionReuse(ctx.eventName, inputs);
+    return { save, mayReuse: reuse !== 'none' && !alwaysRun, reuseAnswers: reuse === 'cases', notes };
 }
 /**
  * The action's plan. `baseline` says what to read; the cache is saved by the
@@ -4452,6 +4602,7 @@ function actionBaselinePlan(ctx, inputs, subset) {
             read,
             // Only cached results carry the config hash that says nothing changed.
             mayReuse: policy.mayReuse && read.from === 'cache',
+            reuseAnswers: policy.reuseAnswers && read.from !== 'none',
             saveToCache: policy.save,
             writeFile: read.from === 'file' && inputs['update-baseline'] === 'true' ? read.option : null,
             notes: policy.notes,
@@ -4460,6 +4611,10 @@ function actionBaselinePlan(ctx, inputs, subset) {
 }
 /** The CLI's plan: `--compare-baseline [FILE]` reads, `--update-baseline [FILE]` writes ('' when given without FILE). */
 function cliBaselinePlan(flags, subset) {
+    const reuse = flags.reuse ?? 'none';
+    if (reuse !== 'none' && flags.compareBaseline === undefined) {
+        return { ok: false, problem: `--reuse ${reuse} takes the answers of the baseline --compare-baseline FILE reads; give it too, or --reuse none` };
+    }
     if (subset && flags.updateBaseline !== undefined) {
         return {
             ok: false,
@@ -4472,6 +4627,8 @@ function cliBaselinePlan(flags, subset) {
             frontEnd: 'cli',
             read: flags.compareBaseline === undefined ? { from: 'none' } : { from: 'file', option: flags.compareBaseline },
             mayReuse: false,
+            // `dataset` needs the answers too: the CLI has no config hash, so a whole dataset is reused when every call's answer is there.
+            reuseAnswers: reuse !== 'none',
             saveToCache: false,
             writeFile: flags.updateBaseline ?? null,
             notes: [],
@@ -4605,12 +4762,15 @@ var compare_history = __webpack_require__(80135);
 var supereval_baseline = __webpack_require__(46384);
 // EXTERNAL MODULE: ./lib/score/trials.js + 1 modules
 var trials = __webpack_require__(28716);
+// EXTERNAL MODULE: ./lib/run/answer-reuse.js
+var answer_reuse = __webpack_require__(3570);
 ;// CONCATENATED MODULE: ./lib/compare/baseline.js
 // Reading a baseline: our own results JSON or the Python tool's baseline.json, into
 // one normalised shape. A file that is not JSON or has another schema is
 // refused whole with a one-line reason: a baseline is never half-trusted. Our
 // results must name the dataset; the Python tool's baseline.json is read as
 // that tool reads it (no name check, an empty `cases` still has a pass rate).
+
 
 
 
@@ -4675,11 +4835,19 @@ function parseBaseline(text, expect, options = {}) {
     const where = expect.source;
     const refuse = (why) => ({ ok: false, reason: `Baseline ${where} ignored: ${why}.`, why });
     if (!options.keepResults) {
-        // A results file as this build writes it: each case's verdicts are kept as it is read, the rest let go.
+        // A results file as this build writes it: each case's verdicts (and, for answer reuse, its answers) are kept as it is read, the rest let go.
         const cases = [];
-        const decoded = (0,results_file_read/* decodeResultsLines */.Is)(text, (c) => cases.push(baselineCase(c)));
-        if (decoded)
-            return resultsBaseline(decoded, cases, expect, refuse);
+        const answers = options.answers ? new Map() : null;
+        const decoded = (0,results_file_read/* decodeResultsLines */.Is)(text, answers
+            ? (c) => {
+                cases.push(baselineCase(c));
+                (0,answer_reuse/* addAnswers */.z_)(answers, c);
+            }
+            : (c) => cases.push(baselineCase(c)));
+        if (decoded) {
+            const parsed = resultsBaseline(decoded, cases, expect, refuse);
+            return parsed.ok && answers ? { ...parsed, answers } : parsed;
+        }
     }
     let data;
     try {
@@ -4693,8 +4861,10 @@ function parseBaseline(text, expect, options = {}) {
     }
     const obj = data;
     // Our results carry a top-level schema_version; the Python tool's files never do.
-    if ('schema_version' in obj)
-        return fromResults(obj, expect, refuse);
+    if ('schema_version' in obj) {
+        const parsed = fromResults(obj, expect, refuse);
+        return parsed.ok && parsed.results && options.answers ? { ...parsed, answers: (0,answer_reuse/* answerLookup */.Tf)(parsed.results.cases) } : parsed;
+    }
     if ('run_id' in obj || 'cases' in obj)
         return fromSupereval(obj, expect, refuse);
     return refuse('it is neither a results JSON of this tool (schema_version) nor a baseline.json of the Python supereval CLI (run_id, cases)');
@@ -6025,6 +6195,12 @@ const ModelResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     named_scores: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()).optional(),
     /** Agent cases: the tool calls in the order the agent made them. Absent in older files. */
     tool_calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ToolCallRecordSchema).optional(),
+    /** The request's fingerprint (16 hex: model, prompt or messages, system, settings, tools, guardrail), for a later run's answer reuse. */
+    request: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{16}$/)
+        .optional(),
+    /** The answer is the baseline's for the same request: no call was made, nothing spent. */
+    reused: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true).optional(),
 });
 const CaseResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
@@ -6075,6 +6251,16 @@ const SummarySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     total_cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable().optional(),
     /** EvalBench's run scorers the dataset enables (trajectory_matcher, turn_count, ...): their figures over every result. Absent when none is enabled. */
     scorers: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), ScorerTotalSchema).optional(),
+    /** Answer reuse (--reuse, the `reuse` input): answers in all, those reused from the baseline, the calls made, and the reused answers' recorded cost (not spent by this run). */
+    reuse: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        answers: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        reused: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+        /** The baseline run's commit, when it recorded one. */
+        commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    })
+        .optional(),
 });
 /** A subset run's selection (tags, seeded sample): how many cases of how many ran. */
 const SelectionRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -6182,6 +6368,18 @@ const ResultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     cost_cap: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ limit_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), option: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), not_run: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int() }).optional(),
     /** Present when the run's time budget (--max-duration / max-duration) ran out before this dataset finished. */
     duration_cap: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ limit_ms: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), option: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), not_run: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int() }).optional(),
+    /** Present when stop-early (--stop-early / stop-early) stopped calls once the dataset's verdict could no longer change. */
+    stopped_early: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        /** What decided the verdict, naming its threshold. */
+        reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        /** The case whose result decided it. */
+        case: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        /** Cases with at least one result not run. */
+        not_run: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        /** Results not run: one model call each (an agent's whole run for agent datasets), judge calls not counted. */
+        calls_saved: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    })
+        .optional(),
     cases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CaseResultSchema),
     gate: GateSchema,
     /** Where the run happened (commit, branch, workflow run). Absent in older files and where nothing is known. */
@@ -10548,9 +10746,9 @@ function baseModelId(modelId) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J0: () => (/* binding */ chatTurns),
-/* harmony export */   qJ: () => (/* binding */ configProvider)
+/* harmony export */   qJ: () => (/* binding */ configProvider),
+/* harmony export */   wK: () => (/* binding */ specOfPromptfooId)
 /* harmony export */ });
-/* unused harmony export specOfPromptfooId */
 /** Bedrock's promptfoo spellings that name a text model: `bedrock:<id>`, and these before the id. */
 const BEDROCK_TEXT_APIS = new Set(['converse', 'completion', 'messages']);
 /** Bedrock's promptfoo spellings that are not a text model answering a prompt. */
@@ -10701,6 +10899,7 @@ function lineTurns(prompt) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   xq: () => (/* binding */ PROVIDERS),
+  EM: () => (/* binding */ answersByRequest),
   ru: () => (/* binding */ bareSpecProvider),
   e9: () => (/* binding */ batchSupport),
   qA: () => (/* binding */ graderModels),
@@ -10767,6 +10966,7 @@ const bedrockProvider = defineProvider({
     },
     help: { spec: 'bedrock:<model id>', about: ['AWS Bedrock Converse; a bare model id means bedrock'] },
     reproducible: true,
+    answersByRequest: true,
     grader: { about: 'a Bedrock model (bedrock:<model id>)' },
     credentialsWarning: (env) => hasAwsCredentials(env)
         ? null
@@ -10801,6 +11001,7 @@ const echoProvider = defineProvider({
     create: (spec) => Promise.resolve(createEchoProvider(spec)),
     help: { spec: 'echo', about: ["the rendered prompt is the answer (promptfoo's echo", 'provider), for checking prompts and assertions'] },
     reproducible: true,
+    answersByRequest: true,
     standalone: true,
 });
 
@@ -10911,6 +11112,7 @@ const execProvider = defineProvider({
     // A program may do anything (call a live model, read the clock): its
     // results are never reused, whatever the config hash says.
     reproducible: false,
+    answersByRequest: false,
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -10994,6 +11196,7 @@ const replayProvider = defineProvider({
     create: (spec, options) => createReplayProvider(spec, options.within),
     help: { spec: 'replay:<file>', about: ['recorded outputs, JSONL {"id", "output", ...}'] },
     reproducible: true,
+    answersByRequest: false,
     answersFile: (target) => target,
 });
 
@@ -11018,6 +11221,10 @@ function gradesAssertions(kind) {
 /** The models an assertion may name as its grader, for the message that refuses another. */
 function graderModels() {
     return PROVIDERS.flatMap((p) => (p.grader ? [p.grader.about] : [])).join(' or ');
+}
+/** Whether a model of this kind answers by the request alone, so a baseline's answer may be reused. */
+function answersByRequest(kind) {
+    return registrationWithPrefix(kind)?.answersByRequest ?? false;
 }
 /** How a kind's calls go to batch jobs, or undefined when they cannot. */
 function batchSupport(kind) {
@@ -11550,6 +11757,8 @@ var format = __webpack_require__(33934);
 var report_setup = __webpack_require__(64863);
 // EXTERNAL MODULE: ./lib/report/run-caps.js
 var run_caps = __webpack_require__(44149);
+// EXTERNAL MODULE: ./lib/report/reuse.js
+var reuse = __webpack_require__(17754);
 // EXTERNAL MODULE: ./lib/results/spend.js
 var spend = __webpack_require__(66662);
 ;// CONCATENATED MODULE: ./lib/report/case-detail.js
@@ -11931,6 +12140,7 @@ var selection = __webpack_require__(93336);
 
 
 
+
 // The job summary's defaults: every case listed, the first ones in full.
 const DETAILS = 100;
 const COLLAPSED_DETAILS = 25;
@@ -11992,8 +12202,11 @@ function renderMarkdown(results, options = {}) {
     const models = results.models.map(code).join(', ');
     const judgeSpend = summary.judge ? ` (${(0,format/* plural */.LS)(summary.judge.calls, 'call')}, ${(0,format/* formatCost */.BD)(summary.judge.cost_usd)})` : '';
     facts.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}${judgeSpend}` : ''}`);
-    if (summary.judge || results.run.reused_from !== undefined)
+    if (summary.judge || results.run.reused_from !== undefined || summary.reuse)
         facts.push(`Cost: ${(0,spend/* spendText */.kJ)(results)}`);
+    const reused = (0,reuse/* reuseSentence */.y)(summary, code);
+    if (reused)
+        facts.push(`Answers: ${reused}.`);
     if (comparison?.model_change) {
         const { baseline: ran, now: runs } = comparison.model_change;
         facts.push(`Models changed: the baseline ran ${ran.map(code).join(', ')}; this run ${runs.map(code).join(', ')}. Each case is compared with the baseline's result for the same model, or, for a model the baseline did not run, with its verdict for the case (passed on every model it ran).`);
@@ -12394,6 +12607,27 @@ function baselineLines(results, w) {
 
 /***/ }),
 
+/***/ 17754:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ reuseSentence)
+/* harmony export */ });
+/* harmony import */ var _base_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33934);
+
+const SHORT_COMMIT = 7;
+/** The sentence, or null when the run did not reuse answers; `commit` shows the (untrusted) commit text as the format needs. */
+function reuseSentence(summary, commit) {
+    const reuse = summary.reuse;
+    if (!reuse)
+        return null;
+    const from = reuse.commit ? ` (commit ${commit(reuse.commit.slice(0, SHORT_COMMIT))})` : '';
+    return `${reuse.reused} of ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(reuse.answers, 'answer')} reused from the baseline${from}, ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(reuse.calls, 'call')}`;
+}
+
+
+/***/ }),
+
 /***/ 44149:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -12404,11 +12638,13 @@ function baselineLines(results, w) {
 /* harmony export */   Ms: () => (/* binding */ runCapsMarkdown)
 /* harmony export */ });
 /* unused harmony export capRefusals */
-/* harmony import */ var _base_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33934);
-/* harmony import */ var _base_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16714);
+/* harmony import */ var _base_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33934);
+/* harmony import */ var _base_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16714);
 /* harmony import */ var _run_cost_cap_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44177);
 /* harmony import */ var _run_duration_cap_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53416);
+/* harmony import */ var _run_stop_rule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41020);
 /* harmony import */ var _results_setup_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45503);
+
 
 
 
@@ -12419,28 +12655,32 @@ function capRefusals(results) {
     return [
         ...(results.cost_cap ? [(0,_run_cost_cap_js__WEBPACK_IMPORTED_MODULE_1__/* .costCapRefusalText */ .Vp)(results.cost_cap.limit_usd, results.cost_cap.option)] : []),
         ...(results.duration_cap ? [(0,_run_duration_cap_js__WEBPACK_IMPORTED_MODULE_2__/* .durationCapRefusalText */ .ax)(results.duration_cap.limit_ms, results.duration_cap.option)] : []),
+        ...(results.stopped_early ? [(0,_run_stop_rule_js__WEBPACK_IMPORTED_MODULE_3__/* .stopEarlyRefusalText */ .x)(results.stopped_early.reason)] : []),
     ];
 }
 /** Whether a cap kept this result from running. */
 function stoppedByCap(results, result) {
     return capRefusals(results).some((text) => (0,_results_setup_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .resultMentions */ .rw)(result, text));
 }
-const notRun = (n) => `${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'result')} of this dataset ${n === 1 ? 'was' : 'were'} not run and ${n === 1 ? 'is an error' : 'are errors'}`;
+const notRun = (n) => `${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'result')} of this dataset ${n === 1 ? 'was' : 'were'} not run and ${n === 1 ? 'is an error' : 'are errors'}`;
 function sentences(results) {
     const out = [];
     const cost = results.cost_cap;
     if (cost)
-        out.push(`Stopped calling models: the run's cost cap of ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatUsd */ .UK)(cost.limit_usd)} (${cost.option}) was reached; ${notRun(cost.not_run)}.`);
+        out.push(`Stopped calling models: the run's cost cap of ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatUsd */ .UK)(cost.limit_usd)} (${cost.option}) was reached; ${notRun(cost.not_run)}.`);
     const time = results.duration_cap;
     if (time)
-        out.push(`Stopped calling models: the run's time budget of ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(time.limit_ms)} (${time.option}) ran out; ${notRun(time.not_run)}.`);
+        out.push(`Stopped calling models: the run's time budget of ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(time.limit_ms)} (${time.option}) ran out; ${notRun(time.not_run)}.`);
+    const stop = results.stopped_early;
+    if (stop)
+        out.push(`Stopped early after case ${stop.case}: the verdict could no longer change (${stop.reason}); ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stop.calls_saved, 'call')} saved, ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stop.not_run, 'case')} not run (errors, never passes).`);
     return out;
 }
 function runCapsMarkdown(results) {
-    return sentences(results).flatMap((text) => ['> [!WARNING]', `> ${(0,_base_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(text)}`, '']);
+    return sentences(results).flatMap((text) => ['> [!WARNING]', `> ${(0,_base_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeMarkdown */ .FV)(text)}`, '']);
 }
 function runCapsText(results) {
-    return sentences(results).map((text) => `  ${(0,_base_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(text)}`);
+    return sentences(results).map((text) => `  ${(0,_base_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(text)}`);
 }
 /** Why these results must not become a baseline (not every case ran), or null when they may. */
 function incompleteReason(results) {
@@ -12450,6 +12690,8 @@ function incompleteReason(results) {
         return "the run's cost cap stopped it before every case ran";
     if (results.duration_cap)
         return "the run's time budget stopped it before every case ran";
+    if (results.stopped_early)
+        return 'stop-early stopped it before every case ran';
     return null;
 }
 
@@ -12779,7 +13021,8 @@ function mergeDataset(shards) {
     const setupErrors = mergeSetupErrors(all.flatMap((r) => r.setup_errors ?? []));
     const costCaps = all.flatMap((r) => (r.cost_cap ? [r.cost_cap] : []));
     const durationCaps = all.flatMap((r) => (r.duration_cap ? [r.duration_cap] : []));
-    const { gate: _gate, history: _history, regressions: _regressions, setup_errors: _s, cost_cap: _c, duration_cap: _d, ...rest } = first;
+    const stops = all.flatMap((r) => (r.stopped_early ? [r.stopped_early] : []));
+    const { gate: _gate, history: _history, regressions: _regressions, setup_errors: _s, cost_cap: _c, duration_cap: _d, stopped_early: _e, ...rest } = first;
     return {
         ...rest,
         run: {
@@ -12805,6 +13048,16 @@ function mergeDataset(shards) {
         // Each shard's job has its own caps: the merged record says how many cases they left, in all.
         ...(costCaps[0] ? { cost_cap: { ...costCaps[0], not_run: costCaps.reduce((s, c) => s + c.not_run, 0) } } : {}),
         ...(durationCaps[0] ? { duration_cap: { ...durationCaps[0], not_run: durationCaps.reduce((s, c) => s + c.not_run, 0) } } : {}),
+        // Each shard stops on its own: the first one's reason, and what they all left.
+        ...(stops[0]
+            ? {
+                stopped_early: {
+                    ...stops[0],
+                    not_run: stops.reduce((s, c) => s + c.not_run, 0),
+                    calls_saved: stops.reduce((s, c) => s + c.calls_saved, 0),
+                },
+            }
+            : {}),
     };
 }
 /** The same model's setup error in several shards is one error whose results add up. */
@@ -13032,6 +13285,8 @@ const CompactModelResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .
     failure_reasons: M.failure_reasons,
     named_scores: M.named_scores,
     tool_calls: M.tool_calls,
+    request: M.request,
+    reused: M.reused,
     latency_ms: M.latency_ms.optional(),
     usage: M.usage.optional(),
     cost_usd: M.cost_usd.optional(),
@@ -13616,6 +13871,7 @@ function distinctSetupErrors(all) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ii: () => (/* binding */ spendOf),
 /* harmony export */   Kk: () => (/* binding */ sumSpend),
+/* harmony export */   V9: () => (/* binding */ answerCounts),
 /* harmony export */   kJ: () => (/* binding */ spendText),
 /* harmony export */   uY: () => (/* binding */ totalCostUsd)
 /* harmony export */ });
@@ -13632,13 +13888,28 @@ function totalCostUsd(summary) {
 function spendOf(results) {
     const total = totalCostUsd(results.summary);
     const reused = results.run.reused_from !== undefined;
+    // Answers reused from the baseline: their recorded cost is in the total, but this run did not spend it.
+    const reuse = results.summary.reuse;
+    const reusedAnswers = reuse ? reuse.cost_usd : 0;
+    const judge = results.summary.judge ? results.summary.judge.cost_usd : 0;
+    // Every answer reused: the models' part spent nothing, whatever their recorded prices were.
+    const spent = reuse?.calls === 0 ? judge : total === null || reusedAnswers === null ? null : round(total - reusedAnswers);
     return {
         models: results.summary.cost_usd,
-        judge: results.summary.judge ? results.summary.judge.cost_usd : 0,
+        judge,
         total,
-        thisRun: reused ? 0 : total,
-        reused: reused ? total : 0,
+        thisRun: reused ? 0 : spent,
+        reused: reused ? total : reusedAnswers,
     };
+}
+/** How many answers a run has and how many it reused: all of them when the whole results were reused. */
+function answerCounts(results) {
+    let answers = 0;
+    for (const c of results.cases)
+        answers += c.results.length;
+    if (results.run.reused_from !== undefined)
+        return { answers, reused: answers };
+    return { answers, reused: results.summary.reuse?.reused ?? 0 };
 }
 function sumSpend(list) {
     const sum = (pick) => list.reduce((acc, s) => addCosts(acc, pick(s)), 0);
@@ -13654,7 +13925,10 @@ function sumSpend(list) {
 function spendText(results) {
     const spend = spendOf(results);
     const parts = results.summary.judge ? ` (models ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCost */ .BD)(spend.models)}, judge ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCost */ .BD)(spend.judge)})` : '';
-    const reused = results.run.reused_from !== undefined ? ', reused: nothing spent in this run' : '';
+    const partly = results.summary.reuse && results.summary.reuse.reused > 0
+        ? `, of which ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCost */ .BD)(spend.reused)} reused: this run spent ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCost */ .BD)(spend.thisRun)}`
+        : '';
+    const reused = results.run.reused_from !== undefined ? ', reused: nothing spent in this run' : partly;
     return `${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCost */ .BD)(spend.total)}${parts}${reused}`;
 }
 
@@ -13665,7 +13939,8 @@ function spendText(results) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eh: () => (/* binding */ summarize)
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   hW: () => (/* binding */ reuseSummary)
 /* harmony export */ });
 /* unused harmony exports p95, scorerTotalsField */
 /* harmony import */ var _config_run_scorers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36083);
@@ -13751,6 +14026,130 @@ function scorerTotalsField(results) {
     return { scorers };
 }
 const roundCost = (x) => Math.round(x * 1e8) / 1e8;
+/**
+ * Answer reuse's figures: the answers the run has (one per case, model and
+ * trial), those taken from the baseline, the calls made for the rest, and the
+ * reused answers' recorded cost, which this run did not spend.
+ */
+function reuseSummary(cases, commit) {
+    let answers = 0;
+    let reused = 0;
+    let cost = 0;
+    for (const c of cases) {
+        for (const r of c.results) {
+            answers++;
+            if (!r.reused)
+                continue;
+            reused++;
+            cost = cost === null || r.cost_usd === null ? null : cost + r.cost_usd;
+        }
+    }
+    return { answers, reused, calls: answers - reused, cost_usd: cost === null ? null : roundCost(cost), commit };
+}
+
+
+/***/ }),
+
+/***/ 3570:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ reusedAnswer),
+/* harmony export */   KG: () => (/* binding */ REUSE_MODES),
+/* harmony export */   Tf: () => (/* binding */ answerLookup),
+/* harmony export */   Zf: () => (/* binding */ replayableRequest),
+/* harmony export */   ck: () => (/* binding */ requestFingerprint),
+/* harmony export */   z_: () => (/* binding */ addAnswers)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _providers_finish_reason_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60344);
+// Answer reuse: a model call whose request is the same as one the baseline
+// recorded takes the baseline's answer instead of calling the model. "The
+// same" is the request fingerprint: a hash of everything that decides the
+// answer (the model spec, the rendered prompt or chat turns, the system
+// prompt, the inference settings, the tools offered, the guardrail), and of
+// nothing else (not the case's id, not the trial). Agents are never reused:
+// their trajectory depends on the tools' replies, which the request does not
+// hold.
+
+
+/**
+ * `cases`: each call whose request the baseline recorded takes its answer (and
+ * `dataset` reuse too, when nothing changed); `dataset`: only a whole dataset
+ * is reused, when nothing changed; `none`: every call is made.
+ */
+const REUSE_MODES = ['cases', 'dataset', 'none'];
+/** Inference settings with their keys sorted: the same settings hash the same whatever order they were merged in. */
+function sortedSettings(inference) {
+    if (!inference)
+        return null;
+    return Object.entries(inference).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+/** 16 hex of SHA-256 over what decides a call's answer. */
+function requestFingerprint(modelLabel, request) {
+    const decides = [
+        modelLabel,
+        request.prompt,
+        request.messages ?? null,
+        request.system ?? null,
+        sortedSettings(request.inference),
+        request.tools ?? null,
+        request.guardrail ?? null,
+    ];
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(decides), 'utf8').digest('hex').slice(0, 16);
+}
+/**
+ * The baseline's answers by request fingerprint, from its results that are not
+ * errors (a failed call is no answer) and recorded a fingerprint. The first
+ * answer of a fingerprint and trial wins (two cases that ask the same thing).
+ */
+function answerLookup(cases) {
+    const answers = new Map();
+    for (const c of cases)
+        addAnswers(answers, c);
+    return answers;
+}
+/** Adds a baseline case's answers to a lookup being built (a results file read case by case). */
+function addAnswers(answers, c) {
+    for (const r of c.results) {
+        if (r.request === undefined || r.status === 'error' || r.output === null)
+            continue;
+        let list = answers.get(r.request);
+        if (!list)
+            answers.set(r.request, (list = []));
+        const trial = r.trial ?? 0;
+        if (list[trial] === undefined)
+            list[trial] = recordedAnswer(r);
+    }
+}
+function recordedAnswer(r) {
+    const answer = { output: r.output ?? '', latency_ms: r.latency_ms, usage: r.usage, cost_usd: r.cost_usd };
+    if (r.stop_reason) {
+        answer.stop_reason = r.stop_reason;
+        const finish = (0,_providers_finish_reason_js__WEBPACK_IMPORTED_MODULE_1__/* .normaliseFinishReason */ .o)(r.stop_reason);
+        if (finish)
+            answer.finish_reason = finish;
+    }
+    return answer;
+}
+/**
+ * The baseline's answer for trial `trial` of a request, when the baseline has
+ * an answer for every one of the `trials` this run makes of it; else null (the
+ * case's calls are then all made, so its trials come from one run).
+ */
+function reusedAnswer(answers, fingerprint, trial, trials) {
+    const list = answers.get(fingerprint);
+    if (!list || list.length < trials)
+        return null;
+    for (let t = 0; t < trials; t++)
+        if (list[t] === undefined)
+            return null;
+    return list[trial] ?? null;
+}
+/** Whether a request's reply can be taken from a results file: its tool calls and guardrail verdict are not recorded there. */
+function replayableRequest(request) {
+    return request.tools === undefined && request.guardrail === undefined;
+}
 
 
 /***/ }),
@@ -14408,7 +14807,10 @@ async function renderPromptfooPrompt(raw, testVars) {
 var score_transform = __webpack_require__(61442);
 // EXTERNAL MODULE: ./lib/providers/promptfoo-config.js
 var promptfoo_config = __webpack_require__(46127);
+// EXTERNAL MODULE: ./lib/run/answer-reuse.js
+var answer_reuse = __webpack_require__(3570);
 ;// CONCATENATED MODULE: ./lib/run/task.js
+
 
 
 
@@ -14459,6 +14861,7 @@ function kindScores(options) {
     const { scorer } = options.dataset.kind;
     return scorer.runs === 'agent' || scorer.score !== null;
 }
+/** A task that made no call: an error result with the reason (a dataset that could not be set up, a run stopped early). */
 function failedTask(task, options, trialed, message) {
     return { result: errorResult(task, message, trialed), trial: task.trial, prompt: null, caseRows: [], kindScored: kindScores(options) };
 }
@@ -14481,11 +14884,11 @@ function decideTask(task, attempt, asserts, trialed) {
     const { response } = attempt;
     const trialField = trialed ? { trial: task.trial } : {};
     if (attempt.kindResult)
-        return { ...(0,evaluate/* withCaseAsserts */.Cw)(attempt.kindResult, asserts, testCase.threshold), ...trialField };
+        return withReuse({ ...(0,evaluate/* withCaseAsserts */.Cw)(attempt.kindResult, asserts, testCase.threshold), ...trialField }, attempt);
     const verdict = (0,evaluate/* decide */.LD)(asserts, testCase.threshold);
     const error = verdict.status === 'error' ? verdict.reason : null;
     // The common result as one literal (this runs once per call); the general one below has the same fields in the same order.
-    if (!trialed && !response.stop_reason && Object.keys(verdict.namedScores).length === 0) {
+    if (!trialed && !response.stop_reason && !attempt.reuse && Object.keys(verdict.namedScores).length === 0) {
         const { output, latency_ms, usage, cost_usd } = response;
         return { model: subject.label, output, status: verdict.status, score: verdict.score, latency_ms, usage, cost_usd, asserts, error };
     }
@@ -14502,7 +14905,15 @@ function decideTask(task, attempt, asserts, trialed) {
         asserts,
         error,
         ...(0,evaluate/* namedScoresField */.Rp)(verdict),
+        ...(attempt.reuse ? reuseFields(attempt.reuse) : {}),
     };
+}
+/** The request's fingerprint, and whether the answer was the baseline's: last, where the results file's layout puts them. */
+function reuseFields(reuse) {
+    return reuse.reused ? { request: reuse.request, reused: true } : { request: reuse.request };
+}
+function withReuse(result, attempt) {
+    return attempt.reuse ? { ...result, ...reuseFields(attempt.reuse) } : result;
 }
 function scoreContext(task, options, resources) {
     const { signal } = options;
@@ -14630,15 +15041,16 @@ async function cellRequest(cell, options, testCase, trial) {
 }
 /** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
 async function runPromptTask(scorer, task, options, resources) {
-    const rendered = task.subject.cell
-        ? await cellRequest(task.subject.cell, options, task.testCase, task.trial)
-        : promptRequest(options, task.testCase, task.trial, resources);
+    const rendered = await taskRequest(task, options, resources);
     if (typeof rendered === 'string')
         return rendered;
     const { prompt, request } = rendered;
+    const provider = task.subject.provider;
+    // Only a model that answers by the request alone gets a fingerprint: no other answer can ever be reused.
+    const reuse = options.reuse?.reusable(provider.spec) ? reuseFor(task, options.reuse, provider, request, options.trials ?? 1) : null;
     let response;
     try {
-        response = await task.subject.provider.call(request);
+        response = reuse?.answer ?? (await provider.call(request));
     }
     catch (error) {
         return describeError(error);
@@ -14651,18 +15063,45 @@ async function runPromptTask(scorer, task, options, resources) {
         response = transformed.response;
         outputValue = transformed.value;
     }
-    if (!scorer.score)
-        return outputValue === undefined ? { prompt, response, kindResult: null } : { prompt, response, kindResult: null, outputValue };
+    if (!scorer.score) {
+        const attempt = outputValue === undefined ? { prompt, response, kindResult: null } : { prompt, response, kindResult: null, outputValue };
+        if (reuse)
+            attempt.reuse = { request: reuse.fingerprint, reused: reuse.answer !== null };
+        return attempt;
+    }
     try {
-        return { prompt, response, kindResult: await scorer.score(response, scoreContext(task, options, resources)) };
+        const kindResult = await scorer.score(response, scoreContext(task, options, resources));
+        return reuse
+            ? { prompt, response, kindResult, reuse: { request: reuse.fingerprint, reused: reuse.answer !== null } }
+            : { prompt, response, kindResult };
     }
     catch (error) {
         // A scorer that crashes (a database that went away) makes the case an error, never a pass; the run goes on.
         return describeError(error);
     }
 }
+/** The request a prompt task sends (a config's cell renders its own), with its prompt; a template that cannot be rendered is the message. */
+async function taskRequest(task, options, resources) {
+    return task.subject.cell
+        ? await cellRequest(task.subject.cell, options, task.testCase, task.trial)
+        : promptRequest(options, task.testCase, task.trial, resources);
+}
+/**
+ * The request's fingerprint, and the baseline's answer to it when one may stand
+ * in for the call (the caller checked the model answers by the request alone): the reply needs
+ * nothing a results file does not keep (tool calls, a guardrail's verdict), and
+ * no promptfoo transform rewrote the recorded output.
+ */
+function reuseFor(task, reuse, provider, request, trials) {
+    const fingerprint = (0,answer_reuse/* requestFingerprint */.ck)(provider.spec.label, request);
+    const mayReuse = reuse.answers !== null && (0,answer_reuse/* replayableRequest */.Zf)(request) && !(task.subject.cell && testOptions(task.testCase)['transform'] !== undefined);
+    return { fingerprint, answer: mayReuse ? (0,answer_reuse/* reusedAnswer */.B7)(reuse.answers, fingerprint, task.trial, trials) : null };
+}
 
+// EXTERNAL MODULE: ./lib/run/stop-rule.js
+var stop_rule = __webpack_require__(41020);
 ;// CONCATENATED MODULE: ./lib/run/runner.js
+
 
 
 
@@ -14723,7 +15162,20 @@ async function runOpenCases(options, opened) {
         }
     }
     const progress = { done: 0, total: tasks.length, errors: 0 };
-    const run = (task) => runTask(task, options, opened, trials > 1);
+    const trialed = trials > 1;
+    const perCase = subjects.length * trials;
+    const compares = comparesRuns(options, opened);
+    const taskOptions = options.reuse?.whole && options.reuse.answers ? await wholeDatasetReuse(tasks, options, opened) : options;
+    // Stop-early (run/stop-rule.ts) reads each case's verdict as its runs end. Comparisons across runs change verdicts
+    // after, so they turn it off; a dataset that could not be set up makes no call to save.
+    const stop = options.stopRule && !compares && opened.failure === null
+        ? new stop_rule/* StopEarly */.Q(options.stopRule, dataset.cases.length, perCase, (index, runs) => caseResultOf(dataset.cases[index], dataset.kind, runs))
+        : null;
+    const run = stop
+        ? (task, index) => stop.refusal !== null
+            ? Promise.resolve(failedTask(task, taskOptions, trialed, stop.refusal))
+            : runTask(task, taskOptions, opened, trialed).then((outcome) => stop.finished(index, outcome))
+        : (task) => runTask(task, taskOptions, opened, trialed);
     const finished = (outcome) => {
         progress.done++;
         if (outcome.result.status === 'error')
@@ -14731,41 +15183,55 @@ async function runOpenCases(options, opened) {
         options.onProgress?.({ ...progress });
     };
     // Counted as each result comes in, not by an async wrapper around every task (a frame apiece, measurable at 100,000 replayed cases).
-    const scored = await runPool(tasks, options.concurrency, (task) => (options.slots ? options.slots.use(() => run(task)) : run(task)), finished);
+    const scored = await runPool(tasks, options.concurrency, (task, index) => (options.slots ? options.slots.use(() => run(task, index)) : run(task, index)), finished);
     // Each case's runs, in the order its tasks were made (by index: cases that
     // share an id are still apart).
-    const perCase = subjects.length * trials;
     const runsOf = (index) => scored.slice(index * perCase, (index + 1) * perCase);
-    const compared = comparesRuns(options, opened)
+    const compared = compares
         ? await runPool(dataset.cases, options.concurrency, (testCase, index) => {
             const compare = () => compareRuns(testCase, runsOf(index), options, opened);
             // A comparison that calls the judge takes a place in the shared pool, as a case does.
             return options.slots && comparisonCallsJudge(testCase, options) ? options.slots.use(compare) : compare();
         })
         : dataset.cases.map((_, index) => runsOf(index).map((r) => r.result));
-    const kind = dataset.kind;
-    return dataset.cases.map((testCase, index) => {
-        const caseResults = compared[index];
-        const combined = (0,combine/* combineModelResults */.b)(caseResults);
-        const expected = kind.expectedSummary(testCase);
-        // The common case as one literal (no spreads: this runs once per case); the same fields, in the same order.
-        if (!testCase.mustPass && combined.flaky === undefined && combined.trials === undefined) {
-            const { id, key, vars, line, tags, description } = testCase;
-            return { id, key, vars, line, tags, description, expected, status: combined.status, score: combined.score, results: caseResults };
-        }
-        return {
-            id: testCase.id,
-            key: testCase.key,
-            vars: testCase.vars,
-            line: testCase.line,
-            tags: testCase.tags,
-            ...(testCase.mustPass ? { must_pass: true } : {}),
-            description: testCase.description,
-            expected,
-            ...combined,
-            results: caseResults,
-        };
-    });
+    return dataset.cases.map((testCase, index) => caseResultOf(testCase, dataset.kind, compared[index]));
+}
+/** One case's result from its runs. */
+function caseResultOf(testCase, kind, caseResults) {
+    const combined = (0,combine/* combineModelResults */.b)(caseResults);
+    const expected = kind.expectedSummary(testCase);
+    // The common case as one literal (no spreads: this runs once per case); the same fields, in the same order.
+    if (!testCase.mustPass && combined.flaky === undefined && combined.trials === undefined) {
+        const { id, key, vars, line, tags, description } = testCase;
+        return { id, key, vars, line, tags, description, expected, status: combined.status, score: combined.score, results: caseResults };
+    }
+    return {
+        id: testCase.id,
+        key: testCase.key,
+        vars: testCase.vars,
+        line: testCase.line,
+        tags: testCase.tags,
+        ...(testCase.mustPass ? { must_pass: true } : {}),
+        description: testCase.description,
+        expected,
+        ...combined,
+        results: caseResults,
+    };
+}
+/** `--reuse dataset`: the baseline's answers stand in only when every call of the dataset has one; else every call is made. */
+async function wholeDatasetReuse(tasks, options, opened) {
+    const reuse = options.reuse;
+    const trials = options.trials ?? 1;
+    const answered = async (task) => {
+        if (!task.subject.provider || !reuse.reusable(task.subject.provider.spec) || opened.failure !== null)
+            return false;
+        const rendered = await taskRequest(task, options, opened.resources);
+        return typeof rendered !== 'string' && reuseFor(task, reuse, task.subject.provider, rendered.request, trials).answer !== null;
+    };
+    for (const task of tasks)
+        if (!(await answered(task)))
+            return { ...options, reuse: { ...reuse, answers: null } };
+    return options;
 }
 
 
@@ -14860,6 +15326,52 @@ async function sideBySide(items, fn) {
     if (failed)
         throw failed.reason;
     return settled.map((s) => s.value);
+}
+
+
+/***/ }),
+
+/***/ 41020:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ StopEarly),
+/* harmony export */   x: () => (/* binding */ stopEarlyRefusalText)
+/* harmony export */ });
+/** The error of every result stop-early kept from running: the same text for a dataset, so reports can find and group it. */
+const stopEarlyRefusalText = (reason) => `not run: stop-early, the dataset's verdict was already decided (${reason})`;
+/** The runner's side of a dataset's stop-early: each case's runs gathered until the case is finished, then shown to the rule. */
+class StopEarly {
+    rule;
+    perCase;
+    caseResult;
+    /** The error of the tasks not started, once the verdict is decided. */
+    refusal = null;
+    runsLeft;
+    runs;
+    constructor(rule, cases, perCase, 
+    /** The case's result from its runs, as the runner assembles it at the end. */
+    caseResult) {
+        this.rule = rule;
+        this.perCase = perCase;
+        this.caseResult = caseResult;
+        this.runsLeft = new Array(cases).fill(perCase);
+        this.runs = Array.from({ length: cases }, () => []);
+    }
+    /** Records the run of task `index` (tasks in case order, `perCase` each); once its case is finished the rule may decide. */
+    finished(index, scored) {
+        const caseIndex = Math.floor(index / this.perCase);
+        const runs = this.runs[caseIndex];
+        runs[index % this.perCase] = scored.result;
+        const left = this.runsLeft[caseIndex] - 1;
+        this.runsLeft[caseIndex] = left;
+        if (left === 0 && this.refusal === null) {
+            const reason = this.rule.caseFinished(this.caseResult(caseIndex, runs));
+            if (reason !== null)
+                this.refusal = stopEarlyRefusalText(reason);
+        }
+        return scored;
+    }
 }
 
 
@@ -16179,9 +16691,12 @@ function isChat(value) {
 
 // EXTERNAL MODULE: ./lib/providers/spec.js
 var providers_spec = __webpack_require__(41471);
+// EXTERNAL MODULE: ./lib/providers/promptfoo-config.js
+var promptfoo_config = __webpack_require__(46127);
 // EXTERNAL MODULE: ./lib/providers/registry.js + 6 modules
 var registry = __webpack_require__(50610);
 ;// CONCATENATED MODULE: ./lib/score/assertions/grader.js
+
 
 
 
@@ -16219,7 +16734,9 @@ async function graderOf(type, assertion, context) {
     const given = typeof ref === 'string' ? ref : ref.id;
     let spec;
     try {
-        spec = (0,providers_spec/* parseModelSpec */.EG)(given);
+        // promptfoo's Bedrock spellings (`bedrock:converse:<id>`) name the same model.
+        const promptfooSpec = (0,promptfoo_config/* specOfPromptfooId */.wK)(given);
+        spec = (0,providers_spec/* parseModelSpec */.EG)('spec' in promptfooSpec && promptfooSpec.spec !== 'echo' ? promptfooSpec.spec : given);
     }
     catch (error) {
         throw new types/* AssertionConfigError */.B(`${type}: provider "${given}": ${error.message}`);

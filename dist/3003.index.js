@@ -51,8 +51,8 @@ var write_file = __webpack_require__(53781);
 var kinds = __webpack_require__(26041);
 // EXTERNAL MODULE: ./lib/results/results-file.js
 var results_file = __webpack_require__(31755);
-// EXTERNAL MODULE: ./lib/app/evaluator.js + 10 modules
-var app_evaluator = __webpack_require__(65567);
+// EXTERNAL MODULE: ./lib/app/evaluator.js + 11 modules
+var app_evaluator = __webpack_require__(16189);
 // EXTERNAL MODULE: ./lib/app/load.js
 var load = __webpack_require__(79303);
 // EXTERNAL MODULE: ./lib/providers/spec.js
@@ -396,10 +396,14 @@ var dataset_shard = __webpack_require__(40640);
 var dataset_code = __webpack_require__(33360);
 // EXTERNAL MODULE: ./lib/run/batch/settings.js
 var settings = __webpack_require__(52365);
+// EXTERNAL MODULE: ./lib/run/answer-reuse.js
+var answer_reuse = __webpack_require__(3570);
 ;// CONCATENATED MODULE: ./lib/action/inputs.js
 // The action's inputs, parsed once into a typed object, and mapped into the
 // run's settings the CLI gives too (src/app/settings.ts). Every input that
 // changes results has a CLI option of the same meaning.
+
+
 
 
 
@@ -541,7 +545,9 @@ const ActionInputsSchema = schemas/* object */.Ikc({
     matrix,
     'github-token': schemas/* string */.YjP().transform((s) => s.trim()),
     'fail-on-gate': bool('fail-on-gate', true),
+    'stop-early': bool('stop-early', false),
     'skip-unchanged': bool('skip-unchanged', true),
+    reuse: oneOf('reuse', ['auto', ...answer_reuse/* REUSE_MODES */.KG], 'auto'),
     'hash-files': schemas/* string */.YjP().transform(inputs_lines),
     /** Empty: the step's own folder (output-dir.ts). */
     'output-dir': optionalText,
@@ -583,7 +589,7 @@ function parseActionInputs(read) {
     return parsed.data;
 }
 /** The settings the CLI gives too, from the inputs; a batch setup that cannot work is an InputError. */
-function runSettingsOf(inputs) {
+function runSettingsOf(inputs, eventName = '') {
     const batch = (0,settings/* readBatchSettings */.Kn)({ mode: inputs.batch, fallback: inputs['batch-fallback'], s3Uri: inputs['batch-s3-uri'], roleArn: inputs['batch-role-arn'] }, settings/* ACTION_BATCH_NAMES */.Jp);
     if (typeof batch === 'string')
         throw new InputError([batch]);
@@ -606,7 +612,11 @@ function runSettingsOf(inputs) {
         maxCostUsd: inputs['max-cost-usd'],
         maxDurationMs: inputs['max-duration'],
         batch,
+        stopEarly: inputs['stop-early'],
         allowDatasetCode: inputs['allow-dataset-code'],
+        reuse: (0,policy/* actionReuse */.HZ)(eventName, inputs),
+        // Any action run's results may become a baseline (the cache, a merge of shards): each records what later runs reuse by.
+        recordRequests: true,
     };
 }
 class InputError extends Error {
@@ -1052,6 +1062,7 @@ function shardPlan(shard) {
         frontEnd: 'action',
         read: { from: 'none' },
         mayReuse: false,
+        reuseAnswers: false,
         saveToCache: false,
         writeFile: null,
         notes: [
@@ -1504,7 +1515,21 @@ var results_spend = __webpack_require__(66662);
 
 function spendOutputs(all) {
     const spend = (0,results_spend/* sumSpend */.Kk)(all.map(results_spend/* spendOf */.Ii));
-    return { 'cost-usd': spend.total, 'model-cost-usd': spend.models, 'judge-cost-usd': spend.judge, 'spent-usd': spend.thisRun };
+    let answers = 0;
+    let reused = 0;
+    for (const results of all) {
+        const counts = (0,results_spend/* answerCounts */.V9)(results);
+        answers += counts.answers;
+        reused += counts.reused;
+    }
+    return {
+        'cost-usd': spend.total,
+        'model-cost-usd': spend.models,
+        'judge-cost-usd': spend.judge,
+        'spent-usd': spend.thisRun,
+        'reused-answers': reused,
+        calls: answers - reused,
+    };
 }
 function datasetVerdicts(runs) {
     return runs.map(({ results, resultsPath }) => {
@@ -1620,6 +1645,7 @@ const stepOutputs = {
             datasets: (0,log/* inertJson */.nl)(datasetVerdicts(run.runs), 0),
             'regressed-cases': (0,log/* inertJson */.nl)(regressed, 0),
             'summary-path': run.published.summaryPath,
+            'stopped-early': all.some((r) => r.stopped_early !== undefined),
         };
         setStepOutputs(outputs);
         return {};
@@ -1950,7 +1976,7 @@ async function runAction(stop, stepStart) {
     // The results mask the secrets we hold (src/app/evaluator.ts); the runner masks them in the log too.
     for (const secret of (0,redact/* secretValues */.VX)(process.env))
         core/* setSecret */.Pq(secret);
-    const settings = runSettingsOf(inputs);
+    const settings = runSettingsOf(inputs, ctx.eventName);
     const { selection } = settings;
     const merging = inputs.mode === 'merge';
     if (merging && inputs.shard)
@@ -1959,7 +1985,7 @@ async function runAction(stop, stepStart) {
     const planned = inputs.shard ? { ok: true, plan: shardPlan(inputs.shard) } : (0,policy/* actionBaselinePlan */.vo)(ctx, inputs, !(0,dataset_select/* isFullSelection */.Sp)(selection));
     if (!planned.ok)
         throw new InputError([planned.problem]);
-    const plan = merging ? { ...planned.plan, mayReuse: false } : planned.plan;
+    const plan = merging ? { ...planned.plan, mayReuse: false, reuseAnswers: false } : planned.plan;
     // A dataset with problems is left out; the others run, and the step fails once they are published.
     const { prompt, datasets: loaded, refused } = await (0,load/* loadForRun */.b3)(inputs.datasets, settings.prompt, loadLog(workspace));
     const chosen = (0,dataset_select/* selectDatasets */.Ck)(loaded, selection);

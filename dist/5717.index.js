@@ -116,6 +116,10 @@ Options:
       --max-duration T   a time budget for the whole run (90s, 25m, 1.5h; a
                          plain number is minutes): past it no call starts,
                          and the cases left are errors saying so
+      --stop-early       once a dataset's verdict can no longer change (a
+                         must-pass case failed, a regression, a pass rate
+                         out of reach) start no new call for it; the cases
+                         left are errors saying so, never passes
       --batch auto|true|false
                          Bedrock batch inference for qa, classification,
                          instruction and rag datasets (default auto: batch
@@ -143,6 +147,13 @@ Options:
                          dataset's own baseline.json (a folder of
                          <dataset>.json files when several datasets run);
                          a FILE missing or unusable is an error (exit 2)
+      --reuse cases|dataset|none
+                         take the --compare-baseline results file's answer
+                         for each call whose request (model, prompt, system,
+                         settings) it recorded, instead of calling the model;
+                         cases are scored anew. dataset: only when every
+                         call has one. Default none; cases reproduces a CI
+                         pull request's verdict (docs/baselines.md)
       --update-baseline [FILE]
                          write a baseline (the Python CLI's baseline.json)
                          from this run; without FILE, each dataset's own
@@ -179,8 +190,8 @@ var policy = __webpack_require__(19789);
 var load = __webpack_require__(55997);
 // EXTERNAL MODULE: ./lib/kinds/index.js + 24 modules
 var kinds = __webpack_require__(26041);
-// EXTERNAL MODULE: ./lib/app/evaluator.js + 10 modules
-var evaluator = __webpack_require__(65567);
+// EXTERNAL MODULE: ./lib/app/evaluator.js + 11 modules
+var evaluator = __webpack_require__(16189);
 // EXTERNAL MODULE: ./lib/results/merge-shards.js
 var merge_shards = __webpack_require__(66750);
 // EXTERNAL MODULE: ./lib/results/read-files.js
@@ -203,6 +214,8 @@ var format = __webpack_require__(33934);
 var markdown = __webpack_require__(108);
 // EXTERNAL MODULE: ./lib/report/run-caps.js
 var run_caps = __webpack_require__(44149);
+// EXTERNAL MODULE: ./lib/report/reuse.js
+var reuse = __webpack_require__(17754);
 // EXTERNAL MODULE: ./lib/results/spend.js
 var spend = __webpack_require__(66662);
 // EXTERNAL MODULE: ./lib/report/provenance.js
@@ -229,6 +242,7 @@ var selection = __webpack_require__(93336);
 
 
 
+
 const clean = (text, max) => (0,base_escape/* excerpt */.Kb)((0,base_escape/* stripControl */.kU)(text ?? ''), max);
 // The terminal gets no links: the commit and run number say enough.
 const TEXT_WORDS = { code: (text) => (0,base_escape/* oneLine */.TN)(text), link: (text) => text, text: (text) => (0,base_escape/* oneLine */.TN)(text) };
@@ -242,6 +256,9 @@ function renderText(results, options = {}) {
     for (const reason of gate.reasons)
         lines.push(`  blocked: ${(0,base_escape/* oneLine */.TN)(reason)}`);
     lines.push(`  failed ${summary.failed}, errors ${summary.errors}, cost ${(0,spend/* spendText */.kJ)(results)}${change.cost ? ` (${change.cost} vs baseline)` : ''}, p95 latency ${(0,format/* formatLatency */.YL)(summary.p95_latency_ms)}${change.p95 ? ` (${change.p95} vs baseline)` : ''}`, `  models: ${results.models.map((m) => (0,base_escape/* oneLine */.TN)(m)).join(', ')}${results.judge ? `; judge: ${(0,base_escape/* oneLine */.TN)(results.judge)}` : ''}`);
+    const reused = (0,reuse/* reuseSentence */.y)(summary, (commit) => (0,base_escape/* oneLine */.TN)(commit));
+    if (reused)
+        lines.push(`  answers: ${reused}`);
     if (comparison?.model_change) {
         const list = (models) => models.map((m) => (0,base_escape/* oneLine */.TN)(m)).join(', ');
         lines.push(`  models changed: the baseline ran ${list(comparison.model_change.baseline)}; this run ${list(comparison.model_change.now)} (a model the baseline did not run is compared with its verdict for the case)`);
@@ -455,6 +472,8 @@ async function merge(cmd, io) {
     return report(merged.all, merged.inputFields, merged.lateErrors, cmd.report.format, io, null);
 }
 
+// EXTERNAL MODULE: ./lib/run/answer-reuse.js
+var answer_reuse = __webpack_require__(3570);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:util"
@@ -474,6 +493,7 @@ var edit_distance = __webpack_require__(61541);
 ;// CONCATENATED MODULE: ./lib/cli/parse.js
 // The CLI's argv, parsed once: the command, its paths, the run's settings
 // (src/app/settings.ts) and where the report goes. A problem is a UsageError.
+
 
 
 
@@ -508,11 +528,13 @@ const OPTIONS = {
     shard: { type: 'string' },
     'max-cost-usd': { type: 'string' },
     'max-duration': { type: 'string' },
+    'stop-early': { type: 'boolean' },
     batch: { type: 'string' },
     'batch-fallback': { type: 'string' },
     'batch-s3-uri': { type: 'string' },
     'batch-role-arn': { type: 'string' },
     'compare-baseline': { type: 'string' },
+    reuse: { type: 'string' },
     'update-baseline': { type: 'string' },
     'allow-dataset-code': { type: 'string' },
     quiet: { type: 'boolean', short: 'q' },
@@ -559,7 +581,8 @@ function parseCommandLine(argv) {
     // validate reads only the prompt, which the datasets' templates are checked against.
     if (command === 'validate')
         return { command, paths, prompt: promptChoice(values) };
-    return { command, paths, settings: runSettings(values), report, baseline, quiet: !!values.quiet };
+    const settings = runSettings(values);
+    return { command, paths, settings, report, baseline: { ...baseline, reuse: settings.reuse }, quiet: !!values.quiet };
 }
 /** An option no command takes: one line naming it and the nearest option of the command given (`--modle`: `--model`). */
 function refuseUnknownOptions(args) {
@@ -605,6 +628,10 @@ function runSettings(values) {
     const allowDatasetCode = allowGiven.trim().toLowerCase();
     if (!(0,dataset_code/* isAllowDatasetCode */.Rd)(allowDatasetCode))
         throw new UsageError(`--allow-dataset-code must be one of ${dataset_code/* ALLOW_DATASET_CODE */.V$.join(', ')}, got "${allowGiven}"`);
+    const reuseGiven = values.reuse ?? 'none';
+    const reuse = reuseGiven.trim().toLowerCase();
+    if (!answer_reuse/* REUSE_MODES */.KG.includes(reuse))
+        throw new UsageError(`--reuse must be one of ${answer_reuse/* REUSE_MODES */.KG.join(', ')}, got "${reuseGiven}"`);
     return {
         frontEnd: 'cli',
         models: values.model ?? [],
@@ -624,7 +651,11 @@ function runSettings(values) {
         maxCostUsd,
         maxDurationMs,
         batch,
+        stopEarly: values['stop-early'] === true,
         allowDatasetCode,
+        reuse: reuse,
+        // The results file (--output) is what a later run's --compare-baseline reads answers from (the Python CLI's baseline.json keeps none).
+        recordRequests: values.output !== undefined || reuse !== 'none',
     };
 }
 function numberFlag(value, flag, rule) {

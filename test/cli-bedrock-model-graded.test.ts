@@ -343,7 +343,8 @@ describe("an assertion's own provider", () => {
             {
               type: 'factuality',
               value: 'Paris',
-              provider: { id: JUDGE },
+              // promptfoo's Converse spelling names the same Bedrock model.
+              provider: { id: `bedrock:converse:${JUDGE}` },
               rubricPrompt: 'Expert {{ideal}}; submitted {{completion}}; answer (A)-(E).',
             },
           ],

@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } from '../dataset/select.js';
 import { parseShard, type Shard } from '../dataset/shard.js';
-import type { BaselineSource } from '../baseline/policy.js';
+import { actionReuse, type BaselineSource } from '../baseline/policy.js';
 import type { RunSettings } from '../app/settings.js';
 import { ALLOW_DATASET_CODE } from '../app/dataset-code.js';
 import { ACTION_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
 import { modelSpecProblem } from '../providers/spec.js';
+import { REUSE_MODES } from '../run/answer-reuse.js';
 
 /**
  * max-duration's default, counted from the step's start: 30 minutes under a
@@ -145,7 +146,9 @@ export const ActionInputsSchema = z.object({
   matrix,
   'github-token': z.string().transform((s) => s.trim()),
   'fail-on-gate': bool('fail-on-gate', true),
+  'stop-early': bool('stop-early', false),
   'skip-unchanged': bool('skip-unchanged', true),
+  reuse: oneOf('reuse', ['auto', ...REUSE_MODES] as const, 'auto'),
   'hash-files': z.string().transform(lines),
   /** Empty: the step's own folder (output-dir.ts). */
   'output-dir': optionalText,
@@ -188,7 +191,7 @@ export function parseActionInputs(read: (name: string) => string): ActionInputs 
 }
 
 /** The settings the CLI gives too, from the inputs; a batch setup that cannot work is an InputError. */
-export function runSettingsOf(inputs: ActionInputs): RunSettings {
+export function runSettingsOf(inputs: ActionInputs, eventName = ''): RunSettings {
   const batch = readBatchSettings(
     { mode: inputs.batch, fallback: inputs['batch-fallback'], s3Uri: inputs['batch-s3-uri'], roleArn: inputs['batch-role-arn'] },
     ACTION_BATCH_NAMES,
@@ -213,7 +216,11 @@ export function runSettingsOf(inputs: ActionInputs): RunSettings {
     maxCostUsd: inputs['max-cost-usd'],
     maxDurationMs: inputs['max-duration'],
     batch,
+    stopEarly: inputs['stop-early'],
     allowDatasetCode: inputs['allow-dataset-code'],
+    reuse: actionReuse(eventName, inputs),
+    // Any action run's results may become a baseline (the cache, a merge of shards): each records what later runs reuse by.
+    recordRequests: true,
   };
 }
 

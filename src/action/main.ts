@@ -63,7 +63,7 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   // The results mask the secrets we hold (src/app/evaluator.ts); the runner masks them in the log too.
   for (const secret of secretValues(process.env)) core.setSecret(secret);
 
-  const settings = runSettingsOf(inputs);
+  const settings = runSettingsOf(inputs, ctx.eventName);
   const { selection } = settings;
   const merging = inputs.mode === 'merge';
   if (merging && inputs.shard)
@@ -71,7 +71,7 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   // A shard reads and saves no baseline; a merge has every result already, so none is reused.
   const planned = inputs.shard ? { ok: true as const, plan: shardPlan(inputs.shard) } : actionBaselinePlan(ctx, inputs, !isFullSelection(selection));
   if (!planned.ok) throw new InputError([planned.problem]);
-  const plan = merging ? { ...planned.plan, mayReuse: false } : planned.plan;
+  const plan = merging ? { ...planned.plan, mayReuse: false, reuseAnswers: false } : planned.plan;
   // A dataset with problems is left out; the others run, and the step fails once they are published.
   const { prompt, datasets: loaded, refused } = await loadForRun(inputs.datasets, settings.prompt, loadLog(workspace));
   const chosen = selectDatasets(loaded, selection);

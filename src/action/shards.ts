@@ -43,6 +43,7 @@ export function shardPlan(shard: Shard): BaselinePlan {
     frontEnd: 'action',
     read: { from: 'none' },
     mayReuse: false,
+    reuseAnswers: false,
     saveToCache: false,
     writeFile: null,
     notes: [

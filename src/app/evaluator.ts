@@ -36,6 +36,10 @@ import { resolveEmbeddingModel } from '../providers/embedding-models.js';
 import type { Provider, ProviderResponse } from '../providers/types.js';
 import { resultMentions, toSetupError } from '../results/setup-errors.js';
 import { cellsOf } from './cells.js';
+import { stoppedEarly, VerdictStopRule } from './stop-rule.js';
+import type { AnswerLookup, AnswerReuse, ReuseMode } from '../run/answer-reuse.js';
+import { answersByRequest } from '../providers/registry.js';
+import { reuseSummary } from '../results/summary.js';
 
 /** The judge's and the embedding model's calls and cost, for summary.judge. */
 interface GradingSpend {
@@ -91,8 +95,14 @@ export interface EvalSettings {
   durationCap?: { limitMs: number; option: string; startedAt?: number };
   /** Where the run happens (commit, branch, workflow run): recorded in each dataset's results. */
   source?: RunSource;
+  /** Stop-early: once a dataset's verdict can no longer change, no new call starts for it (app/stop-rule.ts). */
+  stopEarly?: boolean;
   /** Bedrock batch inference (src/run/batch/): absent or `false`, every call is made on demand. */
   batch?: BatchSettings;
+  /** Answer reuse's mode; `dataset` takes the baseline's answers only when every call of a dataset has one. */
+  reuse?: ReuseMode;
+  /** Record each request's fingerprint in the results (a later run reuses answers by it), even when this run reuses none. */
+  recordRequests?: boolean;
   /** A line for the log that is not a case's progress (a batch job's state); `warning` for one the user should act on. */
   notify?: (line: string, warning: boolean) => void;
 }
@@ -100,6 +110,8 @@ export interface EvalSettings {
 export interface BaselineInput {
   baseline: Baseline | null;
   note: string;
+  /** The baseline's recorded answers by request fingerprint, when the plan reuses answers (src/run/answer-reuse.ts). */
+  answers?: AnswerLookup;
 }
 
 export interface GateOptions {
@@ -271,6 +283,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         notify: settings.notify ?? (() => {}),
       };
       const batched = await batchedProviders({ ...batchStep, template, trials, providers });
+      const reuse = answerReuse(settings, baseline);
       const caseRun = {
         dataset,
         providers: batched.providers,
@@ -287,6 +300,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         ...(settings.agent ? { agent: settings.agent } : {}),
         ...(settings.execTimeoutMs !== undefined ? { execTimeoutMs: settings.execTimeoutMs } : {}),
         ...(cells ? { cells } : {}),
+        ...(reuse ? { reuse } : {}),
       };
       // And the judge's, learnt from a dry run of the cases over the models' batch answers (src/run/batch/index.ts).
       const caseJudge = judgeProvider
@@ -301,9 +315,11 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
           })
         : null;
       const judge = judgeFor(judgeSpend, caseJudge);
+      const stopRule = settings.stopEarly ? new VerdictStopRule(dataset.cases, dataset.thresholds, baseline?.baseline ?? null) : null;
       const cases = await runCases({
         ...caseRun,
         judge,
+        ...(stopRule ? { stopRule } : {}),
         ...(settings.onProgress ? { onProgress: (p: RunProgress) => settings.onProgress?.(dataset, p) } : {}),
       });
       const results = buildResults({
@@ -321,6 +337,9 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost };
       }
       results.summary.total_cost_usd = totalCostUsd(results.summary);
+      // Said only where an answer could have been reused: a run of replay: or exec: models records no request.
+      if (reuse?.answers && cases.some((c) => c.results.some((r) => r.request !== undefined)))
+        results.summary.reuse = reuseSummary(cases, baseline?.baseline?.provenance.origin?.commit ?? null);
       const all = cases.flatMap((c) => c.results);
       const embeddingFailure = embeddingProvider?.setupFailure() ?? null;
       const judgeFailures = [judgeProvider, ...(await settledGraders())].flatMap((p) => p?.setupFailure() ?? []);
@@ -341,6 +360,10 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       const outOfTime = durationBudget ? refusedBy(durationBudget) : 0;
       if (durationBudget && outOfTime > 0)
         results.duration_cap = { limit_ms: durationBudget.limitMs, option: durationBudget.option, not_run: outOfTime };
+      if (stopRule?.decision) {
+        const stopped = stoppedEarly(cases, stopRule.decision);
+        if (stopped.calls_saved > 0) results.stopped_early = stopped;
+      }
       // One place for every text a program or model produced: outputs, trajectories,
       // error messages with stderr, judge reasons. exec: programs inherit our environment.
       return scrub.deep(
@@ -355,4 +378,11 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       closeSandbox();
     },
   };
+}
+
+/** What the run does about answer reuse: nothing (no fingerprint computed), record fingerprints, or take the baseline's answers too. */
+function answerReuse(settings: Pick<EvalSettings, 'reuse' | 'recordRequests'>, baseline: BaselineInput | null): AnswerReuse | undefined {
+  const answers = settings.reuse !== undefined && settings.reuse !== 'none' ? (baseline?.answers ?? null) : null;
+  if (!answers && !settings.recordRequests) return undefined;
+  return { answers, whole: settings.reuse === 'dataset', reusable: (spec) => answersByRequest(spec.kind) };
 }

@@ -12,6 +12,7 @@ import type { BatchSettings } from '../run/batch/settings.js';
 import type { RunProgress } from '../run/runner.js';
 import { createEvaluator, type Evaluator } from './evaluator.js';
 import { readPrices, type PromptChoice } from './load.js';
+import type { ReuseMode } from '../run/answer-reuse.js';
 import type { AllowDatasetCode } from './dataset-code.js';
 
 export interface RunSettings {
@@ -39,8 +40,14 @@ export interface RunSettings {
   maxDurationMs: number | undefined;
   /** Checked already (readBatchSettings). */
   batch: BatchSettings;
+  /** Stop a dataset's calls once its verdict can no longer change. */
+  stopEarly: boolean;
   /** Whether the code datasets carry may run (src/app/dataset-code.ts). */
   allowDatasetCode: AllowDatasetCode;
+  /** Answer reuse (src/run/answer-reuse.ts), resolved for this run: the action's `auto` is decided by the event. */
+  reuse: ReuseMode;
+  /** Record each request's fingerprint, so that these results, saved as a baseline, can lend their answers. */
+  recordRequests: boolean;
 }
 
 /** What the front end adds to the settings for the run itself. */
@@ -87,6 +94,9 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
             ...(hooks.budgetStart === undefined ? {} : { startedAt: hooks.budgetStart }),
           },
     batch: settings.batch,
+    stopEarly: settings.stopEarly,
+    reuse: settings.reuse,
+    recordRequests: settings.recordRequests,
     signal: hooks.signal,
     onProgress: hooks.onProgress,
     notify: hooks.notify,

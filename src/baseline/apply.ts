@@ -48,7 +48,9 @@ export async function readPlannedBaseline(plan: BaselinePlan, rc: ReadContext): 
 function readStore(plan: BaselinePlan, rc: ReadContext): BaselineStore | null {
   const { read } = plan;
   if (read.from === 'cache') {
-    return rc.cache ? cacheStore({ scope: rc.cache.scope, log: rc.cache.log, mayReuse: plan.mayReuse && rc.cache.reproducible }) : null;
+    return rc.cache
+      ? cacheStore({ scope: rc.cache.scope, log: rc.cache.log, mayReuse: plan.mayReuse && rc.cache.reproducible, answers: plan.reuseAnswers })
+      : null;
   }
   if (read.from === 'file') {
     return fileStore({
@@ -58,6 +60,7 @@ function readStore(plan: BaselinePlan, rc: ReadContext): BaselineStore | null {
       showPath: rc.showPath,
       writes: plan.writeFile,
       within: rc.within,
+      answers: plan.reuseAnswers,
     });
   }
   return null;

@@ -18,6 +18,7 @@ import type { CacheLog } from './cache.js';
 import { decodeUtf8, readBoundedFile } from '../base/read-file.js';
 import { BASELINE_MAX_BYTES } from './file-store.js';
 import type { BaselineStore } from './store.js';
+import { answerLookup, type AnswerLookup } from '../run/answer-reuse.js';
 
 export const BASELINE_RESULTS_FILE = 'results.json';
 
@@ -32,16 +33,19 @@ export interface CacheStoreOptions {
   log: CacheLog;
   /** Cached results of this very config may stand in for a run: the plan allows it and the models' answers depend only on what the config hash covers. */
   mayReuse: boolean;
+  /** Keep the cached results' answers by request fingerprint, for answer reuse. */
+  answers?: boolean;
 }
 
 /** The Actions cache as the store of one dataset's baseline: the scope is its key. */
-export function cacheStore({ scope, log, mayReuse }: CacheStoreOptions): BaselineStore {
+export function cacheStore({ scope, log, mayReuse, answers }: CacheStoreOptions): BaselineStore {
   return {
     async read(dataset) {
       const cached = await restoreCachedBaseline(scope, dataset, log);
       // Errors are failed calls, not answers the config decided: such results are worth a new run.
       const reusable = mayReuse && cached.sameConfig && cached.results && cached.results.summary.errors === 0 ? cached.results : null;
-      return { baseline: { baseline: cached.baseline, note: cached.note }, reusable, cacheKey: cached.key, problem: null };
+      const baseline = { baseline: cached.baseline, note: cached.note, ...(answers && cached.answers ? { answers: cached.answers } : {}) };
+      return { baseline, reusable, cacheKey: cached.key, problem: null };
     },
     // The scope names the dataset; a cache that cannot be written says so in the log, not as a problem.
     async save(_dataset, results, runId) {
@@ -61,6 +65,8 @@ export interface CachedBaseline {
   baseline: Baseline | null;
   /** The cached results themselves, for reuse when nothing changed. */
   results: EvalResults | null;
+  /** Their answers by request fingerprint, whatever cases they share with the dataset (answer reuse). */
+  answers?: AnswerLookup;
   note: string;
 }
 
@@ -120,6 +126,7 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: KindD
     sameConfig: restored.sameConfig,
     baseline: parsed.baseline,
     results: results as EvalResults | null,
+    ...(parsed.results ? { answers: answerLookup(parsed.results.cases) } : {}),
     note: `Baseline: the latest results saved on the default branch (${why}).`,
   };
 }

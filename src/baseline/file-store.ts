@@ -3,6 +3,7 @@
 // (the action's `baseline: file:<path>`) name another file, or a folder
 // holding one `<dataset>.json` per dataset when several run. Results are saved
 // as the Python tool's baseline.json.
+import type { AnswerLookup } from '../run/answer-reuse.js';
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,6 +38,8 @@ export interface FileStoreOptions {
   writes: string | null;
   /** Baseline files are read only inside this folder (the action's workspace); the CLI follows links anywhere. */
   within?: string | undefined;
+  /** Keep the baseline's answers by request fingerprint, for answer reuse. */
+  answers?: boolean;
 }
 
 /**
@@ -52,9 +55,10 @@ export function fileStore(options: FileStoreOptions): BaselineStore {
       const { file, origin } = await locateBaseline(dataset, option, many);
       // This run writes the file: its absence is a first run, not a typo.
       const willWrite = writes !== null && path.resolve(await baselinePath(dataset, writes, many)) === path.resolve(file);
-      const loaded = await readBaselineFile(file, dataset, { origin, willWrite, within: options.within });
+      const loaded = await readBaselineFile(file, dataset, { origin, willWrite, within: options.within, answers: options.answers ?? false });
       const problem = loaded.problem ? readProblem(frontEnd, option, showPath(file), loaded.problem) : null;
-      return { baseline: { baseline: loaded.baseline, note: loaded.note }, reusable: null, cacheKey: null, problem };
+      const baseline = { baseline: loaded.baseline, note: loaded.note, ...(loaded.answers ? { answers: loaded.answers } : {}) };
+      return { baseline, reusable: null, cacheKey: null, problem };
     },
     async save(dataset, results, runId) {
       const file = await baselinePath(dataset, option, many);
@@ -88,6 +92,7 @@ function readProblem(frontEnd: FrontEnd, option: string, file: string, problem: 
 
 interface LoadedBaseline {
   baseline: Baseline | null;
+  answers?: AnswerLookup;
   /** One line for the report: where it came from, or why there is none. */
   note: string;
   /**
@@ -154,6 +159,7 @@ interface ReadPlace {
   /** This run writes the file, so its absence is a first run, not a typo. */
   willWrite: boolean;
   within: string | undefined;
+  answers: boolean;
 }
 
 /**
@@ -176,8 +182,8 @@ async function readBaselineFile(file: string, dataset: Pick<KindDataset, 'name' 
     const why = `it ${read.refused.message}`;
     return { baseline: null, note: `Baseline ${file} ignored: ${why}.`, problem: { kind: 'unusable', why } };
   }
-  const parsed = parseBaseline(decodeUtf8(read.bytes), expectationFor(dataset, file));
-  if (parsed.ok) return { baseline: parsed.baseline, note: `Baseline: ${file}.` };
+  const parsed = parseBaseline(decodeUtf8(read.bytes), expectationFor(dataset, file), { answers: place.answers });
+  if (parsed.ok) return { baseline: parsed.baseline, note: `Baseline: ${file}.`, ...(parsed.answers ? { answers: parsed.answers } : {}) };
   return { baseline: null, note: parsed.reason, ...(named ? { problem: { kind: 'unusable', why: parsed.why } } : {}) };
 }
 

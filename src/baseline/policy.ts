@@ -13,6 +13,7 @@
 // Either way a subset run (tags, sample) never saves: its results would
 // replace a whole baseline with part of one.
 import type { FrontEnd } from '../compare/gate.js';
+import type { ReuseMode } from '../run/answer-reuse.js';
 
 export const BASELINE_EVENTS = ['push', 'schedule', 'workflow_dispatch'] as const;
 const ALWAYS_RUN_EVENTS = ['schedule', 'workflow_dispatch'];
@@ -31,6 +32,8 @@ export interface BaselineInputs {
   baseline: BaselineSource;
   'update-baseline': 'auto' | 'true' | 'false';
   'skip-unchanged': boolean;
+  /** Answer reuse: `auto` is `cases`, but `none` on the events that exist to catch drift (schedule, workflow_dispatch). */
+  reuse?: 'auto' | ReuseMode;
 }
 
 /** Where the baseline to compare with comes from. */
@@ -43,6 +46,8 @@ export interface BaselinePlan {
   read: BaselineRead;
   /** Cached results of exactly this config may be reused without model calls. */
   mayReuse: boolean;
+  /** Calls whose request the baseline recorded take its answer (src/run/answer-reuse.ts): `--reuse cases`. */
+  reuseAnswers: boolean;
   /** Save complete results to the Actions cache. */
   saveToCache: boolean;
   /** Write complete results as a baseline.json here (an option as in `read`), or null. */
@@ -69,21 +74,36 @@ export interface BaselinePolicy {
   save: boolean;
   /** Results of an identical config may be reused without model calls. */
   mayReuse: boolean;
+  /** Calls whose request the baseline recorded take its answer. */
+  reuseAnswers: boolean;
   /** Lines for the log saying why not, when that may surprise. */
   notes: string[];
+}
+
+/**
+ * The reuse an action run makes: `auto` reuses answers on pull_request, push
+ * and merge_group runs, and none on schedule and workflow_dispatch runs,
+ * whose fresh answers keep the baseline honest about drift. `skip-unchanged:
+ * false` means no reuse at all, as it always has.
+ */
+export function actionReuse(eventName: string, inputs: Pick<BaselineInputs, 'reuse' | 'skip-unchanged'>): ReuseMode {
+  if (!inputs['skip-unchanged']) return 'none';
+  if (inputs.reuse !== undefined && inputs.reuse !== 'auto') return inputs.reuse;
+  return ALWAYS_RUN_EVENTS.includes(eventName) ? 'none' : 'cases';
 }
 
 /** When the action saves to the cache and when it may reuse, from the event and the inputs. */
 export function baselinePolicy(
   ctx: BaselineEvent,
-  inputs: Pick<BaselineInputs, 'update-baseline' | 'skip-unchanged'>,
+  inputs: Pick<BaselineInputs, 'update-baseline' | 'skip-unchanged' | 'reuse'>,
   /** Only some cases run (tags, sample): such results must never replace a whole baseline. */
   subset = false,
 ): BaselinePolicy {
   const notes: string[] = [];
   if (subset) {
     notes.push('A subset run (the `tags` or `sample` input) saves no baseline: the next runs compare against the last full one.');
-    return { save: false, mayReuse: inputs['skip-unchanged'] && !ALWAYS_RUN_EVENTS.includes(ctx.eventName), notes };
+    const reuse = actionReuse(ctx.eventName, inputs);
+    return { save: false, mayReuse: reuse !== 'none' && !ALWAYS_RUN_EVENTS.includes(ctx.eventName), reuseAnswers: reuse === 'cases', notes };
   }
   const baselineRun = (BASELINE_EVENTS as readonly string[]).includes(ctx.eventName) && ctx.isDefaultBranch;
   const mode = inputs['update-baseline'];
@@ -98,7 +118,8 @@ export function baselinePolicy(
   if (inputs['skip-unchanged'] && alwaysRun) {
     notes.push(`The \`skip-unchanged\` input does not apply to ${ctx.eventName} runs: every model is called, to catch drift in its answers.`);
   }
-  return { save, mayReuse: inputs['skip-unchanged'] && !alwaysRun, notes };
+  const reuse = actionReuse(ctx.eventName, inputs);
+  return { save, mayReuse: reuse !== 'none' && !alwaysRun, reuseAnswers: reuse === 'cases', notes };
 }
 
 /**
@@ -123,6 +144,7 @@ export function actionBaselinePlan(ctx: BaselineEvent, inputs: BaselineInputs, s
       read,
       // Only cached results carry the config hash that says nothing changed.
       mayReuse: policy.mayReuse && read.from === 'cache',
+      reuseAnswers: policy.reuseAnswers && read.from !== 'none',
       saveToCache: policy.save,
       writeFile: read.from === 'file' && inputs['update-baseline'] === 'true' ? read.option : null,
       notes: policy.notes,
@@ -131,7 +153,14 @@ export function actionBaselinePlan(ctx: BaselineEvent, inputs: BaselineInputs, s
 }
 
 /** The CLI's plan: `--compare-baseline [FILE]` reads, `--update-baseline [FILE]` writes ('' when given without FILE). */
-export function cliBaselinePlan(flags: { compareBaseline?: string | undefined; updateBaseline?: string | undefined }, subset: boolean): PlanOutcome {
+export function cliBaselinePlan(
+  flags: { compareBaseline?: string | undefined; updateBaseline?: string | undefined; reuse?: ReuseMode | undefined },
+  subset: boolean,
+): PlanOutcome {
+  const reuse = flags.reuse ?? 'none';
+  if (reuse !== 'none' && flags.compareBaseline === undefined) {
+    return { ok: false, problem: `--reuse ${reuse} takes the answers of the baseline --compare-baseline FILE reads; give it too, or --reuse none` };
+  }
   if (subset && flags.updateBaseline !== undefined) {
     return {
       ok: false,
@@ -145,6 +174,8 @@ export function cliBaselinePlan(flags: { compareBaseline?: string | undefined; u
       frontEnd: 'cli',
       read: flags.compareBaseline === undefined ? { from: 'none' } : { from: 'file', option: flags.compareBaseline },
       mayReuse: false,
+      // `dataset` needs the answers too: the CLI has no config hash, so a whole dataset is reused when every call's answer is there.
+      reuseAnswers: reuse !== 'none',
       saveToCache: false,
       writeFile: flags.updateBaseline ?? null,
       notes: [],

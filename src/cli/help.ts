@@ -75,6 +75,10 @@ Options:
       --max-duration T   a time budget for the whole run (90s, 25m, 1.5h; a
                          plain number is minutes): past it no call starts,
                          and the cases left are errors saying so
+      --stop-early       once a dataset's verdict can no longer change (a
+                         must-pass case failed, a regression, a pass rate
+                         out of reach) start no new call for it; the cases
+                         left are errors saying so, never passes
       --batch auto|true|false
                          Bedrock batch inference for qa, classification,
                          instruction and rag datasets (default auto: batch
@@ -102,6 +106,13 @@ Options:
                          dataset's own baseline.json (a folder of
                          <dataset>.json files when several datasets run);
                          a FILE missing or unusable is an error (exit 2)
+      --reuse cases|dataset|none
+                         take the --compare-baseline results file's answer
+                         for each call whose request (model, prompt, system,
+                         settings) it recorded, instead of calling the model;
+                         cases are scored anew. dataset: only when every
+                         call has one. Default none; cases reproduces a CI
+                         pull request's verdict (docs/baselines.md)
       --update-baseline [FILE]
                          write a baseline (the Python CLI's baseline.json)
                          from this run; without FILE, each dataset's own

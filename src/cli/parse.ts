@@ -1,5 +1,6 @@
 // The CLI's argv, parsed once: the command, its paths, the run's settings
 // (src/app/settings.ts) and where the report goes. A problem is a UsageError.
+import { REUSE_MODES, type ReuseMode } from '../run/answer-reuse.js';
 import { readdirSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { PromptChoice } from '../app/load.js';
@@ -37,11 +38,13 @@ const OPTIONS = {
   shard: { type: 'string' },
   'max-cost-usd': { type: 'string' },
   'max-duration': { type: 'string' },
+  'stop-early': { type: 'boolean' },
   batch: { type: 'string' },
   'batch-fallback': { type: 'string' },
   'batch-s3-uri': { type: 'string' },
   'batch-role-arn': { type: 'string' },
   'compare-baseline': { type: 'string' },
+  reuse: { type: 'string' },
   'update-baseline': { type: 'string' },
   'allow-dataset-code': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
@@ -77,6 +80,8 @@ export interface ReportTo {
 export interface BaselineFlags {
   compareBaseline: string | undefined;
   updateBaseline: string | undefined;
+  /** --reuse: the baseline's answers stand in for calls with the same request (`run` only). */
+  reuse?: ReuseMode;
 }
 
 export type CommandLine =
@@ -114,7 +119,8 @@ export function parseCommandLine(argv: string[]): CommandLine {
   }
   // validate reads only the prompt, which the datasets' templates are checked against.
   if (command === 'validate') return { command, paths, prompt: promptChoice(values) };
-  return { command, paths, settings: runSettings(values), report, baseline, quiet: !!values.quiet };
+  const settings = runSettings(values);
+  return { command, paths, settings, report, baseline: { ...baseline, reuse: settings.reuse }, quiet: !!values.quiet };
 }
 
 /** An option no command takes: one line naming it and the nearest option of the command given (`--modle`: `--model`). */
@@ -162,6 +168,10 @@ function runSettings(values: Values): RunSettings {
   const allowDatasetCode = allowGiven.trim().toLowerCase();
   if (!isAllowDatasetCode(allowDatasetCode))
     throw new UsageError(`--allow-dataset-code must be one of ${ALLOW_DATASET_CODE.join(', ')}, got "${allowGiven}"`);
+  const reuseGiven = values.reuse ?? 'none';
+  const reuse = reuseGiven.trim().toLowerCase();
+  if (!(REUSE_MODES as readonly string[]).includes(reuse))
+    throw new UsageError(`--reuse must be one of ${REUSE_MODES.join(', ')}, got "${reuseGiven}"`);
   return {
     frontEnd: 'cli',
     models: values.model ?? [],
@@ -181,7 +191,11 @@ function runSettings(values: Values): RunSettings {
     maxCostUsd,
     maxDurationMs,
     batch,
+    stopEarly: values['stop-early'] === true,
     allowDatasetCode,
+    reuse: reuse as ReuseMode,
+    // The results file (--output) is what a later run's --compare-baseline reads answers from (the Python CLI's baseline.json keeps none).
+    recordRequests: values.output !== undefined || reuse !== 'none',
   };
 }
 

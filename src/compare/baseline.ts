@@ -14,6 +14,7 @@ import type { KindDataset, PythonBaselineFormat } from '../kinds/types.js';
 import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';
 import { SuperevalBaselineSchema, SuperevalExtrasSchema, superevalModels } from './supereval-baseline.js';
 import { shownResult, summarizeCase } from '../score/trials.js';
+import { addAnswers, answerLookup, type AnswerLookup, type AnswerMap } from '../run/answer-reuse.js';
 
 // What the report shows next to the output now: the baseline's output and, for
 // agents, its tool calls. Optional: a format that does not record them has none.
@@ -72,7 +73,8 @@ export function expectationFor(dataset: Pick<KindDataset, 'name' | 'type' | 'kin
 
 /** On refusal, `reason` is the whole sentence for a note, `why` only what is wrong with the file. */
 /** `results`: the file itself, when it is a results file of this tool (read once, for reuse). */
-export type ParsedBaseline = { ok: true; baseline: Baseline; results?: Results } | { ok: false; reason: string; why: string };
+/** `answers`: the recorded answers by request fingerprint, when asked for (answer reuse). */
+export type ParsedBaseline = { ok: true; baseline: Baseline; results?: Results; answers?: AnswerLookup } | { ok: false; reason: string; why: string };
 
 const MAX_QUOTED = 80;
 
@@ -90,14 +92,26 @@ function firstIssue(error: z.ZodError): string {
 }
 
 /** `keepResults`: also return the file's results (the cache's reuse of a run); without it a results file is read case by case. */
-export function parseBaseline(text: string, expect: BaselineExpectation, options: { keepResults?: boolean } = {}): ParsedBaseline {
+export function parseBaseline(text: string, expect: BaselineExpectation, options: { keepResults?: boolean; answers?: boolean } = {}): ParsedBaseline {
   const where = expect.source;
   const refuse = (why: string): ParsedBaseline => ({ ok: false, reason: `Baseline ${where} ignored: ${why}.`, why });
   if (!options.keepResults) {
-    // A results file as this build writes it: each case's verdicts are kept as it is read, the rest let go.
+    // A results file as this build writes it: each case's verdicts (and, for answer reuse, its answers) are kept as it is read, the rest let go.
     const cases: BaselineCase[] = [];
-    const decoded = decodeResultsLines(text, (c) => cases.push(baselineCase(c)));
-    if (decoded) return resultsBaseline(decoded, cases, expect, refuse);
+    const answers: AnswerMap | null = options.answers ? new Map() : null;
+    const decoded = decodeResultsLines(
+      text,
+      answers
+        ? (c) => {
+            cases.push(baselineCase(c));
+            addAnswers(answers, c);
+          }
+        : (c) => cases.push(baselineCase(c)),
+    );
+    if (decoded) {
+      const parsed = resultsBaseline(decoded, cases, expect, refuse);
+      return parsed.ok && answers ? { ...parsed, answers } : parsed;
+    }
   }
   let data: unknown;
   try {
@@ -110,7 +124,10 @@ export function parseBaseline(text: string, expect: BaselineExpectation, options
   }
   const obj = data as Record<string, unknown>;
   // Our results carry a top-level schema_version; the Python tool's files never do.
-  if ('schema_version' in obj) return fromResults(obj, expect, refuse);
+  if ('schema_version' in obj) {
+    const parsed = fromResults(obj, expect, refuse);
+    return parsed.ok && parsed.results && options.answers ? { ...parsed, answers: answerLookup(parsed.results.cases) } : parsed;
+  }
   if ('run_id' in obj || 'cases' in obj) return fromSupereval(obj, expect, refuse);
   return refuse('it is neither a results JSON of this tool (schema_version) nor a baseline.json of the Python supereval CLI (run_id, cases)');
 }

@@ -67,6 +67,13 @@ export const ModelResultSchema = z.object({
   named_scores: z.record(z.string(), z.number()).optional(),
   /** Agent cases: the tool calls in the order the agent made them. Absent in older files. */
   tool_calls: z.array(ToolCallRecordSchema).optional(),
+  /** The request's fingerprint (16 hex: model, prompt or messages, system, settings, tools, guardrail), for a later run's answer reuse. */
+  request: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional(),
+  /** The answer is the baseline's for the same request: no call was made, nothing spent. */
+  reused: z.literal(true).optional(),
 });
 export type ModelResult = z.infer<typeof ModelResultSchema>;
 
@@ -124,6 +131,17 @@ export const SummarySchema = z.object({
   total_cost_usd: z.number().nullable().optional(),
   /** EvalBench's run scorers the dataset enables (trajectory_matcher, turn_count, ...): their figures over every result. Absent when none is enabled. */
   scorers: z.record(z.string(), ScorerTotalSchema).optional(),
+  /** Answer reuse (--reuse, the `reuse` input): answers in all, those reused from the baseline, the calls made, and the reused answers' recorded cost (not spent by this run). */
+  reuse: z
+    .object({
+      answers: z.number().int(),
+      reused: z.number().int(),
+      calls: z.number().int(),
+      cost_usd: z.number().nullable(),
+      /** The baseline run's commit, when it recorded one. */
+      commit: z.string().nullable(),
+    })
+    .optional(),
 });
 export type Summary = z.infer<typeof SummarySchema>;
 
@@ -245,6 +263,19 @@ export const ResultsSchema = z.object({
   cost_cap: z.object({ limit_usd: z.number(), option: z.string(), not_run: z.number().int() }).optional(),
   /** Present when the run's time budget (--max-duration / max-duration) ran out before this dataset finished. */
   duration_cap: z.object({ limit_ms: z.number(), option: z.string(), not_run: z.number().int() }).optional(),
+  /** Present when stop-early (--stop-early / stop-early) stopped calls once the dataset's verdict could no longer change. */
+  stopped_early: z
+    .object({
+      /** What decided the verdict, naming its threshold. */
+      reason: z.string(),
+      /** The case whose result decided it. */
+      case: z.string(),
+      /** Cases with at least one result not run. */
+      not_run: z.number().int(),
+      /** Results not run: one model call each (an agent's whole run for agent datasets), judge calls not counted. */
+      calls_saved: z.number().int(),
+    })
+    .optional(),
   cases: z.array(CaseResultSchema),
   gate: GateSchema,
   /** Where the run happened (commit, branch, workflow run). Absent in older files and where nothing is known. */

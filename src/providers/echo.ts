@@ -18,5 +18,6 @@ export const echoProvider = defineProvider({
   create: (spec) => Promise.resolve(createEchoProvider(spec)),
   help: { spec: 'echo', about: ["the rendered prompt is the answer (promptfoo's echo", 'provider), for checking prompts and assertions'] },
   reproducible: true,
+  answersByRequest: true,
   standalone: true,
 });

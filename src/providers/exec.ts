@@ -117,4 +117,5 @@ export const execProvider = defineProvider({
   // A program may do anything (call a live model, read the clock): its
   // results are never reused, whatever the config hash says.
   reproducible: false,
+  answersByRequest: false,
 });

@@ -33,6 +33,12 @@ export interface ProviderRegistration<Kind extends string = string> {
    * results may be reused when nothing changed.
    */
   reproducible: boolean;
+  /**
+   * True when a model's answer is decided by the request alone (not by the
+   * case's id, a recordings file or a program), so a later run may reuse the
+   * answer a baseline recorded for the same request (src/run/answer-reuse.ts).
+   */
+  answersByRequest: boolean;
   /** A warning for a run that uses this provider when `env` lacks what it needs to call it; null when fine. */
   credentialsWarning?(env: Readonly<Record<string, string | undefined>>): string | null;
   /**

@@ -33,6 +33,11 @@ export function graderModels(): string {
   return PROVIDERS.flatMap((p) => (p.grader ? [p.grader.about] : [])).join(' or ');
 }
 
+/** Whether a model of this kind answers by the request alone, so a baseline's answer may be reused. */
+export function answersByRequest(kind: string): boolean {
+  return registrationWithPrefix(kind)?.answersByRequest ?? false;
+}
+
 /** How a kind's calls go to batch jobs, or undefined when they cannot. */
 export function batchSupport(kind: string): BatchSupport | undefined {
   return registrationWithPrefix(kind)?.batch;

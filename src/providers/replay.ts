@@ -65,5 +65,6 @@ export const replayProvider = defineProvider({
   create: (spec, options) => createReplayProvider(spec, options.within),
   help: { spec: 'replay:<file>', about: ['recorded outputs, JSONL {"id", "output", ...}'] },
   reproducible: true,
+  answersByRequest: false,
   answersFile: (target) => target,
 });

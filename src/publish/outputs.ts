@@ -19,6 +19,10 @@ export type ActionOutputs = {
   'judge-cost-usd': number | null;
   /** Spent by this run's calls: reused results count 0. */
   'spent-usd': number | null;
+  /** Answers taken from the baseline without a call (answer reuse, or whole results reused). */
+  'reused-answers': number;
+  /** The models' answers this run called for: every answer but the reused ones. */
+  calls: number;
   'p95-latency-ms': number | null;
   'baseline-found': boolean;
   'baseline-key': string | null;
@@ -33,6 +37,8 @@ export type ActionOutputs = {
   'regressed-cases': string;
   /** The report as markdown, written to a file in output-dir. */
   'summary-path': string | null;
+  /** Stop-early stopped calling models for some dataset. */
+  'stopped-early': boolean;
 };
 
 export function setStepOutputs(outputs: Readonly<Record<string, OutputValue>>): void {

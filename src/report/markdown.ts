@@ -8,6 +8,7 @@ import { escapeMarkdown, excerpt, stripControl } from '../base/escape.js';
 import { formatCost, formatLatency, formatPct, formatPoints, plural } from '../base/format.js';
 import { setupMarkdown } from './setup.js';
 import { runCapsMarkdown, stoppedByCap } from './run-caps.js';
+import { reuseSentence } from './reuse.js';
 import { spendOf, spendText } from '../results/spend.js';
 import { caseDetail, caseLink, reasonText, type CaseDetailOptions } from './case-detail.js';
 import { tagTable } from './tags.js';
@@ -109,7 +110,9 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const models = results.models.map(code).join(', ');
   const judgeSpend = summary.judge ? ` (${plural(summary.judge.calls, 'call')}, ${formatCost(summary.judge.cost_usd)})` : '';
   facts.push(`Models: ${models}${results.judge ? ` · judge: ${code(results.judge)}${judgeSpend}` : ''}`);
-  if (summary.judge || results.run.reused_from !== undefined) facts.push(`Cost: ${spendText(results)}`);
+  if (summary.judge || results.run.reused_from !== undefined || summary.reuse) facts.push(`Cost: ${spendText(results)}`);
+  const reused = reuseSentence(summary, code);
+  if (reused) facts.push(`Answers: ${reused}.`);
   if (comparison?.model_change) {
     const { baseline: ran, now: runs } = comparison.model_change;
     facts.push(

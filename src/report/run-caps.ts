@@ -1,20 +1,22 @@
-// The run's caps in reports (pure): the cost cap and the time budget, each
-// said once at the top of the dataset it stopped, instead of once per case
-// that was not run.
+// The run's caps in reports (pure): the cost cap, the time budget and
+// stop-early, each said once at the top of the dataset it stopped, instead of
+// once per case that was not run.
 import type { ModelResult, Results } from '../config/results.js';
 import { formatDuration, formatUsd, plural } from '../base/format.js';
 import { escapeMarkdown, oneLine } from '../base/escape.js';
 import { costCapRefusalText } from '../run/cost-cap.js';
 import { durationCapRefusalText } from '../run/duration-cap.js';
+import { stopEarlyRefusalText } from '../run/stop-rule.js';
 import { resultMentions } from '../results/setup-errors.js';
 
-type WithCaps = Pick<Results, 'cost_cap' | 'duration_cap'>;
+type WithCaps = Pick<Results, 'cost_cap' | 'duration_cap' | 'stopped_early'>;
 
 /** The reasons the caps' refused calls carry (as src/run words them); empty when no cap stopped this dataset. */
 export function capRefusals(results: WithCaps): string[] {
   return [
     ...(results.cost_cap ? [costCapRefusalText(results.cost_cap.limit_usd, results.cost_cap.option)] : []),
     ...(results.duration_cap ? [durationCapRefusalText(results.duration_cap.limit_ms, results.duration_cap.option)] : []),
+    ...(results.stopped_early ? [stopEarlyRefusalText(results.stopped_early.reason)] : []),
   ];
 }
 
@@ -34,6 +36,11 @@ function sentences(results: WithCaps): string[] {
   const time = results.duration_cap;
   if (time)
     out.push(`Stopped calling models: the run's time budget of ${formatDuration(time.limit_ms)} (${time.option}) ran out; ${notRun(time.not_run)}.`);
+  const stop = results.stopped_early;
+  if (stop)
+    out.push(
+      `Stopped early after case ${stop.case}: the verdict could no longer change (${stop.reason}); ${plural(stop.calls_saved, 'call')} saved, ${plural(stop.not_run, 'case')} not run (errors, never passes).`,
+    );
   return out;
 }
 
@@ -50,5 +57,6 @@ export function incompleteReason(results: WithCaps & Pick<Results, 'run'>): stri
   if (results.run.interrupted) return 'the run was interrupted';
   if (results.cost_cap) return "the run's cost cap stopped it before every case ran";
   if (results.duration_cap) return "the run's time budget stopped it before every case ran";
+  if (results.stopped_early) return 'stop-early stopped it before every case ran';
   return null;
 }

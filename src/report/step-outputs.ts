@@ -4,7 +4,7 @@
 import type { ModelResult } from '../config/results.js';
 import type { EvalResults } from '../results/results.js';
 import { stoppedByCap } from './run-caps.js';
-import { spendOf, sumSpend } from '../results/spend.js';
+import { answerCounts, spendOf, sumSpend } from '../results/spend.js';
 import { setupErrorOf } from '../results/setup-errors.js';
 
 export interface DatasetVerdict {
@@ -35,7 +35,21 @@ export interface RegressedCase {
 
 export function spendOutputs(all: readonly EvalResults[]) {
   const spend = sumSpend(all.map(spendOf));
-  return { 'cost-usd': spend.total, 'model-cost-usd': spend.models, 'judge-cost-usd': spend.judge, 'spent-usd': spend.thisRun };
+  let answers = 0;
+  let reused = 0;
+  for (const results of all) {
+    const counts = answerCounts(results);
+    answers += counts.answers;
+    reused += counts.reused;
+  }
+  return {
+    'cost-usd': spend.total,
+    'model-cost-usd': spend.models,
+    'judge-cost-usd': spend.judge,
+    'spent-usd': spend.thisRun,
+    'reused-answers': reused,
+    calls: answers - reused,
+  };
 }
 
 export function datasetVerdicts(runs: readonly { results: EvalResults; resultsPath: string | null }[]): DatasetVerdict[] {

@@ -7,6 +7,7 @@ import type { EvalResults } from '../results/results.js';
 import type { Comparison, ComparisonCase } from '../config/comparison.js';
 import { setupText } from './setup.js';
 import { runCapsText, stoppedByCap } from './run-caps.js';
+import { reuseSentence } from './reuse.js';
 import { spendText } from '../results/spend.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
 import { textTrend } from './trend.js';
@@ -39,6 +40,8 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
     `  failed ${summary.failed}, errors ${summary.errors}, cost ${spendText(results)}${change.cost ? ` (${change.cost} vs baseline)` : ''}, p95 latency ${formatLatency(summary.p95_latency_ms)}${change.p95 ? ` (${change.p95} vs baseline)` : ''}`,
     `  models: ${results.models.map((m) => oneLine(m)).join(', ')}${results.judge ? `; judge: ${oneLine(results.judge)}` : ''}`,
   );
+  const reused = reuseSentence(summary, (commit) => oneLine(commit));
+  if (reused) lines.push(`  answers: ${reused}`);
   if (comparison?.model_change) {
     const list = (models: string[]) => models.map((m) => oneLine(m)).join(', ');
     lines.push(

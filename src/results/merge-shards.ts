@@ -167,7 +167,17 @@ function mergeDataset(shards: readonly ShardFile[]): UngatedResults {
   const setupErrors = mergeSetupErrors(all.flatMap((r) => r.setup_errors ?? []));
   const costCaps = all.flatMap((r) => (r.cost_cap ? [r.cost_cap] : []));
   const durationCaps = all.flatMap((r) => (r.duration_cap ? [r.duration_cap] : []));
-  const { gate: _gate, history: _history, regressions: _regressions, setup_errors: _s, cost_cap: _c, duration_cap: _d, ...rest } = first;
+  const stops = all.flatMap((r) => (r.stopped_early ? [r.stopped_early] : []));
+  const {
+    gate: _gate,
+    history: _history,
+    regressions: _regressions,
+    setup_errors: _s,
+    cost_cap: _c,
+    duration_cap: _d,
+    stopped_early: _e,
+    ...rest
+  } = first;
   return {
     ...rest,
     run: {
@@ -193,6 +203,16 @@ function mergeDataset(shards: readonly ShardFile[]): UngatedResults {
     // Each shard's job has its own caps: the merged record says how many cases they left, in all.
     ...(costCaps[0] ? { cost_cap: { ...costCaps[0], not_run: costCaps.reduce((s, c) => s + c.not_run, 0) } } : {}),
     ...(durationCaps[0] ? { duration_cap: { ...durationCaps[0], not_run: durationCaps.reduce((s, c) => s + c.not_run, 0) } } : {}),
+    // Each shard stops on its own: the first one's reason, and what they all left.
+    ...(stops[0]
+      ? {
+          stopped_early: {
+            ...stops[0],
+            not_run: stops.reduce((s, c) => s + c.not_run, 0),
+            calls_saved: stops.reduce((s, c) => s + c.calls_saved, 0),
+          },
+        }
+      : {}),
   };
 }
 

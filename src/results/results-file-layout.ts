@@ -50,6 +50,8 @@ const CompactModelResultSchema = z.object({
   failure_reasons: M.failure_reasons,
   named_scores: M.named_scores,
   tool_calls: M.tool_calls,
+  request: M.request,
+  reused: M.reused,
   latency_ms: M.latency_ms.optional(),
   usage: M.usage.optional(),
   cost_usd: M.cost_usd.optional(),

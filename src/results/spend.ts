@@ -9,10 +9,16 @@ export interface Spend {
   judge: number | null;
   /** models + judge: what max_cost_usd limits. */
   total: number | null;
-  /** Spent by this run's calls: 0 for reused results. */
+  /** Spent by this run's calls: 0 for reused results and answers. */
   thisRun: number | null;
-  /** The cost of results reused without calls. */
+  /** The cost of results and answers reused without calls. */
   reused: number | null;
+}
+
+/** Answers the run has (one per case, model and trial), and how many of them came from the baseline without a call. */
+export interface AnswerCounts {
+  answers: number;
+  reused: number;
 }
 
 const round = (x: number) => Math.round(x * 1e8) / 1e8;
@@ -27,13 +33,27 @@ export function totalCostUsd(summary: Summary): number | null {
 export function spendOf(results: Pick<Results, 'summary' | 'run'>): Spend {
   const total = totalCostUsd(results.summary);
   const reused = results.run.reused_from !== undefined;
+  // Answers reused from the baseline: their recorded cost is in the total, but this run did not spend it.
+  const reuse = results.summary.reuse;
+  const reusedAnswers = reuse ? reuse.cost_usd : 0;
+  const judge = results.summary.judge ? results.summary.judge.cost_usd : 0;
+  // Every answer reused: the models' part spent nothing, whatever their recorded prices were.
+  const spent = reuse?.calls === 0 ? judge : total === null || reusedAnswers === null ? null : round(total - reusedAnswers);
   return {
     models: results.summary.cost_usd,
-    judge: results.summary.judge ? results.summary.judge.cost_usd : 0,
+    judge,
     total,
-    thisRun: reused ? 0 : total,
-    reused: reused ? total : 0,
+    thisRun: reused ? 0 : spent,
+    reused: reused ? total : reusedAnswers,
   };
+}
+
+/** How many answers a run has and how many it reused: all of them when the whole results were reused. */
+export function answerCounts(results: Pick<Results, 'summary' | 'run' | 'cases'>): AnswerCounts {
+  let answers = 0;
+  for (const c of results.cases) answers += c.results.length;
+  if (results.run.reused_from !== undefined) return { answers, reused: answers };
+  return { answers, reused: results.summary.reuse?.reused ?? 0 };
 }
 
 export function sumSpend(list: readonly Spend[]): Spend {
@@ -51,6 +71,10 @@ export function sumSpend(list: readonly Spend[]): Spend {
 export function spendText(results: Pick<Results, 'summary' | 'run'>): string {
   const spend = spendOf(results);
   const parts = results.summary.judge ? ` (models ${formatCost(spend.models)}, judge ${formatCost(spend.judge)})` : '';
-  const reused = results.run.reused_from !== undefined ? ', reused: nothing spent in this run' : '';
+  const partly =
+    results.summary.reuse && results.summary.reuse.reused > 0
+      ? `, of which ${formatCost(spend.reused)} reused: this run spent ${formatCost(spend.thisRun)}`
+      : '';
+  const reused = results.run.reused_from !== undefined ? ', reused: nothing spent in this run' : partly;
   return `${formatCost(spend.total)}${parts}${reused}`;
 }

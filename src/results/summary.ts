@@ -76,3 +76,23 @@ export function scorerTotalsField(results: readonly ModelResult[]): { scorers?: 
 }
 
 const roundCost = (x: number) => Math.round(x * 1e8) / 1e8;
+
+/**
+ * Answer reuse's figures: the answers the run has (one per case, model and
+ * trial), those taken from the baseline, the calls made for the rest, and the
+ * reused answers' recorded cost, which this run did not spend.
+ */
+export function reuseSummary(cases: readonly CaseResult[], commit: string | null): NonNullable<Summary['reuse']> {
+  let answers = 0;
+  let reused = 0;
+  let cost: number | null = 0;
+  for (const c of cases) {
+    for (const r of c.results) {
+      answers++;
+      if (!r.reused) continue;
+      reused++;
+      cost = cost === null || r.cost_usd === null ? null : cost + r.cost_usd;
+    }
+  }
+  return { answers, reused, calls: answers - reused, cost_usd: cost === null ? null : roundCost(cost), commit };
+}

@@ -13,7 +13,9 @@ import type { Embedder } from '../score/embedder.js';
 import type { GuardrailChecker } from '../score/guardrail-checker.js';
 import type { Judge } from '../score/judge.js';
 import type { Slots } from './slots.js';
+import type { StopRule } from './stop-rule.js';
 import type { LoadedCase } from '../dataset/dataset.js';
+import type { AnswerReuse } from './answer-reuse.js';
 
 export interface RunProgress {
   done: number;
@@ -45,6 +47,10 @@ export interface RunOptions {
   slots?: Slots;
   /** A promptfoo config's prompt x provider cells: each case runs on each (instead of `providers` and `template`). */
   cells?: Cell[];
+  /** Stop-early: decides, case by case, when the dataset's verdict can no longer change (run/stop-rule.ts). */
+  stopRule?: StopRule;
+  /** Answer reuse (src/run/answer-reuse.ts): absent, no fingerprint is computed and every call is made. */
+  reuse?: AnswerReuse;
 }
 
 /** One prompt on one provider: a promptfoo config's cell, which every case of it runs once. */
@@ -87,6 +93,8 @@ export interface Attempt {
   kindResult: ModelResult | null;
   /** The output as a promptfoo test's transform left it, when that is not text (the assertions' AssertContext.outputValue). */
   outputValue?: unknown;
+  /** Answer reuse was on: the request's fingerprint, and whether the answer was the baseline's. */
+  reuse?: { request: string; reused: boolean };
 }
 
 /** One model's run of a case, with what the comparisons across models need. */

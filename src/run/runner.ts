@@ -11,7 +11,9 @@ import { combineModelResults } from '../score/combine.js';
 import { comparesRuns, comparisonCallsJudge, compareRuns } from './compare-runs.js';
 import { runPool } from './pool.js';
 import { describeError, type Opened, type RunOptions, type RunProgress, type Scored, type Subject, type Task } from './run-types.js';
-import { runTask } from './task.js';
+import { failedTask, reuseFor, runTask, taskRequest } from './task.js';
+import { StopEarly } from './stop-rule.js';
+import type { LoadedCase } from '../dataset/dataset.js';
 
 export type { RunOptions, RunProgress } from './run-types.js';
 export { promptRequest } from './task.js';
@@ -66,47 +68,82 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
     }
   }
   const progress: RunProgress = { done: 0, total: tasks.length, errors: 0 };
-  const run = (task: Task) => runTask(task, options, opened, trials > 1);
+  const trialed = trials > 1;
+  const perCase = subjects.length * trials;
+  const compares = comparesRuns(options, opened);
+  const taskOptions = options.reuse?.whole && options.reuse.answers ? await wholeDatasetReuse(tasks, options, opened) : options;
+  // Stop-early (run/stop-rule.ts) reads each case's verdict as its runs end. Comparisons across runs change verdicts
+  // after, so they turn it off; a dataset that could not be set up makes no call to save.
+  const stop =
+    options.stopRule && !compares && opened.failure === null
+      ? new StopEarly(options.stopRule, dataset.cases.length, perCase, (index, runs) =>
+          caseResultOf(dataset.cases[index] as LoadedCase, dataset.kind, runs),
+        )
+      : null;
+  const run = stop
+    ? (task: Task, index: number) =>
+        stop.refusal !== null
+          ? Promise.resolve(failedTask(task, taskOptions, trialed, stop.refusal))
+          : runTask(task, taskOptions, opened, trialed).then((outcome) => stop.finished(index, outcome))
+    : (task: Task) => runTask(task, taskOptions, opened, trialed);
   const finished = (outcome: Scored) => {
     progress.done++;
     if (outcome.result.status === 'error') progress.errors++;
     options.onProgress?.({ ...progress });
   };
   // Counted as each result comes in, not by an async wrapper around every task (a frame apiece, measurable at 100,000 replayed cases).
-  const scored = await runPool(tasks, options.concurrency, (task) => (options.slots ? options.slots.use(() => run(task)) : run(task)), finished);
+  const scored = await runPool(
+    tasks,
+    options.concurrency,
+    (task, index) => (options.slots ? options.slots.use(() => run(task, index)) : run(task, index)),
+    finished,
+  );
 
   // Each case's runs, in the order its tasks were made (by index: cases that
   // share an id are still apart).
-  const perCase = subjects.length * trials;
   const runsOf = (index: number): Scored[] => scored.slice(index * perCase, (index + 1) * perCase);
-  const compared = comparesRuns(options, opened)
+  const compared = compares
     ? await runPool(dataset.cases, options.concurrency, (testCase, index) => {
         const compare = () => compareRuns(testCase, runsOf(index), options, opened);
         // A comparison that calls the judge takes a place in the shared pool, as a case does.
         return options.slots && comparisonCallsJudge(testCase, options) ? options.slots.use(compare) : compare();
       })
     : dataset.cases.map((_, index) => runsOf(index).map((r) => r.result));
-  const kind = dataset.kind;
-  return dataset.cases.map((testCase, index) => {
-    const caseResults = compared[index] as ModelResult[];
-    const combined = combineModelResults(caseResults);
-    const expected = kind.expectedSummary(testCase);
-    // The common case as one literal (no spreads: this runs once per case); the same fields, in the same order.
-    if (!testCase.mustPass && combined.flaky === undefined && combined.trials === undefined) {
-      const { id, key, vars, line, tags, description } = testCase;
-      return { id, key, vars, line, tags, description, expected, status: combined.status, score: combined.score, results: caseResults };
-    }
-    return {
-      id: testCase.id,
-      key: testCase.key,
-      vars: testCase.vars,
-      line: testCase.line,
-      tags: testCase.tags,
-      ...(testCase.mustPass ? { must_pass: true } : {}),
-      description: testCase.description,
-      expected,
-      ...combined,
-      results: caseResults,
-    };
-  });
+  return dataset.cases.map((testCase, index) => caseResultOf(testCase, dataset.kind, compared[index] as ModelResult[]));
+}
+
+/** One case's result from its runs. */
+function caseResultOf(testCase: LoadedCase, kind: KindDataset['kind'], caseResults: ModelResult[]): CaseResult {
+  const combined = combineModelResults(caseResults);
+  const expected = kind.expectedSummary(testCase);
+  // The common case as one literal (no spreads: this runs once per case); the same fields, in the same order.
+  if (!testCase.mustPass && combined.flaky === undefined && combined.trials === undefined) {
+    const { id, key, vars, line, tags, description } = testCase;
+    return { id, key, vars, line, tags, description, expected, status: combined.status, score: combined.score, results: caseResults };
+  }
+  return {
+    id: testCase.id,
+    key: testCase.key,
+    vars: testCase.vars,
+    line: testCase.line,
+    tags: testCase.tags,
+    ...(testCase.mustPass ? { must_pass: true } : {}),
+    description: testCase.description,
+    expected,
+    ...combined,
+    results: caseResults,
+  };
+}
+
+/** `--reuse dataset`: the baseline's answers stand in only when every call of the dataset has one; else every call is made. */
+async function wholeDatasetReuse(tasks: readonly Task[], options: RunOptions, opened: Opened): Promise<RunOptions> {
+  const reuse = options.reuse as NonNullable<RunOptions['reuse']>;
+  const trials = options.trials ?? 1;
+  const answered = async (task: Task): Promise<boolean> => {
+    if (!task.subject.provider || !reuse.reusable(task.subject.provider.spec) || opened.failure !== null) return false;
+    const rendered = await taskRequest(task, options, opened.resources);
+    return typeof rendered !== 'string' && reuseFor(task, reuse, task.subject.provider, rendered.request, trials).answer !== null;
+  };
+  for (const task of tasks) if (!(await answered(task))) return { ...options, reuse: { ...reuse, answers: null } };
+  return options;
 }

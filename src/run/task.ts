@@ -17,6 +17,7 @@ import { renderPromptfooPrompt } from '../score/promptfoo-prompt.js';
 import { coerceString, runTransform } from '../score/transform.js';
 import { chatTurns } from '../providers/promptfoo-config.js';
 import type { LoadedCase } from '../dataset/dataset.js';
+import { replayableRequest, requestFingerprint, reusedAnswer, type AnswerLookup, type AnswerReuse } from './answer-reuse.js';
 
 /** One task: the model's answer, then the case's checks on it, decided. */
 export async function runTask(task: Task, options: RunOptions, opened: Opened, trialed: boolean): Promise<Scored> {
@@ -59,7 +60,8 @@ function kindScores(options: RunOptions): boolean {
   return scorer.runs === 'agent' || scorer.score !== null;
 }
 
-function failedTask(task: Task, options: RunOptions, trialed: boolean, message: string): Scored {
+/** A task that made no call: an error result with the reason (a dataset that could not be set up, a run stopped early). */
+export function failedTask(task: Task, options: RunOptions, trialed: boolean, message: string): Scored {
   return { result: errorResult(task, message, trialed), trial: task.trial, prompt: null, caseRows: [], kindScored: kindScores(options) };
 }
 
@@ -82,12 +84,12 @@ function decideTask(task: Task, attempt: Attempt, asserts: AssertResult[], trial
   const { testCase, subject } = task;
   const { response } = attempt;
   const trialField = trialed ? { trial: task.trial } : {};
-  if (attempt.kindResult) return { ...withCaseAsserts(attempt.kindResult, asserts, testCase.threshold), ...trialField };
+  if (attempt.kindResult) return withReuse({ ...withCaseAsserts(attempt.kindResult, asserts, testCase.threshold), ...trialField }, attempt);
 
   const verdict = decide(asserts, testCase.threshold);
   const error = verdict.status === 'error' ? verdict.reason : null;
   // The common result as one literal (this runs once per call); the general one below has the same fields in the same order.
-  if (!trialed && !response.stop_reason && Object.keys(verdict.namedScores).length === 0) {
+  if (!trialed && !response.stop_reason && !attempt.reuse && Object.keys(verdict.namedScores).length === 0) {
     const { output, latency_ms, usage, cost_usd } = response;
     return { model: subject.label, output, status: verdict.status, score: verdict.score, latency_ms, usage, cost_usd, asserts, error };
   }
@@ -104,7 +106,17 @@ function decideTask(task: Task, attempt: Attempt, asserts: AssertResult[], trial
     asserts,
     error,
     ...namedScoresField(verdict),
+    ...(attempt.reuse ? reuseFields(attempt.reuse) : {}),
   };
+}
+
+/** The request's fingerprint, and whether the answer was the baseline's: last, where the results file's layout puts them. */
+function reuseFields(reuse: NonNullable<Attempt['reuse']>): Pick<ModelResult, 'request' | 'reused'> {
+  return reuse.reused ? { request: reuse.request, reused: true } : { request: reuse.request };
+}
+
+function withReuse(result: ModelResult, attempt: Attempt): ModelResult {
+  return attempt.reuse ? { ...result, ...reuseFields(attempt.reuse) } : result;
 }
 
 function scoreContext(task: Task, options: RunOptions, resources: DatasetResources | null): ScoreContext {
@@ -239,14 +251,15 @@ async function cellRequest(
 
 /** The model answers the case's rendered prompt; the kind scores the reply when it has its own scorer. A failure is the message. */
 async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptions, resources: DatasetResources | null): Promise<Attempt | string> {
-  const rendered = task.subject.cell
-    ? await cellRequest(task.subject.cell, options, task.testCase, task.trial)
-    : promptRequest(options, task.testCase, task.trial, resources);
+  const rendered = await taskRequest(task, options, resources);
   if (typeof rendered === 'string') return rendered;
   const { prompt, request } = rendered;
+  const provider = task.subject.provider as Provider;
+  // Only a model that answers by the request alone gets a fingerprint: no other answer can ever be reused.
+  const reuse = options.reuse?.reusable(provider.spec) ? reuseFor(task, options.reuse, provider, request, options.trials ?? 1) : null;
   let response: ProviderResponse;
   try {
-    response = await (task.subject.provider as Provider).call(request);
+    response = reuse?.answer ?? (await provider.call(request));
   } catch (error) {
     return describeError(error);
   }
@@ -257,11 +270,48 @@ async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptio
     response = transformed.response;
     outputValue = transformed.value;
   }
-  if (!scorer.score) return outputValue === undefined ? { prompt, response, kindResult: null } : { prompt, response, kindResult: null, outputValue };
+  if (!scorer.score) {
+    const attempt: Attempt = outputValue === undefined ? { prompt, response, kindResult: null } : { prompt, response, kindResult: null, outputValue };
+    if (reuse) attempt.reuse = { request: reuse.fingerprint, reused: reuse.answer !== null };
+    return attempt;
+  }
   try {
-    return { prompt, response, kindResult: await scorer.score(response, scoreContext(task, options, resources)) };
+    const kindResult = await scorer.score(response, scoreContext(task, options, resources));
+    return reuse
+      ? { prompt, response, kindResult, reuse: { request: reuse.fingerprint, reused: reuse.answer !== null } }
+      : { prompt, response, kindResult };
   } catch (error) {
     // A scorer that crashes (a database that went away) makes the case an error, never a pass; the run goes on.
     return describeError(error);
   }
+}
+
+/** The request a prompt task sends (a config's cell renders its own), with its prompt; a template that cannot be rendered is the message. */
+export async function taskRequest(
+  task: Task,
+  options: RunOptions,
+  resources: DatasetResources | null,
+): Promise<{ prompt: string; request: ProviderRequest } | string> {
+  return task.subject.cell
+    ? await cellRequest(task.subject.cell, options, task.testCase, task.trial)
+    : promptRequest(options, task.testCase, task.trial, resources);
+}
+
+/**
+ * The request's fingerprint, and the baseline's answer to it when one may stand
+ * in for the call (the caller checked the model answers by the request alone): the reply needs
+ * nothing a results file does not keep (tool calls, a guardrail's verdict), and
+ * no promptfoo transform rewrote the recorded output.
+ */
+export function reuseFor(
+  task: Task,
+  reuse: AnswerReuse,
+  provider: Provider,
+  request: ProviderRequest,
+  trials: number,
+): { fingerprint: string; answer: ProviderResponse | null } {
+  const fingerprint = requestFingerprint(provider.spec.label, request);
+  const mayReuse =
+    reuse.answers !== null && replayableRequest(request) && !(task.subject.cell && testOptions(task.testCase)['transform'] !== undefined);
+  return { fingerprint, answer: mayReuse ? reusedAnswer(reuse.answers as AnswerLookup, fingerprint, task.trial, trials) : null };
 }

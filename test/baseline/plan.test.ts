@@ -1,7 +1,15 @@
 // The baseline plan both front ends follow: which baseline is read, whether
 // cached results may be reused, and where a run's results are saved.
 import { describe, expect, it } from 'vitest';
-import { actionBaselinePlan, cliBaselinePlan, savesBaseline, usesCache, type BaselinePlan, type PlanOutcome } from '../../src/baseline/policy.js';
+import {
+  actionBaselinePlan,
+  actionReuse,
+  cliBaselinePlan,
+  savesBaseline,
+  usesCache,
+  type BaselinePlan,
+  type PlanOutcome,
+} from '../../src/baseline/policy.js';
 import type { BaselineSource } from '../../src/baseline/policy.js';
 
 const onDefault = (eventName: string) => ({ eventName, isDefaultBranch: true });
@@ -43,6 +51,8 @@ describe('actionBaselinePlan', () => {
         frontEnd: 'action',
         read: { from: 'cache' },
         mayReuse,
+        // reuse: auto reuses answers where it reuses whole results: not on schedule and workflow_dispatch runs.
+        reuseAnswers: mayReuse,
         saveToCache,
         writeFile: null,
       });
@@ -59,6 +69,7 @@ describe('actionBaselinePlan', () => {
       frontEnd: 'action',
       read: { from: 'file', option: 'baselines/routing.json' },
       mayReuse: false,
+      reuseAnswers: true,
       // update-baseline: true saves to the cache too, whatever is read.
       saveToCache: true,
       writeFile: 'baselines/routing.json',
@@ -70,6 +81,7 @@ describe('actionBaselinePlan', () => {
       frontEnd: 'action',
       read: { from: 'file', option: '' },
       mayReuse: false,
+      reuseAnswers: true,
       saveToCache: true,
       writeFile: null,
     });
@@ -85,6 +97,7 @@ describe('actionBaselinePlan', () => {
       frontEnd: 'action',
       read: { from: 'none' },
       mayReuse: false,
+      reuseAnswers: false,
       saveToCache: true,
       writeFile: null,
     });
@@ -126,7 +139,15 @@ describe('actionBaselinePlan', () => {
 describe('cliBaselinePlan', () => {
   it('without flags: no baseline read, none written', () => {
     const plan = planOf(cliBaselinePlan({}, false));
-    expect(plan).toEqual({ frontEnd: 'cli', read: { from: 'none' }, mayReuse: false, saveToCache: false, writeFile: null, notes: [] });
+    expect(plan).toEqual({
+      frontEnd: 'cli',
+      read: { from: 'none' },
+      mayReuse: false,
+      reuseAnswers: false,
+      saveToCache: false,
+      writeFile: null,
+      notes: [],
+    });
     expect(savesBaseline(plan)).toBe(false);
     expect(usesCache(plan)).toBe(false);
   });
@@ -136,6 +157,7 @@ describe('cliBaselinePlan', () => {
       frontEnd: 'cli',
       read: { from: 'file', option: '' },
       mayReuse: false,
+      reuseAnswers: false,
       saveToCache: false,
       writeFile: null,
     });
@@ -147,6 +169,7 @@ describe('cliBaselinePlan', () => {
       frontEnd: 'cli',
       read: { from: 'none' },
       mayReuse: false,
+      reuseAnswers: false,
       saveToCache: false,
       writeFile: '',
     });
@@ -164,5 +187,38 @@ describe('cliBaselinePlan', () => {
         '--update-baseline writes a whole baseline; it cannot be combined with --tags or --sample, nor with --shard (merge the shards, then write the baseline)',
     });
     expect(planOf(cliBaselinePlan({ compareBaseline: '' }, true)).read).toEqual({ from: 'file', option: '' });
+  });
+
+  it('--reuse cases or dataset keeps the answers of the baseline; without --compare-baseline it is refused, naming the flags', () => {
+    expect(planOf(cliBaselinePlan({ compareBaseline: 'old.json', reuse: 'cases' }, false)).reuseAnswers).toBe(true);
+    expect(planOf(cliBaselinePlan({ compareBaseline: 'old.json', reuse: 'dataset' }, false)).reuseAnswers).toBe(true);
+    expect(planOf(cliBaselinePlan({ compareBaseline: 'old.json', reuse: 'none' }, false)).reuseAnswers).toBe(false);
+    expect(cliBaselinePlan({ reuse: 'cases' }, false)).toEqual({
+      ok: false,
+      problem: '--reuse cases takes the answers of the baseline --compare-baseline FILE reads; give it too, or --reuse none',
+    });
+  });
+});
+
+describe('actionReuse', () => {
+  it.each([
+    // [event, reuse input, skip-unchanged, the mode]
+    ['pull_request', 'auto', true, 'cases'],
+    ['push', 'auto', true, 'cases'],
+    ['merge_group', 'auto', true, 'cases'],
+    ['schedule', 'auto', true, 'none'],
+    ['workflow_dispatch', 'auto', true, 'none'],
+    ['schedule', 'cases', true, 'cases'],
+    ['pull_request', 'dataset', true, 'dataset'],
+    ['pull_request', 'none', true, 'none'],
+    ['pull_request', 'cases', false, 'none'],
+  ] as const)('a %s run with reuse %s (skip-unchanged %s) reuses %s', (event, reuse, skipUnchanged, mode) => {
+    expect(actionReuse(event, { reuse, 'skip-unchanged': skipUnchanged })).toBe(mode);
+  });
+
+  it('reuse: dataset or none reuses no answer; the whole-dataset reuse still follows skip-unchanged with dataset', () => {
+    const withReuse = (reuse: 'dataset' | 'none') => planOf(actionBaselinePlan(offDefault('pull_request'), { ...inputs(CACHE), reuse }, false));
+    expect(withReuse('dataset')).toMatchObject({ mayReuse: true, reuseAnswers: false });
+    expect(withReuse('none')).toMatchObject({ mayReuse: false, reuseAnswers: false });
   });
 });

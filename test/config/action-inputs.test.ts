@@ -15,6 +15,7 @@ describe('parseActionInputs', () => {
       comment: 'always',
       'check-name': 'supereval',
       'fail-on-gate': true,
+      'stop-early': false,
       'skip-unchanged': true,
       'hash-files': [],
       'max-duration': 5.5 * 3_600_000,
@@ -76,6 +77,8 @@ describe('parseActionInputs', () => {
     expect(parseActionInputs(read({ models: 'm' }))['allow-dataset-code']).toBe('auto');
     expect(runSettingsOf(parseActionInputs(read({ models: 'm', 'allow-dataset-code': ' FALSE ' }))).allowDatasetCode).toBe('false');
     expect(runSettingsOf(parseActionInputs(read({ models: 'm', 'allow-dataset-code': 'true' }))).allowDatasetCode).toBe('true');
+    expect(runSettingsOf(parseActionInputs(read({ models: 'm', 'stop-early': 'true' }))).stopEarly).toBe(true);
+    expect(runSettingsOf(parseActionInputs(read({ models: 'm' }))).stopEarly).toBe(false);
     expect(() => parseActionInputs(read({ models: 'm', 'allow-dataset-code': 'forks-only' }))).toThrow(
       'allow-dataset-code must be one of auto, true, false, got "forks-only"',
     );

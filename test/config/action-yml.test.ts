@@ -73,9 +73,12 @@ describe('action.yml', () => {
         'model-cost-usd',
         'judge-cost-usd',
         'spent-usd',
+        'reused-answers',
+        'calls',
         'datasets',
         'regressed-cases',
         'summary-path',
+        'stopped-early',
       ].sort(),
     );
   });

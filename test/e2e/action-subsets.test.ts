@@ -43,6 +43,8 @@ describe('subset runs in the action', () => {
     const { run, calls } = await step(pullRequestEvent({ number: 5, headSha: sha('pr-head'), mergeSha: sha('pr-merge') }), {
       sample: '50%',
       'sample-seed': 'pr-5',
+      // Every selected case is called (answer reuse would take the baseline's answers and call none).
+      reuse: 'none',
     });
     expect(run.code, run.stdout).toBe(0);
     expect(calls).toBe(TICKETS.length / 2);

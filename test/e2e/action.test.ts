@@ -335,8 +335,10 @@ describe('the action on push and pull_request events', () => {
       event: pullRequestEvent({ number: 22, headSha: sha('after-outage-head'), mergeSha: sha('after-outage-merge') }),
       inputs: { models: flaky },
     });
-    expect(bedrockCalls).toBe(TICKETS.length);
+    // The whole results are not reused; answer reuse (reuse: auto) takes the good answers, and only the failed call is made again.
+    expect(bedrockCalls).toBe(1);
     expect(run.outputs).toMatchObject({ skipped: 'false', 'baseline-found': 'true', errors: '0', passed: 'true', fixed: '1' });
+    expect(run.outputs).toMatchObject({ calls: '1', 'reused-answers': String(TICKETS.length - 1) });
     expect(run.code, run.stdout).toBe(0);
   });
 });

@@ -53,6 +53,8 @@ describe('setStepOutputs', () => {
       'model-cost-usd': 1e-7,
       'judge-cost-usd': 2e-8,
       'spent-usd': 0,
+      'reused-answers': 38,
+      calls: 4,
       'p95-latency-ms': null,
       'baseline-found': true,
       'baseline-key': 'supereval-v1-faq-m-0123456789abcdef-42',
@@ -63,6 +65,7 @@ describe('setStepOutputs', () => {
       datasets: '[{"name":"faq"}]',
       'regressed-cases': '[]',
       'summary-path': null,
+      'stopped-early': true,
     };
     setStepOutputs(outputs);
     expect(await files.readOutputs()).toEqual({
@@ -75,6 +78,8 @@ describe('setStepOutputs', () => {
       'model-cost-usd': '0.0000001',
       'judge-cost-usd': '0.00000002',
       'spent-usd': '0',
+      'reused-answers': '38',
+      calls: '4',
       'p95-latency-ms': '',
       'baseline-found': 'true',
       'baseline-key': 'supereval-v1-faq-m-0123456789abcdef-42',
@@ -85,6 +90,7 @@ describe('setStepOutputs', () => {
       'regressed-cases': '[]',
       'summary-path': '',
       skipped: 'false',
+      'stopped-early': 'true',
     });
   });
 

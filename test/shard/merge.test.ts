@@ -226,3 +226,33 @@ describe('mergeShardFiles', () => {
     expect(() => mergeShardFiles([])).toThrow('no shard results to merge');
   });
 });
+
+describe('supereval merge of shards that stopped early', () => {
+  it('keeps the first reason and adds up what every shard left', async () => {
+    const failing = writeTree(path.join(root, 'failing'), {
+      'dataset.json': qaMeta({ name: 'failing' }),
+      'cases.jsonl': ids.map((id) => qaCase(id, `question ${id}?`, `answer ${id}`)),
+    });
+    writeTree(root, { 'wrong-answers.jsonl': ids.map((id) => ({ id, output: answer(id, false) })) });
+    const wrong = `replay:${path.join(root, 'wrong-answers.jsonl')}`;
+    const outDir = path.join(root, 'stopped-shards');
+    const shards: Results[] = [];
+    for (let i = 1; i <= 2; i++) {
+      const out = path.join(outDir, `shard-${i}.json`);
+      await cli('run', failing, '-m', wrong, '--stop-early', '--concurrency', '1', '--shard', `${i}/2`, '-o', out, '-q');
+      shards.push(JSON.parse(readFileSync(out, 'utf8')) as Results);
+    }
+    const merged = JSON.parse((await runCli('merge', outDir, '--format', 'json')).stdout) as EvalResults;
+    const first = shards[0]?.stopped_early;
+    const second = shards[1]?.stopped_early;
+    expect(first && second).toBeTruthy();
+    expect(merged.stopped_early).toEqual({
+      reason: first?.reason,
+      case: first?.case,
+      not_run: (first?.not_run ?? 0) + (second?.not_run ?? 0),
+      calls_saved: (first?.calls_saved ?? 0) + (second?.calls_saved ?? 0),
+    });
+    // Each shard ran one case (pass_rate 1: the first failure decides) and left the rest.
+    expect(merged.stopped_early?.not_run).toBe(N - 2);
+  });
+});

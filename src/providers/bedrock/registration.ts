@@ -28,6 +28,7 @@ export const bedrockProvider = defineProvider({
   },
   help: { spec: 'bedrock:<model id>', about: ['AWS Bedrock Converse; a bare model id means bedrock'] },
   reproducible: true,
+  answersByRequest: true,
   grader: { about: 'a Bedrock model (bedrock:<model id>)' },
   credentialsWarning: (env) =>
     hasAwsCredentials(env)

@@ -31,6 +31,7 @@ export const stepOutputs: Publisher = {
       datasets: inertJson(datasetVerdicts(run.runs), 0),
       'regressed-cases': inertJson(regressed, 0),
       'summary-path': run.published.summaryPath,
+      'stopped-early': all.some((r) => r.stopped_early !== undefined),
     };
     setStepOutputs(outputs);
     return {};

@@ -10,6 +10,7 @@ import type { Assertion } from '../../config/case.js';
 import type { GradingOptions } from '../../config/schemas.js';
 import { templateVars } from '../../prompt/template.js';
 import { parseModelSpec } from '../../providers/spec.js';
+import { specOfPromptfooId } from '../../providers/promptfoo-config.js';
 import { gradesAssertions, graderModels } from '../../providers/registry.js';
 import { JudgeError, type Judge, type JudgeCall } from '../judge.js';
 import { AssertionConfigError, type AssertContext } from '../types.js';
@@ -47,7 +48,9 @@ export async function graderOf(type: string, assertion: Assertion, context: Asse
   const given = typeof ref === 'string' ? ref : ref.id;
   let spec;
   try {
-    spec = parseModelSpec(given);
+    // promptfoo's Bedrock spellings (`bedrock:converse:<id>`) name the same model.
+    const promptfooSpec = specOfPromptfooId(given);
+    spec = parseModelSpec('spec' in promptfooSpec && promptfooSpec.spec !== 'echo' ? promptfooSpec.spec : given);
   } catch (error) {
     throw new AssertionConfigError(`${type}: provider "${given}": ${(error as Error).message}`);
   }

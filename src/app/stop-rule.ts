@@ -1,0 +1,131 @@
+// Stop-early's rule (run/stop-rule.ts declares it): the verdict of a dataset
+// is decided once the gate must block whatever the cases not yet run do. It
+// reads the gate's own thresholds: a must-pass case that did not pass; a case
+// that passed in the baseline and now does not, under fail_on_regression; a
+// pass_rate or tag floor out of reach even if every remaining case passes.
+// Cost and latency limits never stop a run early.
+import type { Baseline, BaselineCase } from '../compare/baseline.js';
+import type { CaseResult, Results } from '../config/results.js';
+import type { ResolvedThresholds } from '../config/thresholds.js';
+import type { LoadedCase } from '../dataset/dataset.js';
+import { formatPct } from '../base/format.js';
+import { summarizeCase } from '../score/trials.js';
+import { stopEarlyRefusalText, type StopRule } from '../run/stop-rule.js';
+
+// As the gate: a rate equal to its limit on paper must not count as out of reach.
+const EPSILON = 1e-9;
+
+/** What decided a dataset's verdict, once something did. */
+export interface StopDecision {
+  reason: string;
+  /** The id of the case whose verdict decided it. */
+  case: string;
+}
+
+interface Floor {
+  label: string;
+  /** Cases it counts, in the dataset. */
+  total: number;
+  notPassed: number;
+  min: number;
+  counts: (c: CaseResult) => boolean;
+}
+
+export class VerdictStopRule implements StopRule {
+  decision: StopDecision | null = null;
+  private readonly mustPassTags: ReadonlySet<string>;
+  private readonly floors: Floor[];
+  /** The baseline's cases by what pairs them with ours (their id or key). */
+  private readonly baselineCases: ReadonlyMap<string, BaselineCase>;
+  private readonly matchBy: Baseline['match_by'];
+
+  constructor(
+    cases: readonly LoadedCase[],
+    thresholds: ResolvedThresholds,
+    /** The baseline the gate compares with; null when there is none. */
+    baseline: Baseline | null,
+  ) {
+    this.mustPassTags = new Set(thresholds.must_pass_tags);
+    const floors: Floor[] = [{ label: 'pass_rate', total: cases.length, notPassed: 0, min: thresholds.pass_rate, counts: () => true }];
+    for (const [tag, min] of Object.entries(thresholds.tag_floors)) {
+      const total = cases.filter((c) => c.tags.includes(tag)).length;
+      if (total > 0) floors.push({ label: `tag_floors: tag ${JSON.stringify(tag)}`, total, notPassed: 0, min, counts: (c) => c.tags.includes(tag) });
+    }
+    this.floors = floors;
+    this.baselineCases = baseline && thresholds.fail_on_regression ? pairable(cases, baseline) : new Map();
+    this.matchBy = baseline?.match_by ?? 'id';
+  }
+
+  caseFinished(result: CaseResult): string | null {
+    if (this.decision) return this.decision.reason;
+    const reason = this.decides(result);
+    if (reason !== null) this.decision = { reason, case: result.id };
+    return reason;
+  }
+
+  private decides(c: CaseResult): string | null {
+    const outcome = summarizeCase(c);
+    const passed = outcome.status === 'pass';
+    if (!passed && (c.must_pass === true || c.tags.some((t) => this.mustPassTags.has(t)))) {
+      return `must_pass: must-pass case ${c.id} ${outcome.flaky ? 'was flaky' : outcome.status === 'error' ? 'errored' : 'failed'}`;
+    }
+    // Once confirm-regressions exists (issue 38), a regression decides only when confirmed: ask it here.
+    const before = this.baselineCases.get(this.matchBy === 'id' ? c.id : c.key);
+    if (before) {
+      const regressed = outcome.models.find((m) => m.status !== 'pass' && (before.models[m.model]?.status ?? before.status) === 'pass');
+      if (regressed) {
+        const on = outcome.models.length > 1 ? ` on ${regressed.model}` : '';
+        return `fail_on_regression: case ${c.id} passed in the baseline and now fails${on}`;
+      }
+    }
+    // The pass rate counts a case's status as the summary does; the tag floors as the gate does (a flaky case fails).
+    for (const floor of this.floors) {
+      if (!floor.counts(c) || (floor.label === 'pass_rate' ? c.status === 'pass' : passed)) continue;
+      floor.notPassed++;
+      const best = (floor.total - floor.notPassed) / floor.total;
+      if (best < floor.min - EPSILON) {
+        return `${floor.label}: ${floor.notPassed} of ${floor.total} cases did not pass, so at most ${formatPct(best)} can, below the required ${formatPct(floor.min)}`;
+      }
+    }
+    return null;
+  }
+}
+
+/**
+ * The baseline case of each case's id (or key, as the baseline matches), where the pairing is sure: the
+ * comparison pairs cases that share their id (or key) in order, and cases
+ * finish in any order, so an id or key met more than once on either side is
+ * left to the gate.
+ */
+function pairable(cases: readonly LoadedCase[], baseline: Baseline): Map<string, BaselineCase> {
+  const field = (c: { id: string | null; key: string | null }) => (baseline.match_by === 'id' ? c.id : c.key) ?? '';
+  const once = <T>(items: readonly T[], keyOf: (item: T) => string) => {
+    const seen = new Map<string, T | null>();
+    for (const item of items) {
+      const k = keyOf(item);
+      seen.set(k, seen.has(k) ? null : item);
+    }
+    return seen;
+  };
+  const mine = once(cases, field);
+  const theirs = once(baseline.cases, field);
+  const paired = new Map<string, BaselineCase>();
+  for (const [k, c] of mine) {
+    const b = theirs.get(k);
+    if (c && b) paired.set(k, b);
+  }
+  return paired;
+}
+
+/** The results' record of a stop: what decided it, and the cases and results it kept from running. */
+export function stoppedEarly(cases: readonly CaseResult[], decision: StopDecision): NonNullable<Results['stopped_early']> {
+  const refusal = stopEarlyRefusalText(decision.reason);
+  let notRun = 0;
+  let callsSaved = 0;
+  for (const c of cases) {
+    const refused = c.results.filter((r) => r.error === refusal).length;
+    if (refused > 0) notRun++;
+    callsSaved += refused;
+  }
+  return { reason: decision.reason, case: decision.case, not_run: notRun, calls_saved: callsSaved };
+}
