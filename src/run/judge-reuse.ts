@@ -39,6 +39,8 @@ export class JudgeReuse implements JudgeReplies {
    * A row whose raw is not one reply (several calls joined) gets none.
    */
   recordRequests(cases: readonly CaseResult[]): void {
+    // A run that asked no judge has nothing to record: its cases are not walked.
+    if (this.heardBy.size === 0) return;
     for (const c of cases) for (const r of c.results) this.recordIn(r.asserts);
   }
 
