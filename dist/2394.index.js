@@ -1616,14 +1616,18 @@ class JudgeReuse {
     /**
      * Records on each assert row whose raw reply was heard the fingerprint of a
      * request that got it. Rows are matched by their reply, each heard reply
-     * once: where two requests got the same reply, either row may take either
-     * fingerprint, and each pair recorded is still a request and its true reply.
+     * once: where two requests got the same reply, the rows take their
+     * fingerprints in sorted order (not the order calls happened to end, so the
+     * results are the same from run to run), and each pair recorded is still a
+     * request and its true reply.
      * A row whose raw is not one reply (several calls joined) gets none.
      */
     recordRequests(cases) {
         // A run that asked no judge has nothing to record: its cases are not walked.
         if (this.heardBy.size === 0)
             return;
+        for (const fingerprints of this.heardBy.values())
+            fingerprints.sort();
         for (const c of cases)
             for (const r of c.results)
                 this.recordIn(r.asserts);
