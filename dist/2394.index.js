@@ -818,7 +818,7 @@ function refuseDatasetCode(datasets, allow, frontEnd, env = process.env) {
 
 /***/ }),
 
-/***/ 16189:
+/***/ 10036:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1584,7 +1584,68 @@ function stoppedEarly(cases, decision) {
     return { reason: decision.reason, case: decision.case, not_run: notRun, calls_saved: callsSaved };
 }
 
+// EXTERNAL MODULE: ./lib/run/answer-reuse.js
+var answer_reuse = __webpack_require__(3570);
+;// CONCATENATED MODULE: ./lib/run/judge-reuse.js
+
+/** One dataset's judge replies: the baseline's by fingerprint, and those this run heard, for its assert rows. */
+class JudgeReuse {
+    answers;
+    /** Replies taken from the baseline: no call made. */
+    reused = 0;
+    /** Each reply heard, with the fingerprints of the requests that got it, in the order heard. */
+    heardBy = new Map();
+    /** `answers`: the baseline's (null: fingerprints are only recorded). */
+    constructor(answers) {
+        this.answers = answers;
+    }
+    lookup(judgeLabel, request) {
+        const fingerprint = (0,answer_reuse/* requestFingerprint */.ck)(judgeLabel, request);
+        const recorded = this.answers?.get(fingerprint)?.find((answer) => answer !== undefined);
+        return { fingerprint, reply: recorded ? recorded.output : null };
+    }
+    heard(fingerprint, reply, reused) {
+        if (reused)
+            this.reused++;
+        const fingerprints = this.heardBy.get(reply);
+        if (fingerprints)
+            fingerprints.push(fingerprint);
+        else
+            this.heardBy.set(reply, [fingerprint]);
+    }
+    /**
+     * Records on each assert row whose raw reply was heard the fingerprint of a
+     * request that got it. Rows are matched by their reply, each heard reply
+     * once: where two requests got the same reply, the rows take their
+     * fingerprints in sorted order (not the order calls happened to end, so the
+     * results are the same from run to run), and each pair recorded is still a
+     * request and its true reply.
+     * A row whose raw is not one reply (several calls joined) gets none.
+     */
+    recordRequests(cases) {
+        // A run that asked no judge has nothing to record: its cases are not walked.
+        if (this.heardBy.size === 0)
+            return;
+        for (const fingerprints of this.heardBy.values())
+            fingerprints.sort();
+        for (const c of cases)
+            for (const r of c.results)
+                this.recordIn(r.asserts);
+    }
+    recordIn(rows) {
+        for (const row of rows) {
+            if (row.asserts)
+                this.recordIn(row.asserts);
+            const raw = row.judge?.raw;
+            const fingerprint = raw === undefined ? undefined : this.heardBy.get(raw)?.shift();
+            if (fingerprint !== undefined)
+                row.judge = { ...row.judge, request: fingerprint };
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/app/evaluator.js
+
 
 
 
@@ -1705,7 +1766,9 @@ async function createEvaluator(settings) {
         else
             spend.cost += response.cost_usd;
     };
-    const judgeFor = (spend, provider = judgeProvider) => provider ? (0,score_judge/* createJudge */.qU)(provider, observer(spend)) : null;
+    // A judge reuses replies only when its answers depend on the request alone (not a replay: file keyed by case).
+    const repliesFor = (provider, replies) => (replies && (0,registry/* answersByRequest */.EM)(provider.spec.kind) ? replies : undefined);
+    const judgeFor = (spend, replies, provider = judgeProvider) => provider ? (0,score_judge/* createJudge */.qU)(provider, observer(spend), repliesFor(provider, replies)) : null;
     const embedderFor = (spend) => (embeddingProvider ? (0,embedder/* createEmbedder */.b)(embeddingProvider, embeddings, observer(spend)) : null);
     // Models an assertion names as its grader (`provider`): each created once
     // for the run, on first use; the judge model itself when it is the same.
@@ -1720,12 +1783,12 @@ async function createEvaluator(settings) {
         }
         return provider;
     };
-    const gradersFor = (spend) => {
+    const gradersFor = (spend, replies) => {
         const judges = new Map();
         return (label) => {
             let judge = judges.get(label);
             if (!judge) {
-                judge = graderProvider(label).then((provider) => (0,score_judge/* createJudge */.qU)(provider, observer(spend)));
+                judge = graderProvider(label).then((provider) => (0,score_judge/* createJudge */.qU)(provider, observer(spend), repliesFor(provider, replies)));
                 judges.set(label, judge);
             }
             return judge;
@@ -1747,8 +1810,11 @@ async function createEvaluator(settings) {
         async evaluate(dataset, baseline = null) {
             const startedAt = new Date();
             const judgeSpend = { calls: 0, cost: 0, unknown: false };
+            const reuse = answerReuse(settings, baseline);
+            // The judge's replies are reused as the models' answers are (no fingerprint computed without reuse).
+            const judgeReuse = reuse ? new JudgeReuse(reuse.answers) : null;
             const embedder = embedderFor(judgeSpend);
-            const graderFor = gradersFor(judgeSpend);
+            const graderFor = gradersFor(judgeSpend, judgeReuse);
             const guardrails = guardrailsFor(judgeSpend);
             const concurrency = settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY;
             slots.raise(concurrency);
@@ -1781,7 +1847,6 @@ async function createEvaluator(settings) {
                 notify: settings.notify ?? (() => { }),
             };
             const batched = await batchedProviders({ ...batchStep, template, trials, providers });
-            const reuse = answerReuse(settings, baseline);
             const caseRun = {
                 dataset,
                 providers: batched.providers,
@@ -1812,7 +1877,7 @@ async function createEvaluator(settings) {
                     },
                 })
                 : null;
-            const judge = judgeFor(judgeSpend, caseJudge);
+            const judge = judgeFor(judgeSpend, judgeReuse, caseJudge);
             const stopRule = settings.stopEarly ? new VerdictStopRule(dataset.cases, dataset.thresholds, baseline?.baseline ?? null) : null;
             const cases = await (0,runner/* runCases */.vm)({
                 ...caseRun,
@@ -1820,6 +1885,7 @@ async function createEvaluator(settings) {
                 ...(stopRule ? { stopRule } : {}),
                 ...(settings.onProgress ? { onProgress: (p) => settings.onProgress?.(dataset, p) } : {}),
             });
+            judgeReuse?.recordRequests(cases);
             const results = buildResults({
                 dataset,
                 models: labels,
@@ -1832,7 +1898,7 @@ async function createEvaluator(settings) {
             });
             if (judge || judgeSpend.calls > 0) {
                 const cost = judgeSpend.unknown ? null : Math.round(judgeSpend.cost * 1e8) / 1e8;
-                results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost };
+                results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost, ...(reuse?.answers && judgeReuse ? { reused: judgeReuse.reused } : {}) };
             }
             results.summary.total_cost_usd = (0,spend/* totalCostUsd */.uY)(results.summary);
             // Said only where an answer could have been reused: a run of replay: or exec: models records no request.
@@ -2071,7 +2137,7 @@ function promptfooPassRate(env) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ openEvaluator)
 /* harmony export */ });
-/* harmony import */ var _evaluator_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16189);
+/* harmony import */ var _evaluator_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10036);
 /* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79303);
 
 
@@ -6157,12 +6223,17 @@ const AssertResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     weight: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
     metric: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    // Judge details: raw reply, label and its rank on the scale.
+    // Judge details: raw reply, label and its rank on the scale; the request
+    // fingerprint of the call that gave the reply (when the run recorded
+    // requests), for a later run's reuse of the reply.
     judge: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         raw: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
         label: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
         rank: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
         labels: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
+        request: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .regex(/^[0-9a-f]{16}$/)
+            .optional(),
     })
         .optional(),
     /** An assert-set's own assertions, decided as the set's verdict. */
@@ -6245,8 +6316,8 @@ const SummarySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
     p95_latency_ms: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
     tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ input: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), output: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() }),
-    /** The judge's own calls, apart from the models'. */
-    judge: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable() }).optional(),
+    /** The judge's own calls, apart from the models'; `reused`: judge replies taken from the baseline instead (answer reuse). */
+    judge: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(), reused: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional() }).optional(),
     /** Models and judge together (what max_cost_usd limits); null when either is unknown. Absent in older files. */
     total_cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable().optional(),
     /** EvalBench's run scorers the dataset enables (trajectory_matcher, turn_count, ...): their figures over every result. Absent when none is enabled. */
@@ -12622,7 +12693,8 @@ function reuseSentence(summary, commit) {
     if (!reuse)
         return null;
     const from = reuse.commit ? ` (commit ${commit(reuse.commit.slice(0, SHORT_COMMIT))})` : '';
-    return `${reuse.reused} of ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(reuse.answers, 'answer')} reused from the baseline${from}, ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(reuse.calls, 'call')}`;
+    const judged = summary.judge?.reused ? `; ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(summary.judge.reused, 'judge reply', 'judge replies')} reused` : '';
+    return `${reuse.reused} of ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(reuse.answers, 'answer')} reused from the baseline${from}, ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(reuse.calls, 'call')}${judged}`;
 }
 
 
@@ -13009,9 +13081,11 @@ function mergeDataset(shards) {
     const judged = all.filter((r) => r.summary.judge !== undefined);
     if (judged.length > 0) {
         const costs = judged.map((r) => r.summary.judge?.cost_usd ?? null);
+        const reused = judged.filter((r) => r.summary.judge?.reused !== undefined);
         summary.judge = {
             calls: judged.reduce((s, r) => s + (r.summary.judge?.calls ?? 0), 0),
             cost_usd: costs.some((c) => c === null) ? null : round(costs.reduce((s, c) => s + (c ?? 0), 0)),
+            ...(reused.length > 0 ? { reused: reused.reduce((s, r) => s + (r.summary.judge?.reused ?? 0), 0) } : {}),
         };
     }
     summary.total_cost_usd = (0,_spend_js__WEBPACK_IMPORTED_MODULE_6__/* .totalCostUsd */ .uY)(summary);
@@ -14109,9 +14183,10 @@ function answerLookup(cases) {
         addAnswers(answers, c);
     return answers;
 }
-/** Adds a baseline case's answers to a lookup being built (a results file read case by case). */
+/** Adds a baseline case's answers, and its judge's replies (judge-reuse.ts), to a lookup being built (a results file read case by case). */
 function addAnswers(answers, c) {
     for (const r of c.results) {
+        addJudgeReplies(answers, r.asserts);
         if (r.request === undefined || r.status === 'error' || r.output === null)
             continue;
         let list = answers.get(r.request);
@@ -14120,6 +14195,22 @@ function addAnswers(answers, c) {
         const trial = r.trial ?? 0;
         if (list[trial] === undefined)
             list[trial] = recordedAnswer(r);
+    }
+}
+/**
+ * A judge's reply is the answer to its request as a model's is (the same key:
+ * model label and request). A row in error is left out: its reply could not be
+ * read, and the judge is asked again.
+ */
+function addJudgeReplies(answers, rows) {
+    for (const row of rows) {
+        if (row.asserts)
+            addJudgeReplies(answers, row.asserts);
+        const request = row.judge?.request;
+        const raw = row.judge?.raw;
+        if (request === undefined || raw === undefined || row.status === 'error' || answers.has(request))
+            continue;
+        answers.set(request, [{ output: raw, latency_ms: null, usage: null, cost_usd: null }]);
     }
 }
 function recordedAnswer(r) {
@@ -21913,30 +22004,49 @@ class JudgeError extends Error {
     }
 }
 const DEFAULT_JUDGE_CASE_ID = 'judge';
-/** `observe` sees every judge response, so the caller can account for the judge's own usage and cost. */
-function createJudge(provider, observe) {
+/**
+ * `observe` sees every judge response, so the caller can account for the
+ * judge's own usage and cost; `replies`, when the run reuses answers, may
+ * stand in for a call (a reply it gives is not observed: nothing was spent).
+ */
+function createJudge(provider, observe, replies) {
+    const ask = async (request) => {
+        const response = await provider.call(request);
+        observe?.(response);
+        return response.output;
+    };
     const complete = async ({ prompt, messages, system = _judge_prompts_js__WEBPACK_IMPORTED_MODULE_0__/* .JUDGE_SYSTEM */ .cv, caseId }) => {
-        const response = await provider.call({
+        const request = {
             prompt,
             ...(messages?.length ? { messages } : {}),
             ...(system ? { system } : {}),
             inference: { temperature: 0 },
             caseId: caseId ?? DEFAULT_JUDGE_CASE_ID,
-        });
-        observe?.(response);
-        return response.output;
+        };
+        return replies ? recordedOrAsked(replies, provider.spec.label, request, ask) : ask(request);
     };
-    const ask = (prompt, caseId) => complete({ prompt, ...(caseId !== undefined ? { caseId } : {}) });
+    const completePrompt = (prompt, caseId) => complete({ prompt, ...(caseId !== undefined ? { caseId } : {}) });
     return {
         spec: provider.spec.label,
         complete,
         async rubric(request) {
-            return parseRubricReply(await ask((0,_judge_prompts_js__WEBPACK_IMPORTED_MODULE_0__/* .rubricPrompt */ .cM)(request), request.caseId));
+            return parseRubricReply(await completePrompt((0,_judge_prompts_js__WEBPACK_IMPORTED_MODULE_0__/* .rubricPrompt */ .cM)(request), request.caseId));
         },
         async label(scale, request) {
-            return parseLabelReply(scale, await ask((0,_judge_prompts_js__WEBPACK_IMPORTED_MODULE_0__/* .labelPrompt */ .lf)(scale, request), request.caseId));
+            return parseLabelReply(scale, await completePrompt((0,_judge_prompts_js__WEBPACK_IMPORTED_MODULE_0__/* .labelPrompt */ .lf)(scale, request), request.caseId));
         },
     };
+}
+/** The baseline's reply to the request when it recorded one, else the judge's; either is noted with the request's fingerprint. */
+async function recordedOrAsked(replies, judgeLabel, request, ask) {
+    const { fingerprint, reply } = replies.lookup(judgeLabel, request);
+    if (reply !== null) {
+        replies.heard(fingerprint, reply, true);
+        return reply;
+    }
+    const asked = await ask(request);
+    replies.heard(fingerprint, asked, false);
+    return asked;
 }
 /** Reads `{"reason", "pass", "score"}`; a missing score follows pass (1 or 0), as promptfoo does. */
 function parseRubricReply(raw) {

@@ -51,8 +51,8 @@ var write_file = __webpack_require__(53781);
 var kinds = __webpack_require__(26041);
 // EXTERNAL MODULE: ./lib/results/results-file.js
 var results_file = __webpack_require__(31755);
-// EXTERNAL MODULE: ./lib/app/evaluator.js + 11 modules
-var app_evaluator = __webpack_require__(16189);
+// EXTERNAL MODULE: ./lib/app/evaluator.js + 12 modules
+var app_evaluator = __webpack_require__(10036);
 // EXTERNAL MODULE: ./lib/app/load.js
 var load = __webpack_require__(79303);
 // EXTERNAL MODULE: ./lib/providers/spec.js

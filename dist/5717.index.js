@@ -190,8 +190,8 @@ var policy = __webpack_require__(19789);
 var load = __webpack_require__(55997);
 // EXTERNAL MODULE: ./lib/kinds/index.js + 24 modules
 var kinds = __webpack_require__(26041);
-// EXTERNAL MODULE: ./lib/app/evaluator.js + 11 modules
-var evaluator = __webpack_require__(16189);
+// EXTERNAL MODULE: ./lib/app/evaluator.js + 12 modules
+var evaluator = __webpack_require__(10036);
 // EXTERNAL MODULE: ./lib/results/merge-shards.js
 var merge_shards = __webpack_require__(66750);
 // EXTERNAL MODULE: ./lib/results/read-files.js

@@ -40,6 +40,7 @@ import { stoppedEarly, VerdictStopRule } from './stop-rule.js';
 import type { AnswerLookup, AnswerReuse, ReuseMode } from '../run/answer-reuse.js';
 import { answersByRequest } from '../providers/registry.js';
 import { reuseSummary } from '../results/summary.js';
+import { JudgeReuse } from '../run/judge-reuse.js';
 
 /** The judge's and the embedding model's calls and cost, for summary.judge. */
 interface GradingSpend {
@@ -204,8 +205,10 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
     if (response.cost_usd === null) spend.unknown = true;
     else spend.cost += response.cost_usd;
   };
-  const judgeFor = (spend: GradingSpend, provider: CircuitProvider | null = judgeProvider) =>
-    provider ? createJudge(provider, observer(spend)) : null;
+  // A judge reuses replies only when its answers depend on the request alone (not a replay: file keyed by case).
+  const repliesFor = (provider: Provider, replies: JudgeReuse | null) => (replies && answersByRequest(provider.spec.kind) ? replies : undefined);
+  const judgeFor = (spend: GradingSpend, replies: JudgeReuse | null, provider: CircuitProvider | null = judgeProvider) =>
+    provider ? createJudge(provider, observer(spend), repliesFor(provider, replies)) : null;
   const embedderFor = (spend: GradingSpend) => (embeddingProvider ? createEmbedder(embeddingProvider, embeddings, observer(spend)) : null);
   // Models an assertion names as its grader (`provider`): each created once
   // for the run, on first use; the judge model itself when it is the same.
@@ -219,12 +222,12 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
     }
     return provider;
   };
-  const gradersFor = (spend: GradingSpend) => {
+  const gradersFor = (spend: GradingSpend, replies: JudgeReuse | null) => {
     const judges = new Map<string, Promise<Judge>>();
     return (label: string): Promise<Judge> => {
       let judge = judges.get(label);
       if (!judge) {
-        judge = graderProvider(label).then((provider) => createJudge(provider, observer(spend)));
+        judge = graderProvider(label).then((provider) => createJudge(provider, observer(spend), repliesFor(provider, replies)));
         judges.set(label, judge);
       }
       return judge;
@@ -247,8 +250,11 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
     async evaluate(dataset, baseline = null) {
       const startedAt = new Date();
       const judgeSpend = { calls: 0, cost: 0, unknown: false };
+      const reuse = answerReuse(settings, baseline);
+      // The judge's replies are reused as the models' answers are (no fingerprint computed without reuse).
+      const judgeReuse = reuse ? new JudgeReuse(reuse.answers) : null;
       const embedder = embedderFor(judgeSpend);
-      const graderFor = gradersFor(judgeSpend);
+      const graderFor = gradersFor(judgeSpend, judgeReuse);
       const guardrails = guardrailsFor(judgeSpend);
       const concurrency = settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY;
       slots.raise(concurrency);
@@ -283,7 +289,6 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         notify: settings.notify ?? (() => {}),
       };
       const batched = await batchedProviders({ ...batchStep, template, trials, providers });
-      const reuse = answerReuse(settings, baseline);
       const caseRun = {
         dataset,
         providers: batched.providers,
@@ -314,7 +319,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
             },
           })
         : null;
-      const judge = judgeFor(judgeSpend, caseJudge);
+      const judge = judgeFor(judgeSpend, judgeReuse, caseJudge);
       const stopRule = settings.stopEarly ? new VerdictStopRule(dataset.cases, dataset.thresholds, baseline?.baseline ?? null) : null;
       const cases = await runCases({
         ...caseRun,
@@ -322,6 +327,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         ...(stopRule ? { stopRule } : {}),
         ...(settings.onProgress ? { onProgress: (p: RunProgress) => settings.onProgress?.(dataset, p) } : {}),
       });
+      judgeReuse?.recordRequests(cases);
       const results = buildResults({
         dataset,
         models: labels,
@@ -334,7 +340,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       });
       if (judge || judgeSpend.calls > 0) {
         const cost = judgeSpend.unknown ? null : Math.round(judgeSpend.cost * 1e8) / 1e8;
-        results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost };
+        results.summary.judge = { calls: judgeSpend.calls, cost_usd: cost, ...(reuse?.answers && judgeReuse ? { reused: judgeReuse.reused } : {}) };
       }
       results.summary.total_cost_usd = totalCostUsd(results.summary);
       // Said only where an answer could have been reused: a run of replay: or exec: models records no request.

@@ -24,13 +24,19 @@ export const AssertResultSchema = z.object({
   reason: z.string(),
   weight: z.number().optional(),
   metric: z.string().optional(),
-  // Judge details: raw reply, label and its rank on the scale.
+  // Judge details: raw reply, label and its rank on the scale; the request
+  // fingerprint of the call that gave the reply (when the run recorded
+  // requests), for a later run's reuse of the reply.
   judge: z
     .object({
       raw: z.string().optional(),
       label: z.string().optional(),
       rank: z.number().optional(),
       labels: z.number().optional(),
+      request: z
+        .string()
+        .regex(/^[0-9a-f]{16}$/)
+        .optional(),
     })
     .optional(),
   /** An assert-set's own assertions, decided as the set's verdict. */
@@ -125,8 +131,8 @@ export const SummarySchema = z.object({
   cost_usd: z.number().nullable(),
   p95_latency_ms: z.number().nullable(),
   tokens: z.object({ input: z.number(), output: z.number() }),
-  /** The judge's own calls, apart from the models'. */
-  judge: z.object({ calls: z.number().int(), cost_usd: z.number().nullable() }).optional(),
+  /** The judge's own calls, apart from the models'; `reused`: judge replies taken from the baseline instead (answer reuse). */
+  judge: z.object({ calls: z.number().int(), cost_usd: z.number().nullable(), reused: z.number().int().optional() }).optional(),
   /** Models and judge together (what max_cost_usd limits); null when either is unknown. Absent in older files. */
   total_cost_usd: z.number().nullable().optional(),
   /** EvalBench's run scorers the dataset enables (trajectory_matcher, turn_count, ...): their figures over every result. Absent when none is enabled. */

@@ -154,9 +154,11 @@ function mergeDataset(shards: readonly ShardFile[]): UngatedResults {
   const judged = all.filter((r) => r.summary.judge !== undefined);
   if (judged.length > 0) {
     const costs = judged.map((r) => r.summary.judge?.cost_usd ?? null);
+    const reused = judged.filter((r) => r.summary.judge?.reused !== undefined);
     summary.judge = {
       calls: judged.reduce((s, r) => s + (r.summary.judge?.calls ?? 0), 0),
       cost_usd: costs.some((c) => c === null) ? null : round(costs.reduce<number>((s, c) => s + (c ?? 0), 0)),
+      ...(reused.length > 0 ? { reused: reused.reduce((s, r) => s + (r.summary.judge?.reused ?? 0), 0) } : {}),
     };
   }
   summary.total_cost_usd = totalCostUsd(summary);

@@ -7,7 +7,7 @@
 // their trajectory depends on the tools' replies, which the request does not
 // hold.
 import { createHash } from 'node:crypto';
-import type { CaseResult, ModelResult } from '../config/results.js';
+import type { AssertResult, CaseResult, ModelResult } from '../config/results.js';
 import { normaliseFinishReason } from '../providers/finish-reason.js';
 import type { ProviderRequest, ProviderResponse } from '../providers/types.js';
 
@@ -64,14 +64,30 @@ export function answerLookup(cases: readonly Pick<CaseResult, 'results'>[]): Ans
 
 export type AnswerMap = Map<string, (ProviderResponse | undefined)[]>;
 
-/** Adds a baseline case's answers to a lookup being built (a results file read case by case). */
+/** Adds a baseline case's answers, and its judge's replies (judge-reuse.ts), to a lookup being built (a results file read case by case). */
 export function addAnswers(answers: AnswerMap, c: Pick<CaseResult, 'results'>): void {
   for (const r of c.results) {
+    addJudgeReplies(answers, r.asserts);
     if (r.request === undefined || r.status === 'error' || r.output === null) continue;
     let list = answers.get(r.request);
     if (!list) answers.set(r.request, (list = []));
     const trial = r.trial ?? 0;
     if (list[trial] === undefined) list[trial] = recordedAnswer(r);
+  }
+}
+
+/**
+ * A judge's reply is the answer to its request as a model's is (the same key:
+ * model label and request). A row in error is left out: its reply could not be
+ * read, and the judge is asked again.
+ */
+function addJudgeReplies(answers: AnswerMap, rows: readonly AssertResult[]): void {
+  for (const row of rows) {
+    if (row.asserts) addJudgeReplies(answers, row.asserts);
+    const request = row.judge?.request;
+    const raw = row.judge?.raw;
+    if (request === undefined || raw === undefined || row.status === 'error' || answers.has(request)) continue;
+    answers.set(request, [{ output: raw, latency_ms: null, usage: null, cost_usd: null }]);
   }
 }
 

@@ -1,7 +1,7 @@
 // LLM judges: the rubric contract users know from promptfoo, and the Python
 // tool's labelled scales (correctness, faithfulness...). A reply that cannot
 // be parsed is an error, never a pass.
-import type { Message, Provider, ProviderResponse } from '../providers/types.js';
+import type { Message, Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import {
   LABEL_SCALES,
   labelPrompt,
@@ -66,32 +66,69 @@ export class JudgeError extends Error {
   }
 }
 
+/**
+ * Judge reuse (src/run/judge-reuse.ts implements it): a judge call whose
+ * request the baseline recorded takes the recorded reply, and every reply is
+ * noted with its request's fingerprint so the results can record it.
+ */
+export interface JudgeReplies {
+  /** The request's fingerprint, and the baseline's reply to it (null: the judge is called). */
+  lookup(judgeLabel: string, request: ProviderRequest): { fingerprint: string; reply: string | null };
+  /** A reply to the request of `fingerprint`, given by the judge now or taken from the baseline (`reused`). */
+  heard(fingerprint: string, reply: string, reused: boolean): void;
+}
+
 const DEFAULT_JUDGE_CASE_ID = 'judge';
 
-/** `observe` sees every judge response, so the caller can account for the judge's own usage and cost. */
-export function createJudge(provider: Provider, observe?: (response: ProviderResponse) => void): Judge {
+/**
+ * `observe` sees every judge response, so the caller can account for the
+ * judge's own usage and cost; `replies`, when the run reuses answers, may
+ * stand in for a call (a reply it gives is not observed: nothing was spent).
+ */
+export function createJudge(provider: Provider, observe?: (response: ProviderResponse) => void, replies?: JudgeReplies): Judge {
+  const ask = async (request: ProviderRequest): Promise<string> => {
+    const response = await provider.call(request);
+    observe?.(response);
+    return response.output;
+  };
   const complete = async ({ prompt, messages, system = JUDGE_SYSTEM, caseId }: JudgeCall): Promise<string> => {
-    const response = await provider.call({
+    const request: ProviderRequest = {
       prompt,
       ...(messages?.length ? { messages } : {}),
       ...(system ? { system } : {}),
       inference: { temperature: 0 },
       caseId: caseId ?? DEFAULT_JUDGE_CASE_ID,
-    });
-    observe?.(response);
-    return response.output;
+    };
+    return replies ? recordedOrAsked(replies, provider.spec.label, request, ask) : ask(request);
   };
-  const ask = (prompt: string, caseId: string | undefined) => complete({ prompt, ...(caseId !== undefined ? { caseId } : {}) });
+  const completePrompt = (prompt: string, caseId: string | undefined) => complete({ prompt, ...(caseId !== undefined ? { caseId } : {}) });
   return {
     spec: provider.spec.label,
     complete,
     async rubric(request) {
-      return parseRubricReply(await ask(rubricPrompt(request), request.caseId));
+      return parseRubricReply(await completePrompt(rubricPrompt(request), request.caseId));
     },
     async label(scale, request) {
-      return parseLabelReply(scale, await ask(labelPrompt(scale, request), request.caseId));
+      return parseLabelReply(scale, await completePrompt(labelPrompt(scale, request), request.caseId));
     },
   };
+}
+
+/** The baseline's reply to the request when it recorded one, else the judge's; either is noted with the request's fingerprint. */
+async function recordedOrAsked(
+  replies: JudgeReplies,
+  judgeLabel: string,
+  request: ProviderRequest,
+  ask: (request: ProviderRequest) => Promise<string>,
+): Promise<string> {
+  const { fingerprint, reply } = replies.lookup(judgeLabel, request);
+  if (reply !== null) {
+    replies.heard(fingerprint, reply, true);
+    return reply;
+  }
+  const asked = await ask(request);
+  replies.heard(fingerprint, asked, false);
+  return asked;
 }
 
 /** Reads `{"reason", "pass", "score"}`; a missing score follows pass (1 or 0), as promptfoo does. */
