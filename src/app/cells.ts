@@ -1,10 +1,10 @@
 // A promptfoo config's cells: each of its prompts on each of its providers
 // (or on the run's models, when --model / `models` replaces them).
 import { DatasetError, type DatasetIssue } from '../base/errors.js';
+import { appendAll } from '../base/arrays.js';
 import type { KindDataset } from '../kinds/types.js';
 import { runsAgents } from '../kinds/index.js';
-import { configProvider } from '../providers/promptfoo-config.js';
-import { SpecError } from '../providers/spec.js';
+import { configProvider, type ConfigProvider } from '../providers/promptfoo-config.js';
 import type { Provider } from '../providers/types.js';
 import type { Cell } from '../run/run-types.js';
 import type { PromptTemplate } from '../prompt/template.js';
@@ -22,29 +22,36 @@ function promptName(prompt: { name: string | null; source: string }, index: numb
   return prompt.name ?? (prompt.source.startsWith('prompts') ? `prompt ${index + 1}` : prompt.source);
 }
 
-/** A provider entry supereval does not run is a SpecError (exit 2) naming the config and the entry. */
+/**
+ * The providers a config names, as supereval runs them, and what it cannot
+ * run (one issue per entry, or one for a config that names none). `option`
+ * is how the front end names the models that would replace them.
+ */
+function configProviders(dataset: KindDataset, option: string): { providers: ConfigProvider[]; problems: DatasetIssue[] } {
+  const file = dataset.files.meta;
+  const entries = dataset.cells?.providers ?? [];
+  const providers: ConfigProvider[] = [];
+  const problems: DatasetIssue[] =
+    dataset.cells && entries.length === 0
+      ? [{ file, field: 'providers', message: `the config names no provider: add \`providers\`, or give ${option}` }]
+      : [];
+  for (const entry of entries) {
+    const provider = configProvider(entry);
+    if ('problem' in provider) problems.push({ file, field: entry.field, message: provider.problem });
+    else providers.push(provider);
+  }
+  return { providers, problems };
+}
+
+/** The run's models, else the config's providers made for the run; a provider supereval does not run is an error (exit 2). */
 async function runProviders(dataset: KindDataset, sources: CellSources) {
-  const cells = dataset.cells as NonNullable<KindDataset['cells']>;
   if (sources.settings.models.length > 0) {
     return sources.providers.map((provider) => ({ label: provider.spec.label, provider, inference: {}, chat: provider.spec.kind === 'bedrock' }));
   }
-  if (cells.providers.length === 0) {
-    throw new DatasetError([
-      { file: dataset.files.meta, field: 'providers', message: 'the config names no provider: add `providers`, or run with --model' },
-    ]);
-  }
-  const problems: string[] = [];
-  const chosen = cells.providers.map((entry) => {
-    const provider = configProvider(entry);
-    if ('problem' in provider) problems.push(`${dataset.files.meta}: ${entry.field}: ${provider.problem}`);
-    return provider;
-  });
-  if (problems.length > 0) throw new SpecError(problems.join('\n'));
+  const { providers, problems } = configProviders(dataset, '--model');
+  if (problems.length > 0) throw new DatasetError(problems);
   return Promise.all(
-    chosen.map(async (p) => {
-      const provider = p as Exclude<typeof p, { problem: string }>;
-      return { label: provider.label, provider: await sources.configProvider(provider.spec), inference: provider.inference, chat: provider.chat };
-    }),
+    providers.map(async (p) => ({ label: p.label, provider: await sources.configProvider(p.spec), inference: p.inference, chat: p.chat })),
   );
 }
 
@@ -80,10 +87,7 @@ export async function cellsOf(dataset: KindDataset, sources: CellSources): Promi
  */
 export function modelSpecsOf(dataset: KindDataset, models: readonly string[]): string[] {
   if (!dataset.cells || models.length > 0) return [...models];
-  return dataset.cells.providers.flatMap((entry) => {
-    const provider = configProvider(entry);
-    return 'problem' in provider ? [] : [provider.spec];
-  });
+  return configProviders(dataset, '').providers.map((p) => p.spec);
 }
 
 /**
@@ -110,14 +114,6 @@ export function modelProblems(
           },
         ]
       : [];
-  for (const dataset of datasets) {
-    const file = dataset.files.meta;
-    if (dataset.cells?.providers.length === 0)
-      problems.push({ file, field: 'providers', message: `the config names no provider: add \`providers\`, or give ${option}` });
-    for (const entry of dataset.cells?.providers ?? []) {
-      const provider = configProvider(entry);
-      if ('problem' in provider) problems.push({ file, field: entry.field, message: provider.problem });
-    }
-  }
+  for (const dataset of datasets) appendAll(problems, configProviders(dataset, option).problems);
   return problems;
 }

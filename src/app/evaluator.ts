@@ -155,6 +155,21 @@ export interface Evaluator {
   close(): Promise<void>;
 }
 
+/** Providers made on first use, each spec once for the run; `settled()` gives those that could be made. */
+function onFirstUse(make: (spec: string) => Promise<CircuitProvider>) {
+  const made = new Map<string, Promise<CircuitProvider>>();
+  return {
+    get: (spec: string): Promise<CircuitProvider> => {
+      let provider = made.get(spec);
+      if (!provider) made.set(spec, (provider = make(spec)));
+      return provider;
+    },
+    async settled(): Promise<CircuitProvider[]> {
+      return (await Promise.allSettled(made.values())).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    },
+  };
+}
+
 /** Creates the providers once; datasets may then be evaluated one after another or side by side. */
 export async function createEvaluator(settings: EvalSettings): Promise<Evaluator> {
   const seen = new Set<string>();
@@ -183,15 +198,9 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   const wrap = (provider: Provider): CircuitProvider => withRunCaps(withSetupCircuit(resilient(provider, limiterMax, retry)), caps);
   const make = async (spec: string): Promise<CircuitProvider> => wrap(await createProvider(spec, settings.providerOptions));
   const providers = await Promise.all(settings.models.map(make));
-  // The providers promptfoo configs name, each made once for the run, on first use.
-  const configProviders = new Map<string, Promise<CircuitProvider>>();
-  const configProvider = (spec: string): Promise<CircuitProvider> => {
-    let provider = configProviders.get(spec);
-    if (!provider) configProviders.set(spec, (provider = make(spec)));
-    return provider;
-  };
-  const settledConfigProviders = async () =>
-    (await Promise.allSettled(configProviders.values())).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  // The providers promptfoo configs name.
+  const configProviders = onFirstUse(make);
+  const configProvider = configProviders.get;
   const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
   const embeddingModel = resolveEmbeddingModel(settings.embeddingModel, settings.models, settings.judgeModel);
   const embeddingProvider = embeddingModel ? wrap(await createEmbeddingProvider(embeddingModel, settings.providerOptions)) : null;
@@ -212,16 +221,9 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   const embedderFor = (spend: GradingSpend) => (embeddingProvider ? createEmbedder(embeddingProvider, embeddings, observer(spend)) : null);
   // Models an assertion names as its grader (`provider`): each created once
   // for the run, on first use; the judge model itself when it is the same.
-  const graderProviders = new Map<string, Promise<CircuitProvider>>();
-  const graderProvider = (label: string): Promise<CircuitProvider> => {
-    if (judgeProvider && judgeProvider.spec.label === label) return Promise.resolve(judgeProvider);
-    let provider = graderProviders.get(label);
-    if (!provider) {
-      provider = make(label);
-      graderProviders.set(label, provider);
-    }
-    return provider;
-  };
+  const graderProviders = onFirstUse(make);
+  const graderProvider = (label: string): Promise<CircuitProvider> =>
+    judgeProvider && judgeProvider.spec.label === label ? Promise.resolve(judgeProvider) : graderProviders.get(label);
   const gradersFor = (spend: GradingSpend, replies: JudgeReuse | null) => {
     const judges = new Map<string, Promise<Judge>>();
     return (label: string): Promise<Judge> => {
@@ -233,7 +235,6 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       return judge;
     };
   };
-  const settledGraders = async () => (await Promise.allSettled(graderProviders.values())).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   // ApplyGuardrail for the moderation assertion: retried and capped as every call, and counted
   // with the grading spend. Without the setup circuit: one run may name several guardrails.
   const guardrailProvider = withRunCaps(resilient(createGuardrailProvider(settings.providerOptions), limiterMax, retry), caps);
@@ -348,11 +349,11 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         results.summary.reuse = reuseSummary(cases, baseline?.baseline?.provenance.origin?.commit ?? null);
       const all = cases.flatMap((c) => c.results);
       const embeddingFailure = embeddingProvider?.setupFailure() ?? null;
-      const judgeFailures = [judgeProvider, ...(await settledGraders())].flatMap((p) => p?.setupFailure() ?? []);
+      const judgeFailures = [judgeProvider, ...(await graderProviders.settled())].flatMap((p) => p?.setupFailure() ?? []);
       const setupErrors = [
         ...(runsAgents(dataset.kind) && settings.agent
           ? []
-          : [...providers, ...(await settledConfigProviders())]
+          : [...providers, ...(await configProviders.settled())]
               .map((p) => p.setupFailure())
               .filter((f) => f !== null)
               .map((f) => toSetupError(f, 'model', all))),
@@ -377,8 +378,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       );
     },
     async close() {
-      const graders = await settledGraders();
-      const fromConfigs = await settledConfigProviders();
+      const graders = await graderProviders.settled();
+      const fromConfigs = await configProviders.settled();
       await Promise.all([...providers, ...fromConfigs, judgeProvider, embeddingProvider, ...graders].map(async (p) => p?.close?.()));
       // The process where dataset JavaScript and templates ran (it never holds the runner open; this ends it now).
       closeSandbox();

@@ -9,11 +9,10 @@ import type { CaseResult, Results } from '../config/results.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import type { LoadedCase } from '../dataset/dataset.js';
 import { formatPct } from '../base/format.js';
+// The gate's own rules: a rate equal to its limit on paper is not out of reach.
+import { EPSILON, isMustPass } from '../compare/gate.js';
 import { summarizeCase } from '../score/trials.js';
 import { stopEarlyRefusalText, type StopRule } from '../run/stop-rule.js';
-
-// As the gate: a rate equal to its limit on paper must not count as out of reach.
-const EPSILON = 1e-9;
 
 /** What decided a dataset's verdict, once something did. */
 export interface StopDecision {
@@ -66,7 +65,7 @@ export class VerdictStopRule implements StopRule {
   private decides(c: CaseResult): string | null {
     const outcome = summarizeCase(c);
     const passed = outcome.status === 'pass';
-    if (!passed && (c.must_pass === true || c.tags.some((t) => this.mustPassTags.has(t)))) {
+    if (!passed && isMustPass(c, this.mustPassTags)) {
       return `must_pass: must-pass case ${c.id} ${outcome.flaky ? 'was flaky' : outcome.status === 'error' ? 'errored' : 'failed'}`;
     }
     // Once confirm-regressions exists (issue 38), a regression decides only when confirmed: ask it here.

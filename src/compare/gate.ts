@@ -38,7 +38,12 @@ export type FrontEnd = 'action' | 'cli';
 
 // Rates and costs are sums and quotients of floats: a value that equals its
 // limit on paper must not block because of the last bit.
-const EPSILON = 1e-9;
+export const EPSILON = 1e-9;
+
+/** A case that must pass: marked so, or tagged with one of must_pass_tags. */
+export function isMustPass(c: Pick<CaseResult, 'must_pass' | 'tags'>, mustPassTags: ReadonlySet<string>): boolean {
+  return c.must_pass === true || c.tags.some((t) => mustPassTags.has(t));
+}
 
 function plural(n: number, one: string, many: string): string {
   return n === 1 ? one : many;
@@ -48,7 +53,7 @@ function mustPassReason(cases: readonly CaseResult[], thresholds: ResolvedThresh
   const tags = new Set(thresholds.must_pass_tags);
   const failed: string[] = [];
   for (const c of cases) {
-    if (!(c.must_pass === true || c.tags.some((t) => tags.has(t)))) continue;
+    if (!isMustPass(c, tags)) continue;
     const { status, flaky } = summarizeCase(c);
     if (status === 'pass') continue;
     failed.push(`${c.id} ${flaky ? 'flaky' : status === 'error' ? 'errored' : 'failed'}`);

@@ -130,3 +130,9 @@ export interface DatasetCells {
   prompts: PromptfooPrompt[];
   providers: PromptfooProvider[];
 }
+
+/** A case's promptfoo `options` (a test's transform, prefix, suffix, grading provider...), or none. */
+export function caseOptions(testCase: Pick<LoadedCase, 'data'>): Record<string, unknown> {
+  const options = testCase.data['options'];
+  return options !== null && typeof options === 'object' && !Array.isArray(options) ? (options as Record<string, unknown>) : {};
+}

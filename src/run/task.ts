@@ -16,7 +16,7 @@ import { describeError, type Attempt, type Cell, type Opened, type RunOptions, t
 import { renderPromptfooPrompt } from '../score/promptfoo-prompt.js';
 import { coerceString, runTransform } from '../score/transform.js';
 import { chatTurns } from '../providers/promptfoo-config.js';
-import type { LoadedCase } from '../dataset/dataset.js';
+import { caseOptions, type LoadedCase } from '../dataset/dataset.js';
 import { replayableRequest, requestFingerprint, reusedAnswer, type AnswerLookup, type AnswerReuse } from './answer-reuse.js';
 
 /** One task: the model's answer, then the case's checks on it, decided. */
@@ -189,12 +189,6 @@ export function promptRequest(
   return { prompt, request };
 }
 
-/** A promptfoo test's `options` (transform, prefix, suffix...), or none. */
-function testOptions(testCase: LoadedCase): Record<string, unknown> {
-  const options = testCase.data['options'];
-  return options !== null && typeof options === 'object' ? (options as Record<string, unknown>) : {};
-}
-
 /**
  * A promptfoo test's `options.transform` over the reply (JavaScript, in the
  * sandbox), which its assertions then check and the results keep, as promptfoo
@@ -205,7 +199,7 @@ async function transformedReply(
   prompt: string,
   response: ProviderResponse,
 ): Promise<{ response: ProviderResponse; value?: unknown } | string> {
-  const transform = testOptions(testCase)['transform'];
+  const transform = caseOptions(testCase)['transform'];
   if (typeof transform !== 'string') return { response };
   try {
     const value = await runTransform(transform, response.output, { vars: testCase.vars, prompt });
@@ -230,7 +224,7 @@ async function cellRequest(
   let prompt: string;
   try {
     // A test's options.prefix and suffix join the prompt before it is rendered, as promptfoo joins them.
-    const options = testOptions(testCase);
+    const options = caseOptions(testCase);
     const raw = `${typeof options['prefix'] === 'string' ? options['prefix'] : ''}${cell.prompt.raw}${typeof options['suffix'] === 'string' ? options['suffix'] : ''}`;
     prompt = await renderPromptfooPrompt(raw, testCase.vars);
   } catch (error) {
@@ -312,6 +306,6 @@ export function reuseFor(
 ): { fingerprint: string; answer: ProviderResponse | null } {
   const fingerprint = requestFingerprint(provider.spec.label, request);
   const mayReuse =
-    reuse.answers !== null && replayableRequest(request) && !(task.subject.cell && testOptions(task.testCase)['transform'] !== undefined);
+    reuse.answers !== null && replayableRequest(request) && !(task.subject.cell && caseOptions(task.testCase)['transform'] !== undefined);
   return { fingerprint, answer: mayReuse ? reusedAnswer(reuse.answers as AnswerLookup, fingerprint, task.trial, trials) : null };
 }

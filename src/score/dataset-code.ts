@@ -6,7 +6,7 @@
 // the loaded dataset and runs nothing.
 import type { Assertion } from '../config/case.js';
 import { scriptScorers } from '../config/script-scorers.js';
-import type { Dataset, LoaderKind } from '../dataset/dataset.js';
+import { caseOptions, type Dataset, type LoadedCase, type LoaderKind } from '../dataset/dataset.js';
 import { DATASET_CODE } from './assertions/index.js';
 import { caseAssertions, defaultAsserts, type ScoringKind } from './evaluate.js';
 
@@ -43,12 +43,8 @@ function assertionCode(assertion: Assertion): string[] {
 const distinct = (items: string[]): string[] => [...new Set(items)];
 
 /** A promptfoo test's `options.transform`, JavaScript run over every output of the case. */
-const outputTransform = (data: Record<string, unknown>): string[] => {
-  const options = data['options'];
-  return options !== null && typeof options === 'object' && typeof (options as Record<string, unknown>)['transform'] === 'string'
-    ? ['transform']
-    : [];
-};
+const outputTransform = (testCase: Pick<LoadedCase, 'data'>): string[] =>
+  typeof caseOptions(testCase)['transform'] === 'string' ? ['transform'] : [];
 
 const scorerCode = (meta: Dataset['meta']): string[] =>
   scriptScorers(meta.scorers).map((s) => (s.script_path !== undefined ? `python_scorer ${s.script_path}` : `script_scorer ${s.command?.[0] ?? ''}`));
@@ -57,7 +53,7 @@ const scorerCode = (meta: Dataset['meta']): string[] =>
 export function datasetCode(dataset: Pick<Dataset<LoaderKind & ScoringKind>, 'name' | 'kind' | 'meta' | 'cases'>): DatasetCode | null {
   const everyCase = distinct([...defaultAsserts(dataset.meta).flatMap(assertionCode), ...scorerCode(dataset.meta)]);
   const cases = dataset.cases.flatMap((testCase): CaseCode[] => {
-    const code = distinct([...caseAssertions(dataset.kind, testCase).flatMap(assertionCode), ...outputTransform(testCase.data)]);
+    const code = distinct([...caseAssertions(dataset.kind, testCase).flatMap(assertionCode), ...outputTransform(testCase)]);
     return code.length > 0 ? [{ id: testCase.id, code }] : [];
   });
   // A shard given none of the cases runs no code.

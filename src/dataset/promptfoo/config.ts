@@ -61,8 +61,10 @@ export interface PromptfooConfig {
   prompts: PromptfooPrompt[];
   providers: PromptfooProvider[];
   tests: PromptfooTest[];
-  /** Every file read to build the above (the config first): their contents make the dataset's hash. */
+  /** Every file read to build the above (the config first). */
   files: string[];
+  /** sha256 (hex, 16) over their texts: changes whenever any of them does. */
+  hash: string;
   /** The config's `supereval` block as written (name, thresholds), which promptfoo ignores; undefined without one. */
   supereval?: unknown;
   /** What promptfoo accepts but supereval does not use (a field it ignores), said once. */

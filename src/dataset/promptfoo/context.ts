@@ -1,6 +1,7 @@
 // What every part of the reader shares while it reads one config: where
 // relative paths start, the workspace it must stay in, the problems found,
 // and every file read (for the dataset's hash).
+import type { Hash } from 'node:crypto';
 import path from 'node:path';
 import type { DatasetIssue } from '../../base/errors.js';
 import { OUTSIDE_WORKSPACE, readUserFile } from '../../base/read-file.js';
@@ -14,6 +15,8 @@ export interface ReadContext {
   issues: DatasetIssue[];
   warnings: DatasetIssue[];
   files: string[];
+  /** Over the text of every file read, each once, in the order first read. */
+  hash: Hash;
 }
 
 /** A path written in the config (`file://` or not), as a path from the current folder. */
@@ -30,7 +33,10 @@ export function shownPath(ctx: ReadContext, file: string): string {
 /** The file's text (recorded for the hash), or null with the reason in ctx.issues. */
 export async function readText(ctx: ReadContext, file: string): Promise<string | null> {
   const text = await readUserFile(file, ctx.issues, ctx.within === undefined ? {} : { within: ctx.within });
-  if (text !== null && !ctx.files.includes(file)) ctx.files.push(file);
+  if (text !== null && !ctx.files.includes(file)) {
+    ctx.files.push(file);
+    ctx.hash.update(text).update('\0');
+  }
   return text;
 }
 

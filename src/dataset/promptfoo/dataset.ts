@@ -1,7 +1,6 @@
 // A promptfoo config, read (read.ts), as a supereval dataset: each test is a
 // case whose input is its vars; the config's prompts and providers are the
 // dataset's cells. Pure: the config is already read.
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { AssertionSchema, weightFraction, type Assertion } from '../../config/case.js';
 import { DatasetMetaSchema, type DatasetMeta } from '../../config/schemas.js';
@@ -110,7 +109,6 @@ function superevalBlock(config: PromptfooConfig, issues: DatasetIssue[]): { name
 /** The dataset a read config makes; problems with its tests throw one DatasetError. */
 export function promptfooDataset<K extends LoaderKind>(
   config: PromptfooConfig,
-  contents: readonly (string | Buffer)[],
   kinds: KindTable<K>,
   options: PromptfooDatasetOptions = {},
 ): Dataset<K> {
@@ -130,8 +128,6 @@ export function promptfooDataset<K extends LoaderKind>(
     ...(config.description ? { description: config.description } : {}),
     thresholds,
   };
-  const hash = createHash('sha256');
-  for (const part of contents) hash.update(part).update('\0');
   return {
     dir: config.dir,
     name: meta.name as string,
@@ -143,7 +139,7 @@ export function promptfooDataset<K extends LoaderKind>(
     cases,
     tools: null,
     warnings: config.warnings,
-    hash: hash.digest('hex').slice(0, 16),
+    hash: config.hash,
     cells: { prompts: config.prompts, providers: config.providers },
   };
 }

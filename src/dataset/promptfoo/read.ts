@@ -3,6 +3,7 @@
 // (src/evaluator.ts: buildTestsFromSuite, prepareTestCaseForEval,
 // appendRunEvalOptionsForTestCase), defaultTest merged as it merges it.
 import { appendAll } from '../../base/arrays.js';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { nearestName } from '../../base/edit-distance.js';
 import { DatasetError } from '../../base/errors.js';
@@ -33,7 +34,7 @@ const REFUSED_TEST_FIELDS: Record<string, string> = {
 };
 
 export async function readPromptfooConfig(file: string, options: { within?: string } = {}): Promise<PromptfooConfig> {
-  const ctx: ReadContext = { dir: path.dirname(file), within: options.within, issues: [], warnings: [], files: [] };
+  const ctx: ReadContext = { dir: path.dirname(file), within: options.within, issues: [], warnings: [], files: [], hash: createHash('sha256') };
   const ext = path.extname(file).toLowerCase();
   if (!['.yaml', '.yml', '.json'].includes(ext))
     throw new DatasetError([
@@ -79,6 +80,7 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
     providers,
     tests,
     files: ctx.files,
+    hash: ctx.hash.digest('hex').slice(0, 16),
     warnings: ctx.warnings,
     ...(raw.supereval === undefined ? {} : { supereval: raw.supereval }),
   };

@@ -6,6 +6,7 @@
 // getFinalTest); the prompt is the assertion's `rubricPrompt`, else
 // `defaultTest.options.rubricPrompt`, else promptfoo's default. Without any
 // judge the assertion is skipped.
+import { caseOptions } from '../../dataset/dataset.js';
 import type { Assertion } from '../../config/case.js';
 import type { GradingOptions } from '../../config/schemas.js';
 import { templateVars } from '../../prompt/template.js';
@@ -21,10 +22,8 @@ import { AssertionConfigError, type AssertContext } from '../types.js';
  * test's own `options` (which already hold its config's defaultTest's).
  */
 export function gradingOptions(context: AssertContext): GradingOptions {
-  const own = context.testCase.data['options'];
   const dataset = context.dataset.meta.defaultTest?.options ?? {};
-  if (own === null || typeof own !== 'object') return dataset;
-  const { provider, rubricPrompt, factuality } = own as GradingOptions;
+  const { provider, rubricPrompt, factuality } = caseOptions(context.testCase) as GradingOptions;
   return { ...dataset, ...(provider ? { provider } : {}), ...(rubricPrompt ? { rubricPrompt } : {}), ...(factuality ? { factuality } : {}) };
 }
 
