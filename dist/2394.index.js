@@ -510,9 +510,9 @@ function sumCost(parts) {
 /* harmony export */   nw: () => (/* binding */ modelSpecsOf)
 /* harmony export */ });
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17594);
+/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35011);
 /* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26041);
 /* harmony import */ var _providers_promptfoo_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46127);
-/* harmony import */ var _providers_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41471);
 // A promptfoo config's cells: each of its prompts on each of its providers
 // (or on the run's models, when --model / `models` replaces them).
 
@@ -523,30 +523,36 @@ function sumCost(parts) {
 function promptName(prompt, index) {
     return prompt.name ?? (prompt.source.startsWith('prompts') ? `prompt ${index + 1}` : prompt.source);
 }
-/** A provider entry supereval does not run is a SpecError (exit 2) naming the config and the entry. */
+/**
+ * The providers a config names, as supereval runs them, and what it cannot
+ * run (one issue per entry, or one for a config that names none). `option`
+ * is how the front end names the models that would replace them.
+ */
+function configProviders(dataset, option) {
+    const file = dataset.files.meta;
+    const entries = dataset.cells?.providers ?? [];
+    const providers = [];
+    const problems = dataset.cells && entries.length === 0
+        ? [{ file, field: 'providers', message: `the config names no provider: add \`providers\`, or give ${option}` }]
+        : [];
+    for (const entry of entries) {
+        const provider = (0,_providers_promptfoo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configProvider */ .qJ)(entry);
+        if ('problem' in provider)
+            problems.push({ file, field: entry.field, message: provider.problem });
+        else
+            providers.push(provider);
+    }
+    return { providers, problems };
+}
+/** The run's models, else the config's providers made for the run; a provider supereval does not run is an error (exit 2). */
 async function runProviders(dataset, sources) {
-    const cells = dataset.cells;
     if (sources.settings.models.length > 0) {
         return sources.providers.map((provider) => ({ label: provider.spec.label, provider, inference: {}, chat: provider.spec.kind === 'bedrock' }));
     }
-    if (cells.providers.length === 0) {
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DatasetError */ .zm([
-            { file: dataset.files.meta, field: 'providers', message: 'the config names no provider: add `providers`, or run with --model' },
-        ]);
-    }
-    const problems = [];
-    const chosen = cells.providers.map((entry) => {
-        const provider = (0,_providers_promptfoo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configProvider */ .qJ)(entry);
-        if ('problem' in provider)
-            problems.push(`${dataset.files.meta}: ${entry.field}: ${provider.problem}`);
-        return provider;
-    });
+    const { providers, problems } = configProviders(dataset, '--model');
     if (problems.length > 0)
-        throw new _providers_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .SpecError */ .G8(problems.join('\n'));
-    return Promise.all(chosen.map(async (p) => {
-        const provider = p;
-        return { label: provider.label, provider: await sources.configProvider(provider.spec), inference: provider.inference, chat: provider.chat };
-    }));
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DatasetError */ .zm(problems);
+    return Promise.all(providers.map(async (p) => ({ label: p.label, provider: await sources.configProvider(p.spec), inference: p.inference, chat: p.chat })));
 }
 /** The dataset's cells, providers outermost (promptfoo's order: every prompt on the first provider, then the next); labels made unique with ` #2`... */
 async function cellsOf(dataset, sources) {
@@ -578,10 +584,7 @@ async function cellsOf(dataset, sources) {
 function modelSpecsOf(dataset, models) {
     if (!dataset.cells || models.length > 0)
         return [...models];
-    return dataset.cells.providers.flatMap((entry) => {
-        const provider = (0,_providers_promptfoo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configProvider */ .qJ)(entry);
-        return 'problem' in provider ? [] : [provider.spec];
-    });
+    return configProviders(dataset, '').providers.map((p) => p.spec);
 }
 /**
  * What stops the run before any call: a dataset with nothing to run on (no
@@ -602,16 +605,8 @@ function modelProblems(datasets, models, agent, option) {
             },
         ]
         : [];
-    for (const dataset of datasets) {
-        const file = dataset.files.meta;
-        if (dataset.cells?.providers.length === 0)
-            problems.push({ file, field: 'providers', message: `the config names no provider: add \`providers\`, or give ${option}` });
-        for (const entry of dataset.cells?.providers ?? []) {
-            const provider = (0,_providers_promptfoo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configProvider */ .qJ)(entry);
-            if ('problem' in provider)
-                problems.push({ file, field: entry.field, message: provider.problem });
-        }
-    }
+    for (const dataset of datasets)
+        (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_3__/* .appendAll */ .u2)(problems, configProviders(dataset, option).problems);
     return problems;
 }
 
@@ -638,11 +633,14 @@ var external_node_fs_ = __webpack_require__(73024);
 var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./lib/config/script-scorers.js
 var script_scorers = __webpack_require__(31763);
+// EXTERNAL MODULE: ./lib/dataset/dataset.js
+var dataset = __webpack_require__(32896);
 // EXTERNAL MODULE: ./lib/score/assertions/index.js + 29 modules
 var assertions = __webpack_require__(4525);
 // EXTERNAL MODULE: ./lib/score/evaluate.js
 var evaluate = __webpack_require__(71319);
 ;// CONCATENATED MODULE: ./lib/score/dataset-code.js
+
 
 
 
@@ -660,18 +658,13 @@ function assertionCode(assertion) {
 }
 const distinct = (items) => [...new Set(items)];
 /** A promptfoo test's `options.transform`, JavaScript run over every output of the case. */
-const outputTransform = (data) => {
-    const options = data['options'];
-    return options !== null && typeof options === 'object' && typeof options['transform'] === 'string'
-        ? ['transform']
-        : [];
-};
+const outputTransform = (testCase) => typeof (0,dataset/* caseOptions */.P)(testCase)['transform'] === 'string' ? ['transform'] : [];
 const scorerCode = (meta) => (0,script_scorers/* scriptScorers */.j2)(meta.scorers).map((s) => (s.script_path !== undefined ? `python_scorer ${s.script_path}` : `script_scorer ${s.command?.[0] ?? ''}`));
 /** The code `dataset` carries, or null when it carries none. */
 function datasetCode(dataset) {
     const everyCase = distinct([...(0,evaluate/* defaultAsserts */.F4)(dataset.meta).flatMap(assertionCode), ...scorerCode(dataset.meta)]);
     const cases = dataset.cases.flatMap((testCase) => {
-        const code = distinct([...(0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase).flatMap(assertionCode), ...outputTransform(testCase.data)]);
+        const code = distinct([...(0,evaluate/* caseAssertions */.qy)(dataset.kind, testCase).flatMap(assertionCode), ...outputTransform(testCase)]);
         return code.length > 0 ? [{ id: testCase.id, code }] : [];
     });
     // A shard given none of the cases runs no code.
@@ -851,6 +844,10 @@ var setup_errors = __webpack_require__(45503);
 // Rates and costs are sums and quotients of floats: a value that equals its
 // limit on paper must not block because of the last bit.
 const EPSILON = 1e-9;
+/** A case that must pass: marked so, or tagged with one of must_pass_tags. */
+function isMustPass(c, mustPassTags) {
+    return c.must_pass === true || c.tags.some((t) => mustPassTags.has(t));
+}
 function plural(n, one, many) {
     return n === 1 ? one : many;
 }
@@ -858,7 +855,7 @@ function mustPassReason(cases, thresholds) {
     const tags = new Set(thresholds.must_pass_tags);
     const failed = [];
     for (const c of cases) {
-        if (!(c.must_pass === true || c.tags.some((t) => tags.has(t))))
+        if (!isMustPass(c, tags))
             continue;
         const { status, flaky } = (0,trials/* summarizeCase */.W7)(c);
         if (status === 'pass')
@@ -1483,10 +1480,10 @@ var app_cells = __webpack_require__(25282);
 var stop_rule = __webpack_require__(41020);
 ;// CONCATENATED MODULE: ./lib/app/stop-rule.js
 
+// The gate's own rules: a rate equal to its limit on paper is not out of reach.
 
 
-// As the gate: a rate equal to its limit on paper must not count as out of reach.
-const stop_rule_EPSILON = 1e-9;
+
 class VerdictStopRule {
     decision = null;
     mustPassTags;
@@ -1519,7 +1516,7 @@ class VerdictStopRule {
     decides(c) {
         const outcome = (0,trials/* summarizeCase */.W7)(c);
         const passed = outcome.status === 'pass';
-        if (!passed && (c.must_pass === true || c.tags.some((t) => this.mustPassTags.has(t)))) {
+        if (!passed && isMustPass(c, this.mustPassTags)) {
             return `must_pass: must-pass case ${c.id} ${outcome.flaky ? 'was flaky' : outcome.status === 'error' ? 'errored' : 'failed'}`;
         }
         // Once confirm-regressions exists (issue 38), a regression decides only when confirmed: ask it here.
@@ -1537,7 +1534,7 @@ class VerdictStopRule {
                 continue;
             floor.notPassed++;
             const best = (floor.total - floor.notPassed) / floor.total;
-            if (best < floor.min - stop_rule_EPSILON) {
+            if (best < floor.min - EPSILON) {
                 return `${floor.label}: ${floor.notPassed} of ${floor.total} cases did not pass, so at most ${(0,format/* formatPct */.R8)(best)} can, below the required ${(0,format/* formatPct */.R8)(floor.min)}`;
             }
         }
@@ -1712,6 +1709,21 @@ function applyGate(results, thresholds, baseline, options = {}) {
     });
     return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
 }
+/** Providers made on first use, each spec once for the run; `settled()` gives those that could be made. */
+function onFirstUse(make) {
+    const made = new Map();
+    return {
+        get: (spec) => {
+            let provider = made.get(spec);
+            if (!provider)
+                made.set(spec, (provider = make(spec)));
+            return provider;
+        },
+        async settled() {
+            return (await Promise.allSettled(made.values())).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+        },
+    };
+}
 /** Creates the providers once; datasets may then be evaluated one after another or side by side. */
 async function createEvaluator(settings) {
     const seen = new Set();
@@ -1742,15 +1754,9 @@ async function createEvaluator(settings) {
     const wrap = (provider) => withRunCaps(withSetupCircuit(resilient(provider, limiterMax, retry)), caps);
     const make = async (spec) => wrap(await createProvider(spec, settings.providerOptions));
     const providers = await Promise.all(settings.models.map(make));
-    // The providers promptfoo configs name, each made once for the run, on first use.
-    const configProviders = new Map();
-    const configProvider = (spec) => {
-        let provider = configProviders.get(spec);
-        if (!provider)
-            configProviders.set(spec, (provider = make(spec)));
-        return provider;
-    };
-    const settledConfigProviders = async () => (await Promise.allSettled(configProviders.values())).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    // The providers promptfoo configs name.
+    const configProviders = onFirstUse(make);
+    const configProvider = configProviders.get;
     const judgeProvider = settings.judgeModel ? await make(settings.judgeModel) : null;
     const embeddingModel = (0,embedding_models/* resolveEmbeddingModel */.he)(settings.embeddingModel, settings.models, settings.judgeModel);
     const embeddingProvider = embeddingModel ? wrap(await createEmbeddingProvider(embeddingModel, settings.providerOptions)) : null;
@@ -1772,17 +1778,8 @@ async function createEvaluator(settings) {
     const embedderFor = (spend) => (embeddingProvider ? (0,embedder/* createEmbedder */.b)(embeddingProvider, embeddings, observer(spend)) : null);
     // Models an assertion names as its grader (`provider`): each created once
     // for the run, on first use; the judge model itself when it is the same.
-    const graderProviders = new Map();
-    const graderProvider = (label) => {
-        if (judgeProvider && judgeProvider.spec.label === label)
-            return Promise.resolve(judgeProvider);
-        let provider = graderProviders.get(label);
-        if (!provider) {
-            provider = make(label);
-            graderProviders.set(label, provider);
-        }
-        return provider;
-    };
+    const graderProviders = onFirstUse(make);
+    const graderProvider = (label) => judgeProvider && judgeProvider.spec.label === label ? Promise.resolve(judgeProvider) : graderProviders.get(label);
     const gradersFor = (spend, replies) => {
         const judges = new Map();
         return (label) => {
@@ -1794,7 +1791,6 @@ async function createEvaluator(settings) {
             return judge;
         };
     };
-    const settledGraders = async () => (await Promise.allSettled(graderProviders.values())).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     // ApplyGuardrail for the moderation assertion: retried and capped as every call, and counted
     // with the grading spend. Without the setup circuit: one run may name several guardrails.
     const guardrailProvider = withRunCaps(resilient(createGuardrailProvider(settings.providerOptions), limiterMax, retry), caps);
@@ -1906,11 +1902,11 @@ async function createEvaluator(settings) {
                 results.summary.reuse = (0,summary/* reuseSummary */.hW)(cases, baseline?.baseline?.provenance.origin?.commit ?? null);
             const all = cases.flatMap((c) => c.results);
             const embeddingFailure = embeddingProvider?.setupFailure() ?? null;
-            const judgeFailures = [judgeProvider, ...(await settledGraders())].flatMap((p) => p?.setupFailure() ?? []);
+            const judgeFailures = [judgeProvider, ...(await graderProviders.settled())].flatMap((p) => p?.setupFailure() ?? []);
             const setupErrors = [
                 ...((0,kinds/* runsAgents */.f)(dataset.kind) && settings.agent
                     ? []
-                    : [...providers, ...(await settledConfigProviders())]
+                    : [...providers, ...(await configProviders.settled())]
                         .map((p) => p.setupFailure())
                         .filter((f) => f !== null)
                         .map((f) => (0,setup_errors/* toSetupError */.l_)(f, 'model', all))),
@@ -1936,8 +1932,8 @@ async function createEvaluator(settings) {
             return scrub.deep(applyGate(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }));
         },
         async close() {
-            const graders = await settledGraders();
-            const fromConfigs = await settledConfigProviders();
+            const graders = await graderProviders.settled();
+            const fromConfigs = await configProviders.settled();
             await Promise.all([...providers, ...fromConfigs, judgeProvider, embeddingProvider, ...graders].map(async (p) => p?.close?.()));
             // The process where dataset JavaScript and templates ran (it never holds the runner open; this ends it now).
             (0,host/* closeSandbox */.c)();
@@ -7100,6 +7096,21 @@ const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Cache writes (Bedrock's cacheWriteInputTokens), not part of input_tokens either. */
     cache_write_input_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).optional(),
 });
+
+
+/***/ }),
+
+/***/ 32896:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ caseOptions)
+/* harmony export */ });
+/** A case's promptfoo `options` (a test's transform, prefix, suffix, grading provider...), or none. */
+function caseOptions(testCase) {
+    const options = testCase.data['options'];
+    return options !== null && typeof options === 'object' && !Array.isArray(options) ? options : {};
+}
 
 
 /***/ }),
@@ -14898,9 +14909,12 @@ async function renderPromptfooPrompt(raw, testVars) {
 var score_transform = __webpack_require__(61442);
 // EXTERNAL MODULE: ./lib/providers/promptfoo-config.js
 var promptfoo_config = __webpack_require__(46127);
+// EXTERNAL MODULE: ./lib/dataset/dataset.js
+var dataset = __webpack_require__(32896);
 // EXTERNAL MODULE: ./lib/run/answer-reuse.js
 var answer_reuse = __webpack_require__(3570);
 ;// CONCATENATED MODULE: ./lib/run/task.js
+
 
 
 
@@ -15075,18 +15089,13 @@ function promptRequest(options, testCase, trial, resources) {
         request.signal = signal;
     return { prompt, request };
 }
-/** A promptfoo test's `options` (transform, prefix, suffix...), or none. */
-function testOptions(testCase) {
-    const options = testCase.data['options'];
-    return options !== null && typeof options === 'object' ? options : {};
-}
 /**
  * A promptfoo test's `options.transform` over the reply (JavaScript, in the
  * sandbox), which its assertions then check and the results keep, as promptfoo
  * transforms a provider's output before grading it.
  */
 async function transformedReply(testCase, prompt, response) {
-    const transform = testOptions(testCase)['transform'];
+    const transform = (0,dataset/* caseOptions */.P)(testCase)['transform'];
     if (typeof transform !== 'string')
         return { response };
     try {
@@ -15107,7 +15116,7 @@ async function cellRequest(cell, options, testCase, trial) {
     let prompt;
     try {
         // A test's options.prefix and suffix join the prompt before it is rendered, as promptfoo joins them.
-        const options = testOptions(testCase);
+        const options = (0,dataset/* caseOptions */.P)(testCase);
         const raw = `${typeof options['prefix'] === 'string' ? options['prefix'] : ''}${cell.prompt.raw}${typeof options['suffix'] === 'string' ? options['suffix'] : ''}`;
         prompt = await renderPromptfooPrompt(raw, testCase.vars);
     }
@@ -15185,7 +15194,7 @@ async function taskRequest(task, options, resources) {
  */
 function reuseFor(task, reuse, provider, request, trials) {
     const fingerprint = (0,answer_reuse/* requestFingerprint */.ck)(provider.spec.label, request);
-    const mayReuse = reuse.answers !== null && (0,answer_reuse/* replayableRequest */.Zf)(request) && !(task.subject.cell && testOptions(task.testCase)['transform'] !== undefined);
+    const mayReuse = reuse.answers !== null && (0,answer_reuse/* replayableRequest */.Zf)(request) && !(task.subject.cell && (0,dataset/* caseOptions */.P)(task.testCase)['transform'] !== undefined);
     return { fingerprint, answer: mayReuse ? (0,answer_reuse/* reusedAnswer */.B7)(reuse.answers, fingerprint, task.trial, trials) : null };
 }
 
@@ -16780,6 +16789,8 @@ function isChat(value) {
         value.every((m) => typeof m === 'object' && m !== null && typeof m.role === 'string'));
 }
 
+// EXTERNAL MODULE: ./lib/dataset/dataset.js
+var dataset_dataset = __webpack_require__(32896);
 // EXTERNAL MODULE: ./lib/providers/spec.js
 var providers_spec = __webpack_require__(41471);
 // EXTERNAL MODULE: ./lib/providers/promptfoo-config.js
@@ -16787,6 +16798,15 @@ var promptfoo_config = __webpack_require__(46127);
 // EXTERNAL MODULE: ./lib/providers/registry.js + 6 modules
 var registry = __webpack_require__(50610);
 ;// CONCATENATED MODULE: ./lib/score/assertions/grader.js
+// Which judge grades a model-graded assertion (llm-rubric, and the types of
+// model-graded.ts), with which prompt, over which of the case's variables.
+//
+// The judge is the assertion's `provider`, else dataset.json's
+// `defaultTest.options.provider`, else the run's judge model (promptfoo's
+// getFinalTest); the prompt is the assertion's `rubricPrompt`, else
+// `defaultTest.options.rubricPrompt`, else promptfoo's default. Without any
+// judge the assertion is skipped.
+
 
 
 
@@ -16799,11 +16819,8 @@ var registry = __webpack_require__(50610);
  * test's own `options` (which already hold its config's defaultTest's).
  */
 function gradingOptions(context) {
-    const own = context.testCase.data['options'];
     const dataset = context.dataset.meta.defaultTest?.options ?? {};
-    if (own === null || typeof own !== 'object')
-        return dataset;
-    const { provider, rubricPrompt, factuality } = own;
+    const { provider, rubricPrompt, factuality } = (0,dataset_dataset/* caseOptions */.P)(context.testCase);
     return { ...dataset, ...(provider ? { provider } : {}), ...(rubricPrompt ? { rubricPrompt } : {}), ...(factuality ? { factuality } : {}) };
 }
 /** The grader an assertion names (its own `provider`, else defaultTest.options'), or undefined for the run's judge. */

@@ -13,10 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
   loadPromptfooConfig: () => (/* binding */ loadPromptfooConfig)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./lib/config/case.js
@@ -37,7 +33,6 @@ var load = __webpack_require__(55997);
 // A promptfoo config, read (read.ts), as a supereval dataset: each test is a
 // case whose input is its vars; the config's prompts and providers are the
 // dataset's cells. Pure: the config is already read.
-
 
 
 
@@ -131,7 +126,7 @@ function superevalBlock(config, issues) {
     return { ...(parsed.data.name ? { name: parsed.data.name } : {}), ...(parsed.data.thresholds ? { thresholds: parsed.data.thresholds } : {}) };
 }
 /** The dataset a read config makes; problems with its tests throw one DatasetError. */
-function promptfooDataset(config, contents, kinds, options = {}) {
+function promptfooDataset(config, kinds, options = {}) {
     const issues = [];
     const block = superevalBlock(config, issues);
     const ids = testIds(config.tests);
@@ -150,9 +145,6 @@ function promptfooDataset(config, contents, kinds, options = {}) {
         ...(config.description ? { description: config.description } : {}),
         thresholds,
     };
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for (const part of contents)
-        hash.update(part).update('\0');
     return {
         dir: config.dir,
         name: meta.name,
@@ -164,11 +156,13 @@ function promptfooDataset(config, contents, kinds, options = {}) {
         cases,
         tools: null,
         warnings: config.warnings,
-        hash: hash.digest('hex').slice(0, 16),
+        hash: config.hash,
         cells: { prompts: config.prompts, providers: config.providers },
     };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./lib/base/edit-distance.js
 var edit_distance = __webpack_require__(61541);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -248,9 +242,6 @@ function listItemLines(text, key) {
 }
 
 ;// CONCATENATED MODULE: ./lib/dataset/promptfoo/context.js
-// What every part of the reader shares while it reads one config: where
-// relative paths start, the workspace it must stay in, the problems found,
-// and every file read (for the dataset's hash).
 
 
 
@@ -267,8 +258,10 @@ function shownPath(ctx, file) {
 /** The file's text (recorded for the hash), or null with the reason in ctx.issues. */
 async function readText(ctx, file) {
     const text = await (0,read_file/* readUserFile */.E1)(file, ctx.issues, ctx.within === undefined ? {} : { within: ctx.within });
-    if (text !== null && !ctx.files.includes(file))
+    if (text !== null && !ctx.files.includes(file)) {
         ctx.files.push(file);
+        ctx.hash.update(text).update('\0');
+    }
     return text;
 }
 /** A YAML or JSON file's value, or null with the problem (and its line) in ctx.issues. */
@@ -974,6 +967,7 @@ async function loadFileVars(ctx, vars, where) {
 
 
 
+
 /** Every top-level field promptfoo 0.121.20 knows (its UnifiedConfigSchema), and supereval's own block. */
 const KNOWN_FIELDS = new Set([
     ...Object.keys(PromptfooRawConfigSchema.shape),
@@ -990,7 +984,7 @@ const REFUSED_TEST_FIELDS = {
     assertScoringFunction: 'a custom assertScoringFunction',
 };
 async function readPromptfooConfig(file, options = {}) {
-    const ctx = { dir: external_node_path_.dirname(file), within: options.within, issues: [], warnings: [], files: [] };
+    const ctx = { dir: external_node_path_.dirname(file), within: options.within, issues: [], warnings: [], files: [], hash: (0,external_node_crypto_.createHash)('sha256') };
     const ext = external_node_path_.extname(file).toLowerCase();
     if (!['.yaml', '.yml', '.json'].includes(ext))
         throw new errors/* DatasetError */.zm([
@@ -1042,6 +1036,7 @@ async function readPromptfooConfig(file, options = {}) {
         providers,
         tests,
         files: ctx.files,
+        hash: ctx.hash.digest('hex').slice(0, 16),
         warnings: ctx.warnings,
         ...(raw.supereval === undefined ? {} : { supereval: raw.supereval }),
     };
@@ -1178,16 +1173,11 @@ const asObject = (value) => (isObject(value) ? value : {});
 const asList = (value) => (Array.isArray(value) ? value : []);
 
 ;// CONCATENATED MODULE: ./lib/dataset/promptfoo/load.js
-// Loads a promptfoo config as a dataset: read.ts follows its files, and
-// dataset.ts makes the cases; the bytes of every file read make its hash.
-
 
 
 async function loadPromptfooConfig(file, kinds, options = {}) {
     const config = await readPromptfooConfig(file, options.within === undefined ? {} : { within: options.within });
-    // Read once more for the hash: the reader checked them (bounded, inside the workspace) a moment ago.
-    const contents = await Promise.all(config.files.map((f) => (0,promises_.readFile)(f)));
-    return promptfooDataset(config, contents, kinds, options.passRate === undefined ? {} : { passRate: options.passRate });
+    return promptfooDataset(config, kinds, options.passRate === undefined ? {} : { passRate: options.passRate });
 }
 
 
