@@ -10,10 +10,20 @@ import type { Classification, Comparison, ComparisonCase, ModelChange, TagCount 
 import { assessPower, mcnemarExactP, wilsonInterval } from './stats.js';
 import type { CaseOutcome, ModelTrials } from '../score/trials.js';
 import { summarizeCase } from '../score/trials.js';
+import { confirmationOf } from './confirm.js';
 
 function classify(before: Status, after: Status): Classification {
   if (before === 'pass') return after === 'pass' ? 'still_passing' : 'regression';
   return after === 'pass' ? 'fixed' : 'still_failing';
+}
+
+/** A regression that was run again (--confirm-regressions): flaky when it passed on a re-run. Entries without re-runs are left as they are. */
+function addConfirmation(entry: ComparisonCase, c: CaseResult): void {
+  if (entry.classification !== 'regression' || c.confirmation === undefined) return;
+  const confirmation = confirmationOf(c, entry.model);
+  if (!confirmation) return;
+  entry.confirmation = confirmation;
+  if (confirmation.passes > 0) entry.classification = 'flaky';
 }
 
 function delta(after: number | null, before: number | null): number | null {
@@ -65,6 +75,7 @@ function pushMatched(out: ComparisonCase[], c: CaseResult, now: CaseOutcome, b: 
     };
     addTrialCounts(entry, now.models);
     addShownBaseline(entry, classification, b);
+    addConfirmation(entry, c);
     out.push(entry);
     return;
   }
@@ -95,6 +106,7 @@ function pushMatched(out: ComparisonCase[], c: CaseResult, now: CaseOutcome, b: 
     const shownFrom = own ?? (standIn === undefined ? undefined : b.models[standIn]);
     const shown = shownFrom ? addShownBaseline(entry, classification, shownFrom) : false;
     if (!own && standIn !== undefined && shown) entry.baseline_model = standIn;
+    addConfirmation(entry, c);
     out.push(entry);
   }
 }
@@ -212,6 +224,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     ...(modelChange(results.models, before) ? { model_change: modelChange(results.models, before) } : {}),
     cases,
     regressions: count('regression'),
+    ...(count('flaky') > 0 ? { flaky: count('flaky') } : {}),
     fixed: count('fixed'),
     still_failing: count('still_failing'),
     still_passing: count('still_passing'),

@@ -23,7 +23,8 @@ export const ProvenanceSchema = z.object({
 });
 export type Provenance = z.infer<typeof ProvenanceSchema>;
 
-export const CLASSIFICATIONS = ['regression', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'] as const;
+// `flaky`: passed in the baseline, failed now, then passed on a re-run (--confirm-regressions): not a regression.
+export const CLASSIFICATIONS = ['regression', 'flaky', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'] as const;
 export const ClassificationSchema = z.enum(CLASSIFICATIONS);
 export type Classification = z.infer<typeof ClassificationSchema>;
 
@@ -61,6 +62,8 @@ export const ComparisonCaseSchema = z.object({
    */
   baseline_output: z.string().nullable().optional(),
   baseline_tool_calls: z.array(ToolCallRecordSchema).optional(),
+  /** --confirm-regressions: the re-runs of a regression, and how many passed (any pass makes it `flaky`). */
+  confirmation: z.object({ runs: z.number().int(), passes: z.number().int() }).optional(),
   /** Set when those came from another model: the one model the baseline ran, for a model it did not run (a model swap). */
   baseline_model: z.string().optional(),
 });
@@ -89,6 +92,8 @@ export const ComparisonSchema = z.object({
   // Counts of entries in `cases` (case x model pairs when per model).
   regressions: z.number().int(),
   fixed: z.number().int(),
+  /** Regressions that did not reproduce on re-run (--confirm-regressions). Absent in older files. */
+  flaky: z.number().int().optional(),
   still_failing: z.number().int(),
   still_passing: z.number().int(),
   new: z.number().int(),

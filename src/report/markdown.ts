@@ -10,7 +10,8 @@ import { setupMarkdown } from './setup.js';
 import { runCapsMarkdown, stoppedByCap } from './run-caps.js';
 import { reuseSentence } from './reuse.js';
 import { spendOf, spendText } from '../results/spend.js';
-import { caseDetail, caseLink, reasonText, type CaseDetailOptions } from './case-detail.js';
+import { caseDetail, caseLink, reasonText, statusChange, type CaseDetailOptions } from './case-detail.js';
+import { confirmationSentence } from './confirmation.js';
 import { tagTable } from './tags.js';
 import { shownResult } from '../score/trials.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
@@ -147,6 +148,8 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
       '',
     );
   }
+  const confirmation = confirmationSentence(summary);
+  if (confirmation) out.push(confirmation, '');
   const tagLines = tagTable(results.cases, comparison, options.maxTagRows ?? max);
   if (tagLines.length > 0) appendAll(out, [...tagLines, '']);
   if (summary.skipped_asserts > 0) {
@@ -184,6 +187,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
       appendAll(out, [`${h}# Regressions (${regressions.length})`, '', ...table.section(regressions, max, options.maxDetails ?? DETAILS), '']);
     }
     for (const [kind, title] of [
+      ['flaky', 'Flaky: did not reproduce'],
       ['still_failing', 'Still failing'],
       ['new', 'New cases'],
       ['fixed', 'Fixed'],
@@ -192,7 +196,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
       const rows = of(kind);
       if (rows.length === 0) continue;
       // New and removed cases have no two sides to show.
-      const details = kind === 'still_failing' || kind === 'fixed' ? (options.maxCollapsedDetails ?? COLLAPSED_DETAILS) : 0;
+      const details = kind === 'flaky' || kind === 'still_failing' || kind === 'fixed' ? (options.maxCollapsedDetails ?? COLLAPSED_DETAILS) : 0;
       appendAll(out, [`<details><summary>${title} (${rows.length})</summary>`, '', ...table.section(rows, max, details), '', '</details>', '']);
     }
   } else {
@@ -244,7 +248,7 @@ class CaseTable {
     const lines = ['| Case | Tags | Model | Baseline → now | Score Δ | Reason | Output |', '|---|---|---|---|---:|---|---|'];
     for (const row of rows.slice(0, max)) {
       const result = this.resultFor(row.id, row.model);
-      const change = `${row.baseline_status ?? '–'} → ${row.status ?? '–'}${row.flaky ? ' (flaky)' : ''}`;
+      const change = statusChange(row, { before: '–', after: '–' });
       const scoreDelta = row.score_delta === null ? '–' : `${row.score_delta > 0 ? '+' : ''}${row.score_delta.toFixed(2)}`;
       lines.push(
         `| ${this.link(row.id)} | ${tags(row.tags)} | ${row.model ? md(row.model, 60) : 'all'} | ${change} | ${scoreDelta} | ${md(result ? reasonOf(result) : '', this.chars)} | ${md(result?.output, this.chars)} |`,

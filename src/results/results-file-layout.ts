@@ -69,6 +69,7 @@ export const CompactCaseSchema = z.object({
   line: C.line,
   tags: z.array(z.string()).optional(),
   must_pass: C.must_pass,
+  confirmation: C.confirmation,
   results: z.array(CompactModelResultSchema),
 });
 

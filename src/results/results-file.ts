@@ -165,6 +165,7 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
     let line = `${first ? '\n' : ',\n'}{"id":${JSON.stringify(c.id)},"key":${JSON.stringify(c.key)},"line":${JSON.stringify(c.line)}`;
     if (c.tags.length > 0) line += `,"tags":${JSON.stringify(c.tags)}`;
     if (c.must_pass) line += ',"must_pass":true';
+    if (c.confirmation) line += `,"confirmation":${JSON.stringify(c.confirmation)}`;
     line += ',"results":[';
     for (let i = 0; i < c.results.length; i++) line += `${i > 0 ? ',' : ''}${resultText(c.results[i] as ModelResult)}`;
     pending += `${line}]}`;

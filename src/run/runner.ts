@@ -14,11 +14,20 @@ import { describeError, type Opened, type RunOptions, type RunProgress, type Sco
 import { failedTask, reuseFor, runTask, taskRequest } from './task.js';
 import { StopEarly } from './stop-rule.js';
 import type { LoadedCase } from '../dataset/dataset.js';
+import { samples } from '../providers/registry.js';
 
 export type { RunOptions, RunProgress } from './run-types.js';
 export { promptRequest } from './task.js';
 
-function subjectsFor(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'system' | 'inference' | 'execTimeoutMs' | 'cells'>): Subject[] {
+type SubjectOptions = Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'system' | 'inference' | 'execTimeoutMs' | 'cells' | 'onlySubjects'>;
+
+function subjectsFor(options: SubjectOptions): Subject[] {
+  const all = allSubjects(options);
+  const only = options.onlySubjects;
+  return only ? all.filter((s) => only.has(s.label)) : all;
+}
+
+function allSubjects(options: SubjectOptions): Subject[] {
   if (options.cells) return options.cells.map((cell) => ({ label: cell.label, provider: cell.provider, cell }));
   if (!runsAgents(options.dataset.kind)) return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
   const common = {
@@ -35,6 +44,19 @@ function subjectsFor(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent'
 /** The labels results are reported under (models, or agents for agent datasets). */
 export function subjectLabels(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'cells'>): string[] {
   return subjectsFor(options).map((s) => s.label);
+}
+
+/** The subjects whose answers may vary from call to call (a sampling model, an agent); not replayed or echoed ones. */
+export function samplingSubjects(options: SubjectOptions): Set<string> {
+  const kindOf = (s: Subject) => s.provider?.spec.kind ?? s.cell?.provider.spec.kind;
+  return new Set(
+    subjectsFor(options)
+      .filter((s) => {
+        const kind = kindOf(s);
+        return s.agent !== undefined || kind === undefined || samples(kind);
+      })
+      .map((s) => s.label),
+  );
 }
 
 async function openResources(dataset: KindDataset): Promise<Opened> {
