@@ -14,9 +14,18 @@ export type ConfirmRuns = number | 'auto';
 /** `auto`'s re-runs: two are enough to tell a one-off from a failure that holds (a case failing half the time passes one of two re-runs 3 times in 4). */
 export const AUTO_CONFIRM_RUNS = 2;
 
-/** The re-runs for this dataset: K and the subjects it applies to (auto: only those that sample), or null when nothing is re-run. */
-export function confirmPlan(runs: ConfirmRuns, sampling: ReadonlySet<string>): { runs: number; subjects: ReadonlySet<string> | null } | null {
-  if (runs === 'auto') return sampling.size > 0 ? { runs: AUTO_CONFIRM_RUNS, subjects: sampling } : null;
+/**
+ * The re-runs for this dataset: K and the subjects it applies to (auto: only
+ * those that sample), or null when nothing is re-run. `auto` yields to
+ * stop-early, which was asked to stop at the first failure that decides; a
+ * count given with it keeps both (such a failure then stops nothing).
+ */
+export function confirmPlan(
+  runs: ConfirmRuns,
+  sampling: ReadonlySet<string>,
+  stopEarly: boolean,
+): { runs: number; subjects: ReadonlySet<string> | null } | null {
+  if (runs === 'auto') return sampling.size > 0 && !stopEarly ? { runs: AUTO_CONFIRM_RUNS, subjects: sampling } : null;
   return runs > 0 ? { runs, subjects: null } : null;
 }
 
