@@ -21,14 +21,9 @@ export function trialOutcome(results: readonly ModelResult[]): number | null {
   if (trials < 2) return null;
   let passed = 0;
   for (let t = 0; t < trials; t++) {
-    let ran = false;
     let all = true;
-    for (const r of results) {
-      if ((r.trial ?? 0) !== t) continue;
-      ran = true;
-      if (r.status !== 'pass') all = false;
-    }
-    if (ran && all) passed++;
+    for (const r of results) if ((r.trial ?? 0) === t && r.status !== 'pass') all = false;
+    if (all) passed++;
   }
   return passed / trials;
 }
