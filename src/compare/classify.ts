@@ -11,6 +11,7 @@ import { assessPower, mcnemarExactP, wilsonInterval } from './stats.js';
 import type { CaseOutcome, ModelTrials } from '../score/trials.js';
 import { summarizeCase } from '../score/trials.js';
 import { confirmationOf } from './confirm.js';
+import { caseOutcome, PairedDifferences } from './paired-difference.js';
 
 function classify(before: Status, after: Status): Classification {
   if (before === 'pass') return after === 'pass' ? 'still_passing' : 'regression';
@@ -190,6 +191,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
   let newFailures = 0;
   let newPasses = 0;
   let passedNow = 0;
+  const differences = new PairedDifferences(results.cases.length);
   for (const c of results.cases) {
     const outcome = summarizeCase(c);
     const now = outcome.status;
@@ -203,6 +205,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     tagged.add(b.tags.length > 0 ? b.tags : c.tags, b.status);
     if (b.status === 'pass' && now !== 'pass') newFailures++;
     if (b.status !== 'pass' && now === 'pass') newPasses++;
+    differences.add(caseOutcome(c.results, now) - (b.outcome ?? (b.status === 'pass' ? 1 : 0)), c.cluster);
     pushMatched(cases, c, outcome, b, perModel);
   }
   for (const held of waiting.values()) {
@@ -217,6 +220,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
   const count = (k: Classification) => counts.get(k) ?? 0;
   const total = results.cases.length;
   const power = assessPower(paired, newFailures, newPasses);
+  const difference = differences.result();
   return {
     baseline: baseline.provenance,
     match_by: baseline.match_by,
@@ -234,6 +238,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     new_failures: newFailures,
     new_passes: newPasses,
     mcnemar_p: mcnemarExactP(newFailures, newPasses),
+    ...(difference ? { paired_difference: difference } : {}),
     pass_rate: total === 0 ? 0 : passedNow / total,
     baseline_pass_rate: baseline.pass_rate,
     pass_rate_interval: wilsonInterval(passedNow, total),

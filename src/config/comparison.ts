@@ -81,6 +81,21 @@ export type ModelChange = z.infer<typeof ModelChangeSchema>;
 export const TagCountSchema = z.object({ tag: z.string(), total: z.number().int(), passed: z.number().int() });
 export type TagCount = z.infer<typeof TagCountSchema>;
 
+/**
+ * The change in pass rate over the paired cases (now minus baseline, a pass
+ * being 1, a case with trials its mean), with Miller's clustered standard
+ * error and its 95% interval mean +- 1.96 SE; `clusters`: distinct clusters
+ * (a case without one is its own).
+ */
+export const PairedDifferenceSchema = z.object({
+  mean: z.number(),
+  standard_error: z.number(),
+  ci_low: z.number(),
+  ci_high: z.number(),
+  clusters: z.number().int(),
+});
+export type PairedDifference = z.infer<typeof PairedDifferenceSchema>;
+
 export const ComparisonSchema = z.object({
   baseline: ProvenanceSchema,
   match_by: z.enum(['id', 'key']),
@@ -103,6 +118,8 @@ export const ComparisonSchema = z.object({
   new_failures: z.number().int(),
   new_passes: z.number().int(),
   mcnemar_p: z.number(),
+  /** Absent when no case is paired, and in older files. */
+  paired_difference: PairedDifferenceSchema.optional(),
   pass_rate: z.number(),
   baseline_pass_rate: z.number(),
   pass_rate_interval: IntervalSchema.nullable(),

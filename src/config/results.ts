@@ -92,6 +92,8 @@ export const CaseResultSchema = z.object({
   key: z.string(),
   line: z.number().int(),
   tags: z.array(z.string()),
+  /** The case's `cluster`, when it has one (the paired difference's clustered standard error). */
+  cluster: z.string().optional(),
   must_pass: z.boolean().optional(),
   description: z.string().nullable().optional(),
   expected: z.string().nullable().optional(),

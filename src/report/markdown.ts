@@ -20,6 +20,7 @@ import { appendAll, maxOf } from '../base/arrays.js';
 import { setupErrorOf } from '../results/setup-errors.js';
 import { describeSelection } from './selection.js';
 import type { ComparisonCase } from '../config/comparison.js';
+import { changeWithInterval, clusterNote, excludesZero } from './error-bars.js';
 
 export interface MarkdownOptions {
   /** Most rows per case table; the rest are counted. */
@@ -82,7 +83,12 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const interval = (i: { low: number; high: number } | null) => (i ? ` [${formatPct(i.low)}–${formatPct(i.high)}]` : '');
   const now = `${formatPct(summary.pass_rate)} (${summary.passed}/${summary.total})${interval(comparison?.pass_rate_interval ?? null)}`;
   const before = comparison ? `${formatPct(comparison.baseline_pass_rate)}${interval(comparison.baseline_pass_rate_interval)}` : 'none';
-  const delta = comparison ? formatPoints(comparison.pass_rate - comparison.baseline_pass_rate) : '–';
+  const paired = comparison?.paired_difference;
+  const delta = paired
+    ? `${changeWithInterval(paired)}${excludesZero(paired) ? ' ✱' : ''}`
+    : comparison
+      ? formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)
+      : '–';
   const change = figureChanges(results);
   appendAll(out, [
     '| Pass rate (95% CI) | Baseline | Δ | Regressions | Fixed | Errors | Cost | p95 latency |',
@@ -100,8 +106,11 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   if (warnings.length > 0) out.push('');
 
   if (comparison && comparison.paired > 0) {
+    const bars = comparison.paired_difference
+      ? ` Δ: the change over them in points, [95% interval${clusterNote(comparison.paired_difference, comparison.paired)}]; ✱: the interval excludes zero.`
+      : '';
     out.push(
-      `Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${comparison.power_note ? ` ${escapeMarkdown(comparison.power_note)}` : ''}`,
+      `Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${bars}${comparison.power_note ? ` ${escapeMarkdown(comparison.power_note)}` : ''}`,
       '',
     );
   }

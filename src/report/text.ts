@@ -5,6 +5,7 @@ import { formatLatency, formatPct, formatPoints, plural } from '../base/format.j
 import { dimensionSummary, failingRows, formatFigure, metricSummary, reasonOf } from './markdown.js';
 import type { EvalResults } from '../results/results.js';
 import type { Comparison, ComparisonCase } from '../config/comparison.js';
+import { changeWithInterval, clusterNote, excludesZero } from './error-bars.js';
 import { setupText } from './setup.js';
 import { runCapsText, stoppedByCap } from './run-caps.js';
 import { reuseSentence } from './reuse.js';
@@ -62,6 +63,13 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
     lines.push(
       `  vs baseline: ${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${plural(comparison.regressions, 'regression')}${comparison.flaky ? `, ${comparison.flaky} flaky` : ''}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`,
     );
+    const paired = comparison.paired_difference;
+    if (paired) {
+      const verdict = excludesZero(paired) ? 'excludes zero' : 'includes zero: within the noise';
+      lines.push(
+        `  change over ${plural(comparison.paired, 'paired case')}: ${changeWithInterval(paired)} (95% interval${clusterNote(paired, comparison.paired)}; ${verdict})`,
+      );
+    }
     if (comparison.power_note) lines.push(`  note: ${oneLine(comparison.power_note)}`);
   }
   const reruns = confirmationSentence(summary, '');

@@ -139,7 +139,7 @@ function caseResultOf(testCase: LoadedCase, kind: KindDataset['kind'], caseResul
   const combined = combineModelResults(caseResults);
   const expected = kind.expectedSummary(testCase);
   // The common case as one literal (no spreads: this runs once per case); the same fields, in the same order.
-  if (!testCase.mustPass && combined.flaky === undefined && combined.trials === undefined) {
+  if (!testCase.mustPass && testCase.cluster === undefined && combined.flaky === undefined && combined.trials === undefined) {
     const { id, key, vars, line, tags, description } = testCase;
     return { id, key, vars, line, tags, description, expected, status: combined.status, score: combined.score, results: caseResults };
   }
@@ -149,6 +149,7 @@ function caseResultOf(testCase: LoadedCase, kind: KindDataset['kind'], caseResul
     vars: testCase.vars,
     line: testCase.line,
     tags: testCase.tags,
+    ...(testCase.cluster === undefined ? {} : { cluster: testCase.cluster }),
     ...(testCase.mustPass ? { must_pass: true } : {}),
     description: testCase.description,
     expected,
