@@ -102,6 +102,7 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
     results = applyGate({ ...ungated, run: { ...ungated.run, reused_from: cacheKey ?? 'cache' } }, dataset.thresholds, baseline, {
       unselected: dataset.selection?.unselected,
       requireJudge: settings.requireJudge ? 'action' : null,
+      failOnFlaky: settings.failOnFlaky,
     });
   } else if (sc.fromShards) {
     results = sc.fromShards(dataset, baseline, scope);

@@ -2,7 +2,17 @@
 // run's settings the CLI gives too (src/app/settings.ts). Every input that
 // changes results has a CLI option of the same meaning.
 import { z } from 'zod';
-import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
+import {
+  CONFIRM_RUNS,
+  DURATION_MS,
+  FRACTION,
+  numberProblem,
+  parseConfirmRuns,
+  POSITIVE_INT,
+  TRIALS,
+  USD,
+  type NumberRule,
+} from '../config/numbers.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } from '../dataset/select.js';
 import { parseShard, type Shard } from '../dataset/shard.js';
 import { actionReuse, type BaselineSource } from '../baseline/policy.js';
@@ -147,6 +157,15 @@ export const ActionInputsSchema = z.object({
   'github-token': z.string().transform((s) => s.trim()),
   'fail-on-gate': bool('fail-on-gate', true),
   'stop-early': bool('stop-early', false),
+  'confirm-regressions': z.string().transform((s, ctx) => {
+    const runs = parseConfirmRuns(s.trim() === '' ? 'auto' : s);
+    if (runs === null) {
+      ctx.addIssue({ code: 'custom', message: `confirm-regressions must be ${CONFIRM_RUNS}, got "${s}"` });
+      return z.NEVER;
+    }
+    return runs;
+  }),
+  'fail-on-flaky': bool('fail-on-flaky', false),
   'skip-unchanged': bool('skip-unchanged', true),
   reuse: oneOf('reuse', ['auto', ...REUSE_MODES] as const, 'auto'),
   'hash-files': z.string().transform(lines),
@@ -221,6 +240,8 @@ export function runSettingsOf(inputs: ActionInputs, eventName = ''): RunSettings
     reuse: actionReuse(eventName, inputs),
     // Any action run's results may become a baseline (the cache, a merge of shards): each records what later runs reuse by.
     recordRequests: true,
+    confirmRegressions: inputs['confirm-regressions'],
+    failOnFlaky: inputs['fail-on-flaky'],
   };
 }
 

@@ -112,7 +112,7 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
     many: loaded.length > 1,
     lateErrors,
     recordConfig: inputs.shard !== null,
-    fromShards: shards ? fromShards(shards, settings.requireJudge) : undefined,
+    fromShards: shards ? fromShards(shards, settings) : undefined,
   };
   let runs: DatasetRun[];
   try {

@@ -147,7 +147,7 @@ function gateMerged(
   dataset: KindDataset,
   baseline: BaselineInput | null,
   scope: BaselineScope | null,
-  requireJudge: boolean,
+  policy: MergeGatePolicy,
 ): EvalResults {
   const m = merged.get(dataset.name);
   if (!m) throw new ShardSetError([`${dataset.name}: no shard ran this dataset`]);
@@ -164,12 +164,18 @@ function gateMerged(
   const { results, dataset: selected } = forDataset(m, dataset, dataset);
   return applyGate(results, selected.thresholds, baseline, {
     unselected: selected.selection?.unselected,
-    requireJudge: requireJudge ? 'action' : null,
+    requireJudge: policy.requireJudge ? 'action' : null,
+    failOnFlaky: policy.failOnFlaky,
   });
 }
 
+/** The merge job's own settings the gate reads. */
+export interface MergeGatePolicy {
+  requireJudge: boolean;
+  failOnFlaky: boolean;
+}
+
 /** mode merge: each dataset's results from the shards, gated as an evaluation's. */
-export function fromShards(shards: ReadonlyMap<string, MergedDataset>, requireJudge: boolean) {
-  return (dataset: KindDataset, baseline: BaselineInput | null, scope: BaselineScope | null) =>
-    gateMerged(shards, dataset, baseline, scope, requireJudge);
+export function fromShards(shards: ReadonlyMap<string, MergedDataset>, policy: MergeGatePolicy) {
+  return (dataset: KindDataset, baseline: BaselineInput | null, scope: BaselineScope | null) => gateMerged(shards, dataset, baseline, scope, policy);
 }

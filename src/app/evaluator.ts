@@ -4,7 +4,11 @@
 import type { Inference } from '../config/schemas.js';
 import { restrictBaseline, type Baseline } from '../compare/baseline.js';
 import { compareWithBaseline } from '../compare/classify.js';
-import { evaluateGate, type FrontEnd } from '../compare/gate.js';
+import { evaluateGate, isMustPass, type FrontEnd } from '../compare/gate.js';
+import { confirmationTargets } from '../compare/confirm.js';
+import { confirmFailures, confirmPlan, type ConfirmRuns, type RerunCases } from './confirm.js';
+import type { ModelResult } from '../config/results.js';
+import { stopEarlyRefusalText } from '../run/stop-rule.js';
 import { DatasetError } from '../base/errors.js';
 import type { KindDataset } from '../kinds/types.js';
 import { runsAgents } from '../kinds/index.js';
@@ -23,7 +27,7 @@ import { DurationBudget } from '../run/duration-cap.js';
 import { withRunCaps, type RunCap } from '../run/run-caps.js';
 import { totalCostUsd } from '../results/spend.js';
 import type { RetryOptions } from '../run/retry.js';
-import { runCases, subjectLabels, type RunProgress } from '../run/runner.js';
+import { runCases, samplingSubjects, subjectLabels, type RunProgress } from '../run/runner.js';
 import { batchedJudge, batchedProviders, type BatchSettings } from '../run/batch/index.js';
 import { Slots } from '../run/slots.js';
 import { regexTimeLimitMs } from '../score/bounded-regex.js';
@@ -106,6 +110,10 @@ export interface EvalSettings {
   recordRequests?: boolean;
   /** A line for the log that is not a case's progress (a batch job's state); `warning` for one the user should act on. */
   notify?: (line: string, warning: boolean) => void;
+  /** Re-runs of each regression and failing must-pass case (src/app/confirm.ts); absent or 0: none. */
+  confirmRegressions?: ConfirmRuns;
+  /** Failures that did not reproduce on re-run block all the same. */
+  failOnFlaky?: boolean;
 }
 
 export interface BaselineInput {
@@ -120,6 +128,8 @@ export interface GateOptions {
   unselected?: ReadonlySet<string> | undefined;
   /** require-judge: judged assertions skipped for want of a judge block; the front end names the options. */
   requireJudge?: FrontEnd | null;
+  /** Failures that did not reproduce on re-run (--confirm-regressions) block all the same. */
+  failOnFlaky?: boolean;
 }
 
 /** Compares finished results with the baseline and applies the gate (pure). */
@@ -139,6 +149,7 @@ export function applyGate(
     requireJudge: options.requireJudge ?? null,
     costCap: results.cost_cap ?? null,
     durationCap: results.duration_cap ?? null,
+    failOnFlaky: options.failOnFlaky ?? false,
   });
   return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
 }
@@ -306,7 +317,6 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         ...(settings.agent ? { agent: settings.agent } : {}),
         ...(settings.execTimeoutMs !== undefined ? { execTimeoutMs: settings.execTimeoutMs } : {}),
         ...(cells ? { cells } : {}),
-        ...(reuse ? { reuse } : {}),
       };
       // And the judge's, learnt from a dry run of the cases over the models' batch answers (src/run/batch/index.ts).
       const caseJudge = judgeProvider
@@ -316,14 +326,25 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
             models: batched,
             dryRun: async (recorder, grader) => {
               const deferred = (label: string) => Promise.resolve(createJudge(grader(label)));
-              await runCases({ ...caseRun, judge: createJudge(recorder), embedder: null, graderFor: deferred, guardrails: null });
+              await runCases({
+                ...caseRun,
+                ...(reuse ? { reuse } : {}),
+                judge: createJudge(recorder),
+                embedder: null,
+                graderFor: deferred,
+                guardrails: null,
+              });
             },
           })
         : null;
       const judge = judgeFor(judgeSpend, judgeReuse, caseJudge);
-      const stopRule = settings.stopEarly ? new VerdictStopRule(dataset.cases, dataset.thresholds, baseline?.baseline ?? null) : null;
+      const confirm = confirmPlan(settings.confirmRegressions ?? 0, samplingSubjects({ ...caseRun, providers }), settings.stopEarly ?? false);
+      const stopRule = settings.stopEarly
+        ? new VerdictStopRule(dataset.cases, dataset.thresholds, baseline?.baseline ?? null, confirm !== null)
+        : null;
       const cases = await runCases({
         ...caseRun,
+        ...(reuse ? { reuse } : {}),
         judge,
         ...(stopRule ? { stopRule } : {}),
         ...(settings.onProgress ? { onProgress: (p: RunProgress) => settings.onProgress?.(dataset, p) } : {}),
@@ -371,11 +392,47 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         const stopped = stoppedEarly(cases, stopRule.decision);
         if (stopped.calls_saved > 0) results.stopped_early = stopped;
       }
+      const gateOptions = {
+        unselected: dataset.selection?.unselected,
+        requireJudge: settings.requireJudge ?? null,
+        failOnFlaky: settings.failOnFlaky ?? false,
+      };
+      if (confirm && !results.setup_errors) {
+        // What caps or stop-early refused was not evaluated; a re-run would be refused too.
+        const refusals = [...caps.map((c) => c.refusal), ...(stopRule?.decision ? [stopEarlyRefusalText(stopRule.decision.reason)] : [])];
+        const ran = (r: ModelResult) => r.status !== 'error' || !refusals.some((refusal) => resultMentions(r, refusal));
+        const comparison = baseline?.baseline
+          ? compareWithBaseline(results, restrictBaseline(baseline.baseline, gateOptions.unselected ?? new Set()))
+          : null;
+        const mustPassTags = new Set(dataset.thresholds.must_pass_tags);
+        const targets = confirmationTargets(cases, comparison, (c) => isMustPass(c, mustPassTags), ran).flatMap((t) => {
+          const models = confirm.subjects ? t.models.filter((m) => confirm.subjects?.has(m)) : t.models;
+          return models.length > 0 ? [{ index: t.index, models }] : [];
+        });
+        if (targets.length > 0) {
+          const spend = { calls: 0, cost: 0, unknown: false };
+          const rerun: RerunCases = (subset, subjects, trials) =>
+            runCases({
+              ...caseRun,
+              providers,
+              dataset: { ...dataset, cases: subset },
+              trials,
+              onlySubjects: subjects,
+              judge: judgeFor(spend, null),
+              embedder: embedderFor(spend),
+              graderFor: gradersFor(spend, null),
+              guardrails: guardrailsFor(spend),
+            });
+          const { model_cost_usd, ...figures } = await confirmFailures(dataset, cases, targets, confirm.runs, rerun);
+          const cost = model_cost_usd === null || spend.unknown ? null : Math.round((model_cost_usd + spend.cost) * 1e8) / 1e8;
+          results.summary.confirmation = { ...figures, cost_usd: cost };
+          const total = results.summary.total_cost_usd ?? null;
+          results.summary.total_cost_usd = total === null || cost === null ? null : Math.round((total + cost) * 1e8) / 1e8;
+        }
+      }
       // One place for every text a program or model produced: outputs, trajectories,
       // error messages with stderr, judge reasons. exec: programs inherit our environment.
-      return scrub.deep(
-        applyGate(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }),
-      );
+      return scrub.deep(applyGate(results, dataset.thresholds, baseline, gateOptions));
     },
     async close() {
       const graders = await graderProviders.settled();

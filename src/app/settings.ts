@@ -14,6 +14,7 @@ import { createEvaluator, type Evaluator } from './evaluator.js';
 import { readPrices, type PromptChoice } from './load.js';
 import type { ReuseMode } from '../run/answer-reuse.js';
 import type { AllowDatasetCode } from './dataset-code.js';
+import type { ConfirmRuns } from './confirm.js';
 
 export interface RunSettings {
   /** Who gave them: it names the options in messages (--max-cost-usd, max-cost-usd) and require-judge's reason. */
@@ -48,6 +49,10 @@ export interface RunSettings {
   reuse: ReuseMode;
   /** Record each request's fingerprint, so that these results, saved as a baseline, can lend their answers. */
   recordRequests: boolean;
+  /** Re-runs of each regression and failing must-pass case (src/app/confirm.ts). */
+  confirmRegressions: ConfirmRuns;
+  /** Failures that did not reproduce on re-run block all the same. */
+  failOnFlaky: boolean;
 }
 
 /** What the front end adds to the settings for the run itself. */
@@ -97,6 +102,8 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
     stopEarly: settings.stopEarly,
     reuse: settings.reuse,
     recordRequests: settings.recordRequests,
+    confirmRegressions: settings.confirmRegressions,
+    failOnFlaky: settings.failOnFlaky,
     signal: hooks.signal,
     onProgress: hooks.onProgress,
     notify: hooks.notify,

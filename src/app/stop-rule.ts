@@ -43,6 +43,12 @@ export class VerdictStopRule implements StopRule {
     thresholds: ResolvedThresholds,
     /** The baseline the gate compares with; null when there is none. */
     baseline: Baseline | null,
+    /**
+     * Regressions and must-pass failures are run again after the run
+     * (--confirm-regressions), and one that does not reproduce blocks nothing:
+     * such a failure decides nothing, and no floor counts it.
+     */
+    private readonly confirming = false,
   ) {
     this.mustPassTags = new Set(thresholds.must_pass_tags);
     const floors: Floor[] = [{ label: 'pass_rate', total: cases.length, notPassed: 0, min: thresholds.pass_rate, counts: () => true }];
@@ -65,13 +71,15 @@ export class VerdictStopRule implements StopRule {
   private decides(c: CaseResult): string | null {
     const outcome = summarizeCase(c);
     const passed = outcome.status === 'pass';
-    if (!passed && isMustPass(c, this.mustPassTags)) {
+    const mustPass = !passed && isMustPass(c, this.mustPassTags);
+    if (mustPass && this.confirming) return null;
+    if (mustPass) {
       return `must_pass: must-pass case ${c.id} ${outcome.flaky ? 'was flaky' : outcome.status === 'error' ? 'errored' : 'failed'}`;
     }
-    // Once confirm-regressions exists (issue 38), a regression decides only when confirmed: ask it here.
     const before = this.baselineCases.get(this.matchBy === 'id' ? c.id : c.key);
     if (before) {
       const regressed = outcome.models.find((m) => m.status !== 'pass' && (before.models[m.model]?.status ?? before.status) === 'pass');
+      if (regressed && this.confirming) return null;
       if (regressed) {
         const on = outcome.models.length > 1 ? ` on ${regressed.model}` : '';
         return `fail_on_regression: case ${c.id} passed in the baseline and now fails${on}`;

@@ -79,6 +79,14 @@ Options:
                          must-pass case failed, a regression, a pass rate
                          out of reach) start no new call for it; the cases
                          left are errors saying so, never passes
+      --confirm-regressions K|auto
+                         run each regression and failing must-pass case K
+                         more times on the models it failed on; one that
+                         passes any re-run is flaky: reported, not blocking.
+                         auto: 2 on models that sample (Bedrock, exec:),
+                         none on replayed or echoed ones. Default 0 (none)
+      --fail-on-flaky    flaky cases (failed, then passed a re-run) block too
+                         (run and merge)
       --batch auto|true|false
                          Bedrock batch inference for qa, classification,
                          instruction and rag datasets (default auto: batch

@@ -21,6 +21,7 @@ interface CliMergeOptions {
   compareBaseline?: string | undefined;
   updateBaseline?: string | undefined;
   requireJudge?: boolean | undefined;
+  failOnFlaky?: boolean | undefined;
   /** Lines for stderr as they come (notes on the baseline, files written). */
   note: (line: string) => void;
 }
@@ -66,6 +67,7 @@ async function mergeCommand(paths: readonly string[], options: CliMergeOptions):
     const gated = applyGate(results, dataset.thresholds, found.baseline, {
       unselected: dataset.selection?.unselected,
       requireJudge: options.requireJudge ? 'cli' : null,
+      failOnFlaky: options.failOnFlaky ?? false,
     });
     const written = await writePlannedBaseline(plan, dataset, gated, {
       many,
@@ -86,6 +88,7 @@ export async function merge(cmd: Extract<CommandLine, { command: 'merge' }>, io:
     merged = await mergeCommand(cmd.paths, {
       ...cmd.baseline,
       requireJudge: cmd.requireJudge,
+      failOnFlaky: cmd.failOnFlaky,
       note: (line) => io.stderr.line(`supereval: ${line}`),
     });
   } catch (error) {

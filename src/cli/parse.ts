@@ -6,7 +6,17 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { PromptChoice } from '../app/load.js';
 import type { RunSettings } from '../app/settings.js';
 import { ALLOW_DATASET_CODE, isAllowDatasetCode } from '../app/dataset-code.js';
-import { DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
+import {
+  CONFIRM_RUNS,
+  DURATION_MS,
+  FRACTION,
+  numberProblem,
+  parseConfirmRuns,
+  POSITIVE_INT,
+  TRIALS,
+  USD,
+  type NumberRule,
+} from '../config/numbers.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection } from '../dataset/select.js';
 import { parseShard } from '../dataset/shard.js';
 import { CLI_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
@@ -39,6 +49,8 @@ const OPTIONS = {
   'max-cost-usd': { type: 'string' },
   'max-duration': { type: 'string' },
   'stop-early': { type: 'boolean' },
+  'confirm-regressions': { type: 'string' },
+  'fail-on-flaky': { type: 'boolean' },
   batch: { type: 'string' },
   'batch-fallback': { type: 'string' },
   'batch-s3-uri': { type: 'string' },
@@ -55,7 +67,7 @@ const OPTIONS = {
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>['values'];
 
 /** The options `merge` takes; the rest are run's. */
-const MERGE_OPTIONS = ['output', 'format', 'compare-baseline', 'update-baseline', 'require-judge', 'quiet', 'help', 'version'];
+const MERGE_OPTIONS = ['output', 'format', 'compare-baseline', 'update-baseline', 'require-judge', 'fail-on-flaky', 'quiet', 'help', 'version'];
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -90,7 +102,7 @@ export type CommandLine =
   | { command: 'help'; asked: boolean }
   | { command: 'validate'; paths: string[]; prompt: PromptChoice }
   | { command: 'run'; paths: string[]; settings: RunSettings; report: ReportTo; baseline: BaselineFlags; quiet: boolean }
-  | { command: 'merge'; paths: string[]; report: ReportTo; baseline: BaselineFlags; requireJudge: boolean };
+  | { command: 'merge'; paths: string[]; report: ReportTo; baseline: BaselineFlags; requireJudge: boolean; failOnFlaky: boolean };
 
 export function parseCommandLine(argv: string[]): CommandLine {
   const args = bindOptionalValues(argv);
@@ -115,7 +127,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
       throw new UsageError(
         `merge: ${runOnly.map((k) => `--${k}`).join(', ')} applies to run, not merge: the shards' results carry what they ran with`,
       );
-    return { command, paths, report, baseline, requireJudge: !!values['require-judge'] };
+    return { command, paths, report, baseline, requireJudge: !!values['require-judge'], failOnFlaky: !!values['fail-on-flaky'] };
   }
   // validate reads only the prompt, which the datasets' templates are checked against.
   if (command === 'validate') return { command, paths, prompt: promptChoice(values) };
@@ -168,6 +180,9 @@ function runSettings(values: Values): RunSettings {
   const allowDatasetCode = allowGiven.trim().toLowerCase();
   if (!isAllowDatasetCode(allowDatasetCode))
     throw new UsageError(`--allow-dataset-code must be one of ${ALLOW_DATASET_CODE.join(', ')}, got "${allowGiven}"`);
+  const confirmGiven = values['confirm-regressions'] ?? '0';
+  const confirmRegressions = parseConfirmRuns(confirmGiven);
+  if (confirmRegressions === null) throw new UsageError(`--confirm-regressions must be ${CONFIRM_RUNS}, got "${confirmGiven}"`);
   const reuseGiven = values.reuse ?? 'none';
   const reuse = reuseGiven.trim().toLowerCase();
   if (!(REUSE_MODES as readonly string[]).includes(reuse))
@@ -196,6 +211,8 @@ function runSettings(values: Values): RunSettings {
     reuse: reuse as ReuseMode,
     // The results file (--output) is what a later run's --compare-baseline reads answers from (the Python CLI's baseline.json keeps none).
     recordRequests: values.output !== undefined || reuse !== 'none',
+    confirmRegressions,
+    failOnFlaky: values['fail-on-flaky'] === true,
   };
 }
 

@@ -14,6 +14,7 @@ import type { KindDataset, PythonBaselineFormat } from '../kinds/types.js';
 import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';
 import { SuperevalBaselineSchema, SuperevalExtrasSchema, superevalModels } from './supereval-baseline.js';
 import { shownResult, summarizeCase } from '../score/trials.js';
+import { trialOutcome } from './paired-difference.js';
 import { addAnswers, answerLookup, type AnswerLookup, type AnswerMap } from '../run/answer-reuse.js';
 
 // What the report shows next to the output now: the baseline's output and, for
@@ -42,6 +43,8 @@ export const BaselineCaseSchema = z.object({
   flaky: z.boolean(),
   /** Per-model outcomes; empty when the format only records the case. */
   models: z.record(z.string(), BaselineModelSchema),
+  /** With trials, the case's outcome from 0 to 1 (trialOutcome); absent when its status is its outcome. */
+  outcome: z.number().optional(),
   ...shownFields,
 });
 export type BaselineCase = z.infer<typeof BaselineCaseSchema>;
@@ -207,7 +210,10 @@ function baselineCase(c: CaseResult): BaselineCase {
     }
     models[m.model] = model;
   }
-  return { id: c.id, key: c.key, tags: c.tags, status: outcome.status, score: c.score, flaky: outcome.flaky, models };
+  const entry: BaselineCase = { id: c.id, key: c.key, tags: c.tags, status: outcome.status, score: c.score, flaky: outcome.flaky, models };
+  const trialMean = trialOutcome(c.results);
+  if (trialMean !== null) entry.outcome = trialMean;
+  return entry;
 }
 
 function fromSupereval(obj: Record<string, unknown>, expect: BaselineExpectation, refuse: Refuse): ParsedBaseline {

@@ -10,10 +10,21 @@ import type { Classification, Comparison, ComparisonCase, ModelChange, TagCount 
 import { assessPower, mcnemarExactP, wilsonInterval } from './stats.js';
 import type { CaseOutcome, ModelTrials } from '../score/trials.js';
 import { summarizeCase } from '../score/trials.js';
+import { confirmationOf } from './confirm.js';
+import { caseOutcome, PairedDifferences } from './paired-difference.js';
 
 function classify(before: Status, after: Status): Classification {
   if (before === 'pass') return after === 'pass' ? 'still_passing' : 'regression';
   return after === 'pass' ? 'fixed' : 'still_failing';
+}
+
+/** A regression that was run again (--confirm-regressions): flaky when it passed on a re-run. Entries without re-runs are left as they are. */
+function addConfirmation(entry: ComparisonCase, c: CaseResult): void {
+  if (entry.classification !== 'regression' || c.confirmation === undefined) return;
+  const confirmation = confirmationOf(c, entry.model);
+  if (!confirmation) return;
+  entry.confirmation = confirmation;
+  if (confirmation.passes > 0) entry.classification = 'flaky';
 }
 
 function delta(after: number | null, before: number | null): number | null {
@@ -65,6 +76,7 @@ function pushMatched(out: ComparisonCase[], c: CaseResult, now: CaseOutcome, b: 
     };
     addTrialCounts(entry, now.models);
     addShownBaseline(entry, classification, b);
+    addConfirmation(entry, c);
     out.push(entry);
     return;
   }
@@ -95,6 +107,7 @@ function pushMatched(out: ComparisonCase[], c: CaseResult, now: CaseOutcome, b: 
     const shownFrom = own ?? (standIn === undefined ? undefined : b.models[standIn]);
     const shown = shownFrom ? addShownBaseline(entry, classification, shownFrom) : false;
     if (!own && standIn !== undefined && shown) entry.baseline_model = standIn;
+    addConfirmation(entry, c);
     out.push(entry);
   }
 }
@@ -178,6 +191,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
   let newFailures = 0;
   let newPasses = 0;
   let passedNow = 0;
+  const differences = new PairedDifferences(results.cases.length);
   for (const c of results.cases) {
     const outcome = summarizeCase(c);
     const now = outcome.status;
@@ -191,6 +205,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     tagged.add(b.tags.length > 0 ? b.tags : c.tags, b.status);
     if (b.status === 'pass' && now !== 'pass') newFailures++;
     if (b.status !== 'pass' && now === 'pass') newPasses++;
+    differences.add(caseOutcome(c.results, now) - (b.outcome ?? (b.status === 'pass' ? 1 : 0)), c.cluster);
     pushMatched(cases, c, outcome, b, perModel);
   }
   for (const held of waiting.values()) {
@@ -205,6 +220,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
   const count = (k: Classification) => counts.get(k) ?? 0;
   const total = results.cases.length;
   const power = assessPower(paired, newFailures, newPasses);
+  const difference = differences.result();
   return {
     baseline: baseline.provenance,
     match_by: baseline.match_by,
@@ -212,6 +228,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     ...(modelChange(results.models, before) ? { model_change: modelChange(results.models, before) } : {}),
     cases,
     regressions: count('regression'),
+    ...(count('flaky') > 0 ? { flaky: count('flaky') } : {}),
     fixed: count('fixed'),
     still_failing: count('still_failing'),
     still_passing: count('still_passing'),
@@ -221,6 +238,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     new_failures: newFailures,
     new_passes: newPasses,
     mcnemar_p: mcnemarExactP(newFailures, newPasses),
+    ...(difference ? { paired_difference: difference } : {}),
     pass_rate: total === 0 ? 0 : passedNow / total,
     baseline_pass_rate: baseline.pass_rate,
     pass_rate_interval: wilsonInterval(passedNow, total),

@@ -4,7 +4,8 @@
 // must-pass cases, tag floors, regressions, then the dataset's aggregate limits
 // (pass rate, score drop, cost, p95 latency, run scorer totals).
 // Statistics (McNemar, intervals) never block by themselves.
-import type { CaseResult, Gate, Results, SetupError, Summary } from '../config/results.js';
+import type { CaseResult, Gate, ModelResult, Results, SetupError, Summary } from '../config/results.js';
+import { notReproduced, notReproducedOn } from './confirm.js';
 import { totalCostUsd } from '../results/spend.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import { formatDuration, formatPct, formatPoints, formatUsd, listCapped } from '../base/format.js';
@@ -31,6 +32,11 @@ export interface GateInput {
   costCap?: Results['cost_cap'] | null;
   /** Set when the run's time budget ran out before this dataset finished. */
   durationCap?: Results['duration_cap'] | null;
+  /**
+   * Failures that did not reproduce on re-run (--confirm-regressions) block
+   * as failures. Off: such a case counts as passed for every rule.
+   */
+  failOnFlaky?: boolean;
 }
 
 /** Messages of the action name its inputs; messages of the CLI name its flags. */
@@ -49,11 +55,23 @@ function plural(n: number, one: string, many: string): string {
   return n === 1 ? one : many;
 }
 
-function mustPassReason(cases: readonly CaseResult[], thresholds: ResolvedThresholds): string | null {
+/** Which failures the gate lets pass: those that did not reproduce on re-run, unless flaky cases block. */
+interface Excuse {
+  case(c: CaseResult): boolean;
+  result(c: CaseResult, r: ModelResult): boolean;
+}
+
+const NO_EXCUSE: Excuse = { case: () => false, result: () => false };
+const NOT_REPRODUCED: Excuse = {
+  case: (c) => c.confirmation !== undefined && notReproduced(c),
+  result: (c, r) => c.confirmation !== undefined && r.status !== 'pass' && notReproducedOn(c, r.model),
+};
+
+function mustPassReason(cases: readonly CaseResult[], thresholds: ResolvedThresholds, excuse: Excuse): string | null {
   const tags = new Set(thresholds.must_pass_tags);
   const failed: string[] = [];
   for (const c of cases) {
-    if (!isMustPass(c, tags)) continue;
+    if (!isMustPass(c, tags) || excuse.case(c)) continue;
     const { status, flaky } = summarizeCase(c);
     if (status === 'pass') continue;
     failed.push(`${c.id} ${flaky ? 'flaky' : status === 'error' ? 'errored' : 'failed'}`);
@@ -62,13 +80,13 @@ function mustPassReason(cases: readonly CaseResult[], thresholds: ResolvedThresh
   return `must_pass: ${failed.length} must-pass ${plural(failed.length, 'case', 'cases')} did not pass (${listCapped(failed)}); any failure of a must-pass case blocks.`;
 }
 
-function tagFloorReasons(cases: readonly CaseResult[], thresholds: ResolvedThresholds): string[] {
+function tagFloorReasons(cases: readonly CaseResult[], thresholds: ResolvedThresholds, excuse: Excuse): string[] {
   const reasons: string[] = [];
   for (const [tag, floor] of Object.entries(thresholds.tag_floors)) {
     const tagged = cases.filter((c) => c.tags.includes(tag));
     // A floor over no cases measures nothing; it neither passes nor blocks.
     if (tagged.length === 0) continue;
-    const passed = tagged.filter((c) => summarizeCase(c).status === 'pass').length;
+    const passed = tagged.filter((c) => summarizeCase(c).status === 'pass' || excuse.case(c)).length;
     const rate = passed / tagged.length;
     if (rate < floor - EPSILON) {
       reasons.push(
@@ -80,12 +98,12 @@ function tagFloorReasons(cases: readonly CaseResult[], thresholds: ResolvedThres
 }
 
 function regressionLabel(e: ComparisonCase, withModel: boolean): string {
-  const notes = [withModel ? e.model : null, e.flaky ? 'flaky' : null].filter((x): x is string => x !== null);
+  const notes = [withModel ? e.model : null, e.flaky || e.classification === 'flaky' ? 'flaky' : null].filter((x): x is string => x !== null);
   return notes.length === 0 ? e.id : `${e.id} (${notes.join(', ')})`;
 }
 
-function regressionReason(comparison: Comparison): string | null {
-  const regressed = comparison.cases.filter((e) => e.classification === 'regression');
+function regressionReason(comparison: Comparison, failOnFlaky: boolean): string | null {
+  const regressed = comparison.cases.filter((e) => e.classification === 'regression' || (failOnFlaky && e.classification === 'flaky'));
   if (regressed.length === 0) return null;
   const n = regressed.length;
   // With one model compared, a case/model pair is just the case.
@@ -95,21 +113,23 @@ function regressionReason(comparison: Comparison): string | null {
   return `fail_on_regression: ${n} ${what} that passed in the baseline now ${plural(n, 'fails', 'fail')} (${listCapped(labels)}); no regression is allowed.`;
 }
 
-function passRateReason(summary: Summary, thresholds: ResolvedThresholds): string | null {
+function passRateReason(summary: Summary, thresholds: ResolvedThresholds, excused: number): string | null {
   if (summary.total === 0) return null;
-  const rate = summary.passed / summary.total;
+  const passed = summary.passed + excused;
+  const rate = passed / summary.total;
   if (rate >= thresholds.pass_rate - EPSILON) return null;
-  return `pass_rate: ${formatPct(rate)} of cases passed (${summary.passed}/${summary.total}), below the required ${formatPct(thresholds.pass_rate)}.`;
+  const flaky = excused > 0 ? ` with ${excused} flaky ${plural(excused, 'case', 'cases')} counted as passed` : '';
+  return `pass_rate: ${formatPct(rate)} of cases passed (${passed}/${summary.total}${flaky}), below the required ${formatPct(thresholds.pass_rate)}.`;
 }
 
 /** result_pass_rate: the share of results that passed, counted as promptfoo counts its pass rate (every cell of every test). */
-function resultPassRateReason(cases: readonly CaseResult[], floor: number): string | null {
+function resultPassRateReason(cases: readonly CaseResult[], floor: number, excuse: Excuse): string | null {
   let total = 0;
   let passed = 0;
   for (const c of cases) {
     for (const r of c.results) {
       total++;
-      if (r.status === 'pass') passed++;
+      if (r.status === 'pass' || excuse.result(c, r)) passed++;
     }
   }
   if (total === 0) return null;
@@ -118,10 +138,11 @@ function resultPassRateReason(cases: readonly CaseResult[], floor: number): stri
   return `result_pass_rate: ${formatPct(rate)} of results passed (${passed}/${total}), below the required ${formatPct(floor)}.`;
 }
 
-function scoreDropReason(comparison: Comparison, limit: number): string | null {
-  const drop = comparison.baseline_pass_rate - comparison.pass_rate;
+function scoreDropReason(comparison: Comparison, limit: number, excusedRate: number): string | null {
+  const rate = comparison.pass_rate + excusedRate;
+  const drop = comparison.baseline_pass_rate - rate;
   if (drop <= limit + EPSILON) return null;
-  return `max_score_drop: the pass rate fell by ${formatPoints(drop)} against the baseline (${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)}), more than the allowed ${formatPoints(limit)}.`;
+  return `max_score_drop: the pass rate fell by ${formatPoints(drop)} against the baseline (${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(rate)}), more than the allowed ${formatPoints(limit)}.`;
 }
 
 // The limit is on models and judge together: a judged eval's spend is both.
@@ -192,20 +213,26 @@ export function evaluateGate({
   requireJudge = null,
   costCap = null,
   durationCap = null,
+  failOnFlaky = false,
 }: GateInput): Gate {
   // A model that could not be called makes every other rule read its errors as
   // failures and regressions; the one thing to say is what to fix.
   if (setupErrors.length > 0) return { passed: false, reasons: setupErrors.map(setupGateReason) };
+  const excuse = failOnFlaky ? NO_EXCUSE : NOT_REPRODUCED;
+  // Flaky cases the rules that count cases take as passed.
+  const excused = failOnFlaky ? 0 : cases.filter((c) => c.status !== 'pass' && excuse.case(c)).length;
   const reasons: (string | null)[] = [
     costCap ? costCapReason(costCap) : null,
     durationCap ? durationCapReason(durationCap) : null,
     requireJudge ? requireJudgeReason(summary, requireJudge) : null,
-    mustPassReason(cases, thresholds),
-    ...tagFloorReasons(cases, thresholds),
-    comparison && thresholds.fail_on_regression ? regressionReason(comparison) : null,
-    passRateReason(summary, thresholds),
-    thresholds.result_pass_rate !== null ? resultPassRateReason(cases, thresholds.result_pass_rate) : null,
-    comparison && thresholds.max_score_drop !== null ? scoreDropReason(comparison, thresholds.max_score_drop) : null,
+    mustPassReason(cases, thresholds, excuse),
+    ...tagFloorReasons(cases, thresholds, excuse),
+    comparison && thresholds.fail_on_regression ? regressionReason(comparison, failOnFlaky) : null,
+    passRateReason(summary, thresholds, excused),
+    thresholds.result_pass_rate !== null ? resultPassRateReason(cases, thresholds.result_pass_rate, excuse) : null,
+    comparison && thresholds.max_score_drop !== null
+      ? scoreDropReason(comparison, thresholds.max_score_drop, cases.length === 0 ? 0 : excused / cases.length)
+      : null,
     thresholds.max_cost_usd !== null ? costReason(summary, thresholds.max_cost_usd) : null,
     thresholds.max_p95_latency_ms !== null ? latencyReason(summary, thresholds.max_p95_latency_ms) : null,
     ...scorerTotalReasons(summary, thresholds.max_scorer_totals),

@@ -74,6 +74,8 @@ export const pyText = z.string();
 /** The fields of a case line that every kind shares; a kind's schema spreads them beside its input and expected. */
 export const CaseCommon = {
   id: z.union([z.string().min(1), z.number()]).nullish(),
+  /** What the case shares with others (a passage, document or conversation): the paired difference's clustered standard error groups by it. */
+  cluster: z.union([z.string().min(1), z.number()]).nullish(),
   description: z.string().nullish(),
   tags: z.array(z.string()).nullish(),
   difficulty: z.enum(['easy', 'medium', 'hard']).nullish(),

@@ -23,7 +23,8 @@ export const ProvenanceSchema = z.object({
 });
 export type Provenance = z.infer<typeof ProvenanceSchema>;
 
-export const CLASSIFICATIONS = ['regression', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'] as const;
+// `flaky`: passed in the baseline, failed now, then passed on a re-run (--confirm-regressions): not a regression.
+export const CLASSIFICATIONS = ['regression', 'flaky', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'] as const;
 export const ClassificationSchema = z.enum(CLASSIFICATIONS);
 export type Classification = z.infer<typeof ClassificationSchema>;
 
@@ -61,6 +62,8 @@ export const ComparisonCaseSchema = z.object({
    */
   baseline_output: z.string().nullable().optional(),
   baseline_tool_calls: z.array(ToolCallRecordSchema).optional(),
+  /** --confirm-regressions: the re-runs of a regression, and how many passed (any pass makes it `flaky`). */
+  confirmation: z.object({ runs: z.number().int(), passes: z.number().int() }).optional(),
   /** Set when those came from another model: the one model the baseline ran, for a model it did not run (a model swap). */
   baseline_model: z.string().optional(),
 });
@@ -78,6 +81,21 @@ export type ModelChange = z.infer<typeof ModelChangeSchema>;
 export const TagCountSchema = z.object({ tag: z.string(), total: z.number().int(), passed: z.number().int() });
 export type TagCount = z.infer<typeof TagCountSchema>;
 
+/**
+ * The change in pass rate over the paired cases (now minus baseline, a pass
+ * being 1, a case with trials its mean), with Miller's clustered standard
+ * error and its 95% interval mean +- 1.96 SE; `clusters`: distinct clusters
+ * (a case without one is its own).
+ */
+export const PairedDifferenceSchema = z.object({
+  mean: z.number(),
+  standard_error: z.number(),
+  ci_low: z.number(),
+  ci_high: z.number(),
+  clusters: z.number().int(),
+});
+export type PairedDifference = z.infer<typeof PairedDifferenceSchema>;
+
 export const ComparisonSchema = z.object({
   baseline: ProvenanceSchema,
   match_by: z.enum(['id', 'key']),
@@ -89,6 +107,8 @@ export const ComparisonSchema = z.object({
   // Counts of entries in `cases` (case x model pairs when per model).
   regressions: z.number().int(),
   fixed: z.number().int(),
+  /** Regressions that did not reproduce on re-run (--confirm-regressions). Absent in older files. */
+  flaky: z.number().int().optional(),
   still_failing: z.number().int(),
   still_passing: z.number().int(),
   new: z.number().int(),
@@ -98,6 +118,8 @@ export const ComparisonSchema = z.object({
   new_failures: z.number().int(),
   new_passes: z.number().int(),
   mcnemar_p: z.number(),
+  /** Absent when no case is paired, and in older files. */
+  paired_difference: PairedDifferenceSchema.optional(),
   pass_rate: z.number(),
   baseline_pass_rate: z.number(),
   pass_rate_interval: IntervalSchema.nullable(),

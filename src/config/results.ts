@@ -83,11 +83,17 @@ export const ModelResultSchema = z.object({
 });
 export type ModelResult = z.infer<typeof ModelResultSchema>;
 
+/** One model's re-runs of a case that failed (--confirm-regressions). */
+export const ConfirmationSchema = z.object({ model: z.string(), runs: z.number().int().min(1), passes: z.number().int().min(0) });
+export type Confirmation = z.infer<typeof ConfirmationSchema>;
+
 export const CaseResultSchema = z.object({
   id: z.string(),
   key: z.string(),
   line: z.number().int(),
   tags: z.array(z.string()),
+  /** The case's `cluster`, when it has one (the paired difference's clustered standard error). */
+  cluster: z.string().optional(),
   must_pass: z.boolean().optional(),
   description: z.string().nullable().optional(),
   expected: z.string().nullable().optional(),
@@ -102,6 +108,12 @@ export const CaseResultSchema = z.object({
   trials: z
     .array(z.object({ model: z.string(), trials: z.number().int(), passes: z.number().int(), pass_at_k: z.number(), pass_hat_k: z.number() }))
     .optional(),
+  /**
+   * --confirm-regressions: the case regressed or is a failing must-pass case,
+   * so each model it did not pass on was run `runs` more times; `passes` of
+   * those passed. Any pass: the failure did not reproduce (flaky).
+   */
+  confirmation: z.array(ConfirmationSchema).optional(),
   results: z.array(ModelResultSchema),
 });
 export type CaseResult = z.infer<typeof CaseResultSchema>;
@@ -146,6 +158,22 @@ export const SummarySchema = z.object({
       cost_usd: z.number().nullable(),
       /** The baseline run's commit, when it recorded one. */
       commit: z.string().nullable(),
+    })
+    .optional(),
+  /**
+   * --confirm-regressions: the re-runs of regressed and failing must-pass
+   * cases: runs per case and model, cases re-run, the calls and their cost
+   * (in total_cost_usd too), and how many failures held (confirmed) or did
+   * not reproduce (flaky).
+   */
+  confirmation: z
+    .object({
+      runs: z.number().int(),
+      cases: z.number().int(),
+      calls: z.number().int(),
+      cost_usd: z.number().nullable(),
+      confirmed: z.number().int(),
+      flaky: z.number().int(),
     })
     .optional(),
 });

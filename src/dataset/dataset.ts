@@ -72,6 +72,8 @@ export interface LoadedCase {
   vars: Record<string, unknown>;
   line: number;
   tags: string[];
+  /** The case's `cluster` as text, when it has one. */
+  cluster?: string;
   mustPass: boolean;
   description: string | null;
   input: Record<string, unknown>;

@@ -43,14 +43,14 @@ export function parseJsonl(text: string, file: string): { records: JsonlRecord[]
 }
 
 /**
- * A record's id as text. JSON.parse rounds integers beyond 2^53, so
+ * A record's id (or another id-like field: `cluster`) as text. JSON.parse rounds integers beyond 2^53, so
  * 12345678901234567890 and ...891 would both read 12345678901234567000; such an
  * id keeps the text it was written with (as Python's int does). Other ids read
  * as before (`2.50` is "2.5"), so ids already in baselines do not change.
  */
-export function numberId(id: string | number, numberText: JsonlRecord['numberText']): string {
+export function numberId(id: string | number, numberText: JsonlRecord['numberText'], field = 'id'): string {
   if (typeof id === 'string') return id;
   if (Number.isSafeInteger(id)) return String(id);
-  const text = numberText('id');
+  const text = numberText(field);
   return text !== undefined && /^-?\d+$/.test(text) ? text : String(id);
 }

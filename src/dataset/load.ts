@@ -327,7 +327,7 @@ function parseCases(
         message: `duplicate: ${what} is already on line ${first}; the two cannot be told apart in a baseline`,
       });
     }
-    cases.push({
+    const loaded: LoadedCase = {
       id,
       key,
       vars,
@@ -341,7 +341,9 @@ function parseCases(
       // dataset.json's defaultTest.threshold serves the cases that set none (as promptfoo's defaultTest).
       threshold: data.threshold ?? meta.defaultTest?.threshold ?? null,
       data,
-    });
+    };
+    if (data.cluster !== null && data.cluster !== undefined) loaded.cluster = numberId(data.cluster, numberText, 'cluster');
+    cases.push(loaded);
   }
   return cases;
 }

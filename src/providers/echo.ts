@@ -19,5 +19,6 @@ export const echoProvider = defineProvider({
   help: { spec: 'echo', about: ["the rendered prompt is the answer (promptfoo's echo", 'provider), for checking prompts and assertions'] },
   reproducible: true,
   answersByRequest: true,
+  samples: false,
   standalone: true,
 });

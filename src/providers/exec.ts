@@ -118,4 +118,5 @@ export const execProvider = defineProvider({
   // results are never reused, whatever the config hash says.
   reproducible: false,
   answersByRequest: false,
+  samples: true,
 });

@@ -39,6 +39,12 @@ export interface ProviderRegistration<Kind extends string = string> {
    * answer a baseline recorded for the same request (src/run/answer-reuse.ts).
    */
   answersByRequest: boolean;
+  /**
+   * True when the same request may get another answer on the next call (a
+   * model that samples; a program): the action's `confirm-regressions: auto`
+   * runs such a model's regressions again. False for replayed and echoed answers.
+   */
+  samples: boolean;
   /** A warning for a run that uses this provider when `env` lacks what it needs to call it; null when fine. */
   credentialsWarning?(env: Readonly<Record<string, string | undefined>>): string | null;
   /**

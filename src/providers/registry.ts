@@ -38,6 +38,11 @@ export function answersByRequest(kind: string): boolean {
   return registrationWithPrefix(kind)?.answersByRequest ?? false;
 }
 
+/** Whether a model of this kind may answer the same request differently on another call. */
+export function samples(kind: string): boolean {
+  return registrationWithPrefix(kind)?.samples ?? true;
+}
+
 /** How a kind's calls go to batch jobs, or undefined when they cannot. */
 export function batchSupport(kind: string): BatchSupport | undefined {
   return registrationWithPrefix(kind)?.batch;

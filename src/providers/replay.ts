@@ -66,5 +66,6 @@ export const replayProvider = defineProvider({
   help: { spec: 'replay:<file>', about: ['recorded outputs, JSONL {"id", "output", ...}'] },
   reproducible: true,
   answersByRequest: false,
+  samples: false,
   answersFile: (target) => target,
 });

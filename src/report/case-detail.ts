@@ -52,7 +52,7 @@ export function caseDetail(row: DetailRow, options: CaseDetailOptions): string[]
     `**${caseLink(entry.id, testCase?.line, options.casesUrl, true)}**`,
     ...(entry.model && options.showModel ? [escapeMarkdown(excerpt(entry.model, 60))] : []),
     ...(entry.tags.length > 0 ? [`tags: ${entry.tags.map((t) => escapeMarkdown(excerpt(t, 30))).join(', ')}`] : []),
-    `${entry.baseline_status ?? 'new'} → ${entry.status ?? 'removed'}${entry.flaky ? ' (flaky)' : ''}`,
+    statusChange(entry),
     ...scoreChange(entry),
   ];
   const input = options.inputField === null ? undefined : testCase?.vars?.[options.inputField];
@@ -63,6 +63,17 @@ export function caseDetail(row: DetailRow, options: CaseDetailOptions): string[]
   ];
   const parts = [[head.join(' · ')], facts, outputsTable(entry, result, options.chars), toolCallTable(entry, result)];
   return parts.filter((p) => p.length > 0).flatMap((p, i) => (i === 0 ? p : ['', ...p]));
+}
+
+/** "pass → fail", with what says it may be noise: trials that disagree, re-runs that passed (or held) after a regression. */
+export function statusChange(entry: ComparisonCase, missing = { before: 'new', after: 'removed' }): string {
+  const reruns = entry.confirmation ? `, ${confirmationText(entry.confirmation)}` : '';
+  return `${entry.baseline_status ?? missing.before} → ${entry.status ?? missing.after}${entry.flaky ? ' (flaky)' : ''}${reruns}`;
+}
+
+/** "passed 1 of 2 re-runs", "failed 2 of 2 re-runs". */
+export function confirmationText({ runs, passes }: { runs: number; passes: number }): string {
+  return passes > 0 ? `passed ${passes} of ${runs} re-runs` : `failed ${runs} of ${runs} re-runs`;
 }
 
 function scoreChange(entry: ComparisonCase): string[] {

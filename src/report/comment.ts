@@ -146,7 +146,7 @@ export function rowsOverflow(all: readonly EvalResults[], budget: CommentBudget,
 /** The cases each table of a report would hold: the comparison's sections, or the failing cases without one. */
 function tableLengths(r: EvalResults): number[] {
   const c = r.comparison;
-  return c ? [c.regressions, c.still_failing, c.new, c.fixed, c.removed] : [r.summary.total - r.summary.passed];
+  return c ? [c.regressions, c.flaky ?? 0, c.still_failing, c.new, c.fixed, c.removed] : [r.summary.total - r.summary.passed];
 }
 
 /** Whether some table of these reports has more cases than `rows`: its rows are then counted, not listed. */

@@ -10,7 +10,8 @@ import { setupMarkdown } from './setup.js';
 import { runCapsMarkdown, stoppedByCap } from './run-caps.js';
 import { reuseSentence } from './reuse.js';
 import { spendOf, spendText } from '../results/spend.js';
-import { caseDetail, caseLink, reasonText, type CaseDetailOptions } from './case-detail.js';
+import { caseDetail, caseLink, reasonText, statusChange, type CaseDetailOptions } from './case-detail.js';
+import { confirmationSentence } from './confirmation.js';
 import { tagTable } from './tags.js';
 import { shownResult } from '../score/trials.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
@@ -19,6 +20,7 @@ import { appendAll, maxOf } from '../base/arrays.js';
 import { setupErrorOf } from '../results/setup-errors.js';
 import { describeSelection } from './selection.js';
 import type { ComparisonCase } from '../config/comparison.js';
+import { changeWithInterval, clusterNote, excludesZero } from './error-bars.js';
 
 export interface MarkdownOptions {
   /** Most rows per case table; the rest are counted. */
@@ -81,7 +83,12 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const interval = (i: { low: number; high: number } | null) => (i ? ` [${formatPct(i.low)}–${formatPct(i.high)}]` : '');
   const now = `${formatPct(summary.pass_rate)} (${summary.passed}/${summary.total})${interval(comparison?.pass_rate_interval ?? null)}`;
   const before = comparison ? `${formatPct(comparison.baseline_pass_rate)}${interval(comparison.baseline_pass_rate_interval)}` : 'none';
-  const delta = comparison ? formatPoints(comparison.pass_rate - comparison.baseline_pass_rate) : '–';
+  const paired = comparison?.paired_difference;
+  const delta = paired
+    ? `${changeWithInterval(paired)}${excludesZero(paired) ? ' ✱' : ''}`
+    : comparison
+      ? formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)
+      : '–';
   const change = figureChanges(results);
   appendAll(out, [
     '| Pass rate (95% CI) | Baseline | Δ | Regressions | Fixed | Errors | Cost | p95 latency |',
@@ -99,8 +106,11 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   if (warnings.length > 0) out.push('');
 
   if (comparison && comparison.paired > 0) {
+    const bars = comparison.paired_difference
+      ? ` Δ: the change over them in points, [95% interval${clusterNote(comparison.paired_difference, comparison.paired)}]; ✱: the interval excludes zero.`
+      : '';
     out.push(
-      `Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${comparison.power_note ? ` ${escapeMarkdown(comparison.power_note)}` : ''}`,
+      `Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${bars}${comparison.power_note ? ` ${escapeMarkdown(comparison.power_note)}` : ''}`,
       '',
     );
   }
@@ -147,6 +157,8 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
       '',
     );
   }
+  const confirmation = confirmationSentence(summary);
+  if (confirmation) out.push(confirmation, '');
   const tagLines = tagTable(results.cases, comparison, options.maxTagRows ?? max);
   if (tagLines.length > 0) appendAll(out, [...tagLines, '']);
   if (summary.skipped_asserts > 0) {
@@ -184,6 +196,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
       appendAll(out, [`${h}# Regressions (${regressions.length})`, '', ...table.section(regressions, max, options.maxDetails ?? DETAILS), '']);
     }
     for (const [kind, title] of [
+      ['flaky', 'Flaky: did not reproduce'],
       ['still_failing', 'Still failing'],
       ['new', 'New cases'],
       ['fixed', 'Fixed'],
@@ -192,7 +205,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
       const rows = of(kind);
       if (rows.length === 0) continue;
       // New and removed cases have no two sides to show.
-      const details = kind === 'still_failing' || kind === 'fixed' ? (options.maxCollapsedDetails ?? COLLAPSED_DETAILS) : 0;
+      const details = kind === 'flaky' || kind === 'still_failing' || kind === 'fixed' ? (options.maxCollapsedDetails ?? COLLAPSED_DETAILS) : 0;
       appendAll(out, [`<details><summary>${title} (${rows.length})</summary>`, '', ...table.section(rows, max, details), '', '</details>', '']);
     }
   } else {
@@ -244,7 +257,7 @@ class CaseTable {
     const lines = ['| Case | Tags | Model | Baseline → now | Score Δ | Reason | Output |', '|---|---|---|---|---:|---|---|'];
     for (const row of rows.slice(0, max)) {
       const result = this.resultFor(row.id, row.model);
-      const change = `${row.baseline_status ?? '–'} → ${row.status ?? '–'}${row.flaky ? ' (flaky)' : ''}`;
+      const change = statusChange(row, { before: '–', after: '–' });
       const scoreDelta = row.score_delta === null ? '–' : `${row.score_delta > 0 ? '+' : ''}${row.score_delta.toFixed(2)}`;
       lines.push(
         `| ${this.link(row.id)} | ${tags(row.tags)} | ${row.model ? md(row.model, 60) : 'all'} | ${change} | ${scoreDelta} | ${md(result ? reasonOf(result) : '', this.chars)} | ${md(result?.output, this.chars)} |`,

@@ -37,10 +37,13 @@ export function spendOutputs(all: readonly EvalResults[]) {
   const spend = sumSpend(all.map(spendOf));
   let answers = 0;
   let reused = 0;
+  // A failure's re-runs (--confirm-regressions) are calls this run made too.
+  let reruns = 0;
   for (const results of all) {
     const counts = answerCounts(results);
     answers += counts.answers;
     reused += counts.reused;
+    if (results.run.reused_from === undefined) reruns += results.summary.confirmation?.calls ?? 0;
   }
   return {
     'cost-usd': spend.total,
@@ -48,7 +51,7 @@ export function spendOutputs(all: readonly EvalResults[]) {
     'judge-cost-usd': spend.judge,
     'spent-usd': spend.thisRun,
     'reused-answers': reused,
-    calls: answers - reused,
+    calls: answers - reused + reruns,
   };
 }
 

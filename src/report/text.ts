@@ -5,6 +5,7 @@ import { formatLatency, formatPct, formatPoints, plural } from '../base/format.j
 import { dimensionSummary, failingRows, formatFigure, metricSummary, reasonOf } from './markdown.js';
 import type { EvalResults } from '../results/results.js';
 import type { Comparison, ComparisonCase } from '../config/comparison.js';
+import { changeWithInterval, clusterNote, excludesZero } from './error-bars.js';
 import { setupText } from './setup.js';
 import { runCapsText, stoppedByCap } from './run-caps.js';
 import { reuseSentence } from './reuse.js';
@@ -14,6 +15,9 @@ import { textTrend } from './trend.js';
 import { appendAll } from '../base/arrays.js';
 import { setupErrorOf } from '../results/setup-errors.js';
 import { describeSelection } from './selection.js';
+import { confirmationSentence } from './confirmation.js';
+import { confirmationText } from './case-detail.js';
+import type { CaseResult } from '../config/results.js';
 
 export interface TextOptions {
   maxRows?: number;
@@ -57,10 +61,19 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   if (results.run.selection) lines.push(`  subset: ${oneLine(describeSelection(results.run.selection))}`);
   if (comparison) {
     lines.push(
-      `  vs baseline: ${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${plural(comparison.regressions, 'regression')}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`,
+      `  vs baseline: ${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${plural(comparison.regressions, 'regression')}${comparison.flaky ? `, ${comparison.flaky} flaky` : ''}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`,
     );
+    const paired = comparison.paired_difference;
+    if (paired) {
+      const verdict = excludesZero(paired) ? 'excludes zero' : 'includes zero: within the noise';
+      lines.push(
+        `  change over ${plural(comparison.paired, 'paired case')}: ${changeWithInterval(paired)} (95% interval${clusterNote(paired, comparison.paired)}; ${verdict})`,
+      );
+    }
     if (comparison.power_note) lines.push(`  note: ${oneLine(comparison.power_note)}`);
   }
+  const reruns = confirmationSentence(summary, '');
+  if (reruns) lines.push(`  re-runs: ${reruns}`);
   const dimensions = dimensionSummary(results.cases);
   if (dimensions.length > 0) lines.push(`  scores (mean): ${dimensions.map((d) => `${d.name} ${d.mean.toFixed(2)}`).join(', ')}`);
   const metrics = metricSummary(results.cases);
@@ -75,14 +88,18 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
     lines.push(`  note: ${plural(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model; --require-judge makes this a failure)`);
   }
   const regressed = new Set(comparison?.cases.filter((c) => c.classification === 'regression').map((c) => c.id) ?? []);
-  // Regressions first: they are what a reviewer came for.
+  const flaky = new Set(comparison?.cases.filter((c) => c.classification === 'flaky').map((c) => c.id) ?? []);
+  // Regressions first: they are what a reviewer came for; failures that did not reproduce last.
+  const rank = (id: string) => (regressed.has(id) ? 0 : flaky.has(id) ? 2 : 1);
   const rows = failingRows(results.cases)
     .filter((r) => setupErrorOf(results, r.result) === undefined && !stoppedByCap(results, r.result))
-    .sort((a, b) => Number(regressed.has(b.testCase.id)) - Number(regressed.has(a.testCase.id)));
+    .sort((a, b) => rank(a.testCase.id) - rank(b.testCase.id));
   const max = options.maxRows ?? 20;
   for (const { testCase, result } of rows.slice(0, max)) {
-    const label = regressed.has(testCase.id) ? 'REGRESSED' : result.status.toUpperCase();
-    lines.push(`  ${label.padEnd(9)} ${clean(testCase.id, 60)} [${clean(result.model, 60)}]${testCase.flaky ? ' (flaky)' : ''}`);
+    const label = regressed.has(testCase.id) ? 'REGRESSED' : flaky.has(testCase.id) ? 'FLAKY' : result.status.toUpperCase();
+    lines.push(
+      `  ${label.padEnd(9)} ${clean(testCase.id, 60)} [${clean(result.model, 60)}]${testCase.flaky ? ' (flaky)' : ''}${rerunsOf(testCase, result.model)}`,
+    );
     if (testCase.expected) lines.push(`            expected: ${clean(testCase.expected, 100)}`);
     const before = baselineEntry(comparison, testCase.id, result.model);
     if (before?.baseline_output !== undefined) lines.push(`            baseline: ${baselineOutputText(before, result.output)}`);
@@ -91,6 +108,12 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   }
   if (rows.length > max) lines.push(`  …and ${rows.length - max} more failing results (see --output)`);
   return lines.join('\n') + '\n';
+}
+
+/** ", passed 1 of 2 re-runs" when the model's failure was run again (--confirm-regressions). */
+function rerunsOf(c: CaseResult, model: string): string {
+  const reruns = c.confirmation?.find((m) => m.model === model);
+  return reruns ? `, ${confirmationText(reruns)}` : '';
 }
 
 /** The comparison's entry for a case and model: its own, or the case's when the comparison is per case. */

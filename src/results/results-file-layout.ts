@@ -68,7 +68,9 @@ export const CompactCaseSchema = z.object({
   key: C.key,
   line: C.line,
   tags: z.array(z.string()).optional(),
+  cluster: C.cluster,
   must_pass: C.must_pass,
+  confirmation: C.confirmation,
   results: z.array(CompactModelResultSchema),
 });
 

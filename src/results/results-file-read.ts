@@ -188,9 +188,19 @@ function decodeValue(data: unknown, source?: CaseSource, each?: (c: CaseResult) 
     if (problem !== null) continue;
     const combined = combineModelResults(results);
     const expanded: CaseResult =
-      !c.must_pass && combined.flaky === undefined && combined.trials === undefined
+      !c.must_pass && c.cluster === undefined && combined.flaky === undefined && combined.trials === undefined && c.confirmation === undefined
         ? { id: c.id, key: c.key, line: c.line, tags: c.tags ?? [], status: combined.status, score: combined.score, results }
-        : { id: c.id, key: c.key, line: c.line, tags: c.tags ?? [], ...(c.must_pass ? { must_pass: true } : {}), ...combined, results };
+        : {
+            id: c.id,
+            key: c.key,
+            line: c.line,
+            tags: c.tags ?? [],
+            ...(c.cluster === undefined ? {} : { cluster: c.cluster }),
+            ...(c.must_pass ? { must_pass: true } : {}),
+            ...combined,
+            ...(c.confirmation ? { confirmation: c.confirmation } : {}),
+            results,
+          };
     if (each) each(expanded);
     else kept.push(expanded);
   }

@@ -164,7 +164,9 @@ function* resultsFileChunks(results: EvalResults | Results): Generator<string> {
     // The case's own fields (CompactCase, less results), written in place.
     let line = `${first ? '\n' : ',\n'}{"id":${JSON.stringify(c.id)},"key":${JSON.stringify(c.key)},"line":${JSON.stringify(c.line)}`;
     if (c.tags.length > 0) line += `,"tags":${JSON.stringify(c.tags)}`;
+    if (c.cluster !== undefined) line += `,"cluster":${JSON.stringify(c.cluster)}`;
     if (c.must_pass) line += ',"must_pass":true';
+    if (c.confirmation) line += `,"confirmation":${JSON.stringify(c.confirmation)}`;
     line += ',"results":[';
     for (let i = 0; i < c.results.length; i++) line += `${i > 0 ? ',' : ''}${resultText(c.results[i] as ModelResult)}`;
     pending += `${line}]}`;

@@ -51,6 +51,8 @@ export interface RunOptions {
   stopRule?: StopRule;
   /** Answer reuse (src/run/answer-reuse.ts): absent, no fingerprint is computed and every call is made. */
   reuse?: AnswerReuse;
+  /** Run only the subjects (models, agents, cells) with these labels: a failure's re-runs (--confirm-regressions). */
+  onlySubjects?: ReadonlySet<string>;
 }
 
 /** One prompt on one provider: a promptfoo config's cell, which every case of it runs once. */

@@ -14,11 +14,20 @@ import { describeError, type Opened, type RunOptions, type RunProgress, type Sco
 import { failedTask, reuseFor, runTask, taskRequest } from './task.js';
 import { StopEarly } from './stop-rule.js';
 import type { LoadedCase } from '../dataset/dataset.js';
+import { samples } from '../providers/registry.js';
 
 export type { RunOptions, RunProgress } from './run-types.js';
 export { promptRequest } from './task.js';
 
-function subjectsFor(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'system' | 'inference' | 'execTimeoutMs' | 'cells'>): Subject[] {
+type SubjectOptions = Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'system' | 'inference' | 'execTimeoutMs' | 'cells' | 'onlySubjects'>;
+
+function subjectsFor(options: SubjectOptions): Subject[] {
+  const all = allSubjects(options);
+  const only = options.onlySubjects;
+  return only ? all.filter((s) => only.has(s.label)) : all;
+}
+
+function allSubjects(options: SubjectOptions): Subject[] {
   if (options.cells) return options.cells.map((cell) => ({ label: cell.label, provider: cell.provider, cell }));
   if (!runsAgents(options.dataset.kind)) return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
   const common = {
@@ -35,6 +44,19 @@ function subjectsFor(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent'
 /** The labels results are reported under (models, or agents for agent datasets). */
 export function subjectLabels(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'cells'>): string[] {
   return subjectsFor(options).map((s) => s.label);
+}
+
+/** The subjects whose answers may vary from call to call (a sampling model, an agent); not replayed or echoed ones. */
+export function samplingSubjects(options: SubjectOptions): Set<string> {
+  const kindOf = (s: Subject) => s.provider?.spec.kind ?? s.cell?.provider.spec.kind;
+  return new Set(
+    subjectsFor(options)
+      .filter((s) => {
+        const kind = kindOf(s);
+        return s.agent !== undefined || kind === undefined || samples(kind);
+      })
+      .map((s) => s.label),
+  );
 }
 
 async function openResources(dataset: KindDataset): Promise<Opened> {
@@ -117,7 +139,7 @@ function caseResultOf(testCase: LoadedCase, kind: KindDataset['kind'], caseResul
   const combined = combineModelResults(caseResults);
   const expected = kind.expectedSummary(testCase);
   // The common case as one literal (no spreads: this runs once per case); the same fields, in the same order.
-  if (!testCase.mustPass && combined.flaky === undefined && combined.trials === undefined) {
+  if (!testCase.mustPass && testCase.cluster === undefined && combined.flaky === undefined && combined.trials === undefined) {
     const { id, key, vars, line, tags, description } = testCase;
     return { id, key, vars, line, tags, description, expected, status: combined.status, score: combined.score, results: caseResults };
   }
@@ -127,6 +149,7 @@ function caseResultOf(testCase: LoadedCase, kind: KindDataset['kind'], caseResul
     vars: testCase.vars,
     line: testCase.line,
     tags: testCase.tags,
+    ...(testCase.cluster === undefined ? {} : { cluster: testCase.cluster }),
     ...(testCase.mustPass ? { must_pass: true } : {}),
     description: testCase.description,
     expected,

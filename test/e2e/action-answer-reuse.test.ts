@@ -76,18 +76,19 @@ describe('answer reuse on pull requests', () => {
     expect(run.summary).toContain(sentence);
   });
 
-  it("a pull request that changes a case's expected value makes no call and still reports its regression", async () => {
+  it("a pull request that changes a case's expected value takes every answer from the baseline and confirms its regression with 2 fresh calls", async () => {
     const cases = tickets(40);
     cases[7] = { ...ticket(7), expected: { label: 'billing' } };
     const { run, results, calls } = await step({
       event: pullRequestEvent({ number: 52, headSha: sha('reuse-expect-head'), mergeSha: sha('reuse-expect-merge') }),
       files: files(cases),
     });
-    expect(calls).toBe(0);
+    // The answers are the baseline's; the regression is run twice more (confirm-regressions: auto), fresh, and fails both.
+    expect(calls).toBe(2);
     expect(results.summary.reuse).toMatchObject({ answers: 40, reused: 40, calls: 0 });
     expect(results.cases[7]).toMatchObject({ id: 't7', status: 'fail' });
     expect(results.comparison?.cases.filter((c) => c.classification === 'regression').map((c) => c.id)).toEqual(['t7']);
-    expect(run.outputs).toMatchObject({ regressions: '1', calls: '0', 'reused-answers': '40', 'spent-usd': '0' });
+    expect(run.outputs).toMatchObject({ regressions: '1', calls: '2', 'reused-answers': '40' });
   });
 
   it('a pull request that changes the prompt calls every case', async () => {

@@ -33,7 +33,8 @@ describe('a pull request that changes models', () => {
     });
 
     expect(run.code, run.stdout).toBe(1);
-    expect(bedrockCalls).toBe(TICKETS.length);
+    // Every case, then the regression twice more (confirm-regressions: auto on Bedrock).
+    expect(bedrockCalls).toBe(TICKETS.length + 2);
     expect(run.outputs).toMatchObject({ 'baseline-found': 'true', 'baseline-key': pushKey, regressions: '1', passed: 'false', skipped: 'false' });
     const results = run.results[`${DATASET}.json`] as {
       comparison: { model_change: unknown; new: number; removed: number; cases: { id: string; model: string; classification: string }[] };

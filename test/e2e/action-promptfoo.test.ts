@@ -64,8 +64,9 @@ describe('a promptfoo config in the action', () => {
       checkout('Say hello to {{ country | lower }}.\n'),
     );
     expect(run.code, run.stdout).toBe(1);
-    expect(bedrockCalls).toBe(3);
-    expect(run.outputs).toMatchObject({ passed: 'false', 'baseline-found': 'true', regressions: '2' });
+    // The three tests, then each of the two regressions twice more (confirm-regressions: auto on Bedrock).
+    expect(bedrockCalls).toBe(3 + 2 * 2);
+    expect(run.outputs).toMatchObject({ passed: 'false', 'baseline-found': 'true', regressions: '2', calls: '7' });
     const body = fakes.github.commentsOn(OWNER, REPO, pr)[0]?.body ?? '';
     expect(body).toContain('france');
     expect(body).toContain('spain');

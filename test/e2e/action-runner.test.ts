@@ -17,6 +17,8 @@ describe('the simulated runner', () => {
       'github-token': GITHUB_TOKEN,
       'fail-on-gate': 'true',
       'stop-early': 'false',
+      'confirm-regressions': 'auto',
+      'fail-on-flaky': 'false',
       'skip-unchanged': 'true',
       reuse: 'auto',
       'max-duration': '5.5h',

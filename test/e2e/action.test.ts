@@ -112,7 +112,8 @@ describe('the action on push and pull_request events', () => {
     });
 
     expect(run.code, run.stdout).toBe(1);
-    expect(bedrockCalls).toBe(TICKETS.length);
+    // Every case, then the regression twice more (confirm-regressions: auto on Bedrock): it fails both, so it blocks.
+    expect(bedrockCalls).toBe(TICKETS.length + 2);
     // A pull request never saves: still the push's entry only.
     expect(savedEntries().map((e) => e.key)).toEqual([pushKey]);
     expect(run.outputs).toMatchObject({
@@ -130,6 +131,8 @@ describe('the action on push and pull_request events', () => {
     expect(body).toContain('<!-- supereval:sticky');
     expect(body).toContain('❌ blocked');
     expect(body).toContain(REGRESSING_TICKET);
+    expect(body).toContain('pass → fail, failed 2 of 2 re-runs');
+    expect(body).toContain('Re-runs: 1 failure run 2 more times each (2 calls,');
     expect(body).toMatch(/\|\s*regress/i);
     // The regression in full: linked to its line at the head commit (not the merge commit), what was asked, the baseline's answer beside today's.
     expect(body).toContain(`**[${REGRESSING_TICKET}](https://github.localhost/${OWNER}/${REPO}/blob/${head}/${CASES_PATH}#L${REGRESSING_LINE})**`);

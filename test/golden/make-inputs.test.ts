@@ -482,6 +482,22 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
     });
   });
 
+  it('writes confirmed regressions: one that passes its re-runs (flaky), one that fails them all', async () => {
+    await startFake(answer);
+    await prepare('datasets/support-qa', '-m', `bedrock:${BEDROCK_GOOD}`, '-o', 'baseline-confirm.json', '-q');
+    // visibility fails its first call only; dead-letter every call.
+    const asked = new Map<number, number>();
+    await startFake((request) => {
+      const n = indexOf(request.body);
+      const turn = asked.get(n) ?? 0;
+      asked.set(n, turn + 1);
+      const wrong = (V2[n] === 'visibility' && turn === 0) || V2[n] === 'dead-letter';
+      return wrong ? { text: 'No idea.' } : answer(request);
+    });
+    const run = ['datasets/support-qa', '-m', `bedrock:${BEDROCK_GOOD}`, '--concurrency', '1', '--compare-baseline', 'baseline-confirm.json'];
+    await record('confirmed', [...run, '--confirm-regressions', '2'], { measuredLatency: true });
+  });
+
   it('writes a setup error: one model refused by Bedrock, the other answering', async () => {
     await startFake((request) => (request.modelId === BEDROCK_BASE ? fakeError(400, 'ValidationException', PROFILE_MESSAGE) : answer(request)));
     await record('setup-error', ['datasets/support-qa', '-m', `bedrock:${BEDROCK_BASE}`, '-m', `bedrock:${BEDROCK_GOOD}`, '--concurrency', '1'], {

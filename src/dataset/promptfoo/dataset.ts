@@ -2,7 +2,7 @@
 // case whose input is its vars; the config's prompts and providers are the
 // dataset's cells. Pure: the config is already read.
 import path from 'node:path';
-import { AssertionSchema, weightFraction, type Assertion } from '../../config/case.js';
+import { AssertionSchema, CaseCommon, weightFraction, type Assertion } from '../../config/case.js';
 import { DatasetMetaSchema, type DatasetMeta } from '../../config/schemas.js';
 import { resolveThresholds, ThresholdsSchema, type Thresholds } from '../../config/thresholds.js';
 import { DatasetError, type DatasetIssue } from '../../base/errors.js';
@@ -74,6 +74,15 @@ function testCase(test: PromptfooTest, id: string, configFile: string, issues: D
   }
   if (assertions.length !== test.assert.length || (threshold && !threshold.success) || issues.length > 0) return null;
   const tags = test.metadata['tags'];
+  // The same rule as a case line's `cluster`.
+  const cluster = CaseCommon.cluster.safeParse(test.metadata['cluster']);
+  if (!cluster.success) {
+    appendAll(
+      issues,
+      zodIssues(cluster.error, test.file, test.line ?? undefined).map((issue) => ({ ...issue, ...where, field: `${test.field}.metadata.cluster` })),
+    );
+    return null;
+  }
   return {
     id,
     key: superevalCaseKey(test.vars),
@@ -81,6 +90,7 @@ function testCase(test: PromptfooTest, id: string, configFile: string, issues: D
     // Where the config writes the test, or names the file it comes from (its top when neither is known).
     line: test.file === configFile && test.line !== null ? test.line : (test.configLine ?? 1),
     tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [],
+    ...(cluster.data === undefined || cluster.data === null ? {} : { cluster: String(cluster.data) }),
     mustPass: test.metadata['must_pass'] === true,
     description: test.description,
     input: test.vars,

@@ -29,6 +29,7 @@ export const bedrockProvider = defineProvider({
   help: { spec: 'bedrock:<model id>', about: ['AWS Bedrock Converse; a bare model id means bedrock'] },
   reproducible: true,
   answersByRequest: true,
+  samples: true,
   grader: { about: 'a Bedrock model (bedrock:<model id>)' },
   credentialsWarning: (env) =>
     hasAwsCredentials(env)

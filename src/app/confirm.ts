@@ -1,0 +1,81 @@
+// Confirmed regressions, the run's side (src/compare/confirm.ts decides what
+// the re-runs mean): after a dataset's run, each regression and failing
+// must-pass case is run again K times on each model it did not pass on, with
+// the same model, prompt and settings; each re-run is a fresh call (no answer
+// is reused, no batch job). Only those cases and models run again.
+import type { CaseResult, Summary } from '../config/results.js';
+import type { KindDataset } from '../kinds/types.js';
+import type { ConfirmationTarget } from '../compare/confirm.js';
+import { summarizeModels } from '../score/trials.js';
+
+/** How many times to re-run a failure: a number, or `auto` (AUTO_CONFIRM_RUNS on models that sample, none on replayed or echoed ones). */
+export type ConfirmRuns = number | 'auto';
+
+/** `auto`'s re-runs: two are enough to tell a one-off from a failure that holds (a case failing half the time passes one of two re-runs 3 times in 4). */
+export const AUTO_CONFIRM_RUNS = 2;
+
+/**
+ * The re-runs for this dataset: K and the subjects it applies to (auto: only
+ * those that sample), or null when nothing is re-run. `auto` yields to
+ * stop-early, which was asked to stop at the first failure that decides; a
+ * count given with it keeps both (such a failure then stops nothing).
+ */
+export function confirmPlan(
+  runs: ConfirmRuns,
+  sampling: ReadonlySet<string>,
+  stopEarly: boolean,
+): { runs: number; subjects: ReadonlySet<string> | null } | null {
+  if (runs === 'auto') return sampling.size > 0 && !stopEarly ? { runs: AUTO_CONFIRM_RUNS, subjects: sampling } : null;
+  return runs > 0 ? { runs, subjects: null } : null;
+}
+
+/** Runs a subset of the dataset's cases on some subjects, `trials` times each (the dataset's run, with reuse and stop-early off). */
+export type RerunCases = (cases: KindDataset['cases'], subjects: ReadonlySet<string>, trials: number) => Promise<CaseResult[]>;
+
+/**
+ * Re-runs each target `runs` times and records, on the case, each model's
+ * passes out of its re-runs (`confirmation`). The figures for the summary:
+ * calls made (one per re-run answer) and their cost, and the cases whose
+ * failure held or did not.
+ */
+export async function confirmFailures(
+  dataset: KindDataset,
+  cases: CaseResult[],
+  targets: readonly ConfirmationTarget[],
+  runs: number,
+  rerun: RerunCases,
+): Promise<Omit<NonNullable<Summary['confirmation']>, 'cost_usd'> & { model_cost_usd: number | null }> {
+  // One run per set of models: cases that failed on the same models re-run together.
+  const groups = new Map<string, { models: string[]; indexes: number[] }>();
+  for (const t of targets) {
+    const models = [...t.models].sort();
+    const key = JSON.stringify(models);
+    const group = groups.get(key) ?? { models, indexes: [] };
+    group.indexes.push(t.index);
+    groups.set(key, group);
+  }
+  let calls = 0;
+  let cost: number | null = 0;
+  await Promise.all(
+    [...groups.values()].map(async ({ models, indexes }) => {
+      const again = await rerun(
+        indexes.map((i) => dataset.cases[i] as KindDataset['cases'][number]),
+        new Set(models),
+        runs,
+      );
+      again.forEach((result, j) => {
+        const target = cases[indexes[j] as number] as CaseResult;
+        target.confirmation = summarizeModels(result.results).map((m) => ({ model: m.model, runs: m.trials, passes: m.passes }));
+        for (const r of result.results) {
+          calls++;
+          cost = cost === null || r.cost_usd === null ? null : cost + r.cost_usd;
+        }
+      });
+    }),
+  );
+  const flaky = targets.filter((t) => {
+    const c = cases[t.index] as CaseResult;
+    return t.models.every((m) => c.confirmation?.some((x) => x.model === m && x.passes > 0));
+  }).length;
+  return { runs, cases: targets.length, calls, model_cost_usd: cost, confirmed: targets.length - flaky, flaky };
+}

@@ -1,0 +1,78 @@
+// Confirmed regressions (--confirm-regressions K): which failures are run
+// again, and what their re-runs mean. A model at temperature above 0 fails a
+// case now and then; a regression (or a must-pass failure) that passes on any
+// of K re-runs did not reproduce: it is flaky, and blocks only when the
+// workflow asks flaky cases to block. The figures (pass rate, paired
+// difference) keep the first run's samples: only failures get re-runs, so
+// counting those would raise them.
+import type { CaseResult, Confirmation, ModelResult } from '../config/results.js';
+import type { Comparison } from '../config/comparison.js';
+import { minOf } from '../base/arrays.js';
+
+/** A case to run again, and the models (subjects) it did not pass on. */
+export interface ConfirmationTarget {
+  /** Its index in the run's cases. */
+  index: number;
+  models: string[];
+}
+
+/**
+ * The failures to confirm: each regression of the comparison (on its model,
+ * or, compared at case level, on every model the case did not pass on) and
+ * each must-pass case that did not pass. `ran` says whether a result was
+ * really evaluated: one a run cap or stop-early refused was not, and a re-run
+ * would be refused too.
+ */
+export function confirmationTargets(
+  cases: readonly CaseResult[],
+  comparison: Pick<Comparison, 'cases'> | null,
+  mustPass: (c: CaseResult) => boolean,
+  ran: (result: ModelResult) => boolean,
+): ConfirmationTarget[] {
+  const wanted = new Map<number, Set<string>>();
+  const failedOn = (c: CaseResult, model: string | null) =>
+    c.results.filter((r) => r.status !== 'pass' && ran(r) && (model === null || r.model === model)).map((r) => r.model);
+  const add = (index: number, models: readonly string[]) => {
+    if (models.length === 0) return;
+    const set = wanted.get(index) ?? new Set<string>();
+    for (const m of models) set.add(m);
+    wanted.set(index, set);
+  };
+  const regressed = comparison ? comparison.cases.filter((e) => e.classification === 'regression') : [];
+  if (regressed.length > 0) {
+    // Comparison entries name the current case by id; ids may repeat, so each is taken in order.
+    const byId = new Map<string, number[]>();
+    cases.forEach((c, index) => byId.set(c.id, [...(byId.get(c.id) ?? []), index]));
+    const seen = new Map<string, number>();
+    for (const entry of regressed) {
+      const indexes = byId.get(entry.id) ?? [];
+      const turn = entry.model === null ? (seen.get(entry.id) ?? 0) : 0;
+      if (entry.model === null) seen.set(entry.id, turn + 1);
+      for (const index of entry.model === null ? indexes.slice(turn, turn + 1) : indexes) {
+        add(index, failedOn(cases[index] as CaseResult, entry.model));
+      }
+    }
+  }
+  cases.forEach((c, index) => {
+    if (mustPass(c) && c.status !== 'pass') add(index, failedOn(c, null));
+  });
+  return [...wanted.entries()].sort(([a], [b]) => a - b).map(([index, models]) => ({ index, models: [...models] }));
+}
+
+/** Whether the model's failure on the case did not reproduce: it passed on a re-run. */
+export function notReproducedOn(c: Pick<CaseResult, 'confirmation'>, model: string): boolean {
+  return c.confirmation?.some((m) => m.model === model && m.passes > 0) ?? false;
+}
+
+/** Whether every model the case failed on passed on a re-run: the case is flaky, not failing. */
+export function notReproduced(c: Pick<CaseResult, 'confirmation' | 'results'>): boolean {
+  if (!c.confirmation || c.confirmation.length === 0) return false;
+  return c.results.every((r) => r.status === 'pass' || notReproducedOn(c, r.model));
+}
+
+/** The re-runs of one model of a case, summed for the comparison entry of that model (or the whole case, for null). */
+export function confirmationOf(c: Pick<CaseResult, 'confirmation'>, model: string | null): { runs: number; passes: number } | undefined {
+  const runs: Confirmation[] = (c.confirmation ?? []).filter((m) => model === null || m.model === model);
+  if (runs.length === 0) return undefined;
+  return { runs: minOf(runs.map((m) => m.runs)), passes: minOf(runs.map((m) => m.passes)) };
+}

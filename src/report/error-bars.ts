@@ -1,0 +1,19 @@
+// The paired difference (src/compare/paired-difference.ts) as the reports
+// say it: the change in points, its 95% interval, and whether the interval
+// excludes zero (a change the noise between cases does not explain).
+import type { PairedDifference } from '../config/comparison.js';
+
+/** A fraction as points with one decimal, no unit: 0.091 -> "9.1", -0.0004 -> "0". */
+function points(x: number): string {
+  const text = (x * 100).toFixed(1).replace(/\.0$/, '');
+  return text === '-0' ? '0' : text;
+}
+
+/** Whether the 95% interval lies wholly above or below zero. */
+export const excludesZero = (p: PairedDifference): boolean => p.ci_low > 0 || p.ci_high < 0;
+
+/** "-5 pts [-9.1, -0.9]": short, for a table cell beside four others. */
+export const changeWithInterval = (p: PairedDifference): string => `${points(p.mean)} pts [${points(p.ci_low)}, ${points(p.ci_high)}]`;
+
+/** How many clusters the interval came from, when some cases share one (else every case is its own and this says nothing). */
+export const clusterNote = (p: PairedDifference, paired: number): string => (p.clusters < paired ? `, ${p.clusters} clusters` : '');
