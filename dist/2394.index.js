@@ -811,7 +811,7 @@ function refuseDatasetCode(datasets, allow, frontEnd, env = process.env) {
 
 /***/ }),
 
-/***/ 10036:
+/***/ 82320:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -827,6 +827,8 @@ __webpack_require__.d(__webpack_exports__, {
 var compare_baseline = __webpack_require__(42122);
 // EXTERNAL MODULE: ./lib/compare/classify.js + 1 modules
 var classify = __webpack_require__(66733);
+// EXTERNAL MODULE: ./lib/compare/confirm.js
+var compare_confirm = __webpack_require__(26943);
 // EXTERNAL MODULE: ./lib/results/spend.js
 var spend = __webpack_require__(66662);
 // EXTERNAL MODULE: ./lib/base/format.js
@@ -836,6 +838,7 @@ var trials = __webpack_require__(28716);
 // EXTERNAL MODULE: ./lib/results/setup-errors.js
 var setup_errors = __webpack_require__(45503);
 ;// CONCATENATED MODULE: ./lib/compare/gate.js
+
 
 
 
@@ -851,11 +854,16 @@ function isMustPass(c, mustPassTags) {
 function plural(n, one, many) {
     return n === 1 ? one : many;
 }
-function mustPassReason(cases, thresholds) {
+const NO_EXCUSE = { case: () => false, result: () => false };
+const NOT_REPRODUCED = {
+    case: (c) => c.confirmation !== undefined && (0,compare_confirm/* notReproduced */.bg)(c),
+    result: (c, r) => c.confirmation !== undefined && r.status !== 'pass' && (0,compare_confirm/* notReproducedOn */.kk)(c, r.model),
+};
+function mustPassReason(cases, thresholds, excuse) {
     const tags = new Set(thresholds.must_pass_tags);
     const failed = [];
     for (const c of cases) {
-        if (!isMustPass(c, tags))
+        if (!isMustPass(c, tags) || excuse.case(c))
             continue;
         const { status, flaky } = (0,trials/* summarizeCase */.W7)(c);
         if (status === 'pass')
@@ -866,14 +874,14 @@ function mustPassReason(cases, thresholds) {
         return null;
     return `must_pass: ${failed.length} must-pass ${plural(failed.length, 'case', 'cases')} did not pass (${(0,format/* listCapped */.Gs)(failed)}); any failure of a must-pass case blocks.`;
 }
-function tagFloorReasons(cases, thresholds) {
+function tagFloorReasons(cases, thresholds, excuse) {
     const reasons = [];
     for (const [tag, floor] of Object.entries(thresholds.tag_floors)) {
         const tagged = cases.filter((c) => c.tags.includes(tag));
         // A floor over no cases measures nothing; it neither passes nor blocks.
         if (tagged.length === 0)
             continue;
-        const passed = tagged.filter((c) => (0,trials/* summarizeCase */.W7)(c).status === 'pass').length;
+        const passed = tagged.filter((c) => (0,trials/* summarizeCase */.W7)(c).status === 'pass' || excuse.case(c)).length;
         const rate = passed / tagged.length;
         if (rate < floor - EPSILON) {
             reasons.push(`tag_floors: tag ${JSON.stringify(tag)} passed ${passed}/${tagged.length} cases (${(0,format/* formatPct */.R8)(rate)}), below its floor of ${(0,format/* formatPct */.R8)(floor)}.`);
@@ -882,11 +890,11 @@ function tagFloorReasons(cases, thresholds) {
     return reasons;
 }
 function regressionLabel(e, withModel) {
-    const notes = [withModel ? e.model : null, e.flaky ? 'flaky' : null].filter((x) => x !== null);
+    const notes = [withModel ? e.model : null, e.flaky || e.classification === 'flaky' ? 'flaky' : null].filter((x) => x !== null);
     return notes.length === 0 ? e.id : `${e.id} (${notes.join(', ')})`;
 }
-function regressionReason(comparison) {
-    const regressed = comparison.cases.filter((e) => e.classification === 'regression');
+function regressionReason(comparison, failOnFlaky) {
+    const regressed = comparison.cases.filter((e) => e.classification === 'regression' || (failOnFlaky && e.classification === 'flaky'));
     if (regressed.length === 0)
         return null;
     const n = regressed.length;
@@ -896,22 +904,24 @@ function regressionReason(comparison) {
     const labels = regressed.map((e) => regressionLabel(e, byModel));
     return `fail_on_regression: ${n} ${what} that passed in the baseline now ${plural(n, 'fails', 'fail')} (${(0,format/* listCapped */.Gs)(labels)}); no regression is allowed.`;
 }
-function passRateReason(summary, thresholds) {
+function passRateReason(summary, thresholds, excused) {
     if (summary.total === 0)
         return null;
-    const rate = summary.passed / summary.total;
+    const passed = summary.passed + excused;
+    const rate = passed / summary.total;
     if (rate >= thresholds.pass_rate - EPSILON)
         return null;
-    return `pass_rate: ${(0,format/* formatPct */.R8)(rate)} of cases passed (${summary.passed}/${summary.total}), below the required ${(0,format/* formatPct */.R8)(thresholds.pass_rate)}.`;
+    const flaky = excused > 0 ? ` with ${excused} flaky ${plural(excused, 'case', 'cases')} counted as passed` : '';
+    return `pass_rate: ${(0,format/* formatPct */.R8)(rate)} of cases passed (${passed}/${summary.total}${flaky}), below the required ${(0,format/* formatPct */.R8)(thresholds.pass_rate)}.`;
 }
 /** result_pass_rate: the share of results that passed, counted as promptfoo counts its pass rate (every cell of every test). */
-function resultPassRateReason(cases, floor) {
+function resultPassRateReason(cases, floor, excuse) {
     let total = 0;
     let passed = 0;
     for (const c of cases) {
         for (const r of c.results) {
             total++;
-            if (r.status === 'pass')
+            if (r.status === 'pass' || excuse.result(c, r))
                 passed++;
         }
     }
@@ -922,11 +932,12 @@ function resultPassRateReason(cases, floor) {
         return null;
     return `result_pass_rate: ${(0,format/* formatPct */.R8)(rate)} of results passed (${passed}/${total}), below the required ${(0,format/* formatPct */.R8)(floor)}.`;
 }
-function scoreDropReason(comparison, limit) {
-    const drop = comparison.baseline_pass_rate - comparison.pass_rate;
+function scoreDropReason(comparison, limit, excusedRate) {
+    const rate = comparison.pass_rate + excusedRate;
+    const drop = comparison.baseline_pass_rate - rate;
     if (drop <= limit + EPSILON)
         return null;
-    return `max_score_drop: the pass rate fell by ${(0,format/* formatPoints */.Xf)(drop)} against the baseline (${(0,format/* formatPct */.R8)(comparison.baseline_pass_rate)} -> ${(0,format/* formatPct */.R8)(comparison.pass_rate)}), more than the allowed ${(0,format/* formatPoints */.Xf)(limit)}.`;
+    return `max_score_drop: the pass rate fell by ${(0,format/* formatPoints */.Xf)(drop)} against the baseline (${(0,format/* formatPct */.R8)(comparison.baseline_pass_rate)} -> ${(0,format/* formatPct */.R8)(rate)}), more than the allowed ${(0,format/* formatPoints */.Xf)(limit)}.`;
 }
 // The limit is on models and judge together: a judged eval's spend is both.
 function costReason(summary, limit) {
@@ -979,21 +990,26 @@ function scorerTotalReasons(summary, limits) {
     return reasons;
 }
 const roundFigure = (x) => Math.round(x * 100) / 100;
-function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [], requireJudge = null, costCap = null, durationCap = null, }) {
+function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = [], requireJudge = null, costCap = null, durationCap = null, failOnFlaky = false, }) {
     // A model that could not be called makes every other rule read its errors as
     // failures and regressions; the one thing to say is what to fix.
     if (setupErrors.length > 0)
         return { passed: false, reasons: setupErrors.map(setup_errors/* setupGateReason */.d6) };
+    const excuse = failOnFlaky ? NO_EXCUSE : NOT_REPRODUCED;
+    // Flaky cases the rules that count cases take as passed.
+    const excused = failOnFlaky ? 0 : cases.filter((c) => c.status !== 'pass' && excuse.case(c)).length;
     const reasons = [
         costCap ? costCapReason(costCap) : null,
         durationCap ? durationCapReason(durationCap) : null,
         requireJudge ? requireJudgeReason(summary, requireJudge) : null,
-        mustPassReason(cases, thresholds),
-        ...tagFloorReasons(cases, thresholds),
-        comparison && thresholds.fail_on_regression ? regressionReason(comparison) : null,
-        passRateReason(summary, thresholds),
-        thresholds.result_pass_rate !== null ? resultPassRateReason(cases, thresholds.result_pass_rate) : null,
-        comparison && thresholds.max_score_drop !== null ? scoreDropReason(comparison, thresholds.max_score_drop) : null,
+        mustPassReason(cases, thresholds, excuse),
+        ...tagFloorReasons(cases, thresholds, excuse),
+        comparison && thresholds.fail_on_regression ? regressionReason(comparison, failOnFlaky) : null,
+        passRateReason(summary, thresholds, excused),
+        thresholds.result_pass_rate !== null ? resultPassRateReason(cases, thresholds.result_pass_rate, excuse) : null,
+        comparison && thresholds.max_score_drop !== null
+            ? scoreDropReason(comparison, thresholds.max_score_drop, cases.length === 0 ? 0 : excused / cases.length)
+            : null,
         thresholds.max_cost_usd !== null ? costReason(summary, thresholds.max_cost_usd) : null,
         thresholds.max_p95_latency_ms !== null ? latencyReason(summary, thresholds.max_p95_latency_ms) : null,
         ...scorerTotalReasons(summary, thresholds.max_scorer_totals),
@@ -1002,6 +1018,59 @@ function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = []
     return { passed: blocking.length === 0, reasons: blocking };
 }
 
+;// CONCATENATED MODULE: ./lib/app/confirm.js
+
+/** `auto`'s re-runs: two are enough to tell a one-off from a failure that holds (a case failing half the time passes one of two re-runs 3 times in 4). */
+const AUTO_CONFIRM_RUNS = 2;
+/**
+ * The re-runs for this dataset: K and the subjects it applies to (auto: only
+ * those that sample), or null when nothing is re-run. `auto` yields to
+ * stop-early, which was asked to stop at the first failure that decides; a
+ * count given with it keeps both (such a failure then stops nothing).
+ */
+function confirmPlan(runs, sampling, stopEarly) {
+    if (runs === 'auto')
+        return sampling.size > 0 && !stopEarly ? { runs: AUTO_CONFIRM_RUNS, subjects: sampling } : null;
+    return runs > 0 ? { runs, subjects: null } : null;
+}
+/**
+ * Re-runs each target `runs` times and records, on the case, each model's
+ * passes out of its re-runs (`confirmation`). The figures for the summary:
+ * calls made (one per re-run answer) and their cost, and the cases whose
+ * failure held or did not.
+ */
+async function confirmFailures(dataset, cases, targets, runs, rerun) {
+    // One run per set of models: cases that failed on the same models re-run together.
+    const groups = new Map();
+    for (const t of targets) {
+        const models = [...t.models].sort();
+        const key = JSON.stringify(models);
+        const group = groups.get(key) ?? { models, indexes: [] };
+        group.indexes.push(t.index);
+        groups.set(key, group);
+    }
+    let calls = 0;
+    let cost = 0;
+    await Promise.all([...groups.values()].map(async ({ models, indexes }) => {
+        const again = await rerun(indexes.map((i) => dataset.cases[i]), new Set(models), runs);
+        again.forEach((result, j) => {
+            const target = cases[indexes[j]];
+            target.confirmation = (0,trials/* summarizeModels */.A3)(result.results).map((m) => ({ model: m.model, runs: m.trials, passes: m.passes }));
+            for (const r of result.results) {
+                calls++;
+                cost = cost === null || r.cost_usd === null ? null : cost + r.cost_usd;
+            }
+        });
+    }));
+    const flaky = targets.filter((t) => {
+        const c = cases[t.index];
+        return t.models.every((m) => c.confirmation?.some((x) => x.model === m && x.passes > 0));
+    }).length;
+    return { runs, cases: targets.length, calls, model_cost_usd: cost, confirmed: targets.length - flaky, flaky };
+}
+
+// EXTERNAL MODULE: ./lib/run/stop-rule.js
+var stop_rule = __webpack_require__(41020);
 // EXTERNAL MODULE: ./lib/base/errors.js
 var errors = __webpack_require__(17594);
 // EXTERNAL MODULE: ./lib/kinds/index.js + 24 modules
@@ -1476,8 +1545,6 @@ var score_judge = __webpack_require__(95165);
 var host = __webpack_require__(24328);
 // EXTERNAL MODULE: ./lib/app/cells.js
 var app_cells = __webpack_require__(25282);
-// EXTERNAL MODULE: ./lib/run/stop-rule.js
-var stop_rule = __webpack_require__(41020);
 ;// CONCATENATED MODULE: ./lib/app/stop-rule.js
 
 // The gate's own rules: a rate equal to its limit on paper is not out of reach.
@@ -1485,6 +1552,7 @@ var stop_rule = __webpack_require__(41020);
 
 
 class VerdictStopRule {
+    confirming;
     decision = null;
     mustPassTags;
     floors;
@@ -1493,7 +1561,14 @@ class VerdictStopRule {
     matchBy;
     constructor(cases, thresholds, 
     /** The baseline the gate compares with; null when there is none. */
-    baseline) {
+    baseline, 
+    /**
+     * Regressions and must-pass failures are run again after the run
+     * (--confirm-regressions), and one that does not reproduce blocks nothing:
+     * such a failure decides nothing, and no floor counts it.
+     */
+    confirming = false) {
+        this.confirming = confirming;
         this.mustPassTags = new Set(thresholds.must_pass_tags);
         const floors = [{ label: 'pass_rate', total: cases.length, notPassed: 0, min: thresholds.pass_rate, counts: () => true }];
         for (const [tag, min] of Object.entries(thresholds.tag_floors)) {
@@ -1516,13 +1591,17 @@ class VerdictStopRule {
     decides(c) {
         const outcome = (0,trials/* summarizeCase */.W7)(c);
         const passed = outcome.status === 'pass';
-        if (!passed && isMustPass(c, this.mustPassTags)) {
+        const mustPass = !passed && isMustPass(c, this.mustPassTags);
+        if (mustPass && this.confirming)
+            return null;
+        if (mustPass) {
             return `must_pass: must-pass case ${c.id} ${outcome.flaky ? 'was flaky' : outcome.status === 'error' ? 'errored' : 'failed'}`;
         }
-        // Once confirm-regressions exists (issue 38), a regression decides only when confirmed: ask it here.
         const before = this.baselineCases.get(this.matchBy === 'id' ? c.id : c.key);
         if (before) {
             const regressed = outcome.models.find((m) => m.status !== 'pass' && (before.models[m.model]?.status ?? before.status) === 'pass');
+            if (regressed && this.confirming)
+                return null;
             if (regressed) {
                 const on = outcome.models.length > 1 ? ` on ${regressed.model}` : '';
                 return `fail_on_regression: case ${c.id} passed in the baseline and now fails${on}`;
@@ -1675,6 +1754,9 @@ class JudgeReuse {
 
 
 
+
+
+
 const DEFAULT_CONCURRENCY = 8;
 const MAX_LIMITER_CONCURRENCY = 1024;
 /** Environment variable that sets the first backoff ceiling of model-call retries, in ms. */
@@ -1706,6 +1788,7 @@ function applyGate(results, thresholds, baseline, options = {}) {
         requireJudge: options.requireJudge ?? null,
         costCap: results.cost_cap ?? null,
         durationCap: results.duration_cap ?? null,
+        failOnFlaky: options.failOnFlaky ?? false,
     });
     return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
 }
@@ -1859,7 +1942,6 @@ async function createEvaluator(settings) {
                 ...(settings.agent ? { agent: settings.agent } : {}),
                 ...(settings.execTimeoutMs !== undefined ? { execTimeoutMs: settings.execTimeoutMs } : {}),
                 ...(cells ? { cells } : {}),
-                ...(reuse ? { reuse } : {}),
             };
             // And the judge's, learnt from a dry run of the cases over the models' batch answers (src/run/batch/index.ts).
             const caseJudge = judgeProvider
@@ -1869,14 +1951,25 @@ async function createEvaluator(settings) {
                     models: batched,
                     dryRun: async (recorder, grader) => {
                         const deferred = (label) => Promise.resolve((0,score_judge/* createJudge */.qU)(grader(label)));
-                        await (0,runner/* runCases */.vm)({ ...caseRun, judge: (0,score_judge/* createJudge */.qU)(recorder), embedder: null, graderFor: deferred, guardrails: null });
+                        await (0,runner/* runCases */.vm)({
+                            ...caseRun,
+                            ...(reuse ? { reuse } : {}),
+                            judge: (0,score_judge/* createJudge */.qU)(recorder),
+                            embedder: null,
+                            graderFor: deferred,
+                            guardrails: null,
+                        });
                     },
                 })
                 : null;
             const judge = judgeFor(judgeSpend, judgeReuse, caseJudge);
-            const stopRule = settings.stopEarly ? new VerdictStopRule(dataset.cases, dataset.thresholds, baseline?.baseline ?? null) : null;
+            const confirm = confirmPlan(settings.confirmRegressions ?? 0, (0,runner/* samplingSubjects */.bB)({ ...caseRun, providers }), settings.stopEarly ?? false);
+            const stopRule = settings.stopEarly
+                ? new VerdictStopRule(dataset.cases, dataset.thresholds, baseline?.baseline ?? null, confirm !== null)
+                : null;
             const cases = await (0,runner/* runCases */.vm)({
                 ...caseRun,
+                ...(reuse ? { reuse } : {}),
                 judge,
                 ...(stopRule ? { stopRule } : {}),
                 ...(settings.onProgress ? { onProgress: (p) => settings.onProgress?.(dataset, p) } : {}),
@@ -1927,9 +2020,46 @@ async function createEvaluator(settings) {
                 if (stopped.calls_saved > 0)
                     results.stopped_early = stopped;
             }
+            const gateOptions = {
+                unselected: dataset.selection?.unselected,
+                requireJudge: settings.requireJudge ?? null,
+                failOnFlaky: settings.failOnFlaky ?? false,
+            };
+            if (confirm && !results.setup_errors) {
+                // What caps or stop-early refused was not evaluated; a re-run would be refused too.
+                const refusals = [...caps.map((c) => c.refusal), ...(stopRule?.decision ? [(0,stop_rule/* stopEarlyRefusalText */.x)(stopRule.decision.reason)] : [])];
+                const ran = (r) => r.status !== 'error' || !refusals.some((refusal) => (0,setup_errors/* resultMentions */.rw)(r, refusal));
+                const comparison = baseline?.baseline
+                    ? (0,classify/* compareWithBaseline */.$)(results, (0,compare_baseline/* restrictBaseline */.s2)(baseline.baseline, gateOptions.unselected ?? new Set()))
+                    : null;
+                const mustPassTags = new Set(dataset.thresholds.must_pass_tags);
+                const targets = (0,compare_confirm/* confirmationTargets */.Mm)(cases, comparison, (c) => isMustPass(c, mustPassTags), ran).flatMap((t) => {
+                    const models = confirm.subjects ? t.models.filter((m) => confirm.subjects?.has(m)) : t.models;
+                    return models.length > 0 ? [{ index: t.index, models }] : [];
+                });
+                if (targets.length > 0) {
+                    const spend = { calls: 0, cost: 0, unknown: false };
+                    const rerun = (subset, subjects, trials) => (0,runner/* runCases */.vm)({
+                        ...caseRun,
+                        providers,
+                        dataset: { ...dataset, cases: subset },
+                        trials,
+                        onlySubjects: subjects,
+                        judge: judgeFor(spend, null),
+                        embedder: embedderFor(spend),
+                        graderFor: gradersFor(spend, null),
+                        guardrails: guardrailsFor(spend),
+                    });
+                    const { model_cost_usd, ...figures } = await confirmFailures(dataset, cases, targets, confirm.runs, rerun);
+                    const cost = model_cost_usd === null || spend.unknown ? null : Math.round((model_cost_usd + spend.cost) * 1e8) / 1e8;
+                    results.summary.confirmation = { ...figures, cost_usd: cost };
+                    const total = results.summary.total_cost_usd ?? null;
+                    results.summary.total_cost_usd = total === null || cost === null ? null : Math.round((total + cost) * 1e8) / 1e8;
+                }
+            }
             // One place for every text a program or model produced: outputs, trajectories,
             // error messages with stderr, judge reasons. exec: programs inherit our environment.
-            return scrub.deep(applyGate(results, dataset.thresholds, baseline, { unselected: dataset.selection?.unselected, requireJudge: settings.requireJudge ?? null }));
+            return scrub.deep(applyGate(results, dataset.thresholds, baseline, gateOptions));
         },
         async close() {
             const graders = await graderProviders.settled();
@@ -2133,7 +2263,7 @@ function promptfooPassRate(env) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ openEvaluator)
 /* harmony export */ });
-/* harmony import */ var _evaluator_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10036);
+/* harmony import */ var _evaluator_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82320);
 /* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79303);
 
 
@@ -2168,6 +2298,8 @@ async function openEvaluator(settings, prompt, hooks) {
         stopEarly: settings.stopEarly,
         reuse: settings.reuse,
         recordRequests: settings.recordRequests,
+        confirmRegressions: settings.confirmRegressions,
+        failOnFlaky: settings.failOnFlaky,
         signal: hooks.signal,
         onProgress: hooks.onProgress,
         notify: hooks.notify,
@@ -4743,7 +4875,8 @@ const ProvenanceSchema = schemas/* object */.Ikc({
     /** The baseline's per-part config hashes, to say what differs from this run's. */
     config: results/* ConfigPartsSchema */.QN.optional(),
 });
-const CLASSIFICATIONS = ['regression', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'];
+// `flaky`: passed in the baseline, failed now, then passed on a re-run (--confirm-regressions): not a regression.
+const CLASSIFICATIONS = ['regression', 'flaky', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'];
 const ClassificationSchema = schemas/* enum */.k5n(CLASSIFICATIONS);
 const IntervalSchema = schemas/* object */.Ikc({ low: schemas/* number */.aig(), high: schemas/* number */.aig() });
 const TrialCountSchema = schemas/* object */.Ikc({
@@ -4777,6 +4910,8 @@ const ComparisonCaseSchema = schemas/* object */.Ikc({
      */
     baseline_output: schemas/* string */.YjP().nullable().optional(),
     baseline_tool_calls: schemas/* array */.YOg(results/* ToolCallRecordSchema */.Jm).optional(),
+    /** --confirm-regressions: the re-runs of a regression, and how many passed (any pass makes it `flaky`). */
+    confirmation: schemas/* object */.Ikc({ runs: schemas/* number */.aig().int(), passes: schemas/* number */.aig().int() }).optional(),
     /** Set when those came from another model: the one model the baseline ran, for a model it did not run (a model swap). */
     baseline_model: schemas/* string */.YjP().optional(),
 });
@@ -4788,6 +4923,19 @@ const ModelChangeSchema = schemas/* object */.Ikc({
 });
 /** How many of the baseline's cases carried a tag, and how many of them passed. */
 const TagCountSchema = schemas/* object */.Ikc({ tag: schemas/* string */.YjP(), total: schemas/* number */.aig().int(), passed: schemas/* number */.aig().int() });
+/**
+ * The change in pass rate over the paired cases (now minus baseline, a pass
+ * being 1, a case with trials its mean), with Miller's clustered standard
+ * error and its 95% interval mean +- 1.96 SE; `clusters`: distinct clusters
+ * (a case without one is its own).
+ */
+const PairedDifferenceSchema = schemas/* object */.Ikc({
+    mean: schemas/* number */.aig(),
+    standard_error: schemas/* number */.aig(),
+    ci_low: schemas/* number */.aig(),
+    ci_high: schemas/* number */.aig(),
+    clusters: schemas/* number */.aig().int(),
+});
 const ComparisonSchema = schemas/* object */.Ikc({
     baseline: ProvenanceSchema,
     match_by: schemas/* enum */.k5n(['id', 'key']),
@@ -4799,6 +4947,8 @@ const ComparisonSchema = schemas/* object */.Ikc({
     // Counts of entries in `cases` (case x model pairs when per model).
     regressions: schemas/* number */.aig().int(),
     fixed: schemas/* number */.aig().int(),
+    /** Regressions that did not reproduce on re-run (--confirm-regressions). Absent in older files. */
+    flaky: schemas/* number */.aig().int().optional(),
     still_failing: schemas/* number */.aig().int(),
     still_passing: schemas/* number */.aig().int(),
     new: schemas/* number */.aig().int(),
@@ -4808,6 +4958,8 @@ const ComparisonSchema = schemas/* object */.Ikc({
     new_failures: schemas/* number */.aig().int(),
     new_passes: schemas/* number */.aig().int(),
     mcnemar_p: schemas/* number */.aig(),
+    /** Absent when no case is paired, and in older files. */
+    paired_difference: PairedDifferenceSchema.optional(),
     pass_rate: schemas/* number */.aig(),
     baseline_pass_rate: schemas/* number */.aig(),
     pass_rate_interval: IntervalSchema.nullable(),
@@ -4824,6 +4976,8 @@ var compare_history = __webpack_require__(80135);
 var supereval_baseline = __webpack_require__(46384);
 // EXTERNAL MODULE: ./lib/score/trials.js + 1 modules
 var trials = __webpack_require__(28716);
+// EXTERNAL MODULE: ./lib/compare/paired-difference.js
+var paired_difference = __webpack_require__(96928);
 // EXTERNAL MODULE: ./lib/run/answer-reuse.js
 var answer_reuse = __webpack_require__(3570);
 ;// CONCATENATED MODULE: ./lib/compare/baseline.js
@@ -4832,6 +4986,7 @@ var answer_reuse = __webpack_require__(3570);
 // refused whole with a one-line reason: a baseline is never half-trusted. Our
 // results must name the dataset; the Python tool's baseline.json is read as
 // that tool reads it (no name check, an empty `cases` still has a pass rate).
+
 
 
 
@@ -4863,6 +5018,8 @@ const BaselineCaseSchema = schemas/* object */.Ikc({
     flaky: schemas/* boolean */.zMY(),
     /** Per-model outcomes; empty when the format only records the case. */
     models: schemas/* record */.g1P(schemas/* string */.YjP(), BaselineModelSchema),
+    /** With trials, the case's outcome from 0 to 1 (trialOutcome); absent when its status is its outcome. */
+    outcome: schemas/* number */.aig().optional(),
     ...shownFields,
 });
 const BaselineSchema = schemas/* object */.Ikc({
@@ -5006,7 +5163,11 @@ function baselineCase(c) {
         }
         models[m.model] = model;
     }
-    return { id: c.id, key: c.key, tags: c.tags, status: outcome.status, score: c.score, flaky: outcome.flaky, models };
+    const entry = { id: c.id, key: c.key, tags: c.tags, status: outcome.status, score: c.score, flaky: outcome.flaky, models };
+    const trialMean = (0,paired_difference/* trialOutcome */.Xl)(c.results);
+    if (trialMean !== null)
+        entry.outcome = trialMean;
+    return entry;
 }
 function fromSupereval(obj, expect, refuse) {
     const parsed = supereval_baseline/* SuperevalBaselineSchema */.g2.safeParse(obj);
@@ -5280,13 +5441,30 @@ function assessPower(pairs, newFailures, newPasses) {
 
 // EXTERNAL MODULE: ./lib/score/trials.js + 1 modules
 var trials = __webpack_require__(28716);
+// EXTERNAL MODULE: ./lib/compare/confirm.js
+var compare_confirm = __webpack_require__(26943);
+// EXTERNAL MODULE: ./lib/compare/paired-difference.js
+var paired_difference = __webpack_require__(96928);
 ;// CONCATENATED MODULE: ./lib/compare/classify.js
+
+
 
 
 function classify(before, after) {
     if (before === 'pass')
         return after === 'pass' ? 'still_passing' : 'regression';
     return after === 'pass' ? 'fixed' : 'still_failing';
+}
+/** A regression that was run again (--confirm-regressions): flaky when it passed on a re-run. Entries without re-runs are left as they are. */
+function addConfirmation(entry, c) {
+    if (entry.classification !== 'regression' || c.confirmation === undefined)
+        return;
+    const confirmation = (0,compare_confirm/* confirmationOf */.$x)(c, entry.model);
+    if (!confirmation)
+        return;
+    entry.confirmation = confirmation;
+    if (confirmation.passes > 0)
+        entry.classification = 'flaky';
 }
 function delta(after, before) {
     return after === null || before === null ? null : after - before;
@@ -5336,6 +5514,7 @@ function pushMatched(out, c, now, b, perModel) {
         };
         addTrialCounts(entry, now.models);
         addShownBaseline(entry, classification, b);
+        addConfirmation(entry, c);
         out.push(entry);
         return;
     }
@@ -5367,6 +5546,7 @@ function pushMatched(out, c, now, b, perModel) {
         const shown = shownFrom ? addShownBaseline(entry, classification, shownFrom) : false;
         if (!own && standIn !== undefined && shown)
             entry.baseline_model = standIn;
+        addConfirmation(entry, c);
         out.push(entry);
     }
 }
@@ -5452,6 +5632,7 @@ function compareWithBaseline(results, baseline) {
     let newFailures = 0;
     let newPasses = 0;
     let passedNow = 0;
+    const differences = new paired_difference/* PairedDifferences */.Wm(results.cases.length);
     for (const c of results.cases) {
         const outcome = (0,trials/* summarizeCase */.W7)(c);
         const now = outcome.status;
@@ -5468,6 +5649,7 @@ function compareWithBaseline(results, baseline) {
             newFailures++;
         if (b.status !== 'pass' && now === 'pass')
             newPasses++;
+        differences.add((0,paired_difference/* caseOutcome */.X_)(c.results, now) - (b.outcome ?? (b.status === 'pass' ? 1 : 0)), c.cluster);
         pushMatched(cases, c, outcome, b, perModel);
     }
     for (const held of waiting.values()) {
@@ -5482,6 +5664,7 @@ function compareWithBaseline(results, baseline) {
     const count = (k) => counts.get(k) ?? 0;
     const total = results.cases.length;
     const power = assessPower(paired, newFailures, newPasses);
+    const difference = differences.result();
     return {
         baseline: baseline.provenance,
         match_by: baseline.match_by,
@@ -5489,6 +5672,7 @@ function compareWithBaseline(results, baseline) {
         ...(modelChange(results.models, before) ? { model_change: modelChange(results.models, before) } : {}),
         cases,
         regressions: count('regression'),
+        ...(count('flaky') > 0 ? { flaky: count('flaky') } : {}),
         fixed: count('fixed'),
         still_failing: count('still_failing'),
         still_passing: count('still_passing'),
@@ -5498,6 +5682,7 @@ function compareWithBaseline(results, baseline) {
         new_failures: newFailures,
         new_passes: newPasses,
         mcnemar_p: mcnemarExactP(newFailures, newPasses),
+        ...(difference ? { paired_difference: difference } : {}),
         pass_rate: total === 0 ? 0 : passedNow / total,
         baseline_pass_rate: baseline.pass_rate,
         pass_rate_interval: wilsonInterval(passedNow, total),
@@ -5526,6 +5711,78 @@ class TagCounter {
     counts() {
         return [...this.byTag.values()];
     }
+}
+
+
+/***/ }),
+
+/***/ 26943:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $x: () => (/* binding */ confirmationOf),
+/* harmony export */   Mm: () => (/* binding */ confirmationTargets),
+/* harmony export */   bg: () => (/* binding */ notReproduced),
+/* harmony export */   kk: () => (/* binding */ notReproducedOn)
+/* harmony export */ });
+/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35011);
+
+/**
+ * The failures to confirm: each regression of the comparison (on its model,
+ * or, compared at case level, on every model the case did not pass on) and
+ * each must-pass case that did not pass. `ran` says whether a result was
+ * really evaluated: one a run cap or stop-early refused was not, and a re-run
+ * would be refused too.
+ */
+function confirmationTargets(cases, comparison, mustPass, ran) {
+    const wanted = new Map();
+    const failedOn = (c, model) => c.results.filter((r) => r.status !== 'pass' && ran(r) && (model === null || r.model === model)).map((r) => r.model);
+    const add = (index, models) => {
+        if (models.length === 0)
+            return;
+        const set = wanted.get(index) ?? new Set();
+        for (const m of models)
+            set.add(m);
+        wanted.set(index, set);
+    };
+    const regressed = comparison ? comparison.cases.filter((e) => e.classification === 'regression') : [];
+    if (regressed.length > 0) {
+        // Comparison entries name the current case by id; ids may repeat, so each is taken in order.
+        const byId = new Map();
+        cases.forEach((c, index) => byId.set(c.id, [...(byId.get(c.id) ?? []), index]));
+        const seen = new Map();
+        for (const entry of regressed) {
+            const indexes = byId.get(entry.id) ?? [];
+            const turn = entry.model === null ? (seen.get(entry.id) ?? 0) : 0;
+            if (entry.model === null)
+                seen.set(entry.id, turn + 1);
+            for (const index of entry.model === null ? indexes.slice(turn, turn + 1) : indexes) {
+                add(index, failedOn(cases[index], entry.model));
+            }
+        }
+    }
+    cases.forEach((c, index) => {
+        if (mustPass(c) && c.status !== 'pass')
+            add(index, failedOn(c, null));
+    });
+    return [...wanted.entries()].sort(([a], [b]) => a - b).map(([index, models]) => ({ index, models: [...models] }));
+}
+/** Whether the model's failure on the case did not reproduce: it passed on a re-run. */
+function notReproducedOn(c, model) {
+    return c.confirmation?.some((m) => m.model === model && m.passes > 0) ?? false;
+}
+/** Whether every model the case failed on passed on a re-run: the case is flaky, not failing. */
+function notReproduced(c) {
+    if (!c.confirmation || c.confirmation.length === 0)
+        return false;
+    return c.results.every((r) => r.status === 'pass' || notReproducedOn(c, r.model));
+}
+/** The re-runs of one model of a case, summed for the comparison entry of that model (or the whole case, for null). */
+function confirmationOf(c, model) {
+    const runs = (c.confirmation ?? []).filter((m) => model === null || m.model === model);
+    if (runs.length === 0)
+        return undefined;
+    return { runs: (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .minOf */ ._h)(runs.map((m) => m.runs)), passes: (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .minOf */ ._h)(runs.map((m) => m.passes)) };
 }
 
 
@@ -5591,6 +5848,101 @@ function soundPoint(p) {
 /** The sound points of a history, the newest MAX_HISTORY: however long the file's list, the trend draws at most that many. */
 function checkedHistory(history) {
     return history.filter(soundPoint).slice(-MAX_HISTORY);
+}
+
+
+/***/ }),
+
+/***/ 96928:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wm: () => (/* binding */ PairedDifferences),
+/* harmony export */   X_: () => (/* binding */ caseOutcome),
+/* harmony export */   Xl: () => (/* binding */ trialOutcome)
+/* harmony export */ });
+/** The 95% normal quantile as the issue and Miller write it (not Z_95's full digits), so the interval matches theirs. */
+const Z = 1.96;
+/**
+ * With trials, a case's outcome: per trial index it passes when every model
+ * passed that trial, then the mean over the trial indices. Null with one
+ * trial, where the case's status is its outcome.
+ */
+function trialOutcome(results) {
+    if (results.length < 2)
+        return null;
+    let trials = 0;
+    for (const r of results)
+        if ((r.trial ?? 0) >= trials)
+            trials = (r.trial ?? 0) + 1;
+    if (trials < 2)
+        return null;
+    let passed = 0;
+    for (let t = 0; t < trials; t++) {
+        let all = true;
+        for (const r of results)
+            if ((r.trial ?? 0) === t && r.status !== 'pass')
+                all = false;
+        if (all)
+            passed++;
+    }
+    return passed / trials;
+}
+/** A case's outcome from 0 to 1: its trials' mean (trialOutcome), else 1 for a pass. */
+const caseOutcome = (results, status) => trialOutcome(results) ?? (status === 'pass' ? 1 : 0);
+/**
+ * Collects d_i = now_i - baseline_i case by case, then gives the mean, its
+ * clustered standard error and 95% interval. One typed array for the whole
+ * comparison; the clusters' list only once a case names one.
+ */
+class PairedDifferences {
+    differences;
+    clusterOf = null;
+    count = 0;
+    /** `capacity`: the most cases that can be added (the run's cases). */
+    constructor(capacity) {
+        this.differences = new Float64Array(capacity);
+    }
+    add(difference, cluster) {
+        if (cluster !== undefined) {
+            this.clusterOf ??= new Array(this.differences.length).fill(undefined);
+            this.clusterOf[this.count] = cluster;
+        }
+        this.differences[this.count++] = difference;
+    }
+    /**
+     * mean = sum d_i / n; SE = sqrt(sum over clusters of (sum of d_i - mean in
+     * the cluster)^2) / n, no finite-sample correction; a case without a
+     * cluster is its own. One case gives SE 0 (nothing to vary against). Null
+     * when no case was added. The interval is not clipped to [-1, 1].
+     */
+    result() {
+        const n = this.count;
+        if (n === 0)
+            return null;
+        let sum = 0;
+        for (let i = 0; i < n; i++)
+            sum += this.differences[i];
+        const mean = sum / n;
+        let squares = 0;
+        let clusters = 0;
+        const sums = new Map();
+        for (let i = 0; i < n; i++) {
+            const deviation = this.differences[i] - mean;
+            const cluster = this.clusterOf?.[i];
+            if (cluster === undefined) {
+                squares += deviation * deviation;
+                clusters++;
+            }
+            else
+                sums.set(cluster, (sums.get(cluster) ?? 0) + deviation);
+        }
+        for (const s of sums.values())
+            squares += s * s;
+        clusters += sums.size;
+        const se = Math.sqrt(squares) / n;
+        return { mean, standard_error: se, ci_low: mean - Z * se, ci_high: mean + Z * se, clusters };
+    }
 }
 
 
@@ -5953,6 +6305,8 @@ const pyText = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP();
 /** The fields of a case line that every kind shares; a kind's schema spreads them beside its input and expected. */
 const CaseCommon = {
     id: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullish(),
+    /** What the case shares with others (a passage, document or conversation): the paired difference's clustered standard error groups by it. */
+    cluster: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullish(),
     description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
     tags: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullish(),
     difficulty: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['easy', 'medium', 'hard']).nullish(),
@@ -5992,12 +6346,14 @@ const DatasetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(DA
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A6: () => (/* binding */ CONFIRM_RUNS),
 /* harmony export */   B1: () => (/* binding */ FRACTION),
 /* harmony export */   B3: () => (/* binding */ USD),
 /* harmony export */   XI: () => (/* binding */ MAX_TRIALS),
 /* harmony export */   aO: () => (/* binding */ TRIALS),
 /* harmony export */   iF: () => (/* binding */ DURATION_MS),
 /* harmony export */   ol: () => (/* binding */ POSITIVE_INT),
+/* harmony export */   uL: () => (/* binding */ parseConfirmRuns),
 /* harmony export */   vy: () => (/* binding */ numberProblem)
 /* harmony export */ });
 // The number rules both front ends share: a CLI flag and an action input of
@@ -6025,6 +6381,14 @@ const POSITIVE_INT = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of 
  */
 const MAX_TRIALS = 100;
 const TRIALS = wholeNumber(1, MAX_TRIALS, `a whole number from 1 to ${MAX_TRIALS}`);
+/** Re-runs of a regression (--confirm-regressions): a count, or `auto`; 0 turns them off. Bounded as trials are. */
+const CONFIRM_RUNS = `auto or a whole number from 0 to ${MAX_TRIALS}`;
+function parseConfirmRuns(text) {
+    const t = text.trim().toLowerCase();
+    if (t === 'auto')
+        return 'auto';
+    return wholeNumber(0, MAX_TRIALS, '').parse(t);
+}
 const FRACTION = {
     parse: (text) => {
         const t = text.trim();
@@ -6193,7 +6557,7 @@ const pyBool = (schema) => zod__WEBPACK_IMPORTED_MODULE_0__/* .preprocess */ .vk
 /* harmony export */   q3: () => (/* binding */ RESULTS_SCHEMA_VERSION),
 /* harmony export */   uc: () => (/* binding */ StatusSchema)
 /* harmony export */ });
-/* unused harmony exports ScorerTotalSchema, SummarySchema, SelectionRecordSchema, GateSchema, SetupErrorSchema */
+/* unused harmony exports ConfirmationSchema, ScorerTotalSchema, SummarySchema, SelectionRecordSchema, GateSchema, SetupErrorSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
 /* harmony import */ var _dataset_type_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13435);
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78397);
@@ -6269,11 +6633,15 @@ const ModelResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     /** The answer is the baseline's for the same request: no call was made, nothing spent. */
     reused: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true).optional(),
 });
+/** One model's re-runs of a case that failed (--confirm-regressions). */
+const ConfirmationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1), passes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0) });
 const CaseResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     key: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     line: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     tags: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /** The case's `cluster`, when it has one (the paired difference's clustered standard error). */
+    cluster: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     must_pass: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
     description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable().optional(),
     expected: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable().optional(),
@@ -6287,6 +6655,12 @@ const CaseResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     /** Per model, with --trials above 1: passes out of K, pass@k and pass^k. */
     trials: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), trials: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), passes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), pass_at_k: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), pass_hat_k: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() }))
         .optional(),
+    /**
+     * --confirm-regressions: the case regressed or is a failing must-pass case,
+     * so each model it did not pass on was run `runs` more times; `passes` of
+     * those passed. Any pass: the failure did not reproduce (flaky).
+     */
+    confirmation: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ConfirmationSchema).optional(),
     results: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ModelResultSchema),
 });
 /** One run scorer's figures over the results that carry its row. */
@@ -6326,6 +6700,21 @@ const SummarySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
         /** The baseline run's commit, when it recorded one. */
         commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    })
+        .optional(),
+    /**
+     * --confirm-regressions: the re-runs of regressed and failing must-pass
+     * cases: runs per case and model, cases re-run, the calls and their cost
+     * (in total_cost_usd too), and how many failures held (confirmed) or did
+     * not reproduce (flaky).
+     */
+    confirmation: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        cases: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+        confirmed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        flaky: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     })
         .optional(),
 });
@@ -7420,17 +7809,17 @@ function parseJsonl(text, file) {
     return { records, issues };
 }
 /**
- * A record's id as text. JSON.parse rounds integers beyond 2^53, so
+ * A record's id (or another id-like field: `cluster`) as text. JSON.parse rounds integers beyond 2^53, so
  * 12345678901234567890 and ...891 would both read 12345678901234567000; such an
  * id keeps the text it was written with (as Python's int does). Other ids read
  * as before (`2.50` is "2.5"), so ids already in baselines do not change.
  */
-function numberId(id, numberText) {
+function numberId(id, numberText, field = 'id') {
     if (typeof id === 'string')
         return id;
     if (Number.isSafeInteger(id))
         return String(id);
-    const text = numberText('id');
+    const text = numberText(field);
     return text !== undefined && /^-?\d+$/.test(text) ? text : String(id);
 }
 
@@ -7943,7 +8332,7 @@ function parseCases(parsedRecords, file, kind, meta, issues, warnings) {
                 message: `duplicate: ${what} is already on line ${first}; the two cannot be told apart in a baseline`,
             });
         }
-        cases.push({
+        const loaded = {
             id,
             key,
             vars,
@@ -7957,7 +8346,10 @@ function parseCases(parsedRecords, file, kind, meta, issues, warnings) {
             // dataset.json's defaultTest.threshold serves the cases that set none (as promptfoo's defaultTest).
             threshold: data.threshold ?? meta.defaultTest?.threshold ?? null,
             data,
-        });
+        };
+        if (data.cluster !== null && data.cluster !== undefined)
+            loaded.cluster = (0,jsonl/* numberId */.Pf)(data.cluster, numberText, 'cluster');
+        cases.push(loaded);
     }
     return cases;
 }
@@ -10988,7 +11380,8 @@ __webpack_require__.d(__webpack_exports__, {
   Yh: () => (/* binding */ gradesAssertions),
   wy: () => (/* binding */ modelSpecHelp),
   De: () => (/* binding */ registrationFor),
-  Ww: () => (/* binding */ registrationWithPrefix)
+  Ww: () => (/* binding */ registrationWithPrefix),
+  cJ: () => (/* binding */ samples)
 });
 
 ;// CONCATENATED MODULE: ./lib/providers/registration.js
@@ -11049,6 +11442,7 @@ const bedrockProvider = defineProvider({
     help: { spec: 'bedrock:<model id>', about: ['AWS Bedrock Converse; a bare model id means bedrock'] },
     reproducible: true,
     answersByRequest: true,
+    samples: true,
     grader: { about: 'a Bedrock model (bedrock:<model id>)' },
     credentialsWarning: (env) => hasAwsCredentials(env)
         ? null
@@ -11084,6 +11478,7 @@ const echoProvider = defineProvider({
     help: { spec: 'echo', about: ["the rendered prompt is the answer (promptfoo's echo", 'provider), for checking prompts and assertions'] },
     reproducible: true,
     answersByRequest: true,
+    samples: false,
     standalone: true,
 });
 
@@ -11195,6 +11590,7 @@ const execProvider = defineProvider({
     // results are never reused, whatever the config hash says.
     reproducible: false,
     answersByRequest: false,
+    samples: true,
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -11279,6 +11675,7 @@ const replayProvider = defineProvider({
     help: { spec: 'replay:<file>', about: ['recorded outputs, JSONL {"id", "output", ...}'] },
     reproducible: true,
     answersByRequest: false,
+    samples: false,
     answersFile: (target) => target,
 });
 
@@ -11307,6 +11704,10 @@ function graderModels() {
 /** Whether a model of this kind answers by the request alone, so a baseline's answer may be reused. */
 function answersByRequest(kind) {
     return registrationWithPrefix(kind)?.answersByRequest ?? false;
+}
+/** Whether a model of this kind may answer the same request differently on another call. */
+function samples(kind) {
+    return registrationWithPrefix(kind)?.samples ?? true;
 }
 /** How a kind's calls go to batch jobs, or undefined when they cannot. */
 function batchSupport(kind) {
@@ -11449,6 +11850,329 @@ class ProviderError extends Error {
 
 /***/ }),
 
+/***/ 9336:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GO: () => (/* binding */ caseDetail),
+/* harmony export */   H1: () => (/* binding */ caseLink),
+/* harmony export */   fA: () => (/* binding */ statusChange),
+/* harmony export */   uV: () => (/* binding */ reasonText),
+/* harmony export */   xR: () => (/* binding */ confirmationText)
+/* harmony export */ });
+/* unused harmony exports outputCell, markedCells, cutLines, toolCallChanges, canonical */
+/* harmony import */ var _base_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16714);
+/* harmony import */ var _base_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33934);
+
+
+/** Most lines of an output kept in its table cell. */
+const MAX_OUTPUT_LINES = 12;
+/** Most tool-call differences listed per case. */
+const MAX_CALL_ROWS = 10;
+/** The case id, linked to its line of cases.jsonl when the commit is known; else, if `sayLine`, with the line in words. */
+function caseLink(id, line, casesUrl, sayLine = false) {
+    const text = (0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(id, 60));
+    if (line === undefined)
+        return text;
+    if (casesUrl)
+        return `[${text}](${casesUrl}#L${line})`;
+    return sayLine ? `${text} (line ${line})` : text;
+}
+/** The markdown of one case: a heading line, a list of what was asked and why it failed, the outputs side by side. */
+function caseDetail(row, options) {
+    const { entry, testCase, result } = row;
+    const head = [
+        `**${caseLink(entry.id, testCase?.line, options.casesUrl, true)}**`,
+        ...(entry.model && options.showModel ? [(0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(entry.model, 60))] : []),
+        ...(entry.tags.length > 0 ? [`tags: ${entry.tags.map((t) => (0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(t, 30))).join(', ')}`] : []),
+        statusChange(entry),
+        ...scoreChange(entry),
+    ];
+    const input = options.inputField === null ? undefined : testCase?.vars?.[options.inputField];
+    const facts = [
+        ...(typeof input === 'string' ? [`- **Input:** ${inline(input, Math.max(options.chars, 120) / 2)}`] : []),
+        ...(testCase?.expected ? [`- **Expected:** ${inline(testCase.expected, Math.max(options.chars, 120) / 3)}`] : []),
+        ...(result && reasonText(result) ? [`- **Reason:** ${inline(reasonText(result), Math.max(options.chars, 120) / 2)}`] : []),
+    ];
+    const parts = [[head.join(' · ')], facts, outputsTable(entry, result, options.chars), toolCallTable(entry, result)];
+    return parts.filter((p) => p.length > 0).flatMap((p, i) => (i === 0 ? p : ['', ...p]));
+}
+/** "pass → fail", with what says it may be noise: trials that disagree, re-runs that passed (or held) after a regression. */
+function statusChange(entry, missing = { before: 'new', after: 'removed' }) {
+    const reruns = entry.confirmation ? `, ${confirmationText(entry.confirmation)}` : '';
+    return `${entry.baseline_status ?? missing.before} → ${entry.status ?? missing.after}${entry.flaky ? ' (flaky)' : ''}${reruns}`;
+}
+/** "passed 1 of 2 re-runs", "failed 2 of 2 re-runs". */
+function confirmationText({ runs, passes }) {
+    return passes > 0 ? `passed ${passes} of ${runs} re-runs` : `failed ${runs} of ${runs} re-runs`;
+}
+function scoreChange(entry) {
+    if (entry.score === null)
+        return [];
+    if (entry.baseline_score === null || entry.score_delta === null)
+        return [`score ${entry.score.toFixed(2)}`];
+    if (entry.score_delta === 0)
+        return [`score ${entry.score.toFixed(2)}, unchanged`];
+    const sign = entry.score_delta > 0 ? '+' : '−';
+    return [`score ${entry.baseline_score.toFixed(2)} → ${entry.score.toFixed(2)} (${sign}${Math.abs(entry.score_delta).toFixed(2)})`];
+}
+/** Why the result failed: its error, or the assertions that failed. */
+function reasonText(result) {
+    if (result.error)
+        return result.error;
+    return result.asserts
+        .filter((a) => a.status === 'fail' || a.status === 'error')
+        .map((a) => `${a.type}: ${a.reason}`)
+        .join('; ');
+}
+const inline = (text, max) => (0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(text, Math.floor(max)));
+function outputsTable(entry, result, chars) {
+    const now = result ? result.output : undefined;
+    const before = entry.baseline_output;
+    if (now === undefined && before === undefined)
+        return [];
+    const failed = 'no output: the call failed';
+    const cellNow = now === undefined ? '_not run_' : outputCell(now, chars, failed);
+    if (before !== undefined && before === now && !entry.baseline_model)
+        return ['| Output (the same as the baseline’s) |', '|---|', `| ${cellNow} |`];
+    if (typeof before === 'string' && typeof now === 'string' && before.trim() !== '' && now.trim() !== '') {
+        const [marked, markedNow] = markedCells(before, now, chars);
+        return [outputsHead(entry), '|---|---|', `| ${marked} | ${markedNow} |`];
+    }
+    const cellBefore = before === undefined ? (entry.baseline_status === null ? '_new case_' : '_not recorded in the baseline_') : outputCell(before, chars, failed);
+    return [outputsHead(entry), '|---|---|', `| ${cellBefore} | ${cellNow} |`];
+}
+function outputsHead(entry) {
+    const head = entry.baseline_model ? `Baseline output (${(0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(entry.baseline_model, 60))})` : 'Baseline output';
+    return `| ${head} | Output now |`;
+}
+/**
+ * An output for a table cell: cut to `chars` code points and a few lines,
+ * each line escaped, line breaks kept as `<br>`.
+ */
+function outputCell(text, chars, whenNull) {
+    if (text === null)
+        return `_${whenNull}_`;
+    if (text.trim() === '')
+        return '_empty_';
+    const lines = cutLines(text, chars, MAX_OUTPUT_LINES);
+    return lines.map((l) => (0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(l)).join('<br>');
+}
+// Beyond this many words a side, the outputs are shown without marks (the word alignment is quadratic).
+const MAX_MARKED_WORDS = 400;
+// Below this share of words in common, marking nearly every word would only add noise.
+const MIN_SHARED = 0.3;
+/**
+ * Both outputs for their table cells (cut, escaped, line breaks as `<br>`),
+ * with the words only one side has marked: `<del>` in the baseline's,
+ * `<ins>` in today's. Words are aligned as a longest common subsequence.
+ * Outputs that share too little are left unmarked. The tags are ours and
+ * close on the line they open, so a cut never leaves one open.
+ */
+function markedCells(before, now, chars) {
+    const a = tokens(cutLines(before, chars, MAX_OUTPUT_LINES));
+    const b = tokens(cutLines(now, chars, MAX_OUTPUT_LINES));
+    const wordsA = a.filter(isWord);
+    const wordsB = b.filter(isWord);
+    const plain = (t) => render(t, () => false, '');
+    if (wordsA.length > MAX_MARKED_WORDS || wordsB.length > MAX_MARKED_WORDS)
+        return [plain(a), plain(b)];
+    const [keptA, keptB] = commonWords(wordsA, wordsB);
+    if (keptA.size < MIN_SHARED * Math.max(wordsA.length, wordsB.length))
+        return [plain(a), plain(b)];
+    return [render(a, (i) => !keptA.has(i), 'del'), render(b, (i) => !keptB.has(i), 'ins')];
+}
+const NEWLINE = '\n';
+const isWord = (t) => t !== NEWLINE && /\S/.test(t);
+/** Lines as tokens: words, runs of white space, and a newline token between lines. */
+function tokens(lines) {
+    return lines.flatMap((line, i) => [...(i > 0 ? [NEWLINE] : []), ...line.split(/(\s+)/).filter((t) => t !== '')]);
+}
+/** The indexes (among the words) of each side's words that the longest common subsequence keeps. */
+function commonWords(a, b) {
+    const width = b.length + 1;
+    const lengths = new Uint16Array((a.length + 1) * width);
+    const at = (i, j) => lengths[i * width + j] ?? 0;
+    for (let i = a.length - 1; i >= 0; i--) {
+        for (let j = b.length - 1; j >= 0; j--)
+            lengths[i * width + j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+    }
+    const keptA = new Set();
+    const keptB = new Set();
+    let i = 0;
+    let j = 0;
+    while (i < a.length && j < b.length) {
+        if (a[i] === b[j]) {
+            keptA.add(i++);
+            keptB.add(j++);
+        }
+        else if (at(i + 1, j) >= at(i, j + 1))
+            i++;
+        else
+            j++;
+    }
+    return [keptA, keptB];
+}
+/** Tokens as one cell: each escaped, runs of marked words (with the space between them) inside `<tag>`, newlines as `<br>`. */
+function render(list, marked, tag) {
+    let out = '';
+    let open = false;
+    let space = '';
+    let word = 0;
+    const close = () => {
+        if (open)
+            out += `</${tag}>`;
+        open = false;
+    };
+    for (const t of list) {
+        if (t === NEWLINE) {
+            close();
+            out += `${(0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(space)}<br>`;
+            space = '';
+        }
+        else if (!isWord(t)) {
+            space += t;
+        }
+        else {
+            const mark = marked(word++);
+            if (open && !mark)
+                close();
+            out += (0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(space);
+            space = '';
+            if (mark && !open) {
+                out += `<${tag}>`;
+                open = true;
+            }
+            out += (0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(t);
+        }
+    }
+    close();
+    return out + (0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(space);
+}
+/**
+ * `text` as at most `maxLines` lines and `maxChars` code points in all
+ * (blank-line runs folded, trailing space dropped); a cut ends in `…`.
+ * Code points, so a surrogate pair is never split.
+ */
+function cutLines(text, maxChars, maxLines) {
+    const lines = text
+        .replace(/\r\n?/g, '\n')
+        .replace(/\n\s*\n(\s*\n)*/g, '\n\n')
+        .trim()
+        .split('\n')
+        .map((l) => l.trimEnd());
+    const out = [];
+    let left = Math.max(1, maxChars);
+    for (const line of lines) {
+        if (out.length === maxLines || left <= 0) {
+            out[out.length - 1] = `${out[out.length - 1] ?? ''}…`;
+            return out;
+        }
+        const chars = [...line];
+        if (chars.length > left) {
+            out.push(`${chars.slice(0, Math.max(0, left - 1)).join('')}…`);
+            return out;
+        }
+        out.push(line);
+        left -= chars.length + 1;
+    }
+    return out;
+}
+// Beyond this many calls a side, the alignment (quadratic) is skipped and the calls are compared position by position.
+const MAX_ALIGNED_CALLS = 300;
+/**
+ * The tool calls that differ between the baseline's trajectory and today's:
+ * calls are aligned by tool name (longest common subsequence, so an inserted
+ * call does not shift every later one); an aligned pair with other arguments
+ * is `changed`, an unaligned call `added` or `removed`. In today's order,
+ * removed calls where they stood.
+ */
+function toolCallChanges(before, now) {
+    const changes = [];
+    let i = 0;
+    let j = 0;
+    for (const [bi, nj] of [...alignByName(before, now), [before.length, now.length]]) {
+        for (const b of before.slice(i, bi))
+            changes.push({ kind: 'removed', before: b });
+        for (const n of now.slice(j, nj))
+            changes.push({ kind: 'added', now: n });
+        const b = before[bi];
+        const n = now[nj];
+        if (b && n && canonical(b.arguments) !== canonical(n.arguments))
+            changes.push({ kind: 'changed', before: b, now: n });
+        i = bi + 1;
+        j = nj + 1;
+    }
+    return changes;
+}
+/** Index pairs of the calls aligned by name, in order. */
+function alignByName(before, now) {
+    const a = before.map((c) => c.name);
+    const b = now.map((c) => c.name);
+    if (a.length > MAX_ALIGNED_CALLS || b.length > MAX_ALIGNED_CALLS) {
+        return a.flatMap((name, k) => (k < b.length && b[k] === name ? [[k, k]] : []));
+    }
+    // at(i, j): the length of the longest common subsequence of a[i..] and b[j..].
+    const width = b.length + 1;
+    const lengths = new Uint16Array((a.length + 1) * width);
+    const at = (i, j) => lengths[i * width + j] ?? 0;
+    for (let i = a.length - 1; i >= 0; i--) {
+        for (let j = b.length - 1; j >= 0; j--)
+            lengths[i * width + j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+    }
+    const pairs = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length && j < b.length) {
+        if (a[i] === b[j])
+            pairs.push([i++, j++]);
+        else if (at(i + 1, j) >= at(i, j + 1))
+            i++;
+        else
+            j++;
+    }
+    return pairs;
+}
+/** JSON with object keys sorted: arguments that differ only in key order are the same call. */
+function canonical(value) {
+    return JSON.stringify(value, (_, v) => v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v);
+}
+/** A call as one escaped line: `name({"arg":…})`, cut. */
+function callText(call) {
+    return (0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_base_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(`${call.name}(${canonical(call.arguments)})`, 160));
+}
+function toolCallTable(entry, result) {
+    const now = result?.tool_calls;
+    if (!now)
+        return [];
+    const before = entry.baseline_tool_calls;
+    if (!before)
+        return entry.baseline_status === null ? [] : ['_The baseline recorded no tool calls to compare with._'];
+    const changes = toolCallChanges(before, now);
+    if (changes.length === 0)
+        return [`Tool calls: the same ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(now.length, 'call')} as the baseline.`];
+    const dash = '–';
+    const rows = changes.slice(0, MAX_CALL_ROWS).map((c) => {
+        if (c.kind === 'added')
+            return `| added | ${dash} | ${callText(c.now)} |`;
+        if (c.kind === 'removed')
+            return `| removed | ${callText(c.before)} | ${dash} |`;
+        return `| changed | ${callText(c.before)} | ${callText(c.now)} |`;
+    });
+    const more = changes.length > MAX_CALL_ROWS ? ['', `…and ${changes.length - MAX_CALL_ROWS} more tool-call differences.`] : [];
+    return [
+        `Tool calls that differ from the baseline's (${before.length} before, ${now.length} now):`,
+        '',
+        '| Call | Baseline | Now |',
+        '|---|---|---|',
+        ...rows,
+        ...more,
+    ];
+}
+
+
+/***/ }),
+
 /***/ 37023:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -11461,7 +12185,7 @@ class ProviderError extends Error {
 /* unused harmony exports BUDGETS, SUMMARY_ROWS, rowsOverflow, overviewTable, NOT_COMPARED */
 /* harmony import */ var _base_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16714);
 /* harmony import */ var _base_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33934);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(108);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82171);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95032);
 /* harmony import */ var _results_spend_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66662);
 /* harmony import */ var _results_setup_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45503);
@@ -11573,7 +12297,7 @@ function rowsOverflow(all, budget, limit) {
 /** The cases each table of a report would hold: the comparison's sections, or the failing cases without one. */
 function tableLengths(r) {
     const c = r.comparison;
-    return c ? [c.regressions, c.still_failing, c.new, c.fixed, c.removed] : [r.summary.total - r.summary.passed];
+    return c ? [c.regressions, c.flaky ?? 0, c.still_failing, c.new, c.fixed, c.removed] : [r.summary.total - r.summary.passed];
 }
 /** Whether some table of these reports has more cases than `rows`: its rows are then counted, not listed. */
 function tablesCut(all, rows) {
@@ -11690,6 +12414,50 @@ function checkTitle(all) {
 function checkSummary(all) {
     return `${overviewTable(all)}\n`;
 }
+
+
+/***/ }),
+
+/***/ 32333:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ confirmationSentence)
+/* harmony export */ });
+/* harmony import */ var _base_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33934);
+
+/** "Re-runs: 2 failures run 2 more times each (4 calls, $0.0012): 1 held, 1 did not reproduce (flaky)."; null without re-runs. */
+function confirmationSentence(summary, prefix = 'Re-runs: ') {
+    const c = summary.confirmation;
+    if (!c)
+        return null;
+    const held = `${c.confirmed} held`;
+    const flaky = `${c.flaky} did not reproduce (flaky)`;
+    return `${prefix}${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(c.cases, 'failure')} run ${c.runs} more ${c.runs === 1 ? 'time' : 'times'} each (${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(c.calls, 'call')}, ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCost */ .BD)(c.cost_usd)}): ${held}, ${flaky}.`;
+}
+
+
+/***/ }),
+
+/***/ 19555:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q$: () => (/* binding */ excludesZero),
+/* harmony export */   ZA: () => (/* binding */ clusterNote),
+/* harmony export */   k$: () => (/* binding */ changeWithInterval)
+/* harmony export */ });
+/** A fraction as points with one decimal, no unit: 0.091 -> "9.1", -0.0004 -> "0". */
+function points(x) {
+    const text = (x * 100).toFixed(1).replace(/\.0$/, '');
+    return text === '-0' ? '0' : text;
+}
+/** Whether the 95% interval lies wholly above or below zero. */
+const excludesZero = (p) => p.ci_low > 0 || p.ci_high < 0;
+/** "-5 pts [-9.1, -0.9]": short, for a table cell beside four others. */
+const changeWithInterval = (p) => `${points(p.mean)} pts [${points(p.ci_low)}, ${points(p.ci_high)}]`;
+/** How many clusters the interval came from, when some cases share one (else every case is its own and this says nothing). */
+const clusterNote = (p, paired) => (p.clusters < paired ? `, ${p.clusters} clusters` : '');
 
 
 /***/ }),
@@ -11814,7 +12582,7 @@ function isHighSurrogate(code) {
 
 /***/ }),
 
-/***/ 108:
+/***/ 82171:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11843,305 +12611,10 @@ var run_caps = __webpack_require__(44149);
 var reuse = __webpack_require__(17754);
 // EXTERNAL MODULE: ./lib/results/spend.js
 var spend = __webpack_require__(66662);
-;// CONCATENATED MODULE: ./lib/report/case-detail.js
-
-
-/** Most lines of an output kept in its table cell. */
-const MAX_OUTPUT_LINES = 12;
-/** Most tool-call differences listed per case. */
-const MAX_CALL_ROWS = 10;
-/** The case id, linked to its line of cases.jsonl when the commit is known; else, if `sayLine`, with the line in words. */
-function caseLink(id, line, casesUrl, sayLine = false) {
-    const text = (0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(id, 60));
-    if (line === undefined)
-        return text;
-    if (casesUrl)
-        return `[${text}](${casesUrl}#L${line})`;
-    return sayLine ? `${text} (line ${line})` : text;
-}
-/** The markdown of one case: a heading line, a list of what was asked and why it failed, the outputs side by side. */
-function caseDetail(row, options) {
-    const { entry, testCase, result } = row;
-    const head = [
-        `**${caseLink(entry.id, testCase?.line, options.casesUrl, true)}**`,
-        ...(entry.model && options.showModel ? [(0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(entry.model, 60))] : []),
-        ...(entry.tags.length > 0 ? [`tags: ${entry.tags.map((t) => (0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(t, 30))).join(', ')}`] : []),
-        `${entry.baseline_status ?? 'new'} → ${entry.status ?? 'removed'}${entry.flaky ? ' (flaky)' : ''}`,
-        ...scoreChange(entry),
-    ];
-    const input = options.inputField === null ? undefined : testCase?.vars?.[options.inputField];
-    const facts = [
-        ...(typeof input === 'string' ? [`- **Input:** ${inline(input, Math.max(options.chars, 120) / 2)}`] : []),
-        ...(testCase?.expected ? [`- **Expected:** ${inline(testCase.expected, Math.max(options.chars, 120) / 3)}`] : []),
-        ...(result && reasonText(result) ? [`- **Reason:** ${inline(reasonText(result), Math.max(options.chars, 120) / 2)}`] : []),
-    ];
-    const parts = [[head.join(' · ')], facts, outputsTable(entry, result, options.chars), toolCallTable(entry, result)];
-    return parts.filter((p) => p.length > 0).flatMap((p, i) => (i === 0 ? p : ['', ...p]));
-}
-function scoreChange(entry) {
-    if (entry.score === null)
-        return [];
-    if (entry.baseline_score === null || entry.score_delta === null)
-        return [`score ${entry.score.toFixed(2)}`];
-    if (entry.score_delta === 0)
-        return [`score ${entry.score.toFixed(2)}, unchanged`];
-    const sign = entry.score_delta > 0 ? '+' : '−';
-    return [`score ${entry.baseline_score.toFixed(2)} → ${entry.score.toFixed(2)} (${sign}${Math.abs(entry.score_delta).toFixed(2)})`];
-}
-/** Why the result failed: its error, or the assertions that failed. */
-function reasonText(result) {
-    if (result.error)
-        return result.error;
-    return result.asserts
-        .filter((a) => a.status === 'fail' || a.status === 'error')
-        .map((a) => `${a.type}: ${a.reason}`)
-        .join('; ');
-}
-const inline = (text, max) => (0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(text, Math.floor(max)));
-function outputsTable(entry, result, chars) {
-    const now = result ? result.output : undefined;
-    const before = entry.baseline_output;
-    if (now === undefined && before === undefined)
-        return [];
-    const failed = 'no output: the call failed';
-    const cellNow = now === undefined ? '_not run_' : outputCell(now, chars, failed);
-    if (before !== undefined && before === now && !entry.baseline_model)
-        return ['| Output (the same as the baseline’s) |', '|---|', `| ${cellNow} |`];
-    if (typeof before === 'string' && typeof now === 'string' && before.trim() !== '' && now.trim() !== '') {
-        const [marked, markedNow] = markedCells(before, now, chars);
-        return [outputsHead(entry), '|---|---|', `| ${marked} | ${markedNow} |`];
-    }
-    const cellBefore = before === undefined ? (entry.baseline_status === null ? '_new case_' : '_not recorded in the baseline_') : outputCell(before, chars, failed);
-    return [outputsHead(entry), '|---|---|', `| ${cellBefore} | ${cellNow} |`];
-}
-function outputsHead(entry) {
-    const head = entry.baseline_model ? `Baseline output (${(0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(entry.baseline_model, 60))})` : 'Baseline output';
-    return `| ${head} | Output now |`;
-}
-/**
- * An output for a table cell: cut to `chars` code points and a few lines,
- * each line escaped, line breaks kept as `<br>`.
- */
-function outputCell(text, chars, whenNull) {
-    if (text === null)
-        return `_${whenNull}_`;
-    if (text.trim() === '')
-        return '_empty_';
-    const lines = cutLines(text, chars, MAX_OUTPUT_LINES);
-    return lines.map((l) => (0,base_escape/* escapeMarkdown */.FV)(l)).join('<br>');
-}
-// Beyond this many words a side, the outputs are shown without marks (the word alignment is quadratic).
-const MAX_MARKED_WORDS = 400;
-// Below this share of words in common, marking nearly every word would only add noise.
-const MIN_SHARED = 0.3;
-/**
- * Both outputs for their table cells (cut, escaped, line breaks as `<br>`),
- * with the words only one side has marked: `<del>` in the baseline's,
- * `<ins>` in today's. Words are aligned as a longest common subsequence.
- * Outputs that share too little are left unmarked. The tags are ours and
- * close on the line they open, so a cut never leaves one open.
- */
-function markedCells(before, now, chars) {
-    const a = tokens(cutLines(before, chars, MAX_OUTPUT_LINES));
-    const b = tokens(cutLines(now, chars, MAX_OUTPUT_LINES));
-    const wordsA = a.filter(isWord);
-    const wordsB = b.filter(isWord);
-    const plain = (t) => render(t, () => false, '');
-    if (wordsA.length > MAX_MARKED_WORDS || wordsB.length > MAX_MARKED_WORDS)
-        return [plain(a), plain(b)];
-    const [keptA, keptB] = commonWords(wordsA, wordsB);
-    if (keptA.size < MIN_SHARED * Math.max(wordsA.length, wordsB.length))
-        return [plain(a), plain(b)];
-    return [render(a, (i) => !keptA.has(i), 'del'), render(b, (i) => !keptB.has(i), 'ins')];
-}
-const NEWLINE = '\n';
-const isWord = (t) => t !== NEWLINE && /\S/.test(t);
-/** Lines as tokens: words, runs of white space, and a newline token between lines. */
-function tokens(lines) {
-    return lines.flatMap((line, i) => [...(i > 0 ? [NEWLINE] : []), ...line.split(/(\s+)/).filter((t) => t !== '')]);
-}
-/** The indexes (among the words) of each side's words that the longest common subsequence keeps. */
-function commonWords(a, b) {
-    const width = b.length + 1;
-    const lengths = new Uint16Array((a.length + 1) * width);
-    const at = (i, j) => lengths[i * width + j] ?? 0;
-    for (let i = a.length - 1; i >= 0; i--) {
-        for (let j = b.length - 1; j >= 0; j--)
-            lengths[i * width + j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
-    }
-    const keptA = new Set();
-    const keptB = new Set();
-    let i = 0;
-    let j = 0;
-    while (i < a.length && j < b.length) {
-        if (a[i] === b[j]) {
-            keptA.add(i++);
-            keptB.add(j++);
-        }
-        else if (at(i + 1, j) >= at(i, j + 1))
-            i++;
-        else
-            j++;
-    }
-    return [keptA, keptB];
-}
-/** Tokens as one cell: each escaped, runs of marked words (with the space between them) inside `<tag>`, newlines as `<br>`. */
-function render(list, marked, tag) {
-    let out = '';
-    let open = false;
-    let space = '';
-    let word = 0;
-    const close = () => {
-        if (open)
-            out += `</${tag}>`;
-        open = false;
-    };
-    for (const t of list) {
-        if (t === NEWLINE) {
-            close();
-            out += `${(0,base_escape/* escapeMarkdown */.FV)(space)}<br>`;
-            space = '';
-        }
-        else if (!isWord(t)) {
-            space += t;
-        }
-        else {
-            const mark = marked(word++);
-            if (open && !mark)
-                close();
-            out += (0,base_escape/* escapeMarkdown */.FV)(space);
-            space = '';
-            if (mark && !open) {
-                out += `<${tag}>`;
-                open = true;
-            }
-            out += (0,base_escape/* escapeMarkdown */.FV)(t);
-        }
-    }
-    close();
-    return out + (0,base_escape/* escapeMarkdown */.FV)(space);
-}
-/**
- * `text` as at most `maxLines` lines and `maxChars` code points in all
- * (blank-line runs folded, trailing space dropped); a cut ends in `…`.
- * Code points, so a surrogate pair is never split.
- */
-function cutLines(text, maxChars, maxLines) {
-    const lines = text
-        .replace(/\r\n?/g, '\n')
-        .replace(/\n\s*\n(\s*\n)*/g, '\n\n')
-        .trim()
-        .split('\n')
-        .map((l) => l.trimEnd());
-    const out = [];
-    let left = Math.max(1, maxChars);
-    for (const line of lines) {
-        if (out.length === maxLines || left <= 0) {
-            out[out.length - 1] = `${out[out.length - 1] ?? ''}…`;
-            return out;
-        }
-        const chars = [...line];
-        if (chars.length > left) {
-            out.push(`${chars.slice(0, Math.max(0, left - 1)).join('')}…`);
-            return out;
-        }
-        out.push(line);
-        left -= chars.length + 1;
-    }
-    return out;
-}
-// Beyond this many calls a side, the alignment (quadratic) is skipped and the calls are compared position by position.
-const MAX_ALIGNED_CALLS = 300;
-/**
- * The tool calls that differ between the baseline's trajectory and today's:
- * calls are aligned by tool name (longest common subsequence, so an inserted
- * call does not shift every later one); an aligned pair with other arguments
- * is `changed`, an unaligned call `added` or `removed`. In today's order,
- * removed calls where they stood.
- */
-function toolCallChanges(before, now) {
-    const changes = [];
-    let i = 0;
-    let j = 0;
-    for (const [bi, nj] of [...alignByName(before, now), [before.length, now.length]]) {
-        for (const b of before.slice(i, bi))
-            changes.push({ kind: 'removed', before: b });
-        for (const n of now.slice(j, nj))
-            changes.push({ kind: 'added', now: n });
-        const b = before[bi];
-        const n = now[nj];
-        if (b && n && canonical(b.arguments) !== canonical(n.arguments))
-            changes.push({ kind: 'changed', before: b, now: n });
-        i = bi + 1;
-        j = nj + 1;
-    }
-    return changes;
-}
-/** Index pairs of the calls aligned by name, in order. */
-function alignByName(before, now) {
-    const a = before.map((c) => c.name);
-    const b = now.map((c) => c.name);
-    if (a.length > MAX_ALIGNED_CALLS || b.length > MAX_ALIGNED_CALLS) {
-        return a.flatMap((name, k) => (k < b.length && b[k] === name ? [[k, k]] : []));
-    }
-    // at(i, j): the length of the longest common subsequence of a[i..] and b[j..].
-    const width = b.length + 1;
-    const lengths = new Uint16Array((a.length + 1) * width);
-    const at = (i, j) => lengths[i * width + j] ?? 0;
-    for (let i = a.length - 1; i >= 0; i--) {
-        for (let j = b.length - 1; j >= 0; j--)
-            lengths[i * width + j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
-    }
-    const pairs = [];
-    let i = 0;
-    let j = 0;
-    while (i < a.length && j < b.length) {
-        if (a[i] === b[j])
-            pairs.push([i++, j++]);
-        else if (at(i + 1, j) >= at(i, j + 1))
-            i++;
-        else
-            j++;
-    }
-    return pairs;
-}
-/** JSON with object keys sorted: arguments that differ only in key order are the same call. */
-function canonical(value) {
-    return JSON.stringify(value, (_, v) => v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v);
-}
-/** A call as one escaped line: `name({"arg":…})`, cut. */
-function callText(call) {
-    return (0,base_escape/* escapeMarkdown */.FV)((0,base_escape/* excerpt */.Kb)(`${call.name}(${canonical(call.arguments)})`, 160));
-}
-function toolCallTable(entry, result) {
-    const now = result?.tool_calls;
-    if (!now)
-        return [];
-    const before = entry.baseline_tool_calls;
-    if (!before)
-        return entry.baseline_status === null ? [] : ['_The baseline recorded no tool calls to compare with._'];
-    const changes = toolCallChanges(before, now);
-    if (changes.length === 0)
-        return [`Tool calls: the same ${(0,format/* plural */.LS)(now.length, 'call')} as the baseline.`];
-    const dash = '–';
-    const rows = changes.slice(0, MAX_CALL_ROWS).map((c) => {
-        if (c.kind === 'added')
-            return `| added | ${dash} | ${callText(c.now)} |`;
-        if (c.kind === 'removed')
-            return `| removed | ${callText(c.before)} | ${dash} |`;
-        return `| changed | ${callText(c.before)} | ${callText(c.now)} |`;
-    });
-    const more = changes.length > MAX_CALL_ROWS ? ['', `…and ${changes.length - MAX_CALL_ROWS} more tool-call differences.`] : [];
-    return [
-        `Tool calls that differ from the baseline's (${before.length} before, ${now.length} now):`,
-        '',
-        '| Call | Baseline | Now |',
-        '|---|---|---|',
-        ...rows,
-        ...more,
-    ];
-}
-
+// EXTERNAL MODULE: ./lib/report/case-detail.js
+var case_detail = __webpack_require__(9336);
+// EXTERNAL MODULE: ./lib/report/confirmation.js
+var report_confirmation = __webpack_require__(32333);
 // EXTERNAL MODULE: ./lib/compare/classify.js + 1 modules
 var classify = __webpack_require__(66733);
 // EXTERNAL MODULE: ./lib/score/trials.js + 1 modules
@@ -12208,7 +12681,11 @@ var arrays = __webpack_require__(35011);
 var setup_errors = __webpack_require__(45503);
 // EXTERNAL MODULE: ./lib/report/selection.js
 var selection = __webpack_require__(93336);
+// EXTERNAL MODULE: ./lib/report/error-bars.js
+var error_bars = __webpack_require__(19555);
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
+
+
 
 
 
@@ -12256,7 +12733,12 @@ function renderMarkdown(results, options = {}) {
     const interval = (i) => (i ? ` [${(0,format/* formatPct */.R8)(i.low)}–${(0,format/* formatPct */.R8)(i.high)}]` : '');
     const now = `${(0,format/* formatPct */.R8)(summary.pass_rate)} (${summary.passed}/${summary.total})${interval(comparison?.pass_rate_interval ?? null)}`;
     const before = comparison ? `${(0,format/* formatPct */.R8)(comparison.baseline_pass_rate)}${interval(comparison.baseline_pass_rate_interval)}` : 'none';
-    const delta = comparison ? (0,format/* formatPoints */.Xf)(comparison.pass_rate - comparison.baseline_pass_rate) : '–';
+    const paired = comparison?.paired_difference;
+    const delta = paired
+        ? `${(0,error_bars/* changeWithInterval */.k$)(paired)}${(0,error_bars/* excludesZero */.Q$)(paired) ? ' ✱' : ''}`
+        : comparison
+            ? (0,format/* formatPoints */.Xf)(comparison.pass_rate - comparison.baseline_pass_rate)
+            : '–';
     const change = (0,provenance/* figureChanges */.cK)(results);
     (0,arrays/* appendAll */.u2)(out, [
         '| Pass rate (95% CI) | Baseline | Δ | Regressions | Fixed | Errors | Cost | p95 latency |',
@@ -12275,7 +12757,10 @@ function renderMarkdown(results, options = {}) {
     if (warnings.length > 0)
         out.push('');
     if (comparison && comparison.paired > 0) {
-        out.push(`Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${comparison.power_note ? ` ${(0,base_escape/* escapeMarkdown */.FV)(comparison.power_note)}` : ''}`, '');
+        const bars = comparison.paired_difference
+            ? ` Δ: the change over them in points, [95% interval${(0,error_bars/* clusterNote */.ZA)(comparison.paired_difference, comparison.paired)}]; ✱: the interval excludes zero.`
+            : '';
+        out.push(`Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${bars}${comparison.power_note ? ` ${(0,base_escape/* escapeMarkdown */.FV)(comparison.power_note)}` : ''}`, '');
     }
     if (results.run.selection)
         out.push(`Subset: ${(0,base_escape/* escapeMarkdown */.FV)((0,selection/* describeSelection */.e)(results.run.selection))}.`, '');
@@ -12320,6 +12805,9 @@ function renderMarkdown(results, options = {}) {
         const flaky = results.cases.filter((c) => c.flaky).length;
         out.push(`Trials: ${k} per case and model; pass@${k} ${(0,format/* formatPct */.R8)(mean((t) => t.pass_at_k))}, pass^${k} ${(0,format/* formatPct */.R8)(mean((t) => t.pass_hat_k))}; ${(0,format/* plural */.LS)(flaky, 'flaky case')} (counted as failures).`, '');
     }
+    const confirmation = (0,report_confirmation/* confirmationSentence */.F)(summary);
+    if (confirmation)
+        out.push(confirmation, '');
     const tagLines = tagTable(results.cases, comparison, options.maxTagRows ?? max);
     if (tagLines.length > 0)
         (0,arrays/* appendAll */.u2)(out, [...tagLines, '']);
@@ -12356,6 +12844,7 @@ function renderMarkdown(results, options = {}) {
             (0,arrays/* appendAll */.u2)(out, [`${h}# Regressions (${regressions.length})`, '', ...table.section(regressions, max, options.maxDetails ?? DETAILS), '']);
         }
         for (const [kind, title] of [
+            ['flaky', 'Flaky: did not reproduce'],
             ['still_failing', 'Still failing'],
             ['new', 'New cases'],
             ['fixed', 'Fixed'],
@@ -12365,7 +12854,7 @@ function renderMarkdown(results, options = {}) {
             if (rows.length === 0)
                 continue;
             // New and removed cases have no two sides to show.
-            const details = kind === 'still_failing' || kind === 'fixed' ? (options.maxCollapsedDetails ?? COLLAPSED_DETAILS) : 0;
+            const details = kind === 'flaky' || kind === 'still_failing' || kind === 'fixed' ? (options.maxCollapsedDetails ?? COLLAPSED_DETAILS) : 0;
             (0,arrays/* appendAll */.u2)(out, [`<details><summary>${title} (${rows.length})</summary>`, '', ...table.section(rows, max, details), '', '</details>', '']);
         }
     }
@@ -12403,7 +12892,7 @@ class CaseTable {
         const full = rows.slice(0, Math.min(max, details));
         const lines = full.flatMap((entry, i) => [
             ...(i > 0 ? [''] : []),
-            ...caseDetail({ entry, testCase: this.byId.get(entry.id), result: this.resultFor(entry.id, entry.model) }, this.detail),
+            ...(0,case_detail/* caseDetail */.GO)({ entry, testCase: this.byId.get(entry.id), result: this.resultFor(entry.id, entry.model) }, this.detail),
         ]);
         const rest = rows.slice(full.length);
         if (rest.length === 0)
@@ -12419,7 +12908,7 @@ class CaseTable {
         const lines = ['| Case | Tags | Model | Baseline → now | Score Δ | Reason | Output |', '|---|---|---|---|---:|---|---|'];
         for (const row of rows.slice(0, max)) {
             const result = this.resultFor(row.id, row.model);
-            const change = `${row.baseline_status ?? '–'} → ${row.status ?? '–'}${row.flaky ? ' (flaky)' : ''}`;
+            const change = (0,case_detail/* statusChange */.fA)(row, { before: '–', after: '–' });
             const scoreDelta = row.score_delta === null ? '–' : `${row.score_delta > 0 ? '+' : ''}${row.score_delta.toFixed(2)}`;
             lines.push(`| ${this.link(row.id)} | ${tags(row.tags)} | ${row.model ? md(row.model, 60) : 'all'} | ${change} | ${scoreDelta} | ${md(result ? reasonOf(result) : '', this.chars)} | ${md(result?.output, this.chars)} |`);
         }
@@ -12443,7 +12932,7 @@ class CaseTable {
         return (0,trials/* shownResult */.zM)(this.byId.get(id)?.results ?? [], model);
     }
     link(id) {
-        return caseLink(id, this.byId.get(id)?.line, this.detail.casesUrl);
+        return (0,case_detail/* caseLink */.H1)(id, this.byId.get(id)?.line, this.detail.casesUrl);
     }
 }
 /** Agent and RAG dimension scores (`*_score` under a result's `scores`), averaged over the results that have them. */
@@ -12506,7 +12995,7 @@ function failingRows(cases) {
     return rows.sort((a, b) => Number(b.result.status === 'error') - Number(a.result.status === 'error') || a.testCase.line - b.testCase.line);
 }
 function reasonOf(result) {
-    return reasonText(result) || (result.status === 'pass' ? 'passed' : '');
+    return (0,case_detail/* reasonText */.uV)(result) || (result.status === 'pass' ? 'passed' : '');
 }
 
 
@@ -13386,7 +13875,9 @@ const CompactCaseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     key: C.key,
     line: C.line,
     tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    cluster: C.cluster,
     must_pass: C.must_pass,
+    confirmation: C.confirmation,
     results: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CompactModelResultSchema),
 });
 const CompactFileSchema = _config_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultsSchema */ .SX.omit({ schema_version: true, cases: true }).extend({
@@ -13604,9 +14095,19 @@ function decodeValue(data, source, each) {
         if (problem !== null)
             continue;
         const combined = (0,_score_combine_js__WEBPACK_IMPORTED_MODULE_3__/* .combineModelResults */ .b)(results);
-        const expanded = !c.must_pass && combined.flaky === undefined && combined.trials === undefined
+        const expanded = !c.must_pass && c.cluster === undefined && combined.flaky === undefined && combined.trials === undefined && c.confirmation === undefined
             ? { id: c.id, key: c.key, line: c.line, tags: c.tags ?? [], status: combined.status, score: combined.score, results }
-            : { id: c.id, key: c.key, line: c.line, tags: c.tags ?? [], ...(c.must_pass ? { must_pass: true } : {}), ...combined, results };
+            : {
+                id: c.id,
+                key: c.key,
+                line: c.line,
+                tags: c.tags ?? [],
+                ...(c.cluster === undefined ? {} : { cluster: c.cluster }),
+                ...(c.must_pass ? { must_pass: true } : {}),
+                ...combined,
+                ...(c.confirmation ? { confirmation: c.confirmation } : {}),
+                results,
+            };
         if (each)
             each(expanded);
         else
@@ -13845,8 +14346,12 @@ function* resultsFileChunks(results) {
         let line = `${first ? '\n' : ',\n'}{"id":${JSON.stringify(c.id)},"key":${JSON.stringify(c.key)},"line":${JSON.stringify(c.line)}`;
         if (c.tags.length > 0)
             line += `,"tags":${JSON.stringify(c.tags)}`;
+        if (c.cluster !== undefined)
+            line += `,"cluster":${JSON.stringify(c.cluster)}`;
         if (c.must_pass)
             line += ',"must_pass":true';
+        if (c.confirmation)
+            line += `,"confirmation":${JSON.stringify(c.confirmation)}`;
         line += ',"results":[';
         for (let i = 0; i < c.results.length; i++)
             line += `${i > 0 ? ',' : ''}${resultText(c.results[i])}`;
@@ -14457,6 +14962,7 @@ class DurationBudget {
 __webpack_require__.d(__webpack_exports__, {
   cx: () => (/* reexport */ promptRequest),
   vm: () => (/* binding */ runCases),
+  bB: () => (/* binding */ samplingSubjects),
   g1: () => (/* binding */ subjectLabels)
 });
 
@@ -15200,6 +15706,8 @@ function reuseFor(task, reuse, provider, request, trials) {
 
 // EXTERNAL MODULE: ./lib/run/stop-rule.js
 var stop_rule = __webpack_require__(41020);
+// EXTERNAL MODULE: ./lib/providers/registry.js + 6 modules
+var registry = __webpack_require__(50610);
 ;// CONCATENATED MODULE: ./lib/run/runner.js
 
 
@@ -15210,7 +15718,13 @@ var stop_rule = __webpack_require__(41020);
 
 
 
+
 function subjectsFor(options) {
+    const all = allSubjects(options);
+    const only = options.onlySubjects;
+    return only ? all.filter((s) => only.has(s.label)) : all;
+}
+function allSubjects(options) {
     if (options.cells)
         return options.cells.map((cell) => ({ label: cell.label, provider: cell.provider, cell }));
     if (!(0,kinds/* runsAgents */.f)(options.dataset.kind))
@@ -15228,6 +15742,16 @@ function subjectsFor(options) {
 /** The labels results are reported under (models, or agents for agent datasets). */
 function subjectLabels(options) {
     return subjectsFor(options).map((s) => s.label);
+}
+/** The subjects whose answers may vary from call to call (a sampling model, an agent); not replayed or echoed ones. */
+function samplingSubjects(options) {
+    const kindOf = (s) => s.provider?.spec.kind ?? s.cell?.provider.spec.kind;
+    return new Set(subjectsFor(options)
+        .filter((s) => {
+        const kind = kindOf(s);
+        return s.agent !== undefined || kind === undefined || (0,registry/* samples */.cJ)(kind);
+    })
+        .map((s) => s.label));
 }
 async function openResources(dataset) {
     const setup = dataset.kind.resources;
@@ -15301,7 +15825,7 @@ function caseResultOf(testCase, kind, caseResults) {
     const combined = (0,combine/* combineModelResults */.b)(caseResults);
     const expected = kind.expectedSummary(testCase);
     // The common case as one literal (no spreads: this runs once per case); the same fields, in the same order.
-    if (!testCase.mustPass && combined.flaky === undefined && combined.trials === undefined) {
+    if (!testCase.mustPass && testCase.cluster === undefined && combined.flaky === undefined && combined.trials === undefined) {
         const { id, key, vars, line, tags, description } = testCase;
         return { id, key, vars, line, tags, description, expected, status: combined.status, score: combined.score, results: caseResults };
     }
@@ -15311,6 +15835,7 @@ function caseResultOf(testCase, kind, caseResults) {
         vars: testCase.vars,
         line: testCase.line,
         tags: testCase.tags,
+        ...(testCase.cluster === undefined ? {} : { cluster: testCase.cluster }),
         ...(testCase.mustPass ? { must_pass: true } : {}),
         description: testCase.description,
         expected,

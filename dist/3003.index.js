@@ -51,8 +51,8 @@ var write_file = __webpack_require__(53781);
 var kinds = __webpack_require__(26041);
 // EXTERNAL MODULE: ./lib/results/results-file.js
 var results_file = __webpack_require__(31755);
-// EXTERNAL MODULE: ./lib/app/evaluator.js + 12 modules
-var app_evaluator = __webpack_require__(10036);
+// EXTERNAL MODULE: ./lib/app/evaluator.js + 13 modules
+var app_evaluator = __webpack_require__(82320);
 // EXTERNAL MODULE: ./lib/app/load.js
 var load = __webpack_require__(79303);
 // EXTERNAL MODULE: ./lib/providers/spec.js
@@ -546,6 +546,15 @@ const ActionInputsSchema = schemas/* object */.Ikc({
     'github-token': schemas/* string */.YjP().transform((s) => s.trim()),
     'fail-on-gate': bool('fail-on-gate', true),
     'stop-early': bool('stop-early', false),
+    'confirm-regressions': schemas/* string */.YjP().transform((s, ctx) => {
+        const runs = (0,numbers/* parseConfirmRuns */.uL)(s.trim() === '' ? 'auto' : s);
+        if (runs === null) {
+            ctx.addIssue({ code: 'custom', message: `confirm-regressions must be ${numbers/* CONFIRM_RUNS */.A6}, got "${s}"` });
+            return core_core/* NEVER */.tm;
+        }
+        return runs;
+    }),
+    'fail-on-flaky': bool('fail-on-flaky', false),
     'skip-unchanged': bool('skip-unchanged', true),
     reuse: oneOf('reuse', ['auto', ...answer_reuse/* REUSE_MODES */.KG], 'auto'),
     'hash-files': schemas/* string */.YjP().transform(inputs_lines),
@@ -617,6 +626,8 @@ function runSettingsOf(inputs, eventName = '') {
         reuse: (0,policy/* actionReuse */.HZ)(eventName, inputs),
         // Any action run's results may become a baseline (the cache, a merge of shards): each records what later runs reuse by.
         recordRequests: true,
+        confirmRegressions: inputs['confirm-regressions'],
+        failOnFlaky: inputs['fail-on-flaky'],
     };
 }
 class InputError extends Error {
@@ -700,6 +711,7 @@ async function evaluateDataset(dataset, sc) {
         results = (0,app_evaluator/* applyGate */.ei)({ ...ungated, run: { ...ungated.run, reused_from: cacheKey ?? 'cache' } }, dataset.thresholds, baseline, {
             unselected: dataset.selection?.unselected,
             requireJudge: settings.requireJudge ? 'action' : null,
+            failOnFlaky: settings.failOnFlaky,
         });
     }
     else if (sc.fromShards) {
@@ -1146,7 +1158,7 @@ async function downloadMergedShards(matrix, datasets) {
  * checked against the dataset this job loaded and selected, and against this
  * job's config (the shards must have run with the same inputs).
  */
-function gateMerged(merged, dataset, baseline, scope, requireJudge) {
+function gateMerged(merged, dataset, baseline, scope, policy) {
     const m = merged.get(dataset.name);
     if (!m)
         throw new merge_shards/* ShardSetError */.zT([`${dataset.name}: no shard ran this dataset`]);
@@ -1163,12 +1175,13 @@ function gateMerged(merged, dataset, baseline, scope, requireJudge) {
     const { results, dataset: selected } = (0,merge_shards/* forDataset */.Ml)(m, dataset, dataset);
     return (0,app_evaluator/* applyGate */.ei)(results, selected.thresholds, baseline, {
         unselected: selected.selection?.unselected,
-        requireJudge: requireJudge ? 'action' : null,
+        requireJudge: policy.requireJudge ? 'action' : null,
+        failOnFlaky: policy.failOnFlaky,
     });
 }
 /** mode merge: each dataset's results from the shards, gated as an evaluation's. */
-function fromShards(shards, requireJudge) {
-    return (dataset, baseline, scope) => gateMerged(shards, dataset, baseline, scope, requireJudge);
+function fromShards(shards, policy) {
+    return (dataset, baseline, scope) => gateMerged(shards, dataset, baseline, scope, policy);
 }
 
 // EXTERNAL MODULE: ./lib/run/slots.js
@@ -1255,8 +1268,8 @@ const baselineCache = {
     },
 };
 
-// EXTERNAL MODULE: ./lib/report/markdown.js + 2 modules
-var markdown = __webpack_require__(108);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 1 modules
+var markdown = __webpack_require__(82171);
 ;// CONCATENATED MODULE: ./lib/report/annotations.js
 // Check-run annotations on the cases.jsonl lines of regressed and failing
 // cases, so a reviewer lands on the case itself (pure).
@@ -1517,10 +1530,14 @@ function spendOutputs(all) {
     const spend = (0,results_spend/* sumSpend */.Kk)(all.map(results_spend/* spendOf */.Ii));
     let answers = 0;
     let reused = 0;
+    // A failure's re-runs (--confirm-regressions) are calls this run made too.
+    let reruns = 0;
     for (const results of all) {
         const counts = (0,results_spend/* answerCounts */.V9)(results);
         answers += counts.answers;
         reused += counts.reused;
+        if (results.run.reused_from === undefined)
+            reruns += results.summary.confirmation?.calls ?? 0;
     }
     return {
         'cost-usd': spend.total,
@@ -1528,7 +1545,7 @@ function spendOutputs(all) {
         'judge-cost-usd': spend.judge,
         'spent-usd': spend.thisRun,
         'reused-answers': reused,
-        calls: answers - reused,
+        calls: answers - reused + reruns,
     };
 }
 function datasetVerdicts(runs) {
@@ -2031,7 +2048,7 @@ async function runAction(stop, stepStart) {
         many: loaded.length > 1,
         lateErrors,
         recordConfig: inputs.shard !== null,
-        fromShards: shards ? fromShards(shards, settings.requireJudge) : undefined,
+        fromShards: shards ? fromShards(shards, settings) : undefined,
     };
     let runs;
     try {

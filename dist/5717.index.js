@@ -120,6 +120,14 @@ Options:
                          must-pass case failed, a regression, a pass rate
                          out of reach) start no new call for it; the cases
                          left are errors saying so, never passes
+      --confirm-regressions K|auto
+                         run each regression and failing must-pass case K
+                         more times on the models it failed on; one that
+                         passes any re-run is flaky: reported, not blocking.
+                         auto: 2 on models that sample (Bedrock, exec:),
+                         none on replayed or echoed ones. Default 0 (none)
+      --fail-on-flaky    flaky cases (failed, then passed a re-run) block too
+                         (run and merge)
       --batch auto|true|false
                          Bedrock batch inference for qa, classification,
                          instruction and rag datasets (default auto: batch
@@ -190,8 +198,8 @@ var policy = __webpack_require__(19789);
 var load = __webpack_require__(55997);
 // EXTERNAL MODULE: ./lib/kinds/index.js + 24 modules
 var kinds = __webpack_require__(26041);
-// EXTERNAL MODULE: ./lib/app/evaluator.js + 12 modules
-var evaluator = __webpack_require__(10036);
+// EXTERNAL MODULE: ./lib/app/evaluator.js + 13 modules
+var evaluator = __webpack_require__(82320);
 // EXTERNAL MODULE: ./lib/results/merge-shards.js
 var merge_shards = __webpack_require__(66750);
 // EXTERNAL MODULE: ./lib/results/read-files.js
@@ -210,8 +218,10 @@ var setup = __webpack_require__(64863);
 var base_escape = __webpack_require__(16714);
 // EXTERNAL MODULE: ./lib/base/format.js
 var format = __webpack_require__(33934);
-// EXTERNAL MODULE: ./lib/report/markdown.js + 2 modules
-var markdown = __webpack_require__(108);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 1 modules
+var markdown = __webpack_require__(82171);
+// EXTERNAL MODULE: ./lib/report/error-bars.js
+var error_bars = __webpack_require__(19555);
 // EXTERNAL MODULE: ./lib/report/run-caps.js
 var run_caps = __webpack_require__(44149);
 // EXTERNAL MODULE: ./lib/report/reuse.js
@@ -228,9 +238,16 @@ var arrays = __webpack_require__(35011);
 var setup_errors = __webpack_require__(45503);
 // EXTERNAL MODULE: ./lib/report/selection.js
 var selection = __webpack_require__(93336);
+// EXTERNAL MODULE: ./lib/report/confirmation.js
+var confirmation = __webpack_require__(32333);
+// EXTERNAL MODULE: ./lib/report/case-detail.js
+var case_detail = __webpack_require__(9336);
 ;// CONCATENATED MODULE: ./lib/report/text.js
 // The terminal report: the same content as the markdown one, as plain text.
 // Untrusted strings lose control characters so they cannot drive the terminal.
+
+
+
 
 
 
@@ -270,10 +287,18 @@ function renderText(results, options = {}) {
     if (results.run.selection)
         lines.push(`  subset: ${(0,base_escape/* oneLine */.TN)((0,selection/* describeSelection */.e)(results.run.selection))}`);
     if (comparison) {
-        lines.push(`  vs baseline: ${(0,format/* formatPct */.R8)(comparison.baseline_pass_rate)} -> ${(0,format/* formatPct */.R8)(comparison.pass_rate)} (${(0,format/* formatPoints */.Xf)(comparison.pass_rate - comparison.baseline_pass_rate)}), ${(0,format/* plural */.LS)(comparison.regressions, 'regression')}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`);
+        lines.push(`  vs baseline: ${(0,format/* formatPct */.R8)(comparison.baseline_pass_rate)} -> ${(0,format/* formatPct */.R8)(comparison.pass_rate)} (${(0,format/* formatPoints */.Xf)(comparison.pass_rate - comparison.baseline_pass_rate)}), ${(0,format/* plural */.LS)(comparison.regressions, 'regression')}${comparison.flaky ? `, ${comparison.flaky} flaky` : ''}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`);
+        const paired = comparison.paired_difference;
+        if (paired) {
+            const verdict = (0,error_bars/* excludesZero */.Q$)(paired) ? 'excludes zero' : 'includes zero: within the noise';
+            lines.push(`  change over ${(0,format/* plural */.LS)(comparison.paired, 'paired case')}: ${(0,error_bars/* changeWithInterval */.k$)(paired)} (95% interval${(0,error_bars/* clusterNote */.ZA)(paired, comparison.paired)}; ${verdict})`);
+        }
         if (comparison.power_note)
             lines.push(`  note: ${(0,base_escape/* oneLine */.TN)(comparison.power_note)}`);
     }
+    const reruns = (0,confirmation/* confirmationSentence */.F)(summary, '');
+    if (reruns)
+        lines.push(`  re-runs: ${reruns}`);
     const dimensions = (0,markdown/* dimensionSummary */.xG)(results.cases);
     if (dimensions.length > 0)
         lines.push(`  scores (mean): ${dimensions.map((d) => `${d.name} ${d.mean.toFixed(2)}`).join(', ')}`);
@@ -289,14 +314,16 @@ function renderText(results, options = {}) {
         lines.push(`  note: ${(0,format/* plural */.LS)(summary.skipped_asserts, 'judged assertion')} skipped (no --judge-model; --require-judge makes this a failure)`);
     }
     const regressed = new Set(comparison?.cases.filter((c) => c.classification === 'regression').map((c) => c.id) ?? []);
-    // Regressions first: they are what a reviewer came for.
+    const flaky = new Set(comparison?.cases.filter((c) => c.classification === 'flaky').map((c) => c.id) ?? []);
+    // Regressions first: they are what a reviewer came for; failures that did not reproduce last.
+    const rank = (id) => (regressed.has(id) ? 0 : flaky.has(id) ? 2 : 1);
     const rows = (0,markdown/* failingRows */.ST)(results.cases)
         .filter((r) => (0,setup_errors/* setupErrorOf */.zp)(results, r.result) === undefined && !(0,run_caps/* stoppedByCap */.Dl)(results, r.result))
-        .sort((a, b) => Number(regressed.has(b.testCase.id)) - Number(regressed.has(a.testCase.id)));
+        .sort((a, b) => rank(a.testCase.id) - rank(b.testCase.id));
     const max = options.maxRows ?? 20;
     for (const { testCase, result } of rows.slice(0, max)) {
-        const label = regressed.has(testCase.id) ? 'REGRESSED' : result.status.toUpperCase();
-        lines.push(`  ${label.padEnd(9)} ${clean(testCase.id, 60)} [${clean(result.model, 60)}]${testCase.flaky ? ' (flaky)' : ''}`);
+        const label = regressed.has(testCase.id) ? 'REGRESSED' : flaky.has(testCase.id) ? 'FLAKY' : result.status.toUpperCase();
+        lines.push(`  ${label.padEnd(9)} ${clean(testCase.id, 60)} [${clean(result.model, 60)}]${testCase.flaky ? ' (flaky)' : ''}${rerunsOf(testCase, result.model)}`);
         if (testCase.expected)
             lines.push(`            expected: ${clean(testCase.expected, 100)}`);
         const before = baselineEntry(comparison, testCase.id, result.model);
@@ -309,6 +336,11 @@ function renderText(results, options = {}) {
     if (rows.length > max)
         lines.push(`  …and ${rows.length - max} more failing results (see --output)`);
     return lines.join('\n') + '\n';
+}
+/** ", passed 1 of 2 re-runs" when the model's failure was run again (--confirm-regressions). */
+function rerunsOf(c, model) {
+    const reruns = c.confirmation?.find((m) => m.model === model);
+    return reruns ? `, ${(0,case_detail/* confirmationText */.xR)(reruns)}` : '';
 }
 /** The comparison's entry for a case and model: its own, or the case's when the comparison is per case. */
 function baselineEntry(comparison, id, model) {
@@ -436,6 +468,7 @@ async function mergeCommand(paths, options) {
         const gated = (0,evaluator/* applyGate */.ei)(results, dataset.thresholds, found.baseline, {
             unselected: dataset.selection?.unselected,
             requireJudge: options.requireJudge ? 'cli' : null,
+            failOnFlaky: options.failOnFlaky ?? false,
         });
         const written = await (0,apply/* writePlannedBaseline */.x4)(plan, dataset, gated, {
             many,
@@ -458,6 +491,7 @@ async function merge(cmd, io) {
         merged = await mergeCommand(cmd.paths, {
             ...cmd.baseline,
             requireJudge: cmd.requireJudge,
+            failOnFlaky: cmd.failOnFlaky,
             note: (line) => io.stderr.line(`supereval: ${line}`),
         });
     }
@@ -529,6 +563,8 @@ const OPTIONS = {
     'max-cost-usd': { type: 'string' },
     'max-duration': { type: 'string' },
     'stop-early': { type: 'boolean' },
+    'confirm-regressions': { type: 'string' },
+    'fail-on-flaky': { type: 'boolean' },
     batch: { type: 'string' },
     'batch-fallback': { type: 'string' },
     'batch-s3-uri': { type: 'string' },
@@ -542,7 +578,7 @@ const OPTIONS = {
     version: { type: 'boolean', short: 'v' },
 };
 /** The options `merge` takes; the rest are run's. */
-const MERGE_OPTIONS = ['output', 'format', 'compare-baseline', 'update-baseline', 'require-judge', 'quiet', 'help', 'version'];
+const MERGE_OPTIONS = ['output', 'format', 'compare-baseline', 'update-baseline', 'require-judge', 'fail-on-flaky', 'quiet', 'help', 'version'];
 class UsageError extends Error {
     saysFix;
     name = 'UsageError';
@@ -576,7 +612,7 @@ function parseCommandLine(argv) {
         const runOnly = Object.keys(values).filter((k) => !MERGE_OPTIONS.includes(k));
         if (runOnly.length > 0)
             throw new UsageError(`merge: ${runOnly.map((k) => `--${k}`).join(', ')} applies to run, not merge: the shards' results carry what they ran with`);
-        return { command, paths, report, baseline, requireJudge: !!values['require-judge'] };
+        return { command, paths, report, baseline, requireJudge: !!values['require-judge'], failOnFlaky: !!values['fail-on-flaky'] };
     }
     // validate reads only the prompt, which the datasets' templates are checked against.
     if (command === 'validate')
@@ -628,6 +664,10 @@ function runSettings(values) {
     const allowDatasetCode = allowGiven.trim().toLowerCase();
     if (!(0,dataset_code/* isAllowDatasetCode */.Rd)(allowDatasetCode))
         throw new UsageError(`--allow-dataset-code must be one of ${dataset_code/* ALLOW_DATASET_CODE */.V$.join(', ')}, got "${allowGiven}"`);
+    const confirmGiven = values['confirm-regressions'] ?? '0';
+    const confirmRegressions = (0,numbers/* parseConfirmRuns */.uL)(confirmGiven);
+    if (confirmRegressions === null)
+        throw new UsageError(`--confirm-regressions must be ${numbers/* CONFIRM_RUNS */.A6}, got "${confirmGiven}"`);
     const reuseGiven = values.reuse ?? 'none';
     const reuse = reuseGiven.trim().toLowerCase();
     if (!answer_reuse/* REUSE_MODES */.KG.includes(reuse))
@@ -656,6 +696,8 @@ function runSettings(values) {
         reuse: reuse,
         // The results file (--output) is what a later run's --compare-baseline reads answers from (the Python CLI's baseline.json keeps none).
         recordRequests: values.output !== undefined || reuse !== 'none',
+        confirmRegressions,
+        failOnFlaky: values['fail-on-flaky'] === true,
     };
 }
 function numberFlag(value, flag, rule) {

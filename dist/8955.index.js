@@ -97,6 +97,12 @@ function testCase(test, id, configFile, issues) {
     if (assertions.length !== test.assert.length || (threshold && !threshold.success) || issues.length > 0)
         return null;
     const tags = test.metadata['tags'];
+    // The same rule as a case line's `cluster`.
+    const cluster = config_case/* CaseCommon */.wl.cluster.safeParse(test.metadata['cluster']);
+    if (!cluster.success) {
+        (0,arrays/* appendAll */.u2)(issues, (0,load/* zodIssues */.mZ)(cluster.error, test.file, test.line ?? undefined).map((issue) => ({ ...issue, ...where, field: `${test.field}.metadata.cluster` })));
+        return null;
+    }
     return {
         id,
         key: (0,python_json/* superevalCaseKey */.pG)(test.vars),
@@ -104,6 +110,7 @@ function testCase(test, id, configFile, issues) {
         // Where the config writes the test, or names the file it comes from (its top when neither is known).
         line: test.file === configFile && test.line !== null ? test.line : (test.configLine ?? 1),
         tags: Array.isArray(tags) ? tags.filter((t) => typeof t === 'string') : [],
+        ...(cluster.data === undefined || cluster.data === null ? {} : { cluster: String(cluster.data) }),
         mustPass: test.metadata['must_pass'] === true,
         description: test.description,
         input: test.vars,
