@@ -68,6 +68,13 @@ describe('reportRows', () => {
     expect(regression?.input).toMatch(/\?$/);
   });
 
+  it('shows an invisible character by name, and drops a terminal sequence', () => {
+    const hostile = structuredClone(regressions);
+    hostile.cases[0]!.results[0]!.output = 'invoice\u202Egpj.exe \u001b[31mred\u001b[0m';
+    const [row] = reportRows({ ...hostile, comparison: null }, 'query');
+    expect(row?.output).toBe('invoice<U+202E>gpj.exe red');
+  });
+
   it('without a baseline, says pass, fail or error', () => {
     const rows = reportRows({ ...regressions, comparison: null }, 'query');
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(regressions.cases.map((c) => c.status)));

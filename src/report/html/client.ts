@@ -177,7 +177,8 @@ function drawDataset(d) {
   var pages = Math.max(1, Math.ceil(rows.length / per));
   var page = Math.min(Number(state.page) || 0, pages - 1);
   var shown = rows.slice(page * per, (page + 1) * per);
-  var several = T.models.length > 1;
+  // A model column only where this dataset's rows name more than one.
+  var several = R.m.some(function (m) { return m !== R.m[0]; });
   var table = el('table', 'cases');
   var head = el('tr');
   ['Status', 'Case', several ? 'Model' : null, 'Tags', 'Score', 'Change'].forEach(function (h) { if (h) head.appendChild(el('th', '', h)); });

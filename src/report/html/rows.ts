@@ -1,6 +1,10 @@
 // The rows of the HTML report, one per case and model: with a baseline, one
 // per comparison entry (a results file keeps no still-passing entries, so a
-// result without one is still passing); without, one per result. Pure.
+// result without one is still passing); without, one per result. Every text
+// goes through stripControl: no terminal sequence, and a bidi override or
+// other invisible character shows as <U+XXXX> instead of reordering the
+// words around it. Pure.
+import { stripControl } from '../../base/escape.js';
 import type { CaseResult, ModelResult, ToolCallRecord } from '../../config/results.js';
 import type { ComparisonCase } from '../../config/comparison.js';
 import type { EvalResults } from '../../results/results.js';
@@ -62,7 +66,7 @@ function plainRow(c: CaseResult, model: string | null, inputField: string | null
   return {
     ...caseFields(c, inputField),
     ...resultFields(result),
-    model,
+    model: model === null ? null : stripControl(model),
     status: result?.status ?? c.status,
     score: result?.score ?? c.score,
     delta: null,
@@ -78,15 +82,15 @@ function entryRow(entry: ComparisonCase, c: CaseResult | undefined, result: Mode
   return {
     ...caseFields(c, inputField),
     ...resultFields(result),
-    id: entry.id,
-    model: entry.model,
-    tags: entry.tags,
+    id: stripControl(entry.id),
+    model: entry.model === null ? null : stripControl(entry.model),
+    tags: entry.tags.map(stripControl),
     status: entry.classification,
     score: entry.score,
     delta: entry.score_delta,
     flaky: entry.flaky,
     confirmation: confirmation ?? null,
-    baseline: entry.baseline_output ?? null,
+    baseline: shown(entry.baseline_output ?? null),
     baselineCalls: entry.baseline_tool_calls ? callLines(entry.baseline_tool_calls) : null,
   };
 }
@@ -94,21 +98,23 @@ function entryRow(entry: ComparisonCase, c: CaseResult | undefined, result: Mode
 function caseFields(c: CaseResult | undefined, inputField: string | null) {
   const input = inputField === null ? undefined : c?.vars?.[inputField];
   return {
-    id: c?.id ?? '',
-    tags: c?.tags ?? [],
-    input: input === undefined ? null : typeof input === 'string' ? input : JSON.stringify(input),
-    expected: c?.expected ?? null,
+    id: stripControl(c?.id ?? ''),
+    tags: (c?.tags ?? []).map(stripControl),
+    input: input === undefined ? null : stripControl(typeof input === 'string' ? input : JSON.stringify(input)),
+    expected: shown(c?.expected ?? null),
   };
 }
 
 function resultFields(result: ModelResult | undefined) {
   return {
-    output: result?.output ?? null,
-    error: result?.error ?? null,
-    asserts: (result?.asserts ?? []).map((a) => ({ type: a.type, status: a.status, reason: a.reason })),
+    output: shown(result?.output ?? null),
+    error: shown(result?.error ?? null),
+    asserts: (result?.asserts ?? []).map((a) => ({ type: stripControl(a.type), status: a.status, reason: stripControl(a.reason) })),
     calls: result?.tool_calls ? callLines(result.tool_calls) : null,
   };
 }
 
 /** Each call as one line, `name({"arg":…})`, its arguments' keys sorted. */
-const callLines = (calls: readonly ToolCallRecord[]) => calls.map((call) => `${call.name}(${canonical(call.arguments)})`);
+const callLines = (calls: readonly ToolCallRecord[]) => calls.map((call) => stripControl(`${call.name}(${canonical(call.arguments)})`));
+
+const shown = (text: string | null) => (text === null ? null : stripControl(text));
