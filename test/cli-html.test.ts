@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM, dumpDom } from './helpers/chromium.js';
+import { NO_BROWSER, dumpDom } from './helpers/chromium.js';
 import { runCli } from './helpers/io.js';
 import { tempDir } from './helpers/tmp.js';
 
@@ -58,7 +58,7 @@ describe('--html', () => {
     expect(readFileSync(page, 'utf8')).toMatch(/^<!DOCTYPE html>/);
   });
 
-  it.skipIf(!CHROMIUM)('the page shows every case and the regression’s baseline output beside today’s', () => {
+  it.skipIf(NO_BROWSER)('the page shows every case and the regression’s baseline output beside today’s', () => {
     expect(new Set(drawnIds(dumpDom(page, 'per=all')))).toEqual(new Set(caseIds()));
     const dom = dumpDom(page, 'status=regression&open=all');
     expect(drawnIds(dom)).toEqual([REGRESSED]);
@@ -72,7 +72,7 @@ describe('--html', () => {
     const r = await runCli('report', results, '--html', again);
     expect(r).toMatchObject({ code: 0, stdout: '' });
     expect(r.stderr).toContain(`wrote ${again}`);
-    if (!CHROMIUM) return;
+    if (NO_BROWSER) return;
     const dom = dumpDom(again, 'per=all&open=all');
     expect(new Set(drawnIds(dom))).toEqual(new Set(caseIds()));
     // The inputs a results file leaves to the dataset, read back from it.

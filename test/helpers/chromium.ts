@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+/** Browser tests skip where Chromium is not installed, except in CI (.ci/run installs it), where they fail. */
+export const NO_BROWSER = CHROMIUM === undefined && !process.env['CI'];
 
 function chromium(args: string[]): string {
   if (!CHROMIUM) throw new Error('chromium is not installed (apt-get install chromium)');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { HTML_MAX_BYTES, renderHtml } from '../../src/report/html/index.js';
 import type { EvalResults } from '../../src/results/results.js';
 import { manyCaseResults } from '../fakes/many-cases.js';
-import { CHROMIUM, dumpDom } from '../helpers/chromium.js';
+import { NO_BROWSER, dumpDom } from '../helpers/chromium.js';
 import { readGoldenInput } from '../helpers/golden-input.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -30,7 +30,7 @@ const HOSTILE = [
   "</script><script>document.body.setAttribute('data-pwned','script')</script>",
 ];
 
-describe.skipIf(!CHROMIUM)('the HTML report in Chromium', () => {
+describe.skipIf(NO_BROWSER)('the HTML report in Chromium', () => {
   const file = page('regressions', [regressions]);
 
   it('draws every case id (all on one page)', () => {
