@@ -20,7 +20,9 @@ import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from '../../src/report
 import type { EvalResults } from '../../src/results/results.js';
 import { renderText } from '../../src/report/text.js';
 import { KINDS } from '../../src/kinds/index.js';
+import { CLIENT_SCRIPT } from '../../src/report/html/client.js';
 import { renderHtml } from '../../src/report/html/index.js';
+import { STYLE } from '../../src/report/html/style.js';
 import { readGoldenInput } from '../helpers/golden-input.js';
 
 const inputsDir = path.join(import.meta.dirname, 'inputs');
@@ -74,8 +76,12 @@ const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
     )}\n`,
   // `supereval run` without --format.
   'text.txt': (all) => all.map((r) => renderText(r)).join('\n'),
-  // `supereval run --html` (open it in a browser; test/report/html-browser.test.ts reads what Chromium draws).
-  html: (all) => renderHtml(all, { inputFields: inputFields(all) }),
+  // `supereval run --html`: its headers and data, with the page's fixed stylesheet and script named, not copied into
+  // every file (test/report/html-browser.test.ts reads what Chromium draws; scripts/render-html.mjs makes a page to look at).
+  html: (all) =>
+    renderHtml(all, { inputFields: inputFields(all) })
+      .replace(STYLE, () => '/* src/report/html/style.ts */')
+      .replace(CLIENT_SCRIPT, () => '/* src/report/html/client.ts */'),
 };
 
 const inputs = readdirSync(inputsDir)
