@@ -74,6 +74,30 @@ describe.skipIf(NO_BROWSER)('the HTML report in Chromium', () => {
     expect(byId).toEqual([...byId].sort());
   });
 
+  it('marks a flaky entry and a regression re-run, and sorts by score change, drops first', () => {
+    const marked = structuredClone(regressions);
+    const entries = marked.comparison?.cases ?? [];
+    const regression = entries.find((e) => e.classification === 'regression')!;
+    // The re-runs of a regression (issue 38) record passes out of runs on the entry.
+    Object.assign(regression, { confirmation: { runs: 3, passes: 1 } });
+    entries.find((e) => e.classification === 'still_failing')!.flaky = true;
+    const dom = dumpDom(page('marked', [marked]));
+    expect(dom).toContain('<span class="mark">1/3 passed on re-run</span>');
+    expect(dom).toContain('<span class="mark">trials disagree</span>');
+    const byChange = drawnIds(dumpDom(page('marked', [marked]), 'sort=change&per=all'));
+    const delta = (id: string | undefined) => entries.find((e) => e.id === id)?.score_delta ?? Infinity;
+    expect(byChange.map(delta)).toEqual(byChange.map(delta).sort((a, b) => a - b));
+  });
+
+  it('pages: the next page holds the next rows', () => {
+    const many = page('pages', [manyCaseResults(250) as unknown as EvalResults]);
+    const first = drawnIds(dumpDom(many, 'sort=id'));
+    const third = drawnIds(dumpDom(many, 'sort=id&page=2'));
+    expect(first).toHaveLength(100);
+    expect(third).toHaveLength(50);
+    expect(third[0]).toBe('case-00200');
+  });
+
   it('keeps a hostile output, id and tag as text: no element made, no script run', () => {
     const hostile = structuredClone(regressions);
     const [first, second] = hostile.cases;
