@@ -2,7 +2,8 @@
 // the gate's reasons, the summary row and the trend. Every text from the
 // results is escaped. Pure.
 import { escapeHtml } from '../../base/escape.js';
-import { formatCost, formatLatency, formatPct, formatPoints } from '../../base/format.js';
+import { formatCost, formatLatency, formatPct } from '../../base/format.js';
+import { changeCell } from '../error-bars.js';
 import type { EvalResults } from '../../results/results.js';
 import { spendOf } from '../../results/spend.js';
 import { trendSvg } from './trend-svg.js';
@@ -15,7 +16,7 @@ export function datasetHeader(results: EvalResults): string {
   const figures: [string, string][] = [
     ['Pass rate', `${formatPct(summary.pass_rate)} (${summary.passed}/${summary.total})`],
     ['Baseline', comparison ? formatPct(comparison.baseline_pass_rate) : 'none'],
-    ['Change', comparison ? formatPoints(comparison.pass_rate - comparison.baseline_pass_rate) : '–'],
+    ['Change', comparison ? changeCell(comparison) : '–'],
     ['Regressions', comparison ? String(comparison.regressions) : '–'],
     ['Fixed', comparison ? String(comparison.fixed) : '–'],
     ['Errors', String(summary.errors)],
