@@ -27,6 +27,8 @@ export interface CommentInput {
   casesUrls?: readonly (string | undefined)[];
   /** Per entry of `results`: the case field that says what was asked (its dataset kind's `inputField`). */
   inputFields?: readonly (string | undefined)[];
+  /** The HTML report of every case (an artifact of the run), linked under the verdict. */
+  reportUrl?: string;
 }
 
 /** How much of each dataset's report a comment shows. */
@@ -163,7 +165,7 @@ function compose(input: CommentInput, budget: CommentBudget, layout: 'comment' |
   const several = all.length > 1;
   const blocks = [
     `## ${escapeMarkdown(input.name ?? 'supereval')}: ${passed ? '✅ passed' : setup ? '⚠️ setup error (not a regression)' : '❌ blocked'}`,
-    `${plural(all.length, 'dataset')}, ${total} cases, ${regressionsChecked(all)}.${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
+    `${plural(all.length, 'dataset')}, ${total} cases, ${regressionsChecked(all)}.${input.reportUrl ? ` Every case: [the HTML report](${input.reportUrl}).` : ''}${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
     // An empty quote line between notes keeps each its own paragraph.
     ...(input.notes?.length ? [input.notes.map((n) => `> ${n}`).join('\n>\n')] : []),
   ];

@@ -180,7 +180,9 @@ function collapsedTagTable(cases: readonly CaseResult[], comparison: ReportResul
  */
 function significanceLine(comparison: NonNullable<ReportResults['comparison']>): string {
   const { paired, new_failures, new_passes, mcnemar_p, paired_difference: bars } = comparison;
-  const parts = [`Paired with the baseline: ${paired} cases, ${new_failures} newly failing, ${new_passes} newly passing (McNemar p = ${mcnemar_p.toFixed(3)})`];
+  const parts = [
+    `Paired with the baseline: ${paired} cases, ${new_failures} newly failing, ${new_passes} newly passing (McNemar p = ${mcnemar_p.toFixed(3)})`,
+  ];
   const clustered = bars && bars.clusters < paired ? ` (${bars.clusters} clusters)` : '';
   if (bars) parts.push(`Δ's 95% interval${clustered} ${excludesZero(bars) ? 'excludes 0 (✱)' : 'includes 0'}`);
   const power = assessPower(paired, new_failures, new_passes);
