@@ -247,10 +247,11 @@ export const NOT_COMPARED = 'no baseline: regressions not checked';
 function regressionsChecked(all: readonly EvalResults[]): string {
   const compared = all.filter((r) => r.comparison !== null);
   if (compared.length === 0) return NOT_COMPARED;
-  const regressions = plural(
+  const flaky = compared.reduce((n, r) => n + (r.comparison?.flaky ?? 0), 0);
+  const regressions = `${plural(
     compared.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0),
     'regression',
-  );
+  )}${flaky > 0 ? ` (${flaky} more did not reproduce: flaky)` : ''}`;
   const missing = all.length - compared.length;
   return missing === 0 ? regressions : `${regressions}, no baseline for ${missing} of ${all.length} datasets`;
 }
