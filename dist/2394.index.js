@@ -823,10 +823,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_CONCURRENCY, RETRY_DELAY_ENV, retryFromEnv
 
-// EXTERNAL MODULE: ./lib/compare/baseline.js + 1 modules
-var compare_baseline = __webpack_require__(42122);
-// EXTERNAL MODULE: ./lib/compare/classify.js + 1 modules
-var classify = __webpack_require__(66733);
+// EXTERNAL MODULE: ./lib/compare/baseline.js
+var compare_baseline = __webpack_require__(79612);
+// EXTERNAL MODULE: ./lib/compare/classify.js
+var classify = __webpack_require__(33485);
 // EXTERNAL MODULE: ./lib/compare/confirm.js
 var compare_confirm = __webpack_require__(26943);
 // EXTERNAL MODULE: ./lib/results/spend.js
@@ -4366,8 +4366,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./lib/compare/baseline.js + 1 modules
-var baseline = __webpack_require__(42122);
+// EXTERNAL MODULE: ./lib/compare/baseline.js
+var baseline = __webpack_require__(79612);
 // EXTERNAL MODULE: ./lib/results/results-file.js
 var results_file = __webpack_require__(31755);
 // EXTERNAL MODULE: ./lib/results/results-file-read.js
@@ -4569,7 +4569,7 @@ async function savePlannedCache(plan, save, runId, log) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _compare_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42122);
+/* harmony import */ var _compare_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79612);
 /* harmony import */ var _compare_supereval_baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46384);
 /* harmony import */ var _base_write_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53781);
 /* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33339);
@@ -4833,154 +4833,24 @@ function cliBaselinePlan(flags, subset) {
 
 /***/ }),
 
-/***/ 42122:
+/***/ 79612:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  mE: () => (/* binding */ expectationFor),
-  nk: () => (/* binding */ parseBaseline),
-  s2: () => (/* binding */ restrictBaseline)
-});
-
-// UNUSED EXPORTS: BaselineCaseSchema, BaselineModelSchema, BaselineSchema
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./lib/config/results.js
-var results = __webpack_require__(74944);
-// EXTERNAL MODULE: ./lib/results/results-file-read.js
-var results_file_read = __webpack_require__(17548);
-;// CONCATENATED MODULE: ./lib/config/comparison.js
-// The comparison with the baseline, as the results document records it
-// (docs/results.md): where the baseline came from, each case's
-// classification, and the counts and statistics over them. src/compare/
-// computes it; reports and later runs read it.
-
-
-const ProvenanceSchema = schemas/* object */.Ikc({
-    format: schemas/* enum */.k5n(['results', 'supereval']),
-    /** Where the baseline came from: a file path or a cache key. */
-    source: schemas/* string */.YjP(),
-    run_id: schemas/* string */.YjP().optional(),
-    ran_at: schemas/* string */.YjP().optional(),
-    models: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    /** The baseline run's own source (commit, branch, workflow run), when its results JSON records one. */
-    origin: results/* RunSourceSchema */.mc.optional(),
-    /** The baseline run's figures (pass rate, cost, p95...), from a results JSON: what this run's are compared with. */
-    point: results/* HistoryPointSchema */.K_.optional(),
-    /** The runs saved on the default branch before the baseline, oldest first. */
-    history: schemas/* array */.YOg(results/* HistoryPointSchema */.K_).optional(),
-    /** The baseline's per-part config hashes, to say what differs from this run's. */
-    config: results/* ConfigPartsSchema */.QN.optional(),
-});
-// `flaky`: passed in the baseline, failed now, then passed on a re-run (--confirm-regressions): not a regression.
-const CLASSIFICATIONS = ['regression', 'flaky', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'];
-const ClassificationSchema = schemas/* enum */.k5n(CLASSIFICATIONS);
-const IntervalSchema = schemas/* object */.Ikc({ low: schemas/* number */.aig(), high: schemas/* number */.aig() });
-const TrialCountSchema = schemas/* object */.Ikc({
-    model: schemas/* string */.YjP(),
-    passes: schemas/* number */.aig().int(),
-    trials: schemas/* number */.aig().int(),
-    pass_at_k: schemas/* number */.aig(),
-    pass_hat_k: schemas/* number */.aig(),
-});
-const ComparisonCaseSchema = schemas/* object */.Ikc({
-    /** The current case id; for a removed case, the baseline's id (or key). */
-    id: schemas/* string */.YjP(),
-    key: schemas/* string */.YjP().nullable(),
-    /** The model compared; null when compared at case level. */
-    model: schemas/* string */.YjP().nullable(),
-    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
-    classification: ClassificationSchema,
-    baseline_status: results/* StatusSchema */.uc.nullable(),
-    status: results/* StatusSchema */.uc.nullable(),
-    baseline_score: schemas/* number */.aig().nullable(),
-    score: schemas/* number */.aig().nullable(),
-    score_delta: schemas/* number */.aig().nullable(),
-    /** The trials now disagree (flaky): counted as a failure. */
-    flaky: schemas/* boolean */.zMY(),
-    /** Passes out of K per model, present when a model ran more than one trial. */
-    trials: schemas/* array */.YOg(TrialCountSchema).optional(),
-    /**
-     * The baseline's output and an agent's tool calls, for the report to show
-     * beside today's: only on regressions, fixed and still-failing entries, and
-     * only when the baseline recorded them. Absent in older files.
-     */
-    baseline_output: schemas/* string */.YjP().nullable().optional(),
-    baseline_tool_calls: schemas/* array */.YOg(results/* ToolCallRecordSchema */.Jm).optional(),
-    /** --confirm-regressions: the re-runs of a regression, and how many passed (any pass makes it `flaky`). */
-    confirmation: schemas/* object */.Ikc({ runs: schemas/* number */.aig().int(), passes: schemas/* number */.aig().int() }).optional(),
-    /** Set when those came from another model: the one model the baseline ran, for a model it did not run (a model swap). */
-    baseline_model: schemas/* string */.YjP().optional(),
-});
-const ModelChangeSchema = schemas/* object */.Ikc({
-    /** The models the baseline ran, in its order. */
-    baseline: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** The models this run ran. */
-    now: schemas/* array */.YOg(schemas/* string */.YjP()),
-});
-/** How many of the baseline's cases carried a tag, and how many of them passed. */
-const TagCountSchema = schemas/* object */.Ikc({ tag: schemas/* string */.YjP(), total: schemas/* number */.aig().int(), passed: schemas/* number */.aig().int() });
-/**
- * The change in pass rate over the paired cases (now minus baseline, a pass
- * being 1, a case with trials its mean), with Miller's clustered standard
- * error and its 95% interval mean +- 1.96 SE; `clusters`: distinct clusters
- * (a case without one is its own).
- */
-const PairedDifferenceSchema = schemas/* object */.Ikc({
-    mean: schemas/* number */.aig(),
-    standard_error: schemas/* number */.aig(),
-    ci_low: schemas/* number */.aig(),
-    ci_high: schemas/* number */.aig(),
-    clusters: schemas/* number */.aig().int(),
-});
-const ComparisonSchema = schemas/* object */.Ikc({
-    baseline: ProvenanceSchema,
-    match_by: schemas/* enum */.k5n(['id', 'key']),
-    /** Models compared one by one; empty when the comparison is case level. */
-    models_compared: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** Present when the baseline ran other models than this run. */
-    model_change: ModelChangeSchema.optional(),
-    cases: schemas/* array */.YOg(ComparisonCaseSchema),
-    // Counts of entries in `cases` (case x model pairs when per model).
-    regressions: schemas/* number */.aig().int(),
-    fixed: schemas/* number */.aig().int(),
-    /** Regressions that did not reproduce on re-run (--confirm-regressions). Absent in older files. */
-    flaky: schemas/* number */.aig().int().optional(),
-    still_failing: schemas/* number */.aig().int(),
-    still_passing: schemas/* number */.aig().int(),
-    new: schemas/* number */.aig().int(),
-    removed: schemas/* number */.aig().int(),
-    // McNemar over the cases found on both sides, at case level.
-    paired: schemas/* number */.aig().int(),
-    new_failures: schemas/* number */.aig().int(),
-    new_passes: schemas/* number */.aig().int(),
-    mcnemar_p: schemas/* number */.aig(),
-    /** Absent when no case is paired, and in older files. */
-    paired_difference: PairedDifferenceSchema.optional(),
-    pass_rate: schemas/* number */.aig(),
-    baseline_pass_rate: schemas/* number */.aig(),
-    pass_rate_interval: IntervalSchema.nullable(),
-    baseline_pass_rate_interval: IntervalSchema.nullable(),
-    /** Set when the pass rate dropped and the dataset is too small to tell it from noise. */
-    power_note: schemas/* string */.YjP().optional(),
-    /** The baseline's cases per tag (its own tags, else those of the case they match now). Absent in older files. */
-    baseline_tags: schemas/* array */.YOg(TagCountSchema).optional(),
-});
-
-// EXTERNAL MODULE: ./lib/compare/history.js
-var compare_history = __webpack_require__(80135);
-// EXTERNAL MODULE: ./lib/compare/supereval-baseline.js
-var supereval_baseline = __webpack_require__(46384);
-// EXTERNAL MODULE: ./lib/score/trials.js + 1 modules
-var trials = __webpack_require__(28716);
-// EXTERNAL MODULE: ./lib/compare/paired-difference.js
-var paired_difference = __webpack_require__(96928);
-// EXTERNAL MODULE: ./lib/run/answer-reuse.js
-var answer_reuse = __webpack_require__(3570);
-;// CONCATENATED MODULE: ./lib/compare/baseline.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   mE: () => (/* binding */ expectationFor),
+/* harmony export */   nk: () => (/* binding */ parseBaseline),
+/* harmony export */   s2: () => (/* binding */ restrictBaseline)
+/* harmony export */ });
+/* unused harmony exports BaselineModelSchema, BaselineCaseSchema, BaselineSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41514);
+/* harmony import */ var _config_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74944);
+/* harmony import */ var _results_results_file_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17548);
+/* harmony import */ var _config_comparison_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44253);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80135);
+/* harmony import */ var _supereval_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46384);
+/* harmony import */ var _score_trials_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28716);
+/* harmony import */ var _paired_difference_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(96928);
+/* harmony import */ var _run_answer_reuse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3570);
 // Reading a baseline: our own results JSON or the Python tool's baseline.json, into
 // one normalised shape. A file that is not JSON or has another schema is
 // refused whole with a one-line reason: a baseline is never half-trusted. Our
@@ -4998,39 +4868,39 @@ var answer_reuse = __webpack_require__(3570);
 // What the report shows next to the output now: the baseline's output and, for
 // agents, its tool calls. Optional: a format that does not record them has none.
 const shownFields = {
-    output: schemas/* string */.YjP().nullable().optional(),
-    tool_calls: schemas/* array */.YOg(results/* ToolCallRecordSchema */.Jm).optional(),
+    output: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().optional(),
+    tool_calls: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_config_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ToolCallRecordSchema */ .Jm).optional(),
 };
-const BaselineModelSchema = schemas/* object */.Ikc({
-    status: results/* StatusSchema */.uc,
-    score: schemas/* number */.aig().nullable(),
-    flaky: schemas/* boolean */.zMY(),
+const BaselineModelSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    status: _config_results_js__WEBPACK_IMPORTED_MODULE_0__/* .StatusSchema */ .uc,
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
     ...shownFields,
 });
-const BaselineCaseSchema = schemas/* object */.Ikc({
+const BaselineCaseSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Case id; null for supereval LLM baselines, which know only the key. */
-    id: schemas/* string */.YjP().nullable(),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
     /** the Python tool's 16-hex key of the case input; null when the format has none. */
-    key: schemas/* string */.YjP().nullable(),
-    tags: schemas/* array */.YOg(schemas/* string */.YjP()),
-    status: results/* StatusSchema */.uc,
-    score: schemas/* number */.aig().nullable(),
-    flaky: schemas/* boolean */.zMY(),
+    key: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    tags: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    status: _config_results_js__WEBPACK_IMPORTED_MODULE_0__/* .StatusSchema */ .uc,
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
     /** Per-model outcomes; empty when the format only records the case. */
-    models: schemas/* record */.g1P(schemas/* string */.YjP(), BaselineModelSchema),
+    models: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), BaselineModelSchema),
     /** With trials, the case's outcome from 0 to 1 (trialOutcome); absent when its status is its outcome. */
-    outcome: schemas/* number */.aig().optional(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().optional(),
     ...shownFields,
 });
-const BaselineSchema = schemas/* object */.Ikc({
-    provenance: ProvenanceSchema,
-    dataset: schemas/* string */.YjP(),
+const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    provenance: _config_comparison_js__WEBPACK_IMPORTED_MODULE_2__/* .ProvenanceSchema */ .$R,
+    dataset: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     /** Which field of a current case finds its baseline case. */
-    match_by: schemas/* enum */.k5n(['id', 'key']),
-    total: schemas/* number */.aig().int(),
-    passed: schemas/* number */.aig().int(),
-    pass_rate: schemas/* number */.aig(),
-    cases: schemas/* array */.YOg(BaselineCaseSchema),
+    match_by: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['id', 'key']),
+    total: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    pass_rate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    cases: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(BaselineCaseSchema),
 });
 /** What a baseline of `dataset` must be, read from `source`. */
 function expectationFor(dataset, source) {
@@ -5057,10 +4927,10 @@ function parseBaseline(text, expect, options = {}) {
         // A results file as this build writes it: each case's verdicts (and, for answer reuse, its answers) are kept as it is read, the rest let go.
         const cases = [];
         const answers = options.answers ? new Map() : null;
-        const decoded = (0,results_file_read/* decodeResultsLines */.Is)(text, answers
+        const decoded = (0,_results_results_file_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeResultsLines */ .Is)(text, answers
             ? (c) => {
                 cases.push(baselineCase(c));
-                (0,answer_reuse/* addAnswers */.z_)(answers, c);
+                (0,_run_answer_reuse_js__WEBPACK_IMPORTED_MODULE_4__/* .addAnswers */ .z_)(answers, c);
             }
             : (c) => cases.push(baselineCase(c)));
         if (decoded) {
@@ -5082,7 +4952,7 @@ function parseBaseline(text, expect, options = {}) {
     // Our results carry a top-level schema_version; the Python tool's files never do.
     if ('schema_version' in obj) {
         const parsed = fromResults(obj, expect, refuse);
-        return parsed.ok && parsed.results && options.answers ? { ...parsed, answers: (0,answer_reuse/* answerLookup */.Tf)(parsed.results.cases) } : parsed;
+        return parsed.ok && parsed.results && options.answers ? { ...parsed, answers: (0,_run_answer_reuse_js__WEBPACK_IMPORTED_MODULE_4__/* .answerLookup */ .Tf)(parsed.results.cases) } : parsed;
     }
     if ('run_id' in obj || 'cases' in obj)
         return fromSupereval(obj, expect, refuse);
@@ -5107,7 +4977,7 @@ function finish(provenance, dataset, matchBy, cases, passRate) {
     };
 }
 function fromResults(obj, expect, refuse) {
-    const decoded = (0,results_file_read/* decodeResultsValue */.g5)(obj);
+    const decoded = (0,_results_results_file_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeResultsValue */ .g5)(obj);
     const cases = decoded.ok ? decoded.results.cases.map(baselineCase) : [];
     const parsed = resultsBaseline(decoded, cases, expect, refuse);
     return parsed.ok && decoded.ok ? { ...parsed, results: decoded.results } : parsed;
@@ -5130,7 +5000,7 @@ function resultsBaseline(decoded, cases, expect, refuse) {
         ran_at: results.run.started_at,
         models: results.models,
         ...(results.source ? { origin: results.source } : {}),
-        point: (0,compare_history/* historyPoint */.jQ)(results, results.regressions ?? null),
+        point: (0,_history_js__WEBPACK_IMPORTED_MODULE_6__/* .historyPoint */ .jQ)(results, results.regressions ?? null),
         ...(results.history ? { history: results.history } : {}),
         ...(results.config ? { config: results.config } : {}),
     };
@@ -5150,12 +5020,12 @@ function baselineCase(c) {
         models[only.model] = model;
         return { id: c.id, key: c.key, tags: c.tags, status: c.status, score: c.score, flaky: false, models };
     }
-    const outcome = (0,trials/* summarizeCase */.W7)(c);
+    const outcome = (0,_score_trials_js__WEBPACK_IMPORTED_MODULE_7__/* .summarizeCase */ .W7)(c);
     // Built in a loop, not from entries and spreads: once per case of a baseline.
     const models = {};
     for (const m of outcome.models) {
         const model = { status: m.status, score: m.score, flaky: m.flaky };
-        const result = (0,trials/* shownResult */.zM)(c.results, m.model);
+        const result = (0,_score_trials_js__WEBPACK_IMPORTED_MODULE_7__/* .shownResult */ .zM)(c.results, m.model);
         if (result) {
             model.output = result.output;
             if (result.tool_calls)
@@ -5164,20 +5034,20 @@ function baselineCase(c) {
         models[m.model] = model;
     }
     const entry = { id: c.id, key: c.key, tags: c.tags, status: outcome.status, score: c.score, flaky: outcome.flaky, models };
-    const trialMean = (0,paired_difference/* trialOutcome */.Xl)(c.results);
+    const trialMean = (0,_paired_difference_js__WEBPACK_IMPORTED_MODULE_8__/* .trialOutcome */ .Xl)(c.results);
     if (trialMean !== null)
         entry.outcome = trialMean;
     return entry;
 }
 function fromSupereval(obj, expect, refuse) {
-    const parsed = supereval_baseline/* SuperevalBaselineSchema */.g2.safeParse(obj);
+    const parsed = _supereval_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .SuperevalBaselineSchema */ .g2.safeParse(obj);
     if (!parsed.success) {
         return refuse(`it looks like a baseline.json of the Python supereval CLI but does not match its format (${firstIssue(parsed.error)})`);
     }
     const file = parsed.data;
     let extras = null;
     if (file.supereval_ts !== undefined) {
-        const ex = supereval_baseline/* SuperevalExtrasSchema */.a9.safeParse(file.supereval_ts);
+        const ex = _supereval_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .SuperevalExtrasSchema */ .a9.safeParse(file.supereval_ts);
         if (!ex.success)
             return refuse(`its supereval_ts section is malformed (${firstIssue(ex.error)})`);
         extras = ex.data;
@@ -5193,7 +5063,7 @@ function fromSupereval(obj, expect, refuse) {
         source: expect.source,
         ...(file.run_id ? { run_id: file.run_id } : {}),
         ...(file.ran_at ? { ran_at: file.ran_at } : {}),
-        models: extras?.models ?? (0,supereval_baseline/* superevalModels */.yU)(file),
+        models: extras?.models ?? (0,_supereval_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .superevalModels */ .yU)(file),
     };
     if (extras) {
         const conflict = extrasConflict(file, extras, expect.matchBy === 'case_id');
@@ -5294,158 +5164,17 @@ function restrictBaseline(baseline, unselected) {
 
 /***/ }),
 
-/***/ 66733:
+/***/ 33485:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  j: () => (/* binding */ TagCounter),
-  $: () => (/* binding */ compareWithBaseline)
-});
-
-// EXTERNAL MODULE: ./lib/base/format.js
-var format = __webpack_require__(33934);
-;// CONCATENATED MODULE: ./lib/compare/stats.js
-// Statistics for a paired comparison, as CI eval gates use them: exact McNemar, Wilson
-// intervals (pass@k and pass^k are src/score/pass-at-k.ts), and the sample-size arithmetic that says whether
-// a dataset is big enough to see a drop. Informational only: none of it blocks.
-
-// Normal quantiles for the seed's planning defaults (alpha 0.05 two-sided,
-// power 0.80); the same values Python's NormalDist().inv_cdf gives.
-const Z_95 = 1.9599639845400536;
-const Z_POWER_80 = 0.8416212335729144;
-// Seed 004's planning assumption: 1.5% of cases flip from fail to pass between
-// two runs of the same thing. Used as a floor for the noise in a comparison.
-const DEFAULT_FLIP_UP = 0.015;
-function requireCount(name, x) {
-    if (!Number.isInteger(x) || x < 0)
-        throw new RangeError(`${name} must be a non-negative integer, got ${x}`);
-}
-/**
- * Exact two-sided McNemar p over the discordant pairs: newFailures (passed in
- * the baseline, fail now) and newPasses (the reverse) are Binomial(n, 0.5)
- * under "no change". p = min(1, 2 * P(X <= min(b, c))).
- */
-function mcnemarExactP(newFailures, newPasses) {
-    requireCount('newFailures', newFailures);
-    requireCount('newPasses', newPasses);
-    const n = newFailures + newPasses;
-    if (n === 0)
-        return 1;
-    // Sum C(n, i) / 2^n in log space so that large n neither overflows nor
-    // underflows before the terms that matter.
-    let logTerm = -n * Math.LN2;
-    let tail = Math.exp(logTerm);
-    for (let i = 0; i < Math.min(newFailures, newPasses); i++) {
-        logTerm += Math.log((n - i) / (i + 1));
-        tail += Math.exp(logTerm);
-    }
-    return Math.min(1, 2 * tail);
-}
-/** Wilson score interval for passed/total; null when there is nothing to measure. */
-function wilsonInterval(passed, total, z = Z_95) {
-    requireCount('passed', passed);
-    requireCount('total', total);
-    if (passed > total)
-        throw new RangeError(`passed (${passed}) exceeds total (${total})`);
-    if (total === 0)
-        return null;
-    const p = passed / total;
-    const z2n = (z * z) / total;
-    const centre = (p + z2n / 2) / (1 + z2n);
-    const half = (z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total))) / (1 + z2n);
-    return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
-/**
- * Paired cases needed to detect a pass-rate drop with an exact McNemar test at
- * alpha 0.05 and 80% power: with flipUp of cases going fail->pass
- * and drop + flipUp going pass->fail. An approximation; the seed's simulation
- * needed roughly 12% more than it gives at a 5-point drop.
- */
-function pairedSampleSize(drop, flipUp = DEFAULT_FLIP_UP) {
-    return Math.ceil(pairedSampleSizeRaw(drop, flipUp));
-}
-function pairedSampleSizeRaw(drop, flipUp) {
-    if (!(drop > 0 && drop <= 1))
-        throw new RangeError(`drop must be in (0, 1], got ${drop}`);
-    if (!(flipUp >= 0 && flipUp < 1))
-        throw new RangeError(`flipUp must be in [0, 1), got ${flipUp}`);
-    const psi = drop + 2 * flipUp;
-    const num = Z_95 * Math.sqrt(psi) + Z_POWER_80 * Math.sqrt(psi - drop * drop);
-    return (num * num) / (drop * drop);
-}
-/** Cases per group to tell pass rate p1 from p2 with two independent runs. */
-function unpairedSampleSize(p1, p2) {
-    if (p1 === p2)
-        throw new RangeError('the two pass rates must differ');
-    const bar = (p1 + p2) / 2;
-    const num = Z_95 * Math.sqrt(2 * bar * (1 - bar)) + Z_POWER_80 * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2));
-    return Math.ceil((num * num) / ((p1 - p2) * (p1 - p2)));
-}
-/**
- * The smallest pass-rate drop that `pairs` paired cases detect at 80% power
- * (inverse of pairedSampleSize); null when even a drop to zero needs more.
- */
-function minDetectableDrop(pairs, flipUp = DEFAULT_FLIP_UP) {
-    requireCount('pairs', pairs);
-    if (pairs === 0 || pairedSampleSizeRaw(1, flipUp) > pairs)
-        return null;
-    // The required size falls as the drop grows, so bisect on the drop.
-    let lo = 1e-6;
-    let hi = 1;
-    for (let i = 0; i < 60; i++) {
-        const mid = (lo + hi) / 2;
-        if (pairedSampleSizeRaw(mid, flipUp) > pairs)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return hi;
-}
-/** Can `pairs` paired cases detect the drop this comparison shows? */
-function assessPower(pairs, newFailures, newPasses) {
-    requireCount('pairs', pairs);
-    requireCount('newFailures', newFailures);
-    requireCount('newPasses', newPasses);
-    if (newFailures + newPasses > pairs)
-        throw new RangeError('more discordant pairs than pairs');
-    const observedDrop = pairs === 0 ? 0 : (newFailures - newPasses) / pairs;
-    const flipUp = Math.max(DEFAULT_FLIP_UP, pairs === 0 ? 0 : newPasses / pairs);
-    const requiredPairs = observedDrop > 0 ? pairedSampleSize(observedDrop, flipUp) : null;
-    const minDrop = minDetectableDrop(pairs, flipUp);
-    const underpowered = requiredPairs !== null && pairs < requiredPairs;
-    const reach = minDrop === null
-        ? `${pairs} paired cases cannot reliably detect any drop`
-        : `${pairs} paired cases reliably detect only drops of about ${(0,format/* formatPoints */.Xf)(minDrop)} or more`;
-    let sentence;
-    if (requiredPairs === null) {
-        sentence = `The pass rate did not drop; ${reach} (80% power, alpha 0.05).`;
-    }
-    else if (underpowered) {
-        sentence = `The observed drop of ${(0,format/* formatPoints */.Xf)(observedDrop)} would need about ${requiredPairs} paired cases to detect at 80% power (alpha 0.05); ${reach}, so read the case list rather than the rate.`;
-    }
-    else {
-        sentence = `The observed drop of ${(0,format/* formatPoints */.Xf)(observedDrop)} is within what ${pairs} paired cases can detect (about ${requiredPairs} needed at 80% power, alpha 0.05).`;
-    }
-    return {
-        pairs,
-        observed_drop: observedDrop,
-        flip_up: flipUp,
-        required_pairs: requiredPairs,
-        min_detectable_drop: minDrop,
-        underpowered,
-        sentence,
-    };
-}
-
-// EXTERNAL MODULE: ./lib/score/trials.js + 1 modules
-var trials = __webpack_require__(28716);
-// EXTERNAL MODULE: ./lib/compare/confirm.js
-var compare_confirm = __webpack_require__(26943);
-// EXTERNAL MODULE: ./lib/compare/paired-difference.js
-var paired_difference = __webpack_require__(96928);
-;// CONCATENATED MODULE: ./lib/compare/classify.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ compareWithBaseline),
+/* harmony export */   j: () => (/* binding */ TagCounter)
+/* harmony export */ });
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53128);
+/* harmony import */ var _score_trials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28716);
+/* harmony import */ var _confirm_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26943);
+/* harmony import */ var _paired_difference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96928);
 
 
 
@@ -5459,7 +5188,7 @@ function classify(before, after) {
 function addConfirmation(entry, c) {
     if (entry.classification !== 'regression' || c.confirmation === undefined)
         return;
-    const confirmation = (0,compare_confirm/* confirmationOf */.$x)(c, entry.model);
+    const confirmation = (0,_confirm_js__WEBPACK_IMPORTED_MODULE_0__/* .confirmationOf */ .$x)(c, entry.model);
     if (!confirmation)
         return;
     entry.confirmation = confirmation;
@@ -5632,9 +5361,9 @@ function compareWithBaseline(results, baseline) {
     let newFailures = 0;
     let newPasses = 0;
     let passedNow = 0;
-    const differences = new paired_difference/* PairedDifferences */.Wm(results.cases.length);
+    const differences = new _paired_difference_js__WEBPACK_IMPORTED_MODULE_1__/* .PairedDifferences */ .Wm(results.cases.length);
     for (const c of results.cases) {
-        const outcome = (0,trials/* summarizeCase */.W7)(c);
+        const outcome = (0,_score_trials_js__WEBPACK_IMPORTED_MODULE_2__/* .summarizeCase */ .W7)(c);
         const now = outcome.status;
         if (now === 'pass')
             passedNow++;
@@ -5649,7 +5378,7 @@ function compareWithBaseline(results, baseline) {
             newFailures++;
         if (b.status !== 'pass' && now === 'pass')
             newPasses++;
-        differences.add((0,paired_difference/* caseOutcome */.X_)(c.results, now) - (b.outcome ?? (b.status === 'pass' ? 1 : 0)), c.cluster);
+        differences.add((0,_paired_difference_js__WEBPACK_IMPORTED_MODULE_1__/* .caseOutcome */ .X_)(c.results, now) - (b.outcome ?? (b.status === 'pass' ? 1 : 0)), c.cluster);
         pushMatched(cases, c, outcome, b, perModel);
     }
     for (const held of waiting.values()) {
@@ -5663,7 +5392,7 @@ function compareWithBaseline(results, baseline) {
         counts.set(e.classification, (counts.get(e.classification) ?? 0) + 1);
     const count = (k) => counts.get(k) ?? 0;
     const total = results.cases.length;
-    const power = assessPower(paired, newFailures, newPasses);
+    const power = (0,_stats_js__WEBPACK_IMPORTED_MODULE_3__/* .assessPower */ .qo)(paired, newFailures, newPasses);
     const difference = differences.result();
     return {
         baseline: baseline.provenance,
@@ -5681,12 +5410,12 @@ function compareWithBaseline(results, baseline) {
         paired,
         new_failures: newFailures,
         new_passes: newPasses,
-        mcnemar_p: mcnemarExactP(newFailures, newPasses),
+        mcnemar_p: (0,_stats_js__WEBPACK_IMPORTED_MODULE_3__/* .mcnemarExactP */ .BG)(newFailures, newPasses),
         ...(difference ? { paired_difference: difference } : {}),
         pass_rate: total === 0 ? 0 : passedNow / total,
         baseline_pass_rate: baseline.pass_rate,
-        pass_rate_interval: wilsonInterval(passedNow, total),
-        baseline_pass_rate_interval: wilsonInterval(baseline.passed, baseline.total),
+        pass_rate_interval: (0,_stats_js__WEBPACK_IMPORTED_MODULE_3__/* .wilsonInterval */ .YV)(passedNow, total),
+        baseline_pass_rate_interval: (0,_stats_js__WEBPACK_IMPORTED_MODULE_3__/* .wilsonInterval */ .YV)(baseline.passed, baseline.total),
         ...(power.underpowered ? { power_note: power.sentence } : {}),
         ...(tagged.size > 0 ? { baseline_tags: tagged.counts() } : {}),
     };
@@ -5943,6 +5672,151 @@ class PairedDifferences {
         const se = Math.sqrt(squares) / n;
         return { mean, standard_error: se, ci_low: mean - Z * se, ci_high: mean + Z * se, clusters };
     }
+}
+
+
+/***/ }),
+
+/***/ 53128:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BG: () => (/* binding */ mcnemarExactP),
+/* harmony export */   YV: () => (/* binding */ wilsonInterval),
+/* harmony export */   qo: () => (/* binding */ assessPower)
+/* harmony export */ });
+/* unused harmony exports Z_95, Z_POWER_80, DEFAULT_FLIP_UP, pairedSampleSize, unpairedSampleSize, minDetectableDrop */
+/* harmony import */ var _base_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33934);
+// Statistics for a paired comparison, as CI eval gates use them: exact McNemar, Wilson
+// intervals (pass@k and pass^k are src/score/pass-at-k.ts), and the sample-size arithmetic that says whether
+// a dataset is big enough to see a drop. Informational only: none of it blocks.
+
+// Normal quantiles for the seed's planning defaults (alpha 0.05 two-sided,
+// power 0.80); the same values Python's NormalDist().inv_cdf gives.
+const Z_95 = 1.9599639845400536;
+const Z_POWER_80 = 0.8416212335729144;
+// Seed 004's planning assumption: 1.5% of cases flip from fail to pass between
+// two runs of the same thing. Used as a floor for the noise in a comparison.
+const DEFAULT_FLIP_UP = 0.015;
+function requireCount(name, x) {
+    if (!Number.isInteger(x) || x < 0)
+        throw new RangeError(`${name} must be a non-negative integer, got ${x}`);
+}
+/**
+ * Exact two-sided McNemar p over the discordant pairs: newFailures (passed in
+ * the baseline, fail now) and newPasses (the reverse) are Binomial(n, 0.5)
+ * under "no change". p = min(1, 2 * P(X <= min(b, c))).
+ */
+function mcnemarExactP(newFailures, newPasses) {
+    requireCount('newFailures', newFailures);
+    requireCount('newPasses', newPasses);
+    const n = newFailures + newPasses;
+    if (n === 0)
+        return 1;
+    // Sum C(n, i) / 2^n in log space so that large n neither overflows nor
+    // underflows before the terms that matter.
+    let logTerm = -n * Math.LN2;
+    let tail = Math.exp(logTerm);
+    for (let i = 0; i < Math.min(newFailures, newPasses); i++) {
+        logTerm += Math.log((n - i) / (i + 1));
+        tail += Math.exp(logTerm);
+    }
+    return Math.min(1, 2 * tail);
+}
+/** Wilson score interval for passed/total; null when there is nothing to measure. */
+function wilsonInterval(passed, total, z = Z_95) {
+    requireCount('passed', passed);
+    requireCount('total', total);
+    if (passed > total)
+        throw new RangeError(`passed (${passed}) exceeds total (${total})`);
+    if (total === 0)
+        return null;
+    const p = passed / total;
+    const z2n = (z * z) / total;
+    const centre = (p + z2n / 2) / (1 + z2n);
+    const half = (z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total))) / (1 + z2n);
+    return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+/**
+ * Paired cases needed to detect a pass-rate drop with an exact McNemar test at
+ * alpha 0.05 and 80% power: with flipUp of cases going fail->pass
+ * and drop + flipUp going pass->fail. An approximation; the seed's simulation
+ * needed roughly 12% more than it gives at a 5-point drop.
+ */
+function pairedSampleSize(drop, flipUp = DEFAULT_FLIP_UP) {
+    return Math.ceil(pairedSampleSizeRaw(drop, flipUp));
+}
+function pairedSampleSizeRaw(drop, flipUp) {
+    if (!(drop > 0 && drop <= 1))
+        throw new RangeError(`drop must be in (0, 1], got ${drop}`);
+    if (!(flipUp >= 0 && flipUp < 1))
+        throw new RangeError(`flipUp must be in [0, 1), got ${flipUp}`);
+    const psi = drop + 2 * flipUp;
+    const num = Z_95 * Math.sqrt(psi) + Z_POWER_80 * Math.sqrt(psi - drop * drop);
+    return (num * num) / (drop * drop);
+}
+/** Cases per group to tell pass rate p1 from p2 with two independent runs. */
+function unpairedSampleSize(p1, p2) {
+    if (p1 === p2)
+        throw new RangeError('the two pass rates must differ');
+    const bar = (p1 + p2) / 2;
+    const num = Z_95 * Math.sqrt(2 * bar * (1 - bar)) + Z_POWER_80 * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2));
+    return Math.ceil((num * num) / ((p1 - p2) * (p1 - p2)));
+}
+/**
+ * The smallest pass-rate drop that `pairs` paired cases detect at 80% power
+ * (inverse of pairedSampleSize); null when even a drop to zero needs more.
+ */
+function minDetectableDrop(pairs, flipUp = DEFAULT_FLIP_UP) {
+    requireCount('pairs', pairs);
+    if (pairs === 0 || pairedSampleSizeRaw(1, flipUp) > pairs)
+        return null;
+    // The required size falls as the drop grows, so bisect on the drop.
+    let lo = 1e-6;
+    let hi = 1;
+    for (let i = 0; i < 60; i++) {
+        const mid = (lo + hi) / 2;
+        if (pairedSampleSizeRaw(mid, flipUp) > pairs)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return hi;
+}
+/** Can `pairs` paired cases detect the drop this comparison shows? */
+function assessPower(pairs, newFailures, newPasses) {
+    requireCount('pairs', pairs);
+    requireCount('newFailures', newFailures);
+    requireCount('newPasses', newPasses);
+    if (newFailures + newPasses > pairs)
+        throw new RangeError('more discordant pairs than pairs');
+    const observedDrop = pairs === 0 ? 0 : (newFailures - newPasses) / pairs;
+    const flipUp = Math.max(DEFAULT_FLIP_UP, pairs === 0 ? 0 : newPasses / pairs);
+    const requiredPairs = observedDrop > 0 ? pairedSampleSize(observedDrop, flipUp) : null;
+    const minDrop = minDetectableDrop(pairs, flipUp);
+    const underpowered = requiredPairs !== null && pairs < requiredPairs;
+    const reach = minDrop === null
+        ? `${pairs} paired cases cannot reliably detect any drop`
+        : `${pairs} paired cases reliably detect only drops of about ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(minDrop)} or more`;
+    let sentence;
+    if (requiredPairs === null) {
+        sentence = `The pass rate did not drop; ${reach} (80% power, alpha 0.05).`;
+    }
+    else if (underpowered) {
+        sentence = `The observed drop of ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(observedDrop)} would need about ${requiredPairs} paired cases to detect at 80% power (alpha 0.05); ${reach}, so read the case list rather than the rate.`;
+    }
+    else {
+        sentence = `The observed drop of ${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(observedDrop)} is within what ${pairs} paired cases can detect (about ${requiredPairs} needed at 80% power, alpha 0.05).`;
+    }
+    return {
+        pairs,
+        observed_drop: observedDrop,
+        flip_up: flipUp,
+        required_pairs: requiredPairs,
+        min_detectable_drop: minDrop,
+        underpowered,
+        sentence,
+    };
 }
 
 
@@ -6321,6 +6195,137 @@ const CaseCommon = {
  * `description` and `metadata` mean anything here.
  */
 const PROMPTFOO_CASE_FIELDS = ['vars', 'options', 'provider', 'providers', 'providerOutput', 'prompts', 'assertScoringFunction'];
+
+
+/***/ }),
+
+/***/ 44253:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $R: () => (/* binding */ ProvenanceSchema),
+/* harmony export */   Ii: () => (/* binding */ CLASSIFICATIONS),
+/* harmony export */   tV: () => (/* binding */ ComparisonSchema)
+/* harmony export */ });
+/* unused harmony exports ClassificationSchema, IntervalSchema, TrialCountSchema, ComparisonCaseSchema, ModelChangeSchema, TagCountSchema, PairedDifferenceSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74944);
+// The comparison with the baseline, as the results document records it
+// (docs/results.md): where the baseline came from, each case's
+// classification, and the counts and statistics over them. src/compare/
+// computes it; reports and later runs read it.
+
+
+const ProvenanceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    format: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['results', 'supereval']),
+    /** Where the baseline came from: a file path or a cache key. */
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    ran_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    /** The baseline run's own source (commit, branch, workflow run), when its results JSON records one. */
+    origin: _results_js__WEBPACK_IMPORTED_MODULE_0__/* .RunSourceSchema */ .mc.optional(),
+    /** The baseline run's figures (pass rate, cost, p95...), from a results JSON: what this run's are compared with. */
+    point: _results_js__WEBPACK_IMPORTED_MODULE_0__/* .HistoryPointSchema */ .K_.optional(),
+    /** The runs saved on the default branch before the baseline, oldest first. */
+    history: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_results_js__WEBPACK_IMPORTED_MODULE_0__/* .HistoryPointSchema */ .K_).optional(),
+    /** The baseline's per-part config hashes, to say what differs from this run's. */
+    config: _results_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigPartsSchema */ .QN.optional(),
+});
+// `flaky`: passed in the baseline, failed now, then passed on a re-run (--confirm-regressions): not a regression.
+const CLASSIFICATIONS = ['regression', 'flaky', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'];
+const ClassificationSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CLASSIFICATIONS);
+const IntervalSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
+const TrialCountSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    passes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    trials: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    pass_at_k: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    pass_hat_k: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+});
+const ComparisonCaseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The current case id; for a removed case, the baseline's id (or key). */
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    /** The model compared; null when compared at case level. */
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    classification: ClassificationSchema,
+    baseline_status: _results_js__WEBPACK_IMPORTED_MODULE_0__/* .StatusSchema */ .uc.nullable(),
+    status: _results_js__WEBPACK_IMPORTED_MODULE_0__/* .StatusSchema */ .uc.nullable(),
+    baseline_score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    score_delta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    /** The trials now disagree (flaky): counted as a failure. */
+    flaky: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Passes out of K per model, present when a model ran more than one trial. */
+    trials: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrialCountSchema).optional(),
+    /**
+     * The baseline's output and an agent's tool calls, for the report to show
+     * beside today's: only on regressions, fixed and still-failing entries, and
+     * only when the baseline recorded them. Absent in older files.
+     */
+    baseline_output: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
+    baseline_tool_calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ToolCallRecordSchema */ .Jm).optional(),
+    /** --confirm-regressions: the re-runs of a regression, and how many passed (any pass makes it `flaky`). */
+    confirmation: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), passes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).optional(),
+    /** Set when those came from another model: the one model the baseline ran, for a model it did not run (a model swap). */
+    baseline_model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+const ModelChangeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The models the baseline ran, in its order. */
+    baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** The models this run ran. */
+    now: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+/** How many of the baseline's cases carried a tag, and how many of them passed. */
+const TagCountSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ tag: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() });
+/**
+ * The change in pass rate over the paired cases (now minus baseline, a pass
+ * being 1, a case with trials its mean), with Miller's clustered standard
+ * error and its 95% interval mean +- 1.96 SE; `clusters`: distinct clusters
+ * (a case without one is its own).
+ */
+const PairedDifferenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    standard_error: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    ci_low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    ci_high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    clusters: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+});
+const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    baseline: ProvenanceSchema,
+    match_by: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['id', 'key']),
+    /** Models compared one by one; empty when the comparison is case level. */
+    models_compared: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** Present when the baseline ran other models than this run. */
+    model_change: ModelChangeSchema.optional(),
+    cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ComparisonCaseSchema),
+    // Counts of entries in `cases` (case x model pairs when per model).
+    regressions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    fixed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    /** Regressions that did not reproduce on re-run (--confirm-regressions). Absent in older files. */
+    flaky: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+    still_failing: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    still_passing: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    new: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    removed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    // McNemar over the cases found on both sides, at case level.
+    paired: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    new_failures: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    new_passes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    mcnemar_p: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    /** Absent when no case is paired, and in older files. */
+    paired_difference: PairedDifferenceSchema.optional(),
+    pass_rate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    baseline_pass_rate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    pass_rate_interval: IntervalSchema.nullable(),
+    baseline_pass_rate_interval: IntervalSchema.nullable(),
+    /** Set when the pass rate dropped and the dataset is too small to tell it from noise. */
+    power_note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** The baseline's cases per tag (its own tags, else those of the case they match now). Absent in older files. */
+    baseline_tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TagCountSchema).optional(),
+});
 
 
 /***/ }),
@@ -11854,13 +11859,14 @@ class ProviderError extends Error {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ canonical),
 /* harmony export */   GO: () => (/* binding */ caseDetail),
 /* harmony export */   H1: () => (/* binding */ caseLink),
 /* harmony export */   fA: () => (/* binding */ statusChange),
 /* harmony export */   uV: () => (/* binding */ reasonText),
 /* harmony export */   xR: () => (/* binding */ confirmationText)
 /* harmony export */ });
-/* unused harmony exports outputCell, markedCells, cutLines, toolCallChanges, canonical */
+/* unused harmony exports outputCell, markedCells, cutLines, toolCallChanges */
 /* harmony import */ var _base_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16714);
 /* harmony import */ var _base_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33934);
 
@@ -12312,7 +12318,7 @@ function compose(input, budget, layout, reports = input.results.length) {
     const several = all.length > 1;
     const blocks = [
         `## ${(0,_base_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(input.name ?? 'supereval')}: ${passed ? '✅ passed' : setup ? '⚠️ setup error (not a regression)' : '❌ blocked'}`,
-        `${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(all.length, 'dataset')}, ${total} cases, ${regressionsChecked(all)}.${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
+        `${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(all.length, 'dataset')}, ${total} cases, ${regressionsChecked(all)}.${input.reportUrl ? ` Every case: [the HTML report](${input.reportUrl}).` : ''}${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
         // An empty quote line between notes keeps each its own paragraph.
         ...(input.notes?.length ? [input.notes.map((n) => `> ${n}`).join('\n>\n')] : []),
     ];
@@ -12392,7 +12398,8 @@ function regressionsChecked(all) {
     const compared = all.filter((r) => r.comparison !== null);
     if (compared.length === 0)
         return NOT_COMPARED;
-    const regressions = (0,_base_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(compared.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0), 'regression');
+    const flaky = compared.reduce((n, r) => n + (r.comparison?.flaky ?? 0), 0);
+    const regressions = `${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(compared.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0), 'regression')}${flaky > 0 ? ` (${flaky} more did not reproduce: flaky)` : ''}`;
     const missing = all.length - compared.length;
     return missing === 0 ? regressions : `${regressions}, no baseline for ${missing} of ${all.length} datasets`;
 }
@@ -12445,8 +12452,11 @@ function confirmationSentence(summary, prefix = 'Re-runs: ') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q$: () => (/* binding */ excludesZero),
 /* harmony export */   ZA: () => (/* binding */ clusterNote),
+/* harmony export */   fd: () => (/* binding */ changeCell),
 /* harmony export */   k$: () => (/* binding */ changeWithInterval)
 /* harmony export */ });
+/* harmony import */ var _base_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33934);
+
 /** A fraction as points with one decimal, no unit: 0.091 -> "9.1", -0.0004 -> "0". */
 function points(x) {
     const text = (x * 100).toFixed(1).replace(/\.0$/, '');
@@ -12458,6 +12468,13 @@ const excludesZero = (p) => p.ci_low > 0 || p.ci_high < 0;
 const changeWithInterval = (p) => `${points(p.mean)} pts [${points(p.ci_low)}, ${points(p.ci_high)}]`;
 /** How many clusters the interval came from, when some cases share one (else every case is its own and this says nothing). */
 const clusterNote = (p, paired) => (p.clusters < paired ? `, ${p.clusters} clusters` : '');
+/** The summary row's change: the paired change with its interval and ✱ when it excludes zero; the pass rates' difference for results without one. */
+function changeCell(comparison) {
+    const paired = comparison.paired_difference;
+    if (!paired)
+        return (0,_base_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(comparison.pass_rate - comparison.baseline_pass_rate);
+    return `${changeWithInterval(paired)}${excludesZero(paired) ? ' ✱' : ''}`;
+}
 
 
 /***/ }),
@@ -12615,8 +12632,8 @@ var spend = __webpack_require__(66662);
 var case_detail = __webpack_require__(9336);
 // EXTERNAL MODULE: ./lib/report/confirmation.js
 var report_confirmation = __webpack_require__(32333);
-// EXTERNAL MODULE: ./lib/compare/classify.js + 1 modules
-var classify = __webpack_require__(66733);
+// EXTERNAL MODULE: ./lib/compare/classify.js
+var classify = __webpack_require__(33485);
 // EXTERNAL MODULE: ./lib/score/trials.js + 1 modules
 var trials = __webpack_require__(28716);
 ;// CONCATENATED MODULE: ./lib/report/tags.js
@@ -12683,7 +12700,10 @@ var setup_errors = __webpack_require__(45503);
 var selection = __webpack_require__(93336);
 // EXTERNAL MODULE: ./lib/report/error-bars.js
 var error_bars = __webpack_require__(19555);
+// EXTERNAL MODULE: ./lib/compare/stats.js
+var stats = __webpack_require__(53128);
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
+
 
 
 
@@ -12719,9 +12739,9 @@ function renderMarkdown(results, options = {}) {
     const { summary, gate } = results;
     const comparison = results.comparison ?? null;
     const max = options.maxRows ?? Infinity;
-    const chars = options.excerptChars ?? 120;
     const h = '#'.repeat(options.headingLevel ?? 3);
     const out = [];
+    // What a reviewer came for first: the verdict, why, the figures, then the regressions (or the failures, without a baseline).
     const setup = (0,report_setup/* setupMarkdown */.ji)(results);
     if (options.title !== false)
         out.push(`${h} ${datasetTitle(results)}`, '');
@@ -12733,20 +12753,17 @@ function renderMarkdown(results, options = {}) {
     const interval = (i) => (i ? ` [${(0,format/* formatPct */.R8)(i.low)}–${(0,format/* formatPct */.R8)(i.high)}]` : '');
     const now = `${(0,format/* formatPct */.R8)(summary.pass_rate)} (${summary.passed}/${summary.total})${interval(comparison?.pass_rate_interval ?? null)}`;
     const before = comparison ? `${(0,format/* formatPct */.R8)(comparison.baseline_pass_rate)}${interval(comparison.baseline_pass_rate_interval)}` : 'none';
-    const paired = comparison?.paired_difference;
-    const delta = paired
-        ? `${(0,error_bars/* changeWithInterval */.k$)(paired)}${(0,error_bars/* excludesZero */.Q$)(paired) ? ' ✱' : ''}`
-        : comparison
-            ? (0,format/* formatPoints */.Xf)(comparison.pass_rate - comparison.baseline_pass_rate)
-            : '–';
+    const delta = comparison ? (0,error_bars/* changeCell */.fd)(comparison) : '–';
     const change = (0,provenance/* figureChanges */.cK)(results);
     (0,arrays/* appendAll */.u2)(out, [
         '| Pass rate (95% CI) | Baseline | Δ | Regressions | Fixed | Errors | Cost | p95 latency |',
         '|---|---|---:|---:|---:|---:|---:|---:|',
         `| ${now} | ${before} | ${delta} | ${comparison ? comparison.regressions : '–'} | ${comparison ? comparison.fixed : '–'} | ${summary.errors} | ${(0,format/* formatCost */.BD)((0,spend/* spendOf */.Ii)(results).total)}${change.cost ? ` (${change.cost})` : ''} | ${(0,format/* formatLatency */.YL)(summary.p95_latency_ms)}${change.p95 ? ` (${change.p95})` : ''} |`,
         '',
-        ...withBlankLine((0,trend/* mermaidTrend */.Rx)(results)),
     ]);
+    const sections = caseSections(results, options, h, max);
+    (0,arrays/* appendAll */.u2)(out, sections.leading);
+    (0,arrays/* appendAll */.u2)(out, withBlankLine((0,trend/* mermaidTrend */.Rx)(results, MAX_COMMENT_TREND_POINTS)));
     // What the dataset's files hold that is probably a mistake (src/dataset/load.ts warnings), next to the numbers it skews.
     // A list in the quote: one warning per line, not one run-on paragraph.
     const warnings = results.dataset.warnings ?? [];
@@ -12756,12 +12773,8 @@ function renderMarkdown(results, options = {}) {
         out.push(`> - ⚠️ …and ${(0,format/* plural */.LS)(warnings.length - MAX_WARNINGS, 'more warning')} in the log.`);
     if (warnings.length > 0)
         out.push('');
-    if (comparison && comparison.paired > 0) {
-        const bars = comparison.paired_difference
-            ? ` Δ: the change over them in points, [95% interval${(0,error_bars/* clusterNote */.ZA)(comparison.paired_difference, comparison.paired)}]; ✱: the interval excludes zero.`
-            : '';
-        out.push(`Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${bars}${comparison.power_note ? ` ${(0,base_escape/* escapeMarkdown */.FV)(comparison.power_note)}` : ''}`, '');
-    }
+    if (comparison && comparison.paired > 0)
+        out.push(significanceLine(comparison), '');
     if (results.run.selection)
         out.push(`Subset: ${(0,base_escape/* escapeMarkdown */.FV)((0,selection/* describeSelection */.e)(results.run.selection))}.`, '');
     // One fact a list item: as lines of one paragraph GitHub would run them together.
@@ -12808,15 +12821,52 @@ function renderMarkdown(results, options = {}) {
     const confirmation = (0,report_confirmation/* confirmationSentence */.F)(summary);
     if (confirmation)
         out.push(confirmation, '');
-    const tagLines = tagTable(results.cases, comparison, options.maxTagRows ?? max);
-    if (tagLines.length > 0)
-        (0,arrays/* appendAll */.u2)(out, [...tagLines, '']);
+    (0,arrays/* appendAll */.u2)(out, withBlankLine(collapsedTagTable(results.cases, comparison, options.maxTagRows ?? max)));
     if (summary.skipped_asserts > 0) {
         // The same report serves the action and `--format markdown`: name both.
         out.push(`> ${(0,format/* plural */.LS)(summary.skipped_asserts, 'judged assertion')} skipped: no judge model configured (the \`judge-model\` input, \`--judge-model\` in the CLI); the \`require-judge\` input (\`--require-judge\`) makes this a failure.`, '');
     }
+    (0,arrays/* appendAll */.u2)(out, sections.trailing);
+    return out.join('\n');
+}
+/** The trend in a comment: the last runs only, so that each label stays readable. */
+const MAX_COMMENT_TREND_POINTS = 12;
+/** A tag table longer than this is folded away: it is context, not the finding. */
+const OPEN_TAG_ROWS = 5;
+function collapsedTagTable(cases, comparison, maxRows) {
+    const lines = tagTable(cases, comparison ?? null, maxRows);
+    const rows = tagRates(cases, comparison ?? null).length;
+    if (rows <= OPEN_TAG_ROWS)
+        return lines;
+    return [`<details><summary>Pass rate by tag (${rows} tags)</summary>`, '', ...lines, '', '</details>'];
+}
+/**
+ * The comparison's statistics in one line: the paired counts and McNemar,
+ * whether the change's interval excludes zero, and whether the dataset can
+ * see a drop this size (the power note's sense, in its figure).
+ */
+function significanceLine(comparison) {
+    const { paired, new_failures, new_passes, mcnemar_p, paired_difference: bars } = comparison;
+    const parts = [
+        `Paired with the baseline: ${paired} cases, ${new_failures} newly failing, ${new_passes} newly passing (McNemar p = ${mcnemar_p.toFixed(3)})`,
+    ];
+    const clustered = bars && bars.clusters < paired ? ` (${bars.clusters} clusters)` : '';
+    if (bars)
+        parts.push(`Δ's 95% interval${clustered} ${(0,error_bars/* excludesZero */.Q$)(bars) ? 'excludes 0 (✱)' : 'includes 0'}`);
+    const power = (0,stats/* assessPower */.qo)(paired, new_failures, new_passes);
+    if (power.underpowered && power.required_pairs !== null)
+        parts.push(`too few cases to see this drop (about ${power.required_pairs} needed)`);
+    return `<sub>${parts.join('; ')}.</sub>`;
+}
+/**
+ * The case sections: `leading` (regressions, or the failing cases without a
+ * baseline) goes right after the figures; `trailing` (flaky, still failing,
+ * new, fixed, removed: collapsed) at the end.
+ */
+function caseSections(results, options, h, max) {
+    const comparison = results.comparison ?? null;
     const byId = new Map(results.cases.map((c) => [c.id, c]));
-    const table = new CaseTable(byId, chars, {
+    const table = new CaseTable(byId, options.excerptChars ?? 120, {
         casesUrl: options.casesUrl,
         inputField: options.inputField ?? null,
         chars: options.detailChars ?? DETAIL_CHARS,
@@ -12828,42 +12878,43 @@ function renderMarkdown(results, options = {}) {
         const result = table.resultFor(id, model);
         return result !== undefined && result.status !== 'pass' && explained(result);
     };
-    if (comparison) {
-        // One pass over the entries (a large run has one per case and model), each class kept in order.
-        const byClass = new Map();
-        for (const c of comparison.cases) {
-            const list = byClass.get(c.classification);
-            if (list)
-                list.push(c);
-            else
-                byClass.set(c.classification, [c]);
-        }
-        const of = (k) => (byClass.get(k) ?? []).filter((c) => !bySetup(c.id, c.model));
-        const regressions = of('regression');
-        if (regressions.length > 0) {
-            (0,arrays/* appendAll */.u2)(out, [`${h}# Regressions (${regressions.length})`, '', ...table.section(regressions, max, options.maxDetails ?? DETAILS), '']);
-        }
-        for (const [kind, title] of [
-            ['flaky', 'Flaky: did not reproduce'],
-            ['still_failing', 'Still failing'],
-            ['new', 'New cases'],
-            ['fixed', 'Fixed'],
-            ['removed', 'Removed cases'],
-        ]) {
-            const rows = of(kind);
-            if (rows.length === 0)
-                continue;
-            // New and removed cases have no two sides to show.
-            const details = kind === 'flaky' || kind === 'still_failing' || kind === 'fixed' ? (options.maxCollapsedDetails ?? COLLAPSED_DETAILS) : 0;
-            (0,arrays/* appendAll */.u2)(out, [`<details><summary>${title} (${rows.length})</summary>`, '', ...table.section(rows, max, details), '', '</details>', '']);
-        }
-    }
-    else {
+    const leading = [];
+    const trailing = [];
+    if (!comparison) {
         const rows = failingRows(results.cases).filter((r) => !explained(r.result));
         if (rows.length > 0)
-            (0,arrays/* appendAll */.u2)(out, [`${h}# Failing cases (${rows.length})`, '', ...table.failingRows(rows, max), '']);
+            (0,arrays/* appendAll */.u2)(leading, [`${h}# Failing cases (${rows.length})`, '', ...table.failingRows(rows, max), '']);
+        return { leading, trailing };
     }
-    return out.join('\n');
+    // One pass over the entries (a large run has one per case and model), each class kept in order.
+    const byClass = new Map();
+    for (const c of comparison.cases) {
+        const list = byClass.get(c.classification);
+        if (list)
+            list.push(c);
+        else
+            byClass.set(c.classification, [c]);
+    }
+    const of = (k) => (byClass.get(k) ?? []).filter((c) => !bySetup(c.id, c.model));
+    const regressions = of('regression');
+    if (regressions.length > 0) {
+        (0,arrays/* appendAll */.u2)(leading, [`${h}# Regressions (${regressions.length})`, '', ...table.section(regressions, max, options.maxDetails ?? DETAILS), '']);
+    }
+    for (const [kind, title] of [
+        ['flaky', 'Flaky: did not reproduce'],
+        ['still_failing', 'Still failing'],
+        ['new', 'New cases'],
+        ['fixed', 'Fixed'],
+        ['removed', 'Removed cases'],
+    ]) {
+        const rows = of(kind);
+        if (rows.length === 0)
+            continue;
+        // New and removed cases have no two sides to show.
+        const details = kind === 'flaky' || kind === 'still_failing' || kind === 'fixed' ? (options.maxCollapsedDetails ?? COLLAPSED_DETAILS) : 0;
+        (0,arrays/* appendAll */.u2)(trailing, [`<details><summary>${title} (${rows.length})</summary>`, '', ...table.section(rows, max, details), '', '</details>', '']);
+    }
+    return { leading, trailing };
 }
 /** A dataset's verdict in a word, with its mark: a setup error is not a regression, so it is not called "blocked". */
 function datasetVerdict(results) {
@@ -13338,11 +13389,14 @@ function setupText(results) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dy: () => (/* binding */ MIN_TREND_POINTS),
 /* harmony export */   Rx: () => (/* binding */ mermaidTrend),
 /* harmony export */   Tn: () => (/* binding */ textTrend),
-/* harmony export */   p2: () => (/* binding */ historyFile)
+/* harmony export */   kW: () => (/* binding */ pointLabels),
+/* harmony export */   p2: () => (/* binding */ historyFile),
+/* harmony export */   p9: () => (/* binding */ trendPoints)
 /* harmony export */ });
-/* unused harmony exports MIN_TREND_POINTS, trendPoints, mermaidLabel, pointLabels, sparkline, datasetHistory */
+/* unused harmony exports mermaidLabel, sparkline, datasetHistory */
 /* harmony import */ var _compare_history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80135);
 /* harmony import */ var _base_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33934);
 /* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35011);
@@ -13382,9 +13436,9 @@ function pointLabels(points) {
         return mermaidLabel(n === 1 ? label : `${label} ${n}`);
     });
 }
-/** The Mermaid block's lines (with its fence), or [] without enough points. */
-function mermaidTrend(results) {
-    const points = trendPoints(results);
+/** The Mermaid block's lines (with its fence), or [] without enough points; the last `maxPoints` of them. */
+function mermaidTrend(results, maxPoints = Infinity) {
+    const points = trendPoints(results).slice(-maxPoints);
     if (points.length < MIN_TREND_POINTS)
         return [];
     const values = points.map((p) => +(p.pass_rate * 100).toFixed(1));
@@ -13746,16 +13800,20 @@ function list(ids) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readReportFiles),
 /* harmony export */   W: () => (/* binding */ readShardFiles)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _results_file_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17548);
-/* harmony import */ var _merge_shards_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66750);
-/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35011);
-// Reads the shards' results files named on the command line (files, or
-// folders of them) or downloaded from the artifacts, each through
-// decodeResultsFile: they are untrusted, and the file format is decided there.
+/* harmony import */ var _config_comparison_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44253);
+/* harmony import */ var _results_file_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17548);
+/* harmony import */ var _merge_shards_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66750);
+/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35011);
+// Reads results files named on the command line (files, or folders of them)
+// or downloaded from the artifacts, each through decodeResultsFile: they are
+// untrusted, and the file format is decided there. `merge` takes the shards'
+// results; `report` the results with their comparison, to render them again.
+
 
 
 
@@ -13763,6 +13821,49 @@ function list(ids) {
 
 /** Every results file under `paths` (a folder: its *.json files, sorted), decoded; unusable ones listed in one ShardSetError. */
 async function readShardFiles(paths, show = (f) => f) {
+    return readEach(paths, show, 'cannot be merged', (text) => {
+        const decoded = (0,_results_file_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeResultsFile */ .Z)(text);
+        return decoded.ok ? { ok: true, value: decoded.results } : decoded;
+    }).then((read) => read.map(([origin, results]) => ({ origin, results })));
+}
+/**
+ * Every results file under `paths` (or the array of them `--format json`
+ * prints for several datasets), decoded with the comparison it recorded
+ * (without its still-passing entries, which a results file leaves out), for
+ * a report rendered again; unusable ones listed in one ShardSetError.
+ */
+async function readReportFiles(paths) {
+    const read = await readEach(paths, (f) => f, 'cannot be read', (text) => {
+        let data;
+        try {
+            data = JSON.parse(text);
+        }
+        catch {
+            // Not JSON: the decoder says why.
+            return (0,_results_file_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeResultsFile */ .Z)(text);
+        }
+        const out = [];
+        for (const [i, one] of (Array.isArray(data) ? data : [data]).entries()) {
+            const decoded = withComparison(one);
+            if (!decoded.ok)
+                return Array.isArray(data) ? { ok: false, why: `[${i}] ${decoded.why}` } : decoded;
+            out.push(decoded.value);
+        }
+        return { ok: true, value: out };
+    });
+    return read.flatMap(([, results]) => results);
+}
+function withComparison(data) {
+    const decoded = (0,_results_file_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeResultsValue */ .g5)(data);
+    if (!decoded.ok)
+        return decoded;
+    const comparison = _config_comparison_js__WEBPACK_IMPORTED_MODULE_2__/* .ComparisonSchema */ .tV.nullable().safeParse(data.comparison ?? null);
+    if (!comparison.success)
+        return { ok: false, why: `has a comparison that does not read (${comparison.error.issues[0]?.message ?? 'invalid'})` };
+    const note = data.baseline_note;
+    return { ok: true, value: { ...decoded.results, comparison: comparison.data, baseline_note: typeof note === 'string' ? note : null } };
+}
+async function readEach(paths, show, unusable, decode) {
     const files = [];
     const problems = [];
     for (const p of paths) {
@@ -13773,21 +13874,21 @@ async function readShardFiles(paths, show = (f) => f) {
             const found = await jsonFilesUnder(p);
             if (found.length === 0)
                 problems.push(`${show(p)}: the folder holds no .json results file`);
-            (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .appendAll */ .u2)(files, found);
+            (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .appendAll */ .u2)(files, found);
         }
         else
             files.push(p);
     }
     const out = [];
     for (const file of files) {
-        const decoded = (0,_results_file_read_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeResultsFile */ .Z)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8'));
+        const decoded = decode(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8'));
         if (decoded.ok)
-            out.push({ origin: show(file), results: decoded.results });
+            out.push([show(file), decoded.value]);
         else
-            problems.push(`${show(file)}: cannot be merged: it ${decoded.why}`);
+            problems.push(`${show(file)}: ${unusable}: it ${decoded.why}`);
     }
     if (problems.length > 0)
-        throw new _merge_shards_js__WEBPACK_IMPORTED_MODULE_3__/* .ShardSetError */ .zT(problems);
+        throw new _merge_shards_js__WEBPACK_IMPORTED_MODULE_4__/* .ShardSetError */ .zT(problems);
     return out;
 }
 /** A shard's output folder: its <dataset>.json files (not the folders beside them, such as the action's history/). */

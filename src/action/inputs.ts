@@ -156,6 +156,7 @@ export const ActionInputsSchema = z.object({
   matrix,
   'github-token': z.string().transform((s) => s.trim()),
   'fail-on-gate': bool('fail-on-gate', true),
+  'html-report': bool('html-report', true),
   'stop-early': bool('stop-early', false),
   'confirm-regressions': z.string().transform((s, ctx) => {
     const runs = parseConfirmRuns(s.trim() === '' ? 'auto' : s);

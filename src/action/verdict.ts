@@ -51,7 +51,7 @@ export async function publishAndJudge({ inputs, ctx, workspace, outputDir, plan,
     lateErrors,
     passed: gatePassed && !failsAnyway,
     github: lazyGitHub(inputs, ctx, cancelled),
-    published: { summaryPath: null, commentUrl: null, cacheKeys: runs.map((r) => r.cacheKey) },
+    published: { summaryPath: null, commentUrl: null, cacheKeys: runs.map((r) => r.cacheKey), reportPath: null, reportUrl: null },
   });
 
   // The verdict. A setup error fails the step whatever fail-on-gate says:

@@ -9,6 +9,7 @@ Usage:
   supereval validate <path>... [--prompt TEXT | --prompt-file FILE]
   supereval merge <results file or folder>... [--compare-baseline FILE]
                   [--update-baseline FILE] [--output PATH] [--format FORMAT]
+  supereval report <results file or folder>... [--html FILE] [--format FORMAT]
 
 <path> is a dataset folder (dataset.json + cases.jsonl) or a folder holding
 many, such as the Python CLI's datasets/ root with agents/ and rag/ below it, or a
@@ -18,6 +19,10 @@ merge takes the results of \`run --shard I/N\` runs (every shard of each
 dataset exactly once, of one config), merges them and compares, gates and
 reports as one \`run\` of the whole dataset would; run it where the datasets
 are (their folders as the shards named them).
+
+report renders results files written earlier (-o, the action's output-dir)
+again: the HTML report with --html, else the report on stdout; it exits 0
+whatever the verdicts.
 
 Model specs (the same everywhere):
 ${modelSpecHelp()}
@@ -54,6 +59,9 @@ Options:
   -o, --output PATH      write the results JSON here (into a folder, one
                          <dataset>.json each, when several datasets run or
                          PATH is an existing folder)
+      --html FILE        also write the HTML report here: one file, no server,
+                         every case with its output beside the baseline's,
+                         filters and search (written when the gate blocks too)
       --format FORMAT    report on stdout: text (default), markdown or json
       --concurrency N    calls in flight at once across all datasets, which run
                          side by side (default 8, or the dataset's)

@@ -7,6 +7,7 @@ import { SpecError } from '../providers/spec.js';
 import { EXIT } from './exit.js';
 import { HELP } from './help.js';
 import { merge } from './merge.js';
+import { reportFiles } from './report-files.js';
 import { parseCommandLine, UsageError } from './parse.js';
 import type { Out } from './report.js';
 import { run, validate } from './run.js';
@@ -51,6 +52,8 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
       return validate(cmd.paths, cmd.prompt, io);
     case 'merge':
       return merge(cmd, io);
+    case 'report':
+      return reportFiles(cmd, io);
     case 'run':
       return run(cmd, io);
   }

@@ -15,7 +15,7 @@ import { forDataset, mergeShardFiles, ShardSetError } from '../results/merge-sha
 import { readShardFiles } from '../results/read-files.js';
 import { EXIT } from './exit.js';
 import type { CommandLine } from './parse.js';
-import { report, writeOutput, type Out } from './report.js';
+import { report, writeHtml, writeOutput, type Out } from './report.js';
 
 interface CliMergeOptions {
   compareBaseline?: string | undefined;
@@ -97,5 +97,6 @@ export async function merge(cmd: Extract<CommandLine, { command: 'merge' }>, io:
     return EXIT.usage;
   }
   for (const results of merged.all) await writeOutput(cmd.report.output, results, merged.all.length > 1, merged.lateErrors);
+  await writeHtml(cmd.report.html, merged.all, merged.inputFields, merged.lateErrors);
   return report(merged.all, merged.inputFields, merged.lateErrors, cmd.report.format, io, null);
 }

@@ -38,6 +38,7 @@ const OPTIONS = {
   'top-p': { type: 'string' },
   prices: { type: 'string' },
   output: { type: 'string', short: 'o' },
+  html: { type: 'string' },
   format: { type: 'string', default: 'text' },
   concurrency: { type: 'string' },
   trials: { type: 'string' },
@@ -67,7 +68,20 @@ const OPTIONS = {
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>['values'];
 
 /** The options `merge` takes; the rest are run's. */
-const MERGE_OPTIONS = ['output', 'format', 'compare-baseline', 'update-baseline', 'require-judge', 'fail-on-flaky', 'quiet', 'help', 'version'];
+const MERGE_OPTIONS = [
+  'output',
+  'html',
+  'format',
+  'compare-baseline',
+  'update-baseline',
+  'require-judge',
+  'fail-on-flaky',
+  'quiet',
+  'help',
+  'version',
+];
+/** The options `report` takes: it renders results files again, it runs and compares nothing. */
+const REPORT_OPTIONS = ['html', 'format', 'help', 'version'];
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -82,10 +96,11 @@ export class UsageError extends Error {
 
 export type Format = 'text' | 'markdown' | 'json';
 
-/** Where `run` and `merge` report: stdout in `format`, and the results files under `output`. */
+/** Where `run` and `merge` report: stdout in `format`, the results files under `output`, the HTML report at `html`. */
 export interface ReportTo {
   format: Format;
   output: string | undefined;
+  html: string | undefined;
 }
 
 /** --compare-baseline and --update-baseline: empty when given bare (the dataset's own baseline.json). */
@@ -102,7 +117,8 @@ export type CommandLine =
   | { command: 'help'; asked: boolean }
   | { command: 'validate'; paths: string[]; prompt: PromptChoice }
   | { command: 'run'; paths: string[]; settings: RunSettings; report: ReportTo; baseline: BaselineFlags; quiet: boolean }
-  | { command: 'merge'; paths: string[]; report: ReportTo; baseline: BaselineFlags; requireJudge: boolean; failOnFlaky: boolean };
+  | { command: 'merge'; paths: string[]; report: ReportTo; baseline: BaselineFlags; requireJudge: boolean; failOnFlaky: boolean }
+  | { command: 'report'; paths: string[]; report: ReportTo };
 
 export function parseCommandLine(argv: string[]): CommandLine {
   const args = bindOptionalValues(argv);
@@ -111,15 +127,28 @@ export function parseCommandLine(argv: string[]): CommandLine {
   if (values.version) return { command: 'version' };
   const [command, ...paths] = positionals;
   if (values.help || command === undefined || command === 'help') return { command: 'help', asked: command !== undefined || !!values.help };
-  if (command !== 'run' && command !== 'validate' && command !== 'merge') throw new UsageError(`unknown command "${command}"`);
+  if (command !== 'run' && command !== 'validate' && command !== 'merge' && command !== 'report')
+    throw new UsageError(`unknown command "${command}"`);
   if (paths.length === 0)
-    throw new UsageError(command === 'merge' ? "merge: give the shards' results files or folders" : `${command}: give at least one dataset path`);
+    throw new UsageError(
+      command === 'merge'
+        ? "merge: give the shards' results files or folders"
+        : command === 'report'
+          ? 'report: give the results files or folders to render'
+          : `${command}: give at least one dataset path`,
+    );
   const format = values.format;
   if (format !== 'text' && format !== 'markdown' && format !== 'json') {
     throw new UsageError(`--format must be text, markdown or json, got "${format}"`);
   }
-  const report: ReportTo = { format, output: values.output };
+  const report: ReportTo = { format, output: values.output, html: values.html };
   const baseline = { compareBaseline: values['compare-baseline'], updateBaseline: values['update-baseline'] };
+  if (command === 'report') {
+    const others = Object.keys(values).filter((k) => !REPORT_OPTIONS.includes(k));
+    if (others.length > 0)
+      throw new UsageError(`report: ${others.map((k) => `--${k}`).join(', ')} applies to run, not report: report renders results files as they are`);
+    return { command, paths, report };
+  }
   if (command === 'merge') {
     // The shards' results carry the models and settings they ran with; a run option here would be ignored.
     const runOnly = Object.keys(values).filter((k) => !MERGE_OPTIONS.includes(k));
@@ -141,7 +170,7 @@ function refuseUnknownOptions(args: string[]): void {
   const unknown = tokens.find((t) => t.kind === 'option' && !(t.name in OPTIONS));
   if (unknown?.kind !== 'option') return;
   const command = tokens.find((t) => t.kind === 'positional')?.value;
-  const known = command === 'merge' ? MERGE_OPTIONS : Object.keys(OPTIONS);
+  const known = command === 'merge' ? MERGE_OPTIONS : command === 'report' ? REPORT_OPTIONS : Object.keys(OPTIONS);
   const near = unknown.rawName.startsWith('--') ? nearestName(unknown.name, known, Math.max(2, Math.floor(unknown.name.length / 3))) : null;
   if (near) throw new UsageError(`unknown option ${unknown.rawName}; did you mean --${near}?`, true);
   throw new UsageError(`unknown option ${unknown.rawName}`);

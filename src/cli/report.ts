@@ -39,6 +39,19 @@ export function report(all: EvalResults[], inputFields: string[], lateErrors: st
   return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
 }
 
+/** The HTML report under --html, if given (also when a gate blocked); one that cannot be written is a late error. */
+export async function writeHtml(file: string | undefined, all: EvalResults[], inputFields: string[], lateErrors: string[]): Promise<void> {
+  if (file === undefined) return;
+  // Loaded only when asked for: the renderer's page script and styles stay out of every other run.
+  const { renderHtml } = await import('../report/html/index.js');
+  try {
+    await writeFileAtomic(file, renderHtml(all, { inputFields }));
+  } catch (error) {
+    if (!(error instanceof WriteError)) throw error;
+    lateErrors.push(`HTML report not written: ${error.message}; ${error.fix('give another --html path')}`);
+  }
+}
+
 /** The results file under --output, if given; one that cannot be written is a late error. */
 export async function writeOutput(output: string | undefined, results: EvalResults, many: boolean, lateErrors: string[]): Promise<void> {
   if (output === undefined) return;

@@ -19,7 +19,7 @@ import { sideBySide } from '../run/slots.js';
 import { EXIT } from './exit.js';
 import { gitSource } from './git-source.js';
 import { UsageError, type CommandLine } from './parse.js';
-import { report, writeOutput, type Out } from './report.js';
+import { report, writeHtml, writeOutput, type Out } from './report.js';
 
 /** Loading's notes and warnings on stderr; a dataset left out has its problems listed there, and fails the command at the end. */
 const loadLog = (io: Out): LoadLog => ({
@@ -117,12 +117,7 @@ export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out
   }
 
   for (const note of evaluator.capNotes()) io.stderr.line(`supereval: ${note}`);
-  return report(
-    all,
-    datasets.map((d) => d.kind.inputField),
-    lateErrors,
-    cmd.report.format,
-    io,
-    stop.exitCode(),
-  );
+  const inputFields = datasets.map((d) => d.kind.inputField);
+  await writeHtml(cmd.report.html, all, inputFields, lateErrors);
+  return report(all, inputFields, lateErrors, cmd.report.format, io, stop.exitCode());
 }

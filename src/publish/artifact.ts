@@ -83,10 +83,33 @@ async function client() {
 
 /** Uploads a shard's results files (paths under `root`); the artifact's id. */
 export async function uploadShardArtifact(name: string, files: readonly string[], root: string): Promise<number | undefined> {
-  const artifacts = await client();
   // The merge job reads them within the run; a week is plenty to look at a failed merge's inputs.
-  const uploaded = await artifacts.uploadArtifact(name, [...files], root, { retentionDays: 7 });
+  return uploadFiles(name, files, root, { retentionDays: 7 });
+}
+
+/** Uploads the HTML report (a path under `root`), kept as long as the repository keeps artifacts; the artifact's id. */
+export async function uploadReportArtifact(name: string, file: string, root: string): Promise<number | undefined> {
+  return uploadFiles(name, [file], root, {});
+}
+
+async function uploadFiles(name: string, files: readonly string[], root: string, options: { retentionDays?: number }): Promise<number | undefined> {
+  const artifacts = await client();
+  const uploaded = await artifacts.uploadArtifact(name, [...files], root, options);
   return uploaded.id;
+}
+
+/**
+ * The report artifact's name: unique within the workflow run, as GitHub
+ * requires: the job, the step (several supereval steps may share a job), the
+ * matrix leg, and the attempt when the job is re-run. Characters GitHub
+ * refuses in a name become `_`.
+ */
+export function reportArtifactName(parts: { job: string; step: string; matrix: Matrix | null; attempt: number }): string {
+  const leg = legId(parts.matrix);
+  const name = ['supereval-report', parts.job, parts.step, ...(leg ? [leg] : []), ...(parts.attempt > 1 ? [`attempt-${parts.attempt}`] : [])]
+    .filter((p) => p !== '')
+    .join('-');
+  return name.replace(/[^A-Za-z0-9_.-]/g, '_');
 }
 
 export interface DownloadedShard {

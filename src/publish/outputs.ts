@@ -37,6 +37,10 @@ export type ActionOutputs = {
   'regressed-cases': string;
   /** The report as markdown, written to a file in output-dir. */
   'summary-path': string | null;
+  /** The HTML report of every case, in output-dir; null when none was written. */
+  'report-path': string | null;
+  /** The report's artifact on GitHub; null when it was not uploaded. */
+  'report-url': string | null;
   /** Stop-early stopped calling models for some dataset. */
   'stopped-early': boolean;
 };

@@ -36,6 +36,10 @@ export interface Published {
   commentUrl: string | null;
   /** Per dataset run: the cache entry saved, else the one read, else null. */
   cacheKeys: (string | null)[];
+  /** The HTML report in output-dir, or null when none was written. */
+  reportPath: string | null;
+  /** Its artifact's page on GitHub, or null when it was not uploaded. */
+  reportUrl: string | null;
 }
 
 export type PublishOutcome = Partial<Published>;
@@ -48,6 +52,8 @@ export interface PublishInputs {
   matrix: Record<string, unknown> | null;
   'fail-on-gate': boolean;
   'github-token': string;
+  /** Write the HTML report and upload it as an artifact. */
+  'html-report': boolean;
 }
 
 export interface PublishRun {

@@ -27,6 +27,8 @@ export interface CommentInput {
   casesUrls?: readonly (string | undefined)[];
   /** Per entry of `results`: the case field that says what was asked (its dataset kind's `inputField`). */
   inputFields?: readonly (string | undefined)[];
+  /** The HTML report of every case (an artifact of the run), linked under the verdict. */
+  reportUrl?: string;
 }
 
 /** How much of each dataset's report a comment shows. */
@@ -163,7 +165,7 @@ function compose(input: CommentInput, budget: CommentBudget, layout: 'comment' |
   const several = all.length > 1;
   const blocks = [
     `## ${escapeMarkdown(input.name ?? 'supereval')}: ${passed ? '✅ passed' : setup ? '⚠️ setup error (not a regression)' : '❌ blocked'}`,
-    `${plural(all.length, 'dataset')}, ${total} cases, ${regressionsChecked(all)}.${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
+    `${plural(all.length, 'dataset')}, ${total} cases, ${regressionsChecked(all)}.${input.reportUrl ? ` Every case: [the HTML report](${input.reportUrl}).` : ''}${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
     // An empty quote line between notes keeps each its own paragraph.
     ...(input.notes?.length ? [input.notes.map((n) => `> ${n}`).join('\n>\n')] : []),
   ];
@@ -245,10 +247,11 @@ export const NOT_COMPARED = 'no baseline: regressions not checked';
 function regressionsChecked(all: readonly EvalResults[]): string {
   const compared = all.filter((r) => r.comparison !== null);
   if (compared.length === 0) return NOT_COMPARED;
-  const regressions = plural(
+  const flaky = compared.reduce((n, r) => n + (r.comparison?.flaky ?? 0), 0);
+  const regressions = `${plural(
     compared.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0),
     'regression',
-  );
+  )}${flaky > 0 ? ` (${flaky} more did not reproduce: flaky)` : ''}`;
   const missing = all.length - compared.length;
   return missing === 0 ? regressions : `${regressions}, no baseline for ${missing} of ${all.length} datasets`;
 }

@@ -1,7 +1,8 @@
 // The paired difference (src/compare/paired-difference.ts) as the reports
 // say it: the change in points, its 95% interval, and whether the interval
 // excludes zero (a change the noise between cases does not explain).
-import type { PairedDifference } from '../config/comparison.js';
+import type { Comparison, PairedDifference } from '../config/comparison.js';
+import { formatPoints } from '../base/format.js';
 
 /** A fraction as points with one decimal, no unit: 0.091 -> "9.1", -0.0004 -> "0". */
 function points(x: number): string {
@@ -17,3 +18,10 @@ export const changeWithInterval = (p: PairedDifference): string => `${points(p.m
 
 /** How many clusters the interval came from, when some cases share one (else every case is its own and this says nothing). */
 export const clusterNote = (p: PairedDifference, paired: number): string => (p.clusters < paired ? `, ${p.clusters} clusters` : '');
+
+/** The summary row's change: the paired change with its interval and ✱ when it excludes zero; the pass rates' difference for results without one. */
+export function changeCell(comparison: Pick<Comparison, 'paired_difference' | 'pass_rate' | 'baseline_pass_rate'>): string {
+  const paired = comparison.paired_difference;
+  if (!paired) return formatPoints(comparison.pass_rate - comparison.baseline_pass_rate);
+  return `${changeWithInterval(paired)}${excludesZero(paired) ? ' ✱' : ''}`;
+}

@@ -5,14 +5,14 @@
 import type { CaseResult, ModelResult } from '../config/results.js';
 import type { EvalResults } from '../results/results.js';
 import { escapeMarkdown, excerpt, stripControl } from '../base/escape.js';
-import { formatCost, formatLatency, formatPct, formatPoints, plural } from '../base/format.js';
+import { formatCost, formatLatency, formatPct, plural } from '../base/format.js';
 import { setupMarkdown } from './setup.js';
 import { runCapsMarkdown, stoppedByCap } from './run-caps.js';
 import { reuseSentence } from './reuse.js';
 import { spendOf, spendText } from '../results/spend.js';
 import { caseDetail, caseLink, reasonText, statusChange, type CaseDetailOptions } from './case-detail.js';
 import { confirmationSentence } from './confirmation.js';
-import { tagTable } from './tags.js';
+import { tagRates, tagTable } from './tags.js';
 import { shownResult } from '../score/trials.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
 import { mermaidTrend } from './trend.js';
@@ -20,7 +20,8 @@ import { appendAll, maxOf } from '../base/arrays.js';
 import { setupErrorOf } from '../results/setup-errors.js';
 import { describeSelection } from './selection.js';
 import type { ComparisonCase } from '../config/comparison.js';
-import { changeWithInterval, clusterNote, excludesZero } from './error-bars.js';
+import { changeCell, excludesZero } from './error-bars.js';
+import { assessPower } from '../compare/stats.js';
 
 export interface MarkdownOptions {
   /** Most rows per case table; the rest are counted. */
@@ -70,10 +71,10 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const { summary, gate } = results;
   const comparison = results.comparison ?? null;
   const max = options.maxRows ?? Infinity;
-  const chars = options.excerptChars ?? 120;
   const h = '#'.repeat(options.headingLevel ?? 3);
   const out: string[] = [];
 
+  // What a reviewer came for first: the verdict, why, the figures, then the regressions (or the failures, without a baseline).
   const setup = setupMarkdown(results);
   if (options.title !== false) out.push(`${h} ${datasetTitle(results)}`, '');
   appendAll(out, [...setup, ...runCapsMarkdown(results)]);
@@ -83,20 +84,17 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   const interval = (i: { low: number; high: number } | null) => (i ? ` [${formatPct(i.low)}–${formatPct(i.high)}]` : '');
   const now = `${formatPct(summary.pass_rate)} (${summary.passed}/${summary.total})${interval(comparison?.pass_rate_interval ?? null)}`;
   const before = comparison ? `${formatPct(comparison.baseline_pass_rate)}${interval(comparison.baseline_pass_rate_interval)}` : 'none';
-  const paired = comparison?.paired_difference;
-  const delta = paired
-    ? `${changeWithInterval(paired)}${excludesZero(paired) ? ' ✱' : ''}`
-    : comparison
-      ? formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)
-      : '–';
+  const delta = comparison ? changeCell(comparison) : '–';
   const change = figureChanges(results);
   appendAll(out, [
     '| Pass rate (95% CI) | Baseline | Δ | Regressions | Fixed | Errors | Cost | p95 latency |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
     `| ${now} | ${before} | ${delta} | ${comparison ? comparison.regressions : '–'} | ${comparison ? comparison.fixed : '–'} | ${summary.errors} | ${formatCost(spendOf(results).total)}${change.cost ? ` (${change.cost})` : ''} | ${formatLatency(summary.p95_latency_ms)}${change.p95 ? ` (${change.p95})` : ''} |`,
     '',
-    ...withBlankLine(mermaidTrend(results)),
   ]);
+  const sections = caseSections(results, options, h, max);
+  appendAll(out, sections.leading);
+  appendAll(out, withBlankLine(mermaidTrend(results, MAX_COMMENT_TREND_POINTS)));
 
   // What the dataset's files hold that is probably a mistake (src/dataset/load.ts warnings), next to the numbers it skews.
   // A list in the quote: one warning per line, not one run-on paragraph.
@@ -105,15 +103,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   if (warnings.length > MAX_WARNINGS) out.push(`> - ⚠️ …and ${plural(warnings.length - MAX_WARNINGS, 'more warning')} in the log.`);
   if (warnings.length > 0) out.push('');
 
-  if (comparison && comparison.paired > 0) {
-    const bars = comparison.paired_difference
-      ? ` Δ: the change over them in points, [95% interval${clusterNote(comparison.paired_difference, comparison.paired)}]; ✱: the interval excludes zero.`
-      : '';
-    out.push(
-      `Paired with the baseline: ${comparison.paired} cases, ${comparison.new_failures} newly failing vs ${comparison.new_passes} newly passing (exact McNemar p = ${comparison.mcnemar_p.toFixed(3)}; informational).${bars}${comparison.power_note ? ` ${escapeMarkdown(comparison.power_note)}` : ''}`,
-      '',
-    );
-  }
+  if (comparison && comparison.paired > 0) out.push(significanceLine(comparison), '');
   if (results.run.selection) out.push(`Subset: ${escapeMarkdown(describeSelection(results.run.selection))}.`, '');
   // One fact a list item: as lines of one paragraph GitHub would run them together.
   const facts: string[] = [];
@@ -159,8 +149,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   }
   const confirmation = confirmationSentence(summary);
   if (confirmation) out.push(confirmation, '');
-  const tagLines = tagTable(results.cases, comparison, options.maxTagRows ?? max);
-  if (tagLines.length > 0) appendAll(out, [...tagLines, '']);
+  appendAll(out, withBlankLine(collapsedTagTable(results.cases, comparison, options.maxTagRows ?? max)));
   if (summary.skipped_asserts > 0) {
     // The same report serves the action and `--format markdown`: name both.
     out.push(
@@ -168,9 +157,48 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
       '',
     );
   }
+  appendAll(out, sections.trailing);
+  return out.join('\n');
+}
 
+/** The trend in a comment: the last runs only, so that each label stays readable. */
+const MAX_COMMENT_TREND_POINTS = 12;
+/** A tag table longer than this is folded away: it is context, not the finding. */
+const OPEN_TAG_ROWS = 5;
+
+function collapsedTagTable(cases: readonly CaseResult[], comparison: ReportResults['comparison'] | null, maxRows: number): string[] {
+  const lines = tagTable(cases, comparison ?? null, maxRows);
+  const rows = tagRates(cases, comparison ?? null).length;
+  if (rows <= OPEN_TAG_ROWS) return lines;
+  return [`<details><summary>Pass rate by tag (${rows} tags)</summary>`, '', ...lines, '', '</details>'];
+}
+
+/**
+ * The comparison's statistics in one line: the paired counts and McNemar,
+ * whether the change's interval excludes zero, and whether the dataset can
+ * see a drop this size (the power note's sense, in its figure).
+ */
+function significanceLine(comparison: NonNullable<ReportResults['comparison']>): string {
+  const { paired, new_failures, new_passes, mcnemar_p, paired_difference: bars } = comparison;
+  const parts = [
+    `Paired with the baseline: ${paired} cases, ${new_failures} newly failing, ${new_passes} newly passing (McNemar p = ${mcnemar_p.toFixed(3)})`,
+  ];
+  const clustered = bars && bars.clusters < paired ? ` (${bars.clusters} clusters)` : '';
+  if (bars) parts.push(`Δ's 95% interval${clustered} ${excludesZero(bars) ? 'excludes 0 (✱)' : 'includes 0'}`);
+  const power = assessPower(paired, new_failures, new_passes);
+  if (power.underpowered && power.required_pairs !== null) parts.push(`too few cases to see this drop (about ${power.required_pairs} needed)`);
+  return `<sub>${parts.join('; ')}.</sub>`;
+}
+
+/**
+ * The case sections: `leading` (regressions, or the failing cases without a
+ * baseline) goes right after the figures; `trailing` (flaky, still failing,
+ * new, fixed, removed: collapsed) at the end.
+ */
+function caseSections(results: ReportResults, options: MarkdownOptions, h: string, max: number): { leading: string[]; trailing: string[] } {
+  const comparison = results.comparison ?? null;
   const byId = new Map(results.cases.map((c) => [c.id, c]));
-  const table = new CaseTable(byId, chars, {
+  const table = new CaseTable(byId, options.excerptChars ?? 120, {
     casesUrl: options.casesUrl,
     inputField: options.inputField ?? null,
     chars: options.detailChars ?? DETAIL_CHARS,
@@ -182,37 +210,39 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     const result = table.resultFor(id, model);
     return result !== undefined && result.status !== 'pass' && explained(result);
   };
-  if (comparison) {
-    // One pass over the entries (a large run has one per case and model), each class kept in order.
-    const byClass = new Map<ComparisonCase['classification'], ComparisonCase[]>();
-    for (const c of comparison.cases) {
-      const list = byClass.get(c.classification);
-      if (list) list.push(c);
-      else byClass.set(c.classification, [c]);
-    }
-    const of = (k: ComparisonCase['classification']) => (byClass.get(k) ?? []).filter((c) => !bySetup(c.id, c.model));
-    const regressions = of('regression');
-    if (regressions.length > 0) {
-      appendAll(out, [`${h}# Regressions (${regressions.length})`, '', ...table.section(regressions, max, options.maxDetails ?? DETAILS), '']);
-    }
-    for (const [kind, title] of [
-      ['flaky', 'Flaky: did not reproduce'],
-      ['still_failing', 'Still failing'],
-      ['new', 'New cases'],
-      ['fixed', 'Fixed'],
-      ['removed', 'Removed cases'],
-    ] as const) {
-      const rows = of(kind);
-      if (rows.length === 0) continue;
-      // New and removed cases have no two sides to show.
-      const details = kind === 'flaky' || kind === 'still_failing' || kind === 'fixed' ? (options.maxCollapsedDetails ?? COLLAPSED_DETAILS) : 0;
-      appendAll(out, [`<details><summary>${title} (${rows.length})</summary>`, '', ...table.section(rows, max, details), '', '</details>', '']);
-    }
-  } else {
+  const leading: string[] = [];
+  const trailing: string[] = [];
+  if (!comparison) {
     const rows = failingRows(results.cases).filter((r) => !explained(r.result));
-    if (rows.length > 0) appendAll(out, [`${h}# Failing cases (${rows.length})`, '', ...table.failingRows(rows, max), '']);
+    if (rows.length > 0) appendAll(leading, [`${h}# Failing cases (${rows.length})`, '', ...table.failingRows(rows, max), '']);
+    return { leading, trailing };
   }
-  return out.join('\n');
+  // One pass over the entries (a large run has one per case and model), each class kept in order.
+  const byClass = new Map<ComparisonCase['classification'], ComparisonCase[]>();
+  for (const c of comparison.cases) {
+    const list = byClass.get(c.classification);
+    if (list) list.push(c);
+    else byClass.set(c.classification, [c]);
+  }
+  const of = (k: ComparisonCase['classification']) => (byClass.get(k) ?? []).filter((c) => !bySetup(c.id, c.model));
+  const regressions = of('regression');
+  if (regressions.length > 0) {
+    appendAll(leading, [`${h}# Regressions (${regressions.length})`, '', ...table.section(regressions, max, options.maxDetails ?? DETAILS), '']);
+  }
+  for (const [kind, title] of [
+    ['flaky', 'Flaky: did not reproduce'],
+    ['still_failing', 'Still failing'],
+    ['new', 'New cases'],
+    ['fixed', 'Fixed'],
+    ['removed', 'Removed cases'],
+  ] as const) {
+    const rows = of(kind);
+    if (rows.length === 0) continue;
+    // New and removed cases have no two sides to show.
+    const details = kind === 'flaky' || kind === 'still_failing' || kind === 'fixed' ? (options.maxCollapsedDetails ?? COLLAPSED_DETAILS) : 0;
+    appendAll(trailing, [`<details><summary>${title} (${rows.length})</summary>`, '', ...table.section(rows, max, details), '', '</details>', '']);
+  }
+  return { leading, trailing };
 }
 
 /** A dataset's verdict in a word, with its mark: a setup error is not a regression, so it is not called "blocked". */

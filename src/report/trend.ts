@@ -50,9 +50,9 @@ export function pointLabels(points: readonly HistoryPoint[]): string[] {
   });
 }
 
-/** The Mermaid block's lines (with its fence), or [] without enough points. */
-export function mermaidTrend(results: TrendResults): string[] {
-  const points = trendPoints(results);
+/** The Mermaid block's lines (with its fence), or [] without enough points; the last `maxPoints` of them. */
+export function mermaidTrend(results: TrendResults, maxPoints = Infinity): string[] {
+  const points = trendPoints(results).slice(-maxPoints);
   if (points.length < MIN_TREND_POINTS) return [];
   const values = points.map((p) => +(p.pass_rate * 100).toFixed(1));
   return [

@@ -1,14 +1,71 @@
-// Reads the shards' results files named on the command line (files, or
-// folders of them) or downloaded from the artifacts, each through
-// decodeResultsFile: they are untrusted, and the file format is decided there.
+// Reads results files named on the command line (files, or folders of them)
+// or downloaded from the artifacts, each through decodeResultsFile: they are
+// untrusted, and the file format is decided there. `merge` takes the shards'
+// results; `report` the results with their comparison, to render them again.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeResultsFile } from './results-file-read.js';
+import { ComparisonSchema } from '../config/comparison.js';
+import { decodeResultsFile, decodeResultsValue } from './results-file-read.js';
 import { ShardSetError, type ShardFile } from './merge-shards.js';
+import type { EvalResults } from './results.js';
 import { appendAll } from '../base/arrays.js';
 
 /** Every results file under `paths` (a folder: its *.json files, sorted), decoded; unusable ones listed in one ShardSetError. */
 export async function readShardFiles(paths: readonly string[], show: (file: string) => string = (f) => f): Promise<ShardFile[]> {
+  return readEach(paths, show, 'cannot be merged', (text) => {
+    const decoded = decodeResultsFile(text);
+    return decoded.ok ? { ok: true, value: decoded.results } : decoded;
+  }).then((read) => read.map(([origin, results]) => ({ origin, results })));
+}
+
+/**
+ * Every results file under `paths` (or the array of them `--format json`
+ * prints for several datasets), decoded with the comparison it recorded
+ * (without its still-passing entries, which a results file leaves out), for
+ * a report rendered again; unusable ones listed in one ShardSetError.
+ */
+export async function readReportFiles(paths: readonly string[]): Promise<EvalResults[]> {
+  const read = await readEach(
+    paths,
+    (f) => f,
+    'cannot be read',
+    (text): Decoded<EvalResults[]> => {
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch {
+        // Not JSON: the decoder says why.
+        return decodeResultsFile(text) as { ok: false; why: string };
+      }
+      const out: EvalResults[] = [];
+      for (const [i, one] of (Array.isArray(data) ? data : [data]).entries()) {
+        const decoded = withComparison(one);
+        if (!decoded.ok) return Array.isArray(data) ? { ok: false, why: `[${i}] ${decoded.why}` } : decoded;
+        out.push(decoded.value);
+      }
+      return { ok: true, value: out };
+    },
+  );
+  return read.flatMap(([, results]) => results);
+}
+
+function withComparison(data: unknown): Decoded<EvalResults> {
+  const decoded = decodeResultsValue(data);
+  if (!decoded.ok) return decoded;
+  const comparison = ComparisonSchema.nullable().safeParse((data as { comparison?: unknown }).comparison ?? null);
+  if (!comparison.success) return { ok: false, why: `has a comparison that does not read (${comparison.error.issues[0]?.message ?? 'invalid'})` };
+  const note = (data as { baseline_note?: unknown }).baseline_note;
+  return { ok: true, value: { ...decoded.results, comparison: comparison.data, baseline_note: typeof note === 'string' ? note : null } };
+}
+
+type Decoded<T> = { ok: true; value: T } | { ok: false; why: string };
+
+async function readEach<T>(
+  paths: readonly string[],
+  show: (file: string) => string,
+  unusable: string,
+  decode: (text: string) => Decoded<T>,
+): Promise<[string, T][]> {
   const files: string[] = [];
   const problems: string[] = [];
   for (const p of paths) {
@@ -20,11 +77,11 @@ export async function readShardFiles(paths: readonly string[], show: (file: stri
       appendAll(files, found);
     } else files.push(p);
   }
-  const out: ShardFile[] = [];
+  const out: [string, T][] = [];
   for (const file of files) {
-    const decoded = decodeResultsFile(await readFile(file, 'utf8'));
-    if (decoded.ok) out.push({ origin: show(file), results: decoded.results });
-    else problems.push(`${show(file)}: cannot be merged: it ${decoded.why}`);
+    const decoded = decode(await readFile(file, 'utf8'));
+    if (decoded.ok) out.push([show(file), decoded.value]);
+    else problems.push(`${show(file)}: ${unusable}: it ${decoded.why}`);
   }
   if (problems.length > 0) throw new ShardSetError(problems);
   return out;

@@ -67,6 +67,8 @@ describe('action.yml', () => {
         'baseline-found',
         'baseline-key',
         'results-path',
+        'report-path',
+        'report-url',
         'comment-url',
         'skipped',
         'setup-error',

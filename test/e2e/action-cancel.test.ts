@@ -8,7 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ResultsSchema } from '../../src/config/results.js';
 import { stillRunning } from '../helpers/processes.js';
-import { FAKE_AWS_CREDENTIALS, GITHUB_TOKEN, expectNoStackTrace, pushEvent, sha, useActionFakes } from './action-runner.js';
+import { FAKE_AWS_CREDENTIALS, GITHUB_TOKEN, JOB, expectNoStackTrace, pushEvent, sha, useActionFakes } from './action-runner.js';
+import { runtimeToken } from '../fakes/artifact.js';
 
 const fakes = useActionFakes('supereval-e2e-cancel-');
 
@@ -72,8 +73,10 @@ describe('the action and the secrets it holds', () => {
       FAKE_AWS_CREDENTIALS.AWS_SECRET_ACCESS_KEY,
       sessionToken,
       GITHUB_TOKEN,
-      fakes.cache.token,
+      // The run's runtime token (the cache's and the artifacts' bearer).
+      runtimeToken(`run-${run.runId}`, JOB),
     ];
+    const page = readFileSync(run.outputs['report-path'] ?? '', 'utf8');
     const written = JSON.stringify(run.results['leaky.json']);
     expect(written).toContain('AWS_SECRET_ACCESS_KEY=***');
     expect(written).toContain('GITHUB_TOKEN=***');
@@ -87,6 +90,7 @@ describe('the action and the secrets it holds', () => {
     for (const secret of secrets) {
       expect(written).not.toContain(secret);
       expect(run.summary).not.toContain(secret);
+      expect(page).not.toContain(secret);
       expect(log).not.toContain(secret);
       expect(JSON.stringify(fakes.github.checkRuns)).not.toContain(secret);
     }

@@ -16,6 +16,7 @@ describe('the simulated runner', () => {
       matrix: 'null',
       'github-token': GITHUB_TOKEN,
       'fail-on-gate': 'true',
+      'html-report': 'true',
       'stop-early': 'false',
       'confirm-regressions': 'auto',
       'fail-on-flaky': 'false',

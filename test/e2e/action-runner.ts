@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startFakeBedrock, type FakeBedrock, type FakeHandler } from '../fakes/bedrock.js';
+import { FakeArtifactService, runtimeToken } from '../fakes/artifact.js';
 import { cacheEnv, FakeCacheService } from '../fakes/cache.js';
 import { FakeGitHub } from '../fakes/github.js';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -163,6 +164,8 @@ export interface ActionRun {
   outputs: Record<string, string>;
   summary: string;
   workspace: string;
+  /** GITHUB_RUN_ID of the run. */
+  runId: number;
   /** `::warning::` lines of the step log, decoded. */
   warnings: string[];
   /** `::error::` lines of the step log, decoded. */
@@ -188,7 +191,12 @@ export class SimulatedRunner {
 
   constructor(
     root: string,
-    private readonly fakes: { githubUrl: string; cache: FakeCacheService },
+    private readonly fakes: {
+      githubUrl: string;
+      cache: FakeCacheService;
+      /** Each run gets a runtime token of its own (a JWT naming the run, as the artifact client reads it); the cache must accept them. */
+      tokenPerRun?: boolean;
+    },
   ) {
     this.workspace = path.join(root, 'work', REPO, REPO);
     this.runnerTemp = path.join(root, 'work', '_temp');
@@ -236,6 +244,7 @@ export class SimulatedRunner {
       GITHUB_OUTPUT: outputPath,
       GITHUB_STEP_SUMMARY: summaryPath,
       ...cacheEnv(this.fakes.cache, { runnerTemp: this.runnerTemp, workspace: this.workspace }),
+      ...(this.fakes.tokenPerRun ? { ACTIONS_RUNTIME_TOKEN: runtimeToken(`run-${runId}`, JOB) } : {}),
       ...AWS_ISOLATION,
       ...(o.awsCredentials === false ? {} : FAKE_AWS_CREDENTIALS),
       ...(o.bedrockUrl ? { AWS_ENDPOINT_URL_BEDROCK_RUNTIME: o.bedrockUrl } : {}),
@@ -262,6 +271,7 @@ export class SimulatedRunner {
       outputs: parseOutputFile(await readFile(outputPath, 'utf8')),
       summary: await readFile(summaryPath, 'utf8'),
       workspace: this.workspace,
+      runId,
       warnings: commands(stdout, 'warning'),
       errors: commands(stdout, 'error'),
       results: await readJsonFiles(outputDir),
@@ -343,6 +353,8 @@ function spawnNode(
 export interface ActionFakes {
   github: FakeGitHub;
   cache: FakeCacheService;
+  /** The results service's artifacts (the HTML report each step uploads). */
+  artifacts: FakeArtifactService;
   bedrock: FakeBedrock;
   runner: SimulatedRunner;
   close(): Promise<void>;
@@ -366,13 +378,16 @@ export function useActionFakes(prefix: string, bedrockHandler?: FakeHandler): Ac
 async function startActionFakes(root: string, bedrockHandler?: FakeHandler): Promise<ActionFakes> {
   const [github, cache, bedrock] = await Promise.all([
     FakeGitHub.start({ requiredToken: GITHUB_TOKEN }),
-    FakeCacheService.start(),
+    // One results service for the cache and the artifacts, taking each run's JWT runtime token.
+    FakeCacheService.start({ acceptToken: (t) => t.split('.').length === 3 }),
     startFakeBedrock(bedrockHandler ? { handler: bedrockHandler } : {}),
   ]);
-  const runner = new SimulatedRunner(root, { githubUrl: github.url, cache });
+  const artifacts = FakeArtifactService.on(cache);
+  const runner = new SimulatedRunner(root, { githubUrl: github.url, cache, tokenPerRun: true });
   return {
     github,
     cache,
+    artifacts,
     bedrock,
     runner,
     close: async () => {

@@ -58,7 +58,8 @@ const comparable = (body: string) =>
   body
     .replace(/\d+(\.\d+)? ?(ms|s|min)\b/g, 'T')
     .replace(/ job=\S+ /, ' job=J ')
-    .replace(/\/actions\/runs\/\d+/g, '/actions/runs/N');
+    .replace(/\/actions\/runs\/\d+/g, '/actions/runs/N')
+    .replace(/\/artifacts\/\d+/g, '/artifacts/A');
 
 describe('dist: shard jobs and a merge job', () => {
   it('merge on main saves the baseline once; on a pull request the merge gives the unsharded comment and verdict', async () => {

@@ -35,6 +35,7 @@ describe('the action when it cannot write', () => {
     expect(run.errors).toEqual([
       [
         'results not written: cannot write blocker/results/routing.json: a parent of it is a file, not a folder (ENOTDIR); change the output-dir input',
+        'HTML report not written: cannot write blocker/results/report.html: a parent of it is a file, not a folder (ENOTDIR); change the output-dir input',
         'summary not written: cannot write blocker/results/summary.md: a parent of it is a file, not a folder (ENOTDIR); change the output-dir input',
         'history not written: cannot write blocker/results/history/routing.json: a parent of it is a file, not a folder (ENOTDIR); change the output-dir input',
       ].join('\n'),
@@ -65,6 +66,7 @@ describe('the action when it cannot write', () => {
       [
         'results not written: cannot write supereval-results/routing.json: the file is larger than this system allows here (file size limit) (EFBIG); free some space or change the output-dir input',
         'baseline of routing not updated: cannot write baselines/routing.json: the file is larger than this system allows here (file size limit) (EFBIG); the previous file is unchanged; free some space or change the baseline input',
+        'HTML report not written: cannot write supereval-results/report.html: the file is larger than this system allows here (file size limit) (EFBIG); free some space or change the output-dir input',
       ].join('\n'),
     ]);
     expect(readFileSync(path.join(run.workspace, 'baselines/routing.json'), 'utf8')).toBe(committed);

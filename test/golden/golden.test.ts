@@ -12,8 +12,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { ResultsSchema } from '../../src/config/results.js';
 import { stickyMarker } from '../../src/publish/comment.js';
 import { blobUrl } from '../../src/publish/context.js';
 import { caseAnnotations } from '../../src/report/annotations.js';
@@ -21,8 +19,11 @@ import { checkSummary, checkTitle, renderComment, renderSummary } from '../../sr
 import { CHECK_OUTPUT_MAX_CHARS, COMMENT_BODY_MAX_CHARS } from '../../src/report/limits.js';
 import type { EvalResults } from '../../src/results/results.js';
 import { renderText } from '../../src/report/text.js';
-import { ComparisonSchema } from '../../src/config/comparison.js';
 import { KINDS } from '../../src/kinds/index.js';
+import { CLIENT_SCRIPT } from '../../src/report/html/client.js';
+import { renderHtml } from '../../src/report/html/index.js';
+import { STYLE } from '../../src/report/html/style.js';
+import { readGoldenInput } from '../helpers/golden-input.js';
 
 const inputsDir = path.join(import.meta.dirname, 'inputs');
 const expectedDir = path.join(import.meta.dirname, 'expected');
@@ -39,15 +40,7 @@ const inputFields = (all: EvalResults[]) => all.map((r) => KINDS[r.dataset.type]
 const casesUrls = (all: EvalResults[]) =>
   all.map((r) => blobUrl({ serverUrl: 'https://github.com', owner: 'acme', repo: 'evals', headSha: HEAD_SHA }, `${r.dataset.path}/cases.jsonl`));
 
-/** An input file: one dataset's results, or several (a run over many datasets), each checked against the schemas. */
-function readInput(file: string): EvalResults[] {
-  const raw = JSON.parse(readFileSync(path.join(inputsDir, file), 'utf8')) as unknown;
-  return (Array.isArray(raw) ? raw : [raw]).map((one: Record<string, unknown>) => ({
-    ...ResultsSchema.parse(one),
-    comparison: ComparisonSchema.nullable().parse(one['comparison']),
-    baseline_note: z.string().nullable().parse(one['baseline_note']),
-  }));
-}
+const readInput = readGoldenInput;
 
 /** Whether every dataset's results were reused from the baseline, as src/publish/publisher.ts allReused says. */
 const reused = (all: EvalResults[]) => all.every((r) => r.run.reused_from !== undefined);
@@ -83,6 +76,12 @@ const LAYOUTS: Record<string, (all: EvalResults[]) => string> = {
     )}\n`,
   // `supereval run` without --format.
   'text.txt': (all) => all.map((r) => renderText(r)).join('\n'),
+  // `supereval run --html`: its headers and data, with the page's fixed stylesheet and script named, not copied into
+  // every file (test/report/html-browser.test.ts reads what Chromium draws; scripts/render-html.mjs makes a page to look at).
+  html: (all) =>
+    renderHtml(all, { inputFields: inputFields(all) })
+      .replace(STYLE, () => '/* src/report/html/style.ts */')
+      .replace(CLIENT_SCRIPT, () => '/* src/report/html/client.ts */'),
 };
 
 const inputs = readdirSync(inputsDir)

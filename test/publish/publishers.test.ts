@@ -69,13 +69,14 @@ async function publishRun(outputDir: string): Promise<PublishRun> {
     lateErrors: [],
     runs: [{ dataset, results, scope: null, cacheKey: 'restored-key', skipped: false, resultsPath }],
     github: () => Promise.resolve(null),
-    published: { summaryPath: null, commentUrl: null, cacheKeys: ['restored-key'] },
+    published: { summaryPath: null, commentUrl: null, cacheKeys: ['restored-key'], reportPath: null, reportUrl: null },
   };
 }
 
 describe("the action's publishers", () => {
-  it('run in the documented order: the job summary first, the outputs last, the cache before them', () => {
+  it('run in the documented order: the HTML report first (the summary and comment link it), the outputs last, the cache before them', () => {
     expect(ACTION_PUBLISHERS.map((p) => p.name)).toEqual([
+      'HTML report',
       'job summary',
       'history files',
       'PR comment',
@@ -91,8 +92,9 @@ describe("the action's publishers", () => {
     const second: Publisher = { name: 'second', publish: async (run) => (seen.push({ ...run.published }), { summaryPath: '/s.md' }) };
     const run = await publishRun(join(files.dir, 'out-order'));
     const published = await runPublishers([first, second], run);
-    expect(seen).toEqual([{ summaryPath: null, commentUrl: 'https://example.test/c/1', cacheKeys: ['restored-key'] }]);
-    expect(published).toEqual({ summaryPath: '/s.md', commentUrl: 'https://example.test/c/1', cacheKeys: ['restored-key'] });
+    const none = { reportPath: null, reportUrl: null };
+    expect(seen).toEqual([{ summaryPath: null, commentUrl: 'https://example.test/c/1', cacheKeys: ['restored-key'], ...none }]);
+    expect(published).toEqual({ summaryPath: '/s.md', commentUrl: 'https://example.test/c/1', cacheKeys: ['restored-key'], ...none });
   });
 
   it('the job summary writes summary.md and the job summary; the outputs name the file, the comment and the cache keys', async () => {

@@ -65,6 +65,8 @@ describe('setStepOutputs', () => {
       datasets: '[{"name":"faq"}]',
       'regressed-cases': '[]',
       'summary-path': null,
+      'report-path': 'out/report.html',
+      'report-url': null,
       'stopped-early': true,
     };
     setStepOutputs(outputs);
@@ -89,6 +91,8 @@ describe('setStepOutputs', () => {
       datasets: '[{"name":"faq"}]',
       'regressed-cases': '[]',
       'summary-path': '',
+      'report-path': 'out/report.html',
+      'report-url': '',
       skipped: 'false',
       'stopped-early': 'true',
     });

@@ -25,7 +25,7 @@ describe('the change with its interval', () => {
   it('marks an interval that excludes zero with ✱, says so in the legend, and counts clusters fewer than the cases', () => {
     const markdown = renderMarkdown(withDifference(drop));
     expect(summaryRow(markdown)).toContain('| -20 pts [-32.6, -7.4] ✱ |');
-    expect(markdown).toContain('Δ: the change over them in points, [95% interval, 5 clusters]; ✱: the interval excludes zero.');
+    expect(markdown).toContain("Δ's 95% interval (5 clusters) excludes 0 (✱)");
     expect(renderText(withDifference(drop))).toContain(
       '  change over 20 paired cases: -20 pts [-32.6, -7.4] (95% interval, 5 clusters; excludes zero)',
     );
@@ -34,7 +34,7 @@ describe('the change with its interval', () => {
   it('leaves an interval across zero unmarked, and names no clusters when each case is its own', () => {
     const markdown = renderMarkdown(withDifference(noise));
     expect(summaryRow(markdown)).toContain('| -20 pts [-52.2, 12.2] |');
-    expect(markdown).toContain('[95% interval]; ✱');
+    expect(markdown).toContain("Δ's 95% interval includes 0;");
     expect(renderText(withDifference(noise))).toContain('-20 pts [-52.2, 12.2] (95% interval; includes zero: within the noise)');
   });
 

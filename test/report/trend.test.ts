@@ -143,7 +143,8 @@ describe("a baseline's history that is not sound", () => {
     expect(points[MAX_HISTORY - 1]?.run_number).toBe(199_999);
     expect(historyFile(results).points).toHaveLength(MAX_HISTORY + 2);
     const { body } = renderComment({ results: [results] }, 65_536);
-    expect(body).toContain(`Pass rate of support-qa, last ${MAX_HISTORY + 2} runs`);
+    // The comment draws the last 12 of them: more labels would run into each other.
+    expect(body).toContain(`Pass rate of support-qa, last 12 runs`);
     expect(body).toContain('| Pass rate');
   });
 });

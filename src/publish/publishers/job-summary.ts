@@ -23,6 +23,7 @@ export const jobSummary: Publisher = {
         name: legCheckName(run.inputs['check-name'], run.inputs.matrix),
         casesUrls: casesUrls(run),
         inputFields: inputFields(run),
+        ...(run.published.reportUrl ? { reportUrl: run.published.reportUrl } : {}),
       }),
     );
     const file = path.join(run.outputDir, 'summary.md');

@@ -31,6 +31,8 @@ export const stepOutputs: Publisher = {
       datasets: inertJson(datasetVerdicts(run.runs), 0),
       'regressed-cases': inertJson(regressed, 0),
       'summary-path': run.published.summaryPath,
+      'report-path': run.published.reportPath,
+      'report-url': run.published.reportUrl,
       'stopped-early': all.some((r) => r.stopped_early !== undefined),
     };
     setStepOutputs(outputs);

@@ -30,6 +30,7 @@ export const stickyComment: Publisher = {
         name: checkName,
         casesUrls: casesUrls(run),
         inputFields: inputFields(run),
+        ...(run.published.reportUrl ? { reportUrl: run.published.reportUrl } : {}),
       },
       COMMENT_BODY_MAX_CHARS - marker.length - 1,
     );
