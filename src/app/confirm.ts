@@ -3,9 +3,14 @@
 // must-pass case is run again K times on each model it did not pass on, with
 // the same model, prompt and settings; each re-run is a fresh call (no answer
 // is reused, no batch job). Only those cases and models run again.
-import type { CaseResult, Summary } from '../config/results.js';
+import type { CaseResult, ModelResult, Summary } from '../config/results.js';
 import type { KindDataset } from '../kinds/types.js';
-import type { ConfirmationTarget } from '../compare/confirm.js';
+import { confirmationTargets, type ConfirmationTarget } from '../compare/confirm.js';
+import { compareWithBaseline } from '../compare/classify.js';
+import type { Baseline } from '../compare/baseline.js';
+import { isMustPass } from '../compare/gate.js';
+import type { UngatedResults } from '../results/results.js';
+import { resultMentions } from '../results/setup-errors.js';
 import { summarizeModels } from '../score/trials.js';
 
 /** How many times to re-run a failure: a number, or `auto` (AUTO_CONFIRM_RUNS on models that sample, none on replayed or echoed ones). */
@@ -27,6 +32,43 @@ export function confirmPlan(
 ): { runs: number; subjects: ReadonlySet<string> | null } | null {
   if (runs === 'auto') return sampling.size > 0 && !stopEarly ? { runs: AUTO_CONFIRM_RUNS, subjects: sampling } : null;
   return runs > 0 ? { runs, subjects: null } : null;
+}
+
+export interface ConfirmRun {
+  dataset: KindDataset;
+  /** The baseline the gate compares with (restricted to the cases selected); null without one. */
+  baseline: Baseline | null;
+  plan: NonNullable<ReturnType<typeof confirmPlan>>;
+  /** The errors of results a run cap or stop-early refused: those were never evaluated. */
+  refusals: readonly string[];
+  rerun: RerunCases;
+  /** What the re-runs' grading (judge, embeddings) cost once they are done; null when unknown. */
+  gradingSpend: () => number | null;
+}
+
+const round = (x: number) => Math.round(x * 1e8) / 1e8;
+
+/**
+ * The dataset's failures to confirm (its regressions against the baseline,
+ * its failing must-pass cases, on the subjects the plan covers), re-run; the
+ * cases record their re-runs and the summary what they cost (in the total).
+ */
+export async function confirmRun(results: UngatedResults, run: ConfirmRun): Promise<void> {
+  const ran = (r: ModelResult) => r.status !== 'error' || !run.refusals.some((refusal) => resultMentions(r, refusal));
+  const comparison = run.baseline ? compareWithBaseline(results, run.baseline) : null;
+  const mustPassTags = new Set(run.dataset.thresholds.must_pass_tags);
+  const { subjects } = run.plan;
+  const targets = confirmationTargets(results.cases, comparison, (c) => isMustPass(c, mustPassTags), ran).flatMap((t) => {
+    const models = subjects ? t.models.filter((m) => subjects.has(m)) : t.models;
+    return models.length > 0 ? [{ index: t.index, models }] : [];
+  });
+  if (targets.length === 0) return;
+  const { model_cost_usd, ...figures } = await confirmFailures(run.dataset, results.cases, targets, run.plan.runs, run.rerun);
+  const grading = run.gradingSpend();
+  const cost = model_cost_usd === null || grading === null ? null : round(model_cost_usd + grading);
+  results.summary.confirmation = { ...figures, cost_usd: cost };
+  const total = results.summary.total_cost_usd ?? null;
+  results.summary.total_cost_usd = total === null || cost === null ? null : round(total + cost);
 }
 
 /** Runs a subset of the dataset's cases on some subjects, `trials` times each (the dataset's run, with reuse and stop-early off). */

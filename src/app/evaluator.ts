@@ -4,10 +4,8 @@
 import type { Inference } from '../config/schemas.js';
 import { restrictBaseline, type Baseline } from '../compare/baseline.js';
 import { compareWithBaseline } from '../compare/classify.js';
-import { evaluateGate, isMustPass, type FrontEnd } from '../compare/gate.js';
-import { confirmationTargets } from '../compare/confirm.js';
-import { confirmFailures, confirmPlan, type ConfirmRuns, type RerunCases } from './confirm.js';
-import type { ModelResult } from '../config/results.js';
+import { evaluateGate, type FrontEnd } from '../compare/gate.js';
+import { confirmPlan, confirmRun, type ConfirmRuns, type RerunCases } from './confirm.js';
 import { stopEarlyRefusalText } from '../run/stop-rule.js';
 import { DatasetError } from '../base/errors.js';
 import type { KindDataset } from '../kinds/types.js';
@@ -398,37 +396,29 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         failOnFlaky: settings.failOnFlaky ?? false,
       };
       if (confirm && !results.setup_errors) {
-        // What caps or stop-early refused was not evaluated; a re-run would be refused too.
-        const refusals = [...caps.map((c) => c.refusal), ...(stopRule?.decision ? [stopEarlyRefusalText(stopRule.decision.reason)] : [])];
-        const ran = (r: ModelResult) => r.status !== 'error' || !refusals.some((refusal) => resultMentions(r, refusal));
-        const comparison = baseline?.baseline
-          ? compareWithBaseline(results, restrictBaseline(baseline.baseline, gateOptions.unselected ?? new Set()))
-          : null;
-        const mustPassTags = new Set(dataset.thresholds.must_pass_tags);
-        const targets = confirmationTargets(cases, comparison, (c) => isMustPass(c, mustPassTags), ran).flatMap((t) => {
-          const models = confirm.subjects ? t.models.filter((m) => confirm.subjects?.has(m)) : t.models;
-          return models.length > 0 ? [{ index: t.index, models }] : [];
+        // The re-runs' grading calls are counted apart, with their own spend.
+        const spend = { calls: 0, cost: 0, unknown: false };
+        const rerun: RerunCases = (subset, subjects, trials) =>
+          runCases({
+            ...caseRun,
+            providers,
+            dataset: { ...dataset, cases: subset },
+            trials,
+            onlySubjects: subjects,
+            judge: judgeFor(spend, null),
+            embedder: embedderFor(spend),
+            graderFor: gradersFor(spend, null),
+            guardrails: guardrailsFor(spend),
+          });
+        await confirmRun(results, {
+          dataset,
+          baseline: baseline?.baseline ? restrictBaseline(baseline.baseline, gateOptions.unselected ?? new Set()) : null,
+          plan: confirm,
+          // What caps or stop-early refused was not evaluated; a re-run would be refused too.
+          refusals: [...caps.map((c) => c.refusal), ...(stopRule?.decision ? [stopEarlyRefusalText(stopRule.decision.reason)] : [])],
+          rerun,
+          gradingSpend: () => (spend.unknown ? null : spend.cost),
         });
-        if (targets.length > 0) {
-          const spend = { calls: 0, cost: 0, unknown: false };
-          const rerun: RerunCases = (subset, subjects, trials) =>
-            runCases({
-              ...caseRun,
-              providers,
-              dataset: { ...dataset, cases: subset },
-              trials,
-              onlySubjects: subjects,
-              judge: judgeFor(spend, null),
-              embedder: embedderFor(spend),
-              graderFor: gradersFor(spend, null),
-              guardrails: guardrailsFor(spend),
-            });
-          const { model_cost_usd, ...figures } = await confirmFailures(dataset, cases, targets, confirm.runs, rerun);
-          const cost = model_cost_usd === null || spend.unknown ? null : Math.round((model_cost_usd + spend.cost) * 1e8) / 1e8;
-          results.summary.confirmation = { ...figures, cost_usd: cost };
-          const total = results.summary.total_cost_usd ?? null;
-          results.summary.total_cost_usd = total === null || cost === null ? null : Math.round((total + cost) * 1e8) / 1e8;
-        }
       }
       // One place for every text a program or model produced: outputs, trajectories,
       // error messages with stderr, judge reasons. exec: programs inherit our environment.

@@ -42,7 +42,11 @@ export function confirmationTargets(
   if (regressed.length > 0) {
     // Comparison entries name the current case by id; ids may repeat, so each is taken in order.
     const byId = new Map<string, number[]>();
-    cases.forEach((c, index) => byId.set(c.id, [...(byId.get(c.id) ?? []), index]));
+    cases.forEach((c, index) => {
+      const indexes = byId.get(c.id);
+      if (indexes) indexes.push(index);
+      else byId.set(c.id, [index]);
+    });
     const seen = new Map<string, number>();
     for (const entry of regressed) {
       const indexes = byId.get(entry.id) ?? [];
