@@ -1020,6 +1020,10 @@ function evaluateGate({ summary, cases, thresholds, comparison, setupErrors = []
 
 ;// CONCATENATED MODULE: ./lib/app/confirm.js
 
+
+
+
+
 /** `auto`'s re-runs: two are enough to tell a one-off from a failure that holds (a case failing half the time passes one of two re-runs 3 times in 4). */
 const AUTO_CONFIRM_RUNS = 2;
 /**
@@ -1032,6 +1036,30 @@ function confirmPlan(runs, sampling, stopEarly) {
     if (runs === 'auto')
         return sampling.size > 0 && !stopEarly ? { runs: AUTO_CONFIRM_RUNS, subjects: sampling } : null;
     return runs > 0 ? { runs, subjects: null } : null;
+}
+const round = (x) => Math.round(x * 1e8) / 1e8;
+/**
+ * The dataset's failures to confirm (its regressions against the baseline,
+ * its failing must-pass cases, on the subjects the plan covers), re-run; the
+ * cases record their re-runs and the summary what they cost (in the total).
+ */
+async function confirmRun(results, run) {
+    const ran = (r) => r.status !== 'error' || !run.refusals.some((refusal) => (0,setup_errors/* resultMentions */.rw)(r, refusal));
+    const comparison = run.baseline ? (0,classify/* compareWithBaseline */.$)(results, run.baseline) : null;
+    const mustPassTags = new Set(run.dataset.thresholds.must_pass_tags);
+    const { subjects } = run.plan;
+    const targets = (0,compare_confirm/* confirmationTargets */.Mm)(results.cases, comparison, (c) => isMustPass(c, mustPassTags), ran).flatMap((t) => {
+        const models = subjects ? t.models.filter((m) => subjects.has(m)) : t.models;
+        return models.length > 0 ? [{ index: t.index, models }] : [];
+    });
+    if (targets.length === 0)
+        return;
+    const { model_cost_usd, ...figures } = await confirmFailures(run.dataset, results.cases, targets, run.plan.runs, run.rerun);
+    const grading = run.gradingSpend();
+    const cost = model_cost_usd === null || grading === null ? null : round(model_cost_usd + grading);
+    results.summary.confirmation = { ...figures, cost_usd: cost };
+    const total = results.summary.total_cost_usd ?? null;
+    results.summary.total_cost_usd = total === null || cost === null ? null : round(total + cost);
 }
 /**
  * Re-runs each target `runs` times and records, on the case, each model's
@@ -1756,7 +1784,6 @@ class JudgeReuse {
 
 
 
-
 const DEFAULT_CONCURRENCY = 8;
 const MAX_LIMITER_CONCURRENCY = 1024;
 /** Environment variable that sets the first backoff ceiling of model-call retries, in ms. */
@@ -2026,36 +2053,28 @@ async function createEvaluator(settings) {
                 failOnFlaky: settings.failOnFlaky ?? false,
             };
             if (confirm && !results.setup_errors) {
-                // What caps or stop-early refused was not evaluated; a re-run would be refused too.
-                const refusals = [...caps.map((c) => c.refusal), ...(stopRule?.decision ? [(0,stop_rule/* stopEarlyRefusalText */.x)(stopRule.decision.reason)] : [])];
-                const ran = (r) => r.status !== 'error' || !refusals.some((refusal) => (0,setup_errors/* resultMentions */.rw)(r, refusal));
-                const comparison = baseline?.baseline
-                    ? (0,classify/* compareWithBaseline */.$)(results, (0,compare_baseline/* restrictBaseline */.s2)(baseline.baseline, gateOptions.unselected ?? new Set()))
-                    : null;
-                const mustPassTags = new Set(dataset.thresholds.must_pass_tags);
-                const targets = (0,compare_confirm/* confirmationTargets */.Mm)(cases, comparison, (c) => isMustPass(c, mustPassTags), ran).flatMap((t) => {
-                    const models = confirm.subjects ? t.models.filter((m) => confirm.subjects?.has(m)) : t.models;
-                    return models.length > 0 ? [{ index: t.index, models }] : [];
+                // The re-runs' grading calls are counted apart, with their own spend.
+                const spend = { calls: 0, cost: 0, unknown: false };
+                const rerun = (subset, subjects, trials) => (0,runner/* runCases */.vm)({
+                    ...caseRun,
+                    providers,
+                    dataset: { ...dataset, cases: subset },
+                    trials,
+                    onlySubjects: subjects,
+                    judge: judgeFor(spend, null),
+                    embedder: embedderFor(spend),
+                    graderFor: gradersFor(spend, null),
+                    guardrails: guardrailsFor(spend),
                 });
-                if (targets.length > 0) {
-                    const spend = { calls: 0, cost: 0, unknown: false };
-                    const rerun = (subset, subjects, trials) => (0,runner/* runCases */.vm)({
-                        ...caseRun,
-                        providers,
-                        dataset: { ...dataset, cases: subset },
-                        trials,
-                        onlySubjects: subjects,
-                        judge: judgeFor(spend, null),
-                        embedder: embedderFor(spend),
-                        graderFor: gradersFor(spend, null),
-                        guardrails: guardrailsFor(spend),
-                    });
-                    const { model_cost_usd, ...figures } = await confirmFailures(dataset, cases, targets, confirm.runs, rerun);
-                    const cost = model_cost_usd === null || spend.unknown ? null : Math.round((model_cost_usd + spend.cost) * 1e8) / 1e8;
-                    results.summary.confirmation = { ...figures, cost_usd: cost };
-                    const total = results.summary.total_cost_usd ?? null;
-                    results.summary.total_cost_usd = total === null || cost === null ? null : Math.round((total + cost) * 1e8) / 1e8;
-                }
+                await confirmRun(results, {
+                    dataset,
+                    baseline: baseline?.baseline ? (0,compare_baseline/* restrictBaseline */.s2)(baseline.baseline, gateOptions.unselected ?? new Set()) : null,
+                    plan: confirm,
+                    // What caps or stop-early refused was not evaluated; a re-run would be refused too.
+                    refusals: [...caps.map((c) => c.refusal), ...(stopRule?.decision ? [(0,stop_rule/* stopEarlyRefusalText */.x)(stopRule.decision.reason)] : [])],
+                    rerun,
+                    gradingSpend: () => (spend.unknown ? null : spend.cost),
+                });
             }
             // One place for every text a program or model produced: outputs, trajectories,
             // error messages with stderr, judge reasons. exec: programs inherit our environment.
@@ -5478,7 +5497,13 @@ function confirmationTargets(cases, comparison, mustPass, ran) {
     if (regressed.length > 0) {
         // Comparison entries name the current case by id; ids may repeat, so each is taken in order.
         const byId = new Map();
-        cases.forEach((c, index) => byId.set(c.id, [...(byId.get(c.id) ?? []), index]));
+        cases.forEach((c, index) => {
+            const indexes = byId.get(c.id);
+            if (indexes)
+                indexes.push(index);
+            else
+                byId.set(c.id, [index]);
+        });
         const seen = new Map();
         for (const entry of regressed) {
             const indexes = byId.get(entry.id) ?? [];
