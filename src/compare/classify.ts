@@ -9,7 +9,7 @@ import type { Baseline, BaselineCase } from './baseline.js';
 import type { Classification, Comparison, ComparisonCase, ModelChange, TagCount } from '../config/comparison.js';
 import { assessPower, mcnemarExactP, wilsonInterval } from './stats.js';
 import type { CaseOutcome, ModelTrials } from '../score/trials.js';
-import { summarizeCase } from '../score/trials.js';
+import { shownResult, summarizeCase } from '../score/trials.js';
 import { confirmationOf } from './confirm.js';
 import { caseOutcome, PairedDifferences } from './paired-difference.js';
 
@@ -75,7 +75,7 @@ function pushMatched(out: ComparisonCase[], c: CaseResult, now: CaseOutcome, b: 
       flaky: now.flaky,
     };
     addTrialCounts(entry, now.models);
-    addShownBaseline(entry, classification, b);
+    addShownBaseline(entry, classification, b, c.results, null);
     addConfirmation(entry, c);
     out.push(entry);
     return;
@@ -105,16 +105,32 @@ function pushMatched(out: ComparisonCase[], c: CaseResult, now: CaseOutcome, b: 
     };
     addTrialCounts(entry, [m]);
     const shownFrom = own ?? (standIn === undefined ? undefined : b.models[standIn]);
-    const shown = shownFrom ? addShownBaseline(entry, classification, shownFrom) : false;
+    const shown = shownFrom ? addShownBaseline(entry, classification, shownFrom, c.results, m.model) : false;
     if (!own && standIn !== undefined && shown) entry.baseline_model = standIn;
     addConfirmation(entry, c);
     out.push(entry);
   }
 }
 
-/** Puts the baseline's output and tool calls on an entry a report details (see ComparisonCaseSchema); whether it put any. */
-function addShownBaseline(entry: ComparisonCase, classification: Classification, before: Pick<BaselineCase, 'output' | 'tool_calls'>): boolean {
-  if (classification === 'still_passing') return false;
+/**
+ * Puts the baseline's output and tool calls on an entry a report details (see
+ * ComparisonCaseSchema); whether it put any. A still-passing entry gets the
+ * baseline's output only when today's differs (what changed in an answer
+ * that still passes, for the HTML report): results files keep no
+ * still-passing entries, so they do not grow by it.
+ */
+function addShownBaseline(
+  entry: ComparisonCase,
+  classification: Classification,
+  before: Pick<BaselineCase, 'output' | 'tool_calls'>,
+  results: CaseResult['results'],
+  model: string | null,
+): boolean {
+  if (classification === 'still_passing') {
+    if (before.output === undefined || before.output === (shownResult(results, model)?.output ?? null)) return false;
+    entry.baseline_output = before.output;
+    return true;
+  }
   let put = false;
   if (before.output !== undefined) {
     entry.baseline_output = before.output;

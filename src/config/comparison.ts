@@ -57,8 +57,10 @@ export const ComparisonCaseSchema = z.object({
   trials: z.array(TrialCountSchema).optional(),
   /**
    * The baseline's output and an agent's tool calls, for the report to show
-   * beside today's: only on regressions, fixed and still-failing entries, and
-   * only when the baseline recorded them. Absent in older files.
+   * beside today's: on regressions, fixed and still-failing entries, and
+   * only when the baseline recorded them. A still-passing entry gets the
+   * output only, when today's differs (the HTML report's diff of a changed
+   * answer); results files keep no still-passing entries. Absent in older files.
    */
   baseline_output: z.string().nullable().optional(),
   baseline_tool_calls: z.array(ToolCallRecordSchema).optional(),

@@ -244,22 +244,30 @@ describe("compareWithBaseline: what the report shows of the baseline's side", ()
     return c;
   };
 
-  it("carries the baseline's output and tool calls on regressions, fixed and still-failing entries only", () => {
+  it("carries the baseline's output and tool calls on regressions, fixed and still-failing entries; on a still-passing one its output only when today's differs", () => {
     const calls = [{ name: 'search', arguments: { q: 'before' } }];
     const c = compare(
-      [caseResult('reg', { m: 'fail' }), caseResult('fix', { m: 'pass' }), caseResult('bad', { m: 'fail' }), caseResult('ok', { m: 'pass' })],
+      [
+        caseResult('reg', { m: 'fail' }),
+        caseResult('fix', { m: 'pass' }),
+        caseResult('bad', { m: 'fail' }),
+        withOutput(caseResult('ok', { m: 'pass' }), 'ok now', calls),
+        withOutput(caseResult('same', { m: 'pass' }), 'same answer'),
+      ],
       [
         withOutput(caseResult('reg', { m: 'pass' }), 'reg before', calls),
         withOutput(caseResult('fix', { m: 'fail' }), 'fix before'),
         withOutput(caseResult('bad', { m: 'fail' }), 'bad before'),
-        withOutput(caseResult('ok', { m: 'pass' }), 'ok before'),
+        withOutput(caseResult('ok', { m: 'pass' }), 'ok before', calls),
+        withOutput(caseResult('same', { m: 'pass' }), 'same answer'),
       ],
     );
     expect(c.cases.map((e) => [e.id, e.baseline_output, e.baseline_tool_calls])).toEqual([
       ['reg', 'reg before', calls],
       ['fix', 'fix before', undefined],
       ['bad', 'bad before', undefined],
-      ['ok', undefined, undefined],
+      ['ok', 'ok before', undefined],
+      ['same', undefined, undefined],
     ]);
   });
 

@@ -11,6 +11,9 @@ import { STATUSES } from '../../src/report/html/statuses.js';
 import type { EvalResults } from '../../src/results/results.js';
 import { manyCaseResults } from '../fakes/many-cases.js';
 import { readGoldenInput } from '../helpers/golden-input.js';
+import { caseResult, resultsOf } from '../compare/fixtures.js';
+import { parseBaseline } from '../../src/compare/baseline.js';
+import { compareWithBaseline } from '../../src/compare/classify.js';
 
 const [regressions] = readGoldenInput('regressions.json') as [EvalResults];
 
@@ -73,6 +76,29 @@ describe('reportRows', () => {
     hostile.cases[0]!.results[0]!.output = 'invoice\u202Egpj.exe \u001b[31mred\u001b[0m';
     const [row] = reportRows({ ...hostile, comparison: null }, 'query');
     expect(row?.output).toBe('invoice<U+202E>gpj.exe red');
+  });
+
+  it("shows a still-passing answer that changed beside the baseline's, right after the run (the comparison keeps it in memory)", () => {
+    const answered = (id: string, output: string) => {
+      const c = caseResult(id, { m: 'pass' });
+      for (const r of c.results) r.output = output;
+      return c;
+    };
+    const before = [answered('moved', 'The limit is 256 KB.'), answered('same', 'Yes.')];
+    const now = [answered('moved', 'It is 256 KB at most.'), answered('same', 'Yes.')];
+    const parsed = parseBaseline(JSON.stringify(resultsOf(before)), {
+      datasetName: 'support-qa',
+      datasetType: 'qa',
+      matchBy: 'key',
+      source: 'b.json',
+    });
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const comparison = compareWithBaseline(resultsOf(now), parsed.baseline);
+    const rows = reportRows({ cases: now, comparison, models: ['m'] }, null);
+    expect(rows.map((r) => [r.id, r.status, r.output, r.baseline])).toEqual([
+      ['moved', 'still_passing', 'It is 256 KB at most.', 'The limit is 256 KB.'],
+      ['same', 'still_passing', 'Yes.', null],
+    ]);
   });
 
   it('without a baseline, says pass, fail or error', () => {
