@@ -5191,9 +5191,9 @@ function restrictBaseline(baseline, unselected) {
 /* harmony export */   j: () => (/* binding */ TagCounter)
 /* harmony export */ });
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53128);
-/* harmony import */ var _score_trials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28716);
+/* harmony import */ var _score_trials_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28716);
 /* harmony import */ var _confirm_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26943);
-/* harmony import */ var _paired_difference_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96928);
+/* harmony import */ var _paired_difference_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96928);
 
 
 
@@ -5261,7 +5261,7 @@ function pushMatched(out, c, now, b, perModel) {
             flaky: now.flaky,
         };
         addTrialCounts(entry, now.models);
-        addShownBaseline(entry, classification, b);
+        addShownBaseline(entry, classification, b, c.results, null);
         addConfirmation(entry, c);
         out.push(entry);
         return;
@@ -5291,17 +5291,27 @@ function pushMatched(out, c, now, b, perModel) {
         };
         addTrialCounts(entry, [m]);
         const shownFrom = own ?? (standIn === undefined ? undefined : b.models[standIn]);
-        const shown = shownFrom ? addShownBaseline(entry, classification, shownFrom) : false;
+        const shown = shownFrom ? addShownBaseline(entry, classification, shownFrom, c.results, m.model) : false;
         if (!own && standIn !== undefined && shown)
             entry.baseline_model = standIn;
         addConfirmation(entry, c);
         out.push(entry);
     }
 }
-/** Puts the baseline's output and tool calls on an entry a report details (see ComparisonCaseSchema); whether it put any. */
-function addShownBaseline(entry, classification, before) {
-    if (classification === 'still_passing')
-        return false;
+/**
+ * Puts the baseline's output and tool calls on an entry a report details (see
+ * ComparisonCaseSchema); whether it put any. A still-passing entry gets the
+ * baseline's output only when today's differs (what changed in an answer
+ * that still passes, for the HTML report): results files keep no
+ * still-passing entries, so they do not grow by it.
+ */
+function addShownBaseline(entry, classification, before, results, model) {
+    if (classification === 'still_passing') {
+        if (before.output === undefined || before.output === ((0,_score_trials_js__WEBPACK_IMPORTED_MODULE_1__/* .shownResult */ .zM)(results, model)?.output ?? null))
+            return false;
+        entry.baseline_output = before.output;
+        return true;
+    }
     let put = false;
     if (before.output !== undefined) {
         entry.baseline_output = before.output;
@@ -5380,9 +5390,9 @@ function compareWithBaseline(results, baseline) {
     let newFailures = 0;
     let newPasses = 0;
     let passedNow = 0;
-    const differences = new _paired_difference_js__WEBPACK_IMPORTED_MODULE_1__/* .PairedDifferences */ .Wm(results.cases.length);
+    const differences = new _paired_difference_js__WEBPACK_IMPORTED_MODULE_2__/* .PairedDifferences */ .Wm(results.cases.length);
     for (const c of results.cases) {
-        const outcome = (0,_score_trials_js__WEBPACK_IMPORTED_MODULE_2__/* .summarizeCase */ .W7)(c);
+        const outcome = (0,_score_trials_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizeCase */ .W7)(c);
         const now = outcome.status;
         if (now === 'pass')
             passedNow++;
@@ -5397,7 +5407,7 @@ function compareWithBaseline(results, baseline) {
             newFailures++;
         if (b.status !== 'pass' && now === 'pass')
             newPasses++;
-        differences.add((0,_paired_difference_js__WEBPACK_IMPORTED_MODULE_1__/* .caseOutcome */ .X_)(c.results, now) - (b.outcome ?? (b.status === 'pass' ? 1 : 0)), c.cluster);
+        differences.add((0,_paired_difference_js__WEBPACK_IMPORTED_MODULE_2__/* .caseOutcome */ .X_)(c.results, now) - (b.outcome ?? (b.status === 'pass' ? 1 : 0)), c.cluster);
         pushMatched(cases, c, outcome, b, perModel);
     }
     for (const held of waiting.values()) {
@@ -6287,8 +6297,10 @@ const ComparisonCaseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(
     trials: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TrialCountSchema).optional(),
     /**
      * The baseline's output and an agent's tool calls, for the report to show
-     * beside today's: only on regressions, fixed and still-failing entries, and
-     * only when the baseline recorded them. Absent in older files.
+     * beside today's: on regressions, fixed and still-failing entries, and
+     * only when the baseline recorded them. A still-passing entry gets the
+     * output only, when today's differs (the HTML report's diff of a changed
+     * answer); results files keep no still-passing entries. Absent in older files.
      */
     baseline_output: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
     baseline_tool_calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ToolCallRecordSchema */ .Jm).optional(),
