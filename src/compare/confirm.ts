@@ -8,6 +8,7 @@
 import type { CaseResult, Confirmation, ModelResult } from '../config/results.js';
 import type { Comparison } from '../config/comparison.js';
 import { minOf } from '../base/arrays.js';
+import { summarizeModels } from '../score/trials.js';
 
 /** A case to run again, and the models (subjects) it did not pass on. */
 export interface ConfirmationTarget {
@@ -21,7 +22,9 @@ export interface ConfirmationTarget {
  * or, compared at case level, on every model the case did not pass on) and
  * each must-pass case that did not pass. `ran` says whether a result was
  * really evaluated: one a run cap or stop-early refused was not, and a re-run
- * would be refused too.
+ * would be refused too. A model whose trials (--trials) disagree is known to
+ * be flaky already, and a flaky case counts as a failure until it is fixed
+ * (as trials count it): it is not re-run.
  */
 export function confirmationTargets(
   cases: readonly CaseResult[],
@@ -30,8 +33,11 @@ export function confirmationTargets(
   ran: (result: ModelResult) => boolean,
 ): ConfirmationTarget[] {
   const wanted = new Map<number, Set<string>>();
-  const failedOn = (c: CaseResult, model: string | null) =>
-    c.results.filter((r) => r.status !== 'pass' && ran(r) && (model === null || r.model === model)).map((r) => r.model);
+  const failedOn = (c: CaseResult, model: string | null) => {
+    const trialsDisagree = new Set(c.results.length > 1 ? summarizeModels(c.results).flatMap((m) => (m.flaky ? [m.model] : [])) : []);
+    const models = c.results.filter((r) => r.status !== 'pass' && ran(r) && (model === null || r.model === model)).map((r) => r.model);
+    return [...new Set(models)].filter((m) => !trialsDisagree.has(m));
+  };
   const add = (index: number, models: readonly string[]) => {
     if (models.length === 0) return;
     const set = wanted.get(index) ?? new Set<string>();
