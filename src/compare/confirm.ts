@@ -6,7 +6,7 @@
 // difference) keep the first run's samples: only failures get re-runs, so
 // counting those would raise them.
 import type { CaseResult, Confirmation, ModelResult } from '../config/results.js';
-import type { Comparison } from '../config/comparison.js';
+import type { Comparison, ComparisonCase } from '../config/comparison.js';
 import { minOf } from '../base/arrays.js';
 import { summarizeModels } from '../score/trials.js';
 
@@ -81,8 +81,11 @@ export function notReproduced(c: Pick<CaseResult, 'confirmation' | 'results'>): 
 }
 
 /** The re-runs of one model of a case, summed for the comparison entry of that model (or the whole case, for null). */
-export function confirmationOf(c: Pick<CaseResult, 'confirmation'>, model: string | null): { runs: number; passes: number } | undefined {
+export function confirmationOf(c: Pick<CaseResult, 'confirmation'>, model: string | null): ComparisonCase['confirmation'] {
   const runs: Confirmation[] = (c.confirmation ?? []).filter((m) => model === null || m.model === model);
   if (runs.length === 0) return undefined;
-  return { runs: minOf(runs.map((m) => m.runs)), passes: minOf(runs.map((m) => m.passes)) };
+  const passes = minOf(runs.map((m) => m.passes));
+  // A passing re-run's answer only when the entry did not reproduce: every model it failed on passed again.
+  const passed = passes > 0 ? runs.find((m) => m.passed_output !== undefined) : undefined;
+  return { runs: minOf(runs.map((m) => m.runs)), passes, ...(passed ? { passed_output: passed.passed_output } : {}) };
 }
