@@ -76,8 +76,9 @@ describe('--confirm-regressions', () => {
     expect(r.code).toBe(EXIT.blocked);
     const results = readResultsFile(output);
     const byId = new Map(comparisonOf(output)?.cases.map((e) => [e.id, e]));
-    expect(byId.get('c5')).toMatchObject({ classification: 'flaky', confirmation: { runs: 2, passes: 2 } });
+    expect(byId.get('c5')).toMatchObject({ classification: 'flaky', confirmation: { runs: 2, passes: 2, passed_output: 'That is answer 5.' } });
     expect(byId.get('c9')).toMatchObject({ classification: 'regression', confirmation: { runs: 2, passes: 0 } });
+    expect(byId.get('c9')?.confirmation).not.toHaveProperty('passed_output');
     expect(comparisonOf(output)).toMatchObject({ regressions: 1, flaky: 1 });
     expect(results.gate.reasons).toEqual([
       'fail_on_regression: 1 case that passed in the baseline now fails (c9); no regression is allowed.',
@@ -90,6 +91,7 @@ describe('--confirm-regressions', () => {
     expect(results.summary.total_cost_usd).toBeCloseTo((results.summary.cost_usd ?? 0) + (results.summary.confirmation?.cost_usd ?? 0), 8);
     expect(r.stdout).toContain('re-runs: 2 failures run 2 more times each (4 calls');
     expect(r.stdout).toMatch(/FLAKY +c5 .*passed 2 of 2 re-runs/);
+    expect(r.stdout).toContain('            re-run:   That is answer 5.');
     expect(r.stdout).toMatch(/REGRESSED +c9 .*failed 2 of 2 re-runs/);
   });
 
@@ -131,7 +133,7 @@ describe('--confirm-regressions', () => {
     let run1 = run('must', '--confirm-regressions', '2');
     expect((await run1.done).code).toBe(EXIT.passed);
     expect(fake.stats.requests).toBe(6 + 2);
-    expect(readResultsFile(run1.output).cases[2]?.confirmation).toEqual([{ model: MODEL, runs: 2, passes: 1 }]);
+    expect(readResultsFile(run1.output).cases[2]?.confirmation).toEqual([{ model: MODEL, runs: 2, passes: 1, passed_output: 'That is answer 2.' }]);
 
     await startFake(varying({ 2: [false] }).handler);
     run1 = run('must', '--confirm-regressions', '2');

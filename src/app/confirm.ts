@@ -107,7 +107,10 @@ export async function confirmFailures(
       );
       again.forEach((result, j) => {
         const target = cases[indexes[j] as number] as CaseResult;
-        target.confirmation = summarizeModels(result.results).map((m) => ({ model: m.model, runs: m.trials, passes: m.passes }));
+        target.confirmation = summarizeModels(result.results).map((m) => {
+          const passed = result.results.find((r) => r.model === m.model && r.status === 'pass');
+          return { model: m.model, runs: m.trials, passes: m.passes, ...(passed ? { passed_output: passed.output } : {}) };
+        });
         for (const r of result.results) {
           calls++;
           cost = cost === null || r.cost_usd === null ? null : cost + r.cost_usd;

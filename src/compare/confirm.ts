@@ -6,8 +6,9 @@
 // difference) keep the first run's samples: only failures get re-runs, so
 // counting those would raise them.
 import type { CaseResult, Confirmation, ModelResult } from '../config/results.js';
-import type { Comparison } from '../config/comparison.js';
+import type { Comparison, ComparisonCase } from '../config/comparison.js';
 import { minOf } from '../base/arrays.js';
+import { summarizeModels } from '../score/trials.js';
 
 /** A case to run again, and the models (subjects) it did not pass on. */
 export interface ConfirmationTarget {
@@ -21,7 +22,9 @@ export interface ConfirmationTarget {
  * or, compared at case level, on every model the case did not pass on) and
  * each must-pass case that did not pass. `ran` says whether a result was
  * really evaluated: one a run cap or stop-early refused was not, and a re-run
- * would be refused too.
+ * would be refused too. A model whose trials (--trials) disagree is known to
+ * be flaky already, and a flaky case counts as a failure until it is fixed
+ * (as trials count it): it is not re-run.
  */
 export function confirmationTargets(
   cases: readonly CaseResult[],
@@ -30,8 +33,11 @@ export function confirmationTargets(
   ran: (result: ModelResult) => boolean,
 ): ConfirmationTarget[] {
   const wanted = new Map<number, Set<string>>();
-  const failedOn = (c: CaseResult, model: string | null) =>
-    c.results.filter((r) => r.status !== 'pass' && ran(r) && (model === null || r.model === model)).map((r) => r.model);
+  const failedOn = (c: CaseResult, model: string | null) => {
+    const trialsDisagree = new Set(c.results.length > 1 ? summarizeModels(c.results).flatMap((m) => (m.flaky ? [m.model] : [])) : []);
+    const models = c.results.filter((r) => r.status !== 'pass' && ran(r) && (model === null || r.model === model)).map((r) => r.model);
+    return [...new Set(models)].filter((m) => !trialsDisagree.has(m));
+  };
   const add = (index: number, models: readonly string[]) => {
     if (models.length === 0) return;
     const set = wanted.get(index) ?? new Set<string>();
@@ -75,8 +81,11 @@ export function notReproduced(c: Pick<CaseResult, 'confirmation' | 'results'>): 
 }
 
 /** The re-runs of one model of a case, summed for the comparison entry of that model (or the whole case, for null). */
-export function confirmationOf(c: Pick<CaseResult, 'confirmation'>, model: string | null): { runs: number; passes: number } | undefined {
+export function confirmationOf(c: Pick<CaseResult, 'confirmation'>, model: string | null): ComparisonCase['confirmation'] {
   const runs: Confirmation[] = (c.confirmation ?? []).filter((m) => model === null || m.model === model);
   if (runs.length === 0) return undefined;
-  return { runs: minOf(runs.map((m) => m.runs)), passes: minOf(runs.map((m) => m.passes)) };
+  const passes = minOf(runs.map((m) => m.passes));
+  // A passing re-run's answer only when the entry did not reproduce: every model it failed on passed again.
+  const passed = passes > 0 ? runs.find((m) => m.passed_output !== undefined) : undefined;
+  return { runs: minOf(runs.map((m) => m.runs)), passes, ...(passed ? { passed_output: passed.passed_output } : {}) };
 }

@@ -65,7 +65,7 @@ export const ComparisonCaseSchema = z.object({
   baseline_output: z.string().nullable().optional(),
   baseline_tool_calls: z.array(ToolCallRecordSchema).optional(),
   /** --confirm-regressions: the re-runs of a regression, and how many passed (any pass makes it `flaky`). */
-  confirmation: z.object({ runs: z.number().int(), passes: z.number().int() }).optional(),
+  confirmation: z.object({ runs: z.number().int(), passes: z.number().int(), passed_output: z.string().nullable().optional() }).optional(),
   /** Set when those came from another model: the one model the baseline ran, for a model it did not run (a model swap). */
   baseline_model: z.string().optional(),
 });

@@ -84,7 +84,13 @@ export const ModelResultSchema = z.object({
 export type ModelResult = z.infer<typeof ModelResultSchema>;
 
 /** One model's re-runs of a case that failed (--confirm-regressions). */
-export const ConfirmationSchema = z.object({ model: z.string(), runs: z.number().int().min(1), passes: z.number().int().min(0) });
+export const ConfirmationSchema = z.object({
+  model: z.string(),
+  runs: z.number().int().min(1),
+  passes: z.number().int().min(0),
+  /** The answer of its first re-run that passed: what the model also says, for a failure that did not reproduce. */
+  passed_output: z.string().nullable().optional(),
+});
 export type Confirmation = z.infer<typeof ConfirmationSchema>;
 
 export const CaseResultSchema = z.object({

@@ -60,6 +60,9 @@ export function caseDetail(row: DetailRow, options: CaseDetailOptions): string[]
     ...(typeof input === 'string' ? [`- **Input:** ${inline(input, Math.max(options.chars, 120) / 2)}`] : []),
     ...(testCase?.expected ? [`- **Expected:** ${inline(testCase.expected, Math.max(options.chars, 120) / 3)}`] : []),
     ...(result && reasonText(result) ? [`- **Reason:** ${inline(reasonText(result), Math.max(options.chars, 120) / 2)}`] : []),
+    ...(typeof entry.confirmation?.passed_output === 'string'
+      ? [`- **Passed on re-run:** ${inline(entry.confirmation.passed_output, Math.max(options.chars, 120) / 2)}`]
+      : []),
   ];
   const parts = [[head.join(' · ')], facts, outputsTable(entry, result, options.chars), toolCallTable(entry, result)];
   return parts.filter((p) => p.length > 0).flatMap((p, i) => (i === 0 ? p : ['', ...p]));

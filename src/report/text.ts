@@ -104,6 +104,8 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
     const before = baselineEntry(comparison, testCase.id, result.model);
     if (before?.baseline_output !== undefined) lines.push(`            baseline: ${baselineOutputText(before, result.output)}`);
     if (result.output !== null) lines.push(`            output:   ${clean(result.output, 100)}`);
+    const rerun = testCase.confirmation?.find((m) => m.model === result.model)?.passed_output;
+    if (typeof rerun === 'string') lines.push(`            re-run:   ${clean(rerun, 100)}`);
     lines.push(`            reason:   ${clean(reasonOf(result), 160)}`);
   }
   if (rows.length > max) lines.push(`  …and ${rows.length - max} more failing results (see --output)`);

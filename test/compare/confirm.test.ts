@@ -43,6 +43,14 @@ describe('confirmationTargets', () => {
     expect(confirmationTargets(now, null, (c) => c.must_pass === true, ranAll)).toEqual([{ index: 0, models: ['m1', 'm2'] }]);
   });
 
+  it('leaves out a model whose trials disagree: already known flaky, it counts as a failure (as trials count it)', () => {
+    const before = [caseResult('a', { m1: ['pass', 'pass'], m2: ['pass', 'pass'] })];
+    const now = [caseResult('a', { m1: ['pass', 'fail'], m2: ['fail', 'fail'] })];
+    expect(confirmationTargets(now, comparisonOf(now, before), noMustPass, ranAll)).toEqual([{ index: 0, models: ['m2'] }]);
+    const mustNow = [caseResult('b', { m: ['fail', 'pass'] }, { must_pass: true })];
+    expect(confirmationTargets(mustNow, null, (c) => c.must_pass === true, ranAll)).toEqual([]);
+  });
+
   it('leaves out results that were never evaluated (a cap or stop-early refused them)', () => {
     const before = [caseResult('a', { m: 'pass' }), caseResult('b', { m: 'pass' })];
     const now = [caseResult('a', { m: 'fail' }), caseResult('b', { m: 'error' })];

@@ -79,10 +79,14 @@ describe.skipIf(NO_BROWSER)('the HTML report in Chromium', () => {
     const entries = marked.comparison?.cases ?? [];
     const regression = entries.find((e) => e.classification === 'regression')!;
     // The re-runs of a regression (issue 38) record passes out of runs on the entry.
-    Object.assign(regression, { confirmation: { runs: 3, passes: 1 } });
+    Object.assign(regression, { classification: 'flaky', confirmation: { runs: 3, passes: 1, passed_output: 'It passed <b>again</b>.' } });
     entries.find((e) => e.classification === 'still_failing')!.flaky = true;
     const dom = dumpDom(page('marked', [marked]));
     expect(dom).toContain('<span class="mark">1/3 passed on re-run</span>');
+    // Its passing answer, opened, as text.
+    const opened = dumpDom(page('marked', [marked]), 'status=flaky&open=all');
+    expect(opened).toContain('Passed on re-run');
+    expect(opened).toContain('It passed &lt;b&gt;again&lt;/b&gt;.');
     expect(dom).toContain('<span class="mark">trials disagree</span>');
     const byChange = drawnIds(dumpDom(page('marked', [marked]), 'sort=change&per=all'));
     const delta = (id: string | undefined) => entries.find((e) => e.id === id)?.score_delta ?? Infinity;

@@ -114,6 +114,7 @@ function detail(R, k) {
     box.appendChild(sideBySide('Baseline output', pair[0], 'Output now', pair[1]));
   } else if (R.b[k] !== null) box.appendChild(sideBySide('Baseline output', block(R.b[k], 'output'), 'Output now', el('p', 'none', 'no output')));
   else if (R.o[k] !== null) box.appendChild(labelled('Output', block(R.o[k], 'output')));
+  if (R.r[k] && R.r[k][2]) box.appendChild(labelled('Passed on re-run', block(R.r[k][2], 'output')));
   var a = R.a[k];
   if (a.length > 0) {
     var t = el('table', 'asserts');

@@ -4,6 +4,7 @@
 import { escapeHtml } from '../../base/escape.js';
 import { formatCost, formatLatency, formatPct } from '../../base/format.js';
 import { changeCell } from '../error-bars.js';
+import { confirmationSentence } from '../confirmation.js';
 import type { EvalResults } from '../../results/results.js';
 import { spendOf } from '../../results/spend.js';
 import { trendSvg } from './trend-svg.js';
@@ -26,5 +27,8 @@ export function datasetHeader(results: EvalResults): string {
   const table = `<table class="summary"><tr>${figures.map(([h]) => `<th>${h}</th>`).join('')}</tr><tr>${figures.map(([, v]) => `<td>${escapeHtml(v)}</td>`).join('')}</tr></table>`;
   const note = results.baseline_note ? `<p class="note">${escapeHtml(results.baseline_note)}</p>` : '';
   const models = `<p class="note">Models: ${results.models.map((m) => `<code>${escapeHtml(m)}</code>`).join(', ')}</p>`;
-  return `<h2>${escapeHtml(results.dataset.name)} ${verdict}</h2>${reasons}${table}${note}${models}${trendSvg(results)}`;
+  // What the regressions' re-runs found and cost (--confirm-regressions), as the comment says it.
+  const rerunText = confirmationSentence(summary);
+  const reruns = rerunText ? `<p class="note">${escapeHtml(rerunText)}</p>` : '';
+  return `<h2>${escapeHtml(results.dataset.name)} ${verdict}</h2>${reasons}${table}${note}${models}${reruns}${trendSvg(results)}`;
 }

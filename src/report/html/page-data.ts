@@ -40,8 +40,8 @@ export interface PageRows {
   d: (number | null)[];
   /** 1: the trials disagree. */
   f: number[];
-  /** Re-runs of a regression: [passes, runs]. */
-  r: ([number, number] | null)[];
+  /** Re-runs of a regression: [passes, runs, a passing re-run's answer or null]. */
+  r: ([number, number, PageText | null] | null)[];
   in: (PageText | null)[];
   ex: (PageText | null)[];
   o: (PageText | null)[];
@@ -125,6 +125,7 @@ function textChars(row: Row, scale: number): number {
     kept(row.expected, 'expected') +
     kept(row.output, 'output') +
     kept(row.baseline, 'output') +
+    kept(row.confirmation?.passed_output ?? null, 'output') +
     kept(row.error, 'error') +
     row.asserts.reduce((n, a) => n + kept(a.reason, 'reason'), 0) +
     [...(row.calls ?? []), ...(row.baselineCalls ?? [])].reduce((n, c) => n + kept(c, 'call'), 0)
@@ -141,7 +142,9 @@ function columns(rows: readonly Row[], tables: { models: Index; tags: Index; typ
     out.s.push(row.score);
     out.d.push(row.delta);
     out.f.push(row.flaky ? 1 : 0);
-    out.r.push(row.confirmation ? [row.confirmation.passes, row.confirmation.runs] : null);
+    out.r.push(
+      row.confirmation ? [row.confirmation.passes, row.confirmation.runs, cutOrNull(row.confirmation.passed_output ?? null, 'output', scale)] : null,
+    );
     out.in.push(cutOrNull(row.input, 'input', scale));
     out.ex.push(cutOrNull(row.expected, 'expected', scale));
     out.o.push(cutOrNull(row.output, 'output', scale));

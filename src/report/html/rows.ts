@@ -20,8 +20,8 @@ export interface Row {
   delta: number | null;
   /** The trials disagree. */
   flaky: boolean;
-  /** A regression re-run: passes out of runs. */
-  confirmation: { runs: number; passes: number } | null;
+  /** A regression re-run: passes out of runs, and a passing re-run's answer. */
+  confirmation: { runs: number; passes: number; passed_output?: string | null } | null;
   input: string | null;
   expected: string | null;
   output: string | null;
@@ -89,7 +89,9 @@ function entryRow(entry: ComparisonCase, c: CaseResult | undefined, result: Mode
     score: entry.score,
     delta: entry.score_delta,
     flaky: entry.flaky,
-    confirmation: confirmation ?? null,
+    confirmation: confirmation
+      ? { runs: confirmation.runs, passes: confirmation.passes, passed_output: shown(confirmation.passed_output ?? null) }
+      : null,
     baseline: shown(entry.baseline_output ?? null),
     baselineCalls: entry.baseline_tool_calls ? callLines(entry.baseline_tool_calls) : null,
   };
