@@ -132,6 +132,7 @@ function detail(R, k) {
     box.appendChild(sideBySide('Baseline output', pair[0], 'Output now', pair[1]));
   } else if (R.b[k] !== null) box.appendChild(sideBySide('Baseline output', block(R.b[k], 'output'), 'Output now', el('p', 'none', 'no output')));
   else if (R.o[k] !== null) box.appendChild(labelled('Output', block(R.o[k], 'output')));
+  if (R.r[k] && R.r[k][2]) box.appendChild(labelled('Passed on re-run', block(R.r[k][2], 'output')));
   var a = R.a[k];
   if (a.length > 0) {
     var t = el('table', 'asserts');
@@ -289,6 +290,8 @@ function inflate(base64) {
 var format = __webpack_require__(33934);
 // EXTERNAL MODULE: ./lib/report/error-bars.js
 var error_bars = __webpack_require__(19555);
+// EXTERNAL MODULE: ./lib/report/confirmation.js
+var confirmation = __webpack_require__(32333);
 // EXTERNAL MODULE: ./lib/results/spend.js
 var spend = __webpack_require__(66662);
 // EXTERNAL MODULE: ./lib/report/trend.js
@@ -343,6 +346,7 @@ function trendSvg(results) {
 
 
 
+
 /** A dataset's heading, verdict, reasons, summary and trend. */
 function datasetHeader(results) {
     const { summary, comparison, gate } = results;
@@ -361,7 +365,10 @@ function datasetHeader(results) {
     const table = `<table class="summary"><tr>${figures.map(([h]) => `<th>${h}</th>`).join('')}</tr><tr>${figures.map(([, v]) => `<td>${(0,base_escape/* escapeHtml */.ZD)(v)}</td>`).join('')}</tr></table>`;
     const note = results.baseline_note ? `<p class="note">${(0,base_escape/* escapeHtml */.ZD)(results.baseline_note)}</p>` : '';
     const models = `<p class="note">Models: ${results.models.map((m) => `<code>${(0,base_escape/* escapeHtml */.ZD)(m)}</code>`).join(', ')}</p>`;
-    return `<h2>${(0,base_escape/* escapeHtml */.ZD)(results.dataset.name)} ${verdict}</h2>${reasons}${table}${note}${models}${trendSvg(results)}`;
+    // What the regressions' re-runs found and cost (--confirm-regressions), as the comment says it.
+    const rerunText = (0,confirmation/* confirmationSentence */.F)(summary);
+    const reruns = rerunText ? `<p class="note">${(0,base_escape/* escapeHtml */.ZD)(rerunText)}</p>` : '';
+    return `<h2>${(0,base_escape/* escapeHtml */.ZD)(results.dataset.name)} ${verdict}</h2>${reasons}${table}${note}${models}${reruns}${trendSvg(results)}`;
 }
 
 // EXTERNAL MODULE: external "node:zlib"
@@ -479,6 +486,7 @@ function textChars(row, scale) {
         kept(row.expected, 'expected') +
         kept(row.output, 'output') +
         kept(row.baseline, 'output') +
+        kept(row.confirmation?.passed_output ?? null, 'output') +
         kept(row.error, 'error') +
         row.asserts.reduce((n, a) => n + kept(a.reason, 'reason'), 0) +
         [...(row.calls ?? []), ...(row.baselineCalls ?? [])].reduce((n, c) => n + kept(c, 'call'), 0));
@@ -493,7 +501,7 @@ function columns(rows, tables, scale) {
         out.s.push(row.score);
         out.d.push(row.delta);
         out.f.push(row.flaky ? 1 : 0);
-        out.r.push(row.confirmation ? [row.confirmation.passes, row.confirmation.runs] : null);
+        out.r.push(row.confirmation ? [row.confirmation.passes, row.confirmation.runs, cutOrNull(row.confirmation.passed_output ?? null, 'output', scale)] : null);
         out.in.push(cutOrNull(row.input, 'input', scale));
         out.ex.push(cutOrNull(row.expected, 'expected', scale));
         out.o.push(cutOrNull(row.output, 'output', scale));
@@ -570,7 +578,9 @@ function entryRow(entry, c, result, inputField) {
         score: entry.score,
         delta: entry.score_delta,
         flaky: entry.flaky,
-        confirmation: confirmation ?? null,
+        confirmation: confirmation
+            ? { runs: confirmation.runs, passes: confirmation.passes, passed_output: shown(confirmation.passed_output ?? null) }
+            : null,
         baseline: shown(entry.baseline_output ?? null),
         baselineCalls: entry.baseline_tool_calls ? callLines(entry.baseline_tool_calls) : null,
     };

@@ -1083,7 +1083,10 @@ async function confirmFailures(dataset, cases, targets, runs, rerun) {
         const again = await rerun(indexes.map((i) => dataset.cases[i]), new Set(models), runs);
         again.forEach((result, j) => {
             const target = cases[indexes[j]];
-            target.confirmation = (0,trials/* summarizeModels */.A3)(result.results).map((m) => ({ model: m.model, runs: m.trials, passes: m.passes }));
+            target.confirmation = (0,trials/* summarizeModels */.A3)(result.results).map((m) => {
+                const passed = result.results.find((r) => r.model === m.model && r.status === 'pass');
+                return { model: m.model, runs: m.trials, passes: m.passes, ...(passed ? { passed_output: passed.output } : {}) };
+            });
             for (const r of result.results) {
                 calls++;
                 cost = cost === null || r.cost_usd === null ? null : cost + r.cost_usd;
@@ -5483,18 +5486,26 @@ class TagCounter {
 /* harmony export */   bg: () => (/* binding */ notReproduced),
 /* harmony export */   kk: () => (/* binding */ notReproducedOn)
 /* harmony export */ });
-/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35011);
+/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35011);
+/* harmony import */ var _score_trials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28716);
+
 
 /**
  * The failures to confirm: each regression of the comparison (on its model,
  * or, compared at case level, on every model the case did not pass on) and
  * each must-pass case that did not pass. `ran` says whether a result was
  * really evaluated: one a run cap or stop-early refused was not, and a re-run
- * would be refused too.
+ * would be refused too. A model whose trials (--trials) disagree is known to
+ * be flaky already, and a flaky case counts as a failure until it is fixed
+ * (as trials count it): it is not re-run.
  */
 function confirmationTargets(cases, comparison, mustPass, ran) {
     const wanted = new Map();
-    const failedOn = (c, model) => c.results.filter((r) => r.status !== 'pass' && ran(r) && (model === null || r.model === model)).map((r) => r.model);
+    const failedOn = (c, model) => {
+        const trialsDisagree = new Set(c.results.length > 1 ? (0,_score_trials_js__WEBPACK_IMPORTED_MODULE_0__/* .summarizeModels */ .A3)(c.results).flatMap((m) => (m.flaky ? [m.model] : [])) : []);
+        const models = c.results.filter((r) => r.status !== 'pass' && ran(r) && (model === null || r.model === model)).map((r) => r.model);
+        return [...new Set(models)].filter((m) => !trialsDisagree.has(m));
+    };
     const add = (index, models) => {
         if (models.length === 0)
             return;
@@ -5546,7 +5557,10 @@ function confirmationOf(c, model) {
     const runs = (c.confirmation ?? []).filter((m) => model === null || m.model === model);
     if (runs.length === 0)
         return undefined;
-    return { runs: (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .minOf */ ._h)(runs.map((m) => m.runs)), passes: (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .minOf */ ._h)(runs.map((m) => m.passes)) };
+    const passes = (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .minOf */ ._h)(runs.map((m) => m.passes));
+    // A passing re-run's answer only when the entry did not reproduce: every model it failed on passed again.
+    const passed = passes > 0 ? runs.find((m) => m.passed_output !== undefined) : undefined;
+    return { runs: (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .minOf */ ._h)(runs.map((m) => m.runs)), passes, ...(passed ? { passed_output: passed.passed_output } : {}) };
 }
 
 
@@ -6305,7 +6319,7 @@ const ComparisonCaseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc(
     baseline_output: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
     baseline_tool_calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_results_js__WEBPACK_IMPORTED_MODULE_0__/* .ToolCallRecordSchema */ .Jm).optional(),
     /** --confirm-regressions: the re-runs of a regression, and how many passed (any pass makes it `flaky`). */
-    confirmation: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), passes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).optional(),
+    confirmation: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), passes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), passed_output: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional() }).optional(),
     /** Set when those came from another model: the one model the baseline ran, for a model it did not run (a model swap). */
     baseline_model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 });
@@ -6676,7 +6690,13 @@ const ModelResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     reused: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true).optional(),
 });
 /** One model's re-runs of a case that failed (--confirm-regressions). */
-const ConfirmationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1), passes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0) });
+const ConfirmationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    passes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    /** The answer of its first re-run that passed: what the model also says, for a failure that did not reproduce. */
+    passed_output: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable().optional(),
+});
 const CaseResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     key: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
@@ -11936,6 +11956,9 @@ function caseDetail(row, options) {
         ...(typeof input === 'string' ? [`- **Input:** ${inline(input, Math.max(options.chars, 120) / 2)}`] : []),
         ...(testCase?.expected ? [`- **Expected:** ${inline(testCase.expected, Math.max(options.chars, 120) / 3)}`] : []),
         ...(result && reasonText(result) ? [`- **Reason:** ${inline(reasonText(result), Math.max(options.chars, 120) / 2)}`] : []),
+        ...(typeof entry.confirmation?.passed_output === 'string'
+            ? [`- **Passed on re-run:** ${inline(entry.confirmation.passed_output, Math.max(options.chars, 120) / 2)}`]
+            : []),
     ];
     const parts = [[head.join(' · ')], facts, outputsTable(entry, result, options.chars), toolCallTable(entry, result)];
     return parts.filter((p) => p.length > 0).flatMap((p, i) => (i === 0 ? p : ['', ...p]));

@@ -339,6 +339,9 @@ function renderText(results, options = {}) {
             lines.push(`            baseline: ${baselineOutputText(before, result.output)}`);
         if (result.output !== null)
             lines.push(`            output:   ${clean(result.output, 100)}`);
+        const rerun = testCase.confirmation?.find((m) => m.model === result.model)?.passed_output;
+        if (typeof rerun === 'string')
+            lines.push(`            re-run:   ${clean(rerun, 100)}`);
         lines.push(`            reason:   ${clean((0,markdown/* reasonOf */.A3)(result), 160)}`);
     }
     if (rows.length > max)
