@@ -251,7 +251,7 @@ function regressionsChecked(all: readonly EvalResults[]): string {
   const regressions = `${plural(
     compared.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0),
     'regression',
-  )}${flaky > 0 ? ` (${flaky} more did not reproduce: flaky)` : ''}`;
+  )}${flaky > 0 ? `, ${flaky} flaky (did not reproduce)` : ''}`;
   const missing = all.length - compared.length;
   return missing === 0 ? regressions : `${regressions}, no baseline for ${missing} of ${all.length} datasets`;
 }
