@@ -12459,7 +12459,7 @@ function regressionsChecked(all) {
     if (compared.length === 0)
         return NOT_COMPARED;
     const flaky = compared.reduce((n, r) => n + (r.comparison?.flaky ?? 0), 0);
-    const regressions = `${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(compared.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0), 'regression')}${flaky > 0 ? ` (${flaky} more did not reproduce: flaky)` : ''}`;
+    const regressions = `${(0,_base_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(compared.reduce((n, r) => n + (r.comparison?.regressions ?? 0), 0), 'regression')}${flaky > 0 ? `, ${flaky} flaky (did not reproduce)` : ''}`;
     const missing = all.length - compared.length;
     return missing === 0 ? regressions : `${regressions}, no baseline for ${missing} of ${all.length} datasets`;
 }
