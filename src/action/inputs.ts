@@ -2,17 +2,7 @@
 // run's settings the CLI gives too (src/app/settings.ts). Every input that
 // changes results has a CLI option of the same meaning.
 import { z } from 'zod';
-import {
-  CONFIRM_RUNS,
-  DURATION_MS,
-  FRACTION,
-  numberProblem,
-  parseConfirmRuns,
-  POSITIVE_INT,
-  TRIALS,
-  USD,
-  type NumberRule,
-} from '../config/numbers.js';
+import { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } from '../dataset/select.js';
 import { parseShard, type Shard } from '../dataset/shard.js';
 import { actionReuse, type BaselineSource } from '../baseline/policy.js';
@@ -159,9 +149,9 @@ export const ActionInputsSchema = z.object({
   'html-report': bool('html-report', true),
   'stop-early': bool('stop-early', false),
   'confirm-regressions': z.string().transform((s, ctx) => {
-    const runs = parseConfirmRuns(s.trim() === '' ? 'auto' : s);
+    const runs = CONFIRM_RUNS.parse(s.trim() === '' ? 'auto' : s);
     if (runs === null) {
-      ctx.addIssue({ code: 'custom', message: `confirm-regressions must be ${CONFIRM_RUNS}, got "${s}"` });
+      ctx.addIssue({ code: 'custom', message: `confirm-regressions must be ${CONFIRM_RUNS.describe}, got "${s}"` });
       return z.NEVER;
     }
     return runs;

@@ -5,7 +5,7 @@
 // is reused, no batch job). Only those cases and models run again.
 import type { CaseResult, ModelResult, Summary } from '../config/results.js';
 import type { KindDataset } from '../kinds/types.js';
-import { confirmationTargets, type ConfirmationTarget } from '../compare/confirm.js';
+import { confirmationTargets, notReproducedOn, type ConfirmationTarget } from '../compare/confirm.js';
 import { compareWithBaseline } from '../compare/classify.js';
 import type { Baseline } from '../compare/baseline.js';
 import { isMustPass } from '../compare/gate.js';
@@ -27,11 +27,14 @@ export const AUTO_CONFIRM_RUNS = 2;
  */
 export function confirmPlan(
   runs: ConfirmRuns,
-  sampling: ReadonlySet<string>,
+  /** The subjects whose answers vary; asked only for `auto`. */
+  sampling: () => ReadonlySet<string>,
   stopEarly: boolean,
 ): { runs: number; subjects: ReadonlySet<string> | null } | null {
-  if (runs === 'auto') return sampling.size > 0 && !stopEarly ? { runs: AUTO_CONFIRM_RUNS, subjects: sampling } : null;
-  return runs > 0 ? { runs, subjects: null } : null;
+  if (runs !== 'auto') return runs > 0 ? { runs, subjects: null } : null;
+  if (stopEarly) return null;
+  const subjects = sampling();
+  return subjects.size > 0 ? { runs: AUTO_CONFIRM_RUNS, subjects } : null;
 }
 
 export interface ConfirmRun {
@@ -54,6 +57,8 @@ const round = (x: number) => Math.round(x * 1e8) / 1e8;
  * cases record their re-runs and the summary what they cost (in the total).
  */
 export async function confirmRun(results: UngatedResults, run: ConfirmRun): Promise<void> {
+  // A clean run has nothing to confirm: no comparison is made for it.
+  if (results.cases.every((c) => c.status === 'pass')) return;
   const ran = (r: ModelResult) => r.status !== 'error' || !run.refusals.some((refusal) => resultMentions(r, refusal));
   const comparison = run.baseline ? compareWithBaseline(results, run.baseline) : null;
   const mustPassTags = new Set(run.dataset.thresholds.must_pass_tags);
@@ -80,7 +85,7 @@ export type RerunCases = (cases: KindDataset['cases'], subjects: ReadonlySet<str
  * calls made (one per re-run answer) and their cost, and the cases whose
  * failure held or did not.
  */
-export async function confirmFailures(
+async function confirmFailures(
   dataset: KindDataset,
   cases: CaseResult[],
   targets: readonly ConfirmationTarget[],
@@ -118,9 +123,6 @@ export async function confirmFailures(
       });
     }),
   );
-  const flaky = targets.filter((t) => {
-    const c = cases[t.index] as CaseResult;
-    return t.models.every((m) => c.confirmation?.some((x) => x.model === m && x.passes > 0));
-  }).length;
+  const flaky = targets.filter((t) => t.models.every((m) => notReproducedOn(cases[t.index] as CaseResult, m))).length;
   return { runs, cases: targets.length, calls, model_cost_usd: cost, confirmed: targets.length - flaky, flaky };
 }

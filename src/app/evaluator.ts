@@ -336,7 +336,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
           })
         : null;
       const judge = judgeFor(judgeSpend, judgeReuse, caseJudge);
-      const confirm = confirmPlan(settings.confirmRegressions ?? 0, samplingSubjects({ ...caseRun, providers }), settings.stopEarly ?? false);
+      const confirm = confirmPlan(settings.confirmRegressions ?? 0, () => samplingSubjects({ ...caseRun, providers }), settings.stopEarly ?? false);
       const stopRule = settings.stopEarly
         ? new VerdictStopRule(dataset.cases, dataset.thresholds, baseline?.baseline ?? null, confirm !== null)
         : null;

@@ -6,17 +6,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { PromptChoice } from '../app/load.js';
 import type { RunSettings } from '../app/settings.js';
 import { ALLOW_DATASET_CODE, isAllowDatasetCode } from '../app/dataset-code.js';
-import {
-  CONFIRM_RUNS,
-  DURATION_MS,
-  FRACTION,
-  numberProblem,
-  parseConfirmRuns,
-  POSITIVE_INT,
-  TRIALS,
-  USD,
-  type NumberRule,
-} from '../config/numbers.js';
+import { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection } from '../dataset/select.js';
 import { parseShard } from '../dataset/shard.js';
 import { CLI_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
@@ -210,8 +200,8 @@ function runSettings(values: Values): RunSettings {
   if (!isAllowDatasetCode(allowDatasetCode))
     throw new UsageError(`--allow-dataset-code must be one of ${ALLOW_DATASET_CODE.join(', ')}, got "${allowGiven}"`);
   const confirmGiven = values['confirm-regressions'] ?? '0';
-  const confirmRegressions = parseConfirmRuns(confirmGiven);
-  if (confirmRegressions === null) throw new UsageError(`--confirm-regressions must be ${CONFIRM_RUNS}, got "${confirmGiven}"`);
+  const confirmRegressions = CONFIRM_RUNS.parse(confirmGiven);
+  if (confirmRegressions === null) throw new UsageError(`--confirm-regressions must be ${CONFIRM_RUNS.describe}, got "${confirmGiven}"`);
   const reuseGiven = values.reuse ?? 'none';
   const reuse = reuseGiven.trim().toLowerCase();
   if (!(REUSE_MODES as readonly string[]).includes(reuse))

@@ -30,12 +30,11 @@ export const MAX_TRIALS = 100;
 export const TRIALS: NumberRule = wholeNumber(1, MAX_TRIALS, `a whole number from 1 to ${MAX_TRIALS}`);
 
 /** Re-runs of a regression (--confirm-regressions): a count, or `auto`; 0 turns them off. Bounded as trials are. */
-export const CONFIRM_RUNS = `auto or a whole number from 0 to ${MAX_TRIALS}`;
-export function parseConfirmRuns(text: string): number | 'auto' | null {
-  const t = text.trim().toLowerCase();
-  if (t === 'auto') return 'auto';
-  return wholeNumber(0, MAX_TRIALS, '').parse(t);
-}
+const RERUNS: NumberRule = wholeNumber(0, MAX_TRIALS, `auto or a whole number from 0 to ${MAX_TRIALS}`);
+export const CONFIRM_RUNS = {
+  describe: RERUNS.describe,
+  parse: (text: string): number | 'auto' | null => (text.trim().toLowerCase() === 'auto' ? 'auto' : RERUNS.parse(text)),
+};
 
 export const FRACTION: NumberRule = {
   parse: (text) => {

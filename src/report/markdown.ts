@@ -12,7 +12,7 @@ import { reuseSentence } from './reuse.js';
 import { spendOf, spendText } from '../results/spend.js';
 import { caseDetail, caseLink, reasonText, statusChange, type CaseDetailOptions } from './case-detail.js';
 import { confirmationSentence } from './confirmation.js';
-import { tagRates, tagTable } from './tags.js';
+import { tagTable } from './tags.js';
 import { shownResult } from '../score/trials.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
 import { mermaidTrend } from './trend.js';
@@ -149,7 +149,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
   }
   const confirmation = confirmationSentence(summary);
   if (confirmation) out.push(confirmation, '');
-  appendAll(out, withBlankLine(collapsedTagTable(results.cases, comparison, options.maxTagRows ?? max)));
+  appendAll(out, withBlankLine(tagTable(results.cases, comparison, options.maxTagRows ?? max, OPEN_TAG_ROWS)));
   if (summary.skipped_asserts > 0) {
     // The same report serves the action and `--format markdown`: name both.
     out.push(
@@ -165,13 +165,6 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
 const MAX_COMMENT_TREND_POINTS = 12;
 /** A tag table longer than this is folded away: it is context, not the finding. */
 const OPEN_TAG_ROWS = 5;
-
-function collapsedTagTable(cases: readonly CaseResult[], comparison: ReportResults['comparison'] | null, maxRows: number): string[] {
-  const lines = tagTable(cases, comparison ?? null, maxRows);
-  const rows = tagRates(cases, comparison ?? null).length;
-  if (rows <= OPEN_TAG_ROWS) return lines;
-  return [`<details><summary>Pass rate by tag (${rows} tags)</summary>`, '', ...lines, '', '</details>'];
-}
 
 /**
  * The comparison's statistics in one line: the paired counts and McNemar,

@@ -38,8 +38,16 @@ const rate = (t: TagRate) => (t.total === 0 ? 1 : t.passed / t.total);
 /** The change in pass rate; 0 when either side has no case with the tag. */
 const change = (t: TagRate) => (t.baseline && t.baseline.total > 0 && t.total > 0 ? rate(t) - t.baseline.passed / t.baseline.total : 0);
 
-/** The per-tag table, at most `maxRows` rows (the rest counted); nothing when no case carries a tag. */
-export function tagTable(cases: readonly CaseResult[], comparison: Pick<Comparison, 'baseline_tags'> | null, maxRows: number): string[] {
+/**
+ * The per-tag table, at most `maxRows` rows (the rest counted); nothing when
+ * no case carries a tag. More than `foldOver` tags: folded in a <details>.
+ */
+export function tagTable(
+  cases: readonly CaseResult[],
+  comparison: Pick<Comparison, 'baseline_tags'> | null,
+  maxRows: number,
+  foldOver = Infinity,
+): string[] {
   const rows = tagRates(cases, comparison);
   if (rows.length === 0 || maxRows <= 0) return [];
   const compared = comparison !== null;
@@ -56,5 +64,5 @@ export function tagTable(cases: readonly CaseResult[], comparison: Pick<Comparis
     }),
   ];
   if (rows.length > maxRows) lines.push('', `…and ${rows.length - maxRows} more tags.`);
-  return lines;
+  return rows.length <= foldOver ? lines : [`<details><summary>Pass rate by tag (${rows.length} tags)</summary>`, '', ...lines, '', '</details>'];
 }
