@@ -856,8 +856,8 @@ function plural(n, one, many) {
 }
 const NO_EXCUSE = { case: () => false, result: () => false };
 const NOT_REPRODUCED = {
-    case: (c) => c.confirmation !== undefined && (0,compare_confirm/* notReproduced */.bg)(c),
-    result: (c, r) => c.confirmation !== undefined && r.status !== 'pass' && (0,compare_confirm/* notReproducedOn */.kk)(c, r.model),
+    case: compare_confirm/* notReproduced */.bg,
+    result: (c, r) => r.status !== 'pass' && (0,compare_confirm/* notReproducedOn */.kk)(c, r.model),
 };
 function mustPassReason(cases, thresholds, excuse) {
     const tags = new Set(thresholds.must_pass_tags);
@@ -1032,10 +1032,15 @@ const AUTO_CONFIRM_RUNS = 2;
  * stop-early, which was asked to stop at the first failure that decides; a
  * count given with it keeps both (such a failure then stops nothing).
  */
-function confirmPlan(runs, sampling, stopEarly) {
-    if (runs === 'auto')
-        return sampling.size > 0 && !stopEarly ? { runs: AUTO_CONFIRM_RUNS, subjects: sampling } : null;
-    return runs > 0 ? { runs, subjects: null } : null;
+function confirmPlan(runs, 
+/** The subjects whose answers vary; asked only for `auto`. */
+sampling, stopEarly) {
+    if (runs !== 'auto')
+        return runs > 0 ? { runs, subjects: null } : null;
+    if (stopEarly)
+        return null;
+    const subjects = sampling();
+    return subjects.size > 0 ? { runs: AUTO_CONFIRM_RUNS, subjects } : null;
 }
 const round = (x) => Math.round(x * 1e8) / 1e8;
 /**
@@ -1044,6 +1049,9 @@ const round = (x) => Math.round(x * 1e8) / 1e8;
  * cases record their re-runs and the summary what they cost (in the total).
  */
 async function confirmRun(results, run) {
+    // A clean run has nothing to confirm: no comparison is made for it.
+    if (results.cases.every((c) => c.status === 'pass'))
+        return;
     const ran = (r) => r.status !== 'error' || !run.refusals.some((refusal) => (0,setup_errors/* resultMentions */.rw)(r, refusal));
     const comparison = run.baseline ? (0,classify/* compareWithBaseline */.$)(results, run.baseline) : null;
     const mustPassTags = new Set(run.dataset.thresholds.must_pass_tags);
@@ -1093,10 +1101,7 @@ async function confirmFailures(dataset, cases, targets, runs, rerun) {
             }
         });
     }));
-    const flaky = targets.filter((t) => {
-        const c = cases[t.index];
-        return t.models.every((m) => c.confirmation?.some((x) => x.model === m && x.passes > 0));
-    }).length;
+    const flaky = targets.filter((t) => t.models.every((m) => (0,compare_confirm/* notReproducedOn */.kk)(cases[t.index], m))).length;
     return { runs, cases: targets.length, calls, model_cost_usd: cost, confirmed: targets.length - flaky, flaky };
 }
 
@@ -1993,7 +1998,7 @@ async function createEvaluator(settings) {
                 })
                 : null;
             const judge = judgeFor(judgeSpend, judgeReuse, caseJudge);
-            const confirm = confirmPlan(settings.confirmRegressions ?? 0, (0,runner/* samplingSubjects */.bB)({ ...caseRun, providers }), settings.stopEarly ?? false);
+            const confirm = confirmPlan(settings.confirmRegressions ?? 0, () => (0,runner/* samplingSubjects */.bB)({ ...caseRun, providers }), settings.stopEarly ?? false);
             const stopRule = settings.stopEarly
                 ? new VerdictStopRule(dataset.cases, dataset.thresholds, baseline?.baseline ?? null, confirm !== null)
                 : null;
@@ -6409,7 +6414,6 @@ const DatasetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(DA
 /* harmony export */   aO: () => (/* binding */ TRIALS),
 /* harmony export */   iF: () => (/* binding */ DURATION_MS),
 /* harmony export */   ol: () => (/* binding */ POSITIVE_INT),
-/* harmony export */   uL: () => (/* binding */ parseConfirmRuns),
 /* harmony export */   vy: () => (/* binding */ numberProblem)
 /* harmony export */ });
 // The number rules both front ends share: a CLI flag and an action input of
@@ -6438,13 +6442,11 @@ const POSITIVE_INT = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of 
 const MAX_TRIALS = 100;
 const TRIALS = wholeNumber(1, MAX_TRIALS, `a whole number from 1 to ${MAX_TRIALS}`);
 /** Re-runs of a regression (--confirm-regressions): a count, or `auto`; 0 turns them off. Bounded as trials are. */
-const CONFIRM_RUNS = `auto or a whole number from 0 to ${MAX_TRIALS}`;
-function parseConfirmRuns(text) {
-    const t = text.trim().toLowerCase();
-    if (t === 'auto')
-        return 'auto';
-    return wholeNumber(0, MAX_TRIALS, '').parse(t);
-}
+const RERUNS = wholeNumber(0, MAX_TRIALS, `auto or a whole number from 0 to ${MAX_TRIALS}`);
+const CONFIRM_RUNS = {
+    describe: RERUNS.describe,
+    parse: (text) => (text.trim().toLowerCase() === 'auto' ? 'auto' : RERUNS.parse(text)),
+};
 const FRACTION = {
     parse: (text) => {
         const t = text.trim();
@@ -12724,8 +12726,11 @@ function tagRates(cases, comparison) {
 const rate = (t) => (t.total === 0 ? 1 : t.passed / t.total);
 /** The change in pass rate; 0 when either side has no case with the tag. */
 const change = (t) => (t.baseline && t.baseline.total > 0 && t.total > 0 ? rate(t) - t.baseline.passed / t.baseline.total : 0);
-/** The per-tag table, at most `maxRows` rows (the rest counted); nothing when no case carries a tag. */
-function tagTable(cases, comparison, maxRows) {
+/**
+ * The per-tag table, at most `maxRows` rows (the rest counted); nothing when
+ * no case carries a tag. More than `foldOver` tags: folded in a <details>.
+ */
+function tagTable(cases, comparison, maxRows, foldOver = Infinity) {
     const rows = tagRates(cases, comparison);
     if (rows.length === 0 || maxRows <= 0)
         return [];
@@ -12745,7 +12750,7 @@ function tagTable(cases, comparison, maxRows) {
     ];
     if (rows.length > maxRows)
         lines.push('', `…and ${rows.length - maxRows} more tags.`);
-    return lines;
+    return rows.length <= foldOver ? lines : [`<details><summary>Pass rate by tag (${rows.length} tags)</summary>`, '', ...lines, '', '</details>'];
 }
 
 // EXTERNAL MODULE: ./lib/report/provenance.js
@@ -12881,7 +12886,7 @@ function renderMarkdown(results, options = {}) {
     const confirmation = (0,report_confirmation/* confirmationSentence */.F)(summary);
     if (confirmation)
         out.push(confirmation, '');
-    (0,arrays/* appendAll */.u2)(out, withBlankLine(collapsedTagTable(results.cases, comparison, options.maxTagRows ?? max)));
+    (0,arrays/* appendAll */.u2)(out, withBlankLine(tagTable(results.cases, comparison, options.maxTagRows ?? max, OPEN_TAG_ROWS)));
     if (summary.skipped_asserts > 0) {
         // The same report serves the action and `--format markdown`: name both.
         out.push(`> ${(0,format/* plural */.LS)(summary.skipped_asserts, 'judged assertion')} skipped: no judge model configured (the \`judge-model\` input, \`--judge-model\` in the CLI); the \`require-judge\` input (\`--require-judge\`) makes this a failure.`, '');
@@ -12893,13 +12898,6 @@ function renderMarkdown(results, options = {}) {
 const MAX_COMMENT_TREND_POINTS = 12;
 /** A tag table longer than this is folded away: it is context, not the finding. */
 const OPEN_TAG_ROWS = 5;
-function collapsedTagTable(cases, comparison, maxRows) {
-    const lines = tagTable(cases, comparison ?? null, maxRows);
-    const rows = tagRates(cases, comparison ?? null).length;
-    if (rows <= OPEN_TAG_ROWS)
-        return lines;
-    return [`<details><summary>Pass rate by tag (${rows} tags)</summary>`, '', ...lines, '', '</details>'];
-}
 /**
  * The comparison's statistics in one line: the paired counts and McNemar,
  * whether the change's interval excludes zero, and whether the dataset can

@@ -548,9 +548,9 @@ const ActionInputsSchema = schemas/* object */.Ikc({
     'html-report': bool('html-report', true),
     'stop-early': bool('stop-early', false),
     'confirm-regressions': schemas/* string */.YjP().transform((s, ctx) => {
-        const runs = (0,numbers/* parseConfirmRuns */.uL)(s.trim() === '' ? 'auto' : s);
+        const runs = numbers/* CONFIRM_RUNS */.A6.parse(s.trim() === '' ? 'auto' : s);
         if (runs === null) {
-            ctx.addIssue({ code: 'custom', message: `confirm-regressions must be ${numbers/* CONFIRM_RUNS */.A6}, got "${s}"` });
+            ctx.addIssue({ code: 'custom', message: `confirm-regressions must be ${numbers/* CONFIRM_RUNS */.A6.describe}, got "${s}"` });
             return core_core/* NEVER */.tm;
         }
         return runs;

@@ -784,9 +784,9 @@ function runSettings(values) {
     if (!(0,dataset_code/* isAllowDatasetCode */.Rd)(allowDatasetCode))
         throw new UsageError(`--allow-dataset-code must be one of ${dataset_code/* ALLOW_DATASET_CODE */.V$.join(', ')}, got "${allowGiven}"`);
     const confirmGiven = values['confirm-regressions'] ?? '0';
-    const confirmRegressions = (0,numbers/* parseConfirmRuns */.uL)(confirmGiven);
+    const confirmRegressions = numbers/* CONFIRM_RUNS */.A6.parse(confirmGiven);
     if (confirmRegressions === null)
-        throw new UsageError(`--confirm-regressions must be ${numbers/* CONFIRM_RUNS */.A6}, got "${confirmGiven}"`);
+        throw new UsageError(`--confirm-regressions must be ${numbers/* CONFIRM_RUNS */.A6.describe}, got "${confirmGiven}"`);
     const reuseGiven = values.reuse ?? 'none';
     const reuse = reuseGiven.trim().toLowerCase();
     if (!answer_reuse/* REUSE_MODES */.KG.includes(reuse))
