@@ -86,7 +86,8 @@ Options:
       --stop-early       once a dataset's verdict can no longer change (a
                          must-pass case failed, a regression, a pass rate
                          out of reach) start no new call for it; the cases
-                         left are errors saying so, never passes
+                         left are errors saying so, never passes (not
+                         with --shard: a shard sees only its slice)
       --confirm-regressions K|auto
                          run each regression and failing must-pass case K
                          more times on the models it failed on; one that
@@ -116,6 +117,10 @@ Options:
                          call; auto (default) runs it, except inside a
                          GitHub Actions job of a fork's pull_request_target
                          or workflow_run (docs/security.md)
+      --database-url-env NAME[,NAME...]
+                         the variables an nl2sql dataset's database.url_env
+                         may name (default DATABASE_URL); a dataset naming
+                         another is refused before any call (repeatable)
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
                          or the Python CLI's baseline.json; without FILE, each
