@@ -14,6 +14,7 @@ import { modelProblems } from '../app/cells.js';
 import { openEvaluator } from '../app/settings.js';
 import { DatasetCodeRefused, refuseDatasetCode } from '../app/dataset-code.js';
 import { environmentProblems } from '../app/dataset-env.js';
+import { runCommands } from '../app/workspace-commands.js';
 import { writeJobSummary } from '../publish/summary.js';
 import { credentialWarnings, SpecError } from '../providers/spec.js';
 import { ActionContextError, readActionContext } from '../publish/context.js';
@@ -85,7 +86,7 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   ];
   if (problems.length > 0) throw new InputError(problems.map(inRepo));
   // Before any call: a merge runs no dataset code.
-  const refusal = merging ? null : refuseDatasetCode(chosen.datasets, settings.allowDatasetCode, 'action');
+  const refusal = merging ? null : refuseDatasetCode(chosen.datasets, settings.allowDatasetCode, 'action', runCommands(settings, 'action'));
   if (refusal) throw new DatasetCodeRefused(refusal);
   const shards = merging ? await downloadMergedShards(inputs.matrix, chosen.datasets) : null;
   const hashFiles = await readHashFiles(inputs['hash-files'], workspace);

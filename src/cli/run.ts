@@ -10,6 +10,7 @@ import { modelProblems } from '../app/cells.js';
 import type { Evaluator } from '../app/evaluator.js';
 import { refuseDatasetCode } from '../app/dataset-code.js';
 import { environmentProblems } from '../app/dataset-env.js';
+import { runCommands } from '../app/workspace-commands.js';
 import { openEvaluator } from '../app/settings.js';
 import { readPlannedBaseline, writePlannedBaseline } from '../baseline/apply.js';
 import { cliBaselinePlan } from '../baseline/policy.js';
@@ -64,7 +65,7 @@ export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out
   ];
   if (problems.length > 0) throw new DatasetError(problems);
   // Before any call (src/app/dataset-code.ts).
-  const refusal = refuseDatasetCode(datasets, settings.allowDatasetCode, 'cli');
+  const refusal = refuseDatasetCode(datasets, settings.allowDatasetCode, 'cli', runCommands(settings, 'cli'));
   if (refusal) {
     io.stderr.line(...refusal);
     return EXIT.usage;
