@@ -113,10 +113,12 @@ Options:
       --allow-dataset-code auto|true|false
                          whether the code datasets carry may run (code
                          assertions, file:// scripts, transforms, script
-                         scorers, webhooks): false refuses it before any
-                         call; auto (default) runs it, except inside a
+                         scorers, webhooks, and exec:/mcp: commands that run
+                         files of the workspace): false refuses it before
+                         any call; auto (default) runs it, except inside a
                          GitHub Actions job of a fork's pull_request_target
-                         or workflow_run (docs/security.md)
+                         or workflow_run, or of an issue_comment on a pull
+                         request (docs/security.md)
       --database-url-env NAME[,NAME...]
                          the variables an nl2sql dataset's database.url_env
                          may name (default DATABASE_URL); a dataset naming
