@@ -94,7 +94,10 @@ describe.runIf(hasPostgres)('the CLI on a real PostgreSQL server, against hostil
       const out = path.join(root, 'results.json');
 
       const env = { ...process.env, NO_COLOR: '1', SUPEREVAL_CLI_PG_URL: url };
-      const exit = await runCli(['run', dataset, '--model', `replay:${replay}`, '--output', out, '--concurrency', '4', '-q'], env);
+      const exit = await runCli(
+        ['run', dataset, '--model', `replay:${replay}`, '--database-url-env', 'SUPEREVAL_CLI_PG_URL', '--output', out, '--concurrency', '4', '-q'],
+        env,
+      );
 
       expect(exit.signal, exit.stderr).toBeNull();
       expect(exit.code, exit.stderr).toBe(1);
@@ -136,11 +139,28 @@ describe.runIf(hasPostgres)('the CLI on a real PostgreSQL server, against hostil
       const replay = path.join(root, 'slow.jsonl');
       writeFileSync(replay, ids.map((id) => JSON.stringify({ id, output: slow.postgres[0] })).join('\n') + '\n');
       const out = path.join(root, 'slow-results.json');
-      const child = spawn(process.execPath, [cliBin, 'run', dataset, '--model', `replay:${replay}`, '--output', out, '--concurrency', '2', '-q'], {
-        cwd: repoRoot,
-        env: { ...process.env, NO_COLOR: '1', SUPEREVAL_CLI_PG_URL: url },
-        stdio: 'ignore',
-      });
+      const child = spawn(
+        process.execPath,
+        [
+          cliBin,
+          'run',
+          dataset,
+          '--model',
+          `replay:${replay}`,
+          '--database-url-env',
+          'SUPEREVAL_CLI_PG_URL',
+          '--output',
+          out,
+          '--concurrency',
+          '2',
+          '-q',
+        ],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, NO_COLOR: '1', SUPEREVAL_CLI_PG_URL: url },
+          stdio: 'ignore',
+        },
+      );
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       // Past the template's making, into the cases.
       const deadline = Date.now() + 30_000;

@@ -136,6 +136,10 @@ describe('usage and input errors exit 2 with one line each', () => {
     [['run', 'x', '-m', 'replay:y', '--max-tokens', '0x10'], '--max-tokens must be a whole number of at least 1, got "0x10"'],
     [['run', 'x', '--bogus'], 'unknown option --bogus'],
     [['run', 'x', '-m', 'bedrock:a', '-m', 'a'], 'the model bedrock:a is given twice'],
+    [
+      ['run', 'x', '-m', 'replay:y', '--stop-early', '--shard', '1/2'],
+      '--stop-early and --shard do not go together: a shard sees only its slice of the cases',
+    ],
   ])('%j', async (args, message) => {
     const withDataset = args.map((a) => (a === 'x' ? path.join(root, 'cls') : a));
     const r = await cli(...withDataset);

@@ -6,8 +6,9 @@ import { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIAL
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } from '../dataset/select.js';
 import { parseShard, type Shard } from '../dataset/shard.js';
 import { actionReuse, type BaselineSource } from '../baseline/policy.js';
-import type { RunSettings } from '../app/settings.js';
+import { STOP_EARLY_IN_SHARD, type RunSettings } from '../app/settings.js';
 import { ALLOW_DATASET_CODE } from '../app/dataset-code.js';
+import { parseDatabaseUrlEnv } from '../app/dataset-env.js';
 import { ACTION_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
 import { modelSpecProblem } from '../providers/spec.js';
 import { REUSE_MODES } from '../run/answer-reuse.js';
@@ -141,6 +142,12 @@ export const ActionInputsSchema = z.object({
   baseline,
   'update-baseline': oneOf('update-baseline', ['auto', 'true', 'false'] as const, 'auto'),
   'allow-dataset-code': oneOf('allow-dataset-code', ALLOW_DATASET_CODE, 'auto'),
+  'database-url-env': z.string().transform((s, ctx) => {
+    const parsed = parseDatabaseUrlEnv([s], 'action');
+    if ('names' in parsed) return parsed.names;
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
+  }),
   comment: oneOf('comment', ['always', 'on-failure', 'never'] as const, 'always'),
   'check-name': z.string().transform((s) => s.trim() || 'supereval'),
   matrix,
@@ -207,6 +214,7 @@ export function runSettingsOf(inputs: ActionInputs, eventName = ''): RunSettings
     ACTION_BATCH_NAMES,
   );
   if (typeof batch === 'string') throw new InputError([batch]);
+  if (inputs['stop-early'] && inputs.shard) throw new InputError([STOP_EARLY_IN_SHARD('action')]);
   return {
     frontEnd: 'action',
     models: inputs.models,
@@ -228,6 +236,7 @@ export function runSettingsOf(inputs: ActionInputs, eventName = ''): RunSettings
     batch,
     stopEarly: inputs['stop-early'],
     allowDatasetCode: inputs['allow-dataset-code'],
+    databaseUrlEnv: inputs['database-url-env'],
     reuse: actionReuse(eventName, inputs),
     // Any action run's results may become a baseline (the cache, a merge of shards): each records what later runs reuse by.
     recordRequests: true,

@@ -13,6 +13,8 @@ import { loadForRun, promptfooPassRate, refusedNotes, type LoadLog } from '../ap
 import { modelProblems } from '../app/cells.js';
 import { openEvaluator } from '../app/settings.js';
 import { DatasetCodeRefused, refuseDatasetCode } from '../app/dataset-code.js';
+import { environmentProblems } from '../app/dataset-env.js';
+import { runCommands } from '../app/workspace-commands.js';
 import { writeJobSummary } from '../publish/summary.js';
 import { credentialWarnings, SpecError } from '../providers/spec.js';
 import { ActionContextError, readActionContext } from '../publish/context.js';
@@ -77,10 +79,14 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   const chosen = selectDatasets(loaded, selection);
   for (const name of chosen.empty) log.info(`${name}: no case matches tags ${selection.tags.join(', ')}; not run.`);
   if (chosen.datasets.length === 0) throw new InputError([`tags: ${selection.tags.join(', ')} match no case in any dataset`]);
-  const problems = modelProblems(chosen.datasets, settings.models, settings.agent, 'models');
+  const problems = [
+    ...modelProblems(chosen.datasets, settings.models, settings.agent, 'models'),
+    // A merge opens no database.
+    ...(merging ? [] : environmentProblems(chosen.datasets, settings.databaseUrlEnv, 'action')),
+  ];
   if (problems.length > 0) throw new InputError(problems.map(inRepo));
   // Before any call: a merge runs no dataset code.
-  const refusal = merging ? null : refuseDatasetCode(chosen.datasets, settings.allowDatasetCode, 'action');
+  const refusal = merging ? null : refuseDatasetCode(chosen.datasets, settings.allowDatasetCode, 'action', runCommands(settings, 'action'));
   if (refusal) throw new DatasetCodeRefused(refusal);
   const shards = merging ? await downloadMergedShards(inputs.matrix, chosen.datasets) : null;
   const hashFiles = await readHashFiles(inputs['hash-files'], workspace);
@@ -92,6 +98,7 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
     // Each dataset's results take the workflow run's source (dataset.ts).
     source: undefined,
     budgetStart: stepStart,
+    env: process.env,
   });
   const pricesText = settings.pricesFile ? await readPricesText(settings.pricesFile, workspace) : null;
   for (const note of plan.notes) log.info(note);

@@ -7,7 +7,7 @@ import type { ActionContext } from '../publish/context.js';
 import { lazyGitHub, runPublishers, type DatasetRun } from '../publish/publisher.js';
 import { ACTION_PUBLISHERS } from '../publish/publishers/index.js';
 import { setupLogText } from '../report/setup.js';
-import { distinctSetupErrors } from '../results/setup-errors.js';
+import { distinctSetupErrors, setupHeadline } from '../results/setup-errors.js';
 import type { ActionInputs } from './inputs.js';
 
 /** The step's exit code on a setup error (the CLI's too); @actions/core's failure is 1. */
@@ -29,7 +29,7 @@ export interface StepEnd {
 export async function publishAndJudge({ inputs, ctx, workspace, outputDir, plan, runs, lateErrors, cancelled }: StepEnd): Promise<void> {
   const all = runs.map((r) => r.results);
   const gatePassed = cancelled === null && all.every((r) => r.gate.passed);
-  // Each model that could not be called, once, whole, in the step's log.
+  // Each model that could not be called (each database not set up), once, whole, in the step's log.
   const setupErrors = distinctSetupErrors(all);
   // These fail the step whatever fail-on-gate says; `passed` and the check must not then say otherwise.
   const failsAnyway = setupErrors.length > 0 || lateErrors.length > 0;
@@ -60,7 +60,7 @@ export async function publishAndJudge({ inputs, ctx, workspace, outputDir, plan,
     const where = resultsPath === null ? 'could not be written (see below)' : `are in ${resultsPath}, marked interrupted`;
     log.fail(`supereval: cancelled (${cancelled}); the results of the cases that finished ${where}.`);
   } else if (setupErrors.length > 0) {
-    log.fail(`supereval: setup error, not a regression: ${setupErrors.map((e) => e.model).join(', ')} could not be called (see the error above).`);
+    log.fail(`supereval: setup error, not a regression: ${setupHeadline(setupErrors)} (see the error above).`);
   } else if (!gatePassed) {
     const reasons = all.flatMap((r) => r.gate.reasons.map((reason) => `${r.dataset.name}: ${reason}`));
     if (inputs['fail-on-gate']) log.fail('supereval gate blocked:', ...reasons);

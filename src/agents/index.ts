@@ -71,6 +71,13 @@ const AGENT_RUNNERS: readonly ProgramRunner[] = [
   { prefix: 'mcp:', run: async (...args) => (await import('./mcp.js')).runMcpAgent(...args) },
 ];
 
+/** The command line an `--agent` spec runs (exec:, mcp:), or null when it names no program. */
+export function agentCommand(agent: string): string | null {
+  const runner = AGENT_RUNNERS.find((r) => agent.startsWith(r.prefix));
+  const command = runner ? agent.slice(runner.prefix.length).trim() : '';
+  return command !== '' ? command : null;
+}
+
 /** Why `--agent` (or the action's `agent`) names no agent, or null when it does. */
 export function agentSpecProblem(agent: string): string | null {
   const runner = AGENT_RUNNERS.find((r) => agent.startsWith(r.prefix));

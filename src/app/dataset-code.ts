@@ -2,23 +2,25 @@
 // dataset carries (src/score/dataset-code.ts) may run. `true` runs it,
 // `false` never does, and `auto` refuses it on the runs where a fork's pull
 // request runs with the base repository's secrets and write token:
-// pull_request_target, and workflow_run after a fork's workflow. The
-// refusal comes before any model is called and names the cases.
+// pull_request_target, workflow_run after a fork's workflow, and
+// issue_comment on a pull request. The refusal comes before any model is
+// called and names the cases.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { FrontEnd } from '../compare/gate.js';
 import { datasetCode, type DatasetCode } from '../score/dataset-code.js';
 import type { KindDataset } from '../kinds/types.js';
+import { workspaceCommands, type RunCommand, type WorkspaceCommand } from './workspace-commands.js';
 
 export const ALLOW_DATASET_CODE = ['auto', 'true', 'false'] as const;
 export type AllowDatasetCode = (typeof ALLOW_DATASET_CODE)[number];
 export const isAllowDatasetCode = (value: string): value is AllowDatasetCode => (ALLOW_DATASET_CODE as readonly string[]).includes(value);
 
-/** A run of a fork's pull request that holds the base repository's secrets. */
+/** A run of a fork's pull request (or one that may be a fork's) that holds the base repository's secrets. */
 export interface ForkRun {
-  /** GITHUB_EVENT_NAME: pull_request_target or workflow_run. */
+  /** GITHUB_EVENT_NAME: pull_request_target, workflow_run or issue_comment. */
   event: string;
-  /** The fork (owner/name); null when the payload does not say (a deleted fork, an unreadable event). */
+  /** The fork (owner/name); null when the payload does not say (a deleted fork, an unreadable event, a comment's event). */
   fork: string | null;
   /** The pull request's number, when the payload gives it. */
   prNumber: number | null;
@@ -39,12 +41,31 @@ const WorkflowRunPayload = z.object({
   }),
 });
 
+// issue_comment runs on the default branch with the secrets and a write token
+// whoever comments; a ChatOps workflow (`/eval`) then checks out the pull
+// request the comment is on. Its payload names the pull request but not its
+// head repository, so a comment on a pull request counts as a fork's run: a
+// same-repository head cannot be told from the payload, and asking the API
+// would trust an answer the CLI (no token) cannot get and a test cannot pin.
+const CommentPayload = z.object({ issue: z.object({ number: z.number().int(), pull_request: z.unknown().optional() }) });
+
 /**
  * The fork's run this event is, or null for any other run. `payload` is the
- * event file's JSON, or undefined when it could not be read: on the two
- * events that can carry a fork's code, what cannot be read counts as a fork.
+ * event file's JSON, or undefined when it could not be read: on the events
+ * that can carry a fork's code, what cannot be read counts as a fork.
+ * pull_request, pull_request_review and pull_request_review_comment from a
+ * fork run with the fork's rights (no secrets, a read-only token): not these.
  */
 export function forkRunOf(eventName: string, payload: unknown, repository: string | undefined): ForkRun | null {
+  if (eventName === 'issue_comment') {
+    const parsed = CommentPayload.safeParse(payload);
+    if (!parsed.success) return { event: eventName, fork: null, prNumber: null, after: null };
+    const { issue } = parsed.data;
+    // A comment on an issue runs the default branch's own files.
+    return issue.pull_request === undefined || issue.pull_request === null
+      ? null
+      : { event: eventName, fork: null, prNumber: issue.number, after: null };
+  }
   if (eventName === 'pull_request_target') {
     const parsed = TargetPayload.safeParse(payload);
     if (!parsed.success) return { event: eventName, fork: null, prNumber: null, after: null };
@@ -85,6 +106,10 @@ const SHOWN_CASES = 5;
 const optionOf = (frontEnd: FrontEnd) => (frontEnd === 'cli' ? '--allow-dataset-code' : 'allow-dataset-code');
 
 function describeRun(run: ForkRun): string {
+  if (run.event === 'issue_comment') {
+    const pr = run.prNumber !== null ? `pull request #${run.prNumber}` : 'a pull request (the event cannot be read)';
+    return `an issue_comment run on ${pr}, whose head the event does not name, so it counts as a fork's`;
+  }
   const fork = run.fork !== null ? `the fork ${run.fork}` : 'a fork (the event does not name it)';
   if (run.after !== null) return `a ${run.event} run triggered by a ${run.after} run from ${fork}`;
   return `a ${run.event} run of ${run.prNumber !== null ? `pull request #${run.prNumber}` : 'a pull request'} from ${fork}`;
@@ -111,19 +136,39 @@ export function readJobEvent(env: Readonly<Record<string, string | undefined>>, 
   return { event, forkRun: readForkRun(env, readFile) };
 }
 
-/** Why the code these datasets carry may not run (lines for the log), or null when it may. */
-export function datasetCodeRefusal(found: readonly DatasetCode[], allow: AllowDatasetCode, job: JobEvent, frontEnd: FrontEnd): string[] | null {
+/** One line per command: the option, the spec, and the workspace's files it runs. */
+const commandLine = (command: WorkspaceCommand): string =>
+  `  ${command.option}: ${command.spec} runs ${command.files.join(', ')} from the workspace (the checkout)`;
+
+/** What is refused: `the code 2 datasets carry and a command that runs the workspace's files`. */
+function refusedCode(found: readonly DatasetCode[], commands: readonly WorkspaceCommand[]): string {
+  const datasets = found.length > 0 ? `the code ${found.length === 1 ? '1 dataset carries' : `${found.length} datasets carry`}` : null;
+  const programs =
+    commands.length > 0 ? `${commands.length === 1 ? 'a command that runs' : `${commands.length} commands that run`} the workspace's files` : null;
+  return [datasets, programs].filter((part) => part !== null).join(' and ');
+}
+
+/** Why the code these datasets carry, and the commands that run the workspace's files, may not run (lines for the log), or null when they may. */
+export function datasetCodeRefusal(
+  found: readonly DatasetCode[],
+  allow: AllowDatasetCode,
+  job: JobEvent,
+  frontEnd: FrontEnd,
+  commands: readonly WorkspaceCommand[] = [],
+): string[] | null {
   const run = job.forkRun;
-  if (found.length === 0 || allow === 'true' || (allow === 'auto' && run === null)) return null;
+  if ((found.length === 0 && commands.length === 0) || allow === 'true' || (allow === 'auto' && run === null)) return null;
   const option = optionOf(frontEnd);
   const setTrue = frontEnd === 'cli' ? `${option} true` : `${option}: true`;
-  const carry = `the code ${found.length === 1 ? '1 dataset carries' : `${found.length} datasets carry`}`;
+  const carry = refusedCode(found, commands);
   const notRun = 'Nothing was run and no model was called.';
-  const kinds = 'Dataset code (code assertions and their file:// scripts, transforms, script scorers, webhooks) runs on the runner';
+  const kinds =
+    "Dataset code (code assertions and their file:// scripts, transforms, script scorers, webhooks, and exec: or mcp: commands that run the workspace's files) runs on the runner";
+  const named = [...found.map(datasetLine), ...commands.map(commandLine)];
   if (allow === 'auto' && run !== null) {
     return [
       `supereval: ${option} is auto and this is ${describeRun(run)}: refusing to run ${carry}. ${notRun}`,
-      ...found.map(datasetLine),
+      ...named,
       `${kinds}, and a pull request can change it: on ${run.event} it would run beside the base repository's secrets and write token, with the runner's network and the checkout's files.`,
       `To run it, review the pull request's datasets and set ${setTrue} (in a workflow only maintainers start), or evaluate forks' pull requests on the pull_request event, which gets no secrets.`,
     ];
@@ -131,9 +176,9 @@ export function datasetCodeRefusal(found: readonly DatasetCode[], allow: AllowDa
   const on = job.event !== null ? ` on this ${job.event} run` : '';
   return [
     `supereval: ${option} is false: refusing to run ${carry}${on}. ${notRun}`,
-    ...found.map(datasetLine),
+    ...named,
     `${kinds}, with its network and the checkout's files.`,
-    `To run it, set ${setTrue} (or auto, which refuses it only on a fork's pull_request_target and workflow_run runs).`,
+    `To run it, set ${setTrue} (or auto, which refuses it only on a fork's pull_request_target and workflow_run runs and on comments on pull requests).`,
   ];
 }
 
@@ -145,17 +190,24 @@ export class DatasetCodeRefused extends Error {
   }
 }
 
-/** The refusal for the datasets about to run, under this setting in this job (see datasetCodeRefusal). */
+/**
+ * The refusal for the datasets and the commands about to run, under this
+ * setting in this job (see datasetCodeRefusal). The commands run in `cwd`;
+ * the workspace is GITHUB_WORKSPACE, else `cwd`.
+ */
 export function refuseDatasetCode(
   datasets: readonly KindDataset[],
   allow: AllowDatasetCode,
   frontEnd: FrontEnd,
+  commands: readonly RunCommand[],
   env: Readonly<Record<string, string | undefined>> = process.env,
+  cwd = process.cwd(),
 ): string[] | null {
   if (allow === 'true') return null;
   const job = readJobEvent(env);
   // Nothing to refuse: the cases are not read (100,000 of them take a moment).
   if (allow === 'auto' && job.forkRun === null) return null;
   const found = datasets.map(datasetCode).filter((d): d is DatasetCode => d !== null);
-  return datasetCodeRefusal(found, allow, job, frontEnd);
+  const place = { cwd, workspace: env['GITHUB_WORKSPACE'] || cwd, path: env['PATH'] };
+  return datasetCodeRefusal(found, allow, job, frontEnd, workspaceCommands(commands, place));
 }

@@ -8,7 +8,7 @@ import { evaluateGate, type FrontEnd } from '../compare/gate.js';
 import { confirmPlan, confirmRun, type ConfirmRuns, type RerunCases } from './confirm.js';
 import { stopEarlyRefusalText } from '../run/stop-rule.js';
 import { DatasetError } from '../base/errors.js';
-import type { KindDataset } from '../kinds/types.js';
+import type { DatasetEnvironment, KindDataset } from '../kinds/types.js';
 import { runsAgents } from '../kinds/index.js';
 import type { PromptTemplate } from '../prompt/template.js';
 import { templateFor } from './load.js';
@@ -36,7 +36,7 @@ import { closeSandbox } from '../score/sandbox/host.js';
 import { createEmbeddingProvider, createGuardrailProvider } from '../providers/index.js';
 import { resolveEmbeddingModel } from '../providers/embedding-models.js';
 import type { Provider, ProviderResponse } from '../providers/types.js';
-import { resultMentions, toSetupError } from '../results/setup-errors.js';
+import { datasetSetupErrors, resultMentions, toSetupError } from '../results/setup-errors.js';
 import { cellsOf } from './cells.js';
 import { stoppedEarly, VerdictStopRule } from './stop-rule.js';
 import type { AnswerLookup, AnswerReuse, ReuseMode } from '../run/answer-reuse.js';
@@ -112,6 +112,8 @@ export interface EvalSettings {
   confirmRegressions?: ConfirmRuns;
   /** Failures that did not reproduce on re-run block all the same. */
   failOnFlaky?: boolean;
+  /** The environment variables datasets may read (database-url-env); absent, none. */
+  environment?: DatasetEnvironment;
 }
 
 export interface BaselineInput {
@@ -314,6 +316,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         ...(settings.signal ? { signal: settings.signal } : {}),
         ...(settings.agent ? { agent: settings.agent } : {}),
         ...(settings.execTimeoutMs !== undefined ? { execTimeoutMs: settings.execTimeoutMs } : {}),
+        ...(settings.environment ? { environment: settings.environment } : {}),
         ...(cells ? { cells } : {}),
       };
       // And the judge's, learnt from a dry run of the cases over the models' batch answers (src/run/batch/index.ts).
@@ -340,10 +343,12 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       const stopRule = settings.stopEarly
         ? new VerdictStopRule(dataset.cases, dataset.thresholds, baseline?.baseline ?? null, confirm !== null)
         : null;
+      const opened: { failure?: string } = {};
       const cases = await runCases({
         ...caseRun,
         ...(reuse ? { reuse } : {}),
         judge,
+        onSetupFailure: (failure) => (opened.failure = failure),
         ...(stopRule ? { stopRule } : {}),
         ...(settings.onProgress ? { onProgress: (p: RunProgress) => settings.onProgress?.(dataset, p) } : {}),
       });
@@ -378,6 +383,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
               .map((f) => toSetupError(f, 'model', all))),
         ...judgeFailures.map((f) => toSetupError(f, 'judge', all)),
         ...(embeddingFailure ? [toSetupError(embeddingFailure, 'judge', all)] : []),
+        ...datasetSetupErrors(dataset, opened.failure, all),
       ].filter((e) => e.results > 0);
       if (setupErrors.length > 0) results.setup_errors = setupErrors;
       const refusedBy = (cap: RunCap) => all.filter((r) => resultMentions(r, cap.refusal)).length;

@@ -15,6 +15,7 @@ import { readPrices, type PromptChoice } from './load.js';
 import type { ReuseMode } from '../run/answer-reuse.js';
 import type { AllowDatasetCode } from './dataset-code.js';
 import type { ConfirmRuns } from './confirm.js';
+import { datasetEnvironment } from './dataset-env.js';
 
 export interface RunSettings {
   /** Who gave them: it names the options in messages (--max-cost-usd, max-cost-usd) and require-judge's reason. */
@@ -45,6 +46,8 @@ export interface RunSettings {
   stopEarly: boolean;
   /** Whether the code datasets carry may run (src/app/dataset-code.ts). */
   allowDatasetCode: AllowDatasetCode;
+  /** The environment variables a dataset may name for its database's URL (src/app/dataset-env.ts). */
+  databaseUrlEnv: string[];
   /** Answer reuse (src/run/answer-reuse.ts), resolved for this run: the action's `auto` is decided by the event. */
   reuse: ReuseMode;
   /** Record each request's fingerprint, so that these results, saved as a baseline, can lend their answers. */
@@ -67,10 +70,21 @@ export interface RunHooks {
   source: RunSource | undefined;
   /** When the time budget started, in epoch ms (the action's step start); by default when the evaluator opens. */
   budgetStart?: number;
+  /** The process's environment: the variables databaseUrlEnv names are read from it, and no other. */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 /** How the front end names an option: --name on the command line, name as an action input. */
 const optionName = (frontEnd: FrontEnd, name: string): string => (frontEnd === 'cli' ? `--${name}` : name);
+
+/**
+ * Stop-early and a shard do not go together: a shard holds a slice of the
+ * cases, so a verdict it reached alone is not the dataset's (a slice at 40%
+ * of a dataset that merges to 85%), and the merge, which has every result,
+ * has no calls left to save.
+ */
+export const STOP_EARLY_IN_SHARD = (frontEnd: FrontEnd): string =>
+  `${optionName(frontEnd, 'stop-early')} and ${optionName(frontEnd, 'shard')} do not go together: a shard sees only its slice of the cases, so stopping on its verdict would decide the whole dataset on a part of it; drop ${optionName(frontEnd, 'stop-early')} from the shard jobs`;
 
 /** The evaluator for these settings: the prices file read, the providers' options and the run's caps set. */
 export async function openEvaluator(settings: RunSettings, prompt: PromptTemplate | null, hooks: RunHooks): Promise<Evaluator> {
@@ -104,6 +118,7 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
     recordRequests: settings.recordRequests,
     confirmRegressions: settings.confirmRegressions,
     failOnFlaky: settings.failOnFlaky,
+    environment: datasetEnvironment(settings.databaseUrlEnv, hooks.env),
     signal: hooks.signal,
     onProgress: hooks.onProgress,
     notify: hooks.notify,

@@ -86,7 +86,8 @@ Options:
       --stop-early       once a dataset's verdict can no longer change (a
                          must-pass case failed, a regression, a pass rate
                          out of reach) start no new call for it; the cases
-                         left are errors saying so, never passes
+                         left are errors saying so, never passes (not
+                         with --shard: a shard sees only its slice)
       --confirm-regressions K|auto
                          run each regression and failing must-pass case K
                          more times on the models it failed on; one that
@@ -112,10 +113,16 @@ Options:
       --allow-dataset-code auto|true|false
                          whether the code datasets carry may run (code
                          assertions, file:// scripts, transforms, script
-                         scorers, webhooks): false refuses it before any
-                         call; auto (default) runs it, except inside a
+                         scorers, webhooks, and exec:/mcp: commands that run
+                         files of the workspace): false refuses it before
+                         any call; auto (default) runs it, except inside a
                          GitHub Actions job of a fork's pull_request_target
-                         or workflow_run (docs/security.md)
+                         or workflow_run, or of an issue_comment on a pull
+                         request (docs/security.md)
+      --database-url-env NAME[,NAME...]
+                         the variables an nl2sql dataset's database.url_env
+                         may name (default DATABASE_URL); a dataset naming
+                         another is refused before any call (repeatable)
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
                          or the Python CLI's baseline.json; without FILE, each

@@ -4,8 +4,9 @@ import { REUSE_MODES, type ReuseMode } from '../run/answer-reuse.js';
 import { readdirSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { PromptChoice } from '../app/load.js';
-import type { RunSettings } from '../app/settings.js';
+import { STOP_EARLY_IN_SHARD, type RunSettings } from '../app/settings.js';
 import { ALLOW_DATASET_CODE, isAllowDatasetCode } from '../app/dataset-code.js';
+import { parseDatabaseUrlEnv } from '../app/dataset-env.js';
 import { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection } from '../dataset/select.js';
 import { parseShard } from '../dataset/shard.js';
@@ -50,6 +51,7 @@ const OPTIONS = {
   reuse: { type: 'string' },
   'update-baseline': { type: 'string' },
   'allow-dataset-code': { type: 'string' },
+  'database-url-env': { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -182,6 +184,7 @@ function runSettings(values: Values): RunSettings {
     if (problem) throw new UsageError(`${flag}: ${problem}`);
   }
   const selection = readSelection(values);
+  if (values['stop-early'] === true && selection.shard !== null) throw new UsageError(STOP_EARLY_IN_SHARD('cli'));
   const concurrency = numberFlag(values.concurrency, '--concurrency', POSITIVE_INT);
   const trials = numberFlag(values.trials, '--trials', TRIALS);
   const execTimeoutMs = numberFlag(values['exec-timeout'], '--exec-timeout', POSITIVE_INT);
@@ -199,6 +202,8 @@ function runSettings(values: Values): RunSettings {
   const allowDatasetCode = allowGiven.trim().toLowerCase();
   if (!isAllowDatasetCode(allowDatasetCode))
     throw new UsageError(`--allow-dataset-code must be one of ${ALLOW_DATASET_CODE.join(', ')}, got "${allowGiven}"`);
+  const databaseUrlEnv = parseDatabaseUrlEnv(values['database-url-env'] ?? [], 'cli');
+  if ('problem' in databaseUrlEnv) throw new UsageError(databaseUrlEnv.problem);
   const confirmGiven = values['confirm-regressions'] ?? '0';
   const confirmRegressions = CONFIRM_RUNS.parse(confirmGiven);
   if (confirmRegressions === null) throw new UsageError(`--confirm-regressions must be ${CONFIRM_RUNS.describe}, got "${confirmGiven}"`);
@@ -227,6 +232,7 @@ function runSettings(values: Values): RunSettings {
     batch,
     stopEarly: values['stop-early'] === true,
     allowDatasetCode,
+    databaseUrlEnv: databaseUrlEnv.names,
     reuse: reuse as ReuseMode,
     // The results file (--output) is what a later run's --compare-baseline reads answers from (the Python CLI's baseline.json keeps none).
     recordRequests: values.output !== undefined || reuse !== 'none',

@@ -9,6 +9,8 @@ import type { KindDataset } from '../kinds/types.js';
 import { modelProblems } from '../app/cells.js';
 import type { Evaluator } from '../app/evaluator.js';
 import { refuseDatasetCode } from '../app/dataset-code.js';
+import { environmentProblems } from '../app/dataset-env.js';
+import { runCommands } from '../app/workspace-commands.js';
 import { openEvaluator } from '../app/settings.js';
 import { readPlannedBaseline, writePlannedBaseline } from '../baseline/apply.js';
 import { cliBaselinePlan } from '../baseline/policy.js';
@@ -57,10 +59,13 @@ export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out
   for (const name of chosen.empty) io.stderr.line(`supereval: ${name}: no case matches --tags ${selection.tags.join(',')}; not run`);
   if (chosen.datasets.length === 0) throw new UsageError(`--tags ${selection.tags.join(',')} match no case in any dataset`);
   const datasets = chosen.datasets;
-  const problems = modelProblems(datasets, settings.models, settings.agent, '--model');
+  const problems = [
+    ...modelProblems(datasets, settings.models, settings.agent, '--model'),
+    ...environmentProblems(datasets, settings.databaseUrlEnv, 'cli'),
+  ];
   if (problems.length > 0) throw new DatasetError(problems);
   // Before any call (src/app/dataset-code.ts).
-  const refusal = refuseDatasetCode(datasets, settings.allowDatasetCode, 'cli');
+  const refusal = refuseDatasetCode(datasets, settings.allowDatasetCode, 'cli', runCommands(settings, 'cli'));
   if (refusal) {
     io.stderr.line(...refusal);
     return EXIT.usage;
@@ -87,6 +92,7 @@ export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out
       notify: (line, warning) => io.stderr.line(`supereval: ${warning ? 'warning: ' : ''}${line}`),
       // The checkout the (first) dataset lives in names the commit its results describe.
       source: await gitSource(datasets[0]?.dir ?? process.cwd()),
+      env: process.env,
     });
     evaluator = opened;
     // Datasets run side by side over the evaluator's one pool of calls; the

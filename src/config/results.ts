@@ -203,11 +203,12 @@ export const GateSchema = z.object({
 });
 export type Gate = z.infer<typeof GateSchema>;
 
-/** A model (or the judge) that could not be called at all: set up wrong, not a regression. */
+/** A model (or the judge) that could not be called at all, or a dataset's database that could not be set up: set up wrong, not a regression. */
 export const SetupErrorSchema = z.object({
+  /** The model's spec; for role `dataset`, the dataset's name. */
   model: z.string(),
-  role: z.enum(['model', 'judge']),
-  /** needs-inference-profile, access-denied, unknown-model, bad-credentials, no-credentials, bad-region, no-region. */
+  role: z.enum(['model', 'judge', 'dataset']),
+  /** needs-inference-profile, access-denied, unknown-model, bad-credentials, no-credentials, bad-region, no-region; for a dataset, what could not be set up (`database`). */
   kind: z.string(),
   code: z.string(),
   /** The service's message, whole. */

@@ -20,8 +20,8 @@ import { executeCase, runSide, type CaseSql } from '../score/nl2sql/execute.js';
 import { openSqlEngine } from '../sql/index.js';
 import { LLM_BASELINE } from './python-baseline.js';
 import { noIssues } from './shared.js';
-import type { DatasetKind, DatasetResources, KindCase, NoThresholds } from './types.js';
-import { redactUrl } from '../sql/url.js';
+import type { DatasetEnvironment, DatasetKind, DatasetResources, KindCase, NoThresholds } from './types.js';
+import { withoutUrl } from '../sql/url.js';
 import type { Dataset } from '../dataset/dataset.js';
 
 /** {dialect: [sql, ...]}: EvalBench's shape for golden_sql, eval_query, setup_sql and cleanup_sql. */
@@ -136,14 +136,21 @@ async function setupFiles(dataset: Dataset, setup: string[]): Promise<string[]> 
   );
 }
 
-async function openResources(dataset: Dataset): Promise<Nl2SqlResources> {
+/** The server URL the dataset names by `database.url_env`: only a variable the run lets datasets read (database-url-env). */
+function serverUrl(variable: string | undefined, environment: DatasetEnvironment): string | undefined {
+  if (variable === undefined) return undefined;
+  // Checked before the run (src/app/dataset-env.ts); kept here so nothing else is ever read.
+  if (!environment.names.includes(variable))
+    throw new Error(`database.url_env: ${variable} is not a variable this run lets datasets read (${environment.names.join(', ')})`);
+  const url = environment.values[variable];
+  if (url === undefined || url.trim() === '') throw new Error(`database.url_env: the environment variable ${variable} is not set`);
+  return url;
+}
+
+async function openResources(dataset: Dataset, environment: DatasetEnvironment): Promise<Nl2SqlResources> {
   const settings = settingsOf(dataset.meta);
   const { database } = settings;
-  let url: string | undefined;
-  if (database.url_env !== undefined) {
-    url = process.env[database.url_env];
-    if (url === undefined || url.trim() === '') throw new Error(`database.url_env: the environment variable ${database.url_env} is not set`);
-  }
+  const url = serverUrl(database.url_env, environment);
   const engine = await openSqlEngine({
     dialect: settings.dialect,
     setupFiles: await setupFiles(dataset, database.setup ?? []),
@@ -151,7 +158,7 @@ async function openResources(dataset: Dataset): Promise<Nl2SqlResources> {
     statementTimeoutMs: database.statement_timeout_ms ?? DEFAULT_STATEMENT_TIMEOUT_MS,
   }).catch((error: unknown) => {
     const message = (error as Error).message;
-    throw new Error(`the ${settings.dialect} database: ${url !== undefined ? message.replaceAll(url, redactUrl(url)) : message}`);
+    throw new Error(`the ${settings.dialect} database: ${url !== undefined ? withoutUrl(message, url) : message}`);
   });
   let schema: string;
   try {
@@ -247,7 +254,16 @@ export const nl2sql: DatasetKind<NoThresholds> = {
     if (forDialect(item.golden_sql, dialect).length === 0) return `golden_sql has no ${dialect} entry`;
     return null;
   },
-  resources: { vars: ['dialect', 'dialect_name', 'schema'], open: openResources },
+  resources: {
+    what: 'database',
+    fix: "make the dataset's database open: its setup SQL files, or the server its database.url_env names (reachable, the URL's user with CREATEDB and CREATEROLE)",
+    vars: ['dialect', 'dialect_name', 'schema'],
+    reads: (meta) => {
+      const variable = Nl2SqlMetaSchema.safeParse(meta).data?.database.url_env;
+      return variable === undefined ? [] : [{ field: 'database.url_env', name: variable }];
+    },
+    open: openResources,
+  },
   scorer: {
     runs: 'prompt',
     async score(response, { model, testCase, resources, judge, signal }) {

@@ -43,11 +43,31 @@ export interface DatasetResources {
   close(): Promise<void>;
 }
 
+/**
+ * The environment variables a run lets datasets read (database-url-env), with
+ * the values this process holds for them. No other variable is handed in: a
+ * dataset comes from a pull request, and what it reads can end up in a message.
+ */
+export interface DatasetEnvironment {
+  readonly names: readonly string[];
+  /** The values of those names that are set. */
+  readonly values: Readonly<Record<string, string>>;
+}
+
 export interface ResourceSetup {
+  /** What the resources are, for the setup error a failure to open them is ("database"). */
+  what: string;
+  /** What to change when they cannot be opened. */
+  fix: string;
   /** The template values the resources provide, known at load so that templates naming them are checked. */
   vars: readonly string[];
-  /** Opens the dataset's resources; a rejection makes every case of the run an error with its message, and no model is called. */
-  open(dataset: Dataset): Promise<DatasetResources>;
+  /** The environment variables dataset.json asks the resources to read, each with the field that names it; checked before any call. */
+  reads(meta: DatasetMeta): { field: string; name: string }[];
+  /**
+   * Opens the dataset's resources; a rejection makes every case of the run an
+   * error with its message, no model is called, and the run is a setup error.
+   */
+  open(dataset: Dataset, environment: DatasetEnvironment): Promise<DatasetResources>;
 }
 
 /** Each model answers the case's rendered prompt (once per trial). */

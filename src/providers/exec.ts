@@ -119,4 +119,5 @@ export const execProvider = defineProvider({
   reproducible: false,
   answersByRequest: false,
   samples: true,
+  command: (target) => target,
 });

@@ -72,6 +72,8 @@ export interface ProviderRegistration<Kind extends string = string> {
   standalone?: boolean;
   /** Set when the provider's calls can go to batch jobs (src/run/batch/): the jobs' quotas, and the adapter that runs them. */
   batch?: BatchSupport;
+  /** Set on a provider that runs a program: the command line a spec's target runs, so a run can tell whether it runs the workspace's files. */
+  command?: (target: string) => string;
 }
 
 /** Keeps a registration's kind as a literal, so the registry's list yields ProviderKind (src/providers/registry.ts). */

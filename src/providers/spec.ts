@@ -57,6 +57,17 @@ export function modelSpecProblem(raw: string): string | null {
   }
 }
 
+/** The command line a spec runs (`exec:<command>`), or null for a model that runs no program of ours (or a spec that does not parse). */
+export function specCommand(raw: string): string | null {
+  try {
+    const spec = parseModelSpec(raw);
+    return registrationFor(spec.kind).command?.(spec.target) ?? null;
+  } catch (error) {
+    if (error instanceof SpecError) return null;
+    throw error;
+  }
+}
+
 /** The specs that parse; a bad one is reported where the run creates its providers. */
 function parsedSpecs(models: readonly string[], judge: string | null | undefined): ModelSpec[] {
   return [...models, ...(judge ? [judge] : [])].flatMap((raw) => {

@@ -11,7 +11,7 @@ import { datasetVerdict, renderMarkdown } from './markdown.js';
 import type { EvalResults } from '../results/results.js';
 import { cutMarkdown, cutMarkdownToUtf8Bytes, JOB_SUMMARY_MAX_BYTES } from './limits.js';
 import { spendOf } from '../results/spend.js';
-import { distinctSetupErrors } from '../results/setup-errors.js';
+import { distinctSetupErrors, setupHeadline } from '../results/setup-errors.js';
 
 export interface CommentInput {
   results: EvalResults[];
@@ -267,7 +267,7 @@ export function checkTitle(all: EvalResults[]): string {
   const passed = all.reduce((n, r) => n + r.summary.passed, 0);
   const total = all.reduce((n, r) => n + r.summary.total, 0);
   const setup = distinctSetupErrors(all);
-  if (setup.length > 0) return `Setup error (not a regression): ${setup.map((e) => e.model).join(', ')} could not be called`;
+  if (setup.length > 0) return `Setup error (not a regression): ${setupHeadline(setup)}`;
   return `${passed}/${total} cases passed${errorsPart(all)}, ${regressionsChecked(all)}`;
 }
 

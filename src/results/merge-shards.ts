@@ -205,7 +205,7 @@ function mergeDataset(shards: readonly ShardFile[]): UngatedResults {
     // Each shard's job has its own caps: the merged record says how many cases they left, in all.
     ...(costCaps[0] ? { cost_cap: { ...costCaps[0], not_run: costCaps.reduce((s, c) => s + c.not_run, 0) } } : {}),
     ...(durationCaps[0] ? { duration_cap: { ...durationCaps[0], not_run: durationCaps.reduce((s, c) => s + c.not_run, 0) } } : {}),
-    // Each shard stops on its own: the first one's reason, and what they all left.
+    // Shards an older version stopped early (stop-early with a shard is refused now): the first one's reason, and what they all left.
     ...(stops[0]
       ? {
           stopped_early: {

@@ -45,11 +45,57 @@ const KIND_TEXT: Record<string, string> = {
 };
 export const setupKindText = (kind: string) => KIND_TEXT[kind] ?? kind;
 
-export const setupWho = (e: SetupError) => (e.role === 'judge' ? `the judge ${e.model}` : e.model);
+/** What names the thing that failed. */
+type Who = Pick<SetupError, 'model' | 'role' | 'kind'>;
+
+/**
+ * The record of a dataset whose resources (its database) could not be opened,
+ * when `failure` says why: every result of it is an error, and no model was called.
+ */
+export function datasetSetupErrors(
+  dataset: { name: string; kind: { resources?: { what: string; fix: string } } },
+  failure: string | undefined,
+  results: readonly ModelResult[],
+): SetupError[] {
+  const setup = dataset.kind.resources;
+  if (failure === undefined || !setup) return [];
+  const record: SetupError = {
+    model: dataset.name,
+    role: 'dataset',
+    kind: setup.what,
+    code: 'DatasetSetup',
+    message: failure,
+    fix: setup.fix,
+    results: 0,
+  };
+  record.results = results.filter((r) => mentions(r.error, record)).length;
+  return [record];
+}
+
+export const setupWho = (e: Who) => (e.role === 'judge' ? `the judge ${e.model}` : e.role === 'dataset' ? `the ${e.kind} of ${e.model}` : e.model);
+
+/** What went wrong, in a few words: `bedrock:x could not be called (access denied)`, `the database of sql-pg could not be set up`; `escape` makes the names inert for a medium. */
+export const setupFailure = (e: Who, escape: (text: string) => string = (text) => text) =>
+  e.role === 'dataset'
+    ? `${escape(setupWho(e))} could not be set up`
+    : `${escape(setupWho(e))} could not be called (${escape(setupKindText(e.kind))})`;
+
+/** One line for several: `a, b could not be called; the database of c could not be set up`. */
+export function setupHeadline(errors: readonly SetupError[]): string {
+  const called = errors.filter((e) => e.role !== 'dataset').map((e) => e.model);
+  const setUp = errors.filter((e) => e.role === 'dataset').map(setupWho);
+  return [
+    ...(called.length > 0 ? [`${called.join(', ')} could not be called`] : []),
+    ...(setUp.length > 0 ? [`${setUp.join(', ')} could not be set up`] : []),
+  ].join('; ');
+}
+
+/** What the run did about it. */
+export const setupConsequence = (e: Who) => (e.role === 'dataset' ? 'no model was called for its cases' : 'it is not called again in this run');
 
 /** The gate's sentence: names the model and the kind, not the whole message (the report shows that once). */
 export function setupGateReason(e: SetupError): string {
-  return `setup: ${setupWho(e)} could not be called (${setupKindText(e.kind)}); a configuration error, not a regression. Other rules are not applied until it is fixed.`;
+  return `setup: ${setupFailure(e)}; a configuration error, not a regression. Other rules are not applied until it is fixed.`;
 }
 
 /** Each distinct failure once across datasets (a model refused in the first dataset is refused in every one). */

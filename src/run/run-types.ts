@@ -6,7 +6,7 @@ import type { AssertResult, ModelResult } from '../config/results.js';
 import type { Inference } from '../config/schemas.js';
 import type { Trajectory } from '../config/trajectory.js';
 import type { AgentRunner } from '../agents/index.js';
-import type { DatasetResources, KindDataset } from '../kinds/types.js';
+import type { DatasetEnvironment, DatasetResources, KindDataset } from '../kinds/types.js';
 import type { PromptTemplate } from '../prompt/template.js';
 import type { Provider, ProviderResponse } from '../providers/types.js';
 import type { Embedder } from '../score/embedder.js';
@@ -53,6 +53,10 @@ export interface RunOptions {
   reuse?: AnswerReuse;
   /** Run only the subjects (models, agents, cells) with these labels: a failure's re-runs (--confirm-regressions). */
   onlySubjects?: ReadonlySet<string>;
+  /** The environment variables datasets may read (database-url-env); absent, none. */
+  environment?: DatasetEnvironment;
+  /** Told why the dataset's resources (its database) could not be opened, before its cases fail with it. */
+  onSetupFailure?: (failure: string) => void;
 }
 
 /** One prompt on one provider: a promptfoo config's cell, which every case of it runs once. */

@@ -6,7 +6,7 @@
 import type { CaseResult, ModelResult } from '../config/results.js';
 import { createAgentRunner } from '../agents/index.js';
 import { runsAgents } from '../kinds/index.js';
-import type { KindDataset } from '../kinds/types.js';
+import type { DatasetEnvironment, KindDataset } from '../kinds/types.js';
 import { combineModelResults } from '../score/combine.js';
 import { comparesRuns, comparisonCallsJudge, compareRuns } from './compare-runs.js';
 import { runPool } from './pool.js';
@@ -59,19 +59,24 @@ export function samplingSubjects(options: SubjectOptions): Set<string> {
   );
 }
 
-async function openResources(dataset: KindDataset): Promise<Opened> {
+const NO_ENVIRONMENT: DatasetEnvironment = { names: [], values: {} };
+
+async function openResources(options: RunOptions): Promise<Opened> {
+  const { dataset } = options;
   const setup = dataset.kind.resources;
   if (!setup || dataset.cases.length === 0) return { resources: null, failure: null };
   try {
-    return { resources: await setup.open(dataset), failure: null };
+    return { resources: await setup.open(dataset, options.environment ?? NO_ENVIRONMENT), failure: null };
   } catch (error) {
-    return { resources: null, failure: describeError(error) };
+    const failure = describeError(error);
+    options.onSetupFailure?.(failure);
+    return { resources: null, failure };
   }
 }
 
 /** Runs the dataset's cases against every subject and trial, scored; one CaseResult per case. */
 export async function runCases(options: RunOptions): Promise<CaseResult[]> {
-  const opened = await openResources(options.dataset);
+  const opened = await openResources(options);
   try {
     return await runOpenCases(options, opened);
   } finally {

@@ -3,7 +3,7 @@
 // is imported only when a dataset needs it (sql.js and PGlite carry their
 // WebAssembly), so a run without NL2SQL datasets loads none of them.
 import { SqlError, type SqlDialect, type SqlEngine, type SqlEngineOptions } from './engine.js';
-import { redactUrl } from './url.js';
+import { shownUrl } from './url.js';
 
 type EngineLoader = (options: SqlEngineOptions) => Promise<SqlEngine>;
 
@@ -27,11 +27,11 @@ export async function openSqlEngine(options: SqlEngineOptions): Promise<SqlEngin
     if (!server) {
       const known = Object.keys(SERVER_ENGINES);
       throw new SqlError(
-        `${redactUrl(options.url)}: no database server engine for "${scheme}:" URLs${known.length > 0 ? ` (known: ${known.map((s) => `${s}:`).join(', ')})` : ''}`,
+        `${shownUrl(options.url)}: no database server engine for "${scheme}:" URLs${known.length > 0 ? ` (known: ${known.map((s) => `${s}:`).join(', ')})` : ''}`,
       );
     }
     if (server.dialect !== options.dialect) {
-      throw new SqlError(`${redactUrl(options.url)}: a ${server.dialect} server, but the dataset's dialect is ${options.dialect}`);
+      throw new SqlError(`${shownUrl(options.url)}: a ${server.dialect} server, but the dataset's dialect is ${options.dialect}`);
     }
     return server.open(options);
   }

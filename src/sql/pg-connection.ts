@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { MAX_RESULT_ROWS, SqlError } from './engine.js';
 import type { PgRawResult } from './pg-transaction.js';
-import { redactUrl } from './url.js';
+import { shownUrl, withoutUrl } from './url.js';
 
 /** Connecting to the server, authentication included. */
 const CONNECT_TIMEOUT_MS = 30_000;
@@ -43,7 +43,7 @@ export interface ExecOptions {
   onTooMany?: () => void;
 }
 
-/** One connection, with every message cleaned of the URL's password. */
+/** One connection, with every message cleaned of the URL's private parts. */
 export class Connection {
   /** Why the connection is gone (the backend was terminated, the socket closed, a deadline passed); null while it serves. */
   lost: string | null = null;
@@ -67,7 +67,7 @@ export class Connection {
       connection.destroy('could not connect');
       const message = connection.clean((error as Error).message);
       const why = message === 'timeout expired' ? `no answer within ${CONNECT_TIMEOUT_MS / 1000} s` : message;
-      throw new SqlError(`could not connect to ${redactUrl(url)} as ${role}: ${why}`);
+      throw new SqlError(`could not connect to ${shownUrl(url)} as ${role}: ${why}`);
     }
     return connection;
   }
@@ -151,16 +151,9 @@ export class Connection {
     (this.client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
   }
 
-  /** The message without the URL or its password (a driver message may quote either). */
+  /** The message without the URL or its private parts: a driver message may quote the URL, its user, password or database. */
   clean(message: string): string {
-    let text = message.replaceAll(this.url, redactUrl(this.url));
-    try {
-      const password = decodeURIComponent(new URL(this.url).password);
-      if (password !== '') text = text.replaceAll(password, '***');
-    } catch {
-      // A URL that does not parse was refused before connecting.
-    }
-    return text;
+    return withoutUrl(message, this.url);
   }
 }
 

@@ -17,7 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import { SqlError } from './engine.js';
 import { quoteIdent, quoteLiteral, type AdminLink } from './pg-connection.js';
-import { redactUrl } from './url.js';
+import { shownUrl } from './url.js';
 
 /** What every role the engine makes is not: a superuser, a maker of databases or roles, a replication or RLS-bypassing role. */
 const UNPRIVILEGED = 'NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS';
@@ -35,7 +35,7 @@ export async function checkUrlUser(admin: AdminLink, url: string): Promise<void>
   const missing = [createdb === 'true' ? null : 'CREATEDB', createrole === 'true' ? null : 'CREATEROLE'].filter((x) => x !== null);
   if (missing.length === 0) return;
   throw new SqlError(
-    `${redactUrl(url)}: the URL's user needs CREATEDB and CREATEROLE and lacks ${missing.join(' and ')} ` +
+    `${shownUrl(url)}: the URL's user needs CREATEDB and CREATEROLE and lacks ${missing.join(' and ')} ` +
       '(every case runs on a database and as a role of its own, which supereval makes and drops; ' +
       `grant them with ALTER ROLE <user> CREATEDB CREATEROLE)`,
   );

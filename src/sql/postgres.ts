@@ -34,7 +34,7 @@ import { checkUrlUser, createLoginRole, createOwnerRole, dropRole, handOverSql }
 import { describePgSchema } from './pg-schema.js';
 import { PgTransaction, type PgRawResult } from './pg-transaction.js';
 import { runSetupFiles } from './setup-files.js';
-import { redactUrl } from './url.js';
+import { shownUrl, withoutUrl } from './url.js';
 
 /** Past the statement's limit, how long the server gets to cancel it itself before the backend is terminated. */
 const GRACE_MS = 2_000;
@@ -113,7 +113,7 @@ class PostgresEngine implements SqlEngine {
     private readonly prefix: string,
     readonly timeoutMs: number,
   ) {
-    this.label = `postgres (${redactUrl(url)})`;
+    this.label = `postgres (${shownUrl(url)})`;
     this.admin = new AdminLink(adminUrl, ADMIN_DEADLINE_MS);
     this.reaper = new AdminLink(adminUrl, ADMIN_DEADLINE_MS);
   }
@@ -202,9 +202,10 @@ class PostgresEngine implements SqlEngine {
     const source = databaseOf(this.url);
     const create = `CREATE DATABASE ${quoteIdent(this.template)} TEMPLATE ${quoteIdent(source)} OWNER ${quoteIdent(this.owner)}`;
     await this.admin.exec(create).catch((error: unknown) => {
-      const message = (error as Error).message;
+      // The admin link cleans its own URL's parts; the database copied is this URL's.
+      const message = withoutUrl((error as Error).message, this.url);
       throw new SqlError(
-        `${redactUrl(this.url)}: could not copy the database ${source} (each session runs on a copy; nobody else may be connected to ${source} while it is copied): ${message}`,
+        `${shownUrl(this.url)}: could not copy the URL's database (each session runs on a copy; nobody else may be connected to it while it is copied): ${message}`,
       );
     });
     // The copy's objects pass from the URL's user to the owner role, whose members the sessions' roles are.
@@ -218,7 +219,7 @@ class PostgresEngine implements SqlEngine {
 
   private async runSetup(setupFiles: readonly string[]): Promise<void> {
     await this.admin.exec(`CREATE DATABASE ${quoteIdent(this.template)} OWNER ${quoteIdent(this.owner)}`).catch((error: unknown) => {
-      throw new SqlError(`${redactUrl(this.url)}: could not create the dataset's database: ${(error as Error).message}`);
+      throw new SqlError(`${shownUrl(this.url)}: could not create the dataset's database: ${withoutUrl((error as Error).message, this.url)}`);
     });
     const role = `${this.prefix}_setup`;
     try {
@@ -280,9 +281,9 @@ export async function openPostgresEngine(options: SqlEngineOptions): Promise<Sql
   try {
     parsed = new URL(url);
   } catch {
-    throw new SqlError(`${redactUrl(url)}: not a PostgreSQL URL`);
+    throw new SqlError(`${shownUrl(url)}: not a PostgreSQL URL`);
   }
-  if (parsed.hostname === '') throw new SqlError(`${redactUrl(url)}: the URL names no host`);
+  if (parsed.hostname === '') throw new SqlError(`${shownUrl(url)}: the URL names no host`);
   const prefix = `supereval_${process.pid}_${randomBytes(4).toString('hex')}`;
   // Copying the URL's database needs a connection to another one: the server's maintenance database.
   const adminUrl = options.setupFiles.length === 0 ? urlFor(url, 'postgres') : url;

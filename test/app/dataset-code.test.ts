@@ -59,6 +59,39 @@ describe('forkRunOf', () => {
   });
 });
 
+const comment = (onPullRequest: boolean) => ({
+  action: 'created',
+  issue: {
+    number: 12,
+    ...(onPullRequest ? { pull_request: { url: 'https://api.github.com/repos/acme/evals/pulls/12', merged_at: null } } : {}),
+  },
+  comment: { body: '/eval', author_association: 'NONE' },
+  repository: { full_name: BASE },
+});
+
+describe('forkRunOf on comments and reviews', () => {
+  it("issue_comment on a pull request counts as a fork's run: the payload does not name the head", () => {
+    expect(forkRunOf('issue_comment', comment(true), BASE)).toEqual({ event: 'issue_comment', fork: null, prNumber: 12, after: null });
+  });
+
+  it('issue_comment on an issue runs the default branch: not a fork run; an unreadable one counts as one', () => {
+    expect(forkRunOf('issue_comment', comment(false), BASE)).toBeNull();
+    expect(forkRunOf('issue_comment', undefined, BASE)).toEqual({ event: 'issue_comment', fork: null, prNumber: null, after: null });
+  });
+
+  it("reviews of a fork's pull request run with the fork's rights, as pull_request does: not a fork run", () => {
+    expect(forkRunOf('pull_request_review', pullRequest('mallory/evals'), BASE)).toBeNull();
+    expect(forkRunOf('pull_request_review_comment', pullRequest('mallory/evals'), BASE)).toBeNull();
+  });
+
+  it('the refusal names the event and the pull request', () => {
+    const job: JobEvent = { event: 'issue_comment', forkRun: { event: 'issue_comment', fork: null, prNumber: 12, after: null } };
+    expect(datasetCodeRefusal([found('qa', ['c1'])], 'auto', job, 'action')?.[0]).toBe(
+      "supereval: allow-dataset-code is auto and this is an issue_comment run on pull request #12, whose head the event does not name, so it counts as a fork's: refusing to run the code 1 dataset carries. Nothing was run and no model was called.",
+    );
+  });
+});
+
 describe('readJobEvent', () => {
   const files: Record<string, string> = { '/event.json': JSON.stringify(pullRequest('mallory/evals')) };
   const read = (file: string) => {
@@ -147,8 +180,10 @@ describe('refuseDatasetCode', () => {
     const withCode = await loadCases({ type: 'qa' }, [qaCase('a'), qaCase('b', 'q?', 't', { assert: [{ type: 'python', value: 'True' }] })]);
     const plain = await loadCases({ type: 'qa' }, [qaCase('c')]);
     const outside = { GITHUB_ACTIONS: undefined };
-    expect(refuseDatasetCode([plain], 'false', 'cli', outside)).toBeNull();
-    expect(refuseDatasetCode([withCode], 'auto', 'cli', outside)).toBeNull();
-    expect(refuseDatasetCode([plain, withCode], 'false', 'cli', outside)?.[1]).toBe(`  ${withCode.name}: 1 of 2 cases carry code: b (inline python)`);
+    expect(refuseDatasetCode([plain], 'false', 'cli', [], outside)).toBeNull();
+    expect(refuseDatasetCode([withCode], 'auto', 'cli', [], outside)).toBeNull();
+    expect(refuseDatasetCode([plain, withCode], 'false', 'cli', [], outside)?.[1]).toBe(
+      `  ${withCode.name}: 1 of 2 cases carry code: b (inline python)`,
+    );
   });
 });

@@ -84,6 +84,24 @@ describe('parseActionInputs', () => {
     );
   });
 
+  it('stop-early with shard is refused, naming both inputs: a shard would stop on its slice alone', () => {
+    expect(() => runSettingsOf(parseActionInputs(read({ models: 'm', 'stop-early': 'true', shard: '1/2' })))).toThrow(
+      /^stop-early and shard do not go together: a shard sees only its slice of the cases/,
+    );
+    expect(runSettingsOf(parseActionInputs(read({ models: 'm', shard: '1/2' }))).stopEarly).toBe(false);
+  });
+
+  it('database-url-env: DATABASE_URL by default; names on lines or between commas; anything else named', () => {
+    expect(runSettingsOf(parseActionInputs(read({ models: 'm' }))).databaseUrlEnv).toEqual(['DATABASE_URL']);
+    expect(runSettingsOf(parseActionInputs(read({ models: 'm', 'database-url-env': 'PG_URL\nANALYTICS_URL, PG_URL' }))).databaseUrlEnv).toEqual([
+      'PG_URL',
+      'ANALYTICS_URL',
+    ]);
+    expect(() => parseActionInputs(read({ models: 'm', 'database-url-env': 'PG-URL' }))).toThrow(
+      'database-url-env: "PG-URL" is not the name of an environment variable',
+    );
+  });
+
   it('reads numbers in decimal only and bounds trials', () => {
     const problems = (values: Record<string, string>) => {
       try {
@@ -127,6 +145,8 @@ describe('parseActionInputs', () => {
         'trials',
         'baseline',
         'update-baseline',
+        'allow-dataset-code',
+        'database-url-env',
         'comment',
         'check-name',
         'github-token',

@@ -7,31 +7,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectNoStackTrace, OWNER, REPO, REPOSITORY, sha, useActionFakes, type GitHubEvent } from './action-runner.js';
+import { expectNoStackTrace, OWNER, pullRequestTargetEvent, REPO, REPOSITORY, sha, useActionFakes, type GitHubEvent } from './action-runner.js';
 import { CASES_PATH, DATASET, MODEL, TICKETS, triageFiles, triageModel } from './triage-fixture.js';
 
 const fakes = useActionFakes('supereval-e2e-dataset-code-', triageModel);
 const PR = 23;
 const MARKER = 'python-ran';
 
-/** pull_request_target runs on the base branch (GITHUB_SHA, GITHUB_REF) with the pull request in the payload. */
-function pullRequestTarget(headRepo: string): GitHubEvent {
-  return {
-    name: 'pull_request_target',
-    sha: sha('base-main'),
-    ref: 'refs/heads/main',
-    payload: {
-      action: 'synchronize',
-      number: PR,
-      pull_request: {
-        number: PR,
-        head: { sha: sha('fork-head'), ref: 'feature', repo: { full_name: headRepo } },
-        base: { sha: sha('base-main'), ref: 'main', repo: { full_name: REPOSITORY } },
-      },
-      repository: { full_name: REPOSITORY, name: REPO, owner: { login: OWNER }, default_branch: 'main' },
-    },
-  };
-}
+const pullRequestTarget = (headRepo: string): GitHubEvent => pullRequestTargetEvent({ number: PR, headRepo });
 
 /** The triage dataset, its second case carrying a python assertion that leaves a marker in the workspace. */
 function filesWithPython(): Record<string, object | object[]> {

@@ -10,6 +10,7 @@ describe('the simulated runner', () => {
       baseline: 'cache',
       'update-baseline': 'auto',
       'allow-dataset-code': 'auto',
+      'database-url-env': 'DATABASE_URL',
       comment: 'always',
       'check-name': 'supereval',
       // ${{ toJSON(matrix) }} outside a matrix job.

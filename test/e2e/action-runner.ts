@@ -94,6 +94,25 @@ export function pullRequestEvent(o: PullRequestOptions): GitHubEvent {
   };
 }
 
+/** pull_request_target runs on the base branch (GITHUB_SHA, GITHUB_REF) with the pull request, perhaps a fork's, in the payload. */
+export function pullRequestTargetEvent(o: { number: number; headRepo: string }): GitHubEvent {
+  return {
+    name: 'pull_request_target',
+    sha: sha('base-main'),
+    ref: 'refs/heads/main',
+    payload: {
+      action: 'synchronize',
+      number: o.number,
+      pull_request: {
+        number: o.number,
+        head: { sha: sha('fork-head'), ref: 'feature', repo: { full_name: o.headRepo } },
+        base: { sha: sha('base-main'), ref: 'main', repo: { full_name: REPOSITORY } },
+      },
+      repository: repository(),
+    },
+  };
+}
+
 /** action.yml's input defaults, as the runner would fill them in. */
 export function actionDefaults(): Record<string, string> {
   const yml = readFileSync(path.join(repoRoot, 'action.yml'), 'utf8');

@@ -2,7 +2,7 @@
 // failure decides the verdict, so the cases after it make no call; the step
 // fails, the outputs say it stopped, and the comment and summary say when.
 import { describe, expect, it } from 'vitest';
-import { OWNER, REPO, pullRequestEvent, sha, useActionFakes } from './action-runner.js';
+import { OWNER, REPO, expectNoStackTrace, pullRequestEvent, sha, useActionFakes } from './action-runner.js';
 import { CASES_PATH, DATASET, MODEL, REGRESSING_LINE, REGRESSING_TICKET, TERSE_PROMPT, TICKETS, triageFiles, triageModel } from './triage-fixture.js';
 
 const fakes = useActionFakes('supereval-e2e-stop-early-', triageModel);
@@ -44,5 +44,19 @@ describe('stop-early on a pull request', () => {
     expect(body).toContain('Stopped early after case');
     expect(body).toContain(`${saved} calls saved`);
     expect(run.summary).toContain('Stopped early after case');
+  });
+
+  it('with shard is refused before any call, naming both inputs: a shard would stop on its slice alone', async () => {
+    const before = fakes.bedrock.stats.requests;
+    const run = await fakes.runner.run({
+      files: mustPassFiles(),
+      bedrockUrl: fakes.bedrock.url,
+      event: pullRequestEvent({ number: 42, headSha: sha('stop-shard-head'), mergeSha: sha('stop-shard-merge') }),
+      inputs: { models: MODEL, 'stop-early': 'true', shard: '1/2' },
+    });
+    expect(run.code).toBe(1);
+    expect(fakes.bedrock.stats.requests).toBe(before);
+    expect(run.errors).toEqual([expect.stringMatching(/^stop-early and shard do not go together: a shard sees only its slice of the cases/)]);
+    expectNoStackTrace(run);
   });
 });

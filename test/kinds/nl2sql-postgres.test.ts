@@ -2,7 +2,7 @@
 // DML and DDL cases, replies right, wrong, broken, committing and runaway) on
 // PGlite in-process and on a real PostgreSQL server named by `url_env`.
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../src/dataset/load.js';
 import { defaultTemplate } from '../../src/prompt/template.js';
 import { runCases } from '../../src/run/runner.js';
@@ -10,6 +10,7 @@ import { cannedProvider } from '../helpers/canned-provider.js';
 import { hasPostgres, postgresServer } from '../helpers/postgres-server.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { KINDS } from '../../src/kinds/index.js';
+import { datasetEnvironment } from '../../src/app/dataset-env.js';
 
 const root = tempDir('supereval-nl2sql-pg-');
 const SCHEMA = 'CREATE TABLE city (id serial PRIMARY KEY, name text NOT NULL, population integer NOT NULL);\n';
@@ -58,17 +59,21 @@ const REPLIES: Record<string, string> = {
 };
 const EXPECTED = ['pass', 'pass', 'fail', 'pass', 'pass', 'fail', 'pass', 'pass', 'fail', 'fail'];
 
-async function run(dir: string) {
+/** `env`: the variables the run lets datasets read (database-url-env), with their values. */
+async function run(dir: string, env: Record<string, string | undefined> = {}) {
   const loaded = await loadDataset(dir, KINDS);
   const provider = cannedProvider([(request) => REPLIES[request.caseId] ?? '']);
+  const failures: string[] = [];
   const cases = await runCases({
     dataset: loaded,
     providers: [provider],
     template: defaultTemplate({ type: 'nl2sql', kind: KINDS.nl2sql }),
     judge: null,
     concurrency: 3,
+    environment: datasetEnvironment(Object.keys(env), env),
+    onSetupFailure: (failure) => failures.push(failure),
   });
-  return { cases, provider };
+  return { cases, provider, failures };
 }
 
 function dataset(name: string, database: object) {
@@ -98,28 +103,43 @@ describe('nl2sql datasets on the postgres dialect', () => {
 
   it.runIf(hasPostgres)('run on a real PostgreSQL server named by url_env, built from the setup files', async () => {
     const { url, password } = await postgresServer();
-    process.env['SUPEREVAL_TEST_PG_URL'] = url;
-    afterAll(() => {
-      delete process.env['SUPEREVAL_TEST_PG_URL'];
+    const { cases, provider, failures } = await run(dataset('server', { setup: ['schema.sql', 'data.sql'], url_env: 'SUPEREVAL_TEST_PG_URL' }), {
+      SUPEREVAL_TEST_PG_URL: url,
     });
-    const { cases, provider } = await run(dataset('server', { setup: ['schema.sql', 'data.sql'], url_env: 'SUPEREVAL_TEST_PG_URL' }));
     checks(cases, provider);
+    expect(failures).toEqual([]);
     expect(JSON.stringify(cases)).not.toContain(password);
   });
 
-  it.runIf(hasPostgres)('names the variable when url_env is unset, and never shows the password of a URL that fails', async () => {
+  it.runIf(hasPostgres)("names the variable when url_env is unset, and never shows a failing URL's password, user or database", async () => {
     const { url, password } = await postgresServer();
-    const missing = await run(dataset('unset', { url_env: 'SUPEREVAL_TEST_PG_UNSET' }));
+    const missing = await run(dataset('unset', { url_env: 'SUPEREVAL_TEST_PG_UNSET' }), { SUPEREVAL_TEST_PG_UNSET: undefined });
     expect(missing.cases[0]?.status).toBe('error');
     expect(missing.cases[0]?.results[0]?.error).toMatch(/SUPEREVAL_TEST_PG_UNSET is not set/);
-    process.env['SUPEREVAL_TEST_PG_BAD'] = url.replace(/\/postgres$/, '/no_such_database');
+    expect(missing.failures).toEqual([expect.stringContaining('SUPEREVAL_TEST_PG_UNSET is not set')]);
+    const bad = await run(dataset('bad-url', { url_env: 'SUPEREVAL_TEST_PG_BAD' }), {
+      SUPEREVAL_TEST_PG_BAD: `${url.replace(/\/postgres$/, '/no_such_database')}?application_name=private-query-value`,
+    });
+    expect(bad.cases[0]?.status).toBe('error');
+    const error = bad.cases[0]?.results[0]?.error ?? '';
+    expect(error).toMatch(/database "\*\*\*" does not exist/);
+    expect(error).toMatch(/postgres:\/\/127\.0\.0\.1:\d+[: ]/);
+    for (const part of ['no_such_database', 'private-query-value', password, new URL(url).username])
+      expect(JSON.stringify(bad.cases)).not.toContain(part);
+  });
+
+  it('reads no variable the run does not list, whatever the dataset names', async () => {
+    const secret = 'https://hooks.example.com/services/T000/B000/leaked-path-secret';
+    process.env['SUPEREVAL_TEST_WEBHOOK'] = secret;
     try {
-      const bad = await run(dataset('bad-url', { url_env: 'SUPEREVAL_TEST_PG_BAD' }));
-      expect(bad.cases[0]?.status).toBe('error');
-      expect(bad.cases[0]?.results[0]?.error).toMatch(/no_such_database/);
-      expect(JSON.stringify(bad.cases)).not.toContain(password);
+      // DATABASE_URL listed (and unset); the dataset names another variable, which this process holds.
+      const { cases, provider } = await run(dataset('unlisted', { url_env: 'SUPEREVAL_TEST_WEBHOOK' }), { DATABASE_URL: undefined });
+      expect(cases.every((c) => c.status === 'error')).toBe(true);
+      expect(cases[0]?.results[0]?.error).toContain('SUPEREVAL_TEST_WEBHOOK is not a variable this run lets datasets read (DATABASE_URL)');
+      expect(provider.requests).toEqual([]);
+      expect(JSON.stringify(cases)).not.toContain('hooks.example.com');
     } finally {
-      delete process.env['SUPEREVAL_TEST_PG_BAD'];
+      delete process.env['SUPEREVAL_TEST_WEBHOOK'];
     }
   });
 });
