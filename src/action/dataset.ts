@@ -77,6 +77,7 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
             ...(sc.selection ? { selection: sc.selection } : {}),
           },
           hashFiles: sc.hashFiles,
+          within: workspaceDir(),
         })
       : null;
   const cache = scope ? { scope, log, reproducible: isReproducible(models, evaluator.judgeSpec) } : undefined;
