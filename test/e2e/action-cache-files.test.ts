@@ -5,7 +5,7 @@
 // again (not reuse the cached results) and fail, with skip-unchanged true
 // and with it false.
 import { describe, expect, it } from 'vitest';
-import { pullRequestEvent, pushEvent, sha, useActionFakes } from './action-runner.js';
+import { expectNoStackTrace, pullRequestEvent, pushEvent, sha, useActionFakes } from './action-runner.js';
 import { DATASET, MODEL, triageFiles, triageModel } from './triage-fixture.js';
 import type { FakeHandler } from '../fakes/bedrock.js';
 
@@ -119,5 +119,16 @@ describe.each([
       expect(made).toBeGreaterThanOrEqual(calls);
       expect(run.outputs['reused-answers']).toBe('0');
     }
+  });
+});
+
+describe('a dataset not filled in yet', () => {
+  it('has a config hash, so the default branch runs it without a crash', async () => {
+    const files = triageFiles();
+    delete files[`datasets/${DATASET}/cases.jsonl`];
+    const { run } = await step({ event: pushEvent(sha('no cases main')), files });
+    expectNoStackTrace(run);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.warnings.join('\n')).toContain('the dataset has no cases yet');
   });
 });
