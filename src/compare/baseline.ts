@@ -22,8 +22,6 @@ import { addAnswers, answerLookup, type AnswerLookup, type AnswerMap } from '../
 const shownFields = {
   output: z.string().nullable().optional(),
   tool_calls: z.array(ToolCallRecordSchema).optional(),
-  /** The output (or tool calls) was published with a credential masked: today's answer is compared with it as such. */
-  masked: z.literal(true).optional(),
 };
 
 export const BaselineModelSchema = z.object({
@@ -196,7 +194,6 @@ function baselineCase(c: CaseResult): BaselineCase {
     // the sum it starts from gives: -0 reads 0).
     const model: BaselineModel = { status: only.status, score: 0 + only.score, flaky: false, output: only.output };
     if (only.tool_calls) model.tool_calls = only.tool_calls;
-    if (only.masked) model.masked = true;
     const models: Record<string, BaselineModel> = {};
     models[only.model] = model;
     return { id: c.id, key: c.key, tags: c.tags, status: c.status, score: c.score, flaky: false, models };
@@ -210,7 +207,6 @@ function baselineCase(c: CaseResult): BaselineCase {
     if (result) {
       model.output = result.output;
       if (result.tool_calls) model.tool_calls = result.tool_calls;
-      if (result.masked) model.masked = true;
     }
     models[m.model] = model;
   }

@@ -123,13 +123,13 @@ function pushMatched(out: ComparisonCase[], c: CaseResult, now: CaseOutcome, b: 
 function addShownBaseline(
   entry: ComparisonCase,
   classification: Classification,
-  before: Pick<BaselineCase, 'output' | 'tool_calls' | 'masked'>,
+  before: Pick<BaselineCase, 'output' | 'tool_calls'>,
   results: CaseResult['results'],
   model: string | null,
 ): boolean {
   if (classification === 'still_passing') {
-    const now = shownResult(results, model)?.output ?? null;
-    if (before.output === undefined || before.output === now || (before.masked && maskOf(before.output, now))) return false;
+    // A baseline's output is stored with credentials masked (results/mask.ts): today's answer is the same when it fits the masks.
+    if (before.output === undefined || maskOf(before.output, shownResult(results, model)?.output ?? null)) return false;
     entry.baseline_output = before.output;
     return true;
   }
@@ -145,11 +145,7 @@ function addShownBaseline(
   return put;
 }
 
-/**
- * Whether `masked` is `text` with some of it masked: the same text around each
- * mask, each mask standing for some text. A masked baseline answer is then
- * the same answer as today's, not a change.
- */
+/** Whether `masked` is `text`, or `text` with parts masked as ***: the same text around each mask, each mask standing for some. */
 export function maskOf(masked: string | null, text: string | null): boolean {
   if (masked === null || text === null) return masked === text;
   const pieces = masked.split(REDACTED);

@@ -259,8 +259,7 @@ type ExtrasModel = SuperevalExtras['cases'][number]['models'][string];
 /** A model's outcome, with the output and tool calls a later report shows beside today's. */
 function extrasModel(m: ModelTrials, shown: ModelResult | undefined): ExtrasModel {
   const model: ExtrasModel = { status: m.status, score: m.score, trials: m.trials, passes: m.passes, flaky: m.flaky };
-  // A masked answer is not the model's: left out, as the format has no mark for it.
-  if (shown && !shown.masked) {
+  if (shown) {
     model.output = shown.output;
     if (shown.tool_calls) model.tool_calls = shown.tool_calls;
   }
