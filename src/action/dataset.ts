@@ -13,6 +13,7 @@ import { expandFilePatterns } from '../dataset/patterns.js';
 import { WriteError, writeFileAtomic } from '../base/write-file.js';
 import { runsAgents } from '../kinds/index.js';
 import { encodeResultsFileChunks } from '../results/results-file.js';
+import { maskResults } from '../results/mask.js';
 import { applyGate, type BaselineInput, type Evaluator } from '../app/evaluator.js';
 import { templateFor } from '../app/load.js';
 import { isReproducible } from '../providers/spec.js';
@@ -77,6 +78,7 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
             ...(sc.selection ? { selection: sc.selection } : {}),
           },
           hashFiles: sc.hashFiles,
+          within: workspaceDir(),
         })
       : null;
   const cache = scope ? { scope, log, reproducible: isReproducible(models, evaluator.judgeSpec) } : undefined;
@@ -113,7 +115,7 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
   // Where this run happened and its config's parts: a later run that takes these results as its baseline names and compares them.
   results = { ...results, source: runSourceOf(ctx), ...(scope ? { config: scope.parts } : {}) };
   // The evaluator scrubs what it makes; results reused from the cache or merged from shards were made elsewhere.
-  if (reusable || sc.fromShards) results = envScrubber().deep(results);
+  if (reusable || sc.fromShards) results = maskResults(results, envScrubber());
 
   // Null when the file could not be written: no output may name a file that is not there.
   let resultsPath: string | null = path.join(sc.outputDir, `${safeFileName(dataset.name)}.json`);

@@ -18,6 +18,7 @@ import { agentSpecProblem } from '../agents/index.js';
 import { scrubber, secretValues } from '../base/redact.js';
 import type { RunSource } from '../config/results.js';
 import { buildResults, type EvalResults, type UngatedResults } from '../results/results.js';
+import { maskResults } from '../results/mask.js';
 import { resilient } from '../run/resilient.js';
 import { withSetupCircuit, type CircuitProvider } from '../run/setup-circuit.js';
 import { CostMeter } from '../run/cost-cap.js';
@@ -428,7 +429,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
       }
       // One place for every text a program or model produced: outputs, trajectories,
       // error messages with stderr, judge reasons. exec: programs inherit our environment.
-      return scrub.deep(applyGate(results, dataset.thresholds, baseline, gateOptions));
+      // Published masked, but never taken for the answer or rewritten where runs join (src/results/mask.ts).
+      return maskResults(applyGate(results, dataset.thresholds, baseline, gateOptions), scrub);
     },
     async close() {
       const graders = await graderProviders.settled();

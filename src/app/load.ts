@@ -14,6 +14,7 @@ import { checkTemplate, defaultTemplate, type PromptTemplate } from '../prompt/t
 import { trajectoryMatcherWarnings } from '../score/run-scorers.js';
 import { scorerProblems } from '../score/evalbench.js';
 import { assertionProblems, caseProblems, defaultAsserts } from '../score/evaluate.js';
+import { scoringFiles } from '../score/dataset-files.js';
 import { appendAll } from '../base/arrays.js';
 
 export interface PromptChoice {
@@ -107,13 +108,21 @@ export async function loadDatasets(
         continue;
       }
       names.set(dataset.name, dataset.files.meta);
-      datasets.push(dataset);
+      datasets.push(withScoringFiles(dataset));
     } catch (error) {
       if (error instanceof DatasetError) appendAll(refused, error.issues);
       else throw error;
     }
   }
   return { datasets, refused, warnings };
+}
+
+/** The dataset with the files its scoring reads (check scripts, grading prompts) among those its run reads: the cache key covers them. */
+function withScoringFiles(dataset: KindDataset): KindDataset {
+  const scoring = scoringFiles(dataset);
+  if (scoring.length === 0) return dataset;
+  const referenced = [...new Set([...dataset.files.referenced, ...scoring])];
+  return { ...dataset, files: { ...dataset.files, referenced } };
 }
 
 /** The datasets to run; when every one was refused, one DatasetError listing all their problems. */

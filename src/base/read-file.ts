@@ -22,6 +22,12 @@ export interface BoundedReadOptions {
   maxBytes: number;
   /** Refuse a file whose real path (links resolved) is outside this folder. */
   within?: string | undefined;
+  /**
+   * Refuse any link: the file itself a symbolic link, or a regular file with
+   * other hard links (another name for a file elsewhere). For files unpacked
+   * from an archive someone else wrote (a restored cache entry).
+   */
+  refuseLinks?: boolean;
 }
 
 /** Why a file was not read: `missing` when nothing is there (no link either), which some callers accept. */
@@ -35,12 +41,17 @@ export interface ReadRefusal {
 
 export type BoundedRead = { bytes: Buffer } | { refused: ReadRefusal };
 
+/** Refused as a symbolic link (refuseLinks). */
+const A_LINK = 'is a symbolic link, not a regular file: it is not followed';
+
 /** Refused as outside `within`: what the messages say after the file's name. */
 export const OUTSIDE_WORKSPACE = 'leads outside the workspace (a link to a file elsewhere)';
 
 /** The file's bytes, at most `maxBytes` of them, or why it was refused. Never blocks on a FIFO, never reads a device. */
 export async function readBoundedFile(file: string, options: BoundedReadOptions): Promise<BoundedRead> {
   const refuse = (message: string, missing = false): BoundedRead => ({ refused: { missing, message } });
+  // Said before the `within` check, which would call a link out "outside"; O_NOFOLLOW below closes the gap after it.
+  if (options.refuseLinks && (await lstat(file).catch(() => null))?.isSymbolicLink()) return refuse(A_LINK);
   if (options.within !== undefined) {
     const real = await realpath(file).catch(() => null);
     if (real !== null && !(await isInside(real, options.within))) return refuse(OUTSIDE_WORKSPACE);
@@ -48,8 +59,10 @@ export async function readBoundedFile(file: string, options: BoundedReadOptions)
   // O_NONBLOCK: opening a FIFO must not wait for a writer; regular files ignore it.
   // Windows has no O_NONBLOCK, whatever @types/node says.
   const nonBlocking = (constants.O_NONBLOCK as number | undefined) ?? 0;
-  const handle = await open(file, constants.O_RDONLY | nonBlocking).catch((error: unknown) => error as NodeJS.ErrnoException);
+  const noFollow = options.refuseLinks ? ((constants.O_NOFOLLOW as number | undefined) ?? 0) : 0;
+  const handle = await open(file, constants.O_RDONLY | nonBlocking | noFollow).catch((error: unknown) => error as NodeJS.ErrnoException);
   if (!('fd' in handle)) {
+    if (handle.code === 'ELOOP' && options.refuseLinks) return refuse(A_LINK);
     if (handle.code === 'ENOENT') {
       const link = await lstat(file).catch(() => null);
       return link?.isSymbolicLink() ? refuse('is a link to a file that does not exist') : refuse('file not found', true);
@@ -60,6 +73,8 @@ export async function readBoundedFile(file: string, options: BoundedReadOptions)
   try {
     const info = await handle.stat();
     if (!info.isFile()) return refuse(`is ${kindOf(info)}, not a regular file; give a regular file`);
+    if (options.refuseLinks && info.nlink > 1)
+      return refuse(`has ${info.nlink - 1} other hard link(s): it may be a file elsewhere, so it is not read`);
     const tooLarge = (size: string): BoundedRead => ({
       refused: { missing: false, message: `is larger than the ${formatLimit(options.maxBytes)} limit (${size})`, tooLarge: true },
     });

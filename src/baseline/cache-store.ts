@@ -87,12 +87,16 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: KindD
     };
   }
   const key = restored.key ?? null;
-  // Capped as a committed baseline is: a restored archive is files on disk like any other.
-  const read = await readBoundedFile(path.join(restored.path, BASELINE_RESULTS_FILE), { maxBytes: BASELINE_MAX_BYTES });
+  // Capped as a committed baseline is; and only a regular file of the restored folder's own: an archive
+  // someone else wrote may hold a link (to /proc/self/environ, say) or a FIFO there.
+  const file = path.join(restored.path, BASELINE_RESULTS_FILE);
+  const read = await readBoundedFile(file, { maxBytes: BASELINE_MAX_BYTES, within: restored.path, refuseLinks: true });
   const text = 'bytes' in read ? decodeUtf8(read.bytes) : null;
   if (text === null) {
-    const why = 'refused' in read && !read.refused.missing ? ` that can be used: it ${read.refused.message}` : '';
-    log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} holds no ${BASELINE_RESULTS_FILE}${why}`);
+    const refused = 'refused' in read && !read.refused.missing ? read.refused.message : null;
+    // Only the file's name and what it is: nothing of where it leads.
+    if (refused) log.warning(`${dataset.name}: the cached baseline ${key ?? '(no key)'} is not used: its ${file} ${refused}`);
+    else log.info(`${dataset.name}: cached baseline ${key ?? '(no key)'} holds no ${BASELINE_RESULTS_FILE}`);
     return {
       found: false,
       key,

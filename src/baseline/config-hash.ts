@@ -18,8 +18,8 @@ export interface HashedFile {
 export interface ConfigHashParts {
   /** The dataset.json file's bytes. */
   datasetJson: HashBytes;
-  /** The cases file's bytes (cases.jsonl). */
-  casesFile: HashBytes;
+  /** The cases file's bytes (cases.jsonl); null when the dataset has none yet. */
+  casesFile: HashBytes | null;
   /** The prompt template's text or bytes; null when the dataset type's default applies. */
   prompt?: HashBytes | null;
   /** The model spec as given, e.g. `bedrock:anthropic.claude-...`. */

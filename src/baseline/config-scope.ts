@@ -1,9 +1,11 @@
 // A dataset's scope in the baseline cache: its name, its models and the config
 // hash of everything that decides its results, read from the dataset's files
-// (and a replay's recordings). The per-part hashes go into the results, so a
-// later run can say which part of its baseline's config differs.
+// (every file its run reads, as the loaded dataset lists them) and a replay's
+// recordings. The per-part hashes go into the results, so a later run can say
+// which part of its baseline's config differs.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_DATASET_FILE_MIB, readBoundedFile } from '../base/read-file.js';
 import type { ConfigParts } from '../config/results.js';
 import type { KindDataset } from '../kinds/types.js';
 import { registrationFor } from '../providers/registry.js';
@@ -23,6 +25,8 @@ export interface ConfigInput {
   /** Whatever else decides results: agent command, trials, system prompt, inference settings. */
   settings: Record<string, unknown>;
   hashFiles: readonly HashedFile[];
+  /** The dataset's files are read only inside this folder (the action's workspace). */
+  within?: string;
 }
 
 /** A dataset's cache scope, and the per-part hashes its results record. */
@@ -31,15 +35,16 @@ export type ConfigScope = BaselineScope & { parts: ConfigParts };
 export async function scopeFor(input: ConfigInput): Promise<ConfigScope> {
   const { files } = input.dataset;
   const [datasetJson, casesFile, tools, answers, referenced] = await Promise.all([
-    readFile(files.meta),
-    readFile(files.cases),
-    files.tools ? readFile(files.tools) : Promise.resolve(null),
+    datasetFile(files.meta, input.within),
+    // A dataset not filled in yet has no cases file.
+    datasetFile(files.cases, input.within),
+    files.tools ? datasetFile(files.tools, input.within) : Promise.resolve(null),
     answersFiles([...input.models, ...(input.judge ? [input.judge] : [])]),
-    referencedFiles(input.dataset),
+    referencedFiles(input.dataset, input.within),
   ]);
   const model = input.models.join('+');
   const parts = {
-    datasetJson,
+    datasetJson: datasetJson ?? '',
     casesFile,
     prompt: input.prompt,
     modelSpec: model,
@@ -56,10 +61,29 @@ export async function scopeFor(input: ConfigInput): Promise<ConfigScope> {
   };
 }
 
-/** The other files a dataset is made of (a promptfoo config's prompts, tests and vars), by their path in its folder. */
-async function referencedFiles(dataset: KindDataset): Promise<Record<string, Buffer>> {
-  const files: Record<string, Buffer> = {};
-  for (const file of dataset.files.referenced ?? []) files[`file:${path.relative(dataset.dir, file)}`] = await readFile(file);
+/** A dataset file read as the loader reads one (regular, bounded, inside the workspace): its bytes, null when it is not there, else why it cannot be read. */
+async function datasetFile(file: string, within: string | undefined): Promise<Buffer | string | null> {
+  const read = await readBoundedFile(file, { maxBytes: MAX_DATASET_FILE_MIB * 1024 * 1024, within });
+  if ('bytes' in read) return read.bytes;
+  return read.refused.missing ? null : `unreadable: ${read.refused.message}`;
+}
+
+/**
+ * Every other file the dataset's run reads (dataset.files.referenced: setup
+ * SQL, script scorers, check scripts, grading prompts, a promptfoo config's
+ * prompt, test and var files), by its path from the dataset's folder. Read as
+ * the loader reads a dataset file: a regular file, bounded, inside the
+ * workspace; one that cannot be read is hashed as that (and why), so it
+ * still differs from the file it was.
+ */
+async function referencedFiles(dataset: KindDataset, within: string | undefined): Promise<Record<string, Buffer | string>> {
+  const files: Record<string, Buffer | string> = {};
+  for (const file of dataset.files.referenced) {
+    const content = await datasetFile(file, within);
+    const name = path.relative(dataset.dir, file);
+    if (Buffer.isBuffer(content)) files[`file:${name}`] = content;
+    else files[`unreadable:${name}`] = content ?? 'file not found';
+  }
   return files;
 }
 

@@ -5,6 +5,7 @@
 // the baseline's verdict for the case: pass only if the case passed on every
 // model the baseline ran (a case passes only if every model passes, as in the Python tool).
 import type { CaseResult, Results, Status } from '../config/results.js';
+import { REDACTED } from '../base/redact.js';
 import type { Baseline, BaselineCase } from './baseline.js';
 import type { Classification, Comparison, ComparisonCase, ModelChange, TagCount } from '../config/comparison.js';
 import { assessPower, mcnemarExactP, wilsonInterval } from './stats.js';
@@ -127,7 +128,8 @@ function addShownBaseline(
   model: string | null,
 ): boolean {
   if (classification === 'still_passing') {
-    if (before.output === undefined || before.output === (shownResult(results, model)?.output ?? null)) return false;
+    // A baseline's output is stored with credentials masked (results/mask.ts): today's answer is the same when it fits the masks.
+    if (before.output === undefined || maskOf(before.output, shownResult(results, model)?.output ?? null)) return false;
     entry.baseline_output = before.output;
     return true;
   }
@@ -141,6 +143,24 @@ function addShownBaseline(
     put = true;
   }
   return put;
+}
+
+/** Whether `masked` is `text`, or `text` with parts masked as ***: the same text around each mask, each mask standing for some. */
+export function maskOf(masked: string | null, text: string | null): boolean {
+  if (masked === null || text === null) return masked === text;
+  const pieces = masked.split(REDACTED);
+  if (pieces.length === 1) return masked === text;
+  const first = pieces[0] as string;
+  const last = pieces[pieces.length - 1] as string;
+  if (!text.startsWith(first) || !text.endsWith(last)) return false;
+  let at = first.length;
+  for (const piece of pieces.slice(1, -1)) {
+    // Each mask stands for one character or more; the leftmost fit leaves the most room for the rest.
+    const found = text.indexOf(piece, at + 1);
+    if (found === -1) return false;
+    at = found + piece.length;
+  }
+  return at < text.length - last.length;
 }
 
 function newEntry(c: CaseResult, now: CaseOutcome): ComparisonCase {

@@ -26,7 +26,8 @@ export const AssertResultSchema = z.object({
   metric: z.string().optional(),
   // Judge details: raw reply, label and its rank on the scale; the request
   // fingerprint of the call that gave the reply (when the run recorded
-  // requests), for a later run's reuse of the reply.
+  // requests), for a later run's reuse of the reply; `masked` when the raw
+  // reply held a credential, published masked, which no later run reuses.
   judge: z
     .object({
       raw: z.string().optional(),
@@ -37,6 +38,7 @@ export const AssertResultSchema = z.object({
         .string()
         .regex(/^[0-9a-f]{16}$/)
         .optional(),
+      masked: z.literal(true).optional(),
     })
     .optional(),
   /** An assert-set's own assertions, decided as the set's verdict. */
@@ -80,6 +82,8 @@ export const ModelResultSchema = z.object({
     .optional(),
   /** The answer is the baseline's for the same request: no call was made, nothing spent. */
   reused: z.literal(true).optional(),
+  /** The output or tool calls held a credential, published masked (***): not the model's answer, so a later run calls again rather than reuse it. */
+  masked: z.literal(true).optional(),
 });
 export type ModelResult = z.infer<typeof ModelResultSchema>;
 

@@ -93,6 +93,17 @@ export function scriptScorers(scorers: { python_scorer?: unknown; script_scorer?
   return [...python, ...commands];
 }
 
+/**
+ * The arguments of script_scorer commands, which may name the dataset's own
+ * files (`["python3", "score.py"]` runs in the dataset's folder): those that
+ * are files there are part of the cache key (src/dataset/load.ts).
+ */
+export function scriptScorerArguments(scorers: Parameters<typeof scriptScorers>[0]): { field: string; path: string }[] {
+  return scriptScorers(scorers).flatMap((s) =>
+    (s.command ?? []).slice(1).flatMap((arg, i) => (arg === '' || arg.startsWith('-') ? [] : [{ field: `${s.field}.command.${i + 1}`, path: arg }])),
+  );
+}
+
 /** The files script scorers run, relative to the dataset's folder: checked at load and part of the dataset's hash. */
 export function scriptScorerFiles(scorers: Parameters<typeof scriptScorers>[0]): { field: string; path: string }[] {
   return scriptScorers(scorers).flatMap((s) => {

@@ -54,7 +54,7 @@ export interface LoaderKind {
   caseWarnings(testCase: KindCase, meta: DatasetMeta): CaseIssue[];
   /** Where the cases are when not in cases.jsonl: a JSON array file dataset.json names (EvalBench's items file), relative to the dataset. */
   itemsFile?(meta: DatasetMeta): DatasetFileRef | null;
-  /** Files the dataset also reads (relative to its folder, which they may not leave): checked at load and part of the dataset's hash. */
+  /** Files the dataset also reads (relative to its folder, which they may not leave): checked at load, and listed in files.referenced so the cache key covers them. */
   dataFiles?(meta: DatasetMeta): DatasetFileRef[];
   /** Why a case is left out of this dataset's runs (an NL2SQL item for other dialects), said as a warning; null to keep it. */
   excludeCase?(testCase: KindCase & { data: Record<string, unknown> }, meta: DatasetMeta): string | null;
@@ -102,10 +102,14 @@ export interface Dataset<K extends LoaderKind = LoaderKind> {
   thresholds: ResolvedThresholds;
   /**
    * dataset.json (a promptfoo config's own file), the cases file (the config
-   * again), tools.json; `referenced`: the other files the dataset is made of
-   * (a config's prompt, test and var files), which its cache key covers.
+   * again), tools.json; `referenced`: every other file the dataset's run
+   * reads, by absolute path (a kind's data files such as an NL2SQL setup SQL,
+   * script scorers, a config's prompt, test and var files, and, added by
+   * app/load.ts, the assertions' `file://` scripts and grading prompts). The
+   * cache key covers them all (src/baseline/config-scope.ts): a reader of a
+   * new kind of file adds it here.
    */
-  files: { meta: string; cases: string; tools: string | null; referenced?: string[] };
+  files: { meta: string; cases: string; tools: string | null; referenced: string[] };
   cases: LoadedCase[];
   /** The catalog offered to agents: dataset.json `tools`, else tools.json. */
   tools: ToolCatalog | null;

@@ -2,13 +2,13 @@
 // a kind adds, such as an agent dataset's tools.json), unchanged from the
 // Python tool's format. What differs by type, the dataset's kind says (src/kinds/).
 import { createHash } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
+import { lstat, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import { DatasetMetaSchema, ToolCatalogSchema, type DatasetMeta, type ToolCatalog } from '../config/schemas.js';
 import { parseRecord } from '../base/fast-parse.js';
 import { resolveThresholds } from '../config/thresholds.js';
-import { scriptScorerFiles } from '../config/script-scorers.js';
+import { scriptScorerArguments, scriptScorerFiles } from '../config/script-scorers.js';
 import { DATASET_TYPES, type DatasetType } from '../config/dataset-type.js';
 import { DatasetError, type DatasetIssue } from '../base/errors.js';
 import { duplicateKey, duplicateKeyMessage, lineOfOffset, MAX_JSON_DEPTH, scanJson, TOO_DEEP, topLevelKeyOffset } from './json-scan.js';
@@ -139,10 +139,14 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
     warnings.push({ file: casesPath, field: '(file)', message: 'not found: the dataset has no cases yet, so nothing is run or gated' });
   }
   const dataTexts: (string | null)[] = [];
+  // Every file the run reads besides dataset.json, the cases and tools.json: the cache key covers them.
+  const referenced: string[] = [];
   for (const ref of meta && kind && kindMeta ? [...(kind.dataFiles?.(meta) ?? []), ...scriptScorerFiles(meta.scorers)] : []) {
     const file = insideDataset(dir, ref, metaPath, issues);
+    if (file !== null && !referenced.includes(file)) referenced.push(file);
     dataTexts.push(file === null ? null : await readUserFile(file, issues, { within: options.within ?? dir }));
   }
+  if (meta && kind && kindMeta) appendAll(referenced, await existingFiles(dir, scriptScorerArguments(meta.scorers), referenced));
 
   let toolsText: string | null = null;
   let fileTools: ToolCatalog | null = null;
@@ -166,7 +170,7 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
     kind: kind as K,
     meta: meta as DatasetMeta,
     thresholds: resolveThresholds(meta?.thresholds),
-    files: { meta: metaPath, cases: casesPath, tools: toolsText === null ? null : toolsPath },
+    files: { meta: metaPath, cases: casesPath, tools: toolsText === null ? null : toolsPath, referenced },
     cases,
     tools,
     warnings,
@@ -274,6 +278,19 @@ function insideDataset(dir: string, ref: DatasetFileRef, metaPath: string, issue
     return null;
   }
   return resolved;
+}
+
+/** The paths that name files (or links) inside the dataset's folder, resolved, and not already in `known`: a script_scorer's arguments. */
+async function existingFiles(dir: string, refs: DatasetFileRef[], known: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const ref of refs) {
+    const file = path.resolve(dir, ref.path);
+    const relative = path.relative(path.resolve(dir), file);
+    if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || known.includes(file) || found.includes(file)) continue;
+    const info = await lstat(file).catch(() => null);
+    if (info && !info.isDirectory()) found.push(file);
+  }
+  return found;
 }
 
 const CASE_FIELDS = { open: ['input'], known: PROMPTFOO_CASE_FIELDS };

@@ -52,6 +52,7 @@ const CompactModelResultSchema = z.object({
   tool_calls: M.tool_calls,
   request: M.request,
   reused: M.reused,
+  masked: M.masked,
   latency_ms: M.latency_ms.optional(),
   usage: M.usage.optional(),
   cost_usd: M.cost_usd.optional(),

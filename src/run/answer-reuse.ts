@@ -53,7 +53,8 @@ export function requestFingerprint(modelLabel: string, request: ProviderRequest)
 
 /**
  * The baseline's answers by request fingerprint, from its results that are not
- * errors (a failed call is no answer) and recorded a fingerprint. The first
+ * errors (a failed call is no answer), were not masked (published text is not
+ * the answer) and recorded a fingerprint. The first
  * answer of a fingerprint and trial wins (two cases that ask the same thing).
  */
 export function answerLookup(cases: readonly Pick<CaseResult, 'results'>[]): AnswerLookup {
@@ -68,7 +69,8 @@ export type AnswerMap = Map<string, (ProviderResponse | undefined)[]>;
 export function addAnswers(answers: AnswerMap, c: Pick<CaseResult, 'results'>): void {
   for (const r of c.results) {
     addJudgeReplies(answers, r.asserts);
-    if (r.request === undefined || r.status === 'error' || r.output === null) continue;
+    // A masked output is not what the model said (src/results/mask.ts): the call is made again.
+    if (r.request === undefined || r.status === 'error' || r.output === null || r.masked) continue;
     let list = answers.get(r.request);
     if (!list) answers.set(r.request, (list = []));
     const trial = r.trial ?? 0;
@@ -79,14 +81,14 @@ export function addAnswers(answers: AnswerMap, c: Pick<CaseResult, 'results'>): 
 /**
  * A judge's reply is the answer to its request as a model's is (the same key:
  * model label and request). A row in error is left out: its reply could not be
- * read, and the judge is asked again.
+ * read, and the judge is asked again; so is a masked reply.
  */
 function addJudgeReplies(answers: AnswerMap, rows: readonly AssertResult[]): void {
   for (const row of rows) {
     if (row.asserts) addJudgeReplies(answers, row.asserts);
     const request = row.judge?.request;
     const raw = row.judge?.raw;
-    if (request === undefined || raw === undefined || row.status === 'error' || answers.has(request)) continue;
+    if (request === undefined || raw === undefined || row.status === 'error' || row.judge?.masked || answers.has(request)) continue;
     answers.set(request, [{ output: raw, latency_ms: null, usage: null, cost_usd: null }]);
   }
 }

@@ -109,7 +109,16 @@ export interface AssertionFamily {
    * file://check.py"), for the refusal of dataset code (src/score/dataset-code.ts).
    */
   datasetCode?: Readonly<Record<string, DatasetCodeOf>>;
+  /**
+   * The types that read a file when they run (a `file://` script), and which,
+   * from the `value` as written: the loaded dataset lists them
+   * (src/score/dataset-files.ts), so the cache key covers them.
+   */
+  files?: Readonly<Record<string, FilesOf>>;
 }
+
+/** The files an assertion of one type reads, from its `value` as written: paths relative to the dataset's folder. */
+export type FilesOf = (value: unknown) => string[];
 
 /** What code an assertion of one type carries, from its `value` as written, in a few words. */
 export type DatasetCodeOf = (value: unknown) => string;

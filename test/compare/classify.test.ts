@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Baseline } from '../../src/compare/baseline.js';
 import { parseBaseline } from '../../src/compare/baseline.js';
-import { compareWithBaseline } from '../../src/compare/classify.js';
+import { compareWithBaseline, maskOf } from '../../src/compare/classify.js';
 import type { CaseResult, Results } from '../../src/config/results.js';
 import type { DatasetType } from '../../src/config/dataset-type.js';
 import { caseResult, modelResult, resultsOf } from './fixtures.js';
@@ -269,6 +269,44 @@ describe("compareWithBaseline: what the report shows of the baseline's side", ()
       ['ok', 'ok before', undefined],
       ['same', undefined, undefined],
     ]);
+  });
+
+  it('does not count a mask as a change: a still-passing answer the baseline published masked is the same answer', () => {
+    const masked = (c: CaseResult) => {
+      for (const r of c.results) r.masked = true;
+      return c;
+    };
+    const c = compare(
+      [
+        withOutput(caseResult('key', { m: 'pass' }), 'The docs use AKIAIOSFODNN7EXAMPLE.'),
+        withOutput(caseResult('two', { m: 'pass' }), 'user=alice password=hunter22 host=db'),
+        withOutput(caseResult('changed', { m: 'pass' }), 'The docs use no key.'),
+      ],
+      [
+        masked(withOutput(caseResult('key', { m: 'pass' }), 'The docs use AKIA***.')),
+        masked(withOutput(caseResult('two', { m: 'pass' }), 'user=alice password=*** host=db')),
+        masked(withOutput(caseResult('changed', { m: 'pass' }), 'The docs use AKIA***.')),
+      ],
+    );
+    expect(c.cases.map((e) => [e.id, e.baseline_output])).toEqual([
+      ['key', undefined],
+      ['two', undefined],
+      ['changed', 'The docs use AKIA***.'],
+    ]);
+  });
+
+  it.each([
+    ['AKIA***', 'AKIAIOSFODNN7EXAMPLE', true],
+    ['a *** b *** c', 'a x b y c', true],
+    ['a *** b *** c', 'a b b b y c', true],
+    ['a *** b *** c', 'a  b y c', false],
+    ['a *** b', 'a b', false],
+    ['***', '', false],
+    ['a *** b', 'a x c', false],
+    ['plain', 'plain', true],
+    ['plain', 'other', false],
+  ] as const)('maskOf(%j, %j) is %s', (masked, text, expected) => {
+    expect(maskOf(masked, text)).toBe(expected);
   });
 
   it('shows a model the baseline did not run beside the one model it ran, named; beside none when it ran several', () => {

@@ -2,7 +2,7 @@
 // readFile('utf8'): the text must be the same, byte order mark and characters
 // that straddle the chunks readFile reads in included. Bytes that are not
 // UTF-8 are refused, naming the line and offset of the first.
-import { writeFileSync } from 'node:fs';
+import { linkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +82,23 @@ describe('readBoundedFile', () => {
     expect(await readBoundedFile(path.join(dir, 'absent.txt'), { maxBytes: 1024 })).toEqual({
       refused: { missing: true, message: 'file not found' },
     });
+  });
+
+  it('with refuseLinks, reads a file of its own but no symbolic or hard link, and says nothing of where one leads', async () => {
+    const own = path.join(dir, 'own.json');
+    writeFileSync(own, '{}');
+    expect(await readBoundedFile(own, { maxBytes: 1024, refuseLinks: true })).toEqual({ bytes: Buffer.from('{}') });
+    const soft = path.join(dir, 'soft.json');
+    symlinkSync('/proc/self/environ', soft);
+    const hard = path.join(dir, 'hard.json');
+    linkSync(own, hard);
+    expect(await readBoundedFile(soft, { maxBytes: 1024, refuseLinks: true })).toEqual({
+      refused: { missing: false, message: 'is a symbolic link, not a regular file: it is not followed' },
+    });
+    expect(await readBoundedFile(hard, { maxBytes: 1024, refuseLinks: true })).toEqual({
+      refused: { missing: false, message: 'has 1 other hard link(s): it may be a file elsewhere, so it is not read' },
+    });
+    // Without the option a link is followed, as a dataset's files may be (within the workspace).
+    expect('bytes' in (await readBoundedFile(soft, { maxBytes: 1024 * 1024 }))).toBe(true);
   });
 });

@@ -97,6 +97,27 @@ describe('answerLookup and reusedAnswer', () => {
     expect(answers.size).toBe(1);
   });
 
+  it('leaves out an answer published masked, and a masked judge reply: those calls are made again', () => {
+    const judged = result(base, 'The docs use AKIA***.', {
+      masked: true,
+      asserts: [
+        {
+          type: 'llm-rubric',
+          status: 'pass',
+          pass: true,
+          score: 1,
+          reason: 'ok',
+          judge: { raw: 'It quotes AKIA***', request: 'aaaaaaaaaaaaaaaa', masked: true },
+        },
+        { type: 'llm-rubric', status: 'pass', pass: true, score: 1, reason: 'ok', judge: { raw: 'Fine.', request: 'bbbbbbbbbbbbbbbb' } },
+      ],
+    });
+    const answers = answerLookup([caseOf([judged])]);
+    expect(reusedAnswer(answers, base, 0, 1)).toBeNull();
+    expect(answers.has('aaaaaaaaaaaaaaaa')).toBe(false);
+    expect(reusedAnswer(answers, 'bbbbbbbbbbbbbbbb', 0, 1)?.output).toBe('Fine.');
+  });
+
   it('keeps the first answer of a request two cases share', () => {
     const answers = answerLookup([caseOf([result(base, 'first')]), caseOf([result(base, 'second')])]);
     expect(reusedAnswer(answers, base, 0, 1)?.output).toBe('first');

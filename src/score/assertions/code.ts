@@ -18,7 +18,7 @@ import { jsSyntaxProblem, runJsFunction, ScriptNotFinishedError, describe } from
 import { runJsFile, ScriptError } from '../sandbox/js-file.js';
 import { runPython, PythonUnavailableError, type PythonCode } from '../sandbox/python.js';
 import { parseScriptRef, resolveScript, type ResolvedScript } from '../sandbox/script-path.js';
-import type { AssertContext, AssertionFamily, AssertionHandler, AssertOutcome, DatasetCodeOf, ValueCheck } from '../types.js';
+import type { AssertContext, AssertionFamily, AssertionHandler, AssertOutcome, DatasetCodeOf, FilesOf, ValueCheck } from '../types.js';
 import { AssertionConfigError } from '../types.js';
 
 const NEGATION = 'not-';
@@ -379,8 +379,15 @@ const codeOfValue =
     return ref ? `${language} file://${ref.path}` : `inline ${language}`;
   };
 
+/** The script a `file://` value runs (its own imports are not followed: hash-files names those). */
+const scriptFiles: FilesOf = (value) => {
+  const ref = parseScriptRef(value);
+  return ref && ref.path !== '' ? [ref.path] : [];
+};
+
 export const codeFamily: AssertionFamily = {
   handlers: { javascript, python },
   valueChecks: { javascript: javascriptValue, python: pythonValue },
   datasetCode: { javascript: codeOfValue('javascript'), python: codeOfValue('python') },
+  files: { javascript: scriptFiles, python: scriptFiles },
 };

@@ -1,7 +1,7 @@
 // Every assertion supereval knows, by promptfoo's name. A new family of
 // assertions is a file in this folder exporting an AssertionFamily, and one
 // line in FAMILIES.
-import type { AssertionFamily, AssertionHandler, DatasetCodeOf, ValueCheck } from '../types.js';
+import type { AssertionFamily, AssertionHandler, DatasetCodeOf, FilesOf, ValueCheck } from '../types.js';
 import { codeFamily } from './code.js';
 import { compareFamily } from './compare.js';
 import { embeddingFamily } from './embedding.js';
@@ -67,3 +67,6 @@ export const VALUE_CHECKS: Readonly<Record<string, ValueCheck>> = mergeFamilies(
 
 /** The types that run the dataset's code or send its data out, and how each says what it runs. */
 export const DATASET_CODE: Readonly<Record<string, DatasetCodeOf>> = mergeFamilies(FAMILIES.map((f) => f.datasetCode ?? {}));
+
+/** The types that read a file when they run, and which (the cache key covers them). */
+export const ASSERTION_FILES: Readonly<Record<string, FilesOf>> = mergeFamilies(FAMILIES.map((f) => f.files ?? {}));
