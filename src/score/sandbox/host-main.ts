@@ -200,15 +200,30 @@ export function sandboxMain(proc: NodeJS.Process, WorkerOf: WorkerClass, config:
  * a promise still pending once its jobs have run can never settle.
  */
 export function evaluatorMain(port: MessagePort, vmModule: typeof vm, loadNunjucks: () => unknown): void {
-  type Env = { renderString(template: string, vars: unknown): string; addFilter(name: string, fn: (text: string) => unknown): void };
-  let templates: Env | null = null;
-  const environment = (): Env => {
-    if (templates) return templates;
-    const nunjucks = loadNunjucks() as { Environment: new (loaders: null, options: object) => Env };
-    // As promptfoo's getNunjucksEngine, without its `env` global: the process's environment is not a template's to read.
-    const env = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
-    env.addFilter('load', (text: string): unknown => JSON.parse(text));
-    return (templates = env);
+  type Env = { addFilter(name: string, fn: (text: string) => unknown): void };
+  type Template = { render(vars: unknown): string };
+  type Nunjucks = {
+    Environment: new (loaders: null, options: object) => Env;
+    Template: new (text: string, env: Env, path: undefined, eager: boolean) => Template;
+  };
+  let templates: { nunjucks: Nunjucks; env: Env; compiled: Map<string, Template> } | null = null;
+  /** The template compiled (and checked: loadNunjucks gives the guarded nunjucks, template-guard.ts) once per text. */
+  const template = (text: string): Template => {
+    if (!templates) {
+      const nunjucks = loadNunjucks() as Nunjucks;
+      // As promptfoo's getNunjucksEngine, without its `env` global: the process's environment is not a template's to read.
+      const env = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
+      env.addFilter('load', (text: string): unknown => JSON.parse(text));
+      templates = { nunjucks, env, compiled: new Map() };
+    }
+    let compiled = templates.compiled.get(text);
+    if (!compiled) {
+      compiled = new templates.nunjucks.Template(text, templates.env, undefined, true);
+      // A run renders a few templates over many cases; one that renders many distinct texts keeps only the latest.
+      if (templates.compiled.size >= 256) templates.compiled.clear();
+      templates.compiled.set(text, compiled);
+    }
+    return compiled;
   };
   /** The thrown value as name, message and stack: a script may throw anything, and a context's errors are not this realm's. */
   const thrown = (value: unknown): { name: string; message: string; stack?: string } => {
@@ -283,7 +298,7 @@ export function evaluatorMain(port: MessagePort, vmModule: typeof vm, loadNunjuc
       result = answer.result;
     } else {
       try {
-        result = environment().renderString(request.template, request.vars);
+        result = template(request.template).render(request.vars);
       } catch (error) {
         post(request.id, { outcome: 'threw', error: thrown(error) });
         return;
