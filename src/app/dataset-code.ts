@@ -5,9 +5,11 @@
 // pull_request_target, and workflow_run after a fork's workflow. The
 // refusal comes before any model is called and names the cases.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+import { MAX_DATASET_FILE_MIB, readTextFileSync } from '../base/read-file.js';
 import type { FrontEnd } from '../compare/gate.js';
-import { datasetCode, type DatasetCode } from '../score/dataset-code.js';
+import { datasetCode, type DatasetCode, type TemplateFileReader } from '../score/dataset-code.js';
 import type { KindDataset } from '../kinds/types.js';
 
 export const ALLOW_DATASET_CODE = ['auto', 'true', 'false'] as const;
@@ -119,7 +121,8 @@ export function datasetCodeRefusal(found: readonly DatasetCode[], allow: AllowDa
   const setTrue = frontEnd === 'cli' ? `${option} true` : `${option}: true`;
   const carry = `the code ${found.length === 1 ? '1 dataset carries' : `${found.length} datasets carry`}`;
   const notRun = 'Nothing was run and no model was called.';
-  const kinds = 'Dataset code (code assertions and their file:// scripts, transforms, script scorers, webhooks) runs on the runner';
+  const kinds =
+    'Dataset code (code assertions and their file:// scripts, transforms, script scorers, webhooks, templates that call functions or compute member names) runs on the runner';
   if (allow === 'auto' && run !== null) {
     return [
       `supereval: ${option} is auto and this is ${describeRun(run)}: refusing to run ${carry}. ${notRun}`,
@@ -156,6 +159,10 @@ export function refuseDatasetCode(
   const job = readJobEvent(env);
   // Nothing to refuse: the cases are not read (100,000 of them take a moment).
   if (allow === 'auto' && job.forkRun === null) return null;
-  const found = datasets.map(datasetCode).filter((d): d is DatasetCode => d !== null);
+  const found = datasets.map((d) => datasetCode(d, readRubricFile)).filter((d): d is DatasetCode => d !== null);
   return datasetCodeRefusal(found, allow, job, frontEnd);
 }
+
+/** A rubric prompt's file, as its grader reads it: relative to the dataset's folder and inside it. */
+const readRubricFile: TemplateFileReader = (datasetDir, reference) =>
+  readTextFileSync(path.resolve(datasetDir, reference.slice('file://'.length)), { maxBytes: MAX_DATASET_FILE_MIB * 1024 * 1024, within: datasetDir });

@@ -21,10 +21,10 @@
 import nunjucks from 'nunjucks';
 import { answerValue, ScriptNotFinishedError, SCRIPT_TIME_LIMIT_ENV, scriptTimeLimitMs } from './sandbox/js.js';
 import { sandboxRequest } from './sandbox/host.js';
-import { guardNunjucks, type GuardedNunjucks } from './sandbox/template-guard.js';
+import { guardNunjucks, MEMBERS_ONLY, REFUSED_MEMBERS, type GuardedNunjucks } from './sandbox/template-guard.js';
 
 // Compiling is checked here too (template-guard.ts): a name pasted into the compiled source could otherwise run when it compiles.
-guardNunjucks(nunjucks as unknown as GuardedNunjucks);
+guardNunjucks(nunjucks as unknown as GuardedNunjucks, REFUSED_MEMBERS, MEMBERS_ONLY);
 const environment = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
 environment.addFilter('load', (text: string): unknown => JSON.parse(text));
 

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderText, templateProblem } from '../../src/score/render-value.js';
 import { closeSandbox } from '../../src/score/sandbox/host.js';
-import { guardNunjucks, type GuardedNunjucks } from '../../src/score/sandbox/template-guard.js';
+import { guardNunjucks, MEMBERS_ONLY, REFUSED_MEMBERS, type GuardedNunjucks } from '../../src/score/sandbox/template-guard.js';
 
 afterAll(() => closeSandbox());
 
@@ -24,7 +24,7 @@ function freshNunjucks(guarded: boolean) {
   delete require.cache[file];
   const nunjucks = require(file) as Nunjucks;
   delete require.cache[file];
-  if (guarded) guardNunjucks(nunjucks);
+  if (guarded) guardNunjucks(nunjucks, REFUSED_MEMBERS, MEMBERS_ONLY);
   const env = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
   return (text: string, vars: object = {}) => env.renderString(text, vars);
 }

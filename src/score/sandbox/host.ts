@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { datasetCodeEnv } from './environment.js';
-import { guardNunjucks } from './template-guard.js';
+import { guardNunjucks, MEMBERS_ONLY, REFUSED_MEMBERS } from './template-guard.js';
 import { evaluatorMain, FILE_WORKER_SOURCE, sandboxMain, type HostAnswer, type HostConfig, type HostMessage, type HostRequest } from './host-main.js';
 
 /** How long past its time limit the evaluator may take to answer (vm's own timeout normally answers first) before it is replaced. */
@@ -45,7 +45,7 @@ function childSource(): string {
     evaluatorSource: [
       "const { parentPort, workerData } = require('node:worker_threads');",
       `const guardNunjucks = ${guardNunjucks.toString()};`,
-      `(${evaluatorMain.toString()})(parentPort, require('node:vm'), () => { const n = require(workerData.nunjucksFile); guardNunjucks(n); return n; });`,
+      `(${evaluatorMain.toString()})(parentPort, require('node:vm'), () => { const n = require(workerData.nunjucksFile); guardNunjucks(n, ${JSON.stringify(REFUSED_MEMBERS)}, ${JSON.stringify(MEMBERS_ONLY)}); return n; });`,
     ].join('\n'),
     fileWorkerSource: FILE_WORKER_SOURCE,
     nunjucksFile: nunjucksFile(),

@@ -30,7 +30,24 @@ export interface GuardedNunjucks {
   runtime: Record<string, unknown>;
 }
 
-export function guardNunjucks(loaded: GuardedNunjucks): void {
+/** The members that lead from a value to its constructor, its prototype chain or its accessors: no template looks them up. */
+export const REFUSED_MEMBERS: readonly string[] = [
+  'constructor',
+  'prototype',
+  '__proto__',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  'caller',
+  'callee',
+  'arguments',
+];
+
+/** As a name, `caller` is a {% call %} block's own variable, and names find only own variables: these three are refused as members only. */
+export const MEMBERS_ONLY: readonly string[] = ['caller', 'callee', 'arguments'];
+
+export function guardNunjucks(loaded: GuardedNunjucks, refusedMembers: readonly string[], membersOnly: readonly string[]): void {
   const nunjucks = loaded as unknown as {
     Environment: { prototype: { getFilter(name: string): unknown; getTest(name: string): unknown } };
     compiler: { compile: (src: string, ...rest: unknown[]) => string };
@@ -46,21 +63,8 @@ export function guardNunjucks(loaded: GuardedNunjucks): void {
   if (marked[GUARDED]) return;
   marked[GUARDED] = true;
 
-  // The members that lead from a value to its constructor, its prototype chain or its accessors.
-  const REFUSED = new Set([
-    'constructor',
-    'prototype',
-    '__proto__',
-    '__defineGetter__',
-    '__defineSetter__',
-    '__lookupGetter__',
-    '__lookupSetter__',
-    'caller',
-    'callee',
-    'arguments',
-  ]);
-  // As a name, `caller` is a {% call %} block's own variable; names find only own variables (below), so a function's `caller` is no name's.
-  const refusedName = (name: string): boolean => REFUSED.has(name) && name !== 'caller' && name !== 'callee' && name !== 'arguments';
+  const REFUSED = new Set(refusedMembers);
+  const refusedName = (name: string): boolean => REFUSED.has(name) && !membersOnly.includes(name);
   const IDENTIFIER = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
   const hasOwn = (object: unknown, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
   const refuse = (why: string): never => {
