@@ -127,7 +127,7 @@ describe('dataset code runs without the runner’s credentials', () => {
     expectNoSecrets(await seenBy({ type: 'javascript', value: GRADED(`JSON.stringify(${ESCAPE}.env)`) }));
   });
 
-  it('nor through require or process.binding: a command it runs has none of them either', async () => {
+  it('nor through require or process.binding: the sandbox starts no program, and says so', async () => {
     const viaRequire = `this.constructor.constructor('return require')()('node:child_process').execFileSync('env').toString()`;
     const pipe = (readable: boolean) => `{ type: 'pipe', readable: ${readable}, writable: ${!readable} }`;
     const viaBinding = [
@@ -136,9 +136,14 @@ describe('dataset code runs without the runner’s credentials', () => {
       `const run = p.binding('spawn_sync').spawn({ file: 'env', args: ['env'], envPairs, stdio: [${pipe(true)}, ${pipe(false)}, ${pipe(false)}] });`,
       'return String(run.output[1]); })()',
     ].join(' ');
-    for (const code of [viaRequire, viaBinding]) {
-      const env = await seenBy({ type: 'javascript', value: GRADED(code) });
-      expectNoSecrets(env);
+    for (const [code, refused] of [
+      [viaRequire, 'starting a program'],
+      [viaBinding, 'process.binding'],
+    ]) {
+      const row = await runAssertion({ type: 'javascript', value: GRADED(code) }, '', context());
+      expect(row).toMatchObject({ status: 'fail', pass: false });
+      // Node 24 names the program it refused to start; Node 20 does not.
+      expect(row.reason).toMatch(new RegExp(`the sandbox does not allow ${refused}( env)?: dataset JavaScript may read only its own repository`));
     }
   });
 
