@@ -136,10 +136,11 @@ describe('dataset code runs without the runner’s credentials', () => {
       `const run = p.binding('spawn_sync').spawn({ file: 'env', args: ['env'], envPairs, stdio: [${pipe(true)}, ${pipe(false)}, ${pipe(false)}] });`,
       'return String(run.output[1]); })()',
     ].join(' ');
-    for (const [code, refused] of [
+    const attempts: [string, string][] = [
       [viaRequire, 'starting a program'],
       [viaBinding, 'process.binding'],
-    ]) {
+    ];
+    for (const [code, refused] of attempts) {
       const row = await runAssertion({ type: 'javascript', value: GRADED(code) }, '', context());
       expect(row).toMatchObject({ status: 'fail', pass: false });
       // Node 24 names the program it refused to start; Node 20 does not.
