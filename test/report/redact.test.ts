@@ -343,3 +343,24 @@ describe('a private key block that is cut (issue 45)', () => {
     }
   });
 });
+
+describe('finding encoded forms by sampling', () => {
+  it('finds every form of every secret wherever it starts, whatever the secrets’ lengths', () => {
+    let seed = 45;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const word = (n: number) => Array.from({ length: n }, () => String.fromCharCode(33 + (next() % 94))).join('');
+    for (const lengths of [[8], [8, 40], [20, 40, 900], [13, 27]]) {
+      const secrets = lengths.map(word);
+      const scrub = scrubber(secrets).text;
+      for (const secret of secrets) {
+        for (const form of [Buffer.from(secret).toString('base64'), Buffer.from(secret).toString('hex').toUpperCase(), encodeURIComponent(secret)]) {
+          if (form === secret) continue;
+          for (let at = 0; at < 40; at++) {
+            const text = `${'x'.repeat(at)} ${form} tail`;
+            expect(scrub(text), `${lengths.join()} at ${at}`).toBe(`${'x'.repeat(at)} *** tail`);
+          }
+        }
+      }
+    }
+  });
+});
