@@ -92,6 +92,23 @@ describe('a template that writes its own JavaScript into the compiled source', (
     expect(templateProblem(template)).toMatch(/^not a valid nunjucks template \(.*supereval refuses this template/);
   });
 
+  it('filters that read an attribute by name hand out no constructor: what they return cannot call one', () => {
+    const render = freshNunjucks(true);
+    const run = '"globalThis.injectedFilter = 1"';
+    for (const template of [
+      `{{ ([range] | selectattr("constructor") | first)(${run}) }}`,
+      `{{ ([range] | sort(false, true, "constructor") | first)(${run}) }}`,
+      `{{ ([range] | groupby("constructor") | dictsort | first | last | first)(${run}) }}`,
+    ]) {
+      render(template);
+      expect(marks['injectedFilter'], template).toBeUndefined();
+    }
+    // join and sum read the member, and give text.
+    expect(() => render(`{{ ([range] | join("", "constructor"))(${run}) }}`)).toThrow('which is not a function');
+    expect(() => render(`{{ ([range] | sum("constructor"))(${run}) }}`)).toThrow('which is not a function');
+    expect(marks['injectedFilter']).toBeUndefined();
+  });
+
   it('refuses a called literal holding a backslash (its text is pasted with only its quotes escaped)', async () => {
     await expect(renderText('{{ x["a\\\\b"]() }}', { x: {} })).rejects.toThrow('a called expression holds a backslash or a line break');
   });
