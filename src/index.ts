@@ -6,10 +6,24 @@
 // toolkit). `mcp-serve <file>` is the stdio MCP server an mcp: agent spawns
 // (src/agents/mcp-stdio.ts): its stdout is the protocol's, so it runs before,
 // and instead of, either front end.
+//
+// Before anything else, the environment this process started with leaves
+// /proc/<pid>/environ (src/base/environ.ts), so no child finds the runner's
+// secrets there.
+import { wipeInitialEnviron } from './base/environ.js';
 import { lineWriter } from './base/log.js';
 import { CLI_MARK } from './cli/entry-mark.js';
 
-if (process.argv[2] === 'mcp-serve') {
+const isCli = (globalThis as Record<symbol, unknown>)[CLI_MARK] === true;
+const isMcpServer = process.argv[2] === 'mcp-serve';
+const notWiped = wipeInitialEnviron();
+// A debug line, which GitHub shows only when step debug logging is on; outside Actions, nothing.
+// The action's on stdout, as core.debug writes it; the CLI's and the MCP server's stdout are their output's.
+if (notWiped !== null && process.env['GITHUB_ACTIONS'] === 'true') {
+  (isCli || isMcpServer ? process.stderr : process.stdout).write(`::debug::supereval: ${notWiped}\n`);
+}
+
+if (isMcpServer) {
   const { serveMcpStdio } = await import('./agents/mcp-stdio.js');
   try {
     await serveMcpStdio(process.argv[3] ?? '');
@@ -18,7 +32,7 @@ if (process.argv[2] === 'mcp-serve') {
     lineWriter(process.stderr).line(`supereval mcp-serve: ${(error as Error).message}`);
     process.exit(1);
   }
-} else if ((globalThis as Record<symbol, unknown>)[CLI_MARK] === true) {
+} else if (isCli) {
   const { main } = await import('./cli/main.js');
   process.exitCode = await main(process.argv.slice(2));
 } else {

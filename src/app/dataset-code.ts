@@ -6,9 +6,11 @@
 // issue_comment on a pull request. The refusal comes before any model is
 // called and names the cases.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+import { MAX_DATASET_FILE_MIB, readTextFileSync } from '../base/read-file.js';
 import type { FrontEnd } from '../compare/gate.js';
-import { datasetCode, type DatasetCode } from '../score/dataset-code.js';
+import { datasetCode, type DatasetCode, type TemplateFileReader } from '../score/dataset-code.js';
 import type { KindDataset } from '../kinds/types.js';
 import { workspaceCommands, type RunCommand, type WorkspaceCommand } from './workspace-commands.js';
 
@@ -163,7 +165,7 @@ export function datasetCodeRefusal(
   const carry = refusedCode(found, commands);
   const notRun = 'Nothing was run and no model was called.';
   const kinds =
-    "Dataset code (code assertions and their file:// scripts, transforms, script scorers, webhooks, and exec: or mcp: commands that run the workspace's files) runs on the runner";
+    "Dataset code (code assertions and their file:// scripts, transforms, script scorers, webhooks, templates that call functions or compute member names, and exec: or mcp: commands that run the workspace's files) runs on the runner";
   const named = [...found.map(datasetLine), ...commands.map(commandLine)];
   if (allow === 'auto' && run !== null) {
     return [
@@ -207,7 +209,11 @@ export function refuseDatasetCode(
   const job = readJobEvent(env);
   // Nothing to refuse: the cases are not read (100,000 of them take a moment).
   if (allow === 'auto' && job.forkRun === null) return null;
-  const found = datasets.map(datasetCode).filter((d): d is DatasetCode => d !== null);
+  const found = datasets.map((d) => datasetCode(d, readRubricFile)).filter((d): d is DatasetCode => d !== null);
   const place = { cwd, workspace: env['GITHUB_WORKSPACE'] || cwd, path: env['PATH'] };
   return datasetCodeRefusal(found, allow, job, frontEnd, workspaceCommands(commands, place));
 }
+
+/** A rubric prompt's file, as its grader reads it: relative to the dataset's folder and inside it. */
+const readRubricFile: TemplateFileReader = (datasetDir, reference) =>
+  readTextFileSync(path.resolve(datasetDir, reference.slice('file://'.length)), { maxBytes: MAX_DATASET_FILE_MIB * 1024 * 1024, within: datasetDir });

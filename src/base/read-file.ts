@@ -6,7 +6,7 @@
 // is refused too, so its lines never reach an error message or a model.
 // Every file the user or a pull request names goes through readBoundedFile:
 // datasets, prompts, prices, replay recordings, baselines, hash-files, SQL setup files.
-import { constants } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import { lstat, open, realpath, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatasetIssue } from './errors.js';
@@ -179,4 +179,27 @@ function kindOf(info: {
  */
 export function decodeUtf8(bytes: Buffer): string {
   return bytes.toString('utf8');
+}
+
+/**
+ * The text of a regular file of at most `maxBytes` whose real path is inside
+ * `within`, read at once; null for anything readBoundedFile refuses, an error,
+ * or bytes that are not UTF-8. For the few small reads a synchronous check
+ * needs (a rubric prompt's file, checked before a fork's run).
+ */
+export function readTextFileSync(file: string, options: BoundedReadOptions): string | null {
+  let fd: number | null = null;
+  try {
+    const real = realpathSync(file);
+    if (options.within !== undefined && !isPathInside(real, realpathSync(options.within))) return null;
+    fd = openSync(real, constants.O_RDONLY | ((constants.O_NONBLOCK as number | undefined) ?? 0));
+    const info = fstatSync(fd);
+    if (!info.isFile() || info.size > options.maxBytes) return null;
+    const bytes = readFileSync(fd);
+    return bytes.length <= options.maxBytes && invalidUtf8(bytes) === null ? decodeUtf8(bytes) : null;
+  } catch {
+    return null;
+  } finally {
+    if (fd !== null) closeSync(fd);
+  }
 }

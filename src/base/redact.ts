@@ -9,12 +9,21 @@
 //   DATABASE_URL's), also reversed, spaced out with whitespace, or escaped
 //   inside JSON: a value of 8 characters or more, in its order, with only
 //   invisible characters between, is not found in ordinary text by chance;
+//   and encoded: in base64 (standard and URL-safe, padded or not, whole or
+//   inside a longer base64 text at any of its three alignments), percent-
+//   encoded, in hex (lower and upper case). A value that is a word keys are
+//   named with (`password`) is masked where it stands as a value, not where
+//   it names one (`password=hunter2` keeps its key, and the shape below
+//   masks what follows);
 // - well-known credential shapes, wherever they came from: AWS access key
 //   ids, GitHub tokens, JWTs, private key blocks, URL passwords, bearer and
 //   Authorization header credentials. Each shape is one no word or number
 //   has (the unit tests list texts that must stay as they are).
-// A determined program can still encode a secret (base64, one character a
-// line); the real boundary is that dataset code never gets the credentials.
+// A determined program can still encode a secret another way (rot13, one
+// character a line with text between); the real boundary is that dataset
+// code never gets the credentials (docs/security.md).
+
+import { encodedMasker } from './redact-encoded.js';
 
 export const REDACTED = '***';
 
@@ -82,18 +91,35 @@ interface Shape {
   mask: string;
 }
 
+// A private key block's body, line by line: its lines are base64 (a PGP
+// block's checksum starts with `=`) or the headers PEM and PGP write, broken
+// by newlines, by `\n` as JSON escapes them, or by spaces where a variable
+// flattened them. A whole line of a key is 40 characters or more (64 in PEM).
+const KEY_BREAK = String.raw`(?:\r?\n|(?:\\r)?\\n|[ \t])`;
+const KEY_LINE = String.raw`(?:(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset):[^\r\n\\"]*|=?[A-Za-z0-9+/]+={0,2})`;
+const KEY_BLOCK = new RegExp(
+  [
+    String.raw`-----BEGIN ((?:[A-Z0-9]+ )*)PRIVATE KEY( BLOCK)?-----`,
+    // A block already masked (also as markdown escapes it, `\*\*\*`) is left as it is.
+    String.raw`(?!\\?\*\\?\*\\?\*)`,
+    // To its END, through key lines only; else (a cut output) through its whole lines, and a shorter
+    // last piece where the text or its JSON string ends there, or where the next line is none of a
+    // key's (it holds a space or a colon): the lines after the key are the log's, not the key's.
+    String.raw`(?:(?:${KEY_BREAK}+${KEY_LINE})*${KEY_BREAK}*-----END \1PRIVATE KEY\2-----`,
+    String.raw`|(?:${KEY_BREAK}+[A-Za-z0-9+/]{40,}={0,2})*`,
+    String.raw`(?:${KEY_BREAK}+=?[A-Za-z0-9+/]+={0,2}(?=${KEY_BREAK}*(?:$|")|[ \t]*(?:\r?\n|(?:\\r)?\\n)[A-Za-z0-9+/=]*[^A-Za-z0-9+/=\r\n\\]))?`,
+    String.raw`(?:${KEY_BREAK}*(?=$|"))?)`,
+  ].join(''),
+  'g',
+);
+
 // In order: a key block first, as it holds base64 any other shape could
 // match a piece of. Each mask keeps the text around the credential (the
 // prefix, the URL's user and host) and adds only ***, so a mask never breaks
 // the JSON or markdown it sits in, and masking again changes nothing.
 const SHAPES: readonly Shape[] = [
-  {
-    // PEM (RSA, EC, OPENSSH, ENCRYPTED, PGP ... BLOCK): to its END, or when
-    // the END is missing (a cut output) through the base64 and headers that follow.
-    // A block already masked (also as markdown escapes it, `\*\*\*`) is left as it is.
-    pattern: /-----BEGIN ((?:[A-Z0-9]+ )*)PRIVATE KEY( BLOCK)?-----(?!\\?\*\\?\*\\?\*)(?:[^"]*?-----END \1PRIVATE KEY\2-----|[\w+/=\s\\:,.-]*)/g,
-    mask: `-----BEGIN $1PRIVATE KEY$2-----${REDACTED}-----END $1PRIVATE KEY$2-----`,
-  },
+  // PEM (RSA, EC, OPENSSH, ENCRYPTED, PGP ... BLOCK).
+  { pattern: KEY_BLOCK, mask: `-----BEGIN $1PRIVATE KEY$2-----${REDACTED}-----END $1PRIVATE KEY$2-----` },
   { pattern: URL_PASSWORD, mask: `$1$2:${REDACTED}@` },
   // GitHub: ghp_ (personal), gho_ (OAuth), ghu_ (user-to-server), ghs_ (installation, GITHUB_TOKEN), ghr_ (refresh), github_pat_ (fine-grained).
   { pattern: /(?<![A-Za-z0-9])(gh[pousr]_|github_pat_)[A-Za-z0-9_]{20,}/g, mask: `$1${REDACTED}` },
@@ -119,11 +145,20 @@ const SPACING = '[\\s\\p{Cf}]*';
 
 const escapeChar = (c: string) => (/[\\^$.*+?()[\]{}|/]/.test(c) ? `\\${c}` : c);
 
+// Words keys are named with: the shapes' own (password=, Authorization:) and
+// other usual ones. A secret value that is one of them (a DATABASE_URL whose
+// password is `password`) is masked only where it is no key: masking the key
+// would leave the value after it for all to read.
+const KEY_WORDS = new Set(['password', 'passwd', 'passphrase', 'authorization', 'credential', 'credentials', 'username', 'access_key', 'secret_key']);
+/** Where a key stands: followed by `=` or `:`, perhaps after its closing quote. */
+const NOT_A_KEY = `(?!${SPACING}["']?${SPACING}[:=])`;
+
 /** A value as it may be published: as is, reversed, each also as JSON escapes it; any of them spaced out. */
 function valuePattern(secret: string): string {
   const reversed = Array.from(secret).reverse().join('');
   const forms = new Set([secret, reversed].flatMap((form) => [form, JSON.stringify(form).slice(1, -1)]));
-  return [...forms].map((form) => Array.from(form, escapeChar).join(SPACING)).join('|');
+  const pattern = [...forms].map((form) => Array.from(form, escapeChar).join(SPACING)).join('|');
+  return KEY_WORDS.has(secret.toLowerCase()) ? `(?:${pattern})${NOT_A_KEY}` : pattern;
 }
 
 /** Masks credentials in published text (see the top of this file); built once for a run's secret values. */
@@ -148,10 +183,12 @@ export interface Scrubber {
 export function scrubber(secrets: readonly string[]): Scrubber {
   const sorted = [...new Set(secrets)].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
   const values = sorted.length === 0 ? null : new RegExp(sorted.map(valuePattern).join('|'), 'gu');
+  const encoded = encodedMasker(sorted, REDACTED);
   const text = (input: string): string => {
     // Shorter than any secret value or credential shape: ids, keys, statuses.
     if (input.length < MIN_SECRET_LENGTH) return input;
     let out = values === null ? input : input.replace(values, REDACTED);
+    if (encoded !== null) out = encoded(out);
     if (SHAPE_HINT.test(out)) for (const shape of SHAPES) out = out.replace(shape.pattern, shape.mask);
     return out;
   };

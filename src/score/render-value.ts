@@ -10,14 +10,21 @@
 // environment as `env`; here it does not, so that a dataset file cannot copy
 // the runner's secrets into a reason that is published.
 //
-// A template is code (`{{ range.constructor("return process")() }}` reaches
-// the process that renders it), so it is rendered in the sandbox process
-// (sandbox/host.ts), which holds none of the runner's variables. Here a
-// template is only parsed and compiled, which runs none of it.
+// A template is code: nunjucks compiles it to JavaScript, and unguarded,
+// `{{ range.constructor("return process")() }}` reaches the process that
+// renders it. So nunjucks is guarded (sandbox/template-guard.ts: no
+// constructors, prototypes or accessors, no text pasted into the compiled
+// source), and templates are rendered in the sandbox process
+// (sandbox/host.ts), which holds none of the runner's variables and reads
+// no file but nunjucks'. Here a template is only parsed, checked and
+// compiled, which runs none of it.
 import nunjucks from 'nunjucks';
 import { answerValue, ScriptNotFinishedError, SCRIPT_TIME_LIMIT_ENV, scriptTimeLimitMs } from './sandbox/js.js';
 import { sandboxRequest } from './sandbox/host.js';
+import { guardNunjucks, MEMBERS_ONLY, REFUSED_MEMBERS, type GuardedNunjucks } from './sandbox/template-guard.js';
 
+// Compiling is checked here too (template-guard.ts): a name pasted into the compiled source could otherwise run when it compiles.
+guardNunjucks(nunjucks as unknown as GuardedNunjucks, REFUSED_MEMBERS, MEMBERS_ONLY);
 const environment = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
 environment.addFilter('load', (text: string): unknown => JSON.parse(text));
 

@@ -1,8 +1,9 @@
 // Issue 34, through the bundled CLI: with the runner's credentials in its
 // environment, a dataset's inline JavaScript (escaping its vm context), a
-// nunjucks value, a transform, a `file://` JavaScript check and a python
-// assertion each report which of them they can see, and see none; the run
-// then exits at once (the sandbox process does not hold it open).
+// transform, a `file://` JavaScript check and a python assertion each report
+// which of them they can see, and see none; a nunjucks value that reaches for
+// the Function constructor is refused (issue 45); the run then exits at once
+// (the sandbox processes do not hold it open).
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +39,13 @@ describe('bundled CLI: dataset code and the runner’s credentials', () => {
         id: 'template',
         input: { query: 'q' },
         expected: { ground_truth: 'answer' },
-        assert: [{ type: 'contains', value: `{{ range.constructor("return ${jsReport('process.env').replaceAll('"', '\\"')}")() }}` }],
+        // A key computed as it renders, which no check at load can see: the guard refuses it then (issue 45).
+        assert: [
+          {
+            type: 'contains',
+            value: `{% set c = "constr" ~ "uctor" %}{{ range[c]("return ${jsReport('process.env').replaceAll('"', '\\"')}")() }}`,
+          },
+        ],
       },
       {
         id: 'transform',
@@ -80,7 +87,7 @@ describe('bundled CLI: dataset code and the runner’s credentials', () => {
     const results = JSON.parse(r.stdout) as EvalResults;
     const reason = (id: string) => results.cases.find((c) => c.id === id)?.results[0]?.asserts.at(-1)?.reason;
     expect(reason('inline')).toBe(CLEAN);
-    expect(reason('template')).toBe(`output does not contain "${CLEAN}"`);
+    expect(reason('template')).toContain('supereval refuses this template: it looks up "constructor"');
     expect(reason('transform')).toBe(CLEAN);
     expect(reason('file')).toBe(CLEAN);
     expect(reason('python')).toBe(CLEAN);

@@ -62,9 +62,11 @@ describe('the bundle loads the AWS SDK only for bedrock models, and the CLI neve
     // The CLI's own bundle was 2.70 MB before it shared the action's (the
     // scale work, then the trust boundary's scrubber, sandbox host and
     // Postgres roles); 2.76 MB in six files since, 2.89 MB before issue 45, which
-    // added its fork checks (workspace commands, database-url-env, URL masking:
-    // 19 KB) and the list of the files a dataset's run reads with the masking of
-    // results (12 KB). The cache toolkit would add 2 MB.
+    // added the template guard and check, the sandbox's permissions, the environ
+    // wipe and the encoded secrets' scrubber (50 KB), its fork checks (workspace
+    // commands, database-url-env, URL masking: 19 KB) and the list of the files a
+    // dataset's run reads with the masking of results (12 KB). The cache toolkit
+    // would add 2 MB.
     const bytes = run.files.reduce((sum, f) => sum + f.bytes, 0);
     expect(bytes).toBeLessThan(2_950_000);
   });

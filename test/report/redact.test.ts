@@ -252,3 +252,115 @@ describe('log lines', () => {
     expect(envScrubber(env)).toBe(envScrubber({ ...env }));
   });
 });
+
+describe('secret values encoded (issue 45)', () => {
+  const secret = 'wJalrXUtnFEMI/K7MDENG+bPxRf?x=1';
+  const { text: scrub } = scrubber(secretValues({ AWS_SECRET_ACCESS_KEY: secret, OTHER_TOKEN: 'jälla-ünïcode-€-secret' }));
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+  const urlSafe = (text: string) => text.replace(/\+/g, '-').replace(/\//g, '_');
+
+  it('masks its base64, standard and URL-safe, padded and not', () => {
+    for (const form of [b64(secret), b64(secret).replace(/=+$/, ''), urlSafe(b64(secret)), urlSafe(b64(secret)).replace(/=+$/, '')]) {
+      expect(scrub(`token ${form} end`), form).toBe('token *** end');
+      expect(scrub(JSON.stringify({ out: form }))).toBe('{"out":"***"}');
+    }
+  });
+
+  it('masks it inside a longer base64 text, at each of the three alignments, standard and URL-safe', () => {
+    for (const before of ['', 'a', 'ab', 'abc', 'AWS_SECRET_ACCESS_KEY=', 'x'.repeat(100)]) {
+      for (const encode of [b64, (t: string) => urlSafe(b64(t))]) {
+        const encoded = encode(`${before}${secret}\nnext line`);
+        const scrubbed = scrub(`dump: ${encoded}`);
+        expect(scrubbed, before).toContain('***');
+        // What is left decodes to no more than two bytes of the secret on either side of the mask.
+        for (const piece of scrubbed.slice('dump: '.length).split('***')) {
+          const decoded = Buffer.from(piece, 'base64').toString('latin1');
+          expect(decoded.includes(secret.slice(0, 4)) && decoded.includes(secret.slice(4, 8)), before).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('masks its hex, lower and upper case, and its percent-encodings', () => {
+    const hex = Buffer.from(secret).toString('hex');
+    for (const form of [hex, hex.toUpperCase(), encodeURIComponent(secret), new URLSearchParams({ q: secret }).toString().slice(2)]) {
+      expect(scrub(`x=${form}&y`), form).toBe('x=***&y');
+    }
+    expect(scrub(`?q=${encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase())}`)).toBe('?q=***');
+    const unicode = 'jälla-ünïcode-€-secret';
+    expect(scrub(`${b64(unicode)} ${Buffer.from(unicode).toString('hex')} ${encodeURIComponent(unicode)}`)).toBe('*** *** ***');
+  });
+
+  it('leaves base64, hex and URLs that hold no secret alone', () => {
+    const clean = `${b64('just some text that is not secret at all')} ${Buffer.from('nothing here').toString('hex')} https://example.com/a%20b?c=d%2Fe`;
+    expect(scrub(clean)).toBe(clean);
+  });
+});
+
+describe('a secret value that is a word keys are named with (issue 45)', () => {
+  const { text: scrub } = scrubber(secretValues({ DATABASE_URL: 'postgres://app:password@db.internal/evals' }));
+
+  it('masks it as a value, never as the key: password=hunter2 keeps its key, and its value is masked', () => {
+    expect(scrub('password=hunter2')).toBe('password=***');
+    expect(scrub('host=db password=hunter2 user=x')).toBe('host=db password=*** user=x');
+    expect(scrub('PASSWORD: password')).toBe('PASSWORD: ***');
+    expect(scrub('{"password": "password", "user": "app"}')).toBe('{"password": "***", "user": "app"}');
+    expect(scrub("{'password' : 'x'}")).toBe("{'password' : 'x'}");
+  });
+
+  it('masks it where it is the value: in its URL, in prose, encoded', () => {
+    expect(scrub('postgres://app:password@db.internal/evals')).toBe('postgres://app:***@db.internal/evals');
+    // In prose the word is no key, so it is the value wherever it stands.
+    expect(scrub('the password is password.')).toBe('the *** is ***.');
+    expect(scrub(`auth ${Buffer.from('app:password').toString('base64')}`)).toContain('***');
+    expect(scrub(Buffer.from('password').toString('base64'))).toBe('***');
+  });
+});
+
+describe('a private key block that is cut (issue 45)', () => {
+  const LINE = 'MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun';
+  const LINE2 = 'VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK';
+  const MASKED = '-----BEGIN RSA PRIVATE KEY-----***-----END RSA PRIVATE KEY-----';
+  const { text: scrub, lines } = scrubber([]);
+
+  it('stops at the key: the log lines after it are kept', () => {
+    const log = ['step 1', '-----BEGIN RSA PRIVATE KEY-----', LINE, LINE2, 'MIIab', 'INFO: case 3 passed', 'done', 'summary: 3/3'];
+    expect(lines(log)).toEqual(['step 1', MASKED, 'INFO: case 3 passed', 'done', 'summary: 3/3']);
+    // A short line that could be the key's or the log's, followed by a line that could be either, is left.
+    expect(lines(['-----BEGIN RSA PRIVATE KEY-----', LINE, 'done', 'next'])).toEqual([MASKED, 'done', 'next']);
+  });
+
+  it('keeps serialized JSON valid: the mask ends inside the string the key is cut in', () => {
+    for (const after of ['', '\n"quoted" text after', '\nINFO: next\\step', '\n\\']) {
+      const value = { log: `-----BEGIN RSA PRIVATE KEY-----\n${LINE}\n${LINE2}\nMIIab${after}`, next: 'x"y', n: 1 };
+      for (const json of [JSON.stringify(value), JSON.stringify(value, null, 2)]) {
+        const parsed = JSON.parse(scrub(json)) as typeof value;
+        expect(parsed.next).toBe('x"y');
+        expect(parsed.log.startsWith(MASKED), after).toBe(true);
+        expect(parsed.log).not.toContain(LINE.slice(0, 20));
+        if (after.includes('INFO') || after.includes('quoted')) expect(parsed.log.endsWith(after), after).toBe(true);
+      }
+    }
+  });
+});
+
+describe('finding encoded forms by sampling', () => {
+  it('finds every form of every secret wherever it starts, whatever the secrets’ lengths', () => {
+    let seed = 45;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const word = (n: number) => Array.from({ length: n }, () => String.fromCharCode(33 + (next() % 94))).join('');
+    for (const lengths of [[8], [8, 40], [20, 40, 900], [13, 27]]) {
+      const secrets = lengths.map(word);
+      const scrub = scrubber(secrets).text;
+      for (const secret of secrets) {
+        for (const form of [Buffer.from(secret).toString('base64'), Buffer.from(secret).toString('hex').toUpperCase(), encodeURIComponent(secret)]) {
+          if (form === secret) continue;
+          for (let at = 0; at < 40; at++) {
+            const text = `${'x'.repeat(at)} ${form} tail`;
+            expect(scrub(text), `${lengths.join()} at ${at}`).toBe(`${'x'.repeat(at)} *** tail`);
+          }
+        }
+      }
+    }
+  });
+});

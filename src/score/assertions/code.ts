@@ -256,7 +256,13 @@ function scriptFile(assertion: Assertion, context: AssertContext): ResolvedScrip
 function runScriptFile(script: ResolvedScript, args: unknown[], context: AssertContext): Promise<unknown> {
   if (script.language === 'javascript') {
     const signal = context.signal ? { signal: context.signal } : {};
-    return runJsFile({ file: script.file, ...(script.functionName ? { functionName: script.functionName } : {}), args, ...signal });
+    return runJsFile({
+      file: script.file,
+      ...(script.functionName ? { functionName: script.functionName } : {}),
+      root: script.root,
+      args,
+      ...signal,
+    });
   }
   return runPython({ code: { file: script.file }, method: script.functionName ?? 'get_assert', args, ...pythonPlace(context) });
 }

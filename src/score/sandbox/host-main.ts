@@ -15,7 +15,14 @@ import type vm from 'node:vm';
 export type HostRequest = { id: number; timeLimitMs: number } & (
   | { kind: 'function'; params: readonly string[]; body: string; filename: string; args: readonly unknown[] }
   | { kind: 'template'; template: string; vars: Record<string, unknown> }
-  | { kind: 'file'; file: string; functionName?: string; args: readonly unknown[] }
+  | {
+      kind: 'file';
+      file: string;
+      functionName?: string;
+      args: readonly unknown[];
+      /** The folder the check may read, its repository (host.ts grants it; the child does not read this). */
+      root: string;
+    }
 );
 
 /** What became of a request. `stand`: a value that cannot be copied between processes (a function, a symbol), by its kind. */
@@ -36,6 +43,33 @@ export interface HostConfig {
   nunjucksFile: string;
   /** How long past its time limit the evaluator may take to answer before it is replaced. */
   graceMs: number;
+  /** Start the evaluator at once (the process for templates and inline JavaScript), or on its first request. */
+  startEvaluator: boolean;
+}
+
+/**
+ * An error Node's permission model raised (ERR_ACCESS_DENIED), said as what
+ * was refused and why; null for any other error. Sent as source text into the
+ * sandbox's threads, as the rest of this file.
+ */
+export function deniedMessage(error: unknown): string | null {
+  const denied = error as { code?: unknown; permission?: unknown; resource?: unknown } | null;
+  if (typeof denied !== 'object' || denied === null || denied.code !== 'ERR_ACCESS_DENIED') return null;
+  const doing: Record<string, string> = {
+    FileSystemRead: 'reading',
+    FileSystemWrite: 'writing',
+    ChildProcess: 'starting a program',
+    WorkerThreads: 'starting a thread',
+    Addon: 'loading an addon',
+    WASI: 'using WASI',
+    Inspector: 'using the inspector',
+  };
+  const permission = typeof denied.permission === 'string' ? denied.permission : '';
+  const message = typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : '';
+  // process.binding names neither permission nor resource, only itself.
+  const what = doing[permission] ?? (permission || (message.startsWith('process.') ? message : 'this'));
+  const where = typeof denied.resource === 'string' && denied.resource !== '' ? ` ${denied.resource}` : '';
+  return `the sandbox does not allow ${what}${where}: dataset JavaScript may read only its own repository (not .git), and may not write files, start programs or load addons`;
 }
 
 /**
@@ -48,8 +82,9 @@ export interface HostConfig {
 export const FILE_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
+const deniedMessage = ${deniedMessage.toString()};
 const fail = (error) => {
-  const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
+  const message = deniedMessage(error) ?? (error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error));
   const stack = error && typeof error === 'object' && typeof error.stack === 'string' ? error.stack : message;
   parentPort.postMessage({ error: { message, stack } });
 };
@@ -71,7 +106,12 @@ type WorkerClass = new (source: string, options: WorkerOptions) => Worker;
 type Pending = { id: number; timer: NodeJS.Timeout | undefined };
 
 /** The sandbox process's main thread: requests in over IPC, each to its worker, answers out. */
-export function sandboxMain(proc: NodeJS.Process, WorkerOf: WorkerClass, config: HostConfig): void {
+export function sandboxMain(
+  proc: NodeJS.Process,
+  WorkerOf: WorkerClass,
+  config: HostConfig,
+  describeDenied: (error: unknown) => string | null,
+): void {
   const answer = (message: HostMessage) => {
     try {
       proc.send?.(message);
@@ -165,7 +205,7 @@ export function sandboxMain(proc: NodeJS.Process, WorkerOf: WorkerClass, config:
       finish('error' in reply ? { outcome: 'threw', error: { name: 'Error', ...reply.error } } : { outcome: 'value', value: reply.value }),
     );
     worker.once('error', (error) =>
-      finish({ outcome: 'threw', error: { name: 'Error', message: error.message, stack: error.stack ?? error.message } }),
+      finish({ outcome: 'threw', error: { name: 'Error', message: describeDenied(error) ?? error.message, stack: error.stack ?? error.message } }),
     );
     worker.once('exit', (code) =>
       finish({ outcome: 'threw', error: { name: 'Error', message: `the script's worker exited (code ${code}) before it answered`, stack: '' } }),
@@ -186,7 +226,7 @@ export function sandboxMain(proc: NodeJS.Process, WorkerOf: WorkerClass, config:
       next();
     }
   });
-  startEvaluator();
+  if (config.startEvaluator) startEvaluator();
   answer({ ready: true });
 }
 
@@ -199,23 +239,43 @@ export function sandboxMain(proc: NodeJS.Process, WorkerOf: WorkerClass, config:
  * `for (;;) await null` is stopped too. The context has no timers or I/O, so
  * a promise still pending once its jobs have run can never settle.
  */
-export function evaluatorMain(port: MessagePort, vmModule: typeof vm, loadNunjucks: () => unknown): void {
-  type Env = { renderString(template: string, vars: unknown): string; addFilter(name: string, fn: (text: string) => unknown): void };
-  let templates: Env | null = null;
-  const environment = (): Env => {
-    if (templates) return templates;
-    const nunjucks = loadNunjucks() as { Environment: new (loaders: null, options: object) => Env };
-    // As promptfoo's getNunjucksEngine, without its `env` global: the process's environment is not a template's to read.
-    const env = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
-    env.addFilter('load', (text: string): unknown => JSON.parse(text));
-    return (templates = env);
+export function evaluatorMain(
+  port: MessagePort,
+  vmModule: typeof vm,
+  loadNunjucks: () => unknown,
+  describeDenied: (error: unknown) => string | null,
+): void {
+  type Env = { addFilter(name: string, fn: (text: string) => unknown): void };
+  type Template = { render(vars: unknown): string };
+  type Nunjucks = {
+    Environment: new (loaders: null, options: object) => Env;
+    Template: new (text: string, env: Env, path: undefined, eager: boolean) => Template;
+  };
+  let templates: { nunjucks: Nunjucks; env: Env; compiled: Map<string, Template> } | null = null;
+  /** The template compiled (and checked: loadNunjucks gives the guarded nunjucks, template-guard.ts) once per text. */
+  const template = (text: string): Template => {
+    if (!templates) {
+      const nunjucks = loadNunjucks() as Nunjucks;
+      // As promptfoo's getNunjucksEngine, without its `env` global: the process's environment is not a template's to read.
+      const env = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
+      env.addFilter('load', (text: string): unknown => JSON.parse(text));
+      templates = { nunjucks, env, compiled: new Map() };
+    }
+    let compiled = templates.compiled.get(text);
+    if (!compiled) {
+      compiled = new templates.nunjucks.Template(text, templates.env, undefined, true);
+      // A run renders a few templates over many cases; one that renders many distinct texts keeps only the latest.
+      if (templates.compiled.size >= 256) templates.compiled.clear();
+      templates.compiled.set(text, compiled);
+    }
+    return compiled;
   };
   /** The thrown value as name, message and stack: a script may throw anything, and a context's errors are not this realm's. */
   const thrown = (value: unknown): { name: string; message: string; stack?: string } => {
     const like = typeof value === 'object' && value !== null ? (value as { name?: unknown; message?: unknown; stack?: unknown }) : null;
     return {
       name: like && typeof like.name === 'string' ? like.name : 'Error',
-      message: like && 'message' in like ? String(like.message) : String(value),
+      message: describeDenied(value) ?? (like && 'message' in like ? String(like.message) : String(value)),
       ...(like && typeof like.stack === 'string' ? { stack: like.stack } : {}),
     };
   };
@@ -283,7 +343,7 @@ export function evaluatorMain(port: MessagePort, vmModule: typeof vm, loadNunjuc
       result = answer.result;
     } else {
       try {
-        result = environment().renderString(request.template, request.vars);
+        result = template(request.template).render(request.vars);
       } catch (error) {
         post(request.id, { outcome: 'threw', error: thrown(error) });
         return;

@@ -1,23 +1,40 @@
-// The sandbox process: where inline JavaScript, transforms, `file://`
-// JavaScript checks and nunjucks templates run (host-main.ts is its code). A
-// node:vm context alone cannot keep dataset code from the runner: objects
+// The sandbox processes: where inline JavaScript, transforms, `file://`
+// JavaScript checks and nunjucks templates run (host-main.ts is their code).
+// A node:vm context alone cannot keep dataset code from the runner: objects
 // handed in lead back to the host's Function constructor, and from there to
 // `process`. So that code runs in a child process started with the
-// allow-listed environment (environment.ts): what it can reach holds none of
-// the runner's variables.
+// allow-listed environment (environment.ts), under Node's permission model
+// (permissions.ts): what it can reach holds none of the runner's variables,
+// and it cannot read the runner's /proc files, write a file or start a
+// program.
 //
-// One child per run, started on the first request and kept (a start costs
-// tens of milliseconds, a request well under one). It never keeps the runner
-// alive: its handles are referenced only while a request is waiting, and
-// closeSandbox() ends it. A child that dies fails what it was asked; the next
-// request starts another.
+// Two children, each started on its first request and kept (a start costs
+// tens of milliseconds, a request well under one): one renders templates and
+// runs inline JavaScript and reads nothing but nunjucks; the other runs
+// `file://` checks and reads their repositories. A check from a repository
+// the second was not started for starts another with it added; the old one
+// ends once it has answered. Neither keeps the runner alive: their handles
+// are referenced only while a request is waiting, and closeSandbox() ends
+// them. A child that dies fails what it was asked; the next request starts
+// another.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { datasetCodeEnv } from './environment.js';
-import { evaluatorMain, FILE_WORKER_SOURCE, sandboxMain, type HostAnswer, type HostConfig, type HostMessage, type HostRequest } from './host-main.js';
+import { permissionArgs, readGrants } from './permissions.js';
+import { guardNunjucks, MEMBERS_ONLY, REFUSED_MEMBERS } from './template-guard.js';
+import {
+  deniedMessage,
+  evaluatorMain,
+  FILE_WORKER_SOURCE,
+  sandboxMain,
+  type HostAnswer,
+  type HostConfig,
+  type HostMessage,
+  type HostRequest,
+} from './host-main.js';
 
 /** How long past its time limit the evaluator may take to answer (vm's own timeout normally answers first) before it is replaced. */
 const GRACE_MS = 1000;
@@ -39,19 +56,35 @@ function nunjucksFile(): string {
   return createRequire(import.meta.url).resolve(['nunjucks', 'browser', 'nunjucks.js'].join('/'));
 }
 
-function childSource(): string {
+function childSource(nunjucks: string, startEvaluator: boolean): string {
+  const guarded = `const n = require(workerData.nunjucksFile); guardNunjucks(n, ${JSON.stringify(REFUSED_MEMBERS)}, ${JSON.stringify(MEMBERS_ONLY)}); return n;`;
   const config: HostConfig = {
     evaluatorSource: [
       "const { parentPort, workerData } = require('node:worker_threads');",
-      `(${evaluatorMain.toString()})(parentPort, require('node:vm'), () => require(workerData.nunjucksFile));`,
+      `const guardNunjucks = ${guardNunjucks.toString()};`,
+      `(${evaluatorMain.toString()})(parentPort, require('node:vm'), () => { ${guarded} }, ${deniedMessage.toString()});`,
     ].join('\n'),
     fileWorkerSource: FILE_WORKER_SOURCE,
-    nunjucksFile: nunjucksFile(),
+    nunjucksFile: nunjucks,
     graceMs: GRACE_MS,
+    startEvaluator,
   };
-  return [`const { Worker } = require('node:worker_threads');`, `(${sandboxMain.toString()})(process, Worker, ${JSON.stringify(config)});`].join(
-    '\n',
-  );
+  return [
+    `const { Worker } = require('node:worker_threads');`,
+    `(${sandboxMain.toString()})(process, Worker, ${JSON.stringify(config)}, ${deniedMessage.toString()});`,
+  ].join('\n');
+}
+
+/** A sandbox process that may read `reads` (and nothing else, where Node has the permission model). */
+function startSandbox(reads: readonly string[], startEvaluator: boolean): SandboxProcess {
+  const nunjucks = nunjucksFile();
+  const child = spawn(process.execPath, [...permissionArgs([nunjucks, ...reads]), '-e', childSource(nunjucks, startEvaluator)], {
+    env: datasetCodeEnv(),
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    serialization: 'advanced',
+    windowsHide: true,
+  });
+  return new SandboxProcess(child);
 }
 
 type Waiting = { resolve: (answer: HostAnswer) => void; reject: (error: Error) => void };
@@ -59,6 +92,8 @@ type Waiting = { resolve: (answer: HostAnswer) => void; reject: (error: Error) =
 class SandboxProcess {
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 1;
+  /** Replaced: ends once it has answered what it was asked. */
+  private retiring = false;
 
   constructor(private readonly child: ChildProcess) {
     child.on('message', (message: HostMessage) => {
@@ -69,6 +104,7 @@ class SandboxProcess {
       this.waiting.delete(id);
       this.holdRunner();
       waiting.resolve(answer);
+      if (this.retiring && this.waiting.size === 0) this.close();
     });
     child.on('error', (error) => this.failAll(`the sandbox process could not be started: ${error.message}`));
     child.on('exit', (code, signal) => this.failAll(`the sandbox process ended (${signal ?? `code ${String(code)}`}) before it answered`));
@@ -100,6 +136,12 @@ class SandboxProcess {
       if (signal?.aborted) onAbort();
       else signal?.addEventListener('abort', onAbort, { once: true });
     });
+  }
+
+  /** Ends the process once nothing waits for it (a replacement takes the new requests). */
+  retire(): void {
+    this.retiring = true;
+    if (this.waiting.size === 0) this.close();
   }
 
   close(): void {
@@ -136,24 +178,30 @@ class SandboxProcess {
   }
 }
 
-let current: SandboxProcess | null = null;
+/** The process for templates and inline JavaScript: it reads only nunjucks. */
+let evaluator: SandboxProcess | null = null;
+/** The process for `file://` checks, and the repositories it may read. */
+let files: { process: SandboxProcess; roots: ReadonlySet<string> } | null = null;
 
-/** Sends a request to the run's sandbox process, started on first use. */
-export function sandboxRequest(request: SandboxRequest, signal?: AbortSignal): Promise<HostAnswer> {
-  if (!current?.alive) {
-    const child = spawn(process.execPath, ['-e', childSource()], {
-      env: datasetCodeEnv(),
-      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-      serialization: 'advanced',
-      windowsHide: true,
-    });
-    current = new SandboxProcess(child);
-  }
-  return current.request(request, signal);
+function filesProcess(root: string): SandboxProcess {
+  if (files?.process.alive && files.roots.has(root)) return files.process;
+  const roots = new Set([...(files?.process.alive ? files.roots : []), root]);
+  files?.process.retire();
+  files = { process: startSandbox(readGrants(roots), false), roots };
+  return files.process;
 }
 
-/** Ends the sandbox process, if one was started; what it was still asked fails. */
+/** Sends a request to the run's sandbox process for it, started on first use. */
+export function sandboxRequest(request: SandboxRequest, signal?: AbortSignal): Promise<HostAnswer> {
+  if (request.kind === 'file') return filesProcess(request.root).request(request, signal);
+  if (!evaluator?.alive) evaluator = startSandbox([], true);
+  return evaluator.request(request, signal);
+}
+
+/** Ends the sandbox processes, if any were started; what they were still asked fails. */
 export function closeSandbox(): void {
-  current?.close();
-  current = null;
+  evaluator?.close();
+  files?.process.close();
+  evaluator = null;
+  files = null;
 }

@@ -1,12 +1,15 @@
 // A dataset's JavaScript file (`file://check.js:fn`) is a full module: it
 // may import packages and use Node's APIs, so it cannot run in a node:vm
 // context. It runs on a worker thread of its own in the sandbox process
-// (host.ts, host-main.ts: the allow-listed environment, never the runner's),
-// which that process's main thread terminates at the time limit, whatever the
+// (host.ts, host-main.ts: the allow-listed environment, never the runner's;
+// it reads only the script's repository, permissions.ts), which that
+// process's main thread terminates at the time limit, whatever the
 // script is doing. The worker's stdout and stderr are drained and dropped, so
 // a script's console.log never reaches the action's log (untrusted text; see
 // src/base/log.ts).
+import path from 'node:path';
 import { sandboxRequest } from './host.js';
+import { scriptRoot } from './script-path.js';
 import { answerValue, ScriptNotFinishedError, scriptTimeLimitMs } from './js.js';
 
 export interface JsFileCall {
@@ -14,6 +17,8 @@ export interface JsFileCall {
   file: string;
   /** The export to call; the module's function or default export when absent. */
   functionName?: string;
+  /** The folder the check may read (its repository, resolveScript's root); the script's own repository when absent. */
+  root?: string;
   args: readonly unknown[];
   /** The run's interrupt (Ctrl-C): terminates the worker. */
   signal?: AbortSignal;
@@ -37,6 +42,7 @@ export async function runJsFile(call: JsFileCall, timeLimitMs: number = scriptTi
     file: call.file,
     ...(call.functionName ? { functionName: call.functionName } : {}),
     args: call.args,
+    root: call.root ?? scriptRoot(path.dirname(call.file)),
     timeLimitMs,
   } as const;
   let answer;

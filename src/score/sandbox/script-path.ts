@@ -48,6 +48,8 @@ export interface ResolvedScript {
   file: string;
   language: ScriptLanguage;
   functionName?: string;
+  /** The folder it must stay in (scriptRoot), real path: what a JavaScript check's sandbox may read. */
+  root: string;
 }
 
 /** The script's absolute path and language, or why it cannot be run (one sentence). */
@@ -63,9 +65,10 @@ export function resolveScript(ref: ScriptRef, datasetDir: string): ResolvedScrip
   if (!inside(file, root)) return { problem: `${shown} leads outside the repository (${root}); keep scripts inside it` };
   if (!existsSync(file)) return { problem: `${shown}: file not found (${file})` };
   const real = realpathSync(file);
-  if (!inside(real, realOrSelf(root))) return { problem: `${shown} is a link to a file outside the repository (${root}); copy the file in` };
+  const realRoot = realOrSelf(root);
+  if (!inside(real, realRoot)) return { problem: `${shown} is a link to a file outside the repository (${root}); copy the file in` };
   if (!statSync(real).isFile()) return { problem: `${shown} is not a regular file` };
-  return { file: real, language, ...(ref.functionName ? { functionName: ref.functionName } : {}) };
+  return { file: real, language, ...(ref.functionName ? { functionName: ref.functionName } : {}), root: realRoot };
 }
 
 function realOrSelf(folder: string): string {
