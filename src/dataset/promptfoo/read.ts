@@ -10,7 +10,17 @@ import { DatasetError } from '../../base/errors.js';
 import { AssertionSchema, type Assertion } from '../../config/case.js';
 import { PROMPTFOO_IGNORED_FIELDS, PROMPTFOO_REFUSED_FIELDS, PromptfooRawConfigSchema } from '../../config/promptfoo-config.js';
 import type { PromptfooConfig, PromptfooTest } from './config.js';
-import { isObject, readYamlFile, resolvePath, type LocatedTest, type RawTest, type ReadContext } from './context.js';
+import {
+  isObject,
+  makeRoomFor,
+  MAX_EXPANDED_TESTS,
+  readYamlFile,
+  tooManyTests,
+  resolvePath,
+  type LocatedTest,
+  type RawTest,
+  type ReadContext,
+} from './context.js';
 import { readPrompts, readProviders } from './prompts.js';
 import { readTestEntries, readVarsFiles } from './tests-file.js';
 import { listItemLines } from './yaml.js';
@@ -34,7 +44,15 @@ const REFUSED_TEST_FIELDS: Record<string, string> = {
 };
 
 export async function readPromptfooConfig(file: string, options: { within?: string } = {}): Promise<PromptfooConfig> {
-  const ctx: ReadContext = { dir: path.dirname(file), within: options.within, issues: [], warnings: [], files: [], hash: createHash('sha256') };
+  const ctx: ReadContext = {
+    dir: path.dirname(file),
+    within: options.within,
+    issues: [],
+    warnings: [],
+    files: [],
+    hash: createHash('sha256'),
+    expanded: 0,
+  };
   const ext = path.extname(file).toLowerCase();
   if (!['.yaml', '.yml', '.json'].includes(ext))
     throw new DatasetError([
@@ -160,6 +178,16 @@ async function readScenarios(ctx: ReadContext, scenarios: unknown, defaultTest: 
       scenario.tests === undefined
         ? [{ test: {}, file, line: null, field: `${field}.tests` }]
         : await readTestEntries(ctx, scenario.tests, file, `${field}.tests`);
+    // Built below before any is expanded: counted first, so a config of thousands of entries x thousands of tests is refused at once.
+    const pairs = (scenario.config as unknown[]).length * tests.length;
+    if (located.length + pairs > MAX_EXPANDED_TESTS) {
+      ctx.issues.push({
+        file,
+        field,
+        message: tooManyTests(pairs, `${scenario.config.length} config entries x ${tests.length} tests`, located.length),
+      });
+      continue;
+    }
     for (const data of scenario.config as unknown[]) {
       const d = asObject(data);
       for (const t of tests) {
@@ -193,10 +221,15 @@ async function readScenarios(ctx: ReadContext, scenarios: unknown, defaultTest: 
 async function expandTest(ctx: ReadContext, located: LocatedTest): Promise<PromptfooTest[]> {
   const test = located.test;
   const options = asObject(test.options);
-  const where = { file: located.file, field: located.field };
-  const combinations = options.disableVarExpansion === true ? [asObject(test.vars)] : await varCombinations(ctx, asObject(test.vars), where);
-  if (combinations === null) return [];
+  const where = { file: located.file, line: located.line ?? located.configLine ?? null, field: located.field };
   const repeat = typeof options.repeat === 'number' && options.repeat >= 1 ? Math.floor(options.repeat) : 1;
+  const combinations =
+    options.disableVarExpansion === true
+      ? makeRoomFor(ctx, repeat, where, `repeat ${repeat}`)
+        ? [asObject(test.vars)]
+        : null
+      : await varCombinations(ctx, asObject(test.vars), where, repeat);
+  if (combinations === null) return [];
   const expanded: PromptfooTest[] = [];
   for (let r = 0; r < repeat; r++) {
     for (const vars of combinations) {

@@ -1,7 +1,7 @@
 // YAML files of a promptfoo config, read as promptfoo reads them (src/base/yaml.ts),
 // with the line of a parse error for the message.
 import { isSeq, LineCounter, parseDocument } from 'yaml';
-import { loadYaml } from '../../base/yaml.js';
+import { loadYaml, YamlAliasError } from '../../base/yaml.js';
 
 /** One YAML document (JSON is YAML), or the parse error's 1-based line and message. Empty text gives undefined. */
 export function parseYaml(content: string): { value: unknown } | { line: number | undefined; message: string } {
@@ -10,7 +10,9 @@ export function parseYaml(content: string): { value: unknown } | { line: number 
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    return { line: mark?.line === undefined ? undefined : mark.line + 1, message: `not valid YAML: ${reason}` };
+    // Refused aliases are valid YAML: the reason says what is wrong.
+    const message = error instanceof YamlAliasError ? reason : `not valid YAML: ${reason}`;
+    return { line: mark?.line === undefined ? undefined : mark.line + 1, message };
   }
 }
 
