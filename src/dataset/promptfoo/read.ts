@@ -8,7 +8,13 @@ import path from 'node:path';
 import { nearestName } from '../../base/edit-distance.js';
 import { DatasetError } from '../../base/errors.js';
 import { AssertionSchema, type Assertion } from '../../config/case.js';
-import { PROMPTFOO_IGNORED_FIELDS, PROMPTFOO_REFUSED_FIELDS, PromptfooRawConfigSchema } from '../../config/promptfoo-config.js';
+import {
+  PROMPTFOO_IGNORED_FIELDS,
+  PROMPTFOO_REFUSED_FIELDS,
+  PROMPTFOO_SCENARIO_FIELDS,
+  PROMPTFOO_TEST_FIELDS,
+  PromptfooRawConfigSchema,
+} from '../../config/promptfoo-config.js';
 import type { PromptfooConfig, PromptfooTest } from './config.js';
 import {
   isObject,
@@ -23,7 +29,8 @@ import {
 } from './context.js';
 import { readPrompts, readProviders } from './prompts.js';
 import { readTestEntries, readVarsFiles } from './tests-file.js';
-import { listItemLines } from './yaml.js';
+import { keyLine, listItemLines } from './yaml.js';
+import { nearestField, unknownFieldMessage } from '../unknown-fields.js';
 import { loadFileVars, varCombinations } from './vars.js';
 
 /** Every top-level field promptfoo 0.121.20 knows (its UnifiedConfigSchema), and supereval's own block. */
@@ -79,9 +86,9 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
     ctx.issues.push({ file, field: 'targets', message: 'give `providers` or `targets`, not both' });
   const prompts = await readPrompts(ctx, raw.prompts ?? ['{{prompt}}'], file);
   const providers = await readProviders(ctx, raw.providers ?? raw.targets, file, raw.providers === undefined ? 'targets' : 'providers');
-  const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file);
+  const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file, keyLine(loaded.text, 'defaultTest'));
   const top = await readTestEntries(ctx, raw.tests, file, 'tests', listItemLines(loaded.text, 'tests'));
-  const scenarioTests = await readScenarios(ctx, raw.scenarios, defaultTest, file);
+  const scenarioTests = await readScenarios(ctx, raw.scenarios, defaultTest, file, listItemLines(loaded.text, 'scenarios'));
   const initial = top.length > 0 ? top : raw.scenarios !== undefined ? [] : [{ test: {}, file, line: null, field: 'tests' }];
   const tests: PromptfooTest[] = [];
   const merged: LocatedTest[] = [];
@@ -105,23 +112,51 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
 }
 
 /** defaultTest (inline or a file:// YAML/JSON file), with the config's `metadata` under it as promptfoo's resolveConfigs sets it. */
-async function readDefaultTest(ctx: ReadContext, written: unknown, metadata: Record<string, unknown> | undefined, file: string): Promise<RawTest> {
+async function readDefaultTest(
+  ctx: ReadContext,
+  written: unknown,
+  metadata: Record<string, unknown> | undefined,
+  file: string,
+  line: number | null,
+): Promise<RawTest> {
   let test: unknown = written ?? {};
+  let where = { file, line };
   if (typeof written === 'string') {
-    const loaded = await readYamlFile(ctx, resolvePath(ctx, written));
+    where = { file: resolvePath(ctx, written), line: null };
+    const loaded = await readYamlFile(ctx, where.file);
     test = loaded?.value ?? {};
   }
   if (!isObject(test)) {
     ctx.issues.push({ file, field: 'defaultTest', message: 'must be a test object or a file:// path to one' });
     return {};
   }
-  const withVars = await checkTest(ctx, { test, file, line: null, field: 'defaultTest' });
+  const withVars = await checkTest(ctx, { test, ...where, field: 'defaultTest' });
   return { metadata, ...withVars };
 }
 
-/** A test's own checks: refused fields, vars files, its assertions' shape. */
+/**
+ * Keys of a test (or a scenario) that promptfoo does not know: its schema
+ * drops them without a word, so `asserts:` for `assert:` would run the test
+ * with no assertion, and pass. A warning each, with the did-you-mean an
+ * unknown case field gets.
+ */
+function warnUnknownKeys(
+  ctx: ReadContext,
+  value: Record<string, unknown>,
+  where: { file: string; line: number | null; field: string },
+  known: readonly string[] = PROMPTFOO_TEST_FIELDS,
+): void {
+  for (const key of Object.keys(value)) {
+    if (known.includes(key)) continue;
+    const line = where.line === null ? {} : { line: where.line };
+    ctx.warnings.push({ file: where.file, ...line, field: `${where.field}.${key}`, message: unknownFieldMessage(nearestField(key, known)) });
+  }
+}
+
+/** A test's own checks: unknown keys, refused fields, vars files, its assertions' shape. */
 async function checkTest(ctx: ReadContext, located: LocatedTest): Promise<RawTest> {
   const { test, file, field } = located;
+  warnUnknownKeys(ctx, test, { file, line: located.line ?? located.configLine ?? null, field });
   for (const [key, what] of Object.entries(REFUSED_TEST_FIELDS)) {
     if (test[key] !== undefined)
       ctx.issues.push({ file, field: `${field}.${key}`, message: `${what} is not supported: supereval runs every prompt on every provider` });
@@ -163,7 +198,13 @@ function mergeDefault(test: RawTest, defaultTest: RawTest): RawTest {
 }
 
 /** Each scenario's config entries x its tests, after the top-level tests (mergeScenarioTest). */
-async function readScenarios(ctx: ReadContext, scenarios: unknown, defaultTest: RawTest, file: string): Promise<LocatedTest[]> {
+async function readScenarios(
+  ctx: ReadContext,
+  scenarios: unknown,
+  defaultTest: RawTest,
+  file: string,
+  lines: readonly (number | null)[],
+): Promise<LocatedTest[]> {
   if (scenarios === undefined) return [];
   const list = Array.isArray(scenarios) ? scenarios : [scenarios];
   const located: LocatedTest[] = [];
@@ -174,6 +215,11 @@ async function readScenarios(ctx: ReadContext, scenarios: unknown, defaultTest: 
       ctx.issues.push({ file, field, message: 'must be an object with a `config` list (a file:// scenarios file is not read)' });
       continue;
     }
+    const line = lines[index] ?? null;
+    warnUnknownKeys(ctx, scenario, { file, line, field }, PROMPTFOO_SCENARIO_FIELDS);
+    scenario.config.forEach((data: unknown, i) => {
+      if (isObject(data)) warnUnknownKeys(ctx, data, { file, line, field: `${field}.config[${i}]` });
+    });
     const tests =
       scenario.tests === undefined
         ? [{ test: {}, file, line: null, field: `${field}.tests` }]
@@ -188,10 +234,13 @@ async function readScenarios(ctx: ReadContext, scenarios: unknown, defaultTest: 
       });
       continue;
     }
+    // Each test checked once, whatever the number of config entries it is crossed with.
+    const checked: LocatedTest[] = [];
+    for (const t of tests) checked.push({ ...t, test: await checkTest(ctx, { ...t, configLine: t.configLine ?? line }) });
     for (const data of scenario.config as unknown[]) {
       const d = asObject(data);
-      for (const t of tests) {
-        const test = await checkTest(ctx, t);
+      for (const t of checked) {
+        const test = t.test;
         const options = { ...asObject(defaultTest.options), ...asObject(d.options), ...asObject(test.options) };
         const merged: RawTest = {
           ...defaultTest,

@@ -1,6 +1,6 @@
 // YAML files of a promptfoo config, read as promptfoo reads them (src/base/yaml.ts),
 // with the line of a parse error for the message.
-import { isSeq, LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { loadYaml, YamlAliasError } from '../../base/yaml.js';
 
 /** One YAML document (JSON is YAML), or the parse error's 1-based line and message. Empty text gives undefined. */
@@ -17,16 +17,28 @@ export function parseYaml(content: string): { value: unknown } | { line: number 
 }
 
 /**
- * The 1-based line of each item of the top-level list `key` in a YAML (or
- * JSON) text, null where it cannot be told: where a config writes or names
- * each of its tests, for the report's links and the check's annotations.
+ * The 1-based line of each item of the top-level list `key` (null: the
+ * document itself is the list) in a YAML (or JSON) text, null where it
+ * cannot be told: where a config or a tests file writes each of its tests,
+ * for the report's links, the check's annotations and the warnings.
  */
-export function listItemLines(text: string, key: string): (number | null)[] {
+export function listItemLines(text: string, key: string | null): (number | null)[] {
   const lineCounter = new LineCounter();
-  const list = parseDocument(text, { lineCounter, uniqueKeys: false }).get(key, true);
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
+  const list = key === null ? doc.contents : doc.get(key, true);
   if (!isSeq(list)) return [];
-  return list.items.map((item) => {
-    const start = (item as { range?: [number, number, number] } | null)?.range?.[0];
-    return start === undefined ? null : lineCounter.linePos(start).line;
-  });
+  return list.items.map((item) => lineOf(item, lineCounter));
+}
+
+/** The 1-based line of the top-level `key` of a YAML (or JSON) text, or null. */
+export function keyLine(text: string, key: string): number | null {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
+  const pair = isMap(doc.contents) ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key) : undefined;
+  return lineOf(pair?.key, lineCounter);
+}
+
+function lineOf(node: unknown, lineCounter: LineCounter): number | null {
+  const start = (node as { range?: [number, number, number] } | null | undefined)?.range?.[0];
+  return start === undefined ? null : lineCounter.linePos(start).line;
 }
