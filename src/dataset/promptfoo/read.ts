@@ -29,7 +29,7 @@ import {
 } from './context.js';
 import { readPrompts, readProviders } from './prompts.js';
 import { readTestEntries, readVarsFiles } from './tests-file.js';
-import { keyLine, listItemLines } from './yaml.js';
+import { textLines } from './yaml.js';
 import { nearestField, unknownFieldMessage } from '../unknown-fields.js';
 import { loadFileVars, varCombinations } from './vars.js';
 
@@ -86,9 +86,10 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
     ctx.issues.push({ file, field: 'targets', message: 'give `providers` or `targets`, not both' });
   const prompts = await readPrompts(ctx, raw.prompts ?? ['{{prompt}}'], file);
   const providers = await readProviders(ctx, raw.providers ?? raw.targets, file, raw.providers === undefined ? 'targets' : 'providers');
-  const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file, keyLine(loaded.text, 'defaultTest'));
-  const top = await readTestEntries(ctx, raw.tests, file, 'tests', listItemLines(loaded.text, 'tests'));
-  const scenarioTests = await readScenarios(ctx, raw.scenarios, defaultTest, file, listItemLines(loaded.text, 'scenarios'));
+  const lines = textLines(loaded.text);
+  const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file, lines.key('defaultTest'));
+  const top = await readTestEntries(ctx, raw.tests, file, 'tests', lines.items('tests'));
+  const scenarioTests = await readScenarios(ctx, raw.scenarios, defaultTest, file, lines.items('scenarios'));
   const initial = top.length > 0 ? top : raw.scenarios !== undefined ? [] : [{ test: {}, file, line: null, field: 'tests' }];
   const tests: PromptfooTest[] = [];
   const merged: LocatedTest[] = [];

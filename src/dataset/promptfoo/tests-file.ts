@@ -5,7 +5,7 @@ import { appendAll } from '../../base/arrays.js';
 import path from 'node:path';
 import { csvRowsAsTests } from './csv.js';
 import { expandPath, isObject, isScriptFile, readText, readYamlFile, type LocatedTest, type ReadContext } from './context.js';
-import { listItemLines } from './yaml.js';
+import { textLines } from './yaml.js';
 
 /**
  * Every test `tests` names, in promptfoo's order. `single` is the form
@@ -93,7 +93,7 @@ async function readOneTestFile(ctx: ReadContext, file: string, field: string, si
   if (read === null) return [];
   if (read.value === undefined || read.value === null) return [];
   const entries = Array.isArray(read.value) ? read.value : [read.value];
-  const lines = Array.isArray(read.value) ? listItemLines(read.text, null) : [];
+  const lines = Array.isArray(read.value) ? textLines(read.text).items(null) : [];
   const located: LocatedTest[] = [];
   for (const [index, entry] of entries.entries()) {
     if (!isObject(entry)) {

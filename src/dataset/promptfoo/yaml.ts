@@ -17,28 +17,32 @@ export function parseYaml(content: string): { value: unknown } | { line: number 
 }
 
 /**
- * The 1-based line of each item of the top-level list `key` (null: the
- * document itself is the list) in a YAML (or JSON) text, null where it
- * cannot be told: where a config or a tests file writes each of its tests,
- * for the report's links, the check's annotations and the warnings.
+ * Where a YAML (or JSON) text writes things, as 1-based lines, null where it
+ * cannot be told: each item of a top-level list (`tests`, `scenarios`; null:
+ * the document is the list), a top-level key (`defaultTest`). For the
+ * report's links, the check's annotations and the warnings. The text is
+ * parsed once, into nodes only: aliases are not expanded.
  */
-export function listItemLines(text: string, key: string | null): (number | null)[] {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
-  const list = key === null ? doc.contents : doc.get(key, true);
-  if (!isSeq(list)) return [];
-  return list.items.map((item) => lineOf(item, lineCounter));
+export interface TextLines {
+  items(key: string | null): (number | null)[];
+  key(key: string): number | null;
 }
 
-/** The 1-based line of the top-level `key` of a YAML (or JSON) text, or null. */
-export function keyLine(text: string, key: string): number | null {
+export function textLines(text: string): TextLines {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
-  const pair = isMap(doc.contents) ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key) : undefined;
-  return lineOf(pair?.key, lineCounter);
-}
-
-function lineOf(node: unknown, lineCounter: LineCounter): number | null {
-  const start = (node as { range?: [number, number, number] } | null | undefined)?.range?.[0];
-  return start === undefined ? null : lineCounter.linePos(start).line;
+  const lineOf = (node: unknown): number | null => {
+    const start = (node as { range?: [number, number, number] } | null | undefined)?.range?.[0];
+    return start === undefined ? null : lineCounter.linePos(start).line;
+  };
+  return {
+    items(key) {
+      const list = key === null ? doc.contents : doc.get(key, true);
+      return isSeq(list) ? list.items.map(lineOf) : [];
+    },
+    key(key) {
+      const pair = isMap(doc.contents) ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key) : undefined;
+      return lineOf(pair?.key);
+    },
+  };
 }
