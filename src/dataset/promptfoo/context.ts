@@ -112,8 +112,15 @@ export interface LocatedTest {
   file: string;
   line: number | null;
   field: string;
+  /** Its line in a YAML or JSON tests file, worked out when asked (a warning needs it): finding lines costs more than reading. */
+  itemLine?: () => number | null;
   /** The line of the config's `tests` entry that writes or names the test, when known. */
   configLine?: number | null;
 }
 
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The line of its own file a test is written on, when it can be told. */
+export function lineOfTest(ctx: ReadContext, located: LocatedTest): number | null {
+  return located.line ?? located.itemLine?.() ?? (located.file === ctx.files[0] ? (located.configLine ?? null) : null);
+}

@@ -18,6 +18,7 @@ import {
 import type { PromptfooConfig, PromptfooTest } from './config.js';
 import {
   isObject,
+  lineOfTest,
   makeRoomFor,
   MAX_EXPANDED_TESTS,
   readYamlFile,
@@ -144,12 +145,13 @@ async function readDefaultTest(
 function warnUnknownKeys(
   ctx: ReadContext,
   value: Record<string, unknown>,
-  where: { file: string; line: number | null; field: string },
+  where: { file: string; line: () => number | null; field: string },
   known: readonly string[] = PROMPTFOO_TEST_FIELDS,
 ): void {
   for (const key of Object.keys(value)) {
     if (known.includes(key)) continue;
-    const line = where.line === null ? {} : { line: where.line };
+    const at = where.line();
+    const line = at === null ? {} : { line: at };
     ctx.warnings.push({ file: where.file, ...line, field: `${where.field}.${key}`, message: unknownFieldMessage(nearestField(key, known)) });
   }
 }
@@ -157,7 +159,7 @@ function warnUnknownKeys(
 /** A test's own checks: unknown keys, refused fields, vars files, its assertions' shape. */
 async function checkTest(ctx: ReadContext, located: LocatedTest): Promise<RawTest> {
   const { test, file, field } = located;
-  warnUnknownKeys(ctx, test, { file, line: located.line ?? located.configLine ?? null, field });
+  warnUnknownKeys(ctx, test, { file, line: () => lineOfTest(ctx, located), field });
   for (const [key, what] of Object.entries(REFUSED_TEST_FIELDS)) {
     if (test[key] !== undefined)
       ctx.issues.push({ file, field: `${field}.${key}`, message: `${what} is not supported: supereval runs every prompt on every provider` });
@@ -217,9 +219,9 @@ async function readScenarios(
       continue;
     }
     const line = lines[index] ?? null;
-    warnUnknownKeys(ctx, scenario, { file, line, field }, PROMPTFOO_SCENARIO_FIELDS);
+    warnUnknownKeys(ctx, scenario, { file, line: () => line, field }, PROMPTFOO_SCENARIO_FIELDS);
     scenario.config.forEach((data: unknown, i) => {
-      if (isObject(data)) warnUnknownKeys(ctx, data, { file, line, field: `${field}.config[${i}]` });
+      if (isObject(data)) warnUnknownKeys(ctx, data, { file, line: () => line, field: `${field}.config[${i}]` });
     });
     const tests =
       scenario.tests === undefined
@@ -271,7 +273,14 @@ async function readScenarios(
 async function expandTest(ctx: ReadContext, located: LocatedTest): Promise<PromptfooTest[]> {
   const test = located.test;
   const options = asObject(test.options);
-  const where = { file: located.file, line: located.line ?? located.configLine ?? null, field: located.field };
+  // The line only when a problem is named: finding a tests file's lines costs more than reading it.
+  const where = {
+    file: located.file,
+    field: located.field,
+    get line() {
+      return lineOfTest(ctx, located);
+    },
+  };
   const repeat = typeof options.repeat === 'number' && options.repeat >= 1 ? Math.floor(options.repeat) : 1;
   const combinations =
     options.disableVarExpansion === true

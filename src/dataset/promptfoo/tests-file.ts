@@ -93,7 +93,8 @@ async function readOneTestFile(ctx: ReadContext, file: string, field: string, si
   if (read === null) return [];
   if (read.value === undefined || read.value === null) return [];
   const entries = Array.isArray(read.value) ? read.value : [read.value];
-  const lines = Array.isArray(read.value) ? textLines(read.text).items(null) : [];
+  let lines: (number | null)[] | undefined;
+  const itemLine = (index: number) => (lines ??= textLines(read.text).items(null))[index] ?? null;
   const located: LocatedTest[] = [];
   for (const [index, entry] of entries.entries()) {
     if (!isObject(entry)) {
@@ -102,7 +103,14 @@ async function readOneTestFile(ctx: ReadContext, file: string, field: string, si
     }
     const test = single && ext === '.json' ? { ...entry, description: entry.description || `Row #${index + 1}` } : entry;
     if (!single && isEmptyTest(test)) ctx.issues.push({ file, field: `[${index}]`, message: EMPTY_TEST });
-    else located.push({ test, file, line: lines[index] ?? null, field: `${path.basename(file)}[${index}]` });
+    else
+      located.push({
+        test,
+        file,
+        line: null,
+        ...(Array.isArray(read.value) ? { itemLine: () => itemLine(index) } : {}),
+        field: `${path.basename(file)}[${index}]`,
+      });
   }
   return located;
 }
