@@ -46,7 +46,7 @@ async function cli(entry: string, args: string[]) {
 }
 
 describe('the bundle loads the AWS SDK only for bedrock models, and the CLI never loads the cache toolkit', () => {
-  it('a CLI replay run loads neither the SDK nor @actions/cache, and under 2.9 MB of the bundle', async () => {
+  it('a CLI replay run loads neither the SDK nor @actions/cache, and under 2.95 MB of the bundle', async () => {
     // The toolkit is in the bundle (the action reads the cache), so its absence below means something.
     expect(readdirSync(DIST).some((f) => f.endsWith('.js') && CACHE_TOOLKIT.test(readFileSync(path.join(DIST, f), 'utf8')))).toBe(true);
     const run = await runRecordingLoads([cliBin, ...REPLAY_RUN], repoRoot, DIST);
@@ -61,9 +61,11 @@ describe('the bundle loads the AWS SDK only for bedrock models, and the CLI neve
     // nunjucks: about 1.2 MB) and the nl2sql kind's scorers (about 0.1 MB).
     // The CLI's own bundle was 2.70 MB before it shared the action's (the
     // scale work, then the trust boundary's scrubber, sandbox host and
-    // Postgres roles); 2.76 MB in six files since. The cache toolkit would add 2 MB.
+    // Postgres roles); 2.76 MB in six files since, 2.89 MB before the bounds
+    // on schema patterns, YAML aliases, expanded tests and globs (2.91 MB).
+    // The cache toolkit would add 2 MB.
     const bytes = run.files.reduce((sum, f) => sum + f.bytes, 0);
-    expect(bytes).toBeLessThan(2_900_000);
+    expect(bytes).toBeLessThan(2_950_000);
   });
 
   it('a CLI bedrock run loads the SDK, and still not @actions/cache', async () => {
