@@ -4,7 +4,8 @@
 // the model's output, as a `regex` assertion's are. ajv takes a RegExp engine
 // (its `code.regExp` option): ours compiles each pattern as ajv would (an
 // invalid one still fails the schema) and runs each match on a worker
-// (bounded-regex-sync.ts), all the matches of one validation sharing the limit.
+// (bounded-regex-sync.ts), all the matches of one validation sharing the limit
+// (of one contains-json: of every object it checks).
 import { Ajv, type CodeOptions, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { regexTimeLimitMs } from '../bounded-regex.js';
@@ -17,8 +18,12 @@ export interface SchemaCheck {
 }
 
 export interface SchemaValidator {
-  /** Whether `data` conforms; throws RegexNotFinishedError when the schema's patterns run past the regex time limit. */
-  check(data: unknown): SchemaCheck;
+  /**
+   * Whether `data` conforms; throws RegexNotFinishedError when the schema's
+   * patterns run past `budget` (by default the regex time limit, for this
+   * validation alone; several validations of one assertion may share one).
+   */
+  check(data: unknown, budget?: RegexBudget): SchemaCheck;
 }
 
 // Compiled validators by schema text. promptfoo compiles every schema into
@@ -48,8 +53,8 @@ export function compileSchema(schema: unknown): SchemaValidator {
   addFormats.default(ajv);
   const validate: ValidateFunction = ajv.compile(schema as object);
   const validator: SchemaValidator = {
-    check(data) {
-      budget = new RegexBudget(regexTimeLimitMs());
+    check(data, shared) {
+      budget = shared ?? new RegexBudget(regexTimeLimitMs());
       try {
         const valid = validate(data);
         return { valid, errors: ajv.errorsText(validate.errors) };

@@ -6,6 +6,8 @@ import type { Assertion } from '../../config/case.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
 import { extractJsonObjects, loadYaml } from './json-extract.js';
 import { compileSchema, type SchemaValidator } from './json-schema.js';
+import { regexTimeLimitMs } from '../bounded-regex.js';
+import { RegexBudget } from '../bounded-regex-sync.js';
 import { isInverse, isTemplate, promptfooVerdict } from './promptfoo.js';
 
 /** A value promptfoo reads as "no schema": it tests for JSON only. */
@@ -83,8 +85,10 @@ const containsJson: AssertionHandler = async (output, assertion): Promise<Assert
   // (so not-contains-json passes when no object conforms).
   if (!noSchema(assertion.value) && found.length > 0) {
     const schema = validatorFor(assertion);
+    // One regex time limit for all the objects the output holds.
+    const budget = new RegexBudget(regexTimeLimitMs());
     for (const object of found) {
-      const { valid, errors } = schema.check(object);
+      const { valid, errors } = schema.check(object, budget);
       pass = valid !== inverse;
       if (valid) {
         if (inverse) reason = 'Output contains JSON conforming to the provided schema';
