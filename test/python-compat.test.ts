@@ -290,9 +290,11 @@ describe('verdicts as the Python tool reaches them', () => {
     expect(md.stdout).toContain('so this case can never pass');
   });
 
-  it('a dataset with no cases runs, is not blocked, and its report says why it is empty', async () => {
+  // Deliberate (docs/python-differences.md): the Python tool passes a run of nothing; its gate checked nothing, so here it is exit 2.
+  it('a dataset with no cases loads and is not blocked, but a run of it alone evaluated nothing, and says so', async () => {
     const r = await runCli('run', at('qa/not-filled'), '-m', `replay:${path.join(root, 'labels.jsonl')}`, '--format', 'markdown', '-q');
-    expect(r.code).toBe(EXIT.passed);
+    expect(r.code).toBe(EXIT.usage);
+    expect(r.stdout).toMatch(/^## supereval: ⚠️ no cases: nothing was evaluated\n/);
     expect(r.stdout).toContain('not found: the dataset has no cases yet, so nothing is run or gated');
   });
 

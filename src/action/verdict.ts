@@ -8,6 +8,7 @@ import { lazyGitHub, runPublishers, type DatasetRun } from '../publish/publisher
 import { ACTION_PUBLISHERS } from '../publish/publishers/index.js';
 import { setupLogText } from '../report/setup.js';
 import { distinctSetupErrors, setupHeadline } from '../results/setup-errors.js';
+import { NO_CASES, noCasesWhy, nothingEvaluated } from '../results/no-cases.js';
 import type { ActionInputs } from './inputs.js';
 
 /** The step's exit code on a setup error (the CLI's too); @actions/core's failure is 1. */
@@ -31,8 +32,10 @@ export async function publishAndJudge({ inputs, ctx, workspace, outputDir, plan,
   const gatePassed = cancelled === null && all.every((r) => r.gate.passed);
   // Each model that could not be called (each database not set up), once, whole, in the step's log.
   const setupErrors = distinctSetupErrors(all);
+  // Every dataset empty: nothing was checked, which no gate setting makes a pass.
+  const empty = cancelled === null && nothingEvaluated(all);
   // These fail the step whatever fail-on-gate says; `passed` and the check must not then say otherwise.
-  const failsAnyway = setupErrors.length > 0 || lateErrors.length > 0;
+  const failsAnyway = setupErrors.length > 0 || lateErrors.length > 0 || empty;
   for (const e of setupErrors) log.error(...setupLogText(e).split('\n'));
 
   // A results file not written is named nowhere (its error fails the step).
@@ -59,6 +62,8 @@ export async function publishAndJudge({ inputs, ctx, workspace, outputDir, plan,
   if (cancelled) {
     const where = resultsPath === null ? 'could not be written (see below)' : `are in ${resultsPath}, marked interrupted`;
     log.fail(`supereval: cancelled (${cancelled}); the results of the cases that finished ${where}.`);
+  } else if (empty) {
+    log.fail(`supereval: ${NO_CASES}: ${noCasesWhy(all.map((r) => r.dataset.name))}.`);
   } else if (setupErrors.length > 0) {
     log.fail(`supereval: setup error, not a regression: ${setupHeadline(setupErrors)} (see the error above).`);
   } else if (!gatePassed) {

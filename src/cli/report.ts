@@ -11,6 +11,7 @@ import { renderText } from '../report/text.js';
 import type { EvalResults } from '../results/results.js';
 import { encodeResultsFileChunks } from '../results/results-file.js';
 import { distinctSetupErrors } from '../results/setup-errors.js';
+import { NO_CASES, noCasesWhy, nothingEvaluated } from '../results/no-cases.js';
 import { EXIT } from './exit.js';
 import type { Format } from './parse.js';
 
@@ -32,10 +33,12 @@ export function report(all: EvalResults[], inputFields: string[], lateErrors: st
     // Markdown is the job summary's layout (an overview table for several datasets), for other CI systems' summaries.
     io.stdout.block(format === 'markdown' ? renderSummary({ results: all, inputFields }) : all.map((r) => renderText(r)).join('\n'));
   }
+  const empty = nothingEvaluated(all);
+  if (empty) io.stderr.line(`supereval: ${NO_CASES}: ${noCasesWhy(all.map((r) => r.dataset.name))}`);
   for (const failure of lateErrors) io.stderr.line(`supereval: ${failure}`);
   if (stopped !== null) return stopped;
   if (setupErrors.length > 0) return EXIT.setup;
-  if (lateErrors.length > 0) return EXIT.usage;
+  if (lateErrors.length > 0 || empty) return EXIT.usage;
   return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
 }
 

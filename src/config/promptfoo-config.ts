@@ -34,3 +34,25 @@ export const PROMPTFOO_IGNORED_FIELDS = [
 
 /** Fields that would change verdicts in ways supereval cannot follow: refused. */
 export const PROMPTFOO_REFUSED_FIELDS = { nunjucksFilters: 'custom nunjucks filters run JavaScript' } as const;
+
+/**
+ * The fields of a promptfoo test (promptfoo 0.121.20's TestCaseSchema, which
+ * drops any other key without a word): a test, a defaultTest, a scenario's
+ * `config` entry. Which of them supereval reads or refuses is read.ts's to say.
+ */
+export const PROMPTFOO_TEST_FIELDS = [
+  'description',
+  'vars',
+  'provider',
+  'providers',
+  'prompts',
+  'providerOutput',
+  'assert',
+  'assertScoringFunction',
+  'options',
+  'threshold',
+  'metadata',
+] as const;
+
+/** The fields of a promptfoo scenario (its ScenarioSchema). */
+export const PROMPTFOO_SCENARIO_FIELDS = ['description', 'config', 'tests'] as const;

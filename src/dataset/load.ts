@@ -19,6 +19,7 @@ import { readUserFile } from '../base/read-file.js';
 import { appendAll } from '../base/arrays.js';
 import type { Dataset, DatasetFileRef, KindTable, LoadedCase, LoaderKind } from './dataset.js';
 import { unknownFieldMessage, unknownFields } from './unknown-fields.js';
+import { misnamedCasesFiles } from './misnamed-cases.js';
 import { PROMPTFOO_CASE_FIELDS } from '../config/case.js';
 
 export const DATASET_FILE = 'dataset.json';
@@ -84,6 +85,12 @@ async function collect(dir: string, depth: number, out: string[]): Promise<void>
     .map((e) => e.name)
     .sort();
   for (const name of subdirs) await collect(path.join(dir, name), depth + 1, out);
+}
+
+/** A dataset with no case where a file beside it looks like its cases under another name. */
+function misnamedMessage(missing: boolean, files: readonly string[]): string {
+  const here = `${files.join(', ')} ${files.length === 1 ? 'is' : 'are'} here`;
+  return `${missing ? 'not found' : 'holds no cases'}, but ${here}: did you mean ${CASES_FILE}? The cases are read from ${CASES_FILE} only (one JSON object a line), so rename the file (or convert it)`;
 }
 
 /** The Python tool keeps some kinds' datasets under folders named for them (agents/, rag/); the nearest such folder wins. */
@@ -159,6 +166,10 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
 
   const records = casesText === null ? null : itemsRef ? parseJsonArray(casesText, casesPath) : parseJsonl(casesText, casesPath);
   const cases = meta && kind && kindMeta && records !== null ? parseCases(records, casesPath, kind, meta, issues, warnings) : [];
+  if (meta && !itemsRef && (records === null || (records.records.length === 0 && records.issues.length === 0))) {
+    const misnamed = await misnamedCasesFiles(dir, CASES_FILE, [DATASET_FILE, ...(kind?.toolsFile ? [kind.toolsFile] : [])]);
+    if (misnamed.length > 0) issues.push({ file: casesPath, field: '(file)', message: misnamedMessage(casesText === null, misnamed) });
+  }
   if (issues.length > 0) throw new DatasetError(issues);
 
   const hash = createHash('sha256');

@@ -98,10 +98,13 @@ function walk(value: unknown, node: Node, prefix: string, found: UnknownField[],
     const child = node.fields.get(key);
     if (child === undefined) {
       if (open.includes(key) || extraKnown.includes(key)) continue;
-      found.push({ field: `${prefix}${key}`, near: nearestName(key.toLowerCase(), [...node.names, ...extraKnown], typoDistance(key)) });
+      found.push({ field: `${prefix}${key}`, near: nearestField(key, [...node.names, ...extraKnown]) });
     } else if (child !== null && !open.includes(key)) walk(record[key], child, `${prefix}${key}.`, found, [], []);
   }
 }
+
+/** The known name `key` is probably a typo of, or null: the did-you-mean of unknownFieldMessage. */
+export const nearestField = (key: string, known: readonly string[]): string | null => nearestName(key.toLowerCase(), known, typoDistance(key));
 
 /** How far a name may be from a known one to be taken for its typo: about one edit in three, never the whole name. */
 const typoDistance = (key: string): number => Math.min(key.length - 1, Math.max(1, Math.round(key.length / 3)));

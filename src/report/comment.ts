@@ -12,6 +12,7 @@ import type { EvalResults } from '../results/results.js';
 import { cutMarkdown, cutMarkdownToUtf8Bytes, JOB_SUMMARY_MAX_BYTES } from './limits.js';
 import { spendOf } from '../results/spend.js';
 import { distinctSetupErrors, setupHeadline } from '../results/setup-errors.js';
+import { hasNoCases, NO_CASES, nothingEvaluated } from '../results/no-cases.js';
 
 export interface CommentInput {
   results: EvalResults[];
@@ -162,10 +163,14 @@ function compose(input: CommentInput, budget: CommentBudget, layout: 'comment' |
   const passed = all.every((r) => r.gate.passed);
   const total = all.reduce((n, r) => n + r.summary.total, 0);
   const setup = distinctSetupErrors(all).length > 0;
+  const empty = nothingEvaluated(all);
   const several = all.length > 1;
+  const verdict = empty ? `⚠️ ${NO_CASES}` : passed ? '✅ passed' : setup ? '⚠️ setup error (not a regression)' : '❌ blocked';
   const blocks = [
-    `## ${escapeMarkdown(input.name ?? 'supereval')}: ${passed ? '✅ passed' : setup ? '⚠️ setup error (not a regression)' : '❌ blocked'}`,
-    `${plural(all.length, 'dataset')}, ${total} cases, ${regressionsChecked(all)}.${input.reportUrl ? ` Every case: [the HTML report](${input.reportUrl}).` : ''}${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
+    `## ${escapeMarkdown(input.name ?? 'supereval')}: ${verdict}`,
+    empty
+      ? `${plural(all.length, 'dataset')}, none with a case, so nothing was checked and the run fails: add cases to ${all.length === 1 ? "the dataset's" : "each dataset's"} cases file (the warnings below say what was found).`
+      : `${plural(all.length, 'dataset')}, ${total} cases, ${regressionsChecked(all)}.${input.reportUrl ? ` Every case: [the HTML report](${input.reportUrl}).` : ''}${input.skipped ? ' Nothing that decides the outputs changed since the baseline, so its results were reused without calling any model.' : ''}`,
     // An empty quote line between notes keeps each its own paragraph.
     ...(input.notes?.length ? [input.notes.map((n) => `> ${n}`).join('\n>\n')] : []),
   ];
@@ -234,6 +239,7 @@ const signedPoints = (x: number) => `${x > 0 ? '+' : ''}${formatPoints(x)}`;
 /** A passed dataset's collapsed title: plain HTML text, so escaped for HTML rather than markdown. */
 function summaryLine(r: EvalResults): string {
   const { mark } = datasetVerdict(r);
+  if (hasNoCases(r)) return `${mark} ${escapeHtml(r.dataset.name)}: ${NO_CASES}`;
   return `${mark} ${escapeHtml(r.dataset.name)}: passed, ${formatPct(r.summary.pass_rate)} (${r.summary.passed}/${r.summary.total})`;
 }
 
@@ -268,6 +274,7 @@ export function checkTitle(all: EvalResults[]): string {
   const total = all.reduce((n, r) => n + r.summary.total, 0);
   const setup = distinctSetupErrors(all);
   if (setup.length > 0) return `Setup error (not a regression): ${setupHeadline(setup)}`;
+  if (nothingEvaluated(all)) return `No cases: nothing was evaluated`;
   return `${passed}/${total} cases passed${errorsPart(all)}, ${regressionsChecked(all)}`;
 }
 

@@ -4,6 +4,7 @@
 // through escapeMarkdown.
 import type { CaseResult, ModelResult } from '../config/results.js';
 import type { EvalResults } from '../results/results.js';
+import { hasNoCases, NO_CASES } from '../results/no-cases.js';
 import { escapeMarkdown, excerpt, stripControl } from '../base/escape.js';
 import { formatCost, formatLatency, formatPct, plural } from '../base/format.js';
 import { setupMarkdown } from './setup.js';
@@ -238,9 +239,13 @@ function caseSections(results: ReportResults, options: MarkdownOptions, h: strin
   return { leading, trailing };
 }
 
-/** A dataset's verdict in a word, with its mark: a setup error is not a regression, so it is not called "blocked". */
-export function datasetVerdict(results: Pick<ReportResults, 'gate' | 'setup_errors'>): { mark: string; word: string } {
-  if (results.gate.passed) return { mark: '✅', word: 'passed' };
+/**
+ * A dataset's verdict in a word, with its mark: a setup error is not a
+ * regression, so it is not called "blocked"; a dataset with no case passed
+ * nothing, so it is not called "passed".
+ */
+export function datasetVerdict(results: Pick<ReportResults, 'gate' | 'setup_errors' | 'summary' | 'run'>): { mark: string; word: string } {
+  if (results.gate.passed) return hasNoCases(results) ? { mark: '⚠️', word: NO_CASES } : { mark: '✅', word: 'passed' };
   return (results.setup_errors?.length ?? 0) > 0 ? { mark: '⚠️', word: 'setup error' } : { mark: '❌', word: 'blocked' };
 }
 

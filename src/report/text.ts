@@ -18,6 +18,7 @@ import { describeSelection } from './selection.js';
 import { confirmationSentence } from './confirmation.js';
 import { confirmationText } from './case-detail.js';
 import type { CaseResult } from '../config/results.js';
+import { hasNoCases, NO_CASES } from '../results/no-cases.js';
 
 export interface TextOptions {
   maxRows?: number;
@@ -35,9 +36,9 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   const comparison = results.comparison ?? null;
   const lines: string[] = [];
   const change = figureChanges(results);
-  lines.push(
-    `${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${formatPct(summary.pass_rate)})`,
-  );
+  const empty = gate.passed && hasNoCases(results);
+  const figures = empty ? NO_CASES : `${summary.passed}/${summary.total} passed (${formatPct(summary.pass_rate)})`;
+  lines.push(`${empty ? 'EMPTY' : gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${figures}`);
   appendAll(lines, [...setupText(results), ...runCapsText(results)]);
   for (const reason of gate.reasons) lines.push(`  blocked: ${oneLine(reason)}`);
   lines.push(

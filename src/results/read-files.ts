@@ -2,13 +2,20 @@
 // or downloaded from the artifacts, each through decodeResultsFile: they are
 // untrusted, and the file format is decided there. `merge` takes the shards'
 // results; `report` the results with their comparison, to render them again.
-import { readdir, readFile, stat } from 'node:fs/promises';
+// Each is read as every file the user names is (readBoundedFile): a FIFO, a
+// device or a file past the size limit is refused, not waited on or read for
+// ever.
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ComparisonSchema } from '../config/comparison.js';
 import { decodeResultsFile, decodeResultsValue } from './results-file-read.js';
 import { ShardSetError, type ShardFile } from './merge-shards.js';
 import type { EvalResults } from './results.js';
 import { appendAll } from '../base/arrays.js';
+import { decodeUtf8, MAX_DATASET_FILE_MIB, readBoundedFile } from '../base/read-file.js';
+
+/** The largest results file read: a baseline's limit, far above 100,000 cases. */
+const MAX_RESULTS_FILE_BYTES = MAX_DATASET_FILE_MIB * 1024 * 1024;
 
 /** Every results file under `paths` (a folder: its *.json files, sorted), decoded; unusable ones listed in one ShardSetError. */
 export async function readShardFiles(paths: readonly string[], show: (file: string) => string = (f) => f): Promise<ShardFile[]> {
@@ -79,7 +86,8 @@ async function readEach<T>(
   }
   const out: [string, T][] = [];
   for (const file of files) {
-    const decoded = decode(await readFile(file, 'utf8'));
+    const read = await readBoundedFile(file, { maxBytes: MAX_RESULTS_FILE_BYTES });
+    const decoded = 'bytes' in read ? decode(decodeUtf8(read.bytes)) : { ok: false as const, why: read.refused.message };
     if (decoded.ok) out.push([show(file), decoded.value]);
     else problems.push(`${show(file)}: ${unusable}: it ${decoded.why}`);
   }

@@ -142,6 +142,62 @@ describe('promptfoo config warnings, supereval block and files', () => {
     ]);
   });
 
+  // promptfoo's TestCaseSchema drops a key it does not know: `asserts:` ran the test with no assertion, and it passed.
+  it('warns about an unknown key of a test, with the did-you-mean and the line, inline, in test files, defaultTest and scenarios', async () => {
+    const config = await readConfig(root, {
+      't.yaml': yaml('- vars: {q: b}', '  asserts: [{type: contains, value: b}]', '- var: {q: c}', '  assert: [{type: contains, value: c}]'),
+      't.jsonl': '{"vars": {"q": "d"}, "treshold": 0.5}\n',
+      'promptfooconfig.yaml': yaml(
+        ...head,
+        'defaultTest:',
+        '  asert: [{type: contains, value: x}]',
+        'tests:',
+        '  - vars: {q: a}',
+        '    asserts: [{type: contains, value: a}]',
+        '  - file://t.yaml',
+        '  - file://t.jsonl',
+        'scenarios:',
+        '  - config: [{vars: {q: e}, option: {}}]',
+        '    test: [{vars: {q: f}}]',
+        '    tests: [{vars: {q: g}, metdata: {}}]',
+      ),
+    });
+    const file = (name: string) => expect.stringMatching(new RegExp(`/${name.replace('.', '\\.')}$`));
+    // In the order read: defaultTest, the scenarios, then the tests as they are checked.
+    expect(config.warnings).toEqual([
+      { file: file('promptfooconfig.yaml'), line: 3, field: 'defaultTest.asert', message: 'unknown field, ignored; did you mean "assert"?' },
+      { file: file('promptfooconfig.yaml'), line: 11, field: 'scenarios[0].test', message: 'unknown field, ignored; did you mean "tests"?' },
+      {
+        file: file('promptfooconfig.yaml'),
+        line: 11,
+        field: 'scenarios[0].config[0].option',
+        message: 'unknown field, ignored; did you mean "options"?',
+      },
+      {
+        file: file('promptfooconfig.yaml'),
+        line: 11,
+        field: 'scenarios[0].tests[0].metdata',
+        message: 'unknown field, ignored; did you mean "metadata"?',
+      },
+      { file: file('promptfooconfig.yaml'), line: 6, field: 'tests[0].asserts', message: 'unknown field, ignored; did you mean "assert"?' },
+      { file: file('t.yaml'), line: 1, field: 't.yaml[0].asserts', message: 'unknown field, ignored; did you mean "assert"?' },
+      { file: file('t.yaml'), line: 3, field: 't.yaml[1].var', message: 'unknown field, ignored; did you mean "vars"?' },
+      { file: file('t.jsonl'), line: 1, field: 'line 1.treshold', message: 'unknown field, ignored; did you mean "threshold"?' },
+    ]);
+  });
+
+  it("takes every key of promptfoo's test schema without a warning", async () => {
+    const config = await readConfig(root, {
+      'promptfooconfig.yaml': yaml(
+        ...head,
+        'defaultTest: {vars: {q: x}, options: {repeat: 1}, threshold: 0.5, metadata: {a: 1}, assert: [], description: d}',
+        'tests:',
+        '  - {description: one, vars: {q: a}, assert: [{type: contains, value: a}], threshold: 1, options: {prefix: p}, metadata: {tags: [x]}}',
+      ),
+    });
+    expect(config.warnings).toEqual([]);
+  });
+
   it('returns a top-level supereval block as written, with no warning', async () => {
     const config = await readConfig(root, {
       'promptfooconfig.yaml': yaml(...head, 'supereval:', '  name: my-evals', '  thresholds: {pass_rate: 0.9}', 'tests: [{vars: {q: a}}]'),

@@ -102,6 +102,44 @@ describe.skipIf(NO_BROWSER)('the HTML report in Chromium', () => {
     expect(third[0]).toBe('case-00200');
   });
 
+  // A link can carry anything after the #: the page draws whatever it holds.
+  it('takes a malformed escape in the #fragment literally, and the other parameters still apply', () => {
+    const blank = dumpDom(file, 'q=%E0%A4%A');
+    expect(blank).toContain('data-drawn="1"');
+    expect(blank).toContain('<span class="count">No case matches.</span>');
+    // The well-formed parts still decode, the status filter beside it still applies.
+    const found = drawnStatuses(dumpDom(file, 'status=regression&q=%E0%A4%A%20'));
+    expect(found).toEqual([]);
+    expect(drawnStatuses(dumpDom(file, 'status=regression&x=%E0%A4%A'))).toEqual(
+      drawnStatuses(dumpDom(file, 'status=regression')).map(() => 'regression'),
+    );
+    expect(drawnIds(dumpDom(file, 'q=retention%2D'))).toEqual(['retention-default', 'retention-max']);
+  });
+
+  it('ignores a parameter outside its values: every row drawn, none dropped', () => {
+    const all = drawnIds(dumpDom(file, 'per=all'));
+    for (const hash of [
+      'per=-1',
+      'per=0',
+      'per=1.5',
+      'per=abc',
+      'page=-1',
+      'page=0.5',
+      'page=abc',
+      'sort=bogus',
+      'status=nope',
+      'tag=nope',
+      'open=maybe',
+    ]) {
+      const dom = dumpDom(file, hash);
+      expect([hash, new Set(drawnIds(dom))]).toEqual([hash, new Set(all)]);
+      expect(dom).not.toContain('<span class="count">No case matches.</span>');
+    }
+    const many = page('pages-bad', [manyCaseResults(250) as unknown as EvalResults]);
+    expect(drawnIds(dumpDom(many, 'sort=id&page=-1'))[0]).toBe('case-00000');
+    expect(drawnIds(dumpDom(many, 'sort=id&page=99'))[0]).toBe('case-00200');
+  });
+
   it('keeps a hostile output, id and tag as text: no element made, no script run', () => {
     const hostile = structuredClone(regressions);
     const [first, second] = hostile.cases;

@@ -2,6 +2,7 @@
 // RegExp's verdicts, and the main thread stays free meanwhile.
 import { describe, expect, it } from 'vitest';
 import { boundedTest, DEFAULT_REGEX_TIME_LIMIT_MS, regexTimeLimitMs, RegexNotFinishedError } from '../../src/score/bounded-regex.js';
+import { boundedTestSync, RegexBudget } from '../../src/score/bounded-regex-sync.js';
 import { DatasetError } from '../../src/base/errors.js';
 
 const catastrophic = /^(a+)+$/;
@@ -64,5 +65,31 @@ describe('boundedTest', () => {
     expect(regexTimeLimitMs({ SUPEREVAL_REGEX_TIME_LIMIT_MS: '250' })).toBe(250);
     expect(() => regexTimeLimitMs({ SUPEREVAL_REGEX_TIME_LIMIT_MS: 'soon' })).toThrow(DatasetError);
     expect(() => regexTimeLimitMs({ SUPEREVAL_REGEX_TIME_LIMIT_MS: '0' })).toThrow(/whole number of milliseconds/);
+  });
+});
+
+describe('boundedTestSync (for ajv, which cannot wait for a promise)', () => {
+  it('gives the verdicts RegExp.test gives', () => {
+    const cases: [RegExp, string][] = [
+      [/^\d{3}$/u, '300'],
+      [/^\d{3}$/u, '3,000'],
+      [/(?<=#)\d+/u, 'order #4521'],
+      [/\p{L}+/u, '日本'],
+      [/x/g, 'xx'],
+    ];
+    const budget = new RegexBudget(1000);
+    expect(cases.map(([re, input]) => boundedTestSync(re, input, budget))).toEqual(
+      cases.map(([re, input]) => new RegExp(re.source, re.flags).test(input)),
+    );
+  });
+
+  it('stops a catastrophic match at what is left of the budget, which every match of it shares', () => {
+    const budget = new RegexBudget(300);
+    const started = performance.now();
+    expect(() => boundedTestSync(catastrophic, evil, budget)).toThrow(RegexNotFinishedError);
+    expect(performance.now() - started).toBeLessThan(5000);
+    // The budget is spent: the next match is refused at once, and a fresh budget runs on a fresh worker.
+    expect(() => boundedTestSync(/a/, 'a', budget)).toThrow('did not finish within the 300 ms time limit (SUPEREVAL_REGEX_TIME_LIMIT_MS)');
+    expect(boundedTestSync(/a!/, evil, new RegexBudget(300))).toBe(true);
   });
 });

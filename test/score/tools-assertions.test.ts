@@ -57,6 +57,28 @@ describe('is-valid-tools-call and its aliases', () => {
     expect(result.reason).toContain('the schema of tool "f" is invalid');
   });
 
+  it("matches a tool schema's patterns under the regex time limit: a backtracking one is an error, not a verdict", async () => {
+    const slow: ToolCatalog = [
+      { name: 'f', description: '', parameters: { type: 'object', properties: { s: { type: 'string', pattern: '^(a+)+$' } } } },
+    ];
+    process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'] = '300';
+    try {
+      const started = performance.now();
+      const result = await check(
+        { type: 'is-valid-tools-call' },
+        { response: { toolCalls: calls(['f', { s: `${'a'.repeat(28)}!` }]) }, tools: slow },
+      );
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect([result.status, result.reason]).toEqual([
+        'error',
+        '/^(a+)+$/ did not finish within the 300 ms time limit (SUPEREVAL_REGEX_TIME_LIMIT_MS); nested repetition such as (a+)+ can backtrack for minutes',
+      ]);
+    } finally {
+      delete process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'];
+    }
+    expect((await check({ type: 'is-valid-tools-call' }, { response: { toolCalls: calls(['f', { s: 'aaa' }]) }, tools: slow })).status).toBe('pass');
+  });
+
   it("checks an agent's trajectory calls rather than the reply's", async () => {
     const trajectory = await trajectoryOf([{ call: 'search', args: { q: 1 } }, { answer: 'done' }]);
     const result = await check(

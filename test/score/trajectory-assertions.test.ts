@@ -43,6 +43,15 @@ describe('the trajectory as promptfoo steps', () => {
 });
 
 describe('trajectory:tool-used', () => {
+  // promptfoo's RegExp of `*a*a*a*a*a*a*a*a*b` backtracked for minutes on a tool name of 200 a's.
+  it('matches a glob against a long name in time proportional to both', async () => {
+    const started = performance.now();
+    expect(await on({ type: 'trajectory:tool-used', value: `${'*a'.repeat(8)}*b` }, [{ call: 'a'.repeat(200), args: {} }, { answer: 'done' }])).toBe(
+      'fail',
+    );
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it('a name, a glob or a list: every one used; not-: none used', async () => {
     expect(await on({ type: 'trajectory:tool-used', value: 'search_docs' })).toBe('pass');
     expect(await on({ type: 'trajectory:tool-used', value: 'SEARCH_*' })).toBe('pass');

@@ -17,7 +17,43 @@ export interface ReadContext {
   files: string[];
   /** Over the text of every file read, each once, in the order first read. */
   hash: Hash;
+  /** The tests expanded so far (MAX_EXPANDED_TESTS bounds them), counted before any is built. */
+  expanded: number;
 }
+
+/**
+ * The most tests a config may expand to, list vars, repeats and scenarios
+ * multiplied out: as many cases as the largest dataset the benchmarks run,
+ * where eight list vars of ten values (a 300-byte config) make 10^8.
+ */
+export const MAX_EXPANDED_TESTS = 100_000;
+
+/**
+ * Counts `count` more tests against MAX_EXPANDED_TESTS before they are built;
+ * false, with the problem named once (at the first test past it), when they
+ * would go past it. `what` says how the test multiplies (`8 list vars`).
+ */
+export function makeRoomFor(ctx: ReadContext, count: number, where: { file: string; line?: number | null; field: string }, what: string): boolean {
+  const before = ctx.expanded;
+  ctx.expanded += count;
+  if (ctx.expanded <= MAX_EXPANDED_TESTS) return true;
+  if (before <= MAX_EXPANDED_TESTS)
+    ctx.issues.push({
+      file: where.file,
+      ...(where.line ? { line: where.line } : {}),
+      field: where.field,
+      message: tooManyTests(count, what, before),
+    });
+  return false;
+}
+
+/** The problem of `count` tests made by `what` after `before` others: past MAX_EXPANDED_TESTS. */
+export function tooManyTests(count: number, what: string, before: number): string {
+  const after = before > 0 ? ` after ${countText(before)} others` : '';
+  return `expands to ${countText(count)} tests (${what})${after}, past the ${countText(MAX_EXPANDED_TESTS)} a config may run; split the values over several tests or configs`;
+}
+
+const countText = (n: number): string => (n < 1e15 ? n.toLocaleString('en-US') : 'over 10^15');
 
 /** A path written in the config (`file://` or not), as a path from the current folder. */
 export function resolvePath(ctx: ReadContext, written: string, from = ctx.dir): string {
@@ -76,8 +112,15 @@ export interface LocatedTest {
   file: string;
   line: number | null;
   field: string;
+  /** Its line in a YAML or JSON tests file, worked out when asked (a warning needs it): finding lines costs more than reading. */
+  itemLine?: () => number | null;
   /** The line of the config's `tests` entry that writes or names the test, when known. */
   configLine?: number | null;
 }
 
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The line of its own file a test is written on, when it can be told. */
+export function lineOfTest(ctx: ReadContext, located: LocatedTest): number | null {
+  return located.line ?? located.itemLine?.() ?? (located.file === ctx.files[0] ? (located.configLine ?? null) : null);
+}

@@ -8,12 +8,30 @@ import path from 'node:path';
 import { nearestName } from '../../base/edit-distance.js';
 import { DatasetError } from '../../base/errors.js';
 import { AssertionSchema, type Assertion } from '../../config/case.js';
-import { PROMPTFOO_IGNORED_FIELDS, PROMPTFOO_REFUSED_FIELDS, PromptfooRawConfigSchema } from '../../config/promptfoo-config.js';
+import {
+  PROMPTFOO_IGNORED_FIELDS,
+  PROMPTFOO_REFUSED_FIELDS,
+  PROMPTFOO_SCENARIO_FIELDS,
+  PROMPTFOO_TEST_FIELDS,
+  PromptfooRawConfigSchema,
+} from '../../config/promptfoo-config.js';
 import type { PromptfooConfig, PromptfooTest } from './config.js';
-import { isObject, readYamlFile, resolvePath, type LocatedTest, type RawTest, type ReadContext } from './context.js';
+import {
+  isObject,
+  lineOfTest,
+  makeRoomFor,
+  MAX_EXPANDED_TESTS,
+  readYamlFile,
+  tooManyTests,
+  resolvePath,
+  type LocatedTest,
+  type RawTest,
+  type ReadContext,
+} from './context.js';
 import { readPrompts, readProviders } from './prompts.js';
 import { readTestEntries, readVarsFiles } from './tests-file.js';
-import { listItemLines } from './yaml.js';
+import { textLines } from './yaml.js';
+import { nearestField, unknownFieldMessage } from '../unknown-fields.js';
 import { loadFileVars, varCombinations } from './vars.js';
 
 /** Every top-level field promptfoo 0.121.20 knows (its UnifiedConfigSchema), and supereval's own block. */
@@ -34,7 +52,15 @@ const REFUSED_TEST_FIELDS: Record<string, string> = {
 };
 
 export async function readPromptfooConfig(file: string, options: { within?: string } = {}): Promise<PromptfooConfig> {
-  const ctx: ReadContext = { dir: path.dirname(file), within: options.within, issues: [], warnings: [], files: [], hash: createHash('sha256') };
+  const ctx: ReadContext = {
+    dir: path.dirname(file),
+    within: options.within,
+    issues: [],
+    warnings: [],
+    files: [],
+    hash: createHash('sha256'),
+    expanded: 0,
+  };
   const ext = path.extname(file).toLowerCase();
   if (!['.yaml', '.yml', '.json'].includes(ext))
     throw new DatasetError([
@@ -61,9 +87,10 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
     ctx.issues.push({ file, field: 'targets', message: 'give `providers` or `targets`, not both' });
   const prompts = await readPrompts(ctx, raw.prompts ?? ['{{prompt}}'], file);
   const providers = await readProviders(ctx, raw.providers ?? raw.targets, file, raw.providers === undefined ? 'targets' : 'providers');
-  const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file);
-  const top = await readTestEntries(ctx, raw.tests, file, 'tests', listItemLines(loaded.text, 'tests'));
-  const scenarioTests = await readScenarios(ctx, raw.scenarios, defaultTest, file);
+  const lines = textLines(loaded.text);
+  const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file, lines.key('defaultTest'));
+  const top = await readTestEntries(ctx, raw.tests, file, 'tests', lines.items('tests'));
+  const scenarioTests = await readScenarios(ctx, raw.scenarios, defaultTest, file, lines.items('scenarios'));
   const initial = top.length > 0 ? top : raw.scenarios !== undefined ? [] : [{ test: {}, file, line: null, field: 'tests' }];
   const tests: PromptfooTest[] = [];
   const merged: LocatedTest[] = [];
@@ -87,23 +114,52 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
 }
 
 /** defaultTest (inline or a file:// YAML/JSON file), with the config's `metadata` under it as promptfoo's resolveConfigs sets it. */
-async function readDefaultTest(ctx: ReadContext, written: unknown, metadata: Record<string, unknown> | undefined, file: string): Promise<RawTest> {
+async function readDefaultTest(
+  ctx: ReadContext,
+  written: unknown,
+  metadata: Record<string, unknown> | undefined,
+  file: string,
+  line: number | null,
+): Promise<RawTest> {
   let test: unknown = written ?? {};
+  let where = { file, line };
   if (typeof written === 'string') {
-    const loaded = await readYamlFile(ctx, resolvePath(ctx, written));
+    where = { file: resolvePath(ctx, written), line: null };
+    const loaded = await readYamlFile(ctx, where.file);
     test = loaded?.value ?? {};
   }
   if (!isObject(test)) {
     ctx.issues.push({ file, field: 'defaultTest', message: 'must be a test object or a file:// path to one' });
     return {};
   }
-  const withVars = await checkTest(ctx, { test, file, line: null, field: 'defaultTest' });
+  const withVars = await checkTest(ctx, { test, ...where, field: 'defaultTest' });
   return { metadata, ...withVars };
 }
 
-/** A test's own checks: refused fields, vars files, its assertions' shape. */
+/**
+ * Keys of a test (or a scenario) that promptfoo does not know: its schema
+ * drops them without a word, so `asserts:` for `assert:` would run the test
+ * with no assertion, and pass. A warning each, with the did-you-mean an
+ * unknown case field gets.
+ */
+function warnUnknownKeys(
+  ctx: ReadContext,
+  value: Record<string, unknown>,
+  where: { file: string; line: () => number | null; field: string },
+  known: readonly string[] = PROMPTFOO_TEST_FIELDS,
+): void {
+  for (const key of Object.keys(value)) {
+    if (known.includes(key)) continue;
+    const at = where.line();
+    const line = at === null ? {} : { line: at };
+    ctx.warnings.push({ file: where.file, ...line, field: `${where.field}.${key}`, message: unknownFieldMessage(nearestField(key, known)) });
+  }
+}
+
+/** A test's own checks: unknown keys, refused fields, vars files, its assertions' shape. */
 async function checkTest(ctx: ReadContext, located: LocatedTest): Promise<RawTest> {
   const { test, file, field } = located;
+  warnUnknownKeys(ctx, test, { file, line: () => lineOfTest(ctx, located), field });
   for (const [key, what] of Object.entries(REFUSED_TEST_FIELDS)) {
     if (test[key] !== undefined)
       ctx.issues.push({ file, field: `${field}.${key}`, message: `${what} is not supported: supereval runs every prompt on every provider` });
@@ -145,7 +201,13 @@ function mergeDefault(test: RawTest, defaultTest: RawTest): RawTest {
 }
 
 /** Each scenario's config entries x its tests, after the top-level tests (mergeScenarioTest). */
-async function readScenarios(ctx: ReadContext, scenarios: unknown, defaultTest: RawTest, file: string): Promise<LocatedTest[]> {
+async function readScenarios(
+  ctx: ReadContext,
+  scenarios: unknown,
+  defaultTest: RawTest,
+  file: string,
+  lines: readonly (number | null)[],
+): Promise<LocatedTest[]> {
   if (scenarios === undefined) return [];
   const list = Array.isArray(scenarios) ? scenarios : [scenarios];
   const located: LocatedTest[] = [];
@@ -156,14 +218,32 @@ async function readScenarios(ctx: ReadContext, scenarios: unknown, defaultTest: 
       ctx.issues.push({ file, field, message: 'must be an object with a `config` list (a file:// scenarios file is not read)' });
       continue;
     }
+    const line = lines[index] ?? null;
+    warnUnknownKeys(ctx, scenario, { file, line: () => line, field }, PROMPTFOO_SCENARIO_FIELDS);
+    scenario.config.forEach((data: unknown, i) => {
+      if (isObject(data)) warnUnknownKeys(ctx, data, { file, line: () => line, field: `${field}.config[${i}]` });
+    });
     const tests =
       scenario.tests === undefined
         ? [{ test: {}, file, line: null, field: `${field}.tests` }]
         : await readTestEntries(ctx, scenario.tests, file, `${field}.tests`);
+    // Built below before any is expanded: counted first, so a config of thousands of entries x thousands of tests is refused at once.
+    const pairs = (scenario.config as unknown[]).length * tests.length;
+    if (located.length + pairs > MAX_EXPANDED_TESTS) {
+      ctx.issues.push({
+        file,
+        field,
+        message: tooManyTests(pairs, `${scenario.config.length} config entries x ${tests.length} tests`, located.length),
+      });
+      continue;
+    }
+    // Each test checked once, whatever the number of config entries it is crossed with.
+    const checked: LocatedTest[] = [];
+    for (const t of tests) checked.push({ ...t, test: await checkTest(ctx, { ...t, configLine: t.configLine ?? line }) });
     for (const data of scenario.config as unknown[]) {
       const d = asObject(data);
-      for (const t of tests) {
-        const test = await checkTest(ctx, t);
+      for (const t of checked) {
+        const test = t.test;
         const options = { ...asObject(defaultTest.options), ...asObject(d.options), ...asObject(test.options) };
         const merged: RawTest = {
           ...defaultTest,
@@ -193,10 +273,22 @@ async function readScenarios(ctx: ReadContext, scenarios: unknown, defaultTest: 
 async function expandTest(ctx: ReadContext, located: LocatedTest): Promise<PromptfooTest[]> {
   const test = located.test;
   const options = asObject(test.options);
-  const where = { file: located.file, field: located.field };
-  const combinations = options.disableVarExpansion === true ? [asObject(test.vars)] : await varCombinations(ctx, asObject(test.vars), where);
-  if (combinations === null) return [];
+  // The line only when a problem is named: finding a tests file's lines costs more than reading it.
+  const where = {
+    file: located.file,
+    field: located.field,
+    get line() {
+      return lineOfTest(ctx, located);
+    },
+  };
   const repeat = typeof options.repeat === 'number' && options.repeat >= 1 ? Math.floor(options.repeat) : 1;
+  const combinations =
+    options.disableVarExpansion === true
+      ? makeRoomFor(ctx, repeat, where, `repeat ${repeat}`)
+        ? [asObject(test.vars)]
+        : null
+      : await varCombinations(ctx, asObject(test.vars), where, repeat);
+  if (combinations === null) return [];
   const expanded: PromptfooTest[] = [];
   for (let r = 0; r < repeat; r++) {
     for (const vars of combinations) {

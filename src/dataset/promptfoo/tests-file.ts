@@ -5,6 +5,7 @@ import { appendAll } from '../../base/arrays.js';
 import path from 'node:path';
 import { csvRowsAsTests } from './csv.js';
 import { expandPath, isObject, isScriptFile, readText, readYamlFile, type LocatedTest, type ReadContext } from './context.js';
+import { textLines } from './yaml.js';
 
 /**
  * Every test `tests` names, in promptfoo's order. `single` is the form
@@ -92,6 +93,8 @@ async function readOneTestFile(ctx: ReadContext, file: string, field: string, si
   if (read === null) return [];
   if (read.value === undefined || read.value === null) return [];
   const entries = Array.isArray(read.value) ? read.value : [read.value];
+  let lines: (number | null)[] | undefined;
+  const itemLine = (index: number) => (lines ??= textLines(read.text).items(null))[index] ?? null;
   const located: LocatedTest[] = [];
   for (const [index, entry] of entries.entries()) {
     if (!isObject(entry)) {
@@ -100,7 +103,14 @@ async function readOneTestFile(ctx: ReadContext, file: string, field: string, si
     }
     const test = single && ext === '.json' ? { ...entry, description: entry.description || `Row #${index + 1}` } : entry;
     if (!single && isEmptyTest(test)) ctx.issues.push({ file, field: `[${index}]`, message: EMPTY_TEST });
-    else located.push({ test, file, line: null, field: `${path.basename(file)}[${index}]` });
+    else
+      located.push({
+        test,
+        file,
+        line: null,
+        ...(Array.isArray(read.value) ? { itemLine: () => itemLine(index) } : {}),
+        field: `${path.basename(file)}[${index}]`,
+      });
   }
   return located;
 }

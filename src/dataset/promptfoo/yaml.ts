@@ -1,7 +1,7 @@
 // YAML files of a promptfoo config, read as promptfoo reads them (src/base/yaml.ts),
 // with the line of a parse error for the message.
-import { isSeq, LineCounter, parseDocument } from 'yaml';
-import { loadYaml } from '../../base/yaml.js';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { loadYaml, YamlAliasError } from '../../base/yaml.js';
 
 /** One YAML document (JSON is YAML), or the parse error's 1-based line and message. Empty text gives undefined. */
 export function parseYaml(content: string): { value: unknown } | { line: number | undefined; message: string } {
@@ -10,21 +10,39 @@ export function parseYaml(content: string): { value: unknown } | { line: number 
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    return { line: mark?.line === undefined ? undefined : mark.line + 1, message: `not valid YAML: ${reason}` };
+    // Refused aliases are valid YAML: the reason says what is wrong.
+    const message = error instanceof YamlAliasError ? reason : `not valid YAML: ${reason}`;
+    return { line: mark?.line === undefined ? undefined : mark.line + 1, message };
   }
 }
 
 /**
- * The 1-based line of each item of the top-level list `key` in a YAML (or
- * JSON) text, null where it cannot be told: where a config writes or names
- * each of its tests, for the report's links and the check's annotations.
+ * Where a YAML (or JSON) text writes things, as 1-based lines, null where it
+ * cannot be told: each item of a top-level list (`tests`, `scenarios`; null:
+ * the document is the list), a top-level key (`defaultTest`). For the
+ * report's links, the check's annotations and the warnings. The text is
+ * parsed once, into nodes only: aliases are not expanded.
  */
-export function listItemLines(text: string, key: string): (number | null)[] {
+export interface TextLines {
+  items(key: string | null): (number | null)[];
+  key(key: string): number | null;
+}
+
+export function textLines(text: string): TextLines {
   const lineCounter = new LineCounter();
-  const list = parseDocument(text, { lineCounter, uniqueKeys: false }).get(key, true);
-  if (!isSeq(list)) return [];
-  return list.items.map((item) => {
-    const start = (item as { range?: [number, number, number] } | null)?.range?.[0];
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
+  const lineOf = (node: unknown): number | null => {
+    const start = (node as { range?: [number, number, number] } | null | undefined)?.range?.[0];
     return start === undefined ? null : lineCounter.linePos(start).line;
-  });
+  };
+  return {
+    items(key) {
+      const list = key === null ? doc.contents : doc.get(key, true);
+      return isSeq(list) ? list.items.map(lineOf) : [];
+    },
+    key(key) {
+      const pair = isMap(doc.contents) ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key) : undefined;
+      return lineOf(pair?.key);
+    },
+  };
 }

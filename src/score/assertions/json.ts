@@ -1,39 +1,17 @@
 // is-json and contains-json, with an optional JSON Schema, as promptfoo
 // 0.121.20 decides them (src/assertions/json.ts): ajv in strict mode with
-// ajv-formats, a schema given as an object or as YAML/JSON text.
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+// ajv-formats, a schema given as an object or as YAML/JSON text; the schema's
+// patterns run under the regex time limit (json-schema.ts).
 import type { Assertion } from '../../config/case.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
 import { extractJsonObjects, loadYaml } from './json-extract.js';
+import { compileSchema, type SchemaValidator } from './json-schema.js';
+import { regexTimeLimitMs } from '../bounded-regex.js';
+import { RegexBudget } from '../bounded-regex-sync.js';
 import { isInverse, isTemplate, promptfooVerdict } from './promptfoo.js';
 
 /** A value promptfoo reads as "no schema": it tests for JSON only. */
 const noSchema = (value: unknown): boolean => !value;
-
-// Compiled validators by schema text. promptfoo compiles every schema into
-// one shared ajv instance, where a second schema with the same `$id` is an
-// error; one instance per distinct schema keeps strict mode and formats the
-// same without that clash.
-interface Validator {
-  validate: ValidateFunction;
-  /** ajv's one-line account of the last validation's errors. */
-  errors: () => string;
-}
-const validators = new Map<string, Validator>();
-
-/** A validator for `schema`, compiled once (the tool-call assertions check calls with it too). */
-export function compile(schema: unknown): Validator {
-  const key = schema === undefined ? 'undefined' : JSON.stringify(schema);
-  const known = validators.get(key);
-  if (known) return known;
-  const ajv = new Ajv({ strictSchema: true });
-  addFormats.default(ajv);
-  const validate = ajv.compile(schema as object);
-  const validator = { validate, errors: () => ajv.errorsText(validate.errors) };
-  validators.set(key, validator);
-  return validator;
-}
 
 /** The schema a value stands for: an object as given, text read as YAML (JSON is YAML). */
 function schemaOf(value: unknown): unknown {
@@ -46,9 +24,9 @@ function schemaOf(value: unknown): unknown {
 }
 
 /** The validator for an assertion's schema; a schema that cannot compile is the assertion's error. */
-function validatorFor(assertion: Assertion): Validator {
+function validatorFor(assertion: Assertion): SchemaValidator {
   try {
-    return compile(schemaOf(assertion.value));
+    return compileSchema(schemaOf(assertion.value));
   } catch (error) {
     throw new AssertionConfigError(`${assertion.type}: ${schemaProblem(error)}`);
   }
@@ -67,7 +45,7 @@ const schemaProblem = (error: unknown): string => {
 const schemaValue: ValueCheck = (value) => {
   if (noSchema(value) || isTemplate(value)) return null;
   try {
-    compile(schemaOf(value));
+    compileSchema(schemaOf(value));
     return null;
   } catch (error) {
     return schemaProblem(error);
@@ -85,12 +63,11 @@ const isJson: AssertionHandler = async (output, assertion): Promise<AssertOutcom
   }
   // Output that is not JSON is never checked against the schema: not-is-json passes it.
   if (isValidJson && !noSchema(assertion.value)) {
-    const schema = validatorFor(assertion);
-    const valid = schema.validate(parsed);
+    const { valid, errors } = validatorFor(assertion).check(parsed);
     if (valid === inverse) {
       const reason = inverse
         ? 'Output is JSON that conforms to the provided schema'
-        : `JSON does not conform to the provided schema. Errors: ${schema.errors()}`;
+        : `JSON does not conform to the provided schema. Errors: ${errors}`;
       return promptfooVerdict(assertion, false, 0, reason);
     }
     return promptfooVerdict(assertion, true, 1, 'Assertion passed');
@@ -108,14 +85,16 @@ const containsJson: AssertionHandler = async (output, assertion): Promise<Assert
   // (so not-contains-json passes when no object conforms).
   if (!noSchema(assertion.value) && found.length > 0) {
     const schema = validatorFor(assertion);
+    // One regex time limit for all the objects the output holds.
+    const budget = new RegexBudget(regexTimeLimitMs());
     for (const object of found) {
-      const valid = schema.validate(object);
+      const { valid, errors } = schema.check(object, budget);
       pass = valid !== inverse;
       if (valid) {
         if (inverse) reason = 'Output contains JSON conforming to the provided schema';
         break;
       }
-      reason = `JSON does not conform to the provided schema. Errors: ${schema.errors()}`;
+      reason = `JSON does not conform to the provided schema. Errors: ${errors}`;
     }
   }
   return promptfooVerdict(assertion, pass, pass ? 1 : 0, pass ? 'Assertion passed' : reason);

@@ -13,6 +13,7 @@ import type { Parser as SqlParser } from 'node-sql-parser';
 import type { Assertion } from '../../config/case.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
 import { isInverse, promptfooVerdict } from './promptfoo.js';
+import { boundedTest, RegexNotFinishedError, type BoundedMatchOptions } from '../bounded-regex.js';
 
 type ParserModule = { Parser?: typeof SqlParser; default?: { Parser?: typeof SqlParser } };
 // Literal specifiers, so that the bundler makes one chunk per dialect.
@@ -199,8 +200,33 @@ function optionsOf(assertion: Assertion): SqlOptions {
   return sqlOptions(assertion.value);
 }
 
+/**
+ * node-sql-parser's whiteListCheck, with each allow-list pattern matched
+ * under the regex time limit (bounded-regex.ts): the patterns are the
+ * dataset's, the names come from the model's SQL, and whiteListCheck would
+ * run `^(a+)+$` on the main thread for minutes. The same names, patterns
+ * (`^pattern$`, case-insensitive) and message; a list the parser cannot
+ * give is left to whiteListCheck itself, which fails before any pattern runs.
+ */
+async function allowListCheck(parser: SqlParser, sql: string, list: string[], opt: { database: string; type?: string }, bounds: BoundedMatchOptions) {
+  if (list.length === 0) return;
+  const type = opt.type === 'column' ? 'column' : 'table';
+  const names: unknown = type === 'table' ? parser.tableList(sql, opt) : parser.columnList(sql, opt);
+  if (!Array.isArray(names)) return parser.whiteListCheck(sql, list, opt);
+  for (const name of names as string[]) {
+    let allowed = false;
+    for (const pattern of list) {
+      if (await boundedTest(new RegExp(`^${pattern}$`, 'i'), name, bounds)) {
+        allowed = true;
+        break;
+      }
+    }
+    if (!allowed) throw new Error(`authority = '${name}' is required in ${type} whiteList to execute SQL = '${sql}'`);
+  }
+}
+
 /** promptfoo's is-sql verdict on one text, before any `not-`. */
-async function checkSql(sql: string, options: SqlOptions): Promise<{ valid: boolean; reasons: string[] }> {
+async function checkSql(sql: string, options: SqlOptions, bounds: BoundedMatchOptions): Promise<{ valid: boolean; reasons: string[] }> {
   const { databaseType } = options;
   const allowedTables = options.allowedTables as string[] | undefined;
   const allowedColumns = options.allowedColumns as string[] | undefined;
@@ -221,11 +247,12 @@ async function checkSql(sql: string, options: SqlOptions): Promise<{ valid: bool
   }
   let valid = reasons.length === 0;
   // `shown` is the list as the user wrote it, for the reason.
-  const allowListed = (type: 'table' | 'column', list: string[], shown: string[]) => {
+  const allowListed = async (type: 'table' | 'column', list: string[], shown: string[]) => {
     opt.type = type;
     try {
-      parser.whiteListCheck(sql, list, opt);
+      await allowListCheck(parser, sql, list, opt, bounds);
     } catch (error) {
+      if (error instanceof RegexNotFinishedError) throw error;
       valid = false;
       let names: string[] = [];
       try {
@@ -242,7 +269,7 @@ async function checkSql(sql: string, options: SqlOptions): Promise<{ valid: bool
       );
     }
   };
-  if (allowedTables) allowListed('table', allowedTables, allowedTables);
+  if (allowedTables) await allowListed('table', allowedTables, allowedTables);
   if (allowedColumns) {
     // `select::users::id` also allows the column written without its table (`select::null::id`).
     const columns = [...allowedColumns];
@@ -253,14 +280,14 @@ async function checkSql(sql: string, options: SqlOptions): Promise<{ valid: bool
         if (!columns.includes(alternative)) columns.push(alternative);
       }
     }
-    allowListed('column', columns, allowedColumns);
+    await allowListed('column', columns, allowedColumns);
   }
   return { valid, reasons };
 }
 
-const isSql: AssertionHandler = async (output, assertion): Promise<AssertOutcome> => {
+const isSql: AssertionHandler = async (output, assertion, context): Promise<AssertOutcome> => {
   const inverse = isInverse(assertion);
-  const { valid, reasons } = await checkSql(output, optionsOf(assertion));
+  const { valid, reasons } = await checkSql(output, optionsOf(assertion), context.signal ? { signal: context.signal } : {});
   const pass = valid !== inverse;
   if (!pass && reasons.length === 0) reasons.push('The output SQL statement is valid');
   return promptfooVerdict(assertion, pass, pass ? 1 : 0, pass ? 'Assertion passed' : reasons.join(' '));
@@ -293,14 +320,14 @@ function sqlCodeBlocks(output: string): string[] {
 }
 
 /** Some SQL code block of the output (or, without blocks, the whole output) is valid SQL. */
-const containsSql: AssertionHandler = async (output, assertion): Promise<AssertOutcome> => {
+const containsSql: AssertionHandler = async (output, assertion, context): Promise<AssertOutcome> => {
   const options = optionsOf(assertion);
   const blocks = sqlCodeBlocks(output);
   let reason = 'Output does not contain valid SQL';
   let found = false;
   for (const candidate of blocks.length > 0 ? blocks : [output]) {
     if (candidate.trim().length === 0) continue;
-    const result = await checkSql(candidate, options);
+    const result = await checkSql(candidate, options, context.signal ? { signal: context.signal } : {});
     if (result.valid) {
       found = true;
       break;

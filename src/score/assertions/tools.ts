@@ -8,7 +8,7 @@
 // tool catalog (`tools`), each with a JSON Schema of its input.
 import { toolCalls as trajectoryToolCalls } from '../../config/trajectory.js';
 import { AssertionConfigError, type AssertContext, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
-import { compile } from './json.js';
+import { compileSchema, type SchemaValidator } from './json-schema.js';
 import { isInverse, promptfooVerdict } from './promptfoo.js';
 
 interface MadeCall {
@@ -44,13 +44,14 @@ const validToolCalls: AssertionHandler = async (_output, assertion, context) => 
     const spec = specs.find((tool) => tool.name === call.name);
     if (!spec) return fail(`called "${call.name}", but no tool of that name is declared`);
     // promptfoo's validator: ajv in strict mode with ajv-formats (validateFunctionCall in its OpenAI util).
-    let validator: ReturnType<typeof compile>;
+    let validator: SchemaValidator;
     try {
-      validator = compile(spec.parameters);
+      validator = compileSchema(spec.parameters);
     } catch (error) {
       return fail(`the schema of tool "${call.name}" is invalid: ${(error as Error).message}`);
     }
-    if (!validator.validate(call.arguments)) return fail(`the call to "${call.name}" does not match its schema: ${validator.errors()}`);
+    const { valid, errors } = validator.check(call.arguments);
+    if (!valid) return fail(`the call to "${call.name}" does not match its schema: ${errors}`);
   }
   return promptfooVerdict(assertion, true, 1, `${calls.length} tool call(s), each valid for its tool's schema`);
 };

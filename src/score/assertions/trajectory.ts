@@ -16,6 +16,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Trajectory } from '../../config/trajectory.js';
 import { AssertionConfigError, type AssertContext, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
 import { isInverse, promptfooVerdict } from './promptfoo.js';
+import { globMatches } from './glob.js';
 
 type StepType = 'tool' | 'command' | 'reasoning' | 'message';
 
@@ -72,15 +73,11 @@ export function trajectorySteps(trajectory: Pick<Trajectory, 'steps'>): Step[] {
   });
 }
 
-/** promptfoo's matchesPattern: a glob, anchored, case-insensitive. */
-function globMatches(name: string, pattern: unknown): boolean {
+/** promptfoo's matchesPattern: a glob, anchored, case-insensitive (glob.ts, in linear time). */
+function nameMatches(name: string, pattern: unknown): boolean {
   // promptfoo calls String.prototype.replace on it, which throws for a non-string.
   if (typeof pattern !== 'string') throw new AssertionConfigError(`a step's name or pattern must be a string, got ${JSON.stringify(pattern)}`);
-  const source = pattern
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '.*')
-    .replace(/\?/g, '.');
-  return new RegExp(`^${source}$`, 'i').test(name);
+  return globMatches(name, pattern);
 }
 
 function matcherOf(value: unknown, defaultType?: StepType): Matcher {
@@ -96,7 +93,7 @@ function stepMatches(step: Step, matcher: Matcher): boolean {
   }
   const pattern = matcher.pattern || matcher.name;
   if (!pattern) return true;
-  return step.aliases.some((alias) => globMatches(alias, pattern));
+  return step.aliases.some((alias) => nameMatches(alias, pattern));
 }
 
 const labelOf = (matcher: Matcher) => {
@@ -261,7 +258,7 @@ function keysWhere(object: Record<string, unknown>, keep: (key: string, value: u
 const withoutIgnored = (value: unknown, ignore: string[]) =>
   ignore.length === 0 || !isRecord(value)
     ? value
-    : keysWhere(value, (key) => !ignore.some((e) => e === key || (/[*?]/.test(e) && globMatches(key, e))));
+    : keysWhere(value, (key) => !ignore.some((e) => e === key || (/[*?]/.test(e) && nameMatches(key, e))));
 
 // An argument equal to its declared default counts as not given.
 const withoutDefaults = (value: unknown, defaults: Record<string, unknown> | undefined) =>

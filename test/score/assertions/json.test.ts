@@ -95,3 +95,58 @@ describe('contains-json', () => {
     expect(await verdict('not-contains-json', 'no json', person)).toEqual(['pass', 1]);
   });
 });
+
+// A schema's patterns are the dataset's regexes run on the model's output: ^(a+)+$ on a run of a's and
+// a `!` backtracks for minutes (28 a's: about 14 s on main before the limit existed), held to the regex time limit.
+describe("a schema's patterns run under the regex time limit", () => {
+  const evil = `${'a'.repeat(28)}!`;
+  const withLimit = async <T>(ms: number, body: () => Promise<T>): Promise<T> => {
+    process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'] = String(ms);
+    try {
+      return await body();
+    } finally {
+      delete process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'];
+    }
+  };
+
+  it('keeps the verdicts of ordinary patterns and patternProperties', async () => {
+    const code = {
+      type: 'object',
+      properties: { code: { type: 'string', pattern: '^[A-Z]{3}-\\d+$' } },
+      patternProperties: { '^x-': { type: 'number' } },
+    };
+    expect(await verdict('is-json', '{"code": "ABC-12", "x-n": 1}', code)).toEqual(['pass', 1]);
+    expect(await verdict('is-json', '{"code": "abc-12"}', code)).toEqual(['fail', 0]);
+    expect(await verdict('is-json', '{"code": "ABC-1", "x-n": "one"}', code)).toEqual(['fail', 0]);
+    // ajv's engine reads patterns as Unicode.
+    expect(await verdict('is-json', '"日本"', { type: 'string', pattern: '^\\p{L}+$' })).toEqual(['pass', 1]);
+    expect(loadProblem('is-json', { type: 'string', pattern: '(unclosed' })).toContain('Invalid regular expression');
+  });
+
+  it('is-json: a backtracking pattern is an error naming the limit, not a verdict, within it', async () => {
+    for (const [type, value] of [
+      ['is-json', { type: 'string', pattern: '^(a+)+$' }],
+      ['not-is-json', { type: 'string', pattern: '^(a+)+$' }],
+      ['is-json', { type: 'object', patternProperties: { '^(a+)+$': { type: 'number' } } }],
+    ] as const) {
+      const output = type === 'is-json' && 'patternProperties' in value ? JSON.stringify({ [evil]: 1 }) : JSON.stringify(evil);
+      const started = performance.now();
+      const r = await withLimit(300, () => run(type, output, value));
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect(r.status).toBe('error');
+      expect(r.reason).toContain('/^(a+)+$/ did not finish within the 300 ms time limit (SUPEREVAL_REGEX_TIME_LIMIT_MS)');
+    }
+  });
+
+  it('contains-json: a backtracking pattern in one of the objects is an error, and a fresh worker takes the next match', async () => {
+    const output = Array.from({ length: 5 }, () => JSON.stringify({ s: evil })).join(' and ');
+    const started = performance.now();
+    const r = await withLimit(300, () => run('contains-json', output, { type: 'object', properties: { s: { type: 'string', pattern: '^(a+)+$' } } }));
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(r.status).toBe('error');
+    expect(await verdict('contains-json', 'x {"s": "aaa"}', { type: 'object', properties: { s: { type: 'string', pattern: '^(a+)+$' } } })).toEqual([
+      'pass',
+      1,
+    ]);
+  });
+});

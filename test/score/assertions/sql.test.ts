@@ -80,3 +80,21 @@ describe('contains-sql', () => {
     expect(await verdict('contains-sql', output, { allowedTables: ['select::null::orders'] })).toEqual(['fail', 0]);
   });
 });
+
+// The allow-lists are the dataset's patterns run on names from the model's SQL: node-sql-parser ran them on
+// the main thread, `select::null::(a+)+$` against a table of 28 a's and an x for about 9 s.
+describe("is-sql's allow-lists run under the regex time limit", () => {
+  it('a backtracking pattern is an error naming the limit, not a verdict', async () => {
+    process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'] = '300';
+    try {
+      const started = performance.now();
+      const r = await run('is-sql', `SELECT id FROM ${'a'.repeat(28)}x`, { allowedTables: ['select::null::(a+)+'] });
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect(r.status).toBe('error');
+      expect(r.reason).toContain('did not finish within the 300 ms time limit (SUPEREVAL_REGEX_TIME_LIMIT_MS)');
+    } finally {
+      delete process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'];
+    }
+    expect(await verdict('is-sql', 'SELECT id FROM aaa', { allowedTables: ['select::null::(a+)+'] })).toEqual(['pass', 1]);
+  });
+});
