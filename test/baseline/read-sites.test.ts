@@ -40,6 +40,7 @@ const READERS: Record<string, string> = {
   'agents/mcp-stdio.ts': "an MCP server's connection file, which supereval writes",
   'sql/pglite.ts': "the bundled database engine's files",
   'sql/sqlite.ts': "the bundled database engine's files",
+  'base/environ.ts': "supereval's own /proc/self/stat and memory, to clear its starting environment",
 };
 
 function modules(dir: string): string[] {

@@ -123,12 +123,15 @@ describe.each([
 });
 
 describe('a dataset not filled in yet', () => {
-  it('has a config hash, so the default branch runs it without a crash', async () => {
+  it('has a config hash, so the default branch runs it without a crash (and fails for want of cases, as a run of none does)', async () => {
     const files = triageFiles();
     delete files[`datasets/${DATASET}/cases.jsonl`];
     const { run } = await step({ event: pushEvent(sha('no cases main')), files });
     expectNoStackTrace(run);
-    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).not.toContain('internal error');
     expect(run.warnings.join('\n')).toContain('the dataset has no cases yet');
+    // Its only dataset is empty: the step fails with the no-cases line, not a crash.
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.stdout).toContain('no cases: nothing was evaluated');
   });
 });
