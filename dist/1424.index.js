@@ -33,15 +33,33 @@ var state = readHash();
 var open = {};
 var searchText = [];
 
+// The view a link asks for. A link can hold anything after the #: a value
+// outside what the controls offer is dropped (the control then shows what
+// is drawn), and a malformed escape is taken as written.
 function readHash() {
   var s = { status: '', tag: '', q: '', sort: 'severity', per: '100', page: '0', open: '' };
   location.hash.slice(1).split('&').forEach(function (kv) {
     var i = kv.indexOf('=');
     if (i < 0) return;
-    var k = decodeURIComponent(kv.slice(0, i));
-    if (Object.prototype.hasOwnProperty.call(s, k)) s[k] = decodeURIComponent(kv.slice(i + 1));
+    var k = decodeText(kv.slice(0, i));
+    if (Object.prototype.hasOwnProperty.call(s, k)) s[k] = decodeText(kv.slice(i + 1));
   });
+  var allowed = {
+    status: [''].concat(ST.map(function (x) { return x.key; })),
+    tag: [''].concat(T.tags),
+    sort: ['severity', 'id', 'change'],
+    per: PER_PAGE.map(String).concat(['all']),
+    open: ['', 'all'],
+  };
+  Object.keys(allowed).forEach(function (k) { if (allowed[k].indexOf(s[k]) < 0) s[k] = k === 'sort' ? 'severity' : k === 'per' ? '100' : ''; });
+  if (!/^[0-9]{1,9}$/.test(s.page)) s.page = '0';
   return s;
+}
+/** decodeURIComponent, but a malformed escape (%E0%A4%A) stays as written, the well-formed ones around it decoded. */
+function decodeText(text) {
+  try { return decodeURIComponent(text); } catch (e) {
+    return text.replace(/(%[0-9A-Fa-f]{2})+/g, function (run) { try { return decodeURIComponent(run); } catch (e2) { return run; } });
+  }
 }
 function writeHash() {
   var parts = [];

@@ -315,7 +315,7 @@ function urlFor(url, database, login) {
     }
     return parsed.toString();
 }
-/** One connection, with every message cleaned of the URL's password. */
+/** One connection, with every message cleaned of the URL's private parts. */
 class Connection {
     client;
     url;
@@ -339,7 +339,7 @@ class Connection {
             connection.destroy('could not connect');
             const message = connection.clean(error.message);
             const why = message === 'timeout expired' ? `no answer within ${CONNECT_TIMEOUT_MS / 1000} s` : message;
-            throw new sql_engine/* SqlError */.L(`could not connect to ${(0,sql_url/* redactUrl */.B)(url)} as ${role}: ${why}`);
+            throw new sql_engine/* SqlError */.L(`could not connect to ${(0,sql_url/* shownUrl */.z)(url)} as ${role}: ${why}`);
         }
         return connection;
     }
@@ -424,18 +424,9 @@ class Connection {
         this.lost ??= reason;
         this.client.connection?.stream?.destroy();
     }
-    /** The message without the URL or its password (a driver message may quote either). */
+    /** The message without the URL or its private parts: a driver message may quote the URL, its user, password or database. */
     clean(message) {
-        let text = message.replaceAll(this.url, (0,sql_url/* redactUrl */.B)(this.url));
-        try {
-            const password = decodeURIComponent(new URL(this.url).password);
-            if (password !== '')
-                text = text.replaceAll(password, '***');
-        }
-        catch {
-            // A URL that does not parse was refused before connecting.
-        }
-        return text;
+        return (0,sql_url/* withoutUrl */.G)(message, this.url);
     }
 }
 /**
@@ -528,7 +519,7 @@ async function checkUrlUser(admin, url) {
     const missing = [createdb === 'true' ? null : 'CREATEDB', createrole === 'true' ? null : 'CREATEROLE'].filter((x) => x !== null);
     if (missing.length === 0)
         return;
-    throw new sql_engine/* SqlError */.L(`${(0,sql_url/* redactUrl */.B)(url)}: the URL's user needs CREATEDB and CREATEROLE and lacks ${missing.join(' and ')} ` +
+    throw new sql_engine/* SqlError */.L(`${(0,sql_url/* shownUrl */.z)(url)}: the URL's user needs CREATEDB and CREATEROLE and lacks ${missing.join(' and ')} ` +
         '(every case runs on a database and as a role of its own, which supereval makes and drops; ' +
         `grant them with ALTER ROLE <user> CREATEDB CREATEROLE)`);
 }
@@ -720,7 +711,7 @@ class PostgresEngine {
         this.url = url;
         this.prefix = prefix;
         this.timeoutMs = timeoutMs;
-        this.label = `postgres (${(0,sql_url/* redactUrl */.B)(url)})`;
+        this.label = `postgres (${(0,sql_url/* shownUrl */.z)(url)})`;
         this.admin = new AdminLink(adminUrl, ADMIN_DEADLINE_MS);
         this.reaper = new AdminLink(adminUrl, ADMIN_DEADLINE_MS);
     }
@@ -806,8 +797,9 @@ class PostgresEngine {
         const source = databaseOf(this.url);
         const create = `CREATE DATABASE ${quoteIdent(this.template)} TEMPLATE ${quoteIdent(source)} OWNER ${quoteIdent(this.owner)}`;
         await this.admin.exec(create).catch((error) => {
-            const message = error.message;
-            throw new sql_engine/* SqlError */.L(`${(0,sql_url/* redactUrl */.B)(this.url)}: could not copy the database ${source} (each session runs on a copy; nobody else may be connected to ${source} while it is copied): ${message}`);
+            // The admin link cleans its own URL's parts; the database copied is this URL's.
+            const message = (0,sql_url/* withoutUrl */.G)(error.message, this.url);
+            throw new sql_engine/* SqlError */.L(`${(0,sql_url/* shownUrl */.z)(this.url)}: could not copy the URL's database (each session runs on a copy; nobody else may be connected to it while it is copied): ${message}`);
         });
         // The copy's objects pass from the URL's user to the owner role, whose members the sessions' roles are.
         const handing = await Connection.open(urlFor(this.url, this.template));
@@ -820,7 +812,7 @@ class PostgresEngine {
     }
     async runSetup(setupFiles) {
         await this.admin.exec(`CREATE DATABASE ${quoteIdent(this.template)} OWNER ${quoteIdent(this.owner)}`).catch((error) => {
-            throw new sql_engine/* SqlError */.L(`${(0,sql_url/* redactUrl */.B)(this.url)}: could not create the dataset's database: ${error.message}`);
+            throw new sql_engine/* SqlError */.L(`${(0,sql_url/* shownUrl */.z)(this.url)}: could not create the dataset's database: ${(0,sql_url/* withoutUrl */.G)(error.message, this.url)}`);
         });
         const role = `${this.prefix}_setup`;
         try {
@@ -881,10 +873,10 @@ async function openPostgresEngine(options) {
         parsed = new URL(url);
     }
     catch {
-        throw new sql_engine/* SqlError */.L(`${(0,sql_url/* redactUrl */.B)(url)}: not a PostgreSQL URL`);
+        throw new sql_engine/* SqlError */.L(`${(0,sql_url/* shownUrl */.z)(url)}: not a PostgreSQL URL`);
     }
     if (parsed.hostname === '')
-        throw new sql_engine/* SqlError */.L(`${(0,sql_url/* redactUrl */.B)(url)}: the URL names no host`);
+        throw new sql_engine/* SqlError */.L(`${(0,sql_url/* shownUrl */.z)(url)}: the URL names no host`);
     const prefix = `supereval_${process.pid}_${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
     // Copying the URL's database needs a connection to another one: the server's maintenance database.
     const adminUrl = options.setupFiles.length === 0 ? urlFor(url, 'postgres') : url;

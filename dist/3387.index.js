@@ -17,8 +17,8 @@ var external_node_path_ = __webpack_require__(76760);
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./lib/base/log.js
 var log = __webpack_require__(33339);
-// EXTERNAL MODULE: ./lib/base/redact.js
-var redact = __webpack_require__(57656);
+// EXTERNAL MODULE: ./lib/base/redact.js + 1 modules
+var redact = __webpack_require__(78611);
 ;// CONCATENATED MODULE: ./lib/base/action-log.js
 // The action's log: @actions/core, with every line scrubbed of credentials
 // (src/base/redact.ts) and made inert first (src/base/log.ts says why).
@@ -51,14 +51,18 @@ var write_file = __webpack_require__(53781);
 var kinds = __webpack_require__(26041);
 // EXTERNAL MODULE: ./lib/results/results-file.js
 var results_file = __webpack_require__(31755);
+// EXTERNAL MODULE: ./lib/results/mask.js
+var mask = __webpack_require__(51916);
 // EXTERNAL MODULE: ./lib/app/evaluator.js + 13 modules
 var app_evaluator = __webpack_require__(82320);
-// EXTERNAL MODULE: ./lib/app/load.js
-var load = __webpack_require__(79303);
+// EXTERNAL MODULE: ./lib/app/load.js + 1 modules
+var load = __webpack_require__(48425);
 // EXTERNAL MODULE: ./lib/providers/spec.js
 var providers_spec = __webpack_require__(41471);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./lib/base/read-file.js + 1 modules
+var read_file = __webpack_require__(34158);
 // EXTERNAL MODULE: ./lib/providers/registry.js + 6 modules
 var registry = __webpack_require__(50610);
 // EXTERNAL MODULE: external "node:crypto"
@@ -174,8 +178,10 @@ function compareCodeUnits(a, b) {
 ;// CONCATENATED MODULE: ./lib/baseline/config-scope.js
 // A dataset's scope in the baseline cache: its name, its models and the config
 // hash of everything that decides its results, read from the dataset's files
-// (and a replay's recordings). The per-part hashes go into the results, so a
-// later run can say which part of its baseline's config differs.
+// (every file its run reads, as the loaded dataset lists them) and a replay's
+// recordings. The per-part hashes go into the results, so a later run can say
+// which part of its baseline's config differs.
+
 
 
 
@@ -186,15 +192,16 @@ const TOOLS_PART = 'tools.json';
 async function scopeFor(input) {
     const { files } = input.dataset;
     const [datasetJson, casesFile, tools, answers, referenced] = await Promise.all([
-        (0,promises_.readFile)(files.meta),
-        (0,promises_.readFile)(files.cases),
-        files.tools ? (0,promises_.readFile)(files.tools) : Promise.resolve(null),
+        datasetFile(files.meta, input.within),
+        // A dataset not filled in yet has no cases file.
+        datasetFile(files.cases, input.within),
+        files.tools ? datasetFile(files.tools, input.within) : Promise.resolve(null),
         answersFiles([...input.models, ...(input.judge ? [input.judge] : [])]),
-        referencedFiles(input.dataset),
+        referencedFiles(input.dataset, input.within),
     ]);
     const model = input.models.join('+');
     const parts = {
-        datasetJson,
+        datasetJson: datasetJson ?? '',
         casesFile,
         prompt: input.prompt,
         modelSpec: model,
@@ -210,11 +217,31 @@ async function scopeFor(input) {
         parts: configPartHashes(parts, { datasetExtras: [TOOLS_PART, ...Object.keys(referenced)] }),
     };
 }
-/** The other files a dataset is made of (a promptfoo config's prompts, tests and vars), by their path in its folder. */
-async function referencedFiles(dataset) {
+/** A dataset file read as the loader reads one (regular, bounded, inside the workspace): its bytes, null when it is not there, else why it cannot be read. */
+async function datasetFile(file, within) {
+    const read = await (0,read_file/* readBoundedFile */.Mv)(file, { maxBytes: read_file/* MAX_DATASET_FILE_MIB */.qL * 1024 * 1024, within });
+    if ('bytes' in read)
+        return read.bytes;
+    return read.refused.missing ? null : `unreadable: ${read.refused.message}`;
+}
+/**
+ * Every other file the dataset's run reads (dataset.files.referenced: setup
+ * SQL, script scorers, check scripts, grading prompts, a promptfoo config's
+ * prompt, test and var files), by its path from the dataset's folder. Read as
+ * the loader reads a dataset file: a regular file, bounded, inside the
+ * workspace; one that cannot be read is hashed as that (and why), so it
+ * still differs from the file it was.
+ */
+async function referencedFiles(dataset, within) {
     const files = {};
-    for (const file of dataset.files.referenced ?? [])
-        files[`file:${external_node_path_.relative(dataset.dir, file)}`] = await (0,promises_.readFile)(file);
+    for (const file of dataset.files.referenced) {
+        const content = await datasetFile(file, within);
+        const name = external_node_path_.relative(dataset.dir, file);
+        if (Buffer.isBuffer(content))
+            files[`file:${name}`] = content;
+        else
+            files[`unreadable:${name}`] = content ?? 'file not found';
+    }
     return files;
 }
 /**
@@ -382,8 +409,6 @@ function blobUrl(ctx, repoRelativePath) {
 
 // EXTERNAL MODULE: ./lib/base/repo-path.js
 var repo_path = __webpack_require__(59425);
-// EXTERNAL MODULE: ./lib/base/read-file.js + 1 modules
-var read_file = __webpack_require__(34158);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./lib/config/numbers.js
@@ -392,8 +417,12 @@ var numbers = __webpack_require__(34776);
 var dataset_select = __webpack_require__(7070);
 // EXTERNAL MODULE: ./lib/dataset/shard.js
 var dataset_shard = __webpack_require__(40640);
-// EXTERNAL MODULE: ./lib/app/dataset-code.js + 1 modules
-var dataset_code = __webpack_require__(33360);
+// EXTERNAL MODULE: ./lib/app/settings.js
+var app_settings = __webpack_require__(10610);
+// EXTERNAL MODULE: ./lib/app/dataset-code.js + 2 modules
+var dataset_code = __webpack_require__(13736);
+// EXTERNAL MODULE: ./lib/app/dataset-env.js
+var dataset_env = __webpack_require__(48505);
 // EXTERNAL MODULE: ./lib/run/batch/settings.js
 var settings = __webpack_require__(52365);
 // EXTERNAL MODULE: ./lib/run/answer-reuse.js
@@ -402,6 +431,8 @@ var answer_reuse = __webpack_require__(3570);
 // The action's inputs, parsed once into a typed object, and mapped into the
 // run's settings the CLI gives too (src/app/settings.ts). Every input that
 // changes results has a CLI option of the same meaning.
+
+
 
 
 
@@ -540,6 +571,13 @@ const ActionInputsSchema = schemas/* object */.Ikc({
     baseline,
     'update-baseline': oneOf('update-baseline', ['auto', 'true', 'false'], 'auto'),
     'allow-dataset-code': oneOf('allow-dataset-code', dataset_code/* ALLOW_DATASET_CODE */.V$, 'auto'),
+    'database-url-env': schemas/* string */.YjP().transform((s, ctx) => {
+        const parsed = (0,dataset_env/* parseDatabaseUrlEnv */.py)([s], 'action');
+        if ('names' in parsed)
+            return parsed.names;
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return core_core/* NEVER */.tm;
+    }),
     comment: oneOf('comment', ['always', 'on-failure', 'never'], 'always'),
     'check-name': schemas/* string */.YjP().transform((s) => s.trim() || 'supereval'),
     matrix,
@@ -603,6 +641,8 @@ function runSettingsOf(inputs, eventName = '') {
     const batch = (0,settings/* readBatchSettings */.Kn)({ mode: inputs.batch, fallback: inputs['batch-fallback'], s3Uri: inputs['batch-s3-uri'], roleArn: inputs['batch-role-arn'] }, settings/* ACTION_BATCH_NAMES */.Jp);
     if (typeof batch === 'string')
         throw new InputError([batch]);
+    if (inputs['stop-early'] && inputs.shard)
+        throw new InputError([(0,app_settings/* STOP_EARLY_IN_SHARD */.s)('action')]);
     return {
         frontEnd: 'action',
         models: inputs.models,
@@ -624,6 +664,7 @@ function runSettingsOf(inputs, eventName = '') {
         batch,
         stopEarly: inputs['stop-early'],
         allowDatasetCode: inputs['allow-dataset-code'],
+        databaseUrlEnv: inputs['database-url-env'],
         reuse: (0,policy/* actionReuse */.HZ)(eventName, inputs),
         // Any action run's results may become a baseline (the cache, a merge of shards): each records what later runs reuse by.
         recordRequests: true,
@@ -646,6 +687,7 @@ class InputError extends Error {
 // results reused when nothing changed or a run of the models, and the results
 // file; and what it is hashed with and how its progress is logged.
 // Publishing comes after every dataset is done (src/publish/publishers/).
+
 
 
 
@@ -688,6 +730,7 @@ async function evaluateDataset(dataset, sc) {
                 ...(sc.selection ? { selection: sc.selection } : {}),
             },
             hashFiles: sc.hashFiles,
+            within: (0,repo_path/* workspaceDir */.z)(),
         })
         : null;
     const cache = scope ? { scope, log: actionLog, reproducible: (0,providers_spec/* isReproducible */.hw)(models, evaluator.judgeSpec) } : undefined;
@@ -725,7 +768,7 @@ async function evaluateDataset(dataset, sc) {
     results = { ...results, source: runSourceOf(ctx), ...(scope ? { config: scope.parts } : {}) };
     // The evaluator scrubs what it makes; results reused from the cache or merged from shards were made elsewhere.
     if (reusable || sc.fromShards)
-        results = (0,redact/* envScrubber */.sF)().deep(results);
+        results = (0,mask/* maskResults */.t)(results, (0,redact/* envScrubber */.sF)());
     // Null when the file could not be written: no output may name a file that is not there.
     let resultsPath = external_node_path_.join(sc.outputDir, `${(0,file_store/* safeFileName */.Tx)(dataset.name)}.json`);
     try {
@@ -800,8 +843,8 @@ function progressLogger() {
 
 // EXTERNAL MODULE: ./lib/base/errors.js
 var errors = __webpack_require__(17594);
-// EXTERNAL MODULE: ./lib/app/settings.js
-var app_settings = __webpack_require__(10610);
+// EXTERNAL MODULE: ./lib/app/workspace-commands.js
+var workspace_commands = __webpack_require__(87965);
 // EXTERNAL MODULE: ./lib/report/limits.js
 var limits = __webpack_require__(95032);
 ;// CONCATENATED MODULE: ./lib/publish/summary.js
@@ -1921,10 +1964,13 @@ const stickyComment = {
 
 const ACTION_PUBLISHERS = [htmlReport, jobSummary, historyFiles, stickyComment, checkRun, baselineCache, stepOutputs];
 
+// EXTERNAL MODULE: ./lib/results/no-cases.js
+var no_cases = __webpack_require__(18079);
 ;// CONCATENATED MODULE: ./lib/action/verdict.js
 // The end of an evaluating step (a shard's ends in shards.ts): the
 // publishers (src/publish/publishers/index.ts says their order), then the
 // verdict. The step fails last, once everything is published.
+
 
 
 
@@ -1935,10 +1981,12 @@ const SETUP_ERROR_EXIT_CODE = 4;
 async function publishAndJudge({ inputs, ctx, workspace, outputDir, plan, runs, lateErrors, cancelled }) {
     const all = runs.map((r) => r.results);
     const gatePassed = cancelled === null && all.every((r) => r.gate.passed);
-    // Each model that could not be called, once, whole, in the step's log.
+    // Each model that could not be called (each database not set up), once, whole, in the step's log.
     const setupErrors = (0,setup_errors/* distinctSetupErrors */.PV)(all);
+    // Every dataset empty: nothing was checked, which no gate setting makes a pass.
+    const empty = cancelled === null && (0,no_cases/* nothingEvaluated */.Fb)(all);
     // These fail the step whatever fail-on-gate says; `passed` and the check must not then say otherwise.
-    const failsAnyway = setupErrors.length > 0 || lateErrors.length > 0;
+    const failsAnyway = setupErrors.length > 0 || lateErrors.length > 0 || empty;
     for (const e of setupErrors)
         actionLog.error(...(0,setup/* setupLogText */.LI)(e).split('\n'));
     // A results file not written is named nowhere (its error fails the step).
@@ -1965,8 +2013,11 @@ async function publishAndJudge({ inputs, ctx, workspace, outputDir, plan, runs, 
         const where = resultsPath === null ? 'could not be written (see below)' : `are in ${resultsPath}, marked interrupted`;
         actionLog.fail(`supereval: cancelled (${cancelled}); the results of the cases that finished ${where}.`);
     }
+    else if (empty) {
+        actionLog.fail(`supereval: ${no_cases/* NO_CASES */.kr}: ${(0,no_cases/* noCasesWhy */.Zn)(all.map((r) => r.dataset.name))}.`);
+    }
     else if (setupErrors.length > 0) {
-        actionLog.fail(`supereval: setup error, not a regression: ${setupErrors.map((e) => e.model).join(', ')} could not be called (see the error above).`);
+        actionLog.fail(`supereval: setup error, not a regression: ${(0,setup_errors/* setupHeadline */.g0)(setupErrors)} (see the error above).`);
     }
     else if (!gatePassed) {
         const reasons = all.flatMap((r) => r.gate.reasons.map((reason) => `${r.dataset.name}: ${reason}`));
@@ -2003,6 +2054,8 @@ function stepOutputDir(given, stepName) {
 // The action: inputs (parsed once, mapped into the run's settings) -> the
 // core the CLI also uses (src/app/) -> each dataset's step (dataset.ts) ->
 // the publishers and the verdict (verdict.ts), or a shard's upload (shards.ts).
+
+
 
 
 
@@ -2087,11 +2140,15 @@ async function runAction(stop, stepStart) {
         actionLog.info(`${name}: no case matches tags ${selection.tags.join(', ')}; not run.`);
     if (chosen.datasets.length === 0)
         throw new InputError([`tags: ${selection.tags.join(', ')} match no case in any dataset`]);
-    const problems = (0,cells/* modelProblems */.QW)(chosen.datasets, settings.models, settings.agent, 'models');
+    const problems = [
+        ...(0,cells/* modelProblems */.QW)(chosen.datasets, settings.models, settings.agent, 'models'),
+        // A merge opens no database.
+        ...(merging ? [] : (0,dataset_env/* environmentProblems */.MM)(chosen.datasets, settings.databaseUrlEnv, 'action')),
+    ];
     if (problems.length > 0)
         throw new InputError(problems.map(inRepo));
     // Before any call: a merge runs no dataset code.
-    const refusal = merging ? null : (0,dataset_code/* refuseDatasetCode */.a1)(chosen.datasets, settings.allowDatasetCode, 'action');
+    const refusal = merging ? null : (0,dataset_code/* refuseDatasetCode */.a1)(chosen.datasets, settings.allowDatasetCode, 'action', (0,workspace_commands/* runCommands */.aK)(settings, 'action'));
     if (refusal)
         throw new dataset_code/* DatasetCodeRefused */.mh(refusal);
     const shards = merging ? await downloadMergedShards(inputs.matrix, chosen.datasets) : null;
@@ -2104,6 +2161,7 @@ async function runAction(stop, stepStart) {
         // Each dataset's results take the workflow run's source (dataset.ts).
         source: undefined,
         budgetStart: stepStart,
+        env: process.env,
     });
     const pricesText = settings.pricesFile ? await readPricesText(settings.pricesFile, workspace) : null;
     for (const note of plan.notes)

@@ -127,7 +127,8 @@ Options:
       --stop-early       once a dataset's verdict can no longer change (a
                          must-pass case failed, a regression, a pass rate
                          out of reach) start no new call for it; the cases
-                         left are errors saying so, never passes
+                         left are errors saying so, never passes (not
+                         with --shard: a shard sees only its slice)
       --confirm-regressions K|auto
                          run each regression and failing must-pass case K
                          more times on the models it failed on; one that
@@ -153,10 +154,16 @@ Options:
       --allow-dataset-code auto|true|false
                          whether the code datasets carry may run (code
                          assertions, file:// scripts, transforms, script
-                         scorers, webhooks): false refuses it before any
-                         call; auto (default) runs it, except inside a
+                         scorers, webhooks, and exec:/mcp: commands that run
+                         files of the workspace): false refuses it before
+                         any call; auto (default) runs it, except inside a
                          GitHub Actions job of a fork's pull_request_target
-                         or workflow_run (docs/security.md)
+                         or workflow_run, or of an issue_comment on a pull
+                         request (docs/security.md)
+      --database-url-env NAME[,NAME...]
+                         the variables an nl2sql dataset's database.url_env
+                         may name (default DATABASE_URL); a dataset naming
+                         another is refused before any call (repeatable)
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
                          or the Python CLI's baseline.json; without FILE, each
@@ -203,7 +210,7 @@ var apply = __webpack_require__(98081);
 // EXTERNAL MODULE: ./lib/baseline/policy.js
 var policy = __webpack_require__(19789);
 // EXTERNAL MODULE: ./lib/dataset/load.js + 2 modules
-var load = __webpack_require__(55997);
+var load = __webpack_require__(47137);
 // EXTERNAL MODULE: ./lib/kinds/index.js + 24 modules
 var kinds = __webpack_require__(26041);
 // EXTERNAL MODULE: ./lib/app/evaluator.js + 13 modules
@@ -250,9 +257,12 @@ var selection = __webpack_require__(93336);
 var confirmation = __webpack_require__(32333);
 // EXTERNAL MODULE: ./lib/report/case-detail.js
 var case_detail = __webpack_require__(9336);
+// EXTERNAL MODULE: ./lib/results/no-cases.js
+var no_cases = __webpack_require__(18079);
 ;// CONCATENATED MODULE: ./lib/report/text.js
 // The terminal report: the same content as the markdown one, as plain text.
 // Untrusted strings lose control characters so they cannot drive the terminal.
+
 
 
 
@@ -276,7 +286,9 @@ function renderText(results, options = {}) {
     const comparison = results.comparison ?? null;
     const lines = [];
     const change = (0,provenance/* figureChanges */.cK)(results);
-    lines.push(`${gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${summary.passed}/${summary.total} passed (${(0,format/* formatPct */.R8)(summary.pass_rate)})`);
+    const empty = gate.passed && (0,no_cases/* hasNoCases */.j5)(results);
+    const figures = empty ? no_cases/* NO_CASES */.kr : `${summary.passed}/${summary.total} passed (${(0,format/* formatPct */.R8)(summary.pass_rate)})`;
+    lines.push(`${empty ? 'EMPTY' : gate.passed ? 'PASS' : 'FAIL'}  ${clean(dataset.name, 80)} (${dataset.type}): ${figures}`);
     (0,arrays/* appendAll */.u2)(lines, [...(0,setup/* setupText */.jP)(results), ...(0,run_caps/* runCapsText */.Cu)(results)]);
     for (const reason of gate.reasons)
         lines.push(`  blocked: ${(0,base_escape/* oneLine */.TN)(reason)}`);
@@ -381,6 +393,7 @@ var results_file = __webpack_require__(31755);
 
 
 
+
 /** The report on stdout, the late errors after it, and the exit code: the same for `run` and `merge`. */
 function report(all, inputFields, lateErrors, format, io, stopped) {
     const setupErrors = (0,setup_errors/* distinctSetupErrors */.PV)(all);
@@ -395,13 +408,16 @@ function report(all, inputFields, lateErrors, format, io, stopped) {
         // Markdown is the job summary's layout (an overview table for several datasets), for other CI systems' summaries.
         io.stdout.block(format === 'markdown' ? (0,comment/* renderSummary */.Br)({ results: all, inputFields }) : all.map((r) => renderText(r)).join('\n'));
     }
+    const empty = (0,no_cases/* nothingEvaluated */.Fb)(all);
+    if (empty)
+        io.stderr.line(`supereval: ${no_cases/* NO_CASES */.kr}: ${(0,no_cases/* noCasesWhy */.Zn)(all.map((r) => r.dataset.name))}`);
     for (const failure of lateErrors)
         io.stderr.line(`supereval: ${failure}`);
     if (stopped !== null)
         return stopped;
     if (setupErrors.length > 0)
         return EXIT.setup;
-    if (lateErrors.length > 0)
+    if (lateErrors.length > 0 || empty)
         return EXIT.usage;
     return all.every((r) => r.gate.passed) ? EXIT.passed : EXIT.blocked;
 }
@@ -607,8 +623,12 @@ var answer_reuse = __webpack_require__(3570);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./lib/app/dataset-code.js + 1 modules
-var dataset_code = __webpack_require__(33360);
+// EXTERNAL MODULE: ./lib/app/settings.js
+var app_settings = __webpack_require__(10610);
+// EXTERNAL MODULE: ./lib/app/dataset-code.js + 2 modules
+var dataset_code = __webpack_require__(13736);
+// EXTERNAL MODULE: ./lib/app/dataset-env.js
+var dataset_env = __webpack_require__(48505);
 // EXTERNAL MODULE: ./lib/config/numbers.js
 var numbers = __webpack_require__(34776);
 // EXTERNAL MODULE: ./lib/dataset/select.js
@@ -622,6 +642,8 @@ var edit_distance = __webpack_require__(61541);
 ;// CONCATENATED MODULE: ./lib/cli/parse.js
 // The CLI's argv, parsed once: the command, its paths, the run's settings
 // (src/app/settings.ts) and where the report goes. A problem is a UsageError.
+
+
 
 
 
@@ -669,6 +691,7 @@ const OPTIONS = {
     reuse: { type: 'string' },
     'update-baseline': { type: 'string' },
     'allow-dataset-code': { type: 'string' },
+    'database-url-env': { type: 'string', multiple: true },
     quiet: { type: 'boolean', short: 'q' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean', short: 'v' },
@@ -768,6 +791,8 @@ function runSettings(values) {
             throw new UsageError(`${flag}: ${problem}`);
     }
     const selection = readSelection(values);
+    if (values['stop-early'] === true && selection.shard !== null)
+        throw new UsageError((0,app_settings/* STOP_EARLY_IN_SHARD */.s)('cli'));
     const concurrency = numberFlag(values.concurrency, '--concurrency', numbers/* POSITIVE_INT */.ol);
     const trials = numberFlag(values.trials, '--trials', numbers/* TRIALS */.aO);
     const execTimeoutMs = numberFlag(values['exec-timeout'], '--exec-timeout', numbers/* POSITIVE_INT */.ol);
@@ -783,6 +808,9 @@ function runSettings(values) {
     const allowDatasetCode = allowGiven.trim().toLowerCase();
     if (!(0,dataset_code/* isAllowDatasetCode */.Rd)(allowDatasetCode))
         throw new UsageError(`--allow-dataset-code must be one of ${dataset_code/* ALLOW_DATASET_CODE */.V$.join(', ')}, got "${allowGiven}"`);
+    const databaseUrlEnv = (0,dataset_env/* parseDatabaseUrlEnv */.py)(values['database-url-env'] ?? [], 'cli');
+    if ('problem' in databaseUrlEnv)
+        throw new UsageError(databaseUrlEnv.problem);
     const confirmGiven = values['confirm-regressions'] ?? '0';
     const confirmRegressions = numbers/* CONFIRM_RUNS */.A6.parse(confirmGiven);
     if (confirmRegressions === null)
@@ -812,6 +840,7 @@ function runSettings(values) {
         batch,
         stopEarly: values['stop-early'] === true,
         allowDatasetCode,
+        databaseUrlEnv: databaseUrlEnv.names,
         reuse: reuse,
         // The results file (--output) is what a later run's --compare-baseline reads answers from (the Python CLI's baseline.json keeps none).
         recordRequests: values.output !== undefined || reuse !== 'none',
@@ -882,12 +911,12 @@ function looksLikeBaseline(word) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/app/load.js
-var app_load = __webpack_require__(79303);
+// EXTERNAL MODULE: ./lib/app/load.js + 1 modules
+var app_load = __webpack_require__(48425);
 // EXTERNAL MODULE: ./lib/app/cells.js
 var cells = __webpack_require__(25282);
-// EXTERNAL MODULE: ./lib/app/settings.js
-var app_settings = __webpack_require__(10610);
+// EXTERNAL MODULE: ./lib/app/workspace-commands.js
+var workspace_commands = __webpack_require__(87965);
 ;// CONCATENATED MODULE: ./lib/run/progress.js
 const LOG_EVERY_MS = 15_000;
 const REDRAW_EVERY_MS = 100;
@@ -983,6 +1012,8 @@ async function gitSource(dir) {
 
 
 
+
+
 /** Loading's notes and warnings on stderr; a dataset left out has its problems listed there, and fails the command at the end. */
 const loadLog = (io) => ({
     promptfooPassRate: (0,app_load/* promptfooPassRate */.WD)(process.env),
@@ -1020,11 +1051,14 @@ async function run(cmd, io) {
     if (chosen.datasets.length === 0)
         throw new UsageError(`--tags ${selection.tags.join(',')} match no case in any dataset`);
     const datasets = chosen.datasets;
-    const problems = (0,cells/* modelProblems */.QW)(datasets, settings.models, settings.agent, '--model');
+    const problems = [
+        ...(0,cells/* modelProblems */.QW)(datasets, settings.models, settings.agent, '--model'),
+        ...(0,dataset_env/* environmentProblems */.MM)(datasets, settings.databaseUrlEnv, 'cli'),
+    ];
     if (problems.length > 0)
         throw new errors/* DatasetError */.zm(problems);
     // Before any call (src/app/dataset-code.ts).
-    const refusal = (0,dataset_code/* refuseDatasetCode */.a1)(datasets, settings.allowDatasetCode, 'cli');
+    const refusal = (0,dataset_code/* refuseDatasetCode */.a1)(datasets, settings.allowDatasetCode, 'cli', (0,workspace_commands/* runCommands */.aK)(settings, 'cli'));
     if (refusal) {
         io.stderr.line(...refusal);
         return EXIT.usage;
@@ -1045,6 +1079,7 @@ async function run(cmd, io) {
             notify: (line, warning) => io.stderr.line(`supereval: ${warning ? 'warning: ' : ''}${line}`),
             // The checkout the (first) dataset lives in names the commit its results describe.
             source: await gitSource(datasets[0]?.dir ?? process.cwd()),
+            env: process.env,
         });
         evaluator = opened;
         // Datasets run side by side over the evaluator's one pool of calls; the

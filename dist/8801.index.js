@@ -9034,19 +9034,25 @@ function tr(e,t,n,r,s,i){let o=i-s,a=new Uint32Array(o+1),l=new Uint32Array(o+1)
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $J: () => (/* binding */ EVENT_SEQUENCE),
 /* harmony export */   AL: () => (/* binding */ legacyMapTag),
+/* harmony export */   FQ: () => (/* binding */ EVENT_DOCUMENT),
 /* harmony export */   L9: () => (/* binding */ timestampTag),
 /* harmony export */   LJ: () => (/* binding */ mergeTag),
 /* harmony export */   Md: () => (/* binding */ omapTag),
 /* harmony export */   NA: () => (/* binding */ setTag),
 /* harmony export */   OU: () => (/* binding */ CORE_SCHEMA),
+/* harmony export */   PH: () => (/* binding */ parseEvents),
+/* harmony export */   _W: () => (/* binding */ EVENT_SCALAR),
 /* harmony export */   bH: () => (/* binding */ defineMappingTag),
-/* harmony export */   gh: () => (/* binding */ loadAll),
+/* harmony export */   fw: () => (/* binding */ constructFromEvents),
 /* harmony export */   kt: () => (/* binding */ binaryTag),
+/* harmony export */   lV: () => (/* binding */ EVENT_POP),
 /* harmony export */   tB: () => (/* binding */ YAMLException),
+/* harmony export */   uj: () => (/* binding */ EVENT_MAPPING),
 /* harmony export */   zY: () => (/* binding */ pairsTag)
 /* harmony export */ });
-/* unused harmony exports CHOMPING_CLIP, CHOMPING_KEEP, CHOMPING_STRIP, COLLECTION_STYLE_BLOCK, COLLECTION_STYLE_FLOW, EVENT_ALIAS, EVENT_DOCUMENT, EVENT_MAPPING, EVENT_POP, EVENT_SCALAR, EVENT_SEQUENCE, FAILSAFE_SCHEMA, JSON_SCHEMA, MERGE_KEY, NOT_RESOLVED, SCALAR_STYLE_DOUBLE_QUOTED, SCALAR_STYLE_FOLDED_BLOCK, SCALAR_STYLE_LITERAL_BLOCK, SCALAR_STYLE_PLAIN, SCALAR_STYLE_SINGLE_QUOTED, Schema, Style, VISIT_BREAK, VISIT_SKIP, YAML11_SCHEMA, boolCoreTag, boolJsonTag, boolYaml11Tag, constructFromEvents, defineScalarTag, defineSequenceTag, dump, eventsToAst, floatCoreTag, floatJsonTag, floatYaml11Tag, getScalarValue, intCoreTag, intJsonTag, intYaml11Tag, jsToAst, load, mapTag, nullCoreTag, nullJsonTag, nullYaml11Tag, parseEvents, present, realMapTag, seqTag, strTag, visit */
+/* unused harmony exports CHOMPING_CLIP, CHOMPING_KEEP, CHOMPING_STRIP, COLLECTION_STYLE_BLOCK, COLLECTION_STYLE_FLOW, EVENT_ALIAS, FAILSAFE_SCHEMA, JSON_SCHEMA, MERGE_KEY, NOT_RESOLVED, SCALAR_STYLE_DOUBLE_QUOTED, SCALAR_STYLE_FOLDED_BLOCK, SCALAR_STYLE_LITERAL_BLOCK, SCALAR_STYLE_PLAIN, SCALAR_STYLE_SINGLE_QUOTED, Schema, Style, VISIT_BREAK, VISIT_SKIP, YAML11_SCHEMA, boolCoreTag, boolJsonTag, boolYaml11Tag, defineScalarTag, defineSequenceTag, dump, eventsToAst, floatCoreTag, floatJsonTag, floatYaml11Tag, getScalarValue, intCoreTag, intJsonTag, intYaml11Tag, jsToAst, load, loadAll, mapTag, nullCoreTag, nullJsonTag, nullYaml11Tag, present, realMapTag, seqTag, strTag, visit */
 /*! js-yaml 5.2.2 https://github.com/nodeca/js-yaml @license MIT */
 //#region src/tag.ts
 var NOT_RESOLVED = Symbol("NOT_RESOLVED");

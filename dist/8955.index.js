@@ -28,7 +28,7 @@ var arrays = __webpack_require__(35011);
 // EXTERNAL MODULE: ./lib/dataset/python-json.js
 var python_json = __webpack_require__(70079);
 // EXTERNAL MODULE: ./lib/dataset/load.js + 2 modules
-var load = __webpack_require__(55997);
+var load = __webpack_require__(47137);
 ;// CONCATENATED MODULE: ./lib/dataset/promptfoo/dataset.js
 // A promptfoo config, read (read.ts), as a supereval dataset: each test is a
 // case whose input is its vars; the config's prompts and providers are the
@@ -207,6 +207,26 @@ const PROMPTFOO_IGNORED_FIELDS = [
 ];
 /** Fields that would change verdicts in ways supereval cannot follow: refused. */
 const PROMPTFOO_REFUSED_FIELDS = { nunjucksFilters: 'custom nunjucks filters run JavaScript' };
+/**
+ * The fields of a promptfoo test (promptfoo 0.121.20's TestCaseSchema, which
+ * drops any other key without a word): a test, a defaultTest, a scenario's
+ * `config` entry. Which of them supereval reads or refuses is read.ts's to say.
+ */
+const PROMPTFOO_TEST_FIELDS = [
+    'description',
+    'vars',
+    'provider',
+    'providers',
+    'prompts',
+    'providerOutput',
+    'assert',
+    'assertScoringFunction',
+    'options',
+    'threshold',
+    'metadata',
+];
+/** The fields of a promptfoo scenario (its ScenarioSchema). */
+const PROMPTFOO_SCENARIO_FIELDS = ['description', 'config', 'tests'];
 
 // EXTERNAL MODULE: ./lib/base/read-file.js + 1 modules
 var read_file = __webpack_require__(34158);
@@ -224,28 +244,33 @@ var yaml = __webpack_require__(37726);
 /** One YAML document (JSON is YAML), or the parse error's 1-based line and message. Empty text gives undefined. */
 function parseYaml(content) {
     try {
-        return { value: (0,yaml/* loadYaml */.y)(content) };
+        return { value: (0,yaml/* loadYaml */.yv)(content) };
     }
     catch (error) {
         const mark = error.mark;
         const reason = error.reason ?? error.message;
-        return { line: mark?.line === undefined ? undefined : mark.line + 1, message: `not valid YAML: ${reason}` };
+        // Refused aliases are valid YAML: the reason says what is wrong.
+        const message = error instanceof yaml/* YamlAliasError */.Q$ ? reason : `not valid YAML: ${reason}`;
+        return { line: mark?.line === undefined ? undefined : mark.line + 1, message };
     }
 }
-/**
- * The 1-based line of each item of the top-level list `key` in a YAML (or
- * JSON) text, null where it cannot be told: where a config writes or names
- * each of its tests, for the report's links and the check's annotations.
- */
-function listItemLines(text, key) {
+function textLines(text) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const list = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: false }).get(key, true);
-    if (!(0,dist/* isSeq */.oP)(list))
-        return [];
-    return list.items.map((item) => {
-        const start = item?.range?.[0];
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: false });
+    const lineOf = (node) => {
+        const start = node?.range?.[0];
         return start === undefined ? null : lineCounter.linePos(start).line;
-    });
+    };
+    return {
+        items(key) {
+            const list = key === null ? doc.contents : doc.get(key, true);
+            return (0,dist/* isSeq */.oP)(list) ? list.items.map(lineOf) : [];
+        },
+        key(key) {
+            const pair = (0,dist/* isMap */.jh)(doc.contents) ? doc.contents.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === key) : undefined;
+            return lineOf(pair?.key);
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/dataset/promptfoo/context.js
@@ -253,6 +278,37 @@ function listItemLines(text, key) {
 
 
 
+/**
+ * The most tests a config may expand to, list vars, repeats and scenarios
+ * multiplied out: as many cases as the largest dataset the benchmarks run,
+ * where eight list vars of ten values (a 300-byte config) make 10^8.
+ */
+const MAX_EXPANDED_TESTS = 100_000;
+/**
+ * Counts `count` more tests against MAX_EXPANDED_TESTS before they are built;
+ * false, with the problem named once (at the first test past it), when they
+ * would go past it. `what` says how the test multiplies (`8 list vars`).
+ */
+function makeRoomFor(ctx, count, where, what) {
+    const before = ctx.expanded;
+    ctx.expanded += count;
+    if (ctx.expanded <= MAX_EXPANDED_TESTS)
+        return true;
+    if (before <= MAX_EXPANDED_TESTS)
+        ctx.issues.push({
+            file: where.file,
+            ...(where.line ? { line: where.line } : {}),
+            field: where.field,
+            message: tooManyTests(count, what, before),
+        });
+    return false;
+}
+/** The problem of `count` tests made by `what` after `before` others: past MAX_EXPANDED_TESTS. */
+function tooManyTests(count, what, before) {
+    const after = before > 0 ? ` after ${countText(before)} others` : '';
+    return `expands to ${countText(count)} tests (${what})${after}, past the ${countText(MAX_EXPANDED_TESTS)} a config may run; split the values over several tests or configs`;
+}
+const countText = (n) => (n < 1e15 ? n.toLocaleString('en-US') : 'over 10^15');
 /** A path written in the config (`file://` or not), as a path from the current folder. */
 function resolvePath(ctx, written, from = ctx.dir) {
     const bare = written.startsWith('file://') ? written.slice('file://'.length) : written;
@@ -301,6 +357,10 @@ async function expandPath(ctx, written, from = ctx.dir) {
 }
 const isScriptFile = (file) => /\.(js|cjs|mjs|ts|cts|mts|py)$/i.test(file.replace(/:[^:/\\]+$/, ''));
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The line of its own file a test is written on, when it can be told. */
+function lineOfTest(ctx, located) {
+    return located.line ?? located.itemLine?.() ?? (located.file === ctx.files[0] ? (located.configLine ?? null) : null);
+}
 
 ;// CONCATENATED MODULE: ./lib/dataset/promptfoo/prompts.js
 // `prompts` and `providers` as promptfoo 0.121.20 reads them
@@ -739,6 +799,7 @@ function csvRowsAsTests(ctx, text, file) {
 
 
 
+
 /**
  * Every test `tests` names, in promptfoo's order. `single` is the form
  * `tests: file://x` (one string): promptfoo then reads JSON and JSONL files
@@ -827,6 +888,8 @@ async function readOneTestFile(ctx, file, field, single) {
     if (read.value === undefined || read.value === null)
         return [];
     const entries = Array.isArray(read.value) ? read.value : [read.value];
+    let lines;
+    const itemLine = (index) => (lines ??= textLines(read.text).items(null))[index] ?? null;
     const located = [];
     for (const [index, entry] of entries.entries()) {
         if (!isObject(entry)) {
@@ -837,7 +900,13 @@ async function readOneTestFile(ctx, file, field, single) {
         if (!single && isEmptyTest(test))
             ctx.issues.push({ file, field: `[${index}]`, message: EMPTY_TEST });
         else
-            located.push({ test, file, line: null, field: `${external_node_path_.basename(file)}[${index}]` });
+            located.push({
+                test,
+                file,
+                line: null,
+                ...(Array.isArray(read.value) ? { itemLine: () => itemLine(index) } : {}),
+                field: `${external_node_path_.basename(file)}[${index}]`,
+            });
     }
     return located;
 }
@@ -887,6 +956,8 @@ async function readVarsFiles(ctx, written, from, where) {
     return vars;
 }
 
+// EXTERNAL MODULE: ./lib/dataset/unknown-fields.js
+var unknown_fields = __webpack_require__(86122);
 ;// CONCATENATED MODULE: ./lib/dataset/promptfoo/vars.js
 // A test's vars as promptfoo 0.121.20 runs them: list values expand into the
 // cartesian product (src/evaluator.ts, generateVarCombinations), a file://
@@ -900,10 +971,13 @@ const BINARY_VAR = /\.(pdf|png|jpe?g|gif|webp|bmp|tiff?|ico|avif|heic|svg|mp4|mo
  * Each combination of the vars, in promptfoo's order: keys in order, each
  * key's values nested inside the earlier keys'. A list of strings expands; a
  * list whose first item is not a string is one value. A file:// string
- * expands to the files its glob matches.
+ * expands to the files its glob matches. `repeat` times that many tests are
+ * counted against the config's bound (makeRoomFor) before one is built; null
+ * when they do not fit, or a glob matches nothing.
  */
-async function varCombinations(ctx, vars, where) {
-    let combinations = [{}];
+async function varCombinations(ctx, vars, where, repeat = 1) {
+    const keys = [];
+    const lists = [];
     for (const [key, value] of Object.entries(vars)) {
         let values;
         if (typeof value === 'string' && value.startsWith('file://')) {
@@ -918,7 +992,33 @@ async function varCombinations(ctx, vars, where) {
             values = value;
         else
             values = [value];
-        combinations = combinations.flatMap((combination) => values.map((v) => ({ ...combination, [key]: v })));
+        keys.push(key);
+        lists.push(values);
+    }
+    const count = lists.reduce((n, values) => n * values.length, 1);
+    const listed = lists.filter((values) => values.length > 1).length;
+    const what = [
+        listed > 0 ? `${listed} list ${listed === 1 ? 'var' : 'vars'}` : 'one combination of its vars',
+        repeat > 1 ? `repeat ${repeat}` : null,
+    ];
+    if (!makeRoomFor(ctx, count * repeat, where, what.filter(Boolean).join(', ')))
+        return null;
+    return cartesian(keys, lists, count);
+}
+/**
+ * The `count` combinations of one value of each list, the last key's values
+ * innermost; each built once, in one pass over its keys (adding the keys one
+ * at a time to copies made each test with 10,000 CSV columns take 27 s).
+ */
+function cartesian(keys, lists, count) {
+    // How many combinations each value of a key spans: the product of the later keys' lengths.
+    const spans = lists.map(() => 1);
+    for (let k = lists.length - 2; k >= 0; k--)
+        spans[k] = spans[k + 1] * lists[k + 1].length;
+    const combinations = [];
+    for (let i = 0; i < count; i++) {
+        // fromEntries defines each key, `__proto__` too, as an own property, as the spread did.
+        combinations.push(Object.fromEntries(keys.map((key, k) => [key, lists[k][Math.floor(i / spans[k]) % lists[k].length]])));
     }
     return combinations;
 }
@@ -975,6 +1075,7 @@ async function loadFileVars(ctx, vars, where) {
 
 
 
+
 /** Every top-level field promptfoo 0.121.20 knows (its UnifiedConfigSchema), and supereval's own block. */
 const KNOWN_FIELDS = new Set([
     ...Object.keys(PromptfooRawConfigSchema.shape),
@@ -991,7 +1092,15 @@ const REFUSED_TEST_FIELDS = {
     assertScoringFunction: 'a custom assertScoringFunction',
 };
 async function readPromptfooConfig(file, options = {}) {
-    const ctx = { dir: external_node_path_.dirname(file), within: options.within, issues: [], warnings: [], files: [], hash: (0,external_node_crypto_.createHash)('sha256') };
+    const ctx = {
+        dir: external_node_path_.dirname(file),
+        within: options.within,
+        issues: [],
+        warnings: [],
+        files: [],
+        hash: (0,external_node_crypto_.createHash)('sha256'),
+        expanded: 0,
+    };
     const ext = external_node_path_.extname(file).toLowerCase();
     if (!['.yaml', '.yml', '.json'].includes(ext))
         throw new errors/* DatasetError */.zm([
@@ -1022,9 +1131,10 @@ async function readPromptfooConfig(file, options = {}) {
         ctx.issues.push({ file, field: 'targets', message: 'give `providers` or `targets`, not both' });
     const prompts = await readPrompts(ctx, raw.prompts ?? ['{{prompt}}'], file);
     const providers = await readProviders(ctx, raw.providers ?? raw.targets, file, raw.providers === undefined ? 'targets' : 'providers');
-    const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file);
-    const top = await readTestEntries(ctx, raw.tests, file, 'tests', listItemLines(loaded.text, 'tests'));
-    const scenarioTests = await readScenarios(ctx, raw.scenarios, defaultTest, file);
+    const lines = textLines(loaded.text);
+    const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file, lines.key('defaultTest'));
+    const top = await readTestEntries(ctx, raw.tests, file, 'tests', lines.items('tests'));
+    const scenarioTests = await readScenarios(ctx, raw.scenarios, defaultTest, file, lines.items('scenarios'));
     const initial = top.length > 0 ? top : raw.scenarios !== undefined ? [] : [{ test: {}, file, line: null, field: 'tests' }];
     const tests = [];
     const merged = [];
@@ -1049,22 +1159,40 @@ async function readPromptfooConfig(file, options = {}) {
     };
 }
 /** defaultTest (inline or a file:// YAML/JSON file), with the config's `metadata` under it as promptfoo's resolveConfigs sets it. */
-async function readDefaultTest(ctx, written, metadata, file) {
+async function readDefaultTest(ctx, written, metadata, file, line) {
     let test = written ?? {};
+    let where = { file, line };
     if (typeof written === 'string') {
-        const loaded = await readYamlFile(ctx, resolvePath(ctx, written));
+        where = { file: resolvePath(ctx, written), line: null };
+        const loaded = await readYamlFile(ctx, where.file);
         test = loaded?.value ?? {};
     }
     if (!isObject(test)) {
         ctx.issues.push({ file, field: 'defaultTest', message: 'must be a test object or a file:// path to one' });
         return {};
     }
-    const withVars = await checkTest(ctx, { test, file, line: null, field: 'defaultTest' });
+    const withVars = await checkTest(ctx, { test, ...where, field: 'defaultTest' });
     return { metadata, ...withVars };
 }
-/** A test's own checks: refused fields, vars files, its assertions' shape. */
+/**
+ * Keys of a test (or a scenario) that promptfoo does not know: its schema
+ * drops them without a word, so `asserts:` for `assert:` would run the test
+ * with no assertion, and pass. A warning each, with the did-you-mean an
+ * unknown case field gets.
+ */
+function warnUnknownKeys(ctx, value, where, known = PROMPTFOO_TEST_FIELDS) {
+    for (const key of Object.keys(value)) {
+        if (known.includes(key))
+            continue;
+        const at = where.line();
+        const line = at === null ? {} : { line: at };
+        ctx.warnings.push({ file: where.file, ...line, field: `${where.field}.${key}`, message: (0,unknown_fields/* unknownFieldMessage */.oO)((0,unknown_fields/* nearestField */.fo)(key, known)) });
+    }
+}
+/** A test's own checks: unknown keys, refused fields, vars files, its assertions' shape. */
 async function checkTest(ctx, located) {
     const { test, file, field } = located;
+    warnUnknownKeys(ctx, test, { file, line: () => lineOfTest(ctx, located), field });
     for (const [key, what] of Object.entries(REFUSED_TEST_FIELDS)) {
         if (test[key] !== undefined)
             ctx.issues.push({ file, field: `${field}.${key}`, message: `${what} is not supported: supereval runs every prompt on every provider` });
@@ -1105,7 +1233,7 @@ function mergeDefault(test, defaultTest) {
     };
 }
 /** Each scenario's config entries x its tests, after the top-level tests (mergeScenarioTest). */
-async function readScenarios(ctx, scenarios, defaultTest, file) {
+async function readScenarios(ctx, scenarios, defaultTest, file, lines) {
     if (scenarios === undefined)
         return [];
     const list = Array.isArray(scenarios) ? scenarios : [scenarios];
@@ -1117,13 +1245,33 @@ async function readScenarios(ctx, scenarios, defaultTest, file) {
             ctx.issues.push({ file, field, message: 'must be an object with a `config` list (a file:// scenarios file is not read)' });
             continue;
         }
+        const line = lines[index] ?? null;
+        warnUnknownKeys(ctx, scenario, { file, line: () => line, field }, PROMPTFOO_SCENARIO_FIELDS);
+        scenario.config.forEach((data, i) => {
+            if (isObject(data))
+                warnUnknownKeys(ctx, data, { file, line: () => line, field: `${field}.config[${i}]` });
+        });
         const tests = scenario.tests === undefined
             ? [{ test: {}, file, line: null, field: `${field}.tests` }]
             : await readTestEntries(ctx, scenario.tests, file, `${field}.tests`);
+        // Built below before any is expanded: counted first, so a config of thousands of entries x thousands of tests is refused at once.
+        const pairs = scenario.config.length * tests.length;
+        if (located.length + pairs > MAX_EXPANDED_TESTS) {
+            ctx.issues.push({
+                file,
+                field,
+                message: tooManyTests(pairs, `${scenario.config.length} config entries x ${tests.length} tests`, located.length),
+            });
+            continue;
+        }
+        // Each test checked once, whatever the number of config entries it is crossed with.
+        const checked = [];
+        for (const t of tests)
+            checked.push({ ...t, test: await checkTest(ctx, { ...t, configLine: t.configLine ?? line }) });
         for (const data of scenario.config) {
             const d = asObject(data);
-            for (const t of tests) {
-                const test = await checkTest(ctx, t);
+            for (const t of checked) {
+                const test = t.test;
                 const options = { ...asObject(defaultTest.options), ...asObject(d.options), ...asObject(test.options) };
                 const merged = {
                     ...defaultTest,
@@ -1152,11 +1300,22 @@ async function readScenarios(ctx, scenarios, defaultTest, file) {
 async function expandTest(ctx, located) {
     const test = located.test;
     const options = asObject(test.options);
-    const where = { file: located.file, field: located.field };
-    const combinations = options.disableVarExpansion === true ? [asObject(test.vars)] : await varCombinations(ctx, asObject(test.vars), where);
+    // The line only when a problem is named: finding a tests file's lines costs more than reading it.
+    const where = {
+        file: located.file,
+        field: located.field,
+        get line() {
+            return lineOfTest(ctx, located);
+        },
+    };
+    const repeat = typeof options.repeat === 'number' && options.repeat >= 1 ? Math.floor(options.repeat) : 1;
+    const combinations = options.disableVarExpansion === true
+        ? makeRoomFor(ctx, repeat, where, `repeat ${repeat}`)
+            ? [asObject(test.vars)]
+            : null
+        : await varCombinations(ctx, asObject(test.vars), where, repeat);
     if (combinations === null)
         return [];
-    const repeat = typeof options.repeat === 'number' && options.repeat >= 1 ? Math.floor(options.repeat) : 1;
     const expanded = [];
     for (let r = 0; r < repeat; r++) {
         for (const vars of combinations) {
