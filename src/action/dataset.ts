@@ -1,39 +1,48 @@
-// One dataset in the action: its baseline as planned (src/baseline/), cached
-// results reused when nothing changed or a run of the models, and the results
-// file; and what it is hashed with and how its progress is logged.
-// Publishing comes after every dataset is done (src/publish/publishers/).
+// One dataset in the action: its config's scope (what the cache is keyed by),
+// then the dataset step (src/app/dataset-step.ts) with the action's ports:
+// baselines as the plan reads and saves them (the Actions cache, baseline
+// files), the results file in output-dir, notes in the log, problems failing
+// the step once everything is published. And what datasets are hashed with,
+// and how their progress is logged. Publishing comes after every dataset is
+// done (src/publish/publishers/).
 import path from 'node:path';
 import { actionLog as log } from '../base/action-log.js';
-import { readPlannedBaseline, writePlannedBaseline } from '../baseline/apply.js';
+import { plannedBaseline } from '../baseline/apply.js';
 import { usesCache, type BaselinePlan } from '../baseline/policy.js';
-import type { RunSettings } from '../app/settings.js';
+import {
+  evaluated,
+  modelSpecsOf,
+  runDatasetStep,
+  templateFor,
+  type Evaluator,
+  type GatePolicy,
+  type ResultsSource,
+  type RunSettings,
+} from '../app/index.js';
 import { safeFileName } from '../baseline/file-store.js';
 import type { KindDataset } from '../kinds/types.js';
 import { expandFilePatterns } from '../dataset/patterns.js';
-import { WriteError, writeFileAtomic } from '../base/write-file.js';
 import { runsAgents } from '../kinds/index.js';
-import { encodeResultsFileChunks } from '../results/results-file.js';
-import { maskResults } from '../results/mask.js';
-import { applyGate, type BaselineInput, type Evaluator } from '../app/evaluator.js';
-import { templateFor } from '../app/load.js';
 import { isReproducible } from '../providers/spec.js';
-import { scopeFor } from '../baseline/config-scope.js';
-import { modelSpecsOf } from '../app/cells.js';
+import { scopeFor, type ConfigScope } from '../baseline/config-scope.js';
 import type { BaselineScope } from '../baseline/cache-key.js';
 import type { HashedFile } from '../baseline/config-hash.js';
 import { runSourceOf, type ActionContext } from '../publish/context.js';
 import type { DatasetRun } from '../publish/publisher.js';
 import { repoPath, workspaceDir } from '../base/repo-path.js';
-import { envScrubber } from '../base/redact.js';
-import { formatLimit, OUTSIDE_WORKSPACE, readBoundedFile } from '../base/read-file.js';
+import type { Scrubber } from '../base/redact.js';
+import { formatLimit, OUTSIDE_WORKSPACE, readBoundedFile, readUserFile } from '../base/read-file.js';
+import { DatasetError, type DatasetIssue } from '../base/errors.js';
 import { InputError } from './inputs.js';
-import type { EvalResults } from '../results/results.js';
 
 export interface DatasetStepContext {
   settings: RunSettings;
   ctx: ActionContext;
   evaluator: Evaluator;
   plan: BaselinePlan;
+  gate: GatePolicy;
+  /** Masks the secrets of the runner's environment. */
+  scrub: Scrubber;
   prompt: string | null;
   hashFiles: readonly HashedFile[];
   /** Prices decide cost, which a gate may check. */
@@ -46,13 +55,12 @@ export interface DatasetStepContext {
   lateErrors: string[];
   /** A shard: its config parts are recorded for the merge to check, though it reads no cache. */
   recordConfig?: boolean;
-  /** mode merge: the dataset's results come from the shards (src/action/shards.ts), not from the models. */
-  fromShards?: (dataset: KindDataset, baseline: BaselineInput | null, scope: BaselineScope | null) => EvalResults;
+  /** mode merge: each dataset's results come from the shards (src/action/shards.ts), checked against its scope, not from the models. */
+  fromShards?: (scope: BaselineScope | null) => ResultsSource;
 }
 
 export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepContext): Promise<DatasetRun> {
-  const { settings, ctx, evaluator, plan } = sc;
-  const { inference } = settings;
+  const { settings, evaluator, plan } = sc;
   const models =
     settings.agent && runsAgents(dataset.kind)
       ? [settings.agent]
@@ -60,76 +68,53 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
           dataset,
           evaluator.providers.map((p) => p.spec.label),
         );
-  const scope =
-    usesCache(plan) || sc.recordConfig
-      ? await scopeFor({
-          dataset,
-          models,
-          judge: evaluator.judgeSpec,
-          prompt: sc.prompt ?? templateFor(dataset, null).text,
-          settings: {
-            trials: settings.trials ?? dataset.meta.trials ?? 1,
-            agent: settings.agent ?? null,
-            system: settings.system ?? null,
-            inference: { temperature: inference.temperature ?? null, max_tokens: inference.max_tokens ?? null, top_p: inference.top_p ?? null },
-            prices: sc.pricesText,
-            // The embedding model decides similar and answer-relevance verdicts; absent from the hash when there is none.
-            ...(evaluator.embeddingSpec ? { embedding_model: evaluator.embeddingSpec } : {}),
-            ...(sc.selection ? { selection: sc.selection } : {}),
-          },
-          hashFiles: sc.hashFiles,
-          within: workspaceDir(),
-        })
-      : null;
+  const scope = usesCache(plan) || sc.recordConfig ? await scopeOf(dataset, models, sc) : null;
   const cache = scope ? { scope, log, reproducible: isReproducible(models, evaluator.judgeSpec) } : undefined;
-  const { baseline, reusable, cacheKey, problem } = await readPlannedBaseline(plan, {
+  const done = await runDatasetStep(dataset, {
+    source: sc.fromShards ? sc.fromShards(scope) : evaluated(evaluator),
+    gate: sc.gate,
+    scrub: sc.scrub,
+    baseline: plannedBaseline(plan, {
+      many: sc.many,
+      ...(cache ? { cache } : {}),
+      showPath: repoPath,
+      within: workspaceDir(),
+      runId: () => `run_${sc.ctx.runId}`,
+    }),
+    resultsFile: {
+      path: (d) => Promise.resolve(path.join(sc.outputDir, `${safeFileName(d.name)}.json`)),
+      show: repoPath,
+      elsewhere: 'change the output-dir input',
+    },
+    log: { note: (line) => log.info(line), problem: (line) => sc.lateErrors.push(line) },
+    // Where this run happened and its config's parts: a later run that takes these results as its baseline names and compares them.
+    provenance: { source: runSourceOf(sc.ctx), config: scope ? scope.parts : null },
+  });
+  return { dataset, results: done.results, scope, cacheKey: done.cacheKey, skipped: done.reused, resultsPath: done.resultsPath };
+}
+
+/** The dataset's cache entry: its name, its models and the hash of everything that decides its outputs. */
+function scopeOf(dataset: KindDataset, models: string[], sc: DatasetStepContext): Promise<ConfigScope> {
+  const { settings, evaluator } = sc;
+  const { inference } = settings;
+  return scopeFor({
     dataset,
-    many: sc.many,
-    ...(cache ? { cache } : {}),
-    showPath: repoPath,
+    models,
+    judge: evaluator.judgeSpec,
+    prompt: sc.prompt ?? templateFor(dataset, null).text,
+    settings: {
+      trials: settings.trials ?? dataset.meta.trials ?? 1,
+      agent: settings.agent ?? null,
+      system: settings.system ?? null,
+      inference: { temperature: inference.temperature ?? null, max_tokens: inference.max_tokens ?? null, top_p: inference.top_p ?? null },
+      prices: sc.pricesText,
+      // The embedding model decides similar and answer-relevance verdicts; absent from the hash when there is none.
+      ...(evaluator.embeddingSpec ? { embedding_model: evaluator.embeddingSpec } : {}),
+      ...(sc.selection ? { selection: sc.selection } : {}),
+    },
+    hashFiles: sc.hashFiles,
     within: workspaceDir(),
   });
-  // A file the user named that cannot be used fails the step once everything is published.
-  if (problem) sc.lateErrors.push(problem);
-  if (baseline && !baseline.baseline) log.info(baseline.note);
-
-  let results: EvalResults;
-  if (reusable) {
-    log.info(
-      `${dataset.name}: nothing that decides the outputs changed since ${cacheKey ?? 'the cached run'}; reusing its results without model calls.`,
-    );
-    // The history and regression count belong to the saved baseline, not to this run's results.
-    const { gate: _gate, comparison: _c, baseline_note: _n, history: _h, regressions: _r, ...ungated } = reusable;
-    // Marked reused: their cost was spent by the run that made them, not this one.
-    results = applyGate({ ...ungated, run: { ...ungated.run, reused_from: cacheKey ?? 'cache' } }, dataset.thresholds, baseline, {
-      unselected: dataset.selection?.unselected,
-      requireJudge: settings.requireJudge ? 'action' : null,
-      failOnFlaky: settings.failOnFlaky,
-    });
-  } else if (sc.fromShards) {
-    results = sc.fromShards(dataset, baseline, scope);
-  } else {
-    results = await evaluator.evaluate(dataset, baseline);
-  }
-
-  // Where this run happened and its config's parts: a later run that takes these results as its baseline names and compares them.
-  results = { ...results, source: runSourceOf(ctx), ...(scope ? { config: scope.parts } : {}) };
-  // The evaluator scrubs what it makes; results reused from the cache or merged from shards were made elsewhere.
-  if (reusable || sc.fromShards) results = maskResults(results, envScrubber());
-
-  // Null when the file could not be written: no output may name a file that is not there.
-  let resultsPath: string | null = path.join(sc.outputDir, `${safeFileName(dataset.name)}.json`);
-  try {
-    await writeFileAtomic(resultsPath, encodeResultsFileChunks(results));
-  } catch (error) {
-    if (!(error instanceof WriteError)) throw error;
-    sc.lateErrors.push(`results not written: cannot write ${repoPath(error.file)}: ${error.reason}; ${error.fix('change the output-dir input')}`);
-    resultsPath = null;
-  }
-  const written = await writePlannedBaseline(plan, dataset, results, { many: sc.many, runId: () => `run_${ctx.runId}`, showPath: repoPath });
-  if (written.note) log.info(written.note);
-  if (written.problem) sc.lateErrors.push(written.problem);
-  return { dataset, results, scope, cacheKey, skipped: reusable !== null, resultsPath };
 }
 
 /** Each hash-files match is read whole into memory: far above the code an exec: program runs, far below the runner's memory. */
@@ -173,6 +158,14 @@ export async function readHashFiles(patterns: string[], workspace: string): Prom
   }
   if (problems.length > 0) throw new InputError(problems);
   return hashed;
+}
+
+/** The prices file's text for the config hash (openEvaluator read and checked it already), bounded as every file the action reads. */
+export async function readPricesText(file: string, workspace: string): Promise<string> {
+  const issues: DatasetIssue[] = [];
+  const text = await readUserFile(file, issues, { within: workspace });
+  if (text === null) throw new DatasetError(issues);
+  return text;
 }
 
 /** Each dataset's progress in the log, every tenth of its calls. */

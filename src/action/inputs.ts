@@ -6,12 +6,16 @@ import { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIAL
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } from '../dataset/select.js';
 import { parseShard, type Shard } from '../dataset/shard.js';
 import { actionReuse, type BaselineSource } from '../baseline/policy.js';
-import { STOP_EARLY_IN_SHARD, type RunSettings } from '../app/settings.js';
-import { ALLOW_DATASET_CODE } from '../app/dataset-code.js';
-import { parseDatabaseUrlEnv } from '../app/dataset-env.js';
-import { ACTION_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
+import {
+  ACTION_BATCH_NAMES,
+  ALLOW_DATASET_CODE,
+  parseDatabaseUrlEnv,
+  readBatchSettings,
+  REUSE_MODES,
+  STOP_EARLY_IN_SHARD,
+  type RunSettings,
+} from '../app/index.js';
 import { modelSpecProblem } from '../providers/spec.js';
-import { REUSE_MODES } from '../run/answer-reuse.js';
 
 /**
  * max-duration's default, counted from the step's start: 30 minutes under a

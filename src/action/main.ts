@@ -3,33 +3,35 @@
 // the publishers and the verdict (verdict.ts), or a shard's upload (shards.ts).
 import path from 'node:path';
 import * as core from '@actions/core';
-import { evaluateDataset, progressLogger, readHashFiles } from './dataset.js';
+import { evaluateDataset, progressLogger, readHashFiles, readPricesText } from './dataset.js';
 import { actionLog as log } from '../base/action-log.js';
 import { actionBaselinePlan } from '../baseline/policy.js';
 import { InputError, parseActionInputs, runSettingsOf } from './inputs.js';
-import { DatasetError, formatIssue, listedIssues, moreProblems, type DatasetIssue } from '../base/errors.js';
+import { DatasetError, listedIssues, moreProblems } from '../base/errors.js';
 import { isFullSelection, selectDatasets, selectionSettings } from '../dataset/select.js';
-import { loadForRun, promptfooPassRate, refusedNotes, type LoadLog } from '../app/load.js';
-import { modelProblems } from '../app/cells.js';
-import { openEvaluator } from '../app/settings.js';
-import { DatasetCodeRefused, refuseDatasetCode } from '../app/dataset-code.js';
-import { environmentProblems } from '../app/dataset-env.js';
-import { runCommands } from '../app/workspace-commands.js';
-import { writeJobSummary } from '../publish/summary.js';
+import {
+  DatasetCodeRefused,
+  environmentProblems,
+  gatePolicy,
+  loadForRun,
+  modelProblems,
+  openEvaluator,
+  refuseDatasetCode,
+  refusedNotes,
+  runCommands,
+  ShardSetError,
+  sideBySide,
+} from '../app/index.js';
 import { credentialWarnings, SpecError } from '../providers/spec.js';
 import { ActionContextError, readActionContext } from '../publish/context.js';
 import type { DatasetRun } from '../publish/publisher.js';
 import { repoPath, workspaceDir } from '../base/repo-path.js';
-import { readUserFile } from '../base/read-file.js';
-import { secretValues } from '../base/redact.js';
-import { escapeMarkdown } from '../base/escape.js';
+import { scrubber, secretValues } from '../base/redact.js';
 import { downloadMergedShards, finishShard, fromShards, shardPlan } from './shards.js';
-import { ShardSetError } from '../results/merge-shards.js';
-import { sideBySide } from '../run/slots.js';
 import { watchStopSignals, type StopWatch } from '../base/stop-signals.js';
-import { distinctSetupErrors } from '../results/setup-errors.js';
-import { publishAndJudge } from './verdict.js';
+import { publishAndJudge, refuse } from './verdict.js';
 import { stepOutputDir } from './output-dir.js';
+import { inRepo, loadLog } from './load-log.js';
 
 export async function run(): Promise<void> {
   // The time budget (max-duration) counts from here: the job's clock was running before, never less.
@@ -62,8 +64,9 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   const workspace = workspaceDir();
   // A merge job calls no model: it needs no credentials.
   if (inputs.mode !== 'merge') for (const warning of credentialWarnings(inputs.models, inputs['judge-model'], process.env)) log.warning(warning);
-  // The results mask the secrets we hold (src/app/evaluator.ts); the runner masks them in the log too.
-  for (const secret of secretValues(process.env)) core.setSecret(secret);
+  // The results mask the secrets we hold (src/app/dataset-step.ts); the runner masks them in the log too.
+  const secrets = secretValues(process.env);
+  for (const secret of secrets) core.setSecret(secret);
 
   const settings = runSettingsOf(inputs, ctx.eventName);
   const { selection } = settings;
@@ -111,6 +114,8 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
     ctx,
     evaluator,
     plan,
+    gate: gatePolicy(settings),
+    scrub: scrubber(secrets),
     prompt: prompt?.text ?? null,
     hashFiles,
     pricesText,
@@ -119,7 +124,7 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
     many: loaded.length > 1,
     lateErrors,
     recordConfig: inputs.shard !== null,
-    fromShards: shards ? fromShards(shards, settings) : undefined,
+    fromShards: shards ? fromShards(shards) : undefined,
   };
   let runs: DatasetRun[];
   try {
@@ -133,45 +138,8 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   const cancelled = stop.received();
   if (inputs.shard) {
     const failures = lateErrors.slice(refusedLines.length);
-    const setupErrors = distinctSetupErrors(runs.map((r) => r.results));
-    await finishShard({ shard: inputs.shard, matrix: inputs.matrix, runs, failures, refused: refusedLines, setupErrors, cancelled });
+    await finishShard({ shard: inputs.shard, matrix: inputs.matrix, runs, failures, refused: refusedLines, cancelled });
     return;
   }
   await publishAndJudge({ inputs, ctx, workspace, outputDir, plan, runs, lateErrors, cancelled });
 }
-
-/**
- * The refusal fails the step and is the job summary; no comment, check,
- * results or baseline: nothing ran.
- */
-async function refuse(lines: string[]): Promise<void> {
-  log.fail(...lines);
-  const [head = '', ...rest] = lines;
-  const written = await writeJobSummary(
-    `## supereval: dataset code refused\n\n${[head.replace(/^supereval: /, ''), ...rest].map(escapeMarkdown).join('\n\n')}\n`,
-  );
-  if (!written.written) log.warning(written.reason);
-}
-
-/** The prices file's text for the config hash (openEvaluator read and checked it already), bounded as every file the action reads. */
-async function readPricesText(file: string, workspace: string): Promise<string> {
-  const issues: DatasetIssue[] = [];
-  const text = await readUserFile(file, issues, { within: workspace });
-  if (text === null) throw new DatasetError(issues);
-  return text;
-}
-
-/** A dataset problem or warning for the log, its file named from the repository's root. */
-const inRepo = (issue: DatasetIssue): string => formatIssue({ ...issue, file: repoPath(issue.file) });
-
-/** Loading's notes and warnings in the log, and the problems of a dataset left out as error annotations. */
-const loadLog = (workspace: string): LoadLog => ({
-  // A link committed in a pull request must not lead the action out of the repository.
-  within: workspace,
-  promptfooPassRate: promptfooPassRate(process.env),
-  expand: { absolute: true, field: '(datasets)', within: workspace },
-  issue: inRepo,
-  note: (line) => log.info(`datasets: ${line}`),
-  warning: (line) => log.warning(line),
-  problem: (line) => log.error(line),
-});

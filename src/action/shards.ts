@@ -9,7 +9,8 @@
 //
 // `mode: merge` downloads the shards' artifacts, refuses a set that is not
 // exactly shards 1..n of this run's config, and hands each dataset's merged
-// results to the same steps as an evaluation: baseline, gate, publishers.
+// results to the same step as an evaluation's (src/app/dataset-step.ts:
+// baseline, gate, mask, results file), then to the publishers.
 import os from 'node:os';
 import path from 'node:path';
 import { actionLog as log } from '../base/action-log.js';
@@ -17,14 +18,20 @@ import type { BaselinePlan } from '../baseline/policy.js';
 import type { ConfigParts } from '../config/results.js';
 import type { KindDataset } from '../kinds/types.js';
 import { formatShard, type Shard } from '../dataset/shard.js';
-import { applyGate, type BaselineInput } from '../app/evaluator.js';
+import {
+  distinctSetupErrors,
+  forDataset,
+  mergeShardFiles,
+  readShardFiles,
+  ShardSetError,
+  type MergedDataset,
+  type ResultsSource,
+} from '../app/index.js';
 import type { BaselineScope } from '../baseline/cache-key.js';
 import type { Matrix } from '../publish/leg.js';
 import type { DatasetRun } from '../publish/publisher.js';
 import { repoPath } from '../base/repo-path.js';
-import type { EvalResults } from '../results/results.js';
 import { setupLogText } from '../report/setup.js';
-import type { SetupError } from '../config/results.js';
 import {
   downloadShardArtifacts,
   mergeGroup,
@@ -34,8 +41,6 @@ import {
   ShardLegError,
   uploadShardArtifact,
 } from '../publish/artifact.js';
-import { forDataset, mergeShardFiles, ShardSetError, type MergedDataset } from '../results/merge-shards.js';
-import { readShardFiles } from '../results/read-files.js';
 
 /** A shard's plan: no baseline read, none reused, none saved; the merge job does all three. */
 export function shardPlan(shard: Shard): BaselinePlan {
@@ -60,7 +65,6 @@ export interface ShardEnd {
   failures: readonly string[];
   /** Datasets left out for their problems: the merge job loads them again and fails on them; here, warnings. */
   refused: readonly string[];
-  setupErrors: readonly SetupError[];
   cancelled: string | null;
 }
 
@@ -69,7 +73,8 @@ export async function finishShard(end: ShardEnd): Promise<void> {
   const { shard } = end;
   const which = `shard ${formatShard(shard)}`;
   for (const line of end.refused) log.warning(`${line}; the merge job fails on it`);
-  for (const e of end.setupErrors) log.warning(...setupLogText(e).split('\n'), 'The merge job reports it and fails.');
+  for (const e of distinctSetupErrors(end.runs.map((r) => r.results)))
+    log.warning(...setupLogText(e).split('\n'), 'The merge job reports it and fails.');
   if (end.cancelled) {
     log.fail(`supereval: cancelled (${end.cancelled}); ${which}'s results were not uploaded, so the merge job would miss them.`);
     return;
@@ -138,44 +143,25 @@ export async function downloadMergedShards(matrix: Matrix | null, datasets: read
 }
 
 /**
- * The merged results of a dataset, gated as an evaluation's would be:
- * checked against the dataset this job loaded and selected, and against this
- * job's config (the shards must have run with the same inputs).
+ * mode merge: each dataset's results from the shards, checked against the
+ * dataset this job loaded and selected, and against this job's config (its
+ * scope: the shards must have run with the same inputs).
  */
-function gateMerged(
-  merged: ReadonlyMap<string, MergedDataset>,
-  dataset: KindDataset,
-  baseline: BaselineInput | null,
-  scope: BaselineScope | null,
-  policy: MergeGatePolicy,
-): EvalResults {
-  const m = merged.get(dataset.name);
-  if (!m) throw new ShardSetError([`${dataset.name}: no shard ran this dataset`]);
-  const shardConfig = m.results.config;
-  const mine = scope?.parts;
-  if (shardConfig && mine) {
-    const differ = (Object.keys(mine) as (keyof ConfigParts)[]).filter((k) => shardConfig[k] !== mine[k]);
-    if (differ.length > 0) {
-      throw new ShardSetError([
-        `${dataset.name}: the shards ran another config than this job: their ${differ.join(', ')} differ; give the merge job the same inputs (models, prompt, judge, settings) as the shard jobs`,
-      ]);
-    }
-  }
-  const { results, dataset: selected } = forDataset(m, dataset, dataset);
-  return applyGate(results, selected.thresholds, baseline, {
-    unselected: selected.selection?.unselected,
-    requireJudge: policy.requireJudge ? 'action' : null,
-    failOnFlaky: policy.failOnFlaky,
-  });
-}
-
-/** The merge job's own settings the gate reads. */
-export interface MergeGatePolicy {
-  requireJudge: boolean;
-  failOnFlaky: boolean;
-}
-
-/** mode merge: each dataset's results from the shards, gated as an evaluation's. */
-export function fromShards(shards: ReadonlyMap<string, MergedDataset>, policy: MergeGatePolicy) {
-  return (dataset: KindDataset, baseline: BaselineInput | null, scope: BaselineScope | null) => gateMerged(shards, dataset, baseline, scope, policy);
+export function fromShards(merged: ReadonlyMap<string, MergedDataset>) {
+  return (scope: BaselineScope | null): ResultsSource =>
+    async (dataset) => {
+      const m = merged.get(dataset.name);
+      if (!m) throw new ShardSetError([`${dataset.name}: no shard ran this dataset`]);
+      const shardConfig = m.results.config;
+      const mine = scope?.parts;
+      if (shardConfig && mine) {
+        const differ = (Object.keys(mine) as (keyof ConfigParts)[]).filter((k) => shardConfig[k] !== mine[k]);
+        if (differ.length > 0) {
+          throw new ShardSetError([
+            `${dataset.name}: the shards ran another config than this job: their ${differ.join(', ')} differ; give the merge job the same inputs (models, prompt, judge, settings) as the shard jobs`,
+          ]);
+        }
+      }
+      return forDataset(m, dataset, dataset).results;
+    };
 }

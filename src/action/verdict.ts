@@ -1,14 +1,16 @@
 // The end of an evaluating step (a shard's ends in shards.ts): the
 // publishers (src/publish/publishers/index.ts says their order), then the
-// verdict. The step fails last, once everything is published.
+// verdict. The step fails last, once everything is published. And the end of
+// a step whose dataset code was refused: nothing ran, nothing is published.
 import { actionLog as log } from '../base/action-log.js';
 import type { BaselinePlan } from '../baseline/policy.js';
 import type { ActionContext } from '../publish/context.js';
 import { lazyGitHub, runPublishers, type DatasetRun } from '../publish/publisher.js';
 import { ACTION_PUBLISHERS } from '../publish/publishers/index.js';
 import { setupLogText } from '../report/setup.js';
-import { distinctSetupErrors, setupHeadline } from '../results/setup-errors.js';
-import { NO_CASES, noCasesWhy, nothingEvaluated } from '../results/no-cases.js';
+import { distinctSetupErrors, NO_CASES, noCasesWhy, nothingEvaluated, setupHeadline } from '../app/index.js';
+import { writeJobSummary } from '../publish/summary.js';
+import { escapeMarkdown } from '../base/escape.js';
 import type { ActionInputs } from './inputs.js';
 
 /** The step's exit code on a setup error (the CLI's too); @actions/core's failure is 1. */
@@ -74,4 +76,17 @@ export async function publishAndJudge({ inputs, ctx, workspace, outputDir, plan,
   if (lateErrors.length > 0) log.fail(...lateErrors);
   // Last: every log.fail sets 1.
   if (setupErrors.length > 0) process.exitCode = SETUP_ERROR_EXIT_CODE;
+}
+
+/**
+ * The refusal fails the step and is the job summary; no comment, check,
+ * results or baseline: nothing ran.
+ */
+export async function refuse(lines: string[]): Promise<void> {
+  log.fail(...lines);
+  const [head = '', ...rest] = lines;
+  const written = await writeJobSummary(
+    `## supereval: dataset code refused\n\n${[head.replace(/^supereval: /, ''), ...rest].map(escapeMarkdown).join('\n\n')}\n`,
+  );
+  if (!written.written) log.warning(written.reason);
 }

@@ -1,10 +1,8 @@
-// The core both front ends share: run the datasets, score, gate and assemble
-// results. The settings it runs with are built in one place (settings.ts);
+// The core both front ends share: run the datasets, score and assemble
+// results (the dataset step, dataset-step.ts, gates and masks them). The settings it runs with are built in one place (settings.ts);
 // front ends decide where inputs come from and where reports go.
 import type { Inference } from '../config/schemas.js';
 import { restrictBaseline, type Baseline } from '../compare/baseline.js';
-import { compareWithBaseline } from '../compare/classify.js';
-import { evaluateGate, type FrontEnd } from '../compare/gate.js';
 import { confirmPlan, confirmRun, type ConfirmRuns, type RerunCases } from './confirm.js';
 import { stopEarlyRefusalText } from '../run/stop-rule.js';
 import { DatasetError } from '../base/errors.js';
@@ -15,10 +13,8 @@ import { templateFor } from './load.js';
 import { createProvider, type ProviderOptions } from '../providers/index.js';
 import { parseModelSpec, SpecError } from '../providers/spec.js';
 import { agentSpecProblem } from '../agents/index.js';
-import { scrubber, secretValues } from '../base/redact.js';
 import type { RunSource } from '../config/results.js';
-import { buildResults, type EvalResults, type UngatedResults } from '../results/results.js';
-import { maskResults } from '../results/mask.js';
+import { buildResults, type UngatedResults } from '../results/results.js';
 import { resilient } from '../run/resilient.js';
 import { withSetupCircuit, type CircuitProvider } from '../run/setup-circuit.js';
 import { CostMeter } from '../run/cost-cap.js';
@@ -89,10 +85,6 @@ export interface EvalSettings {
   /** `exec:<command>`: the agent under test for agent datasets. */
   agent?: string;
   execTimeoutMs?: number;
-  /** require-judge: judged assertions skipped for want of a judge block; the front end names the options. */
-  requireJudge?: FrontEnd;
-  /** Values masked as *** in the results (default: the secrets in this process's environment). */
-  secrets?: readonly string[];
   /** Caps the spend of the whole run (models and judge, every dataset); `option` is how the user set it. */
   costCap?: { limitUsd: number; option: string };
   /** The run's time budget, counted from `startedAt` (epoch ms), else from createEvaluator: past it no call starts. */
@@ -111,8 +103,6 @@ export interface EvalSettings {
   notify?: (line: string, warning: boolean) => void;
   /** Re-runs of each regression and failing must-pass case (src/app/confirm.ts); absent or 0: none. */
   confirmRegressions?: ConfirmRuns;
-  /** Failures that did not reproduce on re-run block all the same. */
-  failOnFlaky?: boolean;
   /** The environment variables datasets may read (database-url-env); absent, none. */
   environment?: DatasetEnvironment;
 }
@@ -124,37 +114,6 @@ export interface BaselineInput {
   answers?: AnswerLookup;
 }
 
-export interface GateOptions {
-  /** Cases a subset run left out; the baseline's entries for them are set aside, not counted as removed. */
-  unselected?: ReadonlySet<string> | undefined;
-  /** require-judge: judged assertions skipped for want of a judge block; the front end names the options. */
-  requireJudge?: FrontEnd | null;
-  /** Failures that did not reproduce on re-run (--confirm-regressions) block all the same. */
-  failOnFlaky?: boolean;
-}
-
-/** Compares finished results with the baseline and applies the gate (pure). */
-export function applyGate(
-  results: UngatedResults,
-  thresholds: KindDataset['thresholds'],
-  baseline: BaselineInput | null,
-  options: GateOptions = {},
-): EvalResults {
-  const comparison = baseline?.baseline ? compareWithBaseline(results, restrictBaseline(baseline.baseline, options.unselected ?? new Set())) : null;
-  const gate = evaluateGate({
-    summary: results.summary,
-    cases: results.cases,
-    thresholds,
-    comparison,
-    setupErrors: results.setup_errors ?? [],
-    requireJudge: options.requireJudge ?? null,
-    costCap: results.cost_cap ?? null,
-    durationCap: results.duration_cap ?? null,
-    failOnFlaky: options.failOnFlaky ?? false,
-  });
-  return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
-}
-
 export interface Evaluator {
   providers: CircuitProvider[];
   /** The judge model's label, or null without one. */
@@ -163,7 +122,8 @@ export interface Evaluator {
   embeddingSpec: string | null;
   /** One log line per run cap (cost, time) that refused calls, for the end of the run. */
   capNotes(): string[];
-  evaluate(dataset: KindDataset, baseline?: BaselineInput | null): Promise<EvalResults>;
+  /** The dataset's results, neither gated nor masked: the dataset step does both, for results from every source (src/app/dataset-step.ts). */
+  evaluate(dataset: KindDataset, baseline?: BaselineInput | null): Promise<UngatedResults>;
   close(): Promise<void>;
 }
 
@@ -200,7 +160,6 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
   const retry = retryFromEnv();
   // Read at each match; a bad value stops the run here, before any call.
   regexTimeLimitMs();
-  const scrub = scrubber(settings.secrets ?? secretValues(process.env));
   const costMeter = settings.costCap ? new CostMeter(settings.costCap.limitUsd, settings.costCap.option) : null;
   const { durationCap } = settings;
   const durationBudget = durationCap ? new DurationBudget(durationCap.limitMs, durationCap.option, Date.now, durationCap.startedAt) : null;
@@ -397,11 +356,6 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
         const stopped = stoppedEarly(cases, stopRule.decision);
         if (stopped.calls_saved > 0) results.stopped_early = stopped;
       }
-      const gateOptions = {
-        unselected: dataset.selection?.unselected,
-        requireJudge: settings.requireJudge ?? null,
-        failOnFlaky: settings.failOnFlaky ?? false,
-      };
       if (confirm && !results.setup_errors) {
         // The re-runs' grading calls are counted apart, with their own spend.
         const spend = { calls: 0, cost: 0, unknown: false };
@@ -419,7 +373,7 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
           });
         await confirmRun(results, {
           dataset,
-          baseline: baseline?.baseline ? restrictBaseline(baseline.baseline, gateOptions.unselected ?? new Set()) : null,
+          baseline: baseline?.baseline ? restrictBaseline(baseline.baseline, dataset.selection?.unselected ?? new Set()) : null,
           plan: confirm,
           // What caps or stop-early refused was not evaluated; a re-run would be refused too.
           refusals: [...caps.map((c) => c.refusal), ...(stopRule?.decision ? [stopEarlyRefusalText(stopRule.decision.reason)] : [])],
@@ -427,10 +381,8 @@ export async function createEvaluator(settings: EvalSettings): Promise<Evaluator
           gradingSpend: () => (spend.unknown ? null : spend.cost),
         });
       }
-      // One place for every text a program or model produced: outputs, trajectories,
-      // error messages with stderr, judge reasons. exec: programs inherit our environment.
-      // Published masked, but never taken for the answer or rewritten where runs join (src/results/mask.ts).
-      return maskResults(applyGate(results, dataset.thresholds, baseline, gateOptions), scrub);
+      // Ungated and unmasked: the dataset step gates and masks results from every source alike (src/app/dataset-step.ts).
+      return results;
     },
     async close() {
       const graders = await graderProviders.settled();

@@ -102,7 +102,6 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
     providerOptions: { exec: { timeoutMs: settings.execTimeoutMs }, region: settings.region, prices, within: hooks.within },
     agent: settings.agent,
     execTimeoutMs: settings.execTimeoutMs,
-    requireJudge: settings.requireJudge ? frontEnd : undefined,
     costCap: maxCostUsd === undefined ? undefined : { limitUsd: maxCostUsd, option: optionName(frontEnd, 'max-cost-usd') },
     durationCap:
       maxDurationMs === undefined
@@ -117,7 +116,6 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
     reuse: settings.reuse,
     recordRequests: settings.recordRequests,
     confirmRegressions: settings.confirmRegressions,
-    failOnFlaky: settings.failOnFlaky,
     environment: datasetEnvironment(settings.databaseUrlEnv, hooks.env),
     signal: hooks.signal,
     onProgress: hooks.onProgress,

@@ -3,9 +3,11 @@
 // files, the Actions cache), reads the baseline and any cached results that
 // may stand in for a run, and saves complete results where the plan says.
 // Problems come back as lines naming the front end's own options; the front
-// ends say them, and fail once everything else is written.
+// ends say them, and fail once everything else is written. plannedBaseline
+// hands a plan to the dataset step (src/app/dataset-step.ts) as its port.
 import type { KindDataset } from '../kinds/types.js';
 import type { BaselineInput } from '../app/evaluator.js';
+import type { BaselinePort } from '../app/dataset-step.js';
 import type { BaselineScope } from './cache-key.js';
 import type { CacheLog } from './cache.js';
 import { cacheStore } from './cache-store.js';
@@ -37,6 +39,14 @@ export interface CacheContext {
 export interface BaselineFound extends Omit<StoredBaseline, 'baseline'> {
   /** The baseline with its note, or null when the plan reads none. */
   baseline: BaselineInput | null;
+}
+
+/** The plan as the dataset step's baseline port: each dataset's baseline read, and its next one saved, as planned. */
+export function plannedBaseline(plan: BaselinePlan, context: Omit<ReadContext, 'dataset'> & WriteContext): BaselinePort {
+  return {
+    read: (dataset) => readPlannedBaseline(plan, { ...context, dataset }),
+    save: (dataset, results) => writePlannedBaseline(plan, dataset, results, context),
+  };
 }
 
 export async function readPlannedBaseline(plan: BaselinePlan, rc: ReadContext): Promise<BaselineFound> {

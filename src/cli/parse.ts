@@ -1,16 +1,22 @@
 // The CLI's argv, parsed once: the command, its paths, the run's settings
 // (src/app/settings.ts) and where the report goes. A problem is a UsageError.
-import { REUSE_MODES, type ReuseMode } from '../run/answer-reuse.js';
 import { readdirSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { PromptChoice } from '../app/load.js';
-import { STOP_EARLY_IN_SHARD, type RunSettings } from '../app/settings.js';
-import { ALLOW_DATASET_CODE, isAllowDatasetCode } from '../app/dataset-code.js';
-import { parseDatabaseUrlEnv } from '../app/dataset-env.js';
+import {
+  ALLOW_DATASET_CODE,
+  CLI_BATCH_NAMES,
+  isAllowDatasetCode,
+  parseDatabaseUrlEnv,
+  readBatchSettings,
+  REUSE_MODES,
+  STOP_EARLY_IN_SHARD,
+  type PromptChoice,
+  type ReuseMode,
+  type RunSettings,
+} from '../app/index.js';
 import { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection } from '../dataset/select.js';
 import { parseShard } from '../dataset/shard.js';
-import { CLI_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
 import { modelSpecProblem } from '../providers/spec.js';
 import { nearestName } from '../base/edit-distance.js';
 

@@ -9,11 +9,8 @@
 import path from 'node:path';
 import { DatasetError } from '../base/errors.js';
 import { loadDataset } from '../dataset/load.js';
-import type { EvalResults } from '../results/results.js';
-import { restoreDatasetFields } from '../results/results-file-read.js';
 import { KINDS } from '../kinds/index.js';
-import { readReportFiles } from '../results/read-files.js';
-import { ShardSetError } from '../results/merge-shards.js';
+import { readReportFiles, restoreDatasetFields, ShardSetError, type EvalResults } from '../app/index.js';
 import { EXIT } from './exit.js';
 import type { CommandLine } from './parse.js';
 import { report, writeHtml, type Out } from './report.js';

@@ -1,17 +1,12 @@
-// Where `run` and `merge` report: the results files, the report on stdout,
-// the late errors after it on stderr, and the exit code.
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { safeFileName } from '../baseline/file-store.js';
+// Where `run` and `merge` report: the report on stdout, the HTML report, the
+// late errors after them on stderr, and the exit code. The results files are
+// the dataset step's (dataset-ports.ts).
 import { inertJson, type LineWriter } from '../base/log.js';
 import { WriteError, writeFileAtomic } from '../base/write-file.js';
 import { renderSummary } from '../report/comment.js';
 import { setupLogText } from '../report/setup.js';
 import { renderText } from '../report/text.js';
-import type { EvalResults } from '../results/results.js';
-import { encodeResultsFileChunks } from '../results/results-file.js';
-import { distinctSetupErrors } from '../results/setup-errors.js';
-import { NO_CASES, noCasesWhy, nothingEvaluated } from '../results/no-cases.js';
+import { distinctSetupErrors, NO_CASES, noCasesWhy, nothingEvaluated, type EvalResults } from '../app/index.js';
 import { EXIT } from './exit.js';
 import type { Format } from './parse.js';
 
@@ -53,25 +48,4 @@ export async function writeHtml(file: string | undefined, all: EvalResults[], in
     if (!(error instanceof WriteError)) throw error;
     lateErrors.push(`HTML report not written: ${error.message}; ${error.fix('give another --html path')}`);
   }
-}
-
-/** The results file under --output, if given; one that cannot be written is a late error. */
-export async function writeOutput(output: string | undefined, results: EvalResults, many: boolean, lateErrors: string[]): Promise<void> {
-  if (output === undefined) return;
-  try {
-    await writeResults(output, results, many);
-  } catch (error) {
-    if (!(error instanceof WriteError)) throw error;
-    lateErrors.push(`results not written: ${error.message}; ${error.fix('give another --output path')}`);
-  }
-}
-
-async function writeResults(output: string, results: EvalResults, many: boolean): Promise<void> {
-  // An existing folder takes <dataset>.json, as it does for baselines.
-  const isDir = await stat(output).then(
-    (s) => s.isDirectory(),
-    () => false,
-  );
-  const file = many || isDir ? path.join(output, `${safeFileName(results.dataset.name)}.json`) : output;
-  await writeFileAtomic(file, encodeResultsFileChunks(results));
 }

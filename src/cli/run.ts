@@ -1,27 +1,36 @@
 // `supereval run` and `supereval validate`: the datasets loaded as the action
-// loads them (src/app/), then, for run, evaluated side by side, each one's
-// results and baseline written as it finishes, and reported on stdout.
+// loads them (src/app/), then, for run, evaluated side by side, each through
+// the dataset step (results and baseline written as it finishes, with the
+// CLI's ports: dataset-ports.ts), and reported on stdout.
 import { DatasetError, formatIssue } from '../base/errors.js';
 import { appendAll } from '../base/arrays.js';
 import { watchStopSignals } from '../base/stop-signals.js';
-import { loadForRun, promptfooPassRate, refusedNotes, type LoadLog, type PromptChoice } from '../app/load.js';
+import {
+  createProgressReporter,
+  environmentProblems,
+  evaluated,
+  gatePolicy,
+  loadForRun,
+  modelProblems,
+  openEvaluator,
+  promptfooPassRate,
+  refuseDatasetCode,
+  refusedNotes,
+  runCommands,
+  sideBySide,
+  type EvalResults,
+  type Evaluator,
+  type LoadLog,
+  type PromptChoice,
+} from '../app/index.js';
 import type { KindDataset } from '../kinds/types.js';
-import { modelProblems } from '../app/cells.js';
-import type { Evaluator } from '../app/evaluator.js';
-import { refuseDatasetCode } from '../app/dataset-code.js';
-import { environmentProblems } from '../app/dataset-env.js';
-import { runCommands } from '../app/workspace-commands.js';
-import { openEvaluator } from '../app/settings.js';
-import { readPlannedBaseline, writePlannedBaseline } from '../baseline/apply.js';
 import { cliBaselinePlan } from '../baseline/policy.js';
 import { isFullSelection, selectDatasets } from '../dataset/select.js';
-import type { EvalResults } from '../results/results.js';
-import { createProgressReporter } from '../run/progress.js';
-import { sideBySide } from '../run/slots.js';
+import { cliSteps } from './dataset-ports.js';
 import { EXIT } from './exit.js';
 import { gitSource } from './git-source.js';
 import { UsageError, type CommandLine } from './parse.js';
-import { report, writeHtml, writeOutput, type Out } from './report.js';
+import { report, writeHtml, type Out } from './report.js';
 
 /** Loading's notes and warnings on stderr; a dataset left out has its problems listed there, and fails the command at the end. */
 const loadLog = (io: Out): LoadLog => ({
@@ -95,27 +104,10 @@ export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out
       env: process.env,
     });
     evaluator = opened;
+    const step = cliSteps({ plan, gate: gatePolicy(settings), output: cmd.report.output, many, io, lateErrors });
     // Datasets run side by side over the evaluator's one pool of calls; the
     // reports keep the order given.
-    appendAll(
-      all,
-      await sideBySide(datasets, async (dataset) => {
-        const found = await readPlannedBaseline(plan, { dataset, many });
-        if (found.problem) lateErrors.push(found.problem);
-        else if (found.baseline && !found.baseline.baseline) io.stderr.line(`supereval: ${found.baseline.note}`);
-        const results = await opened.evaluate(dataset, found.baseline);
-        // Written as soon as each dataset finishes, so nothing is lost if a later one fails.
-        await writeOutput(cmd.report.output, results, many, lateErrors);
-        const written = await writePlannedBaseline(plan, dataset, results, {
-          many,
-          runId: (r) => `run_${r.run.started_at.replace(/\D/g, '').slice(0, 14)}`,
-        });
-        if (written.note) io.stderr.line(`supereval: ${written.note}`);
-        if (written.problem) lateErrors.push(written.problem);
-        if (written.file) io.stderr.line(`supereval: wrote baseline ${written.file}`);
-        return results;
-      }),
-    );
+    appendAll(all, await sideBySide(datasets, (dataset) => step(dataset, evaluated(opened))));
     progress?.done();
   } finally {
     stop.dispose();

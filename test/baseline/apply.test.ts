@@ -10,7 +10,7 @@ import { actionBaselinePlan, cliBaselinePlan, type BaselinePlan, type PlanOutcom
 import type { CaseResult } from '../../src/config/results.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
 import { loadDataset } from '../../src/dataset/load.js';
-import { applyGate } from '../../src/app/evaluator.js';
+import { applyGate } from '../../src/app/gate.js';
 import { buildResults } from '../../src/results/results.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 import { KINDS } from '../../src/kinds/index.js';

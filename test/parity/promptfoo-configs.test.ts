@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvaluator } from '../../src/app/evaluator.js';
+import { applyGate } from '../../src/app/gate.js';
 import { loadDatasets } from '../../src/app/load.js';
 import { closeBedrockClients } from '../../src/providers/bedrock/converse.js';
 import type { CaseResult } from '../../src/config/results.js';
@@ -29,9 +30,9 @@ async function runConfig(dir: string, passRate?: number) {
   expect(loaded.refused).toEqual([]);
   const [dataset] = loaded.datasets;
   if (!dataset) throw new Error('no dataset');
-  const evaluator = await createEvaluator({ models: [], prompt: null, secrets: [] });
+  const evaluator = await createEvaluator({ models: [], prompt: null });
   try {
-    return await evaluator.evaluate(dataset);
+    return applyGate(await evaluator.evaluate(dataset), dataset.thresholds, null);
   } finally {
     await evaluator.close();
   }

@@ -9,7 +9,7 @@ import { parseActionInputs } from '../../src/action/inputs.js';
 import type { CaseResult } from '../../src/config/results.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
 import { loadDataset } from '../../src/dataset/load.js';
-import { applyGate } from '../../src/app/evaluator.js';
+import { applyGate } from '../../src/app/gate.js';
 import { parseActionContext } from '../../src/publish/context.js';
 import { casesUrls, lazyGitHub, runPublishers, type Publisher, type PublishRun } from '../../src/publish/publisher.js';
 import { ACTION_PUBLISHERS } from '../../src/publish/publishers/index.js';

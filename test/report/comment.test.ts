@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../../src/config/results.js';
-import { applyGate } from '../../src/app/evaluator.js';
+import { applyGate } from '../../src/app/gate.js';
 import { BUDGETS, checkSummary, checkTitle, renderComment, renderSummary, rowsOverflow, SUMMARY_ROWS } from '../../src/report/comment.js';
 import { JOB_SUMMARY_MAX_BYTES } from '../../src/report/limits.js';
 import { buildResults } from '../../src/results/results.js';

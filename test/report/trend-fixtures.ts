@@ -3,7 +3,7 @@
 import type { CaseResult, HistoryPoint, RunSource } from '../../src/config/results.js';
 import type { Baseline } from '../../src/compare/baseline.js';
 import { resolveThresholds } from '../../src/config/thresholds.js';
-import { applyGate } from '../../src/app/evaluator.js';
+import { applyGate } from '../../src/app/gate.js';
 import { buildResults } from '../../src/results/results.js';
 import type { EvalResults } from '../../src/results/results.js';
 

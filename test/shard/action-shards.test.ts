@@ -23,6 +23,8 @@ const runnerTemp = path.join(root, 'work', '_temp');
 const runBackend = (runId: number) => `9d1c0c46-1111-4c2e-9e0e-${String(runId).padStart(12, '0')}`;
 const N = 30;
 const ids = Array.from({ length: N }, (_, i) => `t${i}`);
+/** A secret only the merge job holds (the shard jobs run without it). */
+const MERGE_SECRET = 'mErGe-only-S3cret-4711';
 const answers = (wrong: (i: number) => boolean) => ids.map((id, i) => ({ id, output: wrong(i) ? 'No idea.' : `It is answer ${id}.` }));
 
 let github: FakeGitHub;
@@ -51,7 +53,13 @@ interface Step {
 }
 
 /** One job's step, as the runner runs it: a fresh checkout and temp folder, INPUT_* and GITHUB_* variables. */
-async function step(o: { job: string; event: GitHubEvent; runId: number; inputs: Record<string, string> }): Promise<Step> {
+async function step(o: {
+  job: string;
+  event: GitHubEvent;
+  runId: number;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+}): Promise<Step> {
   for (const dir of [workspace, runnerTemp]) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
@@ -63,6 +71,7 @@ async function step(o: { job: string; event: GitHubEvent; runId: number; inputs:
     'answers/before.jsonl': answers((i) => i % 6 === 0),
     'answers/today.jsonl': answers((i) => i % 7 === 0),
     'answers/none.jsonl': answers(() => true),
+    'answers/leaky.jsonl': ids.map((id) => ({ id, output: id === 't3' ? `It is answer t3, says ${MERGE_SECRET}.` : `It is answer ${id}.` })),
   });
   const files = path.join(root, 'files', o.job);
   mkdirSync(files, { recursive: true });
@@ -94,6 +103,7 @@ async function step(o: { job: string; event: GitHubEvent; runId: number; inputs:
     ...cacheEnv(cache, { runnerTemp, workspace }),
     // The one results service's token for this job: the artifact client reads the job from its scp claim.
     ACTIONS_RUNTIME_TOKEN: runtimeToken(runBackend(o.runId), o.job),
+    ...o.env,
   };
   Object.assign(process.env, env);
   for (const [name, value] of Object.entries({ ...actionDefaults(), datasets: 'evals', ...o.inputs }))
@@ -111,6 +121,7 @@ async function step(o: { job: string; event: GitHubEvent; runId: number; inputs:
     await run();
   } finally {
     process.stdout.write = write;
+    for (const name of Object.keys(o.env ?? {})) delete process.env[name];
   }
   const code = exitCode();
   process.exitCode = 0;
@@ -263,6 +274,22 @@ describe('shard and merge jobs', () => {
     expect(artifacts.list.length).toBe(uploads);
     // The results are still written where the step writes them.
     expect(leg.results?.summary.total).toBeGreaterThan(0);
+  });
+
+  it("masks the shards' results with the merge job's secrets, as the CLI's merge does", async () => {
+    const event = pullRequestEvent({ number: 13, headSha: sha('pr13'), mergeSha: sha('pr13-merge') });
+    const inputs = { models: 'replay:answers/leaky.jsonl' };
+    const shards = await shardJobs(2, event, 741, inputs);
+    for (const s of shards) expect(s.code, s.log).toBe(0);
+    // The shard jobs held no such secret: their results keep the text as the model said it.
+    expect(shards.map((s) => JSON.stringify(s.results)).join('')).toContain(MERGE_SECRET);
+    const merge = await step({ job: 'merge', event, runId: 741, inputs: { ...inputs, mode: 'merge' }, env: { MERGE_JOB_API_KEY: MERGE_SECRET } });
+    expect(merge.code, merge.log).toBe(0);
+    const answer = merge.results?.cases.find((c) => c.id === 't3')?.results[0];
+    expect(answer?.output).toBe('It is answer t3, says ***.');
+    expect(answer?.masked).toBe(true);
+    expect(readFileSync(path.join(workspace, 'supereval-results', 'support.json'), 'utf8')).not.toContain(MERGE_SECRET);
+    expect(JSON.stringify(github.commentsOn(OWNER, REPO, 13))).not.toContain(MERGE_SECRET);
   });
 
   it('refuses a bad shard input and shard with mode merge, in words', async () => {

@@ -253,3 +253,51 @@ describe('supereval merge of shards that stopped early', () => {
     expect(merged.stopped_early).toEqual({ reason: stops[0]?.reason, case: 'q1', not_run: 35, calls_saved: 35 });
   });
 });
+
+describe('supereval merge masks what the shards wrote', () => {
+  // Every results document is masked the same way whatever its source: results merged from
+  // shards are masked with the merging run's secrets, as the action's merge job masks them.
+  it("masks a shard's texts that hold a secret of the merging environment or a credential's shape, in the results, --output and the baseline", async () => {
+    const SECRET = 'mErGe-only-S3cret-4711';
+    const AKIA = 'AKIAIOSFODNN7EXAMPLE';
+    const few = ids.slice(0, 6);
+    const said: Record<string, string> = { q2: `It is answer q2, says ${SECRET}.`, q4: 'It is answer q4, key KEY-HERE.' };
+    const leaky = writeTree(path.join(root, 'leaky'), {
+      'dataset.json': qaMeta({ name: 'leaky' }),
+      'cases.jsonl': few.map((id) => qaCase(id, `question ${id}?`, `answer ${id}`)),
+    });
+    writeTree(root, { 'leaky-answers.jsonl': few.map((id) => ({ id, output: said[id] ?? `It is answer ${id}.` })) });
+    const out = path.join(root, 'leaky-shards');
+    const shardFiles = [1, 2].map((i) => path.join(out, `shard-${i}.json`));
+    for (const [i, shardFile] of shardFiles.entries())
+      await cli('run', leaky, '-m', `replay:${path.join(root, 'leaky-answers.jsonl')}`, '--shard', `${i + 1}/2`, '-o', shardFile, '-q');
+    // The shard runs held no such secret, so their files keep it; and one file was written
+    // by something that masks no credential (an older version, another tool).
+    for (const shardFile of shardFiles) writeFileSync(shardFile, readFileSync(shardFile, 'utf8').replace('KEY-HERE', AKIA));
+    const shardText = shardFiles.map((f) => readFileSync(f, 'utf8')).join('');
+    expect(shardText).toContain(SECRET);
+    expect(shardText).toContain(AKIA);
+
+    const file = path.join(root, 'leaky-merged.json');
+    const baselineFile = path.join(root, 'leaky-baseline.json');
+    process.env['MERGE_JOB_API_KEY'] = SECRET;
+    let merged;
+    try {
+      merged = await runCli('merge', out, '--format', 'json', '-o', file, '--update-baseline', baselineFile);
+    } finally {
+      delete process.env['MERGE_JOB_API_KEY'];
+    }
+    expect(merged.code, merged.stderr).toBe(EXIT.passed);
+    const results = JSON.parse(merged.stdout) as EvalResults;
+    const answer = (id: string) => results.cases.find((c) => c.id === id)?.results[0];
+    // Masked in the results themselves (stdout is scrubbed line by line anyway), and marked: not the model's answer.
+    expect([answer('q2')?.output, answer('q4')?.output]).toEqual(['It is answer q2, says ***.', 'It is answer q4, key AKIA***.']);
+    expect([answer('q2')?.masked, answer('q4')?.masked]).toEqual([true, true]);
+    for (const written of [file, baselineFile]) {
+      const text = readFileSync(written, 'utf8');
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain(AKIA);
+    }
+    expect(readFileSync(file, 'utf8')).toContain('It is answer q2, says ***.');
+  });
+});

@@ -1,0 +1,51 @@
+// The verdict on a dataset's results: compared with its baseline (the cases
+// a subset run left out set aside) and gated by its thresholds, whatever the
+// results came from (the dataset step, dataset-step.ts). What the run's
+// settings add to the gate is read from them here, once, for both front ends.
+import { restrictBaseline } from '../compare/baseline.js';
+import { compareWithBaseline } from '../compare/classify.js';
+import { evaluateGate, type FrontEnd } from '../compare/gate.js';
+import type { KindDataset } from '../kinds/types.js';
+import type { EvalResults, UngatedResults } from '../results/results.js';
+import type { BaselineInput } from './evaluator.js';
+import type { RunSettings } from './settings.js';
+
+/** What the run's settings add to every dataset's gate. */
+export interface GatePolicy {
+  /** require-judge: judged assertions skipped for want of a judge block; the front end names the options. */
+  requireJudge: FrontEnd | null;
+  /** Failures that did not reproduce on re-run (confirm-regressions) block all the same. */
+  failOnFlaky: boolean;
+}
+
+/** The gate's part of the settings (`supereval merge` gives only these). */
+export function gatePolicy(settings: Pick<RunSettings, 'frontEnd' | 'requireJudge' | 'failOnFlaky'>): GatePolicy {
+  return { requireJudge: settings.requireJudge ? settings.frontEnd : null, failOnFlaky: settings.failOnFlaky };
+}
+
+export interface GateOptions extends Partial<GatePolicy> {
+  /** Cases a subset run left out; the baseline's entries for them are set aside, not counted as removed. */
+  unselected?: ReadonlySet<string> | undefined;
+}
+
+/** Compares finished results with the baseline and applies the gate (pure). */
+export function applyGate(
+  results: UngatedResults,
+  thresholds: KindDataset['thresholds'],
+  baseline: BaselineInput | null,
+  options: GateOptions = {},
+): EvalResults {
+  const comparison = baseline?.baseline ? compareWithBaseline(results, restrictBaseline(baseline.baseline, options.unselected ?? new Set())) : null;
+  const gate = evaluateGate({
+    summary: results.summary,
+    cases: results.cases,
+    thresholds,
+    comparison,
+    setupErrors: results.setup_errors ?? [],
+    requireJudge: options.requireJudge ?? null,
+    costCap: results.cost_cap ?? null,
+    durationCap: results.duration_cap ?? null,
+    failOnFlaky: options.failOnFlaky ?? false,
+  });
+  return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
+}
