@@ -374,13 +374,15 @@ describe('batch inference, interrupted', () => {
     const lines: string[] = [];
     const { datasets } = await loadDatasets([path.join(root, 'big')], null);
     const evaluator = await createEvaluator({
-      models: [`bedrock:${MODEL}`],
-      prompt: null,
-      signal: controller.signal,
-      batch: { mode: 'true', s3Uri: S3_URI, roleArn: ROLE },
-      notify: (line) => {
-        lines.push(line);
-        if (line.includes('InProgress')) controller.abort();
+      providers: { models: [`bedrock:${MODEL}`] },
+      cases: { prompt: null },
+      features: { batch: { mode: 'true', s3Uri: S3_URI, roleArn: ROLE } },
+      hooks: {
+        signal: controller.signal,
+        notify: (line) => {
+          lines.push(line);
+          if (line.includes('InProgress')) controller.abort();
+        },
       },
     });
     try {

@@ -29,7 +29,7 @@ async function runConfig(dir: string, passRate?: number) {
   expect(loaded.refused).toEqual([]);
   const [dataset] = loaded.datasets;
   if (!dataset) throw new Error('no dataset');
-  const evaluator = await createEvaluator({ models: [], prompt: null, secrets: [] });
+  const evaluator = await createEvaluator({ providers: { models: [] }, cases: { prompt: null }, hooks: { secrets: [] } });
   try {
     return await evaluator.evaluate(dataset);
   } finally {
