@@ -10,7 +10,7 @@ import { EXIT } from '../src/cli/exit.js';
 import type { Results } from '../src/config/results.js';
 import { loadDatasets } from '../src/app/load.js';
 import { createEvaluator } from '../src/app/evaluator.js';
-import { BATCH_POLL_ENV } from '../src/providers/bedrock/batch-job.js';
+import { BATCH_POLL_ENV, readEnvironment } from '../src/app/environment.js';
 import type { FakeAnswer, FakeHandler } from './fakes/bedrock.js';
 import { startFakeBatch, type FakeBatch, type FakeBatchOptions, type FakeRecord } from './fakes/bedrock-batch.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
@@ -374,7 +374,8 @@ describe('batch inference, interrupted', () => {
     const lines: string[] = [];
     const { datasets } = await loadDatasets([path.join(root, 'big')], null);
     const evaluator = await createEvaluator({
-      providers: { models: [`bedrock:${MODEL}`] },
+      // What the front end would hand down from this environment (src/app/environment.ts).
+      providers: { models: [`bedrock:${MODEL}`], options: { aws: readEnvironment().aws } },
       cases: { prompt: null },
       features: { batch: { mode: 'true', s3Uri: S3_URI, roleArn: ROLE } },
       hooks: {

@@ -23,8 +23,9 @@ import type { BaselineScope } from '../baseline/cache-key.js';
 import type { HashedFile } from '../baseline/config-hash.js';
 import { runSourceOf, type ActionContext } from '../publish/context.js';
 import type { DatasetRun } from '../publish/publisher.js';
-import { repoPath, workspaceDir } from '../base/repo-path.js';
-import { envScrubber } from '../base/redact.js';
+import { repoPath, workspaceDir } from './workspace.js';
+import { baselineRoot } from '../baseline/cache-store.js';
+import { secretScrubber } from '../base/redact.js';
 import { formatLimit, OUTSIDE_WORKSPACE, readBoundedFile } from '../base/read-file.js';
 import { InputError } from './inputs.js';
 import type { EvalResults } from '../results/results.js';
@@ -81,7 +82,7 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
           within: workspaceDir(),
         })
       : null;
-  const cache = scope ? { scope, log, reproducible: isReproducible(models, evaluator.judgeSpec) } : undefined;
+  const cache = scope ? { scope, log, reproducible: isReproducible(models, evaluator.judgeSpec), root: baselineRoot(ctx.runnerTemp) } : undefined;
   const { baseline, reusable, cacheKey, problem } = await readPlannedBaseline(plan, {
     dataset,
     many: sc.many,
@@ -115,7 +116,7 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
   // Where this run happened and its config's parts: a later run that takes these results as its baseline names and compares them.
   results = { ...results, source: runSourceOf(ctx), ...(scope ? { config: scope.parts } : {}) };
   // The evaluator scrubs what it makes; results reused from the cache or merged from shards were made elsewhere.
-  if (reusable || sc.fromShards) results = maskResults(results, envScrubber());
+  if (reusable || sc.fromShards) results = maskResults(results, secretScrubber());
 
   // Null when the file could not be written: no output may name a file that is not there.
   let resultsPath: string | null = path.join(sc.outputDir, `${safeFileName(dataset.name)}.json`);

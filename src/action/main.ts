@@ -14,12 +14,13 @@ import { modelProblems } from '../app/cells.js';
 import { openEvaluator } from '../app/settings.js';
 import { DatasetCodeRefused, refuseDatasetCode } from '../app/dataset-code.js';
 import { environmentProblems } from '../app/dataset-env.js';
+import { readEnvironment } from '../app/environment.js';
 import { runCommands } from '../app/workspace-commands.js';
 import { writeJobSummary } from '../publish/summary.js';
 import { credentialWarnings, SpecError } from '../providers/spec.js';
 import { ActionContextError, readActionContext } from '../publish/context.js';
 import type { DatasetRun } from '../publish/publisher.js';
-import { repoPath, workspaceDir } from '../base/repo-path.js';
+import { repoPath, workspaceDir } from './workspace.js';
 import { readUserFile } from '../base/read-file.js';
 import { secretValues } from '../base/redact.js';
 import { escapeMarkdown } from '../base/escape.js';
@@ -57,8 +58,9 @@ export async function run(): Promise<void> {
 }
 
 async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
+  const environment = readEnvironment();
   const inputs = parseActionInputs((name) => core.getInput(name));
-  const ctx = readActionContext();
+  const ctx = readActionContext(environment.vars);
   const workspace = workspaceDir();
   // A merge job calls no model: it needs no credentials.
   if (inputs.mode !== 'merge') for (const warning of credentialWarnings(inputs.models, inputs['judge-model'], process.env)) log.warning(warning);
@@ -86,7 +88,9 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   ];
   if (problems.length > 0) throw new InputError(problems.map(inRepo));
   // Before any call: a merge runs no dataset code.
-  const refusal = merging ? null : refuseDatasetCode(chosen.datasets, settings.allowDatasetCode, 'action', runCommands(settings, 'action'));
+  const refusal = merging
+    ? null
+    : refuseDatasetCode(chosen.datasets, settings.allowDatasetCode, 'action', runCommands(settings, 'action'), environment.vars);
   if (refusal) throw new DatasetCodeRefused(refusal);
   const shards = merging ? await downloadMergedShards(inputs.matrix, chosen.datasets) : null;
   const hashFiles = await readHashFiles(inputs['hash-files'], workspace);
@@ -98,7 +102,7 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
     // Each dataset's results take the workflow run's source (dataset.ts).
     source: undefined,
     budgetStart: stepStart,
-    env: process.env,
+    environment,
   });
   const pricesText = settings.pricesFile ? await readPricesText(settings.pricesFile, workspace) : null;
   for (const note of plan.notes) log.info(note);
@@ -149,6 +153,7 @@ async function refuse(lines: string[]): Promise<void> {
   const [head = '', ...rest] = lines;
   const written = await writeJobSummary(
     `## supereval: dataset code refused\n\n${[head.replace(/^supereval: /, ''), ...rest].map(escapeMarkdown).join('\n\n')}\n`,
+    process.env['GITHUB_STEP_SUMMARY'],
   );
   if (!written.written) log.warning(written.reason);
 }

@@ -21,7 +21,7 @@ import { applyGate, type BaselineInput } from '../app/evaluator.js';
 import type { BaselineScope } from '../baseline/cache-key.js';
 import type { Matrix } from '../publish/leg.js';
 import type { DatasetRun } from '../publish/publisher.js';
-import { repoPath } from '../base/repo-path.js';
+import { repoPath } from './workspace.js';
 import type { EvalResults } from '../results/results.js';
 import { setupLogText } from '../report/setup.js';
 import type { SetupError } from '../config/results.js';

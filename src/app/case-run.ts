@@ -45,7 +45,7 @@ export async function caseRunOf(
   }
   const system = settings.system ?? dataset.meta.system ?? undefined;
   const inference = { ...(dataset.meta.inference ?? {}), ...(settings.inference ?? {}) };
-  const { execTimeoutMs, environment } = settings;
+  const { execTimeoutMs, environment, programs, limits } = settings;
   const options: CaseRunOptions = {
     dataset,
     providers: models,
@@ -59,6 +59,8 @@ export async function caseRunOf(
     ...(agent ? { agent } : {}),
     ...(execTimeoutMs !== undefined ? { execTimeoutMs } : {}),
     ...(environment ? { environment } : {}),
+    ...(programs ? { programs } : {}),
+    ...(limits ? { limits } : {}),
     ...(cells ? { cells } : {}),
   };
   return { options, labels };

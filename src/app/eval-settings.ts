@@ -13,6 +13,8 @@ import type { ReuseMode } from '../run/answer-reuse.js';
 import type { BatchSettings } from '../run/batch/settings.js';
 import type { RetryOptions } from '../run/retry.js';
 import type { RunProgress } from '../run/run-types.js';
+import type { ProgramEnvironment } from '../agents/index.js';
+import type { TimeLimits } from '../score/time-limit.js';
 
 /** How many times to re-run a failure: a number, or `auto` (on models that sample, none on replayed or echoed ones). */
 export type ConfirmRuns = number | 'auto';
@@ -42,6 +44,10 @@ export interface CaseSettings {
   execTimeoutMs?: number | undefined;
   /** The environment variables datasets may read (database-url-env); absent, none. */
   environment?: DatasetEnvironment | undefined;
+  /** What exec: and mcp: agents run with; absent, no variable. */
+  programs?: ProgramEnvironment | undefined;
+  /** The time limits of the datasets' regexes, code and webhooks; absent, the defaults. */
+  limits?: TimeLimits | undefined;
 }
 
 /** The run features' settings (run-features/); absent, a feature is off. */
@@ -72,8 +78,10 @@ export interface GateSettings {
 
 /** What the front end hands the run besides its settings. */
 export interface EvalHooks {
-  /** Values masked as *** in the results (the secrets of the environment the front end read). */
+  /** Values masked as *** in the results (the secrets of the environment the front end read); absent, none but the credentials' shapes. */
   secrets?: readonly string[] | undefined;
+  /** Files are named from here in the results (the action's workspace, else the working folder); absent, as given. */
+  workspace?: string | undefined;
   /** Where the run happens (commit, branch, workflow run): recorded in each dataset's results. */
   source?: RunSource | undefined;
   signal?: AbortSignal | undefined;

@@ -6,21 +6,18 @@
 import { restrictBaseline } from '../compare/baseline.js';
 import { compareWithBaseline } from '../compare/classify.js';
 import { evaluateGate, type FrontEnd } from '../compare/gate.js';
-import { DatasetError } from '../base/errors.js';
 import type { KindDataset } from '../kinds/types.js';
 import { parseModelSpec, SpecError } from '../providers/spec.js';
 import { agentSpecProblem } from '../agents/index.js';
-import { scrubber, secretValues, type Scrubber } from '../base/redact.js';
+import { scrubber, type Scrubber } from '../base/redact.js';
 import { buildResults, type EvalResults, type UngatedResults } from '../results/results.js';
 import { maskResults } from '../results/mask.js';
 import type { CircuitProvider } from '../run/setup-circuit.js';
 import type { RunCap } from '../run/run-caps.js';
 import { totalCostUsd } from '../results/spend.js';
-import type { RetryOptions } from '../run/retry.js';
 import type { CaseResult } from '../config/results.js';
 import { runCases, type RunProgress } from '../run/runner.js';
 import { Slots } from '../run/slots.js';
-import { regexTimeLimitMs } from '../score/bounded-regex.js';
 import { closeSandbox } from '../score/sandbox/host.js';
 import { caseRunOf, DEFAULT_CONCURRENCY } from './case-run.js';
 import type { CaseSettings, EvalHooks, EvalSettings, GateSettings } from './eval-settings.js';
@@ -31,24 +28,6 @@ import { RUN_FEATURES, type BaselineInput, type CaseRun, type DatasetEvaluation,
 export type { EvalSettings } from './eval-settings.js';
 export type { BaselineInput } from './run-features/index.js';
 export { DEFAULT_CONCURRENCY } from './case-run.js';
-
-/** Environment variable that sets the first backoff ceiling of model-call retries, in ms. */
-export const RETRY_DELAY_ENV = 'SUPEREVAL_RETRY_BASE_DELAY_MS';
-
-/**
- * Retry settings from the environment: SUPEREVAL_RETRY_BASE_DELAY_MS replaces
- * DEFAULT_RETRY's 500 ms first ceiling (later ceilings double from it), so
- * tests of throttling through the CLI run in milliseconds, not seconds.
- */
-export function retryFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<RetryOptions> {
-  const raw = env[RETRY_DELAY_ENV];
-  if (raw === undefined || raw.trim() === '') return {};
-  const ms = Number(raw);
-  if (!Number.isFinite(ms) || ms < 0) {
-    throw new DatasetError([{ file: RETRY_DELAY_ENV, field: '(environment)', message: `must be a number of milliseconds >= 0, got "${raw}"` }]);
-  }
-  return { baseDelayMs: ms };
-}
 
 export interface GateOptions {
   /** Cases a subset run left out; the baseline's entries for them are set aside, not counted as removed. */
@@ -111,11 +90,9 @@ const present = <T>(value: T | null | undefined): value is T => value !== null &
 /** Creates the providers once; datasets may then be evaluated one after another or side by side. */
 export async function createEvaluator(settings: EvalSettings): Promise<Evaluator> {
   checkSubjects(settings.providers.models, settings.cases.agent);
-  // Read at each match; a bad value stops the run here, before any call.
-  regexTimeLimitMs();
   const features = RUN_FEATURES.map((feature) => feature.open(settings)).filter(present);
   const caps = features.map((feature) => feature.cap).filter(present);
-  const providers = await openProviders({ ...settings.providers, retry: settings.providers.retry ?? retryFromEnv() }, caps);
+  const providers = await openProviders(settings.providers, caps);
   return new RunEvaluator(providers, features, caps, settings.cases, settings.gate ?? {}, settings.hooks ?? {});
 }
 
@@ -142,7 +119,7 @@ class RunEvaluator implements Evaluator {
     this.embeddingSpec = made.embedding?.spec.label ?? null;
     this.grading = gradingOver(made);
     this.slots = new Slots(cases.concurrency ?? DEFAULT_CONCURRENCY);
-    this.scrub = scrubber(hooks.secrets ?? secretValues(process.env));
+    this.scrub = scrubber(hooks.secrets ?? []);
   }
 
   capNotes(): string[] {
@@ -165,7 +142,7 @@ class RunEvaluator implements Evaluator {
       failOnFlaky: this.gate.failOnFlaky ?? false,
     };
     // One place for every text a program or model produced: outputs, trajectories,
-    // error messages with stderr, judge reasons. exec: programs inherit our environment.
+    // error messages with stderr, judge reasons. exec: programs inherit the runner's environment.
     // Published masked, but never taken for the answer or rewritten where runs join (src/results/mask.ts).
     return maskResults(applyGate(results, dataset.thresholds, baseline, gateOptions), this.scrub);
   }
@@ -203,7 +180,7 @@ class RunEvaluator implements Evaluator {
     startedAt: Date,
     grading: GradingSpend | null,
   ): Promise<UngatedResults> {
-    const { signal, source } = this.hooks;
+    const { signal, source, workspace } = this.hooks;
     const results = buildResults({
       dataset,
       models: labels,
@@ -213,6 +190,7 @@ class RunEvaluator implements Evaluator {
       finishedAt: new Date(),
       interrupted: signal?.aborted ?? false,
       ...(source ? { source } : {}),
+      ...(workspace === undefined ? {} : { workspace }),
     });
     if (grading) results.summary.judge = gradingSummary(grading);
     results.summary.total_cost_usd = totalCostUsd(results.summary);

@@ -16,6 +16,7 @@ import type { ReuseMode } from '../run/answer-reuse.js';
 import type { AllowDatasetCode } from './dataset-code.js';
 import type { ConfirmRuns } from './eval-settings.js';
 import { datasetEnvironment } from './dataset-env.js';
+import type { RunEnvironment } from './environment.js';
 
 export interface RunSettings {
   /** Who gave them: it names the options in messages (--max-cost-usd, max-cost-usd) and require-judge's reason. */
@@ -70,8 +71,8 @@ export interface RunHooks {
   source: RunSource | undefined;
   /** When the time budget started, in epoch ms (the action's step start); by default when the evaluator opens. */
   budgetStart?: number;
-  /** The process's environment: the variables databaseUrlEnv names are read from it, and no other. */
-  env: Readonly<Record<string, string | undefined>>;
+  /** The environment as the front end read it (environment.ts): the variables databaseUrlEnv names are read from it, and no other. */
+  environment: RunEnvironment;
 }
 
 /** How the front end names an option: --name on the command line, name as an action input. */
@@ -90,13 +91,24 @@ export const STOP_EARLY_IN_SHARD = (frontEnd: FrontEnd): string =>
 export async function openEvaluator(settings: RunSettings, prompt: PromptTemplate | null, hooks: RunHooks): Promise<Evaluator> {
   const prices = settings.pricesFile === undefined ? undefined : await readPrices(settings.pricesFile, { within: hooks.within });
   const { maxCostUsd, maxDurationMs, frontEnd, execTimeoutMs, concurrency } = settings;
+  const { environment } = hooks;
+  const { programs } = environment;
+  // The option, else the environment's (AWS_REGION, AWS_DEFAULT_REGION).
+  const region = settings.region?.trim() || environment.aws.region;
   return createEvaluator({
     providers: {
       models: settings.models,
       judgeModel: settings.judgeModel,
       embeddingModel: settings.embeddingModel,
-      options: { exec: { timeoutMs: execTimeoutMs }, region: settings.region, prices, within: hooks.within },
+      options: {
+        exec: { timeoutMs: execTimeoutMs, env: programs.env },
+        ...(region ? { region } : {}),
+        aws: environment.aws,
+        prices,
+        within: hooks.within,
+      },
       concurrency,
+      retry: environment.retry,
     },
     cases: {
       prompt,
@@ -106,7 +118,9 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
       inference: inferenceGiven(settings.inference),
       agent: settings.agent,
       execTimeoutMs,
-      environment: datasetEnvironment(settings.databaseUrlEnv, hooks.env),
+      environment: datasetEnvironment(settings.databaseUrlEnv, environment.vars),
+      programs,
+      limits: environment.limits,
     },
     features: {
       costCap: maxCostUsd === undefined ? undefined : { limitUsd: maxCostUsd, option: optionName(frontEnd, 'max-cost-usd') },
@@ -125,7 +139,14 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
       confirmRegressions: settings.confirmRegressions,
     },
     gate: { requireJudge: settings.requireJudge ? frontEnd : undefined, failOnFlaky: settings.failOnFlaky },
-    hooks: { signal: hooks.signal, onProgress: hooks.onProgress, notify: hooks.notify, source: hooks.source },
+    hooks: {
+      secrets: environment.secrets,
+      workspace: environment.workspace,
+      signal: hooks.signal,
+      onProgress: hooks.onProgress,
+      notify: hooks.notify,
+      source: hooks.source,
+    },
   });
 }
 

@@ -10,6 +10,7 @@ import { modelProblems } from '../app/cells.js';
 import type { Evaluator } from '../app/evaluator.js';
 import { refuseDatasetCode } from '../app/dataset-code.js';
 import { environmentProblems } from '../app/dataset-env.js';
+import { readEnvironment } from '../app/environment.js';
 import { runCommands } from '../app/workspace-commands.js';
 import { openEvaluator } from '../app/settings.js';
 import { readPlannedBaseline, writePlannedBaseline } from '../baseline/apply.js';
@@ -50,6 +51,7 @@ export async function validate(paths: string[], prompt: PromptChoice, io: Out): 
 
 export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out): Promise<number> {
   const { settings } = cmd;
+  const environment = readEnvironment();
   const { prompt, datasets: loaded, refused } = await loadForRun(cmd.paths, settings.prompt, loadLog(io));
   const { selection } = settings;
   const planned = cliBaselinePlan(cmd.baseline, !isFullSelection(selection));
@@ -65,7 +67,7 @@ export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out
   ];
   if (problems.length > 0) throw new DatasetError(problems);
   // Before any call (src/app/dataset-code.ts).
-  const refusal = refuseDatasetCode(datasets, settings.allowDatasetCode, 'cli', runCommands(settings, 'cli'));
+  const refusal = refuseDatasetCode(datasets, settings.allowDatasetCode, 'cli', runCommands(settings, 'cli'), environment.vars);
   if (refusal) {
     io.stderr.line(...refusal);
     return EXIT.usage;
@@ -92,7 +94,7 @@ export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out
       notify: (line, warning) => io.stderr.line(`supereval: ${warning ? 'warning: ' : ''}${line}`),
       // The checkout the (first) dataset lives in names the commit its results describe.
       source: await gitSource(datasets[0]?.dir ?? process.cwd()),
-      env: process.env,
+      environment,
     });
     evaluator = opened;
     // Datasets run side by side over the evaluator's one pool of calls; the

@@ -14,7 +14,7 @@ export const batchInference: RunFeatureModule = {
   open({ features, providers, hooks }) {
     const batch = features?.batch;
     if (!batchConfigured(batch)) return null;
-    const { prices, region } = providers.options ?? {};
+    const { prices, region, aws } = providers.options ?? {};
     const notify = hooks?.notify;
     return {
       forDataset({ dataset, caps }) {
@@ -31,6 +31,7 @@ export const batchInference: RunFeatureModule = {
               caps,
               ...(prices ? { prices } : {}),
               ...(region ? { region } : {}),
+              ...(aws ? { aws } : {}),
               ...(options.signal ? { signal: options.signal } : {}),
               notify: notify ?? (() => {}),
             };
