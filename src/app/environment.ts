@@ -63,7 +63,8 @@ export function readEnvironment(env: EnvVars = process.env, cwd: string = proces
   const serve = checked(() => parseServeCommand(env[SERVE_ARGV_ENV]), null);
   if (problems.length > 0) throw new DatasetError(problems);
   const region = [env['AWS_REGION'], env['AWS_DEFAULT_REGION']].map((v) => v?.trim()).find((v) => v);
-  const bedrockEndpoint = env['AWS_ENDPOINT_URL_BEDROCK_RUNTIME'];
+  // As the SDK reads it: not when AWS_IGNORE_CONFIGURED_ENDPOINT_URLS says to ignore it.
+  const bedrockEndpoint = env['AWS_IGNORE_CONFIGURED_ENDPOINT_URLS'] === 'true' ? undefined : env['AWS_ENDPOINT_URL_BEDROCK_RUNTIME'];
   const pollMs = Number(env[BATCH_POLL_ENV]?.trim() || NaN);
   return {
     vars: env,

@@ -40,6 +40,7 @@ describe('readEnvironment', () => {
     expect(environment.programs).toEqual({ env, serveCommand: ['node', 'serve.js'] });
     expect(environment.secrets).toContain('wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY');
     expect(environment.workspace).toBe('/home/runner/work/repo');
+    expect(readEnvironment({ ...env, AWS_IGNORE_CONFIGURED_ENDPOINT_URLS: 'true' }).aws.bedrockEndpoint).toBeUndefined();
     // AWS_REGION comes before AWS_DEFAULT_REGION; a poll that is no number of ms is the default.
     expect(readEnvironment({ AWS_REGION: 'us-east-1', AWS_DEFAULT_REGION: 'eu-west-1', SUPEREVAL_BATCH_POLL_MS: 'x' }).aws).toEqual({
       region: 'us-east-1',
