@@ -9,14 +9,19 @@
 //
 // Before anything else, the environment this process started with leaves
 // /proc/<pid>/environ (src/base/environ.ts), so no child finds the runner's
-// secrets there.
+// secrets there, and its secrets are registered with the scrubber every line
+// written passes through (src/base/redact.ts). Apart from that, and this
+// debug line's GITHUB_ACTIONS, the front ends read the environment
+// (src/app/environment.ts) and hand down what it holds.
 import { wipeInitialEnviron } from './base/environ.js';
 import { lineWriter } from './base/log.js';
+import { maskSecrets, secretValues } from './base/redact.js';
 import { CLI_MARK } from './cli/entry-mark.js';
 
 const isCli = (globalThis as Record<symbol, unknown>)[CLI_MARK] === true;
 const isMcpServer = process.argv[2] === 'mcp-serve';
 const notWiped = wipeInitialEnviron();
+maskSecrets(secretValues(process.env));
 // A debug line, which GitHub shows only when step debug logging is on; outside Actions, nothing.
 // The action's on stdout, as core.debug writes it; the CLI's and the MCP server's stdout are their output's.
 if (notWiped !== null && process.env['GITHUB_ACTIONS'] === 'true') {

@@ -7,10 +7,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../src/action/main.js';
-import { RETRY_DELAY_ENV } from '../src/app/evaluator.js';
+import { BATCH_POLL_ENV, RETRY_DELAY_ENV } from '../src/app/environment.js';
 import { closeBedrockClients } from '../src/providers/bedrock/converse.js';
 import type { Results } from '../src/config/results.js';
-import { BATCH_POLL_ENV } from '../src/providers/bedrock/batch-job.js';
 import { useFakeAwsEnv } from './fakes/aws-env.js';
 import { startFakeBedrock, type FakeBedrock } from './fakes/bedrock.js';
 import { startFakeBatch, type FakeBatch } from './fakes/bedrock-batch.js';

@@ -10,7 +10,7 @@ import { EXIT } from '../src/cli/exit.js';
 import type { Results } from '../src/config/results.js';
 import { loadDatasets } from '../src/app/load.js';
 import { createEvaluator } from '../src/app/evaluator.js';
-import { BATCH_POLL_ENV } from '../src/providers/bedrock/batch-job.js';
+import { BATCH_POLL_ENV, readEnvironment } from '../src/app/environment.js';
 import type { FakeAnswer, FakeHandler } from './fakes/bedrock.js';
 import { startFakeBatch, type FakeBatch, type FakeBatchOptions, type FakeRecord } from './fakes/bedrock-batch.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
@@ -374,13 +374,16 @@ describe('batch inference, interrupted', () => {
     const lines: string[] = [];
     const { datasets } = await loadDatasets([path.join(root, 'big')], null);
     const evaluator = await createEvaluator({
-      models: [`bedrock:${MODEL}`],
-      prompt: null,
-      signal: controller.signal,
-      batch: { mode: 'true', s3Uri: S3_URI, roleArn: ROLE },
-      notify: (line) => {
-        lines.push(line);
-        if (line.includes('InProgress')) controller.abort();
+      // What the front end would hand down from this environment (src/app/environment.ts).
+      providers: { models: [`bedrock:${MODEL}`], options: { aws: readEnvironment().aws } },
+      cases: { prompt: null },
+      features: { batch: { mode: 'true', s3Uri: S3_URI, roleArn: ROLE } },
+      hooks: {
+        signal: controller.signal,
+        notify: (line) => {
+          lines.push(line);
+          if (line.includes('InProgress')) controller.abort();
+        },
       },
     });
     try {

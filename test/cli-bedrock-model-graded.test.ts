@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli/exit.js';
 import type { Assertion } from '../src/config/case.js';
 import { type AssertResult, type Results } from '../src/config/results.js';
-import { RETRY_DELAY_ENV } from '../src/app/evaluator.js';
+import { RETRY_DELAY_ENV } from '../src/app/environment.js';
 import { throttling, type FakeHandler, type FakeRequest } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { tempDir, writeTree } from './helpers/tmp.js';

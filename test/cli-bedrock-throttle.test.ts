@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli/exit.js';
 import type { Results } from '../src/config/results.js';
-import { RETRY_DELAY_ENV, retryFromEnv } from '../src/app/evaluator.js';
+import { RETRY_DELAY_ENV, retryOf } from '../src/app/environment.js';
 import { fakeError, throttling, type FakeHandler } from './fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from './helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from './helpers/tmp.js';
@@ -93,10 +93,10 @@ describe('throttling through the CLI', () => {
 
 describe(RETRY_DELAY_ENV, () => {
   it('sets the first backoff ceiling, and a bad value is a usage error naming the variable', async () => {
-    expect(retryFromEnv({})).toEqual({});
-    expect(retryFromEnv({ [RETRY_DELAY_ENV]: ' ' })).toEqual({});
-    expect(retryFromEnv({ [RETRY_DELAY_ENV]: '0' })).toEqual({ baseDelayMs: 0 });
-    expect(retryFromEnv({ [RETRY_DELAY_ENV]: '250' })).toEqual({ baseDelayMs: 250 });
+    expect(retryOf({})).toEqual({});
+    expect(retryOf({ [RETRY_DELAY_ENV]: ' ' })).toEqual({});
+    expect(retryOf({ [RETRY_DELAY_ENV]: '0' })).toEqual({ baseDelayMs: 0 });
+    expect(retryOf({ [RETRY_DELAY_ENV]: '250' })).toEqual({ baseDelayMs: 250 });
     const saved = process.env[RETRY_DELAY_ENV];
     process.env[RETRY_DELAY_ENV] = 'fast';
     try {

@@ -1,5 +1,5 @@
 // docs/development.md says that adding a kind, an assertion
-// family, a provider or a publisher is one module plus one registry line.
+// family, a provider, a publisher or a run feature is one module plus one registry line.
 // This holds only while every such module is in its registry: a module
 // written but not registered would be silently unused. Each folder's modules
 // are imported, and whatever they export of the registry's shape must be in it.
@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { KINDS } from '../src/kinds/index.js';
 import { PROVIDERS } from '../src/providers/registry.js';
 import { ACTION_PUBLISHERS } from '../src/publish/publishers/index.js';
+import { RUN_FEATURES } from '../src/app/run-features/index.js';
 import { FAMILIES } from '../src/score/assertions/index.js';
 
 const src = path.join(import.meta.dirname, '..', 'src');
@@ -51,5 +52,12 @@ describe('every module of a registry folder is registered', () => {
     const publishers = await exported('publish/publishers', ['index.ts'], (v) => has(v, 'name', 'publish'));
     expect(publishers.length).toBeGreaterThanOrEqual(5);
     for (const p of publishers) expect(ACTION_PUBLISHERS, `${p.file}: ${p.name}`).toContain(p.value);
+  });
+
+  it('run features (src/app/run-features)', async () => {
+    const features = await exported('app/run-features', ['index.ts', 'feature.ts'], (v) => has(v, 'name', 'open'));
+    expect(features.length).toBeGreaterThanOrEqual(6);
+    for (const f of features) expect(RUN_FEATURES, `${f.file}: ${f.name}`).toContain(f.value);
+    expect(new Set(RUN_FEATURES.map((f) => f.name)).size).toBe(RUN_FEATURES.length);
   });
 });

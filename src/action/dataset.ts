@@ -29,7 +29,8 @@ import type { BaselineScope } from '../baseline/cache-key.js';
 import type { HashedFile } from '../baseline/config-hash.js';
 import { runSourceOf, type ActionContext } from '../publish/context.js';
 import type { DatasetRun } from '../publish/publisher.js';
-import { repoPath, workspaceDir } from '../base/repo-path.js';
+import { repoPath, workspaceDir } from './workspace.js';
+import { baselineRoot } from '../baseline/cache-store.js';
 import type { Scrubber } from '../base/redact.js';
 import { formatLimit, OUTSIDE_WORKSPACE, readBoundedFile, readUserFile } from '../base/read-file.js';
 import { DatasetError, type DatasetIssue } from '../base/errors.js';
@@ -69,7 +70,7 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
           evaluator.providers.map((p) => p.spec.label),
         );
   const scope = usesCache(plan) || sc.recordConfig ? await scopeOf(dataset, models, sc) : null;
-  const cache = scope ? { scope, log, reproducible: isReproducible(models, evaluator.judgeSpec) } : undefined;
+  const cache = scope ? { scope, log, reproducible: isReproducible(models, evaluator.judgeSpec), root: baselineRoot(sc.ctx.runnerTemp) } : undefined;
   const done = await runDatasetStep(dataset, {
     source: sc.fromShards ? sc.fromShards(scope) : evaluated(evaluator),
     gate: sc.gate,

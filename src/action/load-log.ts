@@ -3,7 +3,7 @@
 // each file named from the repository's root.
 import { actionLog as log } from '../base/action-log.js';
 import { formatIssue, type DatasetIssue } from '../base/errors.js';
-import { repoPath } from '../base/repo-path.js';
+import { repoPath } from './workspace.js';
 import { promptfooPassRate, type LoadLog } from '../app/index.js';
 
 /** A dataset problem or warning for the log, its file named from the repository's root. */

@@ -16,6 +16,7 @@ import {
   loadForRun,
   modelProblems,
   openEvaluator,
+  readEnvironment,
   refuseDatasetCode,
   refusedNotes,
   runCommands,
@@ -25,7 +26,7 @@ import {
 import { credentialWarnings, SpecError } from '../providers/spec.js';
 import { ActionContextError, readActionContext } from '../publish/context.js';
 import type { DatasetRun } from '../publish/publisher.js';
-import { repoPath, workspaceDir } from '../base/repo-path.js';
+import { repoPath, workspaceDir } from './workspace.js';
 import { scrubber, secretValues } from '../base/redact.js';
 import { downloadMergedShards, finishShard, fromShards, shardPlan } from './shards.js';
 import { watchStopSignals, type StopWatch } from '../base/stop-signals.js';
@@ -59,8 +60,9 @@ export async function run(): Promise<void> {
 }
 
 async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
+  const environment = readEnvironment();
   const inputs = parseActionInputs((name) => core.getInput(name));
-  const ctx = readActionContext();
+  const ctx = readActionContext(environment.vars);
   const workspace = workspaceDir();
   // A merge job calls no model: it needs no credentials.
   if (inputs.mode !== 'merge') for (const warning of credentialWarnings(inputs.models, inputs['judge-model'], process.env)) log.warning(warning);
@@ -89,7 +91,9 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   ];
   if (problems.length > 0) throw new InputError(problems.map(inRepo));
   // Before any call: a merge runs no dataset code.
-  const refusal = merging ? null : refuseDatasetCode(chosen.datasets, settings.allowDatasetCode, 'action', runCommands(settings, 'action'));
+  const refusal = merging
+    ? null
+    : refuseDatasetCode(chosen.datasets, settings.allowDatasetCode, 'action', runCommands(settings, 'action'), environment.vars);
   if (refusal) throw new DatasetCodeRefused(refusal);
   const shards = merging ? await downloadMergedShards(inputs.matrix, chosen.datasets) : null;
   const hashFiles = await readHashFiles(inputs['hash-files'], workspace);
@@ -101,7 +105,7 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
     // Each dataset's results take the workflow run's source (dataset.ts).
     source: undefined,
     budgetStart: stepStart,
-    env: process.env,
+    environment,
   });
   const pricesText = settings.pricesFile ? await readPricesText(settings.pricesFile, workspace) : null;
   for (const note of plan.notes) log.info(note);

@@ -30,7 +30,7 @@ import {
 import type { BaselineScope } from '../baseline/cache-key.js';
 import type { Matrix } from '../publish/leg.js';
 import type { DatasetRun } from '../publish/publisher.js';
-import { repoPath } from '../base/repo-path.js';
+import { repoPath } from './workspace.js';
 import { setupLogText } from '../report/setup.js';
 import {
   downloadShardArtifacts,

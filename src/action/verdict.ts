@@ -87,6 +87,7 @@ export async function refuse(lines: string[]): Promise<void> {
   const [head = '', ...rest] = lines;
   const written = await writeJobSummary(
     `## supereval: dataset code refused\n\n${[head.replace(/^supereval: /, ''), ...rest].map(escapeMarkdown).join('\n\n')}\n`,
+    process.env['GITHUB_STEP_SUMMARY'],
   );
   if (!written.written) log.warning(written.reason);
 }

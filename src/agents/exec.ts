@@ -50,13 +50,15 @@ export interface ExecAgentOptions {
   /** For the whole run of one case (default EXEC_AGENT_DEFAULT_TIMEOUT_MS). */
   timeoutMs?: number;
   cwd?: string;
+  /** The variables the agent inherits (the runner's, handed down by the front end). */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
-export async function runExecAgent(command: string, task: AgentTask, options: ExecAgentOptions = {}): Promise<Trajectory> {
+export async function runExecAgent(command: string, task: AgentTask, options: ExecAgentOptions): Promise<Trajectory> {
   const timeoutMs = options.timeoutMs ?? EXEC_AGENT_DEFAULT_TIMEOUT_MS;
   const recorder = new TrajectoryRecorder(task);
   // Its own process group, so we can end everything it started.
-  const child = spawnGroup(command, { cwd: options.cwd, env: { ...process.env, SUPEREVAL_CASE_ID: task.caseId } });
+  const child = spawnGroup(command, { cwd: options.cwd, env: { ...options.env, SUPEREVAL_CASE_ID: task.caseId } });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);

@@ -19,6 +19,14 @@ export interface AgentRunner {
   run(task: AgentTask): Promise<Trajectory>;
 }
 
+/** What exec: and mcp: agents (the user's own programs, never a dataset's) run with, as the front end read it. */
+export interface ProgramEnvironment {
+  /** The variables the program inherits: the runner's, as a workflow step's command gets them. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** The command line that starts an mcp: agent's stdio relay (default: this program's `mcp-serve`, src/agents/mcp-stdio.ts). */
+  serveCommand?: readonly string[];
+}
+
 export interface AgentRunnerOptions {
   /** The `--agent` spec; absent for the built-in loop. */
   agent?: string | null;
@@ -28,6 +36,8 @@ export interface AgentRunnerOptions {
   inference?: Inference;
   execTimeoutMs?: number;
   cwd?: string;
+  /** Absent: an exec: or mcp: agent gets no variable. */
+  programs?: ProgramEnvironment;
 }
 
 export class AgentSpecError extends Error {
@@ -43,9 +53,11 @@ export function createAgentRunner(options: AgentRunnerOptions): AgentRunner {
     const command = agent.slice(runner.prefix.length).trim();
     const timeout = options.execTimeoutMs !== undefined ? { timeoutMs: options.execTimeoutMs } : {};
     const cwd = options.cwd !== undefined ? { cwd: options.cwd } : {};
+    const { env = {}, serveCommand } = options.programs ?? {};
+    const program = { ...timeout, ...cwd, env, ...(serveCommand ? { serveCommand } : {}) };
     return {
       label: `${runner.prefix}${command}`,
-      run: (task) => runner.run(command, task, { ...timeout, ...cwd }),
+      run: (task) => runner.run(command, task, program),
     };
   }
   if (!model) throw new AgentSpecError('an agent dataset needs --agent exec:<command> or mcp:<command>, or a --model to drive');
@@ -59,9 +71,17 @@ export function createAgentRunner(options: AgentRunnerOptions): AgentRunner {
   };
 }
 
+/** One program's run of a case: its time limit, folder, variables and (mcp:) relay. */
+interface ProgramOptions {
+  timeoutMs?: number;
+  cwd?: string;
+  env: ProgramEnvironment['env'];
+  serveCommand?: readonly string[];
+}
+
 interface ProgramRunner {
   prefix: string;
-  run(command: string, task: AgentTask, options: { timeoutMs?: number; cwd?: string }): Promise<Trajectory>;
+  run(command: string, task: AgentTask, options: ProgramOptions): Promise<Trajectory>;
 }
 
 /** The agents that are programs, by the prefix of their --agent spec. */

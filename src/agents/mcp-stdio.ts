@@ -19,32 +19,15 @@ const CASE_END_POLL_MS = 250;
 export const McpConnectionSchema = z.object({ url: z.url(), token: z.string().min(1) });
 export type McpConnection = z.infer<typeof McpConnectionSchema>;
 
-/** A JSON array that replaces the relay's command line (a run from source, where no bundle serves it). */
-export const SERVE_ARGV_ENV = 'SUPEREVAL_MCP_SERVE_ARGV';
-
 /**
  * The command line that starts the relay, without the connection file: the
  * script node is running, which takes `mcp-serve` first whichever front end
  * it is (the bundle's dist/index.js for the action, bin/supereval.js for the
- * CLI, lib/bin.js from lib/); SUPEREVAL_MCP_SERVE_ARGV overrides it (the
- * tests from source, where node runs the test runner).
+ * CLI, lib/bin.js from lib/). SUPEREVAL_MCP_SERVE_ARGV replaces it (read by
+ * src/app/environment.ts: the tests from source, where node runs the test runner).
  */
-export function defaultServeCommand(env: NodeJS.ProcessEnv = process.env): string[] {
-  const override = env[SERVE_ARGV_ENV];
-  if (override) {
-    const parsed = z.array(z.string().min(1)).min(1).safeParse(tryJson(override));
-    if (!parsed.success) throw new Error(`${SERVE_ARGV_ENV} must be a JSON array of strings (a command and its arguments)`);
-    return parsed.data;
-  }
+export function defaultServeCommand(): string[] {
   return [process.execPath, process.argv[1] ?? '', MCP_SERVE_COMMAND];
-}
-
-function tryJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 export function readConnection(file: string): McpConnection {

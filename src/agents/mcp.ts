@@ -33,13 +33,15 @@ export interface McpAgentOptions {
   serveCommand?: readonly string[];
   /** Requests the case may take before it is a flood (default requestLimit(max_steps)). */
   maxRequests?: number;
+  /** The variables the agent inherits (the runner's, handed down by the front end). */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 export function requestLimit(maxSteps: number): number {
   return Math.max(MCP_MIN_REQUEST_LIMIT, 4 * maxSteps);
 }
 
-export async function runMcpAgent(command: string, task: AgentTask, options: McpAgentOptions = {}): Promise<Trajectory> {
+export async function runMcpAgent(command: string, task: AgentTask, options: McpAgentOptions): Promise<Trajectory> {
   const timeoutMs = options.timeoutMs ?? EXEC_AGENT_DEFAULT_TIMEOUT_MS;
   const maxSteps = task.maxSteps ?? DEFAULT_MAX_STEPS;
   // Ends the mocks' latency waits still running when the case ends.
@@ -85,7 +87,7 @@ export async function runMcpAgent(command: string, task: AgentTask, options: Mcp
     const spawned = spawnGroup(command, {
       cwd: options.cwd,
       env: {
-        ...process.env,
+        ...options.env,
         SUPEREVAL_CASE_ID: task.caseId,
         SUPEREVAL_TASK: task.task,
         SUPEREVAL_MAX_STEPS: String(maxSteps),

@@ -10,7 +10,8 @@ import type { Cell } from '../run/run-types.js';
 import type { PromptTemplate } from '../prompt/template.js';
 
 export interface CellSources {
-  settings: { models: readonly string[]; prompt: PromptTemplate | null };
+  /** The run's prompt (--prompt), which replaces the config's prompts when given. */
+  prompt: PromptTemplate | null;
   /** The run's models (--model), which replace the config's providers when given. */
   providers: readonly Provider[];
   /** The provider of a spec a config names, made once for the run. */
@@ -45,7 +46,7 @@ function configProviders(dataset: KindDataset, option: string): { providers: Con
 
 /** The run's models, else the config's providers made for the run; a provider supereval does not run is an error (exit 2). */
 async function runProviders(dataset: KindDataset, sources: CellSources) {
-  if (sources.settings.models.length > 0) {
+  if (sources.providers.length > 0) {
     return sources.providers.map((provider) => ({ label: provider.spec.label, provider, inference: {}, chat: provider.spec.kind === 'bedrock' }));
   }
   const { providers, problems } = configProviders(dataset, '--model');
@@ -58,7 +59,7 @@ async function runProviders(dataset: KindDataset, sources: CellSources) {
 /** The dataset's cells, providers outermost (promptfoo's order: every prompt on the first provider, then the next); labels made unique with ` #2`... */
 export async function cellsOf(dataset: KindDataset, sources: CellSources): Promise<Cell[]> {
   const cells = dataset.cells as NonNullable<KindDataset['cells']>;
-  const custom = sources.settings.prompt;
+  const custom = sources.prompt;
   const prompts = custom
     ? [{ raw: custom.text, source: custom.source, name: '' }]
     : cells.prompts.map((p, i) => ({ raw: p.raw, source: p.source, name: promptName(p, i) }));

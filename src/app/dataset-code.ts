@@ -195,14 +195,14 @@ export class DatasetCodeRefused extends Error {
 /**
  * The refusal for the datasets and the commands about to run, under this
  * setting in this job (see datasetCodeRefusal). The commands run in `cwd`;
- * the workspace is GITHUB_WORKSPACE, else `cwd`.
+ * the workspace is GITHUB_WORKSPACE, else `cwd` (`env`: the environment the front end read).
  */
 export function refuseDatasetCode(
   datasets: readonly KindDataset[],
   allow: AllowDatasetCode,
   frontEnd: FrontEnd,
   commands: readonly RunCommand[],
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Readonly<Record<string, string | undefined>>,
   cwd = process.cwd(),
 ): string[] | null {
   if (allow === 'true') return null;

@@ -10,6 +10,7 @@ export { modelProblems, modelSpecsOf } from './cells.js';
 export { ALLOW_DATASET_CODE, DatasetCodeRefused, isAllowDatasetCode, refuseDatasetCode } from './dataset-code.js';
 export { environmentProblems, parseDatabaseUrlEnv } from './dataset-env.js';
 export { runCommands } from './workspace-commands.js';
+export { readEnvironment, type RunEnvironment } from './environment.js';
 
 // One dataset's step, the ports a front end hands it, and the gate's part of the settings.
 export {

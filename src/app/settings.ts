@@ -14,8 +14,9 @@ import { createEvaluator, type Evaluator } from './evaluator.js';
 import { readPrices, type PromptChoice } from './load.js';
 import type { ReuseMode } from '../run/answer-reuse.js';
 import type { AllowDatasetCode } from './dataset-code.js';
-import type { ConfirmRuns } from './confirm.js';
+import type { ConfirmRuns } from './eval-settings.js';
 import { datasetEnvironment } from './dataset-env.js';
+import type { RunEnvironment } from './environment.js';
 
 export interface RunSettings {
   /** Who gave them: it names the options in messages (--max-cost-usd, max-cost-usd) and require-judge's reason. */
@@ -70,8 +71,8 @@ export interface RunHooks {
   source: RunSource | undefined;
   /** When the time budget started, in epoch ms (the action's step start); by default when the evaluator opens. */
   budgetStart?: number;
-  /** The process's environment: the variables databaseUrlEnv names are read from it, and no other. */
-  env: Readonly<Record<string, string | undefined>>;
+  /** The environment as the front end read it (environment.ts): the variables databaseUrlEnv names are read from it, and no other. */
+  environment: RunEnvironment;
 }
 
 /** How the front end names an option: --name on the command line, name as an action input. */
@@ -86,41 +87,64 @@ const optionName = (frontEnd: FrontEnd, name: string): string => (frontEnd === '
 export const STOP_EARLY_IN_SHARD = (frontEnd: FrontEnd): string =>
   `${optionName(frontEnd, 'stop-early')} and ${optionName(frontEnd, 'shard')} do not go together: a shard sees only its slice of the cases, so stopping on its verdict would decide the whole dataset on a part of it; drop ${optionName(frontEnd, 'stop-early')} from the shard jobs`;
 
-/** The evaluator for these settings: the prices file read, the providers' options and the run's caps set. */
+/** The evaluator for these settings: the prices file read, and the settings shaped once into the parts the evaluator hands on. */
 export async function openEvaluator(settings: RunSettings, prompt: PromptTemplate | null, hooks: RunHooks): Promise<Evaluator> {
   const prices = settings.pricesFile === undefined ? undefined : await readPrices(settings.pricesFile, { within: hooks.within });
-  const { maxCostUsd, maxDurationMs, frontEnd } = settings;
+  const { maxCostUsd, maxDurationMs, frontEnd, execTimeoutMs, concurrency } = settings;
+  const { environment } = hooks;
+  const { programs } = environment;
+  // The option, else the environment's (AWS_REGION, AWS_DEFAULT_REGION).
+  const region = settings.region?.trim() || environment.aws.region;
   return createEvaluator({
-    models: settings.models,
-    judgeModel: settings.judgeModel,
-    embeddingModel: settings.embeddingModel,
-    prompt,
-    concurrency: settings.concurrency,
-    trials: settings.trials,
-    system: settings.system,
-    inference: inferenceGiven(settings.inference),
-    providerOptions: { exec: { timeoutMs: settings.execTimeoutMs }, region: settings.region, prices, within: hooks.within },
-    agent: settings.agent,
-    execTimeoutMs: settings.execTimeoutMs,
-    costCap: maxCostUsd === undefined ? undefined : { limitUsd: maxCostUsd, option: optionName(frontEnd, 'max-cost-usd') },
-    durationCap:
-      maxDurationMs === undefined
-        ? undefined
-        : {
-            limitMs: maxDurationMs,
-            option: optionName(frontEnd, 'max-duration'),
-            ...(hooks.budgetStart === undefined ? {} : { startedAt: hooks.budgetStart }),
-          },
-    batch: settings.batch,
-    stopEarly: settings.stopEarly,
-    reuse: settings.reuse,
-    recordRequests: settings.recordRequests,
-    confirmRegressions: settings.confirmRegressions,
-    environment: datasetEnvironment(settings.databaseUrlEnv, hooks.env),
-    signal: hooks.signal,
-    onProgress: hooks.onProgress,
-    notify: hooks.notify,
-    source: hooks.source,
+    providers: {
+      models: settings.models,
+      judgeModel: settings.judgeModel,
+      embeddingModel: settings.embeddingModel,
+      options: {
+        exec: { timeoutMs: execTimeoutMs, env: programs.env },
+        ...(region ? { region } : {}),
+        aws: environment.aws,
+        prices,
+        within: hooks.within,
+      },
+      concurrency,
+      retry: environment.retry,
+    },
+    cases: {
+      prompt,
+      concurrency,
+      trials: settings.trials,
+      system: settings.system,
+      inference: inferenceGiven(settings.inference),
+      agent: settings.agent,
+      execTimeoutMs,
+      environment: datasetEnvironment(settings.databaseUrlEnv, environment.vars),
+      programs,
+      limits: environment.limits,
+    },
+    features: {
+      costCap: maxCostUsd === undefined ? undefined : { limitUsd: maxCostUsd, option: optionName(frontEnd, 'max-cost-usd') },
+      durationCap:
+        maxDurationMs === undefined
+          ? undefined
+          : {
+              limitMs: maxDurationMs,
+              option: optionName(frontEnd, 'max-duration'),
+              ...(hooks.budgetStart === undefined ? {} : { startedAt: hooks.budgetStart }),
+            },
+      reuse: settings.reuse,
+      recordRequests: settings.recordRequests,
+      batch: settings.batch,
+      stopEarly: settings.stopEarly,
+      confirmRegressions: settings.confirmRegressions,
+    },
+    hooks: {
+      workspace: environment.workspace,
+      signal: hooks.signal,
+      onProgress: hooks.onProgress,
+      notify: hooks.notify,
+      source: hooks.source,
+    },
   });
 }
 

@@ -4,9 +4,9 @@
 // but core.info writes raw lines, so both get inert lines.
 import * as core from '@actions/core';
 import { inertLine, type Log } from './log.js';
-import { envScrubber } from './redact.js';
+import { secretScrubber } from './redact.js';
 
-const lines = (parts: string[]) => envScrubber().lines(parts).map(inertLine).join('\n');
+const lines = (parts: string[]) => secretScrubber().lines(parts).map(inertLine).join('\n');
 
 export const actionLog: Log & { error(...lines: string[]): void; fail(...lines: string[]): void } = {
   info: (...parts) => core.info(lines(parts)),

@@ -10,7 +10,7 @@
 // backslash. Only `src/base/log.ts` and `src/base/action-log.ts` write to the streams
 // (test/log-guard.test.ts fails on any other writer).
 import { codePointName } from './escape.js';
-import { envScrubber } from './redact.js';
+import { secretScrubber } from './redact.js';
 
 /**
  * Characters the reader cannot see or that move the cursor: controls (C0, DEL,
@@ -98,10 +98,10 @@ export interface LineWriter {
 export function lineWriter(stream: Stream): LineWriter {
   return {
     isTTY: Boolean(stream.isTTY),
-    line: (...lines) => void stream.write(`${envScrubber().lines(lines).map(inertLine).join('\n')}\n`),
-    block: (text) => void stream.write(inertBlock(envScrubber().text(text))),
+    line: (...lines) => void stream.write(`${secretScrubber().lines(lines).map(inertLine).join('\n')}\n`),
+    block: (text) => void stream.write(inertBlock(secretScrubber().text(text))),
     // \r and "erase line" are ours; the text after them is inert.
-    status: (text) => void stream.write(`\r\u001b[2K${inertLine(envScrubber().text(text))}`),
+    status: (text) => void stream.write(`\r\u001b[2K${inertLine(secretScrubber().text(text))}`),
     endStatus: () => void stream.write('\n'),
   };
 }

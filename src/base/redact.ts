@@ -203,14 +203,23 @@ export function scrubber(secrets: readonly string[]): Scrubber {
   };
 }
 
-let last: { key: string; scrubber: Scrubber } | null = null;
+let registered: { key: string; scrubber: Scrubber } | null = null;
 
-/** The scrubber for the secrets in `env` now (the process's environment): built again only when they change. */
-export function envScrubber(env: Record<string, string | undefined> = process.env): Scrubber {
-  const secrets = secretValues(env);
+/**
+ * Registers the values that every log line and published text is masked of
+ * (secretScrubber): the secrets of the environment the process started with,
+ * which the bundle's entry registers before anything is written
+ * (src/index.ts), as core.setSecret registers them with the runner.
+ */
+export function maskSecrets(secrets: readonly string[]): void {
   const key = secrets.join('\0');
-  if (last?.key !== key) last = { key, scrubber: scrubber(secrets) };
-  return last.scrubber;
+  if (registered?.key !== key) registered = { key, scrubber: scrubber(secrets) };
+}
+
+/** The scrubber of the registered secrets (maskSecrets), and of the credentials' own shapes whatever is registered. */
+export function secretScrubber(): Scrubber {
+  registered ??= { key: '', scrubber: scrubber([]) };
+  return registered.scrubber;
 }
 
 function scrubDeep<T>(value: T, text: (s: string) => string): T {

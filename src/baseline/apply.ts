@@ -34,6 +34,8 @@ export interface CacheContext {
   log: CacheLog;
   /** The models' answers depend only on what the config hash covers (no exec: programs). */
   reproducible: boolean;
+  /** The folder of the entries' files (baselineRoot, cache-store.ts). */
+  root: string;
 }
 
 export interface BaselineFound extends Omit<StoredBaseline, 'baseline'> {
@@ -59,7 +61,13 @@ function readStore(plan: BaselinePlan, rc: ReadContext): BaselineStore | null {
   const { read } = plan;
   if (read.from === 'cache') {
     return rc.cache
-      ? cacheStore({ scope: rc.cache.scope, log: rc.cache.log, mayReuse: plan.mayReuse && rc.cache.reproducible, answers: plan.reuseAnswers })
+      ? cacheStore({
+          scope: rc.cache.scope,
+          log: rc.cache.log,
+          root: rc.cache.root,
+          mayReuse: plan.mayReuse && rc.cache.reproducible,
+          answers: plan.reuseAnswers,
+        })
       : null;
   }
   if (read.from === 'file') {
@@ -115,12 +123,14 @@ export interface CacheSave {
   results: EvalResults;
   /** Reused results are the cached baseline already. */
   reused: boolean;
+  /** The folder of the entries' files (baselineRoot, cache-store.ts). */
+  root: string;
 }
 
 /** Saves complete results to the cache when the plan says so; the key saved under, or null. */
 export async function savePlannedCache(plan: BaselinePlan, save: CacheSave, runId: string, log: CacheLog): Promise<string | null> {
   if (!plan.saveToCache || !save.scope || save.reused || incompleteReason(save.results) !== null) return null;
   // A store that only saves: nothing is read, so nothing is reused.
-  const store = cacheStore({ scope: save.scope, log, mayReuse: false });
+  const store = cacheStore({ scope: save.scope, log, root: save.root, mayReuse: false });
   return (await store.save(save.dataset, save.results, runId)).savedAt;
 }

@@ -4,6 +4,7 @@
 // config, then the newest for the dataset and models, then the newest for the
 // dataset whatever its models (a model swap). An entry of the same config may
 // stand in for a run.
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expectationFor, parseBaseline, type Baseline } from '../compare/baseline.js';
 import type { Results } from '../config/results.js';
@@ -27,10 +28,17 @@ export const BASELINE_RESULTS_FILE = 'results.json';
 // (the CLI started in twice the time with them).
 const actionsCache = () => import('./cache.js');
 
+/** Where the action's baseline files are saved from and restored to: under the runner's temporary folder (RUNNER_TEMP), else the system's. */
+export function baselineRoot(runnerTemp: string | null): string {
+  return path.join(runnerTemp || tmpdir(), 'supereval-baseline');
+}
+
 export interface CacheStoreOptions {
   /** The dataset's entry: its name, models and config hash. */
   scope: BaselineScope;
   log: CacheLog;
+  /** The folder of the entries' files (baselineRoot). */
+  root: string;
   /** Cached results of this very config may stand in for a run: the plan allows it and the models' answers depend only on what the config hash covers. */
   mayReuse: boolean;
   /** Keep the cached results' answers by request fingerprint, for answer reuse. */
@@ -38,10 +46,10 @@ export interface CacheStoreOptions {
 }
 
 /** The Actions cache as the store of one dataset's baseline: the scope is its key. */
-export function cacheStore({ scope, log, mayReuse, answers }: CacheStoreOptions): BaselineStore {
+export function cacheStore({ scope, log, root, mayReuse, answers }: CacheStoreOptions): BaselineStore {
   return {
     async read(dataset) {
-      const cached = await restoreCachedBaseline(scope, dataset, log);
+      const cached = await restoreCachedBaseline(scope, dataset, log, root);
       // Errors are failed calls, not answers the config decided: such results are worth a new run.
       const reusable = mayReuse && cached.sameConfig && cached.results && cached.results.summary.errors === 0 ? cached.results : null;
       const baseline = { baseline: cached.baseline, note: cached.note, ...(answers && cached.answers ? { answers: cached.answers } : {}) };
@@ -49,7 +57,7 @@ export function cacheStore({ scope, log, mayReuse, answers }: CacheStoreOptions)
     },
     // The scope names the dataset; a cache that cannot be written says so in the log, not as a problem.
     async save(_dataset, results, runId) {
-      const saved = await saveCachedBaseline(scope, runId, results, log);
+      const saved = await saveCachedBaseline(scope, runId, results, log, root);
       return { savedAt: saved.saved ? saved.key : null, problem: null };
     },
   };
@@ -70,9 +78,9 @@ export interface CachedBaseline {
   note: string;
 }
 
-export async function restoreCachedBaseline(scope: BaselineScope, dataset: KindDataset, log: CacheLog): Promise<CachedBaseline> {
+export async function restoreCachedBaseline(scope: BaselineScope, dataset: KindDataset, log: CacheLog, root: string): Promise<CachedBaseline> {
   const { restoreBaseline } = await actionsCache();
-  const restored = await restoreBaseline({ ...scope, log });
+  const restored = await restoreBaseline({ ...scope, log, root });
   if (!restored.found || !restored.path) {
     return {
       found: false,
@@ -141,9 +149,9 @@ export async function restoreCachedBaseline(scope: BaselineScope, dataset: KindD
  * previous baseline's own figures, the last MAX_HISTORY: the trend travels
  * with the baseline and needs no storage of its own.
  */
-export async function saveCachedBaseline(scope: BaselineScope, runId: string, results: EvalResults, log: CacheLog) {
+export async function saveCachedBaseline(scope: BaselineScope, runId: string, results: EvalResults, log: CacheLog, root: string) {
   const { saveBaseline } = await actionsCache();
-  return saveBaseline({ ...scope, runId, files: { [BASELINE_RESULTS_FILE]: encodeResultsFile(savedBaseline(results)) }, log });
+  return saveBaseline({ ...scope, runId, files: { [BASELINE_RESULTS_FILE]: encodeResultsFile(savedBaseline(results)) }, log, root });
 }
 
 /** What the cache keeps of a run: its results with the history it continues, without the comparison (it refers to the previous baseline). */

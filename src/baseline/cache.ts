@@ -19,7 +19,6 @@
 // GITHUB_WORKSPACE and stores paths relative to it, so save and restore need
 // the same workspace and root layout as well as the same path strings.
 import { mkdir, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
 import * as cache from '@actions/cache';
 import { writeFileAtomic } from '../base/write-file.js';
@@ -33,11 +32,11 @@ export interface CacheLog {
 
 export interface BaselineLocation {
   /**
-   * Parent of the per-dataset-and-model directories. Default
-   * `$RUNNER_TEMP/supereval-baseline`. Save and restore must use the same one:
-   * the cache version is a hash of the path strings.
+   * Parent of the per-dataset-and-model directories: the action's is
+   * `$RUNNER_TEMP/supereval-baseline` (baselineRoot, cache-store.ts). Save and
+   * restore must use the same one: the cache version is a hash of the path strings.
    */
-  root?: string;
+  root: string;
 }
 
 export interface RestoreBaselineInput extends BaselineScope, BaselineLocation {
@@ -76,13 +75,9 @@ export interface SavedBaseline {
 
 const NOT_FOUND: RestoredBaseline = { found: false, sameModel: false, sameConfig: false };
 
-function baselineRoot(location: BaselineLocation): string {
-  return location.root ?? join(process.env['RUNNER_TEMP'] || tmpdir(), 'supereval-baseline');
-}
-
 /** The directory a dataset's baseline files are saved from and restored to, whatever the models. */
-export function baselineDir(scope: Pick<BaselineScope, 'dataset'>, location: BaselineLocation = {}): string {
-  return join(baselineRoot(location), keyPart('dataset', scope.dataset));
+export function baselineDir(scope: Pick<BaselineScope, 'dataset'>, location: BaselineLocation): string {
+  return join(location.root, keyPart('dataset', scope.dataset));
 }
 
 /** Where versions before the dataset-wide lookup kept a dataset and model's files. */

@@ -4,7 +4,7 @@
 // as they come, problems after the report.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { envScrubber } from '../base/redact.js';
+import type { Scrubber } from '../base/redact.js';
 import { plannedBaseline } from '../baseline/apply.js';
 import { safeFileName } from '../baseline/file-store.js';
 import type { BaselinePlan } from '../baseline/policy.js';
@@ -22,6 +22,8 @@ export interface CliSteps {
   io: Out;
   /** Lines said after the report; the command then exits 2. */
   lateErrors: string[];
+  /** Masks the secrets of the environment the command read. */
+  scrub: Scrubber;
 }
 
 /** One dataset through the step; its results as reported. */
@@ -34,12 +36,11 @@ export function cliSteps(c: CliSteps): CliStep {
     // The CLI has no workflow run: the baseline records one named by when the results were made.
     runId: (r) => `run_${r.run.started_at.replace(/\D/g, '').slice(0, 14)}`,
   });
-  const scrub = envScrubber(process.env);
   return async (dataset, source) => {
     const done = await runDatasetStep(dataset, {
       source,
       gate: c.gate,
-      scrub,
+      scrub: c.scrub,
       baseline,
       resultsFile: { path: () => resultsFile(c.output, dataset, c.many), show: (file) => file, elsewhere: 'give another --output path' },
       log: { note, problem: (line) => c.lateErrors.push(line) },

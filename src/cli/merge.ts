@@ -10,7 +10,8 @@ import { cliBaselinePlan } from '../baseline/policy.js';
 import { DatasetError } from '../base/errors.js';
 import { loadDataset } from '../dataset/load.js';
 import { KINDS } from '../kinds/index.js';
-import { forDataset, gatePolicy, mergeShardFiles, readShardFiles, ShardSetError, type EvalResults } from '../app/index.js';
+import { forDataset, gatePolicy, mergeShardFiles, readEnvironment, readShardFiles, ShardSetError, type EvalResults } from '../app/index.js';
+import { scrubber } from '../base/redact.js';
 import { cliSteps } from './dataset-ports.js';
 import { EXIT } from './exit.js';
 import type { CommandLine } from './parse.js';
@@ -52,6 +53,8 @@ async function mergeCommand(cmd: MergeCommand, io: Out): Promise<CliMerged> {
   const step = cliSteps({
     plan: planned.plan,
     gate: gatePolicy({ frontEnd: 'cli', requireJudge: cmd.requireJudge, failOnFlaky: cmd.failOnFlaky }),
+    // Results made elsewhere are masked with the secrets of the environment this command runs in, as run's are.
+    scrub: scrubber(readEnvironment().secrets),
     output: cmd.report.output,
     many: prepared.length > 1,
     io,

@@ -5,6 +5,7 @@
 import { DatasetError, formatIssue } from '../base/errors.js';
 import { appendAll } from '../base/arrays.js';
 import { watchStopSignals } from '../base/stop-signals.js';
+import { scrubber } from '../base/redact.js';
 import {
   createProgressReporter,
   environmentProblems,
@@ -13,6 +14,7 @@ import {
   loadForRun,
   modelProblems,
   openEvaluator,
+  readEnvironment,
   promptfooPassRate,
   refuseDatasetCode,
   refusedNotes,
@@ -59,6 +61,7 @@ export async function validate(paths: string[], prompt: PromptChoice, io: Out): 
 
 export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out): Promise<number> {
   const { settings } = cmd;
+  const environment = readEnvironment();
   const { prompt, datasets: loaded, refused } = await loadForRun(cmd.paths, settings.prompt, loadLog(io));
   const { selection } = settings;
   const planned = cliBaselinePlan(cmd.baseline, !isFullSelection(selection));
@@ -74,7 +77,7 @@ export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out
   ];
   if (problems.length > 0) throw new DatasetError(problems);
   // Before any call (src/app/dataset-code.ts).
-  const refusal = refuseDatasetCode(datasets, settings.allowDatasetCode, 'cli', runCommands(settings, 'cli'));
+  const refusal = refuseDatasetCode(datasets, settings.allowDatasetCode, 'cli', runCommands(settings, 'cli'), environment.vars);
   if (refusal) {
     io.stderr.line(...refusal);
     return EXIT.usage;
@@ -101,10 +104,18 @@ export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out
       notify: (line, warning) => io.stderr.line(`supereval: ${warning ? 'warning: ' : ''}${line}`),
       // The checkout the (first) dataset lives in names the commit its results describe.
       source: await gitSource(datasets[0]?.dir ?? process.cwd()),
-      env: process.env,
+      environment,
     });
     evaluator = opened;
-    const step = cliSteps({ plan, gate: gatePolicy(settings), output: cmd.report.output, many, io, lateErrors });
+    const step = cliSteps({
+      plan,
+      gate: gatePolicy(settings),
+      output: cmd.report.output,
+      many,
+      io,
+      lateErrors,
+      scrub: scrubber(environment.secrets),
+    });
     // Datasets run side by side over the evaluator's one pool of calls; the
     // reports keep the order given.
     appendAll(all, await sideBySide(datasets, (dataset) => step(dataset, evaluated(opened))));

@@ -8,6 +8,7 @@ import { agentTask, type AgentCase } from '../agents/index.js';
 import { expectedAnswerProblem } from '../score/agent-formulas.js';
 import { AGENT_THRESHOLDS } from '../config/thresholds.js';
 import { agentModelResult, scoreAgentCase, withScorerRows } from '../score/agent.js';
+import { regexBounds } from '../score/bounded-regex.js';
 import { runAgentScorers } from '../score/evalbench.js';
 import { runRunScorers } from '../score/run-scorers.js';
 import { EMPTY, emptyTextWarnings, expectedText, noTemplateVars } from './shared.js';
@@ -55,10 +56,10 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
       const server = meta ? AgentMetaSchema.parse(meta).mcp_server : null;
       return agentTask(testCase.data as AgentCase, tools, { ...options, ...(server ? { toolServer: server } : {}) });
     },
-    async score(trajectory, { model, testCase, thresholds, judge, signal, scorers }) {
+    async score(trajectory, { model, testCase, thresholds, judge, signal, limits, scorers }) {
       const agentCase = testCase.data as AgentCase;
       const [scored, evalbench] = await Promise.all([
-        scoreAgentCase({ testCase: agentCase, trajectory, thresholds, judge, caseId: testCase.id, ...(signal ? { signal } : {}) }),
+        scoreAgentCase({ testCase: agentCase, trajectory, thresholds, judge, caseId: testCase.id, bounds: regexBounds({ signal, limits }) }),
         runAgentScorers(scorers, { testCase: agentCase, trajectory, judge, caseId: testCase.id }),
       ]);
       const figures = runRunScorers(scorers, agentCase, trajectory);

@@ -266,12 +266,18 @@ export const nl2sql: DatasetKind<NoThresholds> = {
   },
   scorer: {
     runs: 'prompt',
-    async score(response, { model, testCase, resources, judge, signal }) {
+    async score(response, { model, testCase, resources, judge, signal, limits }) {
       const sql = resources as Nl2SqlResources;
       const { scoring } = sql;
       const execution = await sql.execute(testCase, response.output);
       const nlPrompt = (testCase.data as Nl2SqlItem).nl_prompt;
-      const rows = await scoreSqlRun(execution, scoring, { judge, nlPrompt, caseId: testCase.id, ...(signal ? { signal } : {}) });
+      const rows = await scoreSqlRun(execution, scoring, {
+        judge,
+        nlPrompt,
+        caseId: testCase.id,
+        ...(signal ? { signal } : {}),
+        ...(limits ? { limits } : {}),
+      });
       return modelResult(model, response, rows, sqlCaseVerdict(execution, rows, scoring));
     },
   },

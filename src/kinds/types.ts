@@ -15,6 +15,7 @@ import type { ProviderResponse } from '../providers/types.js';
 import type { AgentTask } from '../agents/index.js';
 import type { Trajectory } from '../config/trajectory.js';
 import type { Judge } from '../score/judge.js';
+import type { TimeLimits } from '../score/time-limit.js';
 import type { Dataset, KindCase, LoadedCase, LoaderKind } from '../dataset/dataset.js';
 
 /** What a kind's scorer is given besides the output or trajectory. */
@@ -25,6 +26,8 @@ export interface ScoreContext {
   thresholds: ResolvedThresholds;
   judge: Judge | null;
   signal?: AbortSignal;
+  /** The time limits of the run's regex matches and dataset code; absent, the defaults (src/score/time-limit.ts). */
+  limits?: TimeLimits;
   /** dataset.json's `scorers` (EvalBench's LLM scorers). */
   scorers?: Scorers;
   /** What the kind opened for the dataset's run (its `resources`), when it has any. */

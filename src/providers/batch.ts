@@ -5,7 +5,7 @@
 // their answers back. The run decides what goes to a job and what becomes of
 // a call no job answered; the adapter knows only the service.
 import type { PriceOverrides } from '../config/prices.js';
-import type { ProviderRequest, ProviderResponse } from './types.js';
+import type { AwsEnvironment, ProviderRequest, ProviderResponse } from './types.js';
 
 /** A job's quotas: what it must hold, and how its records split into jobs and input files. */
 export interface BatchLimits {
@@ -50,6 +50,8 @@ export interface BatchJobSettings {
   /** The service role the jobs run as. */
   roleArn: string;
   region?: string;
+  /** What the service's clients take from the environment (an S3 endpoint's addressing, the first poll's wait). */
+  aws?: AwsEnvironment;
   signal?: AbortSignal;
   /** One line for the run's log; `warning` when a job did not do its work. */
   log: (line: string, warning?: boolean) => void;

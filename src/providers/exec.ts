@@ -16,11 +16,11 @@ export function createExecProvider(spec: ModelSpec, options: ExecOptions = {}): 
     spec,
     // We cannot know what the program does; only hash-files can vouch for it.
     deterministic: false,
-    call: (request) => runCommand(spec.target, request, timeoutMs, options.cwd),
+    call: (request) => runCommand(spec.target, request, timeoutMs, options),
   };
 }
 
-function runCommand(command: string, request: ProviderRequest, timeoutMs: number, cwd?: string) {
+function runCommand(command: string, request: ProviderRequest, timeoutMs: number, { cwd, env = {} }: ExecOptions) {
   const started = performance.now();
   return new Promise<Awaited<ReturnType<Provider['call']>>>((resolve, reject) => {
     // Its own process group, so the case's end (answer, failure, timeout,
@@ -28,7 +28,7 @@ function runCommand(command: string, request: ProviderRequest, timeoutMs: number
     const child = spawnGroup(command, {
       cwd,
       env: {
-        ...process.env,
+        ...env,
         SUPEREVAL_CASE: JSON.stringify(request.caseData ?? { id: request.caseId }),
         SUPEREVAL_CASE_ID: request.caseId,
         ...(request.system ? { SUPEREVAL_SYSTEM: request.system } : {}),

@@ -18,6 +18,7 @@ export async function createEmbeddingProvider(raw: string, options: ProviderOpti
   const { createBedrockEmbeddingProvider } = await import('./bedrock/embeddings.js');
   return createBedrockEmbeddingProvider(spec, {
     ...(options.region ? { region: options.region } : {}),
+    ...(options.aws?.bedrockEndpoint ? { endpoint: options.aws.bedrockEndpoint } : {}),
     ...(options.prices ? { prices: options.prices } : {}),
   });
 }
@@ -34,7 +35,10 @@ export function createGuardrailProvider(options: ProviderOptions = {}): Provider
     deterministic: false,
     async call(request) {
       real ??= import('./bedrock/guardrails.js').then((m) =>
-        m.createBedrockGuardrailProvider(spec, options.region ? { region: options.region } : {}),
+        m.createBedrockGuardrailProvider(spec, {
+          ...(options.region ? { region: options.region } : {}),
+          ...(options.aws?.bedrockEndpoint ? { endpoint: options.aws.bedrockEndpoint } : {}),
+        }),
       );
       return (await real).call(request);
     },

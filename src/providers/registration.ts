@@ -4,18 +4,22 @@
 // result reuse and batch inference read it instead of naming providers.
 import type { PriceOverrides } from '../config/prices.js';
 import type { BatchSupport } from './batch.js';
-import type { ModelSpec, Provider } from './types.js';
+import type { AwsEnvironment, ModelSpec, Provider } from './types.js';
 
 /** The exec: provider's settings (src/providers/exec.ts). */
 export interface ExecOptions {
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   cwd?: string;
+  /** The variables the program inherits (the runner's, handed down by the front end); absent, none. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Settings from the command line or the action's inputs; each provider reads the ones it knows. */
 export interface ProviderOptions {
   exec?: ExecOptions;
-  region?: string;
+  /** The region option (--region, the region input); the environment's is in `aws`. */
+  region?: string | undefined;
+  aws?: AwsEnvironment;
   prices?: PriceOverrides;
   /** Files a provider reads (a replay's recordings) stay inside this folder (the action's workspace); the CLI reads any path given. */
   within?: string | undefined;

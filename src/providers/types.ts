@@ -128,3 +128,15 @@ export class ProviderError extends Error {
     this.setup = options.setup;
   }
 }
+
+/** What the AWS clients take from the environment (src/app/environment.ts reads it); the SDK finds the credentials itself. */
+export interface AwsEnvironment {
+  /** AWS_REGION, else AWS_DEFAULT_REGION: the region when no option names one. */
+  region?: string;
+  /** AWS_ENDPOINT_URL_BEDROCK_RUNTIME: Bedrock Runtime's endpoint when no option names one (a test's fake, a proxy). */
+  bedrockEndpoint?: string;
+  /** A custom S3 endpoint is set (AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL): batch jobs' buckets are addressed by path. */
+  s3PathStyle?: boolean;
+  /** SUPEREVAL_BATCH_POLL_MS: the first wait between a batch job's polls. */
+  batchFirstPollMs?: number;
+}

@@ -9,7 +9,7 @@ import {
   cutToChars,
   cutToUtf8Bytes,
 } from '../report/limits.js';
-import { envScrubber } from '../base/redact.js';
+import { secretScrubber } from '../base/redact.js';
 import { httpRefusal } from './octokit.js';
 import type { Octokit } from './octokit.js';
 
@@ -61,7 +61,7 @@ export type CheckRunResult =
 export async function publishCheckRun(octokit: Octokit, input: PublishCheckRunInput): Promise<CheckRunResult> {
   const { owner, repo } = input;
   // Every text scrubbed of credentials, then cut to GitHub's limits.
-  const scrub = envScrubber().text;
+  const scrub = secretScrubber().text;
   const annotations = (input.annotations ?? []).map((a) => fitAnnotation(scrubbedAnnotation(a, scrub)));
   const batches = chunk(annotations, CHECK_ANNOTATIONS_PER_REQUEST);
   const summary = cutToChars(scrub(input.summary), CHECK_OUTPUT_MAX_CHARS, CUT_NOTE);

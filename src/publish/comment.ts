@@ -2,7 +2,7 @@
 // found again through a hidden HTML marker and edited in place on every run.
 // Only comments the token itself (or the workflow's GITHUB_TOKEN) wrote, with
 // the marker as their first line, are ever edited: anyone can paste a marker.
-import { envScrubber } from '../base/redact.js';
+import { secretScrubber } from '../base/redact.js';
 import { COMMENT_BODY_MAX_CHARS, cutToChars } from '../report/limits.js';
 import { httpRefusal } from './octokit.js';
 import type { Octokit } from './octokit.js';
@@ -52,7 +52,7 @@ export async function upsertStickyComment(octokit: Octokit, input: UpsertStickyC
   const { owner, repo, issueNumber, marker } = input;
   assertMarker(marker);
   // Scrubbed of credentials whatever the body was made from, then cut: the mask never makes it longer than the limit.
-  const full = `${marker}\n${envScrubber().text(input.body)}`;
+  const full = `${marker}\n${secretScrubber().text(input.body)}`;
   // Callers keep the body under the limit; this is the last line of defence
   // against a 422 that would lose the whole comment.
   const { text: body, truncated } = cutToChars(full, COMMENT_BODY_MAX_CHARS, COMMENT_TRUNCATION_NOTE);

@@ -52,6 +52,14 @@ export interface ActionContext {
   runNumber: number | null;
   /** The branch: a pull request's head branch (GITHUB_HEAD_REF) on its events, else the branch GITHUB_REF names; null for a tag. */
   branch: string | null;
+  /** GITHUB_ACTION: the step's id (or `__owner_repo` for an unnamed one). */
+  step: string;
+  /** GITHUB_STEP_SUMMARY: the job summary's file, or null outside Actions. */
+  stepSummary: string | null;
+  /** The run's artifact service is there (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL): off a runner there is nowhere to upload to. */
+  artifactService: boolean;
+  /** RUNNER_TEMP: the runner's temporary folder, or null off a runner. */
+  runnerTemp: string | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -119,6 +127,10 @@ export function parseActionContext(env: Env, event: unknown): ActionContext {
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
     runNumber: positiveInteger(env['GITHUB_RUN_NUMBER']),
     branch: env['GITHUB_HEAD_REF'] || (ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null),
+    step: env['GITHUB_ACTION'] ?? '',
+    stepSummary: env['GITHUB_STEP_SUMMARY'] || null,
+    artifactService: Boolean(env['ACTIONS_RUNTIME_TOKEN'] && env['ACTIONS_RESULTS_URL']),
+    runnerTemp: env['RUNNER_TEMP'] || null,
   };
 }
 
@@ -143,8 +155,8 @@ export function runSourceOf(ctx: ActionContext): RunSource {
   };
 }
 
-/** Read GITHUB_EVENT_PATH (when set) with `readFile` and parse the context. */
-export function readActionContext(env: Env = process.env, readFile: (path: string) => string = (p) => readFileSync(p, 'utf8')): ActionContext {
+/** Read GITHUB_EVENT_PATH (when set) with `readFile` and parse the context (`env`: the environment the front end read). */
+export function readActionContext(env: Env, readFile: (path: string) => string = (p) => readFileSync(p, 'utf8')): ActionContext {
   const path = env['GITHUB_EVENT_PATH'];
   let event: unknown = {};
   if (path) {

@@ -2,7 +2,7 @@
 // way: numbers in plain decimal (never exponent notation), booleans as
 // `true`/`false`, null as the empty string.
 import * as core from '@actions/core';
-import { envScrubber } from '../base/redact.js';
+import { secretScrubber } from '../base/redact.js';
 
 export type OutputValue = string | number | boolean | null;
 
@@ -47,7 +47,7 @@ export type ActionOutputs = {
 
 export function setStepOutputs(outputs: Readonly<Record<string, OutputValue>>): void {
   // Format everything first, so a bad value sets none rather than some.
-  const scrub = envScrubber().text;
+  const scrub = secretScrubber().text;
   const formatted = Object.entries(outputs).map(([name, value]) => [name, scrub(formatOutputValue(value, name))] as const);
   for (const [name, text] of formatted) core.setOutput(name, text);
 }

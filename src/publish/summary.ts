@@ -2,7 +2,7 @@
 // through @actions/core, cut so the step stays within GitHub's 1 MiB.
 import { stat } from 'node:fs/promises';
 import * as core from '@actions/core';
-import { envScrubber } from '../base/redact.js';
+import { secretScrubber } from '../base/redact.js';
 import { cutMarkdownToUtf8Bytes, JOB_SUMMARY_MAX_BYTES } from '../report/limits.js';
 
 export const SUMMARY_TRUNCATION_NOTE =
@@ -11,12 +11,12 @@ export const SUMMARY_TRUNCATION_NOTE =
 export type JobSummaryResult = { written: true; bytes: number; truncated: boolean } | { written: false; reason: string };
 
 /**
- * Append `markdown` to this step's summary. What the step has already written
- * counts against the limit. A missing or unwritable summary file is a
- * warning result, not an exception.
+ * Append `markdown` to this step's summary, `file` (GITHUB_STEP_SUMMARY,
+ * which @actions/core writes). What the step has already written counts
+ * against the limit. A missing or unwritable summary file is a warning
+ * result, not an exception.
  */
-export async function writeJobSummary(markdown: string): Promise<JobSummaryResult> {
-  const file = process.env['GITHUB_STEP_SUMMARY'];
+export async function writeJobSummary(markdown: string, file: string | null | undefined): Promise<JobSummaryResult> {
   // Checked here because @actions/core remembers the path of its first write.
   if (!file) return { written: false, reason: 'GITHUB_STEP_SUMMARY is not set: there is no job summary to write to.' };
   const budget = JOB_SUMMARY_MAX_BYTES - (await sizeOf(file));
@@ -24,7 +24,7 @@ export async function writeJobSummary(markdown: string): Promise<JobSummaryResul
     return { written: false, reason: 'The job summary is already at its 1 MiB limit; the report was not added.' };
   }
   // At a line end, with open <details> and code fences closed, so the note is not swallowed by them.
-  const { text, truncated } = cutMarkdownToUtf8Bytes(envScrubber().text(markdown), budget, SUMMARY_TRUNCATION_NOTE);
+  const { text, truncated } = cutMarkdownToUtf8Bytes(secretScrubber().text(markdown), budget, SUMMARY_TRUNCATION_NOTE);
   try {
     await core.summary.addRaw(text).write();
     return { written: true, bytes: Buffer.byteLength(text), truncated };

@@ -16,6 +16,8 @@ export interface ResultsInput {
   finishedAt: Date;
   interrupted?: boolean;
   source?: RunSource;
+  /** Files are named from here (the action's workspace, else the working folder); absent, as given. */
+  workspace?: string;
 }
 
 /** The results JSON with the comparison against the baseline, when there was one. */
@@ -29,6 +31,8 @@ export type EvalResults = Results & {
 export type UngatedResults = Omit<Results, 'gate'>;
 
 export function buildResults(input: ResultsInput): UngatedResults {
+  const { workspace } = input;
+  const shown = (file: string) => (workspace === undefined ? file : repoPath(file, workspace));
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     tool: { name: 'supereval', version: VERSION },
@@ -45,7 +49,7 @@ export function buildResults(input: ResultsInput): UngatedResults {
       path: input.dataset.dir,
       hash: input.dataset.hash,
       // Named as the repository names the files (repoPath), not by the runner's absolute paths.
-      ...(input.dataset.warnings?.length ? { warnings: input.dataset.warnings.map((w) => formatIssue({ ...w, file: repoPath(w.file) })) } : {}),
+      ...(input.dataset.warnings?.length ? { warnings: input.dataset.warnings.map((w) => formatIssue({ ...w, file: shown(w.file) })) } : {}),
     },
     models: input.models,
     judge: input.judge,

@@ -14,6 +14,13 @@ export function resultMentions(result: ModelResult, message: string): boolean {
   return mentions(result.error, { message }) || assertMentions(result.asserts, { message });
 }
 
+/** How many results of these cases carry `message` (the refusal of a run cap: the calls it kept from being made). */
+export function resultsRefusedBy(cases: readonly { results: readonly ModelResult[] }[], message: string): number {
+  let count = 0;
+  for (const c of cases) for (const r of c.results) if (resultMentions(r, message)) count++;
+  return count;
+}
+
 /** The setup error behind a result, if any. */
 export function setupErrorOf(results: WithSetup, result: ModelResult): SetupError | undefined {
   return results.setup_errors?.find((e) => mentions(result.error, e) || assertMentions(result.asserts, e));

@@ -29,6 +29,7 @@ export function assertContext(task: Task, attempt: Attempt, options: RunOptions)
   if (trajectory) context.trajectory = trajectory;
   if (attempt.outputValue !== undefined) context.outputValue = attempt.outputValue;
   if (options.signal) context.signal = options.signal;
+  if (options.limits) context.limits = options.limits;
   return context;
 }
 

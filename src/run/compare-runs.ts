@@ -71,7 +71,12 @@ async function compareModels(testCase: LoadedCase, runs: Scored[], options: RunO
             reason: 'interrupted before the comparison ran',
           }))
         : assertion.type === SELECT_BEST
-          ? await runSelectBest(assertion, contenders, { judge: options.judge, vars: caseVars(dataset, testCase), caseId: testCase.id })
+          ? await runSelectBest(assertion, contenders, {
+              judge: options.judge,
+              vars: caseVars(dataset, testCase),
+              caseId: testCase.id,
+              limits: options.limits,
+            })
           : runMaxScore(assertion, contenders);
       rows.push(verdicts);
     }

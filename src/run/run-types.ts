@@ -5,13 +5,14 @@
 import type { AssertResult, ModelResult } from '../config/results.js';
 import type { Inference } from '../config/schemas.js';
 import type { Trajectory } from '../config/trajectory.js';
-import type { AgentRunner } from '../agents/index.js';
+import type { AgentRunner, ProgramEnvironment } from '../agents/index.js';
 import type { DatasetEnvironment, DatasetResources, KindDataset } from '../kinds/types.js';
 import type { PromptTemplate } from '../prompt/template.js';
 import type { Provider, ProviderResponse } from '../providers/types.js';
 import type { Embedder } from '../score/embedder.js';
 import type { GuardrailChecker } from '../score/guardrail-checker.js';
 import type { Judge } from '../score/judge.js';
+import type { TimeLimits } from '../score/time-limit.js';
 import type { Slots } from './slots.js';
 import type { StopRule } from './stop-rule.js';
 import type { LoadedCase } from '../dataset/dataset.js';
@@ -43,6 +44,8 @@ export interface RunOptions {
   /** Agent datasets: `exec:<command>` runs that program as the agent; without it, the built-in loop drives each model. */
   agent?: string;
   execTimeoutMs?: number;
+  /** What an exec: or mcp: agent runs with (its variables, the mcp: relay); absent, no variable. */
+  programs?: ProgramEnvironment;
   /** The run's shared pool of calls in flight, when datasets run side by side. */
   slots?: Slots;
   /** A promptfoo config's prompt x provider cells: each case runs on each (instead of `providers` and `template`). */
@@ -55,6 +58,8 @@ export interface RunOptions {
   onlySubjects?: ReadonlySet<string>;
   /** The environment variables datasets may read (database-url-env); absent, none. */
   environment?: DatasetEnvironment;
+  /** The time limits of the dataset's regex matches, code and webhooks; absent, the defaults (src/score/time-limit.ts). */
+  limits?: TimeLimits;
   /** Told why the dataset's resources (its database) could not be opened, before its cases fail with it. */
   onSetupFailure?: (failure: string) => void;
 }

@@ -19,7 +19,10 @@ import { samples } from '../providers/registry.js';
 export type { RunOptions, RunProgress } from './run-types.js';
 export { promptRequest } from './task.js';
 
-type SubjectOptions = Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'system' | 'inference' | 'execTimeoutMs' | 'cells' | 'onlySubjects'>;
+type SubjectOptions = Pick<
+  RunOptions,
+  'dataset' | 'providers' | 'agent' | 'system' | 'inference' | 'execTimeoutMs' | 'programs' | 'cells' | 'onlySubjects'
+>;
 
 function subjectsFor(options: SubjectOptions): Subject[] {
   const all = allSubjects(options);
@@ -36,7 +39,7 @@ function allSubjects(options: SubjectOptions): Subject[] {
     ...(options.execTimeoutMs !== undefined ? { execTimeoutMs: options.execTimeoutMs } : {}),
   };
   const runners = options.agent
-    ? [createAgentRunner({ agent: options.agent, ...common })]
+    ? [createAgentRunner({ agent: options.agent, ...common, ...(options.programs ? { programs: options.programs } : {}) })]
     : options.providers.map((model) => createAgentRunner({ model, ...common }));
   return runners.map((agent) => ({ label: agent.label, agent }));
 }

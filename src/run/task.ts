@@ -15,6 +15,7 @@ import { assertContext, scriptRows } from './case-checks.js';
 import { describeError, type Attempt, type Cell, type Opened, type RunOptions, type Scored, type Task } from './run-types.js';
 import { renderPromptfooPrompt } from '../score/promptfoo-prompt.js';
 import { coerceString, runTransform } from '../score/transform.js';
+import { scriptLimitOf } from '../score/time-limit.js';
 import { chatTurns } from '../providers/promptfoo-config.js';
 import { caseOptions, type LoadedCase } from '../dataset/dataset.js';
 import { replayableRequest, requestFingerprint, reusedAnswer, type AnswerLookup, type AnswerReuse } from './answer-reuse.js';
@@ -120,7 +121,7 @@ function withReuse(result: ModelResult, attempt: Attempt): ModelResult {
 }
 
 function scoreContext(task: Task, options: RunOptions, resources: DatasetResources | null): ScoreContext {
-  const { signal } = options;
+  const { signal, limits } = options;
   return {
     ...(resources ? { resources } : {}),
     model: task.subject.label,
@@ -128,6 +129,7 @@ function scoreContext(task: Task, options: RunOptions, resources: DatasetResourc
     thresholds: options.dataset.thresholds,
     judge: options.judge,
     ...(signal ? { signal } : {}),
+    ...(limits ? { limits } : {}),
     ...(options.dataset.meta.scorers ? { scorers: options.dataset.meta.scorers } : {}),
   };
 }
@@ -198,11 +200,12 @@ async function transformedReply(
   testCase: LoadedCase,
   prompt: string,
   response: ProviderResponse,
+  timeLimitMs: number,
 ): Promise<{ response: ProviderResponse; value?: unknown } | string> {
   const transform = caseOptions(testCase)['transform'];
   if (typeof transform !== 'string') return { response };
   try {
-    const value = await runTransform(transform, response.output, { vars: testCase.vars, prompt });
+    const value = await runTransform(transform, response.output, { vars: testCase.vars, prompt }, timeLimitMs);
     const transformed = { ...response, output: coerceString(value) };
     return typeof value === 'string' ? { response: transformed } : { response: transformed, value };
   } catch (error) {
@@ -217,7 +220,7 @@ async function transformedReply(
  */
 async function cellRequest(
   cell: Cell,
-  options: Pick<RunOptions, 'system' | 'inference' | 'signal'>,
+  options: Pick<RunOptions, 'system' | 'inference' | 'signal' | 'limits'>,
   testCase: LoadedCase,
   trial: number,
 ): Promise<{ prompt: string; request: ProviderRequest } | string> {
@@ -226,7 +229,7 @@ async function cellRequest(
     // A test's options.prefix and suffix join the prompt before it is rendered, as promptfoo joins them.
     const options = caseOptions(testCase);
     const raw = `${typeof options['prefix'] === 'string' ? options['prefix'] : ''}${cell.prompt.raw}${typeof options['suffix'] === 'string' ? options['suffix'] : ''}`;
-    prompt = await renderPromptfooPrompt(raw, testCase.vars);
+    prompt = await renderPromptfooPrompt(raw, testCase.vars, scriptLimitOf(options));
   } catch (error) {
     return `the prompt ${cell.prompt.source} could not be rendered: ${describeError(error)}`;
   }
@@ -259,7 +262,7 @@ async function runPromptTask(scorer: PromptScorer, task: Task, options: RunOptio
   }
   let outputValue: unknown;
   if (task.subject.cell) {
-    const transformed = await transformedReply(task.testCase, prompt, response);
+    const transformed = await transformedReply(task.testCase, prompt, response, scriptLimitOf(options));
     if (typeof transformed === 'string') return transformed;
     response = transformed.response;
     outputValue = transformed.value;

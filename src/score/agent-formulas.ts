@@ -2,7 +2,7 @@
 // composite) and EvalBench's trajectory match. Pure functions.
 import type { AgentCase } from '../agents/index.js';
 import type { ToolCallStep } from '../config/trajectory.js';
-import { boundedTest, RegexNotFinishedError } from './bounded-regex.js';
+import { boundedTest, RegexNotFinishedError, type BoundedMatchOptions } from './bounded-regex.js';
 import { containsText } from './dimensions.js';
 import { editDistance } from '../base/edit-distance.js';
 import { compilePythonRegex, PythonRegexError, translatePythonRegex } from '../base/python-regex.js';
@@ -29,7 +29,7 @@ export async function answerMatches(
   method: Exclude<AnswerMatch, 'llm_judge'>,
   answer: string,
   expected: string,
-  signal?: AbortSignal,
+  bounds: BoundedMatchOptions = {},
 ): Promise<boolean> {
   switch (method) {
     case 'contains':
@@ -38,7 +38,7 @@ export async function answerMatches(
       return pyStrip(answer) === pyStrip(expected);
     case 'regex':
       try {
-        return await boundedTest(compileRegex(expected), answer, signal ? { signal } : {});
+        return await boundedTest(compileRegex(expected), answer, bounds);
       } catch (error) {
         if (error instanceof RegexNotFinishedError) throw new AgentScoringError(`expected.answer: ${error.message}`);
         throw error;

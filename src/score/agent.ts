@@ -36,6 +36,7 @@ import {
   type JudgeLabel,
 } from './dimensions.js';
 import type { ScorerRows } from './evalbench.js';
+import type { BoundedMatchOptions } from './bounded-regex.js';
 import type { Judge, LabelRequest, LabelScaleName } from './judge.js';
 import { appendAll } from '../base/arrays.js';
 
@@ -54,8 +55,8 @@ export interface AgentScoreInput {
   judge: Judge | null;
   /** Passed on to the judge provider. */
   caseId?: string;
-  /** The run's interrupt (Ctrl-C): stops a regex match in progress. */
-  signal?: AbortSignal;
+  /** The regex matches' time limit, and the run's interrupt (Ctrl-C), which stops a match in progress. */
+  bounds?: BoundedMatchOptions;
 }
 
 /** The Python tool's names. null: not scored (reasoning without a judge) or the judge failed. */
@@ -142,7 +143,7 @@ export async function scoreAgentCase(input: AgentScoreInput): Promise<AgentScore
   ]);
 
   const notes: string[] = [];
-  const answerPart = await answerDimension(requested, answer, expectedAnswer, answerJudged, judge !== null, thresholds, notes, input.signal);
+  const answerPart = await answerDimension(requested, answer, expectedAnswer, answerJudged, judge !== null, thresholds, notes, input.bounds ?? {});
   const tool = toolScore(checks);
   const stepCount = trajectory.step_count;
   const efficiency = efficiencyScore(stepCount, expected.max_steps);
@@ -263,7 +264,7 @@ async function answerDimension(
   haveJudge: boolean,
   thresholds: ResolvedThresholds,
   notes: string[],
-  signal: AbortSignal | undefined,
+  bounds: BoundedMatchOptions,
 ): Promise<DimensionPart & { method: AnswerMatch | null }> {
   const min = thresholds.min_answer_score;
   const scored = (score: number, method: AnswerMatch | null, answerReason: string, detail: string, extra: AssertResult[] = []) => {
@@ -310,7 +311,7 @@ async function answerDimension(
   }
   const textMethod = method as Exclude<AnswerMatch, 'llm_judge'>;
   try {
-    const matched = await answerMatches(textMethod, answer, expectedAnswer, signal);
+    const matched = await answerMatches(textMethod, answer, expectedAnswer, bounds);
     const detail = `${textMethod}: the final answer ${matched ? 'matches' : 'does not match'} ${JSON.stringify(expectedAnswer)}.`;
     return scored(matched ? 1 : 0, textMethod, fallback, fallback ? `${fallback}. ${detail}` : detail);
   } catch (error) {

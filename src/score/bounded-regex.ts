@@ -7,10 +7,10 @@
 // message round trip per match (about 40 µs), plus about 50 ms to start the
 // first worker.
 import { Worker } from 'node:worker_threads';
-import { timeLimitFromEnv } from './time-limit.js';
+import { DEFAULT_TIME_LIMITS, TIME_LIMIT_ENV, type TimeLimits } from './time-limit.js';
 
-export const REGEX_TIME_LIMIT_ENV = 'SUPEREVAL_REGEX_TIME_LIMIT_MS';
-export const DEFAULT_REGEX_TIME_LIMIT_MS = 1000;
+export const REGEX_TIME_LIMIT_ENV = TIME_LIMIT_ENV.regexMs;
+export const DEFAULT_REGEX_TIME_LIMIT_MS = DEFAULT_TIME_LIMITS.regexMs;
 /** Workers kept for matching; more only queue behind the CPU cores. */
 const POOL_SIZE = 2;
 
@@ -19,16 +19,18 @@ export class RegexNotFinishedError extends Error {
   override name = 'RegexNotFinishedError';
 }
 
-/** The limit from SUPEREVAL_REGEX_TIME_LIMIT_MS, else 1000 ms; a bad value is the user's to fix. */
-export function regexTimeLimitMs(env: NodeJS.ProcessEnv = process.env): number {
-  return timeLimitFromEnv(REGEX_TIME_LIMIT_ENV, DEFAULT_REGEX_TIME_LIMIT_MS, env);
-}
-
 export interface BoundedMatchOptions {
-  /** Default: regexTimeLimitMs(). */
+  /** The run's limit (TimeLimits.regexMs); default DEFAULT_REGEX_TIME_LIMIT_MS. */
   timeLimitMs?: number;
   /** Stops the match at once (Ctrl-C). */
   signal?: AbortSignal;
+}
+
+/** The bounds of a check's matches: the run's regex time limit (the default without one) and its interrupt. */
+export function regexBounds(context: { signal?: AbortSignal | undefined; limits?: TimeLimits | undefined }): BoundedMatchOptions {
+  const bounds: BoundedMatchOptions = { timeLimitMs: context.limits?.regexMs ?? DEFAULT_REGEX_TIME_LIMIT_MS };
+  if (context.signal) bounds.signal = context.signal;
+  return bounds;
 }
 
 /** re.test(input), on a worker, within the time limit; rejects with RegexNotFinishedError past it. */
@@ -42,7 +44,7 @@ export async function boundedFirstMatch(re: RegExp, input: string, options: Boun
 }
 
 function boundedExec(re: RegExp, input: string, options: BoundedMatchOptions): Promise<Matched> {
-  const limitMs = options.timeLimitMs ?? regexTimeLimitMs();
+  const limitMs = options.timeLimitMs ?? DEFAULT_REGEX_TIME_LIMIT_MS;
   return new Promise((resolve, reject) => {
     const job: Job = { source: re.source, flags: re.flags, input, limitMs, resolve, reject, ...(options.signal ? { signal: options.signal } : {}) };
     if (options.signal?.aborted) return reject(interrupted(job));

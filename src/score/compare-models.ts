@@ -11,6 +11,8 @@ import type { AssertResult, ModelResult } from '../config/results.js';
 import { NO_JUDGE_REASON } from './dimensions.js';
 import { JudgeError, type Judge } from './judge.js';
 import { renderText } from './render-value.js';
+import { scriptLimitOf, type TimeLimits } from './time-limit.js';
+import { DEFAULT_SCRIPT_TIME_LIMIT_MS } from './sandbox/js.js';
 
 export const SELECT_BEST = 'select-best';
 export const MAX_SCORE = 'max-score';
@@ -53,12 +55,17 @@ function shownOutput(output: string): unknown {
 }
 
 /** The judge's prompt for a select-best: the criteria and every output, indexed from 0 in the models' order. */
-export function selectBestPrompt(criteria: string, outputs: readonly string[], vars: Record<string, unknown> = {}): Promise<string> {
+export function selectBestPrompt(
+  criteria: string,
+  outputs: readonly string[],
+  vars: Record<string, unknown> = {},
+  timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS,
+): Promise<string> {
   // Other vars reach the template as promptfoo gives them: objects as JSON text.
   const shownVars = Object.fromEntries(
     Object.entries(vars).map(([k, v]) => [k, v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : v]),
   );
-  return renderText(SELECT_BEST_TEMPLATE, { ...shownVars, criteria, outputs: outputs.map(shownOutput) });
+  return renderText(SELECT_BEST_TEMPLATE, { ...shownVars, criteria, outputs: outputs.map(shownOutput) }, timeLimitMs);
 }
 
 /**
@@ -130,7 +137,7 @@ const errorRows = (assertion: Assertion, n: number, reason: string, raw?: string
 export async function runSelectBest(
   assertion: Assertion,
   contenders: readonly Contender[],
-  options: { judge: Judge | null; vars: Record<string, unknown>; caseId: string },
+  options: { judge: Judge | null; vars: Record<string, unknown>; caseId: string; limits?: TimeLimits | undefined },
 ): Promise<AssertResult[]> {
   const n = contenders.length;
   if (n < 2) return errorRows(assertion, n, fewerThanTwo(SELECT_BEST));
@@ -140,7 +147,11 @@ export async function runSelectBest(
   const outputs = contenders.map((c) => c.output ?? '');
   let raw: string;
   try {
-    raw = await options.judge.complete({ prompt: await selectBestPrompt(criteria, outputs, options.vars), system: '', caseId: options.caseId });
+    raw = await options.judge.complete({
+      prompt: await selectBestPrompt(criteria, outputs, options.vars, scriptLimitOf(options)),
+      system: '',
+      caseId: options.caseId,
+    });
   } catch (error) {
     return errorRows(assertion, n, `judge call failed: ${(error as Error).message}`);
   }

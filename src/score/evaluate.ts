@@ -17,6 +17,7 @@ import { JudgeError } from './judge.js';
 import { renderMetric, renderValue, templateProblem, usesVars } from './render-value.js';
 import { coerceString, runTransform, transformProblem } from './transform.js';
 import type { AssertContext, AssertOutcome, AssertSkip, CheckScope } from './types.js';
+import { scriptLimitOf } from './time-limit.js';
 import type { CaseIssue, KindCase, LoadedCase } from '../dataset/dataset.js';
 
 const NEGATION = 'not-';
@@ -149,19 +150,20 @@ export async function runAssertion(assertion: Assertion, output: string, context
   const templated = usesVars(assertion.value);
   // The case's vars are built only for a metric, transform or value that uses them (most assertions have none).
   const vars = assertion.metric || transform !== undefined || templated ? assertionVars(context) : {};
-  const metric = assertion.metric ? await renderMetric(assertion.metric, vars) : undefined;
+  const scriptMs = scriptLimitOf(context);
+  const metric = assertion.metric ? await renderMetric(assertion.metric, vars, scriptMs) : undefined;
   if (!handler) return assertRow(assertion, metric, 'error', null, null, unknownTypeMessage(assertion.type));
   try {
     let checked = output;
     let checkedContext = context;
     if (transform !== undefined) {
       const input = context.outputValue === undefined ? output : context.outputValue;
-      const transformed = await runTransform(transform, input, { vars, prompt: context.prompt });
+      const transformed = await runTransform(transform, input, { vars, prompt: context.prompt }, scriptMs);
       checked = coerceString(transformed);
       // A script after the transform is handed its value, as promptfoo hands it.
       checkedContext = typeof transformed === 'string' ? withoutValue(context) : { ...context, outputValue: transformed };
     }
-    const value = templated ? await renderValue(assertion.value, vars) : assertion.value;
+    const value = templated ? await renderValue(assertion.value, vars, scriptMs) : assertion.value;
     const outcome = await handler(checked, value === assertion.value ? assertion : { ...assertion, value }, checkedContext);
     return decidedRow(assertion, outcome, metric);
   } catch (error) {
@@ -235,7 +237,7 @@ async function runAssertSet(assertion: Assertion, output: string, context: Asser
   return {
     type: ASSERT_SET,
     ...(assertion.weight !== undefined ? { weight: assertion.weight } : {}),
-    ...(assertion.metric ? { metric: await renderMetric(assertion.metric, vars) } : {}),
+    ...(assertion.metric ? { metric: await renderMetric(assertion.metric, vars, scriptLimitOf(context)) } : {}),
     status: verdict.allSkipped ? 'skipped' : verdict.status,
     pass: verdict.status === 'error' ? null : verdict.status === 'pass',
     score: verdict.status === 'error' ? null : verdict.score,

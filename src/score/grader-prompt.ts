@@ -13,6 +13,7 @@ import { readUserFile } from '../base/read-file.js';
 import type { Message } from '../providers/types.js';
 import type { JudgeCall } from './judge.js';
 import { renderText } from './render-value.js';
+import { DEFAULT_SCRIPT_TIME_LIMIT_MS } from './sandbox/js.js';
 import { AssertionConfigError } from './types.js';
 
 /** A prompt template given as promptfoo's `rubricPrompt`: text, a `file://` path, or a chat (a list of messages). */
@@ -67,17 +68,22 @@ export function tryParse(text: string): unknown {
 }
 
 /** Renders a template over `vars` and shapes the judge call: a chat's messages, or one user turn. */
-export async function renderGraderCall(template: string, vars: Record<string, unknown>, caseId: string): Promise<JudgeCall> {
+export async function renderGraderCall(
+  template: string,
+  vars: Record<string, unknown>,
+  caseId: string,
+  timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS,
+): Promise<JudgeCall> {
   const context = templateContext(vars);
   let json: unknown;
   try {
     json = JSON.parse(template);
   } catch {
-    return { prompt: await renderPlainTemplate(template, context), system: '', caseId };
+    return { prompt: await renderPlainTemplate(template, context, timeLimitMs), system: '', caseId };
   }
   let parsed: unknown;
   try {
-    parsed = await renderStrings(json, context);
+    parsed = await renderStrings(json, context, timeLimitMs);
   } catch (error) {
     throw new AssertionConfigError(`the grading prompt does not render: ${(error as Error).message}`);
   }
@@ -96,18 +102,24 @@ export async function renderGraderCall(template: string, vars: Record<string, un
 }
 
 /** Each text in a JSON value rendered as a template (what promptfoo's JSON.parse reviver does), keys as they are. */
-async function renderStrings(value: unknown, context: Record<string, unknown>): Promise<unknown> {
-  if (typeof value === 'string') return renderText(value, context);
-  if (Array.isArray(value)) return Promise.all(value.map((item: unknown) => renderStrings(item, context)));
+async function renderStrings(value: unknown, context: Record<string, unknown>, timeLimitMs: number): Promise<unknown> {
+  if (typeof value === 'string') return renderText(value, context, timeLimitMs);
+  if (Array.isArray(value)) return Promise.all(value.map((item: unknown) => renderStrings(item, context, timeLimitMs)));
   if (value === null || typeof value !== 'object') return value;
-  const entries = await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await renderStrings(item, context)] as const));
+  const entries = await Promise.all(
+    Object.entries(value).map(async ([key, item]) => [key, await renderStrings(item, context, timeLimitMs)] as const),
+  );
   return Object.fromEntries(entries);
 }
 
 /** A template rendered as one text with nunjucks, its variables as given. */
-export async function renderPlainTemplate(template: string, context: Record<string, unknown>): Promise<string> {
+export async function renderPlainTemplate(
+  template: string,
+  context: Record<string, unknown>,
+  timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS,
+): Promise<string> {
   try {
-    return await renderText(template, context);
+    return await renderText(template, context, timeLimitMs);
   } catch (error) {
     throw new AssertionConfigError(`the grading prompt does not render: ${(error as Error).message.replace(/\s+/g, ' ').trim()}`);
   }

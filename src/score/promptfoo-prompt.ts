@@ -6,6 +6,7 @@
 // are rendered themselves. Templates run in the sandbox (render-value.ts),
 // which, unlike promptfoo, offers no `env`.
 import { renderText } from './render-value.js';
+import { DEFAULT_SCRIPT_TIME_LIMIT_MS } from './sandbox/js.js';
 
 /** promptfoo's resolveVariables: a var holding `{{other}}` gets that var's value, at most five rounds. */
 function resolveVariables(vars: Record<string, unknown>): void {
@@ -57,18 +58,22 @@ function referencesUndefined(template: string, vars: Record<string, unknown>): b
 }
 
 /** promptfoo's renderVarsInObject: every string of a JSON value rendered. */
-async function renderStrings(value: unknown, vars: Record<string, unknown>): Promise<unknown> {
-  if (typeof value === 'string') return renderText(value, vars);
-  if (Array.isArray(value)) return Promise.all(value.map((item: unknown) => renderStrings(item, vars)));
+async function renderStrings(value: unknown, vars: Record<string, unknown>, timeLimitMs: number): Promise<unknown> {
+  if (typeof value === 'string') return renderText(value, vars, timeLimitMs);
+  if (Array.isArray(value)) return Promise.all(value.map((item: unknown) => renderStrings(item, vars, timeLimitMs)));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = await renderStrings(item, vars);
+    for (const [key, item] of Object.entries(value)) out[key] = await renderStrings(item, vars, timeLimitMs);
     return out;
   }
   return value;
 }
 
-export async function renderPromptfooPrompt(raw: string, testVars: Record<string, unknown>): Promise<string> {
+export async function renderPromptfooPrompt(
+  raw: string,
+  testVars: Record<string, unknown>,
+  timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS,
+): Promise<string> {
   const vars: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(testVars)) vars[key] = typeof value === 'string' ? value.replace(/\n$/, '') : value;
   resolveVariables(vars);
@@ -78,9 +83,10 @@ export async function renderPromptfooPrompt(raw: string, testVars: Record<string
   } catch {
     const rendered: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(vars)) {
-      rendered[key] = typeof value !== 'string' || referencesUndefined(value, vars) ? value : await renderText(wrapPartialTags(value), vars);
+      rendered[key] =
+        typeof value !== 'string' || referencesUndefined(value, vars) ? value : await renderText(wrapPartialTags(value), vars, timeLimitMs);
     }
-    return renderText(wrapPartialTags(raw), rendered);
+    return renderText(wrapPartialTags(raw), rendered, timeLimitMs);
   }
-  return JSON.stringify(await renderStrings(parsed, vars), null, 2);
+  return JSON.stringify(await renderStrings(parsed, vars, timeLimitMs), null, 2);
 }

@@ -19,7 +19,7 @@
 // no file but nunjucks'. Here a template is only parsed, checked and
 // compiled, which runs none of it.
 import nunjucks from 'nunjucks';
-import { answerValue, ScriptNotFinishedError, SCRIPT_TIME_LIMIT_ENV, scriptTimeLimitMs } from './sandbox/js.js';
+import { answerValue, DEFAULT_SCRIPT_TIME_LIMIT_MS, ScriptNotFinishedError, SCRIPT_TIME_LIMIT_ENV } from './sandbox/js.js';
 import { sandboxRequest } from './sandbox/host.js';
 import { guardNunjucks, MEMBERS_ONLY, REFUSED_MEMBERS, type GuardedNunjucks } from './sandbox/template-guard.js';
 
@@ -34,9 +34,8 @@ const isReference = (s: string) => s.startsWith('file://') || s.startsWith('pack
 const hasTags = (s: string) => s.includes('{');
 
 /** Renders one template string; a template that does not parse or render, or runs past the script time limit, throws. */
-export async function renderText(template: string, vars: Record<string, unknown>): Promise<string> {
+export async function renderText(template: string, vars: Record<string, unknown>, timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS): Promise<string> {
   if (!hasTags(template)) return template;
-  const timeLimitMs = scriptTimeLimitMs();
   const answer = await sandboxRequest({ kind: 'template', template, vars, timeLimitMs });
   if (answer.outcome === 'timeout') {
     throw new ScriptNotFinishedError(`template did not finish within the ${timeLimitMs} ms time limit (${SCRIPT_TIME_LIMIT_ENV})`);
@@ -64,18 +63,18 @@ export function usesVars(value: unknown): boolean {
 }
 
 /** An assertion's `value` as its handler sees it. */
-export async function renderValue(value: unknown, vars: Record<string, unknown>): Promise<unknown> {
-  if (typeof value === 'string') return isReference(value) ? value : renderText(value, vars);
+export async function renderValue(value: unknown, vars: Record<string, unknown>, timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS): Promise<unknown> {
+  if (typeof value === 'string') return isReference(value) ? value : renderText(value, vars, timeLimitMs);
   if (Array.isArray(value)) {
-    return Promise.all(value.map((item: unknown) => (typeof item === 'string' && !isReference(item) ? renderText(item, vars) : item)));
+    return Promise.all(value.map((item: unknown) => (typeof item === 'string' && !isReference(item) ? renderText(item, vars, timeLimitMs) : item)));
   }
   return value;
 }
 
 /** A metric's name; one that fails to render keeps its text, as promptfoo's renderMetricName does. */
-export async function renderMetric(metric: string, vars: Record<string, unknown>): Promise<string> {
+export async function renderMetric(metric: string, vars: Record<string, unknown>, timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS): Promise<string> {
   try {
-    return await renderText(metric, vars);
+    return await renderText(metric, vars, timeLimitMs);
   } catch {
     return metric;
   }

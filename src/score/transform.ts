@@ -4,7 +4,7 @@
 // value is returned (getInlineTransformFunction), several lines are a
 // function body. It runs in the sandbox inline `javascript` assertions use
 // (src/score/sandbox/js.ts: a fresh node:vm context, under the script time limit).
-import { describe, jsSyntaxProblem, runJsFunction, type JsFunction } from './sandbox/js.js';
+import { DEFAULT_SCRIPT_TIME_LIMIT_MS, describe, jsSyntaxProblem, runJsFunction, type JsFunction } from './sandbox/js.js';
 
 export class TransformError extends Error {
   override name = 'TransformError';
@@ -31,10 +31,15 @@ export function transformProblem(code: string): string | null {
 }
 
 /** The transform's result; an exception, a result of null or undefined (as in promptfoo), or running past the limit throws. */
-export async function runTransform(code: string, output: unknown, context: TransformContext): Promise<unknown> {
+export async function runTransform(
+  code: string,
+  output: unknown,
+  context: TransformContext,
+  timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS,
+): Promise<unknown> {
   let result: unknown;
   try {
-    result = await runJsFunction(transformFunction(code), [output, { vars: context.vars, prompt: { label: context.prompt } }]);
+    result = await runJsFunction(transformFunction(code), [output, { vars: context.vars, prompt: { label: context.prompt } }], timeLimitMs);
   } catch (error) {
     throw new TransformError(`Transform failed (${label(code)}): ${describe(error)}`);
   }

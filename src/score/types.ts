@@ -8,6 +8,7 @@ import type { Trajectory } from '../config/trajectory.js';
 import type { Embedder } from './embedder.js';
 import type { GuardrailChecker } from './guardrail-checker.js';
 import type { Judge } from './judge.js';
+import type { TimeLimits } from './time-limit.js';
 import type { Dataset, LoadedCase, LoaderKind } from '../dataset/dataset.js';
 
 export interface AssertContext {
@@ -36,6 +37,8 @@ export interface AssertContext {
   guardrails?: GuardrailChecker | null;
   /** The run's interrupt (Ctrl-C): stops a regex match in progress. */
   signal?: AbortSignal;
+  /** The time limits of the run's regex matches, dataset code and webhooks; absent, the defaults (src/score/time-limit.ts). */
+  limits?: TimeLimits;
   /**
    * The output as a transform left it when that is not text (a promptfoo
    * test's `options.transform` returning an object): what code assertions and

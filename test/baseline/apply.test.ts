@@ -2,6 +2,7 @@
 // problems are the user's to fix (in each front end's words), and when a
 // baseline file is written.
 import { existsSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPlannedBaseline, savePlannedCache, writePlannedBaseline } from '../../src/baseline/apply.js';
@@ -238,13 +239,14 @@ describe('savePlannedCache', () => {
     vi.stubEnv('ACTIONS_RESULTS_URL', '');
     const calls: string[] = [];
     const counting = { info: (m: string) => calls.push(m), warning: (m: string) => calls.push(m) };
-    expect(await savePlannedCache(notSaving, { dataset, scope, results: results('qa-set'), reused: false }, '1.1', counting)).toBeNull();
-    expect(await savePlannedCache(saving, { dataset, scope, results: results('qa-set'), reused: true }, '1.1', counting)).toBeNull();
-    expect(await savePlannedCache(saving, { dataset, scope, results: results('qa-set', true), reused: false }, '1.1', counting)).toBeNull();
-    expect(await savePlannedCache(saving, { dataset, scope: null, results: results('qa-set'), reused: false }, '1.1', counting)).toBeNull();
+    const root = path.join(tmpdir(), 'supereval-baseline');
+    expect(await savePlannedCache(notSaving, { dataset, scope, results: results('qa-set'), reused: false, root }, '1.1', counting)).toBeNull();
+    expect(await savePlannedCache(saving, { dataset, scope, results: results('qa-set'), reused: true, root }, '1.1', counting)).toBeNull();
+    expect(await savePlannedCache(saving, { dataset, scope, results: results('qa-set', true), reused: false, root }, '1.1', counting)).toBeNull();
+    expect(await savePlannedCache(saving, { dataset, scope: null, results: results('qa-set'), reused: false, root }, '1.1', counting)).toBeNull();
     expect(calls).toEqual([]);
     // A plan that saves does reach the cache (unavailable here, which it says).
-    const saved = await savePlannedCache(saving, { dataset, scope, results: results('qa-set'), reused: false }, '1.1', counting);
+    const saved = await savePlannedCache(saving, { dataset, scope, results: results('qa-set'), reused: false, root }, '1.1', counting);
     expect(saved).toBeNull();
     expect(calls.join('\n')).toMatch(/not saved/);
   });

@@ -559,7 +559,10 @@ afterAll(async () => {
 async function runOnce(dataset: KindDataset) {
   // A promptfoo config runs on its own providers; the others on echo, with echo as the judge so grading prompts are read.
   const models = dataset.cells ? [] : ['echo'];
-  const evaluator = await createEvaluator({ models, judgeModel: 'echo', prompt: null, concurrency: 2 });
+  const evaluator = await createEvaluator({
+    providers: { models, judgeModel: 'echo', concurrency: 2 },
+    cases: { prompt: null, concurrency: 2 },
+  });
   evaluators.push(evaluator);
   return verdicts((await evaluator.evaluate(dataset)).cases);
 }

@@ -37,9 +37,9 @@ const READERS: Record<string, string> = {
   'publish/context.ts': "the workflow's event payload, not a dataset file",
   'app/dataset-code.ts': "the workflow's event payload, not a dataset file",
   'agents/mcp-stdio.ts': "an MCP server's connection file, which supereval writes",
+  'base/environ.ts': "the process's own starting environment block (/proc/self/environ), not a dataset file",
   'sql/pglite.ts': "the bundled database engine's files",
   'sql/sqlite.ts': "the bundled database engine's files",
-  'base/environ.ts': "supereval's own /proc/self/stat and memory, to clear its starting environment",
 };
 
 function modules(dir: string): string[] {

@@ -46,7 +46,7 @@ async function cli(entry: string, args: string[]) {
 }
 
 describe('the bundle loads the AWS SDK only for bedrock models, and the CLI never loads the cache toolkit', () => {
-  it('a CLI replay run loads neither the SDK nor @actions/cache, and under 3.0 MB of the bundle', async () => {
+  it('a CLI replay run loads neither the SDK nor @actions/cache, and under 3.02 MB of the bundle', async () => {
     // The toolkit is in the bundle (the action reads the cache), so its absence below means something.
     expect(readdirSync(DIST).some((f) => f.endsWith('.js') && CACHE_TOOLKIT.test(readFileSync(path.join(DIST, f), 'utf8')))).toBe(true);
     const run = await runRecordingLoads([cliBin, ...REPLAY_RUN], repoRoot, DIST);
@@ -67,10 +67,12 @@ describe('the bundle loads the AWS SDK only for bedrock models, and the CLI neve
     // commands, database-url-env, URL masking: 19 KB) and the list of the files a
     // dataset's run reads with the masking of results (12 KB), and its bounds
     // (schema patterns on a worker, YAML alias counting, no-cases: 22 KB): 2.99 MB,
-    // with the replay run's wall time within 2% of before. The cache toolkit
-    // would add 2 MB.
+    // with the replay run's wall time within 2% of before. Issue 46's run
+    // features, each a module, and the environment read once and handed down
+    // (20 KB): 3.01 MB, the CLI's cold start no slower (bench/cli.mjs). The
+    // cache toolkit would add 2 MB.
     const bytes = run.files.reduce((sum, f) => sum + f.bytes, 0);
-    expect(bytes).toBeLessThan(3_000_000);
+    expect(bytes).toBeLessThan(3_020_000);
   });
 
   it('a CLI bedrock run loads the SDK, and still not @actions/cache', async () => {

@@ -9,6 +9,7 @@ import { runAssertion } from '../../src/score/evaluate.js';
 import type { AssertContext } from '../../src/score/types.js';
 import { KINDS } from '../../src/kinds/index.js';
 import type { LoadedCase } from '../../src/dataset/dataset.js';
+import type { TimeLimits } from '../../src/score/time-limit.js';
 
 export interface ContextParts {
   response?: Partial<ProviderResponse>;
@@ -17,6 +18,8 @@ export interface ContextParts {
   /** Fields of the case that differ from the default one (its vars, its expected). */
   testCase?: Partial<LoadedCase>;
   prompt?: string;
+  /** The run's time limits (regexes, code, webhooks); absent, the defaults. */
+  limits?: TimeLimits;
 }
 
 export function assertContext(parts: ContextParts = {}): AssertContext {
@@ -40,6 +43,7 @@ export function assertContext(parts: ContextParts = {}): AssertContext {
     prompt: parts.prompt ?? 'q',
     response: { output: '', latency_ms: null, usage: null, cost_usd: null, ...parts.response },
     ...(parts.trajectory ? { trajectory: parts.trajectory } : {}),
+    ...(parts.limits ? { limits: parts.limits } : {}),
     judge: null,
   };
 }

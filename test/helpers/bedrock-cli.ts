@@ -5,7 +5,7 @@
 // so throttling costs no real seconds. Call once per test file, at top level.
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { RETRY_DELAY_ENV } from '../../src/app/evaluator.js';
+import { RETRY_DELAY_ENV } from '../../src/app/environment.js';
 import { closeBedrockClients } from '../../src/providers/bedrock/converse.js';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';
 import { startFakeBedrock, type FakeBedrock, type FakeBedrockOptions, type FakeHandler } from '../fakes/bedrock.js';

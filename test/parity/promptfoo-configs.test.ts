@@ -30,7 +30,7 @@ async function runConfig(dir: string, passRate?: number) {
   expect(loaded.refused).toEqual([]);
   const [dataset] = loaded.datasets;
   if (!dataset) throw new Error('no dataset');
-  const evaluator = await createEvaluator({ models: [], prompt: null });
+  const evaluator = await createEvaluator({ providers: { models: [] }, cases: { prompt: null } });
   try {
     return applyGate(await evaluator.evaluate(dataset), dataset.thresholds, null);
   } finally {

@@ -7,6 +7,7 @@ import { useFakeAwsEnv } from '../fakes/aws-env.js';
 import { fakeError, startFakeBedrock, throttling } from '../fakes/bedrock.js';
 import type { FakeBedrock, FakeHandler } from '../fakes/bedrock.js';
 import { rejectionOf } from '../helpers/errors.js';
+import { readEnvironment } from '../../src/app/environment.js';
 
 const spec = (target: string): ModelSpec => ({ kind: 'bedrock', target, label: `bedrock:${target}` });
 const NOVA = 'us.amazon.nova-micro-v1:0';
@@ -271,10 +272,12 @@ describe('bedrock provider: environment', () => {
     });
   });
 
-  it('reads the region from AWS_DEFAULT_REGION too', async () => {
+  it('reads the region from AWS_DEFAULT_REGION too, as the environment hands it down (the SDK alone ignores it)', async () => {
     const server = await fake();
     await withEnv({ AWS_REGION: undefined, AWS_DEFAULT_REGION: 'eu-central-1' }, async () => {
-      await createBedrockProvider(spec(NOVA), { endpoint: server.url }).call({ prompt: 'r', caseId: 'r' });
+      const { region } = readEnvironment().aws;
+      expect(region).toBe('eu-central-1');
+      await createBedrockProvider(spec(NOVA), { endpoint: server.url, ...(region ? { region } : {}) }).call({ prompt: 'r', caseId: 'r' });
       expect(server.stats.requests).toBe(1);
     });
   });

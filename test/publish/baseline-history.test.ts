@@ -11,7 +11,7 @@ import { loadDataset } from '../../src/dataset/load.js';
 import type { KindDataset } from '../../src/kinds/types.js';
 import type { BaselineInput } from '../../src/app/evaluator.js';
 import { applyGate } from '../../src/app/gate.js';
-import { restoreCachedBaseline, saveCachedBaseline } from '../../src/baseline/cache-store.js';
+import { baselineRoot, restoreCachedBaseline, saveCachedBaseline } from '../../src/baseline/cache-store.js';
 import { scopeFor, type ConfigScope } from '../../src/baseline/config-scope.js';
 import type { CacheLog } from '../../src/baseline/cache.js';
 import { buildResults, type EvalResults } from '../../src/results/results.js';
@@ -34,6 +34,9 @@ beforeAll(async () => {
   writeTree(scratch, { 'set/dataset.json': qaMeta(), 'set/cases.jsonl': ['a', 'b', 'c', 'd'].map((id) => qaCase(id)) });
   dataset = await loadDataset(path.join(scratch, 'set'), KINDS);
 });
+
+/** Where the action keeps the baseline's files: under the runner's temporary folder. */
+const root = () => baselineRoot(path.join(scratch, 'temp'));
 
 afterAll(async () => {
   await fake.close();
@@ -72,7 +75,7 @@ function run(n: number, passing: number, baseline: BaselineInput | null, config:
 }
 
 async function restore(config: ConfigScope): Promise<BaselineInput> {
-  const cached = await restoreCachedBaseline(config, dataset, log);
+  const cached = await restoreCachedBaseline(config, dataset, log, root());
   expect(cached.found, cached.note).toBe(true);
   return { baseline: cached.baseline, note: cached.note };
 }
@@ -81,14 +84,14 @@ describe('history across saved baselines', () => {
   it('each save carries the previous baseline’s history and its own point; a pull request sees the whole trend', async () => {
     const main = await scope('prompt v1');
     const first = run(1, 4, null, main);
-    expect((await saveCachedBaseline(main, '1.1', first, log)).saved).toBe(true);
+    expect((await saveCachedBaseline(main, '1.1', first, log, root())).saved).toBe(true);
 
     const second = run(2, 3, await restore(main), main);
     expect(second.comparison?.regressions).toBe(1);
-    expect((await saveCachedBaseline(main, '2.1', second, log)).saved).toBe(true);
+    expect((await saveCachedBaseline(main, '2.1', second, log, root())).saved).toBe(true);
 
     const third = run(3, 4, await restore(main), main);
-    expect((await saveCachedBaseline(main, '3.1', third, log)).saved).toBe(true);
+    expect((await saveCachedBaseline(main, '3.1', third, log, root())).saved).toBe(true);
 
     const baseline = await restore(main);
     const provenance = baseline.baseline?.provenance;
@@ -102,7 +105,7 @@ describe('history across saved baselines', () => {
 
     // The pull request: a different prompt, so its config differs in the prompt only; the report says so, and draws four points.
     const pr = await scope('prompt v2');
-    const restored = await restoreCachedBaseline(pr, dataset, log);
+    const restored = await restoreCachedBaseline(pr, dataset, log, root());
     expect(restored.sameModel && !restored.sameConfig).toBe(true);
     expect(restored.note).toBe('Baseline: the latest results saved on the default branch (different config: the prompt changed since).');
     // The cache key is in the job log, not in the note the report shows.
@@ -117,9 +120,9 @@ describe('history across saved baselines', () => {
 describe('a cached baseline that is in the cache but cannot be restored', () => {
   it('is reported as not restored, not as a first run', async () => {
     const main = await scope('prompt v3');
-    expect((await saveCachedBaseline(main, '4.1', run(4, 4, null, main), log)).saved).toBe(true);
+    expect((await saveCachedBaseline(main, '4.1', run(4, 4, null, main), log, root())).saved).toBe(true);
     fake.fail('blob-download', { status: 500, message: 'storage unavailable' });
-    const cached = await restoreCachedBaseline(main, dataset, log);
+    const cached = await restoreCachedBaseline(main, dataset, log, root());
     expect(cached.found).toBe(false);
     expect(cached.note).toBe(`The cached baseline for ${dataset.name} could not be restored (the log says why): every case counts as new.`);
   });

@@ -57,7 +57,8 @@ async function publishRun(outputDir: string): Promise<PublishRun> {
   const resultsPath = join(outputDir, 'qa-set.json');
   return {
     inputs,
-    ctx,
+    // The runner's summary file, as the action reads it from the environment.
+    ctx: { ...ctx, stepSummary: files.summaryFile },
     workspace: files.dir,
     outputDir,
     plan: planned.plan,

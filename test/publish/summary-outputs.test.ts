@@ -1,7 +1,7 @@
 // Job summary and step outputs through the real @actions/core, writing the
 // runner's files (GITHUB_STEP_SUMMARY, GITHUB_OUTPUT) in a temp dir.
 import { readFile, writeFile } from 'node:fs/promises';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOB_SUMMARY_MAX_BYTES } from '../../src/report/limits.js';
 import { formatOutputValue, plainDecimal, setStepOutputs } from '../../src/publish/outputs.js';
 import type { ActionOutputs } from '../../src/publish/outputs.js';
@@ -13,7 +13,7 @@ const files = useRunnerFiles('supereval-core-test-');
 describe('writeJobSummary', () => {
   it('appends the markdown as is when it fits', async () => {
     const md = '# supereval\n\n| case | status |\n| --- | --- |\n| a | ✅ |\n';
-    const result = await writeJobSummary(md);
+    const result = await writeJobSummary(md, files.summaryFile);
     expect(result).toEqual({ written: true, bytes: Buffer.byteLength(md), truncated: false });
     expect(await readFile(files.summaryFile, 'utf8')).toBe(md);
   });
@@ -21,7 +21,7 @@ describe('writeJobSummary', () => {
   it('cuts at 1 MiB with a note, counting what the step already wrote', async () => {
     await writeFile(files.summaryFile, 'earlier output\n');
     const md = '€'.repeat(JOB_SUMMARY_MAX_BYTES); // 3 bytes each: three times the limit
-    const result = await writeJobSummary(md);
+    const result = await writeJobSummary(md, files.summaryFile);
     expect(result).toMatchObject({ written: true, truncated: true });
     const file = await readFile(files.summaryFile);
     expect(file.length).toBeLessThanOrEqual(JOB_SUMMARY_MAX_BYTES);
@@ -33,8 +33,7 @@ describe('writeJobSummary', () => {
   });
 
   it('reports a missing summary file instead of throwing', async () => {
-    vi.stubEnv('GITHUB_STEP_SUMMARY', '');
-    const result = await writeJobSummary('# report');
+    const result = await writeJobSummary('# report', null);
     expect(result.written).toBe(false);
     if (result.written) throw new Error('expected a failure');
     expect(result.reason).toContain('GITHUB_STEP_SUMMARY');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envScrubber, isSecretName, MIN_SECRET_LENGTH, scrubber, secretValues } from '../../src/base/redact.js';
+import { isSecretName, maskSecrets, MIN_SECRET_LENGTH, scrubber, secretScrubber, secretValues } from '../../src/base/redact.js';
 
 describe('secret values in the environment', () => {
   it('takes credentials and tokens by name, not counts or URLs that merely mention a token', () => {
@@ -244,12 +244,18 @@ describe('log lines', () => {
     expect(lines(clean)).toBe(clean);
   });
 
-  it("the environment's scrubber follows the environment", () => {
-    const env: Record<string, string> = { MY_API_KEY: 'first-secret-value' };
-    expect(envScrubber(env).text('first-secret-value second-secret-value')).toBe('*** second-secret-value');
-    env['MY_API_KEY'] = 'second-secret-value';
-    expect(envScrubber(env).text('first-secret-value second-secret-value')).toBe('first-secret-value ***');
-    expect(envScrubber(env)).toBe(envScrubber({ ...env }));
+  it('the registered secrets are what every line is masked of; registering the same again keeps the scrubber', () => {
+    try {
+      maskSecrets(secretValues({ MY_API_KEY: 'first-secret-value' }));
+      expect(secretScrubber().text('first-secret-value second-secret-value')).toBe('*** second-secret-value');
+      const first = secretScrubber();
+      maskSecrets(['first-secret-value']);
+      expect(secretScrubber()).toBe(first);
+      maskSecrets(secretValues({ MY_API_KEY: 'second-secret-value' }));
+      expect(secretScrubber().text('first-secret-value second-secret-value')).toBe('first-secret-value ***');
+    } finally {
+      maskSecrets([]);
+    }
   });
 });
 

@@ -12,7 +12,7 @@ const TOOLS = { search: { response: { hits: ['S3 max object size is 5 TB'] } }, 
 async function score(
   expected: Record<string, unknown>,
   actions: Action[],
-  options: { thresholds?: Thresholds; judge?: Judge | null; maxSteps?: number } = {},
+  options: { thresholds?: Thresholds; judge?: Judge | null; maxSteps?: number; regexMs?: number } = {},
 ) {
   const testCase = AgentCaseSchema.parse({ id: 'c1', input: { task: 'How big can an S3 object be?' }, tools: TOOLS, expected });
   const trajectory = await trajectoryOf(actions, { tools: TOOLS, ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}) });
@@ -22,6 +22,7 @@ async function score(
     thresholds: resolveThresholds(options.thresholds),
     judge: options.judge ?? null,
     caseId: 'c1',
+    ...(options.regexMs ? { bounds: { timeLimitMs: options.regexMs } } : {}),
   });
   return { result, trajectory };
 }
@@ -77,15 +78,10 @@ describe('agent scoring without a judge', () => {
   });
 
   it('makes an expected answer regex past the time limit an error naming the limit', async () => {
-    process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'] = '200';
-    try {
-      const { result } = await score({ answer: '^(a+)+$', answer_match: 'regex' }, [{ answer: `${'a'.repeat(40)}!` }]);
-      expect(result.status).toBe('error');
-      expect(result.scores.answer_score).toBeNull();
-      expect(result.reasons.join(' ')).toContain('did not finish within the 200 ms time limit');
-    } finally {
-      delete process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'];
-    }
+    const { result } = await score({ answer: '^(a+)+$', answer_match: 'regex' }, [{ answer: `${'a'.repeat(40)}!` }], { regexMs: 200 });
+    expect(result.status).toBe('error');
+    expect(result.scores.answer_score).toBeNull();
+    expect(result.reasons.join(' ')).toContain('did not finish within the 200 ms time limit');
   });
 
   it('fails a run on each failed tool check, in the Python wording', async () => {

@@ -1,7 +1,8 @@
 // The real worker: catastrophic patterns end at the limit, ordinary ones give
 // RegExp's verdicts, and the main thread stays free meanwhile.
 import { describe, expect, it } from 'vitest';
-import { boundedTest, DEFAULT_REGEX_TIME_LIMIT_MS, regexTimeLimitMs, RegexNotFinishedError } from '../../src/score/bounded-regex.js';
+import { boundedTest, DEFAULT_REGEX_TIME_LIMIT_MS, RegexNotFinishedError } from '../../src/score/bounded-regex.js';
+import { timeLimitsOf } from '../../src/score/time-limit.js';
 import { boundedTestSync, RegexBudget } from '../../src/score/bounded-regex-sync.js';
 import { DatasetError } from '../../src/base/errors.js';
 
@@ -61,10 +62,10 @@ describe('boundedTest', () => {
   });
 
   it('reads the limit from SUPEREVAL_REGEX_TIME_LIMIT_MS and rejects a bad value', () => {
-    expect(regexTimeLimitMs({})).toBe(DEFAULT_REGEX_TIME_LIMIT_MS);
-    expect(regexTimeLimitMs({ SUPEREVAL_REGEX_TIME_LIMIT_MS: '250' })).toBe(250);
-    expect(() => regexTimeLimitMs({ SUPEREVAL_REGEX_TIME_LIMIT_MS: 'soon' })).toThrow(DatasetError);
-    expect(() => regexTimeLimitMs({ SUPEREVAL_REGEX_TIME_LIMIT_MS: '0' })).toThrow(/whole number of milliseconds/);
+    expect(timeLimitsOf({}).regexMs).toBe(DEFAULT_REGEX_TIME_LIMIT_MS);
+    expect(timeLimitsOf({ SUPEREVAL_REGEX_TIME_LIMIT_MS: '250' }).regexMs).toBe(250);
+    expect(() => timeLimitsOf({ SUPEREVAL_REGEX_TIME_LIMIT_MS: 'soon' })).toThrow(DatasetError);
+    expect(() => timeLimitsOf({ SUPEREVAL_REGEX_TIME_LIMIT_MS: '0' })).toThrow(/whole number of milliseconds/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/time-limit.js';
 import type { Assertion } from '../../src/config/case.js';
 import { inlineFunctionBody, inlinePythonSource } from '../../src/score/assertions/code.js';
 import { caseProblems, runAssertion } from '../../src/score/evaluate.js';
@@ -57,7 +58,8 @@ const context = (): AssertContext => ({
   judge: null,
 });
 
-const run = (assertion: Assertion, output: string) => runAssertion(assertion, output, context());
+const run = (assertion: Assertion, output: string, limits?: TimeLimits) =>
+  runAssertion(assertion, output, limits ? { ...context(), limits } : context());
 const verdict = async (assertion: Assertion, output: string) => {
   const r = await run(assertion, output);
   return { status: r.status, score: r.score };
@@ -123,9 +125,8 @@ describe('javascript, inline', () => {
   });
 
   it('a runaway loop is an error at the time limit, negated or not, never a verdict', async () => {
-    vi.stubEnv('SUPEREVAL_SCRIPT_TIME_LIMIT_MS', '200');
     for (const type of ['javascript', 'not-javascript']) {
-      const r = await run({ type, value: 'while (true) {}\nreturn true' }, 'x');
+      const r = await run({ type, value: 'while (true) {}\nreturn true' }, 'x', { ...DEFAULT_TIME_LIMITS, scriptMs: 200 });
       expect(r).toMatchObject({
         status: 'error',
         pass: null,

@@ -14,7 +14,7 @@ import { runAssertion } from '../../src/score/evaluate.js';
 import { datasetCodeEnv, keptForDatasetCode } from '../../src/score/sandbox/environment.js';
 import { closeSandbox } from '../../src/score/sandbox/host.js';
 import { runScript } from '../../src/score/sandbox/script-scorer.js';
-import { pythonExecutable } from '../../src/score/sandbox/python.js';
+import { pythonExecutable } from '../../src/score/sandbox/environment.js';
 import type { AssertContext } from '../../src/score/types.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { RUNNER_SECRET_NAMES } from '../helpers/runner-secrets.js';

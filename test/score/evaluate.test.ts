@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/time-limit.js';
 import type { Assertion } from '../../src/config/case.js';
 import type { AssertResult } from '../../src/config/results.js';
 import { combineModelResults } from '../../src/score/combine.js';
@@ -40,17 +41,18 @@ const judge = (verdicts: Record<string, { pass: boolean; score: number } | Error
   },
 });
 
-const context = (j: Judge | null = null): AssertContext => ({
+const context = (j: Judge | null = null, limits?: TimeLimits): AssertContext => ({
   dataset: { name: 'd', type: 'qa', kind: KINDS.qa, meta: {} },
   testCase: testCase({ ground_truth: 'x' }),
   prompt: 'q',
   response: { output: '', latency_ms: 1, usage: null, cost_usd: null },
   judge: j,
+  ...(limits ? { limits } : {}),
 });
 
-async function run(assertions: Assertion[], output: string, j: Judge | null = null) {
+async function run(assertions: Assertion[], output: string, j: Judge | null = null, limits?: TimeLimits) {
   const results: AssertResult[] = [];
-  for (const a of assertions) results.push(await runAssertion(a, output, context(j)));
+  for (const a of assertions) results.push(await runAssertion(a, output, context(j, limits)));
   return results;
 }
 
@@ -116,8 +118,7 @@ describe('runAssertion', () => {
   });
 
   it('a regex past the time limit is an error naming the limit, negated or not, never a verdict', async () => {
-    process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'] = '200';
-    try {
+    {
       const started = performance.now();
       const results = await run(
         [
@@ -125,14 +126,14 @@ describe('runAssertion', () => {
           { type: 'not-regex', value: '^(a+)+$' },
         ],
         `${'a'.repeat(40)}!`,
+        null,
+        { ...DEFAULT_TIME_LIMITS, regexMs: 200 },
       );
       expect(performance.now() - started).toBeLessThan(5000);
       for (const r of results) {
         expect(r).toMatchObject({ status: 'error', pass: null, score: null });
         expect(r.reason).toContain('did not finish within the 200 ms time limit');
       }
-    } finally {
-      delete process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'];
     }
   });
 

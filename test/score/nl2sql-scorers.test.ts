@@ -5,6 +5,7 @@
 // out below with the score this tool gives instead.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/time-limit.js';
 import type { SqlScorers } from '../../src/config/sql-scorers.js';
 import type { Nl2SqlExecution, QueryType, SqlRun } from '../../src/score/nl2sql/execution.js';
 import { exactMatchConsistency, type SqlTrial } from '../../src/score/nl2sql/consistency.js';
@@ -87,8 +88,13 @@ describe("EvalBench's SQL scorers, against EvalBench's own comparators", () => {
 describe('the reasons a reviewer reads', () => {
   const golden: SqlRun = { sql: 'SELECT name FROM city', result: { columns: ['name'], rows: [['Oslo'], ['Paris'], ['Lyon']] }, error: null };
   const generated = (rows: string[][], columns = ['name']): SqlRun => ({ sql: 'SELECT name FROM city', result: { columns, rows }, error: null });
-  const rowsOf = (g: SqlRun, scorers: SqlScorers = ALL, passOn: null | ['exact_match'] = null) =>
-    scoreSqlRun(execution('dql', golden, g), sqlScoring(scorers, passOn), { judge: null, nlPrompt: 'request', caseId: '1' });
+  const rowsOf = (g: SqlRun, scorers: SqlScorers = ALL, passOn: null | ['exact_match'] = null, limits?: TimeLimits) =>
+    scoreSqlRun(execution('dql', golden, g), sqlScoring(scorers, passOn), {
+      judge: null,
+      nlPrompt: 'request',
+      caseId: '1',
+      ...(limits ? { limits } : {}),
+    });
   const reason = async (g: SqlRun, type: string) => (await rowsOf(g)).find((r) => r.type === type)?.reason;
 
   it('says how exact_match missed: the order, the columns, or how many golden rows came back', async () => {
@@ -158,16 +164,11 @@ describe('the reasons a reviewer reads', () => {
     const slow: SqlRun = { sql: `${'a'.repeat(40)}!`, result: null, error: null };
     const options = { regexp_string_list: ['^(a+)+$'], invert_results: true };
     await expect(regexpMatcher(execution('dql', golden, slow), options, { timeLimitMs: 50 })).rejects.toThrow(/did not finish within the 50 ms/);
-    process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'] = '50';
-    try {
-      const rows = await rowsOf(slow, { exact_match: null, regexp_matcher: options });
-      expect(rows[1]).toMatchObject({ type: 'regexp_matcher', status: 'error', score: null });
-      expect(sqlCaseVerdict(execution('dql', golden, slow), rows, sqlScoring({ exact_match: null, regexp_matcher: options }, null)).status).toBe(
-        'error',
-      );
-    } finally {
-      delete process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'];
-    }
+    const rows = await rowsOf(slow, { exact_match: null, regexp_matcher: options }, null, { ...DEFAULT_TIME_LIMITS, regexMs: 50 });
+    expect(rows[1]).toMatchObject({ type: 'regexp_matcher', status: 'error', score: null });
+    expect(sqlCaseVerdict(execution('dql', golden, slow), rows, sqlScoring({ exact_match: null, regexp_matcher: options }, null)).status).toBe(
+      'error',
+    );
   });
 
   it("cleans the SQL as EvalBench's regexp_matcher does before matching", () => {

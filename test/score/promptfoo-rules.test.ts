@@ -2,6 +2,7 @@
 // AssertionsResult and the text handlers in its src/assertions/), each pinned
 // by a case that the rule's absence would get wrong.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/time-limit.js';
 import type { Assertion } from '../../src/config/case.js';
 import type { AssertResult } from '../../src/config/results.js';
 import { assertionProblems, caseProblems, decide, runAssertion, unknownTypeMessage } from '../../src/score/evaluate.js';
@@ -34,7 +35,8 @@ const context = (input: Record<string, unknown> = { query: 'q' }): AssertContext
   judge: null,
 });
 
-const one = (assertion: Assertion, output: string, input?: Record<string, unknown>) => runAssertion(assertion, output, context(input));
+const one = (assertion: Assertion, output: string, input?: Record<string, unknown>, limits?: TimeLimits) =>
+  runAssertion(assertion, output, limits ? { ...context(input), limits } : context(input));
 
 /** The case's verdict over its assertions, as the runner decides it. */
 async function verdictOf(asserts: Assertion[], output: string, threshold: number | null = null, input?: Record<string, unknown>) {
@@ -285,14 +287,12 @@ describe('transform (a JavaScript expression over output and context)', () => {
   it('an exception, an undefined result, or code past the time limit is an error', async () => {
     expect((await one({ type: 'contains', value: 'x', transform: 'JSON.parse(output)' }, 'not json')).reason).toMatch(/^Transform failed/);
     expect((await one({ type: 'contains', value: 'x', transform: 'undefined' }, 'x')).status).toBe('error');
-    process.env['SUPEREVAL_SCRIPT_TIME_LIMIT_MS'] = '100';
-    try {
-      const looping = await one({ type: 'contains', value: 'x', transform: 'while (true) {}\nreturn output;' }, 'x');
-      expect(looping).toMatchObject({ status: 'error', pass: null });
-      expect(looping.reason).toContain('time limit');
-    } finally {
-      delete process.env['SUPEREVAL_SCRIPT_TIME_LIMIT_MS'];
-    }
+    const looping = await one({ type: 'contains', value: 'x', transform: 'while (true) {}\nreturn output;' }, 'x', undefined, {
+      ...DEFAULT_TIME_LIMITS,
+      scriptMs: 100,
+    });
+    expect(looping).toMatchObject({ status: 'error', pass: null });
+    expect(looping.reason).toContain('100 ms time limit');
   });
 
   it('a transform or a template that does not compile is found when the dataset loads, at its field', () => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/time-limit.js';
 import type { Assertion } from '../../src/config/case.js';
 import { caseProblems, runAssertion } from '../../src/score/evaluate.js';
 import { assertContext } from '../helpers/assert-context.js';
@@ -32,7 +33,7 @@ afterEach(() => vi.unstubAllEnvs());
 
 const context = () => assertContext({ prompt: 'Capital of France?', testCase: { vars: { city: 'Paris' }, input: {}, expected: {} } });
 const hook = (type: string, path: string): Assertion => ({ type, value: `${server.origin}${path}` });
-const run = (a: Assertion, output = 'Paris') => runAssertion(a, output, context());
+const run = (a: Assertion, output = 'Paris', limits?: TimeLimits) => runAssertion(a, output, limits ? { ...context(), limits } : context());
 
 describe('webhook', () => {
   it('POSTs {output, context: {prompt, vars}} as JSON and takes the answer’s pass, score and reason', async () => {
@@ -68,9 +69,8 @@ describe('webhook', () => {
   });
 
   it('no answer within SUPEREVAL_WEBHOOK_TIME_LIMIT_MS is an error; so is a refused connection', async () => {
-    vi.stubEnv('SUPEREVAL_WEBHOOK_TIME_LIMIT_MS', '300');
     const started = Date.now();
-    expect(await run(hook('webhook', '/slow'))).toMatchObject({
+    expect(await run(hook('webhook', '/slow'), 'Paris', { ...DEFAULT_TIME_LIMITS, webhookMs: 300 })).toMatchObject({
       status: 'error',
       reason: `webhook ${server.origin}/slow did not answer within the 300 ms time limit (SUPEREVAL_WEBHOOK_TIME_LIMIT_MS)`,
     });

@@ -22,8 +22,7 @@ import type { ProviderRequest, ProviderResponse } from '../types.js';
 import { fromConverseOutput, resolveRegion, toConverseInput } from './converse.js';
 import { toProviderError } from './errors.js';
 
-/** Environment variable: the first wait between two status checks of a job, in ms (tests set it low). */
-export const BATCH_POLL_ENV = 'SUPEREVAL_BATCH_POLL_MS';
+/** The first wait between two status checks of a job, in ms, unless the environment sets it (AwsEnvironment.batchFirstPollMs: tests set it low). */
 const DEFAULT_FIRST_POLL_MS = 15_000;
 /** Checks back off to at most this far apart: a job takes minutes to hours, and each check is a line in the log. */
 const MAX_POLL_MS = 120_000;
@@ -46,7 +45,7 @@ async function withClients<T>(settings: BatchJobSettings, use: (jobs: BatchJobs)
   const s3 = new S3Client({
     region,
     followRegionRedirects: true,
-    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
+    forcePathStyle: settings.aws?.s3PathStyle ?? false,
   });
   const clients: Clients = { bedrock, s3, settings };
   try {
@@ -162,7 +161,7 @@ async function runJob(job: BatchJob, clients: Clients): Promise<BatchJobOutcome>
 /** The job's last state, or null when the run was interrupted (the job is then stopped). */
 async function poll(jobArn: string, name: string, clients: Clients, label: string): Promise<GetModelInvocationJobCommandOutput | null> {
   const { settings } = clients;
-  let delay = firstPollMs();
+  let delay = settings.aws?.batchFirstPollMs ?? DEFAULT_FIRST_POLL_MS;
   let failures = 0;
   for (;;) {
     // The time budget's end wakes the wait: a job is stopped then, not up to one interval later.
@@ -270,12 +269,6 @@ function errorText(error: unknown): string {
 
 function describe(error: unknown, target: string): string {
   return toProviderError(error, target || 'batch', undefined).message;
-}
-
-function firstPollMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env[BATCH_POLL_ENV];
-  const ms = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
-  return Number.isFinite(ms) && ms >= 0 ? ms : DEFAULT_FIRST_POLL_MS;
 }
 
 /** Waits `ms`; false when the signal aborted first. */

@@ -1,7 +1,8 @@
 // The Bedrock provider: one Converse call through the real AWS SDK client.
-// Credentials come from the SDK's standard chain, the endpoint from the option
-// or the SDK's own AWS_ENDPOINT_URL_BEDROCK_RUNTIME. Clients are shared per
-// (region, endpoint) so every model of a run uses one connection pool.
+// Credentials come from the SDK's standard chain; the region and endpoint as
+// the run hands them (the option, else the environment the front end read),
+// else as the SDK finds them itself. Clients are shared per (region,
+// endpoint) so every model of a run uses one connection pool.
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import type {
   ContentBlock,
@@ -21,7 +22,7 @@ import type { GuardrailVerdict, Message, ModelSpec, Provider, ProviderRequest, P
 
 export interface BedrockProviderOptions {
   region?: string;
-  /** Overrides the endpoint (else the SDK's default, or AWS_ENDPOINT_URL_BEDROCK_RUNTIME). */
+  /** Overrides the endpoint (else the SDK's default, or its own reading of AWS_ENDPOINT_URL_BEDROCK_RUNTIME). */
   endpoint?: string;
   prices?: PriceOverrides;
   /**
@@ -47,8 +48,7 @@ export const HTTP2_OPTIONS = { disableConcurrentStreams: false, maxConcurrentStr
 
 /** The client for (region, endpoint), shared by every model, the embedding model and the guardrail checks of a run. */
 export function sharedClient(region: string | undefined, endpoint: string | undefined, maxAttempts: number) {
-  // The env endpoint is part of the key so a changed variable is not served by a stale client.
-  const key = JSON.stringify([region, endpoint, process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME, maxAttempts]);
+  const key = JSON.stringify([region, endpoint, maxAttempts]);
   let client = clients.get(key);
   if (!client) {
     // Without a region here the SDK still looks in the shared config file
@@ -59,7 +59,7 @@ export function sharedClient(region: string | undefined, endpoint: string | unde
   return client;
 }
 
-/** The region (option or environment) and its shared client, making every attempt once (retries are ours). */
+/** The region and its shared client, making every attempt once (retries are ours). */
 export function regionalClient(options: { region?: string; endpoint?: string }): { region: string | undefined; client: BedrockRuntimeClient } {
   const region = resolveRegion(options.region);
   return { region, client: sharedClient(region, options.endpoint, 1) };
@@ -90,12 +90,13 @@ export function closeBedrockClients(): void {
   clients.clear();
 }
 
-/** Region from the option, else AWS_REGION, else AWS_DEFAULT_REGION (which the JS SDK itself ignores). */
-export function resolveRegion(option: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  for (const value of [option, env.AWS_REGION, env.AWS_DEFAULT_REGION]) {
-    if (value?.trim()) return value.trim();
-  }
-  return undefined;
+/**
+ * The region as given, trimmed; none, the SDK's own (AWS_REGION, the shared
+ * config file). The run gives the option, else the environment's AWS_REGION,
+ * else its AWS_DEFAULT_REGION, which the JS SDK itself ignores (src/app/environment.ts).
+ */
+export function resolveRegion(given: string | undefined): string | undefined {
+  return given?.trim() || undefined;
 }
 
 export function createBedrockProvider(spec: ModelSpec, options: BedrockProviderOptions = {}): Provider {

@@ -23,6 +23,7 @@ export const bedrockProvider = defineProvider({
     const { createBedrockProvider } = await import('./converse.js');
     return createBedrockProvider(spec, {
       ...(options.region ? { region: options.region } : {}),
+      ...(options.aws?.bedrockEndpoint ? { endpoint: options.aws.bedrockEndpoint } : {}),
       ...(options.prices ? { prices: options.prices } : {}),
     });
   },

@@ -5,6 +5,7 @@
 // by its timeout keeps the baselines it did make.
 import { actionLog as log } from '../../base/action-log.js';
 import { savePlannedCache } from '../../baseline/apply.js';
+import { baselineRoot } from '../../baseline/cache-store.js';
 import type { Publisher } from '../publisher.js';
 
 export const baselineCache: Publisher = {
@@ -12,8 +13,9 @@ export const baselineCache: Publisher = {
   async publish(run) {
     const runId = `${run.ctx.runId}.${run.ctx.runAttempt}`;
     const cacheKeys: (string | null)[] = [];
+    const root = baselineRoot(run.ctx.runnerTemp);
     for (const [i, r] of run.runs.entries()) {
-      const saved = await savePlannedCache(run.plan, { dataset: r.dataset, scope: r.scope, results: r.results, reused: r.skipped }, runId, log);
+      const saved = await savePlannedCache(run.plan, { dataset: r.dataset, scope: r.scope, results: r.results, reused: r.skipped, root }, runId, log);
       cacheKeys.push(saved ?? run.published.cacheKeys[i] ?? null);
     }
     return { cacheKeys };

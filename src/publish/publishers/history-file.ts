@@ -24,7 +24,7 @@ export const historyFiles: Publisher = {
       } catch (error) {
         if (!(error instanceof WriteError)) throw error;
         run.lateErrors.push(
-          `history not written: cannot write ${repoPath(error.file)}: ${error.reason}; ${error.fix('change the output-dir input')}`,
+          `history not written: cannot write ${repoPath(error.file, run.workspace)}: ${error.reason}; ${error.fix('change the output-dir input')}`,
         );
       }
     }

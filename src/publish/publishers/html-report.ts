@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { actionLog as log } from '../../base/action-log.js';
 import { repoPath } from '../../base/repo-path.js';
-import { envScrubber } from '../../base/redact.js';
+import { secretScrubber } from '../../base/redact.js';
 import { WriteError, writeFileAtomic } from '../../base/write-file.js';
 import { reportArtifactName, uploadReportArtifact } from '../artifact.js';
 import { legCheckName } from '../leg.js';
@@ -19,7 +19,7 @@ export const htmlReport: Publisher = {
     if (!run.inputs['html-report']) return {};
     // Loaded only here: the page's renderer is a chunk of its own.
     const { renderHtml } = await import('../../report/html/index.js');
-    const html = envScrubber().text(
+    const html = secretScrubber().text(
       renderHtml(resultsOf(run), { inputFields: inputFields(run), title: legCheckName(run.inputs['check-name'], run.inputs.matrix) }),
     );
     const file = path.join(run.outputDir, REPORT_FILE);
@@ -28,24 +28,24 @@ export const htmlReport: Publisher = {
     } catch (error) {
       if (!(error instanceof WriteError)) throw error;
       run.lateErrors.push(
-        `HTML report not written: cannot write ${repoPath(error.file)}: ${error.reason}; ${error.fix('change the output-dir input')}`,
+        `HTML report not written: cannot write ${repoPath(error.file, run.workspace)}: ${error.reason}; ${error.fix('change the output-dir input')}`,
       );
       return {};
     }
     // Off a runner (no results service), there is nowhere to upload to.
-    if (!process.env['ACTIONS_RUNTIME_TOKEN'] || !process.env['ACTIONS_RESULTS_URL']) {
-      log.info(`HTML report written to ${repoPath(file)}; not uploaded: no artifact service in this environment.`);
+    const { ctx } = run;
+    if (!ctx.artifactService) {
+      log.info(`HTML report written to ${repoPath(file, run.workspace)}; not uploaded: no artifact service in this environment.`);
       return { reportPath: file };
     }
-    const { ctx } = run;
-    const name = reportArtifactName({ job: ctx.job, step: process.env['GITHUB_ACTION'] ?? '', matrix: run.inputs.matrix, attempt: ctx.runAttempt });
+    const name = reportArtifactName({ job: ctx.job, step: ctx.step, matrix: run.inputs.matrix, attempt: ctx.runAttempt });
     try {
       const id = await uploadReportArtifact(name, file, run.outputDir);
       log.info(`HTML report uploaded as the artifact ${name}.`);
       return { reportPath: file, reportUrl: id === undefined ? null : `${ctx.runUrl}/artifacts/${id}` };
     } catch (error) {
       log.warning(
-        `HTML report not uploaded as the artifact ${name}: ${error instanceof Error ? error.message : String(error)}; it is in ${repoPath(file)}.`,
+        `HTML report not uploaded as the artifact ${name}: ${error instanceof Error ? error.message : String(error)}; it is in ${repoPath(file, run.workspace)}.`,
       );
       return { reportPath: file };
     }

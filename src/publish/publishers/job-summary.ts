@@ -5,7 +5,7 @@ import path from 'node:path';
 import { actionLog as log } from '../../base/action-log.js';
 import { WriteError, writeFileAtomic } from '../../base/write-file.js';
 import { repoPath } from '../../base/repo-path.js';
-import { envScrubber } from '../../base/redact.js';
+import { secretScrubber } from '../../base/redact.js';
 import { renderSummary } from '../../report/comment.js';
 import { legCheckName } from '../leg.js';
 import { allReused, casesUrls, inputFields, resultsOf, type Publisher } from '../publisher.js';
@@ -16,7 +16,7 @@ export const jobSummary: Publisher = {
   async publish(run) {
     // The comment's layout, with every case: the comment and the check run point here for what they leave out.
     // Scrubbed for summary.md too (the job summary's writer scrubs what it is given).
-    const markdown = envScrubber().text(
+    const markdown = secretScrubber().text(
       renderSummary({
         results: resultsOf(run),
         skipped: allReused(run),
@@ -32,10 +32,12 @@ export const jobSummary: Publisher = {
       await writeFileAtomic(file, markdown);
     } catch (error) {
       if (!(error instanceof WriteError)) throw error;
-      run.lateErrors.push(`summary not written: cannot write ${repoPath(error.file)}: ${error.reason}; ${error.fix('change the output-dir input')}`);
+      run.lateErrors.push(
+        `summary not written: cannot write ${repoPath(error.file, run.workspace)}: ${error.reason}; ${error.fix('change the output-dir input')}`,
+      );
       summaryPath = null;
     }
-    const summary = await writeJobSummary(markdown);
+    const summary = await writeJobSummary(markdown, run.ctx.stepSummary);
     if (!summary.written) log.warning(`Job summary not written: ${summary.reason}`);
     return { summaryPath };
   },

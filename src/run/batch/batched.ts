@@ -9,7 +9,7 @@ import type { PromptTemplate } from '../../prompt/template.js';
 import type { RunCap } from '../run-caps.js';
 import type { CircuitProvider } from '../setup-circuit.js';
 import { batchSupport } from '../../providers/registry.js';
-import { ProviderError, type Provider } from '../../providers/types.js';
+import { ProviderError, type AwsEnvironment, type Provider } from '../../providers/types.js';
 import { chooseBatch, datasetProblem } from './plan.js';
 import { batchConfigured, type BatchSettings } from './settings.js';
 
@@ -24,6 +24,8 @@ export interface BatchStep {
   caps: readonly RunCap[];
   prices?: PriceOverrides;
   region?: string;
+  /** What the batch service's clients take from the environment. */
+  aws?: AwsEnvironment;
   signal?: AbortSignal;
   /** A line for the log: `warning` when the user asked for batch (`true`) and a dataset or model runs on demand. */
   notify: (line: string, warning: boolean) => void;
@@ -72,6 +74,8 @@ export async function batchedProviders(step: BatchStep): Promise<BatchedProvider
       caps: step.caps,
       ...(step.prices ? { prices: step.prices } : {}),
       ...(step.region ? { region: step.region } : {}),
+      ...(step.aws ? { aws: step.aws } : {}),
+      ...(step.aws ? { aws: step.aws } : {}),
       ...(step.signal ? { signal: step.signal } : {}),
       log: (line, warning) => step.notify(line, warning ?? false),
     },
@@ -108,6 +112,7 @@ export async function batchedJudge(step: JudgeStep): Promise<CircuitProvider> {
     caps: step.caps,
     ...(step.prices ? { prices: step.prices } : {}),
     ...(step.region ? { region: step.region } : {}),
+    ...(step.aws ? { aws: step.aws } : {}),
     ...(step.signal ? { signal: step.signal } : {}),
     log: (line, warning) => step.notify(line, warning ?? false),
     judge,

@@ -20,7 +20,7 @@ import type { KindDataset } from '../../kinds/types.js';
 import type { PromptTemplate } from '../../prompt/template.js';
 import type { BatchAdapter, BatchJobs, BatchJobSettings, BatchSupport, RecordOutcome } from '../../providers/batch.js';
 import { batchSupport } from '../../providers/registry.js';
-import { ProviderError, type Provider, type ProviderRequest } from '../../providers/types.js';
+import { ProviderError, type AwsEnvironment, type Provider, type ProviderRequest } from '../../providers/types.js';
 import { promptRequest } from '../runner.js';
 import type { RunCap } from '../run-caps.js';
 import type { CircuitProvider } from '../setup-circuit.js';
@@ -41,6 +41,8 @@ export interface BatchRunInput {
   caps: readonly RunCap[];
   prices?: PriceOverrides;
   region?: string;
+  /** What the service's clients take from the environment. */
+  aws?: AwsEnvironment;
   signal?: AbortSignal;
   /** What becomes of a call the job did not answer: made `on-demand` (default), or an `error` carrying the job's reason. */
   fallback?: BatchFallback;
@@ -96,6 +98,7 @@ function jobSettings(input: Omit<BatchRunInput, 'models' | 'template' | 'trials'
     location,
     roleArn: input.roleArn,
     ...(input.region ? { region: input.region } : {}),
+    ...(input.aws ? { aws: input.aws } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
     log: input.log,
     unansweredCalls: input.fallback === 'error' ? 'are errors' : 'are made on demand',

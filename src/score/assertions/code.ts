@@ -19,6 +19,7 @@ import { runJsFile, ScriptError } from '../sandbox/js-file.js';
 import { runPython, PythonUnavailableError, type PythonCode } from '../sandbox/python.js';
 import { parseScriptRef, resolveScript, type ResolvedScript } from '../sandbox/script-path.js';
 import type { AssertContext, AssertionFamily, AssertionHandler, AssertOutcome, DatasetCodeOf, FilesOf, ValueCheck } from '../types.js';
+import { scriptLimitOf } from '../time-limit.js';
 import { AssertionConfigError } from '../types.js';
 
 const NEGATION = 'not-';
@@ -256,15 +257,21 @@ function scriptFile(assertion: Assertion, context: AssertContext): ResolvedScrip
 function runScriptFile(script: ResolvedScript, args: unknown[], context: AssertContext): Promise<unknown> {
   if (script.language === 'javascript') {
     const signal = context.signal ? { signal: context.signal } : {};
-    return runJsFile({
-      file: script.file,
-      ...(script.functionName ? { functionName: script.functionName } : {}),
-      root: script.root,
-      args,
-      ...signal,
-    });
+    return runJsFile(
+      {
+        file: script.file,
+        ...(script.functionName ? { functionName: script.functionName } : {}),
+        root: script.root,
+        args,
+        ...signal,
+      },
+      scriptLimitOf(context),
+    );
   }
-  return runPython({ code: { file: script.file }, method: script.functionName ?? 'get_assert', args, ...pythonPlace(context) });
+  return runPython(
+    { code: { file: script.file }, method: script.functionName ?? 'get_assert', args, ...pythonPlace(context) },
+    scriptLimitOf(context),
+  );
 }
 
 /** Where a Python child runs (the dataset's folder) and what stops it early. */
@@ -313,7 +320,7 @@ const javascript: AssertionHandler = async (output, assertion, context) => {
   }
   const body = inlineFunctionBody(code);
   try {
-    const value = await runJsFunction({ params: ['output', 'context'], body }, args);
+    const value = await runJsFunction({ params: ['output', 'context'], body }, args, scriptLimitOf(context));
     return normalized(assertion, javascriptResult(value), inverse, JS, code.trimEnd());
   } catch (error) {
     const stop = unfinished(error);
@@ -333,7 +340,7 @@ const python: AssertionHandler = async (output, assertion, context) => {
     if (script) value = await runScriptFile(script, args, context);
     else {
       const source: PythonCode = { source: inlinePythonSource(code) };
-      value = await runPython({ code: source, method: 'main', args, ...pythonPlace(context) });
+      value = await runPython({ code: source, method: 'main', args, ...pythonPlace(context) }, scriptLimitOf(context));
     }
   } catch (error) {
     const stop = unfinished(error);

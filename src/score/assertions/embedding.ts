@@ -10,6 +10,7 @@ import { NO_EMBEDDER_REASON, type Embedder } from '../embedder.js';
 import { JudgeError } from '../judge.js';
 import { cosineSimilarity, dotProduct, euclideanDistance } from '../metrics/vectors.js';
 import { renderText } from '../render-value.js';
+import { scriptLimitOf } from '../time-limit.js';
 import {
   AssertionConfigError,
   type AssertContext,
@@ -153,7 +154,7 @@ const answerRelevance: AssertionHandler = async (output, assertion, context) => 
   if (!embedder) return { skipped: true, reason: NO_EMBEDDER_REASON };
   const threshold = assertion.threshold ?? 0.5;
   const caseId = context.testCase.id;
-  const prompt = await renderText(ANSWER_RELEVANCY_GENERATE, { answer: answerVar(output) });
+  const prompt = await renderText(ANSWER_RELEVANCY_GENERATE, { answer: answerVar(output) }, scriptLimitOf(context));
   const questions: string[] = [];
   for (let i = 0; i < ANSWER_RELEVANCE_QUESTIONS; i++) {
     // promptfoo sends the prompt alone, without a system prompt.

@@ -7,6 +7,7 @@ import { chatTemplate, loadTemplate, renderGraderCall, tryParse } from '../grade
 import { parseGoalSuccessReply } from '../model-graded-parse.js';
 import * as PROMPTS from '../model-graded-prompts.js';
 import { AssertionConfigError, type AssertContext, type AssertionHandler, type AssertOutcome, type AssertSkip } from '../types.js';
+import { scriptLimitOf } from '../time-limit.js';
 import { ask, caseVars, graderOf, rubricPromptOf } from './grader.js';
 import { trajectorySteps } from './trajectory.js';
 
@@ -72,7 +73,7 @@ export const goalSuccess: AssertionHandler = async (output, assertion, context):
   if (!context.trajectory) throw new AssertionConfigError(`${type}: needs an agent's trajectory; this case ran a model, not an agent`);
   const template = await loadTemplate(rubricPromptOf(assertion, context), GOAL_SUCCESS, context.dataset.dir);
   const vars = { ...caseVars(context), goal, output: tryParse(output), trajectory: trajectorySummary(context.trajectory) };
-  const raw = await ask(judge, await renderGraderCall(template, vars, context.testCase.id), type);
+  const raw = await ask(judge, await renderGraderCall(template, vars, context.testCase.id, scriptLimitOf(context)), type);
   const verdict = parseGoalSuccessReply(raw, assertion.threshold);
   if (!type.startsWith('not-')) return { ...verdict, judge: { raw } };
   // promptfoo's inverse: a forbidden goal reached fails with 0, one missed passes with 1.

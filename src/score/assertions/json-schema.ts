@@ -8,7 +8,7 @@
 // (of one contains-json: of every object it checks).
 import { Ajv, type CodeOptions, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { regexTimeLimitMs } from '../bounded-regex.js';
+import { DEFAULT_REGEX_TIME_LIMIT_MS } from '../bounded-regex.js';
 import { boundedTestSync, RegexBudget } from '../bounded-regex-sync.js';
 
 export interface SchemaCheck {
@@ -20,10 +20,10 @@ export interface SchemaCheck {
 export interface SchemaValidator {
   /**
    * Whether `data` conforms; throws RegexNotFinishedError when the schema's
-   * patterns run past `budget` (by default the regex time limit, for this
+   * patterns run past `budget` (the run's regex time limit, for this
    * validation alone; several validations of one assertion may share one).
    */
-  check(data: unknown, budget?: RegexBudget): SchemaCheck;
+  check(data: unknown, budget: RegexBudget): SchemaCheck;
 }
 
 // Compiled validators by schema text. promptfoo compiles every schema into
@@ -43,7 +43,7 @@ export function compileSchema(schema: unknown): SchemaValidator {
     (pattern: string, flags: string) => {
       const re = new RegExp(pattern, flags);
       return {
-        test: (input: string) => boundedTestSync(re, input, budget ?? new RegexBudget(regexTimeLimitMs())),
+        test: (input: string) => boundedTestSync(re, input, budget ?? new RegexBudget(DEFAULT_REGEX_TIME_LIMIT_MS)),
         toString: () => re.toString(),
       };
     },
@@ -54,7 +54,7 @@ export function compileSchema(schema: unknown): SchemaValidator {
   const validate: ValidateFunction = ajv.compile(schema as object);
   const validator: SchemaValidator = {
     check(data, shared) {
-      budget = shared ?? new RegexBudget(regexTimeLimitMs());
+      budget = shared;
       try {
         const valid = validate(data);
         return { valid, errors: ajv.errorsText(validate.errors) };

@@ -3,10 +3,17 @@
 // ajv-formats, a schema given as an object or as YAML/JSON text; the schema's
 // patterns run under the regex time limit (json-schema.ts).
 import type { Assertion } from '../../config/case.js';
-import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
+import {
+  AssertionConfigError,
+  type AssertContext,
+  type AssertionFamily,
+  type AssertionHandler,
+  type AssertOutcome,
+  type ValueCheck,
+} from '../types.js';
 import { extractJsonObjects, loadYaml } from './json-extract.js';
 import { compileSchema, type SchemaValidator } from './json-schema.js';
-import { regexTimeLimitMs } from '../bounded-regex.js';
+import { DEFAULT_TIME_LIMITS } from '../time-limit.js';
 import { RegexBudget } from '../bounded-regex-sync.js';
 import { isInverse, isTemplate, promptfooVerdict } from './promptfoo.js';
 
@@ -52,7 +59,10 @@ const schemaValue: ValueCheck = (value) => {
   }
 };
 
-const isJson: AssertionHandler = async (output, assertion): Promise<AssertOutcome> => {
+/** A budget of the run's regex time limit, for one assertion's validations. */
+const regexBudget = (context: AssertContext) => new RegexBudget((context.limits ?? DEFAULT_TIME_LIMITS).regexMs);
+
+const isJson: AssertionHandler = async (output, assertion, context): Promise<AssertOutcome> => {
   const inverse = isInverse(assertion);
   let parsed: unknown;
   let isValidJson = true;
@@ -63,7 +73,7 @@ const isJson: AssertionHandler = async (output, assertion): Promise<AssertOutcom
   }
   // Output that is not JSON is never checked against the schema: not-is-json passes it.
   if (isValidJson && !noSchema(assertion.value)) {
-    const { valid, errors } = validatorFor(assertion).check(parsed);
+    const { valid, errors } = validatorFor(assertion).check(parsed, regexBudget(context));
     if (valid === inverse) {
       const reason = inverse
         ? 'Output is JSON that conforms to the provided schema'
@@ -76,7 +86,7 @@ const isJson: AssertionHandler = async (output, assertion): Promise<AssertOutcom
   return promptfooVerdict(assertion, pass, pass ? 1 : 0, pass ? 'Assertion passed' : 'Expected output to be valid JSON');
 };
 
-const containsJson: AssertionHandler = async (output, assertion): Promise<AssertOutcome> => {
+const containsJson: AssertionHandler = async (output, assertion, context): Promise<AssertOutcome> => {
   const inverse = isInverse(assertion);
   const found = extractJsonObjects(output);
   let reason = 'Expected output to contain valid JSON';
@@ -86,7 +96,7 @@ const containsJson: AssertionHandler = async (output, assertion): Promise<Assert
   if (!noSchema(assertion.value) && found.length > 0) {
     const schema = validatorFor(assertion);
     // One regex time limit for all the objects the output holds.
-    const budget = new RegexBudget(regexTimeLimitMs());
+    const budget = regexBudget(context);
     for (const object of found) {
       const { valid, errors } = schema.check(object, budget);
       pass = valid !== inverse;

@@ -8,6 +8,7 @@ import { NO_JUDGE_REASON } from '../dimensions.js';
 import { loadTemplate, renderGraderCall, tryParse } from '../grader-prompt.js';
 import { parseRubricReply } from '../judge.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
+import { scriptLimitOf } from '../time-limit.js';
 import { caseVars, graderOf, graderRef, rubricPromptOf } from './grader.js';
 
 const rubricText: ValueCheck = (v) => (typeof v === 'string' && v.trim() !== '' ? null : '`value` must be the rubric text');
@@ -27,6 +28,7 @@ const rubricAssertions: Record<string, AssertionHandler> = {
               await loadTemplate(custom, '', context.dataset.dir),
               { ...caseVars(context), output: tryParse(output), rubric: assertion.value },
               context.testCase.id,
+              scriptLimitOf(context),
             ),
           ),
         )

@@ -34,6 +34,7 @@ import {
 import * as PROMPTS from '../model-graded-prompts.js';
 import { runTransform } from '../transform.js';
 import { AssertionConfigError, type AssertContext, type AssertionFamily, type AssertionHandler, type AssertSkip, type ValueCheck } from '../types.js';
+import { scriptLimitOf } from '../time-limit.js';
 import { extractJsonObjects } from '../judge-parse.js';
 
 /** promptfoo's default thresholds: g-eval's (handleGEval) and conversation-relevance's (its DEFAULT_THRESHOLD). */
@@ -97,7 +98,7 @@ async function resolveContext(
     found = listOfText(vars['retrieved_contexts'], 'retrieved_contexts');
   else found = fallback;
   if (assertion.contextTransform) {
-    found = await runTransform(assertion.contextTransform, output, { vars, prompt: context.prompt });
+    found = await runTransform(assertion.contextTransform, output, { vars, prompt: context.prompt }, scriptLimitOf(context));
     if (!(typeof found === 'string' || (Array.isArray(found) && found.every((v) => typeof v === 'string')))) {
       throw new AssertionConfigError(`${type}: contextTransform must return a text or a list of texts, got ${typeof found}`);
     }
@@ -129,7 +130,7 @@ const factuality: AssertionHandler = async (output, assertion, context) => {
   if (!judge) return skip;
   const template = await loadTemplate(rubricPromptOf(assertion, context), FACTUALITY, context.dataset.dir);
   const vars = { ...caseVars(context), input: requirePrompt(type, context), ideal, completion: tryParse(output) };
-  const raw = await ask(judge, await renderGraderCall(template, vars, context.testCase.id), type);
+  const raw = await ask(judge, await renderGraderCall(template, vars, context.testCase.id, scriptLimitOf(context)), type);
   const verdict = parseFactualityReply(raw, gradingOptions(context).factuality);
   return { pass: verdict.pass, score: verdict.score, reason: verdict.reason, judge: { raw } };
 };
@@ -141,7 +142,7 @@ const closedQa: AssertionHandler = async (output, assertion, context) => {
   if (!judge) return skip;
   const template = await loadTemplate(rubricPromptOf(assertion, context), CLOSED_QA, context.dataset.dir);
   const vars = { ...caseVars(context), input: requirePrompt(type, context), criteria, completion: tryParse(output) };
-  const raw = await ask(judge, await renderGraderCall(template, vars, context.testCase.id), type);
+  const raw = await ask(judge, await renderGraderCall(template, vars, context.testCase.id, scriptLimitOf(context)), type);
   return { ...parseClosedQaReply(raw), judge: { raw } };
 };
 
@@ -166,12 +167,12 @@ async function gEvalOne(
   const rubricPrompt = rubricPromptOf(assertion, context);
   const caseId = context.testCase.id;
   const stepsTemplate = await loadTemplate(gEvalTemplate(rubricPrompt, 'steps'), PROMPTS.GEVAL_STEPS, context.dataset.dir);
-  const stepsRaw = await ask(judge, await renderGraderCall(stepsTemplate, { criteria }, caseId), 'g-eval');
+  const stepsRaw = await ask(judge, await renderGraderCall(stepsTemplate, { criteria }, caseId, scriptLimitOf(context)), 'g-eval');
   replies.push(stepsRaw);
   const steps = parseGEvalSteps(stepsRaw);
   const evaluateTemplate = await loadTemplate(gEvalTemplate(rubricPrompt, 'evaluate'), PROMPTS.GEVAL_EVALUATE, context.dataset.dir);
   const vars = { criteria, steps: steps.join('\n- '), maxScore: String(GEVAL_MAX_SCORE), input: tryParse(input), output: tryParse(output) };
-  const raw = await ask(judge, await renderGraderCall(evaluateTemplate, vars, caseId), 'g-eval');
+  const raw = await ask(judge, await renderGraderCall(evaluateTemplate, vars, caseId, scriptLimitOf(context)), 'g-eval');
   replies.push(raw);
   return parseGEvalResult(raw);
 }
@@ -215,7 +216,7 @@ const contextRecall: AssertionHandler = async (output, assertion, context) => {
   const found = await resolveContext(type, assertion, output, context, prompt);
   const template = await loadTemplate(rubricPromptOf(assertion, context), PROMPTS.CONTEXT_RECALL, context.dataset.dir);
   const vars = { ...caseVars(context), context: serializeContext(found), groundTruth };
-  const raw = await ask(judge, await renderGraderCall(template, vars, context.testCase.id), type);
+  const raw = await ask(judge, await renderGraderCall(template, vars, context.testCase.id, scriptLimitOf(context)), type);
   const { score } = parseContextRecallReply(raw);
   const threshold = thresholdOf(assertion, CONTEXT_THRESHOLD);
   const pass = score >= threshold - EPSILON;
@@ -229,7 +230,11 @@ const contextRelevance: AssertionHandler = async (output, assertion, context) =>
   const query = requireQuery(type, caseVars(context));
   const found = await resolveContext(type, assertion, output, context);
   const template = await loadTemplate(rubricPromptOf(assertion, context), PROMPTS.CONTEXT_RELEVANCE, context.dataset.dir);
-  const raw = await ask(judge, await renderGraderCall(template, { context: serializeContext(found), query }, context.testCase.id), type);
+  const raw = await ask(
+    judge,
+    await renderGraderCall(template, { context: serializeContext(found), query }, context.testCase.id, scriptLimitOf(context)),
+    type,
+  );
   const { score } = parseContextRelevanceReply(raw, found);
   const threshold = thresholdOf(assertion, CONTEXT_THRESHOLD);
   const pass = score >= threshold - EPSILON;
@@ -255,10 +260,18 @@ const contextFaithfulness: AssertionHandler = async (output, assertion, context)
   const [longformGiven, nliGiven] = faithfulnessTemplates(rubricPromptOf(assertion, context));
   const caseId = context.testCase.id;
   const longform = await loadTemplate(longformGiven, PROMPTS.CONTEXT_FAITHFULNESS_LONGFORM, context.dataset.dir);
-  const statementsRaw = await ask(judge, await renderGraderCall(longform, { ...vars, question: query, answer: tryParse(output) }, caseId), type);
+  const statementsRaw = await ask(
+    judge,
+    await renderGraderCall(longform, { ...vars, question: query, answer: tryParse(output) }, caseId, scriptLimitOf(context)),
+    type,
+  );
   const statements = nonEmptyLines(statementsRaw);
   const nli = await loadTemplate(nliGiven, PROMPTS.CONTEXT_FAITHFULNESS_NLI, context.dataset.dir);
-  const raw = await ask(judge, await renderGraderCall(nli, { ...vars, context: serializeContext(found), statements }, caseId), type);
+  const raw = await ask(
+    judge,
+    await renderGraderCall(nli, { ...vars, context: serializeContext(found), statements }, caseId, scriptLimitOf(context)),
+    type,
+  );
   const score = parseFaithfulnessVerdicts(raw, statements.length);
   const threshold = thresholdOf(assertion, CONTEXT_THRESHOLD);
   const pass = score >= threshold - EPSILON;
@@ -292,7 +305,7 @@ const conversationRelevance: AssertionHandler = async (output, assertion, contex
   let relevant = 0;
   for (let i = 0; i < messages.length; i++) {
     const window = messages.slice(Math.max(0, i - size + 1), i + 1);
-    const prompt = template ? await renderPlainTemplate(template, { ...vars, messages: window }) : conversationPrompt(window);
+    const prompt = template ? await renderPlainTemplate(template, { ...vars, messages: window }, scriptLimitOf(context)) : conversationPrompt(window);
     const raw = await ask(judge, { prompt, system: '', caseId }, type);
     replies.push(raw);
     const verdict = parseConversationVerdict(raw);

@@ -13,7 +13,7 @@ import type { Parser as SqlParser } from 'node-sql-parser';
 import type { Assertion } from '../../config/case.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
 import { isInverse, promptfooVerdict } from './promptfoo.js';
-import { boundedTest, RegexNotFinishedError, type BoundedMatchOptions } from '../bounded-regex.js';
+import { boundedTest, regexBounds, RegexNotFinishedError, type BoundedMatchOptions } from '../bounded-regex.js';
 
 type ParserModule = { Parser?: typeof SqlParser; default?: { Parser?: typeof SqlParser } };
 // Literal specifiers, so that the bundler makes one chunk per dialect.
@@ -287,7 +287,7 @@ async function checkSql(sql: string, options: SqlOptions, bounds: BoundedMatchOp
 
 const isSql: AssertionHandler = async (output, assertion, context): Promise<AssertOutcome> => {
   const inverse = isInverse(assertion);
-  const { valid, reasons } = await checkSql(output, optionsOf(assertion), context.signal ? { signal: context.signal } : {});
+  const { valid, reasons } = await checkSql(output, optionsOf(assertion), regexBounds(context));
   const pass = valid !== inverse;
   if (!pass && reasons.length === 0) reasons.push('The output SQL statement is valid');
   return promptfooVerdict(assertion, pass, pass ? 1 : 0, pass ? 'Assertion passed' : reasons.join(' '));
@@ -327,7 +327,7 @@ const containsSql: AssertionHandler = async (output, assertion, context): Promis
   let found = false;
   for (const candidate of blocks.length > 0 ? blocks : [output]) {
     if (candidate.trim().length === 0) continue;
-    const result = await checkSql(candidate, options, context.signal ? { signal: context.signal } : {});
+    const result = await checkSql(candidate, options, regexBounds(context));
     if (result.valid) {
       found = true;
       break;

@@ -4,7 +4,7 @@
 // object is compared. A value a type cannot use is an error, as promptfoo's
 // invariants make it; the same checks run when the dataset loads.
 import { isDeepStrictEqual } from 'node:util';
-import { boundedTest } from '../bounded-regex.js';
+import { boundedTest, regexBounds } from '../bounded-regex.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
 
 // promptfoo's isContainsValue: a non-empty string or a number (an empty
@@ -169,7 +169,7 @@ const textAssertions: Record<string, AssertionHandler> = {
     const source = checked(assertion.value, someString) as string;
     const problem = invalidPattern(source);
     if (problem) return { pass: false, score: 0, reason: problem.replace(/; the assertion will fail$/, ''), negated: true };
-    const pass = await boundedTest(new RegExp(source), output, context.signal ? { signal: context.signal } : {});
+    const pass = await boundedTest(new RegExp(source), output, regexBounds(context));
     return verdict(pass, pass ? `output matches /${source}/` : `output does not match /${source}/`);
   },
 };

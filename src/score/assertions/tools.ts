@@ -9,6 +9,8 @@
 import { toolCalls as trajectoryToolCalls } from '../../config/trajectory.js';
 import { AssertionConfigError, type AssertContext, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
 import { compileSchema, type SchemaValidator } from './json-schema.js';
+import { RegexBudget } from '../bounded-regex-sync.js';
+import { DEFAULT_TIME_LIMITS } from '../time-limit.js';
 import { isInverse, promptfooVerdict } from './promptfoo.js';
 
 interface MadeCall {
@@ -50,7 +52,7 @@ const validToolCalls: AssertionHandler = async (_output, assertion, context) => 
     } catch (error) {
       return fail(`the schema of tool "${call.name}" is invalid: ${(error as Error).message}`);
     }
-    const { valid, errors } = validator.check(call.arguments);
+    const { valid, errors } = validator.check(call.arguments, new RegexBudget((context.limits ?? DEFAULT_TIME_LIMITS).regexMs));
     if (!valid) return fail(`the call to "${call.name}" does not match its schema: ${errors}`);
   }
   return promptfooVerdict(assertion, true, 1, `${calls.length} tool call(s), each valid for its tool's schema`);

@@ -6,17 +6,12 @@
 // promptfoo's 5 s), a status other than 2xx, a body that is not JSON, or one
 // without a boolean `pass` (promptfoo would pass `{}`: `undefined !== false`).
 // One attempt per assertion: a retried POST could grade twice.
-import { timeLimitFromEnv } from '../time-limit.js';
+import { DEFAULT_TIME_LIMITS, TIME_LIMIT_ENV } from '../time-limit.js';
 import { promptfooVars } from './code.js';
 import type { AssertionFamily, AssertionHandler, ValueCheck } from '../types.js';
 import { AssertionConfigError } from '../types.js';
 
-export const WEBHOOK_TIME_LIMIT_ENV = 'SUPEREVAL_WEBHOOK_TIME_LIMIT_MS';
-export const DEFAULT_WEBHOOK_TIME_LIMIT_MS = 5000;
-
-export function webhookTimeLimitMs(env: NodeJS.ProcessEnv = process.env): number {
-  return timeLimitFromEnv(WEBHOOK_TIME_LIMIT_ENV, DEFAULT_WEBHOOK_TIME_LIMIT_MS, env);
-}
+export const WEBHOOK_TIME_LIMIT_ENV = TIME_LIMIT_ENV.webhookMs;
 
 /** A body larger than this is not a verdict; reading stops there. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -39,7 +34,7 @@ const webhook: AssertionHandler = async (output, assertion, context) => {
   if (problem || typeof assertion.value !== 'string') throw new AssertionConfigError(`${assertion.type}: ${problem ?? 'the value must be a URL'}`);
   const url = assertion.value;
   const inverse = assertion.type.startsWith('not-');
-  const limitMs = webhookTimeLimitMs();
+  const limitMs = (context.limits ?? DEFAULT_TIME_LIMITS).webhookMs;
   const signals = [AbortSignal.timeout(limitMs), ...(context.signal ? [context.signal] : [])];
   let status: number;
   let text: string;

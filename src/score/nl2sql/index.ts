@@ -11,9 +11,10 @@
 // Rows outside `pass_on` are recorded (weight 0) and never decide.
 import type { AssertResult } from '../../config/results.js';
 import { defaultPassOn, enabledSqlScorers, type SqlScorerName, type SqlScorers } from '../../config/sql-scorers.js';
-import { RegexNotFinishedError } from '../bounded-regex.js';
+import { regexBounds, RegexNotFinishedError, type BoundedMatchOptions } from '../bounded-regex.js';
 import { errorAssert, mean, NO_JUDGE_REASON, skippedAssert } from '../dimensions.js';
 import type { Judge } from '../judge.js';
+import type { TimeLimits } from '../time-limit.js';
 import type { Nl2SqlExecution } from './execution.js';
 import { llmRater } from './llmrater.js';
 import { exactMatch, recallMatch, setMatch } from './result-match.js';
@@ -25,7 +26,8 @@ type RunScorerName = Exclude<SqlScorerName, 'llmrater' | 'exact_match_consistenc
 interface RunScorer {
   /** It compares with the golden result, so a golden SQL that failed leaves it undecided (an error). */
   needsGolden: boolean;
-  score(execution: Nl2SqlExecution, options: SqlScorers, signal?: AbortSignal): Promise<SqlVerdict>;
+  /** `bounds`: the run's regex time limit and interrupt, for a scorer that matches the dataset's patterns. */
+  score(execution: Nl2SqlExecution, options: SqlScorers, bounds: BoundedMatchOptions): Promise<SqlVerdict>;
 }
 
 /** The deterministic scorers of one run, by EvalBench key. */
@@ -35,7 +37,7 @@ export const SQL_RUN_SCORERS: Record<RunScorerName, RunScorer> = {
   set_match: { needsGolden: true, score: async (e) => setMatch(e) },
   regexp_matcher: {
     needsGolden: false,
-    score: (e, o, signal) => regexpMatcher(e, o.regexp_matcher as NonNullable<SqlScorers['regexp_matcher']>, signal ? { signal } : {}),
+    score: (e, o, bounds) => regexpMatcher(e, o.regexp_matcher as NonNullable<SqlScorers['regexp_matcher']>, bounds),
   },
   returned_sql: { needsGolden: false, score: async (e) => returnedSql(e) },
   executable_sql: { needsGolden: false, score: async (e) => executableSql(e) },
@@ -79,7 +81,7 @@ export const goldenFailure = (execution: Nl2SqlExecution) =>
 export async function scoreSqlRun(
   execution: Nl2SqlExecution,
   scoring: SqlScoring,
-  context: { judge: Judge | null; nlPrompt: string; caseId: string; signal?: AbortSignal },
+  context: { judge: Judge | null; nlPrompt: string; caseId: string; signal?: AbortSignal; limits?: TimeLimits },
 ): Promise<AssertResult[]> {
   const golden = goldenFailure(execution);
   const rows: AssertResult[] = [];
@@ -100,7 +102,7 @@ export async function scoreSqlRun(
       continue;
     }
     try {
-      rows.push(verdictRow(name, await scorer.score(execution, scoring.options, context.signal), scoring));
+      rows.push(verdictRow(name, await scorer.score(execution, scoring.options, regexBounds(context)), scoring));
     } catch (error) {
       // A regex search past its time limit, or stopped by Ctrl-C: undecided, never a pass.
       if (!(error instanceof RegexNotFinishedError)) throw error;

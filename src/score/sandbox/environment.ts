@@ -11,6 +11,39 @@
 // exec: models and agents are the team's own programs, named in the workflow
 // or on the command line, not in a dataset: they keep the whole environment
 // (src/providers/exec.ts, src/agents/).
+//
+// This module reads the process's environment itself, the one below the front
+// ends that does (src/app/environment.ts reads it for the rest and hands it
+// down): the allow-list is a property of the sandbox, checked here against
+// what the process holds at the moment a child starts, and no caller is asked
+// to hand it the runner's secrets only for them to be dropped. With it, what
+// runs dataset code: the interpreter (SUPEREVAL_PYTHON) and the PATH a script
+// scorer's uv is found on (the PATH that code gets).
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
+
+/** Names the interpreter dataset Python runs on. */
+export const PYTHON_ENV = 'SUPEREVAL_PYTHON';
+
+/** The interpreter: SUPEREVAL_PYTHON, else `python3` from PATH. */
+export function pythonExecutable(env: NodeJS.ProcessEnv = process.env): string {
+  return env[PYTHON_ENV]?.trim() || 'python3';
+}
+
+/** The executable `name` on PATH, or null. */
+export function findOnPath(name: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  for (const dir of (env['PATH'] ?? '').split(path.delimiter)) {
+    if (!dir) continue;
+    const file = path.join(dir, name);
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch {
+      // Not here.
+    }
+  }
+  return null;
+}
 
 /** Kept by exact name. */
 const NAMES = [

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { sandboxRequest } from './host.js';
 import { scriptRoot } from './script-path.js';
-import { answerValue, ScriptNotFinishedError, scriptTimeLimitMs } from './js.js';
+import { answerValue, DEFAULT_SCRIPT_TIME_LIMIT_MS, ScriptNotFinishedError } from './js.js';
 
 export interface JsFileCall {
   /** Absolute path of the module. */
@@ -36,7 +36,7 @@ export class ScriptError extends Error {
 }
 
 /** Calls the module's function on a worker of the sandbox process within the time limit; rejects with ScriptError or ScriptNotFinishedError. */
-export async function runJsFile(call: JsFileCall, timeLimitMs: number = scriptTimeLimitMs()): Promise<unknown> {
+export async function runJsFile(call: JsFileCall, timeLimitMs: number = DEFAULT_SCRIPT_TIME_LIMIT_MS): Promise<unknown> {
   const request = {
     kind: 'file',
     file: call.file,

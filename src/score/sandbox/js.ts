@@ -8,17 +8,12 @@
 // jobs have run can never settle (the context has no timers or I/O): that is
 // an error at once, not a wait.
 import vm from 'node:vm';
-import { timeLimitFromEnv } from '../time-limit.js';
+import { DEFAULT_TIME_LIMITS, TIME_LIMIT_ENV } from '../time-limit.js';
 import type { HostAnswer } from './host-main.js';
 import { sandboxRequest } from './host.js';
 
-export const SCRIPT_TIME_LIMIT_ENV = 'SUPEREVAL_SCRIPT_TIME_LIMIT_MS';
-export const DEFAULT_SCRIPT_TIME_LIMIT_MS = 10_000;
-
-/** The limit from SUPEREVAL_SCRIPT_TIME_LIMIT_MS, else 10 s; a bad value is the user's to fix. */
-export function scriptTimeLimitMs(env: NodeJS.ProcessEnv = process.env): number {
-  return timeLimitFromEnv(SCRIPT_TIME_LIMIT_ENV, DEFAULT_SCRIPT_TIME_LIMIT_MS, env);
-}
+export const SCRIPT_TIME_LIMIT_ENV = TIME_LIMIT_ENV.scriptMs;
+export const DEFAULT_SCRIPT_TIME_LIMIT_MS = DEFAULT_TIME_LIMITS.scriptMs;
 
 /**
  * The script could not give an answer: it ran past the time limit, or
@@ -55,7 +50,7 @@ export function jsSyntaxProblem(fn: JsFunction): string | null {
  * script's own exception is rethrown; ScriptNotFinishedError when it runs out
  * of time or its promise cannot settle.
  */
-export async function runJsFunction(fn: JsFunction, args: readonly unknown[], timeLimitMs: number = scriptTimeLimitMs()): Promise<unknown> {
+export async function runJsFunction(fn: JsFunction, args: readonly unknown[], timeLimitMs: number = DEFAULT_SCRIPT_TIME_LIMIT_MS): Promise<unknown> {
   const answer = await sandboxRequest({
     kind: 'function',
     params: fn.params,

@@ -9,16 +9,9 @@
 // loaded from its file, `Class.method` names, coroutines run with asyncio.
 // The child's environment is the allow-list of environment.ts, never the runner's.
 import { killGroup, spawnGroupFile } from '../../base/process-group.js';
-import { datasetCodeEnv } from './environment.js';
-import { ScriptNotFinishedError, SCRIPT_TIME_LIMIT_ENV, scriptTimeLimitMs } from './js.js';
+import { datasetCodeEnv, PYTHON_ENV, pythonExecutable } from './environment.js';
+import { DEFAULT_SCRIPT_TIME_LIMIT_MS, ScriptNotFinishedError, SCRIPT_TIME_LIMIT_ENV } from './js.js';
 import { ScriptError } from './js-file.js';
-
-export const PYTHON_ENV = 'SUPEREVAL_PYTHON';
-
-/** The interpreter: SUPEREVAL_PYTHON, else `python3` from PATH. */
-export function pythonExecutable(env: NodeJS.ProcessEnv = process.env): string {
-  return env[PYTHON_ENV]?.trim() || 'python3';
-}
 
 /** No interpreter could be started. */
 export class PythonUnavailableError extends Error {
@@ -91,7 +84,11 @@ const MAX_REPLY_BYTES = 32 * 1024 * 1024;
  * result. Rejects with ScriptError (the script raised, or its result is not
  * JSON), ScriptNotFinishedError (the limit) or PythonUnavailableError.
  */
-export function runPython(call: PythonCall, timeLimitMs: number = scriptTimeLimitMs(), python: string = pythonExecutable()): Promise<unknown> {
+export function runPython(
+  call: PythonCall,
+  timeLimitMs: number = DEFAULT_SCRIPT_TIME_LIMIT_MS,
+  python: string = pythonExecutable(),
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const child = spawnGroupFile(python, ['-c', WRAPPER], { cwd: call.cwd, env: { ...datasetCodeEnv(), PYTHONIOENCODING: 'utf-8' } });
     const stdout: Buffer[] = [];

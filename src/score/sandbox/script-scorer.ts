@@ -3,33 +3,16 @@
 // an interrupt or the script's own exit ends everything it started. The
 // context goes in on stdin; stdout is read whole, up to a bound. The script
 // starts with the allow-listed environment of environment.ts, never the runner's.
-import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import type { AssertResult } from '../../config/results.js';
 import type { ScriptScorer } from '../../config/script-scorers.js';
 import { killGroup, spawnGroupFile } from '../../base/process-group.js';
 import { scriptContext, scriptRow, type ScriptOutcome, type ScriptRun } from '../script-scorers.js';
-import { datasetCodeEnv } from './environment.js';
-import { pythonExecutable } from './python.js';
+import { datasetCodeEnv, findOnPath, pythonExecutable } from './environment.js';
 
 /** A script's answer larger than this is refused: `{"score", "reason"}` needs far less, and memory is the runner's. */
 export const MAX_SCRIPT_STDOUT_BYTES = 1024 * 1024;
 const STDERR_KEEP = 16 * 1024;
-
-/** The executable `name` on PATH, or null. */
-export function findOnPath(name: string, env: NodeJS.ProcessEnv = process.env): string | null {
-  for (const dir of (env['PATH'] ?? '').split(path.delimiter)) {
-    if (!dir) continue;
-    const file = path.join(dir, name);
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      // Not here.
-    }
-  }
-  return null;
-}
 
 /**
  * The argv that runs the scorer. python_scorer: `uv run --isolated <script>`
@@ -38,7 +21,7 @@ export function findOnPath(name: string, env: NodeJS.ProcessEnv = process.env): 
  * script_scorer: its command, a program named with a path resolved against the
  * dataset's folder.
  */
-export function scriptArgv(scorer: ScriptScorer, datasetDir: string, env: NodeJS.ProcessEnv = process.env): string[] {
+export function scriptArgv(scorer: ScriptScorer, datasetDir: string, env?: NodeJS.ProcessEnv): string[] {
   if (scorer.script_path !== undefined) {
     const script = path.resolve(datasetDir, scorer.script_path);
     const uv = findOnPath('uv', env);

@@ -29,7 +29,7 @@ function task(overrides: Partial<AgentTask> = {}): AgentTask {
 }
 
 async function runError(command: string, t: AgentTask = task(), timeoutMs?: number): Promise<AgentRunError> {
-  const error = await runExecAgent(command, t, timeoutMs ? { timeoutMs } : {}).then(
+  const error = await runExecAgent(command, t, { env: process.env, ...(timeoutMs ? { timeoutMs } : {}) }).then(
     () => null,
     (e: unknown) => e,
   );
@@ -52,7 +52,7 @@ describe('exec agent runner', () => {
   }, 60_000);
 
   it('runs the example echo agent: task in, thought, tool call answered by the mock, final answer', async () => {
-    const trajectory = await runExecAgent(ECHO, task());
+    const trajectory = await runExecAgent(ECHO, task(), { env: process.env });
     expect(TrajectorySchema.parse(trajectory)).toEqual(trajectory);
     expect(trajectory.steps).toEqual([
       { type: 'thought', text: 'I will ask search about: How big can an S3 object be?' },
@@ -79,7 +79,7 @@ describe('exec agent runner', () => {
   });
 
   it('answers a call to a tool outside the case with an error, records it, and keeps usage the agent reports', async () => {
-    const trajectory = await runExecAgent(testAgent('forbidden-agent'), task());
+    const trajectory = await runExecAgent(testAgent('forbidden-agent'), task(), { env: process.env });
     const call = trajectory.steps[0];
     expect(call).toMatchObject({
       type: 'tool_call',
@@ -128,7 +128,7 @@ describe('exec agent runner', () => {
   });
 
   it('stops an agent that exceeds max_steps without an error', async () => {
-    const trajectory = await runExecAgent(testAgent('greedy-agent'), task({ maxSteps: 3 }));
+    const trajectory = await runExecAgent(testAgent('greedy-agent'), task({ maxSteps: 3 }), { env: process.env });
     expect(trajectory.stop_reason).toBe('max_steps');
     expect(trajectory.final_answer).toBeNull();
     expect(trajectory.steps.map((s) => (s.type === 'tool_call' ? s.arguments['page'] : s.type))).toEqual([1, 2, 3]);
@@ -137,7 +137,7 @@ describe('exec agent runner', () => {
 
   it('can be cancelled', async () => {
     const controller = new AbortController();
-    const running = runExecAgent(testAgent('hang-agent'), task({ signal: controller.signal }));
+    const running = runExecAgent(testAgent('hang-agent'), task({ signal: controller.signal }), { env: process.env });
     controller.abort();
     await expect(running).rejects.toMatchObject({ kind: 'aborted' });
   });
@@ -169,7 +169,7 @@ describe('exec agent runner', () => {
 
     it('after an agent that answered and exited', async () => {
       const bg = background('final');
-      const trajectory = await runExecAgent(`${bg.start}; echo '{"type":"final","answer":"done"}'`, task());
+      const trajectory = await runExecAgent(`${bg.start}; echo '{"type":"final","answer":"done"}'`, task(), { env: process.env });
       expect(trajectory.final_answer).toBe('done');
       expect(await stillRunning([pid(bg.pidFile)])).toEqual([]);
     });

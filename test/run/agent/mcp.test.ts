@@ -43,9 +43,10 @@ let serve: string[] = [];
 beforeAll(async () => {
   serve = await mcpServeCommand();
 });
-const run = (command: string, t: AgentTask = task(), options: McpAgentOptions = {}) => runMcpAgent(command, t, { serveCommand: serve, ...options });
+const run = (command: string, t: AgentTask = task(), options: Omit<McpAgentOptions, 'env'> = {}) =>
+  runMcpAgent(command, t, { serveCommand: serve, env: process.env, ...options });
 
-async function runError(command: string, t: AgentTask = task(), options: McpAgentOptions = {}): Promise<AgentRunError> {
+async function runError(command: string, t: AgentTask = task(), options: Omit<McpAgentOptions, 'env'> = {}): Promise<AgentRunError> {
   const error = await run(command, t, options).then(
     () => null,
     (e: unknown) => e,

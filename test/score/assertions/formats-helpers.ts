@@ -4,11 +4,18 @@ import type { AssertResult } from '../../../src/config/results.js';
 import { VALUE_CHECKS, VALUE_WARNINGS } from '../../../src/score/assertions/index.js';
 import { runAssertion } from '../../../src/score/evaluate.js';
 import { assertContext } from '../../helpers/assert-context.js';
+import { DEFAULT_TIME_LIMITS } from '../../../src/score/time-limit.js';
 
 const context = assertContext({ response: { latency_ms: 0 }, testCase: { expected: {} } });
 
 export async function run(type: string, output: string, value?: unknown, extra: Partial<Assertion> = {}): Promise<AssertResult> {
   return runAssertion({ type, ...(value === undefined ? {} : { value }), ...extra }, output, context);
+}
+
+/** `run` with the run's regex time limit at `regexMs`. */
+export async function runWithRegexLimit(regexMs: number, type: string, output: string, value?: unknown): Promise<AssertResult> {
+  const limited = { ...context, limits: { ...DEFAULT_TIME_LIMITS, regexMs } };
+  return runAssertion({ type, ...(value === undefined ? {} : { value }) }, output, limited);
 }
 
 /** The status and score promptfoo's verdict maps to: [status, score]. */

@@ -1,7 +1,7 @@
 // is-json and contains-json against promptfoo 0.121.20's rules (src/assertions/json.ts).
 import { describe, expect, it } from 'vitest';
 import { extractJsonObjects } from '../../../src/score/assertions/json-extract.js';
-import { loadProblem, run, verdict } from './formats-helpers.js';
+import { loadProblem, run, runWithRegexLimit, verdict } from './formats-helpers.js';
 
 const person = { type: 'object', required: ['name', 'age'], properties: { name: { type: 'string' }, age: { type: 'number' } } };
 
@@ -100,14 +100,6 @@ describe('contains-json', () => {
 // a `!` backtracks for minutes (28 a's: about 14 s on main before the limit existed), held to the regex time limit.
 describe("a schema's patterns run under the regex time limit", () => {
   const evil = `${'a'.repeat(28)}!`;
-  const withLimit = async <T>(ms: number, body: () => Promise<T>): Promise<T> => {
-    process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'] = String(ms);
-    try {
-      return await body();
-    } finally {
-      delete process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'];
-    }
-  };
 
   it('keeps the verdicts of ordinary patterns and patternProperties', async () => {
     const code = {
@@ -131,7 +123,7 @@ describe("a schema's patterns run under the regex time limit", () => {
     ] as const) {
       const output = type === 'is-json' && 'patternProperties' in value ? JSON.stringify({ [evil]: 1 }) : JSON.stringify(evil);
       const started = performance.now();
-      const r = await withLimit(300, () => run(type, output, value));
+      const r = await runWithRegexLimit(300, type, output, value);
       expect(performance.now() - started).toBeLessThan(3000);
       expect(r.status).toBe('error');
       expect(r.reason).toContain('/^(a+)+$/ did not finish within the 300 ms time limit (SUPEREVAL_REGEX_TIME_LIMIT_MS)');
@@ -141,7 +133,7 @@ describe("a schema's patterns run under the regex time limit", () => {
   it('contains-json: a backtracking pattern in one of the objects is an error, and a fresh worker takes the next match', async () => {
     const output = Array.from({ length: 5 }, () => JSON.stringify({ s: evil })).join(' and ');
     const started = performance.now();
-    const r = await withLimit(300, () => run('contains-json', output, { type: 'object', properties: { s: { type: 'string', pattern: '^(a+)+$' } } }));
+    const r = await runWithRegexLimit(300, 'contains-json', output, { type: 'object', properties: { s: { type: 'string', pattern: '^(a+)+$' } } });
     expect(performance.now() - started).toBeLessThan(3000);
     expect(r.status).toBe('error');
     expect(await verdict('contains-json', 'x {"s": "aaa"}', { type: 'object', properties: { s: { type: 'string', pattern: '^(a+)+$' } } })).toEqual([

@@ -1,7 +1,7 @@
 // is-sql and contains-sql against promptfoo 0.121.20's rules (src/assertions/sql.ts).
 import { describe, expect, it } from 'vitest';
 import { SQL_DIALECTS } from '../../../src/score/assertions/sql.js';
-import { loadProblem, loadWarning, run, verdict } from './formats-helpers.js';
+import { loadProblem, loadWarning, run, runWithRegexLimit, verdict } from './formats-helpers.js';
 
 describe('is-sql', () => {
   it('parses MySQL by default, and the dialect named by databaseType (case aside)', async () => {
@@ -85,16 +85,11 @@ describe('contains-sql', () => {
 // the main thread, `select::null::(a+)+$` against a table of 28 a's and an x for about 9 s.
 describe("is-sql's allow-lists run under the regex time limit", () => {
   it('a backtracking pattern is an error naming the limit, not a verdict', async () => {
-    process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'] = '300';
-    try {
-      const started = performance.now();
-      const r = await run('is-sql', `SELECT id FROM ${'a'.repeat(28)}x`, { allowedTables: ['select::null::(a+)+'] });
-      expect(performance.now() - started).toBeLessThan(3000);
-      expect(r.status).toBe('error');
-      expect(r.reason).toContain('did not finish within the 300 ms time limit (SUPEREVAL_REGEX_TIME_LIMIT_MS)');
-    } finally {
-      delete process.env['SUPEREVAL_REGEX_TIME_LIMIT_MS'];
-    }
+    const started = performance.now();
+    const r = await runWithRegexLimit(300, 'is-sql', `SELECT id FROM ${'a'.repeat(28)}x`, { allowedTables: ['select::null::(a+)+'] });
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(r.status).toBe('error');
+    expect(r.reason).toContain('did not finish within the 300 ms time limit (SUPEREVAL_REGEX_TIME_LIMIT_MS)');
     expect(await verdict('is-sql', 'SELECT id FROM aaa', { allowedTables: ['select::null::(a+)+'] })).toEqual(['pass', 1]);
   });
 });

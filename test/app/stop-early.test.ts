@@ -1,6 +1,6 @@
 // Stop-early's rule, pure: cases in, the reason the verdict is decided out.
 import { describe, expect, it } from 'vitest';
-import { stoppedEarly, VerdictStopRule } from '../../src/app/stop-rule.js';
+import { stoppedEarly, VerdictStopRule } from '../../src/app/run-features/stop-early.js';
 import type { Baseline, BaselineCase } from '../../src/compare/baseline.js';
 import type { CaseResult, ModelResult, Status } from '../../src/config/results.js';
 import { resolveThresholds, type Thresholds } from '../../src/config/thresholds.js';

@@ -1,18 +1,44 @@
-// Stop-early's rule (run/stop-rule.ts declares it): the verdict of a dataset
-// is decided once the gate must block whatever the cases not yet run do. It
-// reads the gate's own thresholds: a must-pass case that did not pass; a case
-// that passed in the baseline and now does not, under fail_on_regression; a
-// pass_rate or tag floor out of reach even if every remaining case passes.
-// Cost and latency limits never stop a run early.
-import type { Baseline, BaselineCase } from '../compare/baseline.js';
-import type { CaseResult, Results } from '../config/results.js';
-import type { ResolvedThresholds } from '../config/thresholds.js';
-import type { LoadedCase } from '../dataset/dataset.js';
-import { formatPct } from '../base/format.js';
+// Stop-early (--stop-early / the stop-early input), a run feature: once a
+// dataset's verdict is decided, no new call starts for it (run/stop-rule.ts
+// declares the rule the runner reads). The verdict is decided once the gate
+// must block whatever the cases not yet run do. It reads the gate's own
+// thresholds: a must-pass case that did not pass; a case that passed in the
+// baseline and now does not, under fail_on_regression; a pass_rate or tag
+// floor out of reach even if every remaining case passes. Cost and latency
+// limits never stop a run early.
+import type { Baseline, BaselineCase } from '../../compare/baseline.js';
+import type { CaseResult, Results } from '../../config/results.js';
+import type { ResolvedThresholds } from '../../config/thresholds.js';
+import type { LoadedCase } from '../../dataset/dataset.js';
+import { formatPct } from '../../base/format.js';
 // The gate's own rules: a rate equal to its limit on paper is not out of reach.
-import { EPSILON, isMustPass } from '../compare/gate.js';
-import { summarizeCase } from '../score/trials.js';
-import { stopEarlyRefusalText, type StopRule } from '../run/stop-rule.js';
+import { EPSILON, isMustPass } from '../../compare/gate.js';
+import { summarizeCase } from '../../score/trials.js';
+import { stopEarlyRefusalText, type StopRule } from '../../run/stop-rule.js';
+import { confirmsUnderStopEarly } from './confirm-regressions.js';
+import type { RunFeatureModule } from './feature.js';
+
+export const stopEarly: RunFeatureModule = {
+  name: 'stop-early',
+  open({ features }) {
+    if (!features?.stopEarly) return null;
+    const confirming = confirmsUnderStopEarly(features.confirmRegressions ?? 0);
+    return {
+      forDataset({ dataset, baseline }) {
+        const rule = new VerdictStopRule(dataset.cases, dataset.thresholds, baseline?.baseline ?? null, confirming);
+        return {
+          prepare: (run) => ({ ...run, options: { ...run.options, stopRule: rule } }),
+          finish(results) {
+            if (!rule.decision) return;
+            const stopped = stoppedEarly(results.cases, rule.decision);
+            if (stopped.calls_saved > 0) results.stopped_early = stopped;
+          },
+          refusal: () => (rule.decision ? stopEarlyRefusalText(rule.decision.reason) : null),
+        };
+      },
+    };
+  },
+};
 
 /** What decided a dataset's verdict, once something did. */
 export interface StopDecision {

@@ -1,23 +1,62 @@
-// Confirmed regressions, the run's side (src/compare/confirm.ts decides what
-// the re-runs mean): after a dataset's run, each regression and failing
-// must-pass case is run again K times on each model it did not pass on, with
-// the same model, prompt and settings; each re-run is a fresh call (no answer
-// is reused, no batch job). Only those cases and models run again.
-import type { CaseResult, ModelResult, Summary } from '../config/results.js';
-import type { KindDataset } from '../kinds/types.js';
-import { confirmationTargets, notReproducedOn, type ConfirmationTarget } from '../compare/confirm.js';
-import { compareWithBaseline } from '../compare/classify.js';
-import type { Baseline } from '../compare/baseline.js';
-import { isMustPass } from '../compare/gate.js';
-import type { UngatedResults } from '../results/results.js';
-import { resultMentions } from '../results/setup-errors.js';
-import { summarizeModels } from '../score/trials.js';
-
-/** How many times to re-run a failure: a number, or `auto` (AUTO_CONFIRM_RUNS on models that sample, none on replayed or echoed ones). */
-export type ConfirmRuns = number | 'auto';
+// Confirmed regressions (--confirm-regressions), a run feature; the run's
+// side (src/compare/confirm.ts decides what the re-runs mean): after a
+// dataset's run, each regression and failing must-pass case is run again K
+// times on each model it did not pass on, with the same model, prompt and
+// settings; each re-run is a fresh call (no answer is reused, no batch job),
+// graded apart. Only those cases and models run again.
+import type { CaseResult, ModelResult, Summary } from '../../config/results.js';
+import type { KindDataset } from '../../kinds/types.js';
+import { confirmationTargets, notReproducedOn, type ConfirmationTarget } from '../../compare/confirm.js';
+import { compareWithBaseline } from '../../compare/classify.js';
+import { restrictBaseline, type Baseline } from '../../compare/baseline.js';
+import { isMustPass } from '../../compare/gate.js';
+import type { UngatedResults } from '../../results/results.js';
+import { resultMentions } from '../../results/setup-errors.js';
+import { runCases, samplingSubjects } from '../../run/runner.js';
+import { summarizeModels } from '../../score/trials.js';
+import type { ConfirmRuns } from '../eval-settings.js';
+import { noSpend } from '../grading.js';
+import type { RunFeatureModule } from './feature.js';
 
 /** `auto`'s re-runs: two are enough to tell a one-off from a failure that holds (a case failing half the time passes one of two re-runs 3 times in 4). */
 export const AUTO_CONFIRM_RUNS = 2;
+
+export const confirmRegressions: RunFeatureModule = {
+  name: 'confirm-regressions',
+  open({ features }) {
+    const runs = features?.confirmRegressions ?? 0;
+    const stopEarly = features?.stopEarly ?? false;
+    if (runs === 0) return null;
+    return {
+      forDataset({ dataset, baseline, plain, grading, refusals }) {
+        const plan = confirmPlan(runs, () => samplingSubjects(plain), stopEarly);
+        if (!plan) return null;
+        return {
+          async finish(results) {
+            // A dataset that could not be set up has nothing to confirm.
+            if (results.setup_errors) return;
+            // The re-runs' grading calls are counted apart, with their own spend.
+            const spend = noSpend();
+            const rerun: RerunCases = (subset, subjects, trials) =>
+              runCases({ ...plain, ...grading(spend), dataset: { ...dataset, cases: subset }, trials, onlySubjects: subjects });
+            await confirmRun(results, {
+              dataset,
+              baseline: baseline?.baseline ? restrictBaseline(baseline.baseline, dataset.selection?.unselected ?? new Set()) : null,
+              plan,
+              // What caps or stop-early refused was not evaluated; a re-run would be refused too.
+              refusals: refusals(),
+              rerun,
+              gradingSpend: () => (spend.unknown ? null : spend.cost),
+            });
+          },
+        };
+      },
+    };
+  },
+};
+
+/** Whether a stop-early run confirms its failures: `auto` yields to stop-early; a count keeps both (a failure then stops nothing). */
+export const confirmsUnderStopEarly = (runs: ConfirmRuns): boolean => runs !== 'auto' && runs > 0;
 
 /**
  * The re-runs for this dataset: K and the subjects it applies to (auto: only
