@@ -49,6 +49,8 @@ async function batchedProviders(step) {
         caps: step.caps,
         ...(step.prices ? { prices: step.prices } : {}),
         ...(step.region ? { region: step.region } : {}),
+        ...(step.aws ? { aws: step.aws } : {}),
+        ...(step.aws ? { aws: step.aws } : {}),
         ...(step.signal ? { signal: step.signal } : {}),
         log: (line, warning) => step.notify(line, warning ?? false),
     }, mode);
@@ -77,6 +79,7 @@ async function batchedJudge(step) {
         caps: step.caps,
         ...(step.prices ? { prices: step.prices } : {}),
         ...(step.region ? { region: step.region } : {}),
+        ...(step.aws ? { aws: step.aws } : {}),
         ...(step.signal ? { signal: step.signal } : {}),
         log: (line, warning) => step.notify(line, warning ?? false),
         judge,

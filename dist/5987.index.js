@@ -17,8 +17,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/@actions/cache/lib/cache.js + 35 modules
@@ -121,14 +119,10 @@ function sameConfigPrefix(scope) {
 
 
 
-
 const NOT_FOUND = { found: false, sameModel: false, sameConfig: false };
-function baselineRoot(location) {
-    return location.root ?? (0,external_node_path_.join)(process.env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(), 'supereval-baseline');
-}
 /** The directory a dataset's baseline files are saved from and restored to, whatever the models. */
-function baselineDir(scope, location = {}) {
-    return (0,external_node_path_.join)(baselineRoot(location), keyPart('dataset', scope.dataset));
+function baselineDir(scope, location) {
+    return (0,external_node_path_.join)(location.root, keyPart('dataset', scope.dataset));
 }
 /** Where versions before the dataset-wide lookup kept a dataset and model's files. */
 function legacyBaselineDir(scope, location) {

@@ -71,6 +71,7 @@ function jobSettings(input) {
         location,
         roleArn: input.roleArn,
         ...(input.region ? { region: input.region } : {}),
+        ...(input.aws ? { aws: input.aws } : {}),
         ...(input.signal ? { signal: input.signal } : {}),
         log: input.log,
         unansweredCalls: input.fallback === 'error' ? 'are errors' : 'are made on demand',

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   OJ: () => (/* binding */ defaultServeCommand),
 /* harmony export */   serveMcpStdio: () => (/* binding */ serveMcpStdio)
 /* harmony export */ });
-/* unused harmony exports MCP_SERVE_COMMAND, McpConnectionSchema, SERVE_ARGV_ENV, readConnection */
+/* unused harmony exports MCP_SERVE_COMMAND, McpConnectionSchema, readConnection */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
 /* harmony import */ var _base_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26413);
@@ -30,32 +30,15 @@ const NO_TIMEOUT_MS = 2_147_483_647;
 /** How often the relay looks whether its case is over (its connection file gone). */
 const CASE_END_POLL_MS = 250;
 const McpConnectionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5(), token: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) });
-/** A JSON array that replaces the relay's command line (a run from source, where no bundle serves it). */
-const SERVE_ARGV_ENV = 'SUPEREVAL_MCP_SERVE_ARGV';
 /**
  * The command line that starts the relay, without the connection file: the
  * script node is running, which takes `mcp-serve` first whichever front end
  * it is (the bundle's dist/index.js for the action, bin/supereval.js for the
- * CLI, lib/bin.js from lib/); SUPEREVAL_MCP_SERVE_ARGV overrides it (the
- * tests from source, where node runs the test runner).
+ * CLI, lib/bin.js from lib/). SUPEREVAL_MCP_SERVE_ARGV replaces it (read by
+ * src/app/environment.ts: the tests from source, where node runs the test runner).
  */
-function defaultServeCommand(env = process.env) {
-    const override = env[SERVE_ARGV_ENV];
-    if (override) {
-        const parsed = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1).safeParse(tryJson(override));
-        if (!parsed.success)
-            throw new Error(`${SERVE_ARGV_ENV} must be a JSON array of strings (a command and its arguments)`);
-        return parsed.data;
-    }
+function defaultServeCommand() {
     return [process.execPath, process.argv[1] ?? '', MCP_SERVE_COMMAND];
-}
-function tryJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
 }
 function readConnection(file) {
     let value;
