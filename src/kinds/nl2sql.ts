@@ -7,9 +7,8 @@ import path from 'node:path';
 import { realpath } from 'node:fs/promises';
 import { z } from 'zod';
 import { CaseCommon, type CaseLine } from '../config/case.js';
-import type { AssertResult, ModelResult } from '../config/results.js';
+import { modelResult } from '../config/result-builders.js';
 import type { DatasetMeta } from '../config/schemas.js';
-import type { ProviderResponse } from '../providers/types.js';
 import { SQL_SCORERS, enabledSqlScorers } from '../config/sql-scorers.js';
 import type { Nl2SqlExecution, SqlRun } from '../score/nl2sql/execution.js';
 import { exactMatchConsistency, type SqlTrial } from '../score/nl2sql/consistency.js';
@@ -191,22 +190,6 @@ async function openResources(dataset: Dataset, environment: DatasetEnvironment):
   };
 }
 
-/** The case's result: its SQL scorers' rows, decided by pass_on (src/score/nl2sql/index.ts). */
-function modelResult(model: string, response: ProviderResponse, asserts: AssertResult[], verdict: ReturnType<typeof sqlCaseVerdict>): ModelResult {
-  return {
-    model,
-    output: response.output,
-    status: verdict.status,
-    score: verdict.score,
-    latency_ms: response.latency_ms,
-    usage: response.usage,
-    cost_usd: response.cost_usd,
-    ...(response.stop_reason ? { stop_reason: response.stop_reason } : {}),
-    asserts,
-    error: verdict.error,
-  };
-}
-
 /** A case's golden SQL by dialect, one line each, for the reports. */
 function goldenSummary({ expected }: KindCase): string | null {
   const golden = expected['golden_sql'] as Record<string, string[]> | undefined;
@@ -278,7 +261,9 @@ export const nl2sql: DatasetKind<NoThresholds> = {
         ...(signal ? { signal } : {}),
         ...(limits ? { limits } : {}),
       });
-      return modelResult(model, response, rows, sqlCaseVerdict(execution, rows, scoring));
+      // The case's result: its SQL scorers' rows, decided by pass_on (src/score/nl2sql/index.ts).
+      const verdict = sqlCaseVerdict(execution, rows, scoring);
+      return modelResult(model, response, verdict.status, verdict.score, rows, verdict.error);
     },
   },
   // Script scorers get the SQL and its results as EvalBench's python_scorer does (the run is memoised: no second execution).

@@ -33,7 +33,7 @@ function compactResult(r: ModelResult, models: Map<string, number>): Omit<Compac
   return out as Omit<CompactModelResult, 'asserts'>;
 }
 
-/** The fields of the common result (src/run/task.ts decideTask), in their order. */
+/** The fields of the common result (src/config/result-builders.ts modelResult), in their order. */
 const PLAIN_RESULT_FIELDS = ['model', 'output', 'status', 'score', 'latency_ms', 'usage', 'cost_usd', 'asserts', 'error'];
 
 /**

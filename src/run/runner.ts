@@ -4,6 +4,7 @@
 // one CaseResult per case. A call that fails marks its result `error`; the
 // run always goes on.
 import type { CaseResult, ModelResult } from '../config/results.js';
+import { caseResult } from '../config/result-builders.js';
 import { createAgentRunner } from '../agents/index.js';
 import { runsAgents } from '../kinds/index.js';
 import type { DatasetEnvironment, KindDataset } from '../kinds/types.js';
@@ -144,26 +145,9 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
 
 /** One case's result from its runs. */
 function caseResultOf(testCase: LoadedCase, kind: KindDataset['kind'], caseResults: ModelResult[]): CaseResult {
-  const combined = combineModelResults(caseResults);
-  const expected = kind.expectedSummary(testCase);
-  // The common case as one literal (no spreads: this runs once per case); the same fields, in the same order.
-  if (!testCase.mustPass && testCase.cluster === undefined && combined.flaky === undefined && combined.trials === undefined) {
-    const { id, key, vars, line, tags, description } = testCase;
-    return { id, key, vars, line, tags, description, expected, status: combined.status, score: combined.score, results: caseResults };
-  }
-  return {
-    id: testCase.id,
-    key: testCase.key,
-    vars: testCase.vars,
-    line: testCase.line,
-    tags: testCase.tags,
-    ...(testCase.cluster === undefined ? {} : { cluster: testCase.cluster }),
-    ...(testCase.mustPass ? { must_pass: true } : {}),
-    description: testCase.description,
-    expected,
-    ...combined,
-    results: caseResults,
-  };
+  const { id, key, line, tags, cluster, description, vars } = testCase;
+  const fields = { id, key, line, tags, cluster, must_pass: testCase.mustPass, description, expected: kind.expectedSummary(testCase), vars };
+  return caseResult(fields, combineModelResults(caseResults), caseResults);
 }
 
 /** `--reuse dataset`: the baseline's answers stand in only when every call of the dataset has one; else every call is made. */

@@ -4,6 +4,7 @@
 // failure's text.
 import type { Assertion } from '../config/case.js';
 import type { AssertResult, ModelResult } from '../config/results.js';
+import { changedResult, modelResult, NO_CALL } from '../config/result-builders.js';
 import type { AgentScorer, DatasetResources, PromptScorer, ScoreContext } from '../kinds/types.js';
 import { renderTemplate, templateVars } from '../prompt/template.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
@@ -67,57 +68,29 @@ export function failedTask(task: Task, options: RunOptions, trialed: boolean, me
 }
 
 function errorResult(task: Task, message: string, trialed: boolean): ModelResult {
-  return {
-    model: task.subject.label,
-    ...(trialed ? { trial: task.trial } : {}),
-    output: null,
-    status: 'error',
-    score: 0,
-    latency_ms: null,
-    usage: null,
-    cost_usd: null,
-    asserts: [],
-    error: message,
-  };
+  return modelResult(task.subject.label, NO_CALL, 'error', 0, [], message, trialed ? { trial: task.trial } : undefined);
 }
 
 function decideTask(task: Task, attempt: Attempt, asserts: AssertResult[], trialed: boolean): ModelResult {
   const { testCase, subject } = task;
-  const { response } = attempt;
-  const trialField = trialed ? { trial: task.trial } : {};
-  if (attempt.kindResult) return withReuse({ ...withCaseAsserts(attempt.kindResult, asserts, testCase.threshold), ...trialField }, attempt);
-
+  const { response, reuse } = attempt;
+  if (attempt.kindResult) {
+    const combined = withCaseAsserts(attempt.kindResult, asserts, testCase.threshold);
+    return trialed || reuse ? changedResult(combined, { ...(trialed ? { trial: task.trial } : {}), ...reuseFields(reuse) }) : combined;
+  }
   const verdict = decide(asserts, testCase.threshold);
   const error = verdict.status === 'error' ? verdict.reason : null;
-  // The common result as one literal (this runs once per call); the general one below has the same fields in the same order.
-  if (!trialed && !response.stop_reason && !attempt.reuse && Object.keys(verdict.namedScores).length === 0) {
-    const { output, latency_ms, usage, cost_usd } = response;
-    return { model: subject.label, output, status: verdict.status, score: verdict.score, latency_ms, usage, cost_usd, asserts, error };
-  }
-  return {
-    model: subject.label,
-    ...trialField,
-    output: response.output,
-    status: verdict.status,
-    score: verdict.score,
-    latency_ms: response.latency_ms,
-    usage: response.usage,
-    cost_usd: response.cost_usd,
-    ...(response.stop_reason ? { stop_reason: response.stop_reason } : {}),
-    asserts,
-    error,
-    ...namedScoresField(verdict),
-    ...(attempt.reuse ? reuseFields(attempt.reuse) : {}),
-  };
+  // Extras only where a result has any: most have none, and the builder's common result is one literal.
+  const named = Object.keys(verdict.namedScores).length > 0;
+  const extras =
+    trialed || named || reuse ? { ...(trialed ? { trial: task.trial } : {}), ...namedScoresField(verdict), ...reuseFields(reuse) } : undefined;
+  return modelResult(subject.label, response, verdict.status, verdict.score, asserts, error, extras);
 }
 
-/** The request's fingerprint, and whether the answer was the baseline's: last, where the results file's layout puts them. */
-function reuseFields(reuse: NonNullable<Attempt['reuse']>): Pick<ModelResult, 'request' | 'reused'> {
+/** The request's fingerprint, and whether the answer was the baseline's. */
+function reuseFields(reuse: Attempt['reuse']): Pick<ModelResult, 'request' | 'reused'> {
+  if (!reuse) return {};
   return reuse.reused ? { request: reuse.request, reused: true } : { request: reuse.request };
-}
-
-function withReuse(result: ModelResult, attempt: Attempt): ModelResult {
-  return attempt.reuse ? { ...result, ...reuseFields(attempt.reuse) } : result;
 }
 
 function scoreContext(task: Task, options: RunOptions, resources: DatasetResources | null): ScoreContext {

@@ -416,12 +416,14 @@ export function agentModelResult(model: string, trajectory: Trajectory, result: 
     cost_usd: trajectory.cost_usd,
     stop_reason: trajectory.stop_reason,
   };
-  const row = scoredModelResult(model, call, result, {
+  const figures = {
     step_count: trajectory.step_count,
     turn_count: trajectory.turn_count,
     tool_call_count: trajectory.tool_call_count,
     tool_latency_ms: trajectory.tool_latency_ms,
+  };
+  // The tool calls are kept so that the report can show which calls differ from the baseline's.
+  return scoredModelResult(model, call, result, figures, {
+    tool_calls: toolCalls(trajectory).map((c) => ({ name: c.name, arguments: c.arguments })),
   });
-  // Kept so that the report can show which calls differ from the baseline's.
-  return { ...row, tool_calls: toolCalls(trajectory).map((c) => ({ name: c.name, arguments: c.arguments })) };
 }

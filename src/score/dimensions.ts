@@ -1,6 +1,7 @@
 // Pieces shared by the agent and RAG scorers: threshold checks, judge calls
 // that turn failures into recorded errors, and judge verdicts as asserts.
 import type { AssertResult, ModelResult } from '../config/results.js';
+import { modelResult, type CallFields, type ResultExtras } from '../config/result-builders.js';
 import type { Judge, LabelRequest, LabelScaleName, LabelVerdict } from './judge.js';
 import { JudgeError } from './judge.js';
 import { pyFixed } from './python-values.js';
@@ -165,22 +166,14 @@ export function labelsOf(judged: readonly Judged[]): Partial<Record<LabelScaleNa
   return labels;
 }
 
-/** What a scored case's results row is made from, agent or RAG alike. */
-export interface ScoredCall {
-  output: string | null;
-  latency_ms: number | null;
-  usage: ModelResult['usage'];
-  cost_usd: number | null;
-  stop_reason?: string;
-}
-
 /**
  * One model's row in the results: score is the composite (0 for an `error`
- * case, whose reasons become its error), the dimension scores under `scores`.
+ * case, whose reasons become its error), the dimension scores under `scores`;
+ * `more`: what the kind adds (an agent's tool calls).
  */
 export function scoredModelResult(
   model: string,
-  call: ScoredCall,
+  call: CallFields,
   result: {
     status: ModelResult['status'];
     asserts: AssertResult[];
@@ -189,19 +182,12 @@ export function scoredModelResult(
     scores: object & { composite_score: number | null };
   },
   extra: Record<string, number | null> = {},
+  more: Pick<ResultExtras, 'tool_calls'> = {},
 ): ModelResult {
-  return {
-    model,
-    output: call.output,
-    status: result.status,
-    score: result.scores.composite_score ?? 0,
-    latency_ms: call.latency_ms,
-    usage: call.usage,
-    cost_usd: call.cost_usd,
-    ...(call.stop_reason !== undefined ? { stop_reason: call.stop_reason } : {}),
-    asserts: result.asserts,
-    error: result.status === 'error' ? result.reasons.join('; ') : null,
+  const error = result.status === 'error' ? result.reasons.join('; ') : null;
+  return modelResult(model, call, result.status, result.scores.composite_score ?? 0, result.asserts, error, {
     scores: { ...(result.scores as Record<string, number | null>), ...extra },
     failure_reasons: result.failure_reasons,
-  };
+    ...more,
+  });
 }

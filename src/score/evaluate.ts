@@ -9,6 +9,7 @@ import type { Assertion } from '../config/case.js';
 import { nearestName } from '../base/edit-distance.js';
 import type { DatasetMeta } from '../config/schemas.js';
 import type { AssertResult, ModelResult, Status } from '../config/results.js';
+import { changedResult } from '../config/result-builders.js';
 import { templateVars } from '../prompt/template.js';
 import { ASSERTIONS, VALUE_CHECKS, VALUE_WARNINGS } from './assertions/index.js';
 import { isComparison } from './compare-models.js';
@@ -260,16 +261,15 @@ export function withCaseAsserts(kindResult: ModelResult, asserts: AssertResult[]
   if (asserts.length === 0) return kindResult;
   const rows = [...kindResult.asserts, ...asserts];
   const verdict = decide(asserts, threshold);
-  if (verdict.allSkipped) return { ...kindResult, asserts: rows };
+  if (verdict.allSkipped) return changedResult(kindResult, { asserts: rows });
   const status = SEVERITY[verdict.status] > SEVERITY[kindResult.status] ? verdict.status : kindResult.status;
   const errors = [kindResult.status === 'error' ? kindResult.error : null, verdict.status === 'error' ? verdict.reason : null];
-  return {
-    ...kindResult,
+  return changedResult(kindResult, {
     status,
     asserts: rows,
     error: status === 'error' ? errors.filter((e) => e).join('; ') : null,
     ...namedScoresField(verdict),
-  };
+  });
 }
 
 const SEVERITY: Record<Status, number> = { pass: 0, fail: 1, error: 2 };

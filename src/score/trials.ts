@@ -25,25 +25,8 @@ export function summarizeTrials(statuses: readonly Status[]): TrialSummary {
     if (s === 'pass') passes++;
     else if (s === 'error') errors++;
   }
-  return trialFigures(statuses.length, passes, errors);
-}
-
-/** `pass` only when every trial passed, `error` when every one errored. */
-function trialStatus(trials: number, passes: number, errors: number): Status {
-  return passes === trials ? 'pass' : errors === trials ? 'error' : 'fail';
-}
-
-/** A trial summary from its counts. */
-function trialFigures(trials: number, passes: number, errors: number): TrialSummary {
-  return {
-    trials,
-    passes,
-    errors,
-    status: trialStatus(trials, passes, errors),
-    flaky: passes > 0 && passes < trials,
-    pass_at_k: passAtK(trials, passes, trials),
-    pass_hat_k: passHatK(trials, passes, trials),
-  };
+  const { model: _model, score: _score, ...summary } = trialsOf('', statuses.length, passes, errors, 0);
+  return summary;
 }
 
 export interface ModelTrials extends TrialSummary {
@@ -78,18 +61,21 @@ function modelTrials(model: string, runs: readonly ModelResult[]): ModelTrials {
     else if (r.status === 'error') errors++;
     sum += r.score;
   }
-  const trials = runs.length;
-  // One literal, not a spread of trialFigures: two objects per case and model each time a case is summarised.
+  return trialsOf(model, runs.length, passes, errors, sum / runs.length);
+}
+
+/** A model's trials from their counts: the one place their figures are made, as one literal (once per case and model each time a case is summarised). */
+function trialsOf(model: string, trials: number, passes: number, errors: number, score: number): ModelTrials {
   return {
     model,
     trials,
     passes,
     errors,
-    status: trialStatus(trials, passes, errors),
+    status: passes === trials ? 'pass' : errors === trials ? 'error' : 'fail',
     flaky: passes > 0 && passes < trials,
     pass_at_k: passAtK(trials, passes, trials),
     pass_hat_k: passHatK(trials, passes, trials),
-    score: sum / trials,
+    score,
   };
 }
 
