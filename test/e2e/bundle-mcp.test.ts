@@ -2,7 +2,7 @@
 // inside dist/, and the stdio server an agent spawns (SUPEREVAL_MCP_COMMAND)
 // must be the bundled CLI's `mcp-serve`, found beside the action's bundle too.
 // The same scripted agent over stdio and over HTTP gives the verdicts it gives
-// over JSON lines (test/run/agent/mcp-parity.test.ts checks them from source).
+// over JSON lines (test/agents/mcp-parity.test.ts checks them from source).
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
