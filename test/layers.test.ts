@@ -11,6 +11,7 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 const LAYERS = [
   'base',
   'config',
+  'figures',
   'dataset',
   'providers',
   'sql',

@@ -13,7 +13,7 @@ import type { DatasetType } from '../config/dataset-type.js';
 import type { KindDataset, PythonBaselineFormat } from '../kinds/types.js';
 import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';
 import { SuperevalBaselineSchema, SuperevalExtrasSchema, superevalModels } from './supereval-baseline.js';
-import { shownResult, summarizeCase } from '../score/trials.js';
+import { shownResult, summarizeCase } from '../figures/trials.js';
 import { trialOutcome } from './paired-difference.js';
 import { addAnswers, answerLookup, type AnswerLookup, type AnswerMap } from '../run/answer-reuse.js';
 

@@ -9,8 +9,8 @@ import { REDACTED } from '../base/redact.js';
 import type { Baseline, BaselineCase } from './baseline.js';
 import type { Classification, Comparison, ComparisonCase, ModelChange, TagCount } from '../config/comparison.js';
 import { assessPower, mcnemarExactP, wilsonInterval } from './stats.js';
-import type { CaseOutcome, ModelTrials } from '../score/trials.js';
-import { shownResult, summarizeCase } from '../score/trials.js';
+import type { CaseOutcome, ModelTrials } from '../figures/trials.js';
+import { shownResult, summarizeCase } from '../figures/trials.js';
 import { confirmationOf } from './confirm.js';
 import { caseOutcome, PairedDifferences } from './paired-difference.js';
 

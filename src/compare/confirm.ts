@@ -8,7 +8,7 @@
 import type { CaseResult, Confirmation, ModelResult } from '../config/results.js';
 import type { Comparison, ComparisonCase } from '../config/comparison.js';
 import { minOf } from '../base/arrays.js';
-import { summarizeModels } from '../score/trials.js';
+import { summarizeModels } from '../figures/trials.js';
 
 /** A case to run again, and the models (subjects) it did not pass on. */
 export interface ConfirmationTarget {

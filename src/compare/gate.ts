@@ -9,7 +9,7 @@ import { notReproduced, notReproducedOn } from './confirm.js';
 import { totalCostUsd } from '../results/spend.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import { formatDuration, formatPct, formatPoints, formatUsd, listCapped } from '../base/format.js';
-import { summarizeCase } from '../score/trials.js';
+import { summarizeCase } from '../figures/trials.js';
 import { setupGateReason } from '../results/setup-errors.js';
 import type { Comparison, ComparisonCase } from '../config/comparison.js';
 

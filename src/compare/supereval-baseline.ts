@@ -9,7 +9,7 @@ import type { CaseResult, ModelResult, Results } from '../config/results.js';
 import { StatusSchema, ToolCallRecordSchema } from '../config/results.js';
 import { DatasetTypeSchema } from '../config/dataset-type.js';
 import type { PythonBaselineFormat, PythonCaseField, PythonSummaryField } from '../kinds/types.js';
-import { shownResult, summarizeCase, type ModelTrials } from '../score/trials.js';
+import { shownResult, summarizeCase, type ModelTrials } from '../figures/trials.js';
 
 /** Version 2 added each model's output and tool calls; version 1 files (without them) are still read. */
 export const SUPEREVAL_TS_SCHEMA_VERSION = 2;

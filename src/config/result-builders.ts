@@ -118,7 +118,7 @@ export interface CaseFields {
   confirmation?: Confirmation[] | undefined;
 }
 
-/** A case's verdict over its results (src/score/combine.ts). */
+/** A case's verdict over its results (src/figures/combine.ts). */
 export type CaseVerdict = Pick<CaseResult, 'status' | 'score' | 'flaky' | 'trials'>;
 
 /**

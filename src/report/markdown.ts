@@ -14,7 +14,7 @@ import { spendOf, spendText } from '../results/spend.js';
 import { caseDetail, caseLink, reasonText, statusChange, type CaseDetailOptions } from './case-detail.js';
 import { confirmationSentence } from './confirmation.js';
 import { tagTable } from './tags.js';
-import { shownResult } from '../score/trials.js';
+import { shownResult } from '../figures/trials.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
 import { mermaidTrend } from './trend.js';
 import { appendAll, maxOf } from '../base/arrays.js';

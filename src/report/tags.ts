@@ -2,7 +2,7 @@
 // (one tag's cases failing) shows at a glance. Pure.
 import type { CaseResult } from '../config/results.js';
 import { TagCounter } from '../compare/classify.js';
-import { summarizeCase } from '../score/trials.js';
+import { summarizeCase } from '../figures/trials.js';
 import { escapeMarkdown, excerpt } from '../base/escape.js';
 import { formatPct, formatPoints } from '../base/format.js';
 import type { Comparison } from '../config/comparison.js';

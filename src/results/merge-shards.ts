@@ -16,7 +16,7 @@ import { shardOfKey } from '../dataset/shard.js';
 import type { UngatedResults } from './results.js';
 import { totalCostUsd } from './spend.js';
 import { summarize } from './summary.js';
-import { combineModelResults } from '../score/combine.js';
+import { combineModelResults } from '../figures/combine.js';
 import { decide } from '../score/evaluate.js';
 import { appendAll, maxOf, minOf } from '../base/arrays.js';
 

@@ -6,7 +6,7 @@ import { ResultsSchema, RESULTS_SCHEMA_VERSION, type AssertResult, type CaseResu
 import type { KindDataset } from '../kinds/types.js';
 import type { LoadedCase } from '../dataset/dataset.js';
 import { parseRecord } from '../base/fast-parse.js';
-import { combineModelResults } from '../score/combine.js';
+import { combineModelResults } from '../figures/combine.js';
 import { caseResult, modelResult } from '../config/result-builders.js';
 import {
   CompactCaseSchema,

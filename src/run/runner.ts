@@ -8,7 +8,7 @@ import { caseResult } from '../config/result-builders.js';
 import { createAgentRunner } from '../agents/index.js';
 import { runsAgents } from '../kinds/index.js';
 import type { DatasetEnvironment, KindDataset } from '../kinds/types.js';
-import { combineModelResults } from '../score/combine.js';
+import { combineModelResults } from '../figures/combine.js';
 import { comparesRuns, comparisonCallsJudge, compareRuns } from './compare-runs.js';
 import { runPool } from './pool.js';
 import { describeError, type Opened, type RunOptions, type RunProgress, type Scored, type Subject, type Task } from './run-types.js';

@@ -13,7 +13,7 @@ import { isMustPass } from '../../compare/gate.js';
 import type { UngatedResults } from '../../results/results.js';
 import { resultMentions } from '../../results/setup-errors.js';
 import { runCases, samplingSubjects } from '../../run/runner.js';
-import { summarizeModels } from '../../score/trials.js';
+import { summarizeModels } from '../../figures/trials.js';
 import type { ConfirmRuns } from '../eval-settings.js';
 import { noSpend } from '../grading.js';
 import type { RunFeatureModule } from './feature.js';

@@ -13,7 +13,7 @@ import type { LoadedCase } from '../../dataset/dataset.js';
 import { formatPct } from '../../base/format.js';
 // The gate's own rules: a rate equal to its limit on paper is not out of reach.
 import { EPSILON, isMustPass } from '../../compare/gate.js';
-import { summarizeCase } from '../../score/trials.js';
+import { summarizeCase } from '../../figures/trials.js';
 import { stopEarlyRefusalText, type StopRule } from '../../run/stop-rule.js';
 import { confirmsUnderStopEarly } from './confirm-regressions.js';
 import type { RunFeatureModule } from './feature.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineModels, meanPassK, summarizeModels, summarizeTrials } from '../../src/score/trials.js';
+import { combineModels, meanPassK, summarizeModels, summarizeTrials } from '../../src/figures/trials.js';
 import { modelResult } from '../compare/fixtures.js';
 
 describe('summarizeTrials', () => {
