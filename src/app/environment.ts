@@ -13,7 +13,7 @@ import { secretValues } from '../base/redact.js';
 import type { ProgramEnvironment } from '../agents/index.js';
 import type { AwsEnvironment } from '../providers/types.js';
 import type { RetryOptions } from '../run/retry.js';
-import { timeLimitsOf, type TimeLimits } from '../score/time-limit.js';
+import { timeLimitsOf, type TimeLimits } from '../score/sandbox/time-limit.js';
 
 export type EnvVars = Readonly<Record<string, string | undefined>>;
 

@@ -13,7 +13,7 @@ import type { BatchSettings } from '../run/batch/settings.js';
 import type { RetryOptions } from '../run/retry.js';
 import type { RunProgress } from '../run/run-types.js';
 import type { ProgramEnvironment } from '../agents/index.js';
-import type { TimeLimits } from '../score/time-limit.js';
+import type { TimeLimits } from '../score/sandbox/time-limit.js';
 
 /** How many times to re-run a failure: a number, or `auto` (on models that sample, none on replayed or echoed ones). */
 export type ConfirmRuns = number | 'auto';

@@ -7,9 +7,9 @@
 import type { Summary } from '../config/results.js';
 import { answersByRequest } from '../providers/registry.js';
 import type { Provider, ProviderResponse } from '../providers/types.js';
-import { createEmbedder, type Embedder, type EmbeddingCache } from '../score/embedder.js';
-import { createGuardrailChecker, type GuardrailChecker } from '../score/guardrail-checker.js';
-import { createJudge, type Judge, type JudgeReplies } from '../score/judge.js';
+import { createEmbedder, type Embedder, type EmbeddingCache } from '../score/judge/embedder.js';
+import { createGuardrailChecker, type GuardrailChecker } from '../score/judge/guardrail-checker.js';
+import { createJudge, type Judge, type JudgeReplies } from '../score/judge/judge.js';
 import type { RunProviders } from './run-providers.js';
 
 /** The calls and cost of one evaluation's grading. */

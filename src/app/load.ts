@@ -11,9 +11,9 @@ import { readUserFile, type ReadOptions } from '../base/read-file.js';
 import { KINDS } from '../kinds/index.js';
 import { PriceOverridesSchema, type PriceOverrides } from '../config/prices.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from '../prompt/template.js';
-import { trajectoryMatcherWarnings } from '../score/run-scorers.js';
-import { scorerProblems } from '../score/evalbench.js';
-import { assertionProblems, caseProblems, defaultAsserts } from '../score/evaluate.js';
+import { trajectoryMatcherWarnings } from '../score/evalbench/run-scorers.js';
+import { scorerProblems } from '../score/evalbench/llm-scorers.js';
+import { assertionProblems, caseProblems, defaultAsserts } from '../score/promptfoo/evaluate.js';
 import { scoringFiles } from '../score/dataset-files.js';
 import { appendAll } from '../base/arrays.js';
 

@@ -1,16 +1,16 @@
 // Agents: a task, run by an agent (the built-in tool loop over a model, or an
 // `exec:` program) against mock tools; the trajectory is scored on the
-// dimensions of src/score/agent.ts (answer, tools, efficiency, reasoning)
+// dimensions of src/score/python-tool/agent.ts (answer, tools, efficiency, reasoning)
 // and their composite.
 import { z } from 'zod';
 import { AgentCaseSchema } from '../config/agent-case.js';
 import { agentTask, type AgentCase } from '../agents/index.js';
-import { expectedAnswerProblem } from '../score/agent-formulas.js';
+import { expectedAnswerProblem } from '../score/python-tool/agent-formulas.js';
 import { AGENT_THRESHOLDS } from '../config/thresholds.js';
-import { agentModelResult, scoreAgentCase, withScorerRows } from '../score/agent.js';
-import { regexBounds } from '../score/bounded-regex.js';
-import { runAgentScorers } from '../score/evalbench.js';
-import { runRunScorers } from '../score/run-scorers.js';
+import { agentModelResult, scoreAgentCase, withScorerRows } from '../score/python-tool/agent.js';
+import { regexBounds } from '../score/sandbox/bounded-regex.js';
+import { runAgentScorers } from '../score/evalbench/llm-scorers.js';
+import { runRunScorers } from '../score/evalbench/run-scorers.js';
 import { EMPTY, emptyTextWarnings, expectedText, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
 import { AGENT_BASELINE } from './python-baseline.js';

@@ -1,7 +1,7 @@
 // NL2SQL: EvalBench's evaluation items, unchanged. Each model writes SQL for
 // a natural-language request; the golden and the generated SQL run on the
 // dataset's database (src/sql/), and EvalBench's SQL scorers compare what
-// they gave (src/score/nl2sql/). The database is opened once per dataset run
+// they gave (src/score/evalbench/nl2sql/). The database is opened once per dataset run
 // (the kind's resources) so the prompt can show its schema.
 import path from 'node:path';
 import { realpath } from 'node:fs/promises';
@@ -10,12 +10,12 @@ import { CaseCommon, type CaseLine } from '../config/case.js';
 import { modelResult } from '../config/result-builders.js';
 import type { DatasetMeta } from '../config/schemas.js';
 import { SQL_SCORERS, enabledSqlScorers } from '../config/sql-scorers.js';
-import type { Nl2SqlExecution, SqlRun } from '../score/nl2sql/execution.js';
-import { exactMatchConsistency, type SqlTrial } from '../score/nl2sql/consistency.js';
-import { scoreSqlRun, sqlCaseVerdict, sqlScoring, verdictRow, type SqlScoring } from '../score/nl2sql/index.js';
-import { sqlContext } from '../score/script-scorers.js';
+import type { Nl2SqlExecution, SqlRun } from '../score/evalbench/nl2sql/execution.js';
+import { exactMatchConsistency, type SqlTrial } from '../score/evalbench/nl2sql/consistency.js';
+import { scoreSqlRun, sqlCaseVerdict, sqlScoring, verdictRow, type SqlScoring } from '../score/evalbench/nl2sql/index.js';
+import { sqlContext } from '../score/evalbench/script-scorers.js';
 import type { SqlDialect, SqlEngine } from '../sql/engine.js';
-import { executeCase, runSide, type CaseSql } from '../score/nl2sql/execute.js';
+import { executeCase, runSide, type CaseSql } from '../score/evalbench/nl2sql/execute.js';
 import { openSqlEngine } from '../sql/index.js';
 import { LLM_BASELINE } from './python-baseline.js';
 import { noIssues } from './shared.js';
@@ -261,7 +261,7 @@ export const nl2sql: DatasetKind<NoThresholds> = {
         ...(signal ? { signal } : {}),
         ...(limits ? { limits } : {}),
       });
-      // The case's result: its SQL scorers' rows, decided by pass_on (src/score/nl2sql/index.ts).
+      // The case's result: its SQL scorers' rows, decided by pass_on (src/score/evalbench/nl2sql/index.ts).
       const verdict = sqlCaseVerdict(execution, rows, scoring);
       return modelResult(model, response, verdict.status, verdict.score, rows, verdict.error);
     },

@@ -10,12 +10,12 @@ import type { ThresholdShape } from '../config/threshold-fields.js';
 import type { Scorers } from '../config/scorers.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import type { TemplateKind } from '../prompt/template.js';
-import type { ScoringKind } from '../score/evaluate.js';
+import type { ScoringKind } from '../score/promptfoo/evaluate.js';
 import type { ProviderResponse } from '../providers/types.js';
 import type { AgentTask } from '../agents/index.js';
 import type { Trajectory } from '../config/trajectory.js';
-import type { Judge } from '../score/judge.js';
-import type { TimeLimits } from '../score/time-limit.js';
+import type { Judge } from '../score/judge/judge.js';
+import type { TimeLimits } from '../score/sandbox/time-limit.js';
 import type { Dataset, KindCase, LoadedCase, LoaderKind } from '../dataset/dataset.js';
 
 /** What a kind's scorer is given besides the output or trajectory. */
@@ -26,7 +26,7 @@ export interface ScoreContext {
   thresholds: ResolvedThresholds;
   judge: Judge | null;
   signal?: AbortSignal;
-  /** The time limits of the run's regex matches and dataset code; absent, the defaults (src/score/time-limit.ts). */
+  /** The time limits of the run's regex matches and dataset code; absent, the defaults (src/score/sandbox/time-limit.ts). */
   limits?: TimeLimits;
   /** dataset.json's `scorers` (EvalBench's LLM scorers). */
   scorers?: Scorers;
@@ -160,7 +160,7 @@ export type NoThresholds = Record<never, never>;
 /**
  * A dataset kind. What the loader, the prompt templates and the assertions
  * ask of it is declared where they are (LoaderKind in src/dataset/load.ts,
- * TemplateKind in src/prompt/template.ts, ScoringKind in src/score/evaluate.ts),
+ * TemplateKind in src/prompt/template.ts, ScoringKind in src/score/promptfoo/evaluate.ts),
  * so that those layers need no kind of their own; the rest is here.
  */
 export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape> extends LoaderKind, TemplateKind, ScoringKind {

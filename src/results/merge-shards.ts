@@ -17,7 +17,7 @@ import type { UngatedResults } from './results.js';
 import { totalCostUsd } from './spend.js';
 import { summarize } from './summary.js';
 import { combineModelResults } from '../figures/combine.js';
-import { decide } from '../score/evaluate.js';
+import { decide } from '../score/promptfoo/evaluate.js';
 import { appendAll, maxOf, minOf } from '../base/arrays.js';
 
 /** One results file of a shard, and where it came from (a path, or an artifact and its file) for the messages. */

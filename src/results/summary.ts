@@ -48,7 +48,7 @@ export function summarize(cases: CaseResult[]): Summary {
   };
 }
 
-/** The run scorers' figures (src/score/run-scorers.ts) over the results, by scorer name; absent when no result has such a row. */
+/** The run scorers' figures (src/score/evalbench/run-scorers.ts) over the results, by scorer name; absent when no result has such a row. */
 export function scorerTotalsField(results: readonly ModelResult[]): { scorers?: Record<string, ScorerTotal> } {
   const figures = new Map<string, (number | null)[]>();
   for (const r of results) {

@@ -5,7 +5,7 @@
 // `request` of the assert rows that used them.
 import type { AssertResult, CaseResult } from '../config/results.js';
 import type { ProviderRequest } from '../providers/types.js';
-import type { JudgeReplies } from '../score/judge.js';
+import type { JudgeReplies } from '../score/judge/judge.js';
 import { requestFingerprint, type AnswerLookup } from './answer-reuse.js';
 
 /** One dataset's judge replies: the baseline's by fingerprint, and those this run heard, for its assert rows. */

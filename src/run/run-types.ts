@@ -9,10 +9,10 @@ import type { AgentRunner, ProgramEnvironment } from '../agents/index.js';
 import type { DatasetEnvironment, DatasetResources, KindDataset } from '../kinds/types.js';
 import type { PromptTemplate } from '../prompt/template.js';
 import type { Provider, ProviderResponse } from '../providers/types.js';
-import type { Embedder } from '../score/embedder.js';
-import type { GuardrailChecker } from '../score/guardrail-checker.js';
-import type { Judge } from '../score/judge.js';
-import type { TimeLimits } from '../score/time-limit.js';
+import type { Embedder } from '../score/judge/embedder.js';
+import type { GuardrailChecker } from '../score/judge/guardrail-checker.js';
+import type { Judge } from '../score/judge/judge.js';
+import type { TimeLimits } from '../score/sandbox/time-limit.js';
 import type { Slots } from './slots.js';
 import type { StopRule } from './stop-rule.js';
 import type { LoadedCase } from '../dataset/dataset.js';
@@ -58,7 +58,7 @@ export interface RunOptions {
   onlySubjects?: ReadonlySet<string>;
   /** The environment variables datasets may read (database-url-env); absent, none. */
   environment?: DatasetEnvironment;
-  /** The time limits of the dataset's regex matches, code and webhooks; absent, the defaults (src/score/time-limit.ts). */
+  /** The time limits of the dataset's regex matches, code and webhooks; absent, the defaults (src/score/sandbox/time-limit.ts). */
   limits?: TimeLimits;
   /** Told why the dataset's resources (its database) could not be opened, before its cases fail with it. */
   onSetupFailure?: (failure: string) => void;

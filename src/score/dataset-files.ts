@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Assertion } from '../config/case.js';
 import { caseOptions, type Dataset } from '../dataset/dataset.js';
 import { ASSERTION_FILES } from './assertions/index.js';
-import { defaultAsserts } from './evaluate.js';
+import { defaultAsserts } from './promptfoo/evaluate.js';
 
 const NEGATION = 'not-';
 const FILE_PREFIX = 'file://';

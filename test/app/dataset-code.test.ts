@@ -2,7 +2,7 @@
 // secrets (from the event payloads GitHub sends), and the refusal's words.
 import { describe, expect, it } from 'vitest';
 import { datasetCodeRefusal, forkRunOf, readJobEvent, refuseDatasetCode, type JobEvent } from '../../src/app/dataset-code.js';
-import type { DatasetCode } from '../../src/score/dataset-code.js';
+import type { DatasetCode } from '../../src/score/sandbox/dataset-code.js';
 import { loadCases } from '../kinds/helpers.js';
 import { qaCase } from '../helpers/tmp.js';
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
 import type { Assertion } from '../../src/config/case.js';
 import type { Results } from '../../src/config/results.js';
-import { LABEL_SCALES } from '../../src/score/judge-prompts.js';
+import { LABEL_SCALES } from '../../src/score/judge/judge-prompts.js';
 import { embeddingHandler, embeddingTexts, guardrailHandler, type FakeHandler, type FakeRequest } from '../fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';

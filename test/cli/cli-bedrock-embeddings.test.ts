@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
 import type { Results } from '../../src/config/results.js';
 import { costUsd } from '../../src/providers/prices.js';
-import { NO_EMBEDDER_REASON } from '../../src/score/embedder.js';
+import { NO_EMBEDDER_REASON } from '../../src/score/judge/embedder.js';
 import { embeddingHandler, embeddingTexts, failFirstOf, throttling, type FakeHandler, type FakeInvokeHandler } from '../fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
 import type { Results } from '../../src/config/results.js';
-import { LABEL_SCALES } from '../../src/score/judge-prompts.js';
+import { LABEL_SCALES } from '../../src/score/judge/judge-prompts.js';
 import { throttling, type FakeHandler, type FakeRequest } from '../fakes/bedrock.js';
 import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';

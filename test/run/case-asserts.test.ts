@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../src/dataset/load.js';
 import { defaultTemplate } from '../../src/prompt/template.js';
 import { runCases } from '../../src/run/runner.js';
-import type { Judge, RubricRequest } from '../../src/score/judge.js';
+import type { Judge, RubricRequest } from '../../src/score/judge/judge.js';
 import { cannedProvider, type CannedReply } from '../helpers/canned-provider.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { KINDS } from '../../src/kinds/index.js';

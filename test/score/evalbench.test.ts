@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DatasetMetaSchema } from '../../src/config/schemas.js';
 import type { Trajectory } from '../../src/config/trajectory.js';
-import { LLM_CONSISTENCY, llmConsistency, parseConsistencyReply, parseEquivalenceReply } from '../../src/score/consistency.js';
+import { LLM_CONSISTENCY, llmConsistency, parseConsistencyReply, parseEquivalenceReply } from '../../src/score/evalbench/consistency.js';
 import {
   behavioralScore,
   calledTools,
@@ -16,8 +16,8 @@ import {
   runAgentScorers,
   scorerProblems,
   type AgentRun,
-} from '../../src/score/evalbench.js';
-import { createJudge, JudgeError } from '../../src/score/judge.js';
+} from '../../src/score/evalbench/llm-scorers.js';
+import { createJudge, JudgeError } from '../../src/score/judge/judge.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
 
 const throwsJudgeError = (f: () => unknown, raw: string) => {

@@ -13,7 +13,7 @@ import { resolveThresholds } from '../../src/config/thresholds.js';
 import { evaluateGate } from '../../src/compare/gate.js';
 import { sumUsage } from '../../src/agents/recorder.js';
 import { summarize } from '../../src/results/summary.js';
-import { scorerProblems } from '../../src/score/evalbench.js';
+import { scorerProblems } from '../../src/score/evalbench/llm-scorers.js';
 import {
   expectedTrajectory,
   FIGURES,
@@ -23,7 +23,7 @@ import {
   trajectoryMatch,
   trajectoryMatcherWarnings,
   type RunView,
-} from '../../src/score/run-scorers.js';
+} from '../../src/score/evalbench/run-scorers.js';
 import { trajectoryOf } from '../helpers/trajectories.js';
 
 interface Oracle {

@@ -8,10 +8,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DatasetMetaSchema } from '../../src/config/schemas.js';
 import { scriptScorerFiles, scriptScorers, type ScriptScorer } from '../../src/config/script-scorers.js';
-import { scorerProblems } from '../../src/score/evalbench.js';
+import { scorerProblems } from '../../src/score/evalbench/llm-scorers.js';
 import { runScript, runScriptScorers, scriptArgv, MAX_SCRIPT_STDOUT_BYTES } from '../../src/score/sandbox/script-scorer.js';
 import { findOnPath } from '../../src/score/sandbox/environment.js';
-import { scriptContext, scriptRow, type ScriptRun } from '../../src/score/script-scorers.js';
+import { scriptContext, scriptRow, type ScriptRun } from '../../src/score/evalbench/script-scorers.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import type { LoadedCase } from '../../src/dataset/dataset.js';
 

@@ -6,7 +6,7 @@
 import { batchedJudge, batchedProviders } from '../../run/batch/index.js';
 import { batchConfigured } from '../../run/batch/settings.js';
 import { runCases } from '../../run/runner.js';
-import { createJudge } from '../../score/judge.js';
+import { createJudge } from '../../score/judge/judge.js';
 import type { RunFeatureModule } from './feature.js';
 
 export const batchInference: RunFeatureModule = {

@@ -11,7 +11,7 @@ import type { AnswerLookup } from '../../run/answer-reuse.js';
 import type { RunOptions } from '../../run/run-types.js';
 import type { RunCap } from '../../run/run-caps.js';
 import type { CircuitProvider } from '../../run/setup-circuit.js';
-import type { JudgeReplies } from '../../score/judge.js';
+import type { JudgeReplies } from '../../score/judge/judge.js';
 import type { GradingFor } from '../grading.js';
 import type { EvalSettings } from '../eval-settings.js';
 

@@ -5,7 +5,7 @@
 // run.
 import { createHash } from 'node:crypto';
 import type { KindDataset } from '../../kinds/types.js';
-import { caseAssertions, defaultAsserts } from '../../score/evaluate.js';
+import { caseAssertions, defaultAsserts } from '../../score/promptfoo/evaluate.js';
 import type { BatchLimits } from '../../providers/batch.js';
 import { batchSupport } from '../../providers/registry.js';
 import type { ModelSpec } from '../../providers/types.js';

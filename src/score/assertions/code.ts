@@ -19,7 +19,7 @@ import { runJsFile, ScriptError } from '../sandbox/js-file.js';
 import { runPython, PythonUnavailableError, type PythonCode } from '../sandbox/python.js';
 import { parseScriptRef, resolveScript, type ResolvedScript } from '../sandbox/script-path.js';
 import type { AssertContext, AssertionFamily, AssertionHandler, AssertOutcome, DatasetCodeOf, FilesOf, ValueCheck } from '../types.js';
-import { scriptLimitOf } from '../time-limit.js';
+import { scriptLimitOf } from '../sandbox/time-limit.js';
 import { AssertionConfigError } from '../types.js';
 
 const NEGATION = 'not-';

@@ -13,7 +13,7 @@ import { templateVars } from '../../prompt/template.js';
 import { parseModelSpec } from '../../providers/spec.js';
 import { specOfPromptfooId } from '../../providers/promptfoo-config.js';
 import { gradesAssertions, graderModels } from '../../providers/registry.js';
-import { JudgeError, type Judge, type JudgeCall } from '../judge.js';
+import { JudgeError, type Judge, type JudgeCall } from '../judge/judge.js';
 import { AssertionConfigError, type AssertContext } from '../types.js';
 
 /**

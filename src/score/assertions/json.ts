@@ -13,8 +13,8 @@ import {
 } from '../types.js';
 import { extractJsonObjects, loadYaml } from './json-extract.js';
 import { compileSchema, type SchemaValidator } from './json-schema.js';
-import { DEFAULT_TIME_LIMITS } from '../time-limit.js';
-import { RegexBudget } from '../bounded-regex-sync.js';
+import { DEFAULT_TIME_LIMITS } from '../sandbox/time-limit.js';
+import { RegexBudget } from '../sandbox/bounded-regex-sync.js';
 import { isInverse, isTemplate, promptfooVerdict } from './promptfoo.js';
 
 /** A value promptfoo reads as "no schema": it tests for JSON only. */

@@ -9,8 +9,8 @@
 import { toolCalls as trajectoryToolCalls } from '../../config/trajectory.js';
 import { AssertionConfigError, type AssertContext, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
 import { compileSchema, type SchemaValidator } from './json-schema.js';
-import { RegexBudget } from '../bounded-regex-sync.js';
-import { DEFAULT_TIME_LIMITS } from '../time-limit.js';
+import { RegexBudget } from '../sandbox/bounded-regex-sync.js';
+import { DEFAULT_TIME_LIMITS } from '../sandbox/time-limit.js';
 import { isInverse, promptfooVerdict } from './promptfoo.js';
 
 interface MadeCall {

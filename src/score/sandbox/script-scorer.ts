@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { AssertResult } from '../../config/results.js';
 import type { ScriptScorer } from '../../config/script-scorers.js';
 import { killGroup, spawnGroupFile } from '../../base/process-group.js';
-import { scriptContext, scriptRow, type ScriptOutcome, type ScriptRun } from '../script-scorers.js';
+import { scriptContext, scriptRow, type ScriptOutcome, type ScriptRun } from '../evalbench/script-scorers.js';
 import { datasetCodeEnv, findOnPath, pythonExecutable } from './environment.js';
 
 /** A script's answer larger than this is refused: `{"score", "reason"}` needs far less, and memory is the runner's. */
