@@ -15,7 +15,7 @@ import { startFakeBedrock, type FakeBedrock } from '../fakes/bedrock.js';
 import { startFakeBatch, type FakeBatch } from '../fakes/bedrock-batch.js';
 import { FakeGitHub } from '../fakes/github.js';
 import { actionDefaults, GITHUB_TOKEN, OWNER, pushEvent, REPO, REPOSITORY, sha } from '../e2e/action-runner.js';
-import { firstUserText } from '../helpers/bedrock-cli.js';
+import { firstUserText } from '../helpers/fake-bedrock.js';
 import { readResultsFile } from '../helpers/results-file.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EvalResults } from '../../src/results/results.js';
 import { SERVE_ARGV_ENV } from '../../src/app/environment.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { mcpServeCommand } from '../helpers/mcp-serve.js';
 import { shellQuote, tempDir, writeTree } from '../helpers/tmp.js';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';
 import { startFakeBedrock, type FakeBedrock } from '../fakes/bedrock.js';
 import { startFakeBatch, type FakeBatch } from '../fakes/bedrock-batch.js';
-import { firstUserText } from '../helpers/bedrock-cli.js';
+import { firstUserText } from '../helpers/fake-bedrock.js';
 import { cliBin, repoRoot } from '../helpers/cli.js';
 import { runRecordingLoads } from '../helpers/loaded-files.js';
 import { readResultsFile } from '../helpers/results-file.js';

@@ -3,7 +3,7 @@
 // and the results say which assertion failed.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli as supereval } from '../helpers/cli.js';
+import { runBundledCli as supereval } from '../helpers/cli.js';
 import { exampleWithAsserts } from '../helpers/example-copy.js';
 import { tempDir } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';

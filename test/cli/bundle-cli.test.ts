@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliBin as bin, repoRoot as repo, runCli as supereval } from '../helpers/cli.js';
+import { cliBin as bin, repoRoot as repo, runBundledCli as supereval } from '../helpers/cli.js';
 import { stillRunning } from '../helpers/processes.js';
 import { nodeCommand, tempDir, writeTree } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';

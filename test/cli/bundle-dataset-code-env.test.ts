@@ -4,16 +4,14 @@
 // which of them they can see, and see none; a nunjucks value that reaches for
 // the Function constructor is refused (issue 45); the run then exits at once
 // (the sandbox processes do not hold it open).
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { EvalResults } from '../../src/results/results.js';
+import { runBundledCli } from '../helpers/cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { RUNNER_SECRET_NAMES } from '../helpers/runner-secrets.js';
 
-const bin = path.resolve(import.meta.dirname, '../../bin/supereval.js');
 const SECRETS = RUNNER_SECRET_NAMES;
 const PROBE = 'LC_SUPEREVAL_PROBE';
 
@@ -73,15 +71,11 @@ describe('bundled CLI: dataset code and the runner’s credentials', () => {
   it('none of them reaches the code, and the run exits at once', { timeout: 60_000 }, async () => {
     const env = { ...process.env, NO_COLOR: '1', [PROBE]: 'kept', ...Object.fromEntries(SECRETS.map((n) => [n, `secret-${n}`])) };
     const started = performance.now();
-    const r = await promisify(execFile)(
-      process.execPath,
-      [bin, 'run', dir, '-m', `replay:${path.join(dir, 'out.jsonl')}`, '--format', 'json', '-q'],
-      {
-        cwd: repo,
-        env,
-        timeout: 30_000,
-      },
-    ).catch((e: unknown) => e as { code: number; stdout: string; stderr: string });
+    const r = await runBundledCli(['run', dir, '-m', `replay:${path.join(dir, 'out.jsonl')}`, '--format', 'json', '-q'], {
+      cwd: repo,
+      env,
+      timeout: 30_000,
+    });
     expect(performance.now() - started).toBeLessThan(30_000);
     expect(r.stderr).toBe('');
     const results = JSON.parse(r.stdout) as EvalResults;

@@ -3,30 +3,14 @@
 // reasons, through the bundled CLI in each format and in validate, baseline
 // and error paths. Run inside a workflow step, nothing it prints may be a
 // workflow command or a terminal escape; JSON keeps every text exactly.
-import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE, HOSTILE_FOLDER_NAMES, injectedCommands, RAW_HAZARD } from '../fixtures/hostile.js';
+import { runBundledCli } from '../helpers/cli.js';
 import { nodeCommand, tempDir, writeTree } from '../helpers/tmp.js';
 
-const bin = path.resolve(import.meta.dirname, '../../bin/supereval.js');
-const exec = promisify(execFile);
-
-async function supereval(cwd: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [bin, ...args], {
-      cwd,
-      env: { ...process.env, NO_COLOR: '1' },
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const supereval = (cwd: string, args: string[]) => runBundledCli(args, { cwd, maxBuffer: 256 * 1024 * 1024 });
 
 function expectInert(r: { stdout: string; stderr: string }): void {
   for (const [name, stream] of Object.entries({ stdout: r.stdout, stderr: r.stderr })) {

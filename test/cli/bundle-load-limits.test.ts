@@ -1,28 +1,12 @@
 // The built CLI on dataset files that used to pass by accident, crash or hang:
 // each is now one line naming the file, line and field, exit 2, no stack trace.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runBundledCli } from '../helpers/cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
-const repo = path.resolve(import.meta.dirname, '../..');
-const bin = path.join(repo, 'bin/supereval.js');
-const exec = promisify(execFile);
-
-async function validate(...dirs: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [bin, 'validate', ...dirs], {
-      cwd: repo,
-      env: { ...process.env, NO_COLOR: '1' },
-      timeout: 20_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const validate = (...dirs: string[]) => runBundledCli(['validate', ...dirs], { timeout: 20_000 });
 
 const root = tempDir();
 

@@ -2,7 +2,7 @@
 // each gets one line naming what is wrong and what was probably meant.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { runBundledCli } from '../helpers/cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const root = tempDir('supereval-mistakes-');
@@ -11,39 +11,39 @@ const replay = '--model=replay:examples/outputs/support-qa.jsonl';
 
 describe('bundled CLI: one clear line for each common mistake', () => {
   it('a misspelt flag: the nearest flag of that command, exit 2, one line', async () => {
-    const r = await runCli(['run', examples, '--modle', 'replay:examples/outputs/support-qa.jsonl']);
+    const r = await runBundledCli(['run', examples, '--modle', 'replay:examples/outputs/support-qa.jsonl']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('supereval: unknown option --modle; did you mean --model?\n');
-    const merge = await runCli(['merge', 'results', '--compare-baseln', 'b.json']);
+    const merge = await runBundledCli(['merge', 'results', '--compare-baseln', 'b.json']);
     expect(merge.code).toBe(2);
     expect(merge.stderr).toBe('supereval: unknown option --compare-baseln; did you mean --compare-baseline?\n');
   });
 
   it('an option nothing is near: named, with the pointer to --help', async () => {
-    const r = await runCli(['run', examples, replay, '--frobnicate']);
+    const r = await runBundledCli(['run', examples, replay, '--frobnicate']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe("supereval: unknown option --frobnicate\nRun 'supereval --help' for usage.\n");
   });
 
   it('an unknown provider prefix: exit 2 naming it and the providers supereval runs, before any credential lookup', async () => {
     // No AWS anything: a Bedrock id would get as far as the credential warning and exit 4.
-    const r = await runCli(['run', examples, '--model', 'openai:gpt-4o']);
+    const r = await runBundledCli(['run', examples, '--model', 'openai:gpt-4o']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       'supereval: --model: unknown provider "openai" in "openai:gpt-4o": supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo (a bare model id means bedrock)\n' +
         "Run 'supereval --help' for usage.\n",
     );
-    const judge = await runCli(['run', examples, replay, '--judge-model', 'anthropic:claude-sonnet-4-5']);
+    const judge = await runBundledCli(['run', examples, replay, '--judge-model', 'anthropic:claude-sonnet-4-5']);
     expect(judge.code).toBe(2);
     expect(judge.stderr).toContain('supereval: --judge-model: unknown provider "anthropic" in "anthropic:claude-sonnet-4-5"');
   });
 
   it('run --help shows examples that run', async () => {
-    const r = await runCli(['run', '--help']);
+    const r = await runBundledCli(['run', '--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Examples');
     expect(r.stdout).toContain('supereval run examples/datasets/support-qa \\\n    --model replay:examples/outputs/support-qa.jsonl');
-    const example = await runCli(['run', examples, '--model', 'replay:examples/outputs/support-qa.jsonl', '-q']);
+    const example = await runBundledCli(['run', examples, '--model', 'replay:examples/outputs/support-qa.jsonl', '-q']);
     expect(example.stderr).not.toContain('internal error');
     expect([0, 1]).toContain(example.code);
   });
@@ -56,7 +56,7 @@ describe('bundled CLI: one clear line for each common mistake', () => {
         { id: 'b', input: { query: 'q' }, expected: { groundtruth: 'g', ground_truth: 'g' }, metadata: { anything: 1 }, zzqqxx: 1 },
       ],
     });
-    const r = await runCli(['validate', path.join(root, 'typos')]);
+    const r = await runBundledCli(['validate', path.join(root, 'typos')]);
     expect(r.code).toBe(0);
     const meta = path.join(root, 'typos/dataset.json');
     const cases = path.join(root, 'typos/cases.jsonl');
@@ -71,7 +71,7 @@ describe('bundled CLI: one clear line for each common mistake', () => {
   });
 
   it('every example dataset loads without a warning', async () => {
-    const r = await runCli(['validate', 'examples/datasets']);
+    const r = await runBundledCli(['validate', 'examples/datasets']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
   });

@@ -1,15 +1,11 @@
 // Datasets whose names make the same file-name slug (`eval/x`, `eval x`) in one
 // run of the bundled CLI: each gets its own results and baseline file.
-import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runBundledCli } from '../helpers/cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';
-
-const repo = path.resolve(import.meta.dirname, '../..');
-const bin = path.join(repo, 'bin/supereval.js');
 
 describe('bundled CLI: dataset names that share a slug', () => {
   const root = tempDir();
@@ -30,11 +26,10 @@ describe('bundled CLI: dataset names that share a slug', () => {
     writeTree(root, { ...tree, 'out.jsonl': [{ id: 'c1', output: 'yes' }] });
     const out = path.join(root, 'results');
     const baselines = path.join(root, 'baselines');
-    const r = await promisify(execFile)(
-      process.execPath,
-      [bin, 'run', path.join(root, 'sets'), '-m', `replay:${path.join(root, 'out.jsonl')}`, '-o', out, `--update-baseline=${baselines}`, '-q'],
-      { cwd: repo },
-    ).catch((e: unknown) => e as { code: number; stdout: string; stderr: string });
+    const r = await runBundledCli(
+      ['run', path.join(root, 'sets'), '-m', `replay:${path.join(root, 'out.jsonl')}`, '-o', out, `--update-baseline=${baselines}`, '-q'],
+      { env: process.env },
+    );
     expect(r.stderr).not.toContain('internal error');
 
     const files = readdirSync(out).sort();

@@ -1,16 +1,14 @@
 // User regexes that backtrack catastrophically, through the bundled CLI: the
 // run ends with the assertion an error at the time limit, and Ctrl-C works
 // while such a match is in progress.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { cliBin as bin, repoRoot as repo, runBundledCli } from '../helpers/cli.js';
 import { nodeCommand, tempDir, writeTree } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';
 
-const repo = path.resolve(import.meta.dirname, '../..');
-const bin = path.join(repo, 'bin/supereval.js');
 const evil = `${'a'.repeat(40)}!`;
 
 describe('bundled CLI: catastrophic regexes', () => {
@@ -30,13 +28,9 @@ describe('bundled CLI: catastrophic regexes', () => {
   it('makes the match an error naming the 1 s limit, keeping the other verdicts', async () => {
     const file = path.join(root, 'results.json');
     const started = performance.now();
-    const r = await promisify(execFile)(
-      process.execPath,
-      [bin, 'run', path.join(root, 'set'), '-m', `replay:${path.join(root, 'out.jsonl')}`, '-o', file, '-q'],
-      {
-        cwd: repo,
-      },
-    ).catch((e: unknown) => e as { code: number; stderr: string });
+    const r = await runBundledCli(['run', path.join(root, 'set'), '-m', `replay:${path.join(root, 'out.jsonl')}`, '-o', file, '-q'], {
+      env: process.env,
+    });
     expect(performance.now() - started).toBeLessThan(20_000);
     expect(r.stderr).not.toContain('internal error');
     const results = readResultsFile(file);

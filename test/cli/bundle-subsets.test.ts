@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ResultsSchema } from '../../src/config/results.js';
 import type { EvalResults } from '../../src/results/results.js';
-import { runCli as supereval } from '../helpers/cli.js';
+import { runBundledCli as supereval } from '../helpers/cli.js';
 import { tempDir } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';
 

@@ -3,33 +3,21 @@
 // too: /dev/full (a full disk at the first byte), a parent that is a file,
 // and prlimit --fsize (RLIMIT_FSIZE: writes past a size fail with EFBIG, as
 // on a nearly full disk, part of the file already written).
-import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runBundledCli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';
 
-const repo = path.resolve(import.meta.dirname, '../..');
-const bin = path.join(repo, 'bin/supereval.js');
-const exec = promisify(execFile);
 const out = tempDir('supereval-writes-');
 
 const DATASET = 'examples/datasets/support-qa';
 const MODEL = 'replay:examples/outputs/support-qa.jsonl';
 
 /** The CLI; with `maxFileBytes`, under that RLIMIT_FSIZE, so any file grown past it fails. */
-async function supereval(args: string[], maxFileBytes?: number): Promise<{ code: number; stdout: string; stderr: string }> {
-  const [cmd, argv] =
-    maxFileBytes === undefined ? [process.execPath, [bin, ...args]] : ['prlimit', [`--fsize=${maxFileBytes}`, process.execPath, bin, ...args]];
-  try {
-    const { stdout, stderr } = await exec(cmd, argv, { cwd: repo, env: { ...process.env, NO_COLOR: '1' } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+function supereval(args: string[], maxFileBytes?: number) {
+  return runBundledCli(args, maxFileBytes === undefined ? {} : { prefix: ['prlimit', `--fsize=${maxFileBytes}`] });
 }
 
 function expectReportThenOneError(r: { code: number; stdout: string; stderr: string }, error: string): void {

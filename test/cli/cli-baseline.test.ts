@@ -5,7 +5,7 @@ import { EXIT } from '../../src/cli/exit.js';
 import { bindOptionalValues } from '../../src/cli/parse.js';
 import type { EvalResults } from '../../src/results/results.js';
 import { superevalCaseKey } from '../../src/dataset/python-json.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const root = tempDir();

@@ -14,7 +14,8 @@ import type { Assertion } from '../../src/config/case.js';
 import type { Results } from '../../src/config/results.js';
 import { LABEL_SCALES } from '../../src/score/judge/judge-prompts.js';
 import { embeddingHandler, embeddingTexts, guardrailHandler, type FakeHandler, type FakeRequest } from '../fakes/bedrock.js';
-import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';
+import { useBedrockCli } from '../helpers/cli.js';
+import { firstUserText } from '../helpers/fake-bedrock.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';
 

@@ -13,7 +13,8 @@ import { createEvaluator } from '../../src/app/evaluator.js';
 import { BATCH_POLL_ENV, readEnvironment } from '../../src/app/environment.js';
 import type { FakeAnswer, FakeHandler } from '../fakes/bedrock.js';
 import { startFakeBatch, type FakeBatch, type FakeBatchOptions, type FakeRecord } from '../fakes/bedrock-batch.js';
-import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';
+import { useBedrockCli } from '../helpers/cli.js';
+import { firstUserText } from '../helpers/fake-bedrock.js';
 import { readResultsFile } from '../helpers/results-file.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 

@@ -9,7 +9,8 @@ import type { Results } from '../../src/config/results.js';
 import { costUsd } from '../../src/providers/prices.js';
 import { NO_EMBEDDER_REASON } from '../../src/score/judge/embedder.js';
 import { embeddingHandler, embeddingTexts, failFirstOf, throttling, type FakeHandler, type FakeInvokeHandler } from '../fakes/bedrock.js';
-import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';
+import { useBedrockCli } from '../helpers/cli.js';
+import { firstUserText } from '../helpers/fake-bedrock.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';
 

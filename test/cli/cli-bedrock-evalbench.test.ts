@@ -9,7 +9,8 @@ import { EXIT } from '../../src/cli/exit.js';
 import type { Results } from '../../src/config/results.js';
 import { LABEL_SCALES } from '../../src/score/judge/judge-prompts.js';
 import { throttling, type FakeHandler, type FakeRequest } from '../fakes/bedrock.js';
-import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';
+import { useBedrockCli } from '../helpers/cli.js';
+import { firstUserText } from '../helpers/fake-bedrock.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
 import type { Results } from '../../src/config/results.js';
 import type { FakeBedrock } from '../fakes/bedrock.js';
-import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';
+import { useBedrockCli } from '../helpers/cli.js';
+import { firstUserText } from '../helpers/fake-bedrock.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';
 

@@ -13,7 +13,8 @@ import type { Assertion } from '../../src/config/case.js';
 import { type AssertResult, type Results } from '../../src/config/results.js';
 import { RETRY_DELAY_ENV } from '../../src/app/environment.js';
 import { throttling, type FakeHandler, type FakeRequest } from '../fakes/bedrock.js';
-import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';
+import { useBedrockCli } from '../helpers/cli.js';
+import { firstUserText } from '../helpers/fake-bedrock.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';
 

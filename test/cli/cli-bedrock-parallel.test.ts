@@ -3,7 +3,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';
+import { useBedrockCli } from '../helpers/cli.js';
+import { firstUserText } from '../helpers/fake-bedrock.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
 import type { EvalResults } from '../../src/results/results.js';
 import { examplesDir, exampleWithAsserts } from '../helpers/example-copy.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { shellQuote, tempDir } from '../helpers/tmp.js';
 
 const root = tempDir();

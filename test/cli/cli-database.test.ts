@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const root = tempDir('supereval-cli-database-');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
 import type { PairedDifference } from '../../src/config/comparison.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
 interface OracleSet extends PairedDifference {

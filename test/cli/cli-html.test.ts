@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NO_BROWSER, dumpDom } from '../helpers/chromium.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const dir = tempDir('supereval-cli-html-');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
 import { MAX_LISTED_ISSUES } from '../../src/base/errors.js';
 import { readResultsFile } from '../helpers/results-file.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
 const N = 150_000;

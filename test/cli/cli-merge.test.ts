@@ -8,7 +8,7 @@ import { EXIT } from '../../src/cli/exit.js';
 import type { Results } from '../../src/config/results.js';
 import type { EvalResults } from '../../src/results/results.js';
 import { mergeShardFiles, ShardSetError, type ShardFile } from '../../src/results/merge-shards.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
 const root = tempDir('supereval-merge-');

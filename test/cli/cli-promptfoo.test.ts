@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
 import { PASS_RATE_ENV } from '../../src/app/load.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';
 

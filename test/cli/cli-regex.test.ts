@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const root = tempDir();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_DATASET_FILE_MIB } from '../../src/base/read-file.js';
 import { EXIT } from '../../src/cli/exit.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const dir = tempDir('supereval-results-reads-');

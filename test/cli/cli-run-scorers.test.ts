@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
 import type { EvalResults } from '../../src/results/results.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { readResultsFile } from '../helpers/results-file.js';
 import { shellQuote, tempDir, writeTree } from '../helpers/tmp.js';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
 import type { EvalResults } from '../../src/results/results.js';
 import { examplesDir } from '../helpers/example-copy.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { qaCase, qaMeta, shellQuote, tempDir, writeTree } from '../helpers/tmp.js';
 
 const SCORE_PY = `

@@ -7,7 +7,7 @@ import type { KindDataset } from '../../src/kinds/types.js';
 import { selectCases, selectDatasets, selectionSettings } from '../../src/dataset/select.js';
 import { parseShard, shardOfKey } from '../../src/dataset/shard.js';
 import { EXIT } from '../../src/cli/exit.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 import { describeSelection } from '../../src/report/selection.js';
 import { KINDS } from '../../src/kinds/index.js';

@@ -18,7 +18,7 @@ import { loadDataset } from '../../src/dataset/load.js';
 import type { KindDataset } from '../../src/kinds/types.js';
 import type { EvalResults } from '../../src/results/results.js';
 import { createMockEnvironment, offeredTools } from '../../src/agents/environment.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { shellQuote, tempDir, writeTree } from '../helpers/tmp.js';
 import { KINDS } from '../../src/kinds/index.js';
 

@@ -22,7 +22,7 @@ import { mergeShardFiles, ShardSetError } from '../../src/results/merge-shards.j
 import { readShardFiles } from '../../src/results/read-files.js';
 import { EXIT } from '../../src/cli/exit.js';
 import { artifactEnv, FakeArtifactService, type FakeArtifact } from '../fakes/artifact.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
 const root = tempDir('supereval-artifact-');

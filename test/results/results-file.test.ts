@@ -12,7 +12,7 @@ import { encodeResultsFile, encodeResultsFileChunks } from '../../src/results/re
 import { CompactCaseSchema, RESULTS_FILE_VERSION } from '../../src/results/results-file-layout.js';
 import { decodeResultsFile, decodeResultsLines, restoreDatasetFields } from '../../src/results/results-file-read.js';
 import type { EvalResults } from '../../src/results/results.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { KINDS } from '../../src/kinds/index.js';
 

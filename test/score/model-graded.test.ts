@@ -1,6 +1,6 @@
 // The parsers of promptfoo's model-graded replies, the grading prompt's shape
 // (rubricPrompt, chats), the trajectory summary and the context lookup. The
-// parity with promptfoo itself is test/parity/model-graded.test.ts.
+// parity with promptfoo itself is test/parity/model-graded-parity.test.ts.
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { HELP } from '../../src/cli/help.js';
 import { createProvider } from '../../src/providers/index.js';
 import { bareSpecProvider, modelSpecHelp, PROVIDERS, registrationFor } from '../../src/providers/registry.js';
 import { credentialWarnings, isReproducible, modelSpecProblem, parseModelSpec } from '../../src/providers/spec.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const AWS_WARNING =
