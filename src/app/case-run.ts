@@ -2,10 +2,9 @@
 // feature changes it): its subjects (the models, an agent, a promptfoo
 // config's cells), prompt, trials, system prompt and inference settings,
 // each the option's when given, else the dataset's own, else the default.
-import { DatasetError } from '../base/errors.js';
-import type { KindDataset } from '../kinds/types.js';
-import { subjectLabels } from '../run/runner.js';
-import type { Slots } from '../run/slots.js';
+import { DatasetError } from '../base/index.js';
+import type { KindDataset } from '../kinds/index.js';
+import { subjectLabels, type Slots } from '../run/index.js';
 import { cellsOf } from './cells.js';
 import type { CaseSettings } from './eval-settings.js';
 import { templateFor } from './load.js';

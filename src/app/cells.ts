@@ -1,13 +1,10 @@
 // A promptfoo config's cells: each of its prompts on each of its providers
 // (or on the run's models, when --model / `models` replaces them).
-import { DatasetError, type DatasetIssue } from '../base/errors.js';
-import { appendAll } from '../base/arrays.js';
-import type { KindDataset } from '../kinds/types.js';
-import { runsAgents } from '../kinds/index.js';
-import { configProvider, type ConfigProvider } from '../providers/promptfoo-config.js';
-import type { Provider } from '../providers/types.js';
-import type { Cell } from '../run/run-types.js';
-import type { PromptTemplate } from '../prompt/template.js';
+import { DatasetError, type DatasetIssue, appendAll } from '../base/index.js';
+import { type KindDataset, runsAgents } from '../kinds/index.js';
+import { configProvider, type ConfigProvider, type Provider } from '../providers/index.js';
+import type { Cell } from '../run/index.js';
+import type { PromptTemplate } from '../prompt/index.js';
 
 export interface CellSources {
   /** The run's prompt (--prompt), which replaces the config's prompts when given. */

@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { MAX_DATASET_FILE_MIB, readTextFileSync } from '../base/read-file.js';
-import type { FrontEnd } from '../compare/gate.js';
-import { datasetCode, type DatasetCode, type TemplateFileReader } from '../score/sandbox/dataset-code.js';
-import type { KindDataset } from '../kinds/types.js';
+import { MAX_DATASET_FILE_MIB, readTextFileSync } from '../base/index.js';
+import type { FrontEnd } from '../compare/index.js';
+import { datasetCode, type DatasetCode, type TemplateFileReader } from '../score/index.js';
+import type { KindDataset } from '../kinds/index.js';
 import { workspaceCommands, type RunCommand, type WorkspaceCommand } from './workspace-commands.js';
 
 export const ALLOW_DATASET_CODE = ['auto', 'true', 'false'] as const;

@@ -4,7 +4,7 @@
 // options. The scorers themselves are in src/score/evalbench/nl2sql/. ScorersSchema
 // (src/config/scorers.ts) takes this shape into the one `scorers` map.
 import { z } from 'zod';
-import { PythonRegexError, translatePythonRegex } from '../base/python-regex.js';
+import { PythonRegexError, translatePythonRegex } from '../base/index.js';
 
 /** EvalBench's llmrater reads its own model_config; here the judge is the run's judge model. */
 const judgeIsTheRunsJudge = z.unknown().refine(() => false, {

@@ -4,7 +4,7 @@
 // (ThresholdsSchema); everything downstream sees the values with defaults
 // filled in (resolveThresholds), whose type comes from the same declarations.
 import { z } from 'zod';
-import { nearestName } from '../base/edit-distance.js';
+import { nearestName } from '../base/index.js';
 import { pyFloat, pyInt } from './pydantic-lax.js';
 import { flag, fraction, nonNegative, nonNegativeInt, threshold, unboundedFraction, type ThresholdShape } from './threshold-fields.js';
 

@@ -1,9 +1,9 @@
 // A case run against several models passes only if it passes on all of them;
 // its score is the minimum, as in the Python tool, so a regression on any model shows.
 // With trials, each model's trials are summarised first (a flaky model fails).
-import type { CaseResult, ModelResult } from '../config/results.js';
+import type { CaseResult, ModelResult } from '../config/index.js';
 import { combineModels, summarizeModels } from './trials.js';
-import { minOf } from '../base/arrays.js';
+import { minOf } from '../base/index.js';
 
 export function combineModelResults(results: ModelResult[]): Pick<CaseResult, 'status' | 'score' | 'flaky' | 'trials'> {
   // One model, one trial (most runs; once per case read or run): its own verdict, no flaky or trials fields.

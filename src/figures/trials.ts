@@ -1,7 +1,7 @@
 // Aggregation of repeated trials (`--trials K`): per case and model,
 // passes out of K, pass@k and pass^k, and whether the trials disagree. A flaky
 // case counts as a failure until it is fixed.
-import type { CaseResult, ModelResult, Status } from '../config/results.js';
+import type { CaseResult, ModelResult, Status } from '../config/index.js';
 import { passAtK, passHatK } from './pass-at-k.js';
 
 export interface TrialSummary {

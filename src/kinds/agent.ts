@@ -3,14 +3,17 @@
 // dimensions of src/score/python-tool/agent.ts (answer, tools, efficiency, reasoning)
 // and their composite.
 import { z } from 'zod';
-import { AgentCaseSchema } from '../config/agent-case.js';
+import { AgentCaseSchema, AGENT_THRESHOLDS } from '../config/index.js';
 import { agentTask, type AgentCase } from '../agents/index.js';
-import { expectedAnswerProblem } from '../score/python-tool/agent-formulas.js';
-import { AGENT_THRESHOLDS } from '../config/thresholds.js';
-import { agentModelResult, scoreAgentCase, withScorerRows } from '../score/python-tool/agent.js';
-import { regexBounds } from '../score/sandbox/bounded-regex.js';
-import { runAgentScorers } from '../score/evalbench/llm-scorers.js';
-import { runRunScorers } from '../score/evalbench/run-scorers.js';
+import {
+  expectedAnswerProblem,
+  agentModelResult,
+  scoreAgentCase,
+  withScorerRows,
+  regexBounds,
+  runAgentScorers,
+  runRunScorers,
+} from '../score/index.js';
 import { EMPTY, emptyTextWarnings, expectedText, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
 import { AGENT_BASELINE } from './python-baseline.js';

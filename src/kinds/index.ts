@@ -2,7 +2,7 @@
 // this folder (see types.ts for what it declares), its type in
 // src/config/dataset-type.ts and one line here. The table is handed to what
 // needs a kind (the loader, the evaluator); nothing looks one up by itself.
-import type { DatasetType } from '../config/dataset-type.js';
+import type { DatasetType } from '../config/index.js';
 import { agent } from './agent.js';
 import { classification } from './classification.js';
 import { instruction } from './instruction.js';
@@ -30,3 +30,15 @@ export type { DatasetKind } from './types.js';
 export function runsAgents(kind: Pick<DatasetKind, 'scorer'>): boolean {
   return kind.scorer.runs === 'agent';
 }
+
+export type {
+  AgentScorer,
+  DatasetEnvironment,
+  DatasetResources,
+  KindDataset,
+  PromptScorer,
+  PythonBaselineFormat,
+  PythonCaseField,
+  PythonSummaryField,
+  ScoreContext,
+} from './types.js';

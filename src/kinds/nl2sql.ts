@@ -6,22 +6,27 @@
 import path from 'node:path';
 import { realpath } from 'node:fs/promises';
 import { z } from 'zod';
-import { CaseCommon, type CaseLine } from '../config/case.js';
-import { modelResult } from '../config/result-builders.js';
-import type { DatasetMeta } from '../config/schemas.js';
-import { SQL_SCORERS, enabledSqlScorers } from '../config/sql-scorers.js';
-import type { Nl2SqlExecution, SqlRun } from '../score/evalbench/nl2sql/execution.js';
-import { exactMatchConsistency, type SqlTrial } from '../score/evalbench/nl2sql/consistency.js';
-import { scoreSqlRun, sqlCaseVerdict, sqlScoring, verdictRow, type SqlScoring } from '../score/evalbench/nl2sql/index.js';
-import { sqlContext } from '../score/evalbench/script-scorers.js';
-import type { SqlDialect, SqlEngine } from '../sql/engine.js';
-import { executeCase, runSide, type CaseSql } from '../score/evalbench/nl2sql/execute.js';
-import { openSqlEngine } from '../sql/index.js';
+import { CaseCommon, type CaseLine, modelResult, type DatasetMeta, SQL_SCORERS, enabledSqlScorers } from '../config/index.js';
+import {
+  type Nl2SqlExecution,
+  type SqlRun,
+  exactMatchConsistency,
+  type SqlTrial,
+  scoreSqlRun,
+  sqlCaseVerdict,
+  sqlScoring,
+  verdictRow,
+  type SqlScoring,
+  sqlContext,
+  executeCase,
+  runSide,
+  type CaseSql,
+} from '../score/index.js';
+import { type SqlDialect, type SqlEngine, openSqlEngine, withoutUrl } from '../sql/index.js';
 import { LLM_BASELINE } from './python-baseline.js';
 import { noIssues } from './shared.js';
 import type { DatasetEnvironment, DatasetKind, DatasetResources, KindCase, NoThresholds } from './types.js';
-import { withoutUrl } from '../sql/url.js';
-import type { Dataset } from '../dataset/dataset.js';
+import type { Dataset } from '../dataset/index.js';
 
 /** {dialect: [sql, ...]}: EvalBench's shape for golden_sql, eval_query, setup_sql and cleanup_sql. */
 const SqlByDialect = z.record(z.string(), z.array(z.string()));

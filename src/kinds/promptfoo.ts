@@ -2,7 +2,7 @@
 // whose input is its vars. The config brings its own prompts and providers,
 // and the test's assertions alone decide it: nothing is built in.
 import { z } from 'zod';
-import { CaseCommon } from '../config/case.js';
+import { CaseCommon } from '../config/index.js';
 import { noIssues, noTemplateVars } from './shared.js';
 import type { DatasetKind, NoThresholds } from './types.js';
 import { LLM_BASELINE } from './python-baseline.js';

@@ -4,19 +4,21 @@
 // evaluator ask the dataset's kind (handed to them with the dataset); none of
 // them switch on the type. Adding a kind is one module in this folder, its
 // type in src/config/dataset-type.ts and one line in index.ts.
-import type { AssertResult, ModelResult } from '../config/results.js';
-import type { DatasetMeta, ToolCatalog } from '../config/schemas.js';
-import type { ThresholdShape } from '../config/threshold-fields.js';
-import type { Scorers } from '../config/scorers.js';
-import type { ResolvedThresholds } from '../config/thresholds.js';
-import type { TemplateKind } from '../prompt/template.js';
-import type { ScoringKind } from '../score/promptfoo/evaluate.js';
-import type { ProviderResponse } from '../providers/types.js';
+import type {
+  AssertResult,
+  ModelResult,
+  DatasetMeta,
+  ToolCatalog,
+  ThresholdShape,
+  Scorers,
+  ResolvedThresholds,
+  Trajectory,
+} from '../config/index.js';
+import type { TemplateKind } from '../prompt/index.js';
+import type { ScoringKind, Judge, TimeLimits } from '../score/index.js';
+import type { ProviderResponse } from '../providers/index.js';
 import type { AgentTask } from '../agents/index.js';
-import type { Trajectory } from '../config/trajectory.js';
-import type { Judge } from '../score/judge/judge.js';
-import type { TimeLimits } from '../score/sandbox/time-limit.js';
-import type { Dataset, KindCase, LoadedCase, LoaderKind } from '../dataset/dataset.js';
+import type { Dataset, KindCase, LoadedCase, LoaderKind } from '../dataset/index.js';
 
 /** What a kind's scorer is given besides the output or trajectory. */
 export interface ScoreContext {
@@ -194,4 +196,4 @@ export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape>
 /** A dataset with the whole of its kind (what the layers above the kinds hand around). */
 export type KindDataset = Dataset<DatasetKind>;
 
-export type { CaseIssue, DatasetFileRef, KindCase } from '../dataset/dataset.js';
+export type { CaseIssue, DatasetFileRef, KindCase } from '../dataset/index.js';

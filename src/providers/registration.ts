@@ -2,7 +2,7 @@
 // module exports one registration; src/providers/registry.ts lists them, and
 // spec parsing, provider creation, the CLI's help, the credential warning,
 // result reuse and batch inference read it instead of naming providers.
-import type { PriceOverrides } from '../config/prices.js';
+import type { PriceOverrides } from '../config/index.js';
 import type { BatchSupport } from './batch.js';
 import type { AwsEnvironment, ModelSpec, Provider } from './types.js';
 

@@ -2,12 +2,20 @@
 // results-file-layout.ts), whole or one case at a time, and putting back what
 // version 2 leaves to the dataset.
 import type { z } from 'zod';
-import { ResultsSchema, RESULTS_SCHEMA_VERSION, type AssertResult, type CaseResult, type ModelResult, type Results } from '../config/results.js';
-import type { KindDataset } from '../kinds/types.js';
-import type { LoadedCase } from '../dataset/dataset.js';
-import { parseRecord } from '../base/fast-parse.js';
-import { combineModelResults } from '../figures/combine.js';
-import { caseResult, modelResult } from '../config/result-builders.js';
+import {
+  ResultsSchema,
+  RESULTS_SCHEMA_VERSION,
+  type AssertResult,
+  type CaseResult,
+  type ModelResult,
+  type Results,
+  caseResult,
+  modelResult,
+} from '../config/index.js';
+import type { KindDataset } from '../kinds/index.js';
+import type { LoadedCase } from '../dataset/index.js';
+import { parseRecord } from '../base/index.js';
+import { combineModelResults } from '../figures/index.js';
 import {
   CompactCaseSchema,
   CompactHeadSchema,

@@ -1,8 +1,8 @@
 // Writing a results file (its layout: results-file-layout.ts): the text in
 // pieces, one case a line, never one string the size of the run; an
 // assertion row met more than once is written once, in `assert_rows`.
-import type { AssertResult, ModelResult, Results } from '../config/results.js';
-import { inertJsonText } from '../base/log.js';
+import type { AssertResult, ModelResult, Results } from '../config/index.js';
+import { inertJsonText } from '../base/index.js';
 import type { EvalResults } from './results.js';
 import { derivedPass, PLACED, RESULTS_FILE_VERSION, type CompactAssert, type CompactModelResult } from './results-file-layout.js';
 

@@ -1,7 +1,6 @@
 // Run-level figures computed from the case results.
-import type { CaseResult, ModelResult, ScorerTotal, Summary } from '../config/results.js';
-import { isRunScorer } from '../config/run-scorers.js';
-import { maxOf } from '../base/arrays.js';
+import { type CaseResult, type ModelResult, type ScorerTotal, type Summary, isRunScorer } from '../config/index.js';
+import { maxOf } from '../base/index.js';
 
 /** the Python tool's p95: sorted[int(n * 0.95)], so figures match its baseline files. */
 export function p95(values: number[]): number | null {

@@ -4,13 +4,11 @@
 // script scorers, which read the whole run, those rows included. The
 // assertions that compare models (select-best, max-score) wait for every
 // model of the case (src/run/compare-runs.ts).
-import type { AssertResult } from '../config/results.js';
-import type { ScriptScorer } from '../config/script-scorers.js';
-import type { DatasetKind, DatasetResources } from '../kinds/types.js';
-import { runScriptScorers } from '../score/sandbox/script-scorer.js';
-import type { AssertContext } from '../score/types.js';
+import type { AssertResult, ScriptScorer } from '../config/index.js';
+import type { DatasetKind, DatasetResources } from '../kinds/index.js';
+import { runScriptScorers, type AssertContext } from '../score/index.js';
 import { describeError, type Attempt, type RunOptions, type Task } from './run-types.js';
-import type { LoadedCase } from '../dataset/dataset.js';
+import type { LoadedCase } from '../dataset/index.js';
 
 /** What the case's assertions see of one run. */
 export function assertContext(task: Task, attempt: Attempt, options: RunOptions): AssertContext {

@@ -2,20 +2,15 @@
 // (RunOptions), the pieces it is cut into (a Task per case, subject and
 // trial; the Attempt its subject made; the Scored run), and how a failure
 // reads in a result (describeError).
-import type { AssertResult, ModelResult } from '../config/results.js';
-import type { Inference } from '../config/schemas.js';
-import type { Trajectory } from '../config/trajectory.js';
+import type { AssertResult, ModelResult, Inference, Trajectory } from '../config/index.js';
 import type { AgentRunner, ProgramEnvironment } from '../agents/index.js';
-import type { DatasetEnvironment, DatasetResources, KindDataset } from '../kinds/types.js';
-import type { PromptTemplate } from '../prompt/template.js';
-import type { Provider, ProviderResponse } from '../providers/types.js';
-import type { Embedder } from '../score/judge/embedder.js';
-import type { GuardrailChecker } from '../score/judge/guardrail-checker.js';
-import type { Judge } from '../score/judge/judge.js';
-import type { TimeLimits } from '../score/sandbox/time-limit.js';
+import type { DatasetEnvironment, DatasetResources, KindDataset } from '../kinds/index.js';
+import type { PromptTemplate } from '../prompt/index.js';
+import type { Provider, ProviderResponse } from '../providers/index.js';
+import type { Embedder, GuardrailChecker, Judge, TimeLimits } from '../score/index.js';
 import type { Slots } from './slots.js';
 import type { StopRule } from './stop-rule.js';
-import type { LoadedCase } from '../dataset/dataset.js';
+import type { LoadedCase } from '../dataset/index.js';
 import type { AnswerReuse } from './answer-reuse.js';
 
 export interface RunProgress {

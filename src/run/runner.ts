@@ -3,19 +3,17 @@
 // then the comparisons across each case's runs (src/run/compare-runs.ts), and
 // one CaseResult per case. A call that fails marks its result `error`; the
 // run always goes on.
-import type { CaseResult, ModelResult } from '../config/results.js';
-import { caseResult } from '../config/result-builders.js';
+import { type CaseResult, type ModelResult, caseResult } from '../config/index.js';
 import { createAgentRunner } from '../agents/index.js';
-import { runsAgents } from '../kinds/index.js';
-import type { DatasetEnvironment, KindDataset } from '../kinds/types.js';
-import { combineModelResults } from '../figures/combine.js';
+import { runsAgents, type DatasetEnvironment, type KindDataset } from '../kinds/index.js';
+import { combineModelResults } from '../figures/index.js';
 import { comparesRuns, comparisonCallsJudge, compareRuns } from './compare-runs.js';
 import { runPool } from './pool.js';
 import { describeError, type Opened, type RunOptions, type RunProgress, type Scored, type Subject, type Task } from './run-types.js';
 import { failedTask, reuseFor, runTask, taskRequest } from './task.js';
 import { StopEarly } from './stop-rule.js';
-import type { LoadedCase } from '../dataset/dataset.js';
-import { samples } from '../providers/registry.js';
+import type { LoadedCase } from '../dataset/index.js';
+import { samples } from '../providers/index.js';
 
 export type { RunOptions, RunProgress } from './run-types.js';
 export { promptRequest } from './task.js';

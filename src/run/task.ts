@@ -2,23 +2,27 @@
 // checks (src/run/case-checks.ts) run on the answer; the verdict is the
 // task's result. A call that fails makes the result an `error` with the
 // failure's text.
-import type { Assertion } from '../config/case.js';
-import type { AssertResult, ModelResult } from '../config/results.js';
-import { changedResult, modelResult, NO_CALL } from '../config/result-builders.js';
-import type { AgentScorer, DatasetResources, PromptScorer, ScoreContext } from '../kinds/types.js';
-import { renderTemplate, templateVars } from '../prompt/template.js';
-import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
-import { caseAssertions, decide, defaultAsserts, namedScoresField, runAssertion, withCaseAsserts } from '../score/promptfoo/evaluate.js';
-import { isComparison } from '../score/promptfoo/compare-models.js';
-import { scriptScorers } from '../config/script-scorers.js';
+import { type Assertion, type AssertResult, type ModelResult, changedResult, modelResult, NO_CALL, scriptScorers } from '../config/index.js';
+import type { AgentScorer, DatasetResources, PromptScorer, ScoreContext } from '../kinds/index.js';
+import { renderTemplate, templateVars } from '../prompt/index.js';
+import { type Provider, type ProviderRequest, type ProviderResponse, chatTurns } from '../providers/index.js';
+import {
+  caseAssertions,
+  decide,
+  defaultAsserts,
+  namedScoresField,
+  runAssertion,
+  withCaseAsserts,
+  isComparison,
+  renderPromptfooPrompt,
+  coerceString,
+  runTransform,
+  scriptLimitOf,
+} from '../score/index.js';
 import type { AgentRunner } from '../agents/index.js';
 import { assertContext, scriptRows } from './case-checks.js';
 import { describeError, type Attempt, type Cell, type Opened, type RunOptions, type Scored, type Task } from './run-types.js';
-import { renderPromptfooPrompt } from '../score/promptfoo/promptfoo-prompt.js';
-import { coerceString, runTransform } from '../score/promptfoo/transform.js';
-import { scriptLimitOf } from '../score/sandbox/time-limit.js';
-import { chatTurns } from '../providers/promptfoo-config.js';
-import { caseOptions, type LoadedCase } from '../dataset/dataset.js';
+import { caseOptions, type LoadedCase } from '../dataset/index.js';
 import { replayableRequest, requestFingerprint, reusedAnswer, type AnswerLookup, type AnswerReuse } from './answer-reuse.js';
 
 /** One task: the model's answer, then the case's checks on it, decided. */

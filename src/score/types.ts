@@ -1,15 +1,13 @@
 // What an assertion sees and what it returns. Assertions are pure apart from
 // the judge, which reaches them through the context.
-import type { Assertion } from '../config/case.js';
-import type { AssertResult } from '../config/results.js';
-import type { TemplateKind } from '../prompt/template.js';
-import type { ProviderResponse } from '../providers/types.js';
-import type { Trajectory } from '../config/trajectory.js';
+import type { Assertion, AssertResult, Trajectory } from '../config/index.js';
+import type { TemplateKind } from '../prompt/index.js';
+import type { ProviderResponse } from '../providers/index.js';
 import type { Embedder } from './judge/embedder.js';
 import type { GuardrailChecker } from './judge/guardrail-checker.js';
 import type { Judge } from './judge/judge.js';
 import type { TimeLimits } from './sandbox/time-limit.js';
-import type { Dataset, LoadedCase, LoaderKind } from '../dataset/dataset.js';
+import type { Dataset, LoadedCase, LoaderKind } from '../dataset/index.js';
 
 export interface AssertContext {
   /**

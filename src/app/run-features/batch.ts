@@ -3,10 +3,8 @@
 // batch jobs made before its run, where the settings and the dataset allow.
 // Only the settings check is loaded with every run; the rest when a run is
 // configured for batch (src/run/batch/index.ts).
-import { batchedJudge, batchedProviders } from '../../run/batch/index.js';
-import { batchConfigured } from '../../run/batch/settings.js';
-import { runCases } from '../../run/runner.js';
-import { createJudge } from '../../score/judge/judge.js';
+import { batchedJudge, batchedProviders, batchConfigured, runCases } from '../../run/index.js';
+import { createJudge } from '../../score/index.js';
 import type { RunFeatureModule } from './feature.js';
 
 export const batchInference: RunFeatureModule = {

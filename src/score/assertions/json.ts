@@ -2,7 +2,7 @@
 // 0.121.20 decides them (src/assertions/json.ts): ajv in strict mode with
 // ajv-formats, a schema given as an object or as YAML/JSON text; the schema's
 // patterns run under the regex time limit (json-schema.ts).
-import type { Assertion } from '../../config/case.js';
+import type { Assertion } from '../../config/index.js';
 import {
   AssertionConfigError,
   type AssertContext,

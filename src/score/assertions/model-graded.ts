@@ -13,7 +13,7 @@
 // `not-` inverts a valid verdict (evaluate.ts), so a judge's error stays an
 // error. Where promptfoo's own inversion differs from 1 - score the handler
 // applies it: not-trajectory:goal-success scores 1 or 0 (goal-success.ts).
-import type { Assertion } from '../../config/case.js';
+import type { Assertion } from '../../config/index.js';
 import { goalOf, goalSuccess } from './goal-success.js';
 import { ask, caseVars, graderOf, gradingOptions, rubricPromptOf } from './grader.js';
 import { NO_JUDGE_REASON } from '../python-tool/dimensions.js';

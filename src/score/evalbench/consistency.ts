@@ -9,7 +9,7 @@
 // pairs sharing a trial make the third consistent; a consistent and an
 // inconsistent one make it inconsistent), which decides the case from the
 // neighbouring pairs alone, so only those are asked.
-import type { AssertResult } from '../../config/results.js';
+import type { AssertResult } from '../../config/index.js';
 import { errorAssert, NO_JUDGE_REASON, skippedAssert, thresholdAssert } from '../python-tool/dimensions.js';
 import { EVALBENCH_SYSTEM } from './llm-scorers.js';
 import { CONSISTENCY_ERROR_PROMPT, CONSISTENCY_PROMPT, fillPrompt } from './llm-scorer-prompts.js';

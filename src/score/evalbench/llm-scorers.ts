@@ -7,14 +7,21 @@
 // EvalBench: evalbench/scorers/goalcompletionrate.py, behavioralmetrics.py,
 // parameteranalysis.py, binaryrubricscorer.py and util.py
 // (format_conversation_history).
-import type { AssertResult } from '../../config/results.js';
-import { FIGURE_SCORERS, RUN_SCORERS } from '../../config/run-scorers.js';
-import { AGENT_SCORERS, scorerOptions, ScorersSchema, type Scorers } from '../../config/scorers.js';
-import { SQL_SCORERS } from '../../config/sql-scorers.js';
-import { scriptScorers } from '../../config/script-scorers.js';
-import type { DatasetMeta } from '../../config/schemas.js';
+import {
+  type AssertResult,
+  FIGURE_SCORERS,
+  RUN_SCORERS,
+  AGENT_SCORERS,
+  scorerOptions,
+  ScorersSchema,
+  type Scorers,
+  SQL_SCORERS,
+  scriptScorers,
+  type DatasetMeta,
+  toolCalls,
+  type Trajectory,
+} from '../../config/index.js';
 import type { AgentCase } from '../../agents/index.js';
-import { toolCalls, type Trajectory } from '../../config/trajectory.js';
 import { errorAssert, NO_JUDGE_REASON, skippedAssert, thresholdAssert } from '../python-tool/dimensions.js';
 import {
   BEHAVIORAL_METRICS_PROMPT,

@@ -7,11 +7,7 @@
 // generators/models/tool_naming.py looks_like_canonical_mcp_name),
 // turncount.py, endtoendlatency.py, toolcalllatency.py, tokenconsumption.py,
 // tokensprocessed.py, effectivebilledtokens.py.
-import type { AssertResult } from '../../config/results.js';
-import { RUN_SCORERS, type RunScorerName } from '../../config/run-scorers.js';
-import type { Scorers } from '../../config/scorers.js';
-import type { Usage } from '../../config/usage.js';
-import { toolCalls, type Trajectory } from '../../config/trajectory.js';
+import { type AssertResult, RUN_SCORERS, type RunScorerName, type Scorers, type Usage, toolCalls, type Trajectory } from '../../config/index.js';
 import { trajectoryMatchScore } from '../python-tool/agent-formulas.js';
 import { thresholdAssert } from '../python-tool/dimensions.js';
 import type { ScorerRows } from './llm-scorers.js';

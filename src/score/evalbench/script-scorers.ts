@@ -5,16 +5,14 @@
 // on stdout. EvalBench's context keys are filled with this project's
 // equivalents; everything else about the case and its run is under
 // `supereval`.
-import type { AssertResult, ModelResult } from '../../config/results.js';
-import { extraOptions, type ScriptScorer } from '../../config/script-scorers.js';
-import type { ProviderResponse } from '../../providers/types.js';
-import { stripControl } from '../../base/escape.js';
-import { toolCalls, type Trajectory } from '../../config/trajectory.js';
-import type { QueryResult } from '../../sql/engine.js';
+import { type AssertResult, type ModelResult, extraOptions, type ScriptScorer, toolCalls, type Trajectory } from '../../config/index.js';
+import type { ProviderResponse } from '../../providers/index.js';
+import { stripControl } from '../../base/index.js';
+import type { QueryResult } from '../../sql/index.js';
 import type { Nl2SqlExecution } from './nl2sql/execution.js';
 import { thresholdAssert } from '../python-tool/dimensions.js';
 import { expectedTrajectory } from './run-scorers.js';
-import type { LoadedCase } from '../../dataset/dataset.js';
+import type { LoadedCase } from '../../dataset/index.js';
 
 export interface ScriptRun {
   dataset: { name: string; type: string; dir: string };

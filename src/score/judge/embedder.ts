@@ -3,7 +3,7 @@
 // cached by text for the embedding model, and a text already being embedded
 // is waited for, not asked again. A failed call is not cached, so a later
 // case may try again.
-import type { Provider, ProviderResponse } from '../../providers/types.js';
+import type { Provider, ProviderResponse } from '../../providers/index.js';
 
 export interface Embedder {
   /** The embedding model's label, e.g. `bedrock:amazon.titan-embed-text-v2:0`. */

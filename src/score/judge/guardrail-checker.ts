@@ -1,7 +1,7 @@
 // Bedrock Guardrails for the moderation assertion: a text checked against a
 // guardrail (ApplyGuardrail), every call counted in the run's grading spend.
-import type { Guardrail } from '../../config/schemas.js';
-import type { GuardrailVerdict, Provider, ProviderResponse } from '../../providers/types.js';
+import type { Guardrail } from '../../config/index.js';
+import type { GuardrailVerdict, Provider, ProviderResponse } from '../../providers/index.js';
 
 export interface GuardrailChecker {
   /** What the guardrail decides about `text` as a model's output. */

@@ -1,6 +1,6 @@
 // What the judge is asked. The scales are data: one prompt builder serves all
 // five. Material under evaluation is fenced so it reads as data, not as orders.
-import { formatContexts } from '../../prompt/contexts.js';
+import { formatContexts } from '../../prompt/index.js';
 
 export type LabelScaleName = 'correctness' | 'completeness' | 'helpfulness' | 'faithfulness' | 'logical_coherence';
 

@@ -1,7 +1,7 @@
 // LLM judges: the rubric contract users know from promptfoo, and the Python
 // tool's labelled scales (correctness, faithfulness...). A reply that cannot
 // be parsed is an error, never a pass.
-import type { Message, Provider, ProviderRequest, ProviderResponse } from '../../providers/types.js';
+import type { Message, Provider, ProviderRequest, ProviderResponse } from '../../providers/index.js';
 import {
   LABEL_SCALES,
   labelPrompt,

@@ -6,8 +6,7 @@
 // merges their verdicts into a result (mergeSelectBestGradingResult and
 // mergeMaxScoreGradingResult in src/evaluator.ts).
 import { z } from 'zod';
-import type { Assertion } from '../../config/case.js';
-import type { AssertResult, ModelResult } from '../../config/results.js';
+import type { Assertion, AssertResult, ModelResult } from '../../config/index.js';
 import { NO_JUDGE_REASON } from '../python-tool/dimensions.js';
 import { JudgeError, type Judge } from '../judge/judge.js';
 import { renderText } from './render-value.js';

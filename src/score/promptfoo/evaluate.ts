@@ -5,12 +5,9 @@
 // the weighted mean of the assertions' scores, an assert-set counting once
 // with its own weighted score; the case passes when no assertion fails, or,
 // with a `threshold`, when the score reaches it.
-import type { Assertion } from '../../config/case.js';
-import { nearestName } from '../../base/edit-distance.js';
-import type { DatasetMeta } from '../../config/schemas.js';
-import type { AssertResult, ModelResult, Status } from '../../config/results.js';
-import { changedResult } from '../../config/result-builders.js';
-import { templateVars } from '../../prompt/template.js';
+import { type Assertion, type DatasetMeta, type AssertResult, type ModelResult, type Status, changedResult } from '../../config/index.js';
+import { nearestName } from '../../base/index.js';
+import { templateVars } from '../../prompt/index.js';
 import { ASSERTIONS, VALUE_CHECKS, VALUE_WARNINGS } from '../assertions/index.js';
 import { isComparison } from './compare-models.js';
 import { invalidPattern } from '../assertions/text.js';
@@ -19,7 +16,7 @@ import { renderMetric, renderValue, templateProblem, usesVars } from './render-v
 import { coerceString, runTransform, transformProblem } from './transform.js';
 import type { AssertContext, AssertOutcome, AssertSkip, CheckScope } from '../types.js';
 import { scriptLimitOf } from '../sandbox/time-limit.js';
-import type { CaseIssue, KindCase, LoadedCase } from '../../dataset/dataset.js';
+import type { CaseIssue, KindCase, LoadedCase } from '../../dataset/index.js';
 
 const NEGATION = 'not-';
 const ASSERT_SET = 'assert-set';

@@ -8,9 +8,8 @@
 // (promptfoo's closed-QA prompt) is sent as one user turn, as Bedrock's
 // Converse needs one.
 import path from 'node:path';
-import type { DatasetIssue } from '../../base/errors.js';
-import { readUserFile } from '../../base/read-file.js';
-import type { Message } from '../../providers/types.js';
+import { type DatasetIssue, readUserFile } from '../../base/index.js';
+import type { Message } from '../../providers/index.js';
 import type { JudgeCall } from '../judge/judge.js';
 import { renderText } from './render-value.js';
 import { DEFAULT_SCRIPT_TIME_LIMIT_MS } from '../sandbox/js.js';

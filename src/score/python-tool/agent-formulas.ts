@@ -1,11 +1,10 @@
 // The Python tool's agent scoring formulas (answer, tools, efficiency,
 // composite) and EvalBench's trajectory match. Pure functions.
 import type { AgentCase } from '../../agents/index.js';
-import type { ToolCallStep } from '../../config/trajectory.js';
+import type { ToolCallStep } from '../../config/index.js';
 import { boundedTest, RegexNotFinishedError, type BoundedMatchOptions } from '../sandbox/bounded-regex.js';
 import { containsText } from './dimensions.js';
-import { editDistance } from '../../base/edit-distance.js';
-import { compilePythonRegex, PythonRegexError, translatePythonRegex } from '../../base/python-regex.js';
+import { editDistance, compilePythonRegex, PythonRegexError, translatePythonRegex } from '../../base/index.js';
 import { pyEquals, pyRepr, pyReprString, pyStrip } from './python-values.js';
 
 export type { AgentCase };

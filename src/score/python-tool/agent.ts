@@ -2,10 +2,8 @@
 // efficiency and (with a judge) reasoning, the composite, and pass/fail by
 // the thresholds.
 // Pure apart from the judge, which is passed in.
-import type { AssertResult, ModelResult } from '../../config/results.js';
-import type { ResolvedThresholds } from '../../config/thresholds.js';
-import { DEFAULT_MAX_STEPS } from '../../agents/recorder.js';
-import { toolCalls, type Trajectory } from '../../config/trajectory.js';
+import { type AssertResult, type ModelResult, type ResolvedThresholds, toolCalls, type Trajectory } from '../../config/index.js';
+import { DEFAULT_MAX_STEPS } from '../../agents/index.js';
 import {
   AgentScoringError,
   answerMatches,
@@ -38,7 +36,7 @@ import {
 import type { ScorerRows } from '../evalbench/llm-scorers.js';
 import type { BoundedMatchOptions } from '../sandbox/bounded-regex.js';
 import type { Judge, LabelRequest, LabelScaleName } from '../judge/judge.js';
-import { appendAll } from '../../base/arrays.js';
+import { appendAll } from '../../base/index.js';
 
 export type { JudgeLabel } from './dimensions.js';
 

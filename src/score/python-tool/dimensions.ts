@@ -1,7 +1,6 @@
 // Pieces shared by the agent and RAG scorers: threshold checks, judge calls
 // that turn failures into recorded errors, and judge verdicts as asserts.
-import type { AssertResult, ModelResult } from '../../config/results.js';
-import { modelResult, type CallFields, type ResultExtras } from '../../config/result-builders.js';
+import { type AssertResult, type ModelResult, modelResult, type CallFields, type ResultExtras } from '../../config/index.js';
 import type { Judge, LabelRequest, LabelScaleName, LabelVerdict } from '../judge/judge.js';
 import { JudgeError } from '../judge/judge.js';
 import { pyFixed } from './python-values.js';

@@ -3,9 +3,8 @@
 // contains check for correctness and an unverified 1.0 for faithfulness;
 // the weighted composite; pass/fail by the RAG thresholds.
 import type { z } from 'zod';
-import type { AssertResult, ModelResult } from '../../config/results.js';
-import type { ResolvedThresholds } from '../../config/thresholds.js';
-import type { ProviderResponse } from '../../providers/types.js';
+import type { AssertResult, ModelResult, ResolvedThresholds, RagCaseSchema } from '../../config/index.js';
+import type { ProviderResponse } from '../../providers/index.js';
 import {
   belowAssert,
   containsText,
@@ -22,7 +21,6 @@ import {
 } from './dimensions.js';
 import type { Judge, LabelScaleName } from '../judge/judge.js';
 import { pyReprString } from './python-values.js';
-import type { RagCaseSchema } from '../../config/rag-case.js';
 
 export type RagCase = z.infer<typeof RagCaseSchema>;
 

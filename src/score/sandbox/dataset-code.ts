@@ -5,9 +5,8 @@
 // refuse it (allow-dataset-code, src/app/dataset-code.ts); this lists it, per
 // case and field, so the refusal can name them. It reads the loaded dataset
 // and runs nothing; a rubric prompt's file is read by the reader handed in.
-import type { Assertion } from '../../config/case.js';
-import { scriptScorers } from '../../config/script-scorers.js';
-import { caseOptions, type Dataset, type LoadedCase, type LoaderKind } from '../../dataset/dataset.js';
+import { type Assertion, scriptScorers } from '../../config/index.js';
+import { caseOptions, type Dataset, type LoadedCase, type LoaderKind } from '../../dataset/index.js';
 import { DATASET_CODE } from '../assertions/index.js';
 import { caseAssertions, defaultAsserts, type ScoringKind } from '../promptfoo/evaluate.js';
 import { templateCode } from './template-code.js';

@@ -4,7 +4,7 @@
 // (SUPEREVAL_*_TIME_LIMIT_MS), which the front end reads once
 // (src/app/environment.ts) and hands down in the checks' context; absent,
 // the defaults apply. A bad value is the user's to fix, so it stops the run.
-import { DatasetError, type DatasetIssue } from '../../base/errors.js';
+import { DatasetError, type DatasetIssue } from '../../base/index.js';
 
 export interface TimeLimits {
   /** One match of a user's regular expression, or all the matches of one validation. */

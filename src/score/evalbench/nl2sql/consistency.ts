@@ -6,7 +6,7 @@
 // when every pair agrees. This comparison is an equivalence, so the
 // neighbouring pairs decide every other pair (EvalBench infers the rest by
 // transitivity): only those are compared.
-import type { QueryResult } from '../../../sql/engine.js';
+import type { QueryResult } from '../../../sql/index.js';
 import { namedRowKey, rowCount, rowDicts } from './rows.js';
 import type { SqlVerdict } from './verdict.js';
 

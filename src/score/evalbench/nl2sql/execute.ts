@@ -5,8 +5,7 @@
 // run after it; cleanup_sql last. The session is then discarded, so nothing a
 // case runs reaches another case.
 import type { Nl2SqlExecution, QueryType, SqlRun } from './execution.js';
-import type { SqlEngine, SqlSession } from '../../../sql/engine.js';
-import { extractSql, splitStatements } from '../../../sql/extract.js';
+import { type SqlEngine, type SqlSession, extractSql, splitStatements } from '../../../sql/index.js';
 
 /** One case's SQL for the dataset's dialect. */
 export interface CaseSql {

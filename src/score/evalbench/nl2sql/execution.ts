@@ -3,7 +3,7 @@
 // it extracts the model's SQL, runs the golden and the generated SQL each in
 // its own session after the case's setup_sql, and for DML and DDL runs the
 // eval_query afterwards. Scorers are pure functions of this record.
-import type { QueryResult } from '../../../sql/engine.js';
+import type { QueryResult } from '../../../sql/index.js';
 
 export type QueryType = 'dql' | 'dml' | 'ddl';
 

@@ -9,8 +9,7 @@
 // - passes when every `pass_on` scorer gives full marks (1), else fails;
 // - scores the mean of its `pass_on` rows.
 // Rows outside `pass_on` are recorded (weight 0) and never decide.
-import type { AssertResult } from '../../../config/results.js';
-import { defaultPassOn, enabledSqlScorers, type SqlScorerName, type SqlScorers } from '../../../config/sql-scorers.js';
+import { type AssertResult, defaultPassOn, enabledSqlScorers, type SqlScorerName, type SqlScorers } from '../../../config/index.js';
 import { regexBounds, RegexNotFinishedError, type BoundedMatchOptions } from '../../sandbox/bounded-regex.js';
 import { errorAssert, mean, NO_JUDGE_REASON, skippedAssert } from '../../python-tool/dimensions.js';
 import type { Judge } from '../../judge/judge.js';

@@ -12,7 +12,7 @@ import { EVALBENCH_SYSTEM } from '../llm-scorers.js';
 import { fillPrompt } from '../llm-scorer-prompts.js';
 import { JudgeError, type Judge } from '../../judge/judge.js';
 import { fenceBlock } from '../../judge/judge-prompts.js';
-import type { QueryResult } from '../../../sql/engine.js';
+import type { QueryResult } from '../../../sql/index.js';
 import type { Nl2SqlExecution } from './execution.js';
 import { setMatch } from './result-match.js';
 import { namedRowKey, rowDicts } from './rows.js';

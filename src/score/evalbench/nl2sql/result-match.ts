@@ -4,7 +4,7 @@
 // DDL case the eval_query's results after each (Nl2SqlExecution.result). The
 // caller has checked that the golden SQL ran; a generated SQL that failed
 // scores 0 in each.
-import type { RecallMatchOptions } from '../../../config/sql-scorers.js';
+import type { RecallMatchOptions } from '../../../config/index.js';
 import type { Nl2SqlExecution } from './execution.js';
 import { columnList, namedRowKey, rowCount, rowDicts, valuesRowKey } from './rows.js';
 import { generatedResult, isVerdict, type SqlVerdict } from './verdict.js';

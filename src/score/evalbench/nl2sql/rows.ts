@@ -7,7 +7,7 @@
 //   '1' != 1, and floats exactly (no rounding).
 // Each row or cell is turned into a string key with that equality, so sets,
 // counts and comparisons are plain string operations.
-import type { QueryResult } from '../../../sql/engine.js';
+import type { QueryResult } from '../../../sql/index.js';
 
 /** A row as a Python dict: its entries in insertion order. */
 export type RowDict = Map<string, unknown>;

@@ -2,9 +2,9 @@
 // (executablesql.py), returned_sql (returnedsql.py) and regexp_matcher
 // (generatedqueryregexpmatcher.py). They read the SQL extracted from the
 // model's reply (EvalBench reads the reply as its generator returned it).
-import type { RegexpMatcherOptions } from '../../../config/sql-scorers.js';
+import type { RegexpMatcherOptions } from '../../../config/index.js';
 import { boundedFirstMatch, type BoundedMatchOptions } from '../../sandbox/bounded-regex.js';
-import { compilePythonRegex } from '../../../base/python-regex.js';
+import { compilePythonRegex } from '../../../base/index.js';
 import type { Nl2SqlExecution } from './execution.js';
 import { failedReason, type SqlVerdict } from './verdict.js';
 

@@ -1,7 +1,7 @@
 // What one SQL scorer gives: a 0-1 score (EvalBench's 0-100 divided by 100)
 // and a reason a reviewer can act on.
 import type { Nl2SqlExecution, SqlRun } from './execution.js';
-import type { QueryResult } from '../../../sql/engine.js';
+import type { QueryResult } from '../../../sql/index.js';
 
 export interface SqlVerdict {
   score: number;

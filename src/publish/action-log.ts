@@ -3,8 +3,7 @@
 // core.warning and core.setFailed escape their message into one annotation,
 // but core.info writes raw lines, so both get inert lines.
 import * as core from '@actions/core';
-import { inertLine, type Log } from './log.js';
-import { secretScrubber } from './redact.js';
+import { inertLine, type Log, secretScrubber } from '../base/index.js';
 
 const lines = (parts: string[]) => secretScrubber().lines(parts).map(inertLine).join('\n');
 
