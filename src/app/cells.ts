@@ -6,6 +6,7 @@ import type { KindDataset } from '../kinds/types.js';
 import { runsAgents } from '../kinds/index.js';
 import { configProvider, type ConfigProvider } from '../providers/promptfoo-config.js';
 import type { Provider } from '../providers/types.js';
+import { takesChatTurns } from '../providers/registry.js';
 import type { Cell } from '../run/run-types.js';
 import type { PromptTemplate } from '../prompt/template.js';
 
@@ -47,7 +48,7 @@ function configProviders(dataset: KindDataset, option: string): { providers: Con
 /** The run's models, else the config's providers made for the run; a provider supereval does not run is an error (exit 2). */
 async function runProviders(dataset: KindDataset, sources: CellSources) {
   if (sources.providers.length > 0) {
-    return sources.providers.map((provider) => ({ label: provider.spec.label, provider, inference: {}, chat: provider.spec.kind === 'bedrock' }));
+    return sources.providers.map((provider) => ({ label: provider.spec.label, provider, inference: {}, chat: takesChatTurns(provider.spec.kind) }));
   }
   const { providers, problems } = configProviders(dataset, '--model');
   if (problems.length > 0) throw new DatasetError(problems);

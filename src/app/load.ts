@@ -11,7 +11,6 @@ import { readUserFile, type ReadOptions } from '../base/read-file.js';
 import { KINDS } from '../kinds/index.js';
 import { PriceOverridesSchema, type PriceOverrides } from '../config/prices.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from '../prompt/template.js';
-import { trajectoryMatcherWarnings } from '../score/run-scorers.js';
 import { scorerProblems } from '../score/evalbench.js';
 import { assertionProblems, caseProblems, defaultAsserts } from '../score/evaluate.js';
 import { scoringFiles } from '../score/dataset-files.js';
@@ -98,7 +97,7 @@ export async function loadDatasets(
           ...p,
         })),
         ...scorerProblems(dataset.type, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
-        ...(dataset.type === 'agent' ? trajectoryMatcherWarnings(dataset) : []).map((p) => ({ file: dataset.files.meta, ...p })),
+        ...(dataset.kind.datasetProblems?.(dataset) ?? []).map((p) => ({ file: dataset.files.meta, ...p })),
       ];
       for (const { warning, ...issue } of problems) (warning ? warnings : issues).push(issue);
       const other = names.get(dataset.name);

@@ -10,7 +10,7 @@ import { AGENT_THRESHOLDS } from '../config/thresholds.js';
 import { agentModelResult, scoreAgentCase, withScorerRows } from '../score/agent.js';
 import { regexBounds } from '../score/bounded-regex.js';
 import { runAgentScorers } from '../score/evalbench.js';
-import { runRunScorers } from '../score/run-scorers.js';
+import { runRunScorers, trajectoryMatcherWarnings } from '../score/run-scorers.js';
 import { EMPTY, emptyTextWarnings, expectedText, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
 import { AGENT_BASELINE } from './python-baseline.js';
@@ -50,6 +50,8 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
   inputField: 'task',
   expectedSummary: ({ expected }) => expectedText(expected, 'answer'),
   baseline: AGENT_BASELINE,
+  // trajectory_matcher that would score nothing (every tool name filtered out, cases with no expected calls), said at load.
+  datasetProblems: trajectoryMatcherWarnings,
   scorer: {
     runs: 'agent',
     task: (testCase, tools, { meta, ...options }) => {
