@@ -2,7 +2,7 @@
 // (or on the run's models, when --model / `models` replaces them).
 import { DatasetError, type DatasetIssue, appendAll } from '../base/index.js';
 import { type KindDataset, runsAgents } from '../kinds/index.js';
-import { configProvider, type ConfigProvider, type Provider } from '../providers/index.js';
+import { configProvider, type ConfigProvider, type Provider, takesChatTurns } from '../providers/index.js';
 import type { Cell } from '../run/index.js';
 import type { PromptTemplate } from '../prompt/index.js';
 
@@ -44,7 +44,7 @@ function configProviders(dataset: KindDataset, option: string): { providers: Con
 /** The run's models, else the config's providers made for the run; a provider supereval does not run is an error (exit 2). */
 async function runProviders(dataset: KindDataset, sources: CellSources) {
   if (sources.providers.length > 0) {
-    return sources.providers.map((provider) => ({ label: provider.spec.label, provider, inference: {}, chat: provider.spec.kind === 'bedrock' }));
+    return sources.providers.map((provider) => ({ label: provider.spec.label, provider, inference: {}, chat: takesChatTurns(provider.spec.kind) }));
   }
   const { providers, problems } = configProviders(dataset, '--model');
   if (problems.length > 0) throw new DatasetError(problems);

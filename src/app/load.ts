@@ -25,7 +25,7 @@ import {
 import { type KindDataset, KINDS } from '../kinds/index.js';
 import { PriceOverridesSchema, type PriceOverrides } from '../config/index.js';
 import { checkTemplate, defaultTemplate, type PromptTemplate } from '../prompt/index.js';
-import { trajectoryMatcherWarnings, scorerProblems, assertionProblems, caseProblems, defaultAsserts, scoringFiles } from '../score/index.js';
+import { scorerProblems, assertionProblems, caseProblems, defaultAsserts, scoringFiles } from '../score/index.js';
 
 export interface PromptChoice {
   text?: string;
@@ -108,7 +108,7 @@ export async function loadDatasets(
           ...p,
         })),
         ...scorerProblems(dataset.type, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
-        ...(dataset.type === 'agent' ? trajectoryMatcherWarnings(dataset) : []).map((p) => ({ file: dataset.files.meta, ...p })),
+        ...(dataset.kind.datasetProblems?.(dataset) ?? []).map((p) => ({ file: dataset.files.meta, ...p })),
       ];
       for (const { warning, ...issue } of problems) (warning ? warnings : issues).push(issue);
       const other = names.get(dataset.name);

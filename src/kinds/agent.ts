@@ -13,6 +13,7 @@ import {
   regexBounds,
   runAgentScorers,
   runRunScorers,
+  trajectoryMatcherWarnings,
 } from '../score/index.js';
 import { EMPTY, emptyTextWarnings, expectedText, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
@@ -53,6 +54,8 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
   inputField: 'task',
   expectedSummary: ({ expected }) => expectedText(expected, 'answer'),
   baseline: AGENT_BASELINE,
+  // trajectory_matcher that would score nothing (every tool name filtered out, cases with no expected calls), said at load.
+  datasetProblems: trajectoryMatcherWarnings,
   scorer: {
     runs: 'agent',
     task: (testCase, tools, { meta, ...options }) => {

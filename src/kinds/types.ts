@@ -191,6 +191,8 @@ export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape>
    * result: a failing row fails them all, an error row makes them errors.
    */
   compareTrials?(trials: readonly ModelResult[], context: { testCase: LoadedCase; resources?: DatasetResources }): Promise<AssertResult | null>;
+  /** What the kind finds at load in the dataset as a whole (its dataset.json's fields), said before any call; a warning does not refuse it. */
+  datasetProblems?(dataset: KindDataset): { field: string; message: string; warning?: boolean }[];
 }
 
 /** A dataset with the whole of its kind (what the layers above the kinds hand around). */

@@ -49,7 +49,16 @@ export type { BatchAdapter, BatchJobs, BatchJobSettings, BatchLimits, BatchSuppo
 export { resolveEmbeddingModel } from './embedding-models.js';
 export { normaliseFinishReason } from './finish-reason.js';
 export { chatTurns, configProvider, specOfPromptfooId, type ConfigProvider } from './promptfoo-config.js';
-export { answersByRequest, batchSupport, graderModels, gradesAssertions, modelSpecHelp, registrationFor, samples } from './registry.js';
+export {
+  answersByRequest,
+  batchSupport,
+  graderModels,
+  gradesAssertions,
+  modelSpecHelp,
+  registrationFor,
+  samples,
+  takesChatTurns,
+} from './registry.js';
 export { credentialWarnings, isReproducible, modelSpecProblem, parseModelSpec, specCommand, SpecError } from './spec.js';
 export {
   ProviderError,

@@ -72,13 +72,41 @@ export interface Cell {
   chat: boolean;
 }
 
-/** What a case runs against: a model, or (agent datasets) an agent. */
-export interface Subject {
+/**
+ * What answers a case (src/run/subjects/): a model, an agent, a promptfoo
+ * config's cell (next, a conversation with a simulated user). One tagged
+ * union with one async answer(), as inspect_ai's solvers share one protocol:
+ * the runner asks a subject for its answer and never asks which kind it is.
+ */
+export type Subject = ModelSubject | AgentSubject | CellSubject;
+
+interface SubjectCommon {
+  /** What results are reported under. */
   label: string;
-  provider?: Provider;
-  agent?: AgentRunner;
-  /** A promptfoo config's cell: the prompt and settings this subject is asked with. */
-  cell?: Cell;
+  /** Its answers may differ from call to call (a sampling model, an agent): a failure's re-runs (--confirm-regressions) may flip it. */
+  samples: boolean;
+  /** One trial of a case answered: what the case's checks read, with the kind's verdict when the kind scores runs itself; a failure is the message. */
+  answer(task: Task, options: RunOptions, resources: DatasetResources | null): Promise<Attempt | string>;
+  /** Whether the baseline's answer would stand in for this task's call (`--reuse dataset` asks of every task first). */
+  hasReusedAnswer(task: Task, options: RunOptions, resources: DatasetResources | null): Promise<boolean>;
+}
+
+/** A model asked the dataset's prompt (src/run/subjects/model.ts). */
+export interface ModelSubject extends SubjectCommon {
+  kind: 'model';
+  provider: Provider;
+}
+
+/** An agent given the case as a task (src/run/subjects/agent.ts). */
+export interface AgentSubject extends SubjectCommon {
+  kind: 'agent';
+  agent: AgentRunner;
+}
+
+/** A promptfoo config's prompt on one of its providers (src/run/subjects/promptfoo-cell.ts). */
+export interface CellSubject extends SubjectCommon {
+  kind: 'promptfoo-cell';
+  cell: Cell;
 }
 
 export interface Task {
