@@ -85,10 +85,11 @@ export async function loadDatasets(
         ? await (await import('../dataset/promptfoo/load.js')).loadPromptfooConfig(dir, KINDS, options)
         : await loadDataset(dir, KINDS, options);
       appendAll(warnings, dataset.warnings);
-      // A config's prompts are nunjucks over each test's vars, where a missing var renders empty, as in promptfoo.
-      const issues = dataset.cells ? [] : checkTemplate(templateFor(dataset, prompt), dataset);
+      // A dataset's own cells render its prompts as its format does, at run (a config's nunjucks, where a missing var renders empty).
+      const ownCells = !!dataset.kind.ownSubjects?.(dataset);
+      const issues = ownCells ? [] : checkTemplate(templateFor(dataset, prompt), dataset);
       const problems = [
-        ...caseProblems(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: dataset.cells !== undefined }).map((p) => ({
+        ...caseProblems(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: ownCells }).map((p) => ({
           file: dataset.files.cases,
           ...p,
         })),

@@ -7,7 +7,7 @@ import { agent } from './agent.js';
 import { classification } from './classification.js';
 import { instruction } from './instruction.js';
 import { nl2sql } from './nl2sql.js';
-import { promptfoo } from './promptfoo.js';
+import { promptfoo } from './promptfoo/index.js';
 import { qa } from './qa.js';
 import { rag } from './rag.js';
 import type { DatasetKind } from './types.js';

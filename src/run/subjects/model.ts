@@ -1,7 +1,7 @@
 // A model subject: the dataset's prompt rendered over the case, sent to the
 // model (or the baseline's answer to the same request, under answer reuse),
 // the reply scored by the kind when the kind has a scorer of its own.
-import type { DatasetResources } from '../../kinds/types.js';
+import type { DatasetResources, RenderedRequest, ReplyTransform } from '../../kinds/types.js';
 import { renderTemplate, templateVars } from '../../prompt/template.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../../providers/types.js';
 import { samples } from '../../providers/registry.js';
@@ -36,7 +36,7 @@ export function promptRequest(
   testCase: LoadedCase,
   trial: number,
   resources: DatasetResources | null,
-): { prompt: string; request: ProviderRequest } | string {
+): RenderedRequest | string {
   const { dataset, signal } = options;
   let prompt: string;
   try {
@@ -58,9 +58,6 @@ export function promptRequest(
   return { prompt, request };
 }
 
-/** How a subject that calls a model may rewrite its reply before the checks (a promptfoo test's transform). */
-export type ReplyTransform = (prompt: string, response: ProviderResponse) => Promise<{ response: ProviderResponse; value?: unknown } | string>;
-
 /**
  * The model's answer to a rendered request (a model subject's, a promptfoo
  * cell's): the call, or the baseline's answer to the same request; the reply
@@ -72,7 +69,7 @@ export async function calledAnswer(
   options: RunOptions,
   resources: DatasetResources | null,
   provider: Provider,
-  { prompt, request }: { prompt: string; request: ProviderRequest },
+  { prompt, request }: RenderedRequest,
   transform?: ReplyTransform,
 ): Promise<Attempt | string> {
   const { scorer } = options.dataset.kind;
@@ -113,7 +110,7 @@ export function hasReusedAnswer(
   task: Task,
   options: RunOptions,
   provider: Provider,
-  rendered: () => { prompt: string; request: ProviderRequest } | string,
+  rendered: () => RenderedRequest | string,
   mayReuse = true,
 ): boolean {
   const reuse = options.reuse;
