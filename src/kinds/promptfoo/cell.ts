@@ -39,13 +39,14 @@ export function promptfooCell(parts: CellParts): Cell {
  * renders it, sent as chat turns to a chat model; the run's own settings
  * (--system, --temperature...) over the provider's.
  */
-async function cellRequest(cell: CellParts, options: CellRunSettings, testCase: LoadedCase, trial: number): Promise<RenderedRequest | string> {
+async function cellRequest(cell: CellParts, run: CellRunSettings, testCase: LoadedCase, trial: number): Promise<RenderedRequest | string> {
   let prompt: string;
   try {
     // A test's options.prefix and suffix join the prompt before it is rendered, as promptfoo joins them.
-    const options = caseOptions(testCase);
-    const raw = `${typeof options['prefix'] === 'string' ? options['prefix'] : ''}${cell.prompt.raw}${typeof options['suffix'] === 'string' ? options['suffix'] : ''}`;
-    prompt = await renderPromptfooPrompt(raw, testCase.vars, scriptLimitOf(options));
+    const { prefix, suffix } = caseOptions(testCase);
+    const raw = `${typeof prefix === 'string' ? prefix : ''}${cell.prompt.raw}${typeof suffix === 'string' ? suffix : ''}`;
+    // Within the run's script time limit (the case's options have none).
+    prompt = await renderPromptfooPrompt(raw, testCase.vars, scriptLimitOf(run));
   } catch (error) {
     return `the prompt ${cell.prompt.source} could not be rendered: ${describeError(error)}`;
   }
@@ -55,10 +56,10 @@ async function cellRequest(cell: CellParts, options: CellRunSettings, testCase: 
     request.messages = turns.messages;
     if (turns.system !== undefined) request.system = turns.system;
   }
-  if (options.system) request.system = options.system;
-  const inference = { ...cell.inference, ...options.inference };
+  if (run.system) request.system = run.system;
+  const inference = { ...cell.inference, ...run.inference };
   if (Object.keys(inference).length > 0) request.inference = inference;
-  if (options.signal) request.signal = options.signal;
+  if (run.signal) request.signal = run.signal;
   return { prompt, request };
 }
 
