@@ -97,7 +97,7 @@ export async function loadDatasets(
           file: dataset.files.meta,
           ...p,
         })),
-        ...scorerProblems(dataset.type, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
+        ...scorerProblems(dataset.kind, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
         ...(dataset.kind.datasetProblems?.(dataset) ?? []).map((p) => ({ file: dataset.files.meta, ...p })),
       ];
       for (const { warning, ...issue } of problems) (warning ? warnings : issues).push(issue);

@@ -11,6 +11,7 @@ import type { Scorers } from '../config/scorers.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import type { PromptTemplate, TemplateKind } from '../prompt/template.js';
 import type { ScoringKind } from '../score/evaluate.js';
+import type { ScorerKind } from '../score/evalbench.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/types.js';
 import type { DatasetIssue } from '../base/errors.js';
 import type { AgentTask } from '../agents/index.js';
@@ -164,9 +165,11 @@ export type NoThresholds = Record<never, never>;
  * TemplateKind in src/prompt/template.ts, ScoringKind in src/score/evaluate.ts),
  * so that those layers need no kind of their own; the rest is here.
  */
-export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape> extends LoaderKind, TemplateKind, ScoringKind {
+export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape> extends LoaderKind, TemplateKind, ScoringKind, ScorerKind {
   /** dataset.json's `type`. */
   readonly type: string;
+  /** The EvalBench scorer families beyond the common ones its datasets may enable in `scorers` (ScorerFamily, src/score/evalbench.ts); absent, none. */
+  readonly scorerFamilies?: ScorerKind['scorerFamilies'];
   /**
    * The thresholds this kind reads, with their defaults. Every kind accepts
    * every kind's thresholds in dataset.json (the Python tool's files share one
