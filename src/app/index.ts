@@ -6,7 +6,7 @@
 export { openEvaluator, STOP_EARLY_IN_SHARD, type RunSettings } from './settings.js';
 export type { BaselineInput, Evaluator } from './evaluator.js';
 export { loadForRun, promptfooPassRate, refusedNotes, templateFor, type LoadLog, type PromptChoice } from './load.js';
-export { modelProblems, modelSpecsOf } from './cells.js';
+export { modelProblems, modelSpecsOf } from './run-models.js';
 export { ALLOW_DATASET_CODE, DatasetCodeRefused, isAllowDatasetCode, refuseDatasetCode } from './dataset-code.js';
 export { environmentProblems, parseDatabaseUrlEnv } from './dataset-env.js';
 export { runCommands } from './workspace-commands.js';

@@ -96,10 +96,11 @@ export async function loadDatasets(
         ? await (await import('../dataset/promptfoo/index.js')).loadPromptfooConfig(dir, KINDS, options)
         : await loadDataset(dir, KINDS, options);
       appendAll(warnings, dataset.warnings);
-      // A config's prompts are nunjucks over each test's vars, where a missing var renders empty, as in promptfoo.
-      const issues = dataset.cells ? [] : checkTemplate(templateFor(dataset, prompt), dataset);
+      // A dataset's own cells render its prompts as its format does, at run (a config's nunjucks, where a missing var renders empty).
+      const ownCells = !!dataset.kind.ownSubjects?.(dataset);
+      const issues = ownCells ? [] : checkTemplate(templateFor(dataset, prompt), dataset);
       const problems = [
-        ...caseProblems(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: dataset.cells !== undefined }).map((p) => ({
+        ...caseProblems(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: ownCells }).map((p) => ({
           file: dataset.files.cases,
           ...p,
         })),
@@ -107,7 +108,7 @@ export async function loadDatasets(
           file: dataset.files.meta,
           ...p,
         })),
-        ...scorerProblems(dataset.type, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
+        ...scorerProblems(dataset.kind, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
         ...(dataset.kind.datasetProblems?.(dataset) ?? []).map((p) => ({ file: dataset.files.meta, ...p })),
       ];
       for (const { warning, ...issue } of problems) (warning ? warnings : issues).push(issue);

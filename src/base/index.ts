@@ -2,11 +2,11 @@
 // this file, never one behind it (test/layers.test.ts).
 export { appendAll, maxOf, minOf } from './arrays.js';
 export { editDistance, nearestName } from './edit-distance.js';
-export { DatasetError, formatIssue, listedIssues, moreProblems, moreWarnings, type DatasetIssue } from './errors.js';
+export { DatasetError, formatIssue, listedIssues, moreProblems, moreWarnings, type DatasetIssue, describeError } from './errors.js';
 export { escapeHtml, escapeMarkdown, excerpt, oneLine, stripControl } from './escape.js';
 export { parseRecord } from './fast-parse.js';
 export { formatCost, formatDuration, formatLatency, formatPct, formatPoints, formatUsd, listCapped, plural } from './format.js';
-export { inertJson, inertJsonText, LEGACY_COMMAND, lineWriter, type LineWriter } from './log.js';
+export { inertJson, inertJsonText, LEGACY_COMMAND, lineWriter, type LineWriter, inertLine, type Log } from './log.js';
 export { killGroup, spawnGroup, spawnGroupFile } from './process-group.js';
 export { compilePythonRegex, PythonRegexError, translatePythonRegex } from './python-regex.js';
 export {
@@ -26,5 +26,3 @@ export { SIGNAL_EXIT_CODES, watchStopSignals, type StopWatch } from './stop-sign
 export { VERSION } from './version.js';
 export { WriteError, writeFileAtomic } from './write-file.js';
 export { loadYaml, YamlAliasError } from './yaml.js';
-
-export { inertLine, type Log } from './log.js';

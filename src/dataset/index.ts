@@ -1,6 +1,15 @@
 // The face of dataset/: what the layers above use from it. Code outside dataset/ imports
 // this file, never one behind it (test/layers.test.ts).
-export { caseOptions, type CaseIssue, type Dataset, type DatasetFileRef, type KindCase, type LoadedCase, type LoaderKind } from './dataset.js';
+export {
+  caseOptions,
+  type CaseIssue,
+  type Dataset,
+  type DatasetFileRef,
+  type KindCase,
+  type LoadedCase,
+  type LoaderKind,
+  type DatasetCells,
+} from './dataset.js';
 export { numberId, parseJsonl } from './jsonl.js';
 export { findDatasetDirs, isConfigPath, loadDataset, parseJsonFile, zodIssues, type LoadOptions } from './load.js';
 export { expandDatasetPaths, expandFilePatterns, type ExpandOptions } from './patterns.js';

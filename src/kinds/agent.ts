@@ -35,6 +35,8 @@ export const AgentMetaSchema = z.looseObject({
 
 export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
   type: 'agent',
+  // EvalBench's agent and run scorers read an agent's run.
+  scorerFamilies: ['agent-run'],
   folder: 'agents',
   caseSchema: AgentCaseSchema,
   thresholds: AGENT_THRESHOLDS,

@@ -7,7 +7,7 @@ import { agent } from './agent.js';
 import { classification } from './classification.js';
 import { instruction } from './instruction.js';
 import { nl2sql } from './nl2sql.js';
-import { promptfoo } from './promptfoo.js';
+import { promptfoo } from './promptfoo/index.js';
 import { qa } from './qa.js';
 import { rag } from './rag.js';
 import type { DatasetKind } from './types.js';
@@ -24,14 +24,8 @@ export const KINDS: Kinds = {
   promptfoo,
 };
 
-export type { DatasetKind } from './types.js';
-
-/** Whether the kind's cases run as agent tasks (then `--agent exec:` replaces the models). */
-export function runsAgents(kind: Pick<DatasetKind, 'scorer'>): boolean {
-  return kind.scorer.runs === 'agent';
-}
-
 export type {
+  DatasetKind,
   AgentScorer,
   DatasetEnvironment,
   DatasetResources,
@@ -41,4 +35,12 @@ export type {
   PythonCaseField,
   PythonSummaryField,
   ScoreContext,
+  Cell,
+  RenderedRequest,
+  ReplyTransform,
 } from './types.js';
+
+/** Whether the kind's cases run as agent tasks (then `--agent exec:` replaces the models). */
+export function runsAgents(kind: Pick<DatasetKind, 'scorer'>): boolean {
+  return kind.scorer.runs === 'agent';
+}

@@ -205,6 +205,8 @@ function goldenSummary({ expected }: KindCase): string | null {
 
 export const nl2sql: DatasetKind<NoThresholds> = {
   type: 'nl2sql',
+  // EvalBench's SQL scorers read a case's SQL.
+  scorerFamilies: ['sql'],
   folder: 'sql',
   caseSchema: Nl2SqlCaseSchema,
   thresholds: {},

@@ -10,7 +10,7 @@ export { createProgressReporter } from './progress.js';
 export { resilient } from './resilient.js';
 export type { RetryOptions } from './retry.js';
 export { withRunCaps, type RunCap } from './run-caps.js';
-export type { Cell, RunOptions, RunProgress } from './run-types.js';
+export type { RunOptions, RunProgress } from './run-types.js';
 export { runCases, samplingSubjects, subjectLabels } from './runner.js';
 export { withSetupCircuit, type CircuitProvider, type SetupFailure } from './setup-circuit.js';
 export { sideBySide, Slots } from './slots.js';

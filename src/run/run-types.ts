@@ -4,7 +4,7 @@
 // reads in a result (describeError).
 import type { AssertResult, ModelResult, Inference, Trajectory } from '../config/index.js';
 import type { AgentRunner, ProgramEnvironment } from '../agents/index.js';
-import type { DatasetEnvironment, DatasetResources, KindDataset } from '../kinds/index.js';
+import type { Cell, DatasetEnvironment, DatasetResources, KindDataset } from '../kinds/index.js';
 import type { PromptTemplate } from '../prompt/index.js';
 import type { Provider, ProviderResponse } from '../providers/index.js';
 import type { Embedder, GuardrailChecker, Judge, TimeLimits } from '../score/index.js';
@@ -43,8 +43,8 @@ export interface RunOptions {
   programs?: ProgramEnvironment;
   /** The run's shared pool of calls in flight, when datasets run side by side. */
   slots?: Slots;
-  /** A promptfoo config's prompt x provider cells: each case runs on each (instead of `providers` and `template`). */
-  cells?: Cell[];
+  /** The cells the dataset's kind made to answer its cases (DatasetKind.ownSubjects): each case runs on each, instead of on `providers` with `template`. */
+  ownCells?: readonly Cell[];
   /** Stop-early: decides, case by case, when the dataset's verdict can no longer change (run/stop-rule.ts). */
   stopRule?: StopRule;
   /** Answer reuse (src/run/answer-reuse.ts): absent, no fingerprint is computed and every call is made. */
@@ -57,19 +57,6 @@ export interface RunOptions {
   limits?: TimeLimits;
   /** Told why the dataset's resources (its database) could not be opened, before its cases fail with it. */
   onSetupFailure?: (failure: string) => void;
-}
-
-/** One prompt on one provider: a promptfoo config's cell, which every case of it runs once. */
-export interface Cell {
-  /** What results are reported under. */
-  label: string;
-  provider: Provider;
-  /** The prompt, a nunjucks template over the case's vars (promptfoo's renderPrompt). */
-  prompt: { raw: string; source: string };
-  /** The provider entry's own settings; the run's options override them. */
-  inference: Inference;
-  /** The rendered prompt goes as chat turns (a Bedrock model), not as one text (echo). */
-  chat: boolean;
 }
 
 /**
@@ -103,9 +90,9 @@ export interface AgentSubject extends SubjectCommon {
   agent: AgentRunner;
 }
 
-/** A promptfoo config's prompt on one of its providers (src/run/subjects/promptfoo-cell.ts). */
+/** One prompt of the dataset's own on one model, a promptfoo config's cell (src/run/subjects/cell.ts). */
 export interface CellSubject extends SubjectCommon {
-  kind: 'promptfoo-cell';
+  kind: 'cell';
   cell: Cell;
 }
 
@@ -143,8 +130,5 @@ export interface Scored {
   kindScored: boolean;
 }
 
-/** A failure as a result's error text: its message, after its code when the message does not name it. */
-export function describeError(error: unknown): string {
-  const e = error as Error & { code?: string };
-  return e.code && !e.message.includes(e.code) ? `${e.code}: ${e.message}` : e.message;
-}
+// A failure as a result's error text sits in base/ now: a kind's cell (src/kinds/promptfoo/) reports one too.
+export { describeError } from '../base/index.js';

@@ -1,5 +1,5 @@
 // Runs every case of a dataset against every subject (a model, an agent, a
-// promptfoo cell: src/run/subjects/) and trial: one task per case, subject
+// dataset's own cell: src/run/subjects/) and trial: one task per case, subject
 // and trial (src/run/task.ts), at most `concurrency` at a time,
 // then the comparisons across each case's runs (src/run/compare-runs.ts), and
 // one CaseResult per case. A call that fails marks its result `error`; the
@@ -19,7 +19,7 @@ export type { RunOptions, RunProgress } from './run-types.js';
 export { promptRequest } from './subjects/index.js';
 
 /** The labels results are reported under (models, or agents for agent datasets). */
-export function subjectLabels(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'cells'>): string[] {
+export function subjectLabels(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'ownCells'>): string[] {
   return subjectsFor(options).map((s) => s.label);
 }
 

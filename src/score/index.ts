@@ -10,7 +10,7 @@ export { scoringFiles } from './dataset-files.js';
 
 // EvalBench's scorers: LLM scorers, consistency, run and script scorers, the nl2sql ones.
 export { LLM_CONSISTENCY, llmConsistency } from './evalbench/consistency.js';
-export { runAgentScorers, scorerProblems } from './evalbench/llm-scorers.js';
+export { runAgentScorers, scorerProblems, type ScorerKind } from './evalbench/llm-scorers.js';
 export { exactMatchConsistency, type SqlTrial } from './evalbench/nl2sql/consistency.js';
 export { executeCase, runSide, type CaseSql } from './evalbench/nl2sql/execute.js';
 export type { Nl2SqlExecution, SqlRun } from './evalbench/nl2sql/execution.js';

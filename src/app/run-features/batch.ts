@@ -16,8 +16,8 @@ export const batchInference: RunFeatureModule = {
     const notify = hooks?.notify;
     return {
       forDataset({ dataset, caps }) {
-        // A config's cells render their prompts as they run: their calls are made on demand.
-        if (dataset.cells) return null;
+        // A dataset's own cells (a promptfoo config's) render their prompts as they run: their calls are made on demand.
+        if (dataset.kind.ownSubjects?.(dataset)) return null;
         return {
           async prepare(run) {
             const { options } = run;

@@ -1,7 +1,7 @@
 // A model subject: the dataset's prompt rendered over the case, sent to the
 // model (or the baseline's answer to the same request, under answer reuse),
 // the reply scored by the kind when the kind has a scorer of its own.
-import type { DatasetResources } from '../../kinds/index.js';
+import type { DatasetResources, RenderedRequest, ReplyTransform } from '../../kinds/index.js';
 import { renderTemplate, templateVars } from '../../prompt/index.js';
 import { type Provider, type ProviderRequest, type ProviderResponse, samples } from '../../providers/index.js';
 import type { LoadedCase } from '../../dataset/index.js';
@@ -35,7 +35,7 @@ export function promptRequest(
   testCase: LoadedCase,
   trial: number,
   resources: DatasetResources | null,
-): { prompt: string; request: ProviderRequest } | string {
+): RenderedRequest | string {
   const { dataset, signal } = options;
   let prompt: string;
   try {
@@ -57,9 +57,6 @@ export function promptRequest(
   return { prompt, request };
 }
 
-/** How a subject that calls a model may rewrite its reply before the checks (a promptfoo test's transform). */
-export type ReplyTransform = (prompt: string, response: ProviderResponse) => Promise<{ response: ProviderResponse; value?: unknown } | string>;
-
 /**
  * The model's answer to a rendered request (a model subject's, a promptfoo
  * cell's): the call, or the baseline's answer to the same request; the reply
@@ -71,7 +68,7 @@ export async function calledAnswer(
   options: RunOptions,
   resources: DatasetResources | null,
   provider: Provider,
-  { prompt, request }: { prompt: string; request: ProviderRequest },
+  { prompt, request }: RenderedRequest,
   transform?: ReplyTransform,
 ): Promise<Attempt | string> {
   const { scorer } = options.dataset.kind;
@@ -112,7 +109,7 @@ export function hasReusedAnswer(
   task: Task,
   options: RunOptions,
   provider: Provider,
-  rendered: () => { prompt: string; request: ProviderRequest } | string,
+  rendered: () => RenderedRequest | string,
   mayReuse = true,
 ): boolean {
   const reuse = options.reuse;

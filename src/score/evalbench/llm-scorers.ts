@@ -235,14 +235,25 @@ export async function runAgentScorers(scorers: Scorers | null | undefined, run: 
   return { asserts, scores };
 }
 
-/** What a dataset's `scorers` ask that its type cannot give: the agent and run scorers read an agent's run, the SQL scorers an nl2sql case's SQL. */
+/** EvalBench's scorer families only some kinds give: `agent-run` (the agent and run scorers read an agent's run), `sql` (an nl2sql case's SQL). */
+export type ScorerFamily = 'agent-run' | 'sql';
+
+/** What scorerProblems asks of a dataset's kind: its type, for the message, and the families it accepts (none when absent). */
+export interface ScorerKind {
+  readonly type: string;
+  readonly scorerFamilies?: readonly ScorerFamily[];
+}
+
+/** What a dataset's `scorers` ask that its kind cannot give: a scorer of a family the kind does not accept, and names or totals no reader could tell apart. */
 export function scorerProblems(
-  type: string,
+  kind: ScorerKind,
   meta: Pick<DatasetMeta, 'scorers' | 'thresholds'>,
 ): { field: string; message: string; warning?: true }[] {
   const problems: { field: string; message: string; warning?: true }[] = [];
   const enabled = (name: string) => !!meta.scorers && Object.hasOwn(meta.scorers, name);
-  if (type !== 'agent') {
+  const accepts = (family: ScorerFamily) => kind.scorerFamilies?.includes(family) ?? false;
+  const { type } = kind;
+  if (!accepts('agent-run')) {
     for (const name of [...AGENT_SCORERS, ...RUN_SCORERS].filter(enabled)) {
       problems.push({
         field: `scorers.${name}`,
@@ -250,7 +261,7 @@ export function scorerProblems(
       });
     }
   }
-  if (type !== 'nl2sql') {
+  if (!accepts('sql')) {
     for (const name of SQL_SCORERS.filter(enabled)) {
       problems.push({ field: `scorers.${name}`, message: `scores an nl2sql case's SQL; this dataset's type is ${type}` });
     }

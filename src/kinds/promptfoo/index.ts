@@ -1,11 +1,13 @@
 // A promptfoo config's tests (src/dataset/promptfoo/): each test is a case
 // whose input is its vars. The config brings its own prompts and providers,
-// and the test's assertions alone decide it: nothing is built in.
+// whose cells answer its cases (cells.ts, cell.ts), and the test's assertions
+// alone decide it: nothing is built in.
 import { z } from 'zod';
-import { CaseCommon } from '../config/index.js';
-import { noIssues, noTemplateVars } from './shared.js';
-import type { DatasetKind, NoThresholds } from './types.js';
-import { LLM_BASELINE } from './python-baseline.js';
+import { CaseCommon } from '../../config/index.js';
+import { noIssues, noTemplateVars } from '../shared.js';
+import type { DatasetKind, NoThresholds } from '../types.js';
+import { LLM_BASELINE } from '../python-baseline.js';
+import { configSubjects } from './cells.js';
 
 export const PromptfooCaseSchema = z.looseObject({
   ...CaseCommon,
@@ -33,4 +35,6 @@ export const promptfoo: DatasetKind<NoThresholds> = {
   expectedSummary: () => null,
   baseline: LLM_BASELINE,
   scorer: { runs: 'prompt', score: null },
+  // A config's prompts on its providers answer its cases; a dataset.json of this type has none, and the run's models answer.
+  ownSubjects: (dataset) => (dataset.cells ? configSubjects(dataset.files.meta, dataset.cells) : null),
 };
