@@ -4,13 +4,12 @@
 // comparison with, a `case` for, or a table lookup of a registered dataset
 // kind's or model provider's name anywhere else, naming the line; the few
 // allowed are listed with their reason.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SRC, srcFiles } from './helpers/src-files.js';
 import { DATASET_TYPES } from '../src/config/dataset-type.js';
 import { PROVIDERS } from '../src/providers/registry.js';
-
-const SRC = path.resolve(import.meta.dirname, '../src');
 
 /** The kinds' and providers' own modules: where their names belong. */
 const OWN_MODULES = ['kinds/', 'providers/'];
@@ -46,15 +45,8 @@ function switchesOn(line: string, names: readonly string[]): string | null {
   return patterns.some((p) => p.test(line)) ? line.trim() : null;
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-}
-
 describe('no name switches outside a kind or provider', () => {
-  const found = sources(SRC)
+  const found = srcFiles()
     .filter((file) => !OWN_MODULES.some((own) => file.startsWith(own)))
     .flatMap((file) =>
       readFileSync(path.join(SRC, file), 'utf8')
