@@ -71,9 +71,10 @@ var finish_reason = __webpack_require__(60344);
 var providers_prices = __webpack_require__(50914);
 ;// CONCATENATED MODULE: ./lib/providers/bedrock/converse.js
 // The Bedrock provider: one Converse call through the real AWS SDK client.
-// Credentials come from the SDK's standard chain, the endpoint from the option
-// or the SDK's own AWS_ENDPOINT_URL_BEDROCK_RUNTIME. Clients are shared per
-// (region, endpoint) so every model of a run uses one connection pool.
+// Credentials come from the SDK's standard chain; the region and endpoint as
+// the run hands them (the option, else the environment the front end read),
+// else as the SDK finds them itself. Clients are shared per (region,
+// endpoint) so every model of a run uses one connection pool.
 
 
 
@@ -93,8 +94,7 @@ const clients = new Map();
 const HTTP2_OPTIONS = { disableConcurrentStreams: false, maxConcurrentStreams: 50 };
 /** The client for (region, endpoint), shared by every model, the embedding model and the guardrail checks of a run. */
 function sharedClient(region, endpoint, maxAttempts) {
-    // The env endpoint is part of the key so a changed variable is not served by a stale client.
-    const key = JSON.stringify([region, endpoint, process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME, maxAttempts]);
+    const key = JSON.stringify([region, endpoint, maxAttempts]);
     let client = clients.get(key);
     if (!client) {
         // Without a region here the SDK still looks in the shared config file
@@ -104,7 +104,7 @@ function sharedClient(region, endpoint, maxAttempts) {
     }
     return client;
 }
-/** The region (option or environment) and its shared client, making every attempt once (retries are ours). */
+/** The region and its shared client, making every attempt once (retries are ours). */
 function regionalClient(options) {
     const region = resolveRegion(options.region);
     return { region, client: sharedClient(region, options.endpoint, 1) };
@@ -134,13 +134,13 @@ function closeBedrockClients() {
         client.destroy();
     clients.clear();
 }
-/** Region from the option, else AWS_REGION, else AWS_DEFAULT_REGION (which the JS SDK itself ignores). */
-function resolveRegion(option, env = process.env) {
-    for (const value of [option, env.AWS_REGION, env.AWS_DEFAULT_REGION]) {
-        if (value?.trim())
-            return value.trim();
-    }
-    return undefined;
+/**
+ * The region as given, trimmed; none, the SDK's own (AWS_REGION, the shared
+ * config file). The run gives the option, else the environment's AWS_REGION,
+ * else its AWS_DEFAULT_REGION, which the JS SDK itself ignores (src/app/environment.ts).
+ */
+function resolveRegion(given) {
+    return given?.trim() || undefined;
 }
 function createBedrockProvider(spec, options = {}) {
     const modelId = spec.target;
@@ -596,7 +596,7 @@ function capped(body, limit) {
 /* unused harmony export BATCH_PRICE_FACTOR */
 /* harmony import */ var _pydantic_genai_prices__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82294);
 /* harmony import */ var _model_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70065);
-/* harmony import */ var _config_prices_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85294);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8251);
 // Cost of one call from its token counts. Prices come from the maintained
 // @pydantic/genai-prices package (bundled data, no network), provider "aws";
 // users can override any model in config. An unknown price gives null, never 0,

@@ -17,14 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/@actions/cache/lib/cache.js + 35 modules
 var cache = __webpack_require__(60142);
-// EXTERNAL MODULE: ./lib/base/write-file.js
-var write_file = __webpack_require__(53781);
+// EXTERNAL MODULE: ./lib/base/index.js + 13 modules
+var base = __webpack_require__(88986);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./lib/baseline/cache-key.js
@@ -121,14 +119,10 @@ function sameConfigPrefix(scope) {
 
 
 
-
 const NOT_FOUND = { found: false, sameModel: false, sameConfig: false };
-function baselineRoot(location) {
-    return location.root ?? (0,external_node_path_.join)(process.env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(), 'supereval-baseline');
-}
 /** The directory a dataset's baseline files are saved from and restored to, whatever the models. */
-function baselineDir(scope, location = {}) {
-    return (0,external_node_path_.join)(baselineRoot(location), keyPart('dataset', scope.dataset));
+function baselineDir(scope, location) {
+    return (0,external_node_path_.join)(location.root, keyPart('dataset', scope.dataset));
 }
 /** Where versions before the dataset-wide lookup kept a dataset and model's files. */
 function legacyBaselineDir(scope, location) {
@@ -204,7 +198,7 @@ async function saveBaseline(input) {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
         await (0,promises_.mkdir)(dir, { recursive: true });
         for (const name of names)
-            await (0,write_file/* writeFileAtomic */.Z)((0,external_node_path_.join)(dir, name), input.files[name] ?? '');
+            await (0,base/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, name), input.files[name] ?? '');
         const id = await cache/* saveCache */.Io([dir], key);
         if (id === -1) {
             // @actions/cache has already logged why (reservation refused, write denied...).

@@ -9,10 +9,10 @@ export const modules = {
 /* harmony export */   OJ: () => (/* binding */ defaultServeCommand),
 /* harmony export */   serveMcpStdio: () => (/* binding */ serveMcpStdio)
 /* harmony export */ });
-/* unused harmony exports MCP_SERVE_COMMAND, McpConnectionSchema, SERVE_ARGV_ENV, readConnection */
+/* unused harmony exports MCP_SERVE_COMMAND, McpConnectionSchema, readConnection */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
-/* harmony import */ var _base_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26413);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
+/* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88986);
 // The stdio MCP server an agent spawns itself (SUPEREVAL_MCP_COMMAND): a
 // relay, with the SDK on both sides, from its stdin/stdout to the case's HTTP
 // endpoint, so every call is answered and recorded in one place, in the
@@ -29,33 +29,16 @@ const MCP_SERVE_COMMAND = 'mcp-serve';
 const NO_TIMEOUT_MS = 2_147_483_647;
 /** How often the relay looks whether its case is over (its connection file gone). */
 const CASE_END_POLL_MS = 250;
-const McpConnectionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5(), token: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) });
-/** A JSON array that replaces the relay's command line (a run from source, where no bundle serves it). */
-const SERVE_ARGV_ENV = 'SUPEREVAL_MCP_SERVE_ARGV';
+const McpConnectionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5(), token: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1) });
 /**
  * The command line that starts the relay, without the connection file: the
  * script node is running, which takes `mcp-serve` first whichever front end
  * it is (the bundle's dist/index.js for the action, bin/supereval.js for the
- * CLI, lib/bin.js from lib/); SUPEREVAL_MCP_SERVE_ARGV overrides it (the
- * tests from source, where node runs the test runner).
+ * CLI, lib/bin.js from lib/). SUPEREVAL_MCP_SERVE_ARGV replaces it (read by
+ * src/app/environment.ts: the tests from source, where node runs the test runner).
  */
-function defaultServeCommand(env = process.env) {
-    const override = env[SERVE_ARGV_ENV];
-    if (override) {
-        const parsed = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1).safeParse(tryJson(override));
-        if (!parsed.success)
-            throw new Error(`${SERVE_ARGV_ENV} must be a JSON array of strings (a command and its arguments)`);
-        return parsed.data;
-    }
+function defaultServeCommand() {
     return [process.execPath, process.argv[1] ?? '', MCP_SERVE_COMMAND];
-}
-function tryJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
 }
 function readConnection(file) {
     let value;
@@ -81,11 +64,11 @@ async function serveMcpStdio(connectionFile) {
         Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9424)]).then(__webpack_require__.bind(__webpack_require__, 99424)),
         __webpack_require__.e(/* import() */ 330).then(__webpack_require__.bind(__webpack_require__, 330)),
     ]);
-    const upstream = new Client({ name: 'supereval-mcp-stdio', version: _base_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x });
+    const upstream = new Client({ name: 'supereval-mcp-stdio', version: _base_index_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .xv });
     await upstream.connect(new StreamableHTTPClientTransport(new URL(connection.url), {
         requestInit: { headers: { authorization: `Bearer ${connection.token}` } },
     }));
-    const info = upstream.getServerVersion() ?? { name: 'supereval', version: _base_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x };
+    const info = upstream.getServerVersion() ?? { name: 'supereval', version: _base_index_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .xv };
     const relay = new McpServer({ name: info.name, version: info.version }, { capabilities: { tools: {} } });
     const options = { timeout: NO_TIMEOUT_MS };
     relay.server.setRequestHandler(types.ListToolsRequestSchema, (request) => upstream.listTools(request.params, options));
@@ -108,19 +91,6 @@ async function serveMcpStdio(connectionFile) {
     await relay.close();
     await upstream.close();
 }
-
-
-/***/ }),
-
-/***/ 26413:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-// The tool's version, written into every results file. A test keeps it equal
-// to package.json's.
-const VERSION = '0.1.0';
 
 
 /***/ })

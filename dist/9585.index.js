@@ -7,7 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BATCH_POLL_ENV: () => (/* binding */ BATCH_POLL_ENV),
 /* harmony export */   bedrockBatch: () => (/* binding */ bedrockBatch),
 /* harmony export */   parseOutputLine: () => (/* binding */ parseOutputLine)
 /* harmony export */ });
@@ -29,8 +28,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Environment variable: the first wait between two status checks of a job, in ms (tests set it low). */
-const BATCH_POLL_ENV = 'SUPEREVAL_BATCH_POLL_MS';
+/** The first wait between two status checks of a job, in ms, unless the environment sets it (AwsEnvironment.batchFirstPollMs: tests set it low). */
 const DEFAULT_FIRST_POLL_MS = 15_000;
 /** Checks back off to at most this far apart: a job takes minutes to hours, and each check is a line in the log. */
 const MAX_POLL_MS = 120_000;
@@ -50,7 +48,7 @@ async function withClients(settings, use) {
     const s3 = new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_3__/* .S3Client */ .YxF({
         region,
         followRegionRedirects: true,
-        forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
+        forcePathStyle: settings.aws?.s3PathStyle ?? false,
     });
     const clients = { bedrock, s3, settings };
     try {
@@ -151,7 +149,7 @@ async function runJob(job, clients) {
 /** The job's last state, or null when the run was interrupted (the job is then stopped). */
 async function poll(jobArn, name, clients, label) {
     const { settings } = clients;
-    let delay = firstPollMs();
+    let delay = settings.aws?.batchFirstPollMs ?? DEFAULT_FIRST_POLL_MS;
     let failures = 0;
     for (;;) {
         // The time budget's end wakes the wait: a job is stopped then, not up to one interval later.
@@ -265,11 +263,6 @@ function errorText(error) {
 }
 function describe(error, target) {
     return (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .toProviderError */ .lE)(error, target || 'batch', undefined).message;
-}
-function firstPollMs(env = process.env) {
-    const raw = env[BATCH_POLL_ENV];
-    const ms = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
-    return Number.isFinite(ms) && ms >= 0 ? ms : DEFAULT_FIRST_POLL_MS;
 }
 /** Waits `ms`; false when the signal aborted first. */
 function sleep(ms, signal) {
