@@ -16,7 +16,12 @@
 // alpha goes to the first look, which decides most changes; the rest is
 // split evenly over the looks the budget buys. What is still inconclusive
 // when the budget is spent follows the workflow's `on-inconclusive` (block
-// by default).
+// by default). Trials pay when the current side's sampling noise is most of
+// it: with a baseline of 5 trials, 50 cases at 80% and max_drop 15 points,
+// 200 extra samples take an unchanged dataset from 40% inconclusive to 10%
+// (bench/gate-sim.mjs). With a one-sample baseline half the noise is the
+// baseline's and stays; there the first look's smaller share of alpha costs
+// more than the samples buy, and the budget is better left at 0.
 //
 // Which cases get the trials (planTrials): every paired case in turn, fewest
 // samples first, never chosen by its outcome. Re-running only the cases that
