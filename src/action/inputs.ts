@@ -2,7 +2,19 @@
 // run's settings the CLI gives too (src/app/settings.ts). Every input that
 // changes results has a CLI option of the same meaning.
 import { z } from 'zod';
-import { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
+import {
+  CONFIRM_RUNS,
+  DURATION_MS,
+  FRACTION,
+  MAX_DROP_TRIALS,
+  numberProblem,
+  OPEN_FRACTION,
+  POINTS,
+  POSITIVE_INT,
+  TRIALS,
+  USD,
+  type NumberRule,
+} from '../config/numbers.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } from '../dataset/select.js';
 import { parseShard, type Shard } from '../dataset/shard.js';
 import { actionReuse, type BaselineSource } from '../baseline/policy.js';
@@ -168,6 +180,11 @@ export const ActionInputsSchema = z.object({
     return runs;
   }),
   'fail-on-flaky': bool('fail-on-flaky', false),
+  'flaky-tolerance': numberInput('flaky-tolerance', OPEN_FRACTION),
+  'on-undecided': oneOf('on-undecided', ['block', 'pass'] as const, 'block'),
+  'max-drop': numberInput('max-drop', POINTS),
+  'max-drop-trials': numberInput('max-drop-trials', MAX_DROP_TRIALS).transform((n) => n ?? 0),
+  'on-inconclusive': oneOf('on-inconclusive', ['block', 'pass'] as const, 'block'),
   'skip-unchanged': bool('skip-unchanged', true),
   reuse: oneOf('reuse', ['auto', ...REUSE_MODES] as const, 'auto'),
   'hash-files': z.string().transform(lines),
@@ -246,6 +263,11 @@ export function runSettingsOf(inputs: ActionInputs, eventName = ''): RunSettings
     recordRequests: true,
     confirmRegressions: inputs['confirm-regressions'],
     failOnFlaky: inputs['fail-on-flaky'],
+    flakyTolerance: inputs['flaky-tolerance'],
+    onUndecided: inputs['on-undecided'],
+    maxDrop: inputs['max-drop'],
+    maxDropTrials: inputs['max-drop-trials'],
+    onInconclusive: inputs['on-inconclusive'],
   };
 }
 

@@ -9,6 +9,7 @@ import type { KindDataset } from '../kinds/types.js';
 import type { EvalResults, UngatedResults } from '../results/results.js';
 import type { BaselineInput } from './evaluator.js';
 import type { RunSettings } from './settings.js';
+import type { UndecidedPolicy } from '../compare/sequential-confirm.js';
 
 /** What the run's settings add to every dataset's gate. */
 export interface GatePolicy {
@@ -16,11 +17,13 @@ export interface GatePolicy {
   requireJudge: FrontEnd | null;
   /** Failures that did not reproduce on re-run (confirm-regressions) block all the same. */
   failOnFlaky: boolean;
+  /** Failures whose re-runs the budget could not decide: block (default) or pass. */
+  onUndecided: UndecidedPolicy;
 }
 
 /** The gate's part of the settings (`supereval merge` gives only these). */
-export function gatePolicy(settings: Pick<RunSettings, 'frontEnd' | 'requireJudge' | 'failOnFlaky'>): GatePolicy {
-  return { requireJudge: settings.requireJudge ? settings.frontEnd : null, failOnFlaky: settings.failOnFlaky };
+export function gatePolicy(settings: Pick<RunSettings, 'frontEnd' | 'requireJudge' | 'failOnFlaky' | 'onUndecided'>): GatePolicy {
+  return { requireJudge: settings.requireJudge ? settings.frontEnd : null, failOnFlaky: settings.failOnFlaky, onUndecided: settings.onUndecided };
 }
 
 export interface GateOptions extends Partial<GatePolicy> {
@@ -46,6 +49,7 @@ export function applyGate(
     costCap: results.cost_cap ?? null,
     durationCap: results.duration_cap ?? null,
     failOnFlaky: options.failOnFlaky ?? false,
+    onUndecided: options.onUndecided ?? 'block',
   });
   return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
 }

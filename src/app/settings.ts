@@ -15,6 +15,8 @@ import { readPrices, type PromptChoice } from './load.js';
 import type { ReuseMode } from '../run/answer-reuse.js';
 import type { AllowDatasetCode } from './dataset-code.js';
 import type { ConfirmRuns } from './eval-settings.js';
+import type { UndecidedPolicy } from '../compare/sequential-confirm.js';
+import type { InconclusivePolicy } from '../compare/change-decision.js';
 import { datasetEnvironment } from './dataset-env.js';
 import type { RunEnvironment } from './environment.js';
 
@@ -57,6 +59,16 @@ export interface RunSettings {
   confirmRegressions: ConfirmRuns;
   /** Failures that did not reproduce on re-run block all the same. */
   failOnFlaky: boolean;
+  /** The least pass rate a flaky case may have (the sequential confirmation's p0); undefined: the dataset's flaky_tolerance, else 0.9. */
+  flakyTolerance: number | undefined;
+  /** A failure the re-run budget could not decide: block or pass. */
+  onUndecided: UndecidedPolicy;
+  /** The largest drop in pass rate allowed, in points; undefined: the dataset's max_drop, else no such rule. */
+  maxDrop: number | undefined;
+  /** Extra samples an inconclusive max_drop decision may buy (0: none). */
+  maxDropTrials: number;
+  /** A change max_drop leaves inconclusive: block or pass. */
+  onInconclusive: InconclusivePolicy;
 }
 
 /** What the front end adds to the settings for the run itself. */
@@ -137,6 +149,7 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
       batch: settings.batch,
       stopEarly: settings.stopEarly,
       confirmRegressions: settings.confirmRegressions,
+      flakyTolerance: settings.flakyTolerance,
     },
     hooks: {
       workspace: environment.workspace,

@@ -3,6 +3,7 @@
 // refused whole with a one-line reason: a baseline is never half-trusted. Our
 // results must name the dataset; the Python tool's baseline.json is read as
 // that tool reads it (no name check, an empty `cases` still has a pass rate).
+import { maxOf } from '../base/arrays.js';
 import { z } from 'zod';
 import type { CaseResult, Results, Status } from '../config/results.js';
 import { StatusSchema, ToolCallRecordSchema } from '../config/results.js';
@@ -45,6 +46,8 @@ export const BaselineCaseSchema = z.object({
   models: z.record(z.string(), BaselineModelSchema),
   /** With trials, the case's outcome from 0 to 1 (trialOutcome); absent when its status is its outcome. */
   outcome: z.number().optional(),
+  /** With trials, how many trials `outcome` is the share of (confirmation's sequential test reads the case's own rate from them). */
+  samples: z.number().int().optional(),
   ...shownFields,
 });
 export type BaselineCase = z.infer<typeof BaselineCaseSchema>;
@@ -212,7 +215,10 @@ function baselineCase(c: CaseResult): BaselineCase {
   }
   const entry: BaselineCase = { id: c.id, key: c.key, tags: c.tags, status: outcome.status, score: c.score, flaky: outcome.flaky, models };
   const trialMean = trialOutcome(c.results);
-  if (trialMean !== null) entry.outcome = trialMean;
+  if (trialMean !== null) {
+    entry.outcome = trialMean;
+    entry.samples = maxOf(c.results.map((r) => (r.trial ?? 0) + 1));
+  }
   return entry;
 }
 

@@ -19,13 +19,14 @@ function classify(before: Status, after: Status): Classification {
   return after === 'pass' ? 'fixed' : 'still_failing';
 }
 
-/** A regression that was run again (--confirm-regressions): flaky when it passed on a re-run. Entries without re-runs are left as they are. */
+/** A regression that was run again (--confirm-regressions): flaky or undecided as its re-runs decided. Entries without re-runs are left as they are. */
 function addConfirmation(entry: ComparisonCase, c: CaseResult): void {
   if (entry.classification !== 'regression' || c.confirmation === undefined) return;
   const confirmation = confirmationOf(c, entry.model);
   if (!confirmation) return;
   entry.confirmation = confirmation;
-  if (confirmation.passes > 0) entry.classification = 'flaky';
+  if (confirmation.verdict === 'flaky') entry.classification = 'flaky';
+  else if (confirmation.verdict === 'undecided') entry.classification = 'undecided';
 }
 
 function delta(after: number | null, before: number | null): number | null {
@@ -265,6 +266,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     cases,
     regressions: count('regression'),
     ...(count('flaky') > 0 ? { flaky: count('flaky') } : {}),
+    ...(count('undecided') > 0 ? { undecided: count('undecided') } : {}),
     fixed: count('fixed'),
     still_failing: count('still_failing'),
     still_passing: count('still_passing'),

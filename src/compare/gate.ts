@@ -5,7 +5,7 @@
 // (pass rate, score drop, cost, p95 latency, run scorer totals).
 // Statistics (McNemar, intervals) never block by themselves.
 import type { CaseResult, Gate, ModelResult, Results, SetupError, Summary } from '../config/results.js';
-import { notReproduced, notReproducedOn } from './confirm.js';
+import { confirmationOf, notReproduced, notReproducedOn, type ConfirmedVerdict } from './confirm.js';
 import { totalCostUsd } from '../results/spend.js';
 import type { ResolvedThresholds } from '../config/thresholds.js';
 import { formatDuration, formatPct, formatPoints, formatUsd, listCapped } from '../base/format.js';
@@ -37,6 +37,8 @@ export interface GateInput {
    * as failures. Off: such a case counts as passed for every rule.
    */
   failOnFlaky?: boolean;
+  /** A failure whose re-runs the budget could not decide: blocks (default) or passes, counted as passed. */
+  onUndecided?: 'block' | 'pass';
 }
 
 /** Messages of the action name its inputs; messages of the CLI name its flags. */
@@ -62,10 +64,12 @@ interface Excuse {
 }
 
 const NO_EXCUSE: Excuse = { case: () => false, result: () => false };
-const NOT_REPRODUCED: Excuse = {
-  case: notReproduced,
-  result: (c, r) => r.status !== 'pass' && notReproducedOn(c, r.model),
-};
+const excuseOf = (verdicts: ReadonlySet<ConfirmedVerdict>): Excuse => ({
+  case: (c) => notReproduced(c, verdicts),
+  result: (c, r) => r.status !== 'pass' && notReproducedOn(c, r.model, verdicts),
+});
+const FLAKY: ReadonlySet<ConfirmedVerdict> = new Set(['flaky']);
+const FLAKY_OR_UNDECIDED: ReadonlySet<ConfirmedVerdict> = new Set(['flaky', 'undecided']);
 
 function mustPassReason(cases: readonly CaseResult[], thresholds: ResolvedThresholds, excuse: Excuse): string | null {
   const tags = new Set(thresholds.must_pass_tags);
@@ -74,7 +78,8 @@ function mustPassReason(cases: readonly CaseResult[], thresholds: ResolvedThresh
     if (!isMustPass(c, tags) || excuse.case(c)) continue;
     const { status, flaky } = summarizeCase(c);
     if (status === 'pass') continue;
-    failed.push(`${c.id} ${flaky ? 'flaky' : status === 'error' ? 'errored' : 'failed'}`);
+    const undecided = c.confirmation !== undefined && confirmationOf(c, null)?.verdict === 'undecided';
+    failed.push(`${c.id} ${undecided ? 'undecided' : flaky ? 'flaky' : status === 'error' ? 'errored' : 'failed'}`);
   }
   if (failed.length === 0) return null;
   return `must_pass: ${failed.length} must-pass ${plural(failed.length, 'case', 'cases')} did not pass (${listCapped(failed)}); any failure of a must-pass case blocks.`;
@@ -98,12 +103,17 @@ function tagFloorReasons(cases: readonly CaseResult[], thresholds: ResolvedThres
 }
 
 function regressionLabel(e: ComparisonCase, withModel: boolean): string {
-  const notes = [withModel ? e.model : null, e.flaky || e.classification === 'flaky' ? 'flaky' : null].filter((x): x is string => x !== null);
+  const confirmed = e.classification === 'flaky' || e.classification === 'undecided' ? e.classification : null;
+  const notes = [withModel ? e.model : null, e.flaky && !confirmed ? 'flaky' : confirmed].filter((x): x is string => x !== null);
   return notes.length === 0 ? e.id : `${e.id} (${notes.join(', ')})`;
 }
 
-function regressionReason(comparison: Comparison, failOnFlaky: boolean): string | null {
-  const regressed = comparison.cases.filter((e) => e.classification === 'regression' || (failOnFlaky && e.classification === 'flaky'));
+function regressionReason(comparison: Comparison, failOnFlaky: boolean, onUndecided: 'block' | 'pass'): string | null {
+  const blocks = (e: ComparisonCase) =>
+    e.classification === 'regression' ||
+    (e.classification === 'undecided' && (failOnFlaky || onUndecided === 'block')) ||
+    (failOnFlaky && e.classification === 'flaky');
+  const regressed = comparison.cases.filter(blocks);
   if (regressed.length === 0) return null;
   const n = regressed.length;
   // With one model compared, a case/model pair is just the case.
@@ -214,11 +224,12 @@ export function evaluateGate({
   costCap = null,
   durationCap = null,
   failOnFlaky = false,
+  onUndecided = 'block',
 }: GateInput): Gate {
   // A model that could not be called makes every other rule read its errors as
   // failures and regressions; the one thing to say is what to fix.
   if (setupErrors.length > 0) return { passed: false, reasons: setupErrors.map(setupGateReason) };
-  const excuse = failOnFlaky ? NO_EXCUSE : NOT_REPRODUCED;
+  const excuse = failOnFlaky ? NO_EXCUSE : excuseOf(onUndecided === 'pass' ? FLAKY_OR_UNDECIDED : FLAKY);
   // Flaky cases the rules that count cases take as passed.
   const excused = failOnFlaky ? 0 : cases.filter((c) => c.status !== 'pass' && excuse.case(c)).length;
   const reasons: (string | null)[] = [
@@ -227,7 +238,7 @@ export function evaluateGate({
     requireJudge ? requireJudgeReason(summary, requireJudge) : null,
     mustPassReason(cases, thresholds, excuse),
     ...tagFloorReasons(cases, thresholds, excuse),
-    comparison && thresholds.fail_on_regression ? regressionReason(comparison, failOnFlaky) : null,
+    comparison && thresholds.fail_on_regression ? regressionReason(comparison, failOnFlaky, onUndecided) : null,
     passRateReason(summary, thresholds, excused),
     thresholds.result_pass_rate !== null ? resultPassRateReason(cases, thresholds.result_pass_rate, excuse) : null,
     comparison && thresholds.max_score_drop !== null

@@ -21,7 +21,7 @@ import { appendAll, maxOf } from '../base/arrays.js';
 import { setupErrorOf } from '../results/setup-errors.js';
 import { describeSelection } from './selection.js';
 import type { ComparisonCase } from '../config/comparison.js';
-import { changeCell, excludesZero } from './error-bars.js';
+import { changeCell, decisionInterval, excludesZero, points } from './error-bars.js';
 import { assessPower } from '../compare/stats.js';
 
 export interface MarkdownOptions {
@@ -223,6 +223,16 @@ function caseSections(results: ReportResults, options: MarkdownOptions, h: strin
   if (regressions.length > 0) {
     appendAll(leading, [`${h}# Regressions (${regressions.length})`, '', ...table.section(regressions, max, options.maxDetails ?? DETAILS), '']);
   }
+  // Failures whose re-runs ran out before deciding: they block by default, so they stand beside the regressions.
+  const undecided = of('undecided');
+  if (undecided.length > 0) {
+    appendAll(leading, [
+      `${h}# Undecided: the re-runs could not tell (${undecided.length})`,
+      '',
+      ...table.section(undecided, max, options.maxDetails ?? DETAILS),
+      '',
+    ]);
+  }
   for (const [kind, title] of [
     ['flaky', 'Flaky: did not reproduce'],
     ['still_failing', 'Still failing'],
@@ -244,9 +254,24 @@ function caseSections(results: ReportResults, options: MarkdownOptions, h: strin
  * regression, so it is not called "blocked"; a dataset with no case passed
  * nothing, so it is not called "passed".
  */
-export function datasetVerdict(results: Pick<ReportResults, 'gate' | 'setup_errors' | 'summary' | 'run'>): { mark: string; word: string } {
-  if (results.gate.passed) return hasNoCases(results) ? { mark: '⚠️', word: NO_CASES } : { mark: '✅', word: 'passed' };
-  return (results.setup_errors?.length ?? 0) > 0 ? { mark: '⚠️', word: 'setup error' } : { mark: '❌', word: 'blocked' };
+export function datasetVerdict(results: Pick<ReportResults, 'gate' | 'setup_errors' | 'summary' | 'run' | 'comparison'>): {
+  mark: string;
+  word: string;
+} {
+  if ((results.setup_errors?.length ?? 0) > 0 && !results.gate.passed) return { mark: '⚠️', word: 'setup error' };
+  if (results.gate.passed && hasNoCases(results)) return { mark: '⚠️', word: NO_CASES };
+  const word = [results.gate.passed ? 'passed' : 'blocked', ...verdictNotes(results.comparison ?? null)].join(', ');
+  return results.gate.passed ? { mark: '✅', word } : { mark: '❌', word };
+}
+
+/** What the headline adds to "passed" or "blocked": an inconclusive change with its interval and threshold, the undecided failures. */
+function verdictNotes(comparison: ReportResults['comparison'] | null): string[] {
+  const notes: string[] = [];
+  const decision = comparison?.change_decision;
+  if (decision?.outcome === 'inconclusive')
+    notes.push(`inconclusive: change ${decisionInterval(decision)}, max_drop ${points(decision.max_drop)} pts`);
+  if (comparison?.undecided) notes.push(`${comparison.undecided} undecided`);
+  return notes;
 }
 
 /** "❌ support-qa: blocked" (markdown; the name escaped). */
