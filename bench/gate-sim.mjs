@@ -13,13 +13,12 @@ import { printFigure, printMachine } from './support.mjs';
 const root = new URL('..', import.meta.url);
 const lib = (path) => import(new URL(`lib/compare/${path}`, root).href);
 const fakes = (path) => import(new URL(`bench/.build/fakes/${path}`, root).href);
-const [confirm, paired, rate, decision, stats, legacy, sim, coverage] = await Promise.all([
+const [confirm, paired, rate, decision, stats, sim, coverage] = await Promise.all([
   lib('sequential-confirm.js'),
   lib('paired-interval.js'),
   lib('pass-rate-interval.js'),
   lib('change-decision.js'),
   lib('stats.js'),
-  lib('paired-difference.js'),
   fakes('gate-sim.js'),
   fakes('gate-sim-coverage.js'),
 ]);
@@ -30,7 +29,7 @@ const REPS = Number(process.env.GATE_SIM_REPS ?? 200);
 const RATE_REPS = 2.5 * REPS;
 const clusters = (n) => (n <= 5 ? '1 cluster' : `${Math.ceil(n / 5)} clusters`);
 const started = performance.now();
-const gate = sim.bindStatistics({ ...confirm, ...paired, ...rate, ...decision, ...stats, ...legacy });
+const gate = sim.bindStatistics({ ...confirm, ...paired, ...rate, ...decision, ...stats });
 const plan = confirm.confirmationPlan();
 const pct = (x) => `${(100 * x).toFixed(1)}%`;
 const pts = (x) => (100 * x).toFixed(1);

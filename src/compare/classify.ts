@@ -8,11 +8,11 @@ import type { CaseResult, Results, Status } from '../config/results.js';
 import { REDACTED } from '../base/redact.js';
 import type { Baseline, BaselineCase } from './baseline.js';
 import type { Classification, Comparison, ComparisonCase, ModelChange, TagCount } from '../config/comparison.js';
-import { assessPower, mcnemarExactP, wilsonInterval } from './stats.js';
+import { assessPower, mcnemarExactP, wilsonContinuityInterval } from './stats.js';
 import type { CaseOutcome, ModelTrials } from '../score/trials.js';
 import { shownResult, summarizeCase } from '../score/trials.js';
 import { confirmationOf } from './confirm.js';
-import { caseOutcome, PairedDifferences } from './paired-difference.js';
+import { caseCounts, PairedDifferences } from './paired-difference.js';
 
 function classify(before: Status, after: Status): Classification {
   if (before === 'pass') return after === 'pass' ? 'still_passing' : 'regression';
@@ -27,6 +27,17 @@ function addConfirmation(entry: ComparisonCase, c: CaseResult): void {
   entry.confirmation = confirmation;
   if (confirmation.verdict === 'flaky') entry.classification = 'flaky';
   else if (confirmation.verdict === 'undecided') entry.classification = 'undecided';
+}
+
+/**
+ * The baseline case's passes of its samples: its trials when it recorded
+ * them; a baseline that kept only the share (written before `samples`) is
+ * taken over as many trials as the case ran now; else its status.
+ */
+function baselineCounts(b: BaselineCase, c: CaseResult): { passes: number; samples: number } {
+  if (b.outcome === undefined) return { passes: b.status === 'pass' ? 1 : 0, samples: 1 };
+  const samples = b.samples ?? Math.max(1, caseCounts(c.results, c.status).samples);
+  return { passes: Math.round(b.outcome * samples), samples };
 }
 
 function delta(after: number | null, before: number | null): number | null {
@@ -242,7 +253,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     tagged.add(b.tags.length > 0 ? b.tags : c.tags, b.status);
     if (b.status === 'pass' && now !== 'pass') newFailures++;
     if (b.status !== 'pass' && now === 'pass') newPasses++;
-    differences.add(caseOutcome(c.results, now) - (b.outcome ?? (b.status === 'pass' ? 1 : 0)), c.cluster);
+    differences.add(caseCounts(c.results, now), baselineCounts(b, c), c.cluster);
     pushMatched(cases, c, outcome, b, perModel);
   }
   for (const held of waiting.values()) {
@@ -279,8 +290,8 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     ...(difference ? { paired_difference: difference } : {}),
     pass_rate: total === 0 ? 0 : passedNow / total,
     baseline_pass_rate: baseline.pass_rate,
-    pass_rate_interval: wilsonInterval(passedNow, total),
-    baseline_pass_rate_interval: wilsonInterval(baseline.passed, baseline.total),
+    pass_rate_interval: wilsonContinuityInterval(passedNow, total),
+    baseline_pass_rate_interval: wilsonContinuityInterval(baseline.passed, baseline.total),
     ...(power.underpowered ? { power_note: power.sentence } : {}),
     ...(tagged.size > 0 ? { baseline_tags: tagged.counts() } : {}),
   };

@@ -103,6 +103,16 @@ export const PairedDifferenceSchema = z.object({
   ci_low: z.number(),
   ci_high: z.number(),
   clusters: z.number().int(),
+  /**
+   * How ci_low and ci_high were found: `tango`, Tango's score interval for
+   * paired proportions; `tango-rao-scott`, the same with a cluster-robust
+   * design effect and a t reference (clusters or trials). Absent in older
+   * files, whose interval was mean ± 1.96 SE.
+   */
+  method: z.enum(['tango', 'tango-rao-scott']).optional(),
+  /** With tango-rao-scott: the t reference's degrees of freedom and the design effect. */
+  df: z.number().optional(),
+  design_effect: z.number().optional(),
 });
 export type PairedDifference = z.infer<typeof PairedDifferenceSchema>;
 

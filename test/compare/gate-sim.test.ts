@@ -3,7 +3,6 @@
 // rules, which miss them: a change that breaks a target fails here.
 import { describe, expect, it } from 'vitest';
 import * as decision from '../../src/compare/change-decision.js';
-import * as legacy from '../../src/compare/paired-difference.js';
 import * as paired from '../../src/compare/paired-interval.js';
 import * as rate from '../../src/compare/pass-rate-interval.js';
 import * as confirm from '../../src/compare/sequential-confirm.js';
@@ -11,7 +10,7 @@ import * as stats from '../../src/compare/stats.js';
 import { bindStatistics, confirmationRates, decisionRates, plannedMixture } from '../fakes/gate-sim.js';
 import { changeCoverage, exactChangeCoverage, exactPassRateCoverage, passRateCoverage } from '../fakes/gate-sim-coverage.js';
 
-const gate = bindStatistics({ ...confirm, ...paired, ...rate, ...decision, ...stats, ...legacy });
+const gate = bindStatistics({ ...confirm, ...paired, ...rate, ...decision, ...stats });
 const grid = { rates: [0.5, 0.7, 0.9, 0.99], drops: [0, 0.05, 0.2], correlations: [0, 0.5, 0.9], iccs: [0, 0.7] };
 
 describe('confirming a failure (default settings)', () => {

@@ -4,6 +4,7 @@
 // for clusters and trials; inside [-1, 1] where mean ± 1.96 SE is not.
 import { describe, expect, it } from 'vitest';
 import { PairedDifferences } from '../../src/compare/paired-difference.js';
+import { millerInterval } from '../fakes/gate-sim.js';
 import { pairedChangeInterval, tangoInterval, tangoStatistic, type PairedOutcome } from '../../src/compare/paired-interval.js';
 import { input, oracle } from './gate-stats-oracle.js';
 
@@ -44,9 +45,12 @@ describe('tangoInterval', () => {
 describe('pairedChangeInterval', () => {
   it("the issue's 4 cases stay inside [-1, 1], where mean ± 1.96 SE printed -25 pts [-106.3, 56.3]", () => {
     const cases = [pair(1, 0), pair(1, 0), pair(0, 1), pair(1, 1)];
-    const today = new PairedDifferences(4);
-    for (const c of cases) today.add(c.current.passes - c.baseline.passes, undefined);
-    expect(today.result()?.ci_low).toBeCloseTo(-1.063, 3);
+    expect(millerInterval(cases.map((c) => ({ d: c.current.passes - c.baseline.passes })))?.low).toBeCloseTo(-1.063, 3);
+    // What the comparison records (and the summary row prints) now: Tango's interval, inside the range.
+    const recorded = new PairedDifferences(4);
+    for (const c of cases) recorded.add(c.current, c.baseline, undefined);
+    expect(recorded.result()).toMatchObject({ mean: -0.25, method: 'tango' });
+    expect(recorded.result()?.ci_low).toBeGreaterThanOrEqual(-1);
     const r = pairedChangeInterval(cases);
     expect(r).toMatchObject({ estimate: -0.25, method: 'tango', design_effect: 1, df: null, pairs: 4, clusters: 4 });
     expect(r?.low).toBeGreaterThanOrEqual(-1);

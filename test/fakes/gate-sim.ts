@@ -55,13 +55,29 @@ export interface CompareModules<Plan> {
   plannedLooks(eligible: number, calls: number): number;
   planTrials(pairs: SimPair[], calls: number): number[];
   wilsonInterval(passed: number, total: number): Bounds | null;
-  PairedDifferences: new (capacity: number) => {
-    add(d: number, cluster: string | undefined): void;
-    result(): { ci_low: number; ci_high: number } | null;
-  };
 }
 
-/** The statistics with the defaults bound: the default confirmation plan; today's rules from stats.ts and paired-difference.ts. */
+/**
+ * The change's interval before issue 51 (it was src/compare/paired-difference.ts):
+ * Miller's mean ± 1.96 clustered SE, no finite-sample correction, not
+ * clipped. Kept here as the harness's "today" column.
+ */
+export function millerInterval(differences: readonly { d: number; cluster?: string | undefined }[]): Bounds | null {
+  const n = differences.length;
+  if (n === 0) return null;
+  const mean = differences.reduce((sum, x) => sum + x.d, 0) / n;
+  let squares = 0;
+  const sums = new Map<string, number>();
+  for (const { d, cluster } of differences) {
+    if (cluster === undefined) squares += (d - mean) ** 2;
+    else sums.set(cluster, (sums.get(cluster) ?? 0) + d - mean);
+  }
+  for (const s of sums.values()) squares += s * s;
+  const se = Math.sqrt(squares) / n;
+  return { low: mean - 1.96 * se, high: mean + 1.96 * se };
+}
+
+/** The statistics with the defaults bound: the default confirmation plan; today's rules: Wilson (stats.ts) and millerInterval. */
 export function bindStatistics<Plan>(m: CompareModules<Plan>): GateStatistics {
   const plan = m.confirmationPlan();
   return {
@@ -72,12 +88,7 @@ export function bindStatistics<Plan>(m: CompareModules<Plan>): GateStatistics {
     plannedLooks: (eligible, calls) => m.plannedLooks(eligible, calls),
     planTrials: (pairs, calls) => m.planTrials(pairs, calls),
     todayPassRateInterval: (passed, total) => m.wilsonInterval(passed, total),
-    todayChangeInterval: (differences) => {
-      const acc = new m.PairedDifferences(differences.length);
-      for (const { d, cluster } of differences) acc.add(d, cluster);
-      const r = acc.result();
-      return r && { low: r.ci_low, high: r.ci_high };
-    },
+    todayChangeInterval: millerInterval,
   };
 }
 
