@@ -19,11 +19,23 @@ export interface GatePolicy {
   failOnFlaky: boolean;
   /** Failures whose re-runs the budget could not decide: block (default) or pass. */
   onUndecided: UndecidedPolicy;
+  /** max_drop in points, overriding the dataset's; undefined: the dataset's, else no such rule. */
+  maxDrop?: number | undefined;
+  /** A change max_drop leaves inconclusive: block (default) or pass. */
+  onInconclusive?: 'block' | 'pass';
 }
 
 /** The gate's part of the settings (`supereval merge` gives only these). */
-export function gatePolicy(settings: Pick<RunSettings, 'frontEnd' | 'requireJudge' | 'failOnFlaky' | 'onUndecided'>): GatePolicy {
-  return { requireJudge: settings.requireJudge ? settings.frontEnd : null, failOnFlaky: settings.failOnFlaky, onUndecided: settings.onUndecided };
+export function gatePolicy(
+  settings: Pick<RunSettings, 'frontEnd' | 'requireJudge' | 'failOnFlaky' | 'onUndecided'> & Partial<Pick<RunSettings, 'maxDrop' | 'onInconclusive'>>,
+): GatePolicy {
+  return {
+    requireJudge: settings.requireJudge ? settings.frontEnd : null,
+    failOnFlaky: settings.failOnFlaky,
+    onUndecided: settings.onUndecided,
+    maxDrop: settings.maxDrop,
+    onInconclusive: settings.onInconclusive ?? 'block',
+  };
 }
 
 export interface GateOptions extends Partial<GatePolicy> {
@@ -38,7 +50,12 @@ export function applyGate(
   baseline: BaselineInput | null,
   options: GateOptions = {},
 ): EvalResults {
-  const comparison = baseline?.baseline ? compareWithBaseline(results, restrictBaseline(baseline.baseline, options.unselected ?? new Set())) : null;
+  // max_drop in points: the run's setting, else the dataset's; without either the gate decides as before.
+  const maxDrop = options.maxDrop ?? thresholds.max_drop ?? null;
+  const changeRule = maxDrop === null ? null : { maxDrop: maxDrop / 100, onInconclusive: options.onInconclusive ?? 'block' };
+  const comparison = baseline?.baseline
+    ? compareWithBaseline(results, restrictBaseline(baseline.baseline, options.unselected ?? new Set()), changeRule)
+    : null;
   const gate = evaluateGate({
     summary: results.summary,
     cases: results.cases,

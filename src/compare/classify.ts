@@ -7,12 +7,13 @@
 import type { CaseResult, Results, Status } from '../config/results.js';
 import { REDACTED } from '../base/redact.js';
 import type { Baseline, BaselineCase } from './baseline.js';
-import type { Classification, Comparison, ComparisonCase, ModelChange, TagCount } from '../config/comparison.js';
+import type { ChangeDecisionRecord, Classification, Comparison, ComparisonCase, ModelChange, TagCount } from '../config/comparison.js';
 import { assessPower, mcnemarExactP, wilsonContinuityInterval } from './stats.js';
 import type { CaseOutcome, ModelTrials } from '../score/trials.js';
 import { shownResult, summarizeCase } from '../score/trials.js';
 import { confirmationOf } from './confirm.js';
 import { caseCounts, PairedDifferences } from './paired-difference.js';
+import { decideChange, type ChangeDecision, type ChangeRule } from './change-decision.js';
 
 function classify(before: Status, after: Status): Classification {
   if (before === 'pass') return after === 'pass' ? 'still_passing' : 'regression';
@@ -38,6 +39,23 @@ function baselineCounts(b: BaselineCase, c: CaseResult): { passes: number; sampl
   if (b.outcome === undefined) return { passes: b.status === 'pass' ? 1 : 0, samples: 1 };
   const samples = b.samples ?? Math.max(1, caseCounts(c.results, c.status).samples);
   return { passes: Math.round(b.outcome * samples), samples };
+}
+
+function changeDecisionRecord(d: ChangeDecision, onInconclusive: 'block' | 'pass'): ChangeDecisionRecord {
+  const { outcome, blocks, maxDrop, interval, look, looks } = d;
+  return {
+    outcome,
+    blocks,
+    max_drop: maxDrop,
+    estimate: interval.estimate,
+    low: interval.low,
+    high: interval.high,
+    level: interval.level,
+    look,
+    looks,
+    trials: 0,
+    on_inconclusive: onInconclusive,
+  };
 }
 
 function delta(after: number | null, before: number | null): number | null {
@@ -209,7 +227,7 @@ function removedEntry(b: BaselineCase): ComparisonCase {
   };
 }
 
-export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, baseline: Baseline): Comparison {
+export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, baseline: Baseline, changeRule?: ChangeRule | null): Comparison {
   const before = baselineModels(baseline);
   // Per model only when the baseline recorded outcomes per model (the Python tool's own baseline.json does not).
   const perModel = baseline.cases.some((c) => Object.keys(c.models).length > 0);
@@ -269,6 +287,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
   const total = results.cases.length;
   const power = assessPower(paired, newFailures, newPasses);
   const difference = differences.result();
+  const decision = changeRule ? decideChange(differences.pairs(), changeRule) : null;
   return {
     baseline: baseline.provenance,
     match_by: baseline.match_by,
@@ -292,6 +311,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     baseline_pass_rate: baseline.pass_rate,
     pass_rate_interval: wilsonContinuityInterval(passedNow, total),
     baseline_pass_rate_interval: wilsonContinuityInterval(baseline.passed, baseline.total),
+    ...(decision ? { change_decision: changeDecisionRecord(decision, changeRule?.onInconclusive ?? 'block') } : {}),
     ...(power.underpowered ? { power_note: power.sentence } : {}),
     ...(tagged.size > 0 ? { baseline_tags: tagged.counts() } : {}),
   };

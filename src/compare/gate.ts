@@ -213,6 +213,14 @@ function scorerTotalReasons(summary: Summary, limits: Readonly<Record<string, nu
 }
 
 const roundFigure = (x: number) => Math.round(x * 100) / 100;
+const pts = (x: number) => (x * 100).toFixed(1).replace(/\.0$/, '');
+
+/** max_drop: the change's interval wholly below -max_drop, or across it (inconclusive) under on-inconclusive: block. */
+function changeDecisionReason(d: NonNullable<Comparison['change_decision']>): string {
+  const interval = `${pts(d.estimate)} points, ${Math.round(d.level * 1000) / 10}% interval [${pts(d.low)}, ${pts(d.high)}]`;
+  if (d.outcome === 'block') return `max_drop: the pass rate dropped by more than ${pts(d.max_drop)} points beyond doubt (change ${interval}).`;
+  return `max_drop: inconclusive, the change (${interval}) may or may not be a drop of more than ${pts(d.max_drop)} points; on-inconclusive is block.`;
+}
 
 export function evaluateGate({
   summary,
@@ -241,6 +249,7 @@ export function evaluateGate({
     comparison && thresholds.fail_on_regression ? regressionReason(comparison, failOnFlaky, onUndecided) : null,
     passRateReason(summary, thresholds, excused),
     thresholds.result_pass_rate !== null ? resultPassRateReason(cases, thresholds.result_pass_rate, excuse) : null,
+    comparison?.change_decision?.blocks ? changeDecisionReason(comparison.change_decision) : null,
     comparison && thresholds.max_score_drop !== null
       ? scoreDropReason(comparison, thresholds.max_score_drop, cases.length === 0 ? 0 : excused / cases.length)
       : null,

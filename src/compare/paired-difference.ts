@@ -78,6 +78,15 @@ export class PairedDifferences {
    * finite-sample correction (Miller's, shown beside the interval; the
    * interval does not use it). Null when no case was added.
    */
+  /** The paired cases as the interval reads them (the max_drop decision's input). */
+  pairs(): PairedOutcome[] {
+    return Array.from({ length: this.count }, (_, i) => ({
+      current: { passes: this.counts[i * 4] as number, samples: this.counts[i * 4 + 1] as number },
+      baseline: { passes: this.counts[i * 4 + 2] as number, samples: this.counts[i * 4 + 3] as number },
+      cluster: this.clusterOf?.[i],
+    }));
+  }
+
   result(): PairedDifference | null {
     const n = this.count;
     if (n === 0) return null;
