@@ -14,10 +14,9 @@ import {
   TRIALS,
   USD,
   type NumberRule,
-} from '../config/numbers.js';
-import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } from '../dataset/select.js';
-import { parseShard, type Shard } from '../dataset/shard.js';
-import { actionReuse, type BaselineSource } from '../baseline/policy.js';
+} from '../config/index.js';
+import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, parseShard, type Shard } from '../dataset/index.js';
+import { actionReuse, type BaselineSource } from '../baseline/index.js';
 import {
   ACTION_BATCH_NAMES,
   ALLOW_DATASET_CODE,
@@ -27,7 +26,7 @@ import {
   STOP_EARLY_IN_SHARD,
   type RunSettings,
 } from '../app/index.js';
-import { modelSpecProblem } from '../providers/spec.js';
+import { modelSpecProblem } from '../providers/index.js';
 
 /**
  * max-duration's default, counted from the step's start: 30 minutes under a

@@ -26,11 +26,10 @@ import {
   TRIALS,
   USD,
   type NumberRule,
-} from '../config/numbers.js';
-import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection } from '../dataset/select.js';
-import { parseShard } from '../dataset/shard.js';
-import { modelSpecProblem } from '../providers/spec.js';
-import { nearestName } from '../base/edit-distance.js';
+} from '../config/index.js';
+import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection, parseShard } from '../dataset/index.js';
+import { modelSpecProblem } from '../providers/index.js';
+import { nearestName } from '../base/index.js';
 
 const OPTIONS = {
   model: { type: 'string', multiple: true, short: 'm' },

@@ -4,13 +4,21 @@
 // A model the baseline did not run (a model swap or upgrade) is compared with
 // the baseline's verdict for the case: pass only if the case passed on every
 // model the baseline ran (a case passes only if every model passes, as in the Python tool).
-import type { CaseResult, Results, Status } from '../config/results.js';
-import { REDACTED } from '../base/redact.js';
+import type {
+  CaseResult,
+  Results,
+  Status,
+  Classification,
+  Comparison,
+  ComparisonCase,
+  ModelChange,
+  TagCount,
+  ChangeDecisionRecord,
+} from '../config/index.js';
+import { REDACTED } from '../base/index.js';
 import type { Baseline, BaselineCase } from './baseline.js';
-import type { ChangeDecisionRecord, Classification, Comparison, ComparisonCase, ModelChange, TagCount } from '../config/comparison.js';
 import { assessPower, mcnemarExactP, wilsonContinuityInterval } from './stats.js';
-import type { CaseOutcome, ModelTrials } from '../score/trials.js';
-import { shownResult, summarizeCase } from '../score/trials.js';
+import { type CaseOutcome, type ModelTrials, shownResult, summarizeCase } from '../figures/index.js';
 import { confirmationOf } from './confirm.js';
 import { caseCounts, PairedDifferences } from './paired-difference.js';
 import { decideChange, type ChangeDecision, type ChangeRule } from './change-decision.js';

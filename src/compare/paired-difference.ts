@@ -3,8 +3,7 @@
 // cases that share a passage, document or conversation (`cluster`) fail and
 // pass together, so they count as one draw, not several. docs/gate.md (error
 // bars on the change) has the formula and a worked example.
-import type { ModelResult, Status } from '../config/results.js';
-import type { PairedDifference } from '../config/comparison.js';
+import type { ModelResult, Status, PairedDifference } from '../config/index.js';
 import { pairedChangeInterval, type ChangeInterval, type PairedOutcome } from './paired-interval.js';
 
 /**

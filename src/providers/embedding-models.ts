@@ -2,6 +2,7 @@
 // apart from the client (bedrock-embeddings.ts), which loads the AWS SDK.
 import { baseModelId } from './model-id.js';
 import { parseModelSpec, SpecError } from './spec.js';
+import { servesEmbeddings } from './registry.js';
 import type { ModelSpec } from './types.js';
 
 /** Amazon Titan Text Embeddings v2: the embedding model when none is given and the run uses Bedrock. */
@@ -23,7 +24,7 @@ export function parseEmbeddingSpec(raw: string): ModelSpec {
   const spec = parseModelSpec(raw);
   const supported =
     'Amazon Titan Text Embeddings (amazon.titan-embed-text-v2:0) or Cohere Embed (cohere.embed-english-v3, cohere.embed-multilingual-v3, ...)';
-  if (spec.kind !== 'bedrock') {
+  if (!servesEmbeddings(spec.kind)) {
     throw new SpecError(`the embedding model "${raw}": embeddings come from Bedrock's InvokeModel; give a Bedrock model id: ${supported}`);
   }
   if (!embeddingFamily(spec.target))
@@ -41,7 +42,7 @@ export function resolveEmbeddingModel(given: string | undefined, models: readonl
   if (given !== undefined && given.trim() !== '') return given.trim();
   const onBedrock = [...models, ...(judge ? [judge] : [])].some((raw) => {
     try {
-      return parseModelSpec(raw).kind === 'bedrock';
+      return servesEmbeddings(parseModelSpec(raw).kind);
     } catch {
       return false;
     }

@@ -9,23 +9,24 @@
 // each of them once more, so every verdict is taken after each of its own
 // re-runs, exactly as one at a time would. Each re-run is a fresh call (no
 // answer is reused, no batch job), graded apart.
-import type { CaseResult, Confirmation, ModelResult, Summary } from '../../config/results.js';
-import type { KindDataset } from '../../kinds/types.js';
-import { confirmationTargets, type ConfirmationTarget } from '../../compare/confirm.js';
-import { compareWithBaseline } from '../../compare/classify.js';
-import { restrictBaseline, type Baseline } from '../../compare/baseline.js';
-import { isMustPass } from '../../compare/gate.js';
+import type { CaseResult, Confirmation, ModelResult, Summary } from '../../config/index.js';
+import type { KindDataset } from '../../kinds/index.js';
 import {
+  confirmationTargets,
+  type ConfirmationTarget,
+  compareWithBaseline,
+  restrictBaseline,
+  type Baseline,
+  isMustPass,
   CONFIRMATION_DEFAULTS,
   confirmationPlan,
   confirmationVerdict,
   type BaselineRecord,
   type ConfirmationPlan,
   type ConfirmationVerdict,
-} from '../../compare/sequential-confirm.js';
-import type { UngatedResults } from '../../results/results.js';
-import { resultMentions } from '../../results/setup-errors.js';
-import { runCases, samplingSubjects } from '../../run/runner.js';
+} from '../../compare/index.js';
+import { type UngatedResults, resultMentions } from '../../results/index.js';
+import { runCases, samplingSubjects } from '../../run/index.js';
 import type { ConfirmRuns } from '../eval-settings.js';
 import { noSpend } from '../grading.js';
 import type { RunFeatureModule } from './feature.js';

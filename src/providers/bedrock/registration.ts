@@ -32,6 +32,8 @@ export const bedrockProvider = defineProvider({
   answersByRequest: true,
   samples: true,
   grader: { about: 'a Bedrock model (bedrock:<model id>)' },
+  chat: true,
+  embeddings: true,
   credentialsWarning: (env) =>
     hasAwsCredentials(env)
       ? null
