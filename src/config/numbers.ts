@@ -66,8 +66,17 @@ export const POINTS: NumberRule = {
   describe: 'a number of points from 0 to below 100',
 };
 
-/** Extra samples the max_drop decision may buy for an inconclusive change (--max-drop-trials); bounded so a typo cannot buy millions. */
-export const MAX_DROP_TRIALS: NumberRule = wholeNumber(0, 100_000, 'a whole number from 0 to 100000');
+/**
+ * Extra samples the max_drop decision may buy for an inconclusive change
+ * (--max-drop-trials). Buying them is not wired yet (the decision looks once),
+ * so only 0 is accepted: a larger budget would be a promise the run does not
+ * keep. The planning and the alpha-spending schedule are in compare/change-decision.ts.
+ */
+export const MAX_DROP_TRIALS: NumberRule = wholeNumber(
+  0,
+  0,
+  '0 for now: buying samples for an inconclusive change is not supported yet (on-inconclusive says what an inconclusive change does)',
+);
 
 /** An amount of money (a cost cap): any decimal, 0 or more. */
 export const USD: NumberRule = {

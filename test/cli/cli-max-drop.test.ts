@@ -92,4 +92,10 @@ describe('--max-drop', () => {
     expect(r.code).toBe(EXIT.usage);
     expect(r.stderr).toContain('--max-drop must be a number of points from 0 to below 100, got "150"');
   });
+
+  it('refuses --max-drop-trials above 0: buying samples is not wired, and a budget the run would not spend must not look spent', async () => {
+    const r = await runCli('run', dir, '-m', `replay:${dir}/now.jsonl`, '--max-drop', '10', '--max-drop-trials', '200');
+    expect(r.code).toBe(EXIT.usage);
+    expect(r.stderr).toContain('--max-drop-trials must be 0 for now: buying samples for an inconclusive change is not supported yet');
+  });
 });
