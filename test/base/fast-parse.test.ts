@@ -10,7 +10,6 @@ import { ReplayRecordSchema } from '../../src/providers/replay.js';
 import { CompactCaseSchema } from '../../src/results/results-file-layout.js';
 import { mulberry32 as random } from '../helpers/seeded.js';
 
-
 const ODD_VALUES: unknown[] = [null, undefined, '', 'x', 0, -1, 1.5, 2 ** 60, Infinity, true, [], ['a'], [1], {}, { a: 1 }, 'pass', 'skipped'];
 
 /** A copy of `value` with one thing changed somewhere inside it. */

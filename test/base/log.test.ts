@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { inertBlock, inertJson, inertJsonText, inertLine, lineWriter } from '../../src/base/log.js';
 import { mulberry32 as prng } from '../helpers/seeded.js';
 
-
 const HOSTILE_PIECES = [
   '\n',
   '\r',
