@@ -1,7 +1,7 @@
 // The terminal report: the same content as the markdown one, as plain text.
 // Untrusted strings lose control characters so they cannot drive the terminal.
 import { excerpt, oneLine, stripControl, formatLatency, formatPct, formatPoints, plural, appendAll } from '../base/index.js';
-import { dimensionSummary, failingRows, formatFigure, metricSummary, reasonOf } from './markdown.js';
+import { dimensionSummary, failingRows, formatFigure, measured, metricSummary, reasonOf } from './markdown.js';
 import { type EvalResults, spendText, setupErrorOf, hasNoCases, NO_CASES } from '../results/index.js';
 import type { Comparison, ComparisonCase, CaseResult } from '../config/index.js';
 import { changeWithInterval, clusterNote, excludesZero } from './error-bars.js';
@@ -70,9 +70,9 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   const reruns = confirmationSentence(summary, '');
   if (reruns) lines.push(`  re-runs: ${reruns}`);
   const dimensions = dimensionSummary(results.cases);
-  if (dimensions.length > 0) lines.push(`  scores (mean): ${dimensions.map((d) => `${d.name} ${d.mean.toFixed(2)}`).join(', ')}`);
+  if (dimensions.length > 0) lines.push(`  scores (mean): ${dimensions.map((d) => `${d.name} ${measured(d.mean)}`).join(', ')}`);
   const metrics = metricSummary(results.cases);
-  if (metrics.length > 0) lines.push(`  metrics (mean): ${metrics.map((m) => `${clean(m.name, 60)} ${m.mean.toFixed(2)}`).join(', ')}`);
+  if (metrics.length > 0) lines.push(`  metrics (mean): ${metrics.map((m) => `${clean(m.name, 60)} ${measured(m.mean)}`).join(', ')}`);
   const runScorers = Object.entries(summary.scorers ?? {});
   if (runScorers.length > 0) {
     const figure = ([name, f]: (typeof runScorers)[number]) =>
