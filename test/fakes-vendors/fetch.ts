@@ -1,5 +1,6 @@
-// Plain-fetch helpers for the fake vendor APIs' tests (no SDK: the SDKs are
-// checked against the fakes outside the repository, see docs/development.md).
+// Plain-fetch helpers for the fake vendor APIs' tests. They use no SDK: the
+// vendors' SDKs are not dependencies, so driving each fake with its official
+// SDK is done once, outside the repository, when a fake changes.
 
 export interface Reply {
   status: number;

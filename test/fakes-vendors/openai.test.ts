@@ -1,7 +1,6 @@
-// The fake OpenAI API speaks the documented wire format (checked here with plain
-// fetch; the openai SDK is driven against it by the check script named in
-// docs/development.md): auth, Chat Completions, streaming, Responses, Embeddings,
-// Files and Batches, and the failures.
+// The fake OpenAI API speaks the documented wire format, checked here with plain
+// fetch: auth, Chat Completions, streaming, Responses, Embeddings, Files and
+// Batches, and the failures.
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeEmbedding } from '../fakes/bedrock.js';
 import { failFirst, type FakeLlmHandler } from '../fakes/llm-server.js';
