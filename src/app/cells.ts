@@ -14,8 +14,8 @@ export interface CellSources {
   prompt: PromptTemplate | null;
   /** The run's models (--model), which replace the config's providers when given. */
   providers: readonly Provider[];
-  /** The provider of a spec a config names, made once for the run. */
-  configProvider(spec: string): Promise<Provider>;
+  /** The provider of a spec a config names, with the entry's `config` (apiBaseUrl, headers...), made once for the run. */
+  configProvider(spec: string, config?: Readonly<Record<string, unknown>>): Promise<Provider>;
 }
 
 /** A prompt's name in a cell's label: its own label, else its file, else its position. */
@@ -52,7 +52,7 @@ async function runProviders(dataset: KindDataset, sources: CellSources) {
   const { providers, problems } = configProviders(dataset, '--model');
   if (problems.length > 0) throw new DatasetError(problems);
   return Promise.all(
-    providers.map(async (p) => ({ label: p.label, provider: await sources.configProvider(p.spec), inference: p.inference, chat: p.chat })),
+    providers.map(async (p) => ({ label: p.label, provider: await sources.configProvider(p.spec, p.config), inference: p.inference, chat: p.chat })),
   );
 }
 

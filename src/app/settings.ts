@@ -106,6 +106,7 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
         aws: environment.aws,
         prices,
         within: hooks.within,
+        env: environment.vars,
       },
       concurrency,
       retry: environment.retry,

@@ -26,6 +26,8 @@ export interface RetryOptions {
   maxAttempts: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  /** The longest wait a service's own Retry-After (ProviderError.retryAfterMs) is honoured for; a longer one waits this long. */
+  maxServerDelayMs?: number;
   /** Bound on one attempt; exceeding it is a retryable `TimeoutError`. */
   timeoutMs: number;
   limiter?: AdaptiveLimiter;
@@ -43,6 +45,13 @@ export interface RetryOptions {
  * run rather than failing it; 120 s bounds one slow generation.
  */
 export const DEFAULT_RETRY = { maxAttempts: 10, baseDelayMs: 500, maxDelayMs: 20_000, timeoutMs: 120_000 } as const;
+
+/**
+ * A service's Retry-After is honoured up to a minute (the openai SDK 7's
+ * bound too): a longer one is a daily quota or an outage, which a run should
+ * not sleep through call by call.
+ */
+export const MAX_SERVER_DELAY_MS = 60_000;
 
 export const defaultSleep = (ms: number, signal?: AbortSignal): Promise<void> => delay(ms, undefined, signal ? { signal } : undefined);
 
@@ -70,7 +79,7 @@ export async function callWithRetry<T>(call: (signal: AbortSignal) => Promise<T>
     if (!error.retryable || attempt >= maxAttempts) throw error;
 
     const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
-    const delayMs = Math.floor(random() * ceiling);
+    const delayMs = error.retryAfterMs === undefined ? Math.floor(random() * ceiling) : serverDelay(error.retryAfterMs, options, random);
     options.onRetry?.({ attempt, error, delayMs });
     try {
       await sleep(delayMs, outer);
@@ -79,6 +88,16 @@ export async function callWithRetry<T>(call: (signal: AbortSignal) => Promise<T>
       throw caught;
     }
   }
+}
+
+/**
+ * The wait a service asked for, and up to a tenth more: calls throttled
+ * together are told the same moment, and spread a little they do not all
+ * come back in the same instant to meet the quota again.
+ */
+function serverDelay(askedMs: number, options: RetryOptions, random: () => number): number {
+  const wait = Math.min(Math.max(0, askedMs), options.maxServerDelayMs ?? MAX_SERVER_DELAY_MS);
+  return Math.floor(wait + random() * wait * 0.1);
 }
 
 async function acquireOrAbort(limiter: AdaptiveLimiter, outer: AbortSignal | undefined) {
