@@ -46,6 +46,27 @@ export function costUsd(modelId: string, tokens: TokenCounts, overrides?: PriceO
   return null;
 }
 
+/**
+ * Cost in USD of a call to a vendor's own API (the package's `anthropic`,
+ * `google`... tables), or null when no price is known: a prices file's entry
+ * for the spec's label (`ollama:chat:llama3.2`), else for the bare model,
+ * wins. `tokens` are counted as Bedrock counts them (input without the cache).
+ */
+export function vendorCostUsd(
+  vendor: string,
+  model: string,
+  label: string,
+  tokens: TokenCounts,
+  overrides?: PriceOverrides,
+  tier: PriceTier = 'on-demand',
+): number | null {
+  const factor = tier === 'batch' ? BATCH_PRICE_FACTOR : 1;
+  const override = [label, model].find((id) => overrides && Object.hasOwn(overrides, id));
+  if (override !== undefined && overrides) return roundUsd(priceWith(overrides[override] as TokenPrice, tokens) * factor);
+  const cost = packagePrice(model, tokens, vendor);
+  return cost === null ? null : roundUsd(cost * factor);
+}
+
 function findOverride(modelId: string, overrides: PriceOverrides | undefined): TokenPrice | undefined {
   if (!overrides) return undefined;
   for (const id of [modelId, stripArn(modelId), baseModelId(modelId)]) {
@@ -76,12 +97,13 @@ type Pricing = { flat: Required<TokenPrice> & { per_call: number } } | { provide
 const pricingById = new Map<string, Pricing>();
 const MILLION = 1_000_000;
 
-function packagePrice(modelId: string, tokens: TokenCounts): number | null {
+function packagePrice(modelId: string, tokens: TokenCounts, providerId = 'aws'): number | null {
   try {
-    let pricing = pricingById.get(modelId);
+    const key = `${providerId}\n${modelId}`;
+    let pricing = pricingById.get(key);
     if (pricing === undefined) {
-      pricing = pricingFor(modelId);
-      pricingById.set(modelId, pricing);
+      pricing = pricingFor(modelId, providerId);
+      pricingById.set(key, pricing);
     }
     if (pricing === null) return null;
     if ('flat' in pricing) return pricing.flat.per_call + priceWith(pricing.flat, tokens);
@@ -92,8 +114,8 @@ function packagePrice(modelId: string, tokens: TokenCounts): number | null {
   }
 }
 
-function pricingFor(modelId: string): Pricing {
-  const found = calcPrice(packageUsage({ input_tokens: 0, output_tokens: 0 }), modelId, { providerId: 'aws' });
+function pricingFor(modelId: string, providerId: string): Pricing {
+  const found = calcPrice(packageUsage({ input_tokens: 0, output_tokens: 0 }), modelId, { providerId });
   if (!found) return null;
   const provider = { ...found.provider, models: [found.model] };
   const flat = !Array.isArray(found.model.prices) && Object.values(found.model_price).every((v) => v === undefined || typeof v === 'number');

@@ -2,6 +2,7 @@
 // (exporting a registration, see registration.ts) plus a line here; spec
 // parsing, provider creation, the CLI's help, the credential warning, result
 // reuse and batch inference all read this list.
+import { anthropicProvider } from './anthropic/registration.js';
 import type { BatchSupport } from './batch.js';
 import { bedrockProvider } from './bedrock/registration.js';
 import { echoProvider } from './echo.js';
@@ -9,7 +10,7 @@ import { execProvider } from './exec.js';
 import type { ProviderRegistration } from './registration.js';
 import { replayProvider } from './replay.js';
 
-export const PROVIDERS = [bedrockProvider, replayProvider, execProvider, echoProvider] as const;
+export const PROVIDERS = [bedrockProvider, replayProvider, execProvider, echoProvider, anthropicProvider] as const;
 
 export type ProviderKind = (typeof PROVIDERS)[number]['kind'];
 

@@ -16,7 +16,7 @@ const AWS_WARNING =
 describe('the provider registry', () => {
   it('registers each prefix once', () => {
     const kinds = PROVIDERS.map((p) => p.kind);
-    expect(kinds).toEqual(['bedrock', 'replay', 'exec', 'echo']);
+    expect(kinds).toEqual(['bedrock', 'replay', 'exec', 'echo', 'anthropic']);
     expect(new Set(kinds).size).toBe(kinds.length);
     for (const kind of kinds) expect(registrationFor(kind).kind).toBe(kind);
   });
@@ -46,7 +46,7 @@ describe('the provider registry', () => {
   });
 
   it('refuses a leading word that names no provider supereval runs, naming them, and the nearest one when close', () => {
-    const runs = 'supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo (a bare model id means bedrock)';
+    const runs = 'supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo, anthropic:messages:<model> (a bare model id means bedrock)';
     expect(() => parseModelSpec('openai:gpt-4o')).toThrow(`unknown provider "openai" in "openai:gpt-4o": ${runs}`);
     expect(() => parseModelSpec('vendor:model:0')).toThrow(`unknown provider "vendor" in "vendor:model:0": ${runs}`);
     expect(() => parseModelSpec('Bedrock:anthropic.x-v1:0')).toThrow(
@@ -74,6 +74,8 @@ describe('the provider registry', () => {
         '                       answer on stdout',
         "  echo                 the rendered prompt is the answer (promptfoo's echo",
         '                       provider), for checking prompts and assertions',
+        "  anthropic:messages:<model> Anthropic's Messages API (ANTHROPIC_API_KEY;",
+        '                       ANTHROPIC_BASE_URL points it elsewhere)',
       ].join('\n'),
     );
     expect(HELP).toContain(`Model specs (the same everywhere):\n${modelSpecHelp()}\n\nOptions:\n`);
@@ -112,6 +114,7 @@ describe('the provider registry', () => {
       ['replay', 'out/a.jsonl'],
       ['exec', null],
       ['echo', null],
+      ['anthropic', null],
     ]);
   });
 
