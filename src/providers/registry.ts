@@ -7,10 +7,11 @@ import type { BatchSupport } from './batch.js';
 import { bedrockProvider } from './bedrock/registration.js';
 import { echoProvider } from './echo.js';
 import { execProvider } from './exec.js';
+import { googleProvider, vertexProvider } from './google/registration.js';
 import type { ProviderRegistration } from './registration.js';
 import { replayProvider } from './replay.js';
 
-export const PROVIDERS = [bedrockProvider, replayProvider, execProvider, echoProvider, anthropicProvider] as const;
+export const PROVIDERS = [bedrockProvider, replayProvider, execProvider, echoProvider, anthropicProvider, googleProvider, vertexProvider] as const;
 
 export type ProviderKind = (typeof PROVIDERS)[number]['kind'];
 

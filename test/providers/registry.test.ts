@@ -16,7 +16,7 @@ const AWS_WARNING =
 describe('the provider registry', () => {
   it('registers each prefix once', () => {
     const kinds = PROVIDERS.map((p) => p.kind);
-    expect(kinds).toEqual(['bedrock', 'replay', 'exec', 'echo', 'anthropic']);
+    expect(kinds).toEqual(['bedrock', 'replay', 'exec', 'echo', 'anthropic', 'google', 'vertex']);
     expect(new Set(kinds).size).toBe(kinds.length);
     for (const kind of kinds) expect(registrationFor(kind).kind).toBe(kind);
   });
@@ -46,7 +46,8 @@ describe('the provider registry', () => {
   });
 
   it('refuses a leading word that names no provider supereval runs, naming them, and the nearest one when close', () => {
-    const runs = 'supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo, anthropic:messages:<model> (a bare model id means bedrock)';
+    const runs =
+      'supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo, anthropic:messages:<model>, google:<model>, vertex:<model> (a bare model id means bedrock)';
     expect(() => parseModelSpec('openai:gpt-4o')).toThrow(`unknown provider "openai" in "openai:gpt-4o": ${runs}`);
     expect(() => parseModelSpec('vendor:model:0')).toThrow(`unknown provider "vendor" in "vendor:model:0": ${runs}`);
     expect(() => parseModelSpec('Bedrock:anthropic.x-v1:0')).toThrow(
@@ -76,6 +77,10 @@ describe('the provider registry', () => {
         '                       provider), for checking prompts and assertions',
         "  anthropic:messages:<model> Anthropic's Messages API (ANTHROPIC_API_KEY;",
         '                       ANTHROPIC_BASE_URL points it elsewhere)',
+        '  google:<model>       the Gemini API (GEMINI_API_KEY or GOOGLE_API_KEY;',
+        '                       GOOGLE_API_BASE_URL points it elsewhere)',
+        '  vertex:<model>       not run: Vertex AI needs Google Cloud credentials;',
+        '                       use google:<model> (the Gemini API)',
       ].join('\n'),
     );
     expect(HELP).toContain(`Model specs (the same everywhere):\n${modelSpecHelp()}\n\nOptions:\n`);
@@ -115,6 +120,8 @@ describe('the provider registry', () => {
       ['exec', null],
       ['echo', null],
       ['anthropic', null],
+      ['google', null],
+      ['vertex', null],
     ]);
   });
 
