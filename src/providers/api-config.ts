@@ -4,6 +4,7 @@
 // type, the one check that names such a value before any call, the request
 // headers a config adds, and what a tool result is as text.
 import type { Inference } from '../config/schemas.js';
+import type { Message, ProviderRequest } from './types.js';
 
 export type ProviderConfig = Readonly<Record<string, unknown>>;
 
@@ -115,4 +116,32 @@ export function openAiTool(tool: unknown): { name: string; description?: string;
   const fn = (tool as { type?: unknown; function?: { name?: unknown; description?: unknown; parameters?: unknown } } | null)?.function;
   if ((tool as { type?: unknown }).type !== 'function' || typeof fn?.name !== 'string') return null;
   return { name: fn.name, ...(typeof fn.description === 'string' ? { description: fn.description } : {}), parameters: fn.parameters };
+}
+
+/**
+ * A prompt that is a JSON list of `{role, content}` turns (content a string)
+ * as the conversation, a system turn as the system prompt, as promptfoo's
+ * Gemini and Ollama providers read one (parseChatPrompt); any other prompt is one user turn.
+ */
+export function promptTurns(request: ProviderRequest): ProviderRequest {
+  if (request.messages?.length || !request.prompt.trimStart().startsWith('[')) return request;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(request.prompt);
+  } catch {
+    return request;
+  }
+  const turns = Array.isArray(parsed) ? (parsed as unknown[]) : [];
+  const valid = turns.length > 0 && turns.every((t) => typeof (t as { content?: unknown } | null)?.content === 'string');
+  if (!valid) return request;
+  const messages: Message[] = [];
+  const system: string[] = [];
+  for (const turn of turns as { role?: unknown; content: string }[]) {
+    if (turn.role === 'system') system.push(turn.content);
+    else
+      messages.push(
+        turn.role === 'assistant' || turn.role === 'model' ? { role: 'assistant', text: turn.content } : { role: 'user', text: turn.content },
+      );
+  }
+  return { ...request, messages, ...(request.system === undefined && system.length > 0 ? { system: system.join('\n') } : {}) };
 }

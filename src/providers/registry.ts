@@ -8,10 +8,20 @@ import { bedrockProvider } from './bedrock/registration.js';
 import { echoProvider } from './echo.js';
 import { execProvider } from './exec.js';
 import { googleProvider, vertexProvider } from './google/registration.js';
+import { ollamaProvider } from './ollama/registration.js';
 import type { ProviderRegistration } from './registration.js';
 import { replayProvider } from './replay.js';
 
-export const PROVIDERS = [bedrockProvider, replayProvider, execProvider, echoProvider, anthropicProvider, googleProvider, vertexProvider] as const;
+export const PROVIDERS = [
+  bedrockProvider,
+  replayProvider,
+  execProvider,
+  echoProvider,
+  anthropicProvider,
+  googleProvider,
+  vertexProvider,
+  ollamaProvider,
+] as const;
 
 export type ProviderKind = (typeof PROVIDERS)[number]['kind'];
 

@@ -16,7 +16,7 @@ const AWS_WARNING =
 describe('the provider registry', () => {
   it('registers each prefix once', () => {
     const kinds = PROVIDERS.map((p) => p.kind);
-    expect(kinds).toEqual(['bedrock', 'replay', 'exec', 'echo', 'anthropic', 'google', 'vertex']);
+    expect(kinds).toEqual(['bedrock', 'replay', 'exec', 'echo', 'anthropic', 'google', 'vertex', 'ollama']);
     expect(new Set(kinds).size).toBe(kinds.length);
     for (const kind of kinds) expect(registrationFor(kind).kind).toBe(kind);
   });
@@ -47,7 +47,7 @@ describe('the provider registry', () => {
 
   it('refuses a leading word that names no provider supereval runs, naming them, and the nearest one when close', () => {
     const runs =
-      'supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo, anthropic:messages:<model>, google:<model>, vertex:<model> (a bare model id means bedrock)';
+      'supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo, anthropic:messages:<model>, google:<model>, vertex:<model>, ollama:chat:<model> (a bare model id means bedrock)';
     expect(() => parseModelSpec('openai:gpt-4o')).toThrow(`unknown provider "openai" in "openai:gpt-4o": ${runs}`);
     expect(() => parseModelSpec('vendor:model:0')).toThrow(`unknown provider "vendor" in "vendor:model:0": ${runs}`);
     expect(() => parseModelSpec('Bedrock:anthropic.x-v1:0')).toThrow(
@@ -81,6 +81,8 @@ describe('the provider registry', () => {
         '                       GOOGLE_API_BASE_URL points it elsewhere)',
         '  vertex:<model>       not run: Vertex AI needs Google Cloud credentials;',
         '                       use google:<model> (the Gemini API)',
+        "  ollama:chat:<model>  Ollama's /api/chat (OLLAMA_BASE_URL, else",
+        '                       http://localhost:11434)',
       ].join('\n'),
     );
     expect(HELP).toContain(`Model specs (the same everywhere):\n${modelSpecHelp()}\n\nOptions:\n`);
@@ -122,6 +124,7 @@ describe('the provider registry', () => {
       ['anthropic', null],
       ['google', null],
       ['vertex', null],
+      ['ollama', null],
     ]);
   });
 

@@ -37,34 +37,6 @@ export function generateBody(request: ProviderRequest, config: ProviderConfig): 
   return { ...body, ...configObject(config, 'passthrough') };
 }
 
-/**
- * A prompt that is a JSON list of `{role, content}` turns (content a string)
- * as the conversation, a system turn as the system prompt, as promptfoo's
- * Gemini provider reads one; any other prompt is one user turn.
- */
-export function promptTurns(request: ProviderRequest): ProviderRequest {
-  if (request.messages?.length || !request.prompt.trimStart().startsWith('[')) return request;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(request.prompt);
-  } catch {
-    return request;
-  }
-  const turns = Array.isArray(parsed) ? (parsed as unknown[]) : [];
-  const valid = turns.length > 0 && turns.every((t) => typeof (t as { content?: unknown } | null)?.content === 'string');
-  if (!valid) return request;
-  const messages: Message[] = [];
-  const system: string[] = [];
-  for (const turn of turns as { role?: unknown; content: string }[]) {
-    if (turn.role === 'system') system.push(turn.content);
-    else
-      messages.push(
-        turn.role === 'assistant' || turn.role === 'model' ? { role: 'assistant', text: turn.content } : { role: 'user', text: turn.content },
-      );
-  }
-  return { ...request, messages, ...(request.system === undefined && system.length > 0 ? { system: system.join('\n') } : {}) };
-}
-
 /** A config's `tools`: Gemini's own (`{functionDeclarations}`, `{googleSearch}`...), or OpenAI's, gathered into one declaration list. */
 function configTools(config: ProviderConfig): Part[] {
   const list = Array.isArray(config['tools']) ? (config['tools'] as unknown[]) : [];

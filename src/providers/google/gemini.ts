@@ -7,13 +7,13 @@
 // GOOGLE_GEMINI_BASE_URL; the version is the config's apiVersion, else
 // v1beta, as promptfoo and @google/genai 2.x call it.
 import { z } from 'zod';
-import { configHeaders, configString, type ProviderConfig } from '../api-config.js';
+import { configHeaders, configString, promptTurns, type ProviderConfig } from '../api-config.js';
 import { durationMs, firstSet, JsonApi, readApiKey, readReply, type ApiErrors, type EnvVars } from '../http/index.js';
 import { vendorCostUsd } from '../prices.js';
 import type { ProviderOptions } from '../registration.js';
 import { ProviderError, type ModelSpec, type Provider, type ProviderRequest, type ProviderResponse, type ToolCall } from '../types.js';
 import { GOOGLE_KEY_VARIABLES, googleModel } from './ids.js';
-import { generateBody, promptTurns } from './contents.js';
+import { generateBody } from './contents.js';
 
 export const GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com';
 
