@@ -3,7 +3,6 @@
 // (run-providers.ts), each dataset's run of its cases (case-run.ts), the run
 // features (run-features/), the gate, the front end's hooks. `undefined` is
 // "not given": the dataset's own value, or the default, applies.
-import type { FrontEnd } from '../compare/gate.js';
 import type { Inference } from '../config/schemas.js';
 import type { RunSource } from '../config/results.js';
 import type { DatasetEnvironment, KindDataset } from '../kinds/types.js';
