@@ -6,10 +6,12 @@ import type { BatchSupport } from './batch.js';
 import { bedrockProvider } from './bedrock/registration.js';
 import { echoProvider } from './echo.js';
 import { execProvider } from './exec.js';
+import { azureProvider } from './openai/azure-registration.js';
+import { openaiProvider } from './openai/registration.js';
 import type { ProviderRegistration } from './registration.js';
 import { replayProvider } from './replay.js';
 
-export const PROVIDERS = [bedrockProvider, replayProvider, execProvider, echoProvider] as const;
+export const PROVIDERS = [bedrockProvider, replayProvider, execProvider, echoProvider, openaiProvider, azureProvider] as const;
 
 export type ProviderKind = (typeof PROVIDERS)[number]['kind'];
 
