@@ -180,6 +180,70 @@ describe('supereval run with openai:', () => {
   });
 });
 
+describe('openai: everywhere Bedrock is', () => {
+  it("drives the built-in agent's tool loop in OpenAI's tool-call format", async () => {
+    const passages = { passages: ['Individual Amazon S3 objects can range from 0 bytes to 5 TB.'] };
+    writeTree(root, {
+      'agent/dataset.json': { name: 'agent', type: 'agent', thresholds: { min_answer_score: 0.8, min_tool_score: 1.0 } },
+      'agent/tools.json': [
+        { name: 'search_docs', description: 'Search the docs.', parameters: { type: 'object', properties: { query: { type: 'string' } } } },
+        { name: 'delete_bucket', description: 'Delete a bucket.', parameters: { type: 'object', properties: { bucket: { type: 'string' } } } },
+      ],
+      'agent/cases.jsonl': [
+        {
+          id: 'lookup',
+          input: { task: 'What is the largest object S3 can store?' },
+          tools: { search_docs: { response: passages } },
+          expected: {
+            answer: '5 TB',
+            answer_match: 'contains',
+            must_call_with: [{ tool: 'search_docs', args: { query: 'largest object' } }],
+            max_steps: 4,
+          },
+        },
+      ],
+    });
+    const fake = await openai({
+      handler: ({ toolResults }) =>
+        toolResults.length === 0
+          ? { toolCalls: [{ id: 'call_lookup', name: 'search_docs', input: { query: 'largest object' } }] }
+          : { text: 'S3 objects can be up to 5 TB.' },
+    });
+    const output = path.join(root, 'agent.json');
+    const r = await cli('run', path.join(root, 'agent'), '--model', 'openai:gpt-4o-mini', '--output', output, '-q');
+    expect(r.code, r.stderr).toBe(EXIT.passed);
+    const [, second] = fake.requests;
+    expect(second?.toolResults).toEqual([{ id: 'call_lookup', content: JSON.stringify(passages) }]);
+    expect((second?.body as { tools: { function: { name: string } }[] }).tools.map((t) => t.function.name)).toEqual(['search_docs', 'delete_bucket']);
+    const result = readResultsFile(output).cases[0]?.results[0];
+    expect(result).toMatchObject({ status: 'pass', output: 'S3 objects can be up to 5 TB.', scores: { answer_score: 1, tool_score: 1 } });
+  });
+
+  it("embeds for similar with OpenAI's embeddings (text-embedding-3-large when none is named)", async () => {
+    writeTree(root, {
+      'similar/dataset.json': qaMeta({ name: 'similar' }),
+      'similar/cases.jsonl': [
+        qaCase('near', 'near?', 'Paris', { assert: [{ type: 'similar', value: 'Paris is the capital of France.', threshold: 0.9 }] }),
+        qaCase('far', 'far?', 'Turtles', { assert: [{ type: 'similar', value: 'Paris is the capital of France.', threshold: 0.9 }] }),
+      ],
+    });
+    const fake = await openai({
+      handler: ({ prompt }) => ({ text: prompt.includes('near?') ? 'The capital of France is Paris.' : 'Turtles live long.' }),
+      embed: (texts) => texts.map((t) => (t.includes('Turtles') ? [0, 1, 0] : [1, 0.1, 0])),
+    });
+    const output = path.join(root, 'similar.json');
+    await cli('run', path.join(root, 'similar'), '--model', 'openai:gpt-4o-mini', '--output', output, '-q');
+    const results = readResultsFile(output);
+    const assertion = (id: string) => results.cases.find((c) => c.id === id)?.results[0]?.status;
+    expect([assertion('near'), assertion('far')]).toEqual(['pass', 'fail']);
+    const embeddings = fake.requests.filter((q) => q.operation === 'embeddings');
+    expect(embeddings.length).toBeGreaterThan(0);
+    expect(
+      embeddings.every((q) => q.model === 'text-embedding-3-large' && (q.body as { encoding_format?: string }).encoding_format === 'float'),
+    ).toBe(true);
+  });
+});
+
 describe('supereval run with azure:', () => {
   it('runs support-qa on a deployment (AZURE_OPENAI_ENDPOINT, AZURE_API_KEY), priced by its model', async () => {
     const fake = await startFakeAzureOpenAI({ apiKey: KEY, deployments: { 'qa-mini': 'gpt-4o-mini-2024-07-18' }, handler: support });
