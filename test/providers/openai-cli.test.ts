@@ -244,6 +244,60 @@ describe('openai: everywhere Bedrock is', () => {
   });
 });
 
+describe('openai: spend and graders', () => {
+  it('--max-cost-usd stops calls once reached, priced from a --prices file keyed by the spec as written', async () => {
+    writeTree(root, {
+      'capped/dataset.json': qaMeta({ name: 'capped' }),
+      'capped/cases.jsonl': Array.from({ length: 10 }, (_, i) => qaCase(`c${i}`, `question ${i}?`, `answer ${i}`)),
+      // $10 per 1M input tokens: 1,000 tokens a call cost $0.01.
+      'prices.json': { 'openai:chat:my-model': { input: 10, output: 0 } },
+    });
+    const fake = await openai({
+      handler: ({ prompt }) => ({ text: `answer ${/question (\d+)/.exec(prompt)?.[1]}`, usage: { input: 1000, output: 0 } }),
+    });
+    const output = path.join(root, 'capped.json');
+    const r = await cli(
+      'run',
+      path.join(root, 'capped'),
+      '--model',
+      'openai:chat:my-model',
+      '--prices',
+      path.join(root, 'prices.json'),
+      '--max-cost-usd',
+      '0.05',
+      '--concurrency',
+      '1',
+      '--output',
+      output,
+      '-q',
+    );
+    expect(r.code).toBe(EXIT.blocked);
+    expect(fake.stats.requests).toBe(5);
+    const results = readResultsFile(output);
+    expect(results.summary.cost_usd).toBeCloseTo(0.05, 9);
+    expect(results.cost_cap).toMatchObject({ limit_usd: 0.05, not_run: 5 });
+  });
+
+  it("an assertion's own provider may be an openai: model (promptfoo's provider on llm-rubric)", async () => {
+    writeTree(root, {
+      'graded/dataset.json': qaMeta({ name: 'graded' }),
+      'graded/cases.jsonl': [
+        qaCase('g0', 'question 0?', 'answer 0', { assert: [{ type: 'llm-rubric', value: 'is polite', provider: 'openai:gpt-4.1-mini' }] }),
+      ],
+    });
+    const fake = await openai({
+      handler: ({ model }) =>
+        model === 'gpt-4.1-mini' ? { text: JSON.stringify({ reason: 'rude', pass: false, score: 0 }) } : { text: 'That is answer 0.' },
+    });
+    const output = path.join(root, 'graded.json');
+    await cli('run', path.join(root, 'graded'), '--model', 'openai:gpt-4o-mini', '--output', output, '-q');
+    expect(fake.stats.byModel['gpt-4.1-mini']).toBe(1);
+    const result = readResultsFile(output).cases[0]?.results[0];
+    expect(result?.status).toBe('fail');
+    expect(JSON.stringify(result)).toContain('rude');
+  });
+});
+
 describe('supereval run with azure:', () => {
   it('runs support-qa on a deployment (AZURE_OPENAI_ENDPOINT, AZURE_API_KEY), priced by its model', async () => {
     const fake = await startFakeAzureOpenAI({ apiKey: KEY, deployments: { 'qa-mini': 'gpt-4o-mini-2024-07-18' }, handler: support });
