@@ -23,12 +23,13 @@ export function useFakeAws() {
 }
 
 /**
- * Starts the fake in a separate node process.
+ * Starts the fake (Bedrock's, else the server module given) in a separate node process.
  * @param {{latencyMs: number, quota?: {perSecond: number, burst?: number}}} config
+ * @param {string} [server] the fake's entry (bench/fake-bedrock-server.mjs, bench/fake-openai-server.mjs)
  * @returns {Promise<{url: string, stats(): Promise<any>, close(): Promise<void>}>}
  */
-export async function spawnFake(config) {
-  const child = fork(SERVER, [JSON.stringify(config)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export async function spawnFake(config, server = SERVER) {
+  const child = fork(server, [JSON.stringify(config)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = (type) =>
     new Promise((resolve, reject) => {
       const onMessage = (message) => {

@@ -68,6 +68,12 @@ export interface ProviderRegistration<Kind extends string = string> {
   kind: Kind;
   /** Builds the provider. A provider with heavy dependencies imports them here, so runs without it never load them. */
   create(spec: ModelSpec, options: ProviderOptions): Promise<Provider>;
+  /**
+   * Why a spec's target (what follows `<kind>:`) is not one this provider
+   * runs (`openai:completion:x`, `azure:<deployment>` without its API), or
+   * null; checked wherever a spec is parsed, before any call.
+   */
+  targetProblem?: (target: string) => string | null;
   /** The CLI's help line: the spec's form and what it is, the latter on one or more lines. */
   help: { spec: string; about: readonly string[] };
   /**

@@ -9,6 +9,8 @@ import { echoProvider } from './echo.js';
 import { execProvider } from './exec.js';
 import { googleProvider, vertexProvider } from './google/registration.js';
 import { ollamaProvider } from './ollama/registration.js';
+import { azureProvider } from './openai/azure-registration.js';
+import { openaiProvider } from './openai/registration.js';
 import type { ProviderRegistration } from './registration.js';
 import { replayProvider } from './replay.js';
 
@@ -17,6 +19,8 @@ export const PROVIDERS = [
   replayProvider,
   execProvider,
   echoProvider,
+  openaiProvider,
+  azureProvider,
   anthropicProvider,
   googleProvider,
   vertexProvider,

@@ -152,6 +152,8 @@ export interface CommonFakeOptions {
   latencyMs?: number;
   /** Keep every request (default true; benches turn it off). */
   record?: boolean;
+  /** Listen on this port (a config that names its endpoint, as a user's does); default: a free one. */
+  port?: number;
 }
 
 /** A parsed request before the vendor has said what it is. */
@@ -168,7 +170,7 @@ export const MALFORMED_BODY = '{"id": "broken", "choices": [ <html>502 Bad Gatew
 export const echoHandler: FakeLlmHandler = ({ prompt }) => ({ text: `echo: ${prompt}` });
 
 /** Starts the server; the vendor module supplies the router. */
-export async function startFakeLlmServer(route: FakeRouter, options: { record?: boolean } = {}): Promise<FakeLlmServer> {
+export async function startFakeLlmServer(route: FakeRouter, options: { record?: boolean; port?: number } = {}): Promise<FakeLlmServer> {
   const record = options.record ?? true;
   const stats: FakeLlmStats = { requests: 0, inFlight: 0, maxInFlight: 0, throttled: 0, byStatus: {}, byModel: {} };
   const requests: FakeLlmRequest[] = [];
@@ -223,7 +225,7 @@ export async function startFakeLlmServer(route: FakeRouter, options: { record?: 
     }
   };
 
-  const running = await listenLocal(serve);
+  const running = await listenLocal(serve, options.port);
   return {
     url: running.origin,
     port: running.port,

@@ -20,17 +20,19 @@ import { coerceString } from '../../src/score/transform.js';
 import { pythonJsonDumps } from '../../src/dataset/python-json.js';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';
 import { echoHandler, startFakeBedrock, type FakeBedrock, type FakeRequest } from '../fakes/bedrock.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai.js';
+import type { FakeLlmRequest } from '../fakes/llm-server.js';
 import { corpusConfigs, loadConfigVerdicts, type ConfigVerdicts } from './promptfoo-config-verdicts.js';
 
 const configs = corpusConfigs();
 
 /** Our results for a config, run as the CLI runs it (no models given: the config's providers). */
-async function runConfig(dir: string, passRate?: number) {
+async function runConfig(dir: string, passRate?: number, env?: Record<string, string>) {
   const loaded = await loadDatasets([path.join(dir, 'promptfooconfig.yaml')], null, passRate === undefined ? {} : { passRate });
   expect(loaded.refused).toEqual([]);
   const [dataset] = loaded.datasets;
   if (!dataset) throw new Error('no dataset');
-  const evaluator = await createEvaluator({ providers: { models: [] }, cases: { prompt: null } });
+  const evaluator = await createEvaluator({ providers: { models: [], ...(env ? { options: { env } } : {}) }, cases: { prompt: null } });
   try {
     return applyGate(await evaluator.evaluate(dataset), dataset.thresholds, null);
   } finally {
@@ -159,3 +161,49 @@ describe('promptfoo configs on Bedrock (a fake Bedrock)', () => {
     },
   );
 });
+
+describe('promptfoo configs on OpenAI models (a fake OpenAI-compatible gateway at their apiBaseUrl)', () => {
+  // The port the corpus's apiBaseUrl names (scripts/promptfoo-config-oracle.mjs serves it there too).
+  const PORT = 47047;
+  const KEY = 'sk-fake-openai-key-for-the-oracle-0000';
+  let fake: FakeOpenAI;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI({ apiKey: KEY, port: PORT });
+  });
+  afterAll(() => fake.close());
+
+  /** What a request asked, in the oracle's common terms. */
+  const asked = (request: FakeLlmRequest) => {
+    const body = request.body as { messages: { role: string; content: string }[]; temperature?: number; max_tokens?: number };
+    const system = body.messages.filter((m) => m.role === 'system').map((m) => m.content);
+    return {
+      system: system.length ? system.join('\n') : null,
+      messages: body.messages.filter((m) => m.role !== 'system').map((m) => ({ role: m.role, text: m.content })),
+      temperature: body.temperature ?? null,
+      maxTokens: body.max_tokens ?? null,
+    };
+  };
+
+  it.each(configs.filter((c) => c.leg === 'openai'))('$name: verdicts as promptfoo gave them, and the same bodies sent', async ({ name, dir }) => {
+    const verdicts = loadConfigVerdicts(name);
+    const before = fake.requests.length;
+    const results = await runConfig(dir, undefined, { OPENAI_API_KEY: KEY });
+    expectSameVerdicts(verdicts, results.cases);
+    expect(results.gate.passed).toBe(verdicts.exitCode === 0);
+    const sent = fake.requests.slice(before);
+    const order = (list: unknown[]) => list.map((x) => JSON.stringify(x)).sort();
+    expect(order(sent.map(asked))).toEqual(order((verdicts.openaiRequests ?? []).map((r) => r.common)));
+    // The whole body, promptfoo's defaults and the config's seed included.
+    expect(order(sent.map((r) => sortKeys(r.body)))).toEqual(order((verdicts.openaiRequests ?? []).map((r) => sortKeys(r.body))));
+  });
+});
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+  );
+}

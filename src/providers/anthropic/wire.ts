@@ -10,7 +10,7 @@ import type { PriceOverrides } from '../../config/prices.js';
 import { configNumber, configObject, configStrings, openAiTool, toolResultText, type ProviderConfig } from '../api-config.js';
 import { normaliseFinishReason } from '../finish-reason.js';
 import { malformedReply, readReply, type ApiErrors } from '../http/index.js';
-import { vendorCostUsd, type PriceTier } from '../prices.js';
+import { costUsd, type PriceTier } from '../prices.js';
 import type { Message, ProviderRequest, ProviderResponse, ToolCall, ToolSpec } from '../types.js';
 
 /** The API version promptfoo's SDK (0.x) sends; 2026-10-21 (SDK 1.x) refuses temperature, top_p and top_k. */
@@ -186,7 +186,7 @@ export function fromMessage(json: unknown, context: ReplyContext): ProviderRespo
           ...(usage?.cache_creation_input_tokens != null ? { cache_write_input_tokens: counts.cache_write_tokens } : {}),
         }
       : null,
-    cost_usd: counts ? vendorCostUsd('anthropic', context.model, context.label, counts, context.prices, context.tier) : null,
+    cost_usd: counts ? costUsd(context.model, counts, context.prices, context.tier, { provider: 'anthropic', names: [context.label] }) : null,
   };
   if (context.ownTools && toolCalls.length > 0) response.toolCalls = toolCalls;
   if (message.stop_reason) {

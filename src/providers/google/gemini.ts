@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { configHeaders, configString, promptTurns, type ProviderConfig } from '../api-config.js';
 import { durationMs, firstSet, JsonApi, readApiKey, readReply, type ApiErrors, type EnvVars } from '../http/index.js';
-import { vendorCostUsd } from '../prices.js';
+import { costUsd } from '../prices.js';
 import type { ProviderOptions } from '../registration.js';
 import { ProviderError, type ModelSpec, type Provider, type ProviderRequest, type ProviderResponse, type ToolCall } from '../types.js';
 import { GOOGLE_KEY_VARIABLES, googleModel } from './ids.js';
@@ -125,7 +125,10 @@ function usageAndCost(usage: z.infer<typeof GenerateSchema>['usageMetadata'], mo
   const output = (usage.candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0);
   return {
     usage: { input_tokens: input, output_tokens: output, ...(usage.cachedContentTokenCount != null ? { cached_input_tokens: cached } : {}) },
-    cost_usd: vendorCostUsd('google', model, label, { input_tokens: input, output_tokens: output, cache_read_tokens: cached }, options.prices),
+    cost_usd: costUsd(model, { input_tokens: input, output_tokens: output, cache_read_tokens: cached }, options.prices, 'on-demand', {
+      provider: 'google',
+      names: [label],
+    }),
   };
 }
 

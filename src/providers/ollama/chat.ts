@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { configHeaders, configObject, configStrings, promptTurns, toolResultText, openAiTool, type ProviderConfig } from '../api-config.js';
 import { JsonApi, readReply, type ApiErrors, type EnvVars } from '../http/index.js';
-import { vendorCostUsd } from '../prices.js';
+import { costUsd } from '../prices.js';
 import type { ProviderOptions } from '../registration.js';
 import { ProviderError, type Message, type ModelSpec, type Provider, type ProviderRequest, type ProviderResponse, type ToolCall } from '../types.js';
 import { OLLAMA_OPTION_KEYS, ollamaModel } from './ids.js';
@@ -87,7 +87,10 @@ export function createOllamaProvider(spec: ModelSpec, options: ProviderOptions):
         latency_ms: reply.latency_ms,
         usage: { input_tokens: input, output_tokens: output },
         // Ollama has no price list (a local model costs what its machine does): a prices file gives one, by spec or model.
-        cost_usd: vendorCostUsd('ollama', model, spec.label, { input_tokens: input, output_tokens: output }, options.prices),
+        cost_usd: costUsd(model, { input_tokens: input, output_tokens: output }, options.prices, 'on-demand', {
+          provider: 'ollama',
+          names: [spec.label],
+        }),
       };
       if (chat.total_duration != null) response.service_latency_ms = Math.round(chat.total_duration / 1e6);
       if (ownTools && toolCalls.length > 0) response.toolCalls = toolCalls;
@@ -188,7 +191,7 @@ export function createOllamaEmbeddingProvider(spec: ModelSpec, options: Provider
         embedding: embed.embeddings[0] ?? [],
         latency_ms: reply.latency_ms,
         usage: { input_tokens: input, output_tokens: 0 },
-        cost_usd: vendorCostUsd('ollama', model, spec.label, { input_tokens: input, output_tokens: 0 }, options.prices),
+        cost_usd: costUsd(model, { input_tokens: input, output_tokens: 0 }, options.prices, 'on-demand', { provider: 'ollama', names: [spec.label] }),
       };
     },
   };
