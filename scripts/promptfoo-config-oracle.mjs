@@ -32,6 +32,12 @@
 // "echo: " and the last user message, and the requests are recorded as the
 // Bedrock leg's are.
 //
+// The Anthropic corpus's configs name OpenAI and Anthropic models: it runs
+// against that fake OpenAI server and a fake Anthropic Messages API on
+// 127.0.0.1:47048 (ANTHROPIC_CONFIG_PORT), the address their apiBaseUrl
+// names, with a fake ANTHROPIC_API_KEY; it answers as the others do, and its
+// requests (with their anthropic-version header) are recorded too.
+//
 // The output is deterministic: keys sorted where order means nothing, no
 // timestamps, ids or latencies, absolute paths replaced by <config>,
 // <promptfoo>, <repo> and <tmp>.
@@ -47,10 +53,13 @@ import { isolatePromptfoo, sortedJson } from './promptfoo-oracle/environment.mjs
 const PROMPTFOO_VERSION = '0.121.20';
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PARITY_DIR = path.join(REPO, 'test/parity/promptfoo-configs');
-const CORPORA = { corpus: 'echo', 'corpus-bedrock': 'bedrock', 'corpus-openai': 'openai' };
+const CORPORA = { corpus: 'echo', 'corpus-bedrock': 'bedrock', 'corpus-openai': 'openai', 'corpus-anthropic': 'anthropic' };
 /** Where the OpenAI corpus's apiBaseUrl points (test/parity/promptfoo-configs.test.ts serves it there too). */
 const OPENAI_CONFIG_PORT = 47047;
 const FAKE_OPENAI_KEY = 'sk-fake-openai-key-for-the-oracle-0000';
+/** Where the Anthropic corpus's apiBaseUrl points for its anthropic: models. */
+const ANTHROPIC_CONFIG_PORT = 47048;
+const FAKE_ANTHROPIC_KEY = 'sk-ant-api03-fake-key-for-the-oracle-0000';
 const VERDICTS_DIR = path.join(PARITY_DIR, 'verdicts');
 const CONFIG_FILE = 'promptfooconfig.yaml';
 /** Configs also run with PROMPTFOO_PASS_RATE_THRESHOLD at these values (percent). */
@@ -257,6 +266,52 @@ async function startFakeOpenAI() {
   return { requests, close: () => new Promise((r) => server.close(r)) };
 }
 
+/** The Messages API at /v1/messages: "echo: " and the last user message's text, in Anthropic's reply shape. */
+async function startFakeAnthropic() {
+  const requests = [];
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const send = (status, body) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      const error = (status, type, message) => send(status, { type: 'error', error: { type, message } });
+      if (req.method !== 'POST' || req.url.split('?')[0] !== '/v1/messages') return error(404, 'not_found_error', 'Not Found');
+      const key = req.headers['x-api-key'] ?? /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      if (key !== FAKE_ANTHROPIC_KEY) return error(401, 'authentication_error', 'invalid x-api-key');
+      let body;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return error(400, 'invalid_request_error', 'body is not JSON');
+      }
+      requests.push({ operation: 'messages', modelId: body.model, version: req.headers['anthropic-version'] ?? null, body });
+      send(200, {
+        id: 'msg_fake',
+        type: 'message',
+        role: 'assistant',
+        model: body.model,
+        content: [{ type: 'text', text: fakeAnswer(body) }],
+        stop_reason: 'end_turn',
+        stop_sequence: null,
+        usage: { input_tokens: 10, output_tokens: 5, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+      });
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(ANTHROPIC_CONFIG_PORT, '127.0.0.1', resolve);
+  });
+  return { requests, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** An Anthropic request as the fake received it: the Bedrock leg's shape (a Messages body), with the version header. */
+function recordedAnthropicRequest({ version, ...request }) {
+  return { ...recordedRequest({ ...request, operation: 'invoke' }), operation: 'messages', version };
+}
+
 /** An OpenAI request as the fake received it, and the parts the legs share. */
 function recordedOpenAIRequest({ operation, modelId, body }) {
   const messages = body.messages ?? [];
@@ -361,9 +416,10 @@ async function runConfig(c) {
   const outFile = path.join(scratch, `${c.name}.json`);
   rmSync(outFile, { force: true });
   const fake = c.leg === 'bedrock' ? await startFakeBedrock() : null;
-  const openai = c.leg === 'openai' ? await startFakeOpenAI() : null;
+  const openai = c.leg === 'openai' || c.leg === 'anthropic' ? await startFakeOpenAI() : null;
+  const anthropic = c.leg === 'anthropic' ? await startFakeAnthropic() : null;
   const awsEnv = openai
-    ? { OPENAI_API_KEY: FAKE_OPENAI_KEY }
+    ? { OPENAI_API_KEY: FAKE_OPENAI_KEY, ...(anthropic ? { ANTHROPIC_API_KEY: FAKE_ANTHROPIC_KEY } : {}) }
     : fake
       ? {
           AWS_ENDPOINT_URL_BEDROCK_RUNTIME: fake.url,
@@ -388,6 +444,7 @@ async function runConfig(c) {
     };
     if (fake) verdict.bedrockRequests = fake.requests.map(recordedRequest);
     if (openai) verdict.openaiRequests = openai.requests.map(recordedOpenAIRequest);
+    if (anthropic) verdict.anthropicRequests = anthropic.requests.map(recordedAnthropicRequest);
     const thresholds = PASS_RATE_RUNS[c.name];
     if (thresholds) {
       verdict.exitCodeWithPassRateThreshold = {};
@@ -400,6 +457,7 @@ async function runConfig(c) {
   } finally {
     await fake?.close();
     await openai?.close();
+    await anthropic?.close();
   }
 }
 

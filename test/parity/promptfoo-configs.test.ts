@@ -20,6 +20,7 @@ import { coerceString } from '../../src/score/transform.js';
 import { pythonJsonDumps } from '../../src/dataset/python-json.js';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';
 import { echoHandler, startFakeBedrock, type FakeBedrock, type FakeRequest } from '../fakes/bedrock.js';
+import { startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai.js';
 import type { FakeLlmRequest } from '../fakes/llm-server.js';
 import { corpusConfigs, loadConfigVerdicts, type ConfigVerdicts } from './promptfoo-config-verdicts.js';
@@ -207,3 +208,37 @@ function sortKeys(value: unknown): unknown {
       .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
   );
 }
+
+describe('promptfoo configs on OpenAI and Anthropic models (fake gateways at their apiBaseUrl)', () => {
+  // The ports the corpus's apiBaseUrl names (scripts/promptfoo-config-oracle.mjs serves them there too).
+  const OPENAI_KEY = 'sk-fake-openai-key-for-the-oracle-0000';
+  const ANTHROPIC_KEY = 'sk-ant-api03-fake-key-for-the-oracle-0000';
+  let openai: FakeOpenAI;
+  let anthropic: FakeAnthropic;
+  beforeAll(async () => {
+    openai = await startFakeOpenAI({ apiKey: OPENAI_KEY, port: 47047 });
+    anthropic = await startFakeAnthropic({ apiKey: ANTHROPIC_KEY, port: 47048 });
+  });
+  afterAll(async () => {
+    await openai.close();
+    await anthropic.close();
+  });
+
+  it.each(configs.filter((c) => c.leg === 'anthropic'))(
+    '$name: verdicts as promptfoo gave them, and the same bodies and version sent',
+    async ({ name, dir }) => {
+      const verdicts = loadConfigVerdicts(name);
+      const before = { openai: openai.requests.length, anthropic: anthropic.requests.length };
+      const results = await runConfig(dir, undefined, { OPENAI_API_KEY: OPENAI_KEY, ANTHROPIC_API_KEY: ANTHROPIC_KEY });
+      expectSameVerdicts(verdicts, results.cases);
+      expect(results.gate.passed).toBe(verdicts.exitCode === 0);
+      const order = (list: unknown[]) => list.map((x) => JSON.stringify(sortKeys(x))).sort();
+      const sent = anthropic.requests.slice(before.anthropic);
+      // The whole Messages body (promptfoo's defaults, the config's temperature, max_tokens and stop_sequences) and its version header.
+      expect(order(sent.map((r) => ({ body: r.body, version: r.headers['anthropic-version'] ?? null })))).toEqual(
+        order((verdicts.anthropicRequests ?? []).map((r) => ({ body: r.body, version: r.version }))),
+      );
+      expect(order(openai.requests.slice(before.openai).map((r) => r.body))).toEqual(order((verdicts.openaiRequests ?? []).map((r) => r.body)));
+    },
+  );
+});

@@ -47,6 +47,7 @@ describe('anthropic:messages: a call', () => {
       model: SONNET,
       max_tokens: 1024,
       temperature: 0,
+      stream: false,
       messages: [{ role: 'user', content: [{ type: 'text', text: 'What is 2+2?' }] }],
     });
   });

@@ -49,6 +49,8 @@ export function messagesBody(model: string, request: ProviderRequest, settings: 
     model,
     max_tokens: inference.max_tokens ?? settings.defaultMaxTokens ?? (thinkingOn ? 2048 : 1024),
     messages: request.messages?.length ? toTurns(request.messages) : [{ role: 'user', content: [{ type: 'text', text: request.prompt }] }],
+    // The whole message in one reply, as promptfoo asks by default (its `stream: true` would give the same answer).
+    stream: false,
   };
   if (request.system) body['system'] = [{ type: 'text', text: request.system }];
   // promptfoo: temperature (default 0) unless top_p is set or thinking is on; none at all where the model or version refuses them.
