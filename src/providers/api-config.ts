@@ -9,7 +9,7 @@ import type { Message, ProviderRequest } from './types.js';
 export type ProviderConfig = Readonly<Record<string, unknown>>;
 
 /** The type a config key must have: checked before the run, so a wrong one is a dataset problem and not a call's 400. */
-export type ConfigType = 'number' | 'string' | 'boolean' | 'object' | 'strings' | 'array';
+export type ConfigType = 'number' | 'string' | 'boolean' | 'object' | 'strings' | 'array' | 'string-or-object';
 
 export function configNumber(config: ProviderConfig | undefined, key: string): number | undefined {
   const value = config?.[key];
@@ -46,6 +46,8 @@ function hasType(value: unknown, type: ConfigType): boolean {
       return typeof value === 'string' || (Array.isArray(value) && value.every((s) => typeof s === 'string'));
     case 'array':
       return Array.isArray(value);
+    case 'string-or-object':
+      return typeof value === 'string' || hasType(value, 'object');
   }
 }
 
@@ -56,6 +58,7 @@ const TYPE_WORDS: Readonly<Record<ConfigType, string>> = {
   object: 'a mapping',
   strings: 'a string or a list of strings',
   array: 'a list',
+  'string-or-object': 'a string or a mapping',
 };
 
 /** Every key of `types` the config sets to a value of another type, in one line; null when all fit. */

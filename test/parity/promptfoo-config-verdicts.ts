@@ -63,7 +63,7 @@ export type ConfigVerdicts = z.infer<typeof ConfigVerdictsSchema>;
 
 export interface CorpusConfig {
   name: string;
-  leg: 'echo' | 'bedrock' | 'openai';
+  leg: 'echo' | 'bedrock' | 'openai' | 'anthropic';
   /** The config's folder: promptfooconfig.yaml and every file it references. */
   dir: string;
 }

@@ -35,7 +35,7 @@ export const OLLAMA_CONFIG: Readonly<Record<string, ConfigType>> = {
   ...OLLAMA_OPTION_KEYS,
   think: 'boolean',
   tools: 'array',
-  format: 'object',
+  format: 'string-or-object',
   keep_alive: 'string',
   passthrough: 'object',
   headers: 'object',
