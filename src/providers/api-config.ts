@@ -1,10 +1,10 @@
 // Reading a promptfoo provider `config` (untrusted: it comes from a dataset's
 // promptfooconfig.yaml) for the providers that speak a vendor's API over HTTP
 // (Anthropic, Gemini, Ollama): typed reads that ignore a value of the wrong
-// type, the one check that names such a value before any call, the request
-// headers a config adds, and what a tool result is as text.
+// type, the one check that names such a value before any call, and the
+// inference settings a config gives. The registrations load this module; what
+// only their clients need is in api-request.ts.
 import type { Inference } from '../config/schemas.js';
-import type { Message, ProviderRequest } from './types.js';
 
 export type ProviderConfig = Readonly<Record<string, unknown>>;
 
@@ -69,26 +69,6 @@ export function configTypeProblem(config: ProviderConfig, types: Readonly<Record
   return wrong.length > 0 ? wrong.join('; ') : null;
 }
 
-/** A config's `headers`, as strings; a header whose value is not a string, number or boolean is left out. */
-export function configHeaders(config: ProviderConfig | undefined): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(configObject(config, 'headers') ?? {})) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') headers[name.toLowerCase()] = String(value);
-  }
-  return headers;
-}
-
-/** `Name: value` lines (ANTHROPIC_CUSTOM_HEADERS), as the vendors' SDKs read them; a line without a colon is skipped. */
-export function headerLines(text: string | undefined): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of (text ?? '').split(/\r?\n/).slice(0, 100)) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
 /** Inference settings read from a config in a vendor's own names: the first of each list that is set. */
 export function inferenceFrom(
   config: ProviderConfig,
@@ -105,46 +85,4 @@ export function inferenceFrom(
   if (topP !== undefined) inference.top_p = topP;
   if (stop?.length) inference.stop = stop;
   return inference;
-}
-
-/** A tool result as the text the vendors' tool-result blocks carry: a string as it is, anything else as JSON. */
-export function toolResultText(content: unknown): string {
-  if (typeof content === 'string') return content;
-  // JSON.stringify gives undefined for undefined (and functions), whatever its type says.
-  return content === undefined ? 'null' : JSON.stringify(content);
-}
-
-/** A tool given the OpenAI way (`{type: function, function: {name, description, parameters}}`), as name, description and schema; null otherwise. */
-export function openAiTool(tool: unknown): { name: string; description?: string; parameters?: unknown } | null {
-  const fn = (tool as { type?: unknown; function?: { name?: unknown; description?: unknown; parameters?: unknown } } | null)?.function;
-  if ((tool as { type?: unknown }).type !== 'function' || typeof fn?.name !== 'string') return null;
-  return { name: fn.name, ...(typeof fn.description === 'string' ? { description: fn.description } : {}), parameters: fn.parameters };
-}
-
-/**
- * A prompt that is a JSON list of `{role, content}` turns (content a string)
- * as the conversation, a system turn as the system prompt, as promptfoo's
- * Gemini and Ollama providers read one (parseChatPrompt); any other prompt is one user turn.
- */
-export function promptTurns(request: ProviderRequest): ProviderRequest {
-  if (request.messages?.length || !request.prompt.trimStart().startsWith('[')) return request;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(request.prompt);
-  } catch {
-    return request;
-  }
-  const turns = Array.isArray(parsed) ? (parsed as unknown[]) : [];
-  const valid = turns.length > 0 && turns.every((t) => typeof (t as { content?: unknown } | null)?.content === 'string');
-  if (!valid) return request;
-  const messages: Message[] = [];
-  const system: string[] = [];
-  for (const turn of turns as { role?: unknown; content: string }[]) {
-    if (turn.role === 'system') system.push(turn.content);
-    else
-      messages.push(
-        turn.role === 'assistant' || turn.role === 'model' ? { role: 'assistant', text: turn.content } : { role: 'user', text: turn.content },
-      );
-  }
-  return { ...request, messages, ...(request.system === undefined && system.length > 0 ? { system: system.join('\n') } : {}) };
 }

@@ -3,7 +3,8 @@
 // config's apiKey / apiKeyEnvar), the endpoint from the config's apiBaseUrl,
 // else ANTHROPIC_BASE_URL, else api.anthropic.com, as promptfoo reads them.
 // The version sent is promptfoo's, 2023-06-01 (see wire.ts).
-import { configHeaders, configString, headerLines, type ProviderConfig } from '../api-config.js';
+import { configString, type ProviderConfig } from '../api-config.js';
+import { configHeaders, headerLines } from '../api-request.js';
 import { envNumber, JsonApi, readApiKey, type EnvVars } from '../http/index.js';
 import type { ProviderOptions } from '../registration.js';
 import type { ModelSpec, Provider, ProviderRequest, ProviderResponse } from '../types.js';

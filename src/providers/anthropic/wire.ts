@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { appendAll } from '../../base/arrays.js';
 import type { PriceOverrides } from '../../config/prices.js';
-import { configNumber, configObject, configStrings, openAiTool, toolResultText, type ProviderConfig } from '../api-config.js';
+import { configNumber, configObject, configStrings, type ProviderConfig } from '../api-config.js';
+import { openAiTool, toolResultText } from '../api-request.js';
 import { normaliseFinishReason } from '../finish-reason.js';
 import { malformedReply, readReply, type ApiErrors } from '../http/index.js';
 import { costUsd, type PriceTier } from '../prices.js';

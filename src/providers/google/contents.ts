@@ -4,7 +4,8 @@
 // `systemInstruction`, the inference settings and promptfoo's Gemini config
 // keys in `generationConfig` (promptfoo's ai.studio provider builds it so).
 import { appendAll } from '../../base/arrays.js';
-import { configObject, configStrings, openAiTool, type ProviderConfig } from '../api-config.js';
+import { configObject, configStrings, type ProviderConfig } from '../api-config.js';
+import { openAiTool } from '../api-request.js';
 import type { Message, ProviderRequest } from '../types.js';
 
 type Part = Record<string, unknown>;

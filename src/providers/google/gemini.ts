@@ -7,7 +7,8 @@
 // GOOGLE_GEMINI_BASE_URL; the version is the config's apiVersion, else
 // v1beta, as promptfoo and @google/genai 2.x call it.
 import { z } from 'zod';
-import { configHeaders, configString, promptTurns, type ProviderConfig } from '../api-config.js';
+import { configString, type ProviderConfig } from '../api-config.js';
+import { configHeaders, promptTurns } from '../api-request.js';
 import { durationMs, firstSet, JsonApi, readApiKey, readReply, type ApiErrors, type EnvVars } from '../http/index.js';
 import { costUsd } from '../prices.js';
 import type { ProviderOptions } from '../registration.js';

@@ -4,7 +4,8 @@
 // variable), else http://localhost:11434; a local Ollama takes no key, and
 // OLLAMA_API_KEY, when set, goes as a bearer token (ollama.com wants one).
 import { z } from 'zod';
-import { configHeaders, configObject, configStrings, promptTurns, toolResultText, openAiTool, type ProviderConfig } from '../api-config.js';
+import { configObject, configStrings, type ProviderConfig } from '../api-config.js';
+import { configHeaders, promptTurns, toolResultText, openAiTool } from '../api-request.js';
 import { JsonApi, readReply, type ApiErrors, type EnvVars } from '../http/index.js';
 import { costUsd } from '../prices.js';
 import type { ProviderOptions } from '../registration.js';
