@@ -118,6 +118,28 @@ describe('support-qa on each vendor API', () => {
     expect(fake.stats.byModel).toEqual({ 'claude-haiku-4-5': 8, 'claude-sonnet-4-5': 8 });
   });
 
+  it('trials, answer reuse and the cost cap work on anthropic: as on Bedrock', async () => {
+    const fake = await startFakeAnthropic({ apiKey: ANTHROPIC_KEY, handler: recorded });
+    fakes.push(fake);
+    Object.assign(process.env, { ANTHROPIC_API_KEY: ANTHROPIC_KEY, ANTHROPIC_BASE_URL: fake.url });
+    const model = 'anthropic:messages:claude-haiku-4-5';
+    const baseline = path.join(out, 'trials.json');
+    expect((await cli('run', dataset, '--model', model, '--trials', '2', '--output', baseline, '-q')).code).toBe(0);
+    expect(fake.stats.requests).toBe(16);
+    // The baseline's answers stand in for every call with the same request: none is made.
+    const reused = await cli('run', dataset, '--model', model, '--trials', '2', '--compare-baseline', baseline, '--reuse', 'cases', '-q');
+    expect(reused.stdout).toMatch(/^PASS\s+support-qa/);
+    expect(fake.stats.requests).toBe(16);
+    // Each call costs $0.00008: a cap of $0.0002 stops the run after a few calls, and says so.
+    const capped = path.join(out, 'capped.json');
+    const cap = await cli('run', dataset, '--model', model, '--max-cost-usd', '0.0002', '--concurrency', '1', '--output', capped, '-q');
+    expect(cap.code).toBe(1);
+    expect(cap.stdout).toContain(
+      "the run's cost cap of $0.0002 (--max-cost-usd) was reached; 5 results of this dataset were not run and are errors.",
+    );
+    expect(fake.stats.requests).toBe(16 + 3);
+  });
+
   it('a wrong key: every case an error, exit 4, one line naming the variable, and the key in no output', async () => {
     const fake = await startFakeAnthropic({ apiKey: 'the-right-key', handler: recorded });
     fakes.push(fake);
