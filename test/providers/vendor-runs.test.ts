@@ -118,6 +118,25 @@ describe('support-qa on each vendor API', () => {
     expect(fake.stats.byModel).toEqual({ 'claude-haiku-4-5': 8, 'claude-sonnet-4-5': 8 });
   });
 
+  it('the built-in agent calls tools on anthropic: (tool_use out, tool_result back) and its case is scored', async () => {
+    const fake = await startFakeAnthropic({
+      apiKey: ANTHROPIC_KEY,
+      handler: ({ prompt, toolResults }) =>
+        toolResults.length === 0
+          ? { toolCalls: [{ name: 'search_docs', input: { query: prompt } }] }
+          : { text: `Objects can be up to 5 TB (${toolResults[0]?.content.length ?? 0} characters of docs read).` },
+    });
+    fakes.push(fake);
+    Object.assign(process.env, { ANTHROPIC_API_KEY: ANTHROPIC_KEY, ANTHROPIC_BASE_URL: fake.url });
+    const file = path.join(out, 'agent.json');
+    const agents = path.join(repo, 'examples/datasets/agents/cloud-support');
+    const run = await cli('run', agents, '--model', 'anthropic:messages:claude-sonnet-4-5', '--tags', 'docs', '--output', file, '-q');
+    expect(run.stdout).toMatch(/^PASS\s+cloud-support \(agent\): 1\/1 passed/);
+    expect(fake.requests.map((r) => r.toolResults.length)).toEqual([0, 1]);
+    const tools = (fake.requests[0]?.body as { tools: { name: string }[] }).tools.map((t) => t.name);
+    expect(tools).toContain('search_docs');
+  });
+
   it('trials, answer reuse and the cost cap work on anthropic: as on Bedrock', async () => {
     const fake = await startFakeAnthropic({ apiKey: ANTHROPIC_KEY, handler: recorded });
     fakes.push(fake);
