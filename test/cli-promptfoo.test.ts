@@ -89,7 +89,7 @@ describe('a promptfoo config on the command line', () => {
     const r = await runCli('run', file, '-q');
     expect(r.code).toBe(EXIT.usage);
     expect(r.stderr.trim().split('\n')).toEqual([
-      `${file}: providers[0]: supereval does not run the provider "cohere:command-r": it runs echo, openai:<model>, azure:chat:<name> and Bedrock models (bedrock:<model id>); replace it, or run with --model <model id>`,
+      `${file}: providers[0]: supereval does not run the provider "cohere:command-r": it runs echo, openai:<model>, azure:chat:<name>, anthropic:messages:<model>, google:<model>, vertex:<model>, ollama:chat:<model> and Bedrock models (bedrock:<model id>); replace it, or run with --model <model id>`,
       `${file}: providers[1]: "bedrock:kb:KB123" is not a text model: supereval runs Bedrock models through Converse (bedrock:<model id>, bedrock:converse:<model id>)`,
     ]);
   });

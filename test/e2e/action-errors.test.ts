@@ -63,7 +63,7 @@ describe('the action when something is missing or wrong', () => {
 
     expect(run.code).toBe(1);
     expect(run.errors).toEqual([
-      'models: unknown provider "mistral" in "mistral:large": supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo, openai:<model>, azure:chat:<name> (a bare model id means bedrock)',
+      'models: unknown provider "mistral" in "mistral:large": supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo, openai:<model>, azure:chat:<name>, anthropic:messages:<model>, google:<model>, vertex:<model>, ollama:chat:<model> (a bare model id means bedrock)',
     ]);
     // Before the credential check: no warning about AWS, no call.
     expect(run.warnings).toEqual([]);

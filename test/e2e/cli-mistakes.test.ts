@@ -30,12 +30,12 @@ describe('bundled CLI: one clear line for each common mistake', () => {
     const r = await runCli(['run', examples, '--model', 'mistral:large']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      'supereval: --model: unknown provider "mistral" in "mistral:large": supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo, openai:<model>, azure:chat:<name> (a bare model id means bedrock)\n' +
+      'supereval: --model: unknown provider "mistral" in "mistral:large": supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo, openai:<model>, azure:chat:<name>, anthropic:messages:<model>, google:<model>, vertex:<model>, ollama:chat:<model> (a bare model id means bedrock)\n' +
         "Run 'supereval --help' for usage.\n",
     );
-    const judge = await runCli(['run', examples, replay, '--judge-model', 'anthropic:claude-sonnet-4-5']);
+    const judge = await runCli(['run', examples, replay, '--judge-model', 'cohere:command-r']);
     expect(judge.code).toBe(2);
-    expect(judge.stderr).toContain('supereval: --judge-model: unknown provider "anthropic" in "anthropic:claude-sonnet-4-5"');
+    expect(judge.stderr).toContain('supereval: --judge-model: unknown provider "cohere" in "cohere:command-r"');
   });
 
   it('run --help shows examples that run', async () => {

@@ -9,6 +9,7 @@ import { createMockEnvironment } from '../../src/agents/environment.js';
 import { parseEmbeddingSpec, resolveEmbeddingModel } from '../../src/providers/embedding-models.js';
 import { createEmbeddingProvider, createProvider, type ProviderOptions } from '../../src/providers/index.js';
 import { configProvider } from '../../src/providers/promptfoo-config.js';
+import { credentialWarnings } from '../../src/providers/spec.js';
 import { ProviderError, type Provider } from '../../src/providers/types.js';
 import { resilient } from '../../src/run/resilient.js';
 import { fakeEmbedding } from '../fakes/bedrock.js';
@@ -157,6 +158,11 @@ describe('google: refusals', () => {
     const wrong = await failure(ask(await provider(server, FLASH, { env: { GEMINI_API_KEY: 'AIzaWrong', GOOGLE_API_BASE_URL: server.url } })));
     expect(wrong.setup).toEqual({ kind: 'bad-credentials', fix: expect.stringContaining('set GEMINI_API_KEY to a valid key') as unknown });
     expect(`${wrong.message} ${wrong.setup?.fix}`).not.toContain('AIzaWrong');
+    // Before the run: one warning naming both variables (a fork's pull request gets no secrets).
+    expect(credentialWarnings([`google:${FLASH}`], 'ollama:chat:llama3.2', {})).toEqual([
+      "No Gemini API key in the environment (GOOGLE_API_KEY (or GEMINI_API_KEY)). Gemini calls will fail and their cases will be errors. Pass a repository secret to the step's env:; pull requests from forks get no secrets.",
+    ]);
+    expect(credentialWarnings([`google:${FLASH}`], null, { GEMINI_API_KEY: KEY })).toEqual([]);
   });
 
   it('403 is access denied; 404 names the model', async () => {

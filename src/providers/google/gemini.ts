@@ -31,7 +31,7 @@ function geminiApi(options: ProviderOptions): JsonApi {
     GEMINI_BASE_URL;
   const version = configString(config, 'apiVersion') ?? 'v1beta';
   return new JsonApi({
-    service: 'Gemini API',
+    service: 'Gemini',
     baseUrl: `${base.replace(/\/+$/, '')}/${version}`,
     endpointFrom: "the config's apiBaseUrl or GOOGLE_API_BASE_URL",
     key: readApiKey(env, envar ? [envar, ...GOOGLE_KEY_VARIABLES] : GOOGLE_KEY_VARIABLES, config['apiKey']),
@@ -75,7 +75,7 @@ export function createGeminiProvider(spec: ModelSpec, options: ProviderOptions):
   const { model } = found;
   const api = geminiApi(options);
   const config = options.config ?? {};
-  const who = `Gemini API ${model}`;
+  const who = `Gemini ${model}`;
   return {
     spec,
     deterministic: false,
@@ -145,7 +145,7 @@ export function createGeminiEmbeddingProvider(spec: ModelSpec, options: Provider
     async call(request: ProviderRequest): Promise<ProviderResponse> {
       const body = { model: `models/${model}`, content: { parts: [{ text: request.prompt }] } };
       const reply = await api.post(`models/${encodeURIComponent(model)}:embedContent`, body, { target: model, signal: request.signal });
-      const embedding = readReply(EmbedSchema, reply.json, `Gemini API ${model}`).embedding.values;
+      const embedding = readReply(EmbedSchema, reply.json, `Gemini ${model}`).embedding.values;
       // embedContent reports no token counts: the cost is unknown, not nothing.
       return { output: '', embedding, latency_ms: reply.latency_ms, usage: null, cost_usd: null };
     },

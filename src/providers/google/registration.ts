@@ -17,7 +17,7 @@ export const googleProvider = defineProvider({
   answersByRequest: true,
   samples: true,
   grader: { about: 'a Gemini model (google:<model>)' },
-  credentialsWarning: (env) => missingKeyWarning('Gemini API', GOOGLE_KEY_VARIABLES, env),
+  credentialsWarning: (env) => missingKeyWarning('Gemini', GOOGLE_KEY_VARIABLES, env),
   promptfoo: {
     spec: googleSpecOfId,
     inference: (config) =>
