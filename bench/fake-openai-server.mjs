@@ -6,6 +6,7 @@
 // retry-after-ms saying when the next token comes (test/fakes/llm-server.ts quota).
 import { quota } from './.build/fakes/llm-server.js';
 import { startFakeOpenAI } from './.build/fakes/openai.js';
+import { serveFakeToParent } from './support.mjs';
 
 const config = JSON.parse(process.argv[2] ?? '{}');
 const answer = () => ({ text: 'ok', usage: { input: 20, output: 5 }, delayMs: config.latencyMs ?? 0 });
@@ -19,12 +20,4 @@ const fake = await startFakeOpenAI({
   record: false,
 });
 
-process.on('message', async (message) => {
-  if (message?.type === 'stats') process.send?.({ type: 'stats', stats: { ...fake.stats, firstRequestAt } });
-  if (message?.type === 'close') {
-    await fake.close();
-    process.exit(0);
-  }
-});
-process.on('disconnect', () => process.exit(0));
-process.send?.({ type: 'ready', url: fake.baseURL });
+serveFakeToParent(fake, fake.baseURL, () => firstRequestAt);

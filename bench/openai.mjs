@@ -8,7 +8,7 @@
 import { createProvider } from '../lib/providers/index.js';
 import { AdaptiveLimiter } from '../lib/run/limiter.js';
 import { callWithRetry, DEFAULT_RETRY } from '../lib/run/retry.js';
-import { printFigure, printMachine, spawnFake } from './support.mjs';
+import { printFigure, printMachine, spawnFake, throughOurStack } from './support.mjs';
 
 const SERVER = new URL('./fake-openai-server.mjs', import.meta.url).pathname;
 const LATENCY_MS = 100;
@@ -21,19 +21,14 @@ async function figureQuota() {
   const fake = await spawnFake({ latencyMs: LATENCY_MS, quota: { perSecond, burst } }, SERVER);
   try {
     const provider = await createProvider('openai:gpt-4o-mini', { env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.url } });
-    const limiter = new AdaptiveLimiter({ max: concurrency });
-    let ok = 0;
-    let errored = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: n }, (_, i) =>
-        callWithRetry((signal) => provider.call({ prompt: `case ${i}`, caseId: String(i), signal }), { ...DEFAULT_RETRY, limiter }).then(
-          () => (ok += 1),
-          () => (errored += 1),
-        ),
-      ),
-    );
-    const wallMs = performance.now() - started;
+    const { wallMs, ok, errored, limiter } = await throughOurStack({
+      provider,
+      n,
+      concurrency,
+      retry: DEFAULT_RETRY,
+      callWithRetry,
+      AdaptiveLimiter,
+    });
     const stats = await fake.stats();
     const rate = ok / (wallMs / 1000);
     const setup = `N=${n} c=${concurrency} quota=${perSecond}/s burst=${burst} latency=${LATENCY_MS}ms`;

@@ -58,6 +58,44 @@ export async function spawnFake(config, server = SERVER) {
   };
 }
 
+/**
+ * Starts n calls of `provider` at once through our limiter and retry (the
+ * limiter lets `concurrency` out); returns wall ms, the outcomes and the limiter.
+ * `callWithRetry` and `AdaptiveLimiter` are lib/'s, handed in (support.mjs imports no lib/).
+ */
+export async function throughOurStack({ provider, n, concurrency, retry, callWithRetry, AdaptiveLimiter }) {
+  const limiter = new AdaptiveLimiter({ max: concurrency });
+  let ok = 0;
+  let errored = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      callWithRetry((signal) => provider.call({ prompt: `case ${i}`, caseId: String(i), signal }), { ...retry, limiter }).then(
+        () => (ok += 1),
+        () => (errored += 1),
+      ),
+    ),
+  );
+  return { wallMs: performance.now() - started, ok, errored, limiter };
+}
+
+/**
+ * The child side of spawnFake's protocol, for a fake server module: answers
+ * {type: 'stats'} with the fake's stats and when its first request came, exits
+ * on {type: 'close'} or when the parent goes, and says {type: 'ready', url}.
+ */
+export function serveFakeToParent(fake, url, firstRequestAt) {
+  process.on('message', async (message) => {
+    if (message?.type === 'stats') process.send?.({ type: 'stats', stats: { ...fake.stats, firstRequestAt: firstRequestAt() } });
+    if (message?.type === 'close') {
+      await fake.close();
+      process.exit(0);
+    }
+  });
+  process.on('disconnect', () => process.exit(0));
+  process.send?.({ type: 'ready', url });
+}
+
 /** Runs `task(i)` for i in [0, n) with `concurrency` workers; returns wall ms. */
 export async function timedPool(n, concurrency, task) {
   let next = 0;

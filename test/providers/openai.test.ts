@@ -5,6 +5,7 @@
 // calls), and each refusal as the ProviderError the run acts on.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmbeddingProvider, createProvider, type ProviderOptions } from '../../src/providers/index.js';
+import { azureRoute, openaiRoute } from '../../src/providers/openai/config.js';
 import { parseModelSpec } from '../../src/providers/spec.js';
 import { ProviderError, type ProviderRequest } from '../../src/providers/types.js';
 import { startFakeAzureOpenAI, type FakeAzureOpenAIOptions } from '../fakes/azure-openai.js';
@@ -273,5 +274,58 @@ describe('azure:', () => {
     expect((await provider.call(ask('hi'))).output).toBe('hi there');
     expect(fake.requests[0]?.path).toBe('/openai/v1/responses');
     expect(fake.requests[0]?.body).toMatchObject({ model: 'dep1', input: 'hi' });
+  });
+});
+
+describe('where openai: and azure: calls go, as promptfoo reads it', () => {
+  const target = { api: 'chat', model: 'm' } as const;
+  it('OpenAI: the config apiHost, then apiBaseUrl, then OPENAI_API_HOST, OPENAI_API_BASE_URL, OPENAI_BASE_URL, then api.openai.com', () => {
+    const env = { OPENAI_API_HOST: 'host.env', OPENAI_API_BASE_URL: 'http://api-base/v1', OPENAI_BASE_URL: 'http://base/v1' };
+    expect(openaiRoute(target, env, { apiHost: 'gw.example', apiBaseUrl: 'http://x/v1' }).api.baseUrl).toBe('https://gw.example/v1');
+    expect(openaiRoute(target, env, { apiBaseUrl: 'http://x/v1' }).api.baseUrl).toBe('http://x/v1');
+    expect(openaiRoute(target, env).api.baseUrl).toBe('https://host.env/v1');
+    expect(openaiRoute(target, { OPENAI_API_BASE_URL: 'http://api-base/v1', OPENAI_BASE_URL: 'http://base/v1' }).api.baseUrl).toBe(
+      'http://api-base/v1',
+    );
+    expect(openaiRoute(target, { OPENAI_BASE_URL: 'http://base/v1' }).api.baseUrl).toBe('http://base/v1');
+    expect(openaiRoute(target, {}).api.baseUrl).toBe('https://api.openai.com/v1');
+    expect(openaiRoute({ api: 'responses', model: 'm' }, {}).path).toBe('responses');
+  });
+
+  it('OpenAI keys: the config apiKey, its apiKeyEnvar, OPENAI_API_KEY; none needed with apiKeyRequired: false', () => {
+    const env = { OPENAI_API_KEY: 'sk-env', TEAM_API_KEY: 'sk-team' };
+    expect(openaiRoute(target, env, { apiKey: 'sk-inline' }).api.key).toMatchObject({ value: 'sk-inline' });
+    expect(openaiRoute(target, env, { apiKeyEnvar: 'TEAM_API_KEY' }).api.key).toEqual({ value: 'sk-team', from: 'TEAM_API_KEY' });
+    expect(openaiRoute(target, env).api.key).toEqual({ value: 'sk-env', from: 'OPENAI_API_KEY' });
+    expect(openaiRoute(target, {}).api.key).toEqual({ value: null, variables: ['OPENAI_API_KEY'] });
+    expect(openaiRoute(target, {}, { apiKeyRequired: false }).api.key.value).toBe('');
+  });
+
+  it('Azure: apiBaseUrl and the base-URL variables, then apiHost and its variables, then AZURE_OPENAI_ENDPOINT; api-version 2024-12-01-preview', () => {
+    const route = azureRoute(
+      { api: 'chat', model: 'my dep' },
+      { AZURE_OPENAI_ENDPOINT: 'https://res.openai.azure.com/', AZURE_API_HOST: 'host.azure' },
+    );
+    expect(route.api.baseUrl).toBe('https://host.azure/openai');
+    expect(route.path).toBe('deployments/my%20dep/chat/completions');
+    expect(route.api.query).toEqual({ 'api-version': '2024-12-01-preview' });
+    expect(azureRoute(target, { AZURE_OPENAI_ENDPOINT: 'https://res.openai.azure.com/' }).api.baseUrl).toBe('https://res.openai.azure.com/openai');
+    expect(azureRoute(target, { AZURE_API_BASE_URL: 'http://gw/' }, { apiHost: 'h', apiVersion: '2024-10-21' }).api).toMatchObject({
+      baseUrl: 'http://gw/openai',
+      query: { 'api-version': '2024-10-21' },
+    });
+    expect(azureRoute({ api: 'responses', model: 'd' }, { AZURE_OPENAI_ENDPOINT: 'https://r/' }).api).toMatchObject({
+      baseUrl: 'https://r/openai/v1',
+    });
+    expect(azureRoute(target, { AZURE_API_KEY: 'a', AZURE_OPENAI_API_KEY: 'b' }).api.key).toEqual({ value: 'a', from: 'AZURE_API_KEY' });
+  });
+
+  it('apiKeyRequired: false sends no Authorization header (a local OpenAI-compatible server)', async () => {
+    const fake = await fakeOpenAI();
+    const provider = await createProvider('openai:llama3', { env: { OPENAI_BASE_URL: fake.baseURL }, config: { apiKeyRequired: false } });
+    // The fake wants a key, so it refuses the call; what matters is what was sent.
+    expect((await failure(provider.call(ask('hi')))).setup?.kind).toBe('bad-credentials');
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]?.headers).not.toHaveProperty('authorization');
   });
 });
