@@ -7,6 +7,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    reporters: ['default', './test/count-reporter.ts'],
+    reporters: ['default', './test/helpers/count-reporter.ts'],
   },
 });

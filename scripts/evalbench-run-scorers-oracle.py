@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The oracle for src/score/run-scorers.ts: EvalBench's own trajectory_matcher,
+"""The oracle for src/score/evalbench/run-scorers.ts: EvalBench's own trajectory_matcher,
 tokens_processed and effective_billed_tokens.
 
 Imports TrajectoryMatcher (evalbench/scorers/trajectorymatcher.py, the version

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The oracle for EvalBench's SQL scorers (src/score/nl2sql/): EvalBench's own comparators.
+"""The oracle for EvalBench's SQL scorers (src/score/evalbench/nl2sql/): EvalBench's own comparators.
 
 This imports EvalBench's comparator classes from a checkout (EVALBENCH_DIR),
 runs each on the inputs below and writes test/fixtures/evalbench/sql-scorers.json:
@@ -11,7 +11,7 @@ runs each on the inputs below and writes test/fixtures/evalbench/sql-scorers.jso
    "llmrater_rows_shown": {"rows", "shown"}}
 
 An input's golden and generated sides are {"sql", "result": {"columns", "rows"} | null,
-"error": str | null}, as src/score/nl2sql/execution.ts records a run. Each
+"error": str | null}, as src/score/evalbench/nl2sql/execution.ts records a run. Each
 result becomes what EvalBench's database layer hands its scorers, a list of
 dicts {column: value}; a DQL case's result is the execution result (its eval
 result None), a DML or DDL case's the eval_query's (its execution result []).

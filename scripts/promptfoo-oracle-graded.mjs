@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Records promptfoo's verdicts on its model-graded assertions for given grader
 // replies: test/parity/promptfoo/graded/cases.yaml in,
-// test/parity/promptfoo/graded/verdicts.json out (test/parity/model-graded.test.ts
+// test/parity/promptfoo/graded/verdicts.json out (test/parity/model-graded-parity.test.ts
 // runs ours with a judge that gives the same replies, and compares both the
 // verdicts and the prompts the judge was sent).
 //

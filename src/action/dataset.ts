@@ -6,9 +6,18 @@
 // and how their progress is logged. Publishing comes after every dataset is
 // done (src/publish/publishers/).
 import path from 'node:path';
-import { actionLog as log } from '../base/action-log.js';
-import { plannedBaseline } from '../baseline/apply.js';
-import { usesCache, type BaselinePlan } from '../baseline/policy.js';
+import { type Scrubber, formatLimit, OUTSIDE_WORKSPACE, readBoundedFile, readUserFile, DatasetError, type DatasetIssue } from '../base/index.js';
+import {
+  plannedBaseline,
+  usesCache,
+  type BaselinePlan,
+  safeFileName,
+  scopeFor,
+  type ConfigScope,
+  type BaselineScope,
+  type HashedFile,
+  baselineRoot,
+} from '../baseline/index.js';
 import {
   evaluated,
   modelSpecsOf,
@@ -19,21 +28,11 @@ import {
   type ResultsSource,
   type RunSettings,
 } from '../app/index.js';
-import { safeFileName } from '../baseline/file-store.js';
-import type { KindDataset } from '../kinds/types.js';
-import { expandFilePatterns } from '../dataset/patterns.js';
-import { runsAgents } from '../kinds/index.js';
-import { isReproducible } from '../providers/spec.js';
-import { scopeFor, type ConfigScope } from '../baseline/config-scope.js';
-import type { BaselineScope } from '../baseline/cache-key.js';
-import type { HashedFile } from '../baseline/config-hash.js';
-import { runSourceOf, type ActionContext } from '../publish/context.js';
-import type { DatasetRun } from '../publish/publisher.js';
+import { type KindDataset, runsAgents } from '../kinds/index.js';
+import { expandFilePatterns } from '../dataset/index.js';
+import { isReproducible } from '../providers/index.js';
+import { runSourceOf, type ActionContext, type DatasetRun, actionLog as log } from '../publish/index.js';
 import { repoPath, workspaceDir } from './workspace.js';
-import { baselineRoot } from '../baseline/cache-store.js';
-import type { Scrubber } from '../base/redact.js';
-import { formatLimit, OUTSIDE_WORKSPACE, readBoundedFile, readUserFile } from '../base/read-file.js';
-import { DatasetError, type DatasetIssue } from '../base/errors.js';
 import { InputError } from './inputs.js';
 
 export interface DatasetStepContext {

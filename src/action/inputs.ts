@@ -2,10 +2,9 @@
 // run's settings the CLI gives too (src/app/settings.ts). Every input that
 // changes results has a CLI option of the same meaning.
 import { z } from 'zod';
-import { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
-import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList } from '../dataset/select.js';
-import { parseShard, type Shard } from '../dataset/shard.js';
-import { actionReuse, type BaselineSource } from '../baseline/policy.js';
+import { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/index.js';
+import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, parseShard, type Shard } from '../dataset/index.js';
+import { actionReuse, type BaselineSource } from '../baseline/index.js';
 import {
   ACTION_BATCH_NAMES,
   ALLOW_DATASET_CODE,
@@ -15,7 +14,7 @@ import {
   STOP_EARLY_IN_SHARD,
   type RunSettings,
 } from '../app/index.js';
-import { modelSpecProblem } from '../providers/spec.js';
+import { modelSpecProblem } from '../providers/index.js';
 
 /**
  * max-duration's default, counted from the step's start: 30 minutes under a

@@ -1,8 +1,8 @@
 // Where loading's lines go in the action (the loader's port, src/app/load.ts):
 // notes and warnings in the log, a dataset left out as an error annotation,
 // each file named from the repository's root.
-import { actionLog as log } from '../base/action-log.js';
-import { formatIssue, type DatasetIssue } from '../base/errors.js';
+import { formatIssue, type DatasetIssue } from '../base/index.js';
+import { actionLog as log } from '../publish/index.js';
 import { repoPath } from './workspace.js';
 import { promptfooPassRate, type LoadLog } from '../app/index.js';
 

@@ -4,11 +4,10 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import { evaluateDataset, progressLogger, readHashFiles, readPricesText } from './dataset.js';
-import { actionLog as log } from '../base/action-log.js';
-import { actionBaselinePlan } from '../baseline/policy.js';
+import { DatasetError, listedIssues, moreProblems, scrubber, secretValues, watchStopSignals, type StopWatch } from '../base/index.js';
+import { actionBaselinePlan } from '../baseline/index.js';
 import { InputError, parseActionInputs, runSettingsOf } from './inputs.js';
-import { DatasetError, listedIssues, moreProblems } from '../base/errors.js';
-import { isFullSelection, selectDatasets, selectionSettings } from '../dataset/select.js';
+import { isFullSelection, selectDatasets, selectionSettings } from '../dataset/index.js';
 import {
   DatasetCodeRefused,
   environmentProblems,
@@ -23,13 +22,10 @@ import {
   ShardSetError,
   sideBySide,
 } from '../app/index.js';
-import { credentialWarnings, SpecError } from '../providers/spec.js';
-import { ActionContextError, readActionContext } from '../publish/context.js';
-import type { DatasetRun } from '../publish/publisher.js';
+import { credentialWarnings, SpecError } from '../providers/index.js';
+import { ActionContextError, readActionContext, type DatasetRun, actionLog as log } from '../publish/index.js';
 import { repoPath, workspaceDir } from './workspace.js';
-import { scrubber, secretValues } from '../base/redact.js';
 import { downloadMergedShards, finishShard, fromShards, shardPlan } from './shards.js';
-import { watchStopSignals, type StopWatch } from '../base/stop-signals.js';
 import { publishAndJudge, refuse } from './verdict.js';
 import { stepOutputDir } from './output-dir.js';
 import { inRepo, loadLog } from './load-log.js';

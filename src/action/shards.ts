@@ -13,11 +13,10 @@
 // baseline, gate, mask, results file), then to the publishers.
 import os from 'node:os';
 import path from 'node:path';
-import { actionLog as log } from '../base/action-log.js';
-import type { BaselinePlan } from '../baseline/policy.js';
-import type { ConfigParts } from '../config/results.js';
-import type { KindDataset } from '../kinds/types.js';
-import { formatShard, type Shard } from '../dataset/shard.js';
+import type { BaselinePlan, BaselineScope } from '../baseline/index.js';
+import type { ConfigParts } from '../config/index.js';
+import type { KindDataset } from '../kinds/index.js';
+import { formatShard, type Shard } from '../dataset/index.js';
 import {
   distinctSetupErrors,
   forDataset,
@@ -27,12 +26,9 @@ import {
   type MergedDataset,
   type ResultsSource,
 } from '../app/index.js';
-import type { BaselineScope } from '../baseline/cache-key.js';
-import type { Matrix } from '../publish/leg.js';
-import type { DatasetRun } from '../publish/publisher.js';
-import { repoPath } from './workspace.js';
-import { setupLogText } from '../report/setup.js';
 import {
+  type Matrix,
+  type DatasetRun,
   downloadShardArtifacts,
   mergeGroup,
   ShardArtifactError,
@@ -40,7 +36,10 @@ import {
   shardGroup,
   ShardLegError,
   uploadShardArtifact,
-} from '../publish/artifact.js';
+  actionLog as log,
+} from '../publish/index.js';
+import { repoPath } from './workspace.js';
+import { setupLogText } from '../report/index.js';
 
 /** A shard's plan: no baseline read, none reused, none saved; the merge job does all three. */
 export function shardPlan(shard: Shard): BaselinePlan {

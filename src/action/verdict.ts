@@ -2,15 +2,19 @@
 // publishers (src/publish/publishers/index.ts says their order), then the
 // verdict. The step fails last, once everything is published. And the end of
 // a step whose dataset code was refused: nothing ran, nothing is published.
-import { actionLog as log } from '../base/action-log.js';
-import type { BaselinePlan } from '../baseline/policy.js';
-import type { ActionContext } from '../publish/context.js';
-import { lazyGitHub, runPublishers, type DatasetRun } from '../publish/publisher.js';
-import { ACTION_PUBLISHERS } from '../publish/publishers/index.js';
-import { setupLogText } from '../report/setup.js';
+import { escapeMarkdown } from '../base/index.js';
+import type { BaselinePlan } from '../baseline/index.js';
+import {
+  type ActionContext,
+  lazyGitHub,
+  runPublishers,
+  type DatasetRun,
+  ACTION_PUBLISHERS,
+  writeJobSummary,
+  actionLog as log,
+} from '../publish/index.js';
+import { setupLogText } from '../report/index.js';
 import { distinctSetupErrors, NO_CASES, noCasesWhy, nothingEvaluated, setupHeadline } from '../app/index.js';
-import { writeJobSummary } from '../publish/summary.js';
-import { escapeMarkdown } from '../base/escape.js';
 import type { ActionInputs } from './inputs.js';
 
 /** The step's exit code on a setup error (the CLI's too); @actions/core's failure is 1. */

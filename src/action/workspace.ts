@@ -1,7 +1,7 @@
 // The workspace the action runs in (GITHUB_WORKSPACE, else the working
 // folder), and files named from it in the action's messages: the user knows a
 // file by its place in the repository.
-import { repoPath as pathIn } from '../base/repo-path.js';
+import { repoPath as pathIn } from '../base/index.js';
 
 export function workspaceDir(): string {
   return process.env['GITHUB_WORKSPACE'] || process.cwd();

@@ -1,11 +1,9 @@
 // The built-in agent: a Converse-style tool-use loop on the model under test.
 // The model asks for tools, the mock environment answers, until it answers
 // the task or runs out of steps.
-import type { Inference } from '../config/schemas.js';
-import type { Message, Provider } from '../providers/types.js';
+import type { Inference, Trajectory, Usage } from '../config/index.js';
+import type { Message, Provider } from '../providers/index.js';
 import { sumCost, sumUsage, TrajectoryRecorder, type AgentTask } from './recorder.js';
-import type { Trajectory } from '../config/trajectory.js';
-import type { Usage } from '../config/usage.js';
 
 export const DEFAULT_AGENT_SYSTEM =
   'You are an agent completing a task. Use the tools you are given when they help; ' +

@@ -1,9 +1,8 @@
 // The mock world of one agent case: its `tools` block says what each tool
 // returns (or how it fails); a tool the block does not list fails when called.
 import type { z } from 'zod';
-import type { ToolCatalog } from '../config/schemas.js';
-import type { ToolSpec } from '../providers/types.js';
-import type { MockToolSchema } from '../config/agent-case.js';
+import type { ToolCatalog, MockToolSchema } from '../config/index.js';
+import type { ToolSpec } from '../providers/index.js';
 
 export type MockTool = z.infer<typeof MockToolSchema>;
 export type MockToolBlock = Record<string, MockTool>;

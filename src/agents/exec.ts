@@ -2,11 +2,9 @@
 // stdin/stdout (docs/agent-protocol.md); tool calls go to the mock environment.
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import { UsageSchema } from '../config/usage.js';
-import { killGroup, spawnGroup } from '../base/process-group.js';
-import { formatLimit } from '../base/read-file.js';
+import { UsageSchema, type Trajectory } from '../config/index.js';
+import { killGroup, spawnGroup, formatLimit } from '../base/index.js';
 import { TrajectoryRecorder, DEFAULT_MAX_STEPS, type AgentTask } from './recorder.js';
-import type { Trajectory } from '../config/trajectory.js';
 
 export const EXEC_AGENT_DEFAULT_TIMEOUT_MS = 120_000;
 const STDERR_TAIL_CHARS = 800;

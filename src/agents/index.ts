@@ -2,14 +2,12 @@
 // `--agent mcp:<command>` (the mock tools over MCP), or the built-in tool-use
 // loop on the model. All return the same Trajectory.
 import type { z } from 'zod';
-import type { Inference, ToolCatalog } from '../config/schemas.js';
-import type { Provider } from '../providers/types.js';
+import type { Inference, ToolCatalog, Trajectory, AgentCaseSchema } from '../config/index.js';
+import type { Provider } from '../providers/index.js';
 import { runBuiltinAgent } from './builtin.js';
 import { createMockEnvironment, offeredTools, type MockEnvironmentOptions } from './environment.js';
 import { runExecAgent } from './exec.js';
 import type { AgentTask } from './recorder.js';
-import type { Trajectory } from '../config/trajectory.js';
-import type { AgentCaseSchema } from '../config/agent-case.js';
 
 export type AgentCase = z.infer<typeof AgentCaseSchema>;
 
@@ -125,4 +123,3 @@ export function agentTask(
 export { DEFAULT_MAX_STEPS, TrajectoryRecorder, type AgentTask } from './recorder.js';
 export { AgentRunError, EXEC_AGENT_DEFAULT_TIMEOUT_MS } from './exec.js';
 export { DEFAULT_AGENT_SYSTEM } from './builtin.js';
-export * from '../config/trajectory.js';

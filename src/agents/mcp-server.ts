@@ -7,9 +7,9 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { UsageSchema, type Usage } from '../config/usage.js';
-import type { ToolSpec } from '../providers/types.js';
-import { VERSION } from '../base/version.js';
+import { UsageSchema, type Usage } from '../config/index.js';
+import type { ToolSpec } from '../providers/index.js';
+import { VERSION } from '../base/index.js';
 import type { ToolOutcome } from './environment.js';
 import type { TrajectoryRecorder } from './recorder.js';
 

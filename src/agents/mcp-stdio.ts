@@ -7,7 +7,7 @@
 // case's end: the runner never signals a process it did not start itself.
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { VERSION } from '../base/version.js';
+import { VERSION } from '../base/index.js';
 
 /** The CLI's word that starts the relay: `node <cli> mcp-serve <connection file>`. */
 export const MCP_SERVE_COMMAND = 'mcp-serve';

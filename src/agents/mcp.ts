@@ -8,13 +8,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { killGroup, spawnGroup } from '../base/process-group.js';
+import { killGroup, spawnGroup } from '../base/index.js';
 import { AgentRunError, EXEC_AGENT_DEFAULT_TIMEOUT_MS, type AgentRunErrorKind } from './exec.js';
 import { startMcpHttpEndpoint } from './mcp-http.js';
 import { McpToolHost, type McpStop } from './mcp-server.js';
 import { defaultServeCommand, type McpConnection } from './mcp-stdio.js';
 import { DEFAULT_MAX_STEPS, TrajectoryRecorder, type AgentTask } from './recorder.js';
-import type { Trajectory } from '../config/trajectory.js';
+import type { Trajectory } from '../config/index.js';
 
 const STDERR_TAIL_CHARS = 800;
 /** The answer is read from stdout; more than this is not an answer. */

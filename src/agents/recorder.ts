@@ -1,9 +1,8 @@
 // Builds a Trajectory as an agent runs. Both runners go through it, so the
 // step budget, the mock tool calls and the counts mean the same for each.
-import type { Usage } from '../config/usage.js';
-import type { ToolSpec } from '../providers/types.js';
+import { type Usage, pythonStepCount, type Trajectory, type TrajectoryStep } from '../config/index.js';
+import type { ToolSpec } from '../providers/index.js';
 import type { MockEnvironment, ToolOutcome } from './environment.js';
-import { pythonStepCount, type Trajectory, type TrajectoryStep } from '../config/trajectory.js';
 
 /** The step bound when a case sets no `max_steps`: room for 9 tool calls and the answer. */
 export const DEFAULT_MAX_STEPS = 10;

@@ -1,12 +1,10 @@
 // A dataset's run of its cases as the settings make it (before any run
-// feature changes it): its subjects (the models, an agent, a promptfoo
-// config's cells), prompt, trials, system prompt and inference settings,
+// feature changes it): its subjects (the models, an agent, or the cells its
+// kind makes: a promptfoo config's), prompt, trials, system prompt and inference settings,
 // each the option's when given, else the dataset's own, else the default.
-import { DatasetError } from '../base/errors.js';
-import type { KindDataset } from '../kinds/types.js';
-import { subjectLabels } from '../run/runner.js';
-import type { Slots } from '../run/slots.js';
-import { cellsOf } from './cells.js';
+import { DatasetError } from '../base/index.js';
+import type { KindDataset } from '../kinds/index.js';
+import { subjectLabels, type Slots } from '../run/index.js';
 import type { CaseSettings } from './eval-settings.js';
 import { templateFor } from './load.js';
 import type { RunProviders } from './run-providers.js';
@@ -29,11 +27,10 @@ export async function caseRunOf(
   // Without the option, a dataset's own `concurrency` may widen the run's pool while it runs.
   slots.raise(concurrency);
   const models = providers.models;
-  const cells = dataset.cells
-    ? await cellsOf(dataset, { prompt: settings.prompt, providers: models, configProvider: providers.configProvider })
-    : undefined;
+  const own = dataset.kind.ownSubjects?.(dataset);
+  const ownCells = own ? await own.cells({ prompt: settings.prompt, providers: models, configProvider: providers.configProvider }) : undefined;
   const { agent } = settings;
-  const labels = subjectLabels({ dataset, providers: models, ...(agent ? { agent } : {}), ...(cells ? { cells } : {}) });
+  const labels = subjectLabels({ dataset, providers: models, ...(agent ? { agent } : {}), ...(ownCells ? { ownCells } : {}) });
   if (labels.length === 0) {
     throw new DatasetError([{ file: dataset.files.meta, field: '(option)', message: `a ${dataset.type} dataset needs at least one --model` }]);
   }
@@ -61,7 +58,7 @@ export async function caseRunOf(
     ...(environment ? { environment } : {}),
     ...(programs ? { programs } : {}),
     ...(limits ? { limits } : {}),
-    ...(cells ? { cells } : {}),
+    ...(ownCells ? { ownCells } : {}),
   };
   return { options, labels };
 }

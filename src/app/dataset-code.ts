@@ -1,5 +1,5 @@
 // allow-dataset-code (--allow-dataset-code on the CLI): whether the code a
-// dataset carries (src/score/dataset-code.ts) may run. `true` runs it,
+// dataset carries (src/score/sandbox/dataset-code.ts) may run. `true` runs it,
 // `false` never does, and `auto` refuses it on the runs where a fork's pull
 // request runs with the base repository's secrets and write token:
 // pull_request_target, workflow_run after a fork's workflow, and
@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { MAX_DATASET_FILE_MIB, readTextFileSync } from '../base/read-file.js';
-import type { FrontEnd } from '../compare/gate.js';
-import { datasetCode, type DatasetCode, type TemplateFileReader } from '../score/dataset-code.js';
-import type { KindDataset } from '../kinds/types.js';
+import { MAX_DATASET_FILE_MIB, readTextFileSync } from '../base/index.js';
+import type { FrontEnd } from '../compare/index.js';
+import { datasetCode, type DatasetCode, type TemplateFileReader } from '../score/index.js';
+import type { KindDataset } from '../kinds/index.js';
 import { workspaceCommands, type RunCommand, type WorkspaceCommand } from './workspace-commands.js';
 
 export const ALLOW_DATASET_CODE = ['auto', 'true', 'false'] as const;

@@ -5,9 +5,9 @@
 // the command line) lists; DATABASE_URL when none is listed. Any other name
 // stops the run before any call, and no other variable is handed to the
 // dataset's resources.
-import type { DatasetIssue } from '../base/errors.js';
-import type { FrontEnd } from '../compare/gate.js';
-import type { DatasetEnvironment, KindDataset } from '../kinds/types.js';
+import type { DatasetIssue } from '../base/index.js';
+import type { FrontEnd } from '../compare/index.js';
+import type { DatasetEnvironment, KindDataset } from '../kinds/index.js';
 
 export const DEFAULT_DATABASE_URL_ENV: readonly string[] = ['DATABASE_URL'];
 

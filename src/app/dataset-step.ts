@@ -9,13 +9,10 @@
 // Every results document is gated and masked here, once, whatever its source:
 // results made elsewhere (a cache entry, a shard's file) are masked with this
 // run's secrets as the ones evaluated here are.
-import type { Scrubber } from '../base/redact.js';
-import { WriteError, writeFileAtomic } from '../base/write-file.js';
-import type { ConfigParts, RunSource } from '../config/results.js';
-import type { KindDataset } from '../kinds/types.js';
-import { maskResults } from '../results/mask.js';
-import type { EvalResults, UngatedResults } from '../results/results.js';
-import { encodeResultsFileChunks } from '../results/results-file.js';
+import { type Scrubber, WriteError, writeFileAtomic } from '../base/index.js';
+import type { ConfigParts, RunSource } from '../config/index.js';
+import type { KindDataset } from '../kinds/index.js';
+import { maskResults, type EvalResults, type UngatedResults, encodeResultsFileChunks } from '../results/index.js';
 import type { BaselineInput, Evaluator } from './evaluator.js';
 import { applyGate, type GatePolicy } from './gate.js';
 

@@ -7,13 +7,11 @@
 // sandbox's allow-list (src/score/sandbox/environment.ts);
 // test/environment-reads.test.ts counts them.
 import { z } from 'zod';
-import { appendAll } from '../base/arrays.js';
-import { DatasetError, type DatasetIssue } from '../base/errors.js';
-import { secretValues } from '../base/redact.js';
+import { appendAll, DatasetError, type DatasetIssue, secretValues } from '../base/index.js';
 import type { ProgramEnvironment } from '../agents/index.js';
-import type { AwsEnvironment } from '../providers/types.js';
-import type { RetryOptions } from '../run/retry.js';
-import { timeLimitsOf, type TimeLimits } from '../score/time-limit.js';
+import type { AwsEnvironment } from '../providers/index.js';
+import type { RetryOptions } from '../run/index.js';
+import { timeLimitsOf, type TimeLimits } from '../score/index.js';
 
 export type EnvVars = Readonly<Record<string, string | undefined>>;
 

@@ -3,17 +3,13 @@
 // (run-providers.ts), each dataset's run of its cases (case-run.ts), the run
 // features (run-features/), the gate, the front end's hooks. `undefined` is
 // "not given": the dataset's own value, or the default, applies.
-import type { Inference } from '../config/schemas.js';
-import type { RunSource } from '../config/results.js';
-import type { DatasetEnvironment, KindDataset } from '../kinds/types.js';
-import type { PromptTemplate } from '../prompt/template.js';
+import type { Inference, RunSource } from '../config/index.js';
+import type { DatasetEnvironment, KindDataset } from '../kinds/index.js';
+import type { PromptTemplate } from '../prompt/index.js';
 import type { ProviderOptions } from '../providers/index.js';
-import type { ReuseMode } from '../run/answer-reuse.js';
-import type { BatchSettings } from '../run/batch/settings.js';
-import type { RetryOptions } from '../run/retry.js';
-import type { RunProgress } from '../run/run-types.js';
+import type { ReuseMode, BatchSettings, RetryOptions, RunProgress } from '../run/index.js';
 import type { ProgramEnvironment } from '../agents/index.js';
-import type { TimeLimits } from '../score/time-limit.js';
+import type { TimeLimits } from '../score/index.js';
 
 /** How many times to re-run a failure: a number, or `auto` (on models that sample, none on replayed or echoed ones). */
 export type ConfirmRuns = number | 'auto';

@@ -4,17 +4,13 @@
 // masks them, whatever their source. The settings are shaped once
 // (settings.ts, eval-settings.ts); the front ends decide where inputs come
 // from and where reports go.
-import type { KindDataset } from '../kinds/types.js';
-import { parseModelSpec, SpecError } from '../providers/spec.js';
+import type { KindDataset } from '../kinds/index.js';
+import { parseModelSpec, SpecError } from '../providers/index.js';
 import { agentSpecProblem } from '../agents/index.js';
-import { buildResults, type UngatedResults } from '../results/results.js';
-import type { CircuitProvider } from '../run/setup-circuit.js';
-import type { RunCap } from '../run/run-caps.js';
-import { totalCostUsd } from '../results/spend.js';
-import type { CaseResult } from '../config/results.js';
-import { runCases, type RunProgress } from '../run/runner.js';
-import { Slots } from '../run/slots.js';
-import { closeSandbox } from '../score/sandbox/host.js';
+import { buildResults, type UngatedResults, totalCostUsd } from '../results/index.js';
+import { type CircuitProvider, type RunCap, runCases, type RunProgress, Slots } from '../run/index.js';
+import type { CaseResult } from '../config/index.js';
+import { closeSandbox } from '../score/index.js';
 import { caseRunOf, DEFAULT_CONCURRENCY } from './case-run.js';
 import type { CaseSettings, EvalHooks, EvalSettings } from './eval-settings.js';
 import { gradingOver, gradingSummary, noSpend, type GradingFor, type GradingSpend } from './grading.js';

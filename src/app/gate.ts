@@ -2,11 +2,9 @@
 // a subset run left out set aside) and gated by its thresholds, whatever the
 // results came from (the dataset step, dataset-step.ts). What the run's
 // settings add to the gate is read from them here, once, for both front ends.
-import { restrictBaseline } from '../compare/baseline.js';
-import { compareWithBaseline } from '../compare/classify.js';
-import { evaluateGate, type FrontEnd } from '../compare/gate.js';
-import type { KindDataset } from '../kinds/types.js';
-import type { EvalResults, UngatedResults } from '../results/results.js';
+import { restrictBaseline, compareWithBaseline, evaluateGate, type FrontEnd } from '../compare/index.js';
+import type { KindDataset } from '../kinds/index.js';
+import type { EvalResults, UngatedResults } from '../results/index.js';
 import type { BaselineInput } from './evaluator.js';
 import type { RunSettings } from './settings.js';
 

@@ -4,12 +4,18 @@
 // so that their calls and cost are counted apart (datasets may run side by
 // side). The embedding model's calls are grading calls too, and count with
 // the judge's in summary.judge.
-import type { Summary } from '../config/results.js';
-import { answersByRequest } from '../providers/registry.js';
-import type { Provider, ProviderResponse } from '../providers/types.js';
-import { createEmbedder, type Embedder, type EmbeddingCache } from '../score/embedder.js';
-import { createGuardrailChecker, type GuardrailChecker } from '../score/guardrail-checker.js';
-import { createJudge, type Judge, type JudgeReplies } from '../score/judge.js';
+import type { Summary } from '../config/index.js';
+import { answersByRequest, type Provider, type ProviderResponse } from '../providers/index.js';
+import {
+  createEmbedder,
+  type Embedder,
+  type EmbeddingCache,
+  createGuardrailChecker,
+  type GuardrailChecker,
+  createJudge,
+  type Judge,
+  type JudgeReplies,
+} from '../score/index.js';
 import type { RunProviders } from './run-providers.js';
 
 /** The calls and cost of one evaluation's grading. */

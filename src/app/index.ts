@@ -6,7 +6,7 @@
 export { openEvaluator, STOP_EARLY_IN_SHARD, type RunSettings } from './settings.js';
 export type { BaselineInput, Evaluator } from './evaluator.js';
 export { loadForRun, promptfooPassRate, refusedNotes, templateFor, type LoadLog, type PromptChoice } from './load.js';
-export { modelProblems, modelSpecsOf } from './cells.js';
+export { modelProblems, modelSpecsOf } from './run-models.js';
 export { ALLOW_DATASET_CODE, DatasetCodeRefused, isAllowDatasetCode, refuseDatasetCode } from './dataset-code.js';
 export { environmentProblems, parseDatabaseUrlEnv } from './dataset-env.js';
 export { runCommands } from './workspace-commands.js';
@@ -28,17 +28,17 @@ export {
 export { gatePolicy, type GatePolicy } from './gate.js';
 
 // The words of the settings the front ends parse.
-export { REUSE_MODES, type ReuseMode } from '../run/answer-reuse.js';
-export { ACTION_BATCH_NAMES, CLI_BATCH_NAMES, readBatchSettings } from '../run/batch/settings.js';
+export { REUSE_MODES, type ReuseMode } from '../run/index.js';
+export { ACTION_BATCH_NAMES, CLI_BATCH_NAMES, readBatchSettings } from '../run/index.js';
 
 // Datasets side by side over the run's one pool of calls, and their progress on a terminal.
-export { sideBySide } from '../run/slots.js';
-export { createProgressReporter } from '../run/progress.js';
+export { sideBySide } from '../run/index.js';
+export { createProgressReporter } from '../run/index.js';
 
 // Results: shards merged, files read back, and what the reports say over every dataset of a run.
-export type { EvalResults } from '../results/results.js';
-export { forDataset, mergeShardFiles, ShardSetError, type MergedDataset } from '../results/merge-shards.js';
-export { readReportFiles, readShardFiles } from '../results/read-files.js';
-export { restoreDatasetFields } from '../results/results-file-read.js';
-export { distinctSetupErrors, setupHeadline } from '../results/setup-errors.js';
-export { NO_CASES, noCasesWhy, nothingEvaluated } from '../results/no-cases.js';
+export type { EvalResults } from '../results/index.js';
+export { forDataset, mergeShardFiles, ShardSetError, type MergedDataset } from '../results/index.js';
+export { readReportFiles, readShardFiles } from '../results/index.js';
+export { restoreDatasetFields } from '../results/index.js';
+export { distinctSetupErrors, setupHeadline } from '../results/index.js';
+export { NO_CASES, noCasesWhy, nothingEvaluated } from '../results/index.js';

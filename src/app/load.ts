@@ -2,20 +2,30 @@
 // prices file and the datasets, each checked whole. A dataset with problems
 // is left out on its own; the front ends say its problems and fail at the end.
 import path from 'node:path';
-import { DatasetError, listedIssues, moreProblems, moreWarnings, type DatasetIssue } from '../base/errors.js';
-import { findDatasetDirs, isConfigPath, loadDataset, parseJsonFile, type LoadOptions } from '../dataset/load.js';
-import type { PromptfooDatasetOptions } from '../dataset/promptfoo/dataset.js';
-import { expandDatasetPaths, type ExpandOptions } from '../dataset/patterns.js';
-import type { KindDataset } from '../kinds/types.js';
-import { readUserFile, type ReadOptions } from '../base/read-file.js';
-import { KINDS } from '../kinds/index.js';
-import { PriceOverridesSchema, type PriceOverrides } from '../config/prices.js';
-import { checkTemplate, defaultTemplate, type PromptTemplate } from '../prompt/template.js';
-import { trajectoryMatcherWarnings } from '../score/run-scorers.js';
-import { scorerProblems } from '../score/evalbench.js';
-import { assertionProblems, caseProblems, defaultAsserts } from '../score/evaluate.js';
-import { scoringFiles } from '../score/dataset-files.js';
-import { appendAll } from '../base/arrays.js';
+import {
+  DatasetError,
+  listedIssues,
+  moreProblems,
+  moreWarnings,
+  type DatasetIssue,
+  readUserFile,
+  type ReadOptions,
+  appendAll,
+} from '../base/index.js';
+import {
+  findDatasetDirs,
+  isConfigPath,
+  loadDataset,
+  parseJsonFile,
+  type LoadOptions,
+  type PromptfooDatasetOptions,
+  expandDatasetPaths,
+  type ExpandOptions,
+} from '../dataset/index.js';
+import { type KindDataset, KINDS } from '../kinds/index.js';
+import { PriceOverridesSchema, type PriceOverrides } from '../config/index.js';
+import { checkTemplate, defaultTemplate, type PromptTemplate } from '../prompt/index.js';
+import { scorerProblems, assertionProblems, caseProblems, defaultAsserts, scoringFiles } from '../score/index.js';
 
 export interface PromptChoice {
   text?: string;
@@ -83,13 +93,14 @@ export async function loadDatasets(
     try {
       // The config reader (and its CSV parser) is loaded only for a run that names a config.
       const dataset = isConfigPath(dir)
-        ? await (await import('../dataset/promptfoo/load.js')).loadPromptfooConfig(dir, KINDS, options)
+        ? await (await import('../dataset/promptfoo/index.js')).loadPromptfooConfig(dir, KINDS, options)
         : await loadDataset(dir, KINDS, options);
       appendAll(warnings, dataset.warnings);
-      // A config's prompts are nunjucks over each test's vars, where a missing var renders empty, as in promptfoo.
-      const issues = dataset.cells ? [] : checkTemplate(templateFor(dataset, prompt), dataset);
+      // A dataset's own cells render its prompts as its format does, at run (a config's nunjucks, where a missing var renders empty).
+      const ownCells = !!dataset.kind.ownSubjects?.(dataset);
+      const issues = ownCells ? [] : checkTemplate(templateFor(dataset, prompt), dataset);
       const problems = [
-        ...caseProblems(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: dataset.cells !== undefined }).map((p) => ({
+        ...caseProblems(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: ownCells }).map((p) => ({
           file: dataset.files.cases,
           ...p,
         })),
@@ -97,8 +108,8 @@ export async function loadDatasets(
           file: dataset.files.meta,
           ...p,
         })),
-        ...scorerProblems(dataset.type, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
-        ...(dataset.type === 'agent' ? trajectoryMatcherWarnings(dataset) : []).map((p) => ({ file: dataset.files.meta, ...p })),
+        ...scorerProblems(dataset.kind, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
+        ...(dataset.kind.datasetProblems?.(dataset) ?? []).map((p) => ({ file: dataset.files.meta, ...p })),
       ];
       for (const { warning, ...issue } of problems) (warning ? warnings : issues).push(issue);
       const other = names.get(dataset.name);

@@ -4,17 +4,11 @@
 // checker. Every one is retried and throttled (run/resilient.ts) and limited
 // by the run's caps (the run features' `cap`); all but the guardrail checker
 // sit behind a setup circuit, whose failures the results report.
-import type { SetupError } from '../config/results.js';
-import type { KindDataset } from '../kinds/types.js';
-import { runsAgents } from '../kinds/index.js';
-import { createEmbeddingProvider, createGuardrailProvider, createProvider } from '../providers/index.js';
-import { resolveEmbeddingModel } from '../providers/embedding-models.js';
-import type { Provider } from '../providers/types.js';
-import type { ModelResult } from '../config/results.js';
-import { datasetSetupErrors, toSetupError } from '../results/setup-errors.js';
-import { resilient } from '../run/resilient.js';
-import { withRunCaps, type RunCap } from '../run/run-caps.js';
-import { withSetupCircuit, type CircuitProvider } from '../run/setup-circuit.js';
+import type { SetupError, ModelResult } from '../config/index.js';
+import { type KindDataset, runsAgents } from '../kinds/index.js';
+import { createEmbeddingProvider, createGuardrailProvider, createProvider, resolveEmbeddingModel, type Provider } from '../providers/index.js';
+import { datasetSetupErrors, toSetupError } from '../results/index.js';
+import { resilient, withRunCaps, type RunCap, withSetupCircuit, type CircuitProvider } from '../run/index.js';
 import type { ProviderSettings } from './eval-settings.js';
 
 /** The largest number of calls in flight the adaptive limiter allows when no --concurrency caps it. */

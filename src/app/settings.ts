@@ -2,17 +2,14 @@
 // into them (src/cli/parse.ts), the action maps its inputs (src/action/inputs.ts).
 // `undefined` is "not given": the dataset's own value, or the default, applies.
 // The evaluator is built from them here, in one place.
-import type { FrontEnd } from '../compare/gate.js';
-import type { Inference } from '../config/schemas.js';
-import type { RunSource } from '../config/results.js';
-import type { CaseSelection } from '../dataset/select.js';
-import type { KindDataset } from '../kinds/types.js';
-import type { PromptTemplate } from '../prompt/template.js';
-import type { BatchSettings } from '../run/batch/settings.js';
-import type { RunProgress } from '../run/runner.js';
+import type { FrontEnd } from '../compare/index.js';
+import type { Inference, RunSource } from '../config/index.js';
+import type { CaseSelection } from '../dataset/index.js';
+import type { KindDataset } from '../kinds/index.js';
+import type { PromptTemplate } from '../prompt/index.js';
+import type { BatchSettings, RunProgress, ReuseMode } from '../run/index.js';
 import { createEvaluator, type Evaluator } from './evaluator.js';
 import { readPrices, type PromptChoice } from './load.js';
-import type { ReuseMode } from '../run/answer-reuse.js';
 import type { AllowDatasetCode } from './dataset-code.js';
 import type { ConfirmRuns } from './eval-settings.js';
 import { datasetEnvironment } from './dataset-env.js';

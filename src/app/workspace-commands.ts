@@ -7,8 +7,8 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { agentCommand } from '../agents/index.js';
-import type { FrontEnd } from '../compare/gate.js';
-import { specCommand } from '../providers/spec.js';
+import type { FrontEnd } from '../compare/index.js';
+import { specCommand } from '../providers/index.js';
 
 /** A command the run's settings name, with the option that names it. */
 export interface RunCommand {

@@ -44,3 +44,9 @@ export class DatasetError extends Error {
     this.issues = issues;
   }
 }
+
+/** A failure as a result's error text: its message, after its code when the message does not name it. */
+export function describeError(error: unknown): string {
+  const e = error as Error & { code?: string };
+  return e.code && !e.message.includes(e.code) ? `${e.code}: ${e.message}` : e.message;
+}

@@ -14,7 +14,7 @@
 // same fields in the same order), or declines; then zod parses the value as
 // before, and its issues are the ones reported. A declined value may still be
 // valid: only what the fast path accepts must match, and
-// test/config/fast-parse.test.ts holds it to zod's output on every schema it
+// test/base/fast-parse.test.ts holds it to zod's output on every schema it
 // is used with.
 import type { z } from 'zod';
 

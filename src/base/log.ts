@@ -7,8 +7,8 @@
 // inside a name would start such a line. On a terminal, escapes and bidi
 // controls redraw or reorder what the reader sees. So untrusted text is shown,
 // never obeyed: controls become visible symbols and command markers get a
-// backslash. Only `src/base/log.ts` and `src/base/action-log.ts` write to the streams
-// (test/log-guard.test.ts fails on any other writer).
+// backslash. Only `src/base/log.ts` and `src/publish/action-log.ts` write to the streams
+// (test/base/log-guard.test.ts fails on any other writer).
 import { codePointName } from './escape.js';
 import { secretScrubber } from './redact.js';
 

@@ -5,16 +5,15 @@
 // Problems come back as lines naming the front end's own options; the front
 // ends say them, and fail once everything else is written. plannedBaseline
 // hands a plan to the dataset step (src/app/dataset-step.ts) as its port.
-import type { KindDataset } from '../kinds/types.js';
-import type { BaselineInput } from '../app/evaluator.js';
-import type { BaselinePort } from '../app/dataset-step.js';
+import type { KindDataset } from '../kinds/index.js';
+import type { BaselineInput, BaselinePort } from '../app/index.js';
 import type { BaselineScope } from './cache-key.js';
 import type { CacheLog } from './cache.js';
 import { cacheStore } from './cache-store.js';
 import { fileStore, type ShowPath } from './file-store.js';
 import type { BaselineStore, StoredBaseline } from './store.js';
-import type { EvalResults } from '../results/results.js';
-import { incompleteReason } from '../report/run-caps.js';
+import type { EvalResults } from '../results/index.js';
+import { incompleteReason } from '../report/index.js';
 import { savesBaseline, type BaselinePlan } from './policy.js';
 
 export interface ReadContext {

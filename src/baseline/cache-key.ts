@@ -3,7 +3,7 @@
 // be mistaken for the `-` separator: dataset `a` with model `b-c` and dataset
 // `a-b` with model `c` must not share a prefix. Pure.
 import { createHash } from 'node:crypto';
-import type { ConfigParts } from '../config/results.js';
+import type { ConfigParts } from '../config/index.js';
 
 export const BASELINE_KEY_PREFIX = 'supereval-v1';
 /** @actions/cache rejects keys longer than this. */

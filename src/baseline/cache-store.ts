@@ -6,20 +6,17 @@
 // stand in for a run.
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expectationFor, parseBaseline, type Baseline } from '../compare/baseline.js';
-import type { Results } from '../config/results.js';
-import { encodeResultsFile } from '../results/results-file.js';
-import { restoreDatasetFields } from '../results/results-file-read.js';
-import { nextHistory } from '../compare/history.js';
-import { CACHE_SOURCE, configDifference, describeConfigChange } from '../report/provenance.js';
-import type { KindDataset } from '../kinds/types.js';
-import type { EvalResults } from '../results/results.js';
+import { expectationFor, parseBaseline, type Baseline, nextHistory } from '../compare/index.js';
+import type { Results } from '../config/index.js';
+import { encodeResultsFile, restoreDatasetFields, type EvalResults } from '../results/index.js';
+import { CACHE_SOURCE, configDifference, describeConfigChange } from '../report/index.js';
+import type { KindDataset } from '../kinds/index.js';
 import type { BaselineScope } from './cache-key.js';
 import type { CacheLog } from './cache.js';
-import { decodeUtf8, readBoundedFile } from '../base/read-file.js';
+import { decodeUtf8, readBoundedFile } from '../base/index.js';
 import { BASELINE_MAX_BYTES } from './file-store.js';
 import type { BaselineStore } from './store.js';
-import { answerLookup, type AnswerLookup } from '../run/answer-reuse.js';
+import { answerLookup, type AnswerLookup } from '../run/index.js';
 
 export const BASELINE_RESULTS_FILE = 'results.json';
 

@@ -21,7 +21,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
 import * as cache from '@actions/cache';
-import { writeFileAtomic } from '../base/write-file.js';
+import { writeFileAtomic } from '../base/index.js';
 import { baselineCacheKey, baselineRestoreKeys, isSameConfigKey, isSameModelKey, keyPart } from './cache-key.js';
 import type { BaselineKeyParts, BaselineScope } from './cache-key.js';
 

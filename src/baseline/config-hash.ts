@@ -2,7 +2,7 @@
 // results for one model. Two runs with the same hash may reuse each other's
 // results. Pure: the caller reads the files and passes their bytes.
 import { createHash } from 'node:crypto';
-import type { ConfigParts } from '../config/results.js';
+import type { ConfigParts } from '../config/index.js';
 
 /** Hex characters kept from the sha256 (64 bits: collisions are not a concern here). */
 export const CONFIG_HASH_LENGTH = 16;

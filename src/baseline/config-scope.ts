@@ -5,11 +5,10 @@
 // which part of its baseline's config differs.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_DATASET_FILE_MIB, readBoundedFile } from '../base/read-file.js';
-import type { ConfigParts } from '../config/results.js';
-import type { KindDataset } from '../kinds/types.js';
-import { registrationFor } from '../providers/registry.js';
-import { parseModelSpec } from '../providers/spec.js';
+import { MAX_DATASET_FILE_MIB, readBoundedFile } from '../base/index.js';
+import type { ConfigParts } from '../config/index.js';
+import type { KindDataset } from '../kinds/index.js';
+import { registrationFor, parseModelSpec } from '../providers/index.js';
 import type { BaselineScope } from './cache-key.js';
 import { configHash, configPartHashes, type HashedFile } from './config-hash.js';
 

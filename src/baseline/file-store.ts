@@ -3,19 +3,14 @@
 // (the action's `baseline: file:<path>`) name another file, or a folder
 // holding one `<dataset>.json` per dataset when several run. Results are saved
 // as the Python tool's baseline.json.
-import type { AnswerLookup } from '../run/answer-reuse.js';
+import type { AnswerLookup } from '../run/index.js';
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { expectationFor, parseBaseline, type Baseline } from '../compare/baseline.js';
-import type { FrontEnd } from '../compare/gate.js';
-import { toSuperevalBaseline } from '../compare/supereval-baseline.js';
-import { WriteError, writeFileAtomic } from '../base/write-file.js';
-import type { KindDataset } from '../kinds/types.js';
-import { LEGACY_COMMAND } from '../base/log.js';
-import { pythonJsonIndented, type JsonPath } from '../dataset/python-json.js';
-import { decodeUtf8, readBoundedFile } from '../base/read-file.js';
-import type { Dataset } from '../dataset/dataset.js';
+import { expectationFor, parseBaseline, type Baseline, type FrontEnd, toSuperevalBaseline } from '../compare/index.js';
+import { WriteError, writeFileAtomic, LEGACY_COMMAND, decodeUtf8, readBoundedFile } from '../base/index.js';
+import type { KindDataset } from '../kinds/index.js';
+import { pythonJsonIndented, type JsonPath, type Dataset } from '../dataset/index.js';
 import type { BaselineStore } from './store.js';
 
 export const BASELINE_FILE = 'baseline.json';

@@ -12,8 +12,8 @@
 // CLI has no cache and no events: it reads and writes the files its flags name.
 // Either way a subset run (tags, sample) never saves: its results would
 // replace a whole baseline with part of one.
-import type { FrontEnd } from '../compare/gate.js';
-import type { ReuseMode } from '../run/answer-reuse.js';
+import type { FrontEnd } from '../compare/index.js';
+import type { ReuseMode } from '../run/index.js';
 
 export const BASELINE_EVENTS = ['push', 'schedule', 'workflow_dispatch'] as const;
 const ALWAYS_RUN_EVENTS = ['schedule', 'workflow_dispatch'];

@@ -3,9 +3,9 @@
 // (src/baseline/file-store.ts) and the Actions cache
 // (src/baseline/cache-store.ts) implement it; src/baseline/apply.ts turns a
 // plan into the stores it names.
-import type { BaselineInput } from '../app/evaluator.js';
-import type { KindDataset } from '../kinds/types.js';
-import type { EvalResults } from '../results/results.js';
+import type { BaselineInput } from '../app/index.js';
+import type { KindDataset } from '../kinds/index.js';
+import type { EvalResults } from '../results/index.js';
 
 export interface BaselineStore {
   /** The dataset's baseline; when there is none, its note says why. */

@@ -4,12 +4,10 @@
 // as they come, problems after the report.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Scrubber } from '../base/redact.js';
-import { plannedBaseline } from '../baseline/apply.js';
-import { safeFileName } from '../baseline/file-store.js';
-import type { BaselinePlan } from '../baseline/policy.js';
+import type { Scrubber } from '../base/index.js';
+import { plannedBaseline, safeFileName, type BaselinePlan } from '../baseline/index.js';
 import { runDatasetStep, type EvalResults, type GatePolicy, type ResultsSource } from '../app/index.js';
-import type { KindDataset } from '../kinds/types.js';
+import type { KindDataset } from '../kinds/index.js';
 import type { Out } from './report.js';
 
 export interface CliSteps {

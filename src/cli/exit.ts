@@ -2,7 +2,7 @@
 // input error (or a file that could not be written), 3 an unexpected internal
 // error, 4 a setup error (a model or the judge could not be called at all),
 // 130 interrupted (SIGINT), 143 terminated (SIGTERM).
-import { SIGNAL_EXIT_CODES } from '../base/stop-signals.js';
+import { SIGNAL_EXIT_CODES } from '../base/index.js';
 
 export const EXIT = {
   passed: 0,

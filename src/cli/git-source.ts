@@ -3,7 +3,7 @@
 // (no git, not a repository, a detached HEAD's branch) is left out: the
 // results are the same without it.
 import { execFile } from 'node:child_process';
-import type { RunSource } from '../config/results.js';
+import type { RunSource } from '../config/index.js';
 
 const GIT_TIMEOUT_MS = 2_000;
 

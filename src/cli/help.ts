@@ -1,6 +1,6 @@
 // The CLI's --help: the commands, every option, examples, and the exit codes (src/cli/exit.ts).
-import { modelSpecHelp } from '../providers/registry.js';
-import { VERSION } from '../base/version.js';
+import { modelSpecHelp } from '../providers/index.js';
+import { VERSION } from '../base/index.js';
 
 export const HELP = `supereval ${VERSION}: run LLM eval datasets and gate on the results
 

@@ -1,9 +1,7 @@
 // The CLI: argv parsed once (parse.ts) -> the same core the action uses
 // (src/app/) -> report on stdout, exit code (exit.ts says which).
-import { DatasetError, formatIssue, listedIssues, moreProblems } from '../base/errors.js';
-import { lineWriter } from '../base/log.js';
-import { VERSION } from '../base/version.js';
-import { SpecError } from '../providers/spec.js';
+import { DatasetError, formatIssue, listedIssues, moreProblems, lineWriter, VERSION } from '../base/index.js';
+import { SpecError } from '../providers/index.js';
 import { EXIT } from './exit.js';
 import { HELP } from './help.js';
 import { merge } from './merge.js';

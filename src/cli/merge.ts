@@ -6,12 +6,11 @@
 // recorded (its thresholds decide the gate, its cases which shards must be
 // there), and must be the files the shards ran.
 import path from 'node:path';
-import { cliBaselinePlan } from '../baseline/policy.js';
-import { DatasetError } from '../base/errors.js';
-import { loadDataset } from '../dataset/load.js';
+import { cliBaselinePlan } from '../baseline/index.js';
+import { DatasetError, scrubber } from '../base/index.js';
+import { loadDataset } from '../dataset/index.js';
 import { KINDS } from '../kinds/index.js';
 import { forDataset, gatePolicy, mergeShardFiles, readEnvironment, readShardFiles, ShardSetError, type EvalResults } from '../app/index.js';
-import { scrubber } from '../base/redact.js';
 import { cliSteps } from './dataset-ports.js';
 import { EXIT } from './exit.js';
 import type { CommandLine } from './parse.js';

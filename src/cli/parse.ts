@@ -14,11 +14,10 @@ import {
   type ReuseMode,
   type RunSettings,
 } from '../app/index.js';
-import { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/numbers.js';
-import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection } from '../dataset/select.js';
-import { parseShard } from '../dataset/shard.js';
-import { modelSpecProblem } from '../providers/spec.js';
-import { nearestName } from '../base/edit-distance.js';
+import { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/index.js';
+import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection, parseShard } from '../dataset/index.js';
+import { modelSpecProblem } from '../providers/index.js';
+import { nearestName } from '../base/index.js';
 
 const OPTIONS = {
   model: { type: 'string', multiple: true, short: 'm' },

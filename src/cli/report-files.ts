@@ -7,8 +7,8 @@
 // value to its dataset: they are read from the dataset folder the results
 // name, as `merge` does, when it is there.
 import path from 'node:path';
-import { DatasetError } from '../base/errors.js';
-import { loadDataset } from '../dataset/load.js';
+import { DatasetError } from '../base/index.js';
+import { loadDataset } from '../dataset/index.js';
 import { KINDS } from '../kinds/index.js';
 import { readReportFiles, restoreDatasetFields, ShardSetError, type EvalResults } from '../app/index.js';
 import { EXIT } from './exit.js';

@@ -1,11 +1,8 @@
 // Where `run` and `merge` report: the report on stdout, the HTML report, the
 // late errors after them on stderr, and the exit code. The results files are
 // the dataset step's (dataset-ports.ts).
-import { inertJson, type LineWriter } from '../base/log.js';
-import { WriteError, writeFileAtomic } from '../base/write-file.js';
-import { renderSummary } from '../report/comment.js';
-import { setupLogText } from '../report/setup.js';
-import { renderText } from '../report/text.js';
+import { inertJson, type LineWriter, WriteError, writeFileAtomic } from '../base/index.js';
+import { renderSummary, setupLogText, renderText } from '../report/index.js';
 import { distinctSetupErrors, NO_CASES, noCasesWhy, nothingEvaluated, type EvalResults } from '../app/index.js';
 import { EXIT } from './exit.js';
 import type { Format } from './parse.js';

@@ -2,10 +2,7 @@
 // loads them (src/app/), then, for run, evaluated side by side, each through
 // the dataset step (results and baseline written as it finishes, with the
 // CLI's ports: dataset-ports.ts), and reported on stdout.
-import { DatasetError, formatIssue } from '../base/errors.js';
-import { appendAll } from '../base/arrays.js';
-import { watchStopSignals } from '../base/stop-signals.js';
-import { scrubber } from '../base/redact.js';
+import { DatasetError, formatIssue, appendAll, watchStopSignals, scrubber } from '../base/index.js';
 import {
   createProgressReporter,
   environmentProblems,
@@ -25,9 +22,9 @@ import {
   type LoadLog,
   type PromptChoice,
 } from '../app/index.js';
-import type { KindDataset } from '../kinds/types.js';
-import { cliBaselinePlan } from '../baseline/policy.js';
-import { isFullSelection, selectDatasets } from '../dataset/select.js';
+import type { KindDataset } from '../kinds/index.js';
+import { cliBaselinePlan } from '../baseline/index.js';
+import { isFullSelection, selectDatasets } from '../dataset/index.js';
 import { cliSteps } from './dataset-ports.js';
 import { EXIT } from './exit.js';
 import { gitSource } from './git-source.js';

@@ -4,18 +4,24 @@
 // results must name the dataset; the Python tool's baseline.json is read as
 // that tool reads it (no name check, an empty `cases` still has a pass rate).
 import { z } from 'zod';
-import type { CaseResult, Results, Status } from '../config/results.js';
-import { StatusSchema, ToolCallRecordSchema } from '../config/results.js';
-import { decodeResultsLines, decodeResultsValue, type DecodedResults } from '../results/results-file-read.js';
-import { ProvenanceSchema, type Provenance } from '../config/comparison.js';
+import {
+  type CaseResult,
+  type Results,
+  type Status,
+  StatusSchema,
+  ToolCallRecordSchema,
+  ProvenanceSchema,
+  type Provenance,
+  type DatasetType,
+} from '../config/index.js';
+import { decodeResultsLines, decodeResultsValue, type DecodedResults } from '../results/index.js';
 import { historyPoint } from './history.js';
-import type { DatasetType } from '../config/dataset-type.js';
-import type { KindDataset, PythonBaselineFormat } from '../kinds/types.js';
+import type { KindDataset, PythonBaselineFormat } from '../kinds/index.js';
 import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';
 import { SuperevalBaselineSchema, SuperevalExtrasSchema, superevalModels } from './supereval-baseline.js';
-import { shownResult, summarizeCase } from '../score/trials.js';
+import { shownResult, summarizeCase } from '../figures/index.js';
 import { trialOutcome } from './paired-difference.js';
-import { addAnswers, answerLookup, type AnswerLookup, type AnswerMap } from '../run/answer-reuse.js';
+import { addAnswers, answerLookup, type AnswerLookup, type AnswerMap } from '../run/index.js';
 
 // What the report shows next to the output now: the baseline's output and, for
 // agents, its tool calls. Optional: a format that does not record them has none.

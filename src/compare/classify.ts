@@ -4,13 +4,11 @@
 // A model the baseline did not run (a model swap or upgrade) is compared with
 // the baseline's verdict for the case: pass only if the case passed on every
 // model the baseline ran (a case passes only if every model passes, as in the Python tool).
-import type { CaseResult, Results, Status } from '../config/results.js';
-import { REDACTED } from '../base/redact.js';
+import type { CaseResult, Results, Status, Classification, Comparison, ComparisonCase, ModelChange, TagCount } from '../config/index.js';
+import { REDACTED } from '../base/index.js';
 import type { Baseline, BaselineCase } from './baseline.js';
-import type { Classification, Comparison, ComparisonCase, ModelChange, TagCount } from '../config/comparison.js';
 import { assessPower, mcnemarExactP, wilsonInterval } from './stats.js';
-import type { CaseOutcome, ModelTrials } from '../score/trials.js';
-import { shownResult, summarizeCase } from '../score/trials.js';
+import { type CaseOutcome, type ModelTrials, shownResult, summarizeCase } from '../figures/index.js';
 import { confirmationOf } from './confirm.js';
 import { caseOutcome, PairedDifferences } from './paired-difference.js';
 

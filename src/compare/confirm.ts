@@ -5,10 +5,9 @@
 // workflow asks flaky cases to block. The figures (pass rate, paired
 // difference) keep the first run's samples: only failures get re-runs, so
 // counting those would raise them.
-import type { CaseResult, Confirmation, ModelResult } from '../config/results.js';
-import type { Comparison, ComparisonCase } from '../config/comparison.js';
-import { minOf } from '../base/arrays.js';
-import { summarizeModels } from '../score/trials.js';
+import type { CaseResult, Confirmation, ModelResult, Comparison, ComparisonCase } from '../config/index.js';
+import { minOf } from '../base/index.js';
+import { summarizeModels } from '../figures/index.js';
 
 /** A case to run again, and the models (subjects) it did not pass on. */
 export interface ConfirmationTarget {

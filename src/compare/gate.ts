@@ -4,16 +4,13 @@
 // must-pass cases, tag floors, regressions, then the dataset's aggregate limits
 // (pass rate, score drop, cost, p95 latency, run scorer totals).
 // Statistics (McNemar, intervals) never block by themselves.
-import type { CaseResult, Gate, ModelResult, Results, SetupError, Summary } from '../config/results.js';
+import type { CaseResult, Gate, ModelResult, Results, SetupError, Summary, ResolvedThresholds, Comparison, ComparisonCase } from '../config/index.js';
 import { notReproduced, notReproducedOn } from './confirm.js';
-import { totalCostUsd } from '../results/spend.js';
-import type { ResolvedThresholds } from '../config/thresholds.js';
-import { formatDuration, formatPct, formatPoints, formatUsd, listCapped } from '../base/format.js';
-import { summarizeCase } from '../score/trials.js';
-import { setupGateReason } from '../results/setup-errors.js';
-import type { Comparison, ComparisonCase } from '../config/comparison.js';
+import { totalCostUsd, setupGateReason } from '../results/index.js';
+import { formatDuration, formatPct, formatPoints, formatUsd, listCapped } from '../base/index.js';
+import { summarizeCase } from '../figures/index.js';
 
-export { formatPct } from '../base/format.js';
+export { formatPct } from '../base/index.js';
 
 export interface GateInput {
   summary: Summary;

@@ -1,8 +1,8 @@
 // A dataset's history on the default branch: each baseline saved there
 // carries the summaries of the ones saved before it, so a trend needs no
 // storage beyond the baseline itself. Pure.
-import type { HistoryPoint, Results } from '../config/results.js';
-import { totalCostUsd } from '../results/spend.js';
+import type { HistoryPoint, Results } from '../config/index.js';
+import { totalCostUsd } from '../results/index.js';
 
 /** The most earlier runs a baseline carries: a month of daily runs. */
 export const MAX_HISTORY = 30;

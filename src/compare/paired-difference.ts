@@ -3,8 +3,7 @@
 // cases that share a passage, document or conversation (`cluster`) fail and
 // pass together, so they count as one draw, not several. docs/gate.md (error
 // bars on the change) has the formula and a worked example.
-import type { ModelResult, Status } from '../config/results.js';
-import type { PairedDifference } from '../config/comparison.js';
+import type { ModelResult, Status, PairedDifference } from '../config/index.js';
 
 /** The 95% normal quantile as the issue and Miller write it (not Z_95's full digits), so the interval matches theirs. */
 const Z = 1.96;

@@ -1,7 +1,7 @@
 // Statistics for a paired comparison, as CI eval gates use them: exact McNemar, Wilson
-// intervals (pass@k and pass^k are src/score/pass-at-k.ts), and the sample-size arithmetic that says whether
+// intervals (pass@k and pass^k are src/figures/pass-at-k.ts), and the sample-size arithmetic that says whether
 // a dataset is big enough to see a drop. Informational only: none of it blocks.
-import { formatPoints } from '../base/format.js';
+import { formatPoints } from '../base/index.js';
 
 // Normal quantiles for the seed's planning defaults (alpha 0.05 two-sided,
 // power 0.80); the same values Python's NormalDist().inv_cdf gives.

@@ -5,11 +5,9 @@
 // case ids, tags, per-model and per-trial outcomes, and each model's output
 // and tool calls, so a later report shows the "before" of a regressed case.
 import { z } from 'zod';
-import type { CaseResult, ModelResult, Results } from '../config/results.js';
-import { StatusSchema, ToolCallRecordSchema } from '../config/results.js';
-import { DatasetTypeSchema } from '../config/dataset-type.js';
-import type { PythonBaselineFormat, PythonCaseField, PythonSummaryField } from '../kinds/types.js';
-import { shownResult, summarizeCase, type ModelTrials } from '../score/trials.js';
+import { type CaseResult, type ModelResult, type Results, StatusSchema, ToolCallRecordSchema, DatasetTypeSchema } from '../config/index.js';
+import type { PythonBaselineFormat, PythonCaseField, PythonSummaryField } from '../kinds/index.js';
+import { shownResult, summarizeCase, type ModelTrials } from '../figures/index.js';
 
 /** Version 2 added each model's output and tool calls; version 1 files (without them) are still read. */
 export const SUPEREVAL_TS_SCHEMA_VERSION = 2;

@@ -18,11 +18,11 @@ export const AgentCaseSchema = z.looseObject({
   ...CaseCommon,
   input: z.looseObject({ task: pyText }),
   tools: z.record(z.string(), MockToolSchema).nullish(),
-  // EvalBench's scenario fields, read by its LLM scorers (src/score/evalbench.ts):
+  // EvalBench's scenario fields, read by its LLM scorers (src/score/evalbench/llm-scorers.ts):
   // the plan the agent should carry out (the task when absent) and pass/fail criteria.
   conversation_plan: z.string().min(1).nullish(),
   binary_rubric: z.array(z.string().min(1)).nullish(),
-  // EvalBench's expected tool calls, read by trajectory_matcher (src/score/run-scorers.ts);
+  // EvalBench's expected tool calls, read by trajectory_matcher (src/score/evalbench/run-scorers.ts);
   // without it the matcher reads expected.tool_sequence, then expected.must_call.
   expected_trajectory: z.array(z.string()).nullish(),
   // agent/models.py AgentTestCase.expected defaults to an empty AgentExpected.

@@ -31,7 +31,7 @@ export const AssertionSchema: z.ZodType<Assertion> = z.lazy(() =>
       threshold: z.number().optional(),
       weight: z.number().min(0).optional(),
       metric: z.string().optional(),
-      // promptfoo's transform: JavaScript over `output` and `context`, run before the check (src/score/transform.ts).
+      // promptfoo's transform: JavaScript over `output` and `context`, run before the check (src/score/promptfoo/transform.ts).
       transform: z.string().min(1).optional(),
       config: z.record(z.string(), z.unknown()).optional(),
       // Model-graded types (src/score/assertions/model-graded.ts): the grading model and prompt.

@@ -1,6 +1,6 @@
 // A RAG dataset's case line (cases.jsonl): the query, the passages retrieved
 // for it and the ground truth. The RAG kind (src/kinds/rag.ts) reads cases
-// with it; its scorer (src/score/rag.ts) reads the parsed case.
+// with it; its scorer (src/score/python-tool/rag.ts) reads the parsed case.
 import { z } from 'zod';
 import { CaseCommon, pyText } from './case.js';
 

@@ -1,6 +1,6 @@
 // dataset.json's `scorers` entries for EvalBench's deterministic agent/run
 // scorers: the trajectory matcher and the counts, milliseconds and token
-// figures of a run (src/score/run-scorers.ts computes them). Options are
+// figures of a run (src/score/evalbench/run-scorers.ts computes them). Options are
 // EvalBench's; `threshold` (trajectory_matcher, a 0-1 minimum) and `max`
 // (the figures, a per-case ceiling) are this project's, as the LLM scorers'
 // `threshold` is.

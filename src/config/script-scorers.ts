@@ -1,7 +1,7 @@
 // dataset.json's `scorers` entries for script scorers: EvalBench's
 // python_scorer (a Python script) and, beyond EvalBench, script_scorer (any
 // command), both with EvalBench's contract (the evaluation context as JSON on
-// stdin, {"score": 0-100, "reason"} on stdout; src/score/script-scorers.ts).
+// stdin, {"score": 0-100, "reason"} on stdout; src/score/evalbench/script-scorers.ts).
 // Either may be one entry or a list of entries, each reporting under its own
 // name. Keys beyond the known ones go to the script, as EvalBench passes its
 // scorer config through.

@@ -1,10 +1,10 @@
 // dataset.json's `scorers` for an nl2sql dataset: EvalBench's SQL scorers
 // (evalbench/scorers/score.py registers them by these keys; its multi-trial
 // exact_match_consistency in multi_trial_score.py), each with EvalBench's
-// options. The scorers themselves are in src/score/nl2sql/. ScorersSchema
+// options. The scorers themselves are in src/score/evalbench/nl2sql/. ScorersSchema
 // (src/config/scorers.ts) takes this shape into the one `scorers` map.
 import { z } from 'zod';
-import { PythonRegexError, translatePythonRegex } from '../base/python-regex.js';
+import { PythonRegexError, translatePythonRegex } from '../base/index.js';
 
 /** EvalBench's llmrater reads its own model_config; here the judge is the run's judge model. */
 const judgeIsTheRunsJudge = z.unknown().refine(() => false, {

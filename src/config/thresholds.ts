@@ -4,7 +4,7 @@
 // (ThresholdsSchema); everything downstream sees the values with defaults
 // filled in (resolveThresholds), whose type comes from the same declarations.
 import { z } from 'zod';
-import { nearestName } from '../base/edit-distance.js';
+import { nearestName } from '../base/index.js';
 import { pyFloat, pyInt } from './pydantic-lax.js';
 import { flag, fraction, nonNegative, nonNegativeInt, threshold, unboundedFraction, type ThresholdShape } from './threshold-fields.js';
 
@@ -32,7 +32,7 @@ export const AGENT_THRESHOLDS = {
   min_reasoning_score: threshold(fraction, null),
   min_efficiency_score: threshold(fraction, null),
   max_tool_calls: threshold(pyInt(z.number().int().min(0)), null),
-  // Ceilings on the run totals of EvalBench's figure scorers (src/score/run-scorers.ts), by scorer name.
+  // Ceilings on the run totals of EvalBench's figure scorers (src/score/evalbench/run-scorers.ts), by scorer name.
   max_scorer_totals: threshold(z.record(z.string(), z.number().min(0)), {}),
   // The composite's weights: any float, read as pydantic reads it.
   answer_weight: threshold(pyFloat(z.number()), AGENT_WEIGHTS.answer),

@@ -2,12 +2,8 @@
 // kind as the loader asks for: LoaderKind), and a subset run's selection.
 // src/dataset/load.ts makes them.
 import type { z } from 'zod';
-import type { DatasetIssue } from '../base/errors.js';
-import type { Assertion, CaseLine } from '../config/case.js';
-import type { DatasetType } from '../config/dataset-type.js';
-import type { SelectionRecord } from '../config/results.js';
-import type { DatasetMeta, ToolCatalog } from '../config/schemas.js';
-import type { ResolvedThresholds } from '../config/thresholds.js';
+import type { DatasetIssue } from '../base/index.js';
+import type { Assertion, CaseLine, DatasetType, SelectionRecord, DatasetMeta, ToolCatalog, ResolvedThresholds } from '../config/index.js';
 import type { PromptfooPrompt, PromptfooProvider } from './promptfoo/config.js';
 
 /** A case as a kind reads it: the validated line's input and expected parts. */

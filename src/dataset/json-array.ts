@@ -1,6 +1,6 @@
 // A JSON array of records (EvalBench's items file) read as JSON Lines are:
 // each element with the line it starts on, so errors can point at it.
-import type { DatasetIssue } from '../base/errors.js';
+import type { DatasetIssue } from '../base/index.js';
 import { numberTextOf, type JsonlRecord } from './jsonl.js';
 import { duplicateKey, duplicateKeyMessage, lineOfOffset, MAX_JSON_DEPTH, scanJson, TOO_DEEP } from './json-scan.js';
 

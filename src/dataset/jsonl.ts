@@ -1,5 +1,5 @@
 // JSON Lines with line numbers kept, so every later error can point at its line.
-import type { DatasetIssue } from '../base/errors.js';
+import type { DatasetIssue } from '../base/index.js';
 import { duplicateKey, duplicateKeyMessage, MAX_JSON_DEPTH, mayRepeatKey, nestsDeeperThan, scanJson, TOO_DEEP } from './json-scan.js';
 
 export interface JsonlRecord {

@@ -5,22 +5,26 @@ import { createHash } from 'node:crypto';
 import { lstat, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { DatasetMetaSchema, ToolCatalogSchema, type DatasetMeta, type ToolCatalog } from '../config/schemas.js';
-import { parseRecord } from '../base/fast-parse.js';
-import { resolveThresholds } from '../config/thresholds.js';
-import { scriptScorerArguments, scriptScorerFiles } from '../config/script-scorers.js';
-import { DATASET_TYPES, type DatasetType } from '../config/dataset-type.js';
-import { DatasetError, type DatasetIssue } from '../base/errors.js';
+import {
+  DatasetMetaSchema,
+  ToolCatalogSchema,
+  type DatasetMeta,
+  type ToolCatalog,
+  resolveThresholds,
+  scriptScorerArguments,
+  scriptScorerFiles,
+  DATASET_TYPES,
+  type DatasetType,
+  PROMPTFOO_CASE_FIELDS,
+} from '../config/index.js';
+import { parseRecord, DatasetError, type DatasetIssue, readUserFile, appendAll } from '../base/index.js';
 import { duplicateKey, duplicateKeyMessage, lineOfOffset, MAX_JSON_DEPTH, scanJson, TOO_DEEP, topLevelKeyOffset } from './json-scan.js';
 import { parseJsonArray } from './json-array.js';
 import { numberId, parseJsonl, type JsonlRecord } from './jsonl.js';
 import { pythonJsonDumps, superevalCaseKey } from './python-json.js';
-import { readUserFile } from '../base/read-file.js';
-import { appendAll } from '../base/arrays.js';
 import type { Dataset, DatasetFileRef, KindTable, LoadedCase, LoaderKind } from './dataset.js';
 import { unknownFieldMessage, unknownFields } from './unknown-fields.js';
 import { misnamedCasesFiles } from './misnamed-cases.js';
-import { PROMPTFOO_CASE_FIELDS } from '../config/case.js';
 
 export const DATASET_FILE = 'dataset.json';
 export const CASES_FILE = 'cases.jsonl';

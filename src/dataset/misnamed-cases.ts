@@ -4,7 +4,7 @@
 // dataset would pass 0/0 for ever, so the loader refuses it and names the file.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { editDistance } from '../base/edit-distance.js';
+import { editDistance } from '../base/index.js';
 
 const STEMS = new Set(['case', 'cases', 'test', 'tests', 'testcase', 'testcases', 'test_cases', 'test-cases']);
 const EXTENSIONS = new Set(['.json', '.jsonl', '.ndjson', '.jsonlines', '.yaml', '.yml', '.csv', '.txt']);

@@ -8,11 +8,9 @@
 // workspace: a link leading out of it (to `/`, say) is neither walked nor
 // matched, only noted.
 import path from 'node:path';
-import { OUTSIDE_WORKSPACE } from '../base/read-file.js';
+import { OUTSIDE_WORKSPACE, DatasetError, type DatasetIssue, appendAll } from '../base/index.js';
 import { globWithin, isGlob, leadsOutside, realFolder } from './workspace-glob.js';
-import { DatasetError, type DatasetIssue } from '../base/errors.js';
 import { CONFIG_FILES, DATASET_FILE, findDatasetDirs, NO_DATASET } from './load.js';
-import { appendAll } from '../base/arrays.js';
 
 interface Split {
   includes: string[];

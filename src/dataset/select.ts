@@ -4,7 +4,7 @@
 // same cases as the dataset grows, and a laptop run with the same seed picks
 // exactly what CI picked.
 import { createHash } from 'node:crypto';
-import type { SelectionRecord } from '../config/results.js';
+import type { SelectionRecord } from '../config/index.js';
 import { shardOfKey, type Shard } from './shard.js';
 import type { Dataset, LoadedCase } from './dataset.js';
 

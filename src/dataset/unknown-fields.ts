@@ -7,7 +7,7 @@
 // lazy parts (assertions) and maps of any value (vars, metadata) are free-form
 // and not walked.
 import type { z } from 'zod';
-import { nearestName } from '../base/edit-distance.js';
+import { nearestName } from '../base/index.js';
 
 interface Def {
   type: string;

@@ -7,7 +7,7 @@ import { realpath } from 'node:fs';
 import { realpath as realpathAsync } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, type GlobOptions } from 'tinyglobby';
-import { isPathInside, OUTSIDE_WORKSPACE } from '../base/read-file.js';
+import { isPathInside, OUTSIDE_WORKSPACE } from '../base/index.js';
 
 const GLOB_CHARS = /[*?[\]{}]/;
 

@@ -1,16 +1,20 @@
 // Agents: a task, run by an agent (the built-in tool loop over a model, or an
 // `exec:` program) against mock tools; the trajectory is scored on the
-// dimensions of src/score/agent.ts (answer, tools, efficiency, reasoning)
+// dimensions of src/score/python-tool/agent.ts (answer, tools, efficiency, reasoning)
 // and their composite.
 import { z } from 'zod';
-import { AgentCaseSchema } from '../config/agent-case.js';
+import { AgentCaseSchema, AGENT_THRESHOLDS } from '../config/index.js';
 import { agentTask, type AgentCase } from '../agents/index.js';
-import { expectedAnswerProblem } from '../score/agent-formulas.js';
-import { AGENT_THRESHOLDS } from '../config/thresholds.js';
-import { agentModelResult, scoreAgentCase, withScorerRows } from '../score/agent.js';
-import { regexBounds } from '../score/bounded-regex.js';
-import { runAgentScorers } from '../score/evalbench.js';
-import { runRunScorers } from '../score/run-scorers.js';
+import {
+  expectedAnswerProblem,
+  agentModelResult,
+  scoreAgentCase,
+  withScorerRows,
+  regexBounds,
+  runAgentScorers,
+  runRunScorers,
+  trajectoryMatcherWarnings,
+} from '../score/index.js';
 import { EMPTY, emptyTextWarnings, expectedText, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
 import { AGENT_BASELINE } from './python-baseline.js';
@@ -31,6 +35,8 @@ export const AgentMetaSchema = z.looseObject({
 
 export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
   type: 'agent',
+  // EvalBench's agent and run scorers read an agent's run.
+  scorerFamilies: ['agent-run'],
   folder: 'agents',
   caseSchema: AgentCaseSchema,
   thresholds: AGENT_THRESHOLDS,
@@ -50,6 +56,8 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
   inputField: 'task',
   expectedSummary: ({ expected }) => expectedText(expected, 'answer'),
   baseline: AGENT_BASELINE,
+  // trajectory_matcher that would score nothing (every tool name filtered out, cases with no expected calls), said at load.
+  datasetProblems: trajectoryMatcherWarnings,
   scorer: {
     runs: 'agent',
     task: (testCase, tools, { meta, ...options }) => {

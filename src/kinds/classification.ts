@@ -1,7 +1,7 @@
 // Classification: a text, labelled by each model with one of the dataset's
 // labels; the answer must contain the expected label.
 import { z } from 'zod';
-import { CaseCommon, pyText } from '../config/case.js';
+import { CaseCommon, pyText } from '../config/index.js';
 import { EMPTY, emptyTextWarnings, expectedText, noIssues, noTemplateVars } from './shared.js';
 import type { CaseIssue } from './types.js';
 import type { DatasetKind, NoThresholds } from './types.js';

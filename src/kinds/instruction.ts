@@ -1,7 +1,7 @@
 // Instruction following: an instruction (and optionally a document), the
 // answer judged against a rubric.
 import { z } from 'zod';
-import { CaseCommon, pyText } from '../config/case.js';
+import { CaseCommon, pyText } from '../config/index.js';
 import { EMPTY, emptyTextWarnings, expectedText, noIssues } from './shared.js';
 import type { DatasetKind, NoThresholds } from './types.js';
 import { LLM_BASELINE } from './python-baseline.js';

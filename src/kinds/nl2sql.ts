@@ -1,28 +1,32 @@
 // NL2SQL: EvalBench's evaluation items, unchanged. Each model writes SQL for
 // a natural-language request; the golden and the generated SQL run on the
 // dataset's database (src/sql/), and EvalBench's SQL scorers compare what
-// they gave (src/score/nl2sql/). The database is opened once per dataset run
+// they gave (src/score/evalbench/nl2sql/). The database is opened once per dataset run
 // (the kind's resources) so the prompt can show its schema.
 import path from 'node:path';
 import { realpath } from 'node:fs/promises';
 import { z } from 'zod';
-import { CaseCommon, type CaseLine } from '../config/case.js';
-import type { AssertResult, ModelResult } from '../config/results.js';
-import type { DatasetMeta } from '../config/schemas.js';
-import type { ProviderResponse } from '../providers/types.js';
-import { SQL_SCORERS, enabledSqlScorers } from '../config/sql-scorers.js';
-import type { Nl2SqlExecution, SqlRun } from '../score/nl2sql/execution.js';
-import { exactMatchConsistency, type SqlTrial } from '../score/nl2sql/consistency.js';
-import { scoreSqlRun, sqlCaseVerdict, sqlScoring, verdictRow, type SqlScoring } from '../score/nl2sql/index.js';
-import { sqlContext } from '../score/script-scorers.js';
-import type { SqlDialect, SqlEngine } from '../sql/engine.js';
-import { executeCase, runSide, type CaseSql } from '../score/nl2sql/execute.js';
-import { openSqlEngine } from '../sql/index.js';
+import { CaseCommon, type CaseLine, modelResult, type DatasetMeta, SQL_SCORERS, enabledSqlScorers } from '../config/index.js';
+import {
+  type Nl2SqlExecution,
+  type SqlRun,
+  exactMatchConsistency,
+  type SqlTrial,
+  scoreSqlRun,
+  sqlCaseVerdict,
+  sqlScoring,
+  verdictRow,
+  type SqlScoring,
+  sqlContext,
+  executeCase,
+  runSide,
+  type CaseSql,
+} from '../score/index.js';
+import { type SqlDialect, type SqlEngine, openSqlEngine, withoutUrl } from '../sql/index.js';
 import { LLM_BASELINE } from './python-baseline.js';
 import { noIssues } from './shared.js';
 import type { DatasetEnvironment, DatasetKind, DatasetResources, KindCase, NoThresholds } from './types.js';
-import { withoutUrl } from '../sql/url.js';
-import type { Dataset } from '../dataset/dataset.js';
+import type { Dataset } from '../dataset/index.js';
 
 /** {dialect: [sql, ...]}: EvalBench's shape for golden_sql, eval_query, setup_sql and cleanup_sql. */
 const SqlByDialect = z.record(z.string(), z.array(z.string()));
@@ -191,22 +195,6 @@ async function openResources(dataset: Dataset, environment: DatasetEnvironment):
   };
 }
 
-/** The case's result: its SQL scorers' rows, decided by pass_on (src/score/nl2sql/index.ts). */
-function modelResult(model: string, response: ProviderResponse, asserts: AssertResult[], verdict: ReturnType<typeof sqlCaseVerdict>): ModelResult {
-  return {
-    model,
-    output: response.output,
-    status: verdict.status,
-    score: verdict.score,
-    latency_ms: response.latency_ms,
-    usage: response.usage,
-    cost_usd: response.cost_usd,
-    ...(response.stop_reason ? { stop_reason: response.stop_reason } : {}),
-    asserts,
-    error: verdict.error,
-  };
-}
-
 /** A case's golden SQL by dialect, one line each, for the reports. */
 function goldenSummary({ expected }: KindCase): string | null {
   const golden = expected['golden_sql'] as Record<string, string[]> | undefined;
@@ -217,6 +205,8 @@ function goldenSummary({ expected }: KindCase): string | null {
 
 export const nl2sql: DatasetKind<NoThresholds> = {
   type: 'nl2sql',
+  // EvalBench's SQL scorers read a case's SQL.
+  scorerFamilies: ['sql'],
   folder: 'sql',
   caseSchema: Nl2SqlCaseSchema,
   thresholds: {},
@@ -278,7 +268,9 @@ export const nl2sql: DatasetKind<NoThresholds> = {
         ...(signal ? { signal } : {}),
         ...(limits ? { limits } : {}),
       });
-      return modelResult(model, response, rows, sqlCaseVerdict(execution, rows, scoring));
+      // The case's result: its SQL scorers' rows, decided by pass_on (src/score/evalbench/nl2sql/index.ts).
+      const verdict = sqlCaseVerdict(execution, rows, scoring);
+      return modelResult(model, response, verdict.status, verdict.score, rows, verdict.error);
     },
   },
   // Script scorers get the SQL and its results as EvalBench's python_scorer does (the run is memoised: no second execution).

@@ -1,7 +1,7 @@
 // Question answering: a query, answered by each model, checked against a
 // ground truth.
 import { z } from 'zod';
-import { CaseCommon, pyText } from '../config/case.js';
+import { CaseCommon, pyText } from '../config/index.js';
 import { EMPTY, emptyTextWarnings, expectedText, noIssues, noTemplateVars } from './shared.js';
 import type { DatasetKind, NoThresholds } from './types.js';
 import { LLM_BASELINE } from './python-baseline.js';

@@ -1,10 +1,9 @@
 // Retrieval-augmented answers: a query and the passages retrieved for it;
-// the answer is scored on the dimensions of src/score/rag.ts (contains,
+// the answer is scored on the dimensions of src/score/python-tool/rag.ts (contains,
 // answer correctness, faithfulness to the passages) and their weighted
 // composite.
-import { RagCaseSchema } from '../config/rag-case.js';
-import { RAG_THRESHOLDS } from '../config/thresholds.js';
-import { ragModelResult, scoreRagCase, type RagCase } from '../score/rag.js';
+import { RagCaseSchema, RAG_THRESHOLDS } from '../config/index.js';
+import { ragModelResult, scoreRagCase, type RagCase } from '../score/index.js';
 import { EMPTY, emptyTextWarnings, expectedText, noIssues, noTemplateVars } from './shared.js';
 import type { DatasetKind } from './types.js';
 import { RAG_BASELINE } from './python-baseline.js';

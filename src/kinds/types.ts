@@ -4,19 +4,23 @@
 // evaluator ask the dataset's kind (handed to them with the dataset); none of
 // them switch on the type. Adding a kind is one module in this folder, its
 // type in src/config/dataset-type.ts and one line in index.ts.
-import type { AssertResult, ModelResult } from '../config/results.js';
-import type { DatasetMeta, ToolCatalog } from '../config/schemas.js';
-import type { ThresholdShape } from '../config/threshold-fields.js';
-import type { Scorers } from '../config/scorers.js';
-import type { ResolvedThresholds } from '../config/thresholds.js';
-import type { TemplateKind } from '../prompt/template.js';
-import type { ScoringKind } from '../score/evaluate.js';
-import type { ProviderResponse } from '../providers/types.js';
+import type {
+  AssertResult,
+  ModelResult,
+  DatasetMeta,
+  Inference,
+  ToolCatalog,
+  ThresholdShape,
+  Scorers,
+  ResolvedThresholds,
+  Trajectory,
+} from '../config/index.js';
+import type { PromptTemplate, TemplateKind } from '../prompt/index.js';
+import type { ScoringKind, ScorerKind, Judge, TimeLimits } from '../score/index.js';
+import type { Provider, ProviderRequest, ProviderResponse } from '../providers/index.js';
+import type { DatasetIssue } from '../base/index.js';
 import type { AgentTask } from '../agents/index.js';
-import type { Trajectory } from '../config/trajectory.js';
-import type { Judge } from '../score/judge.js';
-import type { TimeLimits } from '../score/time-limit.js';
-import type { Dataset, KindCase, LoadedCase, LoaderKind } from '../dataset/dataset.js';
+import type { Dataset, KindCase, LoadedCase, LoaderKind } from '../dataset/index.js';
 
 /** What a kind's scorer is given besides the output or trajectory. */
 export interface ScoreContext {
@@ -26,7 +30,7 @@ export interface ScoreContext {
   thresholds: ResolvedThresholds;
   judge: Judge | null;
   signal?: AbortSignal;
-  /** The time limits of the run's regex matches and dataset code; absent, the defaults (src/score/time-limit.ts). */
+  /** The time limits of the run's regex matches and dataset code; absent, the defaults (src/score/sandbox/time-limit.ts). */
   limits?: TimeLimits;
   /** dataset.json's `scorers` (EvalBench's LLM scorers). */
   scorers?: Scorers;
@@ -160,12 +164,14 @@ export type NoThresholds = Record<never, never>;
 /**
  * A dataset kind. What the loader, the prompt templates and the assertions
  * ask of it is declared where they are (LoaderKind in src/dataset/load.ts,
- * TemplateKind in src/prompt/template.ts, ScoringKind in src/score/evaluate.ts),
+ * TemplateKind in src/prompt/template.ts, ScoringKind in src/score/promptfoo/evaluate.ts),
  * so that those layers need no kind of their own; the rest is here.
  */
-export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape> extends LoaderKind, TemplateKind, ScoringKind {
+export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape> extends LoaderKind, TemplateKind, ScoringKind, ScorerKind {
   /** dataset.json's `type`. */
   readonly type: string;
+  /** The EvalBench scorer families beyond the common ones its datasets may enable in `scorers` (ScorerFamily, src/score/evalbench/llm-scorers.ts); absent, none. */
+  readonly scorerFamilies?: ScorerKind['scorerFamilies'];
   /**
    * The thresholds this kind reads, with their defaults. Every kind accepts
    * every kind's thresholds in dataset.json (the Python tool's files share one
@@ -189,9 +195,71 @@ export interface DatasetKind<Thresholds extends ThresholdShape = ThresholdShape>
    * result: a failing row fails them all, an error row makes them errors.
    */
   compareTrials?(trials: readonly ModelResult[], context: { testCase: LoadedCase; resources?: DatasetResources }): Promise<AssertResult | null>;
+  /** What the kind finds at load in the dataset as a whole (its dataset.json's fields), said before any call; a warning does not refuse it. */
+  datasetProblems?(dataset: KindDataset): { field: string; message: string; warning?: boolean }[];
+  /** What answers the dataset's cases when the dataset names it itself (a promptfoo config's cells); null, or absent: the run's models (or agents). */
+  ownSubjects?(dataset: KindDataset): OwnSubjects | null;
+}
+
+/**
+ * What answers a dataset's cases when the dataset names it itself (a promptfoo
+ * config: each of its prompts on each of its providers). Its prompts are
+ * rendered as the dataset's own format renders them, at run time; the run's
+ * prompt and models replace the dataset's own when given.
+ */
+export interface OwnSubjects {
+  /** The model specs the dataset names that supereval runs (what it cannot run is in `problems`). */
+  modelSpecs(): string[];
+  /** What stops the run before any call when no models replace the dataset's; `option` is how the front end names the run's models. */
+  problems(option: string): DatasetIssue[];
+  /** The cells, made for the run; a model the dataset names that cannot run is a DatasetError. */
+  cells(sources: CellSources): Promise<Cell[]>;
+}
+
+/** What a run hands a dataset that makes its own cells. */
+export interface CellSources {
+  /** The run's prompt (--prompt), which replaces the dataset's prompts when given. */
+  prompt: PromptTemplate | null;
+  /** The run's models (--model), which replace the dataset's own when given. */
+  providers: readonly Provider[];
+  /** The provider of a spec the dataset names, with the entry's `config` (apiBaseUrl, headers...), made once for the run. */
+  configProvider(spec: string, config?: Readonly<Record<string, unknown>>): Promise<Provider>;
+}
+
+/** The run's settings a cell's request takes: the run's own override the dataset's. */
+export interface CellRunSettings {
+  system?: string | undefined;
+  inference?: Inference | undefined;
+  signal?: AbortSignal | undefined;
+  /** The time limit of the prompt's rendering is `scriptMs`; absent, the default. */
+  limits?: TimeLimits | undefined;
+}
+
+/** A rendered prompt and the request that sends it. */
+export interface RenderedRequest {
+  prompt: string;
+  request: ProviderRequest;
+}
+
+/** How a reply is rewritten before a case's checks (a promptfoo test's transform): the new reply, and its value when that is not text; a failure is the message. */
+export type ReplyTransform = (prompt: string, response: ProviderResponse) => Promise<{ response: ProviderResponse; value?: unknown } | string>;
+
+/**
+ * One prompt of a dataset's own on one model (a promptfoo config's cell),
+ * which the runner's cell subject (src/run/subjects/cell.ts) calls for every
+ * case: the dataset's kind renders the request, the run makes the call.
+ */
+export interface Cell {
+  /** What results are reported under. */
+  label: string;
+  provider: Provider;
+  /** The request for one trial of a case, the prompt rendered; a prompt that cannot be rendered is the message. */
+  request(testCase: LoadedCase, trial: number, run: CellRunSettings): Promise<RenderedRequest | string>;
+  /** The case's rewrite of the reply, or undefined when it has none (only then may a baseline's answer stand in for the call). */
+  transform(testCase: LoadedCase, run: Pick<CellRunSettings, 'limits'>): ReplyTransform | undefined;
 }
 
 /** A dataset with the whole of its kind (what the layers above the kinds hand around). */
 export type KindDataset = Dataset<DatasetKind>;
 
-export type { CaseIssue, DatasetFileRef, KindCase } from '../dataset/dataset.js';
+export type { CaseIssue, DatasetFileRef, KindCase } from '../dataset/index.js';

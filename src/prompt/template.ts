@@ -1,9 +1,9 @@
 // Prompt templates: `{{field}}` placeholders over a case's `input` fields,
 // plus `labels` from dataset.json, `contexts` from retrieved passages, and
 // what the dataset's kind adds; the default prompt is the kind's.
-import type { DatasetIssue } from '../base/errors.js';
+import type { DatasetIssue } from '../base/index.js';
 import { formatContexts } from './contexts.js';
-import type { Dataset, LoadedCase, LoaderKind } from '../dataset/dataset.js';
+import type { Dataset, LoadedCase, LoaderKind } from '../dataset/index.js';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
 

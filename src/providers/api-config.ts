@@ -4,7 +4,7 @@
 // type, the one check that names such a value before any call, and the
 // inference settings a config gives. The registrations load this module; what
 // only their clients need is in api-request.ts.
-import type { Inference } from '../config/schemas.js';
+import type { Inference } from '../config/index.js';
 
 export type ProviderConfig = Readonly<Record<string, unknown>>;
 

@@ -4,7 +4,7 @@
 // use, that writes calls as records, runs the jobs to their end and reads
 // their answers back. The run decides what goes to a job and what becomes of
 // a call no job answered; the adapter knows only the service.
-import type { PriceOverrides } from '../config/prices.js';
+import type { PriceOverrides } from '../config/index.js';
 import type { AwsEnvironment, ProviderRequest, ProviderResponse } from './types.js';
 
 /** A job's quotas: what it must hold, and how its records split into jobs and input files. */

@@ -1,7 +1,6 @@
 // exec:<command> runs a program once per case: the rendered prompt on stdin,
 // the case as JSON in SUPEREVAL_CASE, the answer on stdout.
-import { killGroup, spawnGroup } from '../base/process-group.js';
-import { formatLimit } from '../base/read-file.js';
+import { killGroup, spawnGroup, formatLimit } from '../base/index.js';
 import { defineProvider, type ExecOptions } from './registration.js';
 import { ProviderError, type ModelSpec, type Provider, type ProviderRequest } from './types.js';
 

@@ -41,3 +41,31 @@ export function createGuardrailProvider(options: ProviderOptions = {}): Provider
     },
   };
 }
+
+export type { BatchAdapter, BatchJobs, BatchJobSettings, BatchLimits, BatchSupport, RecordOutcome } from './batch.js';
+export { resolveEmbeddingModel } from './embedding-models.js';
+export { normaliseFinishReason } from './finish-reason.js';
+export { chatTurns, configProvider, specOfPromptfooId, type ConfigProvider } from './promptfoo-config.js';
+export {
+  answersByRequest,
+  batchSupport,
+  graderModels,
+  gradesAssertions,
+  modelSpecHelp,
+  registrationFor,
+  samples,
+  takesChatTurns,
+} from './registry.js';
+export { credentialWarnings, isReproducible, modelSpecProblem, parseModelSpec, specCommand, SpecError } from './spec.js';
+export {
+  ProviderError,
+  type AwsEnvironment,
+  type GuardrailVerdict,
+  type Message,
+  type ModelSpec,
+  type Provider,
+  type ProviderRequest,
+  type ProviderResponse,
+  type SetupProblem,
+  type ToolSpec,
+} from './types.js';

@@ -4,11 +4,11 @@
 // the others; users can override any model in config. An unknown price gives null, never 0,
 // so a report can say "unknown" instead of claiming the call was free.
 import { calcPrice, type Provider as PriceProvider } from '@pydantic/genai-prices';
-import type { PriceOverrides, TokenPrice } from '../config/prices.js';
+import type { PriceOverrides, TokenPrice } from '../config/index.js';
 import { baseModelId, stripArn } from './model-id.js';
 
 export { baseModelId, stripArn } from './model-id.js';
-export { PriceOverridesSchema, TokenPriceSchema, type PriceOverrides, type TokenPrice } from '../config/prices.js';
+export { PriceOverridesSchema, TokenPriceSchema, type PriceOverrides, type TokenPrice } from '../config/index.js';
 
 /** Bedrock's counts: `input_tokens` excludes cache reads and writes. */
 export interface TokenCounts {

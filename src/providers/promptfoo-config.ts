@@ -3,7 +3,7 @@
 // spec), the inference settings a provider's `config` gives, and a rendered
 // prompt as the turns promptfoo's Bedrock Converse provider sends
 // (parseConverseMessages in its src/providers/bedrock/converse.ts).
-import type { Inference } from '../config/schemas.js';
+import type { Inference } from '../config/index.js';
 import { PROVIDERS, registrationWithPrefix } from './registry.js';
 import type { Message } from './types.js';
 

@@ -2,8 +2,7 @@
 // module exports one registration; src/providers/registry.ts lists them, and
 // spec parsing, provider creation, the CLI's help, the credential warning,
 // result reuse and batch inference read it instead of naming providers.
-import type { Inference } from '../config/schemas.js';
-import type { PriceOverrides } from '../config/prices.js';
+import type { Inference, PriceOverrides } from '../config/index.js';
 import type { BatchSupport } from './batch.js';
 import type { AwsEnvironment, ModelSpec, Provider } from './types.js';
 
@@ -116,6 +115,8 @@ export interface ProviderRegistration<Kind extends string = string> {
    * (promptfoo's `provider` on a model-graded assertion): how a message names such a model.
    */
   grader?: { about: string };
+  /** A chat model: a promptfoo config's rendered prompt goes to it as chat turns (src/providers/promptfoo-config.ts chatTurns), not as one text. */
+  chat?: boolean;
   /** The spec may be the kind's name alone (`echo`), with no target after a colon. */
   standalone?: boolean;
   /** Set when the provider's calls can go to batch jobs (src/run/batch/): the jobs' quotas, and the adapter that runs them. */

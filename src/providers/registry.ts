@@ -59,6 +59,11 @@ export function samples(kind: string): boolean {
   return registrationWithPrefix(kind)?.samples ?? true;
 }
 
+/** Whether a model of this kind takes a config's prompt as chat turns. */
+export function takesChatTurns(kind: string): boolean {
+  return registrationWithPrefix(kind)?.chat ?? false;
+}
+
 /** How a kind's calls go to batch jobs, or undefined when they cannot. */
 export function batchSupport(kind: string): BatchSupport | undefined {
   return registrationWithPrefix(kind)?.batch;

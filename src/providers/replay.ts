@@ -1,15 +1,11 @@
 // replay:<file> answers each case from recorded outputs (JSONL), so a run can
 // be reproduced offline and without credentials.
 import { z } from 'zod';
-import { parseRecord } from '../base/fast-parse.js';
-import { UsageSchema } from '../config/usage.js';
-import { DatasetError, type DatasetIssue } from '../base/errors.js';
-import { numberId, parseJsonl } from '../dataset/jsonl.js';
-import { zodIssues } from '../dataset/load.js';
-import { readUserFile } from '../base/read-file.js';
+import { parseRecord, DatasetError, type DatasetIssue, readUserFile, appendAll } from '../base/index.js';
+import { UsageSchema } from '../config/index.js';
+import { numberId, parseJsonl, zodIssues } from '../dataset/index.js';
 import { defineProvider } from './registration.js';
 import { ProviderError, type ModelSpec, type Provider } from './types.js';
-import { appendAll } from '../base/arrays.js';
 
 export const ReplayRecordSchema = z.looseObject({
   id: z.union([z.string().min(1), z.number()]),

@@ -1,7 +1,7 @@
 // Model specs are uniform everywhere (CLI, action, judges): `<prefix>:<target>`
 // for a registered provider's prefix (src/providers/registry.ts), or a bare
 // target for the provider that takes those.
-import { nearestName } from '../base/edit-distance.js';
+import { nearestName } from '../base/index.js';
 import { bareSpecProvider, PROVIDERS, registrationFor, registrationWithPrefix } from './registry.js';
 import type { ModelSpec } from './types.js';
 

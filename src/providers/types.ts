@@ -1,7 +1,6 @@
 // The contract every model provider meets: one async call, request in,
 // response out, or a ProviderError that says whether a retry may help.
-import type { Guardrail, Inference } from '../config/schemas.js';
-import type { Usage } from '../config/usage.js';
+import type { Guardrail, Inference, Usage } from '../config/index.js';
 
 export interface ModelSpec {
   /** The provider's registered kind, the spec's prefix (`bedrock`, `replay`, `exec`: src/providers/registry.ts). */

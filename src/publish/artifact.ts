@@ -11,7 +11,7 @@
 // `shard` when others have that value too (shardEntry).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Shard } from '../dataset/shard.js';
+import type { Shard } from '../dataset/index.js';
 import { legId, type Matrix } from './leg.js';
 
 const PREFIX = 'supereval-shard-';

@@ -8,8 +8,8 @@ import {
   CHECK_OUTPUT_MAX_CHARS,
   cutToChars,
   cutToUtf8Bytes,
-} from '../report/limits.js';
-import { secretScrubber } from '../base/redact.js';
+} from '../report/index.js';
+import { secretScrubber } from '../base/index.js';
 import { httpRefusal } from './octokit.js';
 import type { Octokit } from './octokit.js';
 

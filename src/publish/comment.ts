@@ -2,8 +2,8 @@
 // found again through a hidden HTML marker and edited in place on every run.
 // Only comments the token itself (or the workflow's GITHUB_TOKEN) wrote, with
 // the marker as their first line, are ever edited: anyone can paste a marker.
-import { secretScrubber } from '../base/redact.js';
-import { COMMENT_BODY_MAX_CHARS, cutToChars } from '../report/limits.js';
+import { secretScrubber } from '../base/index.js';
+import { COMMENT_BODY_MAX_CHARS, cutToChars } from '../report/index.js';
 import { httpRefusal } from './octokit.js';
 import type { Octokit } from './octokit.js';
 

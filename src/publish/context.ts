@@ -7,7 +7,7 @@
 // about.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { RunSource } from '../config/results.js';
+import type { RunSource } from '../config/index.js';
 
 export interface ActionContext {
   /** GITHUB_EVENT_NAME, e.g. `push`, `pull_request`. */

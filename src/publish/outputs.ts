@@ -2,7 +2,7 @@
 // way: numbers in plain decimal (never exponent notation), booleans as
 // `true`/`false`, null as the empty string.
 import * as core from '@actions/core';
-import { secretScrubber } from '../base/redact.js';
+import { secretScrubber } from '../base/index.js';
 
 export type OutputValue = string | number | boolean | null;
 

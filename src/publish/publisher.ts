@@ -6,12 +6,11 @@
 // `published`. Adding a publisher: one file implementing Publisher, one line
 // in that list.
 import path from 'node:path';
-import { actionLog as log } from '../base/action-log.js';
-import type { BaselinePlan } from '../baseline/policy.js';
-import type { SetupError } from '../config/results.js';
-import type { KindDataset } from '../kinds/types.js';
-import type { EvalResults } from '../results/results.js';
-import type { BaselineScope } from '../baseline/cache-key.js';
+import { actionLog as log } from './action-log.js';
+import type { BaselinePlan, BaselineScope } from '../baseline/index.js';
+import type { SetupError } from '../config/index.js';
+import type { KindDataset } from '../kinds/index.js';
+import type { EvalResults } from '../results/index.js';
 import { blobUrl, type ActionContext } from './context.js';
 import type { Octokit } from './octokit.js';
 

@@ -2,8 +2,8 @@
 // through @actions/core, cut so the step stays within GitHub's 1 MiB.
 import { stat } from 'node:fs/promises';
 import * as core from '@actions/core';
-import { secretScrubber } from '../base/redact.js';
-import { cutMarkdownToUtf8Bytes, JOB_SUMMARY_MAX_BYTES } from '../report/limits.js';
+import { secretScrubber } from '../base/index.js';
+import { cutMarkdownToUtf8Bytes, JOB_SUMMARY_MAX_BYTES } from '../report/index.js';
 
 export const SUMMARY_TRUNCATION_NOTE =
   "\n\n---\n**The report was cut at GitHub's 1 MiB job summary limit; the results JSON files have everything.**\n";

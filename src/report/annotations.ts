@@ -1,8 +1,8 @@
 // Check-run annotations on the cases.jsonl lines of regressed and failing
 // cases, so a reviewer lands on the case itself (pure).
-import { excerpt, stripControl } from '../base/escape.js';
+import { excerpt, stripControl } from '../base/index.js';
 import { reasonOf } from './markdown.js';
-import type { EvalResults } from '../results/results.js';
+import type { EvalResults } from '../results/index.js';
 
 export interface CaseAnnotation {
   path: string;

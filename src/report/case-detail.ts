@@ -6,10 +6,8 @@
 // cut first (by code points, so a surrogate pair is never split), then
 // escaped; the tables and lists around it are ours, so a cut never leaves a
 // tag or a fence open.
-import type { CaseResult, ModelResult, ToolCallRecord } from '../config/results.js';
-import { escapeMarkdown, excerpt } from '../base/escape.js';
-import { plural } from '../base/format.js';
-import type { ComparisonCase } from '../config/comparison.js';
+import type { CaseResult, ModelResult, ToolCallRecord, ComparisonCase } from '../config/index.js';
+import { escapeMarkdown, excerpt, plural } from '../base/index.js';
 
 export interface CaseDetailOptions {
   /**

@@ -5,14 +5,10 @@
 // of them in full, and shorter outputs, then by leaving out whole datasets'
 // reports, passed ones first (regressions come first in each report and keep
 // more cases in full, and blocked datasets come first, so they go last).
-import { escapeHtml, escapeMarkdown } from '../base/escape.js';
-import { formatCost, formatPct, formatPoints, plural } from '../base/format.js';
+import { escapeHtml, escapeMarkdown, formatCost, formatPct, formatPoints, plural } from '../base/index.js';
 import { datasetVerdict, renderMarkdown } from './markdown.js';
-import type { EvalResults } from '../results/results.js';
+import { type EvalResults, spendOf, distinctSetupErrors, setupHeadline, hasNoCases, NO_CASES, nothingEvaluated } from '../results/index.js';
 import { cutMarkdown, cutMarkdownToUtf8Bytes, JOB_SUMMARY_MAX_BYTES } from './limits.js';
-import { spendOf } from '../results/spend.js';
-import { distinctSetupErrors, setupHeadline } from '../results/setup-errors.js';
-import { hasNoCases, NO_CASES, nothingEvaluated } from '../results/no-cases.js';
 
 export interface CommentInput {
   results: EvalResults[];

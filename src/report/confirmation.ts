@@ -1,7 +1,7 @@
 // Confirmed regressions in words (pure): what was re-run, what it cost, and
 // what held. The comment, the job summary and the terminal say the same.
-import type { Summary } from '../config/results.js';
-import { formatCost, plural } from '../base/format.js';
+import type { Summary } from '../config/index.js';
+import { formatCost, plural } from '../base/index.js';
 
 /** "Re-runs: 2 failures run 2 more times each (4 calls, $0.0012): 1 held, 1 did not reproduce (flaky)."; null without re-runs. */
 export function confirmationSentence(summary: Pick<Summary, 'confirmation'>, prefix = 'Re-runs: '): string | null {

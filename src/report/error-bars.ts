@@ -1,8 +1,8 @@
 // The paired difference (src/compare/paired-difference.ts) as the reports
 // say it: the change in points, its 95% interval, and whether the interval
 // excludes zero (a change the noise between cases does not explain).
-import type { Comparison, PairedDifference } from '../config/comparison.js';
-import { formatPoints } from '../base/format.js';
+import type { Comparison, PairedDifference } from '../config/index.js';
+import { formatPoints } from '../base/index.js';
 
 /** A fraction as points with one decimal, no unit: 0.091 -> "9.1", -0.0004 -> "0". */
 function points(x: number): string {

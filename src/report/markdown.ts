@@ -2,27 +2,21 @@
 // then the cases that need a look (regressions before anything else). The PR
 // comment and the job summary both use it. Every untrusted string goes
 // through escapeMarkdown.
-import type { CaseResult, ModelResult } from '../config/results.js';
-import type { EvalResults } from '../results/results.js';
-import { hasNoCases, NO_CASES } from '../results/no-cases.js';
-import { escapeMarkdown, excerpt, stripControl } from '../base/escape.js';
-import { formatCost, formatLatency, formatPct, plural } from '../base/format.js';
+import type { CaseResult, ModelResult, ComparisonCase } from '../config/index.js';
+import { type EvalResults, hasNoCases, NO_CASES, spendOf, spendText, setupErrorOf } from '../results/index.js';
+import { escapeMarkdown, excerpt, stripControl, formatCost, formatLatency, formatPct, plural, appendAll, maxOf } from '../base/index.js';
 import { setupMarkdown } from './setup.js';
 import { runCapsMarkdown, stoppedByCap } from './run-caps.js';
 import { reuseSentence } from './reuse.js';
-import { spendOf, spendText } from '../results/spend.js';
 import { caseDetail, caseLink, reasonText, statusChange, type CaseDetailOptions } from './case-detail.js';
 import { confirmationSentence } from './confirmation.js';
 import { tagTable } from './tags.js';
-import { shownResult } from '../score/trials.js';
+import { shownResult } from '../figures/index.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
 import { mermaidTrend } from './trend.js';
-import { appendAll, maxOf } from '../base/arrays.js';
-import { setupErrorOf } from '../results/setup-errors.js';
 import { describeSelection } from './selection.js';
-import type { ComparisonCase } from '../config/comparison.js';
 import { changeCell, excludesZero } from './error-bars.js';
-import { assessPower } from '../compare/stats.js';
+import { assessPower } from '../compare/index.js';
 
 export interface MarkdownOptions {
   /** Most rows per case table; the rest are counted. */

@@ -6,11 +6,9 @@
 // run id, owner/repo, an http(s) origin), so a hand-made results file cannot
 // smuggle a link in.
 
-import type { ConfigParts, Results, RunSource } from '../config/results.js';
-import { formatCost, formatLatency } from '../base/format.js';
-import type { EvalResults } from '../results/results.js';
-import { totalCostUsd } from '../results/spend.js';
-import type { Provenance } from '../config/comparison.js';
+import type { ConfigParts, Results, RunSource, Provenance } from '../config/index.js';
+import { formatCost, formatLatency } from '../base/index.js';
+import { type EvalResults, totalCostUsd } from '../results/index.js';
 
 type ReportResults = Pick<EvalResults, 'run' | 'summary'> & Partial<Pick<EvalResults, 'comparison' | 'baseline_note' | 'config'>>;
 

@@ -1,8 +1,8 @@
 // Answer reuse in words (pure): "38 of 42 answers reused from the baseline
 // (commit abc1234), 4 calls", for the comment, the job summary and the
 // terminal alike.
-import type { Summary } from '../config/results.js';
-import { plural } from '../base/format.js';
+import type { Summary } from '../config/index.js';
+import { plural } from '../base/index.js';
 
 const SHORT_COMMIT = 7;
 

@@ -1,13 +1,10 @@
 // The run's caps in reports (pure): the cost cap, the time budget and
 // stop-early, each said once at the top of the dataset it stopped, instead of
 // once per case that was not run.
-import type { ModelResult, Results } from '../config/results.js';
-import { formatDuration, formatUsd, plural } from '../base/format.js';
-import { escapeMarkdown, oneLine } from '../base/escape.js';
-import { costCapRefusalText } from '../run/cost-cap.js';
-import { durationCapRefusalText } from '../run/duration-cap.js';
-import { stopEarlyRefusalText } from '../run/stop-rule.js';
-import { resultMentions } from '../results/setup-errors.js';
+import type { ModelResult, Results } from '../config/index.js';
+import { formatDuration, formatUsd, plural, escapeMarkdown, oneLine } from '../base/index.js';
+import { costCapRefusalText, durationCapRefusalText, stopEarlyRefusalText } from '../run/index.js';
+import { resultMentions } from '../results/index.js';
 
 type WithCaps = Pick<Results, 'cost_cap' | 'duration_cap' | 'stopped_early'>;
 

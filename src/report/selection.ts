@@ -1,5 +1,5 @@
 // A subset run (tags, sample, shard) said in one line of a report.
-import type { SelectionRecord } from '../config/results.js';
+import type { SelectionRecord } from '../config/index.js';
 
 /** One line for reports: "20 of 300 cases selected (tags: smoke, !slow; sample 20, seed 0)". */
 export function describeSelection(record: SelectionRecord): string {

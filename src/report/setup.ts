@@ -1,10 +1,9 @@
 // Setup errors in reports (pure): said once, whole, ahead of everything else,
 // and the results they caused kept out of the case tables, which would
 // otherwise repeat one message for every case.
-import type { SetupError } from '../config/results.js';
-import { setupConsequence, setupFailure, type WithSetup } from '../results/setup-errors.js';
-import { escapeMarkdown, oneLine } from '../base/escape.js';
-import { plural } from '../base/format.js';
+import type { SetupError } from '../config/index.js';
+import { setupConsequence, setupFailure, type WithSetup } from '../results/index.js';
+import { escapeMarkdown, oneLine, plural } from '../base/index.js';
 
 /** The log line: everything a reader needs, whole (the caller makes it inert for its medium). */
 export function setupLogText(e: Pick<SetupError, 'model' | 'role' | 'kind' | 'message' | 'fix'>): string {

@@ -1,11 +1,9 @@
 // The figures the action hands to the steps that follow (pure): spend split
 // into models, judge and this run's share; one verdict per dataset; and the
 // regressed cases, each named by dataset, id and model.
-import type { ModelResult } from '../config/results.js';
-import type { EvalResults } from '../results/results.js';
+import type { ModelResult } from '../config/index.js';
+import { type EvalResults, answerCounts, spendOf, sumSpend, setupErrorOf } from '../results/index.js';
 import { stoppedByCap } from './run-caps.js';
-import { answerCounts, spendOf, sumSpend } from '../results/spend.js';
-import { setupErrorOf } from '../results/setup-errors.js';
 
 export interface DatasetVerdict {
   name: string;

@@ -1,11 +1,9 @@
 // The pass rate per tag, now and in the baseline: where a drop concentrates
 // (one tag's cases failing) shows at a glance. Pure.
-import type { CaseResult } from '../config/results.js';
-import { TagCounter } from '../compare/classify.js';
-import { summarizeCase } from '../score/trials.js';
-import { escapeMarkdown, excerpt } from '../base/escape.js';
-import { formatPct, formatPoints } from '../base/format.js';
-import type { Comparison } from '../config/comparison.js';
+import type { CaseResult, Comparison } from '../config/index.js';
+import { TagCounter } from '../compare/index.js';
+import { summarizeCase } from '../figures/index.js';
+import { escapeMarkdown, excerpt, formatPct, formatPoints } from '../base/index.js';
 
 export interface TagRate {
   tag: string;

@@ -1,24 +1,18 @@
 // The terminal report: the same content as the markdown one, as plain text.
 // Untrusted strings lose control characters so they cannot drive the terminal.
-import { excerpt, oneLine, stripControl } from '../base/escape.js';
-import { formatLatency, formatPct, formatPoints, plural } from '../base/format.js';
+import { excerpt, oneLine, stripControl, formatLatency, formatPct, formatPoints, plural, appendAll } from '../base/index.js';
 import { dimensionSummary, failingRows, formatFigure, metricSummary, reasonOf } from './markdown.js';
-import type { EvalResults } from '../results/results.js';
-import type { Comparison, ComparisonCase } from '../config/comparison.js';
+import { type EvalResults, spendText, setupErrorOf, hasNoCases, NO_CASES } from '../results/index.js';
+import type { Comparison, ComparisonCase, CaseResult } from '../config/index.js';
 import { changeWithInterval, clusterNote, excludesZero } from './error-bars.js';
 import { setupText } from './setup.js';
 import { runCapsText, stoppedByCap } from './run-caps.js';
 import { reuseSentence } from './reuse.js';
-import { spendText } from '../results/spend.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
 import { textTrend } from './trend.js';
-import { appendAll } from '../base/arrays.js';
-import { setupErrorOf } from '../results/setup-errors.js';
 import { describeSelection } from './selection.js';
 import { confirmationSentence } from './confirmation.js';
 import { confirmationText } from './case-detail.js';
-import type { CaseResult } from '../config/results.js';
-import { hasNoCases, NO_CASES } from '../results/no-cases.js';
 
 export interface TextOptions {
   maxRows?: number;

@@ -6,11 +6,10 @@
 // Mermaid has no escaping inside its quoted strings: a label keeps only
 // letters, digits and a few safe marks, so no name can close the string, the
 // block or the fence, or add a directive.
-import type { HistoryPoint } from '../config/results.js';
-import { checkedHistory, historyPoint, soundPoint } from '../compare/history.js';
-import type { EvalResults } from '../results/results.js';
-import { formatPct } from '../base/format.js';
-import { maxOf, minOf } from '../base/arrays.js';
+import type { HistoryPoint } from '../config/index.js';
+import { checkedHistory, historyPoint, soundPoint } from '../compare/index.js';
+import type { EvalResults } from '../results/index.js';
+import { formatPct, maxOf, minOf } from '../base/index.js';
 
 type TrendResults = Pick<EvalResults, 'run' | 'summary' | 'dataset'> & Partial<Pick<EvalResults, 'comparison' | 'source'>>;
 

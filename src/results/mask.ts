@@ -7,9 +7,8 @@
 // and the dataset's name are joined on by the next run's comparison and by
 // the report, so they are kept as the dataset and the workflow wrote them.
 // Pure: the scrubber is handed in.
-import type { Scrubber } from '../base/redact.js';
-import type { Comparison, ComparisonCase } from '../config/comparison.js';
-import type { AssertResult, CaseResult, ModelResult, Results } from '../config/results.js';
+import type { Scrubber } from '../base/index.js';
+import type { Comparison, ComparisonCase, AssertResult, CaseResult, ModelResult, Results } from '../config/index.js';
 
 /** Results with or without their comparison (EvalResults, a saved baseline). */
 type Maskable = Results & { comparison?: Comparison | null };

@@ -9,16 +9,15 @@
 // they reach here only through decodeResultsFile, and a set that is not
 // exactly shards 1..n of one config is refused, naming what is wrong. Pure.
 import { restoreDatasetFields } from './results-file-read.js';
-import type { CaseResult, Results, SetupError } from '../config/results.js';
-import type { KindDataset } from '../kinds/types.js';
-import { parseSampleSize, selectCases } from '../dataset/select.js';
-import { shardOfKey } from '../dataset/shard.js';
+import type { CaseResult, Results, SetupError } from '../config/index.js';
+import type { KindDataset } from '../kinds/index.js';
+import { parseSampleSize, selectCases, shardOfKey } from '../dataset/index.js';
 import type { UngatedResults } from './results.js';
 import { totalCostUsd } from './spend.js';
 import { summarize } from './summary.js';
-import { combineModelResults } from '../score/combine.js';
-import { decide } from '../score/evaluate.js';
-import { appendAll, maxOf, minOf } from '../base/arrays.js';
+import { combineModelResults } from '../figures/index.js';
+import { decide } from '../score/index.js';
+import { appendAll, maxOf, minOf } from '../base/index.js';
 
 /** One results file of a shard, and where it came from (a path, or an artifact and its file) for the messages. */
 export interface ShardFile {

@@ -2,7 +2,7 @@
 // runs a dataset not filled yet as one with no cases. A run in which no
 // dataset had a case evaluated nothing, though: that is said in the verdict,
 // and fails the run, rather than reading as a pass of 0/0.
-import type { Results } from '../config/results.js';
+import type { Results } from '../config/index.js';
 
 /** What such a run's verdict says. */
 export const NO_CASES = 'no cases: nothing was evaluated';

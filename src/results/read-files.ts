@@ -7,12 +7,11 @@
 // ever.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ComparisonSchema } from '../config/comparison.js';
+import { ComparisonSchema } from '../config/index.js';
 import { decodeResultsFile, decodeResultsValue } from './results-file-read.js';
 import { ShardSetError, type ShardFile } from './merge-shards.js';
 import type { EvalResults } from './results.js';
-import { appendAll } from '../base/arrays.js';
-import { decodeUtf8, MAX_DATASET_FILE_MIB, readBoundedFile } from '../base/read-file.js';
+import { appendAll, decodeUtf8, MAX_DATASET_FILE_MIB, readBoundedFile } from '../base/index.js';
 
 /** The largest results file read: a baseline's limit, far above 100,000 cases. */
 const MAX_RESULTS_FILE_BYTES = MAX_DATASET_FILE_MIB * 1024 * 1024;

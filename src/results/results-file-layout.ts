@@ -18,7 +18,7 @@
 // Every case is one line, so the file is written as a stream of lines and
 // never as one string the size of the run.
 import { z } from 'zod';
-import { AssertResultSchema, CaseResultSchema, ModelResultSchema, ResultsSchema, type AssertResult } from '../config/results.js';
+import { AssertResultSchema, CaseResultSchema, ModelResultSchema, ResultsSchema, type AssertResult } from '../config/index.js';
 
 /** The version of the files this build writes; version 1 files are still read. */
 export const RESULTS_FILE_VERSION = 2;

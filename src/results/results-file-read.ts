@@ -2,16 +2,24 @@
 // results-file-layout.ts), whole or one case at a time, and putting back what
 // version 2 leaves to the dataset.
 import type { z } from 'zod';
-import { ResultsSchema, RESULTS_SCHEMA_VERSION, type AssertResult, type CaseResult, type ModelResult, type Results } from '../config/results.js';
-import type { KindDataset } from '../kinds/types.js';
-import type { LoadedCase } from '../dataset/dataset.js';
-import { parseRecord } from '../base/fast-parse.js';
-import { combineModelResults } from '../score/combine.js';
+import {
+  ResultsSchema,
+  RESULTS_SCHEMA_VERSION,
+  type AssertResult,
+  type CaseResult,
+  type ModelResult,
+  type Results,
+  caseResult,
+  modelResult,
+} from '../config/index.js';
+import type { KindDataset } from '../kinds/index.js';
+import type { LoadedCase } from '../dataset/index.js';
+import { parseRecord } from '../base/index.js';
+import { combineModelResults } from '../figures/index.js';
 import {
   CompactCaseSchema,
   CompactHeadSchema,
   derivedPass,
-  PLACED,
   RESULTS_FILE_VERSION,
   type CompactAssert,
   type CompactModelResult,
@@ -175,32 +183,11 @@ function decodeValue(data: unknown, source?: CaseSource, each?: (c: CaseResult) 
         if (!row) problem = `${where}.asserts.${ai}: ${a as number} is not an index of assert_rows`;
         else asserts.push(row);
       }
-      // The whole layout's order (model, output, the rest, then the placed fields), copied without rest and spread: once per result of a file.
-      const whole: Record<string, unknown> = { model, output: r.output ?? null };
-      for (const k in r) if (!PLACED.has(k)) whole[k] = r[k as keyof CompactModelResult];
-      whole['latency_ms'] = r.latency_ms ?? null;
-      whole['usage'] = r.usage ?? null;
-      whole['cost_usd'] = r.cost_usd ?? null;
-      whole['asserts'] = asserts;
-      whole['error'] = r.error ?? null;
-      results.push(whole as ModelResult);
+      // The whole layout, built as a run builds it (the result's optional fields are the file's own, under their names).
+      results.push(modelResult(model as string, r, r.status, r.score, asserts, r.error ?? null, r));
     }
     if (problem !== null) continue;
-    const combined = combineModelResults(results);
-    const expanded: CaseResult =
-      !c.must_pass && c.cluster === undefined && combined.flaky === undefined && combined.trials === undefined && c.confirmation === undefined
-        ? { id: c.id, key: c.key, line: c.line, tags: c.tags ?? [], status: combined.status, score: combined.score, results }
-        : {
-            id: c.id,
-            key: c.key,
-            line: c.line,
-            tags: c.tags ?? [],
-            ...(c.cluster === undefined ? {} : { cluster: c.cluster }),
-            ...(c.must_pass ? { must_pass: true } : {}),
-            ...combined,
-            ...(c.confirmation ? { confirmation: c.confirmation } : {}),
-            results,
-          };
+    const expanded = caseResult(c, combineModelResults(results), results);
     if (each) each(expanded);
     else kept.push(expanded);
   }
@@ -244,7 +231,7 @@ export function restoreDatasetFields<R extends Pick<Results, 'cases'>>(
       unmatched++;
       return c;
     }
-    return { ...c, vars: testCase.vars, description: testCase.description, expected: kind.expectedSummary(testCase) };
+    return caseResult({ ...c, description: testCase.description, expected: kind.expectedSummary(testCase), vars: testCase.vars }, c, c.results);
   });
   return { results: { ...results, cases }, unmatched };
 }

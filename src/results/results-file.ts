@@ -1,8 +1,8 @@
 // Writing a results file (its layout: results-file-layout.ts): the text in
 // pieces, one case a line, never one string the size of the run; an
 // assertion row met more than once is written once, in `assert_rows`.
-import type { AssertResult, ModelResult, Results } from '../config/results.js';
-import { inertJsonText } from '../base/log.js';
+import type { AssertResult, ModelResult, Results } from '../config/index.js';
+import { inertJsonText } from '../base/index.js';
 import type { EvalResults } from './results.js';
 import { derivedPass, PLACED, RESULTS_FILE_VERSION, type CompactAssert, type CompactModelResult } from './results-file-layout.js';
 
@@ -33,7 +33,7 @@ function compactResult(r: ModelResult, models: Map<string, number>): Omit<Compac
   return out as Omit<CompactModelResult, 'asserts'>;
 }
 
-/** The fields of the common result (src/run/task.ts decideTask), in their order. */
+/** The fields of the common result (src/config/result-builders.ts modelResult), in their order. */
 const PLAIN_RESULT_FIELDS = ['model', 'output', 'status', 'score', 'latency_ms', 'usage', 'cost_usd', 'asserts', 'error'];
 
 /**

@@ -1,11 +1,8 @@
 // Assembles the results JSON from a finished run (pure).
-import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results, type RunSource } from '../config/results.js';
-import { formatIssue } from '../base/errors.js';
-import { repoPath } from '../base/repo-path.js';
-import { VERSION } from '../base/version.js';
+import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results, type RunSource, type Comparison } from '../config/index.js';
+import { formatIssue, repoPath, VERSION } from '../base/index.js';
 import { summarize } from './summary.js';
-import type { Comparison } from '../config/comparison.js';
-import type { Dataset } from '../dataset/dataset.js';
+import type { Dataset } from '../dataset/index.js';
 
 export interface ResultsInput {
   dataset: Pick<Dataset, 'name' | 'type' | 'dir' | 'hash' | 'selection'> & Partial<Pick<Dataset, 'warnings'>>;

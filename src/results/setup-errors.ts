@@ -1,8 +1,8 @@
 // Setup errors as data (pure): the record of a model that could not be
 // called at all, which results it caused, and the gate's one-line reason.
 // Reports render them (src/report/setup.ts).
-import type { AssertResult, ModelResult, Results, SetupError } from '../config/results.js';
-import type { SetupFailure } from '../run/setup-circuit.js';
+import type { AssertResult, ModelResult, Results, SetupError } from '../config/index.js';
+import type { SetupFailure } from '../run/index.js';
 
 export type WithSetup = Pick<Results, 'setup_errors'>;
 

@@ -1,8 +1,8 @@
 // What a run spent (pure): the models' calls, the judge's, their total, and
 // how much of it this run spent rather than reused from an earlier run's
 // results. Unknown stays unknown: one unknown part makes the sum unknown.
-import type { Results, Summary } from '../config/results.js';
-import { formatCost } from '../base/format.js';
+import type { Results, Summary } from '../config/index.js';
+import { formatCost } from '../base/index.js';
 
 export interface Spend {
   models: number | null;

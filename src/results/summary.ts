@@ -1,7 +1,6 @@
 // Run-level figures computed from the case results.
-import type { CaseResult, ModelResult, ScorerTotal, Summary } from '../config/results.js';
-import { isRunScorer } from '../config/run-scorers.js';
-import { maxOf } from '../base/arrays.js';
+import { type CaseResult, type ModelResult, type ScorerTotal, type Summary, isRunScorer } from '../config/index.js';
+import { maxOf } from '../base/index.js';
 
 /** the Python tool's p95: sorted[int(n * 0.95)], so figures match its baseline files. */
 export function p95(values: number[]): number | null {
@@ -48,7 +47,7 @@ export function summarize(cases: CaseResult[]): Summary {
   };
 }
 
-/** The run scorers' figures (src/score/run-scorers.ts) over the results, by scorer name; absent when no result has such a row. */
+/** The run scorers' figures (src/score/evalbench/run-scorers.ts) over the results, by scorer name; absent when no result has such a row. */
 export function scorerTotalsField(results: readonly ModelResult[]): { scorers?: Record<string, ScorerTotal> } {
   const figures = new Map<string, (number | null)[]>();
   for (const r of results) {

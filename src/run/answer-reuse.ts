@@ -7,9 +7,8 @@
 // their trajectory depends on the tools' replies, which the request does not
 // hold.
 import { createHash } from 'node:crypto';
-import type { AssertResult, CaseResult, ModelResult } from '../config/results.js';
-import { normaliseFinishReason } from '../providers/finish-reason.js';
-import type { ProviderRequest, ProviderResponse } from '../providers/types.js';
+import type { AssertResult, CaseResult, ModelResult } from '../config/index.js';
+import { normaliseFinishReason, type ProviderRequest, type ProviderResponse } from '../providers/index.js';
 
 /**
  * `cases`: each call whose request the baseline recorded takes its answer (and

@@ -1,16 +1,29 @@
-// The case's own checks on one run's output, which the task runs in turn
+// What the kind's scorer sees of a run, and the case's own checks on one run's output, which the task runs in turn
 // (src/run/task.ts): its assertions (the kind's built-in ones, the dataset's
 // defaults, the case's) with what they see of the run, then the dataset's
 // script scorers, which read the whole run, those rows included. The
 // assertions that compare models (select-best, max-score) wait for every
 // model of the case (src/run/compare-runs.ts).
-import type { AssertResult } from '../config/results.js';
-import type { ScriptScorer } from '../config/script-scorers.js';
-import type { DatasetKind, DatasetResources } from '../kinds/types.js';
-import { runScriptScorers } from '../score/sandbox/script-scorer.js';
-import type { AssertContext } from '../score/types.js';
+import type { AssertResult, ScriptScorer } from '../config/index.js';
+import type { DatasetKind, DatasetResources, ScoreContext } from '../kinds/index.js';
+import { runScriptScorers, type AssertContext } from '../score/index.js';
 import { describeError, type Attempt, type RunOptions, type Task } from './run-types.js';
-import type { LoadedCase } from '../dataset/dataset.js';
+import type { LoadedCase } from '../dataset/index.js';
+
+/** What the kind's own scorer sees of one run (agent, RAG, nl2sql). */
+export function scoreContext(task: Task, options: RunOptions, resources: DatasetResources | null): ScoreContext {
+  const { signal, limits } = options;
+  return {
+    ...(resources ? { resources } : {}),
+    model: task.subject.label,
+    testCase: task.testCase,
+    thresholds: options.dataset.thresholds,
+    judge: options.judge,
+    ...(signal ? { signal } : {}),
+    ...(limits ? { limits } : {}),
+    ...(options.dataset.meta.scorers ? { scorers: options.dataset.meta.scorers } : {}),
+  };
+}
 
 /** What the case's assertions see of one run. */
 export function assertContext(task: Task, attempt: Attempt, options: RunOptions): AssertContext {

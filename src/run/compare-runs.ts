@@ -1,16 +1,26 @@
 // The comparisons across a case's runs, once every model (and trial) of the
 // case has answered: select-best and max-score across the models of each
-// trial (src/score/compare-models.ts), EvalBench's llm_consistency across
+// trial (src/score/promptfoo/compare-models.ts), EvalBench's llm_consistency across
 // each model's trials, and the kind's own comparison of trials (an nl2sql
 // dataset's exact_match_consistency). Each joins its row to the results it
 // compared.
-import type { AssertResult, ModelResult } from '../config/results.js';
-import { scorerOptions } from '../config/scorers.js';
-import { isComparison, MAX_SCORE, mergeComparison, runMaxScore, runSelectBest, SELECT_BEST } from '../score/compare-models.js';
-import { LLM_CONSISTENCY, llmConsistency } from '../score/consistency.js';
-import { caseAssertions, caseVars, decide, defaultAsserts } from '../score/evaluate.js';
+import { type AssertResult, type ModelResult, scorerOptions } from '../config/index.js';
+import {
+  isComparison,
+  MAX_SCORE,
+  mergeComparison,
+  runMaxScore,
+  runSelectBest,
+  SELECT_BEST,
+  LLM_CONSISTENCY,
+  llmConsistency,
+  caseAssertions,
+  caseVars,
+  decide,
+  defaultAsserts,
+} from '../score/index.js';
 import type { Opened, RunOptions, Scored } from './run-types.js';
-import type { LoadedCase } from '../dataset/dataset.js';
+import type { LoadedCase } from '../dataset/index.js';
 
 /**
  * Whether the run compares anything across runs: a case with select-best or

@@ -4,8 +4,8 @@
 // one fails with the same message, so its case is an error that says why.
 // Calls already in flight finish and count, so the total may pass the cap by
 // what those calls cost (at most one call per slot of concurrency).
-import { formatUsd } from '../base/format.js';
-import type { ProviderResponse } from '../providers/types.js';
+import { formatUsd } from '../base/index.js';
+import type { ProviderResponse } from '../providers/index.js';
 import type { RunCap } from './run-caps.js';
 
 export const COST_CAP_CODE = 'CostCapReached';

@@ -4,7 +4,7 @@
 // a run stops inside a workflow's timeout-minutes with everything finished
 // written and reported, instead of being killed with nothing. Calls in flight
 // finish, each bounded by its own timeout: leave one call's time of margin.
-import { formatDuration } from '../base/format.js';
+import { formatDuration } from '../base/index.js';
 import type { RunCap } from './run-caps.js';
 
 export const DURATION_CAP_CODE = 'DurationCapReached';

@@ -3,9 +3,9 @@
 // the verdict is recomputed). The request is fingerprinted as a model call's
 // is (answer-reuse.ts); the baseline's replies sit in the same lookup, by the
 // `request` of the assert rows that used them.
-import type { AssertResult, CaseResult } from '../config/results.js';
-import type { ProviderRequest } from '../providers/types.js';
-import type { JudgeReplies } from '../score/judge.js';
+import type { AssertResult, CaseResult } from '../config/index.js';
+import type { ProviderRequest } from '../providers/index.js';
+import type { JudgeReplies } from '../score/index.js';
 import { requestFingerprint, type AnswerLookup } from './answer-reuse.js';
 
 /** One dataset's judge replies: the baseline's by fingerprint, and those this run heard, for its assert rows. */

@@ -1,6 +1,6 @@
 // Progress on stderr: a live line on a terminal; in CI (no terminal), a log
 // line every 10% or 15 seconds, whichever comes first.
-import type { LineWriter } from '../base/log.js';
+import type { LineWriter } from '../base/index.js';
 import type { RunProgress } from './runner.js';
 
 export interface ProgressReporter {

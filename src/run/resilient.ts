@@ -2,7 +2,7 @@
 // per-call timeout, retries with backoff, and a limiter that cuts in-flight
 // calls when the service throttles and grows back as calls succeed. A
 // provider answering from memory (replay) needs none of it.
-import type { Provider } from '../providers/types.js';
+import type { Provider } from '../providers/index.js';
 import { AdaptiveLimiter } from './limiter.js';
 import { aborted, callWithRetry, DEFAULT_RETRY, type RetryOptions } from './retry.js';
 

@@ -11,7 +11,7 @@
 // backoff sleep, waits can be as long as a quota needs, and the case ends
 // `error` only when our attempts run out.
 import { setTimeout as delay } from 'node:timers/promises';
-import { ProviderError } from '../providers/types.js';
+import { ProviderError } from '../providers/index.js';
 import type { AdaptiveLimiter } from './limiter.js';
 
 export interface RetryInfo {

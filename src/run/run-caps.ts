@@ -1,7 +1,7 @@
 // Limits on a whole run (--max-cost-usd, --max-duration): once one is reached
 // no new call starts, and each refused call fails with the cap's own text, so
 // its case is an error that says why. Calls already in flight finish.
-import { ProviderError, type Provider, type ProviderResponse } from '../providers/types.js';
+import { ProviderError, type Provider, type ProviderResponse } from '../providers/index.js';
 
 export interface RunCap {
   /** True once no new call may start. */

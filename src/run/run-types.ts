@@ -2,20 +2,15 @@
 // (RunOptions), the pieces it is cut into (a Task per case, subject and
 // trial; the Attempt its subject made; the Scored run), and how a failure
 // reads in a result (describeError).
-import type { AssertResult, ModelResult } from '../config/results.js';
-import type { Inference } from '../config/schemas.js';
-import type { Trajectory } from '../config/trajectory.js';
+import type { AssertResult, ModelResult, Inference, Trajectory } from '../config/index.js';
 import type { AgentRunner, ProgramEnvironment } from '../agents/index.js';
-import type { DatasetEnvironment, DatasetResources, KindDataset } from '../kinds/types.js';
-import type { PromptTemplate } from '../prompt/template.js';
-import type { Provider, ProviderResponse } from '../providers/types.js';
-import type { Embedder } from '../score/embedder.js';
-import type { GuardrailChecker } from '../score/guardrail-checker.js';
-import type { Judge } from '../score/judge.js';
-import type { TimeLimits } from '../score/time-limit.js';
+import type { Cell, DatasetEnvironment, DatasetResources, KindDataset } from '../kinds/index.js';
+import type { PromptTemplate } from '../prompt/index.js';
+import type { Provider, ProviderResponse } from '../providers/index.js';
+import type { Embedder, GuardrailChecker, Judge, TimeLimits } from '../score/index.js';
 import type { Slots } from './slots.js';
 import type { StopRule } from './stop-rule.js';
-import type { LoadedCase } from '../dataset/dataset.js';
+import type { LoadedCase } from '../dataset/index.js';
 import type { AnswerReuse } from './answer-reuse.js';
 
 export interface RunProgress {
@@ -48,8 +43,8 @@ export interface RunOptions {
   programs?: ProgramEnvironment;
   /** The run's shared pool of calls in flight, when datasets run side by side. */
   slots?: Slots;
-  /** A promptfoo config's prompt x provider cells: each case runs on each (instead of `providers` and `template`). */
-  cells?: Cell[];
+  /** The cells the dataset's kind made to answer its cases (DatasetKind.ownSubjects): each case runs on each, instead of on `providers` with `template`. */
+  ownCells?: readonly Cell[];
   /** Stop-early: decides, case by case, when the dataset's verdict can no longer change (run/stop-rule.ts). */
   stopRule?: StopRule;
   /** Answer reuse (src/run/answer-reuse.ts): absent, no fingerprint is computed and every call is made. */
@@ -58,32 +53,47 @@ export interface RunOptions {
   onlySubjects?: ReadonlySet<string>;
   /** The environment variables datasets may read (database-url-env); absent, none. */
   environment?: DatasetEnvironment;
-  /** The time limits of the dataset's regex matches, code and webhooks; absent, the defaults (src/score/time-limit.ts). */
+  /** The time limits of the dataset's regex matches, code and webhooks; absent, the defaults (src/score/sandbox/time-limit.ts). */
   limits?: TimeLimits;
   /** Told why the dataset's resources (its database) could not be opened, before its cases fail with it. */
   onSetupFailure?: (failure: string) => void;
 }
 
-/** One prompt on one provider: a promptfoo config's cell, which every case of it runs once. */
-export interface Cell {
+/**
+ * What answers a case (src/run/subjects/): a model, an agent, a promptfoo
+ * config's cell (next, a conversation with a simulated user). One tagged
+ * union with one async answer(), as inspect_ai's solvers share one protocol:
+ * the runner asks a subject for its answer and never asks which kind it is.
+ */
+export type Subject = ModelSubject | AgentSubject | CellSubject;
+
+interface SubjectCommon {
   /** What results are reported under. */
   label: string;
-  provider: Provider;
-  /** The prompt, a nunjucks template over the case's vars (promptfoo's renderPrompt). */
-  prompt: { raw: string; source: string };
-  /** The provider entry's own settings; the run's options override them. */
-  inference: Inference;
-  /** The rendered prompt goes as chat turns (a Bedrock model), not as one text (echo). */
-  chat: boolean;
+  /** Its answers may differ from call to call (a sampling model, an agent): a failure's re-runs (--confirm-regressions) may flip it. */
+  samples: boolean;
+  /** One trial of a case answered: what the case's checks read, with the kind's verdict when the kind scores runs itself; a failure is the message. */
+  answer(task: Task, options: RunOptions, resources: DatasetResources | null): Promise<Attempt | string>;
+  /** Whether the baseline's answer would stand in for this task's call (`--reuse dataset` asks of every task first). */
+  hasReusedAnswer(task: Task, options: RunOptions, resources: DatasetResources | null): Promise<boolean>;
 }
 
-/** What a case runs against: a model, or (agent datasets) an agent. */
-export interface Subject {
-  label: string;
-  provider?: Provider;
-  agent?: AgentRunner;
-  /** A promptfoo config's cell: the prompt and settings this subject is asked with. */
-  cell?: Cell;
+/** A model asked the dataset's prompt (src/run/subjects/model.ts). */
+export interface ModelSubject extends SubjectCommon {
+  kind: 'model';
+  provider: Provider;
+}
+
+/** An agent given the case as a task (src/run/subjects/agent.ts). */
+export interface AgentSubject extends SubjectCommon {
+  kind: 'agent';
+  agent: AgentRunner;
+}
+
+/** One prompt of the dataset's own on one model, a promptfoo config's cell (src/run/subjects/cell.ts). */
+export interface CellSubject extends SubjectCommon {
+  kind: 'cell';
+  cell: Cell;
 }
 
 export interface Task {
@@ -120,8 +130,5 @@ export interface Scored {
   kindScored: boolean;
 }
 
-/** A failure as a result's error text: its message, after its code when the message does not name it. */
-export function describeError(error: unknown): string {
-  const e = error as Error & { code?: string };
-  return e.code && !e.message.includes(e.code) ? `${e.code}: ${e.message}` : e.message;
-}
+// A failure as a result's error text sits in base/ now: a kind's cell (src/kinds/promptfoo/) reports one too.
+export { describeError } from '../base/index.js';

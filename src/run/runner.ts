@@ -1,63 +1,33 @@
-// Runs every case of a dataset against every model (and trial): one task per
-// case, subject and trial (src/run/task.ts), at most `concurrency` at a time,
+// Runs every case of a dataset against every subject (a model, an agent, a
+// dataset's own cell: src/run/subjects/) and trial: one task per case, subject
+// and trial (src/run/task.ts), at most `concurrency` at a time,
 // then the comparisons across each case's runs (src/run/compare-runs.ts), and
 // one CaseResult per case. A call that fails marks its result `error`; the
 // run always goes on.
-import type { CaseResult, ModelResult } from '../config/results.js';
-import { createAgentRunner } from '../agents/index.js';
-import { runsAgents } from '../kinds/index.js';
-import type { DatasetEnvironment, KindDataset } from '../kinds/types.js';
-import { combineModelResults } from '../score/combine.js';
+import { type CaseResult, type ModelResult, caseResult } from '../config/index.js';
+import type { DatasetEnvironment, KindDataset } from '../kinds/index.js';
+import { combineModelResults } from '../figures/index.js';
 import { comparesRuns, comparisonCallsJudge, compareRuns } from './compare-runs.js';
 import { runPool } from './pool.js';
-import { describeError, type Opened, type RunOptions, type RunProgress, type Scored, type Subject, type Task } from './run-types.js';
-import { failedTask, reuseFor, runTask, taskRequest } from './task.js';
+import { describeError, type Opened, type RunOptions, type RunProgress, type Scored, type Task } from './run-types.js';
+import { failedTask, runTask } from './task.js';
+import { subjectsFor, type SubjectOptions } from './subjects/index.js';
 import { StopEarly } from './stop-rule.js';
-import type { LoadedCase } from '../dataset/dataset.js';
-import { samples } from '../providers/registry.js';
+import type { LoadedCase } from '../dataset/index.js';
 
 export type { RunOptions, RunProgress } from './run-types.js';
-export { promptRequest } from './task.js';
-
-type SubjectOptions = Pick<
-  RunOptions,
-  'dataset' | 'providers' | 'agent' | 'system' | 'inference' | 'execTimeoutMs' | 'programs' | 'cells' | 'onlySubjects'
->;
-
-function subjectsFor(options: SubjectOptions): Subject[] {
-  const all = allSubjects(options);
-  const only = options.onlySubjects;
-  return only ? all.filter((s) => only.has(s.label)) : all;
-}
-
-function allSubjects(options: SubjectOptions): Subject[] {
-  if (options.cells) return options.cells.map((cell) => ({ label: cell.label, provider: cell.provider, cell }));
-  if (!runsAgents(options.dataset.kind)) return options.providers.map((provider) => ({ label: provider.spec.label, provider }));
-  const common = {
-    ...(options.system ? { system: options.system } : {}),
-    ...(options.inference ? { inference: options.inference } : {}),
-    ...(options.execTimeoutMs !== undefined ? { execTimeoutMs: options.execTimeoutMs } : {}),
-  };
-  const runners = options.agent
-    ? [createAgentRunner({ agent: options.agent, ...common, ...(options.programs ? { programs: options.programs } : {}) })]
-    : options.providers.map((model) => createAgentRunner({ model, ...common }));
-  return runners.map((agent) => ({ label: agent.label, agent }));
-}
+export { promptRequest } from './subjects/index.js';
 
 /** The labels results are reported under (models, or agents for agent datasets). */
-export function subjectLabels(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'cells'>): string[] {
+export function subjectLabels(options: Pick<RunOptions, 'dataset' | 'providers' | 'agent' | 'ownCells'>): string[] {
   return subjectsFor(options).map((s) => s.label);
 }
 
 /** The subjects whose answers may vary from call to call (a sampling model, an agent); not replayed or echoed ones. */
 export function samplingSubjects(options: SubjectOptions): Set<string> {
-  const kindOf = (s: Subject) => s.provider?.spec.kind ?? s.cell?.provider.spec.kind;
   return new Set(
     subjectsFor(options)
-      .filter((s) => {
-        const kind = kindOf(s);
-        return s.agent !== undefined || kind === undefined || samples(kind);
-      })
+      .filter((s) => s.samples)
       .map((s) => s.label),
   );
 }
@@ -144,37 +114,15 @@ async function runOpenCases(options: RunOptions, opened: Opened): Promise<CaseRe
 
 /** One case's result from its runs. */
 function caseResultOf(testCase: LoadedCase, kind: KindDataset['kind'], caseResults: ModelResult[]): CaseResult {
-  const combined = combineModelResults(caseResults);
-  const expected = kind.expectedSummary(testCase);
-  // The common case as one literal (no spreads: this runs once per case); the same fields, in the same order.
-  if (!testCase.mustPass && testCase.cluster === undefined && combined.flaky === undefined && combined.trials === undefined) {
-    const { id, key, vars, line, tags, description } = testCase;
-    return { id, key, vars, line, tags, description, expected, status: combined.status, score: combined.score, results: caseResults };
-  }
-  return {
-    id: testCase.id,
-    key: testCase.key,
-    vars: testCase.vars,
-    line: testCase.line,
-    tags: testCase.tags,
-    ...(testCase.cluster === undefined ? {} : { cluster: testCase.cluster }),
-    ...(testCase.mustPass ? { must_pass: true } : {}),
-    description: testCase.description,
-    expected,
-    ...combined,
-    results: caseResults,
-  };
+  const { id, key, line, tags, cluster, description, vars } = testCase;
+  const fields = { id, key, line, tags, cluster, must_pass: testCase.mustPass, description, expected: kind.expectedSummary(testCase), vars };
+  return caseResult(fields, combineModelResults(caseResults), caseResults);
 }
 
 /** `--reuse dataset`: the baseline's answers stand in only when every call of the dataset has one; else every call is made. */
 async function wholeDatasetReuse(tasks: readonly Task[], options: RunOptions, opened: Opened): Promise<RunOptions> {
   const reuse = options.reuse as NonNullable<RunOptions['reuse']>;
-  const trials = options.trials ?? 1;
-  const answered = async (task: Task): Promise<boolean> => {
-    if (!task.subject.provider || !reuse.reusable(task.subject.provider.spec) || opened.failure !== null) return false;
-    const rendered = await taskRequest(task, options, opened.resources);
-    return typeof rendered !== 'string' && reuseFor(task, reuse, task.subject.provider, rendered.request, trials).answer !== null;
-  };
+  const answered = (task: Task) => opened.failure === null && task.subject.hasReusedAnswer(task, options, opened.resources);
   for (const task of tasks) if (!(await answered(task))) return { ...options, reuse: { ...reuse, answers: null } };
   return options;
 }

@@ -5,7 +5,7 @@
 // at once with that same error, so 30 cases cost one call and one message,
 // not 30 of each. A model that has answered once is set up right: later
 // errors are the case's own.
-import { ProviderError, type Provider, type ProviderResponse, type SetupProblem } from '../providers/types.js';
+import { ProviderError, type Provider, type ProviderResponse, type SetupProblem } from '../providers/index.js';
 
 export interface SetupFailure {
   /** The model spec as reported (e.g. `bedrock:anthropic...`). */

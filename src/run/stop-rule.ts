@@ -3,7 +3,7 @@
 // each case once all its runs finished; the rule (built in app/, which knows
 // the thresholds and the baseline) says when the verdict is decided. Calls in
 // flight finish; each task not started is an error that says why, never a pass.
-import type { CaseResult, ModelResult } from '../config/results.js';
+import type { CaseResult, ModelResult } from '../config/index.js';
 
 export interface StopRule {
   /** Sees each case once every subject and trial of it finished; the reason once the verdict is decided, else null. */

@@ -6,10 +6,10 @@
 // test's options. The loaded dataset lists them (files.referenced), so the
 // cache key covers them. Pure: names files, reads none.
 import path from 'node:path';
-import type { Assertion } from '../config/case.js';
-import { caseOptions, type Dataset } from '../dataset/dataset.js';
+import type { Assertion } from '../config/index.js';
+import { caseOptions, type Dataset } from '../dataset/index.js';
 import { ASSERTION_FILES } from './assertions/index.js';
-import { defaultAsserts } from './evaluate.js';
+import { defaultAsserts } from './promptfoo/evaluate.js';
 
 const NEGATION = 'not-';
 const FILE_PREFIX = 'file://';

@@ -1,15 +1,13 @@
 // What an assertion sees and what it returns. Assertions are pure apart from
 // the judge, which reaches them through the context.
-import type { Assertion } from '../config/case.js';
-import type { AssertResult } from '../config/results.js';
-import type { TemplateKind } from '../prompt/template.js';
-import type { ProviderResponse } from '../providers/types.js';
-import type { Trajectory } from '../config/trajectory.js';
-import type { Embedder } from './embedder.js';
-import type { GuardrailChecker } from './guardrail-checker.js';
-import type { Judge } from './judge.js';
-import type { TimeLimits } from './time-limit.js';
-import type { Dataset, LoadedCase, LoaderKind } from '../dataset/dataset.js';
+import type { Assertion, AssertResult, Trajectory } from '../config/index.js';
+import type { TemplateKind } from '../prompt/index.js';
+import type { ProviderResponse } from '../providers/index.js';
+import type { Embedder } from './judge/embedder.js';
+import type { GuardrailChecker } from './judge/guardrail-checker.js';
+import type { Judge } from './judge/judge.js';
+import type { TimeLimits } from './sandbox/time-limit.js';
+import type { Dataset, LoadedCase, LoaderKind } from '../dataset/index.js';
 
 export interface AssertContext {
   /**
@@ -37,7 +35,7 @@ export interface AssertContext {
   guardrails?: GuardrailChecker | null;
   /** The run's interrupt (Ctrl-C): stops a regex match in progress. */
   signal?: AbortSignal;
-  /** The time limits of the run's regex matches, dataset code and webhooks; absent, the defaults (src/score/time-limit.ts). */
+  /** The time limits of the run's regex matches, dataset code and webhooks; absent, the defaults (src/score/sandbox/time-limit.ts). */
   limits?: TimeLimits;
   /**
    * The output as a transform left it when that is not text (a promptfoo
@@ -109,7 +107,7 @@ export interface AssertionFamily {
   /**
    * The types that run code the dataset carries, or send its data out (a
    * script, a URL): what one runs, said from its `value` ("python
-   * file://check.py"), for the refusal of dataset code (src/score/dataset-code.ts).
+   * file://check.py"), for the refusal of dataset code (src/score/sandbox/dataset-code.ts).
    */
   datasetCode?: Readonly<Record<string, DatasetCodeOf>>;
   /**

@@ -39,3 +39,7 @@ export async function openSqlEngine(options: SqlEngineOptions): Promise<SqlEngin
   if (!embedded) throw new SqlError(`no in-process engine for the ${options.dialect} dialect; give the database's URL`);
   return embedded(options);
 }
+
+export type { QueryResult, SqlDialect, SqlEngine, SqlSession } from './engine.js';
+export { extractSql, splitStatements } from './extract.js';
+export { withoutUrl } from './url.js';

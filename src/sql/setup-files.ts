@@ -1,6 +1,6 @@
 // A dataset's setup files (database.setup), as every engine runs them: each
 // read and run whole, in order, and an error naming the file that failed.
-import { decodeUtf8, MAX_DATASET_FILE_MIB, readBoundedFile } from '../base/read-file.js';
+import { decodeUtf8, MAX_DATASET_FILE_MIB, readBoundedFile } from '../base/index.js';
 import { SqlError } from './engine.js';
 
 /** Runs each file's SQL with `run`; a file that cannot be read, or whose SQL fails, rejects with its name in front. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DatasetError } from '../../src/base/errors.js';
 import { readEnvironment } from '../../src/app/environment.js';
-import { DEFAULT_TIME_LIMITS } from '../../src/score/time-limit.js';
+import { DEFAULT_TIME_LIMITS } from '../../src/score/sandbox/time-limit.js';
 
 describe('readEnvironment', () => {
   it('hands down the defaults from an empty environment', () => {

@@ -25,7 +25,7 @@ const READERS: Record<string, string> = {
   'dataset/promptfoo/read.ts': 'defaultTest and scenario files, through context.ts',
   'dataset/promptfoo/tests-file.ts': 'test and vars files, through context.ts',
   'dataset/promptfoo/vars.ts': 'file:// var values, through context.ts',
-  'score/grader-prompt.ts': 'rubricPrompt files: score/dataset-files.ts lists them in files.referenced',
+  'score/promptfoo/grader-prompt.ts': 'rubricPrompt files: score/dataset-files.ts lists them in files.referenced',
   'sql/setup-files.ts': "database.setup: the nl2sql kind's dataFiles, files.referenced",
   'baseline/config-scope.ts': 'the hash itself reads the list',
   'app/load.ts': 'the prompt file (hashed as its text) and the prices file (hashed as its text)',

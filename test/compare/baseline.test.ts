@@ -7,7 +7,7 @@ import { parseBaseline } from '../../src/compare/baseline.js';
 import { toSuperevalBaseline } from '../../src/compare/supereval-baseline.js';
 import { KINDS } from '../../src/kinds/index.js';
 import type { CaseResult, ModelResult } from '../../src/config/results.js';
-import { shownResult, summarizeCase } from '../../src/score/trials.js';
+import { shownResult, summarizeCase } from '../../src/figures/trials.js';
 import { caseResult, modelResult, resultsOf } from './fixtures.js';
 
 const fixture = (rel: string) => readFileSync(fileURLToPath(new URL(`../fixtures/supereval/${rel}`, import.meta.url)), 'utf8');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessPower, mcnemarExactP, minDetectableDrop, pairedSampleSize, unpairedSampleSize, wilsonInterval } from '../../src/compare/stats.js';
-import { passAtK, passHatK } from '../../src/score/pass-at-k.js';
+import { passAtK, passHatK } from '../../src/figures/pass-at-k.js';
 
 // Reference values not quoted from seed 004 were computed independently with
 // python3 (math.comb + fractions.Fraction for McNemar and pass@k; the seed's

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadYaml, MAX_ALIAS_EXPANSION, YamlAliasError } from '../../src/base/yaml.js';
 import { EXIT } from '../../src/cli/exit.js';
 import { MAX_EXPANDED_TESTS } from '../../src/dataset/promptfoo/context.js';
-import { runCli } from '../helpers/io.js';
+import { runCli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/tmp.js';
 import { configFolder, readConfig, readIssues, yaml } from './promptfoo-read-helpers.js';
 

@@ -2,7 +2,7 @@
 // runs it): shard jobs upload artifacts and publish nothing, and the merge
 // job comments, checks and saves the baseline once, with the unsharded job's
 // comment and verdict. Needs dist/ rebuilt from the sources of the shard
-// modes; test/shard/action-shards.test.ts runs the same through src/.
+// modes; test/action/shards.test.ts runs the same through src/.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeArtifactService, runtimeToken } from '../fakes/artifact.js';

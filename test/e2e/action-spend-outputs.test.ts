@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FakeHandler } from '../fakes/bedrock.js';
-import { firstUserText } from '../helpers/bedrock-cli.js';
+import { firstUserText } from '../helpers/fake-bedrock.js';
 import { expectNoStackTrace, pullRequestEvent, pushEvent, sha, useActionFakes } from './action-runner.js';
 
 const MODEL_ID = 'us.amazon.nova-micro-v1:0';

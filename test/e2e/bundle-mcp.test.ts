@@ -2,18 +2,15 @@
 // inside dist/, and the stdio server an agent spawns (SUPEREVAL_MCP_COMMAND)
 // must be the bundled CLI's `mcp-serve`, found beside the action's bundle too.
 // The same scripted agent over stdio and over HTTP gives the verdicts it gives
-// over JSON lines (test/run/agent/mcp-parity.test.ts checks them from source).
+// over JSON lines (test/agents/mcp-parity.test.ts checks them from source).
 import { cpSync, existsSync, readFileSync } from 'node:fs';
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/cli.js';
+import { repoRoot, runBundledCli } from '../helpers/cli.js';
 import { shellQuote, tempDir } from '../helpers/tmp.js';
 import { expectNoStackTrace, pushEvent, sha, useActionFakes } from './action-runner.js';
 import { readResultsFile } from '../helpers/results-file.js';
 
-const exec = promisify(execFile);
 const fakes = useActionFakes('supereval-e2e-bundle-mcp-');
 
 function copiedBundle(): string {
@@ -52,10 +49,7 @@ describe('mcp: agents from the bundles, with no node_modules', () => {
     expect(statusesOf(action.results['cloud-support.json'])).toEqual(EXPECTED);
 
     const out = path.join(tempDir('supereval-bundle-mcp-cli-'), 'results.json');
-    const cli = await exec(process.execPath, [path.join(root, 'bin/supereval.js'), 'run', DATASET, '--agent', agent(how), '--output', out, '-q'], {
-      cwd: repoRoot,
-      env: { ...process.env, NO_COLOR: '1' },
-    }).catch((error: unknown) => error as { stderr: string });
+    const cli = await runBundledCli(['run', DATASET, '--agent', agent(how), '--output', out, '-q'], { bin: path.join(root, 'bin/supereval.js') });
     expect(cli.stderr).not.toMatch(/Cannot find (module|package)|mcp-serve/i);
     expect(statusesOf(readResultsFile(out))).toEqual(EXPECTED);
   });

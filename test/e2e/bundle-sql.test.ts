@@ -4,22 +4,19 @@
 // NL2SQL dataset, through the action and through the CLI, and give the same
 // verdicts as the sources do in-process.
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../src/dataset/load.js';
 import { defaultTemplate } from '../../src/prompt/template.js';
 import { createReplayProvider } from '../../src/providers/replay.js';
 import { parseModelSpec } from '../../src/providers/spec.js';
 import { runCases } from '../../src/run/runner.js';
-import { repoRoot } from '../helpers/cli.js';
+import { repoRoot, runBundledCli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/tmp.js';
 import { expectNoStackTrace, pushEvent, sha, useActionFakes } from './action-runner.js';
 import { readResultsFile } from '../helpers/results-file.js';
 import { KINDS } from '../../src/kinds/index.js';
 
-const exec = promisify(execFile);
 const fakes = useActionFakes('supereval-e2e-bundle-sql-');
 
 /** dist/ and bin/ copied under the temp folder, where no node_modules is above them. */
@@ -78,11 +75,9 @@ describe('the bundles run NL2SQL datasets with no node_modules', () => {
     expect(statusesOf(action.results[`${name}.json`])).toEqual(expected);
 
     const out = path.join(tempDir('supereval-bundle-cli-'), 'results.json');
-    const cli = await exec(
-      process.execPath,
-      [path.join(root, 'bin/supereval.js'), 'run', datasetDir, '--model', `replay:examples/outputs/${name}.jsonl`, '--output', out, '-q'],
-      { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' } },
-    ).catch((error: unknown) => error as { stderr: string });
+    const cli = await runBundledCli(['run', datasetDir, '--model', `replay:examples/outputs/${name}.jsonl`, '--output', out, '-q'], {
+      bin: path.join(root, 'bin/supereval.js'),
+    });
     expect(cli.stderr).not.toMatch(/sql-wasm|pglite|Cannot find module/i);
     expect(statusesOf(readResultsFile(out))).toEqual(expected);
   });

@@ -6,15 +6,12 @@
 // fail once a bedrock model needs them.
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { useActionFakes, pushEvent, sha } from './action-runner.js';
-import { cliBin, repoRoot } from '../helpers/cli.js';
+import { cliBin, repoRoot, runBundledCli } from '../helpers/cli.js';
 import { runRecordingLoads } from '../helpers/loaded-files.js';
 import { tempDir } from '../helpers/tmp.js';
 
-const exec = promisify(execFile);
 const fakes = useActionFakes('supereval-e2e-lazy-');
 const DIST = path.join(repoRoot, 'dist');
 const REPLAY_RUN = ['run', 'examples/datasets/support-qa', '--model', 'replay:examples/outputs/support-qa.jsonl', '-q'];
@@ -36,14 +33,7 @@ function withoutSdkChunks(): string {
   return root;
 }
 
-async function cli(entry: string, args: string[]) {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [entry, ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return error as { code: number; stdout: string; stderr: string };
-  }
-}
+const cli = (bin: string, args: string[]) => runBundledCli(args, { bin });
 
 describe('the bundle loads the AWS SDK only for bedrock models, and the CLI never loads the cache toolkit', () => {
   it('a CLI replay run loads neither the SDK nor @actions/cache, and under 3.05 MB of the bundle', async () => {

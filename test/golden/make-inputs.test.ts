@@ -18,7 +18,8 @@ import { CACHE_SOURCE } from '../../src/report/provenance.js';
 import { p95 } from '../../src/results/summary.js';
 import { fakeError, type FakeHandler } from '../fakes/bedrock.js';
 import { HOSTILE } from '../fixtures/hostile.js';
-import { firstUserText, useBedrockCli } from '../helpers/bedrock-cli.js';
+import { useBedrockCli } from '../helpers/cli.js';
+import { firstUserText } from '../helpers/fake-bedrock.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 import { MAIN_SOURCE } from '../report/trend-fixtures.js';
 

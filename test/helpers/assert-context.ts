@@ -5,11 +5,11 @@ import type { AssertResult } from '../../src/config/results.js';
 import type { ToolCatalog } from '../../src/config/schemas.js';
 import type { ProviderResponse } from '../../src/providers/types.js';
 import type { Trajectory } from '../../src/config/trajectory.js';
-import { runAssertion } from '../../src/score/evaluate.js';
+import { runAssertion } from '../../src/score/promptfoo/evaluate.js';
 import type { AssertContext } from '../../src/score/types.js';
 import { KINDS } from '../../src/kinds/index.js';
 import type { LoadedCase } from '../../src/dataset/dataset.js';
-import type { TimeLimits } from '../../src/score/time-limit.js';
+import type { TimeLimits } from '../../src/score/sandbox/time-limit.js';
 
 export interface ContextParts {
   response?: Partial<ProviderResponse>;

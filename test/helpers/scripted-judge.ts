@@ -1,7 +1,7 @@
 // A real Judge (createJudge) over a canned provider that answers each scale
 // with the label the test chose. Replies go through the real parser.
-import { createJudge, type Judge, type LabelScaleName } from '../../src/score/judge.js';
-import { LABEL_SCALES } from '../../src/score/judge-prompts.js';
+import { createJudge, type Judge, type LabelScaleName } from '../../src/score/judge/judge.js';
+import { LABEL_SCALES } from '../../src/score/judge/judge-prompts.js';
 import { cannedProvider, type CannedProvider } from './canned-provider.js';
 
 /** A label per scale, or a raw reply (prefix `raw:`) to exercise a broken judge. */

@@ -10,7 +10,7 @@ import { DatasetError } from '../../src/base/errors.js';
 import { loadDataset } from '../../src/dataset/load.js';
 import { defaultTemplate } from '../../src/prompt/template.js';
 import { runCases } from '../../src/run/runner.js';
-import { createJudge } from '../../src/score/judge.js';
+import { createJudge } from '../../src/score/judge/judge.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { KINDS } from '../../src/kinds/index.js';

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEmbedder } from '../../src/score/embedder.js';
-import { runAssertion } from '../../src/score/evaluate.js';
+import { createEmbedder } from '../../src/score/judge/embedder.js';
+import { runAssertion } from '../../src/score/promptfoo/evaluate.js';
 import { assertContext } from '../helpers/assert-context.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
 

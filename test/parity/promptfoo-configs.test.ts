@@ -16,7 +16,7 @@ import { applyGate } from '../../src/app/gate.js';
 import { loadDatasets } from '../../src/app/load.js';
 import { closeBedrockClients } from '../../src/providers/bedrock/converse.js';
 import type { CaseResult } from '../../src/config/results.js';
-import { coerceString } from '../../src/score/transform.js';
+import { coerceString } from '../../src/score/promptfoo/transform.js';
 import { pythonJsonDumps } from '../../src/dataset/python-json.js';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';
 import { echoHandler, startFakeBedrock, type FakeBedrock, type FakeRequest } from '../fakes/bedrock.js';

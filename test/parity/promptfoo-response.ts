@@ -8,7 +8,7 @@ import type { AssertResult } from '../../src/config/results.js';
 import type { ToolCatalog } from '../../src/config/schemas.js';
 import type { KindDataset } from '../../src/kinds/types.js';
 import type { GuardrailVerdict, ProviderResponse } from '../../src/providers/types.js';
-import { caseAssertions, decide, runAssertion } from '../../src/score/evaluate.js';
+import { caseAssertions, decide, runAssertion } from '../../src/score/promptfoo/evaluate.js';
 import type { AssertContext } from '../../src/score/types.js';
 import { trajectoryOf, type Action } from '../helpers/trajectories.js';
 

@@ -4,33 +4,25 @@
 import { createServer as createHttp1Server, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeBedrockClients, createBedrockProvider, HTTP2_OPTIONS } from '../../src/providers/bedrock/converse.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBedrockProvider, HTTP2_OPTIONS } from '../../src/providers/bedrock/converse.js';
 import { toProviderError } from '../../src/providers/bedrock/errors.js';
 import { BoundedHttp2Handler, MAX_REPLY_BYTES } from '../../src/providers/bedrock/http-handler.js';
 import { ProviderError, type ModelSpec } from '../../src/providers/types.js';
-import { useFakeAwsEnv } from '../fakes/aws-env.js';
-import { startFakeBedrock, type FakeBedrock, type FakeHandler } from '../fakes/bedrock.js';
+import type { FakeBedrock, FakeHandler } from '../fakes/bedrock.js';
+import { useFakeBedrock } from '../helpers/fake-bedrock.js';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';
 const spec: ModelSpec = { kind: 'bedrock', target: MODEL, label: `bedrock:${MODEL}` };
 
-let restoreEnv: () => void;
+const { startFake } = useFakeBedrock();
+// The servers that are not a fake Bedrock (HTTP/1, bare TCP), closed after each test too.
 const closers: (() => Promise<void>)[] = [];
-beforeAll(() => {
-  restoreEnv = useFakeAwsEnv();
-});
-afterAll(() => restoreEnv());
 afterEach(async () => {
-  closeBedrockClients();
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-async function fake(handler: FakeHandler): Promise<FakeBedrock> {
-  const server = await startFakeBedrock({ handler });
-  closers.push(() => server.close());
-  return server;
-}
+const fake = (handler: FakeHandler): Promise<FakeBedrock> => startFake(handler);
 
 async function listening(server: Server | ReturnType<typeof createTcpServer>): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -6,7 +6,7 @@ import { DEFAULT_EMBEDDING_MODEL, embeddingFamily, parseEmbeddingSpec, resolveEm
 import { costUsd } from '../../src/providers/prices.js';
 import { SpecError } from '../../src/providers/spec.js';
 import { ProviderError } from '../../src/providers/types.js';
-import { createEmbedder, type EmbeddingCache } from '../../src/score/embedder.js';
+import { createEmbedder, type EmbeddingCache } from '../../src/score/judge/embedder.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
 
 const TITAN = 'amazon.titan-embed-text-v2:0';

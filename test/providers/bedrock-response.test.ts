@@ -1,31 +1,20 @@
 // What the Bedrock provider reads from a Converse reply for the response
 // assertions (finish-reason, tool calls, guardrails), through the real AWS SDK
 // against the fake server.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeBedrockClients, createBedrockProvider } from '../../src/providers/bedrock/converse.js';
+import { describe, expect, it } from 'vitest';
+import { createBedrockProvider } from '../../src/providers/bedrock/converse.js';
 import { normaliseFinishReason } from '../../src/providers/finish-reason.js';
 import type { ModelSpec } from '../../src/providers/types.js';
-import { useFakeAwsEnv } from '../fakes/aws-env.js';
-import { startFakeBedrock } from '../fakes/bedrock.js';
-import type { FakeBedrock, FakeHandler } from '../fakes/bedrock.js';
+import type { FakeHandler } from '../fakes/bedrock.js';
+import { useFakeBedrock } from '../helpers/fake-bedrock.js';
 
 const spec: ModelSpec = { kind: 'bedrock', target: 'us.amazon.nova-micro-v1:0', label: 'bedrock:us.amazon.nova-micro-v1:0' };
 const GUARDRAIL = { identifier: 'gr-abc123', version: '2' };
 
-let restoreEnv: () => void;
-const fakes: FakeBedrock[] = [];
-beforeAll(() => {
-  restoreEnv = useFakeAwsEnv();
-});
-afterAll(() => restoreEnv());
-afterEach(async () => {
-  closeBedrockClients();
-  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
-});
+const { startFake } = useFakeBedrock();
 
 async function call(handler: FakeHandler, request: { guardrail?: typeof GUARDRAIL } = {}) {
-  const server = await startFakeBedrock({ handler });
-  fakes.push(server);
+  const server = await startFake(handler);
   const provider = createBedrockProvider(spec, { endpoint: server.url });
   const response = await provider.call({ prompt: 'hello', caseId: 'c1', ...request });
   return { response, body: server.requests[0]?.body as Record<string, unknown> };

@@ -1,33 +1,21 @@
 // The Bedrock provider through the real AWS SDK against the fake server.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeBedrockClients, createBedrockProvider } from '../../src/providers/bedrock/converse.js';
+import { describe, expect, it } from 'vitest';
+import { createBedrockProvider } from '../../src/providers/bedrock/converse.js';
 import { ProviderError } from '../../src/providers/types.js';
 import type { ModelSpec } from '../../src/providers/types.js';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';
-import { fakeError, startFakeBedrock, throttling } from '../fakes/bedrock.js';
-import type { FakeBedrock, FakeHandler } from '../fakes/bedrock.js';
+import { fakeError, throttling } from '../fakes/bedrock.js';
+import type { FakeHandler } from '../fakes/bedrock.js';
+import { useFakeBedrock } from '../helpers/fake-bedrock.js';
 import { rejectionOf } from '../helpers/errors.js';
 import { readEnvironment } from '../../src/app/environment.js';
 
 const spec = (target: string): ModelSpec => ({ kind: 'bedrock', target, label: `bedrock:${target}` });
 const NOVA = 'us.amazon.nova-micro-v1:0';
 
-let restoreEnv: () => void;
-const fakes: FakeBedrock[] = [];
-beforeAll(() => {
-  restoreEnv = useFakeAwsEnv();
-});
-afterAll(() => restoreEnv());
-afterEach(async () => {
-  closeBedrockClients();
-  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
-});
+const { startFake } = useFakeBedrock();
 
-async function fake(handler?: FakeHandler) {
-  const server = await startFakeBedrock({ handler });
-  fakes.push(server);
-  return server;
-}
+const fake = (handler?: FakeHandler) => startFake(handler);
 
 async function withEnv(overrides: Record<string, string | undefined>, body: () => Promise<void>) {
   const restore = useFakeAwsEnv(overrides);
@@ -240,8 +228,8 @@ describe('bedrock provider: errors', () => {
   it('maps a refused connection to a retryable network error', async () => {
     const server = await fake();
     const url = server.url;
+    // Closed again after the test, which a closed fake allows.
     await server.close();
-    fakes.splice(fakes.indexOf(server), 1);
     const error = await failure(createBedrockProvider(spec(NOVA), { endpoint: url }).call({ prompt: 'x', caseId: 'n' }));
     expect(error.retryable).toBe(true);
     expect(error.throttled).toBe(false);

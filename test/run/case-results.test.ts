@@ -9,6 +9,7 @@ import { runCases } from '../../src/run/runner.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { KINDS } from '../../src/kinds/index.js';
+import { ModelResultSchema } from '../../src/config/results.js';
 
 const root = tempDir();
 
@@ -38,7 +39,7 @@ describe('runCases: one result per case line', () => {
     const base = { input: { query: 'question number 3' }, expected: { ground_truth: 'Answer 3' } };
     const [plain] = await run('plain', [{ id: 'p', ...base }]);
     const [compared] = await run('compared', [{ id: 'p', ...base, assert: [{ type: 'max-score' }] }]);
-    expect(Object.keys(plain!)).toEqual(['id', 'key', 'vars', 'line', 'tags', 'description', 'expected', 'status', 'score', 'results']);
+    expect(Object.keys(plain!)).toEqual(['id', 'key', 'line', 'tags', 'description', 'expected', 'vars', 'status', 'score', 'results']);
     expect(Object.keys(compared!)).toEqual(Object.keys(plain!));
     expect(Object.keys(plain!.results[0]!)).toEqual(['model', 'output', 'status', 'score', 'latency_ms', 'usage', 'cost_usd', 'asserts', 'error']);
     expect(Object.keys(compared!.results[0]!)).toEqual(Object.keys(plain!.results[0]!));
@@ -66,12 +67,12 @@ describe('runCases: one result per case line', () => {
     expect(Object.keys(result!)).toEqual([
       'id',
       'key',
-      'vars',
       'line',
       'tags',
       'must_pass',
       'description',
       'expected',
+      'vars',
       'status',
       'score',
       'flaky',
@@ -80,5 +81,34 @@ describe('runCases: one result per case line', () => {
     ]);
     expect(result!.flaky).toBe(true);
     expect(result!.results.map((r) => r.trial)).toEqual([0, 1]);
+  });
+
+  it("keeps a kind-scored result's fields in the results document's order: a trial second, named scores before tool calls", async () => {
+    const dir = writeTree(path.join(root, 'agent-trials'), {
+      'dataset.json': { name: 'agent-trials', type: 'agent' },
+      'cases.jsonl': [
+        {
+          id: 'a',
+          input: { task: 'How big can an S3 object be?' },
+          expected: { answer: '5 TB' },
+          assert: [{ type: 'icontains', value: '5 TB', metric: 'size' }],
+        },
+      ],
+    });
+    const dataset = await loadDataset(dir, KINDS);
+    const [result] = await runCases({
+      dataset,
+      providers: [cannedProvider(['Objects go up to 5 TB.'])],
+      template: defaultTemplate({ type: 'agent', kind: KINDS.agent }),
+      judge: null,
+      concurrency: 1,
+      trials: 2,
+    });
+    const keys = Object.keys(ModelResultSchema.shape);
+    for (const r of result!.results) {
+      const present = Object.keys(r);
+      expect(present).toEqual(keys.filter((k) => present.includes(k)));
+      expect(present).toEqual(expect.arrayContaining(['trial', 'scores', 'named_scores', 'tool_calls']));
+    }
   });
 });

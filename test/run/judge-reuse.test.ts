@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssertResult, CaseResult } from '../../src/config/results.js';
 import { answerLookup } from '../../src/run/answer-reuse.js';
 import { JudgeReuse } from '../../src/run/judge-reuse.js';
-import { createJudge, type JudgeCall } from '../../src/score/judge.js';
+import { createJudge, type JudgeCall } from '../../src/score/judge/judge.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
 
 const JUDGE = 'bedrock:anthropic.claude-judge-v1:0';

@@ -1,33 +1,23 @@
 // Retries and the adaptive limiter around the real Bedrock provider (real AWS
 // SDK) against the fake server: what the fake saw is the evidence.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeBedrockClients, createBedrockProvider } from '../../src/providers/bedrock/converse.js';
+import { describe, expect, it } from 'vitest';
+import { createBedrockProvider } from '../../src/providers/bedrock/converse.js';
 import { ProviderError } from '../../src/providers/types.js';
 import { AdaptiveLimiter } from '../../src/run/limiter.js';
 import { callWithRetry } from '../../src/run/retry.js';
 import type { RetryOptions } from '../../src/run/retry.js';
-import { useFakeAwsEnv } from '../fakes/aws-env.js';
-import { failFirst, fakeError, fixedLatency, quota, startFakeBedrock, throttling } from '../fakes/bedrock.js';
-import type { FakeBedrock, FakeHandler } from '../fakes/bedrock.js';
+import { failFirst, fakeError, fixedLatency, quota, throttling } from '../fakes/bedrock.js';
+import type { FakeHandler } from '../fakes/bedrock.js';
+import { useFakeBedrock } from '../helpers/fake-bedrock.js';
 import { rejectionOf } from '../helpers/errors.js';
 
 const MODEL = 'us.amazon.nova-lite-v1:0';
 const FAST: Omit<RetryOptions, 'limiter'> = { maxAttempts: 4, baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 5_000 };
 
-let restoreEnv: () => void;
-const fakes: FakeBedrock[] = [];
-beforeAll(() => {
-  restoreEnv = useFakeAwsEnv();
-});
-afterAll(() => restoreEnv());
-afterEach(async () => {
-  closeBedrockClients();
-  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
-});
+const { startFake } = useFakeBedrock();
 
 async function setup(handler: FakeHandler) {
-  const fake = await startFakeBedrock({ handler });
-  fakes.push(fake);
+  const fake = await startFake(handler);
   const provider = createBedrockProvider({ kind: 'bedrock', target: MODEL, label: `bedrock:${MODEL}` }, { endpoint: fake.url });
   const ask = (prompt: string, options: RetryOptions = FAST) => callWithRetry((signal) => provider.call({ prompt, caseId: prompt, signal }), options);
   return { fake, ask };

@@ -7,7 +7,7 @@ import {
   toolChecks,
   toolScore,
   trajectoryMatchScore,
-} from '../../src/score/agent-formulas.js';
+} from '../../src/score/python-tool/agent-formulas.js';
 import type { ToolCallStep } from '../../src/config/trajectory.js';
 import { AGENT_WEIGHTS } from '../../src/config/thresholds.js';
 import { editDistance } from '../../src/base/edit-distance.js';

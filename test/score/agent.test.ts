@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ModelResultSchema } from '../../src/config/results.js';
 import { resolveThresholds, type Thresholds } from '../../src/config/thresholds.js';
-import { agentModelResult, scoreAgentCase } from '../../src/score/agent.js';
-import type { Judge } from '../../src/score/judge.js';
+import { agentModelResult, scoreAgentCase } from '../../src/score/python-tool/agent.js';
+import type { Judge } from '../../src/score/judge/judge.js';
 import { scriptedJudge } from '../helpers/scripted-judge.js';
 import { trajectoryOf, type Action } from '../helpers/trajectories.js';
 import { AgentCaseSchema } from '../../src/config/agent-case.js';

@@ -1,9 +1,9 @@
 // The real worker: catastrophic patterns end at the limit, ordinary ones give
 // RegExp's verdicts, and the main thread stays free meanwhile.
 import { describe, expect, it } from 'vitest';
-import { boundedTest, DEFAULT_REGEX_TIME_LIMIT_MS, RegexNotFinishedError } from '../../src/score/bounded-regex.js';
-import { timeLimitsOf } from '../../src/score/time-limit.js';
-import { boundedTestSync, RegexBudget } from '../../src/score/bounded-regex-sync.js';
+import { boundedTest, DEFAULT_REGEX_TIME_LIMIT_MS, RegexNotFinishedError } from '../../src/score/sandbox/bounded-regex.js';
+import { timeLimitsOf } from '../../src/score/sandbox/time-limit.js';
+import { boundedTestSync, RegexBudget } from '../../src/score/sandbox/bounded-regex-sync.js';
 import { DatasetError } from '../../src/base/errors.js';
 
 const catastrophic = /^(a+)+$/;

@@ -2,7 +2,7 @@
 // verdict (withCaseAsserts): the worse status wins, the score stays the kind's.
 import { describe, expect, it } from 'vitest';
 import type { AssertResult, ModelResult, Status } from '../../src/config/results.js';
-import { withCaseAsserts } from '../../src/score/evaluate.js';
+import { withCaseAsserts } from '../../src/score/promptfoo/evaluate.js';
 
 const dimension: AssertResult = {
   type: 'answer_score',

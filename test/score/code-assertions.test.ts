@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/time-limit.js';
+import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/sandbox/time-limit.js';
 import type { Assertion } from '../../src/config/case.js';
 import { inlineFunctionBody, inlinePythonSource } from '../../src/score/assertions/code.js';
-import { caseProblems, runAssertion } from '../../src/score/evaluate.js';
+import { caseProblems, runAssertion } from '../../src/score/promptfoo/evaluate.js';
 import type { AssertContext } from '../../src/score/types.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { KINDS } from '../../src/kinds/index.js';

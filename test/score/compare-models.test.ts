@@ -14,9 +14,9 @@ import {
   runMaxScore,
   runSelectBest,
   selectBestPrompt,
-} from '../../src/score/compare-models.js';
-import { caseProblems } from '../../src/score/evaluate.js';
-import { createJudge, JudgeError } from '../../src/score/judge.js';
+} from '../../src/score/promptfoo/compare-models.js';
+import { caseProblems } from '../../src/score/promptfoo/evaluate.js';
+import { createJudge, JudgeError } from '../../src/score/judge/judge.js';
 import { cannedProvider, type CannedReply } from '../helpers/canned-provider.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { KINDS } from '../../src/kinds/index.js';

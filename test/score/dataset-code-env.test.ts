@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assertion } from '../../src/config/case.js';
 import type { LoadedCase } from '../../src/dataset/dataset.js';
 import { KINDS } from '../../src/kinds/index.js';
-import { runAssertion } from '../../src/score/evaluate.js';
+import { runAssertion } from '../../src/score/promptfoo/evaluate.js';
 import { datasetCodeEnv, keptForDatasetCode } from '../../src/score/sandbox/environment.js';
 import { closeSandbox } from '../../src/score/sandbox/host.js';
 import { runScript } from '../../src/score/sandbox/script-scorer.js';

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { loadDataset } from '../../src/dataset/load.js';
 import { KINDS } from '../../src/kinds/index.js';
-import { datasetCode, type TemplateFileReader } from '../../src/score/dataset-code.js';
+import { datasetCode, type TemplateFileReader } from '../../src/score/sandbox/dataset-code.js';
 import { loadPromptfooConfig } from '../../src/dataset/promptfoo/load.js';
-import { templateCode } from '../../src/score/template-code.js';
+import { templateCode } from '../../src/score/sandbox/template-code.js';
 import { qaCase, tempDir, writeTree } from '../helpers/tmp.js';
 
 const root = tempDir('supereval-dataset-code-');

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DatasetMetaSchema } from '../../src/config/schemas.js';
 import type { Trajectory } from '../../src/config/trajectory.js';
-import { LLM_CONSISTENCY, llmConsistency, parseConsistencyReply, parseEquivalenceReply } from '../../src/score/consistency.js';
+import { LLM_CONSISTENCY, llmConsistency, parseConsistencyReply, parseEquivalenceReply } from '../../src/score/evalbench/consistency.js';
 import {
   behavioralScore,
   calledTools,
@@ -16,9 +16,10 @@ import {
   runAgentScorers,
   scorerProblems,
   type AgentRun,
-} from '../../src/score/evalbench.js';
-import { createJudge, JudgeError } from '../../src/score/judge.js';
+} from '../../src/score/evalbench/llm-scorers.js';
+import { createJudge, JudgeError } from '../../src/score/judge/judge.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 const throwsJudgeError = (f: () => unknown, raw: string) => {
   let caught: unknown;
@@ -206,18 +207,24 @@ describe('the scorers block of dataset.json', () => {
   });
 
   it('refuses the agent scorers on another type of dataset, and allows llm_consistency on any', () => {
-    expect(scorerProblems('qa', { scorers: { goal_completion: null, llm_consistency: null } })).toEqual([
+    expect(scorerProblems(KINDS.qa, { scorers: { goal_completion: null, llm_consistency: null } })).toEqual([
       { field: 'scorers.goal_completion', message: expect.stringContaining("scores an agent's run") },
     ]);
-    expect(scorerProblems('agent', { scorers: { goal_completion: null } })).toEqual([]);
+    expect(scorerProblems(KINDS.agent, { scorers: { goal_completion: null } })).toEqual([]);
   });
 
   it("refuses EvalBench's SQL scorers on a dataset that is not nl2sql", () => {
-    expect(scorerProblems('qa', { scorers: { exact_match: null, regexp_matcher: { regexp_string_list: ['x'] } } })).toEqual([
+    expect(scorerProblems(KINDS.qa, { scorers: { exact_match: null, regexp_matcher: { regexp_string_list: ['x'] } } })).toEqual([
       { field: 'scorers.exact_match', message: "scores an nl2sql case's SQL; this dataset's type is qa" },
       { field: 'scorers.regexp_matcher', message: "scores an nl2sql case's SQL; this dataset's type is qa" },
     ]);
-    expect(scorerProblems('nl2sql', { scorers: { exact_match: null, exact_match_consistency: null, llm_consistency: null } })).toEqual([]);
+    expect(scorerProblems(KINDS.nl2sql, { scorers: { exact_match: null, exact_match_consistency: null, llm_consistency: null } })).toEqual([]);
+  });
+
+  it('the families a kind declares decide, not its name', () => {
+    const scorers = { exact_match: null, goal_completion: null };
+    expect(scorerProblems({ type: 'nl2sql' }, { scorers }).map((p) => p.field)).toEqual(['scorers.goal_completion', 'scorers.exact_match']);
+    expect(scorerProblems({ type: 'qa', scorerFamilies: ['agent-run', 'sql'] }, { scorers })).toEqual([]);
   });
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/time-limit.js';
+import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/sandbox/time-limit.js';
 import type { Assertion } from '../../src/config/case.js';
 import type { AssertResult } from '../../src/config/results.js';
-import { combineModelResults } from '../../src/score/combine.js';
-import { caseAssertions, caseProblems, decide, runAssertion } from '../../src/score/evaluate.js';
-import { JudgeError, type Judge } from '../../src/score/judge.js';
+import { combineModelResults } from '../../src/figures/combine.js';
+import { caseAssertions, caseProblems, decide, runAssertion } from '../../src/score/promptfoo/evaluate.js';
+import { JudgeError, type Judge } from '../../src/score/judge/judge.js';
 import type { AssertContext } from '../../src/score/types.js';
 import { KINDS } from '../../src/kinds/index.js';
 import type { LoadedCase } from '../../src/dataset/dataset.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createJudge, JudgeError, type LabelScaleName } from '../../src/score/judge.js';
-import { LABEL_SCALES, fenced } from '../../src/score/judge-prompts.js';
+import { createJudge, JudgeError, type LabelScaleName } from '../../src/score/judge/judge.js';
+import { LABEL_SCALES, fenced } from '../../src/score/judge/judge-prompts.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
 import { rejectionOf } from '../helpers/errors.js';
 

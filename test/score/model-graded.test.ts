@@ -1,13 +1,13 @@
 // The parsers of promptfoo's model-graded replies, the grading prompt's shape
 // (rubricPrompt, chats), the trajectory summary and the context lookup. The
-// parity with promptfoo itself is test/parity/model-graded.test.ts.
+// parity with promptfoo itself is test/parity/model-graded-parity.test.ts.
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Assertion } from '../../src/config/case.js';
-import { runAssertion } from '../../src/score/evaluate.js';
-import { loadTemplate, renderGraderCall } from '../../src/score/grader-prompt.js';
-import { createJudge, JudgeError } from '../../src/score/judge.js';
+import { runAssertion } from '../../src/score/promptfoo/evaluate.js';
+import { loadTemplate, renderGraderCall } from '../../src/score/promptfoo/grader-prompt.js';
+import { createJudge, JudgeError } from '../../src/score/judge/judge.js';
 import { trajectorySummary } from '../../src/score/assertions/goal-success.js';
 import {
   parseClosedQaReply,
@@ -19,7 +19,7 @@ import {
   parseGEvalResult,
   parseGEvalSteps,
   parseGoalSuccessReply,
-} from '../../src/score/model-graded-parse.js';
+} from '../../src/score/promptfoo/model-graded-parse.js';
 import { assertContext } from '../helpers/assert-context.js';
 import { cannedProvider } from '../helpers/canned-provider.js';
 import { tempDir } from '../helpers/tmp.js';

@@ -4,10 +4,10 @@
 // when both results are empty), which tokens pass, and what is an error.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Nl2SqlExecution, SqlRun } from '../../src/score/nl2sql/execution.js';
-import { scoreSqlRun, sqlScoring } from '../../src/score/nl2sql/index.js';
-import { llmRater, renderRows } from '../../src/score/nl2sql/llmrater.js';
-import { createJudge } from '../../src/score/judge.js';
+import type { Nl2SqlExecution, SqlRun } from '../../src/score/evalbench/nl2sql/execution.js';
+import { scoreSqlRun, sqlScoring } from '../../src/score/evalbench/nl2sql/index.js';
+import { llmRater, renderRows } from '../../src/score/evalbench/nl2sql/llmrater.js';
+import { createJudge } from '../../src/score/judge/judge.js';
 import { cannedProvider, type CannedReply } from '../helpers/canned-provider.js';
 
 const ran = (rows: unknown[][], columns = ['name']): SqlRun => ({ sql: 'SELECT name FROM city', result: { columns, rows }, error: null });

@@ -1,17 +1,17 @@
-// EvalBench's SQL scorers (src/score/nl2sql/) against EvalBench's own
+// EvalBench's SQL scorers (src/score/evalbench/nl2sql/) against EvalBench's own
 // comparators: every entry of test/fixtures/evalbench/sql-scorers.json,
 // written by scripts/evalbench-sql-scorers-oracle.py, gives the score
 // EvalBench gave, except the differences docs/scoring.md lists, each spelled
 // out below with the score this tool gives instead.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/time-limit.js';
+import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/sandbox/time-limit.js';
 import type { SqlScorers } from '../../src/config/sql-scorers.js';
-import type { Nl2SqlExecution, QueryType, SqlRun } from '../../src/score/nl2sql/execution.js';
-import { exactMatchConsistency, type SqlTrial } from '../../src/score/nl2sql/consistency.js';
-import { scoreSqlRun, sqlCaseVerdict, sqlScoring } from '../../src/score/nl2sql/index.js';
-import { recallMatch } from '../../src/score/nl2sql/result-match.js';
-import { cleanSqlQuery, regexpMatcher, returnedSql } from '../../src/score/nl2sql/sql-text.js';
+import type { Nl2SqlExecution, QueryType, SqlRun } from '../../src/score/evalbench/nl2sql/execution.js';
+import { exactMatchConsistency, type SqlTrial } from '../../src/score/evalbench/nl2sql/consistency.js';
+import { scoreSqlRun, sqlCaseVerdict, sqlScoring } from '../../src/score/evalbench/nl2sql/index.js';
+import { recallMatch } from '../../src/score/evalbench/nl2sql/result-match.js';
+import { cleanSqlQuery, regexpMatcher, returnedSql } from '../../src/score/evalbench/nl2sql/sql-text.js';
 
 interface Fixture {
   results: { name: string; query_type: QueryType; golden: SqlRun; generated: SqlRun; evalbench: Record<string, number> }[];

@@ -2,7 +2,7 @@
 // expected texts were learnt by running promptfoo 0.121.20 once (`promptfoo
 // eval` with the echo provider) on a config holding these prompts and vars.
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderPromptfooPrompt } from '../../src/score/promptfoo-prompt.js';
+import { renderPromptfooPrompt } from '../../src/score/promptfoo/promptfoo-prompt.js';
 import { closeSandbox } from '../../src/score/sandbox/host.js';
 
 afterAll(() => closeSandbox());

@@ -2,12 +2,12 @@
 // AssertionsResult and the text handlers in its src/assertions/), each pinned
 // by a case that the rule's absence would get wrong.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/time-limit.js';
+import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/sandbox/time-limit.js';
 import type { Assertion } from '../../src/config/case.js';
 import type { AssertResult } from '../../src/config/results.js';
-import { assertionProblems, caseProblems, decide, runAssertion, unknownTypeMessage } from '../../src/score/evaluate.js';
+import { assertionProblems, caseProblems, decide, runAssertion, unknownTypeMessage } from '../../src/score/promptfoo/evaluate.js';
 import { listItems } from '../../src/score/assertions/text.js';
-import { renderValue } from '../../src/score/render-value.js';
+import { renderValue } from '../../src/score/promptfoo/render-value.js';
 import type { AssertContext } from '../../src/score/types.js';
 import { KINDS } from '../../src/kinds/index.js';
 import type { LoadedCase } from '../../src/dataset/dataset.js';

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveThresholds, type ResolvedThresholds } from '../../src/config/thresholds.js';
-import { scoreAgentCase } from '../../src/score/agent.js';
-import { scoreRagCase } from '../../src/score/rag.js';
-import { pyFixed, pyRepr } from '../../src/score/python-values.js';
+import { scoreAgentCase } from '../../src/score/python-tool/agent.js';
+import { scoreRagCase } from '../../src/score/python-tool/rag.js';
+import { pyFixed, pyRepr } from '../../src/score/python-tool/python-values.js';
 import type { AgentCase } from '../../src/agents/index.js';
-import type { RagCase } from '../../src/score/rag.js';
+import type { RagCase } from '../../src/score/python-tool/rag.js';
 import { scriptedJudge } from '../helpers/scripted-judge.js';
 import { trajectoryOf, type Action } from '../helpers/trajectories.js';
 

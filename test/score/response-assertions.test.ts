@@ -1,7 +1,7 @@
 // latency, cost, finish-reason, perplexity and guardrails, as promptfoo 0.121.20 decides them.
 import { describe, expect, it } from 'vitest';
 import type { GuardrailVerdict } from '../../src/providers/types.js';
-import { caseProblems } from '../../src/score/evaluate.js';
+import { caseProblems } from '../../src/score/promptfoo/evaluate.js';
 import { assertContext, check } from '../helpers/assert-context.js';
 import { KINDS } from '../../src/kinds/index.js';
 

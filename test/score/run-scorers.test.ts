@@ -13,7 +13,7 @@ import { resolveThresholds } from '../../src/config/thresholds.js';
 import { evaluateGate } from '../../src/compare/gate.js';
 import { sumUsage } from '../../src/agents/recorder.js';
 import { summarize } from '../../src/results/summary.js';
-import { scorerProblems } from '../../src/score/evalbench.js';
+import { scorerProblems } from '../../src/score/evalbench/llm-scorers.js';
 import {
   expectedTrajectory,
   FIGURES,
@@ -23,8 +23,9 @@ import {
   trajectoryMatch,
   trajectoryMatcherWarnings,
   type RunView,
-} from '../../src/score/run-scorers.js';
+} from '../../src/score/evalbench/run-scorers.js';
 import { trajectoryOf } from '../helpers/trajectories.js';
+import { KINDS } from '../../src/kinds/index.js';
 
 interface Oracle {
   trajectory: { expected: string[]; actual: string[]; options: { enforce_order?: boolean; filter_native_tools?: boolean }; evalbench: number }[];
@@ -195,13 +196,13 @@ describe('dataset.json', () => {
 
   it('the run scorers need an agent dataset; max_scorer_totals names enabled figure scorers', () => {
     const qa = DatasetMetaSchema.parse({ type: 'qa', scorers: { turn_count: {} } });
-    expect(scorerProblems('qa', qa).map((p) => p.field)).toEqual(['scorers.turn_count']);
+    expect(scorerProblems(KINDS.qa, qa).map((p) => p.field)).toEqual(['scorers.turn_count']);
     const meta = DatasetMetaSchema.parse({
       type: 'agent',
       scorers: { agent_steps: {}, trajectory_matcher: {} },
       thresholds: { max_scorer_totals: { agent_steps: 10, tool_call_latency: 5, trajectory_matcher: 1 } },
     });
-    const problems = scorerProblems('agent', meta);
+    const problems = scorerProblems(KINDS.agent, meta);
     expect(problems.map((p) => p.field)).toEqual([
       'thresholds.max_scorer_totals.tool_call_latency',
       'thresholds.max_scorer_totals.trajectory_matcher',

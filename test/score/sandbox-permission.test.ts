@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAssertion } from '../../src/score/evaluate.js';
+import { runAssertion } from '../../src/score/promptfoo/evaluate.js';
 import { closeSandbox } from '../../src/score/sandbox/host.js';
 import { runJsFunction } from '../../src/score/sandbox/js.js';
 import { runJsFile } from '../../src/score/sandbox/js-file.js';

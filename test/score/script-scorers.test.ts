@@ -8,10 +8,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DatasetMetaSchema } from '../../src/config/schemas.js';
 import { scriptScorerFiles, scriptScorers, type ScriptScorer } from '../../src/config/script-scorers.js';
-import { scorerProblems } from '../../src/score/evalbench.js';
+import { scorerProblems } from '../../src/score/evalbench/llm-scorers.js';
 import { runScript, runScriptScorers, scriptArgv, MAX_SCRIPT_STDOUT_BYTES } from '../../src/score/sandbox/script-scorer.js';
 import { findOnPath } from '../../src/score/sandbox/environment.js';
-import { scriptContext, scriptRow, type ScriptRun } from '../../src/score/script-scorers.js';
+import { scriptContext, scriptRow, type ScriptRun } from '../../src/score/evalbench/script-scorers.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import type { LoadedCase } from '../../src/dataset/dataset.js';
 
@@ -57,6 +57,7 @@ hit = ctx["golden_query"].lower() in ctx["generated_query"].lower()
 print("noise on stderr", file=sys.stderr)
 print(json.dumps({"score": 100.0 if hit else 0.0, "reason": "PASS" if hit else "FAIL: " + ctx["generated_query"]}))
 `;
+import { KINDS } from '../../src/kinds/index.js';
 
 const dir = writeTree(tempDir(), {
   'check.py': CHECK_PY,
@@ -230,13 +231,13 @@ describe('dataset.json', () => {
         script_scorer: { command: ['x'], scorer_name: 'ok' },
       },
     });
-    expect(scorerProblems('qa', meta)).toEqual([{ field: 'scorers.python_scorer.1', message: expect.stringContaining('reports under "check"') }]);
+    expect(scorerProblems(KINDS.qa, meta)).toEqual([{ field: 'scorers.python_scorer.1', message: expect.stringContaining('reports under "check"') }]);
     expect(scriptScorerFiles(meta.scorers).map((f) => f.field)).toEqual([
       'scorers.python_scorer.0.script_path',
       'scorers.python_scorer.1.script_path',
     ]);
     const clash = DatasetMetaSchema.parse({ type: 'qa', scorers: { python_scorer: { script_path: 'x.py', scorer_name: 'turn_count' } } });
-    expect(scorerProblems('qa', clash)).toEqual([
+    expect(scorerProblems(KINDS.qa, clash)).toEqual([
       { field: 'scorers.python_scorer', message: expect.stringContaining('the name of an EvalBench scorer') },
     ]);
   });

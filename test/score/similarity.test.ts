@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Assertion } from '../../src/config/case.js';
 import { ASSERTIONS, VALUE_CHECKS } from '../../src/score/assertions/index.js';
-import { runAssertion } from '../../src/score/evaluate.js';
+import { runAssertion } from '../../src/score/promptfoo/evaluate.js';
 import { porterStem } from '../../src/score/metrics/porter-stemmer.js';
 import { bleuScore, gleuScore, meteorScore, rougeLScore, rougeNScore, rougeSScore } from '../../src/score/metrics/similarity.js';
 import { assertContext } from '../helpers/assert-context.js';

@@ -7,7 +7,7 @@
 // unguarded nunjucks renders them.
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderText, templateProblem } from '../../src/score/render-value.js';
+import { renderText, templateProblem } from '../../src/score/promptfoo/render-value.js';
 import { closeSandbox } from '../../src/score/sandbox/host.js';
 import { guardNunjucks, MEMBERS_ONLY, REFUSED_MEMBERS, type GuardedNunjucks } from '../../src/score/sandbox/template-guard.js';
 

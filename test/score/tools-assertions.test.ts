@@ -1,9 +1,9 @@
 // is-valid-*-call and tool-call-f1 over a model's or an agent's tool calls, against the dataset's tools.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_LIMITS } from '../../src/score/time-limit.js';
+import { DEFAULT_TIME_LIMITS } from '../../src/score/sandbox/time-limit.js';
 import type { ToolCatalog } from '../../src/config/schemas.js';
 import type { ToolCall } from '../../src/providers/types.js';
-import { caseProblems } from '../../src/score/evaluate.js';
+import { caseProblems } from '../../src/score/promptfoo/evaluate.js';
 import { toolNamesInText } from '../../src/score/assertions/tools.js';
 import { assertContext, check } from '../helpers/assert-context.js';
 import { trajectoryOf } from '../helpers/trajectories.js';

@@ -1,7 +1,7 @@
 // promptfoo's trajectory:* assertions over an agent's trajectory (recorded through the real recorder).
 import { describe, expect, it } from 'vitest';
 import { trajectorySteps } from '../../src/score/assertions/trajectory.js';
-import { caseProblems } from '../../src/score/evaluate.js';
+import { caseProblems } from '../../src/score/promptfoo/evaluate.js';
 import type { Assertion } from '../../src/config/case.js';
 import { assertContext, check } from '../helpers/assert-context.js';
 import { trajectoryOf, type Action } from '../helpers/trajectories.js';

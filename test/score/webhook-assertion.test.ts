@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/time-limit.js';
+import { DEFAULT_TIME_LIMITS, type TimeLimits } from '../../src/score/sandbox/time-limit.js';
 import type { Assertion } from '../../src/config/case.js';
-import { caseProblems, runAssertion } from '../../src/score/evaluate.js';
+import { caseProblems, runAssertion } from '../../src/score/promptfoo/evaluate.js';
 import { assertContext } from '../helpers/assert-context.js';
 import { listenLocal, parseJsonBody, sendJson, type RunningServer } from '../fakes/http.js';
 import { KINDS } from '../../src/kinds/index.js';

@@ -6,7 +6,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { repoRoot, runCli } from '../helpers/cli.js';
+import { repoRoot, runBundledCli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const exec = promisify(execFile);
@@ -29,7 +29,15 @@ describe('scripts/render-comment.mjs', () => {
   const results = path.join(out, 'support-qa.json');
 
   it('renders the comment from a results file written by supereval run -o', async () => {
-    const run = await runCli(['run', 'examples/datasets/support-qa', '--model', 'replay:examples/outputs/support-qa.jsonl', '-q', '-o', results]);
+    const run = await runBundledCli([
+      'run',
+      'examples/datasets/support-qa',
+      '--model',
+      'replay:examples/outputs/support-qa.jsonl',
+      '-q',
+      '-o',
+      results,
+    ]);
     expect(run.code).toBe(0);
     expect(JSON.parse(readFileSync(results, 'utf8'))).toMatchObject({ schema_version: 2 });
     const r = await render(['--markdown-only', '-o', out, results]);

@@ -3,10 +3,9 @@
 // answer, and a judge call its reply (judge reuse, src/run/judge-reuse.ts).
 // With --record-requests (or reuse on) each request's fingerprint is written
 // in the results, so that they can lend their answers in turn.
-import { answersByRequest } from '../../providers/registry.js';
-import type { AnswerReuse } from '../../run/answer-reuse.js';
-import { JudgeReuse } from '../../run/judge-reuse.js';
-import { reuseSummary } from '../../results/summary.js';
+import { answersByRequest } from '../../providers/index.js';
+import { type AnswerReuse, JudgeReuse } from '../../run/index.js';
+import { reuseSummary } from '../../results/index.js';
 import type { RunFeatureModule } from './feature.js';
 
 export const answerReuse: RunFeatureModule = {

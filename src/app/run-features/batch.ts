@@ -3,10 +3,8 @@
 // batch jobs made before its run, where the settings and the dataset allow.
 // Only the settings check is loaded with every run; the rest when a run is
 // configured for batch (src/run/batch/index.ts).
-import { batchedJudge, batchedProviders } from '../../run/batch/index.js';
-import { batchConfigured } from '../../run/batch/settings.js';
-import { runCases } from '../../run/runner.js';
-import { createJudge } from '../../score/judge.js';
+import { batchedJudge, batchedProviders, batchConfigured, runCases } from '../../run/index.js';
+import { createJudge } from '../../score/index.js';
 import type { RunFeatureModule } from './feature.js';
 
 export const batchInference: RunFeatureModule = {
@@ -18,8 +16,8 @@ export const batchInference: RunFeatureModule = {
     const notify = hooks?.notify;
     return {
       forDataset({ dataset, caps }) {
-        // A config's cells render their prompts as they run: their calls are made on demand.
-        if (dataset.cells) return null;
+        // A dataset's own cells (a promptfoo config's) render their prompts as they run: their calls are made on demand.
+        if (dataset.kind.ownSubjects?.(dataset)) return null;
         return {
           async prepare(run) {
             const { options } = run;

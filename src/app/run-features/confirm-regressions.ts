@@ -4,16 +4,20 @@
 // times on each model it did not pass on, with the same model, prompt and
 // settings; each re-run is a fresh call (no answer is reused, no batch job),
 // graded apart. Only those cases and models run again.
-import type { CaseResult, ModelResult, Summary } from '../../config/results.js';
-import type { KindDataset } from '../../kinds/types.js';
-import { confirmationTargets, notReproducedOn, type ConfirmationTarget } from '../../compare/confirm.js';
-import { compareWithBaseline } from '../../compare/classify.js';
-import { restrictBaseline, type Baseline } from '../../compare/baseline.js';
-import { isMustPass } from '../../compare/gate.js';
-import type { UngatedResults } from '../../results/results.js';
-import { resultMentions } from '../../results/setup-errors.js';
-import { runCases, samplingSubjects } from '../../run/runner.js';
-import { summarizeModels } from '../../score/trials.js';
+import type { CaseResult, ModelResult, Summary } from '../../config/index.js';
+import type { KindDataset } from '../../kinds/index.js';
+import {
+  confirmationTargets,
+  notReproducedOn,
+  type ConfirmationTarget,
+  compareWithBaseline,
+  restrictBaseline,
+  type Baseline,
+  isMustPass,
+} from '../../compare/index.js';
+import { type UngatedResults, resultMentions } from '../../results/index.js';
+import { runCases, samplingSubjects } from '../../run/index.js';
+import { summarizeModels } from '../../figures/index.js';
 import type { ConfirmRuns } from '../eval-settings.js';
 import { noSpend } from '../grading.js';
 import type { RunFeatureModule } from './feature.js';

@@ -1,7 +1,7 @@
 // The run's cost cap (--max-cost-usd / the max-cost-usd input), a run
 // feature: one meter for every call of the run (run/cost-cap.ts); each
 // dataset's results say how many of their calls it refused.
-import { CostMeter } from '../../run/cost-cap.js';
+import { CostMeter } from '../../run/index.js';
 import { capFeature, type RunFeatureModule } from './feature.js';
 
 export const costCap: RunFeatureModule = {

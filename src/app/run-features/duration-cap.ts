@@ -1,7 +1,7 @@
 // The run's time budget (--max-duration / the max-duration input), a run
 // feature: one deadline for every call of the run (run/duration-cap.ts);
 // each dataset's results say how many of their calls it refused.
-import { DurationBudget } from '../../run/duration-cap.js';
+import { DurationBudget } from '../../run/index.js';
 import { capFeature, type RunFeatureModule } from './feature.js';
 
 export const durationCap: RunFeatureModule = {

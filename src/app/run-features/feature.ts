@@ -3,15 +3,11 @@
 // jobs, stopping early, confirming regressions). Each is one module of this
 // folder, listed once in RUN_FEATURES (index.ts); the evaluator runs them as
 // steps, in that order, and names none of them.
-import type { Baseline } from '../../compare/baseline.js';
-import type { KindDataset } from '../../kinds/types.js';
-import type { UngatedResults } from '../../results/results.js';
-import { resultsRefusedBy } from '../../results/setup-errors.js';
-import type { AnswerLookup } from '../../run/answer-reuse.js';
-import type { RunOptions } from '../../run/run-types.js';
-import type { RunCap } from '../../run/run-caps.js';
-import type { CircuitProvider } from '../../run/setup-circuit.js';
-import type { JudgeReplies } from '../../score/judge.js';
+import type { Baseline } from '../../compare/index.js';
+import type { KindDataset } from '../../kinds/index.js';
+import { type UngatedResults, resultsRefusedBy } from '../../results/index.js';
+import type { AnswerLookup, RunOptions, RunCap, CircuitProvider } from '../../run/index.js';
+import type { JudgeReplies } from '../../score/index.js';
 import type { GradingFor } from '../grading.js';
 import type { EvalSettings } from '../eval-settings.js';
 

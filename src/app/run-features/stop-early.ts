@@ -6,15 +6,13 @@
 // baseline and now does not, under fail_on_regression; a pass_rate or tag
 // floor out of reach even if every remaining case passes. Cost and latency
 // limits never stop a run early.
-import type { Baseline, BaselineCase } from '../../compare/baseline.js';
-import type { CaseResult, Results } from '../../config/results.js';
-import type { ResolvedThresholds } from '../../config/thresholds.js';
-import type { LoadedCase } from '../../dataset/dataset.js';
-import { formatPct } from '../../base/format.js';
-// The gate's own rules: a rate equal to its limit on paper is not out of reach.
-import { EPSILON, isMustPass } from '../../compare/gate.js';
-import { summarizeCase } from '../../score/trials.js';
-import { stopEarlyRefusalText, type StopRule } from '../../run/stop-rule.js';
+// EPSILON and isMustPass are the gate's own rules: a rate equal to its limit on paper is not out of reach.
+import { type Baseline, type BaselineCase, EPSILON, isMustPass } from '../../compare/index.js';
+import type { CaseResult, Results, ResolvedThresholds } from '../../config/index.js';
+import type { LoadedCase } from '../../dataset/index.js';
+import { formatPct } from '../../base/index.js';
+import { summarizeCase } from '../../figures/index.js';
+import { stopEarlyRefusalText, type StopRule } from '../../run/index.js';
 import { confirmsUnderStopEarly } from './confirm-regressions.js';
 import type { RunFeatureModule } from './feature.js';
 

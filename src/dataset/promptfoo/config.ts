@@ -4,8 +4,8 @@
 // defaultTest into each test, in the order promptfoo 0.121.20 runs them.
 // Nothing here is rendered or run: prompts stay nunjucks templates, and
 // assertions stay as written (their file:// values resolve against `dir`).
-import type { Assertion } from '../../config/case.js';
-import type { DatasetIssue } from '../../base/errors.js';
+import type { Assertion } from '../../config/index.js';
+import type { DatasetIssue } from '../../base/index.js';
 
 /** One entry of `prompts`, after files are read and split. */
 export interface PromptfooPrompt {

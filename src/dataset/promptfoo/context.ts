@@ -3,8 +3,7 @@
 // and every file read (for the dataset's hash).
 import type { Hash } from 'node:crypto';
 import path from 'node:path';
-import type { DatasetIssue } from '../../base/errors.js';
-import { OUTSIDE_WORKSPACE, readUserFile } from '../../base/read-file.js';
+import { type DatasetIssue, OUTSIDE_WORKSPACE, readUserFile } from '../../base/index.js';
 import { globWithin, isGlob } from '../workspace-glob.js';
 import { parseYaml } from './yaml.js';
 

@@ -3,8 +3,8 @@
 // parseCsvRows): csv-parse with a header row, each other column a var,
 // except the `__` columns.
 import { parse } from 'csv-parse/sync';
-import type { DatasetIssue } from '../../base/errors.js';
-import type { Assertion } from '../../config/case.js';
+import type { DatasetIssue } from '../../base/index.js';
+import type { Assertion } from '../../config/index.js';
 import type { LocatedTest, RawTest, ReadContext } from './context.js';
 
 // promptfoo's BaseAssertionTypesSchema, in its order: the regex tries them as written.

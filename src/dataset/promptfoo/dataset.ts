@@ -2,11 +2,18 @@
 // case whose input is its vars; the config's prompts and providers are the
 // dataset's cells. Pure: the config is already read.
 import path from 'node:path';
-import { AssertionSchema, CaseCommon, weightFraction, type Assertion } from '../../config/case.js';
-import { DatasetMetaSchema, type DatasetMeta } from '../../config/schemas.js';
-import { resolveThresholds, ThresholdsSchema, type Thresholds } from '../../config/thresholds.js';
-import { DatasetError, type DatasetIssue } from '../../base/errors.js';
-import { appendAll } from '../../base/arrays.js';
+import {
+  AssertionSchema,
+  CaseCommon,
+  weightFraction,
+  type Assertion,
+  DatasetMetaSchema,
+  type DatasetMeta,
+  resolveThresholds,
+  ThresholdsSchema,
+  type Thresholds,
+} from '../../config/index.js';
+import { DatasetError, type DatasetIssue, appendAll } from '../../base/index.js';
 import { superevalCaseKey } from '../python-json.js';
 import type { Dataset, KindTable, LoadedCase, LoaderKind } from '../dataset.js';
 import type { PromptfooConfig, PromptfooTest } from './config.js';

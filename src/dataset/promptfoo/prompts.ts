@@ -2,7 +2,7 @@
 // (src/prompts/index.ts: normalizeInput, processPrompt; processors/*.ts;
 // src/providers/index.ts: resolveProviderConfigs). Labels are promptfoo's
 // when it runs in the config's folder: `p.txt: <text>` for a file's prompt.
-import { appendAll } from '../../base/arrays.js';
+import { appendAll } from '../../base/index.js';
 import path from 'node:path';
 import type { PromptfooPrompt, PromptfooProvider } from './config.js';
 import { expandPath, isObject, isScriptFile, readText, readYamlFile, resolvePath, shownPath, type ReadContext } from './context.js';

@@ -2,19 +2,18 @@
 // 0.121.20's semantics: tests in the order it evaluates them
 // (src/evaluator.ts: buildTestsFromSuite, prepareTestCaseForEval,
 // appendRunEvalOptionsForTestCase), defaultTest merged as it merges it.
-import { appendAll } from '../../base/arrays.js';
+import { appendAll, nearestName, DatasetError } from '../../base/index.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { nearestName } from '../../base/edit-distance.js';
-import { DatasetError } from '../../base/errors.js';
-import { AssertionSchema, type Assertion } from '../../config/case.js';
 import {
+  AssertionSchema,
+  type Assertion,
   PROMPTFOO_IGNORED_FIELDS,
   PROMPTFOO_REFUSED_FIELDS,
   PROMPTFOO_SCENARIO_FIELDS,
   PROMPTFOO_TEST_FIELDS,
   PromptfooRawConfigSchema,
-} from '../../config/promptfoo-config.js';
+} from '../../config/index.js';
 import type { PromptfooConfig, PromptfooTest } from './config.js';
 import {
   isObject,

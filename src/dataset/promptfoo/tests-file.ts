@@ -1,7 +1,7 @@
 // `tests` as promptfoo 0.121.20 reads it (src/util/testCaseReader.ts,
 // readTests / loadTestsFromGlob / readStandaloneTestsFile): inline objects,
 // file:// paths and globs of YAML, JSON, JSONL and CSV files, in written order.
-import { appendAll } from '../../base/arrays.js';
+import { appendAll } from '../../base/index.js';
 import path from 'node:path';
 import { csvRowsAsTests } from './csv.js';
 import { expandPath, isObject, isScriptFile, readText, readYamlFile, type LocatedTest, type ReadContext } from './context.js';

@@ -1,7 +1,7 @@
 // YAML files of a promptfoo config, read as promptfoo reads them (src/base/yaml.ts),
 // with the line of a parse error for the message.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import { loadYaml, YamlAliasError } from '../../base/yaml.js';
+import { loadYaml, YamlAliasError } from '../../base/index.js';
 
 /** One YAML document (JSON is YAML), or the parse error's 1-based line and message. Empty text gives undefined. */
 export function parseYaml(content: string): { value: unknown } | { line: number | undefined; message: string } {

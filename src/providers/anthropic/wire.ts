@@ -5,8 +5,8 @@
 // Source: promptfoo 0.121.20's messages provider and Anthropic's Messages
 // reference (https://platform.claude.com/docs/en/api/messages).
 import { z } from 'zod';
-import { appendAll } from '../../base/arrays.js';
-import type { PriceOverrides } from '../../config/prices.js';
+import { appendAll } from '../../base/index.js';
+import type { PriceOverrides } from '../../config/index.js';
 import { configNumber, configObject, configStrings, type ProviderConfig } from '../api-config.js';
 import { openAiTool, toolResultText } from '../api-request.js';
 import { normaliseFinishReason } from '../finish-reason.js';

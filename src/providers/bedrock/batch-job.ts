@@ -16,7 +16,7 @@ import {
   type GetModelInvocationJobCommandOutput,
 } from '@aws-sdk/client-bedrock';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { PriceOverrides } from '../../config/prices.js';
+import type { PriceOverrides } from '../../config/index.js';
 import type { BatchAdapter, BatchJob, BatchJobOutcome, BatchJobs, BatchJobSettings, RecordOutcome } from '../batch.js';
 import type { ProviderRequest, ProviderResponse } from '../types.js';
 import { fromConverseOutput, resolveRegion, toConverseInput } from './converse.js';

@@ -11,13 +11,12 @@ import type {
   GuardrailTraceAssessment,
   Message as BedrockMessage,
 } from '@aws-sdk/client-bedrock-runtime';
-import type { Inference } from '../../config/schemas.js';
+import type { Inference, PriceOverrides } from '../../config/index.js';
 import { readConverseReply } from './converse-reply.js';
 import { toProviderError } from './errors.js';
 import { BoundedHttp2Handler } from './http-handler.js';
 import { normaliseFinishReason } from '../finish-reason.js';
 import { costUsd, type PriceTier } from '../prices.js';
-import type { PriceOverrides } from '../../config/prices.js';
 import type { GuardrailVerdict, Message, ModelSpec, Provider, ProviderRequest, ProviderResponse, ToolCall, ToolSpec } from '../types.js';
 
 export interface BedrockProviderOptions {

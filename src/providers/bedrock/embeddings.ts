@@ -4,7 +4,7 @@
 // call). Titan Text Embeddings and Cohere Embed take and return different
 // bodies. A reply without a usable vector is an error, never an empty vector.
 import { InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
-import type { PriceOverrides } from '../../config/prices.js';
+import type { PriceOverrides } from '../../config/index.js';
 import { regionalClient, timedCall } from './converse.js';
 import { embeddingFamily, type EmbeddingFamily } from './embedding-family.js';
 import { costUsd } from '../prices.js';

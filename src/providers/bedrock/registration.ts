@@ -38,6 +38,7 @@ export const bedrockProvider = defineProvider({
   answersByRequest: true,
   samples: true,
   grader: { about: 'a Bedrock model (bedrock:<model id>)' },
+  chat: true,
   credentialsWarning: (env) =>
     hasAwsCredentials(env)
       ? null

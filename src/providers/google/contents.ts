@@ -3,7 +3,7 @@
 // `functionResponse` part naming the function), the system prompt as
 // `systemInstruction`, the inference settings and promptfoo's Gemini config
 // keys in `generationConfig` (promptfoo's ai.studio provider builds it so).
-import { appendAll } from '../../base/arrays.js';
+import { appendAll } from '../../base/index.js';
 import { configObject, configStrings, type ProviderConfig } from '../api-config.js';
 import { openAiTool } from '../api-request.js';
 import type { Message, ProviderRequest } from '../types.js';

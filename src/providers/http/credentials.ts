@@ -10,7 +10,7 @@
 // (src/base/redact.ts: *_KEY, *_TOKEN, ...): apiKeyEnvar may name only such a
 // variable, and none the runner sets for itself (GITHUB_TOKEN, ACTIONS_*,
 // the AWS credentials), so a dataset cannot send those to an endpoint it names.
-import { isSecretName } from '../../base/redact.js';
+import { isSecretName } from '../../base/index.js';
 import { ProviderError } from '../types.js';
 
 export type EnvVars = Readonly<Record<string, string | undefined>>;

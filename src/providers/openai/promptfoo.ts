@@ -1,7 +1,7 @@
 // How a promptfoo config names OpenAI and Azure models, and which of its
 // `config` keys supereval honours (as promptfoo's OpenAI and Azure providers
 // read them: getOpenAiBody, getApiUrl, getApiKey). Light: no client here.
-import type { Inference } from '../../config/schemas.js';
+import type { Inference } from '../../config/index.js';
 import { apiKeyEnvarProblem } from '../http/credentials.js';
 import type { PromptfooIds } from '../registration.js';
 import type { OpenAITarget } from './ids.js';

@@ -2,8 +2,7 @@
 // token counts normalised to the results' meaning (OpenAI counts cached
 // tokens inside the prompt's; ours, as Bedrock's, outside), the cost, and a
 // tool call's arguments, which arrive as a JSON string.
-import type { PriceOverrides } from '../../config/prices.js';
-import type { Usage } from '../../config/usage.js';
+import type { PriceOverrides, Usage } from '../../config/index.js';
 import { costUsd, type PriceTier } from '../prices.js';
 import type { ToolCall } from '../types.js';
 

@@ -6,7 +6,7 @@
 // temperature 0 and 1,024 tokens for a model that is not a reasoning model
 // (o1, o3, o4, gpt-5...), which takes neither. `omitDefaults: true` drops the
 // defaults, as there. promptfoo's verdicts on a config depend on them.
-import type { Inference } from '../../config/schemas.js';
+import type { Inference } from '../../config/index.js';
 import { envNumber, type EnvVars } from '../http/index.js';
 import type { Config } from './config.js';
 import { isReasoningModel } from './ids.js';

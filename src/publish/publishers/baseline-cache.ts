@@ -3,9 +3,8 @@
 // keys saved. A cancelled job still saves the datasets that finished before
 // the signal (interrupted ones are incomplete and never saved): a job cut off
 // by its timeout keeps the baselines it did make.
-import { actionLog as log } from '../../base/action-log.js';
-import { savePlannedCache } from '../../baseline/apply.js';
-import { baselineRoot } from '../../baseline/cache-store.js';
+import { actionLog as log } from '../action-log.js';
+import { savePlannedCache, baselineRoot } from '../../baseline/index.js';
 import type { Publisher } from '../publisher.js';
 
 export const baselineCache: Publisher = {

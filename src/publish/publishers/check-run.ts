@@ -1,9 +1,7 @@
 // 3. The check run on the head commit, with an annotation per failing case.
 import path from 'node:path';
-import { actionLog as log } from '../../base/action-log.js';
-import { caseAnnotations } from '../../report/annotations.js';
-import { checkSummary, checkTitle, renderComment } from '../../report/comment.js';
-import { CHECK_OUTPUT_MAX_CHARS } from '../../report/limits.js';
+import { actionLog as log } from '../action-log.js';
+import { caseAnnotations, checkSummary, checkTitle, renderComment, CHECK_OUTPUT_MAX_CHARS } from '../../report/index.js';
 import { publishCheckRun } from '../check.js';
 import { legCheckName } from '../leg.js';
 import { allReused, casesUrls, inputFields, resultsOf, type Publisher } from '../publisher.js';

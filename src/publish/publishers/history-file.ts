@@ -5,11 +5,9 @@
 // <dataset>.json of results per dataset, which a `*.json` glob must not mix
 // with these (and a dataset named "history" must not overwrite them).
 import path from 'node:path';
-import { safeFileName } from '../../baseline/file-store.js';
-import { WriteError, writeFileAtomic } from '../../base/write-file.js';
-import { inertJson } from '../../base/log.js';
-import { repoPath } from '../../base/repo-path.js';
-import { historyFile } from '../../report/trend.js';
+import { safeFileName } from '../../baseline/index.js';
+import { WriteError, writeFileAtomic, inertJson, repoPath } from '../../base/index.js';
+import { historyFile } from '../../report/index.js';
 import { resultsOf, type Publisher } from '../publisher.js';
 
 export const HISTORY_DIR = 'history';

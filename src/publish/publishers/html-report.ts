@@ -3,10 +3,8 @@
 // the job summary and the comment after it can link it. First because they
 // do; a failed upload is a warning (the page is still in output-dir).
 import path from 'node:path';
-import { actionLog as log } from '../../base/action-log.js';
-import { repoPath } from '../../base/repo-path.js';
-import { secretScrubber } from '../../base/redact.js';
-import { WriteError, writeFileAtomic } from '../../base/write-file.js';
+import { repoPath, secretScrubber, WriteError, writeFileAtomic } from '../../base/index.js';
+import { actionLog as log } from '../action-log.js';
 import { reportArtifactName, uploadReportArtifact } from '../artifact.js';
 import { legCheckName } from '../leg.js';
 import { inputFields, resultsOf, type Publisher } from '../publisher.js';

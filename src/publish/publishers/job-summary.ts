@@ -2,11 +2,9 @@
 // markdown goes to summary.md in output-dir for later steps (the job summary
 // may be cut to fit 1 MiB).
 import path from 'node:path';
-import { actionLog as log } from '../../base/action-log.js';
-import { WriteError, writeFileAtomic } from '../../base/write-file.js';
-import { repoPath } from '../../base/repo-path.js';
-import { secretScrubber } from '../../base/redact.js';
-import { renderSummary } from '../../report/comment.js';
+import { WriteError, writeFileAtomic, repoPath, secretScrubber } from '../../base/index.js';
+import { actionLog as log } from '../action-log.js';
+import { renderSummary } from '../../report/index.js';
 import { legCheckName } from '../leg.js';
 import { allReused, casesUrls, inputFields, resultsOf, type Publisher } from '../publisher.js';
 import { writeJobSummary } from '../summary.js';

@@ -1,11 +1,10 @@
 // 5. The step outputs (action.yml's `outputs`), last: they report what the
 // publishers before made (the summary file, the comment, the cache keys).
-import { inertJson } from '../../base/log.js';
-import type { EvalResults } from '../../results/results.js';
-import { datasetVerdicts, regressedCases, spendOutputs } from '../../report/step-outputs.js';
+import { inertJson, maxOf } from '../../base/index.js';
+import type { EvalResults } from '../../results/index.js';
+import { datasetVerdicts, regressedCases, spendOutputs } from '../../report/index.js';
 import { setStepOutputs, type ActionOutputs } from '../outputs.js';
 import { allReused, resultsOf, type Publisher } from '../publisher.js';
-import { maxOf } from '../../base/arrays.js';
 
 export const stepOutputs: Publisher = {
   name: 'step outputs',

@@ -1,7 +1,6 @@
 // 2. The sticky PR comment, one per workflow, job, check name and matrix leg.
-import { actionLog as log } from '../../base/action-log.js';
-import { renderComment } from '../../report/comment.js';
-import { COMMENT_BODY_MAX_CHARS } from '../../report/limits.js';
+import { actionLog as log } from '../action-log.js';
+import { renderComment, COMMENT_BODY_MAX_CHARS } from '../../report/index.js';
 import { stickyMarker, upsertStickyComment } from '../comment.js';
 import { legCheckName, legId } from '../leg.js';
 import { allReused, casesUrls, inputFields, resultsOf, type Publisher } from '../publisher.js';

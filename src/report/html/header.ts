@@ -1,12 +1,10 @@
 // What the HTML report shows above a dataset's cases: its name and verdict,
 // the gate's reasons, the summary row and the trend. Every text from the
 // results is escaped. Pure.
-import { escapeHtml } from '../../base/escape.js';
-import { formatCost, formatLatency, formatPct } from '../../base/format.js';
+import { escapeHtml, formatCost, formatLatency, formatPct } from '../../base/index.js';
 import { changeCell } from '../error-bars.js';
 import { confirmationSentence } from '../confirmation.js';
-import type { EvalResults } from '../../results/results.js';
-import { spendOf } from '../../results/spend.js';
+import { type EvalResults, spendOf } from '../../results/index.js';
 import { trendSvg } from './trend-svg.js';
 
 /** A dataset's heading, verdict, reasons, summary and trend. */

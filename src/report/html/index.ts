@@ -4,8 +4,8 @@
 // cases travel as JSON in a <script type="application/json"> block, with
 // every character that could end the block or the script escaped, and the
 // page's script draws them (client.ts). Pure.
-import { escapeHtml } from '../../base/escape.js';
-import type { EvalResults } from '../../results/results.js';
+import { escapeHtml } from '../../base/index.js';
+import type { EvalResults } from '../../results/index.js';
 import { CLIENT_SCRIPT } from './client.js';
 import { datasetHeader } from './header.js';
 import { HTML_MAX_BYTES, pageData } from './page-data.js';

@@ -4,10 +4,9 @@
 // goes through stripControl: no terminal sequence, and a bidi override or
 // other invisible character shows as <U+XXXX> instead of reordering the
 // words around it. Pure.
-import { stripControl } from '../../base/escape.js';
-import type { CaseResult, ModelResult, ToolCallRecord } from '../../config/results.js';
-import type { ComparisonCase } from '../../config/comparison.js';
-import type { EvalResults } from '../../results/results.js';
+import { stripControl } from '../../base/index.js';
+import type { CaseResult, ModelResult, ToolCallRecord, ComparisonCase } from '../../config/index.js';
+import type { EvalResults } from '../../results/index.js';
 import { canonical } from '../case-detail.js';
 
 /** One row as the page shows it, its texts whole (page-data.ts cuts them). */

@@ -3,7 +3,7 @@
 // a baseline, else the result's own pass/fail/error. Each has a label and a
 // rank (most severe first) for sorting; a classification added later and not
 // named here still shows, under its own name, after the named ones.
-import { CLASSIFICATIONS } from '../../config/comparison.js';
+import { CLASSIFICATIONS } from '../../config/index.js';
 
 /** Most severe first; the ones not listed sort after them. */
 const NAMED: readonly (readonly [key: string, label: string])[] = [

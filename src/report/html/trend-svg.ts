@@ -1,9 +1,8 @@
 // The pass-rate trend as inline SVG: the points src/report/trend.ts selects
 // (history, baseline, now), a line on a 0-100% axis, at most MAX_X_LABELS x
 // labels so many points never smear into each other. Labels are escaped. Pure.
-import { escapeHtml } from '../../base/escape.js';
-import { formatPct } from '../../base/format.js';
-import type { EvalResults } from '../../results/results.js';
+import { escapeHtml, formatPct } from '../../base/index.js';
+import type { EvalResults } from '../../results/index.js';
 import { MIN_TREND_POINTS, pointLabels, trendPoints } from '../trend.js';
 
 const WIDTH = 640;

@@ -2,14 +2,12 @@
 // imports this only then): decides whether its models' calls go to batch
 // jobs (plan.ts), and only then imports the module that runs them (run.ts,
 // which loads the provider's batch adapter and SDK).
-import type { Inference } from '../../config/schemas.js';
-import type { PriceOverrides } from '../../config/prices.js';
-import type { KindDataset } from '../../kinds/types.js';
-import type { PromptTemplate } from '../../prompt/template.js';
+import type { Inference, PriceOverrides } from '../../config/index.js';
+import type { KindDataset } from '../../kinds/index.js';
+import type { PromptTemplate } from '../../prompt/index.js';
 import type { RunCap } from '../run-caps.js';
 import type { CircuitProvider } from '../setup-circuit.js';
-import { batchSupport } from '../../providers/registry.js';
-import { ProviderError, type AwsEnvironment, type Provider } from '../../providers/types.js';
+import { batchSupport, ProviderError, type AwsEnvironment, type Provider } from '../../providers/index.js';
 import { chooseBatch, datasetProblem } from './plan.js';
 import { batchConfigured, type BatchSettings } from './settings.js';
 

@@ -4,13 +4,11 @@
 // free of any SDK: the evaluator reads it on every dataset of a batch-configured
 // run.
 import { createHash } from 'node:crypto';
-import type { KindDataset } from '../../kinds/types.js';
-import { caseAssertions, defaultAsserts } from '../../score/evaluate.js';
-import type { BatchLimits } from '../../providers/batch.js';
-import { batchSupport } from '../../providers/registry.js';
-import type { ModelSpec } from '../../providers/types.js';
+import type { KindDataset } from '../../kinds/index.js';
+import { caseAssertions, defaultAsserts } from '../../score/index.js';
+import { type BatchLimits, batchSupport, type ModelSpec } from '../../providers/index.js';
 import type { BatchMode } from './settings.js';
-import { appendAll } from '../../base/arrays.js';
+import { appendAll } from '../../base/index.js';
 
 /** The dataset kinds whose calls are single-turn prompts a batch record can carry. */
 export const BATCH_KINDS: ReadonlySet<string> = new Set(['qa', 'classification', 'instruction', 'rag']);

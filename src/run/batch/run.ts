@@ -13,14 +13,22 @@
 // imports only when a dataset goes to batch, so the CLI's start-up never
 // loads the provider's SDK.
 import { randomBytes } from 'node:crypto';
-import { minOf } from '../../base/arrays.js';
-import type { Inference } from '../../config/schemas.js';
-import type { PriceOverrides } from '../../config/prices.js';
-import type { KindDataset } from '../../kinds/types.js';
-import type { PromptTemplate } from '../../prompt/template.js';
-import type { BatchAdapter, BatchJobs, BatchJobSettings, BatchSupport, RecordOutcome } from '../../providers/batch.js';
-import { batchSupport } from '../../providers/registry.js';
-import { ProviderError, type AwsEnvironment, type Provider, type ProviderRequest } from '../../providers/types.js';
+import { minOf } from '../../base/index.js';
+import type { Inference, PriceOverrides } from '../../config/index.js';
+import type { KindDataset } from '../../kinds/index.js';
+import type { PromptTemplate } from '../../prompt/index.js';
+import {
+  type BatchAdapter,
+  type BatchJobs,
+  type BatchJobSettings,
+  type BatchSupport,
+  type RecordOutcome,
+  batchSupport,
+  ProviderError,
+  type AwsEnvironment,
+  type Provider,
+  type ProviderRequest,
+} from '../../providers/index.js';
 import { promptRequest } from '../runner.js';
 import type { RunCap } from '../run-caps.js';
 import type { CircuitProvider } from '../setup-circuit.js';

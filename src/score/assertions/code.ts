@@ -12,14 +12,14 @@
 // script that throws or cannot be loaded) the row is an error. What promptfoo
 // has no counterpart for is an error too, never a verdict: a script past the
 // time limit (SUPEREVAL_SCRIPT_TIME_LIMIT_MS), a missing python3.
-import type { Assertion } from '../../config/case.js';
-import { templateVars } from '../../prompt/template.js';
+import type { Assertion } from '../../config/index.js';
+import { templateVars } from '../../prompt/index.js';
 import { jsSyntaxProblem, runJsFunction, ScriptNotFinishedError, describe } from '../sandbox/js.js';
 import { runJsFile, ScriptError } from '../sandbox/js-file.js';
 import { runPython, PythonUnavailableError, type PythonCode } from '../sandbox/python.js';
 import { parseScriptRef, resolveScript, type ResolvedScript } from '../sandbox/script-path.js';
 import type { AssertContext, AssertionFamily, AssertionHandler, AssertOutcome, DatasetCodeOf, FilesOf, ValueCheck } from '../types.js';
-import { scriptLimitOf } from '../time-limit.js';
+import { scriptLimitOf } from '../sandbox/time-limit.js';
 import { AssertionConfigError } from '../types.js';
 
 const NEGATION = 'not-';

@@ -1,7 +1,7 @@
 // select-best and max-score: their values, checked when a dataset loads. They
 // decide a case across its models, so the runner runs them once every model
-// has answered (src/score/compare-models.ts), never on one output.
-import { maxScoreValueProblem, selectBestValueProblem } from '../compare-models.js';
+// has answered (src/score/promptfoo/compare-models.ts), never on one output.
+import { maxScoreValueProblem, selectBestValueProblem } from '../promptfoo/compare-models.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler } from '../types.js';
 
 const acrossModels =

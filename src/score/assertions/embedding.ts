@@ -5,12 +5,12 @@
 // in src/matchers/rag.ts). Scores keep their scale: a negative cosine or an
 // unbounded dot product is not rescaled, and the case's weighted mean takes
 // it as it is.
-import { NO_JUDGE_REASON } from '../dimensions.js';
-import { NO_EMBEDDER_REASON, type Embedder } from '../embedder.js';
-import { JudgeError } from '../judge.js';
+import { NO_JUDGE_REASON } from '../python-tool/dimensions.js';
+import { NO_EMBEDDER_REASON, type Embedder } from '../judge/embedder.js';
+import { JudgeError } from '../judge/judge.js';
 import { cosineSimilarity, dotProduct, euclideanDistance } from '../metrics/vectors.js';
-import { renderText } from '../render-value.js';
-import { scriptLimitOf } from '../time-limit.js';
+import { renderText } from '../promptfoo/render-value.js';
+import { scriptLimitOf } from '../sandbox/time-limit.js';
 import {
   AssertionConfigError,
   type AssertContext,

@@ -2,12 +2,12 @@
 // matchesTrajectoryGoalSuccess): the judge reads an agent case's trajectory,
 // summarised as promptfoo summarises a trace for it, and says whether the
 // agent reached the goal. One of the model-graded types (model-graded.ts).
-import { NO_JUDGE_REASON } from '../dimensions.js';
-import { chatTemplate, loadTemplate, renderGraderCall, tryParse } from '../grader-prompt.js';
-import { parseGoalSuccessReply } from '../model-graded-parse.js';
-import * as PROMPTS from '../model-graded-prompts.js';
+import { NO_JUDGE_REASON } from '../python-tool/dimensions.js';
+import { chatTemplate, loadTemplate, renderGraderCall, tryParse } from '../promptfoo/grader-prompt.js';
+import { parseGoalSuccessReply } from '../promptfoo/model-graded-parse.js';
+import * as PROMPTS from '../promptfoo/model-graded-prompts.js';
 import { AssertionConfigError, type AssertContext, type AssertionHandler, type AssertOutcome, type AssertSkip } from '../types.js';
-import { scriptLimitOf } from '../time-limit.js';
+import { scriptLimitOf } from '../sandbox/time-limit.js';
 import { ask, caseVars, graderOf, rubricPromptOf } from './grader.js';
 import { trajectorySteps } from './trajectory.js';
 

@@ -6,14 +6,11 @@
 // getFinalTest); the prompt is the assertion's `rubricPrompt`, else
 // `defaultTest.options.rubricPrompt`, else promptfoo's default. Without any
 // judge the assertion is skipped.
-import { caseOptions } from '../../dataset/dataset.js';
-import type { Assertion } from '../../config/case.js';
-import type { GradingOptions } from '../../config/schemas.js';
-import { templateVars } from '../../prompt/template.js';
-import { parseModelSpec } from '../../providers/spec.js';
-import { specOfPromptfooId } from '../../providers/promptfoo-config.js';
-import { gradesAssertions, graderModels } from '../../providers/registry.js';
-import { JudgeError, type Judge, type JudgeCall } from '../judge.js';
+import { caseOptions } from '../../dataset/index.js';
+import type { Assertion, GradingOptions } from '../../config/index.js';
+import { templateVars } from '../../prompt/index.js';
+import { parseModelSpec, specOfPromptfooId, gradesAssertions, graderModels } from '../../providers/index.js';
+import { JudgeError, type Judge, type JudgeCall } from '../judge/judge.js';
 import { AssertionConfigError, type AssertContext } from '../types.js';
 
 /**

@@ -3,9 +3,9 @@
 // what promptfoo finds. The parser is js-yaml 5.2.2, pinned as promptfoo pins
 // it: contains-json accepts what YAML's flow syntax accepts (`{a: 1}`,
 // `{'a': 1}`, `//` comments turned into `#` ones), which no JSON parser does.
-import { loadYaml } from '../../base/yaml.js';
+import { loadYaml } from '../../base/index.js';
 
-export { loadYaml } from '../../base/yaml.js';
+export { loadYaml } from '../../base/index.js';
 
 const isEscapedQuote = (line: string, quoteIndex: number): boolean => {
   let backslashes = 0;

@@ -8,8 +8,8 @@
 // (of one contains-json: of every object it checks).
 import { Ajv, type CodeOptions, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { DEFAULT_REGEX_TIME_LIMIT_MS } from '../bounded-regex.js';
-import { boundedTestSync, RegexBudget } from '../bounded-regex-sync.js';
+import { DEFAULT_REGEX_TIME_LIMIT_MS } from '../sandbox/bounded-regex.js';
+import { boundedTestSync, RegexBudget } from '../sandbox/bounded-regex-sync.js';
 
 export interface SchemaCheck {
   valid: boolean;

@@ -2,7 +2,7 @@
 // 0.121.20 decides them (src/assertions/json.ts): ajv in strict mode with
 // ajv-formats, a schema given as an object or as YAML/JSON text; the schema's
 // patterns run under the regex time limit (json-schema.ts).
-import type { Assertion } from '../../config/case.js';
+import type { Assertion } from '../../config/index.js';
 import {
   AssertionConfigError,
   type AssertContext,
@@ -13,8 +13,8 @@ import {
 } from '../types.js';
 import { extractJsonObjects, loadYaml } from './json-extract.js';
 import { compileSchema, type SchemaValidator } from './json-schema.js';
-import { DEFAULT_TIME_LIMITS } from '../time-limit.js';
-import { RegexBudget } from '../bounded-regex-sync.js';
+import { DEFAULT_TIME_LIMITS } from '../sandbox/time-limit.js';
+import { RegexBudget } from '../sandbox/bounded-regex-sync.js';
 import { isInverse, isTemplate, promptfooVerdict } from './promptfoo.js';
 
 /** A value promptfoo reads as "no schema": it tests for JSON only. */

@@ -4,11 +4,11 @@
 // defaultTest.options') replaces the prompt: a template over the case's vars,
 // `output` and `rubric` (promptfoo's matchesLlmRubric), whose reply is read
 // as the default prompt's is.
-import { NO_JUDGE_REASON } from '../dimensions.js';
-import { loadTemplate, renderGraderCall, tryParse } from '../grader-prompt.js';
-import { parseRubricReply } from '../judge.js';
+import { NO_JUDGE_REASON } from '../python-tool/dimensions.js';
+import { loadTemplate, renderGraderCall, tryParse } from '../promptfoo/grader-prompt.js';
+import { parseRubricReply } from '../judge/judge.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
-import { scriptLimitOf } from '../time-limit.js';
+import { scriptLimitOf } from '../sandbox/time-limit.js';
 import { caseVars, graderOf, graderRef, rubricPromptOf } from './grader.js';
 
 const rubricText: ValueCheck = (v) => (typeof v === 'string' && v.trim() !== '' ? null : '`value` must be the rubric text');

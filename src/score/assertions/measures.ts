@@ -1,7 +1,7 @@
 // word-count and levenshtein, as promptfoo 0.121.20 decides them
 // (src/assertions/wordCount.ts, src/assertions/levenshtein.ts).
 import { distance } from 'fastest-levenshtein';
-import type { Assertion } from '../../config/case.js';
+import type { Assertion } from '../../config/index.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
 import { binaryVerdict, isInverse, isTemplate } from './promptfoo.js';
 

@@ -2,8 +2,8 @@
 // model-graded-factuality), model-graded-closedqa, context-faithfulness,
 // context-recall, context-relevance, conversation-relevance and
 // trajectory:goal-success. Each asks the judge promptfoo's own prompt
-// (src/score/model-graded-prompts.ts) over the variables promptfoo gives it,
-// and reads the reply by promptfoo's rule (src/score/model-graded-parse.ts).
+// (src/score/promptfoo/model-graded-prompts.ts) over the variables promptfoo gives it,
+// and reads the reply by promptfoo's rule (src/score/promptfoo/model-graded-parse.ts).
 //
 // The judge and the prompt are the assertion's own, else defaultTest's, else
 // the run's judge and promptfoo's prompt (grader.ts). Without any judge the
@@ -13,12 +13,12 @@
 // `not-` inverts a valid verdict (evaluate.ts), so a judge's error stays an
 // error. Where promptfoo's own inversion differs from 1 - score the handler
 // applies it: not-trajectory:goal-success scores 1 or 0 (goal-success.ts).
-import type { Assertion } from '../../config/case.js';
+import type { Assertion } from '../../config/index.js';
 import { goalOf, goalSuccess } from './goal-success.js';
 import { ask, caseVars, graderOf, gradingOptions, rubricPromptOf } from './grader.js';
-import { NO_JUDGE_REASON } from '../dimensions.js';
-import { chatTemplate, loadTemplate, renderGraderCall, renderPlainTemplate, tryParse } from '../grader-prompt.js';
-import { JudgeError, type Judge } from '../judge.js';
+import { NO_JUDGE_REASON } from '../python-tool/dimensions.js';
+import { chatTemplate, loadTemplate, renderGraderCall, renderPlainTemplate, tryParse } from '../promptfoo/grader-prompt.js';
+import { JudgeError, type Judge } from '../judge/judge.js';
 import {
   parseClosedQaReply,
   parseContextRecallReply,
@@ -30,12 +30,12 @@ import {
   parseGEvalSteps,
   nonEmptyLines,
   GEVAL_MAX_SCORE,
-} from '../model-graded-parse.js';
-import * as PROMPTS from '../model-graded-prompts.js';
-import { runTransform } from '../transform.js';
+} from '../promptfoo/model-graded-parse.js';
+import * as PROMPTS from '../promptfoo/model-graded-prompts.js';
+import { runTransform } from '../promptfoo/transform.js';
 import { AssertionConfigError, type AssertContext, type AssertionFamily, type AssertionHandler, type AssertSkip, type ValueCheck } from '../types.js';
-import { scriptLimitOf } from '../time-limit.js';
-import { extractJsonObjects } from '../judge-parse.js';
+import { scriptLimitOf } from '../sandbox/time-limit.js';
+import { extractJsonObjects } from '../judge/judge-parse.js';
 
 /** promptfoo's default thresholds: g-eval's (handleGEval) and conversation-relevance's (its DEFAULT_THRESHOLD). */
 export const GEVAL_THRESHOLD = 0.7;

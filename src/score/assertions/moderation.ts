@@ -8,9 +8,8 @@
 // not act; otherwise the policies that acted are the flags, by category
 // (HATE, a denied topic's name, EMAIL...), and `value` may narrow them as
 // promptfoo's category list does.
-import { GuardrailSchema, type Guardrail } from '../../config/schemas.js';
+import { GuardrailSchema, type Guardrail, type Assertion } from '../../config/index.js';
 import { AssertionConfigError, type AssertContext, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
-import type { Assertion } from '../../config/case.js';
 
 const categories: ValueCheck = (v) =>
   v === undefined || v === null || (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && x !== ''))

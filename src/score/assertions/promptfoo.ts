@@ -5,7 +5,7 @@
 // JSON value it tried. Those handlers compute promptfoo's final verdict;
 // evaluate.ts negates the outcome of every `not-` type once more, so the
 // final verdict is handed back un-negated, in this one place.
-import type { Assertion } from '../../config/case.js';
+import type { Assertion } from '../../config/index.js';
 import type { AssertOutcome } from '../types.js';
 
 /** Whether the assertion is a `not-` form (promptfoo's `inverse`). */

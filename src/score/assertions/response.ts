@@ -2,8 +2,8 @@
 // finish reason, perplexity and guardrails, as promptfoo 0.121.20 decides them
 // (its src/assertions/latency.ts, cost.ts, finishReason.ts, perplexity.ts and
 // guardrails.ts). An agent case's response is its trajectory's totals.
-import type { Assertion } from '../../config/case.js';
-import { normaliseFinishReason } from '../../providers/finish-reason.js';
+import type { Assertion } from '../../config/index.js';
+import { normaliseFinishReason } from '../../providers/index.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
 import { isInverse, promptfooVerdict } from './promptfoo.js';
 

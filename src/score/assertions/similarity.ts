@@ -3,7 +3,7 @@
 // (bleu.ts), gleu (gleu.ts), meteor (meteor.ts). The score is the metric; the
 // assertion passes when it reaches the threshold. `not-` passes below it and
 // scores 1 - the metric, which evaluate.ts's negation gives.
-import type { Assertion } from '../../config/case.js';
+import type { Assertion } from '../../config/index.js';
 import {
   bleuScore,
   gleuScore,

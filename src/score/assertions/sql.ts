@@ -10,10 +10,10 @@
 // time an SQL assertion runs, so runs without one never load a grammar, and
 // runs with one load a tenth of it.
 import type { Parser as SqlParser } from 'node-sql-parser';
-import type { Assertion } from '../../config/case.js';
+import type { Assertion } from '../../config/index.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
 import { isInverse, promptfooVerdict } from './promptfoo.js';
-import { boundedTest, regexBounds, RegexNotFinishedError, type BoundedMatchOptions } from '../bounded-regex.js';
+import { boundedTest, regexBounds, RegexNotFinishedError, type BoundedMatchOptions } from '../sandbox/bounded-regex.js';
 
 type ParserModule = { Parser?: typeof SqlParser; default?: { Parser?: typeof SqlParser } };
 // Literal specifiers, so that the bundler makes one chunk per dialect.

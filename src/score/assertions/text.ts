@@ -4,7 +4,7 @@
 // object is compared. A value a type cannot use is an error, as promptfoo's
 // invariants make it; the same checks run when the dataset loads.
 import { isDeepStrictEqual } from 'node:util';
-import { boundedTest, regexBounds } from '../bounded-regex.js';
+import { boundedTest, regexBounds } from '../sandbox/bounded-regex.js';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type AssertOutcome, type ValueCheck } from '../types.js';
 
 // promptfoo's isContainsValue: a non-empty string or a number (an empty

@@ -6,11 +6,11 @@
 // are the `toolUse` blocks of its Bedrock reply (the run offers a model the
 // dataset's tools when the dataset declares some). The specs: the dataset's
 // tool catalog (`tools`), each with a JSON Schema of its input.
-import { toolCalls as trajectoryToolCalls } from '../../config/trajectory.js';
+import { toolCalls as trajectoryToolCalls } from '../../config/index.js';
 import { AssertionConfigError, type AssertContext, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
 import { compileSchema, type SchemaValidator } from './json-schema.js';
-import { RegexBudget } from '../bounded-regex-sync.js';
-import { DEFAULT_TIME_LIMITS } from '../time-limit.js';
+import { RegexBudget } from '../sandbox/bounded-regex-sync.js';
+import { DEFAULT_TIME_LIMITS } from '../sandbox/time-limit.js';
 import { isInverse, promptfooVerdict } from './promptfoo.js';
 
 interface MadeCall {

@@ -13,7 +13,7 @@
 // Names match as promptfoo's globs: `*` any run, `?` one character, whole
 // name, any letter case.
 import { isDeepStrictEqual } from 'node:util';
-import type { Trajectory } from '../../config/trajectory.js';
+import type { Trajectory } from '../../config/index.js';
 import { AssertionConfigError, type AssertContext, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
 import { isInverse, promptfooVerdict } from './promptfoo.js';
 import { globMatches } from './glob.js';

@@ -6,7 +6,7 @@
 // promptfoo's 5 s), a status other than 2xx, a body that is not JSON, or one
 // without a boolean `pass` (promptfoo would pass `{}`: `undefined !== false`).
 // One attempt per assertion: a retried POST could grade twice.
-import { DEFAULT_TIME_LIMITS, TIME_LIMIT_ENV } from '../time-limit.js';
+import { DEFAULT_TIME_LIMITS, TIME_LIMIT_ENV } from '../sandbox/time-limit.js';
 import { promptfooVars } from './code.js';
 import type { AssertionFamily, AssertionHandler, ValueCheck } from '../types.js';
 import { AssertionConfigError } from '../types.js';

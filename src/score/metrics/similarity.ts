@@ -7,7 +7,7 @@ import * as rouge from 'js-rouge';
 import { brotliDecompressSync } from 'node:zlib';
 import { porterStem } from './porter-stemmer.js';
 import { WORDNET_SYNONYM_GROUPS } from './wordnet-synonyms.js';
-import { maxOf } from '../../base/arrays.js';
+import { maxOf } from '../../base/index.js';
 
 /** Thrown where promptfoo's metric throws "Invalid inputs": the assertion is then an error. */
 export class MetricInputError extends Error {

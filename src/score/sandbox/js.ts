@@ -8,7 +8,7 @@
 // jobs have run can never settle (the context has no timers or I/O): that is
 // an error at once, not a wait.
 import vm from 'node:vm';
-import { DEFAULT_TIME_LIMITS, TIME_LIMIT_ENV } from '../time-limit.js';
+import { DEFAULT_TIME_LIMITS, TIME_LIMIT_ENV } from './time-limit.js';
 import type { HostAnswer } from './host-main.js';
 import { sandboxRequest } from './host.js';
 

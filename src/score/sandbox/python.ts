@@ -8,7 +8,7 @@
 // src/python/wrapper.py: the script's folder first on sys.path, the module
 // loaded from its file, `Class.method` names, coroutines run with asyncio.
 // The child's environment is the allow-list of environment.ts, never the runner's.
-import { killGroup, spawnGroupFile } from '../../base/process-group.js';
+import { killGroup, spawnGroupFile } from '../../base/index.js';
 import { datasetCodeEnv, PYTHON_ENV, pythonExecutable } from './environment.js';
 import { DEFAULT_SCRIPT_TIME_LIMIT_MS, ScriptNotFinishedError, SCRIPT_TIME_LIMIT_ENV } from './js.js';
 import { ScriptError } from './js-file.js';

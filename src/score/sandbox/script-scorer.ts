@@ -4,10 +4,9 @@
 // context goes in on stdin; stdout is read whole, up to a bound. The script
 // starts with the allow-listed environment of environment.ts, never the runner's.
 import path from 'node:path';
-import type { AssertResult } from '../../config/results.js';
-import type { ScriptScorer } from '../../config/script-scorers.js';
-import { killGroup, spawnGroupFile } from '../../base/process-group.js';
-import { scriptContext, scriptRow, type ScriptOutcome, type ScriptRun } from '../script-scorers.js';
+import type { AssertResult, ScriptScorer } from '../../config/index.js';
+import { killGroup, spawnGroupFile } from '../../base/index.js';
+import { scriptContext, scriptRow, type ScriptOutcome, type ScriptRun } from '../evalbench/script-scorers.js';
 import { datasetCodeEnv, findOnPath, pythonExecutable } from './environment.js';
 
 /** A script's answer larger than this is refused: `{"score", "reason"}` needs far less, and memory is the runner's. */

@@ -2,9 +2,9 @@
 import type { Assertion } from '../../../src/config/case.js';
 import type { AssertResult } from '../../../src/config/results.js';
 import { VALUE_CHECKS, VALUE_WARNINGS } from '../../../src/score/assertions/index.js';
-import { runAssertion } from '../../../src/score/evaluate.js';
+import { runAssertion } from '../../../src/score/promptfoo/evaluate.js';
 import { assertContext } from '../../helpers/assert-context.js';
-import { DEFAULT_TIME_LIMITS } from '../../../src/score/time-limit.js';
+import { DEFAULT_TIME_LIMITS } from '../../../src/score/sandbox/time-limit.js';
 
 const context = assertContext({ response: { latency_ms: 0 }, testCase: { expected: {} } });
 

@@ -1,0 +1,82 @@
+// A promptfoo config's cell (one of its prompts on one model) as the run's
+// cell subject calls it: the prompt rendered over the case's vars as promptfoo
+// renders it (a test's prefix and suffix joined), sent as chat turns to a chat
+// model with the provider entry's settings under the run's; the reply passed
+// through the test's transform before the checks.
+import { describeError } from '../../base/index.js';
+import type { Inference } from '../../config/index.js';
+import { caseOptions, type LoadedCase } from '../../dataset/index.js';
+import { chatTurns, type Provider, type ProviderRequest, type ProviderResponse } from '../../providers/index.js';
+import { renderPromptfooPrompt, scriptLimitOf, coerceString, runTransform } from '../../score/index.js';
+import type { Cell, CellRunSettings, RenderedRequest, ReplyTransform } from '../types.js';
+
+/** What a cell is made of: its label, its model, its prompt, the provider entry's settings. */
+export interface CellParts {
+  label: string;
+  provider: Provider;
+  /** The prompt, a nunjucks template over the case's vars (promptfoo's renderPrompt). */
+  prompt: { raw: string; source: string };
+  /** The provider entry's own settings; the run's override them. */
+  inference: Inference;
+  /** The rendered prompt goes as chat turns (a Bedrock model), not as one text (echo). */
+  chat: boolean;
+}
+
+export function promptfooCell(parts: CellParts): Cell {
+  return {
+    label: parts.label,
+    provider: parts.provider,
+    request: (testCase, trial, run) => cellRequest(parts, run, testCase, trial),
+    transform: transformOf,
+  };
+}
+
+/**
+ * The request of a cell: its prompt rendered over the case's vars as promptfoo
+ * renders it, sent as chat turns to a chat model; the run's own settings
+ * (--system, --temperature...) over the provider's.
+ */
+async function cellRequest(cell: CellParts, run: CellRunSettings, testCase: LoadedCase, trial: number): Promise<RenderedRequest | string> {
+  let prompt: string;
+  try {
+    // A test's options.prefix and suffix join the prompt before it is rendered, as promptfoo joins them.
+    const { prefix, suffix } = caseOptions(testCase);
+    const raw = `${typeof prefix === 'string' ? prefix : ''}${cell.prompt.raw}${typeof suffix === 'string' ? suffix : ''}`;
+    // Within the run's script time limit (the case's options have none).
+    prompt = await renderPromptfooPrompt(raw, testCase.vars, scriptLimitOf(run));
+  } catch (error) {
+    return `the prompt ${cell.prompt.source} could not be rendered: ${describeError(error)}`;
+  }
+  const request: ProviderRequest = { prompt, caseId: testCase.id, trial, caseData: testCase.data };
+  if (cell.chat) {
+    const turns = chatTurns(prompt);
+    request.messages = turns.messages;
+    if (turns.system !== undefined) request.system = turns.system;
+  }
+  if (run.system) request.system = run.system;
+  const inference = { ...cell.inference, ...run.inference };
+  if (Object.keys(inference).length > 0) request.inference = inference;
+  if (run.signal) request.signal = run.signal;
+  return { prompt, request };
+}
+
+/**
+ * A promptfoo test's `options.transform` over the reply (JavaScript, in the
+ * sandbox), which its assertions then check and the results keep, as promptfoo
+ * transforms a provider's output before grading it; undefined for a test
+ * without one.
+ */
+function transformOf(testCase: LoadedCase, run: Pick<CellRunSettings, 'limits'>): ReplyTransform | undefined {
+  const transform = caseOptions(testCase)['transform'];
+  if (transform === undefined) return undefined;
+  return async (prompt: string, response: ProviderResponse) => {
+    if (typeof transform !== 'string') return { response };
+    try {
+      const value = await runTransform(transform, response.output, { vars: testCase.vars, prompt }, scriptLimitOf(run));
+      const transformed = { ...response, output: coerceString(value) };
+      return typeof value === 'string' ? { response: transformed } : { response: transformed, value };
+    } catch (error) {
+      return describeError(error);
+    }
+  };
+}

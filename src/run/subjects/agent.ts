@@ -1,0 +1,58 @@
+// An agent subject: the kind turns the case into the agent's task, the agent
+// runs it (the built-in loop on a model, or an exec:/mcp: program), and the
+// kind scores the trajectory; the final answer is what the case's checks read.
+import { createAgentRunner, type AgentRunner } from '../../agents/index.js';
+import type { ProviderResponse } from '../../providers/index.js';
+import { scoreContext } from '../case-checks.js';
+import { describeError, type AgentSubject, type RunOptions } from '../run-types.js';
+
+export function agentSubject(agent: AgentRunner): AgentSubject {
+  return {
+    kind: 'agent',
+    label: agent.label,
+    agent,
+    // An agent's steps vary from run to run, whatever its model.
+    samples: true,
+    async answer(task, options, resources) {
+      const { testCase } = task;
+      const { scorer } = options.dataset.kind;
+      if (scorer.runs !== 'agent') return `the ${options.dataset.type} dataset's cases are not agent tasks`;
+      try {
+        const agentTask = scorer.task(testCase, options.dataset.tools, {
+          caseId: testCase.id,
+          meta: options.dataset.meta,
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+        const trajectory = await agent.run(agentTask);
+        const kindResult = await scorer.score(trajectory, scoreContext(task, options, resources));
+        const response: ProviderResponse = {
+          output: trajectory.final_answer ?? '',
+          latency_ms: trajectory.latency_ms,
+          usage: trajectory.usage,
+          cost_usd: trajectory.cost_usd,
+          stop_reason: trajectory.stop_reason,
+        };
+        return { prompt: agentTask.task, response, trajectory, kindResult };
+      } catch (error) {
+        return describeError(error);
+      }
+    },
+    // An agent's answer is never reused: a results file does not keep its trajectory.
+    hasReusedAnswer: () => Promise.resolve(false),
+  };
+}
+
+/** The agents of a run: the `exec:`/`mcp:` program given, else the built-in loop on each model. */
+export function agentSubjects(
+  options: Pick<RunOptions, 'providers' | 'agent' | 'system' | 'inference' | 'execTimeoutMs' | 'programs'>,
+): AgentSubject[] {
+  const common = {
+    ...(options.system ? { system: options.system } : {}),
+    ...(options.inference ? { inference: options.inference } : {}),
+    ...(options.execTimeoutMs !== undefined ? { execTimeoutMs: options.execTimeoutMs } : {}),
+  };
+  const runners = options.agent
+    ? [createAgentRunner({ agent: options.agent, ...common, ...(options.programs ? { programs: options.programs } : {}) })]
+    : options.providers.map((model) => createAgentRunner({ model, ...common }));
+  return runners.map(agentSubject);
+}
