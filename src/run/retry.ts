@@ -65,7 +65,7 @@ export async function callWithRetry<T>(call: (signal: AbortSignal) => Promise<T>
 
   for (let attempt = 1; ; attempt += 1) {
     if (outer?.aborted) throw aborted(outer);
-    const permit = options.limiter ? await acquireOrAbort(options.limiter, outer) : undefined;
+    const permit = options.limiter ? await acquireOrAbort(options.limiter, outer, attempt > 1) : undefined;
     let error: ProviderError;
     try {
       const result = await attemptOnce(call, options.timeoutMs, outer);
@@ -79,6 +79,17 @@ export async function callWithRetry<T>(call: (signal: AbortSignal) => Promise<T>
     if (!error.retryable || attempt >= maxAttempts) throw error;
 
     const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
+    if (error.retryAfterMs !== undefined && options.limiter) {
+      // The service said when its quota has room again: the shared limiter
+      // holds every call until then, and this one goes back first in line.
+      // Each sleeping on its own, the refused calls came back a little after
+      // the calls that had not yet gone had taken the room, and were refused
+      // again until one ran out of attempts.
+      const delayMs = serverWait(error.retryAfterMs, options);
+      options.limiter.holdFor(delayMs);
+      options.onRetry?.({ attempt, error, delayMs });
+      continue;
+    }
     const delayMs = error.retryAfterMs === undefined ? Math.floor(random() * ceiling) : serverDelay(error.retryAfterMs, options, random);
     options.onRetry?.({ attempt, error, delayMs });
     try {
@@ -96,13 +107,18 @@ export async function callWithRetry<T>(call: (signal: AbortSignal) => Promise<T>
  * come back in the same instant to meet the quota again.
  */
 function serverDelay(askedMs: number, options: RetryOptions, random: () => number): number {
-  const wait = Math.min(Math.max(0, askedMs), options.maxServerDelayMs ?? MAX_SERVER_DELAY_MS);
+  const wait = serverWait(askedMs, options);
   return Math.floor(wait + random() * wait * 0.1);
 }
 
-async function acquireOrAbort(limiter: AdaptiveLimiter, outer: AbortSignal | undefined) {
+/** The wait a service asked for, bounded. */
+function serverWait(askedMs: number, options: RetryOptions): number {
+  return Math.min(Math.max(0, askedMs), options.maxServerDelayMs ?? MAX_SERVER_DELAY_MS);
+}
+
+async function acquireOrAbort(limiter: AdaptiveLimiter, outer: AbortSignal | undefined, retry: boolean) {
   try {
-    return await limiter.acquire(outer);
+    return await limiter.acquire({ signal: outer, retry });
   } catch (caught) {
     if (outer?.aborted) throw aborted(outer);
     throw caught;

@@ -222,4 +222,20 @@ describe('callWithRetry', () => {
     await expect(callWithRetry(scripted([asked(5_000)]).call, bounded)).resolves.toBe('ok');
     expect(boundedSleeps).toEqual([2_000]);
   });
+
+  it("with a limiter, a service's wait holds the limiter for every call instead of one call's sleep, and the call goes back first", async () => {
+    const asked = (ms: number) => new ProviderError('429', { code: 'rate_limit_exceeded', retryable: true, throttled: true, retryAfterMs: ms });
+    const limiter = new AdaptiveLimiter({ max: 2 });
+    const { call, signals } = scripted([asked(30)]);
+    const { opts, sleeps, retries } = options({ limiter });
+    const started = performance.now();
+    const answer = callWithRetry(call, opts);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(limiter.held).toBe(true);
+    await expect(answer).resolves.toBe('ok');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    expect(signals).toHaveLength(2);
+    expect(sleeps).toEqual([]);
+    expect(retries.map((r) => r.delayMs)).toEqual([30]);
+  });
 });
