@@ -69,3 +69,4 @@ export {
   type SetupProblem,
   type ToolSpec,
 } from './types.js';
+export { hostOf } from './http/key-hosts.js';

@@ -29,6 +29,8 @@ export interface ProviderOptions {
    * OPENAI_BASE_URL...). Providers read it, never process.env.
    */
   env?: Readonly<Record<string, string | undefined>>;
+  /** Hosts beyond a vendor's own and its environment's endpoints that a key from the environment may be sent to (--api-hosts, api-hosts). */
+  apiHosts?: readonly string[];
   /** A promptfoo config's `config` for this provider (apiBaseUrl, headers, temperature...), when a config names it. */
   config?: Readonly<Record<string, unknown>>;
 }

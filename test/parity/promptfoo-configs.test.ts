@@ -33,7 +33,9 @@ async function runConfig(dir: string, passRate?: number, env?: Record<string, st
   expect(loaded.refused).toEqual([]);
   const [dataset] = loaded.datasets;
   if (!dataset) throw new Error('no dataset');
-  const evaluator = await createEvaluator({ providers: { models: [], ...(env ? { options: { env } } : {}) }, cases: { prompt: null } });
+  // The keys go to the gateways the configs' apiBaseUrl names, on this machine: allowed as `--api-hosts 127.0.0.1` allows them.
+  const options = env ? { options: { env, apiHosts: ['127.0.0.1'] } } : {};
+  const evaluator = await createEvaluator({ providers: { models: [], ...options }, cases: { prompt: null } });
   try {
     return applyGate(await evaluator.evaluate(dataset), dataset.thresholds, null);
   } finally {

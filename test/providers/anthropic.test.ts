@@ -24,6 +24,8 @@ const fake = async (options: FakeAnthropicOptions = {}) => {
 };
 const KEY = 'sk-ant-api03-test-key-0123456789';
 const SONNET = 'claude-sonnet-4-5';
+/** A config's apiBaseUrl on this machine, allowed as `--api-hosts 127.0.0.1` would (key-hosts.test.ts holds the refusal). */
+const LOCAL = ['127.0.0.1'];
 const provider = (server: { url: string }, model = SONNET, options: ProviderOptions = {}) =>
   createProvider(`anthropic:messages:${model}`, { env: { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: server.url }, ...options });
 const ask = (p: Provider, prompt = 'What is 2+2?') => p.call({ prompt, caseId: 'c1' });
@@ -110,7 +112,11 @@ describe('anthropic:messages: a call', () => {
     });
     if ('problem' in entry) throw new Error(entry.problem);
     expect(entry).toMatchObject({ spec: `anthropic:messages:${SONNET}`, inference: { temperature: 0.3 }, ignored: ['bogus'], chat: true });
-    const p = await createProvider(entry.spec, { env: { ANTHROPIC_API_KEY: KEY, ANTHROPIC_MAX_TOKENS: '300' }, config: entry.config });
+    const p = await createProvider(entry.spec, {
+      env: { ANTHROPIC_API_KEY: KEY, ANTHROPIC_MAX_TOKENS: '300' },
+      config: entry.config,
+      apiHosts: LOCAL,
+    });
     await p.call({ prompt: 'x', caseId: 'c', inference: entry.inference });
     const [sent] = server.requests;
     expect(sent?.headers['x-team']).toBe('qa');
@@ -135,6 +141,7 @@ describe('anthropic:messages: a call', () => {
     const p = await createProvider(`anthropic:messages:${SONNET}`, {
       env: { TEAM_ANTHROPIC_KEY: KEY },
       config: { apiBaseUrl: server.url, apiKeyEnvar: 'TEAM_ANTHROPIC_KEY' },
+      apiHosts: LOCAL,
     });
     expect((await ask(p)).output).toBe('echo: What is 2+2?');
   });

@@ -74,7 +74,7 @@ describe('google: a call', () => {
     });
     if ('problem' in entry) throw new Error(entry.problem);
     expect(entry).toMatchObject({ spec: `google:${FLASH}`, inference: { temperature: 0, max_tokens: 99 }, ignored: [] });
-    const p = await createProvider(entry.spec, { env: { GOOGLE_API_KEY: KEY }, config: entry.config });
+    const p = await createProvider(entry.spec, { env: { GOOGLE_API_KEY: KEY }, config: entry.config, apiHosts: ['127.0.0.1'] });
     await p.call({ prompt: 'x', caseId: 'c', inference: entry.inference });
     const [sent] = server.requests;
     expect(sent?.path).toBe(`/v1/models/${FLASH}:generateContent`);

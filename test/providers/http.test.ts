@@ -58,6 +58,9 @@ const api = (baseUrl: string, key: string | null = 'test-key') =>
     baseUrl,
     endpointFrom: 'OPENAI_BASE_URL',
     key: key === null ? { value: null, variables: ['OPENAI_API_KEY'] } : { value: key, from: 'OPENAI_API_KEY' },
+    // The fake's address is the environment's endpoint, as OPENAI_BASE_URL would name it.
+    keyHosts: { vendor: ['api.openai.com'], variables: ['OPENAI_BASE_URL'], listed: [] },
+    env: { OPENAI_BASE_URL: baseUrl },
     authHeaders: (value) => ({ authorization: `Bearer ${value}` }),
     errors: openAIErrors,
   });

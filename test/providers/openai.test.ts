@@ -96,6 +96,8 @@ describe('openai: chat completions', () => {
         response_format: format,
         temperature: 0.2,
       },
+      // On this machine, allowed as `--api-hosts 127.0.0.1` would (key-hosts.test.ts holds the refusal).
+      apiHosts: ['127.0.0.1'],
     });
     const response = await provider.call(ask('hi'));
     expect(response.output).toBe('{"answer": 4}');

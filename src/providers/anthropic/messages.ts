@@ -5,7 +5,7 @@
 // The version sent is promptfoo's, 2023-06-01 (see wire.ts).
 import { configString, type ProviderConfig } from '../api-config.js';
 import { configHeaders, headerLines } from '../api-request.js';
-import { envNumber, JsonApi, readApiKey, type EnvVars } from '../http/index.js';
+import { envNumber, JsonApi, keyHosts, readApiKey, type EnvVars } from '../http/index.js';
 import type { ProviderOptions } from '../registration.js';
 import type { ModelSpec, Provider, ProviderRequest, ProviderResponse } from '../types.js';
 import { ANTHROPIC_KEY_VARIABLES, anthropicModel } from './ids.js';
@@ -32,6 +32,8 @@ export function anthropicApi(options: ProviderOptions): { api: JsonApi; settings
     baseUrl: configString(config, 'apiBaseUrl') ?? env['ANTHROPIC_BASE_URL']?.trim() ?? ANTHROPIC_BASE_URL,
     endpointFrom: "the config's apiBaseUrl or ANTHROPIC_BASE_URL",
     key,
+    keyHosts: keyHosts(['api.anthropic.com'], ['ANTHROPIC_BASE_URL'], options.apiHosts),
+    env,
     authHeaders: (value) => ({ 'x-api-key': value }),
     headers,
     errors: anthropicErrors,

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { configString, type ProviderConfig } from '../api-config.js';
 import { configHeaders, promptTurns } from '../api-request.js';
-import { durationMs, firstSet, JsonApi, readApiKey, readReply, type ApiErrors, type EnvVars } from '../http/index.js';
+import { durationMs, firstSet, JsonApi, keyHosts, readApiKey, readReply, type ApiErrors, type EnvVars } from '../http/index.js';
 import { costUsd } from '../prices.js';
 import type { ProviderOptions } from '../registration.js';
 import { ProviderError, type ModelSpec, type Provider, type ProviderRequest, type ProviderResponse, type ToolCall } from '../types.js';
@@ -35,6 +35,8 @@ function geminiApi(options: ProviderOptions): JsonApi {
     baseUrl: `${base.replace(/\/+$/, '')}/${version}`,
     endpointFrom: "the config's apiBaseUrl or GOOGLE_API_BASE_URL",
     key: readApiKey(env, envar ? [envar, ...GOOGLE_KEY_VARIABLES] : GOOGLE_KEY_VARIABLES, config['apiKey']),
+    keyHosts: keyHosts(['generativelanguage.googleapis.com'], ['GOOGLE_API_HOST', 'GOOGLE_API_BASE_URL', 'GOOGLE_GEMINI_BASE_URL'], options.apiHosts),
+    env,
     authHeaders: (value) => ({ 'x-goog-api-key': value }),
     headers: configHeaders(config),
     errors: geminiErrors,

@@ -8,7 +8,8 @@
 import type { z } from 'zod';
 import { ProviderError } from '../types.js';
 import { sendHttp, type HttpReply, type HttpRequest } from './client.js';
-import { missingKeyError, type ApiKey } from './credentials.js';
+import { missingKeyError, type ApiKey, type EnvVars } from './credentials.js';
+import { keyHostError, type KeyHosts } from './key-hosts.js';
 import { failureError, type ApiErrors, type CallSite } from './failures.js';
 
 export interface ApiOptions {
@@ -19,6 +20,10 @@ export interface ApiOptions {
   /** Where the base URL comes from, for a fix: `OPENAI_BASE_URL or the config's apiBaseUrl`. */
   endpointFrom: string;
   key: ApiKey;
+  /** Where a key from the environment may be sent (key-hosts.ts); any other host is a setup error at the first call. */
+  keyHosts: KeyHosts;
+  /** The environment the endpoint variables of keyHosts are read from. */
+  env: EnvVars;
   /** The headers that carry the key (`Authorization: Bearer ...`, `api-key`). */
   authHeaders: (key: string) => Record<string, string>;
   /** Sent with every request after the auth headers (a config's `headers`, OpenAI-Organization). */
@@ -49,9 +54,12 @@ export interface JsonReply {
 export class JsonApi {
   readonly service: string;
   readonly baseUrl: string;
+  /** Why the key may not go to the base URL's host, decided once; thrown at every call. */
+  private readonly keyRefusal: ProviderError | null;
   constructor(private readonly options: ApiOptions) {
     this.service = options.service;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.keyRefusal = this.baseUrl === '' ? null : keyHostError(options.service, this.baseUrl, options.key, options.keyHosts, options.env);
   }
 
   /** The URL of a path under the base URL, with the API's query parameters. */
@@ -87,6 +95,7 @@ export class JsonApi {
   async send(request: Omit<HttpRequest, 'headers' | 'signal'>, call: ApiCall): Promise<HttpReply> {
     const { key } = this.options;
     if (key.value === null) throw missingKeyError(this.service, key);
+    if (this.keyRefusal) throw this.keyRefusal;
     const reply = await sendHttp(
       {
         ...request,

@@ -16,11 +16,12 @@ import { ProviderError } from '../types.js';
 export type EnvVars = Readonly<Record<string, string | undefined>>;
 
 /** A key found, and where; or none, and the variables that were looked in (the first is the one to set). */
-export type ApiKey = { value: string; from: string } | { value: null; variables: readonly string[] };
+export type ApiKey =
+  { value: string; from: string; /** The config's own apiKey, not the runner's. */ inline?: true } | { value: null; variables: readonly string[] };
 
 /** The first of `variables` set to something other than blanks; `inline` (a config's own `apiKey`) first. */
 export function readApiKey(env: EnvVars, variables: readonly string[], inline?: unknown): ApiKey {
-  if (typeof inline === 'string' && inline.trim() !== '') return { value: inline.trim(), from: 'the config\u2019s apiKey' };
+  if (typeof inline === 'string' && inline.trim() !== '') return { value: inline.trim(), from: 'the config\u2019s apiKey', inline: true };
   for (const name of variables) {
     const value = env[name]?.trim();
     if (value) return { value, from: name };

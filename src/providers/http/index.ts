@@ -7,5 +7,6 @@ export { JsonApi, malformedReply, parseReply, readReply, type ApiCall, type ApiO
 export { DEFAULT_MAX_REPLY_BYTES, DEFAULT_TIMEOUT_MS, sendHttp, type HttpReply, type HttpRequest } from './client.js';
 export { apiKeyEnvarProblem, missingKeyError, missingKeyWarning, readApiKey, type ApiKey, type EnvVars } from './credentials.js';
 export { envNumber, firstSet } from './env.js';
+export { hostOf, keyHosts, type KeyHosts } from './key-hosts.js';
 export { failureError, type ApiErrors, type CallSite, type ErrorBody, type HttpFailure } from './failures.js';
 export { durationMs, headerRetryDelayMs } from './retry-delay.js';

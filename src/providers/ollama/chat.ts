@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { configObject, configStrings, type ProviderConfig } from '../api-config.js';
 import { configHeaders, promptTurns, toolResultText, openAiTool } from '../api-request.js';
-import { JsonApi, readReply, type ApiErrors, type EnvVars } from '../http/index.js';
+import { JsonApi, keyHosts, readReply, type ApiErrors, type EnvVars } from '../http/index.js';
 import { costUsd } from '../prices.js';
 import type { ProviderOptions } from '../registration.js';
 import { ProviderError, type Message, type ModelSpec, type Provider, type ProviderRequest, type ProviderResponse, type ToolCall } from '../types.js';
@@ -31,6 +31,8 @@ function ollamaApi(options: ProviderOptions): JsonApi {
     endpointFrom: 'OLLAMA_BASE_URL',
     // No key is no error: a local server takes none.
     key: { value: key ?? '', from: 'OLLAMA_API_KEY' },
+    keyHosts: keyHosts(['localhost:11434', 'ollama.com'], ['OLLAMA_BASE_URL'], options.apiHosts),
+    env,
     authHeaders: (value): Record<string, string> => (value ? { authorization: `Bearer ${value}` } : {}),
     headers: configHeaders(options.config),
     errors: ollamaErrors,

@@ -19,7 +19,7 @@ function targetOf(spec: ModelSpec): OpenAITarget {
 
 async function create(spec: ModelSpec, target: OpenAITarget, options: ProviderOptions): Promise<Provider> {
   const [{ createOpenAIProvider }, { azureRoute }] = await Promise.all([import('./provider.js'), import('./config.js')]);
-  return createOpenAIProvider({ spec, target, route: azureRoute(target, options.env ?? {}, options.config), options });
+  return createOpenAIProvider({ spec, target, route: azureRoute(target, options.env ?? {}, options.config, options.apiHosts), options });
 }
 
 export const azureProvider = defineProvider({

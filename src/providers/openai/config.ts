@@ -3,7 +3,7 @@
 // `config` first, then the environment the front end handed down (never
 // process.env). Which endpoint serves each API (Azure's deployment paths and
 // its v1 API for Responses) is decided here too, so the client only sends.
-import { firstSet, readApiKey, type ApiKey, type ApiOptions, type EnvVars } from '../http/index.js';
+import { firstSet, keyHosts, readApiKey, type ApiKey, type ApiOptions, type EnvVars } from '../http/index.js';
 import { openAIErrors, azureErrors } from './errors.js';
 import type { OpenAIApi, OpenAITarget } from './ids.js';
 
@@ -48,7 +48,7 @@ const bearer = (key: string): Record<string, string> => (key ? { authorization: 
  * (https://{host}/v1), its `apiBaseUrl` (as written), then OPENAI_API_HOST,
  * OPENAI_API_BASE_URL, OPENAI_BASE_URL, then api.openai.com (promptfoo's getApiUrl).
  */
-export function openaiRoute(target: OpenAITarget, env: EnvVars, config: Config = {}): Route {
+export function openaiRoute(target: OpenAITarget, env: EnvVars, config: Config = {}, apiHosts?: readonly string[]): Route {
   const host = text(config['apiHost']);
   const configBase = text(config['apiBaseUrl']);
   const envHost = firstSet(env, ['OPENAI_API_HOST']);
@@ -63,6 +63,8 @@ export function openaiRoute(target: OpenAITarget, env: EnvVars, config: Config =
       baseUrl,
       endpointFrom: "the config's apiBaseUrl, or OPENAI_BASE_URL",
       key: apiKey(env, config, ['OPENAI_API_KEY']),
+      keyHosts: keyHosts(['api.openai.com'], ['OPENAI_API_HOST', 'OPENAI_API_BASE_URL', 'OPENAI_BASE_URL'], apiHosts),
+      env,
       authHeaders: bearer,
       headers: { ...(organization ? { 'openai-organization': organization } : {}), ...configHeaders(config) },
       errors: openAIErrors,
@@ -78,7 +80,7 @@ export function openaiRoute(target: OpenAITarget, env: EnvVars, config: Config =
  * embeddings on the deployment's path with `api-version`, Responses on the
  * v1 API with the deployment as the model (promptfoo's Azure providers).
  */
-export function azureRoute(target: OpenAITarget, env: EnvVars, config: Config = {}): Route {
+export function azureRoute(target: OpenAITarget, env: EnvVars, config: Config = {}, apiHosts?: readonly string[]): Route {
   const base =
     text(config['apiBaseUrl']) ??
     firstSet(env, ['AZURE_API_BASE_URL', 'AZURE_OPENAI_API_BASE_URL', 'AZURE_OPENAI_BASE_URL'])?.value ??
@@ -95,6 +97,8 @@ export function azureRoute(target: OpenAITarget, env: EnvVars, config: Config = 
       baseUrl: resource === '' ? '' : `${resource}/openai${v1 ? '/v1' : ''}`,
       endpointFrom: "the config's apiBaseUrl or apiHost, or AZURE_OPENAI_ENDPOINT",
       key: apiKey(env, config, ['AZURE_API_KEY', 'AZURE_OPENAI_API_KEY']),
+      keyHosts: keyHosts(AZURE_HOSTS, AZURE_ENDPOINT_VARIABLES, apiHosts),
+      env,
       authHeaders: (key): Record<string, string> => (key ? { 'api-key': key } : {}),
       headers: configHeaders(config),
       ...(v1 ? {} : { query: { 'api-version': version } }),
@@ -105,6 +109,17 @@ export function azureRoute(target: OpenAITarget, env: EnvVars, config: Config = 
     priceProvider: 'azure',
   };
 }
+
+/** Azure OpenAI's resources live under Microsoft's hosts, one per resource. */
+const AZURE_HOSTS = ['*.openai.azure.com', '*.cognitiveservices.azure.com', '*.services.ai.azure.com'];
+const AZURE_ENDPOINT_VARIABLES = [
+  'AZURE_API_BASE_URL',
+  'AZURE_OPENAI_API_BASE_URL',
+  'AZURE_OPENAI_BASE_URL',
+  'AZURE_API_HOST',
+  'AZURE_OPENAI_API_HOST',
+  'AZURE_OPENAI_ENDPOINT',
+];
 
 function hostUrl(host: string | undefined): string | undefined {
   if (!host) return undefined;

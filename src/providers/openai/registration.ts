@@ -21,7 +21,7 @@ function targetOf(spec: ModelSpec): OpenAITarget {
 
 async function create(spec: ModelSpec, target: OpenAITarget, options: ProviderOptions): Promise<Provider> {
   const [{ createOpenAIProvider }, { openaiRoute }] = await Promise.all([import('./provider.js'), import('./config.js')]);
-  return createOpenAIProvider({ spec, target, route: openaiRoute(target, options.env ?? {}, options.config), options });
+  return createOpenAIProvider({ spec, target, route: openaiRoute(target, options.env ?? {}, options.config, options.apiHosts), options });
 }
 
 const problemOf = (target: string) => {
