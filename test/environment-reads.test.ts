@@ -2,11 +2,10 @@
 // (cli/, action/) and src/app/environment.ts read process.env and hand down
 // what it holds. Below them only the files listed here may read it, each for
 // the reason given; this fails on any other, naming it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SRC = path.resolve(import.meta.dirname, '../src');
+import { SRC, srcFiles } from './helpers/src-files.js';
 
 /** The front ends: they may read the environment. */
 const FRONT_ENDS = ['cli', 'action'];
@@ -28,15 +27,8 @@ function readsEnvironment(text: string): boolean {
   return text.split('\n').some((line) => !COMMENT.test(line) && READS.test(line));
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-}
-
 describe('the environment is read at the edges', () => {
-  const below = sources(SRC).filter((file) => !FRONT_ENDS.includes(file.split('/')[0] as string));
+  const below = srcFiles().filter((file) => !FRONT_ENDS.includes(file.split('/')[0] as string));
   const readers = below.filter((file) => readsEnvironment(readFileSync(path.join(SRC, file), 'utf8')));
 
   it('below the front ends, only the listed files read process.env', () => {

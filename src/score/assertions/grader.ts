@@ -46,7 +46,7 @@ export async function graderOf(type: string, assertion: Assertion, context: Asse
   try {
     // promptfoo's Bedrock spellings (`bedrock:converse:<id>`) name the same model.
     const promptfooSpec = specOfPromptfooId(given);
-    spec = parseModelSpec('spec' in promptfooSpec && promptfooSpec.spec !== 'echo' ? promptfooSpec.spec : given);
+    spec = parseModelSpec('spec' in promptfooSpec ? promptfooSpec.spec : given);
   } catch (error) {
     throw new AssertionConfigError(`${type}: provider "${given}": ${(error as Error).message}`);
   }
