@@ -20,6 +20,7 @@ import { actionReuse, type BaselineSource } from '../baseline/index.js';
 import {
   ACTION_BATCH_NAMES,
   ALLOW_DATASET_CODE,
+  parseApiHosts,
   parseDatabaseUrlEnv,
   readBatchSettings,
   REUSE_MODES,
@@ -163,6 +164,12 @@ export const ActionInputsSchema = z.object({
     ctx.addIssue({ code: 'custom', message: parsed.problem });
     return z.NEVER;
   }),
+  'api-hosts': z.string().transform((s, ctx) => {
+    const parsed = parseApiHosts([s], 'action');
+    if ('hosts' in parsed) return parsed.hosts;
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
+  }),
   comment: oneOf('comment', ['always', 'on-failure', 'never'] as const, 'always'),
   'check-name': z.string().transform((s) => s.trim() || 'supereval'),
   matrix,
@@ -257,6 +264,7 @@ export function runSettingsOf(inputs: ActionInputs, eventName = ''): RunSettings
     stopEarly: inputs['stop-early'],
     allowDatasetCode: inputs['allow-dataset-code'],
     databaseUrlEnv: inputs['database-url-env'],
+    apiHosts: inputs['api-hosts'],
     reuse: actionReuse(eventName, inputs),
     // Any action run's results may become a baseline (the cache, a merge of shards): each records what later runs reuse by.
     recordRequests: true,

@@ -46,6 +46,8 @@ export interface RunSettings {
   allowDatasetCode: AllowDatasetCode;
   /** The environment variables a dataset may name for its database's URL (src/app/dataset-env.ts). */
   databaseUrlEnv: string[];
+  /** Hosts a model API key from the environment may go to besides the vendor's and the environment's endpoints (src/app/api-hosts.ts). */
+  apiHosts: string[];
   /** Answer reuse (src/run/answer-reuse.ts), resolved for this run: the action's `auto` is decided by the event. */
   reuse: ReuseMode;
   /** Record each request's fingerprint, so that these results, saved as a baseline, can lend their answers. */
@@ -113,6 +115,8 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
         aws: environment.aws,
         prices,
         within: hooks.within,
+        env: environment.vars,
+        apiHosts: settings.apiHosts,
       },
       concurrency,
       retry: environment.retry,

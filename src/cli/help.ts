@@ -136,6 +136,11 @@ Options:
                          the variables an nl2sql dataset's database.url_env
                          may name (default DATABASE_URL); a dataset naming
                          another is refused before any call (repeatable)
+      --api-hosts HOST[,HOST...]
+                         hosts a config's apiBaseUrl/apiHost may send a
+                         model API key from the environment to, besides the
+                         vendor's and OPENAI_BASE_URL-style variables'
+                         (repeatable; docs/security.md)
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
                          or the Python CLI's baseline.json; without FILE, each

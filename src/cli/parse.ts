@@ -6,6 +6,7 @@ import {
   ALLOW_DATASET_CODE,
   CLI_BATCH_NAMES,
   isAllowDatasetCode,
+  parseApiHosts,
   parseDatabaseUrlEnv,
   readBatchSettings,
   REUSE_MODES,
@@ -74,6 +75,7 @@ const OPTIONS = {
   'update-baseline': { type: 'string' },
   'allow-dataset-code': { type: 'string' },
   'database-url-env': { type: 'string', multiple: true },
+  'api-hosts': { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -236,6 +238,8 @@ function runSettings(values: Values): RunSettings {
     throw new UsageError(`--allow-dataset-code must be one of ${ALLOW_DATASET_CODE.join(', ')}, got "${allowGiven}"`);
   const databaseUrlEnv = parseDatabaseUrlEnv(values['database-url-env'] ?? [], 'cli');
   if ('problem' in databaseUrlEnv) throw new UsageError(databaseUrlEnv.problem);
+  const apiHosts = parseApiHosts(values['api-hosts'] ?? [], 'cli');
+  if ('problem' in apiHosts) throw new UsageError(apiHosts.problem);
   const confirmGiven = values['confirm-regressions'] ?? '0';
   const confirmRegressions = CONFIRM_RUNS.parse(confirmGiven);
   if (confirmRegressions === null) throw new UsageError(`--confirm-regressions must be ${CONFIRM_RUNS.describe}, got "${confirmGiven}"`);
@@ -265,6 +269,7 @@ function runSettings(values: Values): RunSettings {
     stopEarly: values['stop-early'] === true,
     allowDatasetCode,
     databaseUrlEnv: databaseUrlEnv.names,
+    apiHosts: apiHosts.hosts,
     reuse: reuse as ReuseMode,
     // The results file (--output) is what a later run's --compare-baseline reads answers from (the Python CLI's baseline.json keeps none).
     recordRequests: values.output !== undefined || reuse !== 'none',

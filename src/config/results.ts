@@ -226,7 +226,7 @@ export const SetupErrorSchema = z.object({
   /** The model's spec; for role `dataset`, the dataset's name. */
   model: z.string(),
   role: z.enum(['model', 'judge', 'dataset']),
-  /** needs-inference-profile, access-denied, unknown-model, bad-credentials, no-credentials, bad-region, no-region; for a dataset, what could not be set up (`database`). */
+  /** needs-inference-profile, access-denied, unknown-model, bad-credentials, no-credentials, bad-region, no-region, bad-endpoint, no-quota; for a dataset, what could not be set up (`database`). */
   kind: z.string(),
   code: z.string(),
   /** The service's message, whole. */
