@@ -33,7 +33,7 @@ function score(output: string, options: { judge?: Judge | null; thresholds?: Thr
 const judged = (script: JudgeScript) => scriptedJudge(script);
 
 describe('RAG without a judge', () => {
-  it('falls back to contains for correctness, faithfulness n/a (null, not the Python tool\'s unverified 1.0), composite = correctness', async () => {
+  it("falls back to contains for correctness, faithfulness n/a (null, not the Python tool's unverified 1.0), composite = correctness", async () => {
     const result = await score('The limit is 256 kb per message.');
     expect(result.scores).toEqual({ contains_score: 1, answer_correctness_score: 1, faithfulness_score: null, composite_score: 1 });
     expect(result.faithfulness_verified).toBe(false);
