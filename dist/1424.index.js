@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: HTML_MAX_BYTES, scriptJson
 
-// EXTERNAL MODULE: ./lib/base/escape.js
-var base_escape = __webpack_require__(16714);
+// EXTERNAL MODULE: ./lib/base/index.js + 13 modules
+var base = __webpack_require__(88986);
 ;// CONCATENATED MODULE: ./lib/report/html/client.js
 // The page's script, as text for an inline <script>: it reads the data
 // (page-data.ts) from the page's JSON block and draws the cases a page at a
@@ -304,21 +304,18 @@ function inflate(base64) {
 });
 })();`;
 
-// EXTERNAL MODULE: ./lib/base/format.js
-var format = __webpack_require__(33934);
 // EXTERNAL MODULE: ./lib/report/error-bars.js
 var error_bars = __webpack_require__(19555);
 // EXTERNAL MODULE: ./lib/report/confirmation.js
 var confirmation = __webpack_require__(32333);
-// EXTERNAL MODULE: ./lib/results/spend.js
-var spend = __webpack_require__(66662);
+// EXTERNAL MODULE: ./lib/results/index.js + 11 modules
+var lib_results = __webpack_require__(10655);
 // EXTERNAL MODULE: ./lib/report/trend.js
 var trend = __webpack_require__(18161);
 ;// CONCATENATED MODULE: ./lib/report/html/trend-svg.js
 // The pass-rate trend as inline SVG: the points src/report/trend.ts selects
 // (history, baseline, now), a line on a 0-100% axis, at most MAX_X_LABELS x
 // labels so many points never smear into each other. Labels are escaped. Pure.
-
 
 
 const WIDTH = 640;
@@ -336,17 +333,17 @@ function trendSvg(results) {
     const x = (i) => PAD.left + (points.length === 1 ? plotW / 2 : (i * plotW) / (points.length - 1));
     const y = (rate) => PAD.top + (1 - rate) * plotH;
     const step = Math.ceil(points.length / MAX_X_LABELS);
-    const grid = [0, 0.5, 1].map((r) => `<line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${y(r)}" y2="${y(r)}" class="grid"/><text x="${PAD.left - 6}" y="${y(r) + 4}" text-anchor="end">${(0,format/* formatPct */.R8)(r)}</text>`);
+    const grid = [0, 0.5, 1].map((r) => `<line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${y(r)}" y2="${y(r)}" class="grid"/><text x="${PAD.left - 6}" y="${y(r) + 4}" text-anchor="end">${(0,base/* formatPct */.R8)(r)}</text>`);
     const line = points.map((p, i) => `${x(i).toFixed(1)},${y(p.pass_rate).toFixed(1)}`).join(' ');
-    const dots = points.map((p, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(p.pass_rate).toFixed(1)}" r="3"><title>${(0,base_escape/* escapeHtml */.ZD)(`${labels[i] ?? ''}: ${(0,format/* formatPct */.R8)(p.pass_rate)} (${p.passed}/${p.total})`)}</title></circle>`);
+    const dots = points.map((p, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(p.pass_rate).toFixed(1)}" r="3"><title>${(0,base/* escapeHtml */.ZD)(`${labels[i] ?? ''}: ${(0,base/* formatPct */.R8)(p.pass_rate)} (${p.passed}/${p.total})`)}</title></circle>`);
     // The last point (now) always has its label; the others every `step`, counted back from it.
     const xLabels = labels.flatMap((label, i) => (points.length - 1 - i) % step === 0
         ? [
-            `<text x="${x(i).toFixed(1)}" y="${HEIGHT - PAD.bottom + 16}" text-anchor="${i === points.length - 1 ? 'end' : i === 0 ? 'start' : 'middle'}">${(0,base_escape/* escapeHtml */.ZD)(label)}</text>`,
+            `<text x="${x(i).toFixed(1)}" y="${HEIGHT - PAD.bottom + 16}" text-anchor="${i === points.length - 1 ? 'end' : i === 0 ? 'start' : 'middle'}">${(0,base/* escapeHtml */.ZD)(label)}</text>`,
         ]
         : []);
     return [
-        `<svg class="trend" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${(0,base_escape/* escapeHtml */.ZD)(`Pass rate of ${results.dataset.name}, last ${points.length} runs`)}">`,
+        `<svg class="trend" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${(0,base/* escapeHtml */.ZD)(`Pass rate of ${results.dataset.name}, last ${points.length} runs`)}">`,
         ...grid,
         `<polyline points="${line}"/>`,
         ...dots,
@@ -364,35 +361,34 @@ function trendSvg(results) {
 
 
 
-
 /** A dataset's heading, verdict, reasons, summary and trend. */
 function datasetHeader(results) {
     const { summary, comparison, gate } = results;
     const verdict = gate.passed ? '<span class="verdict pass">passed</span>' : '<span class="verdict fail">blocked</span>';
-    const reasons = gate.reasons.length > 0 ? `<ul class="reasons">${gate.reasons.map((r) => `<li>${(0,base_escape/* escapeHtml */.ZD)(r)}</li>`).join('')}</ul>` : '';
+    const reasons = gate.reasons.length > 0 ? `<ul class="reasons">${gate.reasons.map((r) => `<li>${(0,base/* escapeHtml */.ZD)(r)}</li>`).join('')}</ul>` : '';
     const figures = [
-        ['Pass rate', `${(0,format/* formatPct */.R8)(summary.pass_rate)} (${summary.passed}/${summary.total})`],
-        ['Baseline', comparison ? (0,format/* formatPct */.R8)(comparison.baseline_pass_rate) : 'none'],
+        ['Pass rate', `${(0,base/* formatPct */.R8)(summary.pass_rate)} (${summary.passed}/${summary.total})`],
+        ['Baseline', comparison ? (0,base/* formatPct */.R8)(comparison.baseline_pass_rate) : 'none'],
         ['Change', comparison ? (0,error_bars/* changeCell */.fd)(comparison) : '–'],
         ['Regressions', comparison ? String(comparison.regressions) : '–'],
         ['Fixed', comparison ? String(comparison.fixed) : '–'],
         ['Errors', String(summary.errors)],
-        ['Cost', (0,format/* formatCost */.BD)((0,spend/* spendOf */.Ii)(results).total)],
-        ['p95 latency', (0,format/* formatLatency */.YL)(summary.p95_latency_ms)],
+        ['Cost', (0,base/* formatCost */.BD)((0,lib_results/* spendOf */.Ii)(results).total)],
+        ['p95 latency', (0,base/* formatLatency */.YL)(summary.p95_latency_ms)],
     ];
-    const table = `<table class="summary"><tr>${figures.map(([h]) => `<th>${h}</th>`).join('')}</tr><tr>${figures.map(([, v]) => `<td>${(0,base_escape/* escapeHtml */.ZD)(v)}</td>`).join('')}</tr></table>`;
-    const note = results.baseline_note ? `<p class="note">${(0,base_escape/* escapeHtml */.ZD)(results.baseline_note)}</p>` : '';
-    const models = `<p class="note">Models: ${results.models.map((m) => `<code>${(0,base_escape/* escapeHtml */.ZD)(m)}</code>`).join(', ')}</p>`;
+    const table = `<table class="summary"><tr>${figures.map(([h]) => `<th>${h}</th>`).join('')}</tr><tr>${figures.map(([, v]) => `<td>${(0,base/* escapeHtml */.ZD)(v)}</td>`).join('')}</tr></table>`;
+    const note = results.baseline_note ? `<p class="note">${(0,base/* escapeHtml */.ZD)(results.baseline_note)}</p>` : '';
+    const models = `<p class="note">Models: ${results.models.map((m) => `<code>${(0,base/* escapeHtml */.ZD)(m)}</code>`).join(', ')}</p>`;
     // What the regressions' re-runs found and cost (--confirm-regressions), as the comment says it.
     const rerunText = (0,confirmation/* confirmationSentence */.F)(summary);
-    const reruns = rerunText ? `<p class="note">${(0,base_escape/* escapeHtml */.ZD)(rerunText)}</p>` : '';
-    return `<h2>${(0,base_escape/* escapeHtml */.ZD)(results.dataset.name)} ${verdict}</h2>${reasons}${table}${note}${models}${reruns}${trendSvg(results)}`;
+    const reruns = rerunText ? `<p class="note">${(0,base/* escapeHtml */.ZD)(rerunText)}</p>` : '';
+    return `<h2>${(0,base/* escapeHtml */.ZD)(results.dataset.name)} ${verdict}</h2>${reasons}${table}${note}${models}${reruns}${trendSvg(results)}`;
 }
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
-// EXTERNAL MODULE: ./lib/config/comparison.js
-var comparison = __webpack_require__(44253);
+// EXTERNAL MODULE: ./lib/config/index.js + 20 modules
+var config = __webpack_require__(8251);
 ;// CONCATENATED MODULE: ./lib/report/html/statuses.js
 // The statuses a row of the HTML report can have: the comparison's
 // classifications (CLASSIFICATIONS, src/config/comparison.ts) when there was
@@ -403,6 +399,7 @@ var comparison = __webpack_require__(44253);
 /** Most severe first; the ones not listed sort after them. */
 const NAMED = [
     ['regression', 'regression'],
+    ['undecided', 'undecided (re-runs could not tell)'],
     ['error', 'error'],
     ['flaky', 'flaky (did not reproduce)'],
     ['fail', 'fail'],
@@ -416,7 +413,7 @@ const NAMED = [
 /** Every status a page can show, most severe first: its index is its sort rank. */
 const STATUSES = [
     ...NAMED.map(([key, label]) => ({ key, label })),
-    ...comparison/* CLASSIFICATIONS */.Ii.filter((c) => !NAMED.some(([key]) => key === c)).map((key) => ({ key, label: key.replace(/_/g, ' ') })),
+    ...config/* CLASSIFICATIONS */.Ii.filter((c) => !NAMED.some(([key]) => key === c)).map((key) => ({ key, label: key.replace(/_/g, ' ') })),
 ];
 const RANK = new Map(STATUSES.map((s, i) => [s.key, i]));
 /** The status's index in STATUSES. */
@@ -574,7 +571,7 @@ function plainRow(c, model, inputField) {
     return {
         ...caseFields(c, inputField),
         ...resultFields(result),
-        model: model === null ? null : (0,base_escape/* stripControl */.kU)(model),
+        model: model === null ? null : (0,base/* stripControl */.kU)(model),
         status: result?.status ?? c.status,
         score: result?.score ?? c.score,
         delta: null,
@@ -589,9 +586,9 @@ function entryRow(entry, c, result, inputField) {
     return {
         ...caseFields(c, inputField),
         ...resultFields(result),
-        id: (0,base_escape/* stripControl */.kU)(entry.id),
-        model: entry.model === null ? null : (0,base_escape/* stripControl */.kU)(entry.model),
-        tags: entry.tags.map(base_escape/* stripControl */.kU),
+        id: (0,base/* stripControl */.kU)(entry.id),
+        model: entry.model === null ? null : (0,base/* stripControl */.kU)(entry.model),
+        tags: entry.tags.map(base/* stripControl */.kU),
         status: entry.classification,
         score: entry.score,
         delta: entry.score_delta,
@@ -606,9 +603,9 @@ function entryRow(entry, c, result, inputField) {
 function caseFields(c, inputField) {
     const input = inputField === null ? undefined : c?.vars?.[inputField];
     return {
-        id: (0,base_escape/* stripControl */.kU)(c?.id ?? ''),
-        tags: (c?.tags ?? []).map(base_escape/* stripControl */.kU),
-        input: input === undefined ? null : (0,base_escape/* stripControl */.kU)(typeof input === 'string' ? input : JSON.stringify(input)),
+        id: (0,base/* stripControl */.kU)(c?.id ?? ''),
+        tags: (c?.tags ?? []).map(base/* stripControl */.kU),
+        input: input === undefined ? null : (0,base/* stripControl */.kU)(typeof input === 'string' ? input : JSON.stringify(input)),
         expected: shown(c?.expected ?? null),
     };
 }
@@ -616,13 +613,13 @@ function resultFields(result) {
     return {
         output: shown(result?.output ?? null),
         error: shown(result?.error ?? null),
-        asserts: (result?.asserts ?? []).map((a) => ({ type: (0,base_escape/* stripControl */.kU)(a.type), status: a.status, reason: (0,base_escape/* stripControl */.kU)(a.reason) })),
+        asserts: (result?.asserts ?? []).map((a) => ({ type: (0,base/* stripControl */.kU)(a.type), status: a.status, reason: (0,base/* stripControl */.kU)(a.reason) })),
         calls: result?.tool_calls ? callLines(result.tool_calls) : null,
     };
 }
 /** Each call as one line, `name({"arg":…})`, its arguments' keys sorted. */
-const callLines = (calls) => calls.map((call) => (0,base_escape/* stripControl */.kU)(`${call.name}(${(0,case_detail/* canonical */.$N)(call.arguments)})`));
-const shown = (text) => (text === null ? null : (0,base_escape/* stripControl */.kU)(text));
+const callLines = (calls) => calls.map((call) => (0,base/* stripControl */.kU)(`${call.name}(${(0,case_detail/* canonical */.$N)(call.arguments)})`));
+const shown = (text) => (text === null ? null : (0,base/* stripControl */.kU)(text));
 
 ;// CONCATENATED MODULE: ./lib/report/html/style.js
 // The page's stylesheet, inline: light, GitHub-like, readable printed.
@@ -661,6 +658,7 @@ td.down { color: #cf222e; } td.up { color: #1a7f37; }
 .s-regression, .s-error { background: #ffebe9; color: #a40e26; font-weight: 600; }
 .s-fail, .s-still_failing { background: #fff1e5; color: #953800; }
 .s-flaky { background: #fff8c5; color: #7d4e00; }
+.s-undecided { background: #ffebe9; color: #82071e; }
 .s-fixed, .s-pass, .s-still_passing { background: #dafbe1; color: #116329; }
 .s-new { background: #ddf4ff; color: #0550ae; }
 .mark { display: block; font-size: 11px; color: #59636e; }
@@ -707,10 +705,10 @@ function renderHtml(results, options) {
         '<html lang="en"><head><meta charset="utf-8">',
         `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        `<title>${(0,base_escape/* escapeHtml */.ZD)(title)}</title>`,
+        `<title>${(0,base/* escapeHtml */.ZD)(title)}</title>`,
         `<style>${STYLE}</style>`,
         '</head><body>',
-        `<h1>${(0,base_escape/* escapeHtml */.ZD)(title)} <span class="verdict ${passed ? 'pass' : 'fail'}">${passed ? 'passed' : 'blocked'}</span></h1>`,
+        `<h1>${(0,base/* escapeHtml */.ZD)(title)} <span class="verdict ${passed ? 'pass' : 'fail'}">${passed ? 'passed' : 'blocked'}</span></h1>`,
         '<noscript><p>The cases are drawn by the page’s script: allow scripts to see them.</p></noscript>',
         '<div id="controls"></div>',
         ...results.map((r, i) => `<section class="dataset">${datasetHeader(r)}<div id="cases-${i}" class="case-list"></div></section>`),

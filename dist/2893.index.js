@@ -901,7 +901,7 @@ async function openPostgresEngine(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ runSetupFiles)
 /* harmony export */ });
-/* harmony import */ var _base_read_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34158);
+/* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88986);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89588);
 // A dataset's setup files (database.setup), as every engine runs them: each
 // read and run whole, in order, and an error naming the file that failed.
@@ -911,10 +911,10 @@ async function openPostgresEngine(options) {
 async function runSetupFiles(files, run) {
     for (const file of files) {
         // A dataset file like the others: regular, and within their size limit.
-        const read = await (0,_base_read_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoundedFile */ .Mv)(file, { maxBytes: _base_read_file_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DATASET_FILE_MIB */ .qL * 1024 * 1024 });
+        const read = await (0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoundedFile */ .Mv)(file, { maxBytes: _base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DATASET_FILE_MIB */ .qL * 1024 * 1024 });
         if ('refused' in read)
             throw new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(`${file}: ${read.refused.message}`);
-        const sql = (0,_base_read_file_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeUtf8 */ ._6)(read.bytes);
+        const sql = (0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeUtf8 */ ._6)(read.bytes);
         await run(sql).catch((error) => {
             const e = error;
             throw new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(`${file}: ${e.message}`, e.kind);

@@ -10,11 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   batchedJudge: () => (/* binding */ batchedJudge),
 /* harmony export */   batchedProviders: () => (/* binding */ batchedProviders)
 /* harmony export */ });
-/* harmony import */ var _providers_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50610);
-/* harmony import */ var _providers_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65163);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76439);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52365);
-
+/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22129);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76439);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52365);
 
 
 
@@ -26,9 +24,9 @@ async function batchedProviders(step) {
     const { settings, providers } = step;
     const mode = { dry: false };
     const unchanged = { providers, allBatched: false, mode };
-    if (!(0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .batchConfigured */ .zO)(settings))
+    if (!(0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .batchConfigured */ .zO)(settings))
         return unchanged;
-    const choice = (0,_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .chooseBatch */ .An)(settings.mode, step.dataset, providers.map((p) => p.spec), step.trials);
+    const choice = (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .chooseBatch */ .An)(settings.mode, step.dataset, providers.map((p) => p.spec), step.trials);
     for (const note of choice.notes)
         step.notify(note.text, note.warning);
     const labels = new Set(choice.batched.map((spec) => spec.label));
@@ -64,9 +62,9 @@ async function batchedProviders(step) {
  */
 async function batchedJudge(step) {
     const { settings, judge } = step;
-    if (!(0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .batchConfigured */ .zO)(settings) || !(0,_providers_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .batchSupport */ .e9)(judge.spec.kind) || step.signal?.aborted)
+    if (!(0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .batchConfigured */ .zO)(settings) || !(0,_providers_index_js__WEBPACK_IMPORTED_MODULE_0__/* .batchSupport */ .e9)(judge.spec.kind) || step.signal?.aborted)
         return judge;
-    if (!step.models.allBatched || (0,_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .datasetProblem */ .e7)(step.dataset) !== null)
+    if (!step.models.allBatched || (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .datasetProblem */ .e7)(step.dataset) !== null)
         return judge;
     const { runJudgeBatch } = await __webpack_require__.e(/* import() */ 655).then(__webpack_require__.bind(__webpack_require__, 70655));
     return runJudgeBatch({
@@ -96,7 +94,7 @@ function deferringProvider(kind) {
     return (label) => ({
         spec: { kind, target: label, label },
         deterministic: false,
-        call: () => Promise.reject(new _providers_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .m('deferred: graders answer after the batch jobs', { code: 'BatchDeferred' })),
+        call: () => Promise.reject(new _providers_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .mZ('deferred: graders answer after the batch jobs', { code: 'BatchDeferred' })),
     });
 }
 
@@ -114,9 +112,9 @@ function deferringProvider(kind) {
 /* harmony export */ });
 /* unused harmony export BATCH_KINDS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _score_evaluate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71319);
-/* harmony import */ var _providers_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50610);
-/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35011);
+/* harmony import */ var _score_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11421);
+/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22129);
+/* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88986);
 // What a batch run sends, decided before any I/O: which datasets and models
 // go to a job, each record's id, and how the records split into jobs and
 // files within the provider's quotas (its registration's `batch`). Pure, and
@@ -148,7 +146,7 @@ function chooseBatch(mode, dataset, models, trials) {
     const batched = [];
     const notes = [];
     for (const model of models) {
-        const batch = (0,_providers_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .batchSupport */ .e9)(model.kind);
+        const batch = (0,_providers_index_js__WEBPACK_IMPORTED_MODULE_2__/* .batchSupport */ .e9)(model.kind);
         if (!batch)
             continue;
         const { minRecordsPerJob } = batch.limits(model.target);
@@ -172,8 +170,8 @@ function datasetProblem(dataset) {
         return 'the dataset offers tools, which batch jobs of the Converse type refuse';
     if (dataset.meta.guardrail)
         return 'the dataset applies a guardrail, whose verdict batch records do not carry';
-    const asserts = (0,_score_evaluate_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultAsserts */ .F4)(dataset.meta);
-    if (dataset.cases.some((c) => (0,_score_evaluate_js__WEBPACK_IMPORTED_MODULE_1__/* .caseAssertions */ .qy)(dataset.kind, c, asserts).some((a) => NEEDS_WALL_TIME.has(a.type)))) {
+    const asserts = (0,_score_index_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultAsserts */ .F4)(dataset.meta);
+    if (dataset.cases.some((c) => (0,_score_index_js__WEBPACK_IMPORTED_MODULE_1__/* .caseAssertions */ .qy)(dataset.kind, c, asserts).some((a) => NEEDS_WALL_TIME.has(a.type)))) {
         return 'a latency assertion needs the wall time of each call, which a batch job does not measure';
     }
     // A p95 of no measured latency passes the gate (compare/gate.ts), so the gate would go blind.
@@ -234,7 +232,7 @@ function splitRecords(records, limits) {
         if (j.records >= limits.minRecordsPerJob)
             return true;
         for (const f of j.files)
-            (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_3__/* .appendAll */ .u2)(left, f.records);
+            (0,_base_index_js__WEBPACK_IMPORTED_MODULE_3__/* .appendAll */ .u2)(left, f.records);
         return false;
     });
     return { jobs: kept, left };

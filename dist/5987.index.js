@@ -21,8 +21,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/@actions/cache/lib/cache.js + 35 modules
 var cache = __webpack_require__(60142);
-// EXTERNAL MODULE: ./lib/base/write-file.js
-var write_file = __webpack_require__(53781);
+// EXTERNAL MODULE: ./lib/base/index.js + 13 modules
+var base = __webpack_require__(88986);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./lib/baseline/cache-key.js
@@ -198,7 +198,7 @@ async function saveBaseline(input) {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
         await (0,promises_.mkdir)(dir, { recursive: true });
         for (const name of names)
-            await (0,write_file/* writeFileAtomic */.Z)((0,external_node_path_.join)(dir, name), input.files[name] ?? '');
+            await (0,base/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, name), input.files[name] ?? '');
         const id = await cache/* saveCache */.Io([dir], key);
         if (id === -1) {
             // @actions/cache has already logged why (reservation refused, write denied...).

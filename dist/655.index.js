@@ -11,10 +11,9 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export BATCH_DEFERRED */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _base_arrays_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35011);
-/* harmony import */ var _providers_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50610);
-/* harmony import */ var _providers_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65163);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72691);
+/* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88986);
+/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22129);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99360);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76439);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52365);
 // Batch inference for one dataset: every call the run would make on demand is
@@ -31,7 +30,6 @@ export const modules = {
 // provider's batch adapter (src/providers/batch.ts), which its registration
 // imports only when a dataset goes to batch, so the CLI's start-up never
 // loads the provider's SDK.
-
 
 
 
@@ -57,7 +55,7 @@ async function runBatch(input, mode = { dry: false }) {
 }
 /** How a provider's calls go to batch jobs; only kinds whose registration has `batch` come here (plan.ts, batched.ts). */
 function supportOf(kind) {
-    const support = (0,_providers_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .batchSupport */ .e9)(kind);
+    const support = (0,_providers_index_js__WEBPACK_IMPORTED_MODULE_2__/* .batchSupport */ .e9)(kind);
     if (!support)
         throw new Error(`${kind} models cannot answer from batch jobs`);
     return support;
@@ -77,7 +75,7 @@ function jobSettings(input) {
         unansweredCalls: input.fallback === 'error' ? 'are errors' : 'are made on demand',
         // A run cap (--max-duration, or --max-cost-usd reached by other datasets) ends the wait for a job.
         stopReason: () => input.caps.find((c) => c.reached)?.refusal.replace(/^not run: /, '') ?? null,
-        msUntilStop: () => (0,_base_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .minOf */ ._h)(input.caps.map((c) => c.msLeft?.() ?? Infinity)),
+        msUntilStop: () => (0,_base_index_js__WEBPACK_IMPORTED_MODULE_1__/* .minOf */ ._h)(input.caps.map((c) => c.msLeft?.() ?? Infinity)),
     };
 }
 /** Where answers are looked up: the case, the trial, and the request's own text (cases may share an id). */
@@ -169,7 +167,7 @@ function answeringProvider(model, outcomes, keyOf, input, adapter, mode) {
                 const outcome = outcomes.get(key)?.[seen];
                 if (outcome && 'output' in outcome)
                     return adapter.response(outcome.output, modelId, input.prices);
-                throw new _providers_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderError */ .m('deferred: this call is made after the batch jobs', { code: BATCH_DEFERRED });
+                throw new _providers_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderError */ .mZ('deferred: this call is made after the batch jobs', { code: BATCH_DEFERRED });
             }
             const outcome = outcomes.get(key)?.shift();
             if (outcome && 'output' in outcome) {
@@ -181,7 +179,7 @@ function answeringProvider(model, outcomes, keyOf, input, adapter, mode) {
             if (!outcome)
                 return model.call(request);
             if (input.fallback === 'error') {
-                throw new _providers_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderError */ .m(`the batch job did not answer this call (${outcome.error}); with batch fallback error it is not made on demand`, {
+                throw new _providers_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderError */ .mZ(`the batch job did not answer this call (${outcome.error}); with batch fallback error it is not made on demand`, {
                     code: 'BatchRecordFailed',
                 });
             }
@@ -193,7 +191,7 @@ function answeringProvider(model, outcomes, keyOf, input, adapter, mode) {
                 // A cap's refusal keeps its own words: reports find and count the calls it refused by them.
                 if (input.caps.some((cap) => cap.code === e.code))
                     throw error;
-                throw new _providers_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderError */ .m(`the batch job did not answer this call (${outcome.error}), and the call on demand failed too: ${e.message}`, {
+                throw new _providers_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderError */ .mZ(`the batch job did not answer this call (${outcome.error}), and the call on demand failed too: ${e.message}`, {
                     code: e.code ?? 'BatchRecordFailed',
                     cause: error,
                 });
@@ -218,7 +216,7 @@ async function runJudgeBatch(input) {
         deterministic: false,
         call(request) {
             recorded.push(request);
-            return Promise.reject(new _providers_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderError */ .m('deferred: the judge answers after its batch job', { code: BATCH_DEFERRED }));
+            return Promise.reject(new _providers_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderError */ .mZ('deferred: the judge answers after its batch job', { code: BATCH_DEFERRED }));
         },
     };
     input.mode.dry = true;

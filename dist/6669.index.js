@@ -1,5 +1,5 @@
 export const id = 6669;
-export const ids = [6669];
+export const ids = [6669,714];
 export const modules = {
 
 /***/ 20714:
@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports MCP_SERVE_COMMAND, McpConnectionSchema, readConnection */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
-/* harmony import */ var _base_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26413);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
+/* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88986);
 // The stdio MCP server an agent spawns itself (SUPEREVAL_MCP_COMMAND): a
 // relay, with the SDK on both sides, from its stdin/stdout to the case's HTTP
 // endpoint, so every call is answered and recorded in one place, in the
@@ -29,7 +29,7 @@ const MCP_SERVE_COMMAND = 'mcp-serve';
 const NO_TIMEOUT_MS = 2_147_483_647;
 /** How often the relay looks whether its case is over (its connection file gone). */
 const CASE_END_POLL_MS = 250;
-const McpConnectionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5(), token: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) });
+const McpConnectionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5(), token: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1) });
 /**
  * The command line that starts the relay, without the connection file: the
  * script node is running, which takes `mcp-serve` first whichever front end
@@ -64,11 +64,11 @@ async function serveMcpStdio(connectionFile) {
         Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9424)]).then(__webpack_require__.bind(__webpack_require__, 99424)),
         __webpack_require__.e(/* import() */ 330).then(__webpack_require__.bind(__webpack_require__, 330)),
     ]);
-    const upstream = new Client({ name: 'supereval-mcp-stdio', version: _base_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x });
+    const upstream = new Client({ name: 'supereval-mcp-stdio', version: _base_index_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .xv });
     await upstream.connect(new StreamableHTTPClientTransport(new URL(connection.url), {
         requestInit: { headers: { authorization: `Bearer ${connection.token}` } },
     }));
-    const info = upstream.getServerVersion() ?? { name: 'supereval', version: _base_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x };
+    const info = upstream.getServerVersion() ?? { name: 'supereval', version: _base_index_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .xv };
     const relay = new McpServer({ name: info.name, version: info.version }, { capabilities: { tools: {} } });
     const options = { timeout: NO_TIMEOUT_MS };
     relay.server.setRequestHandler(types.ListToolsRequestSchema, (request) => upstream.listTools(request.params, options));
@@ -115,8 +115,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./lib/base/process-group.js
-var process_group = __webpack_require__(7590);
+// EXTERNAL MODULE: ./lib/base/index.js + 13 modules
+var base = __webpack_require__(88986);
 // EXTERNAL MODULE: ./lib/agents/exec.js
 var exec = __webpack_require__(77553);
 // EXTERNAL MODULE: external "node:crypto"
@@ -125,10 +125,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./lib/config/usage.js
-var usage = __webpack_require__(78397);
-// EXTERNAL MODULE: ./lib/base/version.js
-var version = __webpack_require__(26413);
+// EXTERNAL MODULE: ./lib/config/index.js + 20 modules
+var config = __webpack_require__(8251);
 ;// CONCATENATED MODULE: ./lib/agents/mcp-server.js
 
 
@@ -149,7 +147,7 @@ function loadServerSdk() {
     return serverSdk;
 }
 /** final_answer's arguments: the answer, and what the agent's own model calls used, if it knows (as the JSON-lines `final` message). */
-const FinalAnswerSchema = schemas/* looseObject */._H3({ answer: schemas/* string */.YjP(), usage: usage/* UsageSchema */.f.optional(), cost_usd: schemas/* number */.aig().min(0).optional() });
+const FinalAnswerSchema = schemas/* looseObject */._H3({ answer: schemas/* string */.YjP(), usage: config/* UsageSchema */.f2.optional(), cost_usd: schemas/* number */.aig().min(0).optional() });
 /** The case's side of the conversation, shared by every connection the agent opens. */
 class McpToolHost {
     options;
@@ -231,7 +229,7 @@ class McpToolHost {
 }
 /** A server for one connection (or one request, over stateless HTTP), answering from the host. */
 function createCaseServer(sdk, host) {
-    const mcp = new sdk.McpServer({ name: host.serverName, version: version/* VERSION */.x }, { capabilities: { tools: {} } });
+    const mcp = new sdk.McpServer({ name: host.serverName, version: base/* VERSION */.xv }, { capabilities: { tools: {} } });
     mcp.server.setRequestHandler(sdk.ListToolsRequestSchema, () => ({ tools: host.listTools() }));
     mcp.server.setRequestHandler(sdk.CallToolRequestSchema, (request) => host.callTool(request.params.name, request.params.arguments ?? {}));
     return mcp;
@@ -441,7 +439,7 @@ async function runMcpAgent(command, task, options) {
         const connection = { url: endpoint.url, token: endpoint.token };
         await (0,promises_.writeFile)(connectionFile, JSON.stringify(connection), { mode: 0o600 });
         const serve = [...(options.serveCommand ?? (0,mcp_stdio/* defaultServeCommand */.OJ)()), connectionFile];
-        const spawned = (0,process_group/* spawnGroup */.j8)(command, {
+        const spawned = (0,base/* spawnGroup */.j8)(command, {
             cwd: options.cwd,
             env: {
                 ...options.env,
@@ -455,7 +453,7 @@ async function runMcpAgent(command, task, options) {
             },
         });
         child = spawned;
-        stopAgent = () => (0,process_group/* killGroup */.i0)(spawned);
+        stopAgent = () => (0,base/* killGroup */.i0)(spawned);
         let stdout = '';
         let stdoutBytes = 0;
         let stderr = '';
@@ -472,7 +470,7 @@ async function runMcpAgent(command, task, options) {
             stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS * 4);
         });
         // Its exit ends what it started too (`server &` holding stdout open).
-        spawned.on('exit', () => (0,process_group/* killGroup */.i0)(spawned));
+        spawned.on('exit', () => (0,base/* killGroup */.i0)(spawned));
         const exited = new Promise((resolve) => {
             spawned.on('close', (code, sig) => resolve({ code, how: sig ? `was killed by ${sig}` : `exited with code ${String(code)}` }));
             spawned.on('error', (error) => resolve({ code: null, how: `could not start: ${error.message}` }));
@@ -504,7 +502,7 @@ async function runMcpAgent(command, task, options) {
         // Only our own child's group is signalled: a stdio server the agent started in a session of
         // its own ends by itself once its connection file is gone (src/agents/mcp-stdio.ts).
         if (child)
-            (0,process_group/* killGroup */.i0)(child);
+            (0,base/* killGroup */.i0)(child);
         caseEnd.abort();
         await endpoint.close();
         if (dir)

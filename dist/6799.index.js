@@ -18168,7 +18168,7 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(68508);
+var BufferList = __webpack_require__(46127);
 var destroyImpl = __webpack_require__(91031);
 var StringDecoder;
 
@@ -20021,7 +20021,7 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 68508:
+/***/ 46127:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

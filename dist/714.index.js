@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports MCP_SERVE_COMMAND, McpConnectionSchema, readConnection */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41514);
-/* harmony import */ var _base_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26413);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41514);
+/* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88986);
 // The stdio MCP server an agent spawns itself (SUPEREVAL_MCP_COMMAND): a
 // relay, with the SDK on both sides, from its stdin/stdout to the case's HTTP
 // endpoint, so every call is answered and recorded in one place, in the
@@ -29,7 +29,7 @@ const MCP_SERVE_COMMAND = 'mcp-serve';
 const NO_TIMEOUT_MS = 2_147_483_647;
 /** How often the relay looks whether its case is over (its connection file gone). */
 const CASE_END_POLL_MS = 250;
-const McpConnectionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5(), token: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) });
+const McpConnectionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5(), token: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1) });
 /**
  * The command line that starts the relay, without the connection file: the
  * script node is running, which takes `mcp-serve` first whichever front end
@@ -64,11 +64,11 @@ async function serveMcpStdio(connectionFile) {
         Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9424)]).then(__webpack_require__.bind(__webpack_require__, 99424)),
         __webpack_require__.e(/* import() */ 330).then(__webpack_require__.bind(__webpack_require__, 330)),
     ]);
-    const upstream = new Client({ name: 'supereval-mcp-stdio', version: _base_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x });
+    const upstream = new Client({ name: 'supereval-mcp-stdio', version: _base_index_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .xv });
     await upstream.connect(new StreamableHTTPClientTransport(new URL(connection.url), {
         requestInit: { headers: { authorization: `Bearer ${connection.token}` } },
     }));
-    const info = upstream.getServerVersion() ?? { name: 'supereval', version: _base_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x };
+    const info = upstream.getServerVersion() ?? { name: 'supereval', version: _base_index_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .xv };
     const relay = new McpServer({ name: info.name, version: info.version }, { capabilities: { tools: {} } });
     const options = { timeout: NO_TIMEOUT_MS };
     relay.server.setRequestHandler(types.ListToolsRequestSchema, (request) => upstream.listTools(request.params, options));
@@ -91,19 +91,6 @@ async function serveMcpStdio(connectionFile) {
     await relay.close();
     await upstream.close();
 }
-
-
-/***/ }),
-
-/***/ 26413:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-// The tool's version, written into every results file. A test keeps it equal
-// to package.json's.
-const VERSION = '0.1.0';
 
 
 /***/ })
