@@ -15,7 +15,7 @@ import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-r
 import { createBedrockProvider, HTTP2_OPTIONS } from '../lib/providers/bedrock/converse.js';
 import { AdaptiveLimiter } from '../lib/run/limiter.js';
 import { callWithRetry, DEFAULT_RETRY } from '../lib/run/retry.js';
-import { printFigure, printMachine, spawnFake, timedPool, useFakeAws } from './support.mjs';
+import { printFigure, printMachine, spawnFake, throughOurStack, timedPool, useFakeAws } from './support.mjs';
 
 const MODEL = 'us.amazon.nova-micro-v1:0';
 const LATENCY_MS = 100;
@@ -24,21 +24,9 @@ const spec = { kind: 'bedrock', target: MODEL, label: `bedrock:${MODEL}` };
 const converseInput = (i) => ({ modelId: MODEL, messages: [{ role: 'user', content: [{ text: `case ${i}` }] }] });
 
 /** Starts N calls at once; the limiter lets `concurrency` out. Returns wall ms and outcomes. */
-async function throughOurStack(url, n, concurrency, retry) {
+function throughBedrock(url, n, concurrency, retry) {
   const provider = createBedrockProvider(spec, { endpoint: url });
-  const limiter = new AdaptiveLimiter({ max: concurrency });
-  let ok = 0;
-  let errored = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: n }, (_, i) =>
-      callWithRetry((signal) => provider.call({ prompt: `case ${i}`, caseId: String(i), signal }), { ...retry, limiter }).then(
-        () => (ok += 1),
-        () => (errored += 1),
-      ),
-    ),
-  );
-  return { wallMs: performance.now() - started, ok, errored, limiter };
+  return throughOurStack({ provider, n, concurrency, retry, callWithRetry, AdaptiveLimiter });
 }
 
 // (a) and (b) each warm up (one round of calls, not timed) on their own fake,
@@ -75,9 +63,9 @@ async function figureOurStack() {
   const concurrency = 32;
   const fake = await spawnFake({ latencyMs: LATENCY_MS });
   try {
-    await throughOurStack(fake.url, WARMUP, concurrency, DEFAULT_RETRY);
+    await throughBedrock(fake.url, WARMUP, concurrency, DEFAULT_RETRY);
     const cpu = process.cpuUsage();
-    const { wallMs, ok, errored } = await throughOurStack(fake.url, n, concurrency, DEFAULT_RETRY);
+    const { wallMs, ok, errored } = await throughBedrock(fake.url, n, concurrency, DEFAULT_RETRY);
     const cpuMs = cpuMsSince(cpu);
     const ideal = Math.ceil(n / concurrency) * LATENCY_MS;
     const stats = await fake.stats();
@@ -102,7 +90,7 @@ async function figureQuota() {
   const burst = 10;
   const fake = await spawnFake({ latencyMs: LATENCY_MS, quota: { perSecond, burst } });
   try {
-    const { wallMs, ok, errored, limiter } = await throughOurStack(fake.url, n, concurrency, DEFAULT_RETRY);
+    const { wallMs, ok, errored, limiter } = await throughBedrock(fake.url, n, concurrency, DEFAULT_RETRY);
     const stats = await fake.stats();
     const rate = ok / (wallMs / 1000);
     const setup = `N=${n} c=${concurrency} quota=${perSecond}/s burst=${burst} latency=${LATENCY_MS}ms`;

@@ -8,6 +8,7 @@
 // machine-wide clock (performance.timeOrigin + performance.now()), so another
 // process can time a start against it.
 import { fixedLatency, quota, startFakeBedrock } from './.build/fakes/bedrock.js';
+import { serveFakeToParent } from './support.mjs';
 
 const config = JSON.parse(process.argv[2] ?? '{}');
 const answer = fixedLatency(config.latencyMs ?? 0, () => ({ text: 'ok', usage: { inputTokens: 20, outputTokens: 5 } }));
@@ -21,12 +22,4 @@ const fake = await startFakeBedrock({
   record: false,
 });
 
-process.on('message', async (message) => {
-  if (message?.type === 'stats') process.send?.({ type: 'stats', stats: { ...fake.stats, firstRequestAt } });
-  if (message?.type === 'close') {
-    await fake.close();
-    process.exit(0);
-  }
-});
-process.on('disconnect', () => process.exit(0));
-process.send?.({ type: 'ready', url: fake.url });
+serveFakeToParent(fake, fake.url, () => firstRequestAt);

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['bedrock.mjs', 'cli.mjs', 'scale.mjs', 'html.mjs'];
+const BENCHES = ['gate-sim.mjs', 'bedrock.mjs', 'openai.mjs', 'cli.mjs', 'scale.mjs', 'html.mjs'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // TypeScript 7's tsc: the `typescript` package is TypeScript 6's API, kept for the linter.

@@ -23,12 +23,13 @@ export function useFakeAws() {
 }
 
 /**
- * Starts the fake in a separate node process.
+ * Starts the fake (Bedrock's, else the server module given) in a separate node process.
  * @param {{latencyMs: number, quota?: {perSecond: number, burst?: number}}} config
+ * @param {string} [server] the fake's entry (bench/fake-bedrock-server.mjs, bench/fake-openai-server.mjs)
  * @returns {Promise<{url: string, stats(): Promise<any>, close(): Promise<void>}>}
  */
-export async function spawnFake(config) {
-  const child = fork(SERVER, [JSON.stringify(config)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export async function spawnFake(config, server = SERVER) {
+  const child = fork(server, [JSON.stringify(config)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = (type) =>
     new Promise((resolve, reject) => {
       const onMessage = (message) => {
@@ -55,6 +56,44 @@ export async function spawnFake(config) {
         child.send({ type: 'close' });
       }),
   };
+}
+
+/**
+ * Starts n calls of `provider` at once through our limiter and retry (the
+ * limiter lets `concurrency` out); returns wall ms, the outcomes and the limiter.
+ * `callWithRetry` and `AdaptiveLimiter` are lib/'s, handed in (support.mjs imports no lib/).
+ */
+export async function throughOurStack({ provider, n, concurrency, retry, callWithRetry, AdaptiveLimiter }) {
+  const limiter = new AdaptiveLimiter({ max: concurrency });
+  let ok = 0;
+  let errored = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      callWithRetry((signal) => provider.call({ prompt: `case ${i}`, caseId: String(i), signal }), { ...retry, limiter }).then(
+        () => (ok += 1),
+        () => (errored += 1),
+      ),
+    ),
+  );
+  return { wallMs: performance.now() - started, ok, errored, limiter };
+}
+
+/**
+ * The child side of spawnFake's protocol, for a fake server module: answers
+ * {type: 'stats'} with the fake's stats and when its first request came, exits
+ * on {type: 'close'} or when the parent goes, and says {type: 'ready', url}.
+ */
+export function serveFakeToParent(fake, url, firstRequestAt) {
+  process.on('message', async (message) => {
+    if (message?.type === 'stats') process.send?.({ type: 'stats', stats: { ...fake.stats, firstRequestAt: firstRequestAt() } });
+    if (message?.type === 'close') {
+      await fake.close();
+      process.exit(0);
+    }
+  });
+  process.on('disconnect', () => process.exit(0));
+  process.send?.({ type: 'ready', url });
 }
 
 /** Runs `task(i)` for i in [0, n) with `concurrency` workers; returns wall ms. */

@@ -19,14 +19,14 @@ var core = __webpack_require__(33838);
 var base = __webpack_require__(88986);
 // EXTERNAL MODULE: ./lib/baseline/index.js + 6 modules
 var baseline = __webpack_require__(79748);
-// EXTERNAL MODULE: ./lib/app/index.js + 21 modules
-var app = __webpack_require__(84135);
+// EXTERNAL MODULE: ./lib/app/index.js + 22 modules
+var app = __webpack_require__(92693);
 // EXTERNAL MODULE: ./lib/kinds/index.js + 11 modules
 var kinds = __webpack_require__(6407);
 // EXTERNAL MODULE: ./lib/dataset/index.js + 4 modules
 var dataset = __webpack_require__(87895);
-// EXTERNAL MODULE: ./lib/providers/index.js + 1 modules
-var providers = __webpack_require__(94603);
+// EXTERNAL MODULE: ./lib/providers/index.js + 16 modules
+var providers = __webpack_require__(22129);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1213,6 +1213,13 @@ const ActionInputsSchema = schemas/* object */.Ikc({
         ctx.addIssue({ code: 'custom', message: parsed.problem });
         return core_core/* NEVER */.tm;
     }),
+    'api-hosts': schemas/* string */.YjP().transform((s, ctx) => {
+        const parsed = (0,app/* parseApiHosts */.Xc)([s], 'action');
+        if ('hosts' in parsed)
+            return parsed.hosts;
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return core_core/* NEVER */.tm;
+    }),
     comment: oneOf('comment', ['always', 'on-failure', 'never'], 'always'),
     'check-name': schemas/* string */.YjP().transform((s) => s.trim() || 'supereval'),
     matrix,
@@ -1229,6 +1236,11 @@ const ActionInputsSchema = schemas/* object */.Ikc({
         return runs;
     }),
     'fail-on-flaky': bool('fail-on-flaky', false),
+    'flaky-tolerance': numberInput('flaky-tolerance', config/* OPEN_FRACTION */.eU),
+    'on-undecided': oneOf('on-undecided', ['block', 'pass'], 'block'),
+    'max-drop': numberInput('max-drop', config/* POINTS */.iN),
+    'max-drop-trials': numberInput('max-drop-trials', config/* MAX_DROP_TRIALS */.Jk).transform((n) => n ?? 0),
+    'on-inconclusive': oneOf('on-inconclusive', ['block', 'pass'], 'block'),
     'skip-unchanged': bool('skip-unchanged', true),
     reuse: oneOf('reuse', ['auto', ...app/* REUSE_MODES */.KG], 'auto'),
     'hash-files': schemas/* string */.YjP().transform(inputs_lines),
@@ -1300,11 +1312,17 @@ function runSettingsOf(inputs, eventName = '') {
         stopEarly: inputs['stop-early'],
         allowDatasetCode: inputs['allow-dataset-code'],
         databaseUrlEnv: inputs['database-url-env'],
+        apiHosts: inputs['api-hosts'],
         reuse: (0,baseline/* actionReuse */.HZ)(eventName, inputs),
         // Any action run's results may become a baseline (the cache, a merge of shards): each records what later runs reuse by.
         recordRequests: true,
         confirmRegressions: inputs['confirm-regressions'],
         failOnFlaky: inputs['fail-on-flaky'],
+        flakyTolerance: inputs['flaky-tolerance'],
+        onUndecided: inputs['on-undecided'],
+        maxDrop: inputs['max-drop'],
+        maxDropTrials: inputs['max-drop-trials'],
+        onInconclusive: inputs['on-inconclusive'],
     };
 }
 class InputError extends Error {

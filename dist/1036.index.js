@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/base/index.js + 13 modules
 var base = __webpack_require__(88986);
-// EXTERNAL MODULE: ./lib/providers/index.js + 1 modules
-var providers = __webpack_require__(94603);
+// EXTERNAL MODULE: ./lib/providers/index.js + 16 modules
+var providers = __webpack_require__(22129);
 ;// CONCATENATED MODULE: ./lib/cli/exit.js
 // The CLI's exit codes: 0 every gate passed, 1 a gate blocked, 2 usage or
 // input error (or a file that could not be written), 3 an unexpected internal
@@ -122,13 +122,26 @@ Options:
                          left are errors saying so, never passes (not
                          with --shard: a shard sees only its slice)
       --confirm-regressions K|auto
-                         run each regression and failing must-pass case K
-                         more times on the models it failed on; one that
-                         passes any re-run is flaky: reported, not blocking.
-                         auto: 2 on models that sample (Bedrock, exec:),
-                         none on replayed or echoed ones. Default 0 (none)
+                         re-run each regression and failing must-pass case,
+                         one call at a time, until a sequential test decides
+                         flaky (not blocking), dropped (blocks) or, after K
+                         re-runs, undecided. auto: K = 15 on models that
+                         sample (Bedrock, exec:), none on replayed or echoed
+                         ones. Default 0 (none)
+      --flaky-tolerance P
+                         the least pass rate a flaky case may have (default:
+                         the dataset's flaky_tolerance, else 0.9)
+      --on-undecided block|pass
+                         what an undecided failure does (default block; run
+                         and merge)
       --fail-on-flaky    flaky cases (failed, then passed a re-run) block too
                          (run and merge)
+      --max-drop PTS     the largest drop in pass rate allowed, in points:
+                         the change's interval decides pass, block or
+                         inconclusive (default: the dataset's max_drop)
+      --on-inconclusive block|pass
+                         what a change max_drop leaves inconclusive does
+                         (default block)
       --batch auto|true|false
                          Bedrock batch inference for qa, classification,
                          instruction and rag datasets (default auto: batch
@@ -156,6 +169,11 @@ Options:
                          the variables an nl2sql dataset's database.url_env
                          may name (default DATABASE_URL); a dataset naming
                          another is refused before any call (repeatable)
+      --api-hosts HOST[,HOST...]
+                         hosts a config's apiBaseUrl/apiHost may send a
+                         model API key from the environment to, besides the
+                         vendor's and OPENAI_BASE_URL-style variables'
+                         (repeatable; docs/security.md)
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
                          or the Python CLI's baseline.json; without FILE, each
@@ -203,8 +221,8 @@ var lib_baseline = __webpack_require__(79748);
 var lib_dataset = __webpack_require__(87895);
 // EXTERNAL MODULE: ./lib/kinds/index.js + 11 modules
 var kinds = __webpack_require__(6407);
-// EXTERNAL MODULE: ./lib/app/index.js + 21 modules
-var app = __webpack_require__(84135);
+// EXTERNAL MODULE: ./lib/app/index.js + 22 modules
+var app = __webpack_require__(92693);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./lib/cli/dataset-ports.js
@@ -342,7 +360,7 @@ async function mergeCommand(cmd, io) {
     const lateErrors = [];
     const step = cliSteps({
         plan: planned.plan,
-        gate: (0,app/* gatePolicy */.Cy)({ frontEnd: 'cli', requireJudge: cmd.requireJudge, failOnFlaky: cmd.failOnFlaky }),
+        gate: (0,app/* gatePolicy */.Cy)({ frontEnd: 'cli', requireJudge: cmd.requireJudge, failOnFlaky: cmd.failOnFlaky, onUndecided: cmd.onUndecided }),
         // Results made elsewhere are masked with the secrets of the environment this command runs in, as run's are.
         scrub: (0,base/* scrubber */.ty)((0,app/* readEnvironment */.Qo)().secrets),
         output: cmd.report.output,
@@ -480,6 +498,11 @@ const OPTIONS = {
     'stop-early': { type: 'boolean' },
     'confirm-regressions': { type: 'string' },
     'fail-on-flaky': { type: 'boolean' },
+    'flaky-tolerance': { type: 'string' },
+    'on-undecided': { type: 'string' },
+    'max-drop': { type: 'string' },
+    'max-drop-trials': { type: 'string' },
+    'on-inconclusive': { type: 'string' },
     batch: { type: 'string' },
     'batch-fallback': { type: 'string' },
     'batch-s3-uri': { type: 'string' },
@@ -489,6 +512,7 @@ const OPTIONS = {
     'update-baseline': { type: 'string' },
     'allow-dataset-code': { type: 'string' },
     'database-url-env': { type: 'string', multiple: true },
+    'api-hosts': { type: 'string', multiple: true },
     quiet: { type: 'boolean', short: 'q' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean', short: 'v' },
@@ -502,6 +526,7 @@ const MERGE_OPTIONS = [
     'update-baseline',
     'require-judge',
     'fail-on-flaky',
+    'on-undecided',
     'quiet',
     'help',
     'version',
@@ -551,7 +576,8 @@ function parseCommandLine(argv) {
         const runOnly = Object.keys(values).filter((k) => !MERGE_OPTIONS.includes(k));
         if (runOnly.length > 0)
             throw new UsageError(`merge: ${runOnly.map((k) => `--${k}`).join(', ')} applies to run, not merge: the shards' results carry what they ran with`);
-        return { command, paths, report, baseline, requireJudge: !!values['require-judge'], failOnFlaky: !!values['fail-on-flaky'] };
+        const onUndecided = policyFlag(values['on-undecided'], '--on-undecided');
+        return { command, paths, report, baseline, requireJudge: !!values['require-judge'], failOnFlaky: !!values['fail-on-flaky'], onUndecided };
     }
     // validate reads only the prompt, which the datasets' templates are checked against.
     if (command === 'validate')
@@ -608,6 +634,9 @@ function runSettings(values) {
     const databaseUrlEnv = (0,app/* parseDatabaseUrlEnv */.py)(values['database-url-env'] ?? [], 'cli');
     if ('problem' in databaseUrlEnv)
         throw new UsageError(databaseUrlEnv.problem);
+    const apiHosts = (0,app/* parseApiHosts */.Xc)(values['api-hosts'] ?? [], 'cli');
+    if ('problem' in apiHosts)
+        throw new UsageError(apiHosts.problem);
     const confirmGiven = values['confirm-regressions'] ?? '0';
     const confirmRegressions = config/* CONFIRM_RUNS */.A6.parse(confirmGiven);
     if (confirmRegressions === null)
@@ -638,12 +667,25 @@ function runSettings(values) {
         stopEarly: values['stop-early'] === true,
         allowDatasetCode,
         databaseUrlEnv: databaseUrlEnv.names,
+        apiHosts: apiHosts.hosts,
         reuse: reuse,
         // The results file (--output) is what a later run's --compare-baseline reads answers from (the Python CLI's baseline.json keeps none).
         recordRequests: values.output !== undefined || reuse !== 'none',
         confirmRegressions,
         failOnFlaky: values['fail-on-flaky'] === true,
+        flakyTolerance: numberFlag(values['flaky-tolerance'], '--flaky-tolerance', config/* OPEN_FRACTION */.eU),
+        onUndecided: policyFlag(values['on-undecided'], '--on-undecided'),
+        maxDrop: numberFlag(values['max-drop'], '--max-drop', config/* POINTS */.iN),
+        maxDropTrials: numberFlag(values['max-drop-trials'], '--max-drop-trials', config/* MAX_DROP_TRIALS */.Jk) ?? 0,
+        onInconclusive: policyFlag(values['on-inconclusive'], '--on-inconclusive'),
     };
+}
+/** --on-undecided and --on-inconclusive: block (default) or pass. */
+function policyFlag(value, flag) {
+    const given = (value ?? 'block').trim().toLowerCase();
+    if (given !== 'block' && given !== 'pass')
+        throw new UsageError(`${flag} must be block or pass, got "${value ?? ''}"`);
+    return given;
 }
 function numberFlag(value, flag, rule) {
     if (value === undefined)

@@ -399,6 +399,7 @@ var config = __webpack_require__(8251);
 /** Most severe first; the ones not listed sort after them. */
 const NAMED = [
     ['regression', 'regression'],
+    ['undecided', 'undecided (re-runs could not tell)'],
     ['error', 'error'],
     ['flaky', 'flaky (did not reproduce)'],
     ['fail', 'fail'],
@@ -657,6 +658,7 @@ td.down { color: #cf222e; } td.up { color: #1a7f37; }
 .s-regression, .s-error { background: #ffebe9; color: #a40e26; font-weight: 600; }
 .s-fail, .s-still_failing { background: #fff1e5; color: #953800; }
 .s-flaky { background: #fff8c5; color: #7d4e00; }
+.s-undecided { background: #ffebe9; color: #82071e; }
 .s-fixed, .s-pass, .s-still_passing { background: #dafbe1; color: #116329; }
 .s-new { background: #ddf4ff; color: #0550ae; }
 .mark { display: block; font-size: 11px; color: #59636e; }

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   batchedJudge: () => (/* binding */ batchedJudge),
 /* harmony export */   batchedProviders: () => (/* binding */ batchedProviders)
 /* harmony export */ });
-/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94603);
+/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22129);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76439);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52365);
 
@@ -113,7 +113,7 @@ function deferringProvider(kind) {
 /* unused harmony export BATCH_KINDS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _score_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11421);
-/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94603);
+/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22129);
 /* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88986);
 // What a batch run sends, decided before any I/O: which datasets and models
 // go to a job, each record's id, and how the records split into jobs and

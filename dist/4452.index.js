@@ -350,27 +350,17 @@ function isPlainObject(value) {
 /* unused harmony exports NO_CREDENTIALS_MESSAGE, NO_REGION_MESSAGE, setupProblem */
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65163);
 /* harmony import */ var _http_handler_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82194);
+/* harmony import */ var _network_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31119);
 // Turns what the AWS SDK throws into a ProviderError: the AWS error name as
 // code, and whether a retry may help. Messages never carry credentials; the
 // SDK's errors do not include them and we add none.
+
 
 
 const RETRYABLE_NAMES = new Set(['ThrottlingException', 'ModelNotReadyException', 'InternalServerException', 'ServiceUnavailableException']);
 // Client errors a retry cannot fix: validation, access, unknown model, the
 // model's own timeout and the model's own error.
 const FINAL_STATUSES = new Set([400, 403, 404, 408, 424]);
-// Socket-level failures: the request may never have reached the service.
-const NETWORK_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'ECONNABORTED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'EAI_AGAIN',
-    'ENOTFOUND',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-]);
 const NETWORK_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'NetworkingError']);
 const NO_CREDENTIALS_MESSAGE = 'No AWS credentials found. Provide them the standard way: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY ' +
     '(and AWS_SESSION_TOKEN) in the environment, AWS_PROFILE with ~/.aws/credentials or SSO, a web identity ' +
@@ -422,7 +412,7 @@ function isTransient(name, status, code) {
         return status >= 500;
     if (NETWORK_NAMES.has(name))
         return true;
-    return typeof code === 'string' && (NETWORK_CODES.has(code) || code.startsWith('ERR_HTTP2_'));
+    return typeof code === 'string' && (_network_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .NETWORK_CODES */ .C.has(code) || code.startsWith('ERR_HTTP2_'));
 }
 const REGION_HINT = "the CLI's --region, the action's aws-region input, or AWS_REGION";
 /**
@@ -587,6 +577,31 @@ function capped(body, limit) {
 
 /***/ }),
 
+/***/ 31119:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ NETWORK_CODES)
+/* harmony export */ });
+// The socket-level failures of a call: the request may never have reached
+// the service, or its answer never came back. A retry may help with each
+// (a name that does not resolve is read as a setup error first, where the
+// endpoint is ours to fix).
+const NETWORK_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ECONNABORTED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EAI_AGAIN',
+    'ENOTFOUND',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+]);
+
+
+/***/ }),
+
 /***/ 50914:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -598,8 +613,9 @@ function capped(body, limit) {
 /* harmony import */ var _model_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70065);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8251);
 // Cost of one call from its token counts. Prices come from the maintained
-// @pydantic/genai-prices package (bundled data, no network), provider "aws";
-// users can override any model in config. An unknown price gives null, never 0,
+// @pydantic/genai-prices package (bundled data, no network): provider "aws"
+// for Bedrock, the API's own provider (openai, azure, anthropic, google) for
+// the others; users can override any model in config. An unknown price gives null, never 0,
 // so a report can say "unknown" instead of claiming the call was free.
 
 
@@ -615,28 +631,30 @@ function capped(body, limit) {
 const BATCH_PRICE_FACTOR = 0.5;
 /**
  * Cost in USD, or null when no price is known. Overrides win; they are looked
- * up by the exact id, then without the ARN, then by the base model. The
- * package sees the profile id with its prefix, because global and regional
- * profiles of one model can have different prices.
+ * up by the source's names (a spec), then the exact id, then without the ARN,
+ * then by the base model. The package sees the profile id with its prefix,
+ * because global and regional profiles of one model can have different prices.
  */
-function costUsd(modelId, tokens, overrides, tier = 'on-demand') {
+function costUsd(modelId, tokens, overrides, tier = 'on-demand', source = {}) {
     const factor = tier === 'batch' ? BATCH_PRICE_FACTOR : 1;
-    const override = findOverride(modelId, overrides);
+    const override = findOverride([...(source.names ?? []), modelId], overrides);
     if (override)
         return roundUsd(priceWith(override, tokens) * factor);
     for (const id of new Set([(0,_model_id_js__WEBPACK_IMPORTED_MODULE_2__/* .stripArn */ .C)(modelId), (0,_model_id_js__WEBPACK_IMPORTED_MODULE_2__/* .baseModelId */ .S)(modelId)])) {
-        const cost = packagePrice(id, tokens);
+        const cost = packagePrice(id, tokens, source.provider ?? 'aws');
         if (cost !== null)
             return roundUsd(cost * factor);
     }
     return null;
 }
-function findOverride(modelId, overrides) {
+function findOverride(names, overrides) {
     if (!overrides)
         return undefined;
-    for (const id of [modelId, (0,_model_id_js__WEBPACK_IMPORTED_MODULE_2__/* .stripArn */ .C)(modelId), (0,_model_id_js__WEBPACK_IMPORTED_MODULE_2__/* .baseModelId */ .S)(modelId)]) {
-        if (Object.hasOwn(overrides, id))
-            return overrides[id];
+    for (const name of names) {
+        for (const id of [name, (0,_model_id_js__WEBPACK_IMPORTED_MODULE_2__/* .stripArn */ .C)(name), (0,_model_id_js__WEBPACK_IMPORTED_MODULE_2__/* .baseModelId */ .S)(name)]) {
+            if (Object.hasOwn(overrides, id))
+                return overrides[id];
+        }
     }
     return undefined;
 }
@@ -651,12 +669,13 @@ function priceWith(price, tokens) {
 }
 const pricingById = new Map();
 const MILLION = 1_000_000;
-function packagePrice(modelId, tokens) {
+function packagePrice(modelId, tokens, providerId) {
     try {
-        let pricing = pricingById.get(modelId);
+        const key = `${providerId}\0${modelId}`;
+        let pricing = pricingById.get(key);
         if (pricing === undefined) {
-            pricing = pricingFor(modelId);
-            pricingById.set(modelId, pricing);
+            pricing = pricingFor(modelId, providerId);
+            pricingById.set(key, pricing);
         }
         if (pricing === null)
             return null;
@@ -669,8 +688,8 @@ function packagePrice(modelId, tokens) {
         return null;
     }
 }
-function pricingFor(modelId) {
-    const found = (0,_pydantic_genai_prices__WEBPACK_IMPORTED_MODULE_0__/* .calcPrice */ .jh)(packageUsage({ input_tokens: 0, output_tokens: 0 }), modelId, { providerId: 'aws' });
+function pricingFor(modelId, providerId) {
+    const found = (0,_pydantic_genai_prices__WEBPACK_IMPORTED_MODULE_0__/* .calcPrice */ .jh)(packageUsage({ input_tokens: 0, output_tokens: 0 }), modelId, { providerId });
     if (!found)
         return null;
     const provider = { ...found.provider, models: [found.model] };
@@ -689,7 +708,7 @@ function pricingFor(modelId) {
         },
     };
 }
-/** The package counts cached tokens as part of input_tokens; Bedrock does not. */
+/** The package counts cached tokens as part of input_tokens; Bedrock does not, nor do our counts (OpenAI's are normalised to Bedrock's). */
 function packageUsage(tokens) {
     const cacheRead = tokens.cache_read_tokens ?? 0;
     const cacheWrite = tokens.cache_write_tokens ?? 0;

@@ -11,9 +11,9 @@ export const modules = {
 /* unused harmony exports embeddingRequestBody, parseEmbeddingReply */
 /* harmony import */ var _aws_sdk_client_bedrock_runtime__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47462);
 /* harmony import */ var _converse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14452);
-/* harmony import */ var _embedding_models_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86706);
-/* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50914);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65163);
+/* harmony import */ var _embedding_family_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37223);
+/* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50914);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65163);
 // Embedding models on Bedrock: one InvokeModel call per text through the real
 // AWS SDK client the Converse provider uses (same region, credentials,
 // endpoint and error mapping; retries come from src/run/retry.ts as for every
@@ -35,7 +35,7 @@ function embeddingRequestBody(family, text) {
 }
 function createBedrockEmbeddingProvider(spec, options = {}) {
     const modelId = spec.target;
-    const family = (0,_embedding_models_js__WEBPACK_IMPORTED_MODULE_1__/* .embeddingFamily */ ._v)(modelId);
+    const family = (0,_embedding_family_js__WEBPACK_IMPORTED_MODULE_3__/* .embeddingFamily */ ._v)(modelId);
     if (!family)
         throw new Error(`"${spec.label}" is not a Titan or Cohere embedding model`);
     const { region, client } = (0,_converse_js__WEBPACK_IMPORTED_MODULE_0__/* .regionalClient */ .d7)(options);
@@ -55,7 +55,7 @@ function createBedrockEmbeddingProvider(spec, options = {}) {
 }
 /** The vector and token count of a reply body; anything else is a ProviderError a retry would not fix. */
 function parseEmbeddingReply(family, modelId, text, latency_ms, prices) {
-    const malformed = (why) => new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ProviderError */ .m(`malformed embedding reply from ${modelId}: ${why}; the reply began ${JSON.stringify(text.slice(0, 120))}`, {
+    const malformed = (why) => new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ProviderError */ .m(`malformed embedding reply from ${modelId}: ${why}; the reply began ${JSON.stringify(text.slice(0, 120))}`, {
         code: 'MalformedEmbeddingReply',
     });
     let body;
@@ -74,7 +74,7 @@ function parseEmbeddingReply(family, modelId, text, latency_ms, prices) {
         if (typeof tokens !== 'number' || !Number.isFinite(tokens))
             return { output: '', embedding, latency_ms, usage: null, cost_usd: null };
         const counts = { input_tokens: tokens, output_tokens: 0 };
-        return { output: '', embedding, latency_ms, usage: counts, cost_usd: (0,_prices_js__WEBPACK_IMPORTED_MODULE_2__/* .costUsd */ .O4)(modelId, counts, prices) };
+        return { output: '', embedding, latency_ms, usage: counts, cost_usd: (0,_prices_js__WEBPACK_IMPORTED_MODULE_1__/* .costUsd */ .O4)(modelId, counts, prices) };
     }
     // Cohere Embed v3 replies {embeddings: [[...]]}; v4 groups them by type, {embeddings: {float: [[...]]}}.
     const grouped = fields['embeddings'];

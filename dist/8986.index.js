@@ -38,6 +38,7 @@ __webpack_require__.d(__webpack_exports__, {
   Q4: () => (/* reexport */ log/* inertJsonText */.Q4),
   Fq: () => (/* reexport */ log/* inertLine */.Fq),
   CN: () => (/* reexport */ isPathInside),
+  eh: () => (/* reexport */ redact/* isSecretName */.eh),
   i0: () => (/* reexport */ killGroup),
   mA: () => (/* reexport */ log/* lineWriter */.mA),
   Gs: () => (/* reexport */ listCapped),

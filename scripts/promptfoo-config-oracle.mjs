@@ -26,6 +26,18 @@
 // stay as a user writes them. The fake's answer rule is FAKE_ANSWER below; the
 // requests it received are recorded in the verdicts file.
 //
+// The OpenAI corpus runs against a fake OpenAI-compatible server on
+// 127.0.0.1:47047 (OPENAI_CONFIG_PORT), the address its configs' apiBaseUrl
+// names as a user's gateway would be, with a fake OPENAI_API_KEY; it answers
+// "echo: " and the last user message, and the requests are recorded as the
+// Bedrock leg's are.
+//
+// The Anthropic corpus's configs name OpenAI and Anthropic models: it runs
+// against that fake OpenAI server and a fake Anthropic Messages API on
+// 127.0.0.1:47048 (ANTHROPIC_CONFIG_PORT), the address their apiBaseUrl
+// names, with a fake ANTHROPIC_API_KEY; it answers as the others do, and its
+// requests (with their anthropic-version header) are recorded too.
+//
 // The output is deterministic: keys sorted where order means nothing, no
 // timestamps, ids or latencies, absolute paths replaced by <config>,
 // <promptfoo>, <repo> and <tmp>.
@@ -41,7 +53,13 @@ import { isolatePromptfoo, sortedJson } from './promptfoo-oracle/environment.mjs
 const PROMPTFOO_VERSION = '0.121.20';
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PARITY_DIR = path.join(REPO, 'test/parity/promptfoo-configs');
-const CORPORA = { corpus: 'echo', 'corpus-bedrock': 'bedrock' };
+const CORPORA = { corpus: 'echo', 'corpus-bedrock': 'bedrock', 'corpus-openai': 'openai', 'corpus-anthropic': 'anthropic' };
+/** Where the OpenAI corpus's apiBaseUrl points (test/parity/promptfoo-configs.test.ts serves it there too). */
+const OPENAI_CONFIG_PORT = 47047;
+const FAKE_OPENAI_KEY = 'sk-fake-openai-key-for-the-oracle-0000';
+/** Where the Anthropic corpus's apiBaseUrl points for its anthropic: models. */
+const ANTHROPIC_CONFIG_PORT = 47048;
+const FAKE_ANTHROPIC_KEY = 'sk-ant-api03-fake-key-for-the-oracle-0000';
 const VERDICTS_DIR = path.join(PARITY_DIR, 'verdicts');
 const CONFIG_FILE = 'promptfooconfig.yaml';
 /** Configs also run with PROMPTFOO_PASS_RATE_THRESHOLD at these values (percent). */
@@ -207,6 +225,110 @@ async function startFakeBedrock() {
   return { url: `http://127.0.0.1:${server.address().port}`, requests, close: () => new Promise((r) => server.close(r)) };
 }
 
+// ---- the fake OpenAI-compatible server ----
+
+/** Chat Completions at /v1/chat/completions: "echo: " and the last user message's text, as test/fakes/openai.ts's echoHandler. */
+async function startFakeOpenAI() {
+  const requests = [];
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const send = (status, body) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method !== 'POST' || req.url.split('?')[0] !== '/v1/chat/completions')
+        return send(404, { error: { message: `Invalid URL (${req.method} ${req.url})`, type: 'invalid_request_error' } });
+      if (req.headers.authorization !== `Bearer ${FAKE_OPENAI_KEY}`)
+        return send(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
+      let body;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return send(400, { error: { message: 'body is not JSON', type: 'invalid_request_error' } });
+      }
+      requests.push({ operation: 'chat', modelId: body.model, body });
+      send(200, {
+        id: 'chatcmpl-fake',
+        object: 'chat.completion',
+        created: 0,
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: fakeAnswer(body), refusal: null }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15, prompt_tokens_details: { cached_tokens: 0 } },
+      });
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(OPENAI_CONFIG_PORT, '127.0.0.1', resolve);
+  });
+  return { requests, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** The Messages API at /v1/messages: "echo: " and the last user message's text, in Anthropic's reply shape. */
+async function startFakeAnthropic() {
+  const requests = [];
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const send = (status, body) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      const error = (status, type, message) => send(status, { type: 'error', error: { type, message } });
+      if (req.method !== 'POST' || req.url.split('?')[0] !== '/v1/messages') return error(404, 'not_found_error', 'Not Found');
+      const key = req.headers['x-api-key'] ?? /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      if (key !== FAKE_ANTHROPIC_KEY) return error(401, 'authentication_error', 'invalid x-api-key');
+      let body;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return error(400, 'invalid_request_error', 'body is not JSON');
+      }
+      requests.push({ operation: 'messages', modelId: body.model, version: req.headers['anthropic-version'] ?? null, body });
+      send(200, {
+        id: 'msg_fake',
+        type: 'message',
+        role: 'assistant',
+        model: body.model,
+        content: [{ type: 'text', text: fakeAnswer(body) }],
+        stop_reason: 'end_turn',
+        stop_sequence: null,
+        usage: { input_tokens: 10, output_tokens: 5, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+      });
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(ANTHROPIC_CONFIG_PORT, '127.0.0.1', resolve);
+  });
+  return { requests, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** An Anthropic request as the fake received it: the Bedrock leg's shape (a Messages body), with the version header. */
+function recordedAnthropicRequest({ version, ...request }) {
+  return { ...recordedRequest({ ...request, operation: 'invoke' }), operation: 'messages', version };
+}
+
+/** An OpenAI request as the fake received it, and the parts the legs share. */
+function recordedOpenAIRequest({ operation, modelId, body }) {
+  const messages = body.messages ?? [];
+  const system = messages.filter((m) => m.role === 'system').map((m) => m.content);
+  return {
+    operation,
+    modelId,
+    body,
+    common: {
+      system: system.length ? system.join('\n') : null,
+      messages: messages.filter((m) => m.role !== 'system').map((m) => ({ role: m.role, text: m.content })),
+      temperature: body.temperature ?? null,
+      maxTokens: body.max_tokens ?? null,
+    },
+  };
+}
+
 // ---- verdicts ----
 
 function cleaner(configDir) {
@@ -294,14 +416,18 @@ async function runConfig(c) {
   const outFile = path.join(scratch, `${c.name}.json`);
   rmSync(outFile, { force: true });
   const fake = c.leg === 'bedrock' ? await startFakeBedrock() : null;
-  const awsEnv = fake
-    ? {
-        AWS_ENDPOINT_URL_BEDROCK_RUNTIME: fake.url,
-        AWS_ACCESS_KEY_ID: FAKE_ACCESS_KEY,
-        AWS_SECRET_ACCESS_KEY: 'fake-secret',
-        AWS_REGION: 'us-east-1',
-      }
-    : {};
+  const openai = c.leg === 'openai' || c.leg === 'anthropic' ? await startFakeOpenAI() : null;
+  const anthropic = c.leg === 'anthropic' ? await startFakeAnthropic() : null;
+  const awsEnv = openai
+    ? { OPENAI_API_KEY: FAKE_OPENAI_KEY, ...(anthropic ? { ANTHROPIC_API_KEY: FAKE_ANTHROPIC_KEY } : {}) }
+    : fake
+      ? {
+          AWS_ENDPOINT_URL_BEDROCK_RUNTIME: fake.url,
+          AWS_ACCESS_KEY_ID: FAKE_ACCESS_KEY,
+          AWS_SECRET_ACCESS_KEY: 'fake-secret',
+          AWS_REGION: 'us-east-1',
+        }
+      : {};
   try {
     const run = await runCli(c.dir, outFile, childEnv(awsEnv));
     const tools = cleaner(c.dir);
@@ -317,6 +443,8 @@ async function runConfig(c) {
       tests: testsOf(results, tools),
     };
     if (fake) verdict.bedrockRequests = fake.requests.map(recordedRequest);
+    if (openai) verdict.openaiRequests = openai.requests.map(recordedOpenAIRequest);
+    if (anthropic) verdict.anthropicRequests = anthropic.requests.map(recordedAnthropicRequest);
     const thresholds = PASS_RATE_RUNS[c.name];
     if (thresholds) {
       verdict.exitCodeWithPassRateThreshold = {};
@@ -328,6 +456,8 @@ async function runConfig(c) {
     return verdict;
   } finally {
     await fake?.close();
+    await openai?.close();
+    await anthropic?.close();
   }
 }
 

@@ -2,12 +2,25 @@
 // run's settings the CLI gives too (src/app/settings.ts). Every input that
 // changes results has a CLI option of the same meaning.
 import { z } from 'zod';
-import { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/index.js';
+import {
+  CONFIRM_RUNS,
+  DURATION_MS,
+  FRACTION,
+  MAX_DROP_TRIALS,
+  numberProblem,
+  OPEN_FRACTION,
+  POINTS,
+  POSITIVE_INT,
+  TRIALS,
+  USD,
+  type NumberRule,
+} from '../config/index.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, parseShard, type Shard } from '../dataset/index.js';
 import { actionReuse, type BaselineSource } from '../baseline/index.js';
 import {
   ACTION_BATCH_NAMES,
   ALLOW_DATASET_CODE,
+  parseApiHosts,
   parseDatabaseUrlEnv,
   readBatchSettings,
   REUSE_MODES,
@@ -151,6 +164,12 @@ export const ActionInputsSchema = z.object({
     ctx.addIssue({ code: 'custom', message: parsed.problem });
     return z.NEVER;
   }),
+  'api-hosts': z.string().transform((s, ctx) => {
+    const parsed = parseApiHosts([s], 'action');
+    if ('hosts' in parsed) return parsed.hosts;
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
+  }),
   comment: oneOf('comment', ['always', 'on-failure', 'never'] as const, 'always'),
   'check-name': z.string().transform((s) => s.trim() || 'supereval'),
   matrix,
@@ -167,6 +186,11 @@ export const ActionInputsSchema = z.object({
     return runs;
   }),
   'fail-on-flaky': bool('fail-on-flaky', false),
+  'flaky-tolerance': numberInput('flaky-tolerance', OPEN_FRACTION),
+  'on-undecided': oneOf('on-undecided', ['block', 'pass'] as const, 'block'),
+  'max-drop': numberInput('max-drop', POINTS),
+  'max-drop-trials': numberInput('max-drop-trials', MAX_DROP_TRIALS).transform((n) => n ?? 0),
+  'on-inconclusive': oneOf('on-inconclusive', ['block', 'pass'] as const, 'block'),
   'skip-unchanged': bool('skip-unchanged', true),
   reuse: oneOf('reuse', ['auto', ...REUSE_MODES] as const, 'auto'),
   'hash-files': z.string().transform(lines),
@@ -240,11 +264,17 @@ export function runSettingsOf(inputs: ActionInputs, eventName = ''): RunSettings
     stopEarly: inputs['stop-early'],
     allowDatasetCode: inputs['allow-dataset-code'],
     databaseUrlEnv: inputs['database-url-env'],
+    apiHosts: inputs['api-hosts'],
     reuse: actionReuse(eventName, inputs),
     // Any action run's results may become a baseline (the cache, a merge of shards): each records what later runs reuse by.
     recordRequests: true,
     confirmRegressions: inputs['confirm-regressions'],
     failOnFlaky: inputs['fail-on-flaky'],
+    flakyTolerance: inputs['flaky-tolerance'],
+    onUndecided: inputs['on-undecided'],
+    maxDrop: inputs['max-drop'],
+    maxDropTrials: inputs['max-drop-trials'],
+    onInconclusive: inputs['on-inconclusive'],
   };
 }
 

@@ -61,6 +61,8 @@ export interface FeatureSettings {
   stopEarly?: boolean | undefined;
   /** Re-runs of each regression and failing must-pass case; absent or 0: none. */
   confirmRegressions?: ConfirmRuns | undefined;
+  /** The least pass rate a flaky case may have; absent, the dataset's flaky_tolerance, else 0.9. */
+  flakyTolerance?: number | undefined;
 }
 
 /** What the front end hands the run besides its settings. */

@@ -2,7 +2,7 @@
 // a subset run left out set aside) and gated by its thresholds, whatever the
 // results came from (the dataset step, dataset-step.ts). What the run's
 // settings add to the gate is read from them here, once, for both front ends.
-import { restrictBaseline, compareWithBaseline, evaluateGate, type FrontEnd } from '../compare/index.js';
+import { restrictBaseline, compareWithBaseline, evaluateGate, type FrontEnd, type UndecidedPolicy } from '../compare/index.js';
 import type { KindDataset } from '../kinds/index.js';
 import type { EvalResults, UngatedResults } from '../results/index.js';
 import type { BaselineInput } from './evaluator.js';
@@ -14,11 +14,25 @@ export interface GatePolicy {
   requireJudge: FrontEnd | null;
   /** Failures that did not reproduce on re-run (confirm-regressions) block all the same. */
   failOnFlaky: boolean;
+  /** Failures whose re-runs the budget could not decide: block (default) or pass. */
+  onUndecided: UndecidedPolicy;
+  /** max_drop in points, overriding the dataset's; undefined: the dataset's, else no such rule. */
+  maxDrop?: number | undefined;
+  /** A change max_drop leaves inconclusive: block (default) or pass. */
+  onInconclusive?: 'block' | 'pass';
 }
 
 /** The gate's part of the settings (`supereval merge` gives only these). */
-export function gatePolicy(settings: Pick<RunSettings, 'frontEnd' | 'requireJudge' | 'failOnFlaky'>): GatePolicy {
-  return { requireJudge: settings.requireJudge ? settings.frontEnd : null, failOnFlaky: settings.failOnFlaky };
+export function gatePolicy(
+  settings: Pick<RunSettings, 'frontEnd' | 'requireJudge' | 'failOnFlaky' | 'onUndecided'> & Partial<Pick<RunSettings, 'maxDrop' | 'onInconclusive'>>,
+): GatePolicy {
+  return {
+    requireJudge: settings.requireJudge ? settings.frontEnd : null,
+    failOnFlaky: settings.failOnFlaky,
+    onUndecided: settings.onUndecided,
+    maxDrop: settings.maxDrop,
+    onInconclusive: settings.onInconclusive ?? 'block',
+  };
 }
 
 export interface GateOptions extends Partial<GatePolicy> {
@@ -33,7 +47,12 @@ export function applyGate(
   baseline: BaselineInput | null,
   options: GateOptions = {},
 ): EvalResults {
-  const comparison = baseline?.baseline ? compareWithBaseline(results, restrictBaseline(baseline.baseline, options.unselected ?? new Set())) : null;
+  // max_drop in points: the run's setting, else the dataset's; without either the gate decides as before.
+  const maxDrop = options.maxDrop ?? thresholds.max_drop ?? null;
+  const changeRule = maxDrop === null ? null : { maxDrop: maxDrop / 100, onInconclusive: options.onInconclusive ?? 'block' };
+  const comparison = baseline?.baseline
+    ? compareWithBaseline(results, restrictBaseline(baseline.baseline, options.unselected ?? new Set()), changeRule)
+    : null;
   const gate = evaluateGate({
     summary: results.summary,
     cases: results.cases,
@@ -44,6 +63,7 @@ export function applyGate(
     costCap: results.cost_cap ?? null,
     durationCap: results.duration_cap ?? null,
     failOnFlaky: options.failOnFlaky ?? false,
+    onUndecided: options.onUndecided ?? 'block',
   });
   return { ...results, gate, comparison, baseline_note: baseline?.note ?? null };
 }

@@ -9,6 +9,7 @@ export { loadForRun, promptfooPassRate, refusedNotes, templateFor, type LoadLog,
 export { modelProblems, modelSpecsOf } from './run-models.js';
 export { ALLOW_DATASET_CODE, DatasetCodeRefused, isAllowDatasetCode, refuseDatasetCode } from './dataset-code.js';
 export { environmentProblems, parseDatabaseUrlEnv } from './dataset-env.js';
+export { parseApiHosts } from './api-hosts.js';
 export { runCommands } from './workspace-commands.js';
 export { readEnvironment, type RunEnvironment } from './environment.js';
 

@@ -21,8 +21,8 @@ export interface RunProviders {
   embedding: CircuitProvider | null;
   /** ApplyGuardrail for the moderation assertion. */
   guardrail: Provider;
-  /** The provider of a spec a promptfoo config names, made on first use. */
-  configProvider: (spec: string) => Promise<CircuitProvider>;
+  /** The provider of a spec a promptfoo config names, with the entry's `config`, made on first use (once per spec and config). */
+  configProvider: (spec: string, config?: Readonly<Record<string, unknown>>) => Promise<CircuitProvider>;
   /** The model an assertion names as its grader, made on first use (the judge itself when it is that model). */
   grader: (label: string) => Promise<CircuitProvider>;
   /** The setup failures of the models (unless an --agent answers the dataset), graders and the dataset itself, as the results list them. */
@@ -62,7 +62,11 @@ export async function openProviders(settings: ProviderSettings, caps: readonly R
   const wrap = (provider: Provider): CircuitProvider => withRunCaps(withSetupCircuit(resilient(provider, limiterMax, retry)), caps);
   const make = async (spec: string): Promise<CircuitProvider> => wrap(await createProvider(spec, providerOptions));
   const models = await Promise.all(settings.models.map(make));
-  const configProviders = onFirstUse(make);
+  // A config's entry may point its model elsewhere (apiBaseUrl, headers): one provider per spec and config.
+  const configProviders = onFirstUse(async (key: string) => {
+    const { spec, config } = JSON.parse(key) as { spec: string; config?: Record<string, unknown> };
+    return wrap(await createProvider(spec, config ? { ...providerOptions, config } : providerOptions));
+  });
   const judge = settings.judgeModel ? await make(settings.judgeModel) : null;
   const embeddingModel = resolveEmbeddingModel(settings.embeddingModel, settings.models, settings.judgeModel);
   const embedding = embeddingModel ? wrap(await createEmbeddingProvider(embeddingModel, providerOptions)) : null;
@@ -74,7 +78,7 @@ export async function openProviders(settings: ProviderSettings, caps: readonly R
     judge,
     embedding,
     guardrail,
-    configProvider: configProviders.get,
+    configProvider: (spec, config) => configProviders.get(JSON.stringify(config && Object.keys(config).length > 0 ? { spec, config } : { spec })),
     grader: (label) => (judge && judge.spec.label === label ? Promise.resolve(judge) : graders.get(label)),
     async setupErrors(dataset, agent, results, datasetFailure) {
       const modelFailures = runsAgents(dataset.kind) && agent ? [] : [...models, ...(await configProviders.settled())].map((p) => p.setupFailure());

@@ -2,7 +2,7 @@
 // into them (src/cli/parse.ts), the action maps its inputs (src/action/inputs.ts).
 // `undefined` is "not given": the dataset's own value, or the default, applies.
 // The evaluator is built from them here, in one place.
-import type { FrontEnd } from '../compare/index.js';
+import type { FrontEnd, UndecidedPolicy, InconclusivePolicy } from '../compare/index.js';
 import type { Inference, RunSource } from '../config/index.js';
 import type { CaseSelection } from '../dataset/index.js';
 import type { KindDataset } from '../kinds/index.js';
@@ -46,6 +46,8 @@ export interface RunSettings {
   allowDatasetCode: AllowDatasetCode;
   /** The environment variables a dataset may name for its database's URL (src/app/dataset-env.ts). */
   databaseUrlEnv: string[];
+  /** Hosts a model API key from the environment may go to besides the vendor's and the environment's endpoints (src/app/api-hosts.ts). */
+  apiHosts: string[];
   /** Answer reuse (src/run/answer-reuse.ts), resolved for this run: the action's `auto` is decided by the event. */
   reuse: ReuseMode;
   /** Record each request's fingerprint, so that these results, saved as a baseline, can lend their answers. */
@@ -54,6 +56,16 @@ export interface RunSettings {
   confirmRegressions: ConfirmRuns;
   /** Failures that did not reproduce on re-run block all the same. */
   failOnFlaky: boolean;
+  /** The least pass rate a flaky case may have (the sequential confirmation's p0); undefined: the dataset's flaky_tolerance, else 0.9. */
+  flakyTolerance: number | undefined;
+  /** A failure the re-run budget could not decide: block or pass. */
+  onUndecided: UndecidedPolicy;
+  /** The largest drop in pass rate allowed, in points; undefined: the dataset's max_drop, else no such rule. */
+  maxDrop: number | undefined;
+  /** Extra samples an inconclusive max_drop decision may buy (0: none). */
+  maxDropTrials: number;
+  /** A change max_drop leaves inconclusive: block or pass. */
+  onInconclusive: InconclusivePolicy;
 }
 
 /** What the front end adds to the settings for the run itself. */
@@ -103,6 +115,8 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
         aws: environment.aws,
         prices,
         within: hooks.within,
+        env: environment.vars,
+        apiHosts: settings.apiHosts,
       },
       concurrency,
       retry: environment.retry,
@@ -134,6 +148,7 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
       batch: settings.batch,
       stopEarly: settings.stopEarly,
       confirmRegressions: settings.confirmRegressions,
+      flakyTolerance: settings.flakyTolerance,
     },
     hooks: {
       workspace: environment.workspace,

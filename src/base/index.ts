@@ -20,7 +20,7 @@ export {
   readUserFile,
   type ReadOptions,
 } from './read-file.js';
-export { REDACTED, scrubber, secretScrubber, secretValues, type Scrubber } from './redact.js';
+export { isSecretName, REDACTED, scrubber, secretScrubber, secretValues, type Scrubber } from './redact.js';
 export { repoPath } from './repo-path.js';
 export { SIGNAL_EXIT_CODES, watchStopSignals, type StopWatch } from './stop-signals.js';
 export { VERSION } from './version.js';

@@ -16,7 +16,7 @@
 //   it names one (`password=hunter2` keeps its key, and the shape below
 //   masks what follows);
 // - well-known credential shapes, wherever they came from: AWS access key
-//   ids, GitHub tokens, JWTs, private key blocks, URL passwords, bearer and
+//   ids, GitHub tokens, OpenAI, Anthropic and Google API keys, JWTs, private key blocks, URL passwords, bearer and
 //   Authorization header credentials. Each shape is one no word or number
 //   has (the unit tests list texts that must stay as they are).
 // A determined program can still encode a secret another way (rot13, one
@@ -135,10 +135,17 @@ const SHAPES: readonly Shape[] = [
   { pattern: /(authorization["']?\s*[:=]\s*["']?(?:bearer|basic|token)\s+)[^\s"',;`]+/gi, mask: `$1${REDACTED}` },
   // Bearer alone: a token68 of 16 or more characters with a digit or symbol in it, so "bearer instruments" stays.
   { pattern: /(?<![\w-])(bearer\s+)(?=[A-Za-z.-]*[0-9_~+/])[\w.~+/-]{16,}=*/gi, mask: `$1${REDACTED}` },
+  // Model API keys: OpenAI's sk-, sk-proj-, sk-svcacct-, sk-admin-, Anthropic's sk-ant-(api03-), 20 or more key characters with a digit among them.
+  {
+    pattern: /(?<![\w-])(sk-(?:ant-(?:[a-z]{3}\d\d-)?|proj-|svcacct-|admin-)?)(?=[A-Za-z_-]*\d)[A-Za-z0-9_-]{20,}/g,
+    mask: `$1${REDACTED}`,
+  },
+  // Google API keys (Gemini): AIza and 35 more characters.
+  { pattern: /(?<![\w-])(AIza)[0-9A-Za-z_-]{35}(?![\w-])/g, mask: `$1${REDACTED}` },
 ];
 
 /** Some shape may be in the text: most texts hold none, and are then not searched shape by shape. */
-const SHAPE_HINT = /PRIVATE KEY|gh[pousr]_|github_pat_|AKIA|ASIA|:\/\/|aws_?secret|eyJ|passw|authorization|bearer/i;
+const SHAPE_HINT = /PRIVATE KEY|gh[pousr]_|github_pat_|AKIA|ASIA|:\/\/|aws_?secret|eyJ|passw|authorization|bearer|sk-|AIza/i;
 
 /** Between the characters of a spaced-out value: whitespace and invisible format characters (zero-width space). */
 const SPACING = '[\\s\\p{Cf}]*';

@@ -89,13 +89,26 @@ Options:
                          left are errors saying so, never passes (not
                          with --shard: a shard sees only its slice)
       --confirm-regressions K|auto
-                         run each regression and failing must-pass case K
-                         more times on the models it failed on; one that
-                         passes any re-run is flaky: reported, not blocking.
-                         auto: 2 on models that sample (Bedrock, exec:),
-                         none on replayed or echoed ones. Default 0 (none)
+                         re-run each regression and failing must-pass case,
+                         one call at a time, until a sequential test decides
+                         flaky (not blocking), dropped (blocks) or, after K
+                         re-runs, undecided. auto: K = 15 on models that
+                         sample (Bedrock, exec:), none on replayed or echoed
+                         ones. Default 0 (none)
+      --flaky-tolerance P
+                         the least pass rate a flaky case may have (default:
+                         the dataset's flaky_tolerance, else 0.9)
+      --on-undecided block|pass
+                         what an undecided failure does (default block; run
+                         and merge)
       --fail-on-flaky    flaky cases (failed, then passed a re-run) block too
                          (run and merge)
+      --max-drop PTS     the largest drop in pass rate allowed, in points:
+                         the change's interval decides pass, block or
+                         inconclusive (default: the dataset's max_drop)
+      --on-inconclusive block|pass
+                         what a change max_drop leaves inconclusive does
+                         (default block)
       --batch auto|true|false
                          Bedrock batch inference for qa, classification,
                          instruction and rag datasets (default auto: batch
@@ -123,6 +136,11 @@ Options:
                          the variables an nl2sql dataset's database.url_env
                          may name (default DATABASE_URL); a dataset naming
                          another is refused before any call (repeatable)
+      --api-hosts HOST[,HOST...]
+                         hosts a config's apiBaseUrl/apiHost may send a
+                         model API key from the environment to, besides the
+                         vendor's and OPENAI_BASE_URL-style variables'
+                         (repeatable; docs/security.md)
       --compare-baseline [FILE]
                          compare every case with a baseline: our results JSON
                          or the Python CLI's baseline.json; without FILE, each

@@ -51,7 +51,7 @@ async function mergeCommand(cmd: MergeCommand, io: Out): Promise<CliMerged> {
   const lateErrors: string[] = [];
   const step = cliSteps({
     plan: planned.plan,
-    gate: gatePolicy({ frontEnd: 'cli', requireJudge: cmd.requireJudge, failOnFlaky: cmd.failOnFlaky }),
+    gate: gatePolicy({ frontEnd: 'cli', requireJudge: cmd.requireJudge, failOnFlaky: cmd.failOnFlaky, onUndecided: cmd.onUndecided }),
     // Results made elsewhere are masked with the secrets of the environment this command runs in, as run's are.
     scrub: scrubber(readEnvironment().secrets),
     output: cmd.report.output,

@@ -6,6 +6,7 @@ import {
   ALLOW_DATASET_CODE,
   CLI_BATCH_NAMES,
   isAllowDatasetCode,
+  parseApiHosts,
   parseDatabaseUrlEnv,
   readBatchSettings,
   REUSE_MODES,
@@ -14,7 +15,19 @@ import {
   type ReuseMode,
   type RunSettings,
 } from '../app/index.js';
-import { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from '../config/index.js';
+import {
+  CONFIRM_RUNS,
+  DURATION_MS,
+  FRACTION,
+  MAX_DROP_TRIALS,
+  numberProblem,
+  OPEN_FRACTION,
+  POINTS,
+  POSITIVE_INT,
+  TRIALS,
+  USD,
+  type NumberRule,
+} from '../config/index.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection, parseShard } from '../dataset/index.js';
 import { modelSpecProblem } from '../providers/index.js';
 import { nearestName } from '../base/index.js';
@@ -48,6 +61,11 @@ const OPTIONS = {
   'stop-early': { type: 'boolean' },
   'confirm-regressions': { type: 'string' },
   'fail-on-flaky': { type: 'boolean' },
+  'flaky-tolerance': { type: 'string' },
+  'on-undecided': { type: 'string' },
+  'max-drop': { type: 'string' },
+  'max-drop-trials': { type: 'string' },
+  'on-inconclusive': { type: 'string' },
   batch: { type: 'string' },
   'batch-fallback': { type: 'string' },
   'batch-s3-uri': { type: 'string' },
@@ -57,6 +75,7 @@ const OPTIONS = {
   'update-baseline': { type: 'string' },
   'allow-dataset-code': { type: 'string' },
   'database-url-env': { type: 'string', multiple: true },
+  'api-hosts': { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -73,6 +92,7 @@ const MERGE_OPTIONS = [
   'update-baseline',
   'require-judge',
   'fail-on-flaky',
+  'on-undecided',
   'quiet',
   'help',
   'version',
@@ -114,7 +134,15 @@ export type CommandLine =
   | { command: 'help'; asked: boolean }
   | { command: 'validate'; paths: string[]; prompt: PromptChoice }
   | { command: 'run'; paths: string[]; settings: RunSettings; report: ReportTo; baseline: BaselineFlags; quiet: boolean }
-  | { command: 'merge'; paths: string[]; report: ReportTo; baseline: BaselineFlags; requireJudge: boolean; failOnFlaky: boolean }
+  | {
+      command: 'merge';
+      paths: string[];
+      report: ReportTo;
+      baseline: BaselineFlags;
+      requireJudge: boolean;
+      failOnFlaky: boolean;
+      onUndecided: 'block' | 'pass';
+    }
   | { command: 'report'; paths: string[]; report: ReportTo };
 
 export function parseCommandLine(argv: string[]): CommandLine {
@@ -153,7 +181,8 @@ export function parseCommandLine(argv: string[]): CommandLine {
       throw new UsageError(
         `merge: ${runOnly.map((k) => `--${k}`).join(', ')} applies to run, not merge: the shards' results carry what they ran with`,
       );
-    return { command, paths, report, baseline, requireJudge: !!values['require-judge'], failOnFlaky: !!values['fail-on-flaky'] };
+    const onUndecided = policyFlag(values['on-undecided'], '--on-undecided');
+    return { command, paths, report, baseline, requireJudge: !!values['require-judge'], failOnFlaky: !!values['fail-on-flaky'], onUndecided };
   }
   // validate reads only the prompt, which the datasets' templates are checked against.
   if (command === 'validate') return { command, paths, prompt: promptChoice(values) };
@@ -209,6 +238,8 @@ function runSettings(values: Values): RunSettings {
     throw new UsageError(`--allow-dataset-code must be one of ${ALLOW_DATASET_CODE.join(', ')}, got "${allowGiven}"`);
   const databaseUrlEnv = parseDatabaseUrlEnv(values['database-url-env'] ?? [], 'cli');
   if ('problem' in databaseUrlEnv) throw new UsageError(databaseUrlEnv.problem);
+  const apiHosts = parseApiHosts(values['api-hosts'] ?? [], 'cli');
+  if ('problem' in apiHosts) throw new UsageError(apiHosts.problem);
   const confirmGiven = values['confirm-regressions'] ?? '0';
   const confirmRegressions = CONFIRM_RUNS.parse(confirmGiven);
   if (confirmRegressions === null) throw new UsageError(`--confirm-regressions must be ${CONFIRM_RUNS.describe}, got "${confirmGiven}"`);
@@ -238,12 +269,25 @@ function runSettings(values: Values): RunSettings {
     stopEarly: values['stop-early'] === true,
     allowDatasetCode,
     databaseUrlEnv: databaseUrlEnv.names,
+    apiHosts: apiHosts.hosts,
     reuse: reuse as ReuseMode,
     // The results file (--output) is what a later run's --compare-baseline reads answers from (the Python CLI's baseline.json keeps none).
     recordRequests: values.output !== undefined || reuse !== 'none',
     confirmRegressions,
     failOnFlaky: values['fail-on-flaky'] === true,
+    flakyTolerance: numberFlag(values['flaky-tolerance'], '--flaky-tolerance', OPEN_FRACTION),
+    onUndecided: policyFlag(values['on-undecided'], '--on-undecided'),
+    maxDrop: numberFlag(values['max-drop'], '--max-drop', POINTS),
+    maxDropTrials: numberFlag(values['max-drop-trials'], '--max-drop-trials', MAX_DROP_TRIALS) ?? 0,
+    onInconclusive: policyFlag(values['on-inconclusive'], '--on-inconclusive'),
   };
+}
+
+/** --on-undecided and --on-inconclusive: block (default) or pass. */
+function policyFlag(value: string | undefined, flag: string): 'block' | 'pass' {
+  const given = (value ?? 'block').trim().toLowerCase();
+  if (given !== 'block' && given !== 'pass') throw new UsageError(`${flag} must be block or pass, got "${value ?? ''}"`);
+  return given;
 }
 
 function numberFlag(value: string | undefined, flag: string, rule: NumberRule): number | undefined {

@@ -3,6 +3,7 @@
 // refused whole with a one-line reason: a baseline is never half-trusted. Our
 // results must name the dataset; the Python tool's baseline.json is read as
 // that tool reads it (no name check, an empty `cases` still has a pass rate).
+import { maxOf } from '../base/index.js';
 import { z } from 'zod';
 import {
   type CaseResult,
@@ -17,8 +18,14 @@ import {
 import { decodeResultsLines, decodeResultsValue, type DecodedResults } from '../results/index.js';
 import { historyPoint } from './history.js';
 import type { KindDataset, PythonBaselineFormat } from '../kinds/index.js';
-import type { SuperevalBaseline, SuperevalCase, SuperevalExtras } from './supereval-baseline.js';
-import { SuperevalBaselineSchema, SuperevalExtrasSchema, superevalModels } from './supereval-baseline.js';
+import {
+  type SuperevalBaseline,
+  type SuperevalCase,
+  type SuperevalExtras,
+  SuperevalBaselineSchema,
+  SuperevalExtrasSchema,
+  superevalModels,
+} from './supereval-baseline.js';
 import { shownResult, summarizeCase } from '../figures/index.js';
 import { trialOutcome } from './paired-difference.js';
 import { addAnswers, answerLookup, type AnswerLookup, type AnswerMap } from '../run/index.js';
@@ -51,6 +58,8 @@ export const BaselineCaseSchema = z.object({
   models: z.record(z.string(), BaselineModelSchema),
   /** With trials, the case's outcome from 0 to 1 (trialOutcome); absent when its status is its outcome. */
   outcome: z.number().optional(),
+  /** With trials, how many trials `outcome` is the share of (confirmation's sequential test reads the case's own rate from them). */
+  samples: z.number().int().optional(),
   ...shownFields,
 });
 export type BaselineCase = z.infer<typeof BaselineCaseSchema>;
@@ -218,7 +227,10 @@ function baselineCase(c: CaseResult): BaselineCase {
   }
   const entry: BaselineCase = { id: c.id, key: c.key, tags: c.tags, status: outcome.status, score: c.score, flaky: outcome.flaky, models };
   const trialMean = trialOutcome(c.results);
-  if (trialMean !== null) entry.outcome = trialMean;
+  if (trialMean !== null) {
+    entry.outcome = trialMean;
+    entry.samples = maxOf(c.results.map((r) => (r.trial ?? 0) + 1));
+  }
   return entry;
 }
 

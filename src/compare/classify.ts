@@ -4,26 +4,66 @@
 // A model the baseline did not run (a model swap or upgrade) is compared with
 // the baseline's verdict for the case: pass only if the case passed on every
 // model the baseline ran (a case passes only if every model passes, as in the Python tool).
-import type { CaseResult, Results, Status, Classification, Comparison, ComparisonCase, ModelChange, TagCount } from '../config/index.js';
+import type {
+  CaseResult,
+  Results,
+  Status,
+  Classification,
+  Comparison,
+  ComparisonCase,
+  ModelChange,
+  TagCount,
+  ChangeDecisionRecord,
+} from '../config/index.js';
 import { REDACTED } from '../base/index.js';
 import type { Baseline, BaselineCase } from './baseline.js';
-import { assessPower, mcnemarExactP, wilsonInterval } from './stats.js';
+import { assessPower, mcnemarExactP, wilsonContinuityInterval } from './stats.js';
 import { type CaseOutcome, type ModelTrials, shownResult, summarizeCase } from '../figures/index.js';
 import { confirmationOf } from './confirm.js';
-import { caseOutcome, PairedDifferences } from './paired-difference.js';
+import { caseCounts, PairedDifferences } from './paired-difference.js';
+import { decideChange, type ChangeDecision, type ChangeRule } from './change-decision.js';
 
 function classify(before: Status, after: Status): Classification {
   if (before === 'pass') return after === 'pass' ? 'still_passing' : 'regression';
   return after === 'pass' ? 'fixed' : 'still_failing';
 }
 
-/** A regression that was run again (--confirm-regressions): flaky when it passed on a re-run. Entries without re-runs are left as they are. */
+/** A regression that was run again (--confirm-regressions): flaky or undecided as its re-runs decided. Entries without re-runs are left as they are. */
 function addConfirmation(entry: ComparisonCase, c: CaseResult): void {
   if (entry.classification !== 'regression' || c.confirmation === undefined) return;
   const confirmation = confirmationOf(c, entry.model);
   if (!confirmation) return;
   entry.confirmation = confirmation;
-  if (confirmation.passes > 0) entry.classification = 'flaky';
+  if (confirmation.verdict === 'flaky') entry.classification = 'flaky';
+  else if (confirmation.verdict === 'undecided') entry.classification = 'undecided';
+}
+
+/**
+ * The baseline case's passes of its samples: its trials when it recorded
+ * them; a baseline that kept only the share (written before `samples`) is
+ * taken over as many trials as the case ran now; else its status.
+ */
+function baselineCounts(b: BaselineCase, c: CaseResult): { passes: number; samples: number } {
+  if (b.outcome === undefined) return { passes: b.status === 'pass' ? 1 : 0, samples: 1 };
+  const samples = b.samples ?? Math.max(1, caseCounts(c.results, c.status).samples);
+  return { passes: Math.round(b.outcome * samples), samples };
+}
+
+function changeDecisionRecord(d: ChangeDecision, onInconclusive: 'block' | 'pass'): ChangeDecisionRecord {
+  const { outcome, blocks, maxDrop, interval, look, looks } = d;
+  return {
+    outcome,
+    blocks,
+    max_drop: maxDrop,
+    estimate: interval.estimate,
+    low: interval.low,
+    high: interval.high,
+    level: interval.level,
+    look,
+    looks,
+    trials: 0,
+    on_inconclusive: onInconclusive,
+  };
 }
 
 function delta(after: number | null, before: number | null): number | null {
@@ -195,7 +235,7 @@ function removedEntry(b: BaselineCase): ComparisonCase {
   };
 }
 
-export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, baseline: Baseline): Comparison {
+export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, baseline: Baseline, changeRule?: ChangeRule | null): Comparison {
   const before = baselineModels(baseline);
   // Per model only when the baseline recorded outcomes per model (the Python tool's own baseline.json does not).
   const perModel = baseline.cases.some((c) => Object.keys(c.models).length > 0);
@@ -239,7 +279,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     tagged.add(b.tags.length > 0 ? b.tags : c.tags, b.status);
     if (b.status === 'pass' && now !== 'pass') newFailures++;
     if (b.status !== 'pass' && now === 'pass') newPasses++;
-    differences.add(caseOutcome(c.results, now) - (b.outcome ?? (b.status === 'pass' ? 1 : 0)), c.cluster);
+    differences.add(caseCounts(c.results, now), baselineCounts(b, c), c.cluster);
     pushMatched(cases, c, outcome, b, perModel);
   }
   for (const held of waiting.values()) {
@@ -255,6 +295,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
   const total = results.cases.length;
   const power = assessPower(paired, newFailures, newPasses);
   const difference = differences.result();
+  const decision = changeRule ? decideChange(differences.pairs(), changeRule) : null;
   return {
     baseline: baseline.provenance,
     match_by: baseline.match_by,
@@ -263,6 +304,7 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     cases,
     regressions: count('regression'),
     ...(count('flaky') > 0 ? { flaky: count('flaky') } : {}),
+    ...(count('undecided') > 0 ? { undecided: count('undecided') } : {}),
     fixed: count('fixed'),
     still_failing: count('still_failing'),
     still_passing: count('still_passing'),
@@ -275,8 +317,9 @@ export function compareWithBaseline(results: Pick<Results, 'cases' | 'models'>, 
     ...(difference ? { paired_difference: difference } : {}),
     pass_rate: total === 0 ? 0 : passedNow / total,
     baseline_pass_rate: baseline.pass_rate,
-    pass_rate_interval: wilsonInterval(passedNow, total),
-    baseline_pass_rate_interval: wilsonInterval(baseline.passed, baseline.total),
+    pass_rate_interval: wilsonContinuityInterval(passedNow, total),
+    baseline_pass_rate_interval: wilsonContinuityInterval(baseline.passed, baseline.total),
+    ...(decision ? { change_decision: changeDecisionRecord(decision, changeRule?.onInconclusive ?? 'block') } : {}),
     ...(power.underpowered ? { power_note: power.sentence } : {}),
     ...(tagged.size > 0 ? { baseline_tags: tagged.counts() } : {}),
   };

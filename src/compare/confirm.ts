@@ -1,8 +1,10 @@
-// Confirmed regressions (--confirm-regressions K): which failures are run
+// Confirmed regressions (--confirm-regressions): which failures are run
 // again, and what their re-runs mean. A model at temperature above 0 fails a
-// case now and then; a regression (or a must-pass failure) that passes on any
-// of K re-runs did not reproduce: it is flaky, and blocks only when the
-// workflow asks flaky cases to block. The figures (pass rate, paired
+// case now and then; a regression (or a must-pass failure) is re-run until a
+// sequential test (sequential-confirm.ts) decides: flaky (its pass rate is
+// still acceptable; blocks only when the workflow asks flaky cases to block),
+// dropped (blocks), or undecided when the budget runs out (blocks unless the
+// workflow says on-undecided: pass). The figures (pass rate, paired
 // difference) keep the first run's samples: only failures get re-runs, so
 // counting those would raise them.
 import type { CaseResult, Confirmation, ModelResult, Comparison, ComparisonCase } from '../config/index.js';
@@ -68,23 +70,35 @@ export function confirmationTargets(
   return [...wanted.entries()].sort(([a], [b]) => a - b).map(([index, models]) => ({ index, models: [...models] }));
 }
 
-/** Whether the model's failure on the case did not reproduce: it passed on a re-run. */
-export function notReproducedOn(c: Pick<CaseResult, 'confirmation'>, model: string): boolean {
-  return c.confirmation?.some((m) => m.model === model && m.passes > 0) ?? false;
+/** What a re-run failure came to; a record from before the sequential test says flaky for any passing re-run. */
+export type ConfirmedVerdict = NonNullable<Confirmation['verdict']>;
+export const verdictOf = (m: Pick<Confirmation, 'verdict' | 'passes'>): ConfirmedVerdict => m.verdict ?? (m.passes > 0 ? 'flaky' : 'dropped');
+
+/** Which verdicts the gate lets pass: flaky always (unless flaky cases block), undecided when the workflow says so. */
+export type ExcusedVerdicts = ReadonlySet<ConfirmedVerdict>;
+export const FLAKY_ONLY: ExcusedVerdicts = new Set(['flaky']);
+
+/** Whether the model's failure on the case is excused by its re-runs: their verdict is one the gate lets pass. */
+export function notReproducedOn(c: Pick<CaseResult, 'confirmation'>, model: string, excused: ExcusedVerdicts = FLAKY_ONLY): boolean {
+  return c.confirmation?.some((m) => m.model === model && excused.has(verdictOf(m))) ?? false;
 }
 
-/** Whether every model the case failed on passed on a re-run: the case is flaky, not failing. */
-export function notReproduced(c: Pick<CaseResult, 'confirmation' | 'results'>): boolean {
+/** Whether every model the case failed on is excused by its re-runs: the case counts as passed. */
+export function notReproduced(c: Pick<CaseResult, 'confirmation' | 'results'>, excused: ExcusedVerdicts = FLAKY_ONLY): boolean {
   if (!c.confirmation || c.confirmation.length === 0) return false;
-  return c.results.every((r) => r.status === 'pass' || notReproducedOn(c, r.model));
+  return c.results.every((r) => r.status === 'pass' || notReproducedOn(c, r.model, excused));
 }
+
+// Of several models' verdicts, the case's is the worst: one that dropped makes it dropped.
+const SEVERITY: Record<ConfirmedVerdict, number> = { flaky: 0, undecided: 1, dropped: 2 };
 
 /** The re-runs of one model of a case, summed for the comparison entry of that model (or the whole case, for null). */
 export function confirmationOf(c: Pick<CaseResult, 'confirmation'>, model: string | null): ComparisonCase['confirmation'] {
   const runs: Confirmation[] = (c.confirmation ?? []).filter((m) => model === null || m.model === model);
   if (runs.length === 0) return undefined;
   const passes = minOf(runs.map((m) => m.passes));
-  // A passing re-run's answer only when the entry did not reproduce: every model it failed on passed again.
+  const verdict = runs.map(verdictOf).reduce((worst, v) => (SEVERITY[v] > SEVERITY[worst] ? v : worst));
+  // A passing re-run's answer only when some re-run of every model it failed on passed.
   const passed = passes > 0 ? runs.find((m) => m.passed_output !== undefined) : undefined;
-  return { runs: minOf(runs.map((m) => m.runs)), passes, ...(passed ? { passed_output: passed.passed_output } : {}) };
+  return { runs: minOf(runs.map((m) => m.runs)), passes, ...(passed ? { passed_output: passed.passed_output } : {}), verdict };
 }

@@ -5,7 +5,7 @@
 // (pass rate, score drop, cost, p95 latency, run scorer totals).
 // Statistics (McNemar, intervals) never block by themselves.
 import type { CaseResult, Gate, ModelResult, Results, SetupError, Summary, ResolvedThresholds, Comparison, ComparisonCase } from '../config/index.js';
-import { notReproduced, notReproducedOn } from './confirm.js';
+import { confirmationOf, notReproduced, notReproducedOn, type ConfirmedVerdict } from './confirm.js';
 import { totalCostUsd, setupGateReason } from '../results/index.js';
 import { formatDuration, formatPct, formatPoints, formatUsd, listCapped } from '../base/index.js';
 import { summarizeCase } from '../figures/index.js';
@@ -34,6 +34,8 @@ export interface GateInput {
    * as failures. Off: such a case counts as passed for every rule.
    */
   failOnFlaky?: boolean;
+  /** A failure whose re-runs the budget could not decide: blocks (default) or passes, counted as passed. */
+  onUndecided?: 'block' | 'pass';
 }
 
 /** Messages of the action name its inputs; messages of the CLI name its flags. */
@@ -59,10 +61,12 @@ interface Excuse {
 }
 
 const NO_EXCUSE: Excuse = { case: () => false, result: () => false };
-const NOT_REPRODUCED: Excuse = {
-  case: notReproduced,
-  result: (c, r) => r.status !== 'pass' && notReproducedOn(c, r.model),
-};
+const excuseOf = (verdicts: ReadonlySet<ConfirmedVerdict>): Excuse => ({
+  case: (c) => notReproduced(c, verdicts),
+  result: (c, r) => r.status !== 'pass' && notReproducedOn(c, r.model, verdicts),
+});
+const FLAKY: ReadonlySet<ConfirmedVerdict> = new Set(['flaky']);
+const FLAKY_OR_UNDECIDED: ReadonlySet<ConfirmedVerdict> = new Set(['flaky', 'undecided']);
 
 function mustPassReason(cases: readonly CaseResult[], thresholds: ResolvedThresholds, excuse: Excuse): string | null {
   const tags = new Set(thresholds.must_pass_tags);
@@ -71,7 +75,8 @@ function mustPassReason(cases: readonly CaseResult[], thresholds: ResolvedThresh
     if (!isMustPass(c, tags) || excuse.case(c)) continue;
     const { status, flaky } = summarizeCase(c);
     if (status === 'pass') continue;
-    failed.push(`${c.id} ${flaky ? 'flaky' : status === 'error' ? 'errored' : 'failed'}`);
+    const undecided = c.confirmation !== undefined && confirmationOf(c, null)?.verdict === 'undecided';
+    failed.push(`${c.id} ${undecided ? 'undecided' : flaky ? 'flaky' : status === 'error' ? 'errored' : 'failed'}`);
   }
   if (failed.length === 0) return null;
   return `must_pass: ${failed.length} must-pass ${plural(failed.length, 'case', 'cases')} did not pass (${listCapped(failed)}); any failure of a must-pass case blocks.`;
@@ -95,12 +100,17 @@ function tagFloorReasons(cases: readonly CaseResult[], thresholds: ResolvedThres
 }
 
 function regressionLabel(e: ComparisonCase, withModel: boolean): string {
-  const notes = [withModel ? e.model : null, e.flaky || e.classification === 'flaky' ? 'flaky' : null].filter((x): x is string => x !== null);
+  const confirmed = e.classification === 'flaky' || e.classification === 'undecided' ? e.classification : null;
+  const notes = [withModel ? e.model : null, e.flaky && !confirmed ? 'flaky' : confirmed].filter((x): x is string => x !== null);
   return notes.length === 0 ? e.id : `${e.id} (${notes.join(', ')})`;
 }
 
-function regressionReason(comparison: Comparison, failOnFlaky: boolean): string | null {
-  const regressed = comparison.cases.filter((e) => e.classification === 'regression' || (failOnFlaky && e.classification === 'flaky'));
+function regressionReason(comparison: Comparison, failOnFlaky: boolean, onUndecided: 'block' | 'pass'): string | null {
+  const blocks = (e: ComparisonCase) =>
+    e.classification === 'regression' ||
+    (e.classification === 'undecided' && (failOnFlaky || onUndecided === 'block')) ||
+    (failOnFlaky && e.classification === 'flaky');
+  const regressed = comparison.cases.filter(blocks);
   if (regressed.length === 0) return null;
   const n = regressed.length;
   // With one model compared, a case/model pair is just the case.
@@ -200,6 +210,14 @@ function scorerTotalReasons(summary: Summary, limits: Readonly<Record<string, nu
 }
 
 const roundFigure = (x: number) => Math.round(x * 100) / 100;
+const pts = (x: number) => (x * 100).toFixed(1).replace(/\.0$/, '');
+
+/** max_drop: the change's interval wholly below -max_drop, or across it (inconclusive) under on-inconclusive: block. */
+function changeDecisionReason(d: NonNullable<Comparison['change_decision']>): string {
+  const interval = `${pts(d.estimate)} points, ${Math.round(d.level * 1000) / 10}% interval [${pts(d.low)}, ${pts(d.high)}]`;
+  if (d.outcome === 'block') return `max_drop: the pass rate dropped by more than ${pts(d.max_drop)} points beyond doubt (change ${interval}).`;
+  return `max_drop: inconclusive, the change (${interval}) may or may not be a drop of more than ${pts(d.max_drop)} points; on-inconclusive is block.`;
+}
 
 export function evaluateGate({
   summary,
@@ -211,11 +229,12 @@ export function evaluateGate({
   costCap = null,
   durationCap = null,
   failOnFlaky = false,
+  onUndecided = 'block',
 }: GateInput): Gate {
   // A model that could not be called makes every other rule read its errors as
   // failures and regressions; the one thing to say is what to fix.
   if (setupErrors.length > 0) return { passed: false, reasons: setupErrors.map(setupGateReason) };
-  const excuse = failOnFlaky ? NO_EXCUSE : NOT_REPRODUCED;
+  const excuse = failOnFlaky ? NO_EXCUSE : excuseOf(onUndecided === 'pass' ? FLAKY_OR_UNDECIDED : FLAKY);
   // Flaky cases the rules that count cases take as passed.
   const excused = failOnFlaky ? 0 : cases.filter((c) => c.status !== 'pass' && excuse.case(c)).length;
   const reasons: (string | null)[] = [
@@ -224,9 +243,10 @@ export function evaluateGate({
     requireJudge ? requireJudgeReason(summary, requireJudge) : null,
     mustPassReason(cases, thresholds, excuse),
     ...tagFloorReasons(cases, thresholds, excuse),
-    comparison && thresholds.fail_on_regression ? regressionReason(comparison, failOnFlaky) : null,
+    comparison && thresholds.fail_on_regression ? regressionReason(comparison, failOnFlaky, onUndecided) : null,
     passRateReason(summary, thresholds, excused),
     thresholds.result_pass_rate !== null ? resultPassRateReason(cases, thresholds.result_pass_rate, excuse) : null,
+    comparison?.change_decision?.blocks ? changeDecisionReason(comparison.change_decision) : null,
     comparison && thresholds.max_score_drop !== null
       ? scoreDropReason(comparison, thresholds.max_score_drop, cases.length === 0 ? 0 : excused / cases.length)
       : null,

@@ -7,3 +7,13 @@ export { EPSILON, evaluateGate, isMustPass, type FrontEnd } from './gate.js';
 export { checkedHistory, historyPoint, nextHistory, soundPoint } from './history.js';
 export { assessPower } from './stats.js';
 export { toSuperevalBaseline } from './supereval-baseline.js';
+export {
+  CONFIRMATION_DEFAULTS,
+  confirmationPlan,
+  confirmationVerdict,
+  type BaselineRecord,
+  type ConfirmationPlan,
+  type ConfirmationVerdict,
+  type UndecidedPolicy,
+} from './sequential-confirm.js';
+export type { InconclusivePolicy } from './change-decision.js';

@@ -23,8 +23,9 @@ export const ProvenanceSchema = z.object({
 });
 export type Provenance = z.infer<typeof ProvenanceSchema>;
 
-// `flaky`: passed in the baseline, failed now, then passed on a re-run (--confirm-regressions): not a regression.
-export const CLASSIFICATIONS = ['regression', 'flaky', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'] as const;
+// `flaky`: passed in the baseline, failed now, and its re-runs (--confirm-regressions) showed its pass rate still
+// acceptable: not a regression. `undecided`: the re-run budget ran out before they showed either.
+export const CLASSIFICATIONS = ['regression', 'flaky', 'undecided', 'fixed', 'still_failing', 'still_passing', 'new', 'removed'] as const;
 export const ClassificationSchema = z.enum(CLASSIFICATIONS);
 export type Classification = z.infer<typeof ClassificationSchema>;
 
@@ -64,8 +65,15 @@ export const ComparisonCaseSchema = z.object({
    */
   baseline_output: z.string().nullable().optional(),
   baseline_tool_calls: z.array(ToolCallRecordSchema).optional(),
-  /** --confirm-regressions: the re-runs of a regression, and how many passed (any pass makes it `flaky`). */
-  confirmation: z.object({ runs: z.number().int(), passes: z.number().int(), passed_output: z.string().nullable().optional() }).optional(),
+  /** --confirm-regressions: the re-runs of a regression, how many passed, and what the sequential test decided. */
+  confirmation: z
+    .object({
+      runs: z.number().int(),
+      passes: z.number().int(),
+      passed_output: z.string().nullable().optional(),
+      verdict: z.enum(['flaky', 'dropped', 'undecided']).optional(),
+    })
+    .optional(),
   /** Set when those came from another model: the one model the baseline ran, for a model it did not run (a model swap). */
   baseline_model: z.string().optional(),
 });
@@ -95,8 +103,41 @@ export const PairedDifferenceSchema = z.object({
   ci_low: z.number(),
   ci_high: z.number(),
   clusters: z.number().int(),
+  /**
+   * How ci_low and ci_high were found: `tango`, Tango's score interval for
+   * paired proportions; `tango-rao-scott`, the same with a cluster-robust
+   * design effect and a t reference (clusters or trials). Absent in older
+   * files, whose interval was mean ± 1.96 SE.
+   */
+  method: z.enum(['tango', 'tango-rao-scott']).optional(),
+  /** With tango-rao-scott: the t reference's degrees of freedom and the design effect. */
+  df: z.number().optional(),
+  design_effect: z.number().optional(),
 });
 export type PairedDifference = z.infer<typeof PairedDifferenceSchema>;
+
+/**
+ * The max_drop rule's decision on the change (src/compare/change-decision.ts):
+ * its interval at the last look's level against -max_drop; fractions of 1.
+ */
+export const ChangeDecisionSchema = z.object({
+  outcome: z.enum(['pass', 'block', 'inconclusive']),
+  /** Whether the rule blocks: a block, or inconclusive under on-inconclusive: block. */
+  blocks: z.boolean(),
+  max_drop: z.number(),
+  estimate: z.number(),
+  low: z.number(),
+  high: z.number(),
+  /** The confidence level of the look that decided (alpha spent over the looks). */
+  level: z.number(),
+  /** The look that decided (0: the run itself) of the looks the trial budget planned. */
+  look: z.number().int(),
+  looks: z.number().int(),
+  /** Extra samples bought on the current side (--max-drop-trials). */
+  trials: z.number().int(),
+  on_inconclusive: z.enum(['block', 'pass']),
+});
+export type ChangeDecisionRecord = z.infer<typeof ChangeDecisionSchema>;
 
 export const ComparisonSchema = z.object({
   baseline: ProvenanceSchema,
@@ -111,6 +152,8 @@ export const ComparisonSchema = z.object({
   fixed: z.number().int(),
   /** Regressions that did not reproduce on re-run (--confirm-regressions). Absent in older files. */
   flaky: z.number().int().optional(),
+  /** Regressions the re-run budget could not decide (--confirm-regressions). Absent when none, and in older files. */
+  undecided: z.number().int().optional(),
   still_failing: z.number().int(),
   still_passing: z.number().int(),
   new: z.number().int(),
@@ -126,6 +169,8 @@ export const ComparisonSchema = z.object({
   baseline_pass_rate: z.number(),
   pass_rate_interval: IntervalSchema.nullable(),
   baseline_pass_rate_interval: IntervalSchema.nullable(),
+  /** The max_drop rule's decision; absent without max_drop. */
+  change_decision: ChangeDecisionSchema.optional(),
   /** Set when the pass rate dropped and the dataset is too small to tell it from noise. */
   power_note: z.string().optional(),
   /** The baseline's cases per tag (its own tags, else those of the case they match now). Absent in older files. */

@@ -3,8 +3,10 @@
 export { AgentCaseSchema, type MockToolSchema } from './agent-case.js';
 export { AssertionSchema, CaseCommon, PROMPTFOO_CASE_FIELDS, pyText, weightFraction, type Assertion, type CaseLine } from './case.js';
 export {
+  ChangeDecisionSchema,
   CLASSIFICATIONS,
   ComparisonSchema,
+  type ChangeDecisionRecord,
   ProvenanceSchema,
   type Classification,
   type Comparison,
@@ -15,7 +17,19 @@ export {
   type TagCount,
 } from './comparison.js';
 export { DATASET_TYPES, DatasetTypeSchema, type DatasetType } from './dataset-type.js';
-export { CONFIRM_RUNS, DURATION_MS, FRACTION, numberProblem, POSITIVE_INT, TRIALS, USD, type NumberRule } from './numbers.js';
+export {
+  CONFIRM_RUNS,
+  DURATION_MS,
+  FRACTION,
+  MAX_DROP_TRIALS,
+  numberProblem,
+  OPEN_FRACTION,
+  POINTS,
+  POSITIVE_INT,
+  TRIALS,
+  USD,
+  type NumberRule,
+} from './numbers.js';
 export { PriceOverridesSchema, TokenPriceSchema, type PriceOverrides, type TokenPrice } from './prices.js';
 export {
   PROMPTFOO_IGNORED_FIELDS,

@@ -46,6 +46,38 @@ export const FRACTION: NumberRule = {
   describe: 'a number from 0 to 1',
 };
 
+/** A pass rate strictly between 0 and 1 (the flaky tolerance: at 0 or 1 no re-run could tell anything). */
+export const OPEN_FRACTION: NumberRule = {
+  parse: (text) => {
+    const n = FRACTION.parse(text);
+    return n !== null && n > 0 && n < 1 ? n : null;
+  },
+  describe: 'a number between 0 and 1 (exclusive)',
+};
+
+/** A drop in pass rate, in points: from 0 up to (not including) 100. */
+export const POINTS: NumberRule = {
+  parse: (text) => {
+    const t = text.trim();
+    if (!DECIMAL.test(t)) return null;
+    const n = Number(t);
+    return n >= 0 && n < 100 ? n : null;
+  },
+  describe: 'a number of points from 0 to below 100',
+};
+
+/**
+ * Extra samples the max_drop decision may buy for an inconclusive change
+ * (--max-drop-trials). Buying them is not wired yet (the decision looks once),
+ * so only 0 is accepted: a larger budget would be a promise the run does not
+ * keep. The planning and the alpha-spending schedule are in compare/change-decision.ts.
+ */
+export const MAX_DROP_TRIALS: NumberRule = wholeNumber(
+  0,
+  0,
+  '0 for now: buying samples for an inconclusive change is not supported yet (on-inconclusive says what an inconclusive change does)',
+);
+
 /** An amount of money (a cost cap): any decimal, 0 or more. */
 export const USD: NumberRule = {
   parse: (text) => {

@@ -90,10 +90,20 @@ export type ModelResult = z.infer<typeof ModelResultSchema>;
 /** One model's re-runs of a case that failed (--confirm-regressions). */
 export const ConfirmationSchema = z.object({
   model: z.string(),
-  runs: z.number().int().min(1),
+  /** Re-runs made: 0 when the budget was too small for the test to decide anything (undecided without a call). */
+  runs: z.number().int().min(0),
   passes: z.number().int().min(0),
   /** The answer of its first re-run that passed: what the model also says, for a failure that did not reproduce. */
   passed_output: z.string().nullable().optional(),
+  /**
+   * What the sequential test decided (src/compare/sequential-confirm.ts):
+   * `flaky` (its pass rate is still acceptable), `dropped` (the failure
+   * holds), `undecided` (the re-run budget ran out first). Absent in files
+   * from before it: any passing re-run then meant flaky.
+   */
+  verdict: z.enum(['flaky', 'dropped', 'undecided']).optional(),
+  /** The pass rate the test held the case to (p0): the flaky tolerance, or the baseline's own rate over its trials when lower. */
+  acceptable: z.number().optional(),
 });
 export type Confirmation = z.infer<typeof ConfirmationSchema>;
 
@@ -172,9 +182,10 @@ export const SummarySchema = z.object({
     .optional(),
   /**
    * --confirm-regressions: the re-runs of regressed and failing must-pass
-   * cases: runs per case and model, cases re-run, the calls and their cost
-   * (in total_cost_usd too), and how many failures held (confirmed) or did
-   * not reproduce (flaky).
+   * cases: the most re-runs per case and model (the budget), cases re-run,
+   * the calls made and their cost (in total_cost_usd too), and how many
+   * failures held (confirmed: dropped), did not reproduce (flaky) or were
+   * left undecided by the budget.
    */
   confirmation: z
     .object({
@@ -184,6 +195,9 @@ export const SummarySchema = z.object({
       cost_usd: z.number().nullable(),
       confirmed: z.number().int(),
       flaky: z.number().int(),
+      undecided: z.number().int().optional(),
+      /** The least pass rate a flaky case may have, as this run set it. */
+      flaky_tolerance: z.number().optional(),
     })
     .optional(),
 });
@@ -212,7 +226,7 @@ export const SetupErrorSchema = z.object({
   /** The model's spec; for role `dataset`, the dataset's name. */
   model: z.string(),
   role: z.enum(['model', 'judge', 'dataset']),
-  /** needs-inference-profile, access-denied, unknown-model, bad-credentials, no-credentials, bad-region, no-region; for a dataset, what could not be set up (`database`). */
+  /** needs-inference-profile, access-denied, unknown-model, bad-credentials, no-credentials, bad-region, no-region, bad-endpoint, no-quota; for a dataset, what could not be set up (`database`). */
   kind: z.string(),
   code: z.string(),
   /** The service's message, whole. */

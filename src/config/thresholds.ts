@@ -20,6 +20,10 @@ const COMMON_THRESHOLDS = {
   // Cases tagged so must all pass; a tag's pass rate must reach its floor.
   must_pass_tags: threshold(z.array(z.string()), []),
   tag_floors: threshold(z.record(z.string(), fraction), {}),
+  // Confirmation's sequential test: the least pass rate a flaky case may have (null: the run's setting, else 0.9).
+  flaky_tolerance: threshold(pyFloat(z.number().gt(0).lt(1)), null),
+  // The largest drop in pass rate allowed, in points: the change's interval decides pass, block or inconclusive.
+  max_drop: threshold(pyFloat(z.number().min(0).lt(100)), null),
 };
 
 /** AgentThresholds' default weights in agent/models.py; dataset.json may set each. */

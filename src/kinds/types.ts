@@ -222,8 +222,8 @@ export interface CellSources {
   prompt: PromptTemplate | null;
   /** The run's models (--model), which replace the dataset's own when given. */
   providers: readonly Provider[];
-  /** The provider of a spec the dataset names, made once for the run. */
-  configProvider(spec: string): Promise<Provider>;
+  /** The provider of a spec the dataset names, with the entry's `config` (apiBaseUrl, headers...), made once for the run. */
+  configProvider(spec: string, config?: Readonly<Record<string, unknown>>): Promise<Provider>;
 }
 
 /** The run's settings a cell's request takes: the run's own override the dataset's. */

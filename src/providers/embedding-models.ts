@@ -1,51 +1,49 @@
-// Which embedding model a run uses, and which ones supereval can call. Kept
-// apart from the client (bedrock-embeddings.ts), which loads the AWS SDK.
-import { baseModelId } from './model-id.js';
+// Which embedding model a run uses, and whether a spec names one supereval
+// can call: each provider that serves embedding models says so in its
+// registration (`embeddings`), as Bedrock (Titan, Cohere) and OpenAI do.
+import { PROVIDERS, registrationFor } from './registry.js';
 import { parseModelSpec, SpecError } from './spec.js';
-import { servesEmbeddings } from './registry.js';
 import type { ModelSpec } from './types.js';
 
-/** Amazon Titan Text Embeddings v2: the embedding model when none is given and the run uses Bedrock. */
-export const DEFAULT_EMBEDDING_MODEL = 'bedrock:amazon.titan-embed-text-v2:0';
+export { DEFAULT_EMBEDDING_MODEL, embeddingFamily, type EmbeddingFamily } from './bedrock/embedding-family.js';
 
-/** The request and reply shapes InvokeModel takes for a model (shared/reference/bedrock.md, "Embeddings"). */
-export type EmbeddingFamily = 'titan' | 'cohere';
-
-/** The family of a Bedrock embedding model id (a profile prefix or an ARN allowed), or null for any other model. */
-export function embeddingFamily(modelId: string): EmbeddingFamily | null {
-  const base = baseModelId(modelId);
-  if (/^amazon\.titan-embed-(text|g1-text)/.test(base)) return 'titan';
-  if (base.startsWith('cohere.embed')) return 'cohere';
-  return null;
+/** The providers that serve embedding models, for a message. */
+function embeddingProviders(): string {
+  return PROVIDERS.flatMap((p) => (p.embeddings ? [p.embeddings.about] : [])).join(' or ');
 }
 
 /** Checks `raw` names an embedding model we can call. */
 export function parseEmbeddingSpec(raw: string): ModelSpec {
   const spec = parseModelSpec(raw);
-  const supported =
-    'Amazon Titan Text Embeddings (amazon.titan-embed-text-v2:0) or Cohere Embed (cohere.embed-english-v3, cohere.embed-multilingual-v3, ...)';
-  if (!servesEmbeddings(spec.kind)) {
-    throw new SpecError(`the embedding model "${raw}": embeddings come from Bedrock's InvokeModel; give a Bedrock model id: ${supported}`);
+  const support = registrationFor(spec.kind).embeddings;
+  if (!support) {
+    throw new SpecError(
+      `the embedding model "${raw}": ${spec.kind} serves no embedding model supereval calls; embeddings come from ${embeddingProviders()}`,
+    );
   }
-  if (!embeddingFamily(spec.target))
-    throw new SpecError(`the embedding model "${raw}" is not an embedding model supereval can call; use ${supported}`);
+  const problem = support.problem(spec.target);
+  if (problem) throw new SpecError(`the embedding model "${raw}" ${problem}`);
   return spec;
 }
 
 /**
- * The embedding model of a run: the one given; else Titan v2 when a model or
- * the judge is on Bedrock (its credentials then serve the embeddings too);
- * else none, and embedding assertions are skipped. A replay or exec run so
- * never reaches AWS unless asked to.
+ * The embedding model of a run: the one given; else the default embedding
+ * model of the first of its models (then its judge) whose provider has one
+ * (Bedrock's Titan v2, OpenAI's text-embedding-3-large), whose credentials
+ * then serve the embeddings too; else none, and embedding assertions are
+ * skipped. A replay or exec run so never reaches a model API unless asked to.
  */
 export function resolveEmbeddingModel(given: string | undefined, models: readonly string[], judge: string | undefined): string | null {
   if (given !== undefined && given.trim() !== '') return given.trim();
-  const onBedrock = [...models, ...(judge ? [judge] : [])].some((raw) => {
+  for (const raw of [...models, ...(judge ? [judge] : [])]) {
+    let spec: ModelSpec;
     try {
-      return servesEmbeddings(parseModelSpec(raw).kind);
+      spec = parseModelSpec(raw);
     } catch {
-      return false;
+      continue;
     }
-  });
-  return onBedrock ? DEFAULT_EMBEDDING_MODEL : null;
+    const fallback = registrationFor(spec.kind).embeddings?.defaultModel;
+    if (fallback) return fallback;
+  }
+  return null;
 }

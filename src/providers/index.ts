@@ -12,15 +12,12 @@ export async function createProvider(specOrText: ModelSpec | string, options: Pr
   return registrationFor(spec.kind).create(spec, options);
 }
 
-/** The embedding model's provider: Bedrock InvokeModel (the SDK is loaded only here, as for Converse). */
+/** The embedding model's provider, through its registration's `embeddings` (which loads its client only here). */
 export async function createEmbeddingProvider(raw: string, options: ProviderOptions = {}): Promise<Provider> {
   const spec = parseEmbeddingSpec(raw);
-  const { createBedrockEmbeddingProvider } = await import('./bedrock/embeddings.js');
-  return createBedrockEmbeddingProvider(spec, {
-    ...(options.region ? { region: options.region } : {}),
-    ...(options.aws?.bedrockEndpoint ? { endpoint: options.aws.bedrockEndpoint } : {}),
-    ...(options.prices ? { prices: options.prices } : {}),
-  });
+  const support = registrationFor(spec.kind).embeddings;
+  if (!support) throw new Error(`${spec.label}: not an embedding model`);
+  return support.create(spec, options);
 }
 
 /**
@@ -72,3 +69,4 @@ export {
   type SetupProblem,
   type ToolSpec,
 } from './types.js';
+export { hostOf } from './http/key-hosts.js';

@@ -1,6 +1,7 @@
 // Cost of one call from its token counts. Prices come from the maintained
-// @pydantic/genai-prices package (bundled data, no network), provider "aws";
-// users can override any model in config. An unknown price gives null, never 0,
+// @pydantic/genai-prices package (bundled data, no network): provider "aws"
+// for Bedrock, the API's own provider (openai, azure, anthropic, google) for
+// the others; users can override any model in config. An unknown price gives null, never 0,
 // so a report can say "unknown" instead of claiming the call was free.
 import { calcPrice, type Provider as PriceProvider } from '@pydantic/genai-prices';
 import type { PriceOverrides, TokenPrice } from '../config/index.js';
@@ -29,27 +30,43 @@ export type PriceTier = 'on-demand' | 'batch';
  */
 export const BATCH_PRICE_FACTOR = 0.5;
 
+/** Where a model's price is looked up, for a provider other than Bedrock. */
+export interface PriceSource {
+  /** The price package's provider id (`openai`, `azure`, `anthropic`, `google`); default `aws`. */
+  provider?: string;
+  /** Override keys tried before the model id: the spec as written (`openai:chat:gpt-4o-mini`, `ollama:chat:llama3.2`). */
+  names?: readonly string[];
+}
+
 /**
  * Cost in USD, or null when no price is known. Overrides win; they are looked
- * up by the exact id, then without the ARN, then by the base model. The
- * package sees the profile id with its prefix, because global and regional
- * profiles of one model can have different prices.
+ * up by the source's names (a spec), then the exact id, then without the ARN,
+ * then by the base model. The package sees the profile id with its prefix,
+ * because global and regional profiles of one model can have different prices.
  */
-export function costUsd(modelId: string, tokens: TokenCounts, overrides?: PriceOverrides, tier: PriceTier = 'on-demand'): number | null {
+export function costUsd(
+  modelId: string,
+  tokens: TokenCounts,
+  overrides?: PriceOverrides,
+  tier: PriceTier = 'on-demand',
+  source: PriceSource = {},
+): number | null {
   const factor = tier === 'batch' ? BATCH_PRICE_FACTOR : 1;
-  const override = findOverride(modelId, overrides);
+  const override = findOverride([...(source.names ?? []), modelId], overrides);
   if (override) return roundUsd(priceWith(override, tokens) * factor);
   for (const id of new Set([stripArn(modelId), baseModelId(modelId)])) {
-    const cost = packagePrice(id, tokens);
+    const cost = packagePrice(id, tokens, source.provider ?? 'aws');
     if (cost !== null) return roundUsd(cost * factor);
   }
   return null;
 }
 
-function findOverride(modelId: string, overrides: PriceOverrides | undefined): TokenPrice | undefined {
+function findOverride(names: readonly string[], overrides: PriceOverrides | undefined): TokenPrice | undefined {
   if (!overrides) return undefined;
-  for (const id of [modelId, stripArn(modelId), baseModelId(modelId)]) {
-    if (Object.hasOwn(overrides, id)) return overrides[id];
+  for (const name of names) {
+    for (const id of [name, stripArn(name), baseModelId(name)]) {
+      if (Object.hasOwn(overrides, id)) return overrides[id];
+    }
   }
   return undefined;
 }
@@ -76,12 +93,13 @@ type Pricing = { flat: Required<TokenPrice> & { per_call: number } } | { provide
 const pricingById = new Map<string, Pricing>();
 const MILLION = 1_000_000;
 
-function packagePrice(modelId: string, tokens: TokenCounts): number | null {
+function packagePrice(modelId: string, tokens: TokenCounts, providerId: string): number | null {
   try {
-    let pricing = pricingById.get(modelId);
+    const key = `${providerId}\0${modelId}`;
+    let pricing = pricingById.get(key);
     if (pricing === undefined) {
-      pricing = pricingFor(modelId);
-      pricingById.set(modelId, pricing);
+      pricing = pricingFor(modelId, providerId);
+      pricingById.set(key, pricing);
     }
     if (pricing === null) return null;
     if ('flat' in pricing) return pricing.flat.per_call + priceWith(pricing.flat, tokens);
@@ -92,8 +110,8 @@ function packagePrice(modelId: string, tokens: TokenCounts): number | null {
   }
 }
 
-function pricingFor(modelId: string): Pricing {
-  const found = calcPrice(packageUsage({ input_tokens: 0, output_tokens: 0 }), modelId, { providerId: 'aws' });
+function pricingFor(modelId: string, providerId: string): Pricing {
+  const found = calcPrice(packageUsage({ input_tokens: 0, output_tokens: 0 }), modelId, { providerId });
   if (!found) return null;
   const provider = { ...found.provider, models: [found.model] };
   const flat = !Array.isArray(found.model.prices) && Object.values(found.model_price).every((v) => v === undefined || typeof v === 'number');
@@ -112,7 +130,7 @@ function pricingFor(modelId: string): Pricing {
   };
 }
 
-/** The package counts cached tokens as part of input_tokens; Bedrock does not. */
+/** The package counts cached tokens as part of input_tokens; Bedrock does not, nor do our counts (OpenAI's are normalised to Bedrock's). */
 function packageUsage(tokens: TokenCounts) {
   const cacheRead = tokens.cache_read_tokens ?? 0;
   const cacheWrite = tokens.cache_write_tokens ?? 0;

@@ -4,6 +4,7 @@
 // prompt as the turns promptfoo's Bedrock Converse provider sends
 // (parseConverseMessages in its src/providers/bedrock/converse.ts).
 import type { Inference } from '../config/index.js';
+import { PROVIDERS, registrationWithPrefix } from './registry.js';
 import type { Message } from './types.js';
 
 /** A config's provider as supereval runs it. */
@@ -17,6 +18,8 @@ export interface ConfigProvider {
   ignored: string[];
   /** The prompt goes to the model as chat turns (Bedrock), not as one text (echo). */
   chat: boolean;
+  /** The entry's `config` as written, handed to a provider that reads more of it than the inference settings (apiBaseUrl, headers...). */
+  config?: Readonly<Record<string, unknown>>;
 }
 
 /** Bedrock's promptfoo spellings that name a text model: `bedrock:<id>`, and these before the id. */
@@ -49,6 +52,8 @@ function inferenceOf(config: Record<string, unknown>): Inference {
  */
 export function specOfPromptfooId(id: string): { spec: string; chat: boolean } | { problem: string } {
   if (id === 'echo') return { spec: 'echo', chat: false };
+  const named = promptfooIdsOf(id);
+  if (named) return named.spec(id);
   if (id.startsWith('bedrock:')) {
     const parts = id.split(':');
     const api = parts[1] ?? '';
@@ -62,16 +67,35 @@ export function specOfPromptfooId(id: string): { spec: string; chat: boolean } |
     return { spec: `bedrock:${model}`, chat: true };
   }
   return {
-    problem: `supereval does not run the provider "${id}": it runs echo and Bedrock models (bedrock:<model id>); replace it, or run with --model <model id>`,
+    problem: `supereval does not run the provider "${id}": it runs echo${otherIds()} and Bedrock models (bedrock:<model id>); replace it, or run with --model <model id>`,
   };
+}
+
+/** The promptfoo ids of the registration whose prefix `id` starts with, when it takes them. */
+function promptfooIdsOf(id: string) {
+  const colon = id.indexOf(':');
+  return colon > 0 ? registrationWithPrefix(id.slice(0, colon))?.promptfoo : undefined;
+}
+
+/** The other providers a config may name, for a message: `, openai:<model>, azure:chat:<deployment>`. */
+function otherIds(): string {
+  return PROVIDERS.flatMap((p) => (p.promptfoo ? [`, ${p.help.spec}`] : [])).join('');
 }
 
 /** A config's provider entry as supereval runs it, or why it cannot. */
 export function configProvider(entry: { id: string; label: string | null; config: Record<string, unknown> }): ConfigProvider | { problem: string } {
   const spec = specOfPromptfooId(entry.id);
   if ('problem' in spec) return spec;
+  const label = entry.label ?? entry.id;
+  const named = promptfooIdsOf(entry.id);
+  if (named) {
+    const problem = named.configProblem?.(entry.config);
+    if (problem) return { problem: `"${entry.id}": ${problem}` };
+    const ignored = Object.keys(entry.config).filter((k) => !named.configKeys.includes(k));
+    return { spec: spec.spec, label, inference: named.inference(entry.config), ignored, chat: spec.chat, config: entry.config };
+  }
   const ignored = Object.keys(entry.config).filter((k) => !INFERENCE_KEYS.includes(k) && !QUIET_KEYS.includes(k));
-  return { spec: spec.spec, label: entry.label ?? entry.id, inference: inferenceOf(entry.config), ignored, chat: spec.chat };
+  return { spec: spec.spec, label, inference: inferenceOf(entry.config), ignored, chat: spec.chat };
 }
 
 /** A message's content as text: a string, or its text blocks joined; any other block as its JSON, as promptfoo sends it. */

@@ -2,14 +2,30 @@
 // (exporting a registration, see registration.ts) plus a line here; spec
 // parsing, provider creation, the CLI's help, the credential warning, result
 // reuse and batch inference all read this list.
+import { anthropicProvider } from './anthropic/registration.js';
 import type { BatchSupport } from './batch.js';
 import { bedrockProvider } from './bedrock/registration.js';
 import { echoProvider } from './echo.js';
 import { execProvider } from './exec.js';
+import { googleProvider, vertexProvider } from './google/registration.js';
+import { ollamaProvider } from './ollama/registration.js';
+import { azureProvider } from './openai/azure-registration.js';
+import { openaiProvider } from './openai/registration.js';
 import type { ProviderRegistration } from './registration.js';
 import { replayProvider } from './replay.js';
 
-export const PROVIDERS = [bedrockProvider, replayProvider, execProvider, echoProvider] as const;
+export const PROVIDERS = [
+  bedrockProvider,
+  replayProvider,
+  execProvider,
+  echoProvider,
+  openaiProvider,
+  azureProvider,
+  anthropicProvider,
+  googleProvider,
+  vertexProvider,
+  ollamaProvider,
+] as const;
 
 export type ProviderKind = (typeof PROVIDERS)[number]['kind'];
 
@@ -46,11 +62,6 @@ export function samples(kind: string): boolean {
 /** Whether a model of this kind takes a config's prompt as chat turns. */
 export function takesChatTurns(kind: string): boolean {
   return registrationWithPrefix(kind)?.chat ?? false;
-}
-
-/** Whether this kind's provider serves text embeddings. */
-export function servesEmbeddings(kind: string): boolean {
-  return registrationWithPrefix(kind)?.embeddings ?? false;
 }
 
 /** How a kind's calls go to batch jobs, or undefined when they cannot. */

@@ -19,6 +19,8 @@ export function parseModelSpec(raw: string): ModelSpec {
   if (registered) {
     const target = text.slice(colon + 1).trim();
     if (target === '') throw new SpecError(`"${text}": nothing after "${registered.kind}:"`);
+    const problem = registered.targetProblem?.(target);
+    if (problem) throw new SpecError(problem);
     return { kind: registered.kind, target, label: `${registered.kind}:${target}` };
   }
   const bare = bareSpecProvider();

@@ -102,7 +102,17 @@ export interface Provider {
 
 /** What kind of configuration problem a call met (src/providers/bedrock/errors.ts decides). */
 export type SetupKind =
-  'needs-inference-profile' | 'access-denied' | 'unknown-model' | 'bad-credentials' | 'no-credentials' | 'bad-region' | 'no-region';
+  | 'needs-inference-profile'
+  | 'access-denied'
+  | 'unknown-model'
+  | 'bad-credentials'
+  | 'no-credentials'
+  | 'bad-region'
+  | 'no-region'
+  /** The endpoint (a base URL, an Azure resource) does not serve the API: a wrong host or path. */
+  | 'bad-endpoint'
+  /** The account has no quota or credit left (OpenAI's insufficient_quota, Anthropic's billing_error): waiting will not help. */
+  | 'no-quota';
 
 /** A failed call that no case can succeed past: the model, account or region is set up wrong. */
 export interface SetupProblem {
@@ -118,13 +128,19 @@ export class ProviderError extends Error {
   readonly throttled: boolean;
   /** Set when the failure is a configuration problem rather than this case's. */
   readonly setup: SetupProblem | undefined;
-  constructor(message: string, options: { code: string; retryable?: boolean; throttled?: boolean; setup?: SetupProblem; cause?: unknown }) {
+  /** How long the service asked us to wait before trying again (Retry-After and its kin), in ms; the retry waits that instead of its backoff. */
+  readonly retryAfterMs: number | undefined;
+  constructor(
+    message: string,
+    options: { code: string; retryable?: boolean; throttled?: boolean; setup?: SetupProblem; retryAfterMs?: number; cause?: unknown },
+  ) {
     super(message, { cause: options.cause });
     this.name = 'ProviderError';
     this.code = options.code;
     this.retryable = options.retryable ?? false;
     this.throttled = options.throttled ?? false;
     this.setup = options.setup;
+    this.retryAfterMs = options.retryAfterMs;
   }
 }
 

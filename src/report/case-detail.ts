@@ -72,8 +72,9 @@ export function statusChange(entry: ComparisonCase, missing = { before: 'new', a
   return `${entry.baseline_status ?? missing.before} → ${entry.status ?? missing.after}${entry.flaky ? ' (flaky)' : ''}${reruns}`;
 }
 
-/** "passed 1 of 2 re-runs", "failed 2 of 2 re-runs". */
+/** "passed 1 of 2 re-runs", "failed 2 of 2 re-runs"; "not re-run" when the budget was too small to decide anything. */
 export function confirmationText({ runs, passes }: { runs: number; passes: number }): string {
+  if (runs === 0) return 'not re-run (the budget cannot decide)';
   return passes > 0 ? `passed ${passes} of ${runs} re-runs` : `failed ${runs} of ${runs} re-runs`;
 }
 

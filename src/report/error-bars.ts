@@ -1,11 +1,11 @@
 // The paired difference (src/compare/paired-difference.ts) as the reports
 // say it: the change in points, its 95% interval, and whether the interval
 // excludes zero (a change the noise between cases does not explain).
-import type { Comparison, PairedDifference } from '../config/index.js';
+import type { ChangeDecisionRecord, Comparison, PairedDifference } from '../config/index.js';
 import { formatPoints } from '../base/index.js';
 
 /** A fraction as points with one decimal, no unit: 0.091 -> "9.1", -0.0004 -> "0". */
-function points(x: number): string {
+export function points(x: number): string {
   const text = (x * 100).toFixed(1).replace(/\.0$/, '');
   return text === '-0' ? '0' : text;
 }
@@ -25,3 +25,7 @@ export function changeCell(comparison: Pick<Comparison, 'paired_difference' | 'p
   if (!paired) return formatPoints(comparison.pass_rate - comparison.baseline_pass_rate);
   return `${changeWithInterval(paired)}${excludesZero(paired) ? ' ✱' : ''}`;
 }
+
+/** "-3 pts [-12.1, 4.2]": the max_drop decision's change and interval (at its look's level). */
+export const decisionInterval = (d: Pick<ChangeDecisionRecord, 'estimate' | 'low' | 'high'>): string =>
+  `${points(d.estimate)} pts [${points(d.low)}, ${points(d.high)}]`;

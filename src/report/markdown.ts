@@ -15,7 +15,7 @@ import { shownResult } from '../figures/index.js';
 import { baselineLines, figureChanges, type Words } from './provenance.js';
 import { mermaidTrend } from './trend.js';
 import { describeSelection } from './selection.js';
-import { changeCell, excludesZero } from './error-bars.js';
+import { changeCell, decisionInterval, excludesZero, points } from './error-bars.js';
 import { assessPower } from '../compare/index.js';
 
 export interface MarkdownOptions {
@@ -126,7 +126,7 @@ export function renderMarkdown(results: ReportResults, options: MarkdownOptions 
     appendAll(out, [
       `| Score | Mean | Lowest | Cases scored |`,
       '|---|---:|---:|---:|',
-      ...figures.map((d) => `| ${d.name} | ${d.mean.toFixed(2)} | ${d.min.toFixed(2)} | ${d.count} |`),
+      ...figures.map((d) => `| ${d.name} | ${measured(d.mean)} | ${measured(d.min)} | ${d.count} |`),
       '',
     ]);
   }
@@ -217,6 +217,16 @@ function caseSections(results: ReportResults, options: MarkdownOptions, h: strin
   if (regressions.length > 0) {
     appendAll(leading, [`${h}# Regressions (${regressions.length})`, '', ...table.section(regressions, max, options.maxDetails ?? DETAILS), '']);
   }
+  // Failures whose re-runs ran out before deciding: they block by default, so they stand beside the regressions.
+  const undecided = of('undecided');
+  if (undecided.length > 0) {
+    appendAll(leading, [
+      `${h}# Undecided: the re-runs could not tell (${undecided.length})`,
+      '',
+      ...table.section(undecided, max, options.maxDetails ?? DETAILS),
+      '',
+    ]);
+  }
   for (const [kind, title] of [
     ['flaky', 'Flaky: did not reproduce'],
     ['still_failing', 'Still failing'],
@@ -238,9 +248,24 @@ function caseSections(results: ReportResults, options: MarkdownOptions, h: strin
  * regression, so it is not called "blocked"; a dataset with no case passed
  * nothing, so it is not called "passed".
  */
-export function datasetVerdict(results: Pick<ReportResults, 'gate' | 'setup_errors' | 'summary' | 'run'>): { mark: string; word: string } {
-  if (results.gate.passed) return hasNoCases(results) ? { mark: '⚠️', word: NO_CASES } : { mark: '✅', word: 'passed' };
-  return (results.setup_errors?.length ?? 0) > 0 ? { mark: '⚠️', word: 'setup error' } : { mark: '❌', word: 'blocked' };
+export function datasetVerdict(results: Pick<ReportResults, 'gate' | 'setup_errors' | 'summary' | 'run' | 'comparison'>): {
+  mark: string;
+  word: string;
+} {
+  if ((results.setup_errors?.length ?? 0) > 0 && !results.gate.passed) return { mark: '⚠️', word: 'setup error' };
+  if (results.gate.passed && hasNoCases(results)) return { mark: '⚠️', word: NO_CASES };
+  const word = [results.gate.passed ? 'passed' : 'blocked', ...verdictNotes(results.comparison ?? null)].join(', ');
+  return results.gate.passed ? { mark: '✅', word } : { mark: '❌', word };
+}
+
+/** What the headline adds to "passed" or "blocked": an inconclusive change with its interval and threshold, the undecided failures. */
+function verdictNotes(comparison: ReportResults['comparison'] | null): string[] {
+  const notes: string[] = [];
+  const decision = comparison?.change_decision;
+  if (decision?.outcome === 'inconclusive')
+    notes.push(`inconclusive: change ${decisionInterval(decision)}, max_drop ${points(decision.max_drop)} pts`);
+  if (comparison?.undecided) notes.push(`${comparison.undecided} undecided`);
+  return notes;
 }
 
 /** "❌ support-qa: blocked" (markdown; the name escaped). */
@@ -313,12 +338,16 @@ class CaseTable {
 
 export interface DimensionFigure {
   name: string;
-  mean: number;
-  min: number;
+  /** null when no result measured it (a judge's score without a judge): n/a, never a number. */
+  mean: number | null;
+  min: number | null;
   count: number;
 }
 
 /** Agent and RAG dimension scores (`*_score` under a result's `scores`), averaged over the results that have them. */
+/** A mean score as the reports show it: two decimals, or n/a when nothing measured it. */
+export const measured = (value: number | null): string => (value === null ? 'n/a' : value.toFixed(2));
+
 /** A run scorer's figure as the reports show it: counts and milliseconds to 2 decimals at most, trajectory_matcher as a score. */
 export function formatFigure(value: number | null): string {
   return value === null ? 'unknown' : String(Math.round(value * 100) / 100);
@@ -343,6 +372,7 @@ export function dimensionSummary(cases: CaseResult[]): DimensionFigure[] {
     cases,
     (r) => r.scores,
     (name, value): value is number => name.endsWith('_score') && value !== null,
+    (name, value) => name.endsWith('_score') && value === null,
   );
 }
 
@@ -364,6 +394,7 @@ function meanFigures<V>(
   cases: CaseResult[],
   pick: (r: ModelResult) => Record<string, V> | undefined,
   counted: (name: string, value: V) => value is V & number,
+  unmeasured: (name: string, value: V) => boolean = () => false,
 ): DimensionFigure[] {
   const figures = new Map<string, { sum: number; min: number; count: number }>();
   for (const c of cases) {
@@ -372,8 +403,12 @@ function meanFigures<V>(
       if (named === undefined) continue;
       for (const name in named) {
         const value = named[name] as V;
-        if (!counted(name, value)) continue;
         const figure = figures.get(name);
+        if (!counted(name, value)) {
+          // Named but not measured: listed, so the report can say n/a rather than leave it out.
+          if (figure === undefined && unmeasured(name, value)) figures.set(name, { sum: 0, min: Infinity, count: 0 });
+          continue;
+        }
         if (figure === undefined) figures.set(name, { sum: value, min: value, count: 1 });
         else {
           figure.sum += value;
@@ -383,7 +418,9 @@ function meanFigures<V>(
       }
     }
   }
-  return [...figures].map(([name, f]) => ({ name, mean: f.sum / f.count, min: f.min, count: f.count }));
+  return [...figures].map(([name, f]) =>
+    f.count === 0 ? { name, mean: null, min: null, count: 0 } : { name, mean: f.sum / f.count, min: f.min, count: f.count },
+  );
 }
 
 const tags = (list: string[]) => list.map((t) => md(t, 30)).join(', ');

@@ -1,7 +1,7 @@
 // The terminal report: the same content as the markdown one, as plain text.
 // Untrusted strings lose control characters so they cannot drive the terminal.
 import { excerpt, oneLine, stripControl, formatLatency, formatPct, formatPoints, plural, appendAll } from '../base/index.js';
-import { dimensionSummary, failingRows, formatFigure, metricSummary, reasonOf } from './markdown.js';
+import { dimensionSummary, failingRows, formatFigure, measured, metricSummary, reasonOf } from './markdown.js';
 import { type EvalResults, spendText, setupErrorOf, hasNoCases, NO_CASES } from '../results/index.js';
 import type { Comparison, ComparisonCase, CaseResult } from '../config/index.js';
 import { changeWithInterval, clusterNote, excludesZero } from './error-bars.js';
@@ -56,7 +56,7 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   if (results.run.selection) lines.push(`  subset: ${oneLine(describeSelection(results.run.selection))}`);
   if (comparison) {
     lines.push(
-      `  vs baseline: ${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${plural(comparison.regressions, 'regression')}${comparison.flaky ? `, ${comparison.flaky} flaky` : ''}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`,
+      `  vs baseline: ${formatPct(comparison.baseline_pass_rate)} -> ${formatPct(comparison.pass_rate)} (${formatPoints(comparison.pass_rate - comparison.baseline_pass_rate)}), ${plural(comparison.regressions, 'regression')}${comparison.flaky ? `, ${comparison.flaky} flaky` : ''}${comparison.undecided ? `, ${comparison.undecided} undecided` : ''}, ${comparison.fixed} fixed, ${comparison.new} new, ${comparison.removed} removed; McNemar p = ${comparison.mcnemar_p.toFixed(3)}`,
     );
     const paired = comparison.paired_difference;
     if (paired) {
@@ -70,9 +70,9 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   const reruns = confirmationSentence(summary, '');
   if (reruns) lines.push(`  re-runs: ${reruns}`);
   const dimensions = dimensionSummary(results.cases);
-  if (dimensions.length > 0) lines.push(`  scores (mean): ${dimensions.map((d) => `${d.name} ${d.mean.toFixed(2)}`).join(', ')}`);
+  if (dimensions.length > 0) lines.push(`  scores (mean): ${dimensions.map((d) => `${d.name} ${measured(d.mean)}`).join(', ')}`);
   const metrics = metricSummary(results.cases);
-  if (metrics.length > 0) lines.push(`  metrics (mean): ${metrics.map((m) => `${clean(m.name, 60)} ${m.mean.toFixed(2)}`).join(', ')}`);
+  if (metrics.length > 0) lines.push(`  metrics (mean): ${metrics.map((m) => `${clean(m.name, 60)} ${measured(m.mean)}`).join(', ')}`);
   const runScorers = Object.entries(summary.scorers ?? {});
   if (runScorers.length > 0) {
     const figure = ([name, f]: (typeof runScorers)[number]) =>
@@ -84,14 +84,21 @@ export function renderText(results: ReportResults, options: TextOptions = {}): s
   }
   const regressed = new Set(comparison?.cases.filter((c) => c.classification === 'regression').map((c) => c.id) ?? []);
   const flaky = new Set(comparison?.cases.filter((c) => c.classification === 'flaky').map((c) => c.id) ?? []);
-  // Regressions first: they are what a reviewer came for; failures that did not reproduce last.
-  const rank = (id: string) => (regressed.has(id) ? 0 : flaky.has(id) ? 2 : 1);
+  const undecided = new Set(comparison?.cases.filter((c) => c.classification === 'undecided').map((c) => c.id) ?? []);
+  // Regressions first: they are what a reviewer came for; then the undecided; failures that did not reproduce last.
+  const rank = (id: string) => (regressed.has(id) ? 0 : undecided.has(id) ? 1 : flaky.has(id) ? 3 : 2);
   const rows = failingRows(results.cases)
     .filter((r) => setupErrorOf(results, r.result) === undefined && !stoppedByCap(results, r.result))
     .sort((a, b) => rank(a.testCase.id) - rank(b.testCase.id));
   const max = options.maxRows ?? 20;
   for (const { testCase, result } of rows.slice(0, max)) {
-    const label = regressed.has(testCase.id) ? 'REGRESSED' : flaky.has(testCase.id) ? 'FLAKY' : result.status.toUpperCase();
+    const label = regressed.has(testCase.id)
+      ? 'REGRESSED'
+      : undecided.has(testCase.id)
+        ? 'UNDECIDED'
+        : flaky.has(testCase.id)
+          ? 'FLAKY'
+          : result.status.toUpperCase();
     lines.push(
       `  ${label.padEnd(9)} ${clean(testCase.id, 60)} [${clean(result.model, 60)}]${testCase.flaky ? ' (flaky)' : ''}${rerunsOf(testCase, result.model)}`,
     );

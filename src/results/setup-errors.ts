@@ -49,6 +49,8 @@ const KIND_TEXT: Record<string, string> = {
   'no-credentials': 'no credentials',
   'bad-region': 'bad region or endpoint',
   'no-region': 'no region',
+  'bad-endpoint': 'wrong endpoint',
+  'no-quota': 'no quota or credit left',
 };
 export const setupKindText = (kind: string) => KIND_TEXT[kind] ?? kind;
 

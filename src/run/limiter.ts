@@ -6,6 +6,11 @@
 // the limit falls to about the 10 that got through, in one round trip, while a
 // single throttle at a settled limit only trims it. A run under a quota so
 // settles just under the quota instead of hammering it.
+//
+// A service that says when to come back (retry-after-ms, Retry-After) holds
+// the limiter until then: no call goes out into a quota known to be spent,
+// and the calls it refused go first when it opens, so a call that waited is
+// not refused again by one that had not.
 
 export type Outcome = 'success' | 'throttled' | 'other';
 
@@ -21,7 +26,15 @@ export interface AdaptiveLimiterOptions {
   growthWindows?: number;
 }
 
+/** How a call waits for a slot. */
+export interface AcquireOptions {
+  signal?: AbortSignal | undefined;
+  /** A call coming back after a refusal: served before the calls that have not yet gone. */
+  retry?: boolean;
+}
+
 interface Waiter {
+  retry: boolean;
   grant: (permit: Permit) => void;
   reject: (reason: unknown) => void;
   signal?: AbortSignal;
@@ -36,6 +49,9 @@ export class AdaptiveLimiter {
   private active = 0;
   private readonly queue: Waiter[] = [];
   private throttles = 0;
+  /** performance.now() before which no slot is granted (a service's wait), and the timer that opens it. */
+  private heldUntil = 0;
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: AdaptiveLimiterOptions) {
     if (!Number.isInteger(options.max) || options.max < 1) {
@@ -67,12 +83,38 @@ export class AdaptiveLimiter {
     return this.throttles;
   }
 
+  /** Whether a service's wait holds every slot right now. */
+  get held(): boolean {
+    return performance.now() < this.heldUntil;
+  }
+
+  /**
+   * Grants no slot for `ms` (the wait a service asked for), or until an
+   * earlier hold ends, whichever is later; the calls in flight go on.
+   */
+  holdFor(ms: number): void {
+    const until = performance.now() + Math.max(0, ms);
+    if (until <= this.heldUntil) return;
+    this.heldUntil = until;
+    clearTimeout(this.holdTimer);
+    this.holdTimer = setTimeout(() => {
+      // A timer may fire a fraction of a millisecond before `until`: its end is the hold's end.
+      this.holdTimer = undefined;
+      this.heldUntil = 0;
+      this.drain();
+    }, until - performance.now());
+    // A hold alone keeps no process alive: a waiter's own promise does.
+    this.holdTimer.unref();
+  }
+
   /** Wait for a slot. Rejects with the signal's reason if it aborts first. */
-  acquire(signal?: AbortSignal): Promise<Permit> {
+  acquire(signalOrOptions?: AbortSignal | AcquireOptions): Promise<Permit> {
+    const options: AcquireOptions = signalOrOptions instanceof AbortSignal ? { signal: signalOrOptions } : (signalOrOptions ?? {});
+    const { signal } = options;
     if (signal?.aborted) return Promise.reject(signal.reason);
-    if (this.queue.length === 0 && this.active < this.limit) return Promise.resolve(this.grant());
+    if (this.queue.length === 0 && this.active < this.limit && !this.held) return Promise.resolve(this.grant());
     return new Promise<Permit>((grant, reject) => {
-      const waiter: Waiter = { grant, reject, signal };
+      const waiter: Waiter = { retry: options.retry === true, grant, reject, signal };
       if (signal) {
         waiter.onAbort = () => {
           const at = this.queue.indexOf(waiter);
@@ -81,7 +123,13 @@ export class AdaptiveLimiter {
         };
         signal.addEventListener('abort', waiter.onAbort, { once: true });
       }
-      this.queue.push(waiter);
+      if (waiter.retry) {
+        // After the other retries, before the calls that have not yet gone.
+        const firstFresh = this.queue.findIndex((w) => !w.retry);
+        this.queue.splice(firstFresh < 0 ? this.queue.length : firstFresh, 0, waiter);
+      } else {
+        this.queue.push(waiter);
+      }
     });
   }
 
@@ -114,6 +162,7 @@ export class AdaptiveLimiter {
   }
 
   private drain(): void {
+    if (this.held) return;
     while (this.active < this.limit) {
       const waiter = this.queue.shift();
       if (waiter === undefined) break;

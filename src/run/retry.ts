@@ -26,6 +26,8 @@ export interface RetryOptions {
   maxAttempts: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  /** The longest wait a service's own Retry-After (ProviderError.retryAfterMs) is honoured for; a longer one waits this long. */
+  maxServerDelayMs?: number;
   /** Bound on one attempt; exceeding it is a retryable `TimeoutError`. */
   timeoutMs: number;
   limiter?: AdaptiveLimiter;
@@ -44,6 +46,13 @@ export interface RetryOptions {
  */
 export const DEFAULT_RETRY = { maxAttempts: 10, baseDelayMs: 500, maxDelayMs: 20_000, timeoutMs: 120_000 } as const;
 
+/**
+ * A service's Retry-After is honoured up to a minute (the openai SDK 7's
+ * bound too): a longer one is a daily quota or an outage, which a run should
+ * not sleep through call by call.
+ */
+export const MAX_SERVER_DELAY_MS = 60_000;
+
 export const defaultSleep = (ms: number, signal?: AbortSignal): Promise<void> => delay(ms, undefined, signal ? { signal } : undefined);
 
 export async function callWithRetry<T>(call: (signal: AbortSignal) => Promise<T>, options: RetryOptions): Promise<T> {
@@ -56,7 +65,7 @@ export async function callWithRetry<T>(call: (signal: AbortSignal) => Promise<T>
 
   for (let attempt = 1; ; attempt += 1) {
     if (outer?.aborted) throw aborted(outer);
-    const permit = options.limiter ? await acquireOrAbort(options.limiter, outer) : undefined;
+    const permit = options.limiter ? await acquireOrAbort(options.limiter, outer, attempt > 1) : undefined;
     let error: ProviderError;
     try {
       const result = await attemptOnce(call, options.timeoutMs, outer);
@@ -70,7 +79,18 @@ export async function callWithRetry<T>(call: (signal: AbortSignal) => Promise<T>
     if (!error.retryable || attempt >= maxAttempts) throw error;
 
     const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
-    const delayMs = Math.floor(random() * ceiling);
+    if (error.retryAfterMs !== undefined && options.limiter) {
+      // The service said when its quota has room again: the shared limiter
+      // holds every call until then, and this one goes back first in line.
+      // Each sleeping on its own, the refused calls came back a little after
+      // the calls that had not yet gone had taken the room, and were refused
+      // again until one ran out of attempts.
+      const delayMs = serverWait(error.retryAfterMs, options);
+      options.limiter.holdFor(delayMs);
+      options.onRetry?.({ attempt, error, delayMs });
+      continue;
+    }
+    const delayMs = error.retryAfterMs === undefined ? Math.floor(random() * ceiling) : serverDelay(error.retryAfterMs, options, random);
     options.onRetry?.({ attempt, error, delayMs });
     try {
       await sleep(delayMs, outer);
@@ -81,9 +101,24 @@ export async function callWithRetry<T>(call: (signal: AbortSignal) => Promise<T>
   }
 }
 
-async function acquireOrAbort(limiter: AdaptiveLimiter, outer: AbortSignal | undefined) {
+/**
+ * The wait a service asked for, and up to a tenth more: calls throttled
+ * together are told the same moment, and spread a little they do not all
+ * come back in the same instant to meet the quota again.
+ */
+function serverDelay(askedMs: number, options: RetryOptions, random: () => number): number {
+  const wait = serverWait(askedMs, options);
+  return Math.floor(wait + random() * wait * 0.1);
+}
+
+/** The wait a service asked for, bounded. */
+function serverWait(askedMs: number, options: RetryOptions): number {
+  return Math.min(Math.max(0, askedMs), options.maxServerDelayMs ?? MAX_SERVER_DELAY_MS);
+}
+
+async function acquireOrAbort(limiter: AdaptiveLimiter, outer: AbortSignal | undefined, retry: boolean) {
   try {
-    return await limiter.acquire(outer);
+    return await limiter.acquire({ signal: outer, retry });
   } catch (caught) {
     if (outer?.aborted) throw aborted(outer);
     throw caught;

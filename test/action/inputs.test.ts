@@ -119,6 +119,13 @@ describe('parseActionInputs', () => {
     expect(parseActionInputs(read({ models: 'm', trials: '100', temperature: '0.5' }))).toMatchObject({ trials: 100, temperature: 0.5 });
   });
 
+  it('refuses a max-drop-trials budget it would not spend: only 0 is accepted until buying samples is wired', () => {
+    expect(() => parseActionInputs(read({ models: 'm', 'max-drop-trials': '200' }))).toThrow(
+      'max-drop-trials must be 0 for now: buying samples for an inconclusive change is not supported yet (on-inconclusive says what an inconclusive change does), got "200"',
+    );
+    expect(runSettingsOf(parseActionInputs(read({ models: 'm', 'max-drop-trials': '0' }))).maxDropTrials).toBe(0);
+  });
+
   it("matrix: the leg's values from toJSON(matrix); null (or empty) outside a matrix", () => {
     expect(parseActionInputs(read({ models: 'm' })).matrix).toBeNull();
     expect(parseActionInputs(read({ models: 'm', matrix: 'null' })).matrix).toBeNull();

@@ -8,17 +8,7 @@ import { fastParse, hasFastPath } from '../../src/base/fast-parse.js';
 import { KINDS } from '../../src/kinds/index.js';
 import { ReplayRecordSchema } from '../../src/providers/replay.js';
 import { CompactCaseSchema } from '../../src/results/results-file-layout.js';
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as random } from '../helpers/seeded.js';
 
 const ODD_VALUES: unknown[] = [null, undefined, '', 'x', 0, -1, 1.5, 2 ** 60, Infinity, true, [], ['a'], [1], {}, { a: 1 }, 'pass', 'skipped'];
 

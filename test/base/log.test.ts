@@ -5,18 +5,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { inertBlock, inertJson, inertJsonText, inertLine, lineWriter } from '../../src/base/log.js';
-
-/** mulberry32: small, fast, good enough to explore strings reproducibly. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as prng } from '../helpers/seeded.js';
 
 const HOSTILE_PIECES = [
   '\n',

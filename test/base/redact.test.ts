@@ -65,6 +65,11 @@ describe('credential shapes, wherever the text came from', () => {
     ['a temporary AWS key id', '"AccessKeyId": "ASIAY34FZKBOKMUTVV7A"', '"AccessKeyId": "ASIA***"'],
     ['an AWS secret key where it is named', 'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', 'aws_secret_access_key = ***'],
     ['a JWT', `token ${JWT} end`, 'token *** end'],
+    ['an OpenAI key', `OPENAI_API_KEY=sk-${'Ab3d'.repeat(12)}`, 'OPENAI_API_KEY=sk-***'],
+    ['an OpenAI project key', `"key": "sk-proj-${'x9_Y-'.repeat(30)}"`, '"key": "sk-proj-***"'],
+    ['an OpenAI service-account key', `sk-svcacct-${'Q1w2E3r4'.repeat(8)} in the log`, 'sk-svcacct-*** in the log'],
+    ['an Anthropic key', `x-api-key: sk-ant-api03-${'aB9_-'.repeat(19)}AA`, 'x-api-key: sk-ant-api03-***'],
+    ['a Google API key', `key=AIzaSyD${'k3J-_x'.repeat(5)}ab.`, 'key=AIza***.'],
     ['a private key block', `key:\n${PEM}\ndone`, 'key:\n-----BEGIN RSA PRIVATE KEY-----***-----END RSA PRIVATE KEY-----\ndone'],
     [
       'a private key cut before its END',
@@ -137,6 +142,8 @@ describe('credential shapes, wherever the text came from', () => {
       '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----',
       'dGhpcyBpcyBqdXN0IGJhc2U2NCB0ZXh0IG5vdCBhIHNlY3JldA== and 3.14159 and 1e308',
       'the primary key: customer_id; api_key_name: prod; token count 12345',
+      'sk-learn, task-force-of-many-hyphenated-words-here, risk-assessment-2024, disk-0123',
+      'AIzaShort, AIza (a prefix alone), TAIzaSyD is a word in no key',
     ];
     for (const text of untouched) expect(scrub(text), text).toBe(text);
   });

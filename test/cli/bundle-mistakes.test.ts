@@ -27,15 +27,15 @@ describe('bundled CLI: one clear line for each common mistake', () => {
 
   it('an unknown provider prefix: exit 2 naming it and the providers supereval runs, before any credential lookup', async () => {
     // No AWS anything: a Bedrock id would get as far as the credential warning and exit 4.
-    const r = await runBundledCli(['run', examples, '--model', 'openai:gpt-4o']);
+    const r = await runBundledCli(['run', examples, '--model', 'mistral:large']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      'supereval: --model: unknown provider "openai" in "openai:gpt-4o": supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo (a bare model id means bedrock)\n' +
+      'supereval: --model: unknown provider "mistral" in "mistral:large": supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo, openai:<model>, azure:chat:<name>, anthropic:messages:<model>, google:<model>, vertex:<model>, ollama:chat:<model> (a bare model id means bedrock)\n' +
         "Run 'supereval --help' for usage.\n",
     );
-    const judge = await runBundledCli(['run', examples, replay, '--judge-model', 'anthropic:claude-sonnet-4-5']);
+    const judge = await runBundledCli(['run', examples, replay, '--judge-model', 'cohere:command-r']);
     expect(judge.code).toBe(2);
-    expect(judge.stderr).toContain('supereval: --judge-model: unknown provider "anthropic" in "anthropic:claude-sonnet-4-5"');
+    expect(judge.stderr).toContain('supereval: --judge-model: unknown provider "cohere" in "cohere:command-r"');
   });
 
   it('run --help shows examples that run', async () => {

@@ -58,7 +58,7 @@ describe('agent datasets', () => {
 });
 
 describe('rag datasets', () => {
-  it('scores contains and, without a judge, marks faithfulness unverified', async () => {
+  it('scores contains and, without a judge, shows faithfulness as not measured (n/a)', async () => {
     writeTree(root, {
       'rag.jsonl': [
         { id: 'sqs-max-message', output: 'Up to 256 KB.' },
@@ -69,12 +69,16 @@ describe('rag datasets', () => {
     const results = JSON.parse(r.stdout) as EvalResults;
     const [a, b] = results.cases;
     expect(a!.status).toBe('pass');
-    expect(a!.results[0]!.scores).toMatchObject({ contains_score: 1, answer_correctness_score: 1, faithfulness_score: 1, composite_score: 1 });
+    expect(a!.results[0]!.scores).toMatchObject({ contains_score: 1, answer_correctness_score: 1, faithfulness_score: null, composite_score: 1 });
     expect(b!.status).toBe('fail');
     expect(b!.results[0]!.scores).toMatchObject({ contains_score: 0, answer_correctness_score: 0 });
     expect(results.summary.skipped_asserts).toBeGreaterThan(0);
     const md = await cli('run', path.join(fixtures, 'rag/sqs-docs'), '-m', `replay:${path.join(root, 'rag.jsonl')}`, '--format', 'markdown', '-q');
     expect(md.stdout).toContain('| contains_score | 0.50 | 0.00 | 2 |');
     expect(md.stdout).toContain('| composite_score | 0.50 | 0.00 | 2 |');
+    // Measured by no one: n/a with no results counted, never the Python tool's 1.00.
+    expect(md.stdout).toContain('| faithfulness_score | n/a | n/a | 0 |');
+    const text = await cli('run', path.join(fixtures, 'rag/sqs-docs'), '-m', `replay:${path.join(root, 'rag.jsonl')}`);
+    expect(text.stdout).toContain('scores (mean): contains_score 0.50, answer_correctness_score 0.50, faithfulness_score n/a, composite_score 0.50');
   });
 });

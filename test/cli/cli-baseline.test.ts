@@ -58,7 +58,7 @@ describe('comparison with a supereval baseline.json, matched by key', () => {
     const reason = md.indexOf('- fail\\_on\\_regression: 1 case');
     expect(reason).toBeGreaterThan(0);
     expect(reason).toBeLessThan(md.indexOf('| Pass rate (95% CI) | Baseline |'));
-    expect(md).toContain('| 50% (2/4) [15%–85%] | 75% [30.1%–95.4%] | -25 pts [-67.4, 17.4] | 1 | 0 |');
+    expect(md).toContain('| 50% (2/4) [9.2%–90.8%] | 75% [21.9%–98.7%] | -25 pts [-69.9, 36.2] | 1 | 0 |');
     expect(md).toContain('#### Regressions (1)');
     expect(md).toContain('pass → fail');
     expect(md).toContain('<details><summary>Still failing (1)</summary>');

@@ -30,7 +30,7 @@ writeTree(root, {
   'echo/shout.txt': 'HEY {{ name | upper }}\n',
   'bedrock/evals.yaml': config('[bedrock:us.anthropic.claude-sonnet-4-5-20250929-v1:0]'),
   'bedrock/shout.txt': 'HEY {{ name | upper }}\n',
-  'openai/promptfooconfig.yaml': config("[openai:gpt-4o, { id: 'bedrock:kb:KB123' }]"),
+  'openai/promptfooconfig.yaml': config("[cohere:command-r, { id: 'bedrock:kb:KB123' }]"),
   'openai/shout.txt': 'x',
   'half/promptfooconfig.yaml': config('[echo]', 'supereval:\n  name: greetings-half\n  thresholds: { pass_rate: 0.5 }\n'),
   'half/shout.txt': 'HEY {{ name | upper }}\n',
@@ -89,7 +89,7 @@ describe('a promptfoo config on the command line', () => {
     const r = await runCli('run', file, '-q');
     expect(r.code).toBe(EXIT.usage);
     expect(r.stderr.trim().split('\n')).toEqual([
-      `${file}: providers[0]: supereval does not run the provider "openai:gpt-4o": it runs echo and Bedrock models (bedrock:<model id>); replace it, or run with --model <model id>`,
+      `${file}: providers[0]: supereval does not run the provider "cohere:command-r": it runs echo, openai:<model>, azure:chat:<name>, anthropic:messages:<model>, google:<model>, vertex:<model>, ollama:chat:<model> and Bedrock models (bedrock:<model id>); replace it, or run with --model <model id>`,
       `${file}: providers[1]: "bedrock:kb:KB123" is not a text model: supereval runs Bedrock models through Converse (bedrock:<model id>, bedrock:converse:<model id>)`,
     ]);
   });

@@ -71,11 +71,27 @@ describe('the comparison after re-runs', () => {
     const c = comparisonOf(now, before);
     const byId = Object.fromEntries(c.cases.map((e) => [e.id, [e.classification, e.confirmation]]));
     expect(byId).toEqual({
-      a: ['flaky', { runs: 2, passes: 1 }],
-      b: ['regression', { runs: 2, passes: 0 }],
+      // Records from before the sequential test carry no verdict: any passing re-run read as flaky.
+      a: ['flaky', { runs: 2, passes: 1, verdict: 'flaky' }],
+      b: ['regression', { runs: 2, passes: 0, verdict: 'dropped' }],
       c: ['regression', undefined],
     });
     expect(c).toMatchObject({ regressions: 2, flaky: 1 });
+  });
+
+  it("classes a failure by the sequential test's verdict: undecided is its own class, a pass among dropped re-runs stays a regression", () => {
+    const now = [
+      rerun(caseResult('a', { m: 'fail' }), [{ model: 'm', runs: 2, passes: 2, verdict: 'undecided' }]),
+      rerun(caseResult('b', { m: 'fail' }), [{ model: 'm', runs: 4, passes: 1, verdict: 'dropped' }]),
+      rerun(caseResult('c', { m: 'fail' }), [{ model: 'm', runs: 6, passes: 5, verdict: 'flaky' }]),
+    ];
+    const c = comparisonOf(now, before);
+    expect(c.cases.map((e) => [e.id, e.classification, e.confirmation?.verdict])).toEqual([
+      ['a', 'undecided', 'undecided'],
+      ['b', 'regression', 'dropped'],
+      ['c', 'flaky', 'flaky'],
+    ]);
+    expect(c).toMatchObject({ regressions: 1, flaky: 1, undecided: 1 });
   });
 
   it('per model: only the model that passed its re-run is flaky', () => {
@@ -136,6 +152,35 @@ describe('the gate after re-runs', () => {
       'must_pass: 1 must-pass case did not pass (c0 failed); any failure of a must-pass case blocks.',
       'pass_rate: 75% of cases passed (3/4), below the required 100%.',
     ]);
+  });
+
+  it('blocks on an undecided failure by default, naming it, and lets it pass every rule under on-undecided: pass', () => {
+    const undecided = [
+      rerun(caseResult('c0', { m: 'fail' }, { tags: ['t'], must_pass: true }), [{ model: 'm', runs: 2, passes: 2, verdict: 'undecided' }]),
+      ...before.slice(1),
+    ];
+    const gateWith = (thresholds: Thresholds, onUndecided: 'block' | 'pass') =>
+      evaluateGate({
+        summary: summaryOf(undecided),
+        cases: undecided,
+        thresholds: resolveThresholds({ pass_rate: 0, fail_on_regression: false, ...thresholds }),
+        comparison: comparisonOf(undecided, before),
+        onUndecided,
+      });
+    expect(gateWith({ fail_on_regression: true, pass_rate: 1 }, 'block').reasons).toEqual([
+      'must_pass: 1 must-pass case did not pass (c0 undecided); any failure of a must-pass case blocks.',
+      'fail_on_regression: 1 case that passed in the baseline now fails (c0 (undecided)); no regression is allowed.',
+      'pass_rate: 75% of cases passed (3/4), below the required 100%.',
+    ]);
+    for (const t of [
+      { pass_rate: 1 },
+      { fail_on_regression: true },
+      { must_pass_tags: ['t'] },
+      { tag_floors: { t: 1 } },
+      { result_pass_rate: 1 },
+    ] as Thresholds[]) {
+      expect([t, gateWith(t, 'pass')]).toEqual([t, { passed: true, reasons: [] }]);
+    }
   });
 
   it('still blocks on a failure that held every re-run', () => {

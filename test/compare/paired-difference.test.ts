@@ -20,13 +20,22 @@ const set = (name: string): OracleSet => oracle[name] as OracleSet;
 function expectOracle(actual: PairedDifference | null | undefined, expected: OracleSet): void {
   expect(actual).toBeDefined();
   const got = actual as PairedDifference;
-  for (const field of ['mean', 'standard_error', 'ci_low', 'ci_high'] as const) expect(got[field], field).toBeCloseTo(expected[field], 9);
+  // The oracle's mean and clustered SE; its interval (mean ± 1.96 SE) is no longer the one recorded, which is
+  // Tango's (test/compare/paired-interval.test.ts checks it against scripts/gate-stats-oracle.py): inside [-1, 1].
+  for (const field of ['mean', 'standard_error'] as const) expect(got[field], field).toBeCloseTo(expected[field], 9);
   expect(got.clusters).toBe(expected.clusters);
+  expect(got.ci_low).toBeGreaterThanOrEqual(-1);
+  expect(got.ci_high).toBeLessThanOrEqual(1);
+  expect(got.ci_low).toBeLessThanOrEqual(got.mean);
+  expect(got.ci_high).toBeGreaterThanOrEqual(got.mean);
 }
 
 function fromPairs(pairs: OracleSet['pairs']): PairedDifference | null {
   const differences = new PairedDifferences(pairs.length);
-  for (const p of pairs) differences.add(p.d, p.cluster ?? undefined);
+  // d as now - baseline in shares of samples: 12 samples a side give the oracle's halves, thirds and quarters exactly.
+  const samples = pairs.every((p) => Number.isInteger(p.d)) ? 1 : 12;
+  const side = (share: number) => ({ passes: Math.round(share * samples), samples });
+  for (const p of pairs) differences.add(side(p.d === 0 ? 1 : Math.max(p.d, 0)), side(p.d === 0 ? 1 : Math.max(-p.d, 0)), p.cluster ?? undefined);
   return differences.result();
 }
 
@@ -73,8 +82,9 @@ describe('PairedDifferences against the oracle', () => {
     expect(fromPairs(set('unclustered').pairs)?.standard_error).toBeCloseTo(Math.sqrt(variance / d.length), 12);
   });
 
-  it('one case: standard error 0, the interval the mean itself; none: null', () => {
-    expect(fromPairs([{ d: 1, cluster: 'a' }])).toEqual({ mean: 1, standard_error: 0, ci_low: 1, ci_high: 1, clusters: 1 });
+  it('one case: standard error 0, and an interval that is not a point (one cluster is one draw); none: null', () => {
+    expect(fromPairs([{ d: 1, cluster: 'a' }])).toMatchObject({ mean: 1, standard_error: 0, ci_high: 1, clusters: 1, method: 'tango-rao-scott' });
+    expect(fromPairs([{ d: 1, cluster: 'a' }])?.ci_low).toBeLessThan(0);
     expect(new PairedDifferences(3).result()).toBeNull();
   });
 });
@@ -123,13 +133,12 @@ describe("docs/gate.md's worked example", () => {
     expect(example.pairs.map((p) => `${p.cluster}:${p.d}`)).toEqual(['p:-1', 'p:-1', 'q:-1', 'q:0', 'r:0', 'r:0']);
     const got = fromPairs(example.pairs) as PairedDifference;
     const shown = (x: number) => x.toFixed(3).replace('-', '−');
-    for (const figure of [
-      got.standard_error,
-      got.ci_low,
-      got.ci_high,
-      (fromPairs(set('docs_example_unclustered').pairs) as PairedDifference).standard_error,
-    ]) {
+    for (const figure of [got.standard_error, (fromPairs(set('docs_example_unclustered').pairs) as PairedDifference).standard_error]) {
       expect(doc).toContain(shown(figure));
+    }
+    // The interval the comparison records for it, in points as the report prints them.
+    for (const figure of [got.ci_low, got.ci_high]) {
+      expect(doc).toContain((figure * 100).toFixed(1).replace('-', '−'));
     }
   });
 });

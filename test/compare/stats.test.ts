@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assessPower, mcnemarExactP, minDetectableDrop, pairedSampleSize, unpairedSampleSize, wilsonInterval } from '../../src/compare/stats.js';
+import {
+  assessPower,
+  mcnemarExactP,
+  minDetectableDrop,
+  pairedSampleSize,
+  unpairedSampleSize,
+  wilsonContinuityInterval,
+  wilsonInterval,
+} from '../../src/compare/stats.js';
 import { passAtK, passHatK } from '../../src/figures/pass-at-k.js';
 
 // Reference values not quoted from seed 004 were computed independently with
@@ -137,5 +145,34 @@ describe('assessPower', () => {
     expect(a.required_pairs).toBeNull();
     expect(a.underpowered).toBe(false);
     expect(a.sentence).toMatch(/did not drop/);
+  });
+});
+
+describe('wilsonContinuityInterval: the pass-rate interval the comparison reports', () => {
+  /** Exact coverage: every count of passes weighed by its binomial chance. */
+  const coverage = (interval: (k: number, n: number) => { low: number; high: number } | null, n: number, p: number) => {
+    let covered = 0;
+    let logChoose = 0;
+    for (let k = 0; k <= n; k++) {
+      if (k > 0) logChoose += Math.log((n - k + 1) / k);
+      const chance = Math.exp(logChoose + k * Math.log(p) + (n - k) * Math.log1p(-p));
+      const i = interval(k, n);
+      if (i && i.low <= p && p <= i.high) covered += chance;
+    }
+    return covered;
+  };
+
+  it.each([5, 10, 20, 50, 200])('covers at least 95 percent at n = %i and true rates 50 to 99 percent, where plain Wilson dips below 93', (n) => {
+    const rates = [0.5, 0.7, 0.9, 0.95, 0.99];
+    const corrected = Math.min(...rates.map((p) => coverage(wilsonContinuityInterval, n, p)));
+    expect(corrected).toBeGreaterThanOrEqual(0.95);
+    if (n === 10) expect(Math.min(...rates.map((p) => coverage(wilsonInterval, n, p)))).toBeLessThan(0.93);
+  });
+
+  it("matches Newcombe's (1998) table: 81/263 gives 0.2535 to 0.3682 (plain Wilson: 0.2553 to 0.3662)", () => {
+    const w = wilsonContinuityInterval(81, 263);
+    expect(w?.low).toBeCloseTo(0.2535, 4);
+    expect(w?.high).toBeCloseTo(0.3682, 4);
+    expect(wilsonInterval(81, 263)?.low).toBeCloseTo(0.2553, 4);
   });
 });

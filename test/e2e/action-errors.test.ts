@@ -55,7 +55,7 @@ describe('the action when something is missing or wrong', () => {
     const before = fakes.bedrock.stats.requests;
     const run = await fakes.runner.run({
       event,
-      inputs: { models: `${MODEL}\nopenai:gpt-4o` },
+      inputs: { models: `${MODEL}\nmistral:large` },
       files: triageFiles(),
       bedrockUrl: fakes.bedrock.url,
       awsCredentials: false,
@@ -63,7 +63,7 @@ describe('the action when something is missing or wrong', () => {
 
     expect(run.code).toBe(1);
     expect(run.errors).toEqual([
-      'models: unknown provider "openai" in "openai:gpt-4o": supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo (a bare model id means bedrock)',
+      'models: unknown provider "mistral" in "mistral:large": supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo, openai:<model>, azure:chat:<name>, anthropic:messages:<model>, google:<model>, vertex:<model>, ollama:chat:<model> (a bare model id means bedrock)',
     ]);
     // Before the credential check: no warning about AWS, no call.
     expect(run.warnings).toEqual([]);

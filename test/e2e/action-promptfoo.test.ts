@@ -85,14 +85,14 @@ describe('a promptfoo config in the action', () => {
   });
 
   it('a provider supereval does not run fails the step before any call, naming it', async () => {
-    const config = CONFIG.replace('bedrock:converse:us.anthropic.claude-sonnet-4-5-20250929-v1:0', 'openai:gpt-4o');
+    const config = CONFIG.replace('bedrock:converse:us.anthropic.claude-sonnet-4-5-20250929-v1:0', 'cohere:command-r');
     const { run, bedrockCalls } = await step(
-      pullRequestEvent({ number: 63, headSha: sha('pf-openai-head'), mergeSha: sha('pf-openai-merge') }),
+      pullRequestEvent({ number: 63, headSha: sha('pf-cohere-head'), mergeSha: sha('pf-cohere-merge') }),
       checkout('Hi {{ country }}', config),
     );
     expect(run.code, run.stdout).not.toBe(0);
     expect(bedrockCalls).toBe(0);
-    expect(run.errors.join('\n')).toContain('supereval does not run the provider "openai:gpt-4o"');
+    expect(run.errors.join('\n')).toContain('supereval does not run the provider "cohere:command-r"');
     expect(run.errors.join('\n')).toContain('providers[0]');
   });
 });

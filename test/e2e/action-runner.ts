@@ -307,6 +307,23 @@ export function expectNoStackTrace(run: ActionRun): void {
   expect(run.stdout).not.toContain('internal error');
 }
 
+/**
+ * A model API key is handed to the runner's masking (::add-mask::), the one
+ * place it is meant to be written, and is in no other output in any encoding:
+ * the log, stderr, the summary, `comment`, the results and the outputs.
+ */
+export function expectKeyOnlyMasked(run: ActionRun, key: string, comment: string): void {
+  expect(run.stdout.split('\n')).toContain(`::add-mask::${key}`);
+  const log = run.stdout
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
+  const written = [log, run.stderr, run.summary, comment, JSON.stringify(run.results), JSON.stringify(run.outputs)].join('\n');
+  for (const form of [key, Buffer.from(key).toString('base64'), encodeURIComponent(key), Buffer.from(key).toString('hex')]) {
+    expect(written).not.toContain(form);
+  }
+}
+
 /** The output folder's JSON files; results files read as the tool reads them (the whole layout, whatever version was written). */
 async function readJsonFiles(dir: string): Promise<Record<string, unknown>> {
   if (!existsSync(dir)) return {};

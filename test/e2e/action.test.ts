@@ -112,7 +112,8 @@ describe('the action on push and pull_request events', () => {
     });
 
     expect(run.code, run.stdout).toBe(1);
-    // Every case, then the regression twice more (confirm-regressions: auto on Bedrock): it fails both, so it blocks.
+    // Every case, then the regression re-run until the sequential test decides (confirm-regressions: auto on
+    // Bedrock): two failures reach its 'dropped' bound, so it stops there and blocks.
     expect(bedrockCalls).toBe(TICKETS.length + 2);
     // A pull request never saves: still the push's entry only.
     expect(savedEntries().map((e) => e.key)).toEqual([pushKey]);
@@ -132,7 +133,7 @@ describe('the action on push and pull_request events', () => {
     expect(body).toContain('❌ blocked');
     expect(body).toContain(REGRESSING_TICKET);
     expect(body).toContain('pass → fail, failed 2 of 2 re-runs');
-    expect(body).toContain('Re-runs: 1 failure run 2 more times each (2 calls,');
+    expect(body).toContain('Re-runs: 1 failure re-run until decided, at most 15 times each (2 calls,');
     expect(body).toMatch(/\|\s*regress/i);
     // The regression in full: linked to its line at the head commit (not the merge commit), what was asked, the baseline's answer beside today's.
     expect(body).toContain(`**[${REGRESSING_TICKET}](https://github.localhost/${OWNER}/${REPO}/blob/${head}/${CASES_PATH}#L${REGRESSING_LINE})**`);

@@ -463,6 +463,21 @@ describe.skipIf(!process.env['MAKE_GOLDEN_INPUTS'])('golden inputs', () => {
     await record('comment-cut', ['datasets/cut', '-m', 'replay:outputs/cut.jsonl', '--compare-baseline', 'baseline-cut']);
   });
 
+  // max_drop on a small dataset (issue 51): one of 8 cases now fails, a change of -12.5 points whose interval
+  // 8 cases cannot narrow past the -10 point line; only max_drop decides (no pass-rate floor, regressions allowed),
+  // so the comment's headline says inconclusive, and on-inconclusive (block, the default) decides.
+  it('writes an inconclusive change: max_drop 10 points against an interval 8 cases leave wide', async () => {
+    const ids = Array.from({ length: 8 }, (_, i) => `q${i}`);
+    writeTree(root, {
+      'datasets/small-drop/dataset.json': qaMeta({ name: 'small-drop', thresholds: { pass_rate: 0, fail_on_regression: false, max_drop: 10 } }),
+      'datasets/small-drop/cases.jsonl': support(ids),
+    });
+    answers('outputs/small-drop.jsonl', replay(right(ids)));
+    await prepare('datasets/small-drop', '-m', 'replay:outputs/small-drop.jsonl', '-o', 'baseline-small-drop.json', '-q');
+    answers('outputs/small-drop.jsonl', replay({ ...right(ids), q0: 'I do not know.' }));
+    await record('inconclusive', ['datasets/small-drop', '-m', 'replay:outputs/small-drop.jsonl', '--compare-baseline', 'baseline-small-drop.json']);
+  });
+
   // Several datasets in one run as the action reports them: an agent dataset blocked by regressions, a QA subset passing
   // against its baseline, a judged dataset passing without one. Made of the frozen runs above (an array of results is
   // what the CLI writes for several datasets), so it changes only when they do.

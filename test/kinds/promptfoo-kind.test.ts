@@ -25,7 +25,7 @@ async function cellsOf(dataset: KindDataset): Promise<Cell[]> {
 describe('the promptfoo kind', () => {
   it("makes a config's cells, prompts on providers, and names what it cannot run", async () => {
     const dataset = await configDataset(
-      ['prompts: ["Say {{word}}", "Shout {{word}}"]', 'providers: [echo, openai:gpt-4o]', 'tests:', '  - vars: { word: hi }'].join('\n'),
+      ['prompts: ["Say {{word}}", "Shout {{word}}"]', 'providers: [echo, cohere:command-r]', 'tests:', '  - vars: { word: hi }'].join('\n'),
     );
     const own = dataset.kind.ownSubjects?.(dataset) as OwnSubjects;
     expect(own.modelSpecs()).toEqual(['echo']);

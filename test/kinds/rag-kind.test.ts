@@ -59,7 +59,7 @@ describe('rag kind', () => {
       model: 'replay:x',
       status: 'pass',
       score: 1,
-      scores: { contains_score: 1, answer_correctness_score: 1, faithfulness_score: 1 },
+      scores: { contains_score: 1, answer_correctness_score: 1, faithfulness_score: null },
     });
     const fail = await scorer.score(reply('A week.'), context);
     expect(fail).toMatchObject({ status: 'fail', score: 0, scores: { contains_score: 0 } });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const CONFIGS_DIR = path.join(import.meta.dirname, 'promptfoo-configs');
 export const REGENERATE = 'PROMPTFOO_DIR=/tmp/pf-oracle/node_modules/promptfoo node scripts/promptfoo-config-oracle.mjs';
 /** The corpus folders, and the provider each one's configs are run on. */
-const CORPORA = { corpus: 'echo', 'corpus-bedrock': 'bedrock' } as const;
+const CORPORA = { corpus: 'echo', 'corpus-bedrock': 'bedrock', 'corpus-openai': 'openai', 'corpus-anthropic': 'anthropic' } as const;
 
 const CellSchema = z.strictObject({
   promptIdx: z.number().int().nonnegative(),
@@ -43,22 +43,27 @@ const BedrockRequestSchema = z.strictObject({
   }),
 });
 
+const OpenAIRequestSchema = BedrockRequestSchema.extend({ operation: z.literal('chat') });
+const AnthropicRequestSchema = BedrockRequestSchema.extend({ operation: z.literal('messages'), version: z.string().nullable() });
+
 export const ConfigVerdictsSchema = z.strictObject({
   promptfoo: z.literal('0.121.20'),
   generatedBy: z.literal('scripts/promptfoo-config-oracle.mjs'),
   config: z.string(),
   configSha256: z.string().regex(/^[0-9a-f]{64}$/),
-  leg: z.enum(['echo', 'bedrock']),
+  leg: z.enum(['echo', 'bedrock', 'openai', 'anthropic']),
   exitCode: z.number().int(),
   exitCodeWithPassRateThreshold: z.record(z.string(), z.number().int()).optional(),
   bedrockRequests: z.array(BedrockRequestSchema).optional(),
+  openaiRequests: z.array(OpenAIRequestSchema).optional(),
+  anthropicRequests: z.array(AnthropicRequestSchema).optional(),
   tests: z.array(TestSchema),
 });
 export type ConfigVerdicts = z.infer<typeof ConfigVerdictsSchema>;
 
 export interface CorpusConfig {
   name: string;
-  leg: 'echo' | 'bedrock';
+  leg: 'echo' | 'bedrock' | 'openai' | 'anthropic';
   /** The config's folder: promptfooconfig.yaml and every file it references. */
   dir: string;
 }

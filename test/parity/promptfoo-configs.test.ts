@@ -20,17 +20,22 @@ import { coerceString } from '../../src/score/promptfoo/transform.js';
 import { pythonJsonDumps } from '../../src/dataset/python-json.js';
 import { useFakeAwsEnv } from '../fakes/aws-env.js';
 import { echoHandler, startFakeBedrock, type FakeBedrock, type FakeRequest } from '../fakes/bedrock.js';
+import { startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai.js';
+import type { FakeLlmRequest } from '../fakes/llm-server.js';
 import { corpusConfigs, loadConfigVerdicts, type ConfigVerdicts } from './promptfoo-config-verdicts.js';
 
 const configs = corpusConfigs();
 
 /** Our results for a config, run as the CLI runs it (no models given: the config's providers). */
-async function runConfig(dir: string, passRate?: number) {
+async function runConfig(dir: string, passRate?: number, env?: Record<string, string>) {
   const loaded = await loadDatasets([path.join(dir, 'promptfooconfig.yaml')], null, passRate === undefined ? {} : { passRate });
   expect(loaded.refused).toEqual([]);
   const [dataset] = loaded.datasets;
   if (!dataset) throw new Error('no dataset');
-  const evaluator = await createEvaluator({ providers: { models: [] }, cases: { prompt: null } });
+  // The keys go to the gateways the configs' apiBaseUrl names, on this machine: allowed as `--api-hosts 127.0.0.1` allows them.
+  const options = env ? { options: { env, apiHosts: ['127.0.0.1'] } } : {};
+  const evaluator = await createEvaluator({ providers: { models: [], ...options }, cases: { prompt: null } });
   try {
     return applyGate(await evaluator.evaluate(dataset), dataset.thresholds, null);
   } finally {
@@ -156,6 +161,86 @@ describe('promptfoo configs on Bedrock (a fake Bedrock)', () => {
       expect(order(ours)).toEqual(order(theirs));
       // supereval calls every Bedrock model through Converse, whichever API promptfoo's spelling picks.
       expect(new Set(fake.requests.slice(before).map((r) => r.operation))).toEqual(new Set(['converse']));
+    },
+  );
+});
+
+describe('promptfoo configs on OpenAI models (a fake OpenAI-compatible gateway at their apiBaseUrl)', () => {
+  // The port the corpus's apiBaseUrl names (scripts/promptfoo-config-oracle.mjs serves it there too).
+  const PORT = 47047;
+  const KEY = 'sk-fake-openai-key-for-the-oracle-0000';
+  let fake: FakeOpenAI;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI({ apiKey: KEY, port: PORT });
+  });
+  afterAll(() => fake.close());
+
+  /** What a request asked, in the oracle's common terms. */
+  const asked = (request: FakeLlmRequest) => {
+    const body = request.body as { messages: { role: string; content: string }[]; temperature?: number; max_tokens?: number };
+    const system = body.messages.filter((m) => m.role === 'system').map((m) => m.content);
+    return {
+      system: system.length ? system.join('\n') : null,
+      messages: body.messages.filter((m) => m.role !== 'system').map((m) => ({ role: m.role, text: m.content })),
+      temperature: body.temperature ?? null,
+      maxTokens: body.max_tokens ?? null,
+    };
+  };
+
+  it.each(configs.filter((c) => c.leg === 'openai'))('$name: verdicts as promptfoo gave them, and the same bodies sent', async ({ name, dir }) => {
+    const verdicts = loadConfigVerdicts(name);
+    const before = fake.requests.length;
+    const results = await runConfig(dir, undefined, { OPENAI_API_KEY: KEY });
+    expectSameVerdicts(verdicts, results.cases);
+    expect(results.gate.passed).toBe(verdicts.exitCode === 0);
+    const sent = fake.requests.slice(before);
+    const order = (list: unknown[]) => list.map((x) => JSON.stringify(x)).sort();
+    expect(order(sent.map(asked))).toEqual(order((verdicts.openaiRequests ?? []).map((r) => r.common)));
+    // The whole body, promptfoo's defaults and the config's seed included.
+    expect(order(sent.map((r) => sortKeys(r.body)))).toEqual(order((verdicts.openaiRequests ?? []).map((r) => sortKeys(r.body))));
+  });
+});
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+describe('promptfoo configs on OpenAI and Anthropic models (fake gateways at their apiBaseUrl)', () => {
+  // The ports the corpus's apiBaseUrl names (scripts/promptfoo-config-oracle.mjs serves them there too).
+  const OPENAI_KEY = 'sk-fake-openai-key-for-the-oracle-0000';
+  const ANTHROPIC_KEY = 'sk-ant-api03-fake-key-for-the-oracle-0000';
+  let openai: FakeOpenAI;
+  let anthropic: FakeAnthropic;
+  beforeAll(async () => {
+    openai = await startFakeOpenAI({ apiKey: OPENAI_KEY, port: 47047 });
+    anthropic = await startFakeAnthropic({ apiKey: ANTHROPIC_KEY, port: 47048 });
+  });
+  afterAll(async () => {
+    await openai.close();
+    await anthropic.close();
+  });
+
+  it.each(configs.filter((c) => c.leg === 'anthropic'))(
+    '$name: verdicts as promptfoo gave them, and the same bodies and version sent',
+    async ({ name, dir }) => {
+      const verdicts = loadConfigVerdicts(name);
+      const before = { openai: openai.requests.length, anthropic: anthropic.requests.length };
+      const results = await runConfig(dir, undefined, { OPENAI_API_KEY: OPENAI_KEY, ANTHROPIC_API_KEY: ANTHROPIC_KEY });
+      expectSameVerdicts(verdicts, results.cases);
+      expect(results.gate.passed).toBe(verdicts.exitCode === 0);
+      const order = (list: unknown[]) => list.map((x) => JSON.stringify(sortKeys(x))).sort();
+      const sent = anthropic.requests.slice(before.anthropic);
+      // The whole Messages body (promptfoo's defaults, the config's temperature, max_tokens and stop_sequences) and its version header.
+      expect(order(sent.map((r) => ({ body: r.body, version: r.headers['anthropic-version'] ?? null })))).toEqual(
+        order((verdicts.anthropicRequests ?? []).map((r) => ({ body: r.body, version: r.version }))),
+      );
+      expect(order(openai.requests.slice(before.openai).map((r) => r.body))).toEqual(order((verdicts.openaiRequests ?? []).map((r) => r.body)));
     },
   );
 });

@@ -16,14 +16,21 @@ const AWS_WARNING =
 describe('the provider registry', () => {
   it('registers each prefix once', () => {
     const kinds = PROVIDERS.map((p) => p.kind);
-    expect(kinds).toEqual(['bedrock', 'replay', 'exec', 'echo']);
+    expect(kinds).toEqual(['bedrock', 'replay', 'exec', 'echo', 'openai', 'azure', 'anthropic', 'google', 'vertex', 'ollama']);
     expect(new Set(kinds).size).toBe(kinds.length);
     for (const kind of kinds) expect(registrationFor(kind).kind).toBe(kind);
   });
 
+  // Azure's targets name the API first, as promptfoo's do.
+  const targetOf = (kind: string, target: string) => (kind === 'azure' ? `chat:${target}` : target);
   it.each(PROVIDERS.map((p) => [p.kind]))('a %s: spec parses to that provider', (kind) => {
-    expect(parseModelSpec(`${kind}:some target`)).toEqual({ kind, target: 'some target', label: `${kind}:some target` });
-    expect(parseModelSpec(`  ${kind}:  x  `)).toEqual({ kind, target: 'x', label: `${kind}:x` });
+    const some = targetOf(kind, 'some target');
+    expect(parseModelSpec(`${kind}:${some}`)).toEqual({ kind, target: some, label: `${kind}:${some}` });
+    expect(parseModelSpec(`  ${kind}:  ${targetOf(kind, 'x')}  `)).toEqual({
+      kind,
+      target: targetOf(kind, 'x'),
+      label: `${kind}:${targetOf(kind, 'x')}`,
+    });
     expect(() => parseModelSpec(`${kind}:  `)).toThrow(`"${kind}:": nothing after "${kind}:"`);
   });
 
@@ -46,8 +53,9 @@ describe('the provider registry', () => {
   });
 
   it('refuses a leading word that names no provider supereval runs, naming them, and the nearest one when close', () => {
-    const runs = 'supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo (a bare model id means bedrock)';
-    expect(() => parseModelSpec('openai:gpt-4o')).toThrow(`unknown provider "openai" in "openai:gpt-4o": ${runs}`);
+    const runs =
+      'supereval runs bedrock:<model id>, replay:<file>, exec:<command>, echo, openai:<model>, azure:chat:<name>, anthropic:messages:<model>, google:<model>, vertex:<model>, ollama:chat:<model> (a bare model id means bedrock)';
+    expect(() => parseModelSpec('mistral:large')).toThrow(`unknown provider "mistral" in "mistral:large": ${runs}`);
     expect(() => parseModelSpec('vendor:model:0')).toThrow(`unknown provider "vendor" in "vendor:model:0": ${runs}`);
     expect(() => parseModelSpec('Bedrock:anthropic.x-v1:0')).toThrow(
       `unknown provider "Bedrock" in "Bedrock:anthropic.x-v1:0"; did you mean bedrock:anthropic.x-v1:0? ${runs}`,
@@ -74,6 +82,19 @@ describe('the provider registry', () => {
         '                       answer on stdout',
         "  echo                 the rendered prompt is the answer (promptfoo's echo",
         '                       provider), for checking prompts and assertions',
+        '  openai:<model>       OpenAI Chat Completions (or openai:chat:<model>), or',
+        '                       any server that speaks it (OPENAI_BASE_URL);',
+        '                       openai:responses:<model> for the Responses API',
+        '  azure:chat:<name>    an Azure OpenAI deployment (AZURE_OPENAI_ENDPOINT,',
+        '                       AZURE_API_KEY); azure:responses:<name> for Responses',
+        "  anthropic:messages:<model> Anthropic's Messages API (ANTHROPIC_API_KEY;",
+        '                       ANTHROPIC_BASE_URL points it elsewhere)',
+        '  google:<model>       the Gemini API (GEMINI_API_KEY or GOOGLE_API_KEY;',
+        '                       GOOGLE_API_BASE_URL points it elsewhere)',
+        '  vertex:<model>       not run: Vertex AI needs Google Cloud credentials;',
+        '                       use google:<model> (the Gemini API)',
+        "  ollama:chat:<model>  Ollama's /api/chat (OLLAMA_BASE_URL, else",
+        '                       http://localhost:11434)',
       ].join('\n'),
     );
     expect(HELP).toContain(`Model specs (the same everywhere):\n${modelSpecHelp()}\n\nOptions:\n`);
@@ -112,6 +133,12 @@ describe('the provider registry', () => {
       ['replay', 'out/a.jsonl'],
       ['exec', null],
       ['echo', null],
+      ['openai', null],
+      ['azure', null],
+      ['anthropic', null],
+      ['google', null],
+      ['vertex', null],
+      ['ollama', null],
     ]);
   });
 

@@ -128,4 +128,25 @@ describe('AdaptiveLimiter', () => {
     expect(limiter.inFlight).toBe(0);
     await expect(limiter.acquire(controller.signal)).rejects.toThrow('stop');
   });
+
+  it("holds every slot for a service's wait, then serves the calls it refused before the fresh ones", async () => {
+    const limiter = new AdaptiveLimiter({ max: 4 });
+    const order: string[] = [];
+    limiter.holdFor(40);
+    expect(limiter.held).toBe(true);
+    const fresh = limiter.acquire().then((permit) => (order.push('fresh'), permit));
+    const retried = limiter.acquire({ retry: true }).then((permit) => (order.push('retry 1'), permit));
+    const retriedLater = limiter.acquire({ retry: true }).then((permit) => (order.push('retry 2'), permit));
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    // A shorter hold does not end the longer one.
+    limiter.holdFor(1);
+    await settle();
+    expect(order).toEqual([]);
+    expect(limiter.inFlight).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(order).toEqual(['retry 1', 'retry 2', 'fresh']);
+    expect(limiter.held).toBe(false);
+    for (const permit of await Promise.all([fresh, retried, retriedLater])) permit.release('success');
+    expect(limiter.inFlight).toBe(0);
+  });
 });

@@ -209,4 +209,33 @@ describe('callWithRetry', () => {
   it('rejects a maxAttempts below 1', async () => {
     await expect(callWithRetry(scripted([]).call, options({ maxAttempts: 0 }).opts)).rejects.toThrow(/maxAttempts/);
   });
+
+  it('waits what the service asked for (ProviderError.retryAfterMs), up to a tenth more, instead of its backoff, bounded', async () => {
+    const asked = (ms: number) => new ProviderError('429', { code: 'rate_limit_exceeded', retryable: true, throttled: true, retryAfterMs: ms });
+    const { call, signals } = scripted([asked(1500), asked(0), throttle(), asked(200_000)]);
+    const { opts, sleeps } = options({ random: () => 0.5, baseDelayMs: 100, maxDelayMs: 1_000 });
+    await expect(callWithRetry(call, opts)).resolves.toBe('ok');
+    expect(signals).toHaveLength(5);
+    // 1500 + 5%; 0 is 0; a throttle with no advice backs off (ceiling 400, jitter 0.5); 200 s is held to a minute (+5%).
+    expect(sleeps).toEqual([1575, 0, 200, 63_000]);
+    const { opts: bounded, sleeps: boundedSleeps } = options({ random: () => 0, maxServerDelayMs: 2_000 });
+    await expect(callWithRetry(scripted([asked(5_000)]).call, bounded)).resolves.toBe('ok');
+    expect(boundedSleeps).toEqual([2_000]);
+  });
+
+  it("with a limiter, a service's wait holds the limiter for every call instead of one call's sleep, and the call goes back first", async () => {
+    const asked = (ms: number) => new ProviderError('429', { code: 'rate_limit_exceeded', retryable: true, throttled: true, retryAfterMs: ms });
+    const limiter = new AdaptiveLimiter({ max: 2 });
+    const { call, signals } = scripted([asked(30)]);
+    const { opts, sleeps, retries } = options({ limiter });
+    const started = performance.now();
+    const answer = callWithRetry(call, opts);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(limiter.held).toBe(true);
+    await expect(answer).resolves.toBe('ok');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    expect(signals).toHaveLength(2);
+    expect(sleeps).toEqual([]);
+    expect(retries.map((r) => r.delayMs)).toEqual([30]);
+  });
 });

@@ -33,17 +33,17 @@ function score(output: string, options: { judge?: Judge | null; thresholds?: Thr
 const judged = (script: JudgeScript) => scriptedJudge(script);
 
 describe('RAG without a judge', () => {
-  it('falls back to contains for correctness, 1.0 unverified faithfulness, composite = correctness', async () => {
+  it("falls back to contains for correctness, faithfulness n/a (null, not the Python tool's unverified 1.0), composite = correctness", async () => {
     const result = await score('The limit is 256 kb per message.');
-    expect(result.scores).toEqual({ contains_score: 1, answer_correctness_score: 1, faithfulness_score: 1, composite_score: 1 });
+    expect(result.scores).toEqual({ contains_score: 1, answer_correctness_score: 1, faithfulness_score: null, composite_score: 1 });
     expect(result.faithfulness_verified).toBe(false);
     expect(result.status).toBe('pass');
-    expect(result.asserts.find((a) => a.type === 'faithfulness_score')).toMatchObject({ status: 'skipped', score: 1 });
+    expect(result.asserts.find((a) => a.type === 'faithfulness_score')).toMatchObject({ status: 'skipped', score: null });
   });
 
   it('fails an answer without the ground truth on contains and on the correctness fallback', async () => {
     const result = await score('It is 256 kilobytes.');
-    expect(result.scores).toEqual({ contains_score: 0, answer_correctness_score: 0, faithfulness_score: 1, composite_score: 0 });
+    expect(result.scores).toEqual({ contains_score: 0, answer_correctness_score: 0, faithfulness_score: null, composite_score: 0 });
     expect(result.status).toBe('fail');
     expect(result.failure_reasons).toEqual([
       "Answer does not contain expected ground truth: '256 KB'",

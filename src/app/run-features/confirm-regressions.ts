@@ -1,35 +1,45 @@
 // Confirmed regressions (--confirm-regressions), a run feature; the run's
-// side (src/compare/confirm.ts decides what the re-runs mean): after a
-// dataset's run, each regression and failing must-pass case is run again K
-// times on each model it did not pass on, with the same model, prompt and
-// settings; each re-run is a fresh call (no answer is reused, no batch job),
-// graded apart. Only those cases and models run again.
-import type { CaseResult, ModelResult, Summary } from '../../config/index.js';
+// side (src/compare/confirm.ts says what the verdicts mean to the gate):
+// after a dataset's run, each regression and failing must-pass case is re-run
+// on each model it did not pass on, one call at a time per case and model,
+// until Wald's sequential test (src/compare/sequential-confirm.ts) decides
+// flaky or dropped, or the budget of re-runs leaves it undecided. The first
+// failure, the reason for the re-runs, is not counted. All failures still
+// undecided are re-run together, one round after another: each round asks
+// each of them once more, so every verdict is taken after each of its own
+// re-runs, exactly as one at a time would. Each re-run is a fresh call (no
+// answer is reused, no batch job), graded apart.
+import type { CaseResult, Confirmation, ModelResult, Summary } from '../../config/index.js';
 import type { KindDataset } from '../../kinds/index.js';
 import {
   confirmationTargets,
-  notReproducedOn,
   type ConfirmationTarget,
   compareWithBaseline,
   restrictBaseline,
   type Baseline,
   isMustPass,
+  CONFIRMATION_DEFAULTS,
+  confirmationPlan,
+  confirmationVerdict,
+  type BaselineRecord,
+  type ConfirmationPlan,
+  type ConfirmationVerdict,
 } from '../../compare/index.js';
 import { type UngatedResults, resultMentions } from '../../results/index.js';
 import { runCases, samplingSubjects } from '../../run/index.js';
-import { summarizeModels } from '../../figures/index.js';
 import type { ConfirmRuns } from '../eval-settings.js';
 import { noSpend } from '../grading.js';
 import type { RunFeatureModule } from './feature.js';
 
-/** `auto`'s re-runs: two are enough to tell a one-off from a failure that holds (a case failing half the time passes one of two re-runs 3 times in 4). */
-export const AUTO_CONFIRM_RUNS = 2;
+/** `auto`'s budget of re-runs per failure: the sequential test's default (a case at 50% blocked 95.6% of the time, one at 95% passes 97.8%). */
+export const AUTO_CONFIRM_RUNS = CONFIRMATION_DEFAULTS.budget;
 
 export const confirmRegressions: RunFeatureModule = {
   name: 'confirm-regressions',
   open({ features }) {
     const runs = features?.confirmRegressions ?? 0;
     const stopEarly = features?.stopEarly ?? false;
+    const flakyTolerance = features?.flakyTolerance;
     if (runs === 0) return null;
     return {
       forDataset({ dataset, baseline, plain, grading, refusals }) {
@@ -48,9 +58,11 @@ export const confirmRegressions: RunFeatureModule = {
               baseline: baseline?.baseline ? restrictBaseline(baseline.baseline, dataset.selection?.unselected ?? new Set()) : null,
               plan,
               // What caps or stop-early refused was not evaluated; a re-run would be refused too.
-              refusals: refusals(),
+              refusals,
               rerun,
               gradingSpend: () => (spend.unknown ? null : spend.cost),
+              // The run's flag or input, else the dataset's threshold, else the test's default.
+              flakyTolerance: flakyTolerance ?? dataset.thresholds.flaky_tolerance ?? CONFIRMATION_DEFAULTS.flakyTolerance,
             });
           },
         };
@@ -63,8 +75,8 @@ export const confirmRegressions: RunFeatureModule = {
 export const confirmsUnderStopEarly = (runs: ConfirmRuns): boolean => runs !== 'auto' && runs > 0;
 
 /**
- * The re-runs for this dataset: K and the subjects it applies to (auto: only
- * those that sample), or null when nothing is re-run. `auto` yields to
+ * The re-runs for this dataset: the budget K and the subjects it applies to
+ * (auto: the default budget, only on those that sample), or null when nothing is re-run. `auto` yields to
  * stop-early, which was asked to stop at the first failure that decides; a
  * count given with it keeps both (such a failure then stops nothing).
  */
@@ -85,87 +97,158 @@ export interface ConfirmRun {
   /** The baseline the gate compares with (restricted to the cases selected); null without one. */
   baseline: Baseline | null;
   plan: NonNullable<ReturnType<typeof confirmPlan>>;
-  /** The errors of results a run cap or stop-early refused: those were never evaluated. */
-  refusals: readonly string[];
+  /** The errors of results a run cap or stop-early refused so far: those were never evaluated. */
+  refusals: () => readonly string[];
   rerun: RerunCases;
   /** What the re-runs' grading (judge, embeddings) cost once they are done; null when unknown. */
   gradingSpend: () => number | null;
+  /** The least pass rate a flaky case may have (the test's p0 when the baseline knows one sample). */
+  flakyTolerance: number;
 }
 
 const round = (x: number) => Math.round(x * 1e8) / 1e8;
 
 /**
  * The dataset's failures to confirm (its regressions against the baseline,
- * its failing must-pass cases, on the subjects the plan covers), re-run; the
- * cases record their re-runs and the summary what they cost (in the total).
+ * its failing must-pass cases, on the subjects the plan covers), re-run
+ * until each is decided; the cases record their re-runs and verdicts, the
+ * summary what they cost (in the total).
  */
 export async function confirmRun(results: UngatedResults, run: ConfirmRun): Promise<void> {
   // A clean run has nothing to confirm: no comparison is made for it.
   if (results.cases.every((c) => c.status === 'pass')) return;
-  const ran = (r: ModelResult) => r.status !== 'error' || !run.refusals.some((refusal) => resultMentions(r, refusal));
+  const refused = (r: ModelResult) => r.status === 'error' && run.refusals().some((refusal) => resultMentions(r, refusal));
   const comparison = run.baseline ? compareWithBaseline(results, run.baseline) : null;
   const mustPassTags = new Set(run.dataset.thresholds.must_pass_tags);
+  const mustPass = (c: CaseResult) => isMustPass(c, mustPassTags);
   const { subjects } = run.plan;
-  const targets = confirmationTargets(results.cases, comparison, (c) => isMustPass(c, mustPassTags), ran).flatMap((t) => {
+  const targets = confirmationTargets(results.cases, comparison, mustPass, (r) => !refused(r)).flatMap((t) => {
     const models = subjects ? t.models.filter((m) => subjects.has(m)) : t.models;
     return models.length > 0 ? [{ index: t.index, models }] : [];
   });
   if (targets.length === 0) return;
-  const { model_cost_usd, ...figures } = await confirmFailures(run.dataset, results.cases, targets, run.plan.runs, run.rerun);
+  const records = run.baseline ? baselineRecords(run.baseline) : null;
+  const planFor = (c: CaseResult): ConfirmationPlan => {
+    // A must-pass case is held to the tolerance, whatever it did before.
+    const record = records && !mustPass(c) ? (records.get(run.baseline?.match_by === 'key' ? c.key : c.id) ?? undefined) : undefined;
+    return confirmationPlan({ flakyTolerance: run.flakyTolerance, budget: run.plan.runs }, record);
+  };
+  const { model_cost_usd, ...figures } = await confirmFailures(run, results.cases, targets, planFor, refused);
   const grading = run.gradingSpend();
   const cost = model_cost_usd === null || grading === null ? null : round(model_cost_usd + grading);
-  results.summary.confirmation = { ...figures, cost_usd: cost };
+  results.summary.confirmation = { ...figures, cost_usd: cost, flaky_tolerance: run.flakyTolerance };
   const total = results.summary.total_cost_usd ?? null;
   results.summary.total_cost_usd = total === null || cost === null ? null : round(total + cost);
+}
+
+/** What the baseline knows of each case's pass rate beyond one sample: its trials (by the field the baseline matches on). */
+function baselineRecords(baseline: Baseline): Map<string, BaselineRecord> {
+  const records = new Map<string, BaselineRecord>();
+  for (const b of baseline.cases) {
+    const name = baseline.match_by === 'id' ? b.id : b.key;
+    if (name === null || b.outcome === undefined || b.samples === undefined || b.samples < 2) continue;
+    records.set(name, { passes: Math.round(b.outcome * b.samples), samples: b.samples });
+  }
+  return records;
 }
 
 /** Runs a subset of the dataset's cases on some subjects, `trials` times each (the dataset's run, with reuse and stop-early off). */
 export type RerunCases = (cases: KindDataset['cases'], subjects: ReadonlySet<string>, trials: number) => Promise<CaseResult[]>;
 
+/** One failure being confirmed: a case on one model, its test and its re-runs so far. */
+interface Track {
+  index: number;
+  model: string;
+  plan: ConfirmationPlan;
+  passes: number;
+  failures: number;
+  verdict: ConfirmationVerdict;
+  passedOutput?: string | null;
+}
+
 /**
- * Re-runs each target `runs` times and records, on the case, each model's
- * passes out of its re-runs (`confirmation`). The figures for the summary:
- * calls made (one per re-run answer) and their cost, and the cases whose
- * failure held or did not.
+ * Re-runs each target's failing models, a round at a time, until each has a
+ * verdict, and records on the case each model's re-runs, passes and verdict
+ * (`confirmation`). The figures for the summary: the budget, cases re-run,
+ * calls made (one per re-run answer) and their cost, and the verdicts.
  */
 async function confirmFailures(
-  dataset: KindDataset,
+  run: ConfirmRun,
   cases: CaseResult[],
   targets: readonly ConfirmationTarget[],
-  runs: number,
-  rerun: RerunCases,
+  planFor: (c: CaseResult) => ConfirmationPlan,
+  refused: (r: ModelResult) => boolean,
 ): Promise<Omit<NonNullable<Summary['confirmation']>, 'cost_usd'> & { model_cost_usd: number | null }> {
-  // One run per set of models: cases that failed on the same models re-run together.
-  const groups = new Map<string, { models: string[]; indexes: number[] }>();
-  for (const t of targets) {
-    const models = [...t.models].sort();
-    const key = JSON.stringify(models);
-    const group = groups.get(key) ?? { models, indexes: [] };
-    group.indexes.push(t.index);
-    groups.set(key, group);
-  }
+  const tracks: Track[] = targets.flatMap((t) => {
+    const plan = planFor(cases[t.index] as CaseResult);
+    // A budget too small to reach either bound leaves it undecided before any call.
+    return t.models.map((model) => ({ index: t.index, model, plan, passes: 0, failures: 0, verdict: confirmationVerdict(plan, 0, 0) }));
+  });
   let calls = 0;
   let cost: number | null = 0;
-  await Promise.all(
-    [...groups.values()].map(async ({ models, indexes }) => {
-      const again = await rerun(
-        indexes.map((i) => dataset.cases[i] as KindDataset['cases'][number]),
-        new Set(models),
-        runs,
-      );
-      again.forEach((result, j) => {
-        const target = cases[indexes[j] as number] as CaseResult;
-        target.confirmation = summarizeModels(result.results).map((m) => {
-          const passed = result.results.find((r) => r.model === m.model && r.status === 'pass');
-          return { model: m.model, runs: m.trials, passes: m.passes, ...(passed ? { passed_output: passed.output } : {}) };
-        });
-        for (const r of result.results) {
+  for (let pending = tracks.filter((t) => t.verdict === 'continue'); pending.length > 0; pending = pending.filter((t) => t.verdict === 'continue')) {
+    // One round: each pending failure once more, the cases of one model in one run.
+    const byModel = new Map<string, Track[]>();
+    for (const t of pending) {
+      const group = byModel.get(t.model);
+      if (group) group.push(t);
+      else byModel.set(t.model, [t]);
+    }
+    await Promise.all(
+      [...byModel].map(async ([model, group]) => {
+        const again = await run.rerun(
+          group.map((t) => run.dataset.cases[t.index] as KindDataset['cases'][number]),
+          new Set([model]),
+          1,
+        );
+        group.forEach((t, j) => {
+          const result = again[j]?.results.find((r) => r.model === model);
+          if (!result || refused(result)) {
+            // A cap refused the call: no evidence either way, and none will come.
+            t.verdict = 'undecided';
+            return;
+          }
           calls++;
-          cost = cost === null || r.cost_usd === null ? null : cost + r.cost_usd;
-        }
-      });
-    }),
-  );
-  const flaky = targets.filter((t) => t.models.every((m) => notReproducedOn(cases[t.index] as CaseResult, m))).length;
-  return { runs, cases: targets.length, calls, model_cost_usd: cost, confirmed: targets.length - flaky, flaky };
+          cost = cost === null || result.cost_usd === null ? null : cost + result.cost_usd;
+          if (result.status === 'pass') {
+            t.passes++;
+            if (t.passedOutput === undefined) t.passedOutput = result.output;
+          } else t.failures++;
+          t.verdict = confirmationVerdict(t.plan, t.passes, t.failures);
+        });
+      }),
+    );
+  }
+  for (const target of targets) {
+    const c = cases[target.index] as CaseResult;
+    c.confirmation = tracks.filter((t) => t.index === target.index).map(confirmationRecord);
+  }
+  const verdicts = targets.map((target) => caseVerdict(cases[target.index] as CaseResult));
+  const count = (v: Confirmation['verdict']) => verdicts.filter((x) => x === v).length;
+  return {
+    runs: run.plan.runs,
+    cases: targets.length,
+    calls,
+    model_cost_usd: cost,
+    confirmed: count('dropped'),
+    flaky: count('flaky'),
+    undecided: count('undecided'),
+  };
+}
+
+function confirmationRecord(t: Track): Confirmation {
+  return {
+    model: t.model,
+    runs: t.passes + t.failures,
+    passes: t.passes,
+    ...(t.passedOutput !== undefined ? { passed_output: t.passedOutput } : {}),
+    verdict: t.verdict === 'continue' ? 'undecided' : t.verdict,
+    acceptable: round(t.plan.acceptable),
+  };
+}
+
+/** A case's verdict over its models: the worst (one model dropped: dropped). */
+function caseVerdict(c: CaseResult): Confirmation['verdict'] {
+  const verdicts = (c.confirmation ?? []).map((m) => m.verdict);
+  return verdicts.includes('dropped') ? 'dropped' : verdicts.includes('undecided') ? 'undecided' : 'flaky';
 }

@@ -47,7 +47,7 @@ async function runProviders(file: string, cells: DatasetCells, sources: CellSour
   const { providers, problems } = configProviders(file, cells, '--model');
   if (problems.length > 0) throw new DatasetError(problems);
   return Promise.all(
-    providers.map(async (p) => ({ label: p.label, provider: await sources.configProvider(p.spec), inference: p.inference, chat: p.chat })),
+    providers.map(async (p) => ({ label: p.label, provider: await sources.configProvider(p.spec, p.config), inference: p.inference, chat: p.chat })),
   );
 }
 

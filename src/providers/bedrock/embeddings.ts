@@ -6,7 +6,7 @@
 import { InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
 import type { PriceOverrides } from '../../config/index.js';
 import { regionalClient, timedCall } from './converse.js';
-import { embeddingFamily, type EmbeddingFamily } from '../embedding-models.js';
+import { embeddingFamily, type EmbeddingFamily } from './embedding-family.js';
 import { costUsd } from '../prices.js';
 import { ProviderError, type ModelSpec, type Provider, type ProviderResponse } from '../types.js';
 

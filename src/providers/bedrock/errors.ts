@@ -3,6 +3,7 @@
 // SDK's errors do not include them and we add none.
 import { ProviderError, type SetupProblem } from '../types.js';
 import { NOT_HTTP2, REPLY_TOO_LARGE } from './http-handler.js';
+import { NETWORK_CODES } from '../network-codes.js';
 
 const RETRYABLE_NAMES = new Set(['ThrottlingException', 'ModelNotReadyException', 'InternalServerException', 'ServiceUnavailableException']);
 
@@ -10,18 +11,6 @@ const RETRYABLE_NAMES = new Set(['ThrottlingException', 'ModelNotReadyException'
 // model's own timeout and the model's own error.
 const FINAL_STATUSES = new Set([400, 403, 404, 408, 424]);
 
-// Socket-level failures: the request may never have reached the service.
-const NETWORK_CODES = new Set([
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'ECONNABORTED',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EAI_AGAIN',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-]);
 const NETWORK_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'NetworkingError']);
 
 export const NO_CREDENTIALS_MESSAGE =

@@ -3,8 +3,9 @@
 // the start-up time, which replay and exec runs (and `validate`) never need,
 // so they are imported only when a bedrock spec is used (batch-job.ts only
 // when a dataset goes to batch).
-import { defineProvider } from '../registration.js';
+import { defineProvider, type ProviderOptions } from '../registration.js';
 import { batchLimitsFor } from './batch-limits.js';
+import { bedrockEmbeddingProblem, DEFAULT_EMBEDDING_MODEL } from './embedding-family.js';
 
 /** Credentials the environment holds or points to (the SDK may still find a default profile or an instance role). */
 function hasAwsCredentials(env: Readonly<Record<string, string | undefined>>): boolean {
@@ -17,15 +18,20 @@ function hasAwsCredentials(env: Readonly<Record<string, string | undefined>>): b
   );
 }
 
+/** What the Bedrock clients take of the run's options: the region, the endpoint, the prices. */
+function clientOptions(options: ProviderOptions) {
+  return {
+    ...(options.region ? { region: options.region } : {}),
+    ...(options.aws?.bedrockEndpoint ? { endpoint: options.aws.bedrockEndpoint } : {}),
+    ...(options.prices ? { prices: options.prices } : {}),
+  };
+}
+
 export const bedrockProvider = defineProvider({
   kind: 'bedrock',
   async create(spec, options) {
     const { createBedrockProvider } = await import('./converse.js');
-    return createBedrockProvider(spec, {
-      ...(options.region ? { region: options.region } : {}),
-      ...(options.aws?.bedrockEndpoint ? { endpoint: options.aws.bedrockEndpoint } : {}),
-      ...(options.prices ? { prices: options.prices } : {}),
-    });
+    return createBedrockProvider(spec, clientOptions(options));
   },
   help: { spec: 'bedrock:<model id>', about: ['AWS Bedrock Converse; a bare model id means bedrock'] },
   reproducible: true,
@@ -33,7 +39,6 @@ export const bedrockProvider = defineProvider({
   samples: true,
   grader: { about: 'a Bedrock model (bedrock:<model id>)' },
   chat: true,
-  embeddings: true,
   credentialsWarning: (env) =>
     hasAwsCredentials(env)
       ? null
@@ -44,6 +49,16 @@ export const bedrockProvider = defineProvider({
   bareSpecProblem: (text) => (/\s/.test(text) ? `"${text}" is not a model id; did you mean exec:${text}?` : null),
   // A model id's colon follows its version (`anthropic.x-v1:0`, `model-v1:0`); an ARN starts `arn:`.
   bareSpecWord: (word) => word === 'arn' || /-v\d+$/.test(word),
+  // Titan and Cohere through InvokeModel, with the runtime's client (loaded on first use too).
+  embeddings: {
+    about: "Bedrock's InvokeModel (bedrock:<model id> of Titan Text Embeddings or Cohere Embed)",
+    problem: bedrockEmbeddingProblem,
+    async create(spec, options) {
+      const { createBedrockEmbeddingProvider } = await import('./embeddings.js');
+      return createBedrockEmbeddingProvider(spec, clientOptions(options));
+    },
+    defaultModel: DEFAULT_EMBEDDING_MODEL,
+  },
   // Batch inference jobs: their clients, like the runtime's, load only when a dataset goes to batch.
   batch: {
     limits: batchLimitsFor,

@@ -8,6 +8,7 @@ import { CLASSIFICATIONS } from '../../config/index.js';
 /** Most severe first; the ones not listed sort after them. */
 const NAMED: readonly (readonly [key: string, label: string])[] = [
   ['regression', 'regression'],
+  ['undecided', 'undecided (re-runs could not tell)'],
   ['error', 'error'],
   ['flaky', 'flaky (did not reproduce)'],
   ['fail', 'fail'],

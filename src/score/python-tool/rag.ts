@@ -1,6 +1,7 @@
 // Scoring one RAG answer as the Python tool does: the contains check always;
 // answer correctness and faithfulness from a judge, and without one the
-// contains check for correctness and an unverified 1.0 for faithfulness;
+// contains check for correctness and no faithfulness at all (null: n/a;
+// the Python tool writes an unverified 1.0, docs/python-differences.md);
 // the weighted composite; pass/fail by the RAG thresholds.
 import type { z } from 'zod';
 import type { AssertResult, ModelResult, ResolvedThresholds, RagCaseSchema } from '../../config/index.js';
@@ -49,7 +50,7 @@ export interface RagScoreResult {
   /** rag/scorer.py's failure_reasons, in its order and wording. */
   failure_reasons: string[];
   notes: string[];
-  /** false without a judge: faithfulness is then 1.0 by default, not measured. */
+  /** false without a judge: faithfulness is then null (n/a), not measured. */
   faithfulness_verified: boolean;
   judge_labels: Partial<Record<LabelScaleName, JudgeLabel>>;
   asserts: AssertResult[];
@@ -93,12 +94,13 @@ export async function scoreRagCase(input: RagScoreInput): Promise<RagScoreResult
         `Answer correctness score ${f2(contains)} below threshold ${f2(min)} (no judge configured; using contains match)`,
         'No judge: falls back to contains_score.',
       ),
-      skippedAssert('faithfulness_score', `${NO_JUDGE_REASON}: faithfulness is unverified and counts as 1.0.`, 1),
+      // Not the Python tool's 1.0: a figure no one measured is not shown as measured.
+      skippedAssert('faithfulness_score', `${NO_JUDGE_REASON}: faithfulness is not measured (n/a).`),
     ];
     return finish(asserts, {
-      scores: { contains_score: contains, answer_correctness_score: contains, faithfulness_score: 1, composite_score: contains },
+      scores: { contains_score: contains, answer_correctness_score: contains, faithfulness_score: null, composite_score: contains },
       faithfulness_verified: false,
-      notes: ['No judge: answer correctness is the contains check; faithfulness is unverified (1.0).'],
+      notes: ['No judge: answer correctness is the contains check; faithfulness is not measured (n/a).'],
       judged: [],
     });
   }
