@@ -105,3 +105,8 @@ export interface BatchJobOutcome {
   /** Why a record the job gave no outcome for went unanswered. */
   unanswered: string;
 }
+
+/** The quotas of a vendor's batch API that takes one input (file or request list) per job, of any size up to these. */
+export function singleInputLimits(maxRecords: number, maxBytes: number): BatchLimits {
+  return { minRecordsPerJob: 1, maxRecordsPerJob: maxRecords, maxRecordsPerFile: maxRecords, maxFileBytes: maxBytes, maxJobBytes: maxBytes };
+}
