@@ -15,6 +15,7 @@ import { main } from '../../src/cli/main.js';
 import { EXIT } from '../../src/cli/exit.js';
 import type { FakeLlmHandler } from '../fakes/llm-server.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai.js';
+import { startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic.js';
 import { capture } from '../helpers/io.js';
 import { readResultsFile } from '../helpers/results-file.js';
 import { supportQaAnswer } from '../helpers/support-qa-answers.js';
@@ -23,9 +24,10 @@ import { tempDir } from '../helpers/tmp.js';
 const KEY = 'sk-proj-Bt7XqW3nR9yL2kV5mZ8sP4dG6hJ1aC0eF';
 const SUPPORT_QA = path.resolve('examples/datasets/support-qa');
 const root = tempDir();
+const ANTHROPIC_KEY = 'sk-ant-api03-Wq4nL8xR2vT6yK0mP3sJ7dF1gH5bC9aE';
 const ENV_NAMES = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', RETRY_DELAY_ENV, BATCH_POLL_ENV] as const;
 const saved = new Map<string, string | undefined>();
-let fake: FakeOpenAI | null = null;
+let fake: FakeOpenAI | FakeAnthropic | null = null;
 
 beforeAll(() => {
   for (const name of ENV_NAMES) saved.set(name, process.env[name]);
@@ -139,5 +141,58 @@ describe('OpenAI Batch API', () => {
     // With a location and a role (Bedrock's), auto still leaves openai: on demand.
     await run('--batch-s3-uri', 's3://eval-bucket/x', '--batch-role-arn', 'arn:aws:iam::123456789012:role/BedrockBatch', '-q');
     expect(server.batch.batches.size).toBe(0);
+  }, 60_000);
+});
+
+describe("Anthropic's Message Batches", () => {
+  const MODEL = 'anthropic:messages:claude-haiku-4-5';
+  async function anthropic(handler: FakeLlmHandler): Promise<FakeAnthropic> {
+    const server = await startFakeAnthropic({ apiKey: ANTHROPIC_KEY, handler });
+    fake = server;
+    process.env['ANTHROPIC_BASE_URL'] = server.url;
+    process.env['ANTHROPIC_API_KEY'] = ANTHROPIC_KEY;
+    return server;
+  }
+  const live = (server: FakeAnthropic) => server.requests.filter((r) => r.operation === 'messages').length;
+
+  it('--batch true gives the verdicts and usage of a direct run, at half its cost, from one message batch', async () => {
+    const server = await anthropic(support);
+    const direct = await runModel(MODEL, '-q');
+    expect(live(server)).toBe(8);
+    const batched = await runModel(MODEL, '--batch', 'true');
+
+    expect(batched.code, batched.stderr).toBe(EXIT.blocked);
+    expect(live(server)).toBe(8);
+    expect(server.batches.size).toBe(1);
+    const [batch] = [...server.batches.values()];
+    expect(batch?.requests).toHaveLength(8);
+    expect(batch?.requests[0]?.params).toMatchObject({ model: 'claude-haiku-4-5' });
+    expect(verdicts(batched.results)).toEqual(verdicts(direct.results));
+    for (const [i, c] of batched.results.cases.entries()) {
+      const want = direct.results.cases[i]!.results[0]!;
+      expect(c.results[0]!.usage).toEqual(want.usage);
+      expect(c.results[0]!.cost_usd).toBeCloseTo(want.cost_usd! / 2, 12);
+    }
+    expect(batched.stderr).toMatch(/Anthropic message batch msgbatch_fake1 \(.*\) submitted: 8 requests/);
+  }, 60_000);
+
+  it('an errored request is that case’s error under --batch-fallback error; an expired one too', async () => {
+    const server = await startFakeAnthropic({
+      apiKey: ANTHROPIC_KEY,
+      handler: (request) =>
+        request.customId !== undefined && request.prompt.includes('default visibility timeout')
+          ? { fail: 'bad-request', message: 'max_tokens: too large' }
+          : support(request),
+      batchExpired: (_id, index) => index === 0,
+    });
+    fake = server;
+    process.env['ANTHROPIC_BASE_URL'] = server.url;
+    process.env['ANTHROPIC_API_KEY'] = ANTHROPIC_KEY;
+    const r = await runModel(MODEL, '--batch', 'true', '--batch-fallback', 'error', '-q');
+    const errors = r.results.cases.filter((c) => c.status === 'error');
+    expect(errors.map((c) => c.id).sort()).toEqual(['sqs-max-size', 'visibility-default']);
+    expect(errors.find((c) => c.id === 'visibility-default')?.results[0]?.error).toMatch(/errored: invalid_request_error: max_tokens: too large/);
+    expect(errors.find((c) => c.id === 'sqs-max-size')?.results[0]?.error).toMatch(/the request was expired/);
+    expect(live(server)).toBe(0);
   }, 60_000);
 });
