@@ -25,8 +25,8 @@ var app = __webpack_require__(92693);
 var kinds = __webpack_require__(6407);
 // EXTERNAL MODULE: ./lib/dataset/index.js + 4 modules
 var dataset = __webpack_require__(87895);
-// EXTERNAL MODULE: ./lib/providers/index.js + 16 modules
-var providers = __webpack_require__(22129);
+// EXTERNAL MODULE: ./lib/providers/index.js + 17 modules
+var providers = __webpack_require__(71338);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1285,7 +1285,7 @@ function parseActionInputs(read) {
 }
 /** The settings the CLI gives too, from the inputs; a batch setup that cannot work is an InputError. */
 function runSettingsOf(inputs, eventName = '') {
-    const batch = (0,app/* readBatchSettings */.Kn)({ mode: inputs.batch, fallback: inputs['batch-fallback'], s3Uri: inputs['batch-s3-uri'], roleArn: inputs['batch-role-arn'] }, app/* ACTION_BATCH_NAMES */.Jp);
+    const batch = (0,app/* readBatchSettings */.Kn)({ mode: inputs.batch, fallback: inputs['batch-fallback'], s3Uri: inputs['batch-s3-uri'], roleArn: inputs['batch-role-arn'] }, app/* ACTION_BATCH_NAMES */.Jp, (0,providers/* batchNeedsLocation */.B9)([...inputs.models, inputs['judge-model']]));
     if (typeof batch === 'string')
         throw new InputError([batch]);
     if (inputs['stop-early'] && inputs.shard)

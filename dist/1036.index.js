@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/base/index.js + 13 modules
 var base = __webpack_require__(88986);
-// EXTERNAL MODULE: ./lib/providers/index.js + 16 modules
-var providers = __webpack_require__(22129);
+// EXTERNAL MODULE: ./lib/providers/index.js + 17 modules
+var providers = __webpack_require__(71338);
 ;// CONCATENATED MODULE: ./lib/cli/exit.js
 // The CLI's exit codes: 0 every gate passed, 1 a gate blocked, 2 usage or
 // input error (or a file that could not be written), 3 an unexpected internal
@@ -147,7 +147,9 @@ Options:
                          instruction and rag datasets (default auto: batch
                          when --batch-s3-uri and --batch-role-arn are given
                          and a model has enough calls for a job; see
-                         docs/bedrock.md)
+                         docs/bedrock.md); true also sends openai: and
+                         anthropic:messages: models to their vendor's batch
+                         API (up to 24 h; docs/batch.md)
       --batch-s3-uri S3URI
                          where batch jobs write their input and output
                          (s3://bucket/prefix)
@@ -621,7 +623,7 @@ function runSettings(values) {
     const execTimeoutMs = numberFlag(values['exec-timeout'], '--exec-timeout', config/* POSITIVE_INT */.ol);
     const maxCostUsd = numberFlag(values['max-cost-usd'], '--max-cost-usd', config/* USD */.B3);
     const maxDurationMs = numberFlag(values['max-duration'], '--max-duration', config/* DURATION_MS */.iF);
-    const batch = (0,app/* readBatchSettings */.Kn)({ mode: values.batch, fallback: values['batch-fallback'], s3Uri: values['batch-s3-uri'], roleArn: values['batch-role-arn'] }, app/* CLI_BATCH_NAMES */.vL);
+    const batch = (0,app/* readBatchSettings */.Kn)({ mode: values.batch, fallback: values['batch-fallback'], s3Uri: values['batch-s3-uri'], roleArn: values['batch-role-arn'] }, app/* CLI_BATCH_NAMES */.vL, (0,providers/* batchNeedsLocation */.B9)(specs.filter(([flag]) => flag !== '--embedding-model').map(([, spec]) => spec)));
     if (typeof batch === 'string')
         throw new UsageError(batch);
     const temperature = numberFlag(values.temperature, '--temperature', config/* FRACTION */.B1);

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   batchedJudge: () => (/* binding */ batchedJudge),
 /* harmony export */   batchedProviders: () => (/* binding */ batchedProviders)
 /* harmony export */ });
-/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22129);
+/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71338);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76439);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52365);
 
@@ -26,7 +26,7 @@ async function batchedProviders(step) {
     const unchanged = { providers, allBatched: false, mode };
     if (!(0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .batchConfigured */ .zO)(settings))
         return unchanged;
-    const choice = (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .chooseBatch */ .An)(settings.mode, step.dataset, providers.map((p) => p.spec), step.trials);
+    const choice = (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .chooseBatch */ .An)(settings.mode, step.dataset, providers.map((p) => p.spec), step.trials, (0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .hasLocation */ .em)(settings));
     for (const note of choice.notes)
         step.notify(note.text, note.warning);
     const labels = new Set(choice.batched.map((spec) => spec.label));
@@ -35,8 +35,8 @@ async function batchedProviders(step) {
         return unchanged;
     const { runBatch } = await __webpack_require__.e(/* import() */ 655).then(__webpack_require__.bind(__webpack_require__, 70655));
     const answering = await runBatch({
-        s3Uri: settings.s3Uri,
-        roleArn: settings.roleArn,
+        ...(settings.s3Uri ? { s3Uri: settings.s3Uri } : {}),
+        ...(settings.roleArn ? { roleArn: settings.roleArn } : {}),
         ...(settings.fallback ? { fallback: settings.fallback } : {}),
         dataset: step.dataset,
         template: step.template,
@@ -48,7 +48,8 @@ async function batchedProviders(step) {
         ...(step.prices ? { prices: step.prices } : {}),
         ...(step.region ? { region: step.region } : {}),
         ...(step.aws ? { aws: step.aws } : {}),
-        ...(step.aws ? { aws: step.aws } : {}),
+        ...(step.env ? { env: step.env } : {}),
+        ...(step.apiHosts ? { apiHosts: step.apiHosts } : {}),
         ...(step.signal ? { signal: step.signal } : {}),
         log: (line, warning) => step.notify(line, warning ?? false),
     }, mode);
@@ -62,14 +63,14 @@ async function batchedProviders(step) {
  */
 async function batchedJudge(step) {
     const { settings, judge } = step;
-    if (!(0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .batchConfigured */ .zO)(settings) || !(0,_providers_index_js__WEBPACK_IMPORTED_MODULE_0__/* .batchSupport */ .e9)(judge.spec.kind) || step.signal?.aborted)
+    if (!(0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .batchConfigured */ .zO)(settings) || !(0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .batchAllowed */ .Hz)(judge.spec.kind, settings.mode, (0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .hasLocation */ .em)(settings)) || step.signal?.aborted)
         return judge;
     if (!step.models.allBatched || (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .datasetProblem */ .e7)(step.dataset) !== null)
         return judge;
     const { runJudgeBatch } = await __webpack_require__.e(/* import() */ 655).then(__webpack_require__.bind(__webpack_require__, 70655));
     return runJudgeBatch({
-        s3Uri: settings.s3Uri,
-        roleArn: settings.roleArn,
+        ...(settings.s3Uri ? { s3Uri: settings.s3Uri } : {}),
+        ...(settings.roleArn ? { roleArn: settings.roleArn } : {}),
         ...(settings.fallback ? { fallback: settings.fallback } : {}),
         dataset: step.dataset,
         ...(step.system ? { system: step.system } : {}),
@@ -78,6 +79,8 @@ async function batchedJudge(step) {
         ...(step.prices ? { prices: step.prices } : {}),
         ...(step.region ? { region: step.region } : {}),
         ...(step.aws ? { aws: step.aws } : {}),
+        ...(step.env ? { env: step.env } : {}),
+        ...(step.apiHosts ? { apiHosts: step.apiHosts } : {}),
         ...(step.signal ? { signal: step.signal } : {}),
         log: (line, warning) => step.notify(line, warning ?? false),
         judge,
@@ -107,13 +110,14 @@ function deferringProvider(kind) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   An: () => (/* binding */ chooseBatch),
 /* harmony export */   DQ: () => (/* binding */ splitRecords),
+/* harmony export */   Hz: () => (/* binding */ batchAllowed),
 /* harmony export */   e7: () => (/* binding */ datasetProblem),
 /* harmony export */   y2: () => (/* binding */ recordIdFor)
 /* harmony export */ });
 /* unused harmony export BATCH_KINDS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _score_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11421);
-/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22129);
+/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71338);
 /* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88986);
 // What a batch run sends, decided before any I/O: which datasets and models
 // go to a job, each record's id, and how the records split into jobs and
@@ -135,9 +139,12 @@ const NEEDS_WALL_TIME = new Set(['latency']);
  * line each: a note under `auto`, a warning under `true`, as a job would be
  * refused or would answer differently from the calls it replaces.
  */
-function chooseBatch(mode, dataset, models, trials) {
+function chooseBatch(mode, dataset, models, trials, hasLocation = true) {
     const warning = mode === 'true';
     if (mode === 'false')
+        return { batched: [], notes: [] };
+    const eligible = models.filter((model) => batchAllowed(model.kind, mode, hasLocation));
+    if (eligible.length === 0)
         return { batched: [], notes: [] };
     const problem = datasetProblem(dataset);
     if (problem !== null)
@@ -145,14 +152,14 @@ function chooseBatch(mode, dataset, models, trials) {
     const records = dataset.cases.length * trials;
     const batched = [];
     const notes = [];
-    for (const model of models) {
+    for (const model of eligible) {
         const batch = (0,_providers_index_js__WEBPACK_IMPORTED_MODULE_2__/* .batchSupport */ .e9)(model.kind);
         if (!batch)
             continue;
         const { minRecordsPerJob } = batch.limits(model.target);
         if (records < minRecordsPerJob) {
             notes.push({
-                text: `${dataset.name}: ${model.label} on demand, not batch: ${records} calls, under the ${minRecordsPerJob} records Bedrock's batch job needs at least`,
+                text: `${dataset.name}: ${model.label} on demand, not batch: ${records} calls, under the ${minRecordsPerJob} records ${batch.service}'s batch job needs at least`,
                 warning,
             });
             continue;
@@ -160,6 +167,18 @@ function chooseBatch(mode, dataset, models, trials) {
         batched.push(model);
     }
     return { batched, notes };
+}
+/**
+ * Whether a kind's calls may go to batch jobs under this mode: a provider
+ * with batch support, given the location and role it needs (Bedrock's), and
+ * for a vendor's batch API only when asked for (`true`): its jobs may take
+ * up to 24 h, which `auto` must not let a run wait for unasked.
+ */
+function batchAllowed(kind, mode, hasLocation) {
+    const support = (0,_providers_index_js__WEBPACK_IMPORTED_MODULE_2__/* .batchSupport */ .e9)(kind);
+    if (!support || mode === 'false')
+        return false;
+    return support.needsLocation ? hasLocation : mode === 'true';
 }
 /** Why no call of this dataset can go to a batch job, or null when its calls can. */
 function datasetProblem(dataset) {

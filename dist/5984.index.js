@@ -553,8 +553,8 @@ __webpack_require__.d(__webpack_exports__, {
   a3: () => (/* reexport */ templateFor)
 });
 
-// EXTERNAL MODULE: ./lib/providers/index.js + 16 modules
-var lib_providers = __webpack_require__(22129);
+// EXTERNAL MODULE: ./lib/providers/index.js + 17 modules
+var lib_providers = __webpack_require__(71338);
 // EXTERNAL MODULE: ./lib/agents/index.js + 2 modules
 var agents = __webpack_require__(98430);
 // EXTERNAL MODULE: ./lib/results/index.js + 11 modules
@@ -943,7 +943,7 @@ const answerReuse = {
 };
 
 ;// CONCATENATED MODULE: ./lib/app/run-features/batch.js
-// Bedrock batch inference (--batch, the batch input; src/run/batch/), a run
+// Batch inference (Bedrock's jobs, OpenAI's Batch API; --batch, the batch input; src/run/batch/), a run
 // feature: a dataset's model calls, and then its judge's, are answered from
 // batch jobs made before its run, where the settings and the dataset allow.
 // Only the settings check is loaded with every run; the rest when a run is
@@ -956,7 +956,7 @@ const batchInference = {
         const batch = features?.batch;
         if (!(0,lib_run/* batchConfigured */.zO)(batch))
             return null;
-        const { prices, region, aws } = providers.options ?? {};
+        const { prices, region, aws, env, apiHosts } = providers.options ?? {};
         const notify = hooks?.notify;
         return {
             forDataset({ dataset, caps }) {
@@ -975,6 +975,8 @@ const batchInference = {
                             ...(prices ? { prices } : {}),
                             ...(region ? { region } : {}),
                             ...(aws ? { aws } : {}),
+                            ...(env ? { env } : {}),
+                            ...(apiHosts ? { apiHosts } : {}),
                             ...(options.signal ? { signal: options.signal } : {}),
                             notify: notify ?? (() => { }),
                         };
@@ -2688,8 +2690,8 @@ async function savePlannedCache(plan, save, runId, log) {
     return (await store.save(save.dataset, save.results, runId)).savedAt;
 }
 
-// EXTERNAL MODULE: ./lib/providers/index.js + 16 modules
-var providers = __webpack_require__(22129);
+// EXTERNAL MODULE: ./lib/providers/index.js + 17 modules
+var providers = __webpack_require__(71338);
 ;// CONCATENATED MODULE: ./lib/baseline/config-hash.js
 // The config hash: a short sha256 over everything that decides a dataset's
 // results for one model. Two runs with the same hash may reuse each other's
@@ -9096,8 +9098,8 @@ const nl2sql = {
 
 // EXTERNAL MODULE: ./lib/base/index.js + 13 modules
 var base = __webpack_require__(88986);
-// EXTERNAL MODULE: ./lib/providers/index.js + 16 modules
-var lib_providers = __webpack_require__(22129);
+// EXTERNAL MODULE: ./lib/providers/index.js + 17 modules
+var lib_providers = __webpack_require__(71338);
 // EXTERNAL MODULE: ./lib/dataset/index.js + 4 modules
 var dataset = __webpack_require__(87895);
 ;// CONCATENATED MODULE: ./lib/kinds/promptfoo/cell.js
@@ -9958,7 +9960,7 @@ function keyHostError(service, url, key, hosts, env) {
 
 /***/ }),
 
-/***/ 22129:
+/***/ 71338:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9967,6 +9969,7 @@ __webpack_require__.d(__webpack_exports__, {
   mZ: () => (/* reexport */ types/* ProviderError */.m),
   G8: () => (/* reexport */ SpecError),
   EM: () => (/* reexport */ answersByRequest),
+  B9: () => (/* reexport */ batchNeedsLocation),
   e9: () => (/* reexport */ batchSupport),
   J0: () => (/* reexport */ chatTurns),
   qJ: () => (/* reexport */ configProvider),
@@ -9992,6 +9995,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/providers/api-config.js
 var api_config = __webpack_require__(10153);
+;// CONCATENATED MODULE: ./lib/providers/batch.js
+/** The quotas of a vendor's batch API that takes one input (file or request list) per job, of any size up to these. */
+function singleInputLimits(maxRecords, maxBytes) {
+    return { minRecordsPerJob: 1, maxRecordsPerJob: maxRecords, maxRecordsPerFile: maxRecords, maxFileBytes: maxBytes, maxJobBytes: maxBytes };
+}
+
 // EXTERNAL MODULE: ./lib/providers/http/credentials.js
 var credentials = __webpack_require__(58009);
 ;// CONCATENATED MODULE: ./lib/providers/registration.js
@@ -10010,10 +10019,16 @@ var ids = __webpack_require__(14867);
 
 
 
+
+/**
+ * Message Batches' quotas (https://platform.claude.com/docs/en/build-with-claude/batch-processing):
+ * up to 100,000 requests and 256 MB in one batch, sent inline, no minimum.
+ */
+const ANTHROPIC_BATCH_LIMITS = singleInputLimits(100_000, 256 * 1024 * 1024);
 const anthropicProvider = defineProvider({
     kind: 'anthropic',
     async create(spec, options) {
-        const { createAnthropicProvider } = await Promise.all(/* import() */[__webpack_require__.e(2294), __webpack_require__.e(6240), __webpack_require__.e(705)]).then(__webpack_require__.bind(__webpack_require__, 705));
+        const { createAnthropicProvider } = await Promise.all(/* import() */[__webpack_require__.e(2294), __webpack_require__.e(6240), __webpack_require__.e(9441)]).then(__webpack_require__.bind(__webpack_require__, 19441));
         return createAnthropicProvider(spec, options);
     },
     help: { spec: 'anthropic:messages:<model>', about: ["Anthropic's Messages API (ANTHROPIC_API_KEY;", 'ANTHROPIC_BASE_URL points it elsewhere)'] },
@@ -10022,6 +10037,13 @@ const anthropicProvider = defineProvider({
     samples: true,
     grader: { about: 'an Anthropic model (anthropic:messages:<model>)' },
     credentialsWarning: (env) => (0,credentials/* missingKeyWarning */.Y_)('Anthropic', ids/* ANTHROPIC_KEY_VARIABLES */.nN, env),
+    // Message Batches: only on `batch: true` (a batch may take up to 24 h); loaded only when a dataset goes to batch.
+    batch: {
+        service: 'Anthropic',
+        needsLocation: false,
+        limits: () => ANTHROPIC_BATCH_LIMITS,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2294), __webpack_require__.e(6240), __webpack_require__.e(7025)]).then(__webpack_require__.bind(__webpack_require__, 17025))).anthropicBatch,
+    },
     promptfoo: {
         spec: ids/* anthropicSpecOfId */.oR,
         inference: (config) => (0,api_config/* inferenceFrom */.Cm)(config, { temperature: ['temperature'], max_tokens: ['max_tokens'], top_p: ['top_p'], stop: ['stop_sequences'] }),
@@ -10114,6 +10136,8 @@ const bedrockProvider = defineProvider({
     },
     // Batch inference jobs: their clients, like the runtime's, load only when a dataset goes to batch.
     batch: {
+        service: 'Bedrock',
+        needsLocation: true,
         limits: batchLimitsFor,
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2294), __webpack_require__.e(7462), __webpack_require__.e(1659), __webpack_require__.e(4452), __webpack_require__.e(9585)]).then(__webpack_require__.bind(__webpack_require__, 99585))).bedrockBatch,
     },
@@ -10452,7 +10476,7 @@ function targetOf(spec) {
     return target;
 }
 async function create(spec, target, options) {
-    const [{ createOpenAIProvider }, { azureRoute }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(2294), __webpack_require__.e(6240), __webpack_require__.e(5420)]).then(__webpack_require__.bind(__webpack_require__, 25420)), Promise.all(/* import() */[__webpack_require__.e(6240), __webpack_require__.e(2414)]).then(__webpack_require__.bind(__webpack_require__, 32414))]);
+    const [{ createOpenAIProvider }, { azureRoute }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(2294), __webpack_require__.e(6240), __webpack_require__.e(8043), __webpack_require__.e(4256)]).then(__webpack_require__.bind(__webpack_require__, 14256)), Promise.all(/* import() */[__webpack_require__.e(6240), __webpack_require__.e(2414)]).then(__webpack_require__.bind(__webpack_require__, 32414))]);
     return createOpenAIProvider({ spec, target, route: azureRoute(target, options.env ?? {}, options.config, options.apiHosts), options });
 }
 const azureProvider = defineProvider({
@@ -10495,8 +10519,15 @@ const azureProvider = defineProvider({
 
 
 
+
 /** promptfoo's default embedding model for OpenAI (its grader's embedding provider). */
 const OPENAI_EMBEDDING_MODEL = 'openai:embedding:text-embedding-3-large';
+/**
+ * The Batch API's quotas (https://platform.openai.com/docs/guides/batch): up
+ * to 50,000 requests and 200 MB in one input file, one file per batch, and
+ * no minimum.
+ */
+const OPENAI_BATCH_LIMITS = singleInputLimits(50_000, 200 * 1024 * 1024);
 function registration_targetOf(spec) {
     const target = (0,openai_ids/* openaiTarget */.mX)(spec.target);
     if ('problem' in target)
@@ -10504,7 +10535,7 @@ function registration_targetOf(spec) {
     return target;
 }
 async function registration_create(spec, target, options) {
-    const [{ createOpenAIProvider }, { openaiRoute }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(2294), __webpack_require__.e(6240), __webpack_require__.e(5420)]).then(__webpack_require__.bind(__webpack_require__, 25420)), Promise.all(/* import() */[__webpack_require__.e(6240), __webpack_require__.e(2414)]).then(__webpack_require__.bind(__webpack_require__, 32414))]);
+    const [{ createOpenAIProvider }, { openaiRoute }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(2294), __webpack_require__.e(6240), __webpack_require__.e(8043), __webpack_require__.e(4256)]).then(__webpack_require__.bind(__webpack_require__, 14256)), Promise.all(/* import() */[__webpack_require__.e(6240), __webpack_require__.e(2414)]).then(__webpack_require__.bind(__webpack_require__, 32414))]);
     return createOpenAIProvider({ spec, target, route: openaiRoute(target, options.env ?? {}, options.config, options.apiHosts), options });
 }
 const problemOf = (target) => {
@@ -10527,6 +10558,13 @@ const openaiProvider = defineProvider({
     answersByRequest: true,
     samples: true,
     credentialsWarning: (env) => (0,credentials/* missingKeyWarning */.Y_)('OpenAI', ['OPENAI_API_KEY'], env),
+    // The Batch API: only on `batch: true` (a batch may take up to 24 h); its client loads only when a dataset goes to batch.
+    batch: {
+        service: 'OpenAI',
+        needsLocation: false,
+        limits: () => OPENAI_BATCH_LIMITS,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2294), __webpack_require__.e(6240), __webpack_require__.e(8043), __webpack_require__.e(5341)]).then(__webpack_require__.bind(__webpack_require__, 75341))).openaiBatch,
+    },
     grader: { about: 'openai:<model>' },
     promptfoo: openAIFamilyIds('openai', openai_ids/* openaiTarget */.mX),
     embeddings: {
@@ -10783,6 +10821,24 @@ function isReproducible(models, judge) {
     const all = [...models, ...(judge ? [judge] : [])];
     const specs = parsedSpecs(models, judge);
     return specs.length === all.length && specs.every((spec) => registrationFor(spec.kind).reproducible);
+}
+/**
+ * Whether batch for these specs (the models and the judge) needs an S3
+ * location and a role: true when one names a provider whose jobs read from S3
+ * (Bedrock), or when no model is named yet (a dataset's own, which may be).
+ */
+function batchNeedsLocation(specs) {
+    const named = specs.filter((s) => s !== undefined && s.trim() !== '');
+    if (named.length === 0)
+        return true;
+    return named.some((raw) => {
+        try {
+            return registrationFor(parseModelSpec(raw).kind).batch?.needsLocation === true;
+        }
+        catch {
+            return false;
+        }
+    });
 }
 
 ;// CONCATENATED MODULE: ./lib/providers/embedding-models.js
@@ -14441,7 +14497,7 @@ function distinctSetupErrors(all) {
 /* harmony export */   z_: () => (/* binding */ addAnswers)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22129);
+/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71338);
 // Answer reuse: a model call whose request is the same as one the baseline
 // recorded takes the baseline's answer instead of calling the model. "The
 // same" is the request fingerprint: a hash of everything that decides the
@@ -14558,6 +14614,7 @@ function replayableRequest(request) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jp: () => (/* binding */ ACTION_BATCH_NAMES),
 /* harmony export */   Kn: () => (/* binding */ readBatchSettings),
+/* harmony export */   em: () => (/* binding */ hasLocation),
 /* harmony export */   vL: () => (/* binding */ CLI_BATCH_NAMES),
 /* harmony export */   yc: () => (/* binding */ parseS3Uri),
 /* harmony export */   zO: () => (/* binding */ batchConfigured)
@@ -14591,10 +14648,12 @@ function parseS3Uri(uri) {
 }
 /**
  * What is wrong with the settings, or null. `true` without a location and a
- * role cannot batch and says so; `auto` without them is simply on demand
- * (the default must not need an S3 bucket), so it is no problem.
+ * role cannot batch a provider that needs them (`needsLocation`: the run
+ * names a Bedrock model, or its models are not known yet) and says so; `auto`
+ * without them is simply on demand (the default must not need an S3 bucket),
+ * so it is no problem.
  */
-function batchSettingsProblem(settings, names) {
+function batchSettingsProblem(settings, names, needsLocation = true) {
     const { mode, s3Uri, roleArn } = settings;
     if (s3Uri !== undefined && parseS3Uri(s3Uri) === null) {
         return `${names.s3Uri} must be an S3 location such as s3://my-bucket/supereval, got "${s3Uri}"`;
@@ -14602,22 +14661,28 @@ function batchSettingsProblem(settings, names) {
     if (roleArn !== undefined && !/^arn:aws[a-z-]*:iam::\d{12}:role\/.+$/.test(roleArn.trim())) {
         return `${names.roleArn} must be an IAM role ARN such as arn:aws:iam::123456789012:role/BedrockBatch, got "${roleArn}"`;
     }
-    if (mode === 'true' && (s3Uri === undefined || roleArn === undefined)) {
+    if (mode === 'true' && needsLocation && (s3Uri === undefined || roleArn === undefined)) {
         const missing = [s3Uri === undefined ? names.s3Uri : null, roleArn === undefined ? names.roleArn : null].filter((n) => n !== null);
         return `${names.mode} true needs ${missing.join(' and ')}: Bedrock batch jobs read their input from S3 and run as a service role`;
     }
-    if (mode === 'auto' && (s3Uri === undefined) !== (roleArn === undefined)) {
-        // One of the two alone is a half-finished setup, not a choice of on demand.
+    if (mode !== 'false' && (s3Uri === undefined) !== (roleArn === undefined)) {
+        // One of the two alone is a half-finished setup, not a choice of on demand (nor of a vendor's batch API).
         return `${s3Uri === undefined ? names.s3Uri : names.roleArn} is missing: batch inference needs both ${names.s3Uri} and ${names.roleArn}`;
     }
     return null;
 }
-/** True when these settings may send a dataset to a batch job (the per-dataset checks come later). */
+/** True when these settings may send a dataset to a batch job (the per-dataset and per-provider checks come later). */
 function batchConfigured(settings) {
-    return settings !== undefined && settings.mode !== 'false' && settings.s3Uri !== undefined && settings.roleArn !== undefined;
+    if (settings === undefined || settings.mode === 'false')
+        return false;
+    return settings.mode === 'true' || hasLocation(settings);
+}
+/** True when the settings give what a job that reads from S3 needs (Bedrock's): a location and a role. */
+function hasLocation(settings) {
+    return settings.s3Uri !== undefined && settings.roleArn !== undefined;
 }
 /** The settings from their raw values (unset: undefined or empty), or what is wrong with them. */
-function readBatchSettings(raw, names) {
+function readBatchSettings(raw, names, needsLocation = true) {
     const mode = parseBatchMode(raw.mode);
     if (mode === null)
         return `${names.mode} must be one of ${BATCH_MODES.join(', ')}, got "${raw.mode ?? ''}"`;
@@ -14629,7 +14694,7 @@ function readBatchSettings(raw, names) {
     const s3Uri = raw.s3Uri?.trim() || undefined;
     const roleArn = raw.roleArn?.trim() || undefined;
     const settings = { mode, ...fallback, ...(s3Uri ? { s3Uri } : {}), ...(roleArn ? { roleArn } : {}) };
-    return batchSettingsProblem(settings, names) ?? settings;
+    return batchSettingsProblem(settings, names, needsLocation) ?? settings;
 }
 
 
@@ -15030,8 +15095,8 @@ class AdaptiveLimiter {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./lib/providers/index.js + 16 modules
-var providers = __webpack_require__(22129);
+// EXTERNAL MODULE: ./lib/providers/index.js + 17 modules
+var providers = __webpack_require__(71338);
 ;// CONCATENATED MODULE: ./lib/run/retry.js
 // One model call with a per-attempt timeout and retries for throttling and
 // transient faults: exponential backoff with full jitter, an adaptive limiter
@@ -15790,8 +15855,8 @@ function agentSubjects(options) {
 
 // EXTERNAL MODULE: ./lib/prompt/index.js + 2 modules
 var lib_prompt = __webpack_require__(62869);
-// EXTERNAL MODULE: ./lib/providers/index.js + 16 modules
-var providers = __webpack_require__(22129);
+// EXTERNAL MODULE: ./lib/providers/index.js + 17 modules
+var providers = __webpack_require__(71338);
 // EXTERNAL MODULE: ./lib/run/answer-reuse.js
 var answer_reuse = __webpack_require__(3570);
 ;// CONCATENATED MODULE: ./lib/run/subjects/model.js
@@ -19706,8 +19771,8 @@ function isChat(value) {
         value.every((m) => typeof m === 'object' && m !== null && typeof m.role === 'string'));
 }
 
-// EXTERNAL MODULE: ./lib/providers/index.js + 16 modules
-var providers = __webpack_require__(22129);
+// EXTERNAL MODULE: ./lib/providers/index.js + 17 modules
+var providers = __webpack_require__(71338);
 ;// CONCATENATED MODULE: ./lib/score/assertions/grader.js
 // Which judge grades a model-graded assertion (llm-rubric, and the types of
 // model-graded.ts), with which prompt, over which of the case's variables.

@@ -12,7 +12,7 @@ export const modules = {
 /* unused harmony export BATCH_DEFERRED */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88986);
-/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22129);
+/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71338);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99360);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76439);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52365);
@@ -62,12 +62,14 @@ function supportOf(kind) {
 }
 /** What the provider's jobs need of the run. */
 function jobSettings(input) {
-    const location = (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .parseS3Uri */ .yc)(input.s3Uri);
-    if (!location)
-        throw new Error(`not an S3 location: ${input.s3Uri}`);
+    const location = input.s3Uri === undefined ? undefined : (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .parseS3Uri */ .yc)(input.s3Uri);
+    if (location === null)
+        throw new Error(`not an S3 location: ${input.s3Uri ?? ''}`);
     return {
-        location,
-        roleArn: input.roleArn,
+        ...(location ? { location } : {}),
+        ...(input.roleArn ? { roleArn: input.roleArn } : {}),
+        ...(input.env ? { env: input.env } : {}),
+        ...(input.apiHosts ? { apiHosts: input.apiHosts } : {}),
         ...(input.region ? { region: input.region } : {}),
         ...(input.aws ? { aws: input.aws } : {}),
         ...(input.signal ? { signal: input.signal } : {}),
@@ -92,14 +94,14 @@ async function batchModel(model, input, batcher, mode) {
             const rendered = (0,_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .promptRequest */ .cx)({ dataset: input.dataset, template: input.template, system: input.system, inference: input.inference }, testCase, trial, null);
             if (typeof rendered === 'string')
                 continue;
-            const body = batcher.adapter.recordBody(modelId, rendered.request);
+            const body = batcher.adapter.recordBody(modelId, rendered.request, input.env ?? {});
             const seen = `${testCase.key}\u0000${trial}`;
             const repetition = repetitions.get(seen) ?? 0;
             repetitions.set(seen, repetition + 1);
             calls.push({ recordId: (0,_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .recordIdFor */ .y2)(testCase.key, trial, repetition), key: answerKey(testCase.id, trial, JSON.stringify(body)), body });
         }
     }
-    const keyOf = (request) => answerKey(request.caseId, request.trial ?? 0, JSON.stringify(batcher.adapter.recordBody(modelId, request)));
+    const keyOf = (request) => answerKey(request.caseId, request.trial ?? 0, JSON.stringify(batcher.adapter.recordBody(modelId, request, input.env ?? {})));
     return batchCalls(model, calls, keyOf, input, batcher, mode);
 }
 /** The calls as batch jobs of `model`, and the provider answering from their output. */
@@ -231,18 +233,18 @@ async function runJudgeBatch(input) {
     const support = supportOf(judge.spec.kind);
     const { minRecordsPerJob } = support.limits(modelId);
     if (recorded.length < minRecordsPerJob) {
-        input.log(`${input.dataset.name}: judge ${judge.spec.label} on demand, not batch: ${recorded.length} calls, under the ${minRecordsPerJob} records Bedrock's batch job needs at least`);
+        input.log(`${input.dataset.name}: judge ${judge.spec.label} on demand, not batch: ${recorded.length} calls, under the ${minRecordsPerJob} records ${support.service}'s batch job needs at least`);
         return judge;
     }
     const adapter = await support.load();
-    const keyOf = (request) => `${request.caseId}\u0000${JSON.stringify(adapter.recordBody(modelId, request))}`;
+    const keyOf = (request) => `${request.caseId}\u0000${JSON.stringify(adapter.recordBody(modelId, request, input.env ?? {}))}`;
     const repetitions = new Map();
     const calls = recorded.map((request) => {
         const key = keyOf(request);
         const repetition = repetitions.get(key) ?? 0;
         repetitions.set(key, repetition + 1);
         // Stable while the judge's prompts are: they hold the models' answers.
-        return { recordId: (0,_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .recordIdFor */ .y2)(key, 0, repetition), key, body: adapter.recordBody(modelId, request) };
+        return { recordId: (0,_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .recordIdFor */ .y2)(key, 0, repetition), key, body: adapter.recordBody(modelId, request, input.env ?? {}) };
     });
     return adapter.withJobs(jobSettings(input), (jobs) => batchCalls(judge, calls, keyOf, { ...input, models: [], template: { source: '', text: '' }, trials: 1 }, { support, adapter, jobs }, { dry: false }));
 }

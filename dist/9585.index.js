@@ -2,6 +2,79 @@ export const id = 9585;
 export const ids = [9585];
 export const modules = {
 
+/***/ 3867:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AD: () => (/* binding */ interruptedJob),
+/* harmony export */   Mx: () => (/* binding */ MAX_POLL_MS),
+/* harmony export */   Wh: () => (/* binding */ DEFAULT_FIRST_POLL_MS),
+/* harmony export */   ZR: () => (/* binding */ failedJob),
+/* harmony export */   rF: () => (/* binding */ jsonLine),
+/* harmony export */   rI: () => (/* binding */ readOutputLines),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+/** The first wait between two status checks of a job, in ms, unless the environment sets it (AwsEnvironment.batchFirstPollMs: tests set it low). */
+const DEFAULT_FIRST_POLL_MS = 15_000;
+/** Checks back off to at most this far apart: a job takes minutes to hours, and each check is a line in the log. */
+const MAX_POLL_MS = 120_000;
+/** Waits `ms`; false when the signal aborted first. */
+function sleep(ms, signal) {
+    if (signal?.aborted)
+        return Promise.resolve(false);
+    return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve(true);
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            resolve(false);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** The outcome of a job the run interrupted: nothing answered. */
+function interruptedJob() {
+    return { found: new Map(), unanswered: 'the run was interrupted' };
+}
+/** The outcome of a job that did no work (`what` names it: `batch job <name>`), said in the log as a warning. */
+function failedJob(settings, job, what, why) {
+    settings.log(`${job.label}: ${what} ${why}; its ${job.records} calls ${settings.unansweredCalls}`, true);
+    return { found: new Map(), unanswered: `${what} ${why}` };
+}
+/**
+ * Each line of an output file read into `found` by record id, line by line
+ * from the bytes (a file may be longer than one string may be). A line
+ * `parse` does not take is skipped (its call goes unanswered); a record that
+ * appears twice keeps its first answer.
+ */
+function readOutputLines(bytes, parse, found) {
+    for (let start = 0; start < bytes.length;) {
+        const newline = bytes.indexOf(10, start);
+        const end = newline < 0 ? bytes.length : newline;
+        const outcome = parse(bytes.toString('utf8', start, end));
+        if (outcome && !found.has(outcome.recordId))
+            found.set(outcome.recordId, outcome.outcome);
+        start = end + 1;
+    }
+}
+/** A line of an output file as a JSON object, or null (a blank line, or one that is not an object). */
+function jsonLine(line) {
+    if (line.trim() === '')
+        return null;
+    try {
+        const value = JSON.parse(line);
+        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+
+
+/***/ }),
+
 /***/ 99585:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -14,6 +87,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53711);
 /* harmony import */ var _converse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14452);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12620);
+/* harmony import */ var _batch_jobs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3867);
 // Bedrock batch inference jobs (the adapter of src/providers/batch.ts): each
 // job's records written as JSONL files to S3, the job created with
 // CreateModelInvocationJob (Converse records: the very body of the call on
@@ -28,10 +102,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** The first wait between two status checks of a job, in ms, unless the environment sets it (AwsEnvironment.batchFirstPollMs: tests set it low). */
-const DEFAULT_FIRST_POLL_MS = 15_000;
-/** Checks back off to at most this far apart: a job takes minutes to hours, and each check is a line in the log. */
-const MAX_POLL_MS = 120_000;
+
 const TERMINAL = new Set(['Completed', 'PartiallyCompleted', 'Failed', 'Stopped', 'Expired']);
 const bedrockBatch = {
     recordBody: modelInput,
@@ -92,14 +163,15 @@ function s3Uri(bucket, key) {
 async function runJob(job, clients) {
     const { name, target: modelId, label } = job;
     const { settings } = clients;
+    // The run checks both are given before a Bedrock model goes to batch (src/run/batch/settings.ts).
+    if (!settings.location || !settings.roleArn)
+        throw new Error('Bedrock batch jobs need an S3 location and a service role');
     const { bucket, prefix } = settings.location;
+    const { roleArn } = settings;
     const base = prefix ? `${prefix}/${name}` : name;
-    const interrupted = { found: new Map(), unanswered: 'the run was interrupted' };
+    const interrupted = (0,_batch_jobs_js__WEBPACK_IMPORTED_MODULE_4__/* .interruptedJob */ .AD)();
     const then = settings.unansweredCalls;
-    const onDemand = (why) => {
-        settings.log(`${label}: batch job ${name} ${why}; its ${job.records} calls ${then}`, true);
-        return { found: new Map(), unanswered: `batch job ${name} ${why}` };
-    };
+    const onDemand = (why) => (0,_batch_jobs_js__WEBPACK_IMPORTED_MODULE_4__/* .failedJob */ .ZR)(settings, job, `batch job ${name}`, why);
     let jobArn;
     try {
         await Promise.all(job.files.map((file, index) => clients.s3.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_3__/* .PutObjectCommand */ .wKZ({
@@ -116,7 +188,7 @@ async function runJob(job, clients) {
             // The SDK retries a create whose answer it did not get; the token makes that one job, not two.
             clientRequestToken: name,
             modelId,
-            roleArn: settings.roleArn,
+            roleArn,
             // Converse records: one body for every model family, the very body of the on-demand call (see docs).
             modelInvocationType: 'Converse',
             inputDataConfig: { s3InputDataConfig: { s3Uri: s3Uri(bucket, `${base}/input/`), s3InputFormat: 'JSONL' } },
@@ -149,11 +221,11 @@ async function runJob(job, clients) {
 /** The job's last state, or null when the run was interrupted (the job is then stopped). */
 async function poll(jobArn, name, clients, label) {
     const { settings } = clients;
-    let delay = settings.aws?.batchFirstPollMs ?? DEFAULT_FIRST_POLL_MS;
+    let delay = settings.aws?.batchFirstPollMs ?? _batch_jobs_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_FIRST_POLL_MS */ .Wh;
     let failures = 0;
     for (;;) {
         // The time budget's end wakes the wait: a job is stopped then, not up to one interval later.
-        if (!(await sleep(Math.min(delay, settings.msUntilStop()), settings.signal))) {
+        if (!(await (0,_batch_jobs_js__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .yy)(Math.min(delay, settings.msUntilStop()), settings.signal))) {
             await stopJob(jobArn, name, clients, label);
             return null;
         }
@@ -178,7 +250,7 @@ async function poll(jobArn, name, clients, label) {
                 await stopJob(jobArn, name, clients, label);
                 return { status: 'Stopped', $metadata: {} };
             }
-            delay = Math.min(delay * 2, MAX_POLL_MS);
+            delay = Math.min(delay * 2, _batch_jobs_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_POLL_MS */ .Mx);
             continue;
         }
         const status = job.status ?? 'unknown';
@@ -189,7 +261,7 @@ async function poll(jobArn, name, clients, label) {
             settings.log(`${label}: batch job ${name}: ${status}${counts}`);
             return job;
         }
-        delay = Math.min(delay * 2, MAX_POLL_MS);
+        delay = Math.min(delay * 2, _batch_jobs_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_POLL_MS */ .Mx);
         settings.log(`${label}: batch job ${name}: ${status}${counts}; next check in ${Math.round(delay / 1000)}s`);
     }
 }
@@ -216,32 +288,15 @@ async function readOutputs(bucket, prefix, s3, signal) {
     const outcomes = new Map();
     for (const key of keys) {
         const object = await s3.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_3__/* .GetObjectCommand */ .jLs({ Bucket: bucket, Key: key }), signal ? { abortSignal: signal } : {});
-        // Line by line from the bytes: an output file may be longer than one string may be.
-        const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
-        for (let start = 0; start < bytes.length;) {
-            const newline = bytes.indexOf(10, start);
-            const end = newline < 0 ? bytes.length : newline;
-            const outcome = parseOutputLine(bytes.toString('utf8', start, end));
-            // Bedrock writes each record once; should one appear twice, the first answer stands.
-            if (outcome && !outcomes.has(outcome.recordId))
-                outcomes.set(outcome.recordId, outcome.outcome);
-            start = end + 1;
-        }
+        // Bedrock writes each record once; should one appear twice, the first answer stands.
+        (0,_batch_jobs_js__WEBPACK_IMPORTED_MODULE_4__/* .readOutputLines */ .rI)(Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array()), parseOutputLine, outcomes);
     }
     return outcomes;
 }
 /** One output line: `{recordId, modelInput, modelOutput}` or `{recordId, modelInput, error}`; null for anything else. */
 function parseOutputLine(line) {
-    if (line.trim() === '')
-        return null;
-    let value;
-    try {
-        value = JSON.parse(line);
-    }
-    catch {
-        return null;
-    }
-    if (typeof value !== 'object' || value === null)
+    const value = (0,_batch_jobs_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonLine */ .rF)(line);
+    if (value === null)
         return null;
     const { recordId, modelOutput, error } = value;
     if (typeof recordId !== 'string')
@@ -263,22 +318,6 @@ function errorText(error) {
 }
 function describe(error, target) {
     return (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .toProviderError */ .lE)(error, target || 'batch', undefined).message;
-}
-/** Waits `ms`; false when the signal aborted first. */
-function sleep(ms, signal) {
-    if (signal?.aborted)
-        return Promise.resolve(false);
-    return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve(true);
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            resolve(false);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
 }
 
 

@@ -27,7 +27,7 @@ import {
   STOP_EARLY_IN_SHARD,
   type RunSettings,
 } from '../app/index.js';
-import { modelSpecProblem } from '../providers/index.js';
+import { batchNeedsLocation, modelSpecProblem } from '../providers/index.js';
 
 /**
  * max-duration's default, counted from the step's start: 30 minutes under a
@@ -239,6 +239,7 @@ export function runSettingsOf(inputs: ActionInputs, eventName = ''): RunSettings
   const batch = readBatchSettings(
     { mode: inputs.batch, fallback: inputs['batch-fallback'], s3Uri: inputs['batch-s3-uri'], roleArn: inputs['batch-role-arn'] },
     ACTION_BATCH_NAMES,
+    batchNeedsLocation([...inputs.models, inputs['judge-model']]),
   );
   if (typeof batch === 'string') throw new InputError([batch]);
   if (inputs['stop-early'] && inputs.shard) throw new InputError([STOP_EARLY_IN_SHARD('action')]);

@@ -114,7 +114,9 @@ Options:
                          instruction and rag datasets (default auto: batch
                          when --batch-s3-uri and --batch-role-arn are given
                          and a model has enough calls for a job; see
-                         docs/bedrock.md)
+                         docs/bedrock.md); true also sends openai: and
+                         anthropic:messages: models to their vendor's batch
+                         API (up to 24 h; docs/batch.md)
       --batch-s3-uri S3URI
                          where batch jobs write their input and output
                          (s3://bucket/prefix)

@@ -29,7 +29,7 @@ import {
   type NumberRule,
 } from '../config/index.js';
 import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection, parseShard } from '../dataset/index.js';
-import { modelSpecProblem } from '../providers/index.js';
+import { batchNeedsLocation, modelSpecProblem } from '../providers/index.js';
 import { nearestName } from '../base/index.js';
 
 const OPTIONS = {
@@ -227,6 +227,7 @@ function runSettings(values: Values): RunSettings {
   const batch = readBatchSettings(
     { mode: values.batch, fallback: values['batch-fallback'], s3Uri: values['batch-s3-uri'], roleArn: values['batch-role-arn'] },
     CLI_BATCH_NAMES,
+    batchNeedsLocation(specs.filter(([flag]) => flag !== '--embedding-model').map(([, spec]) => spec)),
   );
   if (typeof batch === 'string') throw new UsageError(batch);
   const temperature = numberFlag(values.temperature, '--temperature', FRACTION);

@@ -21,6 +21,15 @@ export interface BatchLimits {
 
 /** A registration's `batch`: set on the providers whose calls can go to batch jobs. */
 export interface BatchSupport {
+  /** How the log names the service (`Bedrock`, `OpenAI`). */
+  service: string;
+  /**
+   * True when a job reads its input from S3 and runs as a service role
+   * (Bedrock): the run then needs a batch location and role. A vendor batch
+   * API (OpenAI's, Anthropic's) needs neither, and runs only when the user
+   * asks for batch (`true`), never under `auto`: its jobs may take up to 24 h.
+   */
+  needsLocation: boolean;
   /** The quotas a job of this target must keep to. */
   limits(target: string): BatchLimits;
   /** The adapter; imported only when a run sends calls to a job (it loads the service's SDK). */
@@ -31,8 +40,12 @@ export interface BatchSupport {
 export type RecordOutcome = { output: unknown } | { error: string };
 
 export interface BatchAdapter {
-  /** A call as a record's body: what the call on demand would send, without the model, which the job names. */
-  recordBody(target: string, request: ProviderRequest): Record<string, unknown>;
+  /**
+   * A call as a record's body: what the call on demand would send (with the
+   * run's environment, whose defaults shape it), without the model where the
+   * job names it (Bedrock's).
+   */
+  recordBody(target: string, request: ProviderRequest, env: Readonly<Record<string, string | undefined>>): Record<string, unknown>;
   /** A record as a line of a job's input file (without the line break). */
   recordLine(recordId: string, body: Record<string, unknown>): string;
   /** A record's reply as the call's response, priced at the batch rate. */
@@ -45,11 +58,15 @@ export interface BatchAdapter {
 
 /** What the jobs of one run need: where their files go, as whom they run, and what they tell the run. */
 export interface BatchJobSettings {
-  /** The S3 bucket and key prefix under which each job writes its input and reads its output (`<prefix>/<job name>/`). */
-  location: { bucket: string; prefix: string };
-  /** The service role the jobs run as. */
-  roleArn: string;
+  /** The S3 bucket and key prefix under which each job writes its input and reads its output (`<prefix>/<job name>/`); set when the support needsLocation. */
+  location?: { bucket: string; prefix: string };
+  /** The service role the jobs run as; set when the support needsLocation. */
+  roleArn?: string;
   region?: string;
+  /** The run's environment (keys, endpoints: OPENAI_API_KEY, OPENAI_BASE_URL...), as providers get it; never process.env. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Hosts beyond a vendor's own that a key from the environment may be sent to (--api-hosts). */
+  apiHosts?: readonly string[];
   /** What the service's clients take from the environment (an S3 endpoint's addressing, the first poll's wait). */
   aws?: AwsEnvironment;
   signal?: AbortSignal;
@@ -87,4 +104,9 @@ export interface BatchJobOutcome {
   found: Map<string, RecordOutcome>;
   /** Why a record the job gave no outcome for went unanswered. */
   unanswered: string;
+}
+
+/** The quotas of a vendor's batch API that takes one input (file or request list) per job, of any size up to these. */
+export function singleInputLimits(maxRecords: number, maxBytes: number): BatchLimits {
+  return { minRecordsPerJob: 1, maxRecordsPerJob: maxRecords, maxRecordsPerFile: maxRecords, maxFileBytes: maxBytes, maxJobBytes: maxBytes };
 }

@@ -56,7 +56,7 @@ export {
   samples,
   takesChatTurns,
 } from './registry.js';
-export { credentialWarnings, isReproducible, modelSpecProblem, parseModelSpec, specCommand, SpecError } from './spec.js';
+export { batchNeedsLocation, credentialWarnings, isReproducible, modelSpecProblem, parseModelSpec, specCommand, SpecError } from './spec.js';
 export {
   ProviderError,
   type AwsEnvironment,

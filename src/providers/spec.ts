@@ -97,3 +97,20 @@ export function isReproducible(models: readonly string[], judge: string | null |
   const specs = parsedSpecs(models, judge);
   return specs.length === all.length && specs.every((spec) => registrationFor(spec.kind).reproducible);
 }
+
+/**
+ * Whether batch for these specs (the models and the judge) needs an S3
+ * location and a role: true when one names a provider whose jobs read from S3
+ * (Bedrock), or when no model is named yet (a dataset's own, which may be).
+ */
+export function batchNeedsLocation(specs: readonly (string | undefined)[]): boolean {
+  const named = specs.filter((s): s is string => s !== undefined && s.trim() !== '');
+  if (named.length === 0) return true;
+  return named.some((raw) => {
+    try {
+      return registrationFor(parseModelSpec(raw).kind).batch?.needsLocation === true;
+    } catch {
+      return false;
+    }
+  });
+}

@@ -12,10 +12,11 @@ import { RETRY_DELAY_ENV } from '../../src/app/environment.js';
 import { main } from '../../src/cli/main.js';
 import { EXIT } from '../../src/cli/exit.js';
 import { startFakeAzureOpenAI } from '../fakes/azure-openai.js';
-import { quota, type FakeLlmHandler, type FakeLlmRequest } from '../fakes/llm-server.js';
+import { quota } from '../fakes/llm-server.js';
 import { startFakeOpenAI, type FakeOpenAIOptions } from '../fakes/openai.js';
 import { capture } from '../helpers/io.js';
 import { readResultsFile } from '../helpers/results-file.js';
+import { supportQaAnswer } from '../helpers/support-qa-answers.js';
 import { qaCase, qaMeta, tempDir, writeTree } from '../helpers/tmp.js';
 
 const KEY = 'sk-proj-Zq8RvT4nW2xY6bK1mP9sL3dF7gH5jA0cE';
@@ -58,22 +59,7 @@ async function openai(options: FakeOpenAIOptions) {
   return fake;
 }
 
-// The support-qa answers, two of them wrong on purpose.
-const TRUTHS: Record<string, string> = {
-  'maximum size of an SQS message': '256 KB',
-  'keep a message by default': '4 days',
-  'longest retention period': '14 days',
-  'FIFO queue support': '300',
-  'default visibility timeout': '30 seconds',
-  'maximum wait time for long polling': '20 seconds',
-  'dead-letter queue used for': "messages that can't be processed",
-  'maximum delay for a delay queue': '15 minutes',
-};
-const WRONG = new Set(['longest retention period', 'maximum delay for a delay queue']);
-const support: FakeLlmHandler = ({ prompt }: FakeLlmRequest) => {
-  const [question, truth] = Object.entries(TRUTHS).find(([q]) => prompt.includes(q)) ?? ['', ''];
-  return { text: WRONG.has(question) ? 'I do not know.' : `It is ${truth}.`, usage: { input: 1000, output: 100, cachedInput: 200 } };
-};
+const support = supportQaAnswer;
 
 describe('supereval run with openai:', () => {
   it('passes and fails support-qa as the answers say, with usage and cost (OPENAI_BASE_URL, OPENAI_API_KEY)', async () => {

@@ -1,4 +1,4 @@
-// Bedrock batch inference (--batch, the batch input; src/run/batch/), a run
+// Batch inference (Bedrock's jobs, OpenAI's Batch API; --batch, the batch input; src/run/batch/), a run
 // feature: a dataset's model calls, and then its judge's, are answered from
 // batch jobs made before its run, where the settings and the dataset allow.
 // Only the settings check is loaded with every run; the rest when a run is
@@ -12,7 +12,7 @@ export const batchInference: RunFeatureModule = {
   open({ features, providers, hooks }) {
     const batch = features?.batch;
     if (!batchConfigured(batch)) return null;
-    const { prices, region, aws } = providers.options ?? {};
+    const { prices, region, aws, env, apiHosts } = providers.options ?? {};
     const notify = hooks?.notify;
     return {
       forDataset({ dataset, caps }) {
@@ -30,6 +30,8 @@ export const batchInference: RunFeatureModule = {
               ...(prices ? { prices } : {}),
               ...(region ? { region } : {}),
               ...(aws ? { aws } : {}),
+              ...(env ? { env } : {}),
+              ...(apiHosts ? { apiHosts } : {}),
               ...(options.signal ? { signal: options.signal } : {}),
               notify: notify ?? (() => {}),
             };

@@ -21,11 +21,7 @@ import type { BatchAdapter, BatchJob, BatchJobOutcome, BatchJobs, BatchJobSettin
 import type { ProviderRequest, ProviderResponse } from '../types.js';
 import { fromConverseOutput, resolveRegion, toConverseInput } from './converse.js';
 import { toProviderError } from './errors.js';
-
-/** The first wait between two status checks of a job, in ms, unless the environment sets it (AwsEnvironment.batchFirstPollMs: tests set it low). */
-const DEFAULT_FIRST_POLL_MS = 15_000;
-/** Checks back off to at most this far apart: a job takes minutes to hours, and each check is a line in the log. */
-const MAX_POLL_MS = 120_000;
+import { DEFAULT_FIRST_POLL_MS, failedJob, interruptedJob, jsonLine, MAX_POLL_MS, readOutputLines, sleep } from '../batch-jobs.js';
 
 const TERMINAL = new Set(['Completed', 'PartiallyCompleted', 'Failed', 'Stopped', 'Expired']);
 
@@ -100,14 +96,14 @@ function s3Uri(bucket: string, key: string): string {
 async function runJob(job: BatchJob, clients: Clients): Promise<BatchJobOutcome> {
   const { name, target: modelId, label } = job;
   const { settings } = clients;
+  // The run checks both are given before a Bedrock model goes to batch (src/run/batch/settings.ts).
+  if (!settings.location || !settings.roleArn) throw new Error('Bedrock batch jobs need an S3 location and a service role');
   const { bucket, prefix } = settings.location;
+  const { roleArn } = settings;
   const base = prefix ? `${prefix}/${name}` : name;
-  const interrupted = { found: new Map<string, RecordOutcome>(), unanswered: 'the run was interrupted' };
+  const interrupted = interruptedJob();
   const then = settings.unansweredCalls;
-  const onDemand = (why: string) => {
-    settings.log(`${label}: batch job ${name} ${why}; its ${job.records} calls ${then}`, true);
-    return { found: new Map<string, RecordOutcome>(), unanswered: `batch job ${name} ${why}` };
-  };
+  const onDemand = (why: string) => failedJob(settings, job, `batch job ${name}`, why);
   let jobArn: string;
   try {
     await Promise.all(
@@ -131,7 +127,7 @@ async function runJob(job: BatchJob, clients: Clients): Promise<BatchJobOutcome>
         // The SDK retries a create whose answer it did not get; the token makes that one job, not two.
         clientRequestToken: name,
         modelId,
-        roleArn: settings.roleArn,
+        roleArn,
         // Converse records: one body for every model family, the very body of the on-demand call (see docs).
         modelInvocationType: 'Converse',
         inputDataConfig: { s3InputDataConfig: { s3Uri: s3Uri(bucket, `${base}/input/`), s3InputFormat: 'JSONL' } },
@@ -227,30 +223,16 @@ async function readOutputs(bucket: string, prefix: string, s3: S3Client, signal:
   const outcomes = new Map<string, RecordOutcome>();
   for (const key of keys) {
     const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }), signal ? { abortSignal: signal } : {});
-    // Line by line from the bytes: an output file may be longer than one string may be.
-    const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
-    for (let start = 0; start < bytes.length;) {
-      const newline = bytes.indexOf(10, start);
-      const end = newline < 0 ? bytes.length : newline;
-      const outcome = parseOutputLine(bytes.toString('utf8', start, end));
-      // Bedrock writes each record once; should one appear twice, the first answer stands.
-      if (outcome && !outcomes.has(outcome.recordId)) outcomes.set(outcome.recordId, outcome.outcome);
-      start = end + 1;
-    }
+    // Bedrock writes each record once; should one appear twice, the first answer stands.
+    readOutputLines(Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array()), parseOutputLine, outcomes);
   }
   return outcomes;
 }
 
 /** One output line: `{recordId, modelInput, modelOutput}` or `{recordId, modelInput, error}`; null for anything else. */
 export function parseOutputLine(line: string): { recordId: string; outcome: RecordOutcome } | null {
-  if (line.trim() === '') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
+  const value = jsonLine(line);
+  if (value === null) return null;
   const { recordId, modelOutput, error } = value as { recordId?: unknown; modelOutput?: unknown; error?: unknown };
   if (typeof recordId !== 'string') return null;
   if (error !== undefined && error !== null) return { recordId, outcome: { error: errorText(error) } };
@@ -269,20 +251,4 @@ function errorText(error: unknown): string {
 
 function describe(error: unknown, target: string): string {
   return toProviderError(error, target || 'batch', undefined).message;
-}
-
-/** Waits `ms`; false when the signal aborted first. */
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
-  if (signal?.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -61,6 +61,8 @@ export const bedrockProvider = defineProvider({
   },
   // Batch inference jobs: their clients, like the runtime's, load only when a dataset goes to batch.
   batch: {
+    service: 'Bedrock',
+    needsLocation: true,
     limits: batchLimitsFor,
     load: async () => (await import('./batch-job.js')).bedrockBatch,
   },

@@ -4,6 +4,7 @@
 // that speaks the API (vLLM, LiteLLM, Together, Groq, DeepSeek, Mistral,
 // Ollama's /v1) through OPENAI_BASE_URL or a config's apiBaseUrl. The client
 // (provider.ts, and the price data) loads only when a run calls one.
+import { singleInputLimits } from '../batch.js';
 import { missingKeyWarning } from '../http/credentials.js';
 import { defineProvider, type ProviderOptions } from '../registration.js';
 import type { ModelSpec, Provider } from '../types.js';
@@ -12,6 +13,13 @@ import { openAIFamilyIds } from './promptfoo.js';
 
 /** promptfoo's default embedding model for OpenAI (its grader's embedding provider). */
 export const OPENAI_EMBEDDING_MODEL = 'openai:embedding:text-embedding-3-large';
+
+/**
+ * The Batch API's quotas (https://platform.openai.com/docs/guides/batch): up
+ * to 50,000 requests and 200 MB in one input file, one file per batch, and
+ * no minimum.
+ */
+const OPENAI_BATCH_LIMITS = singleInputLimits(50_000, 200 * 1024 * 1024);
 
 function targetOf(spec: ModelSpec): OpenAITarget {
   const target = openaiTarget(spec.target);
@@ -45,6 +53,13 @@ export const openaiProvider = defineProvider({
   answersByRequest: true,
   samples: true,
   credentialsWarning: (env) => missingKeyWarning('OpenAI', ['OPENAI_API_KEY'], env),
+  // The Batch API: only on `batch: true` (a batch may take up to 24 h); its client loads only when a dataset goes to batch.
+  batch: {
+    service: 'OpenAI',
+    needsLocation: false,
+    limits: () => OPENAI_BATCH_LIMITS,
+    load: async () => (await import('./batch.js')).openaiBatch,
+  },
   grader: { about: 'openai:<model>' },
   promptfoo: openAIFamilyIds('openai', openaiTarget),
   embeddings: {

@@ -7,9 +7,9 @@ import type { KindDataset } from '../../kinds/index.js';
 import type { PromptTemplate } from '../../prompt/index.js';
 import type { RunCap } from '../run-caps.js';
 import type { CircuitProvider } from '../setup-circuit.js';
-import { batchSupport, ProviderError, type AwsEnvironment, type Provider } from '../../providers/index.js';
-import { chooseBatch, datasetProblem } from './plan.js';
-import { batchConfigured, type BatchSettings } from './settings.js';
+import { ProviderError, type AwsEnvironment, type Provider } from '../../providers/index.js';
+import { batchAllowed, chooseBatch, datasetProblem } from './plan.js';
+import { batchConfigured, hasLocation, type BatchSettings } from './settings.js';
 
 export interface BatchStep {
   settings: BatchSettings | undefined;
@@ -24,6 +24,9 @@ export interface BatchStep {
   region?: string;
   /** What the batch service's clients take from the environment. */
   aws?: AwsEnvironment;
+  /** The run's environment (keys, endpoints) and --api-hosts, for a vendor's batch API. */
+  env?: Readonly<Record<string, string | undefined>>;
+  apiHosts?: readonly string[];
   signal?: AbortSignal;
   /** A line for the log: `warning` when the user asked for batch (`true`) and a dataset or model runs on demand. */
   notify: (line: string, warning: boolean) => void;
@@ -52,6 +55,7 @@ export async function batchedProviders(step: BatchStep): Promise<BatchedProvider
     step.dataset,
     providers.map((p) => p.spec),
     step.trials,
+    hasLocation(settings),
   );
   for (const note of choice.notes) step.notify(note.text, note.warning);
   const labels = new Set(choice.batched.map((spec) => spec.label));
@@ -60,8 +64,8 @@ export async function batchedProviders(step: BatchStep): Promise<BatchedProvider
   const { runBatch } = await import('./run.js');
   const answering = await runBatch(
     {
-      s3Uri: settings.s3Uri,
-      roleArn: settings.roleArn,
+      ...(settings.s3Uri ? { s3Uri: settings.s3Uri } : {}),
+      ...(settings.roleArn ? { roleArn: settings.roleArn } : {}),
       ...(settings.fallback ? { fallback: settings.fallback } : {}),
       dataset: step.dataset,
       template: step.template,
@@ -73,7 +77,8 @@ export async function batchedProviders(step: BatchStep): Promise<BatchedProvider
       ...(step.prices ? { prices: step.prices } : {}),
       ...(step.region ? { region: step.region } : {}),
       ...(step.aws ? { aws: step.aws } : {}),
-      ...(step.aws ? { aws: step.aws } : {}),
+      ...(step.env ? { env: step.env } : {}),
+      ...(step.apiHosts ? { apiHosts: step.apiHosts } : {}),
       ...(step.signal ? { signal: step.signal } : {}),
       log: (line, warning) => step.notify(line, warning ?? false),
     },
@@ -97,12 +102,12 @@ export interface JudgeStep extends Omit<BatchStep, 'providers' | 'template' | 't
  */
 export async function batchedJudge(step: JudgeStep): Promise<CircuitProvider> {
   const { settings, judge } = step;
-  if (!batchConfigured(settings) || !batchSupport(judge.spec.kind) || step.signal?.aborted) return judge;
+  if (!batchConfigured(settings) || !batchAllowed(judge.spec.kind, settings.mode, hasLocation(settings)) || step.signal?.aborted) return judge;
   if (!step.models.allBatched || datasetProblem(step.dataset) !== null) return judge;
   const { runJudgeBatch } = await import('./run.js');
   return runJudgeBatch({
-    s3Uri: settings.s3Uri,
-    roleArn: settings.roleArn,
+    ...(settings.s3Uri ? { s3Uri: settings.s3Uri } : {}),
+    ...(settings.roleArn ? { roleArn: settings.roleArn } : {}),
     ...(settings.fallback ? { fallback: settings.fallback } : {}),
     dataset: step.dataset,
     ...(step.system ? { system: step.system } : {}),
@@ -111,6 +116,8 @@ export async function batchedJudge(step: JudgeStep): Promise<CircuitProvider> {
     ...(step.prices ? { prices: step.prices } : {}),
     ...(step.region ? { region: step.region } : {}),
     ...(step.aws ? { aws: step.aws } : {}),
+    ...(step.env ? { env: step.env } : {}),
+    ...(step.apiHosts ? { apiHosts: step.apiHosts } : {}),
     ...(step.signal ? { signal: step.signal } : {}),
     log: (line, warning) => step.notify(line, warning ?? false),
     judge,

@@ -30,21 +30,23 @@ export interface BatchChoice {
  * line each: a note under `auto`, a warning under `true`, as a job would be
  * refused or would answer differently from the calls it replaces.
  */
-export function chooseBatch(mode: BatchMode, dataset: KindDataset, models: readonly ModelSpec[], trials: number): BatchChoice {
+export function chooseBatch(mode: BatchMode, dataset: KindDataset, models: readonly ModelSpec[], trials: number, hasLocation = true): BatchChoice {
   const warning = mode === 'true';
   if (mode === 'false') return { batched: [], notes: [] };
+  const eligible = models.filter((model) => batchAllowed(model.kind, mode, hasLocation));
+  if (eligible.length === 0) return { batched: [], notes: [] };
   const problem = datasetProblem(dataset);
   if (problem !== null) return { batched: [], notes: [{ text: `${dataset.name}: on demand, not batch: ${problem}`, warning }] };
   const records = dataset.cases.length * trials;
   const batched: ModelSpec[] = [];
   const notes: BatchChoice['notes'] = [];
-  for (const model of models) {
+  for (const model of eligible) {
     const batch = batchSupport(model.kind);
     if (!batch) continue;
     const { minRecordsPerJob } = batch.limits(model.target);
     if (records < minRecordsPerJob) {
       notes.push({
-        text: `${dataset.name}: ${model.label} on demand, not batch: ${records} calls, under the ${minRecordsPerJob} records Bedrock's batch job needs at least`,
+        text: `${dataset.name}: ${model.label} on demand, not batch: ${records} calls, under the ${minRecordsPerJob} records ${batch.service}'s batch job needs at least`,
         warning,
       });
       continue;
@@ -52,6 +54,18 @@ export function chooseBatch(mode: BatchMode, dataset: KindDataset, models: reado
     batched.push(model);
   }
   return { batched, notes };
+}
+
+/**
+ * Whether a kind's calls may go to batch jobs under this mode: a provider
+ * with batch support, given the location and role it needs (Bedrock's), and
+ * for a vendor's batch API only when asked for (`true`): its jobs may take
+ * up to 24 h, which `auto` must not let a run wait for unasked.
+ */
+export function batchAllowed(kind: string, mode: BatchMode, hasLocation: boolean): boolean {
+  const support = batchSupport(kind);
+  if (!support || mode === 'false') return false;
+  return support.needsLocation ? hasLocation : mode === 'true';
 }
 
 /** Why no call of this dataset can go to a batch job, or null when its calls can. */

@@ -36,8 +36,12 @@ import { recordIdFor, splitRecords, type BatchRecord } from './plan.js';
 import { parseS3Uri, type BatchFallback } from './settings.js';
 
 export interface BatchRunInput {
-  s3Uri: string;
-  roleArn: string;
+  /** Where Bedrock's jobs read and write, and the role they run as: set when given (a vendor's batch API needs neither). */
+  s3Uri?: string;
+  roleArn?: string;
+  /** The run's environment (keys, endpoints) and --api-hosts, which a vendor's batch API is called with. */
+  env?: Readonly<Record<string, string | undefined>>;
+  apiHosts?: readonly string[];
   dataset: KindDataset;
   template: PromptTemplate;
   system?: string;
@@ -100,11 +104,13 @@ function supportOf(kind: string): BatchSupport {
 
 /** What the provider's jobs need of the run. */
 function jobSettings(input: Omit<BatchRunInput, 'models' | 'template' | 'trials'>): BatchJobSettings {
-  const location = parseS3Uri(input.s3Uri);
-  if (!location) throw new Error(`not an S3 location: ${input.s3Uri}`);
+  const location = input.s3Uri === undefined ? undefined : parseS3Uri(input.s3Uri);
+  if (location === null) throw new Error(`not an S3 location: ${input.s3Uri ?? ''}`);
   return {
-    location,
-    roleArn: input.roleArn,
+    ...(location ? { location } : {}),
+    ...(input.roleArn ? { roleArn: input.roleArn } : {}),
+    ...(input.env ? { env: input.env } : {}),
+    ...(input.apiHosts ? { apiHosts: input.apiHosts } : {}),
     ...(input.region ? { region: input.region } : {}),
     ...(input.aws ? { aws: input.aws } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
@@ -149,7 +155,7 @@ async function batchModel(model: CircuitProvider, input: BatchRunInput, batcher:
         null,
       );
       if (typeof rendered === 'string') continue;
-      const body = batcher.adapter.recordBody(modelId, rendered.request);
+      const body = batcher.adapter.recordBody(modelId, rendered.request, input.env ?? {});
       const seen = `${testCase.key}\u0000${trial}`;
       const repetition = repetitions.get(seen) ?? 0;
       repetitions.set(seen, repetition + 1);
@@ -157,7 +163,7 @@ async function batchModel(model: CircuitProvider, input: BatchRunInput, batcher:
     }
   }
   const keyOf = (request: ProviderRequest) =>
-    answerKey(request.caseId, request.trial ?? 0, JSON.stringify(batcher.adapter.recordBody(modelId, request)));
+    answerKey(request.caseId, request.trial ?? 0, JSON.stringify(batcher.adapter.recordBody(modelId, request, input.env ?? {})));
   return batchCalls(model, calls, keyOf, input, batcher, mode);
 }
 
@@ -308,19 +314,19 @@ export async function runJudgeBatch(input: JudgeBatchInput): Promise<CircuitProv
   const { minRecordsPerJob } = support.limits(modelId);
   if (recorded.length < minRecordsPerJob) {
     input.log(
-      `${input.dataset.name}: judge ${judge.spec.label} on demand, not batch: ${recorded.length} calls, under the ${minRecordsPerJob} records Bedrock's batch job needs at least`,
+      `${input.dataset.name}: judge ${judge.spec.label} on demand, not batch: ${recorded.length} calls, under the ${minRecordsPerJob} records ${support.service}'s batch job needs at least`,
     );
     return judge;
   }
   const adapter = await support.load();
-  const keyOf = (request: ProviderRequest) => `${request.caseId}\u0000${JSON.stringify(adapter.recordBody(modelId, request))}`;
+  const keyOf = (request: ProviderRequest) => `${request.caseId}\u0000${JSON.stringify(adapter.recordBody(modelId, request, input.env ?? {}))}`;
   const repetitions = new Map<string, number>();
   const calls = recorded.map((request): BatchCall => {
     const key = keyOf(request);
     const repetition = repetitions.get(key) ?? 0;
     repetitions.set(key, repetition + 1);
     // Stable while the judge's prompts are: they hold the models' answers.
-    return { recordId: recordIdFor(key, 0, repetition), key, body: adapter.recordBody(modelId, request) };
+    return { recordId: recordIdFor(key, 0, repetition), key, body: adapter.recordBody(modelId, request, input.env ?? {}) };
   });
   return adapter.withJobs(jobSettings(input), (jobs) =>
     batchCalls(

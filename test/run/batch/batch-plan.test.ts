@@ -10,6 +10,7 @@ import { InputError, parseActionInputs } from '../../../src/action/inputs.js';
 import type { KindDataset } from '../../../src/kinds/types.js';
 import type { ModelSpec } from '../../../src/providers/types.js';
 import { KINDS } from '../../../src/kinds/index.js';
+import { batchNeedsLocation } from '../../../src/providers/spec.js';
 
 const limits = (over: Partial<BatchLimits>): BatchLimits => ({ ...DEFAULT_BATCH_LIMITS, minRecordsPerJob: 1, ...over });
 const records = (n: number, size = 10): BatchRecord[] => Array.from({ length: n }, (_, i) => ({ recordId: `R${i}`, line: 'x'.repeat(size - 1) })); // each line is `size` bytes with its newline
@@ -150,6 +151,15 @@ describe('batch settings', () => {
       '--batch true needs --batch-s3-uri and --batch-role-arn: Bedrock batch jobs read their input from S3 and run as a service role',
     );
     expect(readBatchSettings({ mode: 'TRUE', s3Uri: 's3://b-1/p' }, CLI_BATCH_NAMES)).toMatch(/^--batch true needs --batch-role-arn:/);
+  });
+
+  it('true needs no location and role when no model of the run needs them (an openai: model); a Bedrock model or none named does', () => {
+    expect(readBatchSettings({ mode: 'true' }, CLI_BATCH_NAMES, false)).toEqual({ mode: 'true' });
+    expect(batchNeedsLocation(['openai:gpt-4o-mini', undefined])).toBe(false);
+    expect(batchNeedsLocation(['openai:gpt-4o-mini', 'us.amazon.nova-micro-v1:0'])).toBe(true);
+    expect(batchNeedsLocation([undefined])).toBe(true);
+    // One of the two alone is still a half-finished setup.
+    expect(readBatchSettings({ mode: 'true', s3Uri: 's3://b-1/p' }, CLI_BATCH_NAMES, false)).toMatch(/^--batch-role-arn is missing/);
   });
 
   it('reads the fallback: on-demand unless error is asked for', () => {
