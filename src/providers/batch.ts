@@ -63,7 +63,7 @@ export interface BatchJobSettings {
   /** The service role the jobs run as; set when the support needsLocation. */
   roleArn?: string;
   region?: string;
-  /** The run's environment (keys, endpoints: OPENAI_API_KEY, OPENAI_BASE_URL...), as providers get it; never process.env. */
+  /** The run's environment (keys, endpoints: OPENAI_API_KEY, OPENAI_BASE_URL...), as providers get it; never the process environment. */
   env?: Readonly<Record<string, string | undefined>>;
   /** Hosts beyond a vendor's own that a key from the environment may be sent to (--api-hosts). */
   apiHosts?: readonly string[];

@@ -26,7 +26,7 @@ export interface ProviderOptions {
   /**
    * The environment the front end read (src/app/environment.ts): where a
    * model API's key, endpoint and defaults come from (OPENAI_API_KEY,
-   * OPENAI_BASE_URL...). Providers read it, never process.env.
+   * OPENAI_BASE_URL...). Providers read it, never the process environment.
    */
   env?: Readonly<Record<string, string | undefined>>;
   /** Hosts beyond a vendor's own and its environment's endpoints that a key from the environment may be sent to (--api-hosts, api-hosts). */

@@ -1,5 +1,5 @@
 // Reading a provider's settings from the environment the front end handed
-// down (never process.env): the first of the variables a vendor or promptfoo
+// down (never the process environment): the first of the variables a vendor or promptfoo
 // documents that is set, and the numbers promptfoo reads its defaults from.
 import type { EnvVars } from './credentials.js';
 
