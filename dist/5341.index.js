@@ -409,7 +409,7 @@ const azureErrors = {
 // Where an `openai:` or `azure:` model is called and with what key, read as
 // promptfoo's OpenAI and Azure providers read them: the provider's promptfoo
 // `config` first, then the environment the front end handed down (never
-// process.env). Which endpoint serves each API (Azure's deployment paths and
+// the process environment). Which endpoint serves each API (Azure's deployment paths and
 // its v1 API for Responses) is decided here too, so the client only sends.
 
 

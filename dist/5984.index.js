@@ -9823,7 +9823,7 @@ const VERTEX_REFUSAL = 'supereval does not run Vertex AI (vertex:): it needs Goo
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65163);
 // A model API's key: read from the environment the front end handed down (the
 // variables the vendor documents, or the one a promptfoo config names with
-// `apiKeyEnvar`), never from process.env here. No key is no error until the
+// `apiKeyEnvar`), never from the process environment here. No key is no error until the
 // first call, which then fails as a setup error naming the variable to set,
 // as a Bedrock call without AWS credentials does: the run says it once, every
 // case of the model is an error, and the exit code is 4.
