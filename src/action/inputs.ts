@@ -133,6 +133,7 @@ export const ActionInputsSchema = z.object({
     return list;
   }),
   'judge-model': modelSpecInput('judge-model'),
+  'user-model': modelSpecInput('user-model'),
   'embedding-model': modelSpecInput('embedding-model'),
   'require-judge': bool('require-judge', false),
   agent: optionalText,
@@ -247,6 +248,7 @@ export function runSettingsOf(inputs: ActionInputs, eventName = ''): RunSettings
     frontEnd: 'action',
     models: inputs.models,
     judgeModel: inputs['judge-model'],
+    userModel: inputs['user-model'],
     embeddingModel: inputs['embedding-model'],
     requireJudge: inputs['require-judge'],
     agent: inputs.agent,

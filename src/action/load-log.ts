@@ -14,6 +14,8 @@ export const loadLog = (workspace: string): LoadLog => ({
   // A link committed in a pull request must not lead the action out of the repository.
   within: workspace,
   promptfooPassRate: promptfooPassRate(process.env),
+  // An evalset's ${VAR} are read from the step's environment.
+  evalset: { variables: process.env },
   expand: { absolute: true, field: '(datasets)', within: workspace },
   issue: inRepo,
   note: (line) => log.info(`datasets: ${line}`),

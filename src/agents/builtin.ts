@@ -24,6 +24,8 @@ export async function runBuiltinAgent(provider: Provider, task: AgentTask, optio
   const messages: Message[] = [{ role: 'user', text: task.task }];
   const usages: (Usage | null)[] = [];
   const costs: (number | null)[] = [];
+  // Where the current turn's model calls start in `usages`: a conversation records each turn's tokens.
+  let turnStart = 0;
   let running = true;
   while (running) {
     const response = await provider.call({
@@ -39,8 +41,13 @@ export async function runBuiltinAgent(provider: Provider, task: AgentTask, optio
     costs.push(response.cost_usd);
     const calls = response.toolCalls ?? [];
     if (calls.length === 0) {
-      recorder.answer(response.output);
-      break;
+      recorder.answer(response.output, sumUsage(usages.slice(turnStart)));
+      // A conversation goes on with the simulated user's next message, the whole conversation as messages.
+      const next = await recorder.nextUserTurn();
+      if (next === null) break;
+      messages.push({ role: 'assistant', text: response.output }, { role: 'user', text: next });
+      turnStart = usages.length;
+      continue;
     }
     recorder.thought(response.output);
     messages.push({ role: 'assistant', text: response.output, toolCalls: calls });

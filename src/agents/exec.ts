@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { UsageSchema, type Trajectory } from '../config/index.js';
 import { killGroup, spawnGroup, formatLimit } from '../base/index.js';
-import { TrajectoryRecorder, DEFAULT_MAX_STEPS, type AgentTask } from './recorder.js';
+import { TrajectoryRecorder, DEFAULT_MAX_STEPS, sumCost, sumUsage, type AgentTask } from './recorder.js';
 
 export const EXEC_AGENT_DEFAULT_TIMEOUT_MS = 120_000;
 const STDERR_TAIL_CHARS = 800;
@@ -95,8 +95,9 @@ export async function runExecAgent(command: string, task: AgentTask, options: Ex
       fail('malformed', `agent printed more than the ${formatLimit(EXEC_AGENT_MAX_STDOUT_BYTES)} limit of a conversation on stdout; it was stopped`);
   });
 
-  let usage: Trajectory['usage'] = null;
-  let cost: number | null = null;
+  // Each final's usage and cost: a conversation's are summed over its replies.
+  const usages: Trajectory['usage'][] = [];
+  const costs: (number | null)[] = [];
   // Why the conversation ended: the final answer, the step budget, or the end of the agent's output.
   let ending: 'final' | 'budget' | 'eof' = 'eof';
   const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
@@ -131,18 +132,29 @@ export async function runExecAgent(command: string, task: AgentTask, options: Ex
         const reply = outcome.ok ? { result: outcome.result } : { error: outcome.error };
         send({ type: 'tool_result', ...(message.id ? { id: message.id } : {}), name: message.name, ...reply });
       } else {
-        recorder.answer(message.answer);
-        usage = message.usage ?? null;
-        cost = message.cost_usd ?? null;
+        recorder.answer(message.answer, message.usage ?? null);
+        usages.push(message.usage ?? null);
+        costs.push(message.cost_usd ?? null);
         ending = 'final';
-        break;
+        // A conversation: the simulated user's next message, and the agent goes on to its next final.
+        const next = await recorder.nextUserTurn();
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- fail() may have run while the user was asked.
+        if (next === null || failure) break;
+        send({ type: 'user', text: next });
+        ending = 'eof';
       }
     }
   } finally {
     lines.close();
   }
   // Output ended without an answer: wait (the timeout still runs) to learn how the program ended.
-  const exit = ending === 'eof' && failure === null ? await exited : '';
+  // An agent that exits after a reply (one that holds no conversation) ends the conversation there.
+  const replied = usages.length > 0;
+  const exit = ending === 'eof' && failure === null && !replied ? await exited : '';
+  if (ending === 'eof' && failure === null && replied) {
+    recorder.agentExited();
+    ending = 'final';
+  }
   clearTimeout(timer);
   task.signal?.removeEventListener('abort', onAbort);
   child.stdin.end();
@@ -151,7 +163,11 @@ export async function runExecAgent(command: string, task: AgentTask, options: Ex
   const stderrTail = tail(stderr);
   if (failure) throw new AgentRunError(failure.kind, failure.message, stderrTail);
   if (ending === 'eof') throw new AgentRunError('crash', `agent ${exit} before its final answer`, stderrTail);
-  return recorder.finish({ usage, cost_usd: cost, model_calls: null });
+  return recorder.finish({
+    usage: usages.length > 0 ? sumUsage(usages) : null,
+    cost_usd: costs.length > 0 ? sumCost(costs) : null,
+    model_calls: null,
+  });
 }
 
 /** The message on one line, or why it is not one. */

@@ -3,6 +3,7 @@
 import { type Usage, pythonStepCount, type Trajectory, type TrajectoryStep } from '../config/index.js';
 import type { ToolSpec } from '../providers/index.js';
 import type { MockEnvironment, ToolOutcome } from './environment.js';
+import { ConversationLog, type ConversationSettings } from './conversation.js';
 
 /** The step bound when a case sets no `max_steps`: room for 9 tool calls and the answer. */
 export const DEFAULT_MAX_STEPS = 10;
@@ -26,6 +27,8 @@ export interface AgentTask {
    * and calls, the tools' own names.
    */
   toolServer?: string;
+  /** The case is a conversation with a simulated user (src/agents/conversation.ts); absent, one task and one reply. */
+  conversation?: ConversationSettings;
 }
 
 /** A call's name in the trajectory: EvalBench's `<server>__<tool>` when the dataset names the server. */
@@ -38,6 +41,9 @@ export class TrajectoryRecorder {
   private readonly started = performance.now();
   private readonly maxSteps: number;
   private toolCallCount = 0;
+  /** Tool calls in the current turn: the step budget is each turn's. */
+  private turnToolCalls = 0;
+  private readonly conversation: ConversationLog | null;
   private finalAnswer: string | null = null;
   private readonly listings: { after_steps: number }[] = [];
   private finished = false;
@@ -47,6 +53,33 @@ export class TrajectoryRecorder {
     if (!Number.isInteger(this.maxSteps) || this.maxSteps < 1) {
       throw new RangeError(`max_steps must be a positive integer, got ${this.maxSteps}`);
     }
+    this.conversation = task.conversation ? new ConversationLog(task.conversation) : null;
+    this.conversation?.begin(task.task, 0);
+  }
+
+  /** Whether the case is a conversation: a runner then asks nextUserTurn() after each reply. */
+  get conversing(): boolean {
+    return this.conversation !== null;
+  }
+
+  /**
+   * After a reply: the simulated user's next message, which opens the next
+   * turn, or null when the conversation is over (TERMINATE, max_turns, or a
+   * single task).
+   */
+  async nextUserTurn(): Promise<string | null> {
+    if (!this.conversation || this.finished) return null;
+    const text = await this.conversation.next(this.task.caseId, this.task.signal);
+    if (text === null) return null;
+    this.conversation.begin(text, this.steps.length);
+    this.turnToolCalls = 0;
+    this.finalAnswer = null;
+    return text;
+  }
+
+  /** An exec: or mcp: agent ended its process after a reply: the conversation ends there. */
+  agentExited(): void {
+    this.conversation?.agentExited();
   }
 
   get answered(): boolean {
@@ -72,7 +105,8 @@ export class TrajectoryRecorder {
     const name = recordedToolName(tool, this.task.toolServer);
     const callId = id ?? `call_${this.toolCallCount + 1}`;
     this.toolCallCount++;
-    if (this.toolCallCount > this.maxSteps - 1) {
+    this.turnToolCalls++;
+    if (this.turnToolCalls > this.maxSteps - 1) {
       const error = `step budget exhausted: max_steps is ${this.maxSteps}, so at most ${this.maxSteps - 1} tool calls`;
       this.steps.push({ type: 'tool_call', id: callId, name, arguments: args, error, latency_ms: 0 });
       return null;
@@ -90,13 +124,18 @@ export class TrajectoryRecorder {
     return outcome;
   }
 
-  answer(text: string): void {
+  /** The agent's reply; `usage`, the tokens of its turn (a conversation records them per turn). */
+  answer(text: string, usage: Usage | null = null): void {
     this.finalAnswer = text;
     this.steps.push({ type: 'answer', text });
+    this.conversation?.end(text, this.steps.length, usage);
   }
 
   finish(cost: { usage: Usage | null; cost_usd: number | null; model_calls: number | null }): Trajectory {
     this.finished = true;
+    const { conversation } = this;
+    // A turn still open ended without a reply (the step budget, an agent that stopped).
+    if (conversation?.open) conversation.end(null, this.steps.length, null);
     let toolLatency = 0;
     for (const step of this.steps) if (step.type === 'tool_call') toolLatency += step.latency_ms;
     return {
@@ -107,11 +146,13 @@ export class TrajectoryRecorder {
       cost_usd: cost.cost_usd,
       latency_ms: performance.now() - this.started,
       step_count: pythonStepCount(this.steps),
-      turn_count: 1,
+      // EvalBench's turn_count: the agent's replies.
+      turn_count: conversation ? conversation.turns.filter((t) => t.reply !== null).length : 1,
       tool_call_count: this.toolCallCount,
       tool_latency_ms: toolLatency,
       model_calls: cost.model_calls,
       ...(this.listings.length > 0 ? { tool_listings: this.listings } : {}),
+      ...(conversation ? { conversation: { turns: conversation.turns, ended: conversation.ended, max_turns: conversation.maxTurns } } : {}),
     };
   }
 }

@@ -59,6 +59,7 @@ export async function caseRunOf(
     ...(programs ? { programs } : {}),
     ...(limits ? { limits } : {}),
     ...(ownCells ? { ownCells } : {}),
+    ...(providers.user ? { userModel: providers.user } : {}),
   };
   return { options, labels };
 }

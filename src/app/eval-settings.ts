@@ -18,6 +18,8 @@ export type ConfirmRuns = number | 'auto';
 export interface ProviderSettings {
   models: readonly string[];
   judgeModel?: string | undefined;
+  /** The simulated user of conversations (--user-model); absent, the judge plays it. */
+  userModel?: string | undefined;
   /** The embedding model (similar, answer-relevance); default: Titan v2 when a model or the judge is on Bedrock (resolveEmbeddingModel). */
   embeddingModel?: string | undefined;
   options?: ProviderOptions | undefined;

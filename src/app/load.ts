@@ -21,6 +21,9 @@ import {
   type PromptfooDatasetOptions,
   expandDatasetPaths,
   type ExpandOptions,
+  isEvalsetText,
+  loadEvalsetFile,
+  type EvalsetOptions,
 } from '../dataset/index.js';
 import { type KindDataset, KINDS } from '../kinds/index.js';
 import { PriceOverridesSchema, type PriceOverrides } from '../config/index.js';
@@ -92,9 +95,11 @@ export async function loadDatasets(
   for (const dir of dirs) {
     try {
       // The config reader (and its CSV parser) is loaded only for a run that names a config.
-      const dataset = isConfigPath(dir)
-        ? await (await import('../dataset/promptfoo/index.js')).loadPromptfooConfig(dir, KINDS, options)
-        : await loadDataset(dir, KINDS, options);
+      const dataset = !isConfigPath(dir)
+        ? await loadDataset(dir, KINDS, options)
+        : (await isEvalsetFile(dir, options))
+          ? await loadEvalsetFile(dir, KINDS, options)
+          : await (await import('../dataset/promptfoo/index.js')).loadPromptfooConfig(dir, KINDS, options);
       appendAll(warnings, dataset.warnings);
       // A dataset's own cells render its prompts as its format does, at run (a config's nunjucks, where a missing var renders empty).
       const ownCells = !!dataset.kind.ownSubjects?.(dataset);
@@ -128,6 +133,13 @@ export async function loadDatasets(
   return { datasets, refused, warnings };
 }
 
+/** Whether a config path is an EvalBench evalset (JSON whose scenarios hold starting_prompts) rather than a promptfoo config: told by content. */
+async function isEvalsetFile(file: string, options: LoadOptions): Promise<boolean> {
+  if (!/\.json$/i.test(file)) return false;
+  const text = await readUserFile(file, [], options.within === undefined ? {} : { within: options.within });
+  return text !== null && isEvalsetText(text);
+}
+
 /** The dataset with the files its scoring reads (check scripts, grading prompts) among those its run reads: the cache key covers them. */
 function withScoringFiles(dataset: KindDataset): KindDataset {
   const scoring = scoringFiles(dataset);
@@ -152,6 +164,8 @@ export function refusedNotes(refused: DatasetIssue[], show: (file: string) => st
 export interface LoadLog {
   /** Files read must stay inside this folder (the action's workspace); the CLI follows links anywhere. */
   within?: string | undefined;
+  /** What `${VAR}` in an evalset reads, and which of its scenarios run (--scenario, --scenario-pattern). */
+  evalset?: EvalsetOptions | undefined;
   /** PROMPTFOO_PASS_RATE_THRESHOLD as a fraction: the pass rate a promptfoo config's tests must reach, unless the config sets one. */
   promptfooPassRate?: number | undefined;
   expand: ExpandOptions;
@@ -183,7 +197,7 @@ export async function loadForRun(paths: string[], prompt: PromptChoice, log: Loa
   const expanded = await expandDatasetPaths(paths, log.expand);
   for (const note of expanded.notes) log.note(note);
   const passRate = log.promptfooPassRate === undefined ? {} : { passRate: log.promptfooPassRate };
-  const found = await loadDatasets(expanded.dirs, template, { ...within, ...passRate });
+  const found = await loadDatasets(expanded.dirs, template, { ...within, ...passRate, ...log.evalset });
   for (const line of listedIssues(found.warnings, log.issue, moreWarnings)) log.warning(line);
   const datasets = usableOrThrow(found);
   for (const line of listedIssues(found.refused, log.issue, moreProblems)) log.problem(line);

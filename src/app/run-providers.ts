@@ -18,6 +18,8 @@ export interface RunProviders {
   /** The models under test, in the order given. */
   models: CircuitProvider[];
   judge: CircuitProvider | null;
+  /** The simulated user of agent cases that are conversations: --user-model, else the judge. */
+  user: CircuitProvider | null;
   embedding: CircuitProvider | null;
   /** ApplyGuardrail for the moderation assertion. */
   guardrail: Provider;
@@ -68,6 +70,7 @@ export async function openProviders(settings: ProviderSettings, caps: readonly R
     return wrap(await createProvider(spec, config ? { ...providerOptions, config } : providerOptions));
   });
   const judge = settings.judgeModel ? await make(settings.judgeModel) : null;
+  const user = settings.userModel ? await make(settings.userModel) : judge;
   const embeddingModel = resolveEmbeddingModel(settings.embeddingModel, settings.models, settings.judgeModel);
   const embedding = embeddingModel ? wrap(await createEmbeddingProvider(embeddingModel, providerOptions)) : null;
   const graders = onFirstUse(make);
@@ -76,13 +79,14 @@ export async function openProviders(settings: ProviderSettings, caps: readonly R
   return {
     models,
     judge,
+    user,
     embedding,
     guardrail,
     configProvider: (spec, config) => configProviders.get(JSON.stringify(config && Object.keys(config).length > 0 ? { spec, config } : { spec })),
     grader: (label) => (judge && judge.spec.label === label ? Promise.resolve(judge) : graders.get(label)),
     async setupErrors(dataset, agent, results, datasetFailure) {
       const modelFailures = runsAgents(dataset.kind) && agent ? [] : [...models, ...(await configProviders.settled())].map((p) => p.setupFailure());
-      const gradingFailures = [judge, ...(await graders.settled())].map((p) => p?.setupFailure() ?? null);
+      const gradingFailures = [judge, ...(user && user !== judge ? [user] : []), ...(await graders.settled())].map((p) => p?.setupFailure() ?? null);
       const embeddingFailure = embedding?.setupFailure() ?? null;
       return [
         ...modelFailures.filter((f) => f !== null).map((f) => toSetupError(f, 'model', results)),
@@ -92,7 +96,14 @@ export async function openProviders(settings: ProviderSettings, caps: readonly R
       ].filter((e) => e.results > 0);
     },
     async close() {
-      const made = [...models, ...(await configProviders.settled()), judge, embedding, ...(await graders.settled())];
+      const made = [
+        ...models,
+        ...(await configProviders.settled()),
+        judge,
+        ...(user !== judge ? [user] : []),
+        embedding,
+        ...(await graders.settled()),
+      ];
       await Promise.all(made.map(async (p) => p?.close?.()));
     },
   };

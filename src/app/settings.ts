@@ -4,7 +4,7 @@
 // The evaluator is built from them here, in one place.
 import type { FrontEnd, UndecidedPolicy, InconclusivePolicy } from '../compare/index.js';
 import type { Inference, RunSource } from '../config/index.js';
-import type { CaseSelection } from '../dataset/index.js';
+import type { CaseSelection, ScenarioSelection } from '../dataset/index.js';
 import type { KindDataset } from '../kinds/index.js';
 import type { PromptTemplate } from '../prompt/index.js';
 import type { BatchSettings, RunProgress, ReuseMode } from '../run/index.js';
@@ -20,6 +20,10 @@ export interface RunSettings {
   frontEnd: FrontEnd;
   models: string[];
   judgeModel: string | undefined;
+  /** The model that plays the user in agent cases that are conversations; default: the judge. */
+  userModel?: string | undefined;
+  /** Which of an evalset's scenarios run (--scenario, --scenario-pattern); absent, all. */
+  scenarios?: ScenarioSelection | undefined;
   /** The embedding model (similar, answer-relevance); default: Titan v2 when a model or the judge is on Bedrock. */
   embeddingModel: string | undefined;
   /** Judged assertions skipped for want of a judge block the gate. */
@@ -108,6 +112,7 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
     providers: {
       models: settings.models,
       judgeModel: settings.judgeModel,
+      userModel: settings.userModel,
       embeddingModel: settings.embeddingModel,
       options: {
         exec: { timeoutMs: execTimeoutMs, env: programs.env },

@@ -32,13 +32,14 @@ export interface CommandPlace {
 
 /** The commands the settings' models, judge and agent run. */
 export function runCommands(
-  settings: { models: readonly string[]; judgeModel: string | undefined; agent: string | undefined },
+  settings: { models: readonly string[]; judgeModel: string | undefined; userModel?: string | undefined; agent: string | undefined },
   frontEnd: FrontEnd,
 ): RunCommand[] {
   const cli = frontEnd === 'cli';
   const named: [string, string | undefined, (spec: string) => string | null][] = [
     ...settings.models.map((spec): [string, string, typeof specCommand] => [cli ? '--model' : 'models', spec, specCommand]),
     [cli ? '--judge-model' : 'judge-model', settings.judgeModel, specCommand],
+    [cli ? '--user-model' : 'user-model', settings.userModel, specCommand],
     [cli ? '--agent' : 'agent', settings.agent, agentCommand],
   ];
   return named.flatMap(([option, spec, commandOf]) => {

@@ -32,6 +32,9 @@ Options:
                          only if it passes on every model)
       --judge-model SPEC model that grades judged assertions (llm-rubric);
                          without it they are skipped and reported as such
+      --user-model SPEC  model that plays the user in agent cases that are
+                         conversations (EvalBench evalsets; default: the
+                         --judge-model); see docs/conversations.md
       --embedding-model SPEC
                          Bedrock embedding model for similar and
                          answer-relevance: amazon.titan-embed-text-v2:0
@@ -70,6 +73,10 @@ Options:
                          or mcp: agent (default 120000)
       --tags TAG[,TAG]   run only the cases with any of these tags; !TAG
                          leaves out the cases with that tag (repeatable)
+      --scenario ID      run only this scenario of an evalset (repeatable)
+      --scenario-pattern GLOB
+                         run only the evalset's scenarios whose id matches
+                         (* and ?)
       --sample N|P%      run a seeded random sample of the cases (after
                          --tags); the comparison covers the selected cases
       --sample-seed S    seed of --sample (default 0): the same seed picks

@@ -28,13 +28,22 @@ import {
   USD,
   type NumberRule,
 } from '../config/index.js';
-import { DEFAULT_SAMPLE_SEED, SAMPLE_SIZE_RULE, parseSampleSize, parseTagList, type CaseSelection, parseShard } from '../dataset/index.js';
+import {
+  DEFAULT_SAMPLE_SEED,
+  SAMPLE_SIZE_RULE,
+  parseSampleSize,
+  parseTagList,
+  type CaseSelection,
+  parseShard,
+  type ScenarioSelection,
+} from '../dataset/index.js';
 import { batchNeedsLocation, modelSpecProblem } from '../providers/index.js';
 import { nearestName } from '../base/index.js';
 
 const OPTIONS = {
   model: { type: 'string', multiple: true, short: 'm' },
   'judge-model': { type: 'string' },
+  'user-model': { type: 'string' },
   'embedding-model': { type: 'string' },
   'require-judge': { type: 'boolean' },
   agent: { type: 'string' },
@@ -53,6 +62,8 @@ const OPTIONS = {
   trials: { type: 'string' },
   'exec-timeout': { type: 'string' },
   tags: { type: 'string', multiple: true },
+  scenario: { type: 'string', multiple: true },
+  'scenario-pattern': { type: 'string' },
   sample: { type: 'string' },
   'sample-seed': { type: 'string' },
   shard: { type: 'string' },
@@ -202,6 +213,19 @@ function refuseUnknownOptions(args: string[]): void {
   throw new UsageError(`unknown option ${unknown.rawName}`);
 }
 
+/** --scenario (repeatable) and --scenario-pattern: which of an evalset's scenarios run. */
+function scenarioSelection(values: Values): ScenarioSelection | undefined {
+  const ids = (values.scenario ?? [])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const pattern = values['scenario-pattern'];
+  if (pattern !== undefined && (pattern.trim() === '' || pattern.length > 200))
+    throw new UsageError('--scenario-pattern must be a glob of 1 to 200 characters (* and ?)');
+  if (ids.length === 0 && pattern === undefined) return undefined;
+  return { ids, ...(pattern !== undefined ? { pattern: pattern.trim() } : {}) };
+}
+
 function promptChoice(values: Values): PromptChoice {
   return { text: values.prompt, file: values['prompt-file'] };
 }
@@ -211,6 +235,7 @@ function runSettings(values: Values): RunSettings {
   const specs: [string, string | undefined][] = [
     ...(values.model ?? []).map((m): [string, string] => ['--model', m]),
     ['--judge-model', values['judge-model']],
+    ['--user-model', values['user-model']],
     ['--embedding-model', values['embedding-model']],
   ];
   for (const [flag, spec] of specs) {
@@ -252,6 +277,8 @@ function runSettings(values: Values): RunSettings {
     frontEnd: 'cli',
     models: values.model ?? [],
     judgeModel: values['judge-model'],
+    userModel: values['user-model'],
+    scenarios: scenarioSelection(values),
     embeddingModel: values['embedding-model'],
     requireJudge: !!values['require-judge'],
     agent: values.agent,

@@ -24,7 +24,7 @@ import {
 } from '../app/index.js';
 import type { KindDataset } from '../kinds/index.js';
 import { cliBaselinePlan } from '../baseline/index.js';
-import { isFullSelection, selectDatasets } from '../dataset/index.js';
+import { isFullSelection, selectDatasets, type ScenarioSelection } from '../dataset/index.js';
 import { cliSteps } from './dataset-ports.js';
 import { EXIT } from './exit.js';
 import { gitSource } from './git-source.js';
@@ -32,8 +32,10 @@ import { UsageError, type CommandLine } from './parse.js';
 import { report, writeHtml, type Out } from './report.js';
 
 /** Loading's notes and warnings on stderr; a dataset left out has its problems listed there, and fails the command at the end. */
-const loadLog = (io: Out): LoadLog => ({
+const loadLog = (io: Out, scenarios?: ScenarioSelection): LoadLog => ({
   promptfooPassRate: promptfooPassRate(process.env),
+  // An evalset's ${VAR} are read from the environment the CLI was started with.
+  evalset: { variables: process.env, ...(scenarios ? { scenarios } : {}) },
   expand: {},
   issue: formatIssue,
   note: (line) => io.stderr.line(`supereval: ${line}`),
@@ -59,7 +61,7 @@ export async function validate(paths: string[], prompt: PromptChoice, io: Out): 
 export async function run(cmd: Extract<CommandLine, { command: 'run' }>, io: Out): Promise<number> {
   const { settings } = cmd;
   const environment = readEnvironment();
-  const { prompt, datasets: loaded, refused } = await loadForRun(cmd.paths, settings.prompt, loadLog(io));
+  const { prompt, datasets: loaded, refused } = await loadForRun(cmd.paths, settings.prompt, loadLog(io, settings.scenarios));
   const { selection } = settings;
   const planned = cliBaselinePlan(cmd.baseline, !isFullSelection(selection));
   if (!planned.ok) throw new UsageError(planned.problem);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CaseCommon, pyText } from './case.js';
 import { pyInt } from './pydantic-lax.js';
+import { MAX_TURNS_CAP } from './trajectory.js';
 
 // agent/models.py MockResponse: `error: str | None = None`, dumped with
 // model_dump_json(), so every mock the Python tool writes says `"error": null`.
@@ -22,6 +23,8 @@ export const AgentCaseSchema = z.looseObject({
   // the plan the agent should carry out (the task when absent) and pass/fail criteria.
   conversation_plan: z.string().min(1).nullish(),
   binary_rubric: z.array(z.string().min(1)).nullish(),
+  // A conversation: with a conversation_plan, a simulated user answers the agent until TERMINATE or max_turns replies (src/agents/conversation.ts).
+  max_turns: pyInt(z.number().int().min(1).max(MAX_TURNS_CAP)).nullish(),
   // EvalBench's expected tool calls, read by trajectory_matcher (src/score/evalbench/run-scorers.ts);
   // without it the matcher reads expected.tool_sequence, then expected.must_call.
   expected_trajectory: z.array(z.string()).nullish(),

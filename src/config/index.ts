@@ -48,6 +48,7 @@ export {
   ResultsSchema,
   StatusSchema,
   ToolCallRecordSchema,
+  ConversationRecordSchema,
   type AssertResult,
   type CaseResult,
   type ConfigParts,
@@ -63,6 +64,8 @@ export {
   type Status,
   type Summary,
   type ToolCallRecord,
+  type ConversationRecord,
+  type ConversationTurnRecord,
 } from './results.js';
 export { FIGURE_SCORERS, isRunScorer, RUN_SCORERS, type RunScorerName } from './run-scorers.js';
 export {
@@ -88,5 +91,15 @@ export {
 } from './sql-scorers.js';
 export type { ThresholdShape } from './threshold-fields.js';
 export { AGENT_THRESHOLDS, RAG_THRESHOLDS, resolveThresholds, ThresholdsSchema, type ResolvedThresholds, type Thresholds } from './thresholds.js';
-export { pythonStepCount, toolCalls, type ToolCallStep, type Trajectory, type TrajectoryStep } from './trajectory.js';
+export {
+  pythonStepCount,
+  toolCalls,
+  MAX_TURNS_CAP,
+  type ToolCallStep,
+  type Trajectory,
+  type TrajectoryStep,
+  type Conversation,
+  type ConversationTurn,
+  type ConversationEnd,
+} from './trajectory.js';
 export { UsageSchema, type Usage } from './usage.js';

@@ -55,6 +55,21 @@ export const ToolCallRecordSchema = z.object({
 });
 export type ToolCallRecord = z.infer<typeof ToolCallRecordSchema>;
 
+/** One turn of an agent's conversation with the simulated user, as the report shows it beside the baseline's. */
+export const ConversationTurnRecordSchema = z.object({
+  user: z.string(),
+  reply: z.string().nullable(),
+  tool_calls: z.array(ToolCallRecordSchema),
+});
+export type ConversationTurnRecord = z.infer<typeof ConversationTurnRecordSchema>;
+
+/** An agent's conversation: its turns and why it ended (terminate, max_turns, agent_exit, no_reply). */
+export const ConversationRecordSchema = z.object({
+  turns: z.array(ConversationTurnRecordSchema),
+  ended: z.string(),
+});
+export type ConversationRecord = z.infer<typeof ConversationRecordSchema>;
+
 export const ModelResultSchema = z.object({
   model: z.string(),
   trial: z.number().int().min(0).optional(),
@@ -75,6 +90,8 @@ export const ModelResultSchema = z.object({
   named_scores: z.record(z.string(), z.number()).optional(),
   /** Agent cases: the tool calls in the order the agent made them. Absent in older files. */
   tool_calls: z.array(ToolCallRecordSchema).optional(),
+  /** Agent cases run as a conversation with a simulated user: every turn. Absent for a single task. */
+  conversation: ConversationRecordSchema.optional(),
   /** The request's fingerprint (16 hex: model, prompt or messages, system, settings, tools, guardrail), for a later run's answer reuse. */
   request: z
     .string()

@@ -27,6 +27,39 @@ export const AnswerStepSchema = z.object({
 
 export const TrajectoryStepSchema = z.discriminatedUnion('type', [ThoughtStepSchema, ToolCallStepSchema, AnswerStepSchema]);
 
+/** The most agent replies a conversation may ask for (`max_turns`): real evalsets ask for 15. */
+export const MAX_TURNS_CAP = 50;
+
+/** One turn of a conversation: what the user said, and the agent's steps up to its reply. */
+export const ConversationTurnSchema = z.object({
+  user: z.string(),
+  /** The agent's reply; null when the turn ended without one (the step budget, an error). */
+  reply: z.string().nullable(),
+  /** The turn's steps are trajectory.steps[first_step, end_step). */
+  first_step: z.number().int().min(0),
+  end_step: z.number().int().min(0),
+  latency_ms: z.number().min(0),
+  /** The agent's tokens in this turn; null when unknown. */
+  usage: UsageSchema.nullable(),
+});
+
+export const ConversationEndSchema = z.enum([
+  // the simulated user said TERMINATE
+  'terminate',
+  // the agent replied max_turns times
+  'max_turns',
+  // an exec: or mcp: agent exited after a reply (a single-turn agent)
+  'agent_exit',
+  // a turn ended without a reply (step budget)
+  'no_reply',
+]);
+
+export const ConversationSchema = z.object({
+  turns: z.array(ConversationTurnSchema),
+  ended: ConversationEndSchema,
+  max_turns: z.number().int().min(1),
+});
+
 export const StopReasonSchema = z.enum([
   // the agent gave its final answer
   'final',
@@ -46,7 +79,7 @@ export const TrajectorySchema = z.object({
   latency_ms: z.number().min(0),
   /** The Python tool's step count, len(trajectory.steps): see pythonStepCount. */
   step_count: z.number().int().min(0),
-  /** User-agent rounds (EvalBench's turn_count); a case is one task, so 1. */
+  /** User-agent rounds (EvalBench's turn_count): the agent's replies; 1 for a single task. */
   turn_count: z.number().int().min(0),
   tool_call_count: z.number().int().min(0),
   /** Sum of the tool calls' latencies. */
@@ -58,6 +91,8 @@ export const TrajectorySchema = z.object({
    * recorded before it. Absent for the other runners (their agents are told the tools once).
    */
   tool_listings: z.array(z.object({ after_steps: z.number().int().min(0) })).optional(),
+  /** A conversation with a simulated user (a case with `conversation_plan` and `max_turns`): its turns; absent for a single task. */
+  conversation: ConversationSchema.optional(),
 });
 
 export type ThoughtStep = z.infer<typeof ThoughtStepSchema>;
@@ -66,6 +101,9 @@ export type AnswerStep = z.infer<typeof AnswerStepSchema>;
 export type TrajectoryStep = z.infer<typeof TrajectoryStepSchema>;
 export type StopReason = z.infer<typeof StopReasonSchema>;
 export type Trajectory = z.infer<typeof TrajectorySchema>;
+export type ConversationTurn = z.infer<typeof ConversationTurnSchema>;
+export type Conversation = z.infer<typeof ConversationSchema>;
+export type ConversationEnd = z.infer<typeof ConversationEndSchema>;
 
 export function toolCalls(trajectory: Pick<Trajectory, 'steps'>): ToolCallStep[] {
   return trajectory.steps.filter((s): s is ToolCallStep => s.type === 'tool_call');

@@ -22,6 +22,8 @@ export interface DatasetFileRef {
   field: string;
   /** The path as written, relative to the dataset's folder. */
   path: string;
+  /** An items file's format: a JSON array (EvalBench's items), or an EvalBench evalset `{"scenarios": [...]}`. */
+  format?: 'array' | 'evalset';
 }
 
 /**

@@ -27,3 +27,5 @@ export {
   type CaseSelection,
 } from './select.js';
 export { formatShard, parseShard, shardOfKey, type Shard } from './shard.js';
+export { loadEvalsetFile } from './evalset-load.js';
+export { isEvalsetText, globMatches, type ScenarioSelection, type EvalsetOptions } from './evalset.js';

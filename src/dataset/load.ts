@@ -25,6 +25,7 @@ import { pythonJsonDumps, superevalCaseKey } from './python-json.js';
 import type { Dataset, DatasetFileRef, KindTable, LoadedCase, LoaderKind } from './dataset.js';
 import { unknownFieldMessage, unknownFields } from './unknown-fields.js';
 import { misnamedCasesFiles } from './misnamed-cases.js';
+import { evalsetRecords, type EvalsetOptions } from './evalset.js';
 
 export const DATASET_FILE = 'dataset.json';
 export const CASES_FILE = 'cases.jsonl';
@@ -107,7 +108,7 @@ function typeFromFolder(dir: string, folders: ReadonlyMap<string, DatasetType>):
   return undefined;
 }
 
-export interface LoadOptions {
+export interface LoadOptions extends EvalsetOptions {
   /** Refuse files whose real path leaves this folder (the action: GITHUB_WORKSPACE); the CLI follows links anywhere. */
   within?: string;
 }
@@ -168,7 +169,8 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
   }
   const tools = kind?.toolsFile && meta ? chooseCatalog(meta, metaPath, fileTools, toolsPath, issues, warnings) : fileTools;
 
-  const records = casesText === null ? null : itemsRef ? parseJsonArray(casesText, casesPath) : parseJsonl(casesText, casesPath);
+  const records =
+    casesText === null ? null : itemsRef ? parseItems(itemsRef, casesText, casesPath, options, warnings) : parseJsonl(casesText, casesPath);
   const cases = meta && kind && kindMeta && records !== null ? parseCases(records, casesPath, kind, meta, issues, warnings) : [];
   if (meta && !itemsRef && (records === null || (records.records.length === 0 && records.issues.length === 0))) {
     const misnamed = await misnamedCasesFiles(dir, CASES_FILE, [DATASET_FILE, ...(kind?.toolsFile ? [kind.toolsFile] : [])]);
@@ -191,6 +193,20 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
     warnings,
     hash: hash.digest('hex').slice(0, 16),
   };
+}
+
+/** An items file's records: a JSON array, or an evalset's scenarios as agent cases (src/dataset/evalset.ts). */
+function parseItems(
+  ref: DatasetFileRef,
+  text: string,
+  file: string,
+  options: LoadOptions,
+  warnings: DatasetIssue[],
+): { records: JsonlRecord[]; issues: DatasetIssue[] } {
+  if (ref.format !== 'evalset') return parseJsonArray(text, file);
+  const read = evalsetRecords(text, file, options);
+  appendAll(warnings, read.warnings);
+  return read;
 }
 
 /**
@@ -310,7 +326,7 @@ async function existingFiles(dir: string, refs: DatasetFileRef[], known: readonl
 
 const CASE_FIELDS = { open: ['input'], known: PROMPTFOO_CASE_FIELDS };
 
-function parseCases(
+export function parseCases(
   parsedRecords: { records: JsonlRecord[]; issues: DatasetIssue[] },
   file: string,
   kind: LoaderKind,

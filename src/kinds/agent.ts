@@ -29,6 +29,8 @@ export const AgentMetaSchema = z.looseObject({
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a name of letters, digits, _ and -' })
     .refine((name) => !name.includes('__'), { error: 'must not hold "__", the separator of <server>__<tool>' })
     .nullish(),
+  // An EvalBench evalset whose scenarios are the cases (src/dataset/evalset.ts), instead of cases.jsonl.
+  evalset: z.string().min(1).nullish(),
   // The tool catalog (the Python tool keeps it here), checked where it is chosen (src/dataset/load.ts chooseCatalog).
   tools: z.unknown().optional(),
 });
@@ -53,6 +55,10 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
     return problem ? [{ field: 'expected.answer', message: problem }] : [];
   },
   metaSchema: AgentMetaSchema,
+  itemsFile: (meta) => {
+    const { evalset } = AgentMetaSchema.parse(meta);
+    return evalset ? { field: 'evalset', path: evalset, format: 'evalset' } : null;
+  },
   inputField: 'task',
   expectedSummary: ({ expected }) => expectedText(expected, 'answer'),
   baseline: AGENT_BASELINE,

@@ -50,6 +50,7 @@ const CompactModelResultSchema = z.object({
   failure_reasons: M.failure_reasons,
   named_scores: M.named_scores,
   tool_calls: M.tool_calls,
+  conversation: M.conversation,
   request: M.request,
   reused: M.reused,
   masked: M.masked,

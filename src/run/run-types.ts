@@ -39,6 +39,8 @@ export interface RunOptions {
   /** Agent datasets: `exec:<command>` runs that program as the agent; without it, the built-in loop drives each model. */
   agent?: string;
   execTimeoutMs?: number;
+  /** The model that plays the user in an agent case that is a conversation (--user-model, else the judge's). */
+  userModel?: Provider | null;
   /** What an exec: or mcp: agent runs with (its variables, the mcp: relay); absent, no variable. */
   programs?: ProgramEnvironment;
   /** The run's shared pool of calls in flight, when datasets run side by side. */

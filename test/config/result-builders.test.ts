@@ -27,6 +27,7 @@ const OPTIONAL_RESULT_FIELDS = {
   failure_reasons: ['answer_score below 0.7'],
   named_scores: { tone: 1 },
   tool_calls: [{ name: 'lookup', arguments: { id: 7 } }],
+  conversation: { turns: [{ user: 'hi', reply: 'hello', tool_calls: [] }], ended: 'terminate' },
   request: '0123456789abcdef',
   reused: true,
   masked: true,

@@ -1,7 +1,7 @@
 // An agent subject: the kind turns the case into the agent's task, the agent
 // runs it (the built-in loop on a model, or an exec:/mcp: program), and the
 // kind scores the trajectory; the final answer is what the case's checks read.
-import { createAgentRunner, type AgentRunner } from '../../agents/index.js';
+import { conversationOf, createAgentRunner, type AgentCase, type AgentRunner } from '../../agents/index.js';
 import type { ProviderResponse } from '../../providers/index.js';
 import { scoreContext } from '../case-checks.js';
 import { describeError, type AgentSubject, type RunOptions } from '../run-types.js';
@@ -17,12 +17,18 @@ export function agentSubject(agent: AgentRunner): AgentSubject {
       const { testCase } = task;
       const { scorer } = options.dataset.kind;
       if (scorer.runs !== 'agent') return `the ${options.dataset.type} dataset's cases are not agent tasks`;
+      // A case with a conversation_plan and max_turns is a conversation with a simulated user (src/agents/conversation.ts).
+      const conversation = conversationOf(testCase.data as AgentCase, options.userModel);
+      if (typeof conversation === 'string') return conversation;
       try {
-        const agentTask = scorer.task(testCase, options.dataset.tools, {
-          caseId: testCase.id,
-          meta: options.dataset.meta,
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
+        const agentTask = {
+          ...scorer.task(testCase, options.dataset.tools, {
+            caseId: testCase.id,
+            meta: options.dataset.meta,
+            ...(options.signal ? { signal: options.signal } : {}),
+          }),
+          ...(conversation ? { conversation } : {}),
+        };
         const trajectory = await agent.run(agentTask);
         const kindResult = await scorer.score(trajectory, scoreContext(task, options, resources));
         const response: ProviderResponse = {

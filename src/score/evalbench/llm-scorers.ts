@@ -49,16 +49,30 @@ const clip = (text: string) => (text.length > RESULT_CHARS ? `${text.slice(0, RE
  * (`include_tool_calls`), then the agent's reply (its final answer).
  * EvalBench writes arguments as a Python dict; here they are JSON.
  */
-export function conversationHistory(task: string, trajectory: Pick<Trajectory, 'steps' | 'final_answer'>, includeToolCalls: boolean): string {
-  let text = `User: ${task}\n`;
+export function conversationHistory(
+  task: string,
+  trajectory: Pick<Trajectory, 'steps' | 'final_answer' | 'conversation'>,
+  includeToolCalls: boolean,
+): string {
+  // A conversation with the simulated user: every turn, as EvalBench's history holds them.
+  if (trajectory.conversation) {
+    return trajectory.conversation.turns
+      .map((turn) => turnHistory(turn.user, trajectory.steps.slice(turn.first_step, turn.end_step), turn.reply, includeToolCalls))
+      .join('');
+  }
+  return turnHistory(task, trajectory.steps, trajectory.final_answer, includeToolCalls);
+}
+
+function turnHistory(user: string, steps: Trajectory['steps'], reply: string | null, includeToolCalls: boolean): string {
+  let text = `User: ${user}\n`;
   if (includeToolCalls) {
-    for (const call of toolCalls(trajectory)) {
+    for (const call of toolCalls({ steps })) {
       const status = call.error === undefined ? 'EXECUTED' : 'ERROR';
       const response = call.error ?? JSON.stringify(call.result ?? null);
       text += `Agent invoked ${call.name}(${JSON.stringify(call.arguments)}) -> ${status}:\n  ${clip(response)}\n`;
     }
   }
-  return `${text}Agent: ${trajectory.final_answer ?? ''}\n`;
+  return `${text}Agent: ${reply ?? ''}\n`;
 }
 
 /** The tools the agent called, with their arguments, as parameter_analysis's "Tools called". */

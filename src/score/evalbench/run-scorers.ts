@@ -83,7 +83,7 @@ const ms = (x: number) => `${Math.round(x)} ms`;
 
 /** The figure scorers, by EvalBench's name. */
 export const FIGURES: Record<Exclude<RunScorerName, 'trajectory_matcher'>, (run: RunView, options: Options) => Figure> = {
-  turn_count: (run) => ({ value: run.turn_count, detail: `${run.turn_count} user-agent turn(s); a case is one task.` }),
+  turn_count: (run) => ({ value: run.turn_count, detail: `${run.turn_count} user-agent turn(s).` }),
   agent_steps: (run) => ({ value: run.tool_call_count, detail: `${run.tool_call_count} tool-call round trip(s).` }),
   end_to_end_latency: (run) => ({ value: run.latency_ms, detail: `${ms(run.latency_ms)} from start to answer, tool calls included.` }),
   tool_call_latency: (run) => ({ value: run.tool_latency_ms, detail: `${ms(run.tool_latency_ms)} in tool calls.` }),

@@ -421,7 +421,22 @@ export function agentModelResult(model: string, trajectory: Trajectory, result: 
     tool_latency_ms: trajectory.tool_latency_ms,
   };
   // The tool calls are kept so that the report can show which calls differ from the baseline's.
+  const record = (steps: Trajectory['steps']) => toolCalls({ steps }).map((c) => ({ name: c.name, arguments: c.arguments }));
+  const { conversation } = trajectory;
   return scoredModelResult(model, call, result, figures, {
-    tool_calls: toolCalls(trajectory).map((c) => ({ name: c.name, arguments: c.arguments })),
+    tool_calls: record(trajectory.steps),
+    // A conversation's turns, each with its own calls: the report shows them beside the baseline's.
+    ...(conversation
+      ? {
+          conversation: {
+            turns: conversation.turns.map((t) => ({
+              user: t.user,
+              reply: t.reply,
+              tool_calls: record(trajectory.steps.slice(t.first_step, t.end_step)),
+            })),
+            ended: conversation.ended,
+          },
+        }
+      : {}),
   });
 }

@@ -181,7 +181,7 @@ export function scoredModelResult(
     scores: object & { composite_score: number | null };
   },
   extra: Record<string, number | null> = {},
-  more: Pick<ResultExtras, 'tool_calls'> = {},
+  more: Pick<ResultExtras, 'tool_calls' | 'conversation'> = {},
 ): ModelResult {
   const error = result.status === 'error' ? result.reasons.join('; ') : null;
   return modelResult(model, call, result.status, result.scores.composite_score ?? 0, result.asserts, error, {

@@ -1,0 +1,53 @@
+// An EvalBench evalset named on its own (`supereval run path/to/evalset.json`):
+// a dataset of the agent kind whose cases are its scenarios. Without a
+// dataset.json, EvalBench's agentic scorers are on (the deterministic ones,
+// and the judged ones, skipped without a judge); a dataset.json naming the
+// evalset (`"evalset": "<file>"`) chooses its own, beside its tools catalog
+// and thresholds.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { DatasetError, type DatasetIssue, readUserFile, appendAll } from '../base/index.js';
+import { DatasetMetaSchema, resolveThresholds } from '../config/index.js';
+import type { Dataset, KindTable, LoaderKind } from './dataset.js';
+import { evalsetRecords } from './evalset.js';
+import { parseCases, type LoadOptions } from './load.js';
+
+/** The scorers a lone evalset runs: EvalBench's agentic ones (docs/scorers.md), binary_rubric_scorer when a scenario has a rubric. */
+function evalsetScorers(rubric: boolean): Record<string, object> {
+  return {
+    trajectory_matcher: {},
+    turn_count: {},
+    agent_steps: {},
+    goal_completion: {},
+    behavioral_metrics: {},
+    ...(rubric ? { binary_rubric_scorer: {} } : {}),
+  };
+}
+
+export async function loadEvalsetFile<K extends LoaderKind>(file: string, kinds: KindTable<K>, options: LoadOptions = {}): Promise<Dataset<K>> {
+  const issues: DatasetIssue[] = [];
+  const warnings: DatasetIssue[] = [];
+  const text = await readUserFile(file, issues, options.within === undefined ? {} : { within: options.within });
+  if (text === null) throw new DatasetError(issues);
+  const read = evalsetRecords(text, file, options);
+  appendAll(warnings, read.warnings);
+  const name = path.basename(file).replace(/\.json$/i, '');
+  const rubric = read.records.some((r) => Array.isArray((r.value as Record<string, unknown>)['binary_rubric']));
+  const meta = DatasetMetaSchema.parse({ name, type: 'agent', scorers: evalsetScorers(rubric) });
+  const kind = kinds.agent;
+  const cases = parseCases({ records: read.records, issues: read.issues }, file, kind, meta, issues, warnings);
+  if (issues.length > 0) throw new DatasetError(issues);
+  return {
+    dir: path.dirname(file),
+    name,
+    type: 'agent',
+    kind,
+    meta,
+    thresholds: resolveThresholds(meta.thresholds),
+    files: { meta: file, cases: file, tools: null, referenced: [] },
+    cases,
+    tools: null,
+    warnings,
+    hash: createHash('sha256').update(text).digest('hex').slice(0, 16),
+  };
+}
