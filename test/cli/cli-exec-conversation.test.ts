@@ -1,0 +1,87 @@
+// exec: agents in a conversation, through the CLI: a dataset.json naming an
+// EvalBench evalset, the agent a Python program (examples/agents/conversation-agent.py)
+// that asks a question, acts on the answer and replies again, each user turn
+// sent as {"type": "user"} after its final; the simulated user a model on a
+// fake Bedrock. A single-turn agent that exits after its first final still
+// works: its conversation ends there.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Results } from '../../src/config/results.js';
+import type { FakeHandler } from '../fakes/bedrock.js';
+import { repoRoot, useBedrockCli } from '../helpers/cli.js';
+import { firstUserText } from '../helpers/fake-bedrock.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
+import { readResultsFile } from '../helpers/results-file.js';
+
+const USER = 'us.amazon.nova-lite-v1:0';
+const root = tempDir();
+const { startFake, cli } = useBedrockCli();
+
+writeTree(root, {
+  'storage/dataset.json': {
+    name: 'storage-conversations',
+    type: 'agent',
+    evalset: 'evalset.json',
+    scorers: { turn_count: {}, agent_steps: {}, trajectory_matcher: { filter_native_tools: false } },
+  },
+  'storage/evalset.json': {
+    scenarios: [
+      {
+        id: 'bucket-size',
+        starting_prompt: 'How big is my bucket?',
+        conversation_plan: 'Your bucket is logs-2024. Answer the question, read the size, say thanks once, then end.',
+        expected_trajectory: ['bucket_info'],
+        max_turns: 6,
+        tools: { bucket_info: { response: { size_gb: 12 } } },
+      },
+    ],
+  },
+});
+
+/** The simulated user: names the bucket, thanks once, then ends; asks the single-turn agent more. */
+const user: FakeHandler = (request) => {
+  const last = firstUserText(request.body).split('# Last Agent Reply:\n')[1] ?? '';
+  if (last.startsWith('Which bucket')) return { text: 'logs-2024' };
+  if (last.startsWith('logs-2024')) return { text: 'Thanks!' };
+  // The single-turn agent's reply: the user goes on, the agent has gone.
+  if (last.startsWith('bucket_info said')) return { text: 'And the size?' };
+  return { text: 'TERMINATE' };
+};
+
+const run = (agent: string, output: string) =>
+  cli('run', path.join(root, 'storage'), '--agent', agent, '--user-model', `bedrock:${USER}`, '--output', output, '-q');
+
+describe('exec: agents hold a conversation', () => {
+  it('a Python agent answers three user turns, each sent after its final', async () => {
+    const fake = await startFake(user);
+    const output = path.join(root, 'python.json');
+    const r = await run(`exec:python3 ${path.join(repoRoot, 'examples/agents/conversation-agent.py')}`, output);
+    expect(r.stderr).not.toMatch(/error/i);
+    const result = (readResultsFile(output) as Results).cases[0]!.results[0]!;
+    expect(result.status).not.toBe('error');
+    expect(result.conversation).toEqual({
+      turns: [
+        { user: 'How big is my bucket?', reply: 'Which bucket do you mean?', tool_calls: [] },
+        { user: 'logs-2024', reply: 'logs-2024: {"size_gb": 12}', tool_calls: [{ name: 'bucket_info', arguments: { bucket: 'logs-2024' } }] },
+        { user: 'Thanks!', reply: 'Reply 3: noted.', tool_calls: [] },
+      ],
+      ended: 'terminate',
+    });
+    expect(result.scores).toMatchObject({ turn_count: 3, agent_steps: 1, trajectory_matcher: 1 });
+    // Each final's usage, summed over the conversation.
+    expect(result.usage).toEqual({ input_tokens: 30, output_tokens: 15 });
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('a single-turn agent that exits after its first final ends the conversation there', async () => {
+    await startFake(user);
+    const output = path.join(root, 'echo.json');
+    const r = await run(`exec:node ${path.join(repoRoot, 'examples/agents/echo-agent.mjs')}`, output);
+    expect(r.stderr).not.toMatch(/error/i);
+    const result = (readResultsFile(output) as Results).cases[0]!.results[0]!;
+    expect(result.status).not.toBe('error');
+    expect(result.conversation?.ended).toBe('agent_exit');
+    expect(result.conversation?.turns).toHaveLength(1);
+    expect(result.scores).toMatchObject({ turn_count: 1 });
+  });
+});
