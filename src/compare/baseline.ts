@@ -11,6 +11,7 @@ import {
   type Status,
   StatusSchema,
   ToolCallRecordSchema,
+  ConversationRecordSchema,
   ProvenanceSchema,
   type Provenance,
   type DatasetType,
@@ -35,6 +36,7 @@ import { addAnswers, answerLookup, type AnswerLookup, type AnswerMap } from '../
 const shownFields = {
   output: z.string().nullable().optional(),
   tool_calls: z.array(ToolCallRecordSchema).optional(),
+  conversation: ConversationRecordSchema.optional(),
 };
 
 export const BaselineModelSchema = z.object({
@@ -209,6 +211,7 @@ function baselineCase(c: CaseResult): BaselineCase {
     // the sum it starts from gives: -0 reads 0).
     const model: BaselineModel = { status: only.status, score: 0 + only.score, flaky: false, output: only.output };
     if (only.tool_calls) model.tool_calls = only.tool_calls;
+    if (only.conversation) model.conversation = only.conversation;
     const models: Record<string, BaselineModel> = {};
     models[only.model] = model;
     return { id: c.id, key: c.key, tags: c.tags, status: c.status, score: c.score, flaky: false, models };
@@ -222,6 +225,7 @@ function baselineCase(c: CaseResult): BaselineCase {
     if (result) {
       model.output = result.output;
       if (result.tool_calls) model.tool_calls = result.tool_calls;
+      if (result.conversation) model.conversation = result.conversation;
     }
     models[m.model] = model;
   }
@@ -327,6 +331,7 @@ function fromExtrasCase(c: SuperevalExtras['cases'][number], answer: unknown): B
     const model: BaselineModel = { status: r.status, score: r.score, flaky: r.flaky, ...answered };
     if (r.output !== undefined) model.output = r.output;
     if (r.tool_calls) model.tool_calls = r.tool_calls;
+    if (r.conversation) model.conversation = r.conversation;
     models[name] = model;
   }
   return { id: c.id, key: c.key, tags: c.tags, status: c.status, score: c.score, flaky: c.flaky, models, ...answered };

@@ -161,7 +161,7 @@ function pushMatched(out: ComparisonCase[], c: CaseResult, now: CaseOutcome, b: 
 function addShownBaseline(
   entry: ComparisonCase,
   classification: Classification,
-  before: Pick<BaselineCase, 'output' | 'tool_calls'>,
+  before: Pick<BaselineCase, 'output' | 'tool_calls' | 'conversation'>,
   results: CaseResult['results'],
   model: string | null,
 ): boolean {
@@ -178,6 +178,10 @@ function addShownBaseline(
   }
   if (before.tool_calls) {
     entry.baseline_tool_calls = before.tool_calls;
+    put = true;
+  }
+  if (before.conversation) {
+    entry.baseline_conversation = before.conversation;
     put = true;
   }
   return put;

@@ -5,7 +5,15 @@
 // case ids, tags, per-model and per-trial outcomes, and each model's output
 // and tool calls, so a later report shows the "before" of a regressed case.
 import { z } from 'zod';
-import { type CaseResult, type ModelResult, type Results, StatusSchema, ToolCallRecordSchema, DatasetTypeSchema } from '../config/index.js';
+import {
+  type CaseResult,
+  type ModelResult,
+  type Results,
+  StatusSchema,
+  ToolCallRecordSchema,
+  ConversationRecordSchema,
+  DatasetTypeSchema,
+} from '../config/index.js';
 import type { PythonBaselineFormat, PythonCaseField, PythonSummaryField } from '../kinds/index.js';
 import { shownResult, summarizeCase, type ModelTrials } from '../figures/index.js';
 
@@ -21,6 +29,7 @@ const ExtrasModelSchema = z.strictObject({
   // What the report shows as the baseline's answer: the model's first trial that did not pass, else its first.
   output: z.string().nullable().optional(),
   tool_calls: z.array(ToolCallRecordSchema).optional(),
+  conversation: ConversationRecordSchema.optional(),
 });
 
 const ExtrasCaseSchema = z.strictObject({
@@ -260,6 +269,7 @@ function extrasModel(m: ModelTrials, shown: ModelResult | undefined): ExtrasMode
   if (shown) {
     model.output = shown.output;
     if (shown.tool_calls) model.tool_calls = shown.tool_calls;
+    if (shown.conversation) model.conversation = shown.conversation;
   }
   return model;
 }

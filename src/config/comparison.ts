@@ -3,7 +3,7 @@
 // classification, and the counts and statistics over them. src/compare/
 // computes it; reports and later runs read it.
 import { z } from 'zod';
-import { ConfigPartsSchema, HistoryPointSchema, RunSourceSchema, StatusSchema, ToolCallRecordSchema } from './results.js';
+import { ConfigPartsSchema, HistoryPointSchema, RunSourceSchema, StatusSchema, ToolCallRecordSchema, ConversationRecordSchema } from './results.js';
 
 export const ProvenanceSchema = z.object({
   format: z.enum(['results', 'supereval']),
@@ -65,6 +65,8 @@ export const ComparisonCaseSchema = z.object({
    */
   baseline_output: z.string().nullable().optional(),
   baseline_tool_calls: z.array(ToolCallRecordSchema).optional(),
+  /** The baseline's conversation (an agent case with a simulated user), shown turn by turn beside today's. */
+  baseline_conversation: ConversationRecordSchema.optional(),
   /** --confirm-regressions: the re-runs of a regression, how many passed, and what the sequential test decided. */
   confirmation: z
     .object({

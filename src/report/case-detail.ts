@@ -8,6 +8,10 @@
 // tag or a fence open.
 import type { CaseResult, ModelResult, ToolCallRecord, ComparisonCase } from '../config/index.js';
 import { escapeMarkdown, excerpt, plural } from '../base/index.js';
+import { canonical } from './canonical.js';
+import { conversationDetail } from './conversation.js';
+
+export { canonical };
 
 export interface CaseDetailOptions {
   /**
@@ -62,7 +66,14 @@ export function caseDetail(row: DetailRow, options: CaseDetailOptions): string[]
       ? [`- **Passed on re-run:** ${inline(entry.confirmation.passed_output, Math.max(options.chars, 120) / 2)}`]
       : []),
   ];
-  const parts = [[head.join(' · ')], facts, outputsTable(entry, result, options.chars), toolCallTable(entry, result)];
+  const parts = [
+    [head.join(' · ')],
+    facts,
+    outputsTable(entry, result, options.chars),
+    toolCallTable(entry, result),
+    // A conversation with the simulated user: every turn, folded, beside the baseline's.
+    conversationDetail(entry, result, options.chars),
+  ];
   return parts.filter((p) => p.length > 0).flatMap((p, i) => (i === 0 ? p : ['', ...p]));
 }
 
@@ -300,13 +311,6 @@ function alignByName(before: readonly ToolCallRecord[], now: readonly ToolCallRe
     else j++;
   }
   return pairs;
-}
-
-/** JSON with object keys sorted: arguments that differ only in key order are the same call. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
 }
 
 /** A call as one escaped line: `name({"arg":…})`, cut. */

@@ -34,6 +34,7 @@ const evalset = {
       kind: 'refund',
       tools: { shop__lookup_order: { response: { order: 42, paid: 30 } }, shop__refund: { response: { refunded: 30 } } },
       tags: ['billing'],
+      expected: { must_call: ['shop__refund'] },
     },
     {
       id: 'chatty',
@@ -61,6 +62,9 @@ const userTexts = (request: FakeRequest) =>
     .map((m) => textOf(m.content));
 const toolResultCount = (request: FakeRequest) => messagesOf(request).flatMap((m) => m.content.filter((b) => b.toolResult)).length;
 
+/** Set by the regression test: the agent cancels the order in the second turn instead of refunding it. */
+let cancelsInstead = false;
+
 /** The agent under test: asks which order, then calls both tools and confirms; chats; greets. */
 const agentModel: FakeHandler = (request) => {
   const task = firstUserText(request.body);
@@ -69,8 +73,9 @@ const agentModel: FakeHandler = (request) => {
     if (!said.some((t) => t.includes('42'))) return { text: 'Which order should I refund?' };
     const results = toolResultCount(request);
     if (results === 0) return { toolUses: [{ toolUseId: 't1', name: 'shop__lookup_order', input: { order: 42 } }] };
-    if (results === 1) return { toolUses: [{ toolUseId: 't2', name: 'shop__refund', input: { order: 42, amount: 30 } }] };
-    return { text: 'Refunded 30 for order 42.' };
+    if (results === 1)
+      return { toolUses: [{ toolUseId: 't2', name: cancelsInstead ? 'shop__cancel' : 'shop__refund', input: { order: 42, amount: 30 } }] };
+    return { text: cancelsInstead ? 'Cancelled order 42.' : 'Refunded 30 for order 42.' };
   }
   if (task === CHATTY_PROMPT) return { text: `S3 detail number ${said.length}.` };
   if (task === HELLO_PROMPT) return { text: 'Hello!' };
@@ -83,7 +88,7 @@ const userModel: FakeHandler = (request) => {
   expect(prompt).toMatch(/^You are a simulated user interacting with Gemini CLI agent\./);
   const last = prompt.split('# Last Agent Reply:\n')[1] ?? '';
   if (last.startsWith('Which order')) return { text: 'Order 42' };
-  if (last.startsWith('Refunded') || last.startsWith('Hello')) return { text: 'TERMINATE' };
+  if (last.startsWith('Refunded') || last.startsWith('Cancelled') || last.startsWith('Hello')) return { text: 'TERMINATE' };
   return { text: 'Tell me more.' };
 };
 
@@ -105,7 +110,7 @@ describe('conversations: an EvalBench evalset with a simulated user', () => {
     const fake = await startFake(scripted);
     const output = path.join(root, 'shop.json');
     const r = await runShop(output);
-    expect(r.stderr).not.toMatch(/error/i);
+    expect(r.stderr).not.toMatch(/error|warning/i);
     const results: Results = readResultsFile(output);
     const byId = new Map(results.cases.map((c) => [c.id, c.results[0]!]));
 
@@ -150,6 +155,33 @@ describe('conversations: an EvalBench evalset with a simulated user', () => {
     // The user is asked after each reply but the last allowed: 2 (refund) + 2 (chatty) + 1 (hello).
     expect(fake.requests.filter((q) => q.modelId === USER)).toHaveLength(5);
     expect(r.code).not.toBe(EXIT.usage);
+  });
+
+  it('a regression in the second turn is shown with both conversations, where they first differ', async () => {
+    await startFake(scripted);
+    const baseline = path.join(root, 'baseline.json');
+    const before = await runShop(baseline);
+    expect(readResultsFile(baseline).cases.find((c) => c.id === 'refund')?.status).toBe('pass');
+    expect(before.code).toBe(EXIT.passed);
+    cancelsInstead = true;
+    try {
+      const r = await runShop(path.join(root, 'regressed.json'), '--compare-baseline', baseline, '--format', 'markdown');
+      expect(r.code).toBe(EXIT.blocked);
+      const detail = r.stdout.slice(r.stdout.indexOf('<summary>Conversation: 2 turns'));
+      expect(detail).toContain(
+        '<summary>Conversation: 2 turns (the user said TERMINATE); baseline 2 turns (the user said TERMINATE); first differs at turn 2</summary>',
+      );
+      expect(detail).toContain('| Turn | Baseline | Now |');
+      const rows = detail.split('\n').filter((l) => /^\| \d/.test(l));
+      expect(rows[0]).toMatch(
+        /^\| 1 \| \*\*user:\*\* I want a refund from Acme\.<br>\*\*agent:\*\* Which order should I refund\? \| \*\*user:\*\* I want a refund/,
+      );
+      expect(rows[1]).toMatch(
+        /^\| 2 ⟵ first difference \| .*shop\\_\\_refund.*Refunded 30 for order 42\. \| .*shop\\_\\_cancel.*Cancelled order 42\. \|$/,
+      );
+    } finally {
+      cancelsInstead = false;
+    }
   });
 
   it('--scenario and --scenario-pattern pick scenarios', async () => {
