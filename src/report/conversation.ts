@@ -36,6 +36,25 @@ export function firstDifference(before: ConversationRecord, now: ConversationRec
   return null;
 }
 
+/** A conversation as lines, `Turn N · user: …`, `Turn N · call: name({…})`, `Turn N · agent: …`: the HTML report lists them side by side. */
+export function conversationLines(conversation: ConversationRecord): string[] {
+  return conversation.turns.flatMap((turn, i) => [
+    `Turn ${i + 1} · user: ${turn.user}`,
+    ...turn.tool_calls.map((c) => `Turn ${i + 1} · call: ${c.name}(${canonical(c.arguments)})`),
+    `Turn ${i + 1} · agent: ${turn.reply ?? '(no reply)'}`,
+  ]);
+}
+
+/** What a folded conversation says before it is opened: its turns, how it ended, the baseline's, where they first differ. */
+export function conversationSummary(now: ConversationRecord, before: ConversationRecord | undefined): string {
+  const at = before ? firstDifference(before, now) : null;
+  return [
+    `Conversation: ${plural(now.turns.length, 'turn')} (${ended(now)})`,
+    ...(before ? [`baseline ${plural(before.turns.length, 'turn')} (${ended(before)})`] : []),
+    ...(before ? [at === null ? 'the same turns' : `first differs at turn ${at}`] : []),
+  ].join('; ');
+}
+
 /** One side of a turn as a table cell: the user's message, the calls, the reply; `<br>` between them. */
 function turnCell(turn: ConversationTurnRecord | undefined, chars: number): string {
   if (!turn) return '–';
@@ -58,11 +77,7 @@ export function conversationDetail(entry: ComparisonCase, result: ModelResult | 
   if (!now) return [];
   const before = entry.baseline_conversation;
   const at = before ? firstDifference(before, now) : null;
-  const summary = [
-    `Conversation: ${plural(now.turns.length, 'turn')} (${ended(now)})`,
-    ...(before ? [`baseline ${plural(before.turns.length, 'turn')} (${ended(before)})`] : []),
-    ...(before ? [at === null ? 'the same turns' : `first differs at turn ${at}`] : []),
-  ].join('; ');
+  const summary = conversationSummary(now, before);
   const n = Math.min(Math.max(now.turns.length, before?.turns.length ?? 0), MAX_TURN_ROWS);
   const cell = Math.max(40, Math.floor(chars / 2));
   const rows: string[] = [];

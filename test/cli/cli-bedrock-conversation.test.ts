@@ -4,6 +4,7 @@
 // question answered from the plan before the agent calls its tools; one
 // chatty user never says TERMINATE and is stopped at max_turns; one ends
 // after the first reply. An unresolved ${VAR} fails the load in one line.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
@@ -165,8 +166,14 @@ describe('conversations: an EvalBench evalset with a simulated user', () => {
     expect(before.code).toBe(EXIT.passed);
     cancelsInstead = true;
     try {
-      const r = await runShop(path.join(root, 'regressed.json'), '--compare-baseline', baseline, '--format', 'markdown');
+      const html = path.join(root, 'regressed.html');
+      const r = await runShop(path.join(root, 'regressed.json'), '--compare-baseline', baseline, '--format', 'markdown', '--html', html);
       expect(r.code).toBe(EXIT.blocked);
+      // The HTML report's data holds both conversations, line by line, and where they part.
+      const page = readFileSync(html, 'utf8');
+      expect(page).toContain('first differs at turn 2');
+      expect(page).toContain('Turn 2 · call: shop__refund({\\"amount\\":30,\\"order\\":42})');
+      expect(page).toContain('Turn 2 · call: shop__cancel(');
       const detail = r.stdout.slice(r.stdout.indexOf('<summary>Conversation: 2 turns'));
       expect(detail).toContain(
         '<summary>Conversation: 2 turns (the user said TERMINATE); baseline 2 turns (the user said TERMINATE); first differs at turn 2</summary>',

@@ -56,6 +56,26 @@ describe.skipIf(NO_BROWSER)('the HTML report in Chromium', () => {
     expect(sides?.[1]).toContain('<del>answer</del>');
   });
 
+  it('folds a conversation under the case, its turns beside the baseline’s, the differing lines marked', () => {
+    const changed = structuredClone(regressions);
+    const entry = changed.comparison!.cases.find((e) => e.classification === 'regression')!;
+    const turn = (user: string, reply: string, call: string) => ({ user, reply, tool_calls: [{ name: call, arguments: { order: 42 } }] });
+    entry.baseline_conversation = {
+      turns: [turn('Refund me', 'Which order?', 'lookup'), turn('Order 42', 'Refunded.', 'refund')],
+      ended: 'terminate',
+    };
+    changed.cases.find((c) => c.id === entry.id)!.results[0]!.conversation = {
+      turns: [turn('Refund me', 'Which order?', 'lookup'), turn('Order 42', 'Cancelled.', 'cancel')],
+      ended: 'terminate',
+    };
+    const dom = dumpDom(page('conversation', [changed]), 'status=regression&open=all');
+    const fold = /<details class="conversation"><summary>(.*?)<\/summary>(.*?)<\/details>/s.exec(dom);
+    expect(fold?.[1]).toBe('Conversation: 2 turns (the user said TERMINATE); baseline 2 turns (the user said TERMINATE); first differs at turn 2');
+    expect(fold?.[2]).toContain('<del>Turn 2 · call: refund({"order":42})</del>');
+    expect(fold?.[2]).toContain('<ins>Turn 2 · agent: Cancelled.</ins>');
+    expect(fold?.[2]).toContain('<li>Turn 1 · user: Refund me</li>');
+  });
+
   it('filters by status, by tag and by search', () => {
     expect(new Set(drawnStatuses(dumpDom(file, 'status=regression')))).toEqual(new Set(['regression']));
     const tagged = drawnIds(dumpDom(file, 'tag=limits&per=all'));

@@ -122,6 +122,17 @@ function callList(calls, keep, mark) {
   return ol;
 }
 
+// An agent's conversation, folded: its lines beside the baseline's, the lines that differ marked.
+function conversationBox(R, k) {
+  var fold = el('details', 'conversation');
+  fold.appendChild(el('summary', '', R.vs[k]));
+  if (R.bv[k]) {
+    var keep = common(R.bv[k].map(textOf), R.v[k].map(textOf));
+    fold.appendChild(sideBySide('Baseline conversation', callList(R.bv[k], keep && keep[0], 'del'), 'Conversation now', callList(R.v[k], keep && keep[1], 'ins')));
+  } else fold.appendChild(callList(R.v[k], null, ''));
+  return fold;
+}
+
 function detail(R, k) {
   var box = el('div', 'detail');
   if (R.in[k] !== null) box.appendChild(labelled('Input', block(R.in[k], 'input')));
@@ -155,6 +166,7 @@ function detail(R, k) {
     var keep = common(R.bt[k].map(textOf), R.t[k].map(textOf));
     box.appendChild(sideBySide('Baseline tool calls', callList(R.bt[k], keep && keep[0], 'del'), 'Tool calls now', callList(R.t[k], keep && keep[1], 'ins')));
   } else if (R.t[k]) box.appendChild(labelled('Tool calls', callList(R.t[k], null, '')));
+  if (R.v && R.v[k]) box.appendChild(conversationBox(R, k));
   return box;
 }
 

@@ -52,6 +52,10 @@ export interface PageRows {
   /** Tool calls now and in the baseline, one line each. */
   t: (PageText[] | null)[];
   bt: (PageText[] | null)[];
+  /** A conversation now and in the baseline, one line per message and call; its summary (ours). */
+  v: (PageText[] | null)[];
+  bv: (PageText[] | null)[];
+  vs: (string | null)[];
 }
 
 export interface PageTables {
@@ -128,12 +132,33 @@ function textChars(row: Row, scale: number): number {
     kept(row.confirmation?.passed_output ?? null, 'output') +
     kept(row.error, 'error') +
     row.asserts.reduce((n, a) => n + kept(a.reason, 'reason'), 0) +
-    [...(row.calls ?? []), ...(row.baselineCalls ?? [])].reduce((n, c) => n + kept(c, 'call'), 0)
+    [...(row.calls ?? []), ...(row.baselineCalls ?? [])].reduce((n, c) => n + kept(c, 'call'), 0) +
+    [...(row.conversation ?? []), ...(row.baselineConversation ?? [])].reduce((n, c) => n + kept(c, 'reason'), 0)
   );
 }
 
 function columns(rows: readonly Row[], tables: { models: Index; tags: Index; types: Index }, scale: number): PageRows {
-  const out: PageRows = { i: [], m: [], g: [], c: [], s: [], d: [], f: [], r: [], in: [], ex: [], o: [], b: [], e: [], a: [], t: [], bt: [] };
+  const out: PageRows = {
+    i: [],
+    m: [],
+    g: [],
+    c: [],
+    s: [],
+    d: [],
+    f: [],
+    r: [],
+    in: [],
+    ex: [],
+    o: [],
+    b: [],
+    e: [],
+    a: [],
+    t: [],
+    bt: [],
+    v: [],
+    bv: [],
+    vs: [],
+  };
   for (const row of rows) {
     out.i.push(row.id);
     out.m.push(row.model === null ? -1 : tables.models.of(row.model));
@@ -153,6 +178,9 @@ function columns(rows: readonly Row[], tables: { models: Index; tags: Index; typ
     out.a.push(row.asserts.flatMap((a) => [tables.types.of(a.type), a.status[0] ?? '', cut(a.reason, 'reason', scale)]));
     out.t.push(row.calls ? row.calls.map((c) => cut(c, 'call', scale)) : null);
     out.bt.push(row.baselineCalls ? row.baselineCalls.map((c) => cut(c, 'call', scale)) : null);
+    out.v.push(row.conversation ? row.conversation.map((c) => cut(c, 'reason', scale)) : null);
+    out.bv.push(row.baselineConversation ? row.baselineConversation.map((c) => cut(c, 'reason', scale)) : null);
+    out.vs.push(row.conversationSummary);
   }
   return out;
 }

@@ -8,6 +8,7 @@ import { stripControl } from '../../base/index.js';
 import type { CaseResult, ModelResult, ToolCallRecord, ComparisonCase } from '../../config/index.js';
 import type { EvalResults } from '../../results/index.js';
 import { canonical } from '../case-detail.js';
+import { conversationLines, conversationSummary } from '../conversation.js';
 
 /** One row as the page shows it, its texts whole (page-data.ts cuts them). */
 export interface Row {
@@ -29,6 +30,10 @@ export interface Row {
   asserts: readonly { type: string; status: string; reason: string }[];
   calls: readonly string[] | null;
   baselineCalls: readonly string[] | null;
+  /** An agent's conversation with the simulated user, a line per message and call (src/report/conversation.ts), now and in the baseline; its summary. */
+  conversation: readonly string[] | null;
+  baselineConversation: readonly string[] | null;
+  conversationSummary: string | null;
 }
 
 type Results = Pick<EvalResults, 'cases' | 'comparison' | 'models'>;
@@ -73,6 +78,7 @@ function plainRow(c: CaseResult, model: string | null, inputField: string | null
     confirmation: null,
     baseline: null,
     baselineCalls: null,
+    baselineConversation: null,
   };
 }
 
@@ -93,6 +99,8 @@ function entryRow(entry: ComparisonCase, c: CaseResult | undefined, result: Mode
       : null,
     baseline: shown(entry.baseline_output ?? null),
     baselineCalls: entry.baseline_tool_calls ? callLines(entry.baseline_tool_calls) : null,
+    baselineConversation: entry.baseline_conversation ? conversationLines(entry.baseline_conversation).map(stripControl) : null,
+    conversationSummary: result?.conversation ? conversationSummary(result.conversation, entry.baseline_conversation) : null,
   };
 }
 
@@ -112,6 +120,8 @@ function resultFields(result: ModelResult | undefined) {
     error: shown(result?.error ?? null),
     asserts: (result?.asserts ?? []).map((a) => ({ type: stripControl(a.type), status: a.status, reason: stripControl(a.reason) })),
     calls: result?.tool_calls ? callLines(result.tool_calls) : null,
+    conversation: result?.conversation ? conversationLines(result.conversation).map(stripControl) : null,
+    conversationSummary: result?.conversation ? conversationSummary(result.conversation, undefined) : null,
   };
 }
 
