@@ -55,7 +55,13 @@ export function createAgentRunner(options: AgentRunnerOptions): AgentRunner {
     const program = { ...timeout, ...cwd, env, ...(serveCommand ? { serveCommand } : {}) };
     return {
       label: `${runner.prefix}${command}`,
-      run: (task) => runner.run(command, task, program),
+      // A scenario's env and work_dir (src/dataset/evalset.ts) add to the program's variables and choose its folder.
+      run: (task) =>
+        runner.run(command, task, {
+          ...program,
+          ...(task.env ? { env: { ...env, ...task.env } } : {}),
+          ...(task.workDir ? { cwd: task.workDir } : {}),
+        }),
     };
   }
   if (!model) throw new AgentSpecError('an agent dataset needs --agent exec:<command> or mcp:<command>, or a --model to drive');

@@ -29,6 +29,10 @@ export interface AgentTask {
   toolServer?: string;
   /** The case is a conversation with a simulated user (src/agents/conversation.ts); absent, one task and one reply. */
   conversation?: ConversationSettings;
+  /** An evalset scenario's `env` (checked at load: no credential, PATH or runner variable): added to an exec: or mcp: agent's variables. */
+  env?: Readonly<Record<string, string>>;
+  /** An evalset scenario's `work_dir`, inside the dataset's folder: where an exec: or mcp: agent runs. */
+  workDir?: string;
 }
 
 /** A call's name in the trajectory: EvalBench's `<server>__<tool>` when the dataset names the server. */

@@ -11,19 +11,6 @@ import type { DatasetIssue } from '../base/index.js';
 import type { JsonlRecord } from './jsonl.js';
 import { parseJsonArray } from './json-array.js';
 
-/** The scenario fields EvalBench defines, besides supereval's agent-case ones. */
-const SCENARIO_FIELDS = [
-  'starting_prompt',
-  'conversation_plan',
-  'expected_trajectory',
-  'max_turns',
-  'env',
-  'kind',
-  'work_dir',
-  'binary_rubric',
-  'expected_skills',
-];
-
 /** Variables a scenario's `env` may not set: the runner's credentials, where programs are found, the runner's own. */
 const REFUSED_ENV =
   /^(PATH|HOME|LD_[A-Z_]*|DYLD_[A-Z_]*|NODE_OPTIONS|PYTHON(PATH|HOME|STARTUP)|BASH_ENV|ENV|SHELL|IFS|(GITHUB|RUNNER|ACTIONS|AWS|AZURE|GOOGLE|OPENAI|ANTHROPIC|GEMINI|SUPEREVAL)_[A-Z0-9_]*|[A-Z0-9_]*(TOKEN|SECRET|PASSWORD|API_KEY|CREDENTIALS?)[A-Z0-9_]*)$/;
@@ -190,27 +177,33 @@ function scenarioCase(scenario: Record<string, unknown>): Record<string, unknown
 
 /** A scenario's env (no credential, PATH or runner variable) and work_dir (inside the evalset's folder). */
 function scenarioProblems(scenario: Record<string, unknown>, dir: string): { field: string; message: string }[] {
-  const problems: { field: string; message: string }[] = [];
-  const env = scenario['env'];
-  if (env !== undefined && env !== null) {
-    if (typeof env !== 'object' || Array.isArray(env))
-      problems.push({ field: 'env', message: 'expected an object of variable names and string values' });
-    else
-      for (const [name, v] of Object.entries(env)) {
-        if (REFUSED_ENV.test(name.toUpperCase()))
-          problems.push({
-            field: `env.${name}`,
-            message: "may not be set by a scenario: credentials, PATH and the runner's variables come from the runner only",
-          });
-        else if (typeof v !== 'string') problems.push({ field: `env.${name}`, message: 'expected a string' });
-      }
-  }
+  const problems = envProblems(scenario['env']);
   const workDir = scenario['work_dir'];
-  if (workDir !== undefined && workDir !== null) {
-    const resolved = typeof workDir === 'string' ? path.resolve(dir, workDir) : '';
-    const relative = path.relative(dir, resolved);
-    if (typeof workDir !== 'string' || path.isAbsolute(workDir) || relative.startsWith('..') || path.isAbsolute(relative))
-      problems.push({ field: 'work_dir', message: `must be a folder inside the evalset's folder, given relative to it` });
+  if (workDir !== undefined && workDir !== null && workDirIn(dir, workDir) === null)
+    problems.push({ field: 'work_dir', message: `must be a folder inside the evalset's folder, given relative to it` });
+  return problems;
+}
+
+/** The folder a scenario's work_dir names inside `dir`, or null when it would leave it. */
+export function workDirIn(dir: string, workDir: unknown): string | null {
+  if (typeof workDir !== 'string' || path.isAbsolute(workDir)) return null;
+  const resolved = path.resolve(dir, workDir);
+  const relative = path.relative(path.resolve(dir), resolved);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? null : resolved;
+}
+
+/** A scenario's (or an agent case's) env: variables for the agent, none a credential, PATH or the runner's own. */
+export function envProblems(env: unknown): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  if (env === undefined || env === null) return problems;
+  if (typeof env !== 'object' || Array.isArray(env)) return [{ field: 'env', message: 'expected an object of variable names and string values' }];
+  for (const [name, v] of Object.entries(env)) {
+    if (REFUSED_ENV.test(name.toUpperCase()))
+      problems.push({
+        field: `env.${name}`,
+        message: "may not be set by a scenario: credentials, PATH and the runner's variables come from the runner only",
+      });
+    else if (typeof v !== 'string') problems.push({ field: `env.${name}`, message: 'expected a string' });
   }
   return problems;
 }
@@ -242,5 +235,3 @@ export function expandVariables(
   }
   return value;
 }
-
-export { SCENARIO_FIELDS };

@@ -28,4 +28,4 @@ export {
 } from './select.js';
 export { formatShard, parseShard, shardOfKey, type Shard } from './shard.js';
 export { loadEvalsetFile } from './evalset-load.js';
-export { isEvalsetText, globMatches, type ScenarioSelection, type EvalsetOptions } from './evalset.js';
+export { isEvalsetText, globMatches, envProblems, workDirIn, type ScenarioSelection, type EvalsetOptions } from './evalset.js';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AgentCaseSchema, AGENT_THRESHOLDS } from '../config/index.js';
 import { agentTask, type AgentCase } from '../agents/index.js';
+import { envProblems, type LoadedCase } from '../dataset/index.js';
 import {
   expectedAnswerProblem,
   agentModelResult,
@@ -50,9 +51,11 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
   // Its checks are the scored dimensions.
   builtInAssertions: () => [],
   caseWarnings: ({ input }) => emptyTextWarnings({ input, expected: {} }, { 'input.task': EMPTY.prompt }),
-  scoringProblems: ({ expected }) => {
-    const problem = expectedAnswerProblem(expected);
-    return problem ? [{ field: 'expected.answer', message: problem }] : [];
+  scoringProblems: (testCase) => {
+    const problem = expectedAnswerProblem(testCase.expected);
+    // An agent case's env (an evalset's scenario's) sets no credential, PATH or runner variable.
+    const env = envProblems((testCase as Partial<LoadedCase>).data?.['env']);
+    return [...(problem ? [{ field: 'expected.answer', message: problem }] : []), ...env];
   },
   metaSchema: AgentMetaSchema,
   itemsFile: (meta) => {

@@ -4,6 +4,7 @@
 // sent as {"type": "user"} after its final; the simulated user a model on a
 // fake Bedrock. A single-turn agent that exits after its first final still
 // works: its conversation ends there.
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Results } from '../../src/config/results.js';
@@ -36,6 +37,19 @@ writeTree(root, {
       },
     ],
   },
+  'placed/evalset.json': {
+    scenarios: [{ id: 'where', starting_prompt: 'Where are you?', env: { GREETING: 'hi there' }, work_dir: 'work/where' }],
+  },
+  'refused/evalset.json': {
+    scenarios: [
+      { id: 'path', starting_prompt: 'x', env: { PATH: '/tmp/evil' } },
+      { id: 'token', starting_prompt: 'x', env: { GITHUB_TOKEN: 'x' } },
+      { id: 'outside', starting_prompt: 'x', work_dir: '../elsewhere' },
+    ],
+  },
+  // Answers once with its variable and folder, then exits.
+  'where-agent.py':
+    'import json, os, sys\nsys.stdin.readline()\nprint(json.dumps({"type": "final", "answer": os.environ.get("GREETING", "") + " @ " + os.getcwd()}), flush=True)\n',
 });
 
 /** The simulated user: names the bucket, thanks once, then ends; asks the single-turn agent more. */
@@ -83,5 +97,29 @@ describe('exec: agents hold a conversation', () => {
     expect(result.conversation?.ended).toBe('agent_exit');
     expect(result.conversation?.turns).toHaveLength(1);
     expect(result.scores).toMatchObject({ turn_count: 1 });
+  });
+
+  it("runs an exec: agent with its scenario's env and in its work_dir, created inside the folder", async () => {
+    await startFake(user);
+    const output = path.join(root, 'where.json');
+    const r = await cli(
+      'run',
+      path.join(root, 'placed/evalset.json'),
+      '--agent',
+      `exec:python3 ${path.join(root, 'where-agent.py')}`,
+      '--output',
+      output,
+      '-q',
+    );
+    expect(r.stderr).not.toMatch(/error/i);
+    const result = (readResultsFile(output) as Results).cases[0]!.results[0]!;
+    expect(result.output).toBe(`hi there @ ${realpathSync(path.join(root, 'placed/work/where'))}`);
+  });
+
+  it('refuses a scenario env that sets PATH or a credential, and a work_dir outside the folder, all at once', async () => {
+    const r = await cli('validate', path.join(root, 'refused/evalset.json'));
+    expect(r.stderr).toContain('scenarios[0].env.PATH: may not be set by a scenario');
+    expect(r.stderr).toContain('scenarios[1].env.GITHUB_TOKEN: may not be set by a scenario');
+    expect(r.stderr).toContain("scenarios[2].work_dir: must be a folder inside the evalset's folder");
   });
 });

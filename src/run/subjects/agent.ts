@@ -1,7 +1,9 @@
 // An agent subject: the kind turns the case into the agent's task, the agent
 // runs it (the built-in loop on a model, or an exec:/mcp: program), and the
 // kind scores the trajectory; the final answer is what the case's checks read.
+import { mkdir } from 'node:fs/promises';
 import { conversationOf, createAgentRunner, type AgentCase, type AgentRunner } from '../../agents/index.js';
+import { workDirIn } from '../../dataset/index.js';
 import type { ProviderResponse } from '../../providers/index.js';
 import { scoreContext } from '../case-checks.js';
 import { describeError, type AgentSubject, type RunOptions } from '../run-types.js';
@@ -20,6 +22,8 @@ export function agentSubject(agent: AgentRunner): AgentSubject {
       // A case with a conversation_plan and max_turns is a conversation with a simulated user (src/agents/conversation.ts).
       const conversation = conversationOf(testCase.data as AgentCase, options.userModel);
       if (typeof conversation === 'string') return conversation;
+      const place = await scenarioPlace(testCase.data as AgentCase, options.dataset.dir);
+      if (typeof place === 'string') return place;
       try {
         const agentTask = {
           ...scorer.task(testCase, options.dataset.tools, {
@@ -28,6 +32,7 @@ export function agentSubject(agent: AgentRunner): AgentSubject {
             ...(options.signal ? { signal: options.signal } : {}),
           }),
           ...(conversation ? { conversation } : {}),
+          ...place,
         };
         const trajectory = await agent.run(agentTask);
         const kindResult = await scorer.score(trajectory, scoreContext(task, options, resources));
@@ -46,6 +51,16 @@ export function agentSubject(agent: AgentRunner): AgentSubject {
     // An agent's answer is never reused: a results file does not keep its trajectory.
     hasReusedAnswer: () => Promise.resolve(false),
   };
+}
+
+/** A scenario's env and work_dir (created when missing, as EvalBench does), or why its work_dir cannot be used. */
+async function scenarioPlace(testCase: AgentCase, dir: string): Promise<{ env?: Record<string, string>; workDir?: string } | string> {
+  const env = testCase.env ?? undefined;
+  if (testCase.work_dir === null || testCase.work_dir === undefined) return env ? { env } : {};
+  const workDir = workDirIn(dir, testCase.work_dir);
+  if (workDir === null) return `work_dir ${JSON.stringify(testCase.work_dir)} must be a folder inside the dataset's folder`;
+  await mkdir(workDir, { recursive: true });
+  return { ...(env ? { env } : {}), workDir };
 }
 
 /** The agents of a run: the `exec:`/`mcp:` program given, else the built-in loop on each model. */
