@@ -11,7 +11,7 @@ import { UsageSchema, type Usage } from '../config/index.js';
 import type { ToolSpec } from '../providers/index.js';
 import { VERSION } from '../base/index.js';
 import type { ToolOutcome } from './environment.js';
-import type { TrajectoryRecorder } from './recorder.js';
+import { sumCost, sumUsage, type TrajectoryRecorder } from './recorder.js';
 
 /** The tool an agent may call with its answer instead of printing it; offered unless the catalog has a tool of that name. */
 export const FINAL_ANSWER_TOOL = 'final_answer';
@@ -30,6 +30,8 @@ export interface McpToolHostOptions {
   serverName?: string;
   /** Called once, when the run is over: the final answer, the step budget or a flood. */
   onStop(stop: McpStop): void;
+  /** A conversation: the simulated user's next message, after a final_answer that did not end it (the agent reads it on stdin). */
+  onUserTurn?(text: string): void;
 }
 
 /** The SDK's parts the server needs, imported once, lazily, so that runs without MCP agents never load it. */
@@ -61,6 +63,9 @@ export class McpToolHost {
   /** What final_answer reported; unknown otherwise. */
   usage: Usage | null = null;
   costUsd: number | null = null;
+  /** Each final_answer's usage and cost: a conversation's are summed. */
+  private readonly usages: (Usage | null)[] = [];
+  private readonly costs: (number | null)[] = [];
   private readonly tools: Tool[];
   private readonly offersFinalAnswer: boolean;
   private requests = 0;
@@ -84,6 +89,11 @@ export class McpToolHost {
     if (!secret) return value;
     const text = JSON.stringify(value);
     return text.includes(secret) ? (JSON.parse(text.split(secret).join('***')) as T) : value;
+  }
+
+  /** Whether the agent answered through final_answer at least once. */
+  get answered(): boolean {
+    return this.usages.length > 0;
   }
 
   get stop(): McpStop | null {
@@ -113,9 +123,18 @@ export class McpToolHost {
         const issue = parsed.error.issues[0];
         return errorResult(`${FINAL_ANSWER_TOOL}: ${issue ? `${issue.path.join('.') || 'arguments'}: ${issue.message}` : 'invalid arguments'}`);
       }
-      this.options.recorder.answer(parsed.data.answer);
-      this.usage = parsed.data.usage ?? null;
-      this.costUsd = parsed.data.cost_usd ?? null;
+      const { recorder } = this.options;
+      recorder.answer(parsed.data.answer, parsed.data.usage ?? null);
+      this.usages.push(parsed.data.usage ?? null);
+      this.costs.push(parsed.data.cost_usd ?? null);
+      this.usage = sumUsage(this.usages);
+      this.costUsd = sumCost(this.costs);
+      // A conversation goes on: the user's next message on the agent's stdin, and in this call's result.
+      const next = recorder.conversing ? await recorder.nextUserTurn() : null;
+      if (next !== null && this.stopReason === null) {
+        this.options.onUserTurn?.(next);
+        return { content: [{ type: 'text', text: `the user replied: ${next}` }] };
+      }
       this.end({ kind: 'final' });
       return { content: [{ type: 'text', text: 'answer received; the task is over' }] };
     }

@@ -58,7 +58,11 @@ export async function runMcpAgent(command: string, task: AgentTask, options: Mcp
     stopAgent();
     settle();
   };
+  // A conversation: the starting prompt and each next user message as JSON lines on stdin, which stays open.
+  const conversing = recorder.conversing;
+  let sendUser: (text: string) => void = () => {};
   const host = new McpToolHost({
+    onUserTurn: (text) => sendUser(text),
     tools: task.tools,
     recorder,
     maxRequests: options.maxRequests ?? requestLimit(maxSteps),
@@ -95,6 +99,7 @@ export async function runMcpAgent(command: string, task: AgentTask, options: Mcp
         SUPEREVAL_MCP_TOKEN: endpoint.token,
         SUPEREVAL_MCP_COMMAND: serve.map(shellWord).join(' '),
         SUPEREVAL_MCP_ARGV: JSON.stringify(serve),
+        ...(conversing ? { SUPEREVAL_CONVERSATION: '1' } : {}),
       },
     });
     child = spawned;
@@ -119,7 +124,12 @@ export async function runMcpAgent(command: string, task: AgentTask, options: Mcp
       spawned.on('error', (error) => resolve({ code: null, how: `could not start: ${error.message}` }));
     });
     spawned.stdin.on('error', () => {});
-    spawned.stdin.end(task.task);
+    if (conversing) {
+      sendUser = (text) => {
+        if (spawned.stdin.writable) spawned.stdin.write(`${JSON.stringify({ type: 'user', text })}\n`);
+      };
+      sendUser(task.task);
+    } else spawned.stdin.end(task.task);
 
     timer = setTimeout(() => fail('timeout', `agent gave no final answer within ${timeoutMs} ms`), timeoutMs);
     task.signal?.addEventListener('abort', onAbort, { once: true });
@@ -134,7 +144,9 @@ export async function runMcpAgent(command: string, task: AgentTask, options: Mcp
     if (exit !== null && host.stop === null) {
       // The agent ended by itself: its stdout is the answer, if it ended well.
       if (exit.code !== 0) throw new AgentRunError('crash', `agent ${exit.how} before its final answer`, stderrTail);
-      recorder.answer(mask(stdout.trim()));
+      // A conversation's agent that answered through final_answer and then exited ends the conversation there.
+      if (!(conversing && host.answered)) recorder.answer(mask(stdout.trim()));
+      recorder.agentExited();
     }
     return recorder.finish({ usage: host.usage, cost_usd: host.costUsd, model_calls: null });
   } finally {

@@ -87,6 +87,22 @@ describe('exec: agents hold a conversation', () => {
     expect(fake.requests).toHaveLength(3);
   });
 
+  it('an mcp: agent gets each user turn on its stdin after final_answer, and holds the same three turns', async () => {
+    await startFake(user);
+    const output = path.join(root, 'mcp.json');
+    const r = await run(`mcp:node ${path.join(repoRoot, 'test/fixtures/agent-programs/conversation-mcp-agent.mjs')}`, output);
+    expect(r.stderr).not.toMatch(/error/i);
+    const result = (readResultsFile(output) as Results).cases[0]!.results[0]!;
+    expect(result.conversation?.turns.map((t) => [t.user, t.reply])).toEqual([
+      ['How big is my bucket?', 'Which bucket do you mean?'],
+      ['logs-2024', 'logs-2024: {"size_gb":12}'],
+      ['Thanks!', 'Reply 3: noted.'],
+    ]);
+    expect(result.conversation?.ended).toBe('terminate');
+    expect(result.scores).toMatchObject({ turn_count: 3, agent_steps: 1, trajectory_matcher: 1 });
+    expect(result.usage).toEqual({ input_tokens: 30, output_tokens: 15 });
+  });
+
   it('a single-turn agent that exits after its first final ends the conversation there', async () => {
     await startFake(user);
     const output = path.join(root, 'echo.json');
