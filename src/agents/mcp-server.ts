@@ -131,6 +131,7 @@ export class McpToolHost {
       this.costUsd = sumCost(this.costs);
       // A conversation goes on: the user's next message on the agent's stdin, and in this call's result.
       const next = recorder.conversing ? await recorder.nextUserTurn() : null;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the run may have ended (timeout, flood) while the user was asked.
       if (next !== null && this.stopReason === null) {
         this.options.onUserTurn?.(next);
         return { content: [{ type: 'text', text: `the user replied: ${next}` }] };
