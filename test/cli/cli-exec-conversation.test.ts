@@ -138,4 +138,26 @@ describe('exec: agents hold a conversation', () => {
     expect(r.stderr).toContain('scenarios[1].env.GITHUB_TOKEN: may not be set by a scenario');
     expect(r.stderr).toContain("scenarios[2].work_dir: must be a folder inside the evalset's folder");
   });
+
+  it('runs the offline example: examples/datasets/agents/storage-conversations with a scripted user', async () => {
+    const output = path.join(root, 'example.json');
+    const example = (file: string) => path.join(repoRoot, file);
+    const r = await cli(
+      'run',
+      example('examples/datasets/agents/storage-conversations'),
+      '--agent',
+      `exec:python3 ${example('examples/agents/conversation-agent.py')}`,
+      '--user-model',
+      `exec:python3 ${example('examples/agents/scripted-user.py')}`,
+      '--output',
+      output,
+      '-q',
+    );
+    expect(r.code).toBe(0);
+    const byId = new Map((readResultsFile(output) as Results).cases.map((c) => [c.id, c.results[0]!]));
+    expect(byId.get('bucket-size')?.conversation?.ended).toBe('terminate');
+    expect(byId.get('bucket-size')?.scores).toMatchObject({ turn_count: 3, trajectory_matcher: 1 });
+    expect(byId.get('chatty')?.conversation?.ended).toBe('max_turns');
+    expect(byId.get('chatty')?.scores).toMatchObject({ turn_count: 3 });
+  });
 });
