@@ -14,8 +14,10 @@ import { useBedrockCli } from '../helpers/cli.js';
 import { firstUserText } from '../helpers/fake-bedrock.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 import { readResultsFile } from '../helpers/results-file.js';
+import { LABEL_SCALES } from '../../src/score/judge/judge-prompts.js';
 
 const AGENT = 'us.amazon.nova-pro-v1:0';
+const JUDGE = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 const USER = 'us.amazon.nova-lite-v1:0';
 const root = tempDir();
 const { startFake, cli } = useBedrockCli();
@@ -50,6 +52,17 @@ const evalset = {
 
 writeTree(root, {
   'shop/evalset.json': evalset,
+  // The refund scenario again, judged: conversation-relevance over its turns, and a rubric.
+  'judged/evalset.json': {
+    scenarios: [
+      {
+        ...evalset.scenarios[0],
+        starting_prompt: 'I want a refund from Acme.',
+        binary_rubric: ['The agent asked which order before refunding.'],
+        assert: [{ type: 'conversation-relevance' }],
+      },
+    ],
+  },
   'broken/evalset.json': { scenarios: [{ id: 'needs-var', starting_prompt: 'Use ${NOT_SET_ANYWHERE_48}.', max_turns: 2 }] },
 });
 
@@ -211,5 +224,42 @@ describe('conversations: an EvalBench evalset with a simulated user', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(path.join(root, 'broken/evalset.json'));
     expect(lines[0]).toContain('scenario "needs-var"');
+  });
+
+  it('the judged scorers read the whole conversation: goal_completion, behavioral_metrics, the rubric and conversation-relevance', async () => {
+    const judge: FakeHandler = (request) => {
+      const prompt = firstUserText(request.body);
+      if (Object.values(LABEL_SCALES).some((s) => prompt.startsWith(`Question: ${s.question}`)))
+        return { text: '{"reasoning": "fine", "label": "yes"}' };
+      if (prompt.startsWith('You judge whether an AI agent accomplished')) return { text: 'PASS\nThe refund was made.' };
+      if (prompt.startsWith('You judge the behaviour')) return { text: 'Hallucination Count: 0\nClarification Count: 0' };
+      if (prompt.includes('Criterion:')) return { text: 'PASS\nIt asked.' };
+      return { text: '{"verdict": "yes"}' };
+    };
+    const fake = await startFake((request) => (request.modelId === JUDGE ? judge(request) : scripted(request)));
+    const output = path.join(root, 'judged.json');
+    const r = await cli(
+      'run',
+      path.join(root, 'judged/evalset.json'),
+      '--model',
+      `bedrock:${AGENT}`,
+      '--user-model',
+      `bedrock:${USER}`,
+      '--judge-model',
+      `bedrock:${JUDGE}`,
+      '--output',
+      output,
+      '-q',
+    );
+    expect(r.stderr).not.toMatch(/error/i);
+    const result = readResultsFile(output).cases[0]!.results[0]!;
+    expect(result.scores).toMatchObject({ goal_completion: 1, behavioral_metrics: 1, binary_rubric_scorer_0: 1 });
+    const judged = fake.requests.filter((q) => q.modelId === JUDGE).map((q) => firstUserText(q.body));
+    const goal = judged.find((p) => p.startsWith('You judge whether an AI agent accomplished'))!;
+    // Both turns, in order, as EvalBench's history writes them.
+    expect(goal).toContain('User: I want a refund from Acme.\nAgent: Which order should I refund?\nUser: Order 42\nAgent: Refunded 30 for order 42.');
+    // conversation-relevance judged one window per turn: two.
+    const relevance = result.asserts.find((a) => a.type === 'conversation-relevance');
+    expect(relevance).toMatchObject({ status: 'pass', reason: '2 out of 2 conversation windows were relevant' });
   });
 });

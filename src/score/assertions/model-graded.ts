@@ -293,8 +293,14 @@ const conversationRelevance: AssertionHandler = async (output, assertion, contex
   if (!judge) return skip;
   const vars = caseVars(context);
   const conversation = vars['_conversation'];
+  // An agent's conversation with the simulated user: its turns are the exchanges (src/agents/conversation.ts).
+  const turns = context.trajectory?.conversation?.turns.map((t) => ({ input: t.user, output: t.reply ?? '' }));
   const messages: Exchange[] =
-    Array.isArray(conversation) && conversation.length > 0 ? (conversation as Exchange[]) : [{ input: requirePrompt(type, context), output }];
+    Array.isArray(conversation) && conversation.length > 0
+      ? (conversation as Exchange[])
+      : turns && turns.length > 0
+        ? turns
+        : [{ input: requirePrompt(type, context), output }];
   const size = Number(assertion.config?.['windowSize']) || CONVERSATION_WINDOW;
   const given = rubricPromptOf(assertion, context);
   // A custom prompt is plain nunjucks over the vars and `messages`, the window's exchanges as objects (matchesConversationRelevance).
