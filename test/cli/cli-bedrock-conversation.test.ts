@@ -180,8 +180,12 @@ describe('conversations: an EvalBench evalset with a simulated user', () => {
     cancelsInstead = true;
     try {
       const html = path.join(root, 'regressed.html');
-      const r = await runShop(path.join(root, 'regressed.json'), '--compare-baseline', baseline, '--format', 'markdown', '--html', html);
+      const regressed = path.join(root, 'regressed.json');
+      const r = await runShop(regressed, '--compare-baseline', baseline, '--format', 'markdown', '--html', html, '--confirm-regressions', '2');
       expect(r.code).toBe(EXIT.blocked);
+      // Each re-run is a whole conversation, and the failure held on both.
+      const refund = readResultsFile(regressed).cases.find((c) => c.id === 'refund')!;
+      expect(refund.confirmation).toEqual([expect.objectContaining({ runs: 2, passes: 0 })]);
       // The HTML report's data holds both conversations, line by line, and where they part.
       const page = readFileSync(html, 'utf8');
       expect(page).toContain('first differs at turn 2');
