@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { DatasetError, type DatasetIssue, readUserFile, appendAll } from '../base/index.js';
-import { DatasetMetaSchema, resolveThresholds } from '../config/index.js';
+import { DATASET_TYPES, DatasetMetaSchema, resolveThresholds } from '../config/index.js';
 import type { Dataset, KindTable, LoaderKind } from './dataset.js';
 import { evalsetRecords } from './evalset.js';
 import { parseCases, type LoadOptions } from './load.js';
@@ -33,14 +33,17 @@ export async function loadEvalsetFile<K extends LoaderKind>(file: string, kinds:
   appendAll(warnings, read.warnings);
   const name = path.basename(file).replace(/\.json$/i, '');
   const rubric = read.records.some((r) => Array.isArray((r.value as Record<string, unknown>)['binary_rubric']));
-  const meta = DatasetMetaSchema.parse({ name, type: 'agent', scorers: evalsetScorers(rubric) });
-  const kind = kinds.agent;
+  // The kind that runs scenarios says so (the agent kind); the loader does not name it.
+  const type = DATASET_TYPES.find((t) => kinds[t].readsEvalsets);
+  if (type === undefined) throw new DatasetError([{ file, field: '(file)', message: 'no dataset kind runs EvalBench evalsets' }]);
+  const meta = DatasetMetaSchema.parse({ name, type, scorers: evalsetScorers(rubric) });
+  const kind = kinds[type];
   const cases = parseCases({ records: read.records, issues: read.issues }, file, kind, meta, issues, warnings);
   if (issues.length > 0) throw new DatasetError(issues);
   return {
     dir: path.dirname(file),
     name,
-    type: 'agent',
+    type,
     kind,
     meta,
     thresholds: resolveThresholds(meta.thresholds),

@@ -58,6 +58,8 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
     return [...(problem ? [{ field: 'expected.answer', message: problem }] : []), ...env];
   },
   metaSchema: AgentMetaSchema,
+  // An evalset named on its own runs as an agent dataset.
+  readsEvalsets: true,
   itemsFile: (meta) => {
     const { evalset } = AgentMetaSchema.parse(meta);
     return evalset ? { field: 'evalset', path: evalset, format: 'evalset' } : null;
