@@ -55,7 +55,7 @@ export function createAgentRunner(options: AgentRunnerOptions): AgentRunner {
     const program = { ...timeout, ...cwd, env, ...(serveCommand ? { serveCommand } : {}) };
     return {
       label: `${runner.prefix}${command}`,
-      // A scenario's env and work_dir (src/dataset/evalset.ts) add to the program's variables and choose its folder.
+      // A scenario's env and work_dir (src/dataset/scenario-env.ts) add to the program's variables and choose its folder.
       run: (task) =>
         runner.run(command, task, {
           ...program,

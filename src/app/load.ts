@@ -21,9 +21,8 @@ import {
   type PromptfooDatasetOptions,
   expandDatasetPaths,
   type ExpandOptions,
-  isEvalsetText,
-  loadEvalsetFile,
   type EvalsetOptions,
+  type EvalsetReader,
 } from '../dataset/index.js';
 import { type KindDataset, KINDS } from '../kinds/index.js';
 import { PriceOverridesSchema, type PriceOverrides } from '../config/index.js';
@@ -88,6 +87,8 @@ export async function loadDatasets(
   options: LoadOptions & PromptfooDatasetOptions = {},
 ): Promise<LoadedDatasets> {
   const dirs = await findDatasetDirs(paths);
+  // The evalset reader is loaded only when a dataset names an evalset.
+  const loadOptions: LoadOptions & PromptfooDatasetOptions = { ...options, readEvalset: readEvalsetLazily };
   const datasets: KindDataset[] = [];
   const refused: DatasetIssue[] = [];
   const warnings: DatasetIssue[] = [];
@@ -96,9 +97,9 @@ export async function loadDatasets(
     try {
       // The config reader (and its CSV parser) is loaded only for a run that names a config.
       const dataset = !isConfigPath(dir)
-        ? await loadDataset(dir, KINDS, options)
-        : (await isEvalsetFile(dir, options))
-          ? await loadEvalsetFile(dir, KINDS, options)
+        ? await loadDataset(dir, KINDS, loadOptions)
+        : (await isEvalsetFile(dir, loadOptions))
+          ? await (await import('../dataset/evalset/index.js')).loadEvalsetFile(dir, KINDS, loadOptions)
           : await (await import('../dataset/promptfoo/index.js')).loadPromptfooConfig(dir, KINDS, options);
       appendAll(warnings, dataset.warnings);
       // A dataset's own cells render its prompts as its format does, at run (a config's nunjucks, where a missing var renders empty).
@@ -137,8 +138,11 @@ export async function loadDatasets(
 async function isEvalsetFile(file: string, options: LoadOptions): Promise<boolean> {
   if (!/\.json$/i.test(file)) return false;
   const text = await readUserFile(file, [], options.within === undefined ? {} : { within: options.within });
-  return text !== null && isEvalsetText(text);
+  return text !== null && (await import('../dataset/evalset/index.js')).isEvalsetText(text);
 }
+
+const readEvalsetLazily: EvalsetReader = async (text, file, options) =>
+  (await import('../dataset/evalset/index.js')).evalsetRecords(text, file, options);
 
 /** The dataset with the files its scoring reads (check scripts, grading prompts) among those its run reads: the cache key covers them. */
 function withScoringFiles(dataset: KindDataset): KindDataset {

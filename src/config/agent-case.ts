@@ -25,7 +25,7 @@ export const AgentCaseSchema = z.looseObject({
   binary_rubric: z.array(z.string().min(1)).nullish(),
   // A conversation: with a conversation_plan, a simulated user answers the agent until TERMINATE or max_turns replies (src/agents/conversation.ts).
   max_turns: pyInt(z.number().int().min(1).max(MAX_TURNS_CAP)).nullish(),
-  // EvalBench's other scenario fields (src/dataset/evalset.ts checks env and work_dir): a label, the
+  // EvalBench's other scenario fields (src/dataset/scenario-env.ts checks env and work_dir): a label, the
   // agent's extra variables, its working folder, the skills it should use.
   kind: z.string().nullish(),
   env: z.record(z.string(), z.string()).nullish(),

@@ -52,7 +52,7 @@ export interface LoaderKind {
   caseWarnings(testCase: KindCase, meta: DatasetMeta): CaseIssue[];
   /** Where the cases are when not in cases.jsonl: a JSON array file dataset.json names (EvalBench's items file), relative to the dataset. */
   itemsFile?(meta: DatasetMeta): DatasetFileRef | null;
-  /** An EvalBench evalset named on its own is a dataset of this kind, its scenarios the cases (src/dataset/evalset-load.ts). */
+  /** An EvalBench evalset named on its own is a dataset of this kind, its scenarios the cases (src/dataset/evalset/load.ts). */
   readonly readsEvalsets?: boolean;
   /** Files the dataset also reads (relative to its folder, which they may not leave): checked at load, and listed in files.referenced so the cache key covers them. */
   dataFiles?(meta: DatasetMeta): DatasetFileRef[];

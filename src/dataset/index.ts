@@ -27,5 +27,4 @@ export {
   type CaseSelection,
 } from './select.js';
 export { formatShard, parseShard, shardOfKey, type Shard } from './shard.js';
-export { loadEvalsetFile } from './evalset-load.js';
-export { isEvalsetText, globMatches, envProblems, workDirIn, type ScenarioSelection, type EvalsetOptions } from './evalset.js';
+export { envProblems, workDirIn, type ScenarioSelection, type EvalsetOptions, type EvalsetReader } from './scenario-env.js';

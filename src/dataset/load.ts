@@ -25,7 +25,7 @@ import { pythonJsonDumps, superevalCaseKey } from './python-json.js';
 import type { Dataset, DatasetFileRef, KindTable, LoadedCase, LoaderKind } from './dataset.js';
 import { unknownFieldMessage, unknownFields } from './unknown-fields.js';
 import { misnamedCasesFiles } from './misnamed-cases.js';
-import { evalsetRecords, type EvalsetOptions } from './evalset.js';
+import type { EvalsetOptions, EvalsetReader } from './scenario-env.js';
 
 export const DATASET_FILE = 'dataset.json';
 export const CASES_FILE = 'cases.jsonl';
@@ -111,6 +111,8 @@ function typeFromFolder(dir: string, folders: ReadonlyMap<string, DatasetType>):
 export interface LoadOptions extends EvalsetOptions {
   /** Refuse files whose real path leaves this folder (the action: GITHUB_WORKSPACE); the CLI follows links anywhere. */
   within?: string;
+  /** Reads the evalset a dataset.json names (`"evalset"`); absent, such a dataset is refused. */
+  readEvalset?: EvalsetReader;
 }
 
 /** Reads and checks one dataset folder; `kinds` says what each type's files hold. */
@@ -170,7 +172,7 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
   const tools = kind?.toolsFile && meta ? chooseCatalog(meta, metaPath, fileTools, toolsPath, issues, warnings) : fileTools;
 
   const records =
-    casesText === null ? null : itemsRef ? parseItems(itemsRef, casesText, casesPath, options, warnings) : parseJsonl(casesText, casesPath);
+    casesText === null ? null : itemsRef ? await parseItems(itemsRef, casesText, casesPath, options, warnings) : parseJsonl(casesText, casesPath);
   const cases = meta && kind && kindMeta && records !== null ? parseCases(records, casesPath, kind, meta, issues, warnings) : [];
   if (meta && !itemsRef && (records === null || (records.records.length === 0 && records.issues.length === 0))) {
     const misnamed = await misnamedCasesFiles(dir, CASES_FILE, [DATASET_FILE, ...(kind?.toolsFile ? [kind.toolsFile] : [])]);
@@ -195,16 +197,18 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
   };
 }
 
-/** An items file's records: a JSON array, or an evalset's scenarios as agent cases (src/dataset/evalset.ts). */
-function parseItems(
+/** An items file's records: a JSON array, or an evalset's scenarios as agent cases (src/dataset/evalset/, read by the reader handed in). */
+async function parseItems(
   ref: DatasetFileRef,
   text: string,
   file: string,
   options: LoadOptions,
   warnings: DatasetIssue[],
-): { records: JsonlRecord[]; issues: DatasetIssue[] } {
+): Promise<{ records: JsonlRecord[]; issues: DatasetIssue[] }> {
   if (ref.format !== 'evalset') return parseJsonArray(text, file);
-  const read = evalsetRecords(text, file, options);
+  if (!options.readEvalset)
+    return { records: [], issues: [{ file, field: '(file)', message: 'an evalset is read only by a run (supereval run, validate, the action)' }] };
+  const read = await options.readEvalset(text, file, options);
   appendAll(warnings, read.warnings);
   return read;
 }

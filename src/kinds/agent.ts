@@ -30,7 +30,7 @@ export const AgentMetaSchema = z.looseObject({
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a name of letters, digits, _ and -' })
     .refine((name) => !name.includes('__'), { error: 'must not hold "__", the separator of <server>__<tool>' })
     .nullish(),
-  // An EvalBench evalset whose scenarios are the cases (src/dataset/evalset.ts), instead of cases.jsonl.
+  // An EvalBench evalset whose scenarios are the cases (src/dataset/evalset/), instead of cases.jsonl.
   evalset: z.string().min(1).nullish(),
   // The tool catalog (the Python tool keeps it here), checked where it is chosen (src/dataset/load.ts chooseCatalog).
   tools: z.unknown().optional(),

@@ -1,10 +1,9 @@
-// EvalBench evalsets read as datasets (src/dataset/evalset.ts): told apart
+// EvalBench evalsets read as datasets (src/dataset/evalset/): told apart
 // from a promptfoo config by content, their scenarios selected by id and
 // glob, max_turns bounded, ${VAR} expanded (never a credential).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { globMatches, isEvalsetText } from '../../src/dataset/index.js';
-import { evalsetRecords } from '../../src/dataset/evalset.js';
+import { evalsetRecords, globMatches, isEvalsetText } from '../../src/dataset/evalset/index.js';
 import { loadDatasets } from '../../src/app/load.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 

@@ -6,11 +6,11 @@
 // and thresholds.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { DatasetError, type DatasetIssue, readUserFile, appendAll } from '../base/index.js';
-import { DATASET_TYPES, DatasetMetaSchema, resolveThresholds } from '../config/index.js';
-import type { Dataset, KindTable, LoaderKind } from './dataset.js';
-import { evalsetRecords } from './evalset.js';
-import { parseCases, type LoadOptions } from './load.js';
+import { DatasetError, type DatasetIssue, readUserFile, appendAll } from '../../base/index.js';
+import { DATASET_TYPES, DatasetMetaSchema, resolveThresholds } from '../../config/index.js';
+import type { Dataset, KindTable, LoaderKind } from '../dataset.js';
+import { evalsetRecords } from './scenarios.js';
+import { parseCases, type LoadOptions } from '../load.js';
 
 /** The scorers a lone evalset runs: EvalBench's agentic ones (docs/scorers.md), binary_rubric_scorer when a scenario has a rubric. */
 function evalsetScorers(rubric: boolean): Record<string, object> {

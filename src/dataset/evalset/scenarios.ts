@@ -7,13 +7,10 @@
 // at load. Each scenario becomes an agent case; the agent kind runs it as a
 // conversation with a simulated user (src/agents/conversation.ts).
 import path from 'node:path';
-import type { DatasetIssue } from '../base/index.js';
-import type { JsonlRecord } from './jsonl.js';
-import { parseJsonArray } from './json-array.js';
-
-/** Variables a scenario's `env` may not set: the runner's credentials, where programs are found, the runner's own. */
-const REFUSED_ENV =
-  /^(PATH|HOME|LD_[A-Z_]*|DYLD_[A-Z_]*|NODE_OPTIONS|PYTHON(PATH|HOME|STARTUP)|BASH_ENV|ENV|SHELL|IFS|(GITHUB|RUNNER|ACTIONS|AWS|AZURE|GOOGLE|OPENAI|ANTHROPIC|GEMINI|SUPEREVAL)_[A-Z0-9_]*|[A-Z0-9_]*(TOKEN|SECRET|PASSWORD|API_KEY|CREDENTIALS?)[A-Z0-9_]*)$/;
+import type { DatasetIssue } from '../../base/index.js';
+import { envProblems, workDirIn, type EvalsetOptions, type ScenarioSelection } from '../scenario-env.js';
+import type { JsonlRecord } from '../jsonl.js';
+import { parseJsonArray } from '../json-array.js';
 
 /** Variables an evalset may not read: credentials would go into prompts sent to models, and into the results. */
 const CREDENTIAL_VARIABLE =
@@ -21,18 +18,6 @@ const CREDENTIAL_VARIABLE =
 
 /** The longest a string may grow to by expansion: far above any prompt, far below what would exhaust memory. */
 const MAX_EXPANDED_CHARS = 1_000_000;
-
-/** What picks an evalset's scenarios (--scenario, --scenario-pattern), as EvalBench's run config's `scenarios` and `scenario_pattern`. */
-export interface ScenarioSelection {
-  ids?: readonly string[] | undefined;
-  pattern?: string | undefined;
-}
-
-export interface EvalsetOptions {
-  /** The variables `${VAR}` reads (the environment, read by the front end). */
-  variables?: Readonly<Record<string, string | undefined>> | undefined;
-  scenarios?: ScenarioSelection | undefined;
-}
 
 /** Whether a parsed JSON value is an EvalBench evalset: its `scenarios` hold `starting_prompt`s (a promptfoo config's hold `config` lists). */
 export function isEvalset(value: unknown): boolean {
@@ -181,30 +166,6 @@ function scenarioProblems(scenario: Record<string, unknown>, dir: string): { fie
   const workDir = scenario['work_dir'];
   if (workDir !== undefined && workDir !== null && workDirIn(dir, workDir) === null)
     problems.push({ field: 'work_dir', message: `must be a folder inside the evalset's folder, given relative to it` });
-  return problems;
-}
-
-/** The folder a scenario's work_dir names inside `dir`, or null when it would leave it. */
-export function workDirIn(dir: string, workDir: unknown): string | null {
-  if (typeof workDir !== 'string' || path.isAbsolute(workDir)) return null;
-  const resolved = path.resolve(dir, workDir);
-  const relative = path.relative(path.resolve(dir), resolved);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? null : resolved;
-}
-
-/** A scenario's (or an agent case's) env: variables for the agent, none a credential, PATH or the runner's own. */
-export function envProblems(env: unknown): { field: string; message: string }[] {
-  const problems: { field: string; message: string }[] = [];
-  if (env === undefined || env === null) return problems;
-  if (typeof env !== 'object' || Array.isArray(env)) return [{ field: 'env', message: 'expected an object of variable names and string values' }];
-  for (const [name, v] of Object.entries(env)) {
-    if (REFUSED_ENV.test(name.toUpperCase()))
-      problems.push({
-        field: `env.${name}`,
-        message: "may not be set by a scenario: credentials, PATH and the runner's variables come from the runner only",
-      });
-    else if (typeof v !== 'string') problems.push({ field: `env.${name}`, message: 'expected a string' });
-  }
   return problems;
 }
 
