@@ -181,7 +181,9 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
   if (issues.length > 0) throw new DatasetError(issues);
 
   const hash = createHash('sha256');
-  for (const part of [metaText, casesText, toolsText, ...dataTexts]) hash.update(part ?? '').update('\0');
+  // An evalset's scenarios as expanded (${VAR} read from the environment): a changed variable is a changed dataset.
+  const expanded = itemsRef?.format === 'evalset' && records ? JSON.stringify(records.records.map((r) => r.value)) : null;
+  for (const part of [metaText, casesText, toolsText, ...dataTexts, expanded]) hash.update(part ?? '').update('\0');
   return {
     dir,
     name: meta?.name ?? path.basename(path.resolve(dir)),

@@ -23,6 +23,7 @@ const READERS: Record<string, string> = {
   'dataset/promptfoo/context.ts': 'every file a promptfoo config reads, recorded in ctx.files: files.referenced',
   'dataset/promptfoo/prompts.ts': 'prompt and provider files, through context.ts readText',
   'dataset/promptfoo/read.ts': 'defaultTest and scenario files, through context.ts',
+  'dataset/evalset/load.ts': 'an evalset named on its own: files.meta and files.cases (the dataset hash is its text)',
   'dataset/promptfoo/tests-file.ts': 'test and vars files, through context.ts',
   'dataset/promptfoo/vars.ts': 'file:// var values, through context.ts',
   'score/promptfoo/grader-prompt.ts': 'rubricPrompt files: score/dataset-files.ts lists them in files.referenced',

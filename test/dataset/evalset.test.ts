@@ -65,3 +65,13 @@ describe('evalsets', () => {
     ]);
   });
 });
+
+describe('an evalset in the cache key', () => {
+  it('changes its dataset hash when a ${VAR} it reads changes', async () => {
+    const file = path.join(root, 'hashed/evalset.json');
+    writeTree(root, { 'hashed/evalset.json': { scenarios: [{ id: 'a', starting_prompt: 'Hi ${WHO_48}' }] } });
+    const hashWith = async (who: string) => (await loadDatasets([file], null, { variables: { WHO_48: who } })).datasets[0]?.hash;
+    expect(await hashWith('Ada')).toBe(await hashWith('Ada'));
+    expect(await hashWith('Ada')).not.toBe(await hashWith('Bob'));
+  });
+});

@@ -51,6 +51,12 @@ export async function loadEvalsetFile<K extends LoaderKind>(file: string, kinds:
     cases,
     tools: null,
     warnings,
-    hash: createHash('sha256').update(text).digest('hex').slice(0, 16),
+    // The scenarios as expanded (${VAR} read from the environment): a changed variable is a changed dataset.
+    hash: createHash('sha256')
+      .update(text)
+      .update('\0')
+      .update(JSON.stringify(read.records.map((r) => r.value)))
+      .digest('hex')
+      .slice(0, 16),
   };
 }
