@@ -62,8 +62,8 @@ export interface RunOptions {
 }
 
 /**
- * What answers a case (src/run/subjects/): a model, an agent, a promptfoo
- * config's cell (next, a conversation with a simulated user). One tagged
+ * What answers a case (src/run/subjects/): a model, an agent (a conversation
+ * with a simulated user when the case is one), a promptfoo config's cell. One tagged
  * union with one async answer(), as inspect_ai's solvers share one protocol:
  * the runner asks a subject for its answer and never asks which kind it is.
  */
