@@ -111,6 +111,9 @@ function scopeOf(dataset: KindDataset, models: string[], sc: DatasetStepContext)
       // The embedding model decides similar and answer-relevance verdicts; absent from the hash when there is none.
       ...(evaluator.embeddingSpec ? { embedding_model: evaluator.embeddingSpec } : {}),
       ...(sc.selection ? { selection: sc.selection } : {}),
+      // Conversations: the simulated user decides them, and an evalset's ${VAR} values (absent otherwise: no other key changes).
+      ...(settings.userModel ? { user_model: settings.userModel } : {}),
+      ...(dataset.expandedHash ? { evalset_expanded: dataset.expandedHash } : {}),
     },
     hashFiles: sc.hashFiles,
     within: workspaceDir(),

@@ -121,6 +121,8 @@ export interface Dataset<K extends LoaderKind = LoaderKind> {
   warnings: DatasetIssue[];
   /** sha256 (hex, 16) over the dataset's files: changes whenever they do. */
   hash: string;
+  /** An evalset whose `${VAR}` were expanded: the hash of its scenarios as expanded, which the files' bytes do not show (the cache key adds it). */
+  expandedHash?: string;
   /**
    * A dataset that brings its own prompts and models (a promptfoo config):
    * each case runs once per prompt and provider, a cell, and passes only when

@@ -196,6 +196,8 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
     tools,
     warnings,
     hash: hash.digest('hex').slice(0, 16),
+    // The cache key reads the files' bytes: an evalset's expanded scenarios are added there by this hash.
+    ...(expanded !== null ? { expandedHash: createHash('sha256').update(expanded).digest('hex').slice(0, 16) } : {}),
   };
 }
 

@@ -52,6 +52,7 @@ export async function loadEvalsetFile<K extends LoaderKind>(file: string, kinds:
     tools: null,
     warnings,
     // The scenarios as expanded (${VAR} read from the environment): a changed variable is a changed dataset.
+    ...(read.expanded ? { expandedHash: hashOf(JSON.stringify(read.records.map((r) => r.value))) } : {}),
     hash: createHash('sha256')
       .update(text)
       .update('\0')
@@ -60,3 +61,5 @@ export async function loadEvalsetFile<K extends LoaderKind>(file: string, kinds:
       .slice(0, 16),
   };
 }
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);

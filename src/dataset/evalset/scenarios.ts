@@ -70,7 +70,7 @@ export function evalsetRecords(
   text: string,
   file: string,
   options: EvalsetOptions = {},
-): { records: JsonlRecord[]; issues: DatasetIssue[]; warnings: DatasetIssue[] } {
+): { records: JsonlRecord[]; issues: DatasetIssue[]; warnings: DatasetIssue[]; expanded: boolean } {
   const issues: DatasetIssue[] = [];
   const warnings: DatasetIssue[] = [];
   const source = text.replace(/^\uFEFF/, '');
@@ -78,10 +78,11 @@ export function evalsetRecords(
   try {
     value = JSON.parse(source);
   } catch (error) {
-    return { records: [], issues: [{ file, field: '(json)', message: `invalid JSON: ${(error as Error).message}` }], warnings };
+    return { records: [], issues: [{ file, field: '(json)', message: `invalid JSON: ${(error as Error).message}` }], warnings, expanded: false };
   }
   if (!isEvalset(value)) {
     return {
+      expanded: false,
       records: [],
       issues: [{ file, field: 'scenarios', message: 'expected {"scenarios": [...]}, each scenario with a starting_prompt' }],
       warnings,
@@ -115,7 +116,8 @@ export function evalsetRecords(
   if (records.length === 0 && (selection.ids?.length || selection.pattern !== undefined)) {
     warnings.push({ file, field: 'scenarios', message: `no scenario matches ${describeSelection(selection)}` });
   }
-  return { records, issues, warnings };
+  // Whether any ${VAR} was read: the scenarios then differ from the file's bytes.
+  return { records, issues, warnings, expanded: /\$\{[A-Za-z_]/.test(source) };
 }
 
 /** Where the array opened at `start` closes (strings skipped). */
