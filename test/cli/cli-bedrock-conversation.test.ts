@@ -220,6 +220,19 @@ describe('conversations: an EvalBench evalset with a simulated user', () => {
     expect(fake.requests.some((q) => firstUserText(q.body).includes('refund'))).toBe(false);
   });
 
+  it('holds a whole conversation for each trial', async () => {
+    const fake = await startFake(scripted);
+    const output = path.join(root, 'trials.json');
+    await runShop(output, '--scenario', 'refund', '--trials', '2');
+    const results = readResultsFile(output).cases[0]!.results;
+    expect(results.map((r) => [r.trial, r.conversation?.turns.length, r.conversation?.ended])).toEqual([
+      [0, 2, 'terminate'],
+      [1, 2, 'terminate'],
+    ]);
+    // Each trial's conversation asked the user twice.
+    expect(fake.requests.filter((q) => q.modelId === USER)).toHaveLength(4);
+  });
+
   it('an unresolved ${VAR} fails the load in one line naming the file, the scenario and the variable', async () => {
     await startFake(scripted);
     const r = await cli('run', path.join(root, 'broken/evalset.json'), '--model', `bedrock:${AGENT}`, '-q');
