@@ -2,6 +2,7 @@
 // later run reads back as its baseline. docs/results.md documents it.
 import { z } from 'zod';
 import { DatasetTypeSchema } from './dataset-type.js';
+import { SkillCallSchema, SpanSchema } from './spans.js';
 import { UsageSchema } from './usage.js';
 
 /**
@@ -75,6 +76,10 @@ export const ModelResultSchema = z.object({
   named_scores: z.record(z.string(), z.number()).optional(),
   /** Agent cases: the tool calls in the order the agent made them. Absent in older files. */
   tool_calls: z.array(ToolCallRecordSchema).optional(),
+  /** Agent cases: the OpenTelemetry spans the agent exported (src/traces/), for the report's span tree. */
+  spans: z.array(SpanSchema).optional(),
+  /** Agent cases: the skills the agent activated. */
+  skills: z.array(SkillCallSchema).optional(),
   /** The request's fingerprint (16 hex: model, prompt or messages, system, settings, tools, guardrail), for a later run's answer reuse. */
   request: z
     .string()

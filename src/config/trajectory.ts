@@ -1,6 +1,7 @@
 // What an agent did on one case, whichever runner drove it: the ordered steps,
 // the final answer and what it cost. The scorer reads only this.
 import { z } from 'zod';
+import { SkillCallSchema, SpanSchema } from './spans.js';
 import { UsageSchema } from './usage.js';
 
 export const ThoughtStepSchema = z.object({
@@ -58,6 +59,10 @@ export const TrajectorySchema = z.object({
    * recorded before it. Absent for the other runners (their agents are told the tools once).
    */
   tool_listings: z.array(z.object({ after_steps: z.number().int().min(0) })).optional(),
+  /** exec: and mcp: agents: the OpenTelemetry spans they exported for the case (src/traces/). Absent when none were collected. */
+  spans: z.array(SpanSchema).optional(),
+  /** The skills the agent activated (its `final`, its spans, or the built-in agent). Absent when none were reported. */
+  skills: z.array(SkillCallSchema).optional(),
 });
 
 export type ThoughtStep = z.infer<typeof ThoughtStepSchema>;

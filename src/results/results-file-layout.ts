@@ -50,6 +50,8 @@ const CompactModelResultSchema = z.object({
   failure_reasons: M.failure_reasons,
   named_scores: M.named_scores,
   tool_calls: M.tool_calls,
+  spans: M.spans,
+  skills: M.skills,
   request: M.request,
   reused: M.reused,
   masked: M.masked,
