@@ -112,7 +112,7 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
       judgeModel: settings.judgeModel,
       embeddingModel: settings.embeddingModel,
       options: {
-        exec: { timeoutMs: execTimeoutMs, env: programs.env },
+        exec: { timeoutMs: execTimeoutMs, env: programs.env, traces: programs.traces },
         ...(region ? { region } : {}),
         aws: environment.aws,
         prices,

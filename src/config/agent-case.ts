@@ -25,6 +25,8 @@ export const AgentCaseSchema = z.looseObject({
   // EvalBench's expected tool calls, read by trajectory_matcher (src/score/evalbench/run-scorers.ts);
   // without it the matcher reads expected.tool_sequence, then expected.must_call.
   expected_trajectory: z.array(z.string()).nullish(),
+  /** EvalBench's scenario field: the skills the agent should activate (skills_trajectory). */
+  expected_skills: z.array(z.string()).nullish(),
   // agent/models.py AgentTestCase.expected defaults to an empty AgentExpected.
   expected: z
     .looseObject({
