@@ -30,7 +30,7 @@ export const RUN_SCORER_SHAPE = {
       threshold: weightFraction.nullable().optional(),
     })
     .refine((o) => !(o.enforce_order && (o.allow_extra_skills || o.ignore_extra_skills)), {
-      message: 'allow_extra_skills (ignore_extra_skills) cannot be combined with enforce_order, as EvalBench documents',
+      error: 'allow_extra_skills (ignore_extra_skills) cannot be combined with enforce_order, as EvalBench documents',
     })
     .nullable()
     .optional(),
