@@ -52,6 +52,8 @@ export interface PageRows {
   /** Tool calls now and in the baseline, one line each. */
   t: (PageText[] | null)[];
   bt: (PageText[] | null)[];
+  /** An agent's spans, a tree as indented lines (span-tree.ts). */
+  sp: (PageText[] | null)[];
 }
 
 export interface PageTables {
@@ -128,12 +130,12 @@ function textChars(row: Row, scale: number): number {
     kept(row.confirmation?.passed_output ?? null, 'output') +
     kept(row.error, 'error') +
     row.asserts.reduce((n, a) => n + kept(a.reason, 'reason'), 0) +
-    [...(row.calls ?? []), ...(row.baselineCalls ?? [])].reduce((n, c) => n + kept(c, 'call'), 0)
+    [...(row.calls ?? []), ...(row.baselineCalls ?? []), ...(row.spans ?? [])].reduce((n, c) => n + kept(c, 'call'), 0)
   );
 }
 
 function columns(rows: readonly Row[], tables: { models: Index; tags: Index; types: Index }, scale: number): PageRows {
-  const out: PageRows = { i: [], m: [], g: [], c: [], s: [], d: [], f: [], r: [], in: [], ex: [], o: [], b: [], e: [], a: [], t: [], bt: [] };
+  const out: PageRows = { i: [], m: [], g: [], c: [], s: [], d: [], f: [], r: [], in: [], ex: [], o: [], b: [], e: [], a: [], t: [], bt: [], sp: [] };
   for (const row of rows) {
     out.i.push(row.id);
     out.m.push(row.model === null ? -1 : tables.models.of(row.model));
@@ -153,6 +155,7 @@ function columns(rows: readonly Row[], tables: { models: Index; tags: Index; typ
     out.a.push(row.asserts.flatMap((a) => [tables.types.of(a.type), a.status[0] ?? '', cut(a.reason, 'reason', scale)]));
     out.t.push(row.calls ? row.calls.map((c) => cut(c, 'call', scale)) : null);
     out.bt.push(row.baselineCalls ? row.baselineCalls.map((c) => cut(c, 'call', scale)) : null);
+    out.sp.push(row.spans ? row.spans.map((c) => cut(c, 'call', scale)) : null);
   }
   return out;
 }

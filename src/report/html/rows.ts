@@ -8,6 +8,7 @@ import { stripControl } from '../../base/index.js';
 import type { CaseResult, ModelResult, ToolCallRecord, ComparisonCase } from '../../config/index.js';
 import type { EvalResults } from '../../results/index.js';
 import { canonical } from '../case-detail.js';
+import { spanTreeLines } from './span-tree.js';
 
 /** One row as the page shows it, its texts whole (page-data.ts cuts them). */
 export interface Row {
@@ -29,6 +30,8 @@ export interface Row {
   asserts: readonly { type: string; status: string; reason: string }[];
   calls: readonly string[] | null;
   baselineCalls: readonly string[] | null;
+  /** An agent's spans as the lines of a tree (span-tree.ts); null when it exported none. */
+  spans?: readonly string[] | null;
 }
 
 type Results = Pick<EvalResults, 'cases' | 'comparison' | 'models'>;
@@ -112,6 +115,7 @@ function resultFields(result: ModelResult | undefined) {
     error: shown(result?.error ?? null),
     asserts: (result?.asserts ?? []).map((a) => ({ type: stripControl(a.type), status: a.status, reason: stripControl(a.reason) })),
     calls: result?.tool_calls ? callLines(result.tool_calls) : null,
+    spans: result?.spans?.length ? spanTreeLines(result.spans) : null,
   };
 }
 
