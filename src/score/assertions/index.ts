@@ -19,6 +19,7 @@ import { textFamily } from './text.js';
 import { toolsFamily } from './tools.js';
 import { traceFamily } from './trace.js';
 import { skillsFamily } from './skills.js';
+import { mcpFamily } from './mcp.js';
 import { trajectoryFamily } from './trajectory.js';
 import { webhookFamily } from './webhook.js';
 import { xmlFamily } from './xml.js';
@@ -43,6 +44,7 @@ export const FAMILIES: readonly AssertionFamily[] = [
   trajectoryFamily,
   traceFamily,
   skillsFamily,
+  mcpFamily,
   compareFamily,
 ];
 
