@@ -13,6 +13,7 @@ import {
   regexBounds,
   runAgentScorers,
   runRunScorers,
+  runTransformScorers,
   trajectoryMatcherWarnings,
 } from '../score/index.js';
 import { EMPTY, emptyTextWarnings, expectedText, noTemplateVars } from './shared.js';
@@ -71,7 +72,9 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
         runAgentScorers(scorers, { testCase: agentCase, trajectory, judge, caseId: testCase.id }),
       ]);
       const figures = runRunScorers(scorers, agentCase, trajectory);
-      return agentModelResult(model, trajectory, withScorerRows(withScorerRows(scored, evalbench), figures));
+      // dataform_compile, dbt_compile, dbt_run: on the project the agent left in its working folder (the run's).
+      const transforms = { asserts: await runTransformScorers(scorers, process.cwd(), signal), scores: {} };
+      return agentModelResult(model, trajectory, withScorerRows(withScorerRows(withScorerRows(scored, evalbench), figures), transforms));
     },
   },
 };

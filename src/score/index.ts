@@ -16,6 +16,7 @@ export { executeCase, runSide, type CaseSql } from './evalbench/nl2sql/execute.j
 export type { Nl2SqlExecution, SqlRun } from './evalbench/nl2sql/execution.js';
 export { scoreSqlRun, sqlCaseVerdict, sqlScoring, verdictRow, type SqlScoring } from './evalbench/nl2sql/index.js';
 export { runRunScorers, trajectoryMatcherWarnings } from './evalbench/run-scorers.js';
+export { runTransformScorers } from './evalbench/transform-scorers.js';
 export { sqlContext } from './evalbench/script-scorers.js';
 
 // The judge, the embedder and the guardrail checker the assertions are handed.

@@ -1,0 +1,91 @@
+// EvalBench's transform-tooling scorers: dataform_compile with Dataform's real
+// CLI (@dataform/cli) on a small project, and the dbt scorers against a
+// stand-in dbt (test/fixtures/transform/dbt: dbt cannot be installed on these
+// machines) that follows dbt's commands and exit codes.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadDatasets } from '../../src/app/load.js';
+import { transformRow } from '../../src/score/evalbench/transform-scorers.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const BIN = [path.join(repo, 'node_modules/.bin'), path.join(repo, 'test/fixtures/transform')].join(path.delimiter);
+let savedPath: string | undefined;
+beforeEach(() => {
+  savedPath = process.env['PATH'];
+  process.env['PATH'] = `${BIN}${path.delimiter}${savedPath ?? ''}`;
+});
+afterEach(() => {
+  process.env['PATH'] = savedPath;
+});
+
+function dataformProject(root: string, sqlx: Record<string, string>): void {
+  const dir = path.join(root, 'generated');
+  mkdirSync(path.join(dir, 'definitions'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'workflow_settings.yaml'),
+    'defaultProject: p\ndefaultLocation: US\ndefaultDataset: analytics\ndataformCoreVersion: 3.0.0\n',
+  );
+  for (const [name, text] of Object.entries(sqlx)) writeFileSync(path.join(dir, 'definitions', name), text);
+}
+
+describe('dataform_compile (Dataform CLI)', () => {
+  it('passes a project that compiles, and fails one that does not with its errors', async () => {
+    const good = tempDir('supereval-dataform-');
+    dataformProject(good, { 'orders.sqlx': 'config { type: "table" }\nSELECT 1 AS id\n' });
+    expect(await transformRow('dataform_compile', {}, good)).toMatchObject({ status: 'pass', reason: 'dataform compile generated --json succeeded' });
+    const bad = tempDir('supereval-dataform-');
+    dataformProject(bad, { 'orders.sqlx': 'config { type: "table" }\nSELECT ${ref("missing")} AS id\n' });
+    const row = await transformRow('dataform_compile', {}, bad);
+    expect(row).toMatchObject({ status: 'fail' });
+    expect(row.reason).toContain('exited with code 1');
+    expect(row.reason).toContain('missing');
+  }, 120_000);
+
+  it('fails when the agent generated no project, and errs naming a missing command', async () => {
+    expect(await transformRow('dataform_compile', {}, tempDir('supereval-empty-'))).toMatchObject({
+      status: 'fail',
+      reason: expect.stringContaining('no workflow_settings.yaml'),
+    });
+    process.env['PATH'] = '/nonexistent';
+    expect(await transformRow('dataform_compile', {}, tempDir('supereval-empty-'))).toMatchObject({
+      status: 'error',
+      reason: 'dataform_compile needs the `dataform` command on PATH, and there is none (npm install -g @dataform/cli)',
+    });
+  }, 60_000);
+});
+
+describe('dbt_compile and dbt_run (a stand-in dbt)', () => {
+  function dbtProject(models: Record<string, string>): string {
+    const root = tempDir('supereval-dbt-');
+    writeTree(path.join(root, 'shop'), { 'dbt_project.yml': 'name: shop\nprofile: shop\n' });
+    for (const [name, sql] of Object.entries(models)) writeTree(path.join(root, 'shop/models'), { [name]: sql });
+    return root;
+  }
+
+  it("scores dbt's success, a model's failure (exit 1), and a project folder that is not there", async () => {
+    const ok = dbtProject({ 'orders.sql': 'select 1' });
+    expect(await transformRow('dbt_compile', {}, ok)).toMatchObject({ status: 'pass', reason: 'dbt compile --project-dir shop succeeded' });
+    expect(await transformRow('dbt_run', {}, ok)).toMatchObject({ status: 'pass' });
+    const broken = dbtProject({ 'orders.sql': 'select syntax error' });
+    const row = await transformRow('dbt_run', {}, broken);
+    expect(row.status).toBe('fail');
+    expect(row.reason).toContain('exited with code 1 (a model or test failed)');
+    expect(row.reason).toContain('Database Error in model orders');
+    expect(await transformRow('dbt_run', { project_dir: 'elsewhere' }, broken)).toMatchObject({
+      status: 'fail',
+      reason: expect.stringContaining('no folder'),
+    });
+  }, 60_000);
+
+  it('refuses the scorers that need Google Cloud by name when the dataset loads', async () => {
+    const dir = path.join(tempDir('supereval-cloud-'), 'ds');
+    writeTree(dir, {
+      'dataset.json': { name: 'ds', type: 'agent', scorers: { dataform_compile: {}, dataform_cloud_run: { gcp_project_id: 'p' } } },
+      'cases.jsonl': [{ id: 'a', input: { task: 'x' }, expected: {} }],
+    });
+    const loaded = await loadDatasets([dir], null);
+    expect(JSON.stringify(loaded.refused)).toContain('dataform_cloud_run needs Google Cloud');
+  });
+});
