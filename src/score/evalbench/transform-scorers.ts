@@ -156,7 +156,7 @@ export async function runTransformScorers(
   const rows: AssertResult[] = [];
   for (const name of TRANSFORM_SCORERS) {
     if (!scorers || !Object.hasOwn(scorers, name)) continue;
-    rows.push(await transformRow(name, (scorers[name] ?? {}), workdir, signal));
+    rows.push(await transformRow(name, scorers[name] ?? {}, workdir, signal));
   }
   return rows;
 }
