@@ -64,3 +64,24 @@ describe.each(['http/json', 'http/protobuf'])('an OpenTelemetry-instrumented exe
     }
   }, 60_000);
 });
+
+describe('the trace checks in the report', () => {
+  it("appear in the PR comment's failures, with promptfoo's reason", async () => {
+    const dir = path.join(tempDir('supereval-otel-md-'), 'otel');
+    writeTree(dir, {
+      'dataset.json': { name: 'otel', type: 'agent' },
+      'cases.jsonl': [
+        {
+          id: 'slow-calls',
+          input: { task: 'How big can an S3 object be?' },
+          expected: { max_steps: 10 },
+          assert: [{ type: 'trace-span-duration', value: { pattern: 'llm.call', percentile: 95, max: 250 } }],
+        },
+      ],
+    });
+    const r = await runCli('run', dir, '--agent', `exec:${shellQuote(process.execPath)} ${shellQuote(agent)}`, '--format', 'markdown', '-q');
+    expect(r.stdout).toContain('trace-span-duration');
+    // Markdown-escaped, as every output in the comment is.
+    expect(r.stdout).toContain('trace-span-duration: 95th percentile duration \\(300ms\\) exceeds threshold 250ms');
+  }, 60_000);
+});
