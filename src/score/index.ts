@@ -53,3 +53,4 @@ export { datasetCode, type DatasetCode, type TemplateFileReader } from './sandbo
 export { closeSandbox } from './sandbox/host.js';
 export { runScriptScorers } from './sandbox/script-scorer.js';
 export { scriptLimitOf, timeLimitsOf, type TimeLimits } from './sandbox/time-limit.js';
+export { McpMetricsValueSchema } from './assertions/mcp.js';

@@ -79,3 +79,27 @@ describe('mcp_tool_metrics', () => {
     expect(toolMetrics([], 100)).toEqual({ total_tools: 0, estimated_tokens: 0, token_budget_used_percent: 0 });
   });
 });
+
+describe('an mcp_readability dataset', () => {
+  it('runs without a model: each case lists its endpoint, within its budget or flagged over it', async () => {
+    const example = path.resolve(import.meta.dirname, '../../examples/datasets/mcp/tool-budget');
+    const ok = await runCli('run', example, '--format', 'json', '-q');
+    if (!ok.stdout) throw new Error(ok.stderr);
+    const passed = JSON.parse(ok.stdout) as EvalResults;
+    expect(passed.models).toEqual(['mcp:tools/list']);
+    expect(passed.cases[0]?.results[0]?.asserts[0]).toMatchObject({
+      type: 'mcp_tool_metrics',
+      status: 'pass',
+      reason: expect.stringContaining('2 tool(s)'),
+    });
+
+    const dir = path.join(tempDir('supereval-mcp-readability-'), 'bloated');
+    writeTree(dir, {
+      'dataset.json': { name: 'bloated', type: 'mcp_readability' },
+      'cases.jsonl': [{ id: 'bloated', input: { endpoint: endpoint(20, 100), token_budget: 500 } }],
+    });
+    const r = await runCli('run', dir, '--format', 'markdown', '-q');
+    expect(r.stdout).toContain('mcp\\_tool\\_metrics: 21 tool\\(s\\)');
+    expect(r.stdout).toContain('over budget');
+  }, 60_000);
+});
