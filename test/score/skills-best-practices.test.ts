@@ -35,7 +35,7 @@ describe('skills_best_practices', () => {
     expect(row.reason).toContain('[pdf] Score=90: metadata_quality: 20/20 — ok');
     const prompts = provider.requests.map((r) => r.prompt);
     expect(prompts[0]).toContain('name: pdf\ndescription: Fills PDF forms.');
-    expect(prompts[0]).toContain("against Claude's official best practices");
+    expect(prompts[0]).toContain('best practices for agent skills');
     // The folder XLSX is found for the skill xlsx, in any letter case.
     expect(prompts[1]).toContain('description: TODO');
   });

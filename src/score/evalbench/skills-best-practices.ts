@@ -17,10 +17,12 @@ import { errorAssert, NO_JUDGE_REASON, skippedAssert, thresholdAssert } from '..
 const MAX_SKILL_BYTES = 256 * 1024;
 const CATEGORIES = ['metadata_quality', 'conciseness', 'progressive_disclosure', 'clarity', 'content_quality'] as const;
 
-// EvalBench's prompt, word for word (evalbench/scorers/prompt/skillsbestpractices.py).
-export const SKILLS_BEST_PRACTICES_PROMPT = `You are an expert evaluator assessing the quality of a skill definition (SKILL.md file) against Claude's official best practices from https://platform.claude.com/docs/en/agents-and-tools/agent-skills/best-practices.
-
-Evaluate the SKILL.md file on these core best practice dimensions:
+// The judge's prompt. The wording is ours; the five categories, their
+// 20-point bands and the JSON reply follow EvalBench's
+// evalbench/scorers/prompt/skillsbestpractices.py (itself after Anthropic's
+// skill-authoring best practices). {skill_md_content} and {skill_dir_name}
+// are filled in below.
+export const SKILLS_BEST_PRACTICES_PROMPT = `You review a skill definition (a SKILL.md file) against the published best practices for agent skills (https://platform.claude.com/docs/en/agents-and-tools/agent-skills/best-practices).
 
 ### SKILL.md Content
 {skill_md_content}
@@ -28,48 +30,48 @@ Evaluate the SKILL.md file on these core best practice dimensions:
 ### Skill Directory Name
 {skill_dir_name}
 
-### Evaluation Criteria (100 pts total)
+### Criteria (100 points)
 
-**1. Metadata Quality (20 pts)**
-- Name field: hyphen-case, ≤64 chars, no reserved words (anthropic, claude), lowercase only
-- Description field: ≤1024 chars, non-empty, no XML tags
-- Description clarity: specifies WHAT the skill does AND WHEN to use it (triggers/contexts)
-- Description POV: written in third person (not "I can" or "you can")
-Score: 20 pts (full compliance), 10-15 pts (minor issues), 0-5 pts (metadata missing/invalid)
+**1. Metadata Quality (20 points)**
+- name: hyphen-case, lowercase, at most 64 characters, none of the reserved words (anthropic, claude)
+- description: non-empty, at most 1024 characters, no XML tags
+- the description says WHAT the skill does and WHEN to use it (its triggers)
+- the description is in the third person (not "I can" or "you can")
+20: fully compliant; 10-15: minor issues; 0-5: metadata missing or invalid.
 
-**2. Conciseness & Efficiency (20 pts)**
-- SKILL.md body ≤500 lines (optimal performance)
-- Assumes Claude is already smart—avoids over-explaining concepts
-- Minimal viable information included
-- Complex details deferred to separate reference files
-Score: 20 pts if ≤300 lines and well-targeted, 15 pts if ≤500 lines, 10 pts if 500-700 lines, <10 pts if >700 lines
+**2. Conciseness & Efficiency (20 points)**
+- the body is at most 500 lines
+- it assumes a capable model and does not over-explain
+- it holds the least information that does the job
+- complex details live in separate reference files
+20: at most 300 lines and focused; 15: at most 500 lines; 10: 500-700 lines; under 10: over 700 lines.
 
-**3. Progressive Disclosure Design (20 pts)**
-- SKILL.md serves as overview/table of contents
-- Complex details in separate reference files (FORMS.md, REFERENCE.md, EXAMPLES.md, etc.)
-- Reference files are one level deep from SKILL.md (no nested references)
-- Long reference files (>100 lines) have table of contents
-- Clear links from SKILL.md to supporting files
-Score: 20 pts (well-structured), 10-15 pts (some organization issues), 0-5 pts (no organization or all content in main file)
+**3. Progressive Disclosure Design (20 points)**
+- SKILL.md is an overview, a table of contents
+- details are in separate reference files (FORMS.md, REFERENCE.md, EXAMPLES.md, ...)
+- reference files are one level below SKILL.md, not nested
+- reference files over 100 lines have a table of contents
+- SKILL.md links clearly to its supporting files
+20: well structured; 10-15: some organization issues; 0-5: no organization, everything in the main file.
 
-**4. Degrees of Freedom & Clarity (20 pts)**
-- Appropriate specificity level for the task (high/medium/low freedom)
-- Clear when exact steps must be followed vs. when variation is acceptable
-- Workflows include checkboxes/checklists for multi-step processes
-- Instructions avoid ambiguity about execution intent (execute vs. read as reference)
-Score: 20 pts (clear, well-structured), 10-15 pts (generally clear with minor ambiguities), <10 pts (unclear or confusing)
+**4. Degrees of Freedom & Clarity (20 points)**
+- the specificity fits the task (high, medium or low freedom)
+- it is clear where steps must be followed exactly and where variation is fine
+- multi-step workflows have checklists
+- it is clear whether a file is to be executed or read as reference
+20: clear and well structured; 10-15: clear with minor ambiguities; under 10: unclear or confusing.
 
-**5. Content Quality (20 pts)**
-- Consistent terminology throughout (no mixing "field"/"box"/"element")
-- Concrete examples (not abstract descriptions)
-- No time-sensitive information (or isolated in "old patterns" section)
-- Actionable instructions (not pure TODOs or placeholders)
-- Templates provided when output format is critical
-Score: 20 pts (high quality), 10-15 pts (good with minor issues), <10 pts (lacks examples, vague, or contains TODOs)
+**5. Content Quality (20 points)**
+- one term for one thing throughout (not "field", "box" and "element" for the same thing)
+- concrete examples rather than abstract description
+- no time-sensitive information (or kept apart in an "old patterns" section)
+- actionable instructions, no TODOs or placeholders
+- templates where the output format matters
+20: high quality; 10-15: good with minor issues; under 10: no examples, vague, or holds TODOs.
 
-### Output Format
+### Reply
 
-Return ONLY a JSON object (no prose, no Markdown fences) with this exact shape:
+Reply with ONLY a JSON object, no prose and no Markdown fence, shaped exactly so:
 
 {
   "score": <integer 0-100, the sum of the five category scores>,
@@ -78,7 +80,7 @@ Return ONLY a JSON object (no prose, no Markdown fences) with this exact shape:
   "progressive_disclosure": {"score": <0-20>, "comment": "<one sentence>"},
   "clarity": {"score": <0-20>, "comment": "<one sentence>"},
   "content_quality": {"score": <0-20>, "comment": "<one sentence>"},
-  "summary": "<2-3 sentences on overall alignment with best practices, highlighting 1-2 key strengths and the most impactful improvement areas>"
+  "summary": "<2-3 sentences: how well it follows the practices, one or two strengths, the improvements that matter most>"
 }
 `;
 
