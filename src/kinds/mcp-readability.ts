@@ -1,6 +1,7 @@
 // EvalBench's mcp_readability datasets: each case names an MCP endpoint (a
 // stdio command or a streamable HTTP URL), and its tool listing is scored,
-// not a model's answer: mcp_tool_metrics against the case's `token_budget`.
+// not a model's answer: mcp_tool_metrics against the case's `token_budget`,
+// and mcp_style_readability (the judge) when the case names a `style_guide`.
 // No model runs: the dataset answers its cases itself
 // (ownSubjects), with one cell whose reply names the endpoint, so the run
 // needs no --model. Lines: {"id", "input": {"endpoint": {...}, "token_budget"?: n}}.
@@ -16,7 +17,14 @@ const { endpoint, token_budget } = McpMetricsValueSchema.shape;
 
 export const McpReadabilityCaseSchema = z.looseObject({
   ...CaseCommon,
-  input: z.looseObject({ endpoint, token_budget }),
+  input: z.looseObject({
+    endpoint,
+    token_budget,
+    // mcp_style_readability, when the case names a style guide (a file in the dataset's folder).
+    style_guide: z.string().min(1).optional(),
+    product_name: z.string().optional(),
+    exceptions: z.string().optional(),
+  }),
   expected: z.looseObject({}).default({}),
 });
 
@@ -59,6 +67,19 @@ export const mcpReadability: DatasetKind<NoThresholds> = {
   defaultPrompt: 'tools/list',
   builtInAssertions: ({ input }) => [
     { type: 'mcp_tool_metrics', value: { endpoint: input['endpoint'], token_budget: input['token_budget'] ?? null } },
+    ...(typeof input['style_guide'] === 'string'
+      ? [
+          {
+            type: 'mcp_style_readability',
+            value: {
+              endpoint: input['endpoint'],
+              style_guide: input['style_guide'],
+              ...(typeof input['product_name'] === 'string' ? { product_name: input['product_name'] } : {}),
+              ...(typeof input['exceptions'] === 'string' ? { exceptions: input['exceptions'] } : {}),
+            },
+          },
+        ]
+      : []),
   ],
   caseWarnings: noIssues,
   scoringProblems: noIssues,

@@ -8,7 +8,7 @@ import { DATASET_CODE } from '../../src/score/assertions/index.js';
 import { listTools } from '../../src/score/evalbench/mcp/tool-listing.js';
 import { toolMetrics } from '../../src/score/evalbench/mcp/tool-metrics.js';
 import { runCli } from '../helpers/cli.js';
-import { tempDir, writeTree } from '../helpers/tmp.js';
+import { nodeCommand, tempDir, writeTree } from '../helpers/tmp.js';
 
 const SERVER = path.resolve(import.meta.dirname, '../fixtures/agent-programs/mcp-tools-server.mjs');
 const endpoint = (tools: number, words: number) => ({ command: process.execPath, args: [SERVER, String(tools), String(words)] });
@@ -101,5 +101,46 @@ describe('an mcp_readability dataset', () => {
     const r = await runCli('run', dir, '--format', 'markdown', '-q');
     expect(r.stdout).toContain('mcp\\_tool\\_metrics: 21 tool\\(s\\)');
     expect(r.stdout).toContain('over budget');
+  }, 60_000);
+});
+
+describe('mcp_style_readability', () => {
+  // A judge (an exec: model) that reviews by the product's name: "strict" gets a P0 finding, any other one P2 only.
+  const JUDGE = nodeCommand(`
+let prompt = '';
+process.stdin.on('data', (c) => (prompt += c)).on('end', () => {
+  const strict = /### PRODUCT\\n(strict)/.test(prompt) && prompt.includes('tool_0') && prompt.includes('Name tools by action');
+  const finding = (severity, rule_id) => ({ severity, rule_id, title: rule_id + ' broken', message: 'm', suggestion: 's' });
+  process.stdout.write(JSON.stringify({
+    readability_score: strict ? 40 : 85,
+    findings_by_tool: [{ tool: 'tool_0', findings: strict ? [finding('P0', 'Tool Names'), finding('P2', 'Concise Descriptions')] : [finding('P2', 'Concise Descriptions')] }],
+    waived: [],
+    summary: 'reviewed',
+  }));
+});
+`);
+
+  it('fails an endpoint with a P0 finding and passes one without, scored by readability; skipped without a judge', async () => {
+    const dir = path.join(tempDir('supereval-mcp-style-'), 'style');
+    writeTree(dir, {
+      'dataset.json': { name: 'style', type: 'mcp_readability' },
+      'style-guide.md': '### Tool Names <!-- priority: p0 -->\nName tools by action_resource.\n',
+      'cases.jsonl': [
+        { id: 'strict', input: { endpoint: endpoint(2, 3), style_guide: 'style-guide.md', product_name: 'strict' } },
+        { id: 'lenient', input: { endpoint: endpoint(2, 3), style_guide: 'style-guide.md', product_name: 'lenient' } },
+      ],
+    });
+    const r = await runCli('run', dir, '--judge-model', `exec:${JUDGE}`, '--format', 'json', '-q');
+    if (!r.stdout) throw new Error(r.stderr);
+    const results = JSON.parse(r.stdout) as EvalResults;
+    const row = (id: string) => results.cases.find((c) => c.id === id)?.results[0]?.asserts.find((a) => a.type === 'mcp_style_readability');
+    expect(row('strict')).toMatchObject({
+      status: 'fail',
+      score: 0.4,
+      reason: 'P0 1, P1 0, P2 1; readability 40/100. P0: tool_0: Tool Names (Tool Names broken). reviewed',
+    });
+    expect(row('lenient')).toMatchObject({ status: 'pass', score: 0.85 });
+    const unjudged = JSON.parse((await runCli('run', dir, '--format', 'json', '-q')).stdout) as EvalResults;
+    expect(unjudged.cases[0]?.results[0]?.asserts.find((a) => a.type === 'mcp_style_readability')?.status).toBe('skipped');
   }, 60_000);
 });

@@ -8,7 +8,11 @@
 // runs from forks and started with the allow-listed environment.
 import { z } from 'zod';
 import { listTools, type McpEndpoint } from '../evalbench/mcp/tool-listing.js';
+import { reviewToolStyle } from '../evalbench/mcp/style-readability.js';
 import { toolMetrics, toolMetricsRow } from '../evalbench/mcp/tool-metrics.js';
+import { NO_JUDGE_REASON } from '../python-tool/dimensions.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AssertionConfigError, type AssertionFamily, type AssertionHandler, type ValueCheck } from '../types.js';
 
 const EndpointSchema = z.union([
@@ -39,14 +43,72 @@ const toolMetricsCheck: AssertionHandler = async (_output, assertion, context) =
   return { pass: row.pass === true, score: row.pass === true ? 1 : 0, reason: row.reason };
 };
 
+export const McpStyleValueSchema = z.strictObject({
+  endpoint: EndpointSchema,
+  /** The style guide, a Markdown file in the dataset's folder. */
+  style_guide: z.string().min(1),
+  product_name: z.string().optional(),
+  exceptions: z.string().optional(),
+});
+
+const styleProblem: ValueCheck = (value) => {
+  const parsed = McpStyleValueSchema.safeParse(value);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return `mcp_style_readability takes {endpoint, style_guide, product_name?, exceptions?}${issue ? `: ${issue.path.join('.') || 'value'}: ${issue.message}` : ''}`;
+};
+
+/** The style guide's text, from the dataset's folder (bounded). */
+function readGuide(file: string, dir: string | undefined): string {
+  const base = path.resolve(dir ?? '.');
+  const full = path.resolve(base, file);
+  const inside = path.relative(base, full);
+  if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) {
+    throw new AssertionConfigError(`mcp_style_readability: style_guide ${JSON.stringify(file)} must be a file inside the dataset's folder`);
+  }
+  return readFileSync(full)
+    .subarray(0, 512 * 1024)
+    .toString('utf8');
+}
+
+/** The judge's review of the listing: fails on any P0 finding; the score is the readability score / 100. */
+const styleCheck: AssertionHandler = async (_output, assertion, context) => {
+  const problem = styleProblem(assertion.value);
+  if (problem) throw new AssertionConfigError(problem);
+  if (!context.judge) return { skipped: true, reason: NO_JUDGE_REASON };
+  const { endpoint, style_guide, product_name, exceptions } = McpStyleValueSchema.parse(assertion.value);
+  const where: McpEndpoint = 'command' in endpoint && context.dataset.dir && !endpoint.cwd ? { ...endpoint, cwd: context.dataset.dir } : endpoint;
+  const tools = await listTools(where, context.signal ? { signal: context.signal } : {});
+  const guide = readGuide(style_guide, context.dataset.dir);
+  const { review, raw } = await reviewToolStyle(
+    tools,
+    { styleGuide: guide, ...(product_name ? { productName: product_name } : {}), ...(exceptions ? { exceptions } : {}) },
+    context.judge,
+    context.testCase.id,
+  );
+  const count = (level: string) => review.findings.filter((f) => f.severity === level).length;
+  const p0 = review.findings.filter((f) => f.severity === 'P0');
+  const shown = p0.slice(0, 3).map((f) => `${f.tool}: ${f.rule_id}${f.title ? ` (${f.title})` : ''}`);
+  const reason =
+    `P0 ${count('P0')}, P1 ${count('P1')}, P2 ${count('P2')}; readability ${review.readability_score}/100` +
+    (shown.length > 0 ? `. P0: ${shown.join('; ')}${p0.length > 3 ? ` and ${p0.length - 3} more` : ''}` : '') +
+    (review.summary ? `. ${review.summary}` : '');
+  return { pass: p0.length === 0, score: review.readability_score / 100, reason, judge: { raw } };
+};
+
+/** What an endpoint runs, for the refusal of dataset code: a stdio server's program, or the URL it calls. */
+function endpointCode(type: string, value: unknown): string {
+  const endpoint = (value as { endpoint?: unknown } | null)?.endpoint;
+  const parsed = EndpointSchema.safeParse(endpoint);
+  return parsed.success && 'command' in parsed.data ? `${type} server ${parsed.data.command}` : `${type} endpoint`;
+}
+
 export const mcpFamily: AssertionFamily = {
-  handlers: { mcp_tool_metrics: toolMetricsCheck },
-  valueChecks: { mcp_tool_metrics: valueProblem },
+  handlers: { mcp_tool_metrics: toolMetricsCheck, mcp_style_readability: styleCheck },
+  valueChecks: { mcp_tool_metrics: valueProblem, mcp_style_readability: styleProblem },
+  files: { mcp_style_readability: (value) => (McpStyleValueSchema.safeParse(value).success ? [(value as { style_guide: string }).style_guide] : []) },
   datasetCode: {
-    mcp_tool_metrics: (value) => {
-      const parsed = McpMetricsValueSchema.safeParse(value);
-      const endpoint = parsed.success ? parsed.data.endpoint : null;
-      return endpoint && 'command' in endpoint ? `mcp_tool_metrics server ${endpoint.command}` : 'mcp_tool_metrics endpoint';
-    },
+    mcp_tool_metrics: (value) => endpointCode('mcp_tool_metrics', value),
+    mcp_style_readability: (value) => endpointCode('mcp_style_readability', value),
   },
 };
