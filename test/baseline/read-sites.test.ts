@@ -41,7 +41,8 @@ const READERS: Record<string, string> = {
   'sql/pglite.ts': "the bundled database engine's files",
   'sql/sqlite.ts': "the bundled database engine's files",
   'score/assertions/mcp.ts': "mcp_style_readability's style guide: AssertionFamily.files lists it in files.referenced",
-  'score/evalbench/skills-best-practices.ts': "skills_best_practices' SKILL.md files under skills_dir: the agent's own skills, which hash-files covers as it covers the agent's program",
+  'score/evalbench/skills-best-practices.ts':
+    "skills_best_practices' SKILL.md files under skills_dir: the agent's own skills, which hash-files covers as it covers the agent's program",
 };
 
 function modules(dir: string): string[] {
