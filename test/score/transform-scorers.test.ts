@@ -89,3 +89,16 @@ describe('dbt_compile and dbt_run (a stand-in dbt)', () => {
     expect(JSON.stringify(loaded.refused)).toContain('dataform_cloud_run needs Google Cloud');
   });
 });
+
+describe('on a dataset that is not an agent dataset', () => {
+  it('refuses the scorers that read an agent run when the dataset loads', async () => {
+    const dir = path.join(tempDir('supereval-not-agent-'), 'qa');
+    writeTree(dir, {
+      'dataset.json': { name: 'qa', type: 'qa', scorers: { dbt_run: {}, skills_best_practices: { skills_dir: 'skills' } } },
+      'cases.jsonl': [{ id: 'a', input: { query: 'x' }, expected: { ground_truth: 'y' } }],
+    });
+    const text = JSON.stringify((await loadDatasets([dir], null)).refused);
+    expect(text).toContain('scorers.dbt_run');
+    expect(text).toContain('scorers.skills_best_practices');
+  });
+});
