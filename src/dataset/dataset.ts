@@ -131,6 +131,8 @@ export interface Dataset<K extends LoaderKind = LoaderKind> {
 export interface DatasetCells {
   prompts: PromptfooPrompt[];
   providers: PromptfooProvider[];
+  /** Some test keeps its output for later ones (`options.storeOutputAs`): the cells run one at a time, in order. */
+  storesOutputs: boolean;
 }
 
 /** A case's promptfoo `options` (a test's transform, prefix, suffix, grading provider...), or none. */

@@ -30,6 +30,8 @@ export interface PromptfooProvider {
   config: Record<string, unknown>;
   /** The field that names it, for errors: `providers[1]`. */
   field: string;
+  /** The positions in `prompts` of those it runs, as its `prompts:` filter picks them (labels, ids, `x*`, `Group`); null: every prompt. */
+  promptIndexes: number[] | null;
 }
 
 /** One test, after defaultTest, scenarios and list vars are applied: one supereval case. */

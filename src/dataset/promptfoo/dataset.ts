@@ -157,6 +157,10 @@ export function promptfooDataset<K extends LoaderKind>(
     tools: null,
     warnings: config.warnings,
     hash: config.hash,
-    cells: { prompts: config.prompts, providers: config.providers },
+    cells: {
+      prompts: config.prompts,
+      providers: config.providers,
+      storesOutputs: config.tests.some((test) => typeof test.options['storeOutputAs'] === 'string'),
+    },
   };
 }
