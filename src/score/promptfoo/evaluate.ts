@@ -62,6 +62,11 @@ export function unknownTypeMessage(type: string): string {
   return `unknown assertion type "${type}"; the nearest known type is "${nearest}" (supported types: ${TYPES_DOC})`;
 }
 
+/** promptfoo types scored by a hosted service: refused in one line saying so, rather than as unknown. */
+const HOSTED_TYPES: Record<string, string> = {
+  pi: "scored by Pi Labs' hosted scoring service (WITHPI_API_KEY), which supereval does not call; use llm-rubric or g-eval with a model you run",
+};
+
 export interface CaseProblem {
   line?: number;
   /** Dotted path within the case (or dataset.json), e.g. `assert.1.assert.0.value`. */
@@ -98,6 +103,8 @@ export function assertionProblems(list: Assertion[], at: string, scope?: CheckSc
       if (!Array.isArray(a.assert)) return [{ field: `${field}.assert`, message: 'required (the list of assertions in the set)' }];
       return assertionProblems(a.assert, `${field}.assert`, scope, true);
     }
+    const hosted = Object.hasOwn(HOSTED_TYPES, baseType(a.type)) ? HOSTED_TYPES[baseType(a.type)] : undefined;
+    if (hosted) return [{ field: `${field}.type`, message: `${a.type}: ${hosted}` }];
     if (!isKnownAssertion(a.type)) return [{ field: `${field}.type`, message: unknownTypeMessage(a.type) }];
     const base = baseType(a.type);
     const comparison = comparisonProblem(a.type, base, inSet, list.slice(0, index));

@@ -88,9 +88,23 @@ const fail = (error) => {
   const stack = error && typeof error === 'object' && typeof error.stack === 'string' ? error.stack : message;
   parentPort.postMessage({ error: { message, stack } });
 };
+// A TypeScript check (.ts, .cts, .mts) loses its types as promptfoo runs it: by Node's own type stripping where
+// Node has it (22.18 and later, on by default; the action's Node 24), else by the repository's own typescript
+// package (transpileModule, the dataset's code as the check is), as a module of its own text.
+const TS_REQUIRES = 'needs Node 22.18 or later (which strips types itself), or the typescript package installed in its repository';
+const loadModule = async (file) => {
+  if (!/[.][cm]?ts$/i.test(file) || process.features.typescript) return import(pathToFileURL(file).href);
+  let ts;
+  try { ts = require('node:module').createRequire(file)('typescript'); }
+  catch { throw new Error(file + ': a TypeScript check ' + TS_REQUIRES + '; this is Node ' + process.version); }
+  const source = require('node:fs').readFileSync(file, 'utf8');
+  const compilerOptions = { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 };
+  const js = ts.transpileModule(source, { fileName: file, compilerOptions }).outputText;
+  return import('data:text/javascript;base64,' + Buffer.from(js, 'utf8').toString('base64'));
+};
 (async () => {
   const { file, functionName, args } = workerData;
-  const ns = await import(pathToFileURL(file).href);
+  const ns = await loadModule(file);
   const mod = (ns && ns.default && ns.default.default) || (ns && ns.default) || ns;
   const picked = functionName ? mod[functionName] : mod;
   let fn;
