@@ -67,6 +67,8 @@ export interface LoadedCase {
   /** The promptfoo vars the Python tool derives from the input (the kind's caseVars). */
   vars: Record<string, unknown>;
   line: number;
+  /** Where the case is written when that is not the dataset's cases file (a promptfoo test in a tests file: `tests.csv` and its row), for problems to name. */
+  source?: { file: string; line: number | null };
   tags: string[];
   /** The case's `cluster` as text, when it has one. */
   cluster?: string;

@@ -167,13 +167,6 @@ async function checkTest(ctx: ReadContext, located: LocatedTest): Promise<RawTes
     if (test[key] !== undefined)
       ctx.issues.push({ file, field: `${field}.${key}`, message: `${what} is not supported: supereval runs every prompt on every provider` });
   }
-  const options = test.options;
-  if (isObject(options) && options.transformVars !== undefined)
-    ctx.issues.push({
-      file,
-      field: `${field}.options.transformVars`,
-      message: 'transformVars runs JavaScript over the vars; supereval does not run it',
-    });
   const assert = test.assert ?? [];
   if (!Array.isArray(assert)) ctx.issues.push({ file, field: `${field}.assert`, message: 'must be a list of assertions' });
   else

@@ -7,7 +7,7 @@ import { describeError } from '../../base/index.js';
 import type { Inference } from '../../config/index.js';
 import { caseOptions, type LoadedCase } from '../../dataset/index.js';
 import { chatTurns, type Provider, type ProviderRequest, type ProviderResponse } from '../../providers/index.js';
-import { renderPromptfooPrompt, scriptLimitOf, coerceString, runTransform } from '../../score/index.js';
+import { renderPromptfooPrompt, scriptLimitOf, coerceString, runTransform, runVarsTransform } from '../../score/index.js';
 import type { Cell, CellRunSettings, RenderedRequest, ReplyTransform } from '../types.js';
 
 /** What a cell is made of: its label, its model, its prompt, the provider entry's settings. */
@@ -26,6 +26,8 @@ export interface CellParts {
    * call at a time, in promptfoo's order (OwnSubjects.sequential).
    */
   registers: Record<string, unknown>;
+  /** The config's folder: its `file://` transforms are found from it. */
+  dir: string;
 }
 
 export function promptfooCell(parts: CellParts): Cell {
@@ -33,7 +35,7 @@ export function promptfooCell(parts: CellParts): Cell {
     label: parts.label,
     provider: parts.provider,
     request: (testCase, trial, run) => cellRequest(parts, run, testCase, trial),
-    transform: (testCase, run, vars) => transformOf(testCase, run, vars ?? testCase.vars, parts.registers),
+    transform: (testCase, run, vars) => transformOf(testCase, run, vars ?? testCase.vars, parts),
   };
 }
 
@@ -44,9 +46,18 @@ export function promptfooCell(parts: CellParts): Cell {
  */
 async function cellRequest(cell: CellParts, run: CellRunSettings, testCase: LoadedCase, trial: number): Promise<RenderedRequest | string> {
   let prompt: string;
-  // Earlier tests' stored outputs over the test's vars, as promptfoo assigns its registers to them.
+  // The test's transformVars first (promptfoo runs it as tests are prepared), then earlier tests' stored outputs over them.
+  const { transformVars } = caseOptions(testCase);
+  let vars = testCase.vars;
+  if (typeof transformVars === 'string') {
+    try {
+      vars = await runVarsTransform(transformVars, vars, cell.dir, scriptLimitOf(run));
+    } catch (error) {
+      return `the test's transformVars failed: ${describeError(error)}`;
+    }
+  }
   const stored = Object.keys(cell.registers).length > 0;
-  const vars = stored ? { ...testCase.vars, ...cell.registers } : testCase.vars;
+  if (stored) vars = { ...vars, ...cell.registers };
   try {
     // A test's options.prefix and suffix join the prompt before it is rendered, as promptfoo joins them.
     const { prefix, suffix } = caseOptions(testCase);
@@ -66,7 +77,7 @@ async function cellRequest(cell: CellParts, run: CellRunSettings, testCase: Load
   const inference = { ...cell.inference, ...run.inference };
   if (Object.keys(inference).length > 0) request.inference = inference;
   if (run.signal) request.signal = run.signal;
-  return stored ? { prompt, request, vars } : { prompt, request };
+  return vars === testCase.vars ? { prompt, request } : { prompt, request, vars };
 }
 
 /**
@@ -79,7 +90,7 @@ function transformOf(
   testCase: LoadedCase,
   run: Pick<CellRunSettings, 'limits'>,
   vars: Record<string, unknown>,
-  registers: Record<string, unknown>,
+  { registers, dir }: Pick<CellParts, 'registers' | 'dir'>,
 ): ReplyTransform | undefined {
   const options = caseOptions(testCase);
   const transform = options['transform'];
@@ -89,7 +100,7 @@ function transformOf(
     let transformed: { response: ProviderResponse; value?: unknown } = { response };
     if (typeof transform === 'string') {
       try {
-        const value = await runTransform(transform, response.output, { vars, prompt }, scriptLimitOf(run));
+        const value = await runTransform(transform, response.output, { vars, prompt, dir }, scriptLimitOf(run));
         const output = { ...response, output: coerceString(value) };
         transformed = typeof value === 'string' ? { response: output } : { response: output, value };
       } catch (error) {

@@ -1,6 +1,7 @@
 // A promptfoo config's cells: each of its prompts on each of its providers
 // (or on the run's models, when --model / `models` replaces them), and what
 // the config names that supereval cannot run.
+import path from 'node:path';
 import { DatasetError, type DatasetIssue } from '../../base/index.js';
 import type { DatasetCells } from '../../dataset/index.js';
 import { configProvider, type ConfigProvider, takesChatTurns } from '../../providers/index.js';
@@ -95,6 +96,7 @@ async function cellsOf(file: string, cells: DatasetCells, sources: CellSources):
         inference: p.inference,
         chat: p.chat,
         registers,
+        dir: path.dirname(file),
       });
     }),
   );

@@ -68,6 +68,8 @@ const HOSTED_TYPES: Record<string, string> = {
 };
 
 export interface CaseProblem {
+  /** The file the case is written in, when it is not the dataset's cases file (LoadedCase.source). */
+  file?: string;
   line?: number;
   /** Dotted path within the case (or dataset.json), e.g. `assert.1.assert.0.value`. */
   field: string;
@@ -87,8 +89,10 @@ export function caseProblems(kind: ScoringKind, cases: LoadedCase[], datasetDir?
   const scope = datasetDir === undefined ? undefined : { datasetDir, ...options };
   const found: CaseProblem[] = [];
   for (const c of cases) {
-    for (const p of assertionProblems(c.assert, 'assert', scope)) found.push({ line: c.line, ...p });
-    for (const problem of kind.scoringProblems(c)) found.push({ line: c.line, ...problem });
+    // A test from a tests file is named by that file and its row (`tests.csv:5`), not by the config that names the file.
+    const where = c.source ? { file: c.source.file, ...(c.source.line === null ? {} : { line: c.source.line }) } : { line: c.line };
+    for (const p of assertionProblems(c.assert, 'assert', scope)) found.push({ ...where, ...p });
+    for (const problem of kind.scoringProblems(c)) found.push({ ...where, ...problem });
   }
   return found;
 }
@@ -163,7 +167,7 @@ export async function runAssertion(assertion: Assertion, output: string, context
     let checkedContext = context;
     if (transform !== undefined) {
       const input = context.outputValue === undefined ? output : context.outputValue;
-      const transformed = await runTransform(transform, input, { vars, prompt: context.prompt }, scriptMs);
+      const transformed = await runTransform(transform, input, { vars, prompt: context.prompt, dir: context.dataset.dir }, scriptMs);
       checked = coerceString(transformed);
       // A script after the transform is handed its value, as promptfoo hands it.
       checkedContext = typeof transformed === 'string' ? withoutValue(context) : { ...context, outputValue: transformed };

@@ -43,9 +43,9 @@ function assertionCode(assertion: Assertion): string[] {
 
 const distinct = (items: string[]): string[] => [...new Set(items)];
 
-/** A promptfoo test's `options.transform`, JavaScript run over every output of the case. */
+/** A promptfoo test's `options.transform` (run over every output of the case) and `transformVars` (over its vars): JavaScript, or a file. */
 const outputTransform = (testCase: Pick<LoadedCase, 'data'>): string[] =>
-  typeof caseOptions(testCase)['transform'] === 'string' ? ['transform'] : [];
+  (['transform', 'transformVars'] as const).flatMap((key) => (typeof caseOptions(testCase)[key] === 'string' ? [key] : []));
 
 const scorerCode = (meta: Dataset['meta']): string[] =>
   scriptScorers(meta.scorers).map((s) => (s.script_path !== undefined ? `python_scorer ${s.script_path}` : `script_scorer ${s.command?.[0] ?? ''}`));
