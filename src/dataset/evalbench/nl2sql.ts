@@ -72,9 +72,9 @@ export async function readNl2SqlRunConfig<K extends LoaderKind>(config: RunConfi
   const setupDir = raw['setup_directory'];
   if (setupDir !== undefined && typeof setupDir !== 'string') problem('setup_directory', 'must be a folder path');
   const scorers = scorersOf(raw['scorers'], file, issues, warnings);
-  const dbs = await readDbConfigs(config, dbFiles ?? [], filters.dialects);
+  const dbs = await readDbConfigs(config, dbFiles ?? [], filters.dialects, options);
   if (issues.length > 0 || typeof items !== 'string') return [];
-  const databases = await itemDatabases(config, items, filters.databases);
+  const databases = await itemDatabases(config, items, filters.databases, options);
   const datasets: Dataset<K>[] = [];
   const several = dbs.length * databases.length > 1;
   for (const db of dbs) {
@@ -131,12 +131,13 @@ function scorersOf(value: unknown, file: string, issues: DatasetIssue[], warning
 }
 
 /** Each database config the dialect filter keeps, mapped onto an engine supereval has; another engine is a problem naming it. */
-async function readDbConfigs(config: RunConfig, files: string[], dialects: string[] | null): Promise<DbConfig[]> {
+async function readDbConfigs(config: RunConfig, files: string[], dialects: string[] | null, options: LoadOptions): Promise<DbConfig[]> {
   const { issues, file: runFile } = config;
   const found: DbConfig[] = [];
   for (const [i, written] of files.entries()) {
     const file = path.resolve(config.base, written);
-    const text = await readUserFile(file, issues);
+    // In the action, only files inside the workspace are read.
+    const text = await readUserFile(file, issues, options.within === undefined ? {} : { within: options.within });
     if (text === null) continue;
     const raw = parseRunConfigYaml(text, file, issues);
     if (raw === null) continue;
@@ -161,8 +162,8 @@ async function readDbConfigs(config: RunConfig, files: string[], dialects: strin
 }
 
 /** The databases the items use, in first-seen order, the `databases` filter applied. */
-async function itemDatabases(config: RunConfig, items: string, only: string[] | null): Promise<string[]> {
-  const text = await readUserFile(path.resolve(config.base, items), config.issues);
+async function itemDatabases(config: RunConfig, items: string, only: string[] | null, options: LoadOptions): Promise<string[]> {
+  const text = await readUserFile(path.resolve(config.base, items), config.issues, options.within === undefined ? {} : { within: options.within });
   if (text === null) return [];
   let list: unknown;
   try {
