@@ -135,6 +135,8 @@ export interface DatasetCells {
   providers: PromptfooProvider[];
   /** Some test keeps its output for later ones (`options.storeOutputAs`): the cells run one at a time, in order. */
   storesOutputs: boolean;
+  /** The config's `nunjucksFilters` (name to module path): dataset code, offered to its prompts as promptfoo offers them. */
+  nunjucksFilters: Record<string, string>;
 }
 
 /** A case's promptfoo `options` (a test's transform, prefix, suffix, grading provider...), or none. */

@@ -63,6 +63,8 @@ export interface PromptfooConfig {
   prompts: PromptfooPrompt[];
   providers: PromptfooProvider[];
   tests: PromptfooTest[];
+  /** `nunjucksFilters`: filter name to its JavaScript module (absolute), which the prompts' templates may use. */
+  nunjucksFilters: Record<string, string>;
   /** Every file read to build the above (the config first). */
   files: string[];
   /** sha256 (hex, 16) over their texts: changes whenever any of them does. */

@@ -159,6 +159,7 @@ export function promptfooDataset<K extends LoaderKind>(
       prompts: config.prompts,
       providers: config.providers,
       storesOutputs: config.tests.some((test) => typeof test.options['storeOutputAs'] === 'string'),
+      nunjucksFilters: config.nunjucksFilters,
     },
   };
 }

@@ -27,6 +27,7 @@ import {
   type RawTest,
   type ReadContext,
 } from './context.js';
+import { readNunjucksFilters } from './filters.js';
 import { readPrompts, readProviders } from './prompts.js';
 import { resolveRefs } from './refs.js';
 import { readTestEntries, readVarsFiles } from './tests-file.js';
@@ -90,6 +91,7 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
     ctx.issues.push({ file, field: 'targets', message: 'give `providers` or `targets`, not both' });
   const prompts = await readPrompts(ctx, raw.prompts ?? ['{{prompt}}'], file);
   const providers = await readProviders(ctx, raw.providers ?? raw.targets, file, raw.providers === undefined ? 'targets' : 'providers', prompts);
+  const nunjucksFilters = await readNunjucksFilters(ctx, raw.nunjucksFilters, file);
   const lines = textLines(loaded.text);
   const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file, lines.key('defaultTest'));
   const top = await readTestEntries(ctx, raw.tests, file, 'tests', lines.items('tests'));
@@ -109,6 +111,7 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
     prompts,
     providers,
     tests,
+    nunjucksFilters,
     files: ctx.files,
     hash: ctx.hash.digest('hex').slice(0, 16),
     warnings: ctx.warnings,

@@ -28,6 +28,8 @@ export interface CellParts {
   registers: Record<string, unknown>;
   /** The config's folder: its `file://` transforms are found from it. */
   dir: string;
+  /** The config's nunjucksFilters (name to module), offered to the prompt and its vars as promptfoo's renderPrompt does. */
+  filters: Record<string, string>;
 }
 
 export function promptfooCell(parts: CellParts): Cell {
@@ -63,7 +65,7 @@ async function cellRequest(cell: CellParts, run: CellRunSettings, testCase: Load
     const { prefix, suffix } = caseOptions(testCase);
     const raw = `${typeof prefix === 'string' ? prefix : ''}${cell.prompt.raw}${typeof suffix === 'string' ? suffix : ''}`;
     // Within the run's script time limit (the case's options have none).
-    prompt = await renderPromptfooPrompt(raw, vars, scriptLimitOf(run));
+    prompt = await renderPromptfooPrompt(raw, vars, scriptLimitOf(run), { files: cell.filters, dir: cell.dir });
   } catch (error) {
     return `the prompt ${cell.prompt.source} could not be rendered: ${describeError(error)}`;
   }

@@ -97,6 +97,7 @@ async function cellsOf(file: string, cells: DatasetCells, sources: CellSources):
         chat: p.chat,
         registers,
         dir: path.dirname(file),
+        filters: cells.nunjucksFilters,
       });
     }),
   );

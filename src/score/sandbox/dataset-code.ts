@@ -137,11 +137,18 @@ function caseTemplates(dataset: CodeDataset, testCase: LoadedCase, source: Templ
   ];
 }
 
+/** A promptfoo config's nunjucksFilters: JavaScript modules every prompt renders with (one entry naming the key and its filters). */
+const filterCode = (dataset: CodeDataset): string[] => {
+  const names = Object.keys(dataset.cells?.nunjucksFilters ?? {});
+  return names.length > 0 ? [`nunjucksFilters (${names.join(', ')})`] : [];
+};
+
 /** The templates every case renders: dataset.json's default assertions and rubric prompt, a promptfoo config's prompts. */
 function everyCaseTemplates(dataset: CodeDataset, source: TemplateSource): string[] {
   return [
     ...defaultAsserts(dataset.meta).flatMap((a, i) => assertionTemplates(a, `defaultTest.assert.${i}`, source)),
     ...templateAt('defaultTest.options.rubricPrompt', promptTexts(dataset.meta.defaultTest?.options?.rubricPrompt, source)),
+    ...filterCode(dataset),
     ...(dataset.cells?.prompts ?? []).flatMap((prompt) =>
       templateAt(prompt.source.startsWith('prompts[') ? prompt.source : `prompt ${prompt.source}`, promptTexts(prompt.raw, null)),
     ),
