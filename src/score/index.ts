@@ -40,7 +40,7 @@ export {
   type ScoringKind,
 } from './promptfoo/evaluate.js';
 export { renderPromptfooPrompt } from './promptfoo/promptfoo-prompt.js';
-export { coerceString, runTransform } from './promptfoo/transform.js';
+export { coerceString, runTransform, runVarsTransform } from './promptfoo/transform.js';
 
 // The Python supereval tool's agent and RAG scoring.
 export { expectedAnswerProblem } from './python-tool/agent-formulas.js';
