@@ -2,10 +2,12 @@
 // CLI (@dataform/cli) on a small project, and the dbt scorers against a
 // stand-in dbt (test/fixtures/transform/dbt: dbt cannot be installed on these
 // machines) that follows dbt's commands and exit codes.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { datasetCodeRefusal, type JobEvent } from '../../src/app/dataset-code.js';
 import { loadDatasets } from '../../src/app/load.js';
+import { datasetCode } from '../../src/score/sandbox/dataset-code.js';
 import { transformRow } from '../../src/score/evalbench/transform-scorers.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -101,4 +103,81 @@ describe('on a dataset that is not an agent dataset', () => {
     expect(text).toContain('scorers.dbt_run');
     expect(text).toContain('scorers.skills_best_practices');
   });
+});
+
+describe('as dataset code', () => {
+  const forkJob: JobEvent = {
+    event: 'pull_request_target',
+    forkRun: { event: 'pull_request_target', fork: 'mallory/evals', prNumber: 7, after: null },
+  };
+
+  it("are refused on a fork's run, in one line naming each scorer", async () => {
+    const dir = path.join(tempDir('supereval-transform-code-'), 'warehouse');
+    writeTree(dir, {
+      'dataset.json': { name: 'warehouse', type: 'agent', scorers: { dbt_run: {}, dataform_compile: { timeout_seconds: 60 } } },
+      'cases.jsonl': [{ id: 'a', input: { task: 'x' }, expected: {} }],
+    });
+    const loaded = await loadDatasets([dir], null);
+    expect(loaded.refused).toEqual([]);
+    const found = loaded.datasets.map((d) => datasetCode(d)).filter((d) => d !== null);
+    const lines = datasetCodeRefusal(found, 'auto', forkJob, 'action');
+    expect(lines?.[1]).toBe(
+      '  warehouse: dataset.json gives every case dataform_compile (runs dataform on the project in the working folder), dbt_run (runs dbt on the project in the working folder)',
+    );
+    expect(datasetCodeRefusal(found, 'auto', { event: 'push', forkRun: null }, 'action')).toBeNull();
+  });
+
+  /** A stand-in `dbt` of the test's own, first on PATH. */
+  function standInDbt(body: string): void {
+    const bin = tempDir('supereval-dbt-bin-');
+    writeFileSync(path.join(bin, 'dbt'), `#!/usr/bin/env node\n${body}\n`);
+    chmodSync(path.join(bin, 'dbt'), 0o755);
+    process.env['PATH'] = `${bin}${path.delimiter}${process.env['PATH'] ?? ''}`;
+  }
+  const project = () => {
+    const root = tempDir('supereval-dbt-');
+    writeTree(path.join(root, 'shop'), { 'dbt_project.yml': 'name: shop\nprofile: shop\n' });
+    return root;
+  };
+
+  it("run with the allow-listed environment: a runner's credential is not seen by dbt", async () => {
+    standInDbt(
+      "for (const name of ['GITHUB_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'OPENAI_API_KEY']) console.log(`${name}=${process.env[name] ?? '(unset)'}`);\nprocess.exit(1);",
+    );
+    const saved = {
+      GITHUB_TOKEN: process.env['GITHUB_TOKEN'],
+      AWS_SECRET_ACCESS_KEY: process.env['AWS_SECRET_ACCESS_KEY'],
+      OPENAI_API_KEY: process.env['OPENAI_API_KEY'],
+    };
+    Object.assign(process.env, { GITHUB_TOKEN: 'ghs_runnertoken', AWS_SECRET_ACCESS_KEY: 'aws-secret', OPENAI_API_KEY: 'sk-runner' });
+    try {
+      const row = await transformRow('dbt_compile', {}, project());
+      expect(row.status).toBe('fail');
+      expect(row.reason).toContain('GITHUB_TOKEN=(unset)');
+      expect(row.reason).toContain('AWS_SECRET_ACCESS_KEY=(unset)');
+      expect(row.reason).toContain('OPENAI_API_KEY=(unset)');
+      expect(row.reason).not.toMatch(/ghs_runnertoken|aws-secret|sk-runner/);
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
+  it('stop at the time limit and keep only the tail of a long output', async () => {
+    standInDbt(
+      "if (process.argv[2] === 'run') setInterval(() => {}, 1000);\nelse { process.stdout.write('x'.repeat(200000) + 'END'); process.exit(2); }",
+    );
+    const started = Date.now();
+    expect(await transformRow('dbt_run', { timeout_seconds: 1 }, project())).toMatchObject({
+      status: 'fail',
+      reason: 'dbt run --project-dir shop did not finish within 1 s',
+    });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const row = await transformRow('dbt_compile', {}, project());
+    expect(row.reason).toContain('exited with code 2 (dbt itself errored)');
+    expect(row.reason).toMatch(/END$/);
+    expect(row.reason?.length).toBeLessThan(2200);
+  }, 30_000);
 });

@@ -7,7 +7,10 @@
 // A pass is the tool's exit code 0; dbt documents 1 (a model or test failed)
 // and 2 (dbt itself errored), both fails here with the output's tail. The tool
 // runs as dataset code runs: the allow-listed environment, its own process
-// group, a time limit (`timeout_seconds`, default 300) and a bounded output. A
+// group, a time limit (`timeout_seconds`, default 300) and a bounded output;
+// and it is dataset code (dbt runs the project's Jinja macros and Python
+// models, Dataform its JavaScript), refused on forks' runs
+// (sandbox/dataset-code.ts). A
 // missing command is an error row that names it and how to install it. What
 // needs Google Cloud (dataform_run, dataform_cloud_compile, dataform_cloud_run)
 // is refused by name when the dataset loads (config/run-scorers.ts).
@@ -53,6 +56,9 @@ const TOOLS: Record<TransformScorerName, { program: string; marker: string; args
     install: 'pip install dbt-core and an adapter',
   },
 };
+
+/** The program a transform scorer runs (`dbt`, `dataform`). */
+export const transformProgram = (name: TransformScorerName): string => TOOLS[name].program;
 
 /** The first folder (breadth first, bounded) under `root` holding `marker`, or null. */
 export function findProject(root: string, marker: string): string | null {

@@ -8,6 +8,7 @@
 import { type Assertion, scriptScorers } from '../../config/index.js';
 import { caseOptions, type Dataset, type LoadedCase, type LoaderKind } from '../../dataset/index.js';
 import { DATASET_CODE } from '../assertions/index.js';
+import { TRANSFORM_SCORERS, transformProgram } from '../evalbench/transform-scorers.js';
 import { caseAssertions, defaultAsserts, type ScoringKind } from '../promptfoo/evaluate.js';
 import { templateCode } from './template-code.js';
 
@@ -47,8 +48,19 @@ const distinct = (items: string[]): string[] => [...new Set(items)];
 const outputTransform = (testCase: Pick<LoadedCase, 'data'>): string[] =>
   (['transform', 'transformVars'] as const).flatMap((key) => (typeof caseOptions(testCase)[key] === 'string' ? [key] : []));
 
-const scorerCode = (meta: Dataset['meta']): string[] =>
-  scriptScorers(meta.scorers).map((s) => (s.script_path !== undefined ? `python_scorer ${s.script_path}` : `script_scorer ${s.command?.[0] ?? ''}`));
+/**
+ * Script scorers, and the transform scorers: dbt runs a project's Jinja macros
+ * and Python models, Dataform its JavaScript, and a pull request can change
+ * that project (or the agent that writes it).
+ */
+const scorerCode = (meta: Dataset['meta']): string[] => [
+  ...scriptScorers(meta.scorers).map((s) =>
+    s.script_path !== undefined ? `python_scorer ${s.script_path}` : `script_scorer ${s.command?.[0] ?? ''}`,
+  ),
+  ...TRANSFORM_SCORERS.filter((name) => meta.scorers != null && Object.hasOwn(meta.scorers, name)).map(
+    (name) => `${name} (runs ${transformProgram(name)} on the project in the working folder)`,
+  ),
+];
 
 // --- templates -------------------------------------------------------------
 
