@@ -89,6 +89,8 @@ function filesUnder(dir, prefix = '') {
   return readdirSync(path.join(dir, prefix), { withFileTypes: true })
     .flatMap((entry) => {
       const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+      // Python's bytecode cache, written by whichever tool ran a config's Python last, is no part of it.
+      if (entry.isDirectory() && entry.name === '__pycache__') return [];
       return entry.isDirectory() ? filesUnder(dir, rel) : [rel];
     })
     .sort();

@@ -15,6 +15,8 @@ const LAYERS = [
   'config',
   'figures',
   'dataset',
+  // The run's OTLP receiver: providers' exec: models and agents' programs export their spans to it.
+  'traces',
   'providers',
   'sql',
   'agents',

@@ -2,7 +2,7 @@
 // stdin/stdout (docs/agent-protocol.md); tool calls go to the mock environment.
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import { UsageSchema, type Trajectory } from '../config/index.js';
+import { UsageSchema, type SkillCall, type Trajectory } from '../config/index.js';
 import { killGroup, spawnGroup, formatLimit } from '../base/index.js';
 import { TrajectoryRecorder, DEFAULT_MAX_STEPS, sumCost, sumUsage, type AgentTask } from './recorder.js';
 
@@ -25,6 +25,8 @@ export const AgentMessageSchema = z.discriminatedUnion('type', [
     answer: z.string(),
     usage: UsageSchema.optional(),
     cost_usd: z.number().min(0).optional(),
+    /** The skills the agent activated: names, or { name, path } (the SKILL.md). */
+    skills: z.array(z.union([z.string().min(1), z.looseObject({ name: z.string().min(1), path: z.string().optional() })])).optional(),
   }),
 ]);
 export type AgentMessage = z.infer<typeof AgentMessageSchema>;
@@ -98,6 +100,8 @@ export async function runExecAgent(command: string, task: AgentTask, options: Ex
   // Each final's usage and cost: a conversation's are summed over its replies.
   const usages: Trajectory['usage'][] = [];
   const costs: (number | null)[] = [];
+  // The skills each final reports, in the order the replies came.
+  const skills: SkillCall[] = [];
   // Why the conversation ended: the final answer, the step budget, or the end of the agent's output.
   let ending: 'final' | 'budget' | 'eof' = 'eof';
   const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
@@ -135,6 +139,12 @@ export async function runExecAgent(command: string, task: AgentTask, options: Ex
         recorder.answer(message.answer, message.usage ?? null);
         usages.push(message.usage ?? null);
         costs.push(message.cost_usd ?? null);
+        for (const s of message.skills ?? []) {
+          skills.push({
+            ...(typeof s === 'string' ? { name: s } : { name: s.name, ...(s.path ? { path: s.path } : {}) }),
+            source: 'final',
+          });
+        }
         ending = 'final';
         // A conversation: the simulated user's next message, and the agent goes on to its next final.
         const next = await recorder.nextUserTurn();
@@ -163,11 +173,12 @@ export async function runExecAgent(command: string, task: AgentTask, options: Ex
   const stderrTail = tail(stderr);
   if (failure) throw new AgentRunError(failure.kind, failure.message, stderrTail);
   if (ending === 'eof') throw new AgentRunError('crash', `agent ${exit} before its final answer`, stderrTail);
-  return recorder.finish({
+  const trajectory = recorder.finish({
     usage: usages.length > 0 ? sumUsage(usages) : null,
     cost_usd: costs.length > 0 ? sumCost(costs) : null,
     model_calls: null,
   });
+  return skills.length > 0 ? { ...trajectory, skills } : trajectory;
 }
 
 /** The message on one line, or why it is not one. */

@@ -8,6 +8,8 @@ import { runBuiltinAgent } from './builtin.js';
 import { createMockEnvironment, offeredTools, type MockEnvironmentOptions } from './environment.js';
 import { runExecAgent } from './exec.js';
 import type { AgentTask } from './recorder.js';
+import { withTrace } from './traced.js';
+import type { TraceReceiver } from '../traces/index.js';
 
 export type AgentCase = z.infer<typeof AgentCaseSchema>;
 
@@ -23,6 +25,8 @@ export interface ProgramEnvironment {
   env: Readonly<Record<string, string | undefined>>;
   /** The command line that starts an mcp: agent's stdio relay (default: this program's `mcp-serve`, src/agents/mcp-stdio.ts). */
   serveCommand?: readonly string[];
+  /** The run's OTLP receiver: each case's program exports its spans there (src/traces/). Absent: no trace is collected. */
+  traces?: TraceReceiver;
 }
 
 export interface AgentRunnerOptions {
@@ -51,16 +55,20 @@ export function createAgentRunner(options: AgentRunnerOptions): AgentRunner {
     const command = agent.slice(runner.prefix.length).trim();
     const timeout = options.execTimeoutMs !== undefined ? { timeoutMs: options.execTimeoutMs } : {};
     const cwd = options.cwd !== undefined ? { cwd: options.cwd } : {};
-    const { env = {}, serveCommand } = options.programs ?? {};
+    const { env = {}, serveCommand, traces } = options.programs ?? {};
     const program = { ...timeout, ...cwd, env, ...(serveCommand ? { serveCommand } : {}) };
     return {
       label: `${runner.prefix}${command}`,
-      // A scenario's env and work_dir (src/dataset/scenario-env.ts) add to the program's variables and choose its folder.
+      // A scenario's env and work_dir (src/dataset/scenario-env.ts) add to the program's variables and choose its folder;
+      // the case's trace (src/traces/) adds the OpenTelemetry variables over both.
       run: (task) =>
-        runner.run(command, task, {
-          ...program,
-          ...(task.env ? { env: { ...env, ...task.env } } : {}),
-          ...(task.workDir ? { cwd: task.workDir } : {}),
+        withTrace(traces, (trace) => {
+          const base = task.env ? { ...env, ...task.env } : env;
+          return runner.run(command, task, {
+            ...program,
+            ...(trace ? { env: { ...base, ...trace.env(base) } } : task.env ? { env: base } : {}),
+            ...(task.workDir ? { cwd: task.workDir } : {}),
+          });
         }),
     };
   }

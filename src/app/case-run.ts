@@ -23,11 +23,12 @@ export async function caseRunOf(
   slots: Slots,
   signal: AbortSignal | undefined,
 ): Promise<{ options: CaseRunOptions; labels: string[] }> {
-  const concurrency = settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY;
+  const own = dataset.kind.ownSubjects?.(dataset);
+  // Cells that read earlier answers (promptfoo's storeOutputAs) run one at a time, as promptfoo runs them.
+  const concurrency = own?.sequential ? 1 : (settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY);
   // Without the option, a dataset's own `concurrency` may widen the run's pool while it runs.
   slots.raise(concurrency);
   const models = providers.models;
-  const own = dataset.kind.ownSubjects?.(dataset);
   const ownCells = own ? await own.cells({ prompt: settings.prompt, providers: models, configProvider: providers.configProvider }) : undefined;
   const { agent } = settings;
   const labels = subjectLabels({ dataset, providers: models, ...(agent ? { agent } : {}), ...(ownCells ? { ownCells } : {}) });

@@ -165,7 +165,7 @@ export function datasetCodeRefusal(
   const carry = refusedCode(found, commands);
   const notRun = 'Nothing was run and no model was called.';
   const kinds =
-    "Dataset code (code assertions and their file:// scripts, transforms, script scorers, webhooks, templates that call functions or compute member names, and exec: or mcp: commands that run the workspace's files) runs on the runner";
+    "Dataset code (code assertions and their file:// scripts, transforms, script scorers, the dbt and Dataform scorers, webhooks, templates that call functions or compute member names, nunjucks filters, and exec: or mcp: commands that run the workspace's files) runs on the runner";
   const named = [...found.map(datasetLine), ...commands.map(commandLine)];
   if (allow === 'auto' && run !== null) {
     return [

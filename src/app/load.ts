@@ -15,6 +15,7 @@ import {
 import {
   findDatasetDirs,
   isConfigPath,
+  isRunConfigFile,
   loadDataset,
   parseJsonFile,
   type LoadOptions,
@@ -95,37 +96,41 @@ export async function loadDatasets(
   const names = new Map<string, string>();
   for (const dir of dirs) {
     try {
-      // The config reader (and its CSV parser) is loaded only for a run that names a config.
-      const dataset = !isConfigPath(dir)
-        ? await loadDataset(dir, KINDS, loadOptions)
+      // The config readers (and the promptfoo one's CSV parser) are loaded only for a run that names a config.
+      const loaded = !isConfigPath(dir)
+        ? [await loadDataset(dir, KINDS, loadOptions)]
         : (await isEvalsetFile(dir, loadOptions))
-          ? await (await import('../dataset/evalset/index.js')).loadEvalsetFile(dir, KINDS, loadOptions)
-          : await (await import('../dataset/promptfoo/index.js')).loadPromptfooConfig(dir, KINDS, options);
-      appendAll(warnings, dataset.warnings);
-      // A dataset's own cells render its prompts as its format does, at run (a config's nunjucks, where a missing var renders empty).
-      const ownCells = !!dataset.kind.ownSubjects?.(dataset);
-      const issues = ownCells ? [] : checkTemplate(templateFor(dataset, prompt), dataset);
-      const problems = [
-        ...caseProblems(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: ownCells }).map((p) => ({
-          file: dataset.files.cases,
-          ...p,
-        })),
-        ...assertionProblems(defaultAsserts(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
-          file: dataset.files.meta,
-          ...p,
-        })),
-        ...scorerProblems(dataset.kind, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
-        ...(dataset.kind.datasetProblems?.(dataset) ?? []).map((p) => ({ file: dataset.files.meta, ...p })),
-      ];
-      for (const { warning, ...issue } of problems) (warning ? warnings : issues).push(issue);
-      const other = names.get(dataset.name);
-      if (other) issues.push({ file: dataset.files.meta, field: 'name', message: `the name "${dataset.name}" is also used by ${other}` });
-      if (issues.length > 0) {
-        appendAll(refused, issues);
-        continue;
+          ? [await (await import('../dataset/evalset/index.js')).loadEvalsetFile(dir, KINDS, loadOptions)]
+          : (await isRunConfigFile(dir))
+            ? await (await import('../dataset/evalbench/index.js')).loadRunConfig(dir, KINDS, options)
+            : [await (await import('../dataset/promptfoo/index.js')).loadPromptfooConfig(dir, KINDS, options)];
+      for (const dataset of loaded) {
+        appendAll(warnings, dataset.warnings);
+        // A dataset's own cells render its prompts as its format does, at run (a config's nunjucks, where a missing var renders empty).
+        const ownCells = !!dataset.kind.ownSubjects?.(dataset);
+        const issues = ownCells ? [] : checkTemplate(templateFor(dataset, prompt), dataset);
+        const problems = [
+          ...caseProblems(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: ownCells }).map((p) => ({
+            file: dataset.files.cases,
+            ...p,
+          })),
+          ...assertionProblems(defaultAsserts(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
+            file: dataset.files.meta,
+            ...p,
+          })),
+          ...scorerProblems(dataset.kind, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
+          ...(dataset.kind.datasetProblems?.(dataset) ?? []).map((p) => ({ file: dataset.files.meta, ...p })),
+        ];
+        for (const { warning, ...issue } of problems) (warning ? warnings : issues).push(issue);
+        const other = names.get(dataset.name);
+        if (other) issues.push({ file: dataset.files.meta, field: 'name', message: `the name "${dataset.name}" is also used by ${other}` });
+        if (issues.length > 0) {
+          appendAll(refused, issues);
+          continue;
+        }
+        names.set(dataset.name, dataset.files.meta);
+        datasets.push(withScoringFiles(dataset));
       }
-      names.set(dataset.name, dataset.files.meta);
-      datasets.push(withScoringFiles(dataset));
     } catch (error) {
       if (error instanceof DatasetError) appendAll(refused, error.issues);
       else throw error;

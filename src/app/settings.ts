@@ -14,6 +14,7 @@ import type { AllowDatasetCode } from './dataset-code.js';
 import type { ConfirmRuns } from './eval-settings.js';
 import { datasetEnvironment } from './dataset-env.js';
 import type { RunEnvironment } from './environment.js';
+import { createTraceReceiver } from '../traces/index.js';
 
 export interface RunSettings {
   /** Who gave them: it names the options in messages (--max-cost-usd, max-cost-usd) and require-judge's reason. */
@@ -105,7 +106,8 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
   const prices = settings.pricesFile === undefined ? undefined : await readPrices(settings.pricesFile, { within: hooks.within });
   const { maxCostUsd, maxDurationMs, frontEnd, execTimeoutMs, concurrency } = settings;
   const { environment } = hooks;
-  const { programs } = environment;
+  // One OTLP receiver for the run, started when the first exec:/mcp: program runs a case (src/traces/).
+  const programs = { ...environment.programs, traces: createTraceReceiver() };
   // The option, else the environment's (AWS_REGION, AWS_DEFAULT_REGION).
   const region = settings.region?.trim() || environment.aws.region;
   return createEvaluator({
@@ -115,7 +117,7 @@ export async function openEvaluator(settings: RunSettings, prompt: PromptTemplat
       userModel: settings.userModel,
       embeddingModel: settings.embeddingModel,
       options: {
-        exec: { timeoutMs: execTimeoutMs, env: programs.env },
+        exec: { timeoutMs: execTimeoutMs, env: programs.env, traces: programs.traces },
         ...(region ? { region } : {}),
         aws: environment.aws,
         prices,

@@ -26,7 +26,7 @@ export const AgentCaseSchema = z.looseObject({
   // A conversation: with a conversation_plan, a simulated user answers the agent until TERMINATE or max_turns replies (src/agents/conversation.ts).
   max_turns: pyInt(z.number().int().min(1).max(MAX_TURNS_CAP)).nullish(),
   // EvalBench's other scenario fields (src/dataset/scenario-env.ts checks env and work_dir): a label, the
-  // agent's extra variables, its working folder, the skills it should use.
+  // agent's extra variables, its working folder, the skills it should activate (skills_trajectory).
   kind: z.string().nullish(),
   env: z.record(z.string(), z.string()).nullish(),
   work_dir: z.string().nullish(),

@@ -2,6 +2,6 @@
 // checked against this list where it is built.
 import { z } from 'zod';
 
-export const DATASET_TYPES = ['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql', 'promptfoo'] as const;
+export const DATASET_TYPES = ['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql', 'promptfoo', 'mcp_readability'] as const;
 export type DatasetType = (typeof DATASET_TYPES)[number];
 export const DatasetTypeSchema = z.enum(DATASET_TYPES);

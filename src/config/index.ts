@@ -39,6 +39,7 @@ export {
   PromptfooRawConfigSchema,
 } from './promptfoo-config.js';
 export { RagCaseSchema } from './rag-case.js';
+export { SkillCallSchema, SpanSchema, type SkillCall, type Span } from './spans.js';
 export { caseResult, changedResult, modelResult, NO_CALL, type CallFields, type ResultExtras } from './result-builders.js';
 export {
   AssertResultSchema,

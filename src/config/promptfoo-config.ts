@@ -12,6 +12,7 @@ export const PromptfooRawConfigSchema = z.looseObject({
   defaultTest: z.union([z.string(), z.looseObject({})]).nullish(),
   scenarios: z.unknown().optional(),
   metadata: z.record(z.string(), z.unknown()).nullish(),
+  nunjucksFilters: z.unknown().optional(),
   // supereval's own block (name, thresholds), which promptfoo's schema drops unread.
   supereval: z.unknown().optional(),
 });
@@ -33,7 +34,7 @@ export const PROMPTFOO_IGNORED_FIELDS = [
 ] as const;
 
 /** Fields that would change verdicts in ways supereval cannot follow: refused. */
-export const PROMPTFOO_REFUSED_FIELDS = { nunjucksFilters: 'custom nunjucks filters run JavaScript' } as const;
+export const PROMPTFOO_REFUSED_FIELDS: Readonly<Record<string, string>> = {};
 
 /**
  * The fields of a promptfoo test (promptfoo 0.121.20's TestCaseSchema, which

@@ -28,7 +28,7 @@ export interface CallFields {
 export const NO_CALL: CallFields = {};
 
 /** The fields most results lack, in the order they follow `error`; each is left out when undefined. */
-const TAIL = ['scores', 'failure_reasons', 'named_scores', 'tool_calls', 'conversation', 'request', 'reused', 'masked'] as const;
+const TAIL = ['scores', 'failure_reasons', 'named_scores', 'tool_calls', 'conversation', 'spans', 'skills', 'request', 'reused', 'masked'] as const;
 
 /** A result's optional fields besides `stop_reason` (a call's): each is left out when undefined. */
 export type ResultExtras = Partial<Pick<ModelResult, 'trial' | (typeof TAIL)[number]>>;

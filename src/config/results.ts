@@ -2,6 +2,7 @@
 // later run reads back as its baseline. docs/results.md documents it.
 import { z } from 'zod';
 import { DatasetTypeSchema } from './dataset-type.js';
+import { SkillCallSchema, SpanSchema } from './spans.js';
 import { UsageSchema } from './usage.js';
 
 /**
@@ -92,6 +93,10 @@ export const ModelResultSchema = z.object({
   tool_calls: z.array(ToolCallRecordSchema).optional(),
   /** Agent cases run as a conversation with a simulated user: every turn. Absent for a single task. */
   conversation: ConversationRecordSchema.optional(),
+  /** Agent cases: the OpenTelemetry spans the agent exported (src/traces/), for the report's span tree. */
+  spans: z.array(SpanSchema).optional(),
+  /** Agent cases: the skills the agent activated. */
+  skills: z.array(SkillCallSchema).optional(),
   /** The request's fingerprint (16 hex: model, prompt or messages, system, settings, tools, guardrail), for a later run's answer reuse. */
   request: z
     .string()

@@ -21,6 +21,19 @@ export const RUN_SCORER_SHAPE = {
     })
     .nullable()
     .optional(),
+  // allow_extra_skills is EvalBench's documented name, ignore_extra_skills its code's; neither goes with enforce_order (its docs).
+  skills_trajectory: z
+    .strictObject({
+      enforce_order: z.boolean().optional(),
+      allow_extra_skills: z.boolean().optional(),
+      ignore_extra_skills: z.boolean().optional(),
+      threshold: weightFraction.nullable().optional(),
+    })
+    .refine((o) => !(o.enforce_order && (o.allow_extra_skills || o.ignore_extra_skills)), {
+      error: 'allow_extra_skills (ignore_extra_skills) cannot be combined with enforce_order, as EvalBench documents',
+    })
+    .nullable()
+    .optional(),
   turn_count: figure.optional(),
   agent_steps: figure.optional(),
   end_to_end_latency: figure.optional(),
@@ -35,8 +48,8 @@ export const RUN_SCORER_SHAPE = {
 
 export type RunScorerName = keyof typeof RUN_SCORER_SHAPE;
 export const RUN_SCORERS = Object.keys(RUN_SCORER_SHAPE) as RunScorerName[];
-/** The run scorers whose figure is a count or milliseconds (summed into run totals); trajectory_matcher is a 0-1 score. */
-export const FIGURE_SCORERS = RUN_SCORERS.filter((n) => n !== 'trajectory_matcher');
+/** The run scorers whose figure is a count or milliseconds (summed into run totals); the two matchers are 0-1 scores. */
+export const FIGURE_SCORERS = RUN_SCORERS.filter((n) => n !== 'trajectory_matcher' && n !== 'skills_trajectory');
 
 export function isRunScorer(name: string): name is RunScorerName {
   return (RUN_SCORERS as readonly string[]).includes(name);

@@ -7,6 +7,7 @@ import { weightFraction } from './case.js';
 import { RUN_SCORER_SHAPE } from './run-scorers.js';
 import { SqlScorerShape, type SqlScorerName } from './sql-scorers.js';
 import { SCRIPT_SCORER_SHAPE } from './script-scorers.js';
+import { TRANSFORM_SCORER_SHAPE } from './transform-scorers.js';
 
 const noModelConfig = z.unknown().refine(() => false, {
   error: "not used: the judge is the run's judge model (--judge-model in the CLI, the judge-model input of the action)",
@@ -26,12 +27,16 @@ export const ScorersSchema = z.strictObject({
   parameter_analysis: options({}).optional(),
   binary_rubric_scorer: withToolCalls.optional(),
   llm_consistency: options({}).optional(),
+  // EvalBench's judge of each activated skill's SKILL.md (src/score/evalbench/skills-best-practices.ts).
+  skills_best_practices: options({ skills_dir: z.string().min(1) }).optional(),
   // EvalBench's deterministic agent/run scorers (src/config/run-scorers.ts).
   ...RUN_SCORER_SHAPE,
   // EvalBench's SQL scorers, for nl2sql datasets (src/config/sql-scorers.ts).
   ...SqlScorerShape,
   // Script scorers, any dataset type (src/config/script-scorers.ts).
   ...SCRIPT_SCORER_SHAPE,
+  // EvalBench's transform-tooling scorers, agent datasets (src/config/transform-scorers.ts).
+  ...TRANSFORM_SCORER_SHAPE,
 });
 export type Scorers = z.infer<typeof ScorersSchema>;
 // The SQL scorers have their own module and options (src/config/sql-scorers.ts).

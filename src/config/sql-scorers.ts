@@ -46,6 +46,16 @@ export const SqlScorerShape = {
     })
     .optional(),
   llmrater: z.strictObject({ model_config: judgeIsTheRunsJudge.optional(), hybrid_ground_truth: hybridGroundTruth.optional() }).nullable().optional(),
+  // The Conversational Analytics rater (src/score/evalbench/nl2sql/analytics-scorer.ts).
+  analytics_scorer: z
+    .strictObject({
+      model_config: judgeIsTheRunsJudge.optional(),
+      max_rows: z.number().int().positive().max(10_000).optional(),
+      query_label: z.string().min(1).optional(),
+      skip_llm_on_exact_match: z.boolean().optional(),
+    })
+    .nullable()
+    .optional(),
   exact_match_consistency: noOptions.optional(),
 };
 
@@ -55,6 +65,7 @@ export const SQL_SCORERS = [
   'recall_match',
   'set_match',
   'llmrater',
+  'analytics_scorer',
   'regexp_matcher',
   'returned_sql',
   'executable_sql',
@@ -67,7 +78,7 @@ export type RegexpMatcherOptions = NonNullable<SqlScorers['regexp_matcher']>;
 export type RecallMatchOptions = NonNullable<SqlScorers['recall_match']>;
 
 /** The scorers that ask the judge; the others are deterministic. */
-export const JUDGED_SQL_SCORERS: readonly SqlScorerName[] = ['llmrater'];
+export const JUDGED_SQL_SCORERS: readonly SqlScorerName[] = ['llmrater', 'analytics_scorer'];
 /** The scorer that compares a model's trials rather than one run. */
 export const TRIAL_SQL_SCORERS: readonly SqlScorerName[] = ['exact_match_consistency'];
 

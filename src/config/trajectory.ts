@@ -1,6 +1,7 @@
 // What an agent did on one case, whichever runner drove it: the ordered steps,
 // the final answer and what it cost. The scorer reads only this.
 import { z } from 'zod';
+import { SkillCallSchema, SpanSchema } from './spans.js';
 import { UsageSchema } from './usage.js';
 
 export const ThoughtStepSchema = z.object({
@@ -93,6 +94,10 @@ export const TrajectorySchema = z.object({
   tool_listings: z.array(z.object({ after_steps: z.number().int().min(0) })).optional(),
   /** A conversation with a simulated user (a case with `conversation_plan` and `max_turns`): its turns; absent for a single task. */
   conversation: ConversationSchema.optional(),
+  /** exec: and mcp: agents: the OpenTelemetry spans they exported for the case (src/traces/). Absent when none were collected. */
+  spans: z.array(SpanSchema).optional(),
+  /** The skills the agent activated (its `final`, its spans, or the built-in agent). Absent when none were reported. */
+  skills: z.array(SkillCallSchema).optional(),
 });
 
 export type ThoughtStep = z.infer<typeof ThoughtStepSchema>;

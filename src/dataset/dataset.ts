@@ -71,6 +71,8 @@ export interface LoadedCase {
   /** The promptfoo vars the Python tool derives from the input (the kind's caseVars). */
   vars: Record<string, unknown>;
   line: number;
+  /** Where the case is written when that is not the dataset's cases file (a promptfoo test in a tests file: `tests.csv` and its row), for problems to name. */
+  source?: { file: string; line: number | null };
   tags: string[];
   /** The case's `cluster` as text, when it has one. */
   cluster?: string;
@@ -137,6 +139,10 @@ export interface Dataset<K extends LoaderKind = LoaderKind> {
 export interface DatasetCells {
   prompts: PromptfooPrompt[];
   providers: PromptfooProvider[];
+  /** Some test keeps its output for later ones (`options.storeOutputAs`): the cells run one at a time, in order. */
+  storesOutputs: boolean;
+  /** The config's `nunjucksFilters` (name to module path): dataset code, offered to its prompts as promptfoo offers them. */
+  nunjucksFilters: Record<string, string>;
 }
 
 /** A case's promptfoo `options` (a test's transform, prefix, suffix, grading provider...), or none. */

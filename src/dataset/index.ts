@@ -11,7 +11,7 @@ export {
   type DatasetCells,
 } from './dataset.js';
 export { numberId, parseJsonl } from './jsonl.js';
-export { findDatasetDirs, isConfigPath, loadDataset, parseJsonFile, zodIssues, type LoadOptions } from './load.js';
+export { findDatasetDirs, isConfigPath, isRunConfigFile, loadDataset, parseJsonFile, zodIssues, type LoadOptions } from './load.js';
 export { expandDatasetPaths, expandFilePatterns, type ExpandOptions } from './patterns.js';
 export type { PromptfooDatasetOptions } from './promptfoo/dataset.js';
 export { pythonJsonIndented, type JsonPath } from './python-json.js';

@@ -2,7 +2,7 @@
 // a kind adds, such as an agent dataset's tools.json), unchanged from the
 // Python tool's format. What differs by type, the dataset's kind says (src/kinds/).
 import { createHash } from 'node:crypto';
-import { lstat, readdir, stat } from 'node:fs/promises';
+import { lstat, open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -36,6 +36,19 @@ export const CONFIG_FILES = ['promptfooconfig.yaml', 'promptfooconfig.yml', 'pro
 /** Whether a path names a promptfoo config rather than a dataset folder (what findDatasetDirs gives back is one or the other). */
 export function isConfigPath(p: string): boolean {
   return /\.(ya?ml|json)$/i.test(p) && path.basename(p) !== DATASET_FILE;
+}
+
+/** Whether a YAML file is an EvalBench run config (it names a `dataset_config`), read from its first 64 KiB. */
+export async function isRunConfigFile(file: string): Promise<boolean> {
+  if (!/\.ya?ml$/i.test(file)) return false;
+  const handle = await open(file, 'r').catch(() => null);
+  if (!handle) return false;
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
+    return /^dataset_config\s*:/m.test(buffer.subarray(0, bytesRead).toString('utf8'));
+  } finally {
+    await handle.close();
+  }
 }
 
 /** What a folder with neither holds, for messages. */
@@ -113,16 +126,18 @@ export interface LoadOptions extends EvalsetOptions {
   within?: string;
   /** Reads the evalset a dataset.json names (`"evalset"`); absent, such a dataset is refused. */
   readEvalset?: EvalsetReader;
+  /** dataset.json's text made from another file (an EvalBench run config), in place of reading the folder's; problems name `file`. */
+  meta?: { file: string; text: string };
 }
 
 /** Reads and checks one dataset folder; `kinds` says what each type's files hold. */
 export async function loadDataset<K extends LoaderKind>(dir: string, kinds: KindTable<K>, options: LoadOptions = {}): Promise<Dataset<K>> {
-  const metaPath = path.join(dir, DATASET_FILE);
+  const metaPath = options.meta?.file ?? path.join(dir, DATASET_FILE);
   const issues: DatasetIssue[] = [];
   const warnings: DatasetIssue[] = [];
   const within = options.within === undefined ? {} : { within: options.within };
 
-  const metaText = await readUserFile(metaPath, issues, within);
+  const metaText = options.meta ? options.meta.text : await readUserFile(metaPath, issues, within);
   const meta = metaText === null ? null : parseJsonFile(DatasetMetaSchema, metaText, metaPath, issues);
   const folders = new Map(DATASET_TYPES.flatMap((t): [string, DatasetType][] => (kinds[t].folder ? [[kinds[t].folder, t]] : [])));
   const type = meta ? (meta.type ?? typeFromFolder(dir, folders)) : undefined;

@@ -14,6 +14,8 @@ import {
   regexBounds,
   runAgentScorers,
   runRunScorers,
+  runTransformScorers,
+  skillsBestPracticesRow,
   trajectoryMatcherWarnings,
 } from '../score/index.js';
 import { EMPTY, emptyTextWarnings, expectedText, noTemplateVars } from './shared.js';
@@ -82,7 +84,13 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
         runAgentScorers(scorers, { testCase: agentCase, trajectory, judge, caseId: testCase.id }),
       ]);
       const figures = runRunScorers(scorers, agentCase, trajectory);
-      return agentModelResult(model, trajectory, withScorerRows(withScorerRows(scored, evalbench), figures));
+      // dataform_compile, dbt_compile, dbt_run: on the project the agent left in its working folder (the run's).
+      const transforms = { asserts: await runTransformScorers(scorers, process.cwd(), signal), scores: {} };
+      if (scorers?.skills_best_practices) {
+        const skills = (trajectory.skills ?? []).map((s) => s.name);
+        transforms.asserts.push(await skillsBestPracticesRow(skills, scorers.skills_best_practices, judge, process.cwd(), testCase.id));
+      }
+      return agentModelResult(model, trajectory, withScorerRows(withScorerRows(withScorerRows(scored, evalbench), figures), transforms));
     },
   },
 };

@@ -6,6 +6,7 @@ import type { DatasetType } from '../config/index.js';
 import { agent } from './agent.js';
 import { classification } from './classification.js';
 import { instruction } from './instruction.js';
+import { mcpReadability } from './mcp-readability.js';
 import { nl2sql } from './nl2sql.js';
 import { promptfoo } from './promptfoo/index.js';
 import { qa } from './qa.js';
@@ -22,6 +23,7 @@ export const KINDS: Kinds = {
   rag,
   nl2sql,
   promptfoo,
+  mcp_readability: mcpReadability,
 };
 
 export type {

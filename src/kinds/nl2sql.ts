@@ -28,8 +28,12 @@ import { noIssues } from './shared.js';
 import type { DatasetEnvironment, DatasetKind, DatasetResources, KindCase, NoThresholds } from './types.js';
 import type { Dataset } from '../dataset/index.js';
 
-/** {dialect: [sql, ...]}: EvalBench's shape for golden_sql, eval_query, setup_sql and cleanup_sql. */
-const SqlByDialect = z.record(z.string(), z.array(z.string()));
+/**
+ * {dialect: [sql, ...]}: EvalBench's shape for golden_sql, eval_query,
+ * setup_sql and cleanup_sql. An entry may be null (EvalBench's db_blog DQL
+ * items write `"eval_query": {"sqlite": [null]}`): no statement.
+ */
+const SqlByDialect = z.record(z.string(), z.array(z.string().nullable()));
 
 /** One EvalBench evaluation item (its docs/configs/dataset-config.md). */
 export const Nl2SqlItemSchema = z.looseObject({
@@ -104,8 +108,8 @@ const settingsOf = (meta: DatasetMeta): Nl2SqlMeta => Nl2SqlMetaSchema.parse(met
 const DIALECT_NAMES: Record<SqlDialect, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 /** A {dialect: [sql...]} entry's statements for the dialect (EvalBench: `.get(dialect, [])`). */
-function forDialect(map: Record<string, string[]> | null | undefined, dialect: string): string[] {
-  return (map?.[dialect] ?? []).filter((sql) => sql.trim() !== '');
+function forDialect(map: Record<string, (string | null)[]> | null | undefined, dialect: string): string[] {
+  return (map?.[dialect] ?? []).filter((sql): sql is string => typeof sql === 'string' && sql.trim() !== '');
 }
 
 /** The case's SQL for the dataset's dialect: the first golden_sql and eval_query entry, as EvalBench runs them. */

@@ -214,6 +214,8 @@ export interface OwnSubjects {
   problems(option: string): DatasetIssue[];
   /** The cells, made for the run; a model the dataset names that cannot run is a DatasetError. */
   cells(sources: CellSources): Promise<Cell[]>;
+  /** The cells read what earlier calls answered (promptfoo's storeOutputAs): the run makes one call at a time, in order. */
+  sequential?: boolean;
 }
 
 /** What a run hands a dataset that makes its own cells. */
@@ -239,6 +241,8 @@ export interface CellRunSettings {
 export interface RenderedRequest {
   prompt: string;
   request: ProviderRequest;
+  /** The vars the prompt was rendered over, when they are not the case's own (a promptfoo test's vars with earlier tests' stored outputs): the checks see them too. */
+  vars?: Record<string, unknown>;
 }
 
 /** How a reply is rewritten before a case's checks (a promptfoo test's transform): the new reply, and its value when that is not text; a failure is the message. */
@@ -256,7 +260,7 @@ export interface Cell {
   /** The request for one trial of a case, the prompt rendered; a prompt that cannot be rendered is the message. */
   request(testCase: LoadedCase, trial: number, run: CellRunSettings): Promise<RenderedRequest | string>;
   /** The case's rewrite of the reply, or undefined when it has none (only then may a baseline's answer stand in for the call). */
-  transform(testCase: LoadedCase, run: Pick<CellRunSettings, 'limits'>): ReplyTransform | undefined;
+  transform(testCase: LoadedCase, run: Pick<CellRunSettings, 'limits'>, vars?: Record<string, unknown>): ReplyTransform | undefined;
 }
 
 /** A dataset with the whole of its kind (what the layers above the kinds hand around). */

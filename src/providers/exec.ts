@@ -1,6 +1,7 @@
 // exec:<command> runs a program once per case: the rendered prompt on stdin,
 // the case as JSON in SUPEREVAL_CASE, the answer on stdout.
 import { killGroup, spawnGroup, formatLimit } from '../base/index.js';
+import type { TraceReceiver } from '../traces/index.js';
 import { defineProvider, type ExecOptions } from './registration.js';
 import { ProviderError, type ModelSpec, type Provider, type ProviderRequest } from './types.js';
 
@@ -15,8 +16,21 @@ export function createExecProvider(spec: ModelSpec, options: ExecOptions = {}): 
     spec,
     // We cannot know what the program does; only hash-files can vouch for it.
     deterministic: false,
-    call: (request) => runCommand(spec.target, request, timeoutMs, options),
+    call: (request) =>
+      options.traces ? tracedCall(options.traces, spec.target, request, timeoutMs, options) : runCommand(spec.target, request, timeoutMs, options),
   };
+}
+
+/** The call with the case's trace (src/traces/): the program exports its spans there, and the answer carries them. */
+async function tracedCall(traces: TraceReceiver, command: string, request: ProviderRequest, timeoutMs: number, options: ExecOptions) {
+  const trace = await traces.openCase();
+  const env = options.env ?? {};
+  const answer = await runCommand(command, request, timeoutMs, { ...options, env: { ...env, ...trace.env(env) } }).catch(async (error: unknown) => {
+    await trace.finish();
+    throw error;
+  });
+  const { spans } = await trace.finish();
+  return { ...answer, spans };
 }
 
 function runCommand(command: string, request: ProviderRequest, timeoutMs: number, { cwd, env = {} }: ExecOptions) {

@@ -3,6 +3,7 @@
 // spec parsing, provider creation, the CLI's help, the credential warning,
 // result reuse and batch inference read it instead of naming providers.
 import type { Inference, PriceOverrides } from '../config/index.js';
+import type { TraceReceiver } from '../traces/index.js';
 import type { BatchSupport } from './batch.js';
 import type { AwsEnvironment, ModelSpec, Provider } from './types.js';
 
@@ -12,6 +13,8 @@ export interface ExecOptions {
   cwd?: string;
   /** The variables the program inherits (the runner's, handed down by the front end); absent, none. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** The run's OTLP receiver: the program exports its spans there, one trace per case (src/traces/). */
+  traces?: TraceReceiver;
 }
 
 /** Settings from the command line or the action's inputs; each provider reads the ones it knows. */

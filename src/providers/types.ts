@@ -1,6 +1,6 @@
 // The contract every model provider meets: one async call, request in,
 // response out, or a ProviderError that says whether a retry may help.
-import type { Guardrail, Inference, Usage } from '../config/index.js';
+import type { Guardrail, Inference, Span, Usage } from '../config/index.js';
 
 export interface ModelSpec {
   /** The provider's registered kind, the spec's prefix (`bedrock`, `replay`, `exec`: src/providers/registry.ts). */
@@ -64,6 +64,8 @@ export interface ProviderResponse {
   guardrail?: GuardrailVerdict;
   /** An embedding model's vector for the request's text (src/providers/bedrock/embeddings.ts); `output` is then empty. */
   embedding?: number[];
+  /** An exec: model's OpenTelemetry spans for the case (src/traces/), what the trace assertions read. */
+  spans?: Span[];
 }
 
 /** A guardrail's decision on one call, as promptfoo's `guardrails` assertion reads it. */

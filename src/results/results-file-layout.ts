@@ -51,6 +51,8 @@ const CompactModelResultSchema = z.object({
   named_scores: M.named_scores,
   tool_calls: M.tool_calls,
   conversation: M.conversation,
+  spans: M.spans,
+  skills: M.skills,
   request: M.request,
   reused: M.reused,
   masked: M.masked,

@@ -31,7 +31,7 @@ export function assertContext(task: Task, attempt: Attempt, options: RunOptions)
   // One literal, optional fields assigned: spreads made a temporary object apiece for every case run.
   const context: AssertContext = {
     dataset: options.dataset,
-    testCase: task.testCase,
+    testCase: attempt.vars ? { ...task.testCase, vars: attempt.vars } : task.testCase,
     prompt,
     response,
     judge: options.judge,

@@ -118,6 +118,8 @@ export interface Attempt {
   outputValue?: unknown;
   /** Answer reuse was on: the request's fingerprint, and whether the answer was the baseline's. */
   reuse?: { request: string; reused: boolean };
+  /** The vars the subject rendered its prompt over, when they are not the case's own (RenderedRequest.vars): the checks see them. */
+  vars?: Record<string, unknown>;
 }
 
 /** One model's run of a case, with what the comparisons across models need. */

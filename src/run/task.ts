@@ -59,17 +59,30 @@ function errorResult(task: Task, message: string, trialed: boolean): ModelResult
 function decideTask(task: Task, attempt: Attempt, asserts: AssertResult[], trialed: boolean): ModelResult {
   const { testCase, subject } = task;
   const { response, reuse } = attempt;
+  const traced = tracedFields(attempt);
   if (attempt.kindResult) {
     const combined = withCaseAsserts(attempt.kindResult, asserts, testCase.threshold);
-    return trialed || reuse ? changedResult(combined, { ...(trialed ? { trial: task.trial } : {}), ...reuseFields(reuse) }) : combined;
+    return trialed || reuse || traced
+      ? changedResult(combined, { ...(trialed ? { trial: task.trial } : {}), ...reuseFields(reuse), ...traced })
+      : combined;
   }
   const verdict = decide(asserts, testCase.threshold);
   const error = verdict.status === 'error' ? verdict.reason : null;
   // Extras only where a result has any: most have none, and the builder's common result is one literal.
   const named = Object.keys(verdict.namedScores).length > 0;
   const extras =
-    trialed || named || reuse ? { ...(trialed ? { trial: task.trial } : {}), ...namedScoresField(verdict), ...reuseFields(reuse) } : undefined;
+    trialed || named || reuse || traced
+      ? { ...(trialed ? { trial: task.trial } : {}), ...namedScoresField(verdict), ...reuseFields(reuse), ...traced }
+      : undefined;
   return modelResult(subject.label, response, verdict.status, verdict.score, asserts, error, extras);
+}
+
+/** The spans and skills an agent's run recorded (src/traces/), for the report; undefined when it recorded neither. */
+function tracedFields(attempt: Attempt): Pick<ModelResult, 'spans' | 'skills'> | undefined {
+  const spans = attempt.trajectory?.spans ?? attempt.response.spans;
+  const skills = attempt.trajectory?.skills;
+  if (!spans?.length && !skills?.length) return undefined;
+  return { ...(spans?.length ? { spans } : {}), ...(skills?.length ? { skills } : {}) };
 }
 
 /** The request's fingerprint, and whether the answer was the baseline's. */

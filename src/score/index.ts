@@ -16,6 +16,8 @@ export { executeCase, runSide, type CaseSql } from './evalbench/nl2sql/execute.j
 export type { Nl2SqlExecution, SqlRun } from './evalbench/nl2sql/execution.js';
 export { scoreSqlRun, sqlCaseVerdict, sqlScoring, verdictRow, type SqlScoring } from './evalbench/nl2sql/index.js';
 export { runRunScorers, trajectoryMatcherWarnings } from './evalbench/run-scorers.js';
+export { runTransformScorers } from './evalbench/transform-scorers.js';
+export { skillsBestPracticesRow } from './evalbench/skills-best-practices.js';
 export { sqlContext } from './evalbench/script-scorers.js';
 
 // The judge, the embedder and the guardrail checker the assertions are handed.
@@ -38,7 +40,7 @@ export {
   type ScoringKind,
 } from './promptfoo/evaluate.js';
 export { renderPromptfooPrompt } from './promptfoo/promptfoo-prompt.js';
-export { coerceString, runTransform } from './promptfoo/transform.js';
+export { coerceString, runTransform, runVarsTransform } from './promptfoo/transform.js';
 
 // The Python supereval tool's agent and RAG scoring.
 export { expectedAnswerProblem } from './python-tool/agent-formulas.js';
@@ -51,3 +53,4 @@ export { datasetCode, type DatasetCode, type TemplateFileReader } from './sandbo
 export { closeSandbox } from './sandbox/host.js';
 export { runScriptScorers } from './sandbox/script-scorer.js';
 export { scriptLimitOf, timeLimitsOf, type TimeLimits } from './sandbox/time-limit.js';
+export { McpMetricsValueSchema } from './assertions/mcp.js';

@@ -41,6 +41,9 @@ const READERS: Record<string, string> = {
   'base/environ.ts': "the process's own starting environment block (/proc/self/environ), not a dataset file",
   'sql/pglite.ts': "the bundled database engine's files",
   'sql/sqlite.ts': "the bundled database engine's files",
+  'score/assertions/mcp.ts': "mcp_style_readability's style guide: AssertionFamily.files lists it in files.referenced",
+  'score/evalbench/skills-best-practices.ts':
+    "skills_best_practices' SKILL.md files under skills_dir: the agent's own skills, which hash-files covers as it covers the agent's program",
 };
 
 function modules(dir: string): string[] {

@@ -28,6 +28,8 @@ const OPTIONAL_RESULT_FIELDS = {
   named_scores: { tone: 1 },
   tool_calls: [{ name: 'lookup', arguments: { id: 7 } }],
   conversation: { turns: [{ user: 'hi', reply: 'hello', tool_calls: [] }], ended: 'terminate' },
+  spans: [{ trace_id: 'ab', span_id: 'cd', name: 'llm.call', start_ms: 1, end_ms: 2, attributes: { 'gen_ai.request.model': 'm' } }],
+  skills: [{ name: 'pdf', source: 'final' }],
   request: '0123456789abcdef',
   reused: true,
   masked: true,

@@ -138,7 +138,7 @@ describe('loadDataset', () => {
     const dir = dataset({ 'dataset.json': { name: 'x', type: 'summarise' }, 'cases.jsonl': [qaCase('a')] });
     const [line] = await loadErrors(dir);
     expect(line).toBe(
-      `${path.join(dir, 'dataset.json')}: type: "summarise" is not allowed; expected one of "qa", "classification", "instruction", "agent", "rag", "nl2sql", "promptfoo"`,
+      `${path.join(dir, 'dataset.json')}: type: "summarise" is not allowed; expected one of "qa", "classification", "instruction", "agent", "rag", "nl2sql", "promptfoo", "mcp_readability"`,
     );
   });
 

@@ -141,17 +141,23 @@ describe('promptfoo config providers', () => {
       ),
     });
     expect(config.providers).toEqual([
-      { id: 'echo', label: null, config: {}, field: 'providers[0]' },
-      { id: 'bedrock:anthropic.claude-3-haiku', label: 'Haiku', config: { temperature: 0, max_tokens: 50 }, field: 'providers[1]' },
-      { id: 'echo', label: 'E1', config: { x: 1 }, field: 'providers[2]' },
+      { id: 'echo', label: null, config: {}, field: 'providers[0]', promptIndexes: null },
+      {
+        id: 'bedrock:anthropic.claude-3-haiku',
+        label: 'Haiku',
+        config: { temperature: 0, max_tokens: 50 },
+        field: 'providers[1]',
+        promptIndexes: null,
+      },
+      { id: 'echo', label: 'E1', config: { x: 1 }, field: 'providers[2]', promptIndexes: null },
     ]);
     const single = await readConfig(root, { 'promptfooconfig.yaml': yaml(prompt, 'providers: echo', oneTest) });
-    expect(single.providers).toEqual([{ id: 'echo', label: null, config: {}, field: 'providers' }]);
+    expect(single.providers).toEqual([{ id: 'echo', label: null, config: {}, field: 'providers', promptIndexes: null }]);
   });
 
   it('reads `targets` as providers, and refuses both', async () => {
     const targets = await readConfig(root, { 'promptfooconfig.yaml': yaml(prompt, 'targets: [echo]', oneTest) });
-    expect(targets.providers).toEqual([{ id: 'echo', label: null, config: {}, field: 'targets[0]' }]);
+    expect(targets.providers).toEqual([{ id: 'echo', label: null, config: {}, field: 'targets[0]', promptIndexes: null }]);
     // promptfoo 0.121.20: "Exactly one of 'targets' or 'providers' must be provided, but not both".
     const issues = await readIssues(root, { 'promptfooconfig.yaml': yaml(prompt, 'targets: [echo]', 'providers: [echo]', oneTest) });
     expect(issues).toEqual([expect.objectContaining({ field: 'targets', message: expect.stringContaining('not both') })]);

@@ -47,7 +47,7 @@ describe('readPromptfooConfig', () => {
       'p.txt: Hello {{name}}',
       'p.txt: Bye {{name}}',
     ]);
-    expect(config.providers).toEqual([{ id: 'echo', label: null, config: {}, field: 'providers[0]' }]);
+    expect(config.providers).toEqual([{ id: 'echo', label: null, config: {}, field: 'providers[0]', promptIndexes: null }]);
     expect(config.tests.map((t) => [t.description, t.vars, t.assert.map((a) => `${a.type}:${String(a.value)}`)])).toEqual([
       ['first', { extra: 'x', name: 'Ann' }, ['icontains:{{name}}', 'contains:Ann']],
       ['Row #2', { extra: 'x', name: 'Bob' }, ['icontains:{{name}}', 'equals:Bye Bob']],

@@ -19,11 +19,12 @@ const EXAMPLES: Record<DatasetType, string> = {
   rag: 'rag/sqs-docs',
   nl2sql: 'sql/world-cities',
   promptfoo: '../promptfoo/promptfooconfig.yaml',
+  mcp_readability: 'mcp/tool-budget',
 };
 
 describe('the kinds registry', () => {
   it('has a kind for every dataset type, filed under its own type', () => {
-    expect(DATASET_TYPES).toEqual(['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql', 'promptfoo']);
+    expect(DATASET_TYPES).toEqual(['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql', 'promptfoo', 'mcp_readability']);
     expect(DatasetTypeSchema.options).toEqual(DATASET_TYPES);
     for (const type of DATASET_TYPES) expect(kindOf(type).type).toBe(type);
     expect(Object.keys(KINDS)).toEqual(DATASET_TYPES);

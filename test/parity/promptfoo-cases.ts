@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { ModelResult } from '../../src/config/results.js';
+import type { Span } from '../../src/config/spans.js';
 import { DatasetError, formatIssue } from '../../src/base/errors.js';
 import { loadDatasets, templateFor } from '../../src/app/load.js';
 import type { Provider, ProviderResponse, ToolCall } from '../../src/providers/types.js';
@@ -170,8 +171,8 @@ const BEDROCK_STOP_REASON: Record<string, string> = {
  * What our provider returns for the case: its output and the extras, as
  * Bedrock's Converse reply gives them to us: a legacy function call is the
  * one tool call made, `guardrails` the guardrail's verdict (promptfoo-response.ts).
- * `spans` and `logProbs` have no counterpart: trace-* assertions are not
- * implemented, and Bedrock returns no log-probabilities. A `trajectory` is an
+ * `spans` are the spans the run's OTLP receiver keeps (ourSpans); `logProbs`
+ * has no counterpart: Bedrock returns no log-probabilities. A `trajectory` is an
  * agent's run (scoreOurs).
  */
 export function ourResponse(c: CorpusCase): ProviderResponse {
@@ -195,7 +196,26 @@ export function ourResponse(c: CorpusCase): ProviderResponse {
     ...(r.finishReason === undefined ? {} : { finish_reason: r.finishReason }),
     ...(toolCalls ? { toolCalls } : {}),
     ...(r.guardrails ? { guardrail: ourGuardrail(r.guardrails) } : {}),
+    ...(r.spans ? { spans: ourSpans(r.spans) } : {}),
   };
+}
+
+/** The corpus's spans as the receiver keeps them: as the oracle hands them to promptfoo, a span's times default to its position and 1 ms. */
+function ourSpans(spans: Record<string, unknown>[]): Span[] {
+  return spans.map((span, i) => {
+    const start = typeof span['startTime'] === 'number' ? span['startTime'] : i;
+    return {
+      trace_id: 'parity',
+      span_id: typeof span['spanId'] === 'string' ? span['spanId'] : `span-${i}`,
+      ...(typeof span['parentSpanId'] === 'string' ? { parent_span_id: span['parentSpanId'] } : {}),
+      name: String(span['name']),
+      start_ms: start,
+      end_ms: typeof span['endTime'] === 'number' ? span['endTime'] : start + 1,
+      ...(typeof span['statusCode'] === 'number' ? { status_code: span['statusCode'] } : {}),
+      ...(typeof span['statusMessage'] === 'string' ? { status_message: span['statusMessage'] } : {}),
+      attributes: (span['attributes'] as Record<string, unknown> | undefined) ?? {},
+    };
+  });
 }
 
 function toolArguments(value: string | Record<string, unknown> | undefined): Record<string, unknown> {

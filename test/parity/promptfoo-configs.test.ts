@@ -58,9 +58,17 @@ function comparable(value: unknown): unknown {
   }
 }
 
+/**
+ * Configs whose tests' vars promptfoo reports after their transformVars ran;
+ * supereval's results keep the vars as written (a case's key stays the same
+ * whatever the transform does), so these are matched by description alone.
+ */
+const TRANSFORMED_VARS = new Set(['transforms']);
+
 /** Whether our case is promptfoo's test: the same description and vars (a `file://` var promptfoo records as written; ours holds the file's text). */
-function sameTest(test: ConfigVerdicts['tests'][number], ours: CaseResult): boolean {
+function sameTest(test: ConfigVerdicts['tests'][number], ours: CaseResult, config: string): boolean {
   if ((ours.description ?? null) !== test.description) return false;
+  if (TRANSFORMED_VARS.has(config)) return true;
   const vars = ours.vars ?? {};
   const keys = Object.keys(test.vars);
   if (keys.length !== Object.keys(vars).length) return false;
@@ -74,8 +82,9 @@ function sameTest(test: ConfigVerdicts['tests'][number], ours: CaseResult): bool
 /** Each of promptfoo's tests with the first of ours not yet taken that is the same test. */
 function pairTests(verdicts: ConfigVerdicts, cases: readonly CaseResult[]) {
   const left = [...cases];
+  const config = path.basename(path.dirname(verdicts.config));
   return verdicts.tests.map((test) => {
-    const at = left.findIndex((c) => sameTest(test, c));
+    const at = left.findIndex((c) => sameTest(test, c, config));
     return { test, ours: at === -1 ? undefined : left.splice(at, 1)[0] };
   });
 }

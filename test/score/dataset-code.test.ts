@@ -238,3 +238,27 @@ describe('templateCode', () => {
     expect(templateCode(template)).toBeNull();
   });
 });
+
+describe("a promptfoo test's transforms", () => {
+  it('lists transformVars (inline or a file) and file:// output transforms as dataset code', async () => {
+    const dir = writeTree(path.join(root, 'pf-transforms'), {
+      'promptfooconfig.yaml': [
+        "prompts: ['{{q}}']",
+        'providers: [echo]',
+        'tests:',
+        '  - description: vars',
+        '    vars: { q: a }',
+        "    options: { transformVars: '{ q: vars.q + 1 }' }",
+        '  - description: file',
+        '    vars: { q: b }',
+        '    options: { transform: file://t.js }',
+      ].join('\n'),
+      't.js': 'export default (o) => o;\n',
+    });
+    const dataset = await loadPromptfooConfig(path.join(dir, 'promptfooconfig.yaml'), KINDS);
+    expect(datasetCode(dataset)?.cases).toEqual([
+      { id: 'vars', code: ['transformVars'] },
+      { id: 'file', code: ['transform'] },
+    ]);
+  });
+});

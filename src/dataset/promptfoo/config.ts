@@ -30,6 +30,8 @@ export interface PromptfooProvider {
   config: Record<string, unknown>;
   /** The field that names it, for errors: `providers[1]`. */
   field: string;
+  /** The positions in `prompts` of those it runs, as its `prompts:` filter picks them (labels, ids, `x*`, `Group`); null: every prompt. */
+  promptIndexes: number[] | null;
 }
 
 /** One test, after defaultTest, scenarios and list vars are applied: one supereval case. */
@@ -61,6 +63,8 @@ export interface PromptfooConfig {
   prompts: PromptfooPrompt[];
   providers: PromptfooProvider[];
   tests: PromptfooTest[];
+  /** `nunjucksFilters`: filter name to its JavaScript module (absolute), which the prompts' templates may use. */
+  nunjucksFilters: Record<string, string>;
   /** Every file read to build the above (the config first). */
   files: string[];
   /** sha256 (hex, 16) over their texts: changes whenever any of them does. */

@@ -71,13 +71,10 @@ function testCase(test: PromptfooTest, id: string, configFile: string, issues: D
   if (threshold && !threshold.success) {
     issues.push({ ...where, field: `${test.field}.threshold`, message: threshold.error.issues[0]?.message ?? 'invalid' });
   }
-  const transform = test.options['transform'];
-  if (transform !== undefined && (typeof transform !== 'string' || transform.startsWith('file://'))) {
-    issues.push({
-      ...where,
-      field: `${test.field}.options.transform`,
-      message: 'supereval runs an inline JavaScript transform only (not a file:// one)',
-    });
+  for (const key of ['transform', 'transformVars'] as const) {
+    const code = test.options[key];
+    if (code !== undefined && typeof code !== 'string')
+      issues.push({ ...where, field: `${test.field}.options.${key}`, message: 'must be JavaScript, or a file:// path to a .js, .ts or .py file' });
   }
   if (assertions.length !== test.assert.length || (threshold && !threshold.success) || issues.length > 0) return null;
   const tags = test.metadata['tags'];
@@ -96,6 +93,7 @@ function testCase(test: PromptfooTest, id: string, configFile: string, issues: D
     vars: test.vars,
     // Where the config writes the test, or names the file it comes from (its top when neither is known).
     line: test.file === configFile && test.line !== null ? test.line : (test.configLine ?? 1),
+    ...(test.file === configFile ? {} : { source: { file: test.file, line: test.line } }),
     tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [],
     ...(cluster.data === undefined || cluster.data === null ? {} : { cluster: String(cluster.data) }),
     mustPass: test.metadata['must_pass'] === true,
@@ -157,6 +155,11 @@ export function promptfooDataset<K extends LoaderKind>(
     tools: null,
     warnings: config.warnings,
     hash: config.hash,
-    cells: { prompts: config.prompts, providers: config.providers },
+    cells: {
+      prompts: config.prompts,
+      providers: config.providers,
+      storesOutputs: config.tests.some((test) => typeof test.options['storeOutputAs'] === 'string'),
+      nunjucksFilters: config.nunjucksFilters,
+    },
   };
 }

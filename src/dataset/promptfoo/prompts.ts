@@ -153,9 +153,15 @@ function splitText(text: string): string[] {
 }
 
 /** `providers` as written: ids, `{id, label, config}` objects, `{ "<id>": {config...} }` maps, and file:// YAML or JSON files of them. */
-export async function readProviders(ctx: ReadContext, providers: unknown, configFile: string, field: string): Promise<PromptfooProvider[]> {
+export async function readProviders(
+  ctx: ReadContext,
+  providers: unknown,
+  configFile: string,
+  field: string,
+  prompts: readonly PromptfooPrompt[],
+): Promise<PromptfooProvider[]> {
   const list = Array.isArray(providers) ? providers : providers === undefined ? [] : [providers];
-  const read: PromptfooProvider[] = [];
+  const read: ReadProvider[] = [];
   for (const [index, entry] of list.entries()) {
     const entryField = Array.isArray(providers) ? `${field}[${index}]` : field;
     if (typeof entry === 'string' && entry.startsWith('file://') && /\.(ya?ml|json)$/.test(entry)) {
@@ -179,17 +185,63 @@ export async function readProviders(ctx: ReadContext, providers: unknown, config
         message: 'must be a provider id, an object with an `id`, or a map of one id to its options',
       });
   }
-  return read;
+  return withPromptFilters(read, prompts);
 }
 
-function providerFrom(entry: unknown, field: string): PromptfooProvider | null {
-  if (typeof entry === 'string' && entry !== '') return { id: entry, label: null, config: {}, field };
+/** A provider entry as read, with the `prompts:` it writes (undefined: none) and the keys promptfoo files that filter under. */
+interface ReadProvider {
+  provider: Omit<PromptfooProvider, 'promptIndexes'>;
+  prompts: unknown;
+  keys: string[];
+}
+
+function providerFrom(entry: unknown, field: string): ReadProvider | null {
+  if (typeof entry === 'string' && entry !== '') return { provider: { id: entry, label: null, config: {}, field }, prompts: undefined, keys: [] };
   if (!isObject(entry)) return null;
-  if (typeof entry.id === 'string')
-    return { id: entry.id, label: typeof entry.label === 'string' ? entry.label : null, config: isObject(entry.config) ? entry.config : {}, field };
-  const keys = Object.keys(entry);
-  const options = keys.length === 1 ? entry[keys[0] as string] : undefined;
+  const config = (options: Record<string, unknown>) => (isObject(options.config) ? options.config : {});
+  const labelOf = (options: Record<string, unknown>) => (typeof options.label === 'string' ? options.label : null);
+  if (typeof entry.id === 'string') {
+    const label = labelOf(entry);
+    const keys = label ? [entry.id, label] : [entry.id];
+    return { provider: { id: entry.id, label, config: config(entry), field }, prompts: entry.prompts, keys };
+  }
+  const names = Object.keys(entry);
+  const options = names.length === 1 ? entry[names[0] as string] : undefined;
   if (!isObject(options)) return null;
-  const id = typeof options.id === 'string' ? options.id : (keys[0] as string);
-  return { id, label: typeof options.label === 'string' ? options.label : null, config: isObject(options.config) ? options.config : {}, field };
+  const id = typeof options.id === 'string' ? options.id : (names[0] as string);
+  // The map form files its filter under its id only (promptfoo's readProviderPromptMap).
+  return { provider: { id, label: labelOf(options), config: config(options), field }, prompts: options.prompts, keys: [id] };
+}
+
+/**
+ * Each provider with the prompts it runs, as promptfoo 0.121.20 picks them:
+ * every entry files its `prompts:` (or every prompt) under its id and its
+ * label, a later entry over an earlier one, and a provider runs what is
+ * filed under its label, else its id (readProviderPromptMap; the evaluator's
+ * getProviderIdentifier and isPromptAllowed).
+ */
+function withPromptFilters(read: readonly ReadProvider[], prompts: readonly PromptfooPrompt[]): PromptfooProvider[] {
+  const filed = new Map<string, string[] | null>();
+  for (const { prompts: filter, keys } of read) {
+    for (const key of keys) filed.set(key, Array.isArray(filter) ? filter.map(String) : null);
+  }
+  return read.map(({ provider }) => {
+    const filter = filed.get(provider.label || provider.id) ?? null;
+    const promptIndexes = filter === null ? null : prompts.flatMap((prompt, i) => (promptAllowed(filter, prompt) ? [i] : []));
+    return { ...provider, promptIndexes };
+  });
+}
+
+/** Whether a provider's `prompts:` filter lets a prompt run: a label or id, `prefix*`, or `Group` for `Group:...` (promptfoo's doesPromptRefMatch). */
+function promptAllowed(filter: readonly string[] | null, prompt: { id: string | null; label: string }): boolean {
+  if (filter === null) return true;
+  return filter.some((ref) => {
+    const { id, label } = prompt;
+    if (label === ref || (id !== null && id !== '' && id === ref)) return true;
+    if (ref.endsWith('*')) {
+      const prefix = ref.slice(0, -1);
+      if (label.startsWith(prefix) || (id !== null && id.startsWith(prefix))) return true;
+    }
+    return label.startsWith(`${ref}:`) || (id !== null && id.startsWith(`${ref}:`));
+  });
 }

@@ -27,7 +27,9 @@ import {
   type RawTest,
   type ReadContext,
 } from './context.js';
+import { readNunjucksFilters } from './filters.js';
 import { readPrompts, readProviders } from './prompts.js';
+import { resolveRefs } from './refs.js';
 import { readTestEntries, readVarsFiles } from './tests-file.js';
 import { textLines } from './yaml.js';
 import { nearestField, unknownFieldMessage } from '../unknown-fields.js';
@@ -67,7 +69,10 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
     ]);
   const loaded = await readYamlFile(ctx, file);
   if (loaded === null) throw new DatasetError(ctx.issues);
-  const parsed = PromptfooRawConfigSchema.safeParse(loaded.value ?? {});
+  const refs = resolveRefs(loaded.value ?? {}, file, ctx.issues);
+  // Unresolved references would be reported again as the malformed values they stand for.
+  if (ctx.issues.length > 0) throw new DatasetError(ctx.issues);
+  const parsed = PromptfooRawConfigSchema.safeParse(refs.value);
   if (!parsed.success) {
     throw new DatasetError(parsed.error.issues.map((issue) => ({ file, field: issue.path.join('.') || '(config)', message: issue.message })));
   }
@@ -77,7 +82,7 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
   for (const [field, why] of Object.entries(PROMPTFOO_REFUSED_FIELDS))
     if (raw[field] !== undefined) ctx.issues.push({ file, field, message: `not supported: ${why}` });
   for (const field of Object.keys(raw)) {
-    if (KNOWN_FIELDS.has(field)) continue;
+    if (KNOWN_FIELDS.has(field) || refs.referenced.has(field)) continue;
     const near = nearestName(field, [...KNOWN_FIELDS], 2);
     // promptfoo drops a key it does not know without a word: a misspelt `test:` would run no test.
     ctx.warnings.push({ file, field, message: `not a field of a promptfoo config, so nothing reads it${near ? `; did you mean \`${near}\`?` : ''}` });
@@ -85,7 +90,8 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
   if (raw.targets !== undefined && raw.providers !== undefined)
     ctx.issues.push({ file, field: 'targets', message: 'give `providers` or `targets`, not both' });
   const prompts = await readPrompts(ctx, raw.prompts ?? ['{{prompt}}'], file);
-  const providers = await readProviders(ctx, raw.providers ?? raw.targets, file, raw.providers === undefined ? 'targets' : 'providers');
+  const providers = await readProviders(ctx, raw.providers ?? raw.targets, file, raw.providers === undefined ? 'targets' : 'providers', prompts);
+  const nunjucksFilters = await readNunjucksFilters(ctx, raw.nunjucksFilters, file);
   const lines = textLines(loaded.text);
   const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file, lines.key('defaultTest'));
   const top = await readTestEntries(ctx, raw.tests, file, 'tests', lines.items('tests'));
@@ -105,6 +111,7 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
     prompts,
     providers,
     tests,
+    nunjucksFilters,
     files: ctx.files,
     hash: ctx.hash.digest('hex').slice(0, 16),
     warnings: ctx.warnings,
@@ -163,13 +170,6 @@ async function checkTest(ctx: ReadContext, located: LocatedTest): Promise<RawTes
     if (test[key] !== undefined)
       ctx.issues.push({ file, field: `${field}.${key}`, message: `${what} is not supported: supereval runs every prompt on every provider` });
   }
-  const options = test.options;
-  if (isObject(options) && options.transformVars !== undefined)
-    ctx.issues.push({
-      file,
-      field: `${field}.options.transformVars`,
-      message: 'transformVars runs JavaScript over the vars; supereval does not run it',
-    });
   const assert = test.assert ?? [];
   if (!Array.isArray(assert)) ctx.issues.push({ file, field: `${field}.assert`, message: 'must be a list of assertions' });
   else

@@ -7,7 +7,7 @@ import { describeError } from '../../base/index.js';
 import type { Inference } from '../../config/index.js';
 import { caseOptions, type LoadedCase } from '../../dataset/index.js';
 import { chatTurns, type Provider, type ProviderRequest, type ProviderResponse } from '../../providers/index.js';
-import { renderPromptfooPrompt, scriptLimitOf, coerceString, runTransform } from '../../score/index.js';
+import { renderPromptfooPrompt, scriptLimitOf, coerceString, runTransform, runVarsTransform } from '../../score/index.js';
 import type { Cell, CellRunSettings, RenderedRequest, ReplyTransform } from '../types.js';
 
 /** What a cell is made of: its label, its model, its prompt, the provider entry's settings. */
@@ -20,6 +20,16 @@ export interface CellParts {
   inference: Inference;
   /** The rendered prompt goes as chat turns (a Bedrock model), not as one text (echo). */
   chat: boolean;
+  /**
+   * The outputs tests keep for later ones (`options.storeOutputAs`), shared by
+   * the run's cells: promptfoo's registers. A config that stores any runs one
+   * call at a time, in promptfoo's order (OwnSubjects.sequential).
+   */
+  registers: Record<string, unknown>;
+  /** The config's folder: its `file://` transforms are found from it. */
+  dir: string;
+  /** The config's nunjucksFilters (name to module), offered to the prompt and its vars as promptfoo's renderPrompt does. */
+  filters: Record<string, string>;
 }
 
 export function promptfooCell(parts: CellParts): Cell {
@@ -27,7 +37,7 @@ export function promptfooCell(parts: CellParts): Cell {
     label: parts.label,
     provider: parts.provider,
     request: (testCase, trial, run) => cellRequest(parts, run, testCase, trial),
-    transform: transformOf,
+    transform: (testCase, run, vars) => transformOf(testCase, run, vars ?? testCase.vars, parts),
   };
 }
 
@@ -38,12 +48,24 @@ export function promptfooCell(parts: CellParts): Cell {
  */
 async function cellRequest(cell: CellParts, run: CellRunSettings, testCase: LoadedCase, trial: number): Promise<RenderedRequest | string> {
   let prompt: string;
+  // The test's transformVars first (promptfoo runs it as tests are prepared), then earlier tests' stored outputs over them.
+  const { transformVars } = caseOptions(testCase);
+  let vars = testCase.vars;
+  if (typeof transformVars === 'string') {
+    try {
+      vars = await runVarsTransform(transformVars, vars, cell.dir, scriptLimitOf(run));
+    } catch (error) {
+      return `the test's transformVars failed: ${describeError(error)}`;
+    }
+  }
+  const stored = Object.keys(cell.registers).length > 0;
+  if (stored) vars = { ...vars, ...cell.registers };
   try {
     // A test's options.prefix and suffix join the prompt before it is rendered, as promptfoo joins them.
     const { prefix, suffix } = caseOptions(testCase);
     const raw = `${typeof prefix === 'string' ? prefix : ''}${cell.prompt.raw}${typeof suffix === 'string' ? suffix : ''}`;
     // Within the run's script time limit (the case's options have none).
-    prompt = await renderPromptfooPrompt(raw, testCase.vars, scriptLimitOf(run));
+    prompt = await renderPromptfooPrompt(raw, vars, scriptLimitOf(run), { files: cell.filters, dir: cell.dir });
   } catch (error) {
     return `the prompt ${cell.prompt.source} could not be rendered: ${describeError(error)}`;
   }
@@ -57,7 +79,7 @@ async function cellRequest(cell: CellParts, run: CellRunSettings, testCase: Load
   const inference = { ...cell.inference, ...run.inference };
   if (Object.keys(inference).length > 0) request.inference = inference;
   if (run.signal) request.signal = run.signal;
-  return { prompt, request };
+  return vars === testCase.vars ? { prompt, request } : { prompt, request, vars };
 }
 
 /**
@@ -66,17 +88,30 @@ async function cellRequest(cell: CellParts, run: CellRunSettings, testCase: Load
  * transforms a provider's output before grading it; undefined for a test
  * without one.
  */
-function transformOf(testCase: LoadedCase, run: Pick<CellRunSettings, 'limits'>): ReplyTransform | undefined {
-  const transform = caseOptions(testCase)['transform'];
-  if (transform === undefined) return undefined;
+function transformOf(
+  testCase: LoadedCase,
+  run: Pick<CellRunSettings, 'limits'>,
+  vars: Record<string, unknown>,
+  { registers, dir }: Pick<CellParts, 'registers' | 'dir'>,
+): ReplyTransform | undefined {
+  const options = caseOptions(testCase);
+  const transform = options['transform'];
+  const storeAs = options['storeOutputAs'];
+  if (transform === undefined && typeof storeAs !== 'string') return undefined;
   return async (prompt: string, response: ProviderResponse) => {
-    if (typeof transform !== 'string') return { response };
-    try {
-      const value = await runTransform(transform, response.output, { vars: testCase.vars, prompt }, scriptLimitOf(run));
-      const transformed = { ...response, output: coerceString(value) };
-      return typeof value === 'string' ? { response: transformed } : { response: transformed, value };
-    } catch (error) {
-      return describeError(error);
+    let transformed: { response: ProviderResponse; value?: unknown } = { response };
+    if (typeof transform === 'string') {
+      try {
+        const value = await runTransform(transform, response.output, { vars, prompt, dir }, scriptLimitOf(run));
+        const output = { ...response, output: coerceString(value) };
+        transformed = typeof value === 'string' ? { response: output } : { response: output, value };
+      } catch (error) {
+        return describeError(error);
+      }
     }
+    // The output as the test's transform left it becomes a var of the tests after (promptfoo keeps a non-empty one).
+    const kept = 'value' in transformed ? transformed.value : transformed.response.output;
+    if (typeof storeAs === 'string' && storeAs !== '' && kept) registers[storeAs] = kept;
+    return transformed;
   };
 }

@@ -133,6 +133,16 @@ function conversationBox(R, k) {
   return fold;
 }
 
+function spanTree(lines) {
+  var pre = el('pre', 'spans');
+  lines.forEach(function (line, i) {
+    pre.appendChild(document.createTextNode((i > 0 ? '\n' : '') + textOf(line)));
+    var note = cutNote(line);
+    if (note) pre.appendChild(note);
+  });
+  return pre;
+}
+
 function detail(R, k) {
   var box = el('div', 'detail');
   if (R.in[k] !== null) box.appendChild(labelled('Input', block(R.in[k], 'input')));
@@ -167,6 +177,7 @@ function detail(R, k) {
     box.appendChild(sideBySide('Baseline tool calls', callList(R.bt[k], keep && keep[0], 'del'), 'Tool calls now', callList(R.t[k], keep && keep[1], 'ins')));
   } else if (R.t[k]) box.appendChild(labelled('Tool calls', callList(R.t[k], null, '')));
   if (R.v && R.v[k]) box.appendChild(conversationBox(R, k));
+  if (R.sp && R.sp[k]) box.appendChild(labelled('Spans', spanTree(R.sp[k])));
   return box;
 }
 

@@ -56,6 +56,8 @@ export interface PageRows {
   v: (PageText[] | null)[];
   bv: (PageText[] | null)[];
   vs: (string | null)[];
+  /** An agent's spans, a tree as indented lines (span-tree.ts). */
+  sp: (PageText[] | null)[];
 }
 
 export interface PageTables {
@@ -132,7 +134,7 @@ function textChars(row: Row, scale: number): number {
     kept(row.confirmation?.passed_output ?? null, 'output') +
     kept(row.error, 'error') +
     row.asserts.reduce((n, a) => n + kept(a.reason, 'reason'), 0) +
-    [...(row.calls ?? []), ...(row.baselineCalls ?? [])].reduce((n, c) => n + kept(c, 'call'), 0) +
+    [...(row.calls ?? []), ...(row.baselineCalls ?? []), ...(row.spans ?? [])].reduce((n, c) => n + kept(c, 'call'), 0) +
     [...(row.conversation ?? []), ...(row.baselineConversation ?? [])].reduce((n, c) => n + kept(c, 'reason'), 0)
   );
 }
@@ -158,6 +160,7 @@ function columns(rows: readonly Row[], tables: { models: Index; tags: Index; typ
     v: [],
     bv: [],
     vs: [],
+    sp: [],
   };
   for (const row of rows) {
     out.i.push(row.id);
@@ -181,6 +184,7 @@ function columns(rows: readonly Row[], tables: { models: Index; tags: Index; typ
     out.v.push(row.conversation ? row.conversation.map((c) => cut(c, 'reason', scale)) : null);
     out.bv.push(row.baselineConversation ? row.baselineConversation.map((c) => cut(c, 'reason', scale)) : null);
     out.vs.push(row.conversationSummary);
+    out.sp.push(row.spans ? row.spans.map((c) => cut(c, 'call', scale)) : null);
   }
   return out;
 }

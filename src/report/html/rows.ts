@@ -9,6 +9,7 @@ import type { CaseResult, ModelResult, ToolCallRecord, ComparisonCase } from '..
 import type { EvalResults } from '../../results/index.js';
 import { canonical } from '../case-detail.js';
 import { conversationLines, conversationSummary } from '../conversation.js';
+import { spanTreeLines } from './span-tree.js';
 
 /** One row as the page shows it, its texts whole (page-data.ts cuts them). */
 export interface Row {
@@ -34,6 +35,8 @@ export interface Row {
   conversation: readonly string[] | null;
   baselineConversation: readonly string[] | null;
   conversationSummary: string | null;
+  /** An agent's spans as the lines of a tree (span-tree.ts); null when it exported none. */
+  spans?: readonly string[] | null;
 }
 
 type Results = Pick<EvalResults, 'cases' | 'comparison' | 'models'>;
@@ -122,6 +125,7 @@ function resultFields(result: ModelResult | undefined) {
     calls: result?.tool_calls ? callLines(result.tool_calls) : null,
     conversation: result?.conversation ? conversationLines(result.conversation).map(stripControl) : null,
     conversationSummary: result?.conversation ? conversationSummary(result.conversation, undefined) : null,
+    spans: result?.spans?.length ? spanTreeLines(result.spans) : null,
   };
 }
 

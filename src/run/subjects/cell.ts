@@ -16,7 +16,9 @@ export function cellSubject(cell: Cell): CellSubject {
     async answer(task, options, resources) {
       const rendered = await cell.request(task.testCase, task.trial, options);
       if (typeof rendered === 'string') return rendered;
-      return calledAnswer(task, options, resources, cell.provider, rendered, cell.transform(task.testCase, options));
+      const attempt = await calledAnswer(task, options, resources, cell.provider, rendered, cell.transform(task.testCase, options, rendered.vars));
+      if (typeof attempt !== 'string' && rendered.vars) attempt.vars = rendered.vars;
+      return attempt;
     },
     async hasReusedAnswer(task, options) {
       const rendered = await cell.request(task.testCase, task.trial, options);

@@ -16,7 +16,9 @@ import type { Assertion } from '../../config/index.js';
 import { templateVars } from '../../prompt/index.js';
 import { jsSyntaxProblem, runJsFunction, ScriptNotFinishedError, describe } from '../sandbox/js.js';
 import { runJsFile, ScriptError } from '../sandbox/js-file.js';
-import { runPython, PythonUnavailableError, type PythonCode } from '../sandbox/python.js';
+import { runPython, PythonUnavailableError } from '../sandbox/python.js';
+import { InterpreterUnavailableError } from '../sandbox/interpreter.js';
+import { runRuby } from '../sandbox/ruby.js';
 import { parseScriptRef, resolveScript, type ResolvedScript } from '../sandbox/script-path.js';
 import type { AssertContext, AssertionFamily, AssertionHandler, AssertOutcome, DatasetCodeOf, FilesOf, ValueCheck } from '../types.js';
 import { scriptLimitOf } from '../sandbox/time-limit.js';
@@ -122,17 +124,24 @@ function lastStatementSemicolon(code: string): number {
   return last;
 }
 
+/** The body of an inline script's `main`: several lines indented as their first indented line (else `indent`), one line returned. */
+function inlineBody(code: string, indent: string): string {
+  if (!code.includes('\n')) return `${indent}return ${code}`;
+  const lines = /^(?!\s*$)\s+/m.exec(code)?.[0] ?? indent;
+  return code
+    .split('\n')
+    .map((line) => `${lines}${line}`)
+    .join('\n');
+}
+
 /** promptfoo's buildPythonScript: inline code as the body of `main(output, context)`. */
 export function inlinePythonSource(code: string): string {
-  const multiline = code.includes('\n');
-  const indent = multiline ? (/^(?!\s*$)\s+/m.exec(code)?.[0] ?? '    ') : '    ';
-  const body = multiline
-    ? code
-        .split('\n')
-        .map((line) => `${indent}${line}`)
-        .join('\n')
-    : `    return ${code}`;
-  return `import json\n\ndef main(output, context):\n${body}\n`;
+  return `import json\n\ndef main(output, context):\n${inlineBody(code, '    ')}\n`;
+}
+
+/** promptfoo's buildRubyScript: inline code as the body of `main(output, context)`. */
+export function inlineRubySource(code: string): string {
+  return `require 'json'\n\ndef main(output, context)\n${inlineBody(code, '  ')}\nend\n`;
 }
 
 // --- reading a script's result -------------------------------------------------
@@ -143,6 +152,7 @@ interface Labels {
 }
 const JS: Labels = { code: 'Custom function', language: 'JavaScript' };
 const PY: Labels = { code: 'Python code', language: 'Python' };
+const RB: Labels = { code: 'Ruby code', language: 'Ruby' };
 
 /** A verdict with negation applied here, by promptfoo's rules. */
 const decided = (pass: boolean, score: number, reason: string): AssertOutcome => ({ pass, score, reason, negated: true });
@@ -241,7 +251,7 @@ const failed = (reason: string): AssertOutcome => decided(false, 0, reason);
 /** Errors that leave no verdict: the row is an error (never a pass or a fail). */
 function unfinished(error: unknown): Error | null {
   if (error instanceof ScriptNotFinishedError) return new Error(`script ${error.message}`);
-  if (error instanceof PythonUnavailableError) return new Error(error.message);
+  if (error instanceof PythonUnavailableError || error instanceof InterpreterUnavailableError) return new Error(error.message);
   return null;
 }
 
@@ -268,10 +278,8 @@ function runScriptFile(script: ResolvedScript, args: unknown[], context: AssertC
       scriptLimitOf(context),
     );
   }
-  return runPython(
-    { code: { file: script.file }, method: script.functionName ?? 'get_assert', args, ...pythonPlace(context) },
-    scriptLimitOf(context),
-  );
+  const call = { code: { file: script.file }, method: script.functionName ?? 'get_assert', args, ...pythonPlace(context) };
+  return script.language === 'ruby' ? runRuby(call, scriptLimitOf(context)) : runPython(call, scriptLimitOf(context));
 }
 
 /** Where a Python child runs (the dataset's folder) and what stops it early. */
@@ -330,32 +338,59 @@ const javascript: AssertionHandler = async (output, assertion, context) => {
   }
 };
 
-const python: AssertionHandler = async (output, assertion, context) => {
-  const inverse = inverseOf(assertion);
-  const code = codeOf(assertion);
-  const args = [scriptOutput(output, context), scriptContext(assertion, context)];
-  const script = scriptFile(assertion, context);
-  let value: unknown;
-  try {
-    if (script) value = await runScriptFile(script, args, context);
-    else {
-      const source: PythonCode = { source: inlinePythonSource(code) };
-      value = await runPython({ code: source, method: 'main', args, ...pythonPlace(context) }, scriptLimitOf(context));
+/**
+ * A handler for code an interpreter runs (python, ruby): inline code, or a
+ * `file://` script whose extension picks the runner; what the script raises
+ * is a failed assertion, as promptfoo's handlers catch it.
+ */
+function interpreted(
+  labels: Labels,
+  runInline: (code: string, args: unknown[], context: AssertContext) => Promise<unknown>,
+  inlineFailure: (message: string) => string,
+): AssertionHandler {
+  const executionFailed = `${labels.language} code execution failed`;
+  return async (output, assertion, context) => {
+    const inverse = inverseOf(assertion);
+    const code = codeOf(assertion);
+    const args = [scriptOutput(output, context), scriptContext(assertion, context)];
+    const script = scriptFile(assertion, context);
+    let value: unknown;
+    try {
+      value = script ? await runScriptFile(script, args, context) : await runInline(code, args, context);
+    } catch (error) {
+      const stop = unfinished(error);
+      if (stop) throw stop;
+      // A .js file named by a python or ruby assertion is loaded before promptfoo's handler, so its throw is a test error.
+      if (script?.language === 'javascript') throw new Error(`${script.file}: ${describe(error)}`, { cause: error });
+      const message = error instanceof ScriptError ? error.message : describe(error);
+      return failed(
+        script
+          ? `Error running ${script.language === 'ruby' ? 'Ruby' : 'Python'} script: ${message}`
+          : `${executionFailed}: ${inlineFailure(message)}`,
+      );
     }
-  } catch (error) {
-    const stop = unfinished(error);
-    if (stop) throw stop;
-    // A .js file named by a python assertion is loaded before promptfoo's handler, so its throw is a test error.
-    if (script?.language === 'javascript') throw new Error(`${script.file}: ${describe(error)}`, { cause: error });
-    const message = error instanceof ScriptError ? error.message : describe(error);
-    return failed(script ? `Error running Python script: ${message}` : `Python code execution failed: ${message}`);
-  }
-  try {
-    return scriptResult(assertion, value, inverse, PY, code);
-  } catch (error) {
-    return failed(`Python code execution failed: ${(error as Error).message}`);
-  }
-};
+    try {
+      return scriptResult(assertion, value, inverse, labels, code);
+    } catch (error) {
+      return failed(`${executionFailed}: ${(error as Error).message}`);
+    }
+  };
+}
+
+const python = interpreted(
+  PY,
+  (code, args, context) =>
+    runPython({ code: { source: inlinePythonSource(code) }, method: 'main', args, ...pythonPlace(context) }, scriptLimitOf(context)),
+  (message) => message,
+);
+
+// promptfoo's handleRuby: its inline code runs through runRuby too, whose message says so.
+const ruby = interpreted(
+  RB,
+  (code, args, context) =>
+    runRuby({ code: { source: inlineRubySource(code) }, method: 'main', args, ...pythonPlace(context) }, scriptLimitOf(context)),
+  (message) => `Error running Ruby script: ${message}`,
+);
 
 // --- load-time checks ------------------------------------------------------------
 
@@ -399,8 +434,8 @@ const scriptFiles: FilesOf = (value) => {
 };
 
 export const codeFamily: AssertionFamily = {
-  handlers: { javascript, python },
-  valueChecks: { javascript: javascriptValue, python: pythonValue },
-  datasetCode: { javascript: codeOfValue('javascript'), python: codeOfValue('python') },
-  files: { javascript: scriptFiles, python: scriptFiles },
+  handlers: { javascript, python, ruby },
+  valueChecks: { javascript: javascriptValue, python: pythonValue, ruby: pythonValue },
+  datasetCode: { javascript: codeOfValue('javascript'), python: codeOfValue('python'), ruby: codeOfValue('ruby') },
+  files: { javascript: scriptFiles, python: scriptFiles, ruby: scriptFiles },
 };

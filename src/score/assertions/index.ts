@@ -17,6 +17,9 @@ import { similarityFamily } from './similarity.js';
 import { sqlFamily } from './sql.js';
 import { textFamily } from './text.js';
 import { toolsFamily } from './tools.js';
+import { traceFamily } from './trace.js';
+import { skillsFamily } from './skills.js';
+import { mcpFamily } from './mcp.js';
 import { trajectoryFamily } from './trajectory.js';
 import { webhookFamily } from './webhook.js';
 import { xmlFamily } from './xml.js';
@@ -39,6 +42,9 @@ export const FAMILIES: readonly AssertionFamily[] = [
   responseFamily,
   toolsFamily,
   trajectoryFamily,
+  traceFamily,
+  skillsFamily,
+  mcpFamily,
   compareFamily,
 ];
 

@@ -32,6 +32,7 @@ import {
 } from './llm-scorer-prompts.js';
 import { JudgeError, type Judge } from '../judge/judge.js';
 import { fenceBlock } from '../judge/judge-prompts.js';
+import { TRANSFORM_SCORERS } from './transform-scorers.js';
 
 /** The judge's system prompt for EvalBench's scorers: the material is data, the reply is the format each prompt asks for. */
 export const EVALBENCH_SYSTEM =
@@ -252,6 +253,9 @@ export async function runAgentScorers(scorers: Scorers | null | undefined, run: 
 /** EvalBench's scorer families only some kinds give: `agent-run` (the agent and run scorers read an agent's run), `sql` (an nl2sql case's SQL). */
 export type ScorerFamily = 'agent-run' | 'sql';
 
+/** The other scorers that read an agent's run: its skills' SKILL.md files, the project it left in its working folder. */
+const AGENT_RUN_EXTRAS = ['skills_best_practices', ...TRANSFORM_SCORERS] as const;
+
 /** What scorerProblems asks of a dataset's kind: its type, for the message, and the families it accepts (none when absent). */
 export interface ScorerKind {
   readonly type: string;
@@ -268,7 +272,7 @@ export function scorerProblems(
   const accepts = (family: ScorerFamily) => kind.scorerFamilies?.includes(family) ?? false;
   const { type } = kind;
   if (!accepts('agent-run')) {
-    for (const name of [...AGENT_SCORERS, ...RUN_SCORERS].filter(enabled)) {
+    for (const name of [...AGENT_SCORERS, ...RUN_SCORERS, ...AGENT_RUN_EXTRAS].filter(enabled)) {
       problems.push({
         field: `scorers.${name}`,
         message: `scores an agent's run; this dataset's type is ${type} (llm_consistency is the one EvalBench scorer for any type)`,

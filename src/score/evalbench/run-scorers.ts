@@ -11,15 +11,18 @@ import { type AssertResult, RUN_SCORERS, type RunScorerName, type Scorers, type 
 import { trajectoryMatchScore } from '../python-tool/agent-formulas.js';
 import { thresholdAssert } from '../python-tool/dimensions.js';
 import type { ScorerRows } from './llm-scorers.js';
+import { skillsTrajectoryRow } from './skills-trajectory.js';
 
 /** What the run scorers read of a case: where its expected tool calls come from. */
 export interface ExpectedCalls {
   /** EvalBench's scenario field, when the case gives it. */
   expected_trajectory?: readonly string[] | null | undefined;
+  /** EvalBench's scenario field, for skills_trajectory. */
+  expected_skills?: readonly string[] | null | undefined;
   expected: { tool_sequence?: readonly string[] | null | undefined; must_call?: readonly string[] | null | undefined };
 }
 
-export type RunView = Pick<Trajectory, 'steps' | 'usage' | 'latency_ms' | 'turn_count' | 'tool_call_count' | 'tool_latency_ms'>;
+export type RunView = Pick<Trajectory, 'steps' | 'usage' | 'latency_ms' | 'turn_count' | 'tool_call_count' | 'tool_latency_ms' | 'skills'>;
 
 /** A scorer's figure, or why the run does not tell it. */
 export type Figure = { value: number; detail: string } | { unknown: string };
@@ -82,7 +85,7 @@ const num = (options: Options, key: keyof typeof BILLED_WEIGHTS) => (typeof opti
 const ms = (x: number) => `${Math.round(x)} ms`;
 
 /** The figure scorers, by EvalBench's name. */
-export const FIGURES: Record<Exclude<RunScorerName, 'trajectory_matcher'>, (run: RunView, options: Options) => Figure> = {
+export const FIGURES: Record<Exclude<RunScorerName, 'trajectory_matcher' | 'skills_trajectory'>, (run: RunView, options: Options) => Figure> = {
   turn_count: (run) => ({ value: run.turn_count, detail: `${run.turn_count} user-agent turn(s).` }),
   agent_steps: (run) => ({ value: run.tool_call_count, detail: `${run.tool_call_count} tool-call round trip(s).` }),
   end_to_end_latency: (run) => ({ value: run.latency_ms, detail: `${ms(run.latency_ms)} from start to answer, tool calls included.` }),
@@ -144,6 +147,12 @@ export function runRunScorers(scorers: Scorers | null | undefined, testCase: Exp
       const { score, detail } = trajectoryMatch(names, called, options);
       const source = from ? `(expected from ${from}) ` : '(the case declares no expected tool calls: scored against none) ';
       row = thresholdAssert(name, score, (options['threshold'] as number | null | undefined) ?? null, `${source}${detail}`);
+    } else if (name === 'skills_trajectory') {
+      row = skillsTrajectoryRow(
+        testCase.expected_skills,
+        (run.skills ?? []).map((s) => s.name),
+        options,
+      );
     } else {
       row = figureAssert(name, FIGURES[name](run, options), (options['max'] as number | null | undefined) ?? null);
     }

@@ -62,7 +62,14 @@ export function unknownTypeMessage(type: string): string {
   return `unknown assertion type "${type}"; the nearest known type is "${nearest}" (supported types: ${TYPES_DOC})`;
 }
 
+/** promptfoo types scored by a hosted service: refused in one line saying so, rather than as unknown. */
+const HOSTED_TYPES: Record<string, string> = {
+  pi: "scored by Pi Labs' hosted scoring service (WITHPI_API_KEY), which supereval does not call; use llm-rubric or g-eval with a model you run",
+};
+
 export interface CaseProblem {
+  /** The file the case is written in, when it is not the dataset's cases file (LoadedCase.source). */
+  file?: string;
   line?: number;
   /** Dotted path within the case (or dataset.json), e.g. `assert.1.assert.0.value`. */
   field: string;
@@ -82,8 +89,10 @@ export function caseProblems(kind: ScoringKind, cases: LoadedCase[], datasetDir?
   const scope = datasetDir === undefined ? undefined : { datasetDir, ...options };
   const found: CaseProblem[] = [];
   for (const c of cases) {
-    for (const p of assertionProblems(c.assert, 'assert', scope)) found.push({ line: c.line, ...p });
-    for (const problem of kind.scoringProblems(c)) found.push({ line: c.line, ...problem });
+    // A test from a tests file is named by that file and its row (`tests.csv:5`), not by the config that names the file.
+    const where = c.source ? { file: c.source.file, ...(c.source.line === null ? {} : { line: c.source.line }) } : { line: c.line };
+    for (const p of assertionProblems(c.assert, 'assert', scope)) found.push({ ...where, ...p });
+    for (const problem of kind.scoringProblems(c)) found.push({ ...where, ...problem });
   }
   return found;
 }
@@ -98,6 +107,8 @@ export function assertionProblems(list: Assertion[], at: string, scope?: CheckSc
       if (!Array.isArray(a.assert)) return [{ field: `${field}.assert`, message: 'required (the list of assertions in the set)' }];
       return assertionProblems(a.assert, `${field}.assert`, scope, true);
     }
+    const hosted = Object.hasOwn(HOSTED_TYPES, baseType(a.type)) ? HOSTED_TYPES[baseType(a.type)] : undefined;
+    if (hosted) return [{ field: `${field}.type`, message: `${a.type}: ${hosted}` }];
     if (!isKnownAssertion(a.type)) return [{ field: `${field}.type`, message: unknownTypeMessage(a.type) }];
     const base = baseType(a.type);
     const comparison = comparisonProblem(a.type, base, inSet, list.slice(0, index));
@@ -156,7 +167,7 @@ export async function runAssertion(assertion: Assertion, output: string, context
     let checkedContext = context;
     if (transform !== undefined) {
       const input = context.outputValue === undefined ? output : context.outputValue;
-      const transformed = await runTransform(transform, input, { vars, prompt: context.prompt }, scriptMs);
+      const transformed = await runTransform(transform, input, { vars, prompt: context.prompt, dir: context.dataset.dir }, scriptMs);
       checked = coerceString(transformed);
       // A script after the transform is handed its value, as promptfoo hands it.
       checkedContext = typeof transformed === 'string' ? withoutValue(context) : { ...context, outputValue: transformed };

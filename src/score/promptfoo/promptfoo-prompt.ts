@@ -5,7 +5,7 @@
 // written back as indented JSON; any other prompt is rendered once its vars
 // are rendered themselves. Templates run in the sandbox (render-value.ts),
 // which, unlike promptfoo, offers no `env`.
-import { renderText } from './render-value.js';
+import { renderText, type TemplateFilters } from './render-value.js';
 import { DEFAULT_SCRIPT_TIME_LIMIT_MS } from '../sandbox/js.js';
 
 /** promptfoo's resolveVariables: a var holding `{{other}}` gets that var's value, at most five rounds. */
@@ -58,12 +58,12 @@ function referencesUndefined(template: string, vars: Record<string, unknown>): b
 }
 
 /** promptfoo's renderVarsInObject: every string of a JSON value rendered. */
-async function renderStrings(value: unknown, vars: Record<string, unknown>, timeLimitMs: number): Promise<unknown> {
-  if (typeof value === 'string') return renderText(value, vars, timeLimitMs);
-  if (Array.isArray(value)) return Promise.all(value.map((item: unknown) => renderStrings(item, vars, timeLimitMs)));
+async function renderStrings(value: unknown, vars: Record<string, unknown>, timeLimitMs: number, filters?: TemplateFilters): Promise<unknown> {
+  if (typeof value === 'string') return renderText(value, vars, timeLimitMs, filters);
+  if (Array.isArray(value)) return Promise.all(value.map((item: unknown) => renderStrings(item, vars, timeLimitMs, filters)));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = await renderStrings(item, vars, timeLimitMs);
+    for (const [key, item] of Object.entries(value)) out[key] = await renderStrings(item, vars, timeLimitMs, filters);
     return out;
   }
   return value;
@@ -73,6 +73,8 @@ export async function renderPromptfooPrompt(
   raw: string,
   testVars: Record<string, unknown>,
   timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS,
+  /** The config's nunjucksFilters: promptfoo's renderPrompt offers them to the prompt and to the vars it renders. */
+  filters?: TemplateFilters,
 ): Promise<string> {
   const vars: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(testVars)) vars[key] = typeof value === 'string' ? value.replace(/\n$/, '') : value;
@@ -84,9 +86,9 @@ export async function renderPromptfooPrompt(
     const rendered: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(vars)) {
       rendered[key] =
-        typeof value !== 'string' || referencesUndefined(value, vars) ? value : await renderText(wrapPartialTags(value), vars, timeLimitMs);
+        typeof value !== 'string' || referencesUndefined(value, vars) ? value : await renderText(wrapPartialTags(value), vars, timeLimitMs, filters);
     }
-    return renderText(wrapPartialTags(raw), rendered, timeLimitMs);
+    return renderText(wrapPartialTags(raw), rendered, timeLimitMs, filters);
   }
-  return JSON.stringify(await renderStrings(parsed, vars, timeLimitMs), null, 2);
+  return JSON.stringify(await renderStrings(parsed, vars, timeLimitMs, filters), null, 2);
 }

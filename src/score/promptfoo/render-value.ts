@@ -21,6 +21,7 @@
 import nunjucks from 'nunjucks';
 import { answerValue, DEFAULT_SCRIPT_TIME_LIMIT_MS, ScriptNotFinishedError, SCRIPT_TIME_LIMIT_ENV } from '../sandbox/js.js';
 import { sandboxRequest } from '../sandbox/host.js';
+import { scriptRoot } from '../sandbox/script-path.js';
 import { guardNunjucks, MEMBERS_ONLY, REFUSED_MEMBERS, type GuardedNunjucks } from '../sandbox/template-guard.js';
 
 // Compiling is checked here too (template-guard.ts): a name pasted into the compiled source could otherwise run when it compiles.
@@ -33,10 +34,31 @@ const isReference = (s: string) => s.startsWith('file://') || s.startsWith('pack
 // so the per-case hot path skips the parse for the plain values most asserts have.
 const hasTags = (s: string) => s.includes('{');
 
-/** Renders one template string; a template that does not parse or render, or runs past the script time limit, throws. */
-export async function renderText(template: string, vars: Record<string, unknown>, timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS): Promise<string> {
+/** A promptfoo config's own nunjucks filters (nunjucksFilters): name to module, with the folder they may read. */
+export interface TemplateFilters {
+  /** Filter name to its module's absolute path. */
+  files: Record<string, string>;
+  /** The config's folder. */
+  dir: string;
+}
+
+/**
+ * Renders one template string; a template that does not parse or render, or
+ * runs past the script time limit, throws. With the config's own filters it
+ * renders where `file://` checks run (their modules are dataset code that
+ * reads its repository), else in the evaluator, which reads nothing.
+ */
+export async function renderText(
+  template: string,
+  vars: Record<string, unknown>,
+  timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS,
+  filters?: TemplateFilters,
+): Promise<string> {
   if (!hasTags(template)) return template;
-  const answer = await sandboxRequest({ kind: 'template', template, vars, timeLimitMs });
+  const answer =
+    filters && Object.keys(filters.files).length > 0
+      ? await sandboxRequest({ kind: 'filtered-template', template, vars, filters: filters.files, root: scriptRoot(filters.dir), timeLimitMs })
+      : await sandboxRequest({ kind: 'template', template, vars, timeLimitMs });
   if (answer.outcome === 'timeout') {
     throw new ScriptNotFinishedError(`template did not finish within the ${timeLimitMs} ms time limit (${SCRIPT_TIME_LIMIT_ENV})`);
   }

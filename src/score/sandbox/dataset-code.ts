@@ -8,6 +8,7 @@
 import { type Assertion, scriptScorers } from '../../config/index.js';
 import { caseOptions, type Dataset, type LoadedCase, type LoaderKind } from '../../dataset/index.js';
 import { DATASET_CODE } from '../assertions/index.js';
+import { TRANSFORM_SCORERS, transformProgram } from '../evalbench/transform-scorers.js';
 import { caseAssertions, defaultAsserts, type ScoringKind } from '../promptfoo/evaluate.js';
 import { templateCode } from './template-code.js';
 
@@ -43,12 +44,23 @@ function assertionCode(assertion: Assertion): string[] {
 
 const distinct = (items: string[]): string[] => [...new Set(items)];
 
-/** A promptfoo test's `options.transform`, JavaScript run over every output of the case. */
+/** A promptfoo test's `options.transform` (run over every output of the case) and `transformVars` (over its vars): JavaScript, or a file. */
 const outputTransform = (testCase: Pick<LoadedCase, 'data'>): string[] =>
-  typeof caseOptions(testCase)['transform'] === 'string' ? ['transform'] : [];
+  (['transform', 'transformVars'] as const).flatMap((key) => (typeof caseOptions(testCase)[key] === 'string' ? [key] : []));
 
-const scorerCode = (meta: Dataset['meta']): string[] =>
-  scriptScorers(meta.scorers).map((s) => (s.script_path !== undefined ? `python_scorer ${s.script_path}` : `script_scorer ${s.command?.[0] ?? ''}`));
+/**
+ * Script scorers, and the transform scorers: dbt runs a project's Jinja macros
+ * and Python models, Dataform its JavaScript, and a pull request can change
+ * that project (or the agent that writes it).
+ */
+const scorerCode = (meta: Dataset['meta']): string[] => [
+  ...scriptScorers(meta.scorers).map((s) =>
+    s.script_path !== undefined ? `python_scorer ${s.script_path}` : `script_scorer ${s.command?.[0] ?? ''}`,
+  ),
+  ...TRANSFORM_SCORERS.filter((name) => meta.scorers != null && Object.hasOwn(meta.scorers, name)).map(
+    (name) => `${name} (runs ${transformProgram(name)} on the project in the working folder)`,
+  ),
+];
 
 // --- templates -------------------------------------------------------------
 
@@ -137,11 +149,18 @@ function caseTemplates(dataset: CodeDataset, testCase: LoadedCase, source: Templ
   ];
 }
 
+/** A promptfoo config's nunjucksFilters: JavaScript modules every prompt renders with (one entry naming the key and its filters). */
+const filterCode = (dataset: CodeDataset): string[] => {
+  const names = Object.keys(dataset.cells?.nunjucksFilters ?? {});
+  return names.length > 0 ? [`nunjucksFilters (${names.join(', ')})`] : [];
+};
+
 /** The templates every case renders: dataset.json's default assertions and rubric prompt, a promptfoo config's prompts. */
 function everyCaseTemplates(dataset: CodeDataset, source: TemplateSource): string[] {
   return [
     ...defaultAsserts(dataset.meta).flatMap((a, i) => assertionTemplates(a, `defaultTest.assert.${i}`, source)),
     ...templateAt('defaultTest.options.rubricPrompt', promptTexts(dataset.meta.defaultTest?.options?.rubricPrompt, source)),
+    ...filterCode(dataset),
     ...(dataset.cells?.prompts ?? []).flatMap((prompt) =>
       templateAt(prompt.source.startsWith('prompts[') ? prompt.source : `prompt ${prompt.source}`, promptTexts(prompt.raw, null)),
     ),

@@ -17,7 +17,7 @@
 // down): the allow-list is a property of the sandbox, checked here against
 // what the process holds at the moment a child starts, and no caller is asked
 // to hand it the runner's secrets only for them to be dropped. With it, what
-// runs dataset code: the interpreter (SUPEREVAL_PYTHON) and the PATH a script
+// runs dataset code: the interpreters (SUPEREVAL_PYTHON, SUPEREVAL_RUBY) and the PATH a script
 // scorer's uv is found on (the PATH that code gets).
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,14 @@ export const PYTHON_ENV = 'SUPEREVAL_PYTHON';
 /** The interpreter: SUPEREVAL_PYTHON, else `python3` from PATH. */
 export function pythonExecutable(env: NodeJS.ProcessEnv = process.env): string {
   return env[PYTHON_ENV]?.trim() || 'python3';
+}
+
+/** Names the interpreter dataset Ruby runs on. */
+export const RUBY_ENV = 'SUPEREVAL_RUBY';
+
+/** The Ruby interpreter: SUPEREVAL_RUBY, else `ruby` from PATH. */
+export function rubyExecutable(env: NodeJS.ProcessEnv = process.env): string {
+  return env[RUBY_ENV]?.trim() || 'ruby';
 }
 
 /** The executable `name` on PATH, or null. */

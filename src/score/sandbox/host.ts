@@ -193,7 +193,7 @@ function filesProcess(root: string): SandboxProcess {
 
 /** Sends a request to the run's sandbox process for it, started on first use. */
 export function sandboxRequest(request: SandboxRequest, signal?: AbortSignal): Promise<HostAnswer> {
-  if (request.kind === 'file') return filesProcess(request.root).request(request, signal);
+  if (request.kind === 'file' || request.kind === 'filtered-template') return filesProcess(request.root).request(request, signal);
   if (!evaluator?.alive) evaluator = startSandbox([], true);
   return evaluator.request(request, signal);
 }

@@ -15,9 +15,19 @@ export interface ScriptRef {
   functionName?: string;
 }
 
-export type ScriptLanguage = 'javascript' | 'python';
+export type ScriptLanguage = 'javascript' | 'python' | 'ruby';
 
-const LANGUAGES: Record<string, ScriptLanguage> = { '.js': 'javascript', '.cjs': 'javascript', '.mjs': 'javascript', '.py': 'python' };
+// TypeScript runs as JavaScript once its types are stripped (the sandbox's file worker, host-main.ts).
+const LANGUAGES: Record<string, ScriptLanguage> = {
+  '.js': 'javascript',
+  '.cjs': 'javascript',
+  '.mjs': 'javascript',
+  '.ts': 'javascript',
+  '.cts': 'javascript',
+  '.mts': 'javascript',
+  '.py': 'python',
+  '.rb': 'ruby',
+};
 
 /** The reference in a `file://` value, or null for any other value. */
 export function parseScriptRef(value: unknown): ScriptRef | null {
@@ -58,7 +68,7 @@ export function resolveScript(ref: ScriptRef, datasetDir: string): ResolvedScrip
   if (ref.path === '') return { problem: `${shown} names no file` };
   const language = LANGUAGES[path.extname(ref.path).toLowerCase()];
   if (!language) {
-    return { problem: `${shown} is not a script supereval runs: use a .js, .cjs or .mjs file (TypeScript compiled first) or a .py file` };
+    return { problem: `${shown} is not a script supereval runs: use a .js, .cjs, .mjs, .ts, .cts or .mts file, a .py file or a .rb file` };
   }
   const root = scriptRoot(datasetDir);
   const file = path.resolve(datasetDir, ref.path);

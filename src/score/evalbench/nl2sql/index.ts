@@ -16,11 +16,12 @@ import type { Judge } from '../../judge/judge.js';
 import type { TimeLimits } from '../../sandbox/time-limit.js';
 import type { Nl2SqlExecution } from './execution.js';
 import { llmRater } from './llmrater.js';
+import { analyticsScorer } from './analytics-scorer.js';
 import { exactMatch, recallMatch, setMatch } from './result-match.js';
 import { executableSql, regexpMatcher, returnedSql } from './sql-text.js';
 import type { SqlVerdict } from './verdict.js';
 
-type RunScorerName = Exclude<SqlScorerName, 'llmrater' | 'exact_match_consistency'>;
+type RunScorerName = Exclude<SqlScorerName, 'llmrater' | 'analytics_scorer' | 'exact_match_consistency'>;
 
 interface RunScorer {
   /** It compares with the golden result, so a golden SQL that failed leaves it undecided (an error). */
@@ -91,6 +92,19 @@ export async function scoreSqlRun(
       else if (!context.judge) rows.push(skippedAssert(name, NO_JUDGE_REASON));
       else {
         const outcome = await llmRater(execution, { judge: context.judge, nlPrompt: context.nlPrompt, caseId: context.caseId });
+        rows.push('error' in outcome ? errorAssert(name, outcome.error, outcome.raw) : verdictRow(name, outcome, scoring, outcome.raw));
+      }
+      continue;
+    }
+    if (name === 'analytics_scorer') {
+      if (golden !== null) rows.push(errorAssert(name, golden));
+      else if (!context.judge) rows.push(skippedAssert(name, NO_JUDGE_REASON));
+      else {
+        const outcome = await analyticsScorer(execution, scoring.options.analytics_scorer ?? {}, {
+          judge: context.judge,
+          nlPrompt: context.nlPrompt,
+          caseId: context.caseId,
+        });
         rows.push('error' in outcome ? errorAssert(name, outcome.error, outcome.raw) : verdictRow(name, outcome, scoring, outcome.raw));
       }
       continue;

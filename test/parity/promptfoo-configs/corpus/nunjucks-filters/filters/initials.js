@@ -1,0 +1,5 @@
+export default (text) =>
+  String(text)
+    .split(/\s+/)
+    .map((word) => `${word.charAt(0).toUpperCase()}.`)
+    .join('');

@@ -1,0 +1,3 @@
+export default function wrap(text, open, close) {
+  return `${open}${text}${close}`;
+}

@@ -1,0 +1,1 @@
+export default (output) => output.split('').reverse().join('');

@@ -1,0 +1,4 @@
+export const shout = (output) => output.toUpperCase();
+export const broken = () => {
+  throw new Error('transform broke');
+};

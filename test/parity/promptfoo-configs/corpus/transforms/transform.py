@@ -1,0 +1,2 @@
+def get_transform(output, context):
+    return 'python: ' + output + ' (' + context['vars']['name'] + ')'
