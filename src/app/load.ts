@@ -121,8 +121,9 @@ export async function loadDatasets(
       names.set(dataset.name, dataset.files.meta);
       datasets.push(withScoringFiles(dataset));
     } catch (error) {
-      if (error instanceof DatasetError) appendAll(refused, error.issues);
-      else throw error;
+      if (!(error instanceof DatasetError)) throw error;
+      appendAll(refused, error.issues);
+      appendAll(warnings, error.warnings);
     }
   }
   return { datasets, refused, warnings };

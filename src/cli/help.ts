@@ -157,8 +157,11 @@ Options:
                          call has one. Default none; cases reproduces a CI
                          pull request's verdict (docs/baselines.md)
       --update-baseline [FILE]
-                         write a baseline (the Python CLI's baseline.json)
-                         from this run; without FILE, each dataset's own
+                         write a baseline (the Python CLI's baseline.json,
+                         with each model's output kept) from this run;
+                         without FILE, each dataset's own baseline.json (a
+                         folder of <dataset>.json files when several
+                         datasets run)
   -q, --quiet            no progress on stderr
   -h, --help             this help
   -v, --version          the version
