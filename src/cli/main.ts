@@ -4,6 +4,7 @@ import { DatasetError, formatIssue, listedIssues, moreProblems, lineWriter, VERS
 import { SpecError } from '../providers/index.js';
 import { EXIT } from './exit.js';
 import { HELP } from './help.js';
+import { init } from './init.js';
 import { merge } from './merge.js';
 import { reportFiles } from './report-files.js';
 import { parseCommandLine, UsageError } from './parse.js';
@@ -54,5 +55,7 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
       return reportFiles(cmd, io);
     case 'run':
       return run(cmd, io);
+    case 'init':
+      return init(cmd.dir, io);
   }
 }

@@ -143,7 +143,9 @@ export type CommandLine =
       failOnFlaky: boolean;
       onUndecided: 'block' | 'pass';
     }
-  | { command: 'report'; paths: string[]; report: ReportTo };
+  | { command: 'report'; paths: string[]; report: ReportTo }
+  /** `init [FOLDER]`: the starting dataset and workflow, written into FOLDER (default: here). */
+  | { command: 'init'; dir: string };
 
 export function parseCommandLine(argv: string[]): CommandLine {
   const args = bindOptionalValues(argv);
@@ -153,6 +155,12 @@ export function parseCommandLine(argv: string[]): CommandLine {
   if (values.version) return { command: 'version' };
   const [command, ...paths] = positionals;
   if (values.help || command === undefined || command === 'help') return { command: 'help', asked: command !== undefined || !!values.help };
+  if (command === 'init') {
+    const given = Object.keys(values).filter((k) => k !== 'format' || values.format !== 'text');
+    if (given.length > 0) throw new UsageError(`init: ${given.map((k) => `--${k}`).join(', ')} applies to run, not init: init takes only a folder`);
+    if (paths.length > 1) throw new UsageError('init: give one folder to write into (default: the current one)');
+    return { command, dir: paths[0] ?? '.' };
+  }
   if (command !== 'run' && command !== 'validate' && command !== 'merge' && command !== 'report') {
     const near = nearestName(command.toLowerCase(), COMMANDS, 2);
     if (near) throw new UsageError(`unknown command "${command}"; did you mean ${near}?`, true);
@@ -195,7 +203,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
 }
 
 /** The commands, for "did you mean" (`runn`: run). */
-const COMMANDS = ['run', 'validate', 'merge', 'report', 'help'];
+const COMMANDS = ['run', 'validate', 'merge', 'report', 'init', 'help'];
 
 /**
  * `-model` is read as `-m odel` (a short option and its value), and the

@@ -38,7 +38,7 @@ describe('the command line', () => {
   it('suggests the command a typo means, and lists the commands when none is near', async () => {
     expect(await usage('runn', example)).toEqual(['supereval: unknown command "runn"; did you mean run?']);
     expect(await usage('evaluate', example)).toEqual([
-      'supereval: unknown command "evaluate"; the commands are run, validate, merge, report, help',
+      'supereval: unknown command "evaluate"; the commands are run, validate, merge, report, init, help',
       "Run 'supereval --help' for usage.",
     ]);
   });
