@@ -29,6 +29,7 @@ import { downloadMergedShards, finishShard, fromShards, shardPlan } from './shar
 import { publishAndJudge, refuse } from './verdict.js';
 import { stepOutputDir } from './output-dir.js';
 import { inRepo, loadLog, sayDefaultDatasets } from './load-log.js';
+import { unreadBaselineNotes } from './baseline-hint.js';
 
 export async function run(): Promise<void> {
   // The time budget (max-duration) counts from here: the job's clock was running before, never less.
@@ -84,6 +85,12 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   const chosen = selectDatasets(loaded, selection);
   for (const name of chosen.empty) log.info(`${name}: no case matches tags ${selection.tags.join(', ')}; not run.`);
   if (chosen.datasets.length === 0) throw new InputError([`tags: ${selection.tags.join(', ')} match no case in any dataset`]);
+  for (const note of unreadBaselineNotes(
+    inputs.baseline,
+    chosen.datasets.map((d) => d.dir),
+    repoPath,
+  ))
+    log.info(note);
   const problems = [
     ...modelProblems(chosen.datasets, settings.models, settings.agent, 'models'),
     // A merge opens no database.
