@@ -9,9 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INIT_WORKFLOW } from '../../src/cli/init.js';
 import { EXIT } from '../../src/cli/exit.js';
-import type { FakeHandler } from '../fakes/bedrock.js';
 import { useBedrockCli, type CliRun } from '../helpers/cli.js';
-import { firstUserText } from '../helpers/fake-bedrock.js';
+import { firstDatasetModel, withPageSystem } from '../helpers/first-dataset-model.js';
 import { repoRoot } from '../helpers/doc-pages.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -32,21 +31,6 @@ function words(line: string): string[] {
   return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
 }
 
-// A model that answers each question right, in figures; told to write numbers in words, it does.
-const ANSWERS: Record<string, [string, string]> = {
-  'maximum size': ['The maximum size of an SQS message is 256 KB.', 'It is two hundred fifty-six kilobytes.'],
-  'by default': ['SQS keeps a message for 4 days by default.', 'It keeps a message for four days.'],
-  'visibility timeout': ['The default visibility timeout is 30 seconds.', 'It is thirty seconds.'],
-  'longest retention': ['The longest retention period is 14 days.', 'The longest is fourteen days.'],
-};
-const model: FakeHandler = ({ body }) => {
-  const question = firstUserText(body);
-  const system = ((body as { system?: { text?: string }[] }).system ?? []).map((s) => s.text ?? '').join(' ');
-  const key = Object.keys(ANSWERS).find((k) => question.includes(k));
-  if (key === undefined) throw new Error(`no answer for ${question}`);
-  return { text: ANSWERS[key]![/in words/.test(system) ? 1 : 0], usage: { inputTokens: 40, outputTokens: 12 } };
-};
-
 const GIT_ENV = {
   ...process.env,
   GIT_AUTHOR_NAME: 'New User',
@@ -57,17 +41,14 @@ const GIT_ENV = {
 
 describe('docs/first-dataset.md', () => {
   it('takes an empty folder to a pull request the gate blocks', async () => {
-    await startFake(model);
+    await startFake(firstDatasetModel);
     const runs: { line: string; run: CliRun }[] = [];
     const skipped: string[] = [];
     for (const block of codeBlocks(page)) {
       if (block.lang === 'json' && block.text.trimStart().startsWith('"system"')) {
         // "changes the system prompt in datasets/support-qa/dataset.json": the page's line replaces the file's.
         const file = path.join(folder, 'datasets/support-qa/dataset.json');
-        const before = readFileSync(file, 'utf8');
-        const after = before.replace(/^ {2}"system": .*$/m, block.text.trimEnd());
-        expect(after).not.toBe(before);
-        writeFileSync(file, after);
+        writeFileSync(file, withPageSystem(readFileSync(file, 'utf8'), page));
         continue;
       }
       if (block.lang !== 'sh') continue;
