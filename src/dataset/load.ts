@@ -176,7 +176,12 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
   const cases = meta && kind && kindMeta && records !== null ? parseCases(records, casesPath, kind, meta, issues, warnings) : [];
   if (meta && !itemsRef && (records === null || (records.records.length === 0 && records.issues.length === 0))) {
     const misnamed = await misnamedCasesFiles(dir, CASES_FILE, [DATASET_FILE, ...(kind?.toolsFile ? [kind.toolsFile] : [])]);
-    if (misnamed.length > 0) issues.push({ file: casesPath, field: '(file)', message: misnamedMessage(casesText === null, misnamed) });
+    if (misnamed.length > 0) {
+      issues.push({ file: casesPath, field: '(file)', message: misnamedMessage(casesText === null, misnamed) });
+      // That problem says what the "no cases yet" warning would: said once.
+      const noCases = warnings.findIndex((w) => w.file === casesPath && w.field === '(file)');
+      if (noCases >= 0) warnings.splice(noCases, 1);
+    }
   }
   if (issues.length > 0) throw new DatasetError(issues, warnings);
 
@@ -349,15 +354,18 @@ function parseCases(
   const cases: LoadedCase[] = [];
   for (const { line, value, numberText } of records) {
     const parsed = parseRecord(kind.caseSchema, value, { reportInput: true });
+    // The input's own fields are the prompt template's variables: any name is one.
+    const unknown = unknownFields(value, [kind.caseSchema], CASE_FIELDS);
     if (!parsed.success) {
-      appendAll(issues, zodIssues(parsed.error, file, line, value));
+      const lineIssues = zodIssues(parsed.error, file, line, value);
+      appendAll(issues, lineIssues);
+      // The line's other unknown fields, said with its problems; one a problem already names as misspelt is not said twice.
+      const named = (field: string) => lineIssues.some((i) => i.message.includes(`"${field.split('.').at(-1) ?? field}" is given`));
+      for (const { field, near } of unknown) if (!named(field)) warnings.push({ file, line, field, message: unknownFieldMessage(near) });
       continue;
     }
     const data = parsed.data;
-    // The input's own fields are the prompt template's variables: any name is one.
-    for (const { field, near } of unknownFields(value, [kind.caseSchema], CASE_FIELDS)) {
-      warnings.push({ file, line, field, message: unknownFieldMessage(near) });
-    }
+    for (const { field, near } of unknown) warnings.push({ file, line, field, message: unknownFieldMessage(near) });
     const { input, expected } = data;
     const excluded = kind.excludeCase?.({ input, expected, data }, meta) ?? null;
     if (excluded !== null) {

@@ -80,6 +80,19 @@ describe("a dataset's files, every problem in one round", () => {
     ]);
   });
 
+  it('keeps the unknown fields of a line that has a problem too, naming the misspelt one once', async () => {
+    const dir = dataset({
+      'dataset.json': qaMeta(),
+      'cases.jsonl': [{ id: 'a', mustpass: true, input: { query: 'q?' }, expected: { groundtruth: 'x' } }],
+    });
+    const { stderr } = await runCli('validate', dir);
+    const cases = path.join(dir, 'cases.jsonl');
+    expect(stderr.trim().split('\n')).toEqual([
+      `supereval: warning: ${cases}:1: mustpass: unknown field, ignored; did you mean "must_pass"?`,
+      `${cases}:1: expected.ground_truth: required (string); "groundtruth" is given: rename it to "ground_truth"`,
+    ]);
+  });
+
   it("lists dataset.json's problems, its unknown fields and the cases' problems together", async () => {
     const dir = dataset({
       'dataset.json': qaMeta({ tags: 'support', nmae: 'x', thresholds: { pass_rat: 0.5 } }),
