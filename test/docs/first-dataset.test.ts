@@ -69,6 +69,9 @@ describe('docs/first-dataset.md', () => {
       'npx supereval run',
     ]);
     expect(init!.run.code).toBe(EXIT.passed);
+    // init says what it wrote and what to run next.
+    expect(init!.run.stdout).toContain(`wrote ${path.join('.', 'datasets/support-qa/dataset.json')}\n`);
+    expect(init!.run.stdout).toContain('  npx supereval validate datasets\n');
     expect(readFileSync(path.join(folder, '.github/workflows/evals.yml'), 'utf8')).toBe(INIT_WORKFLOW);
     expect(validate!.run.stdout).toBe('ok  datasets/support-qa/ (qa, 4 cases)\n');
     expect(first!.run.code).toBe(EXIT.passed);
