@@ -17,7 +17,10 @@ function inputRows(): Map<string, string> {
   const section = page.slice(page.indexOf('## Inputs'), page.indexOf('## Outputs'));
   const rows = new Map<string, string>();
   for (const line of section.split('\n')) {
-    const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split(/(?<!\\)\|/)
+      .slice(1, -1)
+      .map((c) => c.trim());
     if (!line.startsWith('| `') || cells.length < 3) continue;
     for (const name of [...(cells[0] ?? '').matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1] ?? '')) rows.set(name, cells[1] ?? '');
   }
