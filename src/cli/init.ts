@@ -82,9 +82,19 @@ export function initFiles(): [string, string][] {
   const dataset = path.join('datasets', INIT_DATASET);
   return [
     [path.join(dataset, 'dataset.json'), `${JSON.stringify(DATASET_JSON, null, 2)}\n`],
-    [path.join(dataset, 'cases.jsonl'), CASES.map((c) => `${JSON.stringify(c)}\n`).join('')],
+    [path.join(dataset, 'cases.jsonl'), CASES.map((c) => `${jsonLine(c)}\n`).join('')],
     [path.join('.github', 'workflows', 'evals.yml'), INIT_WORKFLOW],
   ];
+}
+
+/** A case as one JSON line laid out as the examples and the Python tool write them: ", " and ": " between items, keys in their order. */
+function jsonLine(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(jsonLine).join(', ')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${jsonLine(v)}`)
+      .join(', ')}}`;
+  return JSON.stringify(value);
 }
 
 export async function init(dir: string, io: Out): Promise<number> {

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INIT_WORKFLOW } from '../../src/cli/init.js';
+import { INIT_WORKFLOW, initFiles } from '../../src/cli/init.js';
 import { EXIT } from '../../src/cli/exit.js';
 import { useBedrockCli, type CliRun } from '../helpers/cli.js';
 import { firstDatasetModel, withPageSystem } from '../helpers/first-dataset-model.js';
@@ -81,6 +81,12 @@ describe('docs/first-dataset.md', () => {
     for (const id of ['max-size', 'retention-default', 'visibility-default', 'retention-max']) expect(pr!.run.stdout).toContain(id);
     expect(pr!.run.stdout).toMatch(/4 regressions?/);
     expect(pr!.run.stdout).toContain('two hundred fifty-six kilobytes');
+    // What the page shows of the files is what init wrote.
+    const json = codeBlocks(page)
+      .filter((b) => b.lang === 'json')
+      .map((b) => b.text);
+    expect(json[0]).toBe(initFiles()[0]![1]);
+    expect(json[1]).toBe(initFiles()[1]![1].split('\n')[0] + '\n');
     // What the page says the files are.
     expect(page).toContain(`"system": "${JSON.parse(readFileSync(path.join(folder, 'datasets/support-qa/dataset.json'), 'utf8')).system}",`);
   });
