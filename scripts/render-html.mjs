@@ -12,7 +12,7 @@
 // folders of them). Writes <name>.html and <name>.png, named after the first
 // file. Needs Chromium (apt-get install chromium). It compiles src/ into lib/
 // first (what `npm run build:lib` does). The PNGs kept for review
-// (test/golden/html/, docs/images/html-report.png) are made with it from
+// (test/golden/html/) are made with it from
 // test/golden/inputs/ at --width 1100.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -28,6 +28,7 @@ import {
   type RunSettings,
 } from '../app/index.js';
 import { batchNeedsLocation, modelSpecProblem } from '../providers/index.js';
+import { DEFAULT_DATASETS } from './load-log.js';
 
 /**
  * max-duration's default, counted from the step's start: 30 minutes under a
@@ -125,7 +126,7 @@ const modelSpecInput = (name: string) =>
   });
 
 export const ActionInputsSchema = z.object({
-  datasets: z.string().transform((s) => (lines(s).length > 0 ? lines(s) : ['datasets'])),
+  datasets: z.string().transform((s) => (lines(s).length > 0 ? lines(s) : [DEFAULT_DATASETS])),
   // Empty only for promptfoo configs, which name their own providers; a dataset without a model is refused when it runs.
   models: z.string().transform((s, ctx) => {
     const list = lines(s);

@@ -28,7 +28,8 @@ import { repoPath, workspaceDir } from './workspace.js';
 import { downloadMergedShards, finishShard, fromShards, shardPlan } from './shards.js';
 import { publishAndJudge, refuse } from './verdict.js';
 import { stepOutputDir } from './output-dir.js';
-import { inRepo, loadLog } from './load-log.js';
+import { inRepo, loadLog, sayDefaultDatasets } from './load-log.js';
+import { unreadBaselineNotes } from './baseline-hint.js';
 
 export async function run(): Promise<void> {
   // The time budget (max-duration) counts from here: the job's clock was running before, never less.
@@ -76,10 +77,20 @@ async function runAction(stop: StopWatch, stepStart: number): Promise<void> {
   if (!planned.ok) throw new InputError([planned.problem]);
   const plan = merging ? { ...planned.plan, mayReuse: false, reuseAnswers: false } : planned.plan;
   // A dataset with problems is left out; the others run, and the step fails once they are published.
-  const { prompt, datasets: loaded, refused } = await loadForRun(inputs.datasets, settings.prompt, loadLog(workspace));
+  const {
+    prompt,
+    datasets: loaded,
+    refused,
+  } = await loadForRun(inputs.datasets, settings.prompt, loadLog(workspace)).catch(sayDefaultDatasets(inputs.datasets, workspace));
   const chosen = selectDatasets(loaded, selection);
   for (const name of chosen.empty) log.info(`${name}: no case matches tags ${selection.tags.join(', ')}; not run.`);
   if (chosen.datasets.length === 0) throw new InputError([`tags: ${selection.tags.join(', ')} match no case in any dataset`]);
+  for (const note of unreadBaselineNotes(
+    inputs.baseline,
+    chosen.datasets.map((d) => d.dir),
+    repoPath,
+  ))
+    log.info(note);
   const problems = [
     ...modelProblems(chosen.datasets, settings.models, settings.agent, 'models'),
     // A merge opens no database.

@@ -132,8 +132,9 @@ export async function loadDatasets(
         datasets.push(withScoringFiles(dataset));
       }
     } catch (error) {
-      if (error instanceof DatasetError) appendAll(refused, error.issues);
-      else throw error;
+      if (!(error instanceof DatasetError)) throw error;
+      appendAll(refused, error.issues);
+      appendAll(warnings, error.warnings);
     }
   }
   return { datasets, refused, warnings };

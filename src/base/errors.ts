@@ -38,10 +38,13 @@ export const moreWarnings = (n: number): string => `…and ${n} more ${n === 1 ?
 
 export class DatasetError extends Error {
   readonly issues: DatasetIssue[];
-  constructor(issues: DatasetIssue[]) {
+  /** What else was found on the way (an unknown field), said with the problems rather than hidden by them. */
+  readonly warnings: DatasetIssue[];
+  constructor(issues: DatasetIssue[], warnings: DatasetIssue[] = []) {
     super(issues.map(formatIssue).join('\n'));
     this.name = 'DatasetError';
     this.issues = issues;
+    this.warnings = warnings;
   }
 }
 

@@ -5,5 +5,5 @@ export type { BaselineScope } from './cache-key.js';
 export { baselineRoot } from './cache-store.js';
 export type { HashedFile } from './config-hash.js';
 export { scopeFor, type ConfigScope } from './config-scope.js';
-export { safeFileName } from './file-store.js';
+export { BASELINE_FILE, safeFileName } from './file-store.js';
 export { actionBaselinePlan, actionReuse, cliBaselinePlan, usesCache, type BaselinePlan, type BaselineSource } from './policy.js';

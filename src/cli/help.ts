@@ -10,6 +10,7 @@ Usage:
   supereval merge <results file or folder>... [--compare-baseline FILE]
                   [--update-baseline FILE] [--output PATH] [--format FORMAT]
   supereval report <results file or folder>... [--html FILE] [--format FORMAT]
+  supereval init [FOLDER]
 
 <path> is a dataset folder (dataset.json + cases.jsonl) or a folder holding
 many, such as the Python CLI's datasets/ root with agents/ and rag/ below it, or a
@@ -23,6 +24,10 @@ are (their folders as the shards named them).
 report renders results files written earlier (-o, the action's output-dir)
 again: the HTML report with --html, else the report on stdout; it exits 0
 whatever the verdicts.
+
+init writes a four-case qa dataset (datasets/support-qa/) and the workflow
+that gates pull requests on it (.github/workflows/evals.yml) into FOLDER
+(default: the current one); it overwrites nothing (docs/first-dataset.md).
 
 Model specs (the same everywhere):
 ${modelSpecHelp()}
@@ -164,8 +169,11 @@ Options:
                          call has one. Default none; cases reproduces a CI
                          pull request's verdict (docs/baselines.md)
       --update-baseline [FILE]
-                         write a baseline (the Python CLI's baseline.json)
-                         from this run; without FILE, each dataset's own
+                         write a baseline (the Python CLI's baseline.json,
+                         with each model's output kept) from this run;
+                         without FILE, each dataset's own baseline.json (a
+                         folder of <dataset>.json files when several
+                         datasets run)
   -q, --quiet            no progress on stderr
   -h, --help             this help
   -v, --version          the version

@@ -54,5 +54,8 @@ async function dispatch(argv: string[], io: Out): Promise<number> {
       return reportFiles(cmd, io);
     case 'run':
       return run(cmd, io);
+    case 'init':
+      // Its templates load only for init: every other command's start-up stays as it was.
+      return (await import('./init.js')).init(cmd.dir, io);
   }
 }

@@ -154,17 +154,29 @@ export type CommandLine =
       failOnFlaky: boolean;
       onUndecided: 'block' | 'pass';
     }
-  | { command: 'report'; paths: string[]; report: ReportTo };
+  | { command: 'report'; paths: string[]; report: ReportTo }
+  /** `init [FOLDER]`: the starting dataset and workflow, written into FOLDER (default: here). */
+  | { command: 'init'; dir: string };
 
 export function parseCommandLine(argv: string[]): CommandLine {
   const args = bindOptionalValues(argv);
+  refuseSingleDashNames(args);
   refuseUnknownOptions(args);
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
   if (values.version) return { command: 'version' };
   const [command, ...paths] = positionals;
   if (values.help || command === undefined || command === 'help') return { command: 'help', asked: command !== undefined || !!values.help };
-  if (command !== 'run' && command !== 'validate' && command !== 'merge' && command !== 'report')
-    throw new UsageError(`unknown command "${command}"`);
+  if (command === 'init') {
+    const given = Object.keys(values).filter((k) => k !== 'format' || values.format !== 'text');
+    if (given.length > 0) throw new UsageError(`init: ${given.map((k) => `--${k}`).join(', ')} applies to run, not init: init takes only a folder`);
+    if (paths.length > 1) throw new UsageError('init: give one folder to write into (default: the current one)');
+    return { command, dir: paths[0] ?? '.' };
+  }
+  if (command !== 'run' && command !== 'validate' && command !== 'merge' && command !== 'report') {
+    const near = nearestName(command.toLowerCase(), COMMANDS, 2);
+    if (near) throw new UsageError(`unknown command "${command}"; did you mean ${near}?`, true);
+    throw new UsageError(`unknown command "${command}"; the commands are ${COMMANDS.join(', ')}`);
+  }
   if (paths.length === 0)
     throw new UsageError(
       command === 'merge'
@@ -201,14 +213,38 @@ export function parseCommandLine(argv: string[]): CommandLine {
   return { command, paths, settings, report, baseline: { ...baseline, reuse: settings.reuse }, quiet: !!values.quiet };
 }
 
-/** An option no command takes: one line naming it and the nearest option of the command given (`--modle`: `--model`). */
+/** The commands, for "did you mean" (`runn`: run). */
+const COMMANDS = ['run', 'validate', 'merge', 'report', 'init', 'help'];
+
+/**
+ * `-model` is read as `-m odel` (a short option and its value), and the
+ * words after it then as paths: an option's long name after one dash is
+ * refused first, with the two-dash spelling.
+ */
+function refuseSingleDashNames(args: string[]): void {
+  for (const arg of args) {
+    if (arg === '--') return;
+    const name = /^-([a-z][a-z-]{2,})(?:=.*)?$/.exec(arg)?.[1];
+    if (name === undefined) continue;
+    const near = name in OPTIONS ? name : nearestName(name, Object.keys(OPTIONS), typoDistance(name));
+    if (near) throw new UsageError(`${arg}: long options take two dashes; did you mean --${near}?`, true);
+  }
+}
+
+const typoDistance = (name: string): number => Math.max(2, Math.floor(name.length / 3));
+
+/**
+ * An option no command takes: one line naming it and the nearest option of
+ * the command given (`--modle`: `--model`), or the option its name starts
+ * with (`--html-report`: `--html`) or that starts with it (`--update`).
+ */
 function refuseUnknownOptions(args: string[]): void {
   const { tokens } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: false, tokens: true });
   const unknown = tokens.find((t) => t.kind === 'option' && !(t.name in OPTIONS));
   if (unknown?.kind !== 'option') return;
   const command = tokens.find((t) => t.kind === 'positional')?.value;
   const known = command === 'merge' ? MERGE_OPTIONS : command === 'report' ? REPORT_OPTIONS : Object.keys(OPTIONS);
-  const near = unknown.rawName.startsWith('--') ? nearestName(unknown.name, known, Math.max(2, Math.floor(unknown.name.length / 3))) : null;
+  const near = unknown.rawName.startsWith('--') ? nearestOption(unknown.name, known) : null;
   if (near) throw new UsageError(`unknown option ${unknown.rawName}; did you mean --${near}?`, true);
   throw new UsageError(`unknown option ${unknown.rawName}`);
 }
@@ -224,6 +260,13 @@ function scenarioSelection(values: Values): ScenarioSelection | undefined {
     throw new UsageError('--scenario-pattern must be a glob of 1 to 200 characters (* and ?)');
   if (ids.length === 0 && pattern === undefined) return undefined;
   return { ids, ...(pattern !== undefined ? { pattern: pattern.trim() } : {}) };
+}
+
+function nearestOption(name: string, known: readonly string[]): string | null {
+  const near = nearestName(name, known, typoDistance(name));
+  if (near) return near;
+  const prefixes = known.filter((k) => k.length > 2 && (name.startsWith(`${k}-`) || k.startsWith(`${name}-`)));
+  return prefixes.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
 function promptChoice(values: Values): PromptChoice {

@@ -26,6 +26,9 @@ import type { Dataset, DatasetFileRef, KindTable, LoadedCase, LoaderKind } from 
 import { unknownFieldMessage, unknownFields } from './unknown-fields.js';
 import { misnamedCasesFiles } from './misnamed-cases.js';
 import type { EvalsetOptions, EvalsetReader } from './scenario-env.js';
+import { zodIssues } from './zod-issues.js';
+
+export { zodIssues };
 
 export const DATASET_FILE = 'dataset.json';
 export const CASES_FILE = 'cases.jsonl';
@@ -138,10 +141,11 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
   const within = options.within === undefined ? {} : { within: options.within };
 
   const metaText = options.meta ? options.meta.text : await readUserFile(metaPath, issues, within);
-  const meta = metaText === null ? null : parseJsonFile(DatasetMetaSchema, metaText, metaPath, issues);
+  // A dataset.json with wrong fields is still read for the rest (its type, the cases), so that one round lists every problem.
+  const { meta, dropped } = metaText === null ? { meta: null, dropped: [] } : parseMetaFile(metaText, metaPath, issues);
   const folders = new Map(DATASET_TYPES.flatMap((t): [string, DatasetType][] => (kinds[t].folder ? [[kinds[t].folder, t]] : [])));
   const type = meta ? (meta.type ?? typeFromFolder(dir, folders)) : undefined;
-  if (meta && !type) {
+  if (meta && !type && !dropped.includes('type')) {
     issues.push({
       file: metaPath,
       field: 'type',
@@ -191,9 +195,14 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
   const cases = meta && kind && kindMeta && records !== null ? parseCases(records, casesPath, kind, meta, issues, warnings) : [];
   if (meta && !itemsRef && (records === null || (records.records.length === 0 && records.issues.length === 0))) {
     const misnamed = await misnamedCasesFiles(dir, CASES_FILE, [DATASET_FILE, ...(kind?.toolsFile ? [kind.toolsFile] : [])]);
-    if (misnamed.length > 0) issues.push({ file: casesPath, field: '(file)', message: misnamedMessage(casesText === null, misnamed) });
+    if (misnamed.length > 0) {
+      issues.push({ file: casesPath, field: '(file)', message: misnamedMessage(casesText === null, misnamed) });
+      // That problem says what the "no cases yet" warning would: said once.
+      const noCases = warnings.findIndex((w) => w.file === casesPath && w.field === '(file)');
+      if (noCases >= 0) warnings.splice(noCases, 1);
+    }
   }
-  if (issues.length > 0) throw new DatasetError(issues);
+  if (issues.length > 0) throw new DatasetError(issues, warnings);
 
   const hash = createHash('sha256');
   // An evalset's scenarios as expanded (${VAR} read from the environment): a changed variable is a changed dataset.
@@ -301,10 +310,28 @@ export function parseJsonFile<T>(schema: z.ZodType<T>, text: string, file: strin
   if (value === undefined) return null;
   const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
-    appendAll(issues, zodIssues(parsed.error, file));
+    appendAll(issues, zodIssues(parsed.error, file, undefined, value));
     return null;
   }
   return parsed.data;
+}
+
+/**
+ * dataset.json against its schema. When fields are wrong, their problems go to
+ * `issues` and the rest is read without them (`dropped`), for the checks that
+ * follow; the dataset is refused either way.
+ */
+function parseMetaFile(text: string, file: string, issues: DatasetIssue[]): { meta: DatasetMeta | null; dropped: string[] } {
+  const value = parseJson(text, file, issues);
+  if (value === undefined) return { meta: null, dropped: [] };
+  const parsed = DatasetMetaSchema.safeParse(value, { reportInput: true });
+  if (parsed.success) return { meta: parsed.data, dropped: [] };
+  appendAll(issues, zodIssues(parsed.error, file, undefined, value));
+  const dropped = [...new Set(parsed.error.issues.flatMap((i) => (typeof i.path[0] === 'string' ? [i.path[0]] : [])))];
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || dropped.length === 0) return { meta: null, dropped };
+  const rest = Object.fromEntries(Object.entries(value).filter(([key]) => !dropped.includes(key)));
+  const again = DatasetMetaSchema.safeParse(rest);
+  return { meta: again.success ? again.data : null, dropped };
 }
 
 /** dataset.json's fields that neither its schema nor its kind's names, each on the line of its top-level field. */
@@ -319,7 +346,7 @@ function unknownMetaFields(meta: DatasetMeta, text: string, file: string, kind: 
 /** Checks dataset.json's kind-specific fields; false when they are wrong (their problems are in `issues`). */
 function kindMetaValid(schema: z.ZodType, meta: DatasetMeta, file: string, issues: DatasetIssue[]): boolean {
   const parsed = schema.safeParse(meta, { reportInput: true });
-  if (!parsed.success) appendAll(issues, zodIssues(parsed.error, file));
+  if (!parsed.success) appendAll(issues, zodIssues(parsed.error, file, undefined, meta));
   return parsed.success;
 }
 
@@ -366,15 +393,18 @@ export function parseCases(
   const cases: LoadedCase[] = [];
   for (const { line, value, numberText } of records) {
     const parsed = parseRecord(kind.caseSchema, value, { reportInput: true });
+    // The input's own fields are the prompt template's variables: any name is one.
+    const unknown = unknownFields(value, [kind.caseSchema], CASE_FIELDS);
     if (!parsed.success) {
-      appendAll(issues, zodIssues(parsed.error, file, line));
+      const lineIssues = zodIssues(parsed.error, file, line, value);
+      appendAll(issues, lineIssues);
+      // The line's other unknown fields, said with its problems; one a problem already names as misspelt is not said twice.
+      const named = (field: string) => lineIssues.some((i) => i.message.includes(`"${field.split('.').at(-1) ?? field}" is given`));
+      for (const { field, near } of unknown) if (!named(field)) warnings.push({ file, line, field, message: unknownFieldMessage(near) });
       continue;
     }
     const data = parsed.data;
-    // The input's own fields are the prompt template's variables: any name is one.
-    for (const { field, near } of unknownFields(value, [kind.caseSchema], CASE_FIELDS)) {
-      warnings.push({ file, line, field, message: unknownFieldMessage(near) });
-    }
+    for (const { field, near } of unknown) warnings.push({ file, line, field, message: unknownFieldMessage(near) });
     const { input, expected } = data;
     const excluded = kind.excludeCase?.({ input, expected, data }, meta) ?? null;
     if (excluded !== null) {
@@ -417,51 +447,4 @@ export function parseCases(
     cases.push(loaded);
   }
   return cases;
-}
-
-/** Turns zod's issues into ours: dotted field path plus a plain-English problem. */
-export function zodIssues(error: z.ZodError, file: string, line?: number): DatasetIssue[] {
-  return error.issues.map((issue) => {
-    const field = issue.path.length === 0 ? '(root)' : issue.path.map(String).join('.');
-    const base = { file, field, message: describeIssue(issue) };
-    return line === undefined ? base : { ...base, line };
-  });
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `required (${issue.expected})`;
-  // JSON.parse reads 1e999 as Infinity, which is a number that no schema takes.
-  if (issue.code === 'invalid_type' && typeof issue.input === 'number' && !Number.isFinite(issue.input)) {
-    return `the number is too large to hold (it reads as ${issue.input}); write a finite number`;
-  }
-  if (issue.code === 'invalid_union') return describeUnion(issue);
-  if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${typeName(issue.input)}`;
-  if (issue.code === 'invalid_value' && issue.input === undefined) return `required: one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-  if (issue.code === 'invalid_value') {
-    return `${JSON.stringify(issue.input)} is not allowed; expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-  }
-  if (issue.code === 'too_small' || issue.code === 'too_big') {
-    return `${issue.message.replace(/^Too (small|big): /, '')} (got ${JSON.stringify(issue.input)})`;
-  }
-  if (issue.code === 'unrecognized_keys') return `unknown field(s): ${issue.keys.join(', ')}`;
-  return issue.message;
-}
-
-/**
- * zod says only "Invalid input" when no branch of a union matches. When one
- * branch took the value's type but refused the value (an empty string id),
- * its reason is the useful one; otherwise list the types the field may be.
- */
-function describeUnion(issue: z.core.$ZodIssueInvalidUnion): string {
-  const closest = issue.errors.find((branch) => branch.some((i) => i.code !== 'invalid_type'));
-  if (closest?.[0]) return describeIssue(closest[0]);
-  const expected = issue.errors.flatMap((branch) => branch.flatMap((i) => (i.code === 'invalid_type' ? [i.expected] : [])));
-  if (expected.length === 0) return issue.message;
-  return `expected ${[...new Set(expected)].join(' or ')}, got ${typeName(issue.input)}`;
-}
-
-function typeName(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
 }

@@ -14,6 +14,11 @@ export function parseModelSpec(raw: string): ModelSpec {
   if (text === '') throw new SpecError('a model spec is empty');
   const alone = registrationWithPrefix(text);
   if (alone?.standalone) return { kind: alone.kind, target: '', label: alone.kind };
+  if (alone) throw new SpecError(`"${text}" names a provider but not its target: write ${alone.help.spec}, one word, a colon and no space`);
+  const spaced = /^([A-Za-z][\w-]*)\s+(\S[\s\S]*)$/.exec(text);
+  const spacedKind = spaced ? registrationWithPrefix(spaced[1] as string) : undefined;
+  if (spaced && spacedKind && !spacedKind.standalone)
+    throw new SpecError(`"${text}" is not a model spec; did you mean ${spacedKind.kind}:${spaced[2] as string}?`);
   const colon = text.indexOf(':');
   const registered = colon > 0 ? registrationWithPrefix(text.slice(0, colon)) : undefined;
   if (registered) {

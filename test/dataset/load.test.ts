@@ -173,8 +173,13 @@ describe('loadDataset', () => {
 
   it('reports problems in both files at once', async () => {
     const dir = dataset({ 'dataset.json': qaMeta({ thresholds: { pass_rate: 2 } }), 'cases.jsonl': [qaCase('a'), { id: 'b' }] });
-    // dataset.json is unusable, so cases are not checked against a type; the meta error alone is reported.
-    expect(await loadErrors(dir)).toHaveLength(1);
+    // dataset.json's wrong field is left out to read the rest, so the cases are checked in the same round.
+    const errors = await loadErrors(dir);
+    expect(errors[0]).toMatch(/dataset\.json: thresholds\.pass_rate: /);
+    expect(errors.slice(1)).toEqual([
+      `${path.join(dir, 'cases.jsonl')}:2: input: required (object)`,
+      `${path.join(dir, 'cases.jsonl')}:2: expected: required (object)`,
+    ]);
   });
 });
 

@@ -36,7 +36,7 @@ function withoutSdkChunks(): string {
 const cli = (bin: string, args: string[]) => runBundledCli(args, { bin });
 
 describe('the bundle loads the AWS SDK only for bedrock models, and the CLI never loads the cache toolkit', () => {
-  it('a CLI replay run loads neither the SDK nor @actions/cache, and under 3.09 MB of the bundle', async () => {
+  it('a CLI replay run loads neither the SDK nor @actions/cache, and under 3.10 MB of the bundle', async () => {
     // The toolkit is in the bundle (the action reads the cache), so its absence below means something.
     expect(readdirSync(DIST).some((f) => f.endsWith('.js') && CACHE_TOOLKIT.test(readFileSync(path.join(DIST, f), 'utf8')))).toBe(true);
     const run = await runRecordingLoads([cliBin, ...REPLAY_RUN], repoRoot, DIST);
@@ -75,9 +75,14 @@ describe('the bundle loads the AWS SDK only for bedrock models, and the CLI neve
     // user and the turns in the agents, the conversation in results, baselines and
     // the comment, the scenario env check; the evalset reader loads only when a
     // run names an evalset): 31 KB, 3.084 MB.
+    // Issue 52's first-day messages (did you mean for commands, one-dash
+    // options, enum values and a required field beside its misspelling;
+    // dataset.json read on past a wrong field so that one round lists every
+    // problem; init's templates load only for init): 8 KB (3.061 MB alone).
+    // Both together: MEASURED.
     // The cache toolkit would add 2 MB.
     const bytes = run.files.reduce((sum, f) => sum + f.bytes, 0);
-    expect(bytes).toBeLessThan(3_090_000);
+    expect(bytes).toBeLessThan(3_100_000);
   });
 
   it('a CLI bedrock run loads the SDK, and still not @actions/cache', async () => {

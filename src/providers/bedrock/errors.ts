@@ -18,7 +18,8 @@ export const NO_CREDENTIALS_MESSAGE =
   '(and AWS_SESSION_TOKEN) in the environment, AWS_PROFILE with ~/.aws/credentials or SSO, a web identity ' +
   'token (GitHub Actions: aws-actions/configure-aws-credentials with OIDC), or an instance/container role.';
 
-export const NO_REGION_MESSAGE = 'No AWS region set. Pass --region, or set AWS_REGION (or AWS_DEFAULT_REGION), or a region in your AWS profile.';
+export const NO_REGION_MESSAGE =
+  "No AWS region set: give the action's aws-region input (the CLI's --region), or set AWS_REGION (or AWS_DEFAULT_REGION) or a region in your AWS profile.";
 
 interface SdkErrorShape {
   name?: unknown;

@@ -31,7 +31,7 @@ function readHash() {
     tag: [''].concat(T.tags),
     sort: ['severity', 'id', 'change'],
     per: PER_PAGE.map(String).concat(['all']),
-    open: ['', 'all'],
+    open: ['', 'all', 'none'],
   };
   Object.keys(allowed).forEach(function (k) { if (allowed[k].indexOf(s[k]) < 0) s[k] = k === 'sort' ? 'severity' : k === 'per' ? '100' : ''; });
   if (!/^[0-9]{1,9}$/.test(s.page)) s.page = '0';
@@ -208,6 +208,11 @@ function order(R, rows) {
   return rows.sort(function (a, b) { return R.c[a] - R.c[b] || byId(a, b); });
 }
 
+/** Whether a row the reader has not opened or closed is drawn open: all, none, or (the default view) the regressions. */
+function openAtFirst(R, k) {
+  return state.open === 'all' || (state.open === '' && ST[R.c[k]].key === 'regression');
+}
+
 function drawDataset(d) {
   var R = DATA.rows[d], host = document.getElementById('cases-' + d);
   var tag = state.tag ? T.tags.indexOf(state.tag) : -1;
@@ -228,6 +233,8 @@ function drawDataset(d) {
   shown.forEach(function (k) {
     var tr = el('tr', 'row');
     tr.setAttribute('data-case', R.i[k]);
+    tr.setAttribute('aria-expanded', 'false');
+    tr.tabIndex = 0;
     tr.appendChild(statusCell(R, k));
     tr.appendChild(el('td', 'id', R.i[k]));
     if (several) tr.appendChild(el('td', 'model', R.m[k] < 0 ? '' : T.models[R.m[k]]));
@@ -238,16 +245,18 @@ function drawDataset(d) {
     var key = d + ':' + k;
     var toggle = function () {
       var next = tr.nextSibling;
-      if (next && next.className === 'open') { table.removeChild(next); delete open[key]; return; }
+      if (next && next.className === 'open') { table.removeChild(next); open[key] = false; tr.setAttribute('aria-expanded', 'false'); return; }
       var row = el('tr', 'open'), td = el('td');
       td.colSpan = several ? 6 : 5;
       td.appendChild(detail(R, k));
       row.appendChild(td);
       table.insertBefore(row, tr.nextSibling);
       open[key] = true;
+      tr.setAttribute('aria-expanded', 'true');
     };
     tr.addEventListener('click', toggle);
-    if (state.open === 'all' || open[key]) toggle();
+    tr.addEventListener('keydown', function (e) { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggle(); } });
+    if (open[key] === undefined ? openAtFirst(R, k) : open[key]) toggle();
   });
   var pager = el('div', 'pager');
   pager.appendChild(el('span', 'count', rows.length === 0 ? 'No case matches.' : 'Cases ' + (page * per + 1) + '–' + (page * per + shown.length) + ' of ' + rows.length + (rows.length < R.i.length ? ' (of ' + R.i.length + ' in all)' : '')));
@@ -293,6 +302,14 @@ function controls() {
   bar.appendChild(control('Search', q));
   bar.appendChild(control('Sort by', select('sort', [['severity', 'status'], ['id', 'id'], ['change', 'score change']])));
   bar.appendChild(control('Per page', select('per', PER_PAGE.map(function (n) { return [String(n), String(n)]; }).concat([['all', 'all']]))));
+  // Expand or collapse every row; the choice goes into the address (open=all, open=none) like the filters.
+  [['Expand all', 'all'], ['Collapse all', 'none']].forEach(function (b) {
+    var btn = el('button', 'rows-' + b[1], b[0]);
+    btn.type = 'button';
+    btn.addEventListener('click', function () { state.open = b[1]; open = {}; redraw(); });
+    bar.appendChild(btn);
+  });
+  bar.appendChild(el('p', 'hint', 'Click a row (or press Enter on it) to open its input, expected value, outputs and assertions; regressions start open.'));
 }
 
 /** Large pages carry their rows gzipped (page-data.ts): inflated by the browser, no fetch. */

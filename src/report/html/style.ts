@@ -25,6 +25,9 @@ svg.trend circle { fill: #0969da; }
 .count { color: #59636e; margin-right: auto; }
 table.cases { width: 100%; }
 tr.row { cursor: pointer; }
+tr.row > td.id::before { content: '▸ '; color: #59636e; }
+tr.row[aria-expanded="true"] > td.id::before { content: '▾ '; }
+.hint { flex-basis: 100%; margin: 0; color: #59636e; font-size: 12px; }
 tr.row:hover { background: #f6f8fa; }
 td.id { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; word-break: break-all; }
 td.num { text-align: right; white-space: nowrap; width: 6em; }
