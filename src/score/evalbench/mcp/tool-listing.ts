@@ -4,9 +4,6 @@
 // started with the allow-listed environment (src/score/sandbox/environment.ts)
 // in its own process group and ended with the listing; the caller refuses it
 // on runs from forks. Every listing is bounded in time, pages and tools.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { appendAll, VERSION } from '../../../base/index.js';
 import { datasetCodeEnv } from '../../sandbox/environment.js';
 
@@ -28,6 +25,12 @@ export async function listTools(
 ): Promise<Record<string, unknown>[]> {
   const timeoutMs = options.timeoutMs ?? LISTING_TIMEOUT_MS;
   const where = 'url' in endpoint ? endpoint.url : [endpoint.command, ...(endpoint.args ?? [])].join(' ');
+  // The SDK's client (about 0.8 MB) loads only when a run lists a server: a run that does not keeps its start.
+  const [{ Client }, { StdioClientTransport }, { StreamableHTTPClientTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/stdio.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+  ]);
   const transport =
     'url' in endpoint
       ? new StreamableHTTPClientTransport(new URL(endpoint.url), { requestInit: { headers: { ...endpoint.headers } } })
