@@ -78,9 +78,22 @@ export interface LoadedCase {
   expected: Record<string, unknown>;
   /** Extra promptfoo-style assertions written on the case. */
   assert: Assertion[];
+  /**
+   * A promptfoo test's first `count` assertions are defaultTest's (written
+   * once, at `file`:`line`): a problem with one of them is reported once there,
+   * not once per test. One object shared by the config's tests.
+   */
+  defaultAsserts?: DefaultAsserts;
   threshold: number | null;
   /** The whole validated line, for providers and scorers that need more. */
   data: Record<string, unknown>;
+}
+
+/** Where a promptfoo config's defaultTest assertions are written, and how many lead each test's list. */
+export interface DefaultAsserts {
+  count: number;
+  file: string;
+  line: number | null;
 }
 
 /** A subset run's choice of cases (src/dataset/select.ts makes it). */

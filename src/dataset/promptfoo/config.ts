@@ -6,6 +6,7 @@
 // assertions stay as written (their file:// values resolve against `dir`).
 import type { Assertion } from '../../config/index.js';
 import type { DatasetIssue } from '../../base/index.js';
+import type { DefaultAsserts } from '../dataset.js';
 
 /** One entry of `prompts`, after files are read and split. */
 export interface PromptfooPrompt {
@@ -63,6 +64,8 @@ export interface PromptfooConfig {
   prompts: PromptfooPrompt[];
   providers: PromptfooProvider[];
   tests: PromptfooTest[];
+  /** defaultTest's assertions, which lead every test's list (but a test's that sets disableDefaultAsserts): how many, and where written. */
+  defaultTest: DefaultAsserts;
   /** `nunjucksFilters`: filter name to its JavaScript module (absolute), which the prompts' templates may use. */
   nunjucksFilters: Record<string, string>;
   /** Every file read to build the above (the config first). */
