@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { DatasetIssue } from '../base/index.js';
 import type { Assertion, CaseLine, DatasetType, SelectionRecord, DatasetMeta, ToolCatalog, ResolvedThresholds } from '../config/index.js';
-import type { PromptfooPrompt, PromptfooProvider } from './promptfoo/config.js';
+import type { DefaultAsserts, PromptfooPrompt, PromptfooProvider } from './promptfoo/config.js';
 
 /** A case as a kind reads it: the validated line's input and expected parts. */
 export type KindCase = Pick<LoadedCase, 'input' | 'expected'>;
@@ -87,13 +87,6 @@ export interface LoadedCase {
   threshold: number | null;
   /** The whole validated line, for providers and scorers that need more. */
   data: Record<string, unknown>;
-}
-
-/** Where a promptfoo config's defaultTest assertions are written, and how many lead each test's list. */
-export interface DefaultAsserts {
-  count: number;
-  file: string;
-  line: number | null;
 }
 
 /** A subset run's choice of cases (src/dataset/select.ts makes it). */

@@ -6,7 +6,6 @@
 // assertions stay as written (their file:// values resolve against `dir`).
 import type { Assertion } from '../../config/index.js';
 import type { DatasetIssue } from '../../base/index.js';
-import type { DefaultAsserts } from '../dataset.js';
 
 /** One entry of `prompts`, after files are read and split. */
 export interface PromptfooPrompt {
@@ -53,6 +52,13 @@ export interface PromptfooTest {
   field: string;
   /** The line of the config's `tests` entry that writes or names it (a test file's entry for each of its tests), when known. */
   configLine: number | null;
+}
+
+/** Where a promptfoo config's defaultTest assertions are written, and how many lead each test's list. */
+export interface DefaultAsserts {
+  count: number;
+  file: string;
+  line: number | null;
 }
 
 export interface PromptfooConfig {

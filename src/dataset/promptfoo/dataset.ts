@@ -15,8 +15,8 @@ import {
 } from '../../config/index.js';
 import { DatasetError, type DatasetIssue, appendAll } from '../../base/index.js';
 import { superevalCaseKey } from '../python-json.js';
-import type { Dataset, DefaultAsserts, KindTable, LoadedCase, LoaderKind } from '../dataset.js';
-import type { PromptfooConfig, PromptfooTest } from './config.js';
+import type { Dataset, KindTable, LoadedCase, LoaderKind } from '../dataset.js';
+import type { DefaultAsserts, PromptfooConfig, PromptfooTest } from './config.js';
 import { zodIssues } from '../load.js';
 
 /** What the front end decides for every config: the pass rate promptfoo's PROMPTFOO_PASS_RATE_THRESHOLD sets, as a fraction. */
