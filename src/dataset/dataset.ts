@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { DatasetIssue } from '../base/index.js';
 import type { Assertion, CaseLine, DatasetType, SelectionRecord, DatasetMeta, ToolCatalog, ResolvedThresholds } from '../config/index.js';
-import type { PromptfooPrompt, PromptfooProvider } from './promptfoo/config.js';
+import type { DefaultAsserts, PromptfooPrompt, PromptfooProvider } from './promptfoo/config.js';
 
 /** A case as a kind reads it: the validated line's input and expected parts. */
 export type KindCase = Pick<LoadedCase, 'input' | 'expected'>;
@@ -82,6 +82,12 @@ export interface LoadedCase {
   expected: Record<string, unknown>;
   /** Extra promptfoo-style assertions written on the case. */
   assert: Assertion[];
+  /**
+   * A promptfoo test's first `count` assertions are defaultTest's (written
+   * once, at `file`:`line`): a problem with one of them is reported once there,
+   * not once per test. One object shared by the config's tests.
+   */
+  defaultAsserts?: DefaultAsserts;
   threshold: number | null;
   /** The whole validated line, for providers and scorers that need more. */
   data: Record<string, unknown>;

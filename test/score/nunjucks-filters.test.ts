@@ -24,6 +24,7 @@ const filtersDir = writeTree(path.join(root, 'filters'), {
   'huge.mjs': "export default () => 'x'.repeat(5 * 1024 * 1024);\n",
   'secret.mjs': "export default () => `[${process.env.NUNJUCKS_FILTER_SECRET ?? 'unset'}]`;\n",
   'nothing.mjs': 'export const notDefault = 1;\n',
+  'count.mjs': 'let calls = 0;\nexport default () => String(++calls);\n',
 });
 const withFilter = (name: string, file: string) => ({ files: { [name]: path.join(filtersDir, file) }, dir: filtersDir });
 
@@ -37,6 +38,13 @@ describe('nunjucksFilters in the sandbox', () => {
     } finally {
       delete process.env['NUNJUCKS_FILTER_SECRET'];
     }
+  });
+
+  it('a module is loaded once for the run, as promptfoo loads it once (no thread or import per render)', async () => {
+    const count = withFilter('count', 'count.mjs');
+    const renders: string[] = [];
+    for (let i = 0; i < 3; i++) renders.push(await renderPromptfooPrompt('{{ q | count }}', { q: 'a' }, 5000, count));
+    expect(renders).toEqual(['1', '2', '3']);
   });
 
   it('a filter that never returns is stopped at the time limit', async () => {

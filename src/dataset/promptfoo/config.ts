@@ -54,6 +54,13 @@ export interface PromptfooTest {
   configLine: number | null;
 }
 
+/** Where a promptfoo config's defaultTest assertions are written, and how many lead each test's list. */
+export interface DefaultAsserts {
+  count: number;
+  file: string;
+  line: number | null;
+}
+
 export interface PromptfooConfig {
   /** The config file, as given. */
   file: string;
@@ -63,6 +70,8 @@ export interface PromptfooConfig {
   prompts: PromptfooPrompt[];
   providers: PromptfooProvider[];
   tests: PromptfooTest[];
+  /** defaultTest's assertions, which lead every test's list (but a test's that sets disableDefaultAsserts): how many, and where written. */
+  defaultTest: DefaultAsserts;
   /** `nunjucksFilters`: filter name to its JavaScript module (absolute), which the prompts' templates may use. */
   nunjucksFilters: Record<string, string>;
   /** Every file read to build the above (the config first). */

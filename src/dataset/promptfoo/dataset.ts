@@ -16,7 +16,7 @@ import {
 import { DatasetError, type DatasetIssue, appendAll } from '../../base/index.js';
 import { superevalCaseKey } from '../python-json.js';
 import type { Dataset, KindTable, LoadedCase, LoaderKind } from '../dataset.js';
-import type { PromptfooConfig, PromptfooTest } from './config.js';
+import type { DefaultAsserts, PromptfooConfig, PromptfooTest } from './config.js';
 import { zodIssues } from '../load.js';
 
 /** What the front end decides for every config: the pass rate promptfoo's PROMPTFOO_PASS_RATE_THRESHOLD sets, as a fraction. */
@@ -51,8 +51,14 @@ function testIds(tests: readonly PromptfooTest[]): string[] {
   });
 }
 
-function testCase(test: PromptfooTest, id: string, configFile: string, issues: DatasetIssue[]): LoadedCase | null {
+/** defaultTest's assertions lead a test's list unless the test set disableDefaultAsserts (read.ts's mergeDefault). */
+const leadingDefaults = (test: PromptfooTest, defaults: DefaultAsserts): DefaultAsserts | null =>
+  defaults.count > 0 && test.options['disableDefaultAsserts'] !== true && test.assert.length >= defaults.count ? defaults : null;
+
+function testCase(test: PromptfooTest, id: string, config: Pick<PromptfooConfig, 'file' | 'defaultTest'>, issues: DatasetIssue[]): LoadedCase | null {
+  const configFile = config.file;
   const where = { file: test.file, ...(test.line === null ? {} : { line: test.line }) };
+  const defaults = leadingDefaults(test, config.defaultTest);
   const assertions: Assertion[] = [];
   test.assert.forEach((raw, i) => {
     const parsed = AssertionSchema.safeParse(raw, { reportInput: true });
@@ -97,6 +103,7 @@ function testCase(test: PromptfooTest, id: string, configFile: string, issues: D
     tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [],
     ...(cluster.data === undefined || cluster.data === null ? {} : { cluster: String(cluster.data) }),
     mustPass: test.metadata['must_pass'] === true,
+    ...(defaults ? { defaultAsserts: defaults } : {}),
     description: test.description,
     input: test.vars,
     expected: {},
@@ -130,7 +137,7 @@ export function promptfooDataset<K extends LoaderKind>(
   const issues: DatasetIssue[] = [];
   const block = superevalBlock(config, issues);
   const ids = testIds(config.tests);
-  const cases = config.tests.flatMap((test, i) => testCase(test, ids[i] as string, config.file, issues) ?? []);
+  const cases = config.tests.flatMap((test, i) => testCase(test, ids[i] as string, config, issues) ?? []);
   if (config.prompts.length === 0) issues.push({ file: config.file, field: 'prompts', message: 'required: at least one prompt' });
   if (issues.length > 0) throw new DatasetError(issues);
   // PROMPTFOO_PASS_RATE_THRESHOLD counts cells, as promptfoo does (every prompt on every provider of every

@@ -94,6 +94,8 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
   const nunjucksFilters = await readNunjucksFilters(ctx, raw.nunjucksFilters, file);
   const lines = textLines(loaded.text);
   const defaultTest = await readDefaultTest(ctx, raw.defaultTest, raw.metadata ?? undefined, file, lines.key('defaultTest'));
+  const defaultAt =
+    typeof raw.defaultTest === 'string' ? { file: resolvePath(ctx, raw.defaultTest), line: null } : { file, line: lines.key('defaultTest') };
   const top = await readTestEntries(ctx, raw.tests, file, 'tests', lines.items('tests'));
   const scenarioTests = await readScenarios(ctx, raw.scenarios, defaultTest, file, lines.items('scenarios'));
   const initial = top.length > 0 ? top : raw.scenarios !== undefined ? [] : [{ test: {}, file, line: null, field: 'tests' }];
@@ -111,6 +113,7 @@ export async function readPromptfooConfig(file: string, options: { within?: stri
     prompts,
     providers,
     tests,
+    defaultTest: { count: asList(defaultTest.assert).length, ...defaultAt },
     nunjucksFilters,
     files: ctx.files,
     hash: ctx.hash.digest('hex').slice(0, 16),

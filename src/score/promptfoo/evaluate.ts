@@ -88,18 +88,33 @@ export interface CaseProblem {
 export function caseProblems(kind: ScoringKind, cases: LoadedCase[], datasetDir?: string, options: { templatesAtRun?: boolean } = {}): CaseProblem[] {
   const scope = datasetDir === undefined ? undefined : { datasetDir, ...options };
   const found: CaseProblem[] = [];
+  // defaultTest's assertions lead every promptfoo test's list: their problems are the same in each, so they are said once, where defaultTest is written.
+  const defaultsSaid = new Set<string>();
   for (const c of cases) {
     // A test from a tests file is named by that file and its row (`tests.csv:5`), not by the config that names the file.
     const where = c.source ? { file: c.source.file, ...(c.source.line === null ? {} : { line: c.source.line }) } : { line: c.line };
-    for (const p of assertionProblems(c.assert, 'assert', scope)) found.push({ ...where, ...p });
+    const defaults = c.defaultAsserts;
+    if (defaults) {
+      const at = { file: defaults.file, ...(defaults.line === null ? {} : { line: defaults.line }) };
+      for (const p of assertionProblems(c.assert.slice(0, defaults.count), 'defaultTest.assert', scope)) {
+        const key = `${p.field}\0${p.message}`;
+        if (defaultsSaid.has(key)) continue;
+        defaultsSaid.add(key);
+        found.push({ ...at, ...p });
+      }
+    }
+    // The test's own assertions keep their place in its list (`assert.2` after two of defaultTest's).
+    for (const p of assertionProblems(c.assert, 'assert', scope, false, defaults?.count ?? 0)) found.push({ ...where, ...p });
     for (const problem of kind.scoringProblems(c)) found.push({ ...where, ...problem });
   }
   return found;
 }
 
 /** The problems of a list of assertions, fields under `at` (`assert`, `defaultTest.assert`). */
-export function assertionProblems(list: Assertion[], at: string, scope?: CheckScope, inSet = false): CaseProblem[] {
+export function assertionProblems(list: Assertion[], at: string, scope?: CheckScope, inSet = false, from = 0): CaseProblem[] {
   return list.flatMap((a, index): CaseProblem[] => {
+    // The ones before `from` are checked elsewhere (defaultTest's), but still count as earlier for a comparison's repeat.
+    if (index < from) return [];
     const field = `${at}.${index}`;
     if (a.type === ASSERT_SET) {
       // promptfoo's schema gives an assert-set only plain assertions; a nested one meets "Unknown assertion type" when it runs.

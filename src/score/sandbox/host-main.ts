@@ -10,7 +10,7 @@
 // always has, which is terminated at its time limit.
 import type { MessagePort, Worker, WorkerOptions } from 'node:worker_threads';
 import type vm from 'node:vm';
-import { guardNunjucks, MEMBERS_ONLY, REFUSED_MEMBERS } from './template-guard.js';
+import { MODULE_LOADER_SOURCE } from './filtered-templates.js';
 
 /** A request from the runner; `id` ties the answer to it. */
 export type HostRequest = { id: number; timeLimitMs: number } & (
@@ -25,7 +25,7 @@ export type HostRequest = { id: number; timeLimitMs: number } & (
       root: string;
     }
   | {
-      /** A promptfoo prompt rendered with the config's own filters (nunjucksFilters): their modules load as a `file://` check does. */
+      /** A promptfoo prompt rendered with the config's own filters (nunjucksFilters), on the evaluator of the process for `file://` checks. */
       kind: 'filtered-template';
       template: string;
       vars: Record<string, unknown>;
@@ -35,9 +35,6 @@ export type HostRequest = { id: number; timeLimitMs: number } & (
       root: string;
     }
 );
-
-/** The longest text a template rendered with the dataset's own filters may give (a filter can build any text). */
-export const FILTERED_TEMPLATE_MAX_CHARS = 4 * 1024 * 1024;
 
 /** What became of a request. `stand`: a value that cannot be copied between processes (a function, a symbol), by its kind. */
 export type HostAnswer =
@@ -102,41 +99,8 @@ const fail = (error) => {
   const stack = error && typeof error === 'object' && typeof error.stack === 'string' ? error.stack : message;
   parentPort.postMessage({ error: { message, stack } });
 };
-// A TypeScript check (.ts, .cts, .mts) loses its types as promptfoo runs it: by Node's own type stripping where
-// Node has it (22.18 and later, on by default; the action's Node 24), else by the repository's own typescript
-// package (transpileModule, the dataset's code as the check is), as a module of its own text.
-const TS_REQUIRES = 'needs Node 22.18 or later (which strips types itself), or the typescript package installed in its repository';
-const loadModule = async (file) => {
-  if (!/[.][cm]?ts$/i.test(file) || process.features.typescript) return import(pathToFileURL(file).href);
-  let ts;
-  try { ts = require('node:module').createRequire(file)('typescript'); }
-  catch { throw new Error(file + ': a TypeScript check ' + TS_REQUIRES + '; this is Node ' + process.version); }
-  const source = require('node:fs').readFileSync(file, 'utf8');
-  const compilerOptions = { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 };
-  const js = ts.transpileModule(source, { fileName: file, compilerOptions }).outputText;
-  return import('data:text/javascript;base64,' + Buffer.from(js, 'utf8').toString('base64'));
-};
-const moduleOf = (ns) => (ns && ns.default && ns.default.default) || (ns && ns.default) || ns;
-// A prompt rendered with the config's nunjucksFilters (promptfoo's readFilters and getNunjucksEngine): each module is
-// the filter; nunjucks is guarded as in the evaluator (template-guard.ts), and the text's length is bounded.
-const guardNunjucks = ${guardNunjucks.toString()};
-const renderFiltered = async ({ template, vars, filters, nunjucksFile }) => {
-  const nunjucks = require(nunjucksFile);
-  guardNunjucks(nunjucks, ${JSON.stringify(REFUSED_MEMBERS)}, ${JSON.stringify(MEMBERS_ONLY)});
-  const env = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
-  env.addFilter('load', (text) => JSON.parse(text));
-  for (const [name, file] of Object.entries(filters)) {
-    const filter = moduleOf(await loadModule(file));
-    if (typeof filter !== 'function') throw new Error('nunjucksFilters.' + name + ': ' + file + ' must export a function');
-    env.addFilter(name, filter);
-  }
-  const text = new nunjucks.Template(template, env, undefined, true).render(vars);
-  if (text.length > ${FILTERED_TEMPLATE_MAX_CHARS})
-    throw new Error('the prompt rendered with nunjucksFilters is longer than ${FILTERED_TEMPLATE_MAX_CHARS} characters');
-  return text;
-};
+${MODULE_LOADER_SOURCE}
 (async () => {
-  if (workerData.template !== undefined) return parentPort.postMessage({ value: await renderFiltered(workerData) });
   const { file, functionName, args } = workerData;
   const ns = await loadModule(file);
   const mod = moduleOf(ns);
@@ -175,7 +139,7 @@ export function sandboxMain(
   proc.on('disconnect', () => proc.exit(0));
 
   // --- the evaluator: one request at a time ---
-  const queue: Extract<HostRequest, { kind: 'function' | 'template' }>[] = [];
+  const queue: Exclude<HostRequest, { kind: 'file' }>[] = [];
   let evaluator: { worker: Worker; ready: boolean; current: Pending | null } | null = null;
   const startEvaluator = () => {
     const worker = new WorkerOf(config.evaluatorSource, {
@@ -234,13 +198,9 @@ export function sandboxMain(
 
   // --- file checks: a worker each ---
   const files = new Map<number, { worker: Worker; timer: NodeJS.Timeout | undefined }>();
-  const runFile = (request: Extract<HostRequest, { kind: 'file' | 'filtered-template' }>) => {
-    const { id, timeLimitMs } = request;
-    const workerData =
-      request.kind === 'file'
-        ? { file: request.file, functionName: request.functionName, args: request.args }
-        : { template: request.template, vars: request.vars, filters: request.filters, nunjucksFile: config.nunjucksFile };
-    const worker = new WorkerOf(config.fileWorkerSource, { eval: true, workerData, stdout: true, stderr: true });
+  const runFile = (request: Extract<HostRequest, { kind: 'file' }>) => {
+    const { id, file, functionName, args, timeLimitMs } = request;
+    const worker = new WorkerOf(config.fileWorkerSource, { eval: true, workerData: { file, functionName, args }, stdout: true, stderr: true });
     quiet(worker);
     const entry = { worker, timer: undefined as NodeJS.Timeout | undefined };
     files.set(id, entry);
@@ -272,7 +232,7 @@ export function sandboxMain(
         clearTimeout(entry.timer);
         void entry.worker.terminate();
       }
-    } else if (message.kind === 'file' || message.kind === 'filtered-template') runFile(message);
+    } else if (message.kind === 'file') runFile(message);
     else {
       queue.push(message);
       next();
@@ -296,6 +256,8 @@ export function evaluatorMain(
   vmModule: typeof vm,
   loadNunjucks: () => unknown,
   describeDenied: (error: unknown) => string | null,
+  /** Templates with a config's own filters (filtered-templates.ts), in the process that may read their repository. */
+  renderFiltered: (template: string, vars: Record<string, unknown>, filters: Record<string, string>) => Promise<string>,
 ): void {
   type Env = { addFilter(name: string, fn: (text: string) => unknown): void };
   type Template = { render(vars: unknown): string };
@@ -384,8 +346,16 @@ export function evaluatorMain(
     if ('error' in settled) return { outcome: 'threw', error: thrown(settled.error) };
     return { result: settled.value };
   };
-  port.on('message', (request: Extract<HostRequest, { kind: 'function' | 'template' }>) => {
+  port.on('message', (request: Exclude<HostRequest, { kind: 'file' }>) => {
     let result: unknown;
+    if (request.kind === 'filtered-template') {
+      // Its modules load asynchronously; the queue sends the next request only once this one is answered.
+      renderFiltered(request.template, request.vars, request.filters).then(
+        (text) => give(request.id, text),
+        (error: unknown) => post(request.id, { outcome: 'threw', error: thrown(error) }),
+      );
+      return;
+    }
     if (request.kind === 'function') {
       const answer = runFunction(request);
       if (!('result' in answer)) {

@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { datasetCodeEnv } from './environment.js';
 import { permissionArgs, readGrants } from './permissions.js';
 import { guardNunjucks, MEMBERS_ONLY, REFUSED_MEMBERS } from './template-guard.js';
+import { FILTERED_TEMPLATE_MAX_CHARS, filteredRenderer, MODULE_LOADER_SOURCE } from './filtered-templates.js';
 import {
   deniedMessage,
   evaluatorMain,
@@ -61,8 +62,12 @@ function childSource(nunjucks: string, startEvaluator: boolean): string {
   const config: HostConfig = {
     evaluatorSource: [
       "const { parentPort, workerData } = require('node:worker_threads');",
+      "const { pathToFileURL } = require('node:url');",
       `const guardNunjucks = ${guardNunjucks.toString()};`,
-      `(${evaluatorMain.toString()})(parentPort, require('node:vm'), () => { ${guarded} }, ${deniedMessage.toString()});`,
+      `const loadNunjucks = () => { ${guarded} };`,
+      MODULE_LOADER_SOURCE,
+      `const renderFiltered = (${filteredRenderer.toString()})(loadNunjucks, loadModule, moduleOf, ${FILTERED_TEMPLATE_MAX_CHARS});`,
+      `(${evaluatorMain.toString()})(parentPort, require('node:vm'), loadNunjucks, ${deniedMessage.toString()}, renderFiltered);`,
     ].join('\n'),
     fileWorkerSource: FILE_WORKER_SOURCE,
     nunjucksFile: nunjucks,
@@ -193,6 +198,7 @@ function filesProcess(root: string): SandboxProcess {
 
 /** Sends a request to the run's sandbox process for it, started on first use. */
 export function sandboxRequest(request: SandboxRequest, signal?: AbortSignal): Promise<HostAnswer> {
+  // A template with the config's own filters renders where the filters' repository can be read.
   if (request.kind === 'file' || request.kind === 'filtered-template') return filesProcess(request.root).request(request, signal);
   if (!evaluator?.alive) evaluator = startSandbox([], true);
   return evaluator.request(request, signal);
