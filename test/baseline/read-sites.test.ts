@@ -23,6 +23,11 @@ const READERS: Record<string, string> = {
   'dataset/promptfoo/context.ts': 'every file a promptfoo config reads, recorded in ctx.files: files.referenced',
   'dataset/promptfoo/prompts.ts': 'prompt and provider files, through context.ts readText',
   'dataset/promptfoo/read.ts': 'defaultTest and scenario files, through context.ts',
+  'dataset/evalbench/run-config.ts': 'an EvalBench run config: it is files.meta of each dataset it makes, hashed as dataset.json is',
+  'dataset/evalbench/nl2sql.ts':
+    "a run config's items (files.cases) and database configs (files.referenced); the setup files through sql/setup-files.ts",
+  'dataset/promptfoo/filters.ts': 'nunjucksFilters modules, through context.ts readText: files.referenced',
+  'score/sandbox/filtered-templates.ts': "nunjucksFilters modules on the sandbox's worker: the paths filters.ts listed in files.referenced",
   'dataset/evalset/load.ts': 'an evalset named on its own: files.meta and files.cases (the dataset hash is its text)',
   'dataset/promptfoo/tests-file.ts': 'test and vars files, through context.ts',
   'dataset/promptfoo/vars.ts': 'file:// var values, through context.ts',

@@ -99,8 +99,11 @@ export async function readNl2SqlRunConfig<K extends LoaderKind>(config: RunConfi
         else throw error;
         return null;
       });
-      // The config's own warnings once, with its first dataset.
-      if (dataset) datasets.push(filtered(dataset, database, filters.queryTypes, datasets.length === 0 ? warnings : []));
+      // The config's own warnings once, with its first dataset; the db config it read is among the files the cache key covers.
+      if (dataset) {
+        const withDbConfig = { ...dataset, files: { ...dataset.files, referenced: [...dataset.files.referenced, db.file] } };
+        datasets.push(filtered(withDbConfig, database, filters.queryTypes, datasets.length === 0 ? warnings : []));
+      }
     }
   }
   return datasets;
