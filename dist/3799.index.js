@@ -116,7 +116,7 @@ function deferringProvider(kind) {
 /* harmony export */ });
 /* unused harmony export BATCH_KINDS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _score_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11421);
+/* harmony import */ var _score_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67295);
 /* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71338);
 /* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88986);
 // What a batch run sends, decided before any I/O: which datasets and models

@@ -365,7 +365,7 @@ const NETWORK_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'NetworkingErro
 const NO_CREDENTIALS_MESSAGE = 'No AWS credentials found. Provide them the standard way: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY ' +
     '(and AWS_SESSION_TOKEN) in the environment, AWS_PROFILE with ~/.aws/credentials or SSO, a web identity ' +
     'token (GitHub Actions: aws-actions/configure-aws-credentials with OIDC), or an instance/container role.';
-const NO_REGION_MESSAGE = 'No AWS region set. Pass --region, or set AWS_REGION (or AWS_DEFAULT_REGION), or a region in your AWS profile.';
+const NO_REGION_MESSAGE = "No AWS region set: give the action's aws-region input (the CLI's --region), or set AWS_REGION (or AWS_DEFAULT_REGION) or a region in your AWS profile.";
 function toProviderError(error, modelId, region) {
     if (error instanceof _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderError */ .m)
         return error;
@@ -611,7 +611,7 @@ const NETWORK_CODES = new Set([
 /* unused harmony export BATCH_PRICE_FACTOR */
 /* harmony import */ var _pydantic_genai_prices__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82294);
 /* harmony import */ var _model_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70065);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8251);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67594);
 // Cost of one call from its token counts. Prices come from the maintained
 // @pydantic/genai-prices package (bundled data, no network): provider "aws"
 // for Bedrock, the API's own provider (openai, azure, anthropic, google) for

@@ -2,6 +2,121 @@ export const id = 5984;
 export const ids = [5984];
 export const modules = {
 
+/***/ 58843:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $y: () => (/* binding */ conversationOf),
+/* harmony export */   eO: () => (/* binding */ ConversationLog)
+/* harmony export */ });
+/* unused harmony exports SIMULATED_USER_PROMPT, TERMINATE, simulatedUserPrompt */
+/**
+ * EvalBench's simulated user prompt (evalbench/generators/prompts/simulateduser.py
+ * SIMULATED_USER_PROMPT), word for word: the replies it draws are the ones
+ * EvalBench's user would write. `[[...]]` are its placeholders.
+ */
+const SIMULATED_USER_PROMPT = `You are a simulated user interacting with Gemini CLI agent.
+Your objective is to follow the conversation plan provided below and engage with the agent naturally to achieve the goals.
+
+# Conversation Plan:
+[[conversation_plan]]
+
+# Interaction History:
+[[history]]
+
+# Last Agent Reply:
+[[last_agent_reply]]
+
+Based on the plan and the agent's last reply, provide your next input to the CLI agent.
+If the plan is fully completed or you cannot proceed, reply with "TERMINATE".
+Only provide the text command or response. Do not include markdown formatting or explanations unless necessary for the command.
+`;
+/** The word that ends a conversation; EvalBench ends on any reply that holds it. */
+const TERMINATE = 'TERMINATE';
+/** The simulated user's prompt for the next message, as EvalBench fills it: the history holds every turn so far, the last one included. */
+function simulatedUserPrompt(plan, turns) {
+    let history = '';
+    for (const turn of turns)
+        history += `User: ${turn.user}\nAgent: ${turn.reply ?? ''}\n`;
+    const last = turns.at(-1)?.reply ?? '';
+    // One pass, so text the agent wrote that looks like a placeholder stays as written.
+    const values = { conversation_plan: plan, history, last_agent_reply: last };
+    return SIMULATED_USER_PROMPT.replace(/\[\[(conversation_plan|history|last_agent_reply)\]\]/g, (_, name) => values[name] ?? '');
+}
+/** The turns of one conversation as a runner goes through them. */
+class ConversationLog {
+    settings;
+    turns = [];
+    ended = 'no_reply';
+    current = null;
+    constructor(settings) {
+        this.settings = settings;
+    }
+    get maxTurns() {
+        return this.settings.maxTurns;
+    }
+    begin(user, firstStep) {
+        this.current = { user, firstStep, started: performance.now() };
+    }
+    /** The turn's end: the agent's reply (null when it gave none) and the tokens it used in the turn. */
+    end(reply, endStep, usage) {
+        const turn = this.current;
+        if (!turn)
+            return;
+        this.current = null;
+        const latency_ms = performance.now() - turn.started;
+        this.turns.push({ user: turn.user, reply, first_step: turn.firstStep, end_step: endStep, latency_ms, usage });
+        if (reply === null)
+            this.ended = 'no_reply';
+    }
+    /** An exec: or mcp: agent exited after a reply: the conversation ends there, the message it was sent unanswered. */
+    agentExited() {
+        this.current = null;
+        this.ended = 'agent_exit';
+    }
+    /** Whether a turn is open (its user message sent, no reply yet). */
+    get open() {
+        return this.current !== null;
+    }
+    /**
+     * The user's next message, or null when the conversation is over: the agent
+     * has replied max_turns times, or the user said TERMINATE. The user's call
+     * failing ends the case as an error (the caller's).
+     */
+    async next(caseId, signal) {
+        const { user } = this.settings;
+        if (this.turns.length >= this.settings.maxTurns || !user) {
+            this.ended = 'max_turns';
+            return null;
+        }
+        const prompt = simulatedUserPrompt(this.settings.plan, this.turns);
+        const response = await user.call({ prompt, caseId, ...(signal ? { signal } : {}) });
+        if (response.output.includes(TERMINATE)) {
+            this.ended = 'terminate';
+            return null;
+        }
+        return response.output.trim();
+    }
+}
+/**
+ * The case's conversation, when it is one (it gives `max_turns` and
+ * `conversation_plan`), with the model that plays the user; null for a single
+ * task; a message when it needs a user and the run has none.
+ */
+function conversationOf(testCase, user) {
+    const { max_turns: maxTurns, conversation_plan: plan } = testCase;
+    if (maxTurns === null || maxTurns === undefined || plan === null || plan === undefined)
+        return null;
+    if (!user) {
+        if (maxTurns > 1)
+            return 'this case is a conversation (max_turns above 1): it needs a model to play the user, --user-model (or --judge-model)';
+    }
+    return { plan, maxTurns, user: user ?? null };
+}
+
+
+/***/ }),
+
 /***/ 77553:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -13,7 +128,7 @@ export const modules = {
 /* unused harmony exports EXEC_AGENT_MAX_STDOUT_BYTES, AgentMessageSchema */
 /* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80481);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41514);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8251);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67594);
 /* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88986);
 /* harmony import */ var _recorder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50038);
 // `--agent exec:<command>`: any program is the agent. It speaks JSON lines on
@@ -41,6 +156,8 @@ const AgentMessageSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnio
         answer: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
         usage: _config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageSchema */ .f2.optional(),
         cost_usd: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).optional(),
+        /** The skills the agent activated: names, or { name, path } (the SKILL.md). */
+        skills: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional() })])).optional(),
     }),
 ]);
 /** The agent program misbehaved; the case is `error`. The message ends with stderr's tail. */
@@ -96,8 +213,11 @@ async function runExecAgent(command, task, options) {
         if (stdoutBytes > EXEC_AGENT_MAX_STDOUT_BYTES)
             fail('malformed', `agent printed more than the ${(0,_base_index_js__WEBPACK_IMPORTED_MODULE_2__/* .formatLimit */ .tW)(EXEC_AGENT_MAX_STDOUT_BYTES)} limit of a conversation on stdout; it was stopped`);
     });
-    let usage = null;
-    let cost = null;
+    // Each final's usage and cost: a conversation's are summed over its replies.
+    const usages = [];
+    const costs = [];
+    // The skills each final reports, in the order the replies came.
+    const skills = [];
     // Why the conversation ended: the final answer, the step budget, or the end of the agent's output.
     let ending = 'eof';
     const lines = (0,node_readline__WEBPACK_IMPORTED_MODULE_0__.createInterface)({ input: child.stdout, crlfDelay: Infinity });
@@ -137,11 +257,23 @@ async function runExecAgent(command, task, options) {
                 send({ type: 'tool_result', ...(message.id ? { id: message.id } : {}), name: message.name, ...reply });
             }
             else {
-                recorder.answer(message.answer);
-                usage = message.usage ?? null;
-                cost = message.cost_usd ?? null;
+                recorder.answer(message.answer, message.usage ?? null);
+                usages.push(message.usage ?? null);
+                costs.push(message.cost_usd ?? null);
+                for (const s of message.skills ?? []) {
+                    skills.push({
+                        ...(typeof s === 'string' ? { name: s } : { name: s.name, ...(s.path ? { path: s.path } : {}) }),
+                        source: 'final',
+                    });
+                }
                 ending = 'final';
-                break;
+                // A conversation: the simulated user's next message, and the agent goes on to its next final.
+                const next = await recorder.nextUserTurn();
+                // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- fail() may have run while the user was asked.
+                if (next === null || failure)
+                    break;
+                send({ type: 'user', text: next });
+                ending = 'eof';
             }
         }
     }
@@ -149,7 +281,13 @@ async function runExecAgent(command, task, options) {
         lines.close();
     }
     // Output ended without an answer: wait (the timeout still runs) to learn how the program ended.
-    const exit = ending === 'eof' && failure === null ? await exited : '';
+    // An agent that exits after a reply (one that holds no conversation) ends the conversation there.
+    const replied = usages.length > 0;
+    const exit = ending === 'eof' && failure === null && !replied ? await exited : '';
+    if (ending === 'eof' && failure === null && replied) {
+        recorder.agentExited();
+        ending = 'final';
+    }
     clearTimeout(timer);
     task.signal?.removeEventListener('abort', onAbort);
     child.stdin.end();
@@ -160,7 +298,12 @@ async function runExecAgent(command, task, options) {
         throw new AgentRunError(failure.kind, failure.message, stderrTail);
     if (ending === 'eof')
         throw new AgentRunError('crash', `agent ${exit} before its final answer`, stderrTail);
-    return recorder.finish({ usage, cost_usd: cost, model_calls: null });
+    const trajectory = recorder.finish({
+        usage: usages.length > 0 ? (0,_recorder_js__WEBPACK_IMPORTED_MODULE_3__/* .sumUsage */ .Rl)(usages) : null,
+        cost_usd: costs.length > 0 ? (0,_recorder_js__WEBPACK_IMPORTED_MODULE_3__/* .sumCost */ .jn)(costs) : null,
+        model_calls: null,
+    });
+    return skills.length > 0 ? { ...trajectory, skills } : trajectory;
 }
 /** The message on one line, or why it is not one. */
 function parseMessage(line) {
@@ -187,7 +330,7 @@ function tail(stderr) {
 
 /***/ }),
 
-/***/ 98430:
+/***/ 44807:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -197,10 +340,11 @@ __webpack_require__.d(__webpack_exports__, {
   zA: () => (/* binding */ agentCommand),
   WG: () => (/* binding */ agentSpecProblem),
   fI: () => (/* binding */ agentTask),
+  $y: () => (/* reexport */ conversation/* conversationOf */.$y),
   AD: () => (/* binding */ createAgentRunner)
 });
 
-// UNUSED EXPORTS: AgentRunError, AgentSpecError, DEFAULT_AGENT_SYSTEM, EXEC_AGENT_DEFAULT_TIMEOUT_MS, TrajectoryRecorder
+// UNUSED EXPORTS: AgentRunError, AgentSpecError, DEFAULT_AGENT_SYSTEM, EXEC_AGENT_DEFAULT_TIMEOUT_MS, SIMULATED_USER_PROMPT, TERMINATE, TrajectoryRecorder, simulatedUserPrompt
 
 // EXTERNAL MODULE: ./lib/agents/recorder.js
 var agents_recorder = __webpack_require__(50038);
@@ -217,6 +361,8 @@ async function runBuiltinAgent(provider, task, options = {}) {
     const messages = [{ role: 'user', text: task.task }];
     const usages = [];
     const costs = [];
+    // Where the current turn's model calls start in `usages`: a conversation records each turn's tokens.
+    let turnStart = 0;
     let running = true;
     while (running) {
         const response = await provider.call({
@@ -232,8 +378,14 @@ async function runBuiltinAgent(provider, task, options = {}) {
         costs.push(response.cost_usd);
         const calls = response.toolCalls ?? [];
         if (calls.length === 0) {
-            recorder.answer(response.output);
-            break;
+            recorder.answer(response.output, (0,agents_recorder/* sumUsage */.Rl)(usages.slice(turnStart)));
+            // A conversation goes on with the simulated user's next message, the whole conversation as messages.
+            const next = await recorder.nextUserTurn();
+            if (next === null)
+                break;
+            messages.push({ role: 'assistant', text: response.output }, { role: 'user', text: next });
+            turnStart = usages.length;
+            continue;
         }
         recorder.thought(response.output);
         messages.push({ role: 'assistant', text: response.output, toolCalls: calls });
@@ -301,7 +453,83 @@ function offeredTools(catalog, block) {
 
 // EXTERNAL MODULE: ./lib/agents/exec.js
 var exec = __webpack_require__(77553);
+// EXTERNAL MODULE: ./lib/config/index.js + 22 modules
+var config = __webpack_require__(67594);
+// EXTERNAL MODULE: ./lib/traces/index.js + 4 modules
+var traces = __webpack_require__(78999);
+;// CONCATENATED MODULE: ./lib/agents/traced.js
+// A program's run of a case with its trace: the case gets a trace of the
+// run's OTLP receiver (src/traces/), the program starts with its variables,
+// and the spans it exported are kept on its trajectory. When the agent
+// reported no tool call over the protocol, the tool calls its spans record
+// (GenAI semantic conventions) stand in, so the trajectory scorers read them;
+// the skills it activated come from its `final`, else its Skill tool calls,
+// else its spans.
+
+
+/** Runs `run` with the case's trace (none without a receiver) and keeps what it exported. */
+async function withTrace(receiver, run) {
+    if (!receiver)
+        return skillsFromCalls(await run(undefined));
+    const trace = await receiver.openCase();
+    // The case's collection ends either way; a run that failed has no trajectory to keep its spans on.
+    let trajectory;
+    try {
+        trajectory = await run(trace);
+    }
+    catch (error) {
+        await trace.finish();
+        throw error;
+    }
+    const { spans } = await trace.finish();
+    return withSpans(trajectory, spans);
+}
+/** The trajectory with its spans, and with what they say where the protocol said nothing. */
+function withSpans(trajectory, spans) {
+    // Traced, nothing exported: an empty trace, which the trace checks count as no spans (not as no trace).
+    if (spans.length === 0)
+        return { ...skillsFromCalls(trajectory), spans };
+    // Skills from the protocol's calls first: the calls the spans add below are the spans' own.
+    let out = { ...skillsFromCalls(trajectory), spans };
+    if ((0,config/* toolCalls */.Ky)(trajectory).length === 0) {
+        const calls = (0,traces/* toolCallsFromSpans */.n3)(spans);
+        if (calls.length > 0) {
+            // Before the answer, where the calls were made.
+            const answerAt = out.steps.findIndex((s) => s.type === 'answer');
+            const steps = answerAt < 0 ? [...out.steps, ...calls] : [...out.steps.slice(0, answerAt), ...calls, ...out.steps.slice(answerAt)];
+            out = {
+                ...out,
+                steps,
+                step_count: (0,config/* pythonStepCount */.EL)(steps),
+                tool_call_count: calls.length,
+                tool_latency_ms: calls.reduce((sum, c) => sum + c.latency_ms, 0),
+            };
+        }
+    }
+    if (!out.skills?.length) {
+        const skills = (0,traces/* skillsFromSpans */.eO)(spans);
+        if (skills.length > 0)
+            out.skills = skills;
+    }
+    return out;
+}
+/** Skills from the trajectory's Skill tool calls, when the agent's `final` named none. */
+function skillsFromCalls(trajectory) {
+    if (trajectory.skills?.length)
+        return trajectory;
+    const skills = [];
+    for (const call of (0,config/* toolCalls */.Ky)(trajectory)) {
+        const name = call.error === undefined ? (0,traces/* skillOfToolCall */.Zs)(call.name, call.arguments) : null;
+        if (name)
+            skills.push({ name, source: 'tool' });
+    }
+    return skills.length > 0 ? { ...trajectory, skills } : trajectory;
+}
+
+// EXTERNAL MODULE: ./lib/agents/conversation.js
+var conversation = __webpack_require__(58843);
 ;// CONCATENATED MODULE: ./lib/agents/index.js
+
 
 
 
@@ -318,11 +546,20 @@ function createAgentRunner(options) {
         const command = agent.slice(runner.prefix.length).trim();
         const timeout = options.execTimeoutMs !== undefined ? { timeoutMs: options.execTimeoutMs } : {};
         const cwd = options.cwd !== undefined ? { cwd: options.cwd } : {};
-        const { env = {}, serveCommand } = options.programs ?? {};
+        const { env = {}, serveCommand, traces } = options.programs ?? {};
         const program = { ...timeout, ...cwd, env, ...(serveCommand ? { serveCommand } : {}) };
         return {
             label: `${runner.prefix}${command}`,
-            run: (task) => runner.run(command, task, program),
+            // A scenario's env and work_dir (src/dataset/scenario-env.ts) add to the program's variables and choose its folder;
+            // the case's trace (src/traces/) adds the OpenTelemetry variables over both.
+            run: (task) => withTrace(traces, (trace) => {
+                const base = task.env ? { ...env, ...task.env } : env;
+                return runner.run(command, task, {
+                    ...program,
+                    ...(trace ? { env: { ...base, ...trace.env(base) } } : task.env ? { env: base } : {}),
+                    ...(task.workDir ? { cwd: task.workDir } : {}),
+                });
+            }),
         };
     }
     if (!model)
@@ -371,6 +608,7 @@ function agentTask(testCase, catalog, options) {
 
 
 
+
 /***/ }),
 
 /***/ 50038:
@@ -383,9 +621,11 @@ function agentTask(testCase, catalog, options) {
 /* harmony export */   zI: () => (/* binding */ DEFAULT_MAX_STEPS)
 /* harmony export */ });
 /* unused harmony exports UNANSWERED_CALL, recordedToolName */
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8251);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67594);
+/* harmony import */ var _conversation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58843);
 // Builds a Trajectory as an agent runs. Both runners go through it, so the
 // step budget, the mock tool calls and the counts mean the same for each.
+
 
 /** The step bound when a case sets no `max_steps`: room for 9 tool calls and the answer. */
 const DEFAULT_MAX_STEPS = 10;
@@ -401,6 +641,9 @@ class TrajectoryRecorder {
     started = performance.now();
     maxSteps;
     toolCallCount = 0;
+    /** Tool calls in the current turn: the step budget is each turn's. */
+    turnToolCalls = 0;
+    conversation;
     finalAnswer = null;
     listings = [];
     finished = false;
@@ -410,6 +653,32 @@ class TrajectoryRecorder {
         if (!Number.isInteger(this.maxSteps) || this.maxSteps < 1) {
             throw new RangeError(`max_steps must be a positive integer, got ${this.maxSteps}`);
         }
+        this.conversation = task.conversation ? new _conversation_js__WEBPACK_IMPORTED_MODULE_1__/* .ConversationLog */ .eO(task.conversation) : null;
+        this.conversation?.begin(task.task, 0);
+    }
+    /** Whether the case is a conversation: a runner then asks nextUserTurn() after each reply. */
+    get conversing() {
+        return this.conversation !== null;
+    }
+    /**
+     * After a reply: the simulated user's next message, which opens the next
+     * turn, or null when the conversation is over (TERMINATE, max_turns, or a
+     * single task).
+     */
+    async nextUserTurn() {
+        if (!this.conversation || this.finished)
+            return null;
+        const text = await this.conversation.next(this.task.caseId, this.task.signal);
+        if (text === null)
+            return null;
+        this.conversation.begin(text, this.steps.length);
+        this.turnToolCalls = 0;
+        this.finalAnswer = null;
+        return text;
+    }
+    /** An exec: or mcp: agent ended its process after a reply: the conversation ends there. */
+    agentExited() {
+        this.conversation?.agentExited();
     }
     get answered() {
         return this.finalAnswer !== null;
@@ -433,7 +702,8 @@ class TrajectoryRecorder {
         const name = recordedToolName(tool, this.task.toolServer);
         const callId = id ?? `call_${this.toolCallCount + 1}`;
         this.toolCallCount++;
-        if (this.toolCallCount > this.maxSteps - 1) {
+        this.turnToolCalls++;
+        if (this.turnToolCalls > this.maxSteps - 1) {
             const error = `step budget exhausted: max_steps is ${this.maxSteps}, so at most ${this.maxSteps - 1} tool calls`;
             this.steps.push({ type: 'tool_call', id: callId, name, arguments: args, error, latency_ms: 0 });
             return null;
@@ -451,12 +721,18 @@ class TrajectoryRecorder {
             : { type: 'tool_call', id: callId, name, arguments: args, error: outcome.error, latency_ms };
         return outcome;
     }
-    answer(text) {
+    /** The agent's reply; `usage`, the tokens of its turn (a conversation records them per turn). */
+    answer(text, usage = null) {
         this.finalAnswer = text;
         this.steps.push({ type: 'answer', text });
+        this.conversation?.end(text, this.steps.length, usage);
     }
     finish(cost) {
         this.finished = true;
+        const { conversation } = this;
+        // A turn still open ended without a reply (the step budget, an agent that stopped).
+        if (conversation?.open)
+            conversation.end(null, this.steps.length, null);
         let toolLatency = 0;
         for (const step of this.steps)
             if (step.type === 'tool_call')
@@ -469,11 +745,13 @@ class TrajectoryRecorder {
             cost_usd: cost.cost_usd,
             latency_ms: performance.now() - this.started,
             step_count: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pythonStepCount */ .EL)(this.steps),
-            turn_count: 1,
+            // EvalBench's turn_count: the agent's replies.
+            turn_count: conversation ? conversation.turns.filter((t) => t.reply !== null).length : 1,
             tool_call_count: this.toolCallCount,
             tool_latency_ms: toolLatency,
             model_calls: cost.model_calls,
             ...(this.listings.length > 0 ? { tool_listings: this.listings } : {}),
+            ...(conversation ? { conversation: { turns: conversation.turns, ended: conversation.ended, max_turns: conversation.maxTurns } } : {}),
         };
     }
 }
@@ -555,24 +833,24 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/providers/index.js + 17 modules
 var lib_providers = __webpack_require__(71338);
-// EXTERNAL MODULE: ./lib/agents/index.js + 2 modules
-var agents = __webpack_require__(98430);
+// EXTERNAL MODULE: ./lib/agents/index.js + 3 modules
+var agents = __webpack_require__(44807);
 // EXTERNAL MODULE: ./lib/results/index.js + 11 modules
 var lib_results = __webpack_require__(10655);
 // EXTERNAL MODULE: ./lib/run/index.js + 11 modules
 var lib_run = __webpack_require__(72934);
-// EXTERNAL MODULE: ./lib/score/index.js + 78 modules
-var score = __webpack_require__(11421);
+// EXTERNAL MODULE: ./lib/score/index.js + 92 modules
+var score = __webpack_require__(67295);
 // EXTERNAL MODULE: ./lib/base/index.js + 13 modules
 var base = __webpack_require__(88986);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./lib/dataset/index.js + 4 modules
-var lib_dataset = __webpack_require__(87895);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 11 modules
-var kinds = __webpack_require__(6407);
-// EXTERNAL MODULE: ./lib/config/index.js + 20 modules
-var config = __webpack_require__(8251);
+var dataset = __webpack_require__(87895);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 12 modules
+var kinds = __webpack_require__(41593);
+// EXTERNAL MODULE: ./lib/config/index.js + 22 modules
+var config = __webpack_require__(67594);
 // EXTERNAL MODULE: ./lib/prompt/index.js + 2 modules
 var lib_prompt = __webpack_require__(62869);
 ;// CONCATENATED MODULE: ./lib/app/load.js
@@ -606,7 +884,7 @@ async function readPrompt(choice, options = {}) {
 async function readPrices(file, options = {}) {
     const issues = [];
     const text = await (0,base/* readUserFile */.E1)(file, issues, options);
-    const prices = text === null ? null : (0,lib_dataset/* parseJsonFile */.OW)(config/* PriceOverridesSchema */.wb, text, file, issues);
+    const prices = text === null ? null : (0,dataset/* parseJsonFile */.OW)(config/* PriceOverridesSchema */.wb, text, file, issues);
     if (!prices)
         throw new base/* DatasetError */.zm(issues);
     return prices;
@@ -625,54 +903,70 @@ function templateFor(dataset, custom) {
  * with the refused datasets' problems when none is left (usableOrThrow).
  */
 async function loadDatasets(paths, prompt, options = {}) {
-    const dirs = await (0,lib_dataset/* findDatasetDirs */.Kn)(paths);
+    const dirs = await (0,dataset/* findDatasetDirs */.Kn)(paths);
+    // The evalset reader is loaded only when a dataset names an evalset.
+    const loadOptions = { ...options, readEvalset: readEvalsetLazily };
     const datasets = [];
     const refused = [];
     const warnings = [];
     const names = new Map();
     for (const dir of dirs) {
         try {
-            // The config reader (and its CSV parser) is loaded only for a run that names a config.
-            const dataset = (0,lib_dataset/* isConfigPath */.Co)(dir)
-                ? await (await Promise.all(/* import() */[__webpack_require__.e(7341), __webpack_require__.e(2845)]).then(__webpack_require__.bind(__webpack_require__, 92845))).loadPromptfooConfig(dir, kinds/* KINDS */.G, options)
-                : await (0,lib_dataset/* loadDataset */.Zh)(dir, kinds/* KINDS */.G, options);
-            (0,base/* appendAll */.u2)(warnings, dataset.warnings);
-            // A dataset's own cells render its prompts as its format does, at run (a config's nunjucks, where a missing var renders empty).
-            const ownCells = !!dataset.kind.ownSubjects?.(dataset);
-            const issues = ownCells ? [] : (0,lib_prompt/* checkTemplate */.BU)(templateFor(dataset, prompt), dataset);
-            const problems = [
-                ...(0,score/* caseProblems */.pQ)(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: ownCells }).map((p) => ({
-                    file: dataset.files.cases,
-                    ...p,
-                })),
-                ...(0,score/* assertionProblems */.VL)((0,score/* defaultAsserts */.F4)(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
-                    file: dataset.files.meta,
-                    ...p,
-                })),
-                ...(0,score/* scorerProblems */.nV)(dataset.kind, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
-                ...(dataset.kind.datasetProblems?.(dataset) ?? []).map((p) => ({ file: dataset.files.meta, ...p })),
-            ];
-            for (const { warning, ...issue } of problems)
-                (warning ? warnings : issues).push(issue);
-            const other = names.get(dataset.name);
-            if (other)
-                issues.push({ file: dataset.files.meta, field: 'name', message: `the name "${dataset.name}" is also used by ${other}` });
-            if (issues.length > 0) {
-                (0,base/* appendAll */.u2)(refused, issues);
-                continue;
+            // The config readers (and the promptfoo one's CSV parser) are loaded only for a run that names a config.
+            const loaded = !(0,dataset/* isConfigPath */.j3)(dir)
+                ? [await (0,dataset/* loadDataset */.Zh)(dir, kinds/* KINDS */.G, loadOptions)]
+                : (await isEvalsetFile(dir, loadOptions))
+                    ? [await (await __webpack_require__.e(/* import() */ 6222).then(__webpack_require__.bind(__webpack_require__, 86222))).loadEvalsetFile(dir, kinds/* KINDS */.G, loadOptions)]
+                    : (await (0,dataset/* isRunConfigFile */.UC)(dir))
+                        ? await (await __webpack_require__.e(/* import() */ 25).then(__webpack_require__.bind(__webpack_require__, 90025))).loadRunConfig(dir, kinds/* KINDS */.G, options)
+                        : [await (await Promise.all(/* import() */[__webpack_require__.e(5175), __webpack_require__.e(8815), __webpack_require__.e(5314)]).then(__webpack_require__.bind(__webpack_require__, 55314))).loadPromptfooConfig(dir, kinds/* KINDS */.G, options)];
+            for (const dataset of loaded) {
+                (0,base/* appendAll */.u2)(warnings, dataset.warnings);
+                // A dataset's own cells render its prompts as its format does, at run (a config's nunjucks, where a missing var renders empty).
+                const ownCells = !!dataset.kind.ownSubjects?.(dataset);
+                const issues = ownCells ? [] : (0,lib_prompt/* checkTemplate */.BU)(templateFor(dataset, prompt), dataset);
+                const problems = [
+                    ...(0,score/* caseProblems */.pQ)(dataset.kind, dataset.cases, dataset.dir, { templatesAtRun: ownCells }).map((p) => ({
+                        file: dataset.files.cases,
+                        ...p,
+                    })),
+                    ...(0,score/* assertionProblems */.VL)((0,score/* defaultAsserts */.F4)(dataset.meta), 'defaultTest.assert', { datasetDir: dataset.dir }).map((p) => ({
+                        file: dataset.files.meta,
+                        ...p,
+                    })),
+                    ...(0,score/* scorerProblems */.nV)(dataset.kind, dataset.meta).map((p) => ({ file: dataset.files.meta, ...p })),
+                    ...(dataset.kind.datasetProblems?.(dataset) ?? []).map((p) => ({ file: dataset.files.meta, ...p })),
+                ];
+                for (const { warning, ...issue } of problems)
+                    (warning ? warnings : issues).push(issue);
+                const other = names.get(dataset.name);
+                if (other)
+                    issues.push({ file: dataset.files.meta, field: 'name', message: `the name "${dataset.name}" is also used by ${other}` });
+                if (issues.length > 0) {
+                    (0,base/* appendAll */.u2)(refused, issues);
+                    continue;
+                }
+                names.set(dataset.name, dataset.files.meta);
+                datasets.push(withScoringFiles(dataset));
             }
-            names.set(dataset.name, dataset.files.meta);
-            datasets.push(withScoringFiles(dataset));
         }
         catch (error) {
-            if (error instanceof base/* DatasetError */.zm)
-                (0,base/* appendAll */.u2)(refused, error.issues);
-            else
+            if (!(error instanceof base/* DatasetError */.zm))
                 throw error;
+            (0,base/* appendAll */.u2)(refused, error.issues);
+            (0,base/* appendAll */.u2)(warnings, error.warnings);
         }
     }
     return { datasets, refused, warnings };
 }
+/** Whether a config path is an EvalBench evalset (JSON whose scenarios hold starting_prompts) rather than a promptfoo config: told by content. */
+async function isEvalsetFile(file, options) {
+    if (!/\.json$/i.test(file))
+        return false;
+    const text = await (0,base/* readUserFile */.E1)(file, [], options.within === undefined ? {} : { within: options.within });
+    return text !== null && (await __webpack_require__.e(/* import() */ 6222).then(__webpack_require__.bind(__webpack_require__, 86222))).isEvalsetText(text);
+}
+const readEvalsetLazily = async (text, file, options) => (await __webpack_require__.e(/* import() */ 6222).then(__webpack_require__.bind(__webpack_require__, 86222))).evalsetRecords(text, file, options);
 /** The dataset with the files its scoring reads (check scripts, grading prompts) among those its run reads: the cache key covers them. */
 function withScoringFiles(dataset) {
     const scoring = (0,score/* scoringFiles */.rl)(dataset);
@@ -700,11 +994,11 @@ function refusedNotes(refused, show = (f) => f) {
 async function loadForRun(paths, prompt, log) {
     const within = log.within === undefined ? {} : { within: log.within };
     const template = await readPrompt(prompt, within);
-    const expanded = await (0,lib_dataset/* expandDatasetPaths */.D9)(paths, log.expand);
+    const expanded = await (0,dataset/* expandDatasetPaths */.D9)(paths, log.expand);
     for (const note of expanded.notes)
         log.note(note);
     const passRate = log.promptfooPassRate === undefined ? {} : { passRate: log.promptfooPassRate };
-    const found = await loadDatasets(expanded.dirs, template, { ...within, ...passRate });
+    const found = await loadDatasets(expanded.dirs, template, { ...within, ...passRate, ...log.evalset });
     for (const line of (0,base/* listedIssues */.Ud)(found.warnings, log.issue, base/* moreWarnings */.Hj))
         log.warning(line);
     const datasets = usableOrThrow(found);
@@ -743,11 +1037,12 @@ const DEFAULT_CONCURRENCY = 8;
 const MULTI_TRIAL_SCORERS = ['llm_consistency', 'exact_match_consistency'];
 /** The dataset's run, and the labels its results are reported under. */
 async function caseRunOf(dataset, settings, providers, slots, signal) {
-    const concurrency = settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY;
+    const own = dataset.kind.ownSubjects?.(dataset);
+    // Cells that read earlier answers (promptfoo's storeOutputAs) run one at a time, as promptfoo runs them.
+    const concurrency = own?.sequential ? 1 : (settings.concurrency ?? dataset.meta.concurrency ?? DEFAULT_CONCURRENCY);
     // Without the option, a dataset's own `concurrency` may widen the run's pool while it runs.
     slots.raise(concurrency);
     const models = providers.models;
-    const own = dataset.kind.ownSubjects?.(dataset);
     const ownCells = own ? await own.cells({ prompt: settings.prompt, providers: models, configProvider: providers.configProvider }) : undefined;
     const { agent } = settings;
     const labels = (0,lib_run/* subjectLabels */.g1)({ dataset, providers: models, ...(agent ? { agent } : {}), ...(ownCells ? { ownCells } : {}) });
@@ -779,6 +1074,7 @@ async function caseRunOf(dataset, settings, providers, slots, signal) {
         ...(programs ? { programs } : {}),
         ...(limits ? { limits } : {}),
         ...(ownCells ? { ownCells } : {}),
+        ...(providers.user ? { userModel: providers.user } : {}),
     };
     return { options, labels };
 }
@@ -869,6 +1165,7 @@ async function openProviders(settings, caps) {
         return wrap(await (0,lib_providers/* createProvider */.Qd)(spec, config ? { ...providerOptions, config } : providerOptions));
     });
     const judge = settings.judgeModel ? await make(settings.judgeModel) : null;
+    const user = settings.userModel ? await make(settings.userModel) : judge;
     const embeddingModel = (0,lib_providers/* resolveEmbeddingModel */.he)(settings.embeddingModel, settings.models, settings.judgeModel);
     const embedding = embeddingModel ? wrap(await (0,lib_providers/* createEmbeddingProvider */.dR)(embeddingModel, providerOptions)) : null;
     const graders = onFirstUse(make);
@@ -877,13 +1174,14 @@ async function openProviders(settings, caps) {
     return {
         models,
         judge,
+        user,
         embedding,
         guardrail,
         configProvider: (spec, config) => configProviders.get(JSON.stringify(config && Object.keys(config).length > 0 ? { spec, config } : { spec })),
         grader: (label) => (judge && judge.spec.label === label ? Promise.resolve(judge) : graders.get(label)),
         async setupErrors(dataset, agent, results, datasetFailure) {
             const modelFailures = (0,kinds/* runsAgents */.f)(dataset.kind) && agent ? [] : [...models, ...(await configProviders.settled())].map((p) => p.setupFailure());
-            const gradingFailures = [judge, ...(await graders.settled())].map((p) => p?.setupFailure() ?? null);
+            const gradingFailures = [judge, ...(user && user !== judge ? [user] : []), ...(await graders.settled())].map((p) => p?.setupFailure() ?? null);
             const embeddingFailure = embedding?.setupFailure() ?? null;
             return [
                 ...modelFailures.filter((f) => f !== null).map((f) => (0,lib_results/* toSetupError */.l_)(f, 'model', results)),
@@ -893,7 +1191,14 @@ async function openProviders(settings, caps) {
             ].filter((e) => e.results > 0);
         },
         async close() {
-            const made = [...models, ...(await configProviders.settled()), judge, embedding, ...(await graders.settled())];
+            const made = [
+                ...models,
+                ...(await configProviders.settled()),
+                judge,
+                ...(user !== judge ? [user] : []),
+                embedding,
+                ...(await graders.settled()),
+            ];
             await Promise.all(made.map(async (p) => p?.close?.()));
         },
     };
@@ -1586,7 +1891,10 @@ function environmentProblems(datasets, names, frontEnd) {
     })));
 }
 
+// EXTERNAL MODULE: ./lib/traces/index.js + 4 modules
+var traces = __webpack_require__(78999);
 ;// CONCATENATED MODULE: ./lib/app/settings.js
+
 
 
 
@@ -1604,16 +1912,18 @@ async function openEvaluator(settings, prompt, hooks) {
     const prices = settings.pricesFile === undefined ? undefined : await readPrices(settings.pricesFile, { within: hooks.within });
     const { maxCostUsd, maxDurationMs, frontEnd, execTimeoutMs, concurrency } = settings;
     const { environment } = hooks;
-    const { programs } = environment;
+    // One OTLP receiver for the run, started when the first exec:/mcp: program runs a case (src/traces/).
+    const programs = { ...environment.programs, traces: (0,traces/* createTraceReceiver */.ph)() };
     // The option, else the environment's (AWS_REGION, AWS_DEFAULT_REGION).
     const region = settings.region?.trim() || environment.aws.region;
     return createEvaluator({
         providers: {
             models: settings.models,
             judgeModel: settings.judgeModel,
+            userModel: settings.userModel,
             embeddingModel: settings.embeddingModel,
             options: {
-                exec: { timeoutMs: execTimeoutMs, env: programs.env },
+                exec: { timeoutMs: execTimeoutMs, env: programs.env, traces: programs.traces },
                 ...(region ? { region } : {}),
                 aws: environment.aws,
                 prices,
@@ -1729,6 +2039,7 @@ function runCommands(settings, frontEnd) {
     const named = [
         ...settings.models.map((spec) => [cli ? '--model' : 'models', spec, lib_providers/* specCommand */.Fv]),
         [cli ? '--judge-model' : 'judge-model', settings.judgeModel, lib_providers/* specCommand */.Fv],
+        [cli ? '--user-model' : 'user-model', settings.userModel, lib_providers/* specCommand */.Fv],
         [cli ? '--agent' : 'agent', settings.agent, agents/* agentCommand */.zA],
     ];
     return named.flatMap(([option, spec, commandOf]) => {
@@ -1924,7 +2235,7 @@ function datasetCodeRefusal(found, allow, job, frontEnd, commands = []) {
     const setTrue = frontEnd === 'cli' ? `${option} true` : `${option}: true`;
     const carry = refusedCode(found, commands);
     const notRun = 'Nothing was run and no model was called.';
-    const kinds = "Dataset code (code assertions and their file:// scripts, transforms, script scorers, webhooks, templates that call functions or compute member names, and exec: or mcp: commands that run the workspace's files) runs on the runner";
+    const kinds = "Dataset code (code assertions and their file:// scripts, transforms, script scorers, the dbt and Dataform scorers, webhooks, templates that call functions or compute member names, nunjucks filters, and exec: or mcp: commands that run the workspace's files) runs on the runner";
     const named = [...found.map(datasetLine), ...commands.map(commandLine)];
     if (allow === 'auto' && run !== null) {
         return [
@@ -2229,6 +2540,7 @@ async function writeResultsFile(dataset, results, port, log) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  tu: () => (/* reexport */ BASELINE_FILE),
   vo: () => (/* reexport */ actionBaselinePlan),
   HZ: () => (/* reexport */ actionReuse),
   _n: () => (/* reexport */ baselineRoot),
@@ -2934,8 +3246,8 @@ __webpack_require__.d(__webpack_exports__, {
 var base = __webpack_require__(88986);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./lib/config/index.js + 20 modules
-var config = __webpack_require__(8251);
+// EXTERNAL MODULE: ./lib/config/index.js + 22 modules
+var config = __webpack_require__(67594);
 // EXTERNAL MODULE: ./lib/results/index.js + 11 modules
 var lib_results = __webpack_require__(10655);
 ;// CONCATENATED MODULE: ./lib/compare/history.js
@@ -3013,6 +3325,7 @@ const ExtrasModelSchema = schemas/* strictObject */.rej({
     // What the report shows as the baseline's answer: the model's first trial that did not pass, else its first.
     output: schemas/* string */.YjP().nullable().optional(),
     tool_calls: schemas/* array */.YOg(config/* ToolCallRecordSchema */.Jm).optional(),
+    conversation: config/* ConversationRecordSchema */.gP.optional(),
 });
 const ExtrasCaseSchema = schemas/* strictObject */.rej({
     id: schemas/* string */.YjP(),
@@ -3226,6 +3539,8 @@ function extrasModel(m, shown) {
         model.output = shown.output;
         if (shown.tool_calls)
             model.tool_calls = shown.tool_calls;
+        if (shown.conversation)
+            model.conversation = shown.conversation;
     }
     return model;
 }
@@ -3879,6 +4194,7 @@ var run = __webpack_require__(72934);
 const shownFields = {
     output: schemas/* string */.YjP().nullable().optional(),
     tool_calls: schemas/* array */.YOg(config/* ToolCallRecordSchema */.Jm).optional(),
+    conversation: config/* ConversationRecordSchema */.gP.optional(),
 };
 const BaselineModelSchema = schemas/* object */.Ikc({
     status: config/* StatusSchema */.uc,
@@ -4027,6 +4343,8 @@ function baselineCase(c) {
         const model = { status: only.status, score: 0 + only.score, flaky: false, output: only.output };
         if (only.tool_calls)
             model.tool_calls = only.tool_calls;
+        if (only.conversation)
+            model.conversation = only.conversation;
         const models = {};
         models[only.model] = model;
         return { id: c.id, key: c.key, tags: c.tags, status: c.status, score: c.score, flaky: false, models };
@@ -4041,6 +4359,8 @@ function baselineCase(c) {
             model.output = result.output;
             if (result.tool_calls)
                 model.tool_calls = result.tool_calls;
+            if (result.conversation)
+                model.conversation = result.conversation;
         }
         models[m.model] = model;
     }
@@ -4139,6 +4459,8 @@ function fromExtrasCase(c, answer) {
             model.output = r.output;
         if (r.tool_calls)
             model.tool_calls = r.tool_calls;
+        if (r.conversation)
+            model.conversation = r.conversation;
         models[name] = model;
     }
     return { id: c.id, key: c.key, tags: c.tags, status: c.status, score: c.score, flaky: c.flaky, models, ...answered };
@@ -4659,6 +4981,10 @@ function addShownBaseline(entry, classification, before, results, model) {
     }
     if (before.tool_calls) {
         entry.baseline_tool_calls = before.tool_calls;
+        put = true;
+    }
+    if (before.conversation) {
+        entry.baseline_conversation = before.conversation;
         put = true;
     }
     return put;
@@ -5185,7 +5511,7 @@ function confirmationCharacteristics(plan, passRate) {
 
 /***/ }),
 
-/***/ 8251:
+/***/ 67594:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5201,6 +5527,7 @@ __webpack_require__.d(__webpack_exports__, {
   wl: () => (/* reexport */ CaseCommon),
   Rj: () => (/* reexport */ CaseResultSchema),
   tV: () => (/* reexport */ ComparisonSchema),
+  gP: () => (/* reexport */ ConversationRecordSchema),
   rP: () => (/* reexport */ DATASET_TYPES),
   iF: () => (/* reexport */ DURATION_MS),
   FY: () => (/* reexport */ DatasetMetaSchema),
@@ -5255,7 +5582,7 @@ __webpack_require__.d(__webpack_exports__, {
   X_: () => (/* reexport */ weightFraction)
 });
 
-// UNUSED EXPORTS: ChangeDecisionSchema, TokenPriceSchema
+// UNUSED EXPORTS: ChangeDecisionSchema, MAX_TURNS_CAP, SkillCallSchema, SpanSchema, TokenPriceSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
@@ -5400,11 +5727,159 @@ const pyInt = (schema) => schemas/* preprocess */.vkY(laxInt, schema);
 const pyFloat = (schema) => schemas/* preprocess */.vkY(laxFloat, schema);
 const pyBool = (schema) => schemas/* preprocess */.vkY(laxBool, schema);
 
+;// CONCATENATED MODULE: ./lib/config/spans.js
+// What an agent's OpenTelemetry spans and skills look like once received
+// (src/traces/): the fields promptfoo's trace assertions read (its TraceSpan,
+// times in milliseconds since the epoch), in the results document's spelling.
+
+const SpanSchema = schemas/* object */.Ikc({
+    trace_id: schemas/* string */.YjP(),
+    span_id: schemas/* string */.YjP(),
+    parent_span_id: schemas/* string */.YjP().optional(),
+    name: schemas/* string */.YjP(),
+    /** Milliseconds since the epoch (the OTLP nanoseconds / 1e6, as promptfoo keeps them). */
+    start_ms: schemas/* number */.aig(),
+    /** Absent while the span had not ended when it was exported. */
+    end_ms: schemas/* number */.aig().optional(),
+    /** OTLP's status code: 0 unset, 1 ok, 2 error. */
+    status_code: schemas/* number */.aig().int().optional(),
+    status_message: schemas/* string */.YjP().optional(),
+    /** The resource's attributes, then the span's own, then promptfoo's otel.* additions. */
+    attributes: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+});
+/** A skill the agent activated: its name, and the SKILL.md it came from when known. */
+const SkillCallSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP().min(1),
+    path: schemas/* string */.YjP().optional(),
+    /** Who said it: the agent's `final`, its Skill tool call, a span, or the built-in agent. */
+    source: schemas/* enum */.k5n(['final', 'tool', 'span', 'builtin']).optional(),
+});
+
+;// CONCATENATED MODULE: ./lib/config/usage.js
+// Token usage as providers report it. Its own module so that the agent
+// runner can read it without loading the results schema, which depends on
+// the dataset kinds that use the agent runner.
+
+const UsageSchema = schemas/* object */.Ikc({
+    input_tokens: schemas/* number */.aig().min(0),
+    output_tokens: schemas/* number */.aig().min(0),
+    /** Cache reads (Bedrock's cacheReadInputTokens), not part of input_tokens. */
+    cached_input_tokens: schemas/* number */.aig().min(0).optional(),
+    /** Cache writes (Bedrock's cacheWriteInputTokens), not part of input_tokens either. */
+    cache_write_input_tokens: schemas/* number */.aig().min(0).optional(),
+});
+
+;// CONCATENATED MODULE: ./lib/config/trajectory.js
+// What an agent did on one case, whichever runner drove it: the ordered steps,
+// the final answer and what it cost. The scorer reads only this.
+
+
+
+const ThoughtStepSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('thought'),
+    text: schemas/* string */.YjP(),
+});
+const ToolCallStepSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('tool_call'),
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+    /** The mock environment's response; absent when the call failed. */
+    result: schemas/* unknown */.L5J().optional(),
+    /** Why the call failed, as the agent was told; absent when it succeeded. */
+    error: schemas/* string */.YjP().optional(),
+    latency_ms: schemas/* number */.aig().min(0),
+});
+const AnswerStepSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('answer'),
+    text: schemas/* string */.YjP(),
+});
+const TrajectoryStepSchema = schemas/* discriminatedUnion */.gMt('type', [ThoughtStepSchema, ToolCallStepSchema, AnswerStepSchema]);
+/** The most agent replies a conversation may ask for (`max_turns`): real evalsets ask for 15. */
+const MAX_TURNS_CAP = 50;
+/** One turn of a conversation: what the user said, and the agent's steps up to its reply. */
+const ConversationTurnSchema = schemas/* object */.Ikc({
+    user: schemas/* string */.YjP(),
+    /** The agent's reply; null when the turn ended without one (the step budget, an error). */
+    reply: schemas/* string */.YjP().nullable(),
+    /** The turn's steps are trajectory.steps[first_step, end_step). */
+    first_step: schemas/* number */.aig().int().min(0),
+    end_step: schemas/* number */.aig().int().min(0),
+    latency_ms: schemas/* number */.aig().min(0),
+    /** The agent's tokens in this turn; null when unknown. */
+    usage: UsageSchema.nullable(),
+});
+const ConversationEndSchema = schemas/* enum */.k5n([
+    // the simulated user said TERMINATE
+    'terminate',
+    // the agent replied max_turns times
+    'max_turns',
+    // an exec: or mcp: agent exited after a reply (a single-turn agent)
+    'agent_exit',
+    // a turn ended without a reply (step budget)
+    'no_reply',
+]);
+const ConversationSchema = schemas/* object */.Ikc({
+    turns: schemas/* array */.YOg(ConversationTurnSchema),
+    ended: ConversationEndSchema,
+    max_turns: schemas/* number */.aig().int().min(1),
+});
+const StopReasonSchema = schemas/* enum */.k5n([
+    // the agent gave its final answer
+    'final',
+    // it asked for one more tool call than max_steps leaves room for
+    'max_steps',
+]);
+const TrajectorySchema = schemas/* object */.Ikc({
+    steps: schemas/* array */.YOg(TrajectoryStepSchema),
+    /** null when the agent never answered (stopped at max_steps). */
+    final_answer: schemas/* string */.YjP().nullable(),
+    stop_reason: StopReasonSchema,
+    /** Summed over the model calls; null when any call's usage is unknown (exec agents that do not report it). */
+    usage: UsageSchema.nullable(),
+    cost_usd: schemas/* number */.aig().nullable(),
+    /** Wall time of the whole run, tool latency included. */
+    latency_ms: schemas/* number */.aig().min(0),
+    /** The Python tool's step count, len(trajectory.steps): see pythonStepCount. */
+    step_count: schemas/* number */.aig().int().min(0),
+    /** User-agent rounds (EvalBench's turn_count): the agent's replies; 1 for a single task. */
+    turn_count: schemas/* number */.aig().int().min(0),
+    tool_call_count: schemas/* number */.aig().int().min(0),
+    /** Sum of the tool calls' latencies. */
+    tool_latency_ms: schemas/* number */.aig().min(0),
+    /** Model requests made by the built-in loop; null for exec agents (we cannot see them). */
+    model_calls: schemas/* number */.aig().int().min(0).nullable(),
+    /**
+     * MCP agents: each tools/list the agent sent, by how many steps were
+     * recorded before it. Absent for the other runners (their agents are told the tools once).
+     */
+    tool_listings: schemas/* array */.YOg(schemas/* object */.Ikc({ after_steps: schemas/* number */.aig().int().min(0) })).optional(),
+    /** A conversation with a simulated user (a case with `conversation_plan` and `max_turns`): its turns; absent for a single task. */
+    conversation: ConversationSchema.optional(),
+    /** exec: and mcp: agents: the OpenTelemetry spans they exported for the case (src/traces/). Absent when none were collected. */
+    spans: schemas/* array */.YOg(SpanSchema).optional(),
+    /** The skills the agent activated (its `final`, its spans, or the built-in agent). Absent when none were reported. */
+    skills: schemas/* array */.YOg(SkillCallSchema).optional(),
+});
+function toolCalls(trajectory) {
+    return trajectory.steps.filter((s) => s.type === 'tool_call');
+}
+/**
+ * len(trajectory.steps) as the Python tool's runners record a trajectory
+ * (agent/models.py Step; examples/react_bedrock.py): a step per thought, per
+ * tool call, per observation (the call's result or error, which a ToolCallStep
+ * here carries) and for the answer. So each tool call counts twice.
+ */
+function pythonStepCount(steps) {
+    return steps.length + steps.filter((s) => s.type === 'tool_call').length;
+}
+
 ;// CONCATENATED MODULE: ./lib/config/agent-case.js
 // An agent dataset's case line (cases.jsonl): the task, the mock tools it
 // runs against and what is expected of the run. The agent kind
 // (src/kinds/agent.ts) reads cases with it; the agents (src/agents/) take
 // their task and mock environment from it.
+
 
 
 
@@ -5423,6 +5898,14 @@ const AgentCaseSchema = schemas/* looseObject */._H3({
     // the plan the agent should carry out (the task when absent) and pass/fail criteria.
     conversation_plan: schemas/* string */.YjP().min(1).nullish(),
     binary_rubric: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).nullish(),
+    // A conversation: with a conversation_plan, a simulated user answers the agent until TERMINATE or max_turns replies (src/agents/conversation.ts).
+    max_turns: pyInt(schemas/* number */.aig().int().min(1).max(MAX_TURNS_CAP)).nullish(),
+    // EvalBench's other scenario fields (src/dataset/scenario-env.ts checks env and work_dir): a label, the
+    // agent's extra variables, its working folder, the skills it should activate (skills_trajectory).
+    kind: schemas/* string */.YjP().nullish(),
+    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).nullish(),
+    work_dir: schemas/* string */.YjP().nullish(),
+    expected_skills: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
     // EvalBench's expected tool calls, read by trajectory_matcher (src/score/evalbench/run-scorers.ts);
     // without it the matcher reads expected.tool_sequence, then expected.must_call.
     expected_trajectory: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
@@ -5446,26 +5929,13 @@ const AgentCaseSchema = schemas/* looseObject */._H3({
 // dataset.json's `type`. Each type is a kind (src/kinds/), whose table is
 // checked against this list where it is built.
 
-const DATASET_TYPES = ['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql', 'promptfoo'];
+const DATASET_TYPES = ['qa', 'classification', 'instruction', 'agent', 'rag', 'nl2sql', 'promptfoo', 'mcp_readability'];
 const DatasetTypeSchema = schemas/* enum */.k5n(DATASET_TYPES);
-
-;// CONCATENATED MODULE: ./lib/config/usage.js
-// Token usage as providers report it. Its own module so that the agent
-// runner can read it without loading the results schema, which depends on
-// the dataset kinds that use the agent runner.
-
-const UsageSchema = schemas/* object */.Ikc({
-    input_tokens: schemas/* number */.aig().min(0),
-    output_tokens: schemas/* number */.aig().min(0),
-    /** Cache reads (Bedrock's cacheReadInputTokens), not part of input_tokens. */
-    cached_input_tokens: schemas/* number */.aig().min(0).optional(),
-    /** Cache writes (Bedrock's cacheWriteInputTokens), not part of input_tokens either. */
-    cache_write_input_tokens: schemas/* number */.aig().min(0).optional(),
-});
 
 ;// CONCATENATED MODULE: ./lib/config/results.js
 // The results JSON: what a run writes, what the report renders, and what a
 // later run reads back as its baseline. docs/results.md documents it.
+
 
 
 
@@ -5511,6 +5981,17 @@ const ToolCallRecordSchema = schemas/* object */.Ikc({
     name: schemas/* string */.YjP(),
     arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
 });
+/** One turn of an agent's conversation with the simulated user, as the report shows it beside the baseline's. */
+const ConversationTurnRecordSchema = schemas/* object */.Ikc({
+    user: schemas/* string */.YjP(),
+    reply: schemas/* string */.YjP().nullable(),
+    tool_calls: schemas/* array */.YOg(ToolCallRecordSchema),
+});
+/** An agent's conversation: its turns and why it ended (terminate, max_turns, agent_exit, no_reply). */
+const ConversationRecordSchema = schemas/* object */.Ikc({
+    turns: schemas/* array */.YOg(ConversationTurnRecordSchema),
+    ended: schemas/* string */.YjP(),
+});
 const ModelResultSchema = schemas/* object */.Ikc({
     model: schemas/* string */.YjP(),
     trial: schemas/* number */.aig().int().min(0).optional(),
@@ -5531,6 +6012,12 @@ const ModelResultSchema = schemas/* object */.Ikc({
     named_scores: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()).optional(),
     /** Agent cases: the tool calls in the order the agent made them. Absent in older files. */
     tool_calls: schemas/* array */.YOg(ToolCallRecordSchema).optional(),
+    /** Agent cases run as a conversation with a simulated user: every turn. Absent for a single task. */
+    conversation: ConversationRecordSchema.optional(),
+    /** Agent cases: the OpenTelemetry spans the agent exported (src/traces/), for the report's span tree. */
+    spans: schemas/* array */.YOg(SpanSchema).optional(),
+    /** Agent cases: the skills the agent activated. */
+    skills: schemas/* array */.YOg(SkillCallSchema).optional(),
     /** The request's fingerprint (16 hex: model, prompt or messages, system, settings, tools, guardrail), for a later run's answer reuse. */
     request: schemas/* string */.YjP()
         .regex(/^[0-9a-f]{16}$/)
@@ -5837,6 +6324,8 @@ const ComparisonCaseSchema = schemas/* object */.Ikc({
      */
     baseline_output: schemas/* string */.YjP().nullable().optional(),
     baseline_tool_calls: schemas/* array */.YOg(ToolCallRecordSchema).optional(),
+    /** The baseline's conversation (an agent case with a simulated user), shown turn by turn beside today's. */
+    baseline_conversation: ConversationRecordSchema.optional(),
     /** --confirm-regressions: the re-runs of a regression, how many passed, and what the sequential test decided. */
     confirmation: schemas/* object */.Ikc({
         runs: schemas/* number */.aig().int(),
@@ -6065,6 +6554,7 @@ const PromptfooRawConfigSchema = schemas/* looseObject */._H3({
     defaultTest: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* looseObject */._H3({})]).nullish(),
     scenarios: schemas/* unknown */.L5J().optional(),
     metadata: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish(),
+    nunjucksFilters: schemas/* unknown */.L5J().optional(),
     // supereval's own block (name, thresholds), which promptfoo's schema drops unread.
     supereval: schemas/* unknown */.L5J().optional(),
 });
@@ -6083,7 +6573,7 @@ const PROMPTFOO_IGNORED_FIELDS = [
     'writeLatestResults',
 ];
 /** Fields that would change verdicts in ways supereval cannot follow: refused. */
-const PROMPTFOO_REFUSED_FIELDS = { nunjucksFilters: 'custom nunjucks filters run JavaScript' };
+const PROMPTFOO_REFUSED_FIELDS = {};
 /**
  * The fields of a promptfoo test (promptfoo 0.121.20's TestCaseSchema, which
  * drops any other key without a word): a test, a defaultTest, a scenario's
@@ -6122,7 +6612,7 @@ const RagCaseSchema = schemas/* looseObject */._H3({
 /** The call fields of a run that made no call. */
 const NO_CALL = {};
 /** The fields most results lack, in the order they follow `error`; each is left out when undefined. */
-const TAIL = ['scores', 'failure_reasons', 'named_scores', 'tool_calls', 'request', 'reused', 'masked'];
+const TAIL = ['scores', 'failure_reasons', 'named_scores', 'tool_calls', 'conversation', 'spans', 'skills', 'request', 'reused', 'masked'];
 function hasTail(extras) {
     for (const key of TAIL)
         if (extras[key] !== undefined)
@@ -6242,6 +6732,18 @@ const RUN_SCORER_SHAPE = {
     })
         .nullable()
         .optional(),
+    // allow_extra_skills is EvalBench's documented name, ignore_extra_skills its code's; neither goes with enforce_order (its docs).
+    skills_trajectory: schemas/* strictObject */.rej({
+        enforce_order: schemas/* boolean */.zMY().optional(),
+        allow_extra_skills: schemas/* boolean */.zMY().optional(),
+        ignore_extra_skills: schemas/* boolean */.zMY().optional(),
+        threshold: weightFraction.nullable().optional(),
+    })
+        .refine((o) => !(o.enforce_order && (o.allow_extra_skills || o.ignore_extra_skills)), {
+        error: 'allow_extra_skills (ignore_extra_skills) cannot be combined with enforce_order, as EvalBench documents',
+    })
+        .nullable()
+        .optional(),
     turn_count: figure.optional(),
     agent_steps: figure.optional(),
     end_to_end_latency: figure.optional(),
@@ -6253,8 +6755,8 @@ const RUN_SCORER_SHAPE = {
         .optional(),
 };
 const RUN_SCORERS = Object.keys(RUN_SCORER_SHAPE);
-/** The run scorers whose figure is a count or milliseconds (summed into run totals); trajectory_matcher is a 0-1 score. */
-const FIGURE_SCORERS = RUN_SCORERS.filter((n) => n !== 'trajectory_matcher');
+/** The run scorers whose figure is a count or milliseconds (summed into run totals); the two matchers are 0-1 scores. */
+const FIGURE_SCORERS = RUN_SCORERS.filter((n) => n !== 'trajectory_matcher' && n !== 'skills_trajectory');
 function isRunScorer(name) {
     return RUN_SCORERS.includes(name);
 }
@@ -6306,6 +6808,15 @@ const SqlScorerShape = {
     })
         .optional(),
     llmrater: schemas/* strictObject */.rej({ model_config: judgeIsTheRunsJudge.optional(), hybrid_ground_truth: hybridGroundTruth.optional() }).nullable().optional(),
+    // The Conversational Analytics rater (src/score/evalbench/nl2sql/analytics-scorer.ts).
+    analytics_scorer: schemas/* strictObject */.rej({
+        model_config: judgeIsTheRunsJudge.optional(),
+        max_rows: schemas/* number */.aig().int().positive().max(10_000).optional(),
+        query_label: schemas/* string */.YjP().min(1).optional(),
+        skip_llm_on_exact_match: schemas/* boolean */.zMY().optional(),
+    })
+        .nullable()
+        .optional(),
     exact_match_consistency: noOptions.optional(),
 };
 /** The SQL scorers' keys, in the order EvalBench's score.py runs them (exact_match_consistency last: it compares trials). */
@@ -6314,13 +6825,14 @@ const SQL_SCORERS = [
     'recall_match',
     'set_match',
     'llmrater',
+    'analytics_scorer',
     'regexp_matcher',
     'returned_sql',
     'executable_sql',
     'exact_match_consistency',
 ];
 /** The scorers that ask the judge; the others are deterministic. */
-const JUDGED_SQL_SCORERS = ['llmrater'];
+const JUDGED_SQL_SCORERS = ['llmrater', 'analytics_scorer'];
 /** The scorer that compares a model's trials rather than one run. */
 const TRIAL_SQL_SCORERS = (/* unused pure expression or super */ null && (['exact_match_consistency']));
 /** The SQL scorers a dataset's `scorers` enables; exact_match alone when it enables none. */
@@ -6429,11 +6941,36 @@ function scriptScorerFiles(scorers) {
     });
 }
 
+;// CONCATENATED MODULE: ./lib/config/transform-scorers.js
+// dataset.json's `scorers` entries for EvalBench's transform-tooling scorers
+// (src/score/evalbench/transform-scorers.ts runs them on an agent's working
+// folder). Those that need Google Cloud are refused by name: supereval does
+// not call the Dataform API.
+
+const local = schemas/* strictObject */.rej({
+    timeout_seconds: schemas/* number */.aig().positive().max(3600).nullable().optional(),
+    project_dir: schemas/* string */.YjP().min(1).nullable().optional(),
+})
+    .nullable()
+    .optional();
+const cloud = (name) => schemas/* unknown */.L5J().refine(() => false, {
+    error: `${name} needs Google Cloud (the Dataform API, gcp_project_id and gcp_region), which supereval does not call; use dataform_compile, or run it in EvalBench`,
+});
+const TRANSFORM_SCORER_SHAPE = {
+    dataform_compile: local,
+    dbt_compile: local,
+    dbt_run: local,
+    dataform_run: cloud('dataform_run').optional(),
+    dataform_cloud_compile: cloud('dataform_cloud_compile').optional(),
+    dataform_cloud_run: cloud('dataform_cloud_run').optional(),
+};
+
 ;// CONCATENATED MODULE: ./lib/config/scorers.js
 // dataset.json's `scorers`: EvalBench's LLM scorers, named as EvalBench's run
 // config names them (its `scorers:` block: the key selects the scorer, the
 // value is its options, null or {} for none). The judge is the run's
 // --judge-model, so EvalBench's `model_config` has no place here.
+
 
 
 
@@ -6453,12 +6990,16 @@ const ScorersSchema = schemas/* strictObject */.rej({
     parameter_analysis: options({}).optional(),
     binary_rubric_scorer: withToolCalls.optional(),
     llm_consistency: options({}).optional(),
+    // EvalBench's judge of each activated skill's SKILL.md (src/score/evalbench/skills-best-practices.ts).
+    skills_best_practices: options({ skills_dir: schemas/* string */.YjP().min(1) }).optional(),
     // EvalBench's deterministic agent/run scorers (src/config/run-scorers.ts).
     ...RUN_SCORER_SHAPE,
     // EvalBench's SQL scorers, for nl2sql datasets (src/config/sql-scorers.ts).
     ...SqlScorerShape,
     // Script scorers, any dataset type (src/config/script-scorers.ts).
     ...SCRIPT_SCORER_SHAPE,
+    // EvalBench's transform-tooling scorers, agent datasets (src/config/transform-scorers.ts).
+    ...TRANSFORM_SCORER_SHAPE,
 });
 /** The scorers that read an agent's run (the others read any dataset's trials). */
 const AGENT_SCORERS = ['goal_completion', 'behavioral_metrics', 'parameter_analysis', 'binary_rubric_scorer'];
@@ -6674,78 +7215,10 @@ const ToolCatalogSchema = schemas/* array */.YOg(schemas/* looseObject */._H3({
     });
 });
 
-;// CONCATENATED MODULE: ./lib/config/trajectory.js
-// What an agent did on one case, whichever runner drove it: the ordered steps,
-// the final answer and what it cost. The scorer reads only this.
-
-
-const ThoughtStepSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('thought'),
-    text: schemas/* string */.YjP(),
-});
-const ToolCallStepSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('tool_call'),
-    id: schemas/* string */.YjP(),
-    name: schemas/* string */.YjP(),
-    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
-    /** The mock environment's response; absent when the call failed. */
-    result: schemas/* unknown */.L5J().optional(),
-    /** Why the call failed, as the agent was told; absent when it succeeded. */
-    error: schemas/* string */.YjP().optional(),
-    latency_ms: schemas/* number */.aig().min(0),
-});
-const AnswerStepSchema = schemas/* object */.Ikc({
-    type: schemas/* literal */.euz('answer'),
-    text: schemas/* string */.YjP(),
-});
-const TrajectoryStepSchema = schemas/* discriminatedUnion */.gMt('type', [ThoughtStepSchema, ToolCallStepSchema, AnswerStepSchema]);
-const StopReasonSchema = schemas/* enum */.k5n([
-    // the agent gave its final answer
-    'final',
-    // it asked for one more tool call than max_steps leaves room for
-    'max_steps',
-]);
-const TrajectorySchema = schemas/* object */.Ikc({
-    steps: schemas/* array */.YOg(TrajectoryStepSchema),
-    /** null when the agent never answered (stopped at max_steps). */
-    final_answer: schemas/* string */.YjP().nullable(),
-    stop_reason: StopReasonSchema,
-    /** Summed over the model calls; null when any call's usage is unknown (exec agents that do not report it). */
-    usage: UsageSchema.nullable(),
-    cost_usd: schemas/* number */.aig().nullable(),
-    /** Wall time of the whole run, tool latency included. */
-    latency_ms: schemas/* number */.aig().min(0),
-    /** The Python tool's step count, len(trajectory.steps): see pythonStepCount. */
-    step_count: schemas/* number */.aig().int().min(0),
-    /** User-agent rounds (EvalBench's turn_count); a case is one task, so 1. */
-    turn_count: schemas/* number */.aig().int().min(0),
-    tool_call_count: schemas/* number */.aig().int().min(0),
-    /** Sum of the tool calls' latencies. */
-    tool_latency_ms: schemas/* number */.aig().min(0),
-    /** Model requests made by the built-in loop; null for exec agents (we cannot see them). */
-    model_calls: schemas/* number */.aig().int().min(0).nullable(),
-    /**
-     * MCP agents: each tools/list the agent sent, by how many steps were
-     * recorded before it. Absent for the other runners (their agents are told the tools once).
-     */
-    tool_listings: schemas/* array */.YOg(schemas/* object */.Ikc({ after_steps: schemas/* number */.aig().int().min(0) })).optional(),
-});
-function toolCalls(trajectory) {
-    return trajectory.steps.filter((s) => s.type === 'tool_call');
-}
-/**
- * len(trajectory.steps) as the Python tool's runners record a trajectory
- * (agent/models.py Step; examples/react_bedrock.py): a step per thought, per
- * tool call, per observation (the call's result or error, which a ToolCallStep
- * here carries) and for the answer. So each tool call counts twice.
- */
-function pythonStepCount(steps) {
-    return steps.length + steps.filter((s) => s.type === 'tool_call').length;
-}
-
 ;// CONCATENATED MODULE: ./lib/config/index.js
 // The face of config/: what the layers above use from it. Code outside config/ imports
 // this file, never one behind it (test/layers.test.ts).
+
 
 
 
@@ -6777,12 +7250,14 @@ __webpack_require__.d(__webpack_exports__, {
   NZ: () => (/* reexport */ DEFAULT_SAMPLE_SEED),
   CO: () => (/* reexport */ SAMPLE_SIZE_RULE),
   PB: () => (/* reexport */ caseOptions),
+  Co: () => (/* reexport */ scenario_env/* envProblems */.C),
   D9: () => (/* reexport */ expandDatasetPaths),
   gT: () => (/* reexport */ expandFilePatterns),
   Kn: () => (/* reexport */ load/* findDatasetDirs */.Kn),
   _D: () => (/* reexport */ formatShard),
-  Co: () => (/* reexport */ load/* isConfigPath */.Co),
+  j3: () => (/* reexport */ load/* isConfigPath */.Co),
   Sp: () => (/* reexport */ isFullSelection),
+  UC: () => (/* reexport */ load/* isRunConfigFile */.UC),
   Zh: () => (/* reexport */ load/* loadDataset */.Zh),
   Pf: () => (/* reexport */ jsonl/* numberId */.Pf),
   OW: () => (/* reexport */ load/* parseJsonFile */.OW),
@@ -6795,6 +7270,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ck: () => (/* reexport */ selectDatasets),
   sz: () => (/* reexport */ selectionSettings),
   Bo: () => (/* reexport */ shardOfKey),
+  wf: () => (/* reexport */ scenario_env/* workDirIn */.w),
   mZ: () => (/* reexport */ load/* zodIssues */.mZ)
 });
 
@@ -6808,7 +7284,7 @@ function caseOptions(testCase) {
 // EXTERNAL MODULE: ./lib/dataset/jsonl.js
 var jsonl = __webpack_require__(4206);
 // EXTERNAL MODULE: ./lib/dataset/load.js + 2 modules
-var load = __webpack_require__(47137);
+var load = __webpack_require__(47627);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./lib/base/index.js + 13 modules
@@ -7121,6 +7597,8 @@ function selectionSettings(selection) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/dataset/scenario-env.js
+var scenario_env = __webpack_require__(23610);
 ;// CONCATENATED MODULE: ./lib/dataset/index.js
 // The face of dataset/: what the layers above use from it. Code outside dataset/ imports
 // this file, never one behind it (test/layers.test.ts).
@@ -7131,6 +7609,90 @@ function selectionSettings(selection) {
 
 
 
+
+
+
+/***/ }),
+
+/***/ 47880:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ parseJsonArray)
+/* harmony export */ });
+/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4206);
+/* harmony import */ var _json_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82708);
+
+
+/** The offsets where each top-level element of a JSON array starts and ends (the text is valid JSON). */
+function elementSpans(text) {
+    const spans = [];
+    let depth = 0;
+    let start = -1;
+    const close = (end) => {
+        if (start >= 0)
+            spans.push([start, end]);
+        start = -1;
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (depth === 1 && start < 0 && !/\s|,|\]/.test(c))
+            start = i;
+        if (c === '"') {
+            for (i++; i < text.length && text[i] !== '"'; i++)
+                if (text[i] === '\\')
+                    i++;
+        }
+        else if (c === '[' || c === '{')
+            depth++;
+        else if (c === ']' || c === '}') {
+            if (depth === 1)
+                close(i);
+            depth--;
+        }
+        else if (c === ',' && depth === 1)
+            close(i);
+    }
+    return spans;
+}
+/** Parses an array of records; each keeps its element's first line. */
+function parseJsonArray(text, file) {
+    const source = text.replace(/^\uFEFF/, '');
+    if ((0,_json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanJson */ .Ey)(source, _json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX).tooDeep)
+        return { records: [], issues: [{ file, field: '(json)', message: _json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .TOO_DEEP */ .gZ }] };
+    let value;
+    try {
+        value = JSON.parse(source);
+    }
+    catch (error) {
+        return { records: [], issues: [{ file, field: '(json)', message: `invalid JSON: ${error.message}` }] };
+    }
+    const duplicate = (0,_json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .duplicateKey */ .Ve)(source);
+    if (duplicate) {
+        return {
+            records: [],
+            issues: [{ file, line: (0,_json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .lineOfOffset */ .hW)(source, duplicate.offset), field: '(json)', message: (0,_json_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .duplicateKeyMessage */ .AN)(duplicate.key) }],
+        };
+    }
+    if (!Array.isArray(value)) {
+        return { records: [], issues: [{ file, field: '(root)', message: 'expected an array of evaluation items, one object each' }] };
+    }
+    const spans = elementSpans(source);
+    // Spans come in order: count newlines once, up to each element's start.
+    let line = 1;
+    let at = 0;
+    const lineAt = (offset) => {
+        for (; at < offset; at++)
+            if (source.charCodeAt(at) === 10)
+                line++;
+        return line;
+    };
+    const records = value.map((item, index) => {
+        const [start, end] = spans[index] ?? [0, 0];
+        return { line: lineAt(start), value: item, numberText: (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_1__/* .numberTextOf */ .iz)(source.slice(start, end)) };
+    });
+    return { records, issues: [] };
+}
 
 
 /***/ }),
@@ -7457,7 +8019,7 @@ function numberId(id, numberText, field = 'id') {
 
 /***/ }),
 
-/***/ 47137:
+/***/ 47627:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7468,9 +8030,11 @@ __webpack_require__.d(__webpack_exports__, {
   nF: () => (/* binding */ NO_DATASET),
   Kn: () => (/* binding */ findDatasetDirs),
   Co: () => (/* binding */ isConfigPath),
+  UC: () => (/* binding */ isRunConfigFile),
   Zh: () => (/* binding */ loadDataset),
+  Bq: () => (/* binding */ parseCases),
   OW: () => (/* binding */ parseJsonFile),
-  mZ: () => (/* binding */ zodIssues)
+  mZ: () => (/* reexport */ zodIssues)
 });
 
 // UNUSED EXPORTS: CASES_FILE
@@ -7481,87 +8045,16 @@ var external_node_crypto_ = __webpack_require__(77598);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./lib/config/index.js + 20 modules
-var config = __webpack_require__(8251);
+// EXTERNAL MODULE: ./lib/config/index.js + 22 modules
+var config = __webpack_require__(67594);
 // EXTERNAL MODULE: ./lib/base/index.js + 13 modules
 var base = __webpack_require__(88986);
 // EXTERNAL MODULE: ./lib/dataset/json-scan.js
 var json_scan = __webpack_require__(82708);
+// EXTERNAL MODULE: ./lib/dataset/json-array.js
+var json_array = __webpack_require__(47880);
 // EXTERNAL MODULE: ./lib/dataset/jsonl.js
 var jsonl = __webpack_require__(4206);
-;// CONCATENATED MODULE: ./lib/dataset/json-array.js
-
-
-/** The offsets where each top-level element of a JSON array starts and ends (the text is valid JSON). */
-function elementSpans(text) {
-    const spans = [];
-    let depth = 0;
-    let start = -1;
-    const close = (end) => {
-        if (start >= 0)
-            spans.push([start, end]);
-        start = -1;
-    };
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (depth === 1 && start < 0 && !/\s|,|\]/.test(c))
-            start = i;
-        if (c === '"') {
-            for (i++; i < text.length && text[i] !== '"'; i++)
-                if (text[i] === '\\')
-                    i++;
-        }
-        else if (c === '[' || c === '{')
-            depth++;
-        else if (c === ']' || c === '}') {
-            if (depth === 1)
-                close(i);
-            depth--;
-        }
-        else if (c === ',' && depth === 1)
-            close(i);
-    }
-    return spans;
-}
-/** Parses an array of records; each keeps its element's first line. */
-function parseJsonArray(text, file) {
-    const source = text.replace(/^\uFEFF/, '');
-    if ((0,json_scan/* scanJson */.Ey)(source, json_scan/* MAX_JSON_DEPTH */.KX).tooDeep)
-        return { records: [], issues: [{ file, field: '(json)', message: json_scan/* TOO_DEEP */.gZ }] };
-    let value;
-    try {
-        value = JSON.parse(source);
-    }
-    catch (error) {
-        return { records: [], issues: [{ file, field: '(json)', message: `invalid JSON: ${error.message}` }] };
-    }
-    const duplicate = (0,json_scan/* duplicateKey */.Ve)(source);
-    if (duplicate) {
-        return {
-            records: [],
-            issues: [{ file, line: (0,json_scan/* lineOfOffset */.hW)(source, duplicate.offset), field: '(json)', message: (0,json_scan/* duplicateKeyMessage */.AN)(duplicate.key) }],
-        };
-    }
-    if (!Array.isArray(value)) {
-        return { records: [], issues: [{ file, field: '(root)', message: 'expected an array of evaluation items, one object each' }] };
-    }
-    const spans = elementSpans(source);
-    // Spans come in order: count newlines once, up to each element's start.
-    let line = 1;
-    let at = 0;
-    const lineAt = (offset) => {
-        for (; at < offset; at++)
-            if (source.charCodeAt(at) === 10)
-                line++;
-        return line;
-    };
-    const records = value.map((item, index) => {
-        const [start, end] = spans[index] ?? [0, 0];
-        return { line: lineAt(start), value: item, numberText: (0,jsonl/* numberTextOf */.iz)(source.slice(start, end)) };
-    });
-    return { records, issues: [] };
-}
-
 // EXTERNAL MODULE: ./lib/dataset/python-json.js
 var python_json = __webpack_require__(70079);
 // EXTERNAL MODULE: ./lib/dataset/unknown-fields.js
@@ -7597,10 +8090,102 @@ async function misnamedCasesFiles(dir, expected, read) {
         .sort();
 }
 
+;// CONCATENATED MODULE: ./lib/dataset/zod-issues.js
+
+/**
+ * Turns zod's issues into ours. `input`, the value that was checked, lets a
+ * missing field be matched with a misspelt one beside it.
+ */
+function zodIssues(error, file, line, input) {
+    return error.issues.map((issue) => {
+        const field = issue.path.length === 0 ? '(root)' : issue.path.map(String).join('.');
+        const base = { file, field, message: describeIssue(issue) + misspeltSibling(issue, input) };
+        return line === undefined ? base : { ...base, line };
+    });
+}
+/** Edits a typo may be away from the name it meant: a third of the name, at least 2. */
+const typoDistance = (name) => Math.max(2, Math.floor(name.length / 3));
+/** For a required field that is missing: the field beside it that is spelt nearly like it, as what to do. */
+function misspeltSibling(issue, input) {
+    const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined;
+    const name = issue.path.at(-1);
+    if (!missing || typeof name !== 'string' || input === undefined)
+        return '';
+    const parent = valueAt(input, issue.path.slice(0, -1));
+    if (parent === null || typeof parent !== 'object' || Array.isArray(parent))
+        return '';
+    const given = Object.keys(parent).filter((key) => key !== name);
+    const near = (0,base/* nearestName */.qb)(name.toLowerCase(), given, typoDistance(name));
+    return near === null ? '' : `; "${near}" is given: rename it to "${name}"`;
+}
+function valueAt(value, path) {
+    let at = value;
+    for (const key of path) {
+        if (at === null || typeof at !== 'object')
+            return undefined;
+        at = at[key];
+    }
+    return at;
+}
+function describeIssue(issue) {
+    if (issue.code === 'invalid_type' && issue.input === undefined)
+        return `required (${issue.expected})`;
+    // JSON.parse reads 1e999 as Infinity, which is a number that no schema takes.
+    if (issue.code === 'invalid_type' && typeof issue.input === 'number' && !Number.isFinite(issue.input)) {
+        return `the number is too large to hold (it reads as ${issue.input}); write a finite number`;
+    }
+    if (issue.code === 'invalid_union')
+        return describeUnion(issue);
+    if (issue.code === 'invalid_type')
+        return `expected ${issue.expected}, got ${typeName(issue.input)}`;
+    if (issue.code === 'invalid_value' && issue.input === undefined)
+        return `required: one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    if (issue.code === 'invalid_value')
+        return notAllowed(issue.input, issue.values);
+    if (issue.code === 'too_small' || issue.code === 'too_big') {
+        return `${issue.message.replace(/^Too (small|big): /, '')} (got ${JSON.stringify(issue.input)})`;
+    }
+    if (issue.code === 'unrecognized_keys')
+        return `unknown field(s): ${issue.keys.join(', ')}`;
+    return issue.message;
+}
+/** A value outside an enum: the allowed value it is nearest to first, when one is near. */
+function notAllowed(input, values) {
+    const allowed = values.map((v) => JSON.stringify(v)).join(', ');
+    const words = values.filter((v) => typeof v === 'string');
+    const near = typeof input === 'string' ? (0,base/* nearestName */.qb)(input.toLowerCase(), words, typoDistance(input)) : null;
+    if (near !== null)
+        return `${JSON.stringify(input)} is not allowed; did you mean "${near}"? (one of ${allowed})`;
+    return `${JSON.stringify(input)} is not allowed; expected one of ${allowed}`;
+}
+/**
+ * zod says only "Invalid input" when no branch of a union matches. When one
+ * branch took the value's type but refused the value (an empty string id),
+ * its reason is the useful one; otherwise list the types the field may be.
+ */
+function describeUnion(issue) {
+    const closest = issue.errors.find((branch) => branch.some((i) => i.code !== 'invalid_type'));
+    if (closest?.[0])
+        return describeIssue(closest[0]);
+    const expected = issue.errors.flatMap((branch) => branch.flatMap((i) => (i.code === 'invalid_type' ? [i.expected] : [])));
+    if (expected.length === 0)
+        return issue.message;
+    return `expected ${[...new Set(expected)].join(' or ')}, got ${typeName(issue.input)}`;
+}
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    return typeof value;
+}
+
 ;// CONCATENATED MODULE: ./lib/dataset/load.js
 // Finds and loads dataset folders (dataset.json + cases.jsonl, and the files
 // a kind adds, such as an agent dataset's tools.json), unchanged from the
 // Python tool's format. What differs by type, the dataset's kind says (src/kinds/).
+
+
 
 
 
@@ -7619,6 +8204,21 @@ const CONFIG_FILES = ['promptfooconfig.yaml', 'promptfooconfig.yml', 'promptfooc
 /** Whether a path names a promptfoo config rather than a dataset folder (what findDatasetDirs gives back is one or the other). */
 function isConfigPath(p) {
     return /\.(ya?ml|json)$/i.test(p) && external_node_path_.basename(p) !== DATASET_FILE;
+}
+/** Whether a YAML file is an EvalBench run config (it names a `dataset_config`), read from its first 64 KiB. */
+async function isRunConfigFile(file) {
+    if (!/\.ya?ml$/i.test(file))
+        return false;
+    const handle = await (0,promises_.open)(file, 'r').catch(() => null);
+    if (!handle)
+        return false;
+    try {
+        const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
+        return /^dataset_config\s*:/m.test(buffer.subarray(0, bytesRead).toString('utf8'));
+    }
+    finally {
+        await handle.close();
+    }
 }
 /** What a folder with neither holds, for messages. */
 const NO_DATASET = `no ${DATASET_FILE} (nor a promptfoo config, ${CONFIG_FILES[0]}) in this folder or below it`;
@@ -7691,15 +8291,16 @@ function typeFromFolder(dir, folders) {
 }
 /** Reads and checks one dataset folder; `kinds` says what each type's files hold. */
 async function loadDataset(dir, kinds, options = {}) {
-    const metaPath = external_node_path_.join(dir, DATASET_FILE);
+    const metaPath = options.meta?.file ?? external_node_path_.join(dir, DATASET_FILE);
     const issues = [];
     const warnings = [];
     const within = options.within === undefined ? {} : { within: options.within };
-    const metaText = await (0,base/* readUserFile */.E1)(metaPath, issues, within);
-    const meta = metaText === null ? null : parseJsonFile(config/* DatasetMetaSchema */.FY, metaText, metaPath, issues);
+    const metaText = options.meta ? options.meta.text : await (0,base/* readUserFile */.E1)(metaPath, issues, within);
+    // A dataset.json with wrong fields is still read for the rest (its type, the cases), so that one round lists every problem.
+    const { meta, dropped } = metaText === null ? { meta: null, dropped: [] } : parseMetaFile(metaText, metaPath, issues);
     const folders = new Map(config/* DATASET_TYPES */.rP.flatMap((t) => (kinds[t].folder ? [[kinds[t].folder, t]] : [])));
     const type = meta ? (meta.type ?? typeFromFolder(dir, folders)) : undefined;
-    if (meta && !type) {
+    if (meta && !type && !dropped.includes('type')) {
         issues.push({
             file: metaPath,
             field: 'type',
@@ -7745,17 +8346,24 @@ async function loadDataset(dir, kinds, options = {}) {
             fileTools = parseJsonFile(config/* ToolCatalogSchema */.LV, toolsText, toolsPath, issues);
     }
     const tools = kind?.toolsFile && meta ? chooseCatalog(meta, metaPath, fileTools, toolsPath, issues, warnings) : fileTools;
-    const records = casesText === null ? null : itemsRef ? parseJsonArray(casesText, casesPath) : (0,jsonl/* parseJsonl */.wI)(casesText, casesPath);
+    const records = casesText === null ? null : itemsRef ? await parseItems(itemsRef, casesText, casesPath, options, warnings) : (0,jsonl/* parseJsonl */.wI)(casesText, casesPath);
     const cases = meta && kind && kindMeta && records !== null ? parseCases(records, casesPath, kind, meta, issues, warnings) : [];
     if (meta && !itemsRef && (records === null || (records.records.length === 0 && records.issues.length === 0))) {
         const misnamed = await misnamedCasesFiles(dir, CASES_FILE, [DATASET_FILE, ...(kind?.toolsFile ? [kind.toolsFile] : [])]);
-        if (misnamed.length > 0)
+        if (misnamed.length > 0) {
             issues.push({ file: casesPath, field: '(file)', message: misnamedMessage(casesText === null, misnamed) });
+            // That problem says what the "no cases yet" warning would: said once.
+            const noCases = warnings.findIndex((w) => w.file === casesPath && w.field === '(file)');
+            if (noCases >= 0)
+                warnings.splice(noCases, 1);
+        }
     }
     if (issues.length > 0)
-        throw new base/* DatasetError */.zm(issues);
+        throw new base/* DatasetError */.zm(issues, warnings);
     const hash = (0,external_node_crypto_.createHash)('sha256');
-    for (const part of [metaText, casesText, toolsText, ...dataTexts])
+    // An evalset's scenarios as expanded (${VAR} read from the environment): a changed variable is a changed dataset.
+    const expanded = itemsRef?.format === 'evalset' && records ? JSON.stringify(records.records.map((r) => r.value)) : null;
+    for (const part of [metaText, casesText, toolsText, ...dataTexts, expanded])
         hash.update(part ?? '').update('\0');
     return {
         dir,
@@ -7769,7 +8377,19 @@ async function loadDataset(dir, kinds, options = {}) {
         tools,
         warnings,
         hash: hash.digest('hex').slice(0, 16),
+        // The cache key reads the files' bytes: an evalset's expanded scenarios are added there by this hash.
+        ...(expanded !== null ? { expandedHash: (0,external_node_crypto_.createHash)('sha256').update(expanded).digest('hex').slice(0, 16) } : {}),
     };
+}
+/** An items file's records: a JSON array, or an evalset's scenarios as agent cases (src/dataset/evalset/, read by the reader handed in). */
+async function parseItems(ref, text, file, options, warnings) {
+    if (ref.format !== 'evalset')
+        return (0,json_array/* parseJsonArray */.d)(text, file);
+    if (!options.readEvalset)
+        return { records: [], issues: [{ file, field: '(file)', message: 'an evalset is read only by a run (supereval run, validate, the action)' }] };
+    const read = await options.readEvalset(text, file, options);
+    (0,base/* appendAll */.u2)(warnings, read.warnings);
+    return read;
 }
 /**
  * The agent tool catalog. The Python tool keeps it in dataset.json
@@ -7831,10 +8451,30 @@ function parseJsonFile(schema, text, file, issues) {
         return null;
     const parsed = schema.safeParse(value, { reportInput: true });
     if (!parsed.success) {
-        (0,base/* appendAll */.u2)(issues, zodIssues(parsed.error, file));
+        (0,base/* appendAll */.u2)(issues, zodIssues(parsed.error, file, undefined, value));
         return null;
     }
     return parsed.data;
+}
+/**
+ * dataset.json against its schema. When fields are wrong, their problems go to
+ * `issues` and the rest is read without them (`dropped`), for the checks that
+ * follow; the dataset is refused either way.
+ */
+function parseMetaFile(text, file, issues) {
+    const value = parseJson(text, file, issues);
+    if (value === undefined)
+        return { meta: null, dropped: [] };
+    const parsed = config/* DatasetMetaSchema */.FY.safeParse(value, { reportInput: true });
+    if (parsed.success)
+        return { meta: parsed.data, dropped: [] };
+    (0,base/* appendAll */.u2)(issues, zodIssues(parsed.error, file, undefined, value));
+    const dropped = [...new Set(parsed.error.issues.flatMap((i) => (typeof i.path[0] === 'string' ? [i.path[0]] : [])))];
+    if (value === null || typeof value !== 'object' || Array.isArray(value) || dropped.length === 0)
+        return { meta: null, dropped };
+    const rest = Object.fromEntries(Object.entries(value).filter(([key]) => !dropped.includes(key)));
+    const again = config/* DatasetMetaSchema */.FY.safeParse(rest);
+    return { meta: again.success ? again.data : null, dropped };
 }
 /** dataset.json's fields that neither its schema nor its kind's names, each on the line of its top-level field. */
 function unknownMetaFields(meta, text, file, kind) {
@@ -7848,7 +8488,7 @@ function unknownMetaFields(meta, text, file, kind) {
 function kindMetaValid(schema, meta, file, issues) {
     const parsed = schema.safeParse(meta, { reportInput: true });
     if (!parsed.success)
-        (0,base/* appendAll */.u2)(issues, zodIssues(parsed.error, file));
+        (0,base/* appendAll */.u2)(issues, zodIssues(parsed.error, file, undefined, meta));
     return parsed.success;
 }
 /** A file dataset.json names, resolved in the dataset's folder; null (with the problem) when the path would leave it. */
@@ -7886,15 +8526,21 @@ function parseCases(parsedRecords, file, kind, meta, issues, warnings) {
     const cases = [];
     for (const { line, value, numberText } of records) {
         const parsed = (0,base/* parseRecord */.Hh)(kind.caseSchema, value, { reportInput: true });
+        // The input's own fields are the prompt template's variables: any name is one.
+        const unknown = (0,unknown_fields/* unknownFields */._6)(value, [kind.caseSchema], CASE_FIELDS);
         if (!parsed.success) {
-            (0,base/* appendAll */.u2)(issues, zodIssues(parsed.error, file, line));
+            const lineIssues = zodIssues(parsed.error, file, line, value);
+            (0,base/* appendAll */.u2)(issues, lineIssues);
+            // The line's other unknown fields, said with its problems; one a problem already names as misspelt is not said twice.
+            const named = (field) => lineIssues.some((i) => i.message.includes(`"${field.split('.').at(-1) ?? field}" is given`));
+            for (const { field, near } of unknown)
+                if (!named(field))
+                    warnings.push({ file, line, field, message: (0,unknown_fields/* unknownFieldMessage */.oO)(near) });
             continue;
         }
         const data = parsed.data;
-        // The input's own fields are the prompt template's variables: any name is one.
-        for (const { field, near } of (0,unknown_fields/* unknownFields */._6)(value, [kind.caseSchema], CASE_FIELDS)) {
+        for (const { field, near } of unknown)
             warnings.push({ file, line, field, message: (0,unknown_fields/* unknownFieldMessage */.oO)(near) });
-        }
         const { input, expected } = data;
         const excluded = kind.excludeCase?.({ input, expected, data }, meta) ?? null;
         if (excluded !== null) {
@@ -7940,58 +8586,6 @@ function parseCases(parsedRecords, file, kind, meta, issues, warnings) {
         cases.push(loaded);
     }
     return cases;
-}
-/** Turns zod's issues into ours: dotted field path plus a plain-English problem. */
-function zodIssues(error, file, line) {
-    return error.issues.map((issue) => {
-        const field = issue.path.length === 0 ? '(root)' : issue.path.map(String).join('.');
-        const base = { file, field, message: describeIssue(issue) };
-        return line === undefined ? base : { ...base, line };
-    });
-}
-function describeIssue(issue) {
-    if (issue.code === 'invalid_type' && issue.input === undefined)
-        return `required (${issue.expected})`;
-    // JSON.parse reads 1e999 as Infinity, which is a number that no schema takes.
-    if (issue.code === 'invalid_type' && typeof issue.input === 'number' && !Number.isFinite(issue.input)) {
-        return `the number is too large to hold (it reads as ${issue.input}); write a finite number`;
-    }
-    if (issue.code === 'invalid_union')
-        return describeUnion(issue);
-    if (issue.code === 'invalid_type')
-        return `expected ${issue.expected}, got ${typeName(issue.input)}`;
-    if (issue.code === 'invalid_value' && issue.input === undefined)
-        return `required: one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    if (issue.code === 'invalid_value') {
-        return `${JSON.stringify(issue.input)} is not allowed; expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    }
-    if (issue.code === 'too_small' || issue.code === 'too_big') {
-        return `${issue.message.replace(/^Too (small|big): /, '')} (got ${JSON.stringify(issue.input)})`;
-    }
-    if (issue.code === 'unrecognized_keys')
-        return `unknown field(s): ${issue.keys.join(', ')}`;
-    return issue.message;
-}
-/**
- * zod says only "Invalid input" when no branch of a union matches. When one
- * branch took the value's type but refused the value (an empty string id),
- * its reason is the useful one; otherwise list the types the field may be.
- */
-function describeUnion(issue) {
-    const closest = issue.errors.find((branch) => branch.some((i) => i.code !== 'invalid_type'));
-    if (closest?.[0])
-        return describeIssue(closest[0]);
-    const expected = issue.errors.flatMap((branch) => branch.flatMap((i) => (i.code === 'invalid_type' ? [i.expected] : [])));
-    if (expected.length === 0)
-        return issue.message;
-    return `expected ${[...new Set(expected)].join(' or ')}, got ${typeName(issue.input)}`;
-}
-function typeName(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'array';
-    return typeof value;
 }
 
 
@@ -8147,6 +8741,51 @@ function floatRepr(n) {
         return `${mantissa}e${sign}${String(Math.abs(exp)).padStart(2, '0')}`;
     }
     return String(n);
+}
+
+
+/***/ }),
+
+/***/ 23610:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ envProblems),
+/* harmony export */   w: () => (/* binding */ workDirIn)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+// What a scenario's `env` and `work_dir` may be (EvalBench evalsets, and
+// agent cases that carry them), and what picks an evalset's scenarios: read
+// by the agent kind and the run on every agent dataset, so kept apart from
+// the evalset reader (./evalset/), which loads only when an evalset is run.
+
+/** Variables a scenario's `env` may not set: the runner's credentials, where programs are found, the runner's own. */
+const REFUSED_ENV = /^(PATH|HOME|LD_[A-Z_]*|DYLD_[A-Z_]*|NODE_OPTIONS|PYTHON(PATH|HOME|STARTUP)|BASH_ENV|ENV|SHELL|IFS|(GITHUB|RUNNER|ACTIONS|AWS|AZURE|GOOGLE|OPENAI|ANTHROPIC|GEMINI|SUPEREVAL)_[A-Z0-9_]*|[A-Z0-9_]*(TOKEN|SECRET|PASSWORD|API_KEY|CREDENTIALS?)[A-Z0-9_]*)$/;
+/** The folder a scenario's work_dir names inside `dir`, or null when it would leave it. */
+function workDirIn(dir, workDir) {
+    if (typeof workDir !== 'string' || node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(workDir))
+        return null;
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(dir, workDir);
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(dir), resolved);
+    return relative.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(relative) ? null : resolved;
+}
+/** A scenario's (or an agent case's) env: variables for the agent, none a credential, PATH or the runner's own. */
+function envProblems(env) {
+    const problems = [];
+    if (env === undefined || env === null)
+        return problems;
+    if (typeof env !== 'object' || Array.isArray(env))
+        return [{ field: 'env', message: 'expected an object of variable names and string values' }];
+    for (const [name, v] of Object.entries(env)) {
+        if (REFUSED_ENV.test(name.toUpperCase()))
+            problems.push({
+                field: `env.${name}`,
+                message: "may not be set by a scenario: credentials, PATH and the runner's variables come from the runner only",
+            });
+        else if (typeof v !== 'string')
+            problems.push({ field: `env.${name}`, message: 'expected a string' });
+    }
+    return problems;
 }
 
 
@@ -8533,7 +9172,7 @@ function combineModelResults(results) {
 
 /***/ }),
 
-/***/ 6407:
+/***/ 41593:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8545,12 +9184,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./lib/config/index.js + 20 modules
-var config = __webpack_require__(8251);
-// EXTERNAL MODULE: ./lib/agents/index.js + 2 modules
-var agents = __webpack_require__(98430);
-// EXTERNAL MODULE: ./lib/score/index.js + 78 modules
-var score = __webpack_require__(11421);
+// EXTERNAL MODULE: ./lib/config/index.js + 22 modules
+var config = __webpack_require__(67594);
+// EXTERNAL MODULE: ./lib/agents/index.js + 3 modules
+var agents = __webpack_require__(44807);
+// EXTERNAL MODULE: ./lib/dataset/index.js + 4 modules
+var dataset = __webpack_require__(87895);
+// EXTERNAL MODULE: ./lib/score/index.js + 92 modules
+var score = __webpack_require__(67295);
 ;// CONCATENATED MODULE: ./lib/kinds/shared.js
 const noIssues = () => [];
 const noTemplateVars = () => ({});
@@ -8688,6 +9329,7 @@ const RAG_BASELINE = {
 
 
 
+
 // dataset.json's `mcp_server`: the MCP server the dataset's tools belong to.
 // Its tool calls are then recorded as `<server>__<tool>`, EvalBench's form
 // (its trajectory_matcher's filter_native_tools keeps only such names), by
@@ -8697,6 +9339,8 @@ const AgentMetaSchema = schemas/* looseObject */._H3({
         .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a name of letters, digits, _ and -' })
         .refine((name) => !name.includes('__'), { error: 'must not hold "__", the separator of <server>__<tool>' })
         .nullish(),
+    // An EvalBench evalset whose scenarios are the cases (src/dataset/evalset/), instead of cases.jsonl.
+    evalset: schemas/* string */.YjP().min(1).nullish(),
     // The tool catalog (the Python tool keeps it here), checked where it is chosen (src/dataset/load.ts chooseCatalog).
     tools: schemas/* unknown */.L5J().optional(),
 });
@@ -8715,11 +9359,19 @@ const agent = {
     // Its checks are the scored dimensions.
     builtInAssertions: () => [],
     caseWarnings: ({ input }) => emptyTextWarnings({ input, expected: {} }, { 'input.task': EMPTY.prompt }),
-    scoringProblems: ({ expected }) => {
-        const problem = (0,score/* expectedAnswerProblem */.ib)(expected);
-        return problem ? [{ field: 'expected.answer', message: problem }] : [];
+    scoringProblems: (testCase) => {
+        const problem = (0,score/* expectedAnswerProblem */.ib)(testCase.expected);
+        // An agent case's env (an evalset's scenario's) sets no credential, PATH or runner variable.
+        const env = (0,dataset/* envProblems */.Co)(testCase.data?.['env']);
+        return [...(problem ? [{ field: 'expected.answer', message: problem }] : []), ...env];
     },
     metaSchema: AgentMetaSchema,
+    // An evalset named on its own runs as an agent dataset.
+    readsEvalsets: true,
+    itemsFile: (meta) => {
+        const { evalset } = AgentMetaSchema.parse(meta);
+        return evalset ? { field: 'evalset', path: evalset, format: 'evalset' } : null;
+    },
     inputField: 'task',
     expectedSummary: ({ expected }) => expectedText(expected, 'answer'),
     baseline: AGENT_BASELINE,
@@ -8738,7 +9390,13 @@ const agent = {
                 (0,score/* runAgentScorers */.UJ)(scorers, { testCase: agentCase, trajectory, judge, caseId: testCase.id }),
             ]);
             const figures = (0,score/* runRunScorers */.oD)(scorers, agentCase, trajectory);
-            return (0,score/* agentModelResult */.GD)(model, trajectory, (0,score/* withScorerRows */.is)((0,score/* withScorerRows */.is)(scored, evalbench), figures));
+            // dataform_compile, dbt_compile, dbt_run: on the project the agent left in its working folder (the run's).
+            const transforms = { asserts: await (0,score/* runTransformScorers */.Xo)(scorers, process.cwd(), signal), scores: {} };
+            if (scorers?.skills_best_practices) {
+                const skills = (trajectory.skills ?? []).map((s) => s.name);
+                transforms.asserts.push(await (0,score/* skillsBestPracticesRow */.RL)(skills, scorers.skills_best_practices, judge, process.cwd(), testCase.id));
+            }
+            return (0,score/* agentModelResult */.GD)(model, trajectory, (0,score/* withScorerRows */.is)((0,score/* withScorerRows */.is)((0,score/* withScorerRows */.is)(scored, evalbench), figures), transforms));
         },
     },
 };
@@ -8833,6 +9491,90 @@ const instruction = {
     scorer: { runs: 'prompt', score: null },
 };
 
+;// CONCATENATED MODULE: ./lib/kinds/mcp-readability.js
+// EvalBench's mcp_readability datasets: each case names an MCP endpoint (a
+// stdio command or a streamable HTTP URL), and its tool listing is scored,
+// not a model's answer: mcp_tool_metrics against the case's `token_budget`,
+// and mcp_style_readability (the judge) when the case names a `style_guide`.
+// No model runs: the dataset answers its cases itself
+// (ownSubjects), with one cell whose reply names the endpoint, so the run
+// needs no --model. Lines: {"id", "input": {"endpoint": {...}, "token_budget"?: n}}.
+
+
+
+
+
+const { endpoint, token_budget } = score/* McpMetricsValueSchema */.Kz.shape;
+const McpReadabilityCaseSchema = schemas/* looseObject */._H3({
+    ...config/* CaseCommon */.wl,
+    input: schemas/* looseObject */._H3({
+        endpoint,
+        token_budget,
+        // mcp_style_readability, when the case names a style guide (a file in the dataset's folder).
+        style_guide: schemas/* string */.YjP().min(1).optional(),
+        product_name: schemas/* string */.YjP().optional(),
+        exceptions: schemas/* string */.YjP().optional(),
+    }),
+    expected: schemas/* looseObject */._H3({}).default({}),
+});
+/** What a case's cell answers: the endpoint it lists, as text (the listing itself is the check's). */
+const where = (input) => JSON.stringify(input['endpoint']);
+/** The cell's provider: no model, the endpoint named back, nothing spent. */
+const LISTING = {
+    spec: { kind: 'echo', target: 'mcp-tools-list', label: 'mcp:tools/list' },
+    deterministic: true,
+    inMemory: true,
+    call: (request) => Promise.resolve({ output: request.prompt, latency_ms: 0, usage: { input_tokens: 0, output_tokens: 0 }, cost_usd: 0 }),
+};
+const ownSubjects = () => ({
+    modelSpecs: () => [LISTING.spec.label],
+    problems: () => [],
+    cells: () => Promise.resolve([
+        {
+            label: LISTING.spec.label,
+            provider: LISTING,
+            request: (testCase, trial) => {
+                const prompt = `tools/list of ${where(testCase.input)}`;
+                return Promise.resolve({ prompt, request: { prompt, caseId: testCase.id, trial } });
+            },
+            transform: () => undefined,
+        },
+    ]),
+});
+const mcpReadability = {
+    type: 'mcp_readability',
+    folder: null,
+    caseSchema: McpReadabilityCaseSchema,
+    thresholds: {},
+    toolsFile: null,
+    caseVars: (input) => ({ endpoint: input['endpoint'] }),
+    templateVars: noTemplateVars,
+    defaultPrompt: 'tools/list',
+    builtInAssertions: ({ input }) => [
+        { type: 'mcp_tool_metrics', value: { endpoint: input['endpoint'], token_budget: input['token_budget'] ?? null } },
+        ...(typeof input['style_guide'] === 'string'
+            ? [
+                {
+                    type: 'mcp_style_readability',
+                    value: {
+                        endpoint: input['endpoint'],
+                        style_guide: input['style_guide'],
+                        ...(typeof input['product_name'] === 'string' ? { product_name: input['product_name'] } : {}),
+                        ...(typeof input['exceptions'] === 'string' ? { exceptions: input['exceptions'] } : {}),
+                    },
+                },
+            ]
+            : []),
+    ],
+    caseWarnings: noIssues,
+    scoringProblems: noIssues,
+    inputField: 'endpoint',
+    expectedSummary: () => null,
+    baseline: LLM_BASELINE,
+    scorer: { runs: 'prompt', score: null },
+    ownSubjects,
+};
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -8853,8 +9595,12 @@ var sql = __webpack_require__(57122);
 
 
 
-/** {dialect: [sql, ...]}: EvalBench's shape for golden_sql, eval_query, setup_sql and cleanup_sql. */
-const SqlByDialect = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP()));
+/**
+ * {dialect: [sql, ...]}: EvalBench's shape for golden_sql, eval_query,
+ * setup_sql and cleanup_sql. An entry may be null (EvalBench's db_blog DQL
+ * items write `"eval_query": {"sqlite": [null]}`): no statement.
+ */
+const SqlByDialect = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP().nullable()));
 /** One EvalBench evaluation item (its docs/configs/dataset-config.md). */
 const Nl2SqlItemSchema = schemas/* looseObject */._H3({
     ...config/* CaseCommon */.wl,
@@ -8918,7 +9664,7 @@ const settingsOf = (meta) => Nl2SqlMetaSchema.parse(meta);
 const DIALECT_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 /** A {dialect: [sql...]} entry's statements for the dialect (EvalBench: `.get(dialect, [])`). */
 function forDialect(map, dialect) {
-    return (map?.[dialect] ?? []).filter((sql) => sql.trim() !== '');
+    return (map?.[dialect] ?? []).filter((sql) => typeof sql === 'string' && sql.trim() !== '');
 }
 /** The case's SQL for the dataset's dialect: the first golden_sql and eval_query entry, as EvalBench runs them. */
 function caseSqlOf(item, dialect) {
@@ -9100,8 +9846,6 @@ const nl2sql = {
 var base = __webpack_require__(88986);
 // EXTERNAL MODULE: ./lib/providers/index.js + 17 modules
 var lib_providers = __webpack_require__(71338);
-// EXTERNAL MODULE: ./lib/dataset/index.js + 4 modules
-var dataset = __webpack_require__(87895);
 ;// CONCATENATED MODULE: ./lib/kinds/promptfoo/cell.js
 // A promptfoo config's cell (one of its prompts on one model) as the run's
 // cell subject calls it: the prompt rendered over the case's vars as promptfoo
@@ -9117,7 +9861,7 @@ function promptfooCell(parts) {
         label: parts.label,
         provider: parts.provider,
         request: (testCase, trial, run) => cellRequest(parts, run, testCase, trial),
-        transform: transformOf,
+        transform: (testCase, run, vars) => transformOf(testCase, run, vars ?? testCase.vars, parts),
     };
 }
 /**
@@ -9127,12 +9871,26 @@ function promptfooCell(parts) {
  */
 async function cellRequest(cell, run, testCase, trial) {
     let prompt;
+    // The test's transformVars first (promptfoo runs it as tests are prepared), then earlier tests' stored outputs over them.
+    const { transformVars } = (0,dataset/* caseOptions */.PB)(testCase);
+    let vars = testCase.vars;
+    if (typeof transformVars === 'string') {
+        try {
+            vars = await (0,score/* runVarsTransform */.Md)(transformVars, vars, cell.dir, (0,score/* scriptLimitOf */.aE)(run));
+        }
+        catch (error) {
+            return `the test's transformVars failed: ${(0,base/* describeError */.Uc)(error)}`;
+        }
+    }
+    const stored = Object.keys(cell.registers).length > 0;
+    if (stored)
+        vars = { ...vars, ...cell.registers };
     try {
         // A test's options.prefix and suffix join the prompt before it is rendered, as promptfoo joins them.
         const { prefix, suffix } = (0,dataset/* caseOptions */.PB)(testCase);
         const raw = `${typeof prefix === 'string' ? prefix : ''}${cell.prompt.raw}${typeof suffix === 'string' ? suffix : ''}`;
         // Within the run's script time limit (the case's options have none).
-        prompt = await (0,score/* renderPromptfooPrompt */.Nd)(raw, testCase.vars, (0,score/* scriptLimitOf */.aE)(run));
+        prompt = await (0,score/* renderPromptfooPrompt */.Nd)(raw, vars, (0,score/* scriptLimitOf */.aE)(run), { files: cell.filters, dir: cell.dir });
     }
     catch (error) {
         return `the prompt ${cell.prompt.source} could not be rendered: ${(0,base/* describeError */.Uc)(error)}`;
@@ -9151,7 +9909,7 @@ async function cellRequest(cell, run, testCase, trial) {
         request.inference = inference;
     if (run.signal)
         request.signal = run.signal;
-    return { prompt, request };
+    return vars === testCase.vars ? { prompt, request } : { prompt, request, vars };
 }
 /**
  * A promptfoo test's `options.transform` over the reply (JavaScript, in the
@@ -9159,21 +9917,29 @@ async function cellRequest(cell, run, testCase, trial) {
  * transforms a provider's output before grading it; undefined for a test
  * without one.
  */
-function transformOf(testCase, run) {
-    const transform = (0,dataset/* caseOptions */.PB)(testCase)['transform'];
-    if (transform === undefined)
+function transformOf(testCase, run, vars, { registers, dir }) {
+    const options = (0,dataset/* caseOptions */.PB)(testCase);
+    const transform = options['transform'];
+    const storeAs = options['storeOutputAs'];
+    if (transform === undefined && typeof storeAs !== 'string')
         return undefined;
     return async (prompt, response) => {
-        if (typeof transform !== 'string')
-            return { response };
-        try {
-            const value = await (0,score/* runTransform */.gq)(transform, response.output, { vars: testCase.vars, prompt }, (0,score/* scriptLimitOf */.aE)(run));
-            const transformed = { ...response, output: (0,score/* coerceString */.rR)(value) };
-            return typeof value === 'string' ? { response: transformed } : { response: transformed, value };
+        let transformed = { response };
+        if (typeof transform === 'string') {
+            try {
+                const value = await (0,score/* runTransform */.gq)(transform, response.output, { vars, prompt, dir }, (0,score/* scriptLimitOf */.aE)(run));
+                const output = { ...response, output: (0,score/* coerceString */.rR)(value) };
+                transformed = typeof value === 'string' ? { response: output } : { response: output, value };
+            }
+            catch (error) {
+                return (0,base/* describeError */.Uc)(error);
+            }
         }
-        catch (error) {
-            return (0,base/* describeError */.Uc)(error);
-        }
+        // The output as the test's transform left it becomes a var of the tests after (promptfoo keeps a non-empty one).
+        const kept = 'value' in transformed ? transformed.value : transformed.response.output;
+        if (typeof storeAs === 'string' && storeAs !== '' && kept)
+            registers[storeAs] = kept;
+        return transformed;
     };
 }
 
@@ -9184,12 +9950,14 @@ function transformOf(testCase, run) {
 
 
 
+
 /** The config's cells, its providers as specs, and what it names that cannot run. */
 function configSubjects(file, cells) {
     return {
         modelSpecs: () => configProviders(file, cells, '').providers.map((p) => p.spec),
         problems: (option) => configProviders(file, cells, option).problems,
         cells: (sources) => cellsOf(file, cells, sources),
+        sequential: cells.storesOutputs,
     };
 }
 /** A prompt's name in a cell's label: its own label, else its file, else its position. */
@@ -9210,21 +9978,38 @@ function configProviders(file, cells, option) {
         if ('problem' in provider)
             problems.push({ file, field: entry.field, message: provider.problem });
         else
-            providers.push(provider);
+            providers.push({ ...provider, promptIndexes: entry.promptIndexes });
     }
     return { providers, problems };
 }
 /** The run's models, else the config's providers made for the run; a provider supereval does not run is an error (exit 2). */
 async function runProviders(file, cells, sources) {
     if (sources.providers.length > 0) {
-        return sources.providers.map((provider) => ({ label: provider.spec.label, provider, inference: {}, chat: (0,lib_providers/* takesChatTurns */.fi)(provider.spec.kind) }));
+        return sources.providers.map((provider) => ({
+            label: provider.spec.label,
+            provider,
+            inference: {},
+            chat: (0,lib_providers/* takesChatTurns */.fi)(provider.spec.kind),
+            promptIndexes: null,
+        }));
     }
     const { providers, problems } = configProviders(file, cells, '--model');
     if (problems.length > 0)
         throw new base/* DatasetError */.zm(problems);
-    return Promise.all(providers.map(async (p) => ({ label: p.label, provider: await sources.configProvider(p.spec, p.config), inference: p.inference, chat: p.chat })));
+    return Promise.all(providers.map(async (p) => ({
+        label: p.label,
+        provider: await sources.configProvider(p.spec, p.config),
+        inference: p.inference,
+        chat: p.chat,
+        promptIndexes: p.promptIndexes,
+    })));
 }
-/** The config's cells, providers outermost (promptfoo's order: every prompt on the first provider, then the next); labels made unique with ` #2`... */
+/**
+ * The config's cells, providers outermost (promptfoo's order: every prompt on
+ * the first provider, then the next), each provider on the prompts its
+ * `prompts:` filter picks (every prompt on the run's models, and the run's
+ * own prompt on every provider); labels made unique with ` #2`...
+ */
 async function cellsOf(file, cells, sources) {
     const custom = sources.prompt;
     const prompts = custom
@@ -9232,7 +10017,10 @@ async function cellsOf(file, cells, sources) {
         : cells.prompts.map((p, i) => ({ raw: p.raw, source: p.source, name: promptName(p, i) }));
     const providers = await runProviders(file, cells, sources);
     const seen = new Map();
-    return providers.flatMap((p) => prompts.map((prompt) => {
+    const registers = {};
+    return providers.flatMap((p) => prompts.flatMap((prompt, index) => {
+        if (!custom && p.promptIndexes !== null && !p.promptIndexes.includes(index))
+            return [];
         const base = prompts.length > 1 ? `${p.label} [${prompt.name}]` : p.label;
         const count = (seen.get(base) ?? 0) + 1;
         seen.set(base, count);
@@ -9242,6 +10030,9 @@ async function cellsOf(file, cells, sources) {
             prompt: { raw: prompt.raw, source: prompt.source },
             inference: p.inference,
             chat: p.chat,
+            registers,
+            dir: external_node_path_.dirname(file),
+            filters: cells.nunjucksFilters,
         });
     }));
 }
@@ -9367,6 +10158,7 @@ const rag = {
 
 
 
+
 const KINDS = {
     qa: qa,
     classification: classification,
@@ -9375,6 +10167,7 @@ const KINDS = {
     rag: rag,
     nl2sql: nl2sql,
     promptfoo: promptfoo,
+    mcp_readability: mcpReadability,
 };
 /** Whether the kind's cases run as agent tasks (then `--agent exec:` replaces the models). */
 function runsAgents(kind) {
@@ -10185,8 +10978,19 @@ function createExecProvider(spec, options = {}) {
         spec,
         // We cannot know what the program does; only hash-files can vouch for it.
         deterministic: false,
-        call: (request) => runCommand(spec.target, request, timeoutMs, options),
+        call: (request) => options.traces ? tracedCall(options.traces, spec.target, request, timeoutMs, options) : runCommand(spec.target, request, timeoutMs, options),
     };
+}
+/** The call with the case's trace (src/traces/): the program exports its spans there, and the answer carries them. */
+async function tracedCall(traces, command, request, timeoutMs, options) {
+    const trace = await traces.openCase();
+    const env = options.env ?? {};
+    const answer = await runCommand(command, request, timeoutMs, { ...options, env: { ...env, ...trace.env(env) } }).catch(async (error) => {
+        await trace.finish();
+        throw error;
+    });
+    const { spans } = await trace.finish();
+    return { ...answer, spans };
 }
 function runCommand(command, request, timeoutMs, { cwd, env = {} }) {
     const started = performance.now();
@@ -10584,8 +11388,8 @@ const openaiProvider = defineProvider({
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./lib/config/index.js + 20 modules
-var config = __webpack_require__(8251);
+// EXTERNAL MODULE: ./lib/config/index.js + 22 modules
+var config = __webpack_require__(67594);
 // EXTERNAL MODULE: ./lib/dataset/index.js + 4 modules
 var dataset = __webpack_require__(87895);
 ;// CONCATENATED MODULE: ./lib/providers/replay.js
@@ -10744,6 +11548,12 @@ function parseModelSpec(raw) {
     const alone = registrationWithPrefix(text);
     if (alone?.standalone)
         return { kind: alone.kind, target: '', label: alone.kind };
+    if (alone)
+        throw new SpecError(`"${text}" names a provider but not its target: write ${alone.help.spec}, one word, a colon and no space`);
+    const spaced = /^([A-Za-z][\w-]*)\s+(\S[\s\S]*)$/.exec(text);
+    const spacedKind = spaced ? registrationWithPrefix(spaced[1]) : undefined;
+    if (spaced && spacedKind && !spacedKind.standalone)
+        throw new SpecError(`"${text}" is not a model spec; did you mean ${spacedKind.kind}:${spaced[2]}?`);
     const colon = text.indexOf(':');
     const registered = colon > 0 ? registrationWithPrefix(text.slice(0, colon)) : undefined;
     if (registered) {
@@ -11312,11 +12122,27 @@ class ProviderError extends Error {
 
 /***/ }),
 
+/***/ 21716:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ canonical)
+/* harmony export */ });
+// Tool-call arguments compared by content: the comment's tool-call table and
+// conversations, and the HTML report, read them so.
+/** JSON with object keys sorted: arguments that differ only in key order are the same call. */
+function canonical(value) {
+    return JSON.stringify(value, (_, v) => v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v);
+}
+
+
+/***/ }),
+
 /***/ 9336:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $N: () => (/* binding */ canonical),
+/* harmony export */   $N: () => (/* reexport safe */ _canonical_js__WEBPACK_IMPORTED_MODULE_2__.$),
 /* harmony export */   GO: () => (/* binding */ caseDetail),
 /* harmony export */   H1: () => (/* binding */ caseLink),
 /* harmony export */   fA: () => (/* binding */ statusChange),
@@ -11325,6 +12151,11 @@ class ProviderError extends Error {
 /* harmony export */ });
 /* unused harmony exports outputCell, markedCells, cutLines, toolCallChanges */
 /* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88986);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21716);
+/* harmony import */ var _conversation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47959);
+
+
+
 
 /** Most lines of an output kept in its table cell. */
 const MAX_OUTPUT_LINES = 12;
@@ -11358,7 +12189,14 @@ function caseDetail(row, options) {
             ? [`- **Passed on re-run:** ${inline(entry.confirmation.passed_output, Math.max(options.chars, 120) / 2)}`]
             : []),
     ];
-    const parts = [[head.join(' · ')], facts, outputsTable(entry, result, options.chars), toolCallTable(entry, result)];
+    const parts = [
+        [head.join(' · ')],
+        facts,
+        outputsTable(entry, result, options.chars),
+        toolCallTable(entry, result),
+        // A conversation with the simulated user: every turn, folded, beside the baseline's.
+        (0,_conversation_js__WEBPACK_IMPORTED_MODULE_1__/* .conversationDetail */ .$q)(entry, result, options.chars),
+    ];
     return parts.filter((p) => p.length > 0).flatMap((p, i) => (i === 0 ? p : ['', ...p]));
 }
 /** "pass → fail", with what says it may be noise: trials that disagree, re-runs that passed (or held) after a regression. */
@@ -11564,7 +12402,7 @@ function toolCallChanges(before, now) {
             changes.push({ kind: 'added', now: n });
         const b = before[bi];
         const n = now[nj];
-        if (b && n && canonical(b.arguments) !== canonical(n.arguments))
+        if (b && n && (0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .canonical */ .$)(b.arguments) !== (0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .canonical */ .$)(n.arguments))
             changes.push({ kind: 'changed', before: b, now: n });
         i = bi + 1;
         j = nj + 1;
@@ -11599,13 +12437,9 @@ function alignByName(before, now) {
     }
     return pairs;
 }
-/** JSON with object keys sorted: arguments that differ only in key order are the same call. */
-function canonical(value) {
-    return JSON.stringify(value, (_, v) => v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v);
-}
 /** A call as one escaped line: `name({"arg":…})`, cut. */
 function callText(call) {
-    return (0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(`${call.name}(${canonical(call.arguments)})`, 160));
+    return (0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(`${call.name}(${(0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .canonical */ .$)(call.arguments)})`, 160));
 }
 function toolCallTable(entry, result) {
     const now = result?.tool_calls;
@@ -11662,6 +12496,114 @@ function confirmationSentence(summary, prefix = 'Re-runs: ') {
     const times = `${c.runs} ${c.runs === 1 ? 'time' : 'times'}`;
     const how = c.undecided === undefined ? `run ${c.runs} more ${c.runs === 1 ? 'time' : 'times'} each` : `re-run until decided, at most ${times} each`;
     return `${prefix}${(0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(c.cases, 'failure')} ${how} (${(0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(c.calls, 'call')}, ${(0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCost */ .BD)(c.cost_usd)}): ${held}, ${flaky}${undecided}.`;
+}
+
+
+/***/ }),
+
+/***/ 47959:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ conversationDetail),
+/* harmony export */   h: () => (/* binding */ conversationLines),
+/* harmony export */   ks: () => (/* binding */ conversationSummary)
+/* harmony export */ });
+/* unused harmony export firstDifference */
+/* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88986);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21716);
+
+
+/** The most turns a comment shows of one conversation: real evalsets ask for 15 at most. */
+const MAX_TURN_ROWS = 20;
+const ENDED = {
+    terminate: 'the user said TERMINATE',
+    max_turns: 'stopped at max_turns',
+    agent_exit: 'the agent exited',
+    no_reply: 'a turn ended without a reply',
+};
+/** Whether two turns are the same: the user's text, the reply and the tool calls (arguments in any key order). */
+function sameTurn(a, b) {
+    if (a.user !== b.user || a.reply !== b.reply || a.tool_calls.length !== b.tool_calls.length)
+        return false;
+    return a.tool_calls.every((c, i) => {
+        const d = b.tool_calls[i];
+        return d !== undefined && c.name === d.name && (0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(c.arguments) === (0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(d.arguments);
+    });
+}
+/** The 1-based turn where two conversations first differ, or null when they are the same. */
+function firstDifference(before, now) {
+    const n = Math.max(before.turns.length, now.turns.length);
+    for (let i = 0; i < n; i++) {
+        const a = before.turns[i];
+        const b = now.turns[i];
+        if (!a || !b || !sameTurn(a, b))
+            return i + 1;
+    }
+    return null;
+}
+/** A conversation as lines, `Turn N · user: …`, `Turn N · call: name({…})`, `Turn N · agent: …`: the HTML report lists them side by side. */
+function conversationLines(conversation) {
+    return conversation.turns.flatMap((turn, i) => [
+        `Turn ${i + 1} · user: ${turn.user}`,
+        ...turn.tool_calls.map((c) => `Turn ${i + 1} · call: ${c.name}(${(0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$)(c.arguments)})`),
+        `Turn ${i + 1} · agent: ${turn.reply ?? '(no reply)'}`,
+    ]);
+}
+/** What a folded conversation says before it is opened: its turns, how it ended, the baseline's, where they first differ. */
+function conversationSummary(now, before) {
+    const at = before ? firstDifference(before, now) : null;
+    return [
+        `Conversation: ${(0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(now.turns.length, 'turn')} (${ended(now)})`,
+        ...(before ? [`baseline ${(0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(before.turns.length, 'turn')} (${ended(before)})`] : []),
+        ...(before ? [at === null ? 'the same turns' : `first differs at turn ${at}`] : []),
+    ].join('; ');
+}
+/** One side of a turn as a table cell: the user's message, the calls, the reply; `<br>` between them. */
+function turnCell(turn, chars) {
+    if (!turn)
+        return '–';
+    const calls = turn.tool_calls.map((c) => (0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(c.name, 80)));
+    const parts = [
+        `**user:** ${(0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(turn.user, chars))}`,
+        ...(calls.length > 0 ? [`**calls:** ${calls.join(', ')}`] : []),
+        `**agent:** ${turn.reply === null ? '_(no reply)_' : (0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .excerpt */ .Kb)(turn.reply, chars))}`,
+    ];
+    return parts.join('<br>').replace(/\r?\n/g, ' ');
+}
+function ended(conversation) {
+    return ENDED[conversation.ended] ?? conversation.ended;
+}
+/** The conversation of a compared case, folded, beside the baseline's when it recorded one; nothing for a single task. */
+function conversationDetail(entry, result, chars) {
+    const now = result?.conversation;
+    if (!now)
+        return [];
+    const before = entry.baseline_conversation;
+    const at = before ? firstDifference(before, now) : null;
+    const summary = conversationSummary(now, before);
+    const n = Math.min(Math.max(now.turns.length, before?.turns.length ?? 0), MAX_TURN_ROWS);
+    const cell = Math.max(40, Math.floor(chars / 2));
+    const rows = [];
+    for (let i = 0; i < n; i++) {
+        const mark = at === i + 1 ? ' ⟵ first difference' : '';
+        rows.push(before
+            ? `| ${i + 1}${mark} | ${turnCell(before.turns[i], cell)} | ${turnCell(now.turns[i], cell)} |`
+            : `| ${i + 1} | ${turnCell(now.turns[i], cell)} |`);
+    }
+    const more = Math.max(now.turns.length, before?.turns.length ?? 0) - n;
+    return [
+        '<details>',
+        // Our words and numbers only: nothing from the run is in the summary.
+        `<summary>${summary}</summary>`,
+        '',
+        before ? '| Turn | Baseline | Now |' : '| Turn | Now |',
+        before ? '|---|---|---|' : '|---|---|',
+        ...rows,
+        ...(more > 0 ? ['', `…and ${(0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(more, 'more turn')}.`] : []),
+        '',
+        '</details>',
+    ];
 }
 
 
@@ -13233,8 +14175,8 @@ function maskedEntry(original, masked) {
     return entry;
 }
 
-// EXTERNAL MODULE: ./lib/config/index.js + 20 modules
-var config = __webpack_require__(8251);
+// EXTERNAL MODULE: ./lib/config/index.js + 22 modules
+var config = __webpack_require__(67594);
 // EXTERNAL MODULE: ./lib/base/index.js + 13 modules
 var base = __webpack_require__(88986);
 // EXTERNAL MODULE: ./lib/figures/index.js + 3 modules
@@ -13287,6 +14229,9 @@ const CompactModelResultSchema = schemas/* object */.Ikc({
     failure_reasons: M.failure_reasons,
     named_scores: M.named_scores,
     tool_calls: M.tool_calls,
+    conversation: M.conversation,
+    spans: M.spans,
+    skills: M.skills,
     request: M.request,
     reused: M.reused,
     masked: M.masked,
@@ -13715,8 +14660,8 @@ function reuseSummary(cases, commit) {
     return { answers, reused, calls: answers - reused, cost_usd: cost === null ? null : roundCost(cost), commit };
 }
 
-// EXTERNAL MODULE: ./lib/score/index.js + 78 modules
-var score = __webpack_require__(11421);
+// EXTERNAL MODULE: ./lib/score/index.js + 92 modules
+var score = __webpack_require__(67295);
 ;// CONCATENATED MODULE: ./lib/results/merge-shards.js
 // Merges the results of a matrix's shards (`shard: i/n`, src/dataset/shard.ts)
 // back into one results object per dataset, as a run on one runner would have
@@ -15474,12 +16419,12 @@ __webpack_require__.d(__webpack_exports__, {
   g1: () => (/* binding */ subjectLabels)
 });
 
-// EXTERNAL MODULE: ./lib/config/index.js + 20 modules
-var config = __webpack_require__(8251);
+// EXTERNAL MODULE: ./lib/config/index.js + 22 modules
+var config = __webpack_require__(67594);
 // EXTERNAL MODULE: ./lib/figures/index.js + 3 modules
 var figures = __webpack_require__(61384);
-// EXTERNAL MODULE: ./lib/score/index.js + 78 modules
-var score = __webpack_require__(11421);
+// EXTERNAL MODULE: ./lib/score/index.js + 92 modules
+var score = __webpack_require__(67295);
 ;// CONCATENATED MODULE: ./lib/run/compare-runs.js
 // The comparisons across a case's runs, once every model (and trial) of the
 // case has answered: select-best and max-score across the models of each
@@ -15663,7 +16608,7 @@ function assertContext(task, attempt, options) {
     // One literal, optional fields assigned: spreads made a temporary object apiece for every case run.
     const context = {
         dataset: options.dataset,
-        testCase: task.testCase,
+        testCase: attempt.vars ? { ...task.testCase, vars: attempt.vars } : task.testCase,
         prompt,
         response,
         judge: options.judge,
@@ -15774,16 +16719,29 @@ function errorResult(task, message, trialed) {
 function decideTask(task, attempt, asserts, trialed) {
     const { testCase, subject } = task;
     const { response, reuse } = attempt;
+    const traced = tracedFields(attempt);
     if (attempt.kindResult) {
         const combined = (0,score/* withCaseAsserts */.Cw)(attempt.kindResult, asserts, testCase.threshold);
-        return trialed || reuse ? (0,config/* changedResult */.a5)(combined, { ...(trialed ? { trial: task.trial } : {}), ...reuseFields(reuse) }) : combined;
+        return trialed || reuse || traced
+            ? (0,config/* changedResult */.a5)(combined, { ...(trialed ? { trial: task.trial } : {}), ...reuseFields(reuse), ...traced })
+            : combined;
     }
     const verdict = (0,score/* decide */.LD)(asserts, testCase.threshold);
     const error = verdict.status === 'error' ? verdict.reason : null;
     // Extras only where a result has any: most have none, and the builder's common result is one literal.
     const named = Object.keys(verdict.namedScores).length > 0;
-    const extras = trialed || named || reuse ? { ...(trialed ? { trial: task.trial } : {}), ...(0,score/* namedScoresField */.Rp)(verdict), ...reuseFields(reuse) } : undefined;
+    const extras = trialed || named || reuse || traced
+        ? { ...(trialed ? { trial: task.trial } : {}), ...(0,score/* namedScoresField */.Rp)(verdict), ...reuseFields(reuse), ...traced }
+        : undefined;
     return (0,config/* modelResult */.Lw)(subject.label, response, verdict.status, verdict.score, asserts, error, extras);
+}
+/** The spans and skills an agent's run recorded (src/traces/), for the report; undefined when it recorded neither. */
+function tracedFields(attempt) {
+    const spans = attempt.trajectory?.spans ?? attempt.response.spans;
+    const skills = attempt.trajectory?.skills;
+    if (!spans?.length && !skills?.length)
+        return undefined;
+    return { ...(spans?.length ? { spans } : {}), ...(skills?.length ? { skills } : {}) };
 }
 /** The request's fingerprint, and whether the answer was the baseline's. */
 function reuseFields(reuse) {
@@ -15792,14 +16750,20 @@ function reuseFields(reuse) {
     return reuse.reused ? { request: reuse.request, reused: true } : { request: reuse.request };
 }
 
-// EXTERNAL MODULE: ./lib/kinds/index.js + 11 modules
-var kinds = __webpack_require__(6407);
-// EXTERNAL MODULE: ./lib/agents/index.js + 2 modules
-var agents = __webpack_require__(98430);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 12 modules
+var kinds = __webpack_require__(41593);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./lib/agents/index.js + 3 modules
+var agents = __webpack_require__(44807);
+// EXTERNAL MODULE: ./lib/dataset/index.js + 4 modules
+var dataset = __webpack_require__(87895);
 ;// CONCATENATED MODULE: ./lib/run/subjects/agent.js
 // An agent subject: the kind turns the case into the agent's task, the agent
 // runs it (the built-in loop on a model, or an exec:/mcp: program), and the
 // kind scores the trajectory; the final answer is what the case's checks read.
+
+
 
 
 
@@ -15815,12 +16779,23 @@ function agentSubject(agent) {
             const { scorer } = options.dataset.kind;
             if (scorer.runs !== 'agent')
                 return `the ${options.dataset.type} dataset's cases are not agent tasks`;
+            // A case with a conversation_plan and max_turns is a conversation with a simulated user (src/agents/conversation.ts).
+            const conversation = (0,agents/* conversationOf */.$y)(testCase.data, options.userModel);
+            if (typeof conversation === 'string')
+                return conversation;
+            const place = await scenarioPlace(testCase.data, options.dataset.dir);
+            if (typeof place === 'string')
+                return place;
             try {
-                const agentTask = scorer.task(testCase, options.dataset.tools, {
-                    caseId: testCase.id,
-                    meta: options.dataset.meta,
-                    ...(options.signal ? { signal: options.signal } : {}),
-                });
+                const agentTask = {
+                    ...scorer.task(testCase, options.dataset.tools, {
+                        caseId: testCase.id,
+                        meta: options.dataset.meta,
+                        ...(options.signal ? { signal: options.signal } : {}),
+                    }),
+                    ...(conversation ? { conversation } : {}),
+                    ...place,
+                };
                 const trajectory = await agent.run(agentTask);
                 const kindResult = await scorer.score(trajectory, scoreContext(task, options, resources));
                 const response = {
@@ -15839,6 +16814,17 @@ function agentSubject(agent) {
         // An agent's answer is never reused: a results file does not keep its trajectory.
         hasReusedAnswer: () => Promise.resolve(false),
     };
+}
+/** A scenario's env and work_dir (created when missing, as EvalBench does), or why its work_dir cannot be used. */
+async function scenarioPlace(testCase, dir) {
+    const env = testCase.env ?? undefined;
+    if (testCase.work_dir === null || testCase.work_dir === undefined)
+        return env ? { env } : {};
+    const workDir = (0,dataset/* workDirIn */.wf)(dir, testCase.work_dir);
+    if (workDir === null)
+        return `work_dir ${JSON.stringify(testCase.work_dir)} must be a folder inside the dataset's folder`;
+    await (0,promises_.mkdir)(workDir, { recursive: true });
+    return { ...(env ? { env } : {}), workDir };
 }
 /** The agents of a run: the `exec:`/`mcp:` program given, else the built-in loop on each model. */
 function agentSubjects(options) {
@@ -15991,7 +16977,10 @@ function cellSubject(cell) {
             const rendered = await cell.request(task.testCase, task.trial, options);
             if (typeof rendered === 'string')
                 return rendered;
-            return calledAnswer(task, options, resources, cell.provider, rendered, cell.transform(task.testCase, options));
+            const attempt = await calledAnswer(task, options, resources, cell.provider, rendered, cell.transform(task.testCase, options, rendered.vars));
+            if (typeof attempt !== 'string' && rendered.vars)
+                attempt.vars = rendered.vars;
+            return attempt;
         },
         async hasReusedAnswer(task, options) {
             const rendered = await cell.request(task.testCase, task.trial, options);
@@ -16189,7 +17178,7 @@ class StopEarly {
 
 /***/ }),
 
-/***/ 11421:
+/***/ 67295:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16197,6 +17186,7 @@ class StopEarly {
 __webpack_require__.d(__webpack_exports__, {
   XM: () => (/* reexport */ LLM_CONSISTENCY),
   sz: () => (/* reexport */ MAX_SCORE),
+  Kz: () => (/* reexport */ McpMetricsValueSchema),
   e0: () => (/* reexport */ SELECT_BEST),
   GD: () => (/* reexport */ agentModelResult),
   VL: () => (/* reexport */ assertionProblems),
@@ -16229,12 +17219,15 @@ __webpack_require__.d(__webpack_exports__, {
   UZ: () => (/* reexport */ runSelectBest),
   DD: () => (/* reexport */ runSide),
   gq: () => (/* reexport */ runTransform),
+  Xo: () => (/* reexport */ runTransformScorers),
+  Md: () => (/* reexport */ runVarsTransform),
   Gn: () => (/* reexport */ scoreAgentCase),
   FW: () => (/* reexport */ scoreRagCase),
   CI: () => (/* reexport */ scoreSqlRun),
   nV: () => (/* reexport */ scorerProblems),
   rl: () => (/* reexport */ scoringFiles),
   aE: () => (/* reexport */ scriptLimitOf),
+  RL: () => (/* reexport */ skillsBestPracticesRow),
   QB: () => (/* reexport */ sqlCaseVerdict),
   YO: () => (/* reexport */ sqlContext),
   yU: () => (/* reexport */ sqlScoring),
@@ -16321,7 +17314,7 @@ var external_node_url_ = __webpack_require__(73136);
 // down): the allow-list is a property of the sandbox, checked here against
 // what the process holds at the moment a child starts, and no caller is asked
 // to hand it the runner's secrets only for them to be dropped. With it, what
-// runs dataset code: the interpreter (SUPEREVAL_PYTHON) and the PATH a script
+// runs dataset code: the interpreters (SUPEREVAL_PYTHON, SUPEREVAL_RUBY) and the PATH a script
 // scorer's uv is found on (the PATH that code gets).
 
 
@@ -16330,6 +17323,12 @@ const PYTHON_ENV = 'SUPEREVAL_PYTHON';
 /** The interpreter: SUPEREVAL_PYTHON, else `python3` from PATH. */
 function pythonExecutable(env = process.env) {
     return env[PYTHON_ENV]?.trim() || 'python3';
+}
+/** Names the interpreter dataset Ruby runs on. */
+const RUBY_ENV = 'SUPEREVAL_RUBY';
+/** The Ruby interpreter: SUPEREVAL_RUBY, else `ruby` from PATH. */
+function rubyExecutable(env = process.env) {
+    return env[RUBY_ENV]?.trim() || 'ruby';
 }
 /** The executable `name` on PATH, or null. */
 function findOnPath(name, env = process.env) {
@@ -16689,7 +17688,75 @@ function guardNunjucks(loaded, refusedMembers, membersOnly) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/score/sandbox/filtered-templates.js
+// A promptfoo config's prompts rendered with its own nunjucksFilters
+// (promptfoo's readFilters and getNunjucksEngine): each module is a filter.
+// They render on the evaluator thread of the sandbox process that runs
+// `file://` checks (host.ts), which may read the config's repository; one
+// environment per set of filters is kept, so a run loads each module once.
+// The evaluator is replaced at a request's time limit (sandboxMain), and the
+// rendered text is bounded here. Sent into that thread as source text, as
+// host-main.ts's functions are: nothing imported, no helper outside it.
+/** The longest text a template rendered with the dataset's own filters may give (a filter can build any text). */
+const FILTERED_TEMPLATE_MAX_CHARS = 4 * 1024 * 1024;
+/**
+ * How a module is loaded, shared by the `file://` check worker and the
+ * evaluator (source text; `require` and `pathToFileURL` are the thread's). A
+ * TypeScript file (.ts, .cts, .mts) loses its types as promptfoo runs it: by
+ * Node's own type stripping where Node has it (22.18 and later, on by
+ * default; the action's Node 24), else by the repository's own typescript
+ * package (transpileModule), as a module of its own text. A module's value
+ * is promptfoo's importModule's: `default.default`, else `default`, else the
+ * namespace.
+ */
+const MODULE_LOADER_SOURCE = `
+const TS_REQUIRES = 'needs Node 22.18 or later (which strips types itself), or the typescript package installed in its repository';
+const loadModule = async (file) => {
+  if (!/[.][cm]?ts$/i.test(file) || process.features.typescript) return import(pathToFileURL(file).href);
+  let ts;
+  try { ts = require('node:module').createRequire(file)('typescript'); }
+  catch { throw new Error(file + ': a TypeScript check ' + TS_REQUIRES + '; this is Node ' + process.version); }
+  const source = require('node:fs').readFileSync(file, 'utf8');
+  const compilerOptions = { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 };
+  const js = ts.transpileModule(source, { fileName: file, compilerOptions }).outputText;
+  return import('data:text/javascript;base64,' + Buffer.from(js, 'utf8').toString('base64'));
+};
+const moduleOf = (ns) => (ns && ns.default && ns.default.default) || (ns && ns.default) || ns;`;
+/** The renderer the evaluator calls: the template over the vars, with the filters given (name to module path). */
+function filteredRenderer(loadNunjucks, loadModule, moduleOf, maxChars) {
+    const envs = new Map();
+    const envOf = async (filters) => {
+        const nunjucks = loadNunjucks();
+        const env = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
+        env.addFilter('load', (text) => JSON.parse(text));
+        for (const [name, file] of Object.entries(filters)) {
+            const filter = moduleOf(await loadModule(file));
+            if (typeof filter !== 'function')
+                throw new Error(`nunjucksFilters.${name}: ${file} must export a function`);
+            env.addFilter(name, filter);
+        }
+        return { nunjucks, env };
+    };
+    return async (template, vars, filters) => {
+        const key = JSON.stringify(Object.entries(filters));
+        let ready = envs.get(key);
+        if (!ready) {
+            // A run has one set of filters per config; many distinct sets keep only the latest.
+            if (envs.size >= 16)
+                envs.clear();
+            ready = envOf(filters);
+            envs.set(key, ready);
+        }
+        const { nunjucks, env } = await ready;
+        const text = new nunjucks.Template(template, env, undefined, true).render(vars);
+        if (text.length > maxChars)
+            throw new Error(`the prompt rendered with nunjucksFilters is longer than ${maxChars} characters`);
+        return text;
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/score/sandbox/host-main.js
+
 /**
  * An error Node's permission model raised (ERR_ACCESS_DENIED), said as what
  * was refused and why; null for any other error. Sent as source text into the
@@ -16731,10 +17798,11 @@ const fail = (error) => {
   const stack = error && typeof error === 'object' && typeof error.stack === 'string' ? error.stack : message;
   parentPort.postMessage({ error: { message, stack } });
 };
+${MODULE_LOADER_SOURCE}
 (async () => {
   const { file, functionName, args } = workerData;
-  const ns = await import(pathToFileURL(file).href);
-  const mod = (ns && ns.default && ns.default.default) || (ns && ns.default) || ns;
+  const ns = await loadModule(file);
+  const mod = moduleOf(ns);
   const picked = functionName ? mod[functionName] : mod;
   let fn;
   if (typeof picked === 'function') fn = picked;
@@ -16876,7 +17944,9 @@ function sandboxMain(proc, WorkerOf, config, describeDenied) {
  * `for (;;) await null` is stopped too. The context has no timers or I/O, so
  * a promise still pending once its jobs have run can never settle.
  */
-function evaluatorMain(port, vmModule, loadNunjucks, describeDenied) {
+function evaluatorMain(port, vmModule, loadNunjucks, describeDenied, 
+/** Templates with a config's own filters (filtered-templates.ts), in the process that may read their repository. */
+renderFiltered) {
     let templates = null;
     /** The template compiled (and checked: loadNunjucks gives the guarded nunjucks, template-guard.ts) once per text. */
     const template = (text) => {
@@ -16965,6 +18035,11 @@ function evaluatorMain(port, vmModule, loadNunjucks, describeDenied) {
     };
     port.on('message', (request) => {
         let result;
+        if (request.kind === 'filtered-template') {
+            // Its modules load asynchronously; the queue sends the next request only once this one is answered.
+            renderFiltered(request.template, request.vars, request.filters).then((text) => give(request.id, text), (error) => post(request.id, { outcome: 'threw', error: thrown(error) }));
+            return;
+        }
         if (request.kind === 'function') {
             const answer = runFunction(request);
             if (!('result' in answer)) {
@@ -17016,6 +18091,7 @@ function evaluatorMain(port, vmModule, loadNunjucks, describeDenied) {
 
 
 
+
 /** How long past its time limit the evaluator may take to answer (vm's own timeout normally answers first) before it is replaced. */
 const GRACE_MS = 1000;
 /** Where scripts/bundle.mjs copies nunjucks' self-contained build, beside the bundle. */
@@ -17036,8 +18112,12 @@ function childSource(nunjucks, startEvaluator) {
     const config = {
         evaluatorSource: [
             "const { parentPort, workerData } = require('node:worker_threads');",
+            "const { pathToFileURL } = require('node:url');",
             `const guardNunjucks = ${guardNunjucks.toString()};`,
-            `(${evaluatorMain.toString()})(parentPort, require('node:vm'), () => { ${guarded} }, ${deniedMessage.toString()});`,
+            `const loadNunjucks = () => { ${guarded} };`,
+            MODULE_LOADER_SOURCE,
+            `const renderFiltered = (${filteredRenderer.toString()})(loadNunjucks, loadModule, moduleOf, ${FILTERED_TEMPLATE_MAX_CHARS});`,
+            `(${evaluatorMain.toString()})(parentPort, require('node:vm'), loadNunjucks, ${deniedMessage.toString()}, renderFiltered);`,
         ].join('\n'),
         fileWorkerSource: FILE_WORKER_SOURCE,
         nunjucksFile: nunjucks,
@@ -17165,7 +18245,8 @@ function filesProcess(root) {
 }
 /** Sends a request to the run's sandbox process for it, started on first use. */
 function sandboxRequest(request, signal) {
-    if (request.kind === 'file')
+    // A template with the config's own filters renders where the filters' repository can be read.
+    if (request.kind === 'file' || request.kind === 'filtered-template')
         return filesProcess(request.root).request(request, signal);
     if (!evaluator?.alive)
         evaluator = startSandbox([], true);
@@ -17268,7 +18349,17 @@ function describe(error) {
 
 
 const FILE_PREFIX = 'file://';
-const LANGUAGES = { '.js': 'javascript', '.cjs': 'javascript', '.mjs': 'javascript', '.py': 'python' };
+// TypeScript runs as JavaScript once its types are stripped (the sandbox's file worker, host-main.ts).
+const LANGUAGES = {
+    '.js': 'javascript',
+    '.cjs': 'javascript',
+    '.mjs': 'javascript',
+    '.ts': 'javascript',
+    '.cts': 'javascript',
+    '.mts': 'javascript',
+    '.py': 'python',
+    '.rb': 'ruby',
+};
 /** The reference in a `file://` value, or null for any other value. */
 function parseScriptRef(value) {
     if (typeof value !== 'string' || !value.startsWith(FILE_PREFIX))
@@ -17303,7 +18394,7 @@ function resolveScript(ref, datasetDir) {
         return { problem: `${shown} names no file` };
     const language = LANGUAGES[external_node_path_.extname(ref.path).toLowerCase()];
     if (!language) {
-        return { problem: `${shown} is not a script supereval runs: use a .js, .cjs or .mjs file (TypeScript compiled first) or a .py file` };
+        return { problem: `${shown} is not a script supereval runs: use a .js, .cjs, .mjs, .ts, .cts or .mts file, a .py file or a .rb file` };
     }
     const root = scriptRoot(datasetDir);
     const file = external_node_path_.resolve(datasetDir, ref.path);
@@ -17379,18 +18470,97 @@ async function runJsFile(call, timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS) {
     return answerValue(answer, timeLimitMs);
 }
 
+;// CONCATENATED MODULE: ./lib/score/sandbox/interpreter.js
+// A dataset's script run in an interpreter's child process (python3 for
+// `python` assertions, ruby for `ruby` ones), one per call, as the leader of
+// its own process group: at the time limit the whole group is killed, with
+// whatever the script started. The request goes in as JSON on stdin; the
+// answer comes back as JSON on stdout, `{result}` or `{error, traceback}`.
+// Each language's wrapper (python.ts, ruby.ts) moves the script's own prints
+// to stderr before it runs any user code, so nothing the script writes can
+// pose as the answer. The child's environment is the allow-list of
+// environment.ts, never the runner's.
+
+
+
+
+/** No interpreter could be started. */
+class InterpreterUnavailableError extends Error {
+    name = 'InterpreterUnavailableError';
+}
+/** What the script's stderr keeps for an error message: its end, where the traceback is. */
+const STDERR_TAIL = 4000;
+/** A reply larger than this is refused: no verdict needs it, and memory is the runner's. */
+const MAX_REPLY_BYTES = 32 * 1024 * 1024;
+/**
+ * Runs the wrapper within the time limit and returns the script's result.
+ * Rejects with ScriptError (the script raised, or its result is not JSON),
+ * ScriptNotFinishedError (the limit) or InterpreterUnavailableError.
+ */
+function runInterpreter(run, timeLimitMs) {
+    return new Promise((resolve, reject) => {
+        const child = (0,base/* spawnGroupFile */.pO)(run.executable, [...run.args], { cwd: run.cwd, env: { ...datasetCodeEnv(), ...run.env } });
+        const stdout = [];
+        let stdoutBytes = 0;
+        let stderr = '';
+        let done = false;
+        const finish = (settle) => {
+            if (done)
+                return;
+            done = true;
+            clearTimeout(timer);
+            run.signal?.removeEventListener('abort', onAbort);
+            (0,base/* killGroup */.i0)(child);
+            settle();
+        };
+        const onAbort = () => finish(() => reject(new ScriptNotFinishedError('was stopped: the run was interrupted')));
+        const timer = setTimeout(() => finish(() => reject(new ScriptNotFinishedError(`did not finish within the ${timeLimitMs} ms time limit (${SCRIPT_TIME_LIMIT_ENV})`))), timeLimitMs);
+        child.on('error', (error) => finish(() => reject(error.code === 'ENOENT'
+            ? new InterpreterUnavailableError(run.missing)
+            : new InterpreterUnavailableError(`${run.executable} could not be started: ${error.message}`))));
+        child.stdout.on('data', (chunk) => {
+            stdoutBytes += chunk.length;
+            if (stdoutBytes > MAX_REPLY_BYTES)
+                finish(() => reject(new ScriptError(`the script's result is larger than ${MAX_REPLY_BYTES} bytes`, '')));
+            else
+                stdout.push(chunk);
+        });
+        child.stderr.on('data', (chunk) => {
+            stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
+        });
+        // 'close' rather than 'exit': the streams have ended, so the whole reply is in.
+        child.on('close', (code, signal) => finish(() => {
+            const text = Buffer.concat(stdout).toString('utf8');
+            let reply;
+            try {
+                reply = JSON.parse(text);
+            }
+            catch {
+                const how = signal ? `was killed by ${signal}` : `exited with code ${String(code)}`;
+                return reject(new ScriptError(`${run.name} ${how} without an answer${stderr.trim() ? `: ${stderr.trim()}` : ''}`, stderr));
+            }
+            if ('error' in reply)
+                return reject(new ScriptError(reply.error, reply.traceback));
+            resolve(reply.result);
+        }));
+        child.stdin.on('error', () => {
+            // The child may exit before reading its request (a broken interpreter); 'close' reports it.
+        });
+        if (run.signal?.aborted)
+            onAbort();
+        run.signal?.addEventListener('abort', onAbort, { once: true });
+        child.stdin.end(JSON.stringify(run.request));
+    });
+}
+
 ;// CONCATENATED MODULE: ./lib/score/sandbox/python.js
 // Dataset Python (`python` assertions) runs in a python3 child process, one
-// per call, as the leader of its own process group: at the time limit the
-// whole group is killed, with whatever the script started. The request (the
-// code or file, the function, its arguments) goes in as JSON on stdin; the
-// answer comes back as JSON on stdout. The wrapper moves the script's own
-// prints (fd 1) to stderr before it runs any user code, so nothing the script
-// writes can pose as the answer. Loading follows promptfoo's
-// src/python/wrapper.py: the script's folder first on sys.path, the module
-// loaded from its file, `Class.method` names, coroutines run with asyncio.
-// The child's environment is the allow-list of environment.ts, never the runner's.
-
+// per call (interpreter.ts: its own process group, the allow-listed
+// environment, the request on stdin, the answer on stdout). The wrapper moves
+// the script's own prints (fd 1) to stderr before it runs any user code.
+// Loading follows promptfoo's src/python/wrapper.py: the script's folder
+// first on sys.path, the module loaded from its file, `Class.method` names,
+// coroutines run with asyncio.
 
 
 
@@ -17438,69 +18608,85 @@ except BaseException as error:
 answer.write(reply)
 answer.flush()
 `;
-/** What the script's stderr keeps for an error message: its end, where the traceback is. */
-const STDERR_TAIL = 4000;
-/** A reply larger than this is refused: no verdict needs it, and memory is the runner's. */
-const MAX_REPLY_BYTES = 32 * 1024 * 1024;
 /**
  * Calls the function in a python3 child within the time limit and returns its
  * result. Rejects with ScriptError (the script raised, or its result is not
  * JSON), ScriptNotFinishedError (the limit) or PythonUnavailableError.
  */
 function runPython(call, timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS, python = pythonExecutable()) {
-    return new Promise((resolve, reject) => {
-        const child = (0,base/* spawnGroupFile */.pO)(python, ['-c', WRAPPER], { cwd: call.cwd, env: { ...datasetCodeEnv(), PYTHONIOENCODING: 'utf-8' } });
-        const stdout = [];
-        let stdoutBytes = 0;
-        let stderr = '';
-        let done = false;
-        const finish = (settle) => {
-            if (done)
-                return;
-            done = true;
-            clearTimeout(timer);
-            call.signal?.removeEventListener('abort', onAbort);
-            (0,base/* killGroup */.i0)(child);
-            settle();
-        };
-        const onAbort = () => finish(() => reject(new ScriptNotFinishedError('was stopped: the run was interrupted')));
-        const timer = setTimeout(() => finish(() => reject(new ScriptNotFinishedError(`did not finish within the ${timeLimitMs} ms time limit (${SCRIPT_TIME_LIMIT_ENV})`))), timeLimitMs);
-        child.on('error', (error) => finish(() => reject(error.code === 'ENOENT'
-            ? new PythonUnavailableError(`${python} was not found; install Python 3 or set ${PYTHON_ENV} to its path`)
-            : new PythonUnavailableError(`${python} could not be started: ${error.message}`))));
-        child.stdout.on('data', (chunk) => {
-            stdoutBytes += chunk.length;
-            if (stdoutBytes > MAX_REPLY_BYTES)
-                finish(() => reject(new ScriptError(`the script's result is larger than ${MAX_REPLY_BYTES} bytes`, '')));
-            else
-                stdout.push(chunk);
-        });
-        child.stderr.on('data', (chunk) => {
-            stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
-        });
-        // 'close' rather than 'exit': the streams have ended, so the whole reply is in.
-        child.on('close', (code, signal) => finish(() => {
-            const text = Buffer.concat(stdout).toString('utf8');
-            let reply;
-            try {
-                reply = JSON.parse(text);
-            }
-            catch {
-                const how = signal ? `was killed by ${signal}` : `exited with code ${String(code)}`;
-                return reject(new ScriptError(`python ${how} without an answer${stderr.trim() ? `: ${stderr.trim()}` : ''}`, stderr));
-            }
-            if ('error' in reply)
-                return reject(new ScriptError(reply.error, reply.traceback));
-            resolve(reply.result);
-        }));
-        child.stdin.on('error', () => {
-            // The child may exit before reading its request (a broken interpreter); 'close' reports it.
-        });
-        if (call.signal?.aborted)
-            onAbort();
-        call.signal?.addEventListener('abort', onAbort, { once: true });
-        child.stdin.end(JSON.stringify({ ...call.code, method: call.method, args: call.args }));
+    return runInterpreter({
+        executable: python,
+        args: ['-c', WRAPPER],
+        request: { ...call.code, method: call.method, args: call.args },
+        name: 'python',
+        missing: `${python} was not found; install Python 3 or set ${PYTHON_ENV} to its path`,
+        env: { PYTHONIOENCODING: 'utf-8' },
+        cwd: call.cwd,
+        signal: call.signal,
+    }, timeLimitMs).catch((error) => {
+        throw error instanceof InterpreterUnavailableError ? new PythonUnavailableError(error.message) : error;
     });
+}
+
+;// CONCATENATED MODULE: ./lib/score/sandbox/ruby.js
+// Dataset Ruby (`ruby` assertions, and `.rb` files named by any script
+// assertion) runs as dataset Python does (interpreter.ts): a ruby child per
+// call, in its own process group, with the allow-listed environment, killed at
+// the time limit, refused on fork runs with the rest of the dataset's code.
+// The wrapper follows promptfoo's src/ruby/wrapper.rb: the script's folder
+// first on $LOAD_PATH, the file loaded, a top-level method or
+// `Class.method` called with the arguments. The script's own prints go to
+// stderr; the answer goes out on a copy of stdout made before any user code.
+
+
+
+const ruby_WRAPPER = String.raw `
+require 'json'
+
+answer = STDOUT.dup
+STDOUT.reopen(STDERR)
+$stdout = STDERR
+
+begin
+  request = JSON.parse(STDIN.read.force_encoding('UTF-8'))
+  if request.key?('file')
+    folder = File.dirname(File.absolute_path(request['file']))
+    $LOAD_PATH.unshift(folder) unless $LOAD_PATH.include?(folder)
+    load request['file']
+  else
+    TOPLEVEL_BINDING.eval(request['source'], '<inline ruby>')
+  end
+  method = request['method']
+  result =
+    if method.include?('.')
+      class_name, method_name = method.split('.', 2)
+      Object.const_get(class_name).public_send(method_name, *request['args'])
+    else
+      send(method, *request['args'])
+    end
+  reply = JSON.generate({ 'result' => result })
+rescue Exception => error
+  reply = JSON.generate({ 'error' => "#{error.class}: #{error.message}".scrub, 'traceback' => error.full_message(highlight: false).scrub })
+end
+answer.write(reply)
+answer.flush
+`;
+/**
+ * Calls the method in a ruby child within the time limit and returns its
+ * result. Rejects with ScriptError (the script raised, or its result is not
+ * JSON), ScriptNotFinishedError (the limit) or InterpreterUnavailableError
+ * (no ruby on PATH).
+ */
+function runRuby(call, timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS, ruby = rubyExecutable()) {
+    return runInterpreter({
+        executable: ruby,
+        args: ['-e', ruby_WRAPPER],
+        request: { ...call.code, method: call.method, args: call.args },
+        name: 'ruby',
+        missing: `${ruby} was not found on PATH: a ruby assertion needs Ruby installed on the runner (or ${RUBY_ENV} set to its path)`,
+        cwd: call.cwd,
+        signal: call.signal,
+    }, timeLimitMs);
 }
 
 ;// CONCATENATED MODULE: ./lib/score/types.js
@@ -17510,6 +18696,8 @@ class AssertionConfigError extends Error {
 }
 
 ;// CONCATENATED MODULE: ./lib/score/assertions/code.js
+
+
 
 
 
@@ -17608,20 +18796,27 @@ function lastStatementSemicolon(code) {
     }
     return last;
 }
+/** The body of an inline script's `main`: several lines indented as their first indented line (else `indent`), one line returned. */
+function inlineBody(code, indent) {
+    if (!code.includes('\n'))
+        return `${indent}return ${code}`;
+    const lines = /^(?!\s*$)\s+/m.exec(code)?.[0] ?? indent;
+    return code
+        .split('\n')
+        .map((line) => `${lines}${line}`)
+        .join('\n');
+}
 /** promptfoo's buildPythonScript: inline code as the body of `main(output, context)`. */
 function inlinePythonSource(code) {
-    const multiline = code.includes('\n');
-    const indent = multiline ? (/^(?!\s*$)\s+/m.exec(code)?.[0] ?? '    ') : '    ';
-    const body = multiline
-        ? code
-            .split('\n')
-            .map((line) => `${indent}${line}`)
-            .join('\n')
-        : `    return ${code}`;
-    return `import json\n\ndef main(output, context):\n${body}\n`;
+    return `import json\n\ndef main(output, context):\n${inlineBody(code, '    ')}\n`;
+}
+/** promptfoo's buildRubyScript: inline code as the body of `main(output, context)`. */
+function inlineRubySource(code) {
+    return `require 'json'\n\ndef main(output, context)\n${inlineBody(code, '  ')}\nend\n`;
 }
 const JS = { code: 'Custom function', language: 'JavaScript' };
 const PY = { code: 'Python code', language: 'Python' };
+const RB = { code: 'Ruby code', language: 'Ruby' };
 /** A verdict with negation applied here, by promptfoo's rules. */
 const decided = (pass, score, reason) => ({ pass, score, reason, negated: true });
 /** promptfoo's normalizeScriptAssertionResult. */
@@ -17714,7 +18909,7 @@ const failed = (reason) => decided(false, 0, reason);
 function unfinished(error) {
     if (error instanceof ScriptNotFinishedError)
         return new Error(`script ${error.message}`);
-    if (error instanceof PythonUnavailableError)
+    if (error instanceof PythonUnavailableError || error instanceof InterpreterUnavailableError)
         return new Error(error.message);
     return null;
 }
@@ -17739,7 +18934,8 @@ function runScriptFile(script, args, context) {
             ...signal,
         }, scriptLimitOf(context));
     }
-    return runPython({ code: { file: script.file }, method: script.functionName ?? 'get_assert', args, ...pythonPlace(context) }, scriptLimitOf(context));
+    const call = { code: { file: script.file }, method: script.functionName ?? 'get_assert', args, ...pythonPlace(context) };
+    return script.language === 'ruby' ? runRuby(call, scriptLimitOf(context)) : runPython(call, scriptLimitOf(context));
 }
 /** Where a Python child runs (the dataset's folder) and what stops it early. */
 const pythonPlace = (context) => ({
@@ -17801,37 +18997,45 @@ const javascript = async (output, assertion, context) => {
         return failed(`Custom function threw error: ${why}${error instanceof BadResult ? '' : `\n${code.trimEnd()}`}`);
     }
 };
-const python = async (output, assertion, context) => {
-    const inverse = inverseOf(assertion);
-    const code = codeOf(assertion);
-    const args = [scriptOutput(output, context), scriptContext(assertion, context)];
-    const script = scriptFile(assertion, context);
-    let value;
-    try {
-        if (script)
-            value = await runScriptFile(script, args, context);
-        else {
-            const source = { source: inlinePythonSource(code) };
-            value = await runPython({ code: source, method: 'main', args, ...pythonPlace(context) }, scriptLimitOf(context));
+/**
+ * A handler for code an interpreter runs (python, ruby): inline code, or a
+ * `file://` script whose extension picks the runner; what the script raises
+ * is a failed assertion, as promptfoo's handlers catch it.
+ */
+function interpreted(labels, runInline, inlineFailure) {
+    const executionFailed = `${labels.language} code execution failed`;
+    return async (output, assertion, context) => {
+        const inverse = inverseOf(assertion);
+        const code = codeOf(assertion);
+        const args = [scriptOutput(output, context), scriptContext(assertion, context)];
+        const script = scriptFile(assertion, context);
+        let value;
+        try {
+            value = script ? await runScriptFile(script, args, context) : await runInline(code, args, context);
         }
-    }
-    catch (error) {
-        const stop = unfinished(error);
-        if (stop)
-            throw stop;
-        // A .js file named by a python assertion is loaded before promptfoo's handler, so its throw is a test error.
-        if (script?.language === 'javascript')
-            throw new Error(`${script.file}: ${describe(error)}`, { cause: error });
-        const message = error instanceof ScriptError ? error.message : describe(error);
-        return failed(script ? `Error running Python script: ${message}` : `Python code execution failed: ${message}`);
-    }
-    try {
-        return scriptResult(assertion, value, inverse, PY, code);
-    }
-    catch (error) {
-        return failed(`Python code execution failed: ${error.message}`);
-    }
-};
+        catch (error) {
+            const stop = unfinished(error);
+            if (stop)
+                throw stop;
+            // A .js file named by a python or ruby assertion is loaded before promptfoo's handler, so its throw is a test error.
+            if (script?.language === 'javascript')
+                throw new Error(`${script.file}: ${describe(error)}`, { cause: error });
+            const message = error instanceof ScriptError ? error.message : describe(error);
+            return failed(script
+                ? `Error running ${script.language === 'ruby' ? 'Ruby' : 'Python'} script: ${message}`
+                : `${executionFailed}: ${inlineFailure(message)}`);
+        }
+        try {
+            return scriptResult(assertion, value, inverse, labels, code);
+        }
+        catch (error) {
+            return failed(`${executionFailed}: ${error.message}`);
+        }
+    };
+}
+const python = interpreted(PY, (code, args, context) => runPython({ code: { source: inlinePythonSource(code) }, method: 'main', args, ...pythonPlace(context) }, scriptLimitOf(context)), (message) => message);
+// promptfoo's handleRuby: its inline code runs through runRuby too, whose message says so.
+const ruby = interpreted(RB, (code, args, context) => runRuby({ code: { source: inlineRubySource(code) }, method: 'main', args, ...pythonPlace(context) }, scriptLimitOf(context)), (message) => `Error running Ruby script: ${message}`);
 // --- load-time checks ------------------------------------------------------------
 const CODE_NEEDED = '`value` must be code or a file:// reference to a script';
 const fileProblem = (value, datasetDir) => {
@@ -17869,16 +19073,16 @@ const scriptFiles = (value) => {
     return ref && ref.path !== '' ? [ref.path] : [];
 };
 const codeFamily = {
-    handlers: { javascript, python },
-    valueChecks: { javascript: javascriptValue, python: pythonValue },
-    datasetCode: { javascript: codeOfValue('javascript'), python: codeOfValue('python') },
-    files: { javascript: scriptFiles, python: scriptFiles },
+    handlers: { javascript, python, ruby },
+    valueChecks: { javascript: javascriptValue, python: pythonValue, ruby: pythonValue },
+    datasetCode: { javascript: codeOfValue('javascript'), python: codeOfValue('python'), ruby: codeOfValue('ruby') },
+    files: { javascript: scriptFiles, python: scriptFiles, ruby: scriptFiles },
 };
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./lib/config/index.js + 20 modules
-var config = __webpack_require__(8251);
+// EXTERNAL MODULE: ./lib/config/index.js + 22 modules
+var config = __webpack_require__(67594);
 ;// CONCATENATED MODULE: ./lib/score/judge/judge-prompts.js
 // What the judge is asked. The scales are data: one prompt builder serves all
 // five. Material under evaluation is fenced so it reads as data, not as orders.
@@ -18494,6 +19698,7 @@ var nunjucks = __webpack_require__(18115);
 
 
 
+
 // Compiling is checked here too (template-guard.ts): a name pasted into the compiled source could otherwise run when it compiles.
 guardNunjucks(nunjucks, REFUSED_MEMBERS, MEMBERS_ONLY);
 const environment = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
@@ -18502,11 +19707,18 @@ const isReference = (s) => s.startsWith('file://') || s.startsWith('package:');
 // Nunjucks tags all open with `{` ({{ }}, {% %}, {# #}); text without one renders as itself,
 // so the per-case hot path skips the parse for the plain values most asserts have.
 const hasTags = (s) => s.includes('{');
-/** Renders one template string; a template that does not parse or render, or runs past the script time limit, throws. */
-async function renderText(template, vars, timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS) {
+/**
+ * Renders one template string; a template that does not parse or render, or
+ * runs past the script time limit, throws. With the config's own filters it
+ * renders where `file://` checks run (their modules are dataset code that
+ * reads its repository), else in the evaluator, which reads nothing.
+ */
+async function renderText(template, vars, timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS, filters) {
     if (!hasTags(template))
         return template;
-    const answer = await sandboxRequest({ kind: 'template', template, vars, timeLimitMs });
+    const answer = filters && Object.keys(filters.files).length > 0
+        ? await sandboxRequest({ kind: 'filtered-template', template, vars, filters: filters.files, root: scriptRoot(filters.dir), timeLimitMs })
+        : await sandboxRequest({ kind: 'template', template, vars, timeLimitMs });
     if (answer.outcome === 'timeout') {
         throw new ScriptNotFinishedError(`template did not finish within the ${timeLimitMs} ms time limit (${SCRIPT_TIME_LIMIT_ENV})`);
     }
@@ -20960,32 +22172,70 @@ const goalSuccess = async (output, assertion, context) => {
 // function body. It runs in the sandbox inline `javascript` assertions use
 // (src/score/sandbox/js.ts: a fresh node:vm context, under the script time limit).
 
+
+
+
 class TransformError extends Error {
     name = 'TransformError';
 }
-const transformFunction = (code) => ({
-    params: ['output', 'context'],
+const transformFunction = (code, input = 'output') => ({
+    params: [input, 'context'],
     body: code.includes('\n') ? code : `return ${code}`,
     filename: 'transform',
 });
 const label = (code) => `inline transform: ${code.replace(/\s+/g, ' ').trim().slice(0, 80)}`;
 /** Why the transform does not compile, or null: found when the dataset loads. Runs nothing. */
-function transformProblem(code) {
-    const problem = jsSyntaxProblem(transformFunction(code));
+function transformProblem(code, input = 'output') {
+    if (parseScriptRef(code))
+        return null;
+    const problem = jsSyntaxProblem(transformFunction(code, input));
     return problem === null ? null : `does not compile (${problem})`;
 }
 /** The transform's result; an exception, a result of null or undefined (as in promptfoo), or running past the limit throws. */
 async function runTransform(code, output, context, timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS) {
+    return transformed(code, output, { vars: context.vars, prompt: { label: context.prompt } }, context.dir, timeLimitMs, 'output');
+}
+/**
+ * A test's `transformVars` over its vars, as promptfoo's applyInputTransform
+ * runs it (inline code sees `vars` and `context`): the vars with what it
+ * returns laid over them. A result that is not an object throws.
+ */
+async function runVarsTransform(code, vars, dir, timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS) {
+    const result = await transformed(code, vars, { prompt: {}, uuid: crypto.randomUUID() }, dir, timeLimitMs, 'vars');
+    if (typeof result !== 'object')
+        throw new TransformError(`Transform function did not return a valid object (${label(code)})`);
+    return { ...vars, ...result };
+}
+/** Inline code in the sandbox's node:vm context, or a `file://` script (JavaScript or TypeScript on a worker, Python's `get_transform`). */
+async function transformed(code, input, context, dir, timeLimitMs, inputName) {
     let result;
     try {
-        result = await runJsFunction(transformFunction(code), [output, { vars: context.vars, prompt: { label: context.prompt } }], timeLimitMs);
+        const ref = parseScriptRef(code);
+        result = ref
+            ? await fileTransform(code, ref, [input, context], dir, timeLimitMs)
+            : await runJsFunction(transformFunction(code, inputName), [input, context], timeLimitMs);
     }
     catch (error) {
+        if (error instanceof TransformError)
+            throw error;
         throw new TransformError(`Transform failed (${label(code)}): ${describe(error)}`);
     }
     if (result === null || result === undefined)
         throw new TransformError(`Transform function did not return a value (${label(code)})`);
     return result;
+}
+async function fileTransform(code, ref, args, dir, timeLimitMs) {
+    if (dir === undefined)
+        throw new TransformError(`${code}: a file transform is read from a promptfoo config's folder`);
+    const script = resolveScript(ref, dir);
+    if ('problem' in script)
+        throw new TransformError(`Transform failed: ${script.problem}`);
+    if (script.language === 'python')
+        return runPython({ code: { file: script.file }, method: script.functionName ?? 'get_transform', args, cwd: dir }, timeLimitMs);
+    if (script.language !== 'javascript')
+        throw new TransformError(`Unsupported transform file format: ${code}`);
+    const named = script.functionName ? { functionName: script.functionName } : {};
+    return runJsFile({ file: script.file, ...named, root: script.root, args }, timeLimitMs);
 }
 /** What a check of text sees of a value: text as it is, anything else as JSON (promptfoo's coerceString). */
 function coerceString(value) {
@@ -21225,7 +22475,13 @@ const conversationRelevance = async (output, assertion, context) => {
         return skip;
     const vars = caseVars(context);
     const conversation = vars['_conversation'];
-    const messages = Array.isArray(conversation) && conversation.length > 0 ? conversation : [{ input: requirePrompt(type, context), output }];
+    // An agent's conversation with the simulated user: its turns are the exchanges (src/agents/conversation.ts).
+    const turns = context.trajectory?.conversation?.turns.map((t) => ({ input: t.user, output: t.reply ?? '' }));
+    const messages = Array.isArray(conversation) && conversation.length > 0
+        ? conversation
+        : turns && turns.length > 0
+            ? turns
+            : [{ input: requirePrompt(type, context), output }];
     const size = Number(assertion.config?.['windowSize']) || CONVERSATION_WINDOW;
     const given = rubricPromptOf(assertion, context);
     // A custom prompt is plain nunjucks over the vars and `messages`, the window's exchanges as objects (matchesConversationRelevance).
@@ -22863,6 +24119,610 @@ const toolValueChecks = {
 };
 const toolsFamily = { handlers: toolAssertions, valueChecks: toolValueChecks };
 
+;// CONCATENATED MODULE: ./lib/score/assertions/trace.js
+// promptfoo's trace assertions (0.121.20: src/assertions/traceSpanCount.ts,
+// traceSpanDuration.ts, traceErrorSpans.ts) over the OpenTelemetry spans an
+// exec:/mcp: agent or exec: model exported for the case (src/traces/).
+// promptfoo's rules, kept as they are:
+//   - spans are selected by name only, with promptfoo's glob (`*`, `?`,
+//     whole name, any letter case);
+//   - durations are end - start in milliseconds; a percentile is the
+//     nearest-rank one (the ceil(p/100 * n)-th smallest);
+//   - an error span: status code 2, a status code of 400 or more, an
+//     `error`/`exception`/`failed`/`failure` attribute that is true, "true"
+//     or an object, an `http.status_code` of 400 or more, an
+//     `otel.status_code` or `status.code` of "ERROR", or a status message
+//     naming an error, failure, exception, timeout or abort;
+//   - promptfoo's handlers ignore `not-` (a `not-trace-*` decides as its
+//     plain form); here `not-` is refused, as for the tool-call checks.
+// With no trace at all (a model or the built-in agent, which export none) the
+// assertion is an error, as promptfoo's "No trace data available".
+
+
+
+
+/** The case's spans; none collected is promptfoo's "No trace data available". */
+function spansOf(type, context) {
+    const spans = context.trajectory?.spans ?? context.response.spans;
+    if (!spans) {
+        throw new Error(`No trace data available for ${type} assertion: only exec: and mcp: agents and exec: models export spans (docs/scoring.md, traces)`);
+    }
+    return spans;
+}
+const durationOf = (span) => span.end_ms - span.start_ms;
+function trace_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const trace_verdict = (assertion, pass, reason) => promptfooVerdict(assertion, pass, pass ? 1 : 0, reason);
+// ---- trace-span-count
+const spanCountProblem = (value) => trace_isObject(value) && typeof value['pattern'] === 'string' && value['pattern'] !== ''
+    ? null
+    : 'trace-span-count assertion must have a value object with pattern property';
+const spanCount = async (_output, assertion, context) => {
+    const spans = spansOf(assertion.type, context);
+    const problem = spanCountProblem(assertion.value);
+    if (problem)
+        throw new AssertionConfigError(problem);
+    const { pattern, min, max } = assertion.value;
+    const matching = spans.filter((s) => globMatches(s.name, pattern));
+    const count = matching.length;
+    let pass = true;
+    let reason;
+    if (min !== undefined && count < min) {
+        pass = false;
+        reason = `Found ${count} spans matching pattern "${pattern}", expected at least ${min}`;
+    }
+    else if (max !== undefined && count > max) {
+        pass = false;
+        reason = `Found ${count} spans matching pattern "${pattern}", expected at most ${max}`;
+    }
+    else {
+        reason = `Found ${count} spans matching pattern "${pattern}"`;
+        if (min !== undefined && max !== undefined)
+            reason += ` (expected ${min}-${max})`;
+        else if (min !== undefined)
+            reason += ` (expected at least ${min})`;
+        else if (max !== undefined)
+            reason += ` (expected at most ${max})`;
+    }
+    if (count > 0)
+        reason += `. Matched spans: ${[...new Set(matching.map((s) => s.name))].join(', ')}`;
+    return trace_verdict(assertion, pass, reason);
+};
+// ---- trace-span-duration
+/** The nearest-rank percentile, as promptfoo's calculatePercentile. */
+function percentileOf(durations, percentile) {
+    if (durations.length === 0)
+        return 0;
+    const sorted = [...durations].sort((a, b) => a - b);
+    return sorted[Math.max(0, Math.ceil((percentile / 100) * sorted.length) - 1)];
+}
+const spanDurationProblem = (value) => trace_isObject(value) && typeof value['max'] === 'number' ? null : 'trace-span-duration assertion must have a value object with max property';
+const spanDuration = async (_output, assertion, context) => {
+    const spans = spansOf(assertion.type, context);
+    const problem = spanDurationProblem(assertion.value);
+    if (problem)
+        throw new AssertionConfigError(problem);
+    const { pattern = '*', max, percentile } = assertion.value;
+    const matching = spans.filter((s) => globMatches(s.name, pattern) && s.end_ms !== undefined);
+    if (matching.length === 0)
+        return trace_verdict(assertion, true, `No spans found matching pattern "${pattern}" with complete timing data`);
+    const timed = matching.map((s) => ({ name: s.name, duration: durationOf(s) }));
+    const slowest = (list) => [...list]
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 3)
+        .map((s) => `${s.name} (${s.duration}ms)`)
+        .join(', ');
+    if (percentile === undefined) {
+        const slow = timed.filter((s) => s.duration > max);
+        if (slow.length > 0)
+            return trace_verdict(assertion, false, `${slow.length} span(s) exceed duration threshold ${max}ms. Slowest: ${slowest(slow)}`);
+        const longest = (0,base/* maxOf */._)(timed.map((s) => s.duration));
+        return trace_verdict(assertion, true, `All ${matching.length} spans matching pattern "${pattern}" completed within ${max}ms (max: ${longest}ms)`);
+    }
+    const value = percentileOf(timed.map((s) => s.duration), percentile);
+    if (value > max) {
+        return trace_verdict(assertion, false, `${percentile}th percentile duration (${value}ms) exceeds threshold ${max}ms. Slowest spans: ${slowest(timed.filter((s) => s.duration >= value))}`);
+    }
+    return trace_verdict(assertion, true, `${percentile}th percentile duration (${value}ms) is within threshold ${max}ms`);
+};
+// ---- trace-error-spans
+const ERROR_FLAGS = ['error', 'exception', 'failed', 'failure'];
+const ERROR_MESSAGE = /error|failed|failure|exception|timeout|abort/i;
+/** promptfoo's isErrorSpan. */
+function isErrorSpan(span) {
+    const code = span.status_code;
+    if (code === 2)
+        return true;
+    if (code !== undefined && code >= 400)
+        return true;
+    const a = span.attributes;
+    for (const key of ERROR_FLAGS) {
+        const v = a[key];
+        if (v === true || v === 'true' || (typeof v === 'object' && v !== null))
+            return true;
+    }
+    const http = a['http.status_code'];
+    if (http !== undefined && http !== null && !Number.isNaN(Number(http)) && Number(http) >= 400)
+        return true;
+    if (a['otel.status_code'] === 'ERROR' || a['status.code'] === 'ERROR')
+        return true;
+    return span.status_message !== undefined && ERROR_MESSAGE.test(span.status_message);
+}
+const errorSpansProblem = (value) => value === undefined || value === null || typeof value === 'number' || trace_isObject(value)
+    ? null
+    : 'trace-error-spans takes a number (the most error spans) or an object {max_count?, max_percentage?, pattern?}';
+const errorSpans = async (_output, assertion, context) => {
+    const spans = spansOf(assertion.type, context);
+    const value = assertion.value;
+    let maxCount;
+    let maxPercentage;
+    let pattern = '*';
+    if (typeof value === 'number')
+        maxCount = value;
+    else if (trace_isObject(value)) {
+        maxCount = value['max_count'];
+        maxPercentage = value['max_percentage'];
+        pattern = value['pattern'] || '*';
+    }
+    if (maxCount === undefined && maxPercentage === undefined)
+        maxCount = 0;
+    const matching = spans.filter((s) => globMatches(s.name, pattern));
+    if (matching.length === 0)
+        return trace_verdict(assertion, true, `No spans found matching pattern "${pattern}"`);
+    const errors = matching.filter(isErrorSpan);
+    const count = errors.length;
+    const rate = (count / matching.length) * 100;
+    if (maxCount !== undefined && count > maxCount) {
+        const details = errors.slice(0, 3).map((s) => {
+            if (s.status_message)
+                return `${s.name} (${s.status_message})`;
+            return s.status_code ? `${s.name} (status: ${s.status_code})` : s.name;
+        });
+        const more = errors.length > 3 ? ` and ${errors.length - 3} more` : '';
+        return trace_verdict(assertion, false, `Found ${count} error spans, expected at most ${maxCount}. Errors: ${details.join(', ')}${more}`);
+    }
+    if (maxPercentage !== undefined && rate > maxPercentage) {
+        return trace_verdict(assertion, false, `Error rate ${rate.toFixed(1)}% exceeds threshold ${maxPercentage}% (${count} errors out of ${matching.length} spans)`);
+    }
+    if (count === 0)
+        return trace_verdict(assertion, true, `No errors found in ${matching.length} spans matching pattern "${pattern}"`);
+    let reason = `Found ${count} error(s) in ${matching.length} spans (${rate.toFixed(1)}%)`;
+    if (maxCount !== undefined)
+        reason += `, within threshold of ${maxCount}`;
+    if (maxPercentage !== undefined)
+        reason += `, within threshold of ${maxPercentage}%`;
+    return trace_verdict(assertion, true, reason);
+};
+/** `not-` refused: promptfoo 0.121.20 ignores it on these types (the negated form decides as the plain one), so it could only mislead. */
+function plainOnly(handler) {
+    return async (output, assertion, context) => {
+        if (isInverse(assertion)) {
+            throw new AssertionConfigError(`${assertion.type}: not- is not supported (promptfoo 0.121.20 ignores it on this type); bound the count with max instead`);
+        }
+        return handler(output, assertion, context);
+    };
+}
+const traceFamily = {
+    handlers: {
+        'trace-span-count': plainOnly(spanCount),
+        'trace-span-duration': plainOnly(spanDuration),
+        'trace-error-spans': plainOnly(errorSpans),
+    },
+    valueChecks: {
+        'trace-span-count': spanCountProblem,
+        'trace-span-duration': spanDurationProblem,
+        'trace-error-spans': errorSpansProblem,
+    },
+};
+
+;// CONCATENATED MODULE: ./lib/score/assertions/skills.js
+
+
+
+const skills_text = (v) => (typeof v === 'string' ? v.trim() || undefined : undefined);
+/** promptfoo's resolveSkillMatchers. */
+function expectedOf(value) {
+    if (typeof value === 'string' && value.trim())
+        return { kind: 'list', matchers: [{ name: value.trim() }] };
+    if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && v.trim())) {
+        return { kind: 'list', matchers: value.map((v) => ({ name: v.trim() })) };
+    }
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const raw = value;
+        const name = skills_text(raw['name']);
+        const pattern = skills_text(raw['pattern']);
+        if (!name && !pattern)
+            throw new AssertionConfigError('skill-used assertion object must include a name or pattern property');
+        for (const field of ['min', 'max']) {
+            const n = raw[field];
+            if (field in raw && (typeof n !== 'number' || !Number.isInteger(n) || n < 0)) {
+                throw new AssertionConfigError(`skill-used assertion object ${field} must be a finite non-negative integer`);
+            }
+        }
+        const min = raw['min'];
+        const max = raw['max'];
+        if (min !== undefined && max !== undefined && max < min)
+            throw new AssertionConfigError('skill-used assertion object max must be greater than or equal to min');
+        return { kind: 'count', matcher: { name, pattern, min, max } };
+    }
+    throw new AssertionConfigError('skill-used assertion must have a string, string array, or object value');
+}
+function matches(skill, matcher) {
+    if (matcher.name && skill.name !== matcher.name)
+        return false;
+    return !matcher.pattern || globMatches(skill.name, matcher.pattern);
+}
+const formatted = (skill) => (skill.path ? `${skill.name} (${skill.path})` : skill.name);
+const skillUsed = async (_output, assertion, context) => {
+    const skills = context.trajectory?.skills ?? [];
+    const actual = skills.length > 0 ? skills.map(formatted).join(', ') : '(none)';
+    const inverse = isInverse(assertion);
+    const expected = expectedOf(assertion.value);
+    if (expected.kind === 'list') {
+        const found = expected.matchers.filter((m) => skills.some((s) => matches(s, m)));
+        const missing = expected.matchers.filter((m) => !found.includes(m));
+        const pass = inverse ? found.length === 0 : missing.length === 0;
+        const names = (list) => list.map((m) => m.name).join(', ');
+        const reason = inverse
+            ? pass
+                ? `Forbidden skill(s) were not used: ${names(expected.matchers)}`
+                : `Forbidden skill(s) were used: ${names(found)}. Actual skills: ${actual}`
+            : pass
+                ? `Observed required skill(s): ${names(expected.matchers)}. Actual skills: ${actual}`
+                : `Missing required skill(s): ${names(missing)}. Actual skills: ${actual}`;
+        return promptfooVerdict(assertion, pass, pass ? 1 : 0, reason);
+    }
+    const { matcher } = expected;
+    const min = matcher.min ?? (matcher.max !== undefined ? 0 : 1);
+    const hits = skills.filter((s) => matches(s, matcher));
+    const label = matcher.pattern || matcher.name || '*';
+    if (inverse) {
+        if (matcher.min !== undefined || (matcher.max !== undefined && matcher.max !== 0)) {
+            throw new AssertionConfigError('not-skill-used object assertions only support name/pattern with no count bounds, or max: 0');
+        }
+        const pass = hits.length === 0;
+        const reason = pass
+            ? `Forbidden skill "${label}" was not used. Actual skills: ${actual}`
+            : `Forbidden skill "${label}" was used ${hits.length} time(s). Matches: ${hits.map(formatted).join(', ')}`;
+        return promptfooVerdict(assertion, pass, pass ? 1 : 0, reason);
+    }
+    const pass = hits.length >= min && (matcher.max === undefined || hits.length <= matcher.max);
+    let reason = `Matched skill "${label}" ${hits.length} time(s)`;
+    reason += matcher.max === undefined ? ` (expected at least ${min})` : ` (expected ${min}-${matcher.max})`;
+    if (hits.length > 0)
+        reason += `. Matches: ${hits.map(formatted).join(', ')}`;
+    return promptfooVerdict(assertion, pass, pass ? 1 : 0, reason);
+};
+const skillUsedProblem = (value) => {
+    try {
+        expectedOf(value);
+        return null;
+    }
+    catch (error) {
+        return error.message;
+    }
+};
+const skillsFamily = {
+    handlers: { 'skill-used': skillUsed },
+    valueChecks: { 'skill-used': skillUsedProblem },
+};
+
+;// CONCATENATED MODULE: ./lib/score/evalbench/mcp/tool-listing.js
+// An MCP server's tool listing (tools/list, every page), over stdio or
+// streamable HTTP, with the SDK's client, for EvalBench's mcp_readability
+// scorers. A stdio server is a command a dataset names: it is dataset code,
+// started with the allow-listed environment (src/score/sandbox/environment.ts)
+// in its own process group and ended with the listing; the caller refuses it
+// on runs from forks. Every listing is bounded in time, pages and tools.
+
+
+const LISTING_TIMEOUT_MS = 30_000;
+const MAX_LISTING_PAGES = 100;
+const MAX_LISTED_TOOLS = 10_000;
+class McpListingError extends Error {
+    name = 'McpListingError';
+}
+/** The server's tools as tools/list gives them (raw objects, every page). */
+async function listTools(endpoint, options = {}) {
+    const timeoutMs = options.timeoutMs ?? LISTING_TIMEOUT_MS;
+    const where = 'url' in endpoint ? endpoint.url : [endpoint.command, ...(endpoint.args ?? [])].join(' ');
+    // The SDK's client (about 0.8 MB) loads only when a run lists a server: a run that does not keeps its start.
+    const [{ Client }, { StdioClientTransport }, { StreamableHTTPClientTransport }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9337), __webpack_require__.e(3018)]).then(__webpack_require__.bind(__webpack_require__, 53018)),
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(42)]).then(__webpack_require__.bind(__webpack_require__, 50042)),
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9280)]).then(__webpack_require__.bind(__webpack_require__, 29280)),
+    ]);
+    const transport = 'url' in endpoint
+        ? new StreamableHTTPClientTransport(new URL(endpoint.url), { requestInit: { headers: { ...endpoint.headers } } })
+        : new StdioClientTransport({
+            command: endpoint.command,
+            args: [...(endpoint.args ?? [])],
+            env: datasetCodeEnv(),
+            stderr: 'ignore',
+            ...(endpoint.cwd ? { cwd: endpoint.cwd } : {}),
+        });
+    const client = new Client({ name: 'supereval', version: base/* VERSION */.xv });
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    try {
+        await client.connect(transport, { signal, timeout: timeoutMs });
+        const tools = [];
+        let cursor;
+        for (let page = 0; page < MAX_LISTING_PAGES; page++) {
+            const listed = await client.listTools(cursor ? { cursor } : {}, { signal, timeout: timeoutMs });
+            (0,base/* appendAll */.u2)(tools, listed.tools);
+            if (tools.length > MAX_LISTED_TOOLS)
+                throw new McpListingError(`${where}: lists more than ${MAX_LISTED_TOOLS} tools`);
+            cursor = listed.nextCursor;
+            if (!cursor)
+                return tools;
+        }
+        throw new McpListingError(`${where}: tools/list gave more than ${MAX_LISTING_PAGES} pages`);
+    }
+    catch (error) {
+        if (error instanceof McpListingError)
+            throw error;
+        const why = timeout.aborted ? `no listing within ${timeoutMs} ms` : error instanceof Error ? error.message : String(error);
+        throw new McpListingError(`${where}: could not list its tools: ${why}`, { cause: error });
+    }
+    finally {
+        await client.close().catch(() => { });
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/score/evalbench/mcp/style-readability.js
+
+const STYLE_READABILITY_PROMPT = `You review the tool definitions of an MCP server against the STYLE GUIDE below, as a pragmatic reviewer of developer experience who knows MCP tool design, and report every violation.
+
+Read the tools as an LLM agent that must call them: are the names and terms ones a model understands? Are parameters too many, too complex or under-described? Must the agent do a computer's work (format complex strings, generate UUIDs, compute timestamps, apply client-side logic) instead of stating its intent? Write like a human code reviewer ("Consider whether..."), put architectural blockers before wording, and report only issues that apply: a tool without issues gets none.
+
+Severity: P0, a blocker (must fix); P1, a strong recommendation (should fix); P2, a suggestion (nice to fix). Each rule of the guide carries its priority in an HTML comment beside its heading (\`### Tool Names <!-- priority: p1 -->\`): a violation of it has that severity (p0 is P0, p1 P1, p2 P2), split as the comment splits it when it names several. The rule_id is the heading's text. Do not flag rules that cannot be judged from the tool definitions (platform, registration, dashboards).
+
+Put each finding under the tool it concerns, once per affected tool, written for that tool; use the entry "general" only for what belongs to no single tool (too many tools, a missing capability, one concept named differently across tools). One or two sentences per message and suggestion.
+
+### STYLE GUIDE
+{style_guide}
+
+### PRODUCT
+{product_name}
+
+### TOOLS (the server's tools/list)
+{tools}
+
+### EXCEPTIONS (waived rules: do not report them as findings; list them under "waived" with their reason, and say whether they would have been violated)
+{exceptions}
+
+### OUTPUT
+Reply with ONLY a JSON object, no Markdown and no prose, shaped exactly so:
+{
+  "readability_score": <integer 0-100, higher is better>,
+  "findings_by_tool": [
+    {"tool": "<tool name, or 'general'>",
+     "findings": [
+       {"severity": "P0|P1|P2", "rule_id": "<string>", "locator": "<the parameter path, or 'description' / 'name'; omit if none>",
+        "title": "<one line>", "message": "<what is wrong>", "suggestion": "<how to fix it>"}
+     ]}
+  ],
+  "waived": [{"rule_id": "<string>", "reason": "<reason>", "would_have_violated": <true|false>}],
+  "summary": "<one paragraph>"
+}
+One entry per tool with findings, in the order of the tools, "general" first; within an entry P0, then P1, then P2.`;
+/** The judge's JSON object: bare, fenced, or between its first `{` and last `}`; null when there is none. */
+function replyObject(raw) {
+    const text = raw.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/, '$1');
+    for (const candidate of [text, text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)]) {
+        try {
+            const v = JSON.parse(candidate);
+            if (v && typeof v === 'object' && !Array.isArray(v))
+                return v;
+        }
+        catch {
+            // Try the next.
+        }
+    }
+    return null;
+}
+/** The review in the reply, its findings counted one per finding; null when the reply is not one. */
+function parseStyleReview(raw) {
+    const data = replyObject(raw);
+    if (!data || !Array.isArray(data['findings_by_tool']))
+        return null;
+    const findings = [];
+    for (const entry of data['findings_by_tool']) {
+        if (!entry || typeof entry !== 'object')
+            continue;
+        const { tool, findings: list } = entry;
+        if (!Array.isArray(list))
+            continue;
+        for (const f of list) {
+            if (!f || typeof f !== 'object')
+                continue;
+            const { severity, rule_id, title } = f;
+            const level = typeof severity === 'string' ? severity.trim().toUpperCase() : '';
+            if (level !== 'P0' && level !== 'P1' && level !== 'P2')
+                continue;
+            findings.push({
+                tool: typeof tool === 'string' ? tool : 'general',
+                severity: level,
+                rule_id: typeof rule_id === 'string' ? rule_id : '',
+                title: typeof title === 'string' ? title : '',
+            });
+        }
+    }
+    const score = Number(data['readability_score']);
+    return {
+        readability_score: Number.isFinite(score) ? Math.min(100, Math.max(0, Math.trunc(score))) : 0,
+        findings,
+        summary: typeof data['summary'] === 'string' ? data['summary'] : '',
+    };
+}
+/** The judge's review of the listing; throws a JudgeError-like Error on a reply that is not one. */
+async function reviewToolStyle(tools, guide, judge, caseId) {
+    const fill = {
+        style_guide: guide.styleGuide,
+        product_name: guide.productName ?? '',
+        tools: fenceBlock(JSON.stringify(tools, null, 1)),
+        exceptions: guide.exceptions ?? 'none',
+    };
+    const prompt = STYLE_READABILITY_PROMPT.replace(/\{(style_guide|product_name|tools|exceptions)\}/g, (_m, key) => fill[key] ?? '');
+    const raw = await judge.complete({ prompt, caseId });
+    const review = parseStyleReview(raw);
+    if (!review)
+        throw new Error(`the judge's reply is not a review (a JSON object with findings_by_tool): ${raw.slice(0, 200)}`);
+    return { review, raw };
+}
+
+;// CONCATENATED MODULE: ./lib/score/evalbench/mcp/tool-metrics.js
+const CHARS_PER_TOKEN = 4;
+/** Python's round(x): to the nearest integer, a half to the even one. */
+function pyRound(x) {
+    const floor = Math.floor(x);
+    const diff = x - floor;
+    if (diff > 0.5)
+        return floor + 1;
+    if (diff < 0.5)
+        return floor;
+    return floor % 2 === 0 ? floor : floor + 1;
+}
+/** round(x, 2) as Python gives it for a percentage (its float repr rounds the same for these). */
+const round2 = (x) => Math.round(x * 100) / 100;
+/** Characters as Python's len counts them: code points, not UTF-16 units. */
+const pyLen = (text) => [...text].length;
+function toolMetrics(tools, tokenBudget) {
+    let chars = 0;
+    for (const tool of tools)
+        chars += pyLen(JSON.stringify(tool));
+    const estimated = pyRound(chars / CHARS_PER_TOKEN);
+    return {
+        total_tools: tools.length,
+        estimated_tokens: estimated,
+        token_budget_used_percent: tokenBudget && tokenBudget > 0 ? round2((estimated / tokenBudget) * 100) : null,
+    };
+}
+/** The scorer's row: pass when within the budget (or no budget set), the figures in the reason; the score is the estimated tokens. */
+function toolMetricsRow(metrics, tokenBudget) {
+    const { total_tools, estimated_tokens, token_budget_used_percent } = metrics;
+    const figures = `${total_tools} tool(s), about ${estimated_tokens} tokens`;
+    if (token_budget_used_percent === null) {
+        return { type: 'mcp_tool_metrics', status: 'pass', pass: true, score: estimated_tokens, reason: `${figures} (no token_budget set).` };
+    }
+    const budget = tokenBudget;
+    const within = estimated_tokens <= budget;
+    return {
+        type: 'mcp_tool_metrics',
+        status: within ? 'pass' : 'fail',
+        pass: within,
+        score: estimated_tokens,
+        reason: `${figures}: ${token_budget_used_percent}% of the token_budget ${budget}, ${within ? 'within' : 'over'} budget.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/score/assertions/mcp.js
+// EvalBench's mcp_readability checks as assertions: `mcp_tool_metrics` lists
+// an MCP server's tools (tools/list over stdio or streamable HTTP,
+// src/score/evalbench/mcp/tool-listing.ts) and fails when their estimated
+// tokens pass the `token_budget`, so a pull request that bloats a server's
+// tool descriptions is caught. Its value names the server:
+//   { endpoint: { command: "node", args: ["server.js"] } | { url, headers? }, token_budget?: 4000 }
+// A stdio server is a program the dataset names: dataset code, refused on
+// runs from forks and started with the allow-listed environment.
+
+
+
+
+
+
+
+
+const EndpointSchema = schemas/* union */.KCZ([
+    schemas/* strictObject */.rej({ command: schemas/* string */.YjP().min(1), args: schemas/* array */.YOg(schemas/* string */.YjP()).optional(), cwd: schemas/* string */.YjP().optional() }),
+    schemas/* strictObject */.rej({ url: schemas/* url */.OZ5(), headers: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional() }),
+]);
+const McpMetricsValueSchema = schemas/* strictObject */.rej({
+    endpoint: EndpointSchema,
+    token_budget: schemas/* number */.aig().int().positive().nullable().optional(),
+});
+const valueProblem = (value) => {
+    const parsed = McpMetricsValueSchema.safeParse(value);
+    if (parsed.success)
+        return null;
+    const issue = parsed.error.issues[0];
+    return `mcp_tool_metrics takes {endpoint: {command, args?} or {url, headers?}, token_budget?}${issue ? `: ${issue.path.join('.') || 'value'}: ${issue.message}` : ''}`;
+};
+const toolMetricsCheck = async (_output, assertion, context) => {
+    const problem = valueProblem(assertion.value);
+    if (problem)
+        throw new AssertionConfigError(problem);
+    const { endpoint, token_budget } = McpMetricsValueSchema.parse(assertion.value);
+    // A relative cwd is the dataset's folder's.
+    const where = 'command' in endpoint && context.dataset.dir && !endpoint.cwd ? { ...endpoint, cwd: context.dataset.dir } : endpoint;
+    const tools = await listTools(where, context.signal ? { signal: context.signal } : {});
+    const row = toolMetricsRow(toolMetrics(tools, token_budget), token_budget);
+    return { pass: row.pass === true, score: row.pass === true ? 1 : 0, reason: row.reason };
+};
+const McpStyleValueSchema = schemas/* strictObject */.rej({
+    endpoint: EndpointSchema,
+    /** The style guide, a Markdown file in the dataset's folder. */
+    style_guide: schemas/* string */.YjP().min(1),
+    product_name: schemas/* string */.YjP().optional(),
+    exceptions: schemas/* string */.YjP().optional(),
+});
+const styleProblem = (value) => {
+    const parsed = McpStyleValueSchema.safeParse(value);
+    if (parsed.success)
+        return null;
+    const issue = parsed.error.issues[0];
+    return `mcp_style_readability takes {endpoint, style_guide, product_name?, exceptions?}${issue ? `: ${issue.path.join('.') || 'value'}: ${issue.message}` : ''}`;
+};
+/** The style guide's text, from the dataset's folder (bounded). */
+function readGuide(file, dir) {
+    const base = external_node_path_.resolve(dir ?? '.');
+    const full = external_node_path_.resolve(base, file);
+    const inside = external_node_path_.relative(base, full);
+    if (inside === '' || inside.startsWith('..') || external_node_path_.isAbsolute(inside)) {
+        throw new AssertionConfigError(`mcp_style_readability: style_guide ${JSON.stringify(file)} must be a file inside the dataset's folder`);
+    }
+    return (0,external_node_fs_.readFileSync)(full)
+        .subarray(0, 512 * 1024)
+        .toString('utf8');
+}
+/** The judge's review of the listing: fails on any P0 finding; the score is the readability score / 100. */
+const styleCheck = async (_output, assertion, context) => {
+    const problem = styleProblem(assertion.value);
+    if (problem)
+        throw new AssertionConfigError(problem);
+    if (!context.judge)
+        return { skipped: true, reason: NO_JUDGE_REASON };
+    const { endpoint, style_guide, product_name, exceptions } = McpStyleValueSchema.parse(assertion.value);
+    const where = 'command' in endpoint && context.dataset.dir && !endpoint.cwd ? { ...endpoint, cwd: context.dataset.dir } : endpoint;
+    const tools = await listTools(where, context.signal ? { signal: context.signal } : {});
+    const guide = readGuide(style_guide, context.dataset.dir);
+    const { review, raw } = await reviewToolStyle(tools, { styleGuide: guide, ...(product_name ? { productName: product_name } : {}), ...(exceptions ? { exceptions } : {}) }, context.judge, context.testCase.id);
+    const count = (level) => review.findings.filter((f) => f.severity === level).length;
+    const p0 = review.findings.filter((f) => f.severity === 'P0');
+    const shown = p0.slice(0, 3).map((f) => `${f.tool}: ${f.rule_id}${f.title ? ` (${f.title})` : ''}`);
+    const reason = `P0 ${count('P0')}, P1 ${count('P1')}, P2 ${count('P2')}; readability ${review.readability_score}/100` +
+        (shown.length > 0 ? `. P0: ${shown.join('; ')}${p0.length > 3 ? ` and ${p0.length - 3} more` : ''}` : '') +
+        (review.summary ? `. ${review.summary}` : '');
+    return { pass: p0.length === 0, score: review.readability_score / 100, reason, judge: { raw } };
+};
+/** What an endpoint runs, for the refusal of dataset code: a stdio server's program, or the URL it calls. */
+function endpointCode(type, value) {
+    const endpoint = value?.endpoint;
+    const parsed = EndpointSchema.safeParse(endpoint);
+    return parsed.success && 'command' in parsed.data ? `${type} server ${parsed.data.command}` : `${type} endpoint`;
+}
+const mcpFamily = {
+    handlers: { mcp_tool_metrics: toolMetricsCheck, mcp_style_readability: styleCheck },
+    valueChecks: { mcp_tool_metrics: valueProblem, mcp_style_readability: styleProblem },
+    files: { mcp_style_readability: (value) => (McpStyleValueSchema.safeParse(value).success ? [value.style_guide] : []) },
+    datasetCode: {
+        mcp_tool_metrics: (value) => endpointCode('mcp_tool_metrics', value),
+        mcp_style_readability: (value) => endpointCode('mcp_style_readability', value),
+    },
+};
+
 ;// CONCATENATED MODULE: ./lib/score/assertions/webhook.js
 // webhook: POST {output, context: {prompt, vars}} as JSON to the value's URL;
 // the answer {pass, score?, reason?} decides, as in promptfoo 0.121.20
@@ -23390,6 +25250,9 @@ const xmlFamily = {
 
 
 
+
+
+
 const FAMILIES = [
     textFamily,
     rubricFamily,
@@ -23408,6 +25271,9 @@ const FAMILIES = [
     responseFamily,
     toolsFamily,
     trajectoryFamily,
+    traceFamily,
+    skillsFamily,
+    mcpFamily,
     compareFamily,
 ];
 /**
@@ -23484,6 +25350,10 @@ function unknownTypeMessage(type) {
         nearest = `${evaluate_NEGATION}${nearest}`;
     return `unknown assertion type "${type}"; the nearest known type is "${nearest}" (supported types: ${TYPES_DOC})`;
 }
+/** promptfoo types scored by a hosted service: refused in one line saying so, rather than as unknown. */
+const HOSTED_TYPES = {
+    pi: "scored by Pi Labs' hosted scoring service (WITHPI_API_KEY), which supereval does not call; use llm-rubric or g-eval with a model you run",
+};
 /**
  * What scoring would only meet at run time, found when the dataset loads:
  * assertion types no scorer implements, values an assertion cannot use (a
@@ -23494,17 +25364,36 @@ function unknownTypeMessage(type) {
 function caseProblems(kind, cases, datasetDir, options = {}) {
     const scope = datasetDir === undefined ? undefined : { datasetDir, ...options };
     const found = [];
+    // defaultTest's assertions lead every promptfoo test's list: their problems are the same in each, so they are said once, where defaultTest is written.
+    const defaultsSaid = new Set();
     for (const c of cases) {
-        for (const p of assertionProblems(c.assert, 'assert', scope))
-            found.push({ line: c.line, ...p });
+        // A test from a tests file is named by that file and its row (`tests.csv:5`), not by the config that names the file.
+        const where = c.source ? { file: c.source.file, ...(c.source.line === null ? {} : { line: c.source.line }) } : { line: c.line };
+        const defaults = c.defaultAsserts;
+        if (defaults) {
+            const at = { file: defaults.file, ...(defaults.line === null ? {} : { line: defaults.line }) };
+            for (const p of assertionProblems(c.assert.slice(0, defaults.count), 'defaultTest.assert', scope)) {
+                const key = `${p.field}\0${p.message}`;
+                if (defaultsSaid.has(key))
+                    continue;
+                defaultsSaid.add(key);
+                found.push({ ...at, ...p });
+            }
+        }
+        // The test's own assertions keep their place in its list (`assert.2` after two of defaultTest's).
+        for (const p of assertionProblems(c.assert, 'assert', scope, false, defaults?.count ?? 0))
+            found.push({ ...where, ...p });
         for (const problem of kind.scoringProblems(c))
-            found.push({ line: c.line, ...problem });
+            found.push({ ...where, ...problem });
     }
     return found;
 }
 /** The problems of a list of assertions, fields under `at` (`assert`, `defaultTest.assert`). */
-function assertionProblems(list, at, scope, inSet = false) {
+function assertionProblems(list, at, scope, inSet = false, from = 0) {
     return list.flatMap((a, index) => {
+        // The ones before `from` are checked elsewhere (defaultTest's), but still count as earlier for a comparison's repeat.
+        if (index < from)
+            return [];
         const field = `${at}.${index}`;
         if (a.type === ASSERT_SET) {
             // promptfoo's schema gives an assert-set only plain assertions; a nested one meets "Unknown assertion type" when it runs.
@@ -23514,6 +25403,9 @@ function assertionProblems(list, at, scope, inSet = false) {
                 return [{ field: `${field}.assert`, message: 'required (the list of assertions in the set)' }];
             return assertionProblems(a.assert, `${field}.assert`, scope, true);
         }
+        const hosted = Object.hasOwn(HOSTED_TYPES, baseType(a.type)) ? HOSTED_TYPES[baseType(a.type)] : undefined;
+        if (hosted)
+            return [{ field: `${field}.type`, message: `${a.type}: ${hosted}` }];
         if (!isKnownAssertion(a.type))
             return [{ field: `${field}.type`, message: unknownTypeMessage(a.type) }];
         const base = baseType(a.type);
@@ -23581,7 +25473,7 @@ async function runAssertion(assertion, output, context) {
         let checkedContext = context;
         if (transform !== undefined) {
             const input = context.outputValue === undefined ? output : context.outputValue;
-            const transformed = await runTransform(transform, input, { vars, prompt: context.prompt }, scriptMs);
+            const transformed = await runTransform(transform, input, { vars, prompt: context.prompt, dir: context.dataset.dir }, scriptMs);
             checked = coerceString(transformed);
             // A script after the transform is handed its value, as promptfoo hands it.
             checkedContext = typeof transformed === 'string' ? withoutValue(context) : { ...context, outputValue: transformed };
@@ -23936,6 +25828,157 @@ function fillPrompt(template, fields) {
     return template.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(fields, name) ? fields[name] : whole));
 }
 
+;// CONCATENATED MODULE: ./lib/score/evalbench/transform-scorers.js
+// EvalBench's transform-tooling scorers on an agent's run: dataform_compile
+// (`dataform compile <project> --json`, Dataform's CLI from @dataform/cli),
+// dbt_compile and dbt_run (`dbt compile` / `dbt run --project-dir <project>`).
+// The project is the one the agent generated in its working folder, found as
+// EvalBench finds it: the folder holding workflow_settings.yaml (Dataform) or
+// dbt_project.yml (dbt), searched from the working folder (or `project_dir`).
+// A pass is the tool's exit code 0; dbt documents 1 (a model or test failed)
+// and 2 (dbt itself errored), both fails here with the output's tail. The tool
+// runs as dataset code runs: the allow-listed environment, its own process
+// group, a time limit (`timeout_seconds`, default 300) and a bounded output;
+// and it is dataset code (dbt runs the project's Jinja macros and Python
+// models, Dataform its JavaScript), refused on forks' runs
+// (sandbox/dataset-code.ts). A
+// missing command is an error row that names it and how to install it. What
+// needs Google Cloud (dataform_run, dataform_cloud_compile, dataform_cloud_run)
+// is refused by name when the dataset loads (config/run-scorers.ts).
+
+
+
+
+const TRANSFORM_SCORERS = ['dataform_compile', 'dbt_compile', 'dbt_run'];
+const DEFAULT_TIMEOUT_S = 300;
+/** The output kept of a run: its tail, for the reason. */
+const OUTPUT_TAIL_CHARS = 2000;
+/** How deep and how wide the search for the project goes. */
+const SEARCH_DEPTH = 4;
+const SEARCH_DIRS = 2000;
+const SKIPPED = new Set(['node_modules', '.git', 'target', 'dbt_packages', '.venv']);
+const TOOLS = {
+    dataform_compile: {
+        program: 'dataform',
+        marker: 'workflow_settings.yaml',
+        args: (dir) => ['compile', dir, '--json'],
+        install: 'npm install -g @dataform/cli',
+    },
+    dbt_compile: {
+        program: 'dbt',
+        marker: 'dbt_project.yml',
+        args: (dir) => ['compile', '--project-dir', dir],
+        install: 'pip install dbt-core and an adapter',
+    },
+    dbt_run: {
+        program: 'dbt',
+        marker: 'dbt_project.yml',
+        args: (dir) => ['run', '--project-dir', dir],
+        install: 'pip install dbt-core and an adapter',
+    },
+};
+/** The program a transform scorer runs (`dbt`, `dataform`). */
+const transformProgram = (name) => TOOLS[name].program;
+/** The first folder (breadth first, bounded) under `root` holding `marker`, or null. */
+function findProject(root, marker) {
+    let level = [root];
+    let seen = 0;
+    for (let depth = 0; depth <= SEARCH_DEPTH && level.length > 0; depth++) {
+        const next = [];
+        for (const dir of level) {
+            if (++seen > SEARCH_DIRS)
+                return null;
+            let entries;
+            try {
+                entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+            }
+            catch {
+                continue;
+            }
+            if (entries.some((e) => e.isFile() && e.name === marker))
+                return dir;
+            for (const e of entries)
+                if (e.isDirectory() && !SKIPPED.has(e.name))
+                    next.push(external_node_path_.join(dir, e.name));
+        }
+        level = next.sort();
+    }
+    return null;
+}
+/** Runs the tool; its exit code and the tail of what it printed. */
+function runTool(file, args, cwd, timeoutMs, signal) {
+    return new Promise((resolve) => {
+        const child = (0,base/* spawnGroupFile */.pO)(file, args, { cwd, env: datasetCodeEnv() });
+        let output = '';
+        const keep = (chunk) => {
+            output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS * 4);
+        };
+        child.stdout.on('data', keep);
+        child.stderr.on('data', keep);
+        child.stdin.end();
+        let timedOut = false;
+        const stop = () => (0,base/* killGroup */.i0)(child);
+        const timer = setTimeout(() => {
+            timedOut = true;
+            stop();
+        }, timeoutMs);
+        signal?.addEventListener('abort', stop, { once: true });
+        const done = (code) => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', stop);
+            (0,base/* killGroup */.i0)(child);
+            resolve({ code, output: output.slice(-OUTPUT_TAIL_CHARS).trim(), timedOut });
+        };
+        child.on('close', (code) => done(code));
+        child.on('error', (error) => {
+            output += error.message;
+            done(null);
+        });
+    });
+}
+/** One scorer's row on the agent's working folder. */
+async function transformRow(name, options, workdir, signal) {
+    const tool = TOOLS[name];
+    const error = (reason) => ({ type: name, status: 'error', pass: null, score: null, reason });
+    const fail = (reason) => ({ type: name, status: 'fail', pass: false, score: 0, reason });
+    const program = findOnPath(tool.program, datasetCodeEnv());
+    if (!program)
+        return error(`${name} needs the \`${tool.program}\` command on PATH, and there is none (${tool.install})`);
+    const root = external_node_path_.resolve(workdir, options.project_dir ?? '.');
+    const exists = (() => {
+        try {
+            return (0,external_node_fs_.statSync)(root).isDirectory();
+        }
+        catch {
+            return false;
+        }
+    })();
+    if (!exists)
+        return fail(`no folder ${root} to look for the project in`);
+    const project = findProject(root, tool.marker);
+    if (!project)
+        return fail(`no ${tool.marker} under ${root}: the agent generated no project`);
+    const timeoutMs = (options.timeout_seconds ?? DEFAULT_TIMEOUT_S) * 1000;
+    const run = await runTool(program, tool.args(project), project, timeoutMs, signal);
+    const shown = `${tool.program} ${tool.args(external_node_path_.relative(root, project) || '.').join(' ')}`;
+    if (run.timedOut)
+        return fail(`${shown} did not finish within ${timeoutMs / 1000} s`);
+    if (run.code === 0)
+        return { type: name, status: 'pass', pass: true, score: 1, reason: `${shown} succeeded` };
+    const why = tool.program === 'dbt' && run.code === 2 ? ' (dbt itself errored)' : tool.program === 'dbt' && run.code === 1 ? ' (a model or test failed)' : '';
+    return fail(`${shown} exited with code ${String(run.code)}${why}: ${run.output}`);
+}
+/** The transform scorers the dataset enables, in EvalBench's order. */
+async function runTransformScorers(scorers, workdir, signal) {
+    const rows = [];
+    for (const name of TRANSFORM_SCORERS) {
+        if (!scorers || !Object.hasOwn(scorers, name))
+            continue;
+        rows.push(await transformRow(name, scorers[name] ?? {}, workdir, signal));
+    }
+    return rows;
+}
+
 ;// CONCATENATED MODULE: ./lib/score/evalbench/llm-scorers.js
 // EvalBench's LLM scorers of an agent's run (goal_completion,
 // behavioral_metrics, parameter_analysis, binary_rubric_scorer), enabled by
@@ -23946,6 +25989,7 @@ function fillPrompt(template, fields) {
 // EvalBench: evalbench/scorers/goalcompletionrate.py, behavioralmetrics.py,
 // parameteranalysis.py, binaryrubricscorer.py and util.py
 // (format_conversation_history).
+
 
 
 
@@ -23965,15 +26009,24 @@ const clip = (text) => (text.length > RESULT_CHARS ? `${text.slice(0, RESULT_CHA
  * EvalBench writes arguments as a Python dict; here they are JSON.
  */
 function conversationHistory(task, trajectory, includeToolCalls) {
-    let text = `User: ${task}\n`;
+    // A conversation with the simulated user: every turn, as EvalBench's history holds them.
+    if (trajectory.conversation) {
+        return trajectory.conversation.turns
+            .map((turn) => turnHistory(turn.user, trajectory.steps.slice(turn.first_step, turn.end_step), turn.reply, includeToolCalls))
+            .join('');
+    }
+    return turnHistory(task, trajectory.steps, trajectory.final_answer, includeToolCalls);
+}
+function turnHistory(user, steps, reply, includeToolCalls) {
+    let text = `User: ${user}\n`;
     if (includeToolCalls) {
-        for (const call of (0,config/* toolCalls */.Ky)(trajectory)) {
+        for (const call of (0,config/* toolCalls */.Ky)({ steps })) {
             const status = call.error === undefined ? 'EXECUTED' : 'ERROR';
             const response = call.error ?? JSON.stringify(call.result ?? null);
             text += `Agent invoked ${call.name}(${JSON.stringify(call.arguments)}) -> ${status}:\n  ${clip(response)}\n`;
         }
     }
-    return `${text}Agent: ${trajectory.final_answer ?? ''}\n`;
+    return `${text}Agent: ${reply ?? ''}\n`;
 }
 /** The tools the agent called, with their arguments, as parameter_analysis's "Tools called". */
 function calledTools(trajectory) {
@@ -24106,6 +26159,8 @@ async function runAgentScorers(scorers, run) {
         scores[a.type] = a.status === 'skipped' || a.status === 'error' ? null : a.score;
     return { asserts, scores };
 }
+/** The other scorers that read an agent's run: its skills' SKILL.md files, the project it left in its working folder. */
+const AGENT_RUN_EXTRAS = ['skills_best_practices', ...TRANSFORM_SCORERS];
 /** What a dataset's `scorers` ask that its kind cannot give: a scorer of a family the kind does not accept, and names or totals no reader could tell apart. */
 function scorerProblems(kind, meta) {
     const problems = [];
@@ -24113,7 +26168,7 @@ function scorerProblems(kind, meta) {
     const accepts = (family) => kind.scorerFamilies?.includes(family) ?? false;
     const { type } = kind;
     if (!accepts('agent-run')) {
-        for (const name of [...config/* AGENT_SCORERS */.eK, ...config/* RUN_SCORERS */.kX].filter(enabled)) {
+        for (const name of [...config/* AGENT_SCORERS */.eK, ...config/* RUN_SCORERS */.kX, ...AGENT_RUN_EXTRAS].filter(enabled)) {
             problems.push({
                 field: `scorers.${name}`,
                 message: `scores an agent's run; this dataset's type is ${type} (llm_consistency is the one EvalBench scorer for any type)`,
@@ -24664,6 +26719,159 @@ async function llmRater(execution, context) {
     return { score: 0, reason: `${token}: ${what}. Error analysis: ${analysis}`, raw: `${raw}\n\nError analysis:\n\n${analysis}` };
 }
 
+;// CONCATENATED MODULE: ./lib/score/evalbench/nl2sql/analytics-prompts.js
+// analytics_scorer's rubric and prompt. The wording is ours; what they give
+// the judge, the rubric's eleven tolerated differences and the closing
+// `VERDICT: PASS` / `VERDICT: FAIL` follow EvalBench's
+// evalbench/scorers/prompt/analyticsscorer.py (GoogleCloudPlatform/evalbench,
+// the Conversational Analytics "Data Results" rubric). Placeholders such as
+// {user_prompt} are filled by analyticsScorer.
+const DATA_RESULTS_RUBRIC = `The trial meets this rubric when its data result answers the user prompt and carries the key outcomes of the ground truth data result, even where the two do not match exactly. A ground truth trajectory with a non-null data result (after its 'Data:' prefix) and a trial trajectory with none does not meet it; nor does a trial with a data result where the ground truth has none. Do not hold these differences against the trial:
+    1) Same content, but different column names, column order or row order, where the user prompt asks for no particular names or order.
+    2) The prompt asks for a count without saying whether of all or of distinct instances, and it is not implied; one side counts distinct cases and the other all of them, the rest of the logic being sound.
+    3) Different rounding, where the prompt gives no rounding rule.
+    4) The prompt asks for the 'first' or 'top' X entries without naming the field to order by, so the two sides list different subsets.
+    5) The prompt does not say whether 'null' or 'NA' values belong in the result, and one side keeps them while the other drops them.
+    6) The prompt asks for the 'top'/'highest' or 'bottom'/'lowest' entries meeting a criterion without saying how many, and the two sides list different numbers of them.
+    7) The prompt asks for a list of items without saying whether by ID or by name, and one side gives IDs, the other names.
+    8) The trial has a few extra columns the prompt neither asked for nor excluded, which do not make the result wrong.
+    9) The two results were truncated for display differently: from different numbers of rows, to different numbers of rows, or, where the prompt sets no order, to different subsets; as long as the trial answers the prompt.
+   10) The prompt asks for the 'first' or 'top' X entries, and fewer than X meet its criteria.
+   11) The prompt asks for data relative to the current date or time (e.g. the last two years), the trial's logic is sound, and the results differ only because the two queries ran at different times.
+
+When, by the criteria above, the trial data result does not answer the user prompt, the rubric is not met.`;
+const ANALYTICS_SCORER_PROMPT = `You compare a Conversational Analytics agent's trial response to a user prompt with the ground truth response, for one conversational turn.
+The ground truth is a reference for the trial, not a template it must match exactly. The rubric below says how to judge the trial against it.
+
+You are given the rubric, the user prompt the responses address, the ground truth trajectory and the trial trajectory. When the trial falls short, explain what is missing or wrong in it.
+
+# Rubric
+{rubric}
+
+# User Prompt
+{user_prompt}
+
+# Ground Truth Trajectory
+{ground_truth_trajectory}
+
+# Trial Trajectory
+{trial_trajectory}
+
+Finish with exactly one of these labels: \`VERDICT: PASS\` or \`VERDICT: FAIL\`.`;
+
+;// CONCATENATED MODULE: ./lib/score/evalbench/nl2sql/analytics-scorer.js
+// EvalBench's analytics_scorer (evalbench/scorers/analyticsscorer.py): the
+// Conversational Analytics "Data Results" rater. The run's judge compares the
+// generated query's data with the golden query's under the eleven-point rubric
+// (analytics-prompts.ts) and ends with `VERDICT: PASS` or `VERDICT: FAIL`.
+// Each side is rendered as EvalBench renders a trajectory: a quoted
+// `<query_label>:` block (default "SQL Query") and a quoted `Data:` block, the
+// data a text table of its first `max_rows` (default 50) distinct rows, with
+// a note when rows were cut, and no `Data:` block for zero rows. A generated
+// query that failed scores 0; a golden one that failed is an error; results
+// that match as sets pass without a call (EvalBench's skip_llm_on_exact_match,
+// on by default). A reply with no verdict is an error here (EvalBench scores
+// it 0), as for llmrater.
+
+
+
+
+
+
+const ANALYTICS_DEFAULT_ROWS = 50;
+const EMPTY_TRIAL = 'The trial trajectory is empty and the golden trajectory is not empty. Thus, the rubric criterion is not met.';
+/** A cell as text: NULL as pandas shows None, other values as JSON gives them (a bigint whole). */
+function cellText(value) {
+    if (value === null || value === undefined)
+        return 'None';
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'bigint')
+        return value.toString();
+    return JSON.stringify(value);
+}
+/** The data as a text table (columns right-aligned, as pandas' to_string without the index), its first `limit` distinct rows. */
+function dataTable(result, limit, side) {
+    if (!result || result.rows.length === 0)
+        return '';
+    const seen = new Set();
+    const rows = [];
+    let distinct = 0;
+    for (const row of rowDicts(result)) {
+        const key = namedRowKey(row);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        distinct++;
+        if (rows.length < limit)
+            rows.push([...row.values()]);
+    }
+    const cells = [result.columns, ...rows.map((r) => r.map(cellText))];
+    const widths = result.columns.map((_, c) => (0,base/* maxOf */._)(cells.map((r) => r[c]?.length ?? 0)));
+    const table = cells.map((r) => r.map((cell, c) => cell.padStart(widths[c] ?? 0)).join(' ')).join('\n');
+    return distinct > rows.length ? `(${side} dataframe was truncated from ${distinct} rows to ${rows.length} rows for display.) ${table}` : table;
+}
+function trajectory(query, data, label) {
+    const parts = [];
+    if (query)
+        parts.push(`\n    ${label}:\n    "${query}"\n`);
+    if (data)
+        parts.push(`\n     Data:\n    "${data}"\n`);
+    return parts.join('\n');
+}
+/** The verdict: the last non-empty line's `VERDICT: X` (or a bare PASS/FAIL), else the last `VERDICT:` anywhere; null when none. */
+function analyticsVerdict(raw) {
+    const lines = raw
+        .trim()
+        .split(/\r?\n/)
+        .map((l) => l.replace(/[*_`#>]/g, '').trim())
+        .filter(Boolean);
+    const last = lines.at(-1);
+    if (last) {
+        const m = /VERDICT\s*:\s*(PASS|FAIL)\b/i.exec(last) ?? /^(PASS|FAIL)\b/i.exec(last);
+        if (m)
+            return m[1].toUpperCase();
+    }
+    const all = [...raw.replace(/[*_`]/g, '').matchAll(/VERDICT\s*:\s*(PASS|FAIL)\b/gi)];
+    const found = all.at(-1)?.[1];
+    return found ? found.toUpperCase() : null;
+}
+async function analyticsScorer(execution, options, context) {
+    const { golden, generated } = execution;
+    if (generated.error !== null || generated.result === null)
+        return { score: 0, reason: failedReason(generated) };
+    const bothEmpty = (golden.result?.rows.length ?? 0) === 0 && generated.result.rows.length === 0;
+    if ((options.skip_llm_on_exact_match ?? true) && !bothEmpty && setMatch(execution).score === 1) {
+        return { score: 1, reason: 'Skipped. Exact Match was found.' };
+    }
+    const limit = options.max_rows ?? ANALYTICS_DEFAULT_ROWS;
+    const label = options.query_label ?? 'SQL Query';
+    const goldenSide = trajectory(golden.sql, dataTable(golden.result, limit, 'golden'), label);
+    const trialSide = trajectory(generated.sql, dataTable(generated.result, limit, 'trial'), label);
+    if (!goldenSide)
+        return { error: 'Golden trajectory is empty. Skipping side-by-side rubric evaluation.' };
+    if (!trialSide)
+        return { score: 0, reason: EMPTY_TRIAL };
+    const fill = {
+        rubric: DATA_RESULTS_RUBRIC,
+        user_prompt: context.nlPrompt,
+        ground_truth_trajectory: goldenSide,
+        trial_trajectory: trialSide,
+    };
+    const prompt = ANALYTICS_SCORER_PROMPT.replace(/\{(rubric|user_prompt|ground_truth_trajectory|trial_trajectory)\}/g, (_m, key) => fill[key] ?? '');
+    let raw;
+    try {
+        raw = await context.judge.complete({ prompt, system: EVALBENCH_SYSTEM, caseId: context.caseId });
+    }
+    catch (error) {
+        return { error: `judge call failed: ${error.message}` };
+    }
+    const verdict = analyticsVerdict(raw);
+    if (verdict === null)
+        return { error: 'the judge gave no VERDICT: PASS or VERDICT: FAIL', raw };
+    return { score: verdict === 'PASS' ? 1 : 0, reason: raw.trim(), raw };
+}
+
 ;// CONCATENATED MODULE: ./lib/score/evalbench/nl2sql/sql-text.js
 
 
@@ -24745,6 +26953,7 @@ async function regexpMatcher(execution, options, bounds = {}) {
 
 
 
+
 /** The deterministic scorers of one run, by EvalBench key. */
 const SQL_RUN_SCORERS = {
     exact_match: { needsGolden: true, score: async (e) => exactMatch(e) },
@@ -24794,6 +27003,21 @@ async function scoreSqlRun(execution, scoring, context) {
                 rows.push(skippedAssert(name, NO_JUDGE_REASON));
             else {
                 const outcome = await llmRater(execution, { judge: context.judge, nlPrompt: context.nlPrompt, caseId: context.caseId });
+                rows.push('error' in outcome ? errorAssert(name, outcome.error, outcome.raw) : verdictRow(name, outcome, scoring, outcome.raw));
+            }
+            continue;
+        }
+        if (name === 'analytics_scorer') {
+            if (golden !== null)
+                rows.push(errorAssert(name, golden));
+            else if (!context.judge)
+                rows.push(skippedAssert(name, NO_JUDGE_REASON));
+            else {
+                const outcome = await analyticsScorer(execution, scoring.options.analytics_scorer ?? {}, {
+                    judge: context.judge,
+                    nlPrompt: context.nlPrompt,
+                    caseId: context.caseId,
+                });
                 rows.push('error' in outcome ? errorAssert(name, outcome.error, outcome.raw) : verdictRow(name, outcome, scoring, outcome.raw));
             }
             continue;
@@ -24978,6 +27202,36 @@ function trajectoryMatchScore(expected, actual, enforceOrder) {
     return common / union;
 }
 
+;// CONCATENATED MODULE: ./lib/score/evalbench/skills-trajectory.js
+
+
+/** The score (0-1) and how it was reached. */
+function skillsTrajectoryScore(expected, actual, options) {
+    const shown = `expected ${JSON.stringify(expected)}, activated ${JSON.stringify(actual)}`;
+    if (expected.length === 0)
+        return { score: 1, detail: `No expected skills specified; activated ${JSON.stringify(actual)}.` };
+    if (options.enforce_order) {
+        const score = trajectoryMatchScore(expected, actual, true);
+        return { score, detail: `Levenshtein alignment: ${shown}.` };
+    }
+    if (options.allow_extra_skills || options.ignore_extra_skills) {
+        const wanted = new Set(expected);
+        const got = new Set(actual);
+        const matched = [...wanted].filter((s) => got.has(s));
+        return {
+            score: matched.length / wanted.size,
+            detail: `Coverage (extra skills allowed): ${matched.length} of ${wanted.size} expected; ${shown}.`,
+        };
+    }
+    return { score: trajectoryMatchScore(expected, actual, false), detail: `Jaccard similarity: ${shown}.` };
+}
+/** The scorer's row for one case. */
+function skillsTrajectoryRow(expected, actual, options) {
+    const { score, detail } = skillsTrajectoryScore(expected ?? [], actual, options);
+    const from = expected ? '' : '(the case declares no expected_skills) ';
+    return thresholdAssert('skills_trajectory', score, options.threshold ?? null, `${from}${detail}`);
+}
+
 ;// CONCATENATED MODULE: ./lib/score/evalbench/run-scorers.js
 // EvalBench's deterministic agent/run scorers, enabled by name in dataset.json's
 // `scorers`: trajectory_matcher (0-1) and the run's figures (turns, steps,
@@ -24988,6 +27242,7 @@ function trajectoryMatchScore(expected, actual, enforceOrder) {
 // generators/models/tool_naming.py looks_like_canonical_mcp_name),
 // turncount.py, endtoendlatency.py, toolcalllatency.py, tokenconsumption.py,
 // tokensprocessed.py, effectivebilledtokens.py.
+
 
 
 
@@ -25040,7 +27295,7 @@ const num = (options, key) => (typeof options[key] === 'number' ? options[key] :
 const ms = (x) => `${Math.round(x)} ms`;
 /** The figure scorers, by EvalBench's name. */
 const FIGURES = {
-    turn_count: (run) => ({ value: run.turn_count, detail: `${run.turn_count} user-agent turn(s); a case is one task.` }),
+    turn_count: (run) => ({ value: run.turn_count, detail: `${run.turn_count} user-agent turn(s).` }),
     agent_steps: (run) => ({ value: run.tool_call_count, detail: `${run.tool_call_count} tool-call round trip(s).` }),
     end_to_end_latency: (run) => ({ value: run.latency_ms, detail: `${ms(run.latency_ms)} from start to answer, tool calls included.` }),
     tool_call_latency: (run) => ({ value: run.tool_latency_ms, detail: `${ms(run.tool_latency_ms)} in tool calls.` }),
@@ -25099,6 +27354,9 @@ function runRunScorers(scorers, testCase, run) {
             const source = from ? `(expected from ${from}) ` : '(the case declares no expected tool calls: scored against none) ';
             row = thresholdAssert(name, score, options['threshold'] ?? null, `${source}${detail}`);
         }
+        else if (name === 'skills_trajectory') {
+            row = skillsTrajectoryRow(testCase.expected_skills, (run.skills ?? []).map((s) => s.name), options);
+        }
         else {
             row = figureAssert(name, FIGURES[name](run, options), options['max'] ?? null);
         }
@@ -25140,6 +27398,187 @@ function trajectoryMatcherWarnings(dataset) {
         });
     }
     return warnings;
+}
+
+;// CONCATENATED MODULE: ./lib/score/evalbench/skills-best-practices.js
+// EvalBench's skills_best_practices (evalbench/scorers/skillsbestpractices.py
+// and prompt/skillsbestpractices.py): the judge grades each activated skill's
+// SKILL.md, read from `skills_dir/<skill>/SKILL.md` (the folder's name
+// matched exactly, else in any letter case), on EvalBench's five 20-point
+// categories (metadata, conciseness, progressive disclosure, clarity, content:
+// no TODOs), and the case scores their mean. No skill activated scores full
+// marks; a SKILL.md not found, or a reply without a `score`, scores 0 for that
+// skill, as in EvalBench. Scores are EvalBench's 0-100 divided by 100, with a
+// `threshold`. `skills_dir` is relative to the run's working folder.
+
+
+
+/** A SKILL.md longer than this is not read whole (a skill body is meant to stay under 500 lines). */
+const MAX_SKILL_BYTES = 256 * 1024;
+const CATEGORIES = ['metadata_quality', 'conciseness', 'progressive_disclosure', 'clarity', 'content_quality'];
+// The judge's prompt. The wording is ours; the five categories, their
+// 20-point bands and the JSON reply follow EvalBench's
+// evalbench/scorers/prompt/skillsbestpractices.py (itself after Anthropic's
+// skill-authoring best practices). {skill_md_content} and {skill_dir_name}
+// are filled in below.
+const SKILLS_BEST_PRACTICES_PROMPT = `You review a skill definition (a SKILL.md file) against the published best practices for agent skills (https://platform.claude.com/docs/en/agents-and-tools/agent-skills/best-practices).
+
+### SKILL.md Content
+{skill_md_content}
+
+### Skill Directory Name
+{skill_dir_name}
+
+### Criteria (100 points)
+
+**1. Metadata Quality (20 points)**
+- name: hyphen-case, lowercase, at most 64 characters, none of the reserved words (anthropic, claude)
+- description: non-empty, at most 1024 characters, no XML tags
+- the description says WHAT the skill does and WHEN to use it (its triggers)
+- the description is in the third person (not "I can" or "you can")
+20: fully compliant; 10-15: minor issues; 0-5: metadata missing or invalid.
+
+**2. Conciseness & Efficiency (20 points)**
+- the body is at most 500 lines
+- it assumes a capable model and does not over-explain
+- it holds the least information that does the job
+- complex details live in separate reference files
+20: at most 300 lines and focused; 15: at most 500 lines; 10: 500-700 lines; under 10: over 700 lines.
+
+**3. Progressive Disclosure Design (20 points)**
+- SKILL.md is an overview, a table of contents
+- details are in separate reference files (FORMS.md, REFERENCE.md, EXAMPLES.md, ...)
+- reference files are one level below SKILL.md, not nested
+- reference files over 100 lines have a table of contents
+- SKILL.md links clearly to its supporting files
+20: well structured; 10-15: some organization issues; 0-5: no organization, everything in the main file.
+
+**4. Degrees of Freedom & Clarity (20 points)**
+- the specificity fits the task (high, medium or low freedom)
+- it is clear where steps must be followed exactly and where variation is fine
+- multi-step workflows have checklists
+- it is clear whether a file is to be executed or read as reference
+20: clear and well structured; 10-15: clear with minor ambiguities; under 10: unclear or confusing.
+
+**5. Content Quality (20 points)**
+- one term for one thing throughout (not "field", "box" and "element" for the same thing)
+- concrete examples rather than abstract description
+- no time-sensitive information (or kept apart in an "old patterns" section)
+- actionable instructions, no TODOs or placeholders
+- templates where the output format matters
+20: high quality; 10-15: good with minor issues; under 10: no examples, vague, or holds TODOs.
+
+### Reply
+
+Reply with ONLY a JSON object, no prose and no Markdown fence, shaped exactly so:
+
+{
+  "score": <integer 0-100, the sum of the five category scores>,
+  "metadata_quality": {"score": <0-20>, "comment": "<one sentence>"},
+  "conciseness": {"score": <0-20>, "comment": "<one sentence>"},
+  "progressive_disclosure": {"score": <0-20>, "comment": "<one sentence>"},
+  "clarity": {"score": <0-20>, "comment": "<one sentence>"},
+  "content_quality": {"score": <0-20>, "comment": "<one sentence>"},
+  "summary": "<2-3 sentences: how well it follows the practices, one or two strengths, the improvements that matter most>"
+}
+`;
+/** skills_dir/<name>/SKILL.md, the folder matched exactly, else in any case; null when there is none. */
+function findSkillMd(skillsDir, name) {
+    // A skill's name is what the agent said: one folder's name, never a path out of skills_dir.
+    if (name === '' || name === '.' || name === '..' || /[/\\]/.test(name))
+        return null;
+    const isFile = (file) => {
+        try {
+            return (0,external_node_fs_.statSync)(file).isFile();
+        }
+        catch {
+            return false;
+        }
+    };
+    const direct = external_node_path_.join(skillsDir, name, 'SKILL.md');
+    if (isFile(direct))
+        return direct;
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)(skillsDir);
+    }
+    catch {
+        return null;
+    }
+    const folder = entries.find((e) => e.toLowerCase() === name.toLowerCase());
+    return folder && isFile(external_node_path_.join(skillsDir, folder, 'SKILL.md')) ? external_node_path_.join(skillsDir, folder, 'SKILL.md') : null;
+}
+/** The reply's JSON object: bare, in a Markdown fence, or between its first `{` and last `}` (EvalBench's _extract_json). */
+function skills_best_practices_replyObject(raw) {
+    let text = raw.trim();
+    const fence = /^```(?:json)?\s*([\s\S]*?)\s*```\s*$/.exec(text);
+    if (fence)
+        text = (fence[1] ?? '').trim();
+    const parse = (t) => {
+        try {
+            const v = JSON.parse(t);
+            return v && typeof v === 'object' && !Array.isArray(v) ? v : null;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const whole = parse(text);
+    if (whole !== undefined)
+        return whole;
+    const start = text.indexOf('{');
+    const end = text.lastIndexOf('}');
+    return start !== -1 && end > start ? (parse(text.slice(start, end + 1)) ?? null) : null;
+}
+/** One skill's 0-100 score and what the judge said. */
+async function scoreSkill(name, skillsDir, judge, caseId) {
+    const file = findSkillMd(skillsDir, name);
+    if (!file)
+        return { score: 0, detail: `SKILL.md not found for skill '${name}' in ${skillsDir}` };
+    const content = (0,external_node_fs_.readFileSync)(file).subarray(0, MAX_SKILL_BYTES).toString('utf8');
+    const prompt = SKILLS_BEST_PRACTICES_PROMPT.replace('{skill_md_content}', () => content).replace('{skill_dir_name}', () => name);
+    const raw = await judge.complete({ prompt, ...(caseId !== undefined ? { caseId } : {}) });
+    const data = skills_best_practices_replyObject(raw);
+    if (!data || !('score' in data))
+        return { score: 0, detail: `Invalid JSON in response: ${raw.slice(0, 200)}`, raw };
+    const n = Math.trunc(Number(data['score']));
+    if (!Number.isFinite(n))
+        return { score: 0, detail: `score field is not an integer: ${JSON.stringify(data['score'])}`, raw };
+    const lines = CATEGORIES.flatMap((cat) => {
+        const part = data[cat];
+        if (!part || typeof part !== 'object')
+            return [];
+        const { score, comment } = part;
+        return typeof score === 'number' || typeof score === 'string' ? [`${cat}: ${score}/20 — ${typeof comment === 'string' ? comment : ''}`] : [];
+    });
+    if (typeof data['summary'] === 'string' && data['summary'])
+        lines.push(`summary: ${data['summary']}`);
+    return { score: Math.min(100, Math.max(0, n)), detail: lines.join('\n') || raw.slice(0, 500), raw };
+}
+/** The scorer's row over the skills the agent activated. */
+async function skillsBestPracticesRow(skills, options, judge, workdir, caseId) {
+    const type = 'skills_best_practices';
+    const minimum = options.threshold ?? null;
+    if (skills.length === 0)
+        return thresholdAssert(type, 1, minimum, 'No skills were activated; best practices check skipped.');
+    if (!judge)
+        return skippedAssert(type, NO_JUDGE_REASON);
+    const dir = external_node_path_.resolve(workdir, options.skills_dir);
+    const parts = [];
+    let total = 0;
+    for (const name of skills) {
+        let scored;
+        try {
+            scored = await scoreSkill(name, dir, judge, caseId);
+        }
+        catch (error) {
+            return errorAssert(type, `judge call failed for skill '${name}': ${error.message}`);
+        }
+        total += scored.score;
+        parts.push(`[${name}] Score=${scored.score}: ${scored.detail.slice(0, 300)}`);
+    }
+    const mean = total / skills.length;
+    return thresholdAssert(type, mean / 100, minimum, `Mean best practices score across ${skills.length} skill(s): ${mean.toFixed(2)}\n${parts.join('\n')}`);
 }
 
 ;// CONCATENATED MODULE: ./lib/score/evalbench/script-scorers.js
@@ -25377,20 +27816,22 @@ function referencesUndefined(template, vars) {
     });
 }
 /** promptfoo's renderVarsInObject: every string of a JSON value rendered. */
-async function promptfoo_prompt_renderStrings(value, vars, timeLimitMs) {
+async function promptfoo_prompt_renderStrings(value, vars, timeLimitMs, filters) {
     if (typeof value === 'string')
-        return renderText(value, vars, timeLimitMs);
+        return renderText(value, vars, timeLimitMs, filters);
     if (Array.isArray(value))
-        return Promise.all(value.map((item) => promptfoo_prompt_renderStrings(item, vars, timeLimitMs)));
+        return Promise.all(value.map((item) => promptfoo_prompt_renderStrings(item, vars, timeLimitMs, filters)));
     if (value !== null && typeof value === 'object') {
         const out = {};
         for (const [key, item] of Object.entries(value))
-            out[key] = await promptfoo_prompt_renderStrings(item, vars, timeLimitMs);
+            out[key] = await promptfoo_prompt_renderStrings(item, vars, timeLimitMs, filters);
         return out;
     }
     return value;
 }
-async function renderPromptfooPrompt(raw, testVars, timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS) {
+async function renderPromptfooPrompt(raw, testVars, timeLimitMs = DEFAULT_SCRIPT_TIME_LIMIT_MS, 
+/** The config's nunjucksFilters: promptfoo's renderPrompt offers them to the prompt and to the vars it renders. */
+filters) {
     const vars = {};
     for (const [key, value] of Object.entries(testVars))
         vars[key] = typeof value === 'string' ? value.replace(/\n$/, '') : value;
@@ -25403,15 +27844,15 @@ async function renderPromptfooPrompt(raw, testVars, timeLimitMs = DEFAULT_SCRIPT
         const rendered = {};
         for (const [key, value] of Object.entries(vars)) {
             rendered[key] =
-                typeof value !== 'string' || referencesUndefined(value, vars) ? value : await renderText(wrapPartialTags(value), vars, timeLimitMs);
+                typeof value !== 'string' || referencesUndefined(value, vars) ? value : await renderText(wrapPartialTags(value), vars, timeLimitMs, filters);
         }
-        return renderText(wrapPartialTags(raw), rendered, timeLimitMs);
+        return renderText(wrapPartialTags(raw), rendered, timeLimitMs, filters);
     }
-    return JSON.stringify(await promptfoo_prompt_renderStrings(parsed, vars, timeLimitMs), null, 2);
+    return JSON.stringify(await promptfoo_prompt_renderStrings(parsed, vars, timeLimitMs, filters), null, 2);
 }
 
-// EXTERNAL MODULE: ./lib/agents/index.js + 2 modules
-var agents = __webpack_require__(98430);
+// EXTERNAL MODULE: ./lib/agents/index.js + 3 modules
+var agents = __webpack_require__(44807);
 ;// CONCATENATED MODULE: ./lib/score/python-tool/agent.js
 // Scoring one agent trajectory as the Python tool does: answer, tools,
 // efficiency and (with a judge) reasoning, the composite, and pass/fail by
@@ -25717,8 +28158,23 @@ function agentModelResult(model, trajectory, result) {
         tool_latency_ms: trajectory.tool_latency_ms,
     };
     // The tool calls are kept so that the report can show which calls differ from the baseline's.
+    const record = (steps) => (0,config/* toolCalls */.Ky)({ steps }).map((c) => ({ name: c.name, arguments: c.arguments }));
+    const { conversation } = trajectory;
     return scoredModelResult(model, call, result, figures, {
-        tool_calls: (0,config/* toolCalls */.Ky)(trajectory).map((c) => ({ name: c.name, arguments: c.arguments })),
+        tool_calls: record(trajectory.steps),
+        // A conversation's turns, each with its own calls: the report shows them beside the baseline's.
+        ...(conversation
+            ? {
+                conversation: {
+                    turns: conversation.turns.map((t) => ({
+                        user: t.user,
+                        reply: t.reply,
+                        tool_calls: record(trajectory.steps.slice(t.first_step, t.end_step)),
+                    })),
+                    ended: conversation.ended,
+                },
+            }
+            : {}),
     });
 }
 
@@ -25979,6 +28435,7 @@ function templateCode(text) {
 
 
 
+
 const dataset_code_NEGATION = 'not-';
 /** What one assertion runs, an assert-set's members and transforms included. */
 function assertionCode(assertion) {
@@ -25992,9 +28449,17 @@ function assertionCode(assertion) {
     ];
 }
 const distinct = (items) => [...new Set(items)];
-/** A promptfoo test's `options.transform`, JavaScript run over every output of the case. */
-const outputTransform = (testCase) => typeof (0,lib_dataset/* caseOptions */.PB)(testCase)['transform'] === 'string' ? ['transform'] : [];
-const scorerCode = (meta) => (0,config/* scriptScorers */.j2)(meta.scorers).map((s) => (s.script_path !== undefined ? `python_scorer ${s.script_path}` : `script_scorer ${s.command?.[0] ?? ''}`));
+/** A promptfoo test's `options.transform` (run over every output of the case) and `transformVars` (over its vars): JavaScript, or a file. */
+const outputTransform = (testCase) => ['transform', 'transformVars'].flatMap((key) => (typeof (0,lib_dataset/* caseOptions */.PB)(testCase)[key] === 'string' ? [key] : []));
+/**
+ * Script scorers, and the transform scorers: dbt runs a project's Jinja macros
+ * and Python models, Dataform its JavaScript, and a pull request can change
+ * that project (or the agent that writes it).
+ */
+const scorerCode = (meta) => [
+    ...(0,config/* scriptScorers */.j2)(meta.scorers).map((s) => s.script_path !== undefined ? `python_scorer ${s.script_path}` : `script_scorer ${s.command?.[0] ?? ''}`),
+    ...TRANSFORM_SCORERS.filter((name) => meta.scorers != null && Object.hasOwn(meta.scorers, name)).map((name) => `${name} (runs ${transformProgram(name)} on the project in the working folder)`),
+];
 const dataset_code_isReference = (text) => text.startsWith('file://') || text.startsWith('package:');
 /** The texts an assertion's value is rendered from: a text, or the texts of a list (file:// and package: values are not rendered). */
 const valueTexts = (value) => (Array.isArray(value) ? value : [value]).filter((v) => typeof v === 'string' && !dataset_code_isReference(v));
@@ -26063,11 +28528,17 @@ function caseTemplates(dataset, testCase, source) {
             : []),
     ];
 }
+/** A promptfoo config's nunjucksFilters: JavaScript modules every prompt renders with (one entry naming the key and its filters). */
+const filterCode = (dataset) => {
+    const names = Object.keys(dataset.cells?.nunjucksFilters ?? {});
+    return names.length > 0 ? [`nunjucksFilters (${names.join(', ')})`] : [];
+};
 /** The templates every case renders: dataset.json's default assertions and rubric prompt, a promptfoo config's prompts. */
 function everyCaseTemplates(dataset, source) {
     return [
         ...defaultAsserts(dataset.meta).flatMap((a, i) => assertionTemplates(a, `defaultTest.assert.${i}`, source)),
         ...templateAt('defaultTest.options.rubricPrompt', promptTexts(dataset.meta.defaultTest?.options?.rubricPrompt, source)),
+        ...filterCode(dataset),
         ...(dataset.cells?.prompts ?? []).flatMap((prompt) => templateAt(prompt.source.startsWith('prompts[') ? prompt.source : `prompt ${prompt.source}`, promptTexts(prompt.raw, null))),
     ];
 }
@@ -26200,6 +28671,8 @@ async function runScriptScorers(scorers, run, signal) {
 
 
 
+
+
 // The judge, the embedder and the guardrail checker the assertions are handed.
 
 
@@ -26214,6 +28687,7 @@ async function runScriptScorers(scorers, run, signal) {
 
 
 // Dataset code and user regexes: bounded, sandboxed, refused from forks.
+
 
 
 
@@ -26452,11 +28926,11 @@ function extractSql(output, dialect) {
 
 /** The in-process engine of each dialect, used when no URL is given. */
 const EMBEDDED_ENGINES = {
-    sqlite: async (options) => (await __webpack_require__.e(/* import() */ 8763).then(__webpack_require__.bind(__webpack_require__, 48763))).openSqliteEngine(options),
-    postgres: async (options) => (await __webpack_require__.e(/* import() */ 860).then(__webpack_require__.bind(__webpack_require__, 10860))).openPgliteEngine(options),
+    sqlite: async (options) => (await Promise.all(/* import() */[__webpack_require__.e(5175), __webpack_require__.e(8763)]).then(__webpack_require__.bind(__webpack_require__, 48763))).openSqliteEngine(options),
+    postgres: async (options) => (await Promise.all(/* import() */[__webpack_require__.e(5175), __webpack_require__.e(860)]).then(__webpack_require__.bind(__webpack_require__, 10860))).openPgliteEngine(options),
 };
 /** Server engines by URL scheme (without the colon), and the dialect each serves. */
-const openPostgres = async (options) => (await Promise.all(/* import() */[__webpack_require__.e(3849), __webpack_require__.e(2893)]).then(__webpack_require__.bind(__webpack_require__, 92893))).openPostgresEngine(options);
+const openPostgres = async (options) => (await Promise.all(/* import() */[__webpack_require__.e(5175), __webpack_require__.e(3849), __webpack_require__.e(2893)]).then(__webpack_require__.bind(__webpack_require__, 92893))).openPostgresEngine(options);
 const SERVER_ENGINES = {
     postgres: { dialect: 'postgres', open: openPostgres },
     postgresql: { dialect: 'postgres', open: openPostgres },
@@ -26563,6 +29037,634 @@ function withoutUrl(message, url) {
         .map((piece) => piece.split(shown).map(mask).join(shown))
         .join(shown);
 }
+
+
+/***/ }),
+
+/***/ 78999:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ph: () => (/* reexport */ createTraceReceiver),
+  Zs: () => (/* reexport */ skillOfToolCall),
+  eO: () => (/* reexport */ skillsFromSpans),
+  n3: () => (/* reexport */ toolCallsFromSpans)
+});
+
+// UNUSED EXPORTS: CASE_RESOURCE_ATTRIBUTE, MAX_SPANS_PER_CASE
+
+;// CONCATENATED MODULE: ./lib/traces/gen-ai.js
+const SKILL_TOOL = 'Skill';
+const SKILL_ATTRIBUTES = ['gen_ai.skill.name', 'skill.name'];
+/** The tool spans, in the order they started. */
+function toolSpans(spans) {
+    return spans
+        .filter((s) => s.attributes['gen_ai.operation.name'] === 'execute_tool' && typeof s.attributes['gen_ai.tool.name'] === 'string')
+        .sort((a, b) => a.start_ms - b.start_ms);
+}
+/** A JSON text's object, or the value under `value` when it is not one. */
+function argumentsOf(raw) {
+    if (raw && typeof raw === 'object' && !Array.isArray(raw))
+        return raw;
+    if (typeof raw !== 'string' || raw.trim() === '')
+        return {};
+    try {
+        const parsed = JSON.parse(raw);
+        return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : { value: parsed };
+    }
+    catch {
+        return { value: raw };
+    }
+}
+/** The tool calls the spans record, as trajectory steps. */
+function toolCallsFromSpans(spans) {
+    return toolSpans(spans).map((span) => {
+        const a = span.attributes;
+        const step = {
+            type: 'tool_call',
+            id: typeof a['gen_ai.tool.call.id'] === 'string' ? a['gen_ai.tool.call.id'] : span.span_id,
+            name: a['gen_ai.tool.name'],
+            arguments: argumentsOf(a['gen_ai.tool.call.arguments']),
+            latency_ms: span.end_ms === undefined ? 0 : Math.max(0, span.end_ms - span.start_ms),
+        };
+        if (span.status_code === 2)
+            step.error = span.status_message ?? 'the tool span ended in error';
+        else if (a['gen_ai.tool.call.result'] !== undefined)
+            step.result = a['gen_ai.tool.call.result'];
+        return step;
+    });
+}
+/** A Skill tool call's skill, or null. */
+function skillOfToolCall(name, args) {
+    if (name !== SKILL_TOOL)
+        return null;
+    const skill = args['skill'];
+    return typeof skill === 'string' && skill.trim() !== '' ? skill.trim() : null;
+}
+/** The skills the spans show activated, in the order they started; failed activations are left out. */
+function skillsFromSpans(spans) {
+    const out = [];
+    for (const span of [...spans].sort((a, b) => a.start_ms - b.start_ms)) {
+        if (span.status_code === 2)
+            continue;
+        const a = span.attributes;
+        const named = SKILL_ATTRIBUTES.map((key) => a[key]).find((v) => typeof v === 'string' && v.trim() !== '');
+        const fromTool = a['gen_ai.operation.name'] === 'execute_tool' && typeof a['gen_ai.tool.name'] === 'string'
+            ? skillOfToolCall(a['gen_ai.tool.name'], argumentsOf(a['gen_ai.tool.call.arguments']))
+            : null;
+        const name = named?.trim() ?? fromTool;
+        if (name)
+            out.push({ name, source: 'span' });
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+;// CONCATENATED MODULE: ./lib/traces/otlp-proto.js
+class ProtobufError extends Error {
+    name = 'ProtobufError';
+}
+/** Nesting deeper than this is refused: an attribute's array of arrays cannot recurse without bound. */
+const MAX_DEPTH = 32;
+/** A reader over one message's bytes. */
+class Reader {
+    bytes;
+    depth;
+    at = 0;
+    constructor(bytes, depth) {
+        this.bytes = bytes;
+        this.depth = depth;
+        if (depth > MAX_DEPTH)
+            throw new ProtobufError(`invalid protobuf: nested deeper than ${MAX_DEPTH}`);
+    }
+    get done() {
+        return this.at >= this.bytes.length;
+    }
+    varint() {
+        let result = 0n;
+        for (let shift = 0n; shift < 70n; shift += 7n) {
+            if (this.at >= this.bytes.length)
+                throw new ProtobufError('invalid protobuf: a number runs past the end');
+            const byte = this.bytes[this.at++];
+            result |= BigInt(byte & 0x7f) << shift;
+            if ((byte & 0x80) === 0)
+                return result;
+        }
+        throw new ProtobufError('invalid protobuf: a number is longer than ten bytes');
+    }
+    small() {
+        return Number(BigInt.asUintN(32, this.varint()));
+    }
+    take(length) {
+        if (length < 0 || this.at + length > this.bytes.length)
+            throw new ProtobufError('invalid protobuf: a field runs past the end');
+        const out = this.bytes.subarray(this.at, this.at + length);
+        this.at += length;
+        return out;
+    }
+    /** The next field's number and wire type. */
+    tag() {
+        const key = this.small();
+        return { field: key >>> 3, wire: key & 7 };
+    }
+    bytesField() {
+        return this.take(this.small());
+    }
+    message() {
+        return new Reader(this.bytesField(), this.depth + 1);
+    }
+    string() {
+        return new TextDecoder().decode(this.bytesField());
+    }
+    fixed64() {
+        const b = this.take(8);
+        return new DataView(b.buffer, b.byteOffset, 8).getBigUint64(0, true);
+    }
+    double() {
+        const b = this.take(8);
+        return new DataView(b.buffer, b.byteOffset, 8).getFloat64(0, true);
+    }
+    skip(wire) {
+        if (wire === 0)
+            this.varint();
+        else if (wire === 1)
+            this.take(8);
+        else if (wire === 2)
+            this.take(this.small());
+        else if (wire === 5)
+            this.take(4);
+        else
+            throw new ProtobufError(`invalid protobuf: wire type ${wire}`);
+    }
+}
+const hex = (bytes) => Buffer.from(bytes).toString('hex');
+/** Each field of a message, handed to `on`; a field it does not take is skipped. */
+function fields(reader, on) {
+    while (!reader.done) {
+        const { field, wire } = reader.tag();
+        if (!on(field, wire))
+            reader.skip(wire);
+    }
+}
+function decodeTraceRequest(body) {
+    const resourceSpans = [];
+    const reader = new Reader(body, 0);
+    fields(reader, (field, wire) => {
+        if (field !== 1 || wire !== 2)
+            return false;
+        resourceSpans.push(resourceSpansOf(reader.message()));
+        return true;
+    });
+    return { resourceSpans };
+}
+function resourceSpansOf(reader) {
+    const out = { resource: { attributes: [] }, scopeSpans: [] };
+    fields(reader, (field, wire) => {
+        if (wire !== 2)
+            return false;
+        if (field === 1) {
+            const resource = reader.message();
+            fields(resource, (f, w) => (f === 1 && w === 2 ? (out.resource?.attributes?.push(keyValue(resource.message())), true) : false));
+        }
+        else if (field === 2)
+            out.scopeSpans.push(scopeSpansOf(reader.message()));
+        else
+            return false;
+        return true;
+    });
+    return out;
+}
+function scopeSpansOf(reader) {
+    const out = { spans: [] };
+    fields(reader, (field, wire) => {
+        if (wire !== 2)
+            return false;
+        if (field === 1) {
+            const scope = reader.message();
+            const found = {};
+            fields(scope, (f, w) => {
+                if (w !== 2 || (f !== 1 && f !== 2))
+                    return false;
+                found[f === 1 ? 'name' : 'version'] = scope.string();
+                return true;
+            });
+            out.scope = found;
+        }
+        else if (field === 2)
+            out.spans.push(spanOf(reader.message()));
+        else
+            return false;
+        return true;
+    });
+    return out;
+}
+function spanOf(reader) {
+    const span = { traceId: '', spanId: '', name: '', attributes: [] };
+    fields(reader, (field, wire) => {
+        if (wire === 2) {
+            if (field === 1)
+                span.traceId = hex(reader.bytesField());
+            else if (field === 2)
+                span.spanId = hex(reader.bytesField());
+            else if (field === 4)
+                span.parentSpanId = hex(reader.bytesField());
+            else if (field === 5)
+                span.name = reader.string();
+            else if (field === 9)
+                span.attributes?.push(keyValue(reader.message()));
+            else if (field === 15)
+                span.status = statusOf(reader.message());
+            else
+                return false;
+            return true;
+        }
+        if (wire === 1 && (field === 7 || field === 8)) {
+            span[field === 7 ? 'startTimeUnixNano' : 'endTimeUnixNano'] = reader.fixed64().toString();
+            return true;
+        }
+        if (wire === 0 && field === 6) {
+            span.kind = reader.small();
+            return true;
+        }
+        return false;
+    });
+    return span;
+}
+function statusOf(reader) {
+    const status = {};
+    fields(reader, (field, wire) => {
+        if (field === 2 && wire === 2)
+            status.message = reader.string();
+        else if (field === 3 && wire === 0)
+            status.code = reader.small();
+        else
+            return false;
+        return true;
+    });
+    return status;
+}
+function keyValue(reader) {
+    const kv = { key: '' };
+    fields(reader, (field, wire) => {
+        if (wire !== 2)
+            return false;
+        if (field === 1)
+            kv.key = reader.string();
+        else if (field === 2)
+            kv.value = anyValue(reader.message());
+        else
+            return false;
+        return true;
+    });
+    return kv;
+}
+function anyValue(reader) {
+    const value = {};
+    fields(reader, (field, wire) => {
+        if (field === 1 && wire === 2)
+            value.stringValue = reader.string();
+        else if (field === 2 && wire === 0)
+            value.boolValue = reader.varint() !== 0n;
+        else if (field === 3 && wire === 0)
+            value.intValue = BigInt.asIntN(64, reader.varint()).toString();
+        else if (field === 4 && wire === 1)
+            value.doubleValue = reader.double();
+        else if (field === 7 && wire === 2)
+            value.bytesValue = Buffer.from(reader.bytesField()).toString('base64');
+        else if ((field === 5 || field === 6) && wire === 2) {
+            const list = reader.message();
+            if (field === 5) {
+                const values = [];
+                fields(list, (f, w) => (f === 1 && w === 2 ? (values.push(anyValue(list.message())), true) : false));
+                value.arrayValue = { values };
+            }
+            else {
+                const values = [];
+                fields(list, (f, w) => (f === 1 && w === 2 ? (values.push(keyValue(list.message())), true) : false));
+                value.kvlistValue = { values };
+            }
+        }
+        else
+            return false;
+        return true;
+    });
+    return value;
+}
+
+;// CONCATENATED MODULE: ./lib/traces/otlp.js
+/** A string attribute longer than this is cut, with an ellipsis. */
+const MAX_VALUE_CHARS = 4096;
+/** Array items and key-value entries kept of one attribute value. */
+const MAX_ITEMS = 256;
+const MAX_ATTRIBUTES = 256;
+const SPAN_KINDS = ['unspecified', 'internal', 'server', 'client', 'producer', 'consumer'];
+/** The spans of one export request, in the order they came; throws on a body that is not an OTLP trace export. */
+function spansOf(request) {
+    if (!isObject(request) || !Array.isArray(request['resourceSpans']))
+        throw new TypeError('not an OTLP trace export: no resourceSpans array');
+    const out = [];
+    for (const resourceSpans of request['resourceSpans']) {
+        if (!isObject(resourceSpans))
+            continue;
+        const resource = isObject(resourceSpans['resource']) ? resourceSpans['resource'] : {};
+        const resourceAttributes = attributesOf(resource['attributes']);
+        const scopes = Array.isArray(resourceSpans['scopeSpans']) ? resourceSpans['scopeSpans'] : [];
+        for (const scopeSpans of scopes) {
+            if (!isObject(scopeSpans) || !Array.isArray(scopeSpans['spans']))
+                continue;
+            const scope = isObject(scopeSpans['scope']) ? scopeSpans['scope'] : {};
+            for (const span of scopeSpans['spans']) {
+                if (isObject(span))
+                    out.push(otlp_spanOf(span, resourceAttributes, scope));
+            }
+        }
+    }
+    return out;
+}
+function otlp_spanOf(span, resourceAttributes, scope) {
+    const kind = typeof span.kind === 'number' ? span.kind : 0;
+    const attributes = { ...resourceAttributes, ...attributesOf(span.attributes) };
+    if (typeof scope['name'] === 'string')
+        attributes['otel.scope.name'] = scope['name'];
+    if (typeof scope['version'] === 'string')
+        attributes['otel.scope.version'] = scope['version'];
+    attributes['otel.span.kind'] = SPAN_KINDS[kind] ?? 'unspecified';
+    attributes['otel.span.kind_code'] = kind;
+    const end = millisOf(span.endTimeUnixNano);
+    const status = isObject(span.status) ? span.status : {};
+    const message = typeof status.message === 'string' && status.message !== '' ? cut(status.message) : undefined;
+    // In the schema's order, which is the results file's.
+    return {
+        trace_id: idOf(span.traceId, 32),
+        span_id: idOf(span.spanId, 16),
+        ...(typeof span.parentSpanId === 'string' && span.parentSpanId !== '' ? { parent_span_id: idOf(span.parentSpanId, 16) } : {}),
+        name: typeof span.name === 'string' ? cut(span.name) : '',
+        start_ms: millisOf(span.startTimeUnixNano) ?? 0,
+        ...(end !== undefined && end !== 0 ? { end_ms: end } : {}),
+        ...(typeof status.code === 'number' ? { status_code: status.code } : {}),
+        ...(message !== undefined ? { status_message: message } : {}),
+        attributes,
+    };
+}
+/**
+ * Nanoseconds (a decimal string or a number) as milliseconds. promptfoo
+ * divides Number(nanos), which is already rounded past 2^53: a 250 ms span
+ * comes out 249.9998 ms. Here the whole milliseconds are divided exactly
+ * first, so a duration of whole milliseconds stays whole.
+ */
+function millisOf(nanos) {
+    if (typeof nanos === 'number')
+        return nanos / 1e6;
+    if (typeof nanos !== 'string' || !/^\d{1,20}$/.test(nanos))
+        return undefined;
+    const n = BigInt(nanos);
+    return Number(n / 1000000n) + Number(n % 1000000n) / 1e6;
+}
+/** An id as lower-case hex: OTLP/JSON sends hex, some exporters base64 (promptfoo's convertId). */
+function idOf(id, hexLength) {
+    if (typeof id !== 'string')
+        return '';
+    if (id.length === hexLength && /^[0-9a-f]+$/i.test(id))
+        return id.toLowerCase();
+    const decoded = Buffer.from(id, 'base64');
+    const text = decoded.toString('utf8');
+    if (text.length === hexLength && /^[0-9a-f]+$/i.test(text))
+        return text.toLowerCase();
+    const hex = decoded.toString('hex');
+    return hex.length === hexLength ? hex : cut(id.toLowerCase());
+}
+function attributesOf(list) {
+    const out = {};
+    if (!Array.isArray(list))
+        return out;
+    let kept = 0;
+    for (const kv of list) {
+        if (!isObject(kv) || typeof kv['key'] !== 'string')
+            continue;
+        if (kept++ >= MAX_ATTRIBUTES)
+            break;
+        const value = otlp_valueOf(kv['value'], 0);
+        if (value !== undefined)
+            out[kv['key']] = value;
+    }
+    return out;
+}
+function otlp_valueOf(value, depth) {
+    if (!isObject(value) || depth > 8)
+        return undefined;
+    if (value['stringValue'] !== undefined)
+        return typeof value['stringValue'] === 'string' ? cut(value['stringValue']) : undefined;
+    if (value['intValue'] !== undefined)
+        return Number(value['intValue']);
+    if (value['doubleValue'] !== undefined)
+        return value['doubleValue'];
+    if (value['boolValue'] !== undefined)
+        return value['boolValue'];
+    // promptfoo's JSON path drops bytes and its protobuf path keeps them as base64; both are kept here.
+    if (typeof value['bytesValue'] === 'string')
+        return cut(value['bytesValue']);
+    const array = value['arrayValue'];
+    if (isObject(array) && Array.isArray(array['values']))
+        return array['values'].slice(0, MAX_ITEMS).map((v) => otlp_valueOf(v, depth + 1));
+    const kvlist = value['kvlistValue'];
+    if (isObject(kvlist) && Array.isArray(kvlist['values'])) {
+        const map = {};
+        for (const kv of kvlist['values'].slice(0, MAX_ITEMS)) {
+            if (isObject(kv) && typeof kv['key'] === 'string')
+                map[kv['key']] = otlp_valueOf(kv['value'], depth + 1);
+        }
+        return map;
+    }
+    return undefined;
+}
+const cut = (text) => (text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}…` : text);
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./lib/traces/receiver.js
+// The run's OTLP/HTTP receiver: POST /v1/traces on 127.0.0.1, in JSON or
+// protobuf (gzip or not), as OpenTelemetry's exporters send them. Each case a
+// program runs gets a trace of its own: the program starts with
+// OTEL_EXPORTER_OTLP_ENDPOINT, a TRACEPARENT naming the case's trace, and
+// supereval.trace_id among its OTEL_RESOURCE_ATTRIBUTES, so a span lands on
+// its case by its trace id, or by its resource when the program started a
+// trace of its own. The server starts with the first case that asks for it
+// and does not keep the process alive; each case's spans are bounded in count
+// and size, and what is dropped is counted.
+
+
+
+
+
+/** One request's body, compressed or not, at most. */
+const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+/** Spans kept per case; more are counted as dropped. */
+const MAX_SPANS_PER_CASE = 2000;
+/** The JSON size of a case's kept spans, at most. */
+const MAX_CASE_SPAN_BYTES = 4 * 1024 * 1024;
+/** How long a case's end waits for exports still being received. */
+const IN_FLIGHT_GRACE_MS = 2000;
+/** The resource attribute that names a case's trace when the program did not join it. */
+const CASE_RESOURCE_ATTRIBUTE = 'supereval.trace_id';
+function createTraceReceiver() {
+    const buckets = new Map();
+    let inFlight = 0;
+    const idle = [];
+    let started = null;
+    let server = null;
+    let endpoint = null;
+    const keep = (span) => {
+        const tagged = span.attributes[CASE_RESOURCE_ATTRIBUTE];
+        const bucket = buckets.get(span.trace_id) ?? (typeof tagged === 'string' ? buckets.get(tagged) : undefined);
+        if (!bucket)
+            return;
+        const size = JSON.stringify(span).length;
+        if (bucket.spans.length >= MAX_SPANS_PER_CASE || bucket.bytes + size > MAX_CASE_SPAN_BYTES) {
+            bucket.dropped++;
+            return;
+        }
+        bucket.bytes += size;
+        bucket.spans.push(span);
+    };
+    const handle = (req, res) => {
+        res.setHeader('Connection', 'close');
+        const answer = (status, body, type = 'application/json') => {
+            res.writeHead(status, { 'Content-Type': type });
+            res.end(body);
+        };
+        const url = (req.url ?? '').split('?')[0];
+        if (req.method !== 'POST' || url !== '/v1/traces') {
+            req.resume();
+            answer(404, JSON.stringify({ error: 'only POST /v1/traces is received here' }));
+            return;
+        }
+        inFlight++;
+        const done = () => {
+            if (--inFlight === 0)
+                for (const wake of idle.splice(0))
+                    wake();
+        };
+        const chunks = [];
+        let size = 0;
+        let refused = false;
+        req.on('data', (chunk) => {
+            size += chunk.length;
+            if (size > MAX_REQUEST_BYTES) {
+                if (!refused)
+                    answer(413, JSON.stringify({ error: `an export is limited to ${MAX_REQUEST_BYTES} bytes` }));
+                refused = true;
+                req.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        });
+        req.on('error', done);
+        req.on('end', () => {
+            try {
+                if (refused)
+                    return;
+                const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+                const body = inflated(Buffer.concat(chunks), req.headers['content-encoding']);
+                if (type === 'application/x-protobuf' || type === 'application/protobuf') {
+                    for (const span of spansOf(decodeTraceRequest(body)))
+                        keep(span);
+                    answer(200, '', 'application/x-protobuf');
+                }
+                else if (type === 'application/json') {
+                    for (const span of spansOf(JSON.parse(body.toString('utf8'))))
+                        keep(span);
+                    answer(200, '{}');
+                }
+                else
+                    answer(415, JSON.stringify({ error: 'send application/json or application/x-protobuf' }));
+            }
+            catch (error) {
+                answer(400, JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
+            }
+            finally {
+                done();
+            }
+        });
+    };
+    const start = () => (started ??= new Promise((resolve, reject) => {
+        server = (0,external_node_http_.createServer)(handle);
+        server.on('error', reject);
+        server.listen(0, '127.0.0.1', () => {
+            // The run does not wait on it: when everything else is done, the process may end.
+            server?.unref();
+            endpoint = `http://127.0.0.1:${(server?.address()).port}`;
+            resolve(endpoint);
+        });
+    }));
+    const settled = () => inFlight === 0
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            const timer = setTimeout(resolve, IN_FLIGHT_GRACE_MS);
+            idle.push(() => {
+                clearTimeout(timer);
+                resolve();
+            });
+        });
+    return {
+        get endpoint() {
+            return endpoint;
+        },
+        async openCase() {
+            const url = await start();
+            const traceId = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+            const parentId = (0,external_node_crypto_.randomBytes)(8).toString('hex');
+            buckets.set(traceId, { spans: [], bytes: 0, dropped: 0 });
+            return {
+                traceId,
+                env(base) {
+                    const resource = [base['OTEL_RESOURCE_ATTRIBUTES'], `${CASE_RESOURCE_ATTRIBUTE}=${traceId}`].filter(Boolean).join(',');
+                    return {
+                        OTEL_EXPORTER_OTLP_ENDPOINT: url,
+                        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${url}/v1/traces`,
+                        OTEL_RESOURCE_ATTRIBUTES: resource,
+                        TRACEPARENT: `00-${traceId}-${parentId}-01`,
+                    };
+                },
+                async finish() {
+                    await settled();
+                    const bucket = buckets.get(traceId) ?? { spans: [], bytes: 0, dropped: 0 };
+                    buckets.delete(traceId);
+                    return { spans: bucket.spans, dropped: bucket.dropped };
+                },
+            };
+        },
+        async close() {
+            const s = server;
+            if (!s)
+                return;
+            await new Promise((resolve) => s.close(() => resolve()));
+        },
+    };
+}
+/** The body as sent, or inflated (gzip, deflate), bounded. */
+function inflated(body, encoding) {
+    const how = (encoding ?? '').trim().toLowerCase();
+    if (how === '' || how === 'identity')
+        return body;
+    if (how === 'gzip')
+        return (0,external_node_zlib_.gunzipSync)(body, { maxOutputLength: MAX_REQUEST_BYTES });
+    if (how === 'deflate')
+        return (0,external_node_zlib_.inflateSync)(body, { maxOutputLength: MAX_REQUEST_BYTES });
+    throw new Error(`content-encoding ${how} is not read here (gzip, deflate or none)`);
+}
+
+;// CONCATENATED MODULE: ./lib/traces/index.js
+// The face of traces/: the run's OTLP receiver, and what spans say an agent did.
+
+
 
 
 /***/ })

@@ -3935,7 +3935,7 @@ var FileSystemLoader = /*#__PURE__*/function (_Loader) {
       // Watch all the templates in the paths and fire an event when
       // they change
       try {
-        chokidar = __webpack_require__(568); // eslint-disable-line global-require
+        chokidar = __webpack_require__(58844); // eslint-disable-line global-require
       } catch (e) {
         throw new Error('watch requires chokidar to be installed');
       }
@@ -3992,7 +3992,7 @@ var NodeResolveLoader = /*#__PURE__*/function (_Loader2) {
     _this2.noCache = !!opts.noCache;
     if (opts.watch) {
       try {
-        chokidar = __webpack_require__(568); // eslint-disable-line global-require
+        chokidar = __webpack_require__(58844); // eslint-disable-line global-require
       } catch (e) {
         throw new Error('watch requires chokidar to be installed');
       }
@@ -8995,14 +8995,6 @@ exports.basename = (path, { windows } = {}) => {
 
   return last;
 };
-
-
-/***/ }),
-
-/***/ 568:
-/***/ ((module) => {
-
-module.exports = eval("require")("chokidar");
 
 
 /***/ }),

@@ -58,10 +58,10 @@ function readConnection(file) {
 async function serveMcpStdio(connectionFile) {
     const connection = readConnection(connectionFile);
     const [{ Client }, { StreamableHTTPClientTransport }, { McpServer }, { StdioServerTransport }, types] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(2815), __webpack_require__.e(9337), __webpack_require__.e(3018)]).then(__webpack_require__.bind(__webpack_require__, 53018)),
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9337), __webpack_require__.e(2815), __webpack_require__.e(3018)]).then(__webpack_require__.bind(__webpack_require__, 53018)),
         Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9280)]).then(__webpack_require__.bind(__webpack_require__, 29280)),
-        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(2815), __webpack_require__.e(9337), __webpack_require__.e(3267)]).then(__webpack_require__.bind(__webpack_require__, 63267)),
-        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9424)]).then(__webpack_require__.bind(__webpack_require__, 99424)),
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9337), __webpack_require__.e(2815), __webpack_require__.e(3267)]).then(__webpack_require__.bind(__webpack_require__, 63267)),
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9006)]).then(__webpack_require__.bind(__webpack_require__, 39006)),
         __webpack_require__.e(/* import() */ 330).then(__webpack_require__.bind(__webpack_require__, 330)),
     ]);
     const upstream = new Client({ name: 'supereval-mcp-stdio', version: _base_index_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .xv });
@@ -125,9 +125,12 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./lib/config/index.js + 20 modules
-var config = __webpack_require__(8251);
+// EXTERNAL MODULE: ./lib/config/index.js + 22 modules
+var config = __webpack_require__(67594);
+// EXTERNAL MODULE: ./lib/agents/recorder.js
+var agents_recorder = __webpack_require__(50038);
 ;// CONCATENATED MODULE: ./lib/agents/mcp-server.js
+
 
 
 
@@ -155,6 +158,9 @@ class McpToolHost {
     /** What final_answer reported; unknown otherwise. */
     usage = null;
     costUsd = null;
+    /** Each final_answer's usage and cost: a conversation's are summed. */
+    usages = [];
+    costs = [];
     tools;
     offersFinalAnswer;
     requests = 0;
@@ -178,6 +184,10 @@ class McpToolHost {
             return value;
         const text = JSON.stringify(value);
         return text.includes(secret) ? JSON.parse(text.split(secret).join('***')) : value;
+    }
+    /** Whether the agent answered through final_answer at least once. */
+    get answered() {
+        return this.usages.length > 0;
     }
     get stop() {
         return this.stopReason;
@@ -207,9 +217,19 @@ class McpToolHost {
                 const issue = parsed.error.issues[0];
                 return errorResult(`${FINAL_ANSWER_TOOL}: ${issue ? `${issue.path.join('.') || 'arguments'}: ${issue.message}` : 'invalid arguments'}`);
             }
-            this.options.recorder.answer(parsed.data.answer);
-            this.usage = parsed.data.usage ?? null;
-            this.costUsd = parsed.data.cost_usd ?? null;
+            const { recorder } = this.options;
+            recorder.answer(parsed.data.answer, parsed.data.usage ?? null);
+            this.usages.push(parsed.data.usage ?? null);
+            this.costs.push(parsed.data.cost_usd ?? null);
+            this.usage = (0,agents_recorder/* sumUsage */.Rl)(this.usages);
+            this.costUsd = (0,agents_recorder/* sumCost */.jn)(this.costs);
+            // A conversation goes on: the user's next message on the agent's stdin, and in this call's result.
+            const next = recorder.conversing ? await recorder.nextUserTurn() : null;
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the run may have ended (timeout, flood) while the user was asked.
+            if (next !== null && this.stopReason === null) {
+                this.options.onUserTurn?.(next);
+                return { content: [{ type: 'text', text: `the user replied: ${next}` }] };
+            }
             this.end({ kind: 'final' });
             return { content: [{ type: 'text', text: 'answer received; the task is over' }] };
         }
@@ -368,8 +388,6 @@ function reply(res, status, message) {
 
 // EXTERNAL MODULE: ./lib/agents/mcp-stdio.js
 var mcp_stdio = __webpack_require__(20714);
-// EXTERNAL MODULE: ./lib/agents/recorder.js
-var agents_recorder = __webpack_require__(50038);
 ;// CONCATENATED MODULE: ./lib/agents/mcp.js
 // `--agent mcp:<command>`: any program is the agent, reaching the case's mock
 // tools over MCP (docs/agent-mcp.md). For each case: an MCP server holding
@@ -414,7 +432,11 @@ async function runMcpAgent(command, task, options) {
         stopAgent();
         settle();
     };
+    // A conversation: the starting prompt and each next user message as JSON lines on stdin, which stays open.
+    const conversing = recorder.conversing;
+    let sendUser = () => { };
     const host = new McpToolHost({
+        onUserTurn: (text) => sendUser(text),
         tools: task.tools,
         recorder,
         maxRequests: options.maxRequests ?? requestLimit(maxSteps),
@@ -450,6 +472,7 @@ async function runMcpAgent(command, task, options) {
                 SUPEREVAL_MCP_TOKEN: endpoint.token,
                 SUPEREVAL_MCP_COMMAND: serve.map(shellWord).join(' '),
                 SUPEREVAL_MCP_ARGV: JSON.stringify(serve),
+                ...(conversing ? { SUPEREVAL_CONVERSATION: '1' } : {}),
             },
         });
         child = spawned;
@@ -476,7 +499,15 @@ async function runMcpAgent(command, task, options) {
             spawned.on('error', (error) => resolve({ code: null, how: `could not start: ${error.message}` }));
         });
         spawned.stdin.on('error', () => { });
-        spawned.stdin.end(task.task);
+        if (conversing) {
+            sendUser = (text) => {
+                if (spawned.stdin.writable)
+                    spawned.stdin.write(`${JSON.stringify({ type: 'user', text })}\n`);
+            };
+            sendUser(task.task);
+        }
+        else
+            spawned.stdin.end(task.task);
         timer = setTimeout(() => fail('timeout', `agent gave no final answer within ${timeoutMs} ms`), timeoutMs);
         task.signal?.addEventListener('abort', onAbort, { once: true });
         if (task.signal?.aborted)
@@ -492,7 +523,10 @@ async function runMcpAgent(command, task, options) {
             // The agent ended by itself: its stdout is the answer, if it ended well.
             if (exit.code !== 0)
                 throw new exec/* AgentRunError */.r6('crash', `agent ${exit.how} before its final answer`, stderrTail);
-            recorder.answer(mask(stdout.trim()));
+            // A conversation's agent that answered through final_answer and then exited ends the conversation there.
+            if (!(conversing && host.answered))
+                recorder.answer(mask(stdout.trim()));
+            recorder.agentExited();
         }
         return recorder.finish({ usage: host.usage, cost_usd: host.costUsd, model_calls: null });
     }

@@ -700,7 +700,7 @@ function jsonLine(line) {
 /* unused harmony export BATCH_PRICE_FACTOR */
 /* harmony import */ var _pydantic_genai_prices__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82294);
 /* harmony import */ var _model_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70065);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8251);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67594);
 // Cost of one call from its token counts. Prices come from the maintained
 // @pydantic/genai-prices package (bundled data, no network): provider "aws"
 // for Bedrock, the API's own provider (openai, azure, anthropic, google) for

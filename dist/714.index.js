@@ -58,10 +58,10 @@ function readConnection(file) {
 async function serveMcpStdio(connectionFile) {
     const connection = readConnection(connectionFile);
     const [{ Client }, { StreamableHTTPClientTransport }, { McpServer }, { StdioServerTransport }, types] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(2815), __webpack_require__.e(9337), __webpack_require__.e(3018)]).then(__webpack_require__.bind(__webpack_require__, 53018)),
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9337), __webpack_require__.e(2815), __webpack_require__.e(3018)]).then(__webpack_require__.bind(__webpack_require__, 53018)),
         Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9280)]).then(__webpack_require__.bind(__webpack_require__, 29280)),
-        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(2815), __webpack_require__.e(9337), __webpack_require__.e(3267)]).then(__webpack_require__.bind(__webpack_require__, 63267)),
-        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9424)]).then(__webpack_require__.bind(__webpack_require__, 99424)),
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9337), __webpack_require__.e(2815), __webpack_require__.e(3267)]).then(__webpack_require__.bind(__webpack_require__, 63267)),
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(9006)]).then(__webpack_require__.bind(__webpack_require__, 39006)),
         __webpack_require__.e(/* import() */ 330).then(__webpack_require__.bind(__webpack_require__, 330)),
     ]);
     const upstream = new Client({ name: 'supereval-mcp-stdio', version: _base_index_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .xv });

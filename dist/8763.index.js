@@ -8,25 +8,48 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ runSetupFiles)
 /* harmony export */ });
-/* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88986);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89588);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var csv_parse_sync__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25175);
+/* harmony import */ var _base_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88986);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89588);
 // A dataset's setup files (database.setup), as every engine runs them: each
 // read and run whole, in order, and an error naming the file that failed.
+// A `.csv` file is an EvalBench setup_directory's `data/<table>.csv`: each
+// row's cells are SQL literals as written, inserted into the table the file
+// is named after (EvalBench's util/config.py load_db_data_from_csvs and its
+// databases' insert_data: `INSERT INTO <table> VALUES (<cells>)`, no header).
+
+
 
 
 /** Runs each file's SQL with `run`; a file that cannot be read, or whose SQL fails, rejects with its name in front. */
 async function runSetupFiles(files, run) {
     for (const file of files) {
         // A dataset file like the others: regular, and within their size limit.
-        const read = await (0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoundedFile */ .Mv)(file, { maxBytes: _base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DATASET_FILE_MIB */ .qL * 1024 * 1024 });
+        const read = await (0,_base_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedFile */ .Mv)(file, { maxBytes: _base_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DATASET_FILE_MIB */ .qL * 1024 * 1024 });
         if ('refused' in read)
-            throw new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(`${file}: ${read.refused.message}`);
-        const sql = (0,_base_index_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeUtf8 */ ._6)(read.bytes);
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${file}: ${read.refused.message}`);
+        const text = (0,_base_index_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8 */ ._6)(read.bytes);
+        let sql;
+        try {
+            sql = file.toLowerCase().endsWith('.csv') ? csvInserts(node_path__WEBPACK_IMPORTED_MODULE_0__.basename(file).slice(0, -'.csv'.length), text) : text;
+        }
+        catch (error) {
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${file}: not valid CSV (${error.message})`);
+        }
+        if (sql.trim() === '')
+            continue;
         await run(sql).catch((error) => {
             const e = error;
-            throw new _engine_js__WEBPACK_IMPORTED_MODULE_1__/* .SqlError */ .L(`${file}: ${e.message}`, e.kind);
+            throw new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .SqlError */ .L(`${file}: ${e.message}`, e.kind);
         });
     }
+}
+/** One INSERT per CSV row, its cells joined as written (Python's csv.reader, as EvalBench reads them). */
+function csvInserts(table, text) {
+    const rows = (0,csv_parse_sync__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text, { relax_column_count: true, skip_empty_lines: true });
+    const name = `"${table.replace(/"/g, '""')}"`;
+    return rows.map((row) => `INSERT INTO ${name} VALUES (${row.join(', ')});`).join('\n');
 }
 
 

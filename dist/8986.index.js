@@ -126,10 +126,13 @@ const moreProblems = (n) => `…and ${n} more ${n === 1 ? 'problem' : 'problems'
 const moreWarnings = (n) => `…and ${n} more ${n === 1 ? 'warning' : 'warnings'}, not listed (a results JSON lists every one)`;
 class DatasetError extends Error {
     issues;
-    constructor(issues) {
+    /** What else was found on the way (an unknown field), said with the problems rather than hidden by them. */
+    warnings;
+    constructor(issues, warnings = []) {
         super(issues.map(formatIssue).join('\n'));
         this.name = 'DatasetError';
         this.issues = issues;
+        this.warnings = warnings;
     }
 }
 /** A failure as a result's error text: its message, after its code when the message does not name it. */
