@@ -41,14 +41,14 @@ export function isConfigPath(p: string): boolean {
   return /\.(ya?ml|json)$/i.test(p) && path.basename(p) !== DATASET_FILE;
 }
 
-/** Whether a YAML file is an EvalBench run config (it names a `dataset_config`), read from its first 64 KiB. */
+/** Whether a YAML file is an EvalBench run config (it names a `dataset_config`, or an `orchestrator` such as mcp_readability), read from its first 64 KiB. */
 export async function isRunConfigFile(file: string): Promise<boolean> {
   if (!/\.ya?ml$/i.test(file)) return false;
   const handle = await open(file, 'r').catch(() => null);
   if (!handle) return false;
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
-    return /^dataset_config\s*:/m.test(buffer.subarray(0, bytesRead).toString('utf8'));
+    return /^(dataset_config|orchestrator)\s*:/m.test(buffer.subarray(0, bytesRead).toString('utf8'));
   } finally {
     await handle.close();
   }
@@ -131,6 +131,8 @@ export interface LoadOptions extends EvalsetOptions {
   readEvalset?: EvalsetReader;
   /** dataset.json's text made from another file (an EvalBench run config), in place of reading the folder's; problems name `file`. */
   meta?: { file: string; text: string };
+  /** cases.jsonl's text made from another file (an EvalBench endpoints_config); problems name `file`. */
+  cases?: { file: string; text: string };
 }
 
 /** Reads and checks one dataset folder; `kinds` says what each type's files hold. */
@@ -159,15 +161,17 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
   // The cases: cases.jsonl, or the items file dataset.json names (a kind's JSON array).
   const itemsRef = meta && kind && kindMeta ? (kind.itemsFile?.(meta) ?? null) : null;
   const itemsPath = itemsRef ? insideDataset(dir, itemsRef, metaPath, issues) : null;
-  const casesPath = itemsRef ? (itemsPath ?? path.join(dir, itemsRef.path)) : path.join(dir, CASES_FILE);
+  const casesPath = itemsRef ? (itemsPath ?? path.join(dir, itemsRef.path)) : (options.cases?.file ?? path.join(dir, CASES_FILE));
   // A dataset created but not filled yet has no cases.jsonl; the Python tool's
   // loaders return no cases then (storage.py load_cases, agent/storage.py
   // load_agent_cases, rag/storage.py load_rag_cases). A named items file must exist.
-  const casesText = itemsRef
-    ? itemsPath === null
-      ? null
-      : await readUserFile(itemsPath, issues, { within: options.within ?? dir })
-    : await readUserFile(casesPath, issues, { ...within, optional: true });
+  const casesText = options.cases
+    ? options.cases.text
+    : itemsRef
+      ? itemsPath === null
+        ? null
+        : await readUserFile(itemsPath, issues, { within: options.within ?? dir })
+      : await readUserFile(casesPath, issues, { ...within, optional: true });
   if (!itemsRef && casesText === null && !issues.some((i) => i.file === casesPath)) {
     warnings.push({ file: casesPath, field: '(file)', message: 'not found: the dataset has no cases yet, so nothing is run or gated' });
   }

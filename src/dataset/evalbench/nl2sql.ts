@@ -10,7 +10,7 @@ import path from 'node:path';
 import { appendAll, nearestName, readUserFile, type DatasetIssue } from '../../base/index.js';
 import type { Dataset, KindTable, LoaderKind } from '../dataset.js';
 import { loadDataset, type LoadOptions } from '../load.js';
-import { NOT_RUN, parseRunConfigYaml, type RunConfig } from './shared.js';
+import { NOT_RUN, parseRunConfigYaml, runName, type RunConfig } from './shared.js';
 
 /** The run config keys read here, besides those named in NOT_RUN. */
 const READ_KEYS = [
@@ -107,12 +107,6 @@ export async function readNl2SqlRunConfig<K extends LoaderKind>(config: RunConfi
     }
   }
   return datasets;
-}
-
-/** The run's name: the config file's, or its folder's for a `run_config.yaml`. */
-function runName(file: string): string {
-  const base = path.basename(file).replace(/\.ya?ml$/i, '');
-  return /^(example_)?run_config$/.test(base) ? path.basename(path.dirname(path.resolve(file))) : base;
 }
 
 /** The scorers as supereval's nl2sql datasets read them: EvalBench's, with their own model_config dropped (the run's judge rates). */

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { DatasetError, type DatasetIssue, nearestName, readUserFile } from '../../base/index.js';
 import type { Dataset, KindTable, LoaderKind } from '../dataset.js';
 import type { LoadOptions } from '../load.js';
+import { readMcpReadabilityRunConfig } from './mcp-readability.js';
 import { readNl2SqlRunConfig } from './nl2sql.js';
 import { parseRunConfigYaml, type RunConfig } from './shared.js';
 
@@ -18,6 +19,7 @@ export type RunConfigReader = <K extends LoaderKind>(config: RunConfig, kinds: K
 /** The readers, by the dataset config's kind (`orchestrator`, else `dataset_format`, else EvalBench's default format). */
 const RUN_CONFIG_READERS: Record<string, RunConfigReader> = {
   'evalbench-standard-format': readNl2SqlRunConfig,
+  mcp_readability: readMcpReadabilityRunConfig,
 };
 
 /** The datasets an EvalBench run config runs; its problems, all at once, as one DatasetError. */
@@ -38,7 +40,7 @@ export async function loadRunConfig<K extends LoaderKind>(file: string, kinds: K
       { file, field, message: `supereval does not run ${format} datasets (it runs: ${known})${near ? `; did you mean ${near}?` : ''}` },
     ]);
   }
-  const dataset = raw['dataset_config'];
+  const dataset = raw['dataset_config'] ?? raw['endpoints_config'];
   const base = typeof dataset === 'string' && existsSync(path.resolve(process.cwd(), dataset)) ? process.cwd() : path.dirname(path.resolve(file));
   const config: RunConfig = { file, base, raw, issues, warnings: [] };
   const datasets = await reader(config, kinds, options);

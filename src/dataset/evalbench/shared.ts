@@ -1,5 +1,6 @@
 // What the run config reader (run-config.ts) and its readers per dataset kind
 // share: the config as read, the keys supereval does not run, its YAML.
+import path from 'node:path';
 import { type DatasetIssue, loadYaml } from '../../base/index.js';
 
 /** A run config as read: its file, the folder its paths start from, its keys. */
@@ -44,4 +45,10 @@ export function parseRunConfigYaml(text: string, file: string, issues: DatasetIs
     return null;
   }
   return value as Record<string, unknown>;
+}
+
+/** The run's name: the config file's, or its folder's for a `run_config.yaml`. */
+export function runName(file: string): string {
+  const base = path.basename(file).replace(/\.ya?ml$/i, '');
+  return /^(example_)?run_config$/.test(base) ? path.basename(path.dirname(path.resolve(file))) : base;
 }
