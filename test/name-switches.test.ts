@@ -27,7 +27,16 @@ const ALLOWED: { file: string; line: string; why: string }[] = [
     why: "the Subject union's tag for an agent subject (what answers a case), not the agent dataset kind",
   },
   { file: 'run/subjects/agent.ts', line: "kind: 'agent'", why: 'the agent subject declaring that tag' },
-  { file: 'dataset/evalbench/nl2sql.ts', line: "type: 'nl2sql'", why: 'the dataset.json an EvalBench NL2SQL run config stands for: the type is the text it makes, not a switch' },
+  {
+    file: 'dataset/evalbench/nl2sql.ts',
+    line: "type: 'nl2sql'",
+    why: 'the dataset.json an EvalBench NL2SQL run config stands for: the type is the text it makes, not a switch',
+  },
+  {
+    file: 'dataset/evalbench/mcp-readability.ts',
+    line: "type: 'mcp_readability'",
+    why: 'the dataset.json an EvalBench mcp_readability run config stands for: the text it makes, not a switch',
+  },
   { file: 'cli/init.ts', line: "type: 'qa'", why: "the dataset.json `supereval init` writes: the type is the file's content, not a switch" },
 ];
 

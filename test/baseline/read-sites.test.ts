@@ -26,6 +26,8 @@ const READERS: Record<string, string> = {
   'dataset/evalbench/run-config.ts': 'an EvalBench run config: it is files.meta of each dataset it makes, hashed as dataset.json is',
   'dataset/evalbench/nl2sql.ts':
     "a run config's items (files.cases) and database configs (files.referenced); the setup files through sql/setup-files.ts",
+  'dataset/evalbench/mcp-readability.ts':
+    "an mcp_readability run config's endpoints file (files.cases, the cases made from it) and exceptions file (files.referenced)",
   'dataset/promptfoo/filters.ts': 'nunjucksFilters modules, through context.ts readText: files.referenced',
   'score/sandbox/filtered-templates.ts': "nunjucksFilters modules on the sandbox's worker: the paths filters.ts listed in files.referenced",
   'dataset/evalset/load.ts': 'an evalset named on its own: files.meta and files.cases (the dataset hash is its text)',

@@ -114,7 +114,9 @@ export async function readMcpReadabilityRunConfig<K extends LoaderKind>(
       meta: { file, text: JSON.stringify(meta) },
       cases: { file: endpointsAt, text: casesText },
     });
-    return [{ ...dataset, warnings: [...warnings, ...dataset.warnings] }];
+    // The waivers file decides verdicts too: the cache key covers it with the dataset's other files.
+    const referenced = exceptionsFile ? [...dataset.files.referenced, path.resolve(config.base, exceptionsFile)] : dataset.files.referenced;
+    return [{ ...dataset, files: { ...dataset.files, referenced }, warnings: [...warnings, ...dataset.warnings] }];
   } catch (error) {
     if (error instanceof Error && 'issues' in error) appendAll(issues, (error as { issues: DatasetIssue[] }).issues);
     else throw error;
