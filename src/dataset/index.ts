@@ -9,6 +9,7 @@ export {
   type LoadedCase,
   type LoaderKind,
   type DatasetCells,
+  type SkillPackage,
 } from './dataset.js';
 export { numberId, parseJsonl } from './jsonl.js';
 export { findDatasetDirs, isConfigPath, isRunConfigFile, loadDataset, parseJsonFile, zodIssues, type LoadOptions } from './load.js';
@@ -28,3 +29,4 @@ export {
 } from './select.js';
 export { formatShard, parseShard, shardOfKey, type Shard } from './shard.js';
 export { envProblems, workDirIn, type ScenarioSelection, type EvalsetOptions, type EvalsetReader } from './scenario-env.js';
+export { MAX_SKILL_FILE_BYTES, SKILL_FILE } from './skills.js';

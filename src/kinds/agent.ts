@@ -34,6 +34,8 @@ export const AgentMetaSchema = z.looseObject({
     .nullish(),
   // An EvalBench evalset whose scenarios are the cases (src/dataset/evalset/), instead of cases.jsonl.
   evalset: z.string().min(1).nullish(),
+  // A folder of SKILL.md packages the built-in agent is offered (EvalBench's `skills_dir`; src/dataset/skills.ts).
+  skills_dir: z.string().min(1).nullish(),
   // The tool catalog (the Python tool keeps it here), checked where it is chosen (src/dataset/load.ts chooseCatalog).
   tools: z.unknown().optional(),
 });
@@ -65,6 +67,10 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
   itemsFile: (meta) => {
     const { evalset } = AgentMetaSchema.parse(meta);
     return evalset ? { field: 'evalset', path: evalset, format: 'evalset' } : null;
+  },
+  skillsDir: (meta) => {
+    const { skills_dir } = AgentMetaSchema.parse(meta);
+    return skills_dir ? { field: 'skills_dir', path: skills_dir } : null;
   },
   inputField: 'task',
   expectedSummary: ({ expected }) => expectedText(expected, 'answer'),
