@@ -108,6 +108,8 @@ export interface SkillPackage {
   description: string;
   /** SKILL.md after its front matter: what the agent gets when it activates the skill. */
   body: string;
+  /** The whole SKILL.md, front matter and all: what skills_best_practices' judge reads. */
+  text: string;
   /** The SKILL.md, absolute. */
   file: string;
   /** The SKILL.md from the dataset's folder, with / separators: what results and reports show. */

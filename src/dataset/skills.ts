@@ -125,7 +125,7 @@ async function readSkillFile(file: string, issues: DatasetIssue[], within: strin
 function parseSkill(text: string, file: string, shown: string, issues: DatasetIssue[]): SkillPackage | null {
   const folder = path.basename(path.dirname(file));
   const match = FRONT_MATTER.exec(text);
-  if (!match) return { name: folder, description: '', body: text.trim(), file, path: shown };
+  if (!match) return { name: folder, description: '', body: text.trim(), text, file, path: shown };
   let meta: unknown;
   try {
     meta = loadYaml(match[1] ?? '');
@@ -140,7 +140,7 @@ function parseSkill(text: string, file: string, shown: string, issues: DatasetIs
   const fields = (meta ?? {}) as Record<string, unknown>;
   const name = textField(fields['name']) ?? folder;
   const description = textField(fields['description']) ?? '';
-  return { name, description, body: text.slice(match[0].length).trim(), file, path: shown };
+  return { name, description, body: text.slice(match[0].length).trim(), text, file, path: shown };
 }
 
 const textField = (value: unknown): string | undefined =>

@@ -15,6 +15,7 @@ import {
   runAgentScorers,
   runRunScorers,
   runTransformScorers,
+  skillsBestPracticesProblem,
   skillsBestPracticesRow,
   trajectoryMatcherWarnings,
 } from '../score/index.js';
@@ -76,14 +77,18 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
   expectedSummary: ({ expected }) => expectedText(expected, 'answer'),
   baseline: AGENT_BASELINE,
   // trajectory_matcher that would score nothing (every tool name filtered out, cases with no expected calls), said at load.
-  datasetProblems: trajectoryMatcherWarnings,
+  datasetProblems: (dataset) => {
+    // skills_best_practices finds no SKILL.md with no skills_dir of its own on a dataset that gives no skills.
+    const noSkills = skillsBestPracticesProblem(dataset.meta.scorers?.skills_best_practices, dataset.meta['skills_dir']);
+    return [...trajectoryMatcherWarnings(dataset), ...(noSkills ? [{ field: 'scorers.skills_best_practices', message: noSkills }] : [])];
+  },
   scorer: {
     runs: 'agent',
     task: (testCase, tools, { meta, ...options }) => {
       const server = meta ? AgentMetaSchema.parse(meta).mcp_server : null;
       return agentTask(testCase.data as AgentCase, tools, { ...options, ...(server ? { toolServer: server } : {}) });
     },
-    async score(trajectory, { model, testCase, thresholds, judge, signal, limits, scorers }) {
+    async score(trajectory, { model, testCase, thresholds, judge, signal, limits, scorers, skills: given }) {
       const agentCase = testCase.data as AgentCase;
       const [scored, evalbench] = await Promise.all([
         scoreAgentCase({ testCase: agentCase, trajectory, thresholds, judge, caseId: testCase.id, bounds: regexBounds({ signal, limits }) }),
@@ -94,7 +99,7 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
       const transforms = { asserts: await runTransformScorers(scorers, process.cwd(), signal), scores: {} };
       if (scorers?.skills_best_practices) {
         const skills = (trajectory.skills ?? []).map((s) => s.name);
-        transforms.asserts.push(await skillsBestPracticesRow(skills, scorers.skills_best_practices, judge, process.cwd(), testCase.id));
+        transforms.asserts.push(await skillsBestPracticesRow(skills, scorers.skills_best_practices, judge, process.cwd(), testCase.id, given));
       }
       return agentModelResult(model, trajectory, withScorerRows(withScorerRows(withScorerRows(scored, evalbench), figures), transforms));
     },

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
 import type { Results } from '../../src/config/results.js';
 import { MAX_SKILL_FILE_BYTES } from '../../src/dataset/index.js';
-import type { FakeHandler, FakeRequest } from '../fakes/bedrock.js';
+import { echoHandler, type FakeHandler, type FakeRequest } from '../fakes/bedrock.js';
 import { useBedrockCli } from '../helpers/cli.js';
 import { firstUserText } from '../helpers/fake-bedrock.js';
 import { readResultsFile } from '../helpers/results-file.js';
@@ -186,6 +186,54 @@ describe('the built-in agent with a dataset of skills', () => {
     writeFileSync(path.join(root, 'ordered/cases.jsonl'), `${JSON.stringify(cases[3])}\n`);
     const again = await run('ordered');
     expect(row(again.results, 'both', 'skills_trajectory')).toMatchObject({ status: 'pass', score: 1 });
+  }, 60_000);
+});
+
+describe("skills_best_practices on the dataset's own skills", () => {
+  const JUDGE = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
+  it("judges each activated skill's whole SKILL.md from the dataset's skills_dir when the scorer names no folder", async () => {
+    writeTree(path.join(root, 'practised'), {
+      'dataset.json': { name: 'practised', type: 'agent', skills_dir: 'skills', scorers: { skills_best_practices: { threshold: 0.7 } } },
+      'cases.jsonl': [cases[0]],
+      'skills/pdf-forms/SKILL.md': PDF_SKILL,
+      'skills/xlsx/SKILL.md': XLSX_SKILL,
+    });
+    const judged: string[] = [];
+    await startFake((request) => {
+      if (request.modelId !== JUDGE) return agentModel(request);
+      const prompt = firstUserText(request.body);
+      // The agent's other judged dimensions ask too; only the skills prompt is counted.
+      if (!prompt.includes('### SKILL.md Content')) return echoHandler(request);
+      judged.push(prompt);
+      return { text: JSON.stringify({ score: 80, metadata_quality: { score: 20, comment: 'fine' }, summary: 'good' }) };
+    });
+    const output = path.join(root, 'practised.json');
+    const r = await cli(
+      'run',
+      path.join(root, 'practised'),
+      '--model',
+      `bedrock:${MODEL}`,
+      '--judge-model',
+      `bedrock:${JUDGE}`,
+      '--output',
+      output,
+      '-q',
+    );
+    expect(r.stderr).not.toMatch(/error/i);
+    // Only the activated skill, front matter and all.
+    expect(judged).toHaveLength(1);
+    expect(judged[0]).toContain(PDF_SKILL.trim());
+    expect(row(readResultsFile(output), 'right', 'skills_best_practices')).toMatchObject({ status: 'pass', score: 0.8 });
+  }, 60_000);
+
+  it('is refused at load when neither it nor the dataset names a skills folder', async () => {
+    writeTree(path.join(root, 'nofolder'), {
+      'dataset.json': { name: 'nofolder', type: 'agent', scorers: { skills_best_practices: {} } },
+      'cases.jsonl': [cases[0]],
+    });
+    const { r } = await run('nofolder');
+    expect(r.code).toBe(EXIT.usage);
+    expect(r.stderr).toMatch(/dataset\.json: scorers\.skills_best_practices: needs the SKILL\.md files: set its skills_dir/);
   }, 60_000);
 });
 
