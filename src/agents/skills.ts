@@ -1,5 +1,5 @@
 // The skills a dataset gives the built-in agent (dataset.json `skills_dir`,
-// loaded by src/dataset/skills.ts), offered as Claude Code offers its skills:
+// loaded by src/dataset/skills/), offered as Claude Code offers its skills:
 // one `Skill` tool whose description lists each skill's name and
 // description, so the model sees them all up front; calling it with
 // {"skill": "<name>"} activates that skill, and the call's result is the

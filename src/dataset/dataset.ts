@@ -56,7 +56,7 @@ export interface LoaderKind {
   readonly readsEvalsets?: boolean;
   /** Files the dataset also reads (relative to its folder, which they may not leave): checked at load, and listed in files.referenced so the cache key covers them. */
   dataFiles?(meta: DatasetMeta): DatasetFileRef[];
-  /** A folder of SKILL.md packages offered to the built-in agent (src/dataset/skills.ts); each SKILL.md is in files.referenced. */
+  /** A folder of SKILL.md packages offered to the built-in agent (src/dataset/skills/); each SKILL.md is in files.referenced. */
   skillsDir?(meta: DatasetMeta): DatasetFileRef | null;
   /** Why a case is left out of this dataset's runs (an NL2SQL item for other dialects), said as a warning; null to keep it. */
   excludeCase?(testCase: KindCase & { data: Record<string, unknown> }, meta: DatasetMeta): string | null;
@@ -102,7 +102,7 @@ export interface Selection {
   unselected: ReadonlySet<string>;
 }
 
-/** One skill the built-in agent may activate (dataset.json `skills_dir`, src/dataset/skills.ts). */
+/** One skill the built-in agent may activate (dataset.json `skills_dir`, src/dataset/skills/). */
 export interface SkillPackage {
   name: string;
   description: string;

@@ -29,4 +29,3 @@ export {
 } from './select.js';
 export { formatShard, parseShard, shardOfKey, type Shard } from './shard.js';
 export { envProblems, workDirIn, type ScenarioSelection, type EvalsetOptions, type EvalsetReader } from './scenario-env.js';
-export { MAX_SKILL_FILE_BYTES, SKILL_FILE } from './skills.js';

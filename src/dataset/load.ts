@@ -27,7 +27,6 @@ import { unknownFieldMessage, unknownFields } from './unknown-fields.js';
 import { misnamedCasesFiles } from './misnamed-cases.js';
 import type { EvalsetOptions, EvalsetReader } from './scenario-env.js';
 import { zodIssues } from './zod-issues.js';
-import { loadSkills } from './skills.js';
 import { existingFiles, insideDataset } from './dataset-paths.js';
 
 export { zodIssues };
@@ -187,7 +186,10 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
   }
   if (meta && kind && kindMeta) appendAll(referenced, await existingFiles(dir, scriptScorerArguments(meta.scorers), referenced));
   // The skills folder's SKILL.md files (an agent dataset's skills_dir): read, hashed and listed like the data files.
-  const skills = await loadSkills(dir, meta && kind && kindMeta ? (kind.skillsDir?.(meta) ?? null) : null, metaPath, issues, options.within ?? dir);
+  const skillsRef = meta && kind && kindMeta ? (kind.skillsDir?.(meta) ?? null) : null;
+  const skills = skillsRef
+    ? await (await import('./skills/index.js')).loadSkills(dir, skillsRef, metaPath, issues, options.within ?? dir)
+    : { skills: [], files: [], texts: [] };
   appendAll(referenced, skills.files);
   appendAll(dataTexts, skills.texts);
 

@@ -35,7 +35,7 @@ export const AgentMetaSchema = z.looseObject({
     .nullish(),
   // An EvalBench evalset whose scenarios are the cases (src/dataset/evalset/), instead of cases.jsonl.
   evalset: z.string().min(1).nullish(),
-  // A folder of SKILL.md packages the built-in agent is offered (EvalBench's `skills_dir`; src/dataset/skills.ts).
+  // A folder of SKILL.md packages the built-in agent is offered (EvalBench's `skills_dir`; src/dataset/skills/).
   skills_dir: z.string().min(1).nullish(),
   // The tool catalog (the Python tool keeps it here), checked where it is chosen (src/dataset/load.ts chooseCatalog).
   tools: z.unknown().optional(),

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit.js';
 import type { Results } from '../../src/config/results.js';
-import { MAX_SKILL_FILE_BYTES } from '../../src/dataset/index.js';
+import { MAX_SKILL_FILE_BYTES } from '../../src/dataset/skills/index.js';
 import { echoHandler, type FakeHandler, type FakeRequest } from '../fakes/bedrock.js';
 import { useBedrockCli } from '../helpers/cli.js';
 import { firstUserText } from '../helpers/fake-bedrock.js';

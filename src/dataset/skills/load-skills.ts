@@ -11,9 +11,9 @@
 // that does not load is never silently left out of the agent's choice.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { DatasetFileRef, SkillPackage } from './dataset.js';
-import { insideDataset } from './dataset-paths.js';
-import { decodeUtf8, describeInvalidUtf8, invalidUtf8, loadYaml, readBoundedFile, type DatasetIssue } from '../base/index.js';
+import type { DatasetFileRef, SkillPackage } from '../dataset.js';
+import { insideDataset } from '../dataset-paths.js';
+import { decodeUtf8, describeInvalidUtf8, invalidUtf8, loadYaml, readBoundedFile, type DatasetIssue } from '../../base/index.js';
 
 export const SKILL_FILE = 'SKILL.md';
 /** A SKILL.md is meant to stay under 500 lines; one larger than this is refused. */
