@@ -4,6 +4,7 @@
 import type { Inference, Trajectory, Usage } from '../config/index.js';
 import type { Message, Provider } from '../providers/index.js';
 import { sumCost, sumUsage, TrajectoryRecorder, type AgentTask } from './recorder.js';
+import { SKILL_TOOL, skillTool } from './skills.js';
 
 export const DEFAULT_AGENT_SYSTEM =
   'You are an agent completing a task. Use the tools you are given when they help; ' +
@@ -26,6 +27,9 @@ export async function runBuiltinAgent(provider: Provider, task: AgentTask, optio
   const costs: (number | null)[] = [];
   // Where the current turn's model calls start in `usages`: a conversation records each turn's tokens.
   let turnStart = 0;
+  // The dataset's skills: one more tool, the Skill tool listing them (src/agents/skills.ts).
+  const skills = task.skills?.length ? task.skills : null;
+  const tools = skills ? [...task.tools.filter((t) => t.name !== SKILL_TOOL), skillTool(skills)] : task.tools;
   let running = true;
   while (running) {
     const response = await provider.call({
@@ -33,7 +37,7 @@ export async function runBuiltinAgent(provider: Provider, task: AgentTask, optio
       messages,
       system: options.system ?? DEFAULT_AGENT_SYSTEM,
       ...(options.inference ? { inference: options.inference } : {}),
-      tools: task.tools,
+      tools,
       caseId: task.caseId,
       ...(task.signal ? { signal: task.signal } : {}),
     });
@@ -53,7 +57,10 @@ export async function runBuiltinAgent(provider: Provider, task: AgentTask, optio
     messages.push({ role: 'assistant', text: response.output, toolCalls: calls });
     const results: Extract<Message, { role: 'tool' }>['results'] = [];
     for (const call of calls) {
-      const outcome = await recorder.toolCall(call.name, call.arguments, call.id);
+      const outcome =
+        skills && call.name === SKILL_TOOL
+          ? await recorder.skillCall(call.arguments, call.id)
+          : await recorder.toolCall(call.name, call.arguments, call.id);
       if (outcome === null) {
         running = false;
         break;

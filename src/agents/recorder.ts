@@ -1,9 +1,11 @@
 // Builds a Trajectory as an agent runs. Both runners go through it, so the
 // step budget, the mock tool calls and the counts mean the same for each.
-import { type Usage, pythonStepCount, type Trajectory, type TrajectoryStep } from '../config/index.js';
+import { type Usage, pythonStepCount, type SkillCall, type Trajectory, type TrajectoryStep } from '../config/index.js';
+import type { SkillPackage } from '../dataset/index.js';
 import type { ToolSpec } from '../providers/index.js';
 import type { MockEnvironment, ToolOutcome } from './environment.js';
 import { ConversationLog, type ConversationSettings } from './conversation.js';
+import { activateSkill, SKILL_TOOL } from './skills.js';
 
 /** The step bound when a case sets no `max_steps`: room for 9 tool calls and the answer. */
 export const DEFAULT_MAX_STEPS = 10;
@@ -33,6 +35,8 @@ export interface AgentTask {
   env?: Readonly<Record<string, string>>;
   /** An evalset scenario's `work_dir`, inside the dataset's folder: where an exec: or mcp: agent runs. */
   workDir?: string;
+  /** The dataset's skills (`skills_dir`), offered to the built-in agent through its Skill tool (src/agents/skills.ts). */
+  skills?: readonly SkillPackage[];
 }
 
 /** A call's name in the trajectory: EvalBench's `<server>__<tool>` when the dataset names the server. */
@@ -50,6 +54,8 @@ export class TrajectoryRecorder {
   private readonly conversation: ConversationLog | null;
   private finalAnswer: string | null = null;
   private readonly listings: { after_steps: number }[] = [];
+  /** The skills the built-in agent activated, in order. */
+  private readonly activated: SkillCall[] = [];
   private finished = false;
 
   constructor(private readonly task: AgentTask) {
@@ -106,7 +112,29 @@ export class TrajectoryRecorder {
    * in parallel): each keeps the place it was made in.
    */
   async toolCall(tool: string, args: Record<string, unknown>, id?: string): Promise<ToolOutcome | null> {
-    const name = recordedToolName(tool, this.task.toolServer);
+    return this.call(recordedToolName(tool, this.task.toolServer), args, id, () => this.task.environment.call(tool, this.task.signal));
+  }
+
+  /**
+   * The built-in agent's call of the Skill tool: a step like any tool call
+   * (recorded as `Skill`, never under the dataset's MCP server), answered with
+   * the skill's SKILL.md body; a confirmed activation is recorded in the
+   * trajectory's `skills` (source `builtin`).
+   */
+  async skillCall(args: Record<string, unknown>, id?: string): Promise<ToolOutcome | null> {
+    const { outcome, skill } = activateSkill(this.task.skills ?? [], args);
+    const answered = await this.call(SKILL_TOOL, args, id, () => Promise.resolve(outcome));
+    if (answered?.ok && skill && !this.finished) this.activated.push({ name: skill.name, path: skill.path, source: 'builtin' });
+    return answered;
+  }
+
+  /** Records one call under `name`, answered by `run`, within the step budget. */
+  private async call(
+    name: string,
+    args: Record<string, unknown>,
+    id: string | undefined,
+    run: () => Promise<ToolOutcome>,
+  ): Promise<ToolOutcome | null> {
     const callId = id ?? `call_${this.toolCallCount + 1}`;
     this.toolCallCount++;
     this.turnToolCalls++;
@@ -119,7 +147,7 @@ export class TrajectoryRecorder {
     // What the trajectory says if the run ends before the tool answers.
     this.steps.push({ type: 'tool_call', id: callId, name, arguments: args, error: UNANSWERED_CALL, latency_ms: 0 });
     const started = performance.now();
-    const outcome = await this.task.environment.call(tool, this.task.signal);
+    const outcome = await run();
     const latency_ms = performance.now() - started;
     if (this.finished) return outcome;
     this.steps[index] = outcome.ok
@@ -156,6 +184,7 @@ export class TrajectoryRecorder {
       tool_latency_ms: toolLatency,
       model_calls: cost.model_calls,
       ...(this.listings.length > 0 ? { tool_listings: this.listings } : {}),
+      ...(this.activated.length > 0 ? { skills: this.activated } : {}),
       ...(conversation ? { conversation: { turns: conversation.turns, ended: conversation.ended, max_turns: conversation.maxTurns } } : {}),
     };
   }

@@ -24,5 +24,6 @@ export { isSecretName, REDACTED, scrubber, secretScrubber, secretValues, type Sc
 export { repoPath } from './repo-path.js';
 export { SIGNAL_EXIT_CODES, watchStopSignals, type StopWatch } from './stop-signals.js';
 export { VERSION } from './version.js';
+export { describeInvalidUtf8, invalidUtf8 } from './utf8.js';
 export { WriteError, writeFileAtomic } from './write-file.js';
 export { loadYaml, YamlAliasError } from './yaml.js';

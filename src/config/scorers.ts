@@ -28,7 +28,7 @@ export const ScorersSchema = z.strictObject({
   binary_rubric_scorer: withToolCalls.optional(),
   llm_consistency: options({}).optional(),
   // EvalBench's judge of each activated skill's SKILL.md (src/score/evalbench/skills-best-practices.ts).
-  skills_best_practices: options({ skills_dir: z.string().min(1) }).optional(),
+  skills_best_practices: options({ skills_dir: z.string().min(1).optional() }).optional(),
   // EvalBench's deterministic agent/run scorers (src/config/run-scorers.ts).
   ...RUN_SCORER_SHAPE,
   // EvalBench's SQL scorers, for nl2sql datasets (src/config/sql-scorers.ts).

@@ -56,6 +56,8 @@ export interface LoaderKind {
   readonly readsEvalsets?: boolean;
   /** Files the dataset also reads (relative to its folder, which they may not leave): checked at load, and listed in files.referenced so the cache key covers them. */
   dataFiles?(meta: DatasetMeta): DatasetFileRef[];
+  /** A folder of SKILL.md packages offered to the built-in agent (src/dataset/skills/); each SKILL.md is in files.referenced. */
+  skillsDir?(meta: DatasetMeta): DatasetFileRef | null;
   /** Why a case is left out of this dataset's runs (an NL2SQL item for other dialects), said as a warning; null to keep it. */
   excludeCase?(testCase: KindCase & { data: Record<string, unknown> }, meta: DatasetMeta): string | null;
 }
@@ -100,6 +102,20 @@ export interface Selection {
   unselected: ReadonlySet<string>;
 }
 
+/** One skill the built-in agent may activate (dataset.json `skills_dir`, src/dataset/skills/). */
+export interface SkillPackage {
+  name: string;
+  description: string;
+  /** SKILL.md after its front matter: what the agent gets when it activates the skill. */
+  body: string;
+  /** The whole SKILL.md, front matter and all: what skills_best_practices' judge reads. */
+  text: string;
+  /** The SKILL.md, absolute. */
+  file: string;
+  /** The SKILL.md from the dataset's folder, with / separators: what results and reports show. */
+  path: string;
+}
+
 /** A loaded dataset; it carries its kind (K: as much of the kind as the code at hand reads). */
 export interface Dataset<K extends LoaderKind = LoaderKind> {
   dir: string;
@@ -121,6 +137,8 @@ export interface Dataset<K extends LoaderKind = LoaderKind> {
   cases: LoadedCase[];
   /** The catalog offered to agents: dataset.json `tools`, else tools.json. */
   tools: ToolCatalog | null;
+  /** The skills offered to the built-in agent (dataset.json `skills_dir`); absent when the dataset gives none. */
+  skills?: SkillPackage[];
   /**
    * What the Python tool accepts but is probably a mistake (no cases.jsonl, a
    * label outside `labels`, duplicate ids, an empty ground truth): loaded, and

@@ -9,6 +9,7 @@ export {
   type LoadedCase,
   type LoaderKind,
   type DatasetCells,
+  type SkillPackage,
 } from './dataset.js';
 export { numberId, parseJsonl } from './jsonl.js';
 export { findDatasetDirs, isConfigPath, isRunConfigFile, loadDataset, parseJsonFile, zodIssues, type LoadOptions } from './load.js';

@@ -2,7 +2,7 @@
 // a kind adds, such as an agent dataset's tools.json), unchanged from the
 // Python tool's format. What differs by type, the dataset's kind says (src/kinds/).
 import { createHash } from 'node:crypto';
-import { lstat, open, readdir, stat } from 'node:fs/promises';
+import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -27,6 +27,7 @@ import { unknownFieldMessage, unknownFields } from './unknown-fields.js';
 import { misnamedCasesFiles } from './misnamed-cases.js';
 import type { EvalsetOptions, EvalsetReader } from './scenario-env.js';
 import { zodIssues } from './zod-issues.js';
+import { existingFiles, insideDataset } from './dataset-paths.js';
 
 export { zodIssues };
 
@@ -184,6 +185,13 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
     dataTexts.push(file === null ? null : await readUserFile(file, issues, { within: options.within ?? dir }));
   }
   if (meta && kind && kindMeta) appendAll(referenced, await existingFiles(dir, scriptScorerArguments(meta.scorers), referenced));
+  // The skills folder's SKILL.md files (an agent dataset's skills_dir): read, hashed and listed like the data files.
+  const skillsRef = meta && kind && kindMeta ? (kind.skillsDir?.(meta) ?? null) : null;
+  const skills = skillsRef
+    ? await (await import('./skills/index.js')).loadSkills(dir, skillsRef, metaPath, issues, options.within ?? dir)
+    : { skills: [], files: [], texts: [] };
+  appendAll(referenced, skills.files);
+  appendAll(dataTexts, skills.texts);
 
   let toolsText: string | null = null;
   let fileTools: ToolCatalog | null = null;
@@ -222,6 +230,7 @@ export async function loadDataset<K extends LoaderKind>(dir: string, kinds: Kind
     files: { meta: metaPath, cases: casesPath, tools: toolsText === null ? null : toolsPath, referenced },
     cases,
     tools,
+    ...(skills.skills.length > 0 ? { skills: skills.skills } : {}),
     warnings,
     hash: hash.digest('hex').slice(0, 16),
     // The cache key reads the files' bytes: an evalset's expanded scenarios are added there by this hash.
@@ -352,30 +361,6 @@ function kindMetaValid(schema: z.ZodType, meta: DatasetMeta, file: string, issue
   const parsed = schema.safeParse(meta, { reportInput: true });
   if (!parsed.success) appendAll(issues, zodIssues(parsed.error, file, undefined, meta));
   return parsed.success;
-}
-
-/** A file dataset.json names, resolved in the dataset's folder; null (with the problem) when the path would leave it. */
-function insideDataset(dir: string, ref: DatasetFileRef, metaPath: string, issues: DatasetIssue[]): string | null {
-  const resolved = path.resolve(dir, ref.path);
-  const relative = path.relative(path.resolve(dir), resolved);
-  if (path.isAbsolute(ref.path) || relative === '' || relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
-    issues.push({ file: metaPath, field: ref.field, message: `"${ref.path}" must be a file inside the dataset's folder, given relative to it` });
-    return null;
-  }
-  return resolved;
-}
-
-/** The paths that name files (or links) inside the dataset's folder, resolved, and not already in `known`: a script_scorer's arguments. */
-async function existingFiles(dir: string, refs: DatasetFileRef[], known: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const ref of refs) {
-    const file = path.resolve(dir, ref.path);
-    const relative = path.relative(path.resolve(dir), file);
-    if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || known.includes(file) || found.includes(file)) continue;
-    const info = await lstat(file).catch(() => null);
-    if (info && !info.isDirectory()) found.push(file);
-  }
-  return found;
 }
 
 const CASE_FIELDS = { open: ['input'], known: PROMPTFOO_CASE_FIELDS };

@@ -15,6 +15,7 @@ import {
   runAgentScorers,
   runRunScorers,
   runTransformScorers,
+  skillsBestPracticesProblem,
   skillsBestPracticesRow,
   trajectoryMatcherWarnings,
 } from '../score/index.js';
@@ -34,6 +35,8 @@ export const AgentMetaSchema = z.looseObject({
     .nullish(),
   // An EvalBench evalset whose scenarios are the cases (src/dataset/evalset/), instead of cases.jsonl.
   evalset: z.string().min(1).nullish(),
+  // A folder of SKILL.md packages the built-in agent is offered (EvalBench's `skills_dir`; src/dataset/skills/).
+  skills_dir: z.string().min(1).nullish(),
   // The tool catalog (the Python tool keeps it here), checked where it is chosen (src/dataset/load.ts chooseCatalog).
   tools: z.unknown().optional(),
 });
@@ -66,18 +69,26 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
     const { evalset } = AgentMetaSchema.parse(meta);
     return evalset ? { field: 'evalset', path: evalset, format: 'evalset' } : null;
   },
+  skillsDir: (meta) => {
+    const { skills_dir } = AgentMetaSchema.parse(meta);
+    return skills_dir ? { field: 'skills_dir', path: skills_dir } : null;
+  },
   inputField: 'task',
   expectedSummary: ({ expected }) => expectedText(expected, 'answer'),
   baseline: AGENT_BASELINE,
   // trajectory_matcher that would score nothing (every tool name filtered out, cases with no expected calls), said at load.
-  datasetProblems: trajectoryMatcherWarnings,
+  datasetProblems: (dataset) => {
+    // skills_best_practices finds no SKILL.md with no skills_dir of its own on a dataset that gives no skills.
+    const noSkills = skillsBestPracticesProblem(dataset.meta.scorers?.skills_best_practices, dataset.meta['skills_dir']);
+    return [...trajectoryMatcherWarnings(dataset), ...(noSkills ? [{ field: 'scorers.skills_best_practices', message: noSkills }] : [])];
+  },
   scorer: {
     runs: 'agent',
     task: (testCase, tools, { meta, ...options }) => {
       const server = meta ? AgentMetaSchema.parse(meta).mcp_server : null;
       return agentTask(testCase.data as AgentCase, tools, { ...options, ...(server ? { toolServer: server } : {}) });
     },
-    async score(trajectory, { model, testCase, thresholds, judge, signal, limits, scorers }) {
+    async score(trajectory, { model, testCase, thresholds, judge, signal, limits, scorers, skills: given }) {
       const agentCase = testCase.data as AgentCase;
       const [scored, evalbench] = await Promise.all([
         scoreAgentCase({ testCase: agentCase, trajectory, thresholds, judge, caseId: testCase.id, bounds: regexBounds({ signal, limits }) }),
@@ -88,7 +99,7 @@ export const agent: DatasetKind<typeof AGENT_THRESHOLDS> = {
       const transforms = { asserts: await runTransformScorers(scorers, process.cwd(), signal), scores: {} };
       if (scorers?.skills_best_practices) {
         const skills = (trajectory.skills ?? []).map((s) => s.name);
-        transforms.asserts.push(await skillsBestPracticesRow(skills, scorers.skills_best_practices, judge, process.cwd(), testCase.id));
+        transforms.asserts.push(await skillsBestPracticesRow(skills, scorers.skills_best_practices, judge, process.cwd(), testCase.id, given));
       }
       return agentModelResult(model, trajectory, withScorerRows(withScorerRows(withScorerRows(scored, evalbench), figures), transforms));
     },

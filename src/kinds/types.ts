@@ -20,7 +20,7 @@ import type { ScoringKind, ScorerKind, Judge, TimeLimits } from '../score/index.
 import type { Provider, ProviderRequest, ProviderResponse } from '../providers/index.js';
 import type { DatasetIssue } from '../base/index.js';
 import type { AgentTask } from '../agents/index.js';
-import type { Dataset, KindCase, LoadedCase, LoaderKind } from '../dataset/index.js';
+import type { Dataset, KindCase, LoadedCase, LoaderKind, SkillPackage } from '../dataset/index.js';
 
 /** What a kind's scorer is given besides the output or trajectory. */
 export interface ScoreContext {
@@ -36,6 +36,8 @@ export interface ScoreContext {
   scorers?: Scorers;
   /** What the kind opened for the dataset's run (its `resources`), when it has any. */
   resources?: DatasetResources;
+  /** The skills the dataset gives the built-in agent (an agent dataset's `skills_dir`). */
+  skills?: readonly SkillPackage[];
 }
 
 /**

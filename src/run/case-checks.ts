@@ -22,6 +22,7 @@ export function scoreContext(task: Task, options: RunOptions, resources: Dataset
     ...(signal ? { signal } : {}),
     ...(limits ? { limits } : {}),
     ...(options.dataset.meta.scorers ? { scorers: options.dataset.meta.scorers } : {}),
+    ...(options.dataset.skills ? { skills: options.dataset.skills } : {}),
   };
 }
 

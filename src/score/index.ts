@@ -17,7 +17,7 @@ export type { Nl2SqlExecution, SqlRun } from './evalbench/nl2sql/execution.js';
 export { scoreSqlRun, sqlCaseVerdict, sqlScoring, verdictRow, type SqlScoring } from './evalbench/nl2sql/index.js';
 export { runRunScorers, trajectoryMatcherWarnings } from './evalbench/run-scorers.js';
 export { runTransformScorers } from './evalbench/transform-scorers.js';
-export { skillsBestPracticesRow } from './evalbench/skills-best-practices.js';
+export { skillsBestPracticesProblem, skillsBestPracticesRow } from './evalbench/skills-best-practices.js';
 export { sqlContext } from './evalbench/script-scorers.js';
 
 // The judge, the embedder and the guardrail checker the assertions are handed.

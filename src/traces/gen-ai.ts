@@ -8,7 +8,8 @@
 // `skill.name` attribute.
 import type { SkillCall, Span, ToolCallStep } from '../config/index.js';
 
-const SKILL_TOOL = 'Skill';
+/** The tool an agent activates a skill with (Claude Code's, and the built-in agent's: src/agents/skills.ts). */
+export const SKILL_TOOL = 'Skill';
 const SKILL_ATTRIBUTES = ['gen_ai.skill.name', 'skill.name'];
 
 /** The tool spans, in the order they started. */

@@ -130,6 +130,15 @@ const PROMPTFOO_FILES: Record<string, string | object | object[]> = {
   'pf/unused.txt': 'Not read by any run.\n',
 };
 
+/** An agent dataset giving the built-in agent skills: each SKILL.md is read; the files beside one are not. */
+const AGENT_SKILLS: Record<string, string | object | object[]> = {
+  'skilled/dataset.json': { name: 'skilled', type: 'agent', skills_dir: 'skills' },
+  'skilled/cases.jsonl': [{ id: 'a', input: { task: 'Fill the form.' }, expected: {} }],
+  'skilled/skills/pdf-forms/SKILL.md': '---\nname: pdf-forms\ndescription: Fills PDF forms.\n---\nFill each field.\n',
+  'skilled/skills/pdf-forms/REFERENCE.md': 'Not read by the built-in agent.\n',
+  'skilled/skills/xlsx/SKILL.md': 'Sum each column.\n',
+};
+
 interface Shape {
   name: string;
   /** The folder the shape lives in (a copy is made of it). */
@@ -189,6 +198,13 @@ const SHAPES: Shape[] = [
       'pf/vars/shared.yaml',
       'pf/vars/topic.txt',
     ],
+    run: true,
+  },
+  {
+    name: 'agent with skills',
+    root: made('skills', AGENT_SKILLS),
+    entry: 'skilled',
+    covered: ['skilled/cases.jsonl', 'skilled/dataset.json', 'skilled/skills/pdf-forms/SKILL.md', 'skilled/skills/xlsx/SKILL.md'],
     run: true,
   },
   { name: 'examples/datasets/support-qa', root: example('datasets/support-qa'), entry: '.', covered: ['cases.jsonl', 'dataset.json'], run: true },

@@ -20,6 +20,7 @@ const READS = /\b(readFile|readFileSync|readUserFile|readBoundedFile|readText|re
 const READERS: Record<string, string> = {
   'base/read-file.ts': 'the bounded reader itself',
   'dataset/load.ts': 'dataset.json, the cases (or items) file, tools.json and data files: files.meta/cases/tools/referenced',
+  'dataset/skills/load-skills.ts': "an agent dataset's skills (skills_dir): each SKILL.md, read for the built-in agent, in files.referenced",
   'dataset/promptfoo/context.ts': 'every file a promptfoo config reads, recorded in ctx.files: files.referenced',
   'dataset/promptfoo/prompts.ts': 'prompt and provider files, through context.ts readText',
   'dataset/promptfoo/read.ts': 'defaultTest and scenario files, through context.ts',

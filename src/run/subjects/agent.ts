@@ -32,6 +32,7 @@ export function agentSubject(agent: AgentRunner): AgentSubject {
             ...(options.signal ? { signal: options.signal } : {}),
           }),
           ...(conversation ? { conversation } : {}),
+          ...(options.dataset.skills ? { skills: options.dataset.skills } : {}),
           ...place,
         };
         const trajectory = await agent.run(agentTask);

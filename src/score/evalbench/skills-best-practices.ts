@@ -6,10 +6,14 @@
 // no TODOs), and the case scores their mean. No skill activated scores full
 // marks; a SKILL.md not found, or a reply without a `score`, scores 0 for that
 // skill, as in EvalBench. Scores are EvalBench's 0-100 divided by 100, with a
-// `threshold`. `skills_dir` is relative to the run's working folder.
+// `threshold`. `skills_dir` is relative to the run's working folder; without
+// one, the SKILL.md files are the dataset's own skills (its `skills_dir`, the
+// skills the built-in agent was offered), as EvalBench falls back to the
+// skills folder its generator set up.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AssertResult } from '../../config/index.js';
+import type { SkillPackage } from '../../dataset/index.js';
 import type { Judge } from '../judge/judge.js';
 import { errorAssert, NO_JUDGE_REASON, skippedAssert, thresholdAssert } from '../python-tool/dimensions.js';
 
@@ -85,7 +89,8 @@ Reply with ONLY a JSON object, no prose and no Markdown fence, shaped exactly so
 `;
 
 export interface SkillsBestPracticesOptions {
-  skills_dir: string;
+  /** Absent: the dataset's own skills (dataset.json `skills_dir`), as EvalBench falls back to the skills its generator was given. */
+  skills_dir?: string | undefined;
   threshold?: number | null | undefined;
 }
 
@@ -132,11 +137,29 @@ function replyObject(raw: string): Record<string, unknown> | null {
   return start !== -1 && end > start ? (parse(text.slice(start, end + 1)) ?? null) : null;
 }
 
+/** Where the SKILL.md files are: `skills_dir` (a folder), or the skills the dataset gave the built-in agent. */
+type SkillSource = { dir: string } | { given: readonly SkillPackage[] };
+
+/** A skill's whole SKILL.md (at most MAX_SKILL_BYTES), by name; null when the source has none of that name. */
+function skillContent(name: string, source: SkillSource): string | null {
+  if ('given' in source) {
+    const skill = source.given.find((s) => s.name === name) ?? source.given.find((s) => s.name.toLowerCase() === name.toLowerCase());
+    return skill ? skill.text : null;
+  }
+  const file = findSkillMd(source.dir, name);
+  return file ? readFileSync(file).subarray(0, MAX_SKILL_BYTES).toString('utf8') : null;
+}
+
 /** One skill's 0-100 score and what the judge said. */
-async function scoreSkill(name: string, skillsDir: string, judge: Judge, caseId?: string): Promise<{ score: number; detail: string; raw?: string }> {
-  const file = findSkillMd(skillsDir, name);
-  if (!file) return { score: 0, detail: `SKILL.md not found for skill '${name}' in ${skillsDir}` };
-  const content = readFileSync(file).subarray(0, MAX_SKILL_BYTES).toString('utf8');
+async function scoreSkill(
+  name: string,
+  source: SkillSource,
+  judge: Judge,
+  caseId?: string,
+): Promise<{ score: number; detail: string; raw?: string }> {
+  const content = skillContent(name, source);
+  const where = 'dir' in source ? source.dir : "the dataset's skills_dir";
+  if (content === null) return { score: 0, detail: `SKILL.md not found for skill '${name}' in ${where}` };
   const prompt = SKILLS_BEST_PRACTICES_PROMPT.replace('{skill_md_content}', () => content).replace('{skill_dir_name}', () => name);
   const raw = await judge.complete({ prompt, ...(caseId !== undefined ? { caseId } : {}) });
   const data = replyObject(raw);
@@ -153,6 +176,14 @@ async function scoreSkill(name: string, skillsDir: string, judge: Judge, caseId?
   return { score: Math.min(100, Math.max(0, n)), detail: lines.join('\n') || raw.slice(0, 500), raw };
 }
 
+const SKILLS_DIR_REQUIRED = "needs the SKILL.md files: set its skills_dir (from the run's working folder), or give the dataset a skills_dir";
+
+/** Why the dataset's skills_best_practices cannot find any SKILL.md (no skills_dir of its own, and the dataset gives no skills), or null. */
+export function skillsBestPracticesProblem(options: SkillsBestPracticesOptions | null | undefined, datasetSkillsDir: unknown): string | null {
+  if (options === undefined || options?.skills_dir || (typeof datasetSkillsDir === 'string' && datasetSkillsDir !== '')) return null;
+  return SKILLS_DIR_REQUIRED;
+}
+
 /** The scorer's row over the skills the agent activated. */
 export async function skillsBestPracticesRow(
   skills: readonly string[],
@@ -160,18 +191,21 @@ export async function skillsBestPracticesRow(
   judge: Judge | null,
   workdir: string,
   caseId?: string,
+  given?: readonly SkillPackage[],
 ): Promise<AssertResult> {
   const type = 'skills_best_practices';
   const minimum = options.threshold ?? null;
   if (skills.length === 0) return thresholdAssert(type, 1, minimum, 'No skills were activated; best practices check skipped.');
   if (!judge) return skippedAssert(type, NO_JUDGE_REASON);
-  const dir = path.resolve(workdir, options.skills_dir);
+  const source: SkillSource | null = options.skills_dir ? { dir: path.resolve(workdir, options.skills_dir) } : given?.length ? { given } : null;
+  // Refused at load (skillsBestPracticesProblem); kept for a caller that did not check.
+  if (!source) return errorAssert(type, SKILLS_DIR_REQUIRED);
   const parts: string[] = [];
   let total = 0;
   for (const name of skills) {
     let scored;
     try {
-      scored = await scoreSkill(name, dir, judge, caseId);
+      scored = await scoreSkill(name, source, judge, caseId);
     } catch (error) {
       return errorAssert(type, `judge call failed for skill '${name}': ${(error as Error).message}`);
     }
