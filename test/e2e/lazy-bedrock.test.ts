@@ -84,7 +84,9 @@ describe('the bundle loads the AWS SDK only for bedrock models, and the CLI neve
     // loads only for a run config): 13 KB alone. Issue 50's trace checks, skills,
     // MCP listing checks, transform-tool and analytics scorers, the OTLP
     // receiver (the MCP SDK's client loads only when a server is listed): the
-    // rest. All four together: 157 KB, 3.210 MB.
+    // rest. All four together: 157 KB, 3.210 MB. The built-in agent's skills (the
+    // Skill tool and its record; the SKILL.md loader loads only for a dataset
+    // that gives skills): 8 KB, 3.219 MB.
     // The cache toolkit would add 2 MB.
     const bytes = run.files.reduce((sum, f) => sum + f.bytes, 0);
     expect(bytes).toBeLessThan(3_220_000);
