@@ -113,4 +113,10 @@ export default defineConfig(
       },
     },
   },
+  {
+    // CommonJS files (a promptfoo config's filter module in the parity corpus): the same, as CommonJS.
+    files: ['**/*.cjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', exports: 'writable' } },
+  },
 );
