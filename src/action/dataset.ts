@@ -28,6 +28,7 @@ import {
   type ResultsSource,
   type RunSettings,
 } from '../app/index.js';
+import { asksUser } from '../agents/index.js';
 import { type KindDataset, runsAgents } from '../kinds/index.js';
 import { expandFilePatterns } from '../dataset/index.js';
 import { isReproducible } from '../providers/index.js';
@@ -94,7 +95,11 @@ export async function evaluateDataset(dataset: KindDataset, sc: DatasetStepConte
 }
 
 /** The dataset's cache entry: its name, its models and the hash of everything that decides its outputs. */
-function scopeOf(dataset: KindDataset, models: string[], sc: DatasetStepContext): Promise<ConfigScope> {
+export function scopeOf(
+  dataset: KindDataset,
+  models: string[],
+  sc: Pick<DatasetStepContext, 'settings' | 'evaluator' | 'prompt' | 'pricesText' | 'selection' | 'hashFiles'>,
+): Promise<ConfigScope> {
   const { settings, evaluator } = sc;
   const { inference } = settings;
   return scopeFor({
@@ -111,8 +116,8 @@ function scopeOf(dataset: KindDataset, models: string[], sc: DatasetStepContext)
       // The embedding model decides similar and answer-relevance verdicts; absent from the hash when there is none.
       ...(evaluator.embeddingSpec ? { embedding_model: evaluator.embeddingSpec } : {}),
       ...(sc.selection ? { selection: sc.selection } : {}),
-      // Conversations: the simulated user decides them, and an evalset's ${VAR} values (absent otherwise: no other key changes).
-      ...(settings.userModel ? { user_model: settings.userModel } : {}),
+      // Conversations: the simulated user decides them (only a dataset whose cases ask it: no other key changes), and an evalset's ${VAR} values.
+      ...(settings.userModel && dataset.cases.some((c) => asksUser(c.data)) ? { user_model: settings.userModel } : {}),
       ...(dataset.expandedHash ? { evalset_expanded: dataset.expandedHash } : {}),
     },
     hashFiles: sc.hashFiles,

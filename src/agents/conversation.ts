@@ -117,6 +117,12 @@ interface ConversationCase {
   max_turns?: number | null | undefined;
 }
 
+/** Whether the case asks a simulated user anything: a conversation of more than one reply (the cache key covers --user-model only then). */
+export function asksUser(testCase: { conversation_plan?: unknown; max_turns?: unknown }): boolean {
+  const { max_turns: maxTurns, conversation_plan: plan } = testCase;
+  return typeof plan === 'string' && typeof maxTurns === 'number' && maxTurns > 1;
+}
+
 /**
  * The case's conversation, when it is one (it gives `max_turns` and
  * `conversation_plan`), with the model that plays the user; null for a single

@@ -137,4 +137,4 @@ export function agentTask(
 export { DEFAULT_MAX_STEPS, TrajectoryRecorder, type AgentTask } from './recorder.js';
 export { AgentRunError, EXEC_AGENT_DEFAULT_TIMEOUT_MS } from './exec.js';
 export { DEFAULT_AGENT_SYSTEM } from './builtin.js';
-export { conversationOf, simulatedUserPrompt, SIMULATED_USER_PROMPT, TERMINATE, type ConversationSettings } from './conversation.js';
+export { asksUser, conversationOf, simulatedUserPrompt, SIMULATED_USER_PROMPT, TERMINATE, type ConversationSettings } from './conversation.js';

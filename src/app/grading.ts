@@ -2,8 +2,9 @@
 // assertion names as its grader, the embedder and the guardrail checker, all
 // over the run's providers (run-providers.ts), made anew for each evaluation
 // so that their calls and cost are counted apart (datasets may run side by
-// side). The embedding model's calls are grading calls too, and count with
-// the judge's in summary.judge.
+// side). The embedding model's calls are grading calls too, and so are the
+// simulated user's in a conversation: they count with the judge's in
+// summary.judge (and so in the total).
 import type { Summary } from '../config/index.js';
 import { answersByRequest, type Provider, type ProviderResponse } from '../providers/index.js';
 import {
@@ -34,6 +35,8 @@ export interface Grading {
   embedder: Embedder | null;
   graderFor: (label: string) => Promise<Judge>;
   guardrails: GuardrailChecker;
+  /** The simulated user of conversations (run-providers.ts `user`), its calls counted. */
+  userModel: Provider | null;
 }
 
 /** Makes the grading tools for one run of cases, each call counted in `spend`. */
@@ -71,7 +74,20 @@ export function gradingOver(providers: RunProviders): GradingFor {
         return judge;
       },
       guardrails: createGuardrailChecker(providers.guardrail, observe),
+      userModel: providers.user ? counted(providers.user, observe) : null,
     };
+  };
+}
+
+/** The provider with each answered call shown to `observe`. */
+function counted(provider: Provider, observe: (response: ProviderResponse) => void): Provider {
+  return {
+    ...provider,
+    async call(request) {
+      const response = await provider.call(request);
+      observe(response);
+      return response;
+    },
   };
 }
 

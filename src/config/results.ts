@@ -185,7 +185,7 @@ export const SummarySchema = z.object({
   cost_usd: z.number().nullable(),
   p95_latency_ms: z.number().nullable(),
   tokens: z.object({ input: z.number(), output: z.number() }),
-  /** The judge's own calls, apart from the models'; `reused`: judge replies taken from the baseline instead (answer reuse). */
+  /** The grading calls (judge, embedding model, a conversation's simulated user), apart from the models'; `reused`: judge replies taken from the baseline instead (answer reuse). */
   judge: z.object({ calls: z.number().int(), cost_usd: z.number().nullable(), reused: z.number().int().optional() }).optional(),
   /** Models and judge together (what max_cost_usd limits); null when either is unknown. Absent in older files. */
   total_cost_usd: z.number().nullable().optional(),
