@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $y: () => (/* binding */ conversationOf),
+/* harmony export */   QX: () => (/* binding */ asksUser),
 /* harmony export */   eO: () => (/* binding */ ConversationLog)
 /* harmony export */ });
 /* unused harmony exports SIMULATED_USER_PROMPT, TERMINATE, simulatedUserPrompt */
@@ -97,6 +98,11 @@ class ConversationLog {
         }
         return response.output.trim();
     }
+}
+/** Whether the case asks a simulated user anything: a conversation of more than one reply (the cache key covers --user-model only then). */
+function asksUser(testCase) {
+    const { max_turns: maxTurns, conversation_plan: plan } = testCase;
+    return typeof plan === 'string' && typeof maxTurns === 'number' && maxTurns > 1;
 }
 /**
  * The case's conversation, when it is one (it gives `max_turns` and
@@ -340,6 +346,7 @@ __webpack_require__.d(__webpack_exports__, {
   zA: () => (/* binding */ agentCommand),
   WG: () => (/* binding */ agentSpecProblem),
   fI: () => (/* binding */ agentTask),
+  QX: () => (/* reexport */ conversation/* asksUser */.QX),
   $y: () => (/* reexport */ conversation/* conversationOf */.$y),
   AD: () => (/* binding */ createAgentRunner)
 });
@@ -348,7 +355,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/agents/recorder.js
 var agents_recorder = __webpack_require__(50038);
+// EXTERNAL MODULE: ./lib/agents/skills.js
+var agents_skills = __webpack_require__(39266);
 ;// CONCATENATED MODULE: ./lib/agents/builtin.js
+
 
 const DEFAULT_AGENT_SYSTEM = 'You are an agent completing a task. Use the tools you are given when they help; ' +
     'when you have what you need, reply with the final answer as plain text and call no more tools.';
@@ -363,6 +373,9 @@ async function runBuiltinAgent(provider, task, options = {}) {
     const costs = [];
     // Where the current turn's model calls start in `usages`: a conversation records each turn's tokens.
     let turnStart = 0;
+    // The dataset's skills: one more tool, the Skill tool listing them (src/agents/skills.ts).
+    const skills = task.skills?.length ? task.skills : null;
+    const tools = skills ? [...task.tools.filter((t) => t.name !== agents_skills/* SKILL_TOOL */.ds), (0,agents_skills/* skillTool */.S2)(skills)] : task.tools;
     let running = true;
     while (running) {
         const response = await provider.call({
@@ -370,7 +383,7 @@ async function runBuiltinAgent(provider, task, options = {}) {
             messages,
             system: options.system ?? DEFAULT_AGENT_SYSTEM,
             ...(options.inference ? { inference: options.inference } : {}),
-            tools: task.tools,
+            tools,
             caseId: task.caseId,
             ...(task.signal ? { signal: task.signal } : {}),
         });
@@ -391,7 +404,9 @@ async function runBuiltinAgent(provider, task, options = {}) {
         messages.push({ role: 'assistant', text: response.output, toolCalls: calls });
         const results = [];
         for (const call of calls) {
-            const outcome = await recorder.toolCall(call.name, call.arguments, call.id);
+            const outcome = skills && call.name === agents_skills/* SKILL_TOOL */.ds
+                ? await recorder.skillCall(call.arguments, call.id)
+                : await recorder.toolCall(call.name, call.arguments, call.id);
             if (outcome === null) {
                 running = false;
                 break;
@@ -622,9 +637,11 @@ function agentTask(testCase, catalog, options) {
 /* harmony export */ });
 /* unused harmony exports UNANSWERED_CALL, recordedToolName */
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67594);
-/* harmony import */ var _conversation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58843);
+/* harmony import */ var _conversation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58843);
+/* harmony import */ var _skills_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39266);
 // Builds a Trajectory as an agent runs. Both runners go through it, so the
 // step budget, the mock tool calls and the counts mean the same for each.
+
 
 
 /** The step bound when a case sets no `max_steps`: room for 9 tool calls and the answer. */
@@ -646,6 +663,8 @@ class TrajectoryRecorder {
     conversation;
     finalAnswer = null;
     listings = [];
+    /** The skills the built-in agent activated, in order. */
+    activated = [];
     finished = false;
     constructor(task) {
         this.task = task;
@@ -653,7 +672,7 @@ class TrajectoryRecorder {
         if (!Number.isInteger(this.maxSteps) || this.maxSteps < 1) {
             throw new RangeError(`max_steps must be a positive integer, got ${this.maxSteps}`);
         }
-        this.conversation = task.conversation ? new _conversation_js__WEBPACK_IMPORTED_MODULE_1__/* .ConversationLog */ .eO(task.conversation) : null;
+        this.conversation = task.conversation ? new _conversation_js__WEBPACK_IMPORTED_MODULE_2__/* .ConversationLog */ .eO(task.conversation) : null;
         this.conversation?.begin(task.task, 0);
     }
     /** Whether the case is a conversation: a runner then asks nextUserTurn() after each reply. */
@@ -699,7 +718,23 @@ class TrajectoryRecorder {
      * in parallel): each keeps the place it was made in.
      */
     async toolCall(tool, args, id) {
-        const name = recordedToolName(tool, this.task.toolServer);
+        return this.call(recordedToolName(tool, this.task.toolServer), args, id, () => this.task.environment.call(tool, this.task.signal));
+    }
+    /**
+     * The built-in agent's call of the Skill tool: a step like any tool call
+     * (recorded as `Skill`, never under the dataset's MCP server), answered with
+     * the skill's SKILL.md body; a confirmed activation is recorded in the
+     * trajectory's `skills` (source `builtin`).
+     */
+    async skillCall(args, id) {
+        const { outcome, skill } = (0,_skills_js__WEBPACK_IMPORTED_MODULE_1__/* .activateSkill */ .VK)(this.task.skills ?? [], args);
+        const answered = await this.call(_skills_js__WEBPACK_IMPORTED_MODULE_1__/* .SKILL_TOOL */ .ds, args, id, () => Promise.resolve(outcome));
+        if (answered?.ok && skill && !this.finished)
+            this.activated.push({ name: skill.name, path: skill.path, source: 'builtin' });
+        return answered;
+    }
+    /** Records one call under `name`, answered by `run`, within the step budget. */
+    async call(name, args, id, run) {
         const callId = id ?? `call_${this.toolCallCount + 1}`;
         this.toolCallCount++;
         this.turnToolCalls++;
@@ -712,7 +747,7 @@ class TrajectoryRecorder {
         // What the trajectory says if the run ends before the tool answers.
         this.steps.push({ type: 'tool_call', id: callId, name, arguments: args, error: UNANSWERED_CALL, latency_ms: 0 });
         const started = performance.now();
-        const outcome = await this.task.environment.call(tool, this.task.signal);
+        const outcome = await run();
         const latency_ms = performance.now() - started;
         if (this.finished)
             return outcome;
@@ -751,6 +786,7 @@ class TrajectoryRecorder {
             tool_latency_ms: toolLatency,
             model_calls: cost.model_calls,
             ...(this.listings.length > 0 ? { tool_listings: this.listings } : {}),
+            ...(this.activated.length > 0 ? { skills: this.activated } : {}),
             ...(conversation ? { conversation: { turns: conversation.turns, ended: conversation.ended, max_turns: conversation.maxTurns } } : {}),
         };
     }
@@ -781,6 +817,54 @@ function sumCost(parts) {
         total += part;
     }
     return total;
+}
+
+
+/***/ }),
+
+/***/ 39266:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S2: () => (/* binding */ skillTool),
+/* harmony export */   VK: () => (/* binding */ activateSkill),
+/* harmony export */   ds: () => (/* reexport safe */ _traces_index_js__WEBPACK_IMPORTED_MODULE_0__.ds)
+/* harmony export */ });
+/* harmony import */ var _traces_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78999);
+
+
+/** The Skill tool, listing the skills as Claude Code's `<available_skills>` does. */
+function skillTool(skills) {
+    const listed = skills.map((s) => `<skill>\n<name>${s.name}</name>\n<description>${s.description}</description>\n</skill>`);
+    return {
+        name: _traces_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SKILL_TOOL */ .ds,
+        description: [
+            'Activate a skill: a package of instructions for a kind of task. When a task matches a skill below, call this tool',
+            "with the skill's name before you start; the result is the skill's instructions, which you then follow.",
+            '',
+            '<available_skills>',
+            ...listed,
+            '</available_skills>',
+        ].join('\n'),
+        parameters: {
+            type: 'object',
+            properties: { skill: { type: 'string', description: 'The name of the skill to activate, as listed.' } },
+            required: ['skill'],
+        },
+    };
+}
+/** A Skill call's outcome, and the skill it activated (null when it activated none). */
+function activateSkill(skills, args) {
+    const raw = args['skill'] ?? args['name'];
+    const wanted = typeof raw === 'string' ? raw.trim() : '';
+    // Names compare exactly first, then in any letter case (as EvalBench finds a skill's folder).
+    const skill = skills.find((s) => s.name === wanted) ?? skills.find((s) => s.name.toLowerCase() === wanted.toLowerCase()) ?? null;
+    if (wanted === '' || !skill) {
+        const known = skills.map((s) => s.name).join(', ');
+        const error = wanted === '' ? `the Skill tool needs a "skill" argument: one of ${known}` : `no skill named "${wanted}": the skills are ${known}`;
+        return { outcome: { ok: false, error }, skill: null };
+    }
+    return { outcome: { ok: true, result: skill.body }, skill };
 }
 
 
@@ -918,7 +1002,7 @@ async function loadDatasets(paths, prompt, options = {}) {
                 : (await isEvalsetFile(dir, loadOptions))
                     ? [await (await __webpack_require__.e(/* import() */ 6222).then(__webpack_require__.bind(__webpack_require__, 86222))).loadEvalsetFile(dir, kinds/* KINDS */.G, loadOptions)]
                     : (await (0,dataset/* isRunConfigFile */.UC)(dir))
-                        ? await (await __webpack_require__.e(/* import() */ 25).then(__webpack_require__.bind(__webpack_require__, 90025))).loadRunConfig(dir, kinds/* KINDS */.G, options)
+                        ? await (await __webpack_require__.e(/* import() */ 2143).then(__webpack_require__.bind(__webpack_require__, 22143))).loadRunConfig(dir, kinds/* KINDS */.G, options)
                         : [await (await Promise.all(/* import() */[__webpack_require__.e(5175), __webpack_require__.e(8815), __webpack_require__.e(5314)]).then(__webpack_require__.bind(__webpack_require__, 55314))).loadPromptfooConfig(dir, kinds/* KINDS */.G, options)];
             for (const dataset of loaded) {
                 (0,base/* appendAll */.u2)(warnings, dataset.warnings);
@@ -1117,7 +1201,19 @@ function gradingOver(providers) {
                 return judge;
             },
             guardrails: (0,score/* createGuardrailChecker */.rv)(providers.guardrail, observe),
+            userModel: providers.user ? counted(providers.user, observe) : null,
         };
+    };
+}
+/** The provider with each answered call shown to `observe`. */
+function counted(provider, observe) {
+    return {
+        ...provider,
+        async call(request) {
+            const response = await provider.call(request);
+            observe(response);
+            return response;
+        },
     };
 }
 /** summary.judge: the grading calls and their cost (null when a price was unknown). */
@@ -6096,7 +6192,7 @@ const SummarySchema = schemas/* object */.Ikc({
     cost_usd: schemas/* number */.aig().nullable(),
     p95_latency_ms: schemas/* number */.aig().nullable(),
     tokens: schemas/* object */.Ikc({ input: schemas/* number */.aig(), output: schemas/* number */.aig() }),
-    /** The judge's own calls, apart from the models'; `reused`: judge replies taken from the baseline instead (answer reuse). */
+    /** The grading calls (judge, embedding model, a conversation's simulated user), apart from the models'; `reused`: judge replies taken from the baseline instead (answer reuse). */
     judge: schemas/* object */.Ikc({ calls: schemas/* number */.aig().int(), cost_usd: schemas/* number */.aig().nullable(), reused: schemas/* number */.aig().int().optional() }).optional(),
     /** Models and judge together (what max_cost_usd limits); null when either is unknown. Absent in older files. */
     total_cost_usd: schemas/* number */.aig().nullable().optional(),
@@ -6991,7 +7087,7 @@ const ScorersSchema = schemas/* strictObject */.rej({
     binary_rubric_scorer: withToolCalls.optional(),
     llm_consistency: options({}).optional(),
     // EvalBench's judge of each activated skill's SKILL.md (src/score/evalbench/skills-best-practices.ts).
-    skills_best_practices: options({ skills_dir: schemas/* string */.YjP().min(1) }).optional(),
+    skills_best_practices: options({ skills_dir: schemas/* string */.YjP().min(1).optional() }).optional(),
     // EvalBench's deterministic agent/run scorers (src/config/run-scorers.ts).
     ...RUN_SCORER_SHAPE,
     // EvalBench's SQL scorers, for nl2sql datasets (src/config/sql-scorers.ts).
@@ -7237,6 +7333,46 @@ const ToolCatalogSchema = schemas/* array */.YOg(schemas/* looseObject */._H3({
 
 
 
+
+
+/***/ }),
+
+/***/ 55569:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ existingFiles),
+/* harmony export */   d: () => (/* binding */ insideDataset)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+// Paths dataset.json names, resolved inside the dataset's folder (which they may not leave).
+
+
+/** A file (or folder) dataset.json names, resolved in the dataset's folder; null (with the problem) when the path would leave it. */
+function insideDataset(dir, ref, metaPath, issues, what = 'a file') {
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir, ref.path);
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir), resolved);
+    if (node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(ref.path) || relative === '' || relative === '..' || relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(relative)) {
+        issues.push({ file: metaPath, field: ref.field, message: `"${ref.path}" must be ${what} inside the dataset's folder, given relative to it` });
+        return null;
+    }
+    return resolved;
+}
+/** The paths that name files (or links) inside the dataset's folder, resolved, and not already in `known`: a script_scorer's arguments. */
+async function existingFiles(dir, refs, known) {
+    const found = [];
+    for (const ref of refs) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir, ref.path);
+        const relative = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir), file);
+        if (relative === '' || relative.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(relative) || known.includes(file) || found.includes(file))
+            continue;
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file).catch(() => null);
+        if (info && !info.isDirectory())
+            found.push(file);
+    }
+    return found;
+}
 
 
 /***/ }),
@@ -8180,10 +8316,13 @@ function typeName(value) {
     return typeof value;
 }
 
+// EXTERNAL MODULE: ./lib/dataset/dataset-paths.js
+var dataset_paths = __webpack_require__(55569);
 ;// CONCATENATED MODULE: ./lib/dataset/load.js
 // Finds and loads dataset folders (dataset.json + cases.jsonl, and the files
 // a kind adds, such as an agent dataset's tools.json), unchanged from the
 // Python tool's format. What differs by type, the dataset's kind says (src/kinds/).
+
 
 
 
@@ -8205,7 +8344,7 @@ const CONFIG_FILES = ['promptfooconfig.yaml', 'promptfooconfig.yml', 'promptfooc
 function isConfigPath(p) {
     return /\.(ya?ml|json)$/i.test(p) && external_node_path_.basename(p) !== DATASET_FILE;
 }
-/** Whether a YAML file is an EvalBench run config (it names a `dataset_config`), read from its first 64 KiB. */
+/** Whether a YAML file is an EvalBench run config (it names a `dataset_config`, or an `orchestrator` such as mcp_readability), read from its first 64 KiB. */
 async function isRunConfigFile(file) {
     if (!/\.ya?ml$/i.test(file))
         return false;
@@ -8214,7 +8353,7 @@ async function isRunConfigFile(file) {
         return false;
     try {
         const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
-        return /^dataset_config\s*:/m.test(buffer.subarray(0, bytesRead).toString('utf8'));
+        return /^(dataset_config|orchestrator)\s*:/m.test(buffer.subarray(0, bytesRead).toString('utf8'));
     }
     finally {
         await handle.close();
@@ -8313,16 +8452,18 @@ async function loadDataset(dir, kinds, options = {}) {
         (0,base/* appendAll */.u2)(warnings, unknownMetaFields(meta, metaText, metaPath, kind));
     // The cases: cases.jsonl, or the items file dataset.json names (a kind's JSON array).
     const itemsRef = meta && kind && kindMeta ? (kind.itemsFile?.(meta) ?? null) : null;
-    const itemsPath = itemsRef ? insideDataset(dir, itemsRef, metaPath, issues) : null;
-    const casesPath = itemsRef ? (itemsPath ?? external_node_path_.join(dir, itemsRef.path)) : external_node_path_.join(dir, CASES_FILE);
+    const itemsPath = itemsRef ? (0,dataset_paths/* insideDataset */.d)(dir, itemsRef, metaPath, issues) : null;
+    const casesPath = itemsRef ? (itemsPath ?? external_node_path_.join(dir, itemsRef.path)) : (options.cases?.file ?? external_node_path_.join(dir, CASES_FILE));
     // A dataset created but not filled yet has no cases.jsonl; the Python tool's
     // loaders return no cases then (storage.py load_cases, agent/storage.py
     // load_agent_cases, rag/storage.py load_rag_cases). A named items file must exist.
-    const casesText = itemsRef
-        ? itemsPath === null
-            ? null
-            : await (0,base/* readUserFile */.E1)(itemsPath, issues, { within: options.within ?? dir })
-        : await (0,base/* readUserFile */.E1)(casesPath, issues, { ...within, optional: true });
+    const casesText = options.cases
+        ? options.cases.text
+        : itemsRef
+            ? itemsPath === null
+                ? null
+                : await (0,base/* readUserFile */.E1)(itemsPath, issues, { within: options.within ?? dir })
+            : await (0,base/* readUserFile */.E1)(casesPath, issues, { ...within, optional: true });
     if (!itemsRef && casesText === null && !issues.some((i) => i.file === casesPath)) {
         warnings.push({ file: casesPath, field: '(file)', message: 'not found: the dataset has no cases yet, so nothing is run or gated' });
     }
@@ -8330,13 +8471,20 @@ async function loadDataset(dir, kinds, options = {}) {
     // Every file the run reads besides dataset.json, the cases and tools.json: the cache key covers them.
     const referenced = [];
     for (const ref of meta && kind && kindMeta ? [...(kind.dataFiles?.(meta) ?? []), ...(0,config/* scriptScorerFiles */.l4)(meta.scorers)] : []) {
-        const file = insideDataset(dir, ref, metaPath, issues);
+        const file = (0,dataset_paths/* insideDataset */.d)(dir, ref, metaPath, issues);
         if (file !== null && !referenced.includes(file))
             referenced.push(file);
         dataTexts.push(file === null ? null : await (0,base/* readUserFile */.E1)(file, issues, { within: options.within ?? dir }));
     }
     if (meta && kind && kindMeta)
-        (0,base/* appendAll */.u2)(referenced, await existingFiles(dir, (0,config/* scriptScorerArguments */.EU)(meta.scorers), referenced));
+        (0,base/* appendAll */.u2)(referenced, await (0,dataset_paths/* existingFiles */.$)(dir, (0,config/* scriptScorerArguments */.EU)(meta.scorers), referenced));
+    // The skills folder's SKILL.md files (an agent dataset's skills_dir): read, hashed and listed like the data files.
+    const skillsRef = meta && kind && kindMeta ? (kind.skillsDir?.(meta) ?? null) : null;
+    const skills = skillsRef
+        ? await (await __webpack_require__.e(/* import() */ 8523).then(__webpack_require__.bind(__webpack_require__, 38523))).loadSkills(dir, skillsRef, metaPath, issues, options.within ?? dir)
+        : { skills: [], files: [], texts: [] };
+    (0,base/* appendAll */.u2)(referenced, skills.files);
+    (0,base/* appendAll */.u2)(dataTexts, skills.texts);
     let toolsText = null;
     let fileTools = null;
     const toolsPath = kind?.toolsFile ? external_node_path_.join(dir, kind.toolsFile) : null;
@@ -8375,6 +8523,7 @@ async function loadDataset(dir, kinds, options = {}) {
         files: { meta: metaPath, cases: casesPath, tools: toolsText === null ? null : toolsPath, referenced },
         cases,
         tools,
+        ...(skills.skills.length > 0 ? { skills: skills.skills } : {}),
         warnings,
         hash: hash.digest('hex').slice(0, 16),
         // The cache key reads the files' bytes: an evalset's expanded scenarios are added there by this hash.
@@ -8490,30 +8639,6 @@ function kindMetaValid(schema, meta, file, issues) {
     if (!parsed.success)
         (0,base/* appendAll */.u2)(issues, zodIssues(parsed.error, file, undefined, meta));
     return parsed.success;
-}
-/** A file dataset.json names, resolved in the dataset's folder; null (with the problem) when the path would leave it. */
-function insideDataset(dir, ref, metaPath, issues) {
-    const resolved = external_node_path_.resolve(dir, ref.path);
-    const relative = external_node_path_.relative(external_node_path_.resolve(dir), resolved);
-    if (external_node_path_.isAbsolute(ref.path) || relative === '' || relative === '..' || relative.startsWith(`..${external_node_path_.sep}`) || external_node_path_.isAbsolute(relative)) {
-        issues.push({ file: metaPath, field: ref.field, message: `"${ref.path}" must be a file inside the dataset's folder, given relative to it` });
-        return null;
-    }
-    return resolved;
-}
-/** The paths that name files (or links) inside the dataset's folder, resolved, and not already in `known`: a script_scorer's arguments. */
-async function existingFiles(dir, refs, known) {
-    const found = [];
-    for (const ref of refs) {
-        const file = external_node_path_.resolve(dir, ref.path);
-        const relative = external_node_path_.relative(external_node_path_.resolve(dir), file);
-        if (relative === '' || relative.startsWith('..') || external_node_path_.isAbsolute(relative) || known.includes(file) || found.includes(file))
-            continue;
-        const info = await (0,promises_.lstat)(file).catch(() => null);
-        if (info && !info.isDirectory())
-            found.push(file);
-    }
-    return found;
 }
 const CASE_FIELDS = { open: ['input'], known: config/* PROMPTFOO_CASE_FIELDS */.cC };
 function parseCases(parsedRecords, file, kind, meta, issues, warnings) {
@@ -9341,6 +9466,8 @@ const AgentMetaSchema = schemas/* looseObject */._H3({
         .nullish(),
     // An EvalBench evalset whose scenarios are the cases (src/dataset/evalset/), instead of cases.jsonl.
     evalset: schemas/* string */.YjP().min(1).nullish(),
+    // A folder of SKILL.md packages the built-in agent is offered (EvalBench's `skills_dir`; src/dataset/skills/).
+    skills_dir: schemas/* string */.YjP().min(1).nullish(),
     // The tool catalog (the Python tool keeps it here), checked where it is chosen (src/dataset/load.ts chooseCatalog).
     tools: schemas/* unknown */.L5J().optional(),
 });
@@ -9372,18 +9499,26 @@ const agent = {
         const { evalset } = AgentMetaSchema.parse(meta);
         return evalset ? { field: 'evalset', path: evalset, format: 'evalset' } : null;
     },
+    skillsDir: (meta) => {
+        const { skills_dir } = AgentMetaSchema.parse(meta);
+        return skills_dir ? { field: 'skills_dir', path: skills_dir } : null;
+    },
     inputField: 'task',
     expectedSummary: ({ expected }) => expectedText(expected, 'answer'),
     baseline: AGENT_BASELINE,
     // trajectory_matcher that would score nothing (every tool name filtered out, cases with no expected calls), said at load.
-    datasetProblems: score/* trajectoryMatcherWarnings */.dl,
+    datasetProblems: (dataset) => {
+        // skills_best_practices finds no SKILL.md with no skills_dir of its own on a dataset that gives no skills.
+        const noSkills = (0,score/* skillsBestPracticesProblem */.Al)(dataset.meta.scorers?.skills_best_practices, dataset.meta['skills_dir']);
+        return [...(0,score/* trajectoryMatcherWarnings */.dl)(dataset), ...(noSkills ? [{ field: 'scorers.skills_best_practices', message: noSkills }] : [])];
+    },
     scorer: {
         runs: 'agent',
         task: (testCase, tools, { meta, ...options }) => {
             const server = meta ? AgentMetaSchema.parse(meta).mcp_server : null;
             return (0,agents/* agentTask */.fI)(testCase.data, tools, { ...options, ...(server ? { toolServer: server } : {}) });
         },
-        async score(trajectory, { model, testCase, thresholds, judge, signal, limits, scorers }) {
+        async score(trajectory, { model, testCase, thresholds, judge, signal, limits, scorers, skills: given }) {
             const agentCase = testCase.data;
             const [scored, evalbench] = await Promise.all([
                 (0,score/* scoreAgentCase */.Gn)({ testCase: agentCase, trajectory, thresholds, judge, caseId: testCase.id, bounds: (0,score/* regexBounds */.$X)({ signal, limits }) }),
@@ -9394,7 +9529,7 @@ const agent = {
             const transforms = { asserts: await (0,score/* runTransformScorers */.Xo)(scorers, process.cwd(), signal), scores: {} };
             if (scorers?.skills_best_practices) {
                 const skills = (trajectory.skills ?? []).map((s) => s.name);
-                transforms.asserts.push(await (0,score/* skillsBestPracticesRow */.RL)(skills, scorers.skills_best_practices, judge, process.cwd(), testCase.id));
+                transforms.asserts.push(await (0,score/* skillsBestPracticesRow */.RL)(skills, scorers.skills_best_practices, judge, process.cwd(), testCase.id, given));
             }
             return (0,score/* agentModelResult */.GD)(model, trajectory, (0,score/* withScorerRows */.is)((0,score/* withScorerRows */.is)((0,score/* withScorerRows */.is)(scored, evalbench), figures), transforms));
         },
@@ -16600,6 +16735,7 @@ function scoreContext(task, options, resources) {
         ...(signal ? { signal } : {}),
         ...(limits ? { limits } : {}),
         ...(options.dataset.meta.scorers ? { scorers: options.dataset.meta.scorers } : {}),
+        ...(options.dataset.skills ? { skills: options.dataset.skills } : {}),
     };
 }
 /** What the case's assertions see of one run. */
@@ -16794,6 +16930,7 @@ function agentSubject(agent) {
                         ...(options.signal ? { signal: options.signal } : {}),
                     }),
                     ...(conversation ? { conversation } : {}),
+                    ...(options.dataset.skills ? { skills: options.dataset.skills } : {}),
                     ...place,
                 };
                 const trajectory = await agent.run(agentTask);
@@ -17227,6 +17364,7 @@ __webpack_require__.d(__webpack_exports__, {
   nV: () => (/* reexport */ scorerProblems),
   rl: () => (/* reexport */ scoringFiles),
   aE: () => (/* reexport */ scriptLimitOf),
+  Al: () => (/* reexport */ skillsBestPracticesProblem),
   RL: () => (/* reexport */ skillsBestPracticesRow),
   QB: () => (/* reexport */ sqlCaseVerdict),
   YO: () => (/* reexport */ sqlContext),
@@ -27409,7 +27547,10 @@ function trajectoryMatcherWarnings(dataset) {
 // no TODOs), and the case scores their mean. No skill activated scores full
 // marks; a SKILL.md not found, or a reply without a `score`, scores 0 for that
 // skill, as in EvalBench. Scores are EvalBench's 0-100 divided by 100, with a
-// `threshold`. `skills_dir` is relative to the run's working folder.
+// `threshold`. `skills_dir` is relative to the run's working folder; without
+// one, the SKILL.md files are the dataset's own skills (its `skills_dir`, the
+// skills the built-in agent was offered), as EvalBench falls back to the
+// skills folder its generator set up.
 
 
 
@@ -27530,12 +27671,21 @@ function skills_best_practices_replyObject(raw) {
     const end = text.lastIndexOf('}');
     return start !== -1 && end > start ? (parse(text.slice(start, end + 1)) ?? null) : null;
 }
+/** A skill's whole SKILL.md (at most MAX_SKILL_BYTES), by name; null when the source has none of that name. */
+function skillContent(name, source) {
+    if ('given' in source) {
+        const skill = source.given.find((s) => s.name === name) ?? source.given.find((s) => s.name.toLowerCase() === name.toLowerCase());
+        return skill ? skill.text : null;
+    }
+    const file = findSkillMd(source.dir, name);
+    return file ? (0,external_node_fs_.readFileSync)(file).subarray(0, MAX_SKILL_BYTES).toString('utf8') : null;
+}
 /** One skill's 0-100 score and what the judge said. */
-async function scoreSkill(name, skillsDir, judge, caseId) {
-    const file = findSkillMd(skillsDir, name);
-    if (!file)
-        return { score: 0, detail: `SKILL.md not found for skill '${name}' in ${skillsDir}` };
-    const content = (0,external_node_fs_.readFileSync)(file).subarray(0, MAX_SKILL_BYTES).toString('utf8');
+async function scoreSkill(name, source, judge, caseId) {
+    const content = skillContent(name, source);
+    const where = 'dir' in source ? source.dir : "the dataset's skills_dir";
+    if (content === null)
+        return { score: 0, detail: `SKILL.md not found for skill '${name}' in ${where}` };
     const prompt = SKILLS_BEST_PRACTICES_PROMPT.replace('{skill_md_content}', () => content).replace('{skill_dir_name}', () => name);
     const raw = await judge.complete({ prompt, ...(caseId !== undefined ? { caseId } : {}) });
     const data = skills_best_practices_replyObject(raw);
@@ -27555,21 +27705,31 @@ async function scoreSkill(name, skillsDir, judge, caseId) {
         lines.push(`summary: ${data['summary']}`);
     return { score: Math.min(100, Math.max(0, n)), detail: lines.join('\n') || raw.slice(0, 500), raw };
 }
+const SKILLS_DIR_REQUIRED = "needs the SKILL.md files: set its skills_dir (from the run's working folder), or give the dataset a skills_dir";
+/** Why the dataset's skills_best_practices cannot find any SKILL.md (no skills_dir of its own, and the dataset gives no skills), or null. */
+function skillsBestPracticesProblem(options, datasetSkillsDir) {
+    if (options === undefined || options?.skills_dir || (typeof datasetSkillsDir === 'string' && datasetSkillsDir !== ''))
+        return null;
+    return SKILLS_DIR_REQUIRED;
+}
 /** The scorer's row over the skills the agent activated. */
-async function skillsBestPracticesRow(skills, options, judge, workdir, caseId) {
+async function skillsBestPracticesRow(skills, options, judge, workdir, caseId, given) {
     const type = 'skills_best_practices';
     const minimum = options.threshold ?? null;
     if (skills.length === 0)
         return thresholdAssert(type, 1, minimum, 'No skills were activated; best practices check skipped.');
     if (!judge)
         return skippedAssert(type, NO_JUDGE_REASON);
-    const dir = external_node_path_.resolve(workdir, options.skills_dir);
+    const source = options.skills_dir ? { dir: external_node_path_.resolve(workdir, options.skills_dir) } : given?.length ? { given } : null;
+    // Refused at load (skillsBestPracticesProblem); kept for a caller that did not check.
+    if (!source)
+        return errorAssert(type, SKILLS_DIR_REQUIRED);
     const parts = [];
     let total = 0;
     for (const name of skills) {
         let scored;
         try {
-            scored = await scoreSkill(name, dir, judge, caseId);
+            scored = await scoreSkill(name, source, judge, caseId);
         }
         catch (error) {
             return errorAssert(type, `judge call failed for skill '${name}': ${error.message}`);
@@ -29047,6 +29207,7 @@ function withoutUrl(message, url) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  ds: () => (/* reexport */ SKILL_TOOL),
   ph: () => (/* reexport */ createTraceReceiver),
   Zs: () => (/* reexport */ skillOfToolCall),
   eO: () => (/* reexport */ skillsFromSpans),
@@ -29056,6 +29217,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CASE_RESOURCE_ATTRIBUTE, MAX_SPANS_PER_CASE
 
 ;// CONCATENATED MODULE: ./lib/traces/gen-ai.js
+/** The tool an agent activates a skill with (Claude Code's, and the built-in agent's: src/agents/skills.ts). */
 const SKILL_TOOL = 'Skill';
 const SKILL_ATTRIBUTES = ['gen_ai.skill.name', 'skill.name'];
 /** The tool spans, in the order they started. */

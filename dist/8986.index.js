@@ -22,6 +22,7 @@ __webpack_require__.d(__webpack_exports__, {
   vG: () => (/* reexport */ compilePythonRegex),
   _6: () => (/* reexport */ decodeUtf8),
   Uc: () => (/* reexport */ describeError),
+  YB: () => (/* reexport */ describeInvalidUtf8),
   YC: () => (/* reexport */ editDistance),
   ZD: () => (/* reexport */ base_escape/* escapeHtml */.ZD),
   FV: () => (/* reexport */ base_escape/* escapeMarkdown */.FV),
@@ -37,6 +38,7 @@ __webpack_require__.d(__webpack_exports__, {
   nl: () => (/* reexport */ log/* inertJson */.nl),
   Q4: () => (/* reexport */ log/* inertJsonText */.Q4),
   Fq: () => (/* reexport */ log/* inertLine */.Fq),
+  tR: () => (/* reexport */ invalidUtf8),
   CN: () => (/* reexport */ isPathInside),
   eh: () => (/* reexport */ redact/* isSecretName */.eh),
   i0: () => (/* reexport */ killGroup),
@@ -2049,6 +2051,7 @@ function aliasError(source, position, reason) {
 ;// CONCATENATED MODULE: ./lib/base/index.js
 // The face of base/: what the layers above use from it. Code outside base/ imports
 // this file, never one behind it (test/layers.test.ts).
+
 
 
 
