@@ -97,10 +97,11 @@ export async function loadDatasets(
   for (const dir of dirs) {
     try {
       // The config readers (and the promptfoo one's CSV parser) are loaded only for a run that names a config.
+      const evalset = isConfigPath(dir) ? await loadIfEvalset(dir, loadOptions) : null;
       const loaded = !isConfigPath(dir)
         ? [await loadDataset(dir, KINDS, loadOptions)]
-        : (await isEvalsetFile(dir, loadOptions))
-          ? [await (await import('../dataset/evalset/index.js')).loadEvalsetFile(dir, KINDS, loadOptions)]
+        : evalset
+          ? [evalset]
           : (await isRunConfigFile(dir))
             ? await (await import('../dataset/evalbench/index.js')).loadRunConfig(dir, KINDS, options)
             : [await (await import('../dataset/promptfoo/index.js')).loadPromptfooConfig(dir, KINDS, options)];
@@ -140,11 +141,16 @@ export async function loadDatasets(
   return { datasets, refused, warnings };
 }
 
-/** Whether a config path is an EvalBench evalset (JSON whose scenarios hold starting_prompts) rather than a promptfoo config: told by content. */
-async function isEvalsetFile(file: string, options: LoadOptions): Promise<boolean> {
-  if (!/\.json$/i.test(file)) return false;
+/**
+ * A config path that is an EvalBench evalset (JSON whose scenarios hold starting_prompts), loaded from the
+ * text read to tell it from a promptfoo config (by content); null for any other config.
+ */
+async function loadIfEvalset(file: string, options: LoadOptions): Promise<KindDataset | null> {
+  if (!/\.json$/i.test(file)) return null;
   const text = await readUserFile(file, [], options.within === undefined ? {} : { within: options.within });
-  return text !== null && (await import('../dataset/evalset/index.js')).isEvalsetText(text);
+  if (text === null) return null;
+  const evalset = await import('../dataset/evalset/index.js');
+  return evalset.isEvalsetText(text) ? evalset.loadEvalsetFile(file, KINDS, options, text) : null;
 }
 
 const readEvalsetLazily: EvalsetReader = async (text, file, options) =>

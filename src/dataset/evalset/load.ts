@@ -24,10 +24,16 @@ function evalsetScorers(rubric: boolean): Record<string, object> {
   };
 }
 
-export async function loadEvalsetFile<K extends LoaderKind>(file: string, kinds: KindTable<K>, options: LoadOptions = {}): Promise<Dataset<K>> {
+export async function loadEvalsetFile<K extends LoaderKind>(
+  file: string,
+  kinds: KindTable<K>,
+  options: LoadOptions = {},
+  // The file's text when the caller has read it already (to tell it from a promptfoo config).
+  given?: string,
+): Promise<Dataset<K>> {
   const issues: DatasetIssue[] = [];
   const warnings: DatasetIssue[] = [];
-  const text = await readUserFile(file, issues, options.within === undefined ? {} : { within: options.within });
+  const text = given ?? (await readUserFile(file, issues, options.within === undefined ? {} : { within: options.within }));
   if (text === null) throw new DatasetError(issues);
   const read = evalsetRecords(text, file, options);
   appendAll(warnings, read.warnings);
