@@ -997,10 +997,11 @@ async function loadDatasets(paths, prompt, options = {}) {
     for (const dir of dirs) {
         try {
             // The config readers (and the promptfoo one's CSV parser) are loaded only for a run that names a config.
+            const evalset = (0,dataset/* isConfigPath */.j3)(dir) ? await loadIfEvalset(dir, loadOptions) : null;
             const loaded = !(0,dataset/* isConfigPath */.j3)(dir)
                 ? [await (0,dataset/* loadDataset */.Zh)(dir, kinds/* KINDS */.G, loadOptions)]
-                : (await isEvalsetFile(dir, loadOptions))
-                    ? [await (await __webpack_require__.e(/* import() */ 6222).then(__webpack_require__.bind(__webpack_require__, 86222))).loadEvalsetFile(dir, kinds/* KINDS */.G, loadOptions)]
+                : evalset
+                    ? [evalset]
                     : (await (0,dataset/* isRunConfigFile */.UC)(dir))
                         ? await (await __webpack_require__.e(/* import() */ 2143).then(__webpack_require__.bind(__webpack_require__, 22143))).loadRunConfig(dir, kinds/* KINDS */.G, options)
                         : [await (await Promise.all(/* import() */[__webpack_require__.e(5175), __webpack_require__.e(8815), __webpack_require__.e(5314)]).then(__webpack_require__.bind(__webpack_require__, 55314))).loadPromptfooConfig(dir, kinds/* KINDS */.G, options)];
@@ -1043,12 +1044,18 @@ async function loadDatasets(paths, prompt, options = {}) {
     }
     return { datasets, refused, warnings };
 }
-/** Whether a config path is an EvalBench evalset (JSON whose scenarios hold starting_prompts) rather than a promptfoo config: told by content. */
-async function isEvalsetFile(file, options) {
+/**
+ * A config path that is an EvalBench evalset (JSON whose scenarios hold starting_prompts), loaded from the
+ * text read to tell it from a promptfoo config (by content); null for any other config.
+ */
+async function loadIfEvalset(file, options) {
     if (!/\.json$/i.test(file))
-        return false;
+        return null;
     const text = await (0,base/* readUserFile */.E1)(file, [], options.within === undefined ? {} : { within: options.within });
-    return text !== null && (await __webpack_require__.e(/* import() */ 6222).then(__webpack_require__.bind(__webpack_require__, 86222))).isEvalsetText(text);
+    if (text === null)
+        return null;
+    const evalset = await __webpack_require__.e(/* import() */ 6222).then(__webpack_require__.bind(__webpack_require__, 86222));
+    return evalset.isEvalsetText(text) ? evalset.loadEvalsetFile(file, kinds/* KINDS */.G, options, text) : null;
 }
 const readEvalsetLazily = async (text, file, options) => (await __webpack_require__.e(/* import() */ 6222).then(__webpack_require__.bind(__webpack_require__, 86222))).evalsetRecords(text, file, options);
 /** The dataset with the files its scoring reads (check scripts, grading prompts) among those its run reads: the cache key covers them. */

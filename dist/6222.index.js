@@ -247,10 +247,12 @@ function evalsetScorers(rubric) {
         ...(rubric ? { binary_rubric_scorer: {} } : {}),
     };
 }
-async function loadEvalsetFile(file, kinds, options = {}) {
+async function loadEvalsetFile(file, kinds, options = {}, 
+// The file's text when the caller has read it already (to tell it from a promptfoo config).
+given) {
     const issues = [];
     const warnings = [];
-    const text = await (0,base/* readUserFile */.E1)(file, issues, options.within === undefined ? {} : { within: options.within });
+    const text = given ?? (await (0,base/* readUserFile */.E1)(file, issues, options.within === undefined ? {} : { within: options.within }));
     if (text === null)
         throw new base/* DatasetError */.zm(issues);
     const read = evalsetRecords(text, file, options);
